@@ -1,0 +1,45 @@
+import { defineConfig, type ServerConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { mountMocks } from './mocks/server/mount';
+
+// MIAO_API_HOST / MIAO_PRODUCT_HOST: a real backend. When set, /miao and /usee are
+// proxied there and the local stand-in (mocks/) is off. Unset: the stand-in answers.
+const apiHost = process.env.MIAO_API_HOST;
+const productHost = process.env.MIAO_PRODUCT_HOST ?? apiHost;
+const port = Number(process.env.PORT ?? 3000);
+
+type ServerSetup = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
+
+const setupMocks: ServerSetup = ({ server }) => {
+  if (apiHost) return;
+  mountMocks(server.middlewares);
+};
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: { entry: { index: './src/index.tsx' } },
+  html: {
+    template: './public/index.html',
+    title: 'Miao',
+  },
+  output: {
+    // The app lives under /miao_web/; window.routerBase may move the router, not the assets.
+    assetPrefix: '/miao_web/',
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: {
+    base: '/miao_web',
+    port,
+    host: process.env.HOST ?? 'localhost',
+    historyApiFallback: { index: '/miao_web/index.html' },
+    setup: setupMocks,
+    proxy: apiHost
+      ? {
+          '/miao': { target: apiHost, changeOrigin: true },
+          '/usee': { target: productHost, changeOrigin: true },
+        }
+      : undefined,
+  },
+});

@@ -1,0 +1,61 @@
+// state.loading in dva-loading's exact shape. The runner (effects.ts) counts in-flight runs
+// per effect and sends SHOW only on 0→1 and HIDE only on 1→0, from a `finally`, so
+// overlapping runs, errors and takeLatest cancellations never leave a flag stuck or clear
+// one early (dva-loading's known bugs: it flips the flag on every start and end).
+
+export const LOADING_SHOW = '@@loading/SHOW';
+export const LOADING_HIDE = '@@loading/HIDE';
+
+export interface LoadingState {
+  global: boolean;
+  models: Record<string, boolean>;
+  effects: Record<string, boolean>;
+}
+
+export interface LoadingAction {
+  type: typeof LOADING_SHOW | typeof LOADING_HIDE;
+  payload: { namespace: string; effect: string };
+}
+
+export const initialLoading: LoadingState = { global: false, models: {}, effects: {} };
+
+export const showLoading = (namespace: string, effect: string): LoadingAction => ({
+  type: LOADING_SHOW,
+  payload: { namespace, effect: `${namespace}/${effect}` },
+});
+export const hideLoading = (namespace: string, effect: string): LoadingAction => ({
+  type: LOADING_HIDE,
+  payload: { namespace, effect: `${namespace}/${effect}` },
+});
+
+export function loadingReducer(
+  state: LoadingState = initialLoading,
+  action: { type: string; payload?: unknown },
+): LoadingState {
+  if (action.type !== LOADING_SHOW && action.type !== LOADING_HIDE) return state;
+  const { namespace, effect } = (action as LoadingAction).payload;
+  const effects = { ...state.effects, [effect]: action.type === LOADING_SHOW };
+  const prefix = `${namespace}/`;
+  const modelBusy = Object.entries(effects).some(([key, busy]) => busy && key.startsWith(prefix));
+  const models = { ...state.models, [namespace]: modelBusy };
+  return { global: Object.values(models).some(Boolean), models, effects };
+}
+
+/** In-flight counter per effect; lives in the runner, one per store. */
+export function createLoadingCounter() {
+  const counts = new Map<string, number>();
+  return {
+    /** Returns true when this run is the first in flight. */
+    start(key: string): boolean {
+      const next = (counts.get(key) ?? 0) + 1;
+      counts.set(key, next);
+      return next === 1;
+    },
+    /** Returns true when this run was the last in flight. */
+    end(key: string): boolean {
+      const next = Math.max(0, (counts.get(key) ?? 0) - 1);
+      counts.set(key, next);
+      return next === 0;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// Failure messages of the services layer and the models.
+export const errors = {
+    pleaseLogin: '请先登录',
+    timeout: '请求超时，请稍后重试',
+    network: '网络连接失败，请检查网络后重试',
+    aborted: '请求已取消',
+    http: (status: number) => `请求失败（状态码 ${status}）`,
+    malformed: '服务器返回的数据格式不正确',
+    unknown: '出了点问题，请稍后重试',
+    resourcesFetch: '作品列表加载失败',
+    resourceDelete: '删除失败',
+    resourceRevoke: '撤回失败',
+    goodsFetch: '商品加载失败',
+    goodsCheck: '商品暂不可购买',
+    buy: '下单失败',
+    pay: '支付状态查询失败',
+    taskToken: '获取任务凭证失败',
+    task: '创建任务失败',
+    taskFailed: '生成失败，积分已退回',
+    taskTimeout: '生成时间过长，请稍后在“我的作品”中查看',
+} as const;

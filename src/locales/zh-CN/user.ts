@@ -1,0 +1,2 @@
+// zh-CN strings of the user area. One object; keys grouped by component.
+export const user = {} as const;

@@ -1,0 +1,55 @@
+// Example data (SPEC.md §3–§4): label → signed URL, loaded once.
+import type { SagaIterator } from 'redux-saga';
+import { call, getContext, put, select } from 'redux-saga/effects';
+import { API, type Api } from '../app/context';
+import { defineModel } from '../app/model';
+import type { Answer } from '../services/api';
+import type { ExampleItem, ExampleListAnswer } from '../services/types';
+
+export interface ExamplesState {
+  /** 'category/style/before|after|tpl' → signed URL */
+  map: Record<string, string>;
+}
+
+export const initialExamples: ExamplesState = { map: {} };
+
+const CATEGORIES = ['avatar', 'gif', 'image', 'video', 'voice'];
+
+/**
+ * The local label of an item's key: the path from its category on, without the file
+ * extension. 'static/example/avatar/pix/pixar/after.jpg' → 'avatar/pix/pixar/after'.
+ */
+export function labelOf(key: string): string {
+  const parts = key.replace(/^\/+/, '').split('/');
+  const last = parts.length - 1;
+  parts[last] = parts[last].replace(/\.[^.]+$/, '');
+  const start = parts.findIndex((part) => CATEGORIES.includes(part));
+  return parts.slice(start < 0 ? 0 : start).join('/');
+}
+
+export function toExampleMap(items: ExampleItem[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const item of items) map[labelOf(item.key)] = item.signUrl;
+  return map;
+}
+
+const selectMap = (state: { examples: ExamplesState }) => state.examples.map;
+
+export function* fetch(): SagaIterator {
+  const map: Record<string, string> = yield select(selectMap);
+  if (Object.keys(map).length > 0) return;
+  const api: Api = yield getContext(API);
+  const answer: Answer<ExampleListAnswer> = yield call(api.listExamples);
+  if (!answer.ok) return;
+  yield put(examples.actions.save(toExampleMap(answer.data.signUrl)));
+}
+
+export const examples = defineModel({
+  namespace: 'examples',
+  state: initialExamples,
+  reducers: {
+    save: (state: ExamplesState, map: Record<string, string>): ExamplesState => ({ ...state, map }),
+  },
+  // Two quick navigations must not fetch twice: a second request while one is in flight is dropped.
+  effects: { fetch: [fetch, { type: 'takeLeading' }] as const },
+});

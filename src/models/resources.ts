@@ -1,0 +1,113 @@
+// Each user's generated resources: list by type and page, delete one or many, revoke.
+// The list changes only after the server said yes, so a failure never drops an item.
+import type { SagaIterator } from 'redux-saga';
+import { call, getContext, put } from 'redux-saga/effects';
+import { API, type Api } from '../app/context';
+import { defineModel, type PayloadAction } from '../app/model';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type Answer } from '../services/api';
+import { codeError } from '../services/errors';
+import { messages } from '../locales/zh-CN';
+import type {
+  DeleteAnswer,
+  Resource,
+  ResourceIdParams,
+  ResourceIdsBody,
+  ResourceListAnswer,
+  ResourceListParams,
+  RevokeAnswer,
+  ToolId,
+} from '../services/types';
+import { session } from './session';
+
+export interface ResourcesState {
+  list: Resource[];
+  total: number;
+  page: number;
+  num: number;
+  /** The type filter of the list shown; undefined is every type. */
+  typ: ToolId | undefined;
+}
+
+export const initialResources: ResourcesState = {
+  list: [],
+  total: 0,
+  page: DEFAULT_PAGE,
+  num: DEFAULT_PAGE_SIZE,
+  typ: undefined,
+};
+
+export type FetchResourcesPayload = Partial<ResourceListParams>;
+
+export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResourcesPayload | undefined>): SagaIterator {
+  const params: ResourceListParams = {
+    page: payload?.page ?? DEFAULT_PAGE,
+    num: payload?.num ?? DEFAULT_PAGE_SIZE,
+    typ: payload?.typ,
+  };
+  const api: Api = yield getContext(API);
+  const answer: Answer<ResourceListAnswer> = yield call(api.listResources, params);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.resourcesFetch);
+  yield put(
+    resources.actions.saveList({
+      list: answer.data.list,
+      total: answer.data.total,
+      page: params.page,
+      num: params.num,
+      typ: params.typ,
+    }),
+  );
+}
+
+export function* remove({ payload }: PayloadAction<'resources/remove', ResourceIdParams>): SagaIterator {
+  const api: Api = yield getContext(API);
+  const answer: Answer<DeleteAnswer> = yield call(api.deleteResource, { resId: payload.resId });
+  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.resourceDelete);
+  // Already gone on the server counts as deleted too: drop it either way.
+  yield put(resources.actions.removed([payload.resId]));
+}
+
+export function* removeMany({ payload }: PayloadAction<'resources/removeMany', ResourceIdsBody>): SagaIterator {
+  const api: Api = yield getContext(API);
+  const answer: Answer<DeleteAnswer> = yield call(api.deleteResources, { ids: payload.ids });
+  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.resourceDelete);
+  yield put(resources.actions.removed(payload.ids));
+}
+
+export function* revoke({ payload }: PayloadAction<'resources/revoke', ResourceIdParams>): SagaIterator {
+  const api: Api = yield getContext(API);
+  const answer: Answer<RevokeAnswer> = yield call(api.revokeResource, { resId: payload.resId });
+  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.resourceRevoke);
+  yield put(resources.actions.upsert(answer.data.resource));
+  yield put(session.actions.savePoints(answer.data.points));
+}
+
+export const resources = defineModel({
+  namespace: 'resources',
+  state: initialResources,
+  reducers: {
+    saveList: (_state: ResourcesState, next: ResourcesState): ResourcesState => next,
+    /** Replace the item with the same resId, or put a new one first (newest first). */
+    upsert: (state: ResourcesState, item: Resource): ResourcesState => {
+      const index = state.list.findIndex((r) => r.resId === item.resId);
+      if (index >= 0) {
+        const list = state.list.slice();
+        list[index] = item;
+        return { ...state, list };
+      }
+      if (state.typ && state.typ !== item.typ) return state;
+      return { ...state, list: [item, ...state.list], total: state.total + 1 };
+    },
+    removed: (state: ResourcesState, ids: string[]): ResourcesState => {
+      const gone = new Set(ids);
+      const list = state.list.filter((r) => !gone.has(r.resId));
+      return { ...state, list, total: Math.max(0, state.total - (state.list.length - list.length)) };
+    },
+    reset: (): ResourcesState => initialResources,
+  },
+  effects: {
+    fetch: [fetch, { type: 'takeLatest' }] as const,
+    remove,
+    removeMany,
+    revoke,
+  },
+});

@@ -1,0 +1,62 @@
+// Template data (SPEC.md §3–§4), loaded on /user paths.
+import type { SagaIterator } from 'redux-saga';
+import { call, getContext, put } from 'redux-saga/effects';
+import { API, type Api } from '../app/context';
+import { defineModel } from '../app/model';
+import type { Answer } from '../services/api';
+import type { TemplateEntry, TemplateListAnswer } from '../services/types';
+
+export interface TemplatesState {
+  GifTpls: TemplateEntry[];
+  GifMode2Label: Record<string, string>;
+  AnimationTpls: TemplateEntry[];
+  AnimationMode2Label: Record<string, string>;
+  AvatarTpls: TemplateEntry[];
+}
+
+export const initialTemplates: TemplatesState = {
+  GifTpls: [],
+  GifMode2Label: {},
+  AnimationTpls: [],
+  AnimationMode2Label: {},
+  AvatarTpls: [],
+};
+
+/** Split as SPEC.md §4 says; the Mode2Label maps map each mode to itself, as the spec shows. */
+export function splitTemplates(data: TemplateListAnswer): TemplatesState {
+  const next: TemplatesState = {
+    GifTpls: [],
+    GifMode2Label: {},
+    AnimationTpls: [],
+    AnimationMode2Label: {},
+    AvatarTpls: [],
+  };
+  for (const entry of [...data.animation, ...data.avatar]) {
+    if (entry.action === 'expression') {
+      next.GifTpls.push(entry);
+      if (entry.mode) next.GifMode2Label[entry.mode] = entry.mode;
+    }
+    if (entry.action === 'animation') {
+      next.AnimationTpls.push(entry);
+      if (entry.mode) next.AnimationMode2Label[entry.mode] = entry.mode;
+    }
+    if (entry.channel === 'avatar') next.AvatarTpls.push(entry);
+  }
+  return next;
+}
+
+export function* fetch(): SagaIterator {
+  const api: Api = yield getContext(API);
+  const answer: Answer<TemplateListAnswer> = yield call(api.getTemplates);
+  if (!answer.ok) return;
+  yield put(templates.actions.save(splitTemplates(answer.data)));
+}
+
+export const templates = defineModel({
+  namespace: 'templates',
+  state: initialTemplates,
+  reducers: {
+    save: (_state: TemplatesState, next: TemplatesState): TemplatesState => next,
+  },
+  effects: { fetch: [fetch, { type: 'takeLatest' }] as const },
+});

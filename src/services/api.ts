@@ -1,0 +1,103 @@
+// One typed function per endpoint of SPEC.md §7 (and the ones docs/api.md chose).
+// Each returns Answer<T>: ok with checked data on code 0, or the failure with its code and
+// message. A body that is not an envelope, or code 0 with data of the wrong shape, throws
+// ApiError('malformed'): the caller's error path, never a crash deeper in the UI.
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { malformed } from './errors';
+import { ShapeError } from './guards';
+import * as schema from './schemas';
+import type * as T from './types';
+
+export type Answer<D> =
+  | { ok: true; code: 0; msg: string; data: D }
+  | { ok: false; code: number; msg: string; data: null };
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 100;
+/** The fixed argument of the pdfid and nopdfid fetches (SPEC.md §9). */
+export const IDENTIFIER_ARG = 16;
+
+type Check<D> = (value: unknown, at: string) => D;
+
+function settle<D>(body: unknown, check: Check<D>, where: string): Answer<D> {
+  if (typeof body !== 'object' || body === null || typeof (body as { code?: unknown }).code !== 'number') {
+    throw malformed(where);
+  }
+  const { code, msg, data } = body as { code: number; msg?: unknown; data?: unknown };
+  const message = typeof msg === 'string' ? msg : '';
+  if (code !== 0) return { ok: false, code, msg: message, data: null };
+  try {
+    return { ok: true, code: 0, msg: message, data: check(data, 'data') };
+  } catch (error) {
+    if (error instanceof ShapeError) throw malformed(`${where}: ${error.message}`);
+    throw error;
+  }
+}
+
+export interface Clients {
+  /** `${apiHost}/miao` */
+  api: AxiosInstance;
+  /** productHost */
+  product: AxiosInstance;
+}
+
+export function createApi({ api, product }: Clients) {
+  async function send<D>(
+    client: AxiosInstance,
+    config: AxiosRequestConfig,
+    check: Check<D>,
+  ): Promise<Answer<D>> {
+    // The response interceptor has already unwrapped the body (request.ts).
+    const body: unknown = await client.request(config);
+    return settle(body, check, `${config.method?.toUpperCase()} ${config.url}`);
+  }
+
+  return {
+    // account
+    /** The account, also the session model's "user info fetch" (docs/api.md). */
+    getAccountInfo: () => send(api, { method: 'get', url: '/v1/account/info' }, schema.accountInfo),
+    getLoginQr: (params: T.LoginQrParams) =>
+      send(api, { method: 'get', url: '/v1/account/login_wechat_qr', params }, schema.loginQr),
+    loginWechatWeb: (body: T.LoginWebBody) =>
+      send(api, { method: 'post', url: '/v1/account/login_wechat_web', data: body }, schema.loginWeb),
+    getDifyId: (userId: string) =>
+      send(api, { method: 'get', url: '/v1/agent/difyid', params: { uid: userId } }, schema.identifier),
+    getPdfId: (arg: number) =>
+      send(api, { method: 'get', url: '/v1/agent/pdfid', params: { typ: arg } }, schema.identifier),
+    getNoPdfId: (arg: number) =>
+      send(api, { method: 'get', url: '/v1/agent/nopdfid', params: { typ: arg } }, schema.identifier),
+    getVipData: (params: T.VipDataParams) =>
+      send(api, { method: 'get', url: '/v1/vipdata/info', params }, schema.vipData),
+
+    // tasks and resources
+    getTaskToken: () => send(api, { method: 'get', url: '/v1/task/token' }, schema.taskToken),
+    createTask: (data: T.TaskInput) => send(api, { method: 'post', url: '/v1/task', data }, schema.task),
+    listResources: ({ page = DEFAULT_PAGE, num = DEFAULT_PAGE_SIZE, typ }: Partial<T.ResourceListParams> = {}) =>
+      send(
+        api,
+        { method: 'get', url: '/v1/resource/list', params: typ ? { page, num, typ } : { page, num } },
+        schema.resourceList,
+      ),
+    deleteResource: (params: T.ResourceIdParams) =>
+      send(api, { method: 'delete', url: '/v1/resource', params }, schema.deleted),
+    deleteResources: (body: T.ResourceIdsBody) =>
+      send(api, { method: 'post', url: '/v1/resource/delete', data: body }, schema.deleted),
+    revokeResource: (body: T.ResourceIdParams) =>
+      send(api, { method: 'post', url: '/v1/resource/revoke', data: body }, schema.revoked),
+
+    // shop
+    listGoods: () => send(api, { method: 'get', url: '/v1/shop/goods/list' }, schema.goodsList),
+    checkGoods: (params: T.GoodsCheckParams) =>
+      send(api, { method: 'get', url: '/v1/shop/goods/check', params }, schema.goodsCheck),
+    buy: (body: T.BuyBody) => send(api, { method: 'post', url: '/v1/account/buy', data: body }, schema.trade),
+    pay: (body: T.PayBody) => send(api, { method: 'post', url: '/v1/account/pay', data: body }, schema.pay),
+
+    // product host
+    listExamples: () => send(product, { method: 'get', url: '/usee/v1/example/list' }, schema.exampleList),
+    /** The template list (docs/api.md): the latest algorithm templates. */
+    getTemplates: () =>
+      send(product, { method: 'get', url: '/usee/v1/alg/template/latest' }, schema.templateList),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

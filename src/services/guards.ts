@@ -1,0 +1,52 @@
+// Tiny shape checks for untrusted answers. Each guard returns the value typed, or throws a
+// ShapeError naming the field, which api.ts turns into an ApiError('malformed').
+
+export class ShapeError extends Error {}
+
+type Guard<T> = (value: unknown, at: string) => T;
+
+export const str: Guard<string> = (v, at) => {
+  if (typeof v !== 'string') throw new ShapeError(`${at} 应为字符串`);
+  return v;
+};
+export const num: Guard<number> = (v, at) => {
+  if (typeof v !== 'number' || Number.isNaN(v)) throw new ShapeError(`${at} 应为数字`);
+  return v;
+};
+export const bool: Guard<boolean> = (v, at) => {
+  if (typeof v !== 'boolean') throw new ShapeError(`${at} 应为布尔值`);
+  return v;
+};
+export function optional<T>(guard: Guard<T>): Guard<T | undefined> {
+  return (v, at) => (v === undefined || v === null ? undefined : guard(v, at));
+}
+export function oneOf<T extends string>(values: readonly T[]): Guard<T> {
+  return (v, at) => {
+    if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) {
+      throw new ShapeError(`${at} 应为 ${values.join('/')} 之一`);
+    }
+    return v as T;
+  };
+}
+export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
+  return (v, at) => {
+    if (!Array.isArray(v)) throw new ShapeError(`${at} 应为数组`);
+    return v.map((item, i) => guard(item, `${at}[${i}]`));
+  };
+}
+
+type Shape<T> = { [K in keyof T]-?: Guard<T[K]> };
+
+/** Checks the listed fields and keeps only them, so stray fields never leak into state. */
+export function object<T>(shape: Shape<T>): Guard<T> {
+  return (v, at) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ShapeError(`${at} 应为对象`);
+    const record = v as Record<string, unknown>;
+    const out: Partial<T> = {};
+    for (const key of Object.keys(shape) as (keyof T & string)[]) {
+      const value = shape[key](record[key], `${at}.${key}`);
+      if (value !== undefined) out[key] = value;
+    }
+    return out as T;
+  };
+}

@@ -1,0 +1,77 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { messages } from '../locales/zh-CN';
+import { ApiError } from './errors';
+import { authorizationHeader, isLoggedIn, type Auth } from './auth';
+
+export const API_TIMEOUT_MS = 10_000;
+
+export interface RequestOptions {
+  /** Base of every /v1 call: `${apiHost}/miao`. */
+  baseURL: string;
+  /** Read on every request, so the header follows sign-in and sign-out at once. */
+  getAuth: () => Auth;
+  /** Shows the "please log in" notice; absent outside a browser. */
+  notify?: (message: string) => void;
+  now?: () => number;
+}
+
+/** What a failed call resolves to while signed out (SPEC.md §8: returned, not thrown). */
+export interface SignedOutFailure {
+  code: number;
+  msg: string;
+  data: null;
+}
+
+// Under Node (vitest with jsdom included) axios would pick its XHR adapter and meet CORS
+// preflights and jsdom's XHR quirks. Node's http adapter is what nock intercepts, so the
+// choice is made here, once, for every store: tests need no adapter setup of their own.
+const runsOnNode = typeof process !== 'undefined' && Boolean(process.versions?.node);
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError('timeout', messages.errors.timeout);
+    }
+    if (error.code === AxiosError.ERR_CANCELED) return new ApiError('aborted', messages.errors.aborted);
+    if (error.response) {
+      const status = error.response.status;
+      return new ApiError('http', messages.errors.http(status), { status });
+    }
+    return new ApiError('network', messages.errors.network);
+  }
+  return new ApiError('network', messages.errors.network);
+}
+
+/** One axios instance per store: base, timeout, JSON, Authorization, answers unwrapped. */
+export function createRequest(options: RequestOptions): AxiosInstance {
+  const now = options.now ?? Date.now;
+  const instance = axios.create({
+    baseURL: options.baseURL,
+    timeout: API_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json' },
+    ...(runsOnNode ? { adapter: 'http' as const } : {}),
+  });
+
+  instance.interceptors.request.use((config) => {
+    const header = authorizationHeader(options.getAuth());
+    if (header) config.headers.set('Authorization', header);
+    return config;
+  });
+
+  instance.interceptors.response.use(
+    (response) => response.data,
+    (error: unknown) => {
+      const apiError = toApiError(error);
+      if (isLoggedIn(options.getAuth(), now())) return Promise.reject(apiError);
+      options.notify?.(messages.errors.pleaseLogin);
+      const failure: SignedOutFailure = {
+        code: apiError.status ?? -1,
+        msg: messages.errors.pleaseLogin,
+        data: null,
+      };
+      return failure;
+    },
+  );
+  return instance;
+}

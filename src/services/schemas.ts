@@ -1,0 +1,69 @@
+// Guards for every answer in types.ts, one per shape.
+import { arrayOf, bool, num, object, oneOf, optional, str } from './guards';
+import type * as T from './types';
+
+const toolIds = ['avatar', 'gif', 'animation', 'video3d', 'cartoon', 'watercolor', 'tti', 'tts'] as const;
+
+export const accountInfo = object<T.AccountInfo>({
+  points: num,
+  phone: str,
+  avatar: str,
+  type: num,
+  expireDate: str,
+  id: str,
+});
+export const loginQr = object<T.LoginQrAnswer>({ url: str });
+export const loginWeb = object<T.LoginWebAnswer>({ token: str, type: str, expire: num });
+export const identifier = object<T.IdentifierAnswer>({ id: str });
+export const vipData = object<T.VipDataAnswer>({ DataId: str, value: str });
+
+const templateEntry = object<T.TemplateEntry>({
+  action: optional(str),
+  mode: optional(str),
+  channel: optional(str),
+  label: optional(str),
+  cost: optional(num),
+  cover: optional(str),
+});
+export const templateList = object<T.TemplateListAnswer>({
+  animation: arrayOf(templateEntry),
+  avatar: arrayOf(templateEntry),
+});
+export const exampleList = object<T.ExampleListAnswer>({
+  signUrl: arrayOf(object<T.ExampleItem>({ key: str, signUrl: str })),
+});
+
+export const taskToken = object<T.TaskTokenAnswer>({ token: str });
+export const resource = object<T.Resource>({
+  resId: str,
+  typ: oneOf(toolIds),
+  kind: oneOf(['image', 'gif', 'video', 'audio'] as const),
+  style: str,
+  status: oneOf(['pending', 'done', 'failed', 'revoked'] as const),
+  url: str,
+  source: str,
+  cost: num,
+  createdAt: num,
+});
+export const task = object<T.TaskAnswer>({ taskId: str, resource, points: num });
+export const resourceList = object<T.ResourceListAnswer>({
+  list: arrayOf(resource),
+  total: num,
+  page: num,
+  num,
+});
+export const deleted = object<T.DeleteAnswer>({ deleted: arrayOf(str) });
+export const revoked = object<T.RevokeAnswer>({ resource, points: num });
+
+const goods = object<T.Goods>({ id: str, name: str, price: num, points: num, desc: str });
+export const goodsList = object<T.GoodsListAnswer>({ list: arrayOf(goods) });
+export const goodsCheck = object<T.GoodsCheckAnswer>({ id: str, available: bool });
+export const trade = object<T.Trade>({
+  tradeNo: str,
+  goodsId: str,
+  amount: num,
+  points: num,
+  payUrl: str,
+  status: oneOf(['pending', 'paid', 'closed'] as const),
+});
+export const pay = object<T.PayAnswer>({ trade, points: num });

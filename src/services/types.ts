@@ -1,0 +1,203 @@
+// The wire contract shared by the client (api.ts), the local stand-in (mocks/) and the UI.
+// SPEC.md §7 fixes methods, paths and a few fields; every shape it leaves "not shown" is
+// our decision, written down in docs/api.md. Change a shape here and both sides follow.
+
+/** Every answer from both hosts: code 0 is success (SPEC.md §7, §9). */
+export interface Envelope<T> {
+  code: number;
+  msg?: string;
+  data: T;
+}
+
+// ---- account / session -------------------------------------------------------------
+
+/** SPEC.md §3 Session.info. `type` is the numeric account type (meaning not shown). */
+export interface AccountInfo {
+  points: number;
+  phone: string;
+  avatar: string;
+  type: number;
+  expireDate: string;
+  id: string;
+}
+
+export interface LoginQrParams {
+  redirect_uri: string;
+}
+/** Our choice: the URL of the page that shows the WeChat QR code. */
+export interface LoginQrAnswer {
+  url: string;
+}
+
+export interface LoginWebBody {
+  code: string;
+  state: string;
+}
+/** SPEC.md §7: token, type and expire in seconds from now. */
+export interface LoginWebAnswer {
+  token: string;
+  type: string;
+  expire: number;
+}
+
+/** Our choice for the three identifier fetches (docs/api.md). */
+export interface IdentifierAnswer {
+  id: string;
+}
+
+export interface VipDataParams {
+  DataId: string;
+}
+export interface VipDataAnswer {
+  DataId: string;
+  value: string;
+}
+
+// ---- templates and examples (product host) ------------------------------------------
+
+export interface TemplateEntry {
+  action?: string;
+  mode?: string;
+  channel?: string;
+  /** Display name; the stand-in sends Chinese labels. */
+  label?: string;
+  /** Points a generation with this template costs. */
+  cost?: number;
+  cover?: string;
+}
+export interface TemplateListAnswer {
+  animation: TemplateEntry[];
+  avatar: TemplateEntry[];
+}
+
+export interface ExampleItem {
+  key: string;
+  signUrl: string;
+}
+export interface ExampleListAnswer {
+  signUrl: ExampleItem[];
+}
+
+// ---- tasks and resources -------------------------------------------------------------
+
+export type ToolId =
+  | 'avatar'
+  | 'gif'
+  | 'animation'
+  | 'video3d'
+  | 'cartoon'
+  | 'watercolor'
+  | 'tti'
+  | 'tts';
+
+export interface TaskTokenAnswer {
+  token: string;
+}
+
+/** POST /v1/task body (`data` in SPEC.md §7). Exactly one of image or text is set. */
+export interface TaskInput {
+  token: string;
+  tool: ToolId;
+  style: string;
+  /** data: URL of the photo, for photo tools. */
+  image?: string;
+  /** Prompt or speech text, for text tools. */
+  text?: string;
+  /** Background music for the 3D photo video. */
+  bgm?: string;
+}
+
+export type ResourceStatus = 'pending' | 'done' | 'failed' | 'revoked';
+export type ResourceKind = 'image' | 'gif' | 'video' | 'audio';
+
+export interface Resource {
+  resId: string;
+  /** The tool that made it, also the list filter (`typ`). */
+  typ: ToolId;
+  kind: ResourceKind;
+  style: string;
+  status: ResourceStatus;
+  /** Result media; empty until status is done. */
+  url: string;
+  /** The input photo, for before/after views; empty for text tools. */
+  source: string;
+  cost: number;
+  createdAt: number;
+}
+
+export interface TaskAnswer {
+  taskId: string;
+  resource: Resource;
+  /** Balance after the charge. */
+  points: number;
+}
+
+export interface ResourceListParams {
+  page: number;
+  num: number;
+  typ?: ToolId;
+}
+export interface ResourceListAnswer {
+  list: Resource[];
+  total: number;
+  page: number;
+  num: number;
+}
+
+export interface ResourceIdParams {
+  resId: string;
+}
+export interface ResourceIdsBody {
+  ids: string[];
+}
+export interface DeleteAnswer {
+  deleted: string[];
+}
+export interface RevokeAnswer {
+  resource: Resource;
+  /** Balance after the refund. */
+  points: number;
+}
+
+// ---- shop --------------------------------------------------------------------------
+
+export interface Goods {
+  id: string;
+  name: string;
+  /** Price in fen (1/100 yuan) to avoid float money. */
+  price: number;
+  points: number;
+  desc: string;
+}
+export interface GoodsListAnswer {
+  list: Goods[];
+}
+export interface GoodsCheckParams {
+  id: string;
+}
+export interface GoodsCheckAnswer {
+  id: string;
+  available: boolean;
+}
+
+export interface BuyBody {
+  id: string;
+}
+export type TradeStatus = 'pending' | 'paid' | 'closed';
+export interface Trade {
+  tradeNo: string;
+  goodsId: string;
+  amount: number;
+  points: number;
+  /** WeChat Pay URL the QR code is rendered from. */
+  payUrl: string;
+  status: TradeStatus;
+}
+export interface PayBody {
+  tradeNo: string;
+}
+export interface PayAnswer {
+  trade: Trade;
+  /** Balance now (credited once when the trade became paid). */
+  points: number;
+}
