@@ -3,7 +3,7 @@
 import { combineReducers, createStore, applyMiddleware, type Store } from 'redux';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { call, fork, takeEvery } from 'redux-saga/effects';
-import { createApi } from '../services/api';
+import { createApi, type Api } from '../services/api';
 import { createRequest } from '../services/request';
 import { createAuthStorage } from '../services/storage';
 import { showToast } from '../components/toast/toastStore';
@@ -38,7 +38,11 @@ export interface AppStoreOptions {
   preloadedState?: Partial<RootState>;
 }
 
-export type AppStore = Store<RootState, AppAction> & { dispatch: (action: AppAction) => AppAction };
+export type AppStore = Store<RootState, AppAction> & {
+  dispatch: (action: AppAction) => AppAction;
+  /** The store's API client, for UI calls that hold no state (the login QR URL). */
+  api: Api;
+};
 
 const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
 
@@ -103,5 +107,5 @@ export function createAppStore(options: AppStoreOptions = {}): AppStore {
     yield fork(effects);
     yield takeEvery(LOCATION_CHANGE, locationWorker);
   });
-  return store as unknown as AppStore;
+  return Object.assign(store, { api }) as unknown as AppStore;
 }
