@@ -1,0 +1,42 @@
+// Budget check on the production build (run after `npm run build`):
+//  - the initial JavaScript (every script index.html loads) is at most 150 kB gzip;
+//  - heavy helpers (pako, the QR renderer, the video helper) are not in it.
+// Markers are string literals that survive minification, one per heavy module.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const INITIAL_JS_BUDGET_KB = 150;
+
+export const HEAVY_MARKERS: Record<string, string[]> = {
+  pako: ['invalid distance too far back', 'incorrect header check'],
+  qrcode: ['Invalid QR', 'No input text'],
+  'video helper (src/utils/video.ts)': ['image/jpeg'],
+};
+
+const dist = 'dist';
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+if (scripts.length === 0) throw new Error('no <script src> in dist/index.html');
+
+let totalGzip = 0;
+const problems: string[] = [];
+for (const src of scripts) {
+  const file = join(dist, src.replace(/^\/miao_web\//, '').replace(/^\//, ''));
+  const code = readFileSync(file);
+  const gzip = gzipSync(code).length;
+  totalGzip += gzip;
+  console.log(`${(gzip / 1000).toFixed(1).padStart(7)} kB gzip  ${file}`);
+  const text = code.toString('utf8');
+  for (const [name, markers] of Object.entries(HEAVY_MARKERS)) {
+    if (markers.some((marker) => text.includes(marker))) problems.push(`${name} is in the initial bundle (${file})`);
+  }
+}
+const totalKb = totalGzip / 1000;
+console.log(`${totalKb.toFixed(1).padStart(7)} kB gzip  initial JavaScript (budget ${INITIAL_JS_BUDGET_KB} kB)`);
+if (totalKb > INITIAL_JS_BUDGET_KB) problems.push(`initial JavaScript ${totalKb.toFixed(1)} kB gzip is over ${INITIAL_JS_BUDGET_KB} kB`);
+if (problems.length) {
+  for (const p of problems) console.error(`budget: ${p}`);
+  process.exit(1);
+}
+console.log('budget: ok');

@@ -1,0 +1,65 @@
+// Serves dist/ with `rsbuild preview` (the stand-in mounted by rsbuild.config.ts) on a
+// free port, and hands the URL to the tests. `npm test` builds before it runs e2e.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`preview server did not answer ${url}: ${String(last)}`);
+}
+
+let server: ChildProcess | undefined;
+
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+  const port = await freePort();
+  server = spawn('npx', ['rsbuild', 'preview', '--port', String(port), '--host', '127.0.0.1'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, MOCK_TASK_DELAY_MS: process.env.MOCK_TASK_DELAY_MS ?? '600' },
+    detached: true,
+  });
+  let output = '';
+  server.stdout?.on('data', (d) => (output += String(d)));
+  server.stderr?.on('data', (d) => (output += String(d)));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/miao_web/`, 60_000);
+  } catch (error) {
+    throw new Error(`${String(error)}\n${output}`);
+  }
+  project.provide('baseUrl', base);
+  return async () => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

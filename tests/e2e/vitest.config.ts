@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: Debian's Chromium driven by playwright-core against the production build
+// served by `rsbuild preview` with the mocks/ stand-in (globalSetup starts it).
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser, one server, two cores: files run one after another.
+    fileParallelism: false,
+  },
+});
