@@ -33,7 +33,7 @@ export function toExampleMap(items: ExampleItem[]): Record<string, string> {
   return map;
 }
 
-const selectMap = (state: { examples: ExamplesState }) => state.examples.map;
+export const selectMap = (state: { examples: ExamplesState }) => state.examples.map;
 
 export function* fetch(): SagaIterator {
   const map: Record<string, string> = yield select(selectMap);

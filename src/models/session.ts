@@ -33,7 +33,7 @@ export interface Identifiers {
   nopdfid?: string;
 }
 
-const selectAuth = (state: { session: SessionState }): Auth => state.session.auth;
+export const selectAuth = (state: { session: SessionState }): Auth => state.session.auth;
 
 /** Exchange the QR login's code and state; non-zero code: nothing happens, no message. */
 export function* login({ payload }: PayloadAction<'session/login', LoginWebBody>): SagaIterator {

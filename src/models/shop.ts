@@ -52,7 +52,7 @@ export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): SagaItera
   yield put(session.actions.savePoints(answer.data.points));
 }
 
-const selectTrade = (state: { shop: ShopState }) => state.shop.trade;
+export const selectTrade = (state: { shop: ShopState }) => state.shop.trade;
 
 /** Polls pay until the trade is no longer pending, or the user closed it (trade cleared). */
 export function* waitForPayment({ payload }: PayloadAction<'shop/waitForPayment', PayBody>): SagaIterator {

@@ -1,0 +1,133 @@
+// Resources: list, delete one, delete many, revoke. The list changes only after the server
+// said yes, so a failure (thrown to the runner → state.errors) never drops an item.
+import { call, getContext, put } from 'redux-saga/effects';
+import { describe, expect, it, vi } from 'vitest';
+import type { Api } from '../../../src/app/context';
+import { fetch, initialResources, remove, removeMany, resources, revoke } from '../../../src/models/resources';
+import { session } from '../../../src/models/session';
+import { ApiError } from '../../../src/services/errors';
+import { resource } from '../../helpers/fixtures';
+
+const api = {
+  listResources: vi.fn(),
+  deleteResource: vi.fn(),
+  deleteResources: vi.fn(),
+  revokeResource: vi.fn(),
+} as unknown as Api;
+const ok = <D>(data: D) => ({ ok: true as const, code: 0 as const, msg: '', data });
+const fail = (msg = '') => ({ ok: false as const, code: 5, msg, data: null });
+
+describe('resources/fetch', () => {
+  it('defaults to page 1 and num 100 and saves list, total and the query', () => {
+    const gen = fetch(resources.actions.fetch());
+    expect(gen.next().value).toEqual(getContext('api'));
+    expect(gen.next(api).value).toEqual(call(api.listResources, { page: 1, num: 100, typ: undefined }));
+    const list = [resource('r1')];
+    expect(gen.next(ok({ list, total: 1, page: 1, num: 100 })).value).toEqual(
+      put(resources.actions.saveList({ list, total: 1, page: 1, num: 100, typ: undefined })),
+    );
+    expect(gen.next().done).toBe(true);
+  });
+
+  it('passes page, num and typ through', () => {
+    const gen = fetch(resources.actions.fetch({ page: 3, num: 20, typ: 'gif' }));
+    gen.next();
+    expect(gen.next(api).value).toEqual(call(api.listResources, { page: 3, num: 20, typ: 'gif' }));
+  });
+
+  it('non-zero code throws an ApiError with the server message (the list stays)', () => {
+    const gen = fetch(resources.actions.fetch());
+    gen.next();
+    gen.next(api);
+    expect(() => gen.next(fail('列表坏了'))).toThrow(new ApiError('code', '列表坏了', { code: 5 }));
+  });
+
+  it('non-zero code without a message throws the catalogue message', () => {
+    const gen = fetch(resources.actions.fetch());
+    gen.next();
+    gen.next(api);
+    expect(() => gen.next(fail())).toThrow('作品列表加载失败');
+  });
+});
+
+describe('resources/remove and removeMany', () => {
+  it('remove: DELETE by resId, then drops it from the list', () => {
+    const gen = remove(resources.actions.remove({ resId: 'r1' }));
+    expect(gen.next().value).toEqual(getContext('api'));
+    expect(gen.next(api).value).toEqual(call(api.deleteResource, { resId: 'r1' }));
+    expect(gen.next(ok({ deleted: ['r1'] })).value).toEqual(put(resources.actions.removed(['r1'])));
+    expect(gen.next().done).toBe(true);
+  });
+
+  it('remove: a non-zero code throws before anything is dropped', () => {
+    const gen = remove(resources.actions.remove({ resId: 'r1' }));
+    gen.next();
+    gen.next(api);
+    expect(() => gen.next(fail())).toThrow('删除失败');
+  });
+
+  it('removeMany: posts the ids, then drops them', () => {
+    const gen = removeMany(resources.actions.removeMany({ ids: ['a', 'b'] }));
+    gen.next();
+    expect(gen.next(api).value).toEqual(call(api.deleteResources, { ids: ['a', 'b'] }));
+    expect(gen.next(ok({ deleted: ['a', 'b'] })).value).toEqual(put(resources.actions.removed(['a', 'b'])));
+    expect(gen.next().done).toBe(true);
+  });
+
+  it('removeMany: a non-zero code throws', () => {
+    const gen = removeMany(resources.actions.removeMany({ ids: ['a'] }));
+    gen.next();
+    gen.next(api);
+    expect(() => gen.next(fail('不行'))).toThrow('不行');
+  });
+});
+
+describe('resources/revoke', () => {
+  it('replaces the item with the revoked one and saves the refunded balance', () => {
+    const gen = revoke(resources.actions.revoke({ resId: 'r1' }));
+    gen.next();
+    expect(gen.next(api).value).toEqual(call(api.revokeResource, { resId: 'r1' }));
+    const revoked = resource('r1', { status: 'revoked' });
+    expect(gen.next(ok({ resource: revoked, points: 50 })).value).toEqual(put(resources.actions.upsert(revoked)));
+    expect(gen.next().value).toEqual(put(session.actions.savePoints(50)));
+    expect(gen.next().done).toBe(true);
+  });
+
+  it('a non-zero code throws', () => {
+    const gen = revoke(resources.actions.revoke({ resId: 'r1' }));
+    gen.next();
+    gen.next(api);
+    expect(() => gen.next(fail())).toThrow('撤回失败');
+  });
+});
+
+describe('resources reducers', () => {
+  const r = resources.reducer;
+  const filled = { ...initialResources, list: [resource('a'), resource('b'), resource('c')], total: 3 };
+
+  it('starts with an empty list on page 1 of 100', () => {
+    expect(r(undefined, { type: '@@INIT' })).toEqual({ list: [], total: 0, page: 1, num: 100, typ: undefined });
+  });
+  it('removed drops exactly the ids given and lowers total by the number dropped', () => {
+    const next = r(filled, resources.actions.removed(['b', 'zzz']));
+    expect(next.list.map((x) => x.resId)).toEqual(['a', 'c']);
+    expect(next.total).toBe(2);
+  });
+  it('upsert replaces in place, or prepends a new item of the shown type', () => {
+    const changed = r(filled, resources.actions.upsert(resource('b', { status: 'revoked' })));
+    expect(changed.list.map((x) => [x.resId, x.status])).toEqual([['a', 'done'], ['b', 'revoked'], ['c', 'done']]);
+    expect(changed.total).toBe(3);
+    const added = r(filled, resources.actions.upsert(resource('n')));
+    expect(added.list[0].resId).toBe('n');
+    expect(added.total).toBe(4);
+  });
+  it('upsert ignores a new item of another type while the list is filtered', () => {
+    const gifs = { ...filled, typ: 'gif' as const };
+    expect(r(gifs, resources.actions.upsert(resource('n', { typ: 'tts' })))).toBe(gifs);
+  });
+  it('saveList replaces everything; reset empties it', () => {
+    const next = { list: [resource('x')], total: 9, page: 2, num: 1, typ: 'avatar' as const };
+    expect(r(filled, resources.actions.saveList(next))).toEqual(next);
+    expect(r(filled, resources.actions.reset())).toEqual(initialResources);
+  });
+});

@@ -1,0 +1,128 @@
+// The points shop: goods, check, buy, pay and the payment poll.
+import { cloneableGenerator } from '@redux-saga/testing-utils';
+import { call, delay, getContext, put, select } from 'redux-saga/effects';
+import { describe, expect, it, vi } from 'vitest';
+import type { Api } from '../../../src/app/context';
+import { session } from '../../../src/models/session';
+import {
+  PAY_POLL_MS,
+  PAY_POLL_TRIES,
+  buy,
+  check,
+  fetchGoods,
+  initialShop,
+  pay,
+  selectTrade,
+  shop,
+  waitForPayment,
+} from '../../../src/models/shop';
+import { goods, trade } from '../../helpers/fixtures';
+
+const api = { listGoods: vi.fn(), checkGoods: vi.fn(), buy: vi.fn(), pay: vi.fn() } as unknown as Api;
+const ok = <D>(data: D) => ({ ok: true as const, code: 0 as const, msg: '', data });
+const fail = { ok: false as const, code: 2, msg: '', data: null };
+
+describe('shop effects', () => {
+  it('fetchGoods: saves the list; non-zero throws', () => {
+    const gen = cloneableGenerator(fetchGoods)();
+    expect(gen.next().value).toEqual(getContext('api'));
+    expect(gen.next(api).value).toEqual(call(api.listGoods));
+    const failed = gen.clone();
+    expect(gen.next(ok({ list: goods })).value).toEqual(put(shop.actions.saveGoods(goods)));
+    expect(gen.next().done).toBe(true);
+    expect(() => failed.next(fail)).toThrow('商品加载失败');
+  });
+
+  it('check: asks by id and saves availability; non-zero throws', () => {
+    const gen = cloneableGenerator(check)(shop.actions.check({ id: 'g1' }));
+    gen.next();
+    expect(gen.next(api).value).toEqual(call(api.checkGoods, { id: 'g1' }));
+    const failed = gen.clone();
+    expect(gen.next(ok({ id: 'g1', available: false })).value).toEqual(
+      put(shop.actions.saveAvailable({ id: 'g1', available: false })),
+    );
+    expect(() => failed.next(fail)).toThrow('商品暂不可购买');
+  });
+
+  it('buy: posts the goods id and keeps the trade; non-zero throws', () => {
+    const gen = cloneableGenerator(buy)(shop.actions.buy({ id: 'g1' }));
+    gen.next();
+    expect(gen.next(api).value).toEqual(call(api.buy, { id: 'g1' }));
+    const failed = gen.clone();
+    expect(gen.next(ok(trade())).value).toEqual(put(shop.actions.saveTrade(trade())));
+    expect(gen.next().done).toBe(true);
+    expect(() => failed.next(fail)).toThrow('下单失败');
+  });
+
+  it('pay: posts the tradeNo, saves the trade and the balance; non-zero throws', () => {
+    const gen = cloneableGenerator(pay)(shop.actions.pay({ tradeNo: 'T-1' }));
+    gen.next();
+    expect(gen.next(api).value).toEqual(call(api.pay, { tradeNo: 'T-1' }));
+    const failed = gen.clone();
+    const paid = trade({ status: 'paid' });
+    expect(gen.next(ok({ trade: paid, points: 220 })).value).toEqual(put(shop.actions.saveTrade(paid)));
+    expect(gen.next().value).toEqual(put(session.actions.savePoints(220)));
+    expect(gen.next().done).toBe(true);
+    expect(() => failed.next(fail)).toThrow('支付状态查询失败');
+  });
+});
+
+describe('shop/waitForPayment', () => {
+  const action = shop.actions.waitForPayment({ tradeNo: 'T-1' });
+
+  it('polls pay while the trade is pending, waiting between checks', () => {
+    const gen = waitForPayment(action);
+    expect(gen.next().value).toEqual(select(selectTrade));
+    expect(gen.next(trade()).value).toEqual(call(pay, { type: 'shop/pay', payload: { tradeNo: 'T-1' } }));
+    expect(gen.next().value).toEqual(delay(PAY_POLL_MS));
+    expect(gen.next().value).toEqual(select(selectTrade));
+    // Paid now: the poll ends.
+    expect(gen.next(trade({ status: 'paid' })).done).toBe(true);
+  });
+
+  it('stops at once when the trade was closed, cleared or replaced', () => {
+    for (const current of [null, trade({ status: 'closed' }), trade({ tradeNo: 'T-2' })]) {
+      const gen = waitForPayment(action);
+      gen.next();
+      expect(gen.next(current).done).toBe(true);
+    }
+  });
+
+  it('gives up after PAY_POLL_TRIES checks', () => {
+    const gen = waitForPayment(action);
+    let step = gen.next();
+    let pays = 0;
+    while (!step.done) {
+      const effect = step.value as { type: string; payload: { fn?: unknown } };
+      if (effect.type === 'SELECT') step = gen.next(trade());
+      else {
+        if (effect.payload.fn === pay) pays += 1;
+        step = gen.next();
+      }
+    }
+    expect(pays).toBe(PAY_POLL_TRIES);
+  });
+
+  it('a failed check ends the poll with the error (the runner reports it)', () => {
+    const gen = waitForPayment(action);
+    gen.next();
+    gen.next(trade());
+    expect(() => gen.throw(new Error('支付状态查询失败'))).toThrow('支付状态查询失败');
+  });
+});
+
+describe('shop reducers', () => {
+  const r = shop.reducer;
+  it('saveGoods, saveAvailable (merged per id), saveTrade and clearTrade', () => {
+    let state = r(undefined, { type: '@@INIT' });
+    expect(state).toEqual(initialShop);
+    state = r(state, shop.actions.saveGoods(goods));
+    state = r(state, shop.actions.saveAvailable({ id: 'g1', available: true }));
+    state = r(state, shop.actions.saveAvailable({ id: 'g2', available: false }));
+    expect(state.available).toEqual({ g1: true, g2: false });
+    state = r(state, shop.actions.saveTrade(trade()));
+    expect(state.trade).toEqual(trade());
+    state = r(state, shop.actions.clearTrade());
+    expect(state).toEqual({ goods, available: { g1: true, g2: false }, trade: null });
+  });
+});
