@@ -6,7 +6,7 @@ import { call, fork, put, takeEvery, takeLatest, takeLeading, throttle } from 'r
 import { errorMessage } from '../services/errors';
 import { effectFailed, effectStarted } from './effectErrors';
 import { createLoadingCounter, hideLoading, showLoading } from './loading';
-import { effectEntry, type AnyModel, type EffectFn, type PayloadAction } from './model';
+import { assertDistinctNamespaces, effectEntry, type AnyModel, type EffectFn, type PayloadAction } from './model';
 
 export interface EffectErrorInfo {
   namespace: string;
@@ -15,6 +15,7 @@ export interface EffectErrorInfo {
 export type OnError = (error: unknown, info: EffectErrorInfo) => void;
 
 export function createEffectsSaga(models: readonly AnyModel[], onError: OnError) {
+  assertDistinctNamespaces(models);
   const counter = createLoadingCounter();
 
   function tracked(namespace: string, key: string, fn: EffectFn) {

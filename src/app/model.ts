@@ -132,6 +132,17 @@ export function defineModel<
   return { ...config, actions: actions as ModelActions<N, R, E>, reducer };
 }
 
+/** One store, one model per namespace: a second one would answer the same action types. */
+export function assertDistinctNamespaces(models: readonly { namespace: string }[]): void {
+  const seen = new Set<string>();
+  for (const { namespace } of models) {
+    if (seen.has(namespace)) {
+      throw new ModelDefinitionError(`createAppStore: two models use the namespace "${namespace}"; namespaces must be unique.`);
+    }
+    seen.add(namespace);
+  }
+}
+
 export function effectEntry(def: EffectDef): { fn: EffectFn; options: EffectOptions } {
   if (Array.isArray(def)) return { fn: def[0] as EffectFn, options: def[1] as EffectOptions };
   return { fn: def as EffectFn, options: { type: 'takeEvery' } };

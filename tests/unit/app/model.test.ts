@@ -1,0 +1,103 @@
+// defineModel: generated creators and `ns/name` types, namespace routing, the dev-time check.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { defineModel, ModelDefinitionError, type PayloadAction } from '../../../src/app/model';
+import { assertDistinctNamespaces } from '../../../src/app/model';
+import { session } from '../../../src/models/session';
+import { resources } from '../../../src/models/resources';
+
+function* noop(): Generator<never, void> {}
+function* withPayload(_action: PayloadAction<'counter/addLater', { by: number }>): Generator<never, void> {}
+
+const counter = defineModel({
+  namespace: 'counter',
+  state: { n: 0 },
+  reducers: {
+    add: (state: { n: number }, by: number) => ({ n: state.n + by }),
+    reset: () => ({ n: 0 }),
+  },
+  effects: { addLater: withPayload, tick: [noop, { type: 'throttle', ms: 10 }] as const },
+});
+
+describe('defineModel: generated action creators', () => {
+  it('makes one creator per reducer and effect, typed `namespace/name`', () => {
+    expect(counter.actions.add(2)).toEqual({ type: 'counter/add', payload: 2 });
+    expect(counter.actions.reset()).toEqual({ type: 'counter/reset', payload: undefined });
+    expect(counter.actions.addLater({ by: 3 })).toEqual({ type: 'counter/addLater', payload: { by: 3 } });
+    expect(Object.keys(counter.actions).sort()).toEqual(['add', 'addLater', 'reset', 'tick']);
+    expect(session.actions.login({ code: 'c', state: 's' })).toEqual({
+      type: 'session/login',
+      payload: { code: 'c', state: 's' },
+    });
+    expect(resources.actions.removeMany({ ids: ['a'] }).type).toBe('resources/removeMany');
+  });
+
+  it('types the creators from the reducers and effects (checked by tsc)', () => {
+    expectTypeOf(counter.actions.add).parameter(0).toEqualTypeOf<number>();
+    expectTypeOf(counter.actions.add(1)).toEqualTypeOf<PayloadAction<'counter/add', number>>();
+    expectTypeOf(session.actions.fetchInfo()).toEqualTypeOf<PayloadAction<'session/fetchInfo', undefined>>();
+    // @ts-expect-error a payload of the wrong type does not compile
+    counter.actions.add('2');
+    // @ts-expect-error an action that no reducer or effect defines does not exist
+    void counter.actions.save;
+  });
+
+  it('the model reducer handles only its own namespace and unknown names leave state alone', () => {
+    const s0 = counter.reducer(undefined, { type: '@@INIT' });
+    expect(s0).toEqual({ n: 0 });
+    const s1 = counter.reducer(s0, counter.actions.add(5));
+    expect(s1).toEqual({ n: 5 });
+    expect(counter.reducer(s1, { type: 'other/add', payload: 1 })).toBe(s1);
+    expect(counter.reducer(s1, { type: 'counter/nope', payload: 1 })).toBe(s1);
+    // An effect name is not a reducer: the state does not change.
+    expect(counter.reducer(s1, counter.actions.addLater({ by: 1 }))).toBe(s1);
+  });
+});
+
+describe('defineModel: the development-time check', () => {
+  // Bad models are, by definition, ill-typed: build them through an untyped door.
+  const define = (config: Record<string, unknown>) => () =>
+    defineModel({ namespace: 'm', state: {}, reducers: {}, effects: {}, ...config } as never);
+
+  it('refuses a missing or empty namespace', () => {
+    expect(define({ namespace: undefined })).toThrow(ModelDefinitionError);
+    expect(define({ namespace: undefined })).toThrow(/namespace is missing/);
+    expect(define({ namespace: '' })).toThrow(/namespace is missing/);
+    expect(define({ namespace: '   ' })).toThrow(/namespace is missing/);
+    expect(define({ namespace: 'a/b' })).toThrow(/must not contain "\/"/);
+  });
+
+  it('refuses an effect option type that does not exist', () => {
+    expect(define({ effects: { go: [noop, { type: 'takeSometimes' }] } })).toThrow(
+      /effect "go" has option type "takeSometimes"; use one of takeEvery, takeLatest/,
+    );
+  });
+
+  it('refuses throttle without a positive ms', () => {
+    expect(define({ effects: { go: [noop, { type: 'throttle' }] } })).toThrow(/throttle without a positive "ms"/);
+    expect(define({ effects: { go: [noop, { type: 'throttle', ms: 0 }] } })).toThrow(ModelDefinitionError);
+  });
+
+  it('refuses a key that is both a reducer and an effect', () => {
+    expect(define({ reducers: { save: (s: object) => s }, effects: { save: noop } })).toThrow(
+      /"save" is both a reducer and an effect/,
+    );
+  });
+
+  it('refuses an effect that is not a function', () => {
+    expect(define({ effects: { go: 'fetch' } })).toThrow(/effect "go" is not a generator function/);
+  });
+
+  it('accepts every documented option', () => {
+    for (const options of [{ type: 'takeEvery' }, { type: 'takeLatest' }, { type: 'takeLeading' }, { type: 'watcher' }, { type: 'throttle', ms: 5 }]) {
+      expect(define({ effects: { go: [noop, options] } })).not.toThrow();
+    }
+  });
+
+  it('refuses two models with one namespace in a store', () => {
+    const twin = defineModel({ namespace: 'counter', state: {}, reducers: {}, effects: {} });
+    expect(() => assertDistinctNamespaces([counter, session, twin])).toThrow(
+      /two models use the namespace "counter"/,
+    );
+    expect(() => assertDistinctNamespaces([counter, session])).not.toThrow();
+  });
+});
