@@ -10,8 +10,8 @@ export const INITIAL_JS_BUDGET_KB = 150;
 
 export const HEAVY_MARKERS: Record<string, string[]> = {
   pako: ['invalid distance too far back', 'incorrect header check'],
-  qrcode: ['Invalid QR', 'No input text'],
-  'video helper (src/utils/video.ts)': ['image/jpeg'],
+  qrcode: ['Invalid QR Code version', 'No input text'],
+  'video helper (src/utils/video.ts)': ['no 2d context'],
 };
 
 const dist = 'dist';

@@ -7,6 +7,7 @@ import { errors } from './errors';
 import { home } from './home';
 import { pages } from './pages';
 import { user } from './user';
+import { utilsMessages } from './utils';
 
-export const messages = { ...common, errors, home, create, user, auth, pages } as const;
+export const messages = { ...common, errors, home, create, user, auth, pages, utils: utilsMessages } as const;
 export type Messages = typeof messages;
