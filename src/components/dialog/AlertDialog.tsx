@@ -1,0 +1,124 @@
+// SPEC.md §2: one confirm button ("确定" by default) that fades in, scales out when pressed
+// and calls onConfirm when that animation ends. Reduced motion (no animation, so no
+// animationend) is covered by a fallback timer.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { common } from '../../locales/zh-CN/common';
+import { Button } from '../button/Button';
+import styles from './AlertDialog.module.css';
+
+/** Longer than the 180 ms scale-out: only fires when animationend never comes. */
+export const CLOSE_FALLBACK_MS = 400;
+
+export interface AlertDialogProps {
+  open: boolean;
+  title: string;
+  message?: ReactNode;
+  confirmLabel?: string;
+  /** Shown only when set (destructive confirms): a second button that cancels. */
+  cancelLabel?: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  /** Escape, the cancel button or a click on the backdrop. */
+  onCancel?: () => void;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export function AlertDialog(props: AlertDialogProps) {
+  if (!props.open || typeof document === 'undefined') return null;
+  return createPortal(<DialogBody {...props} />, document.body);
+}
+
+function DialogBody({ title, message, confirmLabel = common.confirm, cancelLabel, danger, onConfirm, onCancel }: AlertDialogProps) {
+  const [closing, setClosing] = useState(false);
+  const done = useRef(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  // Focus the least destructive choice; give focus back to where it was on close.
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    (cancelRef.current ?? confirmRef.current)?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  const finish = () => {
+    if (done.current) return;
+    done.current = true;
+    onConfirm();
+  };
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(finish, CLOSE_FALLBACK_MS);
+    return () => clearTimeout(timer);
+    // Only `closing` matters: finish() guards against a second call through a ref.
+  }, [closing]);
+
+  const cancel = () => {
+    if (closing) return;
+    onCancel?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      cancel();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !dialogRef.current.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialogRef.current.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && cancel()}>
+      <div
+        ref={dialogRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={message ? messageId : undefined}
+        className={`${styles.dialog} ${closing ? styles.closing : ''}`}
+        onKeyDown={onKeyDown}
+        onAnimationEnd={(e) => {
+          if (closing && e.target === e.currentTarget) finish();
+        }}
+        data-state={closing ? 'closing' : 'open'}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {message && (
+          <div id={messageId} className={styles.message}>
+            {message}
+          </div>
+        )}
+        <div className={styles.actions}>
+          {cancelLabel && (
+            <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={closing}>
+              {cancelLabel}
+            </Button>
+          )}
+          <Button ref={confirmRef} variant={danger ? 'danger' : 'primary'} onClick={() => setClosing(true)}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// confirm({title, message}) → Promise<boolean> from anywhere under <ConfirmProvider>.
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { common } from '../../locales/zh-CN/common';
+import { AlertDialog } from './AlertDialog';
+
+export interface ConfirmOptions {
+  title: string;
+  message?: ReactNode;
+  confirmLabel?: string;
+  /** Destructive confirms: set true (or a label) to add a cancel button; danger styles confirm red. */
+  cancel?: boolean | string;
+  danger?: boolean;
+}
+
+export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+
+const missingProvider: Confirm = () => Promise.reject(new Error('useConfirm() needs a <ConfirmProvider> above it'));
+const ConfirmContext = createContext<Confirm>(missingProvider);
+
+interface Pending extends ConfirmOptions {
+  id: number;
+  resolve: (ok: boolean) => void;
+}
+
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const current = useRef<Pending | null>(null);
+  const nextId = useRef(1);
+
+  const confirm = useCallback<Confirm>(
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        current.current?.resolve(false); // a new question replaces an unanswered one
+        const next = { ...options, resolve, id: nextId.current++ };
+        current.current = next;
+        setPending(next);
+      }),
+    [],
+  );
+
+  const settle = (ok: boolean) => {
+    const p = current.current;
+    current.current = null;
+    setPending(null);
+    p?.resolve(ok);
+  };
+
+  const cancelLabel = pending?.cancel === true ? common.cancel : pending?.cancel || undefined;
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <AlertDialog
+        key={pending?.id ?? 0}
+        open={pending !== null}
+        title={pending?.title ?? ''}
+        message={pending?.message}
+        confirmLabel={pending?.confirmLabel}
+        cancelLabel={cancelLabel}
+        danger={pending?.danger}
+        onConfirm={() => settle(true)}
+        onCancel={() => settle(false)}
+      />
+    </ConfirmContext.Provider>
+  );
+}
+
+export function useConfirm(): Confirm {
+  return useContext(ConfirmContext);
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { common } from '../../locales/zh-CN/common';
+import { Button } from '../button/Button';
+import styles from './States.module.css';
+
+export interface ErrorStateProps {
+  message: string;
+  title?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  /** The retry is running: its button shows busy. */
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+export function ErrorState({ message, title, onRetry, retryLabel = common.retry, busy, children }: ErrorStateProps) {
+  return (
+    <div className={`${styles.state} ${styles.error}`} role="alert">
+      <div className={styles.icon} aria-hidden="true">
+        !
+      </div>
+      {title && <p className={styles.title}>{title}</p>}
+      <p className={styles.text}>{message}</p>
+      {(onRetry || children) && (
+        <div className={styles.action}>
+          {onRetry && (
+            <Button variant="secondary" onClick={onRetry} busy={busy}>
+              {retryLabel}
+            </Button>
+          )}
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
