@@ -42,3 +42,9 @@ export function withLoggedInStore(auth: Auth = validAuth(), options: AppStoreOpt
     ...testStore({ preloadedState: { session: { ...initialSession, auth } }, ...options }),
   };
 }
+
+/** For "nothing else happens" checks: let pending work start, then wait until all of it ended. */
+export async function settle(store: AppStore): Promise<RootState> {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return waitForIdle(store);
+}
