@@ -1,2 +1,37 @@
 // zh-CN strings of the home area. One object; keys grouped by component.
-export const home = {} as const;
+export const home = {
+  hero: {
+    title: 'Miao',
+    tagline: '一张照片，秒变头像、动图、视频和语音',
+    sub: 'AI 头像风格、会说话的动图、3D 照片视频、卡通、水彩、文字生成图片与语音，都在这里。',
+    cta: '开始创作',
+  },
+  gallery: {
+    title: '全部工具',
+    subtitle: '选择一个工具和风格，上传照片或输入文字即可生成。',
+    use: '使用',
+    useStyle: (tool: string, style: string) => `用“${style}”风格制作${tool}`,
+    try: '立即体验',
+    noExamples: '示例暂时无法加载，不影响使用',
+    cost: (n: number) => `${n} 积分 / 次`,
+    loadingExamples: '正在加载示例',
+  },
+  examples: {
+    before: (name: string) => `${name}：原图示例`,
+    after: (name: string) => `${name}：效果示例`,
+    tpl: (name: string) => `${name}：表情模板`,
+    video: (name: string) => `${name}：视频示例`,
+    voice: (name: string) => `${name}：语音示例`,
+    arrow: '变成',
+  },
+  desc: {
+    avatar: '把照片变成皮克斯、动漫、宇航员等风格头像',
+    gif: '让照片里的人说话、微笑、做表情',
+    animation: '让静态照片中的人动起来',
+    video3d: '照片变 3D 镜头视频，配背景音乐',
+    cartoon: '一键把照片变成卡通形象',
+    watercolor: '莫奈、梵高等大师风格的水彩画',
+    tti: '输入一句描述，生成一张图片',
+    tts: '把文字读出来，多种中英文音色',
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,148 @@
+// Photo input: drag and drop, the file picker, or paste (Ctrl+V anywhere on the page while
+// this input is shown). Every file is checked (type, size, pixel size) before it replaces
+// the current photo, so a bad file never loses a good one.
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { messages } from '../../locales/zh-CN';
+import { fileToDataUrl } from '../../utils/files';
+import { PHOTO_ACCEPT, checkPhoto } from './photoRules';
+import styles from './PhotoInput.module.css';
+
+export interface Photo {
+  dataUrl: string;
+  name: string;
+  width?: number;
+  height?: number;
+}
+
+export interface PhotoInputProps {
+  photo: Photo | null;
+  onChange: (photo: Photo | null) => void;
+  disabled?: boolean;
+  label?: string;
+}
+
+const t = messages.create.photo;
+
+export function PhotoInput({ photo, onChange, disabled, label = t.label }: PhotoInputProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  const accept = useCallback(
+    async (file: File | undefined) => {
+      if (!file || disabled) return;
+      setReading(true);
+      setError(null);
+      try {
+        const check = await checkPhoto(file);
+        if (!check.ok) {
+          setError(check.message);
+          return;
+        }
+        const dataUrl = await fileToDataUrl(file);
+        onChange({ dataUrl, name: file.name, width: check.width, height: check.height });
+      } catch (e) {
+        setError(e instanceof Error ? e.message : t.unreadable);
+      } finally {
+        setReading(false);
+        if (fileRef.current) fileRef.current.value = '';
+      }
+    },
+    [disabled, onChange],
+  );
+
+  // Paste works while the workspace is open, wherever the focus is (except text fields).
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && (target.tagName === 'TEXTAREA' || target.tagName === 'INPUT')) return;
+      const file = Array.from(event.clipboardData?.files ?? [])[0];
+      if (file) {
+        event.preventDefault();
+        void accept(file);
+      }
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [accept]);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void accept(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div
+        className={`${styles.zone} ${dragging ? styles.dragging : ''} ${error ? styles.invalid : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="photo-drop"
+      >
+        {photo ? (
+          <div className={styles.preview}>
+            <img src={photo.dataUrl} alt={t.previewAlt} className={styles.image} />
+            <div className={styles.meta}>
+              <span className={styles.name}>{photo.name}</span>
+              {photo.width && photo.height ? <span>{t.sizeLine(photo.width, photo.height)}</span> : null}
+              <div className={styles.actions}>
+                <button type="button" className={styles.link} onClick={() => fileRef.current?.click()} disabled={disabled}>
+                  {t.replace}
+                </button>
+                <button type="button" className={styles.link} onClick={() => onChange(null)} disabled={disabled}>
+                  {t.remove}
+                </button>
+              </div>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.empty}>
+            <span className={styles.icon} aria-hidden="true">
+              ⤒
+            </span>
+            <span>
+              {t.drop}
+              <button type="button" className={styles.pick} onClick={() => fileRef.current?.click()} disabled={disabled}>
+                {t.pick}
+              </button>
+            </span>
+            <span className={styles.hint}>{t.hint}</span>
+          </div>
+        )}
+        <input
+          ref={fileRef}
+          id={inputId}
+          className={styles.file}
+          type="file"
+          tabIndex={-1}
+          accept={PHOTO_ACCEPT}
+          disabled={disabled}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => void accept(e.target.files?.[0])}
+        />
+      </div>
+      {reading ? (
+        <p className={styles.status} role="status">
+          {t.reading}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

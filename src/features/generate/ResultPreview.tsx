@@ -1,0 +1,74 @@
+// The finished resource: before/after compare for images, a player for GIF, video and
+// audio, then download and the way to "my resources".
+import { Link } from 'react-router-dom';
+import { messages } from '../../locales/zh-CN';
+import type { Resource } from '../../services/types';
+import { formatDuration } from '../../utils/time';
+import { CompareSlider } from './CompareSlider';
+import { useVideoMeta } from './useVideoMeta';
+import styles from './ResultPreview.module.css';
+
+export interface ResultPreviewProps {
+  resource: Resource;
+  /** The photo the user gave, when the server sends no source URL. */
+  localSource?: string;
+  onAgain: () => void;
+}
+
+const t = messages.create.result;
+
+function VideoResult({ url }: { url: string }) {
+  const meta = useVideoMeta(url);
+  return (
+    <div className={styles.video}>
+      <video className={styles.media} src={url} poster={meta?.cover} controls playsInline aria-label={t.videoLabel} />
+      {meta ? (
+        <div className={styles.videoMeta}>
+          <img className={styles.cover} src={meta.cover} alt={t.coverAlt} />
+          <span>{t.duration(formatDuration(meta.duration))}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function fileName(resource: Resource): string {
+  const fromUrl = resource.url.split(/[?#]/, 1)[0].split('/').pop() ?? '';
+  const ext = /\.[a-z0-9]+$/i.exec(fromUrl)?.[0] ?? '';
+  return `miao-${resource.typ}-${resource.resId}${ext}`;
+}
+
+export function ResultPreview({ resource, localSource, onAgain }: ResultPreviewProps) {
+  const before = resource.source || localSource;
+  let body;
+  if (resource.kind === 'image') {
+    body = before ? (
+      <CompareSlider before={before} after={resource.url} />
+    ) : (
+      <img className={styles.media} src={resource.url} alt={t.compareAlt.after} />
+    );
+  } else if (resource.kind === 'gif') {
+    body = <img className={styles.media} src={resource.url} alt={t.gifAlt} />;
+  } else if (resource.kind === 'video') {
+    body = <VideoResult url={resource.url} />;
+  } else {
+    body = <audio className={styles.audio} src={resource.url} controls aria-label={t.audioLabel} />;
+  }
+  return (
+    <section className={styles.wrap} aria-label={t.title}>
+      <h3 className={styles.title}>{t.title}</h3>
+      {body}
+      <div className={styles.actions}>
+        <a className={styles.primary} href={resource.url} download={fileName(resource)}>
+          {t.download}
+        </a>
+        <Link className={styles.secondary} to="/user?tab=resources">
+          {t.toResources}
+        </Link>
+        <button type="button" className={styles.secondary} onClick={onAgain}>
+          {t.again}
+        </button>
+      </div>
+    </section>
+  );
+}

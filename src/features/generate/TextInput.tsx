@@ -1,0 +1,53 @@
+// Text input for text-to-image and text-to-speech, with the width of SPEC.md §5 counted
+// live (ASCII and half-width 1, everything else 2) against the tool's limit.
+import { useId } from 'react';
+import { messages } from '../../locales/zh-CN';
+import { textWidth } from '../../utils/text';
+import styles from './TextInput.module.css';
+
+export interface TextInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  label: string;
+  placeholder: string;
+  disabled?: boolean;
+}
+
+const t = messages.create.text;
+
+export function TextInput({ value, onChange, max, label, placeholder, disabled }: TextInputProps) {
+  const id = useId();
+  const counterId = useId();
+  const width = textWidth(value);
+  const over = width > max;
+  return (
+    <div className={styles.wrap}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`${styles.area} ${over ? styles.invalid : ''}`}
+        value={value}
+        placeholder={placeholder}
+        rows={5}
+        disabled={disabled}
+        aria-invalid={over || undefined}
+        aria-describedby={counterId}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <div id={counterId} className={styles.footer}>
+        <span className={styles.hint}>{t.counterHint}</span>
+        <span className={over ? styles.over : styles.count} aria-live="polite">
+          {t.counter(width, max)}
+        </span>
+      </div>
+      {over ? (
+        <p className={styles.error} role="alert">
+          {t.over(max)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

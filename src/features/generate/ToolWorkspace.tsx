@@ -1,0 +1,202 @@
+// The tool workspace: input (photo or text), style, cost, start, then progress, result or
+// failure. Used by the home page's workspace panel and by /gif and /pbd.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/button/Button';
+import { ErrorState } from '../../components/feedback/ErrorState';
+import { MediaView } from '../../components/media/MediaView';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectExampleMap, selectTemplates } from '../../app/selectors';
+import { messages } from '../../locales/zh-CN';
+import { templates as templatesModel } from '../../models/templates';
+import { TOOLS, TTI_MAX_WIDTH, TTS_MAX_WIDTH, VIDEO3D_BGM, exampleLabels } from '../../services/catalog';
+import type { ToolId } from '../../services/types';
+import { textWidth } from '../../utils/text';
+import { takeDraft, type Draft } from './draft';
+import { GenerateProgress } from './GenerateProgress';
+import { PhotoInput, type Photo } from './PhotoInput';
+import { ResultPreview } from './ResultPreview';
+import { StylePicker } from './StylePicker';
+import { catalogStyleOf, exampleKind, needsTemplates, styleOptions } from './styleOptions';
+import { TextInput } from './TextInput';
+import { useGenerate } from './useGenerate';
+import styles from './ToolWorkspace.module.css';
+
+export interface ToolWorkspaceProps {
+  tool: ToolId;
+  /** The chosen style; '' or an unknown value means the first one. */
+  style: string;
+  onStyleChange: (style: string) => void;
+  /** Shown above the input, e.g. a mode switch. */
+  header?: ReactNode;
+}
+
+const t = messages.create;
+
+function styleLegend(tool: ToolId): string {
+  if (tool === 'tts') return t.style.voice;
+  if (tool === 'gif' || tool === 'animation') return t.style.expression;
+  if (tool === 'video3d') return t.style.motion;
+  return t.style.label;
+}
+
+export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorkspaceProps) {
+  const dispatch = useAppDispatch();
+  const templates = useAppSelector(selectTemplates);
+  const examples = useAppSelector(selectExampleMap);
+  const templatesLoading = useAppSelector((s) => s.loading.effects['templates/fetch'] === true);
+  const def = TOOLS[tool];
+
+  // Templates load on /user paths only (SPEC.md §4); the pickers here need them too.
+  const askedTemplates = useRef(false);
+  const templatesEmpty = templates.AvatarTpls.length + templates.GifTpls.length + templates.AnimationTpls.length === 0;
+  useEffect(() => {
+    if (needsTemplates(tool) && templatesEmpty && !templatesLoading && !askedTemplates.current) {
+      askedTemplates.current = true;
+      dispatch(templatesModel.actions.fetch());
+    }
+  }, [dispatch, tool, templatesEmpty, templatesLoading]);
+
+  const options = useMemo(() => styleOptions(tool, templates, examples), [tool, templates, examples]);
+  const selected =
+    options.find((o) => o.value === style) ??
+    options.find((o) => catalogStyleOf(tool, o.value) === catalogStyleOf(tool, style)) ??
+    options[0];
+  const cost = selected?.cost ?? def.cost;
+
+  const [photo, setPhoto] = useState<Photo | null>(null);
+  const [text, setText] = useState('');
+  const [bgm, setBgm] = useState<string>(VIDEO3D_BGM[0]);
+  const gen = useGenerate(tool, cost);
+
+  // Back from the login (or the shop): put the same input back, once.
+  useEffect(() => {
+    const draft = takeDraft(tool);
+    if (!draft) return;
+    if (draft.text !== undefined) setText(draft.text);
+    if (draft.photo) setPhoto({ dataUrl: draft.photo, name: draft.photoName ?? '' });
+    if (draft.bgm) setBgm(draft.bgm);
+    if (draft.style && draft.style !== style) onStyleChange(draft.style);
+    // Only on mount and when the tool changes: the draft is taken once.
+  }, [tool]);
+
+  const maxWidth = tool === 'tts' ? TTS_MAX_WIDTH : TTI_MAX_WIDTH;
+  const over = def.input === 'text' && textWidth(text) > maxWidth;
+  const missing = def.input === 'photo' ? (photo ? null : t.needPhoto) : text.trim() === '' ? t.text.empty : null;
+  const running = gen.phase.kind === 'running';
+  const styleValue = selected?.value ?? '';
+
+  const onStart = useCallback(() => {
+    const draft: Draft = { tool, style: styleValue };
+    const request: Parameters<typeof gen.start>[0] = { tool, style: styleValue };
+    if (def.input === 'photo' && photo) {
+      request.image = photo.dataUrl;
+      draft.photo = photo.dataUrl;
+      draft.photoName = photo.name;
+    } else {
+      request.text = text;
+      draft.text = text;
+    }
+    if (tool === 'video3d') {
+      request.bgm = bgm;
+      draft.bgm = bgm;
+    }
+    void gen.start(request, draft);
+  }, [tool, styleValue, def.input, photo, text, bgm, gen]);
+
+  const bgmSample = examples[`video/3dp/bgm/${bgm}/after`];
+  const voiceSample = tool === 'tts' && styleValue ? examples[exampleLabels('tts', styleValue)[0]] : undefined;
+  const [exBefore, exAfter] = selected ? exampleLabels(tool, catalogStyleOf(tool, selected.value)) : [];
+
+  return (
+    <div className={styles.workspace}>
+      <div className={styles.inputs}>
+        {header}
+        {def.input === 'photo' ? (
+          <PhotoInput photo={photo} onChange={setPhoto} disabled={running} />
+        ) : (
+          <TextInput
+            value={text}
+            onChange={setText}
+            max={maxWidth}
+            label={tool === 'tts' ? t.text.ttsLabel : t.text.ttiLabel}
+            placeholder={tool === 'tts' ? t.text.ttsPlaceholder : t.text.ttiPlaceholder}
+            disabled={running}
+          />
+        )}
+        {options.length === 0 && templatesLoading ? <p className={styles.muted}>{t.style.loading}</p> : null}
+        <StylePicker
+          legend={styleLegend(tool)}
+          options={options}
+          value={styleValue}
+          onChange={onStyleChange}
+          disabled={running}
+          compact={tool === 'tts'}
+        />
+        {voiceSample ? (
+          <audio className={styles.sample} src={voiceSample} controls preload="none" aria-label={t.style.sample(selected?.label ?? '')} />
+        ) : null}
+        {tool === 'video3d' ? (
+          <>
+            <StylePicker
+              legend={t.style.bgm}
+              options={VIDEO3D_BGM.map((value) => ({ value, label: t.bgm[value] ?? value }))}
+              value={bgm}
+              onChange={setBgm}
+              disabled={running}
+              compact
+            />
+            {bgmSample ? (
+              <audio className={styles.sample} src={bgmSample} controls preload="none" aria-label={t.style.sample(t.bgm[bgm] ?? bgm)} />
+            ) : null}
+          </>
+        ) : null}
+        <div className={styles.startRow}>
+          <p className={styles.cost}>{gen.loggedIn && gen.balance !== null ? t.cost(cost, gen.balance) : t.costSignedOut(cost)}</p>
+          <Button size="lg" block onClick={onStart} busy={running} disabled={over || missing !== null}>
+            {t.start}
+          </Button>
+          {missing && !over ? <p className={styles.muted}>{missing}</p> : null}
+        </div>
+        {gen.shortage ? (
+          <p className={styles.shortage} role="alert">
+            {t.notEnough(gen.shortage.cost, gen.shortage.balance)}
+            <Link to="/user?tab=shop">{t.toShop}</Link>
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.output} aria-live="polite">
+        <h3 className={styles.outputTitle}>{t.workspace.output}</h3>
+        {gen.phase.kind === 'running' ? <GenerateProgress startedAt={gen.phase.startedAt} /> : null}
+        {gen.phase.kind === 'failed' ? (
+          <ErrorState title={t.failed} message={gen.phase.message} onRetry={onStart} retryLabel={t.retry} />
+        ) : null}
+        {gen.phase.kind === 'done' ? (
+          <ResultPreview resource={gen.phase.resource} localSource={photo?.dataUrl} onAgain={gen.reset} />
+        ) : null}
+        {gen.phase.kind === 'idle' ? (
+          <ExamplePair tool={tool} before={exBefore} after={exAfter} examples={examples} name={selected?.label ?? ''} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The chosen style's example while nothing has been generated yet. */
+function ExamplePair(props: { tool: ToolId; before?: string; after?: string; examples: Record<string, string>; name: string }) {
+  const labels = [props.before, props.after].filter((l): l is string => Boolean(l && props.examples[l]));
+  if (labels.length === 0) return <p className={styles.placeholder}>{t.workspace.idle}</p>;
+  return (
+    <figure className={styles.example}>
+      <div className={styles.exampleMedia}>
+        {labels.map((label) => {
+          const url = props.examples[label];
+          return <MediaView key={label} kind={exampleKind(label, url)} src={url} alt={`${props.name} ${t.workspace.example}`} />;
+        })}
+      </div>
+      <figcaption className={styles.muted}>
+        {t.workspace.example}：{props.name} · {t.workspace.idle}
+      </figcaption>
+    </figure>
+  );
+}

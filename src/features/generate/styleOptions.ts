@@ -1,0 +1,112 @@
+// The styles a tool offers: from the templates for avatar, GIF expressions and animations
+// (the server's list and prices), else the catalogue's fixed lists. Each option carries its
+// example thumbnail from the example map when there is one.
+import type { TemplatesState } from '../../models/templates';
+import { messages } from '../../locales/zh-CN';
+import { TOOLS, exampleLabels } from '../../services/catalog';
+import type { TemplateEntry, ToolId } from '../../services/types';
+
+export interface StyleOption {
+  value: string;
+  label: string;
+  /** Points one generation costs with this style. */
+  cost: number;
+  /** Example image shown in the picker. */
+  thumb?: string;
+}
+
+export type MediaKind = 'image' | 'gif' | 'video' | 'audio';
+
+const names = messages.create.styles;
+
+function templatesFor(tool: ToolId, templates: TemplatesState): TemplateEntry[] {
+  if (tool === 'avatar') return templates.AvatarTpls;
+  if (tool === 'gif') return templates.GifTpls;
+  if (tool === 'animation') return templates.AnimationTpls;
+  return [];
+}
+
+function mode2Label(tool: ToolId, templates: TemplatesState): Record<string, string> {
+  if (tool === 'gif') return templates.GifMode2Label;
+  if (tool === 'animation') return templates.AnimationMode2Label;
+  return {};
+}
+
+/** The catalogue style a template mode stands for ('pixar' → 'pix/pixar'), for names and examples. */
+export function catalogStyleOf(tool: ToolId, mode: string): string {
+  return TOOLS[tool].styles.find((s) => s === mode || s.endsWith(`/${mode}`)) ?? mode;
+}
+
+/** Chinese name of a style: the template's label, ours, then the Mode2Label map, then the raw mode. */
+export function styleName(tool: ToolId, style: string, entry?: TemplateEntry, templates?: TemplatesState): string {
+  if (entry?.label) return entry.label;
+  const ours = names[`${tool}/${catalogStyleOf(tool, style)}`];
+  if (ours) return ours;
+  const mapped = templates ? mode2Label(tool, templates)[style] : undefined;
+  return mapped || style;
+}
+
+/** Which label holds the picture that best stands for a style in a small thumbnail. */
+export function thumbLabel(tool: ToolId, style: string): string | undefined {
+  const [first, second] = exampleLabels(tool, style);
+  if (tool === 'tts') return undefined;
+  if (tool === 'gif') return first; // the expression template (a still image)
+  if (tool === 'animation' || tool === 'video3d') return first; // the photo, not the video
+  return second ?? first; // the result image
+}
+
+export function styleOptions(tool: ToolId, templates: TemplatesState, examples: Record<string, string>): StyleOption[] {
+  const base = TOOLS[tool].cost;
+  const entries = templatesFor(tool, templates).filter((e) => typeof e.mode === 'string' && e.mode !== '');
+  const options: StyleOption[] =
+    entries.length > 0
+      ? entries.map((entry) => {
+          const mode = entry.mode as string;
+          const label = thumbLabel(tool, catalogStyleOf(tool, mode));
+          return {
+            value: mode,
+            label: styleName(tool, mode, entry, templates),
+            cost: typeof entry.cost === 'number' ? entry.cost : base,
+            thumb: (label && examples[label]) || entry.cover || undefined,
+          };
+        })
+      : TOOLS[tool].styles.map((style) => {
+          const label = thumbLabel(tool, style);
+          return { value: style, label: styleName(tool, style), cost: base, thumb: label ? examples[label] : undefined };
+        });
+  return options;
+}
+
+/** True when a tool's style list comes from templates that are not loaded yet. */
+export function needsTemplates(tool: ToolId): boolean {
+  return tool === 'avatar' || tool === 'gif' || tool === 'animation';
+}
+
+const EXT_KIND: Record<string, MediaKind> = {
+  mp4: 'video',
+  webm: 'video',
+  mov: 'video',
+  m4v: 'video',
+  mp3: 'audio',
+  wav: 'audio',
+  m4a: 'audio',
+  aac: 'audio',
+  ogg: 'audio',
+  gif: 'gif',
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  webp: 'image',
+  svg: 'image',
+};
+
+/** What an example is: from the URL's file extension, else from its label's place in §3. */
+export function exampleKind(label: string, url: string): MediaKind {
+  const path = url.split(/[?#]/, 1)[0];
+  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  if (ext && EXT_KIND[ext]) return EXT_KIND[ext];
+  if (label.startsWith('voice/') || label.startsWith('video/3dp/bgm/')) return 'audio';
+  if (label.startsWith('video/') && label.endsWith('/after')) return 'video';
+  if (label.startsWith('gif/') && label.endsWith('/after')) return 'gif';
+  return 'image';
+}

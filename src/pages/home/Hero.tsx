@@ -1,0 +1,27 @@
+import { Button } from '../../components/button/Button';
+import { messages } from '../../locales/zh-CN';
+import styles from './Hero.module.css';
+
+const t = messages.home.hero;
+
+export function Hero({ galleryId }: { galleryId: string }) {
+  const toGallery = () => {
+    const target = document.getElementById(galleryId);
+    target?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    // Move keyboard focus too, so the next Tab continues in the gallery.
+    target?.focus({ preventScroll: true });
+  };
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.glow} aria-hidden="true" />
+      <p className={styles.brand}>{t.title}</p>
+      <h1 id="hero-title" className={styles.title}>
+        {t.tagline}
+      </h1>
+      <p className={styles.sub}>{t.sub}</p>
+      <Button size="lg" onClick={toGallery}>
+        {t.cta}
+      </Button>
+    </section>
+  );
+}

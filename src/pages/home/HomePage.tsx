@@ -1,0 +1,22 @@
+// Home (/ and /index.html): the hero, the tool gallery, and the tool workspace opened over
+// it from the query string.
+import { Hero } from './Hero';
+import { ToolGallery } from './ToolGallery';
+import { WorkspacePanel } from './WorkspacePanel';
+import { useWorkspaceQuery } from './workspaceQuery';
+import styles from './HomePage.module.css';
+
+const GALLERY_ID = 'tools';
+
+export default function HomePage() {
+  const workspace = useWorkspaceQuery();
+  return (
+    <div className={styles.page}>
+      <Hero galleryId={GALLERY_ID} />
+      <ToolGallery id={GALLERY_ID} onOpen={workspace.open} />
+      {workspace.tool ? (
+        <WorkspacePanel tool={workspace.tool} style={workspace.style} onStyleChange={workspace.setStyle} onClose={workspace.close} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectExampleMap, selectTemplates } from '../../app/selectors';
+import { styleName, styleOptions } from '../../features/generate/styleOptions';
+import { messages } from '../../locales/zh-CN';
+import { TOOLS, TOOL_IDS } from '../../services/catalog';
+import type { ToolId } from '../../services/types';
+import { showcaseStyle } from './showcase';
+import { ToolCard } from './ToolCard';
+import styles from './ToolGallery.module.css';
+
+const t = messages.home.gallery;
+
+export function ToolGallery({ id, onOpen }: { id: string; onOpen: (tool: ToolId, style: string) => void }) {
+  const examples = useAppSelector(selectExampleMap);
+  const templates = useAppSelector(selectTemplates);
+  const loading = useAppSelector((s) => s.loading.effects['examples/fetch'] === true);
+  const empty = Object.keys(examples).length === 0;
+  const cards = useMemo(
+    () =>
+      TOOL_IDS.map((tool) => {
+        const showcase = showcaseStyle(tool, examples);
+        return {
+          tool,
+          showcase,
+          showcaseName: styleName(tool, showcase),
+          options: styleOptions(tool, templates, examples),
+          cost: TOOLS[tool].cost,
+        };
+      }),
+    [examples, templates],
+  );
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <div id={id} tabIndex={-1} className={styles.anchor} />
+      <div className={styles.head}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t.title}
+        </h2>
+        <p className={styles.subtitle}>{t.subtitle}</p>
+        {empty && !loading ? (
+          <p className={styles.note} role="note">
+            {t.noExamples}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.grid}>
+        {cards.map((card) => (
+          <ToolCard key={card.tool} {...card} examples={examples} loading={empty && loading} onOpen={onOpen} />
+        ))}
+      </div>
+    </section>
+  );
+}

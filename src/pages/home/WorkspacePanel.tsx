@@ -1,0 +1,84 @@
+// The tool workspace over the home page: a modal panel (full screen on phones) that keeps
+// focus inside, closes with Escape or the close button, and hands focus back on close.
+import { useEffect, useRef } from 'react';
+import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
+import { messages } from '../../locales/zh-CN';
+import type { ToolId } from '../../services/types';
+import styles from './WorkspacePanel.module.css';
+
+export interface WorkspacePanelProps {
+  tool: ToolId;
+  style: string;
+  onStyleChange: (style: string) => void;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select, audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
+
+export function WorkspacePanel({ tool, style, onStyleChange, onClose }: WorkspacePanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const name = messages.create.tools[tool];
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('fieldset:disabled'));
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="workspace-title"
+        onKeyDown={onKeyDown}
+      >
+        <header className={styles.header}>
+          <h2 id="workspace-title" className={styles.title}>
+            {name}
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={messages.create.workspace.closeLabel(name)}
+          >
+            ×
+          </button>
+        </header>
+        <div className={styles.body}>
+          <ToolWorkspace key={tool} tool={tool} style={style} onStyleChange={onStyleChange} />
+        </div>
+      </div>
+    </div>
+  );
+}
