@@ -1,20 +1,25 @@
+import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { LocationSync, type AppStore } from './app';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { AppStore } from './app';
+import { ConfirmProvider } from './components/dialog/useConfirm';
+import { Toaster } from './components/toast/Toaster';
+import { routes } from './routes/routes';
 
 export interface AppProps {
   store: AppStore;
   basename: string;
 }
 
-/** Placeholder until the pages land (issue 4). */
 export function App({ store, basename }: AppProps) {
+  // One router for the app's life; created on first render so tests and the entry share App.
+  const [router] = useState(() => createBrowserRouter(routes, { basename }));
   return (
     <Provider store={store}>
-      <BrowserRouter basename={basename}>
-        <LocationSync />
-        <main>Miao</main>
-      </BrowserRouter>
+      <ConfirmProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ConfirmProvider>
     </Provider>
   );
 }

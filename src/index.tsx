@@ -1,9 +1,21 @@
 import { createRoot } from 'react-dom/client';
+import './styles/tokens.css';
+import './styles/global.css';
 import { createAppStore } from './app';
 import { App } from './App';
 import { routerBase } from './routerBase';
+import { preloadRoute } from './routes/routes';
 
-const store = createAppStore();
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App store={store} basename={routerBase()} />);
+async function main(): Promise<void> {
+  const store = createAppStore();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const basename = routerBase();
+  // Fetch the first URL's page before the first render, so the landing page never shows
+  // the lazy skeleton (the Suspense reveal would cost ~300 ms of LCP). A failure here is
+  // not fatal: the page's error boundary shows the retry screen after render.
+  await preloadRoute(window.location.pathname, basename).catch(() => undefined);
+  createRoot(container).render(<App store={store} basename={basename} />);
+}
+
+void main();

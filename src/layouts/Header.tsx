@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { common } from '../locales/zh-CN/common';
+import { AccountCorner } from './AccountCorner';
+import { Logo } from './Logo';
+import styles from './Header.module.css';
+
+const t = common.nav;
+const CREATE_LINKS = [
+  { to: '/gif', label: t.gif },
+  { to: '/pbd', label: t.pbd },
+  { to: '/subtitle', label: t.subtitle },
+] as const;
+const LINKS_AFTER = [
+  { to: '/agent', label: t.agent },
+  { to: '/pdf', label: t.pdf },
+  { to: '/blog', label: t.blog },
+  { to: '/download', label: t.download },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [createOpen, setCreateOpen] = useState(false);
+  const location = useLocation();
+  const createRef = useRef<HTMLLIElement>(null);
+  const inCreate = CREATE_LINKS.some((l) => location.pathname === l.to);
+
+  // Any navigation closes the menus.
+  useEffect(() => {
+    setMenuOpen(false);
+    setCreateOpen(false);
+  }, [location.pathname, location.search]);
+
+  // The create submenu closes on a click elsewhere or Escape.
+  useEffect(() => {
+    if (!createOpen) return;
+    const onDown = (e: MouseEvent) => {
+      if (!createRef.current?.contains(e.target as Node)) setCreateOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setCreateOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [createOpen]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={t.homeLink}>
+          <Logo />
+          <span className={styles.name}>{common.appName}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          aria-label={menuOpen ? t.menuClose : t.menuOpen}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span className={styles.burger} aria-hidden="true" data-open={menuOpen} />
+        </button>
+        <nav id="main-nav" aria-label={t.label} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+          <ul className={styles.list}>
+            <li>
+              <NavLink to="/" end className={linkClass}>
+                {t.home}
+              </NavLink>
+            </li>
+            <li ref={createRef} className={styles.group}>
+              <button
+                type="button"
+                className={`${styles.link} ${styles.groupButton} ${inCreate ? styles.active : ''}`}
+                aria-expanded={createOpen}
+                aria-controls="nav-create"
+                onClick={() => setCreateOpen((o) => !o)}
+              >
+                {t.create}
+                <span className={styles.caret} aria-hidden="true" />
+              </button>
+              <ul id="nav-create" className={`${styles.submenu} ${createOpen ? styles.submenuOpen : ''}`}>
+                {CREATE_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} className={linkClass}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {LINKS_AFTER.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          <AccountCorner />
+        </div>
+      </div>
+    </header>
+  );
+}

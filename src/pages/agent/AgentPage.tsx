@@ -1,0 +1,3 @@
+export default function AgentPage() {
+  return <section style={{ padding: 24 }}>AgentPage</section>;
+}

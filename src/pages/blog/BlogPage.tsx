@@ -1,0 +1,3 @@
+export default function BlogPage() {
+  return <section style={{ padding: 24 }}>BlogPage</section>;
+}

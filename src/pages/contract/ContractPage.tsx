@@ -1,0 +1,3 @@
+export default function ContractPage() {
+  return <section style={{ padding: 24 }}>ContractPage</section>;
+}

@@ -1,0 +1,3 @@
+export default function DownloadPage() {
+  return <section style={{ padding: 24 }}>DownloadPage</section>;
+}

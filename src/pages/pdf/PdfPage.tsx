@@ -1,0 +1,3 @@
+export default function PdfPage() {
+  return <section style={{ padding: 24 }}>PdfPage</section>;
+}

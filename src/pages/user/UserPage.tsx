@@ -1,0 +1,3 @@
+export default function UserPage() {
+  return <section style={{ padding: 24 }}>UserPage</section>;
+}

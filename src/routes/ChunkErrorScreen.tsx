@@ -1,0 +1,29 @@
+import { Button } from '../components/button/Button';
+import { common } from '../locales/zh-CN/common';
+import { chunkFailure } from './chunkError';
+import styles from './ChunkErrorScreen.module.css';
+
+export interface ChunkErrorScreenProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+export function ChunkErrorScreen({ error, onRetry }: ChunkErrorScreenProps) {
+  const kind = chunkFailure(error);
+  const text = kind ? common.chunkError[kind] : common.chunkError.render;
+  return (
+    <div className={styles.screen} role="alert" data-chunk-error={kind ?? 'render'}>
+      <div className={styles.icon} aria-hidden="true">
+        ⟳
+      </div>
+      <h1 className={styles.title}>{common.chunkError.title}</h1>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>{common.chunkError.retry}</Button>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          {common.chunkError.reload}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// Every lazily loaded page, one chunk each. The create section's files are written by the
+// create area (home, workspace, gif/pbd/subtitle); the rest belong to the frame.
+import { lazyPage } from './lazyPage';
+
+export const pages = {
+  home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage')),
+  createLayout: lazyPage(() => import(/* webpackChunkName: "page-create" */ '../pages/create/CreateLayout')),
+  gif: lazyPage(() => import(/* webpackChunkName: "page-gif" */ '../pages/create/GifPage')),
+  pbd: lazyPage(() => import(/* webpackChunkName: "page-pbd" */ '../pages/create/PbdPage')),
+  subtitle: lazyPage(() => import(/* webpackChunkName: "page-subtitle" */ '../pages/create/SubtitlePage')),
+  user: lazyPage(() => import(/* webpackChunkName: "page-user" */ '../pages/user/UserPage')),
+  loginSuccess: lazyPage(() => import(/* webpackChunkName: "page-login-success" */ '../pages/login-success/LoginSuccessPage')),
+  blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../pages/blog/BlogPage')),
+  contract: lazyPage(() => import(/* webpackChunkName: "page-contract" */ '../pages/contract/ContractPage')),
+  download: lazyPage(() => import(/* webpackChunkName: "page-download" */ '../pages/download/DownloadPage')),
+  agent: lazyPage(() => import(/* webpackChunkName: "page-agent" */ '../pages/agent/AgentPage')),
+  pdf: lazyPage(() => import(/* webpackChunkName: "page-pdf" */ '../pages/pdf/PdfPage')),
+  notFound: lazyPage(() => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage')),
+};
+
+export type PageName = keyof typeof pages;

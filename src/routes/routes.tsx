@@ -1,0 +1,61 @@
+// The route tree of SPEC.md §2, as data so the entry can match the first URL and preload
+// its pages before rendering. The agent page's path (not shown in SPEC.md) is /agent.
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { InnerLayout } from '../layouts/InnerLayout';
+import { MainLayout } from '../layouts/MainLayout';
+import { RootLayout } from '../layouts/RootLayout';
+import type { LazyPage } from './lazyPage';
+import { pages } from './pages';
+
+interface RouteHandle {
+  preload?: () => Promise<void>;
+}
+
+function page(Page: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
+  const handle: RouteHandle = { preload: Page.preload };
+  return { element: <Page />, handle };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: 'login_success', ...page(pages.loginSuccess) },
+      {
+        path: '/',
+        element: <MainLayout />,
+        children: [
+          { path: 'user', ...page(pages.user) },
+          { path: 'pdf', ...page(pages.pdf) },
+          { path: 'blog', ...page(pages.blog) },
+          { path: 'contract', ...page(pages.contract) },
+          { path: 'download', ...page(pages.download) },
+          { path: 'agent', ...page(pages.agent) },
+          {
+            element: <InnerLayout />,
+            children: [
+              { path: 'index.html', ...page(pages.home) },
+              { index: true, ...page(pages.home) },
+              {
+                // The create section's shared layout (pathless).
+                ...page(pages.createLayout),
+                children: [
+                  { path: 'gif', ...page(pages.gif) },
+                  { path: 'subtitle', ...page(pages.subtitle) },
+                  { path: 'pbd', ...page(pages.pbd) },
+                ],
+              },
+            ],
+          },
+          { path: '*', ...page(pages.notFound) },
+        ],
+      },
+    ],
+  },
+];
+
+/** Fetch the code of every lazy piece the URL shows (the page and its lazy layouts). */
+export async function preloadRoute(pathname: string, basename: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.()));
+}
