@@ -1,0 +1,67 @@
+// Account and WeChat QR login: login_wechat_qr → the local QR page (pages.ts), which
+// redirects to redirect_uri with a code and state; login_wechat_web exchanges them once.
+import type { AccountInfo, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../src/services/types';
+import { mockConfig } from './server/config';
+import { badRequest, CODES, field, notFound, ok, str, withAccount } from './server/reply';
+import { mockState, now, randomId } from './server/state';
+import type { ApiHandler, RouteTable } from './server/types';
+import { accountInfo } from './server/views';
+
+/** The app lives under /miao_web/ (or ends in /login_success under another router base). */
+export function redirectAllowed(redirectUri: string, origin: string): boolean {
+  let url: URL;
+  let self: URL;
+  try {
+    url = new URL(redirectUri);
+    self = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.host !== self.host) return false;
+  return url.pathname.startsWith('/miao_web/') || url.pathname.endsWith('/login_success');
+}
+
+const loginQr: ApiHandler<LoginQrAnswer> = (req) => {
+  const redirectUri = str(req.query.redirect_uri);
+  if (!redirectUri) return badRequest('缺少 redirect_uri');
+  if (!redirectAllowed(redirectUri, req.origin)) {
+    return badRequest('redirect_uri 不在本站应用内，已拒绝', CODES.redirectRefused);
+  }
+  const sid = randomId('qr-');
+  mockState().loginRequests.set(sid, { sid, state: randomId('st-', 6), redirectUri, createdAt: now() });
+  return ok({ url: `${req.origin}/mock/wechat/qr?sid=${sid}` });
+};
+
+const loginWeb: ApiHandler<LoginWebAnswer> = (req) => {
+  const code = str(field(req.body, 'code'));
+  const state = str(field(req.body, 'state'));
+  if (!code || !state) return badRequest('缺少 code 或 state');
+  const rec = mockState().codes.get(code);
+  if (!rec) return badRequest('登录码无效', CODES.loginCodeInvalid);
+  if (rec.used) return badRequest('登录码已使用，请重新扫码', CODES.loginCodeInvalid);
+  if (rec.expiresAt <= now()) return badRequest('登录码已过期，请重新扫码', CODES.loginCodeExpired);
+  // A wrong state does not use the code up: only the holder of the right state can.
+  if (rec.state !== state) return badRequest('登录状态校验失败，请重新扫码', CODES.loginStateMismatch);
+  rec.used = true;
+  const { tokenTtlS } = mockConfig();
+  const token = randomId('tk-', 16);
+  mockState().sessions.set(token, { token, accountId: rec.accountId, expiresAt: now() + tokenTtlS * 1000 });
+  return ok({ token, type: 'Bearer', expire: tokenTtlS });
+};
+
+const info: ApiHandler<AccountInfo> = withAccount((req, account) => ok(accountInfo(account, req.origin)));
+
+const vipData: ApiHandler<VipDataAnswer> = withAccount((req) => {
+  const id = str(req.query.DataId);
+  if (!id) return badRequest('缺少 DataId');
+  const value = mockState().vipData.get(id);
+  return value === undefined ? notFound('会员数据不存在') : ok({ DataId: id, value });
+});
+
+export default {
+  'GET /miao/v1/account/login_wechat_qr': loginQr,
+  'POST /miao/v1/account/login_wechat_web': loginWeb,
+  'GET /miao/v1/account/info': info,
+  'GET /miao/v1/vipdata/info': vipData,
+} satisfies RouteTable;

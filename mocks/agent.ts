@@ -1,0 +1,59 @@
+// The three identifier fetches (docs/api.md) and the agent chat page the /agent and /pdf
+// pages embed in place of the real agent host.
+import { createHash } from 'node:crypto';
+import type { IdentifierAnswer } from '../src/services/types';
+import { IDENTIFIER_ARG } from '../src/services/api';
+import { escapeHtml, page } from './server/html';
+import { badRequest, fail, CODES, ok, str, withAccount } from './server/reply';
+import type { ApiHandler, Handler, RouteTable } from './server/types';
+
+/** Stable per user and kind, like a real agent id. */
+export function agentId(kind: string, accountId: string): string {
+  return `${kind}-${createHash('sha256').update(`${kind}:${accountId}`).digest('hex').slice(0, 16)}`;
+}
+
+const difyid: ApiHandler<IdentifierAnswer> = withAccount((req, account) => {
+  const uid = str(req.query.uid);
+  if (!uid) return badRequest('缺少 uid');
+  if (uid !== account.id) return fail(403, CODES.forbidden, '无权获取其他用户的标识');
+  return ok({ id: agentId('dify', account.id) });
+});
+
+function fixedArg(kind: string): ApiHandler<IdentifierAnswer> {
+  return withAccount((req, account) => {
+    if (req.query.typ !== String(IDENTIFIER_ARG)) return badRequest(`typ 应为 ${IDENTIFIER_ARG}`);
+    return ok({ id: agentId(kind, account.id) });
+  });
+}
+
+const chatPage: Handler<string> = (req) => {
+  const id = req.query.id ?? '';
+  const pdf = req.query.mode === 'pdf';
+  return page(
+    pdf ? 'PDF 助手（模拟）' : '智能助手（模拟）',
+    `<h1>${pdf ? 'PDF 助手（模拟）' : '智能助手（模拟）'}</h1>
+<p class="muted">会话标识：<span data-testid="agent-id">${escapeHtml(id || '（无）')}</span></p>
+<div id="log" style="text-align:left;min-height:120px;border:1px solid #eee;border-radius:8px;padding:8px;margin:12px 0"></div>
+<form id="f" style="display:flex;gap:8px"><input id="q" style="flex:1;padding:8px" placeholder="输入问题"><button>发送</button></form>
+<script>
+  const log = document.getElementById('log');
+  const add = (who, text) => { const p = document.createElement('p'); p.textContent = who + '：' + text; log.appendChild(p); };
+  add('助手', '你好，我是本地模拟的助手，会重复你说的话。');
+  document.getElementById('f').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const q = document.getElementById('q');
+    if (!q.value.trim()) return;
+    add('我', q.value);
+    add('助手', '你说的是“' + q.value + '”。');
+    q.value = '';
+  });
+</script>`,
+  );
+};
+
+export default {
+  'GET /miao/v1/agent/difyid': difyid,
+  'GET /miao/v1/agent/pdfid': fixedArg('pdf'),
+  'GET /miao/v1/agent/nopdfid': fixedArg('nopdf'),
+  'GET /mock/agent': chatPage,
+} satisfies RouteTable;

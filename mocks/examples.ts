@@ -1,0 +1,44 @@
+// Example list (product host) and the media behind its signed URLs.
+import type { ExampleListAnswer } from '../src/services/types';
+import { allExampleLabels } from '../src/services/catalog';
+import { exampleKey, exampleMedia } from './media/catalog';
+import { ok } from './server/reply';
+import { checkSignature, MEDIA_PREFIX, signedUrl } from './server/sign';
+import { mockState } from './server/state';
+import type { ApiHandler, Handler, RouteTable } from './server/types';
+
+const LABELS: ReadonlySet<string> = new Set(allExampleLabels());
+
+const list: ApiHandler<ExampleListAnswer> = (req) =>
+  ok({
+    signUrl: [...LABELS].map((label) => {
+      const key = exampleKey(label);
+      return { key, signUrl: signedUrl(req.origin, key) };
+    }),
+  });
+
+const text = (status: number, body: string) => ({ status, body, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+const media: Handler<string | Buffer> = (req) => {
+  let key: string;
+  try {
+    key = decodeURIComponent(req.path.slice(MEDIA_PREFIX.length));
+  } catch {
+    return text(400, '链接无效');
+  }
+  const signed = checkSignature(key, req.query.expires, req.query.sign);
+  if (!signed.ok) return text(403, signed.reason);
+  const upload = key.startsWith('upload/') ? mockState().uploads.get(key) : undefined;
+  const found = upload ?? exampleMedia(key, LABELS);
+  if (!found) return text(404, '文件不存在');
+  return {
+    status: 200,
+    body: found.bytes,
+    headers: { 'Content-Type': found.mime, 'Cache-Control': 'private, max-age=600' },
+  };
+};
+
+export default {
+  'GET /usee/v1/example/list': list,
+  'GET /mock/media/*': media,
+} satisfies RouteTable;

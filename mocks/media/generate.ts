@@ -1,0 +1,60 @@
+// Makes the committed media in mocks/media/files/: short WebM videos (ffmpeg, from the
+// stand-in's own animated GIFs, with the style name drawn on; bgm samples get a tone track)
+// and voice samples (espeak-ng, 8 kHz mono). Run: `npx tsx mocks/media/generate.ts`.
+// Needs ffmpeg and espeak-ng (`apt-get install -y ffmpeg espeak-ng`). Deterministic enough
+// to rerun; the server falls back to GIFs and tones for any file missing here.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { allExampleLabels } from '../../src/services/catalog';
+import { exampleGif } from './gif';
+import { FILES_DIR, isVideoLabel, splitLabel } from './catalog';
+
+const tmp = mkdtempSync(join(tmpdir(), 'miao-media-'));
+
+function video(label: string) {
+  const { base, style, part } = splitLabel(label);
+  const gif = join(tmp, 'in.gif');
+  writeFileSync(gif, exampleGif(style || base, part === 'before'));
+  const out = join(FILES_DIR, `${label}.webm`);
+  mkdirSync(dirname(out), { recursive: true });
+  const text = `${base.replace('video/', '')} ${style}`.trim();
+  const filter = `scale=128:128:flags=neighbor,drawtext=text='${text}':fontcolor=white:fontsize=12:x=(w-text_w)/2:y=h-16:box=1:boxcolor=black@0.5`;
+  const bgm = base === 'video/3dp' && style.startsWith('bgm/');
+  const args = ['-y', '-loglevel', 'error', '-ignore_loop', '0', '-i', gif];
+  if (bgm) args.push('-f', 'lavfi', '-i', `sine=frequency=${style.endsWith('cheer') ? 523 : 392}:duration=2`);
+  args.push('-t', '2', '-vf', filter, '-c:v', 'libvpx-vp9', '-b:v', '60k', '-an');
+  if (bgm) args.splice(args.indexOf('-an'), 1, '-c:a', 'libopus', '-b:a', '16k');
+  args.push('-fflags', '+bitexact', out);
+  execFileSync('ffmpeg', args);
+}
+
+const SPEECH: Record<string, { voice: string; text: string }> = {
+  'ttsch/0': { voice: 'cmn', text: '你好，欢迎使用喵。' },
+  'ttsch/2': { voice: 'cmn+f3', text: '今天天气真不错。' },
+  'ttsch/3': { voice: 'cmn+m3', text: '一起来生成有趣的头像吧。' },
+  'ttsch/4': { voice: 'cmn+f5', text: '这是一段示例语音。' },
+  'ttsch/5': { voice: 'cmn+m7', text: '谢谢你的收听。' },
+  'ttsen/0': { voice: 'en-us', text: 'Hello from Miao.' },
+};
+
+function voice(label: string) {
+  const { style } = splitLabel(label);
+  const speech = SPEECH[style] ?? { voice: 'cmn', text: '示例语音' };
+  const raw = join(tmp, 'raw.wav');
+  execFileSync('espeak-ng', ['-v', speech.voice, '-s', '150', '-w', raw, speech.text]);
+  const out = join(FILES_DIR, `${label}.wav`);
+  mkdirSync(dirname(out), { recursive: true });
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', raw, '-ac', '1', '-ar', '8000', '-c:a', 'pcm_u8', '-fflags', '+bitexact', '-map_metadata', '-1', out]);
+}
+
+try {
+  for (const label of allExampleLabels()) {
+    if (isVideoLabel(label)) video(label);
+    else if (label.startsWith('voice/')) voice(label);
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+console.log('media written to', FILES_DIR);

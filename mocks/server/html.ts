@@ -1,0 +1,33 @@
+// The stand-in's own pages (QR login, payment, agent chat): one small shell, escaped text.
+import type { MockReply } from './types';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function page(title: string, body: string, status = 200): MockReply<string> {
+  const html = `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; background: #f5f5f5; margin: 0; }
+  main { max-width: 420px; margin: 40px auto; background: #fff; border-radius: 12px; padding: 24px; text-align: center; box-shadow: 0 2px 12px rgba(0,0,0,.08); }
+  h1 { font-size: 20px; margin: 0 0 12px; }
+  .qr { width: 200px; height: 200px; margin: 12px auto; }
+  .qr svg, .qr img { width: 100%; height: 100%; }
+  button, .button { display: inline-block; background: #07c160; color: #fff; border: 0; border-radius: 6px; padding: 10px 20px; font-size: 16px; cursor: pointer; text-decoration: none; }
+  .muted { color: #888; font-size: 13px; }
+  .link { color: #576b95; font-size: 13px; }
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+  return { status, body: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
+}
+
+export function redirect(location: string): MockReply<string> {
+  return { status: 302, body: '', headers: { Location: location } };
+}

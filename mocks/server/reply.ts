@@ -1,0 +1,78 @@
+// Envelopes, the stand-in's error codes with their Chinese messages, and the caller's account.
+//
+// HTTP status rule (docs/mocks.md): 401 for a missing, unknown or expired login; 400 for a
+// request that is malformed or invalid; 404 for an unknown route or an unknown id; 403 for a
+// bad media signature or someone else's data. A refusal the user must read (too few points,
+// goods no longer sold) is HTTP 200 with a non-zero code: the client shows `msg` only for
+// answers with a 2xx status.
+import type { ApiReply, MockRequest } from './types';
+import { mockState, now, type AccountRec } from './state';
+
+export const CODES = {
+  badRequest: 4000,
+  badJson: 4001,
+  redirectRefused: 4002,
+  taskTokenInvalid: 4003,
+  badImage: 4004,
+  textTooLong: 4005,
+  loginCodeInvalid: 4010,
+  loginCodeExpired: 4011,
+  loginStateMismatch: 4012,
+  unauthorized: 4100,
+  tokenExpired: 4101,
+  forbidden: 4300,
+  notFound: 4400,
+  routeNotFound: 4404,
+  pointsShort: 4020,
+  goodsOffSale: 4021,
+  tradeClosed: 4022,
+  mockSwitch: 5001,
+} as const;
+
+export function ok<T>(data: T): ApiReply<T> {
+  return { status: 200, body: { code: 0, data } };
+}
+
+export function fail(status: number, code: number, msg: string): ApiReply<never> {
+  return { status, body: { code, msg, data: null } };
+}
+
+export const badRequest = (msg: string, code: number = CODES.badRequest) => fail(400, code, msg);
+export const notFound = (msg: string) => fail(404, CODES.notFound, msg);
+
+export type Authed = { ok: true; account: AccountRec } | { ok: false; reply: ApiReply<never> };
+
+/** The account behind "Authorization: <type> <token>" (a bare token is accepted too). */
+export function authenticate(req: MockRequest): Authed {
+  const header = req.headers.authorization?.trim() ?? '';
+  if (!header) return { ok: false, reply: fail(401, CODES.unauthorized, '请先登录') };
+  const token = header.includes(' ') ? header.slice(header.lastIndexOf(' ') + 1) : header;
+  const session = mockState().sessions.get(token);
+  if (!session) return { ok: false, reply: fail(401, CODES.unauthorized, '登录无效，请重新登录') };
+  if (session.expiresAt <= now()) {
+    mockState().sessions.delete(token);
+    return { ok: false, reply: fail(401, CODES.tokenExpired, '登录已过期，请重新登录') };
+  }
+  const account = mockState().accounts.get(session.accountId);
+  if (!account) return { ok: false, reply: fail(401, CODES.unauthorized, '账号不存在，请重新登录') };
+  return { ok: true, account };
+}
+
+/** Runs `fn` for a signed-in caller, or answers 401. */
+export function withAccount<T>(
+  fn: (req: MockRequest, account: AccountRec) => ApiReply<T> | Promise<ApiReply<T>>,
+): (req: MockRequest) => ApiReply<T> | Promise<ApiReply<T>> {
+  return (req) => {
+    const authed = authenticate(req);
+    return authed.ok ? fn(req, authed.account) : authed.reply;
+  };
+}
+
+/** A string field of a JSON body, or undefined. */
+export function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+export function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

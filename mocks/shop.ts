@@ -1,0 +1,63 @@
+// Goods, availability, buying (a trade with the local payment page as payUrl) and pay,
+// which answers the trade's status; points are credited once, when the trade becomes paid.
+import type { GoodsCheckAnswer, GoodsListAnswer, PayAnswer, Trade } from '../src/services/types';
+import { closeIfStale, payTrade } from './server/ledger';
+import { badRequest, CODES, fail, field, notFound, ok, str, withAccount } from './server/reply';
+import { mockState, now } from './server/state';
+import type { ApiHandler, RouteTable } from './server/types';
+import { tradeView } from './server/views';
+
+function tradeNo(): string {
+  const stamp = new Date(now()).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `T${stamp}${String(mockState().trades.size + 1).padStart(4, '0')}`;
+}
+
+const goodsList: ApiHandler<GoodsListAnswer> = () =>
+  ok({ list: mockState().goods.filter((g) => g.onSale).map(({ onSale: _onSale, ...goods }) => goods) });
+
+const goodsCheck: ApiHandler<GoodsCheckAnswer> = (req) => {
+  const id = str(req.query.id);
+  if (!id) return badRequest('缺少商品 id');
+  const goods = mockState().goods.find((g) => g.id === id);
+  if (!goods) return notFound('商品不存在');
+  return ok({ id, available: goods.onSale });
+};
+
+const buy: ApiHandler<Trade> = withAccount((req, account) => {
+  const id = str(field(req.body, 'id'));
+  if (!id) return badRequest('缺少商品 id');
+  const goods = mockState().goods.find((g) => g.id === id);
+  if (!goods) return notFound('商品不存在');
+  if (!goods.onSale) return fail(200, CODES.goodsOffSale, '该商品已下架，请选择其他套餐');
+  const no = tradeNo();
+  const trade = {
+    tradeNo: no,
+    accountId: account.id,
+    goodsId: goods.id,
+    amount: goods.price,
+    points: goods.points,
+    status: 'pending' as const,
+    createdAt: now(),
+    credited: false,
+  };
+  mockState().trades.set(no, trade);
+  return ok(tradeView(trade, req.origin));
+});
+
+/** The status of the caller's trade; `x-mock-autopay: 1` (or `_mockAutopay=1`) pays it first. */
+const pay: ApiHandler<PayAnswer> = withAccount((req, account) => {
+  const no = str(field(req.body, 'tradeNo'));
+  if (!no) return badRequest('缺少订单号');
+  const trade = mockState().trades.get(no);
+  if (!trade || trade.accountId !== account.id) return notFound('订单不存在');
+  if (req.headers['x-mock-autopay'] === '1' || req.query._mockAutopay === '1') payTrade(trade);
+  closeIfStale(trade);
+  return ok({ trade: tradeView(trade, req.origin), points: account.points });
+});
+
+export default {
+  'GET /miao/v1/shop/goods/list': goodsList,
+  'GET /miao/v1/shop/goods/check': goodsCheck,
+  'POST /miao/v1/account/buy': buy,
+  'POST /miao/v1/account/pay': pay,
+} satisfies RouteTable;
