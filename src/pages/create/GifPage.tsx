@@ -1,4 +1,25 @@
-// Placeholder written by the frame helper until the create area lands; replace freely.
+// /gif: the talking-photo GIF maker — the tool workspace for 'gif'.
+import { useState } from 'react';
+import { peekDraft } from '../../features/generate/draft';
+import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
+import { messages } from '../../locales/zh-CN';
+import styles from './CreatePage.module.css';
+
+const t = messages.create.gif;
+
 export default function GifPage() {
-  return <section style={{ padding: 24 }}>Gif</section>;
+  // Back from the login with a GIF draft: start on its expression.
+  const [style, setStyle] = useState(() => {
+    const draft = peekDraft();
+    return draft?.tool === 'gif' ? draft.style : '';
+  });
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t.title}</h1>
+        <p className={styles.intro}>{t.intro}</p>
+      </header>
+      <ToolWorkspace tool="gif" style={style} onStyleChange={setStyle} />
+    </div>
+  );
 }

@@ -1,4 +1,49 @@
-// Placeholder written by the frame helper until the create area lands; replace freely.
+// /pbd: photo to video, in two modes: 3D camera motion with music, or photo animation.
+import { useState } from 'react';
+import { peekDraft } from '../../features/generate/draft';
+import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
+import { messages } from '../../locales/zh-CN';
+import styles from './CreatePage.module.css';
+
+type Mode = 'video3d' | 'animation';
+const t = messages.create.pbd;
+
 export default function PbdPage() {
-  return <section style={{ padding: 24 }}>Pbd</section>;
+  // Back from the login: reopen the mode and style the draft was made in.
+  const [initial] = useState(() => {
+    const draft = peekDraft();
+    return draft && (draft.tool === 'video3d' || draft.tool === 'animation') ? draft : null;
+  });
+  const [mode, setMode] = useState<Mode>((initial?.tool as Mode | undefined) ?? 'video3d');
+  const [styleByMode, setStyleByMode] = useState<Record<Mode, string>>({
+    video3d: initial?.tool === 'video3d' ? initial.style : '',
+    animation: initial?.tool === 'animation' ? initial.style : '',
+  });
+  const modes: { value: Mode; label: string }[] = [
+    { value: 'video3d', label: t.mode3d },
+    { value: 'animation', label: t.modeAnimation },
+  ];
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t.title}</h1>
+        <p className={styles.intro}>{t.intro}</p>
+      </header>
+      <fieldset className={styles.modes}>
+        <legend>{t.modes}</legend>
+        {modes.map((m) => (
+          <label key={m.value} className={styles.mode}>
+            <input type="radio" name="pbd-mode" value={m.value} checked={mode === m.value} onChange={() => setMode(m.value)} />
+            {m.label}
+          </label>
+        ))}
+      </fieldset>
+      <ToolWorkspace
+        key={mode}
+        tool={mode}
+        style={styleByMode[mode]}
+        onStyleChange={(style) => setStyleByMode((prev) => ({ ...prev, [mode]: style }))}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,150 @@
-// Placeholder written by the frame helper until the create area lands; replace freely.
+// /subtitle: pick a video, read its size, duration and cover in the browser, draft a
+// subtitle track, edit it and download .srt. There is no recognition endpoint (SPEC.md
+// §7), so the draft is evenly timed placeholder lines, and the page says so.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/button/Button';
+import { useConfirm } from '../../components/dialog/useConfirm';
+import { ErrorState } from '../../components/feedback/ErrorState';
+import { Spinner } from '../../components/feedback/Spinner';
+import { draftCues } from '../../features/tools/srt';
+import { SubtitleEditor, toEditable, type EditableCue } from '../../features/tools/SubtitleEditor';
+import { VIDEO_ACCEPT, checkVideoFile } from '../../features/tools/videoFile';
+import { messages } from '../../locales/zh-CN';
+import { formatDuration } from '../../utils/time';
+import page from './CreatePage.module.css';
+import styles from './SubtitlePage.module.css';
+
+const t = messages.create.subtitle;
+
+interface Meta {
+  width: number;
+  height: number;
+  duration: number;
+  cover: string;
+}
+
 export default function SubtitlePage() {
-  return <section style={{ padding: 24 }}>Subtitle</section>;
+  const inputId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const confirm = useConfirm();
+  const [file, setFile] = useState<File | null>(null);
+  const [videoUrl, setVideoUrl] = useState<string | null>(null);
+  const [meta, setMeta] = useState<Meta | null>(null);
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [cues, setCues] = useState<EditableCue[] | null>(null);
+
+  // The preview's object URL lives as long as its file is the chosen one.
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return;
+    const url = URL.createObjectURL(file);
+    setVideoUrl(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setVideoUrl(null);
+    };
+  }, [file]);
+
+  const read = async (next: File) => {
+    setReading(true);
+    setError(null);
+    setMeta(null);
+    try {
+      const { readVideoMeta } = await import('../../utils/video');
+      setMeta(await readVideoMeta(next));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t.readFailed);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const choose = (next: File | undefined) => {
+    if (fileRef.current) fileRef.current.value = '';
+    if (!next) return;
+    const problem = checkVideoFile(next);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setFile(next);
+    setCues(null);
+    void read(next);
+  };
+
+  const generate = async () => {
+    if (cues && cues.length > 0) {
+      const ok = await confirm({ title: t.regenerate, message: t.confirmReplace, cancel: true });
+      if (!ok) return;
+    }
+    setCues(toEditable(draftCues(meta?.duration ?? 0, t.placeholder)));
+  };
+
+  const baseName = file ? file.name.replace(/\.[^.]+$/, '') || 'subtitle' : 'subtitle';
+
+  return (
+    <div className={page.page}>
+      <header className={page.head}>
+        <h1 className={page.title}>{t.title}</h1>
+        <p className={page.intro}>{t.intro}</p>
+      </header>
+
+      <section className={styles.card}>
+        <div className={styles.pick}>
+          <label htmlFor={inputId} className={styles.pickLabel}>
+            {t.upload}
+          </label>
+          <input
+            ref={fileRef}
+            id={inputId}
+            className={styles.file}
+            type="file"
+            accept={VIDEO_ACCEPT}
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
+          <span className={styles.hint}>{t.uploadHint}</span>
+        </div>
+        {reading ? <Spinner label={t.reading} /> : null}
+        {error ? <ErrorState message={error} onRetry={file && !reading ? () => void read(file) : undefined} /> : null}
+        {file && meta ? (
+          <div className={styles.info}>
+            <div className={styles.player}>
+              {videoUrl ? (
+                <video className={styles.video} src={videoUrl} poster={meta.cover} controls playsInline aria-label={t.previewLabel} />
+              ) : null}
+            </div>
+            <div className={styles.facts}>
+              <h2 className={styles.h2}>{t.infoTitle}</h2>
+              <img className={styles.cover} src={meta.cover} alt={t.coverAlt} />
+              <dl className={styles.dl}>
+                <dt>{t.file}</dt>
+                <dd className={styles.name}>{file.name}</dd>
+                <dt>{t.size}</dt>
+                <dd>
+                  {meta.width}×{meta.height}
+                </dd>
+                <dt>{t.duration}</dt>
+                <dd>{formatDuration(meta.duration)}</dd>
+              </dl>
+            </div>
+          </div>
+        ) : null}
+      </section>
+
+      {file && meta ? (
+        <section className={styles.card} aria-labelledby="subtitle-lines">
+          <div className={styles.linesHead}>
+            <h2 id="subtitle-lines" className={styles.h2}>
+              {t.title}
+            </h2>
+            <Button onClick={() => void generate()}>{cues ? t.regenerate : t.generate}</Button>
+          </div>
+          <p className={styles.note} role="note">
+            {t.note}
+          </p>
+          {cues ? <SubtitleEditor cues={cues} onChange={setCues} baseName={baseName} duration={meta.duration} /> : null}
+        </section>
+      ) : null}
+    </div>
+  );
 }
