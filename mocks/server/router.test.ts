@@ -1,0 +1,117 @@
+import { readdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApi } from '../../src/services/api';
+import { setGlobalSwitches } from './config';
+import { compileRoutes, createRouter, DuplicateRouteError } from './router';
+import { TABLES } from './tables';
+import { useMockServer } from './testClient';
+
+const mock = useMockServer();
+afterEach(() => {
+  setGlobalSwitches({});
+});
+
+describe('route tables', () => {
+  it('two files claiming one route is a startup error naming both', () => {
+    const a = { source: 'mocks/a.ts', table: { 'GET /miao/v1/x': { code: 0, data: 1 } } };
+    const b = { source: 'mocks/b.ts', table: { 'GET /miao/v1/x': () => ({ status: 200, body: {} }) } };
+    expect(() => createRouter([a, b])).toThrow(DuplicateRouteError);
+    expect(() => createRouter([a, b])).toThrow('route "GET /miao/v1/x" is defined twice: in mocks/a.ts and in mocks/b.ts');
+    // Same path, other method: fine.
+    expect(() => compileRoutes([a, { source: 'c', table: { 'POST /miao/v1/x': 1 } }])).not.toThrow();
+  });
+
+  it('a key that is not "METHOD /path" is a startup error', () => {
+    expect(() => compileRoutes([{ source: 'mocks/z.ts', table: { '/miao/v1/x': 1 } }])).toThrow('mocks/z.ts');
+    expect(() => compileRoutes([{ source: 'mocks/z.ts', table: { 'FETCH /x': 1 } }])).toThrow('METHOD /path');
+  });
+
+  it('the real tables load without clashes, and every mocks/*.ts table is registered', () => {
+    expect(() => compileRoutes(TABLES)).not.toThrow();
+    const files = readdirSync(new URL('..', import.meta.url))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => `mocks/${f}`)
+      .sort();
+    expect(TABLES.map((t) => t.source).sort()).toEqual(files);
+  });
+
+  it('a JSON value route answers that value', async () => {
+    const router = createRouter([{ source: 't', table: { 'GET /miao/v1/static': { code: 0, data: { a: 1 } } } }]);
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => router(req, res, () => res.end('app')));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect(await (await fetch(`${base}/miao/v1/static`)).json()).toEqual({ code: 0, data: { a: 1 } });
+    // Paths the stand-in does not own fall through to the app.
+    expect(await (await fetch(`${base}/miao_web/`)).text()).toBe('app');
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('every endpoint of src/services/api.ts has a route with the same method and path', async () => {
+    const seen: string[] = [];
+    const recorder = {
+      request: async (config: AxiosRequestConfig) => {
+        seen.push(`${config.method!.toUpperCase()} ${config.url}`);
+        return { code: 1, msg: '', data: null };
+      },
+    } as unknown as AxiosInstance;
+    const api = createApi({ api: recorder, product: recorder });
+    for (const fn of Object.values(api)) await (fn as (arg?: unknown) => Promise<unknown>)({});
+    const routes = new Set(compileRoutes(TABLES).map((r) => `${r.method} ${r.path}`));
+    const wire = seen.map((s) => s.replace(' /v1/', ' /miao/v1/'));
+    expect(wire.length).toBe(Object.keys(api).length);
+    expect(wire.filter((s) => !routes.has(s))).toEqual([]);
+  });
+});
+
+describe('switches', () => {
+  it('unknown API routes answer 404 with a Chinese message', async () => {
+    const answer = await mock.call('GET', '/miao/v1/nothing');
+    expect(answer).toMatchObject({ status: 404, body: { code: 4404, msg: expect.stringContaining('接口不存在') } });
+  });
+
+  it('x-mock-code answers that code with a message; x-mock-status sets the HTTP status', async () => {
+    const answer = await mock.call('GET', '/miao/v1/shop/goods/list', { headers: { 'x-mock-code': '5001' } });
+    expect(answer).toEqual({ status: 200, body: { code: 5001, msg: '模拟错误（5001）', data: null } });
+    const status = await mock.call('GET', '/miao/v1/shop/goods/list?_mockCode=7&_mockStatus=500');
+    expect(status).toMatchObject({ status: 500, body: { code: 7 } });
+  });
+
+  it('x-mock-delay answers late', async () => {
+    const start = Date.now();
+    await mock.call('GET', '/miao/v1/shop/goods/list', { headers: { 'x-mock-delay': '150' } });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(140);
+  });
+
+  it('x-mock-malformed answers a body that is not JSON', async () => {
+    const res = await fetch(`${mock.origin()}/miao/v1/shop/goods/list`, { headers: { 'x-mock-malformed': '1' } });
+    expect(res.status).toBe(200);
+    await expect(res.json()).rejects.toThrow();
+  });
+
+  it('x-mock-fail: network drops the connection', async () => {
+    await expect(fetch(`${mock.origin()}/usee/v1/example/list?_mockFail=network`)).rejects.toThrow();
+  });
+
+  it('global switches (POST /mock/switches) apply to API routes, limited by `only`', async () => {
+    const set = await fetch(`${mock.origin()}/mock/switches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 4999, only: '/miao/v1/shop' }),
+    });
+    expect(set.status).toBe(200);
+    expect((await mock.call('GET', '/miao/v1/shop/goods/list')).body.code).toBe(4999);
+    expect((await mock.call('GET', '/usee/v1/alg/template/latest')).body.code).toBe(0);
+    await fetch(`${mock.origin()}/mock/switches`, { method: 'DELETE' });
+    expect((await mock.call('GET', '/miao/v1/shop/goods/list')).body.code).toBe(0);
+  });
+
+  it('POST /mock/reset starts the world over', async () => {
+    const token = await mock.login();
+    await fetch(`${mock.origin()}/mock/reset`, { method: 'POST' });
+    expect((await mock.call('GET', '/miao/v1/account/info', { token })).status).toBe(401);
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountInfo, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../src/services/types';
+import { TOOLS, TTS_MAX_WIDTH } from '../src/services/catalog';
+import { textWidth } from './tasks';
+import { configureMock } from './server/config';
+import { useMockServer } from './server/testClient';
+
+const mock = useMockServer();
+const PNG = `data:image/png;base64,${Buffer.from('fake png bytes').toString('base64')}`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function taskToken(token: string) {
+  return (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
+}
+async function createTask(token: string, input: Omit<TaskInput, 'token'>, headers?: Record<string, string>) {
+  return mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body: { ...input, token: await taskToken(token) }, headers });
+}
+async function points(token: string) {
+  return (await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token })).body.data.points;
+}
+async function list(token: string, query = '') {
+  return (await mock.call<ResourceListAnswer>('GET', `/miao/v1/resource/list${query}`, { token })).body.data;
+}
+
+describe('task token', () => {
+  it('needs a login and is different every time', async () => {
+    expect((await mock.call('GET', '/miao/v1/task/token')).status).toBe(401);
+    const token = await mock.login();
+    expect(await taskToken(token)).not.toBe(await taskToken(token));
+  });
+});
+
+describe('POST /miao/v1/task', () => {
+  it('charges the tool’s cost and answers a pending resource that is done after the delay', async () => {
+    const token = await mock.login();
+    const answer = await createTask(token, { tool: 'avatar', style: 'pix/pixar', image: PNG });
+    expect(answer.body.code).toBe(0);
+    expect(answer.body.data.points).toBe(100 - TOOLS.avatar.cost);
+    expect(answer.body.data.resource).toMatchObject({ typ: 'avatar', kind: 'image', style: 'pix/pixar', status: 'pending', url: '', cost: 10 });
+    // The uploaded photo comes back as a signed URL with the same bytes.
+    const source = await fetch(answer.body.data.resource.source);
+    expect(Buffer.from(await source.arrayBuffer()).toString()).toBe('fake png bytes');
+    await sleep(120);
+    const [done] = (await list(token)).list;
+    expect(done).toMatchObject({ resId: answer.body.data.resource.resId, status: 'done' });
+    expect(done.url).toContain('/mock/media/example/avatar/pix/pixar/after.svg?expires=');
+    const media = await fetch(done.url);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await points(token)).toBe(90);
+  });
+
+  it('a text tool takes text; its result is the voice sample', async () => {
+    const token = await mock.login();
+    const answer = await createTask(token, { tool: 'tts', style: 'ttsch/0', text: '你好' });
+    expect(answer.body.data.resource).toMatchObject({ kind: 'audio', source: '' });
+    await sleep(120);
+    const [done] = (await list(token)).list;
+    expect(done.url).toContain('/voice/ttsch/0/after.wav');
+  });
+
+  it('a 3D video with background music uses the bgm sample', async () => {
+    const token = await mock.login();
+    await createTask(token, { tool: 'video3d', style: 'circle', image: PNG, bgm: 'cheer' });
+    await sleep(120);
+    expect((await list(token)).list[0].url).toContain('/video/3dp/bgm/cheer/after.webm');
+  });
+
+  it('a task token works once', async () => {
+    const token = await mock.login();
+    const body = { token: await taskToken(token), tool: 'tts', style: 'ttsch/0', text: 'hi' };
+    expect((await mock.call('POST', '/miao/v1/task', { token, body })).body.code).toBe(0);
+    const again = await mock.call('POST', '/miao/v1/task', { token, body });
+    expect(again).toMatchObject({ status: 400, body: { code: 4003 } });
+    expect(await points(token)).toBe(100 - TOOLS.tts.cost);
+  });
+
+  it('another user’s task token is refused', async () => {
+    const mine = await mock.login();
+    const theirs = await mock.login('new');
+    const body = { token: await taskToken(theirs), tool: 'tts', style: 'ttsch/0', text: 'hi' };
+    expect((await mock.call('POST', '/miao/v1/task', { token: mine, body })).body.code).toBe(4003);
+  });
+
+  it.each([
+    [{ tool: 'nope', style: 'x', image: PNG }, '工具'],
+    [{ tool: 'avatar', style: 'nope', image: PNG }, '风格'],
+    [{ tool: 'avatar', style: 'cartoon' }, '照片'],
+    [{ tool: 'avatar', style: 'cartoon', image: 'http://x/y.png' }, '照片格式'],
+    [{ tool: 'avatar', style: 'cartoon', image: 'data:text/plain;base64,aGk=' }, '照片格式'],
+    [{ tool: 'tts', style: 'ttsch/0', text: '   ' }, '文字'],
+    [{ tool: 'tts', style: 'ttsch/0', text: '长'.repeat(TTS_MAX_WIDTH / 2 + 1) }, '太长'],
+    [{ tool: 'video3d', style: 'circle', image: PNG, bgm: 'nope' }, '音乐'],
+  ])('refuses bad input %o without charging', async (input, words) => {
+    const token = await mock.login();
+    const answer = await mock.call('POST', '/miao/v1/task', { token, body: { ...input, token: await taskToken(token) } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toContain(words);
+    expect(await points(token)).toBe(100);
+  });
+
+  it('refuses a photo over the size limit', async () => {
+    configureMock({ maxImageBytes: 10 });
+    const token = await mock.login();
+    const answer = await createTask(token, { tool: 'cartoon', style: 'cartoon', image: PNG });
+    expect(answer.body.msg).toContain('照片太大');
+  });
+
+  it('refuses with a clear message and its own code when points are short', async () => {
+    const token = await mock.login('new'); // 20 points
+    await createTask(token, { tool: 'avatar', style: 'cartoon', image: PNG });
+    await createTask(token, { tool: 'avatar', style: 'cartoon', image: PNG });
+    const short = await createTask(token, { tool: 'avatar', style: 'cartoon', image: PNG });
+    expect(short.status).toBe(200);
+    expect(short.body).toEqual({ code: 4020, msg: '积分不足：本次需要 10 积分，当前余额 0 积分，请先充值', data: null });
+    expect((await list(token)).total).toBe(2);
+  });
+
+  it('a failing task (x-mock-task: fail) ends failed and refunds its points', async () => {
+    const token = await mock.login();
+    const answer = await createTask(token, { tool: 'gif', style: 'cry', image: PNG }, { 'x-mock-task': 'fail' });
+    expect(answer.body.data.points).toBe(94);
+    await sleep(120);
+    expect((await list(token)).list[0]).toMatchObject({ status: 'failed', url: '' });
+    expect(await points(token)).toBe(100);
+  });
+
+  it('needs a login', async () => {
+    expect((await mock.call('POST', '/miao/v1/task', { body: { tool: 'tts' } })).status).toBe(401);
+  });
+
+  it('counts width as SPEC.md §5 does', () => {
+    expect(textWidth('ab你好')).toBe(6);
+  });
+});
