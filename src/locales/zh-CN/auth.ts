@@ -1,2 +1,18 @@
 // zh-CN strings of the auth area. One object; keys grouped by component.
-export const auth = {} as const;
+export const auth = {
+  loginSuccess: {
+    title: '登录',
+    working: '正在登录，请稍候…',
+    failedTitle: '登录失败',
+    missingParams: '登录链接缺少必要的参数（code 或 state），请重新登录。',
+    rejected: '登录凭证无效或已过期，请重新登录。',
+    reason: (text: string) => `原因：${text}`,
+    retry: '重新登录',
+    home: '返回首页',
+  },
+  invite: {
+    title: '登录后即可使用',
+    text: '使用微信扫码登录，即可查看作品、购买积分和使用智能体。',
+    button: '微信扫码登录',
+  },
+} as const;

@@ -1,2 +1,55 @@
-// zh-CN strings of the pages area. One object; keys grouped by component.
-export const pages = {} as const;
+// zh-CN strings of the pages area (agent, pdf, blog, contract, download). One object;
+// keys grouped by component.
+export const pages = {
+  agent: {
+    title: '智能体',
+    heading: 'AI 智能体',
+    intro: '和你的专属 AI 助手对话：写文案、想点子、答疑解惑。',
+    frameTitle: 'AI 智能体对话',
+    preparing: '正在准备你的智能体…',
+  },
+  pdf: {
+    title: 'PDF 助手',
+    heading: 'PDF 助手',
+    intro: '上传 PDF 后就文档内容提问，或者不带文档直接聊天。',
+    frameTitle: 'PDF 助手对话',
+    preparing: '正在准备 PDF 助手…',
+    modeLabel: '对话模式',
+    withPdf: '基于 PDF 对话',
+    withoutPdf: '不使用 PDF',
+  },
+  blog: {
+    title: '博客',
+    heading: 'Miao 博客',
+    intro: '使用教程、功能更新和创作灵感。',
+    readMore: '阅读全文',
+    back: '← 返回文章列表',
+    notFound: '没有找到这篇文章',
+    kinds: { tutorial: '教程', announcement: '公告' },
+    published: (date: string) => `发布于 ${date}`,
+  },
+  contract: {
+    title: '用户协议',
+    heading: '用户协议与隐私政策',
+    updated: '更新日期：2025 年 1 月 1 日',
+    tocLabel: '目录',
+  },
+  download: {
+    title: '下载',
+    heading: '下载 Miao 客户端',
+    intro: '在手机和电脑上随时创作，作品与积分在各端同步。',
+    mobile: '手机版',
+    desktop: '电脑版',
+    qrAlt: (name: string) => `${name}下载二维码`,
+    scan: '用手机扫码下载',
+    get: (name: string) => `下载${name}`,
+    note: '客户端即将上线，敬请期待。现在可以直接在浏览器中使用全部功能。',
+    qrFailed: '二维码生成失败',
+    apps: {
+      ios: 'iPhone / iPad',
+      android: 'Android',
+      windows: 'Windows',
+      mac: 'macOS',
+    },
+  },
+} as const;

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { AlertDialog } from '../../components/dialog/AlertDialog';
+import { Spinner } from '../../components/feedback/Spinner';
+import { QrImage } from '../../components/qr/QrImage';
+import { user } from '../../locales/zh-CN/user';
+import { shop } from '../../models/shop';
+import type { Trade } from '../../services/types';
+import styles from './panels.module.css';
+
+const t = user.shop;
+
+/** The WeChat Pay step: QR from the trade's payUrl, polling until paid, then the result. */
+export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const { tradeNo } = trade;
+  useEffect(() => {
+    dispatch(shop.actions.waitForPayment({ tradeNo }));
+  }, [dispatch, tradeNo]);
+
+  const paid = trade.status === 'paid';
+  const closed = trade.status === 'closed';
+  return (
+    <AlertDialog
+      open
+      title={paid ? t.paid(trade.points) : t.payTitle}
+      confirmLabel={paid ? t.done : t.close}
+      onConfirm={onClose}
+      onCancel={onClose}
+      message={
+        <div className={styles.pay}>
+          {paid ? (
+            <p className={styles.paid} role="status">
+              ✓ {t.paid(trade.points)}
+            </p>
+          ) : closed ? (
+            <p role="status">{t.closed}</p>
+          ) : (
+            <>
+              <QrImage value={trade.payUrl} alt={t.qrAlt} loadingLabel={t.qrLoading} failedLabel={t.qrFailed} />
+              <p>{t.payHint}</p>
+              <p className={styles.waiting} role="status">
+                <Spinner size="sm" /> {t.waiting}
+              </p>
+              <a href={trade.payUrl} target="_blank" rel="noreferrer">
+                {t.openPay}
+              </a>
+            </>
+          )}
+          <p className={styles.small}>
+            {t.amount(trade.amount)} · {t.tradeNo(trade.tradeNo)}
+          </p>
+        </div>
+      }
+    />
+  );
+}

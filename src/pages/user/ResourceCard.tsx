@@ -1,0 +1,73 @@
+import { Button } from '../../components/button/Button';
+import { Spinner } from '../../components/feedback/Spinner';
+import { MediaView } from '../../components/media/MediaView';
+import { user } from '../../locales/zh-CN/user';
+import type { Resource } from '../../services/types';
+import { formatDate } from './format';
+import styles from './panels.module.css';
+
+const t = user.resources;
+
+export interface ResourceCardProps {
+  item: Resource;
+  selected: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+  onRevoke: () => void;
+  removing?: boolean;
+  revoking?: boolean;
+}
+
+export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, removing, revoking }: ResourceCardProps) {
+  const toolName = t.tools[item.typ] ?? item.typ;
+  const alt = t.previewAlt(toolName, item.style);
+  const done = item.status === 'done' && item.url;
+  const fileName = `${item.typ}-${item.resId}`;
+
+  return (
+    <li className={`${styles.resource} ${selected ? styles.resourceSelected : ''}`} aria-label={alt}>
+      <div className={styles.preview}>
+        {done ? (
+          <MediaView kind={item.kind} src={item.url} alt={alt} poster={item.kind === 'video' ? item.source || undefined : undefined} />
+        ) : item.source ? (
+          <img src={item.source} alt={alt} className={styles.previewDim} loading="lazy" />
+        ) : (
+          <div className={styles.previewBlank} aria-hidden="true" />
+        )}
+        {item.status === 'pending' && (
+          <div className={styles.overlay}>
+            <Spinner />
+            <span>{t.pendingHint}</span>
+          </div>
+        )}
+      </div>
+      <div className={styles.meta}>
+        <label className={styles.check}>
+          <input type="checkbox" checked={selected} onChange={onToggle} aria-label={t.select(alt)} />
+          <strong>{toolName}</strong>
+        </label>
+        <span className={`${styles.status} ${styles[`status_${item.status}`]}`}>{t.status[item.status]}</span>
+      </div>
+      <div className={styles.small}>
+        {item.style} · {t.cost(item.cost)} · {formatDate(item.createdAt)}
+      </div>
+      {item.status === 'failed' && <div className={styles.small}>{t.failedHint}</div>}
+      {item.status === 'revoked' && <div className={styles.small}>{t.revokedHint}</div>}
+      <div className={styles.row}>
+        {done && (
+          <a className={styles.download} href={item.url} download={fileName} target="_blank" rel="noreferrer">
+            {t.download}
+          </a>
+        )}
+        {item.status === 'pending' && (
+          <Button variant="secondary" size="sm" onClick={onRevoke} busy={revoking}>
+            {t.revoke}
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" onClick={onDelete} busy={removing} aria-label={`${t.delete} ${alt}`}>
+          {t.delete}
+        </Button>
+      </div>
+    </li>
+  );
+}

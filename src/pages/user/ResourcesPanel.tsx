@@ -1,0 +1,190 @@
+// My resources: filter by tool, pages of 100, preview, download, delete one or many, revoke.
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectResourcesSorted } from '../../app/selectors';
+import { Button, buttonClass } from '../../components/button/Button';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { ErrorState } from '../../components/feedback/ErrorState';
+import { Skeleton } from '../../components/feedback/Skeleton';
+import { useConfirm } from '../../components/dialog/useConfirm';
+import { user } from '../../locales/zh-CN/user';
+import { resources } from '../../models/resources';
+import { TOOL_IDS } from '../../services/catalog';
+import type { ToolId } from '../../services/types';
+import { ResourceCard } from './ResourceCard';
+import { useEffectErrorToast } from './useEffectErrorToast';
+import styles from './panels.module.css';
+
+const t = user.resources;
+export const PAGE_SIZE = 100;
+/** While something is still generating, the list refreshes this often. */
+export const PENDING_REFRESH_MS = 4000;
+const ACTION_EFFECTS = ['resources/remove', 'resources/removeMany', 'resources/revoke'] as const;
+
+export function ResourcesPanel() {
+  const dispatch = useAppDispatch();
+  const confirm = useConfirm();
+  const list = useAppSelector(selectResourcesSorted);
+  const total = useAppSelector((s) => s.resources.total);
+  const loading = useAppSelector((s) => s.loading.effects['resources/fetch'] === true);
+  const error = useAppSelector((s) => s.errors['resources/fetch']);
+  const removingMany = useAppSelector((s) => s.loading.effects['resources/removeMany'] === true);
+  const [typ, setTyp] = useState<ToolId | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Which item the last delete/revoke was for, so only its button shows busy.
+  const [acting, setActing] = useState<string | null>(null);
+  const removing = useAppSelector((s) => s.loading.effects['resources/remove'] === true);
+  const revoking = useAppSelector((s) => s.loading.effects['resources/revoke'] === true);
+  useEffectErrorToast(ACTION_EFFECTS);
+
+  const load = () => dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ }));
+  useEffect(() => {
+    dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ }));
+    setSelected(new Set());
+  }, [dispatch, page, typ]);
+
+  const hasPending = list.some((r) => r.status === 'pending');
+  useEffect(() => {
+    if (!hasPending) return;
+    const timer = setInterval(() => dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ })), PENDING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [hasPending, dispatch, page, typ]);
+
+  // Forget selections of items that are gone.
+  const ids = useMemo(() => new Set(list.map((r) => r.resId)), [list]);
+  const chosen = [...selected].filter((id) => ids.has(id));
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const toggle = (resId: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(resId)) next.delete(resId);
+      else next.add(resId);
+      return next;
+    });
+
+  const removeOne = async (resId: string) => {
+    if (await confirm({ title: t.deleteTitle, message: t.deleteMessage, confirmLabel: t.delete, cancel: true, danger: true })) {
+      setActing(resId);
+      dispatch(resources.actions.remove({ resId }));
+    }
+  };
+  const revokeOne = async (resId: string) => {
+    if (await confirm({ title: t.revokeTitle, message: t.revokeMessage, confirmLabel: t.revoke, cancel: true, danger: true })) {
+      setActing(resId);
+      dispatch(resources.actions.revoke({ resId }));
+    }
+  };
+  const removeChosen = async () => {
+    const idsToRemove = chosen;
+    if (idsToRemove.length === 0) return;
+    const ok = await confirm({
+      title: t.deleteManyTitle(idsToRemove.length),
+      message: t.deleteMessage,
+      confirmLabel: t.delete,
+      cancel: true,
+      danger: true,
+    });
+    if (!ok) return;
+    dispatch(resources.actions.removeMany({ ids: idsToRemove }));
+    setSelected(new Set());
+  };
+  const allChosen = list.length > 0 && chosen.length === list.length;
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <label className={styles.filter}>
+          <span>{t.filter}</span>
+          <select
+            value={typ ?? ''}
+            onChange={(e) => {
+              setTyp((e.target.value || undefined) as ToolId | undefined);
+              setPage(1);
+            }}
+          >
+            <option value="">{t.all}</option>
+            {TOOL_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t.tools[id]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className={styles.muted}>{t.total(total)}</span>
+        <div className={styles.toolbarEnd}>
+          {list.length > 0 && (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={allChosen}
+                onChange={() => setSelected(allChosen ? new Set() : new Set(list.map((r) => r.resId)))}
+              />
+              {t.selectAll}
+            </label>
+          )}
+          {chosen.length > 0 && <span className={styles.muted}>{t.selected(chosen.length)}</span>}
+          <Button variant="danger" size="sm" disabled={chosen.length === 0} busy={removingMany} onClick={removeChosen}>
+            {t.deleteSelected}
+          </Button>
+        </div>
+      </div>
+
+      {error && list.length === 0 ? (
+        <ErrorState message={error} onRetry={load} busy={loading} />
+      ) : loading && list.length === 0 ? (
+        <ul className={styles.grid} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className={styles.resource}>
+              <Skeleton height={160} />
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={14} width="40%" />
+            </li>
+          ))}
+        </ul>
+      ) : list.length === 0 ? (
+        <EmptyState
+          title={typ ? t.emptyFiltered : t.empty}
+          description={t.emptyText}
+          action={
+            <Link to="/" className={buttonClass('primary')}>
+              {t.create}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          {error && <ErrorState message={error} onRetry={load} busy={loading} />}
+          <ul className={styles.grid}>
+            {list.map((item) => (
+              <ResourceCard
+                key={item.resId}
+                item={item}
+                selected={selected.has(item.resId)}
+                onToggle={() => toggle(item.resId)}
+                onDelete={() => removeOne(item.resId)}
+                onRevoke={() => revokeOne(item.resId)}
+                removing={removing && acting === item.resId}
+                revoking={revoking && acting === item.resId}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={t.page(page, pages)}>
+          <Button variant="secondary" size="sm" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
+            {t.prev}
+          </Button>
+          <span>{t.page(page, pages)}</span>
+          <Button variant="secondary" size="sm" disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
+            {t.next}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
