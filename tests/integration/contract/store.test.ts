@@ -1,0 +1,222 @@
+// The real store (createAppStore, every model and saga) against the local stand-in over real
+// HTTP on 127.0.0.1: sign in by code exchange, account info, examples, templates, a task
+// that finishes, delete one and many, buy and pay. The state is asserted after each step.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAppStore, locationChange, type AppStore } from '../../../src/app';
+import { allExampleLabels, ANIMATION_STYLES, AVATAR_STYLES, GIF_STYLES, TOOLS } from '../../../src/services/catalog';
+import { session } from '../../../src/models/session';
+import { tasks } from '../../../src/models/tasks';
+import { resources } from '../../../src/models/resources';
+import { shop } from '../../../src/models/shop';
+import { configureMock } from '../../../mocks/server/config';
+import { startMockServer, type RunningMock } from '../../../mocks/server/http';
+import { DEMO_ACCOUNT_ID, DEMO_POINTS, mockState, resetMockState } from '../../../mocks/server/state';
+
+let mock: RunningMock;
+beforeAll(async () => {
+  mock = await startMockServer();
+});
+afterAll(async () => {
+  await mock.close();
+});
+beforeEach(() => {
+  resetMockState();
+  configureMock({ taskDelayMs: 100, tokenTtlS: 3600 });
+});
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+async function until(what: string, cond: () => boolean, ms = 6000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** What a browser does: ask for the QR page, press the scan button, land on redirect_uri. */
+async function scanQr(store: AppStore): Promise<{ code: string; state: string }> {
+  const redirect = `${mock.origin}/miao_web/login_success`;
+  const qr = await store.api.getLoginQr({ redirect_uri: redirect });
+  if (!qr.ok) throw new Error(qr.msg);
+  const html = await (await fetch(qr.data.url)).text();
+  const scan = /href="([^"]*\/mock\/wechat\/scan\?sid=[^"&]*)"/.exec(html)?.[1];
+  const res = await fetch(scan!, { redirect: 'manual' });
+  const landed = new URL(res.headers.get('location')!);
+  expect(landed.origin + landed.pathname).toBe(redirect);
+  return { code: landed.searchParams.get('code')!, state: landed.searchParams.get('state')! };
+}
+
+async function signedInStore() {
+  const storage = memoryStorage();
+  const notices: string[] = [];
+  const store = createAppStore({ apiHost: mock.origin, storage, notify: (m) => notices.push(m), onError: () => undefined });
+  store.dispatch(session.actions.login(await scanQr(store)));
+  await until('login', () => store.getState().session.auth.token !== '');
+  return { store, storage, notices };
+}
+
+describe('the store against the stand-in', () => {
+  it('signs in by code exchange, then fetches info and identifiers', async () => {
+    const before = Date.now();
+    const { store, storage } = await signedInStore();
+    const { auth } = store.getState().session;
+    expect(auth.type).toBe('Bearer');
+    expect(auth.expire).toBeGreaterThanOrEqual(before + 3600_000);
+    expect(auth.expire).toBeLessThanOrEqual(Date.now() + 3600_000);
+    expect(JSON.parse(storage.data.get('_auth')!)).toEqual({ token: auth.token, expire: auth.expire, type: 'Bearer' });
+
+    store.dispatch(session.actions.fetchInfo());
+    await until('identifiers', () => store.getState().session.nopdfid !== '');
+    const s = store.getState().session;
+    expect(s.info).toMatchObject({ id: DEMO_ACCOUNT_ID, points: DEMO_POINTS });
+    expect(s.difyid).toMatch(/^dify-/);
+    expect(s.pdfid).toMatch(/^pdf-/);
+    expect(s.nopdfid).toMatch(/^nopdf-/);
+    expect(store.getState().loading.effects['session/fetchInfo']).toBe(false);
+  });
+
+  it('a used code signs nobody in (the failure is silent, as SPEC.md §8 says)', async () => {
+    const { store } = await signedInStore();
+    const second = createAppStore({ apiHost: mock.origin, storage: memoryStorage(), notify: () => undefined, onError: () => undefined });
+    const scanned = await scanQr(store);
+    store.dispatch(session.actions.login(scanned));
+    await until('first exchange', () => mockState().codes.get(scanned.code)?.used === true);
+    second.dispatch(session.actions.login(scanned));
+    await until('second exchange done', () => second.getState().loading.effects['session/login'] === false);
+    expect(second.getState().session.auth.token).toBe('');
+  });
+
+  it('loads the examples on a route change outside /user, and templates on /user', async () => {
+    const { store } = await signedInStore();
+    store.dispatch(locationChange({ pathname: '/', search: '', hash: '' }));
+    await until('examples', () => Object.keys(store.getState().examples.map).length > 0);
+    const map = store.getState().examples.map;
+    expect(Object.keys(map).sort()).toEqual(allExampleLabels().sort());
+    const media = await fetch(map['avatar/pix/pixar/after']);
+    expect(media.status).toBe(200);
+
+    store.dispatch(locationChange({ pathname: '/user/resources', search: '', hash: '' }));
+    await until('templates', () => store.getState().templates.AvatarTpls.length > 0);
+    const t = store.getState().templates;
+    expect(t.GifTpls.map((e) => e.mode)).toEqual([...GIF_STYLES]);
+    expect(t.AnimationTpls.map((e) => e.mode)).toEqual([...ANIMATION_STYLES]);
+    expect(t.AvatarTpls.map((e) => e.mode)).toEqual([...AVATAR_STYLES]);
+    expect(t.GifMode2Label.cry).toBe('cry');
+  });
+
+  it('creates a task, sees the resource done, then deletes it', async () => {
+    const { store } = await signedInStore();
+    store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: '你好，喵' }));
+    await until('task created', () => store.getState().tasks.current !== null);
+    const created = store.getState().tasks.current!;
+    expect(created.resource.status).toBe('pending');
+    expect(store.getState().session.info.points).toBe(DEMO_POINTS - TOOLS.tts.cost);
+    expect(store.getState().resources.list[0].resId).toBe(created.resource.resId);
+
+    await until('task done', () => store.getState().tasks.current?.resource.status === 'done');
+    const done = store.getState().tasks.current!.resource;
+    expect(done.url).toContain('/voice/ttsch/0/after.wav');
+    expect(store.getState().resources.list[0]).toMatchObject({ resId: done.resId, status: 'done' });
+    expect(store.getState().errors['tasks/create']).toBeUndefined();
+    expect((await fetch(done.url)).headers.get('content-type')).toBe('audio/wav');
+
+    store.dispatch(resources.actions.fetch({ typ: 'tts' }));
+    await until('list', () => store.getState().loading.effects['resources/fetch'] === false);
+    expect(store.getState().resources).toMatchObject({ total: 1, typ: 'tts' });
+
+    store.dispatch(resources.actions.remove({ resId: done.resId }));
+    await until('removed', () => store.getState().resources.list.length === 0);
+    expect(store.getState().resources.total).toBe(0);
+    expect(mockState().resources.size).toBe(0);
+  }, 15_000);
+
+  it('deletes many resources and revokes a pending one with a refund', async () => {
+    configureMock({ taskDelayMs: 60_000 });
+    const { store } = await signedInStore();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const token = await store.api.getTaskToken();
+      const task = await store.api.createTask({ token: token.ok ? token.data.token : '', tool: 'cartoon', style: 'cartoon', image: `data:image/png;base64,${Buffer.from(`p${i}`).toString('base64')}` });
+      if (task.ok) ids.push(task.data.resource.resId);
+    }
+    expect(ids).toHaveLength(3);
+    store.dispatch(resources.actions.fetch({ page: 1, num: 10 }));
+    await until('list', () => store.getState().resources.list.length === 3);
+
+    store.dispatch(resources.actions.removeMany({ ids: [ids[0], ids[1]] }));
+    await until('removed many', () => store.getState().resources.list.length === 1);
+    expect(store.getState().resources.list.map((r) => r.resId)).toEqual([ids[2]]);
+
+    store.dispatch(resources.actions.revoke({ resId: ids[2] }));
+    await until('revoked', () => store.getState().resources.list[0]?.status === 'revoked');
+    // 3 × 4 points were charged; the revoked one came back, the deleted two did not.
+    expect(store.getState().session.info.points).toBe(DEMO_POINTS - 2 * TOOLS.cartoon.cost);
+  });
+
+  it('shows the server’s message when points are short, and refunds a failed task', async () => {
+    const { store } = await signedInStore();
+    mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 1;
+    store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: 'hi' }));
+    await until('refused', () => store.getState().errors['tasks/create'] !== undefined);
+    expect(store.getState().errors['tasks/create']).toContain('积分不足');
+    expect(store.getState().tasks.current).toBeNull();
+
+    mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 50;
+    configureMock({ taskFail: true });
+    store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/2', text: 'hi' }));
+    await until('failed', () => store.getState().tasks.current?.resource.status === 'failed');
+    await until('refund shown', () => store.getState().session.info.points === 50);
+    expect(store.getState().errors['tasks/create']).toBe('生成失败，积分已退回');
+  }, 15_000);
+
+  it('lists goods, checks one, buys, pays on the payment page, and is credited once', async () => {
+    const { store } = await signedInStore();
+    store.dispatch(session.actions.fetchInfo());
+    await until('info', () => store.getState().session.info.id !== '');
+    store.dispatch(shop.actions.fetchGoods());
+    await until('goods', () => store.getState().shop.goods.length > 0);
+    expect(store.getState().shop.goods.map((g) => g.id)).toEqual(['g-30', 'g-100', 'g-500', 'g-1200']);
+
+    store.dispatch(shop.actions.check({ id: 'g-legacy' }));
+    await until('check', () => 'g-legacy' in store.getState().shop.available);
+    expect(store.getState().shop.available['g-legacy']).toBe(false);
+
+    store.dispatch(shop.actions.buy({ id: 'g-30' }));
+    await until('trade', () => store.getState().shop.trade !== null);
+    const trade = store.getState().shop.trade!;
+    expect(trade).toMatchObject({ goodsId: 'g-30', amount: 300, points: 30, status: 'pending' });
+
+    store.dispatch(shop.actions.pay({ tradeNo: trade.tradeNo }));
+    await until('pay answered', () => store.getState().loading.effects['shop/pay'] === false);
+    expect(store.getState().shop.trade!.status).toBe('pending');
+    expect(store.getState().session.info.points).toBe(DEMO_POINTS);
+
+    // The phone: open the payment page and press its button.
+    expect(await (await fetch(trade.payUrl)).text()).toContain('确认支付（模拟）');
+    await fetch(`${mock.origin}/mock/wechat/pay`, { method: 'POST', body: new URLSearchParams({ tradeNo: trade.tradeNo }), redirect: 'manual' });
+
+    for (let i = 0; i < 2; i += 1) {
+      store.dispatch(shop.actions.pay({ tradeNo: trade.tradeNo }));
+      await until('paid', () => store.getState().shop.trade!.status === 'paid' && store.getState().loading.effects['shop/pay'] === false);
+      expect(store.getState().session.info.points).toBe(DEMO_POINTS + 30);
+    }
+  });
+
+  it('an expired login is refused by the stand-in and the signed-out store gets the notice', async () => {
+    configureMock({ tokenTtlS: 1 });
+    const { store, notices } = await signedInStore();
+    await new Promise((r) => setTimeout(r, 1100));
+    store.dispatch(resources.actions.fetch({}));
+    await until('refused', () => store.getState().errors['resources/fetch'] !== undefined);
+    expect(notices).toContain('请先登录');
+  });
+});
