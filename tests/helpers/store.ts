@@ -48,3 +48,4 @@ export async function settle(store: AppStore): Promise<RootState> {
   await new Promise((resolve) => setTimeout(resolve, 20));
   return waitForIdle(store);
 }
+
