@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+// /subtitle: video checks, the metadata read in the browser, the draft track, editing and
+// the .srt download.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import SubtitlePage from '../../../../src/pages/create/SubtitlePage';
+import { readVideoMeta } from '../../../../src/utils/video';
+import { fakeFile, renderApp } from '../generate/renderApp';
+
+vi.mock('../../../../src/utils/video', () => ({ readVideoMeta: vi.fn() }));
+const readMeta = vi.mocked(readVideoMeta);
+const COVER = 'data:image/jpeg;base64,AAAA';
+
+beforeEach(() => {
+  readMeta.mockReset().mockResolvedValue({ width: 1280, height: 720, duration: 7.2, cover: COVER });
+});
+
+function srtOf(link: HTMLElement): string {
+  const href = link.getAttribute('href') as string;
+  const prefix = 'data:application/x-subrip;charset=utf-8,';
+  expect(href.startsWith(prefix)).toBe(true);
+  return decodeURIComponent(href.slice(prefix.length));
+}
+
+describe('subtitle page', () => {
+  it('refuses other formats and files over 200 MB without reading them', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp(<SubtitlePage />, { route: '/subtitle' });
+    const input = screen.getByLabelText('选择视频');
+    await user.upload(input, fakeFile('clip.avi', 'video/x-msvideo'));
+    expect(screen.getByRole('alert').textContent).toContain('“clip.avi” 不是支持的视频格式，请选择 MP4、WebM 或 MOV 文件');
+    await user.upload(input, fakeFile('long.mp4', 'video/mp4', 201 * 1024 * 1024));
+    expect(screen.getByRole('alert').textContent).toContain('视频太大（201.0 MB），请选择不超过 200 MB 的文件');
+    expect(readMeta).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: '生成字幕' })).toBeNull();
+  });
+
+  it('shows size, duration and cover, drafts 3 s lines, edits them and downloads the .srt', async () => {
+    const user = userEvent.setup();
+    renderApp(<SubtitlePage />, { route: '/subtitle' });
+    const file = fakeFile('trip.mov', 'video/quicktime');
+    await user.upload(screen.getByLabelText('选择视频'), file);
+    expect(readMeta).toHaveBeenCalledWith(file);
+    expect(await screen.findByText('1280×720')).toBeTruthy();
+    expect(screen.getByText('00:07')).toBeTruthy();
+    expect((screen.getByAltText('视频封面（约第 1 秒的画面）') as HTMLImageElement).src).toBe(COVER);
+    expect(screen.getByRole('note').textContent).toContain('自动语音识别暂未开放');
+
+    await user.click(screen.getByRole('button', { name: '生成字幕' }));
+    const lines = screen.getAllByRole('listitem');
+    expect(lines).toHaveLength(3);
+    expect(srtOf(screen.getByRole('link', { name: '下载 .srt' }))).toBe(
+      '\uFEFF1\n00:00:00,000 --> 00:00:03,000\n第 1 句字幕\n\n2\n00:00:03,000 --> 00:00:06,000\n第 2 句字幕\n\n3\n00:00:06,000 --> 00:00:07,200\n第 3 句字幕\n',
+    );
+
+    const first = within(lines[0]);
+    await user.clear(first.getByLabelText('字幕文字'));
+    await user.type(first.getByLabelText('字幕文字'), '大家好');
+    await user.clear(first.getByLabelText('结束（秒）'));
+    await user.type(first.getByLabelText('结束（秒）'), '2.5');
+    await user.click(within(lines[1]).getByRole('button', { name: '删除第 2 句' }));
+    await user.click(screen.getByRole('button', { name: '添加一句' }));
+    const added = within(screen.getAllByRole('listitem')[2]);
+    expect((added.getByLabelText('开始（秒）') as HTMLInputElement).value).toBe('7.2');
+    await user.type(added.getByLabelText('字幕文字'), '再见');
+    await user.clear(added.getByLabelText('结束（秒）'));
+    await user.type(added.getByLabelText('结束（秒）'), '9');
+
+    const link = screen.getByRole('link', { name: '下载 .srt' });
+    expect(link.getAttribute('download')).toBe('trip.srt');
+    expect(srtOf(link)).toBe(
+      '\uFEFF1\n00:00:00,000 --> 00:00:02,500\n大家好\n\n2\n00:00:06,000 --> 00:00:07,200\n第 3 句字幕\n\n3\n00:00:07,200 --> 00:00:09,000\n再见\n',
+    );
+
+    // A line ending before it starts blocks the download until fixed.
+    await user.clear(added.getByLabelText('结束（秒）'));
+    await user.type(added.getByLabelText('结束（秒）'), '1');
+    expect(screen.getByRole('alert').textContent).toBe('有 1 句字幕的时间不正确，请修正后再下载');
+    expect(screen.queryByRole('link', { name: '下载 .srt' })).toBeNull();
+    expect((screen.getByRole('button', { name: '下载 .srt' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a video the browser cannot read shows the reason with a retry', async () => {
+    const user = userEvent.setup();
+    readMeta.mockRejectedValueOnce(new Error('无法读取该视频，文件可能已损坏或格式不受支持'));
+    renderApp(<SubtitlePage />, { route: '/subtitle' });
+    await user.upload(screen.getByLabelText('选择视频'), fakeFile('bad.webm', 'video/webm'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('无法读取该视频，文件可能已损坏或格式不受支持');
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('1280×720')).toBeTruthy();
+    expect(readMeta).toHaveBeenCalledTimes(2);
+  });
+});

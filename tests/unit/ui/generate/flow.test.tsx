@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+// The whole generation from the workspace over nock: task token, the task with the exact
+// body, the resource polled until done, then the result with download and "my resources".
+// A failed task shows its message with 重试, which runs again with the same input.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { initialTemplates } from '../../../../src/models/templates';
+import HomePage from '../../../../src/pages/home/HomePage';
+import { resource } from '../../../helpers/fixtures';
+import { recordUnmatched } from '../../../helpers/nock';
+import { API, fakeFile, renderApp, signedInStore } from './renderApp';
+
+vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
+
+const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
+const templates = { ...initialTemplates, AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风', cost: 10 }] };
+let unmatched: ReturnType<typeof recordUnmatched>;
+
+beforeAll(() => nock.disableNetConnect());
+beforeEach(() => {
+  vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
+  unmatched = recordUnmatched();
+});
+afterEach(() => {
+  unmatched.stop();
+  const left = nock.pendingMocks();
+  nock.cleanAll();
+  expect(left).toEqual([]);
+  expect(unmatched.list).toEqual([]);
+});
+
+it('generates an avatar: progress, then before/after, download and the link to my resources', async () => {
+  const user = userEvent.setup();
+  const store = signedInStore(120, { templates });
+  renderApp(<HomePage />, { store, route: '/?tool=avatar&style=pix/pixar' });
+  expect(screen.getByText('消耗 10 积分，当前余额 120')).toBeTruthy();
+
+  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
+  await screen.findByAltText('已选择的照片');
+  const image = `data:image/png;base64,${btoa('me')}`;
+
+  // First try: the task is refused; the message shows with a retry.
+  nock(API, AUTH)
+    .get('/miao/v1/task/token')
+    .reply(200, { code: 0, data: { token: 'tt-1' } })
+    .post('/miao/v1/task', { tool: 'avatar', style: 'pix/pixar', image, token: 'tt-1' })
+    .reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
+  await user.click(screen.getByRole('button', { name: '开始生成' }));
+  const failure = await screen.findByRole('alert');
+  expect(failure.textContent).toContain('生成失败');
+  expect(failure.textContent).toContain('服务繁忙，请稍后再试');
+  expect((screen.getByAltText('已选择的照片') as HTMLImageElement).src).toBe(image);
+
+  // Retry with the same input: token, task, one poll that finds it done.
+  const pending = resource('r1', { status: 'pending', url: '', style: 'pix/pixar', source: '' });
+  const done = resource('r1', { style: 'pix/pixar', url: 'http://cdn.test/r1.png', source: 'http://cdn.test/src-r1.png' });
+  nock(API, AUTH)
+    .get('/miao/v1/task/token')
+    .reply(200, { code: 0, data: { token: 'tt-2' } })
+    .post('/miao/v1/task', { tool: 'avatar', style: 'pix/pixar', image, token: 'tt-2' })
+    .reply(200, { code: 0, data: { taskId: 'k1', resource: pending, points: 110 } })
+    .get('/miao/v1/resource/list')
+    .query({ page: '1', num: '100', typ: 'avatar' })
+    .reply(200, { code: 0, data: { list: [done], total: 1, page: 1, num: 100 } });
+  await user.click(within(failure).getByRole('button', { name: '重试' }));
+
+  expect(await screen.findByText('生成中…')).toBeTruthy();
+  expect(screen.getByRole('progressbar', { name: '生成进度' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: '开始生成' }).getAttribute('aria-busy')).toBe('true');
+
+  // One real poll interval (1.5 s) passes here.
+  const result = await screen.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+  expect((within(result).getByAltText('原图') as HTMLImageElement).src).toBe('http://cdn.test/src-r1.png');
+  expect((within(result).getByAltText('生成的效果图') as HTMLImageElement).src).toBe('http://cdn.test/r1.png');
+  expect(within(result).getByRole('slider', { name: '拖动滑块对比原图与效果图' })).toBeTruthy();
+  const download = within(result).getByRole('link', { name: '下载' });
+  expect(download.getAttribute('href')).toBe('http://cdn.test/r1.png');
+  expect(download.getAttribute('download')).toBe('miao-avatar-r1.png');
+  expect(within(result).getByRole('link', { name: '在我的作品中查看' }).getAttribute('href')).toBe('/user?tab=resources');
+  expect(screen.getByText('消耗 10 积分，当前余额 110')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});

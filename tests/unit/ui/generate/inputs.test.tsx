@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+// Photo checks (type, file size, pixel size) and the text width rule, in the workspace.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
+import { readImageSize } from '../../../../src/features/generate/imageSize';
+import type { ToolId } from '../../../../src/services/types';
+import { fakeFile, renderApp } from './renderApp';
+
+// jsdom never decodes images; the size reader is the one piece replaced.
+vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
+const sizeOf = vi.mocked(readImageSize);
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => {
+  nock.cleanAll();
+});
+
+function workspace(tool: ToolId, style = '') {
+  return renderApp(<ToolWorkspace tool={tool} style={style} onStyleChange={() => {}} />);
+}
+
+const startButton = () => screen.getByRole('button', { name: '开始生成' }) as HTMLButtonElement;
+
+describe('photo input', () => {
+  it('refuses a wrong type, a file over 10 MB and a too small or too large picture, keeping the last good photo', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    workspace('cartoon');
+    const input = screen.getByLabelText('上传照片');
+
+    await user.upload(input, fakeFile('notes.gif', 'image/gif'));
+    expect(screen.getByRole('alert').textContent).toBe('“notes.gif” 不是支持的格式，请上传 JPEG、PNG 或 WebP 图片');
+
+    await user.upload(input, fakeFile('big.jpg', 'image/jpeg', 11 * 1024 * 1024));
+    expect(screen.getByRole('alert').textContent).toBe('照片太大（11.0 MB），请上传不超过 10 MB 的图片');
+    expect(sizeOf).not.toHaveBeenCalled();
+
+    sizeOf.mockResolvedValueOnce({ width: 200, height: 800 });
+    await user.upload(input, fakeFile('small.png', 'image/png'));
+    expect((await screen.findByRole('alert')).textContent).toBe('照片尺寸太小（200×800），宽和高都至少需要 256 像素');
+
+    sizeOf.mockResolvedValueOnce({ width: 1024, height: 768 });
+    await user.upload(input, fakeFile('good.webp', 'image/webp', undefined, 'good'));
+    const preview = (await screen.findByAltText('已选择的照片')) as HTMLImageElement;
+    expect(preview.src).toBe(`data:image/webp;base64,${btoa('good')}`);
+    expect(screen.getByText('1024×768 像素')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(startButton().disabled).toBe(false);
+
+    // A bad file after a good one: the message shows and the good photo stays.
+    sizeOf.mockResolvedValueOnce({ width: 5000, height: 300 });
+    await user.upload(input, fakeFile('huge.png', 'image/png'));
+    expect((await screen.findByRole('alert')).textContent).toBe('照片尺寸太大（5000×300），宽和高都不能超过 4096 像素');
+    expect((screen.getByAltText('已选择的照片') as HTMLImageElement).src).toBe(preview.src);
+  });
+
+  it('a picture that cannot be decoded says so', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    workspace('watercolor');
+    sizeOf.mockRejectedValueOnce(new Error('decode'));
+    await user.upload(screen.getByLabelText('上传照片'), fakeFile('broken.jpg', 'image/jpeg'));
+    expect((await screen.findByRole('alert')).textContent).toBe('无法读取这张图片，文件可能已损坏，请换一张');
+    expect(startButton().disabled).toBe(true);
+  });
+});
+
+describe('text input', () => {
+  it('counts the width live (Chinese 2, ASCII 1) and blocks Start over the TTS limit', async () => {
+    const user = userEvent.setup();
+    workspace('tts');
+    const box = screen.getByLabelText('要朗读的文字');
+    expect(screen.getByText('已输入 0 / 400')).toBeTruthy();
+    expect(startButton().disabled).toBe(true);
+
+    await user.type(box, '你好ab');
+    expect(screen.getByText('已输入 6 / 400')).toBeTruthy();
+    expect(startButton().disabled).toBe(false);
+
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('好'.repeat(200)); // exactly 400
+    expect(screen.getByText('已输入 400 / 400')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(startButton().disabled).toBe(false);
+
+    await user.type(box, 'a');
+    expect(screen.getByText('已输入 401 / 400')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('内容超出长度上限 400，请删减后再开始');
+    expect(startButton().disabled).toBe(true);
+  });
+
+  it('uses the text-to-image limit for prompts', async () => {
+    const user = userEvent.setup();
+    workspace('tti');
+    await user.click(screen.getByLabelText('描述你想要的画面'));
+    await user.paste('x'.repeat(201));
+    expect(screen.getByText('已输入 201 / 200')).toBeTruthy();
+    expect(startButton().disabled).toBe(true);
+  });
+});

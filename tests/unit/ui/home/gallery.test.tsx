@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initialTemplates } from '../../../../src/models/templates';
+import HomePage from '../../../../src/pages/home/HomePage';
+import { makeStore, renderApp } from '../generate/renderApp';
+
+const checked = (el: HTMLElement) => (el as HTMLInputElement).checked;
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => {
+  const left = nock.pendingMocks();
+  nock.cleanAll();
+  expect(left).toEqual([]);
+});
+
+const MAP = {
+  'avatar/pix/pixar/before': 'http://cdn.test/avatar-before.jpg',
+  'avatar/pix/pixar/after': 'http://cdn.test/avatar-after.jpg',
+  'gif/smile/tpl': 'http://cdn.test/gif-smile-tpl.jpg',
+  'gif/smile/after': 'http://cdn.test/gif-smile.gif',
+  'video/3dp/circle/before': 'http://cdn.test/3d-before.jpg',
+  'video/3dp/circle/after': 'http://cdn.test/3d-after.mp4',
+  'voice/ttsch/0/after': 'http://cdn.test/voice.mp3',
+};
+
+// Templates preloaded so the workspace does not fetch them.
+const templates = { ...initialTemplates, AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风' }, { channel: 'avatar', mode: 'pix/anime' }] };
+
+describe('home gallery', () => {
+  it('shows each tool with its examples from the example map', () => {
+    renderApp(<HomePage />, { store: makeStore({ examples: { map: MAP }, templates }) });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('一张照片');
+    for (const name of ['头像风格', '会说话的动图', '照片动起来', '3D 照片视频', '卡通化', '水彩画', '文字生成图片', '文字转语音']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+    const avatar = screen.getByRole('article', { name: '头像风格' });
+    const before = within(avatar).getByAltText('皮克斯：原图示例') as HTMLImageElement;
+    const after = within(avatar).getByAltText('皮克斯：效果示例') as HTMLImageElement;
+    expect(before.src).toBe(MAP['avatar/pix/pixar/before']);
+    expect(after.src).toBe(MAP['avatar/pix/pixar/after']);
+    expect(after.getAttribute('loading')).toBe('lazy');
+
+    const gif = screen.getByRole('article', { name: '会说话的动图' });
+    expect((within(gif).getByAltText('微笑：效果示例') as HTMLImageElement).src).toBe(MAP['gif/smile/after']);
+
+    const video = screen.getByRole('article', { name: '3D 照片视频' }).querySelector('video');
+    expect(video?.getAttribute('src')).toBe(MAP['video/3dp/circle/after']);
+    expect(video?.getAttribute('poster')).toBe(MAP['video/3dp/circle/before']);
+
+    const audio = screen.getByRole('article', { name: '文字转语音' }).querySelector('audio');
+    expect(audio?.getAttribute('src')).toBe(MAP['voice/ttsch/0/after']);
+    expect(audio?.hasAttribute('controls')).toBe(true);
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
+
+  it('shows skeletons while examples load, and a usable page when they never do', () => {
+    const store = makeStore({ loading: { global: true, models: { examples: true }, effects: { 'examples/fetch': true } } });
+    const { unmount } = renderApp(<HomePage />, { store });
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(8);
+    unmount();
+    renderApp(<HomePage />, { store: makeStore() });
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    expect(screen.getByText('示例暂时无法加载，不影响使用')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /立即体验/ })).toHaveLength(8);
+  });
+
+  it('choosing a tool and style puts the workspace in the query string; closing removes it', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp(<HomePage />, { store: makeStore({ examples: { map: MAP }, templates }) });
+    await user.click(screen.getByRole('button', { name: '立即体验：头像风格' }));
+    expect(location().search).toBe('?tool=avatar&style=pix/pixar');
+    const dialog = screen.getByRole('dialog', { name: '头像风格' });
+    expect(checked(within(dialog).getByRole('radio', { name: /皮克斯风/ }))).toBe(true);
+
+    await user.click(within(dialog).getByRole('radio', { name: /动漫/ }));
+    expect(location().search).toBe('?tool=avatar&style=pix/anime');
+
+    await user.keyboard('{Escape}');
+    expect(location().search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '用“风格一”风格制作文字生成图片' }));
+    expect(location().search).toBe('?tool=tti&style=1000');
+    await user.click(screen.getByRole('button', { name: '关闭文字生成图片' }));
+    expect(location().search).toBe('');
+  });
+
+  it('a linked workspace opens on reload, and an unknown tool opens nothing', () => {
+    const { unmount } = renderApp(<HomePage />, { store: makeStore({ templates }), route: '/?tool=avatar&style=pix/anime' });
+    expect(checked(within(screen.getByRole('dialog', { name: '头像风格' })).getByRole('radio', { name: /动漫/ }))).toBe(true);
+    unmount();
+    renderApp(<HomePage />, { route: '/index.html?tool=nope' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
