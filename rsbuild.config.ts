@@ -17,7 +17,11 @@ const setupMocks: ServerSetup = ({ server }) => {
 
 export default defineConfig({
   plugins: [pluginReact()],
-  source: { entry: { index: './src/index.tsx' } },
+  source: {
+    entry: { index: './src/index.tsx' },
+    // The agent chat host for /agent and /pdf; empty: same origin (the stand-in's /mock/agent).
+    define: { 'process.env.MIAO_AGENT_HOST': JSON.stringify(process.env.MIAO_AGENT_HOST ?? '') },
+  },
   html: {
     template: './public/index.html',
     title: 'Miao',

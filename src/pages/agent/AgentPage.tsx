@@ -1,3 +1,22 @@
+import { useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn } from '../../app/selectors';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { LoginInvite } from '../../features/auth/LoginInvite';
+import { pages } from '../../locales/zh-CN/pages';
+import { AgentFrame } from './AgentFrame';
+import styles from './AgentFrame.module.css';
+
+const t = pages.agent;
+
 export default function AgentPage() {
-  return <section style={{ padding: 24 }}>AgentPage</section>;
+  useDocumentTitle(t.title);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const difyid = useAppSelector((s) => s.session.difyid);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.heading}>{t.heading}</h1>
+      <p className={styles.intro}>{t.intro}</p>
+      {loggedIn ? <AgentFrame id={difyid} title={t.frameTitle} preparing={t.preparing} /> : <LoginInvite />}
+    </section>
+  );
 }

@@ -1,3 +1,69 @@
+// /blog lists the articles; /blog?id=… shows one.
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { pages } from '../../locales/zh-CN/pages';
+import { articles, findArticle, type Article } from './articles';
+import styles from './BlogPage.module.css';
+
+const t = pages.blog;
+
 export default function BlogPage() {
-  return <section style={{ padding: 24 }}>BlogPage</section>;
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const article = id ? findArticle(id) : undefined;
+  useDocumentTitle(article ? article.title : t.title);
+
+  if (id) {
+    return (
+      <section className={styles.page}>
+        <Link to="/blog" className={styles.back}>
+          {t.back}
+        </Link>
+        {article ? <ArticleView article={article} /> : <EmptyState title={t.notFound} />}
+      </section>
+    );
+  }
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.heading}>{t.heading}</h1>
+      <p className={styles.intro}>{t.intro}</p>
+      <ul className={styles.list}>
+        {articles.map((a) => (
+          <li key={a.id} className={styles.card}>
+            <Meta article={a} />
+            <h2 className={styles.cardTitle}>
+              <Link to={`/blog?id=${a.id}`}>{a.title}</Link>
+            </h2>
+            <p className={styles.summary}>{a.summary}</p>
+            <Link to={`/blog?id=${a.id}`} className={styles.more} aria-hidden="true" tabIndex={-1}>
+              {t.readMore} →
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Meta({ article }: { article: Article }) {
+  return (
+    <div className={styles.meta}>
+      <span className={`${styles.kind} ${styles[article.kind]}`}>{t.kinds[article.kind]}</span>
+      <time dateTime={article.date}>{t.published(article.date)}</time>
+    </div>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  return (
+    <article className={styles.article}>
+      <Meta article={article} />
+      <h1 className={styles.articleTitle}>{article.title}</h1>
+      <p className={styles.lead}>{article.summary}</p>
+      {article.body.map((p, i) =>
+        p.startsWith('## ') ? <h2 key={i}>{p.slice(3)}</h2> : <p key={i}>{p}</p>,
+      )}
+    </article>
+  );
 }

@@ -1,3 +1,85 @@
+import { QrImage } from '../../components/qr/QrImage';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { common } from '../../locales/zh-CN/common';
+import { pages } from '../../locales/zh-CN/pages';
+import styles from './DownloadPage.module.css';
+
+const t = pages.download;
+
+interface AppLink {
+  id: keyof typeof t.apps;
+  icon: string;
+  /** Store or installer URL; the apps are not released yet, so none has one. */
+  href: string;
+}
+
+const MOBILE: AppLink[] = [
+  { id: 'ios', icon: '📱', href: '#' },
+  { id: 'android', icon: '🤖', href: '#' },
+];
+const DESKTOP: AppLink[] = [
+  { id: 'windows', icon: '🪟', href: '#' },
+  { id: 'mac', icon: '💻', href: '#' },
+];
+
+/** A QR for a mobile app; '#' links point at this page until the stores are live. */
+function qrTarget(href: string): string {
+  return href === '#' ? window.location.href : new URL(href, window.location.href).toString();
+}
+
 export default function DownloadPage() {
-  return <section style={{ padding: 24 }}>DownloadPage</section>;
+  useDocumentTitle(t.title);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.heading}>{t.heading}</h1>
+      <p className={styles.intro}>{t.intro}</p>
+      <p className={styles.note} role="note">
+        {t.note}
+      </p>
+      <h2 className={styles.group}>{t.mobile}</h2>
+      <ul className={styles.grid}>
+        {MOBILE.map((app) => (
+          <li key={app.id} className={styles.card}>
+            <h3 className={styles.name}>{t.apps[app.id]}</h3>
+            <QrImage
+              value={qrTarget(app.href)}
+              alt={t.qrAlt(t.apps[app.id])}
+              size={148}
+              loadingLabel={t.scan}
+              failedLabel={t.qrFailed}
+            />
+            <p className={styles.small}>{t.scan}</p>
+            <DownloadLink app={app} />
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.group}>{t.desktop}</h2>
+      <ul className={styles.grid}>
+        {DESKTOP.map((app) => (
+          <li key={app.id} className={styles.card}>
+            <div className={styles.icon} aria-hidden="true">
+              {app.icon}
+            </div>
+            <h3 className={styles.name}>{t.apps[app.id]}</h3>
+            <DownloadLink app={app} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DownloadLink({ app }: { app: AppLink }) {
+  const soon = app.href === '#';
+  return (
+    <a
+      className={styles.button}
+      href={app.href}
+      aria-disabled={soon || undefined}
+      onClick={soon ? (e) => e.preventDefault() : undefined}
+    >
+      {t.get(t.apps[app.id])}
+      {soon && <span className={styles.soon}>（{common.comingSoon}）</span>}
+    </a>
+  );
 }

@@ -1,0 +1,29 @@
+import { Spinner } from '../../components/feedback/Spinner';
+import { agentUrl } from '../../features/agent/agentHost';
+import styles from './AgentFrame.module.css';
+
+export interface AgentFrameProps {
+  /** The identifier the agent host is keyed by; empty while it is being fetched. */
+  id: string;
+  title: string;
+  preparing: string;
+}
+
+/** The configured agent host in a frame, or a loading state until the id is known. */
+export function AgentFrame({ id, title, preparing }: AgentFrameProps) {
+  if (!id) {
+    return (
+      <div className={styles.frameBox}>
+        <div className={styles.loading} role="status">
+          <Spinner size="lg" />
+          <span>{preparing}</span>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.frameBox}>
+      <iframe className={styles.frame} src={agentUrl(id)} title={title} />
+    </div>
+  );
+}
