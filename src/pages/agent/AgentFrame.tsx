@@ -1,5 +1,5 @@
 import { Spinner } from '../../components/feedback/Spinner';
-import { agentUrl } from '../../features/agent/agentHost';
+import { agentUrl } from './agentHost';
 import styles from './AgentFrame.module.css';
 
 export interface AgentFrameProps {
