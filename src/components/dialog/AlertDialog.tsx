@@ -54,8 +54,18 @@ function DialogBody({ title, message, confirmLabel = common.confirm, cancelLabel
 
   useEffect(() => {
     if (!closing) return;
+    // A native listener: React's synthetic animationend depends on vendor-prefix
+    // detection that some environments (jsdom) fail.
+    const node = dialogRef.current;
+    const onEnd = (e: AnimationEvent) => {
+      if (e.target === node) finish();
+    };
+    node?.addEventListener('animationend', onEnd);
     const timer = setTimeout(finish, CLOSE_FALLBACK_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      node?.removeEventListener('animationend', onEnd);
+    };
     // Only `closing` matters: finish() guards against a second call through a ref.
   }, [closing]);
 
@@ -95,9 +105,6 @@ function DialogBody({ title, message, confirmLabel = common.confirm, cancelLabel
         aria-describedby={message ? messageId : undefined}
         className={`${styles.dialog} ${closing ? styles.closing : ''}`}
         onKeyDown={onKeyDown}
-        onAnimationEnd={(e) => {
-          if (closing && e.target === e.currentTarget) finish();
-        }}
         data-state={closing ? 'closing' : 'open'}
       >
         <h2 id={titleId} className={styles.title}>

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage, type PageModule } from '../../../../src/routes/lazyPage';
+import { chunkFailure } from '../../../../src/routes/chunkError';
+import { SKELETON_DELAY_MS } from '../../../../src/routes/PageSkeleton';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const Hello: PageModule = { default: () => <h1>你好</h1> };
+
+function chunkError(type: string): Error {
+  return Object.assign(new Error(`Loading chunk 7 failed.\n(${type}: /static/js/async/7.js)`), { name: 'ChunkLoadError', type });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lazyPage skeleton', () => {
+  it('shows nothing for the first 200 ms, then the skeleton, then the page', async () => {
+    vi.useFakeTimers();
+    const load = deferred<PageModule>();
+    const Page = lazyPage(() => load.promise);
+    render(<Page />);
+    await act(async () => {
+      vi.advanceTimersByTime(SKELETON_DELAY_MS - 10);
+    });
+    expect(screen.queryByTestId('page-skeleton')).toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(20);
+    });
+    const box = screen.getByTestId('page-skeleton');
+    expect(box.getAttribute('role')).toBe('status');
+    await act(async () => {
+      load.resolve(Hello);
+      await load.promise;
+    });
+    vi.useRealTimers();
+    expect(await screen.findByRole('heading', { name: '你好' })).toBeTruthy();
+    expect(screen.queryByTestId('page-skeleton')).toBeNull();
+  });
+
+  it('a preloaded page renders at once, never suspending', async () => {
+    const loader = vi.fn(() => Promise.resolve(Hello));
+    const Page = lazyPage(loader);
+    await Page.preload();
+    render(<Page />);
+    // Synchronously present: no Suspense fallback round trip.
+    expect(screen.getByRole('heading', { name: '你好' })).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('chunk load failure', () => {
+  it('classifies rspack chunk errors and CSS_CHUNK_LOAD_FAILED', () => {
+    expect(chunkFailure(chunkError('timeout'))).toBe('timeout');
+    expect(chunkFailure(chunkError('missing'))).toBe('missing');
+    expect(chunkFailure(chunkError('error'))).toBe('error');
+    expect(chunkFailure(Object.assign(new Error('Loading CSS chunk 3 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' }))).toBe('css');
+    expect(chunkFailure(new Error('boom'))).toBeNull();
+  });
+
+  it('shows the retry screen, and retry imports the chunk again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loader = vi
+      .fn<() => Promise<PageModule>>()
+      .mockRejectedValueOnce(chunkError('timeout'))
+      .mockResolvedValueOnce(Hello);
+    const Page = lazyPage(loader);
+    render(<Page />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('页面加载失败');
+    expect(alert.textContent).toContain('超时');
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('heading', { name: '你好' })).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a stylesheet failure says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Page = lazyPage(() =>
+      Promise.reject(Object.assign(new Error('Loading CSS chunk 3 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' })),
+    );
+    render(<Page />);
+    expect((await screen.findByRole('alert')).getAttribute('data-chunk-error')).toBe('css');
+  });
+
+  it('after repeated failures the retry reloads the whole page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    try {
+      const loader = vi.fn(() => Promise.reject(chunkError('missing')));
+      const Page = lazyPage(loader);
+      render(<Page />);
+      for (let i = 0; i < 2; i += 1) {
+        fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+        await act(async () => undefined);
+      }
+      expect(reload).not.toHaveBeenCalled();
+      fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(loader).toHaveBeenCalledTimes(3);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});

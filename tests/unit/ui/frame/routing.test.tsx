@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import nock from 'nock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
+import { routes } from '../../../../src/routes/routes';
+import { API_HOST } from '../../../helpers/fixtures';
+import { testStore } from '../../../helpers/store';
+import { renderFrame } from './renderFrame';
+
+beforeEach(() => {
+  nock.disableNetConnect();
+  // The location saga fetches examples outside /user; answer empty so nothing fails loudly.
+  nock(API_HOST).persist().get('/usee/v1/example/list').reply(200, { code: 0, data: { signUrl: [] } });
+  nock(API_HOST).persist().get('/usee/v1/alg/template/latest').reply(200, { code: 0, data: { animation: [], avatar: [] } });
+});
+afterEach(() => {
+  nock.cleanAll();
+  nock.enableNetConnect();
+});
+
+describe('route tree (SPEC.md §2)', () => {
+  it.each([
+    ['/user', /登录后查看个人中心/],
+    ['/blog', /Miao 博客/],
+    ['/contract', /用户协议与隐私政策/],
+    ['/download', /下载 Miao 客户端/],
+    ['/agent', /AI 智能体/],
+    ['/pdf', /PDF 助手/],
+    ['/nope/deeper', /页面不存在/],
+  ])('%s renders its page inside the header layout', async (url, heading) => {
+    const { store } = testStore();
+    renderFrame(store, url);
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('/ and /index.html both match the home page, inside the inner layout', () => {
+    const a = matchRoutes(routes, '/')!.map((m) => m.route);
+    const b = matchRoutes(routes, '/index.html')!.map((m) => m.route);
+    expect(a.length).toBe(4); // root, main, inner, home
+    expect(b.length).toBe(4);
+    expect(a[3].element).toBeTruthy();
+    expect(a.slice(0, 3)).toEqual(b.slice(0, 3));
+  });
+
+  it('/gif, /pbd and /subtitle share the create layout', () => {
+    const layouts = ['/gif', '/pbd', '/subtitle'].map((p) => matchRoutes(routes, p)!.map((m) => m.route));
+    for (const chain of layouts) expect(chain.length).toBe(5);
+    expect(layouts[0][3]).toBe(layouts[1][3]);
+    expect(layouts[1][3]).toBe(layouts[2][3]);
+    expect(layouts[0][3].path).toBeUndefined();
+  });
+
+  it('/login_success renders outside the main layout (no header, no footer)', async () => {
+    const { store } = testStore();
+    renderFrame(store, '/login_success');
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('not-found offers a way home', async () => {
+    const { store } = testStore();
+    const { router } = renderFrame(store, '/nope');
+    const main = await screen.findByRole('main');
+    const home = await within(main).findByRole('link', { name: '返回首页' }, { timeout: 3000 });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(router.state.location.pathname).toBe('/nope');
+  });
+
+  it('dispatches LOCATION_CHANGE on navigation (LocationSync inside the router)', async () => {
+    const { store } = testStore();
+    const seen: string[] = [];
+    const original = store.dispatch;
+    store.dispatch = ((action: { type: string; payload?: { location?: { pathname: string } } }) => {
+      if (action.type === '@@router/LOCATION_CHANGE') seen.push(action.payload!.location!.pathname);
+      return original(action as never);
+    }) as typeof store.dispatch;
+    const { router } = renderFrame(store, '/blog');
+    await screen.findByRole('heading', { name: /Miao 博客/ }, { timeout: 3000 });
+    await router.navigate('/contract');
+    await screen.findByRole('heading', { name: /用户协议与隐私政策/ }, { timeout: 3000 });
+    expect(seen).toEqual(['/blog', '/contract']);
+  });
+});
