@@ -5,7 +5,7 @@ export const auth = {
     working: '正在登录，请稍候…',
     failedTitle: '登录失败',
     missingParams: '登录链接缺少必要的参数（code 或 state），请重新登录。',
-    rejected: '登录凭证无效或已过期，请重新登录。',
+    rejected: '未能完成登录：登录凭证可能已失效或已被使用，也可能是网络问题。',
     reason: (text: string) => `原因：${text}`,
     retry: '重新登录',
     home: '返回首页',

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import nock from 'nock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_HOST, info } from '../../../helpers/fixtures';
+import { recordUnmatched } from '../../../helpers/nock';
+import { testStore, waitForState } from '../../../helpers/store';
+import { renderFrame } from '../frame/renderFrame';
+
+beforeEach(() => {
+  nock.disableNetConnect();
+  nock(API_HOST).persist().get('/usee/v1/example/list').reply(200, { code: 0, data: { signUrl: [] } });
+  nock(API_HOST).persist().get('/usee/v1/alg/template/latest').reply(200, { code: 0, data: { animation: [], avatar: [] } });
+});
+afterEach(() => {
+  nock.cleanAll();
+  nock.enableNetConnect();
+  sessionStorage.clear();
+});
+
+describe('/login_success', () => {
+  it('exchanges code and state, fetches the account and returns to where the login began', async () => {
+    sessionStorage.setItem('miao:returnTo', '/blog?id=avatar-guide');
+    const login = nock(API_HOST)
+      .post('/miao/v1/account/login_wechat_web', { code: 'c1', state: 's1' })
+      .reply(200, { code: 0, data: { token: 'tok', type: 'Bearer', expire: 3600 } });
+    nock(API_HOST).get('/miao/v1/account/info').reply(200, { code: 0, data: info });
+    nock(API_HOST).get(/\/miao\/v1\/agent\/.*/).times(3).reply(200, { code: 0, data: { id: 'x' } });
+    const { store } = testStore();
+    const { router } = renderFrame(store, '/login_success?code=c1&state=s1');
+    expect(await screen.findByText('正在登录，请稍候…')).toBeTruthy();
+    await waitForState(store, () => router.state.location.pathname === '/blog', 3000);
+    expect(router.state.location.search).toBe('?id=avatar-guide');
+    expect(login.isDone()).toBe(true);
+    await waitForState(store, (s) => s.session.info.id === info.id);
+    expect(store.getState().session.auth.token).toBe('tok');
+    expect(sessionStorage.getItem('miao:returnTo')).toBeNull();
+  });
+
+  it('a rejected exchange shows 登录失败 with a retry and a way home', async () => {
+    nock(API_HOST).post('/miao/v1/account/login_wechat_web').reply(200, { code: 40001, msg: 'bad code', data: null });
+    const { store } = testStore();
+    const { router } = renderFrame(store, '/login_success?code=used&state=s1');
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText(/登录凭证可能已失效/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新登录' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    expect(router.state.location.pathname).toBe('/login_success');
+    expect(store.getState().session.auth.token).toBe('');
+  });
+
+  it('a server failure (HTTP 500) also ends on the failure screen, not a spinner', async () => {
+    nock(API_HOST).post('/miao/v1/account/login_wechat_web').reply(500, 'oops');
+    const { store } = testStore();
+    renderFrame(store, '/login_success?code=c&state=s');
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
+    // request.ts turns transport failures into a normal result; a thrown effect would
+    // instead put its message in state.errors, which the screen prefers.
+    const reason = store.getState().errors['session/login'];
+    expect(screen.getByText(reason ? `原因：${reason}` : /登录凭证可能已失效/)).toBeTruthy();
+  });
+
+  it('missing code or state fails at once without calling the API', async () => {
+    const unmatched = recordUnmatched();
+    try {
+      const { store } = testStore();
+      renderFrame(store, '/login_success?code=only');
+      expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
+      expect(screen.getByText(/缺少必要的参数/)).toBeTruthy();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unmatched.list.filter((r) => r.includes('login_wechat_web'))).toEqual([]);
+    } finally {
+      unmatched.stop();
+    }
+  });
+});
