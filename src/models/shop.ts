@@ -43,16 +43,19 @@ export function* buy({ payload }: PayloadAction<'shop/buy', BuyBody>): SagaItera
   yield put(shop.actions.saveTrade(answer.data));
 }
 
+export const selectTrade = (state: { shop: ShopState }) => state.shop.trade;
+
 /** One payment status check; credits the balance shown once the trade is paid. */
 export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): SagaIterator {
   const api: Api = yield getContext(API);
   const answer: Answer<PayAnswer> = yield call(api.pay, { tradeNo: payload.tradeNo });
   if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.pay);
-  yield put(shop.actions.saveTrade(answer.data.trade));
+  // The user may have closed the trade while this check was in flight: a late answer must
+  // not bring it back (and with it the dialog and the poll).
+  const current: Trade | null = yield select(selectTrade);
+  if (current?.tradeNo === answer.data.trade.tradeNo) yield put(shop.actions.saveTrade(answer.data.trade));
   yield put(session.actions.savePoints(answer.data.points));
 }
-
-export const selectTrade = (state: { shop: ShopState }) => state.shop.trade;
 
 /** Polls pay until the trade is no longer pending, or the user closed it (trade cleared). */
 export function* waitForPayment({ payload }: PayloadAction<'shop/waitForPayment', PayBody>): SagaIterator {

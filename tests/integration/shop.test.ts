@@ -125,3 +125,20 @@ describe('shop', () => {
     // No second pay interceptor: a further poll would be recorded as unmatched.
   });
 });
+
+describe('closing the payment dialog while a check is in flight', () => {
+  it('keeps the trade closed: the late answer neither reopens it nor keeps the poll going', async () => {
+    const { store } = signedIn();
+    nock(HOST)
+      .post('/miao/v1/account/pay', { tradeNo: 'T-1' })
+      .reply(() => {
+        // The user closes the dialog before the answer arrives.
+        store.dispatch(shop.actions.clearTrade());
+        return [200, { code: 0, data: { trade: trade(), points: 120 } }];
+      });
+    store.dispatch(shop.actions.waitForPayment({ tradeNo: 'T-1' }));
+    const state = await settle(store);
+    expect(state.shop.trade).toBeNull();
+    // No second pay interceptor: another poll would be recorded as unmatched.
+  });
+});

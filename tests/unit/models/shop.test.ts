@@ -60,9 +60,14 @@ describe('shop effects', () => {
     expect(gen.next(api).value).toEqual(call(api.pay, { tradeNo: 'T-1' }));
     const failed = gen.clone();
     const paid = trade({ status: 'paid' });
-    expect(gen.next(ok({ trade: paid, points: 220 })).value).toEqual(put(shop.actions.saveTrade(paid)));
+    expect(gen.next(ok({ trade: paid, points: 220 })).value).toEqual(select(selectTrade));
+    const closed = gen.clone();
+    expect(gen.next(trade()).value).toEqual(put(shop.actions.saveTrade(paid)));
     expect(gen.next().value).toEqual(put(session.actions.savePoints(220)));
     expect(gen.next().done).toBe(true);
+    // The trade was closed meanwhile: not brought back, the balance still saved.
+    expect(closed.next(null).value).toEqual(put(session.actions.savePoints(220)));
+    expect(closed.next().done).toBe(true);
     expect(() => failed.next(fail)).toThrow('支付状态查询失败');
   });
 });
