@@ -1,7 +1,12 @@
 // confirm({title, message}) → Promise<boolean> from anywhere under <ConfirmProvider>.
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { common } from '../../locales/zh-CN/common';
-import { AlertDialog } from './AlertDialog';
+
+// The dialog is not needed for the first paint: it is its own chunk (initial JS budget),
+// fetched shortly after start so a confirm still opens at once.
+const loadDialog = () => import(/* webpackChunkName: "alert-dialog" */ './AlertDialog');
+const AlertDialog = lazy(() => loadDialog().then((m) => ({ default: m.AlertDialog })));
+export const DIALOG_PREFETCH_MS = 1500;
 
 export interface ConfirmOptions {
   title: string;
@@ -27,6 +32,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const current = useRef<Pending | null>(null);
   const nextId = useRef(1);
 
+  useEffect(() => {
+    const timer = setTimeout(() => void loadDialog().catch(() => undefined), DIALOG_PREFETCH_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
   const confirm = useCallback<Confirm>(
     (options) =>
       new Promise<boolean>((resolve) => {
@@ -49,17 +59,21 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <AlertDialog
-        key={pending?.id ?? 0}
-        open={pending !== null}
-        title={pending?.title ?? ''}
-        message={pending?.message}
-        confirmLabel={pending?.confirmLabel}
-        cancelLabel={cancelLabel}
-        danger={pending?.danger}
-        onConfirm={() => settle(true)}
-        onCancel={() => settle(false)}
-      />
+      {pending && (
+        <Suspense fallback={null}>
+          <AlertDialog
+            key={pending.id}
+            open
+            title={pending.title}
+            message={pending.message}
+            confirmLabel={pending.confirmLabel}
+            cancelLabel={cancelLabel}
+            danger={pending.danger}
+            onConfirm={() => settle(true)}
+            onCancel={() => settle(false)}
+          />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

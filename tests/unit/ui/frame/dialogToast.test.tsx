@@ -89,13 +89,14 @@ describe('AlertDialog', () => {
     );
     const ask = screen.getByRole('button', { name: '问' });
     await user.click(ask);
-    await user.click(screen.getByRole('button', { name: '确定' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
     fireEvent.animationEnd(screen.getByRole('alertdialog'));
     await act(async () => undefined);
     expect(results).toEqual([true]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(ask);
     await user.click(ask);
+    await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     await act(async () => undefined);
     expect(results).toEqual([true, false]);

@@ -37,7 +37,7 @@ describe('/user', () => {
     expect(screen.getAllByText('会员').length).toBeGreaterThan(0);
     expect(screen.getByText('2030-01-01')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '退出登录' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '退出登录' }));
     fireEvent.animationEnd(dialog);
     await waitForState(store, (s) => s.session.auth.token === '');
@@ -58,13 +58,13 @@ describe('/user', () => {
     expect(within(first).getByRole('link', { name: '下载' }).getAttribute('href')).toBe('http://cdn.test/r1.png');
 
     await user.click(within(first).getByRole('button', { name: /删除/ }));
-    const dialog = screen.getByRole('alertdialog', { name: '删除这个作品？' });
+    const dialog = await screen.findByRole('alertdialog', { name: '删除这个作品？' });
     // Cancel first: nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(del.isDone()).toBe(false);
 
     await user.click(within(first).getByRole('button', { name: /删除/ }));
-    const again = screen.getByRole('alertdialog');
+    const again = await screen.findByRole('alertdialog');
     await user.click(within(again).getByRole('button', { name: '删除' }));
     fireEvent.animationEnd(again);
     await waitForState(store, (s) => s.resources.list.length === 1);
