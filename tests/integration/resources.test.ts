@@ -110,6 +110,13 @@ describe('resources/remove', () => {
     const state = await settle(store);
     expect(ids(state)).toEqual(['a', 'b', 'c']);
     expect(state.errors['resources/remove']).toBe('作品正在生成，不能删除');
+
+    // The model still answers: a retry succeeds and wipes the message.
+    nock(HOST).delete('/miao/v1/resource').query({ resId: 'b' }).reply(200, { code: 0, data: { deleted: ['b'] } });
+    store.dispatch(resources.actions.remove({ resId: 'b' }));
+    const retried = await waitForState(store, (s) => s.resources.list.length === 2 && !s.loading.global);
+    expect(ids(retried)).toEqual(['a', 'c']);
+    expect(retried.errors).toEqual({});
   });
 
   it('a server error drops nothing either', async () => {
