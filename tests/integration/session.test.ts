@@ -227,3 +227,29 @@ describe('a failure while signed out', () => {
     expect(currentToasts().map((t) => t.message)).toContain('请先登录');
   });
 });
+
+describe('calls without a model (through store.api)', () => {
+  it('GET /miao/v1/account/login_wechat_qr?redirect_uri=… answers the QR page URL', async () => {
+    const { store } = testStore();
+    const redirect = 'http://localhost/miao_web/login_success';
+    nock(HOST, { badheaders: ['authorization'] })
+      .get('/miao/v1/account/login_wechat_qr')
+      .query({ redirect_uri: redirect })
+      .reply(200, { code: 0, data: { url: 'https://open.weixin.qq.com/qr' } });
+    await expect(store.api.getLoginQr({ redirect_uri: redirect })).resolves.toEqual({
+      ok: true,
+      code: 0,
+      msg: '',
+      data: { url: 'https://open.weixin.qq.com/qr' },
+    });
+  });
+
+  it('GET /miao/v1/vipdata/info?DataId=… with the Authorization header', async () => {
+    const { store } = withLoggedInStore();
+    nock(HOST, { reqheaders: { authorization: 'Bearer tok-1' } })
+      .get('/miao/v1/vipdata/info')
+      .query({ DataId: 'vip-7' })
+      .reply(200, { code: 0, data: { DataId: 'vip-7', value: 'gold' } });
+    await expect(store.api.getVipData({ DataId: 'vip-7' })).resolves.toMatchObject({ ok: true, data: { value: 'gold' } });
+  });
+});
