@@ -42,7 +42,9 @@ describe('example list', () => {
     const [item] = await examples();
     const url = new URL(item.signUrl);
     const tampered = new URL(url);
-    tampered.searchParams.set('sign', `${url.searchParams.get('sign')!.slice(0, -1)}0`);
+    const sign = url.searchParams.get('sign')!;
+    // Flip the last hex digit, so the signature always changes.
+    tampered.searchParams.set('sign', `${sign.slice(0, -1)}${sign.endsWith('0') ? '1' : '0'}`);
     const otherKey = new URL(url);
     otherKey.pathname = url.pathname.replace('before', 'after');
     const noSign = new URL(url);
