@@ -104,6 +104,13 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
     void gen.start(request, draft);
   }, [tool, styleValue, def.input, photo, text, bgm, gen]);
 
+  // On a phone the output sits below the inputs: bring progress and result into view.
+  const output = useRef<HTMLDivElement>(null);
+  const phaseKind = gen.phase.kind;
+  useEffect(() => {
+    if (phaseKind !== 'idle') output.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [phaseKind]);
+
   const bgmSample = examples[`video/3dp/bgm/${bgm}/after`];
   const voiceSample = tool === 'tts' && styleValue ? examples[exampleLabels('tts', styleValue)[0]] : undefined;
   const [exBefore, exAfter] = selected ? exampleLabels(tool, catalogStyleOf(tool, selected.value)) : [];
@@ -165,7 +172,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
           </p>
         ) : null}
       </div>
-      <div className={styles.output} aria-live="polite">
+      <div ref={output} className={styles.output} aria-live="polite">
         <h3 className={styles.outputTitle}>{t.workspace.output}</h3>
         {gen.phase.kind === 'running' ? <GenerateProgress startedAt={gen.phase.startedAt} /> : null}
         {gen.phase.kind === 'failed' ? (

@@ -162,6 +162,7 @@ export const create = {
     reading: '正在读取视频信息…',
     readFailed: '无法读取该视频',
     infoTitle: '视频信息',
+    linesTitle: '字幕内容',
     size: '分辨率',
     duration: '时长',
     file: '文件',

@@ -135,7 +135,7 @@ export default function SubtitlePage() {
         <section className={styles.card} aria-labelledby="subtitle-lines">
           <div className={styles.linesHead}>
             <h2 id="subtitle-lines" className={styles.h2}>
-              {t.title}
+              {t.linesTitle}
             </h2>
             <Button onClick={() => void generate()}>{cues ? t.regenerate : t.generate}</Button>
           </div>
