@@ -150,5 +150,6 @@ describe('identifiers and VIP data', () => {
     const html = await (await fetch(`${mock.origin()}/mock/agent?id=dify-1`)).text();
     expect(html).toContain('智能助手（模拟）');
     expect(html).toContain('dify-1');
+    expect(await (await fetch(`${mock.origin()}/mock/agent?id=pdf-1`)).text()).toContain('PDF 助手（模拟）');
   });
 });

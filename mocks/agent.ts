@@ -28,7 +28,8 @@ function fixedArg(kind: string): ApiHandler<IdentifierAnswer> {
 
 const chatPage: Handler<string> = (req) => {
   const id = req.query.id ?? '';
-  const pdf = req.query.mode === 'pdf';
+  // The /pdf page embeds the same URL with its pdfid: show the PDF assistant for those.
+  const pdf = req.query.mode === 'pdf' || id.startsWith('pdf-');
   return page(
     pdf ? 'PDF 助手（模拟）' : '智能助手（模拟）',
     `<h1>${pdf ? 'PDF 助手（模拟）' : '智能助手（模拟）'}</h1>
