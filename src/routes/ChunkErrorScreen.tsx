@@ -14,7 +14,6 @@ export function ChunkErrorScreen({ error, onRetry }: ChunkErrorScreenProps) {
   return (
     <div className={styles.screen} role="alert" data-chunk-error={kind ?? 'render'}>
       <div className={styles.icon} aria-hidden="true">
-        ⟳
       </div>
       <h1 className={styles.title}>{common.chunkError.title}</h1>
       <p className={styles.text}>{text}</p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/button/Button';
+import { LockIcon } from '../../components/icons';
 import { auth } from '../../locales/zh-CN/auth';
 import styles from './LoginInvite.module.css';
 import { useStartLogin } from './useStartLogin';
@@ -18,7 +19,7 @@ export function LoginInvite({ title = auth.invite.title, text = auth.invite.text
   return (
     <div className={styles.invite}>
       <div className={styles.icon} aria-hidden="true">
-        🔒
+        <LockIcon />
       </div>
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.text}>{text}</p>

@@ -42,7 +42,7 @@ export const pages = {
     desktop: '电脑版',
     qrAlt: (name: string) => `${name}下载二维码`,
     scan: '用手机扫码下载',
-    get: (name: string) => `下载${name}`,
+    get: (name: string) => `下载 ${name}`,
     note: '客户端即将上线，敬请期待。现在可以直接在浏览器中使用全部功能。',
     qrFailed: '二维码生成失败',
     apps: {

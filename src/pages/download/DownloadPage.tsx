@@ -1,3 +1,4 @@
+import { DesktopIcon, PhoneIcon } from '../../components/icons';
 import { QrImage } from '../../components/qr/QrImage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { common } from '../../locales/zh-CN/common';
@@ -8,18 +9,18 @@ const t = pages.download;
 
 interface AppLink {
   id: keyof typeof t.apps;
-  icon: string;
+  icon: 'phone' | 'desktop';
   /** Store or installer URL; the apps are not released yet, so none has one. */
   href: string;
 }
 
 const MOBILE: AppLink[] = [
-  { id: 'ios', icon: '📱', href: '#' },
-  { id: 'android', icon: '🤖', href: '#' },
+  { id: 'ios', icon: 'phone', href: '#' },
+  { id: 'android', icon: 'phone', href: '#' },
 ];
 const DESKTOP: AppLink[] = [
-  { id: 'windows', icon: '🪟', href: '#' },
-  { id: 'mac', icon: '💻', href: '#' },
+  { id: 'windows', icon: 'desktop', href: '#' },
+  { id: 'mac', icon: 'desktop', href: '#' },
 ];
 
 /** A QR for a mobile app; '#' links point at this page until the stores are live. */
@@ -58,7 +59,7 @@ export default function DownloadPage() {
         {DESKTOP.map((app) => (
           <li key={app.id} className={styles.card}>
             <div className={styles.icon} aria-hidden="true">
-              {app.icon}
+              {app.icon === 'phone' ? <PhoneIcon size={36} /> : <DesktopIcon size={36} />}
             </div>
             <h3 className={styles.name}>{t.apps[app.id]}</h3>
             <DownloadLink app={app} />

@@ -33,7 +33,7 @@ describe('/user', () => {
     const user = userEvent.setup();
     const { store } = signedIn();
     renderFrame(store, '/user');
-    expect(await screen.findAllByText('138****0000', {}, { timeout: 3000 })).toHaveLength(2);
+    expect(await screen.findAllByText('138****0000', {}, { timeout: 8000 })).toHaveLength(2);
     expect(screen.getAllByText('会员').length).toBeGreaterThan(0);
     expect(screen.getByText('2030-01-01')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '退出登录' }));
@@ -53,7 +53,7 @@ describe('/user', () => {
     const del = nock(API_HOST).delete('/miao/v1/resource').query({ resId: 'r1' }).reply(200, { code: 0, data: { deleted: ['r1'] } });
     const { store } = signedIn();
     renderFrame(store, '/user?tab=resources');
-    const first = await screen.findByRole('listitem', { name: '头像风格作品（pixar）' }, { timeout: 3000 });
+    const first = await screen.findByRole('listitem', { name: '头像风格作品（pixar）' }, { timeout: 8000 });
     expect(within(first).getByRole('img', { name: '头像风格作品（pixar）' }).getAttribute('src')).toBe('http://cdn.test/r1.png');
     expect(within(first).getByRole('link', { name: '下载' }).getAttribute('href')).toBe('http://cdn.test/r1.png');
 
@@ -79,13 +79,13 @@ describe('/user', () => {
     nock(API_HOST).get('/miao/v1/resource/list').query(true).reply(200, { code: 0, data: { list: [], total: 0, page: 1, num: 100 } });
     const { store } = signedIn();
     renderFrame(store, '/user?tab=resources');
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert.textContent).toContain(store.getState().errors['resources/fetch']);
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('还没有作品')).toBeTruthy();
   });
 
-  it('shop: buy shows the WeChat Pay QR, waits, then says paid and the balance grows', async () => {
+  it('shop: buy shows the WeChat Pay QR, waits, then says paid and the balance grows', { timeout: 20000 }, async () => {
     const user = userEvent.setup();
     nock(API_HOST).get('/miao/v1/shop/goods/list').reply(200, { code: 0, data: { list: goods } });
     nock(API_HOST).post('/miao/v1/account/buy', { id: 'g1' }).reply(200, { code: 0, data: trade() });
@@ -94,15 +94,15 @@ describe('/user', () => {
       .reply(200, { code: 0, data: { trade: trade({ status: 'paid' }), points: 220 } });
     const { store } = signedIn();
     renderFrame(store, '/user?tab=shop');
-    const card = (await screen.findByRole('heading', { name: '100 积分' }, { timeout: 3000 })).closest('li')!;
+    const card = (await screen.findByRole('heading', { name: '100 积分' }, { timeout: 8000 })).closest('li')!;
     expect(within(card).getByText('¥6.00')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: '立即购买 100 积分' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('link', { name: '在新窗口打开支付页（模拟）' }).getAttribute('href')).toBe('weixin://pay/T-1');
     // The QR is rendered lazily from the payment URL.
-    const qr = await within(dialog).findByRole('img', { name: '微信支付二维码' }, { timeout: 3000 });
+    const qr = await within(dialog).findByRole('img', { name: '微信支付二维码' }, { timeout: 8000 });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(await screen.findByRole('alertdialog', { name: '支付成功，积分 +100' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: '支付成功，积分 +100' }, { timeout: 8000 })).toBeTruthy();
     expect(store.getState().session.info.points).toBe(220);
     expect(screen.getByText('当前余额：220 积分')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '完成' }));
