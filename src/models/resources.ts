@@ -6,7 +6,7 @@ import { API, type Api } from '../app/context';
 import { defineModel, type PayloadAction } from '../app/model';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type Answer } from '../services/api';
 import { codeError } from '../services/errors';
-import { messages } from '../locales/zh-CN';
+import { errors as errorMessages } from '../locales/zh-CN/errors';
 import type {
   DeleteAnswer,
   Resource,
@@ -46,7 +46,7 @@ export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResour
   };
   const api: Api = yield getContext(API);
   const answer: Answer<ResourceListAnswer> = yield call(api.listResources, params);
-  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.resourcesFetch);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.resourcesFetch);
   yield put(
     resources.actions.saveList({
       list: answer.data.list,
@@ -61,7 +61,7 @@ export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResour
 export function* remove({ payload }: PayloadAction<'resources/remove', ResourceIdParams>): SagaIterator {
   const api: Api = yield getContext(API);
   const answer: Answer<DeleteAnswer> = yield call(api.deleteResource, { resId: payload.resId });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.resourceDelete);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.resourceDelete);
   // Already gone on the server counts as deleted too: drop it either way.
   yield put(resources.actions.removed([payload.resId]));
 }
@@ -69,14 +69,14 @@ export function* remove({ payload }: PayloadAction<'resources/remove', ResourceI
 export function* removeMany({ payload }: PayloadAction<'resources/removeMany', ResourceIdsBody>): SagaIterator {
   const api: Api = yield getContext(API);
   const answer: Answer<DeleteAnswer> = yield call(api.deleteResources, { ids: payload.ids });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.resourceDelete);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.resourceDelete);
   yield put(resources.actions.removed(payload.ids));
 }
 
 export function* revoke({ payload }: PayloadAction<'resources/revoke', ResourceIdParams>): SagaIterator {
   const api: Api = yield getContext(API);
   const answer: Answer<RevokeAnswer> = yield call(api.revokeResource, { resId: payload.resId });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.resourceRevoke);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.resourceRevoke);
   yield put(resources.actions.upsert(answer.data.resource));
   yield put(session.actions.savePoints(answer.data.points));
 }

@@ -5,7 +5,7 @@ import { API, type Api } from '../app/context';
 import { defineModel, type PayloadAction } from '../app/model';
 import type { Answer } from '../services/api';
 import { codeError } from '../services/errors';
-import { messages } from '../locales/zh-CN';
+import { errors as errorMessages } from '../locales/zh-CN/errors';
 import type { BuyBody, Goods, GoodsCheckAnswer, GoodsCheckParams, GoodsListAnswer, PayAnswer, PayBody, Trade } from '../services/types';
 import { session } from './session';
 
@@ -25,21 +25,21 @@ export const PAY_POLL_TRIES = 150;
 export function* fetchGoods(): SagaIterator {
   const api: Api = yield getContext(API);
   const answer: Answer<GoodsListAnswer> = yield call(api.listGoods);
-  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.goodsFetch);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.goodsFetch);
   yield put(shop.actions.saveGoods(answer.data.list));
 }
 
 export function* check({ payload }: PayloadAction<'shop/check', GoodsCheckParams>): SagaIterator {
   const api: Api = yield getContext(API);
   const answer: Answer<GoodsCheckAnswer> = yield call(api.checkGoods, { id: payload.id });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.goodsCheck);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.goodsCheck);
   yield put(shop.actions.saveAvailable(answer.data));
 }
 
 export function* buy({ payload }: PayloadAction<'shop/buy', BuyBody>): SagaIterator {
   const api: Api = yield getContext(API);
   const answer: Answer<Trade> = yield call(api.buy, { id: payload.id });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.buy);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.buy);
   yield put(shop.actions.saveTrade(answer.data));
 }
 
@@ -49,7 +49,7 @@ export const selectTrade = (state: { shop: ShopState }) => state.shop.trade;
 export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): SagaIterator {
   const api: Api = yield getContext(API);
   const answer: Answer<PayAnswer> = yield call(api.pay, { tradeNo: payload.tradeNo });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, messages.errors.pay);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.pay);
   // The user may have closed the trade while this check was in flight: a late answer must
   // not bring it back (and with it the dialog and the poll).
   const current: Trade | null = yield select(selectTrade);

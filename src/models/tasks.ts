@@ -5,7 +5,7 @@ import { API, type Api } from '../app/context';
 import { defineModel, type PayloadAction } from '../app/model';
 import type { Answer } from '../services/api';
 import { ApiError, codeError } from '../services/errors';
-import { messages } from '../locales/zh-CN';
+import { errors as errorMessages } from '../locales/zh-CN/errors';
 import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../services/types';
 import { resources } from './resources';
 import { session } from './session';
@@ -30,16 +30,16 @@ export function* pollResource(resource: Resource): SagaIterator {
     const found = answer.ok ? answer.data.list.find((r) => r.resId === resource.resId) : undefined;
     if (found && found.status !== 'pending') return found;
   }
-  throw new ApiError('timeout', messages.errors.taskTimeout);
+  throw new ApiError('timeout', errorMessages.taskTimeout);
 }
 
 export function* create({ payload }: PayloadAction<'tasks/create', TaskRequest>): SagaIterator {
   yield put(tasks.actions.clear());
   const api: Api = yield getContext(API);
   const token: Answer<TaskTokenAnswer> = yield call(api.getTaskToken);
-  if (!token.ok) throw codeError(token.code, token.msg, messages.errors.taskToken);
+  if (!token.ok) throw codeError(token.code, token.msg, errorMessages.taskToken);
   const task: Answer<TaskAnswer> = yield call(api.createTask, { ...payload, token: token.data.token });
-  if (!task.ok) throw codeError(task.code, task.msg, messages.errors.task);
+  if (!task.ok) throw codeError(task.code, task.msg, errorMessages.task);
   const { taskId, resource, points } = task.data;
   yield put(tasks.actions.save({ taskId, resource }));
   yield put(session.actions.savePoints(points));
@@ -50,7 +50,7 @@ export function* create({ payload }: PayloadAction<'tasks/create', TaskRequest>)
   if (finished.status === 'failed') {
     // The server refunds a failed task; show the balance it now has.
     yield put(session.actions.fetchInfo());
-    throw new ApiError('code', messages.errors.taskFailed);
+    throw new ApiError('code', errorMessages.taskFailed);
   }
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '../locales/zh-CN';
+import { errors as errorMessages } from '../locales/zh-CN/errors';
 
 /** Why a call failed, so the UI can pick its words and tests can assert the cause. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'malformed' | 'code';
@@ -24,11 +24,11 @@ export function codeError(code: number, msg: string | undefined, fallback: strin
 }
 
 export function malformed(path: string): ApiError {
-  return new ApiError('malformed', `${messages.errors.malformed}（${path}）`);
+  return new ApiError('malformed', `${errorMessages.malformed}（${path}）`);
 }
 
 /** Best-effort text for anything an effect may catch. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return messages.errors.unknown;
+  return errorMessages.unknown;
 }

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { messages } from '../locales/zh-CN';
+import { errors as errorMessages } from '../locales/zh-CN/errors';
 import { ApiError } from './errors';
 import { authorizationHeader, isLoggedIn, type Auth } from './auth';
 
@@ -31,16 +31,20 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return new ApiError('timeout', messages.errors.timeout);
+      return new ApiError('timeout', errorMessages.timeout);
     }
-    if (error.code === AxiosError.ERR_CANCELED) return new ApiError('aborted', messages.errors.aborted);
+    if (error.code === AxiosError.ERR_CANCELED) return new ApiError('aborted', errorMessages.aborted);
     if (error.response) {
       const status = error.response.status;
-      return new ApiError('http', messages.errors.http(status), { status });
+      // A server that explains itself ({ code, msg } with a 4xx/5xx) is worth quoting.
+      const body: unknown = error.response.data;
+      const msg = typeof body === 'object' && body !== null ? (body as { msg?: unknown }).msg : undefined;
+      const text = typeof msg === 'string' && msg.trim() ? msg : errorMessages.http(status);
+      return new ApiError('http', text, { status });
     }
-    return new ApiError('network', messages.errors.network);
+    return new ApiError('network', errorMessages.network);
   }
-  return new ApiError('network', messages.errors.network);
+  return new ApiError('network', errorMessages.network);
 }
 
 /** One axios instance per store: base, timeout, JSON, Authorization, answers unwrapped. */
@@ -64,10 +68,10 @@ export function createRequest(options: RequestOptions): AxiosInstance {
     (error: unknown) => {
       const apiError = toApiError(error);
       if (isLoggedIn(options.getAuth(), now())) return Promise.reject(apiError);
-      options.notify?.(messages.errors.pleaseLogin);
+      options.notify?.(errorMessages.pleaseLogin);
       const failure: SignedOutFailure = {
         code: apiError.status ?? -1,
-        msg: messages.errors.pleaseLogin,
+        msg: errorMessages.pleaseLogin,
         data: null,
       };
       return failure;

@@ -85,6 +85,12 @@ describe('createRequest: failures', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('signed in: an HTTP error whose body has a msg rejects with that msg', async () => {
+    const { instance } = client();
+    nock(HOST).get('/miao/v1/x').reply(400, { code: 4001, msg: '图片太大' });
+    await expect(instance.get('/v1/x')).rejects.toMatchObject({ kind: 'http', status: 400, message: '图片太大' });
+  });
+
   it('signed in: a network error rejects with kind network', async () => {
     const { instance } = client();
     nock(HOST).get('/miao/v1/x').replyWithError('ECONNRESET');
