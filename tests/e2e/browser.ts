@@ -25,7 +25,9 @@ export async function openPage(browser: Browser, width = 1440, height = 900) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    // "Failed to load resource" does not name the resource: add where it came from.
+    const where = msg.location().url;
+    if (msg.type() === 'error') errors.push(where ? `${msg.text()} [${where}]` : msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { page, errors, close: () => context.close() };

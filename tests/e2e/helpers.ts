@@ -1,0 +1,143 @@
+// Shared steps of the end-to-end tests: the server URL, the stand-in reset, a quick sign-in,
+// API calls with the page's own token, a real PNG, and screenshots.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { inject } from 'vitest';
+import type { Page } from './browser';
+
+export const APP_BASE = '/miao_web';
+export const SCREENSHOT_DIR = 'test-results/e2e';
+/** The stand-in's demo account starts with this many points (docs/mocks.md). */
+export const DEMO_POINTS = 100;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** An app path ('/user?tab=shop') as a full URL under the router base. */
+export function appUrl(path: string): string {
+  return `${baseUrl()}${APP_BASE}${path === '/' ? '/' : path}`;
+}
+
+/** A fresh stand-in world: demo account with its points, the goods, no sessions or resources. */
+export async function resetMock(): Promise<void> {
+  const response = await fetch(`${baseUrl()}/mock/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`POST /mock/reset answered ${response.status}`);
+}
+
+/**
+ * The "phone" half of the QR login done from Node (the login test does it through the UI):
+ * ask for the QR page, follow its scan link and hand the /login_success URL it redirects
+ * to. The app then exchanges code and state as it would after a real scan.
+ */
+export async function loginSuccessUrl(): Promise<string> {
+  const base = baseUrl();
+  const redirect = `${base}${APP_BASE}/login_success`;
+  const qr = await fetch(`${base}/miao/v1/account/login_wechat_qr?redirect_uri=${encodeURIComponent(redirect)}`);
+  const body = (await qr.json()) as { code: number; data: { url: string } | null };
+  if (body.code !== 0 || !body.data) throw new Error(`login_wechat_qr failed: ${JSON.stringify(body)}`);
+  const html = await (await fetch(body.data.url)).text();
+  const scan = /data-testid="wechat-scan" href="([^"]+)"/.exec(html)?.[1];
+  if (!scan) throw new Error('the QR page has no scan link');
+  const hop = await fetch(scan.replace(/&amp;/g, '&'), { redirect: 'manual' });
+  const location = hop.headers.get('location');
+  if (!location) throw new Error(`the scan link did not redirect (HTTP ${hop.status})`);
+  return location;
+}
+
+/** Signs the page in as the demo account and waits until the header shows the points. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto(await loginSuccessUrl());
+  await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
+  await page.getByRole('banner').getByText(/\d+ 积分/).waitFor();
+}
+
+/** The header's points badge ("100 积分") as a number. */
+export async function headerPoints(page: Page): Promise<number> {
+  const text = await page.getByRole('banner').getByText(/^\d+ 积分$/).textContent();
+  return Number(/(\d+)/.exec(text ?? '')?.[1] ?? NaN);
+}
+
+export interface ApiAnswer<T> {
+  code: number;
+  msg?: string;
+  data: T;
+}
+
+/** Calls the stand-in from inside the page with the Authorization the app stored in `_auth`. */
+export async function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const raw = localStorage.getItem('_auth');
+      if (!raw) throw new Error('no _auth in localStorage');
+      const auth = JSON.parse(raw) as { token: string; type: string };
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: auth.type ? `${auth.type} ${auth.token}` : auth.token,
+          'Content-Type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as ApiAnswer<T>;
+    },
+    { method, path, body },
+  );
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid RGB PNG: a diagonal gradient with a face-ish circle, so it is not a blank image. */
+export function pngBuffer(width = 512, height = 512): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    rows[row] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      const inFace = (x - width / 2) ** 2 + (y - height / 2) ** 2 < (width / 4) ** 2;
+      const i = row + 1 + x * 3;
+      rows[i] = inFace ? 250 : (x * 255) / width;
+      rows[i + 1] = inFace ? 210 : (y * 255) / height;
+      rows[i + 2] = inFace ? 170 : 160;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Saves a full-page screenshot under test-results/e2e/ (gitignored) for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
