@@ -12,6 +12,7 @@ export function page(title: string, body: string, status = 200): MockReply<strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; background: #f5f5f5; margin: 0; }
   main { max-width: 420px; margin: 40px auto; background: #fff; border-radius: 12px; padding: 24px; text-align: center; box-shadow: 0 2px 12px rgba(0,0,0,.08); }

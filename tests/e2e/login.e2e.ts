@@ -1,0 +1,97 @@
+// Sign-in through the WeChat QR stand-in, started from the header's 登录 button: the QR page,
+// the simulated scan, /login_success exchanging code and state, and back where it began.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launch, openPage, type Browser } from './browser';
+import { APP_BASE, DEMO_POINTS, appUrl, headerPoints, resetMock, screenshot } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetMock();
+});
+
+describe('QR login from the header', () => {
+  it('signs in as the demo account and returns to the page it started from', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(appUrl('/blog'));
+      await page.getByRole('heading', { level: 1, name: 'Miao 博客' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('_auth'))).toBeNull();
+
+      await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+
+      // The stand-in's QR page (outside the app), with a real QR code and the scan button.
+      await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
+      await page.getByRole('heading', { name: '微信扫码登录（模拟）' }).waitFor();
+      expect(await page.getByTestId('wechat-qr').locator('svg').count()).toBe(1);
+      await screenshot(page, 'login-qr');
+      await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
+
+      // Through /login_success and back to /blog, signed in.
+      await page.waitForURL((url) => url.pathname === `${APP_BASE}/blog`);
+      const banner = page.getByRole('banner');
+      await banner.getByText(`${DEMO_POINTS} 积分`).waitFor();
+      await banner.getByRole('img', { name: '我的头像' }).waitFor();
+      expect(await banner.getByRole('button', { name: '登录' }).count()).toBe(0);
+      expect(await headerPoints(page)).toBe(DEMO_POINTS);
+
+      const stored = await page.evaluate(() => localStorage.getItem('_auth'));
+      const auth = JSON.parse(stored ?? 'null') as { token: string; type: string; expire: number } | null;
+      expect(auth?.token).toMatch(/\S/);
+      expect(auth?.type).toBe('Bearer');
+      expect(auth?.expire).toBeGreaterThan(Date.now());
+
+      // The session survives a reload, and the account corner leads to /user.
+      await page.reload();
+      await banner.getByText(`${DEMO_POINTS} 积分`).waitFor();
+      await banner.getByRole('link', { name: /积分/ }).click();
+      await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
+      await page.getByRole('heading', { level: 1, name: '个人中心' }).waitFor();
+      await page.getByText('138****0000').first().waitFor();
+      await screenshot(page, 'login-done-user');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a used login link shows the failure screen, and 重新登录 starts a new QR login', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(appUrl('/'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const landing = page.waitForRequest((request) => new URL(request.url()).pathname === `${APP_BASE}/login_success`);
+      await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+      await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
+      await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
+      const loginSuccess = (await landing).url();
+      expect(loginSuccess).toMatch(/[?&]code=.+&state=|[?&]state=.+&code=/);
+      // Started from home: back on home, signed in.
+      await page.waitForURL((url) => url.pathname === `${APP_BASE}/`);
+      await page.getByRole('banner').getByText(`${DEMO_POINTS} 积分`).waitFor();
+
+      // Signed out, the same link again: the code is used up, so the exchange fails clearly.
+      await page.evaluate(() => localStorage.removeItem('_auth'));
+      await page.goto(loginSuccess);
+      await page.getByRole('heading', { level: 1, name: '登录失败' }).waitFor();
+      await page.getByRole('alert').getByText(/^原因：/).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('_auth'))).toBeNull();
+      await screenshot(page, 'login-failed-used-code');
+
+      await page.getByRole('button', { name: '重新登录' }).click();
+      await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
+      await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
+      await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
+      await page.getByRole('banner').getByText(`${DEMO_POINTS} 积分`).waitFor();
+      // The failed exchange answers HTTP 400: the browser logs that one failed request.
+      expect(errors.filter((e) => !/status of 400 .*login_wechat_web/.test(e))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
