@@ -19,7 +19,9 @@ export function GenerateProgress({ startedAt }: { startedAt: number }) {
         <div className={styles.bar} />
       </div>
       <p className={styles.text}>
-        <strong>{t.progress}</strong> <span>{t.elapsed(seconds)}</span>
+        <strong>{t.progress}</strong>{' '}
+        {/* Readable, but not announced every second. */}
+        <span aria-live="off">{t.elapsed(seconds)}</span>
       </p>
     </div>
   );

@@ -86,7 +86,10 @@ export function PhotoInput({ photo, onChange, disabled, label = t.label }: Photo
           e.preventDefault();
           setDragging(true);
         }}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={(e) => {
+          // Moving over the zone's own children fires dragleave too; only leaving the zone counts.
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        }}
         onDrop={onDrop}
         data-testid="photo-drop"
       >

@@ -59,7 +59,8 @@ export function ResultPreview({ resource, localSource, onAgain }: ResultPreviewP
       <h3 className={styles.title}>{t.title}</h3>
       {body}
       <div className={styles.actions}>
-        <a className={styles.primary} href={resource.url} download={fileName(resource)}>
+        {/* Media on another host ignores `download` and would replace the app: a new tab keeps the workspace. */}
+        <a className={styles.primary} href={resource.url} download={fileName(resource)} target="_blank" rel="noopener noreferrer">
           {t.download}
         </a>
         <Link className={styles.secondary} to="/user?tab=resources">

@@ -1,8 +1,9 @@
 // The tool workspace: input (photo or text), style, cost, start, then progress, result or
 // failure. Used by the home page's workspace panel and by /gif and /pbd.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/button/Button';
+import { Button, buttonClass } from '../../components/button/Button';
+import { Spinner } from '../../components/feedback/Spinner';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { MediaView } from '../../components/media/MediaView';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -19,7 +20,7 @@ import { ResultPreview } from './ResultPreview';
 import { StylePicker } from './StylePicker';
 import { catalogStyleOf, exampleKind, needsTemplates, styleOptions } from './styleOptions';
 import { TextInput } from './TextInput';
-import { useGenerate } from './useGenerate';
+import { useGenerate, type GenerateApi } from './useGenerate';
 import styles from './ToolWorkspace.module.css';
 
 export interface ToolWorkspaceProps {
@@ -67,7 +68,8 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [text, setText] = useState('');
   const [bgm, setBgm] = useState<string>(VIDEO3D_BGM[0]);
-  const gen = useGenerate(tool, cost);
+  const styleValue = selected?.value ?? '';
+  const gen = useGenerate(tool, styleValue, cost);
 
   // Back from the login (or the shop): put the same input back, once.
   useEffect(() => {
@@ -84,7 +86,6 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
   const over = def.input === 'text' && textWidth(text) > maxWidth;
   const missing = def.input === 'photo' ? (photo ? null : t.needPhoto) : text.trim() === '' ? t.text.empty : null;
   const running = gen.phase.kind === 'running';
-  const styleValue = selected?.value ?? '';
 
   const onStart = useCallback(() => {
     const draft: Draft = { tool, style: styleValue };
@@ -111,6 +112,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
     if (phaseKind !== 'idle') output.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [phaseKind]);
 
+  const busyId = useId();
   const bgmSample = examples[`video/3dp/bgm/${bgm}/after`];
   const voiceSample = tool === 'tts' && styleValue ? examples[exampleLabels('tts', styleValue)[0]] : undefined;
   const [exBefore, exAfter] = selected ? exampleLabels(tool, catalogStyleOf(tool, selected.value)) : [];
@@ -159,27 +161,51 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
           </>
         ) : null}
         <div className={styles.startRow}>
-          <p className={styles.cost}>{gen.loggedIn && gen.balance !== null ? t.cost(cost, gen.balance) : t.costSignedOut(cost)}</p>
-          <Button size="lg" block onClick={onStart} busy={running} disabled={over || missing !== null}>
+          <CostLine cost={cost} balance={gen.balance} state={gen.balanceState} />
+          <Button
+            size="lg"
+            block
+            onClick={onStart}
+            busy={running || gen.leaving}
+            disabled={over || missing !== null || gen.busyElsewhere}
+            aria-describedby={gen.busyElsewhere ? busyId : undefined}
+          >
             {t.start}
           </Button>
-          {missing && !over ? <p className={styles.muted}>{missing}</p> : null}
+          {gen.busyElsewhere ? (
+            <p id={busyId} className={styles.muted} role="status">
+              {t.busyElsewhere}
+            </p>
+          ) : missing && !over ? (
+            <p className={styles.muted}>{missing}</p>
+          ) : null}
         </div>
         {gen.shortage ? (
-          <p className={styles.shortage} role="alert">
-            {t.notEnough(gen.shortage.cost, gen.shortage.balance)}
-            <Link to="/user?tab=shop">{t.toShop}</Link>
-          </p>
+          <div className={styles.shortage} role="alert">
+            <p>
+              {t.notEnough(gen.shortage.cost, gen.shortage.balance)}
+              <Link to="/user?tab=shop">{t.toShop}</Link>
+            </p>
+            {gen.shortage.photoLost ? <p>{t.shortagePhotoLost}</p> : null}
+          </div>
         ) : null}
       </div>
       <div ref={output} className={styles.output} aria-live="polite">
         <h3 className={styles.outputTitle}>{t.workspace.output}</h3>
         {gen.phase.kind === 'running' ? <GenerateProgress startedAt={gen.phase.startedAt} /> : null}
         {gen.phase.kind === 'failed' ? (
-          <ErrorState title={t.failed} message={gen.phase.message} onRetry={onStart} retryLabel={t.retry} />
+          // No retry while the input is incomplete (e.g. the photo was removed): it would send a
+          // request without it. The hint by Start says what is missing.
+          <ErrorState title={t.failed} message={gen.phase.message} onRetry={missing || over ? undefined : onStart} retryLabel={t.retry}>
+            {isPointsShort(gen.phase.message) ? (
+              <Link className={buttonClass('primary')} to="/user?tab=shop">
+                {t.toShop}
+              </Link>
+            ) : null}
+          </ErrorState>
         ) : null}
         {gen.phase.kind === 'done' ? (
-          <ResultPreview resource={gen.phase.resource} localSource={photo?.dataUrl} onAgain={gen.reset} />
+          <ResultPreview resource={gen.phase.resource} localSource={gen.phase.source ?? photo?.dataUrl} onAgain={gen.reset} />
         ) : null}
         {gen.phase.kind === 'idle' ? (
           <ExamplePair tool={tool} before={exBefore} after={exAfter} examples={examples} name={selected?.label ?? ''} />
@@ -187,6 +213,25 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
       </div>
     </div>
   );
+}
+
+/** The server's refusal for too few points (its own words; the balance we had may be stale). */
+function isPointsShort(message: string): boolean {
+  return message.includes('积分不足');
+}
+
+/** Cost, and the balance once known: a small spinner while it loads, a note if it could not. */
+function CostLine({ cost, balance, state }: { cost: number; balance: number | null; state: GenerateApi['balanceState'] }) {
+  if (state === 'known' && balance !== null) return <p className={styles.cost}>{t.cost(cost, balance)}</p>;
+  if (state === 'loading') {
+    return (
+      <p className={styles.cost} aria-busy="true">
+        <Spinner size="sm" /> {t.costLoading(cost)}
+      </p>
+    );
+  }
+  if (state === 'failed') return <p className={styles.cost}>{t.costUnknown(cost)}</p>;
+  return <p className={styles.cost}>{t.costSignedOut(cost)}</p>;
 }
 
 /** The chosen style's example while nothing has been generated yet. */

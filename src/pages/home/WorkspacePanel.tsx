@@ -15,6 +15,19 @@ export interface WorkspacePanelProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select, audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Tab reaches one radio per group (the checked one, or the first when none is): the others
+ * must not count as the panel's first or last stop, or Tab would leave the panel from them.
+ */
+function isTabStop(el: HTMLElement): boolean {
+  if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
+  if (el.checked) return true;
+  const group = Array.from(el.form?.elements ?? el.ownerDocument.getElementsByName(el.name)).filter(
+    (other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name,
+  );
+  return !group.some((other) => other.checked) && group[0] === el;
+}
+
 export function WorkspacePanel({ tool, style, onStyleChange, onClose }: WorkspacePanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -38,7 +51,9 @@ export function WorkspacePanel({ tool, style, onStyleChange, onClose }: Workspac
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('fieldset:disabled'));
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => !el.closest('fieldset:disabled') && isTabStop(el),
+    );
     if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];

@@ -70,6 +70,8 @@ it('generates an avatar: progress, then before/after, download and the link to m
   expect(await screen.findByText('生成中…')).toBeTruthy();
   expect(screen.getByRole('progressbar', { name: '生成进度' })).toBeTruthy();
   expect(screen.getByRole('button', { name: '开始生成' }).getAttribute('aria-busy')).toBe('true');
+  // The seconds count is readable but not announced every second inside the live region.
+  expect(screen.getByText(/^已用时 \d+ 秒$/).getAttribute('aria-live')).toBe('off');
 
   // One real poll interval (1.5 s) passes here.
   const result = await screen.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
@@ -79,6 +81,9 @@ it('generates an avatar: progress, then before/after, download and the link to m
   const download = within(result).getByRole('link', { name: '下载' });
   expect(download.getAttribute('href')).toBe('http://cdn.test/r1.png');
   expect(download.getAttribute('download')).toBe('miao-avatar-r1.png');
+  // Media on another host ignores `download`; a new tab keeps the workspace.
+  expect(download.getAttribute('target')).toBe('_blank');
+  expect(download.getAttribute('rel')).toContain('noopener');
   expect(within(result).getByRole('link', { name: '在我的作品中查看' }).getAttribute('href')).toBe('/user?tab=resources');
   expect(screen.getByText('消耗 10 积分，当前余额 110')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();

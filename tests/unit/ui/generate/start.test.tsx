@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // Start before the task: signed out keeps the draft and signs in, coming back restores it;
 // too few points keeps the draft and points to the shop. No task request in either case.
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY } from '../../../../src/features/generate/draft';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { shrinkPhoto } from '../../../../src/features/generate/shrinkPhoto';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import { initialTemplates } from '../../../../src/models/templates';
 import HomePage from '../../../../src/pages/home/HomePage';
@@ -16,6 +17,17 @@ import { fakeFile, makeStore, renderApp, signedInStore } from './renderApp';
 const login = vi.fn<(returnTo: string) => Promise<void>>();
 vi.mock('../../../../src/features/auth/useStartLogin', () => ({ useStartLogin: () => login }));
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
+// jsdom has no canvas: the JPEG copy is the one piece replaced.
+vi.mock('../../../../src/features/generate/shrinkPhoto', async (original) => ({
+  ...(await original<typeof import('../../../../src/features/generate/shrinkPhoto')>()),
+  shrinkPhoto: vi.fn(),
+}));
+
+// ~3.9 MB of bytes: ~5.2 million characters as a data URL, over the 5,000,000 jsdom (like
+// browsers) lets sessionStorage hold.
+const BIG_BODY = 'x'.repeat(3_900_000);
+const BIG_URL = `data:image/png;base64,${btoa(BIG_BODY)}`;
+const SMALL = 'data:image/jpeg;base64,c21hbGw=';
 
 const templates = { ...initialTemplates, AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风', cost: 10 }] };
 let unmatched: ReturnType<typeof recordUnmatched>;
@@ -23,6 +35,7 @@ let unmatched: ReturnType<typeof recordUnmatched>;
 beforeAll(() => nock.disableNetConnect());
 beforeEach(() => {
   login.mockReset().mockResolvedValue(undefined);
+  vi.mocked(shrinkPhoto).mockReset();
   vi.mocked(readImageSize).mockResolvedValue({ width: 800, height: 800 });
   unmatched = recordUnmatched();
   sessionStorage.clear();
@@ -75,6 +88,59 @@ describe('start while signed out', () => {
   });
 });
 
+describe('start while signed out with a photo too big for storage', () => {
+  const route = '/?tool=avatar&style=pix/pixar';
+
+  async function pickBigPhotoAndStart() {
+    const user = userEvent.setup();
+    const view = renderApp(<HomePage />, { store: makeStore({ templates }), route });
+    await user.upload(screen.getByLabelText('上传照片'), fakeFile('big.png', 'image/png', undefined, BIG_BODY));
+    await screen.findByAltText('已选择的照片');
+    await user.click(screen.getByRole('button', { name: '开始生成' }));
+    return { user, view };
+  }
+
+  it('keeps the photo as a smaller JPEG copy, signs in, and brings that copy back', async () => {
+    vi.mocked(shrinkPhoto).mockResolvedValue(SMALL);
+    const { view } = await pickBigPhotoAndStart();
+
+    await waitFor(() => expect(login).toHaveBeenCalledWith(route));
+    expect(vi.mocked(shrinkPhoto)).toHaveBeenCalledWith(BIG_URL, 2048, 0.88);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) as string)).toEqual({ tool: 'avatar', style: 'pix/pixar', photo: SMALL, photoName: 'big.jpg' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    view.unmount();
+
+    renderApp(<HomePage />, { store: makeStore({ templates }), route });
+    expect(((await screen.findByAltText('已选择的照片')) as HTMLImageElement).src).toBe(SMALL);
+  });
+
+  it('when no copy can be made, says so before leaving; 继续登录 signs in with the rest kept', async () => {
+    vi.mocked(shrinkPhoto).mockRejectedValue(new Error('no canvas'));
+    const { user } = await pickBigPhotoAndStart();
+
+    const dialog = await screen.findByRole('alertdialog', { name: '照片较大，登录后需要重新选择' });
+    expect(login).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '继续登录' }));
+    fireEvent.animationEnd(dialog);
+    await waitFor(() => expect(login).toHaveBeenCalledWith(route));
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) as string)).toEqual({ tool: 'avatar', style: 'pix/pixar' });
+  });
+
+  it('留在此页 stays: no login, the photo still there, no half draft left behind', async () => {
+    vi.mocked(shrinkPhoto).mockRejectedValue(new Error('no canvas'));
+    const { user } = await pickBigPhotoAndStart();
+
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '留在此页' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(login).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    // getAttribute, not .src: jsdom parses a 5 MB URL slowly.
+    expect(screen.getByAltText('已选择的照片').getAttribute('src') === BIG_URL).toBe(true);
+    expect(screen.getByRole('button', { name: '开始生成' }).getAttribute('aria-busy')).toBeNull();
+  });
+});
+
 describe('start without enough points', () => {
   it('says how many points are missing, links to the shop and sends no task', async () => {
     const user = userEvent.setup();
@@ -91,5 +157,16 @@ describe('start without enough points', () => {
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) as string).tool).toBe('avatar');
     // Nothing was sent: the unmatched-request recorder stays empty (checked after each test).
     await new Promise((r) => setTimeout(r, 30));
+  });
+
+  it('a photo that cannot be kept for the way back from the shop is mentioned', async () => {
+    vi.mocked(shrinkPhoto).mockRejectedValue(new Error('no canvas'));
+    const user = userEvent.setup();
+    renderApp(<ToolWorkspace tool="avatar" style="pix/pixar" onStyleChange={() => {}} />, { store: signedInStore(3, { templates }) });
+    await user.upload(screen.getByLabelText('上传照片'), fakeFile('big.png', 'image/png', undefined, BIG_BODY));
+    await screen.findByAltText('已选择的照片');
+    await user.click(screen.getByRole('button', { name: '开始生成' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('照片较大，充值后回到这里需要重新选择照片。'));
+    expect(screen.getByRole('alert').textContent).toContain('积分不足：本次需要 10 积分，当前余额 3。');
   });
 });

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+// Signed in before the account info has loaded: the workspace asks for it once, shows the
+// cost with the balance loading, keeps Start usable (the server decides), and when the
+// server answers 积分不足 the failure links to the shop.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
+import { emptyInfo } from '../../../../src/models/session';
+import { info } from '../../../helpers/fixtures';
+import { recordUnmatched } from '../../../helpers/nock';
+import { API, fakeFile, renderApp, signedInStore } from './renderApp';
+
+vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
+
+const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
+let unmatched: ReturnType<typeof recordUnmatched>;
+
+beforeAll(() => nock.disableNetConnect());
+beforeEach(() => {
+  vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
+  unmatched = recordUnmatched();
+});
+afterEach(() => {
+  unmatched.stop();
+  const left = nock.pendingMocks();
+  nock.cleanAll();
+  expect(left).toEqual([]);
+  expect(unmatched.list).toEqual([]);
+});
+
+/** Signed in, account info not loaded yet. */
+function storeWithoutInfo() {
+  const store = signedInStore(0);
+  store.dispatch({ type: 'session/saveInfo', payload: emptyInfo });
+  return store;
+}
+
+it('loads the balance once, showing it as loading meanwhile', async () => {
+  nock(API, AUTH)
+    .get('/miao/v1/account/info')
+    .delay(80)
+    .reply(200, { code: 0, data: { ...info, points: 55 } })
+    .get('/miao/v1/agent/difyid')
+    .query({ uid: 'u-42' })
+    .reply(200, { code: 0, data: { id: 'd1' } })
+    .get('/miao/v1/agent/pdfid')
+    .query({ typ: '16' })
+    .reply(200, { code: 0, data: { id: 'p1' } })
+    .get('/miao/v1/agent/nopdfid')
+    .query({ typ: '16' })
+    .reply(200, { code: 0, data: { id: 'n1' } });
+  renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: storeWithoutInfo() });
+  const line = screen.getByText('消耗 4 积分，正在查询余额…');
+  expect(line.getAttribute('aria-busy')).toBe('true');
+  expect(await screen.findByText('消耗 4 积分，当前余额 55')).toBeTruthy();
+  expect(screen.queryByText(/正在查询余额/)).toBeNull();
+});
+
+it('balance unavailable: says so, Start still works, and the server 积分不足 answer links to the shop', async () => {
+  const user = userEvent.setup();
+  const image = `data:image/png;base64,${btoa('me')}`;
+  const short = '积分不足：本次需要 4 积分，当前余额 0 积分，请先充值';
+  // Asked once only: a second info request would be unmatched and fail the test.
+  nock(API, AUTH).get('/miao/v1/account/info').reply(200, { code: 5000, msg: '服务异常', data: null });
+  renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: storeWithoutInfo() });
+  expect(await screen.findByText('消耗 4 积分，余额暂时无法获取')).toBeTruthy();
+
+  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
+  await screen.findByAltText('已选择的照片');
+  const start = screen.getByRole('button', { name: '开始生成' }) as HTMLButtonElement;
+  expect(start.disabled).toBe(false);
+
+  nock(API, AUTH)
+    .get('/miao/v1/task/token')
+    .reply(200, { code: 0, data: { token: 'tt-1' } })
+    .post('/miao/v1/task', { tool: 'cartoon', style: 'portrait', image, token: 'tt-1' })
+    .reply(200, { code: 4020, msg: short, data: null });
+  await user.click(start);
+  const failure = await screen.findByRole('alert');
+  expect(failure.textContent).toContain(short);
+  expect(within(failure).getByRole('link', { name: '去充值' }).getAttribute('href')).toBe('/user?tab=shop');
+  expect(within(failure).getByRole('button', { name: '重试' })).toBeTruthy();
+});
+
+it('another failure has no shop link', async () => {
+  const user = userEvent.setup();
+  renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: signedInStore(50) });
+  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
+  await screen.findByAltText('已选择的照片');
+  nock(API, AUTH).get('/miao/v1/task/token').reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
+  await user.click(screen.getByRole('button', { name: '开始生成' }));
+  const failure = await screen.findByRole('alert');
+  expect(failure.textContent).toContain('服务繁忙，请稍后再试');
+  expect(within(failure).queryByRole('link', { name: '去充值' })).toBeNull();
+});
+
+it('no retry without the photo: removing it after a failure hides 重试 until a photo is back', async () => {
+  const user = userEvent.setup();
+  renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: signedInStore(50) });
+  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
+  await screen.findByAltText('已选择的照片');
+  nock(API, AUTH).get('/miao/v1/task/token').reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
+  await user.click(screen.getByRole('button', { name: '开始生成' }));
+  const failure = await screen.findByRole('alert');
+  expect(within(failure).getByRole('button', { name: '重试' })).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: '移除' }));
+  expect(within(screen.getByRole('alert')).queryByRole('button', { name: '重试' })).toBeNull();
+  expect(screen.getByText('请先上传照片')).toBeTruthy();
+
+  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me2.png', 'image/png', undefined, 'me2'));
+  await screen.findByAltText('已选择的照片');
+  expect(within(screen.getByRole('alert')).getByRole('button', { name: '重试' })).toBeTruthy();
+  // Nothing was sent without the photo (an unmatched request fails the test afterwards).
+});

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+// One task at a time (tasks/create drops a second start): while another workspace's task
+// runs, Start waits and says why, instead of showing progress for a task that never started.
+// A workspace closed and opened again on the same tool and style follows its own task.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
+import { initialTemplates } from '../../../../src/models/templates';
+import type { ToolId } from '../../../../src/services/types';
+import { resource } from '../../../helpers/fixtures';
+import { recordUnmatched } from '../../../helpers/nock';
+import { API, fakeFile, renderApp, signedInStore } from './renderApp';
+
+vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
+
+const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
+const templates = { ...initialTemplates, AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风', cost: 10 }] };
+let unmatched: ReturnType<typeof recordUnmatched>;
+
+beforeAll(() => nock.disableNetConnect());
+beforeEach(() => {
+  vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
+  unmatched = recordUnmatched();
+});
+afterEach(() => {
+  unmatched.stop();
+  const left = nock.pendingMocks();
+  nock.cleanAll();
+  expect(left).toEqual([]);
+  expect(unmatched.list).toEqual([]);
+});
+
+function Workspace({ tool, style, testId }: { tool: ToolId; style: string; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      <ToolWorkspace tool={tool} style={style} onStyleChange={() => {}} />
+    </div>
+  );
+}
+
+it('another tool waits while a task runs, and never shows that task; the same tool reopened follows it', async () => {
+  const user = userEvent.setup();
+  const store = signedInStore(120, { templates });
+  const image = `data:image/png;base64,${btoa('me')}`;
+  const pending = resource('c1', { typ: 'cartoon', style: 'portrait', status: 'pending', url: '', source: '' });
+  const done = resource('c1', { typ: 'cartoon', style: 'portrait', url: 'http://cdn.test/c1.png', source: '' });
+  nock(API, AUTH)
+    .get('/miao/v1/task/token')
+    .reply(200, { code: 0, data: { token: 'tt-1' } })
+    .post('/miao/v1/task', { tool: 'cartoon', style: 'portrait', image, token: 'tt-1' })
+    .reply(200, { code: 0, data: { taskId: 'k1', resource: pending, points: 116 } })
+    .get('/miao/v1/resource/list')
+    .query({ page: '1', num: '100', typ: 'cartoon' })
+    .reply(200, { code: 0, data: { list: [done], total: 1, page: 1, num: 100 } });
+
+  // The cartoon task starts, then its workspace is closed while it runs.
+  const first = renderApp(<Workspace tool="cartoon" style="portrait" testId="first" />, { store });
+  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
+  await screen.findByAltText('已选择的照片');
+  await user.click(screen.getByRole('button', { name: '开始生成' }));
+  expect(await screen.findByText('生成中…')).toBeTruthy();
+  first.unmount();
+
+  // The avatar workspace opens meanwhile, and the cartoon one again.
+  renderApp(
+    <>
+      <Workspace tool="avatar" style="pix/pixar" testId="avatar" />
+      <Workspace tool="cartoon" style="portrait" testId="cartoon" />
+    </>,
+    { store },
+  );
+  const avatar = within(screen.getByTestId('avatar'));
+  const cartoon = within(screen.getByTestId('cartoon'));
+  await user.upload(avatar.getByLabelText('上传照片'), fakeFile('you.png', 'image/png', undefined, 'you'));
+  await avatar.findByAltText('已选择的照片');
+
+  const avatarStart = avatar.getByRole('button', { name: '开始生成' }) as HTMLButtonElement;
+  expect(avatarStart.disabled).toBe(true);
+  expect(avatar.getByRole('status').textContent).toBe('另一个作品正在生成，请稍候');
+  expect(avatarStart.getAttribute('aria-describedby')).toBe(avatar.getByRole('status').id);
+  expect(avatar.queryByText('生成中…')).toBeNull();
+  // The reopened cartoon workspace follows its own task.
+  expect(cartoon.getByText('生成中…')).toBeTruthy();
+  expect(cartoon.queryByText('另一个作品正在生成，请稍候')).toBeNull();
+
+  // One poll (1.5 s) later the cartoon result shows in its workspace only; avatar may start.
+  const result = await cartoon.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+  expect((within(result).getByAltText('生成的效果图') as HTMLImageElement).src).toBe('http://cdn.test/c1.png');
+  // The server sent no source: the photo given at start is the "before".
+  expect((within(result).getByAltText('原图') as HTMLImageElement).src).toBe(image);
+  await waitFor(() => expect(avatarStart.disabled).toBe(false));
+  expect(avatar.queryByText('另一个作品正在生成，请稍候')).toBeNull();
+  expect(avatar.queryByRole('region', { name: '生成结果' })).toBeNull();
+  expect(avatar.queryByText('生成中…')).toBeNull();
+});
+
+it('a task that ends without a result says so instead of showing progress forever', async () => {
+  const user = userEvent.setup();
+  const store = signedInStore(120, { templates });
+  const image = `data:image/png;base64,${btoa('me')}`;
+  const pending = resource('c2', { typ: 'cartoon', style: 'portrait', status: 'pending', url: '', source: '' });
+  nock(API, AUTH)
+    .get('/miao/v1/task/token')
+    .reply(200, { code: 0, data: { token: 'tt-2' } })
+    .post('/miao/v1/task', { tool: 'cartoon', style: 'portrait', image, token: 'tt-2' })
+    .reply(200, { code: 0, data: { taskId: 'k2', resource: pending, points: 116 } })
+    .get('/miao/v1/resource/list')
+    .query({ page: '1', num: '100', typ: 'cartoon' })
+    .reply(200, { code: 0, data: { list: [{ ...pending, status: 'revoked' }], total: 1, page: 1, num: 100 } });
+  renderApp(<Workspace tool="cartoon" style="portrait" testId="only" />, { store });
+  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
+  await screen.findByAltText('已选择的照片');
+  await user.click(screen.getByRole('button', { name: '开始生成' }));
+  const failure = await screen.findByRole('alert', {}, { timeout: 4000 });
+  expect(failure.textContent).toContain('没有拿到生成结果，请到“我的作品”中查看');
+  expect(screen.queryByText('生成中…')).toBeNull();
+});
