@@ -1,0 +1,133 @@
+// A generation from the home gallery in a real browser: photo in, style, cost, start,
+// progress, result with download, the points charged, and the resource in "my resources".
+// Also a text tool started while signed out: the login round trip keeps the text.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TOOLS } from '../../src/services/catalog';
+import { launch, openPage, type Browser, type Page } from './browser';
+import { APP_BASE, DEMO_POINTS, appUrl, headerPoints, pngBuffer, resetMock, screenshot, signIn } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetMock();
+});
+
+/** Opens a tool from the home gallery by its 立即体验 button; answers the workspace dialog. */
+async function openTool(page: Page, toolName: string) {
+  await page.goto(appUrl('/'));
+  await page.getByRole('heading', { level: 2, name: '全部工具' }).waitFor();
+  await page.getByRole('button', { name: `立即体验：${toolName}` }).click();
+  const workspace = page.getByRole('dialog', { name: toolName });
+  await workspace.waitFor();
+  return workspace;
+}
+
+/** Waits for the result and checks the progress was shown on the way (the task takes 600 ms). */
+async function expectProgressThenResult(page: Page) {
+  const workspace = page.getByRole('dialog');
+  await workspace.getByRole('progressbar', { name: '生成进度' }).waitFor();
+  const result = workspace.getByRole('region', { name: '生成结果' });
+  await result.waitFor({ timeout: 30_000 });
+  expect(await workspace.getByRole('progressbar').count()).toBe(0);
+  return result;
+}
+
+describe('generation from the home gallery', () => {
+  it('photo tool (卡通化): upload a PNG, pick 肖像, start, see progress, result, download; points and my resources follow', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await signIn(page);
+      const cost = TOOLS.cartoon.cost;
+      const workspace = await openTool(page, '卡通化');
+      expect(new URL(page.url()).searchParams.get('tool')).toBe('cartoon');
+
+      await workspace.getByLabel('上传照片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: pngBuffer(512, 512) });
+      await workspace.getByRole('img', { name: '已选择的照片' }).waitFor();
+      await workspace.getByText('512×512 像素').waitFor();
+
+      // The style cards are labels around a radio covered by the thumbnail: click the card.
+      const portrait = workspace.getByRole('radio', { name: /肖像/ });
+      await workspace.locator('label').filter({ has: page.getByRole('radio', { name: /肖像/ }) }).click();
+      expect(await portrait.isChecked()).toBe(true);
+      expect(new URL(page.url()).searchParams.get('style')).toBe('portrait');
+      await workspace.getByText(`消耗 ${cost} 积分，当前余额 ${DEMO_POINTS}`).waitFor();
+
+      const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/miao/v1/task');
+      await workspace.getByRole('button', { name: '开始生成' }).click();
+      const body = JSON.parse((await created).postData() ?? '{}') as { tool?: string; style?: string; image?: string };
+      expect(body.tool).toBe('cartoon');
+      expect(body.style).toBe('portrait');
+      expect(body.image).toMatch(/^data:image\/png;base64,iVBOR/);
+
+      const result = await expectProgressThenResult(page);
+      const download = result.getByRole('link', { name: '下载' });
+      const href = await download.getAttribute('href');
+      expect(href).toMatch(/\/mock\/media\/.+sign=/);
+      expect(await download.getAttribute('download')).toMatch(/^miao-cartoon-/);
+      // The link really serves the picture.
+      const media = await page.request.get(new URL(href ?? '', page.url()).toString());
+      expect(media.status()).toBe(200);
+      expect(media.headers()['content-type']).toMatch(/^image\//);
+      await screenshot(page, 'generate-cartoon-result');
+
+      // Charged once, by the cost shown before starting.
+      await page.getByRole('banner').getByText(`${DEMO_POINTS - cost} 积分`).waitFor();
+      expect(await headerPoints(page)).toBe(DEMO_POINTS - cost);
+
+      await result.getByRole('link', { name: '在我的作品中查看' }).click();
+      await page.waitForURL((url) => url.pathname === `${APP_BASE}/user` && url.searchParams.get('tab') === 'resources');
+      const card = page.getByRole('listitem', { name: '卡通化作品（portrait）' });
+      await card.waitFor();
+      await card.getByText('已完成').waitFor();
+      expect(await page.getByRole('listitem', { name: /作品（/ }).count()).toBe(1);
+      expect(await card.getByRole('link', { name: '下载' }).getAttribute('href')).toMatch(/\/mock\/media\//);
+
+      // Still there, still done, after a reload of the deep link.
+      await page.reload();
+      await page.getByRole('listitem', { name: '卡通化作品（portrait）' }).getByText('已完成').waitFor();
+      await screenshot(page, 'generate-cartoon-in-resources');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('text tool (文字转语音) started signed out: login keeps the text, then the voice is made and charged', async () => {
+    const { page, errors, close } = await openPage(browser, 390, 844);
+    try {
+      const cost = TOOLS.tts.cost;
+      const text = '你好，欢迎使用 Miao。';
+      let workspace = await openTool(page, '文字转语音');
+      await workspace.getByLabel('要朗读的文字').fill(text);
+      await workspace.getByText(/^已输入 \d+ \/ 400$/).waitFor();
+      await workspace.getByText(`消耗 ${cost} 积分，登录后即可开始`).waitFor();
+      await workspace.getByRole('button', { name: '开始生成' }).click();
+
+      // The QR login, then back to the same tool with the same text.
+      await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
+      await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
+      await page.waitForURL((url) => url.pathname === `${APP_BASE}/` && url.searchParams.get('tool') === 'tts');
+      workspace = page.getByRole('dialog', { name: '文字转语音' });
+      await workspace.waitFor();
+      expect(await workspace.getByLabel('要朗读的文字').inputValue()).toBe(text);
+      await workspace.getByText(`消耗 ${cost} 积分，当前余额 ${DEMO_POINTS}`).waitFor();
+
+      await workspace.getByRole('button', { name: '开始生成' }).click();
+      const result = await expectProgressThenResult(page);
+      const audio = result.getByLabel('生成的语音');
+      await audio.waitFor();
+      expect(await audio.evaluate((el) => el.tagName)).toBe('AUDIO');
+      await result.getByRole('link', { name: '下载' }).waitFor();
+      await page.getByRole('banner').getByText(`${DEMO_POINTS - cost} 积分`).waitFor();
+      await screenshot(page, 'generate-tts-result-phone');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
