@@ -1,0 +1,157 @@
+// "My resources" in a real browser: resources made through the API with the page's own token,
+// then delete one (confirm dialog), select several and delete them, and see them gone, also
+// after a reload and on the server.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer, ToolId } from '../../src/services/types';
+import { launch, openPage, type Browser, type Page } from './browser';
+import { APP_BASE, apiFromPage, appUrl, pngBuffer, resetMock, screenshot, signIn } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetMock();
+});
+
+type Wanted = Omit<TaskInput, 'token'>;
+
+const PHOTO = `data:image/png;base64,${pngBuffer(320, 320).toString('base64')}`;
+/** Four resources whose cards have different names: "<tool>作品（<style>）". */
+const WANTED: Wanted[] = [
+  { tool: 'tts', style: 'ttsch/0', text: '第一条语音' },
+  { tool: 'tti', style: '1000', text: '窗台上的小猫' },
+  { tool: 'cartoon', style: 'cartoon', image: PHOTO },
+  { tool: 'watercolor', style: 'monet', image: PHOTO },
+];
+const CARD: Record<string, string> = {
+  tts: '文字转语音作品（ttsch/0）',
+  tti: '文字生成图片作品（1000）',
+  cartoon: '卡通化作品（cartoon）',
+  watercolor: '水彩画作品（monet）',
+};
+
+async function createResource(page: Page, wanted: Wanted): Promise<Resource> {
+  const token = await apiFromPage<TaskTokenAnswer>(page, 'GET', '/miao/v1/task/token');
+  expect(token.code).toBe(0);
+  const task = await apiFromPage<TaskAnswer>(page, 'POST', '/miao/v1/task', { ...wanted, token: token.data.token });
+  expect(task.code, task.msg).toBe(0);
+  return task.data.resource;
+}
+
+async function listOnServer(page: Page): Promise<Resource[]> {
+  const answer = await apiFromPage<ResourceListAnswer>(page, 'GET', '/miao/v1/resource/list?page=1&num=100');
+  expect(answer.code).toBe(0);
+  return answer.data.list;
+}
+
+/** Waits until the stand-in has finished every task (600 ms each), so the cards are stable. */
+async function waitAllDone(page: Page, count: number): Promise<void> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const list = await listOnServer(page);
+    if (list.length === count && list.every((r) => r.status === 'done')) return;
+    if (Date.now() > until) throw new Error(`resources not done: ${JSON.stringify(list.map((r) => r.status))}`);
+    await page.waitForTimeout(200);
+  }
+}
+
+const cardNames = (page: Page) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: /^选择 / }) })
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+
+describe('my resources: delete one and several', () => {
+  it('deletes one through the confirm dialog, then two selected at once; gone after a reload too', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await signIn(page);
+      const made: Record<ToolId | string, Resource> = {};
+      for (const wanted of WANTED) made[wanted.tool] = await createResource(page, wanted);
+      await waitAllDone(page, WANTED.length);
+
+      await page.goto(appUrl('/user?tab=resources'));
+      for (const name of Object.values(CARD)) await page.getByRole('listitem', { name }).getByText('已完成').waitFor();
+      await page.getByText('共 4 个').waitFor();
+      expect((await cardNames(page)).sort()).toEqual(Object.values(CARD).sort());
+      await screenshot(page, 'resources-four');
+
+      // Delete one: the dialog asks first; Escape leaves everything as it was.
+      await page.getByRole('button', { name: `删除 ${CARD.tts}` }).click();
+      let dialog = page.getByRole('alertdialog', { name: '删除这个作品？' });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await cardNames(page)).toHaveLength(4);
+
+      await page.getByRole('button', { name: `删除 ${CARD.tts}` }).click();
+      dialog = page.getByRole('alertdialog', { name: '删除这个作品？' });
+      await dialog.getByText('删除后无法恢复。').waitFor();
+      const deleteOne = page.waitForRequest((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/miao/v1/resource');
+      await dialog.getByRole('button', { name: '删除' }).click();
+      expect(new URL((await deleteOne).url()).searchParams.get('resId')).toBe(made.tts.resId);
+      await page.getByRole('listitem', { name: CARD.tts }).waitFor({ state: 'detached' });
+      await page.getByText('共 3 个').waitFor();
+      expect((await cardNames(page)).sort()).toEqual([CARD.tti, CARD.cartoon, CARD.watercolor].sort());
+
+      // Select two and delete them together.
+      await page.getByRole('checkbox', { name: `选择 ${CARD.tti}` }).check();
+      await page.getByRole('checkbox', { name: `选择 ${CARD.watercolor}` }).check();
+      await page.getByText('已选 2 项').waitFor();
+      await page.getByRole('button', { name: '删除所选' }).click();
+      dialog = page.getByRole('alertdialog', { name: '删除所选的 2 个作品？' });
+      await dialog.waitFor();
+      const deleteMany = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/miao/v1/resource/delete');
+      await dialog.getByRole('button', { name: '删除' }).click();
+      const body = JSON.parse((await deleteMany).postData() ?? '{}') as { ids?: string[] };
+      expect([...(body.ids ?? [])].sort()).toEqual([made.tti.resId, made.watercolor.resId].sort());
+      await page.getByRole('listitem', { name: CARD.tti }).waitFor({ state: 'detached' });
+      await page.getByRole('listitem', { name: CARD.watercolor }).waitFor({ state: 'detached' });
+      await page.getByText('共 1 个').waitFor();
+      expect(await cardNames(page)).toEqual([CARD.cartoon]);
+      expect(await page.getByRole('button', { name: '删除所选' }).isDisabled()).toBe(true);
+
+      // A reload asks the server again: only the one left.
+      await page.reload();
+      await page.getByRole('listitem', { name: CARD.cartoon }).getByText('已完成').waitFor();
+      await page.getByText('共 1 个').waitFor();
+      expect(await cardNames(page)).toEqual([CARD.cartoon]);
+      expect((await listOnServer(page)).map((r) => r.resId)).toEqual([made.cartoon.resId]);
+      expect(new URL(page.url()).pathname).toBe(`${APP_BASE}/user`);
+      await screenshot(page, 'resources-one-left');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('select all on the page and delete leaves the empty state', async () => {
+    const { page, errors, close } = await openPage(browser, 390, 844);
+    try {
+      await signIn(page);
+      for (const wanted of WANTED.slice(0, 2)) await createResource(page, wanted);
+      await waitAllDone(page, 2);
+      await page.goto(appUrl('/user?tab=resources'));
+      await page.getByText('共 2 个').waitFor();
+
+      await page.getByRole('checkbox', { name: '全选本页' }).check();
+      await page.getByText('已选 2 项').waitFor();
+      await page.getByRole('button', { name: '删除所选' }).click();
+      await page.getByRole('alertdialog', { name: '删除所选的 2 个作品？' }).getByRole('button', { name: '删除' }).click();
+      await page.getByText('还没有作品', { exact: true }).waitFor();
+      await page.getByRole('link', { name: '去创作' }).waitFor();
+      expect(await listOnServer(page)).toEqual([]);
+
+      await page.reload();
+      await page.getByText('还没有作品', { exact: true }).waitFor();
+      await screenshot(page, 'resources-empty-phone');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
