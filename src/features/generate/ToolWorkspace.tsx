@@ -20,7 +20,7 @@ import { ResultPreview } from './ResultPreview';
 import { StylePicker } from './StylePicker';
 import { catalogStyleOf, exampleKind, needsTemplates, styleOptions } from './styleOptions';
 import { TextInput } from './TextInput';
-import { useGenerate, type GenerateApi } from './useGenerate';
+import { isPointsShort, useGenerate, type GenerateApi } from './useGenerate';
 import styles from './ToolWorkspace.module.css';
 
 export interface ToolWorkspaceProps {
@@ -69,10 +69,19 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
   const [text, setText] = useState('');
   const [bgm, setBgm] = useState<string>(VIDEO3D_BGM[0]);
   const styleValue = selected?.value ?? '';
-  const gen = useGenerate(tool, styleValue, cost);
+  const gen = useGenerate(tool, cost);
 
-  // Back from the login (or the shop): put the same input back, once.
+  // Back from the login (or the shop): put the same input back, once. Opened again while
+  // this tool's task runs: the input and style of that task.
   useEffect(() => {
+    const run = gen.adopted;
+    if (run) {
+      if (run.source) setPhoto({ dataUrl: run.source, name: run.photoName ?? '' });
+      if (run.text !== undefined) setText(run.text);
+      if (run.bgm) setBgm(run.bgm);
+      if (run.style !== style) onStyleChange(run.style);
+      return;
+    }
     const draft = takeDraft(tool);
     if (!draft) return;
     if (draft.text !== undefined) setText(draft.text);
@@ -213,11 +222,6 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
       </div>
     </div>
   );
-}
-
-/** The server's refusal for too few points (its own words; the balance we had may be stale). */
-function isPointsShort(message: string): boolean {
-  return message.includes('积分不足');
 }
 
 /** Cost, and the balance once known: a small spinner while it loads, a note if it could not. */

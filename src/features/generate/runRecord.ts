@@ -3,6 +3,9 @@
 // asked for it, so the workspace keeps that record itself: per store, so it outlives a
 // workspace that is closed and opened again while its task runs, and tests with a fresh
 // store start with none.
+//
+// A workspace opened again on the same tool while its task runs follows that task (and puts
+// its input and style back); any other workspace waits until it ends.
 import type { ToolId } from '../../services/types';
 
 export interface RunRecord {
@@ -12,6 +15,10 @@ export interface RunRecord {
   startedAt: number;
   /** The photo sent, shown as "before" when the server gives no source URL. */
   source?: string;
+  /** The rest of the input, put back when the workspace is opened again while this runs. */
+  photoName?: string;
+  text?: string;
+  bgm?: string;
 }
 
 const records = new WeakMap<object, RunRecord>();

@@ -15,7 +15,7 @@ import { tasks, type TaskRequest } from '../../models/tasks';
 import type { Resource, ToolId } from '../../services/types';
 import { useStartLogin } from '../auth/useStartLogin';
 import { clearDraft, saveDraft, type Draft, type DraftSaved } from './draft';
-import { lastRun, recordRun } from './runRecord';
+import { lastRun, recordRun, type RunRecord } from './runRecord';
 import { shrinkPhoto } from './shrinkPhoto';
 
 export type Phase =
@@ -44,12 +44,19 @@ export interface GenerateApi {
   busyElsewhere: boolean;
   /** Saving the draft and opening the login. */
   leaving: boolean;
+  /** The run this workspace took over when it opened (its input and style go back in), else null. */
+  adopted: RunRecord | null;
   start: (request: TaskRequest, draft: Draft) => Promise<void>;
   reset: () => void;
 }
 
 const t = messages.create;
 const CREATE = 'tasks/create';
+
+/** The server's refusal for too few points, in its own words (the balance we showed may be stale). */
+export function isPointsShort(message: string): boolean {
+  return message.includes('积分不足');
+}
 
 /** True when the draft lost input the user gave: the photo, or (storage off) everything. */
 function lostInput(draft: Draft, saved: DraftSaved): 'photo' | 'all' | null {
@@ -59,7 +66,7 @@ function lostInput(draft: Draft, saved: DraftSaved): 'photo' | 'all' | null {
   return null;
 }
 
-export function useGenerate(tool: ToolId, style: string, cost: number): GenerateApi {
+export function useGenerate(tool: ToolId, cost: number): GenerateApi {
   const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
   const location = useLocation();
@@ -73,12 +80,14 @@ export function useGenerate(tool: ToolId, style: string, cost: number): Generate
   const current = useAppSelector((s) => s.tasks.current);
   const [shortage, setShortage] = useState<Shortage | null>(null);
   const [leaving, setLeaving] = useState(false);
-  // The run this workspace started, or adopted when it was reopened while its run went on.
-  const [mineId, setMineId] = useState<number | null>(() => {
+  // A workspace opened on the tool whose task is running follows that task.
+  const [adopted] = useState<RunRecord | null>(() => {
     const run = lastRun(store);
     const running = store.getState().loading.effects[CREATE] === true;
-    return run && running && run.tool === tool && run.style === style ? run.id : null;
+    return run && running && run.tool === tool ? run : null;
   });
+  // The run this workspace started, or the one it adopted.
+  const [mineId, setMineId] = useState<number | null>(adopted?.id ?? null);
   const [askedInfo, setAskedInfo] = useState(false);
 
   const balance = loggedIn && info.id !== '' ? info.points : null;
@@ -133,7 +142,15 @@ export function useGenerate(tool: ToolId, style: string, cost: number): Generate
       // The model would drop this start (one task at a time); the button says why instead.
       if (store.getState().loading.effects[CREATE] === true) return;
       setShortage(null);
-      const record = recordRun(store, { tool, style: request.style, startedAt: Date.now(), source: request.image });
+      const record = recordRun(store, {
+        tool,
+        style: request.style,
+        startedAt: Date.now(),
+        source: request.image,
+        photoName: draft.photoName,
+        text: request.text,
+        bgm: request.bgm,
+      });
       setMineId(record.id);
       dispatch(tasks.actions.create(request));
     },
@@ -141,6 +158,12 @@ export function useGenerate(tool: ToolId, style: string, cost: number): Generate
   );
 
   const reset = useCallback(() => setMineId(null), []);
+
+  // Refused for points although the balance looked enough (spent elsewhere): show the real one.
+  const refusedForPoints = mine !== null && !busy && error !== undefined && isPointsShort(error);
+  useEffect(() => {
+    if (refusedForPoints && loggedIn) dispatch(session.actions.fetchInfo());
+  }, [refusedForPoints, loggedIn, dispatch]);
 
   let balanceState: GenerateApi['balanceState'] = 'signedOut';
   if (loggedIn) balanceState = balance !== null ? 'known' : askedInfo && !infoLoading ? 'failed' : 'loading';
@@ -157,5 +180,5 @@ export function useGenerate(tool: ToolId, style: string, cost: number): Generate
       phase = { kind: 'failed', message: t.noResult };
     }
   }
-  return { phase, shortage, loggedIn, balance, balanceState, busyElsewhere, leaving, start, reset };
+  return { phase, shortage, loggedIn, balance, balanceState, busyElsewhere, leaving, adopted, start, reset };
 }

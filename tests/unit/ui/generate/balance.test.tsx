@@ -38,11 +38,12 @@ function storeWithoutInfo() {
   return store;
 }
 
-it('loads the balance once, showing it as loading meanwhile', async () => {
+/** The account info with `points`, then the three identifiers fetchInfo asks for after it. */
+function infoAnswers(points: number, delay = 0) {
   nock(API, AUTH)
     .get('/miao/v1/account/info')
-    .delay(80)
-    .reply(200, { code: 0, data: { ...info, points: 55 } })
+    .delay(delay)
+    .reply(200, { code: 0, data: { ...info, points } })
     .get('/miao/v1/agent/difyid')
     .query({ uid: 'u-42' })
     .reply(200, { code: 0, data: { id: 'd1' } })
@@ -52,6 +53,10 @@ it('loads the balance once, showing it as loading meanwhile', async () => {
     .get('/miao/v1/agent/nopdfid')
     .query({ typ: '16' })
     .reply(200, { code: 0, data: { id: 'n1' } });
+}
+
+it('loads the balance once, showing it as loading meanwhile', async () => {
+  infoAnswers(55, 80);
   renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: storeWithoutInfo() });
   const line = screen.getByText('消耗 4 积分，正在查询余额…');
   expect(line.getAttribute('aria-busy')).toBe('true');
@@ -78,11 +83,14 @@ it('balance unavailable: says so, Start still works, and the server 积分不足
     .reply(200, { code: 0, data: { token: 'tt-1' } })
     .post('/miao/v1/task', { tool: 'cartoon', style: 'portrait', image, token: 'tt-1' })
     .reply(200, { code: 4020, msg: short, data: null });
+  // After the refusal the balance is asked for again, so the line shows the real one.
+  infoAnswers(0);
   await user.click(start);
   const failure = await screen.findByRole('alert');
   expect(failure.textContent).toContain(short);
   expect(within(failure).getByRole('link', { name: '去充值' }).getAttribute('href')).toBe('/user?tab=shop');
   expect(within(failure).getByRole('button', { name: '重试' })).toBeTruthy();
+  expect(await screen.findByText('消耗 4 积分，当前余额 0')).toBeTruthy();
 });
 
 it('another failure has no shop link', async () => {

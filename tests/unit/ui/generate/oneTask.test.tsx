@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // One task at a time (tasks/create drops a second start): while another workspace's task
 // runs, Start waits and says why, instead of showing progress for a task that never started.
-// A workspace closed and opened again on the same tool and style follows its own task.
+// A workspace closed and opened again on the same tool follows its task, with its input and style.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
@@ -33,10 +34,12 @@ afterEach(() => {
   expect(unmatched.list).toEqual([]);
 });
 
-function Workspace({ tool, style, testId }: { tool: ToolId; style: string; testId: string }) {
+/** A workspace whose style is state, as on the pages (the style picker and a reopened run change it). */
+function Workspace({ tool, style: initial, testId }: { tool: ToolId; style: string; testId: string }) {
+  const [style, setStyle] = useState(initial);
   return (
-    <div data-testid={testId}>
-      <ToolWorkspace tool={tool} style={style} onStyleChange={() => {}} />
+    <div data-testid={testId} data-style={style}>
+      <ToolWorkspace tool={tool} style={style} onStyleChange={setStyle} />
     </div>
   );
 }
@@ -64,11 +67,11 @@ it('another tool waits while a task runs, and never shows that task; the same to
   expect(await screen.findByText('生成中…')).toBeTruthy();
   first.unmount();
 
-  // The avatar workspace opens meanwhile, and the cartoon one again.
+  // The avatar workspace opens meanwhile, and the cartoon one again (from another style's chip).
   renderApp(
     <>
       <Workspace tool="avatar" style="pix/pixar" testId="avatar" />
-      <Workspace tool="cartoon" style="portrait" testId="cartoon" />
+      <Workspace tool="cartoon" style="cartoon" testId="cartoon" />
     </>,
     { store },
   );
@@ -82,9 +85,13 @@ it('another tool waits while a task runs, and never shows that task; the same to
   expect(avatar.getByRole('status').textContent).toBe('另一个作品正在生成，请稍候');
   expect(avatarStart.getAttribute('aria-describedby')).toBe(avatar.getByRole('status').id);
   expect(avatar.queryByText('生成中…')).toBeNull();
-  // The reopened cartoon workspace follows its own task.
+  // The reopened cartoon workspace follows its own task: its photo and style are back.
   expect(cartoon.getByText('生成中…')).toBeTruthy();
   expect(cartoon.queryByText('另一个作品正在生成，请稍候')).toBeNull();
+  expect(screen.getByTestId('cartoon').dataset.style).toBe('portrait');
+  expect((cartoon.getByRole('radio', { name: /肖像/ }) as HTMLInputElement).checked).toBe(true);
+  expect((cartoon.getByAltText('已选择的照片') as HTMLImageElement).src).toBe(image);
+  expect(cartoon.getByText('me.png')).toBeTruthy();
 
   // One poll (1.5 s) later the cartoon result shows in its workspace only; avatar may start.
   const result = await cartoon.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
