@@ -19,17 +19,23 @@ export interface PhotoInputProps {
   onChange: (photo: Photo | null) => void;
   disabled?: boolean;
   label?: string;
+  /** A new file is being checked and read: the photo shown may be about to change. */
+  onReadingChange?: (reading: boolean) => void;
 }
 
 const t = messages.create.photo;
 
-export function PhotoInput({ photo, onChange, disabled, label = t.label }: PhotoInputProps) {
+export function PhotoInput({ photo, onChange, disabled, label = t.label, onReadingChange }: PhotoInputProps) {
   const inputId = useId();
   const errorId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    onReadingChange?.(reading);
+  }, [reading, onReadingChange]);
 
   const accept = useCallback(
     async (file: File | undefined) => {

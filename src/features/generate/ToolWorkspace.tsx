@@ -66,6 +66,8 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
   const cost = selected?.cost ?? def.cost;
 
   const [photo, setPhoto] = useState<Photo | null>(null);
+  // While a new photo is read, Start would send the old one.
+  const [photoReading, setPhotoReading] = useState(false);
   const [text, setText] = useState('');
   const [bgm, setBgm] = useState<string>(VIDEO3D_BGM[0]);
   const styleValue = selected?.value ?? '';
@@ -131,7 +133,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
       <div className={styles.inputs}>
         {header}
         {def.input === 'photo' ? (
-          <PhotoInput photo={photo} onChange={setPhoto} disabled={running} />
+          <PhotoInput photo={photo} onChange={setPhoto} disabled={running} onReadingChange={setPhotoReading} />
         ) : (
           <TextInput
             value={text}
@@ -176,7 +178,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
             block
             onClick={onStart}
             busy={running || gen.leaving}
-            disabled={over || missing !== null || gen.busyElsewhere}
+            disabled={over || missing !== null || gen.busyElsewhere || photoReading}
             aria-describedby={gen.busyElsewhere ? busyId : undefined}
           >
             {t.start}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Photo checks (type, file size, pixel size) and the text width rule, in the workspace.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,26 @@ describe('photo input', () => {
     await user.upload(input, fakeFile('huge.png', 'image/png'));
     expect((await screen.findByRole('alert')).textContent).toBe('照片尺寸太大（5000×300），宽和高都不能超过 4096 像素');
     expect((screen.getByAltText('已选择的照片') as HTMLImageElement).src).toBe(preview.src);
+  });
+
+  it('Start waits while a new photo is read, so it never sends the one being replaced', async () => {
+    const user = userEvent.setup();
+    workspace('cartoon');
+    sizeOf.mockResolvedValueOnce({ width: 800, height: 800 });
+    await user.upload(screen.getByLabelText('上传照片'), fakeFile('one.png', 'image/png', undefined, 'one'));
+    await screen.findByAltText('已选择的照片');
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+
+    let finish: (size: { width: number; height: number }) => void = () => {};
+    sizeOf.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    await user.upload(screen.getByLabelText('上传照片'), fakeFile('two.png', 'image/png', undefined, 'two'));
+    expect(screen.getByRole('status').textContent).toBe('正在读取照片…');
+    expect(startButton().disabled).toBe(true);
+
+    finish({ width: 900, height: 900 });
+    await screen.findByText('900×900 像素');
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+    expect((screen.getByAltText('已选择的照片') as HTMLImageElement).src).toBe(`data:image/png;base64,${btoa('two')}`);
   });
 
   it('a picture that cannot be decoded says so', async () => {
