@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer, ToolId } from '../../src/services/types';
 import { launch, openPage, type Browser, type Page } from './browser';
-import { APP_BASE, apiFromPage, appUrl, pngBuffer, resetMock, screenshot, signIn } from './helpers';
+import { APP_BASE, DEMO_POINTS, apiFromPage, appUrl, baseUrl, headerPoints, pngBuffer, resetMock, screenshot, signIn } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,6 +59,19 @@ async function waitAllDone(page: Page, count: number): Promise<void> {
   }
 }
 
+/** The toast region's message (toasts last 2 s; the region stays). */
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Process-wide stand-in switches (docs/mocks.md); POST /mock/reset clears them. */
+async function mockSwitches(switches: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${baseUrl()}/mock/switches`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(switches),
+  });
+  expect(response.ok).toBe(true);
+}
+
 const cardNames = (page: Page) =>
   page
     .getByRole('listitem')
@@ -95,6 +108,7 @@ describe('my resources: delete one and several', () => {
       await dialog.getByRole('button', { name: '删除' }).click();
       expect(new URL((await deleteOne).url()).searchParams.get('resId')).toBe(made.tts.resId);
       await page.getByRole('listitem', { name: CARD.tts }).waitFor({ state: 'detached' });
+      await toast(page, '已删除').waitFor();
       await page.getByText('共 3 个').waitFor();
       expect((await cardNames(page)).sort()).toEqual([CARD.tti, CARD.cartoon, CARD.watercolor].sort());
 
@@ -149,6 +163,60 @@ describe('my resources: delete one and several', () => {
       await page.reload();
       await page.getByText('还没有作品', { exact: true }).waitFor();
       await screenshot(page, 'resources-empty-phone');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a failed bulk delete keeps the items and says why, with no success message', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await signIn(page);
+      for (const wanted of WANTED.slice(0, 2)) await createResource(page, wanted);
+      await waitAllDone(page, 2);
+      await page.goto(appUrl('/user?tab=resources'));
+      await page.getByText('共 2 个').waitFor();
+
+      await mockSwitches({ code: 5001, only: '/miao/v1/resource/delete' });
+      await page.getByRole('checkbox', { name: '全选本页' }).check();
+      await page.getByRole('button', { name: '删除所选' }).click();
+      await page.getByRole('alertdialog', { name: '删除所选的 2 个作品？' }).getByRole('button', { name: '删除' }).click();
+      await toast(page, '模拟错误（5001）').waitFor();
+      expect(await toast(page, '已删除').count()).toBe(0);
+      expect(await cardNames(page)).toHaveLength(2);
+      expect(await listOnServer(page)).toHaveLength(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('revokes a pending task: 已撤回 and the points come back', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      // Tasks stay pending for a minute, so there is something to revoke.
+      await mockSwitches({ taskDelayMs: 60_000 });
+      await signIn(page);
+      const made = await createResource(page, WANTED[0]);
+      expect(made.status).toBe('pending');
+      await page.goto(appUrl('/user?tab=resources'));
+      const card = page.getByRole('listitem', { name: CARD.tts });
+      await card.getByText('生成中', { exact: true }).waitFor();
+      await page.getByRole('banner').getByText(`${DEMO_POINTS - made.cost} 积分`).waitFor();
+
+      await card.getByRole('button', { name: '撤回' }).click();
+      const dialog = page.getByRole('alertdialog', { name: '撤回这个任务？' });
+      await dialog.getByText('撤回后停止生成，消耗的积分会退回。').waitFor();
+      await dialog.getByRole('button', { name: '撤回' }).click();
+      await card.getByText('已撤回', { exact: true }).waitFor();
+      await toast(page, '已撤回，积分已退回').waitFor();
+      await page.getByRole('banner').getByText(`${DEMO_POINTS} 积分`).waitFor();
+      expect(await headerPoints(page)).toBe(DEMO_POINTS);
+      expect(await card.getByRole('button', { name: '撤回' }).count()).toBe(0);
+
+      await page.reload();
+      await page.getByRole('listitem', { name: CARD.tts }).getByText('已撤回', { exact: true }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();

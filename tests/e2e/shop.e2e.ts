@@ -41,7 +41,8 @@ describe('shop: buy and pay', () => {
       const qr = dialog.getByRole('img', { name: '微信支付二维码' });
       await qr.waitFor();
       expect(await qr.getAttribute('src')).toMatch(/^data:image\//);
-      expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // A real picture: it decodes (waiting for that, the element may be newer than its pixels).
+      expect(await qr.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
       await dialog.getByText('等待支付…').waitFor();
       await dialog.getByText('应付金额：¥9.90', { exact: false }).waitFor();
       const payUrl = await dialog.getByRole('link', { name: '在新窗口打开支付页（模拟）' }).getAttribute('href');

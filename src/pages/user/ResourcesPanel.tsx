@@ -13,6 +13,7 @@ import { resources } from '../../models/resources';
 import { TOOL_IDS } from '../../services/catalog';
 import type { ToolId } from '../../services/types';
 import { ResourceCard } from './ResourceCard';
+import { useEffectDoneToast } from './useEffectDoneToast';
 import { useEffectErrorToast } from './useEffectErrorToast';
 import styles from './panels.module.css';
 
@@ -38,6 +39,9 @@ export function ResourcesPanel() {
   const removing = useAppSelector((s) => s.loading.effects['resources/remove'] === true);
   const revoking = useAppSelector((s) => s.loading.effects['resources/revoke'] === true);
   useEffectErrorToast(ACTION_EFFECTS);
+  useEffectDoneToast('resources/remove', t.deleted);
+  useEffectDoneToast('resources/removeMany', t.deleted);
+  useEffectDoneToast('resources/revoke', t.revoked);
 
   const load = () => dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ }));
   useEffect(() => {
