@@ -12,8 +12,8 @@ interface RouteCase {
   shot: string;
   /** The page's own heading. */
   heading: string | RegExp;
-  /** The heading's level when the page has no h1 of its own (default 1). */
-  level?: number;
+  /** A second heading the page shows (e.g. the sign-in invite). */
+  also?: string;
   /** Inside the main layout: header (banner) and footer (contentinfo) are shown. */
   framed: boolean;
 }
@@ -24,9 +24,9 @@ const ROUTES: RouteCase[] = [
   { path: '/gif', shot: 'gif', heading: '会说话的动图', framed: true },
   { path: '/pbd', shot: 'pbd', heading: '照片变视频', framed: true },
   { path: '/subtitle', shot: 'subtitle', heading: '视频字幕', framed: true },
-  { path: '/user', shot: 'user-signed-out', heading: '登录后查看个人中心', level: 2, framed: true },
-  { path: '/agent', shot: 'agent-signed-out', heading: 'AI 智能体', framed: true },
-  { path: '/pdf', shot: 'pdf-signed-out', heading: 'PDF 助手', framed: true },
+  { path: '/user', shot: 'user-signed-out', heading: '个人中心', also: '登录后查看个人中心', framed: true },
+  { path: '/agent', shot: 'agent-signed-out', heading: 'AI 智能体', also: '登录后即可使用', framed: true },
+  { path: '/pdf', shot: 'pdf-signed-out', heading: 'PDF 助手', also: '登录后即可使用', framed: true },
   { path: '/blog', shot: 'blog', heading: 'Miao 博客', framed: true },
   { path: '/blog?id=avatar-guide', shot: 'blog-article', heading: '三步做出你的专属 AI 头像', framed: true },
   { path: '/contract', shot: 'contract', heading: '用户协议与隐私政策', framed: true },
@@ -61,7 +61,10 @@ beforeEach(async () => {
 });
 
 async function expectPage(page: Page, route: RouteCase): Promise<void> {
-  await page.getByRole('heading', { level: route.level ?? 1, name: route.heading }).waitFor();
+  await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
+  // Exactly one h1 per page.
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  if (route.also) await page.getByRole('heading', { name: route.also }).waitFor();
   expect(await page.title()).toMatch(/Miao$/);
   if (route.framed) {
     await page.getByRole('banner').getByRole('link', { name: 'Miao 首页' }).waitFor();
@@ -123,3 +126,24 @@ for (const size of WIDTHS) {
     });
   });
 }
+
+// The issue's narrowest phone: every route fits 360 px without sideways scrolling.
+describe('every route at 360 px', () => {
+  it('fits without horizontal overflow and logs no errors', async () => {
+    const { page, errors, close } = await openPage(browser, 360, 740);
+    try {
+      const overflowing: string[] = [];
+      for (const route of ROUTES) {
+        await page.goto(appUrl(route.path));
+        await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) overflowing.push(`${route.path}: ${overflow}px`);
+      }
+      expect(overflowing).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

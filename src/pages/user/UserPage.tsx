@@ -22,6 +22,8 @@ export default function UserPage() {
   if (!loggedIn) {
     return (
       <section className={styles.page}>
+        {/* Every page has its own h1 (the invite's title is an h2), as on /agent and /pdf. */}
+        <h1 className={styles.heading}>{user.title}</h1>
         <LoginInvite title={user.signedOut.title} text={user.signedOut.text} />
       </section>
     );
