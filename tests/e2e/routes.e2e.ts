@@ -147,3 +147,41 @@ describe('every route at 360 px', () => {
     }
   });
 });
+
+// The header's navigation moves between pages without a reload, on a phone and a desktop.
+describe('header navigation', () => {
+  it('on a phone the menu button opens the navigation, and a link goes to its page', async () => {
+    const { page, errors, close } = await openPage(browser, 390, 844);
+    try {
+      await page.goto(appUrl('/'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const nav = page.getByRole('navigation', { name: '主导航' });
+      await page.getByRole('button', { name: '打开菜单' }).click();
+      await nav.getByRole('link', { name: '博客' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Miao 博客' }).waitFor();
+      // Navigating closed the menu again.
+      await page.getByRole('button', { name: '打开菜单', expanded: false }).waitFor();
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('on a desktop the 创作 group opens its submenu and leads to /gif', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await page.goto(appUrl('/blog'));
+      await page.getByRole('heading', { level: 1, name: 'Miao 博客' }).waitFor();
+      const nav = page.getByRole('navigation', { name: '主导航' });
+      await nav.getByRole('button', { name: '创作' }).click();
+      await nav.getByRole('button', { name: '创作', expanded: true }).waitFor();
+      await nav.getByRole('link', { name: 'GIF 动图' }).click();
+      await page.waitForURL((url) => url.pathname === `${APP_BASE}/gif`);
+      await page.getByRole('heading', { level: 1, name: '会说话的动图' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
