@@ -47,7 +47,8 @@ describe('photo input', () => {
     expect(preview.src).toBe(`data:image/webp;base64,${btoa('good')}`);
     expect(screen.getByText('1024×768 像素')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(startButton().disabled).toBe(false);
+    // Start is held while the photo is read (see the next test); it frees once reading ends.
+    await waitFor(() => expect(startButton().disabled).toBe(false));
 
     // A bad file after a good one: the message shows and the good photo stays.
     sizeOf.mockResolvedValueOnce({ width: 5000, height: 300 });
