@@ -89,9 +89,15 @@ describe('/user', () => {
     const user = userEvent.setup();
     nock(API_HOST).get('/miao/v1/shop/goods/list').reply(200, { code: 0, data: { list: goods } });
     nock(API_HOST).post('/miao/v1/account/buy', { id: 'g1' }).reply(200, { code: 0, data: trade() });
+    // Pending until the QR has been seen, then paid: under load the lazy QR chunk may take
+    // longer than one 2 s poll, and the test must see the waiting state before the paid one.
+    let qrSeen = false;
     nock(API_HOST)
       .post('/miao/v1/account/pay', { tradeNo: 'T-1' })
-      .reply(200, { code: 0, data: { trade: trade({ status: 'paid' }), points: 220 } });
+      .reply(() => [200, qrSeen
+        ? { code: 0, data: { trade: trade({ status: 'paid' }), points: 220 } }
+        : { code: 0, data: { trade: trade(), points: 120 } }])
+      .persist();
     const { store } = signedIn();
     renderFrame(store, '/user?tab=shop');
     const card = (await screen.findByRole('heading', { name: '100 积分' }, { timeout: 8000 })).closest('li')!;
@@ -102,6 +108,7 @@ describe('/user', () => {
     // The QR is rendered lazily from the payment URL.
     const qr = await within(dialog).findByRole('img', { name: '微信支付二维码' }, { timeout: 8000 });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    qrSeen = true;
     expect(await screen.findByRole('alertdialog', { name: '支付成功，积分 +100' }, { timeout: 8000 })).toBeTruthy();
     expect(store.getState().session.info.points).toBe(220);
     expect(screen.getByText('当前余额：220 积分')).toBeTruthy();
