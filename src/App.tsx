@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { AppStore } from './app';
+import type { AppStore } from './store';
 import { ConfirmProvider } from './components/dialog/useConfirm';
 import { Toaster } from './components/toast/Toaster';
 import { routes } from './routes/routes';

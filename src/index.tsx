@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
-import { createAppStore } from './app';
+import { createAppStore } from './store';
 import { App } from './App';
 import { routerBase } from './routerBase';
 import { preloadRoute } from './routes/routes';

@@ -1,7 +1,13 @@
 // Shared by every test file. Deliberately small: integration tests need nothing from here
-// (see docs/testing.md); this only keeps runs quiet and isolated.
-import { afterEach } from 'vitest';
+// (see docs/testing.md); this only keeps runs isolated. Cleared before each test as well as
+// after, so one test's failing afterEach cannot leak its `_auth` into the next.
+import { afterEach, beforeEach } from 'vitest';
 
-afterEach(() => {
-  if (typeof window !== 'undefined') window.localStorage?.clear();
-});
+const clearStorage = () => {
+  if (typeof window !== 'undefined') {
+    window.localStorage?.clear();
+    window.sessionStorage?.clear();
+  }
+};
+beforeEach(clearStorage);
+afterEach(clearStorage);

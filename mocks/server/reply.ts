@@ -6,28 +6,11 @@
 // goods no longer sold) is HTTP 200 with a non-zero code: the client shows `msg` only for
 // answers with a 2xx status.
 import type { ApiReply, MockRequest } from './types';
+import { CODES } from '../../src/rules/errorCodes';
 import { mockState, now, type AccountRec } from './state';
 
-export const CODES = {
-  badRequest: 4000,
-  badJson: 4001,
-  redirectRefused: 4002,
-  taskTokenInvalid: 4003,
-  badImage: 4004,
-  textTooLong: 4005,
-  loginCodeInvalid: 4010,
-  loginCodeExpired: 4011,
-  loginStateMismatch: 4012,
-  unauthorized: 4100,
-  tokenExpired: 4101,
-  forbidden: 4300,
-  notFound: 4400,
-  routeNotFound: 4404,
-  pointsShort: 4020,
-  goodsOffSale: 4021,
-  tradeClosed: 4022,
-  mockSwitch: 5001,
-} as const;
+// One list of codes with the app (src/rules/errorCodes.ts): what the page decides on is what we answer.
+export { CODES };
 
 export function ok<T>(data: T): ApiReply<T> {
   return { status: 200, body: { code: 0, data } };

@@ -1,33 +1,61 @@
-// state.errors: the last failure of each effect, as text a user can read, keyed like
+// state.errors: the last failure of each effect as a value a page can decide on, keyed like
 // loading ('ns/effect'). Set by the runner when an effect throws, cleared when it starts
-// again, so a page shows "failed, retry" from state alone and a retry wipes the message.
+// again, so a page shows "failed, retry" from state alone and a retry wipes the failure.
+// Decisions are made on `code` (the server's code kept), never on the message text.
 
 export const EFFECT_FAILED = '@@error/EFFECT_FAILED';
 export const EFFECT_STARTED = '@@error/EFFECT_STARTED';
 export const ERROR_DISMISS = '@@error/DISMISS';
 
-export type ErrorsState = Record<string, string>;
+/** A failure as the store keeps it: serializable, `message` ready to show to a user. */
+export interface AppError {
+  /** The server's non-zero code, or a client-side kind such as 'network' or 'timeout'. */
+  code: number | string;
+  message: string;
+  /** The HTTP status when the failure came with one. */
+  status?: number;
+}
 
-type ErrorAction =
-  | { type: typeof EFFECT_FAILED; payload: { effect: string; message: string } }
-  | { type: typeof EFFECT_STARTED | typeof ERROR_DISMISS; payload: { effect: string } };
+export type ErrorsState<K extends string = string> = { [P in K]?: AppError };
 
-export const effectFailed = (effect: string, message: string): ErrorAction => ({
+export type ErrorAction =
+  | { type: typeof EFFECT_FAILED; payload: { effect: string; error: AppError } }
+  | { type: typeof EFFECT_STARTED; payload: { effect: string } }
+  | { type: typeof ERROR_DISMISS; payload: { effect: string } };
+
+/** A run the runner stopped on purpose: a takeLatest restart, a dropped throttle action, a session end. */
+export class EffectCancelledError extends Error {
+  override name = 'EffectCancelledError';
+  readonly code = 'cancelled';
+  constructor(readonly effect: string) {
+    super(`${effect} was cancelled`);
+  }
+}
+
+export function isCancelled(error: unknown): error is EffectCancelledError {
+  return error instanceof EffectCancelledError;
+}
+
+export const effectFailed = (effect: string, error: AppError): ErrorAction => ({
   type: EFFECT_FAILED,
-  payload: { effect, message },
+  payload: { effect, error },
 });
 export const effectStarted = (effect: string): ErrorAction => ({ type: EFFECT_STARTED, payload: { effect } });
-export const dismissError = (effect: string): ErrorAction => ({ type: ERROR_DISMISS, payload: { effect } });
+/** Forget a failure once it was shown (a toast). Takes a creator: `dismissError(shop.actions.buy)`. */
+export const dismissError = (creator: { type: string }): ErrorAction => ({
+  type: ERROR_DISMISS,
+  payload: { effect: creator.type },
+});
 
 export function errorsReducer(state: ErrorsState = {}, action: { type: string; payload?: unknown }): ErrorsState {
   switch (action.type) {
     case EFFECT_FAILED: {
-      const { effect, message } = (action as Extract<ErrorAction, { type: typeof EFFECT_FAILED }>).payload;
-      return { ...state, [effect]: message };
+      const { effect, error } = (action as Extract<ErrorAction, { type: typeof EFFECT_FAILED }>).payload;
+      return { ...state, [effect]: error };
     }
     case EFFECT_STARTED:
     case ERROR_DISMISS: {
-      const { effect } = (action as { payload: { effect: string } }).payload;
+      const { effect } = (action as Extract<ErrorAction, { type: typeof ERROR_DISMISS }>).payload;
       if (!(effect in state)) return state;
       const next = { ...state };
       delete next[effect];
@@ -36,4 +64,17 @@ export function errorsReducer(state: ErrorsState = {}, action: { type: string; p
     default:
       return state;
   }
+}
+
+/** Best effort for anything thrown: keeps `code`, `message` and `status` when it has them. */
+export function defaultDescribeError(error: unknown): AppError {
+  if (typeof error === 'object' && error !== null) {
+    const { code, message, status } = error as { code?: unknown; message?: unknown; status?: unknown };
+    return {
+      code: typeof code === 'number' || typeof code === 'string' ? code : 'unknown',
+      message: typeof message === 'string' ? message : String(error),
+      ...(typeof status === 'number' ? { status } : {}),
+    };
+  }
+  return { code: 'unknown', message: String(error) };
 }

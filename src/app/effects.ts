@@ -1,78 +1,202 @@
-// Turns every model's effects into running sagas: each run is counted for state.loading,
-// its failure reported to one onError hook and to state.errors, and the watcher survives
-// so the model keeps answering later actions.
-import type { SagaIterator } from 'redux-saga';
-import { call, fork, put, takeEvery, takeLatest, takeLeading, throttle } from 'redux-saga/effects';
-import { errorMessage } from '../services/errors';
-import { effectFailed, effectStarted } from './effectErrors';
+// Turns every model's effects into running sagas, dva style:
+// - dispatching an effect action returns a Promise of the effect's result (the promise
+//   middleware below), so `putResolve` waits and the UI awaits instead of watching flags;
+// - each run is counted for state.loading, started by the taker *before* an older run is
+//   cancelled, so a takeLatest restart never reads "not loading" while a run is in flight;
+// - a failure goes to state.errors as an AppError and to one onError hook, and the watcher
+//   survives, so the model keeps answering later actions;
+// - our own takers (not redux-saga's helpers) so that every dispatch settles: a repeat of a
+//   takeLeading effect joins the run in flight, a cancelled or dropped run rejects with
+//   EffectCancelledError instead of leaving the caller waiting forever.
+import type { Middleware } from 'redux';
+import { buffers, type Buffer, type SagaIterator, type Task } from 'redux-saga';
+import { actionChannel, call, cancel, delay, fork, put, race, take } from 'redux-saga/effects';
+import { EffectCancelledError, effectFailed, effectStarted, type AppError } from './effectErrors';
 import { createLoadingCounter, hideLoading, showLoading } from './loading';
-import { assertDistinctNamespaces, effectEntry, type AnyModel, type EffectFn, type PayloadAction } from './model';
+import { assertDistinctNamespaces, type AnyModel, type EffectEntry, type PayloadAction } from './model';
 
 export interface EffectErrorInfo {
   namespace: string;
+  /** 'ns/effect' */
   effect: string;
 }
 export type OnError = (error: unknown, info: EffectErrorInfo) => void;
 
-export function createEffectsSaga(models: readonly AnyModel[], onError: OnError) {
+export interface RunnerHooks {
+  onError: OnError;
+  describeError: (error: unknown) => AppError;
+}
+
+interface Settle {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** One run of an effect and every dispatch waiting on it (a takeLeading repeat joins). */
+interface Run {
+  waiting: Settle[];
+  done: boolean;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+const ignore = () => undefined;
+const nobody: Settle = { resolve: ignore, reject: ignore };
+
+/** Keeps only the latest action, telling the one it replaces that it was dropped. */
+function latestOnly<T>(onDrop: (item: T) => void): Buffer<T> {
+  const inner = buffers.sliding<T>(1);
+  return {
+    isEmpty: () => inner.isEmpty(),
+    put: (item) => {
+      for (const old of inner.flush()) onDrop(old);
+      inner.put(item);
+    },
+    take: () => inner.take(),
+    flush: () => inner.flush(),
+  };
+}
+
+export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerHooks) {
   assertDistinctNamespaces(models);
   const counter = createLoadingCounter();
+  const entries = models.flatMap((model) => model.effectList.map((entry) => ({ model, entry })));
+  const answering = new Set(entries.filter(({ entry }) => entry.options.type !== 'watcher').map(({ entry }) => entry.type));
+  const pending = new WeakMap<object, Settle>();
 
-  function tracked(namespace: string, key: string, fn: EffectFn) {
-    const type = `${namespace}/${key}`;
-    return function* run(action: PayloadAction<string, unknown>): SagaIterator {
-      if (counter.start(type)) yield put(showLoading(namespace, key));
-      yield put(effectStarted(type));
-      try {
-        yield call(fn as (a: PayloadAction<string, unknown>) => SagaIterator, action);
-      } catch (error) {
-        onError(error, { namespace, effect: type });
-        yield put(effectFailed(type, errorMessage(error)));
-      } finally {
-        // Runs on success, failure and takeLatest cancellation alike.
-        if (counter.end(type)) yield put(hideLoading(namespace, key));
+  /** A hook that throws must not take the store down with it. */
+  function report(error: unknown, info: EffectErrorInfo): void {
+    try {
+      hooks.onError(error, info);
+    } catch (hookError) {
+      console.error('[store] the onError hook threw; the store goes on', hookError);
+    }
+  }
+
+  function describe(error: unknown): AppError {
+    try {
+      return hooks.describeError(error);
+    } catch {
+      return { code: 'unknown', message: String(error) };
+    }
+  }
+
+  /** dva's promise middleware: an effect action's dispatch returns its run's Promise. */
+  const promiseMiddleware: Middleware = () => (next) => (action) => {
+    const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
+    if (typeof type !== 'string' || !answering.has(type)) return next(action);
+    // The same object dispatched twice while the first waits gets its own identity.
+    const target = pending.has(action as object) ? { ...(action as object) } : (action as object);
+    const promise = new Promise((resolve, reject) => pending.set(target, { resolve, reject }));
+    // Failures are also reported to onError and state.errors: a caller that does not await
+    // must not produce an "unhandled rejection". One that awaits still gets it.
+    promise.catch(ignore);
+    next(target);
+    return promise;
+  };
+
+  function settleOf(action: object): Settle {
+    const settle = pending.get(action);
+    pending.delete(action);
+    return settle ?? nobody;
+  }
+
+  function* runEffect(model: AnyModel, entry: EffectEntry, action: PayloadAction<string, unknown>, began: boolean, run: Run): SagaIterator {
+    const { namespace } = model;
+    let outcome: Outcome | null = null;
+    try {
+      if (began) yield put(showLoading(namespace, entry.type));
+      yield put(effectStarted(entry.type));
+      const resetOn = model.resetOn ?? [];
+      if (resetOn.length === 0) {
+        outcome = { ok: true, value: yield call(entry.fn, action) };
+      } else {
+        // The model's scope ended (a sign-out): the run stops, its late answer is never written.
+        const result: { value?: unknown; reset?: unknown } = yield race({ value: call(entry.fn, action), reset: take([...resetOn]) });
+        if (!('reset' in result && result.reset)) outcome = { ok: true, value: result.value };
       }
-    };
+    } catch (error) {
+      outcome = { ok: false, error };
+      report(error, { namespace, effect: entry.type });
+      yield put(effectFailed(entry.type, describe(error)));
+    } finally {
+      // Runs on success, failure and cancellation alike; the flag clears with the last run.
+      if (counter.end(entry.type)) yield put(hideLoading(namespace, entry.type));
+      run.done = true;
+      const settled = outcome ?? { ok: false, error: new EffectCancelledError(entry.type) };
+      for (const waiter of run.waiting) {
+        if (settled.ok) waiter.resolve(settled.value);
+        else waiter.reject(settled.error);
+      }
+    }
+  }
+
+  function newRun(action: object): Run {
+    return { waiting: [settleOf(action)], done: false };
+  }
+
+  function* takeEach(model: AnyModel, entry: EffectEntry): SagaIterator {
+    for (;;) {
+      const action: PayloadAction<string, unknown> = yield take(entry.type);
+      yield fork(runEffect, model, entry, action, counter.start(entry.type), newRun(action));
+    }
+  }
+
+  function* takeLatestRun(model: AnyModel, entry: EffectEntry): SagaIterator {
+    let last: Task | null = null;
+    for (;;) {
+      const action: PayloadAction<string, unknown> = yield take(entry.type);
+      // Counted before the old run is cancelled, so the flag never dips to false between them.
+      const began = counter.start(entry.type);
+      if (last?.isRunning()) yield cancel(last);
+      last = yield fork(runEffect, model, entry, action, began, newRun(action));
+    }
+  }
+
+  function* takeLeadingRun(model: AnyModel, entry: EffectEntry): SagaIterator {
+    let current: Run | null = null;
+    for (;;) {
+      const action: PayloadAction<string, unknown> = yield take(entry.type);
+      if (current && !current.done) {
+        current.waiting.push(settleOf(action));
+        continue;
+      }
+      current = newRun(action);
+      yield fork(runEffect, model, entry, action, counter.start(entry.type), current);
+    }
+  }
+
+  function* throttleRun(model: AnyModel, entry: EffectEntry, ms: number): SagaIterator {
+    const dropped = (action: PayloadAction<string, unknown>) => settleOf(action).reject(new EffectCancelledError(entry.type));
+    const channel = yield actionChannel(entry.type, latestOnly(dropped));
+    for (;;) {
+      const action: PayloadAction<string, unknown> = yield take(channel);
+      yield fork(runEffect, model, entry, action, counter.start(entry.type), newRun(action));
+      yield delay(ms);
+    }
   }
 
   // A watcher runs for the store's lifetime, so it is not counted as loading (it would
   // never clear); its failure is still reported.
-  function guarded(namespace: string, key: string, fn: EffectFn) {
-    const type = `${namespace}/${key}`;
-    return function* watch(): SagaIterator {
-      try {
-        yield call(fn as (a: PayloadAction<string, unknown>) => SagaIterator, { type, payload: undefined });
-      } catch (error) {
-        onError(error, { namespace, effect: type });
-        yield put(effectFailed(type, errorMessage(error)));
-      }
-    };
+  function* watch(model: AnyModel, entry: EffectEntry): SagaIterator {
+    try {
+      yield call(entry.fn, { type: entry.type, payload: undefined });
+    } catch (error) {
+      report(error, { namespace: model.namespace, effect: entry.type });
+      yield put(effectFailed(entry.type, describe(error)));
+    }
   }
 
-  return function* effectsSaga(): SagaIterator {
-    for (const model of models) {
-      for (const [key, def] of Object.entries(model.effects)) {
-        const { fn, options } = effectEntry(def);
-        const type = `${model.namespace}/${key}`;
-        const worker = tracked(model.namespace, key, fn);
-        switch (options.type) {
-          case 'takeEvery':
-            yield takeEvery(type, worker);
-            break;
-          case 'takeLatest':
-            yield takeLatest(type, worker);
-            break;
-          case 'takeLeading':
-            yield takeLeading(type, worker);
-            break;
-          case 'throttle':
-            yield throttle(options.ms, type, worker);
-            break;
-          case 'watcher':
-            yield fork(guarded(model.namespace, key, fn));
-            break;
-        }
-      }
+  function* effectsSaga(): SagaIterator {
+    for (const { model, entry } of entries) {
+      const { options } = entry;
+      if (options.type === 'takeEvery') yield fork(takeEach, model, entry);
+      else if (options.type === 'takeLatest') yield fork(takeLatestRun, model, entry);
+      else if (options.type === 'takeLeading') yield fork(takeLeadingRun, model, entry);
+      else if (options.type === 'throttle') yield fork(throttleRun, model, entry, options.ms);
+      else yield fork(watch, model, entry);
     }
-  };
+  }
+
+  return { promiseMiddleware, effectsSaga, report };
 }

@@ -1,8 +1,22 @@
-export { createAppStore, type AppStore, type AppStoreOptions, type RootState, type AppAction } from './store';
-export { defineModel, ModelDefinitionError, type PayloadAction, type EffectOptions } from './model';
-export { LOCATION_CHANGE, locationChange, onLocationChange, type LocationChangeAction } from './location';
+// The dva-like core: generic over the models it is given; it imports no model and no UI.
+export {
+  createModelStore,
+  type ModelStore,
+  type ModelStoreOptions,
+  type ModelsMap,
+  type StateOf,
+  type ActionOf,
+  type CoreAction,
+  type ModelDispatch,
+  type EffectResults,
+  type EffectType,
+} from './store';
+export { defineModel, ModelDefinitionError, type PayloadAction, type EffectOptions, type RouteRule, type Creator } from './model';
+export { LOCATION_CHANGE, locationChange, type LocationChangeAction, type RouteLocation } from './location';
 export { LocationSync } from './LocationSync';
-export { models } from './models';
+export { FocusSync } from './FocusSync';
+export { WINDOW_FOCUS, windowFocus, type WindowFocusAction } from './focus';
 export { LOADING_SHOW, LOADING_HIDE, type LoadingState } from './loading';
-export { dismissError, type ErrorsState } from './effectErrors';
-export { useAppDispatch, useAppSelector } from './hooks';
+export { dismissError, isCancelled, EffectCancelledError, type AppError, type ErrorsState } from './effectErrors';
+export { selectLoading, selectError, selectModelLoading } from './selectors';
+export type { OnError, EffectErrorInfo } from './effects';

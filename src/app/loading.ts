@@ -1,15 +1,16 @@
 // state.loading in dva-loading's exact shape. The runner (effects.ts) counts in-flight runs
 // per effect and sends SHOW only on 0→1 and HIDE only on 1→0, from a `finally`, so
-// overlapping runs, errors and takeLatest cancellations never leave a flag stuck or clear
-// one early (dva-loading's known bugs: it flips the flag on every start and end).
+// overlapping runs, errors and takeLatest restarts never leave a flag stuck, clear one early
+// or read false while a run is in flight (dva-loading's known bugs: it flips the flag on
+// every start and end).
 
 export const LOADING_SHOW = '@@loading/SHOW';
 export const LOADING_HIDE = '@@loading/HIDE';
 
-export interface LoadingState {
+export interface LoadingState<N extends string = string, E extends string = string> {
   global: boolean;
-  models: Record<string, boolean>;
-  effects: Record<string, boolean>;
+  models: { [K in N]?: boolean };
+  effects: { [K in E]?: boolean };
 }
 
 export interface LoadingAction {
@@ -19,25 +20,23 @@ export interface LoadingAction {
 
 export const initialLoading: LoadingState = { global: false, models: {}, effects: {} };
 
+/** `effect` is the full type, 'ns/effect'. */
 export const showLoading = (namespace: string, effect: string): LoadingAction => ({
   type: LOADING_SHOW,
-  payload: { namespace, effect: `${namespace}/${effect}` },
+  payload: { namespace, effect },
 });
 export const hideLoading = (namespace: string, effect: string): LoadingAction => ({
   type: LOADING_HIDE,
-  payload: { namespace, effect: `${namespace}/${effect}` },
+  payload: { namespace, effect },
 });
 
-export function loadingReducer(
-  state: LoadingState = initialLoading,
-  action: { type: string; payload?: unknown },
-): LoadingState {
+export function loadingReducer(state: LoadingState = initialLoading, action: { type: string; payload?: unknown }): LoadingState {
   if (action.type !== LOADING_SHOW && action.type !== LOADING_HIDE) return state;
   const { namespace, effect } = (action as LoadingAction).payload;
-  const effects = { ...state.effects, [effect]: action.type === LOADING_SHOW };
+  const effects: Record<string, boolean | undefined> = { ...state.effects, [effect]: action.type === LOADING_SHOW };
   const prefix = `${namespace}/`;
-  const modelBusy = Object.entries(effects).some(([key, busy]) => busy && key.startsWith(prefix));
-  const models = { ...state.models, [namespace]: modelBusy };
+  const modelBusy = Object.entries(effects).some(([key, busy]) => busy === true && key.startsWith(prefix));
+  const models: Record<string, boolean | undefined> = { ...state.models, [namespace]: modelBusy };
   return { global: Object.values(models).some(Boolean), models, effects };
 }
 

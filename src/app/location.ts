@@ -1,31 +1,52 @@
-// Location drives loading (SPEC.md §4): on every route change, re-check the login, then
-// load templates on /user paths, then examples once outside /user and /login_success.
+// Location drives loading (SPEC.md §4). <LocationSync/> dispatches LOCATION_CHANGE on every
+// route change; the core runs the route rules the models declare (`onRouteChange`, dva's
+// subscriptions idea) one after the other in their `order`: the app's session model
+// declares the login re-check first, so it finishes before any request reads the auth.
 import type { SagaIterator } from 'redux-saga';
-import { call, put } from 'redux-saga/effects';
-import { check } from '../models/session';
-import { templates } from '../models/templates';
-import { examples } from '../models/examples';
+import { call } from 'redux-saga/effects';
+import type { AnyModel, RouteRule } from './model';
 
 export const LOCATION_CHANGE = '@@router/LOCATION_CHANGE';
 
+/** The location inside the router's basename. */
+export interface RouteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
 export interface LocationPayload {
-  location: { pathname: string; search: string; hash: string };
+  location: RouteLocation;
 }
 export type LocationChangeAction = {
   type: typeof LOCATION_CHANGE;
   payload: LocationPayload;
 };
 
-export function locationChange(location: LocationPayload['location']): LocationChangeAction {
+export function locationChange(location: RouteLocation): LocationChangeAction {
   return { type: LOCATION_CHANGE, payload: { location } };
 }
 
-export function* onLocationChange(action: LocationChangeAction): SagaIterator {
-  const { pathname } = action.payload.location;
-  // Called, not put: the re-check must finish before any request below reads the auth.
-  yield call(check);
-  if (pathname.includes('/user')) yield put(templates.actions.fetch());
-  if (!pathname.includes('/user') && !pathname.includes('/login_success')) {
-    yield put(examples.actions.fetch());
-  }
+/** The models' route rules, lowest order first (ties keep the models map's order). */
+export function routeRules(models: readonly AnyModel[]): { namespace: string; rule: RouteRule }[] {
+  return models
+    .flatMap((model) => (model.onRouteChange ? [{ namespace: model.namespace, rule: model.onRouteChange }] : []))
+    .sort((a, b) => a.rule.order - b.rule.order);
+}
+
+/**
+ * One route change: each rule is called in turn. A rule that throws is reported and the
+ * next still runs (a failed re-check must not stop the examples from loading).
+ */
+export function createLocationWorker(models: readonly AnyModel[], report: (error: unknown, namespace: string) => void) {
+  const rules = routeRules(models);
+  return function* onLocationChange(action: LocationChangeAction): SagaIterator {
+    for (const { namespace, rule } of rules) {
+      try {
+        yield call(rule.run, action.payload.location);
+      } catch (error) {
+        report(error, namespace);
+      }
+    }
+  };
 }

@@ -1,7 +1,10 @@
 // The dva-like model contract, typed. A model is a namespace, its state, reducers and
-// effects; defineModel generates one action creator per reducer and effect, so an action
-// type is never typed by hand (the classic dva bug: a `'save'` no reducer handles).
+// effects; defineModel generates one action creator per reducer and effect (with `.type`
+// and `.match`, as Redux Toolkit's), so an action type is never typed by hand (the classic
+// dva bug: a `'save'` no reducer handles). An effect whose action type names another
+// namespace or key fails the type check (tests/types/model.types.ts keeps that true).
 import type { SagaIterator } from 'redux-saga';
+import type { RouteLocation } from './location';
 
 // A type alias, not an interface: aliases satisfy redux's UnknownAction index signature.
 export type PayloadAction<T extends string = string, P = undefined> = {
@@ -10,53 +13,100 @@ export type PayloadAction<T extends string = string, P = undefined> = {
 };
 
 // Reducers receive (state, payload); effects receive the whole action, as in dva.
-// `any` here only widens the constraint; every concrete model keeps its own types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// `any` only widens the constraint here; every concrete model keeps its own types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- constraint only: each reducer keeps its own payload type
 type AnyReducer<S> = (state: S, payload: any) => S;
-// `never` accepts any one-argument effect: each model types its own action.
-export type EffectFn = (action: never) => SagaIterator;
-export type EffectFnNoArg = () => SagaIterator;
+
+/** An effect taking the action of `T` (any payload) or nothing. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- constraint only: the payload type is the effect's own
+type EffectFnFor<T extends string> = ((action: PayloadAction<T, any>) => SagaIterator) | (() => SagaIterator);
 
 export type EffectOptions =
   | { type: 'takeEvery' }
+  /** A new run cancels the one in flight; the cancelled run's dispatch rejects with EffectCancelledError. */
   | { type: 'takeLatest' }
-  /** Ignores the action while a run is in flight (a fetch that must happen once). */
+  /** While a run is in flight a repeat joins it: its dispatch settles with that run's outcome. */
   | { type: 'takeLeading' }
+  /** At most one run per `ms`; the last action of a window runs when it ends, older ones are dropped. */
   | { type: 'throttle'; ms: number }
-  /** The effect is a long-running watcher started once; it takes what it wants itself. */
+  /** A long-running watcher started once with the store; it takes what it wants itself. */
   | { type: 'watcher' };
 
 export const EFFECT_TYPES = ['takeEvery', 'takeLatest', 'takeLeading', 'throttle', 'watcher'] as const;
 
-export type EffectDef = EffectFn | EffectFnNoArg | readonly [EffectFn | EffectFnNoArg, EffectOptions];
+type EffectDefFor<T extends string> = EffectFnFor<T> | readonly [EffectFnFor<T>, EffectOptions];
 
-export interface ModelConfig<
-  N extends string,
-  S,
-  R extends Record<string, AnyReducer<S>>,
-  E extends Record<string, EffectDef>,
-> {
+/** What an effects map must be: each key's effect takes the action `namespace/key`. */
+export type CheckedEffects<N extends string, E> = {
+  [K in keyof E]: K extends string ? EffectDefFor<`${N}/${K}`> : never;
+};
+
+/** A route rule (dva's subscriptions idea): runs on every location change, in `order`. */
+export interface RouteRule {
+  /** Lower runs first; SPEC.md §4: the login re-check (0), then templates, then examples. */
+  order: number;
+  /** Called (not forked): the next model's rule starts when this one returns. */
+  run: (location: RouteLocation) => SagaIterator;
+}
+
+export interface ModelConfig<N extends string, S, R, E> {
   namespace: N;
   state: S;
   reducers: R;
   effects: E;
+  onRouteChange?: RouteRule;
+  /** Runs when the tab comes back (WINDOW_FOCUS): refresh what may have changed meanwhile. */
+  onFocus?: () => SagaIterator;
+  /**
+   * Actions that end this model's scope (a sign-out): its in-flight effects stop (their
+   * dispatch rejects with EffectCancelledError, late answers are never written) and its
+   * state goes back to `state`. Creators or `{ type }`.
+   */
+  resetOn?: readonly { type: string }[];
 }
 
 type ReducerPayload<F> = F extends (state: never, ...rest: infer A) => unknown
-  ? A extends [] ? undefined : A extends [infer P] ? P : A extends [(infer P)?] ? P | undefined : never
+  ? A extends []
+    ? undefined
+    : A extends [infer P]
+      ? P
+      : A extends [(infer P)?]
+        ? P | undefined
+        : never
   : never;
 
 type EffectFnOf<D> = D extends readonly [infer F, EffectOptions] ? F : D;
-type EffectPayload<D> = EffectFnOf<D> extends (...args: infer A) => SagaIterator
-  ? A extends [] ? undefined : A extends [PayloadAction<string, infer P>] ? P : never
-  : never;
+type EffectPayload<D> =
+  EffectFnOf<D> extends (...args: infer A) => SagaIterator
+    ? A extends []
+      ? undefined
+      : A extends [{ payload: infer P }]
+        ? P
+        : never
+    : never;
+type IsAny<T> = 0 extends 1 & T ? true : false;
+/** What an effect returns; an untyped `SagaIterator` (any) reads as unknown. */
+export type EffectResult<D> =
+  EffectFnOf<D> extends (...args: never[]) => Iterator<unknown, infer R, unknown>
+    ? IsAny<R> extends true
+      ? unknown
+      : R
+    : never;
+type IsWatcher<D> = D extends readonly [unknown, { type: 'watcher' }] ? true : false;
+
+/** `.type` and `.match` on every creator, so nothing types `'ns/name'` by hand. */
+export interface CreatorTag<T extends string, P> {
+  readonly type: T;
+  match: (action: { type: string }) => action is PayloadAction<T, P>;
+}
 
 /** `undefined` payloads make the argument optional: `actions.fetchInfo()`. */
-type Creator<T extends string, P> = [P] extends [undefined]
-  ? () => PayloadAction<T, undefined>
-  : undefined extends P
-    ? (payload?: P) => PayloadAction<T, P>
-    : (payload: P) => PayloadAction<T, P>;
+export type Creator<T extends string, P> = CreatorTag<T, P> &
+  ([P] extends [undefined]
+    ? () => PayloadAction<T, undefined>
+    : undefined extends P
+      ? (payload?: P) => PayloadAction<T, P>
+      : (payload: P) => PayloadAction<T, P>);
 
 export type ModelActions<N extends string, R, E> = {
   [K in keyof R & string]: Creator<`${N}/${K}`, ReducerPayload<R[K]>>;
@@ -64,72 +114,118 @@ export type ModelActions<N extends string, R, E> = {
   [K in keyof E & string]: Creator<`${N}/${K}`, EffectPayload<E[K]>>;
 };
 
-export interface Model<
-  N extends string,
-  S,
-  R extends Record<string, AnyReducer<S>>,
-  E extends Record<string, EffectDef>,
-> extends ModelConfig<N, S, R, E> {
+/** `'ns/effect'` → what dispatching it resolves with (watchers are not dispatched). */
+export type ModelEffectResults<N extends string, E> = {
+  [K in keyof E & string as IsWatcher<E[K]> extends true ? never : `${N}/${K}`]: EffectResult<E[K]>;
+};
+
+export interface Model<N extends string, S, R, E> extends Omit<ModelConfig<N, S, R, E>, 'resetOn'> {
+  resetOn: readonly string[];
   actions: ModelActions<N, R, E>;
   /** The namespace's redux reducer: dispatches `ns/reducer` to the matching case. */
   reducer: (state: S | undefined, action: { type: string; payload?: unknown }) => S;
+  /** Runtime list of effect types and options, for the runner. */
+  effectList: readonly EffectEntry[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyModel = Model<string, any, Record<string, AnyReducer<any>>, Record<string, EffectDef>>;
+export type EffectFn = (action: PayloadAction<string, unknown>) => SagaIterator;
 
-export type ModelState<M> = M extends Model<string, infer S, never, never> ? S : M extends { state: infer S } ? S : never;
+export interface EffectEntry {
+  /** `namespace/key` */
+  type: string;
+  key: string;
+  fn: EffectFn;
+  options: EffectOptions;
+}
 
-export class ModelDefinitionError extends Error {}
+/** Any model, as the core sees it (state and payload types erased). */
+export interface AnyModel {
+  namespace: string;
+  state: unknown;
+  reducer: (state: never, action: { type: string; payload?: unknown }) => unknown;
+  effectList: readonly EffectEntry[];
+  onRouteChange?: RouteRule;
+  onFocus?: () => SagaIterator;
+  /** Action types that reset the model and stop its effects (from ModelConfig.resetOn). */
+  resetOn?: readonly string[];
+}
 
-function validate(config: { namespace: unknown; reducers: object; effects: object }): void {
+export type ModelState<M> = M extends { state: infer S } ? S : never;
+
+export class ModelDefinitionError extends Error {
+  override name = 'ModelDefinitionError';
+}
+
+function validate(config: { namespace: unknown; reducers: object; effects: object; onRouteChange?: unknown }): void {
   const ns = config.namespace;
   if (typeof ns !== 'string' || ns.trim() === '') {
     throw new ModelDefinitionError('defineModel: namespace is missing; give every model a non-empty string namespace.');
   }
   if (ns.includes('/')) throw new ModelDefinitionError(`defineModel(${ns}): a namespace must not contain "/".`);
+  if (ns.startsWith('@@')) throw new ModelDefinitionError(`defineModel(${ns}): "@@" namespaces belong to the core.`);
   for (const key of Object.keys(config.reducers)) {
     if (key in config.effects) {
       throw new ModelDefinitionError(`defineModel(${ns}): "${key}" is both a reducer and an effect; an action may only mean one.`);
     }
   }
   for (const [key, def] of Object.entries(config.effects) as [string, unknown][]) {
-    const options = Array.isArray(def) ? (def[1] as { type?: unknown; ms?: unknown } | undefined) : undefined;
-    const fn = Array.isArray(def) ? def[0] : def;
+    const options: unknown = Array.isArray(def) ? def[1] : undefined;
+    const fn: unknown = Array.isArray(def) ? def[0] : def;
     if (typeof fn !== 'function') throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" is not a generator function.`);
     if (options === undefined) continue;
-    if (!(EFFECT_TYPES as readonly unknown[]).includes(options.type)) {
+    const { type, ms } = options as { type?: unknown; ms?: unknown };
+    if (!(EFFECT_TYPES as readonly unknown[]).includes(type)) {
       throw new ModelDefinitionError(
-        `defineModel(${ns}): effect "${key}" has option type "${String(options.type)}"; use one of ${EFFECT_TYPES.join(', ')}.`,
+        `defineModel(${ns}): effect "${key}" has option type "${String(type)}"; use one of ${EFFECT_TYPES.join(', ')}.`,
       );
     }
-    if (options.type === 'throttle' && !(typeof options.ms === 'number' && options.ms > 0)) {
+    if (type === 'throttle' && !(typeof ms === 'number' && ms > 0)) {
       throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" uses throttle without a positive "ms".`);
     }
   }
+  const rule = config.onRouteChange as { order?: unknown; run?: unknown } | undefined;
+  if (rule !== undefined && (typeof rule.order !== 'number' || typeof rule.run !== 'function')) {
+    throw new ModelDefinitionError(`defineModel(${ns}): onRouteChange needs a numeric "order" and a generator "run".`);
+  }
+}
+
+function entryOf(namespace: string, key: string, def: unknown): EffectEntry {
+  const [fn, options] = Array.isArray(def) ? def : [def, { type: 'takeEvery' }];
+  return { type: `${namespace}/${key}`, key, fn: fn as EffectFn, options: options as EffectOptions };
+}
+
+function creatorFor(type: string) {
+  const create = (payload?: unknown): PayloadAction<string, unknown> => ({ type, payload });
+  return Object.assign(create, {
+    type,
+    match: (action: { type: string }): boolean => action.type === type,
+    toString: () => type,
+  });
 }
 
 export function defineModel<
   const N extends string,
   S,
   R extends Record<string, AnyReducer<S>>,
-  E extends Record<string, EffectDef>,
+  E extends CheckedEffects<N, E>,
 >(config: ModelConfig<N, S, R, E>): Model<N, S, R, E> {
   validate(config);
   const { namespace, reducers, effects } = config;
-  const actions: Record<string, (payload?: unknown) => PayloadAction<string, unknown>> = {};
-  for (const key of [...Object.keys(reducers), ...Object.keys(effects)]) {
-    const type = `${namespace}/${key}`;
-    actions[key] = (payload?: unknown) => ({ type, payload });
-  }
+  const actions: Record<string, ReturnType<typeof creatorFor>> = {};
+  for (const key of [...Object.keys(reducers), ...Object.keys(effects)]) actions[key] = creatorFor(`${namespace}/${key}`);
   const prefix = `${namespace}/`;
+  const resetOn = (config.resetOn ?? []).map((creator) => creator.type);
   const reducer = (state: S | undefined, action: { type: string; payload?: unknown }): S => {
     const current = state === undefined ? config.state : state;
+    if (resetOn.includes(action.type)) return config.state;
     if (!action.type.startsWith(prefix)) return current;
-    const handler = reducers[action.type.slice(prefix.length)];
+    const name = action.type.slice(prefix.length);
+    const handler = Object.hasOwn(reducers, name) ? reducers[name] : undefined;
     return handler ? handler(current, action.payload) : current;
   };
-  return { ...config, actions: actions as ModelActions<N, R, E>, reducer };
+  const effectList = Object.entries(effects).map(([key, def]) => entryOf(namespace, key, def));
+  // The generated creators match ModelActions by construction (one per key, typed above).
+  return { ...config, actions: actions as unknown as ModelActions<N, R, E>, reducer, effectList, resetOn };
 }
 
 /** One store, one model per namespace: a second one would answer the same action types. */
@@ -137,13 +233,8 @@ export function assertDistinctNamespaces(models: readonly { namespace: string }[
   const seen = new Set<string>();
   for (const { namespace } of models) {
     if (seen.has(namespace)) {
-      throw new ModelDefinitionError(`createAppStore: two models use the namespace "${namespace}"; namespaces must be unique.`);
+      throw new ModelDefinitionError(`createModelStore: two models use the namespace "${namespace}"; namespaces must be unique.`);
     }
     seen.add(namespace);
   }
-}
-
-export function effectEntry(def: EffectDef): { fn: EffectFn; options: EffectOptions } {
-  if (Array.isArray(def)) return { fn: def[0] as EffectFn, options: def[1] as EffectOptions };
-  return { fn: def as EffectFn, options: { type: 'takeEvery' } };
 }

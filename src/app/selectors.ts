@@ -1,20 +1,25 @@
-// Selectors the pages share. Login validity depends on the clock, so it is computed at
-// read time rather than memoized.
-import { createSelector } from 'reselect';
-import { isLoggedIn } from '../services/auth';
-import type { RootState } from './store';
+// Typed lookups of the core's state by creator: no hand-typed 'ns/effect' strings.
+import type { AppError, ErrorsState } from './effectErrors';
+import type { LoadingState } from './loading';
 
-export const selectAuth = (state: RootState) => state.session.auth;
-export const selectInfo = (state: RootState) => state.session.info;
-export const selectIsLoggedIn = (state: RootState): boolean => isLoggedIn(state.session.auth, Date.now());
-export const selectExampleMap = (state: RootState) => state.examples.map;
-export const selectTemplates = (state: RootState) => state.templates;
-export const selectEffectLoading = (effect: string) => (state: RootState): boolean =>
-  state.loading.effects[effect] === true;
-export const selectEffectError = (effect: string) => (state: RootState): string | undefined => state.errors[effect];
+interface Tagged {
+  readonly type: string;
+}
 
-/** Resources grouped for the list: pending ones first so progress is visible. */
-export const selectResourcesSorted = createSelector(
-  (state: RootState) => state.resources.list,
-  (list) => [...list].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.createdAt - a.createdAt),
-);
+/** True while any run of the effect is in flight. */
+export const selectLoading =
+  (creator: Tagged) =>
+  (state: { loading: LoadingState }): boolean =>
+    state.loading.effects[creator.type] === true;
+
+/** The effect's last failure, until it runs again or the failure is dismissed. */
+export const selectError =
+  (creator: Tagged) =>
+  (state: { errors: ErrorsState }): AppError | undefined =>
+    state.errors[creator.type];
+
+/** True while any effect of the namespace runs. */
+export const selectModelLoading =
+  (namespace: string) =>
+  (state: { loading: LoadingState }): boolean =>
+    state.loading.models[namespace] === true;

@@ -1,111 +1,96 @@
-// createAppStore: the models map + loading + errors, one API client and one storage per
-// store, every saga running. Tests build one per test with their own apiHost.
-import { combineReducers, createStore, applyMiddleware, type Store } from 'redux';
+// createModelStore: a redux store built from the models map it is given, plus loading and
+// errors, every effect running, route rules on LOCATION_CHANGE. Generic: it knows no model,
+// no service and no UI; the app's composition root (src/store) passes those in.
+import { applyMiddleware, combineReducers, createStore, type Action, type Reducer, type Store } from 'redux';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
-import { call, fork, takeEvery } from 'redux-saga/effects';
-import { createApi, type Api } from '../services/api';
-import { createRequest } from '../services/request';
-import { createAuthStorage } from '../services/storage';
-import { showToast } from '../components/toast/toastStore';
-import { API, STORAGE } from './context';
-import { createEffectsSaga, type OnError } from './effects';
-import { errorsReducer, type ErrorsState } from './effectErrors';
-import { loadingReducer, type LoadingState } from './loading';
-import { LOCATION_CHANGE, onLocationChange, type LocationChangeAction } from './location';
-import { models, type Models } from './models';
-import type { ModelState } from './model';
+import { fork, takeEvery } from 'redux-saga/effects';
+import { createEffectsRuntime, type OnError } from './effects';
+import { defaultDescribeError, errorsReducer, type AppError, type ErrorAction, type ErrorsState } from './effectErrors';
+import { createFocusWorker, WINDOW_FOCUS, type WindowFocusAction } from './focus';
+import { loadingReducer, type LoadingAction, type LoadingState } from './loading';
+import { createLocationWorker, LOCATION_CHANGE, type LocationChangeAction } from './location';
+import { ModelDefinitionError, type AnyModel, type ModelEffectResults, type ModelState } from './model';
 
-export type RootState = { [K in keyof Models]: ModelState<Models[K]> } & {
-  loading: LoadingState;
-  errors: ErrorsState;
+export type ModelsMap = Record<string, AnyModel>;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+type ResultsOfModel<M> = M extends { namespace: infer N extends string; effects: infer E } ? ModelEffectResults<N, E> : never;
+/** 'ns/effect' → what its dispatch resolves with, over every model of the map. */
+export type EffectResults<M extends ModelsMap> = UnionToIntersection<{ [K in keyof M]: ResultsOfModel<M[K]> }[keyof M]>;
+export type EffectType<M extends ModelsMap> = keyof EffectResults<M> & string;
+
+type CreatorsOf<M> = M extends { actions: infer A } ? A[keyof A] : never;
+type ActionOfCreator<C> = C extends (...args: never[]) => infer R ? R : never;
+/** The core's own actions: loading, errors and location changes. */
+export type CoreAction = LoadingAction | ErrorAction | LocationChangeAction | WindowFocusAction;
+/** Every action a store of these models knows, typed. */
+export type ActionOf<M extends ModelsMap> = { [K in keyof M]: ActionOfCreator<CreatorsOf<M[K]>> }[keyof M] | CoreAction;
+
+export type StateOf<M extends ModelsMap> = { [K in keyof M]: ModelState<M[K]> } & {
+  loading: LoadingState<keyof M & string, EffectType<M>>;
+  errors: ErrorsState<EffectType<M>>;
 };
 
-type ActionsOf<M> = M extends { actions: infer A } ? { [K in keyof A]: A[K] extends (...args: never[]) => infer R ? R : never }[keyof A] : never;
-/** Every action the app knows, typed: model actions, location changes, loading and errors. */
-export type AppAction = { [K in keyof Models]: ActionsOf<Models[K]> }[keyof Models] | LocationChangeAction;
+/**
+ * dva's dispatch: an effect action returns a Promise of the effect's result (rejected with
+ * its error); any other action returns itself.
+ */
+export type ModelDispatch<M extends ModelsMap> = <A extends ActionOf<M>>(
+  action: A,
+) => TypeOf<A> extends keyof EffectResults<M> ? Promise<EffectResults<M>[TypeOf<A>]> : A;
+type TypeOf<A> = A extends { type: infer T } ? T : never;
 
-export interface AppStoreOptions {
-  /** Origin of the API host; calls go to `${apiHost}/miao/v1/…`. Default: the page's origin. */
-  apiHost?: string;
-  /** Origin of the product host (`/usee/v1/…`). Default: the page's origin. */
-  productHost?: string;
-  /** Where `_auth` lives. Default: window.localStorage (none outside a browser). */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  /** Shows user-facing notices such as "请先登录". Default: the toast, in a browser only. */
-  notify?: (message: string) => void;
-  /** Hears every effect failure. Default: console.error outside production. */
+/** Our dispatch comes first in the intersection, so calls resolve to it. */
+export type ModelStore<M extends ModelsMap> = { dispatch: ModelDispatch<M> } & Store<StateOf<M>, ActionOf<M> & Action>;
+
+export interface ModelStoreOptions<M extends ModelsMap> {
+  models: M;
+  /** The saga context: what effects reach with getContext (API client, storage…). */
+  context?: Record<string, unknown>;
+  /** Hears every effect failure; a hook that throws is caught. Default: nothing. */
   onError?: OnError;
-  preloadedState?: Partial<RootState>;
+  /** Turns anything an effect throws into the AppError kept in state.errors. */
+  describeError?: (error: unknown) => AppError;
+  preloadedState?: Partial<StateOf<M>>;
+  /** More sagas started with the store (app-level watchers that belong to no model). */
+  sagas?: readonly (() => SagaIterator)[];
 }
 
-export type AppStore = Store<RootState, AppAction> & {
-  dispatch: (action: AppAction) => AppAction;
-  /** The store's API client, for UI calls that hold no state (the login QR URL). */
-  api: Api;
-};
-
-const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
-
-function defaultOrigin(): string {
-  return inBrowser ? window.location.origin : '';
-}
-
-function defaultStorage(): AppStoreOptions['storage'] {
-  try {
-    return inBrowser ? window.localStorage : undefined;
-  } catch {
-    return undefined; // storage disabled (private mode, sandboxed frame)
-  }
-}
-
-const defaultOnError: OnError = (error, { effect }) => {
-  if (process.env.NODE_ENV !== 'production') console.error(`[${effect}]`, error);
-};
-
-function stripSlash(origin: string): string {
-  return origin.replace(/\/+$/, '');
-}
-
-export function createAppStore(options: AppStoreOptions = {}): AppStore {
-  const apiHost = stripSlash(options.apiHost ?? defaultOrigin());
-  const productHost = stripSlash(options.productHost ?? options.apiHost ?? defaultOrigin());
-  const notify = options.notify ?? (inBrowser ? showToast : undefined);
-  let getState: () => RootState = () => {
-    throw new Error('store not ready');
-  };
-  const getAuth = () => getState().session.auth;
-  const api = createApi({
-    api: createRequest({ baseURL: `${apiHost}/miao`, getAuth, notify }),
-    product: createRequest({ baseURL: productHost, getAuth, notify }),
-  });
-  const storage = createAuthStorage(options.storage ?? defaultStorage());
-  const onError = options.onError ?? defaultOnError;
-
-  const reducer = combineReducers({
-    session: models.session.reducer,
-    templates: models.templates.reducer,
-    examples: models.examples.reducer,
-    resources: models.resources.reducer,
-    shop: models.shop.reducer,
-    tasks: models.tasks.reducer,
-    loading: loadingReducer,
-    errors: errorsReducer,
-  });
-  const saga = createSagaMiddleware({ context: { [API]: api, [STORAGE]: storage } });
-  const store = createStore(reducer, options.preloadedState as never, applyMiddleware(saga));
-  getState = store.getState as () => RootState;
-
-  const effects = createEffectsSaga(Object.values(models), onError);
-  function* locationWorker(action: LocationChangeAction): SagaIterator {
-    try {
-      yield call(onLocationChange, action);
-    } catch (error) {
-      onError(error, { namespace: '@@router', effect: LOCATION_CHANGE });
+export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions<M>): ModelStore<M> {
+  const list = Object.entries(options.models).map(([key, model]) => {
+    if (key !== model.namespace) {
+      throw new ModelDefinitionError(`createModelStore: the key "${key}" holds the model "${model.namespace}"; use its namespace as key.`);
     }
-  }
-  saga.run(function* root(): SagaIterator {
-    yield fork(effects);
-    yield takeEvery(LOCATION_CHANGE, locationWorker);
+    return model;
   });
-  return Object.assign(store, { api }) as unknown as AppStore;
+  const runtime = createEffectsRuntime(list, {
+    onError: options.onError ?? (() => undefined),
+    describeError: options.describeError ?? defaultDescribeError,
+  });
+  // A scope's end (any model's resetOn action, e.g. a sign-out) forgets every failure too:
+  // the next user must not see the last one's errors.
+  const resetTypes = new Set(list.flatMap((model) => model.resetOn ?? []));
+  const errors: Reducer<ErrorsState> = (state, action) => (resetTypes.has(action.type) ? {} : errorsReducer(state, action));
+  const reducers: Record<string, Reducer> = { loading: loadingReducer, errors };
+  for (const model of list) {
+    if (model.namespace in reducers) throw new ModelDefinitionError(`createModelStore: "${model.namespace}" is a core state key.`);
+    reducers[model.namespace] = model.reducer as Reducer;
+  }
+  const saga = createSagaMiddleware({ context: options.context ?? {} });
+  const store = createStore(combineReducers(reducers), options.preloadedState, applyMiddleware(runtime.promiseMiddleware, saga));
+
+  const onLocationChange = createLocationWorker(list, (error, namespace) =>
+    runtime.report(error, { namespace, effect: LOCATION_CHANGE }),
+  );
+  const onWindowFocus = createFocusWorker(list, (error, namespace) => runtime.report(error, { namespace, effect: WINDOW_FOCUS }));
+  saga.run(function* root(): SagaIterator {
+    yield fork(runtime.effectsSaga);
+    yield takeEvery(LOCATION_CHANGE, onLocationChange);
+    yield takeEvery(WINDOW_FOCUS, onWindowFocus);
+    for (const extra of options.sagas ?? []) yield fork(extra);
+  });
+  // The reducers above are the models' own, keyed by namespace, so the state is StateOf<M>;
+  // the dispatch is redux's with the promise middleware in front, which is ModelDispatch<M>.
+  return store as unknown as ModelStore<M>;
 }

@@ -1,25 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectInfo, selectIsLoggedIn } from '../app/selectors';
 import { Button } from '../components/button/Button';
 import { useStartLogin } from '../features/auth/useStartLogin';
 import { common } from '../locales/zh-CN/common';
-import { session } from '../models/session';
+import { selectInfo, selectIsLoggedIn, useAppSelector } from '../store';
 import styles from './Header.module.css';
 
-/** "登录" when signed out; avatar + points (→ /user) when signed in. */
+/**
+ * "登录" when signed out; avatar + points (→ /user) when signed in. The session model loads
+ * the account; until it has, the corner says 个人中心 rather than inventing "0 积分".
+ */
 export function AccountCorner() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const info = useAppSelector(selectInfo);
-  const dispatch = useAppDispatch();
   const startLogin = useStartLogin();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (loggedIn && !info.id) dispatch(session.actions.fetchInfo());
-  }, [loggedIn, info.id, dispatch]);
 
   if (!loggedIn) {
     return (
@@ -36,6 +32,7 @@ export function AccountCorner() {
       </Button>
     );
   }
+  const known = info.id !== '';
   return (
     <Link to="/user" className={styles.me} title={common.account.userCenter}>
       {info.avatar ? (
@@ -43,7 +40,7 @@ export function AccountCorner() {
       ) : (
         <span className={styles.avatar} role="img" aria-label={common.account.avatarAlt} />
       )}
-      <span className={styles.points}>{common.account.points(info.points)}</span>
+      <span className={styles.points}>{known ? common.account.points(info.points) : common.account.userCenter}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { ExpiredNotice } from '../features/auth/ExpiredNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './MainLayout.module.css';
@@ -7,6 +8,7 @@ export function MainLayout() {
   return (
     <div className={styles.shell}>
       <Header />
+      <ExpiredNotice />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>

@@ -1,7 +1,8 @@
 // Example data (SPEC.md §3–§4): label → signed URL, loaded once.
 import type { SagaIterator } from 'redux-saga';
 import { call, getContext, put, select } from 'redux-saga/effects';
-import { API, type Api } from '../app/context';
+import { API, type Api } from '../services/context';
+import type { RouteLocation } from '../app/location';
 import { defineModel } from '../app/model';
 import type { Answer } from '../services/api';
 import type { ExampleItem, ExampleListAnswer } from '../services/types';
@@ -35,13 +36,19 @@ export function toExampleMap(items: ExampleItem[]): Record<string, string> {
 
 export const selectMap = (state: { examples: ExamplesState }) => state.examples.map;
 
-export function* fetch(): SagaIterator {
+export function* fetch(): SagaIterator<void> {
   const map: Record<string, string> = yield select(selectMap);
   if (Object.keys(map).length > 0) return;
   const api: Api = yield getContext(API);
   const answer: Answer<ExampleListAnswer> = yield call(api.listExamples);
   if (!answer.ok) return;
   yield put(examples.actions.save(toExampleMap(answer.data.signUrl)));
+}
+
+/** SPEC.md §4: examples load once, on route changes outside /user and /login_success. */
+export function* onRouteChange(location: RouteLocation): SagaIterator<void> {
+  const { pathname } = location;
+  if (!pathname.includes('/user') && !pathname.includes('/login_success')) yield put(examples.actions.fetch());
 }
 
 export const examples = defineModel({
@@ -52,4 +59,5 @@ export const examples = defineModel({
   },
   // Two quick navigations must not fetch twice: a second request while one is in flight is dropped.
   effects: { fetch: [fetch, { type: 'takeLeading' }] as const },
+  onRouteChange: { order: 20, run: onRouteChange },
 });

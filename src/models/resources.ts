@@ -1,8 +1,8 @@
 // Each user's generated resources: list by type and page, delete one or many, revoke.
 // The list changes only after the server said yes, so a failure never drops an item.
 import type { SagaIterator } from 'redux-saga';
-import { call, getContext, put } from 'redux-saga/effects';
-import { API, type Api } from '../app/context';
+import { call, delay, getContext, put, putResolve, select } from 'redux-saga/effects';
+import { API, TIMING, type Api, type Timing } from '../services/context';
 import { defineModel, type PayloadAction } from '../app/model';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type Answer } from '../services/api';
 import { codeError } from '../services/errors';
@@ -38,7 +38,14 @@ export const initialResources: ResourcesState = {
 
 export type FetchResourcesPayload = Partial<ResourceListParams>;
 
-export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResourcesPayload | undefined>): SagaIterator {
+/** How many times a list with pending items is fetched again (every timing.resourcesRefreshMs) at most. */
+export const RESOURCES_REFRESH_TRIES = 60;
+
+export const selectResources = (state: { resources: ResourcesState }): ResourcesState => state.resources;
+
+const hasPending = (list: Resource[]) => list.some((r) => r.status === 'pending');
+
+export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResourcesPayload | undefined>): SagaIterator<void> {
   const params: ResourceListParams = {
     page: payload?.page ?? DEFAULT_PAGE,
     num: payload?.num ?? DEFAULT_PAGE_SIZE,
@@ -56,9 +63,30 @@ export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResour
       typ: params.typ,
     }),
   );
+  if (hasPending(answer.data.list)) yield put(resources.actions.refreshWhilePending());
 }
 
-export function* remove({ payload }: PayloadAction<'resources/remove', ResourceIdParams>): SagaIterator {
+/**
+ * While the list shows pending items, fetch the same page again now and then (a saga, not a
+ * page timer). A page change cancels a refresh in flight (fetch is takeLatest); a failed
+ * refresh is tried again next time; a sign-out stops it.
+ */
+export function* refreshWhilePending(): SagaIterator<void> {
+  const { resourcesRefreshMs }: Timing = yield getContext(TIMING);
+  for (let i = 0; i < RESOURCES_REFRESH_TRIES; i += 1) {
+    yield delay(resourcesRefreshMs);
+    const state: ResourcesState = yield select(selectResources);
+    if (!hasPending(state.list)) return;
+    try {
+      yield putResolve(resources.actions.fetch({ page: state.page, num: state.num, typ: state.typ }));
+      return; // that fetch starts the next refresh if items are still pending
+    } catch {
+      // failed or superseded: look again after the next wait
+    }
+  }
+}
+
+export function* remove({ payload }: PayloadAction<'resources/remove', ResourceIdParams>): SagaIterator<void> {
   const api: Api = yield getContext(API);
   const answer: Answer<DeleteAnswer> = yield call(api.deleteResource, { resId: payload.resId });
   if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.resourceDelete);
@@ -66,19 +94,21 @@ export function* remove({ payload }: PayloadAction<'resources/remove', ResourceI
   yield put(resources.actions.removed([payload.resId]));
 }
 
-export function* removeMany({ payload }: PayloadAction<'resources/removeMany', ResourceIdsBody>): SagaIterator {
+export function* removeMany({ payload }: PayloadAction<'resources/removeMany', ResourceIdsBody>): SagaIterator<void> {
   const api: Api = yield getContext(API);
   const answer: Answer<DeleteAnswer> = yield call(api.deleteResources, { ids: payload.ids });
   if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.resourceDelete);
   yield put(resources.actions.removed(payload.ids));
 }
 
-export function* revoke({ payload }: PayloadAction<'resources/revoke', ResourceIdParams>): SagaIterator {
+/** Resolves with the withdrawn resource (a pending one's points come back). */
+export function* revoke({ payload }: PayloadAction<'resources/revoke', ResourceIdParams>): SagaIterator<Resource> {
   const api: Api = yield getContext(API);
   const answer: Answer<RevokeAnswer> = yield call(api.revokeResource, { resId: payload.resId });
   if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.resourceRevoke);
   yield put(resources.actions.upsert(answer.data.resource));
   yield put(session.actions.savePoints(answer.data.points));
+  return answer.data.resource;
 }
 
 export const resources = defineModel({
@@ -106,8 +136,11 @@ export const resources = defineModel({
   },
   effects: {
     fetch: [fetch, { type: 'takeLatest' }] as const,
+    refreshWhilePending: [refreshWhilePending, { type: 'takeLatest' }] as const,
     remove,
     removeMany,
     revoke,
   },
+  // Per user: a sign-out empties the list and drops late answers.
+  resetOn: [session.actions.ended],
 });

@@ -1,13 +1,26 @@
-// Session (SPEC.md §4): auth, account info and the three per-user identifiers.
+// Session (SPEC.md §4): auth, account info and the three per-user identifiers. The session
+// owns its work: it restores a stored login when the store starts, it is the only one to
+// load the account (after sign-in, after a restore, on a route change when missing, when
+// the tab comes back and the info is stale, after a payment or a task), and it ends on
+// logout, on a 401 for its own token, and on a sign-in as someone else: `ended` resets
+// every per-user model (resources, shop, tasks: their `resetOn`) and stops their effects.
 import type { SagaIterator } from 'redux-saga';
-import { all, call, getContext, put, select } from 'redux-saga/effects';
-import { API, STORAGE, type Api, type AuthStorage } from '../app/context';
+import { all, call, getContext, put, select, type CallEffect } from 'redux-saga/effects';
 import { defineModel, type PayloadAction } from '../app/model';
+import { API, STORAGE, type Api, type AuthStorage } from '../services/context';
 import { IDENTIFIER_ARG, type Answer } from '../services/api';
 import { emptyAuth, expireAt, isLoggedIn, type Auth } from '../services/auth';
-import type { AccountInfo, IdentifierAnswer, LoginWebBody } from '../services/types';
+import { codeError } from '../services/errors';
+import { errors as errorMessages } from '../locales/zh-CN/errors';
+import type { AccountInfo, IdentifierAnswer, LoginQrAnswer, LoginWebBody, VipDataAnswer, VipDataParams } from '../services/types';
 
 export type { Auth };
+
+/** The account info's load, owned here so pages never guess from loading flags. */
+export type InfoStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** Why a session ended: the UI tells the user only about 'unauthorized'. */
+export type EndReason = 'logout' | 'expired' | 'unauthorized' | 'switched';
 
 export interface SessionState {
   auth: Auth;
@@ -15,6 +28,11 @@ export interface SessionState {
   difyid: string;
   pdfid: string;
   nopdfid: string;
+  infoStatus: InfoStatus;
+  /** When the info was last loaded (epoch ms), 0 never: the focus refresh reads it. */
+  infoAt: number;
+  /** Set when the server refused our token (401): "登录已失效，请重新登录" until the next sign-in. */
+  expiredNotice: boolean;
 }
 
 export const emptyInfo: AccountInfo = { points: 0, phone: '', avatar: '', type: 0, expireDate: '', id: '' };
@@ -25,7 +43,13 @@ export const initialSession: SessionState = {
   difyid: '',
   pdfid: '',
   nopdfid: '',
+  infoStatus: 'idle',
+  infoAt: 0,
+  expiredNotice: false,
 };
+
+/** The account info counts as stale after this long: a tab coming back refreshes it. */
+export const INFO_STALE_MS = 60_000;
 
 export interface Identifiers {
   difyid?: string;
@@ -34,24 +58,59 @@ export interface Identifiers {
 }
 
 export const selectAuth = (state: { session: SessionState }): Auth => state.session.auth;
+export const selectSession = (state: { session: SessionState }): SessionState => state.session;
 
-/** Exchange the QR login's code and state; non-zero code: nothing happens, no message. */
-export function* login({ payload }: PayloadAction<'session/login', LoginWebBody>): SagaIterator {
+/** The stored login when it is valid now, else null (and the bad value is cleared). */
+function* readStored(): SagaIterator<Auth | null> {
+  const storage: AuthStorage = yield getContext(STORAGE);
+  const now: number = yield call(Date.now);
+  const stored: Auth | null = yield call(storage.read);
+  if (stored && isLoggedIn(stored, now)) return stored;
+  yield call(storage.clear);
+  return null;
+}
+
+/**
+ * Started with the store: a valid stored `_auth` is restored at once (the first paint is
+ * already signed in, and effects dispatched right after creating the store have the token),
+ * then the account is loaded. A store preloaded with a session keeps it.
+ */
+export function* boot(): SagaIterator<void> {
+  const auth: Auth = yield select(selectAuth);
+  if (auth.token) return;
+  const stored: Auth | null = yield call(readStored);
+  if (!stored) return;
+  yield put(session.actions.saveAuth(stored));
+  yield put(session.actions.fetchInfo());
+}
+
+/**
+ * Exchange the QR login's code and state. Resolves true when signed in; a non-zero code
+ * resolves false (SPEC.md §8: nothing happens, no message); a failed request throws. A
+ * sign-in while someone is signed in ends that session first.
+ */
+export function* login({ payload }: PayloadAction<'session/login', LoginWebBody>): SagaIterator<boolean> {
   const api: Api = yield getContext(API);
   const answer: Answer<{ token: string; type: string; expire: number }> = yield call(api.loginWechatWeb, {
     code: payload.code,
     state: payload.state,
   });
-  if (!answer.ok) return;
+  if (!answer.ok) return false;
   const now: number = yield call(Date.now);
-  const auth: Auth = { type: answer.data.type, token: answer.data.token, expire: expireAt(now, answer.data.expire) };
+  const expire = expireAt(now, answer.data.expire);
+  if (expire === null) return false; // no sane expiry: refused rather than a login forever
+  const auth: Auth = { type: answer.data.type, token: answer.data.token, expire };
+  const previous: Auth = yield select(selectAuth);
+  if (previous.token) yield put(session.actions.ended('switched'));
   yield put(session.actions.saveAuth(auth));
   const storage: AuthStorage = yield getContext(STORAGE);
   yield call(storage.write, auth);
+  yield put(session.actions.fetchInfo());
+  return true;
 }
 
 /** The route-change re-check: restore a valid stored login, drop an expired one. */
-export function* check(): SagaIterator {
+export function* check(): SagaIterator<void> {
   const auth: Auth = yield select(selectAuth);
   const storage: AuthStorage = yield getContext(STORAGE);
   const now: number = yield call(Date.now);
@@ -65,13 +124,33 @@ export function* check(): SagaIterator {
     return;
   }
   if (!isLoggedIn(auth, now)) {
-    yield put(session.actions.reset());
+    yield put(session.actions.ended('expired'));
     yield call(storage.clear);
   }
 }
 
-/** Account info, then the three identifiers derived from it. */
-export function* fetchInfo(): SagaIterator {
+/** One identifier; a failure of one leaves the others (null: not saved). */
+export function* identifier(request: CallEffect<Answer<IdentifierAnswer>>): SagaIterator<string | null> {
+  try {
+    const answer: Answer<IdentifierAnswer> = yield request;
+    return answer.ok ? answer.data.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True while the session that asked is still the one signed in (a late answer is dropped otherwise). */
+function* stillSignedInAs(token: string): SagaIterator<boolean> {
+  const auth: Auth = yield select(selectAuth);
+  return auth.token === token;
+}
+
+/**
+ * Account info, then the three identifiers derived from it. Signed out: info reset, nothing
+ * more. A non-zero code changes nothing (SPEC.md §8) but the load counts as failed; a
+ * failed request throws (the page shows it with a retry).
+ */
+export function* fetchInfo(): SagaIterator<void> {
   const auth: Auth = yield select(selectAuth);
   const now: number = yield call(Date.now);
   if (!isLoggedIn(auth, now)) {
@@ -79,38 +158,123 @@ export function* fetchInfo(): SagaIterator {
     return;
   }
   const api: Api = yield getContext(API);
-  const answer: Answer<AccountInfo> = yield call(api.getAccountInfo);
-  if (!answer.ok) return;
-  yield put(session.actions.saveInfo(answer.data));
-  const [dify, pdf, nopdf]: Answer<IdentifierAnswer>[] = yield all([
-    call(api.getDifyId, answer.data.id),
-    call(api.getPdfId, IDENTIFIER_ARG),
-    call(api.getNoPdfId, IDENTIFIER_ARG),
+  yield put(session.actions.infoLoading());
+  let answer: Answer<AccountInfo>;
+  try {
+    answer = yield call(api.getAccountInfo);
+  } catch (error) {
+    if (yield call(stillSignedInAs, auth.token)) yield put(session.actions.infoFailed());
+    throw error;
+  }
+  if (!(yield call(stillSignedInAs, auth.token))) return;
+  if (!answer.ok) {
+    yield put(session.actions.infoFailed());
+    return;
+  }
+  const loadedAt: number = yield call(Date.now);
+  yield put(session.actions.infoLoaded({ info: answer.data, at: loadedAt }));
+  const [difyid, pdfid, nopdfid]: (string | null)[] = yield all([
+    call(identifier, call(api.getDifyId, answer.data.id)),
+    call(identifier, call(api.getPdfId, IDENTIFIER_ARG)),
+    call(identifier, call(api.getNoPdfId, IDENTIFIER_ARG)),
   ]);
+  if (!(yield call(stillSignedInAs, auth.token))) return;
   const ids: Identifiers = {};
-  if (dify.ok) ids.difyid = dify.data.id;
-  if (pdf.ok) ids.pdfid = pdf.data.id;
-  if (nopdf.ok) ids.nopdfid = nopdf.data.id;
+  if (difyid !== null) ids.difyid = difyid;
+  if (pdfid !== null) ids.pdfid = pdfid;
+  if (nopdfid !== null) ids.nopdfid = nopdfid;
   yield put(session.actions.saveIdentifiers(ids));
 }
 
-export function* logout(): SagaIterator {
-  yield put(session.actions.reset());
+export function* logout(): SagaIterator<void> {
   const storage: AuthStorage = yield getContext(STORAGE);
   yield call(storage.clear);
+  yield put(session.actions.ended('logout'));
+}
+
+/**
+ * The API refused `token` (HTTP 401). Ends the session only when that is still the token
+ * signed in: a late 401 for a previous login must not sign out the new one.
+ */
+export function* unauthorized({ payload }: PayloadAction<'session/unauthorized', { token: string }>): SagaIterator<void> {
+  const auth: Auth = yield select(selectAuth);
+  if (!auth.token || auth.token !== payload.token) return;
+  const storage: AuthStorage = yield getContext(STORAGE);
+  yield call(storage.clear);
+  yield put(session.actions.ended('unauthorized'));
+}
+
+/** Asks the API for the WeChat QR login page; resolves with its URL (the page leaves for it). */
+export function* startLogin({ payload }: PayloadAction<'session/startLogin', { redirectUri: string }>): SagaIterator<string> {
+  const api: Api = yield getContext(API);
+  const answer: Answer<LoginQrAnswer> = yield call(api.getLoginQr, { redirect_uri: payload.redirectUri });
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.loginQr);
+  return answer.data.url;
+}
+
+/** VIP data looked up by DataId (SPEC.md §7); resolves with it, throws a failure. */
+export function* vipData({ payload }: PayloadAction<'session/vipData', VipDataParams>): SagaIterator<VipDataAnswer> {
+  const api: Api = yield getContext(API);
+  const answer: Answer<VipDataAnswer> = yield call(api.getVipData, { DataId: payload.DataId });
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.vipData);
+  return answer.data;
+}
+
+/** Loads the account when signed in and it is missing (or stale, with `maxAgeMs`). */
+export function* ensureInfo(maxAgeMs: number = Number.POSITIVE_INFINITY): SagaIterator<void> {
+  const state: SessionState = yield select(selectSession);
+  const now: number = yield call(Date.now);
+  if (!isLoggedIn(state.auth, now) || state.infoStatus === 'loading') return;
+  const missing = state.info.id === '';
+  if (missing || now - state.infoAt > maxAgeMs) yield put(session.actions.fetchInfo());
+}
+
+/** SPEC.md §4: on every route change the login is re-checked first; then a missing account loads. */
+export function* onRouteChange(): SagaIterator<void> {
+  yield call(check);
+  yield call(ensureInfo);
+}
+
+/** The tab came back: a stale balance is refreshed (a payment or a task may have moved it). */
+export function* onFocus(): SagaIterator<void> {
+  yield call(ensureInfo, INFO_STALE_MS);
 }
 
 export const session = defineModel({
   namespace: 'session',
   state: initialSession,
   reducers: {
-    saveAuth: (state: SessionState, auth: Auth): SessionState => ({ ...state, auth }),
+    saveAuth: (state: SessionState, auth: Auth): SessionState => ({ ...state, auth, expiredNotice: false }),
+    infoLoading: (state: SessionState): SessionState => ({ ...state, infoStatus: 'loading' }),
+    infoFailed: (state: SessionState): SessionState => ({ ...state, infoStatus: 'failed' }),
     saveInfo: (state: SessionState, info: AccountInfo): SessionState => ({ ...state, info }),
+    infoLoaded: (state: SessionState, { info, at }: { info: AccountInfo; at: number }): SessionState => ({
+      ...state,
+      info,
+      infoStatus: 'loaded',
+      infoAt: at,
+    }),
     /** Points after a charge, refund or payment, without refetching the whole account. */
     savePoints: (state: SessionState, points: number): SessionState => ({ ...state, info: { ...state.info, points } }),
     saveIdentifiers: (state: SessionState, ids: Identifiers): SessionState => ({ ...state, ...ids }),
-    /** Signed out: empty auth, info reset, identifiers forgotten. */
-    reset: (): SessionState => initialSession,
+    /** Signed out: empty auth, info reset, identifiers forgotten (per-user models reset with it). */
+    ended: (_state: SessionState, reason: EndReason): SessionState => ({
+      ...initialSession,
+      expiredNotice: reason === 'unauthorized',
+    }),
+    dismissExpiredNotice: (state: SessionState): SessionState => ({ ...state, expiredNotice: false }),
   },
-  effects: { login, check, fetchInfo, logout },
+  effects: {
+    boot: [boot, { type: 'watcher' }] as const,
+    login: [login, { type: 'takeLeading' }] as const,
+    check,
+    // One request per trigger: a second ask while one is in flight joins it.
+    fetchInfo: [fetchInfo, { type: 'takeLeading' }] as const,
+    logout,
+    unauthorized: [unauthorized, { type: 'takeLeading' }] as const,
+    startLogin: [startLogin, { type: 'takeLeading' }] as const,
+    vipData,
+  },
+  onRouteChange: { order: 0, run: onRouteChange },
+  onFocus,
 });

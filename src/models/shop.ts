@@ -1,8 +1,14 @@
 // The points shop: goods, availability, buying (a trade with a WeChat Pay URL) and paying.
+// Money only moves forward: a trade goes from pending to paid or closed, never back (a
+// late "pending" answer is ignored), and the balance shown comes from the server's answer
+// for the paid trade, so it is credited once. A trade whose dialog was closed unpaid is
+// remembered and checked again when the tab comes back and on /user: paid on the phone
+// later, it still shows up without a reload.
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, getContext, put, select } from 'redux-saga/effects';
-import { API, type Api } from '../app/context';
+import type { RouteLocation } from '../app/location';
 import { defineModel, type PayloadAction } from '../app/model';
+import { API, TIMING, type Api, type Timing } from '../services/context';
 import type { Answer } from '../services/api';
 import { codeError } from '../services/errors';
 import { errors as errorMessages } from '../locales/zh-CN/errors';
@@ -13,58 +19,114 @@ export interface ShopState {
   goods: Goods[];
   /** Goods id → still on sale, from the last check. */
   available: Record<string, boolean>;
+  /** The trade whose payment dialog is open. */
   trade: Trade | null;
+  /** Trades closed unpaid in this session: checked again on focus and on /user. */
+  unpaid: string[];
+  /** The last trade found paid after its dialog was closed (the page tells the user once). */
+  paidLater: Trade | null;
 }
 
-export const initialShop: ShopState = { goods: [], available: {}, trade: null };
+export const initialShop: ShopState = { goods: [], available: {}, trade: null, unpaid: [], paidLater: null };
 
-/** How often and how long the payment page is polled before we stop waiting. */
-export const PAY_POLL_MS = 2000;
+/** How many times the payment is checked (every timing.payPollMs) before we stop waiting. */
 export const PAY_POLL_TRIES = 150;
 
-export function* fetchGoods(): SagaIterator {
+/** A trade may only move forward: pending → paid | closed. */
+export function laterTrade(current: Trade | null, incoming: Trade): Trade {
+  if (!current || current.tradeNo !== incoming.tradeNo) return incoming;
+  if (current.status !== 'pending') return current;
+  return incoming;
+}
+
+export function* fetchGoods(): SagaIterator<void> {
   const api: Api = yield getContext(API);
   const answer: Answer<GoodsListAnswer> = yield call(api.listGoods);
   if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.goodsFetch);
   yield put(shop.actions.saveGoods(answer.data.list));
 }
 
-export function* check({ payload }: PayloadAction<'shop/check', GoodsCheckParams>): SagaIterator {
+export function* check({ payload }: PayloadAction<'shop/check', GoodsCheckParams>): SagaIterator<boolean> {
   const api: Api = yield getContext(API);
   const answer: Answer<GoodsCheckAnswer> = yield call(api.checkGoods, { id: payload.id });
   if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.goodsCheck);
   yield put(shop.actions.saveAvailable(answer.data));
+  return answer.data.available;
 }
 
-export function* buy({ payload }: PayloadAction<'shop/buy', BuyBody>): SagaIterator {
+/** Resolves with the new trade (its payment URL is what the QR shows). */
+export function* buy({ payload }: PayloadAction<'shop/buy', BuyBody>): SagaIterator<Trade> {
   const api: Api = yield getContext(API);
   const answer: Answer<Trade> = yield call(api.buy, { id: payload.id });
   if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.buy);
   yield put(shop.actions.saveTrade(answer.data));
+  return answer.data;
 }
 
 export const selectTrade = (state: { shop: ShopState }) => state.shop.trade;
+export const selectUnpaid = (state: { shop: ShopState }) => state.shop.unpaid;
 
-/** One payment status check; credits the balance shown once the trade is paid. */
-export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): SagaIterator {
+/** The balance after a paid answer: the server's, then one account refresh. */
+function* credited(answer: PayAnswer): SagaIterator<void> {
+  yield put(session.actions.savePoints(answer.points));
+  yield put(session.actions.fetchInfo());
+}
+
+/**
+ * One payment status check; resolves with the trade as it now stands (never backwards).
+ * The balance moves only when this answer is the one that found the trade paid.
+ */
+export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): SagaIterator<Trade> {
   const api: Api = yield getContext(API);
   const answer: Answer<PayAnswer> = yield call(api.pay, { tradeNo: payload.tradeNo });
   if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.pay);
   // The user may have closed the trade while this check was in flight: a late answer must
   // not bring it back (and with it the dialog and the poll).
   const current: Trade | null = yield select(selectTrade);
-  if (current?.tradeNo === answer.data.trade.tradeNo) yield put(shop.actions.saveTrade(answer.data.trade));
-  yield put(session.actions.savePoints(answer.data.points));
+  if (current?.tradeNo !== answer.data.trade.tradeNo) return answer.data.trade;
+  const next = laterTrade(current, answer.data.trade);
+  if (next !== current) yield put(shop.actions.saveTrade(next));
+  if (current.status === 'pending' && next.status === 'paid') yield call(credited, answer.data);
+  return next;
 }
 
 /** Polls pay until the trade is no longer pending, or the user closed it (trade cleared). */
-export function* waitForPayment({ payload }: PayloadAction<'shop/waitForPayment', PayBody>): SagaIterator {
+export function* waitForPayment({ payload }: PayloadAction<'shop/waitForPayment', PayBody>): SagaIterator<void> {
+  const { payPollMs }: Timing = yield getContext(TIMING);
   for (let i = 0; i < PAY_POLL_TRIES; i += 1) {
     const trade: Trade | null = yield select(selectTrade);
     if (!trade || trade.tradeNo !== payload.tradeNo || trade.status !== 'pending') return;
-    yield call(pay, { type: 'shop/pay', payload });
-    yield delay(PAY_POLL_MS);
+    yield call(pay, shop.actions.pay(payload));
+    yield delay(payPollMs);
   }
+}
+
+/** Trades closed unpaid: one check each; paid ones credit the balance, settled ones are forgotten. */
+export function* checkUnpaid(): SagaIterator<void> {
+  const unpaid: string[] = yield select(selectUnpaid);
+  if (unpaid.length === 0) return;
+  const api: Api = yield getContext(API);
+  for (const tradeNo of unpaid) {
+    let answer: Answer<PayAnswer>;
+    try {
+      answer = yield call(api.pay, { tradeNo });
+    } catch {
+      continue; // try again on the next focus or visit
+    }
+    if (!answer.ok) continue;
+    const { trade } = answer.data;
+    if (trade.status === 'pending') continue;
+    yield put(shop.actions.settledLater(trade));
+    if (trade.status === 'paid') yield call(credited, answer.data);
+  }
+}
+
+export function* onRouteChange(location: RouteLocation): SagaIterator<void> {
+  if (location.pathname.includes('/user')) yield put(shop.actions.checkUnpaid());
+}
+
+export function* onFocus(): SagaIterator<void> {
+  yield put(shop.actions.checkUnpaid());
 }
 
 export const shop = defineModel({
@@ -76,8 +138,19 @@ export const shop = defineModel({
       ...state,
       available: { ...state.available, [check.id]: check.available },
     }),
-    saveTrade: (state: ShopState, trade: Trade): ShopState => ({ ...state, trade }),
-    clearTrade: (state: ShopState): ShopState => ({ ...state, trade: null }),
+    saveTrade: (state: ShopState, trade: Trade): ShopState => ({ ...state, trade: laterTrade(state.trade, trade) }),
+    /** The dialog closed: a trade still pending is remembered, to be checked again later. */
+    clearTrade: (state: ShopState): ShopState => {
+      const open = state.trade;
+      const keep = open?.status === 'pending' && !state.unpaid.includes(open.tradeNo);
+      return { ...state, trade: null, unpaid: keep ? [...state.unpaid, open.tradeNo] : state.unpaid };
+    },
+    settledLater: (state: ShopState, trade: Trade): ShopState => ({
+      ...state,
+      unpaid: state.unpaid.filter((no) => no !== trade.tradeNo),
+      paidLater: trade.status === 'paid' ? trade : state.paidLater,
+    }),
+    dismissPaidLater: (state: ShopState): ShopState => ({ ...state, paidLater: null }),
   },
   effects: {
     fetchGoods: [fetchGoods, { type: 'takeLatest' }] as const,
@@ -85,5 +158,10 @@ export const shop = defineModel({
     buy: [buy, { type: 'takeLeading' }] as const,
     pay,
     waitForPayment: [waitForPayment, { type: 'takeLatest' }] as const,
+    checkUnpaid: [checkUnpaid, { type: 'takeLeading' }] as const,
   },
+  onRouteChange: { order: 30, run: onRouteChange },
+  onFocus,
+  // Per user: a sign-out forgets the trade, stops the poll and drops late answers.
+  resetOn: [session.actions.ended],
 });

@@ -1,7 +1,8 @@
 // Template data (SPEC.md §3–§4), loaded on /user paths.
 import type { SagaIterator } from 'redux-saga';
 import { call, getContext, put } from 'redux-saga/effects';
-import { API, type Api } from '../app/context';
+import { API, type Api } from '../services/context';
+import type { RouteLocation } from '../app/location';
 import { defineModel } from '../app/model';
 import type { Answer } from '../services/api';
 import type { TemplateEntry, TemplateListAnswer } from '../services/types';
@@ -45,11 +46,16 @@ export function splitTemplates(data: TemplateListAnswer): TemplatesState {
   return next;
 }
 
-export function* fetch(): SagaIterator {
+export function* fetch(): SagaIterator<void> {
   const api: Api = yield getContext(API);
   const answer: Answer<TemplateListAnswer> = yield call(api.getTemplates);
   if (!answer.ok) return;
   yield put(templates.actions.save(splitTemplates(answer.data)));
+}
+
+/** SPEC.md §4: templates load on every route change to a path containing /user. */
+export function* onRouteChange(location: RouteLocation): SagaIterator<void> {
+  if (location.pathname.includes('/user')) yield put(templates.actions.fetch());
 }
 
 export const templates = defineModel({
@@ -59,4 +65,5 @@ export const templates = defineModel({
     save: (_state: TemplatesState, next: TemplatesState): TemplatesState => next,
   },
   effects: { fetch: [fetch, { type: 'takeLatest' }] as const },
+  onRouteChange: { order: 10, run: onRouteChange },
 });

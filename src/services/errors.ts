@@ -1,34 +1,52 @@
+// The one error type the services layer and the models throw. `code` is the server's
+// non-zero code when there is one, else a client-side kind; `message` is a Chinese sentence
+// ready to show. A server message that is not one (an English internal error, a stack
+// trace) is replaced by the message for its status or code: users never read internals.
+import type { AppError } from '../app/effectErrors';
 import { errors as errorMessages } from '../locales/zh-CN/errors';
+import { hasChinese } from '../utils/text';
 
-/** Why a call failed, so the UI can pick its words and tests can assert the cause. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'malformed' | 'code';
+/** Failures that have no server code. */
+export type ClientErrorCode = 'http' | 'network' | 'timeout' | 'aborted' | 'malformed' | 'unknown' | 'task_failed' | 'task_timeout';
 
-/** The one error type the services layer throws; `message` is ready to show to a user. */
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
+export class ApiError extends Error implements AppError {
+  override name = 'ApiError';
+  readonly code: number | ClientErrorCode;
   readonly status: number | undefined;
-  readonly code: number | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, extra: { status?: number; code?: number } = {}) {
+  constructor(code: number | ClientErrorCode, message: string, status?: number) {
     super(message);
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.status = extra.status;
-    this.code = extra.code;
+    this.code = code;
+    this.status = status;
   }
+
+  toJSON(): AppError {
+    return describeError(this);
+  }
+}
+
+/** The server's words when they are a sentence for the user, else ours. */
+export function userMessage(serverMsg: unknown, fallback: string): string {
+  if (typeof serverMsg !== 'string') return fallback;
+  const text = serverMsg.trim();
+  return text && hasChinese(text) && text.length <= 200 ? text : fallback;
 }
 
 /** A non-zero code turned into an error, for effects whose failures the user must see. */
 export function codeError(code: number, msg: string | undefined, fallback: string): ApiError {
-  return new ApiError('code', msg && msg.trim() ? msg : fallback, { code });
+  return new ApiError(code, userMessage(msg, fallback));
 }
 
 export function malformed(path: string): ApiError {
   return new ApiError('malformed', `${errorMessages.malformed}（${path}）`);
 }
 
-/** Best-effort text for anything an effect may catch. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return errorMessages.unknown;
+/** What the store keeps of anything an effect throws (state.errors). */
+export function describeError(error: unknown): AppError {
+  if (error instanceof ApiError) {
+    return error.status === undefined
+      ? { code: error.code, message: error.message }
+      : { code: error.code, message: error.message, status: error.status };
+  }
+  return { code: 'unknown', message: errorMessages.unknown };
 }

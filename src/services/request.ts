@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { errors as errorMessages } from '../locales/zh-CN/errors';
-import { ApiError } from './errors';
+import { ApiError, userMessage } from './errors';
 import { authorizationHeader, isLoggedIn, type Auth } from './auth';
 
 export const API_TIMEOUT_MS = 10_000;
@@ -12,6 +12,8 @@ export interface RequestOptions {
   getAuth: () => Auth;
   /** Shows the "please log in" notice; absent outside a browser. */
   notify?: (message: string) => void;
+  /** The API refused this token (HTTP 401 while signed in): the session ends. */
+  onUnauthorized?: (token: string) => void;
   now?: () => number;
 }
 
@@ -36,15 +38,23 @@ export function toApiError(error: unknown): ApiError {
     if (error.code === AxiosError.ERR_CANCELED) return new ApiError('aborted', errorMessages.aborted);
     if (error.response) {
       const status = error.response.status;
-      // A server that explains itself ({ code, msg } with a 4xx/5xx) is worth quoting.
+      // A server that explains itself ({ code, msg } with a 4xx/5xx) keeps its code; its msg
+      // is quoted only when it is a sentence for the user (never an internal error text).
       const body: unknown = error.response.data;
-      const msg = typeof body === 'object' && body !== null ? (body as { msg?: unknown }).msg : undefined;
-      const text = typeof msg === 'string' && msg.trim() ? msg : errorMessages.http(status);
-      return new ApiError('http', text, { status });
+      const { code, msg } = typeof body === 'object' && body !== null ? (body as { code?: unknown; msg?: unknown }) : {};
+      const serverCode = typeof code === 'number' && code !== 0 ? code : 'http';
+      return new ApiError(serverCode, userMessage(msg, errorMessages.http(status)), status);
     }
     return new ApiError('network', errorMessages.network);
   }
   return new ApiError('network', errorMessages.network);
+}
+
+/** The Authorization header a failed request was sent with. */
+function sentWith(error: unknown): string | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  const value: unknown = error.config?.headers?.get?.('Authorization');
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** One axios instance per store: base, timeout, JSON, Authorization, answers unwrapped. */
@@ -67,7 +77,13 @@ export function createRequest(options: RequestOptions): AxiosInstance {
     (response) => response.data,
     (error: unknown) => {
       const apiError = toApiError(error);
-      if (isLoggedIn(options.getAuth(), now())) return Promise.reject(apiError);
+      const auth = options.getAuth();
+      if (isLoggedIn(auth, now())) {
+        // Only a 401 for the token signed in now ends the session: a late one for a login
+        // that was replaced meanwhile must not sign out the new one.
+        if (apiError.status === 401 && sentWith(error) === authorizationHeader(auth)) options.onUnauthorized?.(auth.token);
+        return Promise.reject(apiError);
+      }
       options.notify?.(errorMessages.pleaseLogin);
       const failure: SignedOutFailure = {
         code: apiError.status ?? -1,

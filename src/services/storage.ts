@@ -11,7 +11,7 @@ export interface AuthStorage {
   clear: () => void;
 }
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function parse(raw: string): Auth | null {
   const value: unknown = JSON.parse(raw);

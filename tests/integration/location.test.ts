@@ -2,11 +2,13 @@
 // Location drives loading (SPEC.md §4): templates on /user paths, examples once elsewhere.
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAppStore, locationChange } from '../../src/app';
+import { locationChange } from '../../src/app';
+import { createAppStore } from '../../src/store';
 import { initialTemplates } from '../../src/models/templates';
-import { templateAnswer } from '../helpers/fixtures';
-import { recordUnmatched } from '../helpers/nock';
-import { settle, testStore, waitForState, withLoggedInStore } from '../helpers/store';
+import { templateAnswer } from '../testing/fixtures';
+import { settle, testStore, waitForState, withLoggedInStore } from '../testing/store';
+import { useNock } from '../testing/nock';
+import { nockAccount } from '../testing/chains';
 
 const HOST = 'http://api.test';
 const go = (pathname: string) => locationChange({ pathname, search: '', hash: '' });
@@ -15,18 +17,7 @@ const exampleItems = [
   { key: 'static/example/gif/boy/tpl.gif', signUrl: 'https://s/boy-tpl' },
 ];
 
-let unmatched: ReturnType<typeof recordUnmatched>;
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => {
-  unmatched = recordUnmatched();
-});
-afterEach(() => {
-  unmatched.stop();
-  const pending = nock.pendingMocks();
-  nock.cleanAll();
-  expect(pending).toEqual([]);
-  expect(unmatched.list).toEqual([]);
-});
+useNock();
 
 describe('templates', () => {
   it('load on a path containing /user, split as §4 says, with the Authorization header', async () => {
@@ -34,8 +25,10 @@ describe('templates', () => {
     nock(HOST, { reqheaders: { authorization: 'Bearer tok-1' } })
       .get('/usee/v1/alg/template/latest')
       .reply(200, { code: 0, data: templateAnswer });
+    // Signed in without the account loaded: the route change loads it too (after the re-check).
+    nockAccount();
     store.dispatch(go('/user/works'));
-    const { templates } = await waitForState(store, (s) => s.templates.AvatarTpls.length > 0);
+    const { templates } = await waitForState(store, (s) => s.templates.AvatarTpls.length > 0 && s.session.nopdfid !== '');
     expect(templates).toEqual({
       GifTpls: [{ action: 'expression', mode: 'smile', channel: 'gif' }],
       GifMode2Label: { smile: 'smile' },

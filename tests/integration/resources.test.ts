@@ -5,25 +5,14 @@ import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initialResources, resources } from '../../src/models/resources';
 import { initialSession } from '../../src/models/session';
-import { info, resource, validAuth } from '../helpers/fixtures';
-import { recordUnmatched } from '../helpers/nock';
-import { settle, waitForState, withLoggedInStore } from '../helpers/store';
+import { info, resource, validAuth } from '../testing/fixtures';
+import { settle, waitForState, withLoggedInStore } from '../testing/store';
+import { useNock } from '../testing/nock';
 
 const HOST = 'http://api.test';
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 
-let unmatched: ReturnType<typeof recordUnmatched>;
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => {
-  unmatched = recordUnmatched();
-});
-afterEach(() => {
-  unmatched.stop();
-  const pending = nock.pendingMocks();
-  nock.cleanAll();
-  expect(pending).toEqual([]);
-  expect(unmatched.list).toEqual([]);
-});
+useNock();
 
 /** Signed in, with three resources already listed. */
 function listedStore() {
@@ -67,7 +56,7 @@ describe('resources/fetch', () => {
     store.dispatch(resources.actions.fetch());
     const state = await settle(store);
     expect(ids(state)).toEqual(['a', 'b', 'c']);
-    expect(state.errors['resources/fetch']).toBe('作品列表加载失败');
+    expect(state.errors['resources/fetch']?.message).toBe('作品列表加载失败');
   });
 
   it('a newer fetch wins: the list shows the last page asked for (takeLatest)', async () => {
@@ -109,7 +98,7 @@ describe('resources/remove', () => {
     store.dispatch(resources.actions.remove({ resId: 'b' }));
     const state = await settle(store);
     expect(ids(state)).toEqual(['a', 'b', 'c']);
-    expect(state.errors['resources/remove']).toBe('作品正在生成，不能删除');
+    expect(state.errors['resources/remove']?.message).toBe('作品正在生成，不能删除');
 
     // The model still answers: a retry succeeds and wipes the message.
     nock(HOST).delete('/miao/v1/resource').query({ resId: 'b' }).reply(200, { code: 0, data: { deleted: ['b'] } });
@@ -125,7 +114,7 @@ describe('resources/remove', () => {
     store.dispatch(resources.actions.remove({ resId: 'b' }));
     const state = await settle(store);
     expect(ids(state)).toEqual(['a', 'b', 'c']);
-    expect(state.errors['resources/remove']).toBe('请求失败（状态码 500）');
+    expect(state.errors['resources/remove']).toEqual({ code: 'http', status: 500, message: '服务暂时不可用，请稍后重试（状态码 500）' });
   });
 });
 
@@ -147,7 +136,7 @@ describe('resources/removeMany', () => {
     store.dispatch(resources.actions.removeMany({ ids: ['a', 'c'] }));
     const state = await settle(store);
     expect(ids(state)).toEqual(['a', 'b', 'c']);
-    expect(state.errors['resources/removeMany']).toBe('删除失败');
+    expect(state.errors['resources/removeMany']?.message).toBe('删除失败');
   });
 });
 
@@ -175,6 +164,6 @@ describe('resources/revoke', () => {
     const state = await settle(store);
     expect(state.resources.list.map((r) => r.status)).toEqual(['done', 'done', 'done']);
     expect(state.session.info.points).toBe(info.points);
-    expect(state.errors['resources/revoke']).toBe('撤回失败');
+    expect(state.errors['resources/revoke']?.message).toBe('撤回失败');
   });
 });

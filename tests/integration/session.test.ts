@@ -1,60 +1,69 @@
 // @vitest-environment jsdom
-// SPEC.md §4 Session on the real store, over nock: sign-in, the route-change re-check,
-// user info with the three identifiers, logout, and the signed-out failure rule.
+// SPEC.md §4 Session on the real store, over nock: sign-in, restore at start, the route-change
+// re-check, the account with its three identifiers (one owner, one request per trigger),
+// the endings (logout, 401, another sign-in) with their races made to happen, and the
+// signed-out failure rule.
 import nock from 'nock';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore, locationChange } from '../../src/app';
+import { describe, expect, it, vi } from 'vitest';
+import { locationChange, windowFocus } from '../../src/app';
 import { currentToasts } from '../../src/components/toast/toastStore';
-import { emptyInfo, initialSession, session } from '../../src/models/session';
-import { info } from '../helpers/fixtures';
-import { recordUnmatched } from '../helpers/nock';
-import { settle, testStore, waitForState, withLoggedInStore } from '../helpers/store';
+import { resources } from '../../src/models/resources';
+import { emptyInfo, INFO_STALE_MS, initialSession, session } from '../../src/models/session';
+import { LOGIN_HORIZON_MS } from '../../src/services/auth';
+import { createAppStore } from '../../src/store';
+import {
+  API_HOST,
+  IDS,
+  api,
+  info,
+  nockAccount,
+  nockLogin,
+  ok,
+  refused,
+  resource,
+  settle,
+  testStore,
+  useNock,
+  validAuth,
+  waitForState,
+  withLoggedInStore,
+} from '../testing';
 
-const HOST = 'http://api.test';
+useNock();
+
 const go = (pathname: string) => locationChange({ pathname, search: '', hash: '' });
 const readStored = () => {
   const raw = window.localStorage.getItem('_auth');
   return raw === null ? null : (JSON.parse(raw) as unknown);
 };
-
-let unmatched: ReturnType<typeof recordUnmatched>;
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => {
-  unmatched = recordUnmatched();
-});
-afterEach(() => {
-  unmatched.stop();
-  const pending = nock.pendingMocks();
-  nock.cleanAll();
-  expect(pending).toEqual([]);
-  expect(unmatched.list).toEqual([]);
-});
+const listAnswer = (...ids: string[]) => ok({ list: ids.map((id) => resource(id)), total: ids.length, page: 1, num: 100 });
 
 describe('sign-in (session/login)', () => {
-  it('code 0: saves auth with expire = now + seconds × 1000 and writes _auth', async () => {
+  it('code 0: saves auth with expire = now + seconds × 1000, writes _auth, loads the account once', async () => {
     const { store, notify } = testStore();
-    nock(HOST, { badheaders: ['authorization'] })
-      .post('/miao/v1/account/login_wechat_web', { code: 'wx-code', state: 'wx-state' })
-      .matchHeader('content-type', /^application\/json/)
-      .reply(200, { code: 0, data: { token: 'tok', type: 'Bearer', expire: 7200 } });
+    nockLogin({ code: 'wx-code', state: 'wx-state' }).matchHeader('content-type', /^application\/json/);
+    nockAccount({ authorization: 'Bearer tok' });
     const before = Date.now();
-    store.dispatch(session.actions.login({ code: 'wx-code', state: 'wx-state' }));
-    const { session: s } = await waitForState(store, (st) => st.session.auth.token === 'tok');
+    await expect(store.dispatch(session.actions.login({ code: 'wx-code', state: 'wx-state' }))).resolves.toBe(true);
     const after = Date.now();
-    expect(s.auth.type).toBe('Bearer');
-    expect(s.auth.expire).toBeGreaterThanOrEqual(before + 7_200_000);
-    expect(s.auth.expire).toBeLessThanOrEqual(after + 7_200_000);
-    expect(readStored()).toEqual({ token: 'tok', expire: s.auth.expire, type: 'Bearer' });
+    const { auth } = store.getState().session;
+    expect(auth.type).toBe('Bearer');
+    expect(auth.expire).toBeGreaterThanOrEqual(before + 7_200_000);
+    expect(auth.expire).toBeLessThanOrEqual(after + 7_200_000);
+    expect(readStored()).toEqual({ token: 'tok', expire: auth.expire, type: 'Bearer' });
+    // The route change that follows the sign-in does not ask again (one request per trigger).
+    store.dispatch(go('/user'));
+    nock(API_HOST).get('/usee/v1/alg/template/latest').reply(200, ok({ animation: [], avatar: [] }));
+    const state = await waitForState(store, (s) => s.session.nopdfid !== '' && !s.loading.global);
+    expect(state.session).toMatchObject({ info, ...IDS, infoStatus: 'loaded' });
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('a non-zero code changes nothing and shows nothing', async () => {
+  it('a non-zero code changes nothing, shows nothing and answers false', async () => {
     const { store, notify, onError } = testStore();
-    nock(HOST)
-      .post('/miao/v1/account/login_wechat_web', { code: 'old', state: 's' })
-      .reply(200, { code: 40029, msg: 'invalid code' });
-    store.dispatch(session.actions.login({ code: 'old', state: 's' }));
-    const state = await settle(store);
+    api().post('/miao/v1/account/login_wechat_web', { code: 'old', state: 's' }).reply(200, refused(40029, 'invalid code'));
+    await expect(store.dispatch(session.actions.login({ code: 'old', state: 's' }))).resolves.toBe(false);
+    const state = store.getState();
     expect(state.session).toEqual(initialSession);
     expect(state.errors).toEqual({});
     expect(readStored()).toBeNull();
@@ -62,40 +71,81 @@ describe('sign-in (session/login)', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('a huge server expire is capped at the horizon; memory and _auth agree, and it survives a reload', async () => {
+    const { store } = testStore();
+    nockLogin({ expire: 1e300 });
+    nockAccount({ authorization: 'Bearer tok' });
+    await store.dispatch(session.actions.login({ code: 'wx-code', state: 'wx-state' }));
+    const { auth } = store.getState().session;
+    expect(auth.expire - Date.now()).toBeLessThanOrEqual(LOGIN_HORIZON_MS);
+    expect(readStored()).toEqual({ token: 'tok', expire: auth.expire, type: 'Bearer' });
+    await settle(store);
+    // A reload: a new store restores the same login.
+    nockAccount({ authorization: 'Bearer tok' });
+    const reloaded = testStore().store;
+    expect(reloaded.getState().session.auth).toEqual(auth);
+    await settle(reloaded);
+  });
+
   it('afterwards every call carries Authorization "<type> <token>"', async () => {
     const { store } = testStore();
-    nock(HOST)
-      .post('/miao/v1/account/login_wechat_web', { code: 'c', state: 's' })
-      .reply(200, { code: 0, data: { token: 'new-tok', type: 'JWT', expire: 60 } });
-    store.dispatch(session.actions.login({ code: 'c', state: 's' }));
-    await waitForState(store, (s) => s.session.auth.token === 'new-tok');
-    nock(HOST, { reqheaders: { authorization: 'JWT new-tok' } })
-      .get('/miao/v1/shop/goods/list')
-      .reply(200, { code: 0, data: { list: [] } });
-    store.dispatch({ type: 'shop/fetchGoods', payload: undefined });
+    nockLogin({ code: 'c', state: 's', token: 'new-tok', type: 'JWT', expire: 60 });
+    nockAccount({ authorization: 'JWT new-tok' });
+    await store.dispatch(session.actions.login({ code: 'c', state: 's' }));
+    api({ reqheaders: { authorization: 'JWT new-tok' } }).get('/miao/v1/resource/list').query(true).reply(200, listAnswer());
+    await store.dispatch(resources.actions.fetch());
+    await settle(store);
+  });
+});
+
+describe('restore at start', () => {
+  it('a valid stored _auth is restored when the store is created, then the account loads', async () => {
+    const auth = validAuth({ token: 'kept' });
+    window.localStorage.setItem('_auth', JSON.stringify(auth));
+    nockAccount({ authorization: 'Bearer kept' });
+    const { store } = testStore();
+    // Signed in before any route change: the first paint is already signed in.
+    expect(store.getState().session.auth).toEqual(auth);
+    await waitForState(store, (s) => s.session.infoStatus === 'loaded' && s.session.nopdfid !== '');
+  });
+
+  it('the QA recipe: _auth in storage, build the store, await resources/fetch', async () => {
+    window.localStorage.setItem('_auth', JSON.stringify(validAuth()));
+    nockAccount();
+    api({ reqheaders: { authorization: 'Bearer tok-1' } })
+      .get('/miao/v1/resource/list')
+      .query({ page: '1', num: '100' })
+      .reply(200, listAnswer('a', 'b'));
+    const { store } = testStore();
+    await store.dispatch(resources.actions.fetch());
+    expect(store.getState().resources.list.map((r) => r.resId)).toEqual(['a', 'b']);
+    await settle(store);
+  });
+
+  it.each([
+    ['an absurd expire (1e300)', JSON.stringify({ token: 'x', expire: 1e300, type: 'Bearer' })],
+    ['an infinite expire (1e400)', '{"token":"x","expire":1e400,"type":"Bearer"}'],
+    ['an expired one', JSON.stringify({ token: 'x', expire: Date.now() - 1, type: 'Bearer' })],
+  ])('%s is refused and cleared', async (_label, raw) => {
+    window.localStorage.setItem('_auth', raw);
+    const { store } = testStore();
+    expect(store.getState().session.auth).toEqual(initialSession.auth);
+    expect(readStored()).toBeNull();
     await settle(store);
   });
 });
 
 describe('the re-check on every route change', () => {
-  it('no token in memory: restores a valid stored value', async () => {
+  it('no token in memory: restores a valid stored value (written after the store started)', async () => {
+    const { store } = testStore();
     const expire = Date.now() + 60_000;
     window.localStorage.setItem('_auth', JSON.stringify({ token: 'kept', expire, type: 'Bearer' }));
-    const { store } = testStore();
+    nockAccount({ authorization: 'Bearer kept' });
     store.dispatch(go('/login_success'));
     await waitForState(store, (s) => s.session.auth.token === 'kept');
     expect(store.getState().session.auth).toEqual({ token: 'kept', expire, type: 'Bearer' });
     expect(readStored()).toEqual({ token: 'kept', expire, type: 'Bearer' });
-  });
-
-  it('the restored login is in place before the page loads its data', async () => {
-    window.localStorage.setItem('_auth', JSON.stringify({ token: 'kept', expire: Date.now() + 60_000, type: 'Bearer' }));
-    const { store } = testStore();
-    nock(HOST, { reqheaders: { authorization: 'Bearer kept' } })
-      .get('/usee/v1/example/list')
-      .reply(200, { code: 0, data: { signUrl: [] } });
-    store.dispatch(go('/'));
-    await settle(store);
+    await waitForState(store, (s) => s.session.nopdfid !== '');
   });
 
   it.each([
@@ -104,8 +154,8 @@ describe('the re-check on every route change', () => {
     ['non-JSON', '{oops'],
   ])('no token in memory: an %s stored value means signed out and is cleared', async (label, raw) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    window.localStorage.setItem('_auth', raw);
     const { store } = testStore();
+    window.localStorage.setItem('_auth', raw);
     store.dispatch(go('/login_success'));
     const state = await settle(store);
     expect(state.session.auth).toEqual(initialSession.auth);
@@ -114,7 +164,7 @@ describe('the re-check on every route change', () => {
     expect(warn).toHaveBeenCalledTimes(label === 'non-JSON' ? 1 : 0);
   });
 
-  it('an expired token in memory: auth reset and the stored value cleared', async () => {
+  it('an expired token in memory: the session ends and the stored value is cleared', async () => {
     const expired = { type: 'Bearer', token: 'stale', expire: Date.now() - 1000 };
     const { store } = withLoggedInStore(expired);
     expect(readStored()).not.toBeNull();
@@ -124,93 +174,188 @@ describe('the re-check on every route change', () => {
     expect(readStored()).toBeNull();
   });
 
-  it('a valid token in memory stays, and so does the stored value', async () => {
+  it('a valid token in memory stays, and a missing account is loaded once', async () => {
     const { store, auth } = withLoggedInStore();
+    nockAccount();
     store.dispatch(go('/login_success'));
-    const state = await settle(store);
+    store.dispatch(go('/login_success'));
+    const state = await waitForState(store, (s) => s.session.nopdfid !== '' && !s.loading.global);
     expect(state.session.auth).toEqual(auth);
     expect(readStored()).toEqual({ token: auth.token, expire: auth.expire, type: auth.type });
   });
 });
 
-describe('user info (session/fetchInfo)', () => {
+describe('the account (session/fetchInfo)', () => {
   it('signed out: resets info and sends nothing', async () => {
     const { store } = testStore({ preloadedState: { session: { ...initialSession, info } } });
-    store.dispatch(session.actions.fetchInfo());
-    const state = await settle(store);
-    expect(state.session.info).toEqual(emptyInfo);
-    // No interceptor was set: any request would be in `unmatched`, checked after each test.
+    await store.dispatch(session.actions.fetchInfo());
+    expect(store.getState().session.info).toEqual(emptyInfo);
   });
 
-  it('code 0: saves info, then fetches and saves the three identifiers', async () => {
+  it('code 0: saves info, then the three identifiers', async () => {
     const { store } = withLoggedInStore();
-    const scope = nock(HOST, { reqheaders: { authorization: 'Bearer tok-1' } })
-      .get('/miao/v1/account/info')
-      .reply(200, { code: 0, data: info })
-      .get('/miao/v1/agent/difyid')
-      .query({ uid: 'u-42' })
-      .reply(200, { code: 0, data: { id: 'dify-1' } })
-      .get('/miao/v1/agent/pdfid')
-      .query({ typ: '16' })
-      .reply(200, { code: 0, data: { id: 'pdf-1' } })
-      .get('/miao/v1/agent/nopdfid')
-      .query({ typ: '16' })
-      .reply(200, { code: 0, data: { id: 'nopdf-1' } });
-    store.dispatch(session.actions.fetchInfo());
-    const state = await waitForState(store, (s) => s.session.nopdfid !== '' && !s.loading.global);
-    expect(state.session).toMatchObject({ info, difyid: 'dify-1', pdfid: 'pdf-1', nopdfid: 'nopdf-1' });
+    const scope = nockAccount();
+    await store.dispatch(session.actions.fetchInfo());
+    const state = store.getState();
+    expect(state.session).toMatchObject({ info, ...IDS, infoStatus: 'loaded' });
     expect(state.loading.effects['session/fetchInfo']).toBe(false);
     scope.done();
   });
 
-  it('non-zero code: nothing saved and no identifier asked', async () => {
+  it('one failing identifier fetch leaves the other two saved', async () => {
     const { store } = withLoggedInStore();
-    nock(HOST).get('/miao/v1/account/info').reply(200, { code: 401, msg: 'expired' });
-    store.dispatch(session.actions.fetchInfo());
-    const state = await settle(store);
-    expect(state.session.info).toEqual(emptyInfo);
-    expect(state.session.difyid).toBe('');
+    api().get('/miao/v1/account/info').reply(200, ok(info));
+    api().get('/miao/v1/agent/difyid').query(true).reply(200, ok({ id: 'dify-1' }));
+    api().get('/miao/v1/agent/pdfid').query(true).reply(500, { code: 5000, msg: 'boom' });
+    api().get('/miao/v1/agent/nopdfid').query(true).reply(200, ok({ id: 'nopdf-1' }));
+    await store.dispatch(session.actions.fetchInfo());
+    expect(store.getState().session).toMatchObject({ difyid: 'dify-1', pdfid: '', nopdfid: 'nopdf-1' });
+  });
+
+  it('two asks while one is in flight send one request (a late ask joins it)', async () => {
+    const { store } = withLoggedInStore();
+    nockAccount();
+    await Promise.all([store.dispatch(session.actions.fetchInfo()), store.dispatch(session.actions.fetchInfo())]);
+    expect(store.getState().session.info).toEqual(info);
+  });
+
+  it('non-zero code: nothing saved, no identifier asked, the load counts as failed', async () => {
+    const { store } = withLoggedInStore();
+    api().get('/miao/v1/account/info').reply(200, refused(401, 'expired'));
+    await store.dispatch(session.actions.fetchInfo());
+    const state = store.getState();
+    expect(state.session).toMatchObject({ info: emptyInfo, difyid: '', infoStatus: 'failed' });
     expect(state.errors).toEqual({});
   });
 
   it('a malformed answer is a clear failure in state.errors, nothing saved', async () => {
     const { store, onError } = withLoggedInStore();
-    nock(HOST).get('/miao/v1/account/info').reply(200, { code: 0, data: { ...info, points: 'many' } });
-    store.dispatch(session.actions.fetchInfo());
-    const state = await settle(store);
-    expect(state.session.info).toEqual(emptyInfo);
-    expect(state.errors['session/fetchInfo']).toMatch(/^服务器返回的数据格式不正确.*data\.points/);
+    api().get('/miao/v1/account/info').reply(200, ok({ ...info, points: 'many' }));
+    await expect(store.dispatch(session.actions.fetchInfo())).rejects.toMatchObject({ code: 'malformed' });
+    const state = store.getState();
+    expect(state.session).toMatchObject({ info: emptyInfo, infoStatus: 'failed' });
+    expect(state.errors['session/fetchInfo']?.message).toMatch(/^服务器返回的数据格式不正确.*data\.points/);
     expect(onError).toHaveBeenCalledOnce();
   });
 
-  it('signed in, a server error: rejected into state.errors, no notice', async () => {
+  it('signed in, a server error with an English msg: the Chinese message for its status, no notice', async () => {
     const { store, notify } = withLoggedInStore();
-    nock(HOST).get('/miao/v1/account/info').reply(500);
-    store.dispatch(session.actions.fetchInfo());
-    const state = await settle(store);
-    expect(state.errors['session/fetchInfo']).toBe('请求失败（状态码 500）');
+    api().get('/miao/v1/account/info').reply(500, { code: 5000, msg: 'NullPointerException at AccountService' });
+    await expect(store.dispatch(session.actions.fetchInfo())).rejects.toThrow();
+    expect(store.getState().errors['session/fetchInfo']).toEqual({
+      code: 5000,
+      status: 500,
+      message: '服务暂时不可用，请稍后重试（状态码 500）',
+    });
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('the tab coming back refreshes a stale account, not a fresh one', async () => {
+    const { store } = withLoggedInStore(undefined, {
+      preloadedState: {
+        session: { ...initialSession, auth: validAuth(), info, infoStatus: 'loaded', infoAt: Date.now() - INFO_STALE_MS - 1 },
+      },
+    });
+    api().get('/miao/v1/account/info').reply(200, ok({ ...info, points: 7 }));
+    api().get('/miao/v1/agent/difyid').query(true).reply(200, ok({ id: 'd' }));
+    api().get('/miao/v1/agent/pdfid').query(true).reply(200, ok({ id: 'p' }));
+    api().get('/miao/v1/agent/nopdfid').query(true).reply(200, ok({ id: 'n' }));
+    store.dispatch(windowFocus());
+    await waitForState(store, (s) => s.session.info.points === 7 && !s.loading.global);
+    // Fresh now: another focus sends nothing (an unexpected request would fail the test).
+    store.dispatch(windowFocus());
+    await settle(store);
   });
 });
 
-describe('logout', () => {
-  it('resets auth and info and clears the stored value, sending nothing', async () => {
+describe('endings: logout, 401, another sign-in', () => {
+  it('logout resets auth, info and per-user state and clears the stored value, sending nothing', async () => {
     const { store } = withLoggedInStore(undefined, {
       preloadedState: {
-        session: { ...initialSession, auth: { type: 'Bearer', token: 'x', expire: Date.now() + 9000 }, info, difyid: 'd' },
+        session: { ...initialSession, auth: validAuth(), info, difyid: 'd', infoStatus: 'loaded' },
+        resources: { list: [resource('a')], total: 1, page: 1, num: 100, typ: undefined },
       },
     });
-    store.dispatch(session.actions.logout());
-    const state = await settle(store);
+    await store.dispatch(session.actions.logout());
+    const state = store.getState();
     expect(state.session).toEqual(initialSession);
+    expect(state.resources.list).toEqual([]);
     expect(readStored()).toBeNull();
+  });
+
+  it('logout while the account request is in flight: its late answer is dropped', async () => {
+    const { store } = withLoggedInStore();
+    api().get('/miao/v1/account/info').delay(60).reply(200, ok(info));
+    const loading = store.dispatch(session.actions.fetchInfo());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await store.dispatch(session.actions.logout());
+    await loading;
+    expect(store.getState().session).toEqual(initialSession);
+  });
+
+  it('logout while the resource list is in flight: the list stays empty and its dispatch says cancelled', async () => {
+    const { store } = withLoggedInStore();
+    api().get('/miao/v1/resource/list').query(true).delay(60).reply(200, listAnswer('mine'));
+    const listing = store.dispatch(resources.actions.fetch());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await store.dispatch(session.actions.logout());
+    await expect(listing).rejects.toMatchObject({ code: 'cancelled' });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(store.getState().resources.list).toEqual([]);
+  });
+
+  it('a sign-in as someone else while the old list is in flight: the new user never sees it', async () => {
+    const { store } = withLoggedInStore();
+    api().get('/miao/v1/resource/list').query(true).delay(80).reply(200, listAnswer('previous-user'));
+    const listing = store.dispatch(resources.actions.fetch()).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    nockLogin({ token: 'other', signedOut: false });
+    nockAccount({ authorization: 'Bearer other', info: { ...info, id: 'u-7' } });
+    await store.dispatch(session.actions.login({ code: 'wx-code', state: 'wx-state' }));
+    await listing;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(store.getState().resources.list).toEqual([]);
+    expect(store.getState().session.auth.token).toBe('other');
+    await settle(store);
+  });
+
+  it('a 401 while signed in ends the session: signed out, the notice flag, _auth cleared, per-user state reset', async () => {
+    const { store, notify } = withLoggedInStore(undefined, {
+      preloadedState: {
+        session: { ...initialSession, auth: validAuth(), info, infoStatus: 'loaded' },
+        resources: { list: [resource('a')], total: 1, page: 1, num: 100, typ: undefined },
+      },
+    });
+    api().get('/miao/v1/resource/list').query(true).reply(401, { code: 4100, msg: '登录已失效，请重新登录' });
+    await expect(store.dispatch(resources.actions.fetch())).rejects.toMatchObject({ code: 'cancelled' });
+    await waitForState(store, (s) => s.session.auth.token === '');
+    const state = store.getState();
+    expect(state.session).toEqual({ ...initialSession, expiredNotice: true });
+    expect(state.resources.list).toEqual([]);
+    expect(state.errors).toEqual({});
+    expect(readStored()).toBeNull();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a late 401 for the previous token does not sign out the new login', async () => {
+    const { store } = withLoggedInStore();
+    api().get('/miao/v1/resource/list').query(true).delay(80).reply(401, { code: 4100, msg: 'expired' });
+    const old = store.dispatch(resources.actions.fetch()).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    nockLogin({ token: 'fresh', signedOut: false });
+    nockAccount({ authorization: 'Bearer fresh' });
+    await store.dispatch(session.actions.login({ code: 'wx-code', state: 'wx-state' }));
+    await old;
+    await settle(store);
+    expect(store.getState().session.auth.token).toBe('fresh');
+    expect(store.getState().session.expiredNotice).toBe(false);
   });
 });
 
 describe('a failure while signed out', () => {
   it('shows the notice 请先登录 and comes back as a normal result (no throw)', async () => {
     const { store, notify, onError } = testStore();
-    nock(HOST).get('/usee/v1/example/list').reply(503);
+    api().get('/usee/v1/example/list').reply(503);
     store.dispatch(go('/'));
     const state = await settle(store);
     expect(notify).toHaveBeenCalledWith('请先登录');
@@ -220,36 +365,31 @@ describe('a failure while signed out', () => {
   });
 
   it('with no options at all, in a browser the notice is the toast', async () => {
-    const store = createAppStore({ apiHost: 'http://api.test' });
-    nock('http://api.test').get('/usee/v1/example/list').reply(500);
+    const store = createAppStore({ apiHost: API_HOST });
+    api().get('/usee/v1/example/list').reply(500);
     store.dispatch(go('/'));
     await settle(store);
     expect(currentToasts().map((t) => t.message)).toContain('请先登录');
   });
 });
 
-describe('calls without a model (through store.api)', () => {
-  it('GET /miao/v1/account/login_wechat_qr?redirect_uri=… answers the QR page URL', async () => {
+describe('the other session calls', () => {
+  it('GET /miao/v1/account/login_wechat_qr?redirect_uri=… answers the QR page URL (session/startLogin)', async () => {
     const { store } = testStore();
     const redirect = 'http://localhost/miao_web/login_success';
-    nock(HOST, { badheaders: ['authorization'] })
+    api({ badheaders: ['authorization'] })
       .get('/miao/v1/account/login_wechat_qr')
       .query({ redirect_uri: redirect })
-      .reply(200, { code: 0, data: { url: 'https://open.weixin.qq.com/qr' } });
-    await expect(store.api.getLoginQr({ redirect_uri: redirect })).resolves.toEqual({
-      ok: true,
-      code: 0,
-      msg: '',
-      data: { url: 'https://open.weixin.qq.com/qr' },
-    });
+      .reply(200, ok({ url: 'https://open.weixin.qq.com/qr' }));
+    await expect(store.dispatch(session.actions.startLogin({ redirectUri: redirect }))).resolves.toBe('https://open.weixin.qq.com/qr');
   });
 
-  it('GET /miao/v1/vipdata/info?DataId=… with the Authorization header', async () => {
+  it('GET /miao/v1/vipdata/info?DataId=… with the Authorization header (session/vipData)', async () => {
     const { store } = withLoggedInStore();
-    nock(HOST, { reqheaders: { authorization: 'Bearer tok-1' } })
+    api({ reqheaders: { authorization: 'Bearer tok-1' } })
       .get('/miao/v1/vipdata/info')
       .query({ DataId: 'vip-7' })
-      .reply(200, { code: 0, data: { DataId: 'vip-7', value: 'gold' } });
-    await expect(store.api.getVipData({ DataId: 'vip-7' })).resolves.toMatchObject({ ok: true, data: { value: 'gold' } });
+      .reply(200, ok({ DataId: 'vip-7', value: 'gold' }));
+    await expect(store.dispatch(session.actions.vipData({ DataId: 'vip-7' }))).resolves.toEqual({ DataId: 'vip-7', value: 'gold' });
   });
 });

@@ -1,115 +1,94 @@
 // @vitest-environment jsdom
 // The shop over nock: goods, availability, buying a trade, paying and the payment poll.
-import nock from 'nock';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// Money only moves forward: a late "pending" never undoes "paid", a paid trade credits once,
+// and a trade paid after its dialog closed is picked up (tab focus, /user) without a reload.
+// The polls run with short waits (createAppStore({ timing }), through the kit's stores).
+import { describe, expect, it } from 'vitest';
+import { locationChange, windowFocus } from '../../src/app';
 import { initialSession } from '../../src/models/session';
-import { shop } from '../../src/models/shop';
-import { goods, info, trade, validAuth } from '../helpers/fixtures';
-import { recordUnmatched } from '../helpers/nock';
-import { settle, waitForState, withLoggedInStore } from '../helpers/store';
+import { initialShop, shop } from '../../src/models/shop';
+import type { Trade } from '../../src/services/types';
+import { api, goods, info, nockAccount, ok, refused, settle, trade, useNock, validAuth, waitForState, withLoggedInStore } from '../testing';
 
-// The polls wait 1.5–2 s between checks (asserted in tests/unit/models); here every saga
-// delay is shortened to 5 ms, so the flow runs on real timers (which nock and axios need)
-// without slowing the suite.
-vi.mock('redux-saga/effects', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('redux-saga/effects')>();
-  return { ...actual, delay: (ms: number) => actual.delay(Math.min(ms, 5)) };
-});
-
-const HOST = 'http://api.test';
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 
-let unmatched: ReturnType<typeof recordUnmatched>;
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => {
-  unmatched = recordUnmatched();
-});
-afterEach(() => {
-  unmatched.stop();
-  const pending = nock.pendingMocks();
-  nock.cleanAll();
-  expect(pending).toEqual([]);
-  expect(unmatched.list).toEqual([]);
-});
+useNock();
 
-function signedIn(pending = trade()) {
+function signedIn(pending: Trade | null = trade()) {
   const auth = validAuth();
   return withLoggedInStore(auth, {
     preloadedState: {
-      session: { ...initialSession, auth, info },
-      shop: { goods: [], available: {}, trade: pending },
+      session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() },
+      shop: { ...initialShop, trade: pending },
     },
   });
 }
 
+const payAnswer = (status: Trade['status'], points: number) => ok({ trade: trade({ status }), points });
+
 describe('shop', () => {
   it('fetchGoods: GET /miao/v1/shop/goods/list saves the goods', async () => {
-    const { store } = withLoggedInStore();
-    nock(HOST, AUTH).get('/miao/v1/shop/goods/list').reply(200, { code: 0, data: { list: goods } });
-    store.dispatch(shop.actions.fetchGoods());
-    const state = await waitForState(store, (s) => s.shop.goods.length === 2);
-    expect(state.shop.goods).toEqual(goods);
+    const { store } = signedIn(null);
+    api(AUTH).get('/miao/v1/shop/goods/list').reply(200, ok({ list: goods }));
+    await store.dispatch(shop.actions.fetchGoods());
+    expect(store.getState().shop.goods).toEqual(goods);
   });
 
   it('fetchGoods: a non-zero code keeps the old goods and reports', async () => {
-    const { store } = withLoggedInStore();
-    nock(HOST).get('/miao/v1/shop/goods/list').reply(200, { code: 1 });
-    store.dispatch(shop.actions.fetchGoods());
-    const state = await settle(store);
+    const { store } = signedIn(null);
+    api().get('/miao/v1/shop/goods/list').reply(200, refused(1));
+    await expect(store.dispatch(shop.actions.fetchGoods())).rejects.toMatchObject({ code: 1, message: '商品加载失败' });
+    const state = store.getState();
     expect(state.shop.goods).toEqual([]);
-    expect(state.errors['shop/fetchGoods']).toBe('商品加载失败');
+    expect(state.errors['shop/fetchGoods']).toEqual({ code: 1, message: '商品加载失败' });
   });
 
-  it('check: GET /miao/v1/shop/goods/check?id=… saves availability', async () => {
-    const { store } = withLoggedInStore();
-    nock(HOST, AUTH).get('/miao/v1/shop/goods/check').query({ id: 'g2' }).reply(200, { code: 0, data: { id: 'g2', available: false } });
-    store.dispatch(shop.actions.check({ id: 'g2' }));
-    const state = await waitForState(store, (s) => 'g2' in s.shop.available);
-    expect(state.shop.available).toEqual({ g2: false });
+  it('check: GET /miao/v1/shop/goods/check?id=… saves availability and answers it', async () => {
+    const { store } = signedIn(null);
+    api(AUTH).get('/miao/v1/shop/goods/check').query({ id: 'g2' }).reply(200, ok({ id: 'g2', available: false }));
+    await expect(store.dispatch(shop.actions.check({ id: 'g2' }))).resolves.toBe(false);
+    expect(store.getState().shop.available).toEqual({ g2: false });
   });
 
-  it('buy: POST /miao/v1/account/buy {id} keeps the trade; a failure keeps none', async () => {
-    const { store } = withLoggedInStore();
-    nock(HOST, AUTH).post('/miao/v1/account/buy', { id: 'g1' }).reply(200, { code: 0, data: trade() });
-    store.dispatch(shop.actions.buy({ id: 'g1' }));
-    let state = await waitForState(store, (s) => s.shop.trade !== null);
-    expect(state.shop.trade).toEqual(trade());
+  it('buy: POST /miao/v1/account/buy {id} answers and keeps the trade; a failure keeps none', async () => {
+    const { store } = signedIn(null);
+    api(AUTH).post('/miao/v1/account/buy', { id: 'g1' }).reply(200, ok(trade()));
+    await expect(store.dispatch(shop.actions.buy({ id: 'g1' }))).resolves.toEqual(trade());
+    expect(store.getState().shop.trade).toEqual(trade());
 
     store.dispatch(shop.actions.clearTrade());
-    nock(HOST).post('/miao/v1/account/buy', { id: 'g2' }).reply(200, { code: 40001, msg: '积分商品已下架' });
-    store.dispatch(shop.actions.buy({ id: 'g2' }));
-    state = await settle(store);
-    expect(state.shop.trade).toBeNull();
-    expect(state.errors['shop/buy']).toBe('积分商品已下架');
+    api().post('/miao/v1/account/buy', { id: 'g2' }).reply(200, refused(4021, '积分商品已下架'));
+    await expect(store.dispatch(shop.actions.buy({ id: 'g2' }))).rejects.toMatchObject({ code: 4021 });
+    expect(store.getState().shop.trade).toBeNull();
+    expect(store.getState().errors['shop/buy']).toEqual({ code: 4021, message: '积分商品已下架' });
   });
 
-  it('pay: POST /miao/v1/account/pay {tradeNo} saves the paid trade and the new balance', async () => {
+  it('pay: POST /miao/v1/account/pay {tradeNo} saves the paid trade and the new balance, then refreshes the account', async () => {
     const { store } = signedIn();
-    nock(HOST, AUTH)
-      .post('/miao/v1/account/pay', { tradeNo: 'T-1' })
-      .reply(200, { code: 0, data: { trade: trade({ status: 'paid' }), points: 220 } });
-    store.dispatch(shop.actions.pay({ tradeNo: 'T-1' }));
-    const state = await waitForState(store, (s) => s.shop.trade?.status === 'paid');
-    expect(state.session.info.points).toBe(220);
+    api(AUTH).post('/miao/v1/account/pay', { tradeNo: 'T-1' }).reply(200, payAnswer('paid', 220));
+    nockAccount({ info: { ...info, points: 220 } });
+    await expect(store.dispatch(shop.actions.pay({ tradeNo: 'T-1' }))).resolves.toMatchObject({ status: 'paid' });
+    expect(store.getState().session.info.points).toBe(220);
+    await settle(store);
   });
 
   it('waitForPayment: polls pay until the trade is paid', async () => {
     const { store } = signedIn();
-    nock(HOST, AUTH)
+    api(AUTH)
       .post('/miao/v1/account/pay', { tradeNo: 'T-1' })
-      .reply(200, { code: 0, data: { trade: trade(), points: 120 } })
+      .reply(200, payAnswer('pending', 120))
       .post('/miao/v1/account/pay', { tradeNo: 'T-1' })
-      .reply(200, { code: 0, data: { trade: trade({ status: 'paid' }), points: 220 } });
-    store.dispatch(shop.actions.waitForPayment({ tradeNo: 'T-1' }));
-    const state = await waitForState(store, (s) => !s.loading.global);
+      .reply(200, payAnswer('paid', 220));
+    nockAccount({ info: { ...info, points: 220 } });
+    await store.dispatch(shop.actions.waitForPayment({ tradeNo: 'T-1' }));
+    const state = await settle(store);
     expect(state.shop.trade?.status).toBe('paid');
     expect(state.session.info.points).toBe(220);
-    // Both pay interceptors were used (checked after each test): the poll asked twice.
   });
 
   it('waitForPayment: stops when the user closes the trade', async () => {
     const { store } = signedIn();
-    nock(HOST).post('/miao/v1/account/pay', { tradeNo: 'T-1' }).reply(200, { code: 0, data: { trade: trade(), points: 120 } });
+    api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).reply(200, payAnswer('pending', 120));
     // The user closes the payment dialog as soon as the first check has answered.
     const before = store.getState().shop.trade;
     const unsubscribe = store.subscribe(() => {
@@ -119,26 +98,72 @@ describe('shop', () => {
         store.dispatch(shop.actions.clearTrade());
       }
     });
-    store.dispatch(shop.actions.waitForPayment({ tradeNo: 'T-1' }));
-    await waitForState(store, (s) => s.shop.trade === null && !s.loading.effects['shop/waitForPayment']);
-    await settle(store);
+    await store.dispatch(shop.actions.waitForPayment({ tradeNo: 'T-1' }));
+    expect(store.getState().shop).toMatchObject({ trade: null, unpaid: ['T-1'] });
     // No second pay interceptor: a further poll would be recorded as unmatched.
   });
 });
 
-describe('closing the payment dialog while a check is in flight', () => {
-  it('keeps the trade closed: the late answer neither reopens it nor keeps the poll going', async () => {
+describe('money moves forward', () => {
+  it('a late "pending" answer that arrives after "paid" does not undo it, nor the balance', async () => {
     const { store } = signedIn();
-    nock(HOST)
+    api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).delay(60).reply(200, payAnswer('pending', 120));
+    api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).reply(200, payAnswer('paid', 220));
+    nockAccount({ info: { ...info, points: 220 } });
+    const slow = store.dispatch(shop.actions.pay({ tradeNo: 'T-1' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await store.dispatch(shop.actions.pay({ tradeNo: 'T-1' }));
+    await expect(slow).resolves.toMatchObject({ status: 'paid' });
+    const state = await settle(store);
+    expect(state.shop.trade?.status).toBe('paid');
+    expect(state.session.info.points).toBe(220);
+  });
+
+  it('a second "paid" answer credits nothing more (no second account refresh)', async () => {
+    const { store } = signedIn();
+    api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).times(2).reply(200, payAnswer('paid', 220));
+    nockAccount({ info: { ...info, points: 220 } });
+    await store.dispatch(shop.actions.pay({ tradeNo: 'T-1' }));
+    await store.dispatch(shop.actions.pay({ tradeNo: 'T-1' }));
+    await settle(store);
+    expect(store.getState().session.info.points).toBe(220);
+  });
+
+  it('a trade paid after its dialog closed shows up when the tab comes back, once', async () => {
+    const { store } = signedIn();
+    store.dispatch(shop.actions.clearTrade());
+    expect(store.getState().shop.unpaid).toEqual(['T-1']);
+    api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).reply(200, payAnswer('paid', 220));
+    nockAccount({ info: { ...info, points: 220 } });
+    store.dispatch(windowFocus());
+    const state = await waitForState(store, (s) => s.session.info.points === 220 && !s.loading.global);
+    expect(state.shop).toMatchObject({ unpaid: [], paidLater: { tradeNo: 'T-1', status: 'paid' } });
+    // Settled: the next focus asks nothing.
+    store.dispatch(windowFocus());
+    await settle(store);
+  });
+
+  it('…and on a visit to /user; still unpaid, it stays remembered', async () => {
+    const { store } = signedIn();
+    store.dispatch(shop.actions.clearTrade());
+    api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).reply(200, payAnswer('pending', 120));
+    api().get('/usee/v1/alg/template/latest').reply(200, ok({ animation: [], avatar: [] }));
+    store.dispatch(locationChange({ pathname: '/user', search: '', hash: '' }));
+    const state = await settle(store);
+    expect(state.shop.unpaid).toEqual(['T-1']);
+    expect(state.session.info.points).toBe(info.points);
+  });
+
+  it('closing the dialog while a check is in flight keeps it closed: the late answer neither reopens it nor polls on', async () => {
+    const { store } = signedIn();
+    api()
       .post('/miao/v1/account/pay', { tradeNo: 'T-1' })
       .reply(() => {
-        // The user closes the dialog before the answer arrives.
-        store.dispatch(shop.actions.clearTrade());
-        return [200, { code: 0, data: { trade: trade(), points: 120 } }];
+        store.dispatch(shop.actions.clearTrade()); // the user closes the dialog before the answer
+        return [200, payAnswer('pending', 120)];
       });
-    store.dispatch(shop.actions.waitForPayment({ tradeNo: 'T-1' }));
-    const state = await settle(store);
-    expect(state.shop.trade).toBeNull();
+    await store.dispatch(shop.actions.waitForPayment({ tradeNo: 'T-1' }));
+    expect(store.getState().shop.trade).toBeNull();
     // No second pay interceptor: another poll would be recorded as unmatched.
   });
 });

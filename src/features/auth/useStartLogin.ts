@@ -1,17 +1,31 @@
 import { useCallback } from 'react';
-import { useStore } from 'react-redux';
-import type { AppStore } from '../../app/store';
 import { showToast } from '../../components/toast/toastStore';
-import { startLogin } from './startLogin';
+import { auth } from '../../locales/zh-CN/auth';
+import { session } from '../../models/session';
+import { useAppDispatch } from '../../store';
+import { rememberReturnTo } from './returnTo';
+import { loginSuccessUrl } from './startLogin';
 
-/** `login(returnTo)` from any component; a failure shows as a toast. */
-export function useStartLogin(): (returnTo: string) => Promise<void> {
-  const store = useStore() as AppStore;
+/** Leaves the app; injectable for tests. */
+export type Navigate = (url: string) => void;
+const leave: Navigate = (url) => window.location.assign(url);
+
+/**
+ * `login(returnTo)` from any component: the session model asks for the QR page, then the
+ * browser leaves for it. A failure is told as a toast and the user stays where they were.
+ */
+export function useStartLogin(navigate: Navigate = leave): (returnTo: string) => Promise<void> {
+  const dispatch = useAppDispatch();
   return useCallback(
     async (returnTo: string) => {
-      const result = await startLogin(store.api, returnTo);
-      if (!result.ok) showToast(result.message);
+      try {
+        const url = await dispatch(session.actions.startLogin({ redirectUri: loginSuccessUrl() }));
+        rememberReturnTo(returnTo);
+        navigate(url);
+      } catch (error) {
+        showToast(error instanceof Error && error.message ? error.message : auth.qrFailed);
+      }
     },
-    [store],
+    [dispatch, navigate],
   );
 }

@@ -6,8 +6,8 @@ import { Button, buttonClass } from '../../components/button/Button';
 import { Spinner } from '../../components/feedback/Spinner';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { MediaView } from '../../components/media/MediaView';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectExampleMap, selectTemplates } from '../../app/selectors';
+import { selectLoading } from '../../app';
+import { selectExampleMap, selectTemplates, useAppDispatch, useAppSelector } from '../../store';
 import { messages } from '../../locales/zh-CN';
 import { templates as templatesModel } from '../../models/templates';
 import { TOOLS, TTI_MAX_WIDTH, TTS_MAX_WIDTH, VIDEO3D_BGM, exampleLabels } from '../../services/catalog';
@@ -45,7 +45,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
   const dispatch = useAppDispatch();
   const templates = useAppSelector(selectTemplates);
   const examples = useAppSelector(selectExampleMap);
-  const templatesLoading = useAppSelector((s) => s.loading.effects['templates/fetch'] === true);
+  const templatesLoading = useAppSelector(selectLoading(templatesModel.actions.fetch));
   const def = TOOLS[tool];
 
   // Templates load on /user paths only (SPEC.md §4); the pickers here need them too.
@@ -78,9 +78,10 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
   useEffect(() => {
     const run = gen.adopted;
     if (run) {
-      if (run.source) setPhoto({ dataUrl: run.source, name: run.photoName ?? '' });
-      if (run.text !== undefined) setText(run.text);
-      if (run.bgm) setBgm(run.bgm);
+      const { image, photoName, text: runText, bgm: runBgm } = run.input;
+      if (image) setPhoto({ dataUrl: image, name: photoName ?? '' });
+      if (runText !== undefined) setText(runText);
+      if (runBgm) setBgm(runBgm);
       if (run.style !== style) onStyleChange(run.style);
       return;
     }
@@ -103,6 +104,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
     const request: Parameters<typeof gen.start>[0] = { tool, style: styleValue };
     if (def.input === 'photo' && photo) {
       request.image = photo.dataUrl;
+      request.photoName = photo.name;
       draft.photo = photo.dataUrl;
       draft.photoName = photo.name;
     } else {
@@ -207,8 +209,8 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
         {gen.phase.kind === 'failed' ? (
           // No retry while the input is incomplete (e.g. the photo was removed): it would send a
           // request without it. The hint by Start says what is missing.
-          <ErrorState title={t.failed} message={gen.phase.message} onRetry={missing || over ? undefined : onStart} retryLabel={t.retry}>
-            {isPointsShort(gen.phase.message) ? (
+          <ErrorState title={t.failed} message={gen.phase.error.message} onRetry={missing || over ? undefined : onStart} retryLabel={t.retry}>
+            {isPointsShort(gen.phase.error) ? (
               <Link className={buttonClass('primary')} to="/user?tab=shop">
                 {t.toShop}
               </Link>

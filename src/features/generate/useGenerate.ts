@@ -1,27 +1,26 @@
 // What pressing "start" means: signed out → keep the input and sign in; too few points →
-// keep the input and point to the shop; otherwise run tasks/create and follow it. The
-// progress, result and failure shown belong to a run this workspace started: the model runs
-// one task at a time, so while another tool's task runs Start waits instead of being dropped.
-import { useCallback, useEffect, useState } from 'react';
-import { useStore } from 'react-redux';
+// keep the input and point to the shop; otherwise run tasks/create. Progress, result and
+// failure come from the tasks model, which owns the run (tool, style, input, status): a
+// workspace shows the run it started, or the run of its tool that was going on when it
+// opened (its input and style go back in). The model runs one task at a time, so while
+// another tool's task runs Start waits.
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectInfo, selectIsLoggedIn } from '../../app/selectors';
-import type { AppStore } from '../../app/store';
+import type { AppError } from '../../app';
 import { useConfirm } from '../../components/dialog/useConfirm';
 import { messages } from '../../locales/zh-CN';
-import { session } from '../../models/session';
-import { tasks, type TaskRequest } from '../../models/tasks';
+import { tasks, type CreateTaskPayload, type TaskRun } from '../../models/tasks';
+import { CODES } from '../../rules/errorCodes';
 import type { Resource, ToolId } from '../../services/types';
+import { selectInfo, selectIsLoggedIn, useAppDispatch, useAppSelector } from '../../store';
 import { useStartLogin } from '../auth/useStartLogin';
 import { clearDraft, saveDraft, type Draft, type DraftSaved } from './draft';
-import { lastRun, recordRun, type RunRecord } from './runRecord';
 import { shrinkPhoto } from './shrinkPhoto';
 
 export type Phase =
   | { kind: 'idle' }
   | { kind: 'running'; startedAt: number }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; error: AppError }
   | { kind: 'done'; resource: Resource; source?: string };
 
 export interface Shortage {
@@ -45,17 +44,16 @@ export interface GenerateApi {
   /** Saving the draft and opening the login. */
   leaving: boolean;
   /** The run this workspace took over when it opened (its input and style go back in), else null. */
-  adopted: RunRecord | null;
-  start: (request: TaskRequest, draft: Draft) => Promise<void>;
+  adopted: TaskRun | null;
+  start: (request: CreateTaskPayload, draft: Draft) => Promise<void>;
   reset: () => void;
 }
 
 const t = messages.create;
-const CREATE = 'tasks/create';
 
-/** The server's refusal for too few points, in its own words (the balance we showed may be stale). */
-export function isPointsShort(message: string): boolean {
-  return message.includes('积分不足');
+/** The server refused for too few points (the balance we showed may have been stale). */
+export function isPointsShort(error: AppError): boolean {
+  return error.code === CODES.pointsShort;
 }
 
 /** True when the draft lost input the user gave: the photo, or (storage off) everything. */
@@ -66,51 +64,36 @@ function lostInput(draft: Draft, saved: DraftSaved): 'photo' | 'all' | null {
   return null;
 }
 
+function phaseOf(run: TaskRun): Phase {
+  if (run.status === 'running') return { kind: 'running', startedAt: run.startedAt };
+  if (run.status === 'done' && run.resource) return { kind: 'done', resource: run.resource, source: run.input.image };
+  // Failed, or ended without a result (e.g. withdrawn meanwhile): say so rather than spin.
+  return { kind: 'failed', error: run.error ?? { code: 'task_failed', message: t.noResult } };
+}
+
 export function useGenerate(tool: ToolId, cost: number): GenerateApi {
   const dispatch = useAppDispatch();
-  const store = useStore() as AppStore;
   const location = useLocation();
   const login = useStartLogin();
   const confirm = useConfirm();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const info = useAppSelector(selectInfo);
-  const infoLoading = useAppSelector((s) => s.loading.effects['session/fetchInfo'] === true);
-  const busy = useAppSelector((s) => s.loading.effects[CREATE] === true);
-  const error = useAppSelector((s) => s.errors[CREATE]);
+  const infoStatus = useAppSelector((s) => s.session.infoStatus);
   const current = useAppSelector((s) => s.tasks.current);
   const [shortage, setShortage] = useState<Shortage | null>(null);
   const [leaving, setLeaving] = useState(false);
   // A workspace opened on the tool whose task is running follows that task.
-  const [adopted] = useState<RunRecord | null>(() => {
-    const run = lastRun(store);
-    const running = store.getState().loading.effects[CREATE] === true;
-    return run && running && run.tool === tool ? run : null;
-  });
-  // The run this workspace started, or the one it adopted.
-  const [mineId, setMineId] = useState<number | null>(adopted?.id ?? null);
-  const [askedInfo, setAskedInfo] = useState(false);
+  const [adopted] = useState<TaskRun | null>(() => (current?.status === 'running' && current.tool === tool ? current : null));
+  const [following, setFollowing] = useState(adopted !== null);
 
   const balance = loggedIn && info.id !== '' ? info.points : null;
-
-  // The balance decides the cost line and the shortage check; load it once if nobody has.
-  useEffect(() => {
-    if (loggedIn && info.id === '' && !infoLoading && !askedInfo) {
-      setAskedInfo(true);
-      dispatch(session.actions.fetchInfo());
-    }
-  }, [dispatch, loggedIn, info.id, infoLoading, askedInfo]);
-
-  // A new price or a top-up can lift the shortage.
-  useEffect(() => {
-    if (shortage && (balance === null || balance >= cost)) setShortage(null);
-  }, [shortage, balance, cost]);
-
-  const run = lastRun(store);
-  const mine = mineId !== null && run !== null && run.id === mineId ? run : null;
-  const busyElsewhere = busy && mine === null;
+  const mine = following && current !== null && current.tool === tool ? current : null;
+  const busyElsewhere = current?.status === 'running' && mine === null;
+  // A new price or a top-up lifts the shortage.
+  const shown = shortage && balance !== null && balance < cost ? shortage : null;
 
   const start = useCallback(
-    async (request: TaskRequest, draft: Draft) => {
+    async (request: CreateTaskPayload, draft: Draft) => {
       if (!loggedIn) {
         setLeaving(true);
         try {
@@ -139,46 +122,32 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
         if (lostInput(draft, saved) === 'photo') setShortage({ cost, balance, photoLost: true });
         return;
       }
-      // The model would drop this start (one task at a time); the button says why instead.
-      if (store.getState().loading.effects[CREATE] === true) return;
       setShortage(null);
-      const record = recordRun(store, {
-        tool,
-        style: request.style,
-        startedAt: Date.now(),
-        source: request.image,
-        photoName: draft.photoName,
-        text: request.text,
-        bgm: request.bgm,
-      });
-      setMineId(record.id);
-      dispatch(tasks.actions.create(request));
+      setFollowing(true);
+      try {
+        await dispatch(tasks.actions.create(request));
+      } catch {
+        // Nothing to do here: the failure is the run's status in the store, shown from there.
+      }
     },
-    [loggedIn, balance, cost, login, confirm, location.pathname, location.search, dispatch, store, tool],
+    [loggedIn, balance, cost, login, confirm, location.pathname, location.search, dispatch],
   );
 
-  const reset = useCallback(() => setMineId(null), []);
-
-  // Refused for points although the balance looked enough (spent elsewhere): show the real one.
-  const refusedForPoints = mine !== null && !busy && error !== undefined && isPointsShort(error);
-  useEffect(() => {
-    if (refusedForPoints && loggedIn) dispatch(session.actions.fetchInfo());
-  }, [refusedForPoints, loggedIn, dispatch]);
+  const reset = useCallback(() => setFollowing(false), []);
 
   let balanceState: GenerateApi['balanceState'] = 'signedOut';
-  if (loggedIn) balanceState = balance !== null ? 'known' : askedInfo && !infoLoading ? 'failed' : 'loading';
+  if (loggedIn) balanceState = balance !== null ? 'known' : infoStatus === 'failed' ? 'failed' : 'loading';
 
-  let phase: Phase = { kind: 'idle' };
-  if (mine) {
-    if (busy) phase = { kind: 'running', startedAt: mine.startedAt };
-    else if (error) phase = { kind: 'failed', message: error };
-    else if (current && current.resource.typ === tool && current.resource.status === 'done') {
-      phase = { kind: 'done', resource: current.resource, source: mine.source };
-    } else {
-      // Finished without an error and without a result (e.g. revoked meanwhile): say so
-      // rather than showing progress forever.
-      phase = { kind: 'failed', message: t.noResult };
-    }
-  }
-  return { phase, shortage, loggedIn, balance, balanceState, busyElsewhere, leaving, adopted, start, reset };
+  return {
+    phase: mine ? phaseOf(mine) : { kind: 'idle' },
+    shortage: shown,
+    loggedIn,
+    balance,
+    balanceState,
+    busyElsewhere,
+    leaving,
+    adopted,
+    start,
+    reset,
+  };
 }

@@ -10,6 +10,12 @@ export const auth = {
     retry: '重新登录',
     home: '返回首页',
   },
+  qrFailed: '获取登录二维码失败，请重试',
+  expired: {
+    text: '登录已失效，请重新登录',
+    action: '重新登录',
+    dismiss: '关闭提示',
+  },
   invite: {
     title: '登录后即可使用',
     text: '使用微信扫码登录，即可查看作品、购买积分和使用智能体。',

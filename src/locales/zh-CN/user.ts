@@ -25,6 +25,9 @@ export const user = {
     logoutTitle: '退出登录？',
     logoutMessage: '退出后需要重新扫码登录。',
     loadingInfo: '正在加载账户信息…',
+    infoFailed: '账户信息加载失败',
+    infoFailedText: '请检查网络后重试。',
+    retry: '重试',
     loggedOut: '已退出登录',
   },
   resources: {
@@ -97,5 +100,7 @@ export const user = {
     amount: (fen: number) => `应付金额：¥${(fen / 100).toFixed(2)}`,
     close: '关闭',
     done: '完成',
+    paidLater: (n: number) => `之前未完成的订单已支付成功，积分 +${n}，余额已更新。`,
+    ok: '知道了',
   },
 } as const;

@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../../app/selectors';
+import { useAppSelector } from '../../store';
+import { selectIsLoggedIn } from '../../store';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LoginInvite } from '../../features/auth/LoginInvite';
 import { pages } from '../../locales/zh-CN/pages';

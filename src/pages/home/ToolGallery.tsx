@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectExampleMap, selectTemplates } from '../../app/selectors';
+import { selectLoading } from '../../app';
+import { examples as examplesModel } from '../../models/examples';
+import { selectExampleMap, selectTemplates, useAppSelector } from '../../store';
 import { styleName, styleOptions } from '../../features/generate/styleOptions';
 import { messages } from '../../locales/zh-CN';
 import { TOOLS, TOOL_IDS } from '../../services/catalog';
@@ -14,7 +15,7 @@ const t = messages.home.gallery;
 export function ToolGallery({ id, onOpen }: { id: string; onOpen: (tool: ToolId, style: string) => void }) {
   const examples = useAppSelector(selectExampleMap);
   const templates = useAppSelector(selectTemplates);
-  const loading = useAppSelector((s) => s.loading.effects['examples/fetch'] === true);
+  const loading = useAppSelector(selectLoading(examplesModel.actions.fetch));
   const empty = Object.keys(examples).length === 0;
   const cards = useMemo(
     () =>

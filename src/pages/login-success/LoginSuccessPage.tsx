@@ -2,8 +2,7 @@
 // the login started. Outside the main layout, so it is a small centred card.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectEffectError, selectEffectLoading, selectIsLoggedIn } from '../../app/selectors';
+import { useAppDispatch } from '../../store';
 import { Button, buttonClass } from '../../components/button/Button';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -14,8 +13,6 @@ import { session } from '../../models/session';
 import styles from './LoginSuccessPage.module.css';
 
 const t = auth.loginSuccess;
-const LOGIN = 'session/login';
-
 type Phase = { kind: 'working' } | { kind: 'failed'; reason: string };
 
 export default function LoginSuccessPage() {
@@ -25,35 +22,23 @@ export default function LoginSuccessPage() {
   const state = params.get('state');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const loading = useAppSelector(selectEffectLoading(LOGIN));
-  const error = useAppSelector(selectEffectError(LOGIN));
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const [phase, setPhase] = useState<Phase>(() =>
     code && state ? { kind: 'working' } : { kind: 'failed', reason: t.missingParams },
   );
   const started = useRef(false);
-  const sawLoading = useRef(false);
 
   useEffect(() => {
     if (!code || !state || started.current) return;
     started.current = true;
-    dispatch(session.actions.login({ code, state }));
-  }, [code, state, dispatch]);
-
-  useEffect(() => {
-    if (!started.current || phase.kind !== 'working') return;
-    if (loading) {
-      sawLoading.current = true;
-      return;
-    }
-    if (!sawLoading.current) return; // the exchange has not started yet
-    if (loggedIn) {
-      dispatch(session.actions.fetchInfo());
-      navigate(takeReturnTo(), { replace: true });
-    } else {
-      setPhase({ kind: 'failed', reason: error ?? t.rejected });
-    }
-  }, [loading, loggedIn, error, phase.kind, dispatch, navigate]);
+    // The exchange answers: signed in → back to where the login started; refused or failed → say why.
+    dispatch(session.actions.login({ code, state })).then(
+      (signedIn) => {
+        if (signedIn) navigate(takeReturnTo(), { replace: true });
+        else setPhase({ kind: 'failed', reason: t.rejected });
+      },
+      (error: unknown) => setPhase({ kind: 'failed', reason: error instanceof Error && error.message ? error.message : t.rejected }),
+    );
+  }, [code, state, dispatch, navigate]);
 
   return (
     <main className={styles.page}>

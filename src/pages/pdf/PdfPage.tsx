@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../../app/selectors';
+import { useAppSelector } from '../../store';
+import { selectIsLoggedIn } from '../../store';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LoginInvite } from '../../features/auth/LoginInvite';
 import { pages } from '../../locales/zh-CN/pages';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectInfo } from '../../app/selectors';
+import { selectError } from '../../app';
+import { selectInfo, useAppDispatch, useAppSelector } from '../../store';
 import { Button, buttonClass } from '../../components/button/Button';
+import { ErrorState } from '../../components/feedback/ErrorState';
 import { Skeleton } from '../../components/feedback/Skeleton';
 import { useConfirm } from '../../components/dialog/useConfirm';
 import { showToast } from '../../components/toast/toastStore';
@@ -14,18 +15,32 @@ const t = user.account;
 
 export function AccountPanel() {
   const info = useAppSelector(selectInfo);
-  const loadingInfo = useAppSelector((s) => s.loading.effects['session/fetchInfo'] === true);
+  const status = useAppSelector((s) => s.session.infoStatus);
+  const error = useAppSelector(selectError(session.actions.fetchInfo));
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
 
   const logout = async () => {
     const ok = await confirm({ title: t.logoutTitle, message: t.logoutMessage, confirmLabel: t.logout, cancel: true, danger: true });
     if (!ok) return;
-    dispatch(session.actions.logout());
+    await dispatch(session.actions.logout());
     showToast(t.loggedOut);
   };
 
-  if (!info.id && loadingInfo) {
+  // The account as the session model loaded it; never invented values while it is missing.
+  if (!info.id && status === 'failed') {
+    return (
+      <div className={styles.card}>
+        <ErrorState
+          title={t.infoFailed}
+          message={error?.message ?? t.infoFailedText}
+          retryLabel={t.retry}
+          onRetry={() => void dispatch(session.actions.fetchInfo()).catch(() => undefined)}
+        />
+      </div>
+    );
+  }
+  if (!info.id) {
     return (
       <div className={styles.card} aria-busy="true" aria-label={t.loadingInfo}>
         <Skeleton width={72} height={72} radius="50%" />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store';
 import { AlertDialog } from '../../components/dialog/AlertDialog';
 import { Spinner } from '../../components/feedback/Spinner';
 import { QrImage } from '../../components/qr/QrImage';

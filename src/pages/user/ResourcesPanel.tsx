@@ -1,8 +1,8 @@
 // My resources: filter by tool, pages of 100, preview, download, delete one or many, revoke.
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectResourcesSorted } from '../../app/selectors';
+import { selectError, selectLoading } from '../../app';
+import { selectResourcesSorted, useAppDispatch, useAppSelector } from '../../store';
 import { Button, buttonClass } from '../../components/button/Button';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
@@ -12,49 +12,36 @@ import { user } from '../../locales/zh-CN/user';
 import { resources } from '../../models/resources';
 import { TOOL_IDS } from '../../services/catalog';
 import type { ToolId } from '../../services/types';
+import { announce } from '../../features/effects/announce';
 import { ResourceCard } from './ResourceCard';
-import { useEffectDoneToast } from './useEffectDoneToast';
-import { useEffectErrorToast } from './useEffectErrorToast';
 import styles from './panels.module.css';
 
 const t = user.resources;
 export const PAGE_SIZE = 100;
-/** While something is still generating, the list refreshes this often. */
-export const PENDING_REFRESH_MS = 4000;
-const ACTION_EFFECTS = ['resources/remove', 'resources/removeMany', 'resources/revoke'] as const;
+
+/** The item whose delete or revoke is running (only its button shows busy). */
+type Acting = { resId: string; action: 'remove' | 'revoke' } | null;
 
 export function ResourcesPanel() {
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
   const list = useAppSelector(selectResourcesSorted);
   const total = useAppSelector((s) => s.resources.total);
-  const loading = useAppSelector((s) => s.loading.effects['resources/fetch'] === true);
-  const error = useAppSelector((s) => s.errors['resources/fetch']);
-  const removingMany = useAppSelector((s) => s.loading.effects['resources/removeMany'] === true);
+  const loading = useAppSelector(selectLoading(resources.actions.fetch));
+  const error = useAppSelector(selectError(resources.actions.fetch));
   const [typ, setTyp] = useState<ToolId | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  // Which item the last delete/revoke was for, so only its button shows busy.
-  const [acting, setActing] = useState<string | null>(null);
-  const removing = useAppSelector((s) => s.loading.effects['resources/remove'] === true);
-  const revoking = useAppSelector((s) => s.loading.effects['resources/revoke'] === true);
-  useEffectErrorToast(ACTION_EFFECTS);
-  useEffectDoneToast('resources/remove', t.deleted);
-  useEffectDoneToast('resources/removeMany', t.deleted);
-  useEffectDoneToast('resources/revoke', t.revoked);
+  const [acting, setActing] = useState<Acting>(null);
+  const [removingMany, setRemovingMany] = useState(false);
 
-  const load = () => dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ }));
+  // The list is fetched here; while items are pending the model refreshes it itself.
+  const load = () => void dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ })).catch(() => undefined);
   useEffect(() => {
-    dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ }));
+    // A failure is shown from state.errors (with a retry); a superseded fetch is not one.
+    dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ })).catch(() => undefined);
     setSelected(new Set());
   }, [dispatch, page, typ]);
-
-  const hasPending = list.some((r) => r.status === 'pending');
-  useEffect(() => {
-    if (!hasPending) return;
-    const timer = setInterval(() => dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ })), PENDING_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [hasPending, dispatch, page, typ]);
 
   // Forget selections of items that are gone.
   const ids = useMemo(() => new Set(list.map((r) => r.resId)), [list]);
@@ -71,14 +58,16 @@ export function ResourcesPanel() {
 
   const removeOne = async (resId: string) => {
     if (await confirm({ title: t.deleteTitle, message: t.deleteMessage, confirmLabel: t.delete, cancel: true, danger: true })) {
-      setActing(resId);
-      dispatch(resources.actions.remove({ resId }));
+      setActing({ resId, action: 'remove' });
+      await announce(dispatch(resources.actions.remove({ resId })), t.deleted);
+      setActing(null);
     }
   };
   const revokeOne = async (resId: string) => {
     if (await confirm({ title: t.revokeTitle, message: t.revokeMessage, confirmLabel: t.revoke, cancel: true, danger: true })) {
-      setActing(resId);
-      dispatch(resources.actions.revoke({ resId }));
+      setActing({ resId, action: 'revoke' });
+      await announce(dispatch(resources.actions.revoke({ resId })), t.revoked);
+      setActing(null);
     }
   };
   const removeChosen = async () => {
@@ -92,8 +81,11 @@ export function ResourcesPanel() {
       danger: true,
     });
     if (!ok) return;
-    dispatch(resources.actions.removeMany({ ids: idsToRemove }));
-    setSelected(new Set());
+    setRemovingMany(true);
+    const done = await announce(dispatch(resources.actions.removeMany({ ids: idsToRemove })), t.deleted);
+    setRemovingMany(false);
+    // A failed delete keeps the selection, so a retry is one click.
+    if (done !== undefined) setSelected(new Set());
   };
   const allChosen = list.length > 0 && chosen.length === list.length;
 
@@ -137,7 +129,7 @@ export function ResourcesPanel() {
       </div>
 
       {error && list.length === 0 ? (
-        <ErrorState message={error} onRetry={load} busy={loading} />
+        <ErrorState message={error.message} onRetry={load} busy={loading} />
       ) : loading && list.length === 0 ? (
         <ul className={styles.grid} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
@@ -160,7 +152,7 @@ export function ResourcesPanel() {
         />
       ) : (
         <>
-          {error && <ErrorState message={error} onRetry={load} busy={loading} />}
+          {error && <ErrorState message={error.message} onRetry={load} busy={loading} />}
           <ul className={styles.grid}>
             {list.map((item) => (
               <ResourceCard
@@ -170,8 +162,8 @@ export function ResourcesPanel() {
                 onToggle={() => toggle(item.resId)}
                 onDelete={() => removeOne(item.resId)}
                 onRevoke={() => revokeOne(item.resId)}
-                removing={removing && acting === item.resId}
-                revoking={revoking && acting === item.resId}
+                removing={acting?.resId === item.resId && acting.action === 'remove'}
+                revoking={acting?.resId === item.resId && acting.action === 'revoke'}
               />
             ))}
           </ul>

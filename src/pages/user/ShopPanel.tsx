@@ -1,41 +1,46 @@
 // The points shop: goods, buy (a trade with a WeChat Pay URL), the QR, waiting, paid.
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectInfo } from '../../app/selectors';
+import { useEffect, useState } from 'react';
+import { selectError, selectLoading } from '../../app';
+import { selectInfo, useAppDispatch, useAppSelector } from '../../store';
 import { Button } from '../../components/button/Button';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { Skeleton } from '../../components/feedback/Skeleton';
 import { user } from '../../locales/zh-CN/user';
 import { shop } from '../../models/shop';
+import { announce } from '../../features/effects/announce';
 import { PaymentDialog } from './PaymentDialog';
-import { useEffectErrorToast } from './useEffectErrorToast';
 import styles from './panels.module.css';
 
 const t = user.shop;
-const ACTION_EFFECTS = ['shop/buy'] as const;
 
 export function ShopPanel() {
   const dispatch = useAppDispatch();
   const goods = useAppSelector((s) => s.shop.goods);
   const trade = useAppSelector((s) => s.shop.trade);
   const info = useAppSelector(selectInfo);
-  const loading = useAppSelector((s) => s.loading.effects['shop/fetchGoods'] === true);
-  const error = useAppSelector((s) => s.errors['shop/fetchGoods']);
-  const buying = useAppSelector((s) => s.loading.effects['shop/buy'] === true);
-  useEffectErrorToast(ACTION_EFFECTS);
+  const loading = useAppSelector(selectLoading(shop.actions.fetchGoods));
+  const error = useAppSelector(selectError(shop.actions.fetchGoods));
+  const [buying, setBuying] = useState<string | null>(null);
 
+  // A failure is shown from state.errors with a retry.
+  const load = () => void dispatch(shop.actions.fetchGoods()).catch(() => undefined);
   useEffect(() => {
-    dispatch(shop.actions.fetchGoods());
+    dispatch(shop.actions.fetchGoods()).catch(() => undefined);
   }, [dispatch]);
 
-  const retry = () => dispatch(shop.actions.fetchGoods());
+  const buy = async (id: string) => {
+    setBuying(id);
+    await announce(dispatch(shop.actions.buy({ id })));
+    setBuying(null);
+  };
 
   return (
     <div>
-      <p className={styles.balance}>{t.balance(info.points)}</p>
+      {info.id ? <p className={styles.balance}>{t.balance(info.points)}</p> : null}
+      <PaidLaterNotice />
       {error && goods.length === 0 ? (
-        <ErrorState message={error} onRetry={retry} busy={loading} />
+        <ErrorState message={error.message} onRetry={load} busy={loading} />
       ) : loading && goods.length === 0 ? (
         <ul className={styles.goods} aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -58,10 +63,10 @@ export function ShopPanel() {
               {g.desc && <p className={styles.small}>{g.desc}</p>}
               <Button
                 block
-                busy={buying}
-                disabled={trade !== null}
+                busy={buying === g.id}
+                disabled={trade !== null || (buying !== null && buying !== g.id)}
                 aria-label={`${t.buy} ${g.name}`}
-                onClick={() => dispatch(shop.actions.buy({ id: g.id }))}
+                onClick={() => void buy(g.id)}
               >
                 {t.buy}
               </Button>
@@ -71,5 +76,20 @@ export function ShopPanel() {
       )}
       {trade && <PaymentDialog trade={trade} onClose={() => dispatch(shop.actions.clearTrade())} />}
     </div>
+  );
+}
+
+/** A trade closed unpaid and paid afterwards (on the phone): tell it once, the balance is already up. */
+function PaidLaterNotice() {
+  const paidLater = useAppSelector((s) => s.shop.paidLater);
+  const dispatch = useAppDispatch();
+  if (!paidLater) return null;
+  return (
+    <p className={styles.paid} role="status">
+      {t.paidLater(paidLater.points)}{' '}
+      <Button variant="secondary" size="sm" onClick={() => dispatch(shop.actions.dismissPaidLater())}>
+        {t.ok}
+      </Button>
+    </p>
   );
 }

@@ -1,8 +1,8 @@
 // /user: account, my resources and the shop as tabs kept in ?tab= so they can be linked.
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../../app/selectors';
+import { useAppSelector } from '../../store';
+import { selectIsLoggedIn } from '../../store';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LoginInvite } from '../../features/auth/LoginInvite';
 import { user } from '../../locales/zh-CN/user';

@@ -2,7 +2,8 @@
 // HTTP on 127.0.0.1: sign in by code exchange, account info, examples, templates, a task
 // that finishes, delete one and many, buy and pay. The state is asserted after each step.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAppStore, locationChange, type AppStore } from '../../../src/app';
+import { locationChange } from '../../../src/app';
+import { createAppStore, type AppStore } from '../../../src/store';
 import { allExampleLabels, ANIMATION_STYLES, AVATAR_STYLES, GIF_STYLES, TOOLS } from '../../../src/services/catalog';
 import { session } from '../../../src/models/session';
 import { tasks } from '../../../src/models/tasks';
@@ -11,6 +12,8 @@ import { shop } from '../../../src/models/shop';
 import { configureMock } from '../../../mocks/server/config';
 import { startMockServer, type RunningMock } from '../../../mocks/server/http';
 import { DEMO_ACCOUNT_ID, DEMO_POINTS, mockState, resetMockState } from '../../../mocks/server/state';
+import { CODES } from '../../../src/rules/errorCodes';
+import { apiClient, TINY_PNG } from '../../testing/api';
 
 let mock: RunningMock;
 beforeAll(async () => {
@@ -45,9 +48,8 @@ async function until(what: string, cond: () => boolean, ms = 6000): Promise<void
 /** What a browser does: ask for the QR page, press the scan button, land on redirect_uri. */
 async function scanQr(store: AppStore): Promise<{ code: string; state: string }> {
   const redirect = `${mock.origin}/miao_web/login_success`;
-  const qr = await store.api.getLoginQr({ redirect_uri: redirect });
-  if (!qr.ok) throw new Error(qr.msg);
-  const html = await (await fetch(qr.data.url)).text();
+  const url = await store.dispatch(session.actions.startLogin({ redirectUri: redirect }));
+  const html = await (await fetch(url)).text();
   const scan = /href="([^"]*\/mock\/wechat\/scan\?sid=[^"&]*)"/.exec(html)?.[1];
   const res = await fetch(scan!, { redirect: 'manual' });
   const landed = new URL(res.headers.get('location')!);
@@ -59,8 +61,7 @@ async function signedInStore() {
   const storage = memoryStorage();
   const notices: string[] = [];
   const store = createAppStore({ apiHost: mock.origin, storage, notify: (m) => notices.push(m), onError: () => undefined });
-  store.dispatch(session.actions.login(await scanQr(store)));
-  await until('login', () => store.getState().session.auth.token !== '');
+  await expect(store.dispatch(session.actions.login(await scanQr(store)))).resolves.toBe(true);
   return { store, storage, notices };
 }
 
@@ -74,8 +75,8 @@ describe('the store against the stand-in', () => {
     expect(auth.expire).toBeLessThanOrEqual(Date.now() + 3600_000);
     expect(JSON.parse(storage.data.get('_auth')!)).toEqual({ token: auth.token, expire: auth.expire, type: 'Bearer' });
 
-    store.dispatch(session.actions.fetchInfo());
-    await until('identifiers', () => store.getState().session.nopdfid !== '');
+    // The sign-in loaded the account; asking again joins or repeats it, and answers when done.
+    await store.dispatch(session.actions.fetchInfo());
     const s = store.getState().session;
     expect(s.info).toMatchObject({ id: DEMO_ACCOUNT_ID, points: DEMO_POINTS });
     expect(s.difyid).toMatch(/^dify-/);
@@ -90,8 +91,7 @@ describe('the store against the stand-in', () => {
     const scanned = await scanQr(store);
     store.dispatch(session.actions.login(scanned));
     await until('first exchange', () => mockState().codes.get(scanned.code)?.used === true);
-    second.dispatch(session.actions.login(scanned));
-    await until('second exchange done', () => second.getState().loading.effects['session/login'] === false);
+    await expect(second.dispatch(session.actions.login(scanned))).resolves.toBe(false);
     expect(second.getState().session.auth.token).toBe('');
   });
 
@@ -115,26 +115,27 @@ describe('the store against the stand-in', () => {
 
   it('creates a task, sees the resource done, then deletes it', async () => {
     const { store } = await signedInStore();
-    store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: '你好，喵' }));
-    await until('task created', () => store.getState().tasks.current !== null);
-    const created = store.getState().tasks.current!;
-    expect(created.resource.status).toBe('pending');
+    await store.dispatch(session.actions.fetchInfo());
+    const finished = store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: '你好，喵' }));
+    await until('task accepted', () => store.getState().tasks.current?.resource !== null);
+    const created = store.getState().tasks.current?.resource;
+    expect(created?.status).toBe('pending');
+    expect(store.getState().tasks.current).toMatchObject({ tool: 'tts', style: 'ttsch/0', status: 'running', input: { text: '你好，喵' } });
     expect(store.getState().session.info.points).toBe(DEMO_POINTS - TOOLS.tts.cost);
-    expect(store.getState().resources.list[0].resId).toBe(created.resource.resId);
+    expect(store.getState().resources.list[0].resId).toBe(created?.resId);
 
-    await until('task done', () => store.getState().tasks.current?.resource.status === 'done');
-    const done = store.getState().tasks.current!.resource;
+    const done = await finished;
+    expect(store.getState().tasks.current).toMatchObject({ status: 'done', resource: done });
     expect(done.url).toContain('/voice/ttsch/0/after.wav');
     expect(store.getState().resources.list[0]).toMatchObject({ resId: done.resId, status: 'done' });
     expect(store.getState().errors['tasks/create']).toBeUndefined();
     expect((await fetch(done.url)).headers.get('content-type')).toBe('audio/wav');
 
-    store.dispatch(resources.actions.fetch({ typ: 'tts' }));
-    await until('list', () => store.getState().loading.effects['resources/fetch'] === false);
+    await store.dispatch(resources.actions.fetch({ typ: 'tts' }));
     expect(store.getState().resources).toMatchObject({ total: 1, typ: 'tts' });
 
-    store.dispatch(resources.actions.remove({ resId: done.resId }));
-    await until('removed', () => store.getState().resources.list.length === 0);
+    await store.dispatch(resources.actions.remove({ resId: done.resId }));
+    expect(store.getState().resources.list).toEqual([]);
     expect(store.getState().resources.total).toBe(0);
     expect(mockState().resources.size).toBe(0);
   }, 15_000);
@@ -143,21 +144,22 @@ describe('the store against the stand-in', () => {
     configureMock({ taskDelayMs: 60_000 });
     const { store } = await signedInStore();
     const ids: string[] = [];
+    // Three tasks made by another client of the same account (a second tab).
+    const other = apiClient(mock.origin, store.getState().session.auth);
     for (let i = 0; i < 3; i += 1) {
-      const token = await store.api.getTaskToken();
-      const task = await store.api.createTask({ token: token.ok ? token.data.token : '', tool: 'cartoon', style: 'cartoon', image: `data:image/png;base64,${Buffer.from(`p${i}`).toString('base64')}` });
+      const token = await other.getTaskToken();
+      const task = await other.createTask({ token: token.ok ? token.data.token : '', tool: 'cartoon', style: 'cartoon', image: TINY_PNG });
       if (task.ok) ids.push(task.data.resource.resId);
     }
     expect(ids).toHaveLength(3);
-    store.dispatch(resources.actions.fetch({ page: 1, num: 10 }));
-    await until('list', () => store.getState().resources.list.length === 3);
+    await store.dispatch(resources.actions.fetch({ page: 1, num: 10 }));
+    expect(store.getState().resources.list).toHaveLength(3);
 
-    store.dispatch(resources.actions.removeMany({ ids: [ids[0], ids[1]] }));
-    await until('removed many', () => store.getState().resources.list.length === 1);
+    await store.dispatch(resources.actions.removeMany({ ids: [ids[0], ids[1]] }));
     expect(store.getState().resources.list.map((r) => r.resId)).toEqual([ids[2]]);
 
-    store.dispatch(resources.actions.revoke({ resId: ids[2] }));
-    await until('revoked', () => store.getState().resources.list[0]?.status === 'revoked');
+    await expect(store.dispatch(resources.actions.revoke({ resId: ids[2] }))).resolves.toMatchObject({ status: 'revoked' });
+    expect(store.getState().resources.list[0]?.status).toBe('revoked');
     // 3 × 4 points were charged; the revoked one came back, the deleted two did not.
     expect(store.getState().session.info.points).toBe(DEMO_POINTS - 2 * TOOLS.cartoon.cost);
   });
@@ -165,39 +167,37 @@ describe('the store against the stand-in', () => {
   it('shows the server’s message when points are short, and refunds a failed task', async () => {
     const { store } = await signedInStore();
     mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 1;
-    store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: 'hi' }));
-    await until('refused', () => store.getState().errors['tasks/create'] !== undefined);
-    expect(store.getState().errors['tasks/create']).toContain('积分不足');
-    expect(store.getState().tasks.current).toBeNull();
+    await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: 'hi' }))).rejects.toMatchObject({
+      code: CODES.pointsShort,
+    });
+    expect(store.getState().errors['tasks/create']).toMatchObject({ code: CODES.pointsShort, message: expect.stringContaining('积分不足') });
+    expect(store.getState().tasks.current).toMatchObject({ status: 'failed', error: { code: CODES.pointsShort } });
 
     mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 50;
     configureMock({ taskFail: true });
-    store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/2', text: 'hi' }));
-    await until('failed', () => store.getState().tasks.current?.resource.status === 'failed');
+    await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/2', text: 'hi' }))).rejects.toMatchObject({
+      code: 'task_failed',
+    });
+    expect(store.getState().tasks.current?.resource?.status).toBe('failed');
     await until('refund shown', () => store.getState().session.info.points === 50);
-    expect(store.getState().errors['tasks/create']).toBe('生成失败，积分已退回');
+    expect(store.getState().errors['tasks/create']).toEqual({ code: 'task_failed', message: '生成失败，积分已退回' });
   }, 15_000);
 
   it('lists goods, checks one, buys, pays on the payment page, and is credited once', async () => {
     const { store } = await signedInStore();
-    store.dispatch(session.actions.fetchInfo());
-    await until('info', () => store.getState().session.info.id !== '');
-    store.dispatch(shop.actions.fetchGoods());
-    await until('goods', () => store.getState().shop.goods.length > 0);
+    await store.dispatch(session.actions.fetchInfo());
+    await store.dispatch(shop.actions.fetchGoods());
     expect(store.getState().shop.goods.map((g) => g.id)).toEqual(['g-30', 'g-100', 'g-500', 'g-1200']);
 
-    store.dispatch(shop.actions.check({ id: 'g-legacy' }));
-    await until('check', () => 'g-legacy' in store.getState().shop.available);
+    await expect(store.dispatch(shop.actions.check({ id: 'g-legacy' }))).resolves.toBe(false);
     expect(store.getState().shop.available['g-legacy']).toBe(false);
 
-    store.dispatch(shop.actions.buy({ id: 'g-30' }));
-    await until('trade', () => store.getState().shop.trade !== null);
-    const trade = store.getState().shop.trade!;
+    const trade = await store.dispatch(shop.actions.buy({ id: 'g-30' }));
+    expect(store.getState().shop.trade).toEqual(trade);
     expect(trade).toMatchObject({ goodsId: 'g-30', amount: 300, points: 30, status: 'pending' });
 
-    store.dispatch(shop.actions.pay({ tradeNo: trade.tradeNo }));
-    await until('pay answered', () => store.getState().loading.effects['shop/pay'] === false);
-    expect(store.getState().shop.trade!.status).toBe('pending');
+    await expect(store.dispatch(shop.actions.pay({ tradeNo: trade.tradeNo }))).resolves.toMatchObject({ status: 'pending' });
+    expect(store.getState().shop.trade?.status).toBe('pending');
     expect(store.getState().session.info.points).toBe(DEMO_POINTS);
 
     // The phone: open the payment page and press its button.
@@ -205,8 +205,8 @@ describe('the store against the stand-in', () => {
     await fetch(`${mock.origin}/mock/wechat/pay`, { method: 'POST', body: new URLSearchParams({ tradeNo: trade.tradeNo }), redirect: 'manual' });
 
     for (let i = 0; i < 2; i += 1) {
-      store.dispatch(shop.actions.pay({ tradeNo: trade.tradeNo }));
-      await until('paid', () => store.getState().shop.trade!.status === 'paid' && store.getState().loading.effects['shop/pay'] === false);
+      await expect(store.dispatch(shop.actions.pay({ tradeNo: trade.tradeNo }))).resolves.toMatchObject({ status: 'paid' });
+      await store.dispatch(session.actions.fetchInfo());
       expect(store.getState().session.info.points).toBe(DEMO_POINTS + 30);
     }
   });
@@ -218,5 +218,19 @@ describe('the store against the stand-in', () => {
     store.dispatch(resources.actions.fetch({}));
     await until('refused', () => store.getState().errors['resources/fetch'] !== undefined);
     expect(notices).toContain('请先登录');
+  });
+
+  it('a stored token the server no longer knows (the stand-in restarted) ends the session cleanly', async () => {
+    const { store, storage } = await signedInStore();
+    await store.dispatch(session.actions.fetchInfo());
+    await store.dispatch(resources.actions.fetch({}));
+    resetMockState(); // every token forgotten: the next call answers 401
+    await expect(store.dispatch(resources.actions.fetch({}))).rejects.toThrow();
+    await until('signed out', () => store.getState().session.auth.token === '');
+    const state = store.getState();
+    expect(state.session).toMatchObject({ info: { id: '', points: 0 }, expiredNotice: true });
+    expect(state.resources.list).toEqual([]);
+    expect(state.errors).toEqual({});
+    expect(storage.data.has('_auth')).toBe(false);
   });
 });

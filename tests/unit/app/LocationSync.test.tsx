@@ -7,9 +7,10 @@ import nock from 'nock';
 import { Provider } from 'react-redux';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { createAppStore, LocationSync } from '../../../src/app';
-import { templateAnswer } from '../../helpers/fixtures';
-import { waitForState } from '../../helpers/store';
+import { LocationSync } from '../../../src/app';
+import { createAppStore } from '../../../src/store';
+import { templateAnswer } from '../../testing/fixtures';
+import { waitForState } from '../../testing/store';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {

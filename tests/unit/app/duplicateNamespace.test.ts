@@ -1,17 +1,18 @@
-// createAppStore refuses a models map in which two models share a namespace.
-import { expect, it, vi } from 'vitest';
-import type * as ModelsModule from '../../../src/app/models';
+// The core refuses a models map in which two models share a namespace, or a key differs
+// from its model's namespace (the state key would lie about whose state it is).
+import { expect, it } from 'vitest';
+import { createModelStore, defineModel, ModelDefinitionError } from '../../../src/app';
 
-vi.mock('../../../src/app/models', async () => {
-  const actual = await vi.importActual<typeof ModelsModule>('../../../src/app/models');
-  const { defineModel } = await import('../../../src/app/model');
-  // A second model under another key that reuses the 'session' namespace.
-  const impostor = defineModel({ namespace: 'session', state: { goods: [] }, reducers: {}, effects: {} });
-  return { models: { ...actual.models, shop: impostor } };
+const a = defineModel({ namespace: 'a', state: 0, reducers: {}, effects: {} });
+const impostor = defineModel({ namespace: 'a', state: 1, reducers: {}, effects: {} });
+
+it('throws a ModelDefinitionError naming the namespace', () => {
+  expect(() => createModelStore({ models: { a, b: impostor } })).toThrow(ModelDefinitionError);
+  expect(() => createModelStore({ models: { a, b: impostor } })).toThrow(/"a"/);
 });
 
-it('throws a ModelDefinitionError naming the namespace', async () => {
-  const { createAppStore, ModelDefinitionError } = await import('../../../src/app');
-  expect(() => createAppStore({ apiHost: 'http://api.test' })).toThrow(ModelDefinitionError);
-  expect(() => createAppStore({ apiHost: 'http://api.test' })).toThrow(/namespace "session"/);
+it('refuses a model stored under another key, and core state keys', () => {
+  expect(() => createModelStore({ models: { b: a } })).toThrow(/key "b" holds the model "a"/);
+  const loading = defineModel({ namespace: 'loading', state: 0, reducers: {}, effects: {} });
+  expect(() => createModelStore({ models: { loading } })).toThrow(/core state key/);
 });

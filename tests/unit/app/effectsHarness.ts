@@ -1,48 +1,10 @@
-// A probe model whose effects wait on gates the test opens, run by the real effect runner
-// in a real redux store with the loading and errors reducers (what createAppStore wires).
-import { applyMiddleware, combineReducers, createStore } from 'redux';
-import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
-import { call, put, take } from 'redux-saga/effects';
+// A probe model whose effects wait on gates the test opens, in a store built by the core
+// from the test's own models map (createModelStore): what a store of any models gets.
+import type { SagaIterator } from 'redux-saga';
+import { call, put, putResolve, take } from 'redux-saga/effects';
 import { vi } from 'vitest';
-import { errorsReducer } from '../../../src/app/effectErrors';
-import { createEffectsSaga, type OnError } from '../../../src/app/effects';
-import { loadingReducer } from '../../../src/app/loading';
-import { defineModel, type PayloadAction } from '../../../src/app/model';
-
-interface Gate {
-  promise: Promise<void>;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
-function createGates() {
-  const gates = new Map<string, Gate>();
-  const get = (id: string): Gate => {
-    let gate = gates.get(id);
-    if (!gate) {
-      let resolve!: () => void;
-      let reject!: (error: unknown) => void;
-      const promise = new Promise<void>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      gate = { promise, resolve, reject };
-      gates.set(id, gate);
-    }
-    return gate;
-  };
-  const opened: string[] = [];
-  return {
-    wait: (id: string) => {
-      opened.push(id);
-      return get(id).promise;
-    },
-    resolve: (id: string) => get(id).resolve(),
-    reject: (id: string, error: unknown) => get(id).reject(error),
-    /** The ids effects actually waited on, in order. */
-    opened: () => opened,
-  };
-}
+import { createModelStore, defineModel, type OnError, type PayloadAction } from '../../../src/app';
+import { createGates } from '../../testing/gates';
 
 interface ProbeState {
   done: string[];
@@ -51,25 +13,31 @@ interface ProbeState {
   pings: number;
 }
 
-export function effectsFor() {
-  const gates = createGates();
-  type IdAction = PayloadAction<string, { id: string }>;
-  function* work({ payload }: IdAction): SagaIterator {
+export function probeModel(gates: ReturnType<typeof createGates>) {
+  type IdAction<K extends string> = PayloadAction<`probe/${K}`, { id: string }>;
+  function* work({ payload }: { payload: { id: string } }): SagaIterator<string> {
     yield call(gates.wait, payload.id);
     yield put(probe.actions.finished(payload.id));
+    return `done:${payload.id}`;
   }
-  function* boom(): SagaIterator {
+  function* boom(): SagaIterator<void> {
     yield put(probe.actions.boomed());
     throw new Error('boom');
   }
-  function* throttled(): SagaIterator {
+  function* throttled(): SagaIterator<number> {
     yield put(probe.actions.counted());
+    return 1;
   }
-  function* watch(): SagaIterator {
+  function* watch(): SagaIterator<void> {
     for (;;) {
-      yield take('probe/ping');
+      yield take(probe.actions.ping.type);
       yield put(probe.actions.pinged());
     }
+  }
+  /** Waits for another effect with putResolve and returns what it answered. */
+  function* chain({ payload }: IdAction<'chain'>): SagaIterator<string> {
+    const answer: string = yield putResolve(probe.actions.work({ id: payload.id }));
+    return `chained ${answer}`;
   }
   const initial: ProbeState = { done: [], booms: 0, throttled: 0, pings: 0 };
   const probe = defineModel({
@@ -80,25 +48,29 @@ export function effectsFor() {
       boomed: (s: ProbeState) => ({ ...s, booms: s.booms + 1 }),
       counted: (s: ProbeState) => ({ ...s, throttled: s.throttled + 1 }),
       pinged: (s: ProbeState) => ({ ...s, pings: s.pings + 1 }),
+      ping: (s: ProbeState) => s,
     },
     effects: {
       work,
       latest: [work, { type: 'takeLatest' }] as const,
       leading: [work, { type: 'takeLeading' }] as const,
       boom,
+      chain,
       throttled: [throttled, { type: 'throttle', ms: 40 }] as const,
       watch: [watch, { type: 'watcher' }] as const,
     },
   });
+  return probe;
+}
 
-  const onError = vi.fn<OnError>();
-  const saga = createSagaMiddleware();
-  const store = createStore(
-    combineReducers({ probe: probe.reducer, loading: loadingReducer, errors: errorsReducer }),
-    applyMiddleware(saga),
-  );
-  saga.run(createEffectsSaga([probe], onError));
+export function effectsFor(onError: OnError = vi.fn<OnError>()) {
+  const gates = createGates();
+  const probe = probeModel(gates);
+  const store = createModelStore({ models: { probe }, onError });
+  /** Every state the store went through, in order (a subscriber sees each dispatch). */
+  const states = [store.getState()];
+  store.subscribe(() => states.push(store.getState()));
   /** Lets settled gates' continuations run (promise jobs, then saga steps). */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { store, gates, settle, onError };
+  return { store, probe, gates, settle, onError, states };
 }

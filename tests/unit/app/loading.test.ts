@@ -12,17 +12,17 @@ import { dismissError, effectFailed, effectStarted, errorsReducer } from '../../
 describe('loadingReducer', () => {
   it('has dva-loading shape: global, models[ns], effects[ns/effect]', () => {
     expect(loadingReducer(undefined, { type: '@@INIT' })).toEqual({ global: false, models: {}, effects: {} });
-    const s1 = loadingReducer(initialLoading, showLoading('shop', 'buy'));
+    const s1 = loadingReducer(initialLoading, showLoading('shop', 'shop/buy'));
     expect(s1).toEqual({ global: true, models: { shop: true }, effects: { 'shop/buy': true } });
-    const s2 = loadingReducer(s1, showLoading('shop', 'pay'));
-    const s3 = loadingReducer(s2, hideLoading('shop', 'buy'));
+    const s2 = loadingReducer(s1, showLoading('shop', 'shop/pay'));
+    const s3 = loadingReducer(s2, hideLoading('shop', 'shop/buy'));
     // Another effect of the model still runs: the model stays loading.
     expect(s3).toEqual({ global: true, models: { shop: true }, effects: { 'shop/buy': false, 'shop/pay': true } });
-    const s4 = loadingReducer(s3, showLoading('session', 'login'));
-    const s5 = loadingReducer(s4, hideLoading('shop', 'pay'));
+    const s4 = loadingReducer(s3, showLoading('session', 'session/login'));
+    const s5 = loadingReducer(s4, hideLoading('shop', 'shop/pay'));
     expect(s5.models).toEqual({ shop: false, session: true });
     expect(s5.global).toBe(true);
-    expect(loadingReducer(s5, hideLoading('session', 'login')).global).toBe(false);
+    expect(loadingReducer(s5, hideLoading('session', 'session/login')).global).toBe(false);
   });
 
   it('ignores other actions', () => {
@@ -44,11 +44,12 @@ describe('createLoadingCounter', () => {
 });
 
 describe('errorsReducer', () => {
-  it('sets a message on failure, clears it when the effect starts again or is dismissed', () => {
-    const s1 = errorsReducer(undefined, effectFailed('shop/buy', '下单失败'));
-    expect(s1).toEqual({ 'shop/buy': '下单失败' });
+  it('keeps the failure as { code, message, status }, clears it when the effect starts again or is dismissed', () => {
+    const failure = { code: 4021, message: '该商品已下架', status: 200 };
+    const s1 = errorsReducer(undefined, effectFailed('shop/buy', failure));
+    expect(s1).toEqual({ 'shop/buy': failure });
     expect(errorsReducer(s1, effectStarted('shop/buy'))).toEqual({});
-    expect(errorsReducer(s1, dismissError('shop/buy'))).toEqual({});
+    expect(errorsReducer(s1, dismissError({ type: 'shop/buy' }))).toEqual({});
     expect(errorsReducer(s1, effectStarted('shop/pay'))).toBe(s1);
   });
 });

@@ -41,6 +41,21 @@ describe('defineModel: generated action creators', () => {
     void counter.actions.save;
   });
 
+  it('creators carry .type and .match (Redux Toolkit style): no hand-typed strings needed', () => {
+    expect(counter.actions.add.type).toBe('counter/add');
+    expect(counter.actions.addLater.type).toBe('counter/addLater');
+    expect(String(counter.actions.reset)).toBe('counter/reset');
+    expect(counter.actions.add.match(counter.actions.add(1))).toBe(true);
+    expect(counter.actions.add.match(counter.actions.reset())).toBe(false);
+    expect(counter.actions.add.match({ type: 'counter/add' })).toBe(true);
+  });
+
+  it('ignores names inherited from Object (a "toString" action changes nothing)', () => {
+    const s0 = counter.reducer(undefined, { type: '@@INIT' });
+    expect(counter.reducer(s0, { type: 'counter/toString' })).toBe(s0);
+    expect(counter.reducer(s0, { type: 'counter/constructor' })).toBe(s0);
+  });
+
   it('the model reducer handles only its own namespace and unknown names leave state alone', () => {
     const s0 = counter.reducer(undefined, { type: '@@INIT' });
     expect(s0).toEqual({ n: 0 });

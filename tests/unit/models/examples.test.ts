@@ -2,7 +2,7 @@
 import { cloneableGenerator } from '@redux-saga/testing-utils';
 import { call, getContext, put, select } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../../src/app/context';
+import type { Api } from '../../../src/services/context';
 import { examples, fetch, initialExamples, labelOf, selectMap, toExampleMap } from '../../../src/models/examples';
 
 const api = { listExamples: vi.fn() } as unknown as Api;

@@ -1,12 +1,21 @@
 // Resources: list, delete one, delete many, revoke. The list changes only after the server
 // said yes, so a failure (thrown to the runner → state.errors) never drops an item.
-import { call, getContext, put } from 'redux-saga/effects';
+import { call, delay, getContext, put, putResolve, select } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../../src/app/context';
-import { fetch, initialResources, remove, removeMany, resources, revoke } from '../../../src/models/resources';
+import type { Api } from '../../../src/services/context';
+import {
+  fetch,
+  initialResources,
+  refreshWhilePending,
+  remove,
+  removeMany,
+  resources,
+  revoke,
+  selectResources,
+} from '../../../src/models/resources';
 import { session } from '../../../src/models/session';
 import { ApiError } from '../../../src/services/errors';
-import { resource } from '../../helpers/fixtures';
+import { resource } from '../../testing/fixtures';
 
 const api = {
   listResources: vi.fn(),
@@ -14,6 +23,7 @@ const api = {
   deleteResources: vi.fn(),
   revokeResource: vi.fn(),
 } as unknown as Api;
+const RESOURCES_REFRESH_MS = 4000;
 const ok = <D>(data: D) => ({ ok: true as const, code: 0 as const, msg: '', data });
 const fail = (msg = '') => ({ ok: false as const, code: 5, msg, data: null });
 
@@ -39,7 +49,7 @@ describe('resources/fetch', () => {
     const gen = fetch(resources.actions.fetch());
     gen.next();
     gen.next(api);
-    expect(() => gen.next(fail('列表坏了'))).toThrow(new ApiError('code', '列表坏了', { code: 5 }));
+    expect(() => gen.next(fail('列表坏了'))).toThrow(new ApiError(5, '列表坏了'));
   });
 
   it('non-zero code without a message throws the catalogue message', () => {
@@ -129,5 +139,48 @@ describe('resources reducers', () => {
     const next = { list: [resource('x')], total: 9, page: 2, num: 1, typ: 'avatar' as const };
     expect(r(filled, resources.actions.saveList(next))).toEqual(next);
     expect(r(filled, resources.actions.reset())).toEqual(initialResources);
+  });
+});
+
+describe('resources/refreshWhilePending (a saga, not a page timer)', () => {
+  const state = (list: ReturnType<typeof resource>[]) => ({ ...initialResources, list, page: 2, num: 100, typ: 'tts' as const });
+
+  it('fetch asks for the refresh when the page has pending items', () => {
+    const gen = fetch(resources.actions.fetch());
+    gen.next();
+    gen.next(api);
+    const list = [resource('p', { status: 'pending' })];
+    gen.next({ ok: true, code: 0, msg: '', data: { list, total: 1, page: 1, num: 100 } });
+    expect(gen.next().value).toEqual(put(resources.actions.refreshWhilePending()));
+    expect(gen.next().done).toBe(true);
+  });
+
+  it('waits, then fetches the same page again while something is pending; stops when nothing is', () => {
+    const gen = refreshWhilePending();
+    expect(gen.next().value).toEqual(getContext('timing'));
+    expect(gen.next({ resourcesRefreshMs: RESOURCES_REFRESH_MS }).value).toEqual(delay(RESOURCES_REFRESH_MS));
+    expect(gen.next().value).toEqual(select(selectResources));
+    expect(gen.next(state([resource('p', { status: 'pending' })])).value).toEqual(
+      putResolve(resources.actions.fetch({ page: 2, num: 100, typ: 'tts' })),
+    );
+    expect(gen.next().done).toBe(true);
+    const idle = refreshWhilePending();
+    idle.next();
+    idle.next({ resourcesRefreshMs: RESOURCES_REFRESH_MS });
+    idle.next();
+    expect(idle.next(state([resource('d')])).done).toBe(true);
+  });
+
+  it('a failed or superseded refresh is tried again after the next wait', () => {
+    const gen = refreshWhilePending();
+    gen.next();
+    gen.next({ resourcesRefreshMs: RESOURCES_REFRESH_MS });
+    gen.next();
+    gen.next(state([resource('p', { status: 'pending' })]));
+    expect(gen.throw(new Error('500')).value).toEqual(delay(RESOURCES_REFRESH_MS));
+  });
+
+  it('a sign-out empties the list', () => {
+    expect(resources.reducer(state([resource('a')]), session.actions.ended('logout'))).toEqual(initialResources);
   });
 });

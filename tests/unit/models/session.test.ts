@@ -1,24 +1,35 @@
-// Step-by-step tests of the session effects (SPEC.md §4 Session) and its reducers.
+// Step-by-step tests of the session effects (SPEC.md §4 Session, and a session that owns
+// its work: restore, endings, one owner of the account) and its reducers.
 import { cloneableGenerator } from '@redux-saga/testing-utils';
 import { all, call, getContext, put, select } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
-import type { Api, AuthStorage } from '../../../src/app/context';
+import type { Api, AuthStorage } from '../../../src/services/context';
+import { LOGIN_HORIZON_MS } from '../../../src/services/auth';
+import { ApiError } from '../../../src/services/errors';
 import {
+  INFO_STALE_MS,
+  boot,
   check,
   emptyInfo,
+  ensureInfo,
   fetchInfo,
+  identifier,
   initialSession,
   login,
   logout,
   selectAuth,
+  selectSession,
   session,
+  startLogin,
+  unauthorized,
   type SessionState,
 } from '../../../src/models/session';
-import { info } from '../../helpers/fixtures';
+import { info } from '../../testing/fixtures';
 
 // Effects only call these, never run them: plain stubs are enough to compare yields.
 const api = {
   loginWechatWeb: vi.fn(),
+  getLoginQr: vi.fn(),
   getAccountInfo: vi.fn(),
   getDifyId: vi.fn(),
   getPdfId: vi.fn(),
@@ -34,24 +45,53 @@ const fail = { ok: false as const, code: 1, msg: 'no', data: null };
 
 describe('session/login', () => {
   const action = session.actions.login({ code: 'c', state: 's' });
-
-  it('on code 0 saves auth with expire = now + seconds × 1000, then writes _auth', () => {
-    const gen = login(action);
+  const exchanged = (expire: number) => {
+    const gen = cloneableGenerator(login)(action);
     expect(gen.next().value).toEqual(getContext('api'));
     expect(gen.next(api).value).toEqual(call(api.loginWechatWeb, { code: 'c', state: 's' }));
-    expect(gen.next(ok({ token: 'tok', type: 'Bearer', expire: 7200 })).value).toEqual(call(Date.now));
+    expect(gen.next(ok({ token: 'tok', type: 'Bearer', expire })).value).toEqual(call(Date.now));
+    return gen;
+  };
+
+  it('on code 0 saves auth with expire = now + seconds × 1000, writes _auth, loads the account, answers true', () => {
+    const gen = exchanged(7200);
+    expect(gen.next(NOW).value).toEqual(select(selectAuth));
     const auth = { type: 'Bearer', token: 'tok', expire: NOW + 7_200_000 };
-    expect(gen.next(NOW).value).toEqual(put(session.actions.saveAuth(auth)));
+    expect(gen.next(initialSession.auth).value).toEqual(put(session.actions.saveAuth(auth)));
     expect(gen.next().value).toEqual(getContext('storage'));
     expect(gen.next(storage).value).toEqual(call(storage.write, auth));
-    expect(gen.next().done).toBe(true);
+    expect(gen.next().value).toEqual(put(session.actions.fetchInfo()));
+    expect(gen.next()).toEqual({ done: true, value: true });
   });
 
-  it('on a non-zero code stops: nothing saved, nothing stored', () => {
+  it('a sign-in while someone is signed in ends that session first', () => {
+    const gen = exchanged(7200);
+    gen.next(NOW);
+    expect(gen.next(valid).value).toEqual(put(session.actions.ended('switched')));
+    expect(gen.next().value).toEqual(put(session.actions.saveAuth({ type: 'Bearer', token: 'tok', expire: NOW + 7_200_000 })));
+  });
+
+  it('caps a huge server expire at the login horizon (the same value goes to memory and _auth)', () => {
+    const gen = exchanged(1e300);
+    gen.next(NOW);
+    const capped = { type: 'Bearer', token: 'tok', expire: NOW + LOGIN_HORIZON_MS };
+    expect(gen.next(initialSession.auth).value).toEqual(put(session.actions.saveAuth(capped)));
+    gen.next();
+    expect(gen.next(storage).value).toEqual(call(storage.write, capped));
+  });
+
+  it('refuses a login whose expire is not a positive finite number', () => {
+    for (const bad of [Number.POSITIVE_INFINITY, Number.NaN, 0, -5]) {
+      const gen = exchanged(bad);
+      expect(gen.next(NOW)).toEqual({ done: true, value: false });
+    }
+  });
+
+  it('on a non-zero code stops: nothing saved, nothing stored, answers false', () => {
     const gen = login(action);
     gen.next();
     gen.next(api);
-    expect(gen.next(fail).done).toBe(true);
+    expect(gen.next(fail)).toEqual({ done: true, value: false });
   });
 
   it('lets a transport error through to the runner', () => {
@@ -59,6 +99,26 @@ describe('session/login', () => {
     gen.next();
     gen.next(api);
     expect(() => gen.throw(new Error('network'))).toThrow('network');
+  });
+});
+
+describe('session/boot (restore when the store is created)', () => {
+  it('restores a valid stored login, then loads the account', () => {
+    const gen = cloneableGenerator(boot)();
+    expect(gen.next().value).toEqual(select(selectAuth));
+    const readStored = gen.next(initialSession.auth).value;
+    const missing = gen.clone();
+    expect(gen.next(valid).value).toEqual(put(session.actions.saveAuth(valid)));
+    expect(gen.next().value).toEqual(put(session.actions.fetchInfo()));
+    expect(gen.next().done).toBe(true);
+    expect(readStored).toMatchObject({ type: 'CALL' });
+    expect(missing.next(null).done).toBe(true);
+  });
+
+  it('keeps a session the store was built with', () => {
+    const gen = boot();
+    gen.next();
+    expect(gen.next(valid).done).toBe(true);
   });
 });
 
@@ -76,6 +136,7 @@ describe('session/check (the route-change re-check)', () => {
     expect(gen.next(NOW).value).toEqual(call(storage.read));
     const noToken = gen.clone();
     const expiredStored = gen.clone();
+    const forever = gen.clone();
     expect(gen.next(valid).value).toEqual(put(session.actions.saveAuth(valid)));
     expect(gen.next().done).toBe(true);
     // Missing, non-JSON or partial (storage.read → null): cleared.
@@ -83,14 +144,15 @@ describe('session/check (the route-change re-check)', () => {
     expect(noToken.next().done).toBe(true);
     // Stored but expired: cleared, not restored.
     expect(expiredStored.next(expired).value).toEqual(call(storage.clear));
-    expect(expiredStored.next().done).toBe(true);
+    // Stored with an absurd expire (1e300, Infinity from "1e400"): refused and cleared.
+    expect(forever.next({ ...valid, expire: 1e300 }).value).toEqual(call(storage.clear));
   });
 
-  it('with an expired token in memory resets the session and clears the stored value', () => {
+  it('with an expired token in memory ends the session and clears the stored value', () => {
     const gen = start();
     gen.next(expired);
     gen.next(storage);
-    expect(gen.next(NOW).value).toEqual(put(session.actions.reset()));
+    expect(gen.next(NOW).value).toEqual(put(session.actions.ended('expired')));
     expect(gen.next().value).toEqual(call(storage.clear));
     expect(gen.next().done).toBe(true);
   });
@@ -106,7 +168,7 @@ describe('session/check (the route-change re-check)', () => {
     const gen = start();
     gen.next({ ...valid, expire: NOW });
     gen.next(storage);
-    expect(gen.next(NOW).value).toEqual(put(session.actions.reset()));
+    expect(gen.next(NOW).value).toEqual(put(session.actions.ended('expired')));
   });
 });
 
@@ -115,6 +177,14 @@ describe('session/fetchInfo', () => {
     const gen = cloneableGenerator(fetchInfo)();
     expect(gen.next().value).toEqual(select(selectAuth));
     expect(gen.next(valid).value).toEqual(call(Date.now));
+    expect(gen.next(NOW).value).toEqual(getContext('api'));
+    expect(gen.next(api).value).toEqual(put(session.actions.infoLoading()));
+    expect(gen.next().value).toEqual(call(api.getAccountInfo));
+    return gen;
+  };
+  const stillSignedIn = (gen: ReturnType<typeof start>, answer: unknown) => {
+    const step = gen.next(answer).value;
+    expect(step).toMatchObject({ type: 'CALL' });
     return gen;
   };
 
@@ -128,40 +198,103 @@ describe('session/fetchInfo', () => {
     }
   });
 
-  it('code 0: saves info, then fetches the three identifiers and saves them', () => {
-    const gen = start();
-    expect(gen.next(NOW).value).toEqual(getContext('api'));
-    expect(gen.next(api).value).toEqual(call(api.getAccountInfo));
-    expect(gen.next(ok(info)).value).toEqual(put(session.actions.saveInfo(info)));
+  it('code 0: saves info, then the three identifiers, each on its own', () => {
+    const gen = stillSignedIn(start(), ok(info));
+    expect(gen.next(true).value).toEqual(call(Date.now));
+    expect(gen.next(NOW).value).toEqual(put(session.actions.infoLoaded({ info, at: NOW })));
     expect(gen.next().value).toEqual(
-      all([call(api.getDifyId, 'u-42'), call(api.getPdfId, 16), call(api.getNoPdfId, 16)]),
+      all([
+        call(identifier, call(api.getDifyId, 'u-42')),
+        call(identifier, call(api.getPdfId, 16)),
+        call(identifier, call(api.getNoPdfId, 16)),
+      ]),
     );
     const answers = gen.clone();
-    expect(gen.next([ok({ id: 'd' }), ok({ id: 'p' }), ok({ id: 'n' })]).value).toEqual(
-      put(session.actions.saveIdentifiers({ difyid: 'd', pdfid: 'p', nopdfid: 'n' })),
-    );
+    stillSignedIn(gen, ['d', 'p', 'n']);
+    expect(gen.next(true).value).toEqual(put(session.actions.saveIdentifiers({ difyid: 'd', pdfid: 'p', nopdfid: 'n' })));
     expect(gen.next().done).toBe(true);
-    // An identifier answered with a non-zero code is left as it was.
-    expect(answers.next([fail, ok({ id: 'p' }), fail]).value).toEqual(
-      put(session.actions.saveIdentifiers({ pdfid: 'p' })),
-    );
+    // One failing identifier leaves the other two saved.
+    stillSignedIn(answers, [null, 'p', 'n']);
+    expect(answers.next(true).value).toEqual(put(session.actions.saveIdentifiers({ pdfid: 'p', nopdfid: 'n' })));
   });
 
-  it('non-zero code: nothing saved, no identifier asked', () => {
+  it('an identifier that fails (code or HTTP error) is null, not a failure of the others', () => {
+    const a = identifier(call(api.getPdfId, 16));
+    a.next();
+    expect(a.next(fail)).toEqual({ done: true, value: null });
+    const b = identifier(call(api.getPdfId, 16));
+    b.next();
+    expect(b.throw(new ApiError('http', '服务暂时不可用', 500))).toEqual({ done: true, value: null });
+    const c = identifier(call(api.getPdfId, 16));
+    c.next();
+    expect(c.next(ok({ id: 'p' }))).toEqual({ done: true, value: 'p' });
+  });
+
+  it('a late answer for a session that ended meanwhile is dropped', () => {
+    const gen = stillSignedIn(start(), ok(info));
+    expect(gen.next(false).done).toBe(true);
+  });
+
+  it('non-zero code: the load counts as failed, nothing saved, no identifier asked', () => {
+    const gen = stillSignedIn(start(), fail);
+    expect(gen.next(true).value).toEqual(put(session.actions.infoFailed()));
+    expect(gen.next().done).toBe(true);
+  });
+
+  it('a failed request marks the load failed and throws (the page offers a retry)', () => {
     const gen = start();
-    gen.next(NOW);
-    gen.next(api);
-    expect(gen.next(fail).done).toBe(true);
+    const error = new ApiError('http', '服务暂时不可用，请稍后重试（状态码 500）', 500);
+    expect(gen.throw(error).value).toMatchObject({ type: 'CALL' });
+    expect(gen.next(true).value).toEqual(put(session.actions.infoFailed()));
+    expect(() => gen.next()).toThrow(error);
   });
 });
 
-describe('session/logout', () => {
-  it('resets auth and info, then clears the stored value', () => {
+describe('session endings', () => {
+  it('logout clears the stored value, then ends the session', () => {
     const gen = logout();
-    expect(gen.next().value).toEqual(put(session.actions.reset()));
     expect(gen.next().value).toEqual(getContext('storage'));
     expect(gen.next(storage).value).toEqual(call(storage.clear));
+    expect(gen.next().value).toEqual(put(session.actions.ended('logout')));
     expect(gen.next().done).toBe(true);
+  });
+
+  it('a 401 for the token signed in ends the session; one for an older token changes nothing', () => {
+    const gen = unauthorized(session.actions.unauthorized({ token: 't' }));
+    expect(gen.next().value).toEqual(select(selectAuth));
+    expect(gen.next(valid).value).toEqual(getContext('storage'));
+    expect(gen.next(storage).value).toEqual(call(storage.clear));
+    expect(gen.next().value).toEqual(put(session.actions.ended('unauthorized')));
+    const old = unauthorized(session.actions.unauthorized({ token: 'older' }));
+    old.next();
+    expect(old.next(valid).done).toBe(true);
+  });
+});
+
+describe('session/startLogin and ensureInfo', () => {
+  it('startLogin answers the QR page URL, or throws the failure', () => {
+    const gen = cloneableGenerator(startLogin)(session.actions.startLogin({ redirectUri: 'http://app/login_success' }));
+    gen.next();
+    expect(gen.next(api).value).toEqual(call(api.getLoginQr, { redirect_uri: 'http://app/login_success' }));
+    const refused = gen.clone();
+    expect(gen.next(ok({ url: 'http://qr/page' }))).toEqual({ done: true, value: 'http://qr/page' });
+    expect(() => refused.next(fail)).toThrow(ApiError);
+  });
+
+  it('ensureInfo loads a missing account, or a stale one when asked with a max age', () => {
+    const loaded: SessionState = { ...initialSession, auth: valid, info, infoStatus: 'loaded', infoAt: NOW - INFO_STALE_MS - 1 };
+    const run = (state: SessionState, maxAge?: number) => {
+      const gen = maxAge === undefined ? ensureInfo() : ensureInfo(maxAge);
+      expect(gen.next().value).toEqual(select(selectSession));
+      gen.next(state);
+      return gen.next(NOW);
+    };
+    expect(run({ ...initialSession, auth: valid }).value).toEqual(put(session.actions.fetchInfo()));
+    expect(run(loaded).done).toBe(true);
+    expect(run(loaded, INFO_STALE_MS).value).toEqual(put(session.actions.fetchInfo()));
+    expect(run({ ...loaded, infoAt: NOW }, INFO_STALE_MS).done).toBe(true);
+    expect(run({ ...initialSession, auth: valid, infoStatus: 'loading' }).done).toBe(true);
+    expect(run(initialSession).done).toBe(true);
   });
 });
 
@@ -171,7 +304,7 @@ describe('session reducers', () => {
     const state = r(undefined, { type: '@@INIT' });
     expect(state.auth).toEqual({ type: '', token: '', expire: 0 });
     expect(state.info).toMatchObject({ points: 0, phone: '', avatar: '' });
-    expect(state).toMatchObject({ difyid: '', pdfid: '', nopdfid: '' });
+    expect(state).toMatchObject({ difyid: '', pdfid: '', nopdfid: '', infoStatus: 'idle' });
   });
   it('saveAuth, saveInfo, savePoints and saveIdentifiers each change only their part', () => {
     let state = r(initialSession, session.actions.saveAuth(valid));
@@ -183,9 +316,12 @@ describe('session reducers', () => {
     state = r(state, session.actions.saveIdentifiers({ difyid: 'd' }));
     expect(state).toMatchObject({ auth: valid, difyid: 'd', pdfid: '', nopdfid: '' });
   });
-  it('reset signs out: empty auth, empty info, identifiers forgotten', () => {
-    const full: SessionState = { auth: valid, info, difyid: 'd', pdfid: 'p', nopdfid: 'n' };
-    expect(r(full, session.actions.reset())).toEqual(initialSession);
+  it('ended signs out: empty auth, empty info, identifiers forgotten; a 401 leaves the notice', () => {
+    const full: SessionState = { ...initialSession, auth: valid, info, difyid: 'd', pdfid: 'p', nopdfid: 'n', infoStatus: 'loaded', infoAt: NOW };
+    expect(r(full, session.actions.ended('logout'))).toEqual(initialSession);
+    expect(r(full, session.actions.ended('unauthorized'))).toEqual({ ...initialSession, expiredNotice: true });
+    // The next sign-in takes the notice away.
+    expect(r(r(full, session.actions.ended('unauthorized')), session.actions.saveAuth(valid)).expiredNotice).toBe(false);
   });
   it('ignores actions of other namespaces', () => {
     const state = r(initialSession, { type: 'shop/saveAuth', payload: valid });

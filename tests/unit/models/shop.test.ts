@@ -2,10 +2,9 @@
 import { cloneableGenerator } from '@redux-saga/testing-utils';
 import { call, delay, getContext, put, select } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../../src/app/context';
+import type { Api } from '../../../src/services/context';
 import { session } from '../../../src/models/session';
 import {
-  PAY_POLL_MS,
   PAY_POLL_TRIES,
   buy,
   check,
@@ -13,11 +12,15 @@ import {
   initialShop,
   pay,
   selectTrade,
+  selectUnpaid,
+  checkUnpaid,
+  laterTrade,
   shop,
   waitForPayment,
 } from '../../../src/models/shop';
-import { goods, trade } from '../../helpers/fixtures';
+import { goods, trade } from '../../testing/fixtures';
 
+const PAY_POLL_MS = 2000;
 const api = { listGoods: vi.fn(), checkGoods: vi.fn(), buy: vi.fn(), pay: vi.fn() } as unknown as Api;
 const ok = <D>(data: D) => ({ ok: true as const, code: 0 as const, msg: '', data });
 const fail = { ok: false as const, code: 2, msg: '', data: null };
@@ -54,21 +57,72 @@ describe('shop effects', () => {
     expect(() => failed.next(fail)).toThrow('下单失败');
   });
 
-  it('pay: posts the tradeNo, saves the trade and the balance; non-zero throws', () => {
+  it('pay: posts the tradeNo; the answer that finds the trade paid saves it, the balance and refreshes the account', () => {
     const gen = cloneableGenerator(pay)(shop.actions.pay({ tradeNo: 'T-1' }));
     gen.next();
     expect(gen.next(api).value).toEqual(call(api.pay, { tradeNo: 'T-1' }));
     const failed = gen.clone();
     const paid = trade({ status: 'paid' });
-    expect(gen.next(ok({ trade: paid, points: 220 })).value).toEqual(select(selectTrade));
+    const answer = { trade: paid, points: 220 };
+    expect(gen.next(ok(answer)).value).toEqual(select(selectTrade));
     const closed = gen.clone();
+    const again = gen.clone();
     expect(gen.next(trade()).value).toEqual(put(shop.actions.saveTrade(paid)));
-    expect(gen.next().value).toEqual(put(session.actions.savePoints(220)));
-    expect(gen.next().done).toBe(true);
-    // The trade was closed meanwhile: not brought back, the balance still saved.
-    expect(closed.next(null).value).toEqual(put(session.actions.savePoints(220)));
-    expect(closed.next().done).toBe(true);
+    expect(gen.next().value).toMatchObject({ type: 'CALL', payload: { args: [answer] } });
+    expect(gen.next()).toEqual({ done: true, value: paid });
+    // The trade was closed meanwhile: not brought back, nothing credited here (the unpaid check will).
+    expect(closed.next(null)).toEqual({ done: true, value: paid });
+    // Already paid: a second paid answer credits nothing.
+    expect(again.next(paid)).toEqual({ done: true, value: paid });
     expect(() => failed.next(fail)).toThrow('支付状态查询失败');
+  });
+
+  it('pay: a late "pending" answer never moves a paid trade back, nor the balance', () => {
+    const gen = pay(shop.actions.pay({ tradeNo: 'T-1' }));
+    gen.next();
+    gen.next(api);
+    gen.next(ok({ trade: trade(), points: 120 }));
+    const paid = trade({ status: 'paid' });
+    expect(gen.next(paid)).toEqual({ done: true, value: paid });
+  });
+
+  it('the credit step saves the server balance, then refreshes the account once', () => {
+    const gen = pay(shop.actions.pay({ tradeNo: 'T-1' }));
+    gen.next();
+    gen.next(api);
+    const answer = { trade: trade({ status: 'paid' }), points: 220 };
+    gen.next(ok(answer));
+    gen.next(trade());
+    const credit = gen.next().value as { payload: { fn: (a: typeof answer) => Generator } };
+    const inner = credit.payload.fn(answer);
+    expect(inner.next().value).toEqual(put(session.actions.savePoints(220)));
+    expect(inner.next().value).toEqual(put(session.actions.fetchInfo()));
+    expect(inner.next().done).toBe(true);
+  });
+});
+
+describe('shop/checkUnpaid (a trade paid after its dialog closed)', () => {
+  it('checks each unpaid trade once; a paid one is settled and credited, a pending one stays', () => {
+    const gen = checkUnpaid();
+    expect(gen.next().value).toEqual(select(selectUnpaid));
+    expect(gen.next(['T-1', 'T-2']).value).toEqual(getContext('api'));
+    expect(gen.next(api).value).toEqual(call(api.pay, { tradeNo: 'T-1' }));
+    const paid = trade({ status: 'paid' });
+    expect(gen.next(ok({ trade: paid, points: 220 })).value).toEqual(put(shop.actions.settledLater(paid)));
+    expect(gen.next().value).toMatchObject({ type: 'CALL', payload: { args: [{ trade: paid, points: 220 }] } });
+    expect(gen.next().value).toEqual(call(api.pay, { tradeNo: 'T-2' }));
+    expect(gen.next(ok({ trade: trade({ tradeNo: 'T-2' }), points: 220 })).done).toBe(true);
+  });
+
+  it('nothing unpaid: no request; a failed check is tried again another time', () => {
+    const none = checkUnpaid();
+    none.next();
+    expect(none.next([]).done).toBe(true);
+    const gen = checkUnpaid();
+    gen.next();
+    gen.next(['T-1']);
+    gen.next(api);
+    expect(gen.throw(new Error('network')).done).toBe(true);
   });
 });
 
@@ -77,8 +131,9 @@ describe('shop/waitForPayment', () => {
 
   it('polls pay while the trade is pending, waiting between checks', () => {
     const gen = waitForPayment(action);
-    expect(gen.next().value).toEqual(select(selectTrade));
-    expect(gen.next(trade()).value).toEqual(call(pay, { type: 'shop/pay', payload: { tradeNo: 'T-1' } }));
+    expect(gen.next().value).toEqual(getContext('timing'));
+    expect(gen.next({ payPollMs: PAY_POLL_MS }).value).toEqual(select(selectTrade));
+    expect(gen.next(trade()).value).toEqual(call(pay, shop.actions.pay({ tradeNo: 'T-1' })));
     expect(gen.next().value).toEqual(delay(PAY_POLL_MS));
     expect(gen.next().value).toEqual(select(selectTrade));
     // Paid now: the poll ends.
@@ -89,13 +144,15 @@ describe('shop/waitForPayment', () => {
     for (const current of [null, trade({ status: 'closed' }), trade({ tradeNo: 'T-2' })]) {
       const gen = waitForPayment(action);
       gen.next();
+      gen.next({ payPollMs: PAY_POLL_MS });
       expect(gen.next(current).done).toBe(true);
     }
   });
 
   it('gives up after PAY_POLL_TRIES checks', () => {
     const gen = waitForPayment(action);
-    let step = gen.next();
+    gen.next();
+    let step = gen.next({ payPollMs: PAY_POLL_MS });
     let pays = 0;
     while (!step.done) {
       const effect = step.value as { type: string; payload: { fn?: unknown } };
@@ -111,6 +168,7 @@ describe('shop/waitForPayment', () => {
   it('a failed check ends the poll with the error (the runner reports it)', () => {
     const gen = waitForPayment(action);
     gen.next();
+    gen.next({ payPollMs: PAY_POLL_MS });
     gen.next(trade());
     expect(() => gen.throw(new Error('支付状态查询失败'))).toThrow('支付状态查询失败');
   });
@@ -128,6 +186,23 @@ describe('shop reducers', () => {
     state = r(state, shop.actions.saveTrade(trade()));
     expect(state.trade).toEqual(trade());
     state = r(state, shop.actions.clearTrade());
-    expect(state).toEqual({ goods, available: { g1: true, g2: false }, trade: null });
+    // Closed while pending: remembered to be checked again.
+    expect(state).toEqual({ ...initialShop, goods, available: { g1: true, g2: false }, trade: null, unpaid: ['T-1'] });
+  });
+
+  it('saveTrade only moves a trade forward: paid stays paid', () => {
+    const paid = r(initialShop, shop.actions.saveTrade(trade({ status: 'paid' })));
+    expect(r(paid, shop.actions.saveTrade(trade())).trade?.status).toBe('paid');
+    expect(laterTrade(trade({ status: 'closed' }), trade()).status).toBe('closed');
+    expect(laterTrade(trade(), trade({ status: 'paid' })).status).toBe('paid');
+    expect(laterTrade(trade(), trade({ tradeNo: 'T-9' })).tradeNo).toBe('T-9');
+  });
+
+  it('settledLater forgets the trade and keeps a paid one to tell; a sign-out resets the shop', () => {
+    const waiting = { ...initialShop, unpaid: ['T-1'] };
+    const paid = r(waiting, shop.actions.settledLater(trade({ status: 'paid' })));
+    expect(paid).toMatchObject({ unpaid: [], paidLater: trade({ status: 'paid' }) });
+    expect(r(paid, shop.actions.dismissPaidLater()).paidLater).toBeNull();
+    expect(r(paid, session.actions.ended('logout'))).toEqual(initialShop);
   });
 });

@@ -1,9 +1,9 @@
 // Template data (SPEC.md §4): fetched, split by action and channel; non-zero saves nothing.
 import { call, getContext, put } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../../src/app/context';
+import type { Api } from '../../../src/services/context';
 import { fetch, initialTemplates, splitTemplates, templates } from '../../../src/models/templates';
-import { templateAnswer } from '../../helpers/fixtures';
+import { templateAnswer } from '../../testing/fixtures';
 
 const api = { getTemplates: vi.fn() } as unknown as Api;
 

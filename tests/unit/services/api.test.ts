@@ -4,7 +4,7 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../src/services/api';
 import { ApiError } from '../../../src/services/errors';
-import { goods, info, resource, templateAnswer, trade } from '../../helpers/fixtures';
+import { goods, info, resource, templateAnswer, trade } from '../../testing/fixtures';
 
 /** A stand-in axios instance: records each config and answers with the next body. */
 function fakeClient(body: unknown) {
@@ -84,11 +84,11 @@ describe('api: answers', () => {
     ['null', null],
     ['no code', { data: info }],
     ['a string code', { code: '0', data: info }],
-  ])('a malformed envelope (%s) rejects with ApiError kind malformed', async (_label, body) => {
+  ])('a malformed envelope (%s) rejects with ApiError code malformed', async (_label, body) => {
     const { api } = apiAnswering(body);
     const error = await api.getAccountInfo().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'malformed' });
+    expect(error).toMatchObject({ code: 'malformed' });
     expect((error as ApiError).message).toContain('服务器返回的数据格式不正确');
     expect((error as ApiError).message).toContain('GET /v1/account/info');
   });
@@ -104,7 +104,7 @@ describe('api: answers', () => {
     const { api } = apiAnswering(ok(data));
     const error = await (api[name] as () => Promise<unknown>)().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'malformed' });
+    expect(error).toMatchObject({ code: 'malformed' });
     expect((error as ApiError).message).toContain(field);
   });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, createRequest } from '../../../src/services/request';
 import { ApiError } from '../../../src/services/errors';
 import { emptyAuth, type Auth } from '../../../src/services/auth';
+import { useNock } from '../../testing/nock';
 
 const HOST = 'http://api.test';
 const signedIn: Auth = { type: 'Bearer', token: 'abc', expire: Date.now() + 3_600_000 };
@@ -15,11 +16,7 @@ function client(auth: Auth = signedIn) {
   return { instance, notify, setAuth: (next: Auth) => (current = next) };
 }
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
-});
+useNock();
 
 describe('createRequest: every call', () => {
   it('has a 10 s timeout, the given base and a JSON content type', () => {
@@ -76,40 +73,52 @@ describe('createRequest: failures', () => {
     expect(notify).toHaveBeenCalledWith('请先登录');
   });
 
-  it('signed in: an HTTP error rejects with ApiError kind http and its status, no notice', async () => {
+  it('signed in: an HTTP error rejects with ApiError code http and its status, no notice', async () => {
     const { instance, notify } = client();
     nock(HOST).get('/miao/v1/x').reply(502);
     const error = await instance.get('/v1/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 502, message: '请求失败（状态码 502）' });
+    expect(error).toMatchObject({ code: 'http', status: 502, message: '服务暂时不可用，请稍后重试（状态码 502）' });
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('signed in: an HTTP error whose body has a msg rejects with that msg', async () => {
+  it('signed in: an HTTP error whose body has a Chinese msg rejects with that msg and keeps the server code', async () => {
     const { instance } = client();
     nock(HOST).get('/miao/v1/x').reply(400, { code: 4001, msg: '图片太大' });
-    await expect(instance.get('/v1/x')).rejects.toMatchObject({ kind: 'http', status: 400, message: '图片太大' });
+    await expect(instance.get('/v1/x')).rejects.toMatchObject({ code: 4001, status: 400, message: '图片太大' });
   });
 
-  it('signed in: a network error rejects with kind network', async () => {
+  it.each([
+    [500, 'java.lang.NullPointerException at com.miao.AccountService', '服务暂时不可用，请稍后重试（状态码 500）'],
+    [503, 'upstream connect error or disconnect/reset before headers', '服务暂时不可用，请稍后重试（状态码 503）'],
+    [404, 'Not Found', '请求的内容不存在'],
+    [429, 'Too Many Requests', '操作太频繁，请稍后再试'],
+    [403, '', '没有权限进行此操作'],
+  ])('signed in: HTTP %i with a msg that is not a sentence for users shows the Chinese message for the status', async (status, msg, shown) => {
+    const { instance } = client();
+    nock(HOST).get('/miao/v1/x').reply(status, { code: 9000 + status, msg });
+    await expect(instance.get('/v1/x')).rejects.toMatchObject({ code: 9000 + status, status, message: shown });
+  });
+
+  it('signed in: a network error rejects with code network', async () => {
     const { instance } = client();
     nock(HOST).get('/miao/v1/x').replyWithError('ECONNRESET');
-    await expect(instance.get('/v1/x')).rejects.toMatchObject({ kind: 'network', message: '网络连接失败，请检查网络后重试' });
+    await expect(instance.get('/v1/x')).rejects.toMatchObject({ code: 'network', message: '网络连接失败，请检查网络后重试' });
   });
 
-  it('a timeout rejects with kind timeout (timeout shortened here; the default is 10 s)', async () => {
+  it('a timeout rejects with code timeout (timeout shortened here; the default is 10 s)', async () => {
     const { instance } = client();
     instance.defaults.timeout = 30;
     nock(HOST).get('/miao/v1/slow').delay(300).reply(200, { code: 0 });
-    await expect(instance.get('/v1/slow')).rejects.toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试' });
+    await expect(instance.get('/v1/slow')).rejects.toMatchObject({ code: 'timeout', message: '请求超时，请稍后重试' });
   });
 
-  it('an aborted call rejects with kind aborted', async () => {
+  it('an aborted call rejects with code aborted', async () => {
     const { instance } = client();
     const controller = new AbortController();
     controller.abort(); // before sending: no request leaves
     await expect(instance.get('/v1/slow', { signal: controller.signal })).rejects.toMatchObject({
-      kind: 'aborted',
+      code: 'aborted',
       message: '请求已取消',
     });
   });

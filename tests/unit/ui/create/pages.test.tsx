@@ -10,7 +10,7 @@ import { initialTemplates } from '../../../../src/models/templates';
 import CreateLayout from '../../../../src/pages/create/CreateLayout';
 import GifPage from '../../../../src/pages/create/GifPage';
 import PbdPage from '../../../../src/pages/create/PbdPage';
-import { API, makeStore, renderApp } from '../generate/renderApp';
+import { API, makeStore, renderApp } from '../../../testing/render';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {

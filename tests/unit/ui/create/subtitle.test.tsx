@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SubtitlePage from '../../../../src/pages/create/SubtitlePage';
 import { readVideoMeta } from '../../../../src/utils/video';
-import { fakeFile, renderApp } from '../generate/renderApp';
+import { fakeFile, renderApp } from '../../../testing/render';
 
 vi.mock('../../../../src/utils/video', () => ({ readVideoMeta: vi.fn() }));
 const readMeta = vi.mocked(readVideoMeta);

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_HOST, info } from '../../../helpers/fixtures';
-import { testStore, waitForState, withLoggedInStore } from '../../../helpers/store';
-import { renderFrame } from './renderFrame';
+import { API_HOST, info } from '../../../testing/fixtures';
+import { testStore, waitForState, withLoggedInStore } from '../../../testing/store';
+import { renderApp } from '../../../testing/render';
 
 beforeEach(() => {
   nock.disableNetConnect();
@@ -29,7 +29,7 @@ describe('header', () => {
       .reply(200, { code: 0, data: { url: 'http://qr.test/page' } });
     try {
       const { store } = testStore();
-      renderFrame(store, '/blog?x=1');
+      renderApp(undefined, { store: store, route: '/blog?x=1' });
       const nav = await screen.findByRole('navigation', { name: '主导航' });
       for (const name of ['首页', '智能体', 'PDF 助手', '博客', '下载']) expect(within(nav).getByRole('link', { name })).toBeTruthy();
       await user.click(within(nav).getByRole('button', { name: '创作' }));
@@ -52,7 +52,7 @@ describe('header', () => {
     nock(API_HOST).get('/miao/v1/agent/pdfid').query(true).reply(200, { code: 0, data: { id: 'p1' } });
     nock(API_HOST).get('/miao/v1/agent/nopdfid').query(true).reply(200, { code: 0, data: { id: 'n1' } });
     const { store } = withLoggedInStore();
-    renderFrame(store, '/blog');
+    renderApp(undefined, { store: store, route: '/blog' });
     const banner = await screen.findByRole('banner');
     const link = await within(banner).findByRole('link', { name: /120 积分/ });
     expect(link.getAttribute('href')).toBe('/user');

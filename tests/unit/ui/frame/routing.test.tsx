@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../../../../src/routes/routes';
-import { API_HOST } from '../../../helpers/fixtures';
-import { testStore } from '../../../helpers/store';
-import { renderFrame } from './renderFrame';
+import { API_HOST } from '../../../testing/fixtures';
+import { testStore } from '../../../testing/store';
+import { renderApp } from '../../../testing/render';
 
 beforeEach(() => {
   nock.disableNetConnect();
@@ -30,7 +30,7 @@ describe('route tree (SPEC.md §2)', () => {
     ['/nope/deeper', /页面不存在/],
   ])('%s renders its page inside the header layout', async (url, heading) => {
     const { store } = testStore();
-    renderFrame(store, url);
+    renderApp(undefined, { store: store, route: url });
     expect(await screen.findByRole('heading', { name: heading }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
@@ -55,7 +55,7 @@ describe('route tree (SPEC.md §2)', () => {
 
   it('/login_success renders outside the main layout (no header, no footer)', async () => {
     const { store } = testStore();
-    renderFrame(store, '/login_success');
+    renderApp(undefined, { store: store, route: '/login_success' });
     expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -63,7 +63,7 @@ describe('route tree (SPEC.md §2)', () => {
 
   it('not-found offers a way home', async () => {
     const { store } = testStore();
-    const { router } = renderFrame(store, '/nope');
+    const { router } = renderApp(undefined, { store: store, route: '/nope' });
     const main = await screen.findByRole('main');
     const home = await within(main).findByRole('link', { name: '返回首页' }, { timeout: 3000 });
     expect(home.getAttribute('href')).toBe('/');
@@ -78,10 +78,11 @@ describe('route tree (SPEC.md §2)', () => {
       if (action.type === '@@router/LOCATION_CHANGE') seen.push(action.payload!.location!.pathname);
       return original(action as never);
     }) as typeof store.dispatch;
-    const { router } = renderFrame(store, '/blog');
+    const { router } = renderApp(undefined, { store: store, route: '/blog' });
     await screen.findByRole('heading', { name: /Miao 博客/ }, { timeout: 3000 });
     await router.navigate('/contract');
     await screen.findByRole('heading', { name: /用户协议与隐私政策/ }, { timeout: 3000 });
-    expect(seen).toEqual(['/blog', '/contract']);
+    // LocationSync dispatches from an effect, which may run just after the page is painted.
+    await waitFor(() => expect(seen).toEqual(['/blog', '/contract']));
   });
 });

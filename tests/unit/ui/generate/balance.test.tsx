@@ -1,41 +1,30 @@
 // @vitest-environment jsdom
-// Signed in before the account info has loaded: the workspace asks for it once, shows the
-// cost with the balance loading, keeps Start usable (the server decides), and when the
-// server answers 积分不足 the failure links to the shop.
-import { screen, within } from '@testing-library/react';
+// Signed in before the account info has loaded: the session model loads it (the workspace
+// never asks), the cost line shows the balance loading, Start stays usable (the server
+// decides), and when the server answers 积分不足 (by its code) the failure links to the shop.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
-import { emptyInfo } from '../../../../src/models/session';
-import { info } from '../../../helpers/fixtures';
-import { recordUnmatched } from '../../../helpers/nock';
-import { API, fakeFile, renderApp, signedInStore } from './renderApp';
+import { info, validAuth } from '../../../testing/fixtures';
+import { useNock } from '../../../testing/nock';
+import { settle } from '../../../testing/store';
+import { API, fakeFile, makeStore, renderApp, signedInStore } from '../../../testing/render';
 
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
-let unmatched: ReturnType<typeof recordUnmatched>;
-
-beforeAll(() => nock.disableNetConnect());
+useNock();
 beforeEach(() => {
   vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
-  unmatched = recordUnmatched();
-});
-afterEach(() => {
-  unmatched.stop();
-  const left = nock.pendingMocks();
-  nock.cleanAll();
-  expect(left).toEqual([]);
-  expect(unmatched.list).toEqual([]);
 });
 
-/** Signed in, account info not loaded yet. */
-function storeWithoutInfo() {
-  const store = signedInStore(0);
-  store.dispatch({ type: 'session/saveInfo', payload: emptyInfo });
-  return store;
+/** Signed in from a stored login: the store restores it and the session loads the account. */
+function restoredStore() {
+  window.localStorage.setItem('_auth', JSON.stringify(validAuth()));
+  return makeStore();
 }
 
 /** The account info with `points`, then the three identifiers fetchInfo asks for after it. */
@@ -57,7 +46,7 @@ function infoAnswers(points: number, delay = 0) {
 
 it('loads the balance once, showing it as loading meanwhile', async () => {
   infoAnswers(55, 80);
-  renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: storeWithoutInfo() });
+  renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: restoredStore() });
   const line = screen.getByText('消耗 4 积分，正在查询余额…');
   expect(line.getAttribute('aria-busy')).toBe('true');
   expect(await screen.findByText('消耗 4 积分，当前余额 55')).toBeTruthy();
@@ -70,20 +59,21 @@ it('balance unavailable: says so, Start still works, and the server 积分不足
   const short = '积分不足：本次需要 4 积分，当前余额 0 积分，请先充值';
   // Asked once only: a second info request would be unmatched and fail the test.
   nock(API, AUTH).get('/miao/v1/account/info').reply(200, { code: 5000, msg: '服务异常', data: null });
-  renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: storeWithoutInfo() });
+  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: restoredStore() });
   expect(await screen.findByText('消耗 4 积分，余额暂时无法获取')).toBeTruthy();
 
   await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
   await screen.findByAltText('已选择的照片');
   const start = screen.getByRole('button', { name: '开始生成' }) as HTMLButtonElement;
-  expect(start.disabled).toBe(false);
+  // Start is held while the photo is read; then free although the balance is unknown.
+  await waitFor(() => expect(start.disabled).toBe(false));
 
   nock(API, AUTH)
     .get('/miao/v1/task/token')
     .reply(200, { code: 0, data: { token: 'tt-1' } })
     .post('/miao/v1/task', { tool: 'cartoon', style: 'portrait', image, token: 'tt-1' })
     .reply(200, { code: 4020, msg: short, data: null });
-  // After the refusal the balance is asked for again, so the line shows the real one.
+  // When the task ends (refused) the session asks for the balance again: the line shows the real one.
   infoAnswers(0);
   await user.click(start);
   const failure = await screen.findByRole('alert');
@@ -91,26 +81,30 @@ it('balance unavailable: says so, Start still works, and the server 积分不足
   expect(within(failure).getByRole('link', { name: '去充值' }).getAttribute('href')).toBe('/user?tab=shop');
   expect(within(failure).getByRole('button', { name: '重试' })).toBeTruthy();
   expect(await screen.findByText('消耗 4 积分，当前余额 0')).toBeTruthy();
+  await settle(store);
 });
 
 it('another failure has no shop link', async () => {
   const user = userEvent.setup();
-  renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: signedInStore(50) });
+  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: signedInStore(50) });
   await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
   await screen.findByAltText('已选择的照片');
   nock(API, AUTH).get('/miao/v1/task/token').reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
+  infoAnswers(50);
   await user.click(screen.getByRole('button', { name: '开始生成' }));
   const failure = await screen.findByRole('alert');
   expect(failure.textContent).toContain('服务繁忙，请稍后再试');
   expect(within(failure).queryByRole('link', { name: '去充值' })).toBeNull();
+  await settle(store); // the account refresh that follows the task's end
 });
 
 it('no retry without the photo: removing it after a failure hides 重试 until a photo is back', async () => {
   const user = userEvent.setup();
-  renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: signedInStore(50) });
+  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: signedInStore(50) });
   await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
   await screen.findByAltText('已选择的照片');
   nock(API, AUTH).get('/miao/v1/task/token').reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
+  infoAnswers(50);
   await user.click(screen.getByRole('button', { name: '开始生成' }));
   const failure = await screen.findByRole('alert');
   expect(within(failure).getByRole('button', { name: '重试' })).toBeTruthy();
@@ -123,4 +117,5 @@ it('no retry without the photo: removing it after a failure hides 重试 until a
   await screen.findByAltText('已选择的照片');
   expect(within(screen.getByRole('alert')).getByRole('button', { name: '重试' })).toBeTruthy();
   // Nothing was sent without the photo (an unmatched request fails the test afterwards).
+  await settle(store);
 });

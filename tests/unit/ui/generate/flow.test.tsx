@@ -5,31 +5,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { initialTemplates } from '../../../../src/models/templates';
 import HomePage from '../../../../src/pages/home/HomePage';
-import { resource } from '../../../helpers/fixtures';
-import { recordUnmatched } from '../../../helpers/nock';
-import { API, fakeFile, renderApp, signedInStore } from './renderApp';
+import { info, resource } from '../../../testing/fixtures';
+import { useNock } from '../../../testing/nock';
+import { nockAccount } from '../../../testing/chains';
+import { settle } from '../../../testing/store';
+import { API, fakeFile, renderApp, signedInStore } from '../../../testing/render';
 
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 const templates = { ...initialTemplates, AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风', cost: 10 }] };
-let unmatched: ReturnType<typeof recordUnmatched>;
-
-beforeAll(() => nock.disableNetConnect());
+useNock();
 beforeEach(() => {
   vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
-  unmatched = recordUnmatched();
-});
-afterEach(() => {
-  unmatched.stop();
-  const left = nock.pendingMocks();
-  nock.cleanAll();
-  expect(left).toEqual([]);
-  expect(unmatched.list).toEqual([]);
 });
 
 it('generates an avatar: progress, then before/after, download and the link to my resources', async () => {
@@ -48,6 +40,8 @@ it('generates an avatar: progress, then before/after, download and the link to m
     .reply(200, { code: 0, data: { token: 'tt-1' } })
     .post('/miao/v1/task', { tool: 'avatar', style: 'pix/pixar', image, token: 'tt-1' })
     .reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
+  // Every task's end refreshes the account once (the session model does it).
+  nockAccount({ info: { ...info, points: 120 } });
   await user.click(screen.getByRole('button', { name: '开始生成' }));
   const failure = await screen.findByRole('alert');
   expect(failure.textContent).toContain('生成失败');
@@ -64,7 +58,9 @@ it('generates an avatar: progress, then before/after, download and the link to m
     .reply(200, { code: 0, data: { taskId: 'k1', resource: pending, points: 110 } })
     .get('/miao/v1/resource/list')
     .query({ page: '1', num: '100', typ: 'avatar' })
+    .delay(150) // long enough to see the progress
     .reply(200, { code: 0, data: { list: [done], total: 1, page: 1, num: 100 } });
+  nockAccount({ info: { ...info, points: 110 } });
   await user.click(within(failure).getByRole('button', { name: '重试' }));
 
   expect(await screen.findByText('生成中…')).toBeTruthy();
@@ -73,7 +69,6 @@ it('generates an avatar: progress, then before/after, download and the link to m
   // The seconds count is readable but not announced every second inside the live region.
   expect(screen.getByText(/^已用时 \d+ 秒$/).getAttribute('aria-live')).toBe('off');
 
-  // One real poll interval (1.5 s) passes here.
   const result = await screen.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
   expect((within(result).getByAltText('原图') as HTMLImageElement).src).toBe('http://cdn.test/src-r1.png');
   expect((within(result).getByAltText('生成的效果图') as HTMLImageElement).src).toBe('http://cdn.test/r1.png');
@@ -87,4 +82,5 @@ it('generates an avatar: progress, then before/after, download and the link to m
   expect(within(result).getByRole('link', { name: '在我的作品中查看' }).getAttribute('href')).toBe('/user?tab=resources');
   expect(screen.getByText('消耗 10 积分，当前余额 110')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
+  await settle(store);
 });

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import type { ToolId } from '../../../../src/services/types';
-import { fakeFile, renderApp } from './renderApp';
+import { fakeFile, renderApp } from '../../../testing/render';
 
 // jsdom never decodes images; the size reader is the one piece replaced.
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
@@ -68,7 +68,7 @@ describe('photo input', () => {
     let finish: (size: { width: number; height: number }) => void = () => {};
     sizeOf.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     await user.upload(screen.getByLabelText('上传照片'), fakeFile('two.png', 'image/png', undefined, 'two'));
-    expect(screen.getByRole('status').textContent).toBe('正在读取照片…');
+    expect(screen.getByText('正在读取照片…')).toHaveProperty('textContent', '正在读取照片…');
     expect(startButton().disabled).toBe(true);
 
     finish({ width: 900, height: 900 });

@@ -6,32 +6,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import { initialTemplates } from '../../../../src/models/templates';
 import type { ToolId } from '../../../../src/services/types';
-import { resource } from '../../../helpers/fixtures';
-import { recordUnmatched } from '../../../helpers/nock';
-import { API, fakeFile, renderApp, signedInStore } from './renderApp';
+import { info, resource } from '../../../testing/fixtures';
+import { useNock } from '../../../testing/nock';
+import { nockAccount } from '../../../testing/chains';
+import { settle } from '../../../testing/store';
+import { API, fakeFile, renderApp, signedInStore } from '../../../testing/render';
 
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 const templates = { ...initialTemplates, AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风', cost: 10 }] };
-let unmatched: ReturnType<typeof recordUnmatched>;
-
-beforeAll(() => nock.disableNetConnect());
+useNock();
 beforeEach(() => {
   vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
-  unmatched = recordUnmatched();
-});
-afterEach(() => {
-  unmatched.stop();
-  const left = nock.pendingMocks();
-  nock.cleanAll();
-  expect(left).toEqual([]);
-  expect(unmatched.list).toEqual([]);
 });
 
 /** A workspace whose style is state, as on the pages (the style picker and a reopened run change it). */
@@ -57,7 +49,9 @@ it('another tool waits while a task runs, and never shows that task; the same to
     .reply(200, { code: 0, data: { taskId: 'k1', resource: pending, points: 116 } })
     .get('/miao/v1/resource/list')
     .query({ page: '1', num: '100', typ: 'cartoon' })
+    .delay(300) // the task runs long enough for the workspaces to change
     .reply(200, { code: 0, data: { list: [done], total: 1, page: 1, num: 100 } });
+  nockAccount({ info: { ...info, points: 116 } });
 
   // The cartoon task starts, then its workspace is closed while it runs.
   const first = renderApp(<Workspace tool="cartoon" style="portrait" testId="first" />, { store });
@@ -93,7 +87,7 @@ it('another tool waits while a task runs, and never shows that task; the same to
   expect((cartoon.getByAltText('已选择的照片') as HTMLImageElement).src).toBe(image);
   expect(cartoon.getByText('me.png')).toBeTruthy();
 
-  // One poll (1.5 s) later the cartoon result shows in its workspace only; avatar may start.
+  // When the poll answers, the cartoon result shows in its workspace only; avatar may start.
   const result = await cartoon.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
   expect((within(result).getByAltText('生成的效果图') as HTMLImageElement).src).toBe('http://cdn.test/c1.png');
   // The server sent no source: the photo given at start is the "before".
@@ -102,6 +96,7 @@ it('another tool waits while a task runs, and never shows that task; the same to
   expect(avatar.queryByText('另一个作品正在生成，请稍候')).toBeNull();
   expect(avatar.queryByRole('region', { name: '生成结果' })).toBeNull();
   expect(avatar.queryByText('生成中…')).toBeNull();
+  await settle(store);
 });
 
 it('a task that ends without a result says so instead of showing progress forever', async () => {
@@ -117,11 +112,13 @@ it('a task that ends without a result says so instead of showing progress foreve
     .get('/miao/v1/resource/list')
     .query({ page: '1', num: '100', typ: 'cartoon' })
     .reply(200, { code: 0, data: { list: [{ ...pending, status: 'revoked' }], total: 1, page: 1, num: 100 } });
+  nockAccount();
   renderApp(<Workspace tool="cartoon" style="portrait" testId="only" />, { store });
   await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
   await screen.findByAltText('已选择的照片');
   await user.click(screen.getByRole('button', { name: '开始生成' }));
   const failure = await screen.findByRole('alert', {}, { timeout: 4000 });
-  expect(failure.textContent).toContain('没有拿到生成结果，请到“我的作品”中查看');
+  expect(failure.textContent).toContain('任务已撤回，积分已退回');
   expect(screen.queryByText('生成中…')).toBeNull();
+  await settle(store);
 });

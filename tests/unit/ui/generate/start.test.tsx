@@ -11,8 +11,8 @@ import { shrinkPhoto } from '../../../../src/features/generate/shrinkPhoto';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import { initialTemplates } from '../../../../src/models/templates';
 import HomePage from '../../../../src/pages/home/HomePage';
-import { recordUnmatched } from '../../../helpers/nock';
-import { fakeFile, makeStore, renderApp, signedInStore } from './renderApp';
+import { recordUnmatched } from '../../../testing/nock';
+import { fakeFile, makeStore, renderApp, signedInStore } from '../../../testing/render';
 
 const login = vi.fn<(returnTo: string) => Promise<void>>();
 vi.mock('../../../../src/features/auth/useStartLogin', () => ({ useStartLogin: () => login }));

@@ -5,7 +5,7 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialTemplates } from '../../../../src/models/templates';
 import HomePage from '../../../../src/pages/home/HomePage';
-import { makeStore, renderApp } from '../generate/renderApp';
+import { makeStore, renderApp } from '../../../testing/render';
 
 const checked = (el: HTMLElement) => (el as HTMLInputElement).checked;
 

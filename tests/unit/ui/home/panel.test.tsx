@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import HomePage from '../../../../src/pages/home/HomePage';
-import { renderApp } from '../generate/renderApp';
+import { renderApp } from '../../../testing/render';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {

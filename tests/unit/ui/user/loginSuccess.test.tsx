@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_HOST, info } from '../../../helpers/fixtures';
-import { recordUnmatched } from '../../../helpers/nock';
-import { testStore, waitForState } from '../../../helpers/store';
-import { renderFrame } from '../frame/renderFrame';
+import { API_HOST, info } from '../../../testing/fixtures';
+import { recordUnmatched } from '../../../testing/nock';
+import { testStore, waitForState } from '../../../testing/store';
+import { renderApp } from '../../../testing/render';
 
 beforeEach(() => {
   nock.disableNetConnect();
@@ -27,7 +27,7 @@ describe('/login_success', () => {
     nock(API_HOST).get('/miao/v1/account/info').reply(200, { code: 0, data: info });
     nock(API_HOST).get(/\/miao\/v1\/agent\/.*/).times(3).reply(200, { code: 0, data: { id: 'x' } });
     const { store } = testStore();
-    const { router } = renderFrame(store, '/login_success?code=c1&state=s1');
+    const { router } = renderApp(undefined, { store: store, route: '/login_success?code=c1&state=s1' });
     expect(await screen.findByText('正在登录，请稍候…')).toBeTruthy();
     await waitForState(store, () => router.state.location.pathname === '/blog', 3000);
     expect(router.state.location.search).toBe('?id=avatar-guide');
@@ -40,7 +40,7 @@ describe('/login_success', () => {
   it('a rejected exchange shows 登录失败 with a retry and a way home', async () => {
     nock(API_HOST).post('/miao/v1/account/login_wechat_web').reply(200, { code: 40001, msg: 'bad code', data: null });
     const { store } = testStore();
-    const { router } = renderFrame(store, '/login_success?code=used&state=s1');
+    const { router } = renderApp(undefined, { store: store, route: '/login_success?code=used&state=s1' });
     expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText(/登录凭证可能已失效/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '重新登录' })).toBeTruthy();
@@ -52,7 +52,7 @@ describe('/login_success', () => {
   it('a server failure (HTTP 500) also ends on the failure screen, not a spinner', async () => {
     nock(API_HOST).post('/miao/v1/account/login_wechat_web').reply(500, 'oops');
     const { store } = testStore();
-    renderFrame(store, '/login_success?code=c&state=s');
+    renderApp(undefined, { store: store, route: '/login_success?code=c&state=s' });
     expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
     // request.ts turns transport failures into a normal result; a thrown effect would
     // instead put its message in state.errors, which the screen prefers.
@@ -64,7 +64,7 @@ describe('/login_success', () => {
     const unmatched = recordUnmatched();
     try {
       const { store } = testStore();
-      renderFrame(store, '/login_success?code=only');
+      renderApp(undefined, { store: store, route: '/login_success?code=only' });
       expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
       expect(screen.getByText(/缺少必要的参数/)).toBeTruthy();
       await new Promise((r) => setTimeout(r, 50));

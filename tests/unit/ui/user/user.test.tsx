@@ -5,9 +5,9 @@ import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initialSession } from '../../../../src/models/session';
 import { maskPhone } from '../../../../src/pages/user/format';
-import { API_HOST, goods, info, resource, trade, validAuth } from '../../../helpers/fixtures';
-import { waitForState, withLoggedInStore } from '../../../helpers/store';
-import { renderFrame } from '../frame/renderFrame';
+import { API_HOST, goods, info, resource, trade, validAuth } from '../../../testing/fixtures';
+import { waitForState, withLoggedInStore } from '../../../testing/store';
+import { renderApp } from '../../../testing/render';
 
 beforeEach(() => {
   nock.disableNetConnect();
@@ -32,7 +32,7 @@ describe('/user', () => {
   it('account panel shows the account and logs out after the confirm dialog', async () => {
     const user = userEvent.setup();
     const { store } = signedIn();
-    renderFrame(store, '/user');
+    renderApp(undefined, { store: store, route: '/user' });
     expect(await screen.findAllByText('138****0000', {}, { timeout: 8000 })).toHaveLength(2);
     expect(screen.getAllByText('会员').length).toBeGreaterThan(0);
     expect(screen.getByText('2030-01-01')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('/user', () => {
       .reply(200, { code: 0, data: { list: [resource('r1'), resource('r2', { typ: 'gif', kind: 'gif', style: 'smile' })], total: 2, page: 1, num: 100 } });
     const del = nock(API_HOST).delete('/miao/v1/resource').query({ resId: 'r1' }).reply(200, { code: 0, data: { deleted: ['r1'] } });
     const { store } = signedIn();
-    renderFrame(store, '/user?tab=resources');
+    renderApp(undefined, { store: store, route: '/user?tab=resources' });
     const first = await screen.findByRole('listitem', { name: '头像风格作品（pixar）' }, { timeout: 8000 });
     expect(within(first).getByRole('img', { name: '头像风格作品（pixar）' }).getAttribute('src')).toBe('http://cdn.test/r1.png');
     expect(within(first).getByRole('link', { name: '下载' }).getAttribute('href')).toBe('http://cdn.test/r1.png');
@@ -78,9 +78,9 @@ describe('/user', () => {
     nock(API_HOST).get('/miao/v1/resource/list').query(true).reply(200, { code: 5, msg: '服务繁忙', data: null });
     nock(API_HOST).get('/miao/v1/resource/list').query(true).reply(200, { code: 0, data: { list: [], total: 0, page: 1, num: 100 } });
     const { store } = signedIn();
-    renderFrame(store, '/user?tab=resources');
+    renderApp(undefined, { store: store, route: '/user?tab=resources' });
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
-    expect(alert.textContent).toContain(store.getState().errors['resources/fetch']);
+    expect(alert.textContent).toContain(store.getState().errors['resources/fetch']?.message);
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('还没有作品')).toBeTruthy();
   });
@@ -99,7 +99,7 @@ describe('/user', () => {
         : { code: 0, data: { trade: trade(), points: 120 } }])
       .persist();
     const { store } = signedIn();
-    renderFrame(store, '/user?tab=shop');
+    renderApp(undefined, { store: store, route: '/user?tab=shop' });
     const card = (await screen.findByRole('heading', { name: '100 积分' }, { timeout: 8000 })).closest('li')!;
     expect(within(card).getByText('¥6.00')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: '立即购买 100 积分' }));

@@ -3,7 +3,8 @@
 import type { Auth } from '../../src/services/auth';
 import type { AccountInfo, Goods, Resource, TemplateListAnswer, Trade } from '../../src/services/types';
 
-export const API_HOST = 'http://api.test';
+// The test API host lives in nock.ts.
+export { API_HOST } from './nock';
 
 /** A login that stays valid for an hour from the real clock. */
 export function validAuth(overrides: Partial<Auth> = {}): Auth {

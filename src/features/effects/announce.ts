@@ -1,0 +1,22 @@
+// One-shot actions (delete, revoke, buy) tell their outcome: the awaited effect either
+// resolves (a success toast, when there is one to say) or rejects (its Chinese message). A
+// run stopped on purpose (a sign-out, a newer run) says nothing.
+import { isCancelled } from '../../app';
+import { showToast } from '../../components/toast/toastStore';
+import { errors } from '../../locales/zh-CN/errors';
+
+export function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : errors.unknown;
+}
+
+/** Resolves with the effect's result, or undefined after telling the failure. */
+export async function announce<R>(run: Promise<R>, done?: string): Promise<R | undefined> {
+  try {
+    const result = await run;
+    if (done) showToast(done);
+    return result;
+  } catch (error) {
+    if (!isCancelled(error)) showToast(failureMessage(error));
+    return undefined;
+  }
+}

@@ -1,0 +1,27 @@
+// The API's non-zero codes, one list for the app (which decides on them) and the local
+// stand-in (which answers them). 0 is success (SPEC.md §9); the rest are ours (docs/api.md).
+export const SUCCESS_CODE = 0;
+
+export const CODES = {
+  badRequest: 4000,
+  badJson: 4001,
+  redirectRefused: 4002,
+  taskTokenInvalid: 4003,
+  badImage: 4004,
+  textTooLong: 4005,
+  loginCodeInvalid: 4010,
+  loginCodeExpired: 4011,
+  loginStateMismatch: 4012,
+  /** Too few points for the task: the UI offers the shop and refreshes the balance. */
+  pointsShort: 4020,
+  goodsOffSale: 4021,
+  tradeClosed: 4022,
+  unauthorized: 4100,
+  tokenExpired: 4101,
+  forbidden: 4300,
+  notFound: 4400,
+  routeNotFound: 4404,
+  mockSwitch: 5001,
+} as const;
+
+export type ServerCode = (typeof CODES)[keyof typeof CODES];

@@ -1,0 +1,23 @@
+// What effects get from the saga context instead of importing singletons: one API client
+// and one storage per store, replaceable in tests by passing plain objects to gen.next().
+import type { Api } from './api';
+import type { AuthStorage } from './storage';
+
+export const API = 'api';
+export const STORAGE = 'storage';
+
+export type { Api, AuthStorage };
+
+export const TIMING = 'timing';
+
+/** The waits of the polling effects; tests pass short ones through createAppStore({ timing }). */
+export interface Timing {
+  /** Between two status checks of a running task (doubled after each failed check). */
+  taskPollMs: number;
+  /** Between two payment status checks while the payment dialog is open. */
+  payPollMs: number;
+  /** Between two refreshes of a resource list that shows pending items. */
+  resourcesRefreshMs: number;
+}
+
+export const defaultTiming: Timing = { taskPollMs: 1500, payPollMs: 2000, resourcesRefreshMs: 4000 };

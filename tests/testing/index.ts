@@ -1,0 +1,9 @@
+// The test kit: one import for what tests share (bulletproof-react's testing/ idea).
+// UI helpers (render.tsx) are imported from './render' by UI tests only.
+export * from './answers';
+export * from './fixtures';
+export * from './gates';
+export * from './nock';
+export * from './store';
+export { apiClient, TINY_PNG } from './api';
+export * from './chains';

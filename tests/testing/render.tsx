@@ -1,0 +1,71 @@
+// One way to render for UI tests: the app's full provider stack (store, confirm dialog,
+// toasts) around either the real route tree at a URL, or one component in a memory router.
+// Either way `location()` reads where the router is now.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom';
+import { ConfirmProvider } from '../../src/components/dialog/useConfirm';
+import { Toaster } from '../../src/components/toast/Toaster';
+import { showToast } from '../../src/components/toast/toastStore';
+import { initialSession } from '../../src/models/session';
+import { routes } from '../../src/routes/routes';
+import { createAppStore, type AppStore, type RootState } from '../../src/store';
+import { info, validAuth } from './fixtures';
+import { API_HOST } from './nock';
+
+/** The test API host, as UI tests name it. */
+export const API = API_HOST;
+import { FAST } from './store';
+
+// jsdom has no scrolling; ScrollRestoration and scrollIntoView are called on navigation.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
+/** A store as the app builds it (toasts as its notices), on the test API host. */
+export function makeStore(preloadedState: Partial<RootState> = {}): AppStore {
+  return createAppStore({ apiHost: API_HOST, notify: showToast, onError: () => undefined, preloadedState, timing: FAST });
+}
+
+/** A signed-in store with the account loaded (`points` as given), `_auth` stored too. */
+export function signedInStore(points: number, extra: Partial<RootState> = {}): AppStore {
+  const auth = validAuth();
+  window.localStorage.setItem('_auth', JSON.stringify(auth));
+  return makeStore({
+    session: { ...initialSession, auth, info: { ...info, points }, infoStatus: 'loaded', infoAt: Date.now() },
+    ...extra,
+  });
+}
+
+export interface RenderOptions {
+  store?: AppStore;
+  /** The URL the memory router starts at. */
+  route?: string;
+}
+
+/**
+ * `renderApp()` renders the real routes at `route`; `renderApp(<Thing />)` renders one
+ * component at `route` (its route is '*', so any path matches).
+ */
+export function renderApp(ui?: ReactElement, { store = makeStore(), route = '/' }: RenderOptions = {}) {
+  const router = createMemoryRouter(ui ? [{ path: '*', element: ui }] : routes, { initialEntries: [route] });
+  const view = render(
+    <Provider store={store}>
+      <ConfirmProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ConfirmProvider>
+    </Provider>,
+  );
+  const location = (): Location => router.state.location;
+  return { ...view, store, router, location };
+}
+
+/** A File whose reported size can be set without allocating it. */
+export function fakeFile(name: string, type: string, size?: number, body = 'x'): File {
+  const file = new File([body], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}

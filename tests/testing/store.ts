@@ -1,0 +1,47 @@
+// Stores for tests: on the test API host, with spies for the notice and the error hook.
+import { vi } from 'vitest';
+import { initialSession } from '../../src/models/session';
+import type { Auth } from '../../src/services/auth';
+import { createAppStore, type AppStore, type AppStoreOptions, type RootState } from '../../src/store';
+import { validAuth } from './fixtures';
+import { API_HOST } from './nock';
+
+
+/** Resolves once predicate(state) holds; fails with the last state when it never does. */
+export async function waitForState(store: AppStore, predicate: (state: RootState) => boolean, timeoutMs = 2000): Promise<RootState> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate(store.getState())) {
+    if (Date.now() > deadline) throw new Error(`waitForState timed out; state: ${JSON.stringify(store.getState(), null, 1)}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return store.getState();
+}
+
+/** For "nothing else happens" checks: let pending work start, then wait until all of it ended. */
+export async function settle(store: AppStore): Promise<RootState> {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return waitForState(store, (s) => !s.loading.global);
+}
+
+/** Short polling waits: tests never sit through the real 1.5 s task poll. */
+export const FAST: NonNullable<AppStoreOptions['timing']> = { taskPollMs: 5, payPollMs: 5, resourcesRefreshMs: 10 };
+
+/** A store on the test API host with spies for the notice and the error hook. */
+export function testStore(options: AppStoreOptions = {}) {
+  const notify = vi.fn<(message: string) => void>();
+  const onError = vi.fn<NonNullable<AppStoreOptions['onError']>>();
+  const store = createAppStore({ apiHost: API_HOST, notify, onError, timing: FAST, ...options });
+  return { store, notify, onError };
+}
+
+/**
+ * Already signed in, as after a real login (auth in memory and in `_auth`), without the
+ * account request a restore would send: the test sets up only what it asserts.
+ */
+export function withLoggedInStore(auth: Auth = validAuth(), options: AppStoreOptions = {}) {
+  window.localStorage.setItem('_auth', JSON.stringify(auth));
+  return {
+    auth,
+    ...testStore({ preloadedState: { session: { ...initialSession, auth } }, ...options }),
+  };
+}

@@ -1,0 +1,56 @@
+// Type-level tests, checked by `npm run typecheck` (tsc): each @ts-expect-error must be an
+// error, so a regression that lets a wrong model compile makes the type check fail.
+import type { SagaIterator } from 'redux-saga';
+import { createModelStore, defineModel, selectError, selectLoading, type PayloadAction } from '../../src/app';
+import { shop } from '../../src/models/shop';
+import { tasks } from '../../src/models/tasks';
+import type { AppDispatch, RootState } from '../../src/store';
+import type { Resource, Trade } from '../../src/services/types';
+
+function* pay(_action: PayloadAction<'shop/pay', { tradeNo: string }>): SagaIterator<void> {}
+function* buy(_action: PayloadAction<'shop/buy', { id: string }>): SagaIterator<string> {
+  return 'T-1';
+}
+
+// An effect whose action type names another effect fails the type check.
+defineModel({
+  namespace: 'shop',
+  state: {},
+  reducers: {},
+  // @ts-expect-error buy is declared for 'shop/buy' but registered as 'pay'
+  effects: { pay: buy },
+});
+
+// …and one whose action type names another namespace.
+defineModel({
+  namespace: 'cart',
+  state: {},
+  reducers: {},
+  // @ts-expect-error 'shop/pay' is not 'cart/pay'
+  effects: { pay },
+});
+
+// The right names compile.
+const ok = defineModel({ namespace: 'shop', state: {}, reducers: {}, effects: { pay, buy } });
+
+// Dispatching an effect action answers with the effect's return type.
+declare const dispatch: AppDispatch;
+export const trade: Promise<Trade> = dispatch(shop.actions.buy({ id: 'g1' }));
+export const resource: Promise<Resource> = dispatch(tasks.actions.create({ tool: 'tts', style: '0', text: 'hi' }));
+// A reducer action answers with itself.
+export const cleared: { type: 'shop/clearTrade' } = dispatch(shop.actions.clearTrade());
+// @ts-expect-error buy answers a Trade, not a number
+export const wrong: Promise<number> = dispatch(shop.actions.buy({ id: 'g1' }));
+// @ts-expect-error an action the app does not know is not dispatchable
+dispatch({ type: 'shop/nothing', payload: undefined });
+
+// A store of a test's own models is typed by them.
+const store = createModelStore({ models: { shop: ok } });
+export const answered: Promise<string> = store.dispatch(ok.actions.buy({ id: 'x' }));
+
+// Loading and errors are typed by effect; lookups go through creators.
+declare const state: RootState;
+export const busy: boolean = selectLoading(shop.actions.buy)(state);
+export const failure = selectError(shop.actions.buy)(state)?.code;
+// @ts-expect-error no such effect in the loading map
+export const nothing = state.loading.effects['shop/nothing'];
