@@ -2,7 +2,7 @@
 // the simulated scan, /login_success exchanging code and state, and back where it began.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, openPage, type Browser } from './browser';
-import { APP_BASE, DEMO_POINTS, appUrl, headerPoints, resetMock, screenshot } from './helpers';
+import { APP_BASE, DEMO_POINTS, appUrl, headerPoints, resetMock, screenshot, signIn } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,6 +90,37 @@ describe('QR login from the header', () => {
       await page.getByRole('banner').getByText(`${DEMO_POINTS} 积分`).waitFor();
       // The failed exchange answers HTTP 400: the browser logs that one failed request.
       expect(errors.filter((e) => !/status of 400 .*login_wechat_web/.test(e))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a stored login the server no longer knows (the stand-in restarted): signed out, told so, and signing in again works', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await signIn(page);
+      await page.goto(appUrl('/user?tab=resources'));
+      await page.getByRole('heading', { level: 1, name: '个人中心' }).waitFor();
+      // The server forgets every session; the next call with our token answers 401.
+      await resetMock();
+      await page.reload();
+      const notice = page.getByRole('alert').filter({ hasText: '登录已失效，请重新登录' });
+      await notice.waitFor();
+      // Signed out everywhere: the header offers 登录 again, no stale points or avatar.
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: '登录' }).waitFor();
+      expect(await banner.getByText(/\d+ 积分/).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('_auth'))).toBeNull();
+      await screenshot(page, 'login-expired-notice');
+
+      await notice.getByRole('button', { name: '重新登录' }).click();
+      await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
+      await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
+      await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
+      await banner.getByText(`${DEMO_POINTS} 积分`).waitFor();
+      expect(await page.getByText('登录已失效，请重新登录').count()).toBe(0);
+      // The refused calls answered HTTP 401: the browser logs those failed requests.
+      expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
     } finally {
       await close();
     }

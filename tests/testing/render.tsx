@@ -3,6 +3,7 @@
 // Either way `location()` reads where the router is now.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom';
 import { ConfirmProvider } from '../../src/components/dialog/useConfirm';
@@ -68,4 +69,12 @@ export function fakeFile(name: string, type: string, size?: number, body = 'x'):
   const file = new File([body], name, { type });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
+}
+
+/** Stands in for `window.location.assign` (jsdom cannot leave the page); `restore()` puts it back. */
+export function stubNavigation(origin = 'http://localhost:3000') {
+  const assign = vi.fn<(url: string) => void>();
+  const original = window.location;
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign, origin } });
+  return { assign, restore: () => Object.defineProperty(window, 'location', { configurable: true, value: original }) };
 }
