@@ -10,7 +10,10 @@ const mock = useMockServer();
 describe('login_wechat_qr', () => {
   it('answers the URL of a local QR page that shows a QR code and the scan button', async () => {
     const redirect = `${mock.origin()}/miao_web/login_success`;
-    const answer = await mock.call<LoginQrAnswer>('GET', `/miao/v1/account/login_wechat_qr?redirect_uri=${encodeURIComponent(redirect)}`);
+    const answer = await mock.call<LoginQrAnswer>(
+      'GET',
+      `/miao/v1/account/login_wechat_qr?redirect_uri=${encodeURIComponent(redirect)}`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.code).toBe(0);
     expect(answer.body.data.url).toMatch(new RegExp(`^${mock.origin()}/mock/wechat/qr\\?sid=`));

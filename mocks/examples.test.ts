@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExampleListAnswer, TemplateListAnswer } from '../src/services/types';
-import { allExampleLabels, ANIMATION_STYLES, AVATAR_STYLES, GIF_STYLES } from '../src/services/catalog';
+import { allExampleLabels, ANIMATION_STYLES, AVATAR_STYLES, GIF_STYLES } from '../src/rules/catalog';
 import { labelOf } from '../src/models/examples';
 import { configureMock } from './server/config';
 import { advanceMockClock } from './server/state';

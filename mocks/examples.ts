@@ -1,6 +1,6 @@
 // Example list (product host) and the media behind its signed URLs.
 import type { ExampleListAnswer } from '../src/services/types';
-import { allExampleLabels } from '../src/services/catalog';
+import { allExampleLabels } from '../src/rules/catalog';
 import { exampleKey, exampleMedia } from './media/catalog';
 import { ok } from './server/reply';
 import { checkSignature, MEDIA_PREFIX, signedUrl } from './server/sign';

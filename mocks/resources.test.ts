@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountInfo, DeleteAnswer, ResourceListAnswer, RevokeAnswer, TaskAnswer, TaskTokenAnswer } from '../src/services/types';
+import type {
+  AccountInfo,
+  DeleteAnswer,
+  ResourceListAnswer,
+  RevokeAnswer,
+  TaskAnswer,
+  TaskTokenAnswer,
+} from '../src/services/types';
 import { configureMock } from './server/config';
 import { useMockServer } from './server/testClient';
 
 const mock = useMockServer();
-const PNG = `data:image/png;base64,${Buffer.from('png').toString('base64')}`;
+import { PHOTO as PNG } from '../tests/testing/images';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function make(token: string, tool: 'tts' | 'cartoon', n = 1) {
   const ids: string[] = [];
   for (let i = 0; i < n; i += 1) {
     const t = (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
-    const body = tool === 'tts' ? { token: t, tool, style: 'ttsch/0', text: `第${i}段` } : { token: t, tool, style: 'cartoon', image: PNG };
+    const body =
+      tool === 'tts' ? { token: t, tool, style: 'ttsch/0', text: `第${i}段` } : { token: t, tool, style: 'cartoon', image: PNG };
     ids.push((await mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body })).body.data.resource.resId);
   }
   return ids;
 }
 const list = async (token: string, query = '') =>
   (await mock.call<ResourceListAnswer>('GET', `/miao/v1/resource/list${query}`, { token })).body.data;
-const points = async (token: string) => (await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token })).body.data.points;
+const points = async (token: string) =>
+  (await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token })).body.data.points;
 
 describe('resource list', () => {
   it('lists the caller’s resources newest first, by type, page and num, with the total', async () => {
@@ -66,7 +75,10 @@ describe('delete', () => {
     const ids = await make(token, 'tts', 3);
     const other = await mock.login('new');
     const [theirs] = await make(other, 'tts');
-    const answer = await mock.call<DeleteAnswer>('POST', '/miao/v1/resource/delete', { token, body: { ids: [ids[0], ids[1], 'gone', theirs] } });
+    const answer = await mock.call<DeleteAnswer>('POST', '/miao/v1/resource/delete', {
+      token,
+      body: { ids: [ids[0], ids[1], 'gone', theirs] },
+    });
     expect(answer.body.data.deleted).toEqual([ids[0], ids[1]]);
     expect((await list(token)).list.map((r) => r.resId)).toEqual([ids[2]]);
     expect((await list(other)).total).toBe(1);

@@ -1,7 +1,7 @@
 // Each caller's resources: list (by type, page, num; newest first), delete one, delete many,
 // revoke. Another user's resource is treated as if it did not exist.
 import type { DeleteAnswer, ResourceListAnswer, RevokeAnswer, ToolId } from '../src/services/types';
-import { TOOLS } from '../src/services/catalog';
+import { TOOLS } from '../src/rules/catalog';
 import { refund } from './server/ledger';
 import { badRequest, field, notFound, ok, str, withAccount } from './server/reply';
 import { mockState, type AccountRec, type ResourceRec } from './server/state';

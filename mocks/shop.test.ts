@@ -4,7 +4,8 @@ import { advanceMockClock } from './server/state';
 import { useMockServer } from './server/testClient';
 
 const mock = useMockServer();
-const points = async (token: string) => (await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token })).body.data.points;
+const points = async (token: string) =>
+  (await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token })).body.data.points;
 const pay = (token: string, tradeNo: string, headers?: Record<string, string>) =>
   mock.call<PayAnswer>('POST', '/miao/v1/account/pay', { token, body: { tradeNo }, headers });
 
@@ -52,7 +53,11 @@ describe('buy and pay', () => {
     expect((await pay(token, trade.tradeNo)).body.data).toMatchObject({ trade: { status: 'pending' }, points: 100 });
     await clickPay(trade.tradeNo);
     // Posting the payment page again (a double click) changes nothing.
-    await fetch(`${mock.origin()}/mock/wechat/pay`, { method: 'POST', body: new URLSearchParams({ tradeNo: trade.tradeNo }), redirect: 'manual' });
+    await fetch(`${mock.origin()}/mock/wechat/pay`, {
+      method: 'POST',
+      body: new URLSearchParams({ tradeNo: trade.tradeNo }),
+      redirect: 'manual',
+    });
     expect(await (await fetch(trade.payUrl)).text()).toContain('支付成功');
     const first = await pay(token, trade.tradeNo);
     const second = await pay(token, trade.tradeNo);
@@ -73,7 +78,10 @@ describe('buy and pay', () => {
     const token = await mock.login();
     const trade = (await mock.call<Trade>('POST', '/miao/v1/account/buy', { token, body: { id: 'g-30' } })).body.data;
     advanceMockClock(16 * 60_000);
-    expect((await pay(token, trade.tradeNo, { 'x-mock-autopay': '1' })).body.data).toMatchObject({ trade: { status: 'closed' }, points: 100 });
+    expect((await pay(token, trade.tradeNo, { 'x-mock-autopay': '1' })).body.data).toMatchObject({
+      trade: { status: 'closed' },
+      points: 100,
+    });
   });
 
   it('refuses goods no longer sold (code, Chinese message), unknown goods and bad bodies', async () => {

@@ -13,7 +13,11 @@ function tradeNo(): string {
 }
 
 const goodsList: ApiHandler<GoodsListAnswer> = () =>
-  ok({ list: mockState().goods.filter((g) => g.onSale).map(({ onSale: _onSale, ...goods }) => goods) });
+  ok({
+    list: mockState()
+      .goods.filter((g) => g.onSale)
+      .map(({ onSale: _onSale, ...goods }) => goods),
+  });
 
 const goodsCheck: ApiHandler<GoodsCheckAnswer> = (req) => {
   const id = str(req.query.id);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountInfo, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../src/services/types';
-import { TOOLS, TTS_MAX_WIDTH } from '../src/services/catalog';
-import { textWidth } from './tasks';
-import { configureMock } from './server/config';
+import { TOOLS } from '../src/rules/catalog';
+import { TEXT_MAX_WIDTH } from '../src/rules/input';
+import { PHOTO as PNG, pngBytes, toDataUrl } from '../tests/testing/images';
 import { useMockServer } from './server/testClient';
 
 const mock = useMockServer();
-const PNG = `data:image/png;base64,${Buffer.from('fake png bytes').toString('base64')}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function taskToken(token: string) {
@@ -36,10 +35,17 @@ describe('POST /miao/v1/task', () => {
     const answer = await createTask(token, { tool: 'avatar', style: 'pix/pixar', image: PNG });
     expect(answer.body.code).toBe(0);
     expect(answer.body.data.points).toBe(100 - TOOLS.avatar.cost);
-    expect(answer.body.data.resource).toMatchObject({ typ: 'avatar', kind: 'image', style: 'pix/pixar', status: 'pending', url: '', cost: 10 });
+    expect(answer.body.data.resource).toMatchObject({
+      typ: 'avatar',
+      kind: 'image',
+      style: 'pix/pixar',
+      status: 'pending',
+      url: '',
+      cost: 10,
+    });
     // The uploaded photo comes back as a signed URL with the same bytes.
     const source = await fetch(answer.body.data.resource.source);
-    expect(Buffer.from(await source.arrayBuffer()).toString()).toBe('fake png bytes');
+    expect(new Uint8Array(await source.arrayBuffer())).toEqual(pngBytes());
     await sleep(120);
     const [done] = (await list(token)).list;
     expect(done).toMatchObject({ resId: answer.body.data.resource.resId, status: 'done' });
@@ -89,7 +95,7 @@ describe('POST /miao/v1/task', () => {
     [{ tool: 'avatar', style: 'cartoon', image: 'http://x/y.png' }, '照片格式'],
     [{ tool: 'avatar', style: 'cartoon', image: 'data:text/plain;base64,aGk=' }, '照片格式'],
     [{ tool: 'tts', style: 'ttsch/0', text: '   ' }, '文字'],
-    [{ tool: 'tts', style: 'ttsch/0', text: '长'.repeat(TTS_MAX_WIDTH / 2 + 1) }, '太长'],
+    [{ tool: 'tts', style: 'ttsch/0', text: '长'.repeat(TEXT_MAX_WIDTH.tts / 2 + 1) }, '太长'],
     [{ tool: 'video3d', style: 'circle', image: PNG, bgm: 'nope' }, '音乐'],
   ])('refuses bad input %o without charging', async (input, words) => {
     const token = await mock.login();
@@ -99,11 +105,21 @@ describe('POST /miao/v1/task', () => {
     expect(await points(token)).toBe(100);
   });
 
-  it('refuses a photo over the size limit', async () => {
-    configureMock({ maxImageBytes: 10 });
+  it('refuses a photo the page would refuse: too few pixels, bytes that are not an image', async () => {
     const token = await mock.login();
-    const answer = await createTask(token, { tool: 'cartoon', style: 'cartoon', image: PNG });
-    expect(answer.body.msg).toContain('照片太大');
+    const small = await createTask(token, {
+      tool: 'cartoon',
+      style: 'cartoon',
+      image: toDataUrl('image/png', pngBytes(100, 100)),
+    });
+    expect(small.body).toMatchObject({ code: 4004, msg: expect.stringContaining('照片尺寸太小') });
+    const fake = await createTask(token, {
+      tool: 'cartoon',
+      style: 'cartoon',
+      image: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
+    });
+    expect(fake.body).toMatchObject({ code: 4004, msg: '照片格式不正确，请上传 JPEG、PNG 或 WebP 图片' });
+    expect(await points(token)).toBe(100);
   });
 
   it('refuses with a clear message and its own code when points are short', async () => {
@@ -127,9 +143,5 @@ describe('POST /miao/v1/task', () => {
 
   it('needs a login', async () => {
     expect((await mock.call('POST', '/miao/v1/task', { body: { tool: 'tts' } })).status).toBe(401);
-  });
-
-  it('counts width as SPEC.md §5 does', () => {
-    expect(textWidth('ab你好')).toBe(6);
   });
 });

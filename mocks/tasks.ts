@@ -2,7 +2,9 @@
 // the tool's points and yields a pending resource that is done (or failed and refunded)
 // after the configured delay. The result is the tool/style's example media.
 import type { TaskAnswer, TaskTokenAnswer, ToolId } from '../src/services/types';
-import { exampleLabels, TOOLS, TTI_MAX_WIDTH, TTS_MAX_WIDTH, VIDEO3D_BGM } from '../src/services/catalog';
+import { exampleLabels, TOOLS, VIDEO3D_BGM } from '../src/rules/catalog';
+import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem } from '../src/rules/input';
+import { describeProblem } from '../src/locales/zh-CN/input';
 import { mockConfig } from './server/config';
 import { charge, refund } from './server/ledger';
 import { badRequest, CODES, fail, field, ok, str, withAccount } from './server/reply';
@@ -10,14 +12,8 @@ import { later, mockState, nextSeq, now, randomId, type AccountRec, type Resourc
 import type { ApiHandler, MockRequest, RouteTable } from './server/types';
 import { resourceView } from './server/views';
 
-/** SPEC.md §5 display width: ASCII counts 1, everything else 2. */
-export function textWidth(text: string): number {
-  let width = 0;
-  for (const ch of text) width += (ch.codePointAt(0) ?? 0) <= 0x7f ? 1 : 2;
-  return width;
-}
-
-const DATA_URL = /^data:(image\/(?:png|jpeg|jpg|webp|gif|bmp));base64,([A-Za-z0-9+/]+={0,2})$/;
+/** A photo arrives as a base64 data URL; its declared type is not trusted (the bytes are sniffed). */
+const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/]+={0,2})$/;
 
 const token: ApiHandler<TaskTokenAnswer> = withAccount((_req, account) => {
   const value = randomId('tt-', 12);
@@ -67,22 +63,24 @@ function checkInput(body: unknown): Checked {
   if (bgm !== undefined && (def.id !== 'video3d' || !(VIDEO3D_BGM as readonly string[]).includes(bgm))) {
     return bad('未知的背景音乐');
   }
+  // The rulebook's checks (src/rules/input.ts), the same the page runs, in the same words.
+  const refuse = (problem: InputProblem) => bad(describeProblem(problem), problemCode(problem));
   if (def.input === 'photo') {
     const image = field(body, 'image');
-    if (typeof image !== 'string' || image === '') return bad('请上传照片', CODES.badImage);
+    if (typeof image !== 'string' || image === '') return refuse({ kind: 'photoMissing' });
     const match = DATA_URL.exec(image);
-    if (!match) return bad('照片格式不正确，请上传 PNG、JPG 或 WEBP 图片', CODES.badImage);
-    const bytes = Buffer.from(match[2], 'base64');
-    if (bytes.length === 0) return bad('照片是空的', CODES.badImage);
-    const max = mockConfig().maxImageBytes;
-    if (bytes.length > max) return bad(`照片太大，请小于 ${Math.floor(max / 1024 / 1024)} MB`, CODES.badImage);
-    return { ok: true, tool: def.id, style, image: { mime: match[1], bytes }, bgm };
+    if (!match) return refuse({ kind: 'photoType' });
+    const bytes = Buffer.from(match[1], 'base64');
+    const problem = checkPhotoBytes(bytes);
+    if (problem) return refuse(problem);
+    // checkPhotoBytes accepted it, so the signature is known; served back with that type.
+    const mime = sniffImage(bytes)?.type ?? 'image/png';
+    return { ok: true, tool: def.id, style, image: { mime, bytes }, bgm };
   }
   const text = field(body, 'text');
-  if (typeof text !== 'string' || text.trim() === '') return bad('请输入文字');
-  const max = def.id === 'tts' ? TTS_MAX_WIDTH : TTI_MAX_WIDTH;
-  if (textWidth(text) > max) return bad(`文字太长：最多 ${max / 2} 个汉字或 ${max} 个英文字符`, CODES.textTooLong);
-  return { ok: true, tool: def.id, style, text };
+  const problem = checkText(def.id, typeof text === 'string' ? text : '');
+  if (problem) return refuse(problem);
+  return { ok: true, tool: def.id, style, text: typeof text === 'string' ? text : '' };
 }
 
 function createResource(account: AccountRec, input: Extract<Checked, { ok: true }>): ResourceRec {

@@ -16,7 +16,17 @@ export interface Media {
 
 export const FILES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'files');
 
-const BASES = ['video/animation', 'video/3dp', 'video/cartoon', 'image/watercolor', 'image/tti', 'avatar', 'gif', 'image', 'voice'];
+const BASES = [
+  'video/animation',
+  'video/3dp',
+  'video/cartoon',
+  'image/watercolor',
+  'image/tti',
+  'avatar',
+  'gif',
+  'image',
+  'voice',
+];
 
 export interface LabelParts {
   base: string;

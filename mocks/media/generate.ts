@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { allExampleLabels } from '../../src/services/catalog';
+import { allExampleLabels } from '../../src/rules/catalog';
 import { exampleGif } from './gif';
 import { FILES_DIR, isVideoLabel, splitLabel } from './catalog';
 
@@ -46,7 +46,24 @@ function voice(label: string) {
   execFileSync('espeak-ng', ['-v', speech.voice, '-s', '150', '-w', raw, speech.text]);
   const out = join(FILES_DIR, `${label}.wav`);
   mkdirSync(dirname(out), { recursive: true });
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', raw, '-ac', '1', '-ar', '8000', '-c:a', 'pcm_u8', '-fflags', '+bitexact', '-map_metadata', '-1', out]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    raw,
+    '-ac',
+    '1',
+    '-ar',
+    '8000',
+    '-c:a',
+    'pcm_u8',
+    '-fflags',
+    '+bitexact',
+    '-map_metadata',
+    '-1',
+    out,
+  ]);
 }
 
 try {

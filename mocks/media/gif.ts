@@ -88,5 +88,11 @@ export function exampleGif(style: string, template: boolean): Buffer {
   const motion = motionOf(style);
   const frames = Array.from({ length: FRAMES }, (_, t) => frame(motion, t, template));
   // The style's hash shifts the speed a little so two similar styles still differ.
-  return encodeGif({ width: W, height: H, palette, frames: template ? frames.slice(0, 1) : frames, delayCs: 10 + (hash(style) % 5) });
+  return encodeGif({
+    width: W,
+    height: H,
+    palette,
+    frames: template ? frames.slice(0, 1) : frames,
+    delayCs: 10 + (hash(style) % 5),
+  });
 }

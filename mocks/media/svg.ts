@@ -14,7 +14,8 @@ function extras(style: string, p: Palette): string {
   if (style.includes('celebrity') || style.includes('president')) {
     return `<path d="M50 30 L62 14 L80 28 L98 14 L110 30 Z" fill="${p.accent}"/>`;
   }
-  if (style.includes('elegant')) return `<circle cx="56" cy="100" r="4" fill="${p.accent}"/><circle cx="104" cy="100" r="4" fill="${p.accent}"/>`;
+  if (style.includes('elegant'))
+    return `<circle cx="56" cy="100" r="4" fill="${p.accent}"/><circle cx="104" cy="100" r="4" fill="${p.accent}"/>`;
   return '';
 }
 
@@ -25,7 +26,8 @@ export function faceSvg(style: string, label: string, before: boolean): string {
     ? `<rect x="42" y="36" width="76" height="72" rx="10" fill="${p.skin}"/>`
     : `<ellipse cx="80" cy="72" rx="38" ry="44" fill="${p.skin}"/>`;
   const younger = style.includes('younger');
-  const wrinkles = before || younger ? '' : `<path d="M60 50 q20 -6 40 0" stroke="${p.ink}" stroke-width="1" fill="none" opacity="0.3"/>`;
+  const wrinkles =
+    before || younger ? '' : `<path d="M60 50 q20 -6 40 0" stroke="${p.ink}" stroke-width="1" fill="none" opacity="0.3"/>`;
   const outline = before ? '' : `stroke="${p.ink}" stroke-width="2"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
 <rect width="160" height="160" fill="${p.bg}"/>

@@ -17,8 +17,6 @@ export interface MockConfig {
   signTtlS: number;
   /** How long an unpaid trade stays open before it is closed. */
   tradeTtlS: number;
-  /** Largest accepted photo, decoded bytes. */
-  maxImageBytes: number;
   /** HMAC key of the media signatures; random per process unless MOCK_SIGN_SECRET is set. */
   signSecret: string;
 }
@@ -53,7 +51,6 @@ export function configFromEnv(): MockConfig {
     taskTokenTtlS: num('MOCK_TASK_TOKEN_TTL_S', 600),
     signTtlS: num('MOCK_SIGN_TTL_S', 3600),
     tradeTtlS: num('MOCK_TRADE_TTL_S', 900),
-    maxImageBytes: num('MOCK_MAX_IMAGE_BYTES', 5 * 1024 * 1024),
     signSecret: process.env.MOCK_SIGN_SECRET || randomBytes(16).toString('hex'),
   };
 }

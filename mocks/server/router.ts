@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { globalSwitches, type MockSwitches } from './config';
 import { CODES, fail } from './reply';
 import type { Handler, MockReply, MockRequest, RouteTable } from './types';
+import { PHOTO_MAX_BYTES } from '../../src/rules/input';
 
 export type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -28,7 +29,8 @@ interface Route {
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 const OWNED = ['/miao/', '/usee/', '/mock/'];
 const API = ['/miao/', '/usee/'];
-export const BODY_LIMIT = 12 * 1024 * 1024;
+/** A JSON body with the largest photo the rulebook allows (base64: 4/3 of it), plus room. */
+export const BODY_LIMIT = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 2 * 1024 * 1024;
 
 export class DuplicateRouteError extends Error {}
 
@@ -68,16 +70,12 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Past the limit the rest is read and dropped, so the client still gets the 413 answer.
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > BODY_LIMIT) {
-        reject(new Error('body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= BODY_LIMIT) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => (size > BODY_LIMIT ? reject(new Error('body too large')) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
@@ -106,7 +104,11 @@ function lowerHeaders(req: IncomingMessage): Record<string, string | undefined> 
 }
 
 /** Per-request switches (header x-mock-*, or query _mock*) over the global ones. */
-export function requestSwitches(path: string, query: Record<string, string>, headers: Record<string, string | undefined>): MockSwitches {
+export function requestSwitches(
+  path: string,
+  query: Record<string, string>,
+  headers: Record<string, string | undefined>,
+): MockSwitches {
   const pick = (header: string, param: string) => headers[header] ?? query[param];
   const global = globalSwitches();
   const out: MockSwitches = !global.only || path.startsWith(global.only) ? { ...global } : {};

@@ -13,7 +13,11 @@ export interface Call<T> {
 
 export interface MockClient {
   origin: () => string;
-  call: <T>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<Call<T>>;
+  call: <T>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<Call<T>>;
   /** code and state as the scan link hands them to redirect_uri. */
   scan: (as?: string) => Promise<{ code: string; state: string }>;
   login: (as?: string) => Promise<string>;
@@ -35,7 +39,11 @@ export function useMockServer(): MockClient {
 
   const origin = () => running.origin;
 
-  async function call<T>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Call<T>> {
+  async function call<T>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Call<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -49,7 +57,10 @@ export function useMockServer(): MockClient {
 
   async function scan(as?: string) {
     const redirect = `${origin()}/miao_web/login_success`;
-    const qr = await call<{ url: string }>('GET', `/miao/v1/account/login_wechat_qr?redirect_uri=${encodeURIComponent(redirect)}`);
+    const qr = await call<{ url: string }>(
+      'GET',
+      `/miao/v1/account/login_wechat_qr?redirect_uri=${encodeURIComponent(redirect)}`,
+    );
     const html = await (await fetch(qr.body.data.url)).text();
     const link = /href="([^"]*\/mock\/wechat\/scan\?sid=[^"&]*)"/.exec(html)?.[1];
     if (!link) throw new Error('no scan link on the QR page');

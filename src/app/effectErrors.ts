@@ -72,7 +72,7 @@ export function defaultDescribeError(error: unknown): AppError {
     const { code, message, status } = error as { code?: unknown; message?: unknown; status?: unknown };
     return {
       code: typeof code === 'number' || typeof code === 'string' ? code : 'unknown',
-      message: typeof message === 'string' ? message : String(error),
+      message: typeof message === 'string' ? message : 'unknown error',
       ...(typeof status === 'number' ? { status } : {}),
     };
   }

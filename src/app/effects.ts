@@ -9,7 +9,7 @@
 //   takeLeading effect joins the run in flight, a cancelled or dropped run rejects with
 //   EffectCancelledError instead of leaving the caller waiting forever.
 import type { Middleware } from 'redux';
-import { buffers, type Buffer, type SagaIterator, type Task } from 'redux-saga';
+import { buffers, type Buffer, type Channel, type SagaIterator, type Task } from 'redux-saga';
 import { actionChannel, call, cancel, delay, fork, put, race, take } from 'redux-saga/effects';
 import { EffectCancelledError, effectFailed, effectStarted, type AppError } from './effectErrors';
 import { createLoadingCounter, hideLoading, showLoading } from './loading';
@@ -101,7 +101,13 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
     return settle ?? nobody;
   }
 
-  function* runEffect(model: AnyModel, entry: EffectEntry, action: PayloadAction<string, unknown>, began: boolean, run: Run): SagaIterator {
+  function* runEffect(
+    model: AnyModel,
+    entry: EffectEntry,
+    action: PayloadAction<string, unknown>,
+    began: boolean,
+    run: Run,
+  ): SagaIterator {
     const { namespace } = model;
     let outcome: Outcome | null = null;
     try {
@@ -112,7 +118,10 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
         outcome = { ok: true, value: yield call(entry.fn, action) };
       } else {
         // The model's scope ended (a sign-out): the run stops, its late answer is never written.
-        const result: { value?: unknown; reset?: unknown } = yield race({ value: call(entry.fn, action), reset: take([...resetOn]) });
+        const result: { value?: unknown; reset?: unknown } = yield race({
+          value: call(entry.fn, action),
+          reset: take([...resetOn]),
+        });
         if (!('reset' in result && result.reset)) outcome = { ok: true, value: result.value };
       }
     } catch (error) {
@@ -168,7 +177,7 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
 
   function* throttleRun(model: AnyModel, entry: EffectEntry, ms: number): SagaIterator {
     const dropped = (action: PayloadAction<string, unknown>) => settleOf(action).reject(new EffectCancelledError(entry.type));
-    const channel = yield actionChannel(entry.type, latestOnly(dropped));
+    const channel: Channel<PayloadAction<string, unknown>> = yield actionChannel(entry.type, latestOnly(dropped));
     for (;;) {
       const action: PayloadAction<string, unknown> = yield take(channel);
       yield fork(runEffect, model, entry, action, counter.start(entry.type), newRun(action));

@@ -87,11 +87,7 @@ type EffectPayload<D> =
 type IsAny<T> = 0 extends 1 & T ? true : false;
 /** What an effect returns; an untyped `SagaIterator` (any) reads as unknown. */
 export type EffectResult<D> =
-  EffectFnOf<D> extends (...args: never[]) => Iterator<unknown, infer R, unknown>
-    ? IsAny<R> extends true
-      ? unknown
-      : R
-    : never;
+  EffectFnOf<D> extends (...args: never[]) => Iterator<unknown, infer R, unknown> ? (IsAny<R> extends true ? unknown : R) : never;
 type IsWatcher<D> = D extends readonly [unknown, { type: 'watcher' }] ? true : false;
 
 /** `.type` and `.match` on every creator, so nothing types `'ns/name'` by hand. */
@@ -165,13 +161,16 @@ function validate(config: { namespace: unknown; reducers: object; effects: objec
   if (ns.startsWith('@@')) throw new ModelDefinitionError(`defineModel(${ns}): "@@" namespaces belong to the core.`);
   for (const key of Object.keys(config.reducers)) {
     if (key in config.effects) {
-      throw new ModelDefinitionError(`defineModel(${ns}): "${key}" is both a reducer and an effect; an action may only mean one.`);
+      throw new ModelDefinitionError(
+        `defineModel(${ns}): "${key}" is both a reducer and an effect; an action may only mean one.`,
+      );
     }
   }
   for (const [key, def] of Object.entries(config.effects) as [string, unknown][]) {
     const options: unknown = Array.isArray(def) ? def[1] : undefined;
     const fn: unknown = Array.isArray(def) ? def[0] : def;
-    if (typeof fn !== 'function') throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" is not a generator function.`);
+    if (typeof fn !== 'function')
+      throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" is not a generator function.`);
     if (options === undefined) continue;
     const { type, ms } = options as { type?: unknown; ms?: unknown };
     if (!(EFFECT_TYPES as readonly unknown[]).includes(type)) {
@@ -203,12 +202,9 @@ function creatorFor(type: string) {
   });
 }
 
-export function defineModel<
-  const N extends string,
-  S,
-  R extends Record<string, AnyReducer<S>>,
-  E extends CheckedEffects<N, E>,
->(config: ModelConfig<N, S, R, E>): Model<N, S, R, E> {
+export function defineModel<const N extends string, S, R extends Record<string, AnyReducer<S>>, E extends CheckedEffects<N, E>>(
+  config: ModelConfig<N, S, R, E>,
+): Model<N, S, R, E> {
   validate(config);
   const { namespace, reducers, effects } = config;
   const actions: Record<string, ReturnType<typeof creatorFor>> = {};

@@ -60,7 +60,9 @@ export interface ModelStoreOptions<M extends ModelsMap> {
 export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions<M>): ModelStore<M> {
   const list = Object.entries(options.models).map(([key, model]) => {
     if (key !== model.namespace) {
-      throw new ModelDefinitionError(`createModelStore: the key "${key}" holds the model "${model.namespace}"; use its namespace as key.`);
+      throw new ModelDefinitionError(
+        `createModelStore: the key "${key}" holds the model "${model.namespace}"; use its namespace as key.`,
+      );
     }
     return model;
   });
@@ -74,7 +76,8 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
   const errors: Reducer<ErrorsState> = (state, action) => (resetTypes.has(action.type) ? {} : errorsReducer(state, action));
   const reducers: Record<string, Reducer> = { loading: loadingReducer, errors };
   for (const model of list) {
-    if (model.namespace in reducers) throw new ModelDefinitionError(`createModelStore: "${model.namespace}" is a core state key.`);
+    if (model.namespace in reducers)
+      throw new ModelDefinitionError(`createModelStore: "${model.namespace}" is a core state key.`);
     reducers[model.namespace] = model.reducer as Reducer;
   }
   const saga = createSagaMiddleware({ context: options.context ?? {} });

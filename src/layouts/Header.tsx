@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { common } from '../locales/zh-CN/common';
 import { AccountCorner } from './AccountCorner';
@@ -21,17 +21,17 @@ const LINKS_AFTER = [
 const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [createOpen, setCreateOpen] = useState(false);
   const location = useLocation();
+  // Any navigation closes the menus: each remembers the address it was opened at.
+  const here = location.pathname + location.search;
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const [createOpenAt, setCreateOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === here;
+  const createOpen = createOpenAt === here;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? here : null);
+  const setCreateOpen = useCallback((open: boolean) => setCreateOpenAt(open ? here : null), [here]);
   const createRef = useRef<HTMLLIElement>(null);
   const inCreate = CREATE_LINKS.some((l) => location.pathname === l.to);
-
-  // Any navigation closes the menus.
-  useEffect(() => {
-    setMenuOpen(false);
-    setCreateOpen(false);
-  }, [location.pathname, location.search]);
 
   // The create submenu closes on a click elsewhere or Escape.
   useEffect(() => {
@@ -48,7 +48,7 @@ export function Header() {
       document.removeEventListener('mousedown', onDown);
       document.removeEventListener('keydown', onKey);
     };
-  }, [createOpen]);
+  }, [createOpen, setCreateOpen]);
 
   return (
     <header className={styles.header}>
@@ -63,7 +63,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="main-nav"
           aria-label={menuOpen ? t.menuClose : t.menuOpen}
-          onClick={() => setMenuOpen((o) => !o)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className={styles.burger} aria-hidden="true" data-open={menuOpen} />
         </button>
@@ -80,7 +80,7 @@ export function Header() {
                 className={`${styles.link} ${styles.groupButton} ${inCreate ? styles.active : ''}`}
                 aria-expanded={createOpen}
                 aria-controls="nav-create"
-                onClick={() => setCreateOpen((o) => !o)}
+                onClick={() => setCreateOpen(!createOpen)}
               >
                 {t.create}
                 <span className={styles.caret} aria-hidden="true" />

@@ -12,7 +12,16 @@ import { API, TIMING, type Api, type Timing } from '../services/context';
 import type { Answer } from '../services/api';
 import { codeError } from '../services/errors';
 import { errors as errorMessages } from '../locales/zh-CN/errors';
-import type { BuyBody, Goods, GoodsCheckAnswer, GoodsCheckParams, GoodsListAnswer, PayAnswer, PayBody, Trade } from '../services/types';
+import type {
+  BuyBody,
+  Goods,
+  GoodsCheckAnswer,
+  GoodsCheckParams,
+  GoodsListAnswer,
+  PayAnswer,
+  PayBody,
+  Trade,
+} from '../services/types';
 import { session } from './session';
 
 export interface ShopState {

@@ -77,7 +77,7 @@ export function* pollResource(resource: Resource): SagaIterator<Resource> {
 }
 
 function* runTask(payload: CreateTaskPayload): SagaIterator<Resource> {
-  const { photoName, ...request } = payload;
+  const { photoName: _shownOnly, ...request } = payload;
   const api: Api = yield getContext(API);
   const token: Answer<TaskTokenAnswer> = yield call(api.getTaskToken);
   if (!token.ok) throw codeError(token.code, token.msg, errorMessages.taskToken);
@@ -139,7 +139,8 @@ export const tasks = defineModel({
       withCurrent(state, (run) => ({ ...run, taskId, resource })),
     finished: (state: TasksState, resource: Resource): TasksState =>
       withCurrent(state, (run) => ({ ...run, resource, status: resource.status === 'done' ? 'done' : 'failed' })),
-    failed: (state: TasksState, error: AppError): TasksState => withCurrent(state, (run) => ({ ...run, status: 'failed', error })),
+    failed: (state: TasksState, error: AppError): TasksState =>
+      withCurrent(state, (run) => ({ ...run, status: 'failed', error })),
     clear: (): TasksState => initialTasks,
   },
   // A double click must not charge twice: a second create while one runs joins it.

@@ -13,8 +13,7 @@ export function ChunkErrorScreen({ error, onRetry }: ChunkErrorScreenProps) {
   const text = kind ? common.chunkError[kind] : common.chunkError.render;
   return (
     <div className={styles.screen} role="alert" data-chunk-error={kind ?? 'render'}>
-      <div className={styles.icon} aria-hidden="true">
-      </div>
+      <div className={styles.icon} aria-hidden="true"></div>
       <h1 className={styles.title}>{common.chunkError.title}</h1>
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>

@@ -57,5 +57,5 @@ export const routes: RouteObject[] = [
 /** Fetch the code of every lazy piece the URL shows (the page and its lazy layouts). */
 export async function preloadRoute(pathname: string, basename: string): Promise<void> {
   const matches = matchRoutes(routes, pathname, basename) ?? [];
-  await Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.()));
+  await Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.() ?? Promise.resolve()));
 }

@@ -8,9 +8,7 @@ import { ShapeError } from './guards';
 import * as schema from './schemas';
 import type * as T from './types';
 
-export type Answer<D> =
-  | { ok: true; code: 0; msg: string; data: D }
-  | { ok: false; code: number; msg: string; data: null };
+export type Answer<D> = { ok: true; code: 0; msg: string; data: D } | { ok: false; code: number; msg: string; data: null };
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 100;
@@ -42,11 +40,7 @@ export interface Clients {
 }
 
 export function createApi({ api, product }: Clients) {
-  async function send<D>(
-    client: AxiosInstance,
-    config: AxiosRequestConfig,
-    check: Check<D>,
-  ): Promise<Answer<D>> {
+  async function send<D>(client: AxiosInstance, config: AxiosRequestConfig, check: Check<D>): Promise<Answer<D>> {
     // The response interceptor has already unwrapped the body (request.ts).
     const body: unknown = await client.request(config);
     return settle(body, check, `${config.method?.toUpperCase()} ${config.url}`);
@@ -62,12 +56,9 @@ export function createApi({ api, product }: Clients) {
       send(api, { method: 'post', url: '/v1/account/login_wechat_web', data: body }, schema.loginWeb),
     getDifyId: (userId: string) =>
       send(api, { method: 'get', url: '/v1/agent/difyid', params: { uid: userId } }, schema.identifier),
-    getPdfId: (arg: number) =>
-      send(api, { method: 'get', url: '/v1/agent/pdfid', params: { typ: arg } }, schema.identifier),
-    getNoPdfId: (arg: number) =>
-      send(api, { method: 'get', url: '/v1/agent/nopdfid', params: { typ: arg } }, schema.identifier),
-    getVipData: (params: T.VipDataParams) =>
-      send(api, { method: 'get', url: '/v1/vipdata/info', params }, schema.vipData),
+    getPdfId: (arg: number) => send(api, { method: 'get', url: '/v1/agent/pdfid', params: { typ: arg } }, schema.identifier),
+    getNoPdfId: (arg: number) => send(api, { method: 'get', url: '/v1/agent/nopdfid', params: { typ: arg } }, schema.identifier),
+    getVipData: (params: T.VipDataParams) => send(api, { method: 'get', url: '/v1/vipdata/info', params }, schema.vipData),
 
     // tasks and resources
     getTaskToken: () => send(api, { method: 'get', url: '/v1/task/token' }, schema.taskToken),
@@ -78,8 +69,7 @@ export function createApi({ api, product }: Clients) {
         { method: 'get', url: '/v1/resource/list', params: typ ? { page, num, typ } : { page, num } },
         schema.resourceList,
       ),
-    deleteResource: (params: T.ResourceIdParams) =>
-      send(api, { method: 'delete', url: '/v1/resource', params }, schema.deleted),
+    deleteResource: (params: T.ResourceIdParams) => send(api, { method: 'delete', url: '/v1/resource', params }, schema.deleted),
     deleteResources: (body: T.ResourceIdsBody) =>
       send(api, { method: 'post', url: '/v1/resource/delete', data: body }, schema.deleted),
     revokeResource: (body: T.ResourceIdParams) =>
@@ -95,8 +85,7 @@ export function createApi({ api, product }: Clients) {
     // product host
     listExamples: () => send(product, { method: 'get', url: '/usee/v1/example/list' }, schema.exampleList),
     /** The template list (docs/api.md): the latest algorithm templates. */
-    getTemplates: () =>
-      send(product, { method: 'get', url: '/usee/v1/alg/template/latest' }, schema.templateList),
+    getTemplates: () => send(product, { method: 'get', url: '/usee/v1/alg/template/latest' }, schema.templateList),
   };
 }
 

@@ -7,7 +7,8 @@ import { errors as errorMessages } from '../locales/zh-CN/errors';
 import { hasChinese } from '../utils/text';
 
 /** Failures that have no server code. */
-export type ClientErrorCode = 'http' | 'network' | 'timeout' | 'aborted' | 'malformed' | 'unknown' | 'task_failed' | 'task_timeout';
+export type ClientErrorCode =
+  'http' | 'network' | 'timeout' | 'aborted' | 'malformed' | 'unknown' | 'task_failed' | 'task_timeout';
 
 export class ApiError extends Error implements AppError {
   override name = 'ApiError';

@@ -4,6 +4,10 @@ import { ApiError, userMessage } from './errors';
 import { authorizationHeader, isLoggedIn, type Auth } from './auth';
 
 export const API_TIMEOUT_MS = 10_000;
+/** SPEC.md §7's generic client defaults, stated rather than inherited from axios. */
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+export const isSuccessStatus = (status: number): boolean => status >= 200 && status <= 299;
 
 export interface RequestOptions {
   /** Base of every /v1 call: `${apiHost}/miao`. */
@@ -64,6 +68,10 @@ export function createRequest(options: RequestOptions): AxiosInstance {
     baseURL: options.baseURL,
     timeout: API_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json' },
+    xsrfCookieName: XSRF_COOKIE_NAME,
+    xsrfHeaderName: XSRF_HEADER_NAME,
+    validateStatus: isSuccessStatus,
+    maxContentLength: -1,
     ...(runsOnNode ? { adapter: 'http' as const } : {}),
   });
 
@@ -74,6 +82,8 @@ export function createRequest(options: RequestOptions): AxiosInstance {
   });
 
   instance.interceptors.response.use(
+    // Answers are unwrapped to the body (SPEC.md §7); api.ts checks it as unknown.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- axios types the body as any; nothing reads it before api.ts's checks
     (response) => response.data,
     (error: unknown) => {
       const apiError = toApiError(error);

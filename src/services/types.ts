@@ -80,15 +80,9 @@ export interface ExampleListAnswer {
 
 // ---- tasks and resources -------------------------------------------------------------
 
-export type ToolId =
-  | 'avatar'
-  | 'gif'
-  | 'animation'
-  | 'video3d'
-  | 'cartoon'
-  | 'watercolor'
-  | 'tti'
-  | 'tts';
+// Tools and result kinds are the rulebook's (src/rules/catalog.ts), shared with the stand-in.
+import type { ResourceKind, ToolId } from '../rules/catalog';
+export type { ResourceKind, ToolId };
 
 export interface TaskTokenAnswer {
   token: string;
@@ -108,7 +102,6 @@ export interface TaskInput {
 }
 
 export type ResourceStatus = 'pending' | 'done' | 'failed' | 'revoked';
-export type ResourceKind = 'image' | 'gif' | 'video' | 'audio';
 
 export interface Resource {
   resId: string;

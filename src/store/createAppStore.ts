@@ -108,6 +108,6 @@ export function createAppStore(options: AppStoreOptions<ModelsMap> = {}): AppSto
     preloadedState: options.preloadedState,
     sagas: [endRefusedSessions, ...(options.sagas ?? [])],
   });
-  getState = store.getState;
+  getState = () => store.getState();
   return store;
 }

@@ -13,5 +13,6 @@ export const selectTemplates = (state: RootState) => state.templates;
 /** Resources grouped for the list: pending ones first so progress is visible. */
 export const selectResourcesSorted = createSelector(
   (state: RootState) => state.resources.list,
-  (list) => [...list].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.createdAt - a.createdAt),
+  (list) =>
+    [...list].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.createdAt - a.createdAt),
 );

@@ -1,6 +1,11 @@
 // Text helpers of SPEC.md §5: Chinese test, display width, truncation to a width, and the
 // older-than-24-hours test.
 
+// The width rule is the rulebook's (shared with the stand-in); it is a SPEC.md §5 helper too.
+import { codePointWidth, textWidth } from '../rules/textWidth';
+
+export { textWidth };
+
 /** One day in milliseconds (SPEC.md §5). */
 export const DAY_MS = 86400000;
 
@@ -12,28 +17,6 @@ const CHINESE = /\p{Unified_Ideograph}/u;
 /** True when the string contains at least one CJK unified ideograph. */
 export function hasChinese(s: string): boolean {
   return CHINESE.test(s);
-}
-
-/**
- * Width of one code point: 1 for ASCII (U+0000–U+007F) and the half-width forms of the
- * "Halfwidth and Fullwidth Forms" block (U+FF61–U+FFDC: half-width CJK punctuation,
- * katakana and hangul; U+FFE8–U+FFEE: half-width symbols); 2 for everything else.
- */
-function codePointWidth(cp: number): 1 | 2 {
-  if (cp <= 0x7f) return 1;
-  if (cp >= 0xff61 && cp <= 0xffdc) return 1;
-  if (cp >= 0xffe8 && cp <= 0xffee) return 1;
-  return 2;
-}
-
-/**
- * Display width of a string, counted per code point (so a surrogate pair such as an emoji
- * counts once, as 2, and a lone surrogate also counts 2).
- */
-export function textWidth(s: string): number {
-  let width = 0;
-  for (const ch of s) width += codePointWidth(ch.codePointAt(0) as number);
-  return width;
 }
 
 /**

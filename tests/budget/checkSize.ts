@@ -34,7 +34,8 @@ for (const src of scripts) {
 }
 const totalKb = totalGzip / 1000;
 console.log(`${totalKb.toFixed(1).padStart(7)} kB gzip  initial JavaScript (budget ${INITIAL_JS_BUDGET_KB} kB)`);
-if (totalKb > INITIAL_JS_BUDGET_KB) problems.push(`initial JavaScript ${totalKb.toFixed(1)} kB gzip is over ${INITIAL_JS_BUDGET_KB} kB`);
+if (totalKb > INITIAL_JS_BUDGET_KB)
+  problems.push(`initial JavaScript ${totalKb.toFixed(1)} kB gzip is over ${INITIAL_JS_BUDGET_KB} kB`);
 if (problems.length) {
   for (const p of problems) console.error(`budget: ${p}`);
   process.exit(1);

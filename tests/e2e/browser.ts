@@ -1,5 +1,7 @@
 // One Chromium per test file, started with the flags this machine needs (DESIGN.md).
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { resetMock } from './helpers';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -31,6 +33,29 @@ export async function openPage(browser: Browser, width = 1440, height = 900) {
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { page, errors, close: () => context.close() };
+}
+
+/**
+ * The e2e fixture: one Chromium for the file, a fresh stand-in world before each test, and
+ * `open(width, height)` for a page that records its console errors.
+ */
+export function useBrowser() {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await resetMock();
+  });
+  return {
+    open: (width?: number, height?: number) => {
+      if (!browser) throw new Error('useBrowser: the browser is not started (call open() inside a test)');
+      return openPage(browser, width, height);
+    },
+  };
 }
 
 export type { Browser, Page };

@@ -1,19 +1,10 @@
 // A lazy page whose code cannot be fetched shows the retry screen (not a blank page), and
 // its retry button loads the page once the network is back (SPEC.md §2).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, openPage, type Browser, type Page } from './browser';
-import { APP_BASE, appUrl, resetMock, screenshot } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, type Page } from './browser';
+import { APP_BASE, appUrl, screenshot } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMock();
-});
+const browser = useBrowser();
 
 /** Makes every request for files matching `glob` fail like a dropped connection; answers the URLs hit. */
 async function block(page: Page, glob: string): Promise<string[]> {
@@ -48,7 +39,7 @@ async function expectRetryScreen(page: Page, text: string, kind: string) {
 
 describe('a page chunk that fails to load', () => {
   it('client-side navigation to /blog with its JS chunk failing shows the retry screen; retry renders the page', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       await page.goto(appUrl('/'));
       await page.getByRole('heading', { level: 1, name: '一张照片，秒变头像、动图、视频和语音' }).waitFor();
@@ -76,7 +67,7 @@ describe('a page chunk that fails to load', () => {
   });
 
   it('a deep link whose page chunk fails on the first load shows the retry screen; retry renders /download', async () => {
-    const { page, errors, close } = await openPage(browser, 390, 844);
+    const { page, errors, close } = await browser.open(390, 844);
     try {
       const hits = await block(page, '**/static/js/async/page-download.*.js');
       await page.goto(appUrl('/download'));
@@ -93,7 +84,7 @@ describe('a page chunk that fails to load', () => {
   });
 
   it("a page's stylesheet that fails to load shows the style message; retry renders the page", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       await page.goto(appUrl('/'));
       await page.getByRole('heading', { level: 1, name: '一张照片，秒变头像、动图、视频和语音' }).waitFor();
@@ -107,7 +98,9 @@ describe('a page chunk that fails to load', () => {
       await screen.getByRole('button', { name: '重新加载' }).click();
       await page.getByRole('heading', { level: 1, name: '用户协议与隐私政策' }).waitFor();
       // The page's stylesheet is really in use now (a failed <link> has no sheet).
-      const styled = await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/page-contract.')));
+      const styled = await page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => sheet.href?.includes('/page-contract.')),
+      );
       expect(styled).toBe(true);
       expect(unrelated(errors, hits)).toEqual([]);
     } finally {

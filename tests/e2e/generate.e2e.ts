@@ -1,21 +1,12 @@
 // A generation from the home gallery in a real browser: photo in, style, cost, start,
 // progress, result with download, the points charged, and the resource in "my resources".
 // Also a text tool started while signed out: the login round trip keeps the text.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOOLS } from '../../src/services/catalog';
-import { launch, openPage, type Browser, type Page } from './browser';
-import { APP_BASE, DEMO_POINTS, appUrl, headerPoints, pngBuffer, resetMock, screenshot, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../../src/rules/catalog';
+import { useBrowser, type Page } from './browser';
+import { APP_BASE, DEMO_POINTS, appUrl, headerPoints, pngBuffer, screenshot, signIn } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMock();
-});
+const browser = useBrowser();
 
 /** Opens a tool from the home gallery by its 立即体验 button; answers the workspace dialog. */
 async function openTool(page: Page, toolName: string) {
@@ -39,20 +30,25 @@ async function expectProgressThenResult(page: Page) {
 
 describe('generation from the home gallery', () => {
   it('photo tool (卡通化): upload a PNG, pick 肖像, start, see progress, result, download; points and my resources follow', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       await signIn(page);
       const cost = TOOLS.cartoon.cost;
       const workspace = await openTool(page, '卡通化');
       expect(new URL(page.url()).searchParams.get('tool')).toBe('cartoon');
 
-      await workspace.getByLabel('上传照片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: pngBuffer(512, 512) });
+      await workspace
+        .getByLabel('上传照片')
+        .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: pngBuffer(512, 512) });
       await workspace.getByRole('img', { name: '已选择的照片' }).waitFor();
       await workspace.getByText('512×512 像素').waitFor();
 
       // The style cards are labels around a radio covered by the thumbnail: click the card.
       const portrait = workspace.getByRole('radio', { name: /肖像/ });
-      await workspace.locator('label').filter({ has: page.getByRole('radio', { name: /肖像/ }) }).click();
+      await workspace
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: /肖像/ }) })
+        .click();
       expect(await portrait.isChecked()).toBe(true);
       expect(new URL(page.url()).searchParams.get('style')).toBe('portrait');
       await workspace.getByText(`消耗 ${cost} 积分，当前余额 ${DEMO_POINTS}`).waitFor();
@@ -76,7 +72,10 @@ describe('generation from the home gallery', () => {
       await screenshot(page, 'generate-cartoon-result');
 
       // Charged once, by the cost shown before starting.
-      await page.getByRole('banner').getByText(`${DEMO_POINTS - cost} 积分`).waitFor();
+      await page
+        .getByRole('banner')
+        .getByText(`${DEMO_POINTS - cost} 积分`)
+        .waitFor();
       expect(await headerPoints(page)).toBe(DEMO_POINTS - cost);
 
       await result.getByRole('link', { name: '在我的作品中查看' }).click();
@@ -98,7 +97,7 @@ describe('generation from the home gallery', () => {
   });
 
   it('text tool (文字转语音) started signed out: login keeps the text, then the voice is made and charged', async () => {
-    const { page, errors, close } = await openPage(browser, 390, 844);
+    const { page, errors, close } = await browser.open(390, 844);
     try {
       const cost = TOOLS.tts.cost;
       const text = '你好，欢迎使用 Miao。';
@@ -123,7 +122,10 @@ describe('generation from the home gallery', () => {
       await audio.waitFor();
       expect(await audio.evaluate((el) => el.tagName)).toBe('AUDIO');
       await result.getByRole('link', { name: '下载' }).waitFor();
-      await page.getByRole('banner').getByText(`${DEMO_POINTS - cost} 积分`).waitFor();
+      await page
+        .getByRole('banner')
+        .getByText(`${DEMO_POINTS - cost} 积分`)
+        .waitFor();
       await screenshot(page, 'generate-tts-result-phone');
       expect(errors).toEqual([]);
     } finally {

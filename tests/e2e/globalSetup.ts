@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${String(error)}\n${output}`);
   }
   project.provide('baseUrl', base);
-  return async () => {
+  return () => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   };
 }

@@ -50,12 +50,18 @@ export async function loginSuccessUrl(): Promise<string> {
 export async function signIn(page: Page): Promise<void> {
   await page.goto(await loginSuccessUrl());
   await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
-  await page.getByRole('banner').getByText(/\d+ 积分/).waitFor();
+  await page
+    .getByRole('banner')
+    .getByText(/\d+ 积分/)
+    .waitFor();
 }
 
 /** The header's points badge ("100 积分") as a number. */
 export async function headerPoints(page: Page): Promise<number> {
-  const text = await page.getByRole('banner').getByText(/^\d+ 积分$/).textContent();
+  const text = await page
+    .getByRole('banner')
+    .getByText(/^\d+ 积分$/)
+    .textContent();
   return Number(/(\d+)/.exec(text ?? '')?.[1] ?? NaN);
 }
 

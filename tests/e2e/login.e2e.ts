@@ -1,23 +1,14 @@
 // Sign-in through the WeChat QR stand-in, started from the header's 登录 button: the QR page,
 // the simulated scan, /login_success exchanging code and state, and back where it began.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, openPage, type Browser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
 import { APP_BASE, DEMO_POINTS, appUrl, headerPoints, resetMock, screenshot, signIn } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMock();
-});
+const browser = useBrowser();
 
 describe('QR login from the header', () => {
   it('signs in as the demo account and returns to the page it started from', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       await page.goto(appUrl('/blog'));
       await page.getByRole('heading', { level: 1, name: 'Miao 博客' }).waitFor();
@@ -61,7 +52,7 @@ describe('QR login from the header', () => {
   });
 
   it('a used login link shows the failure screen, and 重新登录 starts a new QR login', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       await page.goto(appUrl('/'));
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -79,7 +70,10 @@ describe('QR login from the header', () => {
       await page.evaluate(() => localStorage.removeItem('_auth'));
       await page.goto(loginSuccess);
       await page.getByRole('heading', { level: 1, name: '登录失败' }).waitFor();
-      await page.getByRole('alert').getByText(/^原因：/).waitFor();
+      await page
+        .getByRole('alert')
+        .getByText(/^原因：/)
+        .waitFor();
       expect(await page.evaluate(() => localStorage.getItem('_auth'))).toBeNull();
       await screenshot(page, 'login-failed-used-code');
 
@@ -96,7 +90,7 @@ describe('QR login from the header', () => {
   });
 
   it('a stored login the server no longer knows (the stand-in restarted): signed out, told so, and signing in again works', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       await signIn(page);
       await page.goto(appUrl('/user?tab=resources'));

@@ -1,21 +1,12 @@
 // "My resources" in a real browser: resources made through the API with the page's own token,
 // then delete one (confirm dialog), select several and delete them, and see them gone, also
 // after a reload and on the server.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer, ToolId } from '../../src/services/types';
-import { launch, openPage, type Browser, type Page } from './browser';
-import { APP_BASE, DEMO_POINTS, apiFromPage, appUrl, baseUrl, headerPoints, pngBuffer, resetMock, screenshot, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/services/types';
+import { useBrowser, type Page } from './browser';
+import { APP_BASE, DEMO_POINTS, apiFromPage, appUrl, baseUrl, headerPoints, pngBuffer, screenshot, signIn } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMock();
-});
+const browser = useBrowser();
 
 type Wanted = Omit<TaskInput, 'token'>;
 
@@ -80,10 +71,10 @@ const cardNames = (page: Page) =>
 
 describe('my resources: delete one and several', () => {
   it('deletes one through the confirm dialog, then two selected at once; gone after a reload too', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       await signIn(page);
-      const made: Record<ToolId | string, Resource> = {};
+      const made: Record<string, Resource> = {};
       for (const wanted of WANTED) made[wanted.tool] = await createResource(page, wanted);
       await waitAllDone(page, WANTED.length);
 
@@ -119,7 +110,9 @@ describe('my resources: delete one and several', () => {
       await page.getByRole('button', { name: '删除所选' }).click();
       dialog = page.getByRole('alertdialog', { name: '删除所选的 2 个作品？' });
       await dialog.waitFor();
-      const deleteMany = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/miao/v1/resource/delete');
+      const deleteMany = page.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/miao/v1/resource/delete',
+      );
       await dialog.getByRole('button', { name: '删除' }).click();
       const body = JSON.parse((await deleteMany).postData() ?? '{}') as { ids?: string[] };
       expect([...(body.ids ?? [])].sort()).toEqual([made.tti.resId, made.watercolor.resId].sort());
@@ -144,7 +137,7 @@ describe('my resources: delete one and several', () => {
   });
 
   it('select all on the page and delete leaves the empty state', async () => {
-    const { page, errors, close } = await openPage(browser, 390, 844);
+    const { page, errors, close } = await browser.open(390, 844);
     try {
       await signIn(page);
       for (const wanted of WANTED.slice(0, 2)) await createResource(page, wanted);
@@ -170,7 +163,7 @@ describe('my resources: delete one and several', () => {
   });
 
   it('a failed bulk delete keeps the items and says why, with no success message', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       await signIn(page);
       for (const wanted of WANTED.slice(0, 2)) await createResource(page, wanted);
@@ -193,7 +186,7 @@ describe('my resources: delete one and several', () => {
   });
 
   it('revokes a pending task: 已撤回 and the points come back', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       // Tasks stay pending for a minute, so there is something to revoke.
       await mockSwitches({ taskDelayMs: 60_000 });
@@ -203,7 +196,10 @@ describe('my resources: delete one and several', () => {
       await page.goto(appUrl('/user?tab=resources'));
       const card = page.getByRole('listitem', { name: CARD.tts });
       await card.getByText('生成中', { exact: true }).waitFor();
-      await page.getByRole('banner').getByText(`${DEMO_POINTS - made.cost} 积分`).waitFor();
+      await page
+        .getByRole('banner')
+        .getByText(`${DEMO_POINTS - made.cost} 积分`)
+        .waitFor();
 
       await card.getByRole('button', { name: '撤回' }).click();
       const dialog = page.getByRole('alertdialog', { name: '撤回这个任务？' });

@@ -1,9 +1,9 @@
 // Every route of SPEC.md §2 renders its page in the production build, at a phone and a
 // desktop width, without console errors or page errors, and survives a reload (deep links).
 // A screenshot of each route at each width goes to test-results/e2e/ for people to look at.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, openPage, type Browser, type Page } from './browser';
-import { APP_BASE, appUrl, resetMock, screenshot, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, type Page } from './browser';
+import { APP_BASE, appUrl, screenshot, signIn } from './helpers';
 
 interface RouteCase {
   /** Path under the router base, with its query. */
@@ -49,16 +49,7 @@ const WIDTHS = [
   { width: 1440, height: 900, name: 'desktop' },
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMock();
-});
+const browser = useBrowser();
 
 async function expectPage(page: Page, route: RouteCase): Promise<void> {
   await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
@@ -99,7 +90,7 @@ for (const size of WIDTHS) {
   describe(`every route at ${size.width} px`, () => {
     for (const route of ROUTES) {
       it(`${route.path} renders without errors and reloads`, async () => {
-        const { page, errors, close } = await openPage(browser, size.width, size.height);
+        const { page, errors, close } = await browser.open(size.width, size.height);
         try {
           await visit(page, errors, route, `${route.shot}-${size.name}`);
         } finally {
@@ -109,7 +100,7 @@ for (const size of WIDTHS) {
     }
 
     it('signed in: /user tabs, /agent and /pdf render without errors and reload', async () => {
-      const { page, errors, close } = await openPage(browser, size.width, size.height);
+      const { page, errors, close } = await browser.open(size.width, size.height);
       try {
         await signIn(page);
         for (const route of SIGNED_IN_ROUTES) {
@@ -130,7 +121,7 @@ for (const size of WIDTHS) {
 // The issue's narrowest phone: every route fits 360 px without sideways scrolling.
 describe('every route at 360 px', () => {
   it('fits without horizontal overflow and logs no errors', async () => {
-    const { page, errors, close } = await openPage(browser, 360, 740);
+    const { page, errors, close } = await browser.open(360, 740);
     try {
       const overflowing: string[] = [];
       for (const route of ROUTES) {
@@ -151,7 +142,7 @@ describe('every route at 360 px', () => {
 // The header's navigation moves between pages without a reload, on a phone and a desktop.
 describe('header navigation', () => {
   it('on a phone the menu button opens the navigation, and a link goes to its page', async () => {
-    const { page, errors, close } = await openPage(browser, 390, 844);
+    const { page, errors, close } = await browser.open(390, 844);
     try {
       await page.goto(appUrl('/'));
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -169,7 +160,7 @@ describe('header navigation', () => {
   });
 
   it('on a desktop the 创作 group opens its submenu and leads to /gif', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       await page.goto(appUrl('/blog'));
       await page.getByRole('heading', { level: 1, name: 'Miao 博客' }).waitFor();

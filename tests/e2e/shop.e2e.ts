@@ -1,28 +1,19 @@
 // The points shop in a real browser: buy a pack, the WeChat Pay QR, pay on the stand-in's
 // pay page in another tab, and back in the app the success message and the balance raised
 // by the pack's points exactly once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountInfo, PayAnswer } from '../../src/services/types';
-import { launch, openPage, type Browser } from './browser';
-import { DEMO_POINTS, apiFromPage, appUrl, headerPoints, resetMock, screenshot, signIn } from './helpers';
+import { useBrowser } from './browser';
+import { DEMO_POINTS, apiFromPage, appUrl, headerPoints, screenshot, signIn } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMock();
-});
+const browser = useBrowser();
 
 /** The stand-in's 标准包 (g-100): ¥9.90 for 100 points (docs/mocks.md). */
 const PACK = { id: 'g-100', name: '标准包', points: 100, price: '¥9.90' };
 
 describe('shop: buy and pay', () => {
   it('buys 标准包, pays on the WeChat Pay page in another tab, and the balance rises by 100 once', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await browser.open();
     try {
       await signIn(page);
       await page.goto(appUrl('/user?tab=shop'));
@@ -93,7 +84,7 @@ describe('shop: buy and pay', () => {
   });
 
   it('closing the payment dialog before paying leaves the balance as it was', async () => {
-    const { page, errors, close } = await openPage(browser, 390, 844);
+    const { page, errors, close } = await browser.open(390, 844);
     try {
       await signIn(page);
       await page.goto(appUrl('/user?tab=shop'));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Location drives loading (SPEC.md §4): templates on /user paths, examples once elsewhere.
 import nock from 'nock';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locationChange } from '../../src/app';
 import { createAppStore } from '../../src/store';
 import { initialTemplates } from '../../src/models/templates';
@@ -74,7 +74,10 @@ describe('examples', () => {
 
   it('two quick navigations send one request', async () => {
     const { store } = testStore();
-    nock(HOST).get('/usee/v1/example/list').delay(30).reply(200, { code: 0, data: { signUrl: exampleItems } });
+    nock(HOST)
+      .get('/usee/v1/example/list')
+      .delay(30)
+      .reply(200, { code: 0, data: { signUrl: exampleItems } });
     store.dispatch(go('/'));
     store.dispatch(go('/create'));
     await waitForState(store, (s) => Object.keys(s.examples.map).length === 2 && !s.loading.global);
@@ -96,14 +99,18 @@ describe('examples', () => {
     let state = await settle(store);
     expect(state.examples.map).toEqual({});
     expect(state.errors).toEqual({});
-    nock(HOST).get('/usee/v1/example/list').reply(200, { code: 0, data: { signUrl: exampleItems } });
+    nock(HOST)
+      .get('/usee/v1/example/list')
+      .reply(200, { code: 0, data: { signUrl: exampleItems } });
     store.dispatch(go('/create'));
     state = await waitForState(store, (s) => Object.keys(s.examples.map).length === 2);
   });
 
   it('go to the product host when one is given', async () => {
     const { store } = testStore({ productHost: 'http://product.test/' });
-    nock('http://product.test').get('/usee/v1/example/list').reply(200, { code: 0, data: { signUrl: exampleItems } });
+    nock('http://product.test')
+      .get('/usee/v1/example/list')
+      .reply(200, { code: 0, data: { signUrl: exampleItems } });
     store.dispatch(go('/'));
     await waitForState(store, (s) => Object.keys(s.examples.map).length === 2);
   });

@@ -18,9 +18,15 @@ const account = (host: string, authorization: string) =>
   nock(host, { reqheaders: { authorization } })
     .get('/miao/v1/account/info')
     .reply(200, { code: 0, data: { points: 5, phone: '138', avatar: '', type: 1, expireDate: '', id: 'u1' } })
-    .get('/miao/v1/agent/difyid').query({ uid: 'u1' }).reply(200, { code: 0, data: { id: 'd1' } })
-    .get('/miao/v1/agent/pdfid').query({ typ: '16' }).reply(200, { code: 0, data: { id: 'p1' } })
-    .get('/miao/v1/agent/nopdfid').query({ typ: '16' }).reply(200, { code: 0, data: { id: 'n1' } });
+    .get('/miao/v1/agent/difyid')
+    .query({ uid: 'u1' })
+    .reply(200, { code: 0, data: { id: 'd1' } })
+    .get('/miao/v1/agent/pdfid')
+    .query({ typ: '16' })
+    .reply(200, { code: 0, data: { id: 'p1' } })
+    .get('/miao/v1/agent/nopdfid')
+    .query({ typ: '16' })
+    .reply(200, { code: 0, data: { id: 'n1' } });
 
 it('signs in; the session then loads the account with the Authorization header', async () => {
   const store = createAppStore({ apiHost: 'http://api.test' });

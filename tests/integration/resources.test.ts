@@ -2,7 +2,7 @@
 // Resources over nock: list (page 1, num 100 by default), delete one, delete many, revoke.
 // After each, the list in state matches the server; a failure drops nothing.
 import nock from 'nock';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initialResources, resources } from '../../src/models/resources';
 import { initialSession } from '../../src/models/session';
 import { info, resource, validAuth } from '../testing/fixtures';
@@ -34,7 +34,7 @@ describe('resources/fetch', () => {
       .get('/miao/v1/resource/list')
       .query({ page: '1', num: '100' })
       .reply(200, { code: 0, data: { list: [resource('x')], total: 1, page: 1, num: 100 } });
-    store.dispatch(resources.actions.fetch());
+    void store.dispatch(resources.actions.fetch());
     const state = await waitForState(store, (s) => s.resources.list.length === 1);
     expect(state.resources).toEqual({ list: [resource('x')], total: 1, page: 1, num: 100, typ: undefined });
   });
@@ -45,7 +45,7 @@ describe('resources/fetch', () => {
       .get('/miao/v1/resource/list')
       .query({ page: '2', num: '20', typ: 'gif' })
       .reply(200, { code: 0, data: { list: [], total: 21, page: 2, num: 20 } });
-    store.dispatch(resources.actions.fetch({ page: 2, num: 20, typ: 'gif' }));
+    void store.dispatch(resources.actions.fetch({ page: 2, num: 20, typ: 'gif' }));
     const state = await waitForState(store, (s) => s.resources.total === 21);
     expect(state.resources).toMatchObject({ page: 2, num: 20, typ: 'gif', list: [] });
   });
@@ -53,7 +53,7 @@ describe('resources/fetch', () => {
   it('a non-zero code keeps the list shown and puts the message in state.errors', async () => {
     const { store } = listedStore();
     nock(HOST).get('/miao/v1/resource/list').query(true).reply(200, { code: 9, msg: '' });
-    store.dispatch(resources.actions.fetch());
+    void store.dispatch(resources.actions.fetch());
     const state = await settle(store);
     expect(ids(state)).toEqual(['a', 'b', 'c']);
     expect(state.errors['resources/fetch']?.message).toBe('作品列表加载失败');
@@ -69,8 +69,8 @@ describe('resources/fetch', () => {
       .get('/miao/v1/resource/list')
       .query({ page: '2', num: '100' })
       .reply(200, { code: 0, data: { list: [resource('new')], total: 1, page: 2, num: 100 } });
-    store.dispatch(resources.actions.fetch({ page: 1 }));
-    store.dispatch(resources.actions.fetch({ page: 2 }));
+    void store.dispatch(resources.actions.fetch({ page: 1 }));
+    void store.dispatch(resources.actions.fetch({ page: 2 }));
     // The first run was cancelled; the second still counts as loading.
     expect(store.getState().loading.effects['resources/fetch']).toBe(true);
     await waitForState(store, (s) => s.resources.page === 2);
@@ -85,8 +85,11 @@ describe('resources/fetch', () => {
 describe('resources/remove', () => {
   it('DELETE /miao/v1/resource?resId=… then drops exactly that item', async () => {
     const { store } = listedStore();
-    nock(HOST, AUTH).delete('/miao/v1/resource').query({ resId: 'b' }).reply(200, { code: 0, data: { deleted: ['b'] } });
-    store.dispatch(resources.actions.remove({ resId: 'b' }));
+    nock(HOST, AUTH)
+      .delete('/miao/v1/resource')
+      .query({ resId: 'b' })
+      .reply(200, { code: 0, data: { deleted: ['b'] } });
+    void store.dispatch(resources.actions.remove({ resId: 'b' }));
     const state = await waitForState(store, (s) => s.resources.list.length === 2);
     expect(ids(state)).toEqual(['a', 'c']);
     expect(state.resources.total).toBe(2);
@@ -95,14 +98,17 @@ describe('resources/remove', () => {
   it('a failure drops nothing and says why', async () => {
     const { store } = listedStore();
     nock(HOST).delete('/miao/v1/resource').query({ resId: 'b' }).reply(200, { code: 3, msg: '作品正在生成，不能删除' });
-    store.dispatch(resources.actions.remove({ resId: 'b' }));
+    void store.dispatch(resources.actions.remove({ resId: 'b' }));
     const state = await settle(store);
     expect(ids(state)).toEqual(['a', 'b', 'c']);
     expect(state.errors['resources/remove']?.message).toBe('作品正在生成，不能删除');
 
     // The model still answers: a retry succeeds and wipes the message.
-    nock(HOST).delete('/miao/v1/resource').query({ resId: 'b' }).reply(200, { code: 0, data: { deleted: ['b'] } });
-    store.dispatch(resources.actions.remove({ resId: 'b' }));
+    nock(HOST)
+      .delete('/miao/v1/resource')
+      .query({ resId: 'b' })
+      .reply(200, { code: 0, data: { deleted: ['b'] } });
+    void store.dispatch(resources.actions.remove({ resId: 'b' }));
     const retried = await waitForState(store, (s) => s.resources.list.length === 2 && !s.loading.global);
     expect(ids(retried)).toEqual(['a', 'c']);
     expect(retried.errors).toEqual({});
@@ -111,10 +117,14 @@ describe('resources/remove', () => {
   it('a server error drops nothing either', async () => {
     const { store } = listedStore();
     nock(HOST).delete('/miao/v1/resource').query({ resId: 'b' }).reply(500);
-    store.dispatch(resources.actions.remove({ resId: 'b' }));
+    void store.dispatch(resources.actions.remove({ resId: 'b' }));
     const state = await settle(store);
     expect(ids(state)).toEqual(['a', 'b', 'c']);
-    expect(state.errors['resources/remove']).toEqual({ code: 'http', status: 500, message: '服务暂时不可用，请稍后重试（状态码 500）' });
+    expect(state.errors['resources/remove']).toEqual({
+      code: 'http',
+      status: 500,
+      message: '服务暂时不可用，请稍后重试（状态码 500）',
+    });
   });
 });
 
@@ -124,7 +134,7 @@ describe('resources/removeMany', () => {
     nock(HOST, AUTH)
       .post('/miao/v1/resource/delete', { ids: ['a', 'c'] })
       .reply(200, { code: 0, data: { deleted: ['a', 'c'] } });
-    store.dispatch(resources.actions.removeMany({ ids: ['a', 'c'] }));
+    void store.dispatch(resources.actions.removeMany({ ids: ['a', 'c'] }));
     const state = await waitForState(store, (s) => s.resources.list.length === 1);
     expect(ids(state)).toEqual(['b']);
     expect(state.resources.total).toBe(1);
@@ -132,8 +142,10 @@ describe('resources/removeMany', () => {
 
   it('a failure drops nothing', async () => {
     const { store } = listedStore();
-    nock(HOST).post('/miao/v1/resource/delete', { ids: ['a', 'c'] }).reply(200, { code: 1 });
-    store.dispatch(resources.actions.removeMany({ ids: ['a', 'c'] }));
+    nock(HOST)
+      .post('/miao/v1/resource/delete', { ids: ['a', 'c'] })
+      .reply(200, { code: 1 });
+    void store.dispatch(resources.actions.removeMany({ ids: ['a', 'c'] }));
     const state = await settle(store);
     expect(ids(state)).toEqual(['a', 'b', 'c']);
     expect(state.errors['resources/removeMany']?.message).toBe('删除失败');
@@ -147,7 +159,7 @@ describe('resources/revoke', () => {
     nock(HOST, AUTH)
       .post('/miao/v1/resource/revoke', { resId: 'b' })
       .reply(200, { code: 0, data: { resource: revoked, points: 130 } });
-    store.dispatch(resources.actions.revoke({ resId: 'b' }));
+    void store.dispatch(resources.actions.revoke({ resId: 'b' }));
     const state = await waitForState(store, (s) => s.session.info.points === 130);
     expect(state.resources.list.map((r) => [r.resId, r.status])).toEqual([
       ['a', 'done'],
@@ -160,7 +172,7 @@ describe('resources/revoke', () => {
   it('a failure changes nothing', async () => {
     const { store } = listedStore();
     nock(HOST).post('/miao/v1/resource/revoke', { resId: 'b' }).reply(200, { code: 7, msg: '' });
-    store.dispatch(resources.actions.revoke({ resId: 'b' }));
+    void store.dispatch(resources.actions.revoke({ resId: 'b' }));
     const state = await settle(store);
     expect(state.resources.list.map((r) => r.status)).toEqual(['done', 'done', 'done']);
     expect(state.session.info.points).toBe(info.points);

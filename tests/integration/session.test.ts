@@ -53,7 +53,9 @@ describe('sign-in (session/login)', () => {
     expect(readStored()).toEqual({ token: 'tok', expire: auth.expire, type: 'Bearer' });
     // The route change that follows the sign-in does not ask again (one request per trigger).
     store.dispatch(go('/user'));
-    nock(API_HOST).get('/usee/v1/alg/template/latest').reply(200, ok({ animation: [], avatar: [] }));
+    nock(API_HOST)
+      .get('/usee/v1/alg/template/latest')
+      .reply(200, ok({ animation: [], avatar: [] }));
     const state = await waitForState(store, (s) => s.session.nopdfid !== '' && !s.loading.global);
     expect(state.session).toMatchObject({ info, ...IDS, infoStatus: 'loaded' });
     expect(notify).not.toHaveBeenCalled();
@@ -92,7 +94,10 @@ describe('sign-in (session/login)', () => {
     nockLogin({ code: 'c', state: 's', token: 'new-tok', type: 'JWT', expire: 60 });
     nockAccount({ authorization: 'JWT new-tok' });
     await store.dispatch(session.actions.login({ code: 'c', state: 's' }));
-    api({ reqheaders: { authorization: 'JWT new-tok' } }).get('/miao/v1/resource/list').query(true).reply(200, listAnswer());
+    api({ reqheaders: { authorization: 'JWT new-tok' } })
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .reply(200, listAnswer());
     await store.dispatch(resources.actions.fetch());
     await settle(store);
   });
@@ -205,9 +210,15 @@ describe('the account (session/fetchInfo)', () => {
   it('one failing identifier fetch leaves the other two saved', async () => {
     const { store } = withLoggedInStore();
     api().get('/miao/v1/account/info').reply(200, ok(info));
-    api().get('/miao/v1/agent/difyid').query(true).reply(200, ok({ id: 'dify-1' }));
+    api()
+      .get('/miao/v1/agent/difyid')
+      .query(true)
+      .reply(200, ok({ id: 'dify-1' }));
     api().get('/miao/v1/agent/pdfid').query(true).reply(500, { code: 5000, msg: 'boom' });
-    api().get('/miao/v1/agent/nopdfid').query(true).reply(200, ok({ id: 'nopdf-1' }));
+    api()
+      .get('/miao/v1/agent/nopdfid')
+      .query(true)
+      .reply(200, ok({ id: 'nopdf-1' }));
     await store.dispatch(session.actions.fetchInfo());
     expect(store.getState().session).toMatchObject({ difyid: 'dify-1', pdfid: '', nopdfid: 'nopdf-1' });
   });
@@ -230,7 +241,9 @@ describe('the account (session/fetchInfo)', () => {
 
   it('a malformed answer is a clear failure in state.errors, nothing saved', async () => {
     const { store, onError } = withLoggedInStore();
-    api().get('/miao/v1/account/info').reply(200, ok({ ...info, points: 'many' }));
+    api()
+      .get('/miao/v1/account/info')
+      .reply(200, ok({ ...info, points: 'many' }));
     await expect(store.dispatch(session.actions.fetchInfo())).rejects.toMatchObject({ code: 'malformed' });
     const state = store.getState();
     expect(state.session).toMatchObject({ info: emptyInfo, infoStatus: 'failed' });
@@ -256,10 +269,21 @@ describe('the account (session/fetchInfo)', () => {
         session: { ...initialSession, auth: validAuth(), info, infoStatus: 'loaded', infoAt: Date.now() - INFO_STALE_MS - 1 },
       },
     });
-    api().get('/miao/v1/account/info').reply(200, ok({ ...info, points: 7 }));
-    api().get('/miao/v1/agent/difyid').query(true).reply(200, ok({ id: 'd' }));
-    api().get('/miao/v1/agent/pdfid').query(true).reply(200, ok({ id: 'p' }));
-    api().get('/miao/v1/agent/nopdfid').query(true).reply(200, ok({ id: 'n' }));
+    api()
+      .get('/miao/v1/account/info')
+      .reply(200, ok({ ...info, points: 7 }));
+    api()
+      .get('/miao/v1/agent/difyid')
+      .query(true)
+      .reply(200, ok({ id: 'd' }));
+    api()
+      .get('/miao/v1/agent/pdfid')
+      .query(true)
+      .reply(200, ok({ id: 'p' }));
+    api()
+      .get('/miao/v1/agent/nopdfid')
+      .query(true)
+      .reply(200, ok({ id: 'n' }));
     store.dispatch(windowFocus());
     await waitForState(store, (s) => s.session.info.points === 7 && !s.loading.global);
     // Fresh now: another focus sends nothing (an unexpected request would fail the test).
@@ -381,7 +405,9 @@ describe('the other session calls', () => {
       .get('/miao/v1/account/login_wechat_qr')
       .query({ redirect_uri: redirect })
       .reply(200, ok({ url: 'https://open.weixin.qq.com/qr' }));
-    await expect(store.dispatch(session.actions.startLogin({ redirectUri: redirect }))).resolves.toBe('https://open.weixin.qq.com/qr');
+    await expect(store.dispatch(session.actions.startLogin({ redirectUri: redirect }))).resolves.toBe(
+      'https://open.weixin.qq.com/qr',
+    );
   });
 
   it('GET /miao/v1/vipdata/info?DataId=… with the Authorization header (session/vipData)', async () => {
@@ -390,6 +416,9 @@ describe('the other session calls', () => {
       .get('/miao/v1/vipdata/info')
       .query({ DataId: 'vip-7' })
       .reply(200, ok({ DataId: 'vip-7', value: 'gold' }));
-    await expect(store.dispatch(session.actions.vipData({ DataId: 'vip-7' }))).resolves.toEqual({ DataId: 'vip-7', value: 'gold' });
+    await expect(store.dispatch(session.actions.vipData({ DataId: 'vip-7' }))).resolves.toEqual({
+      DataId: 'vip-7',
+      value: 'gold',
+    });
   });
 });

@@ -8,7 +8,20 @@ import { locationChange, windowFocus } from '../../src/app';
 import { initialSession } from '../../src/models/session';
 import { initialShop, shop } from '../../src/models/shop';
 import type { Trade } from '../../src/services/types';
-import { api, goods, info, nockAccount, ok, refused, settle, trade, useNock, validAuth, waitForState, withLoggedInStore } from '../testing';
+import {
+  api,
+  goods,
+  info,
+  nockAccount,
+  ok,
+  refused,
+  settle,
+  trade,
+  useNock,
+  validAuth,
+  waitForState,
+  withLoggedInStore,
+} from '../testing';
 
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 
@@ -29,7 +42,9 @@ const payAnswer = (status: Trade['status'], points: number) => ok({ trade: trade
 describe('shop', () => {
   it('fetchGoods: GET /miao/v1/shop/goods/list saves the goods', async () => {
     const { store } = signedIn(null);
-    api(AUTH).get('/miao/v1/shop/goods/list').reply(200, ok({ list: goods }));
+    api(AUTH)
+      .get('/miao/v1/shop/goods/list')
+      .reply(200, ok({ list: goods }));
     await store.dispatch(shop.actions.fetchGoods());
     expect(store.getState().shop.goods).toEqual(goods);
   });
@@ -45,7 +60,10 @@ describe('shop', () => {
 
   it('check: GET /miao/v1/shop/goods/check?id=… saves availability and answers it', async () => {
     const { store } = signedIn(null);
-    api(AUTH).get('/miao/v1/shop/goods/check').query({ id: 'g2' }).reply(200, ok({ id: 'g2', available: false }));
+    api(AUTH)
+      .get('/miao/v1/shop/goods/check')
+      .query({ id: 'g2' })
+      .reply(200, ok({ id: 'g2', available: false }));
     await expect(store.dispatch(shop.actions.check({ id: 'g2' }))).resolves.toBe(false);
     expect(store.getState().shop.available).toEqual({ g2: false });
   });
@@ -147,7 +165,9 @@ describe('money moves forward', () => {
     const { store } = signedIn();
     store.dispatch(shop.actions.clearTrade());
     api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).reply(200, payAnswer('pending', 120));
-    api().get('/usee/v1/alg/template/latest').reply(200, ok({ animation: [], avatar: [] }));
+    api()
+      .get('/usee/v1/alg/template/latest')
+      .reply(200, ok({ animation: [], avatar: [] }));
     store.dispatch(locationChange({ pathname: '/user', search: '', hash: '' }));
     const state = await settle(store);
     expect(state.shop.unpaid).toEqual(['T-1']);

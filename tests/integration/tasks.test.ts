@@ -7,7 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { initialSession } from '../../src/models/session';
 import { tasks } from '../../src/models/tasks';
 import { CODES } from '../../src/rules/errorCodes';
-import { api, info, nockAccount, nockTask, ok, refused, resource, settle, useNock, validAuth, withLoggedInStore } from '../testing';
+import {
+  api,
+  info,
+  nockAccount,
+  nockTask,
+  ok,
+  refused,
+  resource,
+  settle,
+  useNock,
+  validAuth,
+  withLoggedInStore,
+} from '../testing';
 
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 const photo = 'data:image/png;base64,iVBORw0KGgo=';

@@ -13,5 +13,3 @@ export function apiClient(host: string, auth: Auth): Api {
 }
 
 /** A 1×1 PNG as a data URL: a photo the stand-in accepts by its bytes. */
-export const TINY_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -8,9 +8,14 @@ import type { AccountInfo, Resource } from '../../src/services/types';
 export const IDS = { difyid: 'dify-1', pdfid: 'pdf-1', nopdfid: 'nopdf-1' };
 
 /** GET account/info, then difyid?uid=<id>, pdfid?typ=16, nopdfid?typ=16, each with `authorization`. */
-export function nockAccount({ info = sampleInfo, authorization = 'Bearer tok-1' }: { info?: AccountInfo; authorization?: string } = {}) {
+export function nockAccount({
+  info = sampleInfo,
+  authorization = 'Bearer tok-1',
+  delay = 0,
+}: { info?: AccountInfo; authorization?: string; delay?: number } = {}) {
   return api({ reqheaders: { authorization } })
     .get('/miao/v1/account/info')
+    .delay(delay)
     .reply(200, ok(info))
     .get('/miao/v1/agent/difyid')
     .query({ uid: info.id })
@@ -24,7 +29,14 @@ export function nockAccount({ info = sampleInfo, authorization = 'Bearer tok-1' 
 }
 
 /** POST login_wechat_web {code, state} answering a token; signed out, it carries no Authorization. */
-export function nockLogin({ code = 'wx-code', state = 'wx-state', token = 'tok', type = 'Bearer', expire = 7200, signedOut = true } = {}) {
+export function nockLogin({
+  code = 'wx-code',
+  state = 'wx-state',
+  token = 'tok',
+  type = 'Bearer',
+  expire = 7200,
+  signedOut = true,
+} = {}) {
   return api(signedOut ? { badheaders: ['authorization'] } : undefined)
     .post('/miao/v1/account/login_wechat_web', { code, state })
     .reply(200, ok({ token, type, expire }));
@@ -51,7 +63,11 @@ export function nockTask({
   const scope = api({ reqheaders: { authorization } })
     .get('/miao/v1/task/token')
     .reply(200, ok({ token: 'task-token' }))
-    .post('/miao/v1/task', (sent: Record<string, unknown>) => sent.token === 'task-token' && (!body || Object.entries(body).every(([k, v]) => sent[k] === v)))
+    .post(
+      '/miao/v1/task',
+      (sent: Record<string, unknown>) =>
+        sent.token === 'task-token' && (!body || Object.entries(body).every(([k, v]) => sent[k] === v)),
+    )
     .reply(200, ok({ taskId: 'k-1', resource: pending, points }));
   for (const poll of polls) {
     const listed = scope.get('/miao/v1/resource/list').query({ page: '1', num: '100', typ: pending.typ });
@@ -59,4 +75,21 @@ export function nockTask({
     else listed.reply(200, ok({ list: [poll], total: 1, page: 1, num: 100 }));
   }
   return scope;
+}
+
+/**
+ * What any route may ask for (the example list, the templates), answered empty as often as
+ * asked and optional: a page test sets up only what it asserts. Call it in a beforeEach.
+ */
+export function nockPageData({ examples = [] as { key: string; signUrl: string }[] } = {}) {
+  api()
+    .persist()
+    .get('/usee/v1/example/list')
+    .optionally()
+    .reply(200, ok({ signUrl: examples }));
+  api()
+    .persist()
+    .get('/usee/v1/alg/template/latest')
+    .optionally()
+    .reply(200, ok({ animation: [], avatar: [] }));
 }

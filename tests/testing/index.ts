@@ -5,5 +5,6 @@ export * from './fixtures';
 export * from './gates';
 export * from './nock';
 export * from './store';
-export { apiClient, TINY_PNG } from './api';
+export { apiClient } from './api';
+export * from './images';
 export * from './chains';

@@ -1,9 +1,10 @@
 // One way to render for UI tests: the app's full provider stack (store, confirm dialog,
 // toasts) around either the real route tree at a URL, or one component in a memory router.
 // Either way `location()` reads where the router is now.
-import { render } from '@testing-library/react';
+import { act, render, screen, waitFor, type BoundFunctions, type queries } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom';
 import { ConfirmProvider } from '../../src/components/dialog/useConfirm';
@@ -17,7 +18,7 @@ import { API_HOST } from './nock';
 
 /** The test API host, as UI tests name it. */
 export const API = API_HOST;
-import { FAST } from './store';
+import { FAST, settle } from './store';
 
 // jsdom has no scrolling; ScrollRestoration and scrollIntoView are called on navigation.
 if (typeof window !== 'undefined') {
@@ -77,4 +78,33 @@ export function stubNavigation(origin = 'http://localhost:3000') {
   const original = window.location;
   Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign, origin } });
   return { assign, restore: () => Object.defineProperty(window, 'location', { configurable: true, value: original }) };
+}
+
+/**
+ * Waits until the store has no effect in flight, inside act(): the store's late answers
+ * (an account refresh after a task, say) then update the page where React expects them.
+ */
+export function settleUi(store: AppStore): Promise<unknown> {
+  return act(() => settle(store));
+}
+
+/** Resolves once predicate(state) holds, polling inside testing-library's act-aware waitFor. */
+export async function waitForStore(
+  store: AppStore,
+  predicate: (state: RootState) => boolean,
+  timeout = 2000,
+): Promise<RootState> {
+  await waitFor(() => expect(predicate(store.getState())).toBe(true), { timeout });
+  return store.getState();
+}
+
+/** The user picks a PNG in the workspace's photo input and waits for its preview. */
+export async function uploadPhoto(
+  user: UserEvent,
+  name = 'me.png',
+  body = 'me',
+  within: BoundFunctions<typeof queries> = screen,
+) {
+  await user.upload(within.getByLabelText('上传照片'), fakeFile(name, 'image/png', undefined, body));
+  return within.findByAltText('已选择的照片');
 }

@@ -6,9 +6,12 @@ import { createAppStore, type AppStore, type AppStoreOptions, type RootState } f
 import { validAuth } from './fixtures';
 import { API_HOST } from './nock';
 
-
 /** Resolves once predicate(state) holds; fails with the last state when it never does. */
-export async function waitForState(store: AppStore, predicate: (state: RootState) => boolean, timeoutMs = 2000): Promise<RootState> {
+export async function waitForState(
+  store: AppStore,
+  predicate: (state: RootState) => boolean,
+  timeoutMs = 2000,
+): Promise<RootState> {
   const deadline = Date.now() + timeoutMs;
   while (!predicate(store.getState())) {
     if (Date.now() > deadline) throw new Error(`waitForState timed out; state: ${JSON.stringify(store.getState(), null, 1)}`);

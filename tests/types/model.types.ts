@@ -1,14 +1,18 @@
 // Type-level tests, checked by `npm run typecheck` (tsc): each @ts-expect-error must be an
 // error, so a regression that lets a wrong model compile makes the type check fail.
 import type { SagaIterator } from 'redux-saga';
+import { delay } from 'redux-saga/effects';
 import { createModelStore, defineModel, selectError, selectLoading, type PayloadAction } from '../../src/app';
 import { shop } from '../../src/models/shop';
 import { tasks } from '../../src/models/tasks';
 import type { AppDispatch, RootState } from '../../src/store';
 import type { Resource, Trade } from '../../src/services/types';
 
-function* pay(_action: PayloadAction<'shop/pay', { tradeNo: string }>): SagaIterator<void> {}
+function* pay(_action: PayloadAction<'shop/pay', { tradeNo: string }>): SagaIterator<void> {
+  yield delay(0);
+}
 function* buy(_action: PayloadAction<'shop/buy', { id: string }>): SagaIterator<string> {
+  yield delay(0);
   return 'T-1';
 }
 

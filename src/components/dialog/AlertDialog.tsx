@@ -30,7 +30,15 @@ export function AlertDialog(props: AlertDialogProps) {
   return createPortal(<DialogBody {...props} />, document.body);
 }
 
-function DialogBody({ title, message, confirmLabel = common.confirm, cancelLabel, danger, onConfirm, onCancel }: AlertDialogProps) {
+function DialogBody({
+  title,
+  message,
+  confirmLabel = common.confirm,
+  cancelLabel,
+  danger,
+  onConfirm,
+  onCancel,
+}: AlertDialogProps) {
   const [closing, setClosing] = useState(false);
   const done = useRef(false);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -66,7 +74,7 @@ function DialogBody({ title, message, confirmLabel = common.confirm, cancelLabel
       clearTimeout(timer);
       node?.removeEventListener('animationend', onEnd);
     };
-    // Only `closing` matters: finish() guards against a second call through a ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only `closing` matters: finish() guards against a second call through a ref
   }, [closing]);
 
   const cancel = () => {
@@ -96,7 +104,9 @@ function DialogBody({ title, message, confirmLabel = common.confirm, cancelLabel
   };
 
   return (
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && cancel()}>
+    // The backdrop's click is a mouse shortcut for cancel; keyboards have Escape (onKeyDown).
+    <div className={styles.backdrop} role="presentation" onMouseDown={(e) => e.target === e.currentTarget && cancel()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal traps Tab and closes on Escape: the keys belong to the dialog itself */}
       <div
         ref={dialogRef}
         role="alertdialog"

@@ -12,21 +12,20 @@ export async function qrDataUrl(text: string): Promise<string> {
 }
 
 export function useQrDataUrl(text: string | null | undefined): QrState {
-  const [state, setState] = useState<QrState>({ status: 'idle' });
+  // The answer is kept with the text it is for: a new text reads as loading until its own
+  // answer arrives, without a synchronous reset in the effect.
+  const [answer, setAnswer] = useState<{ text: string; state: QrState } | null>(null);
   useEffect(() => {
-    if (!text) {
-      setState({ status: 'idle' });
-      return;
-    }
+    if (!text) return;
     let alive = true;
-    setState({ status: 'loading' });
     qrDataUrl(text).then(
-      (url) => alive && setState({ status: 'ready', url }),
-      () => alive && setState({ status: 'failed' }),
+      (url) => alive && setAnswer({ text, state: { status: 'ready', url } }),
+      () => alive && setAnswer({ text, state: { status: 'failed' } }),
     );
     return () => {
       alive = false;
     };
   }, [text]);
-  return state;
+  if (!text) return { status: 'idle' };
+  return answer?.text === text ? answer.state : { status: 'loading' };
 }

@@ -20,7 +20,12 @@ export function ExpiredNotice() {
       <Button size="sm" onClick={() => void startLogin(location.pathname + location.search)}>
         {auth.expired.action}
       </Button>
-      <button type="button" className={styles.close} aria-label={auth.expired.dismiss} onClick={() => dispatch(session.actions.dismissExpiredNotice())}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={auth.expired.dismiss}
+        onClick={() => dispatch(session.actions.dismissExpiredNotice())}
+      >
         ×
       </button>
     </div>

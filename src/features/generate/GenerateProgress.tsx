@@ -19,8 +19,7 @@ export function GenerateProgress({ startedAt }: { startedAt: number }) {
         <div className={styles.bar} />
       </div>
       <p className={styles.text}>
-        <strong>{t.progress}</strong>{' '}
-        {/* Readable, but not announced every second. */}
+        <strong>{t.progress}</strong> {/* Readable, but not announced every second. */}
         <span aria-live="off">{t.elapsed(seconds)}</span>
       </p>
     </div>

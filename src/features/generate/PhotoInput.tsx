@@ -3,6 +3,7 @@
 // the current photo, so a bad file never loses a good one.
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { messages } from '../../locales/zh-CN';
+import { describeProblem } from '../../locales/zh-CN/input';
 import { fileToDataUrl } from '../../utils/files';
 import { PHOTO_ACCEPT, checkPhoto } from './photoRules';
 import styles from './PhotoInput.module.css';
@@ -51,7 +52,7 @@ export function PhotoInput({ photo, onChange, disabled, label = t.label, onReadi
         const dataUrl = await fileToDataUrl(file);
         onChange({ dataUrl, name: file.name, width: check.width, height: check.height });
       } catch (e) {
-        setError(e instanceof Error ? e.message : t.unreadable);
+        setError(e instanceof Error ? e.message : describeProblem({ kind: 'photoUnreadable' }));
       } finally {
         setReading(false);
         if (fileRef.current) fileRef.current.value = '';

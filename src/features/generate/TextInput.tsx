@@ -2,7 +2,8 @@
 // live (ASCII and half-width 1, everything else 2) against the tool's limit.
 import { useId } from 'react';
 import { messages } from '../../locales/zh-CN';
-import { textWidth } from '../../utils/text';
+import { describeProblem } from '../../locales/zh-CN/input';
+import { textWidth } from '../../rules/textWidth';
 import styles from './TextInput.module.css';
 
 export interface TextInputProps {
@@ -45,7 +46,7 @@ export function TextInput({ value, onChange, max, label, placeholder, disabled }
       </div>
       {over ? (
         <p className={styles.error} role="alert">
-          {t.over(max)}
+          {describeProblem({ kind: 'textTooLong', width, max })}
         </p>
       ) : null}
     </div>

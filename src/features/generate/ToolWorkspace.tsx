@@ -10,10 +10,10 @@ import { selectLoading } from '../../app';
 import { selectExampleMap, selectTemplates, useAppDispatch, useAppSelector } from '../../store';
 import { messages } from '../../locales/zh-CN';
 import { templates as templatesModel } from '../../models/templates';
-import { TOOLS, TTI_MAX_WIDTH, TTS_MAX_WIDTH, VIDEO3D_BGM, exampleLabels } from '../../services/catalog';
+import { TOOLS, VIDEO3D_BGM, exampleLabels } from '../../rules/catalog';
+import { checkText, textLimit } from '../../rules/input';
 import type { ToolId } from '../../services/types';
-import { textWidth } from '../../utils/text';
-import { takeDraft, type Draft } from './draft';
+import { clearDraft, peekDraft, type Draft } from './draft';
 import { GenerateProgress } from './GenerateProgress';
 import { PhotoInput, type Photo } from './PhotoInput';
 import { ResultPreview } from './ResultPreview';
@@ -21,6 +21,7 @@ import { StylePicker } from './StylePicker';
 import { catalogStyleOf, exampleKind, needsTemplates, styleOptions } from './styleOptions';
 import { TextInput } from './TextInput';
 import { isPointsShort, useGenerate, type GenerateApi } from './useGenerate';
+import type { TaskRun } from '../../models/tasks';
 import styles from './ToolWorkspace.module.css';
 
 export interface ToolWorkspaceProps {
@@ -54,7 +55,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
   useEffect(() => {
     if (needsTemplates(tool) && templatesEmpty && !templatesLoading && !askedTemplates.current) {
       askedTemplates.current = true;
-      dispatch(templatesModel.actions.fetch());
+      void dispatch(templatesModel.actions.fetch());
     }
   }, [dispatch, tool, templatesEmpty, templatesLoading]);
 
@@ -65,37 +66,27 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
     options[0];
   const cost = selected?.cost ?? def.cost;
 
-  const [photo, setPhoto] = useState<Photo | null>(null);
+  const gen = useGenerate(tool, cost);
+  // Back from the login (or the shop): the same input again. Opened again while this tool's
+  // task runs: the input and style of that task. Read once, when the workspace opens.
+  const [restored] = useState(() => restoredInput(tool, gen.adopted));
+  const [photo, setPhoto] = useState<Photo | null>(restored?.photo ?? null);
   // While a new photo is read, Start would send the old one.
   const [photoReading, setPhotoReading] = useState(false);
-  const [text, setText] = useState('');
-  const [bgm, setBgm] = useState<string>(VIDEO3D_BGM[0]);
+  const [text, setText] = useState(restored?.text ?? '');
+  const [bgm, setBgm] = useState<string>(restored?.bgm ?? VIDEO3D_BGM[0]);
   const styleValue = selected?.value ?? '';
-  const gen = useGenerate(tool, cost);
 
-  // Back from the login (or the shop): put the same input back, once. Opened again while
-  // this tool's task runs: the input and style of that task.
+  // The draft is used up once read; its style goes to the page that owns the style.
   useEffect(() => {
-    const run = gen.adopted;
-    if (run) {
-      const { image, photoName, text: runText, bgm: runBgm } = run.input;
-      if (image) setPhoto({ dataUrl: image, name: photoName ?? '' });
-      if (runText !== undefined) setText(runText);
-      if (runBgm) setBgm(runBgm);
-      if (run.style !== style) onStyleChange(run.style);
-      return;
-    }
-    const draft = takeDraft(tool);
-    if (!draft) return;
-    if (draft.text !== undefined) setText(draft.text);
-    if (draft.photo) setPhoto({ dataUrl: draft.photo, name: draft.photoName ?? '' });
-    if (draft.bgm) setBgm(draft.bgm);
-    if (draft.style && draft.style !== style) onStyleChange(draft.style);
-    // Only on mount and when the tool changes: the draft is taken once.
-  }, [tool]);
+    if (!restored) return;
+    if (restored.fromDraft) clearDraft();
+    if (restored.style && restored.style !== style) onStyleChange(restored.style);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the workspace opens: a later style change is the user's
+  }, [restored]);
 
-  const maxWidth = tool === 'tts' ? TTS_MAX_WIDTH : TTI_MAX_WIDTH;
-  const over = def.input === 'text' && textWidth(text) > maxWidth;
+  const maxWidth = textLimit(tool) ?? 0;
+  const over = def.input === 'text' && checkText(tool, text)?.kind === 'textTooLong';
   const missing = def.input === 'photo' ? (photo ? null : t.needPhoto) : text.trim() === '' ? t.text.empty : null;
   const running = gen.phase.kind === 'running';
 
@@ -156,7 +147,13 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
           compact={tool === 'tts'}
         />
         {voiceSample ? (
-          <audio className={styles.sample} src={voiceSample} controls preload="none" aria-label={t.style.sample(selected?.label ?? '')} />
+          <audio
+            className={styles.sample}
+            src={voiceSample}
+            controls
+            preload="none"
+            aria-label={t.style.sample(selected?.label ?? '')}
+          />
         ) : null}
         {tool === 'video3d' ? (
           <>
@@ -169,7 +166,13 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
               compact
             />
             {bgmSample ? (
-              <audio className={styles.sample} src={bgmSample} controls preload="none" aria-label={t.style.sample(t.bgm[bgm] ?? bgm)} />
+              <audio
+                className={styles.sample}
+                src={bgmSample}
+                controls
+                preload="none"
+                aria-label={t.style.sample(t.bgm[bgm] ?? bgm)}
+              />
             ) : null}
           </>
         ) : null}
@@ -209,7 +212,12 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
         {gen.phase.kind === 'failed' ? (
           // No retry while the input is incomplete (e.g. the photo was removed): it would send a
           // request without it. The hint by Start says what is missing.
-          <ErrorState title={t.failed} message={gen.phase.error.message} onRetry={missing || over ? undefined : onStart} retryLabel={t.retry}>
+          <ErrorState
+            title={t.failed}
+            message={gen.phase.error.message}
+            onRetry={missing || over ? undefined : onStart}
+            retryLabel={t.retry}
+          >
             {isPointsShort(gen.phase.error) ? (
               <Link className={buttonClass('primary')} to="/user?tab=shop">
                 {t.toShop}
@@ -226,6 +234,38 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
       </div>
     </div>
   );
+}
+
+interface RestoredInput {
+  photo?: Photo;
+  text?: string;
+  bgm?: string;
+  style?: string;
+  /** Read from the saved draft (to be cleared), rather than from a running task. */
+  fromDraft: boolean;
+}
+
+/** The input a workspace opens with: the running task's, else the draft saved for this tool. */
+function restoredInput(tool: ToolId, run: TaskRun | null): RestoredInput | null {
+  if (run) {
+    const { image, photoName, text, bgm } = run.input;
+    return {
+      photo: image ? { dataUrl: image, name: photoName ?? '' } : undefined,
+      text,
+      bgm,
+      style: run.style,
+      fromDraft: false,
+    };
+  }
+  const draft = peekDraft();
+  if (!draft || draft.tool !== tool) return null;
+  return {
+    photo: draft.photo ? { dataUrl: draft.photo, name: draft.photoName ?? '' } : undefined,
+    text: draft.text,
+    bgm: draft.bgm,
+    style: draft.style,
+    fromDraft: true,
+  };
 }
 
 /** Cost, and the balance once known: a small spinner while it loads, a note if it could not. */

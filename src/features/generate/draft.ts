@@ -85,14 +85,6 @@ export function peekDraft(): Draft | null {
   }
 }
 
-/** The saved draft for `tool`, removed from storage; null (and nothing removed) for another tool. */
-export function takeDraft(tool: ToolId): Draft | null {
-  const draft = peekDraft();
-  if (!draft || draft.tool !== tool) return null;
-  clearDraft();
-  return draft;
-}
-
 export function clearDraft(): void {
   try {
     sessionStorage.removeItem(DRAFT_KEY);

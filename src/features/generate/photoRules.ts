@@ -1,31 +1,24 @@
-// The photo rules of the workspace: type, file size and pixel size, each failure a Chinese
-// message the user can act on.
-import { messages } from '../../locales/zh-CN';
+// The photo rules of the workspace, from the rulebook (src/rules/input.ts, which the
+// stand-in enforces too): type, file size and pixel size, each failure a Chinese message
+// the user can act on.
+import { describeProblem } from '../../locales/zh-CN/input';
+import { PHOTO_TYPES, checkPhotoFile as fileRule, checkPhotoSize as sizeRule } from '../../rules/input';
 import { readImageSize } from './imageSize';
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { PHOTO_MAX_BYTES, PHOTO_MAX_PX, PHOTO_MIN_PX } from '../../rules/input';
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTO_MIN_PX = 256;
-export const PHOTO_MAX_PX = 4096;
-
-const t = messages.create.photo;
 
 export type PhotoCheck = { ok: true; width: number; height: number } | { ok: false; message: string };
 
-const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);
-
 /** Type and file size, checked before anything is decoded. */
 export function checkPhotoFile(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return t.badType(file.name);
-  if (file.size > PHOTO_MAX_BYTES) return t.tooBig(mb(file.size));
-  return null;
+  const problem = fileRule(file.type, file.size);
+  return problem ? describeProblem(problem, file.name) : null;
 }
 
 export function checkPhotoSize(width: number, height: number): string | null {
-  if (width < PHOTO_MIN_PX || height < PHOTO_MIN_PX) return t.tooSmall(width, height);
-  if (width > PHOTO_MAX_PX || height > PHOTO_MAX_PX) return t.tooLarge(width, height);
-  return null;
+  const problem = sizeRule(width, height);
+  return problem ? describeProblem(problem) : null;
 }
 
 export async function checkPhoto(file: File): Promise<PhotoCheck> {
@@ -35,7 +28,7 @@ export async function checkPhoto(file: File): Promise<PhotoCheck> {
   try {
     size = await readImageSize(file);
   } catch {
-    return { ok: false, message: t.unreadable };
+    return { ok: false, message: describeProblem({ kind: 'photoUnreadable' }) };
   }
   const sizeProblem = checkPhotoSize(size.width, size.height);
   return sizeProblem ? { ok: false, message: sizeProblem } : { ok: true, ...size };

@@ -3,7 +3,7 @@
 // example thumbnail from the example map when there is one.
 import type { TemplatesState } from '../../models/templates';
 import { messages } from '../../locales/zh-CN';
-import { TOOLS, exampleLabels } from '../../services/catalog';
+import { TOOLS, exampleLabels } from '../../rules/catalog';
 import type { TemplateEntry, ToolId } from '../../services/types';
 
 export interface StyleOption {

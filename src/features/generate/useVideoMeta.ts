@@ -7,25 +7,27 @@ export interface VideoSummary {
   duration: number;
 }
 
+async function readSummary(url: string): Promise<VideoSummary> {
+  const { readVideoMeta } = await import('../../utils/video');
+  const read = await readVideoMeta(url);
+  return { cover: read.cover, duration: read.duration };
+}
+
 export function useVideoMeta(url: string | undefined): VideoSummary | null {
-  const [meta, setMeta] = useState<VideoSummary | null>(null);
+  // Kept with the URL it was read from: another URL reads as "not yet" until its own answer.
+  const [read, setRead] = useState<{ url: string; meta: VideoSummary } | null>(null);
   useEffect(() => {
-    setMeta(null);
     if (!url) return;
     let alive = true;
-    (async () => {
-      try {
-        const { readVideoMeta } = await import('../../utils/video');
-        const read = await readVideoMeta(url);
-        if (alive) setMeta({ cover: read.cover, duration: read.duration });
-      } catch {
-        // No cover or duration (cross-origin media, or the browser cannot decode it): the
-        // player still works, so nothing is shown.
-      }
-    })();
+    readSummary(url).then(
+      (meta) => alive && setRead({ url, meta }),
+      // No cover or duration (cross-origin media, or the browser cannot decode it): the
+      // player still works, so nothing is shown.
+      () => undefined,
+    );
     return () => {
       alive = false;
     };
   }, [url]);
-  return meta;
+  return url && read?.url === url ? read.meta : null;
 }

@@ -31,12 +31,17 @@ export function isValidCue(cue: Cue): boolean {
  */
 export function toSrt(cues: readonly Cue[]): string {
   const usable = cues
-    .map((cue) => ({ ...cue, text: cue.text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join('\n') }))
+    .map((cue) => ({
+      ...cue,
+      text: cue.text
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join('\n'),
+    }))
     .filter((cue) => cue.text !== '' && isValidCue(cue))
     .sort((a, b) => a.start - b.start);
-  return usable
-    .map((cue, i) => `${i + 1}\n${formatSrtTime(cue.start)} --> ${formatSrtTime(cue.end)}\n${cue.text}\n`)
-    .join('\n');
+  return usable.map((cue, i) => `${i + 1}\n${formatSrtTime(cue.start)} --> ${formatSrtTime(cue.end)}\n${cue.text}\n`).join('\n');
 }
 
 /**

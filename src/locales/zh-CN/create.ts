@@ -1,5 +1,6 @@
 // zh-CN strings of the create area: the tool workspace (src/features/generate), the create
 // pages (/gif, /pbd, /subtitle) and the subtitle tools. One object; keys grouped by component.
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PX, PHOTO_MIN_PX } from '../../rules/input';
 export const create = {
   tools: {
     avatar: '头像风格',
@@ -69,16 +70,11 @@ export const create = {
     label: '上传照片',
     drop: '拖入照片、粘贴，或',
     pick: '选择文件',
-    hint: '支持 JPEG / PNG / WebP，最大 10 MB，尺寸 256×256 至 4096×4096 像素',
+    hint: `支持 JPEG / PNG / WebP，最大 ${PHOTO_MAX_BYTES / 1024 / 1024} MB，尺寸 ${PHOTO_MIN_PX}×${PHOTO_MIN_PX} 至 ${PHOTO_MAX_PX}×${PHOTO_MAX_PX} 像素`,
     replace: '更换照片',
     remove: '移除',
     reading: '正在读取照片…',
     previewAlt: '已选择的照片',
-    badType: (name: string) => `“${name}” 不是支持的格式，请上传 JPEG、PNG 或 WebP 图片`,
-    tooBig: (mb: string) => `照片太大（${mb} MB），请上传不超过 10 MB 的图片`,
-    tooSmall: (w: number, h: number) => `照片尺寸太小（${w}×${h}），宽和高都至少需要 256 像素`,
-    tooLarge: (w: number, h: number) => `照片尺寸太大（${w}×${h}），宽和高都不能超过 4096 像素`,
-    unreadable: '无法读取这张图片，文件可能已损坏，请换一张',
     sizeLine: (w: number, h: number) => `${w}×${h} 像素`,
   },
   text: {
@@ -88,7 +84,6 @@ export const create = {
     ttsPlaceholder: '输入要转换成语音的文字',
     counter: (n: number, max: number) => `已输入 ${n} / ${max}`,
     counterHint: '中文等全角字符计 2，英文、数字和半角符号计 1',
-    over: (max: number) => `内容超出长度上限 ${max}，请删减后再开始`,
     empty: '请先输入文字',
   },
   style: {

@@ -1,35 +1,35 @@
 // Failure messages of the services layer and the models.
 export const errors = {
-    pleaseLogin: '请先登录',
-    timeout: '请求超时，请稍后重试',
-    network: '网络连接失败，请检查网络后重试',
-    aborted: '请求已取消',
-    /** A non-2xx answer, when the server's msg is not a sentence for the user. */
-    http: (status: number): string => {
-        if (status === 400) return '请求有误，请检查后重试';
-        if (status === 401) return '登录已失效，请重新登录';
-        if (status === 403) return '没有权限进行此操作';
-        if (status === 404) return '请求的内容不存在';
-        if (status === 408) return '请求超时，请稍后重试';
-        if (status === 413) return '上传的内容太大';
-        if (status === 429) return '操作太频繁，请稍后再试';
-        if (status >= 500) return `服务暂时不可用，请稍后重试（状态码 ${status}）`;
-        return `请求失败（状态码 ${status}）`;
-    },
-    malformed: '服务器返回的数据格式不正确',
-    unknown: '出了点问题，请稍后重试',
-    resourcesFetch: '作品列表加载失败',
-    resourceDelete: '删除失败',
-    resourceRevoke: '撤回失败',
-    goodsFetch: '商品加载失败',
-    goodsCheck: '商品暂不可购买',
-    buy: '下单失败',
-    pay: '支付状态查询失败',
-    taskToken: '获取任务凭证失败',
-    task: '创建任务失败',
-    taskFailed: '生成失败，积分已退回',
-    taskRevoked: '任务已撤回，积分已退回',
-    loginQr: '获取登录二维码失败，请重试',
-    vipData: '会员信息加载失败',
-    taskTimeout: '生成时间过长，请稍后在“我的作品”中查看',
+  pleaseLogin: '请先登录',
+  timeout: '请求超时，请稍后重试',
+  network: '网络连接失败，请检查网络后重试',
+  aborted: '请求已取消',
+  /** A non-2xx answer, when the server's msg is not a sentence for the user. */
+  http: (status: number): string => {
+    if (status === 400) return '请求有误，请检查后重试';
+    if (status === 401) return '登录已失效，请重新登录';
+    if (status === 403) return '没有权限进行此操作';
+    if (status === 404) return '请求的内容不存在';
+    if (status === 408) return '请求超时，请稍后重试';
+    if (status === 413) return '上传的内容太大';
+    if (status === 429) return '操作太频繁，请稍后再试';
+    if (status >= 500) return `服务暂时不可用，请稍后重试（状态码 ${status}）`;
+    return `请求失败（状态码 ${status}）`;
+  },
+  malformed: '服务器返回的数据格式不正确',
+  unknown: '出了点问题，请稍后重试',
+  resourcesFetch: '作品列表加载失败',
+  resourceDelete: '删除失败',
+  resourceRevoke: '撤回失败',
+  goodsFetch: '商品加载失败',
+  goodsCheck: '商品暂不可购买',
+  buy: '下单失败',
+  pay: '支付状态查询失败',
+  taskToken: '获取任务凭证失败',
+  task: '创建任务失败',
+  taskFailed: '生成失败，积分已退回',
+  taskRevoked: '任务已撤回，积分已退回',
+  loginQr: '获取登录二维码失败，请重试',
+  vipData: '会员信息加载失败',
+  taskTimeout: '生成时间过长，请稍后在“我的作品”中查看',
 } as const;

@@ -61,9 +61,7 @@ function ArticleView({ article }: { article: Article }) {
       <Meta article={article} />
       <h1 className={styles.articleTitle}>{article.title}</h1>
       <p className={styles.lead}>{article.summary}</p>
-      {article.body.map((p, i) =>
-        p.startsWith('## ') ? <h2 key={i}>{p.slice(3)}</h2> : <p key={i}>{p}</p>,
-      )}
+      {article.body.map((p, i) => (p.startsWith('## ') ? <h2 key={i}>{p.slice(3)}</h2> : <p key={i}>{p}</p>))}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 // /subtitle: pick a video, read its size, duration and cover in the browser, draft a
 // subtitle track, edit it and download .srt. There is no recognition endpoint (SPEC.md
 // §7), so the draft is evenly timed placeholder lines, and the page says so.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/button/Button';
 import { useConfirm } from '../../components/dialog/useConfirm';
 import { ErrorState } from '../../components/feedback/ErrorState';
@@ -28,22 +28,17 @@ export default function SubtitlePage() {
   const fileRef = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();
   const [file, setFile] = useState<File | null>(null);
-  const [videoUrl, setVideoUrl] = useState<string | null>(null);
   const [meta, setMeta] = useState<Meta | null>(null);
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [cues, setCues] = useState<EditableCue[] | null>(null);
 
   // The preview's object URL lives as long as its file is the chosen one.
+  const videoUrl = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return;
-    const url = URL.createObjectURL(file);
-    setVideoUrl(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setVideoUrl(null);
-    };
-  }, [file]);
+    if (!videoUrl) return;
+    return () => URL.revokeObjectURL(videoUrl);
+  }, [videoUrl]);
 
   const read = async (next: File) => {
     setReading(true);
@@ -110,7 +105,14 @@ export default function SubtitlePage() {
           <div className={styles.info}>
             <div className={styles.player}>
               {videoUrl ? (
-                <video className={styles.video} src={videoUrl} poster={meta.cover} controls playsInline aria-label={t.previewLabel} />
+                <video
+                  className={styles.video}
+                  src={videoUrl}
+                  poster={meta.cover}
+                  controls
+                  playsInline
+                  aria-label={t.previewLabel}
+                />
               ) : null}
             </div>
             <div className={styles.facts}>

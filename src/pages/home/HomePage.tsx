@@ -15,7 +15,12 @@ export default function HomePage() {
       <Hero galleryId={GALLERY_ID} />
       <ToolGallery id={GALLERY_ID} onOpen={workspace.open} />
       {workspace.tool ? (
-        <WorkspacePanel tool={workspace.tool} style={workspace.style} onStyleChange={workspace.setStyle} onClose={workspace.close} />
+        <WorkspacePanel
+          tool={workspace.tool}
+          style={workspace.style}
+          onStyleChange={workspace.setStyle}
+          onClose={workspace.close}
+        />
       ) : null}
     </div>
   );

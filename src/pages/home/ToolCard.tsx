@@ -23,7 +23,19 @@ export interface ToolCardProps {
 const t = messages.home;
 const MAX_CHIPS = 6;
 
-function Examples({ tool, showcase, name, examples, loading }: { tool: ToolId; showcase: string; name: string; examples: Record<string, string>; loading: boolean }) {
+function Examples({
+  tool,
+  showcase,
+  name,
+  examples,
+  loading,
+}: {
+  tool: ToolId;
+  showcase: string;
+  name: string;
+  examples: Record<string, string>;
+  loading: boolean;
+}) {
   const media = showcaseMedia(tool, showcase, examples);
   if (media.length === 0) {
     if (loading) {

@@ -4,7 +4,7 @@ import { examples as examplesModel } from '../../models/examples';
 import { selectExampleMap, selectTemplates, useAppSelector } from '../../store';
 import { styleName, styleOptions } from '../../features/generate/styleOptions';
 import { messages } from '../../locales/zh-CN';
-import { TOOLS, TOOL_IDS } from '../../services/catalog';
+import { TOOLS, TOOL_IDS } from '../../rules/catalog';
 import type { ToolId } from '../../services/types';
 import { showcaseStyle } from './showcase';
 import { ToolCard } from './ToolCard';

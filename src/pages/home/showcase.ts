@@ -1,5 +1,5 @@
 // Which style a tool card shows, and how its example media is laid out.
-import { TOOLS, exampleLabels } from '../../services/catalog';
+import { TOOLS, exampleLabels } from '../../rules/catalog';
 import type { ToolId } from '../../services/types';
 
 const PREFERRED: Record<ToolId, string> = {
@@ -30,5 +30,9 @@ export interface ShowcaseMedia {
 export function showcaseMedia(tool: ToolId, style: string, map: Record<string, string>): ShowcaseMedia[] {
   return exampleLabels(tool, style)
     .filter((label) => Boolean(map[label]))
-    .map((label) => ({ label, url: map[label], role: label.endsWith('/tpl') ? 'tpl' : label.endsWith('/before') ? 'before' : 'after' }));
+    .map((label) => ({
+      label,
+      url: map[label],
+      role: label.endsWith('/tpl') ? 'tpl' : label.endsWith('/before') ? 'before' : 'after',
+    }));
 }

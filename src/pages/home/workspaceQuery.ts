@@ -2,7 +2,7 @@
 // can be linked and reloaded. Slashes in a style stay readable in the address.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TOOLS } from '../../services/catalog';
+import { TOOLS } from '../../rules/catalog';
 import type { ToolId } from '../../services/types';
 import { getQueryParam } from '../../utils/query';
 
@@ -33,18 +33,22 @@ export function useWorkspaceQuery() {
   const style = getQueryParam('style', location.search) ?? '';
 
   const open = useCallback(
-    (next: ToolId, nextStyle: string) => navigate({ pathname: location.pathname, search: workspaceSearch(location.search, next, nextStyle) }),
+    (next: ToolId, nextStyle: string) =>
+      void navigate({ pathname: location.pathname, search: workspaceSearch(location.search, next, nextStyle) }),
     [navigate, location.pathname, location.search],
   );
   const setStyle = useCallback(
     (nextStyle: string) => {
       if (!tool) return;
-      navigate({ pathname: location.pathname, search: workspaceSearch(location.search, tool, nextStyle) }, { replace: true });
+      void navigate(
+        { pathname: location.pathname, search: workspaceSearch(location.search, tool, nextStyle) },
+        { replace: true },
+      );
     },
     [navigate, location.pathname, location.search, tool],
   );
   const close = useCallback(
-    () => navigate({ pathname: location.pathname, search: workspaceSearch(location.search, null) }),
+    () => void navigate({ pathname: location.pathname, search: workspaceSearch(location.search, null) }),
     [navigate, location.pathname, location.search],
   );
   return { tool, style, open, setStyle, close };

@@ -31,12 +31,13 @@ export default function LoginSuccessPage() {
     if (!code || !state || started.current) return;
     started.current = true;
     // The exchange answers: signed in → back to where the login started; refused or failed → say why.
-    dispatch(session.actions.login({ code, state })).then(
+    void dispatch(session.actions.login({ code, state })).then(
       (signedIn) => {
-        if (signedIn) navigate(takeReturnTo(), { replace: true });
+        if (signedIn) void navigate(takeReturnTo(), { replace: true });
         else setPhase({ kind: 'failed', reason: t.rejected });
       },
-      (error: unknown) => setPhase({ kind: 'failed', reason: error instanceof Error && error.message ? error.message : t.rejected }),
+      (error: unknown) =>
+        setPhase({ kind: 'failed', reason: error instanceof Error && error.message ? error.message : t.rejected }),
     );
   }, [code, state, dispatch, navigate]);
 

@@ -4,8 +4,8 @@ import { selectIsLoggedIn } from '../../store';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LoginInvite } from '../../features/auth/LoginInvite';
 import { pages } from '../../locales/zh-CN/pages';
-import { AgentFrame } from '../agent/AgentFrame';
-import styles from '../agent/AgentFrame.module.css';
+import { AgentFrame } from '../../features/agent/AgentFrame';
+import styles from '../../features/agent/AgentFrame.module.css';
 
 const t = pages.pdf;
 

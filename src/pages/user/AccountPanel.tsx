@@ -21,7 +21,13 @@ export function AccountPanel() {
   const confirm = useConfirm();
 
   const logout = async () => {
-    const ok = await confirm({ title: t.logoutTitle, message: t.logoutMessage, confirmLabel: t.logout, cancel: true, danger: true });
+    const ok = await confirm({
+      title: t.logoutTitle,
+      message: t.logoutMessage,
+      confirmLabel: t.logout,
+      cancel: true,
+      danger: true,
+    });
     if (!ok) return;
     await dispatch(session.actions.logout());
     showToast(t.loggedOut);

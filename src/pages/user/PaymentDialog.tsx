@@ -15,7 +15,8 @@ export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () =>
   const dispatch = useAppDispatch();
   const { tradeNo } = trade;
   useEffect(() => {
-    dispatch(shop.actions.waitForPayment({ tradeNo }));
+    // Ends when the trade is paid, closed, or the dialog goes (the trade is cleared).
+    void dispatch(shop.actions.waitForPayment({ tradeNo }));
   }, [dispatch, tradeNo]);
 
   const paid = trade.status === 'paid';

@@ -28,7 +28,12 @@ export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, rem
     <li className={`${styles.resource} ${selected ? styles.resourceSelected : ''}`} aria-label={alt}>
       <div className={styles.preview}>
         {done ? (
-          <MediaView kind={item.kind} src={item.url} alt={alt} poster={item.kind === 'video' ? item.source || undefined : undefined} />
+          <MediaView
+            kind={item.kind}
+            src={item.url}
+            alt={alt}
+            poster={item.kind === 'video' ? item.source || undefined : undefined}
+          />
         ) : item.source ? (
           <img src={item.source} alt={alt} className={styles.previewDim} loading="lazy" />
         ) : (

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/feedback/Skeleton';
 import { useConfirm } from '../../components/dialog/useConfirm';
 import { user } from '../../locales/zh-CN/user';
 import { resources } from '../../models/resources';
-import { TOOL_IDS } from '../../services/catalog';
+import { TOOL_IDS } from '../../rules/catalog';
 import type { ToolId } from '../../services/types';
 import { announce } from '../../features/effects/announce';
 import { ResourceCard } from './ResourceCard';
@@ -21,6 +21,11 @@ export const PAGE_SIZE = 100;
 
 /** The item whose delete or revoke is running (only its button shows busy). */
 type Acting = { resId: string; action: 'remove' | 'revoke' } | null;
+
+/** The filter's value as a tool id; '' (all types) is undefined. */
+function toolOf(value: string): ToolId | undefined {
+  return TOOL_IDS.find((id) => id === value);
+}
 
 export function ResourcesPanel() {
   const dispatch = useAppDispatch();
@@ -40,8 +45,12 @@ export function ResourcesPanel() {
   useEffect(() => {
     // A failure is shown from state.errors (with a retry); a superseded fetch is not one.
     dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ })).catch(() => undefined);
-    setSelected(new Set());
   }, [dispatch, page, typ]);
+  // Another page or filter starts with nothing selected.
+  const goTo = (next: number) => {
+    setPage(next);
+    setSelected(new Set());
+  };
 
   // Forget selections of items that are gone.
   const ids = useMemo(() => new Set(list.map((r) => r.resId)), [list]);
@@ -97,8 +106,8 @@ export function ResourcesPanel() {
           <select
             value={typ ?? ''}
             onChange={(e) => {
-              setTyp((e.target.value || undefined) as ToolId | undefined);
-              setPage(1);
+              setTyp(toolOf(e.target.value));
+              goTo(1);
             }}
           >
             <option value="">{t.all}</option>
@@ -172,11 +181,11 @@ export function ResourcesPanel() {
 
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t.page(page, pages)}>
-          <Button variant="secondary" size="sm" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
+          <Button variant="secondary" size="sm" disabled={page <= 1 || loading} onClick={() => goTo(page - 1)}>
             {t.prev}
           </Button>
           <span>{t.page(page, pages)}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
+          <Button variant="secondary" size="sm" disabled={page >= pages || loading} onClick={() => goTo(page + 1)}>
             {t.next}
           </Button>
         </nav>

@@ -44,7 +44,7 @@ export default function UserPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.heading}>{user.title}</h1>
-      <div role="tablist" aria-label={user.tabs.label} className={styles.tabs} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={user.tabs.label} className={styles.tabs}>
         {USER_TABS.map((id) => (
           <button
             key={id}
@@ -57,6 +57,7 @@ export default function UserPage() {
             aria-selected={tab === id}
             aria-controls={`user-panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
+            onKeyDown={onKeyDown}
             className={`${styles.tab} ${tab === id ? styles.tabActive : ''}`}
             onClick={() => select(id)}
           >

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locationChange } from '../../../src/app';
 import { createAppStore, type AppStore } from '../../../src/store';
-import { allExampleLabels, ANIMATION_STYLES, AVATAR_STYLES, GIF_STYLES, TOOLS } from '../../../src/services/catalog';
+import { allExampleLabels, ANIMATION_STYLES, AVATAR_STYLES, GIF_STYLES, TOOLS } from '../../../src/rules/catalog';
 import { session } from '../../../src/models/session';
 import { tasks } from '../../../src/models/tasks';
 import { resources } from '../../../src/models/resources';
@@ -13,7 +13,9 @@ import { configureMock } from '../../../mocks/server/config';
 import { startMockServer, type RunningMock } from '../../../mocks/server/http';
 import { DEMO_ACCOUNT_ID, DEMO_POINTS, mockState, resetMockState } from '../../../mocks/server/state';
 import { CODES } from '../../../src/rules/errorCodes';
-import { apiClient, TINY_PNG } from '../../testing/api';
+import { apiClient } from '../../testing/api';
+import { PHOTO } from '../../testing/images';
+import { FAST } from '../../testing/store';
 
 let mock: RunningMock;
 beforeAll(async () => {
@@ -60,7 +62,13 @@ async function scanQr(store: AppStore): Promise<{ code: string; state: string }>
 async function signedInStore() {
   const storage = memoryStorage();
   const notices: string[] = [];
-  const store = createAppStore({ apiHost: mock.origin, storage, notify: (m) => notices.push(m), onError: () => undefined });
+  const store = createAppStore({
+    apiHost: mock.origin,
+    storage,
+    notify: (m) => notices.push(m),
+    onError: () => undefined,
+    timing: FAST,
+  });
   await expect(store.dispatch(session.actions.login(await scanQr(store)))).resolves.toBe(true);
   return { store, storage, notices };
 }
@@ -87,9 +95,14 @@ describe('the store against the stand-in', () => {
 
   it('a used code signs nobody in (the failure is silent, as SPEC.md §8 says)', async () => {
     const { store } = await signedInStore();
-    const second = createAppStore({ apiHost: mock.origin, storage: memoryStorage(), notify: () => undefined, onError: () => undefined });
+    const second = createAppStore({
+      apiHost: mock.origin,
+      storage: memoryStorage(),
+      notify: () => undefined,
+      onError: () => undefined,
+    });
     const scanned = await scanQr(store);
-    store.dispatch(session.actions.login(scanned));
+    void store.dispatch(session.actions.login(scanned));
     await until('first exchange', () => mockState().codes.get(scanned.code)?.used === true);
     await expect(second.dispatch(session.actions.login(scanned))).resolves.toBe(false);
     expect(second.getState().session.auth.token).toBe('');
@@ -120,7 +133,12 @@ describe('the store against the stand-in', () => {
     await until('task accepted', () => store.getState().tasks.current?.resource !== null);
     const created = store.getState().tasks.current?.resource;
     expect(created?.status).toBe('pending');
-    expect(store.getState().tasks.current).toMatchObject({ tool: 'tts', style: 'ttsch/0', status: 'running', input: { text: '你好，喵' } });
+    expect(store.getState().tasks.current).toMatchObject({
+      tool: 'tts',
+      style: 'ttsch/0',
+      status: 'running',
+      input: { text: '你好，喵' },
+    });
     expect(store.getState().session.info.points).toBe(DEMO_POINTS - TOOLS.tts.cost);
     expect(store.getState().resources.list[0].resId).toBe(created?.resId);
 
@@ -148,7 +166,12 @@ describe('the store against the stand-in', () => {
     const other = apiClient(mock.origin, store.getState().session.auth);
     for (let i = 0; i < 3; i += 1) {
       const token = await other.getTaskToken();
-      const task = await other.createTask({ token: token.ok ? token.data.token : '', tool: 'cartoon', style: 'cartoon', image: TINY_PNG });
+      const task = await other.createTask({
+        token: token.ok ? token.data.token : '',
+        tool: 'cartoon',
+        style: 'cartoon',
+        image: PHOTO,
+      });
       if (task.ok) ids.push(task.data.resource.resId);
     }
     expect(ids).toHaveLength(3);
@@ -170,7 +193,10 @@ describe('the store against the stand-in', () => {
     await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: 'hi' }))).rejects.toMatchObject({
       code: CODES.pointsShort,
     });
-    expect(store.getState().errors['tasks/create']).toMatchObject({ code: CODES.pointsShort, message: expect.stringContaining('积分不足') });
+    expect(store.getState().errors['tasks/create']).toMatchObject({
+      code: CODES.pointsShort,
+      message: expect.stringContaining('积分不足'),
+    });
     expect(store.getState().tasks.current).toMatchObject({ status: 'failed', error: { code: CODES.pointsShort } });
 
     mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 50;
@@ -202,7 +228,11 @@ describe('the store against the stand-in', () => {
 
     // The phone: open the payment page and press its button.
     expect(await (await fetch(trade.payUrl)).text()).toContain('确认支付（模拟）');
-    await fetch(`${mock.origin}/mock/wechat/pay`, { method: 'POST', body: new URLSearchParams({ tradeNo: trade.tradeNo }), redirect: 'manual' });
+    await fetch(`${mock.origin}/mock/wechat/pay`, {
+      method: 'POST',
+      body: new URLSearchParams({ tradeNo: trade.tradeNo }),
+      redirect: 'manual',
+    });
 
     for (let i = 0; i < 2; i += 1) {
       await expect(store.dispatch(shop.actions.pay({ tradeNo: trade.tradeNo }))).resolves.toMatchObject({ status: 'paid' });
@@ -215,7 +245,7 @@ describe('the store against the stand-in', () => {
     configureMock({ tokenTtlS: 1 });
     const { store, notices } = await signedInStore();
     await new Promise((r) => setTimeout(r, 1100));
-    store.dispatch(resources.actions.fetch({}));
+    void store.dispatch(resources.actions.fetch({}));
     await until('refused', () => store.getState().errors['resources/fetch'] !== undefined);
     expect(notices).toContain('请先登录');
   });

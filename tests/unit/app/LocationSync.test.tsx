@@ -6,17 +6,14 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { Provider } from 'react-redux';
 import { Link, MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LocationSync } from '../../../src/app';
 import { createAppStore } from '../../../src/store';
 import { templateAnswer } from '../../testing/fixtures';
 import { waitForState } from '../../testing/store';
+import { useNock } from '../../testing/nock';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
-});
+useNock();
 
 it('loads examples on the home page, then templates after navigating to /user', async () => {
   const store = createAppStore({ apiHost: 'http://api.test' });

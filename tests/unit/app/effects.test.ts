@@ -6,7 +6,11 @@ import { EffectCancelledError, isCancelled, type OnError } from '../../../src/ap
 import { effectsFor } from './effectsHarness';
 
 type Loading = { global: boolean; models: Record<string, boolean | undefined>; effects: Record<string, boolean | undefined> };
-const flags = (loading: Loading, effect: string) => [loading.effects[effect] === true, loading.models.probe === true, loading.global];
+const flags = (loading: Loading, effect: string) => [
+  loading.effects[effect] === true,
+  loading.models.probe === true,
+  loading.global,
+];
 
 describe('dispatch answers (dva promise semantics)', () => {
   it('an effect action resolves with what the effect returned', async () => {

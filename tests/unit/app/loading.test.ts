@@ -1,12 +1,6 @@
 // state.loading in dva-loading's exact shape, and the per-effect counter; state.errors.
 import { describe, expect, it } from 'vitest';
-import {
-  createLoadingCounter,
-  hideLoading,
-  initialLoading,
-  loadingReducer,
-  showLoading,
-} from '../../../src/app/loading';
+import { createLoadingCounter, hideLoading, initialLoading, loadingReducer, showLoading } from '../../../src/app/loading';
 import { dismissError, effectFailed, effectStarted, errorsReducer } from '../../../src/app/effectErrors';
 
 describe('loadingReducer', () => {

@@ -70,9 +70,27 @@ describe('the core runs the rules of the models it is given', () => {
         yield call(() => Promise.resolve());
         seen.push(`${name} done`);
       };
-    const later = defineModel({ namespace: 'later', state: 0, reducers: {}, effects: {}, onRouteChange: { order: 2, run: rule('later') } });
-    const first = defineModel({ namespace: 'first', state: 0, reducers: {}, effects: {}, onRouteChange: { order: 1, run: rule('first') } });
-    const broken = defineModel({ namespace: 'broken', state: 0, reducers: {}, effects: {}, onRouteChange: { order: 1.5, run: rule('broken', true) } });
+    const later = defineModel({
+      namespace: 'later',
+      state: 0,
+      reducers: {},
+      effects: {},
+      onRouteChange: { order: 2, run: rule('later') },
+    });
+    const first = defineModel({
+      namespace: 'first',
+      state: 0,
+      reducers: {},
+      effects: {},
+      onRouteChange: { order: 1, run: rule('first') },
+    });
+    const broken = defineModel({
+      namespace: 'broken',
+      state: 0,
+      reducers: {},
+      effects: {},
+      onRouteChange: { order: 1.5, run: rule('broken', true) },
+    });
     const onError = vi.fn();
     const store = createModelStore({ models: { later, first, broken }, onError });
     store.dispatch(locationChange(at('/x')));

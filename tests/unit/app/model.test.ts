@@ -103,16 +103,20 @@ describe('defineModel: the development-time check', () => {
   });
 
   it('accepts every documented option', () => {
-    for (const options of [{ type: 'takeEvery' }, { type: 'takeLatest' }, { type: 'takeLeading' }, { type: 'watcher' }, { type: 'throttle', ms: 5 }]) {
+    for (const options of [
+      { type: 'takeEvery' },
+      { type: 'takeLatest' },
+      { type: 'takeLeading' },
+      { type: 'watcher' },
+      { type: 'throttle', ms: 5 },
+    ]) {
       expect(define({ effects: { go: [noop, options] } })).not.toThrow();
     }
   });
 
   it('refuses two models with one namespace in a store', () => {
     const twin = defineModel({ namespace: 'counter', state: {}, reducers: {}, effects: {} });
-    expect(() => assertDistinctNamespaces([counter, session, twin])).toThrow(
-      /two models use the namespace "counter"/,
-    );
+    expect(() => assertDistinctNamespaces([counter, session, twin])).toThrow(/two models use the namespace "counter"/);
     expect(() => assertDistinctNamespaces([counter, session])).not.toThrow();
   });
 });

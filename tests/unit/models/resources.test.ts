@@ -16,6 +16,7 @@ import {
 import { session } from '../../../src/models/session';
 import { ApiError } from '../../../src/services/errors';
 import { resource } from '../../testing/fixtures';
+import { answer as ok, failed } from '../../testing/answers';
 
 const api = {
   listResources: vi.fn(),
@@ -24,8 +25,7 @@ const api = {
   revokeResource: vi.fn(),
 } as unknown as Api;
 const RESOURCES_REFRESH_MS = 4000;
-const ok = <D>(data: D) => ({ ok: true as const, code: 0 as const, msg: '', data });
-const fail = (msg = '') => ({ ok: false as const, code: 5, msg, data: null });
+const fail = (msg = '') => failed(5, msg);
 
 describe('resources/fetch', () => {
   it('defaults to page 1 and num 100 and saves list, total and the query', () => {
@@ -125,7 +125,11 @@ describe('resources reducers', () => {
   });
   it('upsert replaces in place, or prepends a new item of the shown type', () => {
     const changed = r(filled, resources.actions.upsert(resource('b', { status: 'revoked' })));
-    expect(changed.list.map((x) => [x.resId, x.status])).toEqual([['a', 'done'], ['b', 'revoked'], ['c', 'done']]);
+    expect(changed.list.map((x) => [x.resId, x.status])).toEqual([
+      ['a', 'done'],
+      ['b', 'revoked'],
+      ['c', 'done'],
+    ]);
     expect(changed.total).toBe(3);
     const added = r(filled, resources.actions.upsert(resource('n')));
     expect(added.list[0].resId).toBe('n');

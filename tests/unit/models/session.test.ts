@@ -25,6 +25,7 @@ import {
   type SessionState,
 } from '../../../src/models/session';
 import { info } from '../../testing/fixtures';
+import { answer as ok, failed } from '../../testing/answers';
 
 // Effects only call these, never run them: plain stubs are enough to compare yields.
 const api = {
@@ -40,8 +41,7 @@ const storage: AuthStorage = { read: vi.fn(), write: vi.fn(), clear: vi.fn() };
 const NOW = 1_700_000_000_000;
 const valid = { type: 'Bearer', token: 't', expire: NOW + 1000 };
 const expired = { type: 'Bearer', token: 't', expire: NOW - 1 };
-const ok = <D>(data: D) => ({ ok: true as const, code: 0 as const, msg: '', data });
-const fail = { ok: false as const, code: 1, msg: 'no', data: null };
+const fail = failed(1, 'no');
 
 describe('session/login', () => {
   const action = session.actions.login({ code: 'c', state: 's' });
@@ -317,7 +317,16 @@ describe('session reducers', () => {
     expect(state).toMatchObject({ auth: valid, difyid: 'd', pdfid: '', nopdfid: '' });
   });
   it('ended signs out: empty auth, empty info, identifiers forgotten; a 401 leaves the notice', () => {
-    const full: SessionState = { ...initialSession, auth: valid, info, difyid: 'd', pdfid: 'p', nopdfid: 'n', infoStatus: 'loaded', infoAt: NOW };
+    const full: SessionState = {
+      ...initialSession,
+      auth: valid,
+      info,
+      difyid: 'd',
+      pdfid: 'p',
+      nopdfid: 'n',
+      infoStatus: 'loaded',
+      infoAt: NOW,
+    };
     expect(r(full, session.actions.ended('logout'))).toEqual(initialSession);
     expect(r(full, session.actions.ended('unauthorized'))).toEqual({ ...initialSession, expiredNotice: true });
     // The next sign-in takes the notice away.

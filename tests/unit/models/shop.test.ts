@@ -19,11 +19,11 @@ import {
   waitForPayment,
 } from '../../../src/models/shop';
 import { goods, trade } from '../../testing/fixtures';
+import { answer as ok, failed } from '../../testing/answers';
 
 const PAY_POLL_MS = 2000;
 const api = { listGoods: vi.fn(), checkGoods: vi.fn(), buy: vi.fn(), pay: vi.fn() } as unknown as Api;
-const ok = <D>(data: D) => ({ ok: true as const, code: 0 as const, msg: '', data });
-const fail = { ok: false as const, code: 2, msg: '', data: null };
+const fail = failed(2);
 
 describe('shop effects', () => {
   it('fetchGoods: saves the list; non-zero throws', () => {

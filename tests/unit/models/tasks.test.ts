@@ -7,20 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/context';
 import { resources } from '../../../src/models/resources';
 import { session } from '../../../src/models/session';
-import {
-  TASK_POLL_TRIES,
-  create,
-  initialTasks,
-  pollDelay,
-  pollResource,
-  tasks,
-} from '../../../src/models/tasks';
+import { TASK_POLL_TRIES, create, initialTasks, pollDelay, pollResource, tasks } from '../../../src/models/tasks';
 import { ApiError } from '../../../src/services/errors';
 import { resource } from '../../testing/fixtures';
+import { answer as ok, failed } from '../../testing/answers';
 
 const api = { getTaskToken: vi.fn(), createTask: vi.fn(), listResources: vi.fn() } as unknown as Api;
-const ok = <D>(data: D) => ({ ok: true as const, code: 0 as const, msg: '', data });
-const fail = { ok: false as const, code: 4, msg: '', data: null };
+const fail = failed(4);
 const NOW = 1_700_000_000_000;
 const timing = { taskPollMs: 1500, payPollMs: 2000, resourcesRefreshMs: 4000 };
 const TASK_POLL_MS = timing.taskPollMs;

@@ -20,9 +20,7 @@ describe('templates/fetch', () => {
     const gen = fetch();
     expect(gen.next().value).toEqual(getContext('api'));
     expect(gen.next(api).value).toEqual(call(api.getTemplates));
-    expect(gen.next({ ok: true, code: 0, msg: '', data: templateAnswer }).value).toEqual(
-      put(templates.actions.save(split)),
-    );
+    expect(gen.next({ ok: true, code: 0, msg: '', data: templateAnswer }).value).toEqual(put(templates.actions.save(split)));
     expect(gen.next().done).toBe(true);
   });
 

@@ -10,9 +10,9 @@ import { goods, info, resource, templateAnswer, trade } from '../../testing/fixt
 function fakeClient(body: unknown) {
   const configs: AxiosRequestConfig[] = [];
   const instance = {
-    request: async (config: AxiosRequestConfig) => {
+    request: (config: AxiosRequestConfig) => {
       configs.push(config);
-      return body;
+      return Promise.resolve(body);
     },
   } as unknown as AxiosInstance;
   return { instance, configs };
@@ -29,23 +29,78 @@ const ok = (data: unknown) => ({ code: 0, msg: '', data });
 describe('api: requests', () => {
   const cases = [
     ['getAccountInfo', [], info, { method: 'get', url: '/v1/account/info' }],
-    ['getLoginQr', [{ redirect_uri: 'http://x/miao_web/login_success' }], { url: 'u' }, { method: 'get', url: '/v1/account/login_wechat_qr', params: { redirect_uri: 'http://x/miao_web/login_success' } }],
-    ['loginWechatWeb', [{ code: 'c', state: 's' }], { token: 't', type: 'Bearer', expire: 1 }, { method: 'post', url: '/v1/account/login_wechat_web', data: { code: 'c', state: 's' } }],
+    [
+      'getLoginQr',
+      [{ redirect_uri: 'http://x/miao_web/login_success' }],
+      { url: 'u' },
+      { method: 'get', url: '/v1/account/login_wechat_qr', params: { redirect_uri: 'http://x/miao_web/login_success' } },
+    ],
+    [
+      'loginWechatWeb',
+      [{ code: 'c', state: 's' }],
+      { token: 't', type: 'Bearer', expire: 1 },
+      { method: 'post', url: '/v1/account/login_wechat_web', data: { code: 'c', state: 's' } },
+    ],
     ['getDifyId', ['u-42'], { id: 'd' }, { method: 'get', url: '/v1/agent/difyid', params: { uid: 'u-42' } }],
     ['getPdfId', [16], { id: 'p' }, { method: 'get', url: '/v1/agent/pdfid', params: { typ: 16 } }],
     ['getNoPdfId', [16], { id: 'n' }, { method: 'get', url: '/v1/agent/nopdfid', params: { typ: 16 } }],
-    ['getVipData', [{ DataId: 'v1' }], { DataId: 'v1', value: 'x' }, { method: 'get', url: '/v1/vipdata/info', params: { DataId: 'v1' } }],
+    [
+      'getVipData',
+      [{ DataId: 'v1' }],
+      { DataId: 'v1', value: 'x' },
+      { method: 'get', url: '/v1/vipdata/info', params: { DataId: 'v1' } },
+    ],
     ['getTaskToken', [], { token: 't' }, { method: 'get', url: '/v1/task/token' }],
-    ['createTask', [{ token: 't', tool: 'tts', style: '0', text: '你好' }], { taskId: 'k', resource: resource('r'), points: 1 }, { method: 'post', url: '/v1/task', data: { token: 't', tool: 'tts', style: '0', text: '你好' } }],
-    ['listResources', [], { list: [], total: 0, page: 1, num: 100 }, { method: 'get', url: '/v1/resource/list', params: { page: 1, num: 100 } }],
-    ['listResources', [{ page: 2, num: 10, typ: 'gif' }], { list: [], total: 0, page: 2, num: 10 }, { method: 'get', url: '/v1/resource/list', params: { page: 2, num: 10, typ: 'gif' } }],
-    ['deleteResource', [{ resId: 'r1' }], { deleted: ['r1'] }, { method: 'delete', url: '/v1/resource', params: { resId: 'r1' } }],
-    ['deleteResources', [{ ids: ['a', 'b'] }], { deleted: ['a', 'b'] }, { method: 'post', url: '/v1/resource/delete', data: { ids: ['a', 'b'] } }],
-    ['revokeResource', [{ resId: 'r1' }], { resource: resource('r1'), points: 3 }, { method: 'post', url: '/v1/resource/revoke', data: { resId: 'r1' } }],
+    [
+      'createTask',
+      [{ token: 't', tool: 'tts', style: '0', text: '你好' }],
+      { taskId: 'k', resource: resource('r'), points: 1 },
+      { method: 'post', url: '/v1/task', data: { token: 't', tool: 'tts', style: '0', text: '你好' } },
+    ],
+    [
+      'listResources',
+      [],
+      { list: [], total: 0, page: 1, num: 100 },
+      { method: 'get', url: '/v1/resource/list', params: { page: 1, num: 100 } },
+    ],
+    [
+      'listResources',
+      [{ page: 2, num: 10, typ: 'gif' }],
+      { list: [], total: 0, page: 2, num: 10 },
+      { method: 'get', url: '/v1/resource/list', params: { page: 2, num: 10, typ: 'gif' } },
+    ],
+    [
+      'deleteResource',
+      [{ resId: 'r1' }],
+      { deleted: ['r1'] },
+      { method: 'delete', url: '/v1/resource', params: { resId: 'r1' } },
+    ],
+    [
+      'deleteResources',
+      [{ ids: ['a', 'b'] }],
+      { deleted: ['a', 'b'] },
+      { method: 'post', url: '/v1/resource/delete', data: { ids: ['a', 'b'] } },
+    ],
+    [
+      'revokeResource',
+      [{ resId: 'r1' }],
+      { resource: resource('r1'), points: 3 },
+      { method: 'post', url: '/v1/resource/revoke', data: { resId: 'r1' } },
+    ],
     ['listGoods', [], { list: goods }, { method: 'get', url: '/v1/shop/goods/list' }],
-    ['checkGoods', [{ id: 'g1' }], { id: 'g1', available: true }, { method: 'get', url: '/v1/shop/goods/check', params: { id: 'g1' } }],
+    [
+      'checkGoods',
+      [{ id: 'g1' }],
+      { id: 'g1', available: true },
+      { method: 'get', url: '/v1/shop/goods/check', params: { id: 'g1' } },
+    ],
     ['buy', [{ id: 'g1' }], trade(), { method: 'post', url: '/v1/account/buy', data: { id: 'g1' } }],
-    ['pay', [{ tradeNo: 'T-1' }], { trade: trade(), points: 5 }, { method: 'post', url: '/v1/account/pay', data: { tradeNo: 'T-1' } }],
+    [
+      'pay',
+      [{ tradeNo: 'T-1' }],
+      { trade: trade(), points: 5 },
+      { method: 'post', url: '/v1/account/pay', data: { tradeNo: 'T-1' } },
+    ],
   ] as const;
 
   it.each(cases)('%s(%j) on the API host', async (name, args, data, config) => {

@@ -1,6 +1,6 @@
 // request.ts: base, timeout, JSON, Authorization, unwrap, and the signed-out rule (SPEC.md §7–§8).
 import nock from 'nock';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, createRequest } from '../../../src/services/request';
 import { ApiError } from '../../../src/services/errors';
 import { emptyAuth, type Auth } from '../../../src/services/auth';
@@ -39,13 +39,17 @@ describe('createRequest: every call', () => {
       .reply(200, { code: 0, data: { id: 1 } });
     await expect(instance.get('/v1/who')).resolves.toEqual({ code: 0, data: { id: 1 } });
     setAuth({ type: 'Token', token: 'xyz', expire: Date.now() + 1000 });
-    nock(HOST, { reqheaders: { authorization: 'Token xyz' } }).get('/miao/v1/who').reply(200, { code: 0 });
+    nock(HOST, { reqheaders: { authorization: 'Token xyz' } })
+      .get('/miao/v1/who')
+      .reply(200, { code: 0 });
     await expect(instance.get('/v1/who')).resolves.toEqual({ code: 0 });
   });
 
   it('sends no Authorization header while there is no token', async () => {
     const { instance } = client(emptyAuth);
-    nock(HOST, { badheaders: ['authorization'] }).get('/miao/v1/who').reply(200, { code: 3 });
+    nock(HOST, { badheaders: ['authorization'] })
+      .get('/miao/v1/who')
+      .reply(200, { code: 3 });
     await expect(instance.get('/v1/who')).resolves.toEqual({ code: 3 });
   });
 
@@ -54,6 +58,29 @@ describe('createRequest: every call', () => {
     nock(HOST).get('/miao/v1/x').reply(200, { code: 7, msg: 'no' });
     await expect(instance.get('/v1/x')).resolves.toEqual({ code: 7, msg: 'no' });
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('createRequest: SPEC.md §7 generic client defaults', () => {
+  it('XSRF cookie XSRF-TOKEN and header X-XSRF-TOKEN, unlimited content length', () => {
+    const { instance } = client();
+    expect(instance.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(instance.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    expect(instance.defaults.maxContentLength).toBe(-1);
+  });
+
+  it.each([200, 201, 204, 299])('HTTP %i is a success: the body is the answer', async (status) => {
+    const { instance } = client();
+    nock(HOST)
+      .get('/miao/v1/x')
+      .reply(status, status === 204 ? undefined : { code: 0, data: status });
+    await expect(instance.get('/v1/x')).resolves.toEqual(status === 204 ? '' : { code: 0, data: status });
+  });
+
+  it.each([300, 304, 400, 500])('HTTP %i is a failure (only 200–299 succeed)', async (status) => {
+    const { instance } = client();
+    nock(HOST).get('/miao/v1/x').reply(status, { code: 0, data: 'not an answer' });
+    await expect(instance.get('/v1/x')).rejects.toMatchObject({ status });
   });
 });
 
@@ -94,11 +121,16 @@ describe('createRequest: failures', () => {
     [404, 'Not Found', '请求的内容不存在'],
     [429, 'Too Many Requests', '操作太频繁，请稍后再试'],
     [403, '', '没有权限进行此操作'],
-  ])('signed in: HTTP %i with a msg that is not a sentence for users shows the Chinese message for the status', async (status, msg, shown) => {
-    const { instance } = client();
-    nock(HOST).get('/miao/v1/x').reply(status, { code: 9000 + status, msg });
-    await expect(instance.get('/v1/x')).rejects.toMatchObject({ code: 9000 + status, status, message: shown });
-  });
+  ])(
+    'signed in: HTTP %i with a msg that is not a sentence for users shows the Chinese message for the status',
+    async (status, msg, shown) => {
+      const { instance } = client();
+      nock(HOST)
+        .get('/miao/v1/x')
+        .reply(status, { code: 9000 + status, msg });
+      await expect(instance.get('/v1/x')).rejects.toMatchObject({ code: 9000 + status, status, message: shown });
+    },
+  );
 
   it('signed in: a network error rejects with code network', async () => {
     const { instance } = client();

@@ -41,11 +41,14 @@ describe('gzipEncode / gunzipDecode', () => {
     ['empty', ''],
     ['base64 of plain text', Buffer.from('hello').toString('base64')],
     ['truncated gzip', gzipSync(Buffer.from('hello world, hello world')).subarray(0, 12).toString('base64')],
-    ['corrupted gzip', (() => {
-      const b = gzipSync(Buffer.from('hello world'));
-      b[12] ^= 0xff;
-      return b.toString('base64');
-    })()],
+    [
+      'corrupted gzip',
+      (() => {
+        const b = gzipSync(Buffer.from('hello world'));
+        b[12] ^= 0xff;
+        return b.toString('base64');
+      })(),
+    ],
     ['gzip of bytes that are not UTF-8', gzipSync(Buffer.from([0xff, 0xfe, 0xc3])).toString('base64')],
   ])('rejects %s with a clear Error', async (_label, encoded) => {
     const error = await gunzipDecode(encoded).then(

@@ -191,3 +191,11 @@ describe('isOlderThan24h', () => {
     );
   });
 });
+
+describe('textWidth: control characters', () => {
+  it('count 1 each, as ASCII does (a newline in a TTS text is one unit)', () => {
+    expect(textWidth('\n')).toBe(1);
+    expect(textWidth('\t\r\u0000\u001f\u007f')).toBe(5);
+    expect(textWidth('第一行\n第二行')).toBe(13);
+  });
+});

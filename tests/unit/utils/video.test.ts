@@ -73,7 +73,7 @@ function setup({ width = 640, height = 360, duration = 5, context = 'ok', toData
   });
   Object.defineProperty(canvas, 'toDataURL', { value: toDataURLMock });
 
-  vi.spyOn(document, 'createElement').mockImplementation(((tag: string, options?: ElementCreationOptions) => {
+  vi.spyOn(document, 'createElement').mockImplementation((tag: string, options?: ElementCreationOptions) => {
     if (tag === 'video') {
       log.push('create:video');
       return video;
@@ -83,7 +83,7 @@ function setup({ width = 640, height = 360, duration = 5, context = 'ok', toData
       return canvas;
     }
     return realCreate(tag, options);
-  }) as typeof document.createElement);
+  });
 
   // jsdom has no object URLs at all; install stand-ins for this test.
   const createObjectURL = vi.fn((_blob: Blob) => {
@@ -91,7 +91,7 @@ function setup({ width = 640, height = 360, duration = 5, context = 'ok', toData
     return 'blob:http://localhost/fake-1';
   });
   const revokeObjectURL = vi.fn((url: string) => log.push(`revoke:${url}`));
-  const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  const saved = { create: URL.createObjectURL.bind(URL), revoke: URL.revokeObjectURL.bind(URL) };
   Object.assign(URL, { createObjectURL, revokeObjectURL });
   restoreUrl = () => Object.assign(URL, { createObjectURL: saved.create, revokeObjectURL: saved.revoke });
 
@@ -157,7 +157,7 @@ describe('readVideoMeta', () => {
     const result = readVideoMeta(blob);
 
     expect(h.createObjectURL).toHaveBeenCalledWith(blob);
-    expect(h.video.getAttribute('src')).toBe('blob:http://localhost/fake-1');
+    expect(h.video).toHaveAttribute('src', 'blob:http://localhost/fake-1');
     expect(h.video.muted).toBe(true);
     expect(h.video.preload).toBe('auto');
     expect(h.seeks).toEqual([]); // nothing happens before metadata
@@ -227,7 +227,7 @@ describe('readVideoMeta', () => {
   it('uses a string URL as it is, without object URLs, asking for CORS when remote', async () => {
     const h = setup();
     const result = readVideoMeta('https://cdn.example.com/v.mp4');
-    expect(h.video.getAttribute('src')).toBe('https://cdn.example.com/v.mp4');
+    expect(h.video).toHaveAttribute('src', 'https://cdn.example.com/v.mp4');
     expect(h.video.crossOrigin).toBe('anonymous');
     h.fire('loadedmetadata');
     h.fire('seeked');

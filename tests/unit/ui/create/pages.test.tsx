@@ -4,20 +4,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { initialTemplates } from '../../../../src/models/templates';
 import CreateLayout from '../../../../src/pages/create/CreateLayout';
 import GifPage from '../../../../src/pages/create/GifPage';
 import PbdPage from '../../../../src/pages/create/PbdPage';
 import { API, makeStore, renderApp } from '../../../testing/render';
+import { useNock } from '../../../testing/nock';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => {
-  const left = nock.pendingMocks();
-  nock.cleanAll();
-  expect(left).toEqual([]);
-});
+useNock();
 
 const radios = (legend: string) =>
   within(screen.getByRole('group', { name: legend }))
@@ -38,11 +34,11 @@ describe('create section', () => {
       { route: '/gif' },
     );
     const nav = screen.getByRole('navigation', { name: '创作' });
-    expect(within(nav).getByRole('link', { name: 'GIF 动图' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByText('gif page')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'GIF 动图' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('gif page')).toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: '字幕' }));
     expect(location().pathname).toBe('/subtitle');
-    expect(screen.getByText('subtitle page')).toBeTruthy();
+    expect(screen.getByText('subtitle page')).toBeInTheDocument();
   });
 
   it('/gif loads the expression templates and names them by their label', async () => {
@@ -61,13 +57,13 @@ describe('create section', () => {
       });
     const store = makeStore({ examples: { map: { 'gif/smile/tpl': 'http://cdn.test/smile.jpg' } } });
     renderApp(<GifPage />, { store, route: '/gif' });
-    expect(screen.getByRole('heading', { level: 1, name: '会说话的动图' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '会说话的动图' })).toBeInTheDocument();
     // Before the templates arrive, the catalogue's expressions are offered.
     expect(radios('选择表情')).toHaveLength(16);
     await screen.findByText('甜甜微笑');
     expect(radios('选择表情')).toEqual(['甜甜微笑', '哭泣']);
-    expect((screen.getByAltText('甜甜微笑 示例') as HTMLImageElement).src).toBe('http://cdn.test/smile.jpg');
-    expect(screen.getByText('消耗 6 积分，登录后即可开始')).toBeTruthy();
+    expect(screen.getByAltText('甜甜微笑 示例')).toHaveAttribute('src', 'http://cdn.test/smile.jpg');
+    expect(screen.getByText('消耗 6 积分，登录后即可开始')).toBeInTheDocument();
   });
 
   it('/pbd offers 3D motions with music, and photo animation', async () => {
@@ -81,12 +77,12 @@ describe('create section', () => {
     expect(radios('背景音乐')).toEqual(['欢快', '激昂']);
     expect(screen.queryByLabelText('试听 欢快')).toBeNull(); // no sample for cheer
     await user.click(screen.getByRole('radio', { name: '激昂' }));
-    expect(screen.getByLabelText('试听 激昂').getAttribute('src')).toBe('http://cdn.test/great.mp3');
-    expect(screen.getByText('消耗 12 积分，登录后即可开始')).toBeTruthy();
+    expect(screen.getByLabelText('试听 激昂')).toHaveAttribute('src', 'http://cdn.test/great.mp3');
+    expect(screen.getByText('消耗 12 积分，登录后即可开始')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: '照片动起来' }));
     expect(radios('选择表情')).toEqual(['大笑']);
     expect(screen.queryByRole('group', { name: '背景音乐' })).toBeNull();
-    expect(screen.getByText('消耗 9 积分，登录后即可开始')).toBeTruthy();
+    expect(screen.getByText('消耗 9 积分，登录后即可开始')).toBeInTheDocument();
   });
 });

@@ -42,9 +42,9 @@ describe('subtitle page', () => {
     const file = fakeFile('trip.mov', 'video/quicktime');
     await user.upload(screen.getByLabelText('选择视频'), file);
     expect(readMeta).toHaveBeenCalledWith(file);
-    expect(await screen.findByText('1280×720')).toBeTruthy();
-    expect(screen.getByText('00:07')).toBeTruthy();
-    expect((screen.getByAltText('视频封面（约第 1 秒的画面）') as HTMLImageElement).src).toBe(COVER);
+    expect(await screen.findByText('1280×720')).toBeInTheDocument();
+    expect(screen.getByText('00:07')).toBeInTheDocument();
+    expect(screen.getByAltText('视频封面（约第 1 秒的画面）')).toHaveAttribute('src', COVER);
     expect(screen.getByRole('note').textContent).toContain('自动语音识别暂未开放');
 
     await user.click(screen.getByRole('button', { name: '生成字幕' }));
@@ -62,13 +62,13 @@ describe('subtitle page', () => {
     await user.click(within(lines[1]).getByRole('button', { name: '删除第 2 句' }));
     await user.click(screen.getByRole('button', { name: '添加一句' }));
     const added = within(screen.getAllByRole('listitem')[2]);
-    expect((added.getByLabelText('开始（秒）') as HTMLInputElement).value).toBe('7.2');
+    expect(added.getByLabelText('开始（秒）')).toHaveDisplayValue('7.2');
     await user.type(added.getByLabelText('字幕文字'), '再见');
     await user.clear(added.getByLabelText('结束（秒）'));
     await user.type(added.getByLabelText('结束（秒）'), '9');
 
     const link = screen.getByRole('link', { name: '下载 .srt' });
-    expect(link.getAttribute('download')).toBe('trip.srt');
+    expect(link).toHaveAttribute('download', 'trip.srt');
     expect(srtOf(link)).toBe(
       '\uFEFF1\n00:00:00,000 --> 00:00:02,500\n大家好\n\n2\n00:00:06,000 --> 00:00:07,200\n第 3 句字幕\n\n3\n00:00:07,200 --> 00:00:09,000\n再见\n',
     );
@@ -78,7 +78,7 @@ describe('subtitle page', () => {
     await user.type(added.getByLabelText('结束（秒）'), '1');
     expect(screen.getByRole('alert').textContent).toBe('有 1 句字幕的时间不正确，请修正后再下载');
     expect(screen.queryByRole('link', { name: '下载 .srt' })).toBeNull();
-    expect((screen.getByRole('button', { name: '下载 .srt' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '下载 .srt' })).toBeDisabled();
   });
 
   it('a video the browser cannot read shows the reason with a retry', async () => {
@@ -89,7 +89,7 @@ describe('subtitle page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('无法读取该视频，文件可能已损坏或格式不受支持');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('1280×720')).toBeTruthy();
+    expect(await screen.findByText('1280×720')).toBeInTheDocument();
     expect(readMeta).toHaveBeenCalledTimes(2);
   });
 });

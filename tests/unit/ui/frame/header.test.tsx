@@ -1,28 +1,27 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_HOST, info } from '../../../testing/fixtures';
-import { testStore, waitForState, withLoggedInStore } from '../../../testing/store';
-import { renderApp } from '../../../testing/render';
+import { testStore, withLoggedInStore } from '../../../testing/store';
+import { renderApp, waitForStore } from '../../../testing/render';
+import { nockPageData } from '../../../testing/chains';
+import { useNock } from '../../../testing/nock';
 
-beforeEach(() => {
-  nock.disableNetConnect();
-  nock(API_HOST).persist().get('/usee/v1/example/list').reply(200, { code: 0, data: { signUrl: [] } });
-});
-afterEach(() => {
-  nock.cleanAll();
-  nock.enableNetConnect();
-  sessionStorage.clear();
-});
+useNock();
+// Examples and templates, answered empty wherever a route asks.
+beforeEach(() => nockPageData());
 
 describe('header', () => {
   it('has the navigation and, signed out, a 登录 button that starts the QR login from the current page', async () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign, origin: 'http://localhost:3000' } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, assign, origin: 'http://localhost:3000' },
+    });
     const qr = nock(API_HOST)
       .get('/miao/v1/account/login_wechat_qr')
       .query({ redirect_uri: 'http://localhost:3000/miao_web/login_success' })
@@ -31,14 +30,15 @@ describe('header', () => {
       const { store } = testStore();
       renderApp(undefined, { store: store, route: '/blog?x=1' });
       const nav = await screen.findByRole('navigation', { name: '主导航' });
-      for (const name of ['首页', '智能体', 'PDF 助手', '博客', '下载']) expect(within(nav).getByRole('link', { name })).toBeTruthy();
+      for (const name of ['首页', '智能体', 'PDF 助手', '博客', '下载'])
+        expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
       await user.click(within(nav).getByRole('button', { name: '创作' }));
-      expect(within(nav).getByRole('link', { name: 'GIF 动图' }).getAttribute('href')).toBe('/gif');
-      expect(within(nav).getByRole('link', { name: '照片视频' }).getAttribute('href')).toBe('/pbd');
-      expect(within(nav).getByRole('link', { name: '字幕' }).getAttribute('href')).toBe('/subtitle');
+      expect(within(nav).getByRole('link', { name: 'GIF 动图' })).toHaveAttribute('href', '/gif');
+      expect(within(nav).getByRole('link', { name: '照片视频' })).toHaveAttribute('href', '/pbd');
+      expect(within(nav).getByRole('link', { name: '字幕' })).toHaveAttribute('href', '/subtitle');
 
       await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '登录' }));
-      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://qr.test/page'));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://qr.test/page'));
       expect(qr.isDone()).toBe(true);
       expect(sessionStorage.getItem('miao:returnTo')).toBe('/blog?x=1');
     } finally {
@@ -48,16 +48,25 @@ describe('header', () => {
 
   it('signed in: fetches the account when info is empty, then shows avatar and points linking to /user', async () => {
     nock(API_HOST).get('/miao/v1/account/info').reply(200, { code: 0, data: info });
-    nock(API_HOST).get('/miao/v1/agent/difyid').query(true).reply(200, { code: 0, data: { id: 'd1' } });
-    nock(API_HOST).get('/miao/v1/agent/pdfid').query(true).reply(200, { code: 0, data: { id: 'p1' } });
-    nock(API_HOST).get('/miao/v1/agent/nopdfid').query(true).reply(200, { code: 0, data: { id: 'n1' } });
+    nock(API_HOST)
+      .get('/miao/v1/agent/difyid')
+      .query(true)
+      .reply(200, { code: 0, data: { id: 'd1' } });
+    nock(API_HOST)
+      .get('/miao/v1/agent/pdfid')
+      .query(true)
+      .reply(200, { code: 0, data: { id: 'p1' } });
+    nock(API_HOST)
+      .get('/miao/v1/agent/nopdfid')
+      .query(true)
+      .reply(200, { code: 0, data: { id: 'n1' } });
     const { store } = withLoggedInStore();
     renderApp(undefined, { store: store, route: '/blog' });
     const banner = await screen.findByRole('banner');
     const link = await within(banner).findByRole('link', { name: /120 积分/ });
-    expect(link.getAttribute('href')).toBe('/user');
-    expect(within(link).getByRole('img', { name: '我的头像' }).getAttribute('src')).toBe(info.avatar);
+    expect(link).toHaveAttribute('href', '/user');
+    expect(within(link).getByRole('img', { name: '我的头像' })).toHaveAttribute('src', info.avatar);
     expect(within(banner).queryByRole('button', { name: '登录' })).toBeNull();
-    await waitForState(store, (s) => s.session.difyid === 'd1');
+    await waitForStore(store, (s) => s.session.difyid === 'd1');
   });
 });

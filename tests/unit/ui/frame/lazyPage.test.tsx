@@ -31,21 +31,23 @@ describe('lazyPage skeleton', () => {
     const load = deferred<PageModule>();
     const Page = lazyPage(() => load.promise);
     render(<Page />);
-    await act(async () => {
+    await act(() => {
       vi.advanceTimersByTime(SKELETON_DELAY_MS - 10);
+      return Promise.resolve();
     });
     expect(screen.queryByTestId('page-skeleton')).toBeNull();
-    await act(async () => {
+    await act(() => {
       vi.advanceTimersByTime(20);
+      return Promise.resolve();
     });
     const box = screen.getByTestId('page-skeleton');
-    expect(box.getAttribute('role')).toBe('status');
+    expect(box).toHaveAttribute('role', 'status');
     await act(async () => {
       load.resolve(Hello);
       await load.promise;
     });
     vi.useRealTimers();
-    expect(await screen.findByRole('heading', { name: '你好' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '你好' })).toBeInTheDocument();
     expect(screen.queryByTestId('page-skeleton')).toBeNull();
   });
 
@@ -55,7 +57,7 @@ describe('lazyPage skeleton', () => {
     await Page.preload();
     render(<Page />);
     // Synchronously present: no Suspense fallback round trip.
-    expect(screen.getByRole('heading', { name: '你好' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '你好' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
   });
 });
@@ -71,17 +73,14 @@ describe('chunk load failure', () => {
 
   it('shows the retry screen, and retry imports the chunk again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const loader = vi
-      .fn<() => Promise<PageModule>>()
-      .mockRejectedValueOnce(chunkError('timeout'))
-      .mockResolvedValueOnce(Hello);
+    const loader = vi.fn<() => Promise<PageModule>>().mockRejectedValueOnce(chunkError('timeout')).mockResolvedValueOnce(Hello);
     const Page = lazyPage(loader);
     render(<Page />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('页面加载失败');
     expect(alert.textContent).toContain('超时');
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByRole('heading', { name: '你好' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '你好' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -92,7 +91,7 @@ describe('chunk load failure', () => {
       Promise.reject(Object.assign(new Error('Loading CSS chunk 3 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' })),
     );
     render(<Page />);
-    expect((await screen.findByRole('alert')).getAttribute('data-chunk-error')).toBe('css');
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-chunk-error', 'css');
   });
 
   it('after repeated failures the retry reloads the whole page', async () => {
@@ -106,7 +105,7 @@ describe('chunk load failure', () => {
       render(<Page />);
       for (let i = 0; i < 2; i += 1) {
         fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
-        await act(async () => undefined);
+        await act(() => Promise.resolve());
       }
       expect(reload).not.toHaveBeenCalled();
       fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));

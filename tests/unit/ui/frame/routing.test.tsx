@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
-import nock from 'nock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../../../../src/routes/routes';
-import { API_HOST } from '../../../testing/fixtures';
 import { testStore } from '../../../testing/store';
 import { renderApp } from '../../../testing/render';
+import { nockPageData } from '../../../testing/chains';
+import { useNock } from '../../../testing/nock';
 
-beforeEach(() => {
-  nock.disableNetConnect();
-  // The location saga fetches examples outside /user; answer empty so nothing fails loudly.
-  nock(API_HOST).persist().get('/usee/v1/example/list').reply(200, { code: 0, data: { signUrl: [] } });
-  nock(API_HOST).persist().get('/usee/v1/alg/template/latest').reply(200, { code: 0, data: { animation: [], avatar: [] } });
-});
-afterEach(() => {
-  nock.cleanAll();
-  nock.enableNetConnect();
-});
+useNock();
+// Examples and templates, answered empty wherever a route asks.
+beforeEach(() => nockPageData());
 
 describe('route tree (SPEC.md §2)', () => {
   it.each([
@@ -31,9 +24,9 @@ describe('route tree (SPEC.md §2)', () => {
   ])('%s renders its page inside the header layout', async (url, heading) => {
     const { store } = testStore();
     renderApp(undefined, { store: store, route: url });
-    expect(await screen.findByRole('heading', { name: heading }, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('/ and /index.html both match the home page, inside the inner layout', () => {
@@ -56,7 +49,7 @@ describe('route tree (SPEC.md §2)', () => {
   it('/login_success renders outside the main layout (no header, no footer)', async () => {
     const { store } = testStore();
     renderApp(undefined, { store: store, route: '/login_success' });
-    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
@@ -66,7 +59,7 @@ describe('route tree (SPEC.md §2)', () => {
     const { router } = renderApp(undefined, { store: store, route: '/nope' });
     const main = await screen.findByRole('main');
     const home = await within(main).findByRole('link', { name: '返回首页' }, { timeout: 3000 });
-    expect(home.getAttribute('href')).toBe('/');
+    expect(home).toHaveAttribute('href', '/');
     expect(router.state.location.pathname).toBe('/nope');
   });
 
@@ -80,7 +73,7 @@ describe('route tree (SPEC.md §2)', () => {
     }) as typeof store.dispatch;
     const { router } = renderApp(undefined, { store: store, route: '/blog' });
     await screen.findByRole('heading', { name: /Miao 博客/ }, { timeout: 3000 });
-    await router.navigate('/contract');
+    await act(() => router.navigate('/contract'));
     await screen.findByRole('heading', { name: /用户协议与隐私政策/ }, { timeout: 3000 });
     // LocationSync dispatches from an effect, which may run just after the page is painted.
     await waitFor(() => expect(seen).toEqual(['/blog', '/contract']));

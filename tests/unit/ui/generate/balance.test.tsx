@@ -10,8 +10,8 @@ import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import { info, validAuth } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
-import { settle } from '../../../testing/store';
-import { API, fakeFile, makeStore, renderApp, signedInStore } from '../../../testing/render';
+import { nockAccount } from '../../../testing/chains';
+import { API, makeStore, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 
@@ -27,29 +27,15 @@ function restoredStore() {
   return makeStore();
 }
 
-/** The account info with `points`, then the three identifiers fetchInfo asks for after it. */
-function infoAnswers(points: number, delay = 0) {
-  nock(API, AUTH)
-    .get('/miao/v1/account/info')
-    .delay(delay)
-    .reply(200, { code: 0, data: { ...info, points } })
-    .get('/miao/v1/agent/difyid')
-    .query({ uid: 'u-42' })
-    .reply(200, { code: 0, data: { id: 'd1' } })
-    .get('/miao/v1/agent/pdfid')
-    .query({ typ: '16' })
-    .reply(200, { code: 0, data: { id: 'p1' } })
-    .get('/miao/v1/agent/nopdfid')
-    .query({ typ: '16' })
-    .reply(200, { code: 0, data: { id: 'n1' } });
-}
+/** The account with `points`, then the three identifiers fetchInfo asks for after it. */
+const infoAnswers = (points: number, delay = 0) => nockAccount({ info: { ...info, points }, delay });
 
 it('loads the balance once, showing it as loading meanwhile', async () => {
   infoAnswers(55, 80);
   renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: restoredStore() });
   const line = screen.getByText('消耗 4 积分，正在查询余额…');
-  expect(line.getAttribute('aria-busy')).toBe('true');
-  expect(await screen.findByText('消耗 4 积分，当前余额 55')).toBeTruthy();
+  expect(line).toHaveAttribute('aria-busy', 'true');
+  expect(await screen.findByText('消耗 4 积分，当前余额 55')).toBeInTheDocument();
   expect(screen.queryByText(/正在查询余额/)).toBeNull();
 });
 
@@ -59,14 +45,15 @@ it('balance unavailable: says so, Start still works, and the server 积分不足
   const short = '积分不足：本次需要 4 积分，当前余额 0 积分，请先充值';
   // Asked once only: a second info request would be unmatched and fail the test.
   nock(API, AUTH).get('/miao/v1/account/info').reply(200, { code: 5000, msg: '服务异常', data: null });
-  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: restoredStore() });
-  expect(await screen.findByText('消耗 4 积分，余额暂时无法获取')).toBeTruthy();
+  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, {
+    store: restoredStore(),
+  });
+  expect(await screen.findByText('消耗 4 积分，余额暂时无法获取')).toBeInTheDocument();
 
-  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
-  await screen.findByAltText('已选择的照片');
-  const start = screen.getByRole('button', { name: '开始生成' }) as HTMLButtonElement;
+  await uploadPhoto(user, 'me.png', 'me');
+  const start = screen.getByRole('button', { name: '开始生成' });
   // Start is held while the photo is read; then free although the balance is unknown.
-  await waitFor(() => expect(start.disabled).toBe(false));
+  await waitFor(() => expect(start).toBeEnabled());
 
   nock(API, AUTH)
     .get('/miao/v1/task/token')
@@ -78,44 +65,45 @@ it('balance unavailable: says so, Start still works, and the server 积分不足
   await user.click(start);
   const failure = await screen.findByRole('alert');
   expect(failure.textContent).toContain(short);
-  expect(within(failure).getByRole('link', { name: '去充值' }).getAttribute('href')).toBe('/user?tab=shop');
-  expect(within(failure).getByRole('button', { name: '重试' })).toBeTruthy();
-  expect(await screen.findByText('消耗 4 积分，当前余额 0')).toBeTruthy();
-  await settle(store);
+  expect(within(failure).getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/user?tab=shop');
+  expect(within(failure).getByRole('button', { name: '重试' })).toBeInTheDocument();
+  expect(await screen.findByText('消耗 4 积分，当前余额 0')).toBeInTheDocument();
+  await settleUi(store);
 });
 
 it('another failure has no shop link', async () => {
   const user = userEvent.setup();
-  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: signedInStore(50) });
-  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
-  await screen.findByAltText('已选择的照片');
+  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, {
+    store: signedInStore(50),
+  });
+  await uploadPhoto(user, 'me.png', 'me');
   nock(API, AUTH).get('/miao/v1/task/token').reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
   infoAnswers(50);
   await user.click(screen.getByRole('button', { name: '开始生成' }));
   const failure = await screen.findByRole('alert');
   expect(failure.textContent).toContain('服务繁忙，请稍后再试');
   expect(within(failure).queryByRole('link', { name: '去充值' })).toBeNull();
-  await settle(store); // the account refresh that follows the task's end
+  await settleUi(store); // the account refresh that follows the task's end
 });
 
 it('no retry without the photo: removing it after a failure hides 重试 until a photo is back', async () => {
   const user = userEvent.setup();
-  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, { store: signedInStore(50) });
-  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
-  await screen.findByAltText('已选择的照片');
+  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, {
+    store: signedInStore(50),
+  });
+  await uploadPhoto(user, 'me.png', 'me');
   nock(API, AUTH).get('/miao/v1/task/token').reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
   infoAnswers(50);
   await user.click(screen.getByRole('button', { name: '开始生成' }));
   const failure = await screen.findByRole('alert');
-  expect(within(failure).getByRole('button', { name: '重试' })).toBeTruthy();
+  expect(within(failure).getByRole('button', { name: '重试' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: '移除' }));
   expect(within(screen.getByRole('alert')).queryByRole('button', { name: '重试' })).toBeNull();
-  expect(screen.getByText('请先上传照片')).toBeTruthy();
+  expect(screen.getByText('请先上传照片')).toBeInTheDocument();
 
-  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me2.png', 'image/png', undefined, 'me2'));
-  await screen.findByAltText('已选择的照片');
-  expect(within(screen.getByRole('alert')).getByRole('button', { name: '重试' })).toBeTruthy();
+  await uploadPhoto(user, 'me2.png', 'me2');
+  expect(within(screen.getByRole('alert')).getByRole('button', { name: '重试' })).toBeInTheDocument();
   // Nothing was sent without the photo (an unmatched request fails the test afterwards).
-  await settle(store);
+  await settleUi(store);
 });

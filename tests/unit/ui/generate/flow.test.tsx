@@ -12,8 +12,7 @@ import HomePage from '../../../../src/pages/home/HomePage';
 import { info, resource } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
 import { nockAccount } from '../../../testing/chains';
-import { settle } from '../../../testing/store';
-import { API, fakeFile, renderApp, signedInStore } from '../../../testing/render';
+import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 
@@ -28,10 +27,9 @@ it('generates an avatar: progress, then before/after, download and the link to m
   const user = userEvent.setup();
   const store = signedInStore(120, { templates });
   renderApp(<HomePage />, { store, route: '/?tool=avatar&style=pix/pixar' });
-  expect(screen.getByText('消耗 10 积分，当前余额 120')).toBeTruthy();
+  expect(screen.getByText('消耗 10 积分，当前余额 120')).toBeInTheDocument();
 
-  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
-  await screen.findByAltText('已选择的照片');
+  await uploadPhoto(user, 'me.png', 'me');
   const image = `data:image/png;base64,${btoa('me')}`;
 
   // First try: the task is refused; the message shows with a retry.
@@ -46,7 +44,7 @@ it('generates an avatar: progress, then before/after, download and the link to m
   const failure = await screen.findByRole('alert');
   expect(failure.textContent).toContain('生成失败');
   expect(failure.textContent).toContain('服务繁忙，请稍后再试');
-  expect((screen.getByAltText('已选择的照片') as HTMLImageElement).src).toBe(image);
+  expect(screen.getByAltText('已选择的照片')).toHaveAttribute('src', image);
 
   // Retry with the same input: token, task, one poll that finds it done.
   const pending = resource('r1', { status: 'pending', url: '', style: 'pix/pixar', source: '' });
@@ -63,24 +61,24 @@ it('generates an avatar: progress, then before/after, download and the link to m
   nockAccount({ info: { ...info, points: 110 } });
   await user.click(within(failure).getByRole('button', { name: '重试' }));
 
-  expect(await screen.findByText('生成中…')).toBeTruthy();
-  expect(screen.getByRole('progressbar', { name: '生成进度' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: '开始生成' }).getAttribute('aria-busy')).toBe('true');
+  expect(await screen.findByText('生成中…')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: '生成进度' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '开始生成' })).toHaveAttribute('aria-busy', 'true');
   // The seconds count is readable but not announced every second inside the live region.
-  expect(screen.getByText(/^已用时 \d+ 秒$/).getAttribute('aria-live')).toBe('off');
+  expect(screen.getByText(/^已用时 \d+ 秒$/)).toHaveAttribute('aria-live', 'off');
 
   const result = await screen.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
-  expect((within(result).getByAltText('原图') as HTMLImageElement).src).toBe('http://cdn.test/src-r1.png');
-  expect((within(result).getByAltText('生成的效果图') as HTMLImageElement).src).toBe('http://cdn.test/r1.png');
-  expect(within(result).getByRole('slider', { name: '拖动滑块对比原图与效果图' })).toBeTruthy();
+  expect(within(result).getByAltText('原图')).toHaveAttribute('src', 'http://cdn.test/src-r1.png');
+  expect(within(result).getByAltText('生成的效果图')).toHaveAttribute('src', 'http://cdn.test/r1.png');
+  expect(within(result).getByRole('slider', { name: '拖动滑块对比原图与效果图' })).toBeInTheDocument();
   const download = within(result).getByRole('link', { name: '下载' });
-  expect(download.getAttribute('href')).toBe('http://cdn.test/r1.png');
-  expect(download.getAttribute('download')).toBe('miao-avatar-r1.png');
+  expect(download).toHaveAttribute('href', 'http://cdn.test/r1.png');
+  expect(download).toHaveAttribute('download', 'miao-avatar-r1.png');
   // Media on another host ignores `download`; a new tab keeps the workspace.
-  expect(download.getAttribute('target')).toBe('_blank');
-  expect(download.getAttribute('rel')).toContain('noopener');
-  expect(within(result).getByRole('link', { name: '在我的作品中查看' }).getAttribute('href')).toBe('/user?tab=resources');
-  expect(screen.getByText('消耗 10 积分，当前余额 110')).toBeTruthy();
+  expect(download).toHaveAttribute('target', '_blank');
+  expect(download).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  expect(within(result).getByRole('link', { name: '在我的作品中查看' })).toHaveAttribute('href', '/user?tab=resources');
+  expect(screen.getByText('消耗 10 积分，当前余额 110')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
-  await settle(store);
+  await settleUi(store);
 });

@@ -2,27 +2,24 @@
 // Photo checks (type, file size, pixel size) and the text width rule, in the workspace.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import nock from 'nock';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import type { ToolId } from '../../../../src/services/types';
-import { fakeFile, renderApp } from '../../../testing/render';
+import { fakeFile, renderApp, uploadPhoto } from '../../../testing/render';
+import { useNock } from '../../../testing/nock';
 
 // jsdom never decodes images; the size reader is the one piece replaced.
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 const sizeOf = vi.mocked(readImageSize);
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => {
-  nock.cleanAll();
-});
+useNock();
 
 function workspace(tool: ToolId, style = '') {
   return renderApp(<ToolWorkspace tool={tool} style={style} onStyleChange={() => {}} />);
 }
 
-const startButton = () => screen.getByRole('button', { name: '开始生成' }) as HTMLButtonElement;
+const startButton = () => screen.getByRole('button', { name: '开始生成' });
 
 describe('photo input', () => {
   it('refuses a wrong type, a file over 10 MB and a too small or too large picture, keeping the last good photo', async () => {
@@ -34,47 +31,46 @@ describe('photo input', () => {
     expect(screen.getByRole('alert').textContent).toBe('“notes.gif” 不是支持的格式，请上传 JPEG、PNG 或 WebP 图片');
 
     await user.upload(input, fakeFile('big.jpg', 'image/jpeg', 11 * 1024 * 1024));
-    expect(screen.getByRole('alert').textContent).toBe('照片太大（11.0 MB），请上传不超过 10 MB 的图片');
+    expect(screen.getByRole('alert').textContent).toBe('照片太大（11 MB），请上传不超过 10 MB 的图片');
     expect(sizeOf).not.toHaveBeenCalled();
 
     sizeOf.mockResolvedValueOnce({ width: 200, height: 800 });
     await user.upload(input, fakeFile('small.png', 'image/png'));
-    expect((await screen.findByRole('alert')).textContent).toBe('照片尺寸太小（200×800），宽和高都至少需要 256 像素');
+    expect((await screen.findByRole('alert')).textContent).toBe('照片尺寸太小（200×800 像素），宽和高都至少需要 256 像素');
 
     sizeOf.mockResolvedValueOnce({ width: 1024, height: 768 });
     await user.upload(input, fakeFile('good.webp', 'image/webp', undefined, 'good'));
-    const preview = (await screen.findByAltText('已选择的照片')) as HTMLImageElement;
-    expect(preview.src).toBe(`data:image/webp;base64,${btoa('good')}`);
-    expect(screen.getByText('1024×768 像素')).toBeTruthy();
+    const preview = await screen.findByAltText('已选择的照片');
+    expect(preview).toHaveAttribute('src', `data:image/webp;base64,${btoa('good')}`);
+    expect(screen.getByText('1024×768 像素')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     // Start is held while the photo is read (see the next test); it frees once reading ends.
-    await waitFor(() => expect(startButton().disabled).toBe(false));
+    await waitFor(() => expect(startButton()).toBeEnabled());
 
     // A bad file after a good one: the message shows and the good photo stays.
     sizeOf.mockResolvedValueOnce({ width: 5000, height: 300 });
     await user.upload(input, fakeFile('huge.png', 'image/png'));
-    expect((await screen.findByRole('alert')).textContent).toBe('照片尺寸太大（5000×300），宽和高都不能超过 4096 像素');
-    expect((screen.getByAltText('已选择的照片') as HTMLImageElement).src).toBe(preview.src);
+    expect((await screen.findByRole('alert')).textContent).toBe('照片尺寸太大（5000×300 像素），宽和高都不能超过 4096 像素');
+    expect(screen.getByAltText('已选择的照片')).toHaveAttribute('src', preview.getAttribute('src'));
   });
 
   it('Start waits while a new photo is read, so it never sends the one being replaced', async () => {
     const user = userEvent.setup();
     workspace('cartoon');
     sizeOf.mockResolvedValueOnce({ width: 800, height: 800 });
-    await user.upload(screen.getByLabelText('上传照片'), fakeFile('one.png', 'image/png', undefined, 'one'));
-    await screen.findByAltText('已选择的照片');
-    await waitFor(() => expect(startButton().disabled).toBe(false));
+    await uploadPhoto(user, 'one.png', 'one');
+    await waitFor(() => expect(startButton()).toBeEnabled());
 
     let finish: (size: { width: number; height: number }) => void = () => {};
     sizeOf.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     await user.upload(screen.getByLabelText('上传照片'), fakeFile('two.png', 'image/png', undefined, 'two'));
     expect(screen.getByText('正在读取照片…')).toHaveProperty('textContent', '正在读取照片…');
-    expect(startButton().disabled).toBe(true);
+    expect(startButton()).toBeDisabled();
 
     finish({ width: 900, height: 900 });
     await screen.findByText('900×900 像素');
-    await waitFor(() => expect(startButton().disabled).toBe(false));
-    expect((screen.getByAltText('已选择的照片') as HTMLImageElement).src).toBe(`data:image/png;base64,${btoa('two')}`);
+    await waitFor(() => expect(startButton()).toBeEnabled());
+    expect(screen.getByAltText('已选择的照片')).toHaveAttribute('src', `data:image/png;base64,${btoa('two')}`);
   });
 
   it('a picture that cannot be decoded says so', async () => {
@@ -83,7 +79,7 @@ describe('photo input', () => {
     sizeOf.mockRejectedValueOnce(new Error('decode'));
     await user.upload(screen.getByLabelText('上传照片'), fakeFile('broken.jpg', 'image/jpeg'));
     expect((await screen.findByRole('alert')).textContent).toBe('无法读取这张图片，文件可能已损坏，请换一张');
-    expect(startButton().disabled).toBe(true);
+    expect(startButton()).toBeDisabled();
   });
 });
 
@@ -92,24 +88,26 @@ describe('text input', () => {
     const user = userEvent.setup();
     workspace('tts');
     const box = screen.getByLabelText('要朗读的文字');
-    expect(screen.getByText('已输入 0 / 400')).toBeTruthy();
-    expect(startButton().disabled).toBe(true);
+    expect(screen.getByText('已输入 0 / 400')).toBeInTheDocument();
+    expect(startButton()).toBeDisabled();
 
     await user.type(box, '你好ab');
-    expect(screen.getByText('已输入 6 / 400')).toBeTruthy();
-    expect(startButton().disabled).toBe(false);
+    expect(screen.getByText('已输入 6 / 400')).toBeInTheDocument();
+    expect(startButton()).toBeEnabled();
 
     await user.clear(box);
     await user.click(box);
     await user.paste('好'.repeat(200)); // exactly 400
-    expect(screen.getByText('已输入 400 / 400')).toBeTruthy();
+    expect(screen.getByText('已输入 400 / 400')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(startButton().disabled).toBe(false);
+    expect(startButton()).toBeEnabled();
 
     await user.type(box, 'a');
-    expect(screen.getByText('已输入 401 / 400')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('内容超出长度上限 400，请删减后再开始');
-    expect(startButton().disabled).toBe(true);
+    expect(screen.getByText('已输入 401 / 400')).toBeInTheDocument();
+    expect(screen.getByRole('alert').textContent).toBe(
+      '文字太长：最多 200 个汉字或 400 个英文字符（当前计 401），请删减后再开始',
+    );
+    expect(startButton()).toBeDisabled();
   });
 
   it('uses the text-to-image limit for prompts', async () => {
@@ -117,7 +115,7 @@ describe('text input', () => {
     workspace('tti');
     await user.click(screen.getByLabelText('描述你想要的画面'));
     await user.paste('x'.repeat(201));
-    expect(screen.getByText('已输入 201 / 200')).toBeTruthy();
-    expect(startButton().disabled).toBe(true);
+    expect(screen.getByText('已输入 201 / 200')).toBeInTheDocument();
+    expect(startButton()).toBeDisabled();
   });
 });

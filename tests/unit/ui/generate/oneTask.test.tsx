@@ -14,8 +14,7 @@ import type { ToolId } from '../../../../src/services/types';
 import { info, resource } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
 import { nockAccount } from '../../../testing/chains';
-import { settle } from '../../../testing/store';
-import { API, fakeFile, renderApp, signedInStore } from '../../../testing/render';
+import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 
@@ -55,10 +54,9 @@ it('another tool waits while a task runs, and never shows that task; the same to
 
   // The cartoon task starts, then its workspace is closed while it runs.
   const first = renderApp(<Workspace tool="cartoon" style="portrait" testId="first" />, { store });
-  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
-  await screen.findByAltText('已选择的照片');
+  await uploadPhoto(user, 'me.png', 'me');
   await user.click(screen.getByRole('button', { name: '开始生成' }));
-  expect(await screen.findByText('生成中…')).toBeTruthy();
+  expect(await screen.findByText('生成中…')).toBeInTheDocument();
   first.unmount();
 
   // The avatar workspace opens meanwhile, and the cartoon one again (from another style's chip).
@@ -71,32 +69,31 @@ it('another tool waits while a task runs, and never shows that task; the same to
   );
   const avatar = within(screen.getByTestId('avatar'));
   const cartoon = within(screen.getByTestId('cartoon'));
-  await user.upload(avatar.getByLabelText('上传照片'), fakeFile('you.png', 'image/png', undefined, 'you'));
-  await avatar.findByAltText('已选择的照片');
+  await uploadPhoto(user, 'you.png', 'you', avatar);
 
-  const avatarStart = avatar.getByRole('button', { name: '开始生成' }) as HTMLButtonElement;
-  expect(avatarStart.disabled).toBe(true);
+  const avatarStart = avatar.getByRole('button', { name: '开始生成' });
+  expect(avatarStart).toBeDisabled();
   expect(avatar.getByRole('status').textContent).toBe('另一个作品正在生成，请稍候');
-  expect(avatarStart.getAttribute('aria-describedby')).toBe(avatar.getByRole('status').id);
+  expect(avatarStart).toHaveAttribute('aria-describedby', avatar.getByRole('status').id);
   expect(avatar.queryByText('生成中…')).toBeNull();
   // The reopened cartoon workspace follows its own task: its photo and style are back.
-  expect(cartoon.getByText('生成中…')).toBeTruthy();
+  expect(cartoon.getByText('生成中…')).toBeInTheDocument();
   expect(cartoon.queryByText('另一个作品正在生成，请稍候')).toBeNull();
   expect(screen.getByTestId('cartoon').dataset.style).toBe('portrait');
-  expect((cartoon.getByRole('radio', { name: /肖像/ }) as HTMLInputElement).checked).toBe(true);
-  expect((cartoon.getByAltText('已选择的照片') as HTMLImageElement).src).toBe(image);
-  expect(cartoon.getByText('me.png')).toBeTruthy();
+  expect(cartoon.getByRole('radio', { name: /肖像/ })).toBeChecked();
+  expect(cartoon.getByAltText('已选择的照片')).toHaveAttribute('src', image);
+  expect(cartoon.getByText('me.png')).toBeInTheDocument();
 
   // When the poll answers, the cartoon result shows in its workspace only; avatar may start.
   const result = await cartoon.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
-  expect((within(result).getByAltText('生成的效果图') as HTMLImageElement).src).toBe('http://cdn.test/c1.png');
+  expect(within(result).getByAltText('生成的效果图')).toHaveAttribute('src', 'http://cdn.test/c1.png');
   // The server sent no source: the photo given at start is the "before".
-  expect((within(result).getByAltText('原图') as HTMLImageElement).src).toBe(image);
-  await waitFor(() => expect(avatarStart.disabled).toBe(false));
+  expect(within(result).getByAltText('原图')).toHaveAttribute('src', image);
+  await waitFor(() => expect(avatarStart).toBeEnabled());
   expect(avatar.queryByText('另一个作品正在生成，请稍候')).toBeNull();
   expect(avatar.queryByRole('region', { name: '生成结果' })).toBeNull();
   expect(avatar.queryByText('生成中…')).toBeNull();
-  await settle(store);
+  await settleUi(store);
 });
 
 it('a task that ends without a result says so instead of showing progress forever', async () => {
@@ -114,11 +111,10 @@ it('a task that ends without a result says so instead of showing progress foreve
     .reply(200, { code: 0, data: { list: [{ ...pending, status: 'revoked' }], total: 1, page: 1, num: 100 } });
   nockAccount();
   renderApp(<Workspace tool="cartoon" style="portrait" testId="only" />, { store });
-  await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.png', 'image/png', undefined, 'me'));
-  await screen.findByAltText('已选择的照片');
+  await uploadPhoto(user, 'me.png', 'me');
   await user.click(screen.getByRole('button', { name: '开始生成' }));
   const failure = await screen.findByRole('alert', {}, { timeout: 4000 });
   expect(failure.textContent).toContain('任务已撤回，积分已退回');
   expect(screen.queryByText('生成中…')).toBeNull();
-  await settle(store);
+  await settleUi(store);
 });

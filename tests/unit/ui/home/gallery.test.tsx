@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import nock from 'nock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initialTemplates } from '../../../../src/models/templates';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { makeStore, renderApp } from '../../../testing/render';
+import { useNock } from '../../../testing/nock';
 
-const checked = (el: HTMLElement) => (el as HTMLInputElement).checked;
-
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => {
-  const left = nock.pendingMocks();
-  nock.cleanAll();
-  expect(left).toEqual([]);
-});
+useNock();
 
 const MAP = {
   'avatar/pix/pixar/before': 'http://cdn.test/avatar-before.jpg',
@@ -27,31 +20,46 @@ const MAP = {
 };
 
 // Templates preloaded so the workspace does not fetch them.
-const templates = { ...initialTemplates, AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风' }, { channel: 'avatar', mode: 'pix/anime' }] };
+const templates = {
+  ...initialTemplates,
+  AvatarTpls: [
+    { channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风' },
+    { channel: 'avatar', mode: 'pix/anime' },
+  ],
+};
 
 describe('home gallery', () => {
   it('shows each tool with its examples from the example map', () => {
     renderApp(<HomePage />, { store: makeStore({ examples: { map: MAP }, templates }) });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('一张照片');
-    for (const name of ['头像风格', '会说话的动图', '照片动起来', '3D 照片视频', '卡通化', '水彩画', '文字生成图片', '文字转语音']) {
-      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    for (const name of [
+      '头像风格',
+      '会说话的动图',
+      '照片动起来',
+      '3D 照片视频',
+      '卡通化',
+      '水彩画',
+      '文字生成图片',
+      '文字转语音',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     const avatar = screen.getByRole('article', { name: '头像风格' });
-    const before = within(avatar).getByAltText('皮克斯：原图示例') as HTMLImageElement;
-    const after = within(avatar).getByAltText('皮克斯：效果示例') as HTMLImageElement;
-    expect(before.src).toBe(MAP['avatar/pix/pixar/before']);
-    expect(after.src).toBe(MAP['avatar/pix/pixar/after']);
-    expect(after.getAttribute('loading')).toBe('lazy');
+    const before = within(avatar).getByAltText('皮克斯：原图示例');
+    const after = within(avatar).getByAltText('皮克斯：效果示例');
+    expect(before).toHaveAttribute('src', MAP['avatar/pix/pixar/before']);
+    expect(after).toHaveAttribute('src', MAP['avatar/pix/pixar/after']);
+    expect(after).toHaveAttribute('loading', 'lazy');
 
     const gif = screen.getByRole('article', { name: '会说话的动图' });
-    expect((within(gif).getByAltText('微笑：效果示例') as HTMLImageElement).src).toBe(MAP['gif/smile/after']);
+    expect(within(gif).getByAltText('微笑：效果示例')).toHaveAttribute('src', MAP['gif/smile/after']);
 
     const video = screen.getByRole('article', { name: '3D 照片视频' }).querySelector('video');
-    expect(video?.getAttribute('src')).toBe(MAP['video/3dp/circle/after']);
-    expect(video?.getAttribute('poster')).toBe(MAP['video/3dp/circle/before']);
+    expect(video).toHaveAttribute('src', MAP['video/3dp/circle/after']);
+    expect(video).toHaveAttribute('poster', MAP['video/3dp/circle/before']);
 
     const audio = screen.getByRole('article', { name: '文字转语音' }).querySelector('audio');
-    expect(audio?.getAttribute('src')).toBe(MAP['voice/ttsch/0/after']);
+    expect(audio).toHaveAttribute('src', MAP['voice/ttsch/0/after']);
     expect(audio?.hasAttribute('controls')).toBe(true);
     expect(screen.queryByTestId('skeleton')).toBeNull();
   });
@@ -63,7 +71,7 @@ describe('home gallery', () => {
     unmount();
     renderApp(<HomePage />, { store: makeStore() });
     expect(screen.queryByTestId('skeleton')).toBeNull();
-    expect(screen.getByText('示例暂时无法加载，不影响使用')).toBeTruthy();
+    expect(screen.getByText('示例暂时无法加载，不影响使用')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /立即体验/ })).toHaveLength(8);
   });
 
@@ -73,7 +81,7 @@ describe('home gallery', () => {
     await user.click(screen.getByRole('button', { name: '立即体验：头像风格' }));
     expect(location().search).toBe('?tool=avatar&style=pix/pixar');
     const dialog = screen.getByRole('dialog', { name: '头像风格' });
-    expect(checked(within(dialog).getByRole('radio', { name: /皮克斯风/ }))).toBe(true);
+    expect(within(dialog).getByRole('radio', { name: /皮克斯风/ })).toBeChecked();
 
     await user.click(within(dialog).getByRole('radio', { name: /动漫/ }));
     expect(location().search).toBe('?tool=avatar&style=pix/anime');
@@ -90,7 +98,7 @@ describe('home gallery', () => {
 
   it('a linked workspace opens on reload, and an unknown tool opens nothing', () => {
     const { unmount } = renderApp(<HomePage />, { store: makeStore({ templates }), route: '/?tool=avatar&style=pix/anime' });
-    expect(checked(within(screen.getByRole('dialog', { name: '头像风格' })).getByRole('radio', { name: /动漫/ }))).toBe(true);
+    expect(within(screen.getByRole('dialog', { name: '头像风格' })).getByRole('radio', { name: /动漫/ })).toBeChecked();
     unmount();
     renderApp(<HomePage />, { route: '/index.html?tool=nope' });
     expect(screen.queryByRole('dialog')).toBeNull();

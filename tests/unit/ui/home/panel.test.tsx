@@ -3,15 +3,12 @@
 // close button, also when the last stop is a radio group (only its checked radio is a stop).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import nock from 'nock';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { renderApp } from '../../../testing/render';
+import { useNock } from '../../../testing/nock';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => {
-  nock.cleanAll();
-});
+useNock();
 
 it('Tab from the checked voice (Start disabled, nothing after it) wraps to the close button', async () => {
   const user = userEvent.setup();
@@ -19,10 +16,10 @@ it('Tab from the checked voice (Start disabled, nothing after it) wraps to the c
   const dialog = screen.getByRole('dialog', { name: '文字转语音' });
   const close = within(dialog).getByRole('button', { name: '关闭文字转语音' });
   expect(document.activeElement).toBe(close);
-  expect((within(dialog).getByRole('button', { name: '开始生成' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(within(dialog).getByRole('button', { name: '开始生成' })).toBeDisabled();
 
-  const voice = within(dialog).getByRole('radio', { name: '中文音色 1' }) as HTMLInputElement;
-  expect(voice.checked).toBe(true);
+  const voice = within(dialog).getByRole('radio', { name: '中文音色 1' });
+  expect(voice).toBeChecked();
   voice.focus();
   await user.tab();
   expect(document.activeElement).toBe(close);

@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import nock from 'nock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_HOST, info } from '../../../testing/fixtures';
-import { recordUnmatched } from '../../../testing/nock';
-import { testStore, waitForState } from '../../../testing/store';
-import { renderApp } from '../../../testing/render';
+import { recordUnmatched, useNock } from '../../../testing/nock';
+import { testStore } from '../../../testing/store';
+import { renderApp, waitForStore } from '../../../testing/render';
+import { nockPageData } from '../../../testing/chains';
 
-beforeEach(() => {
-  nock.disableNetConnect();
-  nock(API_HOST).persist().get('/usee/v1/example/list').reply(200, { code: 0, data: { signUrl: [] } });
-  nock(API_HOST).persist().get('/usee/v1/alg/template/latest').reply(200, { code: 0, data: { animation: [], avatar: [] } });
-});
-afterEach(() => {
-  nock.cleanAll();
-  nock.enableNetConnect();
-  sessionStorage.clear();
-});
+useNock();
+// Examples and templates, answered empty wherever a route asks.
+beforeEach(() => nockPageData());
 
 describe('/login_success', () => {
   it('exchanges code and state, fetches the account and returns to where the login began', async () => {
@@ -25,14 +19,17 @@ describe('/login_success', () => {
       .post('/miao/v1/account/login_wechat_web', { code: 'c1', state: 's1' })
       .reply(200, { code: 0, data: { token: 'tok', type: 'Bearer', expire: 3600 } });
     nock(API_HOST).get('/miao/v1/account/info').reply(200, { code: 0, data: info });
-    nock(API_HOST).get(/\/miao\/v1\/agent\/.*/).times(3).reply(200, { code: 0, data: { id: 'x' } });
+    nock(API_HOST)
+      .get(/\/miao\/v1\/agent\/.*/)
+      .times(3)
+      .reply(200, { code: 0, data: { id: 'x' } });
     const { store } = testStore();
     const { router } = renderApp(undefined, { store: store, route: '/login_success?code=c1&state=s1' });
-    expect(await screen.findByText('正在登录，请稍候…')).toBeTruthy();
-    await waitForState(store, () => router.state.location.pathname === '/blog', 3000);
+    expect(await screen.findByText('正在登录，请稍候…')).toBeInTheDocument();
+    await waitForStore(store, () => router.state.location.pathname === '/blog', 3000);
     expect(router.state.location.search).toBe('?id=avatar-guide');
     expect(login.isDone()).toBe(true);
-    await waitForState(store, (s) => s.session.info.id === info.id);
+    await waitForStore(store, (s) => s.session.info.id === info.id);
     expect(store.getState().session.auth.token).toBe('tok');
     expect(sessionStorage.getItem('miao:returnTo')).toBeNull();
   });
@@ -41,10 +38,10 @@ describe('/login_success', () => {
     nock(API_HOST).post('/miao/v1/account/login_wechat_web').reply(200, { code: 40001, msg: 'bad code', data: null });
     const { store } = testStore();
     const { router } = renderApp(undefined, { store: store, route: '/login_success?code=used&state=s1' });
-    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText(/登录凭证可能已失效/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重新登录' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/登录凭证可能已失效/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新登录' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     expect(router.state.location.pathname).toBe('/login_success');
     expect(store.getState().session.auth.token).toBe('');
   });
@@ -53,11 +50,11 @@ describe('/login_success', () => {
     nock(API_HOST).post('/miao/v1/account/login_wechat_web').reply(500, 'oops');
     const { store } = testStore();
     renderApp(undefined, { store: store, route: '/login_success?code=c&state=s' });
-    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
-    // request.ts turns transport failures into a normal result; a thrown effect would
-    // instead put its message in state.errors, which the screen prefers.
-    const reason = store.getState().errors['session/login'];
-    expect(screen.getByText(reason ? `原因：${reason}` : /登录凭证可能已失效/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
+    // Signed out, request.ts turns the failure into a normal result (SPEC.md §8): the
+    // exchange answers "not signed in" and the screen says why in its own words.
+    expect(store.getState().errors['session/login']).toBeUndefined();
+    expect(screen.getByText(/登录凭证可能已失效/)).toBeInTheDocument();
   });
 
   it('missing code or state fails at once without calling the API', async () => {
@@ -65,8 +62,8 @@ describe('/login_success', () => {
     try {
       const { store } = testStore();
       renderApp(undefined, { store: store, route: '/login_success?code=only' });
-      expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeTruthy();
-      expect(screen.getByText(/缺少必要的参数/)).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
+      expect(screen.getByText(/缺少必要的参数/)).toBeInTheDocument();
       await new Promise((r) => setTimeout(r, 50));
       expect(unmatched.list.filter((r) => r.includes('login_wechat_web'))).toEqual([]);
     } finally {

@@ -11,7 +11,10 @@ import { makeStore, renderApp, stubNavigation } from '../../../testing/render';
 
 useNock();
 
-const templates = () => api().get('/usee/v1/alg/template/latest').reply(200, ok({ animation: [], avatar: [] }));
+const templates = () =>
+  api()
+    .get('/usee/v1/alg/template/latest')
+    .reply(200, ok({ animation: [], avatar: [] }));
 
 describe('session in the page', () => {
   it('a stored login paints signed in at once: no 登录 button, then the points', async () => {

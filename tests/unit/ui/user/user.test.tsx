@@ -2,21 +2,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession } from '../../../../src/models/session';
 import { maskPhone } from '../../../../src/pages/user/format';
 import { API_HOST, goods, info, resource, trade, validAuth } from '../../../testing/fixtures';
-import { waitForState, withLoggedInStore } from '../../../testing/store';
-import { renderApp } from '../../../testing/render';
+import { withLoggedInStore } from '../../../testing/store';
+import { renderApp, settleUi, waitForStore } from '../../../testing/render';
+import { nockAccount, nockPageData } from '../../../testing/chains';
+import { useNock } from '../../../testing/nock';
 
-beforeEach(() => {
-  nock.disableNetConnect();
-  nock(API_HOST).persist().get('/usee/v1/alg/template/latest').reply(200, { code: 0, data: { animation: [], avatar: [] } });
-});
-afterEach(() => {
-  nock.cleanAll();
-  nock.enableNetConnect();
-});
+useNock();
+// Examples and templates, answered empty wherever a route asks.
+beforeEach(() => nockPageData());
 
 function signedIn() {
   return withLoggedInStore(validAuth(), {
@@ -35,13 +32,13 @@ describe('/user', () => {
     renderApp(undefined, { store: store, route: '/user' });
     expect(await screen.findAllByText('138****0000', {}, { timeout: 8000 })).toHaveLength(2);
     expect(screen.getAllByText('会员').length).toBeGreaterThan(0);
-    expect(screen.getByText('2030-01-01')).toBeTruthy();
+    expect(screen.getByText('2030-01-01')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '退出登录' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '退出登录' }));
     fireEvent.animationEnd(dialog);
-    await waitForState(store, (s) => s.session.auth.token === '');
-    expect(await screen.findByText('登录后查看个人中心')).toBeTruthy();
+    await waitForStore(store, (s) => s.session.auth.token === '');
+    expect(await screen.findByText('登录后查看个人中心')).toBeInTheDocument();
   });
 
   it('my resources: delete one asks first, sends DELETE, and the item is gone', async () => {
@@ -49,13 +46,24 @@ describe('/user', () => {
     nock(API_HOST)
       .get('/miao/v1/resource/list')
       .query({ page: 1, num: 100 })
-      .reply(200, { code: 0, data: { list: [resource('r1'), resource('r2', { typ: 'gif', kind: 'gif', style: 'smile' })], total: 2, page: 1, num: 100 } });
-    const del = nock(API_HOST).delete('/miao/v1/resource').query({ resId: 'r1' }).reply(200, { code: 0, data: { deleted: ['r1'] } });
+      .reply(200, {
+        code: 0,
+        data: {
+          list: [resource('r1'), resource('r2', { typ: 'gif', kind: 'gif', style: 'smile' })],
+          total: 2,
+          page: 1,
+          num: 100,
+        },
+      });
+    const del = nock(API_HOST)
+      .delete('/miao/v1/resource')
+      .query({ resId: 'r1' })
+      .reply(200, { code: 0, data: { deleted: ['r1'] } });
     const { store } = signedIn();
     renderApp(undefined, { store: store, route: '/user?tab=resources' });
     const first = await screen.findByRole('listitem', { name: '头像风格作品（pixar）' }, { timeout: 8000 });
-    expect(within(first).getByRole('img', { name: '头像风格作品（pixar）' }).getAttribute('src')).toBe('http://cdn.test/r1.png');
-    expect(within(first).getByRole('link', { name: '下载' }).getAttribute('href')).toBe('http://cdn.test/r1.png');
+    expect(within(first).getByRole('img', { name: '头像风格作品（pixar）' })).toHaveAttribute('src', 'http://cdn.test/r1.png');
+    expect(within(first).getByRole('link', { name: '下载' })).toHaveAttribute('href', 'http://cdn.test/r1.png');
 
     await user.click(within(first).getByRole('button', { name: /删除/ }));
     const dialog = await screen.findByRole('alertdialog', { name: '删除这个作品？' });
@@ -67,53 +75,64 @@ describe('/user', () => {
     const again = await screen.findByRole('alertdialog');
     await user.click(within(again).getByRole('button', { name: '删除' }));
     fireEvent.animationEnd(again);
-    await waitForState(store, (s) => s.resources.list.length === 1);
+    await waitForStore(store, (s) => s.resources.list.length === 1);
     expect(del.isDone()).toBe(true);
     expect(screen.queryByRole('listitem', { name: '头像风格作品（pixar）' })).toBeNull();
-    expect(screen.getByRole('listitem', { name: '说话动图作品（smile）' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: '说话动图作品（smile）' })).toBeInTheDocument();
   });
 
   it('my resources: a failed list shows the error with a retry that works', async () => {
     const user = userEvent.setup();
     nock(API_HOST).get('/miao/v1/resource/list').query(true).reply(200, { code: 5, msg: '服务繁忙', data: null });
-    nock(API_HOST).get('/miao/v1/resource/list').query(true).reply(200, { code: 0, data: { list: [], total: 0, page: 1, num: 100 } });
+    nock(API_HOST)
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .reply(200, { code: 0, data: { list: [], total: 0, page: 1, num: 100 } });
     const { store } = signedIn();
     renderApp(undefined, { store: store, route: '/user?tab=resources' });
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert.textContent).toContain(store.getState().errors['resources/fetch']?.message);
     await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('还没有作品')).toBeTruthy();
+    expect(await screen.findByText('还没有作品')).toBeInTheDocument();
   });
 
   it('shop: buy shows the WeChat Pay QR, waits, then says paid and the balance grows', { timeout: 20000 }, async () => {
     const user = userEvent.setup();
-    nock(API_HOST).get('/miao/v1/shop/goods/list').reply(200, { code: 0, data: { list: goods } });
+    nock(API_HOST)
+      .get('/miao/v1/shop/goods/list')
+      .reply(200, { code: 0, data: { list: goods } });
     nock(API_HOST).post('/miao/v1/account/buy', { id: 'g1' }).reply(200, { code: 0, data: trade() });
     // Pending until the QR has been seen, then paid: under load the lazy QR chunk may take
     // longer than one 2 s poll, and the test must see the waiting state before the paid one.
     let qrSeen = false;
     nock(API_HOST)
       .post('/miao/v1/account/pay', { tradeNo: 'T-1' })
-      .reply(() => [200, qrSeen
-        ? { code: 0, data: { trade: trade({ status: 'paid' }), points: 220 } }
-        : { code: 0, data: { trade: trade(), points: 120 } }])
+      .reply(() => [
+        200,
+        qrSeen
+          ? { code: 0, data: { trade: trade({ status: 'paid' }), points: 220 } }
+          : { code: 0, data: { trade: trade(), points: 120 } },
+      ])
       .persist();
+    // Paid: the session refreshes the account once.
+    nockAccount({ info: { ...info, points: 220 } });
     const { store } = signedIn();
     renderApp(undefined, { store: store, route: '/user?tab=shop' });
     const card = (await screen.findByRole('heading', { name: '100 积分' }, { timeout: 8000 })).closest('li')!;
-    expect(within(card).getByText('¥6.00')).toBeTruthy();
+    expect(within(card).getByText('¥6.00')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: '立即购买 100 积分' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByRole('link', { name: '在新窗口打开支付页（模拟）' }).getAttribute('href')).toBe('weixin://pay/T-1');
+    expect(within(dialog).getByRole('link', { name: '在新窗口打开支付页（模拟）' })).toHaveAttribute('href', 'weixin://pay/T-1');
     // The QR is rendered lazily from the payment URL.
     const qr = await within(dialog).findByRole('img', { name: '微信支付二维码' }, { timeout: 8000 });
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(qr).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     qrSeen = true;
-    expect(await screen.findByRole('alertdialog', { name: '支付成功，积分 +100' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: '支付成功，积分 +100' }, { timeout: 8000 })).toBeInTheDocument();
     expect(store.getState().session.info.points).toBe(220);
-    expect(screen.getByText('当前余额：220 积分')).toBeTruthy();
+    expect(screen.getByText('当前余额：220 积分')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '完成' }));
     fireEvent.animationEnd(screen.getByRole('alertdialog'));
-    await waitForState(store, (s) => s.shop.trade === null);
+    await waitForStore(store, (s) => s.shop.trade === null);
+    await settleUi(store);
   });
 });

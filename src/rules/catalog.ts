@@ -1,7 +1,10 @@
 // The tool catalogue shared by the UI and the local stand-in: which tools exist, their
 // styles from SPEC.md §3, what each costs, and the example labels each shows. The server's
 // prices win at run time (a template's `cost`); these are the stand-in's and the fallback.
-import type { ResourceKind, ToolId } from './types';
+// Input limits per tool are in input.ts.
+
+export type ToolId = 'avatar' | 'gif' | 'animation' | 'video3d' | 'cartoon' | 'watercolor' | 'tti' | 'tts';
+export type ResourceKind = 'image' | 'gif' | 'video' | 'audio';
 
 export interface ToolDef {
   id: ToolId;
@@ -33,8 +36,22 @@ export const AVATAR_STYLES = [
 ] as const;
 
 export const GIF_STYLES = [
-  'boy', 'cry', 'girl', 'man', 'miao', 'smile', 'surprise', 'cute', 'distortion',
-  'fakelaugh', 'glance', 'look', 'yawn2', 'faklaugh2', 'trump1', 'talk',
+  'boy',
+  'cry',
+  'girl',
+  'man',
+  'miao',
+  'smile',
+  'surprise',
+  'cute',
+  'distortion',
+  'fakelaugh',
+  'glance',
+  'look',
+  'yawn2',
+  'faklaugh2',
+  'trump1',
+  'talk',
 ] as const;
 
 export const ANIMATION_STYLES = ['cry', 'express', 'laugh', 'smile', 'talk'] as const;
@@ -45,18 +62,27 @@ export const WATERCOLOR_STYLES = ['cezanne', 'monet', 'ukiyoe', 'vangogh'] as co
 export const TTI_STYLES = ['1000', '1001'] as const;
 export const TTS_VOICES = ['ttsch/0', 'ttsch/2', 'ttsch/3', 'ttsch/4', 'ttsch/5', 'ttsen/0'] as const;
 
-/** Longest TTS text, in SPEC.md §5 width units (ASCII 1, others 2). */
-export const TTS_MAX_WIDTH = 400;
-/** Longest text-to-image prompt, in width units. */
-export const TTI_MAX_WIDTH = 200;
-
 export const TOOLS: Record<ToolId, ToolDef> = {
   avatar: { id: 'avatar', input: 'photo', output: 'image', cost: 10, styles: AVATAR_STYLES, exampleBase: 'avatar' },
   gif: { id: 'gif', input: 'photo', output: 'gif', cost: 6, styles: GIF_STYLES, exampleBase: 'gif' },
-  animation: { id: 'animation', input: 'photo', output: 'video', cost: 8, styles: ANIMATION_STYLES, exampleBase: 'video/animation' },
+  animation: {
+    id: 'animation',
+    input: 'photo',
+    output: 'video',
+    cost: 8,
+    styles: ANIMATION_STYLES,
+    exampleBase: 'video/animation',
+  },
   video3d: { id: 'video3d', input: 'photo', output: 'video', cost: 12, styles: VIDEO3D_MOTIONS, exampleBase: 'video/3dp' },
   cartoon: { id: 'cartoon', input: 'photo', output: 'image', cost: 4, styles: CARTOON_STYLES, exampleBase: 'image' },
-  watercolor: { id: 'watercolor', input: 'photo', output: 'image', cost: 4, styles: WATERCOLOR_STYLES, exampleBase: 'image/watercolor' },
+  watercolor: {
+    id: 'watercolor',
+    input: 'photo',
+    output: 'image',
+    cost: 4,
+    styles: WATERCOLOR_STYLES,
+    exampleBase: 'image/watercolor',
+  },
   tti: { id: 'tti', input: 'text', output: 'image', cost: 5, styles: TTI_STYLES, exampleBase: 'image/tti' },
   tts: { id: 'tts', input: 'text', output: 'audio', cost: 2, styles: TTS_VOICES, exampleBase: 'voice' },
 };

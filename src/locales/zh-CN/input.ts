@@ -1,0 +1,32 @@
+// The words for an input problem (src/rules/input.ts), shown by the page before sending and
+// answered by the stand-in when the same problem arrives: one text for both.
+import type { InputProblem } from '../../rules/input';
+
+const mb = (bytes: number): string => {
+  const value = bytes / 1024 / 1024;
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+};
+
+/** `fileName`, when known, names the file in a wrong-type message. */
+export function describeProblem(problem: InputProblem, fileName?: string): string {
+  switch (problem.kind) {
+    case 'photoMissing':
+      return '请上传照片';
+    case 'photoType':
+      return fileName
+        ? `“${fileName}” 不是支持的格式，请上传 JPEG、PNG 或 WebP 图片`
+        : '照片格式不正确，请上传 JPEG、PNG 或 WebP 图片';
+    case 'photoTooBig':
+      return `照片太大（${mb(problem.bytes)} MB），请上传不超过 ${mb(problem.max)} MB 的图片`;
+    case 'photoTooSmall':
+      return `照片尺寸太小（${problem.width}×${problem.height} 像素），宽和高都至少需要 ${problem.min} 像素`;
+    case 'photoTooLarge':
+      return `照片尺寸太大（${problem.width}×${problem.height} 像素），宽和高都不能超过 ${problem.max} 像素`;
+    case 'photoUnreadable':
+      return '无法读取这张图片，文件可能已损坏，请换一张';
+    case 'textMissing':
+      return '请先输入文字';
+    case 'textTooLong':
+      return `文字太长：最多 ${problem.max / 2} 个汉字或 ${problem.max} 个英文字符（当前计 ${problem.width}），请删减后再开始`;
+  }
+}

@@ -1,0 +1,142 @@
+// What a generation accepts, per tool: the page checks it before sending and tells the user;
+// the stand-in checks the same facts on what arrives and answers the same problem. A problem
+// is a value (kind + numbers); locales turn it into words (src/locales/*/input.ts).
+import { CODES } from './errorCodes';
+import { TOOLS, type ToolId } from './catalog';
+import { textWidth } from './textWidth';
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+/** 10 MiB: the page refuses larger files and the stand-in larger decoded bodies. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MIN_PX = 256;
+export const PHOTO_MAX_PX = 4096;
+
+/** Longest text per text tool, in SPEC.md §5 width units (ASCII and half-width 1, others 2). */
+export const TEXT_MAX_WIDTH = { tts: 400, tti: 200 } as const satisfies Partial<Record<ToolId, number>>;
+export type TextTool = keyof typeof TEXT_MAX_WIDTH;
+
+export type InputProblem =
+  | { kind: 'photoMissing' }
+  | { kind: 'photoType' }
+  | { kind: 'photoTooBig'; bytes: number; max: number }
+  | { kind: 'photoTooSmall'; width: number; height: number; min: number }
+  | { kind: 'photoTooLarge'; width: number; height: number; max: number }
+  | { kind: 'photoUnreadable' }
+  | { kind: 'textMissing' }
+  | { kind: 'textTooLong'; width: number; max: number };
+
+/** The API code the stand-in answers a problem with (the page decides on these too). */
+export function problemCode(problem: InputProblem): number {
+  return problem.kind.startsWith('text') ? CODES.textTooLong : CODES.badImage;
+}
+
+export function isPhotoType(type: string): type is PhotoType {
+  return (PHOTO_TYPES as readonly string[]).includes(type);
+}
+
+/** Type and byte size: known before anything is decoded. */
+export function checkPhotoFile(type: string, bytes: number): InputProblem | null {
+  if (bytes === 0) return { kind: 'photoMissing' };
+  if (!isPhotoType(type)) return { kind: 'photoType' };
+  if (bytes > PHOTO_MAX_BYTES) return { kind: 'photoTooBig', bytes, max: PHOTO_MAX_BYTES };
+  return null;
+}
+
+export function checkPhotoSize(width: number, height: number): InputProblem | null {
+  if (width < PHOTO_MIN_PX || height < PHOTO_MIN_PX) return { kind: 'photoTooSmall', width, height, min: PHOTO_MIN_PX };
+  if (width > PHOTO_MAX_PX || height > PHOTO_MAX_PX) return { kind: 'photoTooLarge', width, height, max: PHOTO_MAX_PX };
+  return null;
+}
+
+export function textLimit(tool: ToolId): number | null {
+  return tool === 'tts' || tool === 'tti' ? TEXT_MAX_WIDTH[tool] : null;
+}
+
+export function checkText(tool: ToolId, text: string): InputProblem | null {
+  if (text.trim() === '') return { kind: 'textMissing' };
+  const max = textLimit(tool);
+  const width = textWidth(text);
+  if (max !== null && width > max) return { kind: 'textTooLong', width, max };
+  return null;
+}
+
+export function inputOf(tool: ToolId): 'photo' | 'text' {
+  return TOOLS[tool].input;
+}
+
+export interface SniffedImage {
+  type: PhotoType;
+  /** Read from the header; undefined when the header does not say (then decoding must). */
+  width?: number;
+  height?: number;
+}
+
+const u16be = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
+const u16le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);
+const u24le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16);
+const u32be = (b: Uint8Array, i: number) => ((b[i] << 24) >>> 0) + ((b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]);
+const ascii = (b: Uint8Array, i: number, n: number) => String.fromCharCode(...b.subarray(i, i + n));
+
+function jpegSize(b: Uint8Array): { width: number; height: number } | undefined {
+  let i = 2;
+  while (i + 9 < b.length) {
+    if (b[i] !== 0xff) return undefined;
+    const marker = b[i + 1];
+    // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: u16be(b, i + 5), width: u16be(b, i + 7) };
+    }
+    i += 2 + u16be(b, i + 2);
+  }
+  return undefined;
+}
+
+function webpSize(b: Uint8Array): { width: number; height: number } | undefined {
+  const chunk = ascii(b, 12, 4);
+  if (chunk === 'VP8 ' && b.length >= 30) return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
+  if (chunk === 'VP8L' && b.length >= 25) {
+    const bits = b[21] | (b[22] << 8) | (b[23] << 16) | (b[24] << 24);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X' && b.length >= 30) return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
+  return undefined;
+}
+
+/**
+ * What the bytes are, by their signature (never by a declared type): JPEG, PNG or WebP,
+ * with the pixel size when the header gives it; null for anything else.
+ */
+export function sniffImage(bytes: Uint8Array): SniffedImage | null {
+  const b = bytes;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { type: 'image/jpeg', ...jpegSize(b) };
+  if (
+    b.length >= 8 &&
+    ascii(b, 1, 3) === 'PNG' &&
+    b[0] === 0x89 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  ) {
+    return b.length >= 24 && ascii(b, 12, 4) === 'IHDR'
+      ? { type: 'image/png', width: u32be(b, 16), height: u32be(b, 20) }
+      : { type: 'image/png' };
+  }
+  if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return { type: 'image/webp', ...webpSize(b) };
+  return null;
+}
+
+/**
+ * The stand-in's whole check of a photo that arrived as bytes: signature, size, pixels. The
+ * page runs the same facts through checkPhotoFile and checkPhotoSize as it reads the file.
+ */
+export function checkPhotoBytes(bytes: Uint8Array): InputProblem | null {
+  if (bytes.length === 0) return { kind: 'photoMissing' };
+  const image = sniffImage(bytes);
+  if (!image) return { kind: 'photoType' };
+  const file = checkPhotoFile(image.type, bytes.length);
+  if (file) return file;
+  if (image.width === undefined || image.height === undefined) return { kind: 'photoUnreadable' };
+  return checkPhotoSize(image.width, image.height);
+}

@@ -1,0 +1,86 @@
+// One rulebook, two enforcers: every case below goes through the page's checks (what the
+// workspace tells the user before sending) and through the stand-in's POST /v1/task (what
+// the server answers). They must agree on accept or refuse, and on the words.
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../../../mocks/server/testClient';
+import { describeProblem } from '../../../src/locales/zh-CN/input';
+import { checkPhotoFile, checkPhotoSize, checkText, sniffImage, TEXT_MAX_WIDTH } from '../../../src/rules/input';
+import { CODES } from '../../../src/rules/errorCodes';
+import type { TaskTokenAnswer } from '../../../src/services/types';
+import { jpegBytes, pngBytes, toDataUrl, webpBytes } from '../../testing/images';
+
+const mock = useMockServer();
+
+/** What the page says about a file it was given (type and size, then pixels), or null. */
+function pageSaysPhoto(type: string, bytes: Uint8Array): string | null {
+  const file = checkPhotoFile(type, bytes.length);
+  if (file) return describeProblem(file);
+  // The page decodes the picture for its size; the header's numbers are what decoding finds.
+  const size = sniffImage(bytes);
+  if (!size?.width || !size.height) return describeProblem({ kind: 'photoUnreadable' });
+  const pixels = checkPhotoSize(size.width, size.height);
+  return pixels ? describeProblem(pixels) : null;
+}
+
+async function standInSays(token: string, input: Record<string, unknown>): Promise<string | null> {
+  const taskToken = (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
+  const answer = await mock.call('POST', '/miao/v1/task', { token, body: { ...input, token: taskToken } });
+  if (answer.body.code === 0) return null;
+  expect([CODES.badImage, CODES.textTooLong, CODES.badRequest]).toContain(answer.body.code);
+  return answer.body.msg ?? '';
+}
+
+const big = (bytes: Uint8Array, size: number) => {
+  const out = new Uint8Array(size);
+  out.set(bytes);
+  return out;
+};
+
+describe('photos: the page and the stand-in agree', () => {
+  const cases: [string, string, Uint8Array][] = [
+    ['a 512×512 PNG', 'image/png', pngBytes(512, 512)],
+    ['a 256×4096 JPEG (both limits exactly)', 'image/jpeg', jpegBytes(256, 4096)],
+    ['a 1024×768 WebP', 'image/webp', webpBytes(1024, 768)],
+    ['a 255×512 PNG (one pixel short)', 'image/png', pngBytes(255, 512)],
+    ['a 4097×300 JPEG (one pixel over)', 'image/jpeg', jpegBytes(4097, 300)],
+    ['a 5.6 MB PNG (page and stand-in both allow up to 10 MB)', 'image/png', big(pngBytes(800, 800), 5.6 * 1024 * 1024)],
+    ['a 10.5 MB PNG', 'image/png', big(pngBytes(800, 800), 10.5 * 1024 * 1024)],
+  ];
+  it.each(cases)('%s', async (_label, type, bytes) => {
+    const token = await mock.login();
+    const page = pageSaysPhoto(type, bytes);
+    const server = await standInSays(token, { tool: 'cartoon', style: 'cartoon', image: toDataUrl(type, bytes) });
+    expect(server).toBe(page);
+  });
+
+  it('bytes that are not an image are refused by both, whatever type they claim', async () => {
+    const token = await mock.login();
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const server = await standInSays(token, { tool: 'cartoon', style: 'cartoon', image: toDataUrl('image/png', svg) });
+    expect(server).toBe(describeProblem({ kind: 'photoType' }));
+    expect(sniffImage(svg)).toBeNull();
+    expect(checkPhotoFile('image/svg+xml', svg.length)).toEqual({ kind: 'photoType' });
+  });
+});
+
+describe('texts: the page and the stand-in agree on the width rule', () => {
+  const max = TEXT_MAX_WIDTH.tts;
+  const cases: [string, string][] = [
+    ['ASCII up to the limit', 'a'.repeat(max)],
+    ['ASCII one over', 'a'.repeat(max + 1)],
+    ['Chinese up to the limit', '喵'.repeat(max / 2)],
+    ['Chinese one over', '喵'.repeat(max / 2 + 1)],
+    ['half-width katakana count 1', 'ｱ'.repeat(max)],
+    ['half-width forms one over', 'ｱ'.repeat(max) + '｡'],
+    ['full-width letters count 2', 'Ａ'.repeat(max / 2 + 1)],
+    ['control characters count 1', '\n\t'.repeat(max / 2) + 'x'],
+    ['emoji count 2 each', '😀'.repeat(max / 2)],
+    ['only spaces', '   '],
+  ];
+  it.each(cases)('%s', async (_label, text) => {
+    const token = await mock.login();
+    const problem = checkText('tts', text);
+    const server = await standInSays(token, { tool: 'tts', style: 'ttsch/0', text });
+    expect(server).toBe(problem ? describeProblem(problem) : null);
+  });
+});
