@@ -1,5 +1,6 @@
 import { defineConfig, type ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { appServerMiddleware } from './deploy/appServer';
 import { mountMocks } from './mocks/server/mount';
 
 // MIAO_API_HOST / MIAO_PRODUCT_HOST: a real backend. When set, /miao and /usee are
@@ -10,7 +11,10 @@ const port = Number(process.env.PORT ?? 3000);
 
 type ServerSetup = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
 
-const setupMocks: ServerSetup = ({ server }) => {
+// Before the built-in middlewares: security headers on the app's responses, /miao_web →
+// /miao_web/ (deploy/appServer.ts, the same rules as the nginx recipe), then the stand-in.
+const setupServer: ServerSetup = ({ server, action }) => {
+  server.middlewares.use(appServerMiddleware({ dev: action === 'dev' }));
   if (apiHost) return;
   mountMocks(server.middlewares);
 };
@@ -20,7 +24,12 @@ export default defineConfig({
   source: {
     entry: { index: './src/index.tsx' },
     // The agent chat host for /agent and /pdf; empty: same origin (the stand-in's /mock/agent).
-    define: { 'process.env.MIAO_AGENT_HOST': JSON.stringify(process.env.MIAO_AGENT_HOST ?? '') },
+    // Hosts the app may navigate to, frame, or show media from (README: Configuration).
+    define: {
+      'process.env.MIAO_AGENT_HOST': JSON.stringify(process.env.MIAO_AGENT_HOST ?? ''),
+      'process.env.MIAO_NAV_HOSTS': JSON.stringify(process.env.MIAO_NAV_HOSTS ?? ''),
+      'process.env.MIAO_MEDIA_HOSTS': JSON.stringify(process.env.MIAO_MEDIA_HOSTS ?? ''),
+    },
   },
   html: {
     template: './public/index.html',
@@ -38,7 +47,7 @@ export default defineConfig({
     port,
     host: process.env.HOST ?? 'localhost',
     historyApiFallback: { index: '/miao_web/index.html' },
-    setup: setupMocks,
+    setup: setupServer,
     proxy: apiHost
       ? {
           '/miao': { target: apiHost, changeOrigin: true },

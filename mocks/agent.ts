@@ -6,6 +6,7 @@ import { IDENTIFIER_ARG } from '../src/services/api';
 import { escapeHtml, page } from './server/html';
 import { badRequest, fail, CODES, ok, str, withAccount } from './server/reply';
 import type { ApiHandler, Handler, RouteTable } from './server/types';
+import { AGENT_PAGE_PATH } from '../src/rules/agent';
 
 /** Stable per user and kind, like a real agent id. */
 export function agentId(kind: string, accountId: string): string {
@@ -56,5 +57,5 @@ export default {
   'GET /miao/v1/agent/difyid': difyid,
   'GET /miao/v1/agent/pdfid': fixedArg('pdf'),
   'GET /miao/v1/agent/nopdfid': fixedArg('nopdf'),
-  'GET /mock/agent': chatPage,
+  [`GET ${AGENT_PAGE_PATH}`]: chatPage,
 } satisfies RouteTable;

@@ -46,6 +46,9 @@ describe('POST /miao/v1/task', () => {
     // The uploaded photo comes back as a signed URL with the same bytes.
     const source = await fetch(answer.body.data.resource.source);
     expect(new Uint8Array(await source.arrayBuffer())).toEqual(pngBytes());
+    // Served as what its bytes were checked to be, and never sniffed as anything else.
+    expect(source.headers.get('content-type')).toBe('image/png');
+    expect(source.headers.get('x-content-type-options')).toBe('nosniff');
     await sleep(120);
     const [done] = (await list(token)).list;
     expect(done).toMatchObject({ resId: answer.body.data.resource.resId, status: 'done' });

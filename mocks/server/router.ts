@@ -7,6 +7,7 @@ import { globalSwitches, type MockSwitches } from './config';
 import { CODES, fail } from './reply';
 import type { Handler, MockReply, MockRequest, RouteTable } from './types';
 import { PHOTO_MAX_BYTES } from '../../src/rules/input';
+import { requestOrigin } from './origin';
 
 export type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -124,7 +125,8 @@ export function requestSwitches(
 }
 
 function send(res: ServerResponse, reply: MockReply): void {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...reply.headers };
+  // nosniff on everything: an upload is served with the type its bytes were checked as.
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...reply.headers };
   let payload: string | Buffer;
   if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) {
     payload = reply.body;
@@ -190,9 +192,7 @@ export function createRouter(tables: NamedTable[]): Middleware {
       send(res, parsed.reply);
       return;
     }
-    const proto = headers['x-forwarded-proto']?.split(',')[0]?.trim() || 'http';
-    const host = headers['x-forwarded-host']?.split(',')[0]?.trim() || headers.host || 'localhost';
-    const request: MockRequest = { method, path, query, body: parsed.body, headers, origin: `${proto}://${host}` };
+    const request: MockRequest = { method, path, query, body: parsed.body, headers, origin: requestOrigin(headers) };
     send(res, await route.handler(request));
   }
 }

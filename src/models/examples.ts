@@ -30,7 +30,8 @@ export function labelOf(key: string): string {
 
 export function toExampleMap(items: ExampleItem[]): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const item of items) map[labelOf(item.key)] = item.signUrl;
+  // A URL refused at the boundary (not http(s)) arrives as '': no example rather than a broken one.
+  for (const item of items) if (item.signUrl) map[labelOf(item.key)] = item.signUrl;
   return map;
 }
 

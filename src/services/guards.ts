@@ -1,6 +1,8 @@
 // Tiny shape checks for untrusted answers. Each guard returns the value typed, or throws a
 // ShapeError naming the field, which api.ts turns into an ApiError('malformed').
 
+import { httpUrl as checkedUrl } from './urls';
+
 export class ShapeError extends Error {}
 
 type Guard<T> = (value: unknown, at: string) => T;
@@ -17,6 +19,15 @@ export const bool: Guard<boolean> = (v, at) => {
   if (typeof v !== 'boolean') throw new ShapeError(`${at} 应为布尔值`);
   return v;
 };
+/** An http(s) URL; anything else (javascript:, data:, relative) is a malformed answer. */
+export const httpUrl: Guard<string> = (v, at) => {
+  const url = checkedUrl(v);
+  if (!url) throw new ShapeError(`${at} 应为 http(s) 网址`);
+  return url.href;
+};
+/** Media URLs inside lists: a bad one becomes '' (nothing shown), the rest of the list stays. */
+export const mediaUrl: Guard<string> = (v, at) => checkedUrl(str(v, at))?.href ?? '';
+
 export function optional<T>(guard: Guard<T>): Guard<T | undefined> {
   return (v, at) => (v === undefined || v === null ? undefined : guard(v, at));
 }

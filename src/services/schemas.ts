@@ -1,5 +1,5 @@
 // Guards for every answer in types.ts, one per shape.
-import { arrayOf, bool, num, object, oneOf, optional, str } from './guards';
+import { arrayOf, bool, httpUrl, mediaUrl, num, object, oneOf, optional, str } from './guards';
 import type * as T from './types';
 
 const toolIds = ['avatar', 'gif', 'animation', 'video3d', 'cartoon', 'watercolor', 'tti', 'tts'] as const;
@@ -7,12 +7,12 @@ const toolIds = ['avatar', 'gif', 'animation', 'video3d', 'cartoon', 'watercolor
 export const accountInfo = object<T.AccountInfo>({
   points: num,
   phone: str,
-  avatar: str,
+  avatar: mediaUrl,
   type: num,
   expireDate: str,
   id: str,
 });
-export const loginQr = object<T.LoginQrAnswer>({ url: str });
+export const loginQr = object<T.LoginQrAnswer>({ url: httpUrl });
 export const loginWeb = object<T.LoginWebAnswer>({ token: str, type: str, expire: num });
 export const identifier = object<T.IdentifierAnswer>({ id: str });
 export const vipData = object<T.VipDataAnswer>({ DataId: str, value: str });
@@ -23,14 +23,14 @@ const templateEntry = object<T.TemplateEntry>({
   channel: optional(str),
   label: optional(str),
   cost: optional(num),
-  cover: optional(str),
+  cover: optional(mediaUrl),
 });
 export const templateList = object<T.TemplateListAnswer>({
   animation: arrayOf(templateEntry),
   avatar: arrayOf(templateEntry),
 });
 export const exampleList = object<T.ExampleListAnswer>({
-  signUrl: arrayOf(object<T.ExampleItem>({ key: str, signUrl: str })),
+  signUrl: arrayOf(object<T.ExampleItem>({ key: str, signUrl: mediaUrl })),
 });
 
 export const taskToken = object<T.TaskTokenAnswer>({ token: str });
@@ -40,8 +40,8 @@ export const resource = object<T.Resource>({
   kind: oneOf(['image', 'gif', 'video', 'audio'] as const),
   style: str,
   status: oneOf(['pending', 'done', 'failed', 'revoked'] as const),
-  url: str,
-  source: str,
+  url: mediaUrl,
+  source: mediaUrl,
   cost: num,
   createdAt: num,
 });
@@ -63,7 +63,7 @@ export const trade = object<T.Trade>({
   goodsId: str,
   amount: num,
   points: num,
-  payUrl: str,
+  payUrl: httpUrl,
   status: oneOf(['pending', 'paid', 'closed'] as const),
 });
 export const pay = object<T.PayAnswer>({ trade, points: num });

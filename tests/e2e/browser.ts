@@ -32,6 +32,12 @@ export async function openPage(browser: Browser, width = 1440, height = 900) {
     if (msg.type() === 'error') errors.push(where ? `${msg.text()} [${where}]` : msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
+  // Every CSP violation is an error of the run (Chromium also logs most of them).
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
+  });
   return { page, errors, close: () => context.close() };
 }
 

@@ -1,5 +1,7 @@
-// Serves dist/ with `rsbuild preview` (the stand-in mounted by rsbuild.config.ts) on a
-// free port, and hands the URL to the tests. `npm test` builds before it runs e2e.
+// Serves dist/ the way production does, the nginx recipe (deploy/serve.sh: Debian's nginx
+// with the CSP and the other headers, the stand-in behind it), on a free port, and hands the
+// URL to the tests. E2E_SERVER=preview uses `rsbuild preview` instead (the same headers).
+// `npm test` builds before it runs e2e.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -30,7 +32,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`preview server did not answer ${url}: ${String(last)}`);
+  throw new Error(`the app server did not answer ${url}: ${String(last)}`);
 }
 
 let server: ChildProcess | undefined;
@@ -38,11 +40,19 @@ let server: ChildProcess | undefined;
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   const port = await freePort();
-  server = spawn('npx', ['rsbuild', 'preview', '--port', String(port), '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, MOCK_TASK_DELAY_MS: process.env.MOCK_TASK_DELAY_MS ?? '600' },
-    detached: true,
-  });
+  const env = { ...process.env, MOCK_TASK_DELAY_MS: process.env.MOCK_TASK_DELAY_MS ?? '600' };
+  server =
+    process.env.E2E_SERVER === 'preview'
+      ? spawn('npx', ['rsbuild', 'preview', '--port', String(port), '--host', '127.0.0.1'], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env,
+          detached: true,
+        })
+      : spawn('bash', ['deploy/serve.sh'], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...env, PORT: String(port), MOCK_PORT: String(await freePort()), SKIP_BUILD: '1' },
+          detached: true,
+        });
   let output = '';
   server.stdout?.on('data', (d) => (output += String(d)));
   server.stderr?.on('data', (d) => (output += String(d)));

@@ -46,7 +46,7 @@ export function trade(overrides: Partial<Trade> = {}): Trade {
     goodsId: 'g1',
     amount: 600,
     points: 100,
-    payUrl: 'weixin://pay/T-1',
+    payUrl: 'http://pay.test/T-1',
     status: 'pending',
     ...overrides,
   };

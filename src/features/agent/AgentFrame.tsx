@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/feedback/Spinner';
+import { pages } from '../../locales/zh-CN/pages';
 import { agentUrl } from './agentHost';
 import styles from './AgentFrame.module.css';
 
@@ -21,9 +22,19 @@ export function AgentFrame({ id, title, preparing }: AgentFrameProps) {
       </div>
     );
   }
+  const src = agentUrl(id);
+  if (!src) {
+    return (
+      <div className={styles.frameBox}>
+        <p className={styles.loading} role="alert">
+          {pages.agent.badHost}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={styles.frameBox}>
-      <iframe className={styles.frame} src={agentUrl(id)} title={title} />
+      <iframe className={styles.frame} src={src} title={title} />
     </div>
   );
 }

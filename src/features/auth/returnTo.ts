@@ -1,13 +1,40 @@
 // Where to go after the WeChat login round trip. Kept in sessionStorage because the
-// browser leaves the app for the QR page and comes back to /login_success.
+// browser leaves the app for the QR page and comes back to /login_success. The value is a
+// path inside the router (the router adds its base), and only a plain one is kept: any
+// spelling that could leave the base path (dot segments, encoded or not; backslashes;
+// '//host'; a scheme; control characters) is replaced by the default.
 export const RETURN_TO_KEY = 'miao:returnTo';
 export const DEFAULT_RETURN_TO = '/user';
 
-/** Same-site app paths only ('/gif?x=1'); anything else ('//evil', 'https://…') is refused. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\\s]/;
+const ORIGIN = 'http://return-to.invalid';
+
+/** True when the decoded path has an empty, '.' or '..' segment (//, /./, /../, trailing dots). */
+function hasUnsafeSegment(path: string): boolean {
+  const segments = path.split('/').slice(1);
+  return segments.some((segment, i) => segment === '.' || segment === '..' || (segment === '' && i < segments.length - 1));
+}
+
+/** Same-site app paths only ('/gif?x=1'); anything else is the default, /user. */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_TO;
-  if (value.startsWith('/login_success')) return DEFAULT_RETURN_TO;
-  return value;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || UNSAFE_CHARS.test(value)) {
+    return DEFAULT_RETURN_TO;
+  }
+  let url: URL;
+  let decodedPath: string;
+  try {
+    url = new URL(value, ORIGIN);
+    // Decode twice: a path must not hide a dot segment or a slash behind %2e / %252e.
+    decodedPath = decodeURIComponent(decodeURIComponent(value.split(/[?#]/, 1)[0]));
+  } catch {
+    return DEFAULT_RETURN_TO;
+  }
+  if (url.origin !== ORIGIN || UNSAFE_CHARS.test(decodedPath) || decodedPath.startsWith('//') || hasUnsafeSegment(decodedPath)) {
+    return DEFAULT_RETURN_TO;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.pathname.startsWith('/login_success') ? DEFAULT_RETURN_TO : path;
 }
 
 export function rememberReturnTo(path: string): void {

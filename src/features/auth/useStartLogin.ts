@@ -5,6 +5,7 @@ import { session } from '../../models/session';
 import { useAppDispatch } from '../../store';
 import { rememberReturnTo } from './returnTo';
 import { loginSuccessUrl } from './startLogin';
+import { allowedNavigation } from '../security/navigation';
 
 /** Leaves the app; injectable for tests. */
 export type Navigate = (url: string) => void;
@@ -20,8 +21,14 @@ export function useStartLogin(navigate: Navigate = leave): (returnTo: string) =>
     async (returnTo: string) => {
       try {
         const url = await dispatch(session.actions.startLogin({ redirectUri: loginSuccessUrl() }));
+        // A login page on a host the app is not configured for is refused, never opened.
+        const target = allowedNavigation(url);
+        if (!target) {
+          showToast(auth.badLoginUrl);
+          return;
+        }
         rememberReturnTo(returnTo);
-        navigate(url);
+        navigate(target);
       } catch (error) {
         showToast(error instanceof Error && error.message ? error.message : auth.qrFailed);
       }

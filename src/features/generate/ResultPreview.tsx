@@ -7,6 +7,7 @@ import { formatDuration } from '../../utils/time';
 import { CompareSlider } from './CompareSlider';
 import { useVideoMeta } from './useVideoMeta';
 import styles from './ResultPreview.module.css';
+import { allowedNavigation } from '../security/navigation';
 
 export interface ResultPreviewProps {
   resource: Resource;
@@ -54,15 +55,19 @@ export function ResultPreview({ resource, localSource, onAgain }: ResultPreviewP
   } else {
     body = <audio className={styles.audio} src={resource.url} controls aria-label={t.audioLabel} />;
   }
+  // Only to a host the app may send the browser to; otherwise the result shows without a link.
+  const download = allowedNavigation(resource.url);
   return (
     <section className={styles.wrap} aria-label={t.title}>
       <h3 className={styles.title}>{t.title}</h3>
       {body}
       <div className={styles.actions}>
         {/* Media on another host ignores `download` and would replace the app: a new tab keeps the workspace. */}
-        <a className={styles.primary} href={resource.url} download={fileName(resource)} target="_blank" rel="noopener noreferrer">
-          {t.download}
-        </a>
+        {download ? (
+          <a className={styles.primary} href={download} download={fileName(resource)} target="_blank" rel="noopener noreferrer">
+            {t.download}
+          </a>
+        ) : null}
         <Link className={styles.secondary} to="/user?tab=resources">
           {t.toResources}
         </Link>

@@ -11,6 +11,7 @@ export const auth = {
     home: '返回首页',
   },
   qrFailed: '获取登录二维码失败，请重试',
+  badLoginUrl: '登录服务返回的地址不安全，已拒绝打开。请稍后重试或联系我们。',
   expired: {
     text: '登录已失效，请重新登录',
     action: '重新登录',

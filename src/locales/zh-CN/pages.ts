@@ -7,6 +7,7 @@ export const pages = {
     intro: '和你的专属 AI 助手对话：写文案、想点子、答疑解惑。',
     frameTitle: 'AI 智能体对话',
     preparing: '正在准备你的智能体…',
+    badHost: '智能体服务地址配置无效，暂时无法打开，请联系我们。',
   },
   pdf: {
     title: 'PDF 助手',

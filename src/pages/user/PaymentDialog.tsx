@@ -7,6 +7,7 @@ import { user } from '../../locales/zh-CN/user';
 import { shop } from '../../models/shop';
 import type { Trade } from '../../services/types';
 import styles from './panels.module.css';
+import { allowedNavigation } from '../../features/security/navigation';
 
 const t = user.shop;
 
@@ -20,6 +21,8 @@ export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () =>
   }, [dispatch, tradeNo]);
 
   const paid = trade.status === 'paid';
+  // The QR carries the URL to the phone; a link to it only on a host the app may open.
+  const payPage = allowedNavigation(trade.payUrl);
   const closed = trade.status === 'closed';
   return (
     <AlertDialog
@@ -43,9 +46,11 @@ export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () =>
               <p className={styles.waiting} role="status">
                 <Spinner size="sm" /> {t.waiting}
               </p>
-              <a href={trade.payUrl} target="_blank" rel="noreferrer">
-                {t.openPay}
-              </a>
+              {payPage ? (
+                <a href={payPage} target="_blank" rel="noreferrer">
+                  {t.openPay}
+                </a>
+              ) : null}
             </>
           )}
           <p className={styles.small}>

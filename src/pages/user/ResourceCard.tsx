@@ -5,6 +5,7 @@ import { user } from '../../locales/zh-CN/user';
 import type { Resource } from '../../services/types';
 import { formatDate } from './format';
 import styles from './panels.module.css';
+import { allowedNavigation } from '../../features/security/navigation';
 
 const t = user.resources;
 
@@ -22,6 +23,8 @@ export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, rem
   const toolName = t.tools[item.typ] ?? item.typ;
   const alt = t.previewAlt(toolName, item.style);
   const done = item.status === 'done' && item.url;
+  // Only to a host the app may send the browser to.
+  const download = done ? allowedNavigation(item.url) : null;
   const fileName = `${item.typ}-${item.resId}`;
 
   return (
@@ -59,8 +62,8 @@ export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, rem
       {item.status === 'failed' && <div className={styles.small}>{t.failedHint}</div>}
       {item.status === 'revoked' && <div className={styles.small}>{t.revokedHint}</div>}
       <div className={styles.row}>
-        {done && (
-          <a className={styles.download} href={item.url} download={fileName} target="_blank" rel="noreferrer">
+        {download && (
+          <a className={styles.download} href={download} download={fileName} target="_blank" rel="noreferrer">
             {t.download}
           </a>
         )}

@@ -32,7 +32,7 @@ describe('api: requests', () => {
     [
       'getLoginQr',
       [{ redirect_uri: 'http://x/miao_web/login_success' }],
-      { url: 'u' },
+      { url: 'https://qr.test/page' },
       { method: 'get', url: '/v1/account/login_wechat_qr', params: { redirect_uri: 'http://x/miao_web/login_success' } },
     ],
     [
@@ -112,7 +112,7 @@ describe('api: requests', () => {
   });
 
   it.each([
-    ['listExamples', { signUrl: [{ key: 'gif/boy/before.gif', signUrl: 's' }] }, '/usee/v1/example/list'],
+    ['listExamples', { signUrl: [{ key: 'gif/boy/before.gif', signUrl: 'https://cdn.test/s' }] }, '/usee/v1/example/list'],
     ['getTemplates', templateAnswer, '/usee/v1/alg/template/latest'],
   ] as const)('%s on the product host', async (name, data, url) => {
     const { api, main, product } = apiAnswering(ok(data));

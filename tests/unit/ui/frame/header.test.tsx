@@ -5,7 +5,7 @@ import nock from 'nock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_HOST, info } from '../../../testing/fixtures';
 import { testStore, withLoggedInStore } from '../../../testing/store';
-import { renderApp, waitForStore } from '../../../testing/render';
+import { renderApp, stubNavigation, waitForStore } from '../../../testing/render';
 import { nockPageData } from '../../../testing/chains';
 import { useNock } from '../../../testing/nock';
 
@@ -43,6 +43,26 @@ describe('header', () => {
       expect(sessionStorage.getItem('miao:returnTo')).toBe('/blog?x=1');
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
+  it.each([
+    ['javascript:alert(document.cookie)', '服务器返回的数据格式不正确'],
+    ['  JavaScript:alert(1)', '服务器返回的数据格式不正确'],
+    ['data:text/html,<script>alert(1)</script>', '服务器返回的数据格式不正确'],
+    ['https://evil.example/qr', '登录服务返回的地址不安全，已拒绝打开'],
+  ])('a login QR URL %j is refused with a message and never opened', async (url, message) => {
+    const user = userEvent.setup();
+    const { assign, restore } = stubNavigation();
+    nock(API_HOST).get('/miao/v1/account/login_wechat_qr').query(true).reply(200, { code: 0, data: { url } });
+    try {
+      renderApp(undefined, { store: testStore().store, route: '/blog' });
+      await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: '登录' }));
+      expect(await screen.findByText(new RegExp(message))).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem('miao:returnTo')).toBeNull();
+    } finally {
+      restore();
     }
   });
 

@@ -122,7 +122,10 @@ describe('/user', () => {
     expect(within(card).getByText('¥6.00')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: '立即购买 100 积分' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByRole('link', { name: '在新窗口打开支付页（模拟）' })).toHaveAttribute('href', 'weixin://pay/T-1');
+    expect(within(dialog).getByRole('link', { name: '在新窗口打开支付页（模拟）' })).toHaveAttribute(
+      'href',
+      'http://pay.test/T-1',
+    );
     // The QR is rendered lazily from the payment URL.
     const qr = await within(dialog).findByRole('img', { name: '微信支付二维码' }, { timeout: 8000 });
     expect(qr).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));

@@ -1,0 +1,103 @@
+// The production recipe as a browser and a CDN see it (the suite runs against it): security
+// headers on every app response, /miao_web → /miao_web/, the SPA fallback on every route,
+// immutable hashed assets and an index that is always revalidated, gzip for text, the API
+// proxied; and the built app running under the CSP with no violation.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { APP_BASE, appUrl, baseUrl } from './helpers';
+
+const browser = useBrowser();
+
+const ROUTES = [
+  '/',
+  '/index.html',
+  '/user',
+  '/pdf',
+  '/blog',
+  '/contract',
+  '/download',
+  '/gif',
+  '/subtitle',
+  '/pbd',
+  '/agent',
+  '/login_success',
+  '/no/such/page',
+];
+
+describe('the nginx recipe', () => {
+  it('/miao_web redirects to /miao_web/, keeping the query', async () => {
+    const res = await fetch(`${baseUrl()}${APP_BASE}?x=1`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(
+      new URL(res.headers.get('location') ?? '', baseUrl()).pathname +
+        new URL(res.headers.get('location') ?? '', baseUrl()).search,
+    ).toBe('/miao_web/?x=1');
+  });
+
+  it.each(ROUTES)('%s answers the app with the security headers and no caching', async (route) => {
+    const res = await fetch(appUrl(route));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('<div id="root"></div>');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    for (const directive of [
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "default-src 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('hashed assets are cached for a year, immutable, gzipped, with the headers too', async () => {
+    const html = await (await fetch(appUrl('/'))).text();
+    const script = /<script defer src="(\/miao_web\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('the page has no inline script: the run-time settings come from config.js', async () => {
+    const html = await (await fetch(appUrl('/'))).text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).toContain('src="/miao_web/config.js"');
+    const config = await fetch(`${baseUrl()}/miao_web/config.js`);
+    expect(config.status).toBe(200);
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('the API is proxied: /miao and /usee answer JSON through the same origin', async () => {
+    const res = await fetch(`${baseUrl()}/usee/v1/example/list`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+    const signedOut = await fetch(`${baseUrl()}/miao/v1/account/info`);
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('every route renders under the CSP with no violation and no console error, at phone width too', async () => {
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 800],
+    ]) {
+      const { page, errors, close } = await browser.open(width, height);
+      try {
+        for (const route of ROUTES) {
+          await page.goto(appUrl(route));
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
