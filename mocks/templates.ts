@@ -1,3 +1,4 @@
+// Labels come from the one human catalogue the page uses (src/locales/zh-CN/catalog.ts).
 // The latest algorithm templates (product host): one 'expression' entry per GIF style, one
 // 'animation' entry per animation style, and one avatar entry per avatar style.
 import type { TemplateEntry, TemplateListAnswer } from '../src/services/types';
@@ -6,46 +7,16 @@ import { exampleKey } from './media/catalog';
 import { ok } from './server/reply';
 import { signedUrl } from './server/sign';
 import type { ApiHandler, RouteTable } from './server/types';
+import { styleNameOf } from '../src/locales/zh-CN/catalog';
+import type { ToolId } from '../src/rules/catalog';
 
-export const GIF_LABELS: Record<(typeof GIF_STYLES)[number], string> = {
-  boy: '男孩',
-  cry: '哭泣',
-  girl: '女孩',
-  man: '大叔',
-  miao: '喵喵',
-  smile: '微笑',
-  surprise: '惊讶',
-  cute: '卖萌',
-  distortion: '哈哈镜',
-  fakelaugh: '假笑',
-  glance: '瞥一眼',
-  look: '张望',
-  yawn2: '打哈欠',
-  faklaugh2: '憋笑',
-  trump1: '演讲',
-  talk: '说话',
-};
-export const ANIMATION_LABELS: Record<(typeof ANIMATION_STYLES)[number], string> = {
-  cry: '哭泣',
-  express: '表情丰富',
-  laugh: '大笑',
-  smile: '微笑',
-  talk: '说话',
-};
-export const AVATAR_LABELS: Record<(typeof AVATAR_STYLES)[number], string> = {
-  cartoon: '卡通',
-  'clip/astronaut': '宇航员',
-  'clip/celebrity': '明星',
-  'clip/president': '总统',
-  'clip/robot': '机器人',
-  'pix/anime': '动漫',
-  'pix/disney': '迪士尼',
-  'pix/elegant': '优雅',
-  'pix/penink': '钢笔画',
-  'pix/pixar': '皮克斯',
-  'pix/younger': '变年轻',
-  portrait: '素描肖像',
-};
+function labelsOf<S extends string>(tool: ToolId, styles: readonly S[]): Record<S, string> {
+  return Object.fromEntries(styles.map((style) => [style, styleNameOf(tool, style)])) as Record<S, string>;
+}
+
+export const GIF_LABELS = labelsOf('gif', GIF_STYLES);
+export const ANIMATION_LABELS = labelsOf('animation', ANIMATION_STYLES);
+export const AVATAR_LABELS = labelsOf('avatar', AVATAR_STYLES);
 
 const latest: ApiHandler<TemplateListAnswer> = (req) => {
   const cover = (label: string) => signedUrl(req.origin, exampleKey(label));

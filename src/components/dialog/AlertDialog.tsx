@@ -21,6 +21,9 @@ export interface AlertDialogProps {
   onConfirm: () => void;
   /** Escape, the cancel button or a click on the backdrop. */
   onCancel?: () => void;
+  /** A third choice, between cancel and confirm (e.g. 撤回 instead of 删除). */
+  alternativeLabel?: string;
+  onAlternative?: () => void;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -38,6 +41,8 @@ function DialogBody({
   danger,
   onConfirm,
   onCancel,
+  alternativeLabel,
+  onAlternative,
 }: AlertDialogProps) {
   const [closing, setClosing] = useState(false);
   const done = useRef(false);
@@ -129,6 +134,11 @@ function DialogBody({
           {cancelLabel && (
             <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={closing}>
               {cancelLabel}
+            </Button>
+          )}
+          {alternativeLabel && (
+            <Button variant="secondary" onClick={onAlternative} disabled={closing}>
+              {alternativeLabel}
             </Button>
           )}
           <Button ref={confirmRef} variant={danger ? 'danger' : 'primary'} onClick={() => setClosing(true)}>

@@ -15,16 +15,20 @@ export interface ConfirmOptions {
   /** Destructive confirms: set true (or a label) to add a cancel button; danger styles confirm red. */
   cancel?: boolean | string;
   danger?: boolean;
+  /** A third button's label: choosing it resolves 'alternative' (use `choose`). */
+  alternative?: string;
 }
 
+export type Choice = 'confirm' | 'alternative' | 'cancel';
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+export type Choose = (options: ConfirmOptions & { alternative: string }) => Promise<Choice>;
 
-const missingProvider: Confirm = () => Promise.reject(new Error('useConfirm() needs a <ConfirmProvider> above it'));
-const ConfirmContext = createContext<Confirm>(missingProvider);
+const missingProvider: Choose = () => Promise.reject(new Error('useConfirm() needs a <ConfirmProvider> above it'));
+const ConfirmContext = createContext<Choose>(missingProvider);
 
 interface Pending extends ConfirmOptions {
   id: number;
-  resolve: (ok: boolean) => void;
+  resolve: (choice: Choice) => void;
 }
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
@@ -37,10 +41,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, []);
 
-  const confirm = useCallback<Confirm>(
+  const choose = useCallback<Choose>(
     (options) =>
-      new Promise<boolean>((resolve) => {
-        current.current?.resolve(false); // a new question replaces an unanswered one
+      new Promise<Choice>((resolve) => {
+        current.current?.resolve('cancel'); // a new question replaces an unanswered one
         const next = { ...options, resolve, id: nextId.current++ };
         current.current = next;
         setPending(next);
@@ -48,16 +52,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const settle = (ok: boolean) => {
+  const settle = (choice: Choice) => {
     const p = current.current;
     current.current = null;
     setPending(null);
-    p?.resolve(ok);
+    p?.resolve(choice);
   };
 
   const cancelLabel = pending?.cancel === true ? common.cancel : pending?.cancel || undefined;
   return (
-    <ConfirmContext.Provider value={confirm}>
+    <ConfirmContext.Provider value={choose}>
       {children}
       {pending && (
         <Suspense fallback={null}>
@@ -69,8 +73,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             confirmLabel={pending.confirmLabel}
             cancelLabel={cancelLabel}
             danger={pending.danger}
-            onConfirm={() => settle(true)}
-            onCancel={() => settle(false)}
+            alternativeLabel={pending.alternative}
+            onConfirm={() => settle('confirm')}
+            onCancel={() => settle('cancel')}
+            onAlternative={() => settle('alternative')}
           />
         </Suspense>
       )}
@@ -78,6 +84,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** confirm(options) → true when confirmed. */
 export function useConfirm(): Confirm {
+  const choose = useContext(ConfirmContext);
+  return useCallback<Confirm>(
+    (options) => choose({ ...options, alternative: '' }).then((choice) => choice === 'confirm'),
+    [choose],
+  );
+}
+
+/** choose(options with an `alternative` label) → 'confirm' | 'alternative' | 'cancel'. */
+export function useChoose(): Choose {
   return useContext(ConfirmContext);
 }

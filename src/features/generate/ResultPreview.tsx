@@ -8,6 +8,7 @@ import { CompareSlider } from './CompareSlider';
 import { useVideoMeta } from './useVideoMeta';
 import styles from './ResultPreview.module.css';
 import { allowedNavigation } from '../security/navigation';
+import { resourceFileName } from './resourceNames';
 
 export interface ResultPreviewProps {
   resource: Resource;
@@ -31,12 +32,6 @@ function VideoResult({ url }: { url: string }) {
       ) : null}
     </div>
   );
-}
-
-function fileName(resource: Resource): string {
-  const fromUrl = resource.url.split(/[?#]/, 1)[0].split('/').pop() ?? '';
-  const ext = /\.[a-z0-9]+$/i.exec(fromUrl)?.[0] ?? '';
-  return `miao-${resource.typ}-${resource.resId}${ext}`;
 }
 
 export function ResultPreview({ resource, localSource, onAgain }: ResultPreviewProps) {
@@ -64,7 +59,13 @@ export function ResultPreview({ resource, localSource, onAgain }: ResultPreviewP
       <div className={styles.actions}>
         {/* Media on another host ignores `download` and would replace the app: a new tab keeps the workspace. */}
         {download ? (
-          <a className={styles.primary} href={download} download={fileName(resource)} target="_blank" rel="noopener noreferrer">
+          <a
+            className={styles.primary}
+            href={download}
+            download={resourceFileName(resource)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t.download}
           </a>
         ) : null}

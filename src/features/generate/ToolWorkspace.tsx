@@ -31,6 +31,8 @@ export interface ToolWorkspaceProps {
   onStyleChange: (style: string) => void;
   /** Shown above the input, e.g. a mode switch. */
   header?: ReactNode;
+  /** Told whether the user has given input (a photo or text) that closing would lose. */
+  onInputChange?: (hasInput: boolean) => void;
 }
 
 const t = messages.create;
@@ -42,7 +44,7 @@ function styleLegend(tool: ToolId): string {
   return t.style.label;
 }
 
-export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorkspaceProps) {
+export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChange }: ToolWorkspaceProps) {
   const dispatch = useAppDispatch();
   const templates = useAppSelector(selectTemplates);
   const examples = useAppSelector(selectExampleMap);
@@ -84,6 +86,9 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
     if (restored.style && restored.style !== style) onStyleChange(restored.style);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the workspace opens: a later style change is the user's
   }, [restored]);
+
+  const hasInput = def.input === 'photo' ? photo !== null : text.trim() !== '';
+  useEffect(() => onInputChange?.(hasInput), [hasInput, onInputChange]);
 
   const maxWidth = textLimit(tool) ?? 0;
   const over = def.input === 'text' && checkText(tool, text)?.kind === 'textTooLong';
@@ -186,7 +191,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header }: ToolWorksp
             disabled={over || missing !== null || gen.busyElsewhere || photoReading}
             aria-describedby={gen.busyElsewhere ? busyId : undefined}
           >
-            {t.start}
+            {gen.short && !running ? t.startShort : t.start}
           </Button>
           {gen.busyElsewhere ? (
             <p id={busyId} className={styles.muted} role="status">
@@ -291,7 +296,9 @@ function ExamplePair(props: { tool: ToolId; before?: string; after?: string; exa
       <div className={styles.exampleMedia}>
         {labels.map((label) => {
           const url = props.examples[label];
-          return <MediaView key={label} kind={exampleKind(label, url)} src={url} alt={`${props.name} ${t.workspace.example}`} />;
+          // "皮克斯 · 原图" / "皮克斯 · 效果": the style's name and which side, never a key.
+          const side = label.endsWith('/after') ? t.workspace.after : t.workspace.before;
+          return <MediaView key={label} kind={exampleKind(label, url)} src={url} alt={`${props.name} · ${side}`} />;
         })}
       </div>
       <figcaption className={styles.muted}>

@@ -2,7 +2,7 @@
 // (the server's list and prices), else the catalogue's fixed lists. Each option carries its
 // example thumbnail from the example map when there is one.
 import type { TemplatesState } from '../../models/templates';
-import { messages } from '../../locales/zh-CN';
+import { styleNameOf } from '../../locales/zh-CN/catalog';
 import { TOOLS, exampleLabels } from '../../rules/catalog';
 import type { TemplateEntry, ToolId } from '../../services/types';
 
@@ -16,8 +16,6 @@ export interface StyleOption {
 }
 
 export type MediaKind = 'image' | 'gif' | 'video' | 'audio';
-
-const names = messages.create.styles;
 
 function templatesFor(tool: ToolId, templates: TemplatesState): TemplateEntry[] {
   if (tool === 'avatar') return templates.AvatarTpls;
@@ -37,13 +35,10 @@ export function catalogStyleOf(tool: ToolId, mode: string): string {
   return TOOLS[tool].styles.find((s) => s === mode || s.endsWith(`/${mode}`)) ?? mode;
 }
 
-/** Chinese name of a style: the template's label, ours, then the Mode2Label map, then the raw mode. */
+/** The style's one name (the catalogue's); a style we do not know keeps the template's label. */
 export function styleName(tool: ToolId, style: string, entry?: TemplateEntry, templates?: TemplatesState): string {
-  if (entry?.label) return entry.label;
-  const ours = names[`${tool}/${catalogStyleOf(tool, style)}`];
-  if (ours) return ours;
   const mapped = templates ? mode2Label(tool, templates)[style] : undefined;
-  return mapped || style;
+  return styleNameOf(tool, catalogStyleOf(tool, style), entry?.label || (mapped !== style ? mapped : undefined));
 }
 
 /** Which label holds the picture that best stands for a style in a small thumbnail. */

@@ -5,7 +5,7 @@
 // opened (its input and style go back in). The model runs one task at a time, so while
 // another tool's task runs Start waits.
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppError } from '../../app';
 import { useConfirm } from '../../components/dialog/useConfirm';
 import { messages } from '../../locales/zh-CN';
@@ -32,8 +32,10 @@ export interface Shortage {
 
 export interface GenerateApi {
   phase: Phase;
-  /** Set when the balance is known and below the cost. */
+  /** Set when the balance is below the cost and the photo could not be kept for the shop. */
   shortage: Shortage | null;
+  /** The balance is known and below the cost: Start becomes "积分不足 · 去充值". */
+  short: boolean;
   loggedIn: boolean;
   /** null until the account info has loaded. */
   balance: number | null;
@@ -50,6 +52,7 @@ export interface GenerateApi {
 }
 
 const t = messages.create;
+export const SHOP_PATH = '/user?tab=shop';
 
 /** The server refused for too few points (the balance we showed may have been stale). */
 export function isPointsShort(error: AppError): boolean {
@@ -74,6 +77,7 @@ function phaseOf(run: TaskRun): Phase {
 export function useGenerate(tool: ToolId, cost: number): GenerateApi {
   const dispatch = useAppDispatch();
   const location = useLocation();
+  const navigate = useNavigate();
   const login = useStartLogin();
   const confirm = useConfirm();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -117,9 +121,14 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
         return;
       }
       if (balance !== null && balance < cost) {
-        setShortage({ cost, balance, photoLost: false });
+        // Start reads "积分不足 · 去充值": keep the input for the way back, then go to the shop.
+        // A photo too big to keep stays here with the reason, and the shop one link away.
         const saved = await saveDraft(draft, shrinkPhoto);
-        if (lostInput(draft, saved) === 'photo') setShortage({ cost, balance, photoLost: true });
+        if (lostInput(draft, saved) === 'photo') {
+          setShortage({ cost, balance, photoLost: true });
+          return;
+        }
+        void navigate(SHOP_PATH);
         return;
       }
       setShortage(null);
@@ -130,7 +139,7 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
         // Nothing to do here: the failure is the run's status in the store, shown from there.
       }
     },
-    [loggedIn, balance, cost, login, confirm, location.pathname, location.search, dispatch],
+    [loggedIn, balance, cost, login, confirm, location.pathname, location.search, dispatch, navigate],
   );
 
   const reset = useCallback(() => setFollowing(false), []);
@@ -141,6 +150,7 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
   return {
     phase: mine ? phaseOf(mine) : { kind: 'idle' },
     shortage: shown,
+    short: balance !== null && balance < cost,
     loggedIn,
     balance,
     balanceState,

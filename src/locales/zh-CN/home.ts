@@ -1,5 +1,6 @@
 // zh-CN strings of the home area. One object; keys grouped by component.
 export const home = {
+  pageTitle: 'AI 头像、动图与配音',
   hero: {
     title: 'Miao',
     tagline: '一张照片，秒变头像、动图、视频和语音',

@@ -1,4 +1,5 @@
 // zh-CN strings of the user area. One object; keys grouped by component.
+import { toolNames } from './catalog';
 export const user = {
   title: '个人中心',
   tabs: {
@@ -34,16 +35,7 @@ export const user = {
     heading: '我的作品',
     filter: '作品类型',
     all: '全部类型',
-    tools: {
-      avatar: '头像风格',
-      gif: '说话动图',
-      animation: '照片动画',
-      video3d: '3D 照片视频',
-      cartoon: '卡通化',
-      watercolor: '水彩画',
-      tti: '文字生成图片',
-      tts: '文字转语音',
-    },
+    tools: toolNames,
     status: {
       pending: '生成中',
       done: '已完成',
@@ -53,7 +45,6 @@ export const user = {
     pendingHint: '正在生成，请稍候…',
     failedHint: '生成失败，积分已退回',
     revokedHint: '已撤回，积分已退回',
-    previewAlt: (tool: string, style: string) => `${tool}作品（${style}）`,
     download: '下载',
     delete: '删除',
     revoke: '撤回',
@@ -61,6 +52,11 @@ export const user = {
     selectAll: '全选本页',
     selected: (n: number) => `已选 ${n} 项`,
     deleteSelected: '删除所选',
+    deletePendingTitle: '删除生成中的作品？',
+    deletePendingMessage: (cost: number) =>
+      `这个作品还在生成中，删除后已扣除的 ${cost} 积分不会退回。撤回则会停止生成并退回积分。`,
+    deleteAnyway: '仍然删除',
+    revokeInstead: '撤回并退回积分',
     deleteTitle: '删除这个作品？',
     deleteManyTitle: (n: number) => `删除所选的 ${n} 个作品？`,
     deleteMessage: '删除后无法恢复。',

@@ -4,10 +4,12 @@ import { peekDraft } from '../../features/generate/draft';
 import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
 import { messages } from '../../locales/zh-CN';
 import styles from './CreatePage.module.css';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 const t = messages.create.gif;
 
 export default function GifPage() {
+  useDocumentTitle(messages.create.gif.title);
   // Back from the login with a GIF draft: start on its expression.
   const [style, setStyle] = useState(() => {
     const draft = peekDraft();

@@ -4,11 +4,13 @@ import { peekDraft } from '../../features/generate/draft';
 import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
 import { messages } from '../../locales/zh-CN';
 import styles from './CreatePage.module.css';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 type Mode = 'video3d' | 'animation';
 const t = messages.create.pbd;
 
 export default function PbdPage() {
+  useDocumentTitle(messages.create.pbd.title);
   // Back from the login: reopen the mode and style the draft was made in.
   const [initial] = useState(() => {
     const draft = peekDraft();
@@ -38,8 +40,8 @@ export default function PbdPage() {
           </label>
         ))}
       </fieldset>
+      {/* One workspace for both modes (no key): the photo stays when the mode changes. */}
       <ToolWorkspace
-        key={mode}
         tool={mode}
         style={styleByMode[mode]}
         onStyleChange={(style) => setStyleByMode((prev) => ({ ...prev, [mode]: style }))}

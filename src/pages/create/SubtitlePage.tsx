@@ -13,6 +13,7 @@ import { messages } from '../../locales/zh-CN';
 import { formatDuration } from '../../utils/time';
 import page from './CreatePage.module.css';
 import styles from './SubtitlePage.module.css';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 const t = messages.create.subtitle;
 
@@ -24,6 +25,7 @@ interface Meta {
 }
 
 export default function SubtitlePage() {
+  useDocumentTitle(messages.create.subtitle.title);
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();

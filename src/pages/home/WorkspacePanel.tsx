@@ -1,10 +1,11 @@
 // The tool workspace over the home page: a modal panel (full screen on phones) that keeps
 // focus inside, closes with Escape or the close button, and hands focus back on close.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
 import { messages } from '../../locales/zh-CN';
 import type { ToolId } from '../../services/types';
 import styles from './WorkspacePanel.module.css';
+import { useConfirm } from '../../components/dialog/useConfirm';
 
 export interface WorkspacePanelProps {
   tool: ToolId;
@@ -29,8 +30,24 @@ function isTabStop(el: HTMLElement): boolean {
   return !group.some((other) => other.checked) && group[0] === el;
 }
 
-export function WorkspacePanel({ tool, style, onStyleChange, onClose }: WorkspacePanelProps) {
+export function WorkspacePanel({ tool, style, onStyleChange, onClose: close }: WorkspacePanelProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const confirm = useConfirm();
+  // The user's photo or text: closing (button, Escape, backdrop) asks first, never drops it silently.
+  const [hasInput, setHasInput] = useState(false);
+  const onClose = async () => {
+    if (hasInput) {
+      const leave = await confirm({
+        title: messages.create.workspace.leaveTitle,
+        message: messages.create.workspace.leaveMessage,
+        confirmLabel: messages.create.workspace.leave,
+        cancel: messages.create.workspace.stay,
+        danger: true,
+      });
+      if (!leave) return;
+    }
+    close();
+  };
   const closeButton = useRef<HTMLButtonElement>(null);
   const name = messages.create.tools[tool];
 
@@ -48,7 +65,7 @@ export function WorkspacePanel({ tool, style, onStyleChange, onClose }: Workspac
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      void onClose();
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
@@ -69,7 +86,7 @@ export function WorkspacePanel({ tool, style, onStyleChange, onClose }: Workspac
 
   return (
     // The backdrop's click is a mouse shortcut for close; keyboards have Escape.
-    <div className={styles.backdrop} role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className={styles.backdrop} role="presentation" onMouseDown={(e) => e.target === e.currentTarget && void onClose()}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal traps Tab and closes on Escape: the keys belong to the dialog itself */}
       <div
         ref={panel}
@@ -87,14 +104,14 @@ export function WorkspacePanel({ tool, style, onStyleChange, onClose }: Workspac
             ref={closeButton}
             type="button"
             className={styles.close}
-            onClick={onClose}
+            onClick={() => void onClose()}
             aria-label={messages.create.workspace.closeLabel(name)}
           >
             ×
           </button>
         </header>
         <div className={styles.body}>
-          <ToolWorkspace key={tool} tool={tool} style={style} onStyleChange={onStyleChange} />
+          <ToolWorkspace key={tool} tool={tool} style={style} onStyleChange={onStyleChange} onInputChange={setHasInput} />
         </div>
       </div>
     </div>

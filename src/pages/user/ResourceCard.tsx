@@ -5,6 +5,7 @@ import { user } from '../../locales/zh-CN/user';
 import type { Resource } from '../../services/types';
 import { formatDate } from './format';
 import styles from './panels.module.css';
+import { resourceFileName, resourceLabel, resourceStyleName } from '../../features/generate/resourceNames';
 import { allowedNavigation } from '../../features/security/navigation';
 
 const t = user.resources;
@@ -20,12 +21,12 @@ export interface ResourceCardProps {
 }
 
 export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, removing, revoking }: ResourceCardProps) {
-  const toolName = t.tools[item.typ] ?? item.typ;
-  const alt = t.previewAlt(toolName, item.style);
+  const toolName = t.tools[item.typ];
+  const alt = resourceLabel(item);
   const done = item.status === 'done' && item.url;
   // Only to a host the app may send the browser to.
   const download = done ? allowedNavigation(item.url) : null;
-  const fileName = `${item.typ}-${item.resId}`;
+  const fileName = resourceFileName(item);
 
   return (
     <li className={`${styles.resource} ${selected ? styles.resourceSelected : ''}`} aria-label={alt}>
@@ -57,7 +58,7 @@ export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, rem
         <span className={`${styles.status} ${styles[`status_${item.status}`]}`}>{t.status[item.status]}</span>
       </div>
       <div className={styles.small}>
-        {item.style} · {t.cost(item.cost)} · {formatDate(item.createdAt)}
+        {resourceStyleName(item)} · {t.cost(item.cost)} · {formatDate(item.createdAt)}
       </div>
       {item.status === 'failed' && <div className={styles.small}>{t.failedHint}</div>}
       {item.status === 'revoked' && <div className={styles.small}>{t.revokedHint}</div>}

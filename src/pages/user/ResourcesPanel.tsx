@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../components/button/Button';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { Skeleton } from '../../components/feedback/Skeleton';
-import { useConfirm } from '../../components/dialog/useConfirm';
+import { useChoose, useConfirm } from '../../components/dialog/useConfirm';
 import { user } from '../../locales/zh-CN/user';
 import { resources } from '../../models/resources';
 import { TOOL_IDS } from '../../rules/catalog';
@@ -30,6 +30,7 @@ function toolOf(value: string): ToolId | undefined {
 export function ResourcesPanel() {
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
+  const choose = useChoose();
   const list = useAppSelector(selectResourcesSorted);
   const total = useAppSelector((s) => s.resources.total);
   const loading = useAppSelector(selectLoading(resources.actions.fetch));
@@ -66,17 +67,36 @@ export function ResourcesPanel() {
     });
 
   const removeOne = async (resId: string) => {
-    if (await confirm({ title: t.deleteTitle, message: t.deleteMessage, confirmLabel: t.delete, cancel: true, danger: true })) {
-      setActing({ resId, action: 'remove' });
-      await announce(dispatch(resources.actions.remove({ resId })), t.deleted);
-      setActing(null);
+    const item = list.find((r) => r.resId === resId);
+    if (item?.status === 'pending') {
+      // Deleting a task that still runs forfeits its points; 撤回 would refund them: say so, offer it.
+      const choice = await choose({
+        title: t.deletePendingTitle,
+        message: t.deletePendingMessage(item.cost),
+        confirmLabel: t.deleteAnyway,
+        alternative: t.revokeInstead,
+        cancel: true,
+        danger: true,
+      });
+      if (choice === 'alternative') return revoke(resId);
+      if (choice === 'cancel') return;
+    } else if (
+      !(await confirm({ title: t.deleteTitle, message: t.deleteMessage, confirmLabel: t.delete, cancel: true, danger: true }))
+    ) {
+      return;
     }
+    setActing({ resId, action: 'remove' });
+    await announce(dispatch(resources.actions.remove({ resId })), t.deleted);
+    setActing(null);
+  };
+  const revoke = async (resId: string) => {
+    setActing({ resId, action: 'revoke' });
+    await announce(dispatch(resources.actions.revoke({ resId })), t.revoked);
+    setActing(null);
   };
   const revokeOne = async (resId: string) => {
     if (await confirm({ title: t.revokeTitle, message: t.revokeMessage, confirmLabel: t.revoke, cancel: true, danger: true })) {
-      setActing({ resId, action: 'revoke' });
-      await announce(dispatch(resources.actions.revoke({ resId })), t.revoked);
-      setActing(null);
+      await revoke(resId);
     }
   };
   const removeChosen = async () => {

@@ -73,7 +73,7 @@ it('generates an avatar: progress, then before/after, download and the link to m
   expect(within(result).getByRole('slider', { name: '拖动滑块对比原图与效果图' })).toBeInTheDocument();
   const download = within(result).getByRole('link', { name: '下载' });
   expect(download).toHaveAttribute('href', 'http://cdn.test/r1.png');
-  expect(download).toHaveAttribute('download', 'miao-avatar-r1.png');
+  expect(download).toHaveAttribute('download', 'Miao-头像风格-皮克斯-r1.png');
   // Media on another host ignores `download`; a new tab keeps the workspace.
   expect(download).toHaveAttribute('target', '_blank');
   expect(download).toHaveAttribute('rel', expect.stringContaining('noopener'));

@@ -142,19 +142,17 @@ describe('start while signed out with a photo too big for storage', () => {
 });
 
 describe('start without enough points', () => {
-  it('says how many points are missing, links to the shop and sends no task', async () => {
+  it('with too few points Start reads 积分不足 · 去充值: the input is kept and the shop opens, no task sent', async () => {
     const user = userEvent.setup();
-    renderApp(<ToolWorkspace tool="avatar" style="pix/pixar" onStyleChange={() => {}} />, {
+    const { location } = renderApp(<ToolWorkspace tool="avatar" style="pix/pixar" onStyleChange={() => {}} />, {
       store: signedInStore(3, { templates }),
     });
     expect(screen.getByText('消耗 10 积分，当前余额 3')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.jpg', 'image/jpeg'));
     await screen.findByAltText('已选择的照片');
-    await user.click(screen.getByRole('button', { name: '开始生成' }));
+    await user.click(screen.getByRole('button', { name: '积分不足 · 去充值' }));
 
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('积分不足：本次需要 10 积分，当前余额 3。');
-    expect(screen.getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/user?tab=shop');
+    await waitFor(() => expect(location().pathname + location().search).toBe('/user?tab=shop'));
     expect(login).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(DRAFT_KEY)).toContain('"tool":"avatar"');
     // Nothing was sent: the unmatched-request recorder stays empty (checked after each test).
@@ -169,7 +167,7 @@ describe('start without enough points', () => {
     });
     await user.upload(screen.getByLabelText('上传照片'), fakeFile('big.png', 'image/png', undefined, BIG_BODY));
     await screen.findByAltText('已选择的照片');
-    await user.click(screen.getByRole('button', { name: '开始生成' }));
+    await user.click(screen.getByRole('button', { name: '积分不足 · 去充值' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('照片较大，充值后回到这里需要重新选择照片。'));
     expect(screen.getByRole('alert').textContent).toContain('积分不足：本次需要 10 积分，当前余额 3。');
   });

@@ -81,7 +81,7 @@ describe('home gallery', () => {
     await user.click(screen.getByRole('button', { name: '立即体验：头像风格' }));
     expect(location().search).toBe('?tool=avatar&style=pix/pixar');
     const dialog = screen.getByRole('dialog', { name: '头像风格' });
-    expect(within(dialog).getByRole('radio', { name: /皮克斯风/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /皮克斯/ })).toBeChecked();
 
     await user.click(within(dialog).getByRole('radio', { name: /动漫/ }));
     expect(location().search).toBe('?tool=avatar&style=pix/anime');
@@ -90,7 +90,7 @@ describe('home gallery', () => {
     expect(location().search).toBe('');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: '用“风格一”风格制作文字生成图片' }));
+    await user.click(screen.getByRole('button', { name: '用“写实”风格制作文字生成图片' }));
     expect(location().search).toBe('?tool=tti&style=1000');
     await user.click(screen.getByRole('button', { name: '关闭文字生成图片' }));
     expect(location().search).toBe('');

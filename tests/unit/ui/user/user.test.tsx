@@ -61,8 +61,8 @@ describe('/user', () => {
       .reply(200, { code: 0, data: { deleted: ['r1'] } });
     const { store } = signedIn();
     renderApp(undefined, { store: store, route: '/user?tab=resources' });
-    const first = await screen.findByRole('listitem', { name: '头像风格作品（pixar）' }, { timeout: 8000 });
-    expect(within(first).getByRole('img', { name: '头像风格作品（pixar）' })).toHaveAttribute('src', 'http://cdn.test/r1.png');
+    const first = await screen.findByRole('listitem', { name: '头像风格作品（皮克斯）' }, { timeout: 8000 });
+    expect(within(first).getByRole('img', { name: '头像风格作品（皮克斯）' })).toHaveAttribute('src', 'http://cdn.test/r1.png');
     expect(within(first).getByRole('link', { name: '下载' })).toHaveAttribute('href', 'http://cdn.test/r1.png');
 
     await user.click(within(first).getByRole('button', { name: /删除/ }));
@@ -77,8 +77,8 @@ describe('/user', () => {
     fireEvent.animationEnd(again);
     await waitForStore(store, (s) => s.resources.list.length === 1);
     expect(del.isDone()).toBe(true);
-    expect(screen.queryByRole('listitem', { name: '头像风格作品（pixar）' })).toBeNull();
-    expect(screen.getByRole('listitem', { name: '说话动图作品（smile）' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '头像风格作品（皮克斯）' })).toBeNull();
+    expect(screen.getByRole('listitem', { name: '会说话的动图作品（微笑）' })).toBeInTheDocument();
   });
 
   it('my resources: a failed list shows the error with a retry that works', async () => {
@@ -136,6 +136,37 @@ describe('/user', () => {
     await user.click(screen.getByRole('button', { name: '完成' }));
     fireEvent.animationEnd(screen.getByRole('alertdialog'));
     await waitForStore(store, (s) => s.shop.trade === null);
+    await settleUi(store);
+  });
+});
+
+describe('/user: deleting a task that still runs', () => {
+  it('says its points are not refunded and offers 撤回, which refunds them', async () => {
+    const user = userEvent.setup();
+    const pending = resource('p1', { status: 'pending', url: '', cost: 10 });
+    // The server's view: pending until revoked (the list refreshes itself while it is pending).
+    let current = pending;
+    nock(API_HOST)
+      .persist()
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .reply(() => [200, { code: 0, data: { list: [current], total: 1, page: 1, num: 100 } }]);
+    nock(API_HOST)
+      .post('/miao/v1/resource/revoke', { resId: 'p1' })
+      .reply(() => {
+        current = { ...pending, status: 'revoked' };
+        return [200, { code: 0, data: { resource: current, points: 130 } }];
+      });
+    const { store } = signedIn();
+    renderApp(undefined, { store, route: '/user?tab=resources' });
+    const card = await screen.findByRole('listitem', { name: '头像风格作品（皮克斯）' }, { timeout: 8000 });
+    await user.click(within(card).getByRole('button', { name: /删除/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: '删除生成中的作品？' });
+    expect(dialog).toHaveTextContent('删除后已扣除的 10 积分不会退回');
+    await user.click(within(dialog).getByRole('button', { name: '撤回并退回积分' }));
+    await waitForStore(store, (s) => s.resources.list[0]?.status === 'revoked');
+    expect(store.getState().session.info.points).toBe(130);
+    // Nothing was deleted: no DELETE interceptor exists (a stray request fails the test).
     await settleUi(store);
   });
 });

@@ -1,0 +1,22 @@
+// How a generated resource is named to people: its tool's and style's catalogue names,
+// never a key — in labels, screen-reader names and the downloaded file's name (the same
+// file name from the workspace and from my resources).
+import { toolName } from '../../locales/zh-CN/catalog';
+import type { Resource } from '../../services/types';
+import { styleName } from './styleOptions';
+
+export function resourceStyleName(resource: Pick<Resource, 'typ' | 'style'>): string {
+  return styleName(resource.typ, resource.style);
+}
+
+/** "头像风格作品（皮克斯）" */
+export function resourceLabel(resource: Pick<Resource, 'typ' | 'style'>): string {
+  return `${toolName(resource.typ)}作品（${resourceStyleName(resource)}）`;
+}
+
+/** "Miao-头像风格-皮克斯-r1.png": the extension from the result URL's path. */
+export function resourceFileName(resource: Pick<Resource, 'typ' | 'style' | 'resId' | 'url'>): string {
+  const fromUrl = resource.url.split(/[?#]/, 1)[0].split('/').pop() ?? '';
+  const ext = /\.[a-z0-9]+$/i.exec(fromUrl)?.[0] ?? '';
+  return `Miao-${toolName(resource.typ)}-${resourceStyleName(resource)}-${resource.resId}${ext}`;
+}
