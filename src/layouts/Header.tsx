@@ -31,16 +31,22 @@ export function Header() {
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? here : null);
   const setCreateOpen = useCallback((open: boolean) => setCreateOpenAt(open ? here : null), [here]);
   const createRef = useRef<HTMLLIElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const inCreate = CREATE_LINKS.some((l) => location.pathname === l.to);
 
-  // The create submenu closes on a click elsewhere or Escape.
+  // The create submenu closes on a click elsewhere, or on Escape with focus back on its button
+  // (a focused link inside would otherwise vanish and drop focus to the page).
   useEffect(() => {
     if (!createOpen) return;
     const onDown = (e: MouseEvent) => {
       if (!createRef.current?.contains(e.target as Node)) setCreateOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setCreateOpen(false);
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      setCreateOpen(false);
+      createButton.current?.focus();
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
@@ -50,6 +56,18 @@ export function Header() {
     };
   }, [createOpen, setCreateOpen]);
 
+  // The phone menu closes on Escape, focus back on the menu button (the submenu's Escape first).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || createOpen) return;
+      setMenuOpenAt(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, createOpen]);
+
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -58,6 +76,7 @@ export function Header() {
           <span className={styles.name}>{common.appName}</span>
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
@@ -76,6 +95,7 @@ export function Header() {
             </li>
             <li ref={createRef} className={styles.group}>
               <button
+                ref={createButton}
                 type="button"
                 className={`${styles.link} ${styles.groupButton} ${inCreate ? styles.active : ''}`}
                 aria-expanded={createOpen}

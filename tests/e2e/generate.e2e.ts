@@ -64,7 +64,7 @@ describe('generation from the home gallery', () => {
       const download = result.getByRole('link', { name: '下载' });
       const href = await download.getAttribute('href');
       expect(href).toMatch(/\/mock\/media\/.+sign=/);
-      expect(await download.getAttribute('download')).toMatch(/^miao-cartoon-/);
+      expect(await download.getAttribute('download')).toMatch(/^Miao-卡通化-素描肖像-/);
       // The link really serves the picture.
       const media = await page.request.get(new URL(href ?? '', page.url()).toString());
       expect(media.status()).toBe(200);
@@ -80,7 +80,7 @@ describe('generation from the home gallery', () => {
 
       await result.getByRole('link', { name: '在我的作品中查看' }).click();
       await page.waitForURL((url) => url.pathname === `${APP_BASE}/user` && url.searchParams.get('tab') === 'resources');
-      const card = page.getByRole('listitem', { name: '卡通化作品（portrait）' });
+      const card = page.getByRole('listitem', { name: '卡通化作品（素描肖像）' });
       await card.waitFor();
       await card.getByText('已完成').waitFor();
       expect(await page.getByRole('listitem', { name: /作品（/ }).count()).toBe(1);
@@ -88,7 +88,7 @@ describe('generation from the home gallery', () => {
 
       // Still there, still done, after a reload of the deep link.
       await page.reload();
-      await page.getByRole('listitem', { name: '卡通化作品（portrait）' }).getByText('已完成').waitFor();
+      await page.getByRole('listitem', { name: '卡通化作品（素描肖像）' }).getByText('已完成').waitFor();
       await screenshot(page, 'generate-cartoon-in-resources');
       expect(errors).toEqual([]);
     } finally {

@@ -19,10 +19,10 @@ const WANTED: Wanted[] = [
   { tool: 'watercolor', style: 'monet', image: PHOTO },
 ];
 const CARD: Record<string, string> = {
-  tts: '文字转语音作品（ttsch/0）',
-  tti: '文字生成图片作品（1000）',
-  cartoon: '卡通化作品（cartoon）',
-  watercolor: '水彩画作品（monet）',
+  tts: '文字转语音作品（女声·温柔）',
+  tti: '文字生成图片作品（写实）',
+  cartoon: '卡通化作品（卡通）',
+  watercolor: '水彩画作品（莫奈）',
 };
 
 async function createResource(page: Page, wanted: Wanted): Promise<Resource> {

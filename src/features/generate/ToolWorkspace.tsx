@@ -212,7 +212,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
         ) : null}
       </div>
       <div ref={output} className={styles.output} aria-live="polite">
-        <h3 className={styles.outputTitle}>{t.workspace.output}</h3>
+        <h2 className={styles.outputTitle}>{t.workspace.output}</h2>
         {gen.phase.kind === 'running' ? <GenerateProgress startedAt={gen.phase.startedAt} /> : null}
         {gen.phase.kind === 'failed' ? (
           // No retry while the input is incomplete (e.g. the photo was removed): it would send a

@@ -25,6 +25,7 @@ export const common = {
     logoAlt: 'Miao 标志',
     homeLink: 'Miao 首页',
   },
+  skipToContent: '跳到主要内容',
   account: {
     login: '登录',
     avatarAlt: '我的头像',
