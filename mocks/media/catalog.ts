@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { faceSvg, landscapeSvg } from './svg';
 import { exampleGif } from './gif';
 import { toneWav } from './wav';
+import { styleNameOf } from '../../src/locales/zh-CN/catalog';
+import { TOOL_IDS, TOOLS } from '../../src/rules/catalog';
 
 export interface Media {
   mime: string;
@@ -78,13 +80,19 @@ export function exampleKey(label: string): string {
 
 const cache = new Map<string, Media>();
 
+function exampleStyleName(base: string, style: string): string {
+  const tool = TOOL_IDS.find((id) => TOOLS[id].exampleBase === base && (TOOLS[id].styles as readonly string[]).includes(style));
+  return tool ? styleNameOf(tool, style) : style;
+}
+
 function render(label: string, ext: Ext): Buffer {
   const { base, style, part } = splitLabel(label);
   const file = committed(label, ext);
   if (file) return readFileSync(file);
   if (ext === 'wav') return toneWav(style);
   if (ext === 'gif') return exampleGif(style || base, part === 'tpl' || part === 'before');
-  const text = `${style} · ${part === 'before' ? '原图' : '效果'}`;
+  // The picture's caption names the style as people read it (the one catalogue), never its key.
+  const text = `${exampleStyleName(base, style)} · ${part === 'before' ? '原图' : '效果'}`;
   if (base === 'image/tti') return Buffer.from(landscapeSvg(style, text));
   return Buffer.from(faceSvg(style || base, text, part === 'before'));
 }

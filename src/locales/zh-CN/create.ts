@@ -113,6 +113,8 @@ export const create = {
     intro: '上传视频，在浏览器中读取视频信息，编辑字幕并导出 .srt 文件。视频不会上传到服务器。',
     upload: '选择视频',
     uploadHint: '支持 MP4 / WebM / MOV，最大 200 MB',
+    draftWaiting: (name: string) => `有“${name}”未完成的字幕草稿：再次选择这个视频即可继续编辑。`,
+    draftRestored: '已恢复上次编辑的字幕。',
     badType: (name: string) => `“${name}” 不是支持的视频格式，请选择 MP4、WebM 或 MOV 文件`,
     tooBig: (mb: string) => `视频太大（${mb} MB），请选择不超过 200 MB 的文件`,
     reading: '正在读取视频信息…',

@@ -52,6 +52,8 @@ export const user = {
     selectAll: '全选本页',
     selected: (n: number) => `已选 ${n} 项`,
     deleteSelected: '删除所选',
+    open: (name: string) => `查看大图：${name}`,
+    closeLarge: '关闭',
     deletePendingTitle: '删除生成中的作品？',
     deletePendingMessage: (cost: number) =>
       `这个作品还在生成中，删除后已扣除的 ${cost} 积分不会退回。撤回则会停止生成并退回积分。`,

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { draftCues } from '../../features/tools/srt';
 import { SubtitleEditor, toEditable, type EditableCue } from '../../features/tools/SubtitleEditor';
 import { VIDEO_ACCEPT, checkVideoFile } from '../../features/tools/videoFile';
+import { saveSubtitleDraft, savedDraftName, subtitleDraftFor } from '../../features/tools/subtitleDraft';
 import { messages } from '../../locales/zh-CN';
 import { formatDuration } from '../../utils/time';
 import page from './CreatePage.module.css';
@@ -33,7 +34,14 @@ export default function SubtitlePage() {
   const [meta, setMeta] = useState<Meta | null>(null);
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [cues, setCues] = useState<EditableCue[] | null>(null);
+  const [cues, setCuesState] = useState<EditableCue[] | null>(null);
+  // Lines edited before a reload: named until their video is chosen again.
+  const [draftName] = useState(savedDraftName);
+  const [restored, setRestored] = useState(false);
+  const setCues = (next: EditableCue[] | null) => {
+    setCuesState(next);
+    if (next && file) saveSubtitleDraft(file, next);
+  };
 
   // The preview's object URL lives as long as its file is the chosen one.
   const videoUrl = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
@@ -65,7 +73,9 @@ export default function SubtitlePage() {
       return;
     }
     setFile(next);
-    setCues(null);
+    const saved = subtitleDraftFor(next);
+    setCuesState(saved);
+    setRestored(saved !== null);
     void read(next);
   };
 
@@ -101,6 +111,11 @@ export default function SubtitlePage() {
           />
           <span className={styles.hint}>{t.uploadHint}</span>
         </div>
+        {!file && draftName ? (
+          <p className={styles.note} role="status">
+            {t.draftWaiting(draftName)}
+          </p>
+        ) : null}
         {reading ? <Spinner label={t.reading} /> : null}
         {error ? <ErrorState message={error} onRetry={file && !reading ? () => void read(file) : undefined} /> : null}
         {file && meta ? (
@@ -146,6 +161,11 @@ export default function SubtitlePage() {
           <p className={styles.note} role="note">
             {t.note}
           </p>
+          {restored && cues ? (
+            <p className={styles.note} role="status">
+              {t.draftRestored}
+            </p>
+          ) : null}
           {cues ? <SubtitleEditor cues={cues} onChange={setCues} baseName={baseName} duration={meta.duration} /> : null}
         </section>
       ) : null}

@@ -1,5 +1,6 @@
 import { Button } from '../../components/button/Button';
 import { Spinner } from '../../components/feedback/Spinner';
+import { useConfirm } from '../../components/dialog/useConfirm';
 import { MediaView } from '../../components/media/MediaView';
 import { user } from '../../locales/zh-CN/user';
 import type { Resource } from '../../services/types';
@@ -27,11 +28,32 @@ export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, rem
   // Only to a host the app may send the browser to.
   const download = done ? allowedNavigation(item.url) : null;
   const fileName = resourceFileName(item);
+  const confirm = useConfirm();
+  // Larger, with its download: what a tap on a picture in the list is for.
+  const openLarge = () =>
+    confirm({
+      title: alt,
+      confirmLabel: t.closeLarge,
+      message: (
+        <div className={styles.large}>
+          <MediaView kind={item.kind} src={item.url} alt={alt} />
+          {download ? (
+            <a className={styles.download} href={download} download={fileName} target="_blank" rel="noreferrer">
+              {t.download}
+            </a>
+          ) : null}
+        </div>
+      ),
+    });
 
   return (
     <li className={`${styles.resource} ${selected ? styles.resourceSelected : ''}`} aria-label={alt}>
       <div className={styles.preview}>
-        {done ? (
+        {done && (item.kind === 'image' || item.kind === 'gif') ? (
+          <button type="button" className={styles.previewButton} onClick={() => void openLarge()} aria-label={t.open(alt)}>
+            <MediaView kind={item.kind} src={item.url} alt={alt} />
+          </button>
+        ) : done ? (
           <MediaView
             kind={item.kind}
             src={item.url}

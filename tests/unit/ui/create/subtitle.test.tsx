@@ -92,4 +92,23 @@ describe('subtitle page', () => {
     expect(await screen.findByText('1280×720')).toBeInTheDocument();
     expect(readMeta).toHaveBeenCalledTimes(2);
   });
+
+  it('edited lines survive a reload: named before the video is chosen, back when it is', async () => {
+    const user = userEvent.setup();
+    const first = renderApp(<SubtitlePage />, { route: '/subtitle' });
+    const file = fakeFile('trip.mov', 'video/quicktime');
+    await user.upload(screen.getByLabelText('选择视频'), file);
+    await user.click(await screen.findByRole('button', { name: '生成字幕' }));
+    const line = within(screen.getAllByRole('listitem')[0]);
+    await user.clear(line.getByLabelText('字幕文字'));
+    await user.type(line.getByLabelText('字幕文字'), '大家好');
+    first.unmount();
+
+    // A reload: the page says a draft waits, and the same video brings the lines back.
+    renderApp(<SubtitlePage />, { route: '/subtitle' });
+    expect(screen.getByText(/“trip.mov”未完成的字幕草稿/)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('选择视频'), fakeFile('trip.mov', 'video/quicktime'));
+    expect(await screen.findByText('已恢复上次编辑的字幕。')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('listitem')[0]).getByLabelText('字幕文字')).toHaveValue('大家好');
+  });
 });

@@ -170,3 +170,20 @@ describe('/user: deleting a task that still runs', () => {
     await settleUi(store);
   });
 });
+
+describe('/user: a picture in my resources', () => {
+  it('opens larger on a tap, with its download', async () => {
+    const user = userEvent.setup();
+    nock(API_HOST)
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .reply(200, { code: 0, data: { list: [resource('r1')], total: 1, page: 1, num: 100 } });
+    const { store } = signedIn();
+    renderApp(undefined, { store, route: '/user?tab=resources' });
+    await user.click(await screen.findByRole('button', { name: '查看大图：头像风格作品（皮克斯）' }, { timeout: 8000 }));
+    const large = await screen.findByRole('alertdialog', { name: '头像风格作品（皮克斯）' });
+    expect(within(large).getByRole('img', { name: '头像风格作品（皮克斯）' })).toHaveAttribute('src', 'http://cdn.test/r1.png');
+    expect(within(large).getByRole('link', { name: '下载' })).toHaveAttribute('download', 'Miao-头像风格-皮克斯-r1.png');
+    await settleUi(store);
+  });
+});
