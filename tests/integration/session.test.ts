@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { locationChange, windowFocus } from '../../src/app';
 import { currentToasts } from '../../src/components/toast/toastStore';
 import { resources } from '../../src/models/resources';
+import { tasks } from '../../src/models/tasks';
 import { emptyInfo, INFO_STALE_MS, initialSession, session } from '../../src/models/session';
 import { LOGIN_HORIZON_MS } from '../../src/services/auth';
 import { createAppStore } from '../../src/store';
@@ -420,5 +421,54 @@ describe('the other session calls', () => {
       DataId: 'vip-7',
       value: 'gold',
     });
+  });
+});
+
+describe('contained hooks', () => {
+  it('a notify hook that throws is caught: the failure still resolves, the store keeps working', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const notify = vi.fn(() => {
+      throw new Error('toast broke');
+    });
+    const { store } = testStore({ notify });
+    api().get('/usee/v1/example/list').reply(500);
+    store.dispatch(go('/'));
+    await settle(store);
+    expect(notify).toHaveBeenCalledWith('请先登录');
+    expect(quiet).toHaveBeenCalled();
+    // Still answering: a sign-in goes through.
+    nockLogin();
+    nockAccount({ authorization: 'Bearer tok' });
+    await expect(store.dispatch(session.actions.login({ code: 'wx-code', state: 'wx-state' }))).resolves.toBe(true);
+    await settle(store);
+  });
+});
+
+describe('a task of the previous user', () => {
+  it('logout while a task is watched: the watch stops and its late result never reaches the next user', async () => {
+    const { store } = withLoggedInStore();
+    api()
+      .get('/miao/v1/task/token')
+      .reply(200, ok({ token: 'task-token' }));
+    api()
+      .post('/miao/v1/task')
+      .reply(200, ok({ taskId: 'k', resource: resource('r', { status: 'pending', url: '' }), points: 90 }));
+    // The status check is in flight (answered 80 ms later) when the user signs out.
+    let polled: () => void = () => undefined;
+    const polling = new Promise<void>((resolve) => (polled = resolve));
+    api()
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .reply((_uri, _body, callback) => {
+        polled();
+        setTimeout(() => callback(null, [200, ok({ list: [resource('r')], total: 1, page: 1, num: 100 })]), 80);
+      });
+    const running = store.dispatch(tasks.actions.create({ tool: 'avatar', style: 'pixar', image: 'data:image/png;base64,AA' }));
+    await polling;
+    await store.dispatch(session.actions.logout());
+    await expect(running).rejects.toMatchObject({ code: 'cancelled' });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(store.getState().tasks.current).toBeNull();
+    expect(store.getState().resources.list).toEqual([]);
   });
 });
