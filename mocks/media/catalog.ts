@@ -81,7 +81,7 @@ export function exampleKey(label: string): string {
 const cache = new Map<string, Media>();
 
 function exampleStyleName(base: string, style: string): string {
-  const tool = TOOL_IDS.find((id) => TOOLS[id].exampleBase === base && (TOOLS[id].styles).includes(style));
+  const tool = TOOL_IDS.find((id) => TOOLS[id].exampleBase === base && TOOLS[id].styles.includes(style));
   return tool ? styleNameOf(tool, style) : style;
 }
 
