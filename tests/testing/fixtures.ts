@@ -61,3 +61,15 @@ export const templateAnswer: TemplateListAnswer = {
   ],
   avatar: [{ channel: 'avatar', mode: 'pixar' }],
 };
+
+/** The avatar templates the workspace tests start with: one style, 10 points. */
+export const avatarTemplates = {
+  GifTpls: [],
+  GifMode2Label: {},
+  AnimationTpls: [],
+  AnimationMode2Label: {},
+  AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风', cost: 10 }],
+};
+
+/** The Authorization of the kit's signed-in stores, for nock's reqheaders. */
+export const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };

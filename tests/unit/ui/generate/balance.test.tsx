@@ -8,14 +8,13 @@ import nock from 'nock';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
-import { info, validAuth } from '../../../testing/fixtures';
+import { info, validAuth, AUTH } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
 import { nockAccount } from '../../../testing/chains';
 import { API, makeStore, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 
-const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 useNock();
 beforeEach(() => {
   vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
@@ -71,31 +70,28 @@ it('balance unavailable: says so, Start still works, and the server 积分不足
   await settleUi(store);
 });
 
-it('another failure has no shop link', async () => {
+/** Signed in with 50 points, a photo chosen, Start pressed: the task token is refused as busy. */
+async function startRefusedAsBusy() {
   const user = userEvent.setup();
-  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, {
+  const view = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, {
     store: signedInStore(50),
   });
   await uploadPhoto(user, 'me.png', 'me');
   nock(API, AUTH).get('/miao/v1/task/token').reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
   infoAnswers(50);
   await user.click(screen.getByRole('button', { name: '开始生成' }));
-  const failure = await screen.findByRole('alert');
+  return { user, store: view.store, failure: await screen.findByRole('alert') };
+}
+
+it('another failure has no shop link', async () => {
+  const { store, failure } = await startRefusedAsBusy();
   expect(failure.textContent).toContain('服务繁忙，请稍后再试');
   expect(within(failure).queryByRole('link', { name: '去充值' })).toBeNull();
   await settleUi(store); // the account refresh that follows the task's end
 });
 
 it('no retry without the photo: removing it after a failure hides 重试 until a photo is back', async () => {
-  const user = userEvent.setup();
-  const { store } = renderApp(<ToolWorkspace tool="cartoon" style="portrait" onStyleChange={() => {}} />, {
-    store: signedInStore(50),
-  });
-  await uploadPhoto(user, 'me.png', 'me');
-  nock(API, AUTH).get('/miao/v1/task/token').reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
-  infoAnswers(50);
-  await user.click(screen.getByRole('button', { name: '开始生成' }));
-  const failure = await screen.findByRole('alert');
+  const { user, store, failure } = await startRefusedAsBusy();
   expect(within(failure).getByRole('button', { name: '重试' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: '移除' }));

@@ -7,17 +7,15 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
-import { initialTemplates } from '../../../../src/models/templates';
 import HomePage from '../../../../src/pages/home/HomePage';
-import { info, resource } from '../../../testing/fixtures';
+import { info, resource, avatarTemplates, AUTH } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
 import { nockAccount } from '../../../testing/chains';
 import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 
-const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
-const templates = { ...initialTemplates, AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风', cost: 10 }] };
+const templates = avatarTemplates;
 useNock();
 beforeEach(() => {
   vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });

@@ -9,17 +9,15 @@ import { useState } from 'react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
-import { initialTemplates } from '../../../../src/models/templates';
 import type { ToolId } from '../../../../src/services/types';
-import { info, resource } from '../../../testing/fixtures';
+import { info, resource, avatarTemplates, AUTH } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
 import { nockAccount } from '../../../testing/chains';
 import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 
-const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
-const templates = { ...initialTemplates, AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风', cost: 10 }] };
+const templates = avatarTemplates;
 useNock();
 beforeEach(() => {
   vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });

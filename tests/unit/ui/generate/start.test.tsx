@@ -8,11 +8,11 @@ import { DRAFT_KEY } from '../../../../src/features/generate/draft';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { shrinkPhoto } from '../../../../src/features/generate/shrinkPhoto';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
-import { initialTemplates } from '../../../../src/models/templates';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { useNock } from '../../../testing/nock';
 import { fakeFile, makeStore, renderApp, signedInStore, uploadPhoto } from '../../../testing/render';
 import type * as ShrinkModule from '../../../../src/features/generate/shrinkPhoto';
+import { avatarTemplates } from '../../../testing/fixtures';
 
 const login = vi.fn<(returnTo: string) => Promise<void>>();
 vi.mock('../../../../src/features/auth/useStartLogin', () => ({ useStartLogin: () => login }));
@@ -29,7 +29,7 @@ const BIG_BODY = 'x'.repeat(3_900_000);
 const BIG_URL = `data:image/png;base64,${btoa(BIG_BODY)}`;
 const SMALL = 'data:image/jpeg;base64,c21hbGw=';
 
-const templates = { ...initialTemplates, AvatarTpls: [{ channel: 'avatar', mode: 'pix/pixar', label: '皮克斯风', cost: 10 }] };
+const templates = avatarTemplates;
 useNock();
 beforeEach(() => {
   login.mockReset().mockResolvedValue(undefined);
