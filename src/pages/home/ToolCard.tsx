@@ -17,6 +17,8 @@ export interface ToolCardProps {
   options: readonly StyleOption[];
   examples: Record<string, string>;
   loading: boolean;
+  /** Above the fold: its pictures load at once, first (the page's largest paint). */
+  priority?: boolean;
   onOpen: (tool: ToolId, style: string) => void;
 }
 
@@ -29,12 +31,14 @@ function Examples({
   name,
   examples,
   loading,
+  priority = false,
 }: {
   tool: ToolId;
   showcase: string;
   name: string;
   examples: Record<string, string>;
   loading: boolean;
+  priority?: boolean;
 }) {
   const media = showcaseMedia(tool, showcase, examples);
   if (media.length === 0) {
@@ -81,7 +85,8 @@ function Examples({
           className={styles.fill}
           src={before.url}
           alt={before.role === 'tpl' ? t.examples.tpl(name) : t.examples.before(name)}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
       ) : null}
@@ -91,18 +96,25 @@ function Examples({
         </span>
       ) : null}
       {after ? (
-        <img className={styles.fill} src={after.url} alt={t.examples.after(name)} loading="lazy" decoding="async" />
+        <img
+          className={styles.fill}
+          src={after.url}
+          alt={t.examples.after(name)}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
       ) : null}
     </div>
   );
 }
 
-export function ToolCard({ tool, showcase, showcaseName, cost, options, examples, loading, onOpen }: ToolCardProps) {
+export function ToolCard({ tool, showcase, showcaseName, cost, options, examples, loading, priority, onOpen }: ToolCardProps) {
   const name = messages.create.tools[tool];
   const headingId = `tool-${tool}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <Examples tool={tool} showcase={showcase} name={showcaseName} examples={examples} loading={loading} />
+      <Examples tool={tool} showcase={showcase} name={showcaseName} examples={examples} loading={loading} priority={priority} />
       <div className={styles.body}>
         <div className={styles.head}>
           <h3 id={headingId} className={styles.title}>

@@ -46,8 +46,15 @@ export function ToolGallery({ id, onOpen }: { id: string; onOpen: (tool: ToolId,
         ) : null}
       </div>
       <div className={styles.grid}>
-        {cards.map((card) => (
-          <ToolCard key={card.tool} {...card} examples={examples} loading={empty && loading} onOpen={onOpen} />
+        {cards.map((card, index) => (
+          <ToolCard
+            key={card.tool}
+            {...card}
+            examples={examples}
+            loading={empty && loading}
+            priority={index < 2}
+            onOpen={onOpen}
+          />
         ))}
       </div>
     </section>
