@@ -10,6 +10,8 @@ import type { ExampleItem, ExampleListAnswer } from '../services/types';
 export interface ExamplesState {
   /** 'category/style/before|after|tpl' → signed URL */
   map: Record<string, string>;
+  /** Set when a fetch ended without examples (non-zero code or a failed request): the page says so. */
+  failed?: true;
 }
 
 export const initialExamples: ExamplesState = { map: {} };
@@ -41,8 +43,18 @@ export function* fetch(): SagaIterator<void> {
   const map: Record<string, string> = yield select(selectMap);
   if (Object.keys(map).length > 0) return;
   const api: Api = yield getContext(API);
-  const answer: Answer<ExampleListAnswer> = yield call(api.listExamples);
-  if (!answer.ok) return;
+  let answer: Answer<ExampleListAnswer>;
+  try {
+    answer = yield call(api.listExamples);
+  } catch (error) {
+    yield put(examples.actions.failed());
+    throw error;
+  }
+  // SPEC.md §4: a non-zero code stores nothing (the page only notes that examples are missing).
+  if (!answer.ok) {
+    yield put(examples.actions.failed());
+    return;
+  }
   yield put(examples.actions.save(toExampleMap(answer.data.signUrl)));
 }
 
@@ -56,7 +68,8 @@ export const examples = defineModel({
   namespace: 'examples',
   state: initialExamples,
   reducers: {
-    save: (state: ExamplesState, map: Record<string, string>): ExamplesState => ({ ...state, map }),
+    save: (_state: ExamplesState, map: Record<string, string>): ExamplesState => ({ map }),
+    failed: (state: ExamplesState): ExamplesState => ({ ...state, failed: true }),
   },
   // Two quick navigations must not fetch twice: a second request while one is in flight is dropped.
   effects: { fetch: [fetch, { type: 'takeLeading' }] as const },

@@ -17,6 +17,7 @@ export function ToolGallery({ id, onOpen }: { id: string; onOpen: (tool: ToolId,
   const templates = useAppSelector(selectTemplates);
   const loading = useAppSelector(selectLoading(examplesModel.actions.fetch));
   const empty = Object.keys(examples).length === 0;
+  const failed = useAppSelector((s) => s.examples.failed === true);
   const cards = useMemo(
     () =>
       TOOL_IDS.map((tool) => {
@@ -39,7 +40,8 @@ export function ToolGallery({ id, onOpen }: { id: string; onOpen: (tool: ToolId,
           {t.title}
         </h2>
         <p className={styles.subtitle}>{t.subtitle}</p>
-        {empty && !loading ? (
+        {/* Only once a fetch has ended without examples: no note flashing before it starts (layout shift). */}
+        {empty && !loading && failed ? (
           <p className={styles.note} role="note">
             {t.noExamples}
           </p>

@@ -28,7 +28,13 @@ describe('examples/fetch', () => {
       put(examples.actions.save({ 'avatar/pix/pixar/after': 'https://s/1', 'voice/ttsch/0/tpl': 'https://s/2' })),
     );
     expect(gen.next().done).toBe(true);
-    expect(failed.next({ ok: false, code: 9, msg: '', data: null }).done).toBe(true);
+    const thrown = failed.clone();
+    // Non-zero: nothing stored, only the note that examples are missing.
+    expect(failed.next({ ok: false, code: 9, msg: '', data: null }).value).toEqual(put(examples.actions.failed()));
+    expect(failed.next().done).toBe(true);
+    // A failed request: the same note, and the error goes on to the runner.
+    expect(thrown.throw(new Error('offline')).value).toEqual(put(examples.actions.failed()));
+    expect(() => thrown.next()).toThrow('offline');
   });
 });
 

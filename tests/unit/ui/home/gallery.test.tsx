@@ -49,7 +49,9 @@ describe('home gallery', () => {
     const after = within(avatar).getByAltText('皮克斯：效果示例');
     expect(before).toHaveAttribute('src', MAP['avatar/pix/pixar/before']);
     expect(after).toHaveAttribute('src', MAP['avatar/pix/pixar/after']);
-    expect(after).toHaveAttribute('loading', 'lazy');
+    // The first row is above the fold: its pictures load at once, first.
+    expect(after).toHaveAttribute('loading', 'eager');
+    expect(after).toHaveAttribute('fetchpriority', 'high');
 
     const gif = screen.getByRole('article', { name: '会说话的动图' });
     expect(within(gif).getByAltText('微笑：效果示例')).toHaveAttribute('src', MAP['gif/smile/after']);
@@ -69,7 +71,11 @@ describe('home gallery', () => {
     const { unmount } = renderApp(<HomePage />, { store });
     expect(screen.getAllByTestId('skeleton')).toHaveLength(8);
     unmount();
-    renderApp(<HomePage />, { store: makeStore() });
+    // Before the first fetch has ended, no note (it would flash and shift the grid).
+    const early = renderApp(<HomePage />, { store: makeStore() });
+    expect(screen.queryByText('示例暂时无法加载，不影响使用')).toBeNull();
+    early.unmount();
+    renderApp(<HomePage />, { store: makeStore({ examples: { map: {}, failed: true } }) });
     expect(screen.queryByTestId('skeleton')).toBeNull();
     expect(screen.getByText('示例暂时无法加载，不影响使用')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /立即体验/ })).toHaveLength(8);
