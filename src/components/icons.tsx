@@ -48,8 +48,11 @@ export const RetryIcon = ({ size }: { size?: number }) => (
   </Svg>
 );
 
-export const SparkIcon = ({ size }: { size?: number }) => (
+/** A picture frame: "nothing here yet" (rays would read as a spinner). */
+export const PictureIcon = ({ size }: { size?: number }) => (
   <Svg size={size}>
-    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="10" r="1.6" />
+    <path d="m21 16-5-5-9 8" />
   </Svg>
 );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SparkIcon } from '../icons';
+import { PictureIcon } from '../icons';
 import styles from './States.module.css';
 
 export interface EmptyStateProps {
@@ -13,7 +13,7 @@ export function EmptyState({ title, description, action, icon }: EmptyStateProps
   return (
     <div className={styles.state}>
       <div className={styles.icon} aria-hidden="true">
-        {icon ?? <SparkIcon size={24} />}
+        {icon ?? <PictureIcon size={24} />}
       </div>
       <p className={styles.title}>{title}</p>
       {description && <p className={styles.text}>{description}</p>}
