@@ -4,20 +4,8 @@
 // `npm test` builds before it runs e2e.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './machine';
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
