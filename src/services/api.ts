@@ -4,6 +4,7 @@
 // ApiError('malformed'): the caller's error path, never a crash deeper in the UI.
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { malformed } from './errors';
+import type { LazyClient } from './lazyRequest';
 import { ShapeError } from './guards';
 import * as schema from './schemas';
 import type * as T from './types';
@@ -32,17 +33,23 @@ function settle<D>(body: unknown, check: Check<D>, where: string): Answer<D> {
   }
 }
 
+/** An axios instance (tests, Node), or one loaded on demand (the app: lazyRequest.ts). */
+export type ClientSource = AxiosInstance | LazyClient;
+
 export interface Clients {
   /** `${apiHost}/miao` */
-  api: AxiosInstance;
+  api: ClientSource;
   /** productHost */
-  product: AxiosInstance;
+  product: ClientSource;
 }
 
+const instanceOf = (client: ClientSource): AxiosInstance | Promise<AxiosInstance> => ('load' in client ? client.load() : client);
+
 export function createApi({ api, product }: Clients) {
-  async function send<D>(client: AxiosInstance, config: AxiosRequestConfig, check: Check<D>): Promise<Answer<D>> {
+  async function send<D>(client: ClientSource, config: AxiosRequestConfig, check: Check<D>): Promise<Answer<D>> {
+    const instance = await instanceOf(client);
     // The response interceptor has already unwrapped the body (request.ts).
-    const body: unknown = await client.request(config);
+    const body: unknown = await instance.request(config);
     return settle(body, check, `${config.method?.toUpperCase()} ${config.url}`);
   }
 

@@ -11,7 +11,7 @@ import { createApi } from '../services/api';
 import { emptyAuth, type Auth } from '../services/auth';
 import { API, STORAGE, TIMING, defaultTiming, type Timing } from '../services/context';
 import { describeError } from '../services/errors';
-import { createRequest } from '../services/request';
+import { lazyRequest } from '../services/lazyRequest';
 import { createAuthStorage, type KeyValueStore } from '../services/storage';
 
 export interface AppStoreOptions<M extends ModelsMap = AppModels> {
@@ -95,8 +95,8 @@ export function createAppStore(options: AppStoreOptions<ModelsMap> = {}): AppSto
     }
   }
   const api = createApi({
-    api: createRequest({ baseURL: `${apiHost}/miao`, getAuth, notify, onUnauthorized }),
-    product: createRequest({ baseURL: productHost, getAuth, notify, onUnauthorized }),
+    api: lazyRequest({ baseURL: `${apiHost}/miao`, getAuth, notify, onUnauthorized }),
+    product: lazyRequest({ baseURL: productHost, getAuth, notify, onUnauthorized }),
   });
   const storage = createAuthStorage(options.storage ?? defaultStorage());
   const models: ModelsMap = options.models ?? appModels;

@@ -1,17 +1,19 @@
 // Budget check on the production build (run after `npm run build`):
-//  - the initial JavaScript (every script index.html loads) is at most 150 kB gzip;
-//  - heavy helpers (pako, the QR renderer, the video helper) are not in it.
+//  - the initial JavaScript (every script index.html loads) is at most 130 kB gzip (issue 12);
+//  - heavy helpers (pako, the QR renderer, the video helper, axios) are not in it.
 // Markers are string literals that survive minification, one per heavy module.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_KB = 150;
+export const INITIAL_JS_BUDGET_KB = 130;
 
 export const HEAVY_MARKERS: Record<string, string[]> = {
   pako: ['invalid distance too far back', 'incorrect header check'],
   qrcode: ['Invalid QR Code version', 'No input text'],
   'video helper (src/utils/video.ts)': ['no 2d context'],
+  // src/services/lazyRequest.ts loads it in its own chunk.
+  axios: ['Request failed with status code'],
 };
 
 const dist = 'dist';
