@@ -17,7 +17,10 @@ export interface LazyClient {
  * it loads while React renders; a call made earlier waits for it. A failed load is the
  * network error every call shows, and the next call tries the chunk again.
  */
-export function lazyRequest(options: RequestOptions, loadModule: LoadRequestModule = () => import('./request')): LazyClient {
+export function lazyRequest(
+  options: RequestOptions,
+  loadModule: LoadRequestModule = () => import(/* webpackChunkName: "request" */ './request'),
+): LazyClient {
   let instance: Promise<AxiosInstance> | undefined;
   const load = (): Promise<AxiosInstance> => {
     instance ??= loadModule().then(
