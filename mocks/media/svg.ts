@@ -19,6 +19,17 @@ function extras(style: string, p: Palette): string {
   return '';
 }
 
+/**
+ * The caption at the foot of an example picture, "name · part" on two centred lines: the
+ * home cards crop a picture to its middle half at phone width, and one 14 px line was cut.
+ */
+function caption(label: string): string {
+  const lines = label.split(' · ');
+  const first = lines.length > 1 ? 136 : 145;
+  const tspans = lines.map((line, i) => `<tspan x="80" y="${first + i * 16}">${esc(line)}</tspan>`).join('');
+  return `<text font-family="sans-serif" font-size="13" fill="#ffffff" text-anchor="middle">${tspans}</text>`;
+}
+
 export function faceSvg(style: string, label: string, before: boolean): string {
   const p = before ? PHOTO : paletteFor(style);
   const robot = style.includes('robot');
@@ -38,8 +49,8 @@ ${extras(style, p)}
 <ellipse cx="94" cy="66" rx="5" ry="${before ? 4 : 6}" fill="${p.ink}"/>
 ${wrinkles}
 <path d="M66 90 Q80 ${before ? 96 : 102} 94 90" stroke="${p.accent}" stroke-width="4" fill="none" stroke-linecap="round"/>
-<rect x="0" y="128" width="160" height="32" fill="${p.ink}" opacity="0.75"/>
-<text x="80" y="149" font-family="sans-serif" font-size="14" fill="#ffffff" text-anchor="middle">${esc(label)}</text>
+<rect x="0" y="122" width="160" height="38" fill="${p.ink}" opacity="0.75"/>
+${caption(label)}
 </svg>`;
 }
 
@@ -50,7 +61,7 @@ export function landscapeSvg(style: string, label: string): string {
 <circle cx="120" cy="40" r="18" fill="${p.accent}"/>
 <path d="M0 120 L45 60 L80 105 L110 70 L160 120 Z" fill="${p.hair}"/>
 <rect x="0" y="118" width="160" height="42" fill="${p.ink}"/>
-<text x="80" y="146" font-family="sans-serif" font-size="14" fill="#ffffff" text-anchor="middle">${esc(label)}</text>
+${caption(label)}
 </svg>`;
 }
 
