@@ -49,7 +49,9 @@ describe('generation from the home gallery', () => {
         .locator('label')
         .filter({ has: page.getByRole('radio', { name: /肖像/ }) })
         .click();
-      expect(await portrait.isChecked()).toBe(true);
+      // The choice lives in the URL and react-router commits navigations in a transition:
+      // the radio shows it once that commits, a moment after the click returns.
+      await expect.poll(() => portrait.isChecked()).toBe(true);
       expect(new URL(page.url()).searchParams.get('style')).toBe('portrait');
       await workspace.getByText(`消耗 ${cost} 积分，当前余额 ${DEMO_POINTS}`).waitFor();
 
