@@ -5,6 +5,7 @@ import { createAppStore } from './store';
 import { App } from './App';
 import { routerBase } from './routerBase';
 import { preloadRoute } from './routes/routes';
+import { rememberedLocale, switchLocale } from './locales/active';
 
 async function main(): Promise<void> {
   const store = createAppStore();
@@ -13,8 +14,12 @@ async function main(): Promise<void> {
   const basename = routerBase();
   // Fetch the first URL's page before the first render, so the landing page never shows
   // the lazy skeleton (the Suspense reveal would cost ~300 ms of LCP). A failure here is
-  // not fatal: the page's error boundary shows the retry screen after render.
-  await preloadRoute(window.location.pathname, basename).catch(() => undefined);
+  // not fatal: the page's error boundary shows the retry screen after render. The language
+  // chosen before loads alongside (English is its own chunk); if it cannot, zh-CN shows.
+  await Promise.all([
+    preloadRoute(window.location.pathname, basename).catch(() => undefined),
+    switchLocale(rememberedLocale(), { persist: false }).catch(() => undefined),
+  ]);
   createRoot(container).render(<App store={store} basename={basename} />);
 }
 

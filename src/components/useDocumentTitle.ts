@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { common } from '../locales/zh-CN/common';
+import { common as zhCommon } from '../locales/zh-CN/common';
+import { useMessages } from '../locales/useLocale';
 
-/** "用户中心 - Miao" while the page is shown; no title: just "Miao". */
+/** "个人中心 - Miao" while the page is shown (callers pass the title in the language in use); no title: just "Miao". */
 export function useDocumentTitle(title?: string): void {
+  const common = useMessages('common', zhCommon);
   useEffect(() => {
     document.title = title ? `${title}${common.titleSuffix}` : common.appName;
-  }, [title]);
+  }, [title, common]);
 }

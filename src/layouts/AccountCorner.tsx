@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../components/button/Button';
 import { useStartLogin } from '../features/auth/useStartLogin';
-import { common } from '../locales/zh-CN/common';
+import { common as zhCommon } from '../locales/zh-CN/common';
+import { useMessages } from '../locales/useLocale';
 import { selectInfo, selectIsLoggedIn, useAppSelector } from '../store';
 import styles from './Header.module.css';
 
@@ -11,6 +12,7 @@ import styles from './Header.module.css';
  * the account; until it has, the corner says 个人中心 rather than inventing "0 积分".
  */
 export function AccountCorner() {
+  const common = useMessages('common', zhCommon);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const info = useAppSelector(selectInfo);
   const startLogin = useStartLogin();

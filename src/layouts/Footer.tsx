@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { common } from '../locales/zh-CN/common';
+import { common as zhCommon } from '../locales/zh-CN/common';
+import { useMessages } from '../locales/useLocale';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Footer.module.css';
 
-const t = common.footer;
-
 export function Footer() {
+  const t = useMessages('common', zhCommon).footer;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -13,6 +14,7 @@ export function Footer() {
           <Link to="/blog">{t.blog}</Link>
           <Link to="/download">{t.download}</Link>
         </nav>
+        <LanguageSwitch placement="footer" />
         <p className={styles.copy}>{t.copyright(new Date().getFullYear())}</p>
       </div>
     </footer>

@@ -1,26 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { common } from '../locales/zh-CN/common';
+import { common as zhCommon } from '../locales/zh-CN/common';
+import { useMessages } from '../locales/useLocale';
 import { AccountCorner } from './AccountCorner';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
 
-const t = common.nav;
+// Labels are keys of the nav area of the catalogue, read in the language in use.
 const CREATE_LINKS = [
-  { to: '/gif', label: t.gif },
-  { to: '/pbd', label: t.pbd },
-  { to: '/subtitle', label: t.subtitle },
+  { to: '/gif', label: 'gif' },
+  { to: '/pbd', label: 'pbd' },
+  { to: '/subtitle', label: 'subtitle' },
 ] as const;
 const LINKS_AFTER = [
-  { to: '/agent', label: t.agent },
-  { to: '/pdf', label: t.pdf },
-  { to: '/blog', label: t.blog },
-  { to: '/download', label: t.download },
+  { to: '/agent', label: 'agent' },
+  { to: '/pdf', label: 'pdf' },
+  { to: '/blog', label: 'blog' },
+  { to: '/download', label: 'download' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
 
 export function Header() {
+  const common = useMessages('common', zhCommon);
+  const t = common.nav;
   const location = useLocation();
   // Any navigation closes the menus: each remembers the address it was opened at.
   const here = location.pathname + location.search;
@@ -109,7 +113,7 @@ export function Header() {
                 {CREATE_LINKS.map((l) => (
                   <li key={l.to}>
                     <NavLink to={l.to} className={linkClass}>
-                      {l.label}
+                      {t[l.label]}
                     </NavLink>
                   </li>
                 ))}
@@ -118,13 +122,14 @@ export function Header() {
             {LINKS_AFTER.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className={linkClass}>
-                  {l.label}
+                  {t[l.label]}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.account}>
+          <LanguageSwitch placement="header" />
           <AccountCorner />
         </div>
       </div>

@@ -3,10 +3,12 @@ import { ExpiredNotice } from '../features/auth/ExpiredNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteFocus } from './RouteFocus';
-import { common } from '../locales/zh-CN/common';
+import { common as zhCommon } from '../locales/zh-CN/common';
+import { useMessages } from '../locales/useLocale';
 import styles from './MainLayout.module.css';
 
 export function MainLayout() {
+  const common = useMessages('common', zhCommon);
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">

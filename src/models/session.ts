@@ -11,8 +11,12 @@ import { API, STORAGE, type Api, type AuthStorage } from '../services/context';
 import { IDENTIFIER_ARG, type Answer } from '../services/api';
 import { emptyAuth, expireAt, isLoggedIn, type Auth } from '../services/auth';
 import { codeError } from '../services/errors';
-import { errors as errorMessages } from '../locales/zh-CN/errors';
+import { localized } from '../locales/active';
+import { errors as zhErrors } from '../locales/zh-CN/errors';
 import type { AccountInfo, IdentifierAnswer, LoginQrAnswer, LoginWebBody, VipDataAnswer, VipDataParams } from '../services/types';
+
+/** The failure messages in the language in use, read when a failure happens. */
+const errorMessages = () => localized('errors', zhErrors);
 
 export type { Auth };
 
@@ -208,7 +212,7 @@ export function* unauthorized({ payload }: PayloadAction<'session/unauthorized',
 export function* startLogin({ payload }: PayloadAction<'session/startLogin', { redirectUri: string }>): SagaIterator<string> {
   const api: Api = yield getContext(API);
   const answer: Answer<LoginQrAnswer> = yield call(api.getLoginQr, { redirect_uri: payload.redirectUri });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.loginQr);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().loginQr);
   return answer.data.url;
 }
 
@@ -216,7 +220,7 @@ export function* startLogin({ payload }: PayloadAction<'session/startLogin', { r
 export function* vipData({ payload }: PayloadAction<'session/vipData', VipDataParams>): SagaIterator<VipDataAnswer> {
   const api: Api = yield getContext(API);
   const answer: Answer<VipDataAnswer> = yield call(api.getVipData, { DataId: payload.DataId });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages.vipData);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().vipData);
   return answer.data;
 }
 

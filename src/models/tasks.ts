@@ -8,10 +8,14 @@ import { defineModel, type PayloadAction } from '../app/model';
 import { API, TIMING, type Api, type Timing } from '../services/context';
 import type { Answer } from '../services/api';
 import { ApiError, codeError, describeError } from '../services/errors';
-import { errors as errorMessages } from '../locales/zh-CN/errors';
+import { localized } from '../locales/active';
+import { errors as zhErrors } from '../locales/zh-CN/errors';
 import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer, ToolId } from '../services/types';
 import { resources } from './resources';
 import { session } from './session';
+
+/** The failure messages in the language in use, read when a failure happens. */
+const errorMessages = () => localized('errors', zhErrors);
 
 export type TaskRequest = Omit<TaskInput, 'token'>;
 
@@ -73,16 +77,16 @@ export function* pollResource(resource: Resource): SagaIterator<Resource> {
     const found = answer.data.list.find((r) => r.resId === resource.resId);
     if (found && found.status !== 'pending') return found;
   }
-  throw new ApiError('task_timeout', errorMessages.taskTimeout);
+  throw new ApiError('task_timeout', errorMessages().taskTimeout);
 }
 
 function* runTask(payload: CreateTaskPayload): SagaIterator<Resource> {
   const { photoName: _shownOnly, ...request } = payload;
   const api: Api = yield getContext(API);
   const token: Answer<TaskTokenAnswer> = yield call(api.getTaskToken);
-  if (!token.ok) throw codeError(token.code, token.msg, errorMessages.taskToken);
+  if (!token.ok) throw codeError(token.code, token.msg, errorMessages().taskToken);
   const task: Answer<TaskAnswer> = yield call(api.createTask, { ...request, token: token.data.token });
-  if (!task.ok) throw codeError(task.code, task.msg, errorMessages.task);
+  if (!task.ok) throw codeError(task.code, task.msg, errorMessages().task);
   const { taskId, resource, points } = task.data;
   yield put(tasks.actions.accepted({ taskId, resource }));
   yield put(session.actions.savePoints(points));
@@ -92,7 +96,7 @@ function* runTask(payload: CreateTaskPayload): SagaIterator<Resource> {
   if (finished.status !== 'done') {
     // A failed or withdrawn task is refunded by the server: the session shows the new balance.
     yield put(tasks.actions.finished(finished));
-    throw new ApiError('task_failed', finished.status === 'revoked' ? errorMessages.taskRevoked : errorMessages.taskFailed);
+    throw new ApiError('task_failed', finished.status === 'revoked' ? errorMessages().taskRevoked : errorMessages().taskFailed);
   }
   yield put(tasks.actions.finished(finished));
   return finished;

@@ -1,5 +1,6 @@
 import { Button } from '../components/button/Button';
-import { common } from '../locales/zh-CN/common';
+import { common as zhCommon } from '../locales/zh-CN/common';
+import { useMessages } from '../locales/useLocale';
 import { chunkFailure } from './chunkError';
 import styles from './ChunkErrorScreen.module.css';
 
@@ -9,6 +10,7 @@ export interface ChunkErrorScreenProps {
 }
 
 export function ChunkErrorScreen({ error, onRetry }: ChunkErrorScreenProps) {
+  const common = useMessages('common', zhCommon);
   const kind = chunkFailure(error);
   const text = kind ? common.chunkError[kind] : common.chunkError.render;
   return (

@@ -2,12 +2,14 @@
 // nothing), in an 860 px box with 109 px top padding, fading in.
 import { useEffect, useState } from 'react';
 import { Skeleton } from '../components/feedback/Skeleton';
-import { common } from '../locales/zh-CN/common';
+import { common as zhCommon } from '../locales/zh-CN/common';
+import { useMessages } from '../locales/useLocale';
 import styles from './PageSkeleton.module.css';
 
 export const SKELETON_DELAY_MS = 200;
 
 export function PageSkeleton() {
+  const common = useMessages('common', zhCommon);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), SKELETON_DELAY_MS);

@@ -3,8 +3,12 @@
 // ready to show. A server message that is not one (an English internal error, a stack
 // trace) is replaced by the message for its status or code: users never read internals.
 import type { AppError } from '../app/effectErrors';
-import { errors as errorMessages } from '../locales/zh-CN/errors';
+import { currentLocale, localized } from '../locales/active';
+import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { hasChinese } from '../utils/text';
+
+/** The failure messages in the language in use, read when a failure happens. */
+const errorMessages = () => localized('errors', zhErrors);
 
 /** Failures that have no server code. */
 export type ClientErrorCode =
@@ -26,9 +30,12 @@ export class ApiError extends Error implements AppError {
   }
 }
 
-/** The server's words when they are a sentence for the user, else ours. */
+/**
+ * The server's words when they are a sentence for the user, else ours. The server speaks
+ * Chinese: while English is in use, ours (which say the same by code and status) are shown.
+ */
 export function userMessage(serverMsg: unknown, fallback: string): string {
-  if (typeof serverMsg !== 'string') return fallback;
+  if (typeof serverMsg !== 'string' || currentLocale() !== 'zh-CN') return fallback;
   const text = serverMsg.trim();
   return text && hasChinese(text) && text.length <= 200 ? text : fallback;
 }
@@ -39,7 +46,7 @@ export function codeError(code: number, msg: string | undefined, fallback: strin
 }
 
 export function malformed(path: string): ApiError {
-  return new ApiError('malformed', `${errorMessages.malformed}（${path}）`);
+  return new ApiError('malformed', errorMessages().malformedAt(path));
 }
 
 /** What the store keeps of anything an effect throws (state.errors). */
@@ -49,5 +56,5 @@ export function describeError(error: unknown): AppError {
       ? { code: error.code, message: error.message }
       : { code: error.code, message: error.message, status: error.status };
   }
-  return { code: 'unknown', message: errorMessages.unknown };
+  return { code: 'unknown', message: errorMessages().unknown };
 }

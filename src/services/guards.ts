@@ -1,28 +1,33 @@
 // Tiny shape checks for untrusted answers. Each guard returns the value typed, or throws a
 // ShapeError naming the field, which api.ts turns into an ApiError('malformed').
 
+import { localized } from '../locales/active';
+import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { httpUrl as checkedUrl } from './urls';
+
+/** "data.list should be an array": a developer's detail, in the language in use. */
+const expected = () => localized('errors', zhErrors).expected;
 
 export class ShapeError extends Error {}
 
 type Guard<T> = (value: unknown, at: string) => T;
 
 export const str: Guard<string> = (v, at) => {
-  if (typeof v !== 'string') throw new ShapeError(`${at} 应为字符串`);
+  if (typeof v !== 'string') throw new ShapeError(`${at} ${expected().string}`);
   return v;
 };
 export const num: Guard<number> = (v, at) => {
-  if (typeof v !== 'number' || Number.isNaN(v)) throw new ShapeError(`${at} 应为数字`);
+  if (typeof v !== 'number' || Number.isNaN(v)) throw new ShapeError(`${at} ${expected().number}`);
   return v;
 };
 export const bool: Guard<boolean> = (v, at) => {
-  if (typeof v !== 'boolean') throw new ShapeError(`${at} 应为布尔值`);
+  if (typeof v !== 'boolean') throw new ShapeError(`${at} ${expected().boolean}`);
   return v;
 };
 /** An http(s) URL; anything else (javascript:, data:, relative) is a malformed answer. */
 export const httpUrl: Guard<string> = (v, at) => {
   const url = checkedUrl(v);
-  if (!url) throw new ShapeError(`${at} 应为 http(s) 网址`);
+  if (!url) throw new ShapeError(`${at} ${expected().url}`);
   return url.href;
 };
 /** Media URLs inside lists: a bad one becomes '' (nothing shown), the rest of the list stays. */
@@ -34,14 +39,14 @@ export function optional<T>(guard: Guard<T>): Guard<T | undefined> {
 export function oneOf<T extends string>(values: readonly T[]): Guard<T> {
   return (v, at) => {
     if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) {
-      throw new ShapeError(`${at} 应为 ${values.join('/')} 之一`);
+      throw new ShapeError(`${at} ${expected().oneOf(values.join('/'))}`);
     }
     return v as T;
   };
 }
 export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
   return (v, at) => {
-    if (!Array.isArray(v)) throw new ShapeError(`${at} 应为数组`);
+    if (!Array.isArray(v)) throw new ShapeError(`${at} ${expected().array}`);
     return v.map((item, i) => guard(item, `${at}[${i}]`));
   };
 }
@@ -51,7 +56,7 @@ type Shape<T> = { [K in keyof T]-?: Guard<T[K]> };
 /** Checks the listed fields and keeps only them, so stray fields never leak into state. */
 export function object<T>(shape: Shape<T>): Guard<T> {
   return (v, at) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ShapeError(`${at} 应为对象`);
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ShapeError(`${at} ${expected().object}`);
     const record = v as Record<string, unknown>;
     const out: Partial<T> = {};
     for (const key of Object.keys(shape) as (keyof T & string)[]) {

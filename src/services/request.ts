@@ -1,7 +1,11 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { errors as errorMessages } from '../locales/zh-CN/errors';
+import { localized } from '../locales/active';
+import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { ApiError, userMessage } from './errors';
 import { authorizationHeader, isLoggedIn, type Auth } from './auth';
+
+/** The failure messages in the language in use, read when a failure happens. */
+const errorMessages = () => localized('errors', zhErrors);
 
 export const API_TIMEOUT_MS = 10_000;
 /** SPEC.md §7's generic client defaults, stated rather than inherited from axios. */
@@ -37,9 +41,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return new ApiError('timeout', errorMessages.timeout);
+      return new ApiError('timeout', errorMessages().timeout);
     }
-    if (error.code === AxiosError.ERR_CANCELED) return new ApiError('aborted', errorMessages.aborted);
+    if (error.code === AxiosError.ERR_CANCELED) return new ApiError('aborted', errorMessages().aborted);
     if (error.response) {
       const status = error.response.status;
       // A server that explains itself ({ code, msg } with a 4xx/5xx) keeps its code; its msg
@@ -47,11 +51,11 @@ export function toApiError(error: unknown): ApiError {
       const body: unknown = error.response.data;
       const { code, msg } = typeof body === 'object' && body !== null ? (body as { code?: unknown; msg?: unknown }) : {};
       const serverCode = typeof code === 'number' && code !== 0 ? code : 'http';
-      return new ApiError(serverCode, userMessage(msg, errorMessages.http(status)), status);
+      return new ApiError(serverCode, userMessage(msg, errorMessages().http(status)), status);
     }
-    return new ApiError('network', errorMessages.network);
+    return new ApiError('network', errorMessages().network);
   }
-  return new ApiError('network', errorMessages.network);
+  return new ApiError('network', errorMessages().network);
 }
 
 /** The Authorization header a failed request was sent with. */
@@ -94,10 +98,10 @@ export function createRequest(options: RequestOptions): AxiosInstance {
         if (apiError.status === 401 && sentWith(error) === authorizationHeader(auth)) options.onUnauthorized?.(auth.token);
         return Promise.reject(apiError);
       }
-      options.notify?.(errorMessages.pleaseLogin);
+      options.notify?.(errorMessages().pleaseLogin);
       const failure: SignedOutFailure = {
         code: apiError.status ?? -1,
-        msg: errorMessages.pleaseLogin,
+        msg: errorMessages().pleaseLogin,
         data: null,
       };
       return failure;

@@ -1,5 +1,8 @@
 // File conversions of SPEC.md §5: a Blob (or File) to a data URL or to its bytes.
-import { utilsMessages } from '../locales/zh-CN/utils';
+import { localized } from '../locales/active';
+import { utilsMessages as zhUtils } from '../locales/zh-CN/utils';
+
+const utilsMessages = () => localized('utils', zhUtils);
 
 function readWith<T>(file: Blob, start: (reader: FileReader) => void, pick: (reader: FileReader) => T): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -7,8 +10,8 @@ function readWith<T>(file: Blob, start: (reader: FileReader) => void, pick: (rea
     reader.onload = () => resolve(pick(reader));
     // A reader error carries a DOMException nobody can act on; give one readable message
     // and keep the original as the cause for debugging.
-    reader.onerror = () => reject(new Error(utilsMessages.fileUnreadable, { cause: reader.error }));
-    reader.onabort = () => reject(new Error(utilsMessages.fileUnreadable, { cause: reader.error }));
+    reader.onerror = () => reject(new Error(utilsMessages().fileUnreadable, { cause: reader.error }));
+    reader.onabort = () => reject(new Error(utilsMessages().fileUnreadable, { cause: reader.error }));
     start(reader);
   });
 }
@@ -28,7 +31,7 @@ export async function fileToBytes(file: Blob): Promise<Uint8Array> {
     try {
       return new Uint8Array(await file.arrayBuffer());
     } catch (cause) {
-      throw new Error(utilsMessages.fileUnreadable, { cause });
+      throw new Error(utilsMessages().fileUnreadable, { cause });
     }
   }
   return readWith(

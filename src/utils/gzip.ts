@@ -1,6 +1,9 @@
 // gzip + base64 of SPEC.md §5. pako is imported lazily inside each function so it stays out
 // of the initial bundle and is only fetched by the pages that compress something.
-import { utilsMessages } from '../locales/zh-CN/utils';
+import { localized } from '../locales/active';
+import { utilsMessages as zhUtils } from '../locales/zh-CN/utils';
+
+const utilsMessages = () => localized('utils', zhUtils);
 
 // btoa/atob work on "binary strings"; build them in chunks so large inputs do not overflow
 // the argument limit of String.fromCharCode.
@@ -30,7 +33,7 @@ export async function gzipEncode(text: string): Promise<string> {
   try {
     return bytesToBase64(gzip(new TextEncoder().encode(text)));
   } catch (cause) {
-    throw new Error(utilsMessages.gzipEncode, { cause });
+    throw new Error(utilsMessages().gzipEncode, { cause });
   }
 }
 
@@ -49,6 +52,6 @@ export async function gunzipDecode(encoded: string): Promise<string> {
     if (!(out instanceof Uint8Array)) throw new Error('incomplete gzip stream');
     return new TextDecoder('utf-8', { fatal: true }).decode(out);
   } catch (cause) {
-    throw new Error(utilsMessages.gzipDecode, { cause });
+    throw new Error(utilsMessages().gzipDecode, { cause });
   }
 }

@@ -1,7 +1,10 @@
 // Video metadata of SPEC.md §5: width, height, duration and a JPEG cover taken about
 // 1000 ms in. Pages load this module lazily (dynamic import), so it imports nothing but its
 // own message strings, which are a plain object with no further imports.
-import { utilsMessages } from '../locales/zh-CN/utils';
+import { localized } from '../locales/active';
+import { utilsMessages as zhUtils } from '../locales/zh-CN/utils';
+
+const utilsMessages = () => localized('utils', zhUtils);
 
 /** Where the cover frame is taken, in ms from the start. */
 export const COVER_AT_MS = 1000;
@@ -52,7 +55,7 @@ export function readVideoMeta(source: Blob | string, options: ReadVideoMetaOptio
     let width = 0;
     let height = 0;
 
-    const timer = setTimeout(() => fail(new Error(utilsMessages.videoTimeout)), timeoutMs);
+    const timer = setTimeout(() => fail(new Error(utilsMessages().videoTimeout)), timeoutMs);
 
     function cleanup(): void {
       clearTimeout(timer);
@@ -78,7 +81,7 @@ export function readVideoMeta(source: Blob | string, options: ReadVideoMetaOptio
     }
 
     function onError(): void {
-      fail(new Error(utilsMessages.videoUnreadable, { cause: video.error }));
+      fail(new Error(utilsMessages().videoUnreadable, { cause: video.error }));
     }
 
     function onMetadata(): void {
@@ -86,7 +89,7 @@ export function readVideoMeta(source: Blob | string, options: ReadVideoMetaOptio
       height = video.videoHeight;
       // An audio-only file loads metadata fine but has no frame to show.
       if (!width || !height) {
-        fail(new Error(utilsMessages.videoNoPicture));
+        fail(new Error(utilsMessages().videoNoPicture));
         return;
       }
       video.currentTime = coverTime(video.duration);
@@ -105,7 +108,7 @@ export function readVideoMeta(source: Blob | string, options: ReadVideoMetaOptio
         // Throws a SecurityError for a cross-origin video served without CORS.
         cover = canvas.toDataURL('image/jpeg', JPEG_QUALITY);
       } catch (cause) {
-        fail(new Error(utilsMessages.videoCover, { cause }));
+        fail(new Error(utilsMessages().videoCover, { cause }));
         return;
       }
       // Read after seeking: some files only report a finite duration once the browser has

@@ -67,6 +67,9 @@ async function main(): Promise<void> {
         seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        speedIndexMs: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       });
     }
     const measured: Record<string, number> = { initialJsKb: Number(initialJsKb().toFixed(1)) };
@@ -81,6 +84,9 @@ async function main(): Promise<void> {
         `  ${key.padEnd(16)} ${String(value).padStart(8)}   target ${lowerIsBetter ? '≤' : '≥'} ${target}   ${met ? 'met' : 'NOT met'}`,
       );
     }
+    // Context for the score, no targets of their own.
+    for (const key of ['fcpMs', 'speedIndexMs', 'tbtMs'])
+      console.log(`  ${key.padEnd(16)} ${String(median(runs.map((r) => r[key]))).padStart(8)}`);
   } finally {
     chrome.kill();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

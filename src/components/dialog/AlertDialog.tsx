@@ -3,7 +3,8 @@
 // animationend) is covered by a fallback timer.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { common } from '../../locales/zh-CN/common';
+import { common as zhCommon } from '../../locales/zh-CN/common';
+import { useMessages } from '../../locales/useLocale';
 import { Button } from '../button/Button';
 import styles from './AlertDialog.module.css';
 
@@ -36,7 +37,7 @@ export function AlertDialog(props: AlertDialogProps) {
 function DialogBody({
   title,
   message,
-  confirmLabel = common.confirm,
+  confirmLabel,
   cancelLabel,
   danger,
   onConfirm,
@@ -44,6 +45,7 @@ function DialogBody({
   alternativeLabel,
   onAlternative,
 }: AlertDialogProps) {
+  const common = useMessages('common', zhCommon);
   const [closing, setClosing] = useState(false);
   const done = useRef(false);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -142,7 +144,7 @@ function DialogBody({
             </Button>
           )}
           <Button ref={confirmRef} variant={danger ? 'danger' : 'primary'} onClick={() => setClosing(true)}>
-            {confirmLabel}
+            {confirmLabel ?? common.confirm}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // confirm({title, message}) → Promise<boolean> from anywhere under <ConfirmProvider>.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { common } from '../../locales/zh-CN/common';
+import { common as zhCommon } from '../../locales/zh-CN/common';
+import { useMessages } from '../../locales/useLocale';
 
 // The dialog is not needed for the first paint: it is its own chunk (initial JS budget),
 // fetched shortly after start so a confirm still opens at once.
@@ -32,6 +33,7 @@ interface Pending extends ConfirmOptions {
 }
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const common = useMessages('common', zhCommon);
   const [pending, setPending] = useState<Pending | null>(null);
   const current = useRef<Pending | null>(null);
   const nextId = useRef(1);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { common } from '../../locales/zh-CN/common';
+import { common as zhCommon } from '../../locales/zh-CN/common';
+import { useMessages } from '../../locales/useLocale';
 import { Button } from '../button/Button';
 import styles from './States.module.css';
 
@@ -13,7 +14,8 @@ export interface ErrorStateProps {
   children?: ReactNode;
 }
 
-export function ErrorState({ message, title, onRetry, retryLabel = common.retry, busy, children }: ErrorStateProps) {
+export function ErrorState({ message, title, onRetry, retryLabel, busy, children }: ErrorStateProps) {
+  const common = useMessages('common', zhCommon);
   return (
     <div className={`${styles.state} ${styles.error}`} role="alert">
       <div className={styles.icon} aria-hidden="true">
@@ -25,7 +27,7 @@ export function ErrorState({ message, title, onRetry, retryLabel = common.retry,
         <div className={styles.action}>
           {onRetry && (
             <Button variant="secondary" onClick={onRetry} busy={busy}>
-              {retryLabel}
+              {retryLabel ?? common.retry}
             </Button>
           )}
           {children}

@@ -1,4 +1,5 @@
-import { common } from '../../locales/zh-CN/common';
+import { common as zhCommon } from '../../locales/zh-CN/common';
+import { useMessages } from '../../locales/useLocale';
 import styles from './MediaView.module.css';
 
 export type MediaKind = 'image' | 'gif' | 'video' | 'audio';
@@ -16,6 +17,7 @@ export interface MediaViewProps {
 
 /** One result or example: <img> for images and GIFs, a player for video and audio. */
 export function MediaView({ kind, src, alt, poster, className, autoPlayLoop = false }: MediaViewProps) {
+  const common = useMessages('common', zhCommon);
   const cls = [styles.media, styles[kind], className].filter(Boolean).join(' ');
   if (kind === 'video') {
     return (

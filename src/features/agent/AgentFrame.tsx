@@ -1,5 +1,6 @@
 import { Spinner } from '../../components/feedback/Spinner';
-import { pages } from '../../locales/zh-CN/pages';
+import { pages as zhPages } from '../../locales/zh-CN/pages';
+import { useMessages } from '../../locales/useLocale';
 import { agentUrl } from './agentHost';
 import styles from './AgentFrame.module.css';
 
@@ -12,6 +13,7 @@ export interface AgentFrameProps {
 
 /** The configured agent host in a frame, or a loading state until the id is known. */
 export function AgentFrame({ id, title, preparing }: AgentFrameProps) {
+  const pages = useMessages('pages', zhPages);
   if (!id) {
     return (
       <div className={styles.frameBox}>

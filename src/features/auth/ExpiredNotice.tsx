@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/button/Button';
-import { auth } from '../../locales/zh-CN/auth';
+import { auth as zhAuth } from '../../locales/zh-CN/auth';
+import { useMessages } from '../../locales/useLocale';
 import { session } from '../../models/session';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '../../store';
 import styles from './ExpiredNotice.module.css';
@@ -8,6 +9,7 @@ import { useStartLogin } from './useStartLogin';
 
 /** After the server refused our login (401): say so, and offer to sign in again. */
 export function ExpiredNotice() {
+  const auth = useMessages('auth', zhAuth);
   const show = useAppSelector((s) => s.session.expiredNotice);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();

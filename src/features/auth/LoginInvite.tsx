@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/button/Button';
 import { LockIcon } from '../../components/icons';
-import { auth } from '../../locales/zh-CN/auth';
+import { auth as zhAuth } from '../../locales/zh-CN/auth';
+import { useMessages } from '../../locales/useLocale';
 import styles from './LoginInvite.module.css';
 import { useStartLogin } from './useStartLogin';
 
@@ -12,7 +13,8 @@ export interface LoginInviteProps {
 }
 
 /** Signed-out pages: what signing in gives, and the button that starts the QR login. */
-export function LoginInvite({ title = auth.invite.title, text = auth.invite.text }: LoginInviteProps) {
+export function LoginInvite({ title, text }: LoginInviteProps) {
+  const auth = useMessages('auth', zhAuth);
   const startLogin = useStartLogin();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
@@ -21,8 +23,8 @@ export function LoginInvite({ title = auth.invite.title, text = auth.invite.text
       <div className={styles.icon} aria-hidden="true">
         <LockIcon />
       </div>
-      <h2 className={styles.title}>{title}</h2>
-      <p className={styles.text}>{text}</p>
+      <h2 className={styles.title}>{title ?? auth.invite.title}</h2>
+      <p className={styles.text}>{text ?? auth.invite.text}</p>
       <Button
         size="lg"
         busy={busy}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { showToast } from '../../components/toast/toastStore';
-import { auth } from '../../locales/zh-CN/auth';
+import { localized } from '../../locales/active';
+import { auth as zhAuth } from '../../locales/zh-CN/auth';
 import { session } from '../../models/session';
 import { useAppDispatch } from '../../store';
 import { rememberReturnTo } from './returnTo';
@@ -19,6 +20,7 @@ export function useStartLogin(navigate: Navigate = leave): (returnTo: string) =>
   const dispatch = useAppDispatch();
   return useCallback(
     async (returnTo: string) => {
+      const auth = localized('auth', zhAuth);
       try {
         const url = await dispatch(session.actions.startLogin({ redirectUri: loginSuccessUrl() }));
         // A login page on a host the app is not configured for is refused, never opened.

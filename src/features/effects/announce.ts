@@ -1,12 +1,13 @@
 // One-shot actions (delete, revoke, buy) tell their outcome: the awaited effect either
-// resolves (a success toast, when there is one to say) or rejects (its Chinese message). A
+// resolves (a success toast, when there is one to say) or rejects (its message, in the language in use). A
 // run stopped on purpose (a sign-out, a newer run) says nothing.
 import { isCancelled } from '../../app';
 import { showToast } from '../../components/toast/toastStore';
-import { errors } from '../../locales/zh-CN/errors';
+import { localized } from '../../locales/active';
+import { errors as zhErrors } from '../../locales/zh-CN/errors';
 
 export function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : errors.unknown;
+  return error instanceof Error && error.message ? error.message : localized('errors', zhErrors).unknown;
 }
 
 /** Resolves with the effect's result, or undefined after telling the failure. */

@@ -1,7 +1,8 @@
 // Before/after compare: the result underneath, the original on top clipped at the slider.
 // The slider is a native range input, so arrow keys, Home/End and screen readers work.
 import { useId, useState } from 'react';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
 import styles from './CompareSlider.module.css';
 
 export interface CompareSliderProps {
@@ -9,9 +10,8 @@ export interface CompareSliderProps {
   after: string;
 }
 
-const t = messages.create.result;
-
 export function CompareSlider({ before, after }: CompareSliderProps) {
+  const t = useMessages('create', zhCreate).result;
   const [position, setPosition] = useState(50);
   const id = useId();
   return (

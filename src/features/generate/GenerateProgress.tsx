@@ -1,12 +1,12 @@
 // Progress while the task runs: an indeterminate bar (the server gives no percentage) and
 // the seconds since the user pressed start.
 import { useEffect, useState } from 'react';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
 import styles from './GenerateProgress.module.css';
 
-const t = messages.create;
-
 export function GenerateProgress({ startedAt }: { startedAt: number }) {
+  const t = useMessages('create', zhCreate);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);

@@ -2,8 +2,9 @@
 // this input is shown). Every file is checked (type, size, pixel size) before it replaces
 // the current photo, so a bad file never loses a good one.
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { messages } from '../../locales/zh-CN';
-import { describeProblem } from '../../locales/zh-CN/input';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
+import { input as zhInput } from '../../locales/zh-CN/input';
 import { fileToDataUrl } from '../../utils/files';
 import { PHOTO_ACCEPT, checkPhoto } from './photoRules';
 import styles from './PhotoInput.module.css';
@@ -24,9 +25,9 @@ export interface PhotoInputProps {
   onReadingChange?: (reading: boolean) => void;
 }
 
-const t = messages.create.photo;
-
-export function PhotoInput({ photo, onChange, disabled, label = t.label, onReadingChange }: PhotoInputProps) {
+export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }: PhotoInputProps) {
+  const t = useMessages('create', zhCreate).photo;
+  const { describeProblem } = useMessages('input', zhInput);
   const inputId = useId();
   const errorId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -58,7 +59,7 @@ export function PhotoInput({ photo, onChange, disabled, label = t.label, onReadi
         if (fileRef.current) fileRef.current.value = '';
       }
     },
-    [disabled, onChange],
+    [disabled, onChange, describeProblem],
   );
 
   // Paste works while the workspace is open, wherever the focus is (except text fields).
@@ -85,7 +86,7 @@ export function PhotoInput({ photo, onChange, disabled, label = t.label, onReadi
   return (
     <div className={styles.wrap}>
       <label className={styles.label} htmlFor={inputId}>
-        {label}
+        {label ?? t.label}
       </label>
       <div
         className={`${styles.zone} ${dragging ? styles.dragging : ''} ${error ? styles.invalid : ''}`}

@@ -1,7 +1,8 @@
 // The finished resource: before/after compare for images, a player for GIF, video and
 // audio, then download and the way to "my resources".
 import { Link } from 'react-router-dom';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
 import type { Resource } from '../../services/types';
 import { formatDuration } from '../../utils/time';
 import { CompareSlider } from './CompareSlider';
@@ -17,9 +18,8 @@ export interface ResultPreviewProps {
   onAgain: () => void;
 }
 
-const t = messages.create.result;
-
 function VideoResult({ url }: { url: string }) {
+  const t = useMessages('create', zhCreate).result;
   const meta = useVideoMeta(url);
   return (
     <div className={styles.video}>
@@ -35,6 +35,7 @@ function VideoResult({ url }: { url: string }) {
 }
 
 export function ResultPreview({ resource, localSource, onAgain }: ResultPreviewProps) {
+  const t = useMessages('create', zhCreate).result;
   const before = resource.source || localSource;
   let body;
   if (resource.kind === 'image') {

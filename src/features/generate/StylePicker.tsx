@@ -1,7 +1,8 @@
 // Style choice as a group of native radio buttons dressed as cards: arrow keys move the
 // choice, Tab leaves the group, and each card shows its example thumbnail when there is one.
 import { useId } from 'react';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
 import styles from './StylePicker.module.css';
 
 export interface PickerOption {
@@ -21,6 +22,7 @@ export interface StylePickerProps {
 }
 
 export function StylePicker({ legend, options, value, onChange, disabled, compact }: StylePickerProps) {
+  const create = useMessages('create', zhCreate);
   const name = useId();
   return (
     <fieldset className={styles.set} disabled={disabled}>
@@ -37,12 +39,7 @@ export function StylePicker({ legend, options, value, onChange, disabled, compac
               onChange={() => onChange(option.value)}
             />
             {compact ? null : option.thumb ? (
-              <img
-                className={styles.thumb}
-                src={option.thumb}
-                alt={messages.create.style.exampleAlt(option.label)}
-                loading="lazy"
-              />
+              <img className={styles.thumb} src={option.thumb} alt={create.style.exampleAlt(option.label)} loading="lazy" />
             ) : (
               <span className={styles.noThumb} aria-hidden="true">
                 {option.label.slice(0, 1)}

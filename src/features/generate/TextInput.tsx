@@ -1,8 +1,9 @@
 // Text input for text-to-image and text-to-speech, with the width of SPEC.md §5 counted
 // live (ASCII and half-width 1, everything else 2) against the tool's limit.
 import { useId } from 'react';
-import { messages } from '../../locales/zh-CN';
-import { describeProblem } from '../../locales/zh-CN/input';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
+import { input as zhInput } from '../../locales/zh-CN/input';
 import { textWidth } from '../../rules/textWidth';
 import styles from './TextInput.module.css';
 
@@ -15,9 +16,9 @@ export interface TextInputProps {
   disabled?: boolean;
 }
 
-const t = messages.create.text;
-
 export function TextInput({ value, onChange, max, label, placeholder, disabled }: TextInputProps) {
+  const t = useMessages('create', zhCreate).text;
+  const { describeProblem } = useMessages('input', zhInput);
   const id = useId();
   const counterId = useId();
   const width = textWidth(value);

@@ -8,7 +8,9 @@ import { ErrorState } from '../../components/feedback/ErrorState';
 import { MediaView } from '../../components/media/MediaView';
 import { selectLoading } from '../../app';
 import { selectExampleMap, selectTemplates, useAppDispatch, useAppSelector } from '../../store';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
+import type { Catalogue } from '../../locales/types';
 import { templates as templatesModel } from '../../models/templates';
 import { TOOLS, VIDEO3D_BGM, exampleLabels } from '../../rules/catalog';
 import { checkText, textLimit } from '../../rules/input';
@@ -35,9 +37,7 @@ export interface ToolWorkspaceProps {
   onInputChange?: (hasInput: boolean) => void;
 }
 
-const t = messages.create;
-
-function styleLegend(tool: ToolId): string {
+function styleLegend(tool: ToolId, t: Catalogue['create']): string {
   if (tool === 'tts') return t.style.voice;
   if (tool === 'gif' || tool === 'animation') return t.style.expression;
   if (tool === 'video3d') return t.style.motion;
@@ -45,6 +45,7 @@ function styleLegend(tool: ToolId): string {
 }
 
 export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChange }: ToolWorkspaceProps) {
+  const t = useMessages('create', zhCreate);
   const dispatch = useAppDispatch();
   const templates = useAppSelector(selectTemplates);
   const examples = useAppSelector(selectExampleMap);
@@ -144,7 +145,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
         )}
         {options.length === 0 && templatesLoading ? <p className={styles.muted}>{t.style.loading}</p> : null}
         <StylePicker
-          legend={styleLegend(tool)}
+          legend={styleLegend(tool, t)}
           options={options}
           value={styleValue}
           onChange={onStyleChange}
@@ -275,6 +276,7 @@ function restoredInput(tool: ToolId, run: TaskRun | null): RestoredInput | null 
 
 /** Cost, and the balance once known: a small spinner while it loads, a note if it could not. */
 function CostLine({ cost, balance, state }: { cost: number; balance: number | null; state: GenerateApi['balanceState'] }) {
+  const t = useMessages('create', zhCreate);
   if (state === 'known' && balance !== null) return <p className={styles.cost}>{t.cost(cost, balance)}</p>;
   if (state === 'loading') {
     return (
@@ -289,6 +291,7 @@ function CostLine({ cost, balance, state }: { cost: number; balance: number | nu
 
 /** The chosen style's example while nothing has been generated yet. */
 function ExamplePair(props: { tool: ToolId; before?: string; after?: string; examples: Record<string, string>; name: string }) {
+  const t = useMessages('create', zhCreate);
   const labels = [props.before, props.after].filter((l): l is string => Boolean(l && props.examples[l]));
   if (labels.length === 0) return <p className={styles.placeholder}>{t.workspace.idle}</p>;
   return (
@@ -301,9 +304,7 @@ function ExamplePair(props: { tool: ToolId; before?: string; after?: string; exa
           return <MediaView key={label} kind={exampleKind(label, url)} src={url} alt={`${props.name} · ${side}`} />;
         })}
       </div>
-      <figcaption className={styles.muted}>
-        {t.workspace.example}：{props.name} · {t.workspace.idle}
-      </figcaption>
+      <figcaption className={styles.muted}>{t.workspace.exampleCaption(props.name)}</figcaption>
     </figure>
   );
 }

@@ -1,7 +1,10 @@
 // The photo rules of the workspace, from the rulebook (src/rules/input.ts, which the
 // stand-in enforces too): type, file size and pixel size, each failure a Chinese message
 // the user can act on.
-import { describeProblem } from '../../locales/zh-CN/input';
+import { localized } from '../../locales/active';
+import { input as zhInput } from '../../locales/zh-CN/input';
+
+const describeProblem: typeof zhInput.describeProblem = (...args) => localized('input', zhInput).describeProblem(...args);
 import { PHOTO_TYPES, checkPhotoFile as fileRule, checkPhotoSize as sizeRule } from '../../rules/input';
 import { readImageSize } from './imageSize';
 

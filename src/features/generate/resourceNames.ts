@@ -1,7 +1,7 @@
 // How a generated resource is named to people: its tool's and style's catalogue names,
 // never a key — in labels, screen-reader names and the downloaded file's name (the same
 // file name from the workspace and from my resources).
-import { toolName } from '../../locales/zh-CN/catalog';
+import { toolName, workName } from '../../locales/names';
 import type { Resource } from '../../services/types';
 import { styleName } from './styleOptions';
 
@@ -11,7 +11,7 @@ export function resourceStyleName(resource: Pick<Resource, 'typ' | 'style'>): st
 
 /** "头像风格作品（皮克斯）" */
 export function resourceLabel(resource: Pick<Resource, 'typ' | 'style'>): string {
-  return `${toolName(resource.typ)}作品（${resourceStyleName(resource)}）`;
+  return workName(toolName(resource.typ), resourceStyleName(resource));
 }
 
 /** "Miao-头像风格-皮克斯-r1.png": the extension from the result URL's path. */

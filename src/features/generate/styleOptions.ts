@@ -2,7 +2,7 @@
 // (the server's list and prices), else the catalogue's fixed lists. Each option carries its
 // example thumbnail from the example map when there is one.
 import type { TemplatesState } from '../../models/templates';
-import { styleNameOf } from '../../locales/zh-CN/catalog';
+import { styleNameOf } from '../../locales/names';
 import { TOOLS, exampleLabels } from '../../rules/catalog';
 import type { TemplateEntry, ToolId } from '../../services/types';
 

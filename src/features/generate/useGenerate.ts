@@ -8,7 +8,8 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppError } from '../../app';
 import { useConfirm } from '../../components/dialog/useConfirm';
-import { messages } from '../../locales/zh-CN';
+import { localized } from '../../locales/active';
+import { create as zhCreate } from '../../locales/zh-CN/create';
 import { tasks, type CreateTaskPayload, type TaskRun } from '../../models/tasks';
 import { CODES } from '../../rules/errorCodes';
 import type { Resource, ToolId } from '../../services/types';
@@ -51,7 +52,8 @@ export interface GenerateApi {
   reset: () => void;
 }
 
-const t = messages.create;
+/** Read when a message is built (in render or a callback), so it follows the language in use. */
+const texts = () => localized('create', zhCreate);
 export const SHOP_PATH = '/user?tab=shop';
 
 /** The server refused for too few points (the balance we showed may have been stale). */
@@ -71,7 +73,7 @@ function phaseOf(run: TaskRun): Phase {
   if (run.status === 'running') return { kind: 'running', startedAt: run.startedAt };
   if (run.status === 'done' && run.resource) return { kind: 'done', resource: run.resource, source: run.input.image };
   // Failed, or ended without a result (e.g. withdrawn meanwhile): say so rather than spin.
-  return { kind: 'failed', error: run.error ?? { code: 'task_failed', message: t.noResult } };
+  return { kind: 'failed', error: run.error ?? { code: 'task_failed', message: texts().noResult } };
 }
 
 export function useGenerate(tool: ToolId, cost: number): GenerateApi {
@@ -104,10 +106,10 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
           const lost = lostInput(draft, await saveDraft(draft, shrinkPhoto));
           if (lost) {
             const go = await confirm({
-              title: lost === 'photo' ? t.draftLost.photoTitle : t.draftLost.allTitle,
-              message: lost === 'photo' ? t.draftLost.photoMessage : t.draftLost.allMessage,
-              confirmLabel: t.draftLost.go,
-              cancel: t.draftLost.stay,
+              title: lost === 'photo' ? texts().draftLost.photoTitle : texts().draftLost.allTitle,
+              message: lost === 'photo' ? texts().draftLost.photoMessage : texts().draftLost.allMessage,
+              confirmLabel: texts().draftLost.go,
+              cancel: texts().draftLost.stay,
             });
             if (!go) {
               clearDraft();

@@ -3,7 +3,8 @@
 // to "1.5"; a line whose times do not make sense is marked and blocks the download.
 import { useId, useMemo } from 'react';
 import { Button } from '../../components/button/Button';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
 import { isValidCue, toSrt, type Cue } from './srt';
 import styles from './SubtitleEditor.module.css';
 
@@ -23,8 +24,6 @@ export interface SubtitleEditorProps {
   duration: number;
 }
 
-const t = messages.create.subtitle;
-
 let nextId = 1;
 export function toEditable(cues: readonly Cue[]): EditableCue[] {
   return cues.map((cue) => ({ id: nextId++, start: String(round(cue.start)), end: String(round(cue.end)), text: cue.text }));
@@ -40,6 +39,7 @@ export function toCue(cue: EditableCue): Cue {
 }
 
 export function SubtitleEditor({ cues, onChange, baseName, duration }: SubtitleEditorProps) {
+  const t = useMessages('create', zhCreate).subtitle;
   const idPrefix = useId();
   const parsed = useMemo(() => cues.map(toCue), [cues]);
   const invalid = parsed.filter((cue) => !isValidCue(cue)).length;

@@ -70,11 +70,21 @@ export const styleNames: Record<string, string> = {
 
 export const bgmNames: Record<string, string> = { cheer: '欢快', great: '激昂' };
 
+/** The names as one area of the catalogue (src/locales/types.ts). */
+export const catalog = {
+  tools: toolNames,
+  styles: styleNames,
+  bgm: bgmNames,
+  /** A creation in my resources and in accessible names: 「头像风格作品（皮克斯）」. */
+  work: (tool: string, style: string) => `${tool}作品（${style}）`,
+};
+
+// The Chinese names alone, for the stand-in (its template labels are Chinese); the app uses
+// src/locales/names.ts, which follows the language in use.
 export function toolName(tool: ToolId): string {
   return toolNames[tool];
 }
 
-/** The style's name; an unknown style (a new template) keeps the label it came with, else its key. */
 export function styleNameOf(tool: ToolId, style: string, fallback?: string): string {
   return styleNames[`${tool}/${style}`] ?? fallback ?? style;
 }

@@ -9,6 +9,7 @@ export const common = {
   busy: '处理中…',
   titleSuffix: ' - Miao',
   comingSoon: '即将上线',
+  comingSoonNote: '（即将上线）',
   nav: {
     label: '主导航',
     home: '首页',
@@ -24,6 +25,10 @@ export const common = {
     menuClose: '关闭菜单',
     logoAlt: 'Miao 标志',
     homeLink: 'Miao 首页',
+  },
+  language: {
+    label: '语言',
+    failed: '英文界面加载失败，请检查网络后重试',
   },
   skipToContent: '跳到主要内容',
   account: {

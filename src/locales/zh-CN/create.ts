@@ -85,6 +85,7 @@ export const create = {
     example: '风格示例',
     before: '原图',
     after: '效果',
+    exampleCaption: (name: string) => `风格示例：${name} · 生成结果会显示在这里`,
     output: '结果',
     leaveTitle: '关闭工作台？',
     leaveMessage: '已选择的照片或输入的文字不会保留。',

@@ -17,6 +17,17 @@ export const errors = {
     return `请求失败（状态码 ${status}）`;
   },
   malformed: '服务器返回的数据格式不正确',
+  malformedAt: (path: string) => `服务器返回的数据格式不正确（${path}）`,
+  /** What a field of an answer should have been (after its path). */
+  expected: {
+    string: '应为字符串',
+    number: '应为数字',
+    boolean: '应为布尔值',
+    url: '应为 http(s) 网址',
+    oneOf: (values: string) => `应为 ${values} 之一`,
+    array: '应为数组',
+    object: '应为对象',
+  },
   unknown: '出了点问题，请稍后重试',
   resourcesFetch: '作品列表加载失败',
   resourceDelete: '删除失败',

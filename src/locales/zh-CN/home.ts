@@ -13,6 +13,7 @@ export const home = {
     use: '使用',
     useStyle: (tool: string, style: string) => `用“${style}”风格制作${tool}`,
     try: '立即体验',
+    tryTool: (tool: string) => `立即体验：${tool}`,
     noExamples: '示例暂时无法加载，不影响使用',
     cost: (n: number) => `${n} 积分 / 次`,
     loadingExamples: '正在加载示例',

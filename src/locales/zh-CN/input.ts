@@ -30,3 +30,6 @@ export function describeProblem(problem: InputProblem, fileName?: string): strin
       return `文字太长：最多 ${problem.max / 2} 个汉字或 ${problem.max} 个英文字符（当前计 ${problem.width}），请删减后再开始`;
   }
 }
+
+/** The area of the catalogue (src/locales/types.ts). */
+export const input = { describeProblem };

@@ -2,13 +2,13 @@ import { useAppSelector } from '../../store';
 import { selectIsLoggedIn } from '../../store';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LoginInvite } from '../../features/auth/LoginInvite';
-import { pages } from '../../locales/zh-CN/pages';
+import { pages as zhPages } from '../../locales/zh-CN/pages';
+import { useMessages } from '../../locales/useLocale';
 import { AgentFrame } from '../../features/agent/AgentFrame';
 import styles from '../../features/agent/AgentFrame.module.css';
 
-const t = pages.agent;
-
 export default function AgentPage() {
+  const t = useMessages('pages', zhPages).agent;
   useDocumentTitle(t.title);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const difyid = useAppSelector((s) => s.session.difyid);

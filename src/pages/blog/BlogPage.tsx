@@ -2,16 +2,18 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { pages } from '../../locales/zh-CN/pages';
-import { articles, findArticle, type Article } from './articles';
+import { pages as zhPages } from '../../locales/zh-CN/pages';
+import { useLocale, useMessages } from '../../locales/useLocale';
+import { articlesEn } from './articles.en';
+import { articles as articlesZh, findArticle, type Article } from './articles';
 import styles from './BlogPage.module.css';
 
-const t = pages.blog;
-
 export default function BlogPage() {
+  const t = useMessages('pages', zhPages).blog;
+  const articles = useLocale() === 'en' ? articlesEn : articlesZh;
   const [params] = useSearchParams();
   const id = params.get('id');
-  const article = id ? findArticle(id) : undefined;
+  const article = id ? findArticle(articles, id) : undefined;
   useDocumentTitle(article ? article.title : t.title);
 
   if (id) {
@@ -47,6 +49,7 @@ export default function BlogPage() {
 }
 
 function Meta({ article }: { article: Article }) {
+  const t = useMessages('pages', zhPages).blog;
   return (
     <div className={styles.meta}>
       <span className={`${styles.kind} ${styles[article.kind]}`}>{t.kinds[article.kind]}</span>

@@ -75,6 +75,6 @@ export const articles: Article[] = [
   },
 ];
 
-export function findArticle(id: string | null): Article | undefined {
-  return articles.find((a) => a.id === id);
+export function findArticle(list: readonly Article[], id: string | null): Article | undefined {
+  return list.find((a) => a.id === id);
 }

@@ -1,24 +1,26 @@
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { pages } from '../../locales/zh-CN/pages';
+import { pages as zhPages } from '../../locales/zh-CN/pages';
+import { useLocale, useMessages } from '../../locales/useLocale';
+import { agreementEn, privacyEn } from './contractText.en';
 import { agreement, privacy } from './contractText';
 import styles from './ContractPage.module.css';
 
-const t = pages.contract;
-
 export default function ContractPage() {
+  const t = useMessages('pages', zhPages).contract;
   useDocumentTitle(t.title);
+  const sections = useLocale() === 'en' ? [agreementEn, privacyEn] : [agreement, privacy];
   return (
     <section className={styles.page}>
       <h1 className={styles.heading}>{t.heading}</h1>
       <p className={styles.updated}>{t.updated}</p>
       <nav aria-label={t.tocLabel} className={styles.toc}>
-        {[agreement, privacy].map((s) => (
+        {sections.map((s) => (
           <a key={s.id} href={`#${s.id}`}>
             {s.title}
           </a>
         ))}
       </nav>
-      {[agreement, privacy].map((s) => (
+      {sections.map((s) => (
         <article key={s.id} id={s.id} className={styles.section}>
           <h2>{s.title}</h2>
           {s.paragraphs.map((p, i) => (

@@ -1,17 +1,17 @@
 // The create section's shared layout: a sub-nav (GIF / photo video / subtitle) above the page.
 import { NavLink, Outlet } from 'react-router-dom';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
 import styles from './CreateLayout.module.css';
 
-const t = messages.create.layout;
-
 const LINKS = [
-  { to: '/gif', label: t.gif },
-  { to: '/pbd', label: t.pbd },
-  { to: '/subtitle', label: t.subtitle },
+  { to: '/gif', label: 'gif' },
+  { to: '/pbd', label: 'pbd' },
+  { to: '/subtitle', label: 'subtitle' },
 ] as const;
 
 export default function CreateLayout() {
+  const t = useMessages('create', zhCreate).layout;
   return (
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={t.nav}>
@@ -19,7 +19,7 @@ export default function CreateLayout() {
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
-                {link.label}
+                {t[link.label]}
               </NavLink>
             </li>
           ))}

@@ -2,14 +2,15 @@
 import { useState } from 'react';
 import { peekDraft } from '../../features/generate/draft';
 import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
 import styles from './CreatePage.module.css';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
-const t = messages.create.gif;
-
 export default function GifPage() {
-  useDocumentTitle(messages.create.gif.title);
+  const create = useMessages('create', zhCreate);
+  const t = create.gif;
+  useDocumentTitle(create.gif.title);
   // Back from the login with a GIF draft: start on its expression.
   const [style, setStyle] = useState(() => {
     const draft = peekDraft();

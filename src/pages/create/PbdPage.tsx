@@ -2,15 +2,17 @@
 import { useState } from 'react';
 import { peekDraft } from '../../features/generate/draft';
 import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
 import styles from './CreatePage.module.css';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 type Mode = 'video3d' | 'animation';
-const t = messages.create.pbd;
 
 export default function PbdPage() {
-  useDocumentTitle(messages.create.pbd.title);
+  const create = useMessages('create', zhCreate);
+  const t = create.pbd;
+  useDocumentTitle(create.pbd.title);
   // Back from the login: reopen the mode and style the draft was made in.
   const [initial] = useState(() => {
     const draft = peekDraft();

@@ -10,13 +10,12 @@ import { draftCues } from '../../features/tools/srt';
 import { SubtitleEditor, toEditable, type EditableCue } from '../../features/tools/SubtitleEditor';
 import { VIDEO_ACCEPT, checkVideoFile } from '../../features/tools/videoFile';
 import { saveSubtitleDraft, savedDraftName, subtitleDraftFor } from '../../features/tools/subtitleDraft';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
 import { formatDuration } from '../../utils/time';
 import page from './CreatePage.module.css';
 import styles from './SubtitlePage.module.css';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-
-const t = messages.create.subtitle;
 
 interface Meta {
   width: number;
@@ -26,7 +25,9 @@ interface Meta {
 }
 
 export default function SubtitlePage() {
-  useDocumentTitle(messages.create.subtitle.title);
+  const create = useMessages('create', zhCreate);
+  const t = create.subtitle;
+  useDocumentTitle(create.subtitle.title);
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();

@@ -1,14 +1,13 @@
 import { DesktopIcon, PhoneIcon } from '../../components/icons';
 import { QrImage } from '../../components/qr/QrImage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { common } from '../../locales/zh-CN/common';
-import { pages } from '../../locales/zh-CN/pages';
+import { useMessages } from '../../locales/useLocale';
+import { common as zhCommon } from '../../locales/zh-CN/common';
+import { pages as zhPages } from '../../locales/zh-CN/pages';
 import styles from './DownloadPage.module.css';
 
-const t = pages.download;
-
 interface AppLink {
-  id: keyof typeof t.apps;
+  id: keyof typeof zhPages.download.apps;
   icon: 'phone' | 'desktop';
   /** Store or installer URL; the apps are not released yet, so none has one. */
   href: string;
@@ -29,6 +28,7 @@ function qrTarget(href: string): string {
 }
 
 export default function DownloadPage() {
+  const t = useMessages('pages', zhPages).download;
   useDocumentTitle(t.title);
   return (
     <section className={styles.page}>
@@ -71,6 +71,8 @@ export default function DownloadPage() {
 }
 
 function DownloadLink({ app }: { app: AppLink }) {
+  const t = useMessages('pages', zhPages).download;
+  const common = useMessages('common', zhCommon);
   const soon = app.href === '#';
   return (
     <a
@@ -80,7 +82,7 @@ function DownloadLink({ app }: { app: AppLink }) {
       onClick={soon ? (e) => e.preventDefault() : undefined}
     >
       {t.get(t.apps[app.id])}
-      {soon && <span className={styles.soon}>（{common.comingSoon}）</span>}
+      {soon && <span className={styles.soon}>{common.comingSoonNote}</span>}
     </a>
   );
 }

@@ -1,10 +1,10 @@
 import { Button } from '../../components/button/Button';
-import { messages } from '../../locales/zh-CN';
+import { home as zhHome } from '../../locales/zh-CN/home';
+import { useMessages } from '../../locales/useLocale';
 import styles from './Hero.module.css';
 
-const t = messages.home.hero;
-
 export function Hero({ galleryId }: { galleryId: string }) {
+  const t = useMessages('home', zhHome).hero;
   const toGallery = () => {
     const target = document.getElementById(galleryId);
     target?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

@@ -5,13 +5,15 @@ import { ToolGallery } from './ToolGallery';
 import { WorkspacePanel } from './WorkspacePanel';
 import { useWorkspaceQuery } from './workspaceQuery';
 import styles from './HomePage.module.css';
-import { home } from '../../locales/zh-CN/home';
-import { toolName } from '../../locales/zh-CN/catalog';
+import { home as zhHome } from '../../locales/zh-CN/home';
+import { useMessages } from '../../locales/useLocale';
+import { toolName } from '../../locales/names';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 const GALLERY_ID = 'tools';
 
 export default function HomePage() {
+  const home = useMessages('home', zhHome);
   const workspace = useWorkspaceQuery();
   // The open tool names the page ("头像风格 - Miao"); the gallery alone is the home page.
   useDocumentTitle(workspace.tool ? toolName(workspace.tool) : home.pageTitle);

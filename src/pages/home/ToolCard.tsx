@@ -4,7 +4,9 @@ import { Button } from '../../components/button/Button';
 import { Skeleton } from '../../components/feedback/Skeleton';
 import { MediaView } from '../../components/media/MediaView';
 import { exampleKind, type StyleOption } from '../../features/generate/styleOptions';
-import { messages } from '../../locales/zh-CN';
+import { home as zhHome } from '../../locales/zh-CN/home';
+import { useMessages } from '../../locales/useLocale';
+import { toolName } from '../../locales/names';
 import type { ToolId } from '../../services/types';
 import { showcaseMedia } from './showcase';
 import styles from './ToolCard.module.css';
@@ -22,7 +24,6 @@ export interface ToolCardProps {
   onOpen: (tool: ToolId, style: string) => void;
 }
 
-const t = messages.home;
 const MAX_CHIPS = 6;
 
 function Examples({
@@ -40,6 +41,7 @@ function Examples({
   loading: boolean;
   priority?: boolean;
 }) {
+  const t = useMessages('home', zhHome);
   const media = showcaseMedia(tool, showcase, examples);
   if (media.length === 0) {
     if (loading) {
@@ -52,7 +54,7 @@ function Examples({
     return (
       <div className={`${styles.media} ${styles.noMedia}`}>
         <span className={styles.initial} aria-hidden="true">
-          {messages.create.tools[tool].slice(0, 1)}
+          {toolName(tool).slice(0, 1)}
         </span>
       </div>
     );
@@ -110,7 +112,8 @@ function Examples({
 }
 
 export function ToolCard({ tool, showcase, showcaseName, cost, options, examples, loading, priority, onOpen }: ToolCardProps) {
-  const name = messages.create.tools[tool];
+  const t = useMessages('home', zhHome);
+  const name = toolName(tool);
   const headingId = `tool-${tool}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -138,7 +141,7 @@ export function ToolCard({ tool, showcase, showcaseName, cost, options, examples
           ))}
           {options.length > MAX_CHIPS ? <li className={styles.more}>+{options.length - MAX_CHIPS}</li> : null}
         </ul>
-        <Button block onClick={() => onOpen(tool, showcase)} aria-label={`${t.gallery.try}：${name}`}>
+        <Button block onClick={() => onOpen(tool, showcase)} aria-label={t.gallery.tryTool(name)}>
           {t.gallery.try}
         </Button>
       </div>

@@ -3,16 +3,16 @@ import { selectLoading } from '../../app';
 import { examples as examplesModel } from '../../models/examples';
 import { selectExampleMap, selectTemplates, useAppSelector } from '../../store';
 import { styleName, styleOptions } from '../../features/generate/styleOptions';
-import { messages } from '../../locales/zh-CN';
+import { home as zhHome } from '../../locales/zh-CN/home';
+import { useMessages } from '../../locales/useLocale';
 import { TOOLS, TOOL_IDS } from '../../rules/catalog';
 import type { ToolId } from '../../services/types';
 import { showcaseStyle } from './showcase';
 import { ToolCard } from './ToolCard';
 import styles from './ToolGallery.module.css';
 
-const t = messages.home.gallery;
-
 export function ToolGallery({ id, onOpen }: { id: string; onOpen: (tool: ToolId, style: string) => void }) {
+  const t = useMessages('home', zhHome).gallery;
   const examples = useAppSelector(selectExampleMap);
   const templates = useAppSelector(selectTemplates);
   const loading = useAppSelector(selectLoading(examplesModel.actions.fetch));

@@ -2,7 +2,8 @@
 // focus inside, closes with Escape or the close button, and hands focus back on close.
 import { useEffect, useRef, useState } from 'react';
 import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
-import { messages } from '../../locales/zh-CN';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
 import type { ToolId } from '../../services/types';
 import styles from './WorkspacePanel.module.css';
 import { useConfirm } from '../../components/dialog/useConfirm';
@@ -31,6 +32,7 @@ function isTabStop(el: HTMLElement): boolean {
 }
 
 export function WorkspacePanel({ tool, style, onStyleChange, onClose: close }: WorkspacePanelProps) {
+  const create = useMessages('create', zhCreate);
   const panel = useRef<HTMLDivElement>(null);
   const confirm = useConfirm();
   // The user's photo or text: closing (button, Escape, backdrop) asks first, never drops it silently.
@@ -38,10 +40,10 @@ export function WorkspacePanel({ tool, style, onStyleChange, onClose: close }: W
   const onClose = async () => {
     if (hasInput) {
       const leave = await confirm({
-        title: messages.create.workspace.leaveTitle,
-        message: messages.create.workspace.leaveMessage,
-        confirmLabel: messages.create.workspace.leave,
-        cancel: messages.create.workspace.stay,
+        title: create.workspace.leaveTitle,
+        message: create.workspace.leaveMessage,
+        confirmLabel: create.workspace.leave,
+        cancel: create.workspace.stay,
         danger: true,
       });
       if (!leave) return;
@@ -49,7 +51,7 @@ export function WorkspacePanel({ tool, style, onStyleChange, onClose: close }: W
     close();
   };
   const closeButton = useRef<HTMLButtonElement>(null);
-  const name = messages.create.tools[tool];
+  const name = create.tools[tool];
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -105,7 +107,7 @@ export function WorkspacePanel({ tool, style, onStyleChange, onClose: close }: W
             type="button"
             className={styles.close}
             onClick={() => void onClose()}
-            aria-label={messages.create.workspace.closeLabel(name)}
+            aria-label={create.workspace.closeLabel(name)}
           >
             ×
           </button>

@@ -8,14 +8,16 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { takeReturnTo } from '../../features/auth/returnTo';
 import { useStartLogin } from '../../features/auth/useStartLogin';
-import { auth } from '../../locales/zh-CN/auth';
+import { auth as zhAuth } from '../../locales/zh-CN/auth';
+import { useMessages } from '../../locales/useLocale';
 import { session } from '../../models/session';
 import styles from './LoginSuccessPage.module.css';
 
-const t = auth.loginSuccess;
-type Phase = { kind: 'working' } | { kind: 'failed'; reason: string };
+// A failure keeps which one it was (or the effect's own message), so the words follow a language switch.
+type Phase = { kind: 'working' } | { kind: 'failed'; reason: 'missingParams' | 'rejected' | { message: string } };
 
 export default function LoginSuccessPage() {
+  const t = useMessages('auth', zhAuth).loginSuccess;
   useDocumentTitle(t.title);
   const [params] = useSearchParams();
   const code = params.get('code');
@@ -23,7 +25,7 @@ export default function LoginSuccessPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>(() =>
-    code && state ? { kind: 'working' } : { kind: 'failed', reason: t.missingParams },
+    code && state ? { kind: 'working' } : { kind: 'failed', reason: 'missingParams' },
   );
   const started = useRef(false);
 
@@ -34,10 +36,10 @@ export default function LoginSuccessPage() {
     void dispatch(session.actions.login({ code, state })).then(
       (signedIn) => {
         if (signedIn) void navigate(takeReturnTo(), { replace: true });
-        else setPhase({ kind: 'failed', reason: t.rejected });
+        else setPhase({ kind: 'failed', reason: 'rejected' });
       },
       (error: unknown) =>
-        setPhase({ kind: 'failed', reason: error instanceof Error && error.message ? error.message : t.rejected }),
+        setPhase({ kind: 'failed', reason: error instanceof Error && error.message ? { message: error.message } : 'rejected' }),
     );
   }, [code, state, dispatch, navigate]);
 
@@ -50,7 +52,7 @@ export default function LoginSuccessPage() {
             <p role="status">{t.working}</p>
           </div>
         ) : (
-          <Failure reason={phase.reason} />
+          <Failure reason={typeof phase.reason === 'string' ? t[phase.reason] : phase.reason.message} />
         )}
       </div>
     </main>
@@ -58,6 +60,7 @@ export default function LoginSuccessPage() {
 }
 
 function Failure({ reason }: { reason: string }) {
+  const t = useMessages('auth', zhAuth).loginSuccess;
   const startLogin = useStartLogin();
   const [busy, setBusy] = useState(false);
   return (

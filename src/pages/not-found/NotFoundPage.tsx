@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/button/Button';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { common } from '../../locales/zh-CN/common';
+import { common as zhCommon } from '../../locales/zh-CN/common';
+import { useMessages } from '../../locales/useLocale';
 import styles from './NotFoundPage.module.css';
 
-const t = common.notFound;
-
 export default function NotFoundPage() {
+  const t = useMessages('common', zhCommon).notFound;
   useDocumentTitle(t.title);
   return (
     <section className={styles.page}>

@@ -3,13 +3,13 @@ import { useAppSelector } from '../../store';
 import { selectIsLoggedIn } from '../../store';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LoginInvite } from '../../features/auth/LoginInvite';
-import { pages } from '../../locales/zh-CN/pages';
+import { pages as zhPages } from '../../locales/zh-CN/pages';
+import { useMessages } from '../../locales/useLocale';
 import { AgentFrame } from '../../features/agent/AgentFrame';
 import styles from '../../features/agent/AgentFrame.module.css';
 
-const t = pages.pdf;
-
 export default function PdfPage() {
+  const t = useMessages('pages', zhPages).pdf;
   useDocumentTitle(t.title);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const pdfid = useAppSelector((s) => s.session.pdfid);

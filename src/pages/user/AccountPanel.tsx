@@ -6,14 +6,14 @@ import { ErrorState } from '../../components/feedback/ErrorState';
 import { Skeleton } from '../../components/feedback/Skeleton';
 import { useConfirm } from '../../components/dialog/useConfirm';
 import { showToast } from '../../components/toast/toastStore';
-import { user } from '../../locales/zh-CN/user';
+import { user as zhUser } from '../../locales/zh-CN/user';
+import { useMessages } from '../../locales/useLocale';
 import { session } from '../../models/session';
 import { formatDate, maskPhone } from './format';
 import styles from './panels.module.css';
 
-const t = user.account;
-
 export function AccountPanel() {
+  const t = useMessages('user', zhUser).account;
   const info = useAppSelector(selectInfo);
   const status = useAppSelector((s) => s.session.infoStatus);
   const error = useAppSelector(selectError(session.actions.fetchInfo));

@@ -3,16 +3,16 @@ import { useAppDispatch } from '../../store';
 import { AlertDialog } from '../../components/dialog/AlertDialog';
 import { Spinner } from '../../components/feedback/Spinner';
 import { QrImage } from '../../components/qr/QrImage';
-import { user } from '../../locales/zh-CN/user';
+import { user as zhUser } from '../../locales/zh-CN/user';
+import { useMessages } from '../../locales/useLocale';
 import { shop } from '../../models/shop';
 import type { Trade } from '../../services/types';
 import styles from './panels.module.css';
 import { allowedNavigation } from '../../features/security/navigation';
 
-const t = user.shop;
-
 /** The WeChat Pay step: QR from the trade's payUrl, polling until paid, then the result. */
 export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () => void }) {
+  const t = useMessages('user', zhUser).shop;
   const dispatch = useAppDispatch();
   const { tradeNo } = trade;
   useEffect(() => {

@@ -2,14 +2,13 @@ import { Button } from '../../components/button/Button';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useConfirm } from '../../components/dialog/useConfirm';
 import { MediaView } from '../../components/media/MediaView';
-import { user } from '../../locales/zh-CN/user';
+import { user as zhUser } from '../../locales/zh-CN/user';
+import { useMessages } from '../../locales/useLocale';
 import type { Resource } from '../../services/types';
 import { formatDate } from './format';
 import styles from './panels.module.css';
 import { resourceFileName, resourceLabel, resourceStyleName } from '../../features/generate/resourceNames';
 import { allowedNavigation } from '../../features/security/navigation';
-
-const t = user.resources;
 
 export interface ResourceCardProps {
   item: Resource;
@@ -22,6 +21,7 @@ export interface ResourceCardProps {
 }
 
 export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, removing, revoking }: ResourceCardProps) {
+  const t = useMessages('user', zhUser).resources;
   const toolName = t.tools[item.typ];
   const alt = resourceLabel(item);
   const done = item.status === 'done' && item.url;

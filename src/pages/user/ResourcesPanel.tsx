@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { Skeleton } from '../../components/feedback/Skeleton';
 import { useChoose, useConfirm } from '../../components/dialog/useConfirm';
-import { user } from '../../locales/zh-CN/user';
+import { user as zhUser } from '../../locales/zh-CN/user';
+import { useMessages } from '../../locales/useLocale';
 import { resources } from '../../models/resources';
 import { TOOL_IDS } from '../../rules/catalog';
 import type { ToolId } from '../../services/types';
@@ -16,7 +17,6 @@ import { announce } from '../../features/effects/announce';
 import { ResourceCard } from './ResourceCard';
 import styles from './panels.module.css';
 
-const t = user.resources;
 export const PAGE_SIZE = 100;
 
 /** The item whose delete or revoke is running (only its button shows busy). */
@@ -28,6 +28,7 @@ function toolOf(value: string): ToolId | undefined {
 }
 
 export function ResourcesPanel() {
+  const t = useMessages('user', zhUser).resources;
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
   const choose = useChoose();

@@ -6,15 +6,15 @@ import { Button } from '../../components/button/Button';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { Skeleton } from '../../components/feedback/Skeleton';
-import { user } from '../../locales/zh-CN/user';
+import { user as zhUser } from '../../locales/zh-CN/user';
+import { useMessages } from '../../locales/useLocale';
 import { shop } from '../../models/shop';
 import { announce } from '../../features/effects/announce';
 import { PaymentDialog } from './PaymentDialog';
 import styles from './panels.module.css';
 
-const t = user.shop;
-
 export function ShopPanel() {
+  const t = useMessages('user', zhUser).shop;
   const dispatch = useAppDispatch();
   const goods = useAppSelector((s) => s.shop.goods);
   const trade = useAppSelector((s) => s.shop.trade);
@@ -81,6 +81,7 @@ export function ShopPanel() {
 
 /** A trade closed unpaid and paid afterwards (on the phone): tell it once, the balance is already up. */
 function PaidLaterNotice() {
+  const t = useMessages('user', zhUser).shop;
   const paidLater = useAppSelector((s) => s.shop.paidLater);
   const dispatch = useAppDispatch();
   if (!paidLater) return null;

@@ -5,7 +5,8 @@ import { useAppSelector } from '../../store';
 import { selectIsLoggedIn } from '../../store';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LoginInvite } from '../../features/auth/LoginInvite';
-import { user } from '../../locales/zh-CN/user';
+import { user as zhUser } from '../../locales/zh-CN/user';
+import { useMessages } from '../../locales/useLocale';
 import { AccountPanel } from './AccountPanel';
 import { parseTab, USER_TABS, type UserTab } from './format';
 import { ResourcesPanel } from './ResourcesPanel';
@@ -13,6 +14,7 @@ import { ShopPanel } from './ShopPanel';
 import styles from './UserPage.module.css';
 
 export default function UserPage() {
+  const user = useMessages('user', zhUser);
   useDocumentTitle(user.title);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [params, setParams] = useSearchParams();

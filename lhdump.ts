@@ -1,0 +1,17 @@
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './tests/e2e/machine';
+const port = await freePort();
+const server = spawn('bash', ['deploy/serve.sh'], { env: { ...process.env, PORT: String(port), MOCK_PORT: String(await freePort()), SKIP_BUILD: '1' }, stdio: 'ignore', detached: true });
+const url = `http://127.0.0.1:${port}/miao_web/`;
+await new Promise((r) => setTimeout(r, 3000));
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+writeFileSync('/tmp/lh.json', JSON.stringify(result!.lhr));
+const a = result!.lhr.audits;
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details, null, 1).slice(0, 3000));
+for (const k of ['first-contentful-paint','largest-contentful-paint','speed-index','total-blocking-time','interactive','max-potential-fid']) console.log(k, a[k]?.numericValue);
+console.log(JSON.stringify(a['network-requests']?.details && (a['network-requests'].details as any).items.map((i: any) => [i.url.slice(-50), Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.transferSize])));
+chrome.kill(); process.kill(-server.pid!, 'SIGTERM');

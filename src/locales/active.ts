@@ -1,0 +1,78 @@
+// The language in use. zh-CN text is imported by the code that shows it (so each page's
+// words stay in that page's chunk); English is one chunk, loaded when chosen. Code asks
+// `localized(area, zh)` for the words of an area: the zh-CN object it holds, or the English
+// one while English is on. React components use the hooks of ./useLocale.ts, which
+// re-render on a switch; models and services call `localized` when they build a message.
+import type { Area, Catalogue } from './types';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_STORAGE_KEY, isLocale, type Locale } from './locale';
+
+let locale: Locale = DEFAULT_LOCALE;
+let english: Catalogue | null = null;
+let switchSeq = 0;
+const listeners = new Set<() => void>();
+
+const loadEnglish = async (): Promise<Catalogue> => {
+  english ??= (await import(/* webpackChunkName: "locale-en" */ './en')).catalogue;
+  return english;
+};
+
+export function currentLocale(): Locale {
+  return locale;
+}
+
+/** The words of one area in the language in use. */
+export function localized<K extends Area>(area: K, zh: Catalogue[K]): Catalogue[K] {
+  return locale === 'en' && english ? english[area] : zh;
+}
+
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode, sandboxed frame)
+  }
+}
+
+/** The language chosen on this browser before, else the default. */
+export function rememberedLocale(): Locale {
+  try {
+    const saved = storage()?.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(saved) ? saved : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+function remember(next: Locale): void {
+  try {
+    storage()?.setItem(LOCALE_STORAGE_KEY, next);
+  } catch {
+    // Full or disabled storage: the choice lasts for this visit.
+  }
+  if (typeof document === 'undefined') return;
+  // The server reads the cookie to send the first screen in this language (deploy/homeShell.ts).
+  document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+}
+
+/**
+ * Puts `next` in use: loads its words, sets `<html lang>`, tells every subscriber. The last
+ * call wins when two overlap. Rejects (and keeps the language in use) when the English chunk
+ * cannot be loaded. `persist: false` applies a remembered choice without writing it again.
+ */
+export async function switchLocale(next: Locale, { persist = true } = {}): Promise<void> {
+  const seq = ++switchSeq;
+  if (next === 'en') await loadEnglish();
+  if (seq !== switchSeq) return;
+  if (persist) remember(next);
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  if (next === locale) return;
+  locale = next;
+  for (const listener of [...listeners]) listener();
+}

@@ -1,0 +1,46 @@
+// English failure messages of the services layer and the models (zh-CN: ../zh-CN/errors.ts).
+import type { Catalogue } from '../types';
+
+export const errors: Catalogue['errors'] = {
+  pleaseLogin: 'Please sign in first',
+  timeout: 'The request timed out. Please try again later.',
+  network: 'Could not connect. Please check your network and try again.',
+  aborted: 'The request was cancelled',
+  http: (status: number): string => {
+    if (status === 400) return 'Something in the request was wrong. Please check and try again.';
+    if (status === 401) return 'Your sign-in has expired. Please sign in again.';
+    if (status === 403) return 'You do not have permission to do this';
+    if (status === 404) return 'What you asked for does not exist';
+    if (status === 408) return 'The request timed out. Please try again later.';
+    if (status === 413) return 'The upload is too large';
+    if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+    if (status >= 500) return `The service is unavailable right now. Please try again later (status ${status}).`;
+    return `The request failed (status ${status})`;
+  },
+  malformed: 'The server sent data in an unexpected format',
+  malformedAt: (path: string) => `The server sent data in an unexpected format (${path})`,
+  expected: {
+    string: 'should be a string',
+    number: 'should be a number',
+    boolean: 'should be true or false',
+    url: 'should be an http(s) address',
+    oneOf: (values: string) => `should be one of ${values}`,
+    array: 'should be a list',
+    object: 'should be an object',
+  },
+  unknown: 'Something went wrong. Please try again later.',
+  resourcesFetch: 'Could not load your creations',
+  resourceDelete: 'Could not delete',
+  resourceRevoke: 'Could not cancel the task',
+  goodsFetch: 'Could not load the point packs',
+  goodsCheck: 'This pack cannot be bought right now',
+  buy: 'Could not place the order',
+  pay: 'Could not check the payment',
+  taskToken: 'Could not get a task pass',
+  task: 'Could not start the task',
+  taskFailed: 'Generation failed; your points were refunded',
+  taskRevoked: 'The task was cancelled and your points were refunded',
+  loginQr: 'Could not get the sign-in QR code. Please try again.',
+  vipData: 'Could not load membership details',
+  taskTimeout: 'This is taking longer than usual. Check “My creations” later.',
+};

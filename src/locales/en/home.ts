@@ -1,0 +1,41 @@
+// English strings of the home area (zh-CN: ../zh-CN/home.ts).
+import type { Catalogue } from '../types';
+
+export const home: Catalogue['home'] = {
+  pageTitle: 'AI avatars, GIFs and voices',
+  hero: {
+    title: 'Miao',
+    tagline: 'One photo: an avatar, a GIF, a video or a voice in seconds',
+    sub: 'AI avatar styles, talking GIFs, 3D photo videos, cartoons, watercolors, text to image and text to speech, all in one place.',
+    cta: 'Start creating',
+  },
+  gallery: {
+    title: 'All tools',
+    subtitle: 'Pick a tool and a style, then upload a photo or type some text.',
+    use: 'Use',
+    useStyle: (tool: string, style: string) => `${tool}: use the “${style}” style`,
+    try: 'Try it',
+    tryTool: (tool: string) => `Try ${tool}`,
+    noExamples: 'Examples could not load; the tools still work',
+    cost: (n: number) => `${n} ${n === 1 ? 'point' : 'points'} each`,
+    loadingExamples: 'Loading examples',
+  },
+  examples: {
+    before: (name: string) => `${name}: original example`,
+    after: (name: string) => `${name}: result example`,
+    tpl: (name: string) => `${name}: expression template`,
+    video: (name: string) => `${name}: video example`,
+    voice: (name: string) => `${name}: voice sample`,
+    arrow: 'becomes',
+  },
+  desc: {
+    avatar: 'Turn a photo into a Pixar, anime, astronaut or other style avatar',
+    gif: 'Make the person in a photo talk, smile and pull faces',
+    animation: 'Bring the person in a still photo to life',
+    video3d: 'Turn a photo into a 3D camera-move video with music',
+    cartoon: 'Turn a photo into a cartoon in one click',
+    watercolor: 'Watercolors in the manner of Monet, Van Gogh and other masters',
+    tti: 'Describe a scene in a sentence and get a picture',
+    tts: 'Have your text read aloud in Chinese and English voices',
+  },
+};
