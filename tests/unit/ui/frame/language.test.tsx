@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// The language switch as a user meets it: the header offers English, the whole frame and
+// page change at once (names, title, <html lang>), the footer shows which is on, the choice
+// is remembered, what was typed stays, and a failure of the store's effects reads in English.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { LOCALE_STORAGE_KEY } from '../../../../src/locales/locale';
+import { resources } from '../../../../src/models/resources';
+import { nockPageData } from '../../../testing/chains';
+import { API_HOST } from '../../../testing/fixtures';
+import { useNock } from '../../../testing/nock';
+import { renderApp, uploadPhoto } from '../../../testing/render';
+import { settle, withLoggedInStore } from '../../../testing/store';
+
+// jsdom never decodes images; the size reader is the one piece replaced.
+vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
+const sizeOf = vi.mocked(readImageSize);
+
+useNock();
+beforeEach(() => nockPageData());
+
+describe('the language switch', () => {
+  it('switches the whole page to English and back, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/blog' });
+    const banner = await screen.findByRole('banner');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Miao 博客' })).toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('button', { name: 'English' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Miao blog' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'AI agent', 'PDF assistant', 'Blog', 'Download'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your own AI avatar in three steps' })).toBeInTheDocument();
+    expect(document.title).toBe('Blog - Miao');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+    const languages = within(screen.getByRole('contentinfo')).getByRole('group', { name: 'Language' });
+    expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(languages).getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'false');
+    // Each language's name is marked as that language for screen readers.
+    expect(within(languages).getByRole('button', { name: '中文' })).toHaveAttribute('lang', 'zh-CN');
+
+    await user.click(within(languages).getByRole('button', { name: '中文' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Miao 博客' })).toBeInTheDocument();
+    expect(document.title).toBe('博客 - Miao');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-CN');
+  });
+
+  it('keeps what the user entered: the photo on /pbd stays through a switch', async () => {
+    const user = userEvent.setup();
+    sizeOf.mockResolvedValue({ width: 800, height: 600 });
+    renderApp(undefined, { route: '/pbd' });
+    await screen.findByRole('heading', { level: 1, name: '照片变视频' });
+    await uploadPhoto(user);
+    // The footer's switch this time (the page has its own <header>, so 'banner' is ambiguous here).
+    await user.click(within(screen.getByRole('group', { name: '语言' })).getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Photo to video' })).toBeInTheDocument();
+    expect(screen.getByAltText('The chosen photo')).toBeInTheDocument();
+    expect(screen.getByText('800×600 pixels')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Camera move' })).toBeInTheDocument();
+  });
+
+  it('an effect that fails while English is on stores its message in English (the server speaks Chinese)', async () => {
+    const user = userEvent.setup();
+    renderApp(undefined, { route: '/blog' });
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'English' }));
+    await screen.findByRole('heading', { level: 1, name: 'Miao blog' });
+
+    const { store } = withLoggedInStore();
+    nock(API_HOST).get('/miao/v1/resource/list').query(true).reply(200, { code: 9, msg: '服务器开小差了' });
+    await store.dispatch(resources.actions.fetch()).catch(() => undefined);
+    await settle(store);
+    expect(store.getState().errors['resources/fetch']).toEqual({ code: 9, message: 'Could not load your creations' });
+  });
+});
