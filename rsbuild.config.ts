@@ -1,6 +1,7 @@
-import { defineConfig, type ServerConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin, type ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { appServerMiddleware } from './deploy/appServer';
+import { writeHomeShells } from './deploy/homeShell';
 import { mountMocks } from './mocks/server/mount';
 
 // MIAO_API_HOST / MIAO_PRODUCT_HOST: a real backend. When set, /miao and /usee are
@@ -19,8 +20,17 @@ const setupServer: ServerSetup = ({ server, action }) => {
   mountMocks(server.middlewares);
 };
 
+// After a production build: dist/home.html and dist/home.en.html, the home page with its
+// first screen in the HTML (deploy/homeShell.ts); the servers send them for /miao_web/.
+const homeShellPlugin: RsbuildPlugin = {
+  name: 'miao:home-shell',
+  setup(api) {
+    api.onAfterBuild(() => writeHomeShells(api.context.distPath));
+  },
+};
+
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), homeShellPlugin],
   source: {
     entry: { index: './src/index.tsx' },
     // The agent chat host for /agent and /pdf; empty: same origin (the stand-in's /mock/agent).

@@ -82,6 +82,12 @@ http {
   gzip_proxied any;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml text/plain application/manifest+json;
 
+  # The home page's first screen in the HTML, in the language the app remembered (deploy/homeShell.ts).
+  map $cookie_miao_locale $miao_home_shell {
+    en home.en.html;
+    default home.html;
+  }
+
   server {
     listen ${options.listen};
     server_name _;
@@ -89,6 +95,14 @@ http {
 
     location = /miao_web {
       return 301 /miao_web/$is_args$args;
+    }
+
+    # The home page: its first screen in the HTML, per language; index.html if the shells were not built.
+    location = /miao_web/ {
+${h('      ')}
+      add_header Cache-Control "no-cache" always;
+      add_header Vary "Cookie" always;
+      try_files /miao_web/$miao_home_shell /miao_web/index.html;
     }
 
     # Hashed file names: cached for a year, never revalidated.

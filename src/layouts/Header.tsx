@@ -73,11 +73,11 @@ export function Header() {
   }, [menuOpen, createOpen]);
 
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={t.homeLink}>
+    <header className="app-header">
+      <div className="app-header-inner">
+        <Link to="/" className="app-brand" aria-label={t.homeLink}>
           <Logo />
-          <span className={styles.name}>{common.appName}</span>
+          <span className="app-brand-name">{common.appName}</span>
         </Link>
         <button
           ref={menuButton}

@@ -5,19 +5,18 @@ import { Header } from './Header';
 import { RouteFocus } from './RouteFocus';
 import { common as zhCommon } from '../locales/zh-CN/common';
 import { useMessages } from '../locales/useLocale';
-import styles from './MainLayout.module.css';
 
 export function MainLayout() {
   const common = useMessages('common', zhCommon);
   return (
-    <div className={styles.shell}>
+    <div className="app-frame">
       <a className="skip-link" href="#main">
         {common.skipToContent}
       </a>
       <RouteFocus />
       <Header />
       <ExpiredNotice />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -56,8 +56,11 @@ function remember(next: Locale): void {
   } catch {
     // Full or disabled storage: the choice lasts for this visit.
   }
+}
+
+/** The server reads the cookie to send the home page's first screen in this language (deploy/homeShell.ts). */
+function tellServer(next: Locale): void {
   if (typeof document === 'undefined') return;
-  // The server reads the cookie to send the first screen in this language (deploy/homeShell.ts).
   document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax`;
 }
 
@@ -71,6 +74,7 @@ export async function switchLocale(next: Locale, { persist = true } = {}): Promi
   if (next === 'en') await loadEnglish();
   if (seq !== switchSeq) return;
   if (persist) remember(next);
+  tellServer(next); // also when applying a remembered choice: a cleared cookie is set again
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   if (next === locale) return;
   locale = next;

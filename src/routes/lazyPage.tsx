@@ -7,18 +7,28 @@ import { PageSkeleton } from './PageSkeleton';
 
 export type PageModule = { default: ComponentType };
 
-export interface LazyPage {
-  (): React.JSX.Element;
-  /** Fetch the page's code; resolves when it can render without suspending. */
+export interface LazyPart<P extends object> {
+  (props: P): React.JSX.Element;
+  /** Fetch the code; resolves when it can render without suspending. */
   preload: () => Promise<void>;
   displayName?: string;
 }
 
-export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
+export type LazyPage = LazyPart<Record<string, never>>;
 
-  const load = (): Promise<ComponentType> => {
+/**
+ * A component in its own chunk, shown through `fallback` while it loads and through the
+ * chunk error screen (with a retry) when it cannot: the pages, and parts of a page that
+ * are not on its first screen (the home page's workspace).
+ */
+export function lazyPart<P extends object>(
+  loader: () => Promise<{ default: ComponentType<P> }>,
+  Fallback: ComponentType = PageSkeleton,
+): LazyPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+
+  const load = (): Promise<ComponentType<P>> => {
     if (loaded) return Promise.resolve(loaded);
     pending ??= loader().then(
       (mod) => (loaded = mod.default),
@@ -31,10 +41,10 @@ export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
   };
 
   // React.lazy caches a rejection forever: a retry needs a new lazy component.
-  const makeLazy = (): LazyExoticComponent<ComponentType> => lazy(() => load().then((c) => ({ default: c })));
+  const makeLazy = (): LazyExoticComponent<ComponentType<P>> => lazy(() => load().then((c) => ({ default: c })));
   let Lazy = makeLazy();
 
-  function Page() {
+  function Part(props: P) {
     const [, setAttempt] = useState(0);
     const Loaded = loaded;
     const retry = () => {
@@ -44,15 +54,19 @@ export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
     return (
       <ChunkErrorBoundary onRetry={retry}>
         {Loaded ? (
-          <Loaded />
+          <Loaded {...props} />
         ) : (
-          <Suspense fallback={<PageSkeleton />}>
-            <Lazy />
+          <Suspense fallback={<Fallback />}>
+            <Lazy {...props} />
           </Suspense>
         )}
       </ChunkErrorBoundary>
     );
   }
-  Page.preload = () => load().then(() => undefined);
-  return Page;
+  Part.preload = () => load().then(() => undefined);
+  return Part;
+}
+
+export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
+  return lazyPart<Record<string, never>>(loader);
 }

@@ -14,8 +14,8 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A page that records console errors and failed page errors, for "renders cleanly" checks. */
-export async function openPage(browser: Browser, width = 1440, height = 900) {
-  const context = await browser.newContext({ viewport: { width, height } });
+export async function openPage(browser: Browser, width = 1440, height = 900, { javaScript = true } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: javaScript });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -49,9 +49,10 @@ export function useBrowser() {
     await resetMock();
   });
   return {
-    open: (width?: number, height?: number) => {
+    /** `javaScript: false` shows what the HTML alone paints. */
+    open: (width?: number, height?: number, options?: { javaScript?: boolean }) => {
       if (!browser) throw new Error('useBrowser: the browser is not started (call open() inside a test)');
-      return openPage(browser, width, height);
+      return openPage(browser, width, height, options);
     },
   };
 }

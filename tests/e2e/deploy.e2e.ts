@@ -38,7 +38,10 @@ describe('the nginx recipe', () => {
     const res = await fetch(appUrl(route));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await res.text()).toContain('<div id="root"></div>');
+    // The home page comes with its first screen (deploy/homeShell.ts); every other route is the bare entry.
+    expect(await res.text()).toContain(
+      route === '/' ? '<div id="root"><div class="app-frame" data-shell="home">' : '<div id="root"></div>',
+    );
     const csp = res.headers.get('content-security-policy') ?? '';
     for (const directive of [
       "script-src 'self'",
@@ -56,7 +59,7 @@ describe('the nginx recipe', () => {
   });
 
   it('hashed assets are cached for a year, immutable, gzipped, with the headers too', async () => {
-    const html = await (await fetch(appUrl('/'))).text();
+    const html = await (await fetch(appUrl('/blog'))).text();
     const script = /<script defer src="(\/miao_web\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const res = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'gzip' } });
@@ -67,12 +70,58 @@ describe('the nginx recipe', () => {
   });
 
   it('the page has no inline script: the run-time settings come from config.js', async () => {
-    const html = await (await fetch(appUrl('/'))).text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    expect(html).toContain('src="/miao_web/config.js"');
+    for (const route of ['/', '/blog']) {
+      const html = await (await fetch(appUrl(route))).text();
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html).not.toMatch(/\sstyle=/);
+      expect(html).toContain('src="/miao_web/config.js"');
+    }
     const config = await fetch(`${baseUrl()}/miao_web/config.js`);
     expect(config.status).toBe(200);
     expect(config.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('the home page comes with its header and hero in the HTML, in the language of the miao_locale cookie', async () => {
+    const zh = await fetch(appUrl('/'));
+    const zhHtml = await zh.text();
+    expect(zh.headers.get('vary')).toMatch(/cookie/i);
+    expect(zhHtml).toContain('<html lang="zh-CN">');
+    expect(zhHtml).toContain('<h1 class="hero-title">一张照片，秒变头像、动图、视频和语音</h1>');
+    expect(zhHtml).toContain('<title>AI 头像、动图与配音 - Miao</title>');
+    // The app's scripts start after the first paint, from public/shell-loader.js.
+    expect(zhHtml).toMatch(
+      /<script defer src="\/miao_web\/shell-loader.js" data-scripts="(\/miao_web\/static\/js\/\S+\.js ?)+">/,
+    );
+    expect(zhHtml).not.toMatch(/<script defer src="\/miao_web\/static\//);
+
+    const en = await (await fetch(appUrl('/?tool=avatar'), { headers: { cookie: 'other=1; miao_locale=en' } })).text();
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<h1 class="hero-title">One photo: an avatar, a GIF, a video or a voice in seconds</h1>');
+    expect(en).toContain('<title>AI avatars, GIFs and voices - Miao</title>');
+
+    for (const cookie of ['miao_locale=fr', 'xmiao_locale=en', 'miao_locale=english'])
+      expect(await (await fetch(appUrl('/'), { headers: { cookie } })).text()).toContain('<html lang="zh-CN">');
+  });
+
+  it('the shell is replaced by the app in the same place: one hero, at the same spot, no console error', async () => {
+    // What the HTML alone paints, scripts off…
+    const html = await browser.open(375, 800, { javaScript: false });
+    await html.page.goto(appUrl('/'));
+    const shellBox = await html.page.getByRole('heading', { level: 1 }).boundingBox();
+    await html.close();
+    expect(shellBox?.height).toBeGreaterThan(0);
+    // …and the app's own hero where the shell's was.
+    const { page, errors, close } = await browser.open(375, 800);
+    try {
+      await page.goto(appUrl('/'));
+      await page.getByRole('button', { name: '开始创作' }).waitFor();
+      expect(await page.locator('[data-shell="home"]').count()).toBe(0);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(shellBox);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 
   it('the API is proxied: /miao and /usee answer JSON through the same origin', async () => {

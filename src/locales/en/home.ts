@@ -3,6 +3,8 @@ import type { Catalogue } from '../types';
 
 export const home: Catalogue['home'] = {
   pageTitle: 'AI avatars, GIFs and voices',
+  metaDescription:
+    'Miao turns one photo into an avatar, a talking GIF, a 3D photo video, a cartoon or a watercolor, and turns text into pictures and speech. Sign in with WeChat and start creating.',
   hero: {
     title: 'Miao',
     tagline: 'One photo: an avatar, a GIF, a video or a voice in seconds',

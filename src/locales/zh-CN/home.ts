@@ -1,6 +1,9 @@
 // zh-CN strings of the home area. One object; keys grouped by component.
 export const home = {
   pageTitle: 'AI 头像、动图与配音',
+  /** The page's meta description (public/index.html says the same; the server's home shell sets it per language). */
+  metaDescription:
+    'Miao：一张照片秒变头像、会说话的动图、3D 照片视频、卡通与水彩画，还能文字生成图片和语音。微信扫码登录，即刻开始创作。',
   hero: {
     title: 'Miao',
     tagline: '一张照片，秒变头像、动图、视频和语音',

@@ -1,8 +1,8 @@
 import { Button } from '../../components/button/Button';
 import { home as zhHome } from '../../locales/zh-CN/home';
 import { useMessages } from '../../locales/useLocale';
-import styles from './Hero.module.css';
 
+// Global classes (src/styles/shell.css): the server's HTML shell draws the same hero first.
 export function Hero({ galleryId }: { galleryId: string }) {
   const t = useMessages('home', zhHome).hero;
   const toGallery = () => {
@@ -12,13 +12,13 @@ export function Hero({ galleryId }: { galleryId: string }) {
     target?.focus({ preventScroll: true });
   };
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
-      <div className={styles.glow} aria-hidden="true" />
-      <p className={styles.brand}>{t.title}</p>
-      <h1 id="hero-title" className={styles.title}>
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero-glow" aria-hidden="true" />
+      <p className="hero-brand">{t.title}</p>
+      <h1 id="hero-title" className="hero-title">
         {t.tagline}
       </h1>
-      <p className={styles.sub}>{t.sub}</p>
+      <p className="hero-sub">{t.sub}</p>
       <Button size="lg" onClick={toGallery}>
         {t.cta}
       </Button>

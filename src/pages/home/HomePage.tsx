@@ -2,9 +2,8 @@
 // it from the query string.
 import { Hero } from './Hero';
 import { ToolGallery } from './ToolGallery';
-import { WorkspacePanel } from './WorkspacePanel';
+import { LazyWorkspacePanel, usePreloadWorkspaceOnIntent } from './lazyWorkspace';
 import { useWorkspaceQuery } from './workspaceQuery';
-import styles from './HomePage.module.css';
 import { home as zhHome } from '../../locales/zh-CN/home';
 import { useMessages } from '../../locales/useLocale';
 import { toolName } from '../../locales/names';
@@ -15,14 +14,15 @@ const GALLERY_ID = 'tools';
 export default function HomePage() {
   const home = useMessages('home', zhHome);
   const workspace = useWorkspaceQuery();
+  usePreloadWorkspaceOnIntent();
   // The open tool names the page ("头像风格 - Miao"); the gallery alone is the home page.
   useDocumentTitle(workspace.tool ? toolName(workspace.tool) : home.pageTitle);
   return (
-    <div className={styles.page}>
+    <div className="home-page">
       <Hero galleryId={GALLERY_ID} />
       <ToolGallery id={GALLERY_ID} onOpen={workspace.open} />
       {workspace.tool ? (
-        <WorkspacePanel
+        <LazyWorkspacePanel
           tool={workspace.tool}
           style={workspace.style}
           onStyleChange={workspace.setStyle}

@@ -59,10 +59,11 @@ describe('the language in use', () => {
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-CN');
   });
 
-  it('applying a remembered choice does not write it again', async () => {
+  it('applying a remembered choice does not write it again, and sets the cookie the server reads', async () => {
     await switchLocale('en', { persist: false });
     expect(currentLocale()).toBe('en');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    expect(document.cookie).toContain('miao_locale=en');
   });
 
   it.each(['EN', 'fr', 'zh', '', '"en"', 'en ', 'zh-CN\u0000'])('a stored %j is not a language: zh-CN', (stored) => {

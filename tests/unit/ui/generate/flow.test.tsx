@@ -5,13 +5,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { beforeEach, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { info, resource, avatarTemplates, AUTH } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
 import { nockAccount } from '../../../testing/chains';
 import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
+import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
+
+// The workspace's code as it is once the user has touched the page (lazyWorkspace.tsx);
+// its loading state is tested in lazyWorkspace.test.tsx.
+beforeAll(() => LazyWorkspacePanel.preload());
 
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 

@@ -3,7 +3,7 @@
 // too few points keeps the draft and points to the shop. No task request in either case.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY } from '../../../../src/features/generate/draft';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { shrinkPhoto } from '../../../../src/features/generate/shrinkPhoto';
@@ -13,6 +13,11 @@ import { useNock } from '../../../testing/nock';
 import { fakeFile, makeStore, renderApp, signedInStore, uploadPhoto } from '../../../testing/render';
 import type * as ShrinkModule from '../../../../src/features/generate/shrinkPhoto';
 import { avatarTemplates } from '../../../testing/fixtures';
+import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
+
+// The workspace's code as it is once the user has touched the page (lazyWorkspace.tsx);
+// its loading state is tested in lazyWorkspace.test.tsx.
+beforeAll(() => LazyWorkspacePanel.preload());
 
 const login = vi.fn<(returnTo: string) => Promise<void>>();
 vi.mock('../../../../src/features/auth/useStartLogin', () => ({ useStartLogin: () => login }));

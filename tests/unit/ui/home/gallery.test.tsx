@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initialTemplates } from '../../../../src/models/templates';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { makeStore, renderApp } from '../../../testing/render';
 import { useNock } from '../../../testing/nock';
+import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
+
+// The workspace's code as it is once the user has touched the page (lazyWorkspace.tsx);
+// its loading state is tested in lazyWorkspace.test.tsx.
+beforeAll(() => LazyWorkspacePanel.preload());
 
 useNock();
 

@@ -3,10 +3,15 @@
 // close button, also when the last stop is a radio group (only its checked radio is a stop).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { renderApp } from '../../../testing/render';
 import { useNock } from '../../../testing/nock';
+import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
+
+// The workspace's code as it is once the user has touched the page (lazyWorkspace.tsx);
+// its loading state is tested in lazyWorkspace.test.tsx.
+beforeAll(() => LazyWorkspacePanel.preload());
 
 useNock();
 

@@ -1,0 +1,81 @@
+// The home page's first screen in the HTML: the build writes dist/home.html (zh-CN) and
+// dist/home.en.html from dist/index.html with the header bar and the hero inside #root, and
+// the servers send it for /miao_web/ (nginx by the miao_locale cookie, the preview server
+// likewise: deploy/appServer.ts). The browser paints the hero before any script has run (the
+// page's largest element, so LCP is the first paint); React then replaces it with the same
+// boxes (src/styles/shell.css holds their rules for both). No script, no inline style: the
+// CSP stays as it is.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from '../src/locales/locale';
+import { common as enCommon } from '../src/locales/en/common';
+import { home as enHome } from '../src/locales/en/home';
+import { common as zhCommon } from '../src/locales/zh-CN/common';
+import { home as zhHome } from '../src/locales/zh-CN/home';
+
+/** The file each language's shell is written to, beside index.html. */
+export const HOME_SHELL_FILES: Record<Locale, string> = { 'zh-CN': 'home.html', en: 'home.en.html' };
+
+const words = {
+  'zh-CN': { common: zhCommon, home: zhHome },
+  en: { common: enCommon, home: enHome },
+} as const;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// src/layouts/Logo.tsx, as markup.
+const LOGO =
+  '<svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><defs><linearGradient id="miao-logo-shell" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d4aff"/><stop offset="1" stop-color="#ff6fa8"/></linearGradient></defs><path d="M5 27V8l6 5h10l6-5v19z" fill="url(#miao-logo-shell)"/><circle cx="12" cy="19" r="2" fill="#fff"/><circle cx="20" cy="19" r="2" fill="#fff"/></svg>';
+
+/** The header bar and the hero, in the markup and classes MainLayout, Header and Hero render. */
+export function shellMarkup(locale: Locale): string {
+  const { common, home } = words[locale];
+  return [
+    '<div class="app-frame" data-shell="home">',
+    `<header class="app-header"><div class="app-header-inner"><span class="app-brand">${LOGO}<span class="app-brand-name">${escapeHtml(common.appName)}</span></span></div></header>`,
+    '<main class="app-main"><div class="home-page">',
+    '<section class="hero"><div class="hero-glow" aria-hidden="true"></div>',
+    `<p class="hero-brand">${escapeHtml(home.hero.title)}</p>`,
+    `<h1 class="hero-title">${escapeHtml(home.hero.tagline)}</h1>`,
+    `<p class="hero-sub">${escapeHtml(home.hero.sub)}</p>`,
+    '<div class="hero-cta-space"></div></section>',
+    '</div></main></div>',
+  ].join('');
+}
+
+const APP_SCRIPT = /<script defer src="(\/miao_web\/static\/js\/[^"]+\.js)"><\/script>/g;
+
+/**
+ * index.html with the shell in #root, the language, title and description of `locale`, and
+ * the app's scripts started by public/shell-loader.js after the shell's first paint.
+ */
+export function homeShellHtml(indexHtml: string, locale: Locale): string {
+  const { common, home } = words[locale];
+  const scripts = [...indexHtml.matchAll(APP_SCRIPT)].map((m) => m[1]);
+  if (scripts.length === 0) throw new Error('index.html has no app scripts for the home shell to load');
+  const loader = `<script defer src="/miao_web/shell-loader.js" data-scripts="${scripts.join(' ')}"></script>`;
+  const replaced = indexHtml
+    .replace(APP_SCRIPT, '')
+    .replace('</head>', `${loader}</head>`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(home.pageTitle + common.titleSuffix)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(home.metaDescription)}$2`)
+    .replace('<div id="root"></div>', `<div id="root">${shellMarkup(locale)}</div>`);
+  if (!replaced.includes('data-shell="home"'))
+    throw new Error('index.html has no empty <div id="root"></div> for the home shell');
+  return replaced;
+}
+
+/** Writes each language's shell beside dist/index.html (run after the build). */
+export function writeHomeShells(distDir: string): void {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  for (const [locale, file] of Object.entries(HOME_SHELL_FILES) as [Locale, string][])
+    writeFileSync(join(distDir, file), homeShellHtml(indexHtml, locale));
+}
+
+/** Which shell file a request for the home page gets, from its Cookie header. */
+export function homeShellFor(cookieHeader: string | undefined): string {
+  const locale = /(?:^|;\s*)miao_locale=en(?:;|$)/.test(cookieHeader ?? '') ? 'en' : 'zh-CN';
+  return HOME_SHELL_FILES[locale];
+}
