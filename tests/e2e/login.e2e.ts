@@ -95,6 +95,10 @@ describe('QR login from the header', () => {
       await signIn(page);
       await page.goto(appUrl('/user?tab=resources'));
       await page.getByRole('heading', { level: 1, name: '个人中心' }).waitFor();
+      // The list has answered: no call of this page is still on its way when the server
+      // forgets (one answered 401 before the reload would sign this page out, and the
+      // reloaded one would have no stored login left to find refused).
+      await page.getByText('还没有作品', { exact: true }).waitFor();
       // The server forgets every session; the next call with our token answers 401.
       await resetMock();
       await page.reload();

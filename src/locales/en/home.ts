@@ -17,7 +17,7 @@ export const home: Catalogue['home'] = {
     use: 'Use',
     useStyle: (tool: string, style: string) => `${tool}: use the “${style}” style`,
     try: 'Try it',
-    tryTool: (tool: string) => `Try ${tool}`,
+    tryTool: (tool: string) => `Try it: ${tool}`,
     noExamples: 'Examples could not load; the tools still work',
     cost: (n: number) => `${n} ${n === 1 ? 'point' : 'points'} each`,
     loadingExamples: 'Loading examples',
