@@ -4,7 +4,6 @@ import { common as zhCommon } from '../locales/zh-CN/common';
 import { useMessages } from '../locales/useLocale';
 import { AccountCorner } from './AccountCorner';
 import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
 import styles from './Header.module.css';
 
 // Labels are keys of the nav area of the catalogue, read in the language in use.
@@ -76,7 +75,8 @@ export function Header() {
     <header className="app-header">
       <div className="app-header-inner">
         <Link to="/" className="app-brand" aria-label={t.homeLink}>
-          <Logo />
+          {/* The favicon, which the browser has fetched already; decorative beside the name. */}
+          <img className="app-logo" src="/miao_web/favicon.svg" alt="" width={30} height={30} />
           <span className="app-brand-name">{common.appName}</span>
         </Link>
         <button
