@@ -29,6 +29,19 @@ describe('goods', () => {
     expect(answer.body.data.list.map((g) => g.id)).not.toContain('g-legacy');
   });
 
+  it.each([
+    ['en', 'Starter pack'],
+    ['en-GB,en;q=0.9', 'Starter pack'],
+    ['zh-CN', '体验包'],
+    ['fr', '体验包'],
+    ['english', '体验包'],
+  ])('answers the goods in the language asked for (Accept-Language %j)', async (language, name) => {
+    const answer = await mock.call<GoodsListAnswer>('GET', '/miao/v1/shop/goods/list', {
+      headers: { 'accept-language': language },
+    });
+    expect(answer.body.data.list[0]).toMatchObject({ id: 'g-30', name, price: 300, points: 30 });
+  });
+
   it('check answers availability, 404 for unknown goods, 400 without an id', async () => {
     const on = await mock.call<GoodsCheckAnswer>('GET', '/miao/v1/shop/goods/check?id=g-100');
     expect(on.body.data).toEqual({ id: 'g-100', available: true });

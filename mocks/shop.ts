@@ -12,11 +12,14 @@ function tradeNo(): string {
   return `T${stamp}${String(mockState().trades.size + 1).padStart(4, '0')}`;
 }
 
-const goodsList: ApiHandler<GoodsListAnswer> = () =>
+/** The app says which language it shows in Accept-Language (src/services/request.ts). */
+const wantsEnglish = (acceptLanguage: string | undefined) => /^en\b/i.test(acceptLanguage?.trim() ?? '');
+
+const goodsList: ApiHandler<GoodsListAnswer> = (req) =>
   ok({
     list: mockState()
       .goods.filter((g) => g.onSale)
-      .map(({ onSale: _onSale, ...goods }) => goods),
+      .map(({ onSale: _onSale, en, ...goods }) => (wantsEnglish(req.headers['accept-language']) ? { ...goods, ...en } : goods)),
   });
 
 const goodsCheck: ApiHandler<GoodsCheckAnswer> = (req) => {

@@ -74,6 +74,8 @@ export interface TradeRec {
 }
 export interface GoodsRec extends Goods {
   onSale: boolean;
+  /** Name and description for a request whose Accept-Language asks for English. */
+  en: Pick<Goods, 'name' | 'desc'>;
 }
 
 export interface MockState {
@@ -98,12 +100,52 @@ export const NEW_ACCOUNT_POINTS = 20;
 
 function seedGoods(): GoodsRec[] {
   return [
-    { id: 'g-30', name: '体验包', price: 300, points: 30, desc: '30 积分，适合先试试', onSale: true },
-    { id: 'g-100', name: '标准包', price: 990, points: 100, desc: '100 积分，最受欢迎', onSale: true },
-    { id: 'g-500', name: '超值包', price: 4500, points: 500, desc: '500 积分，九折', onSale: true },
-    { id: 'g-1200', name: '专业包', price: 9800, points: 1200, desc: '1200 积分，约八二折', onSale: true },
+    {
+      id: 'g-30',
+      name: '体验包',
+      price: 300,
+      points: 30,
+      desc: '30 积分，适合先试试',
+      onSale: true,
+      en: { name: 'Starter pack', desc: '30 points, to try things out' },
+    },
+    {
+      id: 'g-100',
+      name: '标准包',
+      price: 990,
+      points: 100,
+      desc: '100 积分，最受欢迎',
+      onSale: true,
+      en: { name: 'Standard pack', desc: '100 points, the favourite' },
+    },
+    {
+      id: 'g-500',
+      name: '超值包',
+      price: 4500,
+      points: 500,
+      desc: '500 积分，九折',
+      onSale: true,
+      en: { name: 'Value pack', desc: '500 points, 10% off' },
+    },
+    {
+      id: 'g-1200',
+      name: '专业包',
+      price: 9800,
+      points: 1200,
+      desc: '1200 积分，约八二折',
+      onSale: true,
+      en: { name: 'Pro pack', desc: '1200 points, about 18% off' },
+    },
     // Known but no longer sold: check answers available false, buy refuses it.
-    { id: 'g-legacy', name: '旧版礼包', price: 100, points: 10, desc: '已下架', onSale: false },
+    {
+      id: 'g-legacy',
+      name: '旧版礼包',
+      price: 100,
+      points: 10,
+      desc: '已下架',
+      onSale: false,
+      en: { name: 'Old gift pack', desc: 'No longer sold' },
+    },
   ];
 }
 

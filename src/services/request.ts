@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { localized } from '../locales/active';
+import { currentLocale, localized } from '../locales/active';
 import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { ApiError, userMessage } from './errors';
 import { authorizationHeader, isLoggedIn, type Auth } from './auth';
@@ -82,6 +82,8 @@ export function createRequest(options: RequestOptions): AxiosInstance {
   instance.interceptors.request.use((config) => {
     const header = authorizationHeader(options.getAuth());
     if (header) config.headers.set('Authorization', header);
+    // The language the page shows, so the server can answer its own texts (goods) in it.
+    config.headers.set('Accept-Language', currentLocale());
     return config;
   });
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { Skeleton } from '../../components/feedback/Skeleton';
 import { user as zhUser } from '../../locales/zh-CN/user';
-import { useMessages } from '../../locales/useLocale';
+import { useLocale, useMessages } from '../../locales/useLocale';
 import { shop } from '../../models/shop';
 import { announce } from '../../features/effects/announce';
 import { PaymentDialog } from './PaymentDialog';
@@ -25,9 +25,11 @@ export function ShopPanel() {
 
   // A failure is shown from state.errors with a retry.
   const load = () => void dispatch(shop.actions.fetchGoods()).catch(() => undefined);
+  // Again after a language switch: the server words its goods in the language asked for.
+  const locale = useLocale();
   useEffect(() => {
     dispatch(shop.actions.fetchGoods()).catch(() => undefined);
-  }, [dispatch]);
+  }, [dispatch, locale]);
 
   const buy = async (id: string) => {
     setBuying(id);

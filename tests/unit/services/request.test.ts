@@ -5,6 +5,7 @@ import { API_TIMEOUT_MS, createRequest } from '../../../src/services/request';
 import { ApiError } from '../../../src/services/errors';
 import { emptyAuth, type Auth } from '../../../src/services/auth';
 import { useNock } from '../../testing/nock';
+import { switchLocale } from '../../../src/locales/active';
 
 const HOST = 'http://api.test';
 const signedIn: Auth = { type: 'Bearer', token: 'abc', expire: Date.now() + 3_600_000 };
@@ -30,6 +31,19 @@ describe('createRequest: every call', () => {
       .matchHeader('content-type', /^application\/json/)
       .reply(200, { code: 0, data: null });
     return instance.post('/v1/echo', body);
+  });
+
+  it('sends Accept-Language with the language the page shows, read at call time', async () => {
+    const { instance } = client();
+    nock(HOST, { reqheaders: { 'accept-language': 'zh-CN' } })
+      .get('/miao/v1/goods')
+      .reply(200, { code: 0 });
+    await instance.get('/v1/goods');
+    await switchLocale('en');
+    nock(HOST, { reqheaders: { 'accept-language': 'en' } })
+      .get('/miao/v1/goods')
+      .reply(200, { code: 0 });
+    await expect(instance.get('/v1/goods')).resolves.toEqual({ code: 0 });
   });
 
   it('sends Authorization "<type> <token>" read at call time, and answers with the body', async () => {

@@ -12,7 +12,7 @@ import { resources } from '../../../../src/models/resources';
 import { nockPageData } from '../../../testing/chains';
 import { API_HOST } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
-import { renderApp, uploadPhoto } from '../../../testing/render';
+import { renderApp, signedInStore, uploadPhoto } from '../../../testing/render';
 import { settle, withLoggedInStore } from '../../../testing/store';
 
 // jsdom never decodes images; the size reader is the one piece replaced.
@@ -78,5 +78,23 @@ describe('the language switch', () => {
     await store.dispatch(resources.actions.fetch()).catch(() => undefined);
     await settle(store);
     expect(store.getState().errors['resources/fetch']).toEqual({ code: 9, message: 'Could not load your creations' });
+  });
+
+  it('asks the server for its own words in the language shown: the shop reloads its goods on a switch', async () => {
+    const user = userEvent.setup();
+    const zh = nock(API_HOST, { reqheaders: { 'accept-language': 'zh-CN' } })
+      .get('/miao/v1/shop/goods/list')
+      .reply(200, { code: 0, data: { list: [{ id: 'g1', name: '体验包', price: 300, points: 30, desc: '' }] } });
+    renderApp(undefined, { store: signedInStore(100), route: '/user?tab=shop' });
+    expect(await screen.findByRole('heading', { name: '体验包' })).toBeInTheDocument();
+    expect(zh.isDone()).toBe(true);
+
+    const en = nock(API_HOST, { reqheaders: { 'accept-language': 'en' } })
+      .get('/miao/v1/shop/goods/list')
+      .reply(200, { code: 0, data: { list: [{ id: 'g1', name: 'Starter pack', price: 300, points: 30, desc: '' }] } });
+    await user.click(within(screen.getByRole('group', { name: '语言' })).getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Starter pack' })).toBeInTheDocument();
+    expect(screen.getByText('30 points')).toBeInTheDocument();
+    expect(en.isDone()).toBe(true);
   });
 });
