@@ -9,7 +9,7 @@ import { MediaView } from '../../components/media/MediaView';
 import { selectLoading } from '../../app';
 import { selectExampleMap, selectTemplates, useAppDispatch, useAppSelector } from '../../store';
 import { create as zhCreate } from '../../locales/zh-CN/create';
-import { useMessages } from '../../locales/useLocale';
+import { useLocale, useMessages } from '../../locales/useLocale';
 import type { Catalogue } from '../../locales/types';
 import { templates as templatesModel } from '../../models/templates';
 import { TOOLS, VIDEO3D_BGM, exampleLabels } from '../../rules/catalog';
@@ -62,7 +62,12 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
     }
   }, [dispatch, tool, templatesEmpty, templatesLoading]);
 
-  const options = useMemo(() => styleOptions(tool, templates, examples), [tool, templates, examples]);
+  // The names follow the language in use: a switch recomputes them.
+  const locale = useLocale();
+  const options = useMemo(
+    () => ({ locale, list: styleOptions(tool, templates, examples) }),
+    [tool, templates, examples, locale],
+  ).list;
   const selected =
     options.find((o) => o.value === style) ??
     options.find((o) => catalogStyleOf(tool, o.value) === catalogStyleOf(tool, style)) ??

@@ -2,7 +2,7 @@
 // The language switch as a user meets it: the header offers English, the whole frame and
 // page change at once (names, title, <html lang>), the footer shows which is on, the choice
 // is remembered, what was typed stays, and a failure of the store's effects reads in English.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { resources } from '../../../../src/models/resources';
 import { nockPageData } from '../../../testing/chains';
 import { API_HOST } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
-import { renderApp, signedInStore, uploadPhoto } from '../../../testing/render';
+import { renderApp, settleUi, signedInStore, uploadPhoto } from '../../../testing/render';
 import { settle, withLoggedInStore } from '../../../testing/store';
 
 // jsdom never decodes images; the size reader is the one piece replaced.
@@ -96,5 +96,25 @@ describe('the language switch', () => {
     expect(await screen.findByRole('heading', { name: 'Starter pack' })).toBeInTheDocument();
     expect(screen.getByText('30 points')).toBeInTheDocument();
     expect(en.isDone()).toBe(true);
+  });
+
+  it('names drawn from the catalogue follow a switch at once: gallery styles, workspace choices', async () => {
+    const user = userEvent.setup();
+    const { router, store } = renderApp(undefined, { route: '/' });
+    expect(await screen.findByRole('heading', { level: 2, name: '全部工具' })).toBeInTheDocument();
+    expect(screen.getAllByText('宇航员').length).toBeGreaterThan(0);
+    await settleUi(store);
+    await user.click(within(screen.getByRole('group', { name: '语言' })).getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'All tools' })).toBeInTheDocument();
+    expect((await screen.findAllByText('Astronaut')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('宇航员')).toBeNull();
+
+    await act(() => router.navigate('/gif'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Talking GIF' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Uncle/ })).toBeInTheDocument();
+    await settleUi(store); // the templates have answered: nothing but the switch changes below
+    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: '中文' }));
+    expect(await screen.findByRole('radio', { name: /大叔/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Uncle/ })).toBeNull();
   });
 });
