@@ -46,7 +46,11 @@ export function lazyPart<P extends object>(
 
   function Part(props: P) {
     const [, setAttempt] = useState(0);
-    const Loaded = loaded;
+    // Chosen once per mount: code already loaded renders directly (no suspense, no skeleton
+    // flash); otherwise through the lazy component for this part's whole life. Switching
+    // from one to the other on a later render would remount the part and drop its state
+    // (the workspace's photo, the moment its code arrived).
+    const [Loaded] = useState(() => loaded);
     const retry = () => {
       Lazy = makeLazy();
       setAttempt((n) => n + 1);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage, type PageModule } from '../../../../src/routes/lazyPage';
+import { useState } from 'react';
+import { lazyPage, lazyPart, type PageModule } from '../../../../src/routes/lazyPage';
 import { chunkFailure } from '../../../../src/routes/chunkError';
 import { SKELETON_DELAY_MS } from '../../../../src/routes/PageSkeleton';
 
@@ -114,5 +115,42 @@ describe('chunk load failure', () => {
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
+  });
+});
+
+describe('lazyPart', () => {
+  function Counter({ label }: { label: string }) {
+    const [count, setCount] = useState(0);
+    return (
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        {label} {count}
+      </button>
+    );
+  }
+
+  it("keeps the part's state when its props change after its code arrived (no remount)", async () => {
+    const load = deferred<{ default: typeof Counter }>();
+    const Part = lazyPart<{ label: string }>(
+      () => load.promise,
+      () => <p>loading</p>,
+    );
+    const { rerender } = render(<Part label="a" />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => load.resolve({ default: Counter }));
+    fireEvent.click(await screen.findByRole('button', { name: 'a 0' }));
+    expect(screen.getByRole('button', { name: 'a 1' })).toBeInTheDocument();
+    rerender(<Part label="b" />);
+    expect(screen.getByRole('button', { name: 'b 1' })).toBeInTheDocument();
+  });
+
+  it('renders at once, without the fallback, when the code was loaded before', async () => {
+    const Part = lazyPart<{ label: string }>(
+      () => Promise.resolve({ default: Counter }),
+      () => <p>loading</p>,
+    );
+    await Part.preload();
+    render(<Part label="c" />);
+    expect(screen.getByRole('button', { name: 'c 0' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
   });
 });
