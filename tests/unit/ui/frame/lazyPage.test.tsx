@@ -136,7 +136,10 @@ describe('lazyPart', () => {
     );
     const { rerender } = render(<Part label="a" />);
     expect(screen.getByText('loading')).toBeInTheDocument();
-    await act(async () => load.resolve({ default: Counter }));
+    await act(() => {
+      load.resolve({ default: Counter });
+      return load.promise;
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'a 0' }));
     expect(screen.getByRole('button', { name: 'a 1' })).toBeInTheDocument();
     rerender(<Part label="b" />);
