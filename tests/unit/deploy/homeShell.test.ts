@@ -2,7 +2,8 @@
 // (deploy/appServer.ts): per language, escaped, scripts moved behind the first paint, and a
 // cookie trusted only when it names English exactly.
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,11 +82,11 @@ describe('which shell a request gets', () => {
 
 describe('the preview server', () => {
   function request(url: string, cookie?: string) {
-    const req = { url, headers: cookie ? { cookie } : {} } as IncomingMessage;
-    const headers = new Map<string, string>();
-    const res = {
-      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
-    } as unknown as ServerResponse;
+    const req = new IncomingMessage(new Socket());
+    req.url = url;
+    if (cookie) req.headers.cookie = cookie;
+    const res = new ServerResponse(req);
+    const headers = { get: (name: string) => res.getHeader(name) };
     return { req, res, headers };
   }
   const dist = mkdtempSync(join(tmpdir(), 'miao-dist-'));
