@@ -6,6 +6,8 @@ import { ChunkErrorScreen } from './ChunkErrorScreen';
 export interface ChunkErrorBoundaryProps {
   /** Re-create what failed (a fresh React.lazy) before rendering children again. */
   onRetry: () => void;
+  /** Where the error screen goes (a part over the page puts it in its own frame); default: in place. */
+  frame?: (screen: ReactNode) => ReactNode;
   children: ReactNode;
 }
 
@@ -38,7 +40,10 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State
   };
 
   override render() {
-    if (this.state.error) return <ChunkErrorScreen error={this.state.error} onRetry={this.retry} />;
+    if (this.state.error) {
+      const screen = <ChunkErrorScreen error={this.state.error} onRetry={this.retry} />;
+      return this.props.frame ? this.props.frame(screen) : screen;
+    }
     return this.props.children;
   }
 }

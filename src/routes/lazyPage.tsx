@@ -1,7 +1,7 @@
 // Lazy pages. Each page is its own chunk, wrapped in a Suspense whose fallback is the
 // delayed skeleton and in the chunk error boundary. `preload()` fetches the code ahead
 // of time; once loaded the page renders directly, without suspending (no skeleton flash).
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { PageSkeleton } from './PageSkeleton';
 
@@ -17,13 +17,15 @@ export interface LazyPart<P extends object> {
 export type LazyPage = LazyPart<Record<string, never>>;
 
 /**
- * A component in its own chunk, shown through `fallback` while it loads and through the
+ * A component in its own chunk, shown through `Fallback` while it loads and through the
  * chunk error screen (with a retry) when it cannot: the pages, and parts of a page that
- * are not on its first screen (the home page's workspace).
+ * are not on its first screen (the home page's workspace). `Frame`, given the part's
+ * props, holds the fallback and the error screen for a part drawn over the page.
  */
 export function lazyPart<P extends object>(
   loader: () => Promise<{ default: ComponentType<P> }>,
   Fallback: ComponentType = PageSkeleton,
+  Frame?: ComponentType<P & { children: ReactNode }>,
 ): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -56,11 +58,21 @@ export function lazyPart<P extends object>(
       setAttempt((n) => n + 1);
     };
     return (
-      <ChunkErrorBoundary onRetry={retry}>
+      <ChunkErrorBoundary onRetry={retry} frame={Frame ? (screen) => <Frame {...props}>{screen}</Frame> : undefined}>
         {Loaded ? (
           <Loaded {...props} />
         ) : (
-          <Suspense fallback={<Fallback />}>
+          <Suspense
+            fallback={
+              Frame ? (
+                <Frame {...props}>
+                  <Fallback />
+                </Frame>
+              ) : (
+                <Fallback />
+              )
+            }
+          >
             <Lazy {...props} />
           </Suspense>
         )}

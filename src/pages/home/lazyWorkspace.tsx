@@ -1,21 +1,40 @@
 // The workspace is not on the home page's first screen: its code (the generate feature, ~20 kB
 // gzip) is a chunk of its own, fetched at the first sign of interaction (a pointer over the
-// page, a focus, a touch) so it is usually there before the click, and shown through a
-// spinner over the page when it is not.
-import { useEffect } from 'react';
+// page, a focus, a touch) so it is usually there before the click. When it is not, a
+// frame over the page shows a spinner, or the chunk error screen with its retry if the
+// code cannot be loaded; either way with the workspace's close button.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../../components/feedback/Spinner';
+import { toolName } from '../../locales/names';
 import { useMessages } from '../../locales/useLocale';
 import { common as zhCommon } from '../../locales/zh-CN/common';
+import { create as zhCreate } from '../../locales/zh-CN/create';
 import { lazyPart } from '../../routes/lazyPage';
 import type { WorkspacePanelProps } from './WorkspacePanel';
 import styles from './WorkspacePanel.module.css';
 
 function WorkspaceLoading() {
   const common = useMessages('common', zhCommon);
+  return <Spinner size="lg" label={common.loading} />;
+}
+
+function WorkspaceFrame({ tool, onClose, children }: WorkspacePanelProps & { children: ReactNode }) {
+  const create = useMessages('create', zhCreate);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeButton.current?.focus(), []);
   return (
     <div className={styles.backdrop}>
       <div className={styles.loading}>
-        <Spinner size="lg" label={common.loading} />
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.frameClose}
+          aria-label={create.workspace.closeLabel(toolName(tool))}
+          onClick={onClose}
+        >
+          ×
+        </button>
+        {children}
       </div>
     </div>
   );
@@ -24,6 +43,7 @@ function WorkspaceLoading() {
 export const LazyWorkspacePanel = lazyPart<WorkspacePanelProps>(
   () => import(/* webpackChunkName: "workspace" */ './WorkspacePanel').then((m) => ({ default: m.WorkspacePanel })),
   WorkspaceLoading,
+  WorkspaceFrame,
 );
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
