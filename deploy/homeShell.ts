@@ -14,7 +14,7 @@
 // slow network's bandwidth to the HTML and the stylesheet first.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '../src/locales/locale';
+import { LOCALE_COOKIE, type Locale } from '../src/locales/locale';
 import { common as enCommon } from '../src/locales/en/common';
 import { home as enHome } from '../src/locales/en/home';
 import { common as zhCommon } from '../src/locales/zh-CN/common';
@@ -82,6 +82,7 @@ export function writeHomeShells(distDir: string): void {
 
 /** Which shell file a request for the home page gets, from its Cookie header. */
 export function homeShellFor(cookieHeader: string | undefined): string {
-  const locale = /(?:^|;\s*)miao_locale=en(?:;|$)/.test(cookieHeader ?? '') ? 'en' : 'zh-CN';
+  const english = (cookieHeader ?? '').split(';').some((pair) => pair.trim() === `${LOCALE_COOKIE}=en`);
+  const locale: Locale = english ? 'en' : 'zh-CN';
   return HOME_SHELL_FILES[locale];
 }

@@ -6,6 +6,8 @@
 //
 //   npx tsx deploy/renderNginxConf.ts > run/nginx.conf      (settings from the environment)
 import { pathToFileURL } from 'node:url';
+import { LOCALE_COOKIE } from '../src/locales/locale';
+import { HOME_SHELL_FILES } from './homeShell';
 import { cspOptionsFromEnv, securityHeaders } from './securityHeaders';
 
 export interface NginxOptions {
@@ -83,9 +85,9 @@ http {
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml text/plain application/manifest+json;
 
   # The home page's first screen in the HTML, in the language the app remembered (deploy/homeShell.ts).
-  map $cookie_miao_locale $miao_home_shell {
-    en home.en.html;
-    default home.html;
+  map $cookie_${LOCALE_COOKIE} $miao_home_shell {
+    en ${HOME_SHELL_FILES.en};
+    default ${HOME_SHELL_FILES['zh-CN']};
   }
 
   server {

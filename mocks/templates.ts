@@ -7,11 +7,12 @@ import { exampleKey } from './media/catalog';
 import { ok } from './server/reply';
 import { signedUrl } from './server/sign';
 import type { ApiHandler, RouteTable } from './server/types';
-import { styleNameOf } from '../src/locales/zh-CN/catalog';
+import { styleNameIn } from '../src/locales/names';
+import { catalog as zhNames } from '../src/locales/zh-CN/catalog';
 import type { ToolId } from '../src/rules/catalog';
 
 function labelsOf<S extends string>(tool: ToolId, styles: readonly S[]): Record<S, string> {
-  return Object.fromEntries(styles.map((style) => [style, styleNameOf(tool, style)])) as Record<S, string>;
+  return Object.fromEntries(styles.map((style) => [style, styleNameIn(zhNames, tool, style)])) as Record<S, string>;
 }
 
 export const GIF_LABELS = labelsOf('gif', GIF_STYLES);

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { faceSvg, landscapeSvg } from './svg';
 import { exampleGif } from './gif';
 import { toneWav } from './wav';
-import { styleNameOf } from '../../src/locales/zh-CN/catalog';
+import { styleNameIn } from '../../src/locales/names';
+import { catalog as zhNames } from '../../src/locales/zh-CN/catalog';
 import { TOOL_IDS, TOOLS } from '../../src/rules/catalog';
 
 export interface Media {
@@ -82,7 +83,7 @@ const cache = new Map<string, Media>();
 
 function exampleStyleName(base: string, style: string): string {
   const tool = TOOL_IDS.find((id) => TOOLS[id].exampleBase === base && TOOLS[id].styles.includes(style));
-  return tool ? styleNameOf(tool, style) : style;
+  return tool ? styleNameIn(zhNames, tool, style) : style;
 }
 
 function render(label: string, ext: Ext): Buffer {

@@ -2,6 +2,7 @@
 // render re-render on a switch through useLocale/useMessages.
 import type { ToolId } from '../rules/catalog';
 import { localized } from './active';
+import type { Catalogue } from './types';
 import { catalog } from './zh-CN/catalog';
 
 /** A creation's name from its tool's and style's names. */
@@ -13,7 +14,12 @@ export function toolName(tool: ToolId): string {
   return localized('catalog', catalog).tools[tool];
 }
 
+/** A style's name in the given names (the stand-in, which speaks Chinese, passes zh-CN's). */
+export function styleNameIn(names: Catalogue['catalog'], tool: ToolId, style: string, fallback?: string): string {
+  return names.styles[`${tool}/${style}`] ?? fallback ?? style;
+}
+
 /** The style's name; an unknown style (a new template) keeps the label it came with, else its key. */
 export function styleNameOf(tool: ToolId, style: string, fallback?: string): string {
-  return localized('catalog', catalog).styles[`${tool}/${style}`] ?? fallback ?? style;
+  return styleNameIn(localized('catalog', catalog), tool, style, fallback);
 }

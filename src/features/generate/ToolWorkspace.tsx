@@ -62,7 +62,8 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
     }
   }, [dispatch, tool, templatesEmpty, templatesLoading]);
 
-  // The names follow the language in use: a switch recomputes them.
+  // The names follow the language in use: the locale is part of the memo's value (the names
+  // are read from the catalogue in use, which the hook rules cannot see), so a switch recomputes them.
   const locale = useLocale();
   const options = useMemo(
     () => ({ locale, list: styleOptions(tool, templates, examples) }),

@@ -78,13 +78,3 @@ export const catalog = {
   /** A creation in my resources and in accessible names: 「头像风格作品（皮克斯）」. */
   work: (tool: string, style: string) => `${tool}作品（${style}）`,
 };
-
-// The Chinese names alone, for the stand-in (its template labels are Chinese); the app uses
-// src/locales/names.ts, which follows the language in use.
-export function toolName(tool: ToolId): string {
-  return toolNames[tool];
-}
-
-export function styleNameOf(tool: ToolId, style: string, fallback?: string): string {
-  return styleNames[`${tool}/${style}`] ?? fallback ?? style;
-}
