@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExampleListAnswer, TemplateListAnswer } from '../src/services/types';
-import { allExampleLabels, ANIMATION_STYLES, AVATAR_STYLES, GIF_STYLES } from '../src/rules/catalog';
+import { allExampleLabels, TOOLS } from '../src/rules/catalog';
 import { labelOf } from '../src/models/examples';
 import { configureMock } from './server/config';
 import { advanceMockClock } from './server/state';
@@ -74,9 +74,9 @@ describe('templates', () => {
     const data = (await mock.call<TemplateListAnswer>('GET', '/usee/v1/alg/template/latest')).body.data;
     const expression = data.animation.filter((e) => e.action === 'expression');
     const animation = data.animation.filter((e) => e.action === 'animation');
-    expect(expression.map((e) => e.mode)).toEqual([...GIF_STYLES]);
-    expect(animation.map((e) => e.mode)).toEqual([...ANIMATION_STYLES]);
-    expect(data.avatar.map((e) => e.mode)).toEqual([...AVATAR_STYLES]);
+    expect(expression.map((e) => e.mode)).toEqual([...TOOLS.gif.styles]);
+    expect(animation.map((e) => e.mode)).toEqual([...TOOLS.animation.styles]);
+    expect(data.avatar.map((e) => e.mode)).toEqual([...TOOLS.avatar.styles]);
     expect(data.avatar.every((e) => e.channel === 'avatar')).toBe(true);
     for (const entry of [...data.animation, ...data.avatar]) {
       expect(entry.label).toMatch(/\p{Unified_Ideograph}/u);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountInfo, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../src/services/types';
 import { TOOLS } from '../src/rules/catalog';
-import { TEXT_MAX_WIDTH } from '../src/rules/input';
+import { textLimit } from '../src/rules/input';
 import { PHOTO as PNG, pngBytes, toDataUrl } from '../tests/testing/images';
 import { useMockServer } from './server/testClient';
 
@@ -98,7 +98,7 @@ describe('POST /miao/v1/task', () => {
     [{ tool: 'avatar', style: 'cartoon', image: 'http://x/y.png' }, '照片格式'],
     [{ tool: 'avatar', style: 'cartoon', image: 'data:text/plain;base64,aGk=' }, '照片格式'],
     [{ tool: 'tts', style: 'ttsch/0', text: '   ' }, '文字'],
-    [{ tool: 'tts', style: 'ttsch/0', text: '长'.repeat(TEXT_MAX_WIDTH.tts / 2 + 1) }, '太长'],
+    [{ tool: 'tts', style: 'ttsch/0', text: '长'.repeat((textLimit('tts') ?? 0) / 2 + 1) }, '太长'],
     [{ tool: 'video3d', style: 'circle', image: PNG, bgm: 'nope' }, '音乐'],
   ])('refuses bad input %o without charging', async (input, words) => {
     const token = await mock.login();

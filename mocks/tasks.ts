@@ -2,7 +2,7 @@
 // the tool's points and yields a pending resource that is done (or failed and refunded)
 // after the configured delay. The result is the tool/style's example media.
 import type { TaskAnswer, TaskTokenAnswer, ToolId } from '../src/services/types';
-import { exampleLabels, TOOLS, VIDEO3D_BGM } from '../src/rules/catalog';
+import { bgmLabel, exampleLabels, isBgmOf, isStyleOf, isToolId, toolOf } from '../src/rules/catalog';
 import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem } from '../src/rules/input';
 import { describeProblem } from '../src/locales/zh-CN/input';
 import { mockConfig } from './server/config';
@@ -27,7 +27,8 @@ const token: ApiHandler<TaskTokenAnswer> = withAccount((_req, account) => {
 });
 
 function resultLabel(tool: ToolId, style: string, bgm: string | undefined): string {
-  if (tool === 'video3d' && bgm) return `video/3dp/bgm/${bgm}/after`;
+  const music = bgm ? bgmLabel(tool, bgm) : undefined;
+  if (music) return music;
   const labels = exampleLabels(tool, style);
   return labels[labels.length - 1];
 }
@@ -55,17 +56,15 @@ type Checked =
 function checkInput(body: unknown): Checked {
   const bad = (msg: string, code: number = CODES.badRequest) => ({ ok: false as const, reply: badRequest(msg, code) });
   const tool = field(body, 'tool');
-  if (typeof tool !== 'string' || !Object.hasOwn(TOOLS, tool)) return bad('未知的工具');
-  const def = TOOLS[tool as ToolId];
+  if (!isToolId(tool)) return bad('未知的工具');
+  const def = toolOf(tool);
   const style = str(field(body, 'style'));
-  if (!style || !def.styles.includes(style)) return bad('未知的风格');
+  if (!style || !isStyleOf(tool, style)) return bad('未知的风格');
   const bgm = str(field(body, 'bgm'));
-  if (bgm !== undefined && (def.id !== 'video3d' || !(VIDEO3D_BGM as readonly string[]).includes(bgm))) {
-    return bad('未知的背景音乐');
-  }
+  if (bgm !== undefined && !isBgmOf(tool, bgm)) return bad('未知的背景音乐');
   // The rulebook's checks (src/rules/input.ts), the same the page runs, in the same words.
   const refuse = (problem: InputProblem) => bad(describeProblem(problem), problemCode(problem));
-  if (def.input === 'photo') {
+  if (def.input.kind === 'photo') {
     const image = field(body, 'image');
     if (typeof image !== 'string' || image === '') return refuse({ kind: 'photoMissing' });
     const match = DATA_URL.exec(image);
@@ -92,12 +91,12 @@ function createResource(account: AccountRec, input: Extract<Checked, { ok: true 
     taskId: randomId('t-', 8),
     accountId: account.id,
     typ: input.tool,
-    kind: TOOLS[input.tool].output,
+    kind: toolOf(input.tool).output,
     style: input.style,
     status: 'pending',
     resultLabel: resultLabel(input.tool, input.style, input.bgm),
     sourceKey,
-    cost: TOOLS[input.tool].cost,
+    cost: toolOf(input.tool).cost,
     createdAt: now(),
     seq: nextSeq(),
     refunded: false,
@@ -114,7 +113,7 @@ const create: ApiHandler<TaskAnswer> = withAccount((req, account) => {
   if (tokenRec.expiresAt <= now()) return badRequest('任务令牌已过期，请重试', CODES.taskTokenInvalid);
   const input = checkInput(req.body);
   if (!input.ok) return input.reply;
-  const cost = TOOLS[input.tool].cost;
+  const cost = toolOf(input.tool).cost;
   if (!charge(account, cost)) {
     return fail(200, CODES.pointsShort, `积分不足：本次需要 ${cost} 积分，当前余额 ${account.points} 积分，请先充值`);
   }

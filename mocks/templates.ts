@@ -2,7 +2,7 @@
 // The latest algorithm templates (product host): one 'expression' entry per GIF style, one
 // 'animation' entry per animation style, and one avatar entry per avatar style.
 import type { TemplateEntry, TemplateListAnswer } from '../src/services/types';
-import { ANIMATION_STYLES, AVATAR_STYLES, GIF_STYLES, TOOLS } from '../src/rules/catalog';
+import { TOOLS } from '../src/rules/catalog';
 import { exampleKey } from './media/catalog';
 import { ok } from './server/reply';
 import { signedUrl } from './server/sign';
@@ -15,14 +15,14 @@ function labelsOf<S extends string>(tool: ToolId, styles: readonly S[]): Record<
   return Object.fromEntries(styles.map((style) => [style, styleNameIn(zhNames, tool, style)])) as Record<S, string>;
 }
 
-export const GIF_LABELS = labelsOf('gif', GIF_STYLES);
-export const ANIMATION_LABELS = labelsOf('animation', ANIMATION_STYLES);
-export const AVATAR_LABELS = labelsOf('avatar', AVATAR_STYLES);
+export const GIF_LABELS = labelsOf('gif', TOOLS.gif.styles);
+export const ANIMATION_LABELS = labelsOf('animation', TOOLS.animation.styles);
+export const AVATAR_LABELS = labelsOf('avatar', TOOLS.avatar.styles);
 
 const latest: ApiHandler<TemplateListAnswer> = (req) => {
   const cover = (label: string) => signedUrl(req.origin, exampleKey(label));
   const animation: TemplateEntry[] = [
-    ...GIF_STYLES.map((mode) => ({
+    ...TOOLS.gif.styles.map((mode) => ({
       action: 'expression',
       mode,
       channel: 'gif',
@@ -30,7 +30,7 @@ const latest: ApiHandler<TemplateListAnswer> = (req) => {
       cost: TOOLS.gif.cost,
       cover: cover(`gif/${mode}/after`),
     })),
-    ...ANIMATION_STYLES.map((mode) => ({
+    ...TOOLS.animation.styles.map((mode) => ({
       action: 'animation',
       mode,
       channel: 'animation',
@@ -39,7 +39,7 @@ const latest: ApiHandler<TemplateListAnswer> = (req) => {
       cover: cover(`video/animation/${mode}/before`),
     })),
   ];
-  const avatar: TemplateEntry[] = AVATAR_STYLES.map((mode) => ({
+  const avatar: TemplateEntry[] = TOOLS.avatar.styles.map((mode) => ({
     channel: 'avatar',
     mode,
     label: AVATAR_LABELS[mode],

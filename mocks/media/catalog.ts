@@ -10,7 +10,7 @@ import { exampleGif } from './gif';
 import { toneWav } from './wav';
 import { styleNameIn } from '../../src/locales/names';
 import { catalog as zhNames } from '../../src/locales/zh-CN/catalog';
-import { TOOL_IDS, TOOLS } from '../../src/rules/catalog';
+import { exampleBases, TOOL_IDS, toolOf } from '../../src/rules/catalog';
 
 export interface Media {
   mime: string;
@@ -19,17 +19,8 @@ export interface Media {
 
 export const FILES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'files');
 
-const BASES = [
-  'video/animation',
-  'video/3dp',
-  'video/cartoon',
-  'image/watercolor',
-  'image/tti',
-  'avatar',
-  'gif',
-  'image',
-  'voice',
-];
+// Longest first, so 'image/tti' wins over 'image'.
+const BASES = exampleBases().sort((a, b) => b.length - a.length);
 
 export interface LabelParts {
   base: string;
@@ -82,7 +73,7 @@ export function exampleKey(label: string): string {
 const cache = new Map<string, Media>();
 
 function exampleStyleName(base: string, style: string): string {
-  const tool = TOOL_IDS.find((id) => TOOLS[id].exampleBase === base && TOOLS[id].styles.includes(style));
+  const tool = TOOL_IDS.find((id) => toolOf(id).examples.base === base && toolOf(id).styles.includes(style));
   return tool ? styleNameIn(zhNames, tool, style) : style;
 }
 

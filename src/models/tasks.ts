@@ -52,7 +52,7 @@ export function pollDelay(intervalMs: number, failures: number): number {
   return intervalMs * Math.min(2 ** failures, TASK_POLL_MAX_BACKOFF);
 }
 
-function* listOnce(api: Api, typ: ToolId): SagaIterator<Answer<ResourceListAnswer> | null> {
+function* listOnce(api: Api, typ: ToolId | undefined): SagaIterator<Answer<ResourceListAnswer> | null> {
   try {
     const answer: Answer<ResourceListAnswer> = yield call(api.listResources, { page: 1, num: 100, typ });
     return answer;
@@ -68,7 +68,11 @@ export function* pollResource(resource: Resource): SagaIterator<Resource> {
   let failures = 0;
   for (let i = 0; i < TASK_POLL_TRIES; i += 1) {
     yield delay(pollDelay(taskPollMs, failures));
-    const answer: Answer<ResourceListAnswer> | null = yield call(listOnce, api, resource.typ);
+    const answer: Answer<ResourceListAnswer> | null = yield call(
+      listOnce,
+      api,
+      resource.typ === 'unknown' ? undefined : resource.typ,
+    );
     if (!answer || !answer.ok) {
       failures += 1;
       continue;

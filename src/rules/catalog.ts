@@ -1,116 +1,75 @@
-// The tool catalogue shared by the UI and the local stand-in: which tools exist, their
-// styles from SPEC.md §3, what each costs, and the example labels each shows. The server's
-// prices win at run time (a template's `cost`); these are the stand-in's and the fallback.
-// Input limits per tool are in input.ts.
+// The tool catalogue shared by the UI and the local stand-in, derived from the descriptors in
+// ./tools/ (one per tool): which tools exist, their styles, what each costs, and the example
+// labels each shows. The server's prices win at run time (a template's `cost`); these are the
+// stand-in's and the fallback. Input limits are checked in input.ts.
+import { TOOL_IDS, toolOf, type BgmTrack, type ResourceKind, type StyleKey, type ToolId } from './tools';
 
-export type ToolId = 'avatar' | 'gif' | 'animation' | 'video3d' | 'cartoon' | 'watercolor' | 'tti' | 'tts';
-export type ResourceKind = 'image' | 'gif' | 'video' | 'audio';
+export { TOOL_IDS, TOOLS, isToolId, toolOf } from './tools';
+export type { BgmTrack, ResourceKind, StyleKey, StyleOf, ToolDescriptor, ToolId } from './tools';
 
-export interface ToolDef {
-  id: ToolId;
-  /** Photo in, or text in. */
-  input: 'photo' | 'text';
-  /** What the result is. */
-  output: ResourceKind;
-  /** Points one generation costs. */
-  cost: number;
-  /** Styles; for avatar, gif and animation the live list comes from the templates. */
-  styles: readonly string[];
-  /** Example category (SPEC.md §3) and the path under it that holds this tool's styles. */
-  exampleBase: string;
-}
-
-export const AVATAR_STYLES = [
-  'cartoon',
-  'clip/astronaut',
-  'clip/celebrity',
-  'clip/president',
-  'clip/robot',
-  'pix/anime',
-  'pix/disney',
-  'pix/elegant',
-  'pix/penink',
-  'pix/pixar',
-  'pix/younger',
-  'portrait',
-] as const;
-
-export const GIF_STYLES = [
-  'boy',
-  'cry',
-  'girl',
-  'man',
-  'miao',
-  'smile',
-  'surprise',
-  'cute',
-  'distortion',
-  'fakelaugh',
-  'glance',
-  'look',
-  'yawn2',
-  'faklaugh2',
-  'trump1',
-  'talk',
-] as const;
-
-export const ANIMATION_STYLES = ['cry', 'express', 'laugh', 'smile', 'talk'] as const;
-export const VIDEO3D_MOTIONS = ['circle', 'swing', 'zoom-in'] as const;
-export const VIDEO3D_BGM = ['cheer', 'great'] as const;
-export const CARTOON_STYLES = ['cartoon', 'portrait'] as const;
-export const WATERCOLOR_STYLES = ['cezanne', 'monet', 'ukiyoe', 'vangogh'] as const;
-export const TTI_STYLES = ['1000', '1001'] as const;
-export const TTS_VOICES = ['ttsch/0', 'ttsch/2', 'ttsch/3', 'ttsch/4', 'ttsch/5', 'ttsen/0'] as const;
-
-export const TOOLS: Record<ToolId, ToolDef> = {
-  avatar: { id: 'avatar', input: 'photo', output: 'image', cost: 10, styles: AVATAR_STYLES, exampleBase: 'avatar' },
-  gif: { id: 'gif', input: 'photo', output: 'gif', cost: 6, styles: GIF_STYLES, exampleBase: 'gif' },
-  animation: {
-    id: 'animation',
-    input: 'photo',
-    output: 'video',
-    cost: 8,
-    styles: ANIMATION_STYLES,
-    exampleBase: 'video/animation',
-  },
-  video3d: { id: 'video3d', input: 'photo', output: 'video', cost: 12, styles: VIDEO3D_MOTIONS, exampleBase: 'video/3dp' },
-  cartoon: { id: 'cartoon', input: 'photo', output: 'image', cost: 4, styles: CARTOON_STYLES, exampleBase: 'image' },
-  watercolor: {
-    id: 'watercolor',
-    input: 'photo',
-    output: 'image',
-    cost: 4,
-    styles: WATERCOLOR_STYLES,
-    exampleBase: 'image/watercolor',
-  },
-  tti: { id: 'tti', input: 'text', output: 'image', cost: 5, styles: TTI_STYLES, exampleBase: 'image/tti' },
-  tts: { id: 'tts', input: 'text', output: 'audio', cost: 2, styles: TTS_VOICES, exampleBase: 'voice' },
-};
-
-export const TOOL_IDS = Object.keys(TOOLS) as ToolId[];
+/** Every result kind the app can show. */
+export const RESOURCE_KINDS: readonly ResourceKind[] = ['image', 'gif', 'video', 'audio'];
 
 /**
- * Example labels a tool style shows (SPEC.md §3: category/style/before|after|tpl).
- * Photo tools show before and after; GIF expressions their template (tpl) and result;
- * text tools only the result. 3D motions also have bgm samples: 'video/3dp/bgm/cheer/after'.
+ * Example labels a tool style shows (category/style/before|after|tpl): photo tools show
+ * before and after; GIF expressions their template (tpl) and result; text tools the result.
  */
 export function exampleLabels(tool: ToolId, style: string): string[] {
-  const base = `${TOOLS[tool].exampleBase}/${style}`;
-  switch (tool) {
-    case 'gif':
-      return [`${base}/tpl`, `${base}/after`];
-    case 'tti':
-    case 'tts':
-      return [`${base}/after`];
-    default:
-      return [`${base}/before`, `${base}/after`];
-  }
+  const { examples } = toolOf(tool);
+  const base = `${examples.base}/${style}`;
+  if (examples.layout === 'tpl') return [`${base}/tpl`, `${base}/after`];
+  if (examples.layout === 'result') return [`${base}/after`];
+  return [`${base}/before`, `${base}/after`];
+}
+
+/** The sample of a background music track. */
+export function bgmLabel(tool: ToolId, track: string): string | undefined {
+  const bgm = toolOf(tool).bgm;
+  return bgm ? `${bgm.base}/${track}/after` : undefined;
 }
 
 /** Every label the example list holds: what the stand-in must serve. */
 export function allExampleLabels(): string[] {
-  const labels = TOOL_IDS.flatMap((tool) => TOOLS[tool].styles.flatMap((style) => exampleLabels(tool, style)));
-  for (const bgm of VIDEO3D_BGM) labels.push(`video/3dp/bgm/${bgm}/after`);
-  labels.push('video/cartoon/before', 'video/cartoon/after');
-  return labels;
+  return TOOL_IDS.flatMap((tool) => {
+    const def = toolOf(tool);
+    const own = def.styles.flatMap((style) => exampleLabels(tool, style));
+    const music = (def.bgm?.tracks ?? []).flatMap((track) => bgmLabel(tool, track) ?? []);
+    return [...own, ...music, ...(def.examples.extra ?? [])];
+  });
+}
+
+/**
+ * Every example category base the descriptors use (the stand-in splits labels by them). Music
+ * samples sit under their tool's base ('video/3dp/bgm/cheer/after': base 'video/3dp').
+ */
+export function exampleBases(): string[] {
+  const bases = new Set<string>();
+  for (const tool of TOOL_IDS) {
+    const def = toolOf(tool);
+    bases.add(def.examples.base);
+    for (const label of def.examples.extra ?? []) bases.add(label.split('/').slice(0, -1).join('/'));
+  }
+  return [...bases];
+}
+
+/** Whether `style` is one of the tool's declared styles. */
+export function isStyleOf(tool: ToolId, style: string): boolean {
+  return toolOf(tool).styles.includes(style);
+}
+
+const STYLE_KEYS: ReadonlySet<string> = new Set(TOOL_IDS.flatMap((tool) => toolOf(tool).styles.map((s) => `${tool}/${s}`)));
+
+/** Whether `key` is `tool/style` of a declared style (a key of the catalogues' style names). */
+export function isStyleKey(key: string): key is StyleKey {
+  return STYLE_KEYS.has(key);
+}
+
+/** Whether `track` is a background music the tool offers. */
+export function isBgmOf(tool: ToolId, track: string): track is BgmTrack {
+  return (toolOf(tool).bgm?.tracks ?? []).includes(track);
+}
+
+/** Photo tools' results, how many one run may ask for. */
+export function maxResults(tool: ToolId): number {
+  return toolOf(tool).maxResults;
 }

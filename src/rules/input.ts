@@ -2,7 +2,7 @@
 // the stand-in checks the same facts on what arrives and answers the same problem. A problem
 // is a value (kind + numbers); locales turn it into words (src/locales/*/input.ts).
 import { CODES } from './errorCodes';
-import { TOOLS, type ToolId } from './catalog';
+import { toolOf, type ToolId } from './catalog';
 import { textWidth } from './textWidth';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -11,10 +11,6 @@ export type PhotoType = (typeof PHOTO_TYPES)[number];
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MIN_PX = 256;
 export const PHOTO_MAX_PX = 4096;
-
-/** Longest text per text tool, in SPEC.md §5 width units (ASCII and half-width 1, others 2). */
-export const TEXT_MAX_WIDTH = { tts: 400, tti: 200 } as const satisfies Partial<Record<ToolId, number>>;
-export type TextTool = keyof typeof TEXT_MAX_WIDTH;
 
 export type InputProblem =
   | { kind: 'photoMissing' }
@@ -49,8 +45,10 @@ export function checkPhotoSize(width: number, height: number): InputProblem | nu
   return null;
 }
 
+/** Longest text a text tool takes, in text-width units (ASCII and half-width 1, others 2); null for photo tools. */
 export function textLimit(tool: ToolId): number | null {
-  return tool === 'tts' || tool === 'tti' ? TEXT_MAX_WIDTH[tool] : null;
+  const input = toolOf(tool).input;
+  return input.kind === 'text' ? input.maxWidth : null;
 }
 
 export function checkText(tool: ToolId, text: string): InputProblem | null {
@@ -62,7 +60,7 @@ export function checkText(tool: ToolId, text: string): InputProblem | null {
 }
 
 export function inputOf(tool: ToolId): 'photo' | 'text' {
-  return TOOLS[tool].input;
+  return toolOf(tool).input.kind;
 }
 
 export interface SniffedImage {

@@ -44,6 +44,17 @@ export function oneOf<T extends string>(values: readonly T[]): Guard<T> {
     return v as T;
   };
 }
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return values.some((known) => known === value);
+}
+
+/** One of `values`, else `fallback`: a value a newer server may add (a tool, a kind) never breaks a list. */
+export function knownOr<T extends string, F extends string>(values: readonly T[], fallback: F): Guard<T | F> {
+  return (v, at) => {
+    const value = str(v, at);
+    return isOneOf(values, value) ? value : fallback;
+  };
+}
 export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
   return (v, at) => {
     if (!Array.isArray(v)) throw new ShapeError(`${at} ${expected().array}`);

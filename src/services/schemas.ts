@@ -1,8 +1,7 @@
 // Guards for every answer in types.ts, one per shape.
-import { arrayOf, bool, httpUrl, mediaUrl, num, object, oneOf, optional, str } from './guards';
+import { RESOURCE_KINDS, TOOL_IDS } from '../rules/catalog';
+import { arrayOf, bool, httpUrl, knownOr, mediaUrl, num, object, oneOf, optional, str } from './guards';
 import type * as T from './types';
-
-const toolIds = ['avatar', 'gif', 'animation', 'video3d', 'cartoon', 'watercolor', 'tti', 'tts'] as const;
 
 export const accountInfo = object<T.AccountInfo>({
   points: num,
@@ -36,8 +35,9 @@ export const exampleList = object<T.ExampleListAnswer>({
 export const taskToken = object<T.TaskTokenAnswer>({ token: str });
 export const resource = object<T.Resource>({
   resId: str,
-  typ: oneOf(toolIds),
-  kind: oneOf(['image', 'gif', 'video', 'audio'] as const),
+  // A tool or kind this app does not know (a newer server's) is shown as "unknown kind".
+  typ: knownOr(TOOL_IDS, 'unknown'),
+  kind: knownOr(RESOURCE_KINDS, 'unknown'),
   style: str,
   status: oneOf(['pending', 'done', 'failed', 'revoked'] as const),
   url: mediaUrl,

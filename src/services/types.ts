@@ -105,9 +105,10 @@ export type ResourceStatus = 'pending' | 'done' | 'failed' | 'revoked';
 
 export interface Resource {
   resId: string;
-  /** The tool that made it, also the list filter (`typ`). */
-  typ: ToolId;
-  kind: ResourceKind;
+  /** The tool that made it, also the list filter (`typ`); 'unknown' for a tool this app does not know. */
+  typ: ToolId | 'unknown';
+  /** 'unknown' for a kind this app cannot show (offered as a download). */
+  kind: ResourceKind | 'unknown';
   style: string;
   status: ResourceStatus;
   /** Result media; empty until status is done. */

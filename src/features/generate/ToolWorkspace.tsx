@@ -12,7 +12,7 @@ import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useLocale, useMessages } from '../../locales/useLocale';
 import type { Catalogue } from '../../locales/types';
 import { templates as templatesModel } from '../../models/templates';
-import { TOOLS, VIDEO3D_BGM, exampleLabels } from '../../rules/catalog';
+import { bgmLabel, exampleLabels, isBgmOf, toolOf, type ToolDescriptor } from '../../rules/catalog';
 import { checkText, textLimit } from '../../rules/input';
 import type { ToolId } from '../../services/types';
 import { clearDraft, peekDraft, type Draft } from './draft';
@@ -37,11 +37,8 @@ export interface ToolWorkspaceProps {
   onInputChange?: (hasInput: boolean) => void;
 }
 
-function styleLegend(tool: ToolId, t: Catalogue['create']): string {
-  if (tool === 'tts') return t.style.voice;
-  if (tool === 'gif' || tool === 'animation') return t.style.expression;
-  if (tool === 'video3d') return t.style.motion;
-  return t.style.label;
+function styleLegend(def: ToolDescriptor, t: Catalogue['create']): string {
+  return def.legend === 'style' ? t.style.label : t.style[def.legend];
 }
 
 export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChange }: ToolWorkspaceProps) {
@@ -50,7 +47,8 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   const templates = useAppSelector(selectTemplates);
   const examples = useAppSelector(selectExampleMap);
   const templatesLoading = useAppSelector(selectLoading(templatesModel.actions.fetch));
-  const def = TOOLS[tool];
+  const def = toolOf(tool);
+  const tracks = def.bgm?.tracks ?? [];
 
   // Templates load on /user paths only (SPEC.md §4); the pickers here need them too.
   const askedTemplates = useRef(false);
@@ -83,7 +81,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   // While a new photo is read, Start would send the old one.
   const [photoReading, setPhotoReading] = useState(false);
   const [text, setText] = useState(restored?.text ?? '');
-  const [bgm, setBgm] = useState<string>(restored?.bgm ?? VIDEO3D_BGM[0]);
+  const [bgm, setBgm] = useState<string>(restored?.bgm ?? tracks[0] ?? '');
   const styleValue = selected?.value ?? '';
 
   // The draft is used up once read; its style goes to the page that owns the style.
@@ -94,18 +92,19 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the workspace opens: a later style change is the user's
   }, [restored]);
 
-  const hasInput = def.input === 'photo' ? photo !== null : text.trim() !== '';
+  const hasInput = def.input.kind === 'photo' ? photo !== null : text.trim() !== '';
   useEffect(() => onInputChange?.(hasInput), [hasInput, onInputChange]);
 
   const maxWidth = textLimit(tool) ?? 0;
-  const over = def.input === 'text' && checkText(tool, text)?.kind === 'textTooLong';
-  const missing = def.input === 'photo' ? (photo ? null : t.needPhoto) : text.trim() === '' ? t.text.empty : null;
+  const over = def.input.kind === 'text' && checkText(tool, text)?.kind === 'textTooLong';
+  const missing = def.input.kind === 'photo' ? (photo ? null : t.needPhoto) : text.trim() === '' ? t.text.empty : null;
   const running = gen.phase.kind === 'running';
 
   const onStart = useCallback(() => {
+    const { input, bgm: music } = toolOf(tool);
     const draft: Draft = { tool, style: styleValue };
     const request: Parameters<typeof gen.start>[0] = { tool, style: styleValue };
-    if (def.input === 'photo' && photo) {
+    if (input.kind === 'photo' && photo) {
       request.image = photo.dataUrl;
       request.photoName = photo.name;
       draft.photo = photo.dataUrl;
@@ -114,12 +113,12 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
       request.text = text;
       draft.text = text;
     }
-    if (tool === 'video3d') {
+    if (music) {
       request.bgm = bgm;
       draft.bgm = bgm;
     }
     void gen.start(request, draft);
-  }, [tool, styleValue, def.input, photo, text, bgm, gen]);
+  }, [tool, styleValue, photo, text, bgm, gen]);
 
   // On a phone the output sits below the inputs: bring progress and result into view.
   const output = useRef<HTMLDivElement>(null);
@@ -129,34 +128,36 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   }, [phaseKind]);
 
   const busyId = useId();
-  const bgmSample = examples[`video/3dp/bgm/${bgm}/after`];
-  const voiceSample = tool === 'tts' && styleValue ? examples[exampleLabels('tts', styleValue)[0]] : undefined;
+  const bgmSample = examples[bgmLabel(tool, bgm) ?? ''];
+  // A voice tool's style is heard, not seen: its sample plays beside the picker.
+  const voiceSample = def.output === 'audio' && styleValue ? examples[exampleLabels(tool, styleValue)[0]] : undefined;
+  const textPurpose = def.input.kind === 'text' ? def.input.purpose : 'prompt';
   const [exBefore, exAfter] = selected ? exampleLabels(tool, catalogStyleOf(tool, selected.value)) : [];
 
   return (
     <div className={styles.workspace}>
       <div className={styles.inputs}>
         {header}
-        {def.input === 'photo' ? (
+        {def.input.kind === 'photo' ? (
           <PhotoInput photo={photo} onChange={setPhoto} disabled={running} onReadingChange={setPhotoReading} />
         ) : (
           <TextInput
             value={text}
             onChange={setText}
             max={maxWidth}
-            label={tool === 'tts' ? t.text.ttsLabel : t.text.ttiLabel}
-            placeholder={tool === 'tts' ? t.text.ttsPlaceholder : t.text.ttiPlaceholder}
+            label={t.text.label[textPurpose]}
+            placeholder={t.text.placeholder[textPurpose]}
             disabled={running}
           />
         )}
         {options.length === 0 && templatesLoading ? <p className={styles.muted}>{t.style.loading}</p> : null}
         <StylePicker
-          legend={styleLegend(tool, t)}
+          legend={styleLegend(def, t)}
           options={options}
           value={styleValue}
           onChange={onStyleChange}
           disabled={running}
-          compact={tool === 'tts'}
+          compact={def.legend === 'voice'}
         />
         {voiceSample ? (
           <audio
@@ -167,11 +168,11 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
             aria-label={t.style.sample(selected?.label ?? '')}
           />
         ) : null}
-        {tool === 'video3d' ? (
+        {tracks.length > 0 ? (
           <>
             <StylePicker
               legend={t.style.bgm}
-              options={VIDEO3D_BGM.map((value) => ({ value, label: t.bgm[value] ?? value }))}
+              options={tracks.map((value) => ({ value, label: bgmName(t, tool, value) }))}
               value={bgm}
               onChange={setBgm}
               disabled={running}
@@ -183,7 +184,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
                 src={bgmSample}
                 controls
                 preload="none"
-                aria-label={t.style.sample(t.bgm[bgm] ?? bgm)}
+                aria-label={t.style.sample(bgmName(t, tool, bgm))}
               />
             ) : null}
           </>
@@ -246,6 +247,11 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
       </div>
     </div>
   );
+}
+
+/** A music track's name; a track the names do not have keeps its key. */
+function bgmName(t: Catalogue['create'], tool: ToolId, track: string): string {
+  return isBgmOf(tool, track) ? t.bgm[track] : track;
 }
 
 interface RestoredInput {

@@ -3,7 +3,7 @@
 // example thumbnail from the example map when there is one.
 import type { TemplatesState } from '../../models/templates';
 import { styleNameOf } from '../../locales/names';
-import { TOOLS, exampleLabels } from '../../rules/catalog';
+import { exampleLabels, toolOf } from '../../rules/catalog';
 import type { TemplateEntry, ToolId } from '../../services/types';
 
 export interface StyleOption {
@@ -18,40 +18,38 @@ export interface StyleOption {
 export type MediaKind = 'image' | 'gif' | 'video' | 'audio';
 
 function templatesFor(tool: ToolId, templates: TemplatesState): TemplateEntry[] {
-  if (tool === 'avatar') return templates.AvatarTpls;
-  if (tool === 'gif') return templates.GifTpls;
-  if (tool === 'animation') return templates.AnimationTpls;
-  return [];
+  const source = toolOf(tool).styleSource;
+  return source.from === 'templates' ? templates[source.list] : [];
 }
 
 function mode2Label(tool: ToolId, templates: TemplatesState): Record<string, string> {
-  if (tool === 'gif') return templates.GifMode2Label;
-  if (tool === 'animation') return templates.AnimationMode2Label;
-  return {};
+  const source = toolOf(tool).styleSource;
+  return source.from === 'templates' && source.labels ? templates[source.labels] : {};
 }
 
 /** The catalogue style a template mode stands for ('pixar' → 'pix/pixar'), for names and examples. */
 export function catalogStyleOf(tool: ToolId, mode: string): string {
-  return TOOLS[tool].styles.find((s) => s === mode || s.endsWith(`/${mode}`)) ?? mode;
+  return toolOf(tool).styles.find((s) => s === mode || s.endsWith(`/${mode}`)) ?? mode;
 }
 
 /** The style's one name (the catalogue's); a style we do not know keeps the template's label. */
-export function styleName(tool: ToolId, style: string, entry?: TemplateEntry, templates?: TemplatesState): string {
+export function styleName(tool: ToolId | 'unknown', style: string, entry?: TemplateEntry, templates?: TemplatesState): string {
+  if (tool === 'unknown') return style;
   const mapped = templates ? mode2Label(tool, templates)[style] : undefined;
   return styleNameOf(tool, catalogStyleOf(tool, style), entry?.label || (mapped !== style ? mapped : undefined));
 }
 
 /** Which label holds the picture that best stands for a style in a small thumbnail. */
 export function thumbLabel(tool: ToolId, style: string): string | undefined {
-  const [first, second] = exampleLabels(tool, style);
-  if (tool === 'tts') return undefined;
-  if (tool === 'gif') return first; // the expression template (a still image)
-  if (tool === 'animation' || tool === 'video3d') return first; // the photo, not the video
-  return second ?? first; // the result image
+  const labels = exampleLabels(tool, style);
+  const thumb = toolOf(tool).examples.thumb;
+  if (thumb === 'none') return undefined;
+  // 'source': the photo or expression template (a still image), not the video or GIF.
+  return thumb === 'source' ? labels[0] : labels[labels.length - 1];
 }
 
 export function styleOptions(tool: ToolId, templates: TemplatesState, examples: Record<string, string>): StyleOption[] {
-  const base = TOOLS[tool].cost;
+  const base = toolOf(tool).cost;
   const entries = templatesFor(tool, templates).filter((e) => typeof e.mode === 'string' && e.mode !== '');
   const options: StyleOption[] =
     entries.length > 0
@@ -65,7 +63,7 @@ export function styleOptions(tool: ToolId, templates: TemplatesState, examples: 
             thumb: (label && examples[label]) || entry.cover || undefined,
           };
         })
-      : TOOLS[tool].styles.map((style) => {
+      : toolOf(tool).styles.map((style) => {
           const label = thumbLabel(tool, style);
           return { value: style, label: styleName(tool, style), cost: base, thumb: label ? examples[label] : undefined };
         });
@@ -74,7 +72,7 @@ export function styleOptions(tool: ToolId, templates: TemplatesState, examples: 
 
 /** True when a tool's style list comes from templates that are not loaded yet. */
 export function needsTemplates(tool: ToolId): boolean {
-  return tool === 'avatar' || tool === 'gif' || tool === 'animation';
+  return toolOf(tool).styleSource.from === 'templates';
 }
 
 const EXT_KIND: Record<string, MediaKind> = {

@@ -65,5 +65,16 @@ export const catalog: Catalogue['catalog'] = {
     'tts/ttsen/0': 'English · female',
   },
   bgm: { cheer: 'Cheerful', great: 'Rousing' },
+  descriptions: {
+    avatar: 'Turn a photo into a Pixar, anime, astronaut or other style avatar',
+    gif: 'Make the person in a photo talk, smile and pull faces',
+    animation: 'Bring the person in a still photo to life',
+    video3d: 'Turn a photo into a 3D camera-move video with music',
+    cartoon: 'Turn a photo into a cartoon in one click',
+    watercolor: 'Watercolors in the manner of Monet, Van Gogh and other masters',
+    tti: 'Describe a scene in a sentence and get a picture',
+    tts: 'Have your text read aloud in Chinese and English voices',
+  },
+  unknownTool: 'Unknown kind',
   work: (tool: string, style: string) => `${tool} · ${style}`,
 };

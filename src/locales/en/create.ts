@@ -21,10 +21,12 @@ export const create: Catalogue['create'] = {
     sizeLine: (w: number, h: number) => `${w}×${h} pixels`,
   },
   text: {
-    ttiLabel: 'Describe the picture you want',
-    ttiPlaceholder: 'For example: a kitten on a windowsill in the moonlight, in watercolor',
-    ttsLabel: 'Text to read aloud',
-    ttsPlaceholder: 'Type the text to turn into speech',
+    /** By the text tool's purpose (its descriptor's input.purpose). */
+    label: { prompt: 'Describe the picture you want', speech: 'Text to read aloud' },
+    placeholder: {
+      prompt: 'For example: a kitten on a windowsill in the moonlight, in watercolor',
+      speech: 'Type the text to turn into speech',
+    },
     counter: (n: number, max: number) => `${n} / ${max} used`,
     counterHint: 'Chinese and other full-width characters count 2; English letters, digits and half-width marks count 1',
     empty: 'Please enter some text first',

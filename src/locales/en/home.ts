@@ -30,14 +30,4 @@ export const home: Catalogue['home'] = {
     voice: (name: string) => `${name}: voice sample`,
     arrow: 'becomes',
   },
-  desc: {
-    avatar: 'Turn a photo into a Pixar, anime, astronaut or other style avatar',
-    gif: 'Make the person in a photo talk, smile and pull faces',
-    animation: 'Bring the person in a still photo to life',
-    video3d: 'Turn a photo into a 3D camera-move video with music',
-    cartoon: 'Turn a photo into a cartoon in one click',
-    watercolor: 'Watercolors in the manner of Monet, Van Gogh and other masters',
-    tti: 'Describe a scene in a sentence and get a picture',
-    tts: 'Have your text read aloud in Chinese and English voices',
-  },
 };

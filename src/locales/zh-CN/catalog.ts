@@ -1,7 +1,8 @@
 // The one human catalogue: every tool and style has one Chinese name, used everywhere (cards,
 // workspace, my resources, accessible names, file names, page titles) and by the stand-in's
-// template labels. Keys are the rulebook's (src/rules/catalog.ts); nobody reads a key.
-import type { ToolId } from '../../rules/catalog';
+// template labels. Keys are the descriptors' (src/rules/tools/): a tool, style or track without
+// a name here (or in en/catalog.ts) fails the type check.
+import type { BgmTrack, StyleKey, ToolId } from '../../rules/catalog';
 
 export const toolNames: Record<ToolId, string> = {
   avatar: '头像风格',
@@ -15,7 +16,7 @@ export const toolNames: Record<ToolId, string> = {
 };
 
 /** `tool/style` → name. TTS voices say who speaks. */
-export const styleNames: Record<string, string> = {
+export const styleNames: Record<StyleKey, string> = {
   'avatar/cartoon': '卡通',
   'avatar/clip/astronaut': '宇航员',
   'avatar/clip/celebrity': '明星',
@@ -68,13 +69,28 @@ export const styleNames: Record<string, string> = {
   'tts/ttsen/0': '英文·女声',
 };
 
-export const bgmNames: Record<string, string> = { cheer: '欢快', great: '激昂' };
+export const bgmNames: Record<BgmTrack, string> = { cheer: '欢快', great: '激昂' };
+
+/** What each tool does, on its gallery card. */
+export const toolDescriptions: Record<ToolId, string> = {
+  avatar: '把照片变成皮克斯、动漫、宇航员等风格头像',
+  gif: '让照片里的人说话、微笑、做表情',
+  animation: '让静态照片中的人动起来',
+  video3d: '照片变 3D 镜头视频，配背景音乐',
+  cartoon: '一键把照片变成卡通形象',
+  watercolor: '莫奈、梵高等大师风格的水彩画',
+  tti: '输入一句描述，生成一张图片',
+  tts: '把文字读出来，多种中英文音色',
+};
 
 /** The names as one area of the catalogue (src/locales/types.ts). */
 export const catalog = {
   tools: toolNames,
   styles: styleNames,
   bgm: bgmNames,
+  descriptions: toolDescriptions,
+  /** A resource whose tool this app does not know (a newer server). */
+  unknownTool: '未知类型',
   /** A creation in my resources and in accessible names: 「头像风格作品（皮克斯）」. */
   work: (tool: string, style: string) => `${tool}作品（${style}）`,
 };

@@ -19,10 +19,12 @@ export const create = {
     sizeLine: (w: number, h: number) => `${w}×${h} 像素`,
   },
   text: {
-    ttiLabel: '描述你想要的画面',
-    ttiPlaceholder: '例如：月光下的小猫坐在窗台上，水彩风格',
-    ttsLabel: '要朗读的文字',
-    ttsPlaceholder: '输入要转换成语音的文字',
+    /** By the text tool's purpose (its descriptor's input.purpose). */
+    label: { prompt: '描述你想要的画面', speech: '要朗读的文字' },
+    placeholder: {
+      prompt: '例如：月光下的小猫坐在窗台上，水彩风格',
+      speech: '输入要转换成语音的文字',
+    },
     counter: (n: number, max: number) => `已输入 ${n} / ${max}`,
     counterHint: '中文等全角字符计 2，英文、数字和半角符号计 1',
     empty: '请先输入文字',

@@ -29,14 +29,4 @@ export const home = {
     voice: (name: string) => `${name}：语音示例`,
     arrow: '变成',
   },
-  desc: {
-    avatar: '把照片变成皮克斯、动漫、宇航员等风格头像',
-    gif: '让照片里的人说话、微笑、做表情',
-    animation: '让静态照片中的人动起来',
-    video3d: '照片变 3D 镜头视频，配背景音乐',
-    cartoon: '一键把照片变成卡通形象',
-    watercolor: '莫奈、梵高等大师风格的水彩画',
-    tti: '输入一句描述，生成一张图片',
-    tts: '把文字读出来，多种中英文音色',
-  } as Record<string, string>,
 } as const;

@@ -4,6 +4,7 @@ import { Button } from '../../components/button/Button';
 import { Skeleton } from '../../components/feedback/Skeleton';
 import { MediaView } from '../../components/media/MediaView';
 import { exampleKind, type StyleOption } from '../../features/generate/styleOptions';
+import { catalog as zhCatalog } from '../../locales/zh-CN/catalog';
 import { home as zhHome } from '../../locales/zh-CN/home';
 import { useMessages } from '../../locales/useLocale';
 import { toolName } from '../../locales/names';
@@ -113,6 +114,7 @@ function Examples({
 
 export function ToolCard({ tool, showcase, showcaseName, cost, options, examples, loading, priority, onOpen }: ToolCardProps) {
   const t = useMessages('home', zhHome);
+  const names = useMessages('catalog', zhCatalog);
   const name = toolName(tool);
   const headingId = `tool-${tool}`;
   return (
@@ -125,7 +127,7 @@ export function ToolCard({ tool, showcase, showcaseName, cost, options, examples
           </h3>
           <span className={styles.cost}>{t.gallery.cost(cost)}</span>
         </div>
-        <p className={styles.desc}>{t.desc[tool]}</p>
+        <p className={styles.desc}>{names.descriptions[tool]}</p>
         <ul className={styles.chips}>
           {options.slice(0, MAX_CHIPS).map((option) => (
             <li key={option.value}>

@@ -9,6 +9,7 @@ import { formatDate } from './format';
 import styles from './panels.module.css';
 import { resourceFileName, resourceLabel, resourceStyleName } from '../../features/generate/resourceNames';
 import { allowedNavigation } from '../../features/security/navigation';
+import { toolName as toolNameOf } from '../../locales/names';
 
 export interface ResourceCardProps {
   item: Resource;
@@ -22,7 +23,7 @@ export interface ResourceCardProps {
 
 export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, removing, revoking }: ResourceCardProps) {
   const t = useMessages('user', zhUser).resources;
-  const toolName = t.tools[item.typ];
+  const toolName = toolNameOf(item.typ);
   const alt = resourceLabel(item);
   const done = item.status === 'done' && item.url;
   // Only to a host the app may send the browser to.
@@ -36,7 +37,7 @@ export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, rem
       confirmLabel: t.closeLarge,
       message: (
         <div className={styles.large}>
-          <MediaView kind={item.kind} src={item.url} alt={alt} />
+          {item.kind === 'unknown' ? null : <MediaView kind={item.kind} src={item.url} alt={alt} />}
           {download ? (
             <a className={styles.download} href={download} download={fileName} target="_blank" rel="noreferrer">
               {t.download}
@@ -49,11 +50,14 @@ export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, rem
   return (
     <li className={`${styles.resource} ${selected ? styles.resourceSelected : ''}`} aria-label={alt}>
       <div className={styles.preview}>
-        {done && (item.kind === 'image' || item.kind === 'gif') ? (
+        {done && item.kind === 'unknown' ? (
+          // A kind this app cannot show (a newer server's): its download link below still works.
+          <div className={styles.previewBlank} aria-hidden="true" />
+        ) : done && (item.kind === 'image' || item.kind === 'gif') ? (
           <button type="button" className={styles.previewButton} onClick={() => void openLarge()} aria-label={t.open(alt)}>
             <MediaView kind={item.kind} src={item.url} alt={alt} />
           </button>
-        ) : done ? (
+        ) : done && item.kind !== 'unknown' ? (
           <MediaView
             kind={item.kind}
             src={item.url}

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locationChange } from '../../../src/app';
 import { createAppStore, type AppStore } from '../../../src/store';
-import { allExampleLabels, ANIMATION_STYLES, AVATAR_STYLES, GIF_STYLES, TOOLS } from '../../../src/rules/catalog';
+import { allExampleLabels, TOOLS } from '../../../src/rules/catalog';
 import { session } from '../../../src/models/session';
 import { tasks } from '../../../src/models/tasks';
 import { resources } from '../../../src/models/resources';
@@ -120,9 +120,9 @@ describe('the store against the stand-in', () => {
     store.dispatch(locationChange({ pathname: '/user/resources', search: '', hash: '' }));
     await until('templates', () => store.getState().templates.AvatarTpls.length > 0);
     const t = store.getState().templates;
-    expect(t.GifTpls.map((e) => e.mode)).toEqual([...GIF_STYLES]);
-    expect(t.AnimationTpls.map((e) => e.mode)).toEqual([...ANIMATION_STYLES]);
-    expect(t.AvatarTpls.map((e) => e.mode)).toEqual([...AVATAR_STYLES]);
+    expect(t.GifTpls.map((e) => e.mode)).toEqual([...TOOLS.gif.styles]);
+    expect(t.AnimationTpls.map((e) => e.mode)).toEqual([...TOOLS.animation.styles]);
+    expect(t.AvatarTpls.map((e) => e.mode)).toEqual([...TOOLS.avatar.styles]);
     expect(t.GifMode2Label.cry).toBe('cry');
   });
 

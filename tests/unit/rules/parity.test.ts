@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../../../mocks/server/testClient';
 import { describeProblem } from '../../../src/locales/zh-CN/input';
-import { checkPhotoFile, checkPhotoSize, checkText, sniffImage, TEXT_MAX_WIDTH } from '../../../src/rules/input';
+import { checkPhotoFile, checkPhotoSize, checkText, sniffImage, textLimit } from '../../../src/rules/input';
 import { CODES } from '../../../src/rules/errorCodes';
 import type { TaskTokenAnswer } from '../../../src/services/types';
 import { jpegBytes, pngBytes, toDataUrl, webpBytes } from '../../testing/images';
@@ -64,7 +64,7 @@ describe('photos: the page and the stand-in agree', () => {
 });
 
 describe('texts: the page and the stand-in agree on the width rule', () => {
-  const max = TEXT_MAX_WIDTH.tts;
+  const max = textLimit('tts') ?? 0;
   const cases: [string, string][] = [
     ['ASCII up to the limit', 'a'.repeat(max)],
     ['ASCII one over', 'a'.repeat(max + 1)],

@@ -81,6 +81,35 @@ describe('/user', () => {
     expect(screen.getByRole('listitem', { name: '会说话的动图作品（微笑）' })).toBeInTheDocument();
   });
 
+  it('my resources: a resource of a tool this app does not know shows as 未知类型 beside the others', async () => {
+    nock(API_HOST)
+      .get('/miao/v1/resource/list')
+      .query({ page: 1, num: 100 })
+      .reply(200, {
+        code: 0,
+        data: {
+          list: [
+            { ...resource('r9'), typ: 'sketch', kind: 'model3d', style: 'pencil', url: 'http://cdn.test/r9.glb' },
+            resource('r1'),
+          ],
+          total: 2,
+          page: 1,
+          num: 100,
+        },
+      });
+    const { store } = signedIn();
+    renderApp(undefined, { store: store, route: '/user?tab=resources' });
+    const unknown = await screen.findByRole('listitem', { name: '未知类型作品（pencil）' }, { timeout: 8000 });
+    expect(within(unknown).getByText('未知类型')).toBeInTheDocument();
+    // Nothing to show in the page, but its file can still be saved.
+    expect(within(unknown).getByRole('link', { name: '下载' })).toHaveAttribute('href', 'http://cdn.test/r9.glb');
+    expect(screen.getByRole('listitem', { name: '头像风格作品（皮克斯）' })).toBeInTheDocument();
+    expect(store.getState().resources.list.map((r) => [r.typ, r.kind])).toEqual([
+      ['unknown', 'unknown'],
+      ['avatar', 'image'],
+    ]);
+  });
+
   it('my resources: a failed list shows the error with a retry that works', async () => {
     const user = userEvent.setup();
     nock(API_HOST).get('/miao/v1/resource/list').query(true).reply(200, { code: 5, msg: '服务繁忙', data: null });

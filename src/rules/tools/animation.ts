@@ -1,0 +1,16 @@
+import { defineTool } from './define';
+
+/** Photo animation: the person in a still photo moves (the server's animation templates). */
+export const animation = defineTool({
+  id: 'animation',
+  input: { kind: 'photo' },
+  output: 'video',
+  cost: 8,
+  styles: ['cry', 'express', 'laugh', 'smile', 'talk'],
+  styleSource: { from: 'templates', list: 'AnimationTpls', labels: 'AnimationMode2Label' },
+  legend: 'expression',
+  examples: { base: 'video/animation', layout: 'pair', thumb: 'source' },
+  showcase: 'smile',
+  maxResults: 1,
+  multiStyle: true,
+});

@@ -1,0 +1,29 @@
+import { defineTool } from './define';
+
+/** Avatar styles: a portrait into Pixar, anime, astronaut… (the server's avatar templates). */
+export const avatar = defineTool({
+  id: 'avatar',
+  input: { kind: 'photo' },
+  output: 'image',
+  cost: 10,
+  styles: [
+    'cartoon',
+    'clip/astronaut',
+    'clip/celebrity',
+    'clip/president',
+    'clip/robot',
+    'pix/anime',
+    'pix/disney',
+    'pix/elegant',
+    'pix/penink',
+    'pix/pixar',
+    'pix/younger',
+    'portrait',
+  ],
+  styleSource: { from: 'templates', list: 'AvatarTpls' },
+  legend: 'style',
+  examples: { base: 'avatar', layout: 'pair', thumb: 'result' },
+  showcase: 'pix/pixar',
+  maxResults: 4,
+  multiStyle: true,
+});

@@ -1,0 +1,62 @@
+// What a tool descriptor says. One descriptor per tool (the files beside this one) is all the
+// app and the stand-in know of a tool: the workspace, the gallery, the answer checks, the
+// stand-in's media and checks are derived from it. Names and descriptions are words, so they
+// live in the catalogues (src/locales/*/catalog.ts), typed by the ids declared here.
+
+export type ResourceKind = 'image' | 'gif' | 'video' | 'audio';
+
+/** Where a tool's style list comes from at run time. */
+export type StyleSource =
+  | { from: 'catalogue' }
+  /** The server's templates (their list, labels and prices); the descriptor's styles are the fallback. */
+  | { from: 'templates'; list: 'AvatarTpls' | 'GifTpls' | 'AnimationTpls'; labels?: 'GifMode2Label' | 'AnimationMode2Label' };
+
+/**
+ * How a style's examples are laid out under `examples.base/<style>/…` (labels of the form
+ * category/style/before|after|tpl): a photo pair, an expression template and its result,
+ * or the result alone (text tools).
+ */
+export type ExampleLayout = 'pair' | 'tpl' | 'result';
+
+export type ToolInput =
+  | { kind: 'photo' }
+  /** `maxWidth` in text-width units (ASCII and half-width 1, others 2); `purpose` picks the label. */
+  | { kind: 'text'; maxWidth: number; purpose: 'prompt' | 'speech' };
+
+export interface ToolDescriptor<Id extends string = string, Style extends string = string, Bgm extends string = string> {
+  id: Id;
+  input: ToolInput;
+  /** What the result is. */
+  output: ResourceKind;
+  /** Points one result costs (the server's template price wins at run time). */
+  cost: number;
+  /** Every style the tool knows (for template tools: the fallback and the names' keys). */
+  styles: readonly Style[];
+  styleSource: StyleSource;
+  /** What the style picker's legend calls a style. */
+  legend: 'style' | 'expression' | 'motion' | 'voice';
+  examples: {
+    /** Category path in the example map (SPEC.md's example categories). */
+    base: string;
+    layout: ExampleLayout;
+    /** The label whose picture stands for a style in a small thumbnail; none for voices. */
+    thumb: 'source' | 'result' | 'none';
+    /** Labels outside the styles this tool's media also uses (3D motions' music samples). */
+    extra?: readonly string[];
+  };
+  /** The style the home gallery's card shows first. */
+  showcase: NoInfer<Style>;
+  /** Background music to pick, with its example base: `${base}/${track}/after` is its sample. */
+  bgm?: { tracks: readonly Bgm[]; base: string };
+  /** How many results one run may ask for (1 = one result per run). */
+  maxResults: number;
+  /** Whether one run may take several styles of the same input. */
+  multiStyle: boolean;
+}
+
+/** Keeps the literal id and style types of a descriptor while checking its shape. */
+export function defineTool<const Id extends string, const Style extends string, const Bgm extends string = never>(
+  descriptor: ToolDescriptor<Id, Style, Bgm>,
+): ToolDescriptor<Id, Style, Bgm> {
+  return descriptor;
+}

@@ -1,0 +1,33 @@
+import { defineTool } from './define';
+
+/** Talking-photo GIF: a portrait animated by an expression template. */
+export const gif = defineTool({
+  id: 'gif',
+  input: { kind: 'photo' },
+  output: 'gif',
+  cost: 6,
+  styles: [
+    'boy',
+    'cry',
+    'girl',
+    'man',
+    'miao',
+    'smile',
+    'surprise',
+    'cute',
+    'distortion',
+    'fakelaugh',
+    'glance',
+    'look',
+    'yawn2',
+    'faklaugh2',
+    'trump1',
+    'talk',
+  ],
+  styleSource: { from: 'templates', list: 'GifTpls', labels: 'GifMode2Label' },
+  legend: 'expression',
+  examples: { base: 'gif', layout: 'tpl', thumb: 'source' },
+  showcase: 'smile',
+  maxResults: 1,
+  multiStyle: true,
+});

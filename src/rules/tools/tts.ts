@@ -1,0 +1,16 @@
+import { defineTool } from './define';
+
+/** Text to speech: up to 400 width units read in one of six voices. */
+export const tts = defineTool({
+  id: 'tts',
+  input: { kind: 'text', maxWidth: 400, purpose: 'speech' },
+  output: 'audio',
+  cost: 2,
+  styles: ['ttsch/0', 'ttsch/2', 'ttsch/3', 'ttsch/4', 'ttsch/5', 'ttsen/0'],
+  styleSource: { from: 'catalogue' },
+  legend: 'voice',
+  examples: { base: 'voice', layout: 'result', thumb: 'none' },
+  showcase: 'ttsch/0',
+  maxResults: 1,
+  multiStyle: false,
+});

@@ -1,0 +1,77 @@
+// Type-level tests of the tool descriptors (src/rules/tools/), checked by `npm run typecheck`:
+// a tool's names are typed by its id and its styles, so a descriptor without its names, or
+// names for a style no descriptor declares, fail tsc in both languages.
+import type { Catalogue } from '../../src/locales/types';
+import { catalog as zhCatalog } from '../../src/locales/zh-CN/catalog';
+import { defineTool } from '../../src/rules/tools/define';
+import type { BgmTrack, StyleKey, StyleOf, ToolId } from '../../src/rules/tools';
+
+// The style keys are exactly `tool/style` of the descriptors.
+const pixar: StyleKey = 'avatar/pix/pixar';
+// @ts-expect-error no descriptor declares a 'pixar' style for cartoon
+const wrongStyle: StyleKey = 'cartoon/pixar';
+const voice: StyleOf<'tts'> = 'ttsen/0';
+// @ts-expect-error the tts descriptor has no voice 'ttsen/9'
+const wrongVoice: StyleOf<'tts'> = 'ttsen/9';
+const track: BgmTrack = 'cheer';
+// @ts-expect-error only the declared music tracks have names
+const wrongTrack: BgmTrack = 'blues';
+// @ts-expect-error a tool without a descriptor is not a ToolId
+const ninth: ToolId = 'sketch';
+
+// Every style needs a name in each catalogue: one missing fails (zh-CN's names are the model).
+const { 'avatar/pix/pixar': _dropped, ...withoutPixar } = zhCatalog.styles;
+// @ts-expect-error a catalogue without the name of avatar/pix/pixar
+const missingName: Catalogue['catalog']['styles'] = withoutPixar;
+// …and so does every tool description.
+const { tts: _noTts, ...withoutTts } = zhCatalog.descriptions;
+// @ts-expect-error a catalogue without the description of tts
+const missingDescription: Catalogue['catalog']['descriptions'] = withoutTts;
+// …and every tool name.
+const { gif: _noGif, ...withoutGif } = zhCatalog.tools;
+// @ts-expect-error a catalogue without the name of gif
+const missingTool: Catalogue['catalog']['tools'] = withoutGif;
+
+// A descriptor's showcase must be one of its own styles.
+defineTool({
+  id: 'sketch',
+  input: { kind: 'photo' },
+  output: 'image',
+  cost: 3,
+  styles: ['pencil', 'charcoal'],
+  styleSource: { from: 'catalogue' },
+  legend: 'style',
+  examples: { base: 'image/sketch', layout: 'pair', thumb: 'result' },
+  // @ts-expect-error 'ink' is not one of this tool's styles
+  showcase: 'ink',
+  maxResults: 4,
+  multiStyle: true,
+});
+// A text tool must say how long its text may be.
+defineTool({
+  id: 'poem',
+  // @ts-expect-error a text input without maxWidth and purpose
+  input: { kind: 'text' },
+  output: 'image',
+  cost: 3,
+  styles: ['tang'],
+  styleSource: { from: 'catalogue' },
+  legend: 'style',
+  examples: { base: 'image/poem', layout: 'result', thumb: 'result' },
+  showcase: 'tang',
+  maxResults: 1,
+  multiStyle: false,
+});
+
+export const used = [
+  pixar,
+  wrongStyle,
+  voice,
+  wrongVoice,
+  track,
+  wrongTrack,
+  ninth,
+  missingName,
+  missingDescription,
+  missingTool,
+];
