@@ -21,6 +21,8 @@ async function make(token: string, tool: 'tts' | 'cartoon', n = 1) {
     const body =
       tool === 'tts' ? { token: t, tool, style: 'ttsch/0', text: `第${i}段` } : { token: t, tool, style: 'cartoon', image: PNG };
     ids.push((await mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body })).body.data.resource.resId);
+    // At most MAX_PARALLEL_RUNS runs go at once: let this one finish (taskDelayMs is 50 here).
+    await sleep(60);
   }
   return ids;
 }

@@ -43,7 +43,9 @@ function remove(account: AccountRec, ids: string[]): string[] {
     const rec = own(account, id);
     if (!rec) continue; // already gone (or not the caller's): harmless
     mockState().resources.delete(id);
-    if (rec.sourceKey) mockState().uploads.delete(rec.sourceKey);
+    // The results of one run share its photo: it goes with the last of them.
+    const shared = [...mockState().resources.values()].some((other) => other.sourceKey === rec.sourceKey);
+    if (rec.sourceKey && !shared) mockState().uploads.delete(rec.sourceKey);
     deleted.push(id);
   }
   return deleted;

@@ -1,5 +1,6 @@
 // Run-time switches for demos and browser tests, which cannot set request headers:
-// GET shows them, POST replaces them (JSON MockSwitches plus optional taskDelayMs/taskFail),
+// GET shows them, POST replaces them (JSON MockSwitches plus optional taskDelayMs, taskFail
+// and taskFailItems),
 // DELETE clears them. POST /mock/reset restores the seeded state and the env values.
 import { configureMock, globalSwitches, mockConfig, setGlobalSwitches, type MockSwitches } from './server/config';
 import { resetMockState } from './server/state';
@@ -9,11 +10,20 @@ interface SwitchView {
   switches: MockSwitches;
   taskDelayMs: number;
   taskFail: boolean;
+  taskFailItems: number[];
 }
 
 const view = (): { status: number; body: { code: 0; data: SwitchView } } => ({
   status: 200,
-  body: { code: 0, data: { switches: globalSwitches(), taskDelayMs: mockConfig().taskDelayMs, taskFail: mockConfig().taskFail } },
+  body: {
+    code: 0,
+    data: {
+      switches: globalSwitches(),
+      taskDelayMs: mockConfig().taskDelayMs,
+      taskFail: mockConfig().taskFail,
+      taskFailItems: mockConfig().taskFailItems,
+    },
+  },
 });
 
 function pickSwitches(body: Record<string, unknown>): MockSwitches {
@@ -32,12 +42,16 @@ const set: Handler = (req) => {
   setGlobalSwitches(pickSwitches(body));
   if (typeof body.taskDelayMs === 'number' && body.taskDelayMs >= 0) configureMock({ taskDelayMs: body.taskDelayMs });
   if (typeof body.taskFail === 'boolean') configureMock({ taskFail: body.taskFail });
+  if (Array.isArray(body.taskFailItems)) {
+    const items = body.taskFailItems.filter((i): i is number => Number.isInteger(i) && i >= 0 && i < 64);
+    configureMock({ taskFailItems: items });
+  }
   return view();
 };
 
 const clear: Handler = () => {
   setGlobalSwitches({});
-  configureMock({ taskFail: false });
+  configureMock({ taskFail: false, taskFailItems: [] });
   return view();
 };
 

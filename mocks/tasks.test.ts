@@ -4,6 +4,7 @@ import { TOOLS } from '../src/rules/catalog';
 import { textLimit } from '../src/rules/input';
 import { PHOTO as PNG, pngBytes, toDataUrl } from '../tests/testing/images';
 import { useMockServer } from './server/testClient';
+import { configureMock } from './server/config';
 
 const mock = useMockServer();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -146,5 +147,107 @@ describe('POST /miao/v1/task', () => {
 
   it('needs a login', async () => {
     expect((await mock.call('POST', '/miao/v1/task', { body: { tool: 'tts' } })).status).toBe(401);
+  });
+});
+
+describe('POST /miao/v1/task: runs with several results', () => {
+  const pixar = 'pix/pixar';
+
+  it('makes count results of each style, charges them all at once, and answers every one in order', async () => {
+    const token = await mock.login();
+    const answer = await createTask(token, { tool: 'avatar', style: pixar, styles: [pixar, 'pix/anime'], count: 2, image: PNG });
+    expect(answer.body.code).toBe(0);
+    const { resources, resource, taskId, points: after } = answer.body.data;
+    expect(resources?.map((r) => r.style)).toEqual([pixar, pixar, 'pix/anime', 'pix/anime']);
+    expect(resources?.every((r) => r.taskId === taskId && r.status === 'pending')).toBe(true);
+    expect(resource).toEqual(resources?.[0]);
+    expect(after).toBe(100 - 4 * TOOLS.avatar.cost);
+    // How they were made comes back with each, so they can be made again.
+    expect(resources?.[3].settings).toEqual({ styles: [pixar, 'pix/anime'], count: 2 });
+    // One upload for the run: every result shows the same photo.
+    expect(new Set(resources?.map((r) => r.source)).size).toBe(1);
+    await sleep(300);
+    const done = (await list(token)).list.filter((r) => r.taskId === taskId);
+    expect(done.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  it('keeps the text of a text run with its results', async () => {
+    const token = await mock.login();
+    const answer = await createTask(token, { tool: 'tti', style: '1000', count: 3, text: '月光下的小猫' });
+    expect(answer.body.data.resources).toHaveLength(3);
+    expect(answer.body.data.resources?.[2].settings).toEqual({ styles: ['1000'], count: 3, text: '月光下的小猫' });
+    expect(answer.body.data.points).toBe(100 - 3 * TOOLS.tti.cost);
+  });
+
+  it('finishes results one by one, and a failed one is refunded alone', async () => {
+    const token = await mock.login();
+    const answer = await createTask(
+      token,
+      { tool: 'cartoon', style: 'cartoon', count: 3, image: PNG },
+      { 'x-mock-task': 'fail-items=1' },
+    );
+    expect(answer.body.data.points).toBe(100 - 3 * TOOLS.cartoon.cost);
+    await sleep(60); // the first is done, the others still pending
+    const first = (await list(token)).list;
+    expect(first.map((r) => r.status).sort()).toEqual(['done', 'pending', 'pending']);
+    await sleep(200);
+    const byOrder = (await list(token)).list.slice().reverse();
+    expect(byOrder.map((r) => [r.status, r.refunded])).toEqual([
+      ['done', false],
+      ['failed', true],
+      ['done', false],
+    ]);
+    expect(await points(token)).toBe(100 - 2 * TOOLS.cartoon.cost);
+  });
+
+  it.each([
+    [{ tool: 'tts', style: 'ttsch/0', styles: ['ttsch/0', 'ttsch/2'], text: 'hi' }, '一次只能选一种风格'],
+    [{ tool: 'avatar', style: pixar, styles: [pixar, pixar], image: PNG }, '风格重复'],
+    [
+      { tool: 'avatar', style: 'cartoon', styles: ['cartoon', 'portrait', pixar, 'pix/anime', 'pix/disney'], image: PNG },
+      '最多选 4 种',
+    ],
+    [{ tool: 'avatar', style: pixar, styles: ['cartoon', pixar], image: PNG }, '第一个与 style 相同'],
+    [{ tool: 'avatar', style: pixar, count: 5, image: PNG }, '1 到 4 个'],
+    [{ tool: 'avatar', style: pixar, count: 0, image: PNG }, '1 到 4 个'],
+    [{ tool: 'avatar', style: pixar, count: 1.5, image: PNG }, '1 到 4 个'],
+    [{ tool: 'gif', style: 'cry', count: 2, image: PNG }, '每次生成 1 个'],
+    [{ tool: 'avatar', style: pixar, count: '2', image: PNG }, 'count'],
+  ])('refuses a run that breaks its rules %o without charging', async (input, words) => {
+    const token = await mock.login();
+    const answer = await mock.call('POST', '/miao/v1/task', { token, body: { ...input, token: await taskToken(token) } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toContain(words);
+    expect(await points(token)).toBe(100);
+  });
+
+  it('refuses a fourth run while three are going, before charging, and takes one again when one ends', async () => {
+    configureMock({ taskDelayMs: 150 });
+    const token = await mock.login();
+    for (let i = 0; i < 3; i += 1)
+      expect((await createTask(token, { tool: 'tts', style: 'ttsch/0', text: `第${i}段` })).body.code).toBe(0);
+    const fourth = await createTask(token, { tool: 'tts', style: 'ttsch/0', text: '第4段' });
+    expect(fourth.body).toMatchObject({ code: 4023, msg: '最多同时进行 3 个生成，请等其中一个完成' });
+    expect(await points(token)).toBe(100 - 3 * TOOLS.tts.cost);
+    await sleep(220);
+    expect((await createTask(token, { tool: 'tts', style: 'ttsch/0', text: '第4段' })).body.code).toBe(0);
+  });
+
+  it('keeps the ledger exact under runs sent at once with just enough points for some', async () => {
+    configureMock({ taskDelayMs: 100 });
+    const token = await mock.login('new'); // 20 points: two runs of 2 cartoon results (8 each) fit, a third does not
+    const tokens = await Promise.all([1, 2, 3].map(() => taskToken(token)));
+    const answers = await Promise.all(
+      tokens.map((t) =>
+        mock.call<TaskAnswer>('POST', '/miao/v1/task', {
+          token,
+          body: { token: t, tool: 'cartoon', style: 'cartoon', count: 2, image: PNG },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code).sort();
+    expect(codes).toEqual([0, 0, 4020]);
+    expect(await points(token)).toBe(20 - 2 * 2 * TOOLS.cartoon.cost);
+    expect((await list(token)).total).toBe(4);
   });
 });

@@ -7,6 +7,8 @@ export interface MockConfig {
   taskDelayMs: number;
   /** Every created task fails (and is refunded) instead of finishing. */
   taskFail: boolean;
+  /** These results (0-based, in a run's order) of every run fail and are refunded; the rest finish. */
+  taskFailItems: number[];
   /** Login token lifetime, answered as `expire` (seconds). */
   tokenTtlS: number;
   /** How long a WeChat login code can be exchanged. */
@@ -46,6 +48,10 @@ export function configFromEnv(): MockConfig {
   return {
     taskDelayMs: num('MOCK_TASK_DELAY_MS', 1500),
     taskFail: process.env.MOCK_TASK_FAIL === '1',
+    taskFailItems: (process.env.MOCK_TASK_FAIL_ITEMS ?? '')
+      .split(',')
+      .filter((part) => /^\d+$/.test(part))
+      .map(Number),
     tokenTtlS: num('MOCK_TOKEN_TTL_S', 7 * 24 * 3600),
     codeTtlS: num('MOCK_CODE_TTL_S', 300),
     taskTokenTtlS: num('MOCK_TASK_TOKEN_TTL_S', 600),

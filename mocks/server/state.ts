@@ -2,7 +2,7 @@
 // and codes, task tokens, resources, uploads and trades, seeded with a demo account and
 // goods. resetMockState() gives tests a fresh world (and cancels pending task timers).
 import { randomBytes } from 'node:crypto';
-import type { Goods, ResourceKind, ResourceStatus, ToolId, TradeStatus } from '../../src/services/types';
+import type { Goods, ResourceKind, ResourceSettings, ResourceStatus, ToolId, TradeStatus } from '../../src/services/types';
 import { resetConfig } from './config';
 
 export interface AccountRec {
@@ -53,6 +53,8 @@ export interface ResourceRec {
   sourceKey: string;
   cost: number;
   createdAt: number;
+  /** How it was made (its run's styles and count, the text, the music), answered with it. */
+  settings: ResourceSettings;
   /** Tie-break for "newest first" within one millisecond. */
   seq: number;
   refunded: boolean;

@@ -26,6 +26,9 @@ export function resourceView(rec: ResourceRec, origin: string): Resource {
     source: rec.sourceKey ? signedUrl(origin, rec.sourceKey) : '',
     cost: rec.cost,
     createdAt: rec.createdAt,
+    taskId: rec.taskId,
+    settings: rec.settings,
+    refunded: rec.refunded,
   };
 }
 

@@ -1,48 +1,39 @@
-// Generation tasks: task token, then the task, then its resource polled until it is done.
-// The model owns the run: which tool and style, what the user gave (to put back in a
-// workspace opened again), its status and start time. Pages read it from the store.
+// Generation runs. A run is one task on the server: a task token, then the task (one or more
+// styles, one or more results each), then its results followed until each is final. Several
+// runs go at once (up to MAX_PARALLEL_RUNS, the rulebook's), each with its own status,
+// results, error and cancel. The runs still going are kept for a reload (services/runStorage)
+// and picked up again by `resume`. A sign-out stops them all (resetOn).
 import type { SagaIterator } from 'redux-saga';
-import { call, cancelled, delay, getContext, put } from 'redux-saga/effects';
+import { call, cancelled, delay, getContext, put, select, take } from 'redux-saga/effects';
 import type { AppError } from '../app/effectErrors';
 import { defineModel, type PayloadAction } from '../app/model';
-import { API, TIMING, type Api, type Timing } from '../services/context';
-import type { Answer } from '../services/api';
+import { API, RUN_STORAGE, TIMING, type Api, type RunStorage, type Timing } from '../services/context';
+import { checkShape, type Answer } from '../services/api';
+import type { Auth } from '../services/auth';
 import { ApiError, codeError, describeError } from '../services/errors';
+import type { SavedRun, SavedRuns } from '../services/runStorage';
 import { localized } from '../locales/active';
 import { errors as zhErrors } from '../locales/zh-CN/errors';
-import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer, ToolId } from '../services/types';
+import type { Resource, ResourceListAnswer, RevokeAnswer, TaskAnswer, TaskTokenAnswer, ToolId } from '../services/types';
+import { randomId } from '../utils/ids';
 import { resources } from './resources';
-import { session } from './session';
+import { isGoing, statusOf, stylesOf, taskBody, type CreateTaskPayload, type RunInput, type TaskRun } from './runs';
+import { selectAuth, session } from './session';
+
+export type { CreateTaskPayload, RunStatus, TaskRun } from './runs';
 
 /** The failure messages in the language in use, read when a failure happens. */
 const errorMessages = () => localized('errors', zhErrors);
 
-export type TaskRequest = Omit<TaskInput, 'token'>;
-
-/** What dispatching tasks/create takes: the request, and the photo's name to show it again. */
-export type CreateTaskPayload = TaskRequest & { photoName?: string };
-
-export type TaskStatus = 'running' | 'done' | 'failed';
-
-export interface TaskRun {
-  tool: ToolId;
-  style: string;
-  startedAt: number;
-  /** The input summary: put back when the tool's workspace is opened again while it runs. */
-  input: { image?: string; photoName?: string; text?: string; bgm?: string };
-  status: TaskStatus;
-  taskId: string;
-  /** The resource: pending while running, then done or failed. */
-  resource: Resource | null;
-  error: AppError | null;
-}
-
 export interface TasksState {
-  current: TaskRun | null;
+  /** Newest first. */
+  runs: TaskRun[];
 }
 
-export const initialTasks: TasksState = { current: null };
+export const initialTasks: TasksState = { runs: [] };
 
+/** Finished runs kept on screen beyond this many are forgotten (my resources has them all). */
+export const KEPT_RUNS = 20;
 export const TASK_POLL_TRIES = 80;
 /** A failed status check waits longer each time, up to 8 intervals, and the watch goes on. */
 export const TASK_POLL_MAX_BACKOFF = 8;
@@ -52,7 +43,15 @@ export function pollDelay(intervalMs: number, failures: number): number {
   return intervalMs * Math.min(2 ** failures, TASK_POLL_MAX_BACKOFF);
 }
 
-function* listOnce(api: Api, typ: ToolId | undefined): SagaIterator<Answer<ResourceListAnswer> | null> {
+export const selectRuns = (state: { tasks: TasksState }): TaskRun[] => state.tasks.runs;
+export const selectRun =
+  (id: string) =>
+  (state: { tasks: TasksState }): TaskRun | undefined =>
+    state.tasks.runs.find((run) => run.id === id);
+
+const isPending = (item: Resource) => item.status === 'pending';
+
+function* listOnce(api: Api, typ: ToolId): SagaIterator<Answer<ResourceListAnswer> | null> {
   try {
     const answer: Answer<ResourceListAnswer> = yield call(api.listResources, { page: 1, num: 100, typ });
     return answer;
@@ -61,98 +60,242 @@ function* listOnce(api: Api, typ: ToolId | undefined): SagaIterator<Answer<Resou
   }
 }
 
-/** Looks the resource up in the first page of its type until it leaves 'pending'. */
-export function* pollResource(resource: Resource): SagaIterator<Resource> {
+function toSaved(run: TaskRun): SavedRun {
+  const { text, bgm, photoName } = run.input;
+  return {
+    id: run.id,
+    tool: run.tool,
+    styles: run.styles,
+    count: run.count,
+    startedAt: run.startedAt,
+    taskId: run.taskId,
+    items: run.items,
+    input: { text, bgm, photoName },
+  };
+}
+
+/** Keeps the accepted runs still going for a reload, bound to the login that runs them. */
+export function* saveRuns(): SagaIterator<void> {
+  const storage: RunStorage = yield getContext(RUN_STORAGE);
+  const auth: Auth = yield select(selectAuth);
+  const runs: TaskRun[] = yield select(selectRuns);
+  const going = runs.filter((run) => run.status === 'running' && run.taskId !== '');
+  yield call(storage.write, { owner: auth.token, runs: going.map(toSaved) });
+}
+
+/** Token, then the task: the run is accepted (charged) with its pending results. */
+function* begin(id: string, payload: CreateTaskPayload): SagaIterator<void> {
+  const api: Api = yield getContext(API);
+  const token: Answer<TaskTokenAnswer> = yield call(api.getTaskToken);
+  if (!token.ok) throw codeError(token.code, token.msg, errorMessages().taskToken);
+  const task: Answer<TaskAnswer> = yield call(api.createTask, { ...taskBody(payload), token: token.data.token });
+  if (!task.ok) throw codeError(task.code, task.msg, errorMessages().task);
+  // A server that makes one result per run answers `resource` alone.
+  const items = task.data.resources && task.data.resources.length > 0 ? task.data.resources : [task.data.resource];
+  yield put(tasks.actions.accepted({ id, taskId: task.data.taskId, items }));
+  yield put(session.actions.savePoints(task.data.points));
+  for (const item of items) yield put(resources.actions.upsert(item));
+  yield call(saveRuns);
+}
+
+/**
+ * Follows the run's pending results in the first page of its tool's list until each is final
+ * (a cancel may end some meanwhile). Resolves with the run; throws when none was made.
+ */
+export function* follow(id: string): SagaIterator<TaskRun> {
   const api: Api = yield getContext(API);
   const { taskPollMs }: Timing = yield getContext(TIMING);
   let failures = 0;
   for (let i = 0; i < TASK_POLL_TRIES; i += 1) {
+    const before: TaskRun | undefined = yield select(selectRun(id));
+    if (!before || !before.items.some(isPending)) break;
     yield delay(pollDelay(taskPollMs, failures));
-    const answer: Answer<ResourceListAnswer> | null = yield call(
-      listOnce,
-      api,
-      resource.typ === 'unknown' ? undefined : resource.typ,
-    );
+    const answer: Answer<ResourceListAnswer> | null = yield call(listOnce, api, before.tool);
     if (!answer || !answer.ok) {
       failures += 1;
       continue;
     }
     failures = 0;
-    const found = answer.data.list.find((r) => r.resId === resource.resId);
-    if (found && found.status !== 'pending') return found;
+    const run: TaskRun | undefined = yield select(selectRun(id));
+    const finished = (run?.items ?? [])
+      .filter(isPending)
+      .flatMap((item) => answer.data.list.find((r) => r.resId === item.resId && r.status !== 'pending') ?? []);
+    for (const item of finished) {
+      yield put(tasks.actions.itemFinished({ id, item }));
+      yield put(resources.actions.upsert(item));
+    }
+    if (finished.length > 0) yield call(saveRuns);
   }
-  throw new ApiError('task_timeout', errorMessages().taskTimeout);
+  const run: TaskRun | undefined = yield select(selectRun(id));
+  if (!run) throw new ApiError('task_failed', errorMessages().taskFailed);
+  if (run.items.some(isPending)) throw new ApiError('task_timeout', errorMessages().taskTimeout);
+  if (run.status === 'failed') {
+    const withdrawn = run.items.every((item) => item.status === 'revoked');
+    throw new ApiError('task_failed', withdrawn ? errorMessages().taskRevoked : errorMessages().taskFailed);
+  }
+  return run;
 }
 
-function* runTask(payload: CreateTaskPayload): SagaIterator<Resource> {
-  const { photoName: _shownOnly, ...request } = payload;
-  const api: Api = yield getContext(API);
-  const token: Answer<TaskTokenAnswer> = yield call(api.getTaskToken);
-  if (!token.ok) throw codeError(token.code, token.msg, errorMessages().taskToken);
-  const task: Answer<TaskAnswer> = yield call(api.createTask, { ...request, token: token.data.token });
-  if (!task.ok) throw codeError(task.code, task.msg, errorMessages().task);
-  const { taskId, resource, points } = task.data;
-  yield put(tasks.actions.accepted({ taskId, resource }));
-  yield put(session.actions.savePoints(points));
-  yield put(resources.actions.upsert(resource));
-  const finished: Resource = yield call(pollResource, resource);
-  yield put(resources.actions.upsert(finished));
-  if (finished.status !== 'done') {
-    // A failed or withdrawn task is refunded by the server: the session shows the new balance.
-    yield put(tasks.actions.finished(finished));
-    throw new ApiError('task_failed', finished.status === 'revoked' ? errorMessages().taskRevoked : errorMessages().taskFailed);
-  }
-  yield put(tasks.actions.finished(finished));
-  return finished;
+/** The end of a run however it ends: the account once (charges, refunds), the kept runs. */
+export function* settle(): SagaIterator<void> {
+  // Not when the session that ran it ended (a sign-out): nothing of it is to be kept.
+  const stopped: boolean = yield cancelled();
+  if (stopped) return;
+  yield put(session.actions.fetchInfo());
+  yield call(saveRuns);
 }
 
-/** Resolves with the finished resource; throws when the task fails or takes too long. */
-export function* create({ payload }: PayloadAction<'tasks/create', CreateTaskPayload>): SagaIterator<Resource> {
+/** Resolves with the run once every result is final; rejects when none was made. */
+export function* create({ payload }: PayloadAction<'tasks/create', CreateTaskPayload>): SagaIterator<TaskRun> {
+  const id: string = payload.runId ?? (yield call(randomId, 16));
   const startedAt: number = yield call(Date.now);
+  const { image, photoName, text, bgm } = payload;
+  const input: RunInput = { image, photoName, text, bgm };
   yield put(
-    tasks.actions.started({
-      tool: payload.tool,
-      style: payload.style,
-      startedAt,
-      input: { image: payload.image, photoName: payload.photoName, text: payload.text, bgm: payload.bgm },
-    }),
+    tasks.actions.started({ id, tool: payload.tool, styles: stylesOf(payload), count: payload.count ?? 1, startedAt, input }),
   );
   try {
-    const finished: Resource = yield call(runTask, payload);
-    return finished;
+    yield call(begin, id, payload);
+    const run: TaskRun = yield call(follow, id);
+    return run;
   } catch (error) {
-    yield put(tasks.actions.failed(describeError(error)));
+    yield put(tasks.actions.failed({ id, error: describeError(error) }));
     throw error;
   } finally {
-    // One account refresh when a task ends, however it ends (charge, refund, refusal);
-    // not when the session that ran it ended (sign-out).
-    const stopped: boolean = yield cancelled();
-    if (!stopped) yield put(session.actions.fetchInfo());
+    yield call(settle);
   }
 }
 
-type Started = Pick<TaskRun, 'tool' | 'style' | 'startedAt' | 'input'>;
+/** The runs kept from before a reload whose every result still checks (sessionStorage is not trusted blindly). */
+export async function validSaved(runs: SavedRun[]): Promise<SavedRun[]> {
+  const kept = await Promise.all(
+    runs.map(async (run) => {
+      if (run.items.length === 0) return null;
+      const checked = await Promise.all(run.items.map((item) => checkShape('resource', item)));
+      // A tool the app does not know checks as 'unknown', never equal to a run's tool.
+      const items = checked.filter((item): item is Resource => item !== null && item.typ !== 'unknown' && item.typ === run.tool);
+      return items.length === run.items.length ? { ...run, items } : null;
+    }),
+  );
+  return kept.filter((run): run is SavedRun => run !== null);
+}
 
-const withCurrent = (state: TasksState, change: (run: TaskRun) => TaskRun): TasksState =>
-  state.current ? { current: change(state.current) } : state;
+/** Follows a run started before a reload again; nothing when it is already followed. */
+export function* resume({ payload }: PayloadAction<'tasks/resume', SavedRun>): SagaIterator<TaskRun | null> {
+  const known: TaskRun | undefined = yield select(selectRun(payload.id));
+  if (known) return known;
+  yield put(tasks.actions.restored(payload));
+  try {
+    const run: TaskRun = yield call(follow, payload.id);
+    return run;
+  } catch (error) {
+    yield put(tasks.actions.failed({ id: payload.id, error: describeError(error) }));
+    throw error;
+  } finally {
+    yield call(settle);
+  }
+}
+
+/**
+ * Stops a run where it runs: each pending result is withdrawn (the server refunds it); what is
+ * done stays. Resolves with the run (status 'cancelled' once its follow sees nothing pending).
+ */
+export function* cancel({ payload }: PayloadAction<'tasks/cancel', { id: string }>): SagaIterator<TaskRun | null> {
+  const run: TaskRun | undefined = yield select(selectRun(payload.id));
+  if (!run || run.status !== 'running' || run.cancelling) return run ?? null;
+  const api: Api = yield getContext(API);
+  yield put(tasks.actions.cancelling({ id: run.id, on: true }));
+  try {
+    for (const item of run.items.filter(isPending)) {
+      const answer: Answer<RevokeAnswer> = yield call(api.revokeResource, { resId: item.resId });
+      if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().cancelRun);
+      // Withdrawn while pending: refunded (an older server does not say so).
+      const withdrawn: Resource = {
+        ...answer.data.resource,
+        refunded: answer.data.resource.refunded ?? answer.data.resource.status === 'revoked',
+      };
+      yield put(tasks.actions.itemFinished({ id: run.id, item: withdrawn }));
+      yield put(session.actions.savePoints(answer.data.points));
+      yield put(resources.actions.upsert(withdrawn));
+    }
+  } catch (error) {
+    yield put(tasks.actions.cancelling({ id: run.id, on: false }));
+    throw error;
+  }
+  yield call(saveRuns);
+  const after: TaskRun | undefined = yield select(selectRun(run.id));
+  return after ?? null;
+}
+
+/** Started with the store: picks up the kept runs of the login in use, forgets them at a sign-out. */
+export function* keep(): SagaIterator<void> {
+  const storage: RunStorage = yield getContext(RUN_STORAGE);
+  for (;;) {
+    const auth: Auth = yield select(selectAuth);
+    if (auth.token !== '') {
+      const saved: SavedRuns | null = yield call(storage.read);
+      if (saved && saved.owner === auth.token) {
+        const runs: SavedRun[] = yield call(validSaved, saved.runs);
+        for (const run of runs) yield put(tasks.actions.resume(run));
+      }
+    }
+    const action: { type: string } = yield take([session.actions.saveAuth.type, session.actions.ended.type]);
+    if (session.actions.ended.match(action)) yield call(storage.clear);
+  }
+}
+
+type Started = Pick<TaskRun, 'id' | 'tool' | 'styles' | 'count' | 'startedAt' | 'input'>;
+
+/** Beyond KEPT_RUNS finished runs, the oldest finished ones go; a run going always stays. */
+function trimmed(runs: TaskRun[]): TasksState {
+  let finished = 0;
+  return { runs: runs.filter((run) => isGoing(run) || (finished += 1) <= KEPT_RUNS) };
+}
+
+const change = (state: TasksState, id: string, f: (run: TaskRun) => TaskRun): TasksState =>
+  trimmed(state.runs.map((run) => (run.id === id ? f(run) : run)));
+
+/** The newest first. */
+const withRun = (state: TasksState, run: TaskRun): TasksState => trimmed([run, ...state.runs.filter((r) => r.id !== run.id)]);
 
 export const tasks = defineModel({
   namespace: 'tasks',
   state: initialTasks,
   reducers: {
-    started: (_state: TasksState, run: Started): TasksState => ({
-      current: { ...run, status: 'running', taskId: '', resource: null, error: null },
+    started: (state: TasksState, run: Started): TasksState =>
+      withRun(state, { ...run, status: 'starting', taskId: '', items: [], error: null, cancelling: false }),
+    restored: (state: TasksState, saved: SavedRun): TasksState =>
+      withRun(state, {
+        ...saved,
+        status: statusOf(saved.items, false),
+        error: null,
+        cancelling: false,
+      }),
+    accepted: (state: TasksState, { id, taskId, items }: { id: string; taskId: string; items: Resource[] }): TasksState =>
+      change(state, id, (run) => ({ ...run, taskId, items, status: statusOf(items, run.cancelling) })),
+    itemFinished: (state: TasksState, { id, item }: { id: string; item: Resource }): TasksState =>
+      change(state, id, (run) => {
+        const items = run.items.map((old) => (old.resId === item.resId ? item : old));
+        return { ...run, items, status: statusOf(items, run.cancelling) };
+      }),
+    cancelling: (state: TasksState, { id, on }: { id: string; on: boolean }): TasksState =>
+      change(state, id, (run) => ({ ...run, cancelling: on })),
+    failed: (state: TasksState, { id, error }: { id: string; error: AppError }): TasksState =>
+      change(state, id, (run) => ({ ...run, status: 'failed', error })),
+    /** The page is done with a finished run (再做一个): it leaves the workspace. */
+    dismiss: (state: TasksState, id: string): TasksState => ({
+      runs: state.runs.filter((run) => run.id !== id || isGoing(run)),
     }),
-    accepted: (state: TasksState, { taskId, resource }: { taskId: string; resource: Resource }): TasksState =>
-      withCurrent(state, (run) => ({ ...run, taskId, resource })),
-    finished: (state: TasksState, resource: Resource): TasksState =>
-      withCurrent(state, (run) => ({ ...run, resource, status: resource.status === 'done' ? 'done' : 'failed' })),
-    failed: (state: TasksState, error: AppError): TasksState =>
-      withCurrent(state, (run) => ({ ...run, status: 'failed', error })),
     clear: (): TasksState => initialTasks,
   },
-  // A double click must not charge twice: a second create while one runs joins it.
-  effects: { create: [create, { type: 'takeLeading' }] as const },
-  // Per user: a sign-out stops the watch and forgets the run.
+  // takeEvery: runs go side by side; a double click is stopped by the page (one run id per Start).
+  effects: {
+    create,
+    resume,
+    cancel,
+    // Last, so the effects it dispatches to are taken when it starts.
+    keep: [keep, { type: 'watcher' }] as const,
+  },
+  // Per user: a sign-out stops every run and forgets them.
   resetOn: [session.actions.ended],
 });

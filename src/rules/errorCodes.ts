@@ -15,6 +15,10 @@ export const CODES = {
   /** Too few points for the task: the UI offers the shop and refreshes the balance. */
   pointsShort: 4020,
   goodsOffSale: 4021,
+  /** The account already has MAX_PARALLEL_RUNS runs going (src/rules/runs.ts). */
+  tooManyRuns: 4023,
+  /** A run's styles or result count break its tool's rules (src/rules/runs.ts). */
+  badRun: 4024,
   tradeClosed: 4022,
   unauthorized: 4100,
   tokenExpired: 4101,

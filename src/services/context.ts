@@ -1,12 +1,15 @@
 // What effects get from the saga context instead of importing singletons: one API client
 // and one storage per store, replaceable in tests by passing plain objects to gen.next().
 import type { Api } from './api';
+import type { RunStorage } from './runStorage';
 import type { AuthStorage } from './storage';
 
 export const API = 'api';
 export const STORAGE = 'storage';
+/** The runs still going, for a reload (sessionStorage). */
+export const RUN_STORAGE = 'runStorage';
 
-export type { Api, AuthStorage };
+export type { Api, AuthStorage, RunStorage };
 
 export const TIMING = 'timing';
 

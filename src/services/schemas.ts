@@ -44,8 +44,18 @@ export const resource = object<T.Resource>({
   source: mediaUrl,
   cost: num,
   createdAt: num,
+  taskId: optional(str),
+  settings: optional(
+    object<T.ResourceSettings>({
+      styles: optional(arrayOf(str)),
+      count: optional(num),
+      text: optional(str),
+      bgm: optional(str),
+    }),
+  ),
+  refunded: optional(bool),
 });
-export const task = object<T.TaskAnswer>({ taskId: str, resource, points: num });
+export const task = object<T.TaskAnswer>({ taskId: str, resource, resources: optional(arrayOf(resource)), points: num });
 export const resourceList = object<T.ResourceListAnswer>({
   list: arrayOf(resource),
   total: num,
@@ -67,3 +77,24 @@ export const trade = object<T.Trade>({
   status: oneOf(['pending', 'paid', 'closed'] as const),
 });
 export const pay = object<T.PayAnswer>({ trade, points: num });
+
+/** Every answer check by name: api.ts loads this module with the request chunk and picks from it. */
+export const checks = {
+  accountInfo,
+  loginQr,
+  loginWeb,
+  identifier,
+  vipData,
+  templateList,
+  exampleList,
+  taskToken,
+  resource,
+  task,
+  resourceList,
+  deleted,
+  revoked,
+  goodsList,
+  goodsCheck,
+  trade,
+  pay,
+};

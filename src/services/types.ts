@@ -99,6 +99,24 @@ export interface TaskInput {
   text?: string;
   /** Background music for the 3D photo video. */
   bgm?: string;
+  /**
+   * Several styles of the same input in one run (tools with multiStyle); `style` is then the
+   * first of them. Optional: a server that does not know it makes one result of `style`.
+   */
+  styles?: string[];
+  /** Results per style, 1 to the tool's maxResults. Optional: 1. */
+  count?: number;
+}
+
+/** How a result was made, kept with it so it can be made again (all optional on the wire). */
+export interface ResourceSettings {
+  /** Every style of its run. */
+  styles?: string[];
+  /** Results per style of its run. */
+  count?: number;
+  /** The prompt or the text read aloud, for text tools. */
+  text?: string;
+  bgm?: string;
 }
 
 export type ResourceStatus = 'pending' | 'done' | 'failed' | 'revoked';
@@ -117,11 +135,20 @@ export interface Resource {
   source: string;
   cost: number;
   createdAt: number;
+  /** The run (task) it came from; several results of one run share it. Optional on the wire. */
+  taskId?: string;
+  /** How it was made. Optional on the wire: an older server keeps none. */
+  settings?: ResourceSettings;
+  /** Its points came back (it failed, or was withdrawn before it was done). Optional on the wire. */
+  refunded?: boolean;
 }
 
 export interface TaskAnswer {
   taskId: string;
+  /** The run's first result (every server answers it). */
   resource: Resource;
+  /** All the run's results, in order; optional: a server that makes one result answers `resource` only. */
+  resources?: Resource[];
   /** Balance after the charge. */
   points: number;
 }

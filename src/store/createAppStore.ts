@@ -9,7 +9,8 @@ import { appModels, type AppModels } from '../models';
 import { session } from '../models/session';
 import { createApi } from '../services/api';
 import { emptyAuth, type Auth } from '../services/auth';
-import { API, STORAGE, TIMING, defaultTiming, type Timing } from '../services/context';
+import { API, RUN_STORAGE, STORAGE, TIMING, defaultTiming, type Timing } from '../services/context';
+import { createRunStorage } from '../services/runStorage';
 import { describeError } from '../services/errors';
 import { lazyRequest } from '../services/lazyRequest';
 import { createAuthStorage, type KeyValueStore } from '../services/storage';
@@ -23,6 +24,8 @@ export interface AppStoreOptions<M extends ModelsMap = AppModels> {
   productHost?: string;
   /** Where `_auth` lives. Default: window.localStorage (none outside a browser). */
   storage?: KeyValueStore;
+  /** Where the runs still going are kept for a reload. Default: window.sessionStorage (none outside a browser). */
+  runStorage?: KeyValueStore;
   /** Shows user-facing notices such as "请先登录". Default: the toast, in a browser only. */
   notify?: (message: string) => void;
   /** Hears every effect failure. Default: console.error outside production. */
@@ -47,6 +50,14 @@ function defaultStorage(): KeyValueStore | undefined {
     return inBrowser ? window.localStorage : undefined;
   } catch {
     return undefined; // storage disabled (private mode, sandboxed frame)
+  }
+}
+
+function defaultSessionStorage(): KeyValueStore | undefined {
+  try {
+    return inBrowser ? window.sessionStorage : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -102,7 +113,12 @@ export function createAppStore(options: AppStoreOptions<ModelsMap> = {}): AppSto
   const models: ModelsMap = options.models ?? appModels;
   const store = createModelStore({
     models,
-    context: { [API]: api, [STORAGE]: storage, [TIMING]: { ...defaultTiming, ...options.timing } },
+    context: {
+      [API]: api,
+      [STORAGE]: storage,
+      [RUN_STORAGE]: createRunStorage(options.runStorage ?? defaultSessionStorage()),
+      [TIMING]: { ...defaultTiming, ...options.timing },
+    },
     onError: options.onError ?? defaultOnError,
     describeError,
     preloadedState: options.preloadedState,

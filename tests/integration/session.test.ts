@@ -468,7 +468,7 @@ describe('a task of the previous user', () => {
     await store.dispatch(session.actions.logout());
     await expect(running).rejects.toMatchObject({ code: 'cancelled' });
     await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(store.getState().tasks.current).toBeNull();
+    expect(store.getState().tasks.runs).toEqual([]);
     expect(store.getState().resources.list).toEqual([]);
   });
 });

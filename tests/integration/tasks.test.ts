@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
-// Creating a task over nock: task token, then POST /v1/task with it, then the resource
-// polled in its type's first page until done. The tasks model records the run (tool, style,
-// input, status); when it ends the session refreshes the account once; a failed status
-// check is retried and the watch goes on. Short polls come from the kit's stores (timing).
+// Runs over nock: task token, then POST /v1/task with it, then the results followed in their
+// tool's first page until each is final. Several runs go side by side; a run of several
+// results fills in one by one, and a failed result is refunded alone; Stop withdraws what is
+// pending; a reload picks a run up again. Short polls come from the kit's stores (timing).
 import { describe, expect, it } from 'vitest';
 import { initialSession } from '../../src/models/session';
 import { tasks } from '../../src/models/tasks';
+import { refundedPoints } from '../../src/models/runs';
 import { CODES } from '../../src/rules/errorCodes';
+import { RUNS_STORAGE_KEY } from '../../src/services/runStorage';
 import {
   api,
   info,
+  memoryStorage,
   nockAccount,
   nockTask,
   ok,
@@ -18,6 +21,7 @@ import {
   settle,
   useNock,
   validAuth,
+  waitForState,
   withLoggedInStore,
 } from '../testing';
 
@@ -25,58 +29,86 @@ const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 const photo = 'data:image/png;base64,iVBORw0KGgo=';
 const pending = resource('r9', { status: 'pending', url: '' });
 const request = { tool: 'avatar' as const, style: 'pixar', image: photo };
+const listed = (...list: ReturnType<typeof resource>[]) => ok({ list, total: list.length, page: 1, num: 100 });
 
 useNock();
 
-function signedIn() {
+function signedIn(runStorage = memoryStorage()) {
   const auth = validAuth();
-  return withLoggedInStore(auth, {
-    preloadedState: { session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() } },
-  });
+  return {
+    runStorage,
+    ...withLoggedInStore(auth, {
+      runStorage,
+      preloadedState: { session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() } },
+    }),
+  };
 }
 
-describe('tasks/create', () => {
-  it('token, task, poll: the run is recorded, the finished resource lands in tasks and resources, the account refreshes', async () => {
+describe('tasks/create: one result (what every server answers)', () => {
+  it('token, task, poll: the run is recorded, the result lands in the run and in resources, the account refreshes', async () => {
     const { store } = signedIn();
     nockTask({ pending, polls: [pending, resource('r9')], points: 110, body: { tool: 'avatar', style: 'pixar', image: photo } });
     nockAccount({ info: { ...info, points: 110 } });
-    const finished = store.dispatch(tasks.actions.create({ ...request, photoName: 'me.png' }));
-    expect(store.getState().tasks.current).toMatchObject({
-      tool: 'avatar',
-      style: 'pixar',
-      status: 'running',
-      input: { image: photo, photoName: 'me.png' },
-    });
-    await expect(finished).resolves.toEqual(resource('r9'));
+    const finished = store.dispatch(tasks.actions.create({ ...request, runId: 'run-a', photoName: 'me.png' }));
+    expect(store.getState().tasks.runs).toMatchObject([
+      {
+        id: 'run-a',
+        tool: 'avatar',
+        styles: ['pixar'],
+        count: 1,
+        status: 'starting',
+        input: { image: photo, photoName: 'me.png' },
+      },
+    ]);
+    await expect(finished).resolves.toMatchObject({ id: 'run-a', status: 'done', items: [resource('r9')] });
     const state = await settle(store);
-    expect(state.tasks.current).toMatchObject({ status: 'done', taskId: 'k-1', resource: resource('r9'), error: null });
+    expect(state.tasks.runs[0]).toMatchObject({ status: 'done', taskId: 'k-1', items: [resource('r9')], error: null });
     expect(state.resources.list).toEqual([resource('r9')]);
     expect(state.session.info.points).toBe(110);
     expect(state.errors).toEqual({});
+  });
+
+  it('sends exactly what a server without runs knows: no styles, no count', async () => {
+    const { store } = signedIn();
+    api(AUTH)
+      .get('/miao/v1/task/token')
+      .reply(200, ok({ token: 'tt' }))
+      .post(
+        '/miao/v1/task',
+        (body: Record<string, unknown>) => JSON.stringify(body) === JSON.stringify({ ...request, token: 'tt' }),
+      )
+      .reply(200, ok({ taskId: 'k', resource: pending, points: 90 }))
+      .get('/miao/v1/resource/list')
+      .query({ page: '1', num: '100', typ: 'avatar' })
+      .reply(200, listed(resource('r9')));
+    nockAccount();
+    await expect(store.dispatch(tasks.actions.create(request))).resolves.toMatchObject({ status: 'done' });
+    await settle(store);
   });
 
   it('a failed status check (HTTP 500) is retried and the watch goes on to the result', async () => {
     const { store } = signedIn();
     nockTask({ pending, polls: [500, 503, resource('r9')] });
     nockAccount();
-    await expect(store.dispatch(tasks.actions.create(request))).resolves.toEqual(resource('r9'));
-    expect(store.getState().tasks.current?.status).toBe('done');
+    await expect(store.dispatch(tasks.actions.create(request))).resolves.toMatchObject({ status: 'done' });
     await settle(store);
   });
 
-  it('a failed generation: shown as failed, the refunded balance refetched, the error in state', async () => {
+  it('a failed generation: shown as failed with its refund, the refunded balance refetched, the error in state', async () => {
     const { store } = signedIn();
     const failed = resource('r9', { status: 'failed', url: '' });
     nockTask({ pending, polls: [failed], points: 80 });
     nockAccount({ info: { ...info, points: 120 } });
     await expect(store.dispatch(tasks.actions.create(request))).rejects.toMatchObject({ code: 'task_failed' });
     const state = await settle(store);
-    expect(state.tasks.current).toMatchObject({ status: 'failed', resource: failed });
+    expect(state.tasks.runs[0]).toMatchObject({ status: 'failed', items: [failed] });
+    // An older server does not say `refunded`: a failed result counts as refunded.
+    expect(refundedPoints(state.tasks.runs[0])).toBe(10);
     expect(state.session.info.points).toBe(120);
     expect(state.errors['tasks/create']).toEqual({ code: 'task_failed', message: '生成失败，积分已退回' });
   });
 
-  it('refused for points: the run failed with the server code kept, the account refreshes', async () => {
+  it('refused for points: the run failed with the server code kept, nothing charged, the account refreshes', async () => {
     const { store } = signedIn();
     api(AUTH)
       .get('/miao/v1/task/token')
@@ -88,7 +120,7 @@ describe('tasks/create', () => {
       code: CODES.pointsShort,
     });
     const state = await settle(store);
-    expect(state.tasks.current).toMatchObject({ status: 'failed', error: { code: CODES.pointsShort } });
+    expect(state.tasks.runs[0]).toMatchObject({ status: 'failed', items: [], error: { code: CODES.pointsShort } });
     expect(state.session.info.points).toBe(3);
   });
 
@@ -98,34 +130,206 @@ describe('tasks/create', () => {
     nockAccount();
     await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: '0', text: '你好' }))).rejects.toThrow('积分不足');
     const state = await settle(store);
-    expect(state.tasks.current).toMatchObject({ status: 'failed', taskId: '', resource: null });
+    expect(state.tasks.runs[0]).toMatchObject({ status: 'failed', taskId: '', items: [] });
     expect(state.errors['tasks/create']).toEqual({ code: 402, message: '积分不足' });
   });
+});
 
-  it('a refused task: nothing saved but the failure', async () => {
+describe('tasks/create: several results, several runs', () => {
+  it('asks for styles × count, charges once, and fills the results in one by one; a failed one is refunded alone', async () => {
+    const { store } = signedIn();
+    const items = ['a', 'b', 'c', 'd'].map((id, i) =>
+      resource(id, {
+        status: 'pending',
+        url: '',
+        style: i < 2 ? 'pixar' : 'anime',
+        taskId: 'k',
+        settings: { styles: ['pixar', 'anime'], count: 2 },
+      }),
+    );
+    const [a, b, c, d] = items;
+    const doneOf = (r: (typeof items)[number]) => ({ ...r, status: 'done' as const, url: `http://cdn.test/${r.resId}.png` });
+    api(AUTH)
+      .get('/miao/v1/task/token')
+      .reply(200, ok({ token: 'tt' }))
+      .post('/miao/v1/task', { ...request, styles: ['pixar', 'anime'], count: 2, token: 'tt' })
+      .reply(200, ok({ taskId: 'k', resource: a, resources: items, points: 80 }))
+      .get('/miao/v1/resource/list')
+      .query({ page: '1', num: '100', typ: 'avatar' })
+      .reply(200, listed(doneOf(a), b, c, d))
+      .get('/miao/v1/resource/list')
+      .query({ page: '1', num: '100', typ: 'avatar' })
+      .delay(50)
+      .reply(200, listed(doneOf(a), { ...b, status: 'failed', refunded: true }, doneOf(c), doneOf(d)));
+    nockAccount({ info: { ...info, points: 90 } });
+    const running = store.dispatch(tasks.actions.create({ ...request, runId: 'four', styles: ['pixar', 'anime'], count: 2 }));
+    // The first result shows while the others are still pending.
+    const halfway = await waitForState(store, (s) => s.tasks.runs[0]?.items.some((r) => r.status === 'done') ?? false);
+    expect(halfway.tasks.runs[0].items.map((r) => r.status)).toEqual(['done', 'pending', 'pending', 'pending']);
+    expect(halfway.tasks.runs[0].status).toBe('running');
+    expect(halfway.session.info.points).toBe(80);
+    const run = await running;
+    expect(run.status).toBe('partial');
+    expect(run.items.map((r) => r.status)).toEqual(['done', 'failed', 'done', 'done']);
+    expect(refundedPoints(run)).toBe(10);
+    const state = await settle(store);
+    expect(state.session.info.points).toBe(90);
+    expect(state.errors).toEqual({});
+  });
+
+  it('two tools run at once, each with its own status; one failing leaves the other', async () => {
+    const { store } = signedIn();
+    const voice = resource('v1', { typ: 'tts', kind: 'audio', style: 'ttsch/0', status: 'pending', url: '' });
+    api(AUTH)
+      .get('/miao/v1/task/token')
+      .twice()
+      .reply(200, ok({ token: 'tt' }))
+      .post('/miao/v1/task', (b: Record<string, unknown>) => b.tool === 'avatar')
+      .reply(200, ok({ taskId: 'k1', resource: pending, points: 110 }))
+      .post('/miao/v1/task', (b: Record<string, unknown>) => b.tool === 'tts')
+      .reply(200, ok({ taskId: 'k2', resource: voice, points: 108 }))
+      .get('/miao/v1/resource/list')
+      .query({ page: '1', num: '100', typ: 'avatar' })
+      .delay(80)
+      .reply(200, listed(resource('r9')))
+      .get('/miao/v1/resource/list')
+      .query({ page: '1', num: '100', typ: 'tts' })
+      .reply(200, listed({ ...voice, status: 'failed', refunded: true }));
+    nockAccount();
+    nockAccount();
+    const photoRun = store.dispatch(tasks.actions.create({ ...request, runId: 'p' }));
+    const voiceRun = store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: '你好', runId: 'v' }));
+    await expect(voiceRun).rejects.toMatchObject({ code: 'task_failed' });
+    // The voice run failed while the photo run still goes.
+    expect(store.getState().tasks.runs.map((r) => [r.id, r.status])).toEqual([
+      ['v', 'failed'],
+      ['p', 'running'],
+    ]);
+    await expect(photoRun).resolves.toMatchObject({ id: 'p', status: 'done' });
+    await settle(store);
+  });
+});
+
+describe('tasks/cancel', () => {
+  it('withdraws the pending results where the run runs: refunded, what was done kept, the run cancelled', async () => {
+    const { store } = signedIn();
+    const a = resource('a', { status: 'pending', url: '' });
+    const b = resource('b', { status: 'pending', url: '' });
+    api(AUTH)
+      .get('/miao/v1/task/token')
+      .reply(200, ok({ token: 'tt' }))
+      .post('/miao/v1/task')
+      .reply(200, ok({ taskId: 'k', resource: a, resources: [a, b], points: 100 }))
+      .get('/miao/v1/resource/list')
+      .query({ page: '1', num: '100', typ: 'avatar' })
+      .reply(200, listed(resource('a'), b))
+      .post('/miao/v1/resource/revoke', { resId: 'b' })
+      .reply(200, ok({ resource: { ...b, status: 'revoked', refunded: true }, points: 110 }))
+      // The check after the stop finds nothing pending in the run: no more requests.
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .optionally()
+      .reply(200, listed(resource('a'), { ...b, status: 'revoked' }));
+    nockAccount({ info: { ...info, points: 110 } });
+    const running = store.dispatch(tasks.actions.create({ ...request, runId: 'r', count: 2 }));
+    await waitForState(store, (s) => s.tasks.runs[0]?.items[0]?.status === 'done');
+    const stopped = await store.dispatch(tasks.actions.cancel({ id: 'r' }));
+    expect(stopped).toMatchObject({ status: 'cancelled', cancelling: true });
+    expect(stopped?.items.map((r) => r.status)).toEqual(['done', 'revoked']);
+    expect(store.getState().session.info.points).toBe(110);
+    await expect(running).resolves.toMatchObject({ status: 'cancelled' });
+    expect(refundedPoints(store.getState().tasks.runs[0])).toBe(10);
+    await settle(store);
+  });
+
+  it('a refused stop leaves the run going, with the reason in state.errors', async () => {
     const { store } = signedIn();
     api(AUTH)
       .get('/miao/v1/task/token')
-      .reply(200, ok({ token: 'task-tok' }))
-      .post('/miao/v1/task', { tool: 'tts', style: '0', text: '你好', token: 'task-tok' })
-      .reply(200, refused(1));
+      .reply(200, ok({ token: 'tt' }))
+      .post('/miao/v1/task')
+      .reply(200, ok({ taskId: 'k', resource: pending, points: 110 }))
+      .post('/miao/v1/resource/revoke', { resId: 'r9' })
+      .reply(500, { code: 500, msg: 'internal error' })
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .delay(40)
+      .reply(200, listed(resource('r9')));
     nockAccount();
-    await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: '0', text: '你好' }))).rejects.toThrow('创建任务失败');
-    const state = await settle(store);
-    expect(state.tasks.current?.resource).toBeNull();
-    expect(state.resources.list).toEqual([]);
+    const running = store.dispatch(tasks.actions.create({ ...request, runId: 'r' }));
+    await waitForState(store, (s) => s.tasks.runs[0]?.status === 'running');
+    await expect(store.dispatch(tasks.actions.cancel({ id: 'r' }))).rejects.toBeTruthy();
+    expect(store.getState().tasks.runs[0]).toMatchObject({ status: 'running', cancelling: false });
+    expect(store.getState().errors['tasks/cancel']).toMatchObject({ status: 500 });
+    await expect(running).resolves.toMatchObject({ status: 'done' });
+    await settle(store);
+  });
+});
+
+describe('a reload during a run', () => {
+  it('picks the run up again in a new store for the same login, and forgets it when it ends', async () => {
+    const runStorage = memoryStorage();
+    const first = signedIn(runStorage);
+    api(AUTH)
+      .get('/miao/v1/task/token')
+      .reply(200, ok({ token: 'tt' }))
+      .post('/miao/v1/task')
+      .reply(200, ok({ taskId: 'k', resource: pending, points: 110 }))
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .delay(200)
+      .reply(200, listed(pending));
+    void first.store.dispatch(tasks.actions.create({ ...request, runId: 'kept', photoName: 'me.png' })).catch(() => undefined);
+    await waitForState(first.store, (s) => s.tasks.runs[0]?.status === 'running');
+    const kept: unknown = JSON.parse(runStorage.items.get(RUNS_STORAGE_KEY) ?? 'null');
+    expect(kept).toMatchObject({ owner: 'tok-1', runs: [{ id: 'kept', taskId: 'k', input: { photoName: 'me.png' } }] });
+    // Never the photo itself.
+    expect(JSON.stringify(kept)).not.toContain(photo);
+
+    // "Reload": a new store with the same login and the same session storage.
+    api(AUTH)
+      .get('/miao/v1/resource/list')
+      .query({ page: '1', num: '100', typ: 'avatar' })
+      .reply(200, listed(resource('r9')));
+    nockAccount({ info: { ...info, points: 110 } });
+    const second = withLoggedInStore(validAuth(), { runStorage });
+    const picked = await waitForState(second.store, (s) => s.tasks.runs[0]?.status === 'done');
+    expect(picked.tasks.runs[0]).toMatchObject({ id: 'kept', taskId: 'k', items: [resource('r9')] });
+    await settle(second.store);
+    expect(runStorage.items.has(RUNS_STORAGE_KEY)).toBe(false);
+    first.store.dispatch({ type: 'session/ended', payload: 'logout' });
   });
 
-  it('a double click creates one task: the second create joins the first and gets its result', async () => {
-    const { store } = signedIn();
-    nockTask({ pending, polls: [resource('r9')] });
-    nockAccount();
-    const [first, second] = await Promise.all([
-      store.dispatch(tasks.actions.create(request)),
-      store.dispatch(tasks.actions.create(request)),
-    ]);
-    expect(first).toEqual(resource('r9'));
-    expect(second).toEqual(resource('r9'));
-    await settle(store);
+  it('another login never picks up the runs kept for the first', async () => {
+    const runStorage = memoryStorage({
+      [RUNS_STORAGE_KEY]: JSON.stringify({
+        owner: 'someone-else',
+        runs: [{ id: 'x', tool: 'avatar', styles: ['pixar'], count: 1, startedAt: 1, taskId: 'k', items: [pending], input: {} }],
+      }),
+    });
+    const { store } = signedIn(runStorage);
+    const state = await settle(store);
+    expect(state.tasks.runs).toEqual([]);
+  });
+
+  it('a sign-out stops every run and forgets the kept ones', async () => {
+    const { store, runStorage } = signedIn();
+    api(AUTH)
+      .get('/miao/v1/task/token')
+      .reply(200, ok({ token: 'tt' }))
+      .post('/miao/v1/task')
+      .reply(200, ok({ taskId: 'k', resource: pending, points: 110 }))
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .optionally()
+      .delay(100)
+      .reply(200, listed(pending));
+    const running = store.dispatch(tasks.actions.create({ ...request, runId: 'r' }));
+    await waitForState(store, (s) => s.tasks.runs[0]?.status === 'running');
+    expect(runStorage.items.has(RUNS_STORAGE_KEY)).toBe(true);
+    store.dispatch({ type: 'session/ended', payload: 'logout' });
+    await expect(running).rejects.toMatchObject({ name: 'EffectCancelledError' });
+    expect(store.getState().tasks.runs).toEqual([]);
+    expect(runStorage.items.has(RUNS_STORAGE_KEY)).toBe(false);
   });
 });

@@ -29,11 +29,28 @@ export async function settle(store: AppStore): Promise<RootState> {
 /** Short polling waits: tests never sit through the real 1.5 s task poll. */
 export const FAST: NonNullable<AppStoreOptions['timing']> = { taskPollMs: 5, payPollMs: 5, resourcesRefreshMs: 10 };
 
-/** A store on the test API host with spies for the notice and the error hook. */
+/** A Storage kept in a Map: one per store, so nothing a test keeps reaches the next. */
+export function memoryStorage(initial: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
+  items: Map<string, string>;
+} {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/**
+ * A store on the test API host with spies for the notice and the error hook. The runs still
+ * going are kept in a store of their own (not jsdom's sessionStorage, which every test of a
+ * file shares): pass `runStorage` to test the pick-up after a reload.
+ */
 export function testStore(options: AppStoreOptions = {}) {
   const notify = vi.fn<(message: string) => void>();
   const onError = vi.fn<NonNullable<AppStoreOptions['onError']>>();
-  const store = createAppStore({ apiHost: API_HOST, notify, onError, timing: FAST, ...options });
+  const store = createAppStore({ apiHost: API_HOST, notify, onError, timing: FAST, runStorage: memoryStorage(), ...options });
   return { store, notify, onError };
 }
 

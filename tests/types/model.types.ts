@@ -4,9 +4,9 @@ import type { SagaIterator } from 'redux-saga';
 import { delay } from 'redux-saga/effects';
 import { createModelStore, defineModel, selectError, selectLoading, type PayloadAction } from '../../src/app';
 import { shop } from '../../src/models/shop';
-import { tasks } from '../../src/models/tasks';
+import { tasks, type TaskRun } from '../../src/models/tasks';
 import type { AppDispatch, RootState } from '../../src/store';
-import type { Resource, Trade } from '../../src/services/types';
+import type { Trade } from '../../src/services/types';
 
 function* pay(_action: PayloadAction<'shop/pay', { tradeNo: string }>): SagaIterator<void> {
   yield delay(0);
@@ -40,7 +40,7 @@ const ok = defineModel({ namespace: 'shop', state: {}, reducers: {}, effects: { 
 // Dispatching an effect action answers with the effect's return type.
 declare const dispatch: AppDispatch;
 export const trade: Promise<Trade> = dispatch(shop.actions.buy({ id: 'g1' }));
-export const resource: Promise<Resource> = dispatch(tasks.actions.create({ tool: 'tts', style: '0', text: 'hi' }));
+export const run: Promise<TaskRun> = dispatch(tasks.actions.create({ tool: 'tts', style: '0', text: 'hi' }));
 // A reducer action answers with itself.
 export const cleared: { type: 'shop/clearTrade' } = dispatch(shop.actions.clearTrade());
 // @ts-expect-error buy answers a Trade, not a number

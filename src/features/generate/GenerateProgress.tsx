@@ -5,7 +5,8 @@ import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import styles from './GenerateProgress.module.css';
 
-export function GenerateProgress({ startedAt }: { startedAt: number }) {
+/** `detail`: how far a run of several results is ("已完成 1 / 4"). */
+export function GenerateProgress({ startedAt, detail }: { startedAt: number; detail?: string }) {
   const t = useMessages('create', zhCreate);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -19,7 +20,8 @@ export function GenerateProgress({ startedAt }: { startedAt: number }) {
         <div className={styles.bar} />
       </div>
       <p className={styles.text}>
-        <strong>{t.progress}</strong> {/* Readable, but not announced every second. */}
+        <strong>{t.progress}</strong> {detail ? <span>{detail} · </span> : null}
+        {/* Readable, but not announced every second. */}
         <span aria-live="off">{t.elapsed(seconds)}</span>
       </p>
     </div>

@@ -1,10 +1,11 @@
-// The tool workspace: input (photo or text), style, cost, start, then progress, result or
-// failure. Used by the home page's workspace panel and by /gif and /pbd.
+// The tool workspace: input (photo or text), style (or several), how many results, the total
+// cost, Start, then this tool's runs — each with its progress, Stop, results and failures.
+// Several runs may go at once (any tools); Start says before, not after, when the limit is
+// reached. Used by the home page's workspace panel and by /gif and /pbd.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../components/button/Button';
+import { Button } from '../../components/button/Button';
 import { Spinner } from '../../components/feedback/Spinner';
-import { ErrorState } from '../../components/feedback/ErrorState';
 import { MediaView } from '../../components/media/MediaView';
 import { selectLoading } from '../../app';
 import { selectExampleMap, selectTemplates, useAppDispatch, useAppSelector } from '../../store';
@@ -14,15 +15,15 @@ import type { Catalogue } from '../../locales/types';
 import { templates as templatesModel } from '../../models/templates';
 import { bgmLabel, exampleLabels, isBgmOf, toolOf, type ToolDescriptor } from '../../rules/catalog';
 import { checkText, textLimit } from '../../rules/input';
+import { MAX_PARALLEL_RUNS, MAX_RUN_STYLES, runCost, runItems } from '../../rules/runs';
 import type { ToolId } from '../../services/types';
 import { clearDraft, peekDraft, type Draft } from './draft';
-import { GenerateProgress } from './GenerateProgress';
 import { PhotoInput, type Photo } from './PhotoInput';
-import { ResultPreview } from './ResultPreview';
+import { RunView } from './RunView';
 import { StylePicker } from './StylePicker';
 import { catalogStyleOf, exampleKind, needsTemplates, styleOptions } from './styleOptions';
 import { TextInput } from './TextInput';
-import { isPointsShort, useGenerate, type GenerateApi } from './useGenerate';
+import { useGenerate, type GenerateApi } from './useGenerate';
 import type { TaskRun } from '../../models/tasks';
 import styles from './ToolWorkspace.module.css';
 
@@ -50,7 +51,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   const def = toolOf(tool);
   const tracks = def.bgm?.tracks ?? [];
 
-  // Templates load on /user paths only (SPEC.md §4); the pickers here need them too.
+  // Templates load on /user paths only (the route rules); the pickers here need them too.
   const askedTemplates = useRef(false);
   const templatesEmpty = templates.AvatarTpls.length + templates.GifTpls.length + templates.AnimationTpls.length === 0;
   useEffect(() => {
@@ -71,18 +72,39 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
     options.find((o) => o.value === style) ??
     options.find((o) => catalogStyleOf(tool, o.value) === catalogStyleOf(tool, style)) ??
     options[0];
-  const cost = selected?.cost ?? def.cost;
+  const styleValue = selected?.value ?? '';
 
-  const gen = useGenerate(tool, cost);
   // Back from the login (or the shop): the same input again. Opened again while this tool's
-  // task runs: the input and style of that task. Read once, when the workspace opens.
-  const [restored] = useState(() => restoredInput(tool, gen.adopted));
+  // run goes: the input and style of that run. Read once, when the workspace opens.
+  const adoptedRun = useAppSelector((s) =>
+    s.tasks.runs.find((run) => run.tool === tool && (run.status === 'starting' || run.status === 'running')),
+  );
+  const [restored] = useState(() => restoredInput(tool, adoptedRun ?? null));
   const [photo, setPhoto] = useState<Photo | null>(restored?.photo ?? null);
   // While a new photo is read, Start would send the old one.
   const [photoReading, setPhotoReading] = useState(false);
   const [text, setText] = useState(restored?.text ?? '');
   const [bgm, setBgm] = useState<string>(restored?.bgm ?? tracks[0] ?? '');
-  const styleValue = selected?.value ?? '';
+  const [count, setCount] = useState(Math.min(restored?.count ?? 1, def.maxResults));
+  const [multi, setMulti] = useState((restored?.styles?.length ?? 0) > 1);
+  const [extraStyles, setExtraStyles] = useState<string[]>(restored?.styles?.slice(1) ?? []);
+
+  // The styles of the next run: the chosen one first, then the others ticked (known ones only).
+  const chosenStyles = useMemo(
+    () =>
+      multi
+        ? [styleValue, ...extraStyles.filter((s) => s !== styleValue && options.some((o) => o.value === s))].slice(
+            0,
+            MAX_RUN_STYLES,
+          )
+        : [styleValue],
+    [multi, styleValue, extraStyles, options],
+  );
+  const priceOf = (value: string) => options.find((o) => o.value === value)?.cost ?? def.cost;
+  const cost = runCost({ styles: chosenStyles, count }, priceOf);
+  const items = runItems({ styles: chosenStyles, count }).length;
+
+  const gen = useGenerate(tool, cost);
 
   // The draft is used up once read; its style goes to the page that owns the style.
   useEffect(() => {
@@ -98,12 +120,14 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   const maxWidth = textLimit(tool) ?? 0;
   const over = def.input.kind === 'text' && checkText(tool, text)?.kind === 'textTooLong';
   const missing = def.input.kind === 'photo' ? (photo ? null : t.needPhoto) : text.trim() === '' ? t.text.empty : null;
-  const running = gen.phase.kind === 'running';
 
   const onStart = useCallback(() => {
     const { input, bgm: music } = toolOf(tool);
-    const draft: Draft = { tool, style: styleValue };
-    const request: Parameters<typeof gen.start>[0] = { tool, style: styleValue };
+    const draft: Draft = { tool, style: chosenStyles[0] };
+    const request: Parameters<typeof gen.start>[0] = { tool, style: chosenStyles[0] };
+    // One style, one result: the request a server without runs knows.
+    if (chosenStyles.length > 1) request.styles = draft.styles = chosenStyles;
+    if (count > 1) request.count = draft.count = count;
     if (input.kind === 'photo' && photo) {
       request.image = photo.dataUrl;
       request.photoName = photo.name;
@@ -118,28 +142,47 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
       draft.bgm = bgm;
     }
     void gen.start(request, draft);
-  }, [tool, styleValue, photo, text, bgm, gen]);
+  }, [tool, chosenStyles, count, photo, text, bgm, gen]);
 
-  // On a phone the output sits below the inputs: bring progress and result into view.
+  // In multi mode the picker ticks styles on and off; the first ticked is the page's style.
+  const toggleStyle = useCallback(
+    (value: string) => {
+      if (value === styleValue) {
+        const [next, ...rest] = extraStyles.filter((s) => s !== value);
+        if (next === undefined) return; // one style always stays chosen
+        setExtraStyles(rest);
+        onStyleChange(next);
+        return;
+      }
+      setExtraStyles((list) => (list.includes(value) ? list.filter((s) => s !== value) : [...list, value]));
+    },
+    [styleValue, extraStyles, onStyleChange],
+  );
+
+  // On a phone the output sits below the inputs: bring a new run into view.
   const output = useRef<HTMLDivElement>(null);
-  const phaseKind = gen.phase.kind;
+  const newest = gen.runs[0]?.id;
   useEffect(() => {
-    if (phaseKind !== 'idle') output.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
-  }, [phaseKind]);
+    if (newest) output.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [newest]);
 
-  const busyId = useId();
+  const limitId = useId();
   const bgmSample = examples[bgmLabel(tool, bgm) ?? ''];
   // A voice tool's style is heard, not seen: its sample plays beside the picker.
   const voiceSample = def.output === 'audio' && styleValue ? examples[exampleLabels(tool, styleValue)[0]] : undefined;
   const textPurpose = def.input.kind === 'text' ? def.input.purpose : 'prompt';
   const [exBefore, exAfter] = selected ? exampleLabels(tool, catalogStyleOf(tool, selected.value)) : [];
+  const countOptions = Array.from({ length: def.maxResults }, (_, i) => ({
+    value: String(i + 1),
+    label: t.runs.countOption(i + 1),
+  }));
 
   return (
     <div className={styles.workspace}>
       <div className={styles.inputs}>
         {header}
         {def.input.kind === 'photo' ? (
-          <PhotoInput photo={photo} onChange={setPhoto} disabled={running} onReadingChange={setPhotoReading} />
+          <PhotoInput photo={photo} onChange={setPhoto} onReadingChange={setPhotoReading} />
         ) : (
           <TextInput
             value={text}
@@ -147,18 +190,35 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
             max={maxWidth}
             label={t.text.label[textPurpose]}
             placeholder={t.text.placeholder[textPurpose]}
-            disabled={running}
           />
         )}
         {options.length === 0 && templatesLoading ? <p className={styles.muted}>{t.style.loading}</p> : null}
-        <StylePicker
-          legend={styleLegend(def, t)}
-          options={options}
-          value={styleValue}
-          onChange={onStyleChange}
-          disabled={running}
-          compact={def.legend === 'voice'}
-        />
+        {def.multiStyle && options.length > 1 ? (
+          <label className={styles.toggle}>
+            <input type="checkbox" checked={multi} onChange={(e) => setMulti(e.target.checked)} />
+            <span>{t.runs.multiStyle}</span>
+            <span className={styles.muted}>{t.runs.multiStyleHint(MAX_RUN_STYLES)}</span>
+          </label>
+        ) : null}
+        {multi ? (
+          <StylePicker
+            legend={styleLegend(def, t)}
+            options={options}
+            multiple
+            values={chosenStyles}
+            max={MAX_RUN_STYLES}
+            onToggle={toggleStyle}
+            compact={def.legend === 'voice'}
+          />
+        ) : (
+          <StylePicker
+            legend={styleLegend(def, t)}
+            options={options}
+            value={styleValue}
+            onChange={onStyleChange}
+            compact={def.legend === 'voice'}
+          />
+        )}
         {voiceSample ? (
           <audio
             className={styles.sample}
@@ -175,7 +235,6 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
               options={tracks.map((value) => ({ value, label: bgmName(t, tool, value) }))}
               value={bgm}
               onChange={setBgm}
-              disabled={running}
               compact
             />
             {bgmSample ? (
@@ -189,24 +248,36 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
             ) : null}
           </>
         ) : null}
+        {def.maxResults > 1 ? (
+          <StylePicker
+            legend={t.runs.count}
+            options={countOptions}
+            value={String(count)}
+            onChange={(v) => setCount(Number(v))}
+            compact
+          />
+        ) : null}
         <div className={styles.startRow}>
+          {items > 1 ? <p className={styles.cost}>{t.runs.total(items, cost)}</p> : null}
           <CostLine cost={cost} balance={gen.balance} state={gen.balanceState} />
           <Button
             size="lg"
             block
             onClick={onStart}
-            busy={running || gen.leaving}
-            disabled={over || missing !== null || gen.busyElsewhere || photoReading}
-            aria-describedby={gen.busyElsewhere ? busyId : undefined}
+            busy={gen.leaving}
+            disabled={over || missing !== null || gen.atLimit || photoReading}
+            aria-describedby={gen.atLimit ? limitId : undefined}
           >
-            {gen.short && !running ? t.startShort : t.start}
+            {gen.short ? t.startShort : t.start}
           </Button>
-          {gen.busyElsewhere ? (
-            <p id={busyId} className={styles.muted} role="status">
-              {t.busyElsewhere}
+          {gen.atLimit ? (
+            <p id={limitId} className={styles.muted} role="status">
+              {t.runs.atLimit(MAX_PARALLEL_RUNS)}
             </p>
           ) : missing && !over ? (
             <p className={styles.muted}>{missing}</p>
+          ) : gen.going > 0 ? (
+            <p className={styles.muted}>{t.runs.going(gen.going, MAX_PARALLEL_RUNS)}</p>
           ) : null}
         </div>
         {gen.shortage ? (
@@ -221,27 +292,18 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
       </div>
       <div ref={output} className={styles.output} aria-live="polite">
         <h2 className={styles.outputTitle}>{t.workspace.output}</h2>
-        {gen.phase.kind === 'running' ? <GenerateProgress startedAt={gen.phase.startedAt} /> : null}
-        {gen.phase.kind === 'failed' ? (
-          // No retry while the input is incomplete (e.g. the photo was removed): it would send a
-          // request without it. The hint by Start says what is missing.
-          <ErrorState
-            title={t.failed}
-            message={gen.phase.error.message}
-            onRetry={missing || over ? undefined : onStart}
-            retryLabel={t.retry}
-          >
-            {isPointsShort(gen.phase.error) ? (
-              <Link className={buttonClass('primary')} to="/user?tab=shop">
-                {t.toShop}
-              </Link>
-            ) : null}
-          </ErrorState>
-        ) : null}
-        {gen.phase.kind === 'done' ? (
-          <ResultPreview resource={gen.phase.resource} localSource={gen.phase.source ?? photo?.dataUrl} onAgain={gen.reset} />
-        ) : null}
-        {gen.phase.kind === 'idle' ? (
+        {gen.runs.map((run) => (
+          <RunView
+            key={run.id}
+            run={run}
+            // No retry while the input is incomplete (e.g. the photo was removed): it would send a
+            // request without it. The hint by Start says what is missing.
+            onRetry={missing || over || gen.atLimit ? undefined : onStart}
+            onCancel={(id) => void gen.cancel(id)}
+            onDismiss={gen.dismiss}
+          />
+        ))}
+        {gen.runs.length === 0 ? (
           <ExamplePair tool={tool} before={exBefore} after={exAfter} examples={examples} name={selected?.label ?? ''} />
         ) : null}
       </div>
@@ -259,6 +321,8 @@ interface RestoredInput {
   text?: string;
   bgm?: string;
   style?: string;
+  styles?: string[];
+  count?: number;
   /** Read from the saved draft (to be cleared), rather than from a running task. */
   fromDraft: boolean;
 }
@@ -271,7 +335,9 @@ function restoredInput(tool: ToolId, run: TaskRun | null): RestoredInput | null 
       photo: image ? { dataUrl: image, name: photoName ?? '' } : undefined,
       text,
       bgm,
-      style: run.style,
+      style: run.styles[0],
+      styles: run.styles,
+      count: run.count,
       fromDraft: false,
     };
   }
@@ -282,6 +348,8 @@ function restoredInput(tool: ToolId, run: TaskRun | null): RestoredInput | null 
     text: draft.text,
     bgm: draft.bgm,
     style: draft.style,
+    styles: draft.styles,
+    count: draft.count,
     fromDraft: true,
   };
 }

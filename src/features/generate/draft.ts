@@ -13,6 +13,10 @@ export interface Draft {
   photo?: string;
   photoName?: string;
   bgm?: string;
+  /** Several styles of one photo (the first is `style`). */
+  styles?: string[];
+  /** Results per style. */
+  count?: number;
 }
 
 /** What a save kept: everything, the photo only as a smaller JPEG, the rest without the photo, or nothing. */

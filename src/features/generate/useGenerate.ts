@@ -1,28 +1,24 @@
-// What pressing "start" means: signed out → keep the input and sign in; too few points →
-// keep the input and point to the shop; otherwise run tasks/create. Progress, result and
-// failure come from the tasks model, which owns the run (tool, style, input, status): a
-// workspace shows the run it started, or the run of its tool that was going on when it
-// opened (its input and style go back in). The model runs one task at a time, so while
-// another tool's task runs Start waits.
-import { useCallback, useState } from 'react';
+// What pressing "start" means: signed out → keep the input and sign in; too few points for the
+// whole run → keep the input and point to the shop; otherwise start a run (tasks/create) with
+// a run id made here, so this workspace follows the run it started. Several runs may go at
+// once, up to the rulebook's MAX_PARALLEL_RUNS (Start says so before, not after). Progress,
+// results and failures are the runs' own, in the tasks model; this workspace shows its tool's.
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppError } from '../../app';
 import { useConfirm } from '../../components/dialog/useConfirm';
 import { localized } from '../../locales/active';
 import { create as zhCreate } from '../../locales/zh-CN/create';
+import { isGoing } from '../../models/runs';
 import { tasks, type CreateTaskPayload, type TaskRun } from '../../models/tasks';
 import { CODES } from '../../rules/errorCodes';
-import type { Resource, ToolId } from '../../services/types';
+import { canStartRun } from '../../rules/runs';
+import type { ToolId } from '../../services/types';
 import { selectInfo, selectIsLoggedIn, useAppDispatch, useAppSelector } from '../../store';
+import { randomId } from '../../utils/ids';
 import { useStartLogin } from '../auth/useStartLogin';
 import { clearDraft, saveDraft, type Draft, type DraftSaved } from './draft';
 import { shrinkPhoto } from './shrinkPhoto';
-
-export type Phase =
-  | { kind: 'idle' }
-  | { kind: 'running'; startedAt: number }
-  | { kind: 'failed'; error: AppError }
-  | { kind: 'done'; resource: Resource; source?: string };
 
 export interface Shortage {
   cost: number;
@@ -32,7 +28,12 @@ export interface Shortage {
 }
 
 export interface GenerateApi {
-  phase: Phase;
+  /** This tool's runs on screen, newest first. */
+  runs: TaskRun[];
+  /** Runs going now, every tool's. */
+  going: number;
+  /** MAX_PARALLEL_RUNS runs are going: Start waits, and says so. */
+  atLimit: boolean;
   /** Set when the balance is below the cost and the photo could not be kept for the shop. */
   shortage: Shortage | null;
   /** The balance is known and below the cost: Start becomes "积分不足 · 去充值". */
@@ -42,14 +43,13 @@ export interface GenerateApi {
   balance: number | null;
   /** Signed in, balance not known yet: 'loading' until the account info answers, 'failed' if it did not. */
   balanceState: 'known' | 'loading' | 'failed' | 'signedOut';
-  /** A task started elsewhere (another tool or style) is running: Start must wait. */
-  busyElsewhere: boolean;
   /** Saving the draft and opening the login. */
   leaving: boolean;
-  /** The run this workspace took over when it opened (its input and style go back in), else null. */
+  /** This tool's newest run going when the workspace opened (its input and style go back in), else null. */
   adopted: TaskRun | null;
-  start: (request: CreateTaskPayload, draft: Draft) => Promise<void>;
-  reset: () => void;
+  start: (request: Omit<CreateTaskPayload, 'runId'>, draft: Draft) => Promise<void>;
+  cancel: (id: string) => Promise<void>;
+  dismiss: (id: string) => void;
 }
 
 /** Read when a message is built (in render or a callback), so it follows the language in use. */
@@ -69,13 +69,6 @@ function lostInput(draft: Draft, saved: DraftSaved): 'photo' | 'all' | null {
   return null;
 }
 
-function phaseOf(run: TaskRun): Phase {
-  if (run.status === 'running') return { kind: 'running', startedAt: run.startedAt };
-  if (run.status === 'done' && run.resource) return { kind: 'done', resource: run.resource, source: run.input.image };
-  // Failed, or ended without a result (e.g. withdrawn meanwhile): say so rather than spin.
-  return { kind: 'failed', error: run.error ?? { code: 'task_failed', message: texts().noResult } };
-}
-
 export function useGenerate(tool: ToolId, cost: number): GenerateApi {
   const dispatch = useAppDispatch();
   const location = useLocation();
@@ -85,21 +78,22 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const info = useAppSelector(selectInfo);
   const infoStatus = useAppSelector((s) => s.session.infoStatus);
-  const current = useAppSelector((s) => s.tasks.current);
+  const allRuns = useAppSelector((s) => s.tasks.runs);
   const [shortage, setShortage] = useState<Shortage | null>(null);
   const [leaving, setLeaving] = useState(false);
-  // A workspace opened on the tool whose task is running follows that task.
-  const [adopted] = useState<TaskRun | null>(() => (current?.status === 'running' && current.tool === tool ? current : null));
-  const [following, setFollowing] = useState(adopted !== null);
+  // One run per press: a second click before the first dispatch is made starts nothing.
+  const starting = useRef(false);
+  const [adopted] = useState<TaskRun | null>(() => allRuns.find((run) => run.tool === tool && isGoing(run)) ?? null);
 
+  const runs = useMemo(() => allRuns.filter((run) => run.tool === tool), [allRuns, tool]);
+  const going = allRuns.filter(isGoing).length;
   const balance = loggedIn && info.id !== '' ? info.points : null;
-  const mine = following && current !== null && current.tool === tool ? current : null;
-  const busyElsewhere = current?.status === 'running' && mine === null;
   // A new price or a top-up lifts the shortage.
   const shown = shortage && balance !== null && balance < cost ? shortage : null;
 
   const start = useCallback(
-    async (request: CreateTaskPayload, draft: Draft) => {
+    async (request: Omit<CreateTaskPayload, 'runId'>, draft: Draft) => {
+      if (starting.current) return;
       if (!loggedIn) {
         setLeaving(true);
         try {
@@ -134,32 +128,49 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
         return;
       }
       setShortage(null);
-      setFollowing(true);
+      // A failed or stopped run of this tool gives way to the new one (a done one stays).
+      for (const run of runs) if (run.status === 'failed' || run.status === 'cancelled') dispatch(tasks.actions.dismiss(run.id));
+      starting.current = true;
+      const running = dispatch(tasks.actions.create({ ...request, runId: randomId(16) }));
+      starting.current = false;
       try {
-        await dispatch(tasks.actions.create(request));
+        await running;
       } catch {
         // Nothing to do here: the failure is the run's status in the store, shown from there.
       }
     },
-    [loggedIn, balance, cost, login, confirm, location.pathname, location.search, dispatch, navigate],
+    [loggedIn, balance, cost, login, confirm, location.pathname, location.search, dispatch, navigate, runs],
   );
 
-  const reset = useCallback(() => setFollowing(false), []);
+  const cancel = useCallback(
+    async (id: string) => {
+      try {
+        await dispatch(tasks.actions.cancel({ id }));
+      } catch {
+        // The run says it could not be stopped (state.errors['tasks/cancel']); it goes on.
+      }
+    },
+    [dispatch],
+  );
+
+  const dismiss = useCallback((id: string) => void dispatch(tasks.actions.dismiss(id)), [dispatch]);
 
   let balanceState: GenerateApi['balanceState'] = 'signedOut';
   if (loggedIn) balanceState = balance !== null ? 'known' : infoStatus === 'failed' ? 'failed' : 'loading';
 
   return {
-    phase: mine ? phaseOf(mine) : { kind: 'idle' },
+    runs,
+    going,
+    atLimit: !canStartRun(going),
     shortage: shown,
     short: balance !== null && balance < cost,
     loggedIn,
     balance,
     balanceState,
-    busyElsewhere,
     leaving,
     adopted,
     start,
-    reset,
+    cancel,
+    dismiss,
   };
 }

@@ -42,5 +42,6 @@ export const errors: Catalogue['errors'] = {
   taskRevoked: 'The task was cancelled and your points were refunded',
   loginQr: 'Could not get the sign-in QR code. Please try again.',
   vipData: 'Could not load membership details',
+  cancelRun: 'Could not stop the run; please try again',
   taskTimeout: 'This is taking longer than usual. Check “My creations” later.',
 };

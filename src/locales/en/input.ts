@@ -1,4 +1,5 @@
 // The words for an input problem (src/rules/input.ts) in English (zh-CN: ../zh-CN/input.ts).
+import type { RunProblem } from '../../rules/runs';
 import type { InputProblem } from '../../rules/input';
 import type { Catalogue } from '../types';
 
@@ -30,4 +31,19 @@ function describeProblem(problem: InputProblem, fileName?: string): string {
   }
 }
 
-export const input: Catalogue['input'] = { describeProblem };
+function describeRunProblem(problem: RunProblem): string {
+  switch (problem.kind) {
+    case 'noStyle':
+      return 'Please choose a style first';
+    case 'unknownStyle':
+      return `Unknown style: ${problem.style}`;
+    case 'repeatedStyle':
+      return `Style chosen twice: ${problem.style}`;
+    case 'tooManyStyles':
+      return problem.max === 1 ? 'This tool takes one style at a time' : `Choose at most ${problem.max} styles at a time`;
+    case 'badCount':
+      return problem.max === 1 ? 'This tool makes one result at a time' : `Each style can make 1 to ${problem.max} results`;
+  }
+}
+
+export const input: Catalogue['input'] = { describeProblem, describeRunProblem };

@@ -42,5 +42,6 @@ export const errors = {
   taskRevoked: '任务已撤回，积分已退回',
   loginQr: '获取登录二维码失败，请重试',
   vipData: '会员信息加载失败',
+  cancelRun: '停止生成失败，请重试',
   taskTimeout: '生成时间过长，请稍后在“我的作品”中查看',
 } as const;

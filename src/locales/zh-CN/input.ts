@@ -1,6 +1,7 @@
 // The words for an input problem (src/rules/input.ts), shown by the page before sending and
 // answered by the stand-in when the same problem arrives: one text for both.
 import type { InputProblem } from '../../rules/input';
+import type { RunProblem } from '../../rules/runs';
 
 const mb = (bytes: number): string => {
   const value = bytes / 1024 / 1024;
@@ -31,5 +32,21 @@ export function describeProblem(problem: InputProblem, fileName?: string): strin
   }
 }
 
+/** What is wrong with a run's styles or result count (src/rules/runs.ts). */
+export function describeRunProblem(problem: RunProblem): string {
+  switch (problem.kind) {
+    case 'noStyle':
+      return '请先选择风格';
+    case 'unknownStyle':
+      return `未知的风格：${problem.style}`;
+    case 'repeatedStyle':
+      return `风格重复：${problem.style}`;
+    case 'tooManyStyles':
+      return problem.max === 1 ? '这个工具一次只能选一种风格' : `一次最多选 ${problem.max} 种风格`;
+    case 'badCount':
+      return problem.max === 1 ? '这个工具每次生成 1 个结果' : `每种风格可生成 1 到 ${problem.max} 个结果`;
+  }
+}
+
 /** The area of the catalogue (src/locales/types.ts). */
-export const input = { describeProblem };
+export const input = { describeProblem, describeRunProblem };

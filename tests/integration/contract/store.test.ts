@@ -130,20 +130,24 @@ describe('the store against the stand-in', () => {
     const { store } = await signedInStore();
     await store.dispatch(session.actions.fetchInfo());
     const finished = store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: '你好，喵' }));
-    await until('task accepted', () => store.getState().tasks.current?.resource !== null);
-    const created = store.getState().tasks.current?.resource;
+    await until('task accepted', () => (store.getState().tasks.runs[0]?.items.length ?? 0) > 0);
+    const created = store.getState().tasks.runs[0]?.items[0];
     expect(created?.status).toBe('pending');
-    expect(store.getState().tasks.current).toMatchObject({
+    expect(store.getState().tasks.runs[0]).toMatchObject({
       tool: 'tts',
-      style: 'ttsch/0',
+      styles: ['ttsch/0'],
+      count: 1,
       status: 'running',
       input: { text: '你好，喵' },
     });
+    // The run's settings come back with its result, to make it again.
+    expect(created?.settings).toEqual({ styles: ['ttsch/0'], count: 1, text: '你好，喵' });
     expect(store.getState().session.info.points).toBe(DEMO_POINTS - TOOLS.tts.cost);
     expect(store.getState().resources.list[0].resId).toBe(created?.resId);
 
-    const done = await finished;
-    expect(store.getState().tasks.current).toMatchObject({ status: 'done', resource: done });
+    const run = await finished;
+    const [done] = run.items;
+    expect(store.getState().tasks.runs[0]).toMatchObject({ status: 'done', items: [done] });
     expect(done.url).toContain('/voice/ttsch/0/after.wav');
     expect(store.getState().resources.list[0]).toMatchObject({ resId: done.resId, status: 'done' });
     expect(store.getState().errors['tasks/create']).toBeUndefined();
@@ -197,14 +201,14 @@ describe('the store against the stand-in', () => {
       code: CODES.pointsShort,
       message: expect.stringContaining('积分不足'),
     });
-    expect(store.getState().tasks.current).toMatchObject({ status: 'failed', error: { code: CODES.pointsShort } });
+    expect(store.getState().tasks.runs[0]).toMatchObject({ status: 'failed', error: { code: CODES.pointsShort } });
 
     mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 50;
     configureMock({ taskFail: true });
     await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/2', text: 'hi' }))).rejects.toMatchObject({
       code: 'task_failed',
     });
-    expect(store.getState().tasks.current?.resource?.status).toBe('failed');
+    expect(store.getState().tasks.runs[0]?.items[0]?.status).toBe('failed');
     await until('refund shown', () => store.getState().session.info.points === 50);
     expect(store.getState().errors['tasks/create']).toEqual({ code: 'task_failed', message: '生成失败，积分已退回' });
   }, 15_000);

@@ -1,129 +1,229 @@
-// Tasks: the model owns the run (tool, style, input, status, start time); task token, then
-// the task, then its resource polled until it leaves 'pending', a failed poll retried with
-// backoff while the watch goes on.
+// Tasks, step by step: a run is recorded, token and task, accepted with its pending results,
+// then followed until each is final (a failed check retried with backoff); Stop withdraws the
+// pending results; runs kept for a reload are picked up for the same login only.
 import { cloneableGenerator } from '@redux-saga/testing-utils';
-import { call, cancelled, delay, getContext, put } from 'redux-saga/effects';
+import { call, cancelled, delay, getContext, put, select, take } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../../src/services/context';
+import type { Api, RunStorage } from '../../../src/services/context';
 import { resources } from '../../../src/models/resources';
-import { session } from '../../../src/models/session';
-import { TASK_POLL_TRIES, create, initialTasks, pollDelay, pollResource, tasks } from '../../../src/models/tasks';
+import { selectAuth, session } from '../../../src/models/session';
+import { statusOf, taskBody, refundedPoints } from '../../../src/models/runs';
+import {
+  KEPT_RUNS,
+  TASK_POLL_TRIES,
+  cancel,
+  create,
+  follow,
+  initialTasks,
+  keep,
+  pollDelay,
+  resume,
+  saveRuns,
+  settle,
+  validSaved,
+  selectRuns,
+  tasks,
+  type TaskRun,
+} from '../../../src/models/tasks';
 import { ApiError } from '../../../src/services/errors';
+import type { SavedRun } from '../../../src/services/runStorage';
+import { randomId } from '../../../src/utils/ids';
 import { resource } from '../../testing/fixtures';
 import { answer as ok, failed } from '../../testing/answers';
 
-const api = { getTaskToken: vi.fn(), createTask: vi.fn(), listResources: vi.fn() } as unknown as Api;
+const api = { getTaskToken: vi.fn(), createTask: vi.fn(), listResources: vi.fn(), revokeResource: vi.fn() } as unknown as Api;
+const storage: RunStorage = { read: vi.fn(), write: vi.fn(), clear: vi.fn() };
 const fail = failed(4);
 const NOW = 1_700_000_000_000;
 const timing = { taskPollMs: 1500, payPollMs: 2000, resourcesRefreshMs: 4000 };
 const TASK_POLL_MS = timing.taskPollMs;
 
-const request = { tool: 'avatar' as const, style: 'pixar', image: 'data:image/png;base64,AA', photoName: 'me.png' };
+const request = {
+  runId: 'run-1',
+  tool: 'avatar' as const,
+  style: 'pixar',
+  image: 'data:image/png;base64,AA',
+  photoName: 'me.png',
+};
 const pending = resource('r9', { status: 'pending', url: '' });
 const done = resource('r9');
 const listed = (...list: ReturnType<typeof resource>[]) => ok({ list, total: list.length, page: 1, num: 100 });
 
+function run(overrides: Partial<TaskRun> = {}): TaskRun {
+  return {
+    id: 'run-1',
+    tool: 'avatar',
+    styles: ['pixar'],
+    count: 1,
+    startedAt: NOW,
+    input: {},
+    status: 'running',
+    taskId: 'k1',
+    items: [pending],
+    error: null,
+    cancelling: false,
+    ...overrides,
+  };
+}
+
 describe('tasks/create', () => {
-  it('records the run, runs it, and refreshes the account once it ends', () => {
+  it('records the run under the page’s id, runs it, and refreshes the account and the kept runs once it ends', () => {
     const gen = cloneableGenerator(create)(tasks.actions.create(request));
     expect(gen.next().value).toEqual(call(Date.now));
     expect(gen.next(NOW).value).toEqual(
       put(
         tasks.actions.started({
+          id: 'run-1',
           tool: 'avatar',
-          style: 'pixar',
+          styles: ['pixar'],
+          count: 1,
           startedAt: NOW,
           input: { image: request.image, photoName: 'me.png', text: undefined, bgm: undefined },
         }),
       ),
     );
-    const runs = gen.next().value;
-    expect(runs).toMatchObject({ type: 'CALL', payload: { args: [request] } });
-    const failed = gen.clone();
-    // Done: the result is the answer; the account is refreshed from finally.
-    expect(gen.next(done).value).toEqual(cancelled());
-    expect(gen.next(false).value).toEqual(put(session.actions.fetchInfo()));
-    expect(gen.next()).toEqual({ done: true, value: done });
-    // Failed: the run records the failure, the error goes on to the caller, the account refreshes.
+    expect(gen.next().value).toMatchObject({ type: 'CALL', payload: { args: ['run-1', request] } });
+    expect(gen.next().value).toEqual(call(follow, 'run-1'));
+    const broken = gen.clone();
+    const finished = run({ status: 'done', items: [done] });
+    // Done: the run is the answer; the account and the kept runs are refreshed from finally.
+    expect(gen.next(finished).value).toEqual(call(settle));
+    expect(gen.next()).toEqual({ done: true, value: finished });
+    // Failed: the run records the failure, the error goes on to the caller.
     const error = new ApiError(4020, '积分不足');
-    expect(failed.throw(error).value).toEqual(put(tasks.actions.failed({ code: 4020, message: '积分不足' })));
-    expect(failed.next().value).toEqual(cancelled());
-    expect(failed.next(false).value).toEqual(put(session.actions.fetchInfo()));
-    expect(() => failed.next()).toThrow(error);
+    expect(broken.throw(error).value).toEqual(
+      put(tasks.actions.failed({ id: 'run-1', error: { code: 4020, message: '积分不足' } })),
+    );
+    expect(broken.next().value).toEqual(call(settle));
+    expect(() => broken.next()).toThrow(error);
   });
 
-  it('a run stopped by a sign-out does not ask for the account', () => {
+  it('settle: the account once, then the kept runs; nothing for a run a sign-out stopped', () => {
+    const gen = cloneableGenerator(settle)();
+    expect(gen.next().value).toEqual(cancelled());
+    const stopped = gen.clone();
+    expect(gen.next(false).value).toEqual(put(session.actions.fetchInfo()));
+    expect(gen.next().value).toEqual(call(saveRuns));
+    expect(gen.next().done).toBe(true);
+    expect(stopped.next(true).done).toBe(true);
+  });
+
+  it('makes a run id when the caller gives none', () => {
+    const { runId: _none, ...withoutId } = request;
+    const gen = create(tasks.actions.create(withoutId));
+    expect(gen.next().value).toEqual(call(randomId, 16));
+    expect(gen.next('made-id').value).toEqual(call(Date.now));
+    expect(gen.next(NOW).value).toMatchObject({ payload: { action: { payload: { id: 'made-id' } } } });
+  });
+
+  it('a run stopped by a sign-out asks for nothing more', () => {
     const gen = create(tasks.actions.create(request));
     gen.next();
     gen.next(NOW);
     gen.next();
-    expect(gen.return(undefined as never).value).toEqual(cancelled());
-    expect(gen.next(true).done).toBe(true);
+    expect(gen.return(undefined as never).value).toEqual(call(settle));
+    expect(gen.next().done).toBe(true);
   });
 });
 
-describe('runTask (through create against a fake API)', () => {
-  it('token, task, accepted with points and the pending resource, then the finished one', () => {
-    const gen = cloneableGenerator(create)(tasks.actions.create(request));
+describe('taskBody: what a run sends', () => {
+  it('a one-result, one-style run sends what a server without runs knows', () => {
+    const { runId: _id, photoName: _name, ...sent } = request;
+    expect(taskBody(request)).toEqual(sent);
+  });
+  it('several styles and results go as styles and count, the first style as style', () => {
+    expect(taskBody({ tool: 'avatar', style: 'a', styles: ['a', 'b'], count: 3, image: 'x' })).toEqual({
+      tool: 'avatar',
+      style: 'a',
+      styles: ['a', 'b'],
+      count: 3,
+      image: 'x',
+    });
+  });
+});
+
+describe('begin (through create against a fake API)', () => {
+  const steps = () => {
+    const gen = create(tasks.actions.create(request));
     gen.next();
     gen.next(NOW);
-    const runTask = gen.next().value as { payload: { fn: (p: typeof request) => Generator } };
-    const inner = cloneableGenerator(runTask.payload.fn)(request);
+    const begin = gen.next().value as { payload: { fn: (id: string, p: typeof request) => Generator } };
+    return cloneableGenerator(begin.payload.fn)('run-1', request);
+  };
+
+  it('token, task, accepted with every result and the balance, then the runs kept', () => {
+    const inner = steps();
     expect(inner.next().value).toEqual(getContext('api'));
     expect(inner.next(api).value).toEqual(call(api.getTaskToken));
     const refused = inner.clone();
-    const { photoName: _name, ...sent } = request;
-    expect(inner.next(ok({ token: 'tt' })).value).toEqual(call(api.createTask, { ...sent, token: 'tt' }));
+    expect(inner.next(ok({ token: 'tt' })).value).toEqual(call(api.createTask, { ...taskBody(request), token: 'tt' }));
     const taskRefused = inner.clone();
-    expect(inner.next(ok({ taskId: 'k1', resource: pending, points: 90 })).value).toEqual(
-      put(tasks.actions.accepted({ taskId: 'k1', resource: pending })),
+    const oneResult = inner.clone();
+    const second = resource('r10', { status: 'pending', url: '' });
+    expect(inner.next(ok({ taskId: 'k1', resource: pending, resources: [pending, second], points: 80 })).value).toEqual(
+      put(tasks.actions.accepted({ id: 'run-1', taskId: 'k1', items: [pending, second] })),
     );
-    expect(inner.next().value).toEqual(put(session.actions.savePoints(90)));
+    expect(inner.next().value).toEqual(put(session.actions.savePoints(80)));
     expect(inner.next().value).toEqual(put(resources.actions.upsert(pending)));
-    expect(inner.next().value).toEqual(call(pollResource, pending));
-    const broken = inner.clone();
-    expect(inner.next(done).value).toEqual(put(resources.actions.upsert(done)));
-    expect(inner.next().value).toEqual(put(tasks.actions.finished(done)));
-    expect(inner.next()).toEqual({ done: true, value: done });
-    // A failed generation: shown in the list and the run, then raised (the server refunded it).
-    const failedResource = resource('r9', { status: 'failed' });
-    broken.next(failedResource);
-    expect(broken.next().value).toEqual(put(tasks.actions.finished(failedResource)));
-    expect(() => broken.next()).toThrow('生成失败，积分已退回');
+    expect(inner.next().value).toEqual(put(resources.actions.upsert(second)));
+    expect(inner.next().value).toEqual(call(saveRuns));
+    expect(inner.next().done).toBe(true);
+    // A server that makes one result answers `resource` alone: the run has that one.
+    expect(oneResult.next(ok({ taskId: 'k1', resource: pending, points: 90 })).value).toEqual(
+      put(tasks.actions.accepted({ id: 'run-1', taskId: 'k1', items: [pending] })),
+    );
     expect(() => refused.next(fail)).toThrow('获取任务凭证失败');
     expect(() => taskRefused.next(fail)).toThrow('创建任务失败');
   });
 });
 
-describe('tasks pollResource', () => {
-  const page = (answer: unknown) => answer;
-  it('waits, looks the resource up in the first page of its type, returns it once done', () => {
-    const gen = pollResource(pending);
+describe('follow', () => {
+  it('waits, looks the pending results up in the first page of their tool, finishes each as it is final', () => {
+    const second = resource('r10', { status: 'pending', url: '' });
+    const two = run({ items: [pending, second] });
+    const gen = follow('run-1');
     expect(gen.next().value).toEqual(getContext('api'));
     expect(gen.next(api).value).toEqual(getContext('timing'));
-    expect(gen.next(timing).value).toEqual(delay(TASK_POLL_MS));
+    expect(gen.next(timing).value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next(two).value).toEqual(delay(TASK_POLL_MS));
     expect(gen.next().value).toMatchObject({ type: 'CALL', payload: { args: [api, 'avatar'] } });
-    // Still pending: another round.
-    expect(gen.next(page(listed(pending))).value).toEqual(delay(TASK_POLL_MS));
+    // One of the two is done: it is finished alone, the kept runs follow.
+    expect(gen.next(listed(done, second)).value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next(two).value).toEqual(put(tasks.actions.itemFinished({ id: 'run-1', item: done })));
+    expect(gen.next().value).toEqual(put(resources.actions.upsert(done)));
+    expect(gen.next().value).toEqual(call(saveRuns));
+    // Next round: the other fails.
+    const half = run({ items: [done, second] });
+    expect(gen.next().value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next(half).value).toEqual(delay(TASK_POLL_MS));
     gen.next();
-    const step = gen.next(page(listed(resource('other'), done)));
-    expect(step).toEqual({ done: true, value: done });
+    const lost = { ...second, status: 'failed' as const, refunded: true };
+    gen.next(listed(done, lost));
+    expect(gen.next(half).value).toEqual(put(tasks.actions.itemFinished({ id: 'run-1', item: lost })));
+    gen.next();
+    gen.next();
+    const partial = run({ items: [done, lost], status: 'partial' });
+    gen.next(); // select: nothing pending, the loop ends
+    expect(gen.next(partial).value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next(partial)).toEqual({ done: true, value: partial });
   });
 
   it('a failed check (HTTP 500, a non-zero code) waits longer and the watch goes on', () => {
-    const gen = pollResource(pending);
+    const gen = follow('run-1');
     gen.next();
     gen.next(api);
     gen.next(timing);
+    gen.next(run());
     gen.next();
-    expect(gen.next(null).value).toEqual(delay(pollDelay(TASK_POLL_MS, 1)));
+    gen.next(null); // the check failed: back to the top
+    expect(gen.next(run()).value).toEqual(delay(pollDelay(TASK_POLL_MS, 1)));
     gen.next();
-    expect(gen.next(fail).value).toEqual(delay(pollDelay(TASK_POLL_MS, 2)));
+    gen.next(fail);
+    expect(gen.next(run()).value).toEqual(delay(pollDelay(TASK_POLL_MS, 2)));
     gen.next();
-    // Back to normal after an answer.
-    expect(gen.next(listed(pending)).value).toEqual(delay(TASK_POLL_MS));
-    gen.next();
-    expect(gen.next(listed(done))).toEqual({ done: true, value: done });
+    gen.next(listed(pending)); // an answer: back to normal
+    gen.next(run());
+    expect(gen.next(run()).value).toEqual(delay(TASK_POLL_MS));
   });
 
   it('the backoff doubles from the poll interval up to its cap', () => {
@@ -131,17 +231,34 @@ describe('tasks pollResource', () => {
     expect(pollDelay(100, 20)).toBe(800);
   });
 
+  it('throws when nothing was made: every result failed, or withdrawn', () => {
+    const end = (items: ReturnType<typeof resource>[]) => {
+      const gen = follow('run-1');
+      gen.next();
+      gen.next(api);
+      gen.next(timing);
+      gen.next(run({ items })); // nothing pending: straight to the end
+      return () => gen.next(run({ items, status: statusOf(items, false) }));
+    };
+    expect(end([resource('r9', { status: 'failed' })])).toThrow('生成失败，积分已退回');
+    expect(end([resource('r9', { status: 'revoked' })])).toThrow('任务已撤回，积分已退回');
+  });
+
   it('gives up after TASK_POLL_TRIES rounds with a task_timeout ApiError', () => {
-    const gen = pollResource(pending);
+    const gen = follow('run-1');
     gen.next();
     gen.next(api);
     gen.next(timing);
     let thrown: unknown;
     try {
+      let step = gen.next(run());
       for (let i = 0; i < TASK_POLL_TRIES; i += 1) {
         gen.next(); // delay → call
-        gen.next(listed(pending)); // → next delay or throw
+        gen.next(listed(pending)); // → select
+        step = gen.next(run()); // → next select or delay
+        if (step.value && (step.value as { type?: string }).type === 'SELECT') step = gen.next(run());
       }
+      gen.next(run());
     } catch (error) {
       thrown = error;
     }
@@ -150,18 +267,153 @@ describe('tasks pollResource', () => {
   });
 });
 
+describe('tasks/cancel', () => {
+  it('withdraws each pending result (refunded), keeps what is done, and says it is stopping meanwhile', () => {
+    const second = resource('r10', { status: 'pending', url: '' });
+    const gen = cloneableGenerator(cancel)(tasks.actions.cancel({ id: 'run-1' }));
+    expect(gen.next().value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next(run({ items: [done, second] })).value).toEqual(getContext('api'));
+    expect(gen.next(api).value).toEqual(put(tasks.actions.cancelling({ id: 'run-1', on: true })));
+    expect(gen.next().value).toEqual(call(api.revokeResource, { resId: 'r10' }));
+    const refused = gen.clone();
+    // An older server does not say `refunded`: a result withdrawn while pending was refunded.
+    const revoked = { ...second, status: 'revoked' as const };
+    expect(gen.next(ok({ resource: revoked, points: 100 })).value).toEqual(
+      put(tasks.actions.itemFinished({ id: 'run-1', item: { ...revoked, refunded: true } })),
+    );
+    expect(gen.next().value).toEqual(put(session.actions.savePoints(100)));
+    expect(gen.next().value).toEqual(put(resources.actions.upsert({ ...revoked, refunded: true })));
+    expect(gen.next().value).toEqual(call(saveRuns));
+    // Refused: the run goes on, and the failure is the caller's to show.
+    expect(refused.next(fail).value).toEqual(put(tasks.actions.cancelling({ id: 'run-1', on: false })));
+    expect(() => refused.next()).toThrow('停止生成失败，请重试');
+  });
+
+  it('does nothing for a run that is not going (or is already stopping)', () => {
+    for (const state of [run({ status: 'done' }), run({ cancelling: true }), undefined]) {
+      const gen = cancel(tasks.actions.cancel({ id: 'run-1' }));
+      gen.next();
+      expect(gen.next(state).done).toBe(true);
+    }
+  });
+});
+
+/** What sessionStorage may hold after someone edited it: typed as a run, checked as untrusted. */
+const tampered = (run: object): SavedRun => JSON.parse(JSON.stringify(run)) as SavedRun;
+
+describe('kept runs: saveRuns, keep and resume', () => {
+  const saved: SavedRun = {
+    id: 'run-1',
+    tool: 'avatar',
+    styles: ['pixar'],
+    count: 1,
+    startedAt: NOW,
+    taskId: 'k1',
+    items: [pending],
+    input: { text: undefined, bgm: undefined, photoName: 'me.png' },
+  };
+
+  it('saveRuns keeps the accepted runs still going, bound to the login, never the photo', () => {
+    const gen = saveRuns();
+    expect(gen.next().value).toEqual(getContext('runStorage'));
+    expect(gen.next(storage).value).toEqual(select(selectAuth));
+    expect(gen.next({ type: 'Bearer', token: 'tok', expire: NOW + 1 }).value).toEqual(select(selectRuns));
+    const going = run({ input: { image: 'data:…', photoName: 'me.png' } });
+    expect(gen.next([going, run({ id: 'x', status: 'done' }), run({ id: 'y', status: 'starting', taskId: '' })]).value).toEqual(
+      call(storage.write, { owner: 'tok', runs: [saved] }),
+    );
+  });
+
+  it('keep resumes the kept runs of the login in use only, and forgets them at a sign-out', () => {
+    const gen = keep();
+    expect(gen.next().value).toEqual(getContext('runStorage'));
+    expect(gen.next(storage).value).toEqual(select(selectAuth));
+    expect(gen.next({ type: 'Bearer', token: 'tok', expire: NOW + 1 }).value).toEqual(call(storage.read));
+    const hostile = tampered({ ...saved, id: 'run-2', items: [{ ...pending, url: 'javascript:alert(1)', status: 'nope' }] });
+    expect(gen.next({ owner: 'tok', runs: [saved, hostile] }).value).toEqual(call(validSaved, [saved, hostile]));
+    expect(gen.next([saved]).value).toEqual(put(tasks.actions.resume(saved)));
+    expect(gen.next().value).toEqual(take([session.actions.saveAuth.type, session.actions.ended.type]));
+    // Another login: not its runs.
+    expect(gen.next(session.actions.saveAuth({ type: 'Bearer', token: 'other', expire: NOW + 1 })).value).toEqual(
+      select(selectAuth),
+    );
+    gen.next({ type: 'Bearer', token: 'other', expire: NOW + 1 });
+    expect(gen.next({ owner: 'tok', runs: [saved] }).value).toEqual(
+      take([session.actions.saveAuth.type, session.actions.ended.type]),
+    );
+    expect(gen.next(session.actions.ended('logout')).value).toEqual(call(storage.clear));
+  });
+
+  it('validSaved drops a tampered run: a result that fails its check, or of another tool', async () => {
+    const hostile = tampered({ ...saved, id: 'run-2', items: [{ ...pending, status: 'nope' }] });
+    const otherTool = { ...saved, id: 'run-3', items: [{ ...pending, typ: 'tts' as const }] };
+    const noTool = tampered({ ...saved, id: 'run-4', tool: 'sketch' });
+    expect(await validSaved([saved, hostile, otherTool, noTool])).toEqual([saved]);
+  });
+
+  it('resume follows a kept run once (a run already followed is left alone)', () => {
+    const gen = cloneableGenerator(resume)(tasks.actions.resume(saved));
+    expect(gen.next().value).toMatchObject({ type: 'SELECT' });
+    const known = gen.clone();
+    expect(gen.next(undefined).value).toEqual(put(tasks.actions.restored(saved)));
+    expect(gen.next().value).toEqual(call(follow, 'run-1'));
+    expect(known.next(run())).toEqual({ done: true, value: run() });
+  });
+});
+
 describe('tasks reducers', () => {
-  it('started → accepted → finished keeps one run; failed records the error; clear forgets it', () => {
-    const run = { tool: 'avatar' as const, style: 'pixar', startedAt: NOW, input: { text: 'x' } };
-    let state = tasks.reducer(undefined, tasks.actions.started(run));
-    expect(state.current).toEqual({ ...run, status: 'running', taskId: '', resource: null, error: null });
-    state = tasks.reducer(state, tasks.actions.accepted({ taskId: 'k', resource: pending }));
-    expect(state.current).toMatchObject({ taskId: 'k', resource: pending, status: 'running' });
-    const finished = tasks.reducer(state, tasks.actions.finished(done));
-    expect(finished.current).toMatchObject({ status: 'done', resource: done });
-    const failed = tasks.reducer(state, tasks.actions.failed({ code: 'network', message: '网络连接失败' }));
-    expect(failed.current).toMatchObject({ status: 'failed', error: { code: 'network', message: '网络连接失败' } });
+  const started = { id: 'run-1', tool: 'avatar' as const, styles: ['pixar'], count: 2, startedAt: NOW, input: { text: 'x' } };
+  const a = resource('a', { status: 'pending', url: '' });
+  const b = resource('b', { status: 'pending', url: '' });
+
+  it('started → accepted → each result finished; the status follows the results', () => {
+    let state = tasks.reducer(undefined, tasks.actions.started(started));
+    expect(state.runs).toEqual([{ ...started, status: 'starting', taskId: '', items: [], error: null, cancelling: false }]);
+    state = tasks.reducer(state, tasks.actions.accepted({ id: 'run-1', taskId: 'k', items: [a, b] }));
+    expect(state.runs[0]).toMatchObject({ taskId: 'k', items: [a, b], status: 'running' });
+    state = tasks.reducer(state, tasks.actions.itemFinished({ id: 'run-1', item: { ...a, status: 'done' } }));
+    expect(state.runs[0].status).toBe('running');
+    const partial = tasks.reducer(
+      state,
+      tasks.actions.itemFinished({ id: 'run-1', item: { ...b, status: 'failed', refunded: true } }),
+    );
+    expect(partial.runs[0].status).toBe('partial');
+    expect(refundedPoints(partial.runs[0])).toBe(b.cost);
+    const all = tasks.reducer(state, tasks.actions.itemFinished({ id: 'run-1', item: { ...b, status: 'done' } }));
+    expect(all.runs[0].status).toBe('done');
+    // Stopped: once nothing is pending, cancelled (what was done stays).
+    const stopping = tasks.reducer(state, tasks.actions.cancelling({ id: 'run-1', on: true }));
+    const stopped = tasks.reducer(
+      stopping,
+      tasks.actions.itemFinished({ id: 'run-1', item: { ...b, status: 'revoked', refunded: true } }),
+    );
+    expect(stopped.runs[0].status).toBe('cancelled');
+  });
+
+  it('runs side by side, newest first; one run’s change leaves the others alone', () => {
+    let state = tasks.reducer(undefined, tasks.actions.started(started));
+    state = tasks.reducer(state, tasks.actions.started({ ...started, id: 'run-2', tool: 'tts' }));
+    state = tasks.reducer(state, tasks.actions.failed({ id: 'run-1', error: { code: 'network', message: '网络连接失败' } }));
+    expect(state.runs.map((r) => [r.id, r.status])).toEqual([
+      ['run-2', 'starting'],
+      ['run-1', 'failed'],
+    ]);
+    // Dismissed: a finished run leaves, a going one stays.
+    state = tasks.reducer(state, tasks.actions.dismiss('run-1'));
+    state = tasks.reducer(state, tasks.actions.dismiss('run-2'));
+    expect(state.runs.map((r) => r.id)).toEqual(['run-2']);
     expect(tasks.reducer(state, tasks.actions.clear())).toEqual(initialTasks);
     expect(tasks.reducer(state, session.actions.ended('logout'))).toEqual(initialTasks);
+  });
+
+  it(`keeps at most ${KEPT_RUNS} finished runs, never dropping one that goes`, () => {
+    let state = tasks.reducer(undefined, tasks.actions.started({ ...started, id: 'going' }));
+    for (let i = 0; i < KEPT_RUNS + 5; i += 1) {
+      state = tasks.reducer(state, tasks.actions.started({ ...started, id: `r${i}` }));
+      state = tasks.reducer(state, tasks.actions.failed({ id: `r${i}`, error: { code: 'x', message: 'x' } }));
+    }
+    expect(state.runs).toHaveLength(KEPT_RUNS + 1);
+    expect(state.runs.some((r) => r.id === 'going')).toBe(true);
+    expect(state.runs[0].id).toBe(`r${KEPT_RUNS + 4}`);
   });
 });

@@ -66,7 +66,11 @@ it('generates an avatar: progress, then before/after, download and the link to m
 
   expect(await screen.findByText('生成中…')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: '生成进度' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '开始生成' })).toHaveAttribute('aria-busy', 'true');
+  // Start stays open for another run (up to the limit, said beside it); this run has its Stop.
+  expect(screen.getByText('进行中 1 / 3 个生成')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '停止生成：皮克斯' })).toBeEnabled();
+  // The failed try gave way to the retry.
+  expect(screen.queryByRole('alert')).toBeNull();
   // The seconds count is readable but not announced every second inside the live region.
   expect(screen.getByText(/^已用时 \d+ 秒$/)).toHaveAttribute('aria-live', 'off');
 

@@ -1,0 +1,153 @@
+// One run in its workspace: progress (how many results are done) with its Stop button, then
+// its results — one result shows large (compare, player, download); several show as a grid
+// that fills as each finishes, the chosen one large above it — and what happened to the
+// points when the run failed, was stopped, or some of its results failed.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '../../components/button/Button';
+import { ErrorState } from '../../components/feedback/ErrorState';
+import { Spinner } from '../../components/feedback/Spinner';
+import { create as zhCreate } from '../../locales/zh-CN/create';
+import { useMessages } from '../../locales/useLocale';
+import { refundedPoints, type TaskRun } from '../../models/runs';
+import type { Resource } from '../../services/types';
+import { GenerateProgress } from './GenerateProgress';
+import { resourceLabel } from './resourceNames';
+import { ResultPreview } from './ResultPreview';
+import { styleName } from './styleOptions';
+import { isPointsShort } from './useGenerate';
+import styles from './RunView.module.css';
+
+export interface RunViewProps {
+  run: TaskRun;
+  /** Start the same input again (a failed run's 重试); absent while the input is incomplete. */
+  onRetry?: () => void;
+  onCancel: (id: string) => void;
+  onDismiss: (id: string) => void;
+}
+
+/** "皮克斯、动漫 × 2": the run's styles by name, and the results per style. */
+export function runNames(run: Pick<TaskRun, 'tool' | 'styles' | 'count'>): string {
+  const names = run.styles.map((style) => styleName(run.tool, style)).join('、');
+  return run.count > 1 ? `${names} × ${run.count}` : names;
+}
+
+function ItemTile({ item, n, selected, onSelect }: { item: Resource; n: number; selected: boolean; onSelect: () => void }) {
+  const t = useMessages('create', zhCreate).runs;
+  const name = resourceLabel(item);
+  if (item.status === 'pending') {
+    return (
+      <div className={styles.tile} aria-label={`${name} · ${t.itemPending}`} role="img">
+        <Spinner size="sm" />
+        <span className={styles.tileNote}>{t.itemPending}</span>
+      </div>
+    );
+  }
+  if (item.status !== 'done') {
+    return (
+      <div
+        className={`${styles.tile} ${styles.tileFailed}`}
+        role="img"
+        aria-label={`${name} · ${item.status === 'revoked' ? t.itemWithdrawn : t.itemFailed}`}
+      >
+        <span className={styles.tileNote}>{item.status === 'revoked' ? t.itemWithdrawn : t.itemFailed}</span>
+      </div>
+    );
+  }
+  const still = item.kind === 'image' || item.kind === 'gif';
+  return (
+    <button
+      type="button"
+      className={`${styles.tile} ${selected ? styles.tileSelected : ''}`}
+      onClick={onSelect}
+      aria-pressed={selected}
+      aria-label={t.itemOpen(name, n)}
+    >
+      {still ? (
+        <img src={item.url} alt="" className={styles.tileMedia} loading="lazy" />
+      ) : (
+        <span className={styles.tileNote}>{n}</span>
+      )}
+    </button>
+  );
+}
+
+/** The points line of a run that has ended other than all done. */
+function PointsLine({ run }: { run: TaskRun }) {
+  const t = useMessages('create', zhCreate).runs;
+  const refund = refundedPoints(run);
+  const done = run.items.filter((item) => item.status === 'done').length;
+  if (run.status === 'cancelled') return <p className={styles.note}>{t.cancelled(refund, done)}</p>;
+  if (run.status === 'partial') {
+    return <p className={styles.note}>{t.partial(done, run.items.length - done, refund)}</p>;
+  }
+  if (run.status === 'failed')
+    return <p className={styles.note}>{run.items.length === 0 ? t.notCharged : t.failedRefund(refund)}</p>;
+  return null;
+}
+
+export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
+  const c = useMessages('create', zhCreate);
+  const t = c.runs;
+  const names = runNames(run);
+  const done = run.items.filter((item) => item.status === 'done');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const large = done.find((item) => item.resId === chosen) ?? done[0];
+  const going = run.status === 'starting' || run.status === 'running';
+  const total = run.items.length || run.styles.length * run.count;
+  const several = total > 1;
+
+  return (
+    <section className={styles.run} aria-label={t.label(names)}>
+      {several ? <p className={styles.head}>{names}</p> : null}
+      {going ? (
+        <div className={styles.progressRow}>
+          <GenerateProgress startedAt={run.startedAt} detail={several ? t.progress(done.length, total) : undefined} />
+          {run.status === 'running' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onCancel(run.id)}
+              busy={run.cancelling}
+              aria-label={t.cancelLabel(names)}
+            >
+              {run.cancelling ? t.cancelling : t.cancel}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {run.status === 'failed' ? (
+        // No retry while the input is incomplete (e.g. the photo was removed): it would send a
+        // request without it. The hint by Start says what is missing.
+        <ErrorState title={c.failed} message={run.error?.message ?? c.noResult} onRetry={onRetry} retryLabel={c.retry}>
+          {run.error && isPointsShort(run.error) ? (
+            <Link className={buttonClass('primary')} to="/user?tab=shop">
+              {c.toShop}
+            </Link>
+          ) : null}
+        </ErrorState>
+      ) : null}
+      <PointsLine run={run} />
+      {large && !several ? (
+        <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} />
+      ) : null}
+      {several && run.items.length > 0 ? (
+        <>
+          {large ? <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} /> : null}
+          <ul className={styles.grid} aria-label={t.results}>
+            {run.items.map((item, i) => (
+              <li key={item.resId}>
+                <ItemTile item={item} n={i + 1} selected={item === large} onSelect={() => setChosen(item.resId)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {!going && !large ? (
+        <button type="button" className={styles.link} onClick={() => onDismiss(run.id)}>
+          {t.dismiss}
+        </button>
+      ) : null}
+    </section>
+  );
+}
