@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { ExpiredNotice } from '../features/auth/ExpiredNotice';
+import { LazyRunAnnouncer } from '../features/generate/lazyAnnouncer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteFocus } from './RouteFocus';
@@ -20,6 +21,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       <Footer />
+      <LazyRunAnnouncer />
     </div>
   );
 }

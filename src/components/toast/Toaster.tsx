@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentToasts, subscribeToasts, TOAST_TOP_OFFSET_PX } from './toastStore';
+import { currentToasts, dismissToast, subscribeToasts, TOAST_TOP_OFFSET_PX } from './toastStore';
 import styles from './Toaster.module.css';
 
 function subscribe(onChange: () => void): () => void {
@@ -13,8 +13,21 @@ export function Toaster() {
   return (
     <div className={styles.region} style={{ top: TOAST_TOP_OFFSET_PX }} role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={styles.toast}>
+        <div key={toast.id} className={`${styles.toast} ${toast.action ? styles.withAction : ''}`}>
           {toast.message}
+          {toast.action ? (
+            <button
+              type="button"
+              className={styles.action}
+              aria-label={toast.action.name}
+              onClick={() => {
+                toast.action?.run();
+                dismissToast(toast.id);
+              }}
+            >
+              {toast.action.label}
+            </button>
+          ) : null}
         </div>
       ))}
     </div>

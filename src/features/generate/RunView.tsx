@@ -133,7 +133,7 @@ export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
       ) : null}
       {several && run.items.length > 0 ? (
         <>
-          {large ? <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} /> : null}
+          {/* The whole set first (it fills as results finish), then the chosen one large. */}
           <ul className={styles.grid} aria-label={t.results}>
             {run.items.map((item, i) => (
               <li key={item.resId}>
@@ -141,6 +141,7 @@ export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
               </li>
             ))}
           </ul>
+          {large ? <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} /> : null}
         </>
       ) : null}
       {!going && !large ? (

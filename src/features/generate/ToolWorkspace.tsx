@@ -19,7 +19,9 @@ import { MAX_PARALLEL_RUNS, MAX_RUN_STYLES, runCost, runItems } from '../../rule
 import type { ToolId } from '../../services/types';
 import { clearDraft, peekDraft, type Draft } from './draft';
 import { PhotoInput, type Photo } from './PhotoInput';
+import { NotifyToggle } from './NotifyToggle';
 import { RunView } from './RunView';
+import { watchTool } from './runNotices';
 import { StylePicker } from './StylePicker';
 import { catalogStyleOf, exampleKind, needsTemplates, styleOptions } from './styleOptions';
 import { TextInput } from './TextInput';
@@ -105,6 +107,8 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   const items = runItems({ styles: chosenStyles, count }).length;
 
   const gen = useGenerate(tool, cost);
+  // On screen: a run of this tool finishing is seen here, not announced elsewhere.
+  useEffect(() => watchTool(tool), [tool]);
 
   // The draft is used up once read; its style goes to the page that owns the style.
   useEffect(() => {
@@ -279,6 +283,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
           ) : gen.going > 0 ? (
             <p className={styles.muted}>{t.runs.going(gen.going, MAX_PARALLEL_RUNS)}</p>
           ) : null}
+          <NotifyToggle />
         </div>
         {gen.shortage ? (
           <div className={styles.shortage} role="alert">

@@ -108,6 +108,8 @@ export const create: Catalogue['create'] = {
     itemOpen: (name: string, n: number) => `Show result ${n}: ${name}`,
     results: 'Results',
     downloadAll: 'Download all',
+    notify: 'Notify me in the browser when it is done (while I am elsewhere)',
+    notifyDenied: 'The browser blocks notifications from this site; allow them in its site settings',
     dismiss: 'Put away',
   },
   workspace: {

@@ -104,6 +104,8 @@ export const create = {
     itemOpen: (name: string, n: number) => `查看第 ${n} 个结果：${name}`,
     results: '结果列表',
     downloadAll: '全部下载',
+    notify: '完成后用浏览器通知我（离开此页时）',
+    notifyDenied: '浏览器已阻止本站的通知，可在浏览器的网站设置中允许',
     dismiss: '收起',
   },
   workspace: {

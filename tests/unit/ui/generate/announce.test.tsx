@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+// Told when a run is done: finished while its workspace is out of view (another page), it puts
+// a badge in the tab title and a toast whose 查看 leads back to the result (which clears the
+// badge); a browser notification only when the user turned it on; nothing for a result on screen.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { NOTIFY_KEY, resetRunNotices } from '../../../../src/features/generate/runNotices';
+import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
+import { info, resource, AUTH } from '../../../testing/fixtures';
+import { useNock } from '../../../testing/nock';
+import { nockAccount, nockPageData } from '../../../testing/chains';
+import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
+
+vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
+
+beforeAll(() => LazyWorkspacePanel.preload());
+useNock();
+beforeEach(() => {
+  vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
+  nockPageData();
+  resetRunNotices();
+});
+afterEach(() => {
+  localStorage.removeItem(NOTIFY_KEY);
+  vi.unstubAllGlobals();
+});
+
+const pending = resource('c1', { typ: 'cartoon', style: 'portrait', status: 'pending', url: '' });
+const listed = (...list: ReturnType<typeof resource>[]) => ({ code: 0, data: { list, total: list.length, page: 1, num: 100 } });
+
+/** A cartoon run whose result is done at the first check, which answers after `ms`. */
+function nockRun(ms: number) {
+  nock(API, AUTH)
+    .get('/miao/v1/task/token')
+    .reply(200, { code: 0, data: { token: 'tt' } })
+    .post('/miao/v1/task')
+    .reply(200, { code: 0, data: { taskId: 'k', resource: pending, points: 116 } })
+    .get('/miao/v1/resource/list')
+    .query({ page: '1', num: '100', typ: 'cartoon' })
+    .delay(ms)
+    .reply(200, listed({ ...pending, status: 'done', url: 'http://cdn.test/c1.png' }));
+  nockAccount({ info: { ...info, points: 116 } });
+}
+
+async function startCartoon(user: ReturnType<typeof userEvent.setup>) {
+  const store = signedInStore(120);
+  const app = renderApp(undefined, { store, route: '/?tool=cartoon&style=portrait' });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
+  await uploadPhoto(user, 'me.png', 'me', within(dialog));
+  await user.click(within(dialog).getByRole('button', { name: '开始生成' }));
+  await within(dialog).findByText('生成中…');
+  return { store, app, dialog };
+}
+
+it('finished on another page: a badge in the title and a toast whose 查看 leads back to the result, clearing the badge', async () => {
+  const user = userEvent.setup();
+  nockRun(300);
+  const { store, app } = await startCartoon(user);
+  // Leave for the blog while it runs.
+  await act(() => app.router.navigate('/blog'));
+  const toast = await screen.findByRole('button', { name: '查看卡通化的结果' }, { timeout: 4000 });
+  expect(screen.getByText('卡通化已完成')).toBeInTheDocument();
+  await waitFor(() => expect(document.title.startsWith('(1) ')).toBe(true));
+
+  await user.click(toast);
+  expect(app.location().pathname).toBe('/');
+  expect(app.location().search).toBe('?tool=cartoon&style=portrait');
+  const result = await screen.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+  expect(within(result).getByAltText('生成的效果图')).toHaveAttribute('src', 'http://cdn.test/c1.png');
+  await waitFor(() => expect(document.title.startsWith('(')).toBe(false));
+  await settleUi(store);
+});
+
+it('finished on screen: no toast and no badge', async () => {
+  const user = userEvent.setup();
+  nockRun(300); // long enough for the announcer's code to be there when it ends
+  const { store, dialog } = await startCartoon(user);
+  await within(dialog).findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+  await settleUi(store);
+  // Give the announcer its chance to (wrongly) speak.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('button', { name: '查看卡通化的结果' })).toBeNull();
+  expect(document.title.startsWith('(')).toBe(false);
+});
+
+it('a browser notification only when turned on: the toggle asks the browser, then the run out of view notifies', async () => {
+  const user = userEvent.setup();
+  const shown: { title: string; body?: string }[] = [];
+  class FakeNotification {
+    static permission: NotificationPermission = 'default';
+    static requestPermission = vi.fn(() => {
+      FakeNotification.permission = 'granted';
+      return Promise.resolve<NotificationPermission>('granted');
+    });
+    onclick: (() => void) | null = null;
+    constructor(title: string, options?: NotificationOptions) {
+      shown.push({ title, body: options?.body });
+    }
+    close() {}
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  nockRun(300);
+  const store = signedInStore(120);
+  const app = renderApp(undefined, { store, route: '/?tool=cartoon&style=portrait' });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
+  const toggle = within(dialog).getByRole('checkbox', { name: /完成后用浏览器通知我/ });
+  expect(toggle).not.toBeChecked();
+  await user.click(toggle);
+  expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(toggle).toBeChecked());
+  expect(localStorage.getItem(NOTIFY_KEY)).toBe('1');
+  await uploadPhoto(user, 'me.png', 'me', within(dialog));
+  await user.click(within(dialog).getByRole('button', { name: '开始生成' }));
+  await within(dialog).findByText('生成中…');
+  await act(() => app.router.navigate('/blog'));
+  await screen.findByRole('button', { name: '查看卡通化的结果' }, { timeout: 4000 });
+  expect(shown).toEqual([{ title: 'Miao 生成完成', body: '卡通化已完成' }]);
+  await settleUi(store);
+});
