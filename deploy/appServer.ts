@@ -1,7 +1,7 @@
 // What the dev and preview servers add in front of the app (rsbuild.config.ts): the
 // security headers on the app's pages and assets, /miao_web → /miao_web/, and (preview,
 // once built) the home page with its first screen in the HTML in the language of the
-// miao_locale cookie (deploy/homeShell.ts). The nginx recipe does the same from
+// miao_locale cookie, else the browser's Accept-Language (deploy/homeShell.ts). The nginx recipe does the same from
 // deploy/renderNginxConf.ts.
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -28,10 +28,10 @@ export function appServerMiddleware({ dev, distDir = 'dist' }: { dev: boolean; d
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     }
     if (!dev && path === `${APP_BASE}/`) {
-      const shell = homeShellFor(req.headers.cookie);
+      const shell = homeShellFor(req.headers.cookie, req.headers['accept-language']);
       if (existsSync(join(distDir, shell))) {
         req.url = `${APP_BASE}/${shell}${query ? `?${query}` : ''}`;
-        res.setHeader('Vary', 'Cookie');
+        res.setHeader('Vary', 'Cookie, Accept-Language');
         res.setHeader('Cache-Control', 'no-cache');
       }
     }

@@ -84,10 +84,18 @@ http {
   gzip_proxied any;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml text/plain application/manifest+json;
 
-  # The home page's first screen in the HTML, in the language the app remembered (deploy/homeShell.ts).
+  # The home page's first screen in the HTML (deploy/homeShell.ts): in the language the app
+  # remembered (its cookie), else the browser's first zh or en in Accept-Language
+  # (localeFromAcceptLanguage in src/locales/locale.ts, the same rule): English when an en
+  # tag comes before any zh tag.
+  map $http_accept_language $miao_accept_shell {
+    default ${HOME_SHELL_FILES['zh-CN']};
+    "~*^(?:(?!\\s*zh)[^,]*,)*\\s*en(?![a-z])" ${HOME_SHELL_FILES.en};
+  }
   map $cookie_${LOCALE_COOKIE} $miao_home_shell {
     en ${HOME_SHELL_FILES.en};
-    default ${HOME_SHELL_FILES['zh-CN']};
+    zh-CN ${HOME_SHELL_FILES['zh-CN']};
+    default $miao_accept_shell;
   }
 
   server {
@@ -103,7 +111,7 @@ http {
     location = /miao_web/ {
 ${h('      ')}
       add_header Cache-Control "no-cache" always;
-      add_header Vary "Cookie" always;
+      add_header Vary "Cookie, Accept-Language" always;
       try_files /miao_web/$miao_home_shell /miao_web/index.html;
     }
 

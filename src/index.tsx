@@ -6,6 +6,7 @@ import './styles/shell.css';
 import { createAppStore } from './store';
 import { App } from './App';
 import { routerBase } from './routerBase';
+import { keyFirstEntry } from './routes/historyKey';
 import { preloadRoute } from './routes/routes';
 import { rememberedLocale, switchLocale } from './locales/active';
 
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const basename = routerBase();
+  // Before the router reads it: a page opened by its address starts at its top.
+  keyFirstEntry();
   // Fetch the first URL's page before the first render, so the landing page never shows
   // the lazy skeleton (the Suspense reveal would cost ~300 ms of LCP). A failure here is
   // not fatal: the page's error boundary shows the retry screen after render. The language

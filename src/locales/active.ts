@@ -4,7 +4,7 @@
 // one while English is on. React components use the hooks of ./useLocale.ts, which
 // re-render on a switch; models and services call `localized` when they build a message.
 import type { Area, Catalogue } from './types';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_STORAGE_KEY, isLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_STORAGE_KEY, isLocale, localeFromLanguages, type Locale } from './locale';
 
 let locale: Locale = DEFAULT_LOCALE;
 let english: Catalogue | null = null;
@@ -40,14 +40,24 @@ function storage(): Storage | null {
   }
 }
 
-/** The language chosen on this browser before, else the default. */
+/** The browser's preferred languages (navigator.languages), first the most wanted. */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * The language chosen on this browser before (a stored choice always wins), else the one the
+ * browser prefers (a first visit from an English browser is greeted in English), else zh-CN.
+ */
 export function rememberedLocale(): Locale {
   try {
     const saved = storage()?.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(saved) ? saved : DEFAULT_LOCALE;
+    if (isLocale(saved)) return saved;
   } catch {
-    return DEFAULT_LOCALE;
+    // unreadable storage: as on a first visit
   }
+  return localeFromLanguages(browserLanguages());
 }
 
 function remember(next: Locale): void {

@@ -14,3 +14,28 @@ export const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '中文', en: 'En
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * The first language the browser prefers that the app speaks, in its order: a `zh` tag →
+ * zh-CN, an `en` tag → en; none of them → zh-CN. The page reads navigator.languages, the
+ * servers Accept-Language (localeFromAcceptLanguage, and the nginx map in
+ * deploy/renderNginxConf.ts, which follows the same rule), so the first screen and the app agree.
+ */
+export function localeFromLanguages(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const tag = language.trim().toLowerCase();
+    if (/^zh(?:[-_]|$)/.test(tag)) return 'zh-CN';
+    if (/^en(?:[-_]|$)/.test(tag)) return 'en';
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Accept-Language in its order; an entry with q=0 ("not this one") is skipped. */
+export function localeFromAcceptLanguage(header: string | undefined): Locale {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((entry) => entry.split(';'))
+    .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/i.test(param)))
+    .map(([tag]) => tag);
+  return localeFromLanguages(wanted);
+}

@@ -13,9 +13,18 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A page that records console errors and failed page errors, for "renders cleanly" checks. */
-export async function openPage(browser: Browser, width = 1440, height = 900, { javaScript = true } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: javaScript });
+/**
+ * A page that records console errors and failed page errors, for "renders cleanly" checks. The
+ * browser speaks Chinese (navigator.languages and Accept-Language), as most of our users'
+ * do; `locale: 'en-US'` is an English browser on its first visit.
+ */
+export async function openPage(
+  browser: Browser,
+  width = 1440,
+  height = 900,
+  { javaScript = true, locale = 'zh-CN' }: { javaScript?: boolean; locale?: string } = {},
+) {
+  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: javaScript, locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -49,8 +58,8 @@ export function useBrowser() {
     await resetMock();
   });
   return {
-    /** `javaScript: false` shows what the HTML alone paints. */
-    open: (width?: number, height?: number, options?: { javaScript?: boolean }) => {
+    /** `javaScript: false` shows what the HTML alone paints; `locale` the browser's language (zh-CN). */
+    open: (width?: number, height?: number, options?: { javaScript?: boolean; locale?: string }) => {
       if (!browser) throw new Error('useBrowser: the browser is not started (call open() inside a test)');
       return openPage(browser, width, height, options);
     },

@@ -101,6 +101,18 @@ describe('the nginx recipe', () => {
 
     for (const cookie of ['miao_locale=fr', 'xmiao_locale=en', 'miao_locale=english'])
       expect(await (await fetch(appUrl('/'), { headers: { cookie } })).text()).toContain('<html lang="zh-CN">');
+
+    // No choice made yet: the browser's languages decide (the first zh or en tag), as in the app.
+    const shellLang = async (headers: Record<string, string>) =>
+      /<html lang="([^"]+)">/.exec(await (await fetch(appUrl('/'), { headers })).text())?.[1];
+    expect(await shellLang({ 'accept-language': 'en-US,en;q=0.9' })).toBe('en');
+    expect(await shellLang({ 'accept-language': 'fr-FR, en-GB;q=0.8' })).toBe('en');
+    expect(await shellLang({ 'accept-language': 'fr, zh-TW, en' })).toBe('zh-CN');
+    expect(await shellLang({ 'accept-language': 'zh-CN,en;q=0.5' })).toBe('zh-CN');
+    expect(await shellLang({ 'accept-language': 'eng' })).toBe('zh-CN');
+    // …and a choice made in the app wins over them.
+    expect(await shellLang({ 'accept-language': 'en-US', cookie: 'miao_locale=zh-CN' })).toBe('zh-CN');
+    expect((await fetch(appUrl('/'), { headers: { 'accept-language': 'en' } })).headers.get('vary')).toMatch(/accept-language/i);
   });
 
   it('the shell is replaced by the app in the same place: one hero, at the same spot, no console error', async () => {

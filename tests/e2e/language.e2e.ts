@@ -51,4 +51,26 @@ describe('English', () => {
       await close();
     }
   });
+
+  it('an English browser’s first visit is greeted in English, first screen and app alike; a stored choice wins after', async () => {
+    const { page, errors, close } = await browser.open(375, 800, { locale: 'en-US' });
+    try {
+      // The HTML's first screen already speaks English (Accept-Language), before any script.
+      const html = await page.evaluate(async (url) => (await fetch(url)).text(), appUrl('/'));
+      expect(html).toContain('<html lang="en">');
+      await page.goto(appUrl('/'));
+      await page.getByRole('heading', { level: 1, name: 'One photo: an avatar, a GIF, a video or a voice in seconds' }).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: '中文' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      // Choosing Chinese is remembered: the next visit is Chinese though the browser is English.
+      await page.getByRole('contentinfo').getByRole('button', { name: '中文' }).click();
+      await page.getByRole('heading', { level: 1, name: '一张照片，秒变头像、动图、视频和语音' }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: '一张照片，秒变头像、动图、视频和语音' }).waitFor();
+      expect(await page.evaluate(async (url) => (await fetch(url)).text(), appUrl('/'))).toContain('<html lang="zh-CN">');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

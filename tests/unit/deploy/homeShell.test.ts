@@ -78,13 +78,30 @@ describe('which shell a request gets', () => {
   ])('cookie %j → %s', (cookie, file) => {
     expect(homeShellFor(cookie)).toBe(file);
   });
+
+  it.each([
+    [undefined, 'en-US,en;q=0.9', 'home.en.html'],
+    [undefined, 'fr-FR,fr;q=0.9,en;q=0.8', 'home.en.html'],
+    [undefined, 'zh-CN,zh;q=0.9,en;q=0.8', 'home.html'],
+    [undefined, 'fr, zh-TW, en', 'home.html'],
+    [undefined, 'en;q=0, zh', 'home.html'],
+    [undefined, '*', 'home.html'],
+    [undefined, 'eng', 'home.html'],
+    // A choice made in the app wins over the browser's languages.
+    ['miao_locale=zh-CN', 'en-US', 'home.html'],
+    ['miao_locale=en', 'zh-CN', 'home.en.html'],
+    ['miao_locale=fr', 'en-GB', 'home.en.html'],
+  ])('cookie %j, Accept-Language %j → %s', (cookie, accept, file) => {
+    expect(homeShellFor(cookie, accept)).toBe(file);
+  });
 });
 
 describe('the preview server', () => {
-  function request(url: string, cookie?: string) {
+  function request(url: string, cookie?: string, acceptLanguage?: string) {
     const req = new IncomingMessage(new Socket());
     req.url = url;
     if (cookie) req.headers.cookie = cookie;
+    if (acceptLanguage) req.headers['accept-language'] = acceptLanguage;
     const res = new ServerResponse(req);
     const headers = { get: (name: string) => res.getHeader(name) };
     return { req, res, headers };
@@ -98,9 +115,15 @@ describe('the preview server', () => {
     const { req, res, headers } = request('/miao_web/?tool=avatar', 'miao_locale=en');
     appServerMiddleware({ dev: false, distDir: dist })(req, res, next);
     expect(req.url).toBe('/miao_web/home.en.html?tool=avatar');
-    expect(headers.get('vary')).toBe('Cookie');
+    expect(headers.get('vary')).toBe('Cookie, Accept-Language');
     expect(headers.get('cache-control')).toBe('no-cache');
     expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it('a first visit (no cookie) from an English browser gets the English shell', () => {
+    const { req, res } = request('/miao_web/', undefined, 'en-US,en;q=0.9');
+    appServerMiddleware({ dev: false, distDir: dist })(req, res, vi.fn());
+    expect(req.url).toBe('/miao_web/home.en.html');
   });
 
   it('leaves other routes, the dev server and a build without shells alone', () => {

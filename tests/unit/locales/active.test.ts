@@ -66,12 +66,17 @@ describe('the language in use', () => {
     expect(document.cookie).toContain('miao_locale=en');
   });
 
-  it.each(['EN', 'fr', 'zh', '', '"en"', 'en ', 'zh-CN\u0000'])('a stored %j is not a language: zh-CN', (stored) => {
-    localStorage.setItem(LOCALE_STORAGE_KEY, stored);
-    expect(rememberedLocale()).toBe('zh-CN');
-  });
+  it.each(['EN', 'fr', 'zh', '', '"en"', 'en ', 'zh-CN\u0000'])(
+    'a stored %j is not a language: as a first visit (a French browser: zh-CN)',
+    (stored) => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+      localStorage.setItem(LOCALE_STORAGE_KEY, stored);
+      expect(rememberedLocale()).toBe('zh-CN');
+    },
+  );
 
-  it('storage that throws (disabled, sandboxed) reads as zh-CN and a switch still works', async () => {
+  it('storage that throws (disabled, sandboxed) reads as the browser’s language and a switch still works', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN', 'zh']);
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
@@ -81,5 +86,23 @@ describe('the language in use', () => {
     expect(rememberedLocale()).toBe('zh-CN');
     await switchLocale('en');
     expect(currentLocale()).toBe('en');
+  });
+
+  it('a first visit follows the browser’s languages (the first zh or en in order); a stored choice always wins', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    localStorage.removeItem(LOCALE_STORAGE_KEY);
+    for (const [list, expected] of [
+      [['en-US', 'en'], 'en'],
+      [['fr-FR', 'en-GB'], 'en'],
+      [['zh-TW', 'en'], 'zh-CN'],
+      [['fr', 'de'], 'zh-CN'],
+    ] as const) {
+      languages.mockReturnValue([...list]);
+      expect(rememberedLocale(), list.join(',')).toBe(expected);
+    }
+    languages.mockReturnValue(['en-US']);
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'zh-CN');
+    expect(rememberedLocale()).toBe('zh-CN');
+    localStorage.removeItem(LOCALE_STORAGE_KEY);
   });
 });

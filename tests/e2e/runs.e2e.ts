@@ -1,0 +1,158 @@
+// Many runs in Chromium against the stand-in: two tools running at once, 4 results of one
+// photo filling a grid, the done badge and toast while on another page, a reload during a run
+// picking it up again, a new page opened at its top; at 375 and 1440 px, clean under axe-core.
+import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../../src/rules/catalog';
+import { seriousFindings } from './axe';
+import { useBrowser, type Page } from './browser';
+import { DEMO_POINTS, appUrl, baseUrl, pngBuffer, screenshot, signIn } from './helpers';
+
+const browser = useBrowser();
+
+async function mockSwitches(switches: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${baseUrl()}/mock/switches`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(switches),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Opens a tool from the home gallery; answers its workspace dialog with a photo chosen. */
+async function openWithPhoto(page: Page, toolName: string) {
+  await page.goto(appUrl('/'));
+  await page.getByRole('heading', { level: 2, name: '全部工具' }).waitFor();
+  await page.getByRole('button', { name: `立即体验：${toolName}` }).click();
+  const workspace = page.getByRole('dialog', { name: toolName });
+  await workspace.waitFor();
+  await workspace.getByLabel('上传照片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: pngBuffer(512, 512) });
+  await workspace.getByRole('img', { name: '已选择的照片' }).waitFor();
+  return workspace;
+}
+
+/** The radio inside a card-like label is covered by the card: click the label. */
+async function pick(page: Page, scope: ReturnType<Page['getByRole']>, name: string | RegExp) {
+  await scope
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
+  await expect.poll(() => scope.getByRole('radio', { name }).isChecked()).toBe(true);
+}
+
+describe('many runs', () => {
+  for (const [width, height] of [
+    [375, 812],
+    [1440, 900],
+  ] as const) {
+    it(`two tools at once, 4 results of one photo in a grid, at ${width} px, axe-core clean`, async () => {
+      await mockSwitches({ taskDelayMs: 2500, taskFailItems: [] });
+      const { page, errors, close } = await browser.open(width, height);
+      try {
+        await signIn(page);
+        // A long cartoon run goes on while the avatar workspace starts another.
+        const cartoon = await openWithPhoto(page, '卡通化');
+        await cartoon.getByRole('button', { name: '开始生成' }).click();
+        await cartoon.getByRole('button', { name: /^停止生成/ }).waitFor();
+        await cartoon.getByRole('button', { name: '关闭卡通化' }).click();
+
+        const avatar = await openWithPhoto(page, '头像风格');
+        await avatar.getByText('进行中 1 / 3 个生成').waitFor();
+        await pick(page, avatar.getByRole('group', { name: '结果数量' }), '4 个');
+        await avatar.getByText(`共 4 个结果，消耗 ${4 * TOOLS.avatar.cost} 积分`).waitFor();
+        await avatar.getByRole('button', { name: '开始生成' }).click();
+        await avatar.getByText(/已完成 \d \/ 4/).waitFor();
+        await avatar.getByText('进行中 2 / 3 个生成').waitFor();
+        // The grid fills one by one, then shows any result large.
+        const grid = avatar.getByRole('list', { name: '结果列表' });
+        await expect.poll(() => grid.getByRole('button', { name: /查看第 \d 个结果/ }).count(), { timeout: 30_000 }).toBe(4);
+        await grid.getByRole('button', { name: /查看第 3 个结果/ }).click();
+        expect(await grid.getByRole('button', { name: /查看第 3 个结果/ }).getAttribute('aria-pressed')).toBe('true');
+        await avatar.getByRole('region', { name: '生成结果' }).getByRole('link', { name: '下载' }).waitFor();
+        await screenshot(page, `runs-four-results-${width}`);
+        expect(await seriousFindings(page)).toEqual([]);
+
+        // Both charged: 4 avatars and one cartoon.
+        await page
+          .getByRole('banner')
+          .getByText(`${DEMO_POINTS - 4 * TOOLS.avatar.cost - TOOLS.cartoon.cost} 积分`)
+          .waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('a run that finishes while the user reads the blog: a badge in the title and a toast that leads back to it', async () => {
+    await mockSwitches({ taskDelayMs: 2000 });
+    const { page, errors, close } = await browser.open(1440, 900);
+    try {
+      await signIn(page);
+      const workspace = await openWithPhoto(page, '卡通化');
+      await workspace.getByRole('button', { name: '开始生成' }).click();
+      await workspace.getByRole('button', { name: /^停止生成/ }).waitFor();
+      await workspace.getByRole('button', { name: '关闭卡通化' }).click();
+      // The photo chosen is not kept: the workspace asks first (the run goes on either way).
+      const confirm = page.getByRole('alertdialog', { name: '关闭工作台？' });
+      await confirm.getByRole('button', { name: '关闭' }).click();
+      await workspace.waitFor({ state: 'detached' });
+      await page.getByRole('banner').getByRole('link', { name: '博客' }).click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      const open = page.getByRole('button', { name: '查看卡通化的结果' });
+      await open.waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.title()).toMatch(/^\(1\) /);
+      await screenshot(page, 'runs-done-toast');
+      await open.click();
+      const result = page.getByRole('dialog', { name: '卡通化' }).getByRole('region', { name: '生成结果' });
+      await result.waitFor();
+      await expect.poll(() => page.title()).not.toMatch(/^\(/);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a reload during a run picks it up again: progress, then its result', async () => {
+    await mockSwitches({ taskDelayMs: 2500 });
+    const { page, errors, close } = await browser.open(375, 812);
+    try {
+      await signIn(page);
+      const workspace = await openWithPhoto(page, '卡通化');
+      await workspace.getByRole('button', { name: '开始生成' }).click();
+      await workspace.getByRole('button', { name: /^停止生成/ }).waitFor();
+      await page.reload();
+      const again = page.getByRole('dialog', { name: '卡通化' });
+      await again.getByRole('progressbar', { name: '生成进度' }).waitFor();
+      await again.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 20_000 });
+      // Charged once.
+      await page
+        .getByRole('banner')
+        .getByText(`${DEMO_POINTS - TOOLS.cartoon.cost} 积分`)
+        .waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a page opened by its address starts at its top, wherever an earlier page was scrolled', async () => {
+    const { page, errors, close } = await browser.open(375, 700);
+    try {
+      await page.goto(appUrl('/'));
+      await page.getByRole('heading', { level: 2, name: '全部工具' }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      for (const path of ['/gif', '/pbd']) {
+        await page.goto(appUrl(path));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+        await page.evaluate(() => window.scrollTo(0, 400));
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
