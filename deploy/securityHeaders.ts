@@ -41,7 +41,8 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'img-src': [self, 'data:', 'blob:', ...media],
     'media-src': [self, 'data:', 'blob:', ...media],
     'font-src': [self],
-    'connect-src': [self, ...origins(options.connectOrigins), ...(options.dev ? ['ws:', 'wss:'] : [])],
+    // Media hosts too: a zip of results and a result made again read the media back (fetch).
+    'connect-src': [self, ...origins(options.connectOrigins), ...media, ...(options.dev ? ['ws:', 'wss:'] : [])],
     'frame-src': agent ? [agent] : [self],
     'worker-src': [self, 'blob:'],
     'manifest-src': [self],

@@ -227,6 +227,49 @@ export function* cancel({ payload }: PayloadAction<'tasks/cancel', { id: string 
   return after ?? null;
 }
 
+/**
+ * How a result was made, as a run to start again: its run's styles and count, its text, its
+ * music (from `settings`; an older server keeps none: its own style, one result). Null for a
+ * tool this app does not know.
+ */
+export function rerunPayload(resource: Resource): Omit<CreateTaskPayload, 'runId' | 'image'> | null {
+  if (resource.typ === 'unknown') return null;
+  const settings = resource.settings ?? {};
+  const styles = settings.styles && settings.styles.length > 0 ? settings.styles : [resource.style];
+  const payload: Omit<CreateTaskPayload, 'runId' | 'image'> = { tool: resource.typ, style: styles[0] };
+  if (styles.length > 1) payload.styles = styles;
+  if ((settings.count ?? 1) > 1) payload.count = settings.count;
+  if (settings.text !== undefined) payload.text = settings.text;
+  if (settings.bgm !== undefined) payload.bgm = settings.bgm;
+  return payload;
+}
+
+/** A result's photo read back as a data URL; the code that reads it loads when first needed. */
+export async function readPhoto(url: string): Promise<string> {
+  const { mediaAsDataUrl } = await import(/* webpackChunkName: "media" */ '../services/media');
+  return mediaAsDataUrl(url);
+}
+
+/**
+ * Makes a result again with the same settings: a text tool's text as it was, a photo tool's
+ * photo read back from the result's `source`. Resolves with the new run's id as soon as it
+ * starts (the run shows in its tool's workspace); rejects when the settings or the photo are
+ * not there to make it from.
+ */
+export function* rerun({ payload }: PayloadAction<'tasks/rerun', Resource>): SagaIterator<string> {
+  const base = rerunPayload(payload);
+  if (!base) throw new ApiError('unknown', errorMessages().rerunNoPhoto);
+  const runId: string = yield call(randomId, 16);
+  if (base.text !== undefined) {
+    yield put(tasks.actions.create({ ...base, runId }));
+    return runId;
+  }
+  if (payload.source === '') throw new ApiError('unknown', errorMessages().rerunNoPhoto);
+  const image: string = yield call(readPhoto, payload.source);
+  yield put(tasks.actions.create({ ...base, runId, image }));
+  return runId;
+}
+
 /** Started with the store: picks up the kept runs of the login in use, forgets them at a sign-out. */
 export function* keep(): SagaIterator<void> {
   const storage: RunStorage = yield getContext(RUN_STORAGE);
@@ -293,6 +336,7 @@ export const tasks = defineModel({
     create,
     resume,
     cancel,
+    rerun,
     // Last, so the effects it dispatches to are taken when it starts.
     keep: [keep, { type: 'watcher' }] as const,
   },

@@ -56,9 +56,8 @@ describe('English', () => {
     const { page, errors, close } = await browser.open(375, 800, { locale: 'en-US' });
     try {
       // The HTML's first screen already speaks English (Accept-Language), before any script.
-      const html = await page.evaluate(async (url) => (await fetch(url)).text(), appUrl('/'));
-      expect(html).toContain('<html lang="en">');
-      await page.goto(appUrl('/'));
+      const response = await page.goto(appUrl('/'));
+      expect(await response?.text()).toContain('<html lang="en">');
       await page.getByRole('heading', { level: 1, name: 'One photo: an avatar, a GIF, a video or a voice in seconds' }).waitFor();
       await page.getByRole('banner').getByRole('button', { name: '中文' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');

@@ -7,19 +7,14 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/toast/toastStore';
 import { localized } from '../../locales/active';
 import { toolName } from '../../locales/names';
-import { common as zhCommon } from '../../locales/zh-CN/common';
+import { create as zhCreate } from '../../locales/zh-CN/create';
 import { isGoing, refundedPoints, type TaskRun } from '../../models/runs';
 import { useAppSelector } from '../../store';
+import { runAddress } from './runAddress';
 import { addUnseen, inView, markWatchedSeen, notifyDone } from './runNotices';
 
-/** Where a run's results are: the home page's workspace of its tool and first style. */
-export function runAddress(run: Pick<TaskRun, 'tool' | 'styles'>): string {
-  const style = encodeURIComponent(run.styles[0] ?? '').replace(/%2F/gi, '/');
-  return `/?tool=${run.tool}${style ? `&style=${style}` : ''}`;
-}
-
 function announcement(run: TaskRun): string | null {
-  const t = localized('common', zhCommon).runDone;
+  const t = localized('create', zhCreate).runDone;
   const name = toolName(run.tool);
   const done = run.items.filter((item) => item.status === 'done').length;
   if (run.status === 'done') return t.done(name, done);
@@ -44,7 +39,7 @@ export function RunAnnouncer() {
       const text = announcement(run);
       if (!text) continue;
       const open = () => void navigate(runAddress(run));
-      const t = localized('common', zhCommon).runDone;
+      const t = localized('create', zhCreate).runDone;
       addUnseen(run.id, run.tool);
       showToast(text, { label: t.open, name: t.openName(toolName(run.tool)), run: open });
       notifyDone(t.notificationTitle, text, open);

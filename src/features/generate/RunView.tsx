@@ -3,6 +3,9 @@
 // that fills as each finishes, the chosen one large above it — and what happened to the
 // points when the run failed, was stopped, or some of its results failed.
 import { useState } from 'react';
+import { showToast } from '../../components/toast/toastStore';
+import { failureMessage } from '../effects/announce';
+import { downloadZip } from '../resources/zipDownload';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/button/Button';
 import { ErrorState } from '../../components/feedback/ErrorState';
@@ -96,6 +99,18 @@ export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
   const going = run.status === 'starting' || run.status === 'running';
   const total = run.items.length || run.styles.length * run.count;
   const several = total > 1;
+  const [zipping, setZipping] = useState(false);
+  const saveAll = async () => {
+    setZipping(true);
+    try {
+      const { saved, failed } = await downloadZip(run.items, `Miao-${names}-${run.id.slice(0, 6)}.zip`);
+      showToast(failed > 0 ? t.zipPartly(saved, failed) : t.zipSaved(saved));
+    } catch (error) {
+      showToast(failureMessage(error));
+    } finally {
+      setZipping(false);
+    }
+  };
 
   return (
     <section className={styles.run} aria-label={t.label(names)}>
@@ -142,6 +157,11 @@ export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
             ))}
           </ul>
           {large ? <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} /> : null}
+          {done.length > 1 ? (
+            <Button variant="secondary" onClick={() => void saveAll()} busy={zipping}>
+              {t.downloadAll(done.length)}
+            </Button>
+          ) : null}
         </>
       ) : null}
       {!going && !large ? (

@@ -10,16 +10,6 @@ export const common: Catalogue['common'] = {
   loading: 'Loading…',
   busy: 'Working…',
   titleSuffix: ' - Miao',
-  runDone: {
-    done: (tool: string, n: number) => (n > 1 ? `${tool}: ${n} results are ready` : `${tool} is ready`),
-    partial: (tool: string, done: number, failed: number, refund: number) =>
-      `${tool}: ${done} done, ${failed} failed; ${refund} ${refund === 1 ? 'point' : 'points'} refunded`,
-    failed: (tool: string, refund: number) =>
-      `${tool} failed${refund > 0 ? `; ${refund} ${refund === 1 ? 'point' : 'points'} refunded` : ''}`,
-    open: 'Show',
-    openName: (tool: string) => `Show the ${tool} result`,
-    notificationTitle: 'Miao: your run is done',
-  },
   comingSoon: 'Coming soon',
   comingSoonNote: ' (coming soon)',
   nav: {

@@ -83,6 +83,16 @@ export const create: Catalogue['create'] = {
     toResources: 'See it in My creations',
     again: 'Make another',
   },
+  runDone: {
+    done: (tool: string, n: number) => (n > 1 ? `${tool}: ${n} results are ready` : `${tool} is ready`),
+    partial: (tool: string, done: number, failed: number, refund: number) =>
+      `${tool}: ${done} done, ${failed} failed; ${refund} ${refund === 1 ? 'point' : 'points'} refunded`,
+    failed: (tool: string, refund: number) =>
+      `${tool} failed${refund > 0 ? `; ${refund} ${refund === 1 ? 'point' : 'points'} refunded` : ''}`,
+    open: 'Show',
+    openName: (tool: string) => `Show the ${tool} result`,
+    notificationTitle: 'Miao: your run is done',
+  },
   runs: {
     count: 'Number of results',
     countOption: (n: number) => (n === 1 ? '1 result' : `${n} results`),
@@ -107,7 +117,10 @@ export const create: Catalogue['create'] = {
     itemWithdrawn: 'Stopped · refunded',
     itemOpen: (name: string, n: number) => `Show result ${n}: ${name}`,
     results: 'Results',
-    downloadAll: 'Download all',
+    downloadAll: (n: number) => `Download all ${n} (zip)`,
+    zipSaved: (n: number) => `${n} ${n === 1 ? 'result' : 'results'} zipped`,
+    zipPartly: (saved: number, failed: number) =>
+      `${saved} zipped; ${failed} could not be read and ${failed === 1 ? 'is' : 'are'} not in it`,
     notify: 'Notify me in the browser when it is done (while I am elsewhere)',
     notifyDenied: 'The browser blocks notifications from this site; allow them in its site settings',
     dismiss: 'Put away',

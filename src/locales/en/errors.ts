@@ -43,5 +43,7 @@ export const errors: Catalogue['errors'] = {
   loginQr: 'Could not get the sign-in QR code. Please try again.',
   vipData: 'Could not load membership details',
   cancelRun: 'Could not stop the run; please try again',
+  mediaUnreadable: 'Could not read this creation’s file; please try again later',
+  rerunNoPhoto: 'This creation kept neither its photo nor its text, so it cannot be made again',
   taskTimeout: 'This is taking longer than usual. Check “My creations” later.',
 };

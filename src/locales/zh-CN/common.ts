@@ -8,15 +8,6 @@ export const common = {
   loading: '加载中…',
   busy: '处理中…',
   titleSuffix: ' - Miao',
-  runDone: {
-    done: (tool: string, n: number) => (n > 1 ? `${tool}：${n} 个结果已完成` : `${tool}已完成`),
-    partial: (tool: string, done: number, failed: number, refund: number) =>
-      `${tool}：完成 ${done} 个，失败 ${failed} 个，已退回 ${refund} 积分`,
-    failed: (tool: string, refund: number) => `${tool}生成失败${refund > 0 ? `，已退回 ${refund} 积分` : ''}`,
-    open: '查看',
-    openName: (tool: string) => `查看${tool}的结果`,
-    notificationTitle: 'Miao 生成完成',
-  },
   comingSoon: '即将上线',
   comingSoonNote: '（即将上线）',
   nav: {

@@ -80,6 +80,15 @@ export const create = {
     toResources: '在我的作品中查看',
     again: '再做一个',
   },
+  runDone: {
+    done: (tool: string, n: number) => (n > 1 ? `${tool}：${n} 个结果已完成` : `${tool}已完成`),
+    partial: (tool: string, done: number, failed: number, refund: number) =>
+      `${tool}：完成 ${done} 个，失败 ${failed} 个，已退回 ${refund} 积分`,
+    failed: (tool: string, refund: number) => `${tool}生成失败${refund > 0 ? `，已退回 ${refund} 积分` : ''}`,
+    open: '查看',
+    openName: (tool: string) => `查看${tool}的结果`,
+    notificationTitle: 'Miao 生成完成',
+  },
   runs: {
     count: '结果数量',
     countOption: (n: number) => `${n} 个`,
@@ -103,7 +112,9 @@ export const create = {
     itemWithdrawn: '已停止 · 已退回',
     itemOpen: (name: string, n: number) => `查看第 ${n} 个结果：${name}`,
     results: '结果列表',
-    downloadAll: '全部下载',
+    downloadAll: (n: number) => `全部下载（${n} 个，zip）`,
+    zipSaved: (n: number) => `已打包 ${n} 个结果`,
+    zipPartly: (saved: number, failed: number) => `已打包 ${saved} 个结果，${failed} 个无法读取，未放入`,
     notify: '完成后用浏览器通知我（离开此页时）',
     notifyDenied: '浏览器已阻止本站的通知，可在浏览器的网站设置中允许',
     dismiss: '收起',

@@ -43,5 +43,7 @@ export const errors = {
   loginQr: '获取登录二维码失败，请重试',
   vipData: '会员信息加载失败',
   cancelRun: '停止生成失败，请重试',
+  mediaUnreadable: '无法读取这个作品的文件，请稍后再试',
+  rerunNoPhoto: '这个作品没有保存原图或文字，无法再做一次',
   taskTimeout: '生成时间过长，请稍后在“我的作品”中查看',
 } as const;

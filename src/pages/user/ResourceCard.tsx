@@ -17,11 +17,25 @@ export interface ResourceCardProps {
   onToggle: () => void;
   onDelete: () => void;
   onRevoke: () => void;
+  /** Make it again with the same settings; absent when it cannot be (unknown tool, nothing kept). */
+  onRerun?: () => void;
+  /** What making it again costs; `short` when the balance is below it. */
+  rerun?: { cost: number; short: boolean; busy: boolean };
   removing?: boolean;
   revoking?: boolean;
 }
 
-export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, removing, revoking }: ResourceCardProps) {
+export function ResourceCard({
+  item,
+  selected,
+  onToggle,
+  onDelete,
+  onRevoke,
+  onRerun,
+  rerun,
+  removing,
+  revoking,
+}: ResourceCardProps) {
   const t = useMessages('user', zhUser).resources;
   const toolName = toolNameOf(item.typ);
   const alt = resourceLabel(item);
@@ -86,6 +100,11 @@ export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, rem
       <div className={styles.small}>
         {resourceStyleName(item)} · {t.cost(item.cost)} · {formatDate(item.createdAt)}
       </div>
+      {item.settings?.text ? (
+        <p className={styles.madeFrom} title={item.settings.text}>
+          {t.made(item.settings.text)}
+        </p>
+      ) : null}
       {item.status === 'failed' && <div className={styles.small}>{t.failedHint}</div>}
       {item.status === 'revoked' && <div className={styles.small}>{t.revokedHint}</div>}
       <div className={styles.row}>
@@ -99,6 +118,17 @@ export function ResourceCard({ item, selected, onToggle, onDelete, onRevoke, rem
             {t.revoke}
           </Button>
         )}
+        {onRerun && rerun && item.status !== 'pending' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onRerun}
+            busy={rerun.busy}
+            aria-label={rerun.short ? t.rerunShort : t.rerunLabel(alt, rerun.cost)}
+          >
+            {rerun.short ? t.rerunShort : t.rerun(rerun.cost)}
+          </Button>
+        ) : null}
         <Button variant="ghost" size="sm" onClick={onDelete} busy={removing} aria-label={`${t.delete} ${alt}`}>
           {t.delete}
         </Button>

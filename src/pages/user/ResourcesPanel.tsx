@@ -1,8 +1,10 @@
-// My resources: filter by tool, pages of 100, preview, download, delete one or many, revoke.
+// My resources: a history to search (by text, tool, style), order by date and filter by tool,
+// in pages of 100; preview, download, make again with the same settings (its cost on the
+// button), save a selection as one zip, delete one or many, revoke.
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { selectError, selectLoading } from '../../app';
-import { selectResourcesSorted, useAppDispatch, useAppSelector } from '../../store';
+import { selectInfo, selectResourcesSorted, useAppDispatch, useAppSelector } from '../../store';
 import { Button, buttonClass } from '../../components/button/Button';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
@@ -13,14 +15,19 @@ import { useMessages } from '../../locales/useLocale';
 import { resources } from '../../models/resources';
 import { TOOL_IDS } from '../../rules/catalog';
 import type { ToolId } from '../../services/types';
-import { announce } from '../../features/effects/announce';
+import { announce, failureMessage } from '../../features/effects/announce';
+import { runAddress } from '../../features/generate/runAddress';
+import { canRerun, historyView, rerunCost, type Order } from '../../features/resources/history';
+import { downloadZip } from '../../features/resources/zipDownload';
+import { showToast } from '../../components/toast/toastStore';
+import { tasks } from '../../models/tasks';
 import { ResourceCard } from './ResourceCard';
 import styles from './panels.module.css';
 
 export const PAGE_SIZE = 100;
 
 /** The item whose delete or revoke is running (only its button shows busy). */
-type Acting = { resId: string; action: 'remove' | 'revoke' } | null;
+type Acting = { resId: string; action: 'remove' | 'revoke' | 'rerun' } | null;
 
 /** The filter's value as a tool id; '' (all types) is undefined. */
 function toolOf(value: string): ToolId | undefined {
@@ -41,6 +48,13 @@ export function ResourcesPanel() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [acting, setActing] = useState<Acting>(null);
   const [removingMany, setRemovingMany] = useState(false);
+  const [zipping, setZipping] = useState(false);
+  const [query, setQuery] = useState('');
+  const [order, setOrder] = useState<Order>('newest');
+  const navigate = useNavigate();
+  const info = useAppSelector(selectInfo);
+  const balance = info.id !== '' ? info.points : null;
+  const shown = useMemo(() => historyView(list, query, order), [list, query, order]);
 
   // The list is fetched here; while items are pending the model refreshes it itself.
   const load = () => void dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ })).catch(() => undefined);
@@ -117,7 +131,41 @@ export function ResourcesPanel() {
     // A failed delete keeps the selection, so a retry is one click.
     if (done !== undefined) setSelected(new Set());
   };
-  const allChosen = list.length > 0 && chosen.length === list.length;
+  const allChosen = shown.length > 0 && shown.every((r) => selected.has(r.resId));
+
+  // The same settings again: the run starts and shows in its tool's workspace.
+  const rerun = async (item: (typeof list)[number]) => {
+    const cost = rerunCost(item);
+    if (cost !== null && balance !== null && balance < cost) {
+      void navigate('/user?tab=shop');
+      return;
+    }
+    setActing({ resId: item.resId, action: 'rerun' });
+    const started = await announce(dispatch(tasks.actions.rerun(item)));
+    setActing(null);
+    if (started !== undefined && item.typ !== 'unknown') {
+      void navigate(runAddress({ tool: item.typ, styles: item.settings?.styles ?? [item.style] }));
+    }
+  };
+  const zipChosen = async () => {
+    const items = list.filter((r) => selected.has(r.resId));
+    setZipping(true);
+    try {
+      const { saved, failed } = await downloadZip(items, t.zipName(new Date().toISOString().slice(0, 10)));
+      showToast(failed > 0 ? t.zipPartly(saved, failed) : t.zipSaved(saved));
+    } catch (error) {
+      showToast(error instanceof Error && error.message === 'nothing to zip' ? t.zipFailed : failureMessage(error));
+    } finally {
+      setZipping(false);
+    }
+  };
+  const chosenDone = list.filter((r) => selected.has(r.resId) && r.status === 'done').length;
+
+  const rerunInfo = (item: (typeof list)[number]) => {
+    const cost = rerunCost(item);
+    if (cost === null) return undefined;
+    return { cost, short: balance !== null && balance < cost, busy: acting?.resId === item.resId && acting.action === 'rerun' };
+  };
 
   return (
     <div>
@@ -139,6 +187,17 @@ export function ResourcesPanel() {
             ))}
           </select>
         </label>
+        <label className={styles.filter}>
+          <span>{t.sort}</span>
+          <select value={order} onChange={(e) => setOrder(e.target.value === 'oldest' ? 'oldest' : 'newest')}>
+            <option value="newest">{t.newest}</option>
+            <option value="oldest">{t.oldest}</option>
+          </select>
+        </label>
+        <label className={styles.search}>
+          <span>{t.search}</span>
+          <input type="search" value={query} placeholder={t.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} />
+        </label>
         <span className={styles.muted}>{t.total(total)}</span>
         <div className={styles.toolbarEnd}>
           {list.length > 0 && (
@@ -146,12 +205,15 @@ export function ResourcesPanel() {
               <input
                 type="checkbox"
                 checked={allChosen}
-                onChange={() => setSelected(allChosen ? new Set() : new Set(list.map((r) => r.resId)))}
+                onChange={() => setSelected(allChosen ? new Set() : new Set(shown.map((r) => r.resId)))}
               />
               {t.selectAll}
             </label>
           )}
           {chosen.length > 0 && <span className={styles.muted}>{t.selected(chosen.length)}</span>}
+          <Button variant="secondary" size="sm" disabled={chosenDone === 0} busy={zipping} onClick={() => void zipChosen()}>
+            {t.downloadZip}
+          </Button>
           <Button variant="danger" size="sm" disabled={chosen.length === 0} busy={removingMany} onClick={removeChosen}>
             {t.deleteSelected}
           </Button>
@@ -183,8 +245,9 @@ export function ResourcesPanel() {
       ) : (
         <>
           {error && <ErrorState message={error.message} onRetry={load} busy={loading} />}
+          {shown.length === 0 ? <p className={styles.muted}>{t.noMatch(query.trim())}</p> : null}
           <ul className={styles.grid}>
-            {list.map((item) => (
+            {shown.map((item) => (
               <ResourceCard
                 key={item.resId}
                 item={item}
@@ -192,6 +255,8 @@ export function ResourcesPanel() {
                 onToggle={() => toggle(item.resId)}
                 onDelete={() => removeOne(item.resId)}
                 onRevoke={() => revokeOne(item.resId)}
+                onRerun={canRerun(item) ? () => void rerun(item) : undefined}
+                rerun={rerunInfo(item)}
                 removing={acting?.resId === item.resId && acting.action === 'remove'}
                 revoking={acting?.resId === item.resId && acting.action === 'revoke'}
               />

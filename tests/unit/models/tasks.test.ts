@@ -17,6 +17,9 @@ import {
   initialTasks,
   keep,
   pollDelay,
+  readPhoto,
+  rerun,
+  rerunPayload,
   resume,
   saveRuns,
   settle,
@@ -415,5 +418,46 @@ describe('tasks reducers', () => {
     expect(state.runs).toHaveLength(KEPT_RUNS + 1);
     expect(state.runs.some((r) => r.id === 'going')).toBe(true);
     expect(state.runs[0].id).toBe(`r${KEPT_RUNS + 4}`);
+  });
+});
+
+describe('tasks/rerun', () => {
+  const text = resource('t1', { typ: 'tti', style: '1000', source: '', settings: { styles: ['1000'], count: 3, text: '小猫' } });
+  const photo = resource('a1', { source: 'http://cdn.test/src.png', settings: { styles: ['pixar', 'anime'], count: 1 } });
+
+  it('the same settings: styles, count, text and music; an older server’s result (no settings) is its own style once', () => {
+    expect(rerunPayload(text)).toEqual({ tool: 'tti', style: '1000', count: 3, text: '小猫' });
+    expect(rerunPayload(photo)).toEqual({ tool: 'avatar', style: 'pixar', styles: ['pixar', 'anime'] });
+    expect(rerunPayload(resource('o1', { style: 'pixar' }))).toEqual({ tool: 'avatar', style: 'pixar' });
+    expect(rerunPayload(resource('u1', { typ: 'unknown' }))).toBeNull();
+  });
+
+  it('a text result starts again at once, under a new run id', () => {
+    const gen = rerun(tasks.actions.rerun(text));
+    expect(gen.next().value).toEqual(call(randomId, 16));
+    expect(gen.next('again').value).toEqual(
+      put(tasks.actions.create({ tool: 'tti', style: '1000', count: 3, text: '小猫', runId: 'again' })),
+    );
+    expect(gen.next()).toEqual({ done: true, value: 'again' });
+  });
+
+  it('a photo result reads its photo back from its source first; without one it cannot be made again', () => {
+    const gen = rerun(tasks.actions.rerun(photo));
+    gen.next();
+    expect(gen.next('again').value).toEqual(call(readPhoto, 'http://cdn.test/src.png'));
+    expect(gen.next('data:image/png;base64,AA').value).toEqual(
+      put(
+        tasks.actions.create({
+          tool: 'avatar',
+          style: 'pixar',
+          styles: ['pixar', 'anime'],
+          runId: 'again',
+          image: 'data:image/png;base64,AA',
+        }),
+      ),
+    );
+    const lost = rerun(tasks.actions.rerun({ ...photo, source: '' }));
+    lost.next();
+    expect(() => lost.next('again')).toThrow('这个作品没有保存原图或文字，无法再做一次');
   });
 });

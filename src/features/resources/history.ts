@@ -1,0 +1,34 @@
+// My resources as a history: searched by what a result was made from (its text, its tool's
+// and style's names), in date order, and what making one again would cost.
+import { toolOf } from '../../rules/catalog';
+import { runCost } from '../../rules/runs';
+import type { Resource } from '../../services/types';
+import { resourceLabel } from '../generate/resourceNames';
+
+export type Order = 'newest' | 'oldest';
+
+/** The results that match `query` (every word, in any order, case aside), in date order. */
+export function historyView(list: readonly Resource[], query: string, order: Order): Resource[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = (item: Resource) => {
+    if (words.length === 0) return true;
+    const text = `${item.settings?.text ?? ''} ${resourceLabel(item)}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  };
+  const sign = order === 'newest' ? -1 : 1;
+  return list.filter(matches).sort((a, b) => sign * (a.createdAt - b.createdAt) || a.resId.localeCompare(b.resId));
+}
+
+/** What making it again costs: its run's styles × results, at its tool's price; null when it cannot be made again. */
+export function rerunCost(item: Resource): number | null {
+  if (item.typ === 'unknown') return null;
+  const { settings } = item;
+  const styles = settings?.styles && settings.styles.length > 0 ? settings.styles : [item.style];
+  const price = toolOf(item.typ).cost;
+  return runCost({ styles, count: settings?.count ?? 1 }, () => price);
+}
+
+/** Whether it can be made again: a known tool, and its text kept or its photo still there. */
+export function canRerun(item: Resource): boolean {
+  return item.typ !== 'unknown' && (item.settings?.text !== undefined || item.source !== '');
+}

@@ -1,0 +1,39 @@
+// Media the app already has a link to, read back as bytes: a result's photo to make it again
+// (tasks/rerun), results to put in a zip. Same-origin media (the stand-in) just works; a CDN
+// must answer CORS for the page's origin (docs/deploy.md).
+import { localized } from '../locales/active';
+import { errors as zhErrors } from '../locales/zh-CN/errors';
+import { ApiError } from './errors';
+
+export interface MediaBytes {
+  bytes: Uint8Array;
+  /** The Content-Type the media came with ('' when none). */
+  type: string;
+}
+
+export async function fetchMedia(url: string, signal?: AbortSignal): Promise<MediaBytes> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, credentials: 'omit' });
+  } catch {
+    throw new ApiError('network', localized('errors', zhErrors).mediaUnreadable);
+  }
+  if (!response.ok) throw new ApiError('http', localized('errors', zhErrors).mediaUnreadable, response.status);
+  return {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    type: response.headers.get('content-type')?.split(';')[0].trim() ?? '',
+  };
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  const CHUNK = 0x8000; // String.fromCharCode's argument list stays small
+  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(binary);
+}
+
+/** The media as a data: URL (what a photo tool's task takes). */
+export async function mediaAsDataUrl(url: string): Promise<string> {
+  const { bytes, type } = await fetchMedia(url);
+  return `data:${type || 'application/octet-stream'};base64,${base64(bytes)}`;
+}
