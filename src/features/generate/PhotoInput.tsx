@@ -1,5 +1,5 @@
-// Photo input: drag and drop, the file picker, or paste (Ctrl+V anywhere on the page while
-// this input is shown). Every file is checked (type, size, pixel size) before it replaces
+// Photo input: drag and drop, the file picker, paste (Ctrl+V anywhere on the page while
+// this input is shown), or, on a phone, the camera (拍照: the front camera, for portraits). Every file is checked (type, size, pixel size) before it replaces
 // the current photo, so a bad file never loses a good one.
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { create as zhCreate } from '../../locales/zh-CN/create';
@@ -31,6 +31,9 @@ export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }
   const inputId = useId();
   const errorId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  // A touch screen (a phone or tablet) offers the camera; a desktop's picker would ignore it.
+  const [touch] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true);
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -57,6 +60,7 @@ export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }
       } finally {
         setReading(false);
         if (fileRef.current) fileRef.current.value = '';
+        if (cameraRef.current) cameraRef.current.value = '';
       }
     },
     [disabled, onChange, describeProblem],
@@ -128,6 +132,11 @@ export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }
                 {t.pick}
               </button>
             </span>
+            {touch ? (
+              <button type="button" className={styles.pick} onClick={() => cameraRef.current?.click()} disabled={disabled}>
+                {t.camera}
+              </button>
+            ) : null}
             <span className={styles.hint}>{t.hint}</span>
           </div>
         )}
@@ -143,6 +152,19 @@ export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }
           aria-invalid={error ? true : undefined}
           onChange={(e) => void accept(e.target.files?.[0])}
         />
+        {touch ? (
+          <input
+            ref={cameraRef}
+            className={styles.file}
+            type="file"
+            tabIndex={-1}
+            accept="image/*"
+            capture="user"
+            disabled={disabled}
+            aria-label={t.camera}
+            onChange={(e) => void accept(e.target.files?.[0])}
+          />
+        ) : null}
       </div>
       {reading ? (
         <p className={styles.status} role="status">

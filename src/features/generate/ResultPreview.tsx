@@ -10,12 +10,15 @@ import { useVideoMeta } from './useVideoMeta';
 import styles from './ResultPreview.module.css';
 import { allowedNavigation } from '../security/navigation';
 import { resourceFileName } from './resourceNames';
+import { ShareBar } from './ShareBar';
 
 export interface ResultPreviewProps {
   resource: Resource;
   /** The photo the user gave, when the server sends no source URL. */
   localSource?: string;
   onAgain: () => void;
+  /** The run it came from, for "copy details". */
+  runId?: string;
 }
 
 function VideoResult({ url }: { url: string }) {
@@ -34,7 +37,7 @@ function VideoResult({ url }: { url: string }) {
   );
 }
 
-export function ResultPreview({ resource, localSource, onAgain }: ResultPreviewProps) {
+export function ResultPreview({ resource, localSource, onAgain, runId }: ResultPreviewProps) {
   const t = useMessages('create', zhCreate).result;
   const before = resource.source || localSource;
   let body;
@@ -77,6 +80,7 @@ export function ResultPreview({ resource, localSource, onAgain }: ResultPreviewP
           {t.again}
         </button>
       </div>
+      <ShareBar resource={resource} runId={runId} />
     </section>
   );
 }

@@ -144,7 +144,7 @@ export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
       ) : null}
       <PointsLine run={run} />
       {large && !several ? (
-        <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} />
+        <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} runId={run.id} />
       ) : null}
       {several && run.items.length > 0 ? (
         <>
@@ -156,7 +156,9 @@ export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
               </li>
             ))}
           </ul>
-          {large ? <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} /> : null}
+          {large ? (
+            <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} runId={run.id} />
+          ) : null}
           {done.length > 1 ? (
             <Button variant="secondary" onClick={() => void saveAll()} busy={zipping}>
               {t.downloadAll(done.length)}

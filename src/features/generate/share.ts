@@ -1,0 +1,65 @@
+// Sharing a result: the system share sheet where the browser has one (phones), else the link
+// copied; how long a signed link lives; the details support asks for.
+import type { Resource } from '../../services/types';
+
+/** Minutes until a signed link (`expires=<epoch s>` in its query) stops working; null when it does not say. */
+export function linkMinutesLeft(url: string, now: number): number | null {
+  let expires: number;
+  try {
+    expires = Number(new URL(url).searchParams.get('expires'));
+  } catch {
+    return null;
+  }
+  if (!Number.isFinite(expires) || expires <= 0) return null;
+  return Math.max(0, Math.floor((expires * 1000 - now) / 60_000));
+}
+
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+
+/** The share sheet when there is one; else the link to the clipboard. */
+export async function shareLink(title: string, url: string): Promise<ShareOutcome> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return 'shared';
+    } catch (error) {
+      // The user closed the sheet: nothing to say. Anything else: fall back to copying.
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    }
+  }
+  return (await copyText(url)) ? 'copied' : 'failed';
+}
+
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface DetailsLabels {
+  run: string;
+  task: string;
+  resource: string;
+  made: string;
+  cost: string;
+  refund: string;
+  time: string;
+}
+
+/** What support needs to find a result: its ids, how it was made, what it cost and what came back. */
+export function resultDetails(resource: Resource, labels: DetailsLabels, runId?: string): string {
+  const refunded = resource.refunded ?? resource.status === 'failed';
+  const lines = [
+    runId ? `${labels.run}: ${runId}` : null,
+    resource.taskId ? `${labels.task}: ${resource.taskId}` : null,
+    `${labels.resource}: ${resource.resId}`,
+    `${labels.made}: ${resource.typ} / ${resource.style}`,
+    `${labels.cost}: ${resource.cost}`,
+    `${labels.refund}: ${refunded ? resource.cost : 0}`,
+    `${labels.time}: ${new Date(resource.createdAt).toISOString()}`,
+  ];
+  return lines.filter((line): line is string => line !== null).join('\n');
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+// A result's way out: the system share sheet where the browser has one, else its link copied;
+// "send to my phone" as a QR of its link with how long the link lives; "copy details" with
+// what support needs. And on a touch screen, the photo input offers the camera.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts } from '../../../../src/components/toast/toastStore';
+import { PhotoInput } from '../../../../src/features/generate/PhotoInput';
+import { ResultPreview } from '../../../../src/features/generate/ResultPreview';
+import { linkMinutesLeft, resultDetails } from '../../../../src/features/generate/share';
+import { resource } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
+const expires = Math.floor(NOW / 1000) + 45 * 60;
+const done = resource('r1', {
+  url: `http://cdn.test/r1.png?expires=${expires}&sign=abc`,
+  taskId: 'k-7',
+  cost: 10,
+  createdAt: NOW,
+});
+
+/** userEvent.setup() gives the page a clipboard of its own; this reads what was written to it. */
+const clipboardText = () => navigator.clipboard.readText();
+
+describe('sharing a result', () => {
+  it('without a share sheet: 复制链接 copies its link and says so', async () => {
+    const user = userEvent.setup();
+    renderApp(<ResultPreview resource={done} onAgain={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: '复制链接' }));
+    expect(await clipboardText()).toBe(done.url);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('链接已复制'));
+  });
+
+  it('with a share sheet: 分享 opens it with the result’s name and link; closing it says nothing', async () => {
+    const user = userEvent.setup();
+    const share = vi.fn(() => Promise.reject(new DOMException('closed', 'AbortError')));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    renderApp(<ResultPreview resource={done} onAgain={() => undefined} />);
+    const toastsBefore = currentToasts().length;
+    await user.click(screen.getByRole('button', { name: '分享' }));
+    expect(share).toHaveBeenCalledWith({ title: '头像风格作品（皮克斯）', url: done.url });
+    expect(currentToasts()).toHaveLength(toastsBefore);
+  });
+
+  it('发送到手机 shows a QR of its link and how long the link lives', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+    renderApp(<ResultPreview resource={done} onAgain={() => undefined} />);
+    const toPhone = screen.getByRole('button', { name: '发送到手机' });
+    await user.click(toPhone);
+    expect(toPhone).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('用微信扫一扫，在手机上打开；链接 45 分钟内有效')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '头像风格作品（皮克斯）的链接二维码' }, { timeout: 4000 })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\//),
+    );
+  });
+
+  it('复制详情 gives support the ids, cost and refund', async () => {
+    const user = userEvent.setup();
+    renderApp(<ResultPreview resource={done} onAgain={() => undefined} runId="run-9" />);
+    await user.click(screen.getByRole('button', { name: '复制详情' }));
+    expect(await clipboardText()).toBe(
+      [
+        '运行: run-9',
+        '任务: k-7',
+        '作品: r1',
+        '工具 / 风格: avatar / pixar',
+        '消耗积分: 10',
+        '退回积分: 0',
+        '时间: 2026-11-23T09:00:00.000Z',
+      ].join('\n'),
+    );
+  });
+
+  it('links and details as pure functions: minutes left, a link that does not say, a refunded result', () => {
+    expect(linkMinutesLeft(done.url, NOW)).toBe(45);
+    expect(linkMinutesLeft('http://cdn.test/x.png', NOW)).toBeNull();
+    expect(linkMinutesLeft(`http://cdn.test/x.png?expires=${Math.floor(NOW / 1000) - 60}`, NOW)).toBe(0);
+    expect(linkMinutesLeft('not a url', NOW)).toBeNull();
+    const labels = { run: 'run', task: 'task', resource: 'res', made: 'made', cost: 'cost', refund: 'refund', time: 'time' };
+    expect(resultDetails({ ...done, status: 'failed', taskId: undefined }, labels)).toContain('refund: 10');
+  });
+});
+
+describe('the photo input on a touch screen', () => {
+  it('offers the camera (the front one, for a portrait)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }));
+    renderApp(<PhotoInput photo={null} onChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: '拍照' })).toBeInTheDocument();
+    const camera = screen.getByLabelText('拍照', { selector: 'input' });
+    expect(camera).toHaveAttribute('capture', 'user');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+  });
+
+  it('a desktop shows no camera button', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    const { container } = renderApp(<PhotoInput photo={null} onChange={() => undefined} />);
+    expect(within(container).queryByRole('button', { name: '拍照' })).toBeNull();
+  });
+});
