@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../src/rules/catalog';
 import { seriousFindings } from './axe';
 import { useBrowser, type Page } from './browser';
-import { DEMO_POINTS, appUrl, baseUrl, pngBuffer, screenshot, signIn } from './helpers';
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
+import type { TaskAnswer, TaskTokenAnswer } from '../../src/services/types';
+import { DEMO_POINTS, apiFromPage, appUrl, baseUrl, headerPoints, pngBuffer, screenshot, signIn } from './helpers';
 
 const browser = useBrowser();
 
@@ -150,6 +153,64 @@ describe('many runs', () => {
         expect(await page.evaluate(() => window.scrollY), path).toBe(0);
         await page.evaluate(() => window.scrollTo(0, 400));
       }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('my resources: search, make one again with its settings, and save two as one zip', async () => {
+    await mockSwitches({ taskDelayMs: 300 });
+    const { page, errors, close } = await browser.open(1440, 900);
+    try {
+      await signIn(page);
+      // Two text-to-image results of one prompt, made through the API with the page's login.
+      const token = await apiFromPage<TaskTokenAnswer>(page, 'GET', '/miao/v1/task/token');
+      const made = await apiFromPage<TaskAnswer>(page, 'POST', '/miao/v1/task', {
+        token: token.data.token,
+        tool: 'tti',
+        style: '1000',
+        count: 2,
+        text: '月光下的小猫',
+      });
+      expect(made.code, made.msg).toBe(0);
+      await page.goto(appUrl('/user?tab=resources'));
+      const cards = page.getByRole('listitem', { name: '文字生成图片作品（写实）' });
+      await expect.poll(() => cards.getByText('已完成').count(), { timeout: 20_000 }).toBe(2);
+      await page.getByRole('searchbox', { name: '搜索作品' }).fill('小猫');
+      await cards.first().getByText('文字：月光下的小猫').waitFor();
+
+      // Both into one zip, built in the browser.
+      for (const box of await page.getByRole('checkbox', { name: /^选择 / }).all()) await box.check();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: '打包下载所选' }).click();
+      const zip = await download;
+      expect(zip.suggestedFilename()).toMatch(/^Miao-作品-\d{4}-\d{2}-\d{2}\.zip$/);
+      const files = unzipSync(new Uint8Array(await readFile((await zip.path()) ?? '')));
+      expect(Object.keys(files)).toHaveLength(2);
+      for (const name of Object.keys(files)) expect(name).toMatch(/^Miao-文字生成图片-写实-r-[0-9a-f]+\.svg$/);
+      await page.getByRole('status').getByText('已打包 2 个作品').waitFor();
+
+      // Made again with the same settings: its cost on the button, then its workspace shows the run.
+      const before = await headerPoints(page);
+      const cost = 2 * TOOLS.tti.cost;
+      const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/miao/v1/task');
+      await cards
+        .first()
+        .getByRole('button', { name: `再做一次：文字生成图片作品（写实），消耗 ${cost} 积分` })
+        .click();
+      expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({
+        tool: 'tti',
+        style: '1000',
+        count: 2,
+        text: '月光下的小猫',
+      });
+      const workspace = page.getByRole('dialog', { name: '文字生成图片' });
+      await workspace.getByRole('list', { name: '结果列表' }).waitFor();
+      await expect.poll(() => workspace.getByRole('button', { name: /查看第 \d 个结果/ }).count(), { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => headerPoints(page)).toBe(before - cost);
+      expect(await seriousFindings(page)).toEqual([]);
+      await screenshot(page, 'runs-rerun');
       expect(errors).toEqual([]);
     } finally {
       await close();
