@@ -211,7 +211,7 @@ describe('POST /miao/v1/task: runs with several results', () => {
     [{ tool: 'avatar', style: pixar, count: 5, image: PNG }, '1 到 4 个'],
     [{ tool: 'avatar', style: pixar, count: 0, image: PNG }, '1 到 4 个'],
     [{ tool: 'avatar', style: pixar, count: 1.5, image: PNG }, '1 到 4 个'],
-    [{ tool: 'gif', style: 'cry', count: 2, image: PNG }, '每次生成 1 个'],
+    [{ tool: 'tts', style: 'ttsch/0', count: 2, text: 'hi' }, '每次生成 1 个'],
     [{ tool: 'avatar', style: pixar, count: '2', image: PNG }, 'count'],
   ])('refuses a run that breaks its rules %o without charging', async (input, words) => {
     const token = await mock.login();
@@ -233,21 +233,30 @@ describe('POST /miao/v1/task: runs with several results', () => {
     expect((await createTask(token, { tool: 'tts', style: 'ttsch/0', text: '第4段' })).body.code).toBe(0);
   });
 
-  it('keeps the ledger exact under runs sent at once with just enough points for some', async () => {
-    configureMock({ taskDelayMs: 100 });
-    const token = await mock.login('new'); // 20 points: two runs of 2 cartoon results (8 each) fit, a third does not
-    const tokens = await Promise.all([1, 2, 3].map(() => taskToken(token)));
+  it.each([
+    // Points run out first: 2 runs of 2 results (8 points each) fit in 20, the other 4 are refused for points.
+    { count: 2, accepted: 2, refusals: [4020, 4020, 4020, 4020], left: 20 - 2 * 2 * TOOLS.cartoon.cost },
+    // The parallel limit comes first: 3 runs of 1 result (4 each) go, the other 3 are refused as too many.
+    { count: 1, accepted: 3, refusals: [4023, 4023, 4023], left: 20 - 3 * TOOLS.cartoon.cost },
+  ])('keeps the ledger exact under 6 runs sent at once (count $count)', async ({ count, accepted, refusals, left }) => {
+    configureMock({ taskDelayMs: 200 });
+    const token = await mock.login('new'); // 20 points
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => taskToken(token)));
     const answers = await Promise.all(
       tokens.map((t) =>
         mock.call<TaskAnswer>('POST', '/miao/v1/task', {
           token,
-          body: { token: t, tool: 'cartoon', style: 'cartoon', count: 2, image: PNG },
+          body: { token: t, tool: 'cartoon', style: 'cartoon', count, image: PNG },
         }),
       ),
     );
-    const codes = answers.map((a) => a.body.code).sort();
-    expect(codes).toEqual([0, 0, 4020]);
-    expect(await points(token)).toBe(20 - 2 * 2 * TOOLS.cartoon.cost);
-    expect((await list(token)).total).toBe(4);
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(accepted);
+    expect(codes.filter((c) => c !== 0).sort()).toEqual(refusals);
+    expect(await points(token)).toBe(left);
+    expect((await list(token)).total).toBe(accepted * count);
+    // Every result finishes; nothing more is charged or refunded.
+    await sleep(600);
+    expect(await points(token)).toBe(left);
   });
 });

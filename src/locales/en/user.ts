@@ -115,6 +115,17 @@ export const user: Catalogue['user'] = {
     waiting: 'Waiting for payment…',
     paid: (n: number) => `Paid: +${points(n)}`,
     closed: 'The order was closed',
+    copyDetails: 'Copy details',
+    detailsCopied: 'Order details copied; send them to support',
+    copyFailed: 'Could not copy; please note the order number',
+    details: (trade: { tradeNo: string; goodsId: string; amount: number; points: number; status: string }) =>
+      [
+        `Order: ${trade.tradeNo}`,
+        `Goods: ${trade.goodsId}`,
+        `Amount: ¥${(trade.amount / 100).toFixed(2)}`,
+        `Points: ${trade.points}`,
+        `Status: ${trade.status}`,
+      ].join('\n'),
     tradeNo: (no: string) => `Order number: ${no}`,
     amount: (fen: number) => `Amount due: ${yuan(fen)}`,
     close: 'Close',

@@ -109,6 +109,17 @@ export const user = {
     waiting: '等待支付…',
     paid: (n: number) => `支付成功，积分 +${n}`,
     closed: '订单已关闭',
+    copyDetails: '复制详情',
+    detailsCopied: '订单详情已复制，可发给客服',
+    copyFailed: '无法复制，请手动记下订单号',
+    details: (trade: { tradeNo: string; goodsId: string; amount: number; points: number; status: string }) =>
+      [
+        `订单号: ${trade.tradeNo}`,
+        `商品: ${trade.goodsId}`,
+        `金额: ¥${(trade.amount / 100).toFixed(2)}`,
+        `积分: ${trade.points}`,
+        `状态: ${trade.status}`,
+      ].join('\n'),
     tradeNo: (no: string) => `订单号：${no}`,
     amount: (fen: number) => `应付金额：¥${(fen / 100).toFixed(2)}`,
     close: '关闭',

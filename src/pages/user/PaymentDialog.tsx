@@ -9,6 +9,8 @@ import { shop } from '../../models/shop';
 import type { Trade } from '../../services/types';
 import styles from './panels.module.css';
 import { allowedNavigation } from '../../features/security/navigation';
+import { copyText } from '../../features/generate/share';
+import { showToast } from '../../components/toast/toastStore';
 
 /** The WeChat Pay step: QR from the trade's payUrl, polling until paid, then the result. */
 export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () => void }) {
@@ -54,7 +56,14 @@ export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () =>
             </>
           )}
           <p className={styles.small}>
-            {t.amount(trade.amount)} · {t.tradeNo(trade.tradeNo)}
+            {t.amount(trade.amount)} · {t.tradeNo(trade.tradeNo)}{' '}
+            <button
+              type="button"
+              className={styles.inlineLink}
+              onClick={() => void copyText(t.details(trade)).then((copied) => showToast(copied ? t.detailsCopied : t.copyFailed))}
+            >
+              {t.copyDetails}
+            </button>
           </p>
         </div>
       }

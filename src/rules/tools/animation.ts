@@ -11,6 +11,6 @@ export const animation = defineTool({
   legend: 'expression',
   examples: { base: 'video/animation', layout: 'pair', thumb: 'source' },
   showcase: 'smile',
-  maxResults: 1,
+  maxResults: 4,
   multiStyle: true,
 });

@@ -28,6 +28,6 @@ export const gif = defineTool({
   legend: 'expression',
   examples: { base: 'gif', layout: 'tpl', thumb: 'source' },
   showcase: 'smile',
-  maxResults: 1,
+  maxResults: 4,
   multiStyle: true,
 });

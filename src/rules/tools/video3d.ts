@@ -12,6 +12,6 @@ export const video3d = defineTool({
   examples: { base: 'video/3dp', layout: 'pair', thumb: 'source', extra: ['video/cartoon/before', 'video/cartoon/after'] },
   showcase: 'circle',
   bgm: { tracks: ['cheer', 'great'], base: 'video/3dp/bgm' },
-  maxResults: 1,
+  maxResults: 4,
   multiStyle: true,
 });

@@ -9,8 +9,9 @@ import { currentToasts } from '../../../../src/components/toast/toastStore';
 import { PhotoInput } from '../../../../src/features/generate/PhotoInput';
 import { ResultPreview } from '../../../../src/features/generate/ResultPreview';
 import { linkMinutesLeft, resultDetails } from '../../../../src/features/generate/share';
-import { resource } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render';
+import { PaymentDialog } from '../../../../src/pages/user/PaymentDialog';
+import { resource, trade } from '../../../testing/fixtures';
+import { renderApp, settleUi } from '../../../testing/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -101,5 +102,20 @@ describe('the photo input on a touch screen', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
     const { container } = renderApp(<PhotoInput photo={null} onChange={() => undefined} />);
     expect(within(container).queryByRole('button', { name: '拍照' })).toBeNull();
+  });
+});
+
+describe('a trade’s details for support', () => {
+  it('复制详情 in the payment dialog copies the order number, goods, amount, points and status', async () => {
+    const user = userEvent.setup();
+    const closed = trade({ status: 'closed' });
+    const { store } = renderApp(<PaymentDialog trade={closed} onClose={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: '复制详情' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      [`订单号: ${closed.tradeNo}`, `商品: ${closed.goodsId}`, '金额: ¥6.00', `积分: ${closed.points}`, '状态: closed'].join(
+        '\n',
+      ),
+    );
+    await settleUi(store);
   });
 });
