@@ -29,8 +29,11 @@ const loginQr: ApiHandler<LoginQrAnswer> = (req) => {
     return badRequest('redirect_uri 不在本站应用内，已拒绝', CODES.redirectRefused);
   }
   const sid = randomId('qr-');
-  mockState().loginRequests.set(sid, { sid, state: randomId('st-', 6), redirectUri, createdAt: now() });
-  return ok({ url: `${req.origin}/mock/wechat/qr?sid=${sid}` });
+  const state = randomId('st-', 6);
+  mockState().loginRequests.set(sid, { sid, state, redirectUri, createdAt: now() });
+  // Like WeChat's qrconnect URL, the page's address carries the state the answer will bear:
+  // the app records it with the login it began and accepts no other.
+  return ok({ url: `${req.origin}/mock/wechat/qr?sid=${sid}&state=${state}` });
 };
 
 const loginWeb: ApiHandler<LoginWebAnswer> = (req) => {

@@ -4,10 +4,11 @@
 // the tab comes back and the info is stale, after a payment or a task), and it ends on
 // logout, on a 401 for its own token, and on a sign-in as someone else: `ended` resets
 // every per-user model (resources, shop, tasks: their `resetOn`) and stops their effects.
-import type { SagaIterator } from 'redux-saga';
-import { all, call, getContext, put, select, type CallEffect } from 'redux-saga/effects';
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { all, call, getContext, put, select, take, type CallEffect } from 'redux-saga/effects';
 import { defineModel, type PayloadAction } from '../app/model';
-import { API, STORAGE, type Api, type AuthStorage } from '../services/context';
+import { API, STORAGE, TABS, type Api, type AuthStorage, type TabChannel } from '../services/context';
+import type { TabMessage } from '../services/tabs';
 import { IDENTIFIER_ARG, type Answer } from '../services/api';
 import { emptyAuth, expireAt, isLoggedIn, type Auth } from '../services/auth';
 import { codeError } from '../services/errors';
@@ -24,7 +25,7 @@ export type { Auth };
 export type InfoStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /** Why a session ended: the UI tells the user only about 'unauthorized'. */
-export type EndReason = 'logout' | 'expired' | 'unauthorized' | 'switched';
+export type EndReason = 'logout' | 'expired' | 'unauthorized' | 'switched' | 'elsewhere';
 
 export interface SessionState {
   auth: Auth;
@@ -37,6 +38,11 @@ export interface SessionState {
   infoAt: number;
   /** Set when the server refused our token (401): "登录已失效，请重新登录" until the next sign-in. */
   expiredNotice: boolean;
+  /**
+   * Tokens whose login ended here or in another tab: never restored from storage again (a
+   * storage that cannot remove `_auth` keeps it), never sent. Kept across sign-outs.
+   */
+  revoked: string[];
 }
 
 export const emptyInfo: AccountInfo = { points: 0, phone: '', avatar: '', type: 0, expireDate: '', id: '' };
@@ -50,7 +56,15 @@ export const initialSession: SessionState = {
   infoStatus: 'idle',
   infoAt: 0,
   expiredNotice: false,
+  revoked: [],
 };
+
+/** How many ended tokens a tab remembers (a few logins a session is plenty). */
+export const REVOKED_KEPT = 20;
+const withRevoked = (revoked: readonly string[], token: string): string[] =>
+  token && !revoked.includes(token) ? [...revoked, token].slice(-REVOKED_KEPT) : [...revoked];
+
+export const selectRevoked = (state: { session: SessionState }): string[] => state.session.revoked;
 
 /** The account info counts as stale after this long: a tab coming back refreshes it. */
 export const INFO_STALE_MS = 60_000;
@@ -65,11 +79,13 @@ export const selectAuth = (state: { session: SessionState }): Auth => state.sess
 export const selectSession = (state: { session: SessionState }): SessionState => state.session;
 
 /** The stored login when it is valid now, else null (and the bad value is cleared). */
-function* readStored(): SagaIterator<Auth | null> {
+/** A valid stored login that did not end (here or in another tab); else the stored value is cleared. */
+export function* readStored(): SagaIterator<Auth | null> {
   const storage: AuthStorage = yield getContext(STORAGE);
   const now: number = yield call(Date.now);
   const stored: Auth | null = yield call(storage.read);
-  if (stored && isLoggedIn(stored, now)) return stored;
+  const revoked: string[] = yield select(selectRevoked);
+  if (stored && isLoggedIn(stored, now) && !revoked.includes(stored.token)) return stored;
   yield call(storage.clear);
   return null;
 }
@@ -110,27 +126,32 @@ export function* login({ payload }: PayloadAction<'session/login', LoginWebBody>
   const storage: AuthStorage = yield getContext(STORAGE);
   yield call(storage.write, auth);
   yield put(session.actions.fetchInfo());
+  // The other tabs follow: their login (if another) ends, and this one is theirs.
+  yield call(tellTabs, { kind: 'signedIn', token: auth.token });
   return true;
 }
 
-/** The route-change re-check: restore a valid stored login, drop an expired one. */
+/**
+ * The route-change re-check: restore a valid stored login (never one that ended), drop an
+ * expired one, and end a login another tab ended or replaced (the storage says so, when the
+ * tab's message did not arrive), following the other tab's login if there is one.
+ */
 export function* check(): SagaIterator<void> {
   const auth: Auth = yield select(selectAuth);
   const storage: AuthStorage = yield getContext(STORAGE);
   const now: number = yield call(Date.now);
-  if (!auth.token) {
-    const stored: Auth | null = yield call(storage.read);
-    if (stored && isLoggedIn(stored, now)) {
-      yield put(session.actions.saveAuth(stored));
-    } else {
-      yield call(storage.clear);
-    }
-    return;
-  }
-  if (!isLoggedIn(auth, now)) {
+  if (auth.token && !isLoggedIn(auth, now)) {
     yield put(session.actions.ended('expired'));
     yield call(storage.clear);
+    return;
   }
+  if (auth.token) {
+    const elsewhere: boolean = yield call(storage.changedElsewhere, auth.token);
+    if (!elsewhere) return;
+    yield put(session.actions.ended('elsewhere'));
+  }
+  const stored: Auth | null = yield call(readStored);
+  if (stored) yield put(session.actions.saveAuth(stored));
 }
 
 /** One identifier; a failure of one leaves the others (null: not saved). */
@@ -190,10 +211,18 @@ export function* fetchInfo(): SagaIterator<void> {
   yield put(session.actions.saveIdentifiers(ids));
 }
 
+/** Tells the app's other tabs (services/tabs.ts); nothing outside a browser. */
+export function* tellTabs(message: TabMessage): SagaIterator<void> {
+  const tabs: TabChannel | undefined = yield getContext(TABS);
+  if (tabs) yield call(tabs.post, message);
+}
+
 export function* logout(): SagaIterator<void> {
+  const auth: Auth = yield select(selectAuth);
   const storage: AuthStorage = yield getContext(STORAGE);
   yield call(storage.clear);
   yield put(session.actions.ended('logout'));
+  if (auth.token) yield call(tellTabs, { kind: 'ended', token: auth.token });
 }
 
 /**
@@ -206,6 +235,46 @@ export function* unauthorized({ payload }: PayloadAction<'session/unauthorized',
   const storage: AuthStorage = yield getContext(STORAGE);
   yield call(storage.clear);
   yield put(session.actions.ended('unauthorized'));
+  yield call(tellTabs, { kind: 'ended', token: payload.token });
+}
+
+/** The messages of the other tabs, as a channel the watcher takes from. */
+export function tabMessages(tabs: TabChannel): EventChannel<TabMessage> {
+  return eventChannel((emit) => tabs.subscribe(emit));
+}
+
+/**
+ * What another tab said: a login that ended there ends here too (and is never sent or
+ * restored again); a login that began there replaces this tab's (a sign-in as someone else).
+ */
+export function* onTabMessage(message: TabMessage): SagaIterator<void> {
+  const auth: Auth = yield select(selectAuth);
+  if (message.kind === 'ended') {
+    yield put(session.actions.revoke(message.token));
+    if (auth.token === message.token) yield put(session.actions.ended('elsewhere'));
+    return;
+  }
+  if (auth.token === message.token) return;
+  if (auth.token) yield put(session.actions.ended('switched'));
+  const stored: Auth | null = yield call(readStored);
+  if (stored?.token !== message.token) return;
+  yield put(session.actions.saveAuth(stored));
+  yield put(session.actions.fetchInfo());
+}
+
+/** Started with the store: listens to the other tabs for as long as the store lives. */
+export function* syncTabs(): SagaIterator<void> {
+  const tabs: TabChannel | undefined = yield getContext(TABS);
+  if (!tabs) return;
+  const messages: EventChannel<TabMessage> = yield call(tabMessages, tabs);
+  try {
+    for (;;) {
+      const message: TabMessage = yield take(messages);
+      yield call(onTabMessage, message);
+    }
+  } finally {
+    messages.close();
+  }
 }
 
 /** Asks the API for the WeChat QR login page; resolves with its URL (the page leaves for it). */
@@ -262,10 +331,13 @@ export const session = defineModel({
     savePoints: (state: SessionState, points: number): SessionState => ({ ...state, info: { ...state.info, points } }),
     saveIdentifiers: (state: SessionState, ids: Identifiers): SessionState => ({ ...state, ...ids }),
     /** Signed out: empty auth, info reset, identifiers forgotten (per-user models reset with it). */
-    ended: (_state: SessionState, reason: EndReason): SessionState => ({
+    ended: (state: SessionState, reason: EndReason): SessionState => ({
       ...initialSession,
       expiredNotice: reason === 'unauthorized',
+      revoked: withRevoked(state.revoked, state.auth.token),
     }),
+    /** A login that ended in another tab: never restored or sent here. */
+    revoke: (state: SessionState, token: string): SessionState => ({ ...state, revoked: withRevoked(state.revoked, token) }),
     dismissExpiredNotice: (state: SessionState): SessionState => ({ ...state, expiredNotice: false }),
   },
   effects: {
@@ -278,6 +350,7 @@ export const session = defineModel({
     unauthorized: [unauthorized, { type: 'takeLeading' }] as const,
     startLogin: [startLogin, { type: 'takeLeading' }] as const,
     vipData,
+    syncTabs: [syncTabs, { type: 'watcher' }] as const,
   },
   onRouteChange: { order: 0, run: onRouteChange },
   onFocus,

@@ -3,13 +3,16 @@
 import type { Api } from './api';
 import type { RunStorage } from './runStorage';
 import type { AuthStorage } from './storage';
+import type { TabChannel } from './tabs';
 
 export const API = 'api';
 export const STORAGE = 'storage';
 /** The runs still going, for a reload (sessionStorage). */
 export const RUN_STORAGE = 'runStorage';
+/** The other tabs of the app (services/tabs.ts); absent outside a browser. */
+export const TABS = 'tabs';
 
-export type { Api, AuthStorage, RunStorage };
+export type { Api, AuthStorage, RunStorage, TabChannel };
 
 export const TIMING = 'timing';
 

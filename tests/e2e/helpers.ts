@@ -27,9 +27,9 @@ export async function resetMock(): Promise<void> {
 }
 
 /**
- * The "phone" half of the QR login done from Node (the login test does it through the UI):
- * ask for the QR page, follow its scan link and hand the /login_success URL it redirects
- * to. The app then exchanges code and state as it would after a real scan.
+ * The "phone" half of a QR login done from Node, for a login no browser began: ask for the
+ * QR page, follow its scan link and hand the /login_success URL it redirects to (a link an
+ * attacker could send: the app must refuse it).
  */
 export async function loginSuccessUrl(): Promise<string> {
   const base = baseUrl();
@@ -46,9 +46,16 @@ export async function loginSuccessUrl(): Promise<string> {
   return location;
 }
 
-/** Signs the page in as the demo account and waits until the header shows the points. */
+/**
+ * Signs the page in as the demo account, as a person does (a login only completes in the
+ * browser that began it): /user, 登录, the stand-in's QR page, its scan link; then waits
+ * until the header shows the points.
+ */
 export async function signIn(page: Page): Promise<void> {
-  await page.goto(await loginSuccessUrl());
+  await page.goto(appUrl('/user'));
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
+  await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
   await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
   await page
     .getByRole('banner')

@@ -2,7 +2,7 @@
 // the simulated scan, /login_success exchanging code and state, and back where it began.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { APP_BASE, DEMO_POINTS, appUrl, headerPoints, resetMock, screenshot, signIn } from './helpers';
+import { APP_BASE, DEMO_POINTS, appUrl, headerPoints, loginSuccessUrl, resetMock, screenshot, signIn } from './helpers';
 
 const browser = useBrowser();
 
@@ -86,6 +86,59 @@ describe('QR login from the header', () => {
       expect(errors.filter((e) => !/status of 400 .*login_wechat_web/.test(e))).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('login CSRF: a link made in another browser is refused in a fresh browser and in a signed-in one, and still works where it began', async () => {
+    const attacker = await browser.open();
+    const victim = await browser.open();
+    const user = await browser.open();
+    try {
+      // The attacker begins a login in their own browser and keeps the link instead of following it.
+      await attacker.page.goto(appUrl('/'));
+      await attacker.page.getByRole('heading', { level: 1 }).waitFor();
+      await attacker.page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+      await attacker.page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
+      // The "phone" scans as the attacker's own account; the redirect back is kept, not followed.
+      const scan = await attacker.page.getByRole('link', { name: '用手机扫码（模拟）' }).getAttribute('href');
+      const hop = await fetch(new URL(`${scan ?? ''}&as=wx-attacker`, attacker.page.url()), { redirect: 'manual' });
+      const link = hop.headers.get('location') ?? '';
+      expect(link).toMatch(/login_success\?login=[0-9a-f]{32}&code=.+&state=/);
+
+      // A fresh browser that opens it: refused, nothing stored.
+      await victim.page.goto(link);
+      await victim.page.getByRole('heading', { level: 1, name: '登录失败' }).waitFor();
+      await victim.page.getByText(/不是由本浏览器发起的/).waitFor();
+      await victim.page.getByRole('button', { name: '重新登录' }).waitFor();
+      expect(await victim.page.evaluate(() => localStorage.getItem('_auth'))).toBeNull();
+      // A link no browser began (made from the QR page directly): refused too.
+      await victim.page.goto(await loginSuccessUrl());
+      await victim.page.getByText(/不是由本浏览器发起的/).waitFor();
+      expect(await victim.page.evaluate(() => localStorage.getItem('_auth'))).toBeNull();
+      await screenshot(victim.page, 'login-csrf-refused');
+
+      // A signed-in browser that opens it: refused, still signed in as itself.
+      await signIn(user.page);
+      const before = await user.page.evaluate(() => localStorage.getItem('_auth'));
+      await user.page.goto(link);
+      await user.page.getByText(/不是由本浏览器发起的/).waitFor();
+      expect(await user.page.evaluate(() => localStorage.getItem('_auth'))).toBe(before);
+      await user.page.goto(appUrl('/user'));
+      await user.page.getByText('138****0000').first().waitFor();
+
+      // Where it began, the link still signs in (its code was never used by the others).
+      await attacker.page.goto(link);
+      await attacker.page.waitForURL((url) => url.pathname === `${APP_BASE}/`);
+      await attacker.page
+        .getByRole('banner')
+        .getByText(/\d+ 积分/)
+        .waitFor();
+      expect(victim.errors).toEqual([]);
+      expect(user.errors).toEqual([]);
+    } finally {
+      await attacker.close();
+      await victim.close();
+      await user.close();
     }
   });
 

@@ -35,6 +35,7 @@ export function makeStore(preloadedState: Partial<RootState> = {}): AppStore {
     preloadedState,
     timing: FAST,
     runStorage: memoryStorage(),
+    tabs: null,
   });
 }
 

@@ -43,14 +43,24 @@ export function memoryStorage(initial: Record<string, string> = {}): Pick<Storag
 }
 
 /**
- * A store on the test API host with spies for the notice and the error hook. The runs still
+ * A store on the test API host with spies for the notice and the error hook, in a tab of its
+ * own (`tabs: createTabBus()()` makes stores that hear each other). The runs still
  * going are kept in a store of their own (not jsdom's sessionStorage, which every test of a
  * file shares): pass `runStorage` to test the pick-up after a reload.
  */
 export function testStore(options: AppStoreOptions = {}) {
   const notify = vi.fn<(message: string) => void>();
   const onError = vi.fn<NonNullable<AppStoreOptions['onError']>>();
-  const store = createAppStore({ apiHost: API_HOST, notify, onError, timing: FAST, runStorage: memoryStorage(), ...options });
+  const store = createAppStore({
+    apiHost: API_HOST,
+    notify,
+    onError,
+    timing: FAST,
+    runStorage: memoryStorage(),
+    // A tab of its own: no other store hears its logins (two tabs: pass one createTabBus()'s channels).
+    tabs: null,
+    ...options,
+  });
   return { store, notify, onError };
 }
 

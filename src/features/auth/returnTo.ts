@@ -1,9 +1,9 @@
-// Where to go after the WeChat login round trip. Kept in sessionStorage because the
-// browser leaves the app for the QR page and comes back to /login_success. The value is a
-// path inside the router (the router adds its base), and only a plain one is kept: any
+// Where to go after the WeChat login round trip (kept with the login attempt in
+// sessionStorage, loginAttempts.ts, because the browser leaves the app for the QR page and
+// comes back to /login_success). The value is a path inside the router (the router adds its
+// base), and only a plain one is kept: any
 // spelling that could leave the base path (dot segments, encoded or not; backslashes;
 // '//host'; a scheme; control characters) is replaced by the default.
-export const RETURN_TO_KEY = 'miao:returnTo';
 export const DEFAULT_RETURN_TO = '/user';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
@@ -35,22 +35,4 @@ export function safeReturnTo(value: string | null | undefined): string {
   }
   const path = `${url.pathname}${url.search}${url.hash}`;
   return url.pathname.startsWith('/login_success') ? DEFAULT_RETURN_TO : path;
-}
-
-export function rememberReturnTo(path: string): void {
-  try {
-    sessionStorage.setItem(RETURN_TO_KEY, safeReturnTo(path));
-  } catch {
-    // storage disabled: the user lands on /user after login, which still works
-  }
-}
-
-export function takeReturnTo(): string {
-  try {
-    const value = sessionStorage.getItem(RETURN_TO_KEY);
-    sessionStorage.removeItem(RETURN_TO_KEY);
-    return safeReturnTo(value);
-  } catch {
-    return DEFAULT_RETURN_TO;
-  }
 }

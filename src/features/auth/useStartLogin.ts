@@ -4,6 +4,7 @@ import { localized } from '../../locales/active';
 import { auth as zhAuth } from '../../locales/zh-CN/auth';
 import { session } from '../../models/session';
 import { useAppDispatch } from '../../store';
+import { newNonce, withNonce } from './nonce';
 import { loginSuccessUrl } from './startLogin';
 import { allowedNavigation } from '../security/navigation';
 
@@ -21,12 +22,14 @@ export function useStartLogin(navigate: Navigate = leave): (returnAddress: strin
     async (returnAddress: string) => {
       const auth = localized('auth', zhAuth);
       try {
-        // The return-address rules are needed only now: their code loads with the QR request.
-        const [url, returnTo] = await Promise.all([
-          dispatch(session.actions.startLogin({ redirectUri: loginSuccessUrl() })),
-          import(/* webpackChunkName: "return-to" */ './returnTo').catch(() => null),
+        // The login comes back to this browser only: a nonce in the redirect_uri, recorded here
+        // (loginAttempts.ts, whose code loads with the QR request) with the return address.
+        const nonce = newNonce();
+        const [url, attempts] = await Promise.all([
+          dispatch(session.actions.startLogin({ redirectUri: withNonce(loginSuccessUrl(), nonce) })),
+          import(/* webpackChunkName: "return-to" */ './loginAttempts').catch(() => null),
         ]);
-        if (!returnTo) {
+        if (!attempts) {
           showToast(auth.qrFailed);
           return;
         }
@@ -36,7 +39,11 @@ export function useStartLogin(navigate: Navigate = leave): (returnAddress: strin
           showToast(auth.badLoginUrl);
           return;
         }
-        returnTo.rememberReturnTo(returnAddress);
+        if (!attempts.recordAttempt(nonce, target, returnAddress)) {
+          // Storage refused: the login could not come back to this browser, so it does not leave.
+          showToast(auth.noStorage);
+          return;
+        }
         navigate(target);
       } catch (error) {
         showToast(error instanceof Error && error.message ? error.message : auth.qrFailed);

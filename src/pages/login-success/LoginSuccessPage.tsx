@@ -1,12 +1,14 @@
-// The WeChat login returns here with ?code&state: exchange them, then go back to where
-// the login started. Outside the main layout, so it is a small centred card.
+// The WeChat login returns here with ?code&state (and the nonce of the start, ?login): the
+// code is exchanged only when this browser began that login and has not used it
+// (features/auth/loginAttempts.ts), then the user goes back to where the login started. A
+// link someone else made changes nothing, signed in or not. Outside the main layout.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../store';
 import { Button, buttonClass } from '../../components/button/Button';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { takeReturnTo } from '../../features/auth/returnTo';
+import { findAttempt, lastReturnTo, NONCE_PARAM, takeAttempt } from '../../features/auth/loginAttempts';
 import { useStartLogin } from '../../features/auth/useStartLogin';
 import { auth as zhAuth } from '../../locales/zh-CN/auth';
 import { useMessages } from '../../locales/useLocale';
@@ -14,7 +16,8 @@ import { session } from '../../models/session';
 import styles from './LoginSuccessPage.module.css';
 
 // A failure keeps which one it was (or the effect's own message), so the words follow a language switch.
-type Phase = { kind: 'working' } | { kind: 'failed'; reason: 'missingParams' | 'rejected' | { message: string } };
+type Phase =
+  { kind: 'working' } | { kind: 'failed'; reason: 'missingParams' | 'rejected' | 'notThisBrowser' | { message: string } };
 
 export default function LoginSuccessPage() {
   const t = useMessages('auth', zhAuth).loginSuccess;
@@ -22,26 +25,32 @@ export default function LoginSuccessPage() {
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
+  const nonce = params.get(NONCE_PARAM);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>(() =>
-    code && state ? { kind: 'working' } : { kind: 'failed', reason: 'missingParams' },
-  );
+  const [phase, setPhase] = useState<Phase>(() => {
+    if (!code || !state) return { kind: 'failed', reason: 'missingParams' };
+    // Only a login this browser began (and has not used) is exchanged.
+    return findAttempt(nonce, state) ? { kind: 'working' } : { kind: 'failed', reason: 'notThisBrowser' };
+  });
   const started = useRef(false);
 
   useEffect(() => {
-    if (!code || !state || started.current) return;
+    if (!code || !state || started.current || phase.kind !== 'working') return;
     started.current = true;
+    // Used up here: the same link cannot sign in twice.
+    const attempt = takeAttempt(nonce, state);
+    if (!attempt) return;
     // The exchange answers: signed in → back to where the login started; refused or failed → say why.
     void dispatch(session.actions.login({ code, state })).then(
       (signedIn) => {
-        if (signedIn) void navigate(takeReturnTo(), { replace: true });
+        if (signedIn) void navigate(attempt.returnTo, { replace: true });
         else setPhase({ kind: 'failed', reason: 'rejected' });
       },
       (error: unknown) =>
         setPhase({ kind: 'failed', reason: error instanceof Error && error.message ? { message: error.message } : 'rejected' }),
     );
-  }, [code, state, dispatch, navigate]);
+  }, [code, state, nonce, phase.kind, dispatch, navigate]);
 
   return (
     <main className={styles.page}>
@@ -75,9 +84,8 @@ function Failure({ reason }: { reason: string }) {
           busy={busy}
           onClick={async () => {
             setBusy(true);
-            // Keep where the first attempt wanted to go (peek, then put it back).
-            const back = takeReturnTo();
-            await startLogin(back);
+            // Back to where the last login this browser began wanted to go.
+            await startLogin(lastReturnTo());
             setBusy(false);
           }}
         >

@@ -17,10 +17,14 @@ import {
   initialSession,
   login,
   logout,
+  onTabMessage,
+  readStored,
   selectAuth,
+  selectRevoked,
   selectSession,
   session,
   startLogin,
+  tellTabs,
   unauthorized,
   type SessionState,
 } from '../../../src/models/session';
@@ -36,7 +40,7 @@ const api = {
   getPdfId: vi.fn(),
   getNoPdfId: vi.fn(),
 } as unknown as Api;
-const storage: AuthStorage = { read: vi.fn(), write: vi.fn(), clear: vi.fn() };
+const storage: AuthStorage = { read: vi.fn(), write: vi.fn(), clear: vi.fn(), changedElsewhere: vi.fn() };
 
 const NOW = 1_700_000_000_000;
 const valid = { type: 'Bearer', token: 't', expire: NOW + 1000 };
@@ -61,6 +65,8 @@ describe('session/login', () => {
     expect(gen.next().value).toEqual(getContext('storage'));
     expect(gen.next(storage).value).toEqual(call(storage.write, auth));
     expect(gen.next().value).toEqual(put(session.actions.fetchInfo()));
+    // The app's other tabs follow this login.
+    expect(gen.next().value).toEqual(call(tellTabs, { kind: 'signedIn', token: 'tok' }));
     expect(gen.next()).toEqual({ done: true, value: true });
   });
 
@@ -129,23 +135,42 @@ describe('session/check (the route-change re-check)', () => {
     return gen;
   };
 
-  it('with no token in memory reads the stored value: restores a valid one', () => {
+  it('with no token in memory restores the stored login readStored answers (none: nothing)', () => {
     const gen = start();
     expect(gen.next(initialSession.auth).value).toEqual(getContext('storage'));
+    expect(gen.next(storage).value).toEqual(call(Date.now));
+    expect(gen.next(NOW).value).toEqual(call(readStored));
+    const none = gen.clone();
+    expect(gen.next(valid).value).toEqual(put(session.actions.saveAuth(valid)));
+    expect(gen.next().done).toBe(true);
+    expect(none.next(null).done).toBe(true);
+  });
+
+  it('readStored: a valid stored login that did not end; else the stored value is cleared', () => {
+    const gen = cloneableGenerator(readStored)();
+    expect(gen.next().value).toEqual(getContext('storage'));
     expect(gen.next(storage).value).toEqual(call(Date.now));
     expect(gen.next(NOW).value).toEqual(call(storage.read));
     const noToken = gen.clone();
     const expiredStored = gen.clone();
     const forever = gen.clone();
-    expect(gen.next(valid).value).toEqual(put(session.actions.saveAuth(valid)));
-    expect(gen.next().done).toBe(true);
+    const ended = gen.clone();
+    expect(gen.next(valid).value).toEqual(select(selectRevoked));
+    expect(gen.next([])).toEqual({ done: true, value: valid });
     // Missing, non-JSON or partial (storage.read → null): cleared.
-    expect(noToken.next(null).value).toEqual(call(storage.clear));
-    expect(noToken.next().done).toBe(true);
+    noToken.next(null);
+    expect(noToken.next([]).value).toEqual(call(storage.clear));
+    expect(noToken.next()).toEqual({ done: true, value: null });
     // Stored but expired: cleared, not restored.
-    expect(expiredStored.next(expired).value).toEqual(call(storage.clear));
+    expiredStored.next(expired);
+    expect(expiredStored.next([]).value).toEqual(call(storage.clear));
     // Stored with an absurd expire (1e300, Infinity from "1e400"): refused and cleared.
-    expect(forever.next({ ...valid, expire: 1e300 }).value).toEqual(call(storage.clear));
+    forever.next({ ...valid, expire: 1e300 });
+    expect(forever.next([]).value).toEqual(call(storage.clear));
+    // A login that ended (logout, 401, another tab) but whose _auth storage could not remove: never back.
+    ended.next(valid);
+    expect(ended.next([valid.token]).value).toEqual(call(storage.clear));
+    expect(ended.next()).toEqual({ done: true, value: null });
   });
 
   it('with an expired token in memory ends the session and clears the stored value', () => {
@@ -157,11 +182,23 @@ describe('session/check (the route-change re-check)', () => {
     expect(gen.next().done).toBe(true);
   });
 
-  it('with a valid token in memory changes nothing', () => {
+  it('with a valid token in memory asks storage whether another tab ended or replaced it; no: nothing', () => {
     const gen = start();
     gen.next(valid);
     gen.next(storage);
-    expect(gen.next(NOW).done).toBe(true);
+    expect(gen.next(NOW).value).toEqual(call(storage.changedElsewhere, valid.token));
+    expect(gen.next(false).done).toBe(true);
+  });
+
+  it('a login another tab ended or replaced ends here at the next route change, and the other tab’s login is followed', () => {
+    const gen = start();
+    gen.next(valid);
+    gen.next(storage);
+    gen.next(NOW);
+    expect(gen.next(true).value).toEqual(put(session.actions.ended('elsewhere')));
+    expect(gen.next().value).toEqual(call(readStored));
+    const theirs = { ...valid, token: 'theirs' };
+    expect(gen.next(theirs).value).toEqual(put(session.actions.saveAuth(theirs)));
   });
 
   it('treats expire == now as expired (logged in only strictly before expire)', () => {
@@ -169,6 +206,34 @@ describe('session/check (the route-change re-check)', () => {
     gen.next({ ...valid, expire: NOW });
     gen.next(storage);
     expect(gen.next(NOW).value).toEqual(put(session.actions.ended('expired')));
+  });
+});
+
+describe('the other tabs', () => {
+  it('a login that ended in another tab: never sent or restored here, and ended here if it is this tab’s', () => {
+    const mine = onTabMessage({ kind: 'ended', token: 't' });
+    expect(mine.next().value).toEqual(select(selectAuth));
+    expect(mine.next(valid).value).toEqual(put(session.actions.revoke('t')));
+    expect(mine.next().value).toEqual(put(session.actions.ended('elsewhere')));
+    expect(mine.next().done).toBe(true);
+    const other = onTabMessage({ kind: 'ended', token: 'older' });
+    other.next();
+    expect(other.next(valid).value).toEqual(put(session.actions.revoke('older')));
+    expect(other.next().done).toBe(true);
+  });
+
+  it('a sign-in as someone else in another tab ends this tab’s login and follows the new one', () => {
+    const gen = onTabMessage({ kind: 'signedIn', token: 'theirs' });
+    gen.next();
+    expect(gen.next(valid).value).toEqual(put(session.actions.ended('switched')));
+    expect(gen.next().value).toEqual(call(readStored));
+    const theirs = { ...valid, token: 'theirs' };
+    expect(gen.next(theirs).value).toEqual(put(session.actions.saveAuth(theirs)));
+    expect(gen.next().value).toEqual(put(session.actions.fetchInfo()));
+    // The same login: nothing to do.
+    const same = onTabMessage({ kind: 'signedIn', token: 't' });
+    same.next();
+    expect(same.next(valid).done).toBe(true);
   });
 });
 
@@ -251,11 +316,13 @@ describe('session/fetchInfo', () => {
 });
 
 describe('session endings', () => {
-  it('logout clears the stored value, then ends the session', () => {
+  it('logout clears the stored value, ends the session, and tells the other tabs', () => {
     const gen = logout();
-    expect(gen.next().value).toEqual(getContext('storage'));
+    expect(gen.next().value).toEqual(select(selectAuth));
+    expect(gen.next(valid).value).toEqual(getContext('storage'));
     expect(gen.next(storage).value).toEqual(call(storage.clear));
     expect(gen.next().value).toEqual(put(session.actions.ended('logout')));
+    expect(gen.next().value).toEqual(call(tellTabs, { kind: 'ended', token: 't' }));
     expect(gen.next().done).toBe(true);
   });
 
@@ -327,8 +394,9 @@ describe('session reducers', () => {
       infoStatus: 'loaded',
       infoAt: NOW,
     };
-    expect(r(full, session.actions.ended('logout'))).toEqual(initialSession);
-    expect(r(full, session.actions.ended('unauthorized'))).toEqual({ ...initialSession, expiredNotice: true });
+    // The ended login is remembered as revoked: never restored or sent again.
+    expect(r(full, session.actions.ended('logout'))).toEqual({ ...initialSession, revoked: ['t'] });
+    expect(r(full, session.actions.ended('unauthorized'))).toEqual({ ...initialSession, expiredNotice: true, revoked: ['t'] });
     // The next sign-in takes the notice away.
     expect(r(r(full, session.actions.ended('unauthorized')), session.actions.saveAuth(valid)).expiredNotice).toBe(false);
   });

@@ -24,8 +24,9 @@ describe('header', () => {
     });
     const qr = nock(API_HOST)
       .get('/miao/v1/account/login_wechat_qr')
-      .query({ redirect_uri: 'http://localhost:3000/miao_web/login_success' })
-      .reply(200, { code: 0, data: { url: 'http://qr.test/page' } });
+      // The login comes back with a nonce of this browser's (loginAttempts.ts).
+      .query((q) => /^http:\/\/localhost:3000\/miao_web\/login_success\?login=[0-9a-f]{32}$/.test(String(q.redirect_uri)))
+      .reply(200, { code: 0, data: { url: 'http://qr.test/page?state=st-1' } });
     try {
       const { store } = testStore();
       renderApp(undefined, { store: store, route: '/blog?x=1' });
@@ -38,9 +39,16 @@ describe('header', () => {
       expect(within(nav).getByRole('link', { name: '字幕' })).toHaveAttribute('href', '/subtitle');
 
       await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '登录' }));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://qr.test/page'));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://qr.test/page?state=st-1'));
       expect(qr.isDone()).toBe(true);
-      expect(sessionStorage.getItem('miao:returnTo')).toBe('/blog?x=1');
+      // The attempt is recorded: its nonce, the login page's state and where to come back to.
+      const [attempt] = JSON.parse(sessionStorage.getItem('miao:login') ?? '[]') as {
+        nonce: string;
+        state: string;
+        returnTo: string;
+      }[];
+      expect(attempt).toMatchObject({ state: 'st-1', returnTo: '/blog?x=1' });
+      expect(attempt.nonce).toMatch(/^[0-9a-f]{32}$/);
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
