@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { allowedMedia } from '../features/security/navigation';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../components/button/Button';
 import { useStartLogin } from '../features/auth/useStartLogin';
@@ -38,7 +39,7 @@ export function AccountCorner() {
   return (
     <Link to="/user" className={styles.me} title={common.account.userCenter}>
       {info.avatar ? (
-        <img className={styles.avatar} src={info.avatar} alt={common.account.avatarAlt} />
+        <img className={styles.avatar} src={allowedMedia(info.avatar)} alt={common.account.avatarAlt} />
       ) : (
         <span className={styles.avatar} role="img" aria-label={common.account.avatarAlt} />
       )}

@@ -51,8 +51,17 @@ export function textLimit(tool: ToolId): number | null {
   return input.kind === 'text' ? input.maxWidth : null;
 }
 
+/**
+ * Whether a text has a character a person can see: not only spaces and separators, control
+ * characters (C0, C1), zero-width characters, bidi marks or other format characters.
+ */
+export function hasVisibleText(text: string): boolean {
+  return /[^\p{C}\p{Z}\s]/u.test(text);
+}
+
 export function checkText(tool: ToolId, text: string): InputProblem | null {
-  if (text.trim() === '') return { kind: 'textMissing' };
+  // Nothing visible (spaces, controls, zero-width or bidi marks only) is nothing to make: refused before any charge.
+  if (!hasVisibleText(text)) return { kind: 'textMissing' };
   const max = textLimit(tool);
   const width = textWidth(text);
   if (max !== null && width > max) return { kind: 'textTooLong', width, max };

@@ -16,8 +16,21 @@ export const str: Guard<string> = (v, at) => {
   if (typeof v !== 'string') throw new ShapeError(`${at} ${expected().string}`);
   return v;
 };
+/** A finite number: NaN and ±Infinity (JSON's 1e999) are malformed, never shown or computed with. */
 export const num: Guard<number> = (v, at) => {
-  if (typeof v !== 'number' || Number.isNaN(v)) throw new ShapeError(`${at} ${expected().number}`);
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new ShapeError(`${at} ${expected().number}`);
+  return v;
+};
+/** A count, balance, price in fen or page number: a whole number from 0 to 2^53 − 1. */
+export const count: Guard<number> = (v, at) => {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) throw new ShapeError(`${at} ${expected().count}`);
+  return v;
+};
+/** The latest time a Date can hold (ms): anything beyond is not a time. */
+const MAX_EPOCH_MS = 8.64e15;
+/** A moment in epoch milliseconds, from 1970 to the end of what a Date holds. */
+export const epochMs: Guard<number> = (v, at) => {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > MAX_EPOCH_MS) throw new ShapeError(`${at} ${expected().time}`);
   return v;
 };
 export const bool: Guard<boolean> = (v, at) => {

@@ -1,10 +1,10 @@
 // Guards for every answer in types.ts, one per shape.
 import { RESOURCE_KINDS, TOOL_IDS } from '../rules/catalog';
-import { arrayOf, bool, httpUrl, knownOr, mediaUrl, num, object, oneOf, optional, str } from './guards';
+import { arrayOf, bool, count, epochMs, httpUrl, knownOr, mediaUrl, num, object, oneOf, optional, str } from './guards';
 import type * as T from './types';
 
 export const accountInfo = object<T.AccountInfo>({
-  points: num,
+  points: count,
   phone: str,
   avatar: mediaUrl,
   type: num,
@@ -21,7 +21,7 @@ const templateEntry = object<T.TemplateEntry>({
   mode: optional(str),
   channel: optional(str),
   label: optional(str),
-  cost: optional(num),
+  cost: optional(count),
   cover: optional(mediaUrl),
 });
 export const templateList = object<T.TemplateListAnswer>({
@@ -42,41 +42,41 @@ export const resource = object<T.Resource>({
   status: oneOf(['pending', 'done', 'failed', 'revoked'] as const),
   url: mediaUrl,
   source: mediaUrl,
-  cost: num,
-  createdAt: num,
+  cost: count,
+  createdAt: epochMs,
   taskId: optional(str),
   settings: optional(
     object<T.ResourceSettings>({
       styles: optional(arrayOf(str)),
-      count: optional(num),
+      count: optional(count),
       text: optional(str),
       bgm: optional(str),
     }),
   ),
   refunded: optional(bool),
 });
-export const task = object<T.TaskAnswer>({ taskId: str, resource, resources: optional(arrayOf(resource)), points: num });
+export const task = object<T.TaskAnswer>({ taskId: str, resource, resources: optional(arrayOf(resource)), points: count });
 export const resourceList = object<T.ResourceListAnswer>({
   list: arrayOf(resource),
-  total: num,
-  page: num,
-  num,
+  total: count,
+  page: count,
+  num: count,
 });
 export const deleted = object<T.DeleteAnswer>({ deleted: arrayOf(str) });
-export const revoked = object<T.RevokeAnswer>({ resource, points: num });
+export const revoked = object<T.RevokeAnswer>({ resource, points: count });
 
-const goods = object<T.Goods>({ id: str, name: str, price: num, points: num, desc: str });
+const goods = object<T.Goods>({ id: str, name: str, price: count, points: count, desc: str });
 export const goodsList = object<T.GoodsListAnswer>({ list: arrayOf(goods) });
 export const goodsCheck = object<T.GoodsCheckAnswer>({ id: str, available: bool });
 export const trade = object<T.Trade>({
   tradeNo: str,
   goodsId: str,
-  amount: num,
-  points: num,
+  amount: count,
+  points: count,
   payUrl: httpUrl,
   status: oneOf(['pending', 'paid', 'closed'] as const),
 });
-export const pay = object<T.PayAnswer>({ trade, points: num });
+export const pay = object<T.PayAnswer>({ trade, points: count });
 
 /** Every answer check by name: api.ts loads this module with the request chunk and picks from it. */
 export const checks = {

@@ -472,3 +472,48 @@ describe('a task of the previous user', () => {
     expect(store.getState().resources.list).toEqual([]);
   });
 });
+
+describe('the limits that keep a login honest', () => {
+  it('a login lasts at most 30 days, whatever the server says', async () => {
+    expect(LOGIN_HORIZON_MS).toBe(30 * 24 * 60 * 60 * 1000);
+    const { store } = testStore();
+    nock(API_HOST)
+      .post('/miao/v1/account/login_wechat_web')
+      .reply(200, { code: 0, data: { token: 'long', type: 'Bearer', expire: 365 * 24 * 3600 } });
+    nockAccount({ authorization: 'Bearer long' });
+    const before = Date.now();
+    await store.dispatch(session.actions.login({ code: 'c', state: 's' }));
+    const { expire } = store.getState().session.auth;
+    expect(expire).toBeGreaterThanOrEqual(before + LOGIN_HORIZON_MS);
+    expect(expire).toBeLessThanOrEqual(Date.now() + LOGIN_HORIZON_MS);
+    await settle(store);
+  });
+
+  it('a late 401 for an older login does not sign out the login that replaced it', async () => {
+    const first = validAuth();
+    const { store } = withLoggedInStore(first, {
+      preloadedState: { session: { ...initialSession, auth: first, info, infoStatus: 'loaded', infoAt: Date.now() } },
+    });
+    // A list asked for with the first login answers 401 late, after a sign-in as someone else.
+    const late = nock(API_HOST, { reqheaders: { authorization: `Bearer ${first.token}` } })
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .delay(150)
+      .reply(401, { code: 4100, msg: 'expired' });
+    // The 401 is answered after the sign-in below (the run that asked was stopped by it; its request was not).
+    const answered = new Promise<void>((resolve) => late.on('replied', () => resolve()));
+    const listing = store.dispatch(resources.actions.fetch()).catch(() => undefined);
+    nock(API_HOST)
+      .post('/miao/v1/account/login_wechat_web')
+      .reply(200, { code: 0, data: { token: 'tok-2', type: 'Bearer', expire: 3600 } });
+    nockAccount({ authorization: 'Bearer tok-2' });
+    await store.dispatch(session.actions.login({ code: 'c2', state: 's2' }));
+    await listing;
+    expect(store.getState().session.auth.token).toBe('tok-2');
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 30)); // the answer through axios and the store
+    await settle(store);
+    expect(store.getState().session.auth.token).toBe('tok-2');
+    expect(store.getState().session.expiredNotice).toBe(false);
+  });
+});

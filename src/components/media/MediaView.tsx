@@ -1,5 +1,6 @@
 import { common as zhCommon } from '../../locales/zh-CN/common';
 import { useMessages } from '../../locales/useLocale';
+import { allowedMedia } from '../../features/security/navigation';
 import styles from './MediaView.module.css';
 
 export type MediaKind = 'image' | 'gif' | 'video' | 'audio';
@@ -16,8 +17,11 @@ export interface MediaViewProps {
 }
 
 /** One result or example: <img> for images and GIFs, a player for video and audio. */
-export function MediaView({ kind, src, alt, poster, className, autoPlayLoop = false }: MediaViewProps) {
+export function MediaView({ kind, src: raw, alt, poster: rawPoster, className, autoPlayLoop = false }: MediaViewProps) {
   const common = useMessages('common', zhCommon);
+  // Only media from the app's own or its configured media hosts is shown.
+  const src = allowedMedia(raw);
+  const poster = allowedMedia(rawPoster) || undefined;
   const cls = [styles.media, styles[kind], className].filter(Boolean).join(' ');
   if (kind === 'video') {
     return (

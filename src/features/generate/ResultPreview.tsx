@@ -8,7 +8,7 @@ import { formatDuration } from '../../utils/time';
 import { CompareSlider } from './CompareSlider';
 import { useVideoMeta } from './useVideoMeta';
 import styles from './ResultPreview.module.css';
-import { allowedNavigation } from '../security/navigation';
+import { allowedMedia, allowedNavigation } from '../security/navigation';
 import { resourceFileName } from './resourceNames';
 import { ShareBar } from './ShareBar';
 
@@ -39,20 +39,22 @@ function VideoResult({ url }: { url: string }) {
 
 export function ResultPreview({ resource, localSource, onAgain, runId }: ResultPreviewProps) {
   const t = useMessages('create', zhCreate).result;
-  const before = resource.source || localSource;
+  // Only media from the app's own or its configured media hosts is shown.
+  const before = allowedMedia(resource.source) || allowedMedia(localSource);
+  const url = allowedMedia(resource.url);
   let body;
   if (resource.kind === 'image') {
     body = before ? (
-      <CompareSlider before={before} after={resource.url} />
+      <CompareSlider before={before} after={url} />
     ) : (
-      <img className={styles.media} src={resource.url} alt={t.compareAlt.after} />
+      <img className={styles.media} src={url} alt={t.compareAlt.after} />
     );
   } else if (resource.kind === 'gif') {
-    body = <img className={styles.media} src={resource.url} alt={t.gifAlt} />;
+    body = <img className={styles.media} src={url} alt={t.gifAlt} />;
   } else if (resource.kind === 'video') {
-    body = <VideoResult url={resource.url} />;
+    body = <VideoResult url={url} />;
   } else {
-    body = <audio className={styles.audio} src={resource.url} controls aria-label={t.audioLabel} />;
+    body = <audio className={styles.audio} src={url} controls aria-label={t.audioLabel} />;
   }
   // Only to a host the app may send the browser to; otherwise the result shows without a link.
   const download = allowedNavigation(resource.url);

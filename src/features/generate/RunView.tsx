@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { showToast } from '../../components/toast/toastStore';
 import { failureMessage } from '../effects/announce';
 import { downloadZip } from '../resources/zipDownload';
+import { allowedMedia } from '../security/navigation';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/button/Button';
 import { ErrorState } from '../../components/feedback/ErrorState';
@@ -67,7 +68,7 @@ function ItemTile({ item, n, selected, onSelect }: { item: Resource; n: number; 
       aria-label={t.itemOpen(name, n)}
     >
       {still ? (
-        <img src={item.url} alt="" className={styles.tileMedia} loading="lazy" />
+        <img src={allowedMedia(item.url)} alt="" className={styles.tileMedia} loading="lazy" />
       ) : (
         <span className={styles.tileNote}>{n}</span>
       )}

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
+import { allowedMedia } from '../security/navigation';
 import styles from './StylePicker.module.css';
 
 export interface PickerOption {
@@ -58,8 +59,13 @@ export function StylePicker(props: StylePickerProps) {
                 disabled={full && !checked}
                 onChange={() => (props.multiple ? props.onToggle(option.value) : props.onChange(option.value))}
               />
-              {compact ? null : option.thumb ? (
-                <img className={styles.thumb} src={option.thumb} alt={create.style.exampleAlt(option.label)} loading="lazy" />
+              {compact ? null : allowedMedia(option.thumb) ? (
+                <img
+                  className={styles.thumb}
+                  src={allowedMedia(option.thumb)}
+                  alt={create.style.exampleAlt(option.label)}
+                  loading="lazy"
+                />
               ) : (
                 <span className={styles.noThumb} aria-hidden="true">
                   {option.label.slice(0, 1)}

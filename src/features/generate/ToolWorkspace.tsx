@@ -14,11 +14,12 @@ import { useLocale, useMessages } from '../../locales/useLocale';
 import type { Catalogue } from '../../locales/types';
 import { templates as templatesModel } from '../../models/templates';
 import { bgmLabel, exampleLabels, isBgmOf, toolOf, type ToolDescriptor } from '../../rules/catalog';
-import { checkText, textLimit } from '../../rules/input';
+import { checkText, hasVisibleText, textLimit } from '../../rules/input';
 import { MAX_PARALLEL_RUNS, MAX_RUN_STYLES, runCost, runItems } from '../../rules/runs';
 import type { ToolId } from '../../services/types';
 import { clearDraft, peekDraft, type Draft } from './draft';
 import { PhotoInput, type Photo } from './PhotoInput';
+import { allowedMedia } from '../security/navigation';
 import { NotifyToggle } from './NotifyToggle';
 import { RunView } from './RunView';
 import { watchTool } from './runNotices';
@@ -118,12 +119,12 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the workspace opens: a later style change is the user's
   }, [restored]);
 
-  const hasInput = def.input.kind === 'photo' ? photo !== null : text.trim() !== '';
+  const hasInput = def.input.kind === 'photo' ? photo !== null : text !== '';
   useEffect(() => onInputChange?.(hasInput), [hasInput, onInputChange]);
 
   const maxWidth = textLimit(tool) ?? 0;
   const over = def.input.kind === 'text' && checkText(tool, text)?.kind === 'textTooLong';
-  const missing = def.input.kind === 'photo' ? (photo ? null : t.needPhoto) : text.trim() === '' ? t.text.empty : null;
+  const missing = def.input.kind === 'photo' ? (photo ? null : t.needPhoto) : hasVisibleText(text) ? null : t.text.empty;
 
   const onStart = useCallback(() => {
     const { input, bgm: music } = toolOf(tool);
@@ -171,9 +172,10 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   }, [newest]);
 
   const limitId = useId();
-  const bgmSample = examples[bgmLabel(tool, bgm) ?? ''];
+  const bgmSample = allowedMedia(examples[bgmLabel(tool, bgm) ?? '']);
   // A voice tool's style is heard, not seen: its sample plays beside the picker.
-  const voiceSample = def.output === 'audio' && styleValue ? examples[exampleLabels(tool, styleValue)[0]] : undefined;
+  const voiceSample =
+    def.output === 'audio' && styleValue ? allowedMedia(examples[exampleLabels(tool, styleValue)[0]]) : undefined;
   const textPurpose = def.input.kind === 'text' ? def.input.purpose : 'prompt';
   const [exBefore, exAfter] = selected ? exampleLabels(tool, catalogStyleOf(tool, selected.value)) : [];
   const countOptions = Array.from({ length: def.maxResults }, (_, i) => ({

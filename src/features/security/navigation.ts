@@ -22,3 +22,19 @@ export function navigationHosts(): string[] {
 export function allowedNavigation(raw: unknown): string | null {
   return navigableUrl(raw, navigationHosts());
 }
+
+/** Hosts media may come from: the app's own, and the CDN configured at build time (MIAO_MEDIA_HOSTS). */
+export function mediaHosts(): string[] {
+  const own = typeof window === 'undefined' ? [] : [window.location.host];
+  return [...own, ...configured(process.env.MIAO_MEDIA_HOSTS)];
+}
+
+/**
+ * A media source the page may show: http(s) on a media host, or an image the user gave
+ * (data:image/…, blob:, never from the network: the answer checks refuse those there); '' otherwise.
+ */
+export function allowedMedia(raw: unknown): string {
+  if (typeof raw !== 'string' || raw === '') return '';
+  if (/^data:image\/(?:png|jpeg|webp|gif);base64,/i.test(raw) || raw.startsWith('blob:')) return raw;
+  return navigableUrl(raw, mediaHosts()) ?? '';
+}

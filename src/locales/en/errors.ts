@@ -21,7 +21,9 @@ export const errors: Catalogue['errors'] = {
   malformedAt: (path: string) => `The server sent data in an unexpected format (${path})`,
   expected: {
     string: 'should be a string',
-    number: 'should be a number',
+    number: 'should be a finite number',
+    count: 'should be a whole number, 0 or more',
+    time: 'should be a valid time (ms)',
     boolean: 'should be true or false',
     url: 'should be an http(s) address',
     oneOf: (values: string) => `should be one of ${values}`,

@@ -126,6 +126,8 @@ export const user: Catalogue['user'] = {
         `Points: ${trade.points}`,
         `Status: ${trade.status}`,
       ].join('\n'),
+    badPayUrl:
+      'The payment service sent an address this site does not allow, so no QR code was made. Close this and try again, or contact support.',
     tradeNo: (no: string) => `Order number: ${no}`,
     amount: (fen: number) => `Amount due: ${yuan(fen)}`,
     close: 'Close',

@@ -21,7 +21,9 @@ export const errors = {
   /** What a field of an answer should have been (after its path). */
   expected: {
     string: '应为字符串',
-    number: '应为数字',
+    number: '应为有限的数字',
+    count: '应为不小于 0 的整数',
+    time: '应为有效的时间（毫秒）',
     boolean: '应为布尔值',
     url: '应为 http(s) 网址',
     oneOf: (values: string) => `应为 ${values} 之一`,

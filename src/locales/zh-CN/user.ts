@@ -120,6 +120,7 @@ export const user = {
         `积分: ${trade.points}`,
         `状态: ${trade.status}`,
       ].join('\n'),
+    badPayUrl: '支付服务返回的地址不在本站允许的范围内，已拒绝生成二维码。请关闭后重试或联系客服。',
     tradeNo: (no: string) => `订单号：${no}`,
     amount: (fen: number) => `应付金额：¥${(fen / 100).toFixed(2)}`,
     close: '关闭',

@@ -9,6 +9,7 @@ import { home as zhHome } from '../../locales/zh-CN/home';
 import { useMessages } from '../../locales/useLocale';
 import { toolName } from '../../locales/names';
 import type { ToolId } from '../../services/types';
+import { allowedMedia } from '../../features/security/navigation';
 import { showcaseMedia } from './showcase';
 import styles from './ToolCard.module.css';
 
@@ -86,7 +87,7 @@ function Examples({
       {before ? (
         <img
           className={styles.fill}
-          src={before.url}
+          src={allowedMedia(before.url)}
           alt={before.role === 'tpl' ? t.examples.tpl(name) : t.examples.before(name)}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
@@ -101,7 +102,7 @@ function Examples({
       {after ? (
         <img
           className={styles.fill}
-          src={after.url}
+          src={allowedMedia(after.url)}
           alt={t.examples.after(name)}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

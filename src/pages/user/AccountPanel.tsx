@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { allowedMedia } from '../../features/security/navigation';
 import { selectError } from '../../app';
 import { selectInfo, useAppDispatch, useAppSelector } from '../../store';
 import { Button, buttonClass } from '../../components/button/Button';
@@ -61,7 +62,7 @@ export function AccountPanel() {
       <h2 className="sr-only">{t.heading}</h2>
       <div className={styles.profile}>
         {info.avatar ? (
-          <img className={styles.avatarLg} src={info.avatar} alt={t.avatarAlt} />
+          <img className={styles.avatarLg} src={allowedMedia(info.avatar)} alt={t.avatarAlt} />
         ) : (
           <span className={styles.avatarLg} role="img" aria-label={t.avatarAlt} />
         )}

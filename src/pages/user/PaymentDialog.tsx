@@ -43,7 +43,12 @@ export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () =>
             <p role="status">{t.closed}</p>
           ) : (
             <>
-              <QrImage value={trade.payUrl} alt={t.qrAlt} loadingLabel={t.qrLoading} failedLabel={t.qrFailed} />
+              {/* Only a payment page the app may open is drawn into the QR the phone will open. */}
+              {payPage ? (
+                <QrImage value={payPage} alt={t.qrAlt} loadingLabel={t.qrLoading} failedLabel={t.qrFailed} />
+              ) : (
+                <p role="alert">{t.badPayUrl}</p>
+              )}
               <p>{t.payHint}</p>
               <p className={styles.waiting} role="status">
                 <Spinner size="sm" /> {t.waiting}

@@ -8,7 +8,7 @@ import type { Resource } from '../../services/types';
 import { formatDate } from './format';
 import styles from './panels.module.css';
 import { resourceFileName, resourceLabel, resourceStyleName } from '../../features/generate/resourceNames';
-import { allowedNavigation } from '../../features/security/navigation';
+import { allowedMedia, allowedNavigation } from '../../features/security/navigation';
 import { toolName as toolNameOf } from '../../locales/names';
 
 export interface ResourceCardProps {
@@ -79,7 +79,7 @@ export function ResourceCard({
             poster={item.kind === 'video' ? item.source || undefined : undefined}
           />
         ) : item.source ? (
-          <img src={item.source} alt={alt} className={styles.previewDim} loading="lazy" />
+          <img src={allowedMedia(item.source)} alt={alt} className={styles.previewDim} loading="lazy" />
         ) : (
           <div className={styles.previewBlank} aria-hidden="true" />
         )}

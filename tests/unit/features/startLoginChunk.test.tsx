@@ -11,7 +11,7 @@ import { API_HOST } from '../../testing/fixtures';
 import { useNock } from '../../testing/nock';
 import { renderApp, stubNavigation } from '../../testing/render';
 
-vi.mock('../../../src/features/auth/returnTo', () => {
+vi.mock('../../../src/features/auth/loginAttempts', () => {
   throw new Error('Loading chunk return-to failed');
 });
 

@@ -76,6 +76,12 @@ describe('texts: the page and the stand-in agree on the width rule', () => {
     ['control characters count 1', '\n\t'.repeat(max / 2) + 'x'],
     ['emoji count 2 each', '😀'.repeat(max / 2)],
     ['only spaces', '   '],
+    // Nothing a person can see: refused by both, before anything is charged.
+    ['C0 controls only', '\u0001\u0002\t\n'],
+    ['zero-width spaces only', '\u200b\u200b\ufeff'],
+    ['bidi marks only', '\u202e\u200f\u2066\u2069\u061c'],
+    ['separators only', '\u2028\u2029\u3000\u00a0'],
+    ['one visible character among them', '\u200b喵\u202e'],
   ];
   it.each(cases)('%s', async (_label, text) => {
     const token = await mock.login();
@@ -83,4 +89,17 @@ describe('texts: the page and the stand-in agree on the width rule', () => {
     const server = await standInSays(token, { tool: 'tts', style: 'ttsch/0', text });
     expect(server).toBe(problem ? describeProblem(problem) : null);
   });
+});
+
+describe('a text with no visible character', () => {
+  it.each(['\u0000\u001f', '\u200b\u200c\u200d\u2060', '\u202a\u202b\u202c\u202d\u202e', '\u3000\u2028 \t'])(
+    '%j is refused as missing, and the stand-in charges nothing for it',
+    async (text) => {
+      expect(checkText('tti', text)).toEqual({ kind: 'textMissing' });
+      const token = await mock.login();
+      const before = (await mock.call<{ points: number }>('GET', '/miao/v1/account/info', { token })).body.data.points;
+      expect(await standInSays(token, { tool: 'tti', style: '1000', text })).toBe(describeProblem({ kind: 'textMissing' }));
+      expect((await mock.call<{ points: number }>('GET', '/miao/v1/account/info', { token })).body.data.points).toBe(before);
+    },
+  );
 });

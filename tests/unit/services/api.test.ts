@@ -163,6 +163,32 @@ describe('api: answers', () => {
     expect((error as ApiError).message).toContain(field);
   });
 
+  it.each([
+    ['getAccountInfo', { ...info, points: Infinity }, 'data.points'],
+    ['getAccountInfo', { ...info, points: -5 }, 'data.points'],
+    ['getAccountInfo', { ...info, points: 1.5 }, 'data.points'],
+    ['getAccountInfo', { ...info, type: NaN }, 'data.type'],
+    ['listResources', { list: [{ ...resource('r'), cost: Infinity }], total: 1, page: 1, num: 100 }, 'data.list[0].cost'],
+    ['listResources', { list: [{ ...resource('r'), createdAt: 1e300 }], total: 1, page: 1, num: 100 }, 'data.list[0].createdAt'],
+    ['listResources', { list: [], total: -1, page: 1, num: 100 }, 'data.total'],
+    ['listGoods', { list: [{ id: 'g', name: 'n', price: Infinity, points: 1, desc: '' }] }, 'data.list[0].price'],
+    ['loginWechatWeb', { token: 't', type: 'Bearer', expire: Infinity }, 'data.expire'],
+  ] as const)('%s with a number out of range %j is malformed (%s): never Infinity in the state', async (name, data, field) => {
+    const { api } = apiAnswering(ok(data));
+    const call = api[name] as (arg?: unknown) => Promise<unknown>;
+    const error = await call({ code: 'c', state: 's' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'malformed' });
+    expect((error as ApiError).message).toContain(field);
+  });
+
+  it('a balance of 1e999 in the JSON text of a task answer is malformed (JSON reads it as Infinity)', async () => {
+    const text = JSON.stringify(ok({ taskId: 'k', resource: resource('r'), points: 'BIG' })).replace('"BIG"', '1e999');
+    const { api } = apiAnswering(JSON.parse(text) as unknown);
+    const error = await api.createTask({ token: 't', tool: 'tts', style: 'ttsch/0', text: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'malformed' });
+    expect((error as ApiError).message).toContain('data.points');
+  });
+
   it('a non-zero code is not shape-checked (its data may be anything)', async () => {
     const { api } = apiAnswering({ code: 1, data: 'nope' });
     await expect(api.getAccountInfo()).resolves.toMatchObject({ ok: false, code: 1 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The workspace's chunk cannot be loaded: the frame over the page says so, with the retry of
 // every chunk error and the workspace's close button, which leaves the gallery as it was.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import HomePage from '../../../../src/pages/home/HomePage';
@@ -26,7 +26,8 @@ describe('a workspace whose code cannot be loaded', () => {
     expect(within(alert).getByText('页面加载失败')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
     const close = screen.getByRole('button', { name: '关闭文字生成图片' });
-    expect(close).toHaveFocus();
+    // Focus moves in the frame's effect: under load it may land a moment after the alert shows.
+    await waitFor(() => expect(close).toHaveFocus());
     await user.click(close);
     expect(location().search).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
