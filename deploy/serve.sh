@@ -34,10 +34,25 @@ mkdir -p "$RUN_DIR/www" "$RUN_DIR/tmp"
 ln -sfn "$ROOT_DIR/dist" "$RUN_DIR/www/miao_web"
 
 pids=()
+# A process and everything it started (npx → tsx → node for the stand-in): killing only the
+# first would leave the stand-in running.
+killtree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do killtree "$child"; done
+  kill -TERM "$1" 2>/dev/null || true
+}
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do killtree "$pid"; done
 }
 trap cleanup EXIT INT TERM
+
+# WATCH_PID (the e2e suite's process): when it is gone, however it ended (a crash, a hang
+# killed from outside), this recipe stops too, nginx and the stand-in with it: nothing is
+# left running after a test run.
+if [ -n "${WATCH_PID:-}" ]; then
+  ( while kill -0 "$WATCH_PID" 2>/dev/null; do sleep 1; done; kill -TERM $$ 2>/dev/null ) &
+  pids+=($!)
+fi
 
 if [ -n "${MIAO_API_HOST:-}" ]; then
   API_UPSTREAM=$MIAO_API_HOST

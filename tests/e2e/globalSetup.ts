@@ -38,7 +38,14 @@ export default async function setup(project: TestProject) {
         })
       : spawn('bash', ['deploy/serve.sh'], {
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...env, PORT: String(port), MOCK_PORT: String(await freePort()), SKIP_BUILD: '1' },
+          // WATCH_PID: the recipe stops by itself once this process is gone, whatever ends it.
+          env: {
+            ...env,
+            PORT: String(port),
+            MOCK_PORT: String(await freePort()),
+            SKIP_BUILD: '1',
+            WATCH_PID: String(process.pid),
+          },
           detached: true,
         });
   let output = '';
@@ -51,9 +58,36 @@ export default async function setup(project: TestProject) {
     throw new Error(`${String(error)}\n${output}`);
   }
   project.provide('baseUrl', base);
-  return () => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  // Stopped on teardown, and on the way out of this process whatever the way (a signal, an
+  // exit after a failed close); the recipe also watches this process (WATCH_PID).
+  const stopOnExit = () => stop(server, 'SIGKILL');
+  process.once('exit', stopOnExit);
+  return async () => {
+    process.off('exit', stopOnExit);
+    await stopAndWait(server);
   };
+}
+
+function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): void {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, signal); // the whole group: bash, nginx, the stand-in
+  } catch {
+    // already gone
+  }
+}
+
+/** SIGTERM to the group, then SIGKILL if it is not gone within 5 s: teardown never leaves a server. */
+async function stopAndWait(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  stop(child, 'SIGTERM');
+  const late = setTimeout(() => stop(child, 'SIGKILL'), 5000);
+  await exited;
+  clearTimeout(late);
+  // Drop our ends of its pipes: nothing of it keeps this process alive.
+  child.stdout?.destroy();
+  child.stderr?.destroy();
 }
 
 declare module 'vitest' {
