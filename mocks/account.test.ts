@@ -43,6 +43,23 @@ describe('login_wechat_qr', () => {
     expect(redirectAllowed('not a url', 'http://a.test')).toBe(false);
   });
 
+  it('the QR login and payment pages refuse every frame (their buttons cannot be clickjacked); the agent chat allows only the app', async () => {
+    const qr = (
+      await mock.call<{ url: string }>(
+        'GET',
+        `/miao/v1/account/login_wechat_qr?redirect_uri=${encodeURIComponent(`${mock.origin()}/miao_web/login_success`)}`,
+      )
+    ).body.data.url;
+    for (const url of [qr, `${mock.origin()}/mock/wechat/pay?tradeNo=T-none`, `${mock.origin()}/mock/wechat/qr?sid=nope`]) {
+      const res = await fetch(url);
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), url).toBe("frame-ancestors 'none'");
+    }
+    const agent = await fetch(`${mock.origin()}/mock/agent?id=d-1`);
+    expect(agent.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(agent.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+  });
+
   it('an unknown QR page id shows an expired page', async () => {
     const res = await fetch(`${mock.origin()}/mock/wechat/qr?sid=nope`);
     expect(res.status).toBe(404);

@@ -50,6 +50,9 @@ const chatPage: Handler<string> = (req) => {
     q.value = '';
   });
 </script>`,
+    200,
+    // /agent and /pdf frame it: the app's own origin only.
+    'self',
   );
 };
 

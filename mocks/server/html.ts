@@ -5,7 +5,13 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function page(title: string, body: string, status = 200): MockReply<string> {
+/**
+ * Who may frame a page: nobody for the QR login and payment pages (their scan and pay buttons
+ * must not be clickjacked), the app's own origin for the agent chat (/agent and /pdf frame it).
+ */
+export type FramedBy = 'none' | 'self';
+
+export function page(title: string, body: string, status = 200, framedBy: FramedBy = 'none'): MockReply<string> {
   const html = `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -26,7 +32,16 @@ export function page(title: string, body: string, status = 200): MockReply<strin
 </head>
 <body><main>${body}</main></body>
 </html>`;
-  return { status, body: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
+  return {
+    status,
+    body: html,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'X-Frame-Options': framedBy === 'self' ? 'SAMEORIGIN' : 'DENY',
+      'Content-Security-Policy': `frame-ancestors ${framedBy === 'self' ? "'self'" : "'none'"}`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  };
 }
 
 export function redirect(location: string): MockReply<string> {
