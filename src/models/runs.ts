@@ -97,3 +97,12 @@ export function statusOf(items: readonly Resource[], cancelling: boolean): RunSt
 export function isGoing(run: Pick<TaskRun, 'status'>): boolean {
   return run.status === 'starting' || run.status === 'running';
 }
+
+/** The styles and count a result's run had (an older server keeps no settings: its own style, once). */
+export function runSettingsOf(resource: Pick<Resource, 'style' | 'settings'>): { styles: string[]; count: number } {
+  const { settings } = resource;
+  return {
+    styles: settings?.styles && settings.styles.length > 0 ? settings.styles : [resource.style],
+    count: settings?.count ?? 1,
+  };
+}

@@ -17,7 +17,16 @@ import { errors as zhErrors } from '../locales/zh-CN/errors';
 import type { Resource, ResourceListAnswer, RevokeAnswer, TaskAnswer, TaskTokenAnswer, ToolId } from '../services/types';
 import { randomId } from '../utils/ids';
 import { resources } from './resources';
-import { isGoing, statusOf, stylesOf, taskBody, type CreateTaskPayload, type RunInput, type TaskRun } from './runs';
+import {
+  isGoing,
+  runSettingsOf,
+  statusOf,
+  stylesOf,
+  taskBody,
+  type CreateTaskPayload,
+  type RunInput,
+  type TaskRun,
+} from './runs';
 import { selectAuth, session } from './session';
 
 export type { CreateTaskPayload, RunStatus, TaskRun } from './runs';
@@ -235,10 +244,10 @@ export function* cancel({ payload }: PayloadAction<'tasks/cancel', { id: string 
 export function rerunPayload(resource: Resource): Omit<CreateTaskPayload, 'runId' | 'image'> | null {
   if (resource.typ === 'unknown') return null;
   const settings = resource.settings ?? {};
-  const styles = settings.styles && settings.styles.length > 0 ? settings.styles : [resource.style];
+  const { styles, count } = runSettingsOf(resource);
   const payload: Omit<CreateTaskPayload, 'runId' | 'image'> = { tool: resource.typ, style: styles[0] };
   if (styles.length > 1) payload.styles = styles;
-  if ((settings.count ?? 1) > 1) payload.count = settings.count;
+  if (count > 1) payload.count = count;
   if (settings.text !== undefined) payload.text = settings.text;
   if (settings.bgm !== undefined) payload.bgm = settings.bgm;
   return payload;

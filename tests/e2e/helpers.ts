@@ -21,6 +21,16 @@ export function appUrl(path: string): string {
 }
 
 /** A fresh stand-in world: demo account with its points, the goods, no sessions or resources. */
+/** Process-wide stand-in switches (docs/mocks.md); POST /mock/reset clears them. */
+export async function mockSwitches(switches: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${baseUrl()}/mock/switches`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(switches),
+  });
+  if (!response.ok) throw new Error(`POST /mock/switches answered ${response.status}`);
+}
+
 export async function resetMock(): Promise<void> {
   const response = await fetch(`${baseUrl()}/mock/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`POST /mock/reset answered ${response.status}`);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PARALLEL_RUNS } from '../../src/rules/runs';
 import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/services/types';
 import { useBrowser, type Page } from './browser';
-import { APP_BASE, DEMO_POINTS, apiFromPage, appUrl, baseUrl, headerPoints, pngBuffer, screenshot, signIn } from './helpers';
+import { APP_BASE, DEMO_POINTS, apiFromPage, appUrl, headerPoints, pngBuffer, screenshot, signIn, mockSwitches } from './helpers';
 
 const browser = useBrowser();
 
@@ -53,16 +53,6 @@ async function waitAllDone(page: Page, count: number): Promise<void> {
 
 /** The toast region's message (toasts last 2 s; the region stays). */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-/** Process-wide stand-in switches (docs/mocks.md); POST /mock/reset clears them. */
-async function mockSwitches(switches: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl()}/mock/switches`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(switches),
-  });
-  expect(response.ok).toBe(true);
-}
 
 const cardNames = (page: Page) =>
   page

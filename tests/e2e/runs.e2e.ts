@@ -8,18 +8,9 @@ import { useBrowser, type Page } from './browser';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { TaskAnswer, TaskTokenAnswer } from '../../src/services/types';
-import { DEMO_POINTS, apiFromPage, appUrl, baseUrl, headerPoints, pngBuffer, screenshot, signIn } from './helpers';
+import { DEMO_POINTS, apiFromPage, appUrl, headerPoints, pngBuffer, screenshot, signIn, mockSwitches } from './helpers';
 
 const browser = useBrowser();
-
-async function mockSwitches(switches: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl()}/mock/switches`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(switches),
-  });
-  expect(response.ok).toBe(true);
-}
 
 /** Opens a tool from the home gallery; answers its workspace dialog with a photo chosen. */
 async function openWithPhoto(page: Page, toolName: string) {

@@ -2,6 +2,7 @@
 // and style's names), in date order, and what making one again would cost.
 import { toolOf } from '../../rules/catalog';
 import { runCost } from '../../rules/runs';
+import { runSettingsOf } from '../../models/runs';
 import type { Resource } from '../../services/types';
 import { resourceLabel } from '../generate/resourceNames';
 
@@ -22,10 +23,8 @@ export function historyView(list: readonly Resource[], query: string, order: Ord
 /** What making it again costs: its run's styles × results, at its tool's price; null when it cannot be made again. */
 export function rerunCost(item: Resource): number | null {
   if (item.typ === 'unknown') return null;
-  const { settings } = item;
-  const styles = settings?.styles && settings.styles.length > 0 ? settings.styles : [item.style];
   const price = toolOf(item.typ).cost;
-  return runCost({ styles, count: settings?.count ?? 1 }, () => price);
+  return runCost(runSettingsOf(item), () => price);
 }
 
 /** Whether it can be made again: a known tool, and its text kept or its photo still there. */

@@ -2,13 +2,10 @@
 // can be linked and reloaded. Slashes in a style stay readable in the address.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TOOLS } from '../../rules/catalog';
-import type { ToolId } from '../../services/types';
+import { isToolId, type ToolId } from '../../rules/catalog';
 import { getQueryParam } from '../../utils/query';
 
-export function isToolId(value: string | null): value is ToolId {
-  return value !== null && Object.prototype.hasOwnProperty.call(TOOLS, value);
-}
+export { isToolId };
 
 /** The search string with tool and style set (or removed when tool is null); other params stay. */
 export function workspaceSearch(current: string, tool: ToolId | null, style = ''): string {
