@@ -19,6 +19,8 @@ export function appServerMiddleware({ dev, distDir = 'dist' }: { dev: boolean; d
     const url = req.url ?? '/';
     const [path, query = ''] = url.split('?', 2);
     if (path === APP_BASE) {
+      // A path only (never built from Host), with the headers, as nginx does.
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.statusCode = 301;
       res.setHeader('Location', `${APP_BASE}/${query ? `?${query}` : ''}`);
       res.end();

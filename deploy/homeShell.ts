@@ -45,7 +45,8 @@ export function shellMarkup(locale: Locale): string {
     `<p class="hero-brand">${escapeHtml(home.hero.title)}</p>`,
     `<h1 class="hero-title">${escapeHtml(home.hero.tagline)}</h1>`,
     `<p class="hero-sub">${escapeHtml(home.hero.sub)}</p>`,
-    '<div class="hero-cta-space"></div></section>',
+    '<div class="hero-cta-space"></div>',
+    `<p class="hero-welcome">${escapeHtml(home.hero.welcome)}</p></section>`,
     '</div></main></div>',
   ].join('');
 }

@@ -1,12 +1,16 @@
 // Writes the nginx configuration of the production recipe (deploy/serve.sh runs it):
 // the build under /miao_web/ with the SPA fallback on every route, gzip for text assets,
 // a year of immutable caching for hashed assets and none for index.html, the security
-// headers of deploy/securityHeaders.ts on every app response, /miao_web → /miao_web/, and
-// /miao, /usee (and the stand-in's /mock pages) proxied to the API host.
+// headers of deploy/securityHeaders.ts on everything nginx answers (the app, its own
+// redirects and error pages, and proxied answers that bring no policy of their own),
+// /miao_web → /miao_web/ as a relative redirect (a forged Host never reaches a Location),
+// request sizes and times limited, and /miao, /usee (and the stand-in's /mock pages)
+// proxied to the API host.
 //
 //   npx tsx deploy/renderNginxConf.ts > run/nginx.conf      (settings from the environment)
 import { pathToFileURL } from 'node:url';
 import { LOCALE_COOKIE } from '../src/locales/locale';
+import { REQUEST_BODY_MAX_BYTES } from '../src/rules/input';
 import { HOME_SHELL_FILES } from './homeShell';
 import { cspOptionsFromEnv, securityHeaders } from './securityHeaders';
 
@@ -21,6 +25,11 @@ export interface NginxOptions {
   apiUpstream: string;
   /** Upstream of /usee; default the API upstream. */
   productUpstream?: string;
+  /**
+   * The site's name (e.g. miao.example.com). Set: only requests for it are served and any
+   * other Host is answered 421 by a catch-all server. Unset: any Host (local use).
+   */
+  serverName?: string;
   /** Debian's mime.types. */
   mimeTypes?: string;
   headers?: Record<string, string>;
@@ -35,18 +44,55 @@ function headerLines(headers: Record<string, string>, indent: string): string {
     .join('\n');
 }
 
-function proxy(upstream: string, indent: string): string {
+/** "Content-Security-Policy" → "content_security_policy", as nginx names header variables. */
+const varName = (header: string) => header.toLowerCase().replace(/-/g, '_');
+
+/**
+ * For proxied answers: each header of ours only when the upstream sent none of that name
+ * (an empty add_header value adds nothing). The stand-in's pages keep their own frame policy
+ * (its agent page is framed by /agent), while nginx's own error pages there (502 when the
+ * upstream is down, 413) and answers with no policy get ours.
+ */
+function fallbackMaps(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(
+      ([name, value]) =>
+        `  map $upstream_http_${varName(name)} $miao_edge_${varName(name)} {\n    "" ${quote(value)};\n    default "";\n  }`,
+    )
+    .join('\n');
+}
+
+function fallbackHeaderLines(headers: Record<string, string>, indent: string): string {
+  return Object.keys(headers)
+    .map((name) => `${indent}add_header ${name} $miao_edge_${varName(name)} always;`)
+    .join('\n');
+}
+
+function proxy(upstream: string, headers: Record<string, string>, indent: string): string {
   const host = new URL(upstream).host;
   const sameMachine = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host);
   return [
     `${indent}proxy_pass ${upstream.replace(/\/+$/, '')};`,
-    // The stand-in builds its URLs from the Host the app was opened on; a real API host
-    // wants its own name.
+    // The stand-in builds its URLs from the Host the app was opened on (and checks it against
+    // its own allowlist, mocks/server/origin.ts); a real API host wants its own name.
     `${indent}proxy_set_header Host ${sameMachine ? '$http_host' : host};`,
     `${indent}proxy_set_header X-Forwarded-Proto $scheme;`,
     `${indent}proxy_http_version 1.1;`,
     `${indent}proxy_read_timeout 30s;`,
+    fallbackHeaderLines(headers, indent),
   ].join('\n');
+}
+
+/** With a server name: every other Host (and a request too broken to name one) is refused here, with the headers. */
+function catchAll(listen: string, headerLines: string): string {
+  return `
+  server {
+    listen ${listen} default_server;
+    server_name _;
+${headerLines}
+    return 421;
+  }
+`;
 }
 
 export function renderNginxConf(options: NginxOptions): string {
@@ -75,8 +121,23 @@ http {
   scgi_temp_path ${run}/tmp/scgi;
   sendfile on;
   server_tokens off;
-  # The largest photo the rulebook allows (10 MB), base64 in JSON.
-  client_max_body_size 16m;
+
+  # Request sizes and times: a body up to the rulebook's limit (the largest photo, base64 in
+  # JSON: REQUEST_BODY_MAX_BYTES in src/rules/input.ts, the stand-in's limit too), else 413;
+  # a request line or header over 8 kB, or headers over 32 kB in all, answers 400 (494 in
+  # the log); a client that stalls is dropped.
+  client_max_body_size ${REQUEST_BODY_MAX_BYTES};
+  client_header_buffer_size 1k;
+  large_client_header_buffers 4 8k;
+  client_header_timeout 15s;
+  client_body_timeout 15s;
+  send_timeout 30s;
+  keepalive_timeout 30s;
+
+  # nginx's own redirects (/miao_web → /miao_web/, a folder without its slash) carry a path
+  # only: the browser resolves it on the address it asked for, so a forged Host header never
+  # reaches a Location a cache could keep.
+  absolute_redirect off;
 
   gzip on;
   gzip_vary on;
@@ -98,10 +159,17 @@ http {
     default $miao_accept_shell;
   }
 
+${fallbackMaps(headers)}
+
   server {
-    listen ${options.listen};
-    server_name _;
+    listen ${options.listen}${options.serverName ? '' : ' default_server'};
+    server_name ${options.serverName ?? '_'};
     root ${options.root};
+
+    # On everything nginx answers itself in this server: its redirects and its error pages
+    # (404 outside the app, 400, 413, a header too large). Locations that add headers of
+    # their own repeat these (nginx drops inherited add_header there).
+${h('    ')}
 
     location = /miao_web {
       return 301 /miao_web/$is_args$args;
@@ -137,23 +205,23 @@ ${h('      ')}
     }
 
     location /miao/ {
-${proxy(options.apiUpstream, '      ')}
+${proxy(options.apiUpstream, headers, '      ')}
     }
 
     location /usee/ {
-${proxy(product, '      ')}
+${proxy(product, headers, '      ')}
     }
 
     # The stand-in's own pages (QR login, payment, media, agent); a real API host has none.
     location /mock/ {
-${proxy(options.apiUpstream, '      ')}
+${proxy(options.apiUpstream, headers, '      ')}
     }
 
     location = / {
       return 302 /miao_web/;
     }
   }
-}
+${options.serverName ? catchAll(options.listen, h('    ')) : ''}}
 `;
 }
 
@@ -171,6 +239,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       runDir: required('NGINX_RUN_DIR'),
       apiUpstream: required('NGINX_API_UPSTREAM'),
       productUpstream: env.NGINX_PRODUCT_UPSTREAM || undefined,
+      serverName: env.NGINX_SERVER_NAME || undefined,
     }),
   );
 }

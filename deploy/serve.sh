@@ -8,6 +8,7 @@
 #   MIAO_API_HOST=https://…   a real API host instead of the stand-in
 #   MIAO_PRODUCT_HOST=https://…  the product host (default: the API host)
 #   SKIP_BUILD=1              serve the dist/ that is there
+#   MIAO_SERVER_NAME=miao.example.com  serve only this name (other Hosts: 421)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT_DIR=$(pwd)
@@ -69,6 +70,7 @@ fi
 
 NGINX_LISTEN=127.0.0.1:$PORT NGINX_ROOT=$RUN_DIR/www NGINX_RUN_DIR=$RUN_DIR \
   NGINX_API_UPSTREAM=$API_UPSTREAM NGINX_PRODUCT_UPSTREAM=${MIAO_PRODUCT_HOST:-} \
+  NGINX_SERVER_NAME=${MIAO_SERVER_NAME:-} \
   npx tsx deploy/renderNginxConf.ts >"$RUN_DIR/nginx.conf"
 "$NGINX" -t -q -p "$RUN_DIR" -c "$RUN_DIR/nginx.conf" 2>/dev/null || "$NGINX" -t -p "$RUN_DIR" -c "$RUN_DIR/nginx.conf"
 

@@ -1,6 +1,8 @@
-// Account and WeChat QR login: login_wechat_qr → the local QR page (pages.ts), which
-// redirects to redirect_uri with a code and state; login_wechat_web exchanges them once.
+// Account and WeChat login: login_wechat_qr → the local QR page (pages.ts), or inside WeChat
+// its authorisation page, which redirect to redirect_uri with a code and state;
+// login_wechat_web exchanges them once.
 import type { AccountInfo, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../src/services/types';
+import { isWechatBrowser, LOGIN_SCENE_WECHAT } from '../src/rules/device';
 import { mockConfig } from './server/config';
 import { badRequest, CODES, field, notFound, ok, str, withAccount } from './server/reply';
 import { mockState, now, randomId } from './server/state';
@@ -31,9 +33,13 @@ const loginQr: ApiHandler<LoginQrAnswer> = (req) => {
   const sid = randomId('qr-');
   const state = randomId('st-', 6);
   mockState().loginRequests.set(sid, { sid, state, redirectUri, createdAt: now() });
-  // Like WeChat's qrconnect URL, the page's address carries the state the answer will bear:
-  // the app records it with the login it began and accepts no other.
-  return ok({ url: `${req.origin}/mock/wechat/qr?sid=${sid}&state=${state}` });
+  // Inside WeChat's browser (the app says scene=wechat; or the caller's User-Agent says so, or
+  // the wechatBrowser switch for a demo) WeChat's authorisation page, which sends the user
+  // straight back; elsewhere the QR page. Like WeChat's URLs, either carries the state the
+  // answer will bear: the app records it with the login it began and accepts no other.
+  const inWechat =
+    req.query.scene === LOGIN_SCENE_WECHAT || isWechatBrowser(req.headers['user-agent'] ?? '') || mockConfig().wechatBrowser;
+  return ok({ url: `${req.origin}/mock/wechat/${inWechat ? 'authorize' : 'qr'}?sid=${sid}&state=${state}` });
 };
 
 const loginWeb: ApiHandler<LoginWebAnswer> = (req) => {

@@ -1,8 +1,10 @@
 // Run-time switches for demos and browser tests, which cannot set request headers:
-// GET shows them, POST replaces them (JSON MockSwitches plus optional taskDelayMs, taskFail
-// and taskFailItems),
+// GET shows them, POST replaces them (JSON MockSwitches plus optional taskDelayMs, taskFail,
+// taskFailItems and wechatBrowser),
 // DELETE clears them. POST /mock/reset restores the seeded state and the env values.
+// Every change is JSON from this origin only (server/adminOnly.ts): no other site can flip them.
 import { configureMock, globalSwitches, mockConfig, setGlobalSwitches, type MockSwitches } from './server/config';
+import { adminOnly } from './server/adminOnly';
 import { resetMockState } from './server/state';
 import type { Handler, RouteTable } from './server/types';
 
@@ -11,6 +13,7 @@ interface SwitchView {
   taskDelayMs: number;
   taskFail: boolean;
   taskFailItems: number[];
+  wechatBrowser: boolean;
 }
 
 const view = (): { status: number; body: { code: 0; data: SwitchView } } => ({
@@ -22,6 +25,7 @@ const view = (): { status: number; body: { code: 0; data: SwitchView } } => ({
       taskDelayMs: mockConfig().taskDelayMs,
       taskFail: mockConfig().taskFail,
       taskFailItems: mockConfig().taskFailItems,
+      wechatBrowser: mockConfig().wechatBrowser,
     },
   },
 });
@@ -42,6 +46,7 @@ const set: Handler = (req) => {
   setGlobalSwitches(pickSwitches(body));
   if (typeof body.taskDelayMs === 'number' && body.taskDelayMs >= 0) configureMock({ taskDelayMs: body.taskDelayMs });
   if (typeof body.taskFail === 'boolean') configureMock({ taskFail: body.taskFail });
+  if (typeof body.wechatBrowser === 'boolean') configureMock({ wechatBrowser: body.wechatBrowser });
   if (Array.isArray(body.taskFailItems)) {
     const items = body.taskFailItems.filter((i): i is number => Number.isInteger(i) && i >= 0 && i < 64);
     configureMock({ taskFailItems: items });
@@ -51,17 +56,17 @@ const set: Handler = (req) => {
 
 const clear: Handler = () => {
   setGlobalSwitches({});
-  configureMock({ taskFail: false, taskFailItems: [] });
+  configureMock({ taskFail: false, taskFailItems: [], wechatBrowser: false });
   return view();
 };
 
 export default {
   'GET /mock/switches': () => view(),
-  'POST /mock/switches': set,
-  'DELETE /mock/switches': clear,
+  'POST /mock/switches': adminOnly(set),
+  'DELETE /mock/switches': adminOnly(clear),
   /** A fresh world: demo account, goods, no sessions; env switches again. */
-  'POST /mock/reset': () => {
+  'POST /mock/reset': adminOnly(() => {
     resetMockState();
     return view();
-  },
+  }),
 } satisfies RouteTable;

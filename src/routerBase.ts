@@ -27,3 +27,8 @@ export function normalizeBase(value: unknown): string {
 export function routerBase(win: Pick<Window, 'routerBase'> | undefined = globalThis.window): string {
   return normalizeBase(win?.routerBase);
 }
+
+/** The full address of an app route ('/user?tab=shop'), for a link to paste or to come back to. */
+export function appAddress(path: string, origin: string = window.location.origin, base: string = routerBase()): string {
+  return `${origin}${base.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -21,6 +21,8 @@ export interface MockConfig {
   tradeTtlS: number;
   /** HMAC key of the media signatures; random per process unless MOCK_SIGN_SECRET is set. */
   signSecret: string;
+  /** Treat every login as begun inside WeChat's browser (its authorisation page, no QR), for demos on a computer. */
+  wechatBrowser: boolean;
 }
 
 /** Failure switches applied to API routes (/miao, /usee) before their handler runs. */
@@ -58,6 +60,7 @@ export function configFromEnv(): MockConfig {
     signTtlS: num('MOCK_SIGN_TTL_S', 3600),
     tradeTtlS: num('MOCK_TRADE_TTL_S', 900),
     signSecret: process.env.MOCK_SIGN_SECRET || randomBytes(16).toString('hex'),
+    wechatBrowser: process.env.MOCK_WECHAT_BROWSER === '1',
   };
 }
 

@@ -105,13 +105,22 @@ describe('switches', () => {
     expect(set.status).toBe(200);
     expect((await mock.call('GET', '/miao/v1/shop/goods/list')).body.code).toBe(4999);
     expect((await mock.call('GET', '/usee/v1/alg/template/latest')).body.code).toBe(0);
-    await fetch(`${mock.origin()}/mock/switches`, { method: 'DELETE' });
+    const clear = await fetch(`${mock.origin()}/mock/switches`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(clear.status).toBe(200);
     expect((await mock.call('GET', '/miao/v1/shop/goods/list')).body.code).toBe(0);
   });
 
   it('POST /mock/reset starts the world over', async () => {
     const token = await mock.login();
-    await fetch(`${mock.origin()}/mock/reset`, { method: 'POST' });
+    const reset = await fetch(`${mock.origin()}/mock/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(reset.status).toBe(200);
     expect((await mock.call('GET', '/miao/v1/account/info', { token })).status).toBe(401);
   });
 });

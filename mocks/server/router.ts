@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { globalSwitches, type MockSwitches } from './config';
 import { CODES, fail } from './reply';
 import type { Handler, MockReply, MockRequest, RouteTable } from './types';
-import { PHOTO_MAX_BYTES } from '../../src/rules/input';
+import { REQUEST_BODY_MAX_BYTES } from '../../src/rules/input';
 import { requestOrigin } from './origin';
 
 export type Next = (error?: unknown) => void;
@@ -30,8 +30,6 @@ interface Route {
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 const OWNED = ['/miao/', '/usee/', '/mock/'];
 const API = ['/miao/', '/usee/'];
-/** A JSON body with the largest photo the rulebook allows (base64: 4/3 of it), plus room. */
-export const BODY_LIMIT = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 2 * 1024 * 1024;
 
 export class DuplicateRouteError extends Error {}
 
@@ -74,9 +72,9 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     // Past the limit the rest is read and dropped, so the client still gets the 413 answer.
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= BODY_LIMIT) chunks.push(chunk);
+      if (size <= REQUEST_BODY_MAX_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => (size > BODY_LIMIT ? reject(new Error('body too large')) : resolve(Buffer.concat(chunks))));
+    req.on('end', () => (size > REQUEST_BODY_MAX_BYTES ? reject(new Error('body too large')) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Goods, ResourceKind, ResourceSettings, ResourceStatus, ToolId, TradeStatus } from '../../src/services/types';
 import { resetConfig } from './config';
+import { NEW_ACCOUNT_POINTS } from '../../src/rules/account';
 
 export interface AccountRec {
   id: string;
@@ -98,7 +99,7 @@ export const DEMO_ACCOUNT_ID = 'u-demo';
 export const DEMO_OPENID = 'wx-demo';
 export const DEMO_POINTS = 100;
 /** Points a brand-new (non-demo) account starts with. */
-export const NEW_ACCOUNT_POINTS = 20;
+export { NEW_ACCOUNT_POINTS } from '../../src/rules/account';
 
 function seedGoods(): GoodsRec[] {
   return [

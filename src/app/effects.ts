@@ -13,7 +13,7 @@ import { buffers, type Buffer, type Channel, type SagaIterator, type Task } from
 import { actionChannel, call, cancel, delay, fork, put, race, take } from 'redux-saga/effects';
 import { EffectCancelledError, effectFailed, effectStarted, type AppError } from './effectErrors';
 import { createLoadingCounter, hideLoading, showLoading } from './loading';
-import { assertDistinctNamespaces, type AnyModel, type EffectEntry, type PayloadAction } from './model';
+import { assertDistinctNamespaces, type AnyModel, type EffectEntry, type EffectFn, type PayloadAction } from './model';
 
 export interface EffectErrorInfo {
   namespace: string;
@@ -22,9 +22,18 @@ export interface EffectErrorInfo {
 }
 export type OnError = (error: unknown, info: EffectErrorInfo) => void;
 
+/** What an effect is: a generator function of its action (a model's, or a wrapped one). */
+export type EffectGenerator = EffectFn;
+/**
+ * dva's onEffect: wraps every effect when the store starts (tracing, timing, logging): gets
+ * the effect, the model and the action type, returns the generator to run in its place.
+ */
+export type OnEffect = (effect: EffectGenerator, model: AnyModel, type: string) => EffectGenerator;
+
 export interface RunnerHooks {
   onError: OnError;
   describeError: (error: unknown) => AppError;
+  onEffect?: readonly OnEffect[];
 }
 
 interface Settle {
@@ -61,6 +70,14 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
   assertDistinctNamespaces(models);
   const counter = createLoadingCounter();
   const entries = models.flatMap((model) => model.effectList.map((entry) => ({ model, entry })));
+  // Each effect wrapped once by every onEffect hook, in order (the first is innermost).
+  const wrapped = new Map<string, EffectGenerator>(
+    entries.map(({ model, entry }) => [
+      entry.type,
+      (hooks.onEffect ?? []).reduce<EffectGenerator>((effect, wrap) => wrap(effect, model, entry.type), entry.fn),
+    ]),
+  );
+  const effectOf = (entry: EffectEntry): EffectGenerator => wrapped.get(entry.type) ?? entry.fn;
   const answering = new Set(entries.filter(({ entry }) => entry.options.type !== 'watcher').map(({ entry }) => entry.type));
   const pending = new WeakMap<object, Settle>();
 
@@ -81,10 +98,18 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
     }
   }
 
+  /** Set by close(): effect actions are refused at once (nothing would run them). */
+  let closed = false;
+
   /** dva's promise middleware: an effect action's dispatch returns its run's Promise. */
   const promiseMiddleware: Middleware = () => (next) => (action) => {
     const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
     if (typeof type !== 'string' || !answering.has(type)) return next(action);
+    if (closed) {
+      const refused = Promise.reject(new EffectCancelledError(type));
+      refused.catch(ignore);
+      return refused;
+    }
     // The same object dispatched twice while the first waits gets its own identity.
     const target = pending.has(action as object) ? { ...(action as object) } : (action as object);
     const promise = new Promise((resolve, reject) => pending.set(target, { resolve, reject }));
@@ -115,19 +140,25 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
       yield put(effectStarted(entry.type));
       const resetOn = model.resetOn ?? [];
       if (resetOn.length === 0) {
-        outcome = { ok: true, value: yield call(entry.fn, action) };
+        outcome = { ok: true, value: yield call(effectOf(entry), action) };
       } else {
         // The model's scope ended (a sign-out): the run stops, its late answer is never written.
         const result: { value?: unknown; reset?: unknown } = yield race({
-          value: call(entry.fn, action),
+          value: call(effectOf(entry), action),
           reset: take([...resetOn]),
         });
         if (!('reset' in result && result.reset)) outcome = { ok: true, value: result.value };
       }
     } catch (error) {
-      outcome = { ok: false, error };
-      report(error, { namespace, effect: entry.type });
-      yield put(effectFailed(entry.type, describe(error)));
+      if (error instanceof EffectCancelledError) {
+        // An effect it waited on (putResolve) was cancelled: this run is cancelled with it,
+        // which is no failure: nothing is reported and state.errors is not written.
+        outcome = { ok: false, error: new EffectCancelledError(entry.type) };
+      } else {
+        outcome = { ok: false, error };
+        report(error, { namespace, effect: entry.type });
+        yield put(effectFailed(entry.type, describe(error)));
+      }
     } finally {
       // Runs on success, failure and cancellation alike; the flag clears with the last run.
       if (counter.end(entry.type)) yield put(hideLoading(namespace, entry.type));
@@ -189,7 +220,7 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
   // never clear); its failure is still reported.
   function* watch(model: AnyModel, entry: EffectEntry): SagaIterator {
     try {
-      yield call(entry.fn, { type: entry.type, payload: undefined });
+      yield call(effectOf(entry), { type: entry.type, payload: undefined });
     } catch (error) {
       report(error, { namespace: model.namespace, effect: entry.type });
       yield put(effectFailed(entry.type, describe(error)));
@@ -207,5 +238,10 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
     }
   }
 
-  return { promiseMiddleware, effectsSaga, report };
+  /** After the sagas were cancelled: later effect dispatches reject as cancelled. */
+  const markClosed = () => {
+    closed = true;
+  };
+
+  return { promiseMiddleware, effectsSaga, report, markClosed };
 }

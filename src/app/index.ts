@@ -19,4 +19,4 @@ export { WINDOW_FOCUS, windowFocus, type WindowFocusAction } from './focus';
 export { LOADING_SHOW, LOADING_HIDE, type LoadingState } from './loading';
 export { dismissError, isCancelled, EffectCancelledError, type AppError, type ErrorsState } from './effectErrors';
 export { selectLoading, selectError, selectModelLoading } from './selectors';
-export type { OnError, EffectErrorInfo } from './effects';
+export type { OnError, OnEffect, EffectGenerator, EffectErrorInfo } from './effects';

@@ -152,27 +152,73 @@ export class ModelDefinitionError extends Error {
   override name = 'ModelDefinitionError';
 }
 
-function validate(config: { namespace: unknown; reducers: object; effects: object; onRouteChange?: unknown }): void {
+/** A plain object: `{}` or Object.create(null), never null, an array, a function or a class instance. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+const kindOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : typeof value;
+
+function objectPart(ns: string, part: 'reducers' | 'effects', value: unknown): Record<string, unknown> {
+  if (isPlainObject(value)) return value;
+  throw new ModelDefinitionError(
+    `defineModel(${ns}): "${part}" is ${kindOf(value)}; give an object of ${part === 'reducers' ? 'reducer functions' : 'effects'} by name ({} for none).`,
+  );
+}
+
+/**
+ * The model is checked when it is defined, also for callers without types (plain JS, a cast):
+ * every refusal names the model and the key, instead of a bare TypeError later.
+ */
+function validate(config: {
+  namespace: unknown;
+  state: unknown;
+  reducers: unknown;
+  effects: unknown;
+  onRouteChange?: unknown;
+}): void {
   const ns = config.namespace;
   if (typeof ns !== 'string' || ns.trim() === '') {
     throw new ModelDefinitionError('defineModel: namespace is missing; give every model a non-empty string namespace.');
   }
   if (ns.includes('/')) throw new ModelDefinitionError(`defineModel(${ns}): a namespace must not contain "/".`);
   if (ns.startsWith('@@')) throw new ModelDefinitionError(`defineModel(${ns}): "@@" namespaces belong to the core.`);
-  for (const key of Object.keys(config.reducers)) {
-    if (key in config.effects) {
+  if (config.state === undefined || typeof config.state === 'function') {
+    throw new ModelDefinitionError(
+      `defineModel(${ns}): "state" is ${config.state === undefined ? 'missing' : 'a function'}; give the initial state as a value (null is fine).`,
+    );
+  }
+  const reducers = objectPart(ns, 'reducers', config.reducers);
+  const effects = objectPart(ns, 'effects', config.effects);
+  for (const [key, reducer] of Object.entries(reducers)) {
+    if (typeof reducer !== 'function') {
+      throw new ModelDefinitionError(
+        `defineModel(${ns}): reducer "${key}" is ${kindOf(reducer)}, not a function (state, payload) => state.`,
+      );
+    }
+  }
+  for (const key of Object.keys(reducers)) {
+    if (Object.hasOwn(effects, key)) {
       throw new ModelDefinitionError(
         `defineModel(${ns}): "${key}" is both a reducer and an effect; an action may only mean one.`,
       );
     }
   }
-  for (const [key, def] of Object.entries(config.effects) as [string, unknown][]) {
+  for (const [key, def] of Object.entries(effects)) {
+    if (Array.isArray(def) && (def.length !== 2 || !isPlainObject(def[1]))) {
+      throw new ModelDefinitionError(
+        `defineModel(${ns}): effect "${key}" is an array but not [generator, { type }]; give the function alone or the pair.`,
+      );
+    }
     const options: unknown = Array.isArray(def) ? def[1] : undefined;
     const fn: unknown = Array.isArray(def) ? def[0] : def;
     if (typeof fn !== 'function')
-      throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" is not a generator function.`);
-    if (options === undefined) continue;
-    const { type, ms } = options as { type?: unknown; ms?: unknown };
+      throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" is ${kindOf(fn)}, not a generator function.`);
+    if (!isPlainObject(options)) continue;
+    const { type, ms } = options;
     if (!(EFFECT_TYPES as readonly unknown[]).includes(type)) {
       throw new ModelDefinitionError(
         `defineModel(${ns}): effect "${key}" has option type "${String(type)}"; use one of ${EFFECT_TYPES.join(', ')}.`,

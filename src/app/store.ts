@@ -1,10 +1,20 @@
 // createModelStore: a redux store built from the models map it is given, plus loading and
 // errors, every effect running, route rules on LOCATION_CHANGE. Generic: it knows no model,
 // no service and no UI; the app's composition root (src/store) passes those in.
-import { applyMiddleware, combineReducers, createStore, type Action, type Reducer, type Store } from 'redux';
+import {
+  applyMiddleware,
+  combineReducers,
+  compose,
+  createStore,
+  type Action,
+  type Middleware,
+  type Reducer,
+  type Store,
+  type StoreEnhancer,
+} from 'redux';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { fork, takeEvery } from 'redux-saga/effects';
-import { createEffectsRuntime, type OnError } from './effects';
+import { createEffectsRuntime, type OnEffect, type OnError } from './effects';
 import { defaultDescribeError, errorsReducer, type AppError, type ErrorAction, type ErrorsState } from './effectErrors';
 import { createFocusWorker, WINDOW_FOCUS, type WindowFocusAction } from './focus';
 import { loadingReducer, type LoadingAction, type LoadingState } from './loading';
@@ -42,7 +52,10 @@ export type ModelDispatch<M extends ModelsMap> = <A extends ActionOf<M>>(
 type TypeOf<A> = A extends { type: infer T } ? T : never;
 
 /** Our dispatch comes first in the intersection, so calls resolve to it. */
-export type ModelStore<M extends ModelsMap> = { dispatch: ModelDispatch<M> } & Store<StateOf<M>, ActionOf<M> & Action>;
+export type ModelStore<M extends ModelsMap> = { dispatch: ModelDispatch<M>; close: () => void } & Store<
+  StateOf<M>,
+  ActionOf<M> & Action
+>;
 
 export interface ModelStoreOptions<M extends ModelsMap> {
   models: M;
@@ -55,6 +68,25 @@ export interface ModelStoreOptions<M extends ModelsMap> {
   preloadedState?: Partial<StateOf<M>>;
   /** More sagas started with the store (app-level watchers that belong to no model). */
   sagas?: readonly (() => SagaIterator)[];
+  // dva's plugin hooks (docs/architecture.md "Hooks"):
+  /** Middleware run on every action, after the promise middleware and before the effects (a logger). */
+  onAction?: Middleware | readonly Middleware[];
+  /** Wraps every effect when the store starts (tracing, timing); several apply in order. */
+  onEffect?: OnEffect | readonly OnEffect[];
+  /** Wraps the root reducer (undo, persistence). */
+  onReducer?: (reducer: Reducer) => Reducer;
+  /** Hears the state after every dispatch that went through the reducers. */
+  onStateChange?: (state: unknown) => void;
+  /** More state slices beside the models' (their keys must be free); untyped in StateOf. */
+  extraReducers?: Record<string, Reducer>;
+  /** Store enhancers applied around the middleware (Redux DevTools). */
+  extraEnhancers?: readonly StoreEnhancer[];
+}
+
+const isList = <T>(value: T | readonly T[]): value is readonly T[] => Array.isArray(value);
+function listOf<T>(value: T | readonly T[] | undefined): readonly T[] {
+  if (value === undefined) return [];
+  return isList(value) ? value : [value];
 }
 
 export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions<M>): ModelStore<M> {
@@ -69,6 +101,7 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
   const runtime = createEffectsRuntime(list, {
     onError: options.onError ?? (() => undefined),
     describeError: options.describeError ?? defaultDescribeError,
+    onEffect: listOf(options.onEffect),
   });
   // A scope's end (any model's resetOn action, e.g. a sign-out) forgets every failure too:
   // the next user must not see the last one's errors.
@@ -80,20 +113,41 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
       throw new ModelDefinitionError(`createModelStore: "${model.namespace}" is a core state key.`);
     reducers[model.namespace] = model.reducer as Reducer;
   }
+  for (const [key, reducer] of Object.entries(options.extraReducers ?? {})) {
+    if (key in reducers) throw new ModelDefinitionError(`createModelStore: extraReducers "${key}" is already a state key.`);
+    reducers[key] = reducer;
+  }
   const saga = createSagaMiddleware({ context: options.context ?? {} });
-  const store = createStore(combineReducers(reducers), options.preloadedState, applyMiddleware(runtime.promiseMiddleware, saga));
+  const root = combineReducers(reducers);
+  const enhancers: StoreEnhancer[] = [
+    applyMiddleware(runtime.promiseMiddleware, ...listOf(options.onAction), saga),
+    ...listOf(options.extraEnhancers),
+  ];
+  const enhancer: StoreEnhancer = compose(...enhancers);
+  const store = createStore(options.onReducer ? options.onReducer(root) : root, options.preloadedState, enhancer);
+  const onStateChange = options.onStateChange;
+  if (onStateChange) store.subscribe(() => onStateChange(store.getState()));
 
   const onLocationChange = createLocationWorker(list, (error, namespace) =>
     runtime.report(error, { namespace, effect: LOCATION_CHANGE }),
   );
   const onWindowFocus = createFocusWorker(list, (error, namespace) => runtime.report(error, { namespace, effect: WINDOW_FOCUS }));
-  saga.run(function* root(): SagaIterator {
+  const rootTask = saga.run(function* root(): SagaIterator {
     yield fork(runtime.effectsSaga);
     yield takeEvery(LOCATION_CHANGE, onLocationChange);
     yield takeEvery(WINDOW_FOCUS, onWindowFocus);
     for (const extra of options.sagas ?? []) yield fork(extra);
   });
+  /**
+   * Stops every saga (effects, watchers, route and focus rules, extra sagas): what is in
+   * flight rejects with EffectCancelledError (its requests aborted), and every later effect
+   * dispatch rejects at once. For tests and hot replacement; reducers still answer.
+   */
+  const close = (): void => {
+    runtime.markClosed();
+    if (rootTask.isRunning()) rootTask.cancel();
+  };
   // The reducers above are the models' own, keyed by namespace, so the state is StateOf<M>;
   // the dispatch is redux's with the promise middleware in front, which is ModelDispatch<M>.
-  return store as unknown as ModelStore<M>;
+  return Object.assign(store, { close }) as unknown as ModelStore<M>;
 }

@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { FocusSync } from '../app/FocusSync';
 import { LocationSync } from '../app/LocationSync';
+import { LazyPhoneLoginSheet } from '../features/auth/lazyPhoneLogin';
 
-/** Above every route (also /login_success): location and tab focus → store, scroll restoration. */
+/** Above every route (also /login_success): location and tab focus → store, scroll restoration, the phone sign-in sheet. */
 export function RootLayout() {
   return (
     <>
@@ -10,6 +11,7 @@ export function RootLayout() {
       <FocusSync />
       <ScrollRestoration />
       <Outlet />
+      <LazyPhoneLoginSheet />
     </>
   );
 }

@@ -14,7 +14,16 @@ import { emptyAuth, expireAt, isLoggedIn, type Auth } from '../services/auth';
 import { codeError } from '../services/errors';
 import { localized } from '../locales/active';
 import { errors as zhErrors } from '../locales/zh-CN/errors';
-import type { AccountInfo, IdentifierAnswer, LoginQrAnswer, LoginWebBody, VipDataAnswer, VipDataParams } from '../services/types';
+import { LOGIN_SCENE_WECHAT } from '../rules/device';
+import type {
+  AccountInfo,
+  IdentifierAnswer,
+  LoginQrAnswer,
+  LoginQrParams,
+  LoginWebBody,
+  VipDataAnswer,
+  VipDataParams,
+} from '../services/types';
 
 /** The failure messages in the language in use, read when a failure happens. */
 const errorMessages = () => localized('errors', zhErrors);
@@ -277,10 +286,17 @@ export function* syncTabs(): SagaIterator<void> {
   }
 }
 
-/** Asks the API for the WeChat QR login page; resolves with its URL (the page leaves for it). */
-export function* startLogin({ payload }: PayloadAction<'session/startLogin', { redirectUri: string }>): SagaIterator<string> {
+/**
+ * Asks the API for the WeChat login page; resolves with its URL (the page leaves for it): the
+ * QR page, or inside WeChat's browser (inWechat) WeChat's authorisation page.
+ */
+export function* startLogin({
+  payload,
+}: PayloadAction<'session/startLogin', { redirectUri: string; inWechat?: boolean }>): SagaIterator<string> {
   const api: Api = yield getContext(API);
-  const answer: Answer<LoginQrAnswer> = yield call(api.getLoginQr, { redirect_uri: payload.redirectUri });
+  const params: LoginQrParams = { redirect_uri: payload.redirectUri };
+  if (payload.inWechat) params.scene = LOGIN_SCENE_WECHAT;
+  const answer: Answer<LoginQrAnswer> = yield call(api.getLoginQr, params);
   if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().loginQr);
   return answer.data.url;
 }

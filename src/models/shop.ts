@@ -8,7 +8,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, getContext, put, select } from 'redux-saga/effects';
 import type { RouteLocation } from '../app/location';
 import { defineModel, type PayloadAction } from '../app/model';
-import { API, TIMING, type Api, type Timing } from '../services/context';
+import { API, PAY_RETURN, TIMING, type Api, type PayReturn, type Timing } from '../services/context';
 import type { Answer } from '../services/api';
 import { codeError } from '../services/errors';
 import { localized } from '../locales/active';
@@ -23,7 +23,8 @@ import type {
   PayBody,
   Trade,
 } from '../services/types';
-import { session } from './session';
+import { selectAuth, session } from './session';
+import type { Auth } from '../services/auth';
 
 /** The failure messages in the language in use, read when a failure happens. */
 const errorMessages = () => localized('errors', zhErrors);
@@ -103,6 +104,40 @@ export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): SagaItera
   return next;
 }
 
+/**
+ * Before the app leaves to pay in place (a phone): the trade is recorded for this login, so
+ * that coming back checks it. Resolves false when it cannot be recorded (the page then stays
+ * and says so: the payment could not be followed).
+ */
+export function* leaveToPay({ payload }: PayloadAction<'shop/leaveToPay', PayBody>): SagaIterator<boolean> {
+  const payReturn: PayReturn = yield getContext(PAY_RETURN);
+  const auth: Auth = yield select(selectAuth);
+  if (!auth.token) return false;
+  const recorded: boolean = yield call(payReturn.record, payload.tradeNo, auth.token);
+  return recorded;
+}
+
+/**
+ * Back from paying in place (/user?tab=shop&trade=<no>): a trade this login recorded here is
+ * checked once and shown in the payment dialog (paid: the balance is credited once; still
+ * pending: the dialog waits for it and can go to pay again). Any other trade number (a link
+ * from elsewhere, a reload after it was taken) does nothing. Resolves with the trade or null.
+ */
+export function* returnFromPay({ payload }: PayloadAction<'shop/returnFromPay', PayBody>): SagaIterator<Trade | null> {
+  const payReturn: PayReturn = yield getContext(PAY_RETURN);
+  const auth: Auth = yield select(selectAuth);
+  if (!auth.token) return null;
+  const ours: boolean = yield call(payReturn.take, payload.tradeNo, auth.token);
+  if (!ours) return null;
+  const api: Api = yield getContext(API);
+  const answer: Answer<PayAnswer> = yield call(api.pay, { tradeNo: payload.tradeNo });
+  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().pay);
+  const { trade } = answer.data;
+  yield put(shop.actions.saveTrade(trade));
+  if (trade.status === 'paid') yield call(credited, answer.data);
+  return trade;
+}
+
 /** Polls pay until the trade is no longer pending, or the user closed it (trade cleared). */
 export function* waitForPayment({ payload }: PayloadAction<'shop/waitForPayment', PayBody>): SagaIterator<void> {
   const { payPollMs }: Timing = yield getContext(TIMING);
@@ -135,7 +170,10 @@ export function* checkUnpaid(): SagaIterator<void> {
 }
 
 export function* onRouteChange(location: RouteLocation): SagaIterator<void> {
-  if (location.pathname.includes('/user')) yield put(shop.actions.checkUnpaid());
+  if (!location.pathname.includes('/user')) return;
+  yield put(shop.actions.checkUnpaid());
+  const back = new URLSearchParams(location.search).get('trade');
+  if (back) yield put(shop.actions.returnFromPay({ tradeNo: back }));
 }
 
 export function* onFocus(): SagaIterator<void> {
@@ -171,6 +209,8 @@ export const shop = defineModel({
     buy: [buy, { type: 'takeLeading' }] as const,
     pay,
     waitForPayment: [waitForPayment, { type: 'takeLatest' }] as const,
+    leaveToPay,
+    returnFromPay: [returnFromPay, { type: 'takeLeading' }] as const,
     checkUnpaid: [checkUnpaid, { type: 'takeLeading' }] as const,
   },
   onRouteChange: { order: 30, run: onRouteChange },

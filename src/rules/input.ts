@@ -9,6 +9,12 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 /** 10 MiB: the page refuses larger files and the stand-in larger decoded bodies. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest request body the API takes: the largest photo base64-encoded in JSON (4/3 of
+ * it) plus room for the rest. The stand-in (mocks/server/router.ts) and the nginx recipe
+ * (deploy/renderNginxConf.ts) both answer 413 above it.
+ */
+export const REQUEST_BODY_MAX_BYTES = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 2 * 1024 * 1024;
 export const PHOTO_MIN_PX = 256;
 export const PHOTO_MAX_PX = 4096;
 
@@ -43,6 +49,27 @@ export function checkPhotoSize(width: number, height: number): InputProblem | nu
   if (width < PHOTO_MIN_PX || height < PHOTO_MIN_PX) return { kind: 'photoTooSmall', width, height, min: PHOTO_MIN_PX };
   if (width > PHOTO_MAX_PX || height > PHOTO_MAX_PX) return { kind: 'photoTooLarge', width, height, max: PHOTO_MAX_PX };
   return null;
+}
+
+/**
+ * What the page does with a photo as it comes (a phone camera's is often 6000×4500 and 14 MB):
+ * use it as it is, shrink it in the browser to fit the limits (`scale` ≤ 1 brings the longest
+ * side within PHOTO_MAX_PX; the bytes are then checked again on the shrunk copy), or refuse it
+ * for what shrinking cannot fix: not a photo type, too small, or too long and thin to fit both
+ * the largest and the smallest side.
+ */
+export type PhotoPlan = { kind: 'use' } | { kind: 'shrink'; scale: number } | { kind: 'refuse'; problem: InputProblem };
+
+export function planPhoto(type: string, bytes: number, width: number, height: number): PhotoPlan {
+  if (bytes === 0) return { kind: 'refuse', problem: { kind: 'photoMissing' } };
+  if (!isPhotoType(type)) return { kind: 'refuse', problem: { kind: 'photoType' } };
+  const size = checkPhotoSize(width, height);
+  if (size?.kind === 'photoTooSmall') return { kind: 'refuse', problem: size };
+  const scale = Math.min(1, PHOTO_MAX_PX / Math.max(width, height));
+  if (Math.floor(Math.min(width, height) * scale) < PHOTO_MIN_PX) {
+    return { kind: 'refuse', problem: { kind: 'photoTooLarge', width, height, max: PHOTO_MAX_PX } };
+  }
+  return size || bytes > PHOTO_MAX_BYTES ? { kind: 'shrink', scale } : { kind: 'use' };
 }
 
 /** Longest text a text tool takes, in text-width units (ASCII and half-width 1, others 2); null for photo tools. */

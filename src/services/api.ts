@@ -8,6 +8,7 @@ import type { LazyClient } from './lazyRequest';
 import { ShapeError } from './guards';
 import type * as Schemas from './schemas';
 import type * as T from './types';
+import { CANCEL } from 'redux-saga';
 
 export type Answer<D> = { ok: true; code: 0; msg: string; data: D } | { ok: false; code: number; msg: string; data: null };
 
@@ -64,16 +65,20 @@ export interface Clients {
 const instanceOf = (client: ClientSource): AxiosInstance | Promise<AxiosInstance> => ('load' in client ? client.load() : client);
 
 export function createApi({ api, product }: Clients) {
-  async function send<K extends CheckName>(
-    client: ClientSource,
-    config: AxiosRequestConfig,
-    name: K,
-  ): Promise<Answer<Checked[K]>> {
-    const [instance, schemas] = await Promise.all([instanceOf(client), loadSchemas()]);
-    const map: CheckMap = schemas.checks;
-    // The response interceptor has already unwrapped the body (request.ts).
-    const body: unknown = await instance.request(config);
-    return settle(body, map[name], `${config.method?.toUpperCase()} ${config.url}`);
+  /**
+   * One call. Its promise carries redux-saga's CANCEL: an effect cancelled while it waits
+   * (takeLatest, a session that ended, a run stopped) aborts the HTTP request itself.
+   */
+  function send<K extends CheckName>(client: ClientSource, config: AxiosRequestConfig, name: K): Promise<Answer<Checked[K]>> {
+    const controller = new AbortController();
+    const answer = (async () => {
+      const [instance, schemas] = await Promise.all([instanceOf(client), loadSchemas()]);
+      const map: CheckMap = schemas.checks;
+      // The response interceptor has already unwrapped the body (request.ts).
+      const body: unknown = await instance.request({ ...config, signal: controller.signal });
+      return settle(body, map[name], `${config.method?.toUpperCase()} ${config.url}`);
+    })();
+    return Object.assign(answer, { [CANCEL]: () => controller.abort() });
   }
 
   return {

@@ -1,6 +1,7 @@
 // What effects get from the saga context instead of importing singletons: one API client
 // and one storage per store, replaceable in tests by passing plain objects to gen.next().
 import type { Api } from './api';
+import type { AsyncPayReturn as PayReturn } from './payReturn';
 import type { RunStorage } from './runStorage';
 import type { AuthStorage } from './storage';
 import type { TabChannel } from './tabs';
@@ -9,10 +10,12 @@ export const API = 'api';
 export const STORAGE = 'storage';
 /** The runs still going, for a reload (sessionStorage). */
 export const RUN_STORAGE = 'runStorage';
+/** Trades left for to be paid in place, taken once back (services/payReturn.ts, sessionStorage). */
+export const PAY_RETURN = 'payReturn';
 /** The other tabs of the app (services/tabs.ts); absent outside a browser. */
 export const TABS = 'tabs';
 
-export type { Api, AuthStorage, RunStorage, TabChannel };
+export type { Api, AuthStorage, PayReturn, RunStorage, TabChannel };
 
 export const TIMING = 'timing';
 

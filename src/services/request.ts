@@ -93,6 +93,8 @@ export function createRequest(options: RequestOptions): AxiosInstance {
     (response) => response.data,
     (error: unknown) => {
       const apiError = toApiError(error);
+      // Aborted by its caller (a cancelled effect): nobody waits for it, so nothing is told.
+      if (apiError.code === 'aborted') return Promise.reject(apiError);
       const auth = options.getAuth();
       if (isLoggedIn(auth, now())) {
         // Only a 401 for the token signed in now ends the session: a late one for a login

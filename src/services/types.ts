@@ -1,6 +1,7 @@
 // The wire contract shared by the client (api.ts), the local stand-in (mocks/) and the UI.
 // SPEC.md §7 fixes methods, paths and a few fields; every shape it leaves "not shown" is
 // our decision, written down in docs/api.md. Change a shape here and both sides follow.
+import type { LOGIN_SCENE_WECHAT } from '../rules/device';
 
 /** Every answer from both hosts: code 0 is success (SPEC.md §7, §9). */
 export interface Envelope<T> {
@@ -23,8 +24,10 @@ export interface AccountInfo {
 
 export interface LoginQrParams {
   redirect_uri: string;
+  /** Our addition: 'wechat' inside WeChat's browser asks for WeChat's authorisation page (a redirect, no QR). */
+  scene?: typeof LOGIN_SCENE_WECHAT;
 }
-/** Our choice: the URL of the page that shows the WeChat QR code. */
+/** Our choice: the URL of the page that shows the WeChat QR code (scene=wechat: WeChat's authorisation page). */
 export interface LoginQrAnswer {
   url: string;
 }

@@ -1,31 +1,34 @@
 // The composition root of the state layer: the core (src/app) + the app's models + the
 // services (one API client and one `_auth` storage per store). Tests build one per test,
 // with their own apiHost, storage and, when they test the core, their own models.
+import type { StoreEnhancer } from 'redux';
 import { buffers, channel, type SagaIterator } from 'redux-saga';
 import { put, take } from 'redux-saga/effects';
-import { createModelStore, type ModelStore, type ModelsMap, type OnError, type StateOf } from '../app';
+import { createModelStore, type ModelStore, type OnError, type StateOf } from '../app';
 import { showToast } from '../components/toast/toastStore';
 import { appModels, type AppModels } from '../models';
-import { session } from '../models/session';
+import { session, type SessionState } from '../models/session';
 import { createApi } from '../services/api';
 import { emptyAuth, type Auth } from '../services/auth';
-import { API, RUN_STORAGE, STORAGE, TABS, TIMING, defaultTiming, type Timing } from '../services/context';
+import { API, PAY_RETURN, RUN_STORAGE, STORAGE, TABS, TIMING, defaultTiming, type Timing } from '../services/context';
+import { lazyPayReturn } from '../services/lazyPayReturn';
 import { createRunStorage } from '../services/runStorage';
 import type { TabChannel, TabMessage } from '../services/tabs';
 import { describeError } from '../services/errors';
 import { lazyRequest } from '../services/lazyRequest';
 import { createAuthStorage, type KeyValueStore } from '../services/storage';
 
-export interface AppStoreOptions<M extends ModelsMap = AppModels> {
-  /** The models to build from. Default: the app's (session, templates, examples, …). */
-  models?: M;
+export interface AppStoreOptions {
   /** Origin of the API host; calls go to `${apiHost}/miao/v1/…`. Default: the page's origin. */
   apiHost?: string;
   /** Origin of the product host (`/usee/v1/…`). Default: apiHost. */
   productHost?: string;
   /** Where `_auth` lives. Default: window.localStorage (none outside a browser). */
   storage?: KeyValueStore;
-  /** Where the runs still going are kept for a reload. Default: window.sessionStorage (none outside a browser). */
+  /**
+   * Where the runs still going are kept for a reload, and the trades left for to pay in place.
+   * Default: window.sessionStorage (none outside a browser).
+   */
   runStorage?: KeyValueStore;
   /**
    * The app's other tabs (logins that end or begin there). Default: the browser's
@@ -37,7 +40,7 @@ export interface AppStoreOptions<M extends ModelsMap = AppModels> {
   notify?: (message: string) => void;
   /** Hears every effect failure. Default: console.error outside production. */
   onError?: OnError;
-  preloadedState?: Partial<StateOf<M>>;
+  preloadedState?: Partial<StateOf<AppModels>>;
   /** The polling waits (task status, payment, pending list); tests pass short ones. */
   timing?: Partial<Timing>;
   /** More sagas to start with the store. */
@@ -91,6 +94,19 @@ function defaultSessionStorage(): KeyValueStore | undefined {
   }
 }
 
+type DevToolsExtension = (options: { name: string }) => StoreEnhancer;
+const isDevTools = (value: unknown): value is DevToolsExtension => typeof value === 'function';
+
+/**
+ * Redux DevTools when the browser has the extension, in development only: the production
+ * build drops this branch (tests/budget/checkSize.ts checks that no byte of it is left).
+ */
+function devTools(): StoreEnhancer[] {
+  if (process.env.NODE_ENV === 'production' || !inBrowser) return [];
+  const extension: unknown = Reflect.get(window, '__REDUX_DEVTOOLS_EXTENSION__');
+  return isDevTools(extension) ? [extension({ name: 'Miao' })] : [];
+}
+
 const defaultOnError: OnError = (error, { effect }) => {
   if (process.env.NODE_ENV !== 'production') console.error(`[${effect}]`, error);
 };
@@ -99,18 +115,9 @@ function stripSlash(origin: string): string {
   return origin.replace(/\/+$/, '');
 }
 
-/**
- * The session's auth when the store has the app's session model; signed out otherwise, and
- * for a token whose login ended (here or in another tab): no request leaves with it.
- */
-function authIn(state: unknown): Auth {
-  const session: unknown = typeof state === 'object' && state !== null ? (state as { session?: unknown }).session : undefined;
-  const auth: unknown = typeof session === 'object' && session !== null ? (session as { auth?: unknown }).auth : undefined;
-  const revoked: unknown =
-    typeof session === 'object' && session !== null ? (session as { revoked?: unknown }).revoked : undefined;
-  if (typeof auth !== 'object' || auth === null || typeof (auth as Auth).token !== 'string') return emptyAuth;
-  if (Array.isArray(revoked) && revoked.includes((auth as Auth).token)) return emptyAuth;
-  return auth as Auth;
+/** The session's auth, or signed out for a token whose login ended (here or in another tab): no request leaves with it. */
+function authIn(session: SessionState): Auth {
+  return session.revoked.includes(session.auth.token) ? emptyAuth : session.auth;
 }
 
 /** A notify hook that throws must not break the request that wanted to tell the user. */
@@ -125,14 +132,14 @@ function contained(notify: ((message: string) => void) | undefined) {
   };
 }
 
-export function createAppStore(options?: AppStoreOptions<AppModels>): AppStore;
-export function createAppStore<M extends ModelsMap>(options: AppStoreOptions<M> & { models: M }): ModelStore<M>;
-export function createAppStore(options: AppStoreOptions<ModelsMap> = {}): AppStore | ModelStore<ModelsMap> {
+/** The app's store: the app's models, its services, and the settings above (tests pass theirs). */
+export function createAppStore(options: AppStoreOptions = {}): AppStore {
   const apiHost = stripSlash(options.apiHost ?? defaultOrigin());
   const productHost = stripSlash(options.productHost ?? options.apiHost ?? defaultOrigin());
   const notify = contained(options.notify ?? (inBrowser ? showToast : undefined));
-  let getState: () => unknown = () => undefined;
-  const getAuth = () => authIn(getState());
+  // Requests read the auth of the store they serve; the store is made after its API client.
+  const built: { store?: AppStore } = {};
+  const getAuth = () => (built.store ? authIn(built.store.getState().session) : emptyAuth);
   // A 401 for the signed-in token reaches the session model through a channel, as an action.
   const refused = channel<string>(buffers.expanding(4));
   const onUnauthorized = (token: string) => refused.put(token);
@@ -147,13 +154,13 @@ export function createAppStore(options: AppStoreOptions<ModelsMap> = {}): AppSto
     product: lazyRequest({ baseURL: productHost, getAuth, notify, onUnauthorized }),
   });
   const storage = createAuthStorage(options.storage ?? defaultStorage());
-  const models: ModelsMap = options.models ?? appModels;
   const store = createModelStore({
-    models,
+    models: appModels,
     context: {
       [API]: api,
       [STORAGE]: storage,
       [RUN_STORAGE]: createRunStorage(options.runStorage ?? defaultSessionStorage()),
+      [PAY_RETURN]: lazyPayReturn(options.runStorage ?? defaultSessionStorage()),
       [TABS]: options.tabs === undefined ? lazyBrowserTabs() : (options.tabs ?? undefined),
       [TIMING]: { ...defaultTiming, ...options.timing },
     },
@@ -161,7 +168,8 @@ export function createAppStore(options: AppStoreOptions<ModelsMap> = {}): AppSto
     describeError,
     preloadedState: options.preloadedState,
     sagas: [endRefusedSessions, ...(options.sagas ?? [])],
+    extraEnhancers: devTools(),
   });
-  getState = () => store.getState();
+  built.store = store;
   return store;
 }

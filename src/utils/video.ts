@@ -10,6 +10,8 @@ const utilsMessages = () => localized('utils', zhUtils);
 export const COVER_AT_MS = 1000;
 
 const JPEG_QUALITY = 0.85;
+/** A time past the end of any video: the browser clamps the seek to the end, which it then knows. */
+const END_OF_ANY_VIDEO_S = 1e7;
 /** Long enough for a large local file; a remote one that takes longer is treated as stuck. */
 const DEFAULT_TIMEOUT_MS = 20000;
 
@@ -61,6 +63,7 @@ export function readVideoMeta(source: Blob | string, options: ReadVideoMetaOptio
       clearTimeout(timer);
       video.removeEventListener('loadedmetadata', onMetadata);
       video.removeEventListener('seeked', onSeeked);
+      video.removeEventListener('durationchange', onDurationChange);
       video.removeEventListener('error', onError);
       // Dropping src and calling load() is the documented way to make the element stop
       // downloading and release its decoder.
@@ -95,9 +98,23 @@ export function readVideoMeta(source: Blob | string, options: ReadVideoMetaOptio
       video.currentTime = coverTime(video.duration);
     }
 
+    let cover = '';
+    /** The cover is taken; now looking for the end of a file that does not say its duration. */
+    let seekingEnd = false;
+
+    function finish(): void {
+      const duration = Number.isFinite(video.duration) ? video.duration : 0;
+      settled = true;
+      cleanup();
+      resolve({ width, height, duration, cover });
+    }
+
     function onSeeked(): void {
       if (settled) return;
-      let cover: string;
+      if (seekingEnd) {
+        finish();
+        return;
+      }
       try {
         const canvas = document.createElement('canvas');
         canvas.width = width;
@@ -112,15 +129,23 @@ export function readVideoMeta(source: Blob | string, options: ReadVideoMetaOptio
         return;
       }
       // Read after seeking: some files only report a finite duration once the browser has
-      // looked further into them.
-      const duration = Number.isFinite(video.duration) ? video.duration : 0;
-      settled = true;
-      cleanup();
-      resolve({ width, height, duration, cover });
+      // looked further into them. A browser-recorded WebM carries none at all until the
+      // browser has been to its end: seek there, and read it on that seek (or as it changes).
+      if (Number.isFinite(video.duration)) {
+        finish();
+        return;
+      }
+      seekingEnd = true;
+      video.currentTime = END_OF_ANY_VIDEO_S;
+    }
+
+    function onDurationChange(): void {
+      if (seekingEnd && !settled && Number.isFinite(video.duration)) finish();
     }
 
     video.addEventListener('loadedmetadata', onMetadata);
     video.addEventListener('seeked', onSeeked);
+    video.addEventListener('durationchange', onDurationChange);
     video.addEventListener('error', onError);
     video.muted = true;
     video.playsInline = true;

@@ -1,17 +1,19 @@
 // Budget check on the production build (run after `npm run build`):
 //  - the initial JavaScript (every script index.html loads, and the home shell's loader) is
-//    at most 134 kB gzip (issue 12 set 130; issue 16's runs model added 1.5 kB and issue 17's
-//    tab sync and login binding 1.1 kB; issue 19, models loaded with their pages' code, is
-//    where it comes down, to 118); the home shells load
+//    at most 135 kB gzip (issue 12 set 130; issue 16's runs model added 1.5 kB, issue 17's
+//    tab sync and login binding 1.1 kB, issue 18's pay-in-place return and the keepers and
+//    issue 19's model checks and request aborts about 0.6 kB; issue 19, models loaded with
+//    their pages' code, is where it comes down, to 118); the home shells load
 //    exactly index.html's app scripts;
+//  - no production file holds the Redux DevTools hook;
 //  - heavy helpers (pako, the QR renderer, the video helper, axios, the answer checks with
 //    the tool descriptors) are not in it.
 // Markers are string literals that survive minification, one per heavy module.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_KB = 134;
+export const INITIAL_JS_BUDGET_KB = 135;
 
 export const HEAVY_MARKERS: Record<string, string[]> = {
   pako: ['invalid distance too far back', 'incorrect header check'],
@@ -54,6 +56,13 @@ totalGzip += gzipSync(readFileSync(join(dist, 'shell-loader.js'))).length;
 console.log(
   `${(gzipSync(readFileSync(join(dist, 'shell-loader.js'))).length / 1000).toFixed(1).padStart(7)} kB gzip  dist/shell-loader.js (home page)`,
 );
+
+// Redux DevTools are wired in development only: not a byte of it in any production file.
+for (const file of readdirSync(join(dist, 'static', 'js'), { recursive: true, encoding: 'utf8' })) {
+  if (!file.endsWith('.js')) continue;
+  if (readFileSync(join(dist, 'static', 'js', file), 'utf8').includes('__REDUX_DEVTOOLS_EXTENSION__'))
+    problems.push(`dist/static/js/${file} holds the Redux DevTools hook (development only)`);
+}
 
 const totalKb = totalGzip / 1000;
 console.log(`${totalKb.toFixed(1).padStart(7)} kB gzip  initial JavaScript (budget ${INITIAL_JS_BUDGET_KB} kB)`);

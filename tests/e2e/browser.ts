@@ -13,6 +13,21 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** User agents of the phones the app meets: WeChat's in-app browser, and a phone's own browser. */
+export const PHONE_AGENTS = {
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322d) NetType/WIFI Language/zh_CN',
+  safari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+} as const;
+
+export interface OpenOptions {
+  javaScript?: boolean;
+  locale?: string;
+  /** A phone: its user agent, touch and a mobile viewport. */
+  phone?: keyof typeof PHONE_AGENTS;
+}
+
 /**
  * A page that records console errors and failed page errors, for "renders cleanly" checks. The
  * browser speaks Chinese (navigator.languages and Accept-Language), as most of our users'
@@ -22,9 +37,14 @@ export async function openPage(
   browser: Browser,
   width = 1440,
   height = 900,
-  { javaScript = true, locale = 'zh-CN' }: { javaScript?: boolean; locale?: string } = {},
+  { javaScript = true, locale = 'zh-CN', phone }: OpenOptions = {},
 ) {
-  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: javaScript, locale });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    javaScriptEnabled: javaScript,
+    locale,
+    ...(phone ? { userAgent: PHONE_AGENTS[phone], isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -58,8 +78,8 @@ export function useBrowser() {
     await resetMock();
   });
   return {
-    /** `javaScript: false` shows what the HTML alone paints; `locale` the browser's language (zh-CN). */
-    open: (width?: number, height?: number, options?: { javaScript?: boolean; locale?: string }) => {
+    /** `javaScript: false` shows what the HTML alone paints; `locale` the browser's language (zh-CN); `phone` a phone's browser. */
+    open: (width?: number, height?: number, options?: OpenOptions) => {
       if (!browser) throw new Error('useBrowser: the browser is not started (call open() inside a test)');
       return openPage(browser, width, height, options);
     },

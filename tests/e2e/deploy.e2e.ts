@@ -1,10 +1,16 @@
 // The production recipe as a browser and a CDN see it (the suite runs against it): security
 // headers on every app response, /miao_web → /miao_web/, the SPA fallback on every route,
 // immutable hashed assets and an index that is always revalidated, gzip for text, the API
-// proxied; and the built app running under the CSP with no violation.
+// proxied; and the built app running under the CSP with no violation. The edge's own
+// answers too: redirects and error pages with the headers, no forged Host in a Location,
+// request sizes limited, other Hosts refused when a server name is set, and the stand-in's
+// admin endpoints closed to other sites.
 import { describe, expect, it } from 'vitest';
+import { REQUEST_BODY_MAX_BYTES } from '../../src/rules/input';
 import { useBrowser } from './browser';
 import { APP_BASE, appUrl, baseUrl } from './helpers';
+import { startNginx } from './nginxServer';
+import { rawGet, rawRequest, type RawAnswer } from './rawHttp';
 
 const browser = useBrowser();
 
@@ -160,5 +166,121 @@ describe('the nginx recipe', () => {
         await close();
       }
     }
+  });
+});
+
+/** The policy of deploy/securityHeaders.ts, once each: nginx's own answers carry it too. */
+function expectPolicy(answer: RawAnswer): void {
+  const one = (name: string) => {
+    const values = answer.headers.get(name) ?? [];
+    expect(values, name).toHaveLength(1);
+    return values[0];
+  };
+  const csp = one('content-security-policy');
+  for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"])
+    expect(csp).toContain(directive);
+  expect(one('x-content-type-options')).toBe('nosniff');
+  expect(one('x-frame-options')).toBe('DENY');
+  expect(one('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(one('permissions-policy')).toContain('camera=()');
+}
+
+const hostOf = (base: string) => new URL(base).host;
+
+describe("the edge's own answers", () => {
+  it('its redirects carry the headers and a path only: a forged Host never reaches the Location', async () => {
+    for (const host of [hostOf(baseUrl()), 'evil.example', 'evil.example:443']) {
+      const toBase = await rawGet(baseUrl(), `${APP_BASE}?x=1`, { Host: host });
+      expect(toBase.status).toBe(301);
+      expect(toBase.headers.get('location')).toEqual(['/miao_web/?x=1']);
+      expectPolicy(toBase);
+      const root = await rawGet(baseUrl(), '/', { Host: host });
+      expect(root.status).toBe(302);
+      expect(root.headers.get('location')).toEqual(['/miao_web/']);
+      expectPolicy(root);
+    }
+  });
+
+  it('its error pages carry the headers: 404 outside the app, a broken request, a header too large', async () => {
+    const host = { Host: hostOf(baseUrl()) };
+    const outside = await rawGet(baseUrl(), '/no/such/file', host);
+    expect(outside.status).toBe(404);
+    expectPolicy(outside);
+    const broken = await rawRequest(baseUrl(), 'GARBAGE\r\n\r\n');
+    expect(broken.status).toBe(400);
+    expectPolicy(broken);
+    // One header over the 8 kB line buffer (large_client_header_buffers).
+    const huge = await rawGet(baseUrl(), `${APP_BASE}/`, { ...host, 'X-Big': 'a'.repeat(9000) });
+    expect(huge.status).toBe(400);
+    expectPolicy(huge);
+    // Headers just inside the limit still get the app.
+    const fits = await rawGet(baseUrl(), `${APP_BASE}/`, { ...host, 'X-Big': 'a'.repeat(7000) });
+    expect(fits.status).toBe(200);
+  });
+
+  it("a body over the rulebook's limit is refused by nginx (413, with the headers); one at the limit reaches the API", async () => {
+    const post = (length: number) =>
+      `POST /miao/v1/task HTTP/1.1\r\nHost: ${hostOf(baseUrl())}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
+    // Only the head is sent: nginx answers from the Content-Length, before any body.
+    const over = await rawRequest(baseUrl(), post(REQUEST_BODY_MAX_BYTES + 1));
+    expect(over.status).toBe(413);
+    expectPolicy(over);
+    // The largest body the page may send goes through to the stand-in, which wants a login.
+    const atLimit = await fetch(`${baseUrl()}/miao/v1/task`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"pad":"${'a'.repeat(REQUEST_BODY_MAX_BYTES - 10)}"}`,
+    });
+    expect(atLimit.status).toBe(401);
+    expect(((await atLimit.json()) as { code: number }).code).toBe(4100);
+  });
+
+  it("the stand-in's pages keep their own frame policy behind nginx, once", async () => {
+    const agent = await rawGet(baseUrl(), '/mock/agent', { Host: hostOf(baseUrl()) });
+    expect(agent.status).toBe(200);
+    expect(agent.headers.get('x-frame-options')).toEqual(['SAMEORIGIN']);
+    expect(agent.headers.get('content-security-policy')).toEqual(["frame-ancestors 'self'"]);
+    expect(agent.headers.get('x-content-type-options')).toEqual(['nosniff']);
+  });
+
+  it('with a server name, every other Host is refused (421, with the headers), and an upstream that is down answers 502 with them', async () => {
+    const nginx = await startNginx({ serverName: 'miao.test', apiUpstream: 'http://127.0.0.1:9' });
+    try {
+      const spoofed = await rawGet(nginx.base, `${APP_BASE}/`, { Host: 'evil.example' });
+      expect(spoofed.status).toBe(421);
+      expectPolicy(spoofed);
+      const named = await rawGet(nginx.base, `${APP_BASE}/user`, { Host: 'miao.test' });
+      expect(named.status).toBe(200);
+      expectPolicy(named);
+      const redirect = await rawGet(nginx.base, APP_BASE, { Host: 'miao.test' });
+      expect(redirect.headers.get('location')).toEqual(['/miao_web/']);
+      const down = await rawGet(nginx.base, '/miao/v1/account/info', { Host: 'miao.test' });
+      expect(down.status).toBe(502);
+      expectPolicy(down);
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it("another site's page cannot flip the stand-in's switches or reset it (a real cross-site form post)", async () => {
+    const before = await (await fetch(`${baseUrl()}/mock/switches`)).text();
+    const { page, close } = await browser.open(1024, 700);
+    try {
+      // A page of no origin of ours posts text/plain forms, as an attacker's page would.
+      await page.setContent(`
+        <form id="flip" method="post" enctype="text/plain" action="${baseUrl()}/mock/switches" target="a">
+          <input name='{"code":4999,"x":"' value='"}'>
+        </form>
+        <form id="reset" method="post" enctype="text/plain" action="${baseUrl()}/mock/reset" target="b"></form>
+        <iframe name="a"></iframe><iframe name="b"></iframe>`);
+      for (const form of ['flip', 'reset']) {
+        const answer = page.waitForResponse((r) => r.url().startsWith(`${baseUrl()}/mock/`));
+        await page.evaluate((id) => document.forms.namedItem(id)?.submit(), form);
+        expect((await answer).status()).toBe(403);
+      }
+    } finally {
+      await close();
+    }
+    expect(await (await fetch(`${baseUrl()}/mock/switches`)).text()).toBe(before);
   });
 });

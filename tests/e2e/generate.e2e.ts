@@ -105,7 +105,7 @@ describe('generation from the home gallery', () => {
       const text = '你好，欢迎使用 Miao。';
       let workspace = await openTool(page, '文字转语音');
       await workspace.getByLabel('要朗读的文字').fill(text);
-      await workspace.getByText(/^已输入 \d+ \/ 400$/).waitFor();
+      await workspace.getByText(/^\d+ 字 · 计 \d+ \/ 400$/).waitFor();
       await workspace.getByText(`消耗 ${cost} 积分，登录后即可开始`).waitFor();
       await workspace.getByRole('button', { name: '开始生成' }).click();
 

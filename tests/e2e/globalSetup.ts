@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './machine';
+import { signalGroup, stopGroup } from './processGroup';
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
@@ -55,39 +56,18 @@ export default async function setup(project: TestProject) {
   try {
     await waitFor(`${base}/miao_web/`, 60_000);
   } catch (error) {
+    await stopGroup(server);
     throw new Error(`${String(error)}\n${output}`);
   }
   project.provide('baseUrl', base);
   // Stopped on teardown, and on the way out of this process whatever the way (a signal, an
   // exit after a failed close); the recipe also watches this process (WATCH_PID).
-  const stopOnExit = () => stop(server, 'SIGKILL');
+  const stopOnExit = () => signalGroup(server, 'SIGKILL');
   process.once('exit', stopOnExit);
   return async () => {
     process.off('exit', stopOnExit);
-    await stopAndWait(server);
+    await stopGroup(server);
   };
-}
-
-function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): void {
-  if (!child?.pid) return;
-  try {
-    process.kill(-child.pid, signal); // the whole group: bash, nginx, the stand-in
-  } catch {
-    // already gone
-  }
-}
-
-/** SIGTERM to the group, then SIGKILL if it is not gone within 5 s: teardown never leaves a server. */
-async function stopAndWait(child: ChildProcess | undefined): Promise<void> {
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  stop(child, 'SIGTERM');
-  const late = setTimeout(() => stop(child, 'SIGKILL'), 5000);
-  await exited;
-  clearTimeout(late);
-  // Drop our ends of its pipes: nothing of it keeps this process alive.
-  child.stdout?.destroy();
-  child.stderr?.destroy();
 }
 
 declare module 'vitest' {

@@ -20,7 +20,6 @@ export function appUrl(path: string): string {
   return `${baseUrl()}${APP_BASE}${path === '/' ? '/' : path}`;
 }
 
-/** A fresh stand-in world: demo account with its points, the goods, no sessions or resources. */
 /** Process-wide stand-in switches (docs/mocks.md); POST /mock/reset clears them. */
 export async function mockSwitches(switches: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${baseUrl()}/mock/switches`, {
@@ -31,8 +30,14 @@ export async function mockSwitches(switches: Record<string, unknown>): Promise<v
   if (!response.ok) throw new Error(`POST /mock/switches answered ${response.status}`);
 }
 
+/** A fresh stand-in world: demo account with its points, the goods, no sessions or resources. */
 export async function resetMock(): Promise<void> {
-  const response = await fetch(`${baseUrl()}/mock/reset`, { method: 'POST' });
+  // JSON, as every change of the stand-in's admin endpoints must be (docs/mocks.md).
+  const response = await fetch(`${baseUrl()}/mock/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   if (!response.ok) throw new Error(`POST /mock/reset answered ${response.status}`);
 }
 
@@ -130,13 +135,23 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A valid RGB PNG: a diagonal gradient with a face-ish circle, so it is not a blank image. */
-export function pngBuffer(width = 512, height = 512): Buffer {
+/** RGB rows (a filter byte, then 3 bytes a pixel) as a PNG file. */
+function encodePng(width: number, height: number, rows: Buffer, level?: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, level === undefined ? {} : { level })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A valid RGB PNG: a diagonal gradient with a face-ish circle, so it is not a blank image. */
+export function pngBuffer(width = 512, height = 512): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
@@ -149,18 +164,38 @@ export function pngBuffer(width = 512, height = 512): Buffer {
       rows[i + 2] = inFace ? 170 : 160;
     }
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, rows);
+}
+
+/**
+ * A photo as a phone camera takes it: `width`×`height` pixels and at least `minBytes` (its top
+ * rows are noise, which does not compress), as a PNG.
+ */
+export function cameraPng(width = 6000, height = 4500, minBytes = 14 * 1024 * 1024): Buffer {
+  const stride = width * 3 + 1;
+  const rows = Buffer.alloc(stride * height);
+  const noisyRows = Math.min(height, Math.ceil((minBytes * 1.05) / (width * 3)));
+  for (let y = 0; y < height; y++) {
+    const row = y * stride;
+    if (y < noisyRows) {
+      for (let i = row + 1; i < row + stride; i++) rows[i] = (Math.random() * 256) | 0;
+      continue;
+    }
+    for (let x = 0; x < width; x++) {
+      const i = row + 1 + x * 3;
+      rows[i] = (x * 255) / width;
+      rows[i + 1] = (y * 255) / height;
+      rows[i + 2] = 160;
+    }
+  }
+  return encodePng(width, height, rows, 1);
 }
 
 /** Saves a full-page screenshot under test-results/e2e/ (gitignored) for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // `fullPage: false`: what the person sees without scrolling (a dialog, a phone's first view).
+  await page.screenshot({ path, fullPage });
   return path;
 }

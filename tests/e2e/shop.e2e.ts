@@ -27,7 +27,7 @@ describe('shop: buy and pay', () => {
       expect(JSON.parse((await bought).postData() ?? '{}')).toEqual({ id: PACK.id });
 
       // The payment dialog: a QR rendered in the page from the trade's pay URL, and waiting.
-      const dialog = page.getByRole('alertdialog', { name: '微信扫码支付' });
+      const dialog = page.getByRole('alertdialog', { name: '微信支付' });
       await dialog.waitFor();
       const qr = dialog.getByRole('img', { name: '微信支付二维码' });
       await qr.waitFor();
@@ -53,8 +53,9 @@ describe('shop: buy and pay', () => {
       // Back in the app: the poll sees the payment.
       await page.bringToFront();
       const expected = DEMO_POINTS + PACK.points;
-      const paid = page.getByRole('alertdialog', { name: `支付成功，积分 +${PACK.points}` });
+      const paid = page.getByRole('alertdialog', { name: '支付成功' });
       await paid.waitFor({ timeout: 30_000 });
+      await paid.getByText(`积分 +${PACK.points}，余额已更新`).waitFor();
       await page.getByText(`当前余额：${expected} 积分`).waitFor();
       await page.getByRole('banner').getByText(`${expected} 积分`).waitFor();
       await screenshot(page, 'shop-paid');
@@ -89,7 +90,7 @@ describe('shop: buy and pay', () => {
       await signIn(page);
       await page.goto(appUrl('/user?tab=shop'));
       await page.getByRole('button', { name: '立即购买 体验包' }).click();
-      const dialog = page.getByRole('alertdialog', { name: '微信扫码支付' });
+      const dialog = page.getByRole('alertdialog', { name: '微信支付' });
       await dialog.getByRole('img', { name: '微信支付二维码' }).waitFor();
       await screenshot(page, 'shop-pay-qr-phone');
       await dialog.getByRole('button', { name: '关闭' }).click();

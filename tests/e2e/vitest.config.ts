@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // End-to-end: Debian's Chromium driven by playwright-core against the production build
-// served by `rsbuild preview` with the mocks/ stand-in (globalSetup starts it).
+// served by the nginx recipe with the mocks/ stand-in behind it (globalSetup starts it;
+// E2E_SERVER=preview: `rsbuild preview` instead).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],

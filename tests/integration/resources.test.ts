@@ -59,13 +59,18 @@ describe('resources/fetch', () => {
     expect(state.errors['resources/fetch']?.message).toBe('作品列表加载失败');
   });
 
-  it('a newer fetch wins: the list shows the last page asked for (takeLatest)', async () => {
+  it('a newer fetch wins: the list shows the last page asked for (takeLatest), and the older request is aborted', async () => {
     const { store } = withLoggedInStore();
+    let olderArrived = false;
     nock(HOST)
       .get('/miao/v1/resource/list')
       .query({ page: '1', num: '100' })
+      .optionally()
       .delay(60)
-      .reply(200, { code: 0, data: { list: [resource('old')], total: 1, page: 1, num: 100 } })
+      .reply(200, () => {
+        olderArrived = true;
+        return { code: 0, data: { list: [resource('old')], total: 1, page: 1, num: 100 } };
+      })
       .get('/miao/v1/resource/list')
       .query({ page: '2', num: '100' })
       .reply(200, { code: 0, data: { list: [resource('new')], total: 1, page: 2, num: 100 } });
@@ -74,11 +79,12 @@ describe('resources/fetch', () => {
     // The first run was cancelled; the second still counts as loading.
     expect(store.getState().loading.effects['resources/fetch']).toBe(true);
     await waitForState(store, (s) => s.resources.page === 2);
-    // The cancelled first answer arrives later and changes nothing.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const state = store.getState();
     expect(ids(state)).toEqual(['new']);
     expect(state.loading.effects['resources/fetch']).toBe(false);
+    // The cancelled run's request was aborted with it: it never reached the server.
+    expect(olderArrived).toBe(false);
   });
 });
 

@@ -12,7 +12,7 @@ export interface LoginInviteProps {
   text?: string;
 }
 
-/** Signed-out pages: what signing in gives, and the button that starts the QR login. */
+/** Signed-out pages: what signing in gives, the button that starts the login, and what a new account gets. */
 export function LoginInvite({ title, text }: LoginInviteProps) {
   const auth = useMessages('auth', zhAuth);
   const startLogin = useStartLogin();
@@ -36,6 +36,7 @@ export function LoginInvite({ title, text }: LoginInviteProps) {
       >
         {auth.invite.button}
       </Button>
+      <p className={styles.welcome}>{auth.welcome}</p>
     </div>
   );
 }

@@ -7,26 +7,49 @@ import { useAppDispatch } from '../../store';
 import { newNonce, withNonce } from './nonce';
 import { loginSuccessUrl } from './startLogin';
 import { allowedNavigation } from '../security/navigation';
+import type { Device } from '../../rules/device';
+import { openPhoneLogin } from './phoneLogin';
+import { runKeepers } from './beforeLogin';
 
 /** Leaves the app; injectable for tests. */
 export type Navigate = (url: string) => void;
-const leave: Navigate = (url) => window.location.assign(url);
+export const leave: Navigate = (url) => window.location.assign(url);
+
+export interface StartLoginOptions {
+  /** The QR page even on a phone (someone with a second device to scan it). */
+  qr?: boolean;
+}
 
 /**
- * `login(returnTo)` from any component: the session model asks for the QR page, then the
- * browser leaves for it. A failure is told as a toast and the user stays where they were.
+ * `login(returnTo)` from any component, by device (src/rules/device.ts): inside WeChat the
+ * session model asks for WeChat's authorisation page and the browser leaves for it (it comes
+ * straight back, no QR); on a computer the same with the QR page; on another phone the app
+ * asks to open the page in WeChat instead (PhoneLoginSheet), since the phone cannot scan its
+ * own screen. A failure is told as a toast and the user stays where they were.
  */
-export function useStartLogin(navigate: Navigate = leave): (returnAddress: string) => Promise<void> {
+export function useStartLogin(navigate: Navigate = leave): (returnAddress: string, options?: StartLoginOptions) => Promise<void> {
   const dispatch = useAppDispatch();
   return useCallback(
-    async (returnAddress: string) => {
+    async (returnAddress: string, options: StartLoginOptions = {}) => {
       const auth = localized('auth', zhAuth);
+      // Read on the click, from a chunk of its own (not needed by the first screen); a chunk
+      // that cannot load is taken for a computer: the QR page still signs in.
+      const where = await import(/* webpackChunkName: "device" */ './device').then(
+        (m) => m.currentDevice(),
+        (): Device => 'desktop',
+      );
+      if (where === 'phone' && !options.qr) {
+        openPhoneLogin(returnAddress);
+        return;
+      }
       try {
         // The login comes back to this browser only: a nonce in the redirect_uri, recorded here
         // (loginAttempts.ts, whose code loads with the QR request) with the return address.
         const nonce = newNonce();
         const [url, attempts] = await Promise.all([
-          dispatch(session.actions.startLogin({ redirectUri: withNonce(loginSuccessUrl(), nonce) })),
+          dispatch(
+            session.actions.startLogin({ redirectUri: withNonce(loginSuccessUrl(), nonce), inWechat: where === 'wechat' }),
+          ),
           import(/* webpackChunkName: "return-to" */ './loginAttempts').catch(() => null),
         ]);
         if (!attempts) {
@@ -44,6 +67,8 @@ export function useStartLogin(navigate: Navigate = leave): (returnAddress: strin
           showToast(auth.noStorage);
           return;
         }
+        // The input on screen (a workspace's photo or text) is kept for the way back.
+        await runKeepers();
         navigate(target);
       } catch (error) {
         showToast(error instanceof Error && error.message ? error.message : auth.qrFailed);

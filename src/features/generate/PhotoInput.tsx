@@ -5,8 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import { input as zhInput } from '../../locales/zh-CN/input';
-import { fileToDataUrl } from '../../utils/files';
-import { PHOTO_ACCEPT, checkPhoto } from './photoRules';
+import { PHOTO_ACCEPT, preparePhoto } from './photoRules';
 import styles from './PhotoInput.module.css';
 
 export interface Photo {
@@ -14,6 +13,8 @@ export interface Photo {
   name: string;
   width?: number;
   height?: number;
+  /** Shrunk in the browser to fit the limits (the preview says so). */
+  shrunk?: boolean;
 }
 
 export interface PhotoInputProps {
@@ -48,13 +49,14 @@ export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }
       setReading(true);
       setError(null);
       try {
-        const check = await checkPhoto(file);
-        if (!check.ok) {
-          setError(check.message);
+        // Over the limits (a camera's photo): shrunk here to fit, and said so.
+        const prepared = await preparePhoto(file);
+        if (!prepared.ok) {
+          setError(prepared.message);
           return;
         }
-        const dataUrl = await fileToDataUrl(file);
-        onChange({ dataUrl, name: file.name, width: check.width, height: check.height });
+        const { dataUrl, width, height, shrunk } = prepared;
+        onChange({ dataUrl, name: file.name, width, height, shrunk });
       } catch (e) {
         setError(e instanceof Error ? e.message : describeProblem({ kind: 'photoUnreadable' }));
       } finally {
@@ -110,7 +112,9 @@ export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }
             <img src={photo.dataUrl} alt={t.previewAlt} className={styles.image} />
             <div className={styles.meta}>
               <span className={styles.name}>{photo.name}</span>
-              {photo.width && photo.height ? <span>{t.sizeLine(photo.width, photo.height)}</span> : null}
+              {photo.width && photo.height ? (
+                <span>{photo.shrunk ? t.shrunkLine(photo.width, photo.height) : t.sizeLine(photo.width, photo.height)}</span>
+              ) : null}
               <div className={styles.actions}>
                 <button type="button" className={styles.link} onClick={() => fileRef.current?.click()} disabled={disabled}>
                   {t.replace}

@@ -26,7 +26,18 @@ function VideoResult({ url }: { url: string }) {
   const meta = useVideoMeta(url);
   return (
     <div className={styles.video}>
-      <video className={styles.media} src={url} poster={meta?.cover} controls playsInline aria-label={t.videoLabel} />
+      {/* Like a GIF: it plays at once, silent and looping; the controls turn the sound on. */}
+      <video
+        className={styles.media}
+        src={url}
+        poster={meta?.cover}
+        controls
+        playsInline
+        muted
+        loop
+        autoPlay
+        aria-label={t.videoLabel}
+      />
       {meta ? (
         <div className={styles.videoMeta}>
           <img className={styles.cover} src={meta.cover} alt={t.coverAlt} />

@@ -42,7 +42,7 @@ export function TextInput({ value, onChange, max, label, placeholder, disabled }
       <div id={counterId} className={styles.footer}>
         <span className={styles.hint}>{t.counterHint}</span>
         <span className={over ? styles.over : styles.count} aria-live="polite">
-          {t.counter(width, max)}
+          {t.counter(width, max, Array.from(value).length)}
         </span>
       </div>
       {over ? (

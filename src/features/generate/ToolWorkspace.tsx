@@ -17,7 +17,9 @@ import { bgmLabel, exampleLabels, isBgmOf, toolOf, type ToolDescriptor } from '.
 import { checkText, hasVisibleText, textLimit } from '../../rules/input';
 import { MAX_PARALLEL_RUNS, MAX_RUN_STYLES, runCost, runItems } from '../../rules/runs';
 import type { ToolId } from '../../services/types';
-import { clearDraft, peekDraft, type Draft } from './draft';
+import { clearDraft, peekDraft, saveDraft, type Draft } from './draft';
+import { shrinkPhoto } from './shrinkPhoto';
+import { keepBeforeLogin } from '../auth/beforeLogin';
 import { PhotoInput, type Photo } from './PhotoInput';
 import { allowedMedia } from '../security/navigation';
 import { NotifyToggle } from './NotifyToggle';
@@ -126,7 +128,8 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   const over = def.input.kind === 'text' && checkText(tool, text)?.kind === 'textTooLong';
   const missing = def.input.kind === 'photo' ? (photo ? null : t.needPhoto) : hasVisibleText(text) ? null : t.text.empty;
 
-  const onStart = useCallback(() => {
+  /** The run the workspace would start now, and its draft (the input kept for a way back). */
+  const current = useCallback(() => {
     const { input, bgm: music } = toolOf(tool);
     const draft: Draft = { tool, style: chosenStyles[0] };
     const request: Parameters<typeof gen.start>[0] = { tool, style: chosenStyles[0] };
@@ -146,8 +149,22 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
       request.bgm = bgm;
       draft.bgm = bgm;
     }
-    void gen.start(request, draft);
+    return { request, draft };
   }, [tool, chosenStyles, count, photo, text, bgm, gen]);
+
+  const onStart = useCallback(() => {
+    const { request, draft } = current();
+    void gen.start(request, draft);
+  }, [current, gen]);
+
+  // Leaving to sign in from anywhere (the header, an expired session's notice) keeps the input.
+  useEffect(
+    () =>
+      keepBeforeLogin(async () => {
+        if (hasInput) await saveDraft(current().draft, shrinkPhoto);
+      }),
+    [current, hasInput],
+  );
 
   // In multi mode the picker ticks styles on and off; the first ticked is the page's style.
   const toggleStyle = useCallback(
@@ -170,6 +187,28 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   useEffect(() => {
     if (newest) output.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [newest]);
+  // …and once it is done, on a phone, its result at the top of the view with its actions
+  // under the thumb. Its media sets its height as it loads: the view follows that for a
+  // moment, unless the person scrolls or touches first.
+  const newestDone = gen.runs[0]?.status === 'done';
+  useEffect(() => {
+    const el = output.current;
+    if (!newestDone || !el || window.matchMedia?.('(max-width: 599px)').matches !== true) return;
+    const toTop = () => el.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    const frame = requestAnimationFrame(toTop);
+    const growing = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(toTop);
+    growing?.observe(el);
+    const stop = () => growing?.disconnect();
+    const timer = setTimeout(stop, 2000);
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const type of events) window.addEventListener(type, stop, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      stop();
+      for (const type of events) window.removeEventListener(type, stop);
+    };
+  }, [newestDone]);
 
   const limitId = useId();
   const bgmSample = allowedMedia(examples[bgmLabel(tool, bgm) ?? '']);
@@ -297,7 +336,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
           </div>
         ) : null}
       </div>
-      <div ref={output} className={styles.output} aria-live="polite">
+      <div ref={output} className={`${styles.output} ${newestDone ? styles.outputDone : ''}`} aria-live="polite">
         <h2 className={styles.outputTitle}>{t.workspace.output}</h2>
         {gen.runs.map((run) => (
           <RunView

@@ -1,4 +1,5 @@
 // English strings of the auth area (zh-CN: ../zh-CN/auth.ts).
+import { NEW_ACCOUNT_POINTS } from '../../rules/account';
 import type { Catalogue } from '../types';
 
 export const auth: Catalogue['auth'] = {
@@ -25,7 +26,8 @@ export const auth: Catalogue['auth'] = {
   },
   invite: {
     title: 'Sign in to continue',
-    text: 'Sign in by scanning a QR code with WeChat to see your creations, buy points and use the AI agent.',
+    text: 'Sign in with WeChat to see your creations, buy points and use the AI agent.',
     button: 'Sign in with WeChat',
   },
+  welcome: `New accounts get ${NEW_ACCOUNT_POINTS} points: enough for a few first tries`,
 };

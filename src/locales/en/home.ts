@@ -1,4 +1,5 @@
 // English strings of the home area (zh-CN: ../zh-CN/home.ts).
+import { NEW_ACCOUNT_POINTS } from '../../rules/account';
 import type { Catalogue } from '../types';
 
 export const home: Catalogue['home'] = {
@@ -10,6 +11,7 @@ export const home: Catalogue['home'] = {
     tagline: 'One photo: an avatar, a GIF, a video or a voice in seconds',
     sub: 'AI avatar styles, talking GIFs, 3D photo videos, cartoons, watercolors, text to image and text to speech, all in one place.',
     cta: 'Start creating',
+    welcome: `New accounts get ${NEW_ACCOUNT_POINTS} points · every tool shows what it costs`,
   },
   gallery: {
     title: 'All tools',

@@ -1,4 +1,6 @@
 // zh-CN strings of the auth area. One object; keys grouped by component.
+import { NEW_ACCOUNT_POINTS } from '../../rules/account';
+
 export const auth = {
   loginSuccess: {
     title: '登录',
@@ -21,7 +23,8 @@ export const auth = {
   },
   invite: {
     title: '登录后即可使用',
-    text: '使用微信扫码登录，即可查看作品、购买积分和使用智能体。',
-    button: '微信扫码登录',
+    text: '使用微信登录，即可查看作品、购买积分和使用智能体。',
+    button: '微信登录',
   },
+  welcome: `新账号送 ${NEW_ACCOUNT_POINTS} 积分，够先试几次`,
 } as const;

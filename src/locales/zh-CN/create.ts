@@ -11,13 +11,14 @@ export const create = {
     label: '上传照片',
     drop: '拖入照片、粘贴，或',
     pick: '选择文件',
-    hint: `支持 JPEG / PNG / WebP，最大 ${PHOTO_MAX_BYTES / 1024 / 1024} MB，尺寸 ${PHOTO_MIN_PX}×${PHOTO_MIN_PX} 至 ${PHOTO_MAX_PX}×${PHOTO_MAX_PX} 像素`,
+    hint: `支持 JPEG / PNG / WebP，宽和高至少 ${PHOTO_MIN_PX} 像素；超过 ${PHOTO_MAX_BYTES / 1024 / 1024} MB 或 ${PHOTO_MAX_PX} 像素的照片会自动缩小`,
     camera: '拍照',
     replace: '更换照片',
     remove: '移除',
     reading: '正在读取照片…',
     previewAlt: '已选择的照片',
     sizeLine: (w: number, h: number) => `${w}×${h} 像素`,
+    shrunkLine: (w: number, h: number) => `${w}×${h} 像素（已自动缩小）`,
   },
   text: {
     /** By the text tool's purpose (its descriptor's input.purpose). */
@@ -26,7 +27,8 @@ export const create = {
       prompt: '例如：月光下的小猫坐在窗台上，水彩风格',
       speech: '输入要转换成语音的文字',
     },
-    counter: (n: number, max: number) => `已输入 ${n} / ${max}`,
+    /** `chars` characters typed, counting `n` of the `max` units (full-width 2, half-width 1). */
+    counter: (n: number, max: number, chars: number) => `${chars} 字 · 计 ${n} / ${max}`,
     counterHint: '中文等全角字符计 2，英文、数字和半角符号计 1',
     empty: '请先输入文字',
   },

@@ -1,4 +1,6 @@
 // zh-CN strings of the home area. One object; keys grouped by component.
+import { NEW_ACCOUNT_POINTS } from '../../rules/account';
+
 export const home = {
   pageTitle: 'AI 头像、动图与配音',
   /** The page's meta description (public/index.html says the same; the server's home shell sets it per language). */
@@ -9,6 +11,7 @@ export const home = {
     tagline: '一张照片，秒变头像、动图、视频和语音',
     sub: 'AI 头像风格、会说话的动图、3D 照片视频、卡通、水彩、文字生成图片与语音，都在这里。',
     cta: '开始创作',
+    welcome: `新账号送 ${NEW_ACCOUNT_POINTS} 积分 · 每个工具标明所需积分`,
   },
   gallery: {
     title: '全部工具',

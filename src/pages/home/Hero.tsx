@@ -22,6 +22,7 @@ export function Hero({ galleryId }: { galleryId: string }) {
       <Button size="lg" onClick={toGallery}>
         {t.cta}
       </Button>
+      <p className="hero-welcome">{t.welcome}</p>
     </section>
   );
 }

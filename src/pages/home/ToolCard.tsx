@@ -77,7 +77,14 @@ function Examples({
             <MediaView kind="audio" src={after.url} alt={t.examples.voice(name)} />
           </>
         ) : (
-          <MediaView kind="video" src={after.url} poster={before?.url} alt={t.examples.video(name)} className={styles.fill} />
+          <MediaView
+            kind="video"
+            src={after.url}
+            poster={before?.url}
+            alt={t.examples.video(name)}
+            className={styles.fill}
+            preview
+          />
         )}
       </div>
     );
@@ -137,6 +144,7 @@ export function ToolCard({ tool, showcase, showcaseName, cost, options, examples
                 className={styles.chip}
                 onClick={() => onOpen(tool, option.value)}
                 aria-label={t.gallery.useStyle(name, option.label)}
+                title={option.label}
               >
                 {option.label}
               </button>

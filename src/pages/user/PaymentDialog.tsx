@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../store';
 import { AlertDialog } from '../../components/dialog/AlertDialog';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -11,12 +11,29 @@ import styles from './panels.module.css';
 import { allowedNavigation } from '../../features/security/navigation';
 import { copyText } from '../../features/generate/share';
 import { showToast } from '../../components/toast/toastStore';
+import { Button } from '../../components/button/Button';
+import { currentDevice } from '../../features/auth/device';
+import { appAddress } from '../../routerBase';
+import { leave, type Navigate } from '../../features/auth/useStartLogin';
 
-/** The WeChat Pay step: QR from the trade's payUrl, polling until paid, then the result. */
-export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () => void }) {
+/** WeChat Pay's H5 way: the pay page with where to come back to (its redirect_url). */
+export function payInPlaceUrl(payPage: string, back: string): string {
+  const url = new URL(payPage);
+  url.searchParams.set('redirect_url', back);
+  return url.toString();
+}
+
+/**
+ * The WeChat Pay step, polling until paid, then the result. On a computer the QR of the
+ * trade's payUrl for the phone to scan; on a phone (and inside WeChat) a button that opens
+ * the pay page in this browser and comes back to the shop (returnFromPay checks it there).
+ */
+export function PaymentDialog({ trade, onClose, navigate = leave }: { trade: Trade; onClose: () => void; navigate?: Navigate }) {
   const t = useMessages('user', zhUser).shop;
   const dispatch = useAppDispatch();
   const { tradeNo } = trade;
+  const [inPlace] = useState(() => currentDevice() !== 'desktop');
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     // Ends when the trade is paid, closed, or the dialog goes (the trade is cleared).
     void dispatch(shop.actions.waitForPayment({ tradeNo }));
@@ -26,10 +43,20 @@ export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () =>
   // The QR carries the URL to the phone; a link to it only on a host the app may open.
   const payPage = allowedNavigation(trade.payUrl);
   const closed = trade.status === 'closed';
+  const payHere = async (page: string) => {
+    setLeaving(true);
+    const recorded = await dispatch(shop.actions.leaveToPay({ tradeNo })).catch(() => false);
+    if (!recorded) {
+      setLeaving(false);
+      showToast(t.noStorage);
+      return;
+    }
+    navigate(payInPlaceUrl(page, appAddress(`/user?tab=shop&trade=${encodeURIComponent(tradeNo)}`)));
+  };
   return (
     <AlertDialog
       open
-      title={paid ? t.paid(trade.points) : t.payTitle}
+      title={paid ? t.paidTitle : t.payTitle}
       confirmLabel={paid ? t.done : t.close}
       onConfirm={onClose}
       onCancel={onClose}
@@ -43,17 +70,26 @@ export function PaymentDialog({ trade, onClose }: { trade: Trade; onClose: () =>
             <p role="status">{t.closed}</p>
           ) : (
             <>
-              {/* Only a payment page the app may open is drawn into the QR the phone will open. */}
-              {payPage ? (
-                <QrImage value={payPage} alt={t.qrAlt} loadingLabel={t.qrLoading} failedLabel={t.qrFailed} />
-              ) : (
+              {!payPage ? (
                 <p role="alert">{t.badPayUrl}</p>
+              ) : inPlace ? (
+                <>
+                  <p>{t.payHereHint}</p>
+                  <Button size="lg" block busy={leaving} onClick={() => void payHere(payPage)}>
+                    {t.payHere}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  {/* Only a payment page the app may open is drawn into the QR the phone will open. */}
+                  <QrImage value={payPage} alt={t.qrAlt} loadingLabel={t.qrLoading} failedLabel={t.qrFailed} />
+                  <p>{t.payHint}</p>
+                </>
               )}
-              <p>{t.payHint}</p>
               <p className={styles.waiting} role="status">
                 <Spinner size="sm" /> {t.waiting}
               </p>
-              {payPage ? (
+              {payPage && !inPlace ? (
                 <a href={payPage} target="_blank" rel="noreferrer">
                   {t.openPay}
                 </a>

@@ -211,12 +211,17 @@ export function ResourcesPanel() {
             </label>
           )}
           {chosen.length > 0 && <span className={styles.muted}>{t.selected(chosen.length)}</span>}
-          <Button variant="secondary" size="sm" disabled={chosenDone === 0} busy={zipping} onClick={() => void zipChosen()}>
-            {t.downloadZip}
-          </Button>
-          <Button variant="danger" size="sm" disabled={chosen.length === 0} busy={removingMany} onClick={removeChosen}>
-            {t.deleteSelected}
-          </Button>
+          {/* Nothing listed, nothing to act on: no red button over an empty list. */}
+          {list.length > 0 && (
+            <>
+              <Button variant="secondary" size="sm" disabled={chosenDone === 0} busy={zipping} onClick={() => void zipChosen()}>
+                {t.downloadZip}
+              </Button>
+              <Button variant="danger" size="sm" disabled={chosen.length === 0} busy={removingMany} onClick={removeChosen}>
+                {t.deleteSelected}
+              </Button>
+            </>
+          )}
         </div>
       </div>
 

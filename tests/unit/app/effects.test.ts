@@ -46,6 +46,24 @@ describe('dispatch answers (dva promise semantics)', () => {
     expect(store.getState().loading.global).toBe(false);
   });
 
+  it('an effect waiting with putResolve on a run that is superseded is cancelled with it, not failed', async () => {
+    const { store, probe, gates, settle, onError } = effectsFor();
+    const outer = store.dispatch(probe.actions.chainLatest({ id: 'a' }));
+    await settle();
+    // A newer run of the takeLatest effect replaces the one the outer waits on.
+    const newer = store.dispatch(probe.actions.latest({ id: 'b' }));
+    await expect(outer).rejects.toBeInstanceOf(EffectCancelledError);
+    await expect(outer).rejects.toMatchObject({ code: 'cancelled' });
+    gates.resolve('b');
+    await expect(newer).resolves.toBe('done:b');
+    await settle();
+    const state = store.getState();
+    expect(state.errors['probe/chainLatest']).toBeUndefined();
+    expect(state.errors['probe/latest']).toBeUndefined();
+    expect(onError).not.toHaveBeenCalled();
+    expect(state.loading.effects['probe/chainLatest']).toBe(false);
+  });
+
   it('a takeLeading repeat joins the run in flight: both settle with its result, one run', async () => {
     const { store, probe, gates } = effectsFor();
     const first = store.dispatch(probe.actions.leading({ id: 'one' }));

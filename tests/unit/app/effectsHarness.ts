@@ -39,6 +39,11 @@ export function probeModel(gates: ReturnType<typeof createGates>) {
     const answer: string = yield putResolve(probe.actions.work({ id: payload.id }));
     return `chained ${answer}`;
   }
+  /** Waits with putResolve on a takeLatest effect (which a newer run may supersede). */
+  function* chainLatest({ payload }: IdAction<'chainLatest'>): SagaIterator<string> {
+    const answer: string = yield putResolve(probe.actions.latest({ id: payload.id }));
+    return `chained ${answer}`;
+  }
   const initial: ProbeState = { done: [], booms: 0, throttled: 0, pings: 0 };
   const probe = defineModel({
     namespace: 'probe',
@@ -56,6 +61,7 @@ export function probeModel(gates: ReturnType<typeof createGates>) {
       leading: [work, { type: 'takeLeading' }] as const,
       boom,
       chain,
+      chainLatest,
       throttled: [throttled, { type: 'throttle', ms: 40 }] as const,
       watch: [watch, { type: 'watcher' }] as const,
     },

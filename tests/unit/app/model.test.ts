@@ -99,7 +99,36 @@ describe('defineModel: the development-time check', () => {
   });
 
   it('refuses an effect that is not a function', () => {
-    expect(define({ effects: { go: 'fetch' } })).toThrow(/effect "go" is not a generator function/);
+    expect(define({ effects: { go: 'fetch' } })).toThrow(/defineModel\(m\): effect "go" is string, not a generator function/);
+    expect(define({ effects: { go: [noop] } })).toThrow(/effect "go" is an array but not \[generator, \{ type \}\]/);
+    expect(define({ effects: { go: [noop, 'takeLatest'] } })).toThrow(/effect "go" is an array but not/);
+    expect(define({ effects: { go: ['fetch', { type: 'takeLatest' }] } })).toThrow(/effect "go" is string, not a generator/);
+  });
+
+  it('refuses effects or reducers that are not an object of them, naming the model and the part', () => {
+    for (const effects of [null, [], 'x', () => undefined, new Map()]) {
+      expect(define({ effects })).toThrow(ModelDefinitionError);
+      expect(define({ effects })).toThrow(/defineModel\(m\): "effects" is .*; give an object of effects by name/);
+    }
+    for (const reducers of [null, [], 1]) {
+      expect(define({ reducers })).toThrow(/defineModel\(m\): "reducers" is .*; give an object of reducer functions/);
+    }
+    expect(define({ effects: null })).toThrow('"effects" is null');
+    expect(define({ effects: [] })).toThrow('"effects" is an array');
+  });
+
+  it('refuses a reducer that is not a function, naming it', () => {
+    expect(define({ reducers: { save: { n: 1 } } })).toThrow(/defineModel\(m\): reducer "save" is an object, not a function/);
+  });
+
+  it('refuses a missing state or a function as the state; null is a state', () => {
+    expect(define({ state: undefined })).toThrow(/defineModel\(m\): "state" is missing/);
+    expect(define({ state: () => ({}) })).toThrow(/"state" is a function/);
+    expect(define({ state: null })).not.toThrow();
+  });
+
+  it('accepts a model with no reducers or effects, and an object without a prototype', () => {
+    expect(define({ reducers: Object.create(null) as object, effects: {} })).not.toThrow();
   });
 
   it('accepts every documented option', () => {

@@ -107,7 +107,8 @@ describe('api: requests', () => {
     const { api, main, product } = apiAnswering(ok(data));
     const call = api[name] as (...a: unknown[]) => Promise<unknown>;
     await expect(call(...args)).resolves.toEqual({ ok: true, code: 0, msg: '', data });
-    expect(main).toEqual([config]);
+    // Every request carries the signal a cancelled effect aborts.
+    expect(main).toEqual([{ ...config, signal: expect.any(AbortSignal) }]);
     expect(product).toEqual([]);
   });
 
@@ -117,7 +118,7 @@ describe('api: requests', () => {
   ] as const)('%s on the product host', async (name, data, url) => {
     const { api, main, product } = apiAnswering(ok(data));
     await expect(api[name]()).resolves.toEqual({ ok: true, code: 0, msg: '', data });
-    expect(product).toEqual([{ method: 'get', url }]);
+    expect(product).toEqual([{ method: 'get', url, signal: expect.any(AbortSignal) }]);
     expect(main).toEqual([]);
   });
 });

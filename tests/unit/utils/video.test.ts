@@ -19,7 +19,7 @@ interface Harness {
   revokeObjectURL: ReturnType<typeof vi.fn>;
   load: ReturnType<typeof vi.fn>;
   setDuration(d: number): void;
-  fire(type: 'loadedmetadata' | 'seeked' | 'error'): void;
+  fire(type: 'loadedmetadata' | 'seeked' | 'durationchange' | 'error'): void;
 }
 
 interface Setup {
@@ -216,12 +216,39 @@ describe('readVideoMeta', () => {
     expect((await result).duration).toBe(12.5);
   });
 
-  it('reports duration 0 when it never becomes known', async () => {
+  it('a recorded WebM (no duration until its end is seen): seeks to the end after the cover and reads it there', async () => {
+    const h = setup({ duration: Number.POSITIVE_INFINITY });
+    const result = readVideoMeta(new Blob(['v']));
+    h.fire('loadedmetadata');
+    h.fire('seeked'); // the cover, at 1 s
+    expect(h.drawImage).toHaveBeenCalledTimes(1);
+    expect(h.seeks).toEqual([1, 1e7]);
+    h.setDuration(8.2);
+    h.fire('durationchange');
+    const meta = await result;
+    expect(meta.duration).toBe(8.2);
+    expect(meta.cover).toBe(COVER);
+    expect(h.revokeObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('…or on the seek to the end, when the duration changes without its own event', async () => {
     const h = setup({ duration: Number.POSITIVE_INFINITY });
     const result = readVideoMeta(new Blob(['v']));
     h.fire('loadedmetadata');
     h.fire('seeked');
+    h.setDuration(3.5);
+    h.fire('seeked');
+    expect((await result).duration).toBe(3.5);
+  });
+
+  it('reports duration 0 when it never becomes known, even at the end', async () => {
+    const h = setup({ duration: Number.POSITIVE_INFINITY });
+    const result = readVideoMeta(new Blob(['v']));
+    h.fire('loadedmetadata');
+    h.fire('seeked');
+    h.fire('seeked');
     expect((await result).duration).toBe(0);
+    expect(h.drawImage).toHaveBeenCalledTimes(1);
   });
 
   it('uses a string URL as it is, without object URLs, asking for CORS when remote', async () => {

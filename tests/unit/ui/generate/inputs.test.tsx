@@ -5,13 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { shrinkToFit } from '../../../../src/features/generate/shrinkPhoto';
+import type * as ShrinkModule from '../../../../src/features/generate/shrinkPhoto';
 import type { ToolId } from '../../../../src/services/types';
 import { fakeFile, renderApp, uploadPhoto } from '../../../testing/render';
 import { useNock } from '../../../testing/nock';
 
-// jsdom never decodes images; the size reader is the one piece replaced.
+// jsdom never decodes or draws images: the size reader and the canvas shrink are replaced.
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 const sizeOf = vi.mocked(readImageSize);
+vi.mock('../../../../src/features/generate/shrinkPhoto', async (original) => ({
+  ...(await original<typeof ShrinkModule>()),
+  shrinkToFit: vi.fn(),
+}));
+const shrink = vi.mocked(shrinkToFit);
 
 useNock();
 
@@ -22,16 +29,13 @@ function workspace(tool: ToolId, style = '') {
 const startButton = () => screen.getByRole('button', { name: '开始生成' });
 
 describe('photo input', () => {
-  it('refuses a wrong type, a file over 10 MB and a too small or too large picture, keeping the last good photo', async () => {
+  it('refuses a wrong type and a too small or too long picture, keeping the last good photo', async () => {
     const user = userEvent.setup({ applyAccept: false });
     workspace('cartoon');
     const input = screen.getByLabelText('上传照片');
 
     await user.upload(input, fakeFile('notes.gif', 'image/gif'));
     expect(screen.getByRole('alert').textContent).toBe('“notes.gif” 不是支持的格式，请上传 JPEG、PNG 或 WebP 图片');
-
-    await user.upload(input, fakeFile('big.jpg', 'image/jpeg', 11 * 1024 * 1024));
-    expect(screen.getByRole('alert').textContent).toBe('照片太大（11 MB），请上传不超过 10 MB 的图片');
     expect(sizeOf).not.toHaveBeenCalled();
 
     sizeOf.mockResolvedValueOnce({ width: 200, height: 800 });
@@ -52,6 +56,35 @@ describe('photo input', () => {
     await user.upload(input, fakeFile('huge.png', 'image/png'));
     expect((await screen.findByRole('alert')).textContent).toBe('照片尺寸太大（5000×300 像素），宽和高都不能超过 4096 像素');
     expect(screen.getByAltText('已选择的照片')).toHaveAttribute('src', preview.getAttribute('src'));
+  });
+
+  it("a camera's photo (6000×4500, 14 MB) is shrunk to fit and said so; one that cannot be made to fit is refused", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    workspace('cartoon');
+    const input = screen.getByLabelText('上传照片');
+    const jpeg = `data:image/jpeg;base64,${btoa('shrunk')}`;
+
+    sizeOf.mockResolvedValueOnce({ width: 6000, height: 4500 });
+    shrink.mockResolvedValueOnce({ dataUrl: jpeg, width: 4096, height: 3072, bytes: 3 * 1024 * 1024 });
+    await user.upload(input, fakeFile('IMG_0001.jpg', 'image/jpeg', 14 * 1024 * 1024));
+    expect(await screen.findByText('4096×3072 像素（已自动缩小）')).toBeInTheDocument();
+    expect(screen.getByAltText('已选择的照片')).toHaveAttribute('src', jpeg);
+    expect(shrink).toHaveBeenLastCalledWith(expect.any(File), 4096 / 6000);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Within the pixels but over the bytes: re-encoded at scale 1.
+    sizeOf.mockResolvedValueOnce({ width: 3000, height: 3000 });
+    shrink.mockResolvedValueOnce({ dataUrl: jpeg, width: 3000, height: 3000, bytes: 4 * 1024 * 1024 });
+    await user.upload(input, fakeFile('big.png', 'image/png', 11 * 1024 * 1024));
+    expect(await screen.findByText('3000×3000 像素（已自动缩小）')).toBeInTheDocument();
+    expect(shrink).toHaveBeenLastCalledWith(expect.any(File), 1);
+
+    // The shrunk copy still over the limit: refused with the rulebook's words, the last photo kept.
+    sizeOf.mockResolvedValueOnce({ width: 4000, height: 4000 });
+    shrink.mockResolvedValueOnce({ dataUrl: jpeg, width: 4000, height: 4000, bytes: 11 * 1024 * 1024 });
+    await user.upload(input, fakeFile('noise.png', 'image/png', 40 * 1024 * 1024));
+    expect((await screen.findByRole('alert')).textContent).toBe('照片太大（11 MB），请上传不超过 10 MB 的图片');
+    expect(screen.getByText('3000×3000 像素（已自动缩小）')).toBeInTheDocument();
   });
 
   it('Start waits while a new photo is read, so it never sends the one being replaced', async () => {
@@ -84,26 +117,26 @@ describe('photo input', () => {
 });
 
 describe('text input', () => {
-  it('counts the width live (Chinese 2, ASCII 1) and blocks Start over the TTS limit', async () => {
+  it('counts the characters and their width live (Chinese 2, ASCII 1) and blocks Start over the TTS limit', async () => {
     const user = userEvent.setup();
     workspace('tts');
     const box = screen.getByLabelText('要朗读的文字');
-    expect(screen.getByText('已输入 0 / 400')).toBeInTheDocument();
+    expect(screen.getByText('0 字 · 计 0 / 400')).toBeInTheDocument();
     expect(startButton()).toBeDisabled();
 
     await user.type(box, '你好ab');
-    expect(screen.getByText('已输入 6 / 400')).toBeInTheDocument();
+    expect(screen.getByText('4 字 · 计 6 / 400')).toBeInTheDocument();
     expect(startButton()).toBeEnabled();
 
     await user.clear(box);
     await user.click(box);
     await user.paste('好'.repeat(200)); // exactly 400
-    expect(screen.getByText('已输入 400 / 400')).toBeInTheDocument();
+    expect(screen.getByText('200 字 · 计 400 / 400')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(startButton()).toBeEnabled();
 
     await user.type(box, 'a');
-    expect(screen.getByText('已输入 401 / 400')).toBeInTheDocument();
+    expect(screen.getByText('201 字 · 计 401 / 400')).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe(
       '文字太长：最多 200 个汉字或 400 个英文字符（当前计 401），请删减后再开始',
     );
@@ -115,7 +148,7 @@ describe('text input', () => {
     workspace('tti');
     await user.click(screen.getByLabelText('描述你想要的画面'));
     await user.paste('x'.repeat(201));
-    expect(screen.getByText('已输入 201 / 200')).toBeInTheDocument();
+    expect(screen.getByText('201 字 · 计 201 / 200')).toBeInTheDocument();
     expect(startButton()).toBeDisabled();
   });
 });
