@@ -14,8 +14,21 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** Serious and critical findings (WCAG 2.x A and AA rules and best practices) in the page as it is now. */
+/**
+ * Serious and critical findings (WCAG 2.x A and AA rules and best practices) in the page once its
+ * animations that end have ended. A dialog fading in is measured at its final opacity: axe reads colours as
+ * they are painted, so a text caught mid-fade fails color-contrast by chance (a CI run did).
+ */
 export async function seriousFindings(page: Page, context = 'body'): Promise<AxeFinding[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners and skeletons loop for ever; only the ones that end are waited for.
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (selector) => {
     type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
