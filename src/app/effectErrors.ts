@@ -3,6 +3,8 @@
 // again, so a page shows "failed, retry" from state alone and a retry wipes the failure.
 // Decisions are made on `code` (the server's code kept), never on the message text.
 
+import { MODEL_REMOVED, type ModelRemovedAction } from './modelRemoved';
+
 export const EFFECT_FAILED = '@@error/EFFECT_FAILED';
 export const EFFECT_STARTED = '@@error/EFFECT_STARTED';
 export const ERROR_DISMISS = '@@error/DISMISS';
@@ -32,6 +34,18 @@ export class EffectCancelledError extends Error {
   }
 }
 
+/** An action to a model the store does not hold (not loaded yet, or removed by store.unmodel). */
+export class ModelNotLoadedError extends Error {
+  override name = 'ModelNotLoadedError';
+  readonly code = 'model-not-loaded';
+  constructor(
+    readonly namespace: string,
+    readonly actionType: string,
+  ) {
+    super(`${actionType} was refused: the model "${namespace}" is not in the store (add it with store.model() first).`);
+  }
+}
+
 export function isCancelled(error: unknown): error is EffectCancelledError {
   return error instanceof EffectCancelledError;
 }
@@ -49,6 +63,10 @@ export const dismissError = (creator: { type: string }): ErrorAction => ({
 
 export function errorsReducer(state: ErrorsState = {}, action: { type: string; payload?: unknown }): ErrorsState {
   switch (action.type) {
+    case MODEL_REMOVED: {
+      const prefix = `${(action as ModelRemovedAction).payload.namespace}/`;
+      return Object.fromEntries(Object.entries(state).filter(([effect]) => !effect.startsWith(prefix)));
+    }
     case EFFECT_FAILED: {
       const { effect, error } = (action as Extract<ErrorAction, { type: typeof EFFECT_FAILED }>).payload;
       return { ...state, [effect]: error };

@@ -11,7 +11,7 @@
 import type { Middleware } from 'redux';
 import { buffers, type Buffer, type Channel, type SagaIterator, type Task } from 'redux-saga';
 import { actionChannel, call, cancel, delay, fork, put, race, take } from 'redux-saga/effects';
-import { EffectCancelledError, effectFailed, effectStarted, type AppError } from './effectErrors';
+import { EffectCancelledError, ModelNotLoadedError, effectFailed, effectStarted, type AppError } from './effectErrors';
 import { createLoadingCounter, hideLoading, showLoading } from './loading';
 import { assertDistinctNamespaces, type AnyModel, type EffectEntry, type EffectFn, type PayloadAction } from './model';
 
@@ -50,6 +50,7 @@ interface Run {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 const ignore = () => undefined;
+const namespaceOf = (type: string): string => type.slice(0, Math.max(0, type.indexOf('/')));
 const nobody: Settle = { resolve: ignore, reject: ignore };
 
 /** Keeps only the latest action, telling the one it replaces that it was dropped. */
@@ -66,19 +67,17 @@ function latestOnly<T>(onDrop: (item: T) => void): Buffer<T> {
   };
 }
 
-export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerHooks) {
-  assertDistinctNamespaces(models);
+export function createEffectsRuntime(hooks: RunnerHooks) {
   const counter = createLoadingCounter();
-  const entries = models.flatMap((model) => model.effectList.map((entry) => ({ model, entry })));
-  // Each effect wrapped once by every onEffect hook, in order (the first is innermost).
-  const wrapped = new Map<string, EffectGenerator>(
-    entries.map(({ model, entry }) => [
-      entry.type,
-      (hooks.onEffect ?? []).reduce<EffectGenerator>((effect, wrap) => wrap(effect, model, entry.type), entry.fn),
-    ]),
-  );
+  /** The models in the store now, in the order they came (route rules, focus rules, resets). */
+  const models = new Map<string, AnyModel>();
+  // Each effect wrapped once by every onEffect hook, in order (the first is innermost), when its model comes.
+  const wrapped = new Map<string, EffectGenerator>();
+  /** Effect types whose dispatch returns a Promise (every non-watcher effect of a model in the store). */
+  const answering = new Set<string>();
+  /** Namespaces the store expects later or has removed: an action to one is refused, not lost. */
+  const absent = new Set<string>();
   const effectOf = (entry: EffectEntry): EffectGenerator => wrapped.get(entry.type) ?? entry.fn;
-  const answering = new Set(entries.filter(({ entry }) => entry.options.type !== 'watcher').map(({ entry }) => entry.type));
   const pending = new WeakMap<object, Settle>();
 
   /** A hook that throws must not take the store down with it. */
@@ -104,6 +103,14 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
   /** dva's promise middleware: an effect action's dispatch returns its run's Promise. */
   const promiseMiddleware: Middleware = () => (next) => (action) => {
     const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
+    if (typeof type === 'string' && absent.has(namespaceOf(type))) {
+      // dva drops it without a word; here the caller's Promise says which model is missing.
+      const error = new ModelNotLoadedError(namespaceOf(type), type);
+      report(error, { namespace: namespaceOf(type), effect: type });
+      const refused = Promise.reject(error);
+      refused.catch(ignore);
+      return refused;
+    }
     if (typeof type !== 'string' || !answering.has(type)) return next(action);
     if (closed) {
       const refused = Promise.reject(new EffectCancelledError(type));
@@ -216,6 +223,31 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
     }
   }
 
+  /**
+   * dva's poll: `-start` begins rounds `delay` ms apart (a repeat while polling is ignored, as in
+   * dva), `-stop` or the model's resetOn ends them. Each round is a run (loading, errors, onError);
+   * a failed round does not stop the next.
+   */
+  function* pollRun(model: AnyModel, entry: EffectEntry, delayMs: number): SagaIterator {
+    const stops = [`${entry.type}-stop`, ...(model.resetOn ?? [])];
+    for (;;) {
+      const action: PayloadAction<string, unknown> = yield take(`${entry.type}-start`);
+      yield race({ rounds: call(pollRounds, model, entry, action, delayMs), stop: take(stops) });
+    }
+  }
+
+  function* pollRounds(
+    model: AnyModel,
+    entry: EffectEntry,
+    action: PayloadAction<string, unknown>,
+    delayMs: number,
+  ): SagaIterator {
+    for (;;) {
+      yield call(runEffect, model, entry, action, counter.start(entry.type), { waiting: [], done: false });
+      yield delay(delayMs);
+    }
+  }
+
   // A watcher runs for the store's lifetime, so it is not counted as loading (it would
   // never clear); its failure is still reported.
   function* watch(model: AnyModel, entry: EffectEntry): SagaIterator {
@@ -227,15 +259,45 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
     }
   }
 
-  function* effectsSaga(): SagaIterator {
-    for (const { model, entry } of entries) {
+  /** One model's effects, each on its taker; the store runs it as a task of its own (store.unmodel cancels it). */
+  function* modelSaga(model: AnyModel): SagaIterator {
+    for (const entry of model.effectList) {
       const { options } = entry;
       if (options.type === 'takeEvery') yield fork(takeEach, model, entry);
       else if (options.type === 'takeLatest') yield fork(takeLatestRun, model, entry);
       else if (options.type === 'takeLeading') yield fork(takeLeadingRun, model, entry);
       else if (options.type === 'throttle') yield fork(throttleRun, model, entry, options.ms);
+      else if (options.type === 'poll') yield fork(pollRun, model, entry, options.delay);
       else yield fork(watch, model, entry);
     }
+  }
+
+  /** A model comes into the store: its effects answer from now on (run modelSaga to start them). */
+  function add(model: AnyModel): void {
+    assertDistinctNamespaces([...models.values(), model]);
+    models.set(model.namespace, model);
+    absent.delete(model.namespace);
+    for (const entry of model.effectList) {
+      const hooked = (hooks.onEffect ?? []).reduce<EffectGenerator>((effect, wrap) => wrap(effect, model, entry.type), entry.fn);
+      wrapped.set(entry.type, hooked);
+      if (entry.options.type !== 'watcher') answering.add(entry.type);
+    }
+  }
+
+  /** A model leaves (after its task was cancelled): later actions to it are refused as not loaded. */
+  function remove(namespace: string): void {
+    const model = models.get(namespace);
+    models.delete(namespace);
+    absent.add(namespace);
+    for (const entry of model?.effectList ?? []) {
+      wrapped.delete(entry.type);
+      answering.delete(entry.type);
+    }
+  }
+
+  /** Namespaces that will be added later: refused until they are. */
+  function expect(namespaces: readonly string[]): void {
+    for (const namespace of namespaces) if (!models.has(namespace)) absent.add(namespace);
   }
 
   /** After the sagas were cancelled: later effect dispatches reject as cancelled. */
@@ -243,5 +305,16 @@ export function createEffectsRuntime(models: readonly AnyModel[], hooks: RunnerH
     closed = true;
   };
 
-  return { promiseMiddleware, effectsSaga, report, markClosed };
+  return {
+    promiseMiddleware,
+    modelSaga,
+    add,
+    remove,
+    expect,
+    /** The models in the store now, in the order they came. */
+    models: (): AnyModel[] => [...models.values()],
+    has: (namespace: string): boolean => models.has(namespace),
+    report,
+    markClosed,
+  };
 }

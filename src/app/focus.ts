@@ -9,9 +9,9 @@ export const WINDOW_FOCUS = '@@window/FOCUS';
 export type WindowFocusAction = { type: typeof WINDOW_FOCUS; payload: undefined };
 export const windowFocus = (): WindowFocusAction => ({ type: WINDOW_FOCUS, payload: undefined });
 
-export function createFocusWorker(models: readonly AnyModel[], report: (error: unknown, namespace: string) => void) {
-  const rules = models.flatMap((model) => (model.onFocus ? [{ namespace: model.namespace, run: model.onFocus }] : []));
+export function createFocusWorker(models: () => readonly AnyModel[], report: (error: unknown, namespace: string) => void) {
   return function* onWindowFocus(): SagaIterator {
+    const rules = models().flatMap((model) => (model.onFocus ? [{ namespace: model.namespace, run: model.onFocus }] : []));
     for (const { namespace, run } of rules) {
       try {
         yield call(run);

@@ -2,6 +2,7 @@
 export {
   createModelStore,
   type ModelStore,
+  type RuntimeModels,
   type ModelStoreOptions,
   type ModelsMap,
   type StateOf,
@@ -11,12 +12,27 @@ export {
   type EffectResults,
   type EffectType,
 } from './store';
-export { defineModel, ModelDefinitionError, type PayloadAction, type EffectOptions, type RouteRule, type Creator } from './model';
+export {
+  defineModel,
+  ModelDefinitionError,
+  type PayloadAction,
+  type EffectOptions,
+  type PollOptions,
+  type RouteRule,
+  type Creator,
+} from './model';
 export { LOCATION_CHANGE, locationChange, type LocationChangeAction, type RouteLocation } from './location';
 export { LocationSync } from './LocationSync';
 export { FocusSync } from './FocusSync';
 export { WINDOW_FOCUS, windowFocus, type WindowFocusAction } from './focus';
 export { LOADING_SHOW, LOADING_HIDE, type LoadingState } from './loading';
-export { dismissError, isCancelled, EffectCancelledError, type AppError, type ErrorsState } from './effectErrors';
+export {
+  dismissError,
+  isCancelled,
+  EffectCancelledError,
+  ModelNotLoadedError,
+  type AppError,
+  type ErrorsState,
+} from './effectErrors';
 export { selectLoading, selectError, selectModelLoading } from './selectors';
 export type { OnError, OnEffect, EffectGenerator, EffectErrorInfo } from './effects';

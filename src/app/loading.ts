@@ -4,6 +4,8 @@
 // or read false while a run is in flight (dva-loading's known bugs: it flips the flag on
 // every start and end).
 
+import { MODEL_REMOVED, type ModelRemovedAction } from './modelRemoved';
+
 export const LOADING_SHOW = '@@loading/SHOW';
 export const LOADING_HIDE = '@@loading/HIDE';
 
@@ -31,6 +33,13 @@ export const hideLoading = (namespace: string, effect: string): LoadingAction =>
 });
 
 export function loadingReducer(state: LoadingState = initialLoading, action: { type: string; payload?: unknown }): LoadingState {
+  if (action.type === MODEL_REMOVED) {
+    const { namespace } = (action as ModelRemovedAction).payload;
+    const prefix = `${namespace}/`;
+    const models = Object.fromEntries(Object.entries(state.models).filter(([name]) => name !== namespace));
+    const effects = Object.fromEntries(Object.entries(state.effects).filter(([effect]) => !effect.startsWith(prefix)));
+    return { global: Object.values(models).some(Boolean), models, effects };
+  }
   if (action.type !== LOADING_SHOW && action.type !== LOADING_HIDE) return state;
   const { namespace, effect } = (action as LoadingAction).payload;
   const effects: Record<string, boolean | undefined> = { ...state.effects, [effect]: action.type === LOADING_SHOW };

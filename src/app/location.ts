@@ -38,10 +38,10 @@ export function routeRules(models: readonly AnyModel[]): { namespace: string; ru
  * One route change: each rule is called in turn. A rule that throws is reported and the
  * next still runs (a failed re-check must not stop the examples from loading).
  */
-export function createLocationWorker(models: readonly AnyModel[], report: (error: unknown, namespace: string) => void) {
-  const rules = routeRules(models);
+export function createLocationWorker(models: () => readonly AnyModel[], report: (error: unknown, namespace: string) => void) {
   return function* onLocationChange(action: LocationChangeAction): SagaIterator {
-    for (const { namespace, rule } of rules) {
+    // The models in the store at this change: one added at run time takes part from its first.
+    for (const { namespace, rule } of routeRules(models())) {
       try {
         yield call(rule.run, action.payload.location);
       } catch (error) {

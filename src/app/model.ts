@@ -30,11 +30,24 @@ export type EffectOptions =
   /** At most one run per `ms`; the last action of a window runs when it ends, older ones are dropped. */
   | { type: 'throttle'; ms: number }
   /** A long-running watcher started once with the store; it takes what it wants itself. */
-  | { type: 'watcher' };
+  | { type: 'watcher' }
+  /**
+   * dva 2.6's poll: `ns/key-start` (creator `actions.keyStart`) runs the effect, waits `delay` ms
+   * and runs it again until `ns/key-stop` (`actions.keyStop`), a resetOn action or the model's
+   * end; a failed round is reported like any run and the next round still comes.
+   */
+  | PollOptions;
+export interface PollOptions {
+  type: 'poll';
+  delay: number;
+}
 
-export const EFFECT_TYPES = ['takeEvery', 'takeLatest', 'takeLeading', 'throttle', 'watcher'] as const;
+export const EFFECT_TYPES = ['takeEvery', 'takeLatest', 'takeLeading', 'throttle', 'watcher', 'poll'] as const;
 
-type EffectDefFor<T extends string> = EffectFnFor<T> | readonly [EffectFnFor<T>, EffectOptions];
+type EffectDefFor<T extends string> =
+  | EffectFnFor<T>
+  | readonly [EffectFnFor<T>, Exclude<EffectOptions, PollOptions>]
+  | readonly [EffectFnFor<`${T}-start`>, PollOptions];
 
 /** What an effects map must be: each key's effect takes the action `namespace/key`. */
 export type CheckedEffects<N extends string, E> = {
@@ -89,6 +102,7 @@ type IsAny<T> = 0 extends 1 & T ? true : false;
 export type EffectResult<D> =
   EffectFnOf<D> extends (...args: never[]) => Iterator<unknown, infer R, unknown> ? (IsAny<R> extends true ? unknown : R) : never;
 type IsWatcher<D> = D extends readonly [unknown, { type: 'watcher' }] ? true : false;
+type IsPoll<D> = D extends readonly [unknown, { type: 'poll' }] ? true : false;
 
 /** `.type` and `.match` on every creator, so nothing types `'ns/name'` by hand. */
 export interface CreatorTag<T extends string, P> {
@@ -107,10 +121,14 @@ export type Creator<T extends string, P> = CreatorTag<T, P> &
 export type ModelActions<N extends string, R, E> = {
   [K in keyof R & string]: Creator<`${N}/${K}`, ReducerPayload<R[K]>>;
 } & {
-  [K in keyof E & string]: Creator<`${N}/${K}`, EffectPayload<E[K]>>;
+  [K in keyof E & string as IsPoll<E[K]> extends true ? never : K]: Creator<`${N}/${K}`, EffectPayload<E[K]>>;
+} & {
+  [K in keyof E & string as IsPoll<E[K]> extends true ? `${K}Start` : never]: Creator<`${N}/${K}-start`, EffectPayload<E[K]>>;
+} & {
+  [K in keyof E & string as IsPoll<E[K]> extends true ? `${K}Stop` : never]: Creator<`${N}/${K}-stop`, undefined>;
 };
 
-/** `'ns/effect'` → what dispatching it resolves with (watchers are not dispatched). */
+/** `'ns/effect'` → what dispatching it resolves with (watchers are not dispatched; a poll's key names its rounds in loading and errors, its -start dispatch returns the action). */
 export type ModelEffectResults<N extends string, E> = {
   [K in keyof E & string as IsWatcher<E[K]> extends true ? never : `${N}/${K}`]: EffectResult<E[K]>;
 };
@@ -218,7 +236,7 @@ function validate(config: {
     if (typeof fn !== 'function')
       throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" is ${kindOf(fn)}, not a generator function.`);
     if (!isPlainObject(options)) continue;
-    const { type, ms } = options;
+    const { type, ms, delay } = options;
     if (!(EFFECT_TYPES as readonly unknown[]).includes(type)) {
       throw new ModelDefinitionError(
         `defineModel(${ns}): effect "${key}" has option type "${String(type)}"; use one of ${EFFECT_TYPES.join(', ')}.`,
@@ -226,6 +244,9 @@ function validate(config: {
     }
     if (type === 'throttle' && !(typeof ms === 'number' && ms > 0)) {
       throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" uses throttle without a positive "ms".`);
+    }
+    if (type === 'poll' && !(typeof delay === 'number' && delay > 0 && Number.isFinite(delay))) {
+      throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" uses poll without a positive "delay" (ms).`);
     }
   }
   const rule = config.onRouteChange as { order?: unknown; run?: unknown } | undefined;
@@ -254,7 +275,15 @@ export function defineModel<const N extends string, S, R extends Record<string, 
   validate(config);
   const { namespace, reducers, effects } = config;
   const actions: Record<string, ReturnType<typeof creatorFor>> = {};
-  for (const key of [...Object.keys(reducers), ...Object.keys(effects)]) actions[key] = creatorFor(`${namespace}/${key}`);
+  for (const key of Object.keys(reducers)) actions[key] = creatorFor(`${namespace}/${key}`);
+  const effectList = Object.entries(effects).map(([key, def]) => entryOf(namespace, key, def));
+  for (const { key, options } of effectList) {
+    if (options.type !== 'poll') actions[key] = creatorFor(`${namespace}/${key}`);
+    else {
+      actions[`${key}Start`] = creatorFor(`${namespace}/${key}-start`);
+      actions[`${key}Stop`] = creatorFor(`${namespace}/${key}-stop`);
+    }
+  }
   const prefix = `${namespace}/`;
   const resetOn = (config.resetOn ?? []).map((creator) => creator.type);
   const reducer = (state: S | undefined, action: { type: string; payload?: unknown }): S => {
@@ -265,7 +294,6 @@ export function defineModel<const N extends string, S, R extends Record<string, 
     const handler = Object.hasOwn(reducers, name) ? reducers[name] : undefined;
     return handler ? handler(current, action.payload) : current;
   };
-  const effectList = Object.entries(effects).map(([key, def]) => entryOf(namespace, key, def));
   // The generated creators match ModelActions by construction (one per key, typed above).
   return { ...config, actions: actions as unknown as ModelActions<N, R, E>, reducer, effectList, resetOn };
 }

@@ -12,14 +12,15 @@ import {
   type Store,
   type StoreEnhancer,
 } from 'redux';
-import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
-import { fork, takeEvery } from 'redux-saga/effects';
+import createSagaMiddleware, { type SagaIterator, type Task } from 'redux-saga';
+import { call, fork, takeEvery } from 'redux-saga/effects';
 import { createEffectsRuntime, type OnEffect, type OnError } from './effects';
 import { defaultDescribeError, errorsReducer, type AppError, type ErrorAction, type ErrorsState } from './effectErrors';
 import { createFocusWorker, WINDOW_FOCUS, type WindowFocusAction } from './focus';
 import { loadingReducer, type LoadingAction, type LoadingState } from './loading';
-import { createLocationWorker, LOCATION_CHANGE, type LocationChangeAction } from './location';
-import { ModelDefinitionError, type AnyModel, type ModelEffectResults, type ModelState } from './model';
+import { createLocationWorker, LOCATION_CHANGE, type LocationChangeAction, type RouteLocation } from './location';
+import { assertDistinctNamespaces, ModelDefinitionError, type AnyModel, type ModelEffectResults, type ModelState } from './model';
+import { modelRemoved } from './modelRemoved';
 
 export type ModelsMap = Record<string, AnyModel>;
 
@@ -51,11 +52,28 @@ export type ModelDispatch<M extends ModelsMap> = <A extends ActionOf<M>>(
 ) => TypeOf<A> extends keyof EffectResults<M> ? Promise<EffectResults<M>[TypeOf<A>]> : A;
 type TypeOf<A> = A extends { type: infer T } ? T : never;
 
+/** dva's app.model / app.unmodel / app.replaceModel on a live store (docs/architecture.md "Models at run time"). */
+export interface RuntimeModels<M extends ModelsMap> {
+  /**
+   * Adds a model: its reducer and effects answer from now on, its route rule runs at once for the
+   * current location. Returns the same store, typed with the model, so its actions type-check.
+   */
+  model<A extends AnyModel>(model: A): ModelStore<M & { [K in A['namespace']]: A }>;
+  /**
+   * Removes a model: its effects and rules stop (in-flight dispatches reject with
+   * EffectCancelledError), its state, loading and errors keys go, and later actions to it
+   * reject with ModelNotLoadedError.
+   */
+  unmodel(namespace: keyof M & string): void;
+  /** Replaces a model by a new version of it (hot replacement): the state stays, the effects restart. */
+  replaceModel(model: M[keyof M]): void;
+  /** Stops every saga; what is in flight rejects as cancelled, later effect dispatches at once. */
+  close(): void;
+}
+
 /** Our dispatch comes first in the intersection, so calls resolve to it. */
-export type ModelStore<M extends ModelsMap> = { dispatch: ModelDispatch<M>; close: () => void } & Store<
-  StateOf<M>,
-  ActionOf<M> & Action
->;
+export type ModelStore<M extends ModelsMap> = { dispatch: ModelDispatch<M> } & RuntimeModels<M> &
+  Store<StateOf<M>, ActionOf<M> & Action>;
 
 export interface ModelStoreOptions<M extends ModelsMap> {
   models: M;
@@ -66,6 +84,11 @@ export interface ModelStoreOptions<M extends ModelsMap> {
   /** Turns anything an effect throws into the AppError kept in state.errors. */
   describeError?: (error: unknown) => AppError;
   preloadedState?: Partial<StateOf<M>>;
+  /**
+   * Namespaces added later with store.model() (models loaded with their page): until then an
+   * action to one of them is refused with ModelNotLoadedError instead of doing nothing.
+   */
+  later?: readonly string[];
   /** More sagas started with the store (app-level watchers that belong to no model). */
   sagas?: readonly (() => SagaIterator)[];
   // dva's plugin hooks (docs/architecture.md "Hooks"):
@@ -98,56 +121,136 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
     }
     return model;
   });
-  const runtime = createEffectsRuntime(list, {
+  assertDistinctNamespaces(list);
+  const runtime = createEffectsRuntime({
     onError: options.onError ?? (() => undefined),
     describeError: options.describeError ?? defaultDescribeError,
     onEffect: listOf(options.onEffect),
   });
+  runtime.expect(options.later ?? []);
+  const extraReducers = options.extraReducers ?? {};
+  const coreKeys = ['loading', 'errors', ...Object.keys(extraReducers)];
+  for (const key of Object.keys(extraReducers)) {
+    if (key === 'loading' || key === 'errors' || list.some((m) => m.namespace === key))
+      throw new ModelDefinitionError(`createModelStore: extraReducers "${key}" is already a state key.`);
+  }
+  const checkFree = (namespace: string) => {
+    if (coreKeys.includes(namespace)) throw new ModelDefinitionError(`createModelStore: "${namespace}" is a core state key.`);
+  };
+  for (const model of list) checkFree(model.namespace);
+
   // A scope's end (any model's resetOn action, e.g. a sign-out) forgets every failure too:
-  // the next user must not see the last one's errors.
-  const resetTypes = new Set(list.flatMap((model) => model.resetOn ?? []));
-  const errors: Reducer<ErrorsState> = (state, action) => (resetTypes.has(action.type) ? {} : errorsReducer(state, action));
-  const reducers: Record<string, Reducer> = { loading: loadingReducer, errors };
-  for (const model of list) {
-    if (model.namespace in reducers)
-      throw new ModelDefinitionError(`createModelStore: "${model.namespace}" is a core state key.`);
-    reducers[model.namespace] = model.reducer as Reducer;
-  }
-  for (const [key, reducer] of Object.entries(options.extraReducers ?? {})) {
-    if (key in reducers) throw new ModelDefinitionError(`createModelStore: extraReducers "${key}" is already a state key.`);
-    reducers[key] = reducer;
-  }
+  // the next user must not see the last one's errors. Read from the models in the store now.
+  const errors: Reducer<ErrorsState> = (state, action) =>
+    runtime.models().some((model) => model.resetOn?.includes(action.type)) ? {} : errorsReducer(state, action);
+  /** The root reducer of the models in the store now (rebuilt by model/unmodel/replaceModel). */
+  const rootReducer = (): Reducer => {
+    const reducers: Record<string, Reducer> = { loading: loadingReducer, errors, ...extraReducers };
+    for (const model of runtime.models()) reducers[model.namespace] = model.reducer as Reducer;
+    const root = combineReducers(reducers);
+    return options.onReducer ? options.onReducer(root) : root;
+  };
+  for (const model of list) runtime.add(model);
+
   const saga = createSagaMiddleware({ context: options.context ?? {} });
-  const root = combineReducers(reducers);
+  /** The last location the route rules saw: a model added later runs its rule for it at once. */
+  let here: RouteLocation | null = null;
+  const remember: Middleware = () => (next) => (action) => {
+    if (typeof action === 'object' && action !== null && (action as { type?: unknown }).type === LOCATION_CHANGE) {
+      here = (action as LocationChangeAction).payload.location;
+    }
+    return next(action);
+  };
   const enhancers: StoreEnhancer[] = [
-    applyMiddleware(runtime.promiseMiddleware, ...listOf(options.onAction), saga),
+    applyMiddleware(runtime.promiseMiddleware, remember, ...listOf(options.onAction), saga),
     ...listOf(options.extraEnhancers),
   ];
   const enhancer: StoreEnhancer = compose(...enhancers);
-  const store = createStore(options.onReducer ? options.onReducer(root) : root, options.preloadedState, enhancer);
+  const store = createStore(rootReducer(), options.preloadedState, enhancer);
   const onStateChange = options.onStateChange;
   if (onStateChange) store.subscribe(() => onStateChange(store.getState()));
 
-  const onLocationChange = createLocationWorker(list, (error, namespace) =>
+  const onLocationChange = createLocationWorker(runtime.models, (error, namespace) =>
     runtime.report(error, { namespace, effect: LOCATION_CHANGE }),
   );
-  const onWindowFocus = createFocusWorker(list, (error, namespace) => runtime.report(error, { namespace, effect: WINDOW_FOCUS }));
+  const onWindowFocus = createFocusWorker(runtime.models, (error, namespace) =>
+    runtime.report(error, { namespace, effect: WINDOW_FOCUS }),
+  );
   const rootTask = saga.run(function* root(): SagaIterator {
-    yield fork(runtime.effectsSaga);
     yield takeEvery(LOCATION_CHANGE, onLocationChange);
     yield takeEvery(WINDOW_FOCUS, onWindowFocus);
     for (const extra of options.sagas ?? []) yield fork(extra);
   });
+  /** Each model's effects run as a task of their own, so one model can stop without the rest. */
+  const modelTasks = new Map<string, Task>();
+  const start = (model: AnyModel) => modelTasks.set(model.namespace, saga.run(runtime.modelSaga, model));
+  for (const model of list) start(model);
+  let closed = false;
+  const refuseIfClosed = (what: string) => {
+    if (closed) throw new ModelDefinitionError(`store.${what}: the store is closed.`);
+  };
+
+  /** Its route rule once, for where the app is now (dva runs a late model's subscriptions at once too). */
+  const catchUp = (model: AnyModel) => {
+    const rule = model.onRouteChange;
+    if (!rule || here === null) return;
+    const location = here;
+    saga.run(function* firstRoute(): SagaIterator {
+      try {
+        yield call(rule.run, location);
+      } catch (error) {
+        runtime.report(error, { namespace: model.namespace, effect: LOCATION_CHANGE });
+      }
+    });
+  };
+
+  const model = (added: AnyModel): typeof store => {
+    refuseIfClosed('model');
+    checkFree(added.namespace);
+    runtime.add(added);
+    store.replaceReducer(rootReducer());
+    start(added);
+    catchUp(added);
+    return store;
+  };
+
+  /** Its effects stop (in-flight dispatches reject as cancelled), its state, loading and errors go. */
+  const unmodel = (namespace: string): void => {
+    refuseIfClosed('unmodel');
+    if (!runtime.has(namespace)) return;
+    modelTasks.get(namespace)?.cancel();
+    modelTasks.delete(namespace);
+    runtime.remove(namespace);
+    store.dispatch(modelRemoved(namespace));
+    store.replaceReducer(rootReducer());
+  };
+
+  /** A new version of a model (hot replacement): its state stays, its effects restart with the new code. */
+  const replaceModel = (next: AnyModel): void => {
+    refuseIfClosed('replaceModel');
+    if (!runtime.has(next.namespace)) {
+      model(next);
+      return;
+    }
+    modelTasks.get(next.namespace)?.cancel();
+    runtime.remove(next.namespace);
+    runtime.add(next);
+    store.replaceReducer(rootReducer());
+    start(next);
+  };
+
   /**
    * Stops every saga (effects, watchers, route and focus rules, extra sagas): what is in
    * flight rejects with EffectCancelledError (its requests aborted), and every later effect
    * dispatch rejects at once. For tests and hot replacement; reducers still answer.
    */
   const close = (): void => {
+    closed = true;
     runtime.markClosed();
+    for (const task of modelTasks.values()) if (task.isRunning()) task.cancel();
     if (rootTask.isRunning()) rootTask.cancel();
   };
   // The reducers above are the models' own, keyed by namespace, so the state is StateOf<M>;
   // the dispatch is redux's with the promise middleware in front, which is ModelDispatch<M>.
-  return Object.assign(store, { close }) as unknown as ModelStore<M>;
+  return Object.assign(store, { close, model, unmodel, replaceModel }) as unknown as ModelStore<M>;
 }

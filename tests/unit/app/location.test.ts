@@ -29,7 +29,10 @@ describe('the app models declare SPEC.md §4 in order', () => {
   });
 
   it('the worker calls each rule in that order with the location', () => {
-    const gen = createLocationWorker(Object.values(appModels), () => undefined)(locationChange(at('/user')));
+    const gen = createLocationWorker(
+      () => Object.values(appModels),
+      () => undefined,
+    )(locationChange(at('/user')));
     const rules = routeRules(Object.values(appModels));
     for (const { rule } of rules) expect(gen.next().value).toEqual(call(rule.run, at('/user')));
     expect(gen.next().done).toBe(true);
