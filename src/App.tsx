@@ -1,23 +1,24 @@
-import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from './store';
 import { ConfirmProvider } from './components/dialog/useConfirm';
 import { Toaster } from './components/toast/Toaster';
-import { routes } from './routes/routes';
+import { AppRoutes } from './routes/AppRoutes';
 
 export interface AppProps {
   store: AppStore;
   basename: string;
 }
 
+// The declarative router: the data router (createBrowserRouter) would add 17 kB gzip to the
+// first screen for loaders and actions the app does not use (docs/decisions.md "Router").
 export function App({ store, basename }: AppProps) {
-  // One router for the app's life; created on first render so tests and the entry share App.
-  const [router] = useState(() => createBrowserRouter(routes, { basename }));
   return (
     <Provider store={store}>
       <ConfirmProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={basename}>
+          <AppRoutes />
+        </BrowserRouter>
         <Toaster />
       </ConfirmProvider>
     </Provider>

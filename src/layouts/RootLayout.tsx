@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { FocusSync } from '../app/FocusSync';
 import { LocationSync } from '../app/LocationSync';
 import { LazyPhoneLoginSheet } from '../features/auth/lazyPhoneLogin';
+import { ScrollRestoration } from '../routes/ScrollRestoration';
 
 /** Above every route (also /login_success): location and tab focus → store, scroll restoration, the phone sign-in sheet. */
 export function RootLayout() {

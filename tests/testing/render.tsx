@@ -6,12 +6,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
 import { ConfirmProvider } from '../../src/components/dialog/useConfirm';
 import { Toaster } from '../../src/components/toast/Toaster';
 import { showToast } from '../../src/components/toast/toastStore';
 import { initialSession } from '../../src/models/session';
-import { routes } from '../../src/routes/routes';
+import { AppRoutes } from '../../src/routes/AppRoutes';
 import { createAppStore, type AppStore, type RootState } from '../../src/store';
 import { info, validAuth } from './fixtures';
 import { API_HOST } from './nock';
@@ -60,17 +61,51 @@ export interface RenderOptions {
  * component at `route` (its route is '*', so any path matches).
  */
 export function renderApp(ui?: ReactElement, { store = makeStore(), route = '/' }: RenderOptions = {}) {
-  const router = createMemoryRouter(ui ? [{ path: '*', element: ui }] : routes, { initialEntries: [route] });
+  const seen: RouterHandle = { location: null, navigate: null };
   const view = render(
     <Provider store={store}>
       <ConfirmProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <RouterProbe handle={seen} />
+          {ui ? (
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+          ) : (
+            <AppRoutes />
+          )}
+        </MemoryRouter>
         <Toaster />
       </ConfirmProvider>
     </Provider>,
   );
-  const location = (): Location => router.state.location;
-  return { ...view, store, router, location };
+  /** Where the app is now. */
+  const location = (): Location => {
+    if (!seen.location) throw new Error('renderApp: the router has not rendered');
+    return seen.location;
+  };
+  /** Goes to `to` as a link would (wrap in act). */
+  const navigate = async (to: string): Promise<void> => {
+    if (!seen.navigate) throw new Error('renderApp: the router has not rendered');
+    await seen.navigate(to);
+  };
+  return { ...view, store, location, navigate };
+}
+
+interface RouterHandle {
+  location: Location | null;
+  navigate: NavigateFunction | null;
+}
+
+/** Hands the memory router's location and navigate to the test, after each commit. */
+function RouterProbe({ handle }: { handle: RouterHandle }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    handle.location = location;
+    handle.navigate = navigate;
+  });
+  return null;
 }
 
 /** A File whose reported size can be set without allocating it. */

@@ -100,7 +100,7 @@ describe('the language switch', () => {
 
   it('names drawn from the catalogue follow a switch at once: gallery styles, workspace choices', async () => {
     const user = userEvent.setup();
-    const { router, store } = renderApp(undefined, { route: '/' });
+    const { navigate, store } = renderApp(undefined, { route: '/' });
     expect(await screen.findByRole('heading', { level: 2, name: '全部工具' })).toBeInTheDocument();
     expect(screen.getAllByText('宇航员').length).toBeGreaterThan(0);
     await settleUi(store);
@@ -109,7 +109,7 @@ describe('the language switch', () => {
     expect((await screen.findAllByText('Astronaut')).length).toBeGreaterThan(0);
     expect(screen.queryByText('宇航员')).toBeNull();
 
-    await act(() => router.navigate('/gif'));
+    await act(() => navigate('/gif'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Talking GIF' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Uncle/ })).toBeInTheDocument();
     await settleUi(store); // the templates have answered: nothing but the switch changes below

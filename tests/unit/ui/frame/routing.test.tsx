@@ -56,11 +56,11 @@ describe('route tree (SPEC.md §2)', () => {
 
   it('not-found offers a way home', async () => {
     const { store } = testStore();
-    const { router } = renderApp(undefined, { store: store, route: '/nope' });
+    const { location } = renderApp(undefined, { store: store, route: '/nope' });
     const main = await screen.findByRole('main');
     const home = await within(main).findByRole('link', { name: '返回首页' }, { timeout: 3000 });
     expect(home).toHaveAttribute('href', '/');
-    expect(router.state.location.pathname).toBe('/nope');
+    expect(location().pathname).toBe('/nope');
   });
 
   it('dispatches LOCATION_CHANGE on navigation (LocationSync inside the router)', async () => {
@@ -71,9 +71,9 @@ describe('route tree (SPEC.md §2)', () => {
       if (action.type === '@@router/LOCATION_CHANGE') seen.push(action.payload!.location!.pathname);
       return original(action as never);
     }) as typeof store.dispatch;
-    const { router } = renderApp(undefined, { store: store, route: '/blog' });
+    const { navigate } = renderApp(undefined, { store: store, route: '/blog' });
     await screen.findByRole('heading', { name: /Miao 博客/ }, { timeout: 3000 });
-    await act(() => router.navigate('/contract'));
+    await act(() => navigate('/contract'));
     await screen.findByRole('heading', { name: /用户协议与隐私政策/ }, { timeout: 3000 });
     // LocationSync dispatches from an effect, which may run just after the page is painted.
     await waitFor(() => expect(seen).toEqual(['/blog', '/contract']));

@@ -60,7 +60,7 @@ it('finished on another page: a badge in the title and a toast whose 查看 lead
   nockRun(300);
   const { store, app } = await startCartoon(user);
   // Leave for the blog while it runs.
-  await act(() => app.router.navigate('/blog'));
+  await act(() => app.navigate('/blog'));
   const toast = await screen.findByRole('button', { name: '查看卡通化的结果' }, { timeout: 4000 });
   expect(screen.getByText('卡通化已完成')).toBeInTheDocument();
   await waitFor(() => expect(document.title.startsWith('(1) ')).toBe(true));
@@ -115,7 +115,7 @@ it('a browser notification only when turned on: the toggle asks the browser, the
   await uploadPhoto(user, 'me.png', 'me', within(dialog));
   await user.click(within(dialog).getByRole('button', { name: '开始生成' }));
   await within(dialog).findByText('生成中…');
-  await act(() => app.router.navigate('/blog'));
+  await act(() => app.navigate('/blog'));
   await screen.findByRole('button', { name: '查看卡通化的结果' }, { timeout: 4000 });
   expect(shown).toEqual([{ title: 'Miao 生成完成', body: '卡通化已完成' }]);
   await settleUi(store);

@@ -44,10 +44,10 @@ describe('/login_success', () => {
       .times(3)
       .reply(200, { code: 0, data: { id: 'x' } });
     const { store } = testStore();
-    const { router } = renderApp(undefined, { store: store, route: `/login_success?login=${NONCE}&code=c1&state=s1` });
+    const { location } = renderApp(undefined, { store: store, route: `/login_success?login=${NONCE}&code=c1&state=s1` });
     expect(await screen.findByText('正在登录，请稍候…')).toBeInTheDocument();
-    await waitForStore(store, () => router.state.location.pathname === '/blog', 3000);
-    expect(router.state.location.search).toBe('?id=avatar-guide');
+    await waitForStore(store, () => location().pathname === '/blog', 3000);
+    expect(location().search).toBe('?id=avatar-guide');
     expect(login.isDone()).toBe(true);
     await waitForStore(store, (s) => s.session.info.id === info.id);
     expect(store.getState().session.auth.token).toBe('tok');
@@ -125,12 +125,12 @@ describe('/login_success', () => {
     began();
     nock(API_HOST).post('/miao/v1/account/login_wechat_web').reply(200, { code: 40001, msg: 'bad code', data: null });
     const { store } = testStore();
-    const { router } = renderApp(undefined, { store: store, route: `/login_success?login=${NONCE}&code=used&state=s1` });
+    const { location } = renderApp(undefined, { store: store, route: `/login_success?login=${NONCE}&code=used&state=s1` });
     expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText(/登录凭证可能已失效/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新登录' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
-    expect(router.state.location.pathname).toBe('/login_success');
+    expect(location().pathname).toBe('/login_success');
     expect(store.getState().session.auth.token).toBe('');
   });
 
