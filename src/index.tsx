@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import './styles/shell.css';
-import { createAppStore } from './store';
+import { createFirstScreenStore } from './store/createFirstScreenStore';
+import { ensurePageModels } from './store/pageModels';
 import { App } from './App';
 import { routerBase } from './routerBase';
 import { keyFirstEntry } from './routes/historyKey';
-import { preloadRoute } from './routes/routes';
+import { preloadRoute, routeModels } from './routes/routes';
 import { rememberedLocale, switchLocale } from './locales/active';
 
 /** Lets the browser run what waits (input, paint) before the next step: no long task. */
@@ -30,8 +31,9 @@ async function main(): Promise<void> {
   // The scripts' evaluation was one task; the store's set-up (every model's sagas) gets
   // its own, so neither blocks input for long (Lighthouse's TBT).
   await nextTask();
-  const store = createAppStore();
-  await ready;
+  const store = createFirstScreenStore();
+  // The page models the first page reads join before it renders (their code came with preloadRoute).
+  await Promise.all([ready, ensurePageModels(store, routeModels(window.location.pathname, basename)).catch(() => undefined)]);
   // In a transition, React renders the first screen in slices and yields to the browser
   // between them, instead of one long task that blocks input (Lighthouse's TBT).
   const root = createRoot(container);

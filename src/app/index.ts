@@ -14,6 +14,7 @@ export {
 } from './store';
 export {
   defineModel,
+  type AnyModel,
   ModelDefinitionError,
   type PayloadAction,
   type EffectOptions,
@@ -36,3 +37,4 @@ export {
 } from './effectErrors';
 export { selectLoading, selectError, selectModelLoading } from './selectors';
 export type { OnError, OnEffect, EffectGenerator, EffectErrorInfo } from './effects';
+export { hotModel, type HotModule } from './hot';

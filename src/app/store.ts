@@ -21,6 +21,7 @@ import { loadingReducer, type LoadingAction, type LoadingState } from './loading
 import { createLocationWorker, LOCATION_CHANGE, type LocationChangeAction, type RouteLocation } from './location';
 import { assertDistinctNamespaces, ModelDefinitionError, type AnyModel, type ModelEffectResults, type ModelState } from './model';
 import { modelRemoved } from './modelRemoved';
+import { registerHotStore } from './hot';
 
 export type ModelsMap = Record<string, AnyModel>;
 
@@ -67,6 +68,8 @@ export interface RuntimeModels<M extends ModelsMap> {
   unmodel(namespace: keyof M & string): void;
   /** Replaces a model by a new version of it (hot replacement): the state stays, the effects restart. */
   replaceModel(model: M[keyof M]): void;
+  /** Whether a model of this namespace is in the store now. */
+  hasModel(namespace: string): boolean;
   /** Stops every saga; what is in flight rejects as cancelled, later effect dispatches at once. */
   close(): void;
 }
@@ -102,6 +105,8 @@ export interface ModelStoreOptions<M extends ModelsMap> {
   onStateChange?: (state: unknown) => void;
   /** More state slices beside the models' (their keys must be free); untyped in StateOf. */
   extraReducers?: Record<string, Reducer>;
+  /** Take part in hot replacement of models (development): see src/app/hot.ts. */
+  hot?: boolean;
   /** Store enhancers applied around the middleware (Redux DevTools). */
   extraEnhancers?: readonly StoreEnhancer[];
 }
@@ -244,7 +249,9 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
    * flight rejects with EffectCancelledError (its requests aborted), and every later effect
    * dispatch rejects at once. For tests and hot replacement; reducers still answer.
    */
+  const leaveHot = options.hot ? registerHotStore({ hasModel: runtime.has, replaceModel }) : () => undefined;
   const close = (): void => {
+    leaveHot();
     closed = true;
     runtime.markClosed();
     for (const task of modelTasks.values()) if (task.isRunning()) task.cancel();
@@ -252,5 +259,5 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
   };
   // The reducers above are the models' own, keyed by namespace, so the state is StateOf<M>;
   // the dispatch is redux's with the promise middleware in front, which is ModelDispatch<M>.
-  return Object.assign(store, { close, model, unmodel, replaceModel }) as unknown as ModelStore<M>;
+  return Object.assign(store, { close, model, unmodel, replaceModel, hasModel: runtime.has }) as unknown as ModelStore<M>;
 }

@@ -1,4 +1,5 @@
 // Example data (SPEC.md §3–§4): label → signed URL, loaded once.
+import { hotModel } from '../app/hot';
 import type { SagaIterator } from 'redux-saga';
 import { call, getContext, put, select } from 'redux-saga/effects';
 import { API, type Api } from '../services/context';
@@ -75,3 +76,6 @@ export const examples = defineModel({
   effects: { fetch: [fetch, { type: 'takeLeading' }] as const },
   onRouteChange: { order: 20, run: onRouteChange },
 });
+
+// Development: a change to this file replaces the model in the live store, no reload (src/app/hot.ts).
+if (import.meta.webpackHot) hotModel(examples, import.meta.webpackHot);

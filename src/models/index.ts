@@ -1,11 +1,26 @@
-// The app's models map: the root state and the dispatchable actions are inferred from it.
-// The order is the state's key order; route rules run in their own `order`.
+// The app's models. The first screen's (session, templates, examples) are in every store from
+// the start; the page models (resources, shop, tasks) join with the pages that need them
+// (src/store/pageModels.ts) and are imported here for their types only, so this module keeps
+// them out of the first screen's JavaScript. The root state and the actions are inferred from
+// AppModels; src/models/all.ts holds every model for stores built whole (tests, QA).
 import { examples } from './examples';
-import { resources } from './resources';
+import type { resources } from './resources';
 import { session } from './session';
-import { shop } from './shop';
-import { tasks } from './tasks';
+import type { shop } from './shop';
+import type { tasks } from './tasks';
 import { templates } from './templates';
 
-export const appModels = { session, templates, examples, resources, shop, tasks } as const;
-export type AppModels = typeof appModels;
+export const firstScreenModels = { session, templates, examples } as const;
+export type FirstScreenModels = typeof firstScreenModels;
+
+/** The models that come with their pages, by namespace. */
+// A type alias, not an interface: aliases satisfy the core's ModelsMap index signature.
+export type PageModels = {
+  resources: typeof resources;
+  shop: typeof shop;
+  tasks: typeof tasks;
+};
+export type PageModelName = keyof PageModels;
+export const PAGE_MODEL_NAMES = ['resources', 'shop', 'tasks'] as const satisfies readonly PageModelName[];
+
+export type AppModels = FirstScreenModels & PageModels;

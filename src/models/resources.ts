@@ -1,5 +1,6 @@
 // Each user's generated resources: list by type and page, delete one or many, revoke.
 // The list changes only after the server said yes, so a failure never drops an item.
+import { hotModel } from '../app/hot';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, getContext, put, putResolve, select } from 'redux-saga/effects';
 import { API, TIMING, type Api, type Timing } from '../services/context';
@@ -148,3 +149,6 @@ export const resources = defineModel({
   // Per user: a sign-out empties the list and drops late answers.
   resetOn: [session.actions.ended],
 });
+
+// Development: a change to this file replaces the model in the live store, no reload (src/app/hot.ts).
+if (import.meta.webpackHot) hotModel(resources, import.meta.webpackHot);

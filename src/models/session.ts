@@ -4,6 +4,7 @@
 // the tab comes back and the info is stale, after a payment or a task), and it ends on
 // logout, on a 401 for its own token, and on a sign-in as someone else: `ended` resets
 // every per-user model (resources, shop, tasks: their `resetOn`) and stops their effects.
+import { hotModel } from '../app/hot';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, getContext, put, select, take, type CallEffect } from 'redux-saga/effects';
 import { defineModel, type PayloadAction } from '../app/model';
@@ -371,3 +372,6 @@ export const session = defineModel({
   onRouteChange: { order: 0, run: onRouteChange },
   onFocus,
 });
+
+// Development: a change to this file replaces the model in the live store, no reload (src/app/hot.ts).
+if (import.meta.webpackHot) hotModel(session, import.meta.webpackHot);

@@ -4,6 +4,7 @@
 // for the paid trade, so it is credited once. A trade whose dialog was closed unpaid is
 // remembered and checked again when the tab comes back and on /user: paid on the phone
 // later, it still shows up without a reload.
+import { hotModel } from '../app/hot';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, getContext, put, select } from 'redux-saga/effects';
 import type { RouteLocation } from '../app/location';
@@ -218,3 +219,6 @@ export const shop = defineModel({
   // Per user: a sign-out forgets the trade, stops the poll and drops late answers.
   resetOn: [session.actions.ended],
 });
+
+// Development: a change to this file replaces the model in the live store, no reload (src/app/hot.ts).
+if (import.meta.webpackHot) hotModel(shop, import.meta.webpackHot);

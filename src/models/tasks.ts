@@ -3,6 +3,7 @@
 // runs go at once (up to MAX_PARALLEL_RUNS, the rulebook's), each with its own status,
 // results, error and cancel. The runs still going are kept for a reload (services/runStorage)
 // and picked up again by `resume`. A sign-out stops them all (resetOn).
+import { hotModel } from '../app/hot';
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, delay, getContext, put, select, take } from 'redux-saga/effects';
 import type { AppError } from '../app/effectErrors';
@@ -352,3 +353,6 @@ export const tasks = defineModel({
   // Per user: a sign-out stops every run and forgets them.
   resetOn: [session.actions.ended],
 });
+
+// Development: a change to this file replaces the model in the live store, no reload (src/app/hot.ts).
+if (import.meta.webpackHot) hotModel(tasks, import.meta.webpackHot);

@@ -1,4 +1,5 @@
 // Template data (SPEC.md §3–§4), loaded on /user paths.
+import { hotModel } from '../app/hot';
 import type { SagaIterator } from 'redux-saga';
 import { call, getContext, put } from 'redux-saga/effects';
 import { API, type Api } from '../services/context';
@@ -67,3 +68,6 @@ export const templates = defineModel({
   effects: { fetch: [fetch, { type: 'takeLatest' }] as const },
   onRouteChange: { order: 10, run: onRouteChange },
 });
+
+// Development: a change to this file replaces the model in the live store, no reload (src/app/hot.ts).
+if (import.meta.webpackHot) hotModel(templates, import.meta.webpackHot);

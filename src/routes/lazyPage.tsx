@@ -2,6 +2,9 @@
 // delayed skeleton and in the chunk error boundary. `preload()` fetches the code ahead
 // of time; once loaded the page renders directly, without suspending (no skeleton flash).
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { PageModelName } from '../models';
+import { ModelsReady } from '../store/ModelsReady';
+import { preloadPageModels } from '../store/pageModels';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { PageSkeleton } from './PageSkeleton';
 
@@ -9,8 +12,10 @@ export type PageModule = { default: ComponentType };
 
 export interface LazyPart<P extends object> {
   (props: P): React.JSX.Element;
-  /** Fetch the code; resolves when it can render without suspending. */
+  /** Fetch the code (and its page models' code); resolves when it can render without suspending for code. */
   preload: () => Promise<void>;
+  /** The page models it reads (src/store/pageModels.ts): in the store before it renders. */
+  models: readonly PageModelName[];
   displayName?: string;
 }
 
@@ -20,12 +25,14 @@ export type LazyPage = LazyPart<Record<string, never>>;
  * A component in its own chunk, shown through `Fallback` while it loads and through the
  * chunk error screen (with a retry) when it cannot: the pages, and parts of a page that
  * are not on its first screen (the home page's workspace). `Frame`, given the part's
- * props, holds the fallback and the error screen for a part drawn over the page.
+ * props, holds the fallback and the error screen for a part drawn over the page. `models`:
+ * the page models it reads, added to the store before it renders.
  */
 export function lazyPart<P extends object>(
   loader: () => Promise<{ default: ComponentType<P> }>,
   Fallback: ComponentType = PageSkeleton,
   Frame?: ComponentType<P & { children: ReactNode }>,
+  models: readonly PageModelName[] = [],
 ): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -57,32 +64,29 @@ export function lazyPart<P extends object>(
       Lazy = makeLazy();
       setAttempt((n) => n + 1);
     };
+    const fallback = Frame ? (
+      <Frame {...props}>
+        <Fallback />
+      </Frame>
+    ) : (
+      <Fallback />
+    );
+    const body = Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
     return (
       <ChunkErrorBoundary onRetry={retry} frame={Frame ? (screen) => <Frame {...props}>{screen}</Frame> : undefined}>
-        {Loaded ? (
-          <Loaded {...props} />
+        {Loaded && models.length === 0 ? (
+          body
         ) : (
-          <Suspense
-            fallback={
-              Frame ? (
-                <Frame {...props}>
-                  <Fallback />
-                </Frame>
-              ) : (
-                <Fallback />
-              )
-            }
-          >
-            <Lazy {...props} />
-          </Suspense>
+          <Suspense fallback={fallback}>{models.length > 0 ? <ModelsReady names={models}>{body}</ModelsReady> : body}</Suspense>
         )}
       </ChunkErrorBoundary>
     );
   }
-  Part.preload = () => load().then(() => undefined);
+  Part.preload = () => Promise.all([load(), preloadPageModels(models)]).then(() => undefined);
+  Part.models = models;
   return Part;
 }
 
-export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
-  return lazyPart<Record<string, never>>(loader);
+export function lazyPage(loader: () => Promise<PageModule>, models: readonly PageModelName[] = []): LazyPage {
+  return lazyPart<Record<string, never>>(loader, PageSkeleton, undefined, models);
 }

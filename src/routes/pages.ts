@@ -1,14 +1,15 @@
 // Every lazily loaded page, one chunk each. The create section's files are written by the
-// create area (home, workspace, gif/pbd/subtitle); the rest belong to the frame.
+// create area (home, workspace, gif/pbd/subtitle); the rest belong to the frame. The second
+// argument names the page models a page reads (src/store/pageModels.ts).
 import { lazyPage } from './lazyPage';
 
 export const pages = {
   home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage')),
   createLayout: lazyPage(() => import(/* webpackChunkName: "page-create" */ '../pages/create/CreateLayout')),
-  gif: lazyPage(() => import(/* webpackChunkName: "page-gif" */ '../pages/create/GifPage')),
-  pbd: lazyPage(() => import(/* webpackChunkName: "page-pbd" */ '../pages/create/PbdPage')),
+  gif: lazyPage(() => import(/* webpackChunkName: "page-gif" */ '../pages/create/GifPage'), ['tasks']),
+  pbd: lazyPage(() => import(/* webpackChunkName: "page-pbd" */ '../pages/create/PbdPage'), ['tasks']),
   subtitle: lazyPage(() => import(/* webpackChunkName: "page-subtitle" */ '../pages/create/SubtitlePage')),
-  user: lazyPage(() => import(/* webpackChunkName: "page-user" */ '../pages/user/UserPage')),
+  user: lazyPage(() => import(/* webpackChunkName: "page-user" */ '../pages/user/UserPage'), ['shop', 'resources', 'tasks']),
   loginSuccess: lazyPage(() => import(/* webpackChunkName: "page-login-success" */ '../pages/login-success/LoginSuccessPage')),
   blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../pages/blog/BlogPage')),
   contract: lazyPage(() => import(/* webpackChunkName: "page-contract" */ '../pages/contract/ContractPage')),

@@ -4,15 +4,17 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { InnerLayout } from '../layouts/InnerLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { RootLayout } from '../layouts/RootLayout';
+import type { PageModelName } from '../models';
 import type { LazyPage } from './lazyPage';
 import { pages } from './pages';
 
 interface RouteHandle {
   preload?: () => Promise<void>;
+  models?: readonly PageModelName[];
 }
 
 function page(Page: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
-  const handle: RouteHandle = { preload: Page.preload };
+  const handle: RouteHandle = { preload: Page.preload, models: Page.models };
   return { element: <Page />, handle };
 }
 
@@ -54,8 +56,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Fetch the code of every lazy piece the URL shows (the page and its lazy layouts). */
+const handles = (pathname: string, basename: string): RouteHandle[] =>
+  (matchRoutes(routes, pathname, basename) ?? []).map((m) => (m.route.handle as RouteHandle | undefined) ?? {});
+
+/** Fetch the code of every lazy piece the URL shows (the page and its lazy layouts, their page models). */
 export async function preloadRoute(pathname: string, basename: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname, basename) ?? [];
-  await Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.() ?? Promise.resolve()));
+  await Promise.all(handles(pathname, basename).map((handle) => handle.preload?.() ?? Promise.resolve()));
+}
+
+/** The page models the URL's pages read: added to the store before the first render. */
+export function routeModels(pathname: string, basename: string): PageModelName[] {
+  return handles(pathname, basename).flatMap((handle) => handle.models ?? []);
 }

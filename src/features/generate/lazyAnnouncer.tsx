@@ -19,7 +19,8 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
 }
 
 export function LazyRunAnnouncer() {
-  const hasRuns = useAppSelector((s) => s.tasks.runs.length > 0);
+  // In the layout, so also before the tasks model joined the store (it comes with the pages that run).
+  const hasRuns = useAppSelector((s) => 'tasks' in s && s.tasks.runs.length > 0);
   if (!hasRuns) return null;
   return (
     <Quiet>

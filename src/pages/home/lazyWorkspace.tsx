@@ -44,6 +44,8 @@ export const LazyWorkspacePanel = lazyPart<WorkspacePanelProps>(
   () => import(/* webpackChunkName: "workspace" */ './WorkspacePanel').then((m) => ({ default: m.WorkspacePanel })),
   WorkspaceLoading,
   WorkspaceFrame,
+  // Its runs live in the tasks model, which comes with it (not with the home page's first screen).
+  ['tasks'],
 );
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;

@@ -7,7 +7,7 @@ import { call, put } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
 import { createModelStore, defineModel, LOCATION_CHANGE, locationChange, type RouteLocation } from '../../../src/app';
 import { createLocationWorker, routeRules } from '../../../src/app/location';
-import { appModels } from '../../../src/models';
+import { appModels } from '../../../src/models/all';
 import { examples, onRouteChange as examplesRule } from '../../../src/models/examples';
 import { check, ensureInfo, onRouteChange as sessionRule } from '../../../src/models/session';
 import { templates, onRouteChange as templatesRule } from '../../../src/models/templates';

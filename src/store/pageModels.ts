@@ -1,0 +1,77 @@
+// The page models (resources, shop, tasks) join a first-screen store with the pages that need
+// them: their code is fetched with the page (each in a chunk of its own) and each is added
+// once per store with store.model(). A model that needs another's actions names it
+// (tasks writes into resources), so it is added first.
+import type { AnyModel, ModelStore } from '../app';
+import type { AppModels, PageModelName, PageModels } from '../models';
+
+type Loaders = { [K in PageModelName]: () => Promise<PageModels[K]> };
+
+const loaders: Loaders = {
+  resources: () => import(/* webpackChunkName: "model-resources" */ '../models/resources').then((m) => m.resources),
+  shop: () => import(/* webpackChunkName: "model-shop" */ '../models/shop').then((m) => m.shop),
+  tasks: () => import(/* webpackChunkName: "model-tasks" */ '../models/tasks').then((m) => m.tasks),
+};
+
+/** What each model needs in the store before it (its effects put the other's actions). */
+const NEEDS: { [K in PageModelName]: readonly PageModelName[] } = { resources: [], shop: [], tasks: ['resources'] };
+
+/** The names with what they need, each once, the needed ones first. */
+export function withNeeds(names: readonly PageModelName[]): PageModelName[] {
+  const out: PageModelName[] = [];
+  const visit = (name: PageModelName) => {
+    if (out.includes(name)) return;
+    for (const need of NEEDS[name]) visit(need);
+    out.push(name);
+  };
+  for (const name of names) visit(name);
+  return out;
+}
+
+/** Fetches the models' code only (no store): for preloading a page before it renders. */
+export function preloadPageModels(names: readonly PageModelName[]): Promise<void> {
+  return Promise.all(withNeeds(names).map((name) => loaders[name]())).then(() => undefined);
+}
+
+/** A store the page models can join: its type may or may not hold them yet. */
+interface Joinable {
+  hasModel(namespace: string): boolean;
+  model(model: AnyModel): unknown;
+}
+
+/** One settled promise for "nothing to do": React's use() reads it without suspending once it has seen it. */
+const DONE = Promise.resolve();
+
+/** One pending join per store and set of names, so a render that repeats gets the same promise. */
+const pending = new WeakMap<Joinable, Map<string, Promise<void>>>();
+
+/**
+ * Adds the page models `names` (and what they need) to `store`, each once; resolves when all
+ * are in. A model whose code cannot load rejects, and the next call tries again.
+ */
+export function ensurePageModels(store: Joinable, names: readonly PageModelName[]): Promise<void> {
+  const missing = withNeeds(names).filter((name) => !store.hasModel(name));
+  if (missing.length === 0) return DONE;
+  const key = missing.join(' ');
+  const byStore = pending.get(store) ?? new Map<string, Promise<void>>();
+  pending.set(store, byStore);
+  const known = byStore.get(key);
+  if (known) return known;
+  const joined = Promise.all(missing.map((name) => loaders[name]())).then(
+    (models) => {
+      byStore.delete(key);
+      // In the order withNeeds gave; one another join added meanwhile is skipped.
+      for (const model of models) if (!store.hasModel(model.namespace)) store.model(model);
+    },
+    (error: unknown) => {
+      byStore.delete(key);
+      throw error;
+    },
+  );
+  byStore.set(key, joined);
+  return joined;
+}
+
+/** Whether every one of `names` (and what they need) is in the store. */
+export const hasPageModels = (store: Pick<ModelStore<AppModels>, 'hasModel'>, names: readonly PageModelName[]): boolean =>
+  withNeeds(names).every((name) => store.hasModel(name));
