@@ -1,4 +1,4 @@
-// SPEC.md §2: the router base is '/miao_web/' unless a global `window.routerBase`, set
+// docs/contract.md §2: the router base is '/miao_web/' unless a global `window.routerBase`, set
 // before the bundle loads (public/config.js), says otherwise. Whatever is set, the base is
 // a plain path with one leading and one trailing slash: 'app' is '/app/', and anything that
 // is not a plain path (a scheme, a host, dot segments, encoded slashes, control characters)

@@ -25,7 +25,7 @@ export interface MockReply<B = unknown> {
   headers?: Record<string, string>;
 }
 
-/** An answer of the API: always the envelope of SPEC.md §7. */
+/** An answer of the API: always the envelope of docs/contract.md §7. */
 export type ApiReply<T> = MockReply<Envelope<T> | Envelope<null>>;
 
 export type Handler<B = unknown> = (req: MockRequest) => MockReply<B> | Promise<MockReply<B>>;

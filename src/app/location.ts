@@ -1,4 +1,4 @@
-// Location drives loading (SPEC.md §4). <LocationSync/> dispatches LOCATION_CHANGE on every
+// Location drives loading (docs/contract.md §4). <LocationSync/> dispatches LOCATION_CHANGE on every
 // route change; the core runs the route rules the models declare (`onRouteChange`, dva's
 // subscriptions idea) one after the other in their `order`: the app's session model
 // declares the login re-check first, so it finishes before any request reads the auth.

@@ -56,7 +56,7 @@ export type CheckedEffects<N extends string, E> = {
 
 /** A route rule (dva's subscriptions idea): runs on every location change, in `order`. */
 export interface RouteRule {
-  /** Lower runs first; SPEC.md §4: the login re-check (0), then templates, then examples. */
+  /** Lower runs first; docs/contract.md §4: the login re-check (0), then templates, then examples. */
   order: number;
   /** Called (not forked): the next model's rule starts when this one returns. */
   run: (location: RouteLocation) => SagaIterator;

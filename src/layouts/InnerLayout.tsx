@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 
-/** SPEC.md §2's inner layout around home and the create section. */
+/** docs/contract.md §2's inner layout around home and the create section. */
 export function InnerLayout() {
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-// Example data (SPEC.md §3–§4): label → signed URL, loaded once.
+// Example data (docs/contract.md §3–§4): label → signed URL, loaded once.
 import { hotModel } from '../app/hot';
 import type { SagaIterator } from 'redux-saga';
 import { call, getContext, put, select } from 'redux-saga/effects';
@@ -51,7 +51,7 @@ export function* fetch(): SagaIterator<void> {
     yield put(examples.actions.failed());
     throw error;
   }
-  // SPEC.md §4: a non-zero code stores nothing (the page only notes that examples are missing).
+  // docs/contract.md §4: a non-zero code stores nothing (the page only notes that examples are missing).
   if (!answer.ok) {
     yield put(examples.actions.failed());
     return;
@@ -59,7 +59,7 @@ export function* fetch(): SagaIterator<void> {
   yield put(examples.actions.save(toExampleMap(answer.data.signUrl)));
 }
 
-/** SPEC.md §4: examples load once, on route changes outside /user and /login_success. */
+/** docs/contract.md §4: examples load once, on route changes outside /user and /login_success. */
 export function* onRouteChange(location: RouteLocation): SagaIterator<void> {
   const { pathname } = location;
   if (!pathname.includes('/user') && !pathname.includes('/login_success')) yield put(examples.actions.fetch());

@@ -1,4 +1,4 @@
-// Session (SPEC.md §4): auth, account info and the three per-user identifiers. The session
+// Session (docs/contract.md §4): auth, account info and the three per-user identifiers. The session
 // owns its work: it restores a stored login when the store starts, it is the only one to
 // load the account (after sign-in, after a restore, on a route change when missing, when
 // the tab comes back and the info is stale, after a payment or a task), and it ends on
@@ -116,7 +116,7 @@ export function* boot(): SagaIterator<void> {
 
 /**
  * Exchange the QR login's code and state. Resolves true when signed in; a non-zero code
- * resolves false (SPEC.md §8: nothing happens, no message); a failed request throws. A
+ * resolves false (docs/contract.md §8: nothing happens, no message); a failed request throws. A
  * sign-in while someone is signed in ends that session first.
  */
 export function* login({ payload }: PayloadAction<'session/login', LoginWebBody>): SagaIterator<boolean> {
@@ -182,7 +182,7 @@ function* stillSignedInAs(token: string): SagaIterator<boolean> {
 
 /**
  * Account info, then the three identifiers derived from it. Signed out: info reset, nothing
- * more. A non-zero code changes nothing (SPEC.md §8) but the load counts as failed; a
+ * more. A non-zero code changes nothing (docs/contract.md §8) but the load counts as failed; a
  * failed request throws (the page shows it with a retry).
  */
 export function* fetchInfo(): SagaIterator<void> {
@@ -302,7 +302,7 @@ export function* startLogin({
   return answer.data.url;
 }
 
-/** VIP data looked up by DataId (SPEC.md §7); resolves with it, throws a failure. */
+/** VIP data looked up by DataId (docs/contract.md §7); resolves with it, throws a failure. */
 export function* vipData({ payload }: PayloadAction<'session/vipData', VipDataParams>): SagaIterator<VipDataAnswer> {
   const api: Api = yield getContext(API);
   const answer: Answer<VipDataAnswer> = yield call(api.getVipData, { DataId: payload.DataId });
@@ -319,7 +319,7 @@ export function* ensureInfo(maxAgeMs: number = Number.POSITIVE_INFINITY): SagaIt
   if (missing || now - state.infoAt > maxAgeMs) yield put(session.actions.fetchInfo());
 }
 
-/** SPEC.md §4: on every route change the login is re-checked first; then a missing account loads. */
+/** docs/contract.md §4: on every route change the login is re-checked first; then a missing account loads. */
 export function* onRouteChange(): SagaIterator<void> {
   yield call(check);
   yield call(ensureInfo);

@@ -1,4 +1,4 @@
-// Template data (SPEC.md §3–§4), loaded on /user paths.
+// Template data (docs/contract.md §3–§4), loaded on /user paths.
 import { hotModel } from '../app/hot';
 import type { SagaIterator } from 'redux-saga';
 import { call, getContext, put } from 'redux-saga/effects';
@@ -24,7 +24,7 @@ export const initialTemplates: TemplatesState = {
   AvatarTpls: [],
 };
 
-/** Split as SPEC.md §4 says; the Mode2Label maps map each mode to itself, as the spec shows. */
+/** Split as docs/contract.md §4 says; the Mode2Label maps map each mode to itself, as the spec shows. */
 export function splitTemplates(data: TemplateListAnswer): TemplatesState {
   const next: TemplatesState = {
     GifTpls: [],
@@ -54,7 +54,7 @@ export function* fetch(): SagaIterator<void> {
   yield put(templates.actions.save(splitTemplates(answer.data)));
 }
 
-/** SPEC.md §4: templates load on every route change to a path containing /user. */
+/** docs/contract.md §4: templates load on every route change to a path containing /user. */
 export function* onRouteChange(location: RouteLocation): SagaIterator<void> {
   if (location.pathname.includes('/user')) yield put(templates.actions.fetch());
 }

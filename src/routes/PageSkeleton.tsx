@@ -1,4 +1,4 @@
-// SPEC.md §2: the lazy-page placeholder appears only after 200 ms (fast loads show
+// docs/contract.md §2: the lazy-page placeholder appears only after 200 ms (fast loads show
 // nothing), in an 860 px box with 109 px top padding, fading in.
 import { useEffect, useState } from 'react';
 import { Skeleton } from '../components/feedback/Skeleton';

@@ -1,5 +1,5 @@
-// The route tree of SPEC.md §2, as data so the entry can match the first URL and preload
-// its pages before rendering. The agent page's path (not shown in SPEC.md) is /agent.
+// The route tree of docs/contract.md §2, as data so the entry can match the first URL and preload
+// its pages before rendering. The agent page's path (not shown in docs/contract.md) is /agent.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { InnerLayout } from '../layouts/InnerLayout';
 import { MainLayout } from '../layouts/MainLayout';

@@ -1,5 +1,5 @@
 // The API's non-zero codes, one list for the app (which decides on them) and the local
-// stand-in (which answers them). 0 is success (SPEC.md §9); the rest are ours (docs/api.md).
+// stand-in (which answers them). 0 is success (docs/contract.md §9); the rest are ours (docs/api.md).
 export const SUCCESS_CODE = 0;
 
 export const CODES = {

@@ -1,4 +1,4 @@
-// SPEC.md §5 display width, the one the page counts and the stand-in enforces: ASCII and
+// docs/contract.md §5 display width, the one the page counts and the stand-in enforces: ASCII and
 // half-width characters count 1, everything else 2.
 
 /**

@@ -1,4 +1,4 @@
-// One typed function per endpoint of SPEC.md §7 (and the ones docs/api.md chose).
+// One typed function per endpoint of docs/contract.md §7 (and the ones docs/api.md chose).
 // Each returns Answer<T>: ok with checked data on code 0, or the failure with its code and
 // message. A body that is not an envelope, or code 0 with data of the wrong shape, throws
 // ApiError('malformed'): the caller's error path, never a crash deeper in the UI.
@@ -14,7 +14,7 @@ export type Answer<D> = { ok: true; code: 0; msg: string; data: D } | { ok: fals
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 100;
-/** The fixed argument of the pdfid and nopdfid fetches (SPEC.md §9). */
+/** The fixed argument of the pdfid and nopdfid fetches (docs/contract.md §9). */
 export const IDENTIFIER_ARG = 16;
 
 type Check<D> = (value: unknown, at: string) => D;

@@ -1,4 +1,4 @@
-// Pure rules of SPEC.md §4 Session validity and §6 Authorization, and the login horizon.
+// Pure rules of docs/contract.md §4 Session validity and §6 Authorization, and the login horizon.
 
 export interface Auth {
   type: string;
@@ -28,7 +28,7 @@ export function authorizationHeader(auth: Auth): string | undefined {
 }
 
 /**
- * expire = now + server seconds × 1000 (SPEC.md §9), capped at the login horizon. null when
+ * expire = now + server seconds × 1000 (docs/contract.md §9), capped at the login horizon. null when
  * the server's seconds are not a positive finite number: such a login is refused.
  */
 export function expireAt(now: number, serverSeconds: number): number | null {

@@ -8,7 +8,7 @@ import { authorizationHeader, isLoggedIn, type Auth } from './auth';
 const errorMessages = () => localized('errors', zhErrors);
 
 export const API_TIMEOUT_MS = 10_000;
-/** SPEC.md §7's generic client defaults, stated rather than inherited from axios. */
+/** docs/contract.md §7's generic client defaults, stated rather than inherited from axios. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 export const isSuccessStatus = (status: number): boolean => status >= 200 && status <= 299;
@@ -25,7 +25,7 @@ export interface RequestOptions {
   now?: () => number;
 }
 
-/** What a failed call resolves to while signed out (SPEC.md §8: returned, not thrown). */
+/** What a failed call resolves to while signed out (docs/contract.md §8: returned, not thrown). */
 export interface SignedOutFailure {
   code: number;
   msg: string;
@@ -88,7 +88,7 @@ export function createRequest(options: RequestOptions): AxiosInstance {
   });
 
   instance.interceptors.response.use(
-    // Answers are unwrapped to the body (SPEC.md §7); api.ts checks it as unknown.
+    // Answers are unwrapped to the body (docs/contract.md §7); api.ts checks it as unknown.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- axios types the body as any; nothing reads it before api.ts's checks
     (response) => response.data,
     (error: unknown) => {

@@ -1,4 +1,4 @@
-// The `_auth` record in local storage (SPEC.md §3). Effects reach it only through
+// The `_auth` record in local storage (docs/contract.md §3). Effects reach it only through
 // `call(storage.read)` etc., so step-by-step tests never touch a real localStorage.
 import type { Auth } from './auth';
 
@@ -38,7 +38,7 @@ export function createAuthStorage(store: KeyValueStore | undefined): AuthStorage
       if (auth) known = auth.token;
       return auth;
     } catch (error) {
-      // SPEC.md §4: a parse or storage failure is only logged and counts as signed out.
+      // docs/contract.md §4: a parse or storage failure is only logged and counts as signed out.
       console.warn('[session] ignoring unreadable _auth:', error);
       return null;
     }

@@ -1,9 +1,9 @@
 // The wire contract shared by the client (api.ts), the local stand-in (mocks/) and the UI.
-// SPEC.md §7 fixes methods, paths and a few fields; every shape it leaves "not shown" is
+// docs/contract.md §7 fixes methods, paths and a few fields; every shape it leaves "not shown" is
 // our decision, written down in docs/api.md. Change a shape here and both sides follow.
 import type { LOGIN_SCENE_WECHAT } from '../rules/device';
 
-/** Every answer from both hosts: code 0 is success (SPEC.md §7, §9). */
+/** Every answer from both hosts: code 0 is success (docs/contract.md §7, §9). */
 export interface Envelope<T> {
   code: number;
   msg?: string;
@@ -12,7 +12,7 @@ export interface Envelope<T> {
 
 // ---- account / session -------------------------------------------------------------
 
-/** SPEC.md §3 Session.info. `type` is the numeric account type (meaning not shown). */
+/** docs/contract.md §3 Session.info. `type` is the numeric account type (meaning not shown). */
 export interface AccountInfo {
   points: number;
   phone: string;
@@ -36,7 +36,7 @@ export interface LoginWebBody {
   code: string;
   state: string;
 }
-/** SPEC.md §7: token, type and expire in seconds from now. */
+/** docs/contract.md §7: token, type and expire in seconds from now. */
 export interface LoginWebAnswer {
   token: string;
   type: string;
@@ -91,7 +91,7 @@ export interface TaskTokenAnswer {
   token: string;
 }
 
-/** POST /v1/task body (`data` in SPEC.md §7). Exactly one of image or text is set. */
+/** POST /v1/task body (`data` in docs/contract.md §7). Exactly one of image or text is set. */
 export interface TaskInput {
   token: string;
   tool: ToolId;

@@ -1,4 +1,4 @@
-// File conversions of SPEC.md §5: a Blob (or File) to a data URL or to its bytes.
+// File conversions of docs/contract.md §5: a Blob (or File) to a data URL or to its bytes.
 import { localized } from '../locales/active';
 import { utilsMessages as zhUtils } from '../locales/zh-CN/utils';
 

@@ -1,4 +1,4 @@
-// gzip + base64 of SPEC.md §5. pako is imported lazily inside each function so it stays out
+// gzip + base64 of docs/contract.md §5. pako is imported lazily inside each function so it stays out
 // of the initial bundle and is only fetched by the pages that compress something.
 import { localized } from '../locales/active';
 import { utilsMessages as zhUtils } from '../locales/zh-CN/utils';

@@ -1,4 +1,4 @@
-// Random identifiers of SPEC.md §5, drawn from crypto.getRandomValues (never Math.random).
+// Random identifiers of docs/contract.md §5, drawn from crypto.getRandomValues (never Math.random).
 //
 // miaoId() — the exact rule:
 //   * 12 characters, all from [0-9a-z].

@@ -1,4 +1,4 @@
-// Reads one named query parameter (SPEC.md §5), e.g. the `code` and `state` of the login
+// Reads one named query parameter (docs/contract.md §5), e.g. the `code` and `state` of the login
 // return page.
 
 /**

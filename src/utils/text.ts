@@ -1,12 +1,12 @@
-// Text helpers of SPEC.md §5: Chinese test, display width, truncation to a width, and the
+// Text helpers of docs/contract.md §5: Chinese test, display width, truncation to a width, and the
 // older-than-24-hours test.
 
-// The width rule is the rulebook's (shared with the stand-in); it is a SPEC.md §5 helper too.
+// The width rule is the rulebook's (shared with the stand-in); it is a docs/contract.md §5 helper too.
 import { codePointWidth, textWidth } from '../rules/textWidth';
 
 export { textWidth };
 
-/** One day in milliseconds (SPEC.md §5). */
+/** One day in milliseconds (docs/contract.md §5). */
 export const DAY_MS = 86400000;
 
 // \p{Unified_Ideograph} is exactly the Unicode "CJK unified ideographs" property: the main

@@ -1,4 +1,4 @@
-// Duration formatting of SPEC.md §5: mm:ss, or hh:mm:ss when there are hours.
+// Duration formatting of docs/contract.md §5: mm:ss, or hh:mm:ss when there are hours.
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-// Video metadata of SPEC.md §5: width, height, duration and a JPEG cover taken about
+// Video metadata of docs/contract.md §5: width, height, duration and a JPEG cover taken about
 // 1000 ms in. Pages load this module lazily (dynamic import), so it imports nothing but its
 // own message strings, which are a plain object with no further imports.
 import { localized } from '../locales/active';

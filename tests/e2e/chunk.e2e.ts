@@ -1,5 +1,5 @@
 // A lazy page whose code cannot be fetched shows the retry screen (not a blank page), and
-// its retry button loads the page once the network is back (SPEC.md §2).
+// its retry button loads the page once the network is back (docs/contract.md §2).
 import { describe, expect, it } from 'vitest';
 import { useBrowser, type Page } from './browser';
 import { APP_BASE, appUrl, screenshot } from './helpers';

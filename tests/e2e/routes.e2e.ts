@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2 renders its page in the production build, at a phone and a
+// Every route of docs/contract.md §2 renders its page in the production build, at a phone and a
 // desktop width, without console errors or page errors, and survives a reload (deep links).
 // A screenshot of each route at each width goes to test-results/e2e/ for people to look at.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Location drives loading (SPEC.md §4): templates on /user paths, examples once elsewhere.
+// Location drives loading (docs/contract.md §4): templates on /user paths, examples once elsewhere.
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { locationChange } from '../../src/app';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC.md §4 Session on the real store, over nock: sign-in, restore at start, the route-change
+// docs/contract.md §4 Session on the real store, over nock: sign-in, restore at start, the route-change
 // re-check, the account with its three identifiers (one owner, one request per trigger),
 // the endings (logout, 401, another sign-in) with their races made to happen, and the
 // signed-out failure rule.

@@ -1,4 +1,4 @@
-// SPEC.md §2: one confirm button ("确定" by default) that fades in, scales out when pressed
+// docs/contract.md §2: one confirm button ("确定" by default) that fades in, scales out when pressed
 // and calls onConfirm when that animation ends. Reduced motion (no animation, so no
 // animationend) is covered by a fallback timer.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';

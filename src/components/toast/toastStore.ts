@@ -1,5 +1,5 @@
 // A tiny toast queue outside React, so the services layer can raise a notice without
-// importing UI. <Toaster/> subscribes and renders; SPEC.md §9: 2 s, 50 px from the top.
+// importing UI. <Toaster/> subscribes and renders; docs/contract.md §9: 2 s, 50 px from the top.
 export const TOAST_DURATION_MS = 2000;
 export const TOAST_TOP_OFFSET_PX = 50;
 

@@ -1,4 +1,4 @@
-// Text input for text-to-image and text-to-speech, with the width of SPEC.md §5 counted
+// Text input for text-to-image and text-to-speech, with the width of docs/contract.md §5 counted
 // live (ASCII and half-width 1, everything else 2) against the tool's limit.
 import { useId } from 'react';
 import { create as zhCreate } from '../../locales/zh-CN/create';

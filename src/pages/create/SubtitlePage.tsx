@@ -1,5 +1,5 @@
 // /subtitle: pick a video, read its size, duration and cover in the browser, draft a
-// subtitle track, edit it and download .srt. There is no recognition endpoint (SPEC.md
+// subtitle track, edit it and download .srt. There is no recognition endpoint (docs/contract.md
 // §7), so the draft is evenly timed placeholder lines, and the page says so.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/button/Button';

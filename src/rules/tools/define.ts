@@ -36,7 +36,7 @@ export interface ToolDescriptor<Id extends string = string, Style extends string
   /** What the style picker's legend calls a style. */
   legend: 'style' | 'expression' | 'motion' | 'voice';
   examples: {
-    /** Category path in the example map (SPEC.md's example categories). */
+    /** Category path in the example map (docs/contract.md's example categories). */
     base: string;
     layout: ExampleLayout;
     /** The label whose picture stands for a style in a small thumbnail; none for voices. */

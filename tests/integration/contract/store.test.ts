@@ -93,7 +93,7 @@ describe('the store against the stand-in', () => {
     expect(store.getState().loading.effects['session/fetchInfo']).toBe(false);
   });
 
-  it('a used code signs nobody in (the failure is silent, as SPEC.md §8 says)', async () => {
+  it('a used code signs nobody in (the failure is silent, as docs/contract.md §8 says)', async () => {
     const { store } = await signedInStore();
     const second = createAppStore({
       apiHost: mock.origin,

@@ -1,5 +1,5 @@
 // Route rules (dva's subscriptions idea): each model declares what it does on a location
-// change; the core calls them in `order`. The app's models give SPEC.md §4's order: the
+// change; the core calls them in `order`. The app's models give docs/contract.md §4's order: the
 // login re-check first, then templates on /user paths, then examples outside /user and
 // /login_success.
 import type { SagaIterator } from 'redux-saga';
@@ -14,7 +14,7 @@ import { templates, onRouteChange as templatesRule } from '../../../src/models/t
 
 const at = (pathname: string): RouteLocation => ({ pathname, search: '', hash: '' });
 
-describe('the app models declare SPEC.md §4 in order', () => {
+describe('the app models declare docs/contract.md §4 in order', () => {
   it('builds the router action dva used', () => {
     expect(locationChange({ pathname: '/a', search: '?q=1', hash: '#h' })).toEqual({
       type: '@@router/LOCATION_CHANGE',

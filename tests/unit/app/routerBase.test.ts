@@ -1,4 +1,4 @@
-// The router base (SPEC.md §2): '/miao_web/' unless window.routerBase overrides it; any value
+// The router base (docs/contract.md §2): '/miao_web/' unless window.routerBase overrides it; any value
 // becomes a plain path with one leading and one trailing slash, so the login redirect_uri
 // built on it stays on this site.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Example data (SPEC.md §3–§4): label → signed URL, loaded once; non-zero stores nothing.
+// Example data (docs/contract.md §3–§4): label → signed URL, loaded once; non-zero stores nothing.
 import { cloneableGenerator } from '@redux-saga/testing-utils';
 import { call, getContext, put, select } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';

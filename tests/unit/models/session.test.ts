@@ -1,4 +1,4 @@
-// Step-by-step tests of the session effects (SPEC.md §4 Session, and a session that owns
+// Step-by-step tests of the session effects (docs/contract.md §4 Session, and a session that owns
 // its work: restore, endings, one owner of the account) and its reducers.
 import { cloneableGenerator } from '@redux-saga/testing-utils';
 import { all, call, getContext, put, select } from 'redux-saga/effects';

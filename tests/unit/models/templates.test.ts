@@ -1,4 +1,4 @@
-// Template data (SPEC.md §4): fetched, split by action and channel; non-zero saves nothing.
+// Template data (docs/contract.md §4): fetched, split by action and channel; non-zero saves nothing.
 import { call, getContext, put } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/context';

@@ -1,4 +1,4 @@
-// Session validity (SPEC.md §4), the Authorization header (§6) and expiry (§9).
+// Session validity (docs/contract.md §4), the Authorization header (§6) and expiry (§9).
 import { describe, expect, it } from 'vitest';
 import { authorizationHeader, expireAt, isLoggedIn } from '../../../src/services/auth';
 

@@ -1,4 +1,4 @@
-// request.ts: base, timeout, JSON, Authorization, unwrap, and the signed-out rule (SPEC.md §7–§8).
+// request.ts: base, timeout, JSON, Authorization, unwrap, and the signed-out rule (docs/contract.md §7–§8).
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, createRequest } from '../../../src/services/request';
@@ -75,7 +75,7 @@ describe('createRequest: every call', () => {
   });
 });
 
-describe('createRequest: SPEC.md §7 generic client defaults', () => {
+describe('createRequest: docs/contract.md §7 generic client defaults', () => {
   it('XSRF cookie XSRF-TOKEN and header X-XSRF-TOKEN, unlimited content length', () => {
     const { instance } = client();
     expect(instance.defaults.xsrfCookieName).toBe('XSRF-TOKEN');

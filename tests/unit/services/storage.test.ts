@@ -1,4 +1,4 @@
-// The `_auth` record (SPEC.md §3–§4): missing, non-JSON and partial read as signed out.
+// The `_auth` record (docs/contract.md §3–§4): missing, non-JSON and partial read as signed out.
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, createAuthStorage } from '../../../src/services/storage';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DAY_MS, hasChinese, isOlderThan24h, textWidth, truncateToWidth } from '../../../src/utils/text';
 
-// Independent statement of SPEC.md §5's width rule, per code point: ASCII and the
+// Independent statement of docs/contract.md §5's width rule, per code point: ASCII and the
 // half-width forms (U+FF61–U+FFDC, U+FFE8–U+FFEE) are 1, everything else 2.
 const HALF_WIDTH_RANGES: Array<[number, number]> = [
   [0x0000, 0x007f],

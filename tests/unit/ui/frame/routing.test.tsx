@@ -12,7 +12,7 @@ useNock();
 // Examples and templates, answered empty wherever a route asks.
 beforeEach(() => nockPageData());
 
-describe('route tree (SPEC.md §2)', () => {
+describe('route tree (docs/contract.md §2)', () => {
   it.each([
     ['/user', /登录后查看个人中心/],
     ['/blog', /Miao 博客/],

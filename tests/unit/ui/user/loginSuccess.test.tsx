@@ -140,7 +140,7 @@ describe('/login_success', () => {
     const { store } = testStore();
     renderApp(undefined, { store: store, route: `/login_success?login=${NONCE}&code=c&state=s1` });
     expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
-    // Signed out, request.ts turns the failure into a normal result (SPEC.md §8): the
+    // Signed out, request.ts turns the failure into a normal result (docs/contract.md §8): the
     // exchange answers "not signed in" and the screen says why in its own words.
     expect(store.getState().errors['session/login']).toBeUndefined();
     expect(screen.getByText(/登录凭证可能已失效/)).toBeInTheDocument();
