@@ -9,13 +9,17 @@ export const EFFECT_FAILED = '@@error/EFFECT_FAILED';
 export const EFFECT_STARTED = '@@error/EFFECT_STARTED';
 export const ERROR_DISMISS = '@@error/DISMISS';
 
-/** A failure as the store keeps it: serializable, `message` ready to show to a user. */
+/**
+ * A failure as the store keeps it: serializable, codes and no words. The view words it in the
+ * language in use (a language switch rewords what is on screen).
+ */
 export interface AppError {
   /** The server's non-zero code, or a client-side kind such as 'network' or 'timeout'. */
   code: number | string;
-  message: string;
   /** The HTTP status when the failure came with one. */
   status?: number;
+  /** What the view needs to word it (the app's: reason, said, path, expected; services/errors.ts). */
+  params?: Record<string, string | number>;
 }
 
 export type ErrorsState<K extends string = string> = { [P in K]?: AppError };
@@ -84,15 +88,14 @@ export function errorsReducer(state: ErrorsState = {}, action: { type: string; p
   }
 }
 
-/** Best effort for anything thrown: keeps `code`, `message` and `status` when it has them. */
+/** Best effort for anything thrown: keeps `code` and `status` when it has them. */
 export function defaultDescribeError(error: unknown): AppError {
   if (typeof error === 'object' && error !== null) {
-    const { code, message, status } = error as { code?: unknown; message?: unknown; status?: unknown };
+    const { code, status } = error as { code?: unknown; status?: unknown };
     return {
       code: typeof code === 'number' || typeof code === 'string' ? code : 'unknown',
-      message: typeof message === 'string' ? message : 'unknown error',
       ...(typeof status === 'number' ? { status } : {}),
     };
   }
-  return { code: 'unknown', message: String(error) };
+  return { code: 'unknown' };
 }

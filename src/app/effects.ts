@@ -93,7 +93,7 @@ export function createEffectsRuntime(hooks: RunnerHooks) {
     try {
       return hooks.describeError(error);
     } catch {
-      return { code: 'unknown', message: String(error) };
+      return { code: 'unknown' };
     }
   }
 

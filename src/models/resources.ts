@@ -7,8 +7,6 @@ import { API, TIMING, type Api, type Timing } from '../services/context';
 import { defineModel, type PayloadAction } from '../app/model';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type Answer } from '../services/api';
 import { codeError } from '../services/errors';
-import { localized } from '../locales/active';
-import { errors as zhErrors } from '../locales/zh-CN/errors';
 import type {
   DeleteAnswer,
   Resource,
@@ -20,9 +18,6 @@ import type {
   ToolId,
 } from '../services/types';
 import { session } from './session';
-
-/** The failure messages in the language in use, read when a failure happens. */
-const errorMessages = () => localized('errors', zhErrors);
 
 export interface ResourcesState {
   list: Resource[];
@@ -58,7 +53,7 @@ export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResour
   };
   const api: Api = yield getContext(API);
   const answer: Answer<ResourceListAnswer> = yield call(api.listResources, params);
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().resourcesFetch);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'resourcesFetch');
   yield put(
     resources.actions.saveList({
       list: answer.data.list,
@@ -94,7 +89,7 @@ export function* refreshWhilePending(): SagaIterator<void> {
 export function* remove({ payload }: PayloadAction<'resources/remove', ResourceIdParams>): SagaIterator<void> {
   const api: Api = yield getContext(API);
   const answer: Answer<DeleteAnswer> = yield call(api.deleteResource, { resId: payload.resId });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().resourceDelete);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'resourceDelete');
   // Already gone on the server counts as deleted too: drop it either way.
   yield put(resources.actions.removed([payload.resId]));
 }
@@ -102,7 +97,7 @@ export function* remove({ payload }: PayloadAction<'resources/remove', ResourceI
 export function* removeMany({ payload }: PayloadAction<'resources/removeMany', ResourceIdsBody>): SagaIterator<void> {
   const api: Api = yield getContext(API);
   const answer: Answer<DeleteAnswer> = yield call(api.deleteResources, { ids: payload.ids });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().resourceDelete);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'resourceDelete');
   yield put(resources.actions.removed(payload.ids));
 }
 
@@ -110,7 +105,7 @@ export function* removeMany({ payload }: PayloadAction<'resources/removeMany', R
 export function* revoke({ payload }: PayloadAction<'resources/revoke', ResourceIdParams>): SagaIterator<Resource> {
   const api: Api = yield getContext(API);
   const answer: Answer<RevokeAnswer> = yield call(api.revokeResource, { resId: payload.resId });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().resourceRevoke);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'resourceRevoke');
   yield put(resources.actions.upsert(answer.data.resource));
   yield put(session.actions.savePoints(answer.data.points));
   return answer.data.resource;

@@ -13,8 +13,6 @@ import type { TabMessage } from '../services/tabs';
 import { IDENTIFIER_ARG, type Answer } from '../services/api';
 import { emptyAuth, expireAt, isLoggedIn, type Auth } from '../services/auth';
 import { codeError } from '../services/errors';
-import { localized } from '../locales/active';
-import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { LOGIN_SCENE_WECHAT } from '../rules/device';
 import type {
   AccountInfo,
@@ -25,9 +23,6 @@ import type {
   VipDataAnswer,
   VipDataParams,
 } from '../services/types';
-
-/** The failure messages in the language in use, read when a failure happens. */
-const errorMessages = () => localized('errors', zhErrors);
 
 export type { Auth };
 
@@ -298,7 +293,7 @@ export function* startLogin({
   const params: LoginQrParams = { redirect_uri: payload.redirectUri };
   if (payload.inWechat) params.scene = LOGIN_SCENE_WECHAT;
   const answer: Answer<LoginQrAnswer> = yield call(api.getLoginQr, params);
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().loginQr);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'loginQr');
   return answer.data.url;
 }
 
@@ -306,7 +301,7 @@ export function* startLogin({
 export function* vipData({ payload }: PayloadAction<'session/vipData', VipDataParams>): SagaIterator<VipDataAnswer> {
   const api: Api = yield getContext(API);
   const answer: Answer<VipDataAnswer> = yield call(api.getVipData, { DataId: payload.DataId });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().vipData);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'vipData');
   return answer.data;
 }
 

@@ -12,8 +12,6 @@ import { defineModel, type PayloadAction } from '../app/model';
 import { API, PAY_RETURN, TIMING, type Api, type PayReturn, type Timing } from '../services/context';
 import type { Answer } from '../services/api';
 import { codeError } from '../services/errors';
-import { localized } from '../locales/active';
-import { errors as zhErrors } from '../locales/zh-CN/errors';
 import type {
   BuyBody,
   Goods,
@@ -26,9 +24,6 @@ import type {
 } from '../services/types';
 import { selectAuth, session } from './session';
 import type { Auth } from '../services/auth';
-
-/** The failure messages in the language in use, read when a failure happens. */
-const errorMessages = () => localized('errors', zhErrors);
 
 export interface ShopState {
   goods: Goods[];
@@ -57,14 +52,14 @@ export function laterTrade(current: Trade | null, incoming: Trade): Trade {
 export function* fetchGoods(): SagaIterator<void> {
   const api: Api = yield getContext(API);
   const answer: Answer<GoodsListAnswer> = yield call(api.listGoods);
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().goodsFetch);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'goodsFetch');
   yield put(shop.actions.saveGoods(answer.data.list));
 }
 
 export function* check({ payload }: PayloadAction<'shop/check', GoodsCheckParams>): SagaIterator<boolean> {
   const api: Api = yield getContext(API);
   const answer: Answer<GoodsCheckAnswer> = yield call(api.checkGoods, { id: payload.id });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().goodsCheck);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'goodsCheck');
   yield put(shop.actions.saveAvailable(answer.data));
   return answer.data.available;
 }
@@ -73,7 +68,7 @@ export function* check({ payload }: PayloadAction<'shop/check', GoodsCheckParams
 export function* buy({ payload }: PayloadAction<'shop/buy', BuyBody>): SagaIterator<Trade> {
   const api: Api = yield getContext(API);
   const answer: Answer<Trade> = yield call(api.buy, { id: payload.id });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().buy);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'buy');
   yield put(shop.actions.saveTrade(answer.data));
   return answer.data;
 }
@@ -94,7 +89,7 @@ function* credited(answer: PayAnswer): SagaIterator<void> {
 export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): SagaIterator<Trade> {
   const api: Api = yield getContext(API);
   const answer: Answer<PayAnswer> = yield call(api.pay, { tradeNo: payload.tradeNo });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().pay);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'pay');
   // The user may have closed the trade while this check was in flight: a late answer must
   // not bring it back (and with it the dialog and the poll).
   const current: Trade | null = yield select(selectTrade);
@@ -132,7 +127,7 @@ export function* returnFromPay({ payload }: PayloadAction<'shop/returnFromPay', 
   if (!ours) return null;
   const api: Api = yield getContext(API);
   const answer: Answer<PayAnswer> = yield call(api.pay, { tradeNo: payload.tradeNo });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().pay);
+  if (!answer.ok) throw codeError(answer.code, answer.msg, 'pay');
   const { trade } = answer.data;
   yield put(shop.actions.saveTrade(trade));
   if (trade.status === 'paid') yield call(credited, answer.data);

@@ -13,8 +13,6 @@ import { checkShape, type Answer } from '../services/api';
 import type { Auth } from '../services/auth';
 import { ApiError, codeError, describeError } from '../services/errors';
 import type { SavedRun, SavedRuns } from '../services/runStorage';
-import { localized } from '../locales/active';
-import { errors as zhErrors } from '../locales/zh-CN/errors';
 import type { Resource, ResourceListAnswer, RevokeAnswer, TaskAnswer, TaskTokenAnswer, ToolId } from '../services/types';
 import { randomId } from '../utils/ids';
 import { resources } from './resources';
@@ -31,9 +29,6 @@ import {
 import { selectAuth, session } from './session';
 
 export type { CreateTaskPayload, RunStatus, TaskRun } from './runs';
-
-/** The failure messages in the language in use, read when a failure happens. */
-const errorMessages = () => localized('errors', zhErrors);
 
 export interface TasksState {
   /** Newest first. */
@@ -97,9 +92,9 @@ export function* saveRuns(): SagaIterator<void> {
 function* begin(id: string, payload: CreateTaskPayload): SagaIterator<void> {
   const api: Api = yield getContext(API);
   const token: Answer<TaskTokenAnswer> = yield call(api.getTaskToken);
-  if (!token.ok) throw codeError(token.code, token.msg, errorMessages().taskToken);
+  if (!token.ok) throw codeError(token.code, token.msg, 'taskToken');
   const task: Answer<TaskAnswer> = yield call(api.createTask, { ...taskBody(payload), token: token.data.token });
-  if (!task.ok) throw codeError(task.code, task.msg, errorMessages().task);
+  if (!task.ok) throw codeError(task.code, task.msg, 'task');
   // A server that makes one result per run answers `resource` alone.
   const items = task.data.resources && task.data.resources.length > 0 ? task.data.resources : [task.data.resource];
   yield put(tasks.actions.accepted({ id, taskId: task.data.taskId, items }));
@@ -137,11 +132,11 @@ export function* follow(id: string): SagaIterator<TaskRun> {
     if (finished.length > 0) yield call(saveRuns);
   }
   const run: TaskRun | undefined = yield select(selectRun(id));
-  if (!run) throw new ApiError('task_failed', errorMessages().taskFailed);
-  if (run.items.some(isPending)) throw new ApiError('task_timeout', errorMessages().taskTimeout);
+  if (!run) throw new ApiError('task_failed', { reason: 'taskFailed' });
+  if (run.items.some(isPending)) throw new ApiError('task_timeout', { reason: 'taskTimeout' });
   if (run.status === 'failed') {
     const withdrawn = run.items.every((item) => item.status === 'revoked');
-    throw new ApiError('task_failed', withdrawn ? errorMessages().taskRevoked : errorMessages().taskFailed);
+    throw new ApiError('task_failed', { reason: withdrawn ? 'taskRevoked' : 'taskFailed' });
   }
   return run;
 }
@@ -218,7 +213,7 @@ export function* cancel({ payload }: PayloadAction<'tasks/cancel', { id: string 
   try {
     for (const item of run.items.filter(isPending)) {
       const answer: Answer<RevokeAnswer> = yield call(api.revokeResource, { resId: item.resId });
-      if (!answer.ok) throw codeError(answer.code, answer.msg, errorMessages().cancelRun);
+      if (!answer.ok) throw codeError(answer.code, answer.msg, 'cancelRun');
       // Withdrawn while pending: refunded (an older server does not say so).
       const withdrawn: Resource = {
         ...answer.data.resource,
@@ -268,13 +263,13 @@ export async function readPhoto(url: string): Promise<string> {
  */
 export function* rerun({ payload }: PayloadAction<'tasks/rerun', Resource>): SagaIterator<string> {
   const base = rerunPayload(payload);
-  if (!base) throw new ApiError('unknown', errorMessages().rerunNoPhoto);
+  if (!base) throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
   const runId: string = yield call(randomId, 16);
   if (base.text !== undefined) {
     yield put(tasks.actions.create({ ...base, runId }));
     return runId;
   }
-  if (payload.source === '') throw new ApiError('unknown', errorMessages().rerunNoPhoto);
+  if (payload.source === '') throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
   const image: string = yield call(readPhoto, payload.source);
   yield put(tasks.actions.create({ ...base, runId, image }));
   return runId;

@@ -47,7 +47,7 @@ function settle<D>(body: unknown, check: Check<D>, where: string): Answer<D> {
   try {
     return { ok: true, code: 0, msg: message, data: check(data, 'data') };
   } catch (error) {
-    if (error instanceof ShapeError) throw malformed(`${where}: ${error.message}`);
+    if (error instanceof ShapeError) throw malformed(`${where}: ${error.at}`, error.expected, error.values);
     throw error;
   }
 }

@@ -1,28 +1,64 @@
-// The one error type the services layer and the models throw. `code` is the server's
-// non-zero code when there is one, else a client-side kind; `message` is a Chinese sentence
-// ready to show. A server message that is not one (an English internal error, a stack
-// trace) is replaced by the message for its status or code: users never read internals.
+// The one error type the services layer and the models throw, and what the store keeps of a
+// failure: codes, never words. `code` is the server's non-zero code when there is one, else a
+// client-side kind; `params` say what failed (`reason`, a key of the error catalogue), what
+// the server said when it was a sentence for a user (`said`), and where an answer was
+// malformed (`path`, `expected`). The view words it in the language in use
+// (src/features/errors/wordError.ts), so a language switch rewords a failure on screen.
 import type { AppError } from '../app/effectErrors';
-import { currentLocale, localized } from '../locales/active';
-import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { hasChinese } from '../utils/text';
-
-/** The failure messages in the language in use, read when a failure happens. */
-const errorMessages = () => localized('errors', zhErrors);
 
 /** Failures that have no server code. */
 export type ClientErrorCode =
   'http' | 'network' | 'timeout' | 'aborted' | 'malformed' | 'unknown' | 'task_failed' | 'task_timeout';
 
-export class ApiError extends Error implements AppError {
+/** What an effect was doing when it failed: each has its sentence in the error catalogue. */
+export const FAILURE_REASONS = [
+  'resourcesFetch',
+  'resourceDelete',
+  'resourceRevoke',
+  'goodsFetch',
+  'goodsCheck',
+  'buy',
+  'pay',
+  'taskToken',
+  'task',
+  'taskFailed',
+  'taskRevoked',
+  'taskTimeout',
+  'loginQr',
+  'vipData',
+  'cancelRun',
+  'mediaUnreadable',
+  'rerunNoPhoto',
+] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+/** What a field of an answer should have been (guards.ts). */
+export type ExpectedKind = 'string' | 'number' | 'count' | 'time' | 'boolean' | 'url' | 'array' | 'object' | 'oneOf';
+
+export interface ErrorParams {
+  reason?: FailureReason;
+  said?: string;
+  path?: string;
+  expected?: ExpectedKind;
+  /** For `expected: 'oneOf'`: the values allowed, `a/b/c`. */
+  values?: string;
+}
+
+export class ApiError extends Error {
   override name = 'ApiError';
   readonly code: number | ClientErrorCode;
   readonly status: number | undefined;
+  readonly params: ErrorParams;
 
-  constructor(code: number | ClientErrorCode, message: string, status?: number) {
-    super(message);
+  constructor(code: number | ClientErrorCode, params: ErrorParams = {}, status?: number) {
+    // For logs and developers; a user reads the view's wording of code and params.
+    super(
+      `${params.reason ?? String(code)}${status === undefined ? '' : ` (HTTP ${status})`}${params.path ? ` at ${params.path}` : ''}`,
+    );
     this.code = code;
     this.status = status;
+    this.params = params;
   }
 
   toJSON(): AppError {
@@ -30,31 +66,40 @@ export class ApiError extends Error implements AppError {
   }
 }
 
-/**
- * The server's words when they are a sentence for the user, else ours. The server speaks
- * Chinese: while English is in use, ours (which say the same by code and status) are shown.
- */
-export function userMessage(serverMsg: unknown, fallback: string): string {
-  if (typeof serverMsg !== 'string' || currentLocale() !== 'zh-CN') return fallback;
+/** The server's words, kept only when they are a sentence for a user (Chinese, short): never an internal error. */
+export function userSentence(serverMsg: unknown): string | undefined {
+  if (typeof serverMsg !== 'string') return undefined;
   const text = serverMsg.trim();
-  return text && hasChinese(text) && text.length <= 200 ? text : fallback;
+  return text && hasChinese(text) && text.length <= 200 ? text : undefined;
 }
 
 /** A non-zero code turned into an error, for effects whose failures the user must see. */
-export function codeError(code: number, msg: string | undefined, fallback: string): ApiError {
-  return new ApiError(code, userMessage(msg, fallback));
+export function codeError(code: number, msg: string | undefined, reason: FailureReason): ApiError {
+  const said = userSentence(msg);
+  return new ApiError(code, said === undefined ? { reason } : { reason, said });
 }
 
-export function malformed(path: string): ApiError {
-  return new ApiError('malformed', errorMessages().malformedAt(path));
+/** An answer that is not what api.md says: where, and what was expected there. */
+export function malformed(path: string, expected?: ExpectedKind, values?: string): ApiError {
+  return new ApiError('malformed', {
+    path,
+    ...(expected === undefined ? {} : { expected }),
+    ...(values === undefined ? {} : { values }),
+  });
 }
 
-/** What the store keeps of anything an effect throws (state.errors). */
+const cleanParams = (params: ErrorParams): AppError['params'] | undefined => {
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+};
+
+/** What the store keeps of anything an effect throws (state.errors): `{ code, status?, params? }`. */
 export function describeError(error: unknown): AppError {
-  if (error instanceof ApiError) {
-    return error.status === undefined
-      ? { code: error.code, message: error.message }
-      : { code: error.code, message: error.message, status: error.status };
-  }
-  return { code: 'unknown', message: errorMessages().unknown };
+  if (!(error instanceof ApiError)) return { code: 'unknown' };
+  const params = cleanParams(error.params);
+  return {
+    code: error.code,
+    ...(error.status === undefined ? {} : { status: error.status }),
+    ...(params === undefined ? {} : { params }),
+  };
 }

@@ -1,12 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { localized } from '../locales/active';
-import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { ApiError } from './errors';
 import type * as RequestModule from './request';
 import type { RequestOptions } from './request';
-
-/** The failure messages in the language in use, read when a failure happens. */
-const errorMessages = () => localized('errors', zhErrors);
 
 type LoadRequestModule = () => Promise<typeof RequestModule>;
 
@@ -31,7 +26,7 @@ export function lazyRequest(
       ({ createRequest }) => createRequest(options),
       () => {
         instance = undefined;
-        throw new ApiError('network', errorMessages().network);
+        throw new ApiError('network');
       },
     );
     return instance;

@@ -1,8 +1,6 @@
 // Media the app already has a link to, read back as bytes: a result's photo to make it again
 // (tasks/rerun), results to put in a zip. Same-origin media (the stand-in) just works; a CDN
 // must answer CORS for the page's origin (docs/deploy.md).
-import { localized } from '../locales/active';
-import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { ApiError } from './errors';
 
 export interface MediaBytes {
@@ -16,9 +14,9 @@ export async function fetchMedia(url: string, signal?: AbortSignal): Promise<Med
   try {
     response = await fetch(url, { signal, credentials: 'omit' });
   } catch {
-    throw new ApiError('network', localized('errors', zhErrors).mediaUnreadable);
+    throw new ApiError('network', { reason: 'mediaUnreadable' });
   }
-  if (!response.ok) throw new ApiError('http', localized('errors', zhErrors).mediaUnreadable, response.status);
+  if (!response.ok) throw new ApiError('http', { reason: 'mediaUnreadable' }, response.status);
   return {
     bytes: new Uint8Array(await response.arrayBuffer()),
     type: response.headers.get('content-type')?.split(';')[0].trim() ?? '',

@@ -1,11 +1,12 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { currentLocale, localized } from '../locales/active';
-import { errors as zhErrors } from '../locales/zh-CN/errors';
-import { ApiError, userMessage } from './errors';
+import { ApiError, userSentence } from './errors';
 import { authorizationHeader, isLoggedIn, type Auth } from './auth';
 
-/** The failure messages in the language in use, read when a failure happens. */
-const errorMessages = () => localized('errors', zhErrors);
+/** The notices the client gives by itself; the store words them (services import no locale). */
+export type Notice = 'pleaseLogin';
+
+/** The body a signed-out failure resolves with: a code for programs, no words. */
+export const SIGNED_OUT_MSG = 'please log in';
 
 export const API_TIMEOUT_MS = 10_000;
 /** docs/contract.md §7's generic client defaults, stated rather than inherited from axios. */
@@ -18,8 +19,10 @@ export interface RequestOptions {
   baseURL: string;
   /** Read on every request, so the header follows sign-in and sign-out at once. */
   getAuth: () => Auth;
-  /** Shows the "please log in" notice; absent outside a browser. */
-  notify?: (message: string) => void;
+  /** Shows the "please log in" notice (the store words it); absent outside a browser. */
+  notify?: (notice: Notice) => void;
+  /** The language the page shows, sent as Accept-Language so the server answers its texts in it. */
+  language?: () => string;
   /** The API refused this token (HTTP 401 while signed in): the session ends. */
   onUnauthorized?: (token: string) => void;
   now?: () => number;
@@ -41,9 +44,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return new ApiError('timeout', errorMessages().timeout);
+      return new ApiError('timeout');
     }
-    if (error.code === AxiosError.ERR_CANCELED) return new ApiError('aborted', errorMessages().aborted);
+    if (error.code === AxiosError.ERR_CANCELED) return new ApiError('aborted');
     if (error.response) {
       const status = error.response.status;
       // A server that explains itself ({ code, msg } with a 4xx/5xx) keeps its code; its msg
@@ -51,11 +54,12 @@ export function toApiError(error: unknown): ApiError {
       const body: unknown = error.response.data;
       const { code, msg } = typeof body === 'object' && body !== null ? (body as { code?: unknown; msg?: unknown }) : {};
       const serverCode = typeof code === 'number' && code !== 0 ? code : 'http';
-      return new ApiError(serverCode, userMessage(msg, errorMessages().http(status)), status);
+      const said = userSentence(msg);
+      return new ApiError(serverCode, said === undefined ? {} : { said }, status);
     }
-    return new ApiError('network', errorMessages().network);
+    return new ApiError('network');
   }
-  return new ApiError('network', errorMessages().network);
+  return new ApiError('network');
 }
 
 /** The Authorization header a failed request was sent with. */
@@ -83,7 +87,7 @@ export function createRequest(options: RequestOptions): AxiosInstance {
     const header = authorizationHeader(options.getAuth());
     if (header) config.headers.set('Authorization', header);
     // The language the page shows, so the server can answer its own texts (goods) in it.
-    config.headers.set('Accept-Language', currentLocale());
+    config.headers.set('Accept-Language', options.language?.() ?? 'zh-CN');
     return config;
   });
 
@@ -102,10 +106,10 @@ export function createRequest(options: RequestOptions): AxiosInstance {
         if (apiError.status === 401 && sentWith(error) === authorizationHeader(auth)) options.onUnauthorized?.(auth.token);
         return Promise.reject(apiError);
       }
-      options.notify?.(errorMessages().pleaseLogin);
+      options.notify?.('pleaseLogin');
       const failure: SignedOutFailure = {
         code: apiError.status ?? -1,
-        msg: errorMessages().pleaseLogin,
+        msg: SIGNED_OUT_MSG,
         data: null,
       };
       return failure;

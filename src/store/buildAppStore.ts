@@ -16,6 +16,9 @@ import { lazyPayReturn } from '../services/lazyPayReturn';
 import { createRunStorage } from '../services/runStorage';
 import type { TabChannel, TabMessage } from '../services/tabs';
 import { describeError } from '../services/errors';
+import type { Notice } from '../services/request';
+import { currentLocale, localized } from '../locales/active';
+import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { lazyRequest } from '../services/lazyRequest';
 import { createAuthStorage, type KeyValueStore } from '../services/storage';
 
@@ -144,7 +147,9 @@ export function buildAppStore<M extends ModelsMap & Pick<AppModels, 'session'>>(
 ): ModelStore<M> {
   const apiHost = stripSlash(options.apiHost ?? defaultOrigin());
   const productHost = stripSlash(options.productHost ?? options.apiHost ?? defaultOrigin());
-  const notify = contained(options.notify ?? (inBrowser ? showToast : undefined));
+  const shown = contained(options.notify ?? (inBrowser ? showToast : undefined));
+  // The client says which notice; it is worded here, in the language in use (services import no locale).
+  const notify = shown && ((notice: Notice) => shown(localized('errors', zhErrors)[notice]));
   // Requests read the auth of the store they serve; the store is made after its API client.
   let readSession: (() => SessionState) | null = null;
   const getAuth = () => (readSession ? authIn(readSession()) : emptyAuth);
@@ -158,8 +163,8 @@ export function buildAppStore<M extends ModelsMap & Pick<AppModels, 'session'>>(
     }
   }
   const api = createApi({
-    api: lazyRequest({ baseURL: `${apiHost}/miao`, getAuth, notify, onUnauthorized }),
-    product: lazyRequest({ baseURL: productHost, getAuth, notify, onUnauthorized }),
+    api: lazyRequest({ baseURL: `${apiHost}/miao`, getAuth, notify, onUnauthorized, language: currentLocale }),
+    product: lazyRequest({ baseURL: productHost, getAuth, notify, onUnauthorized, language: currentLocale }),
   });
   const storage = createAuthStorage(options.storage ?? defaultStorage());
   const store = createModelStore({

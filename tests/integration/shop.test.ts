@@ -22,6 +22,7 @@ import {
   waitForState,
   withLoggedInStore,
 } from '../testing';
+import { errorText } from '../testing/errors';
 
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 
@@ -52,10 +53,12 @@ describe('shop', () => {
   it('fetchGoods: a non-zero code keeps the old goods and reports', async () => {
     const { store } = signedIn(null);
     api().get('/miao/v1/shop/goods/list').reply(200, refused(1));
-    await expect(store.dispatch(shop.actions.fetchGoods())).rejects.toMatchObject({ code: 1, message: '商品加载失败' });
+    await expect(store.dispatch(shop.actions.fetchGoods())).rejects.toMatchObject({ code: 1, params: { reason: 'goodsFetch' } });
     const state = store.getState();
     expect(state.shop.goods).toEqual([]);
-    expect(state.errors['shop/fetchGoods']).toEqual({ code: 1, message: '商品加载失败' });
+    expect(state.errors['shop/fetchGoods']).toEqual({ code: 1, params: { reason: 'goodsFetch' } });
+    expect(errorText(state.errors['shop/fetchGoods'])).toBe('商品加载失败');
+    expect(errorText(state.errors['shop/fetchGoods'], 'en')).toBe('Could not load the point packs');
   });
 
   it('check: GET /miao/v1/shop/goods/check?id=… saves availability and answers it', async () => {
@@ -90,7 +93,8 @@ describe('shop', () => {
     api().post('/miao/v1/account/buy', { id: 'g2' }).reply(200, refused(4021, '积分商品已下架'));
     await expect(store.dispatch(shop.actions.buy({ id: 'g2' }))).rejects.toMatchObject({ code: 4021 });
     expect(store.getState().shop.trade).toBeNull();
-    expect(store.getState().errors['shop/buy']).toEqual({ code: 4021, message: '积分商品已下架' });
+    expect(store.getState().errors['shop/buy']).toEqual({ code: 4021, params: { reason: 'buy', said: '积分商品已下架' } });
+    expect(errorText(store.getState().errors['shop/buy'])).toBe('积分商品已下架');
   });
 
   it('pay: POST /miao/v1/account/pay {tradeNo} saves the paid trade and the new balance, then refreshes the account', async () => {

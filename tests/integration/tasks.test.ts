@@ -24,6 +24,7 @@ import {
   waitForState,
   withLoggedInStore,
 } from '../testing';
+import { errorText } from '../testing/errors';
 
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 const photo = 'data:image/png;base64,iVBORw0KGgo=';
@@ -105,7 +106,8 @@ describe('tasks/create: one result (what every server answers)', () => {
     // An older server does not say `refunded`: a failed result counts as refunded.
     expect(refundedPoints(state.tasks.runs[0])).toBe(10);
     expect(state.session.info.points).toBe(120);
-    expect(state.errors['tasks/create']).toEqual({ code: 'task_failed', message: '生成失败，积分已退回' });
+    expect(state.errors['tasks/create']).toEqual({ code: 'task_failed', params: { reason: 'taskFailed' } });
+    expect(errorText(state.errors['tasks/create'])).toBe('生成失败，积分已退回');
   });
 
   it('refused for points: the run failed with the server code kept, nothing charged, the account refreshes', async () => {
@@ -128,10 +130,14 @@ describe('tasks/create: one result (what every server answers)', () => {
     const { store } = signedIn();
     api(AUTH).get('/miao/v1/task/token').reply(200, refused(402, '积分不足'));
     nockAccount();
-    await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: '0', text: '你好' }))).rejects.toThrow('积分不足');
+    await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: '0', text: '你好' }))).rejects.toMatchObject({
+      code: 402,
+      params: { said: '积分不足' },
+    });
     const state = await settle(store);
     expect(state.tasks.runs[0]).toMatchObject({ status: 'failed', taskId: '', items: [] });
-    expect(state.errors['tasks/create']).toEqual({ code: 402, message: '积分不足' });
+    expect(state.errors['tasks/create']).toEqual({ code: 402, params: { reason: 'taskToken', said: '积分不足' } });
+    expect(errorText(state.errors['tasks/create'])).toBe('积分不足');
   });
 });
 

@@ -8,3 +8,4 @@ export * from './store';
 export { apiClient } from './api';
 export * from './images';
 export * from './chains';
+export * from './errors';

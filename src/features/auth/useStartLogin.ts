@@ -10,6 +10,8 @@ import { allowedNavigation } from '../security/navigation';
 import type { Device } from '../../rules/device';
 import { openPhoneLogin } from './phoneLogin';
 import { runKeepers } from './beforeLogin';
+import { ApiError } from '../../services/errors';
+import { failureMessage } from '../effects/announce';
 
 /** Leaves the app; injectable for tests. */
 export type Navigate = (url: string) => void;
@@ -71,7 +73,7 @@ export function useStartLogin(navigate: Navigate = leave): (returnAddress: strin
         await runKeepers();
         navigate(target);
       } catch (error) {
-        showToast(error instanceof Error && error.message ? error.message : auth.qrFailed);
+        showToast(error instanceof ApiError ? failureMessage(error) : auth.qrFailed);
       }
     },
     [dispatch, navigate],

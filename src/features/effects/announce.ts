@@ -3,11 +3,13 @@
 // run stopped on purpose (a sign-out, a newer run) says nothing.
 import { isCancelled } from '../../app';
 import { showToast } from '../../components/toast/toastStore';
-import { localized } from '../../locales/active';
+import { currentLocale, localized } from '../../locales/active';
 import { errors as zhErrors } from '../../locales/zh-CN/errors';
+import { wordError } from '../errors/wordError';
 
+/** What a rejected dispatch (or any thrown failure) says to a user, in the language in use. */
 export function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : localized('errors', zhErrors).unknown;
+  return wordError(error, localized('errors', zhErrors), currentLocale());
 }
 
 /** Resolves with the effect's result, or undefined after telling the failure. */

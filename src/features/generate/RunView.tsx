@@ -21,6 +21,7 @@ import { ResultPreview } from './ResultPreview';
 import { styleName } from './styleOptions';
 import { isPointsShort } from './useGenerate';
 import styles from './RunView.module.css';
+import { useErrorText } from '../errors/useErrorText';
 
 export interface RunViewProps {
   run: TaskRun;
@@ -93,6 +94,7 @@ function PointsLine({ run }: { run: TaskRun }) {
 export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
   const c = useMessages('create', zhCreate);
   const t = c.runs;
+  const failure = useErrorText(run.error, c.noResult);
   const names = runNames(run);
   const done = run.items.filter((item) => item.status === 'done');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -135,7 +137,7 @@ export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
       {run.status === 'failed' ? (
         // No retry while the input is incomplete (e.g. the photo was removed): it would send a
         // request without it. The hint by Start says what is missing.
-        <ErrorState title={c.failed} message={run.error?.message ?? c.noResult} onRetry={onRetry} retryLabel={c.retry}>
+        <ErrorState title={c.failed} message={failure} onRetry={onRetry} retryLabel={c.retry}>
           {run.error && isPointsShort(run.error) ? (
             <Link className={buttonClass('primary')} to="/user?tab=shop">
               {c.toShop}

@@ -13,11 +13,13 @@ import { useStartLogin } from '../../features/auth/useStartLogin';
 import { auth as zhAuth } from '../../locales/zh-CN/auth';
 import { useMessages } from '../../locales/useLocale';
 import { session } from '../../models/session';
+import { ApiError } from '../../services/errors';
+import { useErrorText } from '../../features/errors/useErrorText';
 import styles from './LoginSuccessPage.module.css';
 
 // A failure keeps which one it was (or the effect's own message), so the words follow a language switch.
 type Phase =
-  { kind: 'working' } | { kind: 'failed'; reason: 'missingParams' | 'rejected' | 'notThisBrowser' | { message: string } };
+  { kind: 'working' } | { kind: 'failed'; reason: 'missingParams' | 'rejected' | 'notThisBrowser' | { failure: unknown } };
 
 export default function LoginSuccessPage() {
   const t = useMessages('auth', zhAuth).loginSuccess;
@@ -33,6 +35,7 @@ export default function LoginSuccessPage() {
     // Only a login this browser began (and has not used) is exchanged.
     return findAttempt(nonce, state) ? { kind: 'working' } : { kind: 'failed', reason: 'notThisBrowser' };
   });
+  const failureText = useErrorText(phase.kind === 'failed' && typeof phase.reason === 'object' ? phase.reason.failure : null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -47,8 +50,7 @@ export default function LoginSuccessPage() {
         if (signedIn) void navigate(attempt.returnTo, { replace: true });
         else setPhase({ kind: 'failed', reason: 'rejected' });
       },
-      (error: unknown) =>
-        setPhase({ kind: 'failed', reason: error instanceof Error && error.message ? { message: error.message } : 'rejected' }),
+      (error: unknown) => setPhase({ kind: 'failed', reason: error instanceof ApiError ? { failure: error } : 'rejected' }),
     );
   }, [code, state, nonce, phase.kind, dispatch, navigate]);
 
@@ -61,7 +63,7 @@ export default function LoginSuccessPage() {
             <p role="status">{t.working}</p>
           </div>
         ) : (
-          <Failure reason={typeof phase.reason === 'string' ? t[phase.reason] : phase.reason.message} />
+          <Failure reason={typeof phase.reason === 'string' ? t[phase.reason] : failureText} />
         )}
       </div>
     </main>

@@ -12,12 +12,14 @@ import { useMessages } from '../../locales/useLocale';
 import { session } from '../../models/session';
 import { formatDate, maskPhone } from './format';
 import styles from './panels.module.css';
+import { useErrorText } from '../../features/errors/useErrorText';
 
 export function AccountPanel() {
   const t = useMessages('user', zhUser).account;
   const info = useAppSelector(selectInfo);
   const status = useAppSelector((s) => s.session.infoStatus);
   const error = useAppSelector(selectError(session.actions.fetchInfo));
+  const errorText = useErrorText(error, t.infoFailedText);
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
 
@@ -40,7 +42,7 @@ export function AccountPanel() {
       <div className={styles.card}>
         <ErrorState
           title={t.infoFailed}
-          message={error?.message ?? t.infoFailedText}
+          message={errorText}
           retryLabel={t.retry}
           onRetry={() => void dispatch(session.actions.fetchInfo()).catch(() => undefined)}
         />

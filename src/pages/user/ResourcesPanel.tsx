@@ -23,6 +23,7 @@ import { showToast } from '../../components/toast/toastStore';
 import { tasks } from '../../models/tasks';
 import { ResourceCard } from './ResourceCard';
 import styles from './panels.module.css';
+import { useErrorText } from '../../features/errors/useErrorText';
 
 export const PAGE_SIZE = 100;
 
@@ -43,6 +44,7 @@ export function ResourcesPanel() {
   const total = useAppSelector((s) => s.resources.total);
   const loading = useAppSelector(selectLoading(resources.actions.fetch));
   const error = useAppSelector(selectError(resources.actions.fetch));
+  const errorText = useErrorText(error);
   const [typ, setTyp] = useState<ToolId | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -226,7 +228,7 @@ export function ResourcesPanel() {
       </div>
 
       {error && list.length === 0 ? (
-        <ErrorState message={error.message} onRetry={load} busy={loading} />
+        <ErrorState message={errorText} onRetry={load} busy={loading} />
       ) : loading && list.length === 0 ? (
         <ul className={styles.grid} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
@@ -249,7 +251,7 @@ export function ResourcesPanel() {
         />
       ) : (
         <>
-          {error && <ErrorState message={error.message} onRetry={load} busy={loading} />}
+          {error && <ErrorState message={errorText} onRetry={load} busy={loading} />}
           {shown.length === 0 ? <p className={styles.muted}>{t.noMatch(query.trim())}</p> : null}
           <ul className={styles.grid}>
             {shown.map((item) => (

@@ -12,6 +12,7 @@ import { shop } from '../../models/shop';
 import { announce } from '../../features/effects/announce';
 import { PaymentDialog } from './PaymentDialog';
 import styles from './panels.module.css';
+import { useErrorText } from '../../features/errors/useErrorText';
 
 export function ShopPanel() {
   const t = useMessages('user', zhUser).shop;
@@ -21,6 +22,7 @@ export function ShopPanel() {
   const info = useAppSelector(selectInfo);
   const loading = useAppSelector(selectLoading(shop.actions.fetchGoods));
   const error = useAppSelector(selectError(shop.actions.fetchGoods));
+  const errorText = useErrorText(error);
   const [buying, setBuying] = useState<string | null>(null);
 
   // A failure is shown from state.errors with a retry.
@@ -42,7 +44,7 @@ export function ShopPanel() {
       {info.id ? <p className={styles.balance}>{t.balance(info.points)}</p> : null}
       <PaidLaterNotice />
       {error && goods.length === 0 ? (
-        <ErrorState message={error.message} onRetry={load} busy={loading} />
+        <ErrorState message={errorText} onRetry={load} busy={loading} />
       ) : loading && goods.length === 0 ? (
         <ul className={styles.goods} aria-busy="true">
           {[0, 1, 2].map((i) => (

@@ -17,9 +17,7 @@ const texts = ROOTS.flatMap(files)
   .filter((file) => /\.(ts|tsx|md|sh|js|css)$/.test(file))
   .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
-const sections = new Set(
-  [...readFileSync('docs/contract.md', 'utf8').matchAll(/^## (\d+)\./gm)].map((match) => match[1]),
-);
+const sections = new Set([...readFileSync('docs/contract.md', 'utf8').matchAll(/^## (\d+)\./gm)].map((match) => match[1]));
 
 describe('references to the contract', () => {
   it('docs/contract.md has the nine sections the references use', () => {

@@ -49,14 +49,14 @@ describe('resources/fetch', () => {
     const gen = fetch(resources.actions.fetch());
     gen.next();
     gen.next(api);
-    expect(() => gen.next(fail('列表坏了'))).toThrow(new ApiError(5, '列表坏了'));
+    expect(() => gen.next(fail('列表坏了'))).toThrow(new ApiError(5, { reason: 'resourcesFetch', said: '列表坏了' }));
   });
 
   it('non-zero code without a message throws the catalogue message', () => {
     const gen = fetch(resources.actions.fetch());
     gen.next();
     gen.next(api);
-    expect(() => gen.next(fail())).toThrow('作品列表加载失败');
+    expect(() => gen.next(fail())).toThrow('resourcesFetch');
   });
 });
 
@@ -73,7 +73,7 @@ describe('resources/remove and removeMany', () => {
     const gen = remove(resources.actions.remove({ resId: 'r1' }));
     gen.next();
     gen.next(api);
-    expect(() => gen.next(fail())).toThrow('删除失败');
+    expect(() => gen.next(fail())).toThrow('resourceDelete');
   });
 
   it('removeMany: posts the ids, then drops them', () => {
@@ -88,7 +88,7 @@ describe('resources/remove and removeMany', () => {
     const gen = removeMany(resources.actions.removeMany({ ids: ['a'] }));
     gen.next();
     gen.next(api);
-    expect(() => gen.next(fail('不行'))).toThrow('不行');
+    expect(() => gen.next(fail('不行'))).toThrow(new ApiError(5, { reason: 'resourceDelete', said: '不行' }));
   });
 });
 
@@ -107,7 +107,7 @@ describe('resources/revoke', () => {
     const gen = revoke(resources.actions.revoke({ resId: 'r1' }));
     gen.next();
     gen.next(api);
-    expect(() => gen.next(fail())).toThrow('撤回失败');
+    expect(() => gen.next(fail())).toThrow('resourceRevoke');
   });
 });
 

@@ -289,7 +289,7 @@ describe('session/fetchInfo', () => {
     expect(a.next(fail)).toEqual({ done: true, value: null });
     const b = identifier(call(api.getPdfId, 16));
     b.next();
-    expect(b.throw(new ApiError('http', '服务暂时不可用', 500))).toEqual({ done: true, value: null });
+    expect(b.throw(new ApiError('http', {}, 500))).toEqual({ done: true, value: null });
     const c = identifier(call(api.getPdfId, 16));
     c.next();
     expect(c.next(ok({ id: 'p' }))).toEqual({ done: true, value: 'p' });
@@ -308,7 +308,7 @@ describe('session/fetchInfo', () => {
 
   it('a failed request marks the load failed and throws (the page offers a retry)', () => {
     const gen = start();
-    const error = new ApiError('http', '服务暂时不可用，请稍后重试（状态码 500）', 500);
+    const error = new ApiError('http', {}, 500);
     expect(gen.throw(error).value).toMatchObject({ type: 'CALL' });
     expect(gen.next(true).value).toEqual(put(session.actions.infoFailed()));
     expect(() => gen.next()).toThrow(error);

@@ -1,4 +1,5 @@
 // The points shop: goods, check, buy, pay and the payment poll.
+import { ApiError } from '../../../src/services/errors';
 import { cloneableGenerator } from '@redux-saga/testing-utils';
 import { call, delay, getContext, put, select } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,7 @@ describe('shop effects', () => {
     const failed = gen.clone();
     expect(gen.next(ok({ list: goods })).value).toEqual(put(shop.actions.saveGoods(goods)));
     expect(gen.next().done).toBe(true);
-    expect(() => failed.next(fail)).toThrow('商品加载失败');
+    expect(() => failed.next(fail)).toThrow('goodsFetch');
   });
 
   it('check: asks by id and saves availability; non-zero throws', () => {
@@ -44,7 +45,7 @@ describe('shop effects', () => {
     expect(gen.next(ok({ id: 'g1', available: false })).value).toEqual(
       put(shop.actions.saveAvailable({ id: 'g1', available: false })),
     );
-    expect(() => failed.next(fail)).toThrow('商品暂不可购买');
+    expect(() => failed.next(fail)).toThrow('goodsCheck');
   });
 
   it('buy: posts the goods id and keeps the trade; non-zero throws', () => {
@@ -54,7 +55,7 @@ describe('shop effects', () => {
     const failed = gen.clone();
     expect(gen.next(ok(trade())).value).toEqual(put(shop.actions.saveTrade(trade())));
     expect(gen.next().done).toBe(true);
-    expect(() => failed.next(fail)).toThrow('下单失败');
+    expect(() => failed.next(fail)).toThrow('buy');
   });
 
   it('pay: posts the tradeNo; the answer that finds the trade paid saves it, the balance and refreshes the account', () => {
@@ -74,7 +75,7 @@ describe('shop effects', () => {
     expect(closed.next(null)).toEqual({ done: true, value: paid });
     // Already paid: a second paid answer credits nothing.
     expect(again.next(paid)).toEqual({ done: true, value: paid });
-    expect(() => failed.next(fail)).toThrow('支付状态查询失败');
+    expect(() => failed.next(fail)).toThrow('pay');
   });
 
   it('pay: a late "pending" answer never moves a paid trade back, nor the balance', () => {
@@ -170,7 +171,8 @@ describe('shop/waitForPayment', () => {
     gen.next();
     gen.next({ payPollMs: PAY_POLL_MS });
     gen.next(trade());
-    expect(() => gen.throw(new Error('支付状态查询失败'))).toThrow('支付状态查询失败');
+    const failure = new ApiError('network');
+    expect(() => gen.throw(failure)).toThrow(failure);
   });
 });
 

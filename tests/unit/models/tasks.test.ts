@@ -93,9 +93,9 @@ describe('tasks/create', () => {
     expect(gen.next(finished).value).toEqual(call(settle));
     expect(gen.next()).toEqual({ done: true, value: finished });
     // Failed: the run records the failure, the error goes on to the caller.
-    const error = new ApiError(4020, '积分不足');
+    const error = new ApiError(4020, { reason: 'task', said: '积分不足' });
     expect(broken.throw(error).value).toEqual(
-      put(tasks.actions.failed({ id: 'run-1', error: { code: 4020, message: '积分不足' } })),
+      put(tasks.actions.failed({ id: 'run-1', error: { code: 4020, params: { reason: 'task', said: '积分不足' } } })),
     );
     expect(broken.next().value).toEqual(call(settle));
     expect(() => broken.next()).toThrow(error);
@@ -175,8 +175,8 @@ describe('begin (through create against a fake API)', () => {
     expect(oneResult.next(ok({ taskId: 'k1', resource: pending, points: 90 })).value).toEqual(
       put(tasks.actions.accepted({ id: 'run-1', taskId: 'k1', items: [pending] })),
     );
-    expect(() => refused.next(fail)).toThrow('获取任务凭证失败');
-    expect(() => taskRefused.next(fail)).toThrow('创建任务失败');
+    expect(() => refused.next(fail)).toThrow('taskToken');
+    expect(() => taskRefused.next(fail)).toThrow('task');
   });
 });
 
@@ -243,8 +243,8 @@ describe('follow', () => {
       gen.next(run({ items })); // nothing pending: straight to the end
       return () => gen.next(run({ items, status: statusOf(items, false) }));
     };
-    expect(end([resource('r9', { status: 'failed' })])).toThrow('生成失败，积分已退回');
-    expect(end([resource('r9', { status: 'revoked' })])).toThrow('任务已撤回，积分已退回');
+    expect(end([resource('r9', { status: 'failed' })])).toThrow('taskFailed');
+    expect(end([resource('r9', { status: 'revoked' })])).toThrow('taskRevoked');
   });
 
   it('gives up after TASK_POLL_TRIES rounds with a task_timeout ApiError', () => {
@@ -289,7 +289,7 @@ describe('tasks/cancel', () => {
     expect(gen.next().value).toEqual(call(saveRuns));
     // Refused: the run goes on, and the failure is the caller's to show.
     expect(refused.next(fail).value).toEqual(put(tasks.actions.cancelling({ id: 'run-1', on: false })));
-    expect(() => refused.next()).toThrow('停止生成失败，请重试');
+    expect(() => refused.next()).toThrow('cancelRun');
   });
 
   it('does nothing for a run that is not going (or is already stopping)', () => {
@@ -396,7 +396,7 @@ describe('tasks reducers', () => {
   it('runs side by side, newest first; one run’s change leaves the others alone', () => {
     let state = tasks.reducer(undefined, tasks.actions.started(started));
     state = tasks.reducer(state, tasks.actions.started({ ...started, id: 'run-2', tool: 'tts' }));
-    state = tasks.reducer(state, tasks.actions.failed({ id: 'run-1', error: { code: 'network', message: '网络连接失败' } }));
+    state = tasks.reducer(state, tasks.actions.failed({ id: 'run-1', error: { code: 'network' } }));
     expect(state.runs.map((r) => [r.id, r.status])).toEqual([
       ['run-2', 'starting'],
       ['run-1', 'failed'],
@@ -413,7 +413,7 @@ describe('tasks reducers', () => {
     let state = tasks.reducer(undefined, tasks.actions.started({ ...started, id: 'going' }));
     for (let i = 0; i < KEPT_RUNS + 5; i += 1) {
       state = tasks.reducer(state, tasks.actions.started({ ...started, id: `r${i}` }));
-      state = tasks.reducer(state, tasks.actions.failed({ id: `r${i}`, error: { code: 'x', message: 'x' } }));
+      state = tasks.reducer(state, tasks.actions.failed({ id: `r${i}`, error: { code: 'x' } }));
     }
     expect(state.runs).toHaveLength(KEPT_RUNS + 1);
     expect(state.runs.some((r) => r.id === 'going')).toBe(true);
@@ -458,6 +458,6 @@ describe('tasks/rerun', () => {
     );
     const lost = rerun(tasks.actions.rerun({ ...photo, source: '' }));
     lost.next();
-    expect(() => lost.next('again')).toThrow('这个作品没有保存原图或文字，无法再做一次');
+    expect(() => lost.next('again')).toThrow('rerunNoPhoto');
   });
 });

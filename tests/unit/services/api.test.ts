@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../src/services/api';
 import { ApiError } from '../../../src/services/errors';
 import { goods, info, resource, templateAnswer, trade } from '../../testing/fixtures';
+import { errorText } from '../../testing/errors';
 
 /** A stand-in axios instance: records each config and answers with the next body. */
 function fakeClient(body: unknown) {
@@ -145,8 +146,8 @@ describe('api: answers', () => {
     const error = await api.getAccountInfo().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'malformed' });
-    expect((error as ApiError).message).toContain('服务器返回的数据格式不正确');
-    expect((error as ApiError).message).toContain('GET /v1/account/info');
+    expect(errorText(error)).toContain('服务器返回的数据格式不正确');
+    expect(errorText(error)).toContain('GET /v1/account/info');
   });
 
   it.each([
@@ -161,7 +162,7 @@ describe('api: answers', () => {
     const error = await (api[name] as () => Promise<unknown>)().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'malformed' });
-    expect((error as ApiError).message).toContain(field);
+    expect(errorText(error)).toContain(field);
   });
 
   it.each([
@@ -179,7 +180,7 @@ describe('api: answers', () => {
     const call = api[name] as (arg?: unknown) => Promise<unknown>;
     const error = await call({ code: 'c', state: 's' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'malformed' });
-    expect((error as ApiError).message).toContain(field);
+    expect(errorText(error)).toContain(field);
   });
 
   it('a balance of 1e999 in the JSON text of a task answer is malformed (JSON reads it as Infinity)', async () => {
@@ -187,7 +188,7 @@ describe('api: answers', () => {
     const { api } = apiAnswering(JSON.parse(text) as unknown);
     const error = await api.createTask({ token: 't', tool: 'tts', style: 'ttsch/0', text: 'x' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'malformed' });
-    expect((error as ApiError).message).toContain('data.points');
+    expect(errorText(error)).toContain('data.points');
   });
 
   it('a non-zero code is not shape-checked (its data may be anything)', async () => {

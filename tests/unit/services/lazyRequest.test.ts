@@ -37,7 +37,7 @@ describe('lazyRequest', () => {
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValue(requestModule);
     const api = createApi({ api: lazyRequest(options, loadModule), product: lazyRequest(options, loadModule) });
-    await expect(api.getAccountInfo()).rejects.toMatchObject({ code: 'network', message: '网络连接失败，请检查网络后重试' });
+    await expect(api.getAccountInfo()).rejects.toMatchObject({ code: 'network', params: {} });
     nock(HOST).get('/miao/v1/account/info').reply(200, { code: 0, msg: '', data: info });
     await expect(api.getAccountInfo()).resolves.toMatchObject({ ok: true, data: info });
   });

@@ -1,19 +1,20 @@
 // request.ts: base, timeout, JSON, Authorization, unwrap, and the signed-out rule (docs/contract.md §7–§8).
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { API_TIMEOUT_MS, createRequest } from '../../../src/services/request';
+import { API_TIMEOUT_MS, createRequest, SIGNED_OUT_MSG, type Notice } from '../../../src/services/request';
 import { ApiError } from '../../../src/services/errors';
 import { emptyAuth, type Auth } from '../../../src/services/auth';
 import { useNock } from '../../testing/nock';
-import { switchLocale } from '../../../src/locales/active';
+import { currentLocale, switchLocale } from '../../../src/locales/active';
+import { errorText } from '../../testing/errors';
 
 const HOST = 'http://api.test';
 const signedIn: Auth = { type: 'Bearer', token: 'abc', expire: Date.now() + 3_600_000 };
 
 function client(auth: Auth = signedIn) {
-  const notify = vi.fn<(message: string) => void>();
+  const notify = vi.fn<(notice: Notice) => void>();
   let current = auth;
-  const instance = createRequest({ baseURL: `${HOST}/miao`, getAuth: () => current, notify });
+  const instance = createRequest({ baseURL: `${HOST}/miao`, getAuth: () => current, notify, language: currentLocale });
   return { instance, notify, setAuth: (next: Auth) => (current = next) };
 }
 
@@ -99,19 +100,19 @@ describe('createRequest: docs/contract.md §7 generic client defaults', () => {
 });
 
 describe('createRequest: failures', () => {
-  it('signed out: shows 请先登录 and resolves to {code: status, msg, data: null}', async () => {
+  it('signed out: gives the pleaseLogin notice (the store words it 请先登录) and resolves to {code: status, msg, data: null}', async () => {
     const { instance, notify } = client(emptyAuth);
     nock(HOST).get('/miao/v1/x').reply(500, 'oops');
-    await expect(instance.get('/v1/x')).resolves.toEqual({ code: 500, msg: '请先登录', data: null });
+    await expect(instance.get('/v1/x')).resolves.toEqual({ code: 500, msg: SIGNED_OUT_MSG, data: null });
     expect(notify).toHaveBeenCalledTimes(1);
-    expect(notify).toHaveBeenCalledWith('请先登录');
+    expect(notify).toHaveBeenCalledWith('pleaseLogin');
   });
 
   it('signed out includes an expired token; a network error resolves with code -1', async () => {
     const { instance, notify } = client({ ...signedIn, expire: Date.now() - 1 });
     nock(HOST).get('/miao/v1/x').replyWithError('socket hang up');
-    await expect(instance.get('/v1/x')).resolves.toEqual({ code: -1, msg: '请先登录', data: null });
-    expect(notify).toHaveBeenCalledWith('请先登录');
+    await expect(instance.get('/v1/x')).resolves.toEqual({ code: -1, msg: SIGNED_OUT_MSG, data: null });
+    expect(notify).toHaveBeenCalledWith('pleaseLogin');
   });
 
   it('signed in: an HTTP error rejects with ApiError code http and its status, no notice', async () => {
@@ -119,14 +120,19 @@ describe('createRequest: failures', () => {
     nock(HOST).get('/miao/v1/x').reply(502);
     const error = await instance.get('/v1/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'http', status: 502, message: '服务暂时不可用，请稍后重试（状态码 502）' });
+    expect(error).toMatchObject({ code: 'http', status: 502, params: {} });
+    expect(errorText(error)).toBe('服务暂时不可用，请稍后重试（状态码 502）');
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('signed in: an HTTP error whose body has a Chinese msg rejects with that msg and keeps the server code', async () => {
     const { instance } = client();
     nock(HOST).get('/miao/v1/x').reply(400, { code: 4001, msg: '图片太大' });
-    await expect(instance.get('/v1/x')).rejects.toMatchObject({ code: 4001, status: 400, message: '图片太大' });
+    const error = await instance.get('/v1/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 4001, status: 400, params: { said: '图片太大' } });
+    expect(errorText(error)).toBe('图片太大');
+    // In English the server's Chinese gives way to ours for the status.
+    expect(errorText(error, 'en')).toMatch(/wrong/);
   });
 
   it.each([
@@ -142,30 +148,35 @@ describe('createRequest: failures', () => {
       nock(HOST)
         .get('/miao/v1/x')
         .reply(status, { code: 9000 + status, msg });
-      await expect(instance.get('/v1/x')).rejects.toMatchObject({ code: 9000 + status, status, message: shown });
+      const error = await instance.get('/v1/x').catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 9000 + status, status, params: {} });
+      expect(errorText(error)).toBe(shown);
     },
   );
 
   it('signed in: a network error rejects with code network', async () => {
     const { instance } = client();
     nock(HOST).get('/miao/v1/x').replyWithError('ECONNRESET');
-    await expect(instance.get('/v1/x')).rejects.toMatchObject({ code: 'network', message: '网络连接失败，请检查网络后重试' });
+    const error = await instance.get('/v1/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'network' });
+    expect(errorText(error)).toBe('网络连接失败，请检查网络后重试');
   });
 
   it('a timeout rejects with code timeout (timeout shortened here; the default is 10 s)', async () => {
     const { instance } = client();
     instance.defaults.timeout = 30;
     nock(HOST).get('/miao/v1/slow').delay(300).reply(200, { code: 0 });
-    await expect(instance.get('/v1/slow')).rejects.toMatchObject({ code: 'timeout', message: '请求超时，请稍后重试' });
+    const error = await instance.get('/v1/slow').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'timeout' });
+    expect(errorText(error)).toBe('请求超时，请稍后重试');
   });
 
   it('an aborted call rejects with code aborted', async () => {
     const { instance } = client();
     const controller = new AbortController();
     controller.abort(); // before sending: no request leaves
-    await expect(instance.get('/v1/slow', { signal: controller.signal })).rejects.toMatchObject({
-      code: 'aborted',
-      message: '请求已取消',
-    });
+    const error = await instance.get('/v1/slow', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'aborted' });
+    expect(errorText(error)).toBe('请求已取消');
   });
 });

@@ -8,12 +8,10 @@ import nock from 'nock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { LOCALE_STORAGE_KEY } from '../../../../src/locales/locale';
-import { resources } from '../../../../src/models/resources';
 import { nockPageData } from '../../../testing/chains';
 import { API_HOST } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
 import { renderApp, settleUi, signedInStore, uploadPhoto } from '../../../testing/render';
-import { settle, withLoggedInStore } from '../../../testing/store';
 
 // jsdom never decodes images; the size reader is the one piece replaced.
 vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
@@ -67,17 +65,24 @@ describe('the language switch', () => {
     expect(screen.getByRole('group', { name: 'Camera move' })).toBeInTheDocument();
   });
 
-  it('an effect that fails while English is on stores its message in English (the server speaks Chinese)', async () => {
+  it('state.errors keeps codes; a failure on screen is reworded by a language switch (the server speaks Chinese)', async () => {
     const user = userEvent.setup();
-    renderApp(undefined, { route: '/blog' });
-    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'English' }));
-    await screen.findByRole('heading', { level: 1, name: 'Miao blog' });
-
-    const { store } = withLoggedInStore();
     nock(API_HOST).get('/miao/v1/resource/list').query(true).reply(200, { code: 9, msg: '服务器开小差了' });
-    await store.dispatch(resources.actions.fetch()).catch(() => undefined);
-    await settle(store);
-    expect(store.getState().errors['resources/fetch']).toEqual({ code: 9, message: 'Could not load your creations' });
+    const store = signedInStore(100);
+    renderApp(undefined, { store, route: '/user?tab=resources' });
+    expect(await screen.findByText('服务器开小差了', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(store.getState().errors['resources/fetch']).toEqual({
+      code: 9,
+      params: { reason: 'resourcesFetch', said: '服务器开小差了' },
+    });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Could not load your creations')).toBeInTheDocument();
+    expect(screen.queryByText('服务器开小差了')).toBeNull();
+    // The state did not change: only its wording did.
+    expect(store.getState().errors['resources/fetch']).toEqual({
+      code: 9,
+      params: { reason: 'resourcesFetch', said: '服务器开小差了' },
+    });
   });
 
   it('asks the server for its own words in the language shown: the shop reloads its goods on a switch', async () => {

@@ -10,6 +10,7 @@ import { withLoggedInStore } from '../../../testing/store';
 import { renderApp, settleUi, waitForStore } from '../../../testing/render';
 import { nockAccount, nockPageData } from '../../../testing/chains';
 import { useNock } from '../../../testing/nock';
+import { errorText } from '../../../testing/errors';
 
 useNock();
 // Examples and templates, answered empty wherever a route asks.
@@ -120,7 +121,7 @@ describe('/user', () => {
     const { store } = signedIn();
     renderApp(undefined, { store: store, route: '/user?tab=resources' });
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
-    expect(alert.textContent).toContain(store.getState().errors['resources/fetch']?.message);
+    expect(alert.textContent).toContain(errorText(store.getState().errors['resources/fetch']));
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('还没有作品')).toBeInTheDocument();
     // Nothing listed, nothing to act on: no red 删除所选 (or zip) over an empty list.

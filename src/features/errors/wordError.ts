@@ -1,0 +1,41 @@
+// A failure in words, in the language in use: the store keeps codes (`{ code, status?,
+// params? }`, src/services/errors.ts), the view words them here, so switching the language
+// rewords a failure already on screen. What the server said is shown only in Chinese, the
+// language it speaks; otherwise our sentence for what failed, the HTTP status or the code.
+import type { AppError } from '../../app';
+import type { Catalogue } from '../../locales/types';
+import { describeError, FAILURE_REASONS, type ExpectedKind, type FailureReason } from '../../services/errors';
+
+type ErrorWords = Catalogue['errors'];
+
+const isReason = (value: unknown): value is FailureReason => FAILURE_REASONS.some((reason) => reason === value);
+const EXPECTED: readonly ExpectedKind[] = ['string', 'number', 'count', 'time', 'boolean', 'url', 'array', 'object', 'oneOf'];
+const isExpected = (value: unknown): value is ExpectedKind => EXPECTED.some((kind) => kind === value);
+
+function expectedText(words: ErrorWords, kind: ExpectedKind, values: string): string {
+  return kind === 'oneOf' ? words.expected.oneOf(values) : words.expected[kind];
+}
+
+/** `error`: an AppError from state.errors, or anything a dispatch rejected with. */
+export function wordError(error: unknown, words: ErrorWords, locale: string): string {
+  const { code, status, params = {} } = isAppError(error) ? error : describeError(error);
+  const { reason, said, path, expected, values } = params;
+  if (typeof said === 'string' && said !== '' && locale === 'zh-CN') return said;
+  if (code === 'timeout') return words.timeout;
+  if (code === 'network' && !isReason(reason)) return words.network;
+  if (code === 'aborted') return words.aborted;
+  if (code === 'malformed') {
+    if (typeof path !== 'string') return words.malformed;
+    const detail = isExpected(expected) ? ` ${expectedText(words, expected, String(values ?? ''))}` : '';
+    return words.malformedAt(`${path}${detail}`);
+  }
+  if (isReason(reason)) return words[reason];
+  if (typeof status === 'number') return words.http(status);
+  return words.unknown;
+}
+
+function isAppError(value: unknown): value is AppError {
+  if (typeof value !== 'object' || value === null || value instanceof Error) return false;
+  const { code } = value as { code?: unknown };
+  return typeof code === 'number' || typeof code === 'string';
+}
