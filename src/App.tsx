@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from './store';
 import { ConfirmProvider } from './components/dialog/useConfirm';
 import { Toaster } from './components/toast/Toaster';
 import { AppRoutes } from './routes/AppRoutes';
+
+// The QA recorder under the dev server only: the production build drops the import.
+const RecorderPanel =
+  process.env.NODE_ENV === 'development'
+    ? lazy(() => import(/* webpackChunkName: "recorder" */ './devtools/RecorderPanel'))
+    : null;
 
 export interface AppProps {
   store: AppStore;
@@ -18,6 +25,11 @@ export function App({ store, basename }: AppProps) {
       <ConfirmProvider>
         <BrowserRouter basename={basename}>
           <AppRoutes />
+          {RecorderPanel && (
+            <Suspense fallback={null}>
+              <RecorderPanel />
+            </Suspense>
+          )}
         </BrowserRouter>
         <Toaster />
       </ConfirmProvider>

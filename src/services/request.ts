@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, userSentence } from './errors';
 import { authorizationHeader, isLoggedIn, type Auth } from './auth';
 
@@ -26,6 +26,41 @@ export interface RequestOptions {
   /** The API refused this token (HTTP 401 while signed in): the session ends. */
   onUnauthorized?: (token: string) => void;
   now?: () => number;
+  /** Hears every answered exchange (the QA recorder in development, src/devtools/recorder.ts). */
+  onExchange?: (exchange: Exchange) => void;
+}
+
+/** One request and its answer, as the recorder keeps them. */
+export interface Exchange {
+  method: string;
+  /** The full URL, query included. */
+  url: string;
+  /** The JSON body sent, parsed; undefined without one. */
+  body: unknown;
+  authorization: string | undefined;
+  status: number;
+  /** The answer's body as it came (undefined when none came: a network failure). */
+  answer: unknown;
+}
+
+function exchangeOf(config: InternalAxiosRequestConfig | undefined, status: number, answer: unknown): Exchange | null {
+  if (!config) return null;
+  const sent: unknown = config.data;
+  let body: unknown;
+  try {
+    body = typeof sent === 'string' && sent !== '' ? JSON.parse(sent) : undefined;
+  } catch {
+    body = sent;
+  }
+  const authorization: unknown = config.headers.get('Authorization');
+  return {
+    method: (config.method ?? 'get').toUpperCase(),
+    url: axios.getUri(config),
+    body,
+    authorization: typeof authorization === 'string' ? authorization : undefined,
+    status,
+    answer,
+  };
 }
 
 /** What a failed call resolves to while signed out (docs/contract.md §8: returned, not thrown). */
@@ -93,10 +128,18 @@ export function createRequest(options: RequestOptions): AxiosInstance {
 
   instance.interceptors.response.use(
     // Answers are unwrapped to the body (docs/contract.md §7); api.ts checks it as unknown.
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- axios types the body as any; nothing reads it before api.ts's checks
-    (response) => response.data,
+    (response) => {
+      const exchange = options.onExchange && exchangeOf(response.config, response.status, response.data);
+      if (exchange) options.onExchange?.(exchange);
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- axios types the body as any; nothing reads it before api.ts's checks
+      return response.data;
+    },
     (error: unknown) => {
       const apiError = toApiError(error);
+      if (options.onExchange && error instanceof AxiosError && error.response) {
+        const exchange = exchangeOf(error.config, error.response.status, error.response.data);
+        if (exchange) options.onExchange(exchange);
+      }
       // Aborted by its caller (a cancelled effect): nobody waits for it, so nothing is told.
       if (apiError.code === 'aborted') return Promise.reject(apiError);
       const auth = options.getAuth();

@@ -16,7 +16,8 @@ import { lazyPayReturn } from '../services/lazyPayReturn';
 import { createRunStorage } from '../services/runStorage';
 import type { TabChannel, TabMessage } from '../services/tabs';
 import { describeError } from '../services/errors';
-import type { Notice } from '../services/request';
+import type { Exchange, Notice } from '../services/request';
+import { exchangeSink } from '../devtools/exchangeSink';
 import { currentLocale, localized } from '../locales/active';
 import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { lazyRequest } from '../services/lazyRequest';
@@ -45,6 +46,8 @@ export interface AppStoreOptions {
   /** Hears every effect failure. Default: console.error outside production. */
   onError?: OnError;
   preloadedState?: Partial<StateOf<AppModels>>;
+  /** Hears every HTTP exchange (the QA recorder); default: the recorder's sink under the dev server. */
+  onExchange?: (exchange: Exchange) => void;
   /** The polling waits (task status, payment, pending list); tests pass short ones. */
   timing?: Partial<Timing>;
   /** More sagas to start with the store. */
@@ -162,9 +165,11 @@ export function buildAppStore<M extends ModelsMap & Pick<AppModels, 'session'>>(
       yield put(session.actions.unauthorized({ token }));
     }
   }
+  // The QA recorder hears every exchange in development (src/devtools); production drops it.
+  const onExchange = options.onExchange ?? (process.env.NODE_ENV === 'development' ? exchangeSink : undefined);
   const api = createApi({
-    api: lazyRequest({ baseURL: `${apiHost}/miao`, getAuth, notify, onUnauthorized, language: currentLocale }),
-    product: lazyRequest({ baseURL: productHost, getAuth, notify, onUnauthorized, language: currentLocale }),
+    api: lazyRequest({ baseURL: `${apiHost}/miao`, getAuth, notify, onUnauthorized, language: currentLocale, onExchange }),
+    product: lazyRequest({ baseURL: productHost, getAuth, notify, onUnauthorized, language: currentLocale, onExchange }),
   });
   const storage = createAuthStorage(options.storage ?? defaultStorage());
   const store = createModelStore({

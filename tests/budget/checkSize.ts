@@ -4,7 +4,7 @@
 //    to 114.9: the declarative router, 17.7 kB less, and the page models loaded with their
 //    pages, 3.2 kB less); the home shells load exactly index.html's app scripts;
 //  - the page models (resources, shop, tasks) are not in it: they join with their pages;
-//  - no production file holds the Redux DevTools hook;
+//  - no production file holds the Redux DevTools hook or the QA recorder;
 //  - heavy helpers (pako, the QR renderer, the video helper, axios, the answer checks with
 //    the tool descriptors) are not in it.
 // Markers are string literals that survive minification, one per heavy module.
@@ -60,11 +60,18 @@ console.log(
   `${(gzipSync(readFileSync(join(dist, 'shell-loader.js'))).length / 1000).toFixed(1).padStart(7)} kB gzip  dist/shell-loader.js (home page)`,
 );
 
-// Redux DevTools are wired in development only: not a byte of it in any production file.
+// Redux DevTools and the QA recorder are wired in development only: not a byte of either in
+// any production file.
+const DEV_ONLY: Record<string, string> = {
+  'the Redux DevTools hook': '__REDUX_DEVTOOLS_EXTENSION__',
+  'the QA recorder (src/devtools)': 'Recorded with the QA recorder',
+};
 for (const file of readdirSync(join(dist, 'static', 'js'), { recursive: true, encoding: 'utf8' })) {
   if (!file.endsWith('.js')) continue;
-  if (readFileSync(join(dist, 'static', 'js', file), 'utf8').includes('__REDUX_DEVTOOLS_EXTENSION__'))
-    problems.push(`dist/static/js/${file} holds the Redux DevTools hook (development only)`);
+  const text = readFileSync(join(dist, 'static', 'js', file), 'utf8');
+  for (const [name, marker] of Object.entries(DEV_ONLY)) {
+    if (text.includes(marker)) problems.push(`dist/static/js/${file} holds ${name} (development only)`);
+  }
 }
 
 const totalKb = totalGzip / 1000;
