@@ -3,12 +3,11 @@
 import { hotModel } from '../app/hot';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, getContext, put, putResolve, select } from 'redux-saga/effects';
-import { API, TIMING, type Api, type Timing } from '../services/context';
+import { TIMING, type Timing } from '../services/context';
 import { defineModel, type PayloadAction } from '../app/model';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type Answer } from '../services/api';
-import { codeError } from '../services/errors';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../services/api';
+import { ask } from './ask';
 import type {
-  DeleteAnswer,
   Resource,
   ResourceIdParams,
   ResourceIdsBody,
@@ -51,19 +50,17 @@ export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResour
     num: payload?.num ?? DEFAULT_PAGE_SIZE,
     typ: payload?.typ,
   };
-  const api: Api = yield getContext(API);
-  const answer: Answer<ResourceListAnswer> = yield call(api.listResources, params);
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'resourcesFetch');
+  const answer: ResourceListAnswer = yield call(ask, 'listResources', 'resourcesFetch', params);
   yield put(
     resources.actions.saveList({
-      list: answer.data.list,
-      total: answer.data.total,
+      list: answer.list,
+      total: answer.total,
       page: params.page,
       num: params.num,
       typ: params.typ,
     }),
   );
-  if (hasPending(answer.data.list)) yield put(resources.actions.refreshWhilePending());
+  if (hasPending(answer.list)) yield put(resources.actions.refreshWhilePending());
 }
 
 /**
@@ -87,28 +84,22 @@ export function* refreshWhilePending(): SagaIterator<void> {
 }
 
 export function* remove({ payload }: PayloadAction<'resources/remove', ResourceIdParams>): SagaIterator<void> {
-  const api: Api = yield getContext(API);
-  const answer: Answer<DeleteAnswer> = yield call(api.deleteResource, { resId: payload.resId });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'resourceDelete');
+  yield call(ask, 'deleteResource', 'resourceDelete', { resId: payload.resId });
   // Already gone on the server counts as deleted too: drop it either way.
   yield put(resources.actions.removed([payload.resId]));
 }
 
 export function* removeMany({ payload }: PayloadAction<'resources/removeMany', ResourceIdsBody>): SagaIterator<void> {
-  const api: Api = yield getContext(API);
-  const answer: Answer<DeleteAnswer> = yield call(api.deleteResources, { ids: payload.ids });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'resourceDelete');
+  yield call(ask, 'deleteResources', 'resourceDelete', { ids: payload.ids });
   yield put(resources.actions.removed(payload.ids));
 }
 
 /** Resolves with the withdrawn resource (a pending one's points come back). */
 export function* revoke({ payload }: PayloadAction<'resources/revoke', ResourceIdParams>): SagaIterator<Resource> {
-  const api: Api = yield getContext(API);
-  const answer: Answer<RevokeAnswer> = yield call(api.revokeResource, { resId: payload.resId });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'resourceRevoke');
-  yield put(resources.actions.upsert(answer.data.resource));
-  yield put(session.actions.savePoints(answer.data.points));
-  return answer.data.resource;
+  const answer: RevokeAnswer = yield call(ask, 'revokeResource', 'resourceRevoke', { resId: payload.resId });
+  yield put(resources.actions.upsert(answer.resource));
+  yield put(session.actions.savePoints(answer.points));
+  return answer.resource;
 }
 
 export const resources = defineModel({

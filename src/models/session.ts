@@ -12,7 +12,7 @@ import { API, STORAGE, TABS, type Api, type AuthStorage, type TabChannel } from 
 import type { TabMessage } from '../services/tabs';
 import { IDENTIFIER_ARG, type Answer } from '../services/api';
 import { emptyAuth, expireAt, isLoggedIn, type Auth } from '../services/auth';
-import { codeError } from '../services/errors';
+import { ask } from './ask';
 import { LOGIN_SCENE_WECHAT } from '../rules/device';
 import type {
   AccountInfo,
@@ -289,20 +289,16 @@ export function* syncTabs(): SagaIterator<void> {
 export function* startLogin({
   payload,
 }: PayloadAction<'session/startLogin', { redirectUri: string; inWechat?: boolean }>): SagaIterator<string> {
-  const api: Api = yield getContext(API);
   const params: LoginQrParams = { redirect_uri: payload.redirectUri };
   if (payload.inWechat) params.scene = LOGIN_SCENE_WECHAT;
-  const answer: Answer<LoginQrAnswer> = yield call(api.getLoginQr, params);
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'loginQr');
-  return answer.data.url;
+  const answer: LoginQrAnswer = yield call(ask, 'getLoginQr', 'loginQr', params);
+  return answer.url;
 }
 
 /** VIP data looked up by DataId (docs/contract.md §7); resolves with it, throws a failure. */
 export function* vipData({ payload }: PayloadAction<'session/vipData', VipDataParams>): SagaIterator<VipDataAnswer> {
-  const api: Api = yield getContext(API);
-  const answer: Answer<VipDataAnswer> = yield call(api.getVipData, { DataId: payload.DataId });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'vipData');
-  return answer.data;
+  const answer: VipDataAnswer = yield call(ask, 'getVipData', 'vipData', { DataId: payload.DataId });
+  return answer;
 }
 
 /** Loads the account when signed in and it is missing (or stale, with `maxAgeMs`). */

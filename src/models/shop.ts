@@ -11,7 +11,7 @@ import type { RouteLocation } from '../app/location';
 import { defineModel, type PayloadAction } from '../app/model';
 import { API, PAY_RETURN, TIMING, type Api, type PayReturn, type Timing } from '../services/context';
 import type { Answer } from '../services/api';
-import { codeError } from '../services/errors';
+import { ask } from './ask';
 import type {
   BuyBody,
   Goods,
@@ -50,27 +50,21 @@ export function laterTrade(current: Trade | null, incoming: Trade): Trade {
 }
 
 export function* fetchGoods(): SagaIterator<void> {
-  const api: Api = yield getContext(API);
-  const answer: Answer<GoodsListAnswer> = yield call(api.listGoods);
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'goodsFetch');
-  yield put(shop.actions.saveGoods(answer.data.list));
+  const answer: GoodsListAnswer = yield call(ask, 'listGoods', 'goodsFetch');
+  yield put(shop.actions.saveGoods(answer.list));
 }
 
 export function* check({ payload }: PayloadAction<'shop/check', GoodsCheckParams>): SagaIterator<boolean> {
-  const api: Api = yield getContext(API);
-  const answer: Answer<GoodsCheckAnswer> = yield call(api.checkGoods, { id: payload.id });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'goodsCheck');
-  yield put(shop.actions.saveAvailable(answer.data));
-  return answer.data.available;
+  const answer: GoodsCheckAnswer = yield call(ask, 'checkGoods', 'goodsCheck', { id: payload.id });
+  yield put(shop.actions.saveAvailable(answer));
+  return answer.available;
 }
 
 /** Resolves with the new trade (its payment URL is what the QR shows). */
 export function* buy({ payload }: PayloadAction<'shop/buy', BuyBody>): SagaIterator<Trade> {
-  const api: Api = yield getContext(API);
-  const answer: Answer<Trade> = yield call(api.buy, { id: payload.id });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'buy');
-  yield put(shop.actions.saveTrade(answer.data));
-  return answer.data;
+  const trade: Trade = yield call(ask, 'buy', 'buy', { id: payload.id });
+  yield put(shop.actions.saveTrade(trade));
+  return trade;
 }
 
 export const selectTrade = (state: { shop: ShopState }) => state.shop.trade;
@@ -87,16 +81,14 @@ function* credited(answer: PayAnswer): SagaIterator<void> {
  * The balance moves only when this answer is the one that found the trade paid.
  */
 export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): SagaIterator<Trade> {
-  const api: Api = yield getContext(API);
-  const answer: Answer<PayAnswer> = yield call(api.pay, { tradeNo: payload.tradeNo });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'pay');
+  const answer: PayAnswer = yield call(ask, 'pay', 'pay', { tradeNo: payload.tradeNo });
   // The user may have closed the trade while this check was in flight: a late answer must
   // not bring it back (and with it the dialog and the poll).
   const current: Trade | null = yield select(selectTrade);
-  if (current?.tradeNo !== answer.data.trade.tradeNo) return answer.data.trade;
-  const next = laterTrade(current, answer.data.trade);
+  if (current?.tradeNo !== answer.trade.tradeNo) return answer.trade;
+  const next = laterTrade(current, answer.trade);
   if (next !== current) yield put(shop.actions.saveTrade(next));
-  if (current.status === 'pending' && next.status === 'paid') yield call(credited, answer.data);
+  if (current.status === 'pending' && next.status === 'paid') yield call(credited, answer);
   return next;
 }
 
@@ -125,12 +117,10 @@ export function* returnFromPay({ payload }: PayloadAction<'shop/returnFromPay', 
   if (!auth.token) return null;
   const ours: boolean = yield call(payReturn.take, payload.tradeNo, auth.token);
   if (!ours) return null;
-  const api: Api = yield getContext(API);
-  const answer: Answer<PayAnswer> = yield call(api.pay, { tradeNo: payload.tradeNo });
-  if (!answer.ok) throw codeError(answer.code, answer.msg, 'pay');
-  const { trade } = answer.data;
+  const answer: PayAnswer = yield call(ask, 'pay', 'pay', { tradeNo: payload.tradeNo });
+  const { trade } = answer;
   yield put(shop.actions.saveTrade(trade));
-  if (trade.status === 'paid') yield call(credited, answer.data);
+  if (trade.status === 'paid') yield call(credited, answer);
   return trade;
 }
 

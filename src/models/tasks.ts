@@ -11,7 +11,8 @@ import { defineModel, type PayloadAction } from '../app/model';
 import { API, RUN_STORAGE, TIMING, type Api, type RunStorage, type Timing } from '../services/context';
 import { checkShape, type Answer } from '../services/api';
 import type { Auth } from '../services/auth';
-import { ApiError, codeError, describeError } from '../services/errors';
+import { ApiError, describeError } from '../services/errors';
+import { ask } from './ask';
 import type { SavedRun, SavedRuns } from '../services/runStorage';
 import type { Resource, ResourceListAnswer, RevokeAnswer, TaskAnswer, TaskTokenAnswer, ToolId } from '../services/types';
 import { randomId } from '../utils/ids';
@@ -90,15 +91,12 @@ export function* saveRuns(): SagaIterator<void> {
 
 /** Token, then the task: the run is accepted (charged) with its pending results. */
 function* begin(id: string, payload: CreateTaskPayload): SagaIterator<void> {
-  const api: Api = yield getContext(API);
-  const token: Answer<TaskTokenAnswer> = yield call(api.getTaskToken);
-  if (!token.ok) throw codeError(token.code, token.msg, 'taskToken');
-  const task: Answer<TaskAnswer> = yield call(api.createTask, { ...taskBody(payload), token: token.data.token });
-  if (!task.ok) throw codeError(task.code, task.msg, 'task');
+  const token: TaskTokenAnswer = yield call(ask, 'getTaskToken', 'taskToken');
+  const task: TaskAnswer = yield call(ask, 'createTask', 'task', { ...taskBody(payload), token: token.token });
   // A server that makes one result per run answers `resource` alone.
-  const items = task.data.resources && task.data.resources.length > 0 ? task.data.resources : [task.data.resource];
-  yield put(tasks.actions.accepted({ id, taskId: task.data.taskId, items }));
-  yield put(session.actions.savePoints(task.data.points));
+  const items = task.resources && task.resources.length > 0 ? task.resources : [task.resource];
+  yield put(tasks.actions.accepted({ id, taskId: task.taskId, items }));
+  yield put(session.actions.savePoints(task.points));
   for (const item of items) yield put(resources.actions.upsert(item));
   yield call(saveRuns);
 }
@@ -208,19 +206,17 @@ export function* resume({ payload }: PayloadAction<'tasks/resume', SavedRun>): S
 export function* cancel({ payload }: PayloadAction<'tasks/cancel', { id: string }>): SagaIterator<TaskRun | null> {
   const run: TaskRun | undefined = yield select(selectRun(payload.id));
   if (!run || run.status !== 'running' || run.cancelling) return run ?? null;
-  const api: Api = yield getContext(API);
   yield put(tasks.actions.cancelling({ id: run.id, on: true }));
   try {
     for (const item of run.items.filter(isPending)) {
-      const answer: Answer<RevokeAnswer> = yield call(api.revokeResource, { resId: item.resId });
-      if (!answer.ok) throw codeError(answer.code, answer.msg, 'cancelRun');
+      const answer: RevokeAnswer = yield call(ask, 'revokeResource', 'cancelRun', { resId: item.resId });
       // Withdrawn while pending: refunded (an older server does not say so).
       const withdrawn: Resource = {
-        ...answer.data.resource,
-        refunded: answer.data.resource.refunded ?? answer.data.resource.status === 'revoked',
+        ...answer.resource,
+        refunded: answer.resource.refunded ?? answer.resource.status === 'revoked',
       };
       yield put(tasks.actions.itemFinished({ id: run.id, item: withdrawn }));
-      yield put(session.actions.savePoints(answer.data.points));
+      yield put(session.actions.savePoints(answer.points));
       yield put(resources.actions.upsert(withdrawn));
     }
   } catch (error) {

@@ -15,7 +15,7 @@ export class ShapeError extends Error {
   }
 }
 
-type Guard<T> = (value: unknown, at: string) => T;
+export type Guard<T> = (value: unknown, at: string) => T;
 
 export const str: Guard<string> = (v, at) => {
   if (typeof v !== 'string') throw new ShapeError(at, 'string');
@@ -51,8 +51,13 @@ export const httpUrl: Guard<string> = (v, at) => {
 /** Media URLs inside lists: a bad one becomes '' (nothing shown), the rest of the list stays. */
 export const mediaUrl: Guard<string> = (v, at) => checkedUrl(str(v, at))?.href ?? '';
 
-export function optional<T>(guard: Guard<T>): Guard<T | undefined> {
-  return (v, at) => (v === undefined || v === null ? undefined : guard(v, at));
+/** A guard for a field that may be absent: the answer's type gets `key?:` for it. */
+export type OptionalGuard<T> = Guard<T | undefined> & { readonly optional: true };
+
+export function optional<T>(guard: Guard<T>): OptionalGuard<T> {
+  return Object.assign((v: unknown, at: string) => (v === undefined || v === null ? undefined : guard(v, at)), {
+    optional: true as const,
+  });
 }
 export function oneOf<T extends string>(values: readonly T[]): Guard<T> {
   return (v, at) => {
@@ -80,18 +85,32 @@ export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
   };
 }
 
-type Shape<T> = { [K in keyof T]-?: Guard<T[K]> };
+/** What a guard lets through: the type of a checked answer (services/types.ts reads them all from here). */
+export type Checked<G> = G extends Guard<infer T> ? T : never;
 
-/** Checks the listed fields and keeps only them, so stray fields never leak into state. */
-export function object<T>(shape: Shape<T>): Guard<T> {
+type Shape = Record<string, Guard<unknown>>;
+type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends { optional: true } ? K : never }[keyof S];
+type Flat<T> = { [K in keyof T]: T[K] };
+/** The object a shape checks: each field the type of its guard, `?:` for optional ones. */
+export type ShapeOf<S extends Shape> = Flat<
+  { [K in Exclude<keyof S, OptionalKeys<S>>]: Checked<S[K]> } & {
+    [K in OptionalKeys<S>]?: Exclude<Checked<S[K]>, undefined>;
+  }
+>;
+
+/**
+ * Checks the listed fields and keeps only them, so stray fields never leak into state. The
+ * answer's type is inferred from the shape: one declaration per answer, here.
+ */
+export function object<S extends Shape>(shape: S): Guard<ShapeOf<S>> {
   return (v, at) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new ShapeError(at, 'object');
-    const record = v as Record<string, unknown>;
-    const out: Partial<T> = {};
-    for (const key of Object.keys(shape) as (keyof T & string)[]) {
-      const value = shape[key](record[key], `${at}.${key}`);
+    const out: Record<string, unknown> = {};
+    for (const [key, guard] of Object.entries(shape)) {
+      const value = guard(Reflect.get(v, key), `${at}.${key}`);
       if (value !== undefined) out[key] = value;
     }
-    return out as T;
+    // Every required field passed its guard above (a failure threw), optional ones are kept when present.
+    return out as ShapeOf<S>;
   };
 }

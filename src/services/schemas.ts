@@ -1,9 +1,10 @@
-// Guards for every answer in types.ts, one per shape.
+// The check of every answer, one per shape: each is also its answer's one declaration
+// (services/types.ts reads the types from here with Checked<>). api.md says what each field
+// means; the stand-in (mocks/) answers by these types.
 import { RESOURCE_KINDS, TOOL_IDS } from '../rules/catalog';
 import { arrayOf, bool, count, epochMs, httpUrl, knownOr, mediaUrl, num, object, oneOf, optional, str } from './guards';
-import type * as T from './types';
 
-export const accountInfo = object<T.AccountInfo>({
+export const accountInfo = object({
   points: count,
   phone: str,
   avatar: mediaUrl,
@@ -11,72 +12,99 @@ export const accountInfo = object<T.AccountInfo>({
   expireDate: str,
   id: str,
 });
-export const loginQr = object<T.LoginQrAnswer>({ url: httpUrl });
-export const loginWeb = object<T.LoginWebAnswer>({ token: str, type: str, expire: num });
-export const identifier = object<T.IdentifierAnswer>({ id: str });
-export const vipData = object<T.VipDataAnswer>({ DataId: str, value: str });
+/** Our choice: the URL of the page that shows the WeChat QR code (scene=wechat: WeChat's authorisation page). */
+export const loginQr = object({ url: httpUrl });
+/** docs/contract.md §7: token, type, expire in seconds. */
+export const loginWeb = object({ token: str, type: str, expire: num });
+export const identifier = object({ id: str });
+export const vipData = object({ DataId: str, value: str });
 
-const templateEntry = object<T.TemplateEntry>({
+export const templateEntry = object({
   action: optional(str),
   mode: optional(str),
   channel: optional(str),
+  /** Our addition: the style's name to show. */
   label: optional(str),
+  /** Our addition: the points one result of it costs (else src/rules/catalog.ts). */
   cost: optional(count),
   cover: optional(mediaUrl),
 });
-export const templateList = object<T.TemplateListAnswer>({
+export const templateList = object({
   animation: arrayOf(templateEntry),
   avatar: arrayOf(templateEntry),
 });
-export const exampleList = object<T.ExampleListAnswer>({
-  signUrl: arrayOf(object<T.ExampleItem>({ key: str, signUrl: mediaUrl })),
-});
+export const exampleItem = object({ key: str, signUrl: mediaUrl });
+export const exampleList = object({ signUrl: arrayOf(exampleItem) });
 
-export const taskToken = object<T.TaskTokenAnswer>({ token: str });
-export const resource = object<T.Resource>({
+export const taskToken = object({ token: str });
+/** How a result was made. Optional on the wire: an older server keeps none. */
+export const resourceSettings = object({
+  styles: optional(arrayOf(str)),
+  count: optional(count),
+  text: optional(str),
+  bgm: optional(str),
+});
+export const RESOURCE_STATUSES = ['pending', 'done', 'failed', 'revoked'] as const;
+export const resource = object({
   resId: str,
   // A tool or kind this app does not know (a newer server's) is shown as "unknown kind".
   typ: knownOr(TOOL_IDS, 'unknown'),
   kind: knownOr(RESOURCE_KINDS, 'unknown'),
   style: str,
-  status: oneOf(['pending', 'done', 'failed', 'revoked'] as const),
+  status: oneOf(RESOURCE_STATUSES),
+  /** The result's file ('' while pending or failed). */
   url: mediaUrl,
+  /** The input it was made from, when the server kept it. */
   source: mediaUrl,
   cost: count,
   createdAt: epochMs,
+  /** The run (task) it came from; several results of one run share it. Optional on the wire. */
   taskId: optional(str),
-  settings: optional(
-    object<T.ResourceSettings>({
-      styles: optional(arrayOf(str)),
-      count: optional(count),
-      text: optional(str),
-      bgm: optional(str),
-    }),
-  ),
+  settings: optional(resourceSettings),
+  /** Its points came back (it failed, or was withdrawn before it was done). Optional on the wire. */
   refunded: optional(bool),
 });
-export const task = object<T.TaskAnswer>({ taskId: str, resource, resources: optional(arrayOf(resource)), points: count });
-export const resourceList = object<T.ResourceListAnswer>({
+export const task = object({
+  taskId: str,
+  /** The run's first result (every server answers it). */
+  resource,
+  /** All the run's results, in order; optional: a server that makes one result answers `resource` only. */
+  resources: optional(arrayOf(resource)),
+  /** Balance after the charge. */
+  points: count,
+});
+export const resourceList = object({
   list: arrayOf(resource),
   total: count,
   page: count,
   num: count,
 });
-export const deleted = object<T.DeleteAnswer>({ deleted: arrayOf(str) });
-export const revoked = object<T.RevokeAnswer>({ resource, points: count });
+export const deleted = object({ deleted: arrayOf(str) });
+/** Balance after the refund in `points`. */
+export const revoked = object({ resource, points: count });
 
-const goods = object<T.Goods>({ id: str, name: str, price: count, points: count, desc: str });
-export const goodsList = object<T.GoodsListAnswer>({ list: arrayOf(goods) });
-export const goodsCheck = object<T.GoodsCheckAnswer>({ id: str, available: bool });
-export const trade = object<T.Trade>({
+export const goods = object({
+  id: str,
+  name: str,
+  /** Price in fen (1/100 yuan) to avoid float money. */
+  price: count,
+  points: count,
+  desc: str,
+});
+export const goodsList = object({ list: arrayOf(goods) });
+export const goodsCheck = object({ id: str, available: bool });
+export const TRADE_STATUSES = ['pending', 'paid', 'closed'] as const;
+export const trade = object({
   tradeNo: str,
   goodsId: str,
   amount: count,
   points: count,
+  /** WeChat Pay URL the QR code is rendered from. */
   payUrl: httpUrl,
-  status: oneOf(['pending', 'paid', 'closed'] as const),
+  status: oneOf(TRADE_STATUSES),
 });
-export const pay = object<T.PayAnswer>({ trade, points: count });
+/** Balance now in `points` (credited once when the trade became paid). */
+export const pay = object({ trade, points: count });
 
 /** Every answer check by name: api.ts loads this module with the request chunk and picks from it. */
 export const checks = {

@@ -1,7 +1,11 @@
 // The wire contract shared by the client (api.ts), the local stand-in (mocks/) and the UI.
 // docs/contract.md §7 fixes methods, paths and a few fields; every shape it leaves "not shown" is
-// our decision, written down in docs/api.md. Change a shape here and both sides follow.
+// our decision, written down in docs/api.md. What we send is declared here; every answer is
+// declared once, by its check in schemas.ts, and its type read from it (Checked<>): change a
+// check and the client, the stand-in and the UI follow.
 import type { LOGIN_SCENE_WECHAT } from '../rules/device';
+import type { Checked } from './guards';
+import type * as S from './schemas';
 
 /** Every answer from both hosts: code 0 is success (docs/contract.md §7, §9). */
 export interface Envelope<T> {
@@ -13,73 +17,35 @@ export interface Envelope<T> {
 // ---- account / session -------------------------------------------------------------
 
 /** docs/contract.md §3 Session.info. `type` is the numeric account type (meaning not shown). */
-export interface AccountInfo {
-  points: number;
-  phone: string;
-  avatar: string;
-  type: number;
-  expireDate: string;
-  id: string;
-}
+export type AccountInfo = Checked<typeof S.accountInfo>;
 
 export interface LoginQrParams {
   redirect_uri: string;
   /** Our addition: 'wechat' inside WeChat's browser asks for WeChat's authorisation page (a redirect, no QR). */
   scene?: typeof LOGIN_SCENE_WECHAT;
 }
-/** Our choice: the URL of the page that shows the WeChat QR code (scene=wechat: WeChat's authorisation page). */
-export interface LoginQrAnswer {
-  url: string;
-}
+export type LoginQrAnswer = Checked<typeof S.loginQr>;
 
 export interface LoginWebBody {
   code: string;
   state: string;
 }
-/** docs/contract.md §7: token, type and expire in seconds from now. */
-export interface LoginWebAnswer {
-  token: string;
-  type: string;
-  expire: number;
-}
+export type LoginWebAnswer = Checked<typeof S.loginWeb>;
 
-/** Our choice for the three identifier fetches (docs/api.md). */
-export interface IdentifierAnswer {
-  id: string;
-}
+export type IdentifierAnswer = Checked<typeof S.identifier>;
 
 export interface VipDataParams {
   DataId: string;
 }
-export interface VipDataAnswer {
-  DataId: string;
-  value: string;
-}
+export type VipDataAnswer = Checked<typeof S.vipData>;
 
 // ---- templates and examples (product host) ------------------------------------------
 
-export interface TemplateEntry {
-  action?: string;
-  mode?: string;
-  channel?: string;
-  /** Display name; the stand-in sends Chinese labels. */
-  label?: string;
-  /** Points a generation with this template costs. */
-  cost?: number;
-  cover?: string;
-}
-export interface TemplateListAnswer {
-  animation: TemplateEntry[];
-  avatar: TemplateEntry[];
-}
+export type TemplateEntry = Checked<typeof S.templateEntry>;
+export type TemplateListAnswer = Checked<typeof S.templateList>;
 
-export interface ExampleItem {
-  key: string;
-  signUrl: string;
-}
-export interface ExampleListAnswer {
-  signUrl: ExampleItem[];
-}
+export type ExampleItem = Checked<typeof S.exampleItem>;
+export type ExampleListAnswer = Checked<typeof S.exampleList>;
 
 // ---- tasks and resources -------------------------------------------------------------
 
@@ -87,9 +53,7 @@ export interface ExampleListAnswer {
 import type { ResourceKind, ToolId } from '../rules/catalog';
 export type { ResourceKind, ToolId };
 
-export interface TaskTokenAnswer {
-  token: string;
-}
+export type TaskTokenAnswer = Checked<typeof S.taskToken>;
 
 /** POST /v1/task body (`data` in docs/contract.md §7). Exactly one of image or text is set. */
 export interface TaskInput {
@@ -112,61 +76,20 @@ export interface TaskInput {
 }
 
 /** How a result was made, kept with it so it can be made again (all optional on the wire). */
-export interface ResourceSettings {
-  /** Every style of its run. */
-  styles?: string[];
-  /** Results per style of its run. */
-  count?: number;
-  /** The prompt or the text read aloud, for text tools. */
-  text?: string;
-  bgm?: string;
-}
+export type ResourceSettings = Checked<typeof S.resourceSettings>;
 
-export type ResourceStatus = 'pending' | 'done' | 'failed' | 'revoked';
+export type ResourceStatus = (typeof S.RESOURCE_STATUSES)[number];
 
-export interface Resource {
-  resId: string;
-  /** The tool that made it, also the list filter (`typ`); 'unknown' for a tool this app does not know. */
-  typ: ToolId | 'unknown';
-  /** 'unknown' for a kind this app cannot show (offered as a download). */
-  kind: ResourceKind | 'unknown';
-  style: string;
-  status: ResourceStatus;
-  /** Result media; empty until status is done. */
-  url: string;
-  /** The input photo, for before/after views; empty for text tools. */
-  source: string;
-  cost: number;
-  createdAt: number;
-  /** The run (task) it came from; several results of one run share it. Optional on the wire. */
-  taskId?: string;
-  /** How it was made. Optional on the wire: an older server keeps none. */
-  settings?: ResourceSettings;
-  /** Its points came back (it failed, or was withdrawn before it was done). Optional on the wire. */
-  refunded?: boolean;
-}
+export type Resource = Checked<typeof S.resource>;
 
-export interface TaskAnswer {
-  taskId: string;
-  /** The run's first result (every server answers it). */
-  resource: Resource;
-  /** All the run's results, in order; optional: a server that makes one result answers `resource` only. */
-  resources?: Resource[];
-  /** Balance after the charge. */
-  points: number;
-}
+export type TaskAnswer = Checked<typeof S.task>;
 
 export interface ResourceListParams {
   page: number;
   num: number;
   typ?: ToolId;
 }
-export interface ResourceListAnswer {
-  list: Resource[];
-  total: number;
-  page: number;
-  num: number;
-}
+export type ResourceListAnswer = Checked<typeof S.resourceList>;
 
 export interface ResourceIdParams {
   resId: string;
@@ -174,54 +97,24 @@ export interface ResourceIdParams {
 export interface ResourceIdsBody {
   ids: string[];
 }
-export interface DeleteAnswer {
-  deleted: string[];
-}
-export interface RevokeAnswer {
-  resource: Resource;
-  /** Balance after the refund. */
-  points: number;
-}
+export type DeleteAnswer = Checked<typeof S.deleted>;
+export type RevokeAnswer = Checked<typeof S.revoked>;
 
 // ---- shop --------------------------------------------------------------------------
 
-export interface Goods {
-  id: string;
-  name: string;
-  /** Price in fen (1/100 yuan) to avoid float money. */
-  price: number;
-  points: number;
-  desc: string;
-}
-export interface GoodsListAnswer {
-  list: Goods[];
-}
+export type Goods = Checked<typeof S.goods>;
+export type GoodsListAnswer = Checked<typeof S.goodsList>;
 export interface GoodsCheckParams {
   id: string;
 }
-export interface GoodsCheckAnswer {
-  id: string;
-  available: boolean;
-}
+export type GoodsCheckAnswer = Checked<typeof S.goodsCheck>;
 
 export interface BuyBody {
   id: string;
 }
-export type TradeStatus = 'pending' | 'paid' | 'closed';
-export interface Trade {
-  tradeNo: string;
-  goodsId: string;
-  amount: number;
-  points: number;
-  /** WeChat Pay URL the QR code is rendered from. */
-  payUrl: string;
-  status: TradeStatus;
-}
+export type TradeStatus = (typeof S.TRADE_STATUSES)[number];
+export type Trade = Checked<typeof S.trade>;
 export interface PayBody {
   tradeNo: string;
 }
-export interface PayAnswer {
-  trade: Trade;
-  /** Balance now (credited once when the trade became paid). */
-  points: number;
-}
+export type PayAnswer = Checked<typeof S.pay>;

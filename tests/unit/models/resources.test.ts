@@ -1,8 +1,7 @@
 // Resources: list, delete one, delete many, revoke. The list changes only after the server
 // said yes, so a failure (thrown to the runner → state.errors) never drops an item.
 import { call, delay, getContext, put, putResolve, select } from 'redux-saga/effects';
-import { describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../../src/services/context';
+import { describe, expect, it } from 'vitest';
 import {
   fetch,
   initialResources,
@@ -14,26 +13,18 @@ import {
   selectResources,
 } from '../../../src/models/resources';
 import { session } from '../../../src/models/session';
-import { ApiError } from '../../../src/services/errors';
+import { codeError } from '../../../src/services/errors';
+import { ask } from '../../../src/models/ask';
 import { resource } from '../../testing/fixtures';
-import { answer as ok, failed } from '../../testing/answers';
 
-const api = {
-  listResources: vi.fn(),
-  deleteResource: vi.fn(),
-  deleteResources: vi.fn(),
-  revokeResource: vi.fn(),
-} as unknown as Api;
 const RESOURCES_REFRESH_MS = 4000;
-const fail = (msg = '') => failed(5, msg);
 
 describe('resources/fetch', () => {
   it('defaults to page 1 and num 100 and saves list, total and the query', () => {
     const gen = fetch(resources.actions.fetch());
-    expect(gen.next().value).toEqual(getContext('api'));
-    expect(gen.next(api).value).toEqual(call(api.listResources, { page: 1, num: 100, typ: undefined }));
+    expect(gen.next().value).toEqual(call(ask, 'listResources', 'resourcesFetch', { page: 1, num: 100, typ: undefined }));
     const list = [resource('r1')];
-    expect(gen.next(ok({ list, total: 1, page: 1, num: 100 })).value).toEqual(
+    expect(gen.next({ list, total: 1, page: 1, num: 100 }).value).toEqual(
       put(resources.actions.saveList({ list, total: 1, page: 1, num: 100, typ: undefined })),
     );
     expect(gen.next().done).toBe(true);
@@ -41,73 +32,48 @@ describe('resources/fetch', () => {
 
   it('passes page, num and typ through', () => {
     const gen = fetch(resources.actions.fetch({ page: 3, num: 20, typ: 'gif' }));
-    gen.next();
-    expect(gen.next(api).value).toEqual(call(api.listResources, { page: 3, num: 20, typ: 'gif' }));
+    expect(gen.next().value).toEqual(call(ask, 'listResources', 'resourcesFetch', { page: 3, num: 20, typ: 'gif' }));
   });
 
-  it('non-zero code throws an ApiError with the server message (the list stays)', () => {
+  it('a failure goes on to the caller and the list stays (nothing is put)', () => {
     const gen = fetch(resources.actions.fetch());
     gen.next();
-    gen.next(api);
-    expect(() => gen.next(fail('列表坏了'))).toThrow(new ApiError(5, { reason: 'resourcesFetch', said: '列表坏了' }));
-  });
-
-  it('non-zero code without a message throws the catalogue message', () => {
-    const gen = fetch(resources.actions.fetch());
-    gen.next();
-    gen.next(api);
-    expect(() => gen.next(fail())).toThrow('resourcesFetch');
+    const refused = codeError(5, '列表坏了', 'resourcesFetch');
+    expect(() => gen.throw(refused)).toThrow(refused);
   });
 });
 
 describe('resources/remove and removeMany', () => {
   it('remove: DELETE by resId, then drops it from the list', () => {
     const gen = remove(resources.actions.remove({ resId: 'r1' }));
-    expect(gen.next().value).toEqual(getContext('api'));
-    expect(gen.next(api).value).toEqual(call(api.deleteResource, { resId: 'r1' }));
-    expect(gen.next(ok({ deleted: ['r1'] })).value).toEqual(put(resources.actions.removed(['r1'])));
+    expect(gen.next().value).toEqual(call(ask, 'deleteResource', 'resourceDelete', { resId: 'r1' }));
+    expect(gen.next({ deleted: ['r1'] }).value).toEqual(put(resources.actions.removed(['r1'])));
     expect(gen.next().done).toBe(true);
   });
 
-  it('remove: a non-zero code throws before anything is dropped', () => {
+  it('remove: a failure throws before anything is dropped', () => {
     const gen = remove(resources.actions.remove({ resId: 'r1' }));
     gen.next();
-    gen.next(api);
-    expect(() => gen.next(fail())).toThrow('resourceDelete');
+    const refused = codeError(5, '', 'resourceDelete');
+    expect(() => gen.throw(refused)).toThrow(refused);
   });
 
   it('removeMany: posts the ids, then drops them', () => {
     const gen = removeMany(resources.actions.removeMany({ ids: ['a', 'b'] }));
-    gen.next();
-    expect(gen.next(api).value).toEqual(call(api.deleteResources, { ids: ['a', 'b'] }));
-    expect(gen.next(ok({ deleted: ['a', 'b'] })).value).toEqual(put(resources.actions.removed(['a', 'b'])));
+    expect(gen.next().value).toEqual(call(ask, 'deleteResources', 'resourceDelete', { ids: ['a', 'b'] }));
+    expect(gen.next({ deleted: ['a', 'b'] }).value).toEqual(put(resources.actions.removed(['a', 'b'])));
     expect(gen.next().done).toBe(true);
-  });
-
-  it('removeMany: a non-zero code throws', () => {
-    const gen = removeMany(resources.actions.removeMany({ ids: ['a'] }));
-    gen.next();
-    gen.next(api);
-    expect(() => gen.next(fail('不行'))).toThrow(new ApiError(5, { reason: 'resourceDelete', said: '不行' }));
   });
 });
 
 describe('resources/revoke', () => {
   it('replaces the item with the revoked one and saves the refunded balance', () => {
     const gen = revoke(resources.actions.revoke({ resId: 'r1' }));
-    gen.next();
-    expect(gen.next(api).value).toEqual(call(api.revokeResource, { resId: 'r1' }));
+    expect(gen.next().value).toEqual(call(ask, 'revokeResource', 'resourceRevoke', { resId: 'r1' }));
     const revoked = resource('r1', { status: 'revoked' });
-    expect(gen.next(ok({ resource: revoked, points: 50 })).value).toEqual(put(resources.actions.upsert(revoked)));
+    expect(gen.next({ resource: revoked, points: 50 }).value).toEqual(put(resources.actions.upsert(revoked)));
     expect(gen.next().value).toEqual(put(session.actions.savePoints(50)));
-    expect(gen.next().done).toBe(true);
-  });
-
-  it('a non-zero code throws', () => {
-    const gen = revoke(resources.actions.revoke({ resId: 'r1' }));
-    gen.next();
-    gen.next(api);
-    expect(() => gen.next(fail())).toThrow('resourceRevoke');
+    expect(gen.next()).toEqual({ done: true, value: revoked });
   });
 });
 
@@ -152,9 +118,8 @@ describe('resources/refreshWhilePending (a saga, not a page timer)', () => {
   it('fetch asks for the refresh when the page has pending items', () => {
     const gen = fetch(resources.actions.fetch());
     gen.next();
-    gen.next(api);
     const list = [resource('p', { status: 'pending' })];
-    gen.next({ ok: true, code: 0, msg: '', data: { list, total: 1, page: 1, num: 100 } });
+    gen.next({ list, total: 1, page: 1, num: 100 });
     expect(gen.next().value).toEqual(put(resources.actions.refreshWhilePending()));
     expect(gen.next().done).toBe(true);
   });

@@ -30,6 +30,7 @@ import {
 } from '../../../src/models/session';
 import { info } from '../../testing/fixtures';
 import { answer as ok, failed } from '../../testing/answers';
+import { ask } from '../../../src/models/ask';
 
 // Effects only call these, never run them: plain stubs are enough to compare yields.
 const api = {
@@ -341,11 +342,11 @@ describe('session endings', () => {
 describe('session/startLogin and ensureInfo', () => {
   it('startLogin answers the QR page URL, or throws the failure', () => {
     const gen = cloneableGenerator(startLogin)(session.actions.startLogin({ redirectUri: 'http://app/login_success' }));
-    gen.next();
-    expect(gen.next(api).value).toEqual(call(api.getLoginQr, { redirect_uri: 'http://app/login_success' }));
+    expect(gen.next().value).toEqual(call(ask, 'getLoginQr', 'loginQr', { redirect_uri: 'http://app/login_success' }));
     const refused = gen.clone();
-    expect(gen.next(ok({ url: 'http://qr/page' }))).toEqual({ done: true, value: 'http://qr/page' });
-    expect(() => refused.next(fail)).toThrow(ApiError);
+    expect(gen.next({ url: 'http://qr/page' })).toEqual({ done: true, value: 'http://qr/page' });
+    const failure = new ApiError(7, { reason: 'loginQr' });
+    expect(() => refused.throw(failure)).toThrow(failure);
   });
 
   it('ensureInfo loads a missing account, or a stale one when asked with a max age', () => {

@@ -20,52 +20,46 @@ import {
   waitForPayment,
 } from '../../../src/models/shop';
 import { goods, trade } from '../../testing/fixtures';
-import { answer as ok, failed } from '../../testing/answers';
+import { answer as ok } from '../../testing/answers';
+import { ask } from '../../../src/models/ask';
+import { codeError } from '../../../src/services/errors';
 
 const PAY_POLL_MS = 2000;
 const api = { listGoods: vi.fn(), checkGoods: vi.fn(), buy: vi.fn(), pay: vi.fn() } as unknown as Api;
-const fail = failed(2);
 
 describe('shop effects', () => {
-  it('fetchGoods: saves the list; non-zero throws', () => {
-    const gen = cloneableGenerator(fetchGoods)();
-    expect(gen.next().value).toEqual(getContext('api'));
-    expect(gen.next(api).value).toEqual(call(api.listGoods));
-    const failed = gen.clone();
-    expect(gen.next(ok({ list: goods })).value).toEqual(put(shop.actions.saveGoods(goods)));
+  it('fetchGoods: asks listGoods through ask (a failure says goodsFetch) and saves the list', () => {
+    const gen = fetchGoods();
+    expect(gen.next().value).toEqual(call(ask, 'listGoods', 'goodsFetch'));
+    expect(gen.next({ list: goods }).value).toEqual(put(shop.actions.saveGoods(goods)));
     expect(gen.next().done).toBe(true);
-    expect(() => failed.next(fail)).toThrow('goodsFetch');
   });
 
-  it('check: asks by id and saves availability; non-zero throws', () => {
-    const gen = cloneableGenerator(check)(shop.actions.check({ id: 'g1' }));
-    gen.next();
-    expect(gen.next(api).value).toEqual(call(api.checkGoods, { id: 'g1' }));
-    const failed = gen.clone();
-    expect(gen.next(ok({ id: 'g1', available: false })).value).toEqual(
+  it('check: asks by id and saves availability', () => {
+    const gen = check(shop.actions.check({ id: 'g1' }));
+    expect(gen.next().value).toEqual(call(ask, 'checkGoods', 'goodsCheck', { id: 'g1' }));
+    expect(gen.next({ id: 'g1', available: false }).value).toEqual(
       put(shop.actions.saveAvailable({ id: 'g1', available: false })),
     );
-    expect(() => failed.next(fail)).toThrow('goodsCheck');
+    expect(gen.next()).toEqual({ done: true, value: false });
   });
 
-  it('buy: posts the goods id and keeps the trade; non-zero throws', () => {
+  it('buy: posts the goods id and keeps the trade; a failure goes on to the caller', () => {
     const gen = cloneableGenerator(buy)(shop.actions.buy({ id: 'g1' }));
-    gen.next();
-    expect(gen.next(api).value).toEqual(call(api.buy, { id: 'g1' }));
+    expect(gen.next().value).toEqual(call(ask, 'buy', 'buy', { id: 'g1' }));
     const failed = gen.clone();
-    expect(gen.next(ok(trade())).value).toEqual(put(shop.actions.saveTrade(trade())));
-    expect(gen.next().done).toBe(true);
-    expect(() => failed.next(fail)).toThrow('buy');
+    expect(gen.next(trade()).value).toEqual(put(shop.actions.saveTrade(trade())));
+    expect(gen.next()).toEqual({ done: true, value: trade() });
+    const refused = codeError(4021, '积分商品已下架', 'buy');
+    expect(() => failed.throw(refused)).toThrow(refused);
   });
 
   it('pay: posts the tradeNo; the answer that finds the trade paid saves it, the balance and refreshes the account', () => {
     const gen = cloneableGenerator(pay)(shop.actions.pay({ tradeNo: 'T-1' }));
-    gen.next();
-    expect(gen.next(api).value).toEqual(call(api.pay, { tradeNo: 'T-1' }));
-    const failed = gen.clone();
+    expect(gen.next().value).toEqual(call(ask, 'pay', 'pay', { tradeNo: 'T-1' }));
     const paid = trade({ status: 'paid' });
     const answer = { trade: paid, points: 220 };
-    expect(gen.next(ok(answer)).value).toEqual(select(selectTrade));
+    expect(gen.next(answer).value).toEqual(select(selectTrade));
     const closed = gen.clone();
     const again = gen.clone();
     expect(gen.next(trade()).value).toEqual(put(shop.actions.saveTrade(paid)));
@@ -75,14 +69,12 @@ describe('shop effects', () => {
     expect(closed.next(null)).toEqual({ done: true, value: paid });
     // Already paid: a second paid answer credits nothing.
     expect(again.next(paid)).toEqual({ done: true, value: paid });
-    expect(() => failed.next(fail)).toThrow('pay');
   });
 
   it('pay: a late "pending" answer never moves a paid trade back, nor the balance', () => {
     const gen = pay(shop.actions.pay({ tradeNo: 'T-1' }));
     gen.next();
-    gen.next(api);
-    gen.next(ok({ trade: trade(), points: 120 }));
+    gen.next({ trade: trade(), points: 120 });
     const paid = trade({ status: 'paid' });
     expect(gen.next(paid)).toEqual({ done: true, value: paid });
   });
@@ -90,9 +82,8 @@ describe('shop effects', () => {
   it('the credit step saves the server balance, then refreshes the account once', () => {
     const gen = pay(shop.actions.pay({ tradeNo: 'T-1' }));
     gen.next();
-    gen.next(api);
     const answer = { trade: trade({ status: 'paid' }), points: 220 };
-    gen.next(ok(answer));
+    gen.next(answer);
     gen.next(trade());
     const credit = gen.next().value as { payload: { fn: (a: typeof answer) => Generator } };
     const inner = credit.payload.fn(answer);

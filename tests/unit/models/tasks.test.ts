@@ -33,6 +33,7 @@ import type { SavedRun } from '../../../src/services/runStorage';
 import { randomId } from '../../../src/utils/ids';
 import { resource } from '../../testing/fixtures';
 import { answer as ok, failed } from '../../testing/answers';
+import { ask } from '../../../src/models/ask';
 
 const api = { getTaskToken: vi.fn(), createTask: vi.fn(), listResources: vi.fn(), revokeResource: vi.fn() } as unknown as Api;
 const storage: RunStorage = { read: vi.fn(), write: vi.fn(), clear: vi.fn() };
@@ -156,14 +157,13 @@ describe('begin (through create against a fake API)', () => {
 
   it('token, task, accepted with every result and the balance, then the runs kept', () => {
     const inner = steps();
-    expect(inner.next().value).toEqual(getContext('api'));
-    expect(inner.next(api).value).toEqual(call(api.getTaskToken));
+    expect(inner.next().value).toEqual(call(ask, 'getTaskToken', 'taskToken'));
     const refused = inner.clone();
-    expect(inner.next(ok({ token: 'tt' })).value).toEqual(call(api.createTask, { ...taskBody(request), token: 'tt' }));
+    expect(inner.next({ token: 'tt' }).value).toEqual(call(ask, 'createTask', 'task', { ...taskBody(request), token: 'tt' }));
     const taskRefused = inner.clone();
     const oneResult = inner.clone();
     const second = resource('r10', { status: 'pending', url: '' });
-    expect(inner.next(ok({ taskId: 'k1', resource: pending, resources: [pending, second], points: 80 })).value).toEqual(
+    expect(inner.next({ taskId: 'k1', resource: pending, resources: [pending, second], points: 80 }).value).toEqual(
       put(tasks.actions.accepted({ id: 'run-1', taskId: 'k1', items: [pending, second] })),
     );
     expect(inner.next().value).toEqual(put(session.actions.savePoints(80)));
@@ -172,11 +172,14 @@ describe('begin (through create against a fake API)', () => {
     expect(inner.next().value).toEqual(call(saveRuns));
     expect(inner.next().done).toBe(true);
     // A server that makes one result answers `resource` alone: the run has that one.
-    expect(oneResult.next(ok({ taskId: 'k1', resource: pending, points: 90 })).value).toEqual(
+    expect(oneResult.next({ taskId: 'k1', resource: pending, points: 90 }).value).toEqual(
       put(tasks.actions.accepted({ id: 'run-1', taskId: 'k1', items: [pending] })),
     );
-    expect(() => refused.next(fail)).toThrow('taskToken');
-    expect(() => taskRefused.next(fail)).toThrow('task');
+    // A refused token or task goes on to the caller (create records it on the run).
+    const noToken = new ApiError(402, { reason: 'taskToken', said: '积分不足' });
+    expect(() => refused.throw(noToken)).toThrow(noToken);
+    const noTask = new ApiError(5, { reason: 'task' });
+    expect(() => taskRefused.throw(noTask)).toThrow(noTask);
   });
 });
 
@@ -275,21 +278,21 @@ describe('tasks/cancel', () => {
     const second = resource('r10', { status: 'pending', url: '' });
     const gen = cloneableGenerator(cancel)(tasks.actions.cancel({ id: 'run-1' }));
     expect(gen.next().value).toMatchObject({ type: 'SELECT' });
-    expect(gen.next(run({ items: [done, second] })).value).toEqual(getContext('api'));
-    expect(gen.next(api).value).toEqual(put(tasks.actions.cancelling({ id: 'run-1', on: true })));
-    expect(gen.next().value).toEqual(call(api.revokeResource, { resId: 'r10' }));
+    expect(gen.next(run({ items: [done, second] })).value).toEqual(put(tasks.actions.cancelling({ id: 'run-1', on: true })));
+    expect(gen.next().value).toEqual(call(ask, 'revokeResource', 'cancelRun', { resId: 'r10' }));
     const refused = gen.clone();
     // An older server does not say `refunded`: a result withdrawn while pending was refunded.
     const revoked = { ...second, status: 'revoked' as const };
-    expect(gen.next(ok({ resource: revoked, points: 100 })).value).toEqual(
+    expect(gen.next({ resource: revoked, points: 100 }).value).toEqual(
       put(tasks.actions.itemFinished({ id: 'run-1', item: { ...revoked, refunded: true } })),
     );
     expect(gen.next().value).toEqual(put(session.actions.savePoints(100)));
     expect(gen.next().value).toEqual(put(resources.actions.upsert({ ...revoked, refunded: true })));
     expect(gen.next().value).toEqual(call(saveRuns));
     // Refused: the run goes on, and the failure is the caller's to show.
-    expect(refused.next(fail).value).toEqual(put(tasks.actions.cancelling({ id: 'run-1', on: false })));
-    expect(() => refused.next()).toThrow('cancelRun');
+    const failure = new ApiError(5, { reason: 'cancelRun' });
+    expect(refused.throw(failure).value).toEqual(put(tasks.actions.cancelling({ id: 'run-1', on: false })));
+    expect(() => refused.next()).toThrow(failure);
   });
 
   it('does nothing for a run that is not going (or is already stopping)', () => {
