@@ -62,6 +62,13 @@ export interface RouteRule {
   run: (location: RouteLocation) => SagaIterator;
 }
 
+/**
+ * dva's subscriptions: started when the model joins the store (with the store's dispatch), for
+ * sources outside the page (a socket, a timer, the keyboard). The function it returns, if any,
+ * is called when the model leaves (unmodel, replaceModel) or the store closes.
+ */
+export type Subscription = (api: { dispatch: (action: { type: string; payload?: unknown }) => unknown }) => void | (() => void);
+
 export interface ModelConfig<N extends string, S, R, E> {
   namespace: N;
   state: S;
@@ -70,6 +77,8 @@ export interface ModelConfig<N extends string, S, R, E> {
   onRouteChange?: RouteRule;
   /** Runs when the tab comes back (WINDOW_FOCUS): refresh what may have changed meanwhile. */
   onFocus?: () => SagaIterator;
+  /** dva's subscriptions, by name (see Subscription). */
+  subscriptions?: Record<string, Subscription>;
   /**
    * Actions that end this model's scope (a sign-out): its in-flight effects stop (their
    * dispatch rejects with EffectCancelledError, late answers are never written) and its
@@ -160,6 +169,7 @@ export interface AnyModel {
   effectList: readonly EffectEntry[];
   onRouteChange?: RouteRule;
   onFocus?: () => SagaIterator;
+  subscriptions?: Record<string, Subscription>;
   /** Action types that reset the model and stop its effects (from ModelConfig.resetOn). */
   resetOn?: readonly string[];
 }
@@ -180,10 +190,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 const kindOf = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : typeof value;
 
-function objectPart(ns: string, part: 'reducers' | 'effects', value: unknown): Record<string, unknown> {
+const PART_CONTENT = { reducers: 'reducer functions', effects: 'effects', subscriptions: 'subscription functions' } as const;
+
+function objectPart(ns: string, part: keyof typeof PART_CONTENT, value: unknown): Record<string, unknown> {
   if (isPlainObject(value)) return value;
   throw new ModelDefinitionError(
-    `defineModel(${ns}): "${part}" is ${kindOf(value)}; give an object of ${part === 'reducers' ? 'reducer functions' : 'effects'} by name ({} for none).`,
+    `defineModel(${ns}): "${part}" is ${kindOf(value)}; give an object of ${PART_CONTENT[part]} by name ({} for none).`,
   );
 }
 
@@ -197,6 +209,7 @@ function validate(config: {
   reducers: unknown;
   effects: unknown;
   onRouteChange?: unknown;
+  subscriptions?: unknown;
 }): void {
   const ns = config.namespace;
   if (typeof ns !== 'string' || ns.trim() === '') {
@@ -247,6 +260,12 @@ function validate(config: {
     }
     if (type === 'poll' && !(typeof delay === 'number' && delay > 0 && Number.isFinite(delay))) {
       throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" uses poll without a positive "delay" (ms).`);
+    }
+  }
+  if (config.subscriptions !== undefined) {
+    for (const [key, subscription] of Object.entries(objectPart(ns, 'subscriptions', config.subscriptions))) {
+      if (typeof subscription !== 'function')
+        throw new ModelDefinitionError(`defineModel(${ns}): subscription "${key}" is ${kindOf(subscription)}, not a function.`);
     }
   }
   const rule = config.onRouteChange as { order?: unknown; run?: unknown } | undefined;

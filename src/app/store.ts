@@ -188,7 +188,34 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
   });
   /** Each model's effects run as a task of their own, so one model can stop without the rest. */
   const modelTasks = new Map<string, Task>();
-  const start = (model: AnyModel) => modelTasks.set(model.namespace, saga.run(runtime.modelSaga, model));
+  /** Each model's subscriptions' unlisten functions, called when it leaves. */
+  const unlisteners = new Map<string, (() => void)[]>();
+  const subscribe = (model: AnyModel) => {
+    const stops: (() => void)[] = [];
+    for (const [key, subscription] of Object.entries(model.subscriptions ?? {})) {
+      try {
+        const stop = subscription({ dispatch: (action) => store.dispatch(action) });
+        if (typeof stop === 'function') stops.push(stop);
+      } catch (error) {
+        runtime.report(error, { namespace: model.namespace, effect: `${model.namespace}/@@subscription/${key}` });
+      }
+    }
+    unlisteners.set(model.namespace, stops);
+  };
+  const unsubscribe = (namespace: string) => {
+    for (const stop of unlisteners.get(namespace) ?? []) {
+      try {
+        stop();
+      } catch (error) {
+        runtime.report(error, { namespace, effect: `${namespace}/@@subscription` });
+      }
+    }
+    unlisteners.delete(namespace);
+  };
+  const start = (model: AnyModel) => {
+    modelTasks.set(model.namespace, saga.run(runtime.modelSaga, model));
+    subscribe(model);
+  };
   for (const model of list) start(model);
   let closed = false;
   const refuseIfClosed = (what: string) => {
@@ -223,6 +250,7 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
   const unmodel = (namespace: string): void => {
     refuseIfClosed('unmodel');
     if (!runtime.has(namespace)) return;
+    unsubscribe(namespace);
     modelTasks.get(namespace)?.cancel();
     modelTasks.delete(namespace);
     runtime.remove(namespace);
@@ -237,6 +265,7 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
       model(next);
       return;
     }
+    unsubscribe(next.namespace);
     modelTasks.get(next.namespace)?.cancel();
     runtime.remove(next.namespace);
     runtime.add(next);
@@ -245,7 +274,8 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
   };
 
   /**
-   * Stops every saga (effects, watchers, route and focus rules, extra sagas): what is in
+   * Stops every saga (effects, watchers, route and focus rules, extra sagas) and every
+   * subscription: what is in
    * flight rejects with EffectCancelledError (its requests aborted), and every later effect
    * dispatch rejects at once. For tests and hot replacement; reducers still answer.
    */
@@ -254,6 +284,7 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
     leaveHot();
     closed = true;
     runtime.markClosed();
+    for (const namespace of [...unlisteners.keys()]) unsubscribe(namespace);
     for (const task of modelTasks.values()) if (task.isRunning()) task.cancel();
     if (rootTask.isRunning()) rootTask.cancel();
   };

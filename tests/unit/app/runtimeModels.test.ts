@@ -189,3 +189,57 @@ describe('store.replaceModel', () => {
     expect(store.getState()).toHaveProperty('shop');
   });
 });
+
+describe('subscriptions (dva)', () => {
+  function ticker(log: string[], failing = false) {
+    return defineModel({
+      namespace: 'ticker',
+      state: { ticks: 0 },
+      reducers: { tick: (s: { ticks: number }) => ({ ticks: s.ticks + 1 }) },
+      effects: {},
+      subscriptions: {
+        source({ dispatch }) {
+          log.push('start');
+          dispatch({ type: 'ticker/tick' });
+          return () => log.push('stop');
+        },
+        broken() {
+          if (failing) throw new Error('no socket');
+        },
+      },
+    });
+  }
+
+  it('start with the model (their dispatch reaches the store) and stop when it leaves or is replaced', () => {
+    const log: string[] = [];
+    const onError = vi.fn<OnError>();
+    const store = createModelStore({ models: { ticker: ticker(log) }, onError });
+    expect(log).toEqual(['start']);
+    expect(store.getState().ticker.ticks).toBe(1);
+    store.replaceModel(ticker(log));
+    expect(log).toEqual(['start', 'stop', 'start']);
+    expect(store.getState().ticker.ticks).toBe(2);
+    store.unmodel('ticker');
+    expect(log).toEqual(['start', 'stop', 'start', 'stop']);
+    expect(onError).not.toHaveBeenCalled();
+    store.close();
+  });
+
+  it('a subscription that throws is reported and the others run; close stops every subscription', () => {
+    const log: string[] = [];
+    const onError = vi.fn<OnError>();
+    const store = createModelStore({ models: { ticker: ticker(log, true) }, onError });
+    expect(log).toEqual(['start']);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'no socket' }), {
+      namespace: 'ticker',
+      effect: 'ticker/@@subscription/broken',
+    });
+    store.close();
+    expect(log).toEqual(['start', 'stop']);
+  });
+
+  it('refuses a subscription that is not a function, naming the model and the key', () => {
+    const bad = { namespace: 'x', state: null, reducers: {}, effects: {}, subscriptions: { socket: 'ws://' } };
+    expect(() => defineModel(bad as never)).toThrow('defineModel(x): subscription "socket" is string, not a function.');
+  });
+});
