@@ -3,17 +3,11 @@
 // (the page then stays and says so) and finds nothing.
 import type { AsyncPayReturn, PayReturn } from './payReturn';
 import type { KeyValueStore } from './storage';
+import { onDemand } from '../utils/onDemand';
 
 export function lazyPayReturn(store: KeyValueStore | undefined): AsyncPayReturn {
-  let loaded: Promise<PayReturn | null> | null = null;
-  const load = () =>
-    (loaded ??= import(/* webpackChunkName: "pay-return" */ './payReturn').then(
-      (m) => m.createPayReturn(store),
-      () => {
-        loaded = null; // try again next time
-        return null;
-      },
-    ));
+  const loaded = onDemand(() => import(/* webpackChunkName: "pay-return" */ './payReturn').then((m) => m.createPayReturn(store)));
+  const load = (): Promise<PayReturn | null> => loaded().catch(() => null);
   return {
     record: async (tradeNo, owner) => (await load())?.record(tradeNo, owner) ?? false,
     take: async (tradeNo, owner) => (await load())?.take(tradeNo, owner) ?? false,

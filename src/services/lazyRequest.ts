@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { onDemand } from '../utils/onDemand';
 import { ApiError } from './errors';
 import type * as RequestModule from './request';
 import type { RequestOptions } from './request';
@@ -20,17 +21,14 @@ export function lazyRequest(
   options: RequestOptions,
   loadModule: LoadRequestModule = () => import(/* webpackChunkName: "request" */ './request'),
 ): LazyClient {
-  let instance: Promise<AxiosInstance> | undefined;
-  const load = (): Promise<AxiosInstance> => {
-    instance ??= loadModule().then(
+  const load: () => Promise<AxiosInstance> = onDemand(() =>
+    loadModule().then(
       ({ createRequest }) => createRequest(options),
       () => {
-        instance = undefined;
         throw new ApiError('network');
       },
-    );
-    return instance;
-  };
+    ),
+  );
   load().catch(() => undefined);
   return { load };
 }

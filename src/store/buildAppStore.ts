@@ -21,6 +21,7 @@ import { exchangeSink } from '../devtools/exchangeSink';
 import { currentLocale, localized } from '../locales/active';
 import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { lazyRequest } from '../services/lazyRequest';
+import { onDemand } from '../utils/onDemand';
 import { createAuthStorage, type KeyValueStore } from '../services/storage';
 
 export interface AppStoreOptions {
@@ -62,13 +63,15 @@ export type AppStore = ModelStore<AppModels>;
  */
 function lazyBrowserTabs(): TabChannel | undefined {
   if (!inBrowser) return undefined;
-  const real = import(/* webpackChunkName: "tabs" */ '../services/tabs').then((m) => m.browserTabs()).catch(() => undefined);
+  const load = onDemand(() => import(/* webpackChunkName: "tabs" */ '../services/tabs').then((m) => m.browserTabs()));
+  const real = () => load().catch(() => undefined);
+  void real();
   return {
-    post: (message: TabMessage) => void real.then((tabs) => tabs?.post(message)),
+    post: (message: TabMessage) => void real().then((tabs) => tabs?.post(message)),
     subscribe: (listener) => {
       let stop: (() => void) | undefined;
       let stopped = false;
-      void real.then((tabs) => {
+      void real().then((tabs) => {
         if (!stopped) stop = tabs?.subscribe(listener);
       });
       return () => {
