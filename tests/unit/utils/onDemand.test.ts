@@ -3,10 +3,7 @@ import { onDemand } from '../../../src/utils/onDemand';
 
 describe('onDemand', () => {
   it('loads once for every caller, and after a failure loads again at the next use', async () => {
-    const load = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockResolvedValue('module');
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue('module');
     const get = onDemand(load);
     const [first, second] = [get(), get()];
     await expect(first).rejects.toThrow('chunk failed');
