@@ -54,7 +54,7 @@ export function lazyPart<P extends object>(
   let Lazy = makeLazy();
 
   function Part(props: P) {
-    const [, setAttempt] = useState(0);
+    const [attempt, setAttempt] = useState(0);
     // Chosen once per mount: code already loaded renders directly (no suspense, no skeleton
     // flash); otherwise through the lazy component for this part's whole life. Switching
     // from one to the other on a later render would remount the part and drop its state
@@ -77,7 +77,15 @@ export function lazyPart<P extends object>(
         {Loaded && models.length === 0 ? (
           body
         ) : (
-          <Suspense fallback={fallback}>{models.length > 0 ? <ModelsReady names={models}>{body}</ModelsReady> : body}</Suspense>
+          <Suspense fallback={fallback}>
+            {models.length > 0 ? (
+              <ModelsReady names={models} attempt={attempt}>
+                {body}
+              </ModelsReady>
+            ) : (
+              body
+            )}
+          </Suspense>
         )}
       </ChunkErrorBoundary>
     );

@@ -6,14 +6,21 @@ import type { PageModelName } from '../models';
 import { useAppSelector, useAppStore } from './hooks';
 import { ensurePageModels } from './pageModels';
 
-export function ModelsReady({ names, children }: { names: readonly PageModelName[]; children: ReactNode }) {
+interface Props {
+  names: readonly PageModelName[];
+  /** The chunk error screen's retries so far: a new attempt loads a model that failed anew. */
+  attempt: number;
+  children: ReactNode;
+}
+
+export function ModelsReady({ names, attempt, children }: Props) {
   // A state key per model in the store: this re-renders when they join.
   const ready = useAppSelector((state) => names.every((name) => name in state));
-  return ready ? children : <WaitForModels names={names} />;
+  return ready ? children : <WaitForModels names={names} attempt={attempt} />;
 }
 
 /** Suspends on the join; unmounted by ModelsReady once the models are in. */
-function WaitForModels({ names }: { names: readonly PageModelName[] }) {
-  use(ensurePageModels(useAppStore(), names));
+function WaitForModels({ names, attempt }: Omit<Props, 'children'>) {
+  use(ensurePageModels(useAppStore(), names, attempt));
   return null;
 }

@@ -47,12 +47,13 @@ const pending = new WeakMap<Joinable, Map<string, Promise<void>>>();
 
 /**
  * Adds the page models `names` (and what they need) to `store`, each once; resolves when all
- * are in. A model whose code cannot load rejects, and the next call tries again.
+ * are in. A model whose code cannot load rejects, and keeps rejecting for that `attempt` (the
+ * chunk error screen's retry count): the next attempt loads it anew.
  */
-export function ensurePageModels(store: Joinable, names: readonly PageModelName[]): Promise<void> {
+export function ensurePageModels(store: Joinable, names: readonly PageModelName[], attempt = 0): Promise<void> {
   const missing = withNeeds(names).filter((name) => !store.hasModel(name));
   if (missing.length === 0) return DONE;
-  const key = missing.join(' ');
+  const key = `${missing.join(' ')}#${attempt}`;
   const byStore = pending.get(store) ?? new Map<string, Promise<void>>();
   pending.set(store, byStore);
   const known = byStore.get(key);
@@ -64,7 +65,9 @@ export function ensurePageModels(store: Joinable, names: readonly PageModelName[
       for (const model of models) if (!store.hasModel(model.namespace)) store.model(model);
     },
     (error: unknown) => {
-      byStore.delete(key);
+      // Kept, rejected, for this attempt: a page that renders again meanwhile gets the same
+      // failure (its error boundary shows the retry screen) instead of a new load each render,
+      // which left the skeleton up for ever when a model's chunk could not load (e2e caught it).
       throw error;
     },
   );
