@@ -58,3 +58,34 @@ export const busy: boolean = selectLoading(shop.actions.buy)(state);
 export const failure = selectError(shop.actions.buy)(state)?.code;
 // @ts-expect-error no such effect in the loading map
 export const nothing = state.loading.effects['shop/nothing'];
+
+// Models at run time: a store's type holds the models it was built with; store.model(m)
+// answers the same store typed with m, so an action to a model not yet added fails tsc.
+const tasksLater = createModelStore({ models: { shop: ok }, later: ['tasks'] });
+// @ts-expect-error the tasks model is not in this store's type yet
+void tasksLater.dispatch(tasks.actions.dismiss('run-1'));
+const withTasks = tasksLater.model(tasks);
+withTasks.dispatch(tasks.actions.dismiss('run-1'));
+const runsNow: TaskRun[] = withTasks.getState().tasks.runs;
+// unmodel takes only the namespaces the store's type holds.
+// @ts-expect-error no 'cart' model in this store
+withTasks.unmodel('cart');
+// Poll effects: start and stop creators of dva's -start/-stop types, and no plain creator.
+const clock = defineModel({
+  namespace: 'clock',
+  state: 0,
+  reducers: {},
+  effects: {
+    tick: [
+      function* tick(_action: PayloadAction<'clock/tick-start', { every: string }>): SagaIterator<void> {
+        yield delay(0);
+      },
+      { type: 'poll', delay: 1000 },
+    ] as const,
+  },
+});
+const tickStart: 'clock/tick-start' = clock.actions.tickStart({ every: 'second' }).type;
+const tickStop: 'clock/tick-stop' = clock.actions.tickStop().type;
+// @ts-expect-error a poll effect has no plain creator
+const noPlain: unknown = clock.actions.tick;
+export const runtimeUses = [runsNow, tickStart, tickStop, noPlain];
