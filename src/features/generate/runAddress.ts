@@ -1,7 +1,7 @@
 import type { TaskRun } from '../../models/runs';
+import { workspaceSearch } from './workspaceAddress';
 
 /** Where a run's results are: the home page's workspace of its tool and first style. */
 export function runAddress(run: Pick<TaskRun, 'tool' | 'styles'>): string {
-  const style = encodeURIComponent(run.styles[0] ?? '').replace(/%2F/gi, '/');
-  return `/?tool=${run.tool}${style ? `&style=${style}` : ''}`;
+  return `/${workspaceSearch('', run.tool, run.styles[0] ?? '')}`;
 }

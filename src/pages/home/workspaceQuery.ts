@@ -1,26 +1,14 @@
 // The home page's workspace lives in the query string (?tool=avatar&style=pix/pixar) so it
-// can be linked and reloaded. Slashes in a style stay readable in the address.
+// can be linked and reloaded (the address is built by features/generate/workspaceAddress.ts).
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isToolId, type ToolId } from '../../rules/catalog';
 import { getQueryParam } from '../../utils/query';
+import { workspaceSearch } from '../../features/generate/workspaceAddress';
+
+export { workspaceSearch };
 
 export { isToolId };
-
-/** The search string with tool and style set (or removed when tool is null); other params stay. */
-export function workspaceSearch(current: string, tool: ToolId | null, style = ''): string {
-  const params = new URLSearchParams(current);
-  params.delete('tool');
-  params.delete('style');
-  const rest = params.toString();
-  const parts: string[] = [];
-  if (tool) {
-    parts.push(`tool=${tool}`);
-    if (style) parts.push(`style=${encodeURIComponent(style).replace(/%2F/gi, '/')}`);
-  }
-  if (rest) parts.push(rest);
-  return parts.length ? `?${parts.join('&')}` : '';
-}
 
 export function useWorkspaceQuery() {
   const location = useLocation();
