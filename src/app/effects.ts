@@ -77,6 +77,11 @@ export function createEffectsRuntime(hooks: RunnerHooks) {
   const answering = new Set<string>();
   /** Namespaces the store expects later or has removed: an action to one is refused, not lost. */
   const absent = new Set<string>();
+  /** The action types that end a scope (every model's resetOn), kept with the models. */
+  let resetTypes = new Set<string>();
+  const refreshResetTypes = () => {
+    resetTypes = new Set([...models.values()].flatMap((model) => model.resetOn ?? []));
+  };
   const effectOf = (entry: EffectEntry): EffectGenerator => wrapped.get(entry.type) ?? entry.fn;
   const pending = new WeakMap<object, Settle>();
 
@@ -282,6 +287,7 @@ export function createEffectsRuntime(hooks: RunnerHooks) {
       wrapped.set(entry.type, hooked);
       if (entry.options.type !== 'watcher') answering.add(entry.type);
     }
+    refreshResetTypes();
   }
 
   /** A model leaves (after its task was cancelled): later actions to it are refused as not loaded. */
@@ -293,6 +299,7 @@ export function createEffectsRuntime(hooks: RunnerHooks) {
       wrapped.delete(entry.type);
       answering.delete(entry.type);
     }
+    refreshResetTypes();
   }
 
   /** Namespaces that will be added later: refused until they are. */
@@ -314,6 +321,8 @@ export function createEffectsRuntime(hooks: RunnerHooks) {
     /** The models in the store now, in the order they came. */
     models: (): AnyModel[] => [...models.values()],
     has: (namespace: string): boolean => models.has(namespace),
+    /** Whether this action type ends a scope (a sign-out) for some model in the store. */
+    endsScope: (type: string): boolean => resetTypes.has(type),
     report,
     markClosed,
   };

@@ -145,9 +145,8 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
   for (const model of list) checkFree(model.namespace);
 
   // A scope's end (any model's resetOn action, e.g. a sign-out) forgets every failure too:
-  // the next user must not see the last one's errors. Read from the models in the store now.
-  const errors: Reducer<ErrorsState> = (state, action) =>
-    runtime.models().some((model) => model.resetOn?.includes(action.type)) ? {} : errorsReducer(state, action);
+  // the next user must not see the last one's errors (the models in the store now).
+  const errors: Reducer<ErrorsState> = (state, action) => (runtime.endsScope(action.type) ? {} : errorsReducer(state, action));
   /** The root reducer of the models in the store now (rebuilt by model/unmodel/replaceModel). */
   const rootReducer = (): Reducer => {
     const reducers: Record<string, Reducer> = { loading: loadingReducer, errors, ...extraReducers };

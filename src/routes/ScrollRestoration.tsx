@@ -66,19 +66,18 @@ export function ScrollRestoration() {
     const save = () => {
       (positions.current ??= {})[currentKey.current] = window.scrollY;
     };
-    const onScroll = save;
     const onHide = () => {
       save();
       if (positions.current) store(positions.current);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', save, { passive: true });
     // Back and Forward, and a link's click: saved again before the router hears of it, in
     // case no scroll event came since the last scroll (scroll events come once a frame).
     window.addEventListener('popstate', save);
     document.addEventListener('click', save, { capture: true });
     window.addEventListener('pagehide', onHide);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', save);
       window.removeEventListener('popstate', save);
       document.removeEventListener('click', save, { capture: true });
       window.removeEventListener('pagehide', onHide);

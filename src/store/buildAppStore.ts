@@ -96,7 +96,7 @@ function defaultStorage(): KeyValueStore | undefined {
   }
 }
 
-function defaultSessionStorage(): KeyValueStore | undefined {
+export function defaultSessionStorage(): KeyValueStore | undefined {
   try {
     return inBrowser ? window.sessionStorage : undefined;
   } catch {

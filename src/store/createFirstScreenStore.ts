@@ -4,23 +4,15 @@
 // reader of a page model's state renders inside a page that waited for it (ModelsReady in
 // routes/lazyPage.tsx); the one reader outside (the run announcer) checks first.
 import { firstScreenModels, PAGE_MODEL_NAMES } from '../models';
-import { RUNS_STORAGE_KEY } from '../services/runStorage';
-import { buildAppStore, type AppStore, type AppStoreOptions } from './buildAppStore';
+import { createRunStorage } from '../services/runStorage';
+import { buildAppStore, defaultSessionStorage, type AppStore, type AppStoreOptions } from './buildAppStore';
 import { ensurePageModels } from './pageModels';
 
 export function createFirstScreenStore(options: Omit<AppStoreOptions, 'preloadedState'> = {}): AppStore {
   const store = buildAppStore(firstScreenModels, options, PAGE_MODEL_NAMES);
   const whole = store as unknown as AppStore;
   // Runs still going before a reload are picked up at once, whatever the page.
-  if (hasKeptRuns(options)) ensurePageModels(whole, ['tasks']).catch(() => undefined);
+  const kept = createRunStorage(options.runStorage ?? defaultSessionStorage()).read();
+  if (kept !== null) ensurePageModels(whole, ['tasks']).catch(() => undefined);
   return whole;
-}
-
-function hasKeptRuns(options: Omit<AppStoreOptions, 'preloadedState'>): boolean {
-  try {
-    const storage = options.runStorage ?? (typeof window === 'undefined' ? undefined : window.sessionStorage);
-    return Boolean(storage?.getItem(RUNS_STORAGE_KEY));
-  } catch {
-    return false;
-  }
 }

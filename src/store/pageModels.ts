@@ -2,8 +2,8 @@
 // them: their code is fetched with the page (each in a chunk of its own) and each is added
 // once per store with store.model(). A model that needs another's actions names it
 // (tasks writes into resources), so it is added first.
-import type { AnyModel, ModelStore } from '../app';
-import type { AppModels, PageModelName, PageModels } from '../models';
+import type { AnyModel } from '../app';
+import type { PageModelName, PageModels } from '../models';
 
 type Loaders = { [K in PageModelName]: () => Promise<PageModels[K]> };
 
@@ -74,7 +74,3 @@ export function ensurePageModels(store: Joinable, names: readonly PageModelName[
   byStore.set(key, joined);
   return joined;
 }
-
-/** Whether every one of `names` (and what they need) is in the store. */
-export const hasPageModels = (store: Pick<ModelStore<AppModels>, 'hasModel'>, names: readonly PageModelName[]): boolean =>
-  withNeeds(names).every((name) => store.hasModel(name));
