@@ -68,7 +68,12 @@ else
   done
 fi
 
-NGINX_LISTEN=127.0.0.1:$PORT NGINX_ROOT=$RUN_DIR/www NGINX_RUN_DIR=$RUN_DIR \
+# Started by root, nginx's workers would run as `nobody`, who cannot read a checkout in a
+# private folder (under /root, a mktemp -d): they run as the user who started the recipe.
+NGINX_USER=
+if [ "$(id -u)" = "0" ]; then NGINX_USER=$(id -un); fi
+
+NGINX_LISTEN=127.0.0.1:$PORT NGINX_ROOT=$RUN_DIR/www NGINX_RUN_DIR=$RUN_DIR NGINX_USER=$NGINX_USER \
   NGINX_API_UPSTREAM=$API_UPSTREAM NGINX_PRODUCT_UPSTREAM=${MIAO_PRODUCT_HOST:-} \
   NGINX_SERVER_NAME=${MIAO_SERVER_NAME:-} \
   npx tsx deploy/renderNginxConf.ts >"$RUN_DIR/nginx.conf"

@@ -3,7 +3,9 @@
 // URL to the tests. E2E_SERVER=preview uses `rsbuild preview` instead (the same headers).
 // `npm test` builds before it runs e2e.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './machine';
 import { signalGroup, stopGroup } from './processGroup';
@@ -29,6 +31,9 @@ let server: ChildProcess | undefined;
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   const port = await freePort();
+  // nginx works from a private (0700) folder, as it must for a newcomer whose checkout sits in
+  // one (any clone under /root): its root and working files live in a fresh mkdtemp here.
+  const runDir = mkdtempSync(join(tmpdir(), 'miao-e2e-nginx-'));
   const env = { ...process.env, MOCK_TASK_DELAY_MS: process.env.MOCK_TASK_DELAY_MS ?? '600' };
   server =
     process.env.E2E_SERVER === 'preview'
@@ -45,6 +50,7 @@ export default async function setup(project: TestProject) {
             PORT: String(port),
             MOCK_PORT: String(await freePort()),
             SKIP_BUILD: '1',
+            NGINX_RUN_DIR: runDir,
             WATCH_PID: String(process.pid),
           },
           detached: true,
@@ -57,6 +63,7 @@ export default async function setup(project: TestProject) {
     await waitFor(`${base}/miao_web/`, 60_000);
   } catch (error) {
     await stopGroup(server);
+    rmSync(runDir, { recursive: true, force: true });
     throw new Error(`${String(error)}\n${output}`);
   }
   project.provide('baseUrl', base);
@@ -67,6 +74,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     process.off('exit', stopOnExit);
     await stopGroup(server);
+    rmSync(runDir, { recursive: true, force: true });
   };
 }
 

@@ -55,4 +55,9 @@ describe('the nginx configuration', () => {
     expect(named[1]).toContain('return 421;');
     for (const name of Object.keys(securityHeaders())) expect(named[1]).toContain(`add_header ${name} `);
   });
+
+  it("runs the workers as the recipe's user when asked (a checkout in a private folder), else nginx's default", () => {
+    expect(conf).not.toMatch(/^user /m);
+    expect(renderNginxConf({ ...base, workerUser: 'root' })).toMatch(/^user root;\nworker_processes 1;$/m);
+  });
 });
