@@ -309,7 +309,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
             size="lg"
             block
             onClick={onStart}
-            busy={gen.leaving}
+            busy={gen.leaving || gen.answering}
             disabled={over || missing !== null || gen.atLimit || photoReading}
             aria-describedby={gen.atLimit ? limitId : undefined}
           >

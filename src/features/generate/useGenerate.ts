@@ -3,7 +3,7 @@
 // a run id made here, so this workspace follows the run it started. Several runs may go at
 // once, up to the rulebook's MAX_PARALLEL_RUNS (Start says so before, not after). Progress,
 // results and failures are the runs' own, in the tasks model; this workspace shows its tool's.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppError } from '../../app';
 import { useConfirm } from '../../components/dialog/useConfirm';
@@ -45,6 +45,8 @@ export interface GenerateApi {
   balanceState: 'known' | 'loading' | 'failed' | 'signedOut';
   /** Saving the draft and opening the login. */
   leaving: boolean;
+  /** From a press of Start until the server has answered that run (accepted or refused): Start is disabled. */
+  answering: boolean;
   /** This tool's newest run going when the workspace opened (its input and style go back in), else null. */
   adopted: TaskRun | null;
   start: (request: Omit<CreateTaskPayload, 'runId'>, draft: Draft) => Promise<void>;
@@ -81,19 +83,28 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
   const allRuns = useAppSelector((s) => s.tasks.runs);
   const [shortage, setShortage] = useState<Shortage | null>(null);
   const [leaving, setLeaving] = useState(false);
-  // One run per press: a second click before the first dispatch is made starts nothing.
+  // One run per press: from the press until the server answers that run, another press starts
+  // nothing. The ref stops a second click in the same tick (before a re-render); the run id
+  // pressed, read against the run's own status in the store, disables the button after it.
   const starting = useRef(false);
+  const [pressed, setPressed] = useState<string | null>(null);
   const [adopted] = useState<TaskRun | null>(() => allRuns.find((run) => run.tool === tool && isGoing(run)) ?? null);
 
   const runs = useMemo(() => allRuns.filter((run) => run.tool === tool), [allRuns, tool]);
   const going = allRuns.filter(isGoing).length;
+  // Answered once the pressed run is no longer 'starting' (accepted or refused); a sign-out
+  // rejects its dispatch, which clears `pressed` below.
+  const answering = pressed !== null && (allRuns.find((run) => run.id === pressed)?.status ?? 'starting') === 'starting';
+  useEffect(() => {
+    if (!answering) starting.current = false;
+  }, [answering]);
   const balance = loggedIn && info.id !== '' ? info.points : null;
   // A new price or a top-up lifts the shortage.
   const shown = shortage && balance !== null && balance < cost ? shortage : null;
 
   const start = useCallback(
     async (request: Omit<CreateTaskPayload, 'runId'>, draft: Draft) => {
-      if (starting.current) return;
+      if (starting.current || answering) return;
       if (!loggedIn) {
         setLeaving(true);
         try {
@@ -130,16 +141,19 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
       setShortage(null);
       // A failed or stopped run of this tool gives way to the new one (a done one stays).
       for (const run of runs) if (run.status === 'failed' || run.status === 'cancelled') dispatch(tasks.actions.dismiss(run.id));
+      const runId = randomId(16);
       starting.current = true;
-      const running = dispatch(tasks.actions.create({ ...request, runId: randomId(16) }));
-      starting.current = false;
+      setPressed(runId);
+      const running = dispatch(tasks.actions.create({ ...request, runId }));
       try {
         await running;
       } catch {
         // Nothing to do here: the failure is the run's status in the store, shown from there.
+      } finally {
+        setPressed((now) => (now === runId ? null : now));
       }
     },
-    [loggedIn, balance, cost, login, confirm, location.pathname, location.search, dispatch, navigate, runs],
+    [loggedIn, balance, cost, login, confirm, location.pathname, location.search, dispatch, navigate, runs, answering],
   );
 
   const cancel = useCallback(
@@ -168,6 +182,7 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
     balance,
     balanceState,
     leaving,
+    answering,
     adopted,
     start,
     cancel,
