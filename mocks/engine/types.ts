@@ -1,0 +1,51 @@
+// The local engine's contract: a recipe per tool turns one result's input into its media.
+// Recipes run inside a worker of the pool (mocks/engine/worker.ts); each library they use is
+// reached through one adapter in mocks/engine/adapters/. Nothing under mocks/engine is ever
+// imported by src/.
+import type { ToolId } from '../../src/rules/catalog';
+
+/** A point in the photo's pixels (after EXIF rotation): x right, y down, z depth (mesh only). */
+export type Point = readonly [x: number, y: number, z?: number];
+
+/** One face found in the photo (the face adapter's answer). */
+export interface Face {
+  /** Box in pixels: left, top, width, height. */
+  box: readonly [number, number, number, number];
+  /** The 468-point face mesh (MediaPipe's numbering), in pixels. */
+  mesh: readonly Point[];
+  /** Detection confidence, 0–1. */
+  score: number;
+}
+
+/** Everything one result is made from. */
+export interface RecipeInput {
+  tool: ToolId;
+  /** The result's style (one of the tool descriptor's styles). */
+  style: string;
+  /** Differs per result of a run, so two results of one run differ; the same seed makes the same result. */
+  seed: number;
+  /** The user's photo as uploaded (JPEG, PNG or WebP bytes), for photo tools. */
+  photo?: Uint8Array;
+  /** Faces in the photo (largest first), when the tool needs one; found once per run. */
+  faces?: readonly Face[];
+  /** The user's text, for text tools. */
+  text?: string;
+  /** The chosen music track (video3d), when given. */
+  bgm?: string;
+}
+
+/** One finished result. */
+export interface RecipeOutput {
+  bytes: Uint8Array;
+  /** e.g. 'image/png', 'image/gif', 'video/mp4', 'audio/mpeg'. */
+  mime: string;
+  /** File extension without the dot: 'png', 'gif', 'mp4', 'mp3'. */
+  ext: string;
+  /** Said in the result's settings when it matters, e.g. text-to-image made locally. */
+  note?: string;
+}
+
+/** Reports progress, 0–100, as the recipe goes (called often is fine: it is throttled). */
+export type Progress = (percent: number) => void;
+
+export type Recipe = (input: RecipeInput, progress: Progress) => Promise<RecipeOutput>;
