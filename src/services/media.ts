@@ -1,6 +1,8 @@
 // Media the app already has a link to, read back as bytes: a result's photo to make it again
 // (tasks/rerun), results to put in a zip. Same-origin media (the stand-in) just works; a CDN
-// must answer CORS for the page's origin (docs/deploy.md).
+// must answer CORS for the page's origin (docs/deploy.md). The link is the server's: only
+// media on the media hosts (the page's own, MIAO_MEDIA_HOSTS) is fetched, whoever asks.
+import { fetchableMedia } from '../utils/untrusted';
 import { ApiError } from './errors';
 
 export interface MediaBytes {
@@ -9,10 +11,13 @@ export interface MediaBytes {
   type: string;
 }
 
+/** The media's bytes; rejects with `mediaUnreadable` when it is not on a media host (never asked for), gone or unreachable. */
 export async function fetchMedia(url: string, signal?: AbortSignal): Promise<MediaBytes> {
+  const allowed = fetchableMedia(url);
+  if (allowed === null) throw new ApiError('unknown', { reason: 'mediaUnreadable' });
   let response: Response;
   try {
-    response = await fetch(url, { signal, credentials: 'omit' });
+    response = await fetch(allowed, { signal, credentials: 'omit' });
   } catch {
     throw new ApiError('network', { reason: 'mediaUnreadable' });
   }

@@ -3,8 +3,9 @@
 // /login_success), the `state` of the login page when its URL carries one (WeChat's does),
 // and where to go afterwards. /login_success exchanges a code only for an attempt this
 // browser recorded and has not used; a link made by someone else (their code, their state,
-// their nonce) finds none and changes nothing.
-import { DEFAULT_RETURN_TO, safeReturnTo } from './returnTo';
+// their nonce) finds none and changes nothing. The return address is checked when it is
+// written and again when it is read back (storage is not the app's alone), by one rule.
+import { DEFAULT_RETURN_TO, safeReturnTo } from '../../utils/untrusted';
 
 export const LOGIN_ATTEMPTS_KEY = 'miao:login';
 export { NONCE_PARAM } from './nonce';
@@ -36,7 +37,11 @@ const isAttempt = (v: unknown): v is LoginAttempt => {
 function read(now: number): LoginAttempt[] {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(LOGIN_ATTEMPTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isAttempt).filter((a) => now - a.at < ATTEMPT_TTL_MS && a.at <= now) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter(isAttempt)
+      .filter((a) => now - a.at < ATTEMPT_TTL_MS && a.at <= now)
+      .map((a) => ({ ...a, returnTo: safeReturnTo(a.returnTo) }));
   } catch {
     return [];
   }

@@ -1,6 +1,7 @@
 // Sharing a result: the system share sheet where the browser has one (phones), else the link
 // copied; how long a signed link lives; the details support asks for.
 import type { Resource } from '../../services/types';
+import { oneLine } from '../../utils/untrusted';
 
 /** Minutes until a signed link (`expires=<epoch s>` in its query) stops working; null when it does not say. */
 export function linkMinutesLeft(url: string, now: number): number | null {
@@ -49,16 +50,20 @@ export interface DetailsLabels {
   time: string;
 }
 
-/** What support needs to find a result: its ids, how it was made, what it cost and what came back. */
+/**
+ * What support needs to find a result: its ids, how it was made, what it cost and what came
+ * back. One line per field: each server value goes through oneLine (no line of its own, nothing
+ * invisible, a bounded length).
+ */
 export function resultDetails(resource: Resource, labels: DetailsLabels, runId?: string): string {
   const refunded = resource.refunded ?? resource.status === 'failed';
   const lines = [
-    runId ? `${labels.run}: ${runId}` : null,
-    resource.taskId ? `${labels.task}: ${resource.taskId}` : null,
-    `${labels.resource}: ${resource.resId}`,
-    `${labels.made}: ${resource.typ} / ${resource.style}`,
-    `${labels.cost}: ${resource.cost}`,
-    `${labels.refund}: ${refunded ? resource.cost : 0}`,
+    runId ? `${labels.run}: ${oneLine(runId)}` : null,
+    resource.taskId ? `${labels.task}: ${oneLine(resource.taskId)}` : null,
+    `${labels.resource}: ${oneLine(resource.resId)}`,
+    `${labels.made}: ${oneLine(resource.typ)} / ${oneLine(resource.style)}`,
+    `${labels.cost}: ${oneLine(resource.cost)}`,
+    `${labels.refund}: ${oneLine(refunded ? resource.cost : 0)}`,
     `${labels.time}: ${new Date(resource.createdAt).toISOString()}`,
   ];
   return lines.filter((line): line is string => line !== null).join('\n');

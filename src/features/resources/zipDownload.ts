@@ -1,27 +1,17 @@
 // Several results saved as one zip built in the browser. fflate (a small, well-kept zip writer)
 // loads on demand, the first time someone saves a set: it is not in any page's first load.
 // Media is stored as it is (already compressed); each file keeps the name a single download
-// gets, made unique within the zip.
+// gets (safe whatever the server's ids hold), made unique within the zip. fetchMedia reads only
+// from the media hosts: a result elsewhere is counted as failed.
 import { fetchMedia } from '../../services/media';
 import type { Resource } from '../../services/types';
+import { safeFileName, uniqueFileNames } from '../../utils/untrusted';
 import { resourceFileName } from '../generate/resourceNames';
-import { allowedNavigation } from '../security/navigation';
 
 export interface ZipOutcome {
   saved: number;
   /** Results that could not be read (gone, or their host refused) and are not in the zip. */
   failed: number;
-}
-
-/** "a.png", "a.png" → "a.png", "a (2).png". */
-function unique(name: string, taken: Set<string>): string {
-  if (!taken.has(name)) return name;
-  const dot = name.lastIndexOf('.');
-  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  for (let n = 2; ; n += 1) {
-    const next = `${stem} (${n})${ext}`;
-    if (!taken.has(next)) return next;
-  }
 }
 
 /** Builds the zip of the finished results among `items`; rejects when none could be read. */
@@ -33,19 +23,17 @@ export async function buildZip(items: readonly Resource[]): Promise<{ zip: Uint8
 }
 
 async function readAll(items: readonly Resource[]): Promise<{ ok: Record<string, Uint8Array>; failed: number }> {
-  const done = items.filter((item) => item.status === 'done' && allowedNavigation(item.url) !== null);
+  const done = items.filter((item) => item.status === 'done');
   const read = await Promise.allSettled(done.map((item) => fetchMedia(item.url)));
   const ok: Record<string, Uint8Array> = {};
-  const taken = new Set<string>();
+  const nameOf = uniqueFileNames();
   let failed = items.length - done.length;
   read.forEach((result, i) => {
     if (result.status === 'rejected') {
       failed += 1;
       return;
     }
-    const name = unique(resourceFileName(done[i]), taken);
-    taken.add(name);
-    ok[name] = result.value.bytes;
+    ok[nameOf(resourceFileName(done[i]))] = result.value.bytes;
   });
   return { ok, failed };
 }
@@ -57,7 +45,7 @@ export async function downloadZip(items: readonly Resource[], fileName: string):
   const href = URL.createObjectURL(new Blob([new Uint8Array(zip)], { type: 'application/zip' }));
   const link = document.createElement('a');
   link.href = href;
-  link.download = fileName;
+  link.download = safeFileName(fileName);
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

@@ -15,6 +15,12 @@ import { Button } from '../../components/button/Button';
 import { currentDevice } from '../../features/auth/device';
 import { appAddress } from '../../routerBase';
 import { leave, type Navigate } from '../../features/auth/useStartLogin';
+import { oneLine } from '../../utils/untrusted';
+
+/** The trade's server fields as copied for support: each one plain line of bounded length. */
+function copiedTrade({ tradeNo, goodsId, amount, points, status }: Trade) {
+  return { tradeNo: oneLine(tradeNo), goodsId: oneLine(goodsId), amount, points, status: oneLine(status) };
+}
 
 /** WeChat Pay's H5 way: the pay page with where to come back to (its redirect_url). */
 export function payInPlaceUrl(payPage: string, back: string): string {
@@ -101,7 +107,9 @@ export function PaymentDialog({ trade, onClose, navigate = leave }: { trade: Tra
             <button
               type="button"
               className={styles.inlineLink}
-              onClick={() => void copyText(t.details(trade)).then((copied) => showToast(copied ? t.detailsCopied : t.copyFailed))}
+              onClick={() =>
+                void copyText(t.details(copiedTrade(trade))).then((copied) => showToast(copied ? t.detailsCopied : t.copyFailed))
+              }
             >
               {t.copyDetails}
             </button>

@@ -1,7 +1,7 @@
 // The return target after sign-in always lands inside the app's base path: plain in-app
 // paths are kept, every hostile spelling becomes /user.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_TO, safeReturnTo } from '../../../src/features/auth/returnTo';
+import { DEFAULT_RETURN_TO, safeReturnTo } from '../../../src/utils/untrusted';
 
 describe('safeReturnTo', () => {
   it.each([

@@ -1,9 +1,10 @@
 // Where to go after the WeChat login round trip (kept with the login attempt in
-// sessionStorage, loginAttempts.ts, because the browser leaves the app for the QR page and
-// comes back to /login_success). The value is a path inside the router (the router adds its
-// base), and only a plain one is kept: any
-// spelling that could leave the base path (dot segments, encoded or not; backslashes;
-// '//host'; a scheme; control characters) is replaced by the default.
+// sessionStorage, features/auth/loginAttempts.ts, because the browser leaves the app for the
+// QR page and comes back to /login_success). The value is a path inside the router (the
+// router adds its base), and only a plain one is kept: any spelling that could leave the base
+// path (dot segments, encoded or not; backslashes; '//host'; a scheme; control characters) is
+// replaced by the default. The same rule checks the address when it is written and when it is
+// read back: storage is not the app's alone.
 export const DEFAULT_RETURN_TO = '/user';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
@@ -17,7 +18,7 @@ function hasUnsafeSegment(path: string): boolean {
 }
 
 /** Same-site app paths only ('/gif?x=1'); anything else is the default, /user. */
-export function safeReturnTo(value: string | null | undefined): string {
+export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || UNSAFE_CHARS.test(value)) {
     return DEFAULT_RETURN_TO;
   }
