@@ -250,7 +250,8 @@ export function tabMessages(tabs: TabChannel): EventChannel<TabMessage> {
 
 /**
  * What another tab said: a login that ended there ends here too (and is never sent or
- * restored again); a login that began there replaces this tab's (a sign-in as someone else).
+ * restored again); a login that began there replaces this tab's (a sign-in as someone else),
+ * but only once storage shows it holds that login: the message alone is not believed.
  */
 export function* onTabMessage(message: TabMessage): SagaIterator<void> {
   const auth: Auth = yield select(selectAuth);
@@ -260,9 +261,11 @@ export function* onTabMessage(message: TabMessage): SagaIterator<void> {
     return;
   }
   if (auth.token === message.token) return;
-  if (auth.token) yield put(session.actions.ended('switched'));
+  // Any script of the origin can post on the channel, and a message may be overtaken by a later
+  // sign-in: a token storage does not hold (valid, never ended) changes nothing, this login stays.
   const stored: Auth | null = yield call(readStored);
   if (stored?.token !== message.token) return;
+  if (auth.token) yield put(session.actions.ended('switched'));
   yield put(session.actions.saveAuth(stored));
   yield put(session.actions.fetchInfo());
 }

@@ -13,7 +13,11 @@ import { checkShape, type Answer } from '../services/api';
 import type { Auth } from '../services/auth';
 import { ApiError, describeError } from '../services/errors';
 import { ask } from './ask';
-import type { SavedRun, SavedRuns } from '../services/runStorage';
+import { MAX_KEPT_ID_LENGTH, type KeptRun, type KeptRuns, type SavedRun } from '../services/runStorage';
+import { isBgmOf, isToolId, toolOf } from '../rules/catalog';
+import { textLimit } from '../rules/input';
+import { checkRun, MAX_PARALLEL_RUNS } from '../rules/runs';
+import { textWidth } from '../rules/textWidth';
 import type { Resource, ResourceListAnswer, RevokeAnswer, TaskAnswer, TaskTokenAnswer, ToolId } from '../services/types';
 import { randomId } from '../utils/ids';
 import { resources } from './resources';
@@ -120,9 +124,16 @@ export function* follow(id: string): SagaIterator<TaskRun> {
     }
     failures = 0;
     const run: TaskRun | undefined = yield select(selectRun(id));
-    const finished = (run?.items ?? [])
-      .filter(isPending)
-      .flatMap((item) => answer.data.list.find((r) => r.resId === item.resId && r.status !== 'pending') ?? []);
+    const pending = (run?.items ?? []).filter(isPending);
+    const finished = pending.flatMap(
+      (item) => answer.data.list.find((r) => r.resId === item.resId && r.status !== 'pending') ?? [],
+    );
+    // Still being made: its progress (0–100) moves the run's bar.
+    const moved = pending.flatMap(
+      (item) =>
+        answer.data.list.find((r) => r.resId === item.resId && r.status === 'pending' && r.progress !== item.progress) ?? [],
+    );
+    for (const item of moved) yield put(tasks.actions.itemProgress({ id, item }));
     for (const item of finished) {
       yield put(tasks.actions.itemFinished({ id, item }));
       yield put(resources.actions.upsert(item));
@@ -151,6 +162,13 @@ export function* settle(): SagaIterator<void> {
 /** Resolves with the run once every result is final; rejects when none was made. */
 export function* create({ payload }: PayloadAction<'tasks/create', CreateTaskPayload>): SagaIterator<TaskRun> {
   const id: string = payload.runId ?? (yield call(randomId, 16));
+  // One run per press, kept by the model as well as the button: the same run dispatched again,
+  // or another run of a tool whose last one the server has not answered yet, is refused (a
+  // double click must never charge twice).
+  const known: TaskRun[] = yield select(selectRuns);
+  if (known.some((run) => run.id === id || (run.tool === payload.tool && run.status === 'starting'))) {
+    throw new ApiError('unknown', { reason: 'runStarting' });
+  }
   const startedAt: number = yield call(Date.now);
   const { image, photoName, text, bgm } = payload;
   const input: RunInput = { image, photoName, text, bgm };
@@ -169,18 +187,66 @@ export function* create({ payload }: PayloadAction<'tasks/create', CreateTaskPay
   }
 }
 
-/** The runs kept from before a reload whose every result still checks (sessionStorage is not trusted blindly). */
-export async function validSaved(runs: SavedRun[]): Promise<SavedRun[]> {
+type KnownTool = Omit<KeptRun, 'tool'> & { tool: ToolId };
+
+/**
+ * A kept run as the rulebook would take it: a tool the app knows; its styles and count as
+ * checkRun takes them (a template tool's styles come from the server and may be newer than
+ * the descriptor's, so any name the shape check let through stands for one); a text tool's
+ * text within its limit and no text on a photo tool; music the tool offers; a result per style
+ * and count at most.
+ */
+function isSound(run: KeptRun): run is KnownTool {
+  const { tool, styles, count, input, items } = run;
+  if (!isToolId(tool)) return false;
+  const known = toolOf(tool).styleSource.from === 'templates' ? () => true : undefined;
+  if (checkRun({ tool, styles, count }, known) !== null) return false;
+  if (items.length === 0 || items.length > styles.length * count) return false;
+  const limit = textLimit(tool);
+  if (input.text !== undefined && (limit === null || textWidth(input.text) > limit)) return false;
+  return input.bgm === undefined || isBgmOf(tool, input.bgm);
+}
+
+/**
+ * The kept runs (their shape checked in services/runStorage) that the rulebook takes and whose
+ * every result checks as an answer would: a result of the run's tool, of one of its styles, of
+ * its task, with a bounded id. sessionStorage is not trusted blindly.
+ */
+export async function validSaved(runs: KeptRun[]): Promise<SavedRun[]> {
   const kept = await Promise.all(
-    runs.map(async (run) => {
-      if (run.items.length === 0) return null;
+    runs.filter(isSound).map(async (run) => {
       const checked = await Promise.all(run.items.map((item) => checkShape('resource', item)));
       // A tool the app does not know checks as 'unknown', never equal to a run's tool.
-      const items = checked.filter((item): item is Resource => item !== null && item.typ !== 'unknown' && item.typ === run.tool);
+      const items = checked.filter(
+        (item): item is Resource =>
+          item !== null &&
+          item.typ === run.tool &&
+          run.styles.includes(item.style) &&
+          (item.taskId === undefined || item.taskId === run.taskId) &&
+          item.resId !== '' &&
+          item.resId.length <= MAX_KEPT_ID_LENGTH,
+      );
       return items.length === run.items.length ? { ...run, items } : null;
     }),
   );
   return kept.filter((run): run is SavedRun => run !== null);
+}
+
+/**
+ * The kept runs to follow again: the newest that may go at once (the rulebook's
+ * MAX_PARALLEL_RUNS; a storage holding more was not written by this app).
+ */
+export function pickedUp(runs: SavedRun[]): SavedRun[] {
+  return [...runs].sort((a, b) => b.startedAt - a.startedAt).slice(0, MAX_PARALLEL_RUNS);
+}
+
+/** Says in the console what of the kept runs was left, how many and why (nothing when none). */
+export function noteDropped(unchecked: number, beyond: number): void {
+  if (unchecked + beyond === 0) return;
+  console.warn(
+    `[tasks] ${unchecked + beyond} kept run(s) not picked up after the reload: ` +
+      `${unchecked} failed their check, ${beyond} beyond the ${MAX_PARALLEL_RUNS} that may go at once`,
+  );
 }
 
 /** Follows a run started before a reload again; nothing when it is already followed. */
@@ -277,10 +343,13 @@ export function* keep(): SagaIterator<void> {
   for (;;) {
     const auth: Auth = yield select(selectAuth);
     if (auth.token !== '') {
-      const saved: SavedRuns | null = yield call(storage.read);
-      if (saved && saved.owner === auth.token) {
-        const runs: SavedRun[] = yield call(validSaved, saved.runs);
-        for (const run of runs) yield put(tasks.actions.resume(run));
+      const kept: KeptRuns | null = yield call(storage.read);
+      if (kept && kept.owner === auth.token) {
+        const valid: SavedRun[] = yield call(validSaved, kept.runs);
+        const runs = pickedUp(valid);
+        yield call(noteDropped, kept.unreadable + kept.runs.length - valid.length, valid.length - runs.length);
+        // Oldest first: each restored run goes on top, so the newest is first as before the reload.
+        for (const run of [...runs].reverse()) yield put(tasks.actions.resume(run));
       }
     }
     const action: { type: string } = yield take([session.actions.saveAuth.type, session.actions.ended.type]);
@@ -317,6 +386,9 @@ export const tasks = defineModel({
       }),
     accepted: (state: TasksState, { id, taskId, items }: { id: string; taskId: string; items: Resource[] }): TasksState =>
       change(state, id, (run) => ({ ...run, taskId, items, status: statusOf(items, run.cancelling) })),
+    /** A pending result's new progress: the item only, the run's status stays. */
+    itemProgress: (state: TasksState, { id, item }: { id: string; item: Resource }): TasksState =>
+      change(state, id, (run) => ({ ...run, items: run.items.map((old) => (old.resId === item.resId ? item : old)) })),
     itemFinished: (state: TasksState, { id, item }: { id: string; item: Resource }): TasksState =>
       change(state, id, (run) => {
         const items = run.items.map((old) => (old.resId === item.resId ? item : old));
@@ -332,7 +404,7 @@ export const tasks = defineModel({
     }),
     clear: (): TasksState => initialTasks,
   },
-  // takeEvery: runs go side by side; a double click is stopped by the page (one run id per Start).
+  // takeEvery: runs go side by side; a double click is stopped by the page and by create itself.
   effects: {
     create,
     resume,

@@ -30,6 +30,7 @@ export const FAILURE_REASONS = [
   'cancelRun',
   'mediaUnreadable',
   'rerunNoPhoto',
+  'runStarting',
 ] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 

@@ -9,9 +9,10 @@ import { locationChange, windowFocus } from '../../src/app';
 import { currentToasts } from '../../src/components/toast/toastStore';
 import { resources } from '../../src/models/resources';
 import { tasks } from '../../src/models/tasks';
+import { templates } from '../../src/models/templates';
 import { emptyInfo, INFO_STALE_MS, initialSession, session } from '../../src/models/session';
 import { LOGIN_HORIZON_MS } from '../../src/services/auth';
-import { createAppStore } from '../../src/store';
+import { createAppStore, type AppStore } from '../../src/store';
 import {
   API_HOST,
   IDS,
@@ -372,6 +373,47 @@ describe('endings: logout, 401, another sign-in', () => {
     await settle(store);
     expect(store.getState().session.auth.token).toBe('fresh');
     expect(store.getState().session.expiredNotice).toBe(false);
+  });
+});
+
+describe('a late 401 on a request the login switch does not stop', () => {
+  // The switch stops the per-user models' effects, and with them their requests (aborted: no
+  // 401 ever arrives). These go on, so their late 401 for the older token does arrive, after
+  // the new login is in: it must not sign the new one out (only a 401 for the token signed in
+  // does).
+  const cases = [
+    {
+      what: 'the templates (not per-user)',
+      path: '/usee/v1/alg/template/latest',
+      ask: (store: AppStore) => store.dispatch(templates.actions.fetch()),
+    },
+    {
+      what: 'VIP data (the session’s own effect)',
+      path: '/miao/v1/vipdata/info?DataId=d-1',
+      ask: (store: AppStore) => store.dispatch(session.actions.vipData({ DataId: 'd-1' })),
+    },
+  ];
+
+  it.each(cases)('$what: answered 401 for the older token after the switch, the new login stays', async ({ path, ask }) => {
+    const first = validAuth();
+    const { store } = withLoggedInStore(first, {
+      preloadedState: { session: { ...initialSession, auth: first, info, infoStatus: 'loaded', infoAt: Date.now() } },
+    });
+    nock(API_HOST, { reqheaders: { authorization: `Bearer ${first.token}` } })
+      .get(path)
+      .delay(150)
+      .reply(401, { code: 4100, msg: 'expired' });
+    const asked = ask(store);
+    nockLogin({ code: 'c2', state: 's2', token: 'tok-2', signedOut: false });
+    nockAccount({ authorization: 'Bearer tok-2' });
+    await store.dispatch(session.actions.login({ code: 'c2', state: 's2' }));
+    expect(store.getState().session.auth.token).toBe('tok-2');
+    // Not aborted by the switch: its 401 arrived, after the switch.
+    await expect(asked).rejects.toMatchObject({ status: 401 });
+    await settle(store);
+    expect(store.getState().session.auth.token).toBe('tok-2');
+    expect(store.getState().session.expiredNotice).toBe(false);
+    expect(readStored()).toMatchObject({ token: 'tok-2' });
   });
 });
 

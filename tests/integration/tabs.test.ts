@@ -42,7 +42,7 @@ function twoTabs({ bus = true, storage = memoryStorage(), seed = undefined as St
       tabs: bus ? channel() : null,
       preloadedState: { session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() } },
     }).store;
-  return { a: tab(), b: tab(), storage, auth };
+  return { a: tab(), b: tab(), storage, auth, channel };
 }
 
 describe('two tabs', () => {
@@ -84,6 +84,27 @@ describe('two tabs', () => {
     expect(b.getState().session.revoked).toEqual([auth.token]);
     await settle(a);
     await settle(b);
+  });
+
+  it('a sign-in message for a login storage does not hold (forged) is ignored: both tabs keep theirs', async () => {
+    const { a, b, storage, auth, channel } = twoTabs();
+    // Any script of the origin can post on the channel; storage still holds tok-1.
+    channel().post({ kind: 'signedIn', token: 'forged' });
+    await settle(a);
+    await settle(b);
+    for (const tab of [a, b]) {
+      expect(tab.getState().session.auth.token).toBe(auth.token);
+      expect(tab.getState().session.info.id).toBe(info.id);
+      expect(tab.getState().session.revoked).toEqual([]);
+    }
+    expect(JSON.parse(storage.getItem('_auth') ?? 'null')).toMatchObject({ token: auth.token });
+    // Still signed in: their requests carry the login.
+    const list = nock(API_HOST, { reqheaders: { authorization: 'Bearer tok-1' } })
+      .get('/miao/v1/resource/list')
+      .query(true)
+      .reply(200, { code: 0, data: { list: [], total: 0, page: 1, num: 100 } });
+    await b.dispatch(resources.actions.fetch());
+    expect(list.isDone()).toBe(true);
   });
 
   it('with no message (the other tab missed it), the next route change ends it and follows storage', async () => {

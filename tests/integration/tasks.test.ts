@@ -3,11 +3,12 @@
 // tool's first page until each is final. Several runs go side by side; a run of several
 // results fills in one by one, and a failed result is refunded alone; Stop withdraws what is
 // pending; a reload picks a run up again. Short polls come from the kit's stores (timing).
-import { describe, expect, it } from 'vitest';
-import { initialSession } from '../../src/models/session';
+import { describe, expect, it, vi } from 'vitest';
+import { initialSession, session } from '../../src/models/session';
 import { tasks } from '../../src/models/tasks';
 import { refundedPoints } from '../../src/models/runs';
 import { CODES } from '../../src/rules/errorCodes';
+import { MAX_PARALLEL_RUNS } from '../../src/rules/runs';
 import { RUNS_STORAGE_KEY } from '../../src/services/runStorage';
 import {
   api,
@@ -304,6 +305,68 @@ describe('a reload during a run', () => {
     await settle(second.store);
     expect(runStorage.items.has(RUNS_STORAGE_KEY)).toBe(false);
     first.store.dispatch({ type: 'session/ended', payload: 'logout' });
+  });
+
+  it('of 300 kept runs, picks up the newest MAX_PARALLEL_RUNS that check, drops the rest and says so', async () => {
+    const kept = (i: number) => ({
+      id: `kept-${i}`,
+      tool: 'avatar',
+      styles: ['pixar'],
+      count: 1,
+      startedAt: 1_700_000_000_000 + i,
+      taskId: `k-${i}`,
+      items: [resource(`r-${i}`, { status: 'pending', url: '' })],
+      input: {},
+    });
+    const good = Array.from({ length: 300 }, (_, i) => kept(i));
+    // Newer than every good run: picked first if they were trusted as they are.
+    const bad = [
+      { ...kept(1000), count: -1 },
+      { ...kept(1001), count: 1.5 },
+      { ...kept(1002), count: 1e9 },
+      { ...kept(1003), styles: [7] },
+      { ...kept(1004), tool: 'sketch' },
+      { ...kept(1005), id: 'x'.repeat(10_000) },
+    ];
+    const runStorage = memoryStorage({
+      [RUNS_STORAGE_KEY]: JSON.stringify({ owner: 'tok-1', runs: [...bad, ...good].reverse() }),
+    });
+    // Every kept result is done by now: a run that is followed ends after one check.
+    const everyDone = listed(...[...good, ...bad].map((run) => resource(run.items[0].resId)));
+    let listRequests = 0;
+    api(AUTH)
+      .persist()
+      .get('/miao/v1/resource/list')
+      .query({ page: '1', num: '100', typ: 'avatar' })
+      .reply(() => {
+        listRequests += 1;
+        return [200, everyDone];
+      });
+    // Each run that ends refreshes the account (joined while one load is in flight).
+    api(AUTH).persist().get('/miao/v1/account/info').optionally().reply(200, ok(info));
+    api(AUTH)
+      .persist()
+      .get(/\/miao\/v1\/agent\/(dify|pdf|nopdf)id/)
+      .query(true)
+      .optionally()
+      .reply(200, ok({ id: 'x' }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store } = signedIn(runStorage);
+    try {
+      // The kept runs are put all at once, as soon as their results are checked.
+      const picked = await waitForState(store, (s) => s.tasks.runs.length > 0);
+      expect(picked.tasks.runs.map((run) => run.id)).toEqual(['kept-299', 'kept-298', 'kept-297']);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/303 kept run.*6 failed their check, 297 beyond the 3 that may go at once/),
+      );
+      await waitForState(store, (s) => s.tasks.runs.every((run) => run.status === 'done'));
+      await settle(store);
+      expect(listRequests).toBe(MAX_PARALLEL_RUNS);
+    } finally {
+      warn.mockRestore();
+      // A failing run of this test stops what it picked up rather than polling on.
+      store.dispatch(session.actions.ended('logout'));
+    }
   });
 
   it('another login never picks up the runs kept for the first', async () => {

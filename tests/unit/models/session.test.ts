@@ -226,11 +226,19 @@ describe('the other tabs', () => {
   it('a sign-in as someone else in another tab ends this tab’s login and follows the new one', () => {
     const gen = onTabMessage({ kind: 'signedIn', token: 'theirs' });
     gen.next();
-    expect(gen.next(valid).value).toEqual(put(session.actions.ended('switched')));
-    expect(gen.next().value).toEqual(call(readStored));
+    // Storage is read before anything ends: it must hold the login the message names.
+    expect(gen.next(valid).value).toEqual(call(readStored));
     const theirs = { ...valid, token: 'theirs' };
-    expect(gen.next(theirs).value).toEqual(put(session.actions.saveAuth(theirs)));
+    expect(gen.next(theirs).value).toEqual(put(session.actions.ended('switched')));
+    expect(gen.next().value).toEqual(put(session.actions.saveAuth(theirs)));
     expect(gen.next().value).toEqual(put(session.actions.fetchInfo()));
+    // Storage does not hold the login the message names (or holds none): this login stays.
+    for (const inStorage of [valid, null]) {
+      const forged = onTabMessage({ kind: 'signedIn', token: 'forged' });
+      forged.next();
+      expect(forged.next(valid).value).toEqual(call(readStored));
+      expect(forged.next(inStorage).done).toBe(true);
+    }
     // The same login: nothing to do.
     const same = onTabMessage({ kind: 'signedIn', token: 't' });
     same.next();

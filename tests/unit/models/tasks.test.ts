@@ -16,6 +16,8 @@ import {
   follow,
   initialTasks,
   keep,
+  noteDropped,
+  pickedUp,
   pollDelay,
   readPhoto,
   rerun,
@@ -29,7 +31,8 @@ import {
   type TaskRun,
 } from '../../../src/models/tasks';
 import { ApiError } from '../../../src/services/errors';
-import type { SavedRun } from '../../../src/services/runStorage';
+import { MAX_KEPT_ID_LENGTH, type SavedRun } from '../../../src/services/runStorage';
+import { MAX_PARALLEL_RUNS, MAX_RUN_STYLES } from '../../../src/rules/runs';
 import { randomId } from '../../../src/utils/ids';
 import { resource } from '../../testing/fixtures';
 import { answer as ok, failed } from '../../testing/answers';
@@ -73,7 +76,9 @@ function run(overrides: Partial<TaskRun> = {}): TaskRun {
 describe('tasks/create', () => {
   it('records the run under the page’s id, runs it, and refreshes the account and the kept runs once it ends', () => {
     const gen = cloneableGenerator(create)(tasks.actions.create(request));
-    expect(gen.next().value).toEqual(call(Date.now));
+    // One run per press: the runs in the store are read first (see the next test).
+    expect(gen.next().value).toEqual(select(selectRuns));
+    expect(gen.next([]).value).toEqual(call(Date.now));
     expect(gen.next(NOW).value).toEqual(
       put(
         tasks.actions.started({
@@ -112,17 +117,34 @@ describe('tasks/create', () => {
     expect(stopped.next(true).done).toBe(true);
   });
 
+  it('refuses the same run again, and a run of a tool whose last one the server has not answered', () => {
+    const refusal = { code: 'unknown', params: { reason: 'runStarting' } };
+    const same = create(tasks.actions.create(request));
+    same.next();
+    expect(() => same.next([run({ id: 'run-1', status: 'running' })])).toThrow(expect.objectContaining(refusal));
+    const unanswered = create(tasks.actions.create(request));
+    unanswered.next();
+    expect(() => unanswered.next([run({ id: 'other', status: 'starting' })])).toThrow(expect.objectContaining(refusal));
+    // Another tool's unanswered run, or this tool's answered one, does not stop it.
+    const free = create(tasks.actions.create(request));
+    free.next();
+    const others = [run({ id: 'a', tool: 'cartoon', status: 'starting' }), run({ id: 'b', status: 'running' })];
+    expect(free.next(others).value).toEqual(call(Date.now));
+  });
+
   it('makes a run id when the caller gives none', () => {
     const { runId: _none, ...withoutId } = request;
     const gen = create(tasks.actions.create(withoutId));
     expect(gen.next().value).toEqual(call(randomId, 16));
-    expect(gen.next('made-id').value).toEqual(call(Date.now));
+    expect(gen.next('made-id').value).toEqual(select(selectRuns));
+    expect(gen.next([]).value).toEqual(call(Date.now));
     expect(gen.next(NOW).value).toMatchObject({ payload: { action: { payload: { id: 'made-id' } } } });
   });
 
   it('a run stopped by a sign-out asks for nothing more', () => {
     const gen = create(tasks.actions.create(request));
     gen.next();
+    gen.next([]);
     gen.next(NOW);
     gen.next();
     expect(gen.return(undefined as never).value).toEqual(call(settle));
@@ -150,6 +172,7 @@ describe('begin (through create against a fake API)', () => {
   const steps = () => {
     const gen = create(tasks.actions.create(request));
     gen.next();
+    gen.next([]);
     gen.next(NOW);
     const begin = gen.next().value as { payload: { fn: (id: string, p: typeof request) => Generator } };
     return cloneableGenerator(begin.payload.fn)('run-1', request);
@@ -336,15 +359,17 @@ describe('kept runs: saveRuns, keep and resume', () => {
     expect(gen.next(storage).value).toEqual(select(selectAuth));
     expect(gen.next({ type: 'Bearer', token: 'tok', expire: NOW + 1 }).value).toEqual(call(storage.read));
     const hostile = tampered({ ...saved, id: 'run-2', items: [{ ...pending, url: 'javascript:alert(1)', status: 'nope' }] });
-    expect(gen.next({ owner: 'tok', runs: [saved, hostile] }).value).toEqual(call(validSaved, [saved, hostile]));
-    expect(gen.next([saved]).value).toEqual(put(tasks.actions.resume(saved)));
+    expect(gen.next({ owner: 'tok', runs: [saved, hostile], unreadable: 2 }).value).toEqual(call(validSaved, [saved, hostile]));
+    // Two unreadable in storage, one whose results failed: three dropped, said so.
+    expect(gen.next([saved]).value).toEqual(call(noteDropped, 3, 0));
+    expect(gen.next().value).toEqual(put(tasks.actions.resume(saved)));
     expect(gen.next().value).toEqual(take([session.actions.saveAuth.type, session.actions.ended.type]));
     // Another login: not its runs.
     expect(gen.next(session.actions.saveAuth({ type: 'Bearer', token: 'other', expire: NOW + 1 })).value).toEqual(
       select(selectAuth),
     );
     gen.next({ type: 'Bearer', token: 'other', expire: NOW + 1 });
-    expect(gen.next({ owner: 'tok', runs: [saved] }).value).toEqual(
+    expect(gen.next({ owner: 'tok', runs: [saved], unreadable: 0 }).value).toEqual(
       take([session.actions.saveAuth.type, session.actions.ended.type]),
     );
     expect(gen.next(session.actions.ended('logout')).value).toEqual(call(storage.clear));
@@ -355,6 +380,63 @@ describe('kept runs: saveRuns, keep and resume', () => {
     const otherTool = { ...saved, id: 'run-3', items: [{ ...pending, typ: 'tts' as const }] };
     const noTool = tampered({ ...saved, id: 'run-4', tool: 'sketch' });
     expect(await validSaved([saved, hostile, otherTool, noTool])).toEqual([saved]);
+  });
+
+  it('validSaved drops a run whose results are not of its styles or its task, or have an unbounded id', async () => {
+    const otherStyle = { ...saved, id: 'run-5', items: [{ ...pending, style: 'disney' }] };
+    const otherTask = { ...saved, id: 'run-6', items: [{ ...pending, taskId: 'k-other' }] };
+    const longId = { ...saved, id: 'run-7', items: [{ ...pending, resId: 'r'.repeat(MAX_KEPT_ID_LENGTH + 1) }] };
+    const ownTask = { ...saved, id: 'run-8', items: [{ ...pending, taskId: 'k1' }] };
+    expect(await validSaved([otherStyle, otherTask, longId, ownTask])).toEqual([ownTask]);
+  });
+
+  it.each([
+    ['a tool the app does not know', { tool: 'sketch' }],
+    ['a count of zero', { count: 0 }],
+    ['a count beyond the tool’s maxResults', { count: 5 }],
+    ['no style', { styles: [] }],
+    ['a repeated style', { styles: ['pixar', 'pixar'] }],
+    ['more styles than a run may take', { styles: Array.from({ length: MAX_RUN_STYLES + 1 }, (_, i) => `s${i}`) }],
+    ['a style a catalogue tool does not have', { tool: 'watercolor', styles: ['pixar'] }],
+    ['several styles on a one-style tool', { tool: 'tts', styles: ['ttsch/0', 'ttsch/2'], input: { text: 'x' } }],
+    ['no results', { items: [] }],
+    ['more results than styles × count', { items: [pending, { ...pending, resId: 'r10' }] }],
+    ['text on a photo tool', { input: { text: 'hi' } }],
+    ['text beyond the text tool’s limit', { tool: 'tts', styles: ['ttsch/0'], input: { text: 'x'.repeat(401) } }],
+    ['music the tool does not offer', { tool: 'video3d', styles: ['swing'], input: { bgm: 'metal' } }],
+  ])('validSaved drops a run the rulebook would not take: %s', async (_, change) => {
+    expect(await validSaved([{ ...saved, ...change }])).toEqual([]);
+  });
+
+  it('validSaved takes a text run and a run with music as the rulebook does', async () => {
+    const speech = resource('s1', { typ: 'tts', kind: 'audio', style: 'ttsch/0', status: 'pending', url: '' });
+    const text = { ...saved, id: 'run-t', tool: 'tts' as const, styles: ['ttsch/0'], items: [speech], input: { text: '你好' } };
+    const clip = resource('v1', { typ: 'video3d', kind: 'video', style: 'swing', status: 'pending', url: '' });
+    const music = { ...saved, id: 'run-m', tool: 'video3d' as const, styles: ['swing'], items: [clip], input: { bgm: 'cheer' } };
+    expect(await validSaved([text, music])).toEqual([text, music]);
+  });
+
+  it('pickedUp keeps the newest MAX_PARALLEL_RUNS runs, whatever order storage holds them in', () => {
+    const many = Array.from({ length: MAX_PARALLEL_RUNS + 4 }, (_, i) => ({ ...saved, id: `run-${i}`, startedAt: NOW + i }));
+    const picked = pickedUp([...many].reverse().slice(2).concat(many.slice(-2)));
+    expect(picked.map((r) => r.id)).toEqual(
+      many
+        .slice(-MAX_PARALLEL_RUNS)
+        .reverse()
+        .map((r) => r.id),
+    );
+  });
+
+  it('noteDropped says how many were dropped and why, and nothing when none was', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      noteDropped(0, 0);
+      expect(warn).not.toHaveBeenCalled();
+      noteDropped(2, 295);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/297 kept run.*2 failed their check, 295 beyond the 3/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('resume follows a kept run once (a run already followed is left alone)', () => {
