@@ -34,6 +34,8 @@ export interface RunnerHooks {
   onError: OnError;
   describeError: (error: unknown) => AppError;
   onEffect?: readonly OnEffect[];
+  /** Whether an effect's runs show in state.loading (dva-loading's only / except). Default: all. */
+  tracksLoading?: (type: string) => boolean;
 }
 
 interface Settle {
@@ -68,7 +70,13 @@ function latestOnly<T>(onDrop: (item: T) => void): Buffer<T> {
 }
 
 export function createEffectsRuntime(hooks: RunnerHooks) {
-  const counter = createLoadingCounter();
+  const counts = createLoadingCounter();
+  const tracks = hooks.tracksLoading ?? (() => true);
+  // An untracked effect is never counted, so it never sends SHOW or HIDE.
+  const counter = {
+    start: (type: string): boolean => tracks(type) && counts.start(type),
+    end: (type: string): boolean => tracks(type) && counts.end(type),
+  };
   /** The models in the store now, in the order they came (route rules, focus rules, resets). */
   const models = new Map<string, AnyModel>();
   // Each effect wrapped once by every onEffect hook, in order (the first is innermost), when its model comes.

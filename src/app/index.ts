@@ -21,12 +21,16 @@ export {
   type PollOptions,
   type RouteRule,
   type Creator,
+  type ReducerEnhancer,
+  type ModelReducer,
 } from './model';
 export { LOCATION_CHANGE, locationChange, type LocationChangeAction, type RouteLocation } from './location';
 export { LocationSync } from './LocationSync';
 export { FocusSync } from './FocusSync';
 export { WINDOW_FOCUS, windowFocus, type WindowFocusAction } from './focus';
 export { LOADING_SHOW, LOADING_HIDE, type LoadingState } from './loading';
+export { type LoadingOptions, type LoadingFilter, type EffectTypeName } from './loadingOptions';
+export { InvalidActionError } from './actionGuard';
 export {
   dismissError,
   isCancelled,
@@ -35,6 +39,6 @@ export {
   type AppError,
   type ErrorsState,
 } from './effectErrors';
-export { selectLoading, selectError, selectModelLoading } from './selectors';
+export { selectLoading, selectError, selectModelLoading, loadingSelectors } from './selectors';
 export type { OnError, OnEffect, EffectGenerator, EffectErrorInfo } from './effects';
 export { hotModel, type HotModule } from './hot';

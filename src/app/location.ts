@@ -27,6 +27,23 @@ export function locationChange(location: RouteLocation): LocationChangeAction {
   return { type: LOCATION_CHANGE, payload: { location } };
 }
 
+/**
+ * Whether a LOCATION_CHANGE carries a location the rules can read: `{ pathname, search, hash }`,
+ * all strings. Actions come from outside the types too (a router bridge, a test, plain JS).
+ */
+export function isRouteLocation(value: unknown): value is RouteLocation {
+  if (typeof value !== 'object' || value === null) return false;
+  return ['pathname', 'search', 'hash'].every((key) => typeof Reflect.get(value, key) === 'string');
+}
+
+/** The location of a LOCATION_CHANGE, or null when its payload is broken. */
+export function locationOf(action: { payload?: unknown }): RouteLocation | null {
+  const { payload } = action;
+  if (typeof payload !== 'object' || payload === null) return null;
+  const location: unknown = Reflect.get(payload, 'location');
+  return isRouteLocation(location) ? location : null;
+}
+
 /** The models' route rules, lowest order first (ties keep the models map's order). */
 export function routeRules(models: readonly AnyModel[]): { namespace: string; rule: RouteRule }[] {
   return models
@@ -40,10 +57,13 @@ export function routeRules(models: readonly AnyModel[]): { namespace: string; ru
  */
 export function createLocationWorker(models: () => readonly AnyModel[], report: (error: unknown, namespace: string) => void) {
   return function* onLocationChange(action: LocationChangeAction): SagaIterator {
+    // A broken payload reaches no rule (the store's middleware warned about it once).
+    const location = locationOf(action);
+    if (location === null) return;
     // The models in the store at this change: one added at run time takes part from its first.
     for (const { namespace, rule } of routeRules(models())) {
       try {
-        yield call(rule.run, action.payload.location);
+        yield call(rule.run, location);
       } catch (error) {
         report(error, namespace);
       }

@@ -69,10 +69,21 @@ export interface RouteRule {
  */
 export type Subscription = (api: { dispatch: (action: { type: string; payload?: unknown }) => unknown }) => void | (() => void);
 
+/** The model's combined reducer: every action, the namespace's own and the others. */
+export type ModelReducer<S> = (state: S | undefined, action: { type: string; payload?: unknown }) => S;
+/**
+ * dva's reducer enhancer (`reducers: [reducers, enhancer]`): wraps the model's combined
+ * reducer (undo, history, logging) and returns the reducer the store uses.
+ */
+export type ReducerEnhancer<S> = (reducer: ModelReducer<S>) => ModelReducer<S>;
+/** A model's reducers: an object of them by name, or dva's `[reducers, enhancer]`. */
+export type ReducersDef<S, R> = R | readonly [R, NoInfer<ReducerEnhancer<S>>];
+
 export interface ModelConfig<N extends string, S, R, E> {
   namespace: N;
   state: S;
-  reducers: R;
+  /** Reducers by name, or `[reducers, enhancer]` (dva): the enhancer wraps the combined reducer. */
+  reducers: ReducersDef<S, R>;
   effects: E;
   onRouteChange?: RouteRule;
   /** Runs when the tab comes back (WINDOW_FOCUS): refresh what may have changed meanwhile. */
@@ -145,8 +156,8 @@ export type ModelEffectResults<N extends string, E> = {
 export interface Model<N extends string, S, R, E> extends Omit<ModelConfig<N, S, R, E>, 'resetOn'> {
   resetOn: readonly string[];
   actions: ModelActions<N, R, E>;
-  /** The namespace's redux reducer: dispatches `ns/reducer` to the matching case. */
-  reducer: (state: S | undefined, action: { type: string; payload?: unknown }) => S;
+  /** The namespace's redux reducer: dispatches `ns/reducer` to the matching case (through the enhancer, if any). */
+  reducer: ModelReducer<S>;
   /** Runtime list of effect types and options, for the runner. */
   effectList: readonly EffectEntry[];
 }
@@ -199,6 +210,41 @@ function objectPart(ns: string, part: keyof typeof PART_CONTENT, value: unknown)
   );
 }
 
+/** dva's checkModel: reducers are a plain object, or an array exactly [Object, Function]. */
+function reducersPart(ns: string, value: unknown): Record<string, unknown> {
+  if (!Array.isArray(value)) return objectPart(ns, 'reducers', value);
+  const given: readonly unknown[] = value;
+  const [reducers, enhancer] = given;
+  if (given.length !== 2 || !isPlainObject(reducers) || typeof enhancer !== 'function') {
+    const got = given.length === 2 ? `[${kindOf(reducers)}, ${kindOf(enhancer)}]` : `an array of ${given.length}`;
+    throw new ModelDefinitionError(
+      `defineModel(${ns}): "reducers" with array should be [Object, Function] ([reducers, enhancer]); got ${got}. Give an object of reducer functions by name, or that pair.`,
+    );
+  }
+  return reducers;
+}
+
+/** dva's [reducers, enhancer] split; the enhancer is the identity for a plain object. */
+function splitReducers<S, R>(def: ReducersDef<S, R>): { reducers: R; enhance: ReducerEnhancer<S> } {
+  if (isEnhancedPair(def)) return { reducers: def[0], enhance: def[1] };
+  return { reducers: def, enhance: (reducer) => reducer };
+}
+function isEnhancedPair<S, R>(def: ReducersDef<S, R>): def is readonly [R, ReducerEnhancer<S>] {
+  return Array.isArray(def);
+}
+
+/** dva-core's prefixNamespace warning, once per key: `ns/ns/key` works but is almost always a slip. */
+const warnedPrefixes = new Set<string>();
+function warnPrefixed(namespace: string, kind: 'reducer' | 'effect', keys: readonly string[]): void {
+  for (const key of keys) {
+    if (!key.startsWith(`${namespace}/`)) continue;
+    const warning = `[prefixNamespace]: ${kind} ${key} should not be prefixed with namespace ${namespace}`;
+    if (warnedPrefixes.has(warning)) continue;
+    warnedPrefixes.add(warning);
+    console.warn(warning);
+  }
+}
+
 /**
  * The model is checked when it is defined, also for callers without types (plain JS, a cast):
  * every refusal names the model and the key, instead of a bare TypeError later.
@@ -222,7 +268,7 @@ function validate(config: {
       `defineModel(${ns}): "state" is ${config.state === undefined ? 'missing' : 'a function'}; give the initial state as a value (null is fine).`,
     );
   }
-  const reducers = objectPart(ns, 'reducers', config.reducers);
+  const reducers = reducersPart(ns, config.reducers);
   const effects = objectPart(ns, 'effects', config.effects);
   for (const [key, reducer] of Object.entries(reducers)) {
     if (typeof reducer !== 'function') {
@@ -292,7 +338,10 @@ export function defineModel<const N extends string, S, R extends Record<string, 
   config: ModelConfig<N, S, R, E>,
 ): Model<N, S, R, E> {
   validate(config);
-  const { namespace, reducers, effects } = config;
+  const { namespace, effects } = config;
+  const { reducers, enhance } = splitReducers(config.reducers);
+  warnPrefixed(namespace, 'reducer', Object.keys(reducers));
+  warnPrefixed(namespace, 'effect', Object.keys(effects));
   const actions: Record<string, ReturnType<typeof creatorFor>> = {};
   for (const key of Object.keys(reducers)) actions[key] = creatorFor(`${namespace}/${key}`);
   const effectList = Object.entries(effects).map(([key, def]) => entryOf(namespace, key, def));
@@ -305,7 +354,7 @@ export function defineModel<const N extends string, S, R extends Record<string, 
   }
   const prefix = `${namespace}/`;
   const resetOn = (config.resetOn ?? []).map((creator) => creator.type);
-  const reducer = (state: S | undefined, action: { type: string; payload?: unknown }): S => {
+  const combined: ModelReducer<S> = (state, action) => {
     const current = state === undefined ? config.state : state;
     if (resetOn.includes(action.type)) return config.state;
     if (!action.type.startsWith(prefix)) return current;
@@ -313,6 +362,7 @@ export function defineModel<const N extends string, S, R extends Record<string, 
     const handler = Object.hasOwn(reducers, name) ? reducers[name] : undefined;
     return handler ? handler(current, action.payload) : current;
   };
+  const reducer = enhance(combined);
   // The generated creators match ModelActions by construction (one per key, typed above).
   return { ...config, actions: actions as unknown as ModelActions<N, R, E>, reducer, effectList, resetOn };
 }

@@ -1,25 +1,37 @@
 // Typed lookups of the core's state by creator: no hand-typed 'ns/effect' strings.
 import type { AppError, ErrorsState } from './effectErrors';
 import type { LoadingState } from './loading';
+import { DEFAULT_LOADING_NAMESPACE } from './loadingOptions';
 
 interface Tagged {
   readonly type: string;
 }
 
-/** True while any run of the effect is in flight. */
-export const selectLoading =
-  (creator: Tagged) =>
-  (state: { loading: LoadingState }): boolean =>
-    state.loading.effects[creator.type] === true;
+/**
+ * The loading selectors of a store whose loading state lives under `namespace` (its
+ * `loading.namespace` option): `loadingSelectors('busy').selectLoading(shop.actions.buy)`.
+ */
+export function loadingSelectors<L extends string>(namespace: L) {
+  type Holder = { readonly [K in L]: LoadingState };
+  return {
+    /** True while any run of the effect is in flight. */
+    selectLoading:
+      (creator: Tagged) =>
+      (state: Holder): boolean =>
+        state[namespace].effects[creator.type] === true,
+    /** True while any effect of the namespace runs. */
+    selectModelLoading:
+      (model: string) =>
+      (state: Holder): boolean =>
+        state[namespace].models[model] === true,
+  };
+}
+
+/** The selectors of a store with the default key, `state.loading` (the app's). */
+export const { selectLoading, selectModelLoading } = loadingSelectors(DEFAULT_LOADING_NAMESPACE);
 
 /** The effect's last failure, until it runs again or the failure is dismissed. */
 export const selectError =
   (creator: Tagged) =>
   (state: { errors: ErrorsState }): AppError | undefined =>
     state.errors[creator.type];
-
-/** True while any effect of the namespace runs. */
-export const selectModelLoading =
-  (namespace: string) =>
-  (state: { loading: LoadingState }): boolean =>
-    state.loading.models[namespace] === true;

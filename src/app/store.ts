@@ -17,8 +17,10 @@ import { call, fork, takeEvery } from 'redux-saga/effects';
 import { createEffectsRuntime, type OnEffect, type OnError } from './effects';
 import { defaultDescribeError, errorsReducer, type AppError, type ErrorAction, type ErrorsState } from './effectErrors';
 import { createFocusWorker, WINDOW_FOCUS, type WindowFocusAction } from './focus';
+import { actionGuard } from './actionGuard';
 import { loadingReducer, type LoadingAction, type LoadingState } from './loading';
-import { createLocationWorker, LOCATION_CHANGE, type LocationChangeAction, type RouteLocation } from './location';
+import { resolveLoadingOptions, type LoadingOptions } from './loadingOptions';
+import { createLocationWorker, LOCATION_CHANGE, locationOf, type LocationChangeAction, type RouteLocation } from './location';
 import { assertDistinctNamespaces, ModelDefinitionError, type AnyModel, type ModelEffectResults, type ModelState } from './model';
 import { modelRemoved } from './modelRemoved';
 import { registerHotStore } from './hot';
@@ -39,8 +41,10 @@ export type CoreAction = LoadingAction | ErrorAction | LocationChangeAction | Wi
 /** Every action a store of these models knows, typed. */
 export type ActionOf<M extends ModelsMap> = { [K in keyof M]: ActionOfCreator<CreatorsOf<M[K]>> }[keyof M] | CoreAction;
 
-export type StateOf<M extends ModelsMap> = { [K in keyof M]: ModelState<M[K]> } & {
-  loading: LoadingState<keyof M & string, EffectType<M>>;
+/** The state of a store of these models; `L` is the loading slice's key (the `loading.namespace` option). */
+export type StateOf<M extends ModelsMap, L extends string = 'loading'> = { [K in keyof M]: ModelState<M[K]> } & {
+  [K in L]: LoadingState<keyof M & string, EffectType<M>>;
+} & {
   errors: ErrorsState<EffectType<M>>;
 };
 
@@ -54,12 +58,12 @@ export type ModelDispatch<M extends ModelsMap> = <A extends ActionOf<M>>(
 type TypeOf<A> = A extends { type: infer T } ? T : never;
 
 /** dva's app.model / app.unmodel / app.replaceModel on a live store (docs/architecture.md "Models at run time"). */
-export interface RuntimeModels<M extends ModelsMap> {
+export interface RuntimeModels<M extends ModelsMap, L extends string = 'loading'> {
   /**
    * Adds a model: its reducer and effects answer from now on, its route rule runs at once for the
    * current location. Returns the same store, typed with the model, so its actions type-check.
    */
-  model<A extends AnyModel>(model: A): ModelStore<M & { [K in A['namespace']]: A }>;
+  model<A extends AnyModel>(model: A): ModelStore<M & { [K in A['namespace']]: A }, L>;
   /**
    * Removes a model: its effects and rules stop (in-flight dispatches reject with
    * EffectCancelledError), its state, loading and errors keys go, and later actions to it
@@ -75,10 +79,10 @@ export interface RuntimeModels<M extends ModelsMap> {
 }
 
 /** Our dispatch comes first in the intersection, so calls resolve to it. */
-export type ModelStore<M extends ModelsMap> = { dispatch: ModelDispatch<M> } & RuntimeModels<M> &
-  Store<StateOf<M>, ActionOf<M> & Action>;
+export type ModelStore<M extends ModelsMap, L extends string = 'loading'> = { dispatch: ModelDispatch<M> } & RuntimeModels<M, L> &
+  Store<StateOf<M, L>, ActionOf<M> & Action>;
 
-export interface ModelStoreOptions<M extends ModelsMap> {
+export interface ModelStoreOptions<M extends ModelsMap, L extends string = 'loading'> {
   models: M;
   /** The saga context: what effects reach with getContext (API client, storage…). */
   context?: Record<string, unknown>;
@@ -86,7 +90,12 @@ export interface ModelStoreOptions<M extends ModelsMap> {
   onError?: OnError;
   /** Turns anything an effect throws into the AppError kept in state.errors. */
   describeError?: (error: unknown) => AppError;
-  preloadedState?: Partial<StateOf<M>>;
+  preloadedState?: Partial<StateOf<M, L>>;
+  /**
+   * dva-loading's options: `namespace` (the loading state's key, default 'loading'), `only`
+   * or `except` (effect types `ns/effect` tracked / not tracked; both is refused).
+   */
+  loading?: LoadingOptions<L>;
   /**
    * Namespaces added later with store.model() (models loaded with their page): until then an
    * action to one of them is refused with ModelNotLoadedError instead of doing nothing.
@@ -117,7 +126,10 @@ function listOf<T>(value: T | readonly T[] | undefined): readonly T[] {
   return isList(value) ? value : [value];
 }
 
-export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions<M>): ModelStore<M> {
+export function createModelStore<M extends ModelsMap, const L extends string = 'loading'>(
+  options: ModelStoreOptions<M, L>,
+): ModelStore<M, L> {
+  const loading = resolveLoadingOptions(options.loading);
   const list = Object.entries(options.models).map(([key, model]) => {
     if (key !== model.namespace) {
       throw new ModelDefinitionError(
@@ -131,12 +143,16 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
     onError: options.onError ?? (() => undefined),
     describeError: options.describeError ?? defaultDescribeError,
     onEffect: listOf(options.onEffect),
+    tracksLoading: loading.tracks,
   });
   runtime.expect(options.later ?? []);
   const extraReducers = options.extraReducers ?? {};
-  const coreKeys = ['loading', 'errors', ...Object.keys(extraReducers)];
+  if (loading.namespace === 'errors') {
+    throw new ModelDefinitionError(`createModelStore: loading.namespace "${loading.namespace}" is already a state key.`);
+  }
+  const coreKeys = [loading.namespace, 'errors', ...Object.keys(extraReducers)];
   for (const key of Object.keys(extraReducers)) {
-    if (key === 'loading' || key === 'errors' || list.some((m) => m.namespace === key))
+    if (key === loading.namespace || key === 'errors' || list.some((m) => m.namespace === key))
       throw new ModelDefinitionError(`createModelStore: extraReducers "${key}" is already a state key.`);
   }
   const checkFree = (namespace: string) => {
@@ -149,7 +165,7 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
   const errors: Reducer<ErrorsState> = (state, action) => (runtime.endsScope(action.type) ? {} : errorsReducer(state, action));
   /** The root reducer of the models in the store now (rebuilt by model/unmodel/replaceModel). */
   const rootReducer = (): Reducer => {
-    const reducers: Record<string, Reducer> = { loading: loadingReducer, errors, ...extraReducers };
+    const reducers: Record<string, Reducer> = { [loading.namespace]: loadingReducer, errors, ...extraReducers };
     for (const model of runtime.models()) reducers[model.namespace] = model.reducer as Reducer;
     const root = combineReducers(reducers);
     return options.onReducer ? options.onReducer(root) : root;
@@ -159,14 +175,25 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
   const saga = createSagaMiddleware({ context: options.context ?? {} });
   /** The last location the route rules saw: a model added later runs its rule for it at once. */
   let here: RouteLocation | null = null;
+  /** A broken LOCATION_CHANGE is told once per store: a router bridge that sends one usually sends many. */
+  let warnedBrokenLocation = false;
   const remember: Middleware = () => (next) => (action) => {
     if (typeof action === 'object' && action !== null && (action as { type?: unknown }).type === LOCATION_CHANGE) {
-      here = (action as LocationChangeAction).payload.location;
+      const location = locationOf(action);
+      if (location !== null) here = location;
+      else if (!warnedBrokenLocation) {
+        warnedBrokenLocation = true;
+        console.warn(
+          `[store] ${LOCATION_CHANGE} without a { pathname, search, hash } location in its payload is ignored (told once).`,
+          action,
+        );
+      }
     }
     return next(action);
   };
   const enhancers: StoreEnhancer[] = [
-    applyMiddleware(runtime.promiseMiddleware, remember, ...listOf(options.onAction), saga),
+    // The guard first: an action without a type is refused before anything else sees it.
+    applyMiddleware(actionGuard, runtime.promiseMiddleware, remember, ...listOf(options.onAction), saga),
     ...listOf(options.extraEnhancers),
   ];
   const enhancer: StoreEnhancer = compose(...enhancers);
@@ -289,5 +316,5 @@ export function createModelStore<M extends ModelsMap>(options: ModelStoreOptions
   };
   // The reducers above are the models' own, keyed by namespace, so the state is StateOf<M>;
   // the dispatch is redux's with the promise middleware in front, which is ModelDispatch<M>.
-  return Object.assign(store, { close, model, unmodel, replaceModel, hasModel: runtime.has }) as unknown as ModelStore<M>;
+  return Object.assign(store, { close, model, unmodel, replaceModel, hasModel: runtime.has }) as unknown as ModelStore<M, L>;
 }

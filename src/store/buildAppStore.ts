@@ -5,7 +5,15 @@
 import type { StoreEnhancer } from 'redux';
 import { buffers, channel, type SagaIterator } from 'redux-saga';
 import { put, take } from 'redux-saga/effects';
-import { createModelStore, type ModelStore, type ModelsMap, type OnError, type StateOf } from '../app';
+import {
+  createModelStore,
+  type EffectType,
+  type LoadingFilter,
+  type ModelStore,
+  type ModelsMap,
+  type OnError,
+  type StateOf,
+} from '../app';
 import { showToast } from '../components/toast/toastStore';
 import type { AppModels } from '../models';
 import { session, type SessionState } from '../models/session';
@@ -53,6 +61,11 @@ export interface AppStoreOptions {
   timing?: Partial<Timing>;
   /** More sagas to start with the store. */
   sagas?: readonly (() => SagaIterator)[];
+  /**
+   * dva-loading's `only` / `except` (the app's effect types): which effects show in
+   * state.loading. Default: every effect. The key stays `loading`, the one the pages read.
+   */
+  loading?: LoadingFilter<EffectType<AppModels>>;
 }
 
 export type AppStore = ModelStore<AppModels>;
@@ -189,6 +202,7 @@ export function buildAppStore<M extends ModelsMap & Pick<AppModels, 'session'>>(
     onError: options.onError ?? defaultOnError,
     describeError,
     preloadedState: options.preloadedState,
+    loading: options.loading,
     sagas: [endRefusedSessions, ...(options.sagas ?? [])],
     extraEnhancers: devTools(),
     // A changed model file replaces its model in this store without a reload (dev server only).

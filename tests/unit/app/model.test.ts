@@ -1,5 +1,6 @@
 // defineModel: generated creators and `ns/name` types, namespace routing, the dev-time check.
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createModelStore } from '../../../src/app';
 import { defineModel, ModelDefinitionError, type PayloadAction } from '../../../src/app/model';
 import { assertDistinctNamespaces } from '../../../src/app/model';
 import { session } from '../../../src/models/session';
@@ -110,11 +111,32 @@ describe('defineModel: the development-time check', () => {
       expect(define({ effects })).toThrow(ModelDefinitionError);
       expect(define({ effects })).toThrow(/defineModel\(m\): "effects" is .*; give an object of effects by name/);
     }
-    for (const reducers of [null, [], 1]) {
+    for (const reducers of [null, 1, new Map()]) {
       expect(define({ reducers })).toThrow(/defineModel\(m\): "reducers" is .*; give an object of reducer functions/);
     }
     expect(define({ effects: null })).toThrow('"effects" is null');
     expect(define({ effects: [] })).toThrow('"effects" is an array');
+  });
+
+  it("refuses a reducers array that is not dva's [Object, Function], saying so", () => {
+    const add = (n: number) => n + 1;
+    const enhancer = (reducer: unknown) => reducer;
+    for (const reducers of [
+      [],
+      [{ add }],
+      [{ add }, enhancer, enhancer],
+      [enhancer, { add }],
+      [{ add }, 'undoable'],
+      [[], enhancer],
+    ]) {
+      expect(define({ reducers })).toThrow(ModelDefinitionError);
+      expect(define({ reducers })).toThrow(
+        /defineModel\(m\): "reducers" with array should be \[Object, Function\] \(\[reducers, enhancer\]\)/,
+      );
+    }
+    expect(define({ reducers: [{ add }, 'undoable'] })).toThrow('got [an object, string]');
+    expect(define({ reducers: [{ add: 'x' }, enhancer] })).toThrow(/reducer "add" is string, not a function/);
+    expect(define({ reducers: [{ add }, enhancer] })).not.toThrow();
   });
 
   it('refuses a reducer that is not a function, naming it', () => {
@@ -147,5 +169,86 @@ describe('defineModel: the development-time check', () => {
     const twin = defineModel({ namespace: 'counter', state: {}, reducers: {}, effects: {} });
     expect(() => assertDistinctNamespaces([counter, session, twin])).toThrow(/two models use the namespace "counter"/);
     expect(() => assertDistinctNamespaces([counter, session])).not.toThrow();
+  });
+});
+
+describe('defineModel: [reducers, enhancer] (dva)', () => {
+  type Undoable = { n: number; past: number[] };
+  // An undo enhancer, as dva's docs show: it wraps the model's combined reducer.
+  const undoable =
+    (reducer: (state: Undoable | undefined, action: { type: string; payload?: unknown }) => Undoable) =>
+    (state: Undoable | undefined, action: { type: string; payload?: unknown }): Undoable => {
+      if (action.type === 'history/undo' && state && state.past.length > 0) {
+        return { n: state.past[state.past.length - 1], past: state.past.slice(0, -1) };
+      }
+      const next = reducer(state, action);
+      return state && next !== state ? { ...next, past: [...state.past, state.n] } : next;
+    };
+  const start: Undoable = { n: 0, past: [] };
+  // Made inside each test, so a core that refuses the form fails the test, not the file.
+  const historyModel = () =>
+    defineModel({
+      namespace: 'history',
+      state: start,
+      reducers: [
+        {
+          add: (state: Undoable, by: number): Undoable => ({ ...state, n: state.n + by }),
+          undo: (state: Undoable): Undoable => state,
+        },
+        undoable,
+      ],
+      effects: {},
+    });
+
+  it('makes the creators from the object and runs every action through the enhancer', () => {
+    const history = historyModel();
+    expect(Object.keys(history.actions).sort()).toEqual(['add', 'undo']);
+    expectTypeOf(history.actions.add).parameter(0).toEqualTypeOf<number>();
+    const s0 = history.reducer(undefined, { type: '@@INIT' });
+    expect(s0).toEqual({ n: 0, past: [] });
+    const s2 = history.reducer(history.reducer(s0, history.actions.add(2)), history.actions.add(3));
+    expect(s2).toEqual({ n: 5, past: [0, 2] });
+    expect(history.reducer(s2, history.actions.undo())).toEqual({ n: 2, past: [0] });
+    // Another namespace's action leaves the state alone through the enhancer too.
+    expect(history.reducer(s2, { type: 'other/add', payload: 1 })).toBe(s2);
+  });
+
+  it('works in a store', () => {
+    const history = historyModel();
+    const store = createModelStore({ models: { history } });
+    store.dispatch(history.actions.add(4));
+    store.dispatch(history.actions.add(1));
+    store.dispatch(history.actions.undo());
+    expect(store.getState().history).toEqual({ n: 4, past: [0] });
+  });
+});
+
+describe("defineModel: dva's prefixNamespace warning", () => {
+  it('warns once per key that starts with `${namespace}/`, and the model still works', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const define = () =>
+      defineModel({
+        namespace: 'prefixed',
+        state: 0,
+        reducers: { 'prefixed/add': (n: number) => n + 1, plain: (n: number) => n },
+        effects: { 'prefixed/load': noop, other: noop },
+      });
+    const model = define();
+    expect(warn.mock.calls).toEqual([
+      ['[prefixNamespace]: reducer prefixed/add should not be prefixed with namespace prefixed'],
+      ['[prefixNamespace]: effect prefixed/load should not be prefixed with namespace prefixed'],
+    ]);
+    // The same model again (a hot replacement) says nothing new.
+    define();
+    expect(warn).toHaveBeenCalledTimes(2);
+    // dva keeps going with the doubled type: prefixed/prefixed/add still reaches its reducer.
+    expect(model.actions['prefixed/add'].type).toBe('prefixed/prefixed/add');
+    expect(model.reducer(0, model.actions['prefixed/add']())).toBe(1);
+  });
+
+  it('says nothing for keys without the prefix', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    defineModel({ namespace: 'clean', state: 0, reducers: { add: (n: number) => n + 1 }, effects: { load: noop } });
+    expect(warn).not.toHaveBeenCalled();
   });
 });
