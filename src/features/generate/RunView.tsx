@@ -16,6 +16,7 @@ import { useMessages } from '../../locales/useLocale';
 import { refundedPoints, type TaskRun } from '../../models/runs';
 import type { Resource } from '../../services/types';
 import { GenerateProgress } from './GenerateProgress';
+import { runPercent } from './runPercent';
 import { resourceLabel } from './resourceNames';
 import { ResultPreview } from './ResultPreview';
 import { styleName } from './styleOptions';
@@ -120,7 +121,11 @@ export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
       {several ? <p className={styles.head}>{names}</p> : null}
       {going ? (
         <div className={styles.progressRow}>
-          <GenerateProgress startedAt={run.startedAt} detail={several ? t.progress(done.length, total) : undefined} />
+          <GenerateProgress
+            startedAt={run.startedAt}
+            detail={several ? t.progress(done.length, total) : undefined}
+            percent={runPercent(run.items)}
+          />
           {run.status === 'running' ? (
             <Button
               variant="secondary"
