@@ -34,7 +34,15 @@ export default async function setup(project: TestProject) {
   // nginx works from a private (0700) folder, as it must for a newcomer whose checkout sits in
   // one (any clone under /root): its root and working files live in a fresh mkdtemp here.
   const runDir = mkdtempSync(join(tmpdir(), 'miao-e2e-nginx-'));
-  const env = { ...process.env, MOCK_TASK_DELAY_MS: process.env.MOCK_TASK_DELAY_MS ?? '600' };
+  // The stand-in keeps its state in this run's own data folder, never the developer's .mock-data/.
+  const env = {
+    ...process.env,
+    MOCK_TASK_DELAY_MS: process.env.MOCK_TASK_DELAY_MS ?? '600',
+    MOCK_DATA_DIR: join(runDir, 'mock-data'),
+    // Stock answers for the flows, whose drawn photos have no face; engine.e2e.ts turns the
+    // engine on with the stand-in's switch.
+    MOCK_ENGINE: process.env.MOCK_ENGINE ?? 'canned',
+  };
   server =
     process.env.E2E_SERVER === 'preview'
       ? spawn('npx', ['rsbuild', 'preview', '--port', String(port), '--host', '127.0.0.1'], {

@@ -19,8 +19,10 @@ function announcement(run: TaskRun): string | null {
   const done = run.items.filter((item) => item.status === 'done').length;
   if (run.status === 'done') return t.done(name, done);
   if (run.status === 'partial') return t.partial(name, done, run.items.length - done, refundedPoints(run));
-  if (run.status === 'failed') return t.failed(name, refundedPoints(run));
-  return null; // cancelled: the user stopped it themselves
+  // Withdrawn (撤回 in my resources, or Stop): the user did it, and was told there; never a failure.
+  const withdrawn = run.items.length > 0 && run.items.every((item) => item.status === 'revoked');
+  if (run.status === 'failed' && !withdrawn) return t.failed(name, refundedPoints(run));
+  return null; // cancelled or withdrawn: the user stopped it themselves
 }
 
 export function RunAnnouncer() {

@@ -120,3 +120,25 @@ it('a browser notification only when turned on: the toggle asks the browser, the
   expect(shown).toEqual([{ title: 'Miao 生成完成', body: '卡通化已完成' }]);
   await settleUi(store);
 });
+
+it('withdrawn elsewhere (撤回 in my resources) while out of view: no failure toast and no badge', async () => {
+  const user = userEvent.setup();
+  nock(API, AUTH)
+    .get('/miao/v1/task/token')
+    .reply(200, { code: 0, data: { token: 'tt' } })
+    .post('/miao/v1/task')
+    .reply(200, { code: 0, data: { taskId: 'k', resource: pending, points: 116 } })
+    .get('/miao/v1/resource/list')
+    .query({ page: '1', num: '100', typ: 'cartoon' })
+    .delay(300)
+    .reply(200, listed({ ...pending, status: 'revoked', refunded: true }));
+  nockAccount({ info: { ...info, points: 120 } });
+  const { store, app } = await startCartoon(user);
+  await act(() => app.navigate('/blog'));
+  await waitFor(() => expect(store.getState().tasks.runs[0]?.status).toBe('failed'), { timeout: 4000 });
+  await settleUi(store);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('button', { name: '查看卡通化的结果' })).toBeNull();
+  expect(screen.queryByText(/卡通化生成失败/)).toBeNull();
+  expect(document.title.startsWith('(')).toBe(false);
+});
