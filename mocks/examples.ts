@@ -4,7 +4,7 @@ import { allExampleLabels } from '../src/rules/catalog';
 import { exampleKey, exampleMedia } from './media/catalog';
 import { ok } from './server/reply';
 import { checkSignature, MEDIA_PREFIX, signedUrl } from './server/sign';
-import { mockState } from './server/state';
+import { getMedia } from './server/mediaStore';
 import type { ApiHandler, Handler, RouteTable } from './server/types';
 
 const LABELS: ReadonlySet<string> = new Set(allExampleLabels());
@@ -28,8 +28,7 @@ const media: Handler<string | Buffer> = (req) => {
   }
   const signed = checkSignature(key, req.query.expires, req.query.sign);
   if (!signed.ok) return text(403, signed.reason);
-  const upload = key.startsWith('upload/') ? mockState().uploads.get(key) : undefined;
-  const found = upload ?? exampleMedia(key, LABELS);
+  const found = getMedia(key) ?? exampleMedia(key, LABELS);
   if (!found) return text(404, '文件不存在');
   return {
     status: 200,

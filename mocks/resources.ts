@@ -3,6 +3,7 @@
 import type { DeleteAnswer, ResourceListAnswer, RevokeAnswer, ToolId } from '../src/services/types';
 import { TOOLS } from '../src/rules/catalog';
 import { refund } from './server/ledger';
+import { deleteMedia } from './server/mediaStore';
 import { badRequest, field, notFound, ok, str, withAccount } from './server/reply';
 import { mockState, type AccountRec, type ResourceRec } from './server/state';
 import type { ApiHandler, RouteTable } from './server/types';
@@ -45,7 +46,7 @@ function remove(account: AccountRec, ids: string[]): string[] {
     mockState().resources.delete(id);
     // The results of one run share its photo: it goes with the last of them.
     const shared = [...mockState().resources.values()].some((other) => other.sourceKey === rec.sourceKey);
-    if (rec.sourceKey && !shared) mockState().uploads.delete(rec.sourceKey);
+    if (rec.sourceKey && !shared) deleteMedia(rec.sourceKey);
     deleted.push(id);
   }
   return deleted;

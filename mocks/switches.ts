@@ -1,9 +1,16 @@
 // Run-time switches for demos and browser tests, which cannot set request headers:
 // GET shows them, POST replaces them (JSON MockSwitches plus optional taskDelayMs, taskFail,
-// taskFailItems and wechatBrowser),
+// taskFailItems, wechatBrowser and engine: 'local' | 'canned'),
 // DELETE clears them. POST /mock/reset restores the seeded state and the env values.
 // Every change is JSON from this origin only (server/adminOnly.ts): no other site can flip them.
-import { configureMock, globalSwitches, mockConfig, setGlobalSwitches, type MockSwitches } from './server/config';
+import {
+  configureMock,
+  globalSwitches,
+  mockConfig,
+  setGlobalSwitches,
+  type MockEngine,
+  type MockSwitches,
+} from './server/config';
 import { adminOnly } from './server/adminOnly';
 import { resetMockState } from './server/state';
 import type { Handler, RouteTable } from './server/types';
@@ -14,6 +21,7 @@ interface SwitchView {
   taskFail: boolean;
   taskFailItems: number[];
   wechatBrowser: boolean;
+  engine: MockEngine;
 }
 
 const view = (): { status: number; body: { code: 0; data: SwitchView } } => ({
@@ -26,6 +34,7 @@ const view = (): { status: number; body: { code: 0; data: SwitchView } } => ({
       taskFail: mockConfig().taskFail,
       taskFailItems: mockConfig().taskFailItems,
       wechatBrowser: mockConfig().wechatBrowser,
+      engine: mockConfig().engine,
     },
   },
 });
@@ -47,6 +56,7 @@ const set: Handler = (req) => {
   if (typeof body.taskDelayMs === 'number' && body.taskDelayMs >= 0) configureMock({ taskDelayMs: body.taskDelayMs });
   if (typeof body.taskFail === 'boolean') configureMock({ taskFail: body.taskFail });
   if (typeof body.wechatBrowser === 'boolean') configureMock({ wechatBrowser: body.wechatBrowser });
+  if (body.engine === 'local' || body.engine === 'canned') configureMock({ engine: body.engine });
   if (Array.isArray(body.taskFailItems)) {
     const items = body.taskFailItems.filter((i): i is number => Number.isInteger(i) && i >= 0 && i < 64);
     configureMock({ taskFailItems: items });

@@ -1,16 +1,21 @@
 // Generation tasks: a single-use task token, then the task (a run), which checks its input and
-// its styles and result count, charges the whole run and yields one pending resource per
-// result; each is done (or failed and refunded alone) a little after the one before. A result
-// is its style's example media.
+// its styles and result count (and, made by the engine, the photo's face where the tool needs
+// one), charges the whole run and yields one pending resource per result; each is done when
+// made (or failed and refunded alone): server/making.ts.
 import type { ResourceSettings, TaskAnswer, TaskTokenAnswer, ToolId } from '../src/services/types';
 import { bgmLabel, exampleLabels, isBgmOf, isToolId, toolOf } from '../src/rules/catalog';
 import { canStartRun, checkRun, MAX_PARALLEL_RUNS, runCost, runItems } from '../src/rules/runs';
 import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem } from '../src/rules/input';
 import { describeProblem, describeRunProblem } from '../src/locales/zh-CN/input';
+import { checkFaces, faceProblemCode, needsFace } from '../src/rules/faces';
+import { errors as faceWords } from '../src/locales/zh-CN/errors';
+import { detectFaces, type Face } from './engine';
 import { mockConfig } from './server/config';
-import { charge, refund } from './server/ledger';
-import { badRequest, CODES, fail, field, ok, str, withAccount } from './server/reply';
-import { later, mockState, nextSeq, now, randomId, type AccountRec, type ResourceRec } from './server/state';
+import { charge } from './server/ledger';
+import { finishRun } from './server/making';
+import { putMedia } from './server/mediaStore';
+import { authenticate, badRequest, CODES, fail, field, ok, str, withAccount } from './server/reply';
+import { mockState, nextSeq, now, randomId, type AccountRec, type ResourceRec, type TaskTokenRec } from './server/state';
 import type { ApiHandler, MockRequest, RouteTable } from './server/types';
 import { resourceView } from './server/views';
 
@@ -41,18 +46,6 @@ function failingItems(req: MockRequest): (index: number) => boolean {
   const listed = /^fail-items=([\d,]+)$/.exec(String(req.headers['x-mock-task'] ?? ''))?.[1];
   const items = listed ? listed.split(',').map(Number) : mockConfig().taskFailItems;
   return (index) => items.includes(index);
-}
-
-function finish(resId: string, failed: boolean): void {
-  const rec = mockState().resources.get(resId);
-  // Revoked or deleted while it ran: nothing to finish.
-  if (!rec || rec.status !== 'pending') return;
-  if (failed) {
-    rec.status = 'failed';
-    refund(rec);
-  } else {
-    rec.status = 'done';
-  }
 }
 
 interface RunInput {
@@ -126,7 +119,7 @@ function createResources(account: AccountRec, input: RunInput): ResourceRec[] {
   const def = toolOf(input.tool);
   // One upload per run: every result shows the same photo as its source.
   const sourceKey = input.image ? `upload/${taskId}` : '';
-  if (input.image) mockState().uploads.set(sourceKey, input.image);
+  if (input.image) putMedia(sourceKey, input.image);
   const settings: ResourceSettings = { styles: input.styles, count: input.count };
   if (input.text !== undefined) settings.text = input.text;
   if (input.bgm !== undefined) settings.bgm = input.bgm;
@@ -152,35 +145,77 @@ function createResources(account: AccountRec, input: RunInput): ResourceRec[] {
   });
 }
 
-/**
- * A run: its token used once, its input and run checked, the parallel limit checked, then the
- * whole cost charged at once (or nothing), and one pending resource per result. The results
- * finish one by one (each a little after the one before); a failed one is refunded alone.
- */
-const create: ApiHandler<TaskAnswer> = withAccount((req, account) => {
+type Preflight =
+  { ok: true; account: AccountRec; tokenRec: TaskTokenRec; input: RunInput } | { ok: false; reply: ReturnType<typeof fail> };
+
+/** Everything checked before a charge: the login, the token, the input and run, the parallel limit. */
+function preflight(req: MockRequest): Preflight {
+  const authed = authenticate(req);
+  if (!authed.ok) return authed;
+  const { account } = authed;
   const tokenValue = str(field(req.body, 'token'));
   const tokenRec = tokenValue ? mockState().taskTokens.get(tokenValue) : undefined;
-  if (!tokenRec || tokenRec.accountId !== account.id) return badRequest('任务令牌无效', CODES.taskTokenInvalid);
-  if (tokenRec.used) return badRequest('任务令牌已使用，请重试', CODES.taskTokenInvalid);
-  if (tokenRec.expiresAt <= now()) return badRequest('任务令牌已过期，请重试', CODES.taskTokenInvalid);
+  if (!tokenRec || tokenRec.accountId !== account.id)
+    return { ok: false, reply: badRequest('任务令牌无效', CODES.taskTokenInvalid) };
+  if (tokenRec.used) return { ok: false, reply: badRequest('任务令牌已使用，请重试', CODES.taskTokenInvalid) };
+  if (tokenRec.expiresAt <= now()) return { ok: false, reply: badRequest('任务令牌已过期，请重试', CODES.taskTokenInvalid) };
   const checked = checkInput(req.body);
-  if (!checked.ok) return checked.reply;
-  const { input } = checked;
+  if (!checked.ok) return checked;
   if (!canStartRun(runsGoing(account))) {
-    return fail(200, CODES.tooManyRuns, `最多同时进行 ${MAX_PARALLEL_RUNS} 个生成，请等其中一个完成`);
+    return { ok: false, reply: fail(200, CODES.tooManyRuns, `最多同时进行 ${MAX_PARALLEL_RUNS} 个生成，请等其中一个完成`) };
   }
+  return { ok: true, account, tokenRec, input: checked.input };
+}
+
+type FaceCheck = { ok: true; faces?: Face[] } | { ok: false; reply: ReturnType<typeof fail> };
+
+/**
+ * The engine's face check (src/rules/faces.ts) for tools made from one face: a refusal the
+ * user reads (HTTP 200, code 4006/4007), before any charge and with the token still unused.
+ */
+async function checkFace(input: RunInput): Promise<FaceCheck> {
+  if (mockConfig().engine !== 'local' || !input.image || !needsFace(input.tool)) return { ok: true };
+  let faces: Face[];
+  try {
+    faces = await detectFaces(input.image.bytes);
+  } catch (error) {
+    console.warn('[engine] face detection failed:', error instanceof Error ? error.message : error);
+    return { ok: false, reply: fail(503, CODES.engineFailed, '暂时无法识别照片中的人脸，本次未扣积分，请稍后重试') };
+  }
+  const problem = checkFaces(input.tool, faces);
+  if (problem) return { ok: false, reply: fail(200, faceProblemCode(problem), faceWords[problem.kind]) };
+  return { ok: true, faces };
+}
+
+/**
+ * A run: its token used once, its input and run checked, the parallel limit checked, the
+ * photo's face checked where the tool needs one, then the whole cost charged at once (or
+ * nothing), and one pending resource per result, each finished on its own (server/making.ts);
+ * a failed one is refunded alone.
+ */
+const create: ApiHandler<TaskAnswer> = async (req) => {
+  const first = preflight(req);
+  if (!first.ok) return first.reply;
+  const faceCheck = await checkFace(first.input);
+  if (!faceCheck.ok) return faceCheck.reply;
+  // The faces took a while: the token, the balance and the runs going are read again now.
+  const checked = preflight(req);
+  if (!checked.ok) return checked.reply;
+  const { account, tokenRec, input } = checked;
   const cost = runCost(input, () => toolOf(input.tool).cost);
   if (!charge(account, cost)) {
     return fail(200, CODES.pointsShort, `积分不足：本次需要 ${cost} 积分，当前余额 ${account.points} 积分，请先充值`);
   }
   tokenRec.used = true;
   const recs = createResources(account, input);
-  const fails = failingItems(req);
-  const step = mockConfig().taskDelayMs;
-  recs.forEach((rec, index) => later(step + Math.round((index * step) / 2), () => finish(rec.resId, fails(index))));
+  finishRun(
+    recs,
+    { tool: input.tool, photo: input.image?.bytes, faces: faceCheck.faces, text: input.text, bgm: input.bgm },
+    failingItems(req),
+  );
   const views = recs.map((rec) => resourceView(rec, req.origin));
   return ok({ taskId: recs[0].taskId, resource: views[0], resources: views, points: account.points });
-});
+};
 
 export default {
   'GET /miao/v1/task/token': token,

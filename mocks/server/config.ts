@@ -23,7 +23,15 @@ export interface MockConfig {
   signSecret: string;
   /** Treat every login as begun inside WeChat's browser (its authorisation page, no QR), for demos on a computer. */
   wechatBrowser: boolean;
+  /**
+   * Who makes results (MOCK_ENGINE): 'local', the engine (mocks/engine: each result made from the
+   * run's own input in a worker pool, a face check first); 'canned', each style's example media
+   * after taskDelayMs, no face check (tests that need instant stock answers).
+   */
+  engine: MockEngine;
 }
+
+export type MockEngine = 'local' | 'canned';
 
 /** Failure switches applied to API routes (/miao, /usee) before their handler runs. */
 export interface MockSwitches {
@@ -61,6 +69,7 @@ export function configFromEnv(): MockConfig {
     tradeTtlS: num('MOCK_TRADE_TTL_S', 900),
     signSecret: process.env.MOCK_SIGN_SECRET || randomBytes(16).toString('hex'),
     wechatBrowser: process.env.MOCK_WECHAT_BROWSER === '1',
+    engine: process.env.MOCK_ENGINE === 'canned' ? 'canned' : 'local',
   };
 }
 

@@ -1,9 +1,15 @@
-// All of the stand-in's state, in memory, in one place: accounts, sessions, login requests
-// and codes, task tokens, resources, uploads and trades, seeded with a demo account and
-// goods. resetMockState() gives tests a fresh world (and cancels pending task timers).
+// All of the stand-in's state in one place: accounts, sessions, login requests and codes,
+// task tokens, resources, trades, goods and VIP data, seeded with a demo account and goods
+// (the media, uploads and results, are in mediaStore.ts). resetMockState() starts over (and
+// cancels pending task timers).
+// These Maps are the working set the handlers read and change synchronously. When a data
+// folder is open (persistence.ts: the dev server, `tsx mocks/server/http.ts`) every change is
+// also written to SQLite: mockState() tells the watcher it may have been changed, and the
+// watcher saves the changed records a moment later (see persistence.ts for why).
 import { randomBytes } from 'node:crypto';
 import type { Goods, ResourceKind, ResourceSettings, ResourceStatus, ToolId, TradeStatus } from '../../src/services/types';
 import { resetConfig } from './config';
+import { clearMedia } from './mediaStore';
 import { NEW_ACCOUNT_POINTS } from '../../src/rules/account';
 
 export interface AccountRec {
@@ -50,7 +56,7 @@ export interface ResourceRec {
   status: ResourceStatus;
   /** Example label whose media becomes the result, e.g. 'avatar/pix/pixar/after'. */
   resultLabel: string;
-  /** Key of the uploaded photo ('upload/<resId>'), '' for text tools. */
+  /** Media key of the uploaded photo ('upload/<taskId>', mediaStore.ts), '' for text tools. */
   sourceKey: string;
   cost: number;
   createdAt: number;
@@ -59,10 +65,10 @@ export interface ResourceRec {
   /** Tie-break for "newest first" within one millisecond. */
   seq: number;
   refunded: boolean;
-}
-export interface UploadRec {
-  mime: string;
-  bytes: Buffer;
+  /** The engine's result in mediaStore.ts ('result/<resId>.<ext>'); absent: the example of resultLabel. */
+  resultKey?: string;
+  /** How far the engine has made it, 0–100. */
+  progress?: number;
 }
 export interface TradeRec {
   tradeNo: string;
@@ -88,7 +94,6 @@ export interface MockState {
   codes: Map<string, CodeRec>;
   taskTokens: Map<string, TaskTokenRec>;
   resources: Map<string, ResourceRec>;
-  uploads: Map<string, UploadRec>;
   trades: Map<string, TradeRec>;
   goods: GoodsRec[];
   vipData: Map<string, string>;
@@ -152,7 +157,8 @@ function seedGoods(): GoodsRec[] {
   ];
 }
 
-function seed(): MockState {
+/** The world of a fresh start: the demo account, the goods, the VIP data. */
+export function seededMockState(): MockState {
   const demo: AccountRec = {
     id: DEMO_ACCOUNT_ID,
     openid: DEMO_OPENID,
@@ -168,23 +174,62 @@ function seed(): MockState {
     codes: new Map(),
     taskTokens: new Map(),
     resources: new Map(),
-    uploads: new Map(),
     trades: new Map(),
     goods: seedGoods(),
     vipData: new Map([
       ['welcome', '欢迎使用 Miao 会员服务'],
-      ['notice', '本地模拟服务：数据只保存在内存里，重启即清空'],
+      ['notice', '本地模拟服务：数据保存在本机（npm run reset 可清空）'],
     ]),
     seq: 0,
   };
 }
 
-let state: MockState = seed();
+/** A world with nothing in it, for loading a saved one into. */
+export function emptyMockState(): MockState {
+  return {
+    accounts: new Map(),
+    sessions: new Map(),
+    loginRequests: new Map(),
+    codes: new Map(),
+    taskTokens: new Map(),
+    resources: new Map(),
+    trades: new Map(),
+    goods: [],
+    vipData: new Map(),
+    seq: 0,
+  };
+}
+
+/** Told about changes, so it can keep a copy (persistence.ts). */
+export interface StateWatcher {
+  /** The state was handed out and may be changed within this turn of the event loop. */
+  touched: () => void;
+  /** The whole state was replaced (a reset). */
+  replaced: () => void;
+}
+
+let state: MockState = seededMockState();
+let watcher: StateWatcher | null = null;
 const timers = new Set<ReturnType<typeof setTimeout>>();
 let clockOffsetMs = 0;
 
+/**
+ * The state, to read or change. Change it in the same turn of the event loop as this call
+ * (as every synchronous handler does): the save that follows sees the change.
+ */
 export function mockState(): MockState {
+  watcher?.touched();
   return state;
+}
+
+export function watchMockState(next: StateWatcher | null): void {
+  watcher = next;
+}
+
+/** Puts a loaded world in place (persistence.ts), cancelling the timers of the one before. */
+export function installMockState(next: MockState): void {
+  cancelTimers();
+  state = next;
 }
 
 /** The stand-in's clock; tests move it forward to expire tokens, codes and signatures. */
@@ -200,17 +245,25 @@ export function later(ms: number, fn: () => void): void {
   const timer = setTimeout(() => {
     timers.delete(timer);
     fn();
+    watcher?.touched();
   }, ms);
   timer.unref?.();
   timers.add(timer);
 }
 
-export function resetMockState(): void {
+function cancelTimers(): void {
   for (const timer of timers) clearTimeout(timer);
   timers.clear();
+}
+
+/** Starts over: the seeded world, no media, the env settings; saved at once when a data folder is open. */
+export function resetMockState(): void {
+  cancelTimers();
   clockOffsetMs = 0;
-  state = seed();
+  state = seededMockState();
+  clearMedia();
   resetConfig();
+  watcher?.replaced();
 }
 
 export function randomId(prefix: string, bytes = 8): string {

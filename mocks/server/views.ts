@@ -15,6 +15,12 @@ export function accountInfo(account: AccountRec, origin: string): AccountInfo {
   };
 }
 
+/** Pending: as far as the engine got (0 until it starts); done: 100; failed or revoked: none. */
+function progressOf(rec: ResourceRec): { progress?: number } {
+  if (rec.status === 'done') return { progress: 100 };
+  return rec.status === 'pending' ? { progress: rec.progress ?? 0 } : {};
+}
+
 export function resourceView(rec: ResourceRec, origin: string): Resource {
   return {
     resId: rec.resId,
@@ -22,13 +28,14 @@ export function resourceView(rec: ResourceRec, origin: string): Resource {
     kind: rec.kind,
     style: rec.style,
     status: rec.status,
-    url: rec.status === 'done' ? signedUrl(origin, exampleKey(rec.resultLabel)) : '',
+    url: rec.status === 'done' ? signedUrl(origin, rec.resultKey ?? exampleKey(rec.resultLabel)) : '',
     source: rec.sourceKey ? signedUrl(origin, rec.sourceKey) : '',
     cost: rec.cost,
     createdAt: rec.createdAt,
     taskId: rec.taskId,
     settings: rec.settings,
     refunded: rec.refunded,
+    ...progressOf(rec),
   };
 }
 

@@ -9,6 +9,10 @@ export const CODES = {
   taskTokenInvalid: 4003,
   badImage: 4004,
   textTooLong: 4005,
+  /** A tool that needs a face found none clear enough in the photo (src/rules/faces.ts); nothing charged. */
+  noFace: 4006,
+  /** A tool that needs one face found several people of about the same size (src/rules/faces.ts); nothing charged. */
+  severalFaces: 4007,
   loginCodeInvalid: 4010,
   loginCodeExpired: 4011,
   loginStateMismatch: 4012,
@@ -26,6 +30,8 @@ export const CODES = {
   notFound: 4400,
   routeNotFound: 4404,
   mockSwitch: 5001,
+  /** The stand-in's engine could not look at the photo (its face finder failed); nothing charged. */
+  engineFailed: 5002,
 } as const;
 
 export type ServerCode = (typeof CODES)[keyof typeof CODES];

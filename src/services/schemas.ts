@@ -2,7 +2,21 @@
 // (services/types.ts reads the types from here with Checked<>). api.md says what each field
 // means; the stand-in (mocks/) answers by these types.
 import { RESOURCE_KINDS, TOOL_IDS } from '../rules/catalog';
-import { arrayOf, bool, count, epochMs, httpUrl, knownOr, mediaUrl, num, object, oneOf, optional, str } from './guards';
+import {
+  arrayOf,
+  bool,
+  count,
+  epochMs,
+  httpUrl,
+  knownOr,
+  mediaUrl,
+  num,
+  object,
+  oneOf,
+  optional,
+  str,
+  type Guard,
+} from './guards';
 
 export const accountInfo = object({
   points: count,
@@ -43,7 +57,11 @@ export const resourceSettings = object({
   count: optional(count),
   text: optional(str),
   bgm: optional(str),
+  /** Made by something other than the production service: 'local' (the stand-in's engine composed it). */
+  engine: optional(str),
 });
+/** A share done, 0–100: a finite number, held to that range (it is only shown). */
+const percent: Guard<number> = (v, at) => Math.min(100, Math.max(0, num(v, at)));
 export const RESOURCE_STATUSES = ['pending', 'done', 'failed', 'revoked'] as const;
 export const resource = object({
   resId: str,
@@ -63,6 +81,8 @@ export const resource = object({
   settings: optional(resourceSettings),
   /** Its points came back (it failed, or was withdrawn before it was done). Optional on the wire. */
   refunded: optional(bool),
+  /** How far it is made, 0–100 (100 when done). Optional on the wire: an older server sends none. */
+  progress: optional(percent),
 });
 export const task = object({
   taskId: str,

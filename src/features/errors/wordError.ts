@@ -4,6 +4,7 @@
 // language it speaks; otherwise our sentence for what failed, the HTTP status or the code.
 import type { AppError } from '../../app';
 import type { Catalogue } from '../../locales/types';
+import { CODES } from '../../rules/errorCodes';
 import { describeError, FAILURE_REASONS, type ExpectedKind, type FailureReason } from '../../services/errors';
 
 type ErrorWords = Catalogue['errors'];
@@ -29,6 +30,9 @@ export function wordError(error: unknown, words: ErrorWords, locale: string): st
     const detail = isExpected(expected) ? ` ${expectedText(words, expected, String(values ?? ''))}` : '';
     return words.malformedAt(`${path}${detail}`);
   }
+  // Codes whose words the app has in every language (the server says the same in Chinese).
+  if (code === CODES.noFace) return words.noFace;
+  if (code === CODES.severalFaces) return words.severalFaces;
   if (isReason(reason)) return words[reason];
   if (typeof status === 'number') return words.http(status);
   return words.unknown;

@@ -1,0 +1,160 @@
+// Faces: @vladmandic/human on tfjs's WASM backend finds each face's box and 468-point mesh.
+// Only the face detector and the mesh run (no body, hands, emotion…), with its result cache
+// off: every call is a different photo. The models ship in the package; Node's fetch cannot
+// read file://, so they are served once over a loopback HTTP server that stops as soon as they
+// are loaded. The WASM binary is read from tfjs-backend-wasm's dist folder by path.
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Config, FaceResult, Human, Tensor3D } from '@vladmandic/human';
+import type { Face, Point } from '../types';
+
+const require = createRequire(import.meta.url);
+
+/** The only files the model server answers: the detector and the mesh. */
+const MODEL_FILES = new Set(['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin']);
+/** Photos are searched at most this large (the detector looks at 256 px anyway); boxes are scaled back. */
+const MAX_SIDE = 1600;
+
+/** human merges the given settings deep into its defaults, so any subset of them will do. */
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+interface HumanModule {
+  Human: new (config?: DeepPartial<Config>) => Human;
+}
+
+function isHumanModule(value: unknown): value is HumanModule {
+  return typeof value === 'object' && value !== null && typeof (value as { Human?: unknown }).Human === 'function';
+}
+
+/** human's package folder, found through its main entry (its package.json is not exported). */
+function humanDir(): string {
+  return path.dirname(path.dirname(require.resolve('@vladmandic/human')));
+}
+
+function wasmDir(): string {
+  return `${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`;
+}
+
+async function serveModels(dir: string): Promise<{ server: Server; base: string }> {
+  const server = createServer((req, res) => {
+    const name = path.basename(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (!MODEL_FILES.has(name)) {
+      res.writeHead(404).end();
+      return;
+    }
+    readFile(path.join(dir, name)).then(
+      (bytes) => res.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(bytes),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+function config(modelBasePath: string): DeepPartial<Config> {
+  return {
+    backend: 'wasm',
+    wasmPath: wasmDir(),
+    modelBasePath,
+    debug: false,
+    // Each call is a new photo: no reuse of the last frame's boxes.
+    cacheSensitivity: 0,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: { enabled: true, rotation: false, maxDetected: 8, skipFrames: 0, skipTime: 0, minConfidence: 0.5, return: false },
+      mesh: { enabled: true },
+      iris: { enabled: false },
+      emotion: { enabled: false },
+      description: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+      attention: { enabled: false },
+      gear: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  };
+}
+
+async function loadHuman(): Promise<Human> {
+  const dir = humanDir();
+  let loaded: unknown;
+  try {
+    loaded = require(path.join(dir, 'dist/human.node-wasm.js'));
+  } catch (error) {
+    // human's Node builds require tfjs's converter without depending on it.
+    throw new Error('face detection needs @tensorflow/tfjs-converter (the version of @tensorflow/tfjs-core) installed', {
+      cause: error,
+    });
+  }
+  if (!isHumanModule(loaded)) throw new Error('@vladmandic/human: no Human class in human.node-wasm.js');
+  const { server, base } = await serveModels(path.join(dir, 'models'));
+  try {
+    const human = new loaded.Human(config(base));
+    await human.load();
+    await human.warmup({ warmup: 'none' });
+    return human;
+  } finally {
+    server.close();
+  }
+}
+
+/** The one tfjs call made here (human types its `tf` as any). */
+interface TensorMaker {
+  tensor3d: (values: Uint8Array, shape: [number, number, number], dtype: 'int32') => Tensor3D;
+}
+
+function isTensorMaker(tf: unknown): tf is TensorMaker {
+  return typeof tf === 'object' && tf !== null && typeof (tf as { tensor3d?: unknown }).tensor3d === 'function';
+}
+
+let human: Promise<Human> | undefined;
+
+function ready(): Promise<Human> {
+  human ??= loadHuman().catch((error: unknown) => {
+    human = undefined;
+    throw error;
+  });
+  return human;
+}
+
+function toFace(result: FaceResult, scale: number): Face {
+  const [x, y, width, height] = result.box;
+  return {
+    box: [x * scale, y * scale, width * scale, height * scale],
+    mesh: result.mesh.map((point): Point => [point[0] * scale, point[1] * scale, (point[2] ?? 0) * scale]),
+    score: result.score,
+  };
+}
+
+/** Faces in the photo (JPEG, PNG or WebP bytes), in its pixels after EXIF rotation, largest first. */
+export async function detectFaces(photo: Uint8Array): Promise<Face[]> {
+  const engine = await ready();
+  const tf: unknown = engine.tf;
+  if (!isTensorMaker(tf)) throw new Error('@vladmandic/human: no tfjs');
+  const { autoOrient } = await sharp(photo).metadata();
+  const rotated = sharp(photo, { failOn: 'error' }).rotate();
+  const resized =
+    Math.max(autoOrient.width, autoOrient.height) > MAX_SIDE
+      ? rotated.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' })
+      : rotated;
+  const { data, info } = await resized.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // From the searched pixels back to the photo's.
+  const scale = autoOrient.width / info.width;
+  const input = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [info.height, info.width, 3], 'int32');
+  try {
+    const result = await engine.detect(input);
+    return result.face.map((face) => toFace(face, scale)).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+  } finally {
+    input.dispose();
+  }
+}

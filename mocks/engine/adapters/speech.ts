@@ -1,0 +1,86 @@
+// Speech: eSpeak NG compiled to WASM (npm `espeak-ng`) speaks a text in a voice, as WAV bytes.
+// Each call runs the espeak-ng command line in a fresh instance (it keeps state in globals),
+// over one WASM module compiled once per thread. The text goes in as a file, never as an
+// argument, so no text can be read as an option.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ESpeakNg from 'espeak-ng';
+
+const require = createRequire(import.meta.url);
+
+export interface SpeechOptions {
+  /** eSpeak NG voice: 'cmn' (Mandarin) or 'en' (English). */
+  voice: 'cmn' | 'en';
+  /** A voice variant of espeak-ng-data/voices/!v: 'f1'…'f5', 'm1'…'m8', 'croak', 'whisper', … */
+  variant?: string;
+  /** Pitch, 0–99 (eSpeak's default 50). */
+  pitch?: number;
+  /** Speed in words per minute, 80–450 (eSpeak's default 175). */
+  speed?: number;
+  /** Volume, 0–200 (eSpeak's default 100). */
+  amplitude?: number;
+}
+
+/** eSpeak NG writes 16-bit mono PCM at this rate. */
+export const SPEECH_SAMPLE_RATE = 22050;
+
+const VARIANT = /^[A-Za-z][\w-]{0,30}$/;
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+function wasmModule(): Promise<WebAssembly.Module> {
+  compiled ??= readFile(path.join(path.dirname(require.resolve('espeak-ng')), 'espeak-ng.wasm')).then((bytes) =>
+    WebAssembly.compile(bytes),
+  );
+  return compiled;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.round(Math.min(high, Math.max(low, value)));
+
+function argumentsFor(options: SpeechOptions): string[] {
+  if (options.variant !== undefined && !VARIANT.test(options.variant))
+    throw new Error(`unknown voice variant ${options.variant}`);
+  const voice = options.variant ? `${options.voice}+${options.variant}` : options.voice;
+  const args = ['-v', voice];
+  if (options.pitch !== undefined) args.push('-p', String(clamp(options.pitch, 0, 99)));
+  if (options.speed !== undefined) args.push('-s', String(clamp(options.speed, 80, 450)));
+  if (options.amplitude !== undefined) args.push('-a', String(clamp(options.amplitude, 0, 200)));
+  return [...args, '-w', '/out.wav', '-f', '/in.txt'];
+}
+
+/** The text spoken in the voice, as a WAV file (16-bit mono, 22 050 Hz). */
+export async function speak(text: string, options: SpeechOptions): Promise<Uint8Array> {
+  const compiledModule = await wasmModule();
+  const errors: string[] = [];
+  const espeak = await ESpeakNg({
+    arguments: argumentsFor(options),
+    preRun: [(instance) => instance.FS.writeFile('/in.txt', text)],
+    print: () => undefined,
+    printErr: (line) => errors.push(line),
+    instantiateWasm(imports, done) {
+      void WebAssembly.instantiate(compiledModule, imports).then((instance) => done(instance, compiledModule));
+      return {};
+    },
+  });
+  try {
+    return espeak.FS.readFile('/out.wav');
+  } catch {
+    throw new Error(`espeak-ng made no speech${errors.length ? `: ${errors.join(' ')}` : ''}`);
+  }
+}
+
+/** Length in seconds of a WAV file's sound (its `data` chunk), for tests and progress. */
+export function wavDurationS(wav: Uint8Array): number {
+  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
+  const byteRate = view.getUint32(28, true);
+  let offset = 12;
+  while (offset + 8 <= wav.byteLength) {
+    const id = String.fromCharCode(...wav.subarray(offset, offset + 4));
+    const size = view.getUint32(offset + 4, true);
+    // eSpeak writing to a file it cannot seek leaves the sizes at their maximum: the rest is data.
+    if (id === 'data') return Math.min(size, wav.byteLength - offset - 8) / byteRate;
+    offset += 8 + size + (size % 2);
+  }
+  return 0;
+}

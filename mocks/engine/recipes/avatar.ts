@@ -1,0 +1,51 @@
+// The avatar tool: the largest face of the photo, aligned into a square and made into the
+// chosen style — a retouched portrait, a stylised picture (pix/…), a cartoon, or the face
+// placed into a drawn scene (clip/…).
+import type { Recipe } from '../types';
+import { encodePicture } from './shared/photo';
+import { createRandom } from './shared/random';
+import { alignFace } from './avatar/align';
+import type { AvatarStyle } from './avatar/style';
+import { portrait } from './avatar/portrait';
+import { anime } from './avatar/pix/anime';
+import { disney } from './avatar/pix/disney';
+import { elegant } from './avatar/pix/elegant';
+import { penink } from './avatar/pix/penink';
+import { pixar } from './avatar/pix/pixar';
+import { younger } from './avatar/pix/younger';
+import { cartoon } from './avatar/cartoon';
+import { astronaut } from './avatar/scenes/astronaut';
+import { celebrity } from './avatar/scenes/celebrity';
+import { president } from './avatar/scenes/president';
+import { robot } from './avatar/scenes/robot';
+
+const styles: Readonly<Record<string, AvatarStyle>> = {
+  portrait,
+  cartoon,
+  'clip/astronaut': astronaut,
+  'clip/celebrity': celebrity,
+  'clip/president': president,
+  'clip/robot': robot,
+  'pix/anime': anime,
+  'pix/disney': disney,
+  'pix/elegant': elegant,
+  'pix/penink': penink,
+  'pix/pixar': pixar,
+  'pix/younger': younger,
+};
+
+export const avatar: Recipe = async (input, progress) => {
+  const style = styles[input.style];
+  if (!style) throw new Error(`avatar: unknown style ${input.style}`);
+  const face = input.faces?.[0];
+  if (!input.photo || !face) throw new Error('avatar: a photo with a face is needed');
+  progress(0);
+  const random = createRandom(input.seed);
+  const aligned = await alignFace(input.photo, face, style.frame(random));
+  progress(30);
+  const picture = await style.make(aligned, random);
+  progress(85);
+  const output = await encodePicture(picture, 'png');
+  progress(100);
+  return output;
+};

@@ -1,0 +1,120 @@
+// Soft masks drawn from the mesh: the face oval (to cut a face out, or to retouch only skin)
+// and the eyes, brows and lips that retouching must leave sharp.
+import { createGrey, type Grey } from '../shared/raster';
+import { blurGrey } from './blur';
+import { centreOf, FACE_OVAL, LEFT_BROW, LEFT_EYE, LIPS, outline, RIGHT_BROW, RIGHT_EYE, type XY } from './landmarks';
+
+/** 1 inside the polygon (even-odd rule, tested at pixel centres), 0 outside. */
+export function fillPolygon(points: readonly XY[], width: number, height: number, into?: Grey): Grey {
+  const mask = into ?? createGrey(width, height);
+  const crossings: number[] = [];
+  for (let y = 0; y < height; y++) {
+    const cy = y + 0.5;
+    crossings.length = 0;
+    for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+      const [xi, yi] = points[i];
+      const [xj, yj] = points[j];
+      if (yi > cy !== yj > cy) crossings.push(xi + ((cy - yi) / (yj - yi)) * (xj - xi));
+    }
+    crossings.sort((a, b) => a - b);
+    for (let k = 0; k + 1 < crossings.length; k += 2) {
+      const from = Math.max(0, Math.ceil(crossings[k] - 0.5));
+      const to = Math.min(width - 1, Math.floor(crossings[k + 1] - 0.5));
+      for (let x = from; x <= to; x++) mask.data[y * width + x] = 1;
+    }
+  }
+  return mask;
+}
+
+/** The polygon scaled about its centre: > 1 grows it. */
+export function scaled(points: readonly XY[], factorX: number, factorY = factorX, shiftY = 0): XY[] {
+  let cx = 0;
+  let cy = 0;
+  for (const [x, y] of points) {
+    cx += x;
+    cy += y;
+  }
+  cx /= points.length;
+  cy /= points.length;
+  return points.map(([x, y]) => [cx + (x - cx) * factorX, cy + (y - cy) * factorY + shiftY]);
+}
+
+export interface OvalOptions {
+  /** Growth of the oval about its centre (1: the mesh's own outline). */
+  grow: number;
+  /** Extra growth upwards, as a share of the face height, to take in the forehead the mesh stops short of. */
+  forehead: number;
+  /** Softness of the rim, in pixels. */
+  feather: number;
+}
+
+/** The face oval as a soft mask: 1 inside, fading to 0 over `feather` pixels at the rim. */
+export function faceOvalMask(mesh: readonly XY[], size: number, options: OvalOptions): Grey {
+  const oval = outline(mesh, FACE_OVAL);
+  const top = Math.min(...oval.map((p) => p[1]));
+  const bottom = Math.max(...oval.map((p) => p[1]));
+  const middle = (top + bottom) / 2;
+  const lift = options.forehead * (bottom - top);
+  // Points above the middle are raised in proportion, so the forehead grows and the chin stays.
+  const raised: XY[] = oval.map(([x, y]) => [x, y < middle ? y - (lift * (middle - y)) / (middle - top) : y]);
+  const mask = fillPolygon(scaled(raised, options.grow), size, size);
+  // Blurring a hard edge by sigma spreads it over about ±2 sigma; pull it in by that much first.
+  return options.feather > 0 ? blurGrey(mask, options.feather / 2) : mask;
+}
+
+/** Eyes, brows and lips, grown a little and softened: the parts retouching keeps sharp. */
+export function featuresMask(mesh: readonly XY[], size: number): Grey {
+  const mask = createGrey(size, size);
+  const eyeWidth = Math.hypot(mesh[33][0] - mesh[133][0], mesh[33][1] - mesh[133][1]);
+  for (const eye of [RIGHT_EYE, LEFT_EYE]) fillPolygon(scaled(outline(mesh, eye), 1.5, 2.2), size, size, mask);
+  for (const brow of [RIGHT_BROW, LEFT_BROW]) fillPolygon(scaled(outline(mesh, brow), 1.15, 1.6), size, size, mask);
+  fillPolygon(scaled(outline(mesh, LIPS), 1.12, 1.3), size, size, mask);
+  return blurGrey(mask, Math.max(1.5, eyeWidth * 0.12));
+}
+
+/** Skin: the face oval without the features, 0–1. */
+export function skinMask(mesh: readonly XY[], size: number): Grey {
+  const oval = faceOvalMask(mesh, size, { grow: 0.97, forehead: 0.02, feather: 10 });
+  const features = featuresMask(mesh, size);
+  const mask = createGrey(size, size);
+  for (let i = 0; i < mask.data.length; i++) mask.data[i] = oval.data[i] * (1 - features.data[i]);
+  return mask;
+}
+
+/** Adds a soft ellipse to `mask` (keeping the larger value), only over its bounding box. */
+export function ellipseMaskInto(mask: Grey, cx: number, cy: number, rx: number, ry: number, feather: number): Grey {
+  const { width, height, data } = mask;
+  const reach = feather + 1;
+  const x0 = Math.max(0, Math.floor(cx - rx - reach));
+  const x1 = Math.min(width - 1, Math.ceil(cx + rx + reach));
+  const y0 = Math.max(0, Math.floor(cy - ry - reach));
+  const y1 = Math.min(height - 1, Math.ceil(cy + ry + reach));
+  const radius = Math.min(rx, ry);
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const dx = (x + 0.5 - cx) / rx;
+      const dy = (y + 0.5 - cy) / ry;
+      // Signed distance from the rim, roughly in pixels.
+      const d = (Math.sqrt(dx * dx + dy * dy) - 1) * radius;
+      const value = d <= -feather ? 1 : d >= feather ? 0 : 0.5 - (0.5 * d) / feather;
+      const i = y * width + x;
+      if (value > data[i]) data[i] = value;
+    }
+  }
+  return mask;
+}
+
+/** An ellipse as a soft mask (for vignettes and a head-and-shoulders subject). */
+export function ellipseMask(size: number, cx: number, cy: number, rx: number, ry: number, feather: number): Grey {
+  return ellipseMaskInto(createGrey(size, size), cx, cy, rx, ry, feather);
+}
+
+/** A soft mask of the head and shoulders: the face oval grown for hair, and a wider body below. */
+export function subjectMask(mesh: readonly XY[], size: number): Grey {
+  const [cx, cy] = centreOf(mesh, FACE_OVAL);
+  const oval = outline(mesh, FACE_OVAL);
+  const faceWidth = Math.max(...oval.map((p) => p[0])) - Math.min(...oval.map((p) => p[0]));
+  const faceHeight = Math.max(...oval.map((p) => p[1])) - Math.min(...oval.map((p) => p[1]));
+  const mask = ellipseMask(size, cx, cy - faceHeight * 0.08, faceWidth * 0.95, faceHeight * 0.8, faceWidth * 0.22);
+  return ellipseMaskInto(mask, cx, cy + faceHeight * 1.55, faceWidth * 1.7, faceHeight * 1.05, faceWidth * 0.3);
+}

@@ -1,0 +1,122 @@
+// 'clip/celebrity': arriving on the red carpet — a step-and-repeat wall of emblems behind,
+// the carpet underfoot between brass stanchions and velvet ropes, press cameras flashing from
+// both sides, and a tuxedo or an evening gown (chosen by the seed).
+import { hex } from '../../shared/colour';
+import type { Random } from '../../shared/random';
+import { clipStyle } from '../clip';
+import { hair, n, neck, pick, suit, svg, torso, type SceneDrawing, type SceneFace } from './kit';
+
+const WALLS = [
+  ['#241238', '#0d0616'],
+  ['#0f1d3d', '#050b1a'],
+  ['#1d1d22', '#060608'],
+];
+const GOWNS = [
+  ['#b0102a', '#6d0616'],
+  ['#0f5c4a', '#06302a'],
+  ['#c9a14a', '#7a5a1f'],
+  ['#1b3a8f', '#0b1a4a'],
+];
+
+function emblems(size: number, random: Random): string {
+  let out = '';
+  const step = size / 7;
+  const shift = random.next() * step;
+  for (let row = 0; row < 6; row++) {
+    for (let col = -1; col < 8; col++) {
+      const x = col * step + (row % 2) * step * 0.5 + shift;
+      const y = row * step * 0.8 + step * 0.35;
+      out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(step * 0.17)}" fill="none" stroke="#e8d9a8" stroke-opacity="0.28" stroke-width="2"/>
+<path d="M${n(x)} ${n(y - step * 0.1)} l${n(step * 0.03)} ${n(step * 0.065)} l${n(step * 0.07)} 0 l${n(-step * 0.056)} ${n(step * 0.042)} l${n(step * 0.022)} ${n(step * 0.068)} l${n(-step * 0.066)} ${n(-step * 0.042)} l${n(-step * 0.066)} ${n(step * 0.042)} l${n(step * 0.022)} ${n(-step * 0.068)} l${n(-step * 0.056)} ${n(-step * 0.042)} l${n(step * 0.07)} 0 Z" fill="#e8d9a8" fill-opacity="0.3"/>`;
+    }
+  }
+  return out;
+}
+
+function flashes(size: number, random: Random): string {
+  let out = '';
+  const count = 5 + random.below(4);
+  for (let i = 0; i < count; i++) {
+    const left = i % 2 === 0;
+    const x = left ? random.between(0.02, 0.26) * size : random.between(0.74, 0.98) * size;
+    const y = random.between(0.12, 0.62) * size;
+    const r = random.between(0.035, 0.07) * size;
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 2.2)}" fill="url(#flash)"/>
+<path d="M${n(x - r * 2.4)} ${n(y)} L${n(x + r * 2.4)} ${n(y)} M${n(x)} ${n(y - r * 2.4)} L${n(x)} ${n(y + r * 2.4)}" stroke="#fff" stroke-opacity="0.7" stroke-width="${n(r * 0.08)}"/>
+<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.35)}" fill="#fff"/>`;
+  }
+  return out;
+}
+
+function stanchion(x: number, top: number, bottom: number, width: number): string {
+  return `<rect x="${n(x - width / 2)}" y="${n(top)}" width="${n(width)}" height="${n(bottom - top)}" fill="url(#brass)"/>
+<ellipse cx="${n(x)}" cy="${n(bottom)}" rx="${n(width * 2.6)}" ry="${n(width * 0.8)}" fill="url(#brass)"/>
+<circle cx="${n(x)}" cy="${n(top)}" r="${n(width * 1.1)}" fill="url(#brass)"/>`;
+}
+
+function gown(face: SceneFace, shoulderY: number, colours: readonly string[]): string {
+  const s = face.size;
+  const cx = face.chin[0];
+  const w = face.right - face.left;
+  const neckline = shoulderY + w * 0.75;
+  const beads = Array.from({ length: 9 }, (_, k) => {
+    const t = (k - 4) / 4;
+    return `<circle cx="${n(cx + t * w * 0.3)}" cy="${n(shoulderY + w * 0.05 + (1 - t * t) * w * 0.16)}" r="${n(w * 0.022)}" fill="#f5f5ff" stroke="#b9bccc" stroke-width="1"/>`;
+  }).join('');
+  return `<defs><linearGradient id="gown" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${colours[1]}"/><stop offset="0.45" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient>
+<linearGradient id="shoulders" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${face.skin}"/><stop offset="1" stop-color="${face.skinShade}"/></linearGradient></defs>
+<path d="${torso(face, shoulderY)}" fill="url(#shoulders)"/>
+<path d="M${n(cx - w * 1.2)} ${n(neckline - w * 0.05)} Q${n(cx - w * 0.55)} ${n(neckline - w * 0.32)} ${n(cx)} ${n(neckline + w * 0.06)} Q${n(cx + w * 0.55)} ${n(neckline - w * 0.32)} ${n(cx + w * 1.2)} ${n(neckline - w * 0.05)} L${n(cx + w * 1.12)} ${n(neckline + w * 0.5)} Q${n(cx)} ${n(neckline + w * 0.75)} ${n(cx - w * 1.12)} ${n(neckline + w * 0.5)} Z M${n(cx - w * 1.12)} ${n(neckline + w * 0.5)} Q${n(cx)} ${n(neckline + w * 0.75)} ${n(cx + w * 1.12)} ${n(neckline + w * 0.5)} L${n(cx + w * 1.25)} ${s} L${n(cx - w * 1.25)} ${s} Z" fill="url(#gown)"/>
+<path d="M${n(cx - w * 0.7)} ${n(neckline + w * 0.2)} Q${n(cx - w * 0.6)} ${n(neckline + w * 0.8)} ${n(cx - w * 0.75)} ${s} M${n(cx + w * 0.55)} ${n(neckline + w * 0.25)} Q${n(cx + w * 0.5)} ${n(neckline + w * 0.9)} ${n(cx + w * 0.62)} ${s}" stroke="#000" stroke-opacity="0.18" stroke-width="${n(w * 0.05)}" fill="none"/>
+${beads}`;
+}
+
+function draw(face: SceneFace, random: Random): SceneDrawing {
+  const s = face.size;
+  const wall = pick(random, WALLS);
+  const w = face.right - face.left;
+  const h = face.bottom - face.top;
+  const shoulderY = face.bottom + h * 0.22;
+  const inGown = random.next() < 0.5;
+  const floor = s * 0.8;
+  const body = inGown
+    ? `${hair(face, true, 'hair')}${neck(face, shoulderY + w * 0.2, 'neck')}${gown(face, shoulderY, pick(random, GOWNS))}`
+    : `${hair(face, false, 'hair')}${neck(face, shoulderY + w * 0.1, 'neck')}${suit(face, shoulderY, { cloth: '#111114', clothLight: '#2a2a31', shirt: '#f7f7f4', tie: '#0b0b0d', bow: true }, 'suit')}`;
+  const postX = [s * random.between(0.08, 0.12), s * random.between(0.88, 0.92)];
+  const back = svg(
+    s,
+    `<defs>
+<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wall[0]}"/><stop offset="1" stop-color="${wall[1]}"/></linearGradient>
+<radialGradient id="spot" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#fff3dd" stop-opacity="0.35"/><stop offset="1" stop-color="#fff3dd" stop-opacity="0"/></radialGradient>
+<radialGradient id="flash" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/><stop offset="0.25" stop-color="#e8f1ff" stop-opacity="0.45"/><stop offset="1" stop-color="#e8f1ff" stop-opacity="0"/></radialGradient>
+<linearGradient id="carpet" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8e0c20"/><stop offset="1" stop-color="#c8142f"/></linearGradient>
+<linearGradient id="brass" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8a6a24"/><stop offset="0.4" stop-color="#f3d98b"/><stop offset="1" stop-color="#7a5a1a"/></linearGradient>
+</defs>
+<rect width="${s}" height="${s}" fill="url(#wall)"/>
+${emblems(s, random)}
+<rect y="${n(floor)}" width="${s}" height="${n(s - floor)}" fill="#14080b"/>
+<path d="M${n(s * 0.22)} ${n(floor)} L${n(s * 0.78)} ${n(floor)} L${n(s * 1.05)} ${s} L${n(-s * 0.05)} ${s} Z" fill="url(#carpet)"/>
+<ellipse cx="${n(s / 2)}" cy="${n(s * 0.55)}" rx="${n(s * 0.45)}" ry="${n(s * 0.5)}" fill="url(#spot)"/>
+${flashes(s, random)}
+${postX.map((x) => stanchion(x, s * 0.62, s * 0.9, s * 0.018)).join('')}
+<path d="M${n(postX[0])} ${n(s * 0.63)} Q${n(postX[0] - s * 0.12)} ${n(s * 0.74)} ${n(-s * 0.05)} ${n(s * 0.66)} M${n(postX[1])} ${n(s * 0.63)} Q${n(postX[1] + s * 0.12)} ${n(s * 0.74)} ${n(s * 1.05)} ${n(s * 0.66)}" stroke="#7a0c1c" stroke-width="${n(s * 0.018)}" fill="none" stroke-linecap="round"/>
+${body}`,
+  );
+  // A couple of flashes catch the lens in front of everything, at the picture's edges.
+  const flare = (x: number, y: number, r: number): string =>
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="url(#flare)"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.12)}" fill="#fff" fill-opacity="0.9"/>`;
+  const front = svg(
+    s,
+    `<defs><radialGradient id="flare" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="0.3" stop-color="#dfe9ff" stop-opacity="0.25"/><stop offset="1" stop-color="#dfe9ff" stop-opacity="0"/></radialGradient></defs>
+${flare(s * random.between(0.02, 0.1), s * random.between(0.05, 0.3), s * 0.12)}${flare(s * random.between(0.9, 0.98), s * random.between(0.35, 0.6), s * 0.09)}`,
+  );
+  return { back, front };
+}
+
+export const celebrity = clipStyle({
+  framing: (random) => ({ faceHeight: 0.24, centreX: 0.5 + random.between(-0.015, 0.015), centreY: 0.3, maxFaceWidth: 0.21 }),
+  draw,
+  light: hex('#ffe2c4'),
+  lightAmount: 0.12,
+  cut: { grow: 1.0, forehead: 0.04, feather: 10 },
+});

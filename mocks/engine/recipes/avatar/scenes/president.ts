@@ -1,0 +1,111 @@
+// 'clip/president': a speech from the podium — a deep blue stage curtain, two flags on
+// brass poles, a dark suit with a tie and a lapel pin, and in front a lectern bearing a seal
+// with two gooseneck microphones reaching up towards the speaker.
+import { hex } from '../../shared/colour';
+import type { Random } from '../../shared/random';
+import { clipStyle } from '../clip';
+import { hair, n, neck, pick, suit, svg, type SceneDrawing, type SceneFace } from './kit';
+
+const TIES = ['#b3182f', '#1d3f8f', '#7a1f3d', '#2f5f9f'];
+const SUITS = [
+  ['#14182a', '#283050'],
+  ['#1c1c22', '#36363f'],
+  ['#1a2233', '#2f3d57'],
+];
+
+function curtain(size: number): string {
+  let folds = '';
+  const count = 14;
+  for (let k = 0; k < count; k++) {
+    const x = (k / count) * size;
+    folds += `<rect x="${n(x)}" y="0" width="${n(size / count)}" height="${size}" fill="url(#fold)"/>`;
+  }
+  return folds;
+}
+
+/** A flag on a brass pole, its cloth hanging in folds. */
+function flag(x: number, top: number, size: number, random: Random, mirrored: boolean): string {
+  const w = size * 0.2;
+  const h = size * 0.3;
+  const dir = mirrored ? -1 : 1;
+  const pole = `<rect x="${n(x - size * 0.006)}" y="${n(top)}" width="${n(size * 0.012)}" height="${n(size - top)}" fill="url(#brassPole)"/><circle cx="${n(x)}" cy="${n(top)}" r="${n(size * 0.016)}" fill="url(#brassPole)"/>`;
+  const cloth = (fill: string, from: number, to: number): string =>
+    `<path d="M${n(x)} ${n(top + size * 0.02 + h * from)} C${n(x + dir * w * 0.35)} ${n(top + size * 0.04 + h * from)}, ${n(x + dir * w * 0.6)} ${n(top + h * from)}, ${n(x + dir * w * 0.85)} ${n(top + size * 0.06 + h * from * 1.25)} L${n(x + dir * w * 0.7)} ${n(top + size * 0.06 + h * to * 1.25)} C${n(x + dir * w * 0.5)} ${n(top + h * to)}, ${n(x + dir * w * 0.3)} ${n(top + size * 0.04 + h * to)}, ${n(x)} ${n(top + size * 0.02 + h * to)} Z" fill="${fill}"/>`;
+  let stripes = '';
+  const kind = random.below(2);
+  if (kind === 0) {
+    for (let k = 0; k < 7; k++) stripes += cloth(k % 2 === 0 ? '#b22234' : '#f5f1e8', k / 7, (k + 1) / 7);
+    stripes += `<path d="M${n(x)} ${n(top + size * 0.02)} C${n(x + dir * w * 0.2)} ${n(top + size * 0.035)}, ${n(x + dir * w * 0.32)} ${n(top + size * 0.03)}, ${n(x + dir * w * 0.42)} ${n(top + size * 0.04)} L${n(x + dir * w * 0.4)} ${n(top + size * 0.02 + h * 0.45)} C${n(x + dir * w * 0.3)} ${n(top + h * 0.43)}, ${n(x + dir * w * 0.15)} ${n(top + size * 0.03 + h * 0.43)}, ${n(x)} ${n(top + size * 0.02 + h * 0.43)} Z" fill="#2b3a7a"/>`;
+  } else {
+    stripes += cloth('#1f3f9a', 0, 1);
+    for (let k = 0; k < 8; k++) {
+      const a = (k / 8) * Math.PI * 2;
+      stripes += `<circle cx="${n(x + dir * w * 0.38 + Math.cos(a) * w * 0.16)}" cy="${n(top + size * 0.05 + h * 0.5 + Math.sin(a) * w * 0.16)}" r="${n(size * 0.006)}" fill="#f5d142"/>`;
+    }
+  }
+  const shade = cloth('url(#flagShade)', 0, 1);
+  return pole + stripes + shade;
+}
+
+function draw(face: SceneFace, random: Random): SceneDrawing {
+  const s = face.size;
+  const w = face.right - face.left;
+  const h = face.bottom - face.top;
+  const cx = face.chin[0];
+  const collar = face.bottom + h * 0.24;
+  const cloth = pick(random, SUITS);
+  const tie = pick(random, TIES);
+  const flagTop = s * random.between(0.08, 0.14);
+  const back = svg(
+    s,
+    `<defs>
+<linearGradient id="fold" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0a1b45"/><stop offset="0.5" stop-color="#17337a"/><stop offset="1" stop-color="#0a1b45"/></linearGradient>
+<radialGradient id="stageLight" cx="0.5" cy="0.4" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>
+<linearGradient id="brassPole" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#7a5a1a"/><stop offset="0.45" stop-color="#f1d58a"/><stop offset="1" stop-color="#6b4e16"/></linearGradient>
+<linearGradient id="flagShade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.25"/><stop offset="0.3" stop-color="#fff" stop-opacity="0.08"/><stop offset="0.6" stop-color="#000" stop-opacity="0.2"/><stop offset="1" stop-color="#fff" stop-opacity="0.05"/></linearGradient>
+</defs>
+${curtain(s)}
+<rect width="${s}" height="${s}" fill="url(#stageLight)"/>
+${flag(s * random.between(0.1, 0.14), flagTop, s, random, false)}
+${flag(s * random.between(0.86, 0.9), flagTop, s, random, true)}
+${hair(face, false, 'hair')}
+${neck(face, collar + w * 0.1, 'neck')}
+${suit(face, collar, { cloth: cloth[0], clothLight: cloth[1], shirt: '#f4f6fa', tie, bow: false }, 'suit')}
+<rect x="${n(cx - w * 0.75)}" y="${n(collar + w * 0.35)}" width="${n(w * 0.09)}" height="${n(w * 0.06)}" fill="#b22234" stroke="#f5d142" stroke-width="1.5"/>`,
+  );
+  const top = s * 0.7;
+  const lecternHalf = s * 0.25;
+  const sealY = top + s * 0.15;
+  const micBase = [cx - w * 0.18, cx + w * 0.18];
+  const micTip = [cx - w * 0.3, cx + w * 0.3];
+  const micY = face.bottom + h * 0.28;
+  const front = svg(
+    s,
+    `<defs>
+<linearGradient id="wood" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#3a210f"/><stop offset="0.5" stop-color="#6e4220"/><stop offset="1" stop-color="#341d0c"/></linearGradient>
+<linearGradient id="lip" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8a5a30"/><stop offset="1" stop-color="#4a2a12"/></linearGradient>
+<radialGradient id="seal" cx="0.45" cy="0.4" r="0.6"><stop offset="0" stop-color="#2d4fa8"/><stop offset="1" stop-color="#132a66"/></radialGradient>
+<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff0b3"/><stop offset="0.5" stop-color="#d4a63a"/><stop offset="1" stop-color="#8a6418"/></linearGradient>
+</defs>
+${micBase.map((x, k) => `<path d="M${n(x)} ${n(top)} C${n(x)} ${n(top - s * 0.08)}, ${n(micTip[k])} ${n(micY + s * 0.06)}, ${n(micTip[k])} ${n(micY)}" stroke="#1b1b1b" stroke-width="${n(s * 0.008)}" fill="none"/><rect x="${n(micTip[k] - s * 0.014)}" y="${n(micY - s * 0.045)}" width="${n(s * 0.028)}" height="${n(s * 0.05)}" rx="${n(s * 0.012)}" fill="#222" stroke="#444" stroke-width="1.5"/>`).join('')}
+<path d="M${n(cx - lecternHalf)} ${n(top)} L${n(cx + lecternHalf)} ${n(top)} L${n(cx + lecternHalf * 1.12)} ${s} L${n(cx - lecternHalf * 1.12)} ${s} Z" fill="url(#wood)"/>
+<rect x="${n(cx - lecternHalf * 1.08)}" y="${n(top - s * 0.025)}" width="${n(lecternHalf * 2.16)}" height="${n(s * 0.035)}" rx="${n(s * 0.008)}" fill="url(#lip)"/>
+<path d="M${n(cx - lecternHalf * 0.82)} ${n(top + s * 0.04)} L${n(cx + lecternHalf * 0.82)} ${n(top + s * 0.04)} L${n(cx + lecternHalf * 0.9)} ${s} M${n(cx - lecternHalf * 0.82)} ${n(top + s * 0.04)} L${n(cx - lecternHalf * 0.9)} ${s}" stroke="#2a1608" stroke-width="3" fill="none"/>
+<circle cx="${n(cx)}" cy="${n(sealY)}" r="${n(s * 0.085)}" fill="url(#gold)"/>
+<circle cx="${n(cx)}" cy="${n(sealY)}" r="${n(s * 0.072)}" fill="url(#seal)"/>
+${Array.from({ length: 13 }, (_, k) => {
+  const a = (k / 13) * Math.PI * 2 - Math.PI / 2;
+  return `<circle cx="${n(cx + Math.cos(a) * s * 0.058)}" cy="${n(sealY + Math.sin(a) * s * 0.058)}" r="${n(s * 0.0045)}" fill="#f5e6a8"/>`;
+}).join('')}
+<path d="M${n(cx)} ${n(sealY - s * 0.035)} l${n(s * 0.01)} ${n(s * 0.024)} l${n(s * 0.026)} 0 l${n(-s * 0.021)} ${n(s * 0.016)} l${n(s * 0.008)} ${n(s * 0.025)} l${n(-s * 0.023)} ${n(-s * 0.015)} l${n(-s * 0.023)} ${n(s * 0.015)} l${n(s * 0.008)} ${n(-s * 0.025)} l${n(-s * 0.021)} ${n(-s * 0.016)} l${n(s * 0.026)} 0 Z" fill="url(#gold)"/>`,
+  );
+  return { back, front };
+}
+
+export const president = clipStyle({
+  framing: (random) => ({ faceHeight: 0.25, centreX: 0.5 + random.between(-0.015, 0.015), centreY: 0.3, maxFaceWidth: 0.22 }),
+  draw,
+  light: hex('#fff1df'),
+  lightAmount: 0.08,
+  cut: { grow: 1.0, forehead: 0.04, feather: 10 },
+});

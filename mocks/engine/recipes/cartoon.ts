@@ -1,0 +1,42 @@
+// Cartoonize, made locally: a cel-shaded cartoon with ink lines, or a pencil portrait sketch,
+// from the user's own photo (styles: the tool descriptor's).
+import type { StyleOf } from '../../../src/rules/catalog';
+import { cartoon as cartoonTool } from '../../../src/rules/tools/cartoon';
+import type { Recipe } from '../types';
+import { paintCel } from './cartoon/cel';
+import { paintSketch } from './cartoon/sketch';
+import { encodePicture, loadPhoto } from './shared/photo';
+import { createRandom, type Random } from './shared/random';
+import type { Rgb } from './shared/raster';
+
+type CartoonStyle = StyleOf<'cartoon'>;
+interface Painter {
+  paint: (photo: Rgb, random: Random, progress: (percent: number) => void) => Rgb;
+  /** Flat cel colours stay small as PNG; the sketch's paper grain is a fifth of the size as JPEG. */
+  format: 'png' | 'jpeg';
+}
+
+const PAINTERS: Record<CartoonStyle, Painter> = {
+  cartoon: { paint: paintCel, format: 'png' },
+  portrait: { paint: paintSketch, format: 'jpeg' },
+};
+
+function isCartoonStyle(style: string): style is CartoonStyle {
+  return cartoonTool.styles.some((known) => known === style);
+}
+
+export const cartoon: Recipe = async (input, progress) => {
+  if (!input.photo) throw new Error('cartoon needs a photo');
+  if (!isCartoonStyle(input.style)) throw new Error(`cartoon has no style '${input.style}'`);
+  progress(0);
+  const photo = await loadPhoto(input.photo);
+  progress(15);
+  const painter = PAINTERS[input.style];
+  const picture = painter.paint(photo, createRandom(input.seed), progress);
+  progress(90);
+  const output = await encodePicture(picture, painter.format);
+  progress(100);
+  return output;
+};
+
+export default cartoon;

@@ -1,0 +1,61 @@
+// The 'cartoon' style: flat cel shading with ink lines. After Winnemöller et al., "Real-time
+// video abstraction" (2006): edge-preserving smoothing, lightness quantized into soft bands,
+// colours pulled to the photo's own small palette, and difference-of-Gaussians ink on top.
+import { labToRgb, pictureToLab } from '../shared/colour';
+import { inkLines } from '../shared/edges';
+import { findPalette, nearestIndex } from '../shared/palette';
+import type { Random } from '../shared/random';
+import { createRgb, toGrey, type Rgb } from '../shared/raster';
+import { domainTransform } from '../shared/domainTransform';
+
+const INK: readonly [number, number, number] = [0.12, 0.08, 0.07];
+
+export function paintCel(photo: Rgb, random: Random, progress: (percent: number) => void): Rgb {
+  const { width, height } = photo;
+  const scale = Math.max(width, height) / 1024;
+  // Light smoothing keeps the eyes and lips for the ink; heavy smoothing makes the flat colour.
+  const detail = domainTransform(photo, 8 * scale + 3, 0.1);
+  const flat = domainTransform(detail, 20 * scale + 5, 0.15);
+  progress(45);
+
+  const bands = 5 + random.below(3);
+  const bandPhase = random.next();
+  const sharpness = 0.12;
+  const colourPull = 0.75;
+  const palette = findPalette(flat, 10 + random.below(5), random);
+  const lab = pictureToLab(flat);
+  const step = 100 / bands;
+  const result = createRgb(width, height);
+  const rgb: [number, number, number] = [0, 0, 0];
+  for (let p = 0; p < lab.length; p += 3) {
+    const l = lab[p];
+    const centre = palette[nearestIndex(palette, l, lab[p + 1], lab[p + 2])];
+    // Soft steps: lightness snaps to its band's middle, with a narrow ramp between bands.
+    const shifted = l / step + bandPhase;
+    const band = Math.floor(shifted);
+    const quantized = (band + 0.5 - bandPhase) * step + (step / 2) * Math.tanh(((shifted - band - 0.5) * 2) / sharpness) * 0.5;
+    const a = (lab[p + 1] + (centre[1] - lab[p + 1]) * colourPull) * 1.15;
+    const b = (lab[p + 2] + (centre[2] - lab[p + 2]) * colourPull) * 1.15;
+    labToRgb(0.7 * quantized + 0.3 * centre[0], a, b, rgb);
+    result.data[p] = rgb[0];
+    result.data[p + 1] = rgb[1];
+    result.data[p + 2] = rgb[2];
+  }
+  progress(70);
+
+  const ink = inkLines(toGrey(detail), {
+    sigma: 2 * scale + 0.8,
+    from: 0.004,
+    to: 0.013,
+    thicken: scale > 0.75 ? 1 : 0,
+  });
+  const strength = 0.85 + random.next() * 0.1;
+  for (let i = 0, p = 0; i < ink.data.length; i++, p += 3) {
+    const k = ink.data[i] * strength;
+    result.data[p] += (INK[0] - result.data[p]) * k;
+    result.data[p + 1] += (INK[1] - result.data[p + 1]) * k;
+    result.data[p + 2] += (INK[2] - result.data[p + 2]) * k;
+  }
+  progress(85);
+  return result;
+}

@@ -1,0 +1,96 @@
+// Blinks, squints, widens and raises the brows of one eye, column by column along the eye's axis
+// (cuts at the forehead, brow, upper lid, lower lid and cheek; each piece moved linearly), then
+// moves the iris inside the opening and, for big cartoon eyes, magnifies around the eye.
+import { type Bounds, type Cursor, boundsOf, inside } from './cursor';
+import { globalX, globalY, localU, localV, profileAt } from './frame';
+import type { EyeGeometry } from './geometry';
+import type { EyePose } from './pose';
+import { smoothstep } from './timeline';
+
+export interface EyePlan {
+  active: boolean;
+  bounds: Bounds;
+  pose: EyePose;
+  /** The eye centre's v in the eye's frame. */
+  middle: number;
+  magnifyRadius2: number;
+}
+
+export function planEye(eye: EyeGeometry, pose: EyePose): EyePlan {
+  const reach = eye.reach + eye.halfWidth * 0.6;
+  const middle = (eye.upperLid.values[eye.reach + 1] + eye.lowerLid.values[eye.reach + 1]) / 2;
+  const top = Math.min(...eye.brow.values) - eye.above - eye.halfWidth * 0.3;
+  const bottom = Math.max(...eye.lowerLid.values) + eye.below + eye.halfWidth * 0.3;
+  const corners: [number, number][] = [
+    [-reach, top],
+    [reach, top],
+    [-reach, bottom],
+    [reach, bottom],
+  ];
+  const radius = eye.halfWidth * 1.35;
+  return {
+    active:
+      pose.close !== 0 || pose.squint !== 0 || pose.brow !== 0 || pose.browInner !== 0 || pose.lookX !== 0 || pose.magnify !== 0,
+    bounds: boundsOf(corners.map(([u, v]) => [globalX(eye.frame, u, v), globalY(eye.frame, u, v)])),
+    pose,
+    middle,
+    magnifyRadius2: radius * radius,
+  };
+}
+
+export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): void {
+  if (!plan.active || !inside(plan.bounds, cursor.x, cursor.y)) return;
+  const frame = eye.frame;
+  const pose = plan.pose;
+  const hw = eye.halfWidth;
+  let u = localU(frame, cursor.x, cursor.y);
+  let v = localV(frame, cursor.x, cursor.y);
+  if (pose.magnify !== 0) {
+    const dv = v - plan.middle;
+    const scale = 1 - pose.magnify * Math.exp(-(u * u + dv * dv) / plan.magnifyRadius2);
+    u *= scale;
+    v = plan.middle + dv * scale;
+  }
+  const absU = u < 0 ? -u : u;
+  if (absU <= eye.reach) {
+    const upper = profileAt(eye.upperLid, u);
+    const lower = profileAt(eye.lowerLid, u);
+    const brow = Math.min(profileAt(eye.brow, u), upper - 1);
+    const top = brow - eye.above;
+    const bottom = lower + eye.below;
+    if (v > top && v < bottom) {
+      const opening = lower - upper;
+      const fade = 1 - smoothstep((absU / eye.reach - 0.65) / 0.35);
+      const innerness = Math.min(1, Math.max(0, 0.5 + (0.5 * eye.innerSide * u) / hw));
+      const raise = (pose.brow + pose.browInner * innerness) * hw * 0.35 * fade;
+      const browMoved = brow - raise;
+      let upperMoved = upper + pose.close * opening - 0.3 * raise;
+      let lowerMoved = lower - pose.squint * 0.6 * opening;
+      if (upperMoved > lowerMoved) upperMoved = lowerMoved;
+      if (upperMoved < browMoved + 0.5) upperMoved = browMoved + 0.5;
+      if (lowerMoved < upperMoved) lowerMoved = upperMoved;
+      if (v <= browMoved) {
+        v = top + ((v - top) * (brow - top)) / (browMoved - top);
+      } else if (v <= upperMoved) {
+        v = brow + ((v - browMoved) * (upper - brow)) / (upperMoved - browMoved);
+      } else if (v < lowerMoved) {
+        // A lid lowered over the eye hides it (the eye stays where it was); a raised one shows
+        // more of it, stretched.
+        const from = upperMoved < upper ? upper : upperMoved;
+        const to = lowerMoved > lower ? lower : lowerMoved;
+        v = from + ((v - upperMoved) * (to - from)) / (lowerMoved - upperMoved);
+        if (pose.lookX !== 0 && absU < hw) {
+          const across = u / hw;
+          const half = opening / 2 + 0.5;
+          const fromMiddle = (v - (upper + lower) / 2) / (half * 1.25);
+          const weight = Math.sqrt(1 - across * across) * Math.max(0, 1 - fromMiddle * fromMiddle);
+          u -= pose.lookX * 0.38 * hw * weight;
+        }
+      } else {
+        v = lower + ((v - lowerMoved) * (bottom - lower)) / (bottom - lowerMoved);
+      }
+    }
+  }
+  cursor.x = globalX(frame, u, v);
+  cursor.y = globalY(frame, u, v);
+}

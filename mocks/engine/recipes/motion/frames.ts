@@ -1,0 +1,32 @@
+// Renders a motion's frames from a face crop, reporting progress as each frame is made.
+import type { Progress } from '../../types';
+import { faceGeometry } from './geometry';
+import type { Raster } from './raster';
+import type { Motion } from './templates';
+import type { Variation } from './variation';
+import { renderFrame } from './warp';
+
+export interface FrameRun {
+  picture: Raster;
+  mesh: Parameters<typeof faceGeometry>[0];
+  motion: Motion;
+  vary: Variation;
+  count: number;
+  seconds: number;
+  /** Progress reached when the last frame is made (encoding takes the rest). */
+  progressTo: number;
+}
+
+/** Each frame as raw RGB, in order; the loop's frame i is at t = i / count. */
+export async function* renderFrames(run: FrameRun, progress: Progress): AsyncGenerator<Uint8Array> {
+  const face = faceGeometry(run.mesh);
+  for (let index = 0; index < run.count; index++) {
+    const pose = run.motion.template({ t: index / run.count, seconds: run.seconds }, run.vary);
+    const frame = new Uint8Array(run.picture.data);
+    renderFrame(run.picture, face, pose, frame);
+    progress(((index + 1) / run.count) * run.progressTo);
+    yield frame;
+    // Let the worker answer messages (progress, cancellation) between frames.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}

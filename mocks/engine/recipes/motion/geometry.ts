@@ -1,0 +1,202 @@
+// The parts of a face the motions move, measured from its 468-point MediaPipe mesh (indices are
+// MediaPipe's). Everything is in the pixels of the frame being animated.
+import type { Point } from '../../types';
+import { type LocalFrame, type Profile, frameThrough, localU, localV, profileOf } from './frame';
+
+const MOUTH_CORNERS = [61, 291] as const;
+const UPPER_INNER_LIP = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308];
+const LOWER_INNER_LIP = [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308];
+const JAW = [132, 58, 172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365, 397, 288, 361];
+const NOSE_BASE = 2;
+const CHIN = 152;
+const FOREHEAD = 10;
+
+/** One eye, listed from the corner on the image's left to the one on its right. */
+interface EyeIndices {
+  corners: readonly [number, number];
+  upperLid: readonly number[];
+  lowerLid: readonly number[];
+  brow: readonly number[];
+  /** Which end of u (−1 or +1) is the inner corner, by the nose. */
+  innerSide: -1 | 1;
+}
+
+// The subject's right eye appears on the image's left.
+const IMAGE_LEFT_EYE: EyeIndices = {
+  corners: [33, 133],
+  upperLid: [33, 246, 161, 160, 159, 158, 157, 173, 133],
+  lowerLid: [33, 7, 163, 144, 145, 153, 154, 155, 133],
+  brow: [46, 53, 52, 65, 55],
+  innerSide: 1,
+};
+const IMAGE_RIGHT_EYE: EyeIndices = {
+  corners: [362, 263],
+  upperLid: [362, 398, 384, 385, 386, 387, 388, 466, 263],
+  lowerLid: [362, 382, 381, 380, 374, 373, 390, 249, 263],
+  brow: [285, 295, 282, 283, 276],
+  innerSide: -1,
+};
+
+export interface EyeGeometry {
+  frame: LocalFrame;
+  halfWidth: number;
+  upperLid: Profile;
+  lowerLid: Profile;
+  brow: Profile;
+  /** How far above the brow and below the lower lid the lid and brow warps fade out. */
+  above: number;
+  below: number;
+  /** Columns |u| ≤ reach are warped. */
+  reach: number;
+  innerSide: -1 | 1;
+  /** The eye's centre (between the lids) in pixels: iris and magnifier centre. */
+  centerX: number;
+  centerY: number;
+  /** Where a tear leaves the lower lid, in pixels. */
+  tearX: number;
+  tearY: number;
+}
+
+export interface MouthGeometry {
+  frame: LocalFrame;
+  halfWidth: number;
+  upperInner: Profile;
+  lowerInner: Profile;
+  jaw: Profile;
+  /** v of the nose base: the upper lip's warp stops there. */
+  top: number;
+  /** How far below the jaw line the jaw's warp fades out. */
+  belowJaw: number;
+  /** Columns |u| ≤ reach are warped (about the jaw's half width at the mouth). */
+  reach: number;
+}
+
+export interface HeadGeometry {
+  centerX: number;
+  centerY: number;
+  /** Half width and half height of the ellipse that moves as the head. */
+  radiusX: number;
+  radiusY: number;
+  /** Unit vector pointing down the face (from forehead to chin). */
+  downX: number;
+  downY: number;
+  /** The neck point the head tilts around. */
+  pivotX: number;
+  pivotY: number;
+}
+
+export interface FaceGeometry {
+  eyes: readonly [EyeGeometry, EyeGeometry];
+  mouth: MouthGeometry;
+  head: HeadGeometry;
+  /** Face width (jaw to jaw) and height (forehead to chin), pixels. */
+  width: number;
+  height: number;
+}
+
+function point(mesh: readonly Point[], index: number): readonly [number, number] {
+  const found = mesh[index];
+  return [found[0], found[1]];
+}
+
+function localPoints(mesh: readonly Point[], frame: LocalFrame, indices: readonly number[]): [number, number][] {
+  return indices.map((index) => {
+    const [x, y] = point(mesh, index);
+    return [localU(frame, x, y), localV(frame, x, y)];
+  });
+}
+
+function eyeGeometry(mesh: readonly Point[], indices: EyeIndices): EyeGeometry {
+  const [left, right] = indices.corners.map((index) => point(mesh, index));
+  const frame = frameThrough(left[0], left[1], right[0], right[1]);
+  const halfWidth = Math.hypot(right[0] - left[0], right[1] - left[1]) / 2;
+  const reach = Math.ceil(halfWidth * 1.5);
+  const upper = localPoints(mesh, frame, indices.upperLid);
+  const lower = localPoints(mesh, frame, indices.lowerLid);
+  const brow = localPoints(mesh, frame, indices.brow);
+  const upperLid = profileOf(upper, -reach - 1, reach + 1);
+  const lowerLid = profileOf(lower, -reach - 1, reach + 1);
+  const browProfile = profileOf(brow, -reach - 1, reach + 1);
+  const lidMiddle = (upperLid.values[reach + 1] + lowerLid.values[reach + 1]) / 2;
+  const browToLid = Math.max(2, lowerLid.values[reach + 1] - browProfile.values[reach + 1]);
+  const tearU = indices.innerSide * 0.05 * halfWidth;
+  const tearV = lowerLid.values[Math.round(tearU) + reach + 1] + 0.04 * halfWidth;
+  return {
+    frame,
+    halfWidth,
+    upperLid,
+    lowerLid,
+    brow: browProfile,
+    above: browToLid * 0.9,
+    below: halfWidth * 0.9,
+    reach,
+    innerSide: indices.innerSide,
+    centerX: frame.originX - lidMiddle * frame.sin,
+    centerY: frame.originY + lidMiddle * frame.cos,
+    tearX: frame.originX + tearU * frame.cos - tearV * frame.sin,
+    tearY: frame.originY + tearU * frame.sin + tearV * frame.cos,
+  };
+}
+
+function mouthGeometry(mesh: readonly Point[]): MouthGeometry {
+  const [left, right] = MOUTH_CORNERS.map((index) => point(mesh, index));
+  const frame = frameThrough(left[0], left[1], right[0], right[1]);
+  const halfWidth = Math.hypot(right[0] - left[0], right[1] - left[1]) / 2;
+  const jawPoints = localPoints(mesh, frame, JAW);
+  const jawAtMouth = Math.max(...jawPoints.map(([u]) => Math.abs(u)));
+  const reach = Math.ceil(Math.max(jawAtMouth * 0.95, halfWidth * 1.4));
+  const corners: [number, number][] = [
+    [-halfWidth, 0],
+    [halfWidth, 0],
+  ];
+  const upper = [...localPoints(mesh, frame, UPPER_INNER_LIP), ...corners];
+  const lower = [...localPoints(mesh, frame, LOWER_INNER_LIP), ...corners];
+  const [noseX, noseY] = point(mesh, NOSE_BASE);
+  const chinV = localV(frame, ...point(mesh, CHIN));
+  return {
+    frame,
+    halfWidth,
+    upperInner: profileOf(upper, -reach - 1, reach + 1),
+    lowerInner: profileOf(lower, -reach - 1, reach + 1),
+    jaw: profileOf(jawPoints, -reach - 1, reach + 1),
+    top: localV(frame, noseX, noseY),
+    belowJaw: Math.max(4, chinV * 0.6),
+    reach,
+  };
+}
+
+function headGeometry(mesh: readonly Point[]): HeadGeometry {
+  const [topX, topY] = point(mesh, FOREHEAD);
+  const [chinX, chinY] = point(mesh, CHIN);
+  const height = Math.hypot(chinX - topX, chinY - topY) || 1;
+  const downX = (chinX - topX) / height;
+  const downY = (chinY - topY) / height;
+  const xs = mesh.map((p) => p[0]);
+  const width = Math.max(...xs) - Math.min(...xs);
+  // The head reaches above the mesh (hair, skull): its centre sits a little above the mesh's.
+  const centerX = (topX + chinX) / 2 - downX * height * 0.12;
+  const centerY = (topY + chinY) / 2 - downY * height * 0.12;
+  return {
+    centerX,
+    centerY,
+    radiusX: width * 0.72,
+    radiusY: height * 0.78,
+    downX,
+    downY,
+    pivotX: chinX + downX * height * 0.35,
+    pivotY: chinY + downY * height * 0.35,
+  };
+}
+
+export function faceGeometry(mesh: readonly Point[]): FaceGeometry {
+  const [topX, topY] = point(mesh, FOREHEAD);
+  const [chinX, chinY] = point(mesh, CHIN);
+  const xs = mesh.map((p) => p[0]);
+  return {
+    eyes: [eyeGeometry(mesh, IMAGE_LEFT_EYE), eyeGeometry(mesh, IMAGE_RIGHT_EYE)],
+    mouth: mouthGeometry(mesh),
+    head: headGeometry(mesh),
+    width: Math.max(...xs) - Math.min(...xs),
+    height: Math.hypot(chinX - topX, chinY - topY),
+  };
+}

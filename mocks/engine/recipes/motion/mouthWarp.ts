@@ -1,0 +1,148 @@
+// Opens, rounds and bends the mouth. Works column by column along the mouth's axis: each column
+// is cut at the nose base, the inner lips, the jaw line and below the chin, and the pieces are
+// moved by a piecewise-linear map, so nothing tears. The gap between the moved inner lips is the
+// open mouth, painted by mouthInterior.ts.
+import { type Bounds, type Cursor, boundsOf, inside } from './cursor';
+import { globalX, globalY, localU, localV, profileAt } from './frame';
+import type { MouthGeometry } from './geometry';
+import type { Pose } from './pose';
+import { smoothstep } from './timeline';
+
+export interface MouthPlan {
+  active: boolean;
+  bounds: Bounds;
+  /** Opening at the centre in pixels, and the share of it the upper lip takes. */
+  opening: number;
+  upperShare: number;
+  /** Exponent of the opening's profile across the mouth (smaller is rounder). */
+  profile: number;
+  /** How far the chin drops, pixels. */
+  jawDrop: number;
+  pucker: number;
+  smile: number;
+}
+
+export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
+  const w = mouth.halfWidth;
+  const jawBottom = Math.max(...mouth.jaw.values) + mouth.belowJaw;
+  const top = Math.min(mouth.top, -1.8 * w) - w;
+  const corners: [number, number][] = [
+    [-mouth.reach - w, top],
+    [mouth.reach + w, top],
+    [-mouth.reach - w, jawBottom],
+    [mouth.reach + w, jawBottom],
+  ];
+  const opening = Math.max(0, pose.mouthOpen) * w;
+  const upperShare = 0.22 + 0.12 * pose.mouthRound;
+  return {
+    active: opening > 0.05 || pose.smile !== 0 || pose.mouthRound !== 0,
+    bounds: boundsOf(corners.map(([u, v]) => [globalX(mouth.frame, u, v), globalY(mouth.frame, u, v)])),
+    opening,
+    upperShare,
+    profile: 0.75 - 0.25 * pose.mouthRound,
+    jawDrop: opening * (1 - upperShare) * 0.85,
+    pucker: 0.35 * pose.mouthRound,
+    smile: pose.smile,
+  };
+}
+
+/** Where an interior pixel lies in the open mouth: across (−1…1) and down (0 upper lip … 1 lower). */
+export interface MouthSpot {
+  across: number;
+  down: number;
+  /** 0–1: how much of the pixel is open mouth (soft edge). */
+  cover: number;
+  /** The open gap at this column, in mouth half widths. */
+  gap: number;
+  /** 0–1: how much the photo's own open mouth shows instead of the painted one. */
+  own: number;
+}
+
+/** Moves a corner region by a Gaussian-weighted displacement (inverse, at the moved place). */
+function pull(u: number, v: number, cu: number, cv: number, du: number, dv: number, sigma2: number, into: Cursor): void {
+  const eu = u - cu - du;
+  const ev = v - cv - dv;
+  const weight = Math.exp(-(eu * eu + ev * ev) / (2 * sigma2));
+  into.x -= du * weight;
+  into.y -= dv * weight;
+}
+
+const local: Cursor = { x: 0, y: 0 };
+
+/**
+ * Inverse of the mouth's motion at the cursor. Returns true when the pixel lands in the open
+ * mouth; then `spot` says where, and the cursor is the photo point to blend its edge with.
+ */
+export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Cursor, spot: MouthSpot): boolean {
+  if (!plan.active || !inside(plan.bounds, cursor.x, cursor.y)) return false;
+  const frame = mouth.frame;
+  const w = mouth.halfWidth;
+  const u0 = localU(frame, cursor.x, cursor.y);
+  const v0 = localV(frame, cursor.x, cursor.y);
+  local.x = u0;
+  local.y = v0;
+  if (plan.smile > 0) {
+    const s = plan.smile;
+    const sigma2 = 0.28 * w * w;
+    pull(u0, v0, -w, 0, -0.16 * s * w, -0.3 * s * w, sigma2, local);
+    pull(u0, v0, w, 0, 0.16 * s * w, -0.3 * s * w, sigma2, local);
+    const cheek2 = 0.7 * w * w;
+    pull(u0, v0, -1.1 * w, -0.9 * w, 0, -0.14 * s * w, cheek2, local);
+    pull(u0, v0, 1.1 * w, -0.9 * w, 0, -0.14 * s * w, cheek2, local);
+  } else if (plan.smile < 0) {
+    const s = -plan.smile;
+    const sigma2 = 0.3 * w * w;
+    pull(u0, v0, -w, 0, 0.05 * s * w, 0.3 * s * w, sigma2, local);
+    pull(u0, v0, w, 0, -0.05 * s * w, 0.3 * s * w, sigma2, local);
+  }
+  let u = local.x;
+  let v = local.y;
+  if (plan.pucker !== 0) {
+    const ru = u / (1.4 * w);
+    const rv = v / (0.9 * w);
+    u /= 1 - plan.pucker * Math.exp(-(ru * ru + rv * rv));
+  }
+  const reach = mouth.reach;
+  const absU = u < 0 ? -u : u;
+  if (absU <= reach && plan.opening > 0) {
+    const across = u / w;
+    const shape = absU < w ? Math.pow(1 - across * across, plan.profile) : 0;
+    const open = plan.opening * shape;
+    const upper = profileAt(mouth.upperInner, u);
+    const lower = profileAt(mouth.lowerInner, u);
+    // Far out the jaw line climbs toward the ears; keep it below the lips so pieces keep their order.
+    const jaw = Math.max(profileAt(mouth.jaw, u), lower + 0.4 * w);
+    const bottom = jaw + mouth.belowJaw;
+    const top = mouth.top;
+    const upperMoved = upper - plan.upperShare * open;
+    const lowerMoved = lower + (1 - plan.upperShare) * open;
+    const jawMoved = jaw + plan.jawDrop * (1 - smoothstep((absU / reach - 0.45) / 0.55));
+    if (v > top && v < bottom) {
+      if (v <= upperMoved) {
+        v = top + ((v - top) * (upper - top)) / (upperMoved - top);
+      } else if (v < lowerMoved) {
+        const gap = lowerMoved - upperMoved;
+        const down = (v - upperMoved) / gap;
+        const edge = Math.min(v - upperMoved, lowerMoved - v);
+        const ownGap = lower - upper;
+        spot.across = across;
+        spot.down = down;
+        spot.cover = Math.min(1, edge + 0.25);
+        spot.gap = gap / w;
+        spot.own = ownGap >= 1 ? Math.min(1, ownGap / gap) : 0;
+        // The photo's own open mouth (if any) stretched over the gap; else the nearer lip edge.
+        v = ownGap >= 1 ? upper + down * ownGap : down < 0.5 ? upper : lower;
+        cursor.x = globalX(frame, u, v);
+        cursor.y = globalY(frame, u, v);
+        return true;
+      } else if (v <= jawMoved) {
+        v = lower + ((v - lowerMoved) * (jaw - lower)) / (jawMoved - lowerMoved);
+      } else {
+        v = jaw + ((v - jawMoved) * (bottom - jaw)) / (bottom - jawMoved);
+      }
+    }
+  }
+  cursor.x = globalX(frame, u, v);
+  cursor.y = globalY(frame, u, v);
+  return false;
+}

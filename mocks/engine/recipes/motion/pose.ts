@@ -1,0 +1,69 @@
+// What one frame of a motion asks of the face. Amounts are relative to the face's own features
+// (an eye's height, the mouth's width), so a template moves a small face and a large one alike.
+
+export interface EyePose {
+  /** Upper lid: 0 as photographed, 1 shut, negative raises it (wide eyes). */
+  close: number;
+  /** Lower lid raised toward the upper one, 0–1 (a smile's or a cry's squint). */
+  squint: number;
+  /** Brow raised (positive) or lowered, in about a third of the eye's half width. */
+  brow: number;
+  /** Extra raise at the brow's inner end (worry, crying). */
+  browInner: number;
+  /** Iris shift, −1 (image left) … 1 (image right). */
+  lookX: number;
+  /** Enlargement of the whole eye, 0 none … 0.4 cartoon-big. */
+  magnify: number;
+}
+
+export interface Pose {
+  eyes: [EyePose, EyePose];
+  /** Mouth opening at its centre, in mouth half widths (0.3 speech, 0.9 yawn). */
+  mouthOpen: number;
+  /** 0 flat lens-shaped opening … 1 round "O" with the corners drawn in. */
+  mouthRound: number;
+  /** Corners up (positive) or down (negative), −1…1. */
+  smile: number;
+  /** Head roll in radians around the neck, translation in face heights, turn and nod in radians. */
+  roll: number;
+  shiftX: number;
+  shiftY: number;
+  yaw: number;
+  pitch: number;
+  /** Funhouse lens: positive bulges, negative pinches; centre offset in face widths. */
+  bulge: number;
+  bulgeX: number;
+  bulgeY: number;
+  /** Tear trails, 0–1 of their length, and where the running drop is along them (0–1). */
+  tears: number;
+  tearDrop: number;
+}
+
+export function restingEye(): EyePose {
+  return { close: 0, squint: 0, brow: 0, browInner: 0, lookX: 0, magnify: 0 };
+}
+
+export function restingPose(): Pose {
+  return {
+    eyes: [restingEye(), restingEye()],
+    mouthOpen: 0,
+    mouthRound: 0,
+    smile: 0,
+    roll: 0,
+    shiftX: 0,
+    shiftY: 0,
+    yaw: 0,
+    pitch: 0,
+    bulge: 0,
+    bulgeX: 0,
+    bulgeY: 0,
+    tears: 0,
+    tearDrop: 0,
+  };
+}
+
+/** Both eyes set alike. */
+export function bothEyes(pose: Pose, eye: Partial<EyePose>): void {
+  Object.assign(pose.eyes[0], eye);
+  Object.assign(pose.eyes[1], eye);
+}

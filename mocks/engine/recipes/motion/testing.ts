@@ -1,0 +1,61 @@
+// Measurements the motion tests share: frames as grey pixels, differences, correlation.
+import sharp, { type Sharp } from 'sharp';
+
+export interface Grey {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** One page of an animated GIF as grey pixels. */
+export async function gifPage(gif: Uint8Array, page: number): Promise<Grey> {
+  const { data, info } = await sharp(gif, { page }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data) };
+}
+
+/** Mean absolute difference of two same-size grey pictures inside and outside a box. */
+export function differenceInsideOutside(
+  a: Grey,
+  b: Grey,
+  box: { left: number; top: number; right: number; bottom: number },
+): { inside: number; outside: number } {
+  let inside = 0;
+  let insideCount = 0;
+  let outside = 0;
+  let outsideCount = 0;
+  for (let y = 0; y < a.height; y++) {
+    for (let x = 0; x < a.width; x++) {
+      const index = y * a.width + x;
+      const difference = Math.abs(a.data[index] - b.data[index]);
+      if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) {
+        inside += difference;
+        insideCount++;
+      } else {
+        outside += difference;
+        outsideCount++;
+      }
+    }
+  }
+  return { inside: inside / Math.max(1, insideCount), outside: outside / Math.max(1, outsideCount) };
+}
+
+/** A picture (encoded, or raw grey) reduced to 16×16 grey values. */
+export async function tiny(image: Sharp): Promise<number[]> {
+  const data = await image.greyscale().resize(16, 16, { fit: 'fill' }).raw().toBuffer();
+  return Array.from(data);
+}
+
+export function correlation(a: readonly number[], b: readonly number[]): number {
+  const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const ma = mean(a);
+  const mb = mean(b);
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let i = 0; i < a.length; i++) {
+    ab += (a[i] - ma) * (b[i] - mb);
+    aa += (a[i] - ma) ** 2;
+    bb += (b[i] - mb) ** 2;
+  }
+  return ab / Math.sqrt(aa * bb);
+}

@@ -1,0 +1,53 @@
+// One frame: every pixel near the head is mapped back into the photo through the head's motion,
+// then the mouth's and the eyes' (inverse mapping, bilinear sampling); the open mouth and tears
+// are painted on top. Pixels outside the head's reach are copied unchanged.
+import { type Bounds, type Cursor } from './cursor';
+import { eyeInverse, planEye } from './eyeWarp';
+import type { FaceGeometry } from './geometry';
+import { headInverse, planHead } from './headWarp';
+import { paintMouth } from './mouthInterior';
+import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
+import type { Pose } from './pose';
+import { type Raster, sampleInto } from './raster';
+import { paintTears, planTears } from './tears';
+
+/** The pixels a face's motion can change (the head with a ring around it), clipped to the picture. */
+export function reachOf(face: FaceGeometry, width: number, height: number): Bounds {
+  const head = face.head;
+  const radius = Math.max(head.radiusX, head.radiusY) * 1.9;
+  return {
+    left: Math.max(0, Math.floor(head.centerX - radius)),
+    top: Math.max(0, Math.floor(head.centerY - radius)),
+    right: Math.min(width - 1, Math.ceil(head.centerX + radius)),
+    bottom: Math.min(height - 1, Math.ceil(head.centerY + radius)),
+  };
+}
+
+/** Draws `pose` of `face` from `source` into `target` (same size); `target` must start as a copy of `source`. */
+export function renderFrame(source: Raster, face: FaceGeometry, pose: Pose, target: Uint8Array): void {
+  const head = planHead(face, pose);
+  const mouth = planMouth(face.mouth, pose);
+  const eyes = [planEye(face.eyes[0], pose.eyes[0]), planEye(face.eyes[1], pose.eyes[1])] as const;
+  const tears = planTears(face, pose);
+  const area = reachOf(face, source.width, source.height);
+  const cursor: Cursor = { x: 0, y: 0 };
+  const spot: MouthSpot = { across: 0, down: 0, cover: 0, gap: 0, own: 0 };
+  for (let y = area.top; y <= area.bottom; y++) {
+    for (let x = area.left; x <= area.right; x++) {
+      cursor.x = x;
+      cursor.y = y;
+      headInverse(face, head, cursor);
+      const faceX = cursor.x;
+      const faceY = cursor.y;
+      const inMouth = mouthInverse(face.mouth, mouth, cursor, spot);
+      if (!inMouth) {
+        eyeInverse(face.eyes[0], eyes[0], cursor);
+        eyeInverse(face.eyes[1], eyes[1], cursor);
+      }
+      const offset = (y * source.width + x) * 3;
+      sampleInto(source, cursor.x, cursor.y, target, offset);
+      if (inMouth) paintMouth(spot, target, offset);
+      paintTears(face, tears, faceX, faceY, target, offset);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+// The pictures recipes paint on: plain typed arrays, so per-pixel work stays in one fast loop
+// and sharp is needed only to decode and encode.
+
+/** An RGB picture, channels interleaved (r, g, b, r, …), each 0–1. */
+export interface Rgb {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Float32Array;
+}
+
+/** One channel, 0–1: grey, masks, textures, ink. */
+export interface Grey {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Float32Array;
+}
+
+export type Colour = readonly [r: number, g: number, b: number];
+
+export function createRgb(width: number, height: number): Rgb {
+  return { width, height, data: new Float32Array(width * height * 3) };
+}
+
+export function createGrey(width: number, height: number, fill = 0): Grey {
+  const data = new Float32Array(width * height);
+  if (fill !== 0) data.fill(fill);
+  return { width, height, data };
+}
+
+export function cloneRgb(picture: Rgb): Rgb {
+  return { width: picture.width, height: picture.height, data: picture.data.slice() };
+}
+
+/** Rec. 601 luma of each pixel. */
+export function toGrey(picture: Rgb): Grey {
+  const grey = createGrey(picture.width, picture.height);
+  const { data } = picture;
+  for (let i = 0, p = 0; i < grey.data.length; i++, p += 3) {
+    grey.data[i] = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+  }
+  return grey;
+}
+
+/** The three channels as separate planes (filters run per plane). */
+export function splitChannels(picture: Rgb): [Grey, Grey, Grey] {
+  const planes: [Grey, Grey, Grey] = [
+    createGrey(picture.width, picture.height),
+    createGrey(picture.width, picture.height),
+    createGrey(picture.width, picture.height),
+  ];
+  const { data } = picture;
+  for (let i = 0, p = 0; i < planes[0].data.length; i++, p += 3) {
+    planes[0].data[i] = data[p];
+    planes[1].data[i] = data[p + 1];
+    planes[2].data[i] = data[p + 2];
+  }
+  return planes;
+}
+
+export function mergeChannels(planes: readonly [Grey, Grey, Grey]): Rgb {
+  const [r, g, b] = planes;
+  const picture = createRgb(r.width, r.height);
+  for (let i = 0, p = 0; i < r.data.length; i++, p += 3) {
+    picture.data[p] = r.data[i];
+    picture.data[p + 1] = g.data[i];
+    picture.data[p + 2] = b.data[i];
+  }
+  return picture;
+}
+
+/** Applies a per-plane filter to each channel. */
+export function perChannel(picture: Rgb, filter: (plane: Grey) => Grey): Rgb {
+  const [r, g, b] = splitChannels(picture);
+  return mergeChannels([filter(r), filter(g), filter(b)]);
+}
+
+export function clamp01(value: number): number {
+  return value < 0 ? 0 : value > 1 ? 1 : value;
+}
+
+export function smoothstep(edge0: number, edge1: number, value: number): number {
+  const t = clamp01((value - edge0) / (edge1 - edge0));
+  return t * t * (3 - 2 * t);
+}
+
+/** Bilinear sample of a grey plane at a fractional position (clamped to the edges). */
+export function sampleGrey(plane: Grey, x: number, y: number): number {
+  const { width, height, data } = plane;
+  const cx = x < 0 ? 0 : x > width - 1 ? width - 1 : x;
+  const cy = y < 0 ? 0 : y > height - 1 ? height - 1 : y;
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const x1 = x0 + 1 < width ? x0 + 1 : x0;
+  const y1 = y0 + 1 < height ? y0 + 1 : y0;
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const top = data[y0 * width + x0] * (1 - fx) + data[y0 * width + x1] * fx;
+  const bottom = data[y1 * width + x0] * (1 - fx) + data[y1 * width + x1] * fx;
+  return top * (1 - fy) + bottom * fy;
+}

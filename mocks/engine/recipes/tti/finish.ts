@@ -1,0 +1,41 @@
+// The last touch of each look on the rendered picture. Realistic: film grain, a soft glow of
+// the highlights and a vignette, so the vector shapes read more like a photograph. Illustration:
+// printed on paper (a light paper tooth multiplied in).
+import { gaussianBlurRgb } from '../shared/blur';
+import { grain, paper } from '../shared/noise';
+import type { Random } from '../shared/random';
+import type { Rgb } from '../shared/raster';
+import type { LookName } from './svg';
+
+function realistic(picture: Rgb, random: Random): void {
+  const { width, height, data } = picture;
+  const bloom = gaussianBlurRgb(picture, width / 120);
+  const noise = grain(width, height, random, 0.7);
+  for (let y = 0, i = 0; y < height; y++) {
+    const dy = (y / height - 0.5) * 2;
+    for (let x = 0; x < width; x++, i++) {
+      const dx = (x / width - 0.5) * 2;
+      const vignette = 1 - 0.22 * Math.max(0, dx * dx + dy * dy - 0.25);
+      const speck = (noise.data[i] - 0.5) * 0.05;
+      for (let c = 0; c < 3; c++) {
+        const p = i * 3 + c;
+        const glow = Math.max(0, bloom.data[p] - 0.6) * 0.5;
+        data[p] = (data[p] + glow) * vignette + speck;
+      }
+    }
+  }
+}
+
+function illustration(picture: Rgb, random: Random): void {
+  const { width, height, data } = picture;
+  const tooth = paper(width, height, random, { tooth: 3, fibres: 30 });
+  for (let i = 0; i < tooth.data.length; i++) {
+    const shade = 0.94 + 0.12 * tooth.data[i];
+    for (let c = 0; c < 3; c++) data[i * 3 + c] *= shade;
+  }
+}
+
+export function finish(picture: Rgb, look: LookName, random: Random): void {
+  if (look === 'realistic') realistic(picture, random);
+  else illustration(picture, random);
+}

@@ -1,0 +1,132 @@
+// The picture being composed, as SVG, and the two looks it is drawn in. 'realistic' (style
+// 1000, 写实): gradients, soft glows and shadows, haze. 'illustration' (style 1001, 插画): flat
+// fills in a few bands, dark outlines. Painters ask the canvas for a fill and get a gradient or a
+// flat colour, so each painter draws both looks.
+
+export type LookName = 'realistic' | 'illustration';
+
+const n = (value: number): string => (Math.round(value * 10) / 10).toString();
+export { n as num };
+
+function channels(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+function toHex([r, g, b]: readonly number[]): string {
+  const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+  return `#${((clamp(r) << 16) | (clamp(g) << 8) | clamp(b)).toString(16).padStart(6, '0')}`;
+}
+
+/** `a` moved toward `b` by `t` (0–1). */
+export function mix(a: string, b: string, t: number): string {
+  const ca = channels(a);
+  const cb = channels(b);
+  return toHex(ca.map((v, i) => v + (cb[i] - v) * t));
+}
+
+export const lighter = (colour: string, t: number): string => mix(colour, '#ffffff', t);
+export const darker = (colour: string, t: number): string => mix(colour, '#000000', t);
+
+/** The colour turned round the hue circle by `degrees` (the seed's variation of a palette). */
+export function turnHue(hex: string, degrees: number): string {
+  const [r, g, b] = channels(hex).map((v) => v / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const light = (max + min) / 2;
+  if (max === min) return hex;
+  const d = max - min;
+  const sat = light > 0.5 ? d / (2 - max - min) : d / (max + min);
+  let hue = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  hue = (((hue * 60 + degrees) % 360) + 360) % 360;
+  const q = light < 0.5 ? light * (1 + sat) : light + sat - light * sat;
+  const p = 2 * light - q;
+  const channel = (t: number) => {
+    const u = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    if (u < 1 / 6) return p + (q - p) * 6 * u;
+    if (u < 1 / 2) return q;
+    if (u < 2 / 3) return p + (q - p) * (2 / 3 - u) * 6;
+    return p;
+  };
+  const h = hue / 360;
+  return toHex([channel(h + 1 / 3) * 255, channel(h) * 255, channel(h - 1 / 3) * 255]);
+}
+
+export class Canvas {
+  private readonly defs: string[] = [];
+  private readonly body: string[] = [];
+  private nextId = 0;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly look: LookName,
+    /** Degrees every palette colour is turned by (varies with the seed). */
+    readonly hue: number,
+  ) {
+    if (look === 'realistic') {
+      this.defs.push(
+        '<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="6"/></filter>',
+      );
+      this.defs.push(
+        '<filter id="glow" x="-100%" y="-100%" width="300%" height="300%"><feGaussianBlur stdDeviation="24"/></filter>',
+      );
+      this.defs.push(
+        '<filter id="haze" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="2.5"/></filter>',
+      );
+    }
+  }
+
+  get realistic(): boolean {
+    return this.look === 'realistic';
+  }
+
+  /** A palette colour with the seed's hue turn. */
+  colour(hex: string): string {
+    return turnHue(hex, this.hue);
+  }
+
+  /** Outline attributes: dark lines in the illustration, none in the realistic look. */
+  line(width = 3): string {
+    return this.realistic ? '' : ` stroke="#2a2433" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`;
+  }
+
+  /** A top-to-bottom (or left-to-right) fill: a gradient when realistic, the middle colour when flat. */
+  linear(stops: readonly string[], vertical = true): string {
+    if (!this.realistic) return stops[Math.floor((stops.length - 1) / 2)];
+    const id = `g${this.nextId++}`;
+    const end = vertical ? 'x2="0" y2="1"' : 'x2="1" y2="0"';
+    const marks = stops
+      .map((stop, i) => `<stop offset="${n(i / Math.max(1, stops.length - 1))}" stop-color="${stop}"/>`)
+      .join('');
+    this.defs.push(`<linearGradient id="${id}" x1="0" y1="0" ${end}>${marks}</linearGradient>`);
+    return `url(#${id})`;
+  }
+
+  /** A rounded object's fill: lit from the upper left when realistic, flat otherwise. */
+  shaded(base: string): string {
+    if (!this.realistic) return base;
+    const id = `g${this.nextId++}`;
+    this.defs.push(
+      `<radialGradient id="${id}" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="${lighter(base, 0.3)}"/><stop offset="0.6" stop-color="${base}"/><stop offset="1" stop-color="${darker(base, 0.3)}"/></radialGradient>`,
+    );
+    return `url(#${id})`;
+  }
+
+  /** A glow around a light (sun, moon, lamps) in the realistic look. */
+  radialGlow(colour: string, opacity: number): string {
+    const id = `g${this.nextId++}`;
+    this.defs.push(
+      `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${n(opacity)}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
+    );
+    return `url(#${id})`;
+  }
+
+  add(...parts: string[]): void {
+    this.body.push(...parts);
+  }
+
+  toString(): string {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${this.body.join('')}</svg>`;
+  }
+}

@@ -1,0 +1,73 @@
+import { probeMedia } from '../adapters/ffmpeg';
+import type { RecipeOutput } from '../types';
+import { tts } from './tts';
+import { decodePcm, medianPitch } from './tts/analysis';
+
+const SENTENCE = '今天天气很好，我们一起去公园散步吧。';
+
+function say(style: string, text: string, progress: (percent: number) => void = () => undefined): Promise<RecipeOutput> {
+  return tts({ tool: 'tts', style, seed: 1, text }, progress);
+}
+
+const spoken = new Map<string, Promise<RecipeOutput>>();
+
+/** SENTENCE in a voice, made once for the whole file. */
+function sentenceIn(style: string): Promise<RecipeOutput> {
+  let output = spoken.get(style);
+  if (!output) {
+    output = say(style, SENTENCE);
+    spoken.set(style, output);
+  }
+  return output;
+}
+
+async function pitchOf(output: RecipeOutput): Promise<number> {
+  return medianPitch(await decodePcm(output.bytes));
+}
+
+describe('tts recipe', () => {
+  it('reads the text as MP3, a longer text for longer, and reports progress to 100', async () => {
+    const progress: number[] = [];
+    await say('ttsch/0', '你好', (percent) => progress.push(percent));
+    const short = await sentenceIn('ttsch/0');
+    const long = await say('ttsch/0', SENTENCE.repeat(3));
+    expect(short).toMatchObject({ mime: 'audio/mpeg', ext: 'mp3' });
+    const shortInfo = await probeMedia(short.bytes);
+    const longInfo = await probeMedia(long.bytes);
+    expect(shortInfo.format).toBe('mp3');
+    expect(shortInfo.audio?.codec).toBe('mp3');
+    // 17 characters at a gentle pace: about 4–5 s.
+    expect(shortInfo.durationS).toBeGreaterThan(2.5);
+    expect(shortInfo.durationS).toBeLessThan(8);
+    expect(longInfo.durationS).toBeGreaterThan(shortInfo.durationS * 2.5);
+    expect(progress.at(-1)).toBe(100);
+  }, 20_000);
+
+  it('gives each voice its own pitch: men low, women higher, the child highest', async () => {
+    const [calmMan, brightMan, gentleWoman, child] = await Promise.all(
+      ['ttsch/2', 'ttsch/4', 'ttsch/0', 'ttsch/5'].map((style) => sentenceIn(style).then(pitchOf)),
+    );
+    expect(calmMan).toBeGreaterThan(60);
+    expect(calmMan).toBeLessThan(140);
+    expect(brightMan).toBeGreaterThan(calmMan * 1.1);
+    expect(gentleWoman).toBeGreaterThan(brightMan * 1.3);
+    expect(child).toBeGreaterThan(gentleWoman * 1.15);
+  }, 20_000);
+
+  it('makes the two women and the two men sound different at different speeds', async () => {
+    const [gentle, lively, calm, bright] = await Promise.all(
+      ['ttsch/0', 'ttsch/3', 'ttsch/2', 'ttsch/4'].map((style) => sentenceIn(style).then((output) => probeMedia(output.bytes))),
+    );
+    // The lively woman talks faster than the gentle one, the bright man faster than the calm one.
+    expect(lively.durationS).toBeLessThan(gentle.durationS * 0.9);
+    expect(bright.durationS).toBeLessThan(calm.durationS * 0.9);
+  }, 20_000);
+
+  it('reads English with the English voice and refuses no text or an unknown voice', async () => {
+    const english = await say('ttsen/0', 'Hello, this is a test of the English voice.');
+    expect((await probeMedia(english.bytes)).durationS).toBeGreaterThan(1.5);
+    expect(await pitchOf(english)).toBeGreaterThan(150);
+    await expect(say('ttsch/0', '  \n ')).rejects.toThrow(/no text/);
+    await expect(say('ttsch/9', SENTENCE)).rejects.toThrow(/unknown voice/);
+  }, 20_000);
+});

@@ -1,0 +1,29 @@
+// Text to speech: the user's own text read by eSpeak NG (Mandarin for the ttsch voices,
+// English for ttsen; Latin words inside Chinese text are read by eSpeak's English rules), in
+// the style's voice, as MP3. The seed does not change a voice: one text in one voice is one
+// recording.
+import { speak } from '../adapters/speech';
+import type { Recipe } from '../types';
+import { speechToMp3 } from './tts/encode';
+import { voices } from './tts/voices';
+
+/** Line breaks and runs of spaces read as one pause; control characters are dropped. */
+function cleanText(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const tts: Recipe = async (input, progress) => {
+  const voice = voices[input.style];
+  if (!voice) throw new Error(`tts: unknown voice ${input.style}`);
+  const text = cleanText(input.text ?? '');
+  if (!text) throw new Error('tts: no text to read');
+  progress(5);
+  const wav = await speak(text, voice.speech);
+  progress(60);
+  const bytes = await speechToMp3(wav, voice);
+  progress(100);
+  return { bytes, mime: 'audio/mpeg', ext: 'mp3' };
+};

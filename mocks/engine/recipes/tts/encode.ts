@@ -1,0 +1,53 @@
+// A voice's WAV from eSpeak to the MP3 the app plays (browsers and WeChat play MP3 best): the
+// voice's lift and colour, trailing silence trimmed, level evened and limited, 44.1 kHz mono.
+import { runFfmpeg } from '../../adapters/ffmpeg';
+import { SPEECH_SAMPLE_RATE } from '../../adapters/speech';
+import type { Voice } from './voices';
+
+function filtersFor(voice: Voice): string[] {
+  const lift =
+    voice.lift === 1
+      ? []
+      : [
+          `asetrate=${Math.round(SPEECH_SAMPLE_RATE * voice.lift)}`,
+          `aresample=${SPEECH_SAMPLE_RATE}`,
+          `atempo=${(1 / voice.lift).toFixed(4)}`,
+        ];
+  return [
+    ...lift,
+    'highpass=f=70',
+    ...voice.colour,
+    // eSpeak ends with up to a second of silence; keep 0.3 s of it.
+    'areverse',
+    'silenceremove=start_periods=1:start_threshold=-50dB',
+    'areverse',
+    // (This ffmpeg's apad counts samples, not seconds.)
+    `apad=pad_len=${Math.round(SPEECH_SAMPLE_RATE * 0.3)}`,
+    'dynaudnorm=f=150:g=15:p=0.9',
+    'alimiter=limit=0.95',
+  ];
+}
+
+export async function speechToMp3(wav: Uint8Array, voice: Voice): Promise<Uint8Array> {
+  const { stdout } = await runFfmpeg(
+    [
+      '-i',
+      'pipe:0',
+      '-af',
+      filtersFor(voice).join(','),
+      '-ar',
+      '44100',
+      '-ac',
+      '1',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '64k',
+      '-f',
+      'mp3',
+      'pipe:1',
+    ],
+    wav,
+  );
+  return stdout;
+}

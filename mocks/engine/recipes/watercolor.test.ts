@@ -1,0 +1,108 @@
+// Watercolor made locally: each painter's style is made from the photo it is given, differs
+// per seed and per photo, and every style looks different from every other.
+import sharp from 'sharp';
+import { watercolor as watercolorTool } from '../../../src/rules/tools/watercolor';
+import { samplePortrait } from '../testing/faces';
+import type { RecipeOutput } from '../types';
+import { colourThumbnail, greyThumbnail, meanAbsoluteDifference, pearson } from './shared/measure';
+import { watercolor } from './watercolor';
+
+const make = (
+  style: string,
+  photo: Uint8Array,
+  seed = 1,
+  progress: (percent: number) => void = () => {},
+): Promise<RecipeOutput> => watercolor({ tool: 'watercolor', style, seed, photo }, progress);
+
+const results = new Map<string, RecipeOutput>();
+let woman: Uint8Array;
+let man: Uint8Array;
+
+beforeAll(async () => {
+  woman = await samplePortrait('woman');
+  man = await samplePortrait('man');
+  for (const style of watercolorTool.styles) {
+    results.set(`${style}/woman/1`, await make(style, woman, 1));
+    results.set(`${style}/woman/2`, await make(style, woman, 2));
+    results.set(`${style}/man/1`, await make(style, man, 1));
+  }
+}, 120_000);
+
+const result = (key: string): RecipeOutput => {
+  const found = results.get(key);
+  if (!found) throw new Error(`no result ${key}`);
+  return found;
+};
+
+describe.each(watercolorTool.styles)('watercolor style %s', (style) => {
+  it('is a picture of the size of the photo (never enlarged), in the type it says', async () => {
+    const output = result(`${style}/woman/1`);
+    const photo = await sharp(woman).metadata();
+    const picture = await sharp(output.bytes).metadata();
+    expect({ width: picture.width, height: picture.height }).toEqual({ width: photo.width, height: photo.height });
+    expect(picture.format).toBe('jpeg');
+    expect(output).toMatchObject({ mime: 'image/jpeg', ext: 'jpg' });
+  });
+
+  it('is made from the photo: its 16×16 grey thumbnail follows the photo’s, not another photo’s', async () => {
+    const fromWoman = await greyThumbnail(result(`${style}/woman/1`).bytes);
+    const fromMan = await greyThumbnail(result(`${style}/man/1`).bytes);
+    const womanPhoto = await greyThumbnail(woman);
+    const manPhoto = await greyThumbnail(man);
+    // Measured: 0.88–1.00 with the own photo, below 0 with the other one.
+    expect(pearson(fromWoman, womanPhoto)).toBeGreaterThan(0.7);
+    expect(pearson(fromMan, manPhoto)).toBeGreaterThan(0.7);
+    expect(pearson(fromWoman, womanPhoto)).toBeGreaterThan(pearson(fromWoman, manPhoto) + 0.5);
+    expect(meanAbsoluteDifference(fromWoman, fromMan)).toBeGreaterThan(20);
+  });
+
+  it('differs per seed, and repeats itself byte for byte for the same seed', async () => {
+    const first = result(`${style}/woman/1`);
+    expect(Buffer.from(first.bytes).equals(Buffer.from(result(`${style}/woman/2`).bytes))).toBe(false);
+    // Not just different bytes: the strokes and the paper moved.
+    const a = await colourThumbnail(first.bytes, 64);
+    const b = await colourThumbnail(result(`${style}/woman/2`).bytes, 64);
+    expect(meanAbsoluteDifference(a, b)).toBeGreaterThan(1);
+    const again = await make(style, woman, 1);
+    expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+  }, 30_000);
+});
+
+it('makes four styles that each look different from every other', async () => {
+  const thumbnails = await Promise.all(watercolorTool.styles.map((style) => colourThumbnail(result(`${style}/woman/1`).bytes)));
+  for (let i = 0; i < thumbnails.length; i++) {
+    for (let j = i + 1; j < thumbnails.length; j++) {
+      // Measured: 18–75 between styles (a seed alone moves a style by about 5).
+      expect(
+        meanAbsoluteDifference(thumbnails[i], thumbnails[j]),
+        `${watercolorTool.styles[i]} vs ${watercolorTool.styles[j]}`,
+      ).toBeGreaterThan(12);
+    }
+  }
+});
+
+it('fits a large photo into 1024 px, turned upright by its EXIF orientation', async () => {
+  // 2000×1500 stored sideways: orientation 6 means "turn 90° clockwise to show".
+  const sideways = await sharp(man)
+    .resize(2000, 1500, { fit: 'fill' })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const output = await make('cezanne', new Uint8Array(sideways));
+  const picture = await sharp(output.bytes).metadata();
+  expect({ width: picture.width, height: picture.height }).toEqual({ width: 768, height: 1024 });
+}, 60_000);
+
+it('reports its progress from 0 to 100, never going back', async () => {
+  const seen: number[] = [];
+  await make('monet', woman, 3, (percent) => seen.push(percent));
+  expect(seen[0]).toBe(0);
+  expect(seen[seen.length - 1]).toBe(100);
+  expect(seen.length).toBeGreaterThanOrEqual(4);
+  expect(seen).toEqual([...seen].sort((x, y) => x - y));
+}, 30_000);
+
+it('refuses a style the tool does not have, and a missing photo', async () => {
+  await expect(make('rembrandt', woman)).rejects.toThrow(/no style 'rembrandt'/);
+  await expect(watercolor({ tool: 'watercolor', style: 'monet', seed: 1 }, () => {})).rejects.toThrow(/needs a photo/);
+});

@@ -1,0 +1,41 @@
+// Watercolor, made locally: the user's photo painted in one of four painters' manners (styles:
+// the tool descriptor's), each with its own palette, brushwork, paper and darkened edges.
+import type { StyleOf } from '../../../src/rules/catalog';
+import { watercolor as watercolorTool } from '../../../src/rules/tools/watercolor';
+import type { Recipe } from '../types';
+import { encodePicture, loadPhoto } from './shared/photo';
+import { createRandom, type Random } from './shared/random';
+import type { Rgb } from './shared/raster';
+import { paintCezanne } from './watercolor/cezanne';
+import { paintMonet } from './watercolor/monet';
+import { paintUkiyoe } from './watercolor/ukiyoe';
+import { paintVanGogh } from './watercolor/vangogh';
+
+type WatercolorStyle = StyleOf<'watercolor'>;
+type Painter = (photo: Rgb, random: Random, progress: (percent: number) => void) => Rgb;
+
+const PAINTERS: Record<WatercolorStyle, Painter> = {
+  cezanne: paintCezanne,
+  monet: paintMonet,
+  ukiyoe: paintUkiyoe,
+  vangogh: paintVanGogh,
+};
+
+function isWatercolorStyle(style: string): style is WatercolorStyle {
+  return watercolorTool.styles.some((known) => known === style);
+}
+
+export const watercolor: Recipe = async (input, progress) => {
+  if (!input.photo) throw new Error('watercolor needs a photo');
+  if (!isWatercolorStyle(input.style)) throw new Error(`watercolor has no style '${input.style}'`);
+  progress(0);
+  const photo = await loadPhoto(input.photo);
+  progress(15);
+  const picture = PAINTERS[input.style](photo, createRandom(input.seed), progress);
+  progress(90);
+  const output = await encodePicture(picture, 'jpeg');
+  progress(100);
+  return output;
+};
+
+export default watercolor;

@@ -1,0 +1,71 @@
+// One pool thread's work: find the faces in a photo, or make one result with its tool's recipe,
+// reporting progress on the MessagePort that came with the job. The recipes are
+// ./recipes/index.ts unless the pool was started with another table (tests: workerData.recipes).
+import { workerData } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
+import type { ToolId } from '../../src/rules/catalog';
+import { detectFaces } from './adapters/faces';
+import type { Face, Recipe, RecipeInput, RecipeOutput } from './types';
+
+export type EngineJob = { kind: 'faces'; photo: Uint8Array } | { kind: 'make'; input: RecipeInput; port: MessagePort };
+
+/** What a job posts on its port while it goes. */
+export interface ProgressMessage {
+  progress: number;
+}
+
+/** Progress is posted at most this often (and always when it reaches 100). */
+const PROGRESS_EVERY_MS = 100;
+
+type RecipeTable = Partial<Record<ToolId, Recipe>>;
+
+function isRecipeTable(value: unknown): value is { recipes: RecipeTable } {
+  return typeof value === 'object' && value !== null && typeof (value as { recipes?: unknown }).recipes === 'object';
+}
+
+function recipesUrl(): string {
+  const given = (workerData as { recipes?: unknown } | null)?.recipes;
+  return typeof given === 'string' ? given : new URL('./recipes/index.ts', import.meta.url).href;
+}
+
+let table: Promise<RecipeTable> | undefined;
+
+function recipes(): Promise<RecipeTable> {
+  table ??= import(recipesUrl()).then((loaded: unknown) => {
+    if (!isRecipeTable(loaded)) throw new Error(`${recipesUrl()} exports no recipes`);
+    return loaded.recipes;
+  });
+  return table;
+}
+
+/** A progress callback that only moves forward, in whole percents, and not too often. */
+function reporter(port: MessagePort): (percent: number) => void {
+  let last = -1;
+  let lastAt = 0;
+  return (percent) => {
+    if (!Number.isFinite(percent)) return;
+    const value = Math.floor(Math.min(100, Math.max(0, percent)));
+    const at = Date.now();
+    if (value <= last || (value < 100 && at - lastAt < PROGRESS_EVERY_MS)) return;
+    last = value;
+    lastAt = at;
+    port.postMessage({ progress: value } satisfies ProgressMessage);
+  };
+}
+
+async function make(input: RecipeInput, port: MessagePort): Promise<RecipeOutput> {
+  try {
+    const recipe = (await recipes())[input.tool];
+    if (!recipe) throw new Error(`no recipe for ${input.tool}`);
+    const report = reporter(port);
+    const output = await recipe(input, report);
+    report(100);
+    return output;
+  } finally {
+    port.close();
+  }
+}
+
+export default function work(job: EngineJob): Promise<Face[] | RecipeOutput> {
+  return job.kind === 'faces' ? detectFaces(job.photo) : make(job.input, job.port);
+}
