@@ -1,9 +1,11 @@
 // The stand-in on a plain node http server: for contract tests (127.0.0.1, random port) and
-// for running it alone (`npx tsx mocks/server/http.ts`, PORT or 3001).
+// for running it alone (`npx tsx mocks/server/http.ts`, PORT or 3001; the state kept in the
+// data folder, docs/mocks.md).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createMockMiddleware } from './mount';
+import { keepMockStateOnDisk } from './persistence';
 
 export interface RunningMock {
   server: Server;
@@ -34,7 +36,7 @@ export async function startMockServer(port = 0, host = '127.0.0.1'): Promise<Run
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void startMockServer(Number(process.env.PORT ?? 3001), process.env.HOST ?? '127.0.0.1').then(({ origin }) =>
-    console.log(`mock API on ${origin}`),
-  );
+  void keepMockStateOnDisk()
+    .then(() => startMockServer(Number(process.env.PORT ?? 3001), process.env.HOST ?? '127.0.0.1'))
+    .then(({ origin }) => console.log(`mock API on ${origin}`));
 }

@@ -33,3 +33,18 @@ export function refund(resource: ResourceRec): void {
   if (account) account.points += resource.cost;
   resource.refunded = true;
 }
+
+/**
+ * After a restart nothing is making the results left pending before it: each becomes failed
+ * and its points come back. refund() pays once, so a second restart gives nothing more.
+ */
+export function failInterrupted(): ResourceRec[] {
+  const interrupted: ResourceRec[] = [];
+  for (const rec of mockState().resources.values()) {
+    if (rec.status !== 'pending') continue;
+    rec.status = 'failed';
+    refund(rec);
+    interrupted.push(rec);
+  }
+  return interrupted;
+}

@@ -3,12 +3,16 @@
 import type { RsbuildMiddlewares } from '@rsbuild/core';
 import { createRouter, type Middleware } from './router';
 import { TABLES } from './tables';
+import { keepMockStateOnDisk } from './persistence';
 
 /** The stand-in as one connect middleware; throws at startup when two tables share a route. */
 export function createMockMiddleware(): Middleware {
   return createRouter(TABLES);
 }
 
+/** The dev and preview servers keep the state in the data folder; requests wait until it is loaded. */
 export function mountMocks(middlewares: RsbuildMiddlewares): void {
-  middlewares.use(createMockMiddleware());
+  const ready = keepMockStateOnDisk();
+  const mock = createMockMiddleware();
+  middlewares.use((req, res, next) => void ready.then(() => mock(req, res, next)));
 }

@@ -1,0 +1,255 @@
+// Keeps the stand-in's state across restarts: records in SQLite (db.ts), media as files
+// (mediaStore.ts), both under one data folder (dataDir.ts). Without an open folder (tests)
+// nothing here runs and the state lives in memory only.
+//
+// Design: the Maps of state.ts stay the working set, and the handlers keep changing records in
+// place (account.points -= cost) in many files. Writing each change through to SQLite would
+// need a save call after every such line, or a proxy around every record. Instead, whenever
+// the state is handed out (mockState()) a save is scheduled for the next turn of the event
+// loop: it serialises every record, compares each with what was saved last, and writes the
+// changed and removed ones in one transaction, then the whole file atomically (temp file +
+// rename). A synchronous handler ends within a turn, so each save is a state between two
+// handlers: a run's charge and the results it paid for are on disk together or not at all,
+// and the ledger on disk is as exact as the one in memory. The comparison costs one JSON
+// serialisation of the state per turn that touched it (docs/mocks.md has the measurement);
+// a safety save every few seconds catches a change made in a later turn than its lookup.
+//
+// On opening, results still pending from before (nothing is making them any more) fail and
+// are refunded, once; media no record refers to any more are removed.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { writeFileAtomic } from './atomicFile';
+import { dataPaths, mockDataDir, type DataPaths } from './dataDir';
+import { MockDb, type TableChanges } from './db';
+import { failInterrupted } from './ledger';
+import { deleteMedia, listMediaKeys, useMediaDir } from './mediaStore';
+import { emptyMockState, installMockState, mockState, seededMockState, watchMockState, type MockState } from './state';
+import { STATE_TABLES } from './stateTables';
+
+/** How often the safety save looks for changes nobody announced. */
+const SAFETY_SAVE_MS = 3000;
+
+export interface OpenReport {
+  /** The folder, when it is in use; null: it could not be used and the state is in memory. */
+  dir: string | null;
+  /** No saved state was there (or it was unreadable): the seeded world began. */
+  fresh: boolean;
+  /** Why the saved state was not used, or why the folder is not in use. */
+  note?: string;
+  /** Results left pending by the last run of the server, now failed and refunded. */
+  interrupted: number;
+  /** Saved rows left out because they did not fit their record's shape. */
+  rejected: string[];
+  /** Media files no record refers to, removed. */
+  orphans: number;
+}
+
+interface OpenFolder {
+  dir: string;
+  paths: DataPaths;
+  db: MockDb;
+  /** Per table: key → JSON as last written. */
+  saved: Map<string, Map<string, string>>;
+  savedSeq: number;
+  scheduled: boolean;
+  safety: ReturnType<typeof setInterval>;
+  report: OpenReport;
+  /** The last save failed with this message (logged once until a save works again). */
+  failing: string | null;
+}
+
+declare global {
+  /**
+   * Lets go of the folder opened by another copy of this module in the same process: the dev
+   * server reloads its config (and these modules) when a file it imports changes, and the old
+   * copy, still holding the old world and its timers, must not save over the new one.
+   */
+  var miaoCloseMockFolder: (() => void) | undefined;
+}
+
+let folder: OpenFolder | null = null;
+/** True while a save reads the state: its own mockState() calls schedule nothing. */
+let saving = false;
+
+function log(message: string): void {
+  console.warn(`[mocks] ${message}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+/** The pid of another live process using the folder (its server.pid), if any. */
+export function folderOwner(dir: string): number | undefined {
+  const file = dataPaths(resolve(dir)).owner;
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
+}
+
+function scheduleSave(): void {
+  if (!folder || folder.scheduled || saving) return;
+  folder.scheduled = true;
+  setImmediate(flushMockState);
+}
+
+/** Writes what changed since the last save now (tests, shutdown); nothing when no folder is open. */
+export function flushMockState(): void {
+  if (folder) save(folder, false);
+}
+
+function save(open: OpenFolder, wipe: boolean): void {
+  open.scheduled = false;
+  saving = true;
+  let state: MockState;
+  try {
+    state = mockState();
+  } finally {
+    saving = false;
+  }
+  const changes: TableChanges[] = [];
+  const next = new Map<string, Map<string, string>>();
+  for (const table of STATE_TABLES) {
+    const now = table.snapshot(state);
+    const before = wipe ? new Map<string, string>() : (open.saved.get(table.name) ?? new Map<string, string>());
+    const upserts = [...now].filter(([id, body]) => before.get(id) !== body).map(([id, body]) => ({ id, body }));
+    const deletes = [...before.keys()].filter((id) => !now.has(id));
+    if (upserts.length > 0 || deletes.length > 0) changes.push({ table: table.name, upserts, deletes });
+    next.set(table.name, now);
+  }
+  if (!wipe && changes.length === 0 && state.seq === open.savedSeq) return;
+  try {
+    open.db.apply(changes, { seq: String(state.seq) }, wipe);
+    open.db.save();
+  } catch (error) {
+    // Kept in memory; the next save writes it again (the comparison is with the last good save).
+    const message = error instanceof Error ? error.message : String(error);
+    if (open.failing !== message) log(`could not save the state in ${open.paths.db}: ${message}`);
+    open.failing = message;
+    return;
+  }
+  if (open.failing !== null) log(`saved the state in ${open.paths.db} again`);
+  open.failing = null;
+  open.saved = next;
+  open.savedSeq = state.seq;
+}
+
+function loadWorld(db: MockDb): { world: MockState; rejected: string[] } {
+  const world = emptyMockState();
+  const rejected: string[] = [];
+  for (const table of STATE_TABLES) {
+    for (const id of table.load(world, db.read(table.name))) rejected.push(`${table.name}/${id}`);
+  }
+  const seq = Number(db.readMeta('seq'));
+  world.seq = Number.isSafeInteger(seq) && seq >= 0 ? seq : 0;
+  return { world, rejected };
+}
+
+/** Uploads of no run and results of no resource (left by a crash, or a resource deleted). */
+function removeOrphanMedia(state: MockState): number {
+  const sources = new Set([...state.resources.values()].map((rec) => rec.sourceKey));
+  let removed = 0;
+  for (const key of listMediaKeys()) {
+    const resId = /^result\/([^/.]+)/.exec(key)?.[1];
+    const orphan = key.startsWith('upload/') ? !sources.has(key) : resId !== undefined && !state.resources.has(resId);
+    if (!orphan) continue;
+    deleteMedia(key);
+    removed += 1;
+  }
+  return removed;
+}
+
+const saveOnExit = () => flushMockState();
+
+/**
+ * Uses `dir` as the data folder: loads the state saved there (or seeds a fresh one), fails and
+ * refunds results a crash left pending, and saves every change from now on. Never rejects: a
+ * folder that cannot be used leaves the state in memory, with a note on the console.
+ */
+export async function openMockState(dir: string): Promise<OpenReport> {
+  const target = resolve(dir);
+  if (folder?.dir === target) return folder.report;
+  closeMockState();
+  // Its last save happens now, before this copy reads the folder.
+  globalThis.miaoCloseMockFolder?.();
+  const paths = dataPaths(target);
+  let db: MockDb;
+  let note: string | undefined;
+  try {
+    mkdirSync(target, { recursive: true });
+    const owner = folderOwner(target);
+    if (owner !== undefined) log(`another stand-in (pid ${owner}) uses ${target} too: the last one to save wins`);
+    writeFileAtomic(paths.owner, Buffer.from(String(process.pid)));
+    ({ db, note } = await MockDb.open(
+      paths.db,
+      STATE_TABLES.map((t) => t.name),
+    ));
+  } catch (error) {
+    const message = `cannot keep the state in ${target} (${error instanceof Error ? error.message : String(error)}): it is kept in memory only`;
+    log(message);
+    return { dir: null, fresh: true, note: message, interrupted: 0, rejected: [], orphans: 0 };
+  }
+  if (note) log(note);
+  const stored = db.readMeta('seq') !== undefined;
+  const { world, rejected } = stored ? loadWorld(db) : { world: seededMockState(), rejected: [] };
+  if (rejected.length > 0) log(`left out saved records that do not fit: ${rejected.join(', ')}`);
+  installMockState(world);
+  useMediaDir(paths.media);
+  const open: OpenFolder = {
+    dir: target,
+    paths,
+    db,
+    // A fresh database: everything is written at the first save.
+    saved: new Map(STATE_TABLES.map((t) => [t.name, new Map(db.read(t.name).map((row) => [row.id, row.body]))])),
+    savedSeq: stored ? world.seq : -1,
+    scheduled: false,
+    safety: setInterval(flushMockState, SAFETY_SAVE_MS),
+    report: { dir: target, fresh: !stored, note, interrupted: 0, rejected, orphans: 0 },
+    failing: null,
+  };
+  open.safety.unref();
+  folder = open;
+  globalThis.miaoCloseMockFolder = closeMockState;
+  watchMockState({ touched: scheduleSave, replaced: () => save(open, true) });
+  process.on('exit', saveOnExit);
+  open.report.interrupted = failInterrupted().length;
+  if (open.report.interrupted > 0) {
+    log(`${open.report.interrupted} result(s) were still being made when the server stopped: failed and refunded`);
+  }
+  open.report.orphans = removeOrphanMedia(world);
+  save(open, false);
+  return open.report;
+}
+
+/** Saves and lets go of the folder; the state goes back to a fresh one in memory (tests). */
+export function closeMockState(): void {
+  const open = folder;
+  if (!open) return;
+  save(open, false);
+  folder = null;
+  if (globalThis.miaoCloseMockFolder === closeMockState) globalThis.miaoCloseMockFolder = undefined;
+  watchMockState(null);
+  clearInterval(open.safety);
+  process.off('exit', saveOnExit);
+  open.db.close();
+  if (folderOwner(open.dir) === undefined) rmSync(open.paths.owner, { force: true });
+  useMediaDir(null);
+  installMockState(seededMockState());
+}
+
+/** The folder in use, or null when the state is in memory only. */
+export function mockDataFolder(): string | null {
+  return folder?.dir ?? null;
+}
+
+/** How the servers people use start (mount.ts, http.ts): the data folder of dataDir.ts, named on the console. */
+export async function keepMockStateOnDisk(): Promise<OpenReport> {
+  const report = await openMockState(mockDataDir());
+  if (report.dir) console.log(`[mocks] state kept in ${report.dir} (npm run reset or POST /mock/reset starts over)`);
+  return report;
+}
