@@ -39,6 +39,8 @@ export default defineConfig({
       'process.env.MIAO_AGENT_HOST': JSON.stringify(process.env.MIAO_AGENT_HOST ?? ''),
       'process.env.MIAO_NAV_HOSTS': JSON.stringify(process.env.MIAO_NAV_HOSTS ?? ''),
       'process.env.MIAO_MEDIA_HOSTS': JSON.stringify(process.env.MIAO_MEDIA_HOSTS ?? ''),
+      // The QA recorder's panel under `npm start` (docs/testing.md "Recording a test").
+      'process.env.MIAO_QA_RECORDER': JSON.stringify(process.env.MIAO_QA_RECORDER ?? ''),
     },
   },
   html: {

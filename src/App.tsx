@@ -6,9 +6,10 @@ import { ConfirmProvider } from './components/dialog/useConfirm';
 import { Toaster } from './components/toast/Toaster';
 import { AppRoutes } from './routes/AppRoutes';
 
-// The QA recorder under the dev server only: the production build drops the import.
+// The QA recorder under the dev server, and only when asked for (MIAO_QA_RECORDER=1 npm start):
+// the production build drops the import, and a person trying the app never sees it.
 const RecorderPanel =
-  process.env.NODE_ENV === 'development'
+  process.env.NODE_ENV === 'development' && process.env.MIAO_QA_RECORDER === '1'
     ? lazy(() => import(/* webpackChunkName: "recorder" */ './devtools/RecorderPanel'))
     : null;
 

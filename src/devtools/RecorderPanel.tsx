@@ -2,6 +2,8 @@
 // 停止并保存 downloads the recording as a vitest + nock test (docs/testing.md). Also on
 // window.__miaoRecorder for scripts: start(), stop(name?) → the test file's text.
 import { useEffect, useState } from 'react';
+import { useMessages } from '../locales/useLocale';
+import { common as zhCommon } from '../locales/zh-CN/common';
 import { useAppStore } from '../store';
 import { createLiveRecorder, type LiveRecorder } from './liveRecorder';
 
@@ -54,14 +56,13 @@ export default function RecorderPanel() {
     return () => window.clearInterval(timer);
   }, [recording]);
 
+  const t = useMessages('common', zhCommon).recorder;
   const { actions, requests } = recorder.counts();
   return (
-    <div style={panel} role="region" aria-label="QA 录制（开发用）">
+    <div style={panel} role="region" aria-label={t.region}>
       {recording ? (
         <>
-          <span aria-live="polite">
-            ● {actions} 个动作 · {requests} 个请求
-          </span>
+          <span aria-live="polite">{t.counts(actions, requests)}</span>
           <button
             type="button"
             onClick={() => {
@@ -69,7 +70,7 @@ export default function RecorderPanel() {
               setRecording(false);
             }}
           >
-            停止并保存
+            {t.stop}
           </button>
         </>
       ) : (
@@ -80,7 +81,7 @@ export default function RecorderPanel() {
             setRecording(true);
           }}
         >
-          ● 录制测试
+          {t.start}
         </button>
       )}
     </div>
