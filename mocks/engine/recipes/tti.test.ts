@@ -13,7 +13,12 @@ const SLOW = 30_000;
 const made = new Map<string, Promise<RecipeOutput>>();
 
 /** The picture of a prompt in a style and seed, made once for all tests. */
-function draw(text: string, style = '1000', seed = 1, progress: (percent: number) => void = () => undefined): Promise<RecipeOutput> {
+function draw(
+  text: string,
+  style = '1000',
+  seed = 1,
+  progress: (percent: number) => void = () => undefined,
+): Promise<RecipeOutput> {
   const key = `${text}/${style}/${seed}`;
   let output = made.get(key);
   if (!output) {
@@ -31,7 +36,8 @@ async function topBrightness(bytes: Uint8Array): Promise<number> {
 
 describe('tti words', () => {
   it('knows Chinese and English words and their synonyms, in the order they come', () => {
-    expect(elementsIn('一只小猫坐在大海边')).toEqual(['cat', 'sea']);
+    expect(elementsIn('一只小猫望着大海')).toEqual(['cat', 'sea']);
+    expect(elementsIn('小狗在海边')).toEqual(['dog', 'sea', 'beach']);
     expect(elementsIn('A kitten by the ocean')).toEqual(['cat', 'sea']);
     expect(elementsIn('猫咪 and puppies under the stars')).toEqual(['cat', 'dog', 'stars']);
     expect(elementsIn('星期一的会议纪要')).toEqual([]);
@@ -93,12 +99,16 @@ describe('tti recipe (local)', () => {
     async () => {
       const realistic = await draw('night sky with moon', '1000');
       const illustration = await draw('night sky with moon', '1001');
-      expect(meanAbsoluteDifference(await colourThumbnail(realistic.bytes), await colourThumbnail(illustration.bytes))).toBeGreaterThan(4);
+      expect(
+        meanAbsoluteDifference(await colourThumbnail(realistic.bytes), await colourThumbnail(illustration.bytes)),
+      ).toBeGreaterThan(4);
       const reseeded = await draw('night sky with moon', '1000', 2);
       expect(Buffer.from(reseeded.bytes).equals(Buffer.from(realistic.bytes))).toBe(false);
       // The same seed draws the same picture.
       expect(composeSvg('night sky with moon', 'realistic', 1).svg).toBe(composeSvg('night sky with moon', 'realistic', 1).svg);
-      expect(composeSvg('night sky with moon', 'realistic', 2).svg).not.toBe(composeSvg('night sky with moon', 'realistic', 1).svg);
+      expect(composeSvg('night sky with moon', 'realistic', 2).svg).not.toBe(
+        composeSvg('night sky with moon', 'realistic', 1).svg,
+      );
     },
     SLOW,
   );
@@ -110,7 +120,9 @@ describe('tti recipe (local)', () => {
       expect(output.note).toMatch(/abstract/);
       const meta = await sharp(output.bytes).metadata();
       expect([meta.width, meta.height]).toEqual([1024, 1024]);
-      expect(composeSvg('量子纠缠的哲学意义', 'illustration', 1).svg).not.toBe(composeSvg('全然不同的另一句话', 'illustration', 1).svg);
+      expect(composeSvg('量子纠缠的哲学意义', 'illustration', 1).svg).not.toBe(
+        composeSvg('全然不同的另一句话', 'illustration', 1).svg,
+      );
     },
     SLOW,
   );
@@ -129,7 +141,9 @@ describe('tti recipe (AUTOMATIC1111 server)', () => {
   const saved = { url: process.env.MIAO_ENGINE_TTI_URL, timeout: process.env.MIAO_ENGINE_TTI_TIMEOUT_MS };
 
   beforeAll(async () => {
-    served = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    served = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
     server = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -140,7 +154,10 @@ describe('tti recipe (AUTOMATIC1111 server)', () => {
   });
 
   afterAll(async () => {
-    for (const [key, value] of [['MIAO_ENGINE_TTI_URL', saved.url], ['MIAO_ENGINE_TTI_TIMEOUT_MS', saved.timeout]] as const) {
+    for (const [key, value] of [
+      ['MIAO_ENGINE_TTI_URL', saved.url],
+      ['MIAO_ENGINE_TTI_TIMEOUT_MS', saved.timeout],
+    ] as const) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
@@ -191,6 +208,8 @@ describe('tti recipe (AUTOMATIC1111 server)', () => {
   it('fails the result when the server does not answer in time', async () => {
     process.env.MIAO_ENGINE_TTI_TIMEOUT_MS = '300';
     answer = () => undefined; // never answers
-    await expect(tti({ tool: 'tti', style: '1000', seed: 1, text: 'cat' }, () => undefined)).rejects.toThrow(/did not answer within/);
+    await expect(tti({ tool: 'tti', style: '1000', seed: 1, text: 'cat' }, () => undefined)).rejects.toThrow(
+      /did not answer within/,
+    );
   });
 });

@@ -7,10 +7,16 @@ import type { Recipe } from '../types';
 import { speechToMp3 } from './tts/encode';
 import { voices } from './tts/voices';
 
+/** Whether a UTF-16 unit is a control character other than tab and line breaks. */
+function isControl(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+}
+
 /** Line breaks and runs of spaces read as one pause; control characters are dropped. */
 function cleanText(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  return [...text]
+    .filter((character) => !isControl(character.charCodeAt(0)))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
 }

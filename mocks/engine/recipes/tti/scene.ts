@@ -77,7 +77,7 @@ export function planScene(elements: readonly Element[], random: Random): Scene {
     height,
     time,
     sun: time !== 'night' && !rain && (has('sun') || time === 'sunset' || random.next() < 0.5),
-    moon: time === 'night' && (has('moon') || !has('stars') || random.next() < 0.5),
+    moon: time === 'night' && !rain && (has('moon') || !has('stars') || random.next() < 0.5),
     stars: time === 'night' && !rain,
     clouds: has('clouds') || rain ? 4 + random.below(3) : time === 'night' ? 0 : random.below(3),
     rainbow: has('rainbow'),

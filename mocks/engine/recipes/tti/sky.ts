@@ -13,7 +13,9 @@ export const SKY = {
 const RAIN_SKY = ['#5d6876', '#8c96a3', '#b9c0c8'];
 
 export function paintSky(canvas: Canvas, scene: Scene): void {
-  const stops = (scene.rain ? RAIN_SKY : SKY[scene.time]).map((c) => canvas.colour(c));
+  // Rain greys the sky; at night the grey is the night's.
+  const rainy = scene.time === 'night' ? RAIN_SKY.map((c, i) => mix(c, SKY.night[Math.min(i, 2)], 0.7)) : RAIN_SKY;
+  const stops = (scene.rain ? rainy : SKY[scene.time]).map((c) => canvas.colour(c));
   const { width, horizon } = scene;
   if (canvas.realistic) {
     canvas.add(`<rect width="${width}" height="${n(horizon + 4)}" fill="${canvas.linear(stops)}"/>`);

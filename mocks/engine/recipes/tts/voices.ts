@@ -38,7 +38,7 @@ export const voices: Readonly<Record<string, Voice>> = {
     colour: ['equalizer=f=2500:t=q:w=1:g=2'],
   },
   // 童声·可爱 (child, playful): a female variant lifted a fifth-ish by resampling.
-  'ttsch/5': { speech: { voice: 'cmn', variant: 'f4', pitch: 70, speed: 165, amplitude: 110 }, lift: 1.22, colour: [] },
+  'ttsch/5': { speech: { voice: 'cmn', variant: 'f4', pitch: 80, speed: 165, amplitude: 110 }, lift: 1.25, colour: [] },
   // 英文·女声 (English, female).
   'ttsen/0': { speech: { voice: 'en', variant: 'Annie', pitch: 55, speed: 165, amplitude: 110 }, lift: 1, colour: [] },
 };
