@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { currentToasts, dismissToast } from '../../../../src/components/toast/toastStore';
 import { NOTIFY_KEY, resetRunNotices } from '../../../../src/features/generate/runNotices';
 import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
 import { info, resource, AUTH } from '../../../testing/fixtures';
@@ -133,6 +134,8 @@ it('withdrawn elsewhere (撤回 in my resources) while out of view: no failure t
     .delay(300)
     .reply(200, listed({ ...pending, status: 'revoked', refunded: true }));
   nockAccount({ info: { ...info, points: 120 } });
+  // An action toast of an earlier test lives 8 s: only this run's words count.
+  for (const toast of currentToasts()) dismissToast(toast.id);
   const { store, app } = await startCartoon(user);
   await act(() => app.navigate('/blog'));
   await waitFor(() => expect(store.getState().tasks.runs[0]?.status).toBe('failed'), { timeout: 4000 });
