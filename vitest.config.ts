@@ -1,18 +1,86 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { defineConfig, type TestProjectInlineConfiguration, type TestUserConfig } from 'vitest/config';
+
+// The unit and integration run (`vitest run`). The engine's own tests (mocks/engine/, real
+// image and face work, seconds each) run apart: `vitest run --config mocks/engine/vitest.config.ts`.
+//
+// Where the time went (docs/testing.md, "Running"): a new worker per file, and in it jsdom
+// (about 1 s of CPU to import), React, testing-library and the app imported again. So files
+// share a worker where they can (`isolate: false`): jsdom and the libraries load once per
+// worker, and only the test file itself is imported again. A file keeps a worker of its own
+// when sharing could change what it tests:
+// - it mocks a module or stubs a global (`vi.mock`, `vi.doMock`, `vi.stubGlobal`,
+//   `vi.resetModules`): a module evaluated under one file's mock would be reused by the next;
+// - it is a test of the stand-in (mocks/): each file starts the stand-in's state afresh;
+// - it is named in ISOLATED below (module state a shared worker would carry over).
+
+const ROOTS = ['tests/unit', 'tests/integration', 'mocks'];
+const ENGINE = 'mocks/engine/';
+/** Files that need a worker of their own for a reason the rules above do not see. */
+const ISOLATED: readonly string[] = [];
+
+const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock|stubGlobal|resetModules)\(/;
+const WANTS_DOM = /^\s*\/\/ @vitest-environment jsdom\b/m;
+
+interface TestFile {
+  path: string;
+  dom: boolean;
+  isolated: boolean;
+}
+
+function testFiles(): TestFile[] {
+  return ROOTS.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .map((name) => `${root}/${name.split('\\').join('/')}`)
+      .filter((path) => /\.test\.tsx?$/.test(path) && !path.startsWith(ENGINE))
+      .map((path) => {
+        const text = readFileSync(path, 'utf8');
+        return {
+          path,
+          dom: WANTS_DOM.test(text),
+          isolated: NEEDS_OWN_MODULES.test(text) || path.startsWith('mocks/') || ISOLATED.includes(path),
+        };
+      }),
+  );
+}
+
+/** The settings every run of this repository's unit tests shares (the engine's config reuses them). */
+export const sharedTest: TestUserConfig = {
+  // Node by default; a file opts into the DOM with `// @vitest-environment jsdom`.
+  environment: 'node',
+  // Testing-library's automatic cleanup hooks into the global afterEach (tests/setup.ts
+  // registers it again for files that share a worker).
+  globals: true,
+  setupFiles: ['tests/setup.ts'],
+  restoreMocks: true,
+  // The hosts a test deployment is configured for (README: Configuration): fixtures put
+  // login pages on qr.test, payment pages on pay.test and media on cdn.test.
+  // The stand-in answers instantly with stock media (MOCK_ENGINE=canned) unless a test asks
+  // for the engine (configureMock({ engine: 'local' })).
+  env: { MIAO_NAV_HOSTS: 'qr.test,pay.test', MIAO_MEDIA_HOSTS: 'cdn.test', MOCK_ENGINE: 'canned' },
+};
+
+function project(name: string, files: TestFile[], isolate: boolean): TestProjectInlineConfiguration {
+  // A project with no file would fall back to vitest's default include: give it a pattern that matches nothing.
+  const include = files.length > 0 ? files.map((file) => file.path) : [`${name}-has-no-files`];
+  return { extends: true, test: { name, include, isolate } };
+}
+
+const files = testFiles();
+const pick = (dom: boolean, isolated: boolean) => files.filter((file) => file.dom === dom && file.isolated === isolated);
 
 export default defineConfig({
   test: {
-    // Node by default; a file opts into the DOM with `// @vitest-environment jsdom`.
-    environment: 'node',
-    // Testing-library's automatic cleanup hooks into the global afterEach.
-    globals: true,
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-    setupFiles: ['tests/setup.ts'],
-    restoreMocks: true,
-    // The hosts a test deployment is configured for (README: Configuration): fixtures put
-    // login pages on qr.test, payment pages on pay.test and media on cdn.test.
-    env: { MIAO_NAV_HOSTS: 'qr.test,pay.test', MIAO_MEDIA_HOSTS: 'cdn.test' },
+    ...sharedTest,
+    // Threads start faster than processes; two cores, two workers.
     pool: 'threads',
     maxWorkers: 2,
+    // One environment per project, so a shared worker is handed file after file of its own kind.
+    projects: [
+      project('node', pick(false, false), false),
+      project('dom', pick(true, false), false),
+      project('node-own-worker', pick(false, true), true),
+      project('dom-own-worker', pick(true, true), true),
+    ],
   },
 });

@@ -6,8 +6,12 @@
 // among them) fails. A test that expects one spies on console.error itself.
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { afterEach, beforeEach } from 'vitest';
-import { switchLocale } from '../src/locales/active';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Files may share a worker (vitest.config.ts): it keeps jsdom, React and testing-library
+// loaded, but each file starts on fresh app modules (toasts, language, lazy chunks), as in a
+// worker of its own. Hence the language module is imported where it is used, not above.
+vi.resetModules();
 
 const clearStorage = () => {
   if (typeof window !== 'undefined') {
@@ -31,6 +35,7 @@ beforeEach(() => {
 afterEach(async () => {
   clearStorage();
   // A test that switched to English leaves the next one in the default language.
+  const { switchLocale } = await import('../src/locales/active');
   await switchLocale('zh-CN', { persist: false });
   console.error = original;
   if (printed.length > 0) {
@@ -38,3 +43,11 @@ afterEach(async () => {
     throw new Error(`console.error was printed ${printed.length} time(s) during the test; the first:\n${first}`);
   }
 });
+
+// Files that share a worker (vitest.config.ts) import testing-library once, so its automatic
+// cleanup is registered for the first of them only: register it for every DOM file. Registered
+// after the hook above, it runs before it: the tree unmounts before storage and language reset.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}
