@@ -19,10 +19,22 @@ const folder = (name) =>
     `${'../'.repeat(depth)}src/${name}/**`,
   ]);
 const forbid = (names, message) => ({ group: names.flatMap(folder), message, caseSensitive: true });
+/** One layer's block: its files may import nothing the groups name (one block per file: a later block would replace it). */
+const layer = (files, ...groups) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: groups }] } });
+/** The QA recorder is handed in by the entry (src/index.tsx, src/App.tsx); nothing below reaches it. */
+const noDevtools = forbid(
+  ['devtools'],
+  'Only the entry (src/index.tsx, src/App.tsx) imports src/devtools: hand what it gives in from there.',
+);
 
-const pages = readdirSync(new URL('./src/pages', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const subfolders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const pages = subfolders('./src/pages');
+const features = subfolders('./src/features');
+/** Relative patterns that reach into the folder `name` beside the importing file's top folder, from any depth below it. */
+const intoSibling = (name) => [1, 2, 3, 4, 5].map((depth) => `${'../'.repeat(depth)}${name}/**`);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
@@ -48,9 +60,9 @@ export default tseslint.config(
     },
   },
   {
-    // redux-saga types every `yield` result as any; each one is annotated where it lands
-    // (`const answer: Answer<T> = yield call(…)`), which is the type the code relies on.
-    files: ['src/models/**', 'src/app/**', 'src/store/**', 'tests/**', 'mocks/**/*.test.ts'],
+    // Tests read mocks' and fixtures' untyped values (vi.fn(), JSON). src/ is not listed: its
+    // effects take every value through src/app/typedEffects.ts's `yield*`, typed, never `any`.
+    files: ['tests/**', 'mocks/**/*.test.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {
@@ -67,76 +79,81 @@ export default tseslint.config(
       'jsx-a11y/media-has-caption': 'off',
     },
   },
-  // Layers (docs/architecture.md): each block forbids what that layer must not import.
-  {
-    files: ['src/app/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid(
-              ['models', 'store', 'services', ...UI],
-              'The core (src/app) imports no model, service or UI: it is generic over the models it is given.',
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/services/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [forbid(['models', 'store', ...UI], 'Services import no model and no UI.')] },
-      ],
-    },
-  },
-  {
-    files: ['src/models/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [forbid(['store', ...UI], 'Models import no UI (and not the composition root).')] },
-      ],
-    },
-  },
-  {
-    files: ['src/rules/**', 'src/utils/**', 'src/locales/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid(
-              ['app', 'models', 'store', 'services', ...UI],
-              'Rules, utils and locales are leaves: they import none of the app.',
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  ...pages.map((page) => ({
-    files: [`src/pages/${page}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: pages
-                .filter((other) => other !== page)
-                .flatMap((other) => [`../${other}`, `../${other}/**`, `**/pages/${other}`, `**/pages/${other}/**`]),
-              caseSensitive: true,
-              message: 'A page imports no other page: move what two pages share to features/ or components/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // Layers (docs/architecture.md), bottom to top: rules, utils, locales → app (the core) →
+  // services → models → store → components → features → pages, layouts → routes → the entry.
+  // Each block forbids what its layer must not import: what sits above it. Import cycles,
+  // type-only ones included, and features that import each other are caught by
+  // tests/unit/architecture/imports.test.ts.
+  layer(
+    ['src/rules/**', 'src/utils/**', 'src/locales/**'],
+    forbid(['app', 'models', 'store', 'services', ...UI], 'Rules, utils and locales are leaves: they import none of the app.'),
+    noDevtools,
+  ),
+  layer(
+    ['src/app/**'],
+    forbid(
+      ['models', 'store', 'services', ...UI],
+      'The core (src/app) imports no model, service or UI: it is generic over the models it is given.',
+    ),
+    noDevtools,
+  ),
+  layer(['src/services/**'], forbid(['models', 'store', ...UI], 'Services import no model and no UI.'), noDevtools),
+  layer(['src/models/**'], forbid(['store', ...UI], 'Models import no UI (and not the composition root).'), noDevtools),
+  layer(
+    ['src/store/**'],
+    forbid(
+      ['features', 'pages', 'layouts', 'routes', 'App'],
+      'The store imports no UI but the toast it notifies through (components/toast).',
+    ),
+    noDevtools,
+  ),
+  layer(
+    ['src/components/**'],
+    forbid(
+      ['app', 'models', 'store', 'services', 'features', 'pages', 'layouts', 'routes', 'App'],
+      'Components are shared UI: they import no feature, page, store, model or service (take what they need as props).',
+    ),
+    noDevtools,
+  ),
+  ...features.map((feature) =>
+    layer(
+      [`src/features/${feature}/**`],
+      forbid(['pages', 'layouts', 'routes', 'App'], 'A feature imports no page, layout or route.'),
+      {
+        // `../auth` (its index) is allowed; `../auth/useStartLogin` is not.
+        group: features
+          .filter((other) => other !== feature)
+          .flatMap((other) => [...intoSibling(other), `**/features/${other}/**`]),
+        caseSensitive: true,
+        message: "A feature reaches another only through that feature's index (`../other`), never its files.",
+      },
+      noDevtools,
+    ),
+  ),
+  ...pages.map((page) =>
+    layer(
+      [`src/pages/${page}/**`],
+      {
+        group: pages
+          .filter((other) => other !== page)
+          .flatMap((other) => [`../${other}`, `../${other}/**`, `**/pages/${other}`, `**/pages/${other}/**`]),
+        caseSensitive: true,
+        message: 'A page imports no other page: move what two pages share to features/ or components/.',
+      },
+      forbid(['layouts', 'routes', 'App'], 'A page imports no layout or route: the routes put pages in their layouts.'),
+      noDevtools,
+    ),
+  ),
+  layer(
+    ['src/layouts/**'],
+    forbid(['pages', 'routes', 'App'], 'A layout imports no page or route: the routes put pages in it.'),
+    noDevtools,
+  ),
+  layer(['src/routes/**'], forbid(['App'], 'The routes are imported by the app, not the other way.'), noDevtools),
+  layer(
+    ['src/devtools/**'],
+    forbid(['features', 'pages', 'layouts', 'routes', 'App'], 'The dev tools work on the store and services, not on the UI.'),
+  ),
   {
     files: ['mocks/**'],
     rules: {
@@ -145,7 +162,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: UI.flatMap((name) => [`**/src/${name}`, `**/src/${name}/**`]),
+              group: [...UI, 'devtools'].flatMap((name) => [`**/src/${name}`, `**/src/${name}/**`]),
               caseSensitive: true,
               message: 'The stand-in imports no UI: it shares rules (src/rules) and wire types only.',
             },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import './styles/shell.css';
+import { exchangeSink } from './devtools/exchangeSink';
 import { createFirstScreenStore } from './store/createFirstScreenStore';
 import { ensurePageModels } from './store/pageModels';
 import { App } from './App';
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
   // The scripts' evaluation was one task; the store's set-up (every model's sagas) gets
   // its own, so neither blocks input for long (Lighthouse's TBT).
   await nextTask();
-  const store = createFirstScreenStore();
+  // The QA recorder (src/devtools) hears every HTTP exchange under the dev server; it is handed
+  // in here, so the store imports no dev tool and the production build drops the sink.
+  const store = createFirstScreenStore(process.env.NODE_ENV === 'development' ? { onExchange: exchangeSink } : {});
   // The page models the first page reads join before it renders (their code came with preloadRoute).
   await Promise.all([ready, ensurePageModels(store, routeModels(window.location.pathname, basename)).catch(() => undefined)]);
   // In a transition, React renders the first screen in slices and yields to the browser

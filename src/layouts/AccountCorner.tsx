@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { allowedMedia } from '../features/security/navigation';
+import { allowedMedia } from '../utils/untrusted';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../components/button/Button';
 import { useStartLogin } from '../features/auth/useStartLogin';

@@ -1,7 +1,7 @@
 // Every lazily loaded page, one chunk each. The create section's files are written by the
 // create area (home, workspace, gif/pbd/subtitle); the rest belong to the frame. The second
 // argument names the page models a page reads (src/store/pageModels.ts).
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../features/chunks/lazyPage';
 
 export const pages = {
   home: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage')),
@@ -9,7 +9,10 @@ export const pages = {
   gif: lazyPage(() => import(/* webpackChunkName: "page-gif" */ '../pages/create/GifPage'), ['tasks']),
   pbd: lazyPage(() => import(/* webpackChunkName: "page-pbd" */ '../pages/create/PbdPage'), ['tasks']),
   subtitle: lazyPage(() => import(/* webpackChunkName: "page-subtitle" */ '../pages/create/SubtitlePage')),
-  user: lazyPage(() => import(/* webpackChunkName: "page-user" */ '../pages/user/UserPage'), ['shop', 'resources', 'tasks']),
+  user: lazyPage(
+    () => import(/* webpackChunkName: "page-user" */ '../pages/user/UserPage'),
+    ['shop', 'resources', 'tasks', 'history'],
+  ),
   loginSuccess: lazyPage(() => import(/* webpackChunkName: "page-login-success" */ '../pages/login-success/LoginSuccessPage')),
   blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../pages/blog/BlogPage')),
   contract: lazyPage(() => import(/* webpackChunkName: "page-contract" */ '../pages/contract/ContractPage')),

@@ -5,7 +5,7 @@ import { InnerLayout } from '../layouts/InnerLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { RootLayout } from '../layouts/RootLayout';
 import type { PageModelName } from '../models';
-import type { LazyPage } from './lazyPage';
+import type { LazyPage } from '../features/chunks/lazyPage';
 import { pages } from './pages';
 
 interface RouteHandle {

@@ -2,7 +2,7 @@
 // page models join with their pages (pageModels.ts), and until then an action to one of
 // them is refused with ModelNotLoadedError. Typed as the whole app's store because every
 // reader of a page model's state renders inside a page that waited for it (ModelsReady in
-// routes/lazyPage.tsx); the one reader outside (the run announcer) checks first.
+// features/chunks/lazyPage.tsx); the one reader outside (the run announcer) checks first.
 import { firstScreenModels, PAGE_MODEL_NAMES } from '../models';
 import { createRunStorage } from '../services/runStorage';
 import { buildAppStore, defaultSessionStorage, type AppStore, type AppStoreOptions } from './buildAppStore';

@@ -1,4 +1,4 @@
-// Scroll positions with the declarative router (src/routes/ScrollRestoration.tsx): a link opens
+// Scroll positions with the declarative router (src/layouts/ScrollRestoration.tsx): a link opens
 // its page at the top, Back and Forward come back to where each entry was left, and so does a
 // reload; what a browser does for a site of separate pages.
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import type { MouseEvent, PointerEvent } from 'react';
 import { common as zhCommon } from '../../locales/zh-CN/common';
 import { useMessages } from '../../locales/useLocale';
-import { allowedMedia } from '../../features/security/navigation';
+import { allowedMedia } from '../../utils/untrusted';
 import styles from './MediaView.module.css';
 
 export type MediaKind = 'image' | 'gif' | 'video' | 'audio';

@@ -8,7 +8,7 @@ import { auth as zhAuth } from '../../locales/zh-CN/auth';
 import { useLocale, useMessages } from '../../locales/useLocale';
 import { PHONE_LOGIN_WORDS } from './phoneLoginWords';
 import { appAddress } from '../../routerBase';
-import { copyText } from '../generate/share';
+import { copyText } from '../../utils/clipboard';
 import { closePhoneLogin } from './phoneLogin';
 import styles from './PhoneLoginSheet.module.css';
 import { useStartLogin } from './useStartLogin';

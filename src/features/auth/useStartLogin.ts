@@ -6,12 +6,12 @@ import { session } from '../../models/session';
 import { useAppDispatch } from '../../store';
 import { newNonce, withNonce } from './nonce';
 import { loginSuccessUrl } from './startLogin';
-import { allowedNavigation } from '../security/navigation';
+import { allowedNavigation } from '../../utils/untrusted';
 import type { Device } from '../../rules/device';
 import { openPhoneLogin } from './phoneLogin';
 import { runKeepers } from './beforeLogin';
 import { ApiError } from '../../services/errors';
-import { failureMessage } from '../effects/announce';
+import { failureMessage } from '../effects';
 
 /** Leaves the app; injectable for tests. */
 export type Navigate = (url: string) => void;

@@ -5,7 +5,7 @@ import { isCancelled } from '../../app';
 import { showToast } from '../../components/toast/toastStore';
 import { currentLocale, localized } from '../../locales/active';
 import { errors as zhErrors } from '../../locales/zh-CN/errors';
-import { wordError } from '../errors/wordError';
+import { wordError } from '../errors';
 
 /** What a rejected dispatch (or any thrown failure) says to a user, in the language in use. */
 export function failureMessage(error: unknown): string {

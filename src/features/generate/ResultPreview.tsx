@@ -8,7 +8,7 @@ import { formatDuration } from '../../utils/time';
 import { CompareSlider } from './CompareSlider';
 import { useVideoMeta } from './useVideoMeta';
 import styles from './ResultPreview.module.css';
-import { allowedMedia, allowedNavigation } from '../security/navigation';
+import { allowedMedia, allowedNavigation } from '../../utils/untrusted';
 import { resourceFileName } from './resourceNames';
 import { ShareBar } from './ShareBar';
 

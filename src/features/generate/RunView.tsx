@@ -4,14 +4,15 @@
 // points when the run failed, was stopped, or some of its results failed.
 import { useState } from 'react';
 import { showToast } from '../../components/toast/toastStore';
-import { failureMessage } from '../effects/announce';
-import { downloadZip } from '../resources/zipDownload';
-import { allowedMedia } from '../security/navigation';
+import { failureMessage } from '../effects';
+import { downloadZip } from './zipDownload';
+import { allowedMedia } from '../../utils/untrusted';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/button/Button';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { Spinner } from '../../components/feedback/Spinner';
 import { create as zhCreate } from '../../locales/zh-CN/create';
+import { localized } from '../../locales/active';
 import { useMessages } from '../../locales/useLocale';
 import { refundedPoints, type TaskRun } from '../../models/runs';
 import type { Resource } from '../../services/types';
@@ -22,7 +23,7 @@ import { ResultPreview } from './ResultPreview';
 import { styleName } from './styleOptions';
 import { isPointsShort } from './useGenerate';
 import styles from './RunView.module.css';
-import { useErrorText } from '../errors/useErrorText';
+import { useErrorText } from '../errors';
 
 export interface RunViewProps {
   run: TaskRun;
@@ -32,9 +33,9 @@ export interface RunViewProps {
   onDismiss: (id: string) => void;
 }
 
-/** "皮克斯、动漫 × 2": the run's styles by name, and the results per style. */
+/** "皮克斯、动漫 × 2" ("Pixar, Anime × 2"): the run's styles by name, and the results per style. */
 export function runNames(run: Pick<TaskRun, 'tool' | 'styles' | 'count'>): string {
-  const names = run.styles.map((style) => styleName(run.tool, style)).join('、');
+  const names = localized('create', zhCreate).runs.list(run.styles.map((style) => styleName(run.tool, style)));
   return run.count > 1 ? `${names} × ${run.count}` : names;
 }
 
@@ -118,7 +119,8 @@ export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
 
   return (
     <section className={styles.run} aria-label={t.label(names)}>
-      {several ? <p className={styles.head}>{names}</p> : null}
+      {/* Every run says what it is: runs side by side must be told apart. */}
+      <p className={styles.head}>{names}</p>
       {going ? (
         <div className={styles.progressRow}>
           <GenerateProgress

@@ -7,9 +7,10 @@ import { showToast } from '../../components/toast/toastStore';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import type { Resource } from '../../services/types';
-import { allowedNavigation } from '../security/navigation';
+import { allowedNavigation } from '../../utils/untrusted';
 import { resourceLabel } from './resourceNames';
-import { copyText, linkMinutesLeft, resultDetails, shareLink } from './share';
+import { copyText } from '../../utils/clipboard';
+import { linkMinutesLeft, resultDetails, shareLink } from './share';
 import styles from './ResultPreview.module.css';
 
 export function ShareBar({ resource, runId }: { resource: Resource; runId?: string }) {

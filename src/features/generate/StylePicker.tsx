@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
-import { allowedMedia } from '../security/navigation';
+import { allowedMedia } from '../../utils/untrusted';
 import styles from './StylePicker.module.css';
 
 export interface PickerOption {

@@ -19,9 +19,9 @@ import { MAX_PARALLEL_RUNS, MAX_RUN_STYLES, runCost, runItems } from '../../rule
 import type { ToolId } from '../../services/types';
 import { clearDraft, peekDraft, saveDraft, type Draft } from './draft';
 import { shrinkPhoto } from './shrinkPhoto';
-import { keepBeforeLogin } from '../auth/beforeLogin';
+import { keepBeforeLogin } from '../auth';
 import { PhotoInput, type Photo } from './PhotoInput';
-import { allowedMedia } from '../security/navigation';
+import { allowedMedia } from '../../utils/untrusted';
 import { NotifyToggle } from './NotifyToggle';
 import { RunView } from './RunView';
 import { watchTool } from './runNotices';

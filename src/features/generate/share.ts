@@ -1,6 +1,7 @@
 // Sharing a result: the system share sheet where the browser has one (phones), else the link
 // copied; how long a signed link lives; the details support asks for.
 import type { Resource } from '../../services/types';
+import { copyText } from '../../utils/clipboard';
 import { oneLine } from '../../utils/untrusted';
 
 /** Minutes until a signed link (`expires=<epoch s>` in its query) stops working; null when it does not say. */
@@ -29,15 +30,6 @@ export async function shareLink(title: string, url: string): Promise<ShareOutcom
     }
   }
   return (await copyText(url)) ? 'copied' : 'failed';
-}
-
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export interface DetailsLabels {

@@ -16,7 +16,7 @@ import { canStartRun } from '../../rules/runs';
 import type { ToolId } from '../../services/types';
 import { selectInfo, selectIsLoggedIn, useAppDispatch, useAppSelector } from '../../store';
 import { randomId } from '../../utils/ids';
-import { useStartLogin } from '../auth/useStartLogin';
+import { useStartLogin } from '../auth';
 import { clearDraft, saveDraft, type Draft, type DraftSaved } from './draft';
 import { shrinkPhoto } from './shrinkPhoto';
 

@@ -4,7 +4,7 @@ import { toolOf } from '../../rules/catalog';
 import { runCost } from '../../rules/runs';
 import { runSettingsOf } from '../../models/runs';
 import type { Resource } from '../../services/types';
-import { resourceLabel } from '../generate/resourceNames';
+import { resourceLabel } from '../generate';
 
 export type Order = 'newest' | 'oldest';
 

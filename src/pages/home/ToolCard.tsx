@@ -9,7 +9,7 @@ import { home as zhHome } from '../../locales/zh-CN/home';
 import { useMessages } from '../../locales/useLocale';
 import { toolName } from '../../locales/names';
 import type { ToolId } from '../../services/types';
-import { allowedMedia } from '../../features/security/navigation';
+import { allowedMedia } from '../../utils/untrusted';
 import { showcaseMedia } from './showcase';
 import styles from './ToolCard.module.css';
 

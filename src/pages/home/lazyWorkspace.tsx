@@ -9,7 +9,7 @@ import { toolName } from '../../locales/names';
 import { useMessages } from '../../locales/useLocale';
 import { common as zhCommon } from '../../locales/zh-CN/common';
 import { create as zhCreate } from '../../locales/zh-CN/create';
-import { lazyPart } from '../../routes/lazyPage';
+import { lazyPart } from '../../features/chunks/lazyPage';
 import type { WorkspacePanelProps } from './WorkspacePanel';
 import styles from './WorkspacePanel.module.css';
 

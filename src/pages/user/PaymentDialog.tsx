@@ -8,14 +8,13 @@ import { useMessages } from '../../locales/useLocale';
 import { shop } from '../../models/shop';
 import type { Trade } from '../../services/types';
 import styles from './panels.module.css';
-import { allowedNavigation } from '../../features/security/navigation';
-import { copyText } from '../../features/generate/share';
+import { copyText } from '../../utils/clipboard';
 import { showToast } from '../../components/toast/toastStore';
 import { Button } from '../../components/button/Button';
 import { currentDevice } from '../../features/auth/device';
 import { appAddress } from '../../routerBase';
 import { leave, type Navigate } from '../../features/auth/useStartLogin';
-import { oneLine } from '../../utils/untrusted';
+import { allowedNavigation, oneLine } from '../../utils/untrusted';
 
 /** The trade's server fields as copied for support: each one plain line of bounded length. */
 function copiedTrade({ tradeNo, goodsId, amount, points, status }: Trade) {

@@ -8,7 +8,7 @@ import type { Resource } from '../../services/types';
 import { formatDate } from './format';
 import styles from './panels.module.css';
 import { resourceFileName, resourceLabel, resourceStyleName } from '../../features/generate/resourceNames';
-import { allowedMedia, allowedNavigation } from '../../features/security/navigation';
+import { allowedMedia, allowedNavigation } from '../../utils/untrusted';
 import { toolName as toolNameOf } from '../../locales/names';
 
 export interface ResourceCardProps {

@@ -18,7 +18,7 @@ import type { ToolId } from '../../services/types';
 import { announce, failureMessage } from '../../features/effects/announce';
 import { runAddress } from '../../features/generate/runAddress';
 import { canRerun, historyView, rerunCost, type Order } from '../../features/resources/history';
-import { downloadZip } from '../../features/resources/zipDownload';
+import { downloadZip } from '../../features/generate/zipDownload';
 import { showToast } from '../../components/toast/toastStore';
 import { tasks } from '../../models/tasks';
 import { ResourceCard } from './ResourceCard';

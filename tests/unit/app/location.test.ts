@@ -6,7 +6,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
 import { createModelStore, defineModel, LOCATION_CHANGE, locationChange, type RouteLocation } from '../../../src/app';
-import { createLocationWorker, routeRules } from '../../../src/app/location';
+import { createLocationWorker, routeRules } from '../../../src/app/routeRules';
 import { appModels } from '../../../src/models/all';
 import { examples, onRouteChange as examplesRule } from '../../../src/models/examples';
 import { check, ensureInfo, onRouteChange as sessionRule } from '../../../src/models/session';

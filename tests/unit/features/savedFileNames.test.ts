@@ -6,7 +6,7 @@ import nock from 'nock';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { resourceFileName } from '../../../src/features/generate/resourceNames';
-import { buildZip } from '../../../src/features/resources/zipDownload';
+import { buildZip } from '../../../src/features/generate/zipDownload';
 import type { Resource } from '../../../src/services/types';
 import { resource } from '../../testing/fixtures';
 import { useNock } from '../../testing/nock';

@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { lazyPage, lazyPart, type PageModule } from '../../../../src/routes/lazyPage';
-import { chunkFailure } from '../../../../src/routes/chunkError';
-import { SKELETON_DELAY_MS } from '../../../../src/routes/PageSkeleton';
+import { lazyPage, lazyPart, type PageModule } from '../../../../src/features/chunks/lazyPage';
+import { chunkFailure } from '../../../../src/features/chunks/chunkError';
+import { SKELETON_DELAY_MS } from '../../../../src/features/chunks/PageSkeleton';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

@@ -1,6 +1,6 @@
-import { Button } from '../components/button/Button';
-import { common as zhCommon } from '../locales/zh-CN/common';
-import { useMessages } from '../locales/useLocale';
+import { Button } from '../../components/button/Button';
+import { common as zhCommon } from '../../locales/zh-CN/common';
+import { useMessages } from '../../locales/useLocale';
 import { chunkFailure } from './chunkError';
 import styles from './ChunkErrorScreen.module.css';
 

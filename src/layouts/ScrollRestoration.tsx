@@ -4,7 +4,7 @@
 // - Back, Forward and a reload (a POP) come back to where that entry was left;
 // - a new entry (a link, a redirect) opens at its #anchor, or at the top.
 // Positions are kept per entry key (history.state.key, given to the first entry by
-// historyKey.ts) while the user scrolls, and in sessionStorage across a reload.
+// routes/historyKey.ts) while the user scrolls, and in sessionStorage across a reload.
 import { useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 

@@ -1,9 +1,9 @@
 // docs/contract.md §2: the lazy-page placeholder appears only after 200 ms (fast loads show
 // nothing), in an 860 px box with 109 px top padding, fading in.
 import { useEffect, useState } from 'react';
-import { Skeleton } from '../components/feedback/Skeleton';
-import { common as zhCommon } from '../locales/zh-CN/common';
-import { useMessages } from '../locales/useLocale';
+import { Skeleton } from '../../components/feedback/Skeleton';
+import { common as zhCommon } from '../../locales/zh-CN/common';
+import { useMessages } from '../../locales/useLocale';
 import styles from './PageSkeleton.module.css';
 
 export const SKELETON_DELAY_MS = 200;

@@ -6,7 +6,7 @@
 import { fetchMedia } from '../../services/media';
 import type { Resource } from '../../services/types';
 import { safeFileName, uniqueFileNames } from '../../utils/untrusted';
-import { resourceFileName } from '../generate/resourceNames';
+import { resourceFileName } from './resourceNames';
 
 export interface ZipOutcome {
   saved: number;

@@ -2,9 +2,9 @@
 // delayed skeleton and in the chunk error boundary. `preload()` fetches the code ahead
 // of time; once loaded the page renders directly, without suspending (no skeleton flash).
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { PageModelName } from '../models';
-import { ModelsReady } from '../store/ModelsReady';
-import { preloadPageModels } from '../store/pageModels';
+import type { PageModelName } from '../../models';
+import { ModelsReady } from '../../store/ModelsReady';
+import { preloadPageModels } from '../../store/pageModels';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { PageSkeleton } from './PageSkeleton';
 

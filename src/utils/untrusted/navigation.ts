@@ -1,7 +1,7 @@
 // Where the app may send the browser: its own host, WeChat's QR login page, and the hosts
 // configured at build time (MIAO_NAV_HOSTS: payment pages; MIAO_MEDIA_HOSTS: the CDN that
 // downloads come from). Anything else that arrives from the network is refused.
-import { configuredHosts, mediaHosts, navigableUrl } from '../../utils/untrusted';
+import { configuredHosts, mediaHosts, navigableUrl } from './urls';
 
 /** WeChat's web QR login page, where the real login_wechat_qr answer points. */
 const WECHAT_LOGIN_HOST = 'open.weixin.qq.com';
