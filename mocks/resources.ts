@@ -76,7 +76,7 @@ const revoke: ApiHandler<RevokeAnswer> = withAccount((req, account) => {
   if (!resId) return badRequest('缺少 resId');
   const rec = own(account, resId);
   if (!rec) return notFound('资源不存在');
-  if (rec.status === 'pending') refund(rec);
+  if (rec.status === 'pending') refund(rec, 'revoked');
   rec.status = 'revoked';
   return ok({ resource: resourceView(rec, req.origin), points: account.points });
 });

@@ -13,7 +13,7 @@ function tradeNo(): string {
 }
 
 /** The app says which language it shows in Accept-Language (src/services/request.ts). */
-const wantsEnglish = (acceptLanguage: string | undefined) => /^en\b/i.test(acceptLanguage?.trim() ?? '');
+export const wantsEnglish = (acceptLanguage: string | undefined) => /^en\b/i.test(acceptLanguage?.trim() ?? '');
 
 const goodsList: ApiHandler<GoodsListAnswer> = (req) =>
   ok({

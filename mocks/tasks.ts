@@ -114,8 +114,7 @@ function runsGoing(account: AccountRec): number {
   return tasks.size;
 }
 
-function createResources(account: AccountRec, input: RunInput): ResourceRec[] {
-  const taskId = randomId('t-', 8);
+function createResources(account: AccountRec, input: RunInput, taskId: string): ResourceRec[] {
   const def = toolOf(input.tool);
   // One upload per run: every result shows the same photo as its source.
   const sourceKey = input.image ? `upload/${taskId}` : '';
@@ -203,11 +202,12 @@ const create: ApiHandler<TaskAnswer> = async (req) => {
   if (!checked.ok) return checked.reply;
   const { account, tokenRec, input } = checked;
   const cost = runCost(input, () => toolOf(input.tool).cost);
-  if (!charge(account, cost)) {
+  const taskId = randomId('t-', 8);
+  if (!charge(account, cost, { tool: input.tool, styles: input.styles, count: runItems(input).length, taskId })) {
     return fail(200, CODES.pointsShort, `积分不足：本次需要 ${cost} 积分，当前余额 ${account.points} 积分，请先充值`);
   }
   tokenRec.used = true;
-  const recs = createResources(account, input);
+  const recs = createResources(account, input, taskId);
   finishRun(
     recs,
     { tool: input.tool, photo: input.image?.bytes, faces: faceCheck.faces, text: input.text, bgm: input.bgm },

@@ -32,7 +32,7 @@ function fail(resId: string): void {
   const rec = pendingRecord(resId);
   if (!rec) return;
   rec.status = 'failed';
-  refund(rec);
+  refund(rec, 'failed');
 }
 
 function succeedCanned(resId: string): void {

@@ -85,6 +85,7 @@ const plain = (state: MockState) => ({
   taskTokens: [...state.taskTokens.entries()],
   resources: [...state.resources.entries()],
   trades: [...state.trades.entries()],
+  ledger: [...state.ledger.entries()],
   goods: state.goods,
   vipData: [...state.vipData.entries()],
   seq: state.seq,
@@ -162,7 +163,7 @@ describe('a restart with the same data folder', () => {
   it('fails and refunds the results a crash left pending, once, however often it restarts', async () => {
     await openMockState(dir);
     const account = accountForOpenid('wx-crash');
-    expect(charge(account, 12)).toBe(true);
+    expect(charge(account, 12, { tool: 'cartoon', styles: ['cartoon'], count: 3, taskId: 't-1' })).toBe(true);
     result(account, 'done', 4);
     const cut = [result(account, 'pending', 4), result(account, 'pending', 4)];
     await nextTurn();
@@ -247,6 +248,30 @@ describe('an unusable database', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`accounts/${broken.id}`));
     expect(mockState().accounts.get(kept.id)).toEqual(kept);
     expect(mockState().accounts.has(broken.id)).toBe(false);
+  });
+
+  it('a world saved before the points history gets one opening line per account, so each history adds up', async () => {
+    await openMockState(dir);
+    const account = accountForOpenid('wx-old');
+    expect(charge(account, 8, { tool: 'cartoon', styles: ['cartoon'], count: 2, taskId: 't-old' })).toBe(true);
+    closeMockState();
+    const SQL = await initSqlJs();
+    const db = new SQL.Database(readFileSync(dataPaths(dir).db));
+    db.run('DROP TABLE ledger');
+    writeFileSync(dataPaths(dir).db, db.export());
+    db.close();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openMockState(dir);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('2 account(s) saved before the points history'));
+    const lines = [...mockState().ledger.values()];
+    expect(lines.map(({ accountId, kind, amount, balance }) => ({ accountId, kind, amount, balance }))).toEqual([
+      { accountId: DEMO_ACCOUNT_ID, kind: 'opening', amount: DEMO_POINTS, balance: DEMO_POINTS },
+      { accountId: account.id, kind: 'opening', amount: NEW_ACCOUNT_POINTS - 8, balance: NEW_ACCOUNT_POINTS - 8 },
+    ]);
+    closeMockState();
+    // Once: the next start finds every account explained.
+    await openMockState(dir);
+    expect(mockState().ledger.size).toBe(2);
   });
 });
 

@@ -21,7 +21,7 @@ import { resolve } from 'node:path';
 import { writeFileAtomic } from './atomicFile';
 import { dataPaths, mockDataDir, type DataPaths } from './dataDir';
 import { MockDb, type TableChanges } from './db';
-import { failInterrupted } from './ledger';
+import { failInterrupted, openMissingBalances } from './ledger';
 import { deleteMedia, listMediaKeys, useMediaDir } from './mediaStore';
 import { emptyMockState, installMockState, mockState, seededMockState, watchMockState, type MockState } from './state';
 import { STATE_TABLES } from './stateTables';
@@ -217,6 +217,9 @@ export async function openMockState(dir: string): Promise<OpenReport> {
   globalThis.miaoCloseMockFolder = closeMockState;
   watchMockState({ touched: scheduleSave, replaced: () => save(open, true) });
   process.on('exit', saveOnExit);
+  // A world saved before the ledger existed: its balances get an opening line first.
+  const opened = openMissingBalances();
+  if (opened > 0) log(`${opened} account(s) saved before the points history: an opening balance was written for each`);
   open.report.interrupted = failInterrupted().length;
   if (open.report.interrupted > 0) {
     log(`${open.report.interrupted} result(s) were still being made when the server stopped: failed and refunded`);

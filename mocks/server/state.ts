@@ -7,7 +7,16 @@
 // also written to SQLite: mockState() tells the watcher it may have been changed, and the
 // watcher saves the changed records a moment later (see persistence.ts for why).
 import { randomBytes } from 'node:crypto';
-import type { Goods, ResourceKind, ResourceSettings, ResourceStatus, ToolId, TradeStatus } from '../../src/services/types';
+import type {
+  Goods,
+  HistoryKind,
+  RefundReason,
+  ResourceKind,
+  ResourceSettings,
+  ResourceStatus,
+  ToolId,
+  TradeStatus,
+} from '../../src/services/types';
 import { resetConfig } from './config';
 import { clearMedia } from './mediaStore';
 import { NEW_ACCOUNT_POINTS } from '../../src/rules/account';
@@ -81,6 +90,34 @@ export interface TradeRec {
   /** Points were added to the account: set once, never undone. */
   credited: boolean;
 }
+/**
+ * One change of an account's points (ledger.ts writes them; GET /miao/v1/account/history answers
+ * them): the signed amount, the balance right after, and what it was for.
+ */
+export interface LedgerRec {
+  id: string;
+  accountId: string;
+  kind: HistoryKind;
+  amount: number;
+  balance: number;
+  at: number;
+  /** Order within one millisecond (the state's seq). */
+  seq: number;
+  /** A charge's run or a refund's result. */
+  tool?: ToolId;
+  styles?: string[];
+  count?: number;
+  taskId?: string;
+  resId?: string;
+  reason?: RefundReason;
+  /** A buy's trade; the pack's name as it was when bought. */
+  tradeNo?: string;
+  goodsId?: string;
+  goodsName?: string;
+  price?: number;
+}
+/** What an entry says beyond its kind and amount (who, when and the balance are filled in). */
+export type LedgerDetails = Omit<LedgerRec, 'id' | 'accountId' | 'kind' | 'amount' | 'balance' | 'at' | 'seq'>;
 export interface GoodsRec extends Goods {
   onSale: boolean;
   /** Name and description for a request whose Accept-Language asks for English. */
@@ -95,6 +132,8 @@ export interface MockState {
   taskTokens: Map<string, TaskTokenRec>;
   resources: Map<string, ResourceRec>;
   trades: Map<string, TradeRec>;
+  /** Every change of points, by id (the order is `seq`). */
+  ledger: Map<string, LedgerRec>;
   goods: GoodsRec[];
   vipData: Map<string, string>;
   seq: number;
@@ -157,6 +196,27 @@ function seedGoods(): GoodsRec[] {
   ];
 }
 
+function ledgerEntry(
+  account: AccountRec,
+  kind: HistoryKind,
+  amount: number,
+  seq: number,
+  at: number,
+  details: LedgerDetails,
+): LedgerRec {
+  return { id: `e${seq}`, accountId: account.id, kind, amount, balance: account.points, at, seq, ...details };
+}
+
+/**
+ * Writes down a change of `account`'s points that has just been made (its balance is the one
+ * after it). Only the ledger (ledger.ts) and the account's creation call it.
+ */
+export function appendLedger(account: AccountRec, kind: HistoryKind, amount: number, details: LedgerDetails = {}): LedgerRec {
+  const entry = ledgerEntry(account, kind, amount, nextSeq(), now(), details);
+  state.ledger.set(entry.id, entry);
+  return entry;
+}
+
 /** The world of a fresh start: the demo account, the goods, the VIP data. */
 export function seededMockState(): MockState {
   const demo: AccountRec = {
@@ -167,6 +227,8 @@ export function seededMockState(): MockState {
     type: 1,
     expireDate: '2099-12-31',
   };
+  // The demo's 100 points are its welcome grant, the first line of its history.
+  const welcome = ledgerEntry(demo, 'welcome', DEMO_POINTS, 1, Date.now(), {});
   return {
     accounts: new Map([[demo.id, demo]]),
     sessions: new Map(),
@@ -175,12 +237,13 @@ export function seededMockState(): MockState {
     taskTokens: new Map(),
     resources: new Map(),
     trades: new Map(),
+    ledger: new Map([[welcome.id, welcome]]),
     goods: seedGoods(),
     vipData: new Map([
       ['welcome', '欢迎使用 Miao 会员服务'],
       ['notice', '本地模拟服务：数据保存在本机（npm run reset 可清空）'],
     ]),
-    seq: 0,
+    seq: welcome.seq,
   };
 }
 
@@ -194,6 +257,7 @@ export function emptyMockState(): MockState {
     taskTokens: new Map(),
     resources: new Map(),
     trades: new Map(),
+    ledger: new Map(),
     goods: [],
     vipData: new Map(),
     seq: 0,
@@ -287,5 +351,6 @@ export function accountForOpenid(openid: string): AccountRec {
     expireDate: '',
   };
   state.accounts.set(account.id, account);
+  appendLedger(account, 'welcome', account.points);
   return account;
 }

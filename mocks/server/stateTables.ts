@@ -3,14 +3,15 @@
 // (src/services/guards.ts): a row that does not fit is left out (and named) instead of
 // putting a wrong shape into the state. Each shape lists every field of its record (a
 // compile error here when a record gains a field: add its check, or it would be dropped).
-import { bool, num, object, oneOf, optional, str, type Guard } from '../../src/services/guards';
-import { RESOURCE_STATUSES, TRADE_STATUSES, resourceSettings } from '../../src/services/schemas';
+import { arrayOf, bool, num, object, oneOf, optional, str, type Guard } from '../../src/services/guards';
+import { HISTORY_KINDS, REFUND_REASONS, RESOURCE_STATUSES, TRADE_STATUSES, resourceSettings } from '../../src/services/schemas';
 import { RESOURCE_KINDS, TOOL_IDS } from '../../src/rules/catalog';
 import type { Row } from './db';
 import type {
   AccountRec,
   CodeRec,
   GoodsRec,
+  LedgerRec,
   LoginRequestRec,
   MockState,
   ResourceRec,
@@ -85,6 +86,26 @@ const trade: Guard<TradeRec> = object({
   credited: bool,
 } satisfies Fields<TradeRec>);
 
+const ledgerEntry: Guard<LedgerRec> = object({
+  id: str,
+  accountId: str,
+  kind: oneOf(HISTORY_KINDS),
+  amount: num,
+  balance: num,
+  at: num,
+  seq: num,
+  tool: optional(oneOf(TOOL_IDS)),
+  styles: optional(arrayOf(str)),
+  count: optional(num),
+  taskId: optional(str),
+  resId: optional(str),
+  reason: optional(oneOf(REFUND_REASONS)),
+  tradeNo: optional(str),
+  goodsId: optional(str),
+  goodsName: optional(str),
+  price: optional(num),
+} satisfies Fields<LedgerRec>);
+
 const goods: Guard<GoodsRec> = object({
   id: str,
   name: str,
@@ -158,6 +179,7 @@ export const STATE_TABLES: readonly StateTable[] = [
     (rec) => JSON.stringify({ ...rec, progress: undefined }),
   ),
   mapTable('trades', trade, (s) => s.trades),
+  mapTable('ledger', ledgerEntry, (s) => s.ledger),
   mapTable('vip_data', str, (s) => s.vipData),
   table(
     'goods',

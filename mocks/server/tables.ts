@@ -3,6 +3,7 @@
 import account from '../account';
 import agent from '../agent';
 import examples from '../examples';
+import history from '../history';
 import pages from '../pages';
 import resources from '../resources';
 import shop from '../shop';
@@ -15,6 +16,7 @@ export const TABLES: NamedTable[] = [
   { source: 'mocks/account.ts', table: account },
   { source: 'mocks/agent.ts', table: agent },
   { source: 'mocks/examples.ts', table: examples },
+  { source: 'mocks/history.ts', table: history },
   { source: 'mocks/pages.ts', table: pages },
   { source: 'mocks/resources.ts', table: resources },
   { source: 'mocks/shop.ts', table: shop },

@@ -4,6 +4,7 @@
 // them out of the first screen's JavaScript. The root state and the actions are inferred from
 // AppModels; src/models/all.ts holds every model for stores built whole (tests, QA).
 import { examples } from './examples';
+import type { history } from './history';
 import type { resources } from './resources';
 import { session } from './session';
 import type { shop } from './shop';
@@ -19,8 +20,9 @@ export type PageModels = {
   resources: typeof resources;
   shop: typeof shop;
   tasks: typeof tasks;
+  history: typeof history;
 };
 export type PageModelName = keyof PageModels;
-export const PAGE_MODEL_NAMES = ['resources', 'shop', 'tasks'] as const satisfies readonly PageModelName[];
+export const PAGE_MODEL_NAMES = ['resources', 'shop', 'tasks', 'history'] as const satisfies readonly PageModelName[];
 
 export type AppModels = FirstScreenModels & PageModels;

@@ -109,6 +109,8 @@ export function createApi({ api, product }: Clients) {
     checkGoods: (params: T.GoodsCheckParams) => send(api, { method: 'get', url: '/v1/shop/goods/check', params }, 'goodsCheck'),
     buy: (body: T.BuyBody) => send(api, { method: 'post', url: '/v1/account/buy', data: body }, 'trade'),
     pay: (body: T.PayBody) => send(api, { method: 'post', url: '/v1/account/pay', data: body }, 'pay'),
+    /** Optional (docs/api.md "Points history"): a server without it answers 404, and the app hides the history. */
+    getHistory: (params: T.HistoryParams) => send(api, { method: 'get', url: '/v1/account/history', params }, 'history'),
 
     // product host
     listExamples: () => send(product, { method: 'get', url: '/usee/v1/example/list' }, 'exampleList'),

@@ -126,6 +126,49 @@ export const trade = object({
 /** Balance now in `points` (credited once when the trade became paid). */
 export const pay = object({ trade, points: count });
 
+/**
+ * Our addition (docs/api.md "Points history"; not in the specification): every change of a
+ * balance, newest first. A kind this app does not know (a newer server's) is kept as 'unknown'.
+ */
+export const HISTORY_KINDS = ['welcome', 'opening', 'buy', 'charge', 'refund'] as const;
+/** Why a refund came: the result failed, or it was withdrawn while pending. */
+export const REFUND_REASONS = ['failed', 'revoked'] as const;
+/** A buy's receipt: the trade as it was credited. */
+export const historyTrade = object({
+  tradeNo: str,
+  goodsId: str,
+  /** The pack's name as the server calls it (in the language asked for, when it has one). */
+  name: str,
+  /** Fen. */
+  price: count,
+  points: count,
+  status: oneOf(TRADE_STATUSES),
+});
+export const historyEntry = object({
+  id: str,
+  kind: knownOr(HISTORY_KINDS, 'unknown'),
+  /** Signed: + a grant, a buy or a refund; − a charge. */
+  amount: num,
+  /** The balance right after it. */
+  balance: count,
+  at: epochMs,
+  /** What it was for: a run's (charge) or a result's (refund) tool and styles. */
+  tool: optional(knownOr(TOOL_IDS, 'unknown')),
+  styles: optional(arrayOf(str)),
+  /** Results the charge paid for. */
+  count: optional(count),
+  taskId: optional(str),
+  resId: optional(str),
+  reason: optional(knownOr(REFUND_REASONS, 'unknown')),
+  trade: optional(historyTrade),
+});
+export const history = object({
+  list: arrayOf(historyEntry),
+  total: count,
+  page: count,
+  num: count,
+});
+
 /** Every answer check by name: api.ts loads this module with the request chunk and picks from it. */
 export const checks = {
   accountInfo,
@@ -145,4 +188,5 @@ export const checks = {
   goodsCheck,
   trade,
   pay,
+  history,
 };

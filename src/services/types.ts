@@ -118,3 +118,15 @@ export interface PayBody {
   tradeNo: string;
 }
 export type PayAnswer = Checked<typeof S.pay>;
+
+// ---- points history (our addition, docs/api.md) -------------------------------------
+
+export interface HistoryParams {
+  page: number;
+  num: number;
+}
+export type HistoryKind = (typeof S.HISTORY_KINDS)[number];
+export type RefundReason = (typeof S.REFUND_REASONS)[number];
+export type HistoryTrade = Checked<typeof S.historyTrade>;
+export type HistoryEntry = Checked<typeof S.historyEntry>;
+export type HistoryAnswer = Checked<typeof S.history>;

@@ -11,10 +11,11 @@ const loaders: Loaders = {
   resources: () => import(/* webpackChunkName: "model-resources" */ '../models/resources').then((m) => m.resources),
   shop: () => import(/* webpackChunkName: "model-shop" */ '../models/shop').then((m) => m.shop),
   tasks: () => import(/* webpackChunkName: "model-tasks" */ '../models/tasks').then((m) => m.tasks),
+  history: () => import(/* webpackChunkName: "model-history" */ '../models/history').then((m) => m.history),
 };
 
 /** What each model needs in the store before it (its effects put the other's actions). */
-const NEEDS: { [K in PageModelName]: readonly PageModelName[] } = { resources: [], shop: [], tasks: ['resources'] };
+const NEEDS: { [K in PageModelName]: readonly PageModelName[] } = { resources: [], shop: [], tasks: ['resources'], history: [] };
 
 /** The names with what they need, each once, the needed ones first. */
 export function withNeeds(names: readonly PageModelName[]): PageModelName[] {

@@ -26,6 +26,7 @@ export const HEAVY_MARKERS: Record<string, string[]> = {
   'page model resources': ['namespace:"resources"'],
   'page model shop': ['namespace:"shop"'],
   'page model tasks': ['namespace:"tasks"'],
+  'page model history': ['namespace:"history"'],
 };
 
 const dist = 'dist';

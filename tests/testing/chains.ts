@@ -78,7 +78,7 @@ export function nockTask({
 }
 
 /**
- * What any route may ask for (the example list, the templates), answered empty as often as
+ * What any route may ask for (the example list, the templates, the points history), answered empty as often as
  * asked and optional: a page test sets up only what it asserts. Call it in a beforeEach.
  */
 export function nockPageData({ examples = [] as { key: string; signUrl: string }[] } = {}) {
@@ -92,4 +92,11 @@ export function nockPageData({ examples = [] as { key: string; signUrl: string }
     .get('/usee/v1/alg/template/latest')
     .optionally()
     .reply(200, ok({ animation: [], avatar: [] }));
+  // The account tab's points history (optional on a server too): empty.
+  api()
+    .persist()
+    .get('/miao/v1/account/history')
+    .query(true)
+    .optionally()
+    .reply(200, ok({ list: [], total: 0, page: 1, num: 20 }));
 }

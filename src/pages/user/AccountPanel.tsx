@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { allowedMedia } from '../../features/security/navigation';
+import { allowedMedia } from '../../utils/untrusted';
 import { selectError } from '../../app';
 import { selectInfo, useAppDispatch, useAppSelector } from '../../store';
 import { Button, buttonClass } from '../../components/button/Button';
@@ -11,6 +11,7 @@ import { user as zhUser } from '../../locales/zh-CN/user';
 import { useMessages } from '../../locales/useLocale';
 import { session } from '../../models/session';
 import { formatDate, maskPhone } from './format';
+import { PointsHistory } from './PointsHistory';
 import styles from './panels.module.css';
 import { useErrorText } from '../../features/errors/useErrorText';
 
@@ -99,6 +100,7 @@ export function AccountPanel() {
           {t.logout}
         </Button>
       </div>
+      <PointsHistory />
     </div>
   );
 }

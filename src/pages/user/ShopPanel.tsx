@@ -42,6 +42,7 @@ export function ShopPanel() {
   return (
     <div>
       {info.id ? <p className={styles.balance}>{t.balance(info.points)}</p> : null}
+      <p className={styles.small}>{t.refundRule}</p>
       <PaidLaterNotice />
       {error && goods.length === 0 ? (
         <ErrorState message={errorText} onRetry={load} busy={loading} />

@@ -4,7 +4,7 @@
 // signed in shows the signed-out state, 登录已失效，请重新登录 and a way to sign in again.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession } from '../../../../src/models/session';
 import { api, info, nockAccount, ok, useNock, validAuth } from '../../../testing';
 import { makeStore, renderApp, stubNavigation } from '../../../testing/render';
@@ -15,6 +15,16 @@ const templates = () =>
   api()
     .get('/usee/v1/alg/template/latest')
     .reply(200, ok({ animation: [], avatar: [] }));
+
+// The account tab's points history, optional: answered empty when the tab asks.
+beforeEach(() => {
+  api()
+    .persist()
+    .get('/miao/v1/account/history')
+    .query(true)
+    .optionally()
+    .reply(200, ok({ list: [], total: 0, page: 1, num: 20 }));
+});
 
 describe('session in the page', () => {
   it('a stored login paints signed in at once: no 登录 button, then the points', async () => {

@@ -1,0 +1,58 @@
+// The caller's points history (our addition, docs/api.md "Points history"): every line of the
+// ledger (server/ledger.ts) for the signed-in account, newest first, paged; a buy carries its
+// receipt (the trade, its pack named in the language asked for).
+import type { HistoryAnswer, HistoryEntry } from '../src/services/types';
+import { badRequest, ok, withAccount } from './server/reply';
+import { mockState, type LedgerRec } from './server/state';
+import type { ApiHandler, RouteTable } from './server/types';
+import { wantsEnglish } from './shop';
+
+export const MAX_HISTORY_PAGE_SIZE = 100;
+const DEFAULT_HISTORY_PAGE_SIZE = 20;
+
+function positiveInt(raw: string | undefined, fallback: number): number | undefined {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 1 ? value : undefined;
+}
+
+function receipt(rec: LedgerRec, english: boolean): HistoryEntry['trade'] {
+  if (rec.kind !== 'buy' || rec.tradeNo === undefined) return undefined;
+  const state = mockState();
+  const trade = state.trades.get(rec.tradeNo);
+  const goods = state.goods.find((g) => g.id === rec.goodsId);
+  return {
+    tradeNo: rec.tradeNo,
+    goodsId: rec.goodsId ?? '',
+    name: (english ? goods?.en.name : undefined) ?? rec.goodsName ?? rec.goodsId ?? '',
+    price: rec.price ?? trade?.amount ?? 0,
+    points: rec.amount,
+    status: trade?.status ?? 'paid',
+  };
+}
+
+export function historyEntryView(rec: LedgerRec, english: boolean): HistoryEntry {
+  const { tool, styles, count, taskId, resId, reason } = rec;
+  const what = Object.fromEntries(
+    Object.entries({ tool, styles, count, taskId, resId, reason, trade: receipt(rec, english) }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+  return { id: rec.id, kind: rec.kind, amount: rec.amount, balance: rec.balance, at: rec.at, ...what };
+}
+
+const history: ApiHandler<HistoryAnswer> = withAccount((req, account) => {
+  const page = positiveInt(req.query.page, 1);
+  const num = positiveInt(req.query.num, DEFAULT_HISTORY_PAGE_SIZE);
+  if (page === undefined || num === undefined || num > MAX_HISTORY_PAGE_SIZE) {
+    return badRequest(`page 应为正整数，num 应为 1 到 ${MAX_HISTORY_PAGE_SIZE} 的整数`);
+  }
+  const mine = [...mockState().ledger.values()].filter((e) => e.accountId === account.id).sort((a, b) => b.seq - a.seq);
+  const english = wantsEnglish(req.headers['accept-language']);
+  const list = mine.slice((page - 1) * num, page * num).map((rec) => historyEntryView(rec, english));
+  return ok({ list, total: mine.length, page, num });
+});
+
+export default {
+  'GET /miao/v1/account/history': history,
+} satisfies RouteTable;
