@@ -9,11 +9,12 @@
 //   takeLeading effect joins the run in flight, a cancelled or dropped run rejects with
 //   EffectCancelledError instead of leaving the caller waiting forever.
 import type { Middleware } from 'redux';
-import { buffers, type Buffer, type Channel, type SagaIterator, type Task } from 'redux-saga';
-import { actionChannel, call, cancel, delay, fork, put, race, take } from 'redux-saga/effects';
+import { buffers, type Buffer, type Task } from 'redux-saga';
+import { call as callEffect, cancel, delay, put, take as takeEffect } from 'redux-saga/effects';
 import { EffectCancelledError, ModelNotLoadedError, effectFailed, effectStarted, type AppError } from './effectErrors';
 import { createLoadingCounter, hideLoading, showLoading } from './loading';
 import { assertDistinctNamespaces, type AnyModel, type EffectEntry, type EffectFn, type PayloadAction } from './model';
+import { actionChannel, call, fork, race, take, type Saga } from './typedEffects';
 
 export interface EffectErrorInfo {
   namespace: string;
@@ -152,7 +153,7 @@ export function createEffectsRuntime(hooks: RunnerHooks) {
     action: PayloadAction<string, unknown>,
     began: boolean,
     run: Run,
-  ): SagaIterator {
+  ): Saga<void> {
     const { namespace } = model;
     let outcome: Outcome | null = null;
     try {
@@ -160,13 +161,10 @@ export function createEffectsRuntime(hooks: RunnerHooks) {
       yield put(effectStarted(entry.type));
       const resetOn = model.resetOn ?? [];
       if (resetOn.length === 0) {
-        outcome = { ok: true, value: yield call(effectOf(entry), action) };
+        outcome = { ok: true, value: yield* call(effectOf(entry), action) };
       } else {
         // The model's scope ended (a sign-out): the run stops, its late answer is never written.
-        const result: { value?: unknown; reset?: unknown } = yield race({
-          value: call(effectOf(entry), action),
-          reset: take([...resetOn]),
-        });
+        const result = yield* race({ value: callEffect(effectOf(entry), action), reset: takeEffect([...resetOn]) });
         if (!('reset' in result && result.reset)) outcome = { ok: true, value: result.value };
       }
     } catch (error) {
@@ -195,43 +193,43 @@ export function createEffectsRuntime(hooks: RunnerHooks) {
     return { waiting: [settleOf(action)], done: false };
   }
 
-  function* takeEach(model: AnyModel, entry: EffectEntry): SagaIterator {
+  function* takeEach(model: AnyModel, entry: EffectEntry): Saga<void> {
     for (;;) {
-      const action: PayloadAction<string, unknown> = yield take(entry.type);
-      yield fork(runEffect, model, entry, action, counter.start(entry.type), newRun(action));
+      const action = yield* take(entry.type);
+      yield* fork(runEffect, model, entry, action, counter.start(entry.type), newRun(action));
     }
   }
 
-  function* takeLatestRun(model: AnyModel, entry: EffectEntry): SagaIterator {
+  function* takeLatestRun(model: AnyModel, entry: EffectEntry): Saga<void> {
     let last: Task | null = null;
     for (;;) {
-      const action: PayloadAction<string, unknown> = yield take(entry.type);
+      const action = yield* take(entry.type);
       // Counted before the old run is cancelled, so the flag never dips to false between them.
       const began = counter.start(entry.type);
       if (last?.isRunning()) yield cancel(last);
-      last = yield fork(runEffect, model, entry, action, began, newRun(action));
+      last = yield* fork(runEffect, model, entry, action, began, newRun(action));
     }
   }
 
-  function* takeLeadingRun(model: AnyModel, entry: EffectEntry): SagaIterator {
+  function* takeLeadingRun(model: AnyModel, entry: EffectEntry): Saga<void> {
     let current: Run | null = null;
     for (;;) {
-      const action: PayloadAction<string, unknown> = yield take(entry.type);
+      const action = yield* take(entry.type);
       if (current && !current.done) {
         current.waiting.push(settleOf(action));
         continue;
       }
       current = newRun(action);
-      yield fork(runEffect, model, entry, action, counter.start(entry.type), current);
+      yield* fork(runEffect, model, entry, action, counter.start(entry.type), current);
     }
   }
 
-  function* throttleRun(model: AnyModel, entry: EffectEntry, ms: number): SagaIterator {
+  function* throttleRun(model: AnyModel, entry: EffectEntry, ms: number): Saga<void> {
     const dropped = (action: PayloadAction<string, unknown>) => settleOf(action).reject(new EffectCancelledError(entry.type));
-    const channel: Channel<PayloadAction<string, unknown>> = yield actionChannel(entry.type, latestOnly(dropped));
+    const channel = yield* actionChannel(entry.type, latestOnly(dropped));
     for (;;) {
-      const action: PayloadAction<string, unknown> = yield take(channel);
-      yield fork(runEffect, model, entry, action, counter.start(entry.type), newRun(action));
+      const action = yield* take(channel);
+      yield* fork(runEffect, model, entry, action, counter.start(entry.type), newRun(action));
       yield delay(ms);
     }
   }
@@ -241,31 +239,26 @@ export function createEffectsRuntime(hooks: RunnerHooks) {
    * dva), `-stop` or the model's resetOn ends them. Each round is a run (loading, errors, onError);
    * a failed round does not stop the next.
    */
-  function* pollRun(model: AnyModel, entry: EffectEntry, delayMs: number): SagaIterator {
+  function* pollRun(model: AnyModel, entry: EffectEntry, delayMs: number): Saga<void> {
     const stops = [`${entry.type}-stop`, ...(model.resetOn ?? [])];
     for (;;) {
-      const action: PayloadAction<string, unknown> = yield take(`${entry.type}-start`);
-      yield race({ rounds: call(pollRounds, model, entry, action, delayMs), stop: take(stops) });
+      const action = yield* take(`${entry.type}-start`);
+      yield* race({ rounds: callEffect(pollRounds, model, entry, action, delayMs), stop: takeEffect(stops) });
     }
   }
 
-  function* pollRounds(
-    model: AnyModel,
-    entry: EffectEntry,
-    action: PayloadAction<string, unknown>,
-    delayMs: number,
-  ): SagaIterator {
+  function* pollRounds(model: AnyModel, entry: EffectEntry, action: PayloadAction<string, unknown>, delayMs: number): Saga<void> {
     for (;;) {
-      yield call(runEffect, model, entry, action, counter.start(entry.type), { waiting: [], done: false });
+      yield* call(runEffect, model, entry, action, counter.start(entry.type), { waiting: [], done: false });
       yield delay(delayMs);
     }
   }
 
   // A watcher runs for the store's lifetime, so it is not counted as loading (it would
   // never clear); its failure is still reported.
-  function* watch(model: AnyModel, entry: EffectEntry): SagaIterator {
+  function* watch(model: AnyModel, entry: EffectEntry): Saga<void> {
     try {
-      yield call(effectOf(entry), { type: entry.type, payload: undefined });
+      yield* call(effectOf(entry), { type: entry.type, payload: undefined });
     } catch (error) {
       report(error, { namespace: model.namespace, effect: entry.type });
       yield put(effectFailed(entry.type, describe(error)));
@@ -273,15 +266,15 @@ export function createEffectsRuntime(hooks: RunnerHooks) {
   }
 
   /** One model's effects, each on its taker; the store runs it as a task of its own (store.unmodel cancels it). */
-  function* modelSaga(model: AnyModel): SagaIterator {
+  function* modelSaga(model: AnyModel): Saga<void> {
     for (const entry of model.effectList) {
       const { options } = entry;
-      if (options.type === 'takeEvery') yield fork(takeEach, model, entry);
-      else if (options.type === 'takeLatest') yield fork(takeLatestRun, model, entry);
-      else if (options.type === 'takeLeading') yield fork(takeLeadingRun, model, entry);
-      else if (options.type === 'throttle') yield fork(throttleRun, model, entry, options.ms);
-      else if (options.type === 'poll') yield fork(pollRun, model, entry, options.delay);
-      else yield fork(watch, model, entry);
+      if (options.type === 'takeEvery') yield* fork(takeEach, model, entry);
+      else if (options.type === 'takeLatest') yield* fork(takeLatestRun, model, entry);
+      else if (options.type === 'takeLeading') yield* fork(takeLeadingRun, model, entry);
+      else if (options.type === 'throttle') yield* fork(throttleRun, model, entry, options.ms);
+      else if (options.type === 'poll') yield* fork(pollRun, model, entry, options.delay);
+      else yield* fork(watch, model, entry);
     }
   }
 

@@ -42,3 +42,18 @@ export {
 export { selectLoading, selectError, selectModelLoading, loadingSelectors } from './selectors';
 export type { OnError, OnEffect, EffectGenerator, EffectErrorInfo } from './effects';
 export { hotModel, type HotModule } from './hot';
+export {
+  call,
+  select,
+  take,
+  race,
+  all,
+  fork,
+  cancelled,
+  actionChannel,
+  perform,
+  contextReader,
+  type Saga,
+  type ContextReader,
+  type EffectAnswer,
+} from './typedEffects';

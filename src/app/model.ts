@@ -49,10 +49,20 @@ type EffectDefFor<T extends string> =
   | readonly [EffectFnFor<T>, Exclude<EffectOptions, PollOptions>]
   | readonly [EffectFnFor<`${T}-start`>, PollOptions];
 
-/** What an effects map must be: each key's effect takes the action `namespace/key`. */
+/**
+ * What an effects map must be: each key's effect takes the action `namespace/key`, and is
+ * declared `Saga<R>` (src/app/typedEffects.ts), not redux-saga's `SagaIterator`, whose bare
+ * `yield` is `any` (a type annotated on a bare `yield` would compile unchecked).
+ */
 export type CheckedEffects<N extends string, E> = {
-  [K in keyof E]: K extends string ? EffectDefFor<`${N}/${K}`> : never;
+  [K in keyof E]: K extends string ? (YieldsAny<E[K]> extends true ? DeclareItSaga : EffectDefFor<`${N}/${K}`>) : never;
 };
+/** An effect whose bare `yield` gives `any` (typed `SagaIterator`). */
+type YieldsAny<D> = EffectFnOf<D> extends (...args: never[]) => Generator<unknown, unknown, infer Next> ? IsAny<Next> : false;
+/** What tsc shows for such an effect: the fix is in the key. */
+interface DeclareItSaga {
+  'declare this effect Saga<R> from src/app/typedEffects.ts and take its values with yield*': never;
+}
 
 /** A route rule (dva's subscriptions idea): runs on every location change, in `order`. */
 export interface RouteRule {
@@ -321,7 +331,8 @@ function validate(config: {
 }
 
 function entryOf(namespace: string, key: string, def: unknown): EffectEntry {
-  const [fn, options] = Array.isArray(def) ? def : [def, { type: 'takeEvery' }];
+  const pair: readonly unknown[] = Array.isArray(def) ? def : [def, { type: 'takeEvery' }];
+  const [fn, options] = pair;
   return { type: `${namespace}/${key}`, key, fn: fn as EffectFn, options: options as EffectOptions };
 }
 

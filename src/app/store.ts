@@ -20,7 +20,8 @@ import { createFocusWorker, WINDOW_FOCUS, type WindowFocusAction } from './focus
 import { actionGuard } from './actionGuard';
 import { loadingReducer, type LoadingAction, type LoadingState } from './loading';
 import { resolveLoadingOptions, type LoadingOptions } from './loadingOptions';
-import { createLocationWorker, LOCATION_CHANGE, locationOf, type LocationChangeAction, type RouteLocation } from './location';
+import { LOCATION_CHANGE, locationOf, type LocationChangeAction, type RouteLocation } from './location';
+import { createLocationWorker } from './routeRules';
 import { assertDistinctNamespaces, ModelDefinitionError, type AnyModel, type ModelEffectResults, type ModelState } from './model';
 import { modelRemoved } from './modelRemoved';
 import { registerHotStore } from './hot';

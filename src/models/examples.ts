@@ -1,10 +1,11 @@
 // Example data (docs/contract.md §3–§4): label → signed URL, loaded once.
 import { hotModel } from '../app/hot';
-import type { SagaIterator } from 'redux-saga';
-import { call, getContext, put, select } from 'redux-saga/effects';
-import { API, type Api } from '../services/context';
+import { put } from 'redux-saga/effects';
+import { API } from '../services/context';
 import type { RouteLocation } from '../app/location';
 import { defineModel } from '../app/model';
+import { call, select, type Saga } from '../app/typedEffects';
+import { getContext } from './context';
 import type { Answer } from '../services/api';
 import type { ExampleItem, ExampleListAnswer } from '../services/types';
 
@@ -40,13 +41,13 @@ export function toExampleMap(items: ExampleItem[]): Record<string, string> {
 
 export const selectMap = (state: { examples: ExamplesState }) => state.examples.map;
 
-export function* fetch(): SagaIterator<void> {
-  const map: Record<string, string> = yield select(selectMap);
+export function* fetch(): Saga<void> {
+  const map = yield* select(selectMap);
   if (Object.keys(map).length > 0) return;
-  const api: Api = yield getContext(API);
+  const api = yield* getContext(API);
   let answer: Answer<ExampleListAnswer>;
   try {
-    answer = yield call(api.listExamples);
+    answer = yield* call(api.listExamples);
   } catch (error) {
     yield put(examples.actions.failed());
     throw error;
@@ -60,7 +61,7 @@ export function* fetch(): SagaIterator<void> {
 }
 
 /** docs/contract.md §4: examples load once, on route changes outside /user and /login_success. */
-export function* onRouteChange(location: RouteLocation): SagaIterator<void> {
+export function* onRouteChange(location: RouteLocation): Saga<void> {
   const { pathname } = location;
   if (!pathname.includes('/user') && !pathname.includes('/login_success')) yield put(examples.actions.fetch());
 }

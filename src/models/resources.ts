@@ -1,21 +1,14 @@
 // Each user's generated resources: list by type and page, delete one or many, revoke.
 // The list changes only after the server said yes, so a failure never drops an item.
 import { hotModel } from '../app/hot';
-import type { SagaIterator } from 'redux-saga';
-import { call, delay, getContext, put, putResolve, select } from 'redux-saga/effects';
-import { TIMING, type Timing } from '../services/context';
+import { delay, put, putResolve } from 'redux-saga/effects';
+import { TIMING } from '../services/context';
 import { defineModel, type PayloadAction } from '../app/model';
+import { select, type Saga } from '../app/typedEffects';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../services/api';
-import { ask } from './ask';
-import type {
-  Resource,
-  ResourceIdParams,
-  ResourceIdsBody,
-  ResourceListAnswer,
-  ResourceListParams,
-  RevokeAnswer,
-  ToolId,
-} from '../services/types';
+import { callAsk } from './ask';
+import { getContext } from './context';
+import type { Resource, ResourceIdParams, ResourceIdsBody, ResourceListParams, ToolId } from '../services/types';
 import { session } from './session';
 
 export interface ResourcesState {
@@ -44,13 +37,13 @@ export const selectResources = (state: { resources: ResourcesState }): Resources
 
 const hasPending = (list: Resource[]) => list.some((r) => r.status === 'pending');
 
-export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResourcesPayload | undefined>): SagaIterator<void> {
+export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResourcesPayload | undefined>): Saga<void> {
   const params: ResourceListParams = {
     page: payload?.page ?? DEFAULT_PAGE,
     num: payload?.num ?? DEFAULT_PAGE_SIZE,
     typ: payload?.typ,
   };
-  const answer: ResourceListAnswer = yield call(ask, 'listResources', 'resourcesFetch', params);
+  const answer = yield* callAsk('listResources', 'resourcesFetch', params);
   yield put(
     resources.actions.saveList({
       list: answer.list,
@@ -68,11 +61,11 @@ export function* fetch({ payload }: PayloadAction<'resources/fetch', FetchResour
  * page timer). A page change cancels a refresh in flight (fetch is takeLatest); a failed
  * refresh is tried again next time; a sign-out stops it.
  */
-export function* refreshWhilePending(): SagaIterator<void> {
-  const { resourcesRefreshMs }: Timing = yield getContext(TIMING);
+export function* refreshWhilePending(): Saga<void> {
+  const { resourcesRefreshMs } = yield* getContext(TIMING);
   for (let i = 0; i < RESOURCES_REFRESH_TRIES; i += 1) {
     yield delay(resourcesRefreshMs);
-    const state: ResourcesState = yield select(selectResources);
+    const state = yield* select(selectResources);
     if (!hasPending(state.list)) return;
     try {
       yield putResolve(resources.actions.fetch({ page: state.page, num: state.num, typ: state.typ }));
@@ -83,20 +76,20 @@ export function* refreshWhilePending(): SagaIterator<void> {
   }
 }
 
-export function* remove({ payload }: PayloadAction<'resources/remove', ResourceIdParams>): SagaIterator<void> {
-  yield call(ask, 'deleteResource', 'resourceDelete', { resId: payload.resId });
+export function* remove({ payload }: PayloadAction<'resources/remove', ResourceIdParams>): Saga<void> {
+  yield* callAsk('deleteResource', 'resourceDelete', { resId: payload.resId });
   // Already gone on the server counts as deleted too: drop it either way.
   yield put(resources.actions.removed([payload.resId]));
 }
 
-export function* removeMany({ payload }: PayloadAction<'resources/removeMany', ResourceIdsBody>): SagaIterator<void> {
-  yield call(ask, 'deleteResources', 'resourceDelete', { ids: payload.ids });
+export function* removeMany({ payload }: PayloadAction<'resources/removeMany', ResourceIdsBody>): Saga<void> {
+  yield* callAsk('deleteResources', 'resourceDelete', { ids: payload.ids });
   yield put(resources.actions.removed(payload.ids));
 }
 
 /** Resolves with the withdrawn resource (a pending one's points come back). */
-export function* revoke({ payload }: PayloadAction<'resources/revoke', ResourceIdParams>): SagaIterator<Resource> {
-  const answer: RevokeAnswer = yield call(ask, 'revokeResource', 'resourceRevoke', { resId: payload.resId });
+export function* revoke({ payload }: PayloadAction<'resources/revoke', ResourceIdParams>): Saga<Resource> {
+  const answer = yield* callAsk('revokeResource', 'resourceRevoke', { resId: payload.resId });
   yield put(resources.actions.upsert(answer.resource));
   yield put(session.actions.savePoints(answer.points));
   return answer.resource;

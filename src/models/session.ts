@@ -5,24 +5,18 @@
 // logout, on a 401 for its own token, and on a sign-in as someone else: `ended` resets
 // every per-user model (resources, shop, tasks: their `resetOn`) and stops their effects.
 import { hotModel } from '../app/hot';
-import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, getContext, put, select, take, type CallEffect } from 'redux-saga/effects';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call as callEffect, put, type CallEffect } from 'redux-saga/effects';
 import { defineModel, type PayloadAction } from '../app/model';
-import { API, STORAGE, TABS, type Api, type AuthStorage, type TabChannel } from '../services/context';
+import { all, call, perform, select, take, type Saga } from '../app/typedEffects';
+import { API, STORAGE, TABS, type TabChannel } from '../services/context';
 import type { TabMessage } from '../services/tabs';
 import { IDENTIFIER_ARG, type Answer } from '../services/api';
 import { emptyAuth, expireAt, isLoggedIn, type Auth } from '../services/auth';
-import { ask } from './ask';
+import { callAsk } from './ask';
+import { getContext } from './context';
 import { LOGIN_SCENE_WECHAT } from '../rules/device';
-import type {
-  AccountInfo,
-  IdentifierAnswer,
-  LoginQrAnswer,
-  LoginQrParams,
-  LoginWebBody,
-  VipDataAnswer,
-  VipDataParams,
-} from '../services/types';
+import type { AccountInfo, IdentifierAnswer, LoginQrParams, LoginWebBody, VipDataAnswer, VipDataParams } from '../services/types';
 
 export type { Auth };
 
@@ -85,13 +79,13 @@ export const selectSession = (state: { session: SessionState }): SessionState =>
 
 /** The stored login when it is valid now, else null (and the bad value is cleared). */
 /** A valid stored login that did not end (here or in another tab); else the stored value is cleared. */
-export function* readStored(): SagaIterator<Auth | null> {
-  const storage: AuthStorage = yield getContext(STORAGE);
-  const now: number = yield call(Date.now);
-  const stored: Auth | null = yield call(storage.read);
-  const revoked: string[] = yield select(selectRevoked);
+export function* readStored(): Saga<Auth | null> {
+  const storage = yield* getContext(STORAGE);
+  const now = yield* call(Date.now);
+  const stored = yield* call(storage.read);
+  const revoked = yield* select(selectRevoked);
   if (stored && isLoggedIn(stored, now) && !revoked.includes(stored.token)) return stored;
-  yield call(storage.clear);
+  yield* call(storage.clear);
   return null;
 }
 
@@ -100,10 +94,10 @@ export function* readStored(): SagaIterator<Auth | null> {
  * already signed in, and effects dispatched right after creating the store have the token),
  * then the account is loaded. A store preloaded with a session keeps it.
  */
-export function* boot(): SagaIterator<void> {
-  const auth: Auth = yield select(selectAuth);
+export function* boot(): Saga<void> {
+  const auth = yield* select(selectAuth);
   if (auth.token) return;
-  const stored: Auth | null = yield call(readStored);
+  const stored = yield* call(readStored);
   if (!stored) return;
   yield put(session.actions.saveAuth(stored));
   yield put(session.actions.fetchInfo());
@@ -114,25 +108,25 @@ export function* boot(): SagaIterator<void> {
  * resolves false (docs/contract.md §8: nothing happens, no message); a failed request throws. A
  * sign-in while someone is signed in ends that session first.
  */
-export function* login({ payload }: PayloadAction<'session/login', LoginWebBody>): SagaIterator<boolean> {
-  const api: Api = yield getContext(API);
-  const answer: Answer<{ token: string; type: string; expire: number }> = yield call(api.loginWechatWeb, {
+export function* login({ payload }: PayloadAction<'session/login', LoginWebBody>): Saga<boolean> {
+  const api = yield* getContext(API);
+  const answer = yield* call(api.loginWechatWeb, {
     code: payload.code,
     state: payload.state,
   });
   if (!answer.ok) return false;
-  const now: number = yield call(Date.now);
+  const now = yield* call(Date.now);
   const expire = expireAt(now, answer.data.expire);
   if (expire === null) return false; // no sane expiry: refused rather than a login forever
   const auth: Auth = { type: answer.data.type, token: answer.data.token, expire };
-  const previous: Auth = yield select(selectAuth);
+  const previous = yield* select(selectAuth);
   if (previous.token) yield put(session.actions.ended('switched'));
   yield put(session.actions.saveAuth(auth));
-  const storage: AuthStorage = yield getContext(STORAGE);
-  yield call(storage.write, auth);
+  const storage = yield* getContext(STORAGE);
+  yield* call(storage.write, auth);
   yield put(session.actions.fetchInfo());
   // The other tabs follow: their login (if another) ends, and this one is theirs.
-  yield call(tellTabs, { kind: 'signedIn', token: auth.token });
+  yield* call(tellTabs, { kind: 'signedIn', token: auth.token });
   return true;
 }
 
@@ -141,28 +135,28 @@ export function* login({ payload }: PayloadAction<'session/login', LoginWebBody>
  * expired one, and end a login another tab ended or replaced (the storage says so, when the
  * tab's message did not arrive), following the other tab's login if there is one.
  */
-export function* check(): SagaIterator<void> {
-  const auth: Auth = yield select(selectAuth);
-  const storage: AuthStorage = yield getContext(STORAGE);
-  const now: number = yield call(Date.now);
+export function* check(): Saga<void> {
+  const auth = yield* select(selectAuth);
+  const storage = yield* getContext(STORAGE);
+  const now = yield* call(Date.now);
   if (auth.token && !isLoggedIn(auth, now)) {
     yield put(session.actions.ended('expired'));
-    yield call(storage.clear);
+    yield* call(storage.clear);
     return;
   }
   if (auth.token) {
-    const elsewhere: boolean = yield call(storage.changedElsewhere, auth.token);
+    const elsewhere = yield* call(storage.changedElsewhere, auth.token);
     if (!elsewhere) return;
     yield put(session.actions.ended('elsewhere'));
   }
-  const stored: Auth | null = yield call(readStored);
+  const stored = yield* call(readStored);
   if (stored) yield put(session.actions.saveAuth(stored));
 }
 
 /** One identifier; a failure of one leaves the others (null: not saved). */
-export function* identifier(request: CallEffect<Answer<IdentifierAnswer>>): SagaIterator<string | null> {
+export function* identifier(request: CallEffect<Answer<IdentifierAnswer>>): Saga<string | null> {
   try {
-    const answer: Answer<IdentifierAnswer> = yield request;
+    const answer = yield* perform(request);
     return answer.ok ? answer.data.id : null;
   } catch {
     return null;
@@ -170,8 +164,8 @@ export function* identifier(request: CallEffect<Answer<IdentifierAnswer>>): Saga
 }
 
 /** True while the session that asked is still the one signed in (a late answer is dropped otherwise). */
-function* stillSignedInAs(token: string): SagaIterator<boolean> {
-  const auth: Auth = yield select(selectAuth);
+function* stillSignedInAs(token: string): Saga<boolean> {
+  const auth = yield* select(selectAuth);
   return auth.token === token;
 }
 
@@ -180,35 +174,36 @@ function* stillSignedInAs(token: string): SagaIterator<boolean> {
  * more. A non-zero code changes nothing (docs/contract.md §8) but the load counts as failed; a
  * failed request throws (the page shows it with a retry).
  */
-export function* fetchInfo(): SagaIterator<void> {
-  const auth: Auth = yield select(selectAuth);
-  const now: number = yield call(Date.now);
+export function* fetchInfo(): Saga<void> {
+  const auth = yield* select(selectAuth);
+  const now = yield* call(Date.now);
   if (!isLoggedIn(auth, now)) {
     yield put(session.actions.saveInfo(emptyInfo));
     return;
   }
-  const api: Api = yield getContext(API);
+  const api = yield* getContext(API);
   yield put(session.actions.infoLoading());
   let answer: Answer<AccountInfo>;
   try {
-    answer = yield call(api.getAccountInfo);
+    answer = yield* call(api.getAccountInfo);
   } catch (error) {
-    if (yield call(stillSignedInAs, auth.token)) yield put(session.actions.infoFailed());
+    if (yield* call(stillSignedInAs, auth.token)) yield put(session.actions.infoFailed());
     throw error;
   }
-  if (!(yield call(stillSignedInAs, auth.token))) return;
+  if (!(yield* call(stillSignedInAs, auth.token))) return;
   if (!answer.ok) {
     yield put(session.actions.infoFailed());
     return;
   }
-  const loadedAt: number = yield call(Date.now);
+  const loadedAt = yield* call(Date.now);
   yield put(session.actions.infoLoaded({ info: answer.data, at: loadedAt }));
-  const [difyid, pdfid, nopdfid]: (string | null)[] = yield all([
-    call(identifier, call(api.getDifyId, answer.data.id)),
-    call(identifier, call(api.getPdfId, IDENTIFIER_ARG)),
-    call(identifier, call(api.getNoPdfId, IDENTIFIER_ARG)),
+  // The three at once: the effects inside `all` are redux-saga's own, their answers typed by `all`.
+  const [difyid, pdfid, nopdfid] = yield* all([
+    callEffect(identifier, callEffect(api.getDifyId, answer.data.id)),
+    callEffect(identifier, callEffect(api.getPdfId, IDENTIFIER_ARG)),
+    callEffect(identifier, callEffect(api.getNoPdfId, IDENTIFIER_ARG)),
   ]);
-  if (!(yield call(stillSignedInAs, auth.token))) return;
+  if (!(yield* call(stillSignedInAs, auth.token))) return;
   const ids: Identifiers = {};
   if (difyid !== null) ids.difyid = difyid;
   if (pdfid !== null) ids.pdfid = pdfid;
@@ -217,30 +212,30 @@ export function* fetchInfo(): SagaIterator<void> {
 }
 
 /** Tells the app's other tabs (services/tabs.ts); nothing outside a browser. */
-export function* tellTabs(message: TabMessage): SagaIterator<void> {
-  const tabs: TabChannel | undefined = yield getContext(TABS);
-  if (tabs) yield call(tabs.post, message);
+export function* tellTabs(message: TabMessage): Saga<void> {
+  const tabs = yield* getContext(TABS);
+  if (tabs) yield* call(tabs.post, message);
 }
 
-export function* logout(): SagaIterator<void> {
-  const auth: Auth = yield select(selectAuth);
-  const storage: AuthStorage = yield getContext(STORAGE);
-  yield call(storage.clear);
+export function* logout(): Saga<void> {
+  const auth = yield* select(selectAuth);
+  const storage = yield* getContext(STORAGE);
+  yield* call(storage.clear);
   yield put(session.actions.ended('logout'));
-  if (auth.token) yield call(tellTabs, { kind: 'ended', token: auth.token });
+  if (auth.token) yield* call(tellTabs, { kind: 'ended', token: auth.token });
 }
 
 /**
  * The API refused `token` (HTTP 401). Ends the session only when that is still the token
  * signed in: a late 401 for a previous login must not sign out the new one.
  */
-export function* unauthorized({ payload }: PayloadAction<'session/unauthorized', { token: string }>): SagaIterator<void> {
-  const auth: Auth = yield select(selectAuth);
+export function* unauthorized({ payload }: PayloadAction<'session/unauthorized', { token: string }>): Saga<void> {
+  const auth = yield* select(selectAuth);
   if (!auth.token || auth.token !== payload.token) return;
-  const storage: AuthStorage = yield getContext(STORAGE);
-  yield call(storage.clear);
+  const storage = yield* getContext(STORAGE);
+  yield* call(storage.clear);
   yield put(session.actions.ended('unauthorized'));
-  yield call(tellTabs, { kind: 'ended', token: payload.token });
+  yield* call(tellTabs, { kind: 'ended', token: payload.token });
 }
 
 /** The messages of the other tabs, as a channel the watcher takes from. */
@@ -253,8 +248,8 @@ export function tabMessages(tabs: TabChannel): EventChannel<TabMessage> {
  * restored again); a login that began there replaces this tab's (a sign-in as someone else),
  * but only once storage shows it holds that login: the message alone is not believed.
  */
-export function* onTabMessage(message: TabMessage): SagaIterator<void> {
-  const auth: Auth = yield select(selectAuth);
+export function* onTabMessage(message: TabMessage): Saga<void> {
+  const auth = yield* select(selectAuth);
   if (message.kind === 'ended') {
     yield put(session.actions.revoke(message.token));
     if (auth.token === message.token) yield put(session.actions.ended('elsewhere'));
@@ -263,7 +258,7 @@ export function* onTabMessage(message: TabMessage): SagaIterator<void> {
   if (auth.token === message.token) return;
   // Any script of the origin can post on the channel, and a message may be overtaken by a later
   // sign-in: a token storage does not hold (valid, never ended) changes nothing, this login stays.
-  const stored: Auth | null = yield call(readStored);
+  const stored = yield* call(readStored);
   if (stored?.token !== message.token) return;
   if (auth.token) yield put(session.actions.ended('switched'));
   yield put(session.actions.saveAuth(stored));
@@ -271,14 +266,14 @@ export function* onTabMessage(message: TabMessage): SagaIterator<void> {
 }
 
 /** Started with the store: listens to the other tabs for as long as the store lives. */
-export function* syncTabs(): SagaIterator<void> {
-  const tabs: TabChannel | undefined = yield getContext(TABS);
+export function* syncTabs(): Saga<void> {
+  const tabs = yield* getContext(TABS);
   if (!tabs) return;
-  const messages: EventChannel<TabMessage> = yield call(tabMessages, tabs);
+  const messages = yield* call(tabMessages, tabs);
   try {
     for (;;) {
-      const message: TabMessage = yield take(messages);
-      yield call(onTabMessage, message);
+      const message = yield* take(messages);
+      yield* call(onTabMessage, message);
     }
   } finally {
     messages.close();
@@ -291,37 +286,36 @@ export function* syncTabs(): SagaIterator<void> {
  */
 export function* startLogin({
   payload,
-}: PayloadAction<'session/startLogin', { redirectUri: string; inWechat?: boolean }>): SagaIterator<string> {
+}: PayloadAction<'session/startLogin', { redirectUri: string; inWechat?: boolean }>): Saga<string> {
   const params: LoginQrParams = { redirect_uri: payload.redirectUri };
   if (payload.inWechat) params.scene = LOGIN_SCENE_WECHAT;
-  const answer: LoginQrAnswer = yield call(ask, 'getLoginQr', 'loginQr', params);
+  const answer = yield* callAsk('getLoginQr', 'loginQr', params);
   return answer.url;
 }
 
 /** VIP data looked up by DataId (docs/contract.md §7); resolves with it, throws a failure. */
-export function* vipData({ payload }: PayloadAction<'session/vipData', VipDataParams>): SagaIterator<VipDataAnswer> {
-  const answer: VipDataAnswer = yield call(ask, 'getVipData', 'vipData', { DataId: payload.DataId });
-  return answer;
+export function* vipData({ payload }: PayloadAction<'session/vipData', VipDataParams>): Saga<VipDataAnswer> {
+  return yield* callAsk('getVipData', 'vipData', { DataId: payload.DataId });
 }
 
 /** Loads the account when signed in and it is missing (or stale, with `maxAgeMs`). */
-export function* ensureInfo(maxAgeMs: number = Number.POSITIVE_INFINITY): SagaIterator<void> {
-  const state: SessionState = yield select(selectSession);
-  const now: number = yield call(Date.now);
+export function* ensureInfo(maxAgeMs: number = Number.POSITIVE_INFINITY): Saga<void> {
+  const state = yield* select(selectSession);
+  const now = yield* call(Date.now);
   if (!isLoggedIn(state.auth, now) || state.infoStatus === 'loading') return;
   const missing = state.info.id === '';
   if (missing || now - state.infoAt > maxAgeMs) yield put(session.actions.fetchInfo());
 }
 
 /** docs/contract.md §4: on every route change the login is re-checked first; then a missing account loads. */
-export function* onRouteChange(): SagaIterator<void> {
-  yield call(check);
-  yield call(ensureInfo);
+export function* onRouteChange(): Saga<void> {
+  yield* call(check);
+  yield* call(ensureInfo);
 }
 
 /** The tab came back: a stale balance is refreshed (a payment or a task may have moved it). */
-export function* onFocus(): SagaIterator<void> {
-  yield call(ensureInfo, INFO_STALE_MS);
+export function* onFocus(): Saga<void> {
+  yield* call(ensureInfo, INFO_STALE_MS);
 }
 
 export const session = defineModel({

@@ -5,25 +5,16 @@
 // remembered and checked again when the tab comes back and on /user: paid on the phone
 // later, it still shows up without a reload.
 import { hotModel } from '../app/hot';
-import type { SagaIterator } from 'redux-saga';
-import { call, delay, getContext, put, select } from 'redux-saga/effects';
+import { delay, put } from 'redux-saga/effects';
 import type { RouteLocation } from '../app/location';
 import { defineModel, type PayloadAction } from '../app/model';
-import { API, PAY_RETURN, TIMING, type Api, type PayReturn, type Timing } from '../services/context';
+import { call, select, type Saga } from '../app/typedEffects';
+import { API, PAY_RETURN, TIMING } from '../services/context';
 import type { Answer } from '../services/api';
-import { ask } from './ask';
-import type {
-  BuyBody,
-  Goods,
-  GoodsCheckAnswer,
-  GoodsCheckParams,
-  GoodsListAnswer,
-  PayAnswer,
-  PayBody,
-  Trade,
-} from '../services/types';
+import { callAsk } from './ask';
+import { getContext } from './context';
+import type { BuyBody, Goods, GoodsCheckAnswer, GoodsCheckParams, PayAnswer, PayBody, Trade } from '../services/types';
 import { selectAuth, session } from './session';
-import type { Auth } from '../services/auth';
 
 export interface ShopState {
   goods: Goods[];
@@ -49,20 +40,20 @@ export function laterTrade(current: Trade | null, incoming: Trade): Trade {
   return incoming;
 }
 
-export function* fetchGoods(): SagaIterator<void> {
-  const answer: GoodsListAnswer = yield call(ask, 'listGoods', 'goodsFetch');
+export function* fetchGoods(): Saga<void> {
+  const answer = yield* callAsk('listGoods', 'goodsFetch');
   yield put(shop.actions.saveGoods(answer.list));
 }
 
-export function* check({ payload }: PayloadAction<'shop/check', GoodsCheckParams>): SagaIterator<boolean> {
-  const answer: GoodsCheckAnswer = yield call(ask, 'checkGoods', 'goodsCheck', { id: payload.id });
+export function* check({ payload }: PayloadAction<'shop/check', GoodsCheckParams>): Saga<boolean> {
+  const answer = yield* callAsk('checkGoods', 'goodsCheck', { id: payload.id });
   yield put(shop.actions.saveAvailable(answer));
   return answer.available;
 }
 
 /** Resolves with the new trade (its payment URL is what the QR shows). */
-export function* buy({ payload }: PayloadAction<'shop/buy', BuyBody>): SagaIterator<Trade> {
-  const trade: Trade = yield call(ask, 'buy', 'buy', { id: payload.id });
+export function* buy({ payload }: PayloadAction<'shop/buy', BuyBody>): Saga<Trade> {
+  const trade = yield* callAsk('buy', 'buy', { id: payload.id });
   yield put(shop.actions.saveTrade(trade));
   return trade;
 }
@@ -71,7 +62,7 @@ export const selectTrade = (state: { shop: ShopState }) => state.shop.trade;
 export const selectUnpaid = (state: { shop: ShopState }) => state.shop.unpaid;
 
 /** The balance after a paid answer: the server's, then one account refresh. */
-function* credited(answer: PayAnswer): SagaIterator<void> {
+function* credited(answer: PayAnswer): Saga<void> {
   yield put(session.actions.savePoints(answer.points));
   yield put(session.actions.fetchInfo());
 }
@@ -80,15 +71,15 @@ function* credited(answer: PayAnswer): SagaIterator<void> {
  * One payment status check; resolves with the trade as it now stands (never backwards).
  * The balance moves only when this answer is the one that found the trade paid.
  */
-export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): SagaIterator<Trade> {
-  const answer: PayAnswer = yield call(ask, 'pay', 'pay', { tradeNo: payload.tradeNo });
+export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): Saga<Trade> {
+  const answer = yield* callAsk('pay', 'pay', { tradeNo: payload.tradeNo });
   // The user may have closed the trade while this check was in flight: a late answer must
   // not bring it back (and with it the dialog and the poll).
-  const current: Trade | null = yield select(selectTrade);
+  const current = yield* select(selectTrade);
   if (current?.tradeNo !== answer.trade.tradeNo) return answer.trade;
   const next = laterTrade(current, answer.trade);
   if (next !== current) yield put(shop.actions.saveTrade(next));
-  if (current.status === 'pending' && next.status === 'paid') yield call(credited, answer);
+  if (current.status === 'pending' && next.status === 'paid') yield* call(credited, answer);
   return next;
 }
 
@@ -97,12 +88,11 @@ export function* pay({ payload }: PayloadAction<'shop/pay', PayBody>): SagaItera
  * that coming back checks it. Resolves false when it cannot be recorded (the page then stays
  * and says so: the payment could not be followed).
  */
-export function* leaveToPay({ payload }: PayloadAction<'shop/leaveToPay', PayBody>): SagaIterator<boolean> {
-  const payReturn: PayReturn = yield getContext(PAY_RETURN);
-  const auth: Auth = yield select(selectAuth);
+export function* leaveToPay({ payload }: PayloadAction<'shop/leaveToPay', PayBody>): Saga<boolean> {
+  const payReturn = yield* getContext(PAY_RETURN);
+  const auth = yield* select(selectAuth);
   if (!auth.token) return false;
-  const recorded: boolean = yield call(payReturn.record, payload.tradeNo, auth.token);
-  return recorded;
+  return yield* call(payReturn.record, payload.tradeNo, auth.token);
 }
 
 /**
@@ -111,39 +101,39 @@ export function* leaveToPay({ payload }: PayloadAction<'shop/leaveToPay', PayBod
  * pending: the dialog waits for it and can go to pay again). Any other trade number (a link
  * from elsewhere, a reload after it was taken) does nothing. Resolves with the trade or null.
  */
-export function* returnFromPay({ payload }: PayloadAction<'shop/returnFromPay', PayBody>): SagaIterator<Trade | null> {
-  const payReturn: PayReturn = yield getContext(PAY_RETURN);
-  const auth: Auth = yield select(selectAuth);
+export function* returnFromPay({ payload }: PayloadAction<'shop/returnFromPay', PayBody>): Saga<Trade | null> {
+  const payReturn = yield* getContext(PAY_RETURN);
+  const auth = yield* select(selectAuth);
   if (!auth.token) return null;
-  const ours: boolean = yield call(payReturn.take, payload.tradeNo, auth.token);
+  const ours = yield* call(payReturn.take, payload.tradeNo, auth.token);
   if (!ours) return null;
-  const answer: PayAnswer = yield call(ask, 'pay', 'pay', { tradeNo: payload.tradeNo });
+  const answer = yield* callAsk('pay', 'pay', { tradeNo: payload.tradeNo });
   const { trade } = answer;
   yield put(shop.actions.saveTrade(trade));
-  if (trade.status === 'paid') yield call(credited, answer);
+  if (trade.status === 'paid') yield* call(credited, answer);
   return trade;
 }
 
 /** Polls pay until the trade is no longer pending, or the user closed it (trade cleared). */
-export function* waitForPayment({ payload }: PayloadAction<'shop/waitForPayment', PayBody>): SagaIterator<void> {
-  const { payPollMs }: Timing = yield getContext(TIMING);
+export function* waitForPayment({ payload }: PayloadAction<'shop/waitForPayment', PayBody>): Saga<void> {
+  const { payPollMs } = yield* getContext(TIMING);
   for (let i = 0; i < PAY_POLL_TRIES; i += 1) {
-    const trade: Trade | null = yield select(selectTrade);
+    const trade = yield* select(selectTrade);
     if (!trade || trade.tradeNo !== payload.tradeNo || trade.status !== 'pending') return;
-    yield call(pay, shop.actions.pay(payload));
+    yield* call(pay, shop.actions.pay(payload));
     yield delay(payPollMs);
   }
 }
 
 /** Trades closed unpaid: one check each; paid ones credit the balance, settled ones are forgotten. */
-export function* checkUnpaid(): SagaIterator<void> {
-  const unpaid: string[] = yield select(selectUnpaid);
+export function* checkUnpaid(): Saga<void> {
+  const unpaid = yield* select(selectUnpaid);
   if (unpaid.length === 0) return;
-  const api: Api = yield getContext(API);
+  const api = yield* getContext(API);
   for (const tradeNo of unpaid) {
     let answer: Answer<PayAnswer>;
     try {
-      answer = yield call(api.pay, { tradeNo });
+      answer = yield* call(api.pay, { tradeNo });
     } catch {
       continue; // try again on the next focus or visit
     }
@@ -151,18 +141,18 @@ export function* checkUnpaid(): SagaIterator<void> {
     const { trade } = answer.data;
     if (trade.status === 'pending') continue;
     yield put(shop.actions.settledLater(trade));
-    if (trade.status === 'paid') yield call(credited, answer.data);
+    if (trade.status === 'paid') yield* call(credited, answer.data);
   }
 }
 
-export function* onRouteChange(location: RouteLocation): SagaIterator<void> {
+export function* onRouteChange(location: RouteLocation): Saga<void> {
   if (!location.pathname.includes('/user')) return;
   yield put(shop.actions.checkUnpaid());
   const back = new URLSearchParams(location.search).get('trade');
   if (back) yield put(shop.actions.returnFromPay({ tradeNo: back }));
 }
 
-export function* onFocus(): SagaIterator<void> {
+export function* onFocus(): Saga<void> {
   yield put(shop.actions.checkUnpaid());
 }
 

@@ -4,21 +4,21 @@
 // results, error and cancel. The runs still going are kept for a reload (services/runStorage)
 // and picked up again by `resume`. A sign-out stops them all (resetOn).
 import { hotModel } from '../app/hot';
-import type { SagaIterator } from 'redux-saga';
-import { call, cancelled, delay, getContext, put, select, take } from 'redux-saga/effects';
+import { delay, put } from 'redux-saga/effects';
 import type { AppError } from '../app/effectErrors';
 import { defineModel, type PayloadAction } from '../app/model';
-import { API, RUN_STORAGE, TIMING, type Api, type RunStorage, type Timing } from '../services/context';
+import { call, cancelled, select, take, type Saga } from '../app/typedEffects';
+import { API, RUN_STORAGE, TIMING, type Api } from '../services/context';
 import { checkShape, type Answer } from '../services/api';
-import type { Auth } from '../services/auth';
 import { ApiError, describeError } from '../services/errors';
-import { ask } from './ask';
-import { MAX_KEPT_ID_LENGTH, type KeptRun, type KeptRuns, type SavedRun } from '../services/runStorage';
+import { callAsk } from './ask';
+import { getContext } from './context';
+import { MAX_KEPT_ID_LENGTH, type KeptRun, type SavedRun } from '../services/runStorage';
 import { isBgmOf, isToolId, toolOf } from '../rules/catalog';
 import { textLimit } from '../rules/input';
 import { checkRun, MAX_PARALLEL_RUNS } from '../rules/runs';
 import { textWidth } from '../rules/textWidth';
-import type { Resource, ResourceListAnswer, RevokeAnswer, TaskAnswer, TaskTokenAnswer, ToolId } from '../services/types';
+import type { Resource, ResourceListAnswer, ToolId } from '../services/types';
 import { randomId } from '../utils/ids';
 import { resources } from './resources';
 import {
@@ -61,10 +61,9 @@ export const selectRun =
 
 const isPending = (item: Resource) => item.status === 'pending';
 
-function* listOnce(api: Api, typ: ToolId): SagaIterator<Answer<ResourceListAnswer> | null> {
+function* listOnce(api: Api, typ: ToolId): Saga<Answer<ResourceListAnswer> | null> {
   try {
-    const answer: Answer<ResourceListAnswer> = yield call(api.listResources, { page: 1, num: 100, typ });
-    return answer;
+    return yield* call(api.listResources, { page: 1, num: 100, typ });
   } catch {
     return null; // a failed check (HTTP 500, network): the server may still be working
   }
@@ -85,45 +84,45 @@ function toSaved(run: TaskRun): SavedRun {
 }
 
 /** Keeps the accepted runs still going for a reload, bound to the login that runs them. */
-export function* saveRuns(): SagaIterator<void> {
-  const storage: RunStorage = yield getContext(RUN_STORAGE);
-  const auth: Auth = yield select(selectAuth);
-  const runs: TaskRun[] = yield select(selectRuns);
+export function* saveRuns(): Saga<void> {
+  const storage = yield* getContext(RUN_STORAGE);
+  const auth = yield* select(selectAuth);
+  const runs = yield* select(selectRuns);
   const going = runs.filter((run) => run.status === 'running' && run.taskId !== '');
-  yield call(storage.write, { owner: auth.token, runs: going.map(toSaved) });
+  yield* call(storage.write, { owner: auth.token, runs: going.map(toSaved) });
 }
 
 /** Token, then the task: the run is accepted (charged) with its pending results. */
-function* begin(id: string, payload: CreateTaskPayload): SagaIterator<void> {
-  const token: TaskTokenAnswer = yield call(ask, 'getTaskToken', 'taskToken');
-  const task: TaskAnswer = yield call(ask, 'createTask', 'task', { ...taskBody(payload), token: token.token });
+function* begin(id: string, payload: CreateTaskPayload): Saga<void> {
+  const token = yield* callAsk('getTaskToken', 'taskToken');
+  const task = yield* callAsk('createTask', 'task', { ...taskBody(payload), token: token.token });
   // A server that makes one result per run answers `resource` alone.
   const items = task.resources && task.resources.length > 0 ? task.resources : [task.resource];
   yield put(tasks.actions.accepted({ id, taskId: task.taskId, items }));
   yield put(session.actions.savePoints(task.points));
   for (const item of items) yield put(resources.actions.upsert(item));
-  yield call(saveRuns);
+  yield* call(saveRuns);
 }
 
 /**
  * Follows the run's pending results in the first page of its tool's list until each is final
  * (a cancel may end some meanwhile). Resolves with the run; throws when none was made.
  */
-export function* follow(id: string): SagaIterator<TaskRun> {
-  const api: Api = yield getContext(API);
-  const { taskPollMs }: Timing = yield getContext(TIMING);
+export function* follow(id: string): Saga<TaskRun> {
+  const api = yield* getContext(API);
+  const { taskPollMs } = yield* getContext(TIMING);
   let failures = 0;
   for (let i = 0; i < TASK_POLL_TRIES; i += 1) {
-    const before: TaskRun | undefined = yield select(selectRun(id));
+    const before = yield* select(selectRun(id));
     if (!before || !before.items.some(isPending)) break;
     yield delay(pollDelay(taskPollMs, failures));
-    const answer: Answer<ResourceListAnswer> | null = yield call(listOnce, api, before.tool);
+    const answer = yield* call(listOnce, api, before.tool);
     if (!answer || !answer.ok) {
       failures += 1;
       continue;
     }
     failures = 0;
-    const run: TaskRun | undefined = yield select(selectRun(id));
+    const run = yield* select(selectRun(id));
     const pending = (run?.items ?? []).filter(isPending);
     const finished = pending.flatMap(
       (item) => answer.data.list.find((r) => r.resId === item.resId && r.status !== 'pending') ?? [],
@@ -138,9 +137,9 @@ export function* follow(id: string): SagaIterator<TaskRun> {
       yield put(tasks.actions.itemFinished({ id, item }));
       yield put(resources.actions.upsert(item));
     }
-    if (finished.length > 0) yield call(saveRuns);
+    if (finished.length > 0) yield* call(saveRuns);
   }
-  const run: TaskRun | undefined = yield select(selectRun(id));
+  const run = yield* select(selectRun(id));
   if (!run) throw new ApiError('task_failed', { reason: 'taskFailed' });
   if (run.items.some(isPending)) throw new ApiError('task_timeout', { reason: 'taskTimeout' });
   if (run.status === 'failed') {
@@ -151,39 +150,38 @@ export function* follow(id: string): SagaIterator<TaskRun> {
 }
 
 /** The end of a run however it ends: the account once (charges, refunds), the kept runs. */
-export function* settle(): SagaIterator<void> {
+export function* settle(): Saga<void> {
   // Not when the session that ran it ended (a sign-out): nothing of it is to be kept.
-  const stopped: boolean = yield cancelled();
+  const stopped = yield* cancelled();
   if (stopped) return;
   yield put(session.actions.fetchInfo());
-  yield call(saveRuns);
+  yield* call(saveRuns);
 }
 
 /** Resolves with the run once every result is final; rejects when none was made. */
-export function* create({ payload }: PayloadAction<'tasks/create', CreateTaskPayload>): SagaIterator<TaskRun> {
-  const id: string = payload.runId ?? (yield call(randomId, 16));
+export function* create({ payload }: PayloadAction<'tasks/create', CreateTaskPayload>): Saga<TaskRun> {
+  const id = payload.runId ?? (yield* call(randomId, 16));
   // One run per press, kept by the model as well as the button: the same run dispatched again,
   // or another run of a tool whose last one the server has not answered yet, is refused (a
   // double click must never charge twice).
-  const known: TaskRun[] = yield select(selectRuns);
+  const known = yield* select(selectRuns);
   if (known.some((run) => run.id === id || (run.tool === payload.tool && run.status === 'starting'))) {
     throw new ApiError('unknown', { reason: 'runStarting' });
   }
-  const startedAt: number = yield call(Date.now);
+  const startedAt = yield* call(Date.now);
   const { image, photoName, text, bgm } = payload;
   const input: RunInput = { image, photoName, text, bgm };
   yield put(
     tasks.actions.started({ id, tool: payload.tool, styles: stylesOf(payload), count: payload.count ?? 1, startedAt, input }),
   );
   try {
-    yield call(begin, id, payload);
-    const run: TaskRun = yield call(follow, id);
-    return run;
+    yield* call(begin, id, payload);
+    return yield* call(follow, id);
   } catch (error) {
     yield put(tasks.actions.failed({ id, error: describeError(error) }));
     throw error;
   } finally {
-    yield call(settle);
+    yield* call(settle);
   }
 }
 
@@ -250,18 +248,17 @@ export function noteDropped(unchecked: number, beyond: number): void {
 }
 
 /** Follows a run started before a reload again; nothing when it is already followed. */
-export function* resume({ payload }: PayloadAction<'tasks/resume', SavedRun>): SagaIterator<TaskRun | null> {
-  const known: TaskRun | undefined = yield select(selectRun(payload.id));
+export function* resume({ payload }: PayloadAction<'tasks/resume', SavedRun>): Saga<TaskRun | null> {
+  const known = yield* select(selectRun(payload.id));
   if (known) return known;
   yield put(tasks.actions.restored(payload));
   try {
-    const run: TaskRun = yield call(follow, payload.id);
-    return run;
+    return yield* call(follow, payload.id);
   } catch (error) {
     yield put(tasks.actions.failed({ id: payload.id, error: describeError(error) }));
     throw error;
   } finally {
-    yield call(settle);
+    yield* call(settle);
   }
 }
 
@@ -269,13 +266,13 @@ export function* resume({ payload }: PayloadAction<'tasks/resume', SavedRun>): S
  * Stops a run where it runs: each pending result is withdrawn (the server refunds it); what is
  * done stays. Resolves with the run (status 'cancelled' once its follow sees nothing pending).
  */
-export function* cancel({ payload }: PayloadAction<'tasks/cancel', { id: string }>): SagaIterator<TaskRun | null> {
-  const run: TaskRun | undefined = yield select(selectRun(payload.id));
+export function* cancel({ payload }: PayloadAction<'tasks/cancel', { id: string }>): Saga<TaskRun | null> {
+  const run = yield* select(selectRun(payload.id));
   if (!run || run.status !== 'running' || run.cancelling) return run ?? null;
   yield put(tasks.actions.cancelling({ id: run.id, on: true }));
   try {
     for (const item of run.items.filter(isPending)) {
-      const answer: RevokeAnswer = yield call(ask, 'revokeResource', 'cancelRun', { resId: item.resId });
+      const answer = yield* callAsk('revokeResource', 'cancelRun', { resId: item.resId });
       // Withdrawn while pending: refunded (an older server does not say so).
       const withdrawn: Resource = {
         ...answer.resource,
@@ -289,8 +286,8 @@ export function* cancel({ payload }: PayloadAction<'tasks/cancel', { id: string 
     yield put(tasks.actions.cancelling({ id: run.id, on: false }));
     throw error;
   }
-  yield call(saveRuns);
-  const after: TaskRun | undefined = yield select(selectRun(run.id));
+  yield* call(saveRuns);
+  const after = yield* select(selectRun(run.id));
   return after ?? null;
 }
 
@@ -323,37 +320,37 @@ export async function readPhoto(url: string): Promise<string> {
  * starts (the run shows in its tool's workspace); rejects when the settings or the photo are
  * not there to make it from.
  */
-export function* rerun({ payload }: PayloadAction<'tasks/rerun', Resource>): SagaIterator<string> {
+export function* rerun({ payload }: PayloadAction<'tasks/rerun', Resource>): Saga<string> {
   const base = rerunPayload(payload);
   if (!base) throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
-  const runId: string = yield call(randomId, 16);
+  const runId = yield* call(randomId, 16);
   if (base.text !== undefined) {
     yield put(tasks.actions.create({ ...base, runId }));
     return runId;
   }
   if (payload.source === '') throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
-  const image: string = yield call(readPhoto, payload.source);
+  const image = yield* call(readPhoto, payload.source);
   yield put(tasks.actions.create({ ...base, runId, image }));
   return runId;
 }
 
 /** Started with the store: picks up the kept runs of the login in use, forgets them at a sign-out. */
-export function* keep(): SagaIterator<void> {
-  const storage: RunStorage = yield getContext(RUN_STORAGE);
+export function* keep(): Saga<void> {
+  const storage = yield* getContext(RUN_STORAGE);
   for (;;) {
-    const auth: Auth = yield select(selectAuth);
+    const auth = yield* select(selectAuth);
     if (auth.token !== '') {
-      const kept: KeptRuns | null = yield call(storage.read);
+      const kept = yield* call(storage.read);
       if (kept && kept.owner === auth.token) {
-        const valid: SavedRun[] = yield call(validSaved, kept.runs);
+        const valid = yield* call(validSaved, kept.runs);
         const runs = pickedUp(valid);
-        yield call(noteDropped, kept.unreadable + kept.runs.length - valid.length, valid.length - runs.length);
+        yield* call(noteDropped, kept.unreadable + kept.runs.length - valid.length, valid.length - runs.length);
         // Oldest first: each restored run goes on top, so the newest is first as before the reload.
         for (const run of [...runs].reverse()) yield put(tasks.actions.resume(run));
       }
     }
-    const action: { type: string } = yield take([session.actions.saveAuth.type, session.actions.ended.type]);
-    if (session.actions.ended.match(action)) yield call(storage.clear);
+    const action = yield* take([session.actions.saveAuth.type, session.actions.ended.type]);
+    if (session.actions.ended.match(action)) yield* call(storage.clear);
   }
 }
 

@@ -1,12 +1,12 @@
 // Template data (docs/contract.md §3–§4), loaded on /user paths.
 import { hotModel } from '../app/hot';
-import type { SagaIterator } from 'redux-saga';
-import { call, getContext, put } from 'redux-saga/effects';
-import { API, type Api } from '../services/context';
+import { put } from 'redux-saga/effects';
+import { API } from '../services/context';
 import type { RouteLocation } from '../app/location';
 import { defineModel } from '../app/model';
-import type { Answer } from '../services/api';
+import { call, type Saga } from '../app/typedEffects';
 import type { TemplateEntry, TemplateListAnswer } from '../services/types';
+import { getContext } from './context';
 
 export interface TemplatesState {
   GifTpls: TemplateEntry[];
@@ -47,15 +47,15 @@ export function splitTemplates(data: TemplateListAnswer): TemplatesState {
   return next;
 }
 
-export function* fetch(): SagaIterator<void> {
-  const api: Api = yield getContext(API);
-  const answer: Answer<TemplateListAnswer> = yield call(api.getTemplates);
+export function* fetch(): Saga<void> {
+  const api = yield* getContext(API);
+  const answer = yield* call(api.getTemplates);
   if (!answer.ok) return;
   yield put(templates.actions.save(splitTemplates(answer.data)));
 }
 
 /** docs/contract.md §4: templates load on every route change to a path containing /user. */
-export function* onRouteChange(location: RouteLocation): SagaIterator<void> {
+export function* onRouteChange(location: RouteLocation): Saga<void> {
   if (location.pathname.includes('/user')) yield put(templates.actions.fetch());
 }
 

@@ -29,4 +29,17 @@ export interface Timing {
   resourcesRefreshMs: number;
 }
 
+/**
+ * What the saga context holds under each key (the store fills it in store/buildAppStore.ts);
+ * effects read it typed through models/context.ts.
+ */
+export interface AppContext {
+  [API]: Api;
+  [STORAGE]: AuthStorage;
+  [RUN_STORAGE]: RunStorage;
+  [PAY_RETURN]: PayReturn;
+  [TABS]: TabChannel | undefined;
+  [TIMING]: Timing;
+}
+
 export const defaultTiming: Timing = { taskPollMs: 1500, payPollMs: 2000, resourcesRefreshMs: 4000 };

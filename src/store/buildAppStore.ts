@@ -4,7 +4,8 @@
 // the first screen's models, the others added with their pages, src/store/pageModels.ts).
 import type { StoreEnhancer } from 'redux';
 import { buffers, channel, type SagaIterator } from 'redux-saga';
-import { put, take } from 'redux-saga/effects';
+import { put } from 'redux-saga/effects';
+import { take } from '../app/typedEffects';
 import {
   createModelStore,
   type EffectType,
@@ -25,7 +26,6 @@ import { createRunStorage } from '../services/runStorage';
 import type { TabChannel, TabMessage } from '../services/tabs';
 import { describeError } from '../services/errors';
 import type { Exchange, Notice } from '../services/request';
-import { exchangeSink } from '../devtools/exchangeSink';
 import { currentLocale, localized } from '../locales/active';
 import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { lazyRequest } from '../services/lazyRequest';
@@ -55,7 +55,10 @@ export interface AppStoreOptions {
   /** Hears every effect failure. Default: console.error outside production. */
   onError?: OnError;
   preloadedState?: Partial<StateOf<AppModels>>;
-  /** Hears every HTTP exchange (the QA recorder); default: the recorder's sink under the dev server. */
+  /**
+   * Hears every HTTP exchange: the QA recorder, handed in by the entry (src/index.tsx) under
+   * the dev server; the store imports nothing of src/devtools. Default: none.
+   */
   onExchange?: (exchange: Exchange) => void;
   /** The polling waits (task status, payment, pending list); tests pass short ones. */
   timing?: Partial<Timing>;
@@ -177,12 +180,11 @@ export function buildAppStore<M extends ModelsMap & Pick<AppModels, 'session'>>(
   const onUnauthorized = (token: string) => refused.put(token);
   function* endRefusedSessions(): SagaIterator {
     for (;;) {
-      const token: string = yield take(refused);
+      const token = yield* take(refused);
       yield put(session.actions.unauthorized({ token }));
     }
   }
-  // The QA recorder hears every exchange in development (src/devtools); production drops it.
-  const onExchange = options.onExchange ?? (process.env.NODE_ENV === 'development' ? exchangeSink : undefined);
+  const { onExchange } = options;
   const api = createApi({
     api: lazyRequest({ baseURL: `${apiHost}/miao`, getAuth, notify, onUnauthorized, language: currentLocale, onExchange }),
     product: lazyRequest({ baseURL: productHost, getAuth, notify, onUnauthorized, language: currentLocale, onExchange }),

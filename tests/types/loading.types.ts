@@ -1,7 +1,6 @@
 // Type-level tests of the loading options and dva's [reducers, enhancer] (issue 24), checked by
 // tsc: each @ts-expect-error must be an error, so a regression that lets a wrong use compile
 // makes the type check fail.
-import type { SagaIterator } from 'redux-saga';
 import { delay } from 'redux-saga/effects';
 import {
   createModelStore,
@@ -10,10 +9,11 @@ import {
   selectLoading,
   type ModelReducer,
   type PayloadAction,
+  type Saga,
 } from '../../src/app';
 import { createAppStore } from '../../src/store';
 
-function* buy(_action: PayloadAction<'cart/buy', { id: string }>): SagaIterator<string> {
+function* buy(_action: PayloadAction<'cart/buy', { id: string }>): Saga<string> {
   yield delay(0);
   return 'T-1';
 }

@@ -1,17 +1,16 @@
 // Type-level tests, checked by `npm run typecheck` (tsc): each @ts-expect-error must be an
 // error, so a regression that lets a wrong model compile makes the type check fail.
-import type { SagaIterator } from 'redux-saga';
 import { delay } from 'redux-saga/effects';
-import { createModelStore, defineModel, selectError, selectLoading, type PayloadAction } from '../../src/app';
+import { createModelStore, defineModel, selectError, selectLoading, type PayloadAction, type Saga } from '../../src/app';
 import { shop } from '../../src/models/shop';
 import { tasks, type TaskRun } from '../../src/models/tasks';
 import type { AppDispatch, RootState } from '../../src/store';
 import type { Trade } from '../../src/services/types';
 
-function* pay(_action: PayloadAction<'shop/pay', { tradeNo: string }>): SagaIterator<void> {
+function* pay(_action: PayloadAction<'shop/pay', { tradeNo: string }>): Saga<void> {
   yield delay(0);
 }
-function* buy(_action: PayloadAction<'shop/buy', { id: string }>): SagaIterator<string> {
+function* buy(_action: PayloadAction<'shop/buy', { id: string }>): Saga<string> {
   yield delay(0);
   return 'T-1';
 }
@@ -77,7 +76,7 @@ const clock = defineModel({
   reducers: {},
   effects: {
     tick: [
-      function* tick(_action: PayloadAction<'clock/tick-start', { every: string }>): SagaIterator<void> {
+      function* tick(_action: PayloadAction<'clock/tick-start', { every: string }>): Saga<void> {
         yield delay(0);
       },
       { type: 'poll', delay: 1000 },

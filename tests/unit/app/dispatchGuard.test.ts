@@ -1,7 +1,6 @@
 // What dispatch refuses and what it survives (issue 24, points 4 and 5): an action without a
 // non-empty string type throws, as dva's invariant does; a LOCATION_CHANGE with a broken
 // payload never throws from dispatch, reaches no route rule and is told once.
-import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -11,12 +10,13 @@ import {
   LOCATION_CHANGE,
   locationChange,
   type RouteLocation,
+  type Saga,
 } from '../../../src/app';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function counterStore() {
-  function* putEmpty(): SagaIterator<void> {
+  function* putEmpty(): Saga<void> {
     yield put({ type: '' });
   }
   const counter = defineModel({
@@ -84,7 +84,7 @@ describe('a LOCATION_CHANGE with a broken payload', () => {
   function routed() {
     const seen: string[] = [];
     const ruleOf = (name: string) =>
-      function* run(location: RouteLocation): SagaIterator<void> {
+      function* run(location: RouteLocation): Saga<void> {
         seen.push(`${name} ${location.pathname}`);
         yield put({ type: 'nothing/here' });
       };

@@ -1,9 +1,8 @@
 // A probe model whose effects wait on gates the test opens, in a store built by the core
 // from the test's own models map (createModelStore): what a store of any models gets.
-import type { SagaIterator } from 'redux-saga';
 import { call, put, putResolve, take } from 'redux-saga/effects';
 import { vi } from 'vitest';
-import { createModelStore, defineModel, type OnError, type PayloadAction } from '../../../src/app';
+import { createModelStore, defineModel, type OnError, type PayloadAction, type Saga } from '../../../src/app';
 import { createGates } from '../../testing/gates';
 
 interface ProbeState {
@@ -15,34 +14,36 @@ interface ProbeState {
 
 export function probeModel(gates: ReturnType<typeof createGates>) {
   type IdAction<K extends string> = PayloadAction<`probe/${K}`, { id: string }>;
-  function* work({ payload }: { payload: { id: string } }): SagaIterator<string> {
+  function* work({ payload }: { payload: { id: string } }): Saga<string> {
     yield call(gates.wait, payload.id);
     yield put(probe.actions.finished(payload.id));
     return `done:${payload.id}`;
   }
-  function* boom(): SagaIterator<void> {
+  function* boom(): Saga<void> {
     yield put(probe.actions.boomed());
     throw new Error('boom');
   }
-  function* throttled(): SagaIterator<number> {
+  function* throttled(): Saga<number> {
     yield put(probe.actions.counted());
     return 1;
   }
-  function* watch(): SagaIterator<void> {
+  function* watch(): Saga<void> {
     for (;;) {
       yield take(probe.actions.ping.type);
       yield put(probe.actions.pinged());
     }
   }
   /** Waits for another effect with putResolve and returns what it answered. */
-  function* chain({ payload }: IdAction<'chain'>): SagaIterator<string> {
-    const answer: string = yield putResolve(probe.actions.work({ id: payload.id }));
-    return `chained ${answer}`;
+  function* chain({ payload }: IdAction<'chain'>): Saga<string> {
+    // putResolve answers with the effect's own result (the core's promise middleware): a string here.
+    const answer = yield putResolve(probe.actions.work({ id: payload.id }));
+    return `chained ${String(answer)}`;
   }
   /** Waits with putResolve on a takeLatest effect (which a newer run may supersede). */
-  function* chainLatest({ payload }: IdAction<'chainLatest'>): SagaIterator<string> {
-    const answer: string = yield putResolve(probe.actions.latest({ id: payload.id }));
-    return `chained ${answer}`;
+  function* chainLatest({ payload }: IdAction<'chainLatest'>): Saga<string> {
+    // putResolve answers with the effect's own result (the core's promise middleware): a string here.
+    const answer = yield putResolve(probe.actions.latest({ id: payload.id }));
+    return `chained ${String(answer)}`;
   }
   const initial: ProbeState = { done: [], booms: 0, throttled: 0, pings: 0 };
   const probe = defineModel({

@@ -1,10 +1,9 @@
 // dva's plugin hooks as createModelStore options (issue 19, point 2): onAction, onEffect,
 // onReducer, onStateChange, extraReducers, extraEnhancers; each changes what the store does.
 import type { Middleware, Reducer, StoreEnhancer } from 'redux';
-import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
-import { createModelStore, EffectCancelledError, ModelDefinitionError, type OnEffect } from '../../../src/app';
+import { createModelStore, EffectCancelledError, ModelDefinitionError, type OnEffect, type Saga } from '../../../src/app';
 import { createGates } from '../../testing/gates';
 import { probeModel } from './effectsHarness';
 
@@ -29,9 +28,9 @@ describe('createModelStore hooks', () => {
     const trace =
       (name: string): OnEffect =>
       (effect, model, type) =>
-        function* traced(action): SagaIterator {
+        function* traced(action): Saga<unknown> {
           log.push(`${name}>${model.namespace}:${type}`);
-          const result: unknown = yield call(effect, action);
+          const result = yield call(effect, action);
           log.push(`${name}<${type}`);
           return type === 'probe/throttled' && name === 'outer' ? `wrapped ${String(result)}` : result;
         };

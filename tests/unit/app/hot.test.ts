@@ -1,12 +1,11 @@
 // Hot replacement of models in development (issue 19, point 1): the model module accepts its own
 // update, and its new version replaces the old in every live store that holds it, state kept.
-import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
-import { createModelStore, defineModel, hotModel, type HotModule } from '../../../src/app';
+import { createModelStore, defineModel, hotModel, type HotModule, type Saga } from '../../../src/app';
 
 function counter(version: string) {
-  function* answer(): SagaIterator<string> {
+  function* answer(): Saga<string> {
     yield call(() => Promise.resolve());
     return version;
   }

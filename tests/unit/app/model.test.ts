@@ -1,13 +1,13 @@
 // defineModel: generated creators and `ns/name` types, namespace routing, the dev-time check.
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createModelStore } from '../../../src/app';
+import { createModelStore, type Saga } from '../../../src/app';
 import { defineModel, ModelDefinitionError, type PayloadAction } from '../../../src/app/model';
 import { assertDistinctNamespaces } from '../../../src/app/model';
 import { session } from '../../../src/models/session';
 import { resources } from '../../../src/models/resources';
 
-function* noop(): Generator<never, void> {}
-function* withPayload(_action: PayloadAction<'counter/addLater', { by: number }>): Generator<never, void> {}
+function* noop(): Saga<void> {}
+function* withPayload(_action: PayloadAction<'counter/addLater', { by: number }>): Saga<void> {}
 
 const counter = defineModel({
   namespace: 'counter',

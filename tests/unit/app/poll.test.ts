@@ -1,16 +1,22 @@
 // dva 2.6's poll effect type (issue 19, point 3): `ns/key-start` runs rounds `delay` ms apart
 // until `ns/key-stop` or the model's reset; a failed round is reported and the next still comes.
-import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createModelStore, defineModel, ModelDefinitionError, type OnError, type PayloadAction } from '../../../src/app';
+import {
+  createModelStore,
+  defineModel,
+  ModelDefinitionError,
+  type OnError,
+  type PayloadAction,
+  type Saga,
+} from '../../../src/app';
 
 const DELAY = 1000;
 
 function clockModel(answers: (round: number) => 'ok' | 'fail') {
   let round = 0;
   const seen: unknown[] = [];
-  function* tick(action: PayloadAction<'clock/tick-start', { from: string }>): SagaIterator<void> {
+  function* tick(action: PayloadAction<'clock/tick-start', { from: string }>): Saga<void> {
     round += 1;
     seen.push(action.payload.from);
     yield call(() => Promise.resolve());
@@ -104,7 +110,7 @@ describe('poll effects', () => {
       reducers: {},
       effects: {
         tick: [
-          function* tick(): SagaIterator<void> {
+          function* tick(): Saga<void> {
             yield call(() => Promise.resolve());
             scoped.seen.push('round');
           },
@@ -130,7 +136,7 @@ describe('poll effects', () => {
   });
 
   it('refuses a poll without a positive delay, naming the model and the effect', () => {
-    function* tick(): SagaIterator<void> {
+    function* tick(): Saga<void> {
       yield call(() => Promise.resolve());
     }
     const bad = { namespace: 'clock', state: null, reducers: {}, effects: { tick: [tick, { type: 'poll' }] } };

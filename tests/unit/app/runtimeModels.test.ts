@@ -2,7 +2,6 @@
 // added later answers and runs its route rule for where the app is; one removed stops, leaves
 // no state, loading or errors behind, and refuses what is sent to it; a replaced one keeps its
 // state and runs its new effects.
-import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import {
   ModelNotLoadedError,
   type OnError,
   type RouteLocation,
+  type Saga,
 } from '../../../src/app';
 import { createGates } from '../../testing/gates';
 import { probeModel } from './effectsHarness';
@@ -24,12 +24,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** A small model with a counter, a gated effect, a route rule and a version tag in its answers. */
 function shopModel(version: string, gates = createGates()) {
   const seen: string[] = [];
-  function* buy({ payload }: { payload: { id: string } }): SagaIterator<string> {
+  function* buy({ payload }: { payload: { id: string } }): Saga<string> {
     yield call(gates.wait, payload.id);
     yield put(shop.actions.bought(payload.id));
     return `${version}:${payload.id}`;
   }
-  function* fail(): SagaIterator<void> {
+  function* fail(): Saga<void> {
     yield call(() => Promise.resolve());
     throw Object.assign(new Error('no goods'), { code: 7 });
   }
@@ -40,7 +40,7 @@ function shopModel(version: string, gates = createGates()) {
     effects: { buy, fail },
     onRouteChange: {
       order: 5,
-      *run(location: RouteLocation): SagaIterator {
+      *run(location: RouteLocation): Saga {
         yield call(() => seen.push(`${version}${location.pathname}`));
       },
     },
