@@ -35,7 +35,7 @@ export interface RunViewProps {
 
 /** "皮克斯、动漫 × 2" ("Pixar, Anime × 2"): the run's styles by name, and the results per style. */
 export function runNames(run: Pick<TaskRun, 'tool' | 'styles' | 'count'>): string {
-  const names = localized('create', zhCreate).runs.list(run.styles.map((style) => styleName(run.tool, style)));
+  const names = run.styles.map((style) => styleName(run.tool, style)).join(localized('create', zhCreate).runs.listSeparator);
   return run.count > 1 ? `${names} × ${run.count}` : names;
 }
 

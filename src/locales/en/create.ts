@@ -128,7 +128,7 @@ export const create: Catalogue['create'] = {
     going: (n: number, max: number) => `${n} of ${max} runs going`,
     atLimit: (max: number) => `${max} runs are already going; wait for one to finish before starting another`,
     label: (names: string) => `Run: ${names}`,
-    list: (names: readonly string[]) => names.join(', '),
+    listSeparator: ', ',
     progress: (done: number, total: number) => `${done} of ${total} done`,
     cancel: 'Stop',
     cancelLabel: (names: string) => `Stop the run: ${names}`,

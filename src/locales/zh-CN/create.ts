@@ -124,8 +124,8 @@ export const create = {
     going: (n: number, max: number) => `进行中 ${n} / ${max} 个生成`,
     atLimit: (max: number) => `已有 ${max} 个生成在进行，请等其中一个完成再开始`,
     label: (names: string) => `生成：${names}`,
-    /** Names in a list, as this language writes one. */
-    list: (names: readonly string[]) => names.join('、'),
+    /** Between the names of a list, as this language writes one. */
+    listSeparator: '、',
     progress: (done: number, total: number) => `已完成 ${done} / ${total}`,
     cancel: '停止生成',
     cancelLabel: (names: string) => `停止生成：${names}`,

@@ -15,7 +15,7 @@ import {
   select as selectEffect,
   take as takeEffect,
 } from 'redux-saga/effects';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { all, call, cancelled, contextReader, fork, race, select, take, type Saga } from '../../../src/app/typedEffects';
 
 interface State {
@@ -96,16 +96,19 @@ describe('typed effects, run by redux-saga', () => {
 
   it('race answers under the winner’s key; all in order; take the channel’s item and the action asked', async () => {
     const ch = channel<string>();
+    let waitingForAction = false;
     function* combined(): Saga<unknown[]> {
       const winner = yield* race({ n: callEffect(triple, 2), stop: takeEffect('stop') });
       const both = yield* all([callEffect(double, 1), callEffect(triple, 1)]);
       const word = yield* take(ch);
+      waitingForAction = true;
       const action = yield* take(['a', 'b']);
       return [winner, both, word, action.type];
     }
     const { task, actions } = run(combined);
-    await new Promise((resolve) => setTimeout(resolve, 10));
     ch.put('hello');
+    // Actions are not buffered: put them once the saga waits for one (a busy machine is slow).
+    await vi.waitFor(() => expect(waitingForAction).toBe(true));
     actions.put({ type: 'c' });
     actions.put({ type: 'b' });
     await expect(task.toPromise()).resolves.toEqual([{ n: 6 }, [2, 3], 'hello', 'b']);
