@@ -31,6 +31,8 @@ export interface RunViewProps {
   onRetry?: () => void;
   onCancel: (id: string) => void;
   onDismiss: (id: string) => void;
+  /** Name the run above it (its styles and count) even when it makes one result: other runs are beside it. */
+  named?: boolean;
 }
 
 /** "皮克斯、动漫 × 2" ("Pixar, Anime × 2"): the run's styles by name, and the results per style. */
@@ -93,7 +95,7 @@ function PointsLine({ run }: { run: TaskRun }) {
   return null;
 }
 
-export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
+export function RunView({ run, onRetry, onCancel, onDismiss, named = false }: RunViewProps) {
   const c = useMessages('create', zhCreate);
   const t = c.runs;
   const failure = useErrorText(run.error, c.noResult);
@@ -119,8 +121,8 @@ export function RunView({ run, onRetry, onCancel, onDismiss }: RunViewProps) {
 
   return (
     <section className={styles.run} aria-label={t.label(names)}>
-      {/* Every run says what it is: runs side by side must be told apart. */}
-      <p className={styles.head}>{names}</p>
+      {/* Runs side by side must be told apart; a run of several results always says what it makes. */}
+      {several || named ? <p className={styles.head}>{names}</p> : null}
       {going ? (
         <div className={styles.progressRow}>
           <GenerateProgress

@@ -342,6 +342,8 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
           <RunView
             key={run.id}
             run={run}
+            // Side by side, each run says what it is; a lone run of one result needs no title.
+            named={gen.runs.length > 1}
             // No retry while the input is incomplete (e.g. the photo was removed): it would send a
             // request without it. The hint by Start says what is missing.
             onRetry={missing || over || gen.atLimit ? undefined : onStart}
