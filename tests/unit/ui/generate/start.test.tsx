@@ -123,7 +123,8 @@ describe('start while signed out with a photo too big for storage', () => {
     vi.mocked(shrinkPhoto).mockRejectedValue(new Error('no canvas'));
     const { user } = await pickBigPhotoAndStart();
 
-    const dialog = await screen.findByRole('alertdialog', { name: '照片较大，登录后需要重新选择' });
+    // jsdom reads the 5 MB photo URL slowly: the dialog comes after the failed copy, in seconds on a busy machine.
+    const dialog = await screen.findByRole('alertdialog', { name: '照片较大，登录后需要重新选择' }, { timeout: 4000 });
     expect(login).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: '继续登录' }));
     fireEvent.animationEnd(dialog);
@@ -135,7 +136,7 @@ describe('start while signed out with a photo too big for storage', () => {
     vi.mocked(shrinkPhoto).mockRejectedValue(new Error('no canvas'));
     const { user } = await pickBigPhotoAndStart();
 
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
     await user.click(within(dialog).getByRole('button', { name: '留在此页' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(login).not.toHaveBeenCalled();
