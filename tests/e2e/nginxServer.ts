@@ -2,7 +2,7 @@
 // have (a server name): the same renderNginxConf, the same build, its own port and folder.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { renderNginxConf, type NginxOptions } from '../../deploy/renderNginxConf';
 import { freePort } from './machine';
@@ -16,14 +16,20 @@ export interface RunningNginx {
 
 export async function startNginx(options: Pick<NginxOptions, 'apiUpstream' | 'serverName'>): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'miao-nginx-'));
-  // Run as root, nginx's workers are `nobody`: they must be able to read the build through it.
+  // Readable by the workers whoever they run as.
   chmodSync(dir, 0o755);
   mkdirSync(join(dir, 'www'));
   mkdirSync(join(dir, 'tmp'));
   symlinkSync(resolve('dist'), join(dir, 'www', 'miao_web'));
   const port = await freePort();
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, renderNginxConf({ listen: `127.0.0.1:${port}`, root: join(dir, 'www'), runDir: dir, ...options }));
+  // As serve.sh does: started by root, the workers run as this user, so they read the build
+  // even from a checkout in a private folder (a clone under /root, a mktemp -d).
+  const workerUser = process.getuid?.() === 0 ? userInfo().username : undefined;
+  writeFileSync(
+    conf,
+    renderNginxConf({ listen: `127.0.0.1:${port}`, root: join(dir, 'www'), runDir: dir, workerUser, ...options }),
+  );
   const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (d) => (errors += String(d)));
