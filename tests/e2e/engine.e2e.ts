@@ -5,21 +5,14 @@
 // without a face is refused before any charge, with the words that say what to change.
 import { describe, expect, it } from 'vitest';
 import { samplePortrait } from '../../mocks/engine/testing/faces';
+import { toolNames } from '../../src/locales/zh-CN/catalog';
 import { TOOLS, type ToolId } from '../../src/rules/catalog';
 import { useBrowser, type Page } from './browser';
 import { DEMO_POINTS, appUrl, headerPoints, mockSwitches, pngBuffer, screenshot, signIn } from './helpers';
 
 const browser = useBrowser();
-const NAMES: Record<ToolId, string> = {
-  avatar: '头像风格',
-  gif: '会说话的动图',
-  animation: '照片动起来',
-  video3d: '3D 照片视频',
-  cartoon: '卡通化',
-  watercolor: '水彩画',
-  tti: '文字生成图片',
-  tts: '文字转语音',
-};
+// The tools by the names the page shows (the zh-CN catalogue: the e2e browser speaks Chinese).
+const NAMES = toolNames;
 /** The result's element, by what the result preview calls it. */
 const MEDIA = { image: '生成的效果图', gif: '生成的动图', video: '生成的视频', audio: '生成的语音' } as const;
 const TEXTS: Partial<Record<ToolId, string>> = { tti: '月光下的小猫坐在窗台上，远处是山和湖', tts: '你好，这是我自己的声音。' };
