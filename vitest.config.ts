@@ -7,11 +7,13 @@ import { defineConfig, type TestProjectInlineConfiguration, type TestUserConfig 
 // Where the time went (docs/testing.md, "Running"): a new worker per file, and in it jsdom
 // (about 1 s of CPU to import), React, testing-library and the app imported again. So files
 // share a worker where they can (`isolate: false`): jsdom and the libraries load once per
-// worker, and only the test file itself is imported again. A file keeps a worker of its own
+// worker, and each file still starts on fresh modules of its own (tests/setup.ts calls
+// `vi.resetModules()`), the stand-in's state included. A file keeps a worker of its own only
 // when sharing could change what it tests:
-// - it mocks a module or stubs a global (`vi.mock`, `vi.doMock`, `vi.stubGlobal`,
-//   `vi.resetModules`): a module evaluated under one file's mock would be reused by the next;
-// - it is a test of the stand-in (mocks/): each file starts the stand-in's state afresh;
+// - it mocks a module (`vi.mock`, `vi.doMock`) or resets modules itself: without isolation
+//   vitest keeps one file's module mock for the next file in that worker. A test that needs
+//   a browser feature jsdom lacks uses a kit fake on the global instead (`decodeImagesAs`,
+//   `vi.stubGlobal`), which `unstubGlobals` puts back after each test;
 // - it is named in ISOLATED below (module state a shared worker would carry over).
 
 const ROOTS = ['tests/unit', 'tests/integration', 'mocks'];
@@ -19,7 +21,7 @@ const ENGINE = 'mocks/engine/';
 /** Files that need a worker of their own for a reason the rules above do not see. */
 const ISOLATED: readonly string[] = [];
 
-const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock|stubGlobal|resetModules)\(/;
+const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
 const WANTS_DOM = /^\s*\/\/ @vitest-environment jsdom\b/m;
 
 interface TestFile {
@@ -38,7 +40,7 @@ function testFiles(): TestFile[] {
         return {
           path,
           dom: WANTS_DOM.test(text),
-          isolated: NEEDS_OWN_MODULES.test(text) || path.startsWith('mocks/') || ISOLATED.includes(path),
+          isolated: NEEDS_OWN_MODULES.test(text) || ISOLATED.includes(path),
         };
       }),
   );
@@ -53,6 +55,8 @@ export const sharedTest: TestUserConfig = {
   globals: true,
   setupFiles: ['tests/setup.ts'],
   restoreMocks: true,
+  // A global stubbed by a test (vi.stubGlobal) is put back after it, so files that stub one can share a worker.
+  unstubGlobals: true,
   // The hosts a test deployment is configured for (README: Configuration): fixtures put
   // login pages on qr.test, payment pages on pay.test and media on cdn.test.
   // The stand-in answers instantly with stock media (MOCK_ENGINE=canned) unless a test asks

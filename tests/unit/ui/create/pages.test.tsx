@@ -4,20 +4,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { initialTemplates } from '../../../../src/models/templates';
 import CreateLayout from '../../../../src/pages/create/CreateLayout';
 import GifPage from '../../../../src/pages/create/GifPage';
 import PbdPage from '../../../../src/pages/create/PbdPage';
 import { API, makeStore, renderApp, uploadPhoto } from '../../../testing/render';
-import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { useNock } from '../../../testing/nock';
 
 // jsdom never decodes images; the size reader is the one piece replaced.
-vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
 beforeEach(() => {
-  vi.mocked(readImageSize).mockResolvedValue({ width: 800, height: 800 });
+  decodeImagesAs({ width: 800, height: 800 });
 });
 useNock();
 

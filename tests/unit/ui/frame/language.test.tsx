@@ -5,8 +5,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { LOCALE_STORAGE_KEY } from '../../../../src/locales/locale';
 import { nockPageData } from '../../../testing/chains';
 import { API_HOST } from '../../../testing/fixtures';
@@ -14,8 +14,6 @@ import { useNock } from '../../../testing/nock';
 import { renderApp, settleUi, signedInStore, uploadPhoto } from '../../../testing/render';
 
 // jsdom never decodes images; the size reader is the one piece replaced.
-vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
-const sizeOf = vi.mocked(readImageSize);
 
 useNock();
 beforeEach(() => nockPageData());
@@ -53,7 +51,7 @@ describe('the language switch', () => {
 
   it('keeps what the user entered: the photo on /pbd stays through a switch', async () => {
     const user = userEvent.setup();
-    sizeOf.mockResolvedValue({ width: 800, height: 600 });
+    decodeImagesAs({ width: 800, height: 600 });
     renderApp(undefined, { route: '/pbd' });
     await screen.findByRole('heading', { level: 1, name: '照片变视频' });
     await uploadPhoto(user);

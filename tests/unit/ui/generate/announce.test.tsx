@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { currentToasts, dismissToast } from '../../../../src/components/toast/toastStore';
 import { NOTIFY_KEY, resetRunNotices } from '../../../../src/features/generate/runNotices';
 import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
@@ -15,12 +15,10 @@ import { useNock } from '../../../testing/nock';
 import { nockAccount, nockPageData } from '../../../testing/chains';
 import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
-vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
-
 beforeAll(() => LazyWorkspacePanel.preload());
 useNock();
 beforeEach(() => {
-  vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
+  decodeImagesAs({ width: 1024, height: 1024 });
   nockPageData();
   resetRunNotices();
 });

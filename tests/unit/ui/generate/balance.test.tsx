@@ -5,19 +5,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { beforeEach, expect, it, vi } from 'vitest';
-import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { beforeEach, expect, it } from 'vitest';
+import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import { info, validAuth, AUTH } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
 import { nockAccount } from '../../../testing/chains';
 import { API, makeStore, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
-vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
-
 useNock();
 beforeEach(() => {
-  vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
+  decodeImagesAs({ width: 1024, height: 1024 });
 });
 
 /** Signed in from a stored login: the store restores it and the session loads the account. */

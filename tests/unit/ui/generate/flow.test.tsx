@@ -5,8 +5,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { decodeImagesAs } from '../../../testing/imageDecoding';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { info, resource, avatarTemplates, AUTH } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
@@ -18,12 +18,10 @@ import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
 // its loading state is tested in lazyWorkspace.test.tsx.
 beforeAll(() => LazyWorkspacePanel.preload());
 
-vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
-
 const templates = avatarTemplates;
 useNock();
 beforeEach(() => {
-  vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
+  decodeImagesAs({ width: 1024, height: 1024 });
 });
 
 it('generates an avatar: progress, then before/after, download and the link to my resources', async () => {

@@ -4,8 +4,8 @@
 // the workspace opens with it again on the way back.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { DRAFT_KEY } from '../../../../src/features/generate/draft';
 import { session } from '../../../../src/models/session';
 import { nockPageData } from '../../../testing/chains';
@@ -13,11 +13,9 @@ import { api, ok } from '../../../testing';
 import { useNock } from '../../../testing/nock';
 import { renderApp, signedInStore, stubNavigation, uploadPhoto } from '../../../testing/render';
 
-vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
-
 useNock();
 beforeEach(() => {
-  vi.mocked(readImageSize).mockResolvedValue({ width: 800, height: 800 });
+  decodeImagesAs({ width: 800, height: 800 });
   sessionStorage.clear();
   nockPageData();
 });

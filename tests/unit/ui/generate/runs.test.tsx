@@ -7,8 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { useState } from 'react';
-import { beforeEach, expect, it, vi } from 'vitest';
-import { readImageSize } from '../../../../src/features/generate/imageSize';
+import { beforeEach, expect, it } from 'vitest';
+import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import type { TaskRun } from '../../../../src/models/tasks';
 import type { ToolId } from '../../../../src/services/types';
@@ -17,12 +17,10 @@ import { useNock } from '../../../testing/nock';
 import { nockAccount } from '../../../testing/chains';
 import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
-vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
-
 const templates = avatarTemplates;
 useNock();
 beforeEach(() => {
-  vi.mocked(readImageSize).mockResolvedValue({ width: 1024, height: 1024 });
+  decodeImagesAs({ width: 1024, height: 1024 });
 });
 
 /** A workspace whose style is state, as on the pages (the style picker and a reopened run change it). */
