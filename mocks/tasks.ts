@@ -2,7 +2,8 @@
 // its styles and result count (and, made by the engine, the photo's face where the tool needs
 // one), charges the whole run and yields one pending resource per result; each is done when
 // made (or failed and refunded alone): server/making.ts.
-import type { ResourceSettings, TaskAnswer, TaskTokenAnswer, ToolId } from '../src/services/types';
+import type { ResourceSettings, TaskAnswer, TaskTokenAnswer } from '../src/services/types';
+import type { ToolId } from '../src/rules/catalog';
 import { bgmLabel, exampleLabels, isBgmOf, isToolId, toolOf } from '../src/rules/catalog';
 import { canStartRun, checkRun, MAX_PARALLEL_RUNS, runCost, runItems } from '../src/rules/runs';
 import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem } from '../src/rules/input';

@@ -7,16 +7,8 @@
 // also written to SQLite: mockState() tells the watcher it may have been changed, and the
 // watcher saves the changed records a moment later (see persistence.ts for why).
 import { randomBytes } from 'node:crypto';
-import type {
-  Goods,
-  HistoryKind,
-  RefundReason,
-  ResourceKind,
-  ResourceSettings,
-  ResourceStatus,
-  ToolId,
-  TradeStatus,
-} from '../../src/services/types';
+import type { Goods, HistoryKind, RefundReason, ResourceSettings, ResourceStatus, TradeStatus } from '../../src/services/types';
+import type { ResourceKind, ToolId } from '../../src/rules/catalog';
 import { resetConfig } from './config';
 import { clearMedia } from './mediaStore';
 import { NEW_ACCOUNT_POINTS } from '../../src/rules/account';

@@ -8,7 +8,8 @@ import { select, type Saga } from '../app/typedEffects';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../services/api';
 import { callAsk } from './ask';
 import { getContext } from './context';
-import type { Resource, ResourceIdParams, ResourceIdsBody, ResourceListParams, ToolId } from '../services/types';
+import type { Resource, ResourceIdParams, ResourceIdsBody, ResourceListParams } from '../services/types';
+import type { ToolId } from '../rules/catalog';
 import { session } from './session';
 
 export interface ResourcesState {

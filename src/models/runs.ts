@@ -1,7 +1,8 @@
 // A run, as the tasks model keeps it: pure helpers (no effects) for its status, its points and
 // the request it sends, so reducers, effects and tests share one reading of a run.
 import type { AppError } from '../app/effectErrors';
-import type { Resource, TaskInput, ToolId } from '../services/types';
+import type { Resource, TaskInput } from '../services/types';
+import type { ToolId } from '../rules/catalog';
 
 /**
  * starting: token and task asked, nothing charged yet; running: accepted, results pending;

@@ -18,7 +18,8 @@ import { isBgmOf, isToolId, toolOf } from '../rules/catalog';
 import { textLimit } from '../rules/input';
 import { checkRun, MAX_PARALLEL_RUNS } from '../rules/runs';
 import { textWidth } from '../rules/textWidth';
-import type { Resource, ResourceListAnswer, ToolId } from '../services/types';
+import type { Resource, ResourceListAnswer } from '../services/types';
+import type { ToolId } from '../rules/catalog';
 import { randomId } from '../utils/ids';
 import { resources } from './resources';
 import {

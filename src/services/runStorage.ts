@@ -6,7 +6,8 @@
 // the tasks model checks the rest against the rulebook (tool, styles, count: checkRun) and
 // its results with the answers' resource check. Those name the tool descriptors, which are
 // not in the first screen (this file is: tests/budget/checkSize.ts).
-import type { Resource, ToolId } from './types';
+import type { ToolId } from '../rules/catalog';
+import type { Resource } from './types';
 import type { KeyValueStore } from './storage';
 import { arrayOf, count, epochMs, object, optional, ShapeError, str, type Guard } from './guards';
 

@@ -51,7 +51,6 @@ export type ExampleListAnswer = Checked<typeof S.exampleList>;
 
 // Tools and result kinds are the rulebook's (src/rules/catalog.ts), shared with the stand-in.
 import type { ResourceKind, ToolId } from '../rules/catalog';
-export type { ResourceKind, ToolId };
 
 export type TaskTokenAnswer = Checked<typeof S.taskToken>;
 

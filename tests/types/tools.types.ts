@@ -4,7 +4,8 @@
 import type { Catalogue } from '../../src/locales/types';
 import { catalog as zhCatalog } from '../../src/locales/zh-CN/catalog';
 import { defineTool } from '../../src/rules/tools/define';
-import type { BgmTrack, StyleKey, StyleOf, ToolId } from '../../src/rules/tools';
+import type { BgmTrack, StyleKey, StyleOf } from '../../src/rules/tools';
+import type { ToolId } from '../../src/rules/catalog';
 
 // The style keys are exactly `tool/style` of the descriptors.
 const pixar: StyleKey = 'avatar/pix/pixar';

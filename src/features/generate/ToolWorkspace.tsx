@@ -16,7 +16,7 @@ import { templates as templatesModel } from '../../models/templates';
 import { bgmLabel, exampleLabels, isBgmOf, toolOf, type ToolDescriptor } from '../../rules/catalog';
 import { checkText, hasVisibleText, textLimit } from '../../rules/input';
 import { MAX_PARALLEL_RUNS, MAX_RUN_STYLES, runCost, runItems } from '../../rules/runs';
-import type { ToolId } from '../../services/types';
+import type { ToolId } from '../../rules/catalog';
 import { clearDraft, peekDraft, saveDraft, type Draft } from './draft';
 import { shrinkPhoto } from './shrinkPhoto';
 import { keepBeforeLogin } from '../auth';

@@ -1,7 +1,7 @@
 // The workspace input kept across the WeChat login round trip (and a trip to the shop):
 // the browser leaves the app, so it lives in sessionStorage, read once when the same tool's
 // workspace mounts again.
-import type { ToolId } from '../../services/types';
+import type { ToolId } from '../../rules/catalog';
 
 export const DRAFT_KEY = 'miao:draft';
 

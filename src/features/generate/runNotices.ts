@@ -3,7 +3,7 @@
 // finished out of view and are not seen yet (their count is the tab title's badge), and
 // whether the user asked for a browser notification.
 import { setTitleBadge } from '../../components/titleBadge';
-import type { ToolId } from '../../services/types';
+import type { ToolId } from '../../rules/catalog';
 
 const watched = new Map<ToolId, number>();
 let unseen: { id: string; tool: ToolId }[] = [];

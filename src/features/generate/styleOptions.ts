@@ -4,7 +4,8 @@
 import type { TemplatesState } from '../../models/templates';
 import { styleNameOf } from '../../locales/names';
 import { exampleLabels, toolOf } from '../../rules/catalog';
-import type { TemplateEntry, ToolId } from '../../services/types';
+import type { TemplateEntry } from '../../services/types';
+import type { ToolId } from '../../rules/catalog';
 
 export interface StyleOption {
   value: string;

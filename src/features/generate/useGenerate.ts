@@ -13,7 +13,7 @@ import { isGoing } from '../../models/runs';
 import { tasks, type CreateTaskPayload, type TaskRun } from '../../models/tasks';
 import { CODES } from '../../rules/errorCodes';
 import { canStartRun } from '../../rules/runs';
-import type { ToolId } from '../../services/types';
+import type { ToolId } from '../../rules/catalog';
 import { selectInfo, selectIsLoggedIn, useAppDispatch, useAppSelector } from '../../store';
 import { randomId } from '../../utils/ids';
 import { useStartLogin } from '../auth';

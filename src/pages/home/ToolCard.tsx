@@ -8,7 +8,7 @@ import { catalog as zhCatalog } from '../../locales/zh-CN/catalog';
 import { home as zhHome } from '../../locales/zh-CN/home';
 import { useMessages } from '../../locales/useLocale';
 import { toolName } from '../../locales/names';
-import type { ToolId } from '../../services/types';
+import type { ToolId } from '../../rules/catalog';
 import { allowedMedia } from '../../utils/untrusted';
 import { showcaseMedia } from './showcase';
 import styles from './ToolCard.module.css';

@@ -7,7 +7,7 @@ import { home as zhHome } from '../../locales/zh-CN/home';
 import { useLocale, useMessages } from '../../locales/useLocale';
 import { TOOLS, TOOL_IDS } from '../../rules/catalog';
 import type { TemplatesState } from '../../models/templates';
-import type { ToolId } from '../../services/types';
+import type { ToolId } from '../../rules/catalog';
 import { showcaseStyle } from './showcase';
 import { ToolCard } from './ToolCard';
 import styles from './ToolGallery.module.css';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
-import type { ToolId } from '../../services/types';
+import type { ToolId } from '../../rules/catalog';
 import styles from './WorkspacePanel.module.css';
 import { useConfirm } from '../../components/dialog/useConfirm';
 

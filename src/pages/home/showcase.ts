@@ -1,7 +1,7 @@
 // Which style a tool card shows (its descriptor's pick, if its examples exist), and how its
 // example media is laid out.
 import { exampleLabels, toolOf } from '../../rules/catalog';
-import type { ToolId } from '../../services/types';
+import type { ToolId } from '../../rules/catalog';
 
 /** The preferred style when its examples exist, else the first style that has any, else the preferred one. */
 export function showcaseStyle(tool: ToolId, map: Record<string, string>): string {

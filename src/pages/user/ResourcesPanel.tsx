@@ -14,7 +14,7 @@ import { user as zhUser } from '../../locales/zh-CN/user';
 import { useMessages } from '../../locales/useLocale';
 import { resources } from '../../models/resources';
 import { TOOL_IDS } from '../../rules/catalog';
-import type { ToolId } from '../../services/types';
+import type { ToolId } from '../../rules/catalog';
 import { announce, failureMessage } from '../../features/effects/announce';
 import { runAddress } from '../../features/generate/runAddress';
 import { canRerun, historyView, rerunCost, type Order } from '../../features/resources/history';

@@ -7,7 +7,7 @@ import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import { readImageSize } from '../../../../src/features/generate/imageSize';
 import { shrinkToFit } from '../../../../src/features/generate/shrinkPhoto';
 import type * as ShrinkModule from '../../../../src/features/generate/shrinkPhoto';
-import type { ToolId } from '../../../../src/services/types';
+import type { ToolId } from '../../../../src/rules/catalog';
 import { fakeFile, renderApp, uploadPhoto } from '../../../testing/render';
 import { useNock } from '../../../testing/nock';
 

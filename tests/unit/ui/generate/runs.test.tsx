@@ -11,7 +11,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import type { TaskRun } from '../../../../src/models/tasks';
-import type { ToolId } from '../../../../src/services/types';
+import type { ToolId } from '../../../../src/rules/catalog';
 import { info, resource, avatarTemplates, AUTH } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
 import { nockAccount } from '../../../testing/chains';

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TOOL_IDS } from '../../../../src/rules/catalog';
 import { initialTemplates } from '../../../../src/models/templates';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { makeStore, renderApp } from '../../../testing/render';
@@ -74,7 +75,7 @@ describe('home gallery', () => {
   it('shows skeletons while examples load, and a usable page when they never do', () => {
     const store = makeStore({ loading: { global: true, models: { examples: true }, effects: { 'examples/fetch': true } } });
     const { unmount } = renderApp(<HomePage />, { store });
-    expect(screen.getAllByTestId('skeleton')).toHaveLength(8);
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(TOOL_IDS.length);
     unmount();
     // Before the first fetch has ended, no note (it would flash and shift the grid).
     const early = renderApp(<HomePage />, { store: makeStore() });
@@ -83,7 +84,7 @@ describe('home gallery', () => {
     renderApp(<HomePage />, { store: makeStore({ examples: { map: {}, failed: true } }) });
     expect(screen.queryByTestId('skeleton')).toBeNull();
     expect(screen.getByText('示例暂时无法加载，不影响使用')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /立即体验/ })).toHaveLength(8);
+    expect(screen.getAllByRole('button', { name: /立即体验/ })).toHaveLength(TOOL_IDS.length);
   });
 
   it('choosing a tool and style puts the workspace in the query string; closing removes it', async () => {
