@@ -49,8 +49,8 @@ export type ExampleListAnswer = Checked<typeof S.exampleList>;
 
 // ---- tasks and resources -------------------------------------------------------------
 
-// Tools and result kinds are the rulebook's (src/rules/catalog.ts), shared with the stand-in.
-import type { ResourceKind, ToolId } from '../rules/catalog';
+// Tools are the rulebook's (src/rules/catalog.ts), shared with the stand-in.
+import type { ToolId } from '../rules/catalog';
 
 export type TaskTokenAnswer = Checked<typeof S.taskToken>;
 
