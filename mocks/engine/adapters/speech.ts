@@ -1,13 +1,8 @@
 // Speech: eSpeak NG compiled to WASM (npm `espeak-ng`) speaks a text in a voice, as WAV bytes.
-// Each call runs the espeak-ng command line in a fresh instance (it keeps state in globals),
-// over one WASM module compiled once per thread. The text goes in as a file, never as an
-// argument, so no text can be read as an option.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import ESpeakNg from 'espeak-ng';
-
-const require = createRequire(import.meta.url);
+// The espeak-ng command line runs over one instance per thread, reset before each run
+// (./espeakProgram.ts). The text goes in as a file, never as an argument, so no text can be
+// read as an option.
+import { runEspeak } from './espeakProgram';
 
 export interface SpeechOptions {
   /** eSpeak NG voice: 'cmn' (Mandarin) or 'en' (English). */
@@ -26,15 +21,8 @@ export interface SpeechOptions {
 export const SPEECH_SAMPLE_RATE = 22050;
 
 const VARIANT = /^[A-Za-z][\w-]{0,30}$/;
-
-let compiled: Promise<WebAssembly.Module> | undefined;
-
-function wasmModule(): Promise<WebAssembly.Module> {
-  compiled ??= readFile(path.join(path.dirname(require.resolve('espeak-ng')), 'espeak-ng.wasm')).then((bytes) =>
-    WebAssembly.compile(bytes),
-  );
-  return compiled;
-}
+const TEXT_FILE = '/in.txt';
+const WAV_FILE = '/out.wav';
 
 const clamp = (value: number, low: number, high: number) => Math.round(Math.min(high, Math.max(low, value)));
 
@@ -46,28 +34,17 @@ function argumentsFor(options: SpeechOptions): string[] {
   if (options.pitch !== undefined) args.push('-p', String(clamp(options.pitch, 0, 99)));
   if (options.speed !== undefined) args.push('-s', String(clamp(options.speed, 80, 450)));
   if (options.amplitude !== undefined) args.push('-a', String(clamp(options.amplitude, 0, 200)));
-  return [...args, '-w', '/out.wav', '-f', '/in.txt'];
+  return [...args, '-w', WAV_FILE, '-f', TEXT_FILE];
 }
 
 /** The text spoken in the voice, as a WAV file (16-bit mono, 22 050 Hz). */
 export async function speak(text: string, options: SpeechOptions): Promise<Uint8Array> {
-  const compiledModule = await wasmModule();
-  const errors: string[] = [];
-  const espeak = await ESpeakNg({
-    arguments: argumentsFor(options),
-    preRun: [(instance) => instance.FS.writeFile('/in.txt', text)],
-    print: () => undefined,
-    printErr: (line) => errors.push(line),
-    instantiateWasm(imports, done) {
-      void WebAssembly.instantiate(compiledModule, imports).then((instance) => done(instance, compiledModule));
-      return {};
-    },
-  });
-  try {
-    return espeak.FS.readFile('/out.wav');
-  } catch {
-    throw new Error(`espeak-ng made no speech${errors.length ? `: ${errors.join(' ')}` : ''}`);
+  const { status, output, errors } = await runEspeak(argumentsFor(options), { path: TEXT_FILE, text }, WAV_FILE);
+  if (status !== 0 || !output) {
+    const said = errors.length ? `: ${errors.join(' ')}` : '';
+    throw new Error(`espeak-ng made no speech (exit status ${status})${said}`);
   }
+  return output;
 }
 
 /** Length in seconds of a WAV file's sound (its `data` chunk), for tests and progress. */
