@@ -12,7 +12,8 @@ import { dataPaths } from './dataDir';
 import { startMockServer } from './http';
 import { charge } from './ledger';
 import { getMedia, isMediaKey, putMedia } from './mediaStore';
-import { closeMockState, mockDataFolder, openMockState } from './persistence';
+import { MockDb } from './db';
+import { closeMockState, flushMockState, mockDataFolder, openMockState, SAVE_EVERY_MS } from './persistence';
 import { resetDataFolder } from './reset';
 import {
   accountForOpenid,
@@ -137,27 +138,84 @@ describe('a restart with the same data folder', () => {
     expect(plain(mockState())).toEqual(before);
   });
 
-  it('saves a change in the turn after it is made, without waiting for a close', async () => {
+  it('saves a change on its own, SAVE_EVERY_MS after the save before, without waiting for a close', async () => {
     await openMockState(dir);
-    mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 55;
-    await nextTurn();
+    // Only the timers: setImmediate (the next turn) stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // The save before, on the fake clock.
+      mockState().vipData.set('before', '1');
+      flushMockState();
+      const writes = vi.spyOn(MockDb.prototype, 'save');
+      mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 55;
+      await nextTurn();
+      vi.advanceTimersByTime(SAVE_EVERY_MS - 1);
+      expect(writes).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
     const copy = crashCopy();
     closeMockState();
     await openMockState(copy);
     expect(mockState().accounts.get(DEMO_ACCOUNT_ID)?.points).toBe(55);
   });
 
-  it('writes nothing when nothing was changed, nor for a result’s progress alone', async () => {
-    await openMockState(dir);
-    const pending = result(accountForOpenid('wx-progress'), 'pending', 4);
-    await nextTurn();
+  it('writes the changes of many turns once, at the next save', async () => {
+    // Saves far apart: no timed save comes between the turns below, however slow the machine.
+    await openMockState(dir, { saveEveryMs: 60_000 });
+    const writes = vi.spyOn(MockDb.prototype, 'save');
     const saved = readFileSync(dataPaths(dir).db);
+    const account = accountForOpenid('wx-turns');
+    for (const points of [5, 6, 7]) {
+      mockState().accounts.get(account.id)!.points = points;
+      result(account, 'done', 4);
+      await nextTurn();
+    }
+    expect(writes).not.toHaveBeenCalled();
+    expect(readFileSync(dataPaths(dir).db)).toEqual(saved);
+    flushMockState();
+    expect(writes).toHaveBeenCalledTimes(1);
+    const copy = crashCopy();
+    closeMockState();
+    await openMockState(copy);
+    expect(mockState().accounts.get(account.id)?.points).toBe(7);
+    expect(mockState().resources.size).toBe(3);
+  });
+
+  it('writes nothing when nothing was changed, nor for a result’s progress alone', async () => {
+    await openMockState(dir, { saveEveryMs: 60_000 });
+    const pending = result(accountForOpenid('wx-progress'), 'pending', 4);
+    flushMockState();
+    const saved = readFileSync(dataPaths(dir).db);
+    const writes = vi.spyOn(MockDb.prototype, 'save');
+    flushMockState();
     mockState().resources.get(pending.resId)!.progress = 40;
-    await nextTurn();
+    flushMockState();
+    expect(writes).not.toHaveBeenCalled();
     expect(readFileSync(dataPaths(dir).db)).toEqual(saved);
     mockState().resources.get(pending.resId)!.style = 'portrait';
-    await nextTurn();
+    flushMockState();
+    expect(writes).toHaveBeenCalledTimes(1);
     expect(readFileSync(dataPaths(dir).db)).not.toEqual(saved);
+  });
+
+  it('saves the last changes when the process is stopped by a signal', async () => {
+    await openMockState(dir, { saveEveryMs: 60_000 });
+    mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 66;
+    // Another listener stands in for the server's own: the signal is not raised again at us.
+    const other = () => undefined;
+    process.on('SIGTERM', other);
+    try {
+      process.emit('SIGTERM', 'SIGTERM');
+    } finally {
+      process.off('SIGTERM', other);
+    }
+    const copy = crashCopy();
+    closeMockState();
+    await openMockState(copy);
+    expect(mockState().accounts.get(DEMO_ACCOUNT_ID)?.points).toBe(66);
   });
 
   it('fails and refunds the results a crash left pending, once, however often it restarts', async () => {
@@ -166,7 +224,7 @@ describe('a restart with the same data folder', () => {
     expect(charge(account, 12, { tool: 'cartoon', styles: ['cartoon'], count: 3, taskId: 't-1' })).toBe(true);
     result(account, 'done', 4);
     const cut = [result(account, 'pending', 4), result(account, 'pending', 4)];
-    await nextTurn();
+    flushMockState();
     const copy = crashCopy();
     closeMockState();
 

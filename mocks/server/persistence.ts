@@ -5,14 +5,24 @@
 // Design: the Maps of state.ts stay the working set, and the handlers keep changing records in
 // place (account.points -= cost) in many files. Writing each change through to SQLite would
 // need a save call after every such line, or a proxy around every record. Instead, whenever
-// the state is handed out (mockState()) a save is scheduled for the next turn of the event
-// loop: it serialises every record, compares each with what was saved last, and writes the
-// changed and removed ones in one transaction, then the whole file atomically (temp file +
-// rename). A synchronous handler ends within a turn, so each save is a state between two
-// handlers: a run's charge and the results it paid for are on disk together or not at all,
-// and the ledger on disk is as exact as the one in memory. The comparison costs one JSON
-// serialisation of the state per turn that touched it (docs/mocks.md has the measurement);
-// a safety save every few seconds catches a change made in a later turn than its lookup.
+// the state is handed out (mockState()) a save is scheduled: it serialises every record,
+// compares each with what was saved last, and writes the changed and removed ones in one
+// transaction, then the whole file atomically (temp file + rename). A save runs between two
+// turns of the event loop, so it is a state between two handlers: a run's charge and the
+// results it paid for are on disk together or not at all, and the ledger on disk is as exact
+// as the one in memory.
+//
+// How often: at most one save every SAVE_EVERY_MS. The page polls the resource list several
+// times a second while runs are made and the engine reports progress as often; a save per
+// touched turn cost a comparison of every record each time and, with a change, an export and
+// a rename of the whole file (ms each, on the one thread that answers requests). Changes of
+// the turns in between are written together by the next save. Two things do not wait:
+// a request that may change the state (every method but GET) has its changes on disk before
+// it is answered (flushMockState() from router.ts), and closing the folder, the process
+// exiting or being stopped (SIGINT, SIGTERM) writes what is left. What a crash can lose is
+// then what happened outside requests in its last SAVE_EVERY_MS: a result that finished (it is
+// still pending on disk, so the restart refunds it) or a GET's side effect (a login code).
+// A safety save every few seconds catches a change made in a later turn than its lookup.
 //
 // On opening, results still pending from before (nothing is making them any more) fail and
 // are refunded, once; media no record refers to any more are removed.
@@ -26,8 +36,17 @@ import { deleteMedia, listMediaKeys, useMediaDir } from './mediaStore';
 import { emptyMockState, installMockState, mockState, seededMockState, watchMockState, type MockState } from './state';
 import { STATE_TABLES } from './stateTables';
 
-/** How often the safety save looks for changes nobody announced. */
+/** At most one save this often (the changes of the turns in between are written together). */
+export const SAVE_EVERY_MS = 500;
+/** How often the safety save looks for changes nobody announced (never more often than the saves). */
 const SAFETY_SAVE_MS = 3000;
+/** Stopping signals: the last changes are saved before the process goes. */
+const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
+
+export interface OpenOptions {
+  /** At most one save this often, in ms (SAVE_EVERY_MS); tests make it long to see each write. */
+  saveEveryMs?: number;
+}
 
 export interface OpenReport {
   /** The folder, when it is in use; null: it could not be used and the state is in memory. */
@@ -51,7 +70,11 @@ interface OpenFolder {
   /** Per table: key → JSON as last written. */
   saved: Map<string, Map<string, string>>;
   savedSeq: number;
-  scheduled: boolean;
+  saveEveryMs: number;
+  /** When the last save ran (Date.now()): the next one waits until saveEveryMs after it. */
+  lastSaveAt: number;
+  /** The save the last touch scheduled, until it runs. */
+  next: ReturnType<typeof setTimeout> | null;
   safety: ReturnType<typeof setInterval>;
   report: OpenReport;
   /** The last save failed with this message (logged once until a save works again). */
@@ -93,18 +116,24 @@ export function folderOwner(dir: string): number | undefined {
 }
 
 function scheduleSave(): void {
-  if (!folder || folder.scheduled || saving) return;
-  folder.scheduled = true;
-  setImmediate(flushMockState);
+  if (!folder || folder.next !== null || saving) return;
+  const wait = Math.min(folder.saveEveryMs, Math.max(0, folder.lastSaveAt + folder.saveEveryMs - Date.now()));
+  folder.next = setTimeout(flushMockState, wait);
+  folder.next.unref();
 }
 
-/** Writes what changed since the last save now (tests, shutdown); nothing when no folder is open. */
+/**
+ * Writes what changed since the last save now: before answering a request that may have changed
+ * the state (router.ts), on closing, in tests. Nothing when no folder is open or nothing changed.
+ */
 export function flushMockState(): void {
   if (folder) save(folder, false);
 }
 
 function save(open: OpenFolder, wipe: boolean): void {
-  open.scheduled = false;
+  if (open.next !== null) clearTimeout(open.next);
+  open.next = null;
+  open.lastSaveAt = Date.now();
   saving = true;
   let state: MockState;
   try {
@@ -167,17 +196,29 @@ function removeOrphanMedia(state: MockState): number {
 const saveOnExit = () => flushMockState();
 
 /**
+ * Saves, then lets the signal do what it would have done: when no one else listens, that is
+ * ending the process (a listener alone would keep it running), so it is raised again without us.
+ */
+function saveOnSignal(signal: NodeJS.Signals): void {
+  flushMockState();
+  if (process.listenerCount(signal) > 1) return;
+  for (const stop of STOP_SIGNALS) process.off(stop, saveOnSignal);
+  process.kill(process.pid, signal);
+}
+
+/**
  * Uses `dir` as the data folder: loads the state saved there (or seeds a fresh one), fails and
  * refunds results a crash left pending, and saves every change from now on. Never rejects: a
  * folder that cannot be used leaves the state in memory, with a note on the console.
  */
-export async function openMockState(dir: string): Promise<OpenReport> {
+export async function openMockState(dir: string, options: OpenOptions = {}): Promise<OpenReport> {
   const target = resolve(dir);
   if (folder?.dir === target) return folder.report;
   closeMockState();
   // Its last save happens now, before this copy reads the folder.
   globalThis.miaoCloseMockFolder?.();
   const paths = dataPaths(target);
+  const saveEveryMs = options.saveEveryMs ?? SAVE_EVERY_MS;
   let db: MockDb;
   let note: string | undefined;
   try {
@@ -207,8 +248,10 @@ export async function openMockState(dir: string): Promise<OpenReport> {
     // A fresh database: everything is written at the first save.
     saved: new Map(STATE_TABLES.map((t) => [t.name, new Map(db.read(t.name).map((row) => [row.id, row.body]))])),
     savedSeq: stored ? world.seq : -1,
-    scheduled: false,
-    safety: setInterval(flushMockState, SAFETY_SAVE_MS),
+    saveEveryMs,
+    lastSaveAt: Date.now(),
+    next: null,
+    safety: setInterval(flushMockState, Math.max(SAFETY_SAVE_MS, saveEveryMs)),
     report: { dir: target, fresh: !stored, note, interrupted: 0, rejected, orphans: 0 },
     failing: null,
   };
@@ -217,6 +260,7 @@ export async function openMockState(dir: string): Promise<OpenReport> {
   globalThis.miaoCloseMockFolder = closeMockState;
   watchMockState({ touched: scheduleSave, replaced: () => save(open, true) });
   process.on('exit', saveOnExit);
+  for (const signal of STOP_SIGNALS) process.on(signal, saveOnSignal);
   // A world saved before the ledger existed: its balances get an opening line first.
   const opened = openMissingBalances();
   if (opened > 0) log(`${opened} account(s) saved before the points history: an opening balance was written for each`);
@@ -239,6 +283,7 @@ export function closeMockState(): void {
   watchMockState(null);
   clearInterval(open.safety);
   process.off('exit', saveOnExit);
+  for (const signal of STOP_SIGNALS) process.off(signal, saveOnSignal);
   open.db.close();
   if (folderOwner(open.dir) === undefined) rmSync(open.paths.owner, { force: true });
   useMediaDir(null);

@@ -1,7 +1,7 @@
 // The stand-in over HTTP with a data folder (a fresh temp folder per test, never .mock-data/):
 // a restart, simulated by closing the folder and opening it again in this process, keeps the
 // accounts, sessions, trades, resources, uploads and points; POST /mock/reset starts over.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -113,6 +113,31 @@ describe('a restart with the same data folder', () => {
     const second = await mock.login('new');
     expect((await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token: second })).body.data.id).not.toBe(id);
     expect(mockState().accounts.size).toBe(3);
+  });
+
+  it('has what a POST changed on disk when it is answered, however far apart the timed saves are', async () => {
+    closeMockState();
+    await openMockState(dir, { saveEveryMs: 60_000 });
+    const token = await mock.login();
+    const trade = (await mock.call<Trade>('POST', '/miao/v1/account/buy', { token, body: { id: 'g-30' } })).body.data;
+    const paid = await mock.call<PayAnswer>('POST', '/miao/v1/account/pay', {
+      token,
+      body: { tradeNo: trade.tradeNo },
+      headers: { 'x-mock-autopay': '1' },
+    });
+    expect(paid.body.data.points).toBe(DEMO_POINTS + 30);
+    // The server dies right after answering: the folder as it is now is what the next one finds.
+    const copy = mkdtempSync(join(tmpdir(), 'miao-mock-restart-'));
+    try {
+      cpSync(dir, copy, { recursive: true });
+      closeMockState();
+      await openMockState(copy);
+      expect(await points(token)).toBe(DEMO_POINTS + 30);
+      expect(mockState().trades.get(trade.tradeNo)).toMatchObject({ status: 'paid', credited: true });
+    } finally {
+      closeMockState();
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('keeps the ledger exact when 6 runs sent at once are cut off by a crash', async () => {

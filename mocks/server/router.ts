@@ -8,6 +8,7 @@ import { CODES, fail } from './reply';
 import type { Handler, MockReply, MockRequest, RouteTable } from './types';
 import { REQUEST_BODY_MAX_BYTES } from '../../src/rules/input';
 import { requestOrigin } from './origin';
+import { flushMockState } from './persistence';
 
 export type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -191,6 +192,10 @@ export function createRouter(tables: NamedTable[]): Middleware {
       return;
     }
     const request: MockRequest = { method, path, query, body: parsed.body, headers, origin: requestOrigin(headers) };
-    send(res, await route.handler(request));
+    const reply = await route.handler(request);
+    // What a POST or DELETE changed is on disk before its caller hears of it (persistence.ts
+    // otherwise saves at most every SAVE_EVERY_MS); a GET's changes wait for that save.
+    if (method !== 'GET') flushMockState();
+    send(res, reply);
   }
 }
