@@ -4,6 +4,7 @@ import type { DeleteAnswer, ResourceListAnswer, RevokeAnswer } from '../src/serv
 import type { ToolId } from '../src/rules/catalog';
 import { TOOLS } from '../src/rules/catalog';
 import { refund } from './server/ledger';
+import { withdrawResults } from './server/making';
 import { deleteMedia } from './server/mediaStore';
 import { badRequest, field, notFound, ok, str, withAccount } from './server/reply';
 import { mockState, type AccountRec, type ResourceRec } from './server/state';
@@ -38,7 +39,10 @@ const list: ApiHandler<ResourceListAnswer> = withAccount((req, account) => {
   return ok({ list: slice.map((r) => resourceView(r, req.origin)), total: mine.length, page, num });
 });
 
-/** Deleting a pending resource stops it without a refund (revoke is the way to get points back). */
+/**
+ * Deleting a pending resource stops its work without a refund (revoke is the way to get points
+ * back); its media go with it, and its run's photo with the run's last result.
+ */
 function remove(account: AccountRec, ids: string[]): string[] {
   const deleted: string[] = [];
   for (const id of ids) {
@@ -50,6 +54,7 @@ function remove(account: AccountRec, ids: string[]): string[] {
     if (rec.sourceKey && !shared) deleteMedia(rec.sourceKey);
     deleted.push(id);
   }
+  withdrawResults(deleted);
   return deleted;
 }
 
@@ -68,9 +73,10 @@ const deleteMany: ApiHandler<DeleteAnswer> = withAccount((req, account) => {
 });
 
 /**
- * Revoke: a pending resource stops, becomes 'revoked' and its points come back. A done one
- * becomes 'revoked' without a refund (the work was delivered); failed ones were already
- * refunded and only change status. Revoking twice answers the same, refunding nothing more.
+ * Revoke: a pending resource stops (its engine job is aborted), becomes 'revoked' and its
+ * points come back. A done one becomes 'revoked' without a refund (the work was delivered);
+ * failed ones were already refunded and only change status. Either way its media are removed
+ * (a revoked result answers no URL). Revoking twice answers the same, refunding nothing more.
  */
 const revoke: ApiHandler<RevokeAnswer> = withAccount((req, account) => {
   const resId = str(field(req.body, 'resId'));
@@ -79,6 +85,8 @@ const revoke: ApiHandler<RevokeAnswer> = withAccount((req, account) => {
   if (!rec) return notFound('资源不存在');
   if (rec.status === 'pending') refund(rec, 'revoked');
   rec.status = 'revoked';
+  delete rec.resultKey;
+  withdrawResults([resId]);
   return ok({ resource: resourceView(rec, req.origin), points: account.points });
 });
 

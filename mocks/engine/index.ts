@@ -1,8 +1,10 @@
 // The local engine: a piscina pool of at most 2 worker threads (this machine has 2 cores) that
 // finds faces and makes results, so the stand-in's API keeps answering while they are made.
 // Threads start on first use and stop after a while idle; each keeps its models loaded.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { MessageChannel } from 'node:worker_threads';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import type { EngineJob, ProgressMessage } from './worker';
 import type { Face, Progress, RecipeInput, RecipeOutput } from './types';
@@ -58,8 +60,22 @@ export async function detectFaces(photo: Uint8Array): Promise<Face[]> {
   return answer;
 }
 
-/** Makes one result in a pool thread; `onProgress` hears 0–100 as it goes. Rejects when the recipe throws. */
+let making = 0;
+
+/** Results being made (queued or in a thread) right now: their makeResult has not settled. */
+export function resultsInMaking(): number {
+  return making;
+}
+
+/**
+ * Makes one result in a pool thread; `onProgress` hears 0–100 as it goes. Rejects when the
+ * recipe throws, and at once when `signal` aborts (piscina ends the thread that runs the job,
+ * or takes the job off its queue; its recipe goes no further).
+ */
 export async function makeResult(input: RecipeInput, onProgress: Progress, signal?: AbortSignal): Promise<RecipeOutput> {
+  // The job's temporary files (ffmpeg's) go in a folder of its own, removed here when it
+  // settles: a thread ended by an abort never runs its own clean-up.
+  const scratch = await mkdtemp(join(tmpdir(), 'miao-job-'));
   const channel = new MessageChannel();
   let heard = -1;
   const hear = (percent: number) => {
@@ -70,7 +86,8 @@ export async function makeResult(input: RecipeInput, onProgress: Progress, signa
   channel.port1.on('message', (message: ProgressMessage) => hear(message.progress));
   // Progress must not keep the process alive; the job's promise does while it runs.
   channel.port1.unref();
-  const job: EngineJob = { kind: 'make', input, port: channel.port2 };
+  const job: EngineJob = { kind: 'make', input, port: channel.port2, scratch };
+  making += 1;
   try {
     const answer: unknown = await thePool().run(job, { transferList: [channel.port2], signal });
     if (!isRecipeOutput(answer)) throw new Error(`the ${input.tool} recipe answered no media`);
@@ -79,6 +96,9 @@ export async function makeResult(input: RecipeInput, onProgress: Progress, signa
     return answer;
   } finally {
     channel.port1.close();
+    making -= 1;
+    // An aborted job's ffmpeg may still be finishing its file: retried, and never a failure of the result.
+    await rm(scratch, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
   }
 }
 

@@ -7,7 +7,10 @@ import type { ToolId } from '../../src/rules/catalog';
 import { detectFaces } from './adapters/faces';
 import type { Face, Recipe, RecipeInput, RecipeOutput } from './types';
 
-export type EngineJob = { kind: 'faces'; photo: Uint8Array } | { kind: 'make'; input: RecipeInput; port: MessagePort };
+export type EngineJob =
+  | { kind: 'faces'; photo: Uint8Array }
+  /** `scratch`: the folder for the job's temporary files, which the pool removes when the job settles. */
+  | { kind: 'make'; input: RecipeInput; port: MessagePort; scratch: string };
 
 /** What a job posts on its port while it goes. */
 export interface ProgressMessage {
@@ -53,7 +56,10 @@ function reporter(port: MessagePort): (percent: number) => void {
   };
 }
 
-async function make(input: RecipeInput, port: MessagePort): Promise<RecipeOutput> {
+async function make(input: RecipeInput, port: MessagePort, scratch: string): Promise<RecipeOutput> {
+  // A thread runs one job at a time and has its own copy of the environment: the recipe's
+  // temporary files (os.tmpdir()) go in the job's folder.
+  process.env.TMPDIR = scratch;
   try {
     const recipe = (await recipes())[input.tool];
     if (!recipe) throw new Error(`no recipe for ${input.tool}`);
@@ -67,5 +73,5 @@ async function make(input: RecipeInput, port: MessagePort): Promise<RecipeOutput
 }
 
 export default function work(job: EngineJob): Promise<Face[] | RecipeOutput> {
-  return job.kind === 'faces' ? detectFaces(job.photo) : make(job.input, job.port);
+  return job.kind === 'faces' ? detectFaces(job.photo) : make(job.input, job.port, job.scratch);
 }

@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { stopAllMaking } from './making';
 import { createMockMiddleware } from './mount';
 import { keepMockStateOnDisk } from './persistence';
 
@@ -11,6 +12,7 @@ export interface RunningMock {
   server: Server;
   /** 'http://127.0.0.1:<port>' */
   origin: string;
+  /** Stops the server, and every result being made in this process (server/making.ts). */
   close: () => Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export async function startMockServer(port = 0, host = '127.0.0.1'): Promise<Run
     origin: `http://${host}:${actual}`,
     close: () =>
       new Promise<void>((resolve) => {
+        // Nothing would hear of the results being made: their engine work stops now.
+        stopAllMaking();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -2,15 +2,18 @@
 // own input in the worker pool, its media stored as 'result/<resId>.<ext>', its progress kept on
 // the record), or canned (MOCK_ENGINE=canned: its style's example media after taskDelayMs).
 // A result the failure switches pick fails after taskDelayMs either way; a result whose recipe
-// throws fails alone. Every failure is refunded. A result revoked, deleted or reset away while
-// it was made is left alone.
+// throws fails alone. Every failure is refunded.
+// Each result being made owns an AbortController: revoking or deleting it (withdrawResults), closing
+// the server (stopAllMaking) or the world ending (a reset, another data folder: state.ts
+// worldEnding) aborts it, which ends its engine job at once (piscina ends the thread running it)
+// and writes nothing more about it: whoever stopped it has already settled its status and points.
 import { randomInt } from 'node:crypto';
 import { makeResult, detectFaces, type Face, type RecipeInput, type RecipeOutput } from '../engine';
 import type { ToolId } from '../../src/rules/catalog';
 import { mockConfig } from './config';
 import { refund } from './ledger';
-import { putMedia } from './mediaStore';
-import { later, mockState, type ResourceRec } from './state';
+import { deleteResultMedia, putMedia } from './mediaStore';
+import { later, mockState, worldEnding, type ResourceRec } from './state';
 
 /** What every result of a run is made from. */
 export interface RunMaterial {
@@ -20,6 +23,51 @@ export interface RunMaterial {
   faces?: readonly Face[];
   text?: string;
   bgm?: string;
+}
+
+/** The results being made, by resId, each with the controller that stops its work. */
+const making = new Map<string, AbortController>();
+/** The world whose end this module listens for (once per world, however many results). */
+let worldHeard: AbortSignal | undefined;
+
+function stopMaking(resIds: Iterable<string>, reason: unknown): void {
+  for (const resId of [...resIds]) {
+    const controller = making.get(resId);
+    making.delete(resId);
+    controller?.abort(reason);
+  }
+}
+
+/** The signal of `resId`'s work: aborted by withdrawResults(), stopAllMaking(), or the world in force ending. */
+function own(resId: string): AbortSignal {
+  const world = worldEnding();
+  if (worldHeard !== world) {
+    worldHeard = world;
+    // Every result being made was begun in the world in force: the ones before it were stopped when it began.
+    world.addEventListener('abort', () => stopMaking(making.keys(), world.reason), { once: true });
+  }
+  const controller = new AbortController();
+  making.set(resId, controller);
+  return controller.signal;
+}
+
+/** `resId`'s work is over (made or failed). */
+function settle(resId: string, signal: AbortSignal): void {
+  if (making.get(resId)?.signal === signal) making.delete(resId);
+}
+
+/**
+ * These results were revoked or deleted (their status and points already settled): their work
+ * stops, nothing more is written about them, and their media (made, or left mid-write) go.
+ */
+export function withdrawResults(resIds: readonly string[]): void {
+  stopMaking(resIds, new Error('the result was withdrawn'));
+  deleteResultMedia(resIds);
+}
+
+/** Stops every result being made (the server closes); those left pending fail at the next start. */
+export function stopAllMaking(): void {
+  stopMaking(making.keys(), new Error('the server closed'));
 }
 
 /** The record, still pending in the state in force (read through mockState(), so a change is saved). */
@@ -62,41 +110,69 @@ async function facesFor(material: RunMaterial): Promise<readonly Face[] | undefi
   return detectFaces(material.photo).catch(() => []);
 }
 
-async function makeAll(recs: readonly ResourceRec[], material: RunMaterial, fails: (index: number) => boolean): Promise<void> {
+/** One result to finish, with the signal that stops it. */
+interface Job {
+  rec: ResourceRec;
+  signal: AbortSignal;
+  /** A failure switch picked it. */
+  fails: boolean;
+}
+
+/** `finish` after `ms`, unless the job was stopped meanwhile. */
+function finishLater(ms: number, job: Job, finish: (resId: string) => void): void {
+  later(ms, () => {
+    if (job.signal.aborted) return;
+    settle(job.rec.resId, job.signal);
+    finish(job.rec.resId);
+  });
+}
+
+function make(job: Job, input: RecipeInput): void {
+  const { resId } = job.rec;
+  makeResult(input, (percent) => setProgress(resId, percent), job.signal).then(
+    (output) => {
+      if (job.signal.aborted) return;
+      settle(resId, job.signal);
+      succeedMade(resId, output);
+    },
+    (error: unknown) => {
+      // Stopped: the revoke, the delete or the restart has settled its status and points.
+      if (job.signal.aborted) return;
+      settle(resId, job.signal);
+      console.warn(`[engine] ${input.tool}/${input.style} failed:`, error instanceof Error ? error.message : error);
+      fail(resId);
+    },
+  );
+}
+
+async function makeAll(jobs: readonly Job[], material: RunMaterial): Promise<void> {
   const faces = await facesFor(material);
-  recs.forEach((rec, index) => {
-    if (fails(index)) {
-      later(mockConfig().taskDelayMs, () => fail(rec.resId));
-      return;
+  for (const job of jobs) {
+    if (job.signal.aborted) continue;
+    if (job.fails) {
+      finishLater(mockConfig().taskDelayMs, job, fail);
+      continue;
     }
-    const input: RecipeInput = {
+    make(job, {
       tool: material.tool,
-      style: rec.style,
+      style: job.rec.style,
       // Each result its own seed: two results of one run differ.
       seed: randomInt(2 ** 31),
       photo: material.photo,
       faces,
       text: material.text,
       bgm: material.bgm,
-    };
-    makeResult(input, (percent) => setProgress(rec.resId, percent)).then(
-      (output) => succeedMade(rec.resId, output),
-      (error: unknown) => {
-        console.warn(`[engine] ${material.tool}/${rec.style} failed:`, error instanceof Error ? error.message : error);
-        fail(rec.resId);
-      },
-    );
-  });
+    });
+  }
 }
 
 /** Starts finishing a run's results (in its order); the answer to the task does not wait for it. */
 export function finishRun(recs: readonly ResourceRec[], material: RunMaterial, fails: (index: number) => boolean): void {
+  const jobs = recs.map((rec, index): Job => ({ rec, signal: own(rec.resId), fails: fails(index) }));
   if (mockConfig().engine === 'canned') {
     const step = mockConfig().taskDelayMs;
-    recs.forEach((rec, index) =>
-      later(step + Math.round((index * step) / 2), () => (fails(index) ? fail(rec.resId) : succeedCanned(rec.resId))),
-    );
+    jobs.forEach((job, index) => finishLater(step + Math.round((index * step) / 2), job, job.fails ? fail : succeedCanned));
     return;
   }
-  void makeAll(recs, material, fails);
+  void makeAll(jobs, material);
 }

@@ -19,6 +19,8 @@ export interface FoundMedia extends StoredMedia {
 }
 
 const TYPE_SUFFIX = '.type';
+/** Where the engine's results are kept: 'result/<resId>.<ext>'. */
+const RESULTS = 'result/';
 /** Path segments of letters, digits, '-', '_' and '.', never '.' or '..' alone. */
 const KEY = /^(?!\.{1,2}(?:\/|$))[\w.-]+(?:\/(?!\.{1,2}(?:\/|$))[\w.-]+)*$/;
 
@@ -71,6 +73,25 @@ export function deleteMedia(key: string): void {
   const file = fileOf(folder, key);
   rmSync(file, { force: true });
   rmSync(file + TYPE_SUFFIX, { force: true });
+}
+
+/**
+ * Removes every file of these results: 'result/<resId>.<ext>', its type, and a temporary a
+ * crash left mid-write (the results were deleted or revoked).
+ */
+export function deleteResultMedia(resIds: Iterable<string>): void {
+  const gone = new Set(resIds);
+  const ofGone = (name: string) => {
+    const dot = name.indexOf('.');
+    return dot > 0 && gone.has(name.slice(0, dot));
+  };
+  if (folder === null) {
+    for (const key of memory.keys()) if (key.startsWith(RESULTS) && ofGone(key.slice(RESULTS.length))) memory.delete(key);
+    return;
+  }
+  const dir = join(folder, RESULTS);
+  if (gone.size === 0 || !existsSync(dir)) return;
+  for (const name of readdirSync(dir)) if (ofGone(name)) rmSync(join(dir, name), { force: true });
 }
 
 /** Every stored key (for the clean-up at start-up). */

@@ -1,7 +1,7 @@
 // All of the stand-in's state in one place: accounts, sessions, login requests and codes,
 // task tokens, resources, trades, goods and VIP data, seeded with a demo account and goods
 // (the media, uploads and results, are in mediaStore.ts). resetMockState() starts over (and
-// cancels pending task timers).
+// cancels pending task timers and stops the results being made).
 // These Maps are the working set the handlers read and change synchronously. When a data
 // folder is open (persistence.ts: the dev server, `tsx mocks/server/http.ts`) every change is
 // also written to SQLite: mockState() tells the watcher it may have been changed, and the
@@ -307,9 +307,21 @@ export function later(ms: number, fn: () => void): void {
   timers.add(timer);
 }
 
+let worldEnd = new AbortController();
+
+/**
+ * Aborted when the world in force ends (resetMockState(), installMockState()): work begun for
+ * it that is not a timer (an engine job, server/making.ts) listens, and stops.
+ */
+export function worldEnding(): AbortSignal {
+  return worldEnd.signal;
+}
+
 function cancelTimers(): void {
   for (const timer of timers) clearTimeout(timer);
   timers.clear();
+  worldEnd.abort(new Error('the stand-in started over'));
+  worldEnd = new AbortController();
 }
 
 /** Starts over: the seeded world, no media, the env settings; saved at once when a data folder is open. */
