@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration, type TestUserConfig } from 'vitest/config';
 
-// The unit and integration run (`vitest run`). The engine's own tests (mocks/engine/, real
-// image and face work, seconds each) run apart: `vitest run --config mocks/engine/vitest.config.ts`.
+// The unit and integration run (`vitest run`). Tests that make results with the real engine
+// (mocks/engine/, and the stand-in's `*.engine.test.ts`: real image, face and speech work in
+// the worker pool, seconds each) run apart: `vitest run --config mocks/engine/vitest.config.ts`.
 //
 // Where the time went (docs/testing.md, "Running"): a new worker per file, and in it jsdom
 // (about 1 s of CPU to import), React, testing-library and the app imported again. So files
@@ -18,6 +19,8 @@ import { defineConfig, type TestProjectInlineConfiguration, type TestUserConfig 
 
 const ROOTS = ['tests/unit', 'tests/integration', 'mocks'];
 const ENGINE = 'mocks/engine/';
+/** A stand-in test that runs the real engine: it goes with the engine's tests. */
+const ENGINE_TEST = /\.engine\.test\.ts$/;
 /** Files that need a worker of their own for a reason the rules above do not see. */
 const ISOLATED: readonly string[] = [];
 
@@ -34,7 +37,7 @@ function testFiles(): TestFile[] {
   return ROOTS.flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: 'utf8' })
       .map((name) => `${root}/${name.split('\\').join('/')}`)
-      .filter((path) => /\.test\.tsx?$/.test(path) && !path.startsWith(ENGINE))
+      .filter((path) => /\.test\.tsx?$/.test(path) && !path.startsWith(ENGINE) && !ENGINE_TEST.test(path))
       .map((path) => {
         const text = readFileSync(path, 'utf8');
         return {

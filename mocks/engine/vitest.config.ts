@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTest } from '../../vitest.config';
 
-// The engine's own tests (face detection, image, speech and video recipes, the worker pool):
-// real work, seconds each, so they are not part of the unit run. `npm run test:engine`.
+// The engine's own tests (face detection, image, speech and video recipes, the worker pool)
+// and the stand-in's tests that run it (`mocks/**/*.engine.test.ts`: tasks made and stopped
+// for real): real work, seconds each, so they are not part of the unit run. `npm run test:engine`.
 export default defineConfig({
   test: {
     ...sharedTest,
-    include: ['mocks/engine/**/*.test.ts'],
+    include: ['mocks/engine/**/*.test.ts', 'mocks/**/*.engine.test.ts'],
     pool: 'threads',
     maxWorkers: 2,
   },
