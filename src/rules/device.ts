@@ -20,3 +20,17 @@ export function deviceOf(userAgent: string, mobileHint?: boolean): Device {
 
 /** How login_wechat_qr is asked: `scene=wechat` answers WeChat's authorisation page instead of the QR page. */
 export const LOGIN_SCENE_WECHAT = 'wechat';
+
+/**
+ * "Send to phone" (a QR of a result's link to scan) and "notify me in the browser" help on a
+ * computer only: a phone's own browser is the phone already (and has no page notifications:
+ * Android's Chrome wants a service worker, iOS an installed app), and WeChat's browser has
+ * neither a second screen to scan from nor notifications.
+ */
+export function offersPhoneHandoff(device: Device): boolean {
+  return device === 'desktop';
+}
+
+export function offersBrowserNotifications(device: Device): boolean {
+  return device === 'desktop';
+}

@@ -2,3 +2,4 @@
 // through its index). Pages and layouts import the files they need directly.
 export { keepBeforeLogin } from './beforeLogin';
 export { useStartLogin } from './useStartLogin';
+export { currentDevice } from './device';

@@ -1,22 +1,25 @@
 // A result's way out besides its download: share (the system sheet on phones, else the link
 // copied), "send to my phone" (a QR of its link, with how long the link lives, for WeChat's
-// scanner), and "copy details" for support.
+// scanner: on a computer only, src/rules/device.ts), and "copy details" for support.
 import { useState } from 'react';
 import { QrImage } from '../../components/qr/QrImage';
 import { showToast } from '../../components/toast/toastStore';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import type { Resource } from '../../services/types';
+import { offersPhoneHandoff } from '../../rules/device';
 import { allowedNavigation } from '../../utils/untrusted';
 import { resourceLabel } from './resourceNames';
 import { copyText } from '../../utils/clipboard';
 import { linkMinutesLeft, resultDetails, shareLink } from './share';
+import { useDevice } from './useDevice';
 import styles from './ResultPreview.module.css';
 
 export function ShareBar({ resource, runId }: { resource: Resource; runId?: string }) {
   const t = useMessages('create', zhCreate).share;
   // Open: the link's minutes left when it was opened (null: the link does not say).
   const [phone, setPhone] = useState<{ minutes: number | null } | null>(null);
+  const toPhone = offersPhoneHandoff(useDevice());
   const url = allowedNavigation(resource.url);
   if (!url) return null;
   const name = resourceLabel(resource);
@@ -36,14 +39,16 @@ export function ShareBar({ resource, runId }: { resource: Resource; runId?: stri
         <button type="button" className={styles.secondary} onClick={() => void share()}>
           {typeof navigator !== 'undefined' && typeof navigator.share === 'function' ? t.share : t.copyLink}
         </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          aria-expanded={phone !== null}
-          onClick={() => setPhone(phone ? null : { minutes: linkMinutesLeft(url, Date.now()) })}
-        >
-          {t.toPhone}
-        </button>
+        {toPhone ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-expanded={phone !== null}
+            onClick={() => setPhone(phone ? null : { minutes: linkMinutesLeft(url, Date.now()) })}
+          >
+            {t.toPhone}
+          </button>
+        ) : null}
         <button type="button" className={styles.secondary} onClick={() => void details()}>
           {t.copyDetails}
         </button>

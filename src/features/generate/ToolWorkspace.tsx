@@ -24,6 +24,7 @@ import { PhotoInput, type Photo } from './PhotoInput';
 import { allowedMedia } from '../../utils/untrusted';
 import { NotifyToggle } from './NotifyToggle';
 import { RunView } from './RunView';
+import { SignInEnded } from './SignInEnded';
 import { watchTool } from './runNotices';
 import { StylePicker } from './StylePicker';
 import { catalogStyleOf, exampleKind, needsTemplates, styleOptions } from './styleOptions';
@@ -224,6 +225,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
 
   return (
     <div className={styles.workspace}>
+      <SignInEnded onSignIn={() => void gen.signIn(current().draft)} busy={gen.leaving} />
       <div className={styles.inputs}>
         {header}
         {def.input.kind === 'photo' ? (

@@ -50,6 +50,8 @@ export interface GenerateApi {
   /** This tool's newest run going when the workspace opened (its input and style go back in), else null. */
   adopted: TaskRun | null;
   start: (request: Omit<CreateTaskPayload, 'runId'>, draft: Draft) => Promise<void>;
+  /** Keeps the input (the draft) and leaves to sign in: Start while signed out, and 重新登录 after a sign-in ended. */
+  signIn: (draft: Draft) => Promise<void>;
   cancel: (id: string) => Promise<void>;
   dismiss: (id: string) => void;
 }
@@ -102,29 +104,36 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
   // A new price or a top-up lifts the shortage.
   const shown = shortage && balance !== null && balance < cost ? shortage : null;
 
+  const signIn = useCallback(
+    async (draft: Draft) => {
+      setLeaving(true);
+      try {
+        const lost = lostInput(draft, await saveDraft(draft, shrinkPhoto));
+        if (lost) {
+          const go = await confirm({
+            title: lost === 'photo' ? texts().draftLost.photoTitle : texts().draftLost.allTitle,
+            message: lost === 'photo' ? texts().draftLost.photoMessage : texts().draftLost.allMessage,
+            confirmLabel: texts().draftLost.go,
+            cancel: texts().draftLost.stay,
+          });
+          if (!go) {
+            clearDraft();
+            return;
+          }
+        }
+        await login(location.pathname + location.search);
+      } finally {
+        setLeaving(false);
+      }
+    },
+    [login, confirm, location.pathname, location.search],
+  );
+
   const start = useCallback(
     async (request: Omit<CreateTaskPayload, 'runId'>, draft: Draft) => {
       if (starting.current || answering) return;
       if (!loggedIn) {
-        setLeaving(true);
-        try {
-          const lost = lostInput(draft, await saveDraft(draft, shrinkPhoto));
-          if (lost) {
-            const go = await confirm({
-              title: lost === 'photo' ? texts().draftLost.photoTitle : texts().draftLost.allTitle,
-              message: lost === 'photo' ? texts().draftLost.photoMessage : texts().draftLost.allMessage,
-              confirmLabel: texts().draftLost.go,
-              cancel: texts().draftLost.stay,
-            });
-            if (!go) {
-              clearDraft();
-              return;
-            }
-          }
-          await login(location.pathname + location.search);
-        } finally {
-          setLeaving(false);
-        }
+        await signIn(draft);
         return;
       }
       if (balance !== null && balance < cost) {
@@ -153,7 +162,7 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
         setPressed((now) => (now === runId ? null : now));
       }
     },
-    [loggedIn, balance, cost, login, confirm, location.pathname, location.search, dispatch, navigate, runs, answering],
+    [loggedIn, balance, cost, signIn, dispatch, navigate, runs, answering],
   );
 
   const cancel = useCallback(
@@ -185,6 +194,7 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
     answering,
     adopted,
     start,
+    signIn,
     cancel,
     dismiss,
   };

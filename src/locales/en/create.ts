@@ -166,6 +166,13 @@ export const create: Catalogue['create'] = {
     leave: 'Close',
     stay: 'Keep editing',
   },
+  signInEnded: {
+    expired: 'Your sign-in has expired',
+    signedOut: 'You are signed out',
+    text: 'Sign in again to start; the photo and text you chose are kept.',
+    action: 'Sign in again',
+    dismiss: 'Dismiss',
+  },
   layout: {
     nav: 'Create',
     gif: 'GIF maker',

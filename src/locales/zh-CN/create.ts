@@ -161,6 +161,14 @@ export const create = {
     leave: '关闭',
     stay: '继续编辑',
   },
+  /** Inside the open workspace, when the sign-in ends (a 401, or a sign-out in another tab). */
+  signInEnded: {
+    expired: '登录已失效',
+    signedOut: '已退出登录',
+    text: '重新登录后即可开始，已选的照片和输入的文字会保留。',
+    action: '重新登录',
+    dismiss: '关闭提示',
+  },
   layout: {
     nav: '创作',
     gif: 'GIF 动图',
