@@ -81,6 +81,52 @@ it('makes four styles that each look different from every other', async () => {
   }
 });
 
+/** Grey values 0–1 of the picture at `size` px wide (proportions kept). */
+async function greyPixels(bytes: Uint8Array, size: number): Promise<{ data: Float64Array; width: number }> {
+  const { data, info } = await sharp(bytes).resize({ width: size }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data: Float64Array.from(data, (v) => v / 255), width: info.width };
+}
+
+/** How many colours (16 levels a channel, on a 64×64 thumbnail) it takes to cover 80 % of the picture: few for flat blocks of colour. */
+async function coloursFor80(bytes: Uint8Array): Promise<number> {
+  const data = await sharp(bytes).resize(64, 64, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const counts = new Map<number, number>();
+  for (let i = 0; i < data.length; i += 3) {
+    const key = ((data[i] >> 4) << 8) | ((data[i + 1] >> 4) << 4) | (data[i + 2] >> 4);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const sorted = [...counts.values()].sort((x, y) => y - x);
+  let covered = 0;
+  let colours = 0;
+  while (covered < 0.8 * 64 * 64) covered += sorted[colours++];
+  return colours;
+}
+
+/** The grey value below which `share` of the pixels lie. */
+function percentile({ data }: { data: Float64Array }, share: number): number {
+  const sorted = [...data].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * share)];
+}
+
+it('prints ukiyoe in flat blocks with dark key lines, flatter than any painted style', async () => {
+  const colours = new Map<string, number>();
+  for (const style of watercolorTool.styles) colours.set(style, await coloursFor80(result(`${style}/woman/1`).bytes));
+  const ukiyoe = colours.get('ukiyoe')!;
+  for (const [style, count] of colours) if (style !== 'ukiyoe') expect(ukiyoe, `ukiyoe vs ${style}`).toBeLessThan(count * 0.8);
+  // The key block's lines: a print has true darks, a pastel painting does not.
+  expect(percentile(await greyPixels(result('ukiyoe/woman/1').bytes, 480), 0.02)).toBeLessThan(0.2);
+});
+
+it('paints monet light and pastel: no dark anywhere, lighter than the other styles', async () => {
+  const monet = await greyPixels(result('monet/woman/1').bytes, 256);
+  expect(percentile(monet, 0.01)).toBeGreaterThan(0.25);
+  for (const style of watercolorTool.styles) {
+    if (style === 'monet') continue;
+    const other = await greyPixels(result(`${style}/woman/1`).bytes, 256);
+    expect(percentile(other, 0.01), style).toBeLessThan(0.2);
+  }
+});
+
 it('fits a large photo into 1024 px, turned upright by its EXIF orientation', async () => {
   // 2000×1500 stored sideways: orientation 6 means "turn 90° clockwise to show".
   const sideways = await sharp(man)

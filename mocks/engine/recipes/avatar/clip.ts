@@ -7,7 +7,7 @@ import { createRgb, type Colour, type Grey, type Rgb } from '../shared/raster';
 import type { Framing, Portrait } from './align';
 import { CHIN, FACE_OVAL, FOREHEAD_TOP, SKIN_SAMPLES, type XY } from './landmarks';
 import { faceOvalMask, type OvalOptions } from './masks';
-import { faceUnit } from './retouch';
+import { faceUnit, sharpen, smoothSkin } from './retouch';
 import type { SceneDrawing, SceneFace } from './scenes/kit';
 import { toHex } from './scenes/kit';
 import type { AvatarStyle } from './style';
@@ -76,7 +76,8 @@ export function measureFace({ picture, mesh }: Portrait): SceneFace {
     chin: mesh[CHIN],
     jawLeft: mesh[172],
     jawRight: mesh[397],
-    skin: toHex(skin[0], skin[1], skin[2]),
+    // The discs take in some shadow; the face as seen is a little lighter than their mean.
+    skin: toHex(skin[0] * 1.08, skin[1] * 1.07, skin[2] * 1.06),
     skinShade: toHex(skin[0] * 0.72, skin[1] * 0.66, skin[2] * 0.66),
     hair: toHex(hair[0], hair[1], hair[2]),
   };
@@ -104,11 +105,16 @@ export function clipStyle(scene: Scene): AvatarStyle {
     frame: scene.framing,
     make: async (portrait, random) => {
       const size = portrait.picture.width;
+      const mask = faceOvalMask(portrait.mesh, size, scene.cut);
+      // A drawn scene is clean: the face's pores, noise and JPEG blocks would show against it,
+      // so its skin is evened (features kept, then crisped a little) before it goes in; the
+      // neck and shoulders are drawn in the colour the face then has.
+      smoothSkin(portrait.picture, portrait.mesh, 1);
+      sharpen(portrait.picture, Math.max(1, faceUnit(portrait.mesh) * 0.02), 0.5);
+      matchLight(portrait.picture, mask, scene.light, scene.lightAmount);
       const face = measureFace(portrait);
       const drawing = scene.draw(face, random);
       const [back, front] = await Promise.all([render(drawing.back, size), render(drawing.front, size)]);
-      const mask = faceOvalMask(portrait.mesh, size, scene.cut);
-      matchLight(portrait.picture, mask, scene.light, scene.lightAmount);
 
       const result = createRgb(size, size);
       const out = result.data;

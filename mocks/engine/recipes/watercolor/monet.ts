@@ -1,25 +1,27 @@
-// Monet: light, pastel broken colour. Short soft dabs of neighbouring hues, shadows turned
-// violet-blue and lights warm, everything a little hazy.
+// Monet: light, pastel broken colour. The picture is laid in short, separate dabs of
+// neighbouring hues (each dab its own colour, side by side, mixed by the eye and not on the
+// canvas), shadows turned violet-blue and lights warm, with no outline anywhere: a coarse
+// layer of wide dabs for the masses, then a finer layer that keeps the face readable.
 import { gaussianBlurRgb } from '../shared/blur';
 import { hex, labToRgb, rgbToLab } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
 import type { Random } from '../shared/random';
-import { cloneRgb, createRgb, type Rgb } from '../shared/raster';
+import { createRgb, type Rgb } from '../shared/raster';
 import { brushOver } from './brush';
 import { wash } from './pigment';
 
-/** Lifts and softens the colours: pastel lights, violet shadows. */
+/** Lifts and softens the colours: pastel lights, violet shadows, nothing near black. */
 function pastel(picture: Rgb): Rgb {
   const result = createRgb(picture.width, picture.height);
   const lab: [number, number, number] = [0, 0, 0];
   const rgb: [number, number, number] = [0, 0, 0];
   for (let p = 0; p < picture.data.length; p += 3) {
     rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
-    const light = 24 + lab[0] * 0.78;
-    const shadow = Math.max(0, (60 - light) / 60);
-    // Shadows lean to violet-blue (−b, +a), lights to a warm cream (+b).
-    const a = lab[1] * 0.8 + 8 * shadow + 2;
-    const b = lab[2] * 0.75 - 22 * shadow + 6 * (1 - shadow);
+    const light = 34 + lab[0] * 0.68;
+    const shadow = Math.max(0, (62 - light) / 62);
+    // Shadows lean to violet-blue (−b, +a), lights to a warm cream (+b); colour kept but not loud.
+    const a = lab[1] * 0.9 + 10 * shadow + 2;
+    const b = lab[2] * 0.8 - 26 * shadow + 9 * (1 - shadow);
     labToRgb(light, a, b, rgb);
     result.data[p] = rgb[0];
     result.data[p + 1] = rgb[1];
@@ -30,29 +32,45 @@ function pastel(picture: Rgb): Rgb {
 
 export function paintMonet(photo: Rgb, random: Random, progress: (percent: number) => void): Rgb {
   const scale = Math.max(photo.width, photo.height) / 1024;
-  const light = pastel(domainTransform(photo, 10 * scale + 3, 0.2));
-  progress(40);
-  const canvas = gaussianBlurRgb(light, 1.2 * scale + 0.6);
-  brushOver(canvas, cloneRgb(light), random, {
+  const detail = pastel(domainTransform(photo, 5 * scale + 2, 0.12));
+  const masses = pastel(domainTransform(photo, 16 * scale + 4, 0.25));
+  progress(35);
+  // The ground: a pale, hazy lay-in that shows between the dabs.
+  const canvas = gaussianBlurRgb(masses, 6 * scale + 2);
+  for (let p = 0; p < canvas.data.length; p++) canvas.data[p] = 0.12 + canvas.data[p] * 0.88;
+  // The masses: wide dabs, mostly lying across as on his water and fields.
+  const drift = random.between(-0.25, 0.25);
+  brushOver(canvas, masses, random, {
     coverage: 1.5,
-    length: [12 * scale + 4, 20 * scale + 5],
-    width: [8 * scale + 3, 12 * scale + 3],
-    opacity: 0.8,
-    bristles: 0.15,
-    jitter: 5.5,
+    length: [15 * scale + 3, 24 * scale + 4],
+    width: [8 * scale + 2, 11 * scale + 2],
+    opacity: 0.9,
+    bristles: 0.35,
+    jitter: 13,
     lightnessJitter: 3,
     edgeTolerance: 0.35,
-    // Dabs lie mostly across, as on his water and fields.
-    angle: () => random.between(-0.5, 0.5),
+    angle: () => drift + random.between(-0.55, 0.55),
   });
-  progress(70);
-  const soft = gaussianBlurRgb(canvas, 0.6 * scale + 0.3);
-  return wash(soft, random, {
-    turbulence: 0.3,
-    granulation: 0.18,
-    edgeDarkening: 0.45,
+  progress(60);
+  // The features: smaller dabs of the detailed picture, kept inside their colour areas.
+  brushOver(canvas, detail, random, {
+    coverage: 0.9,
+    length: [7 * scale + 2, 11 * scale + 2],
+    width: [3.5 * scale + 1.5, 5 * scale + 1.5],
+    opacity: 0.85,
+    bristles: 0.25,
+    jitter: 9,
+    lightnessJitter: 1.5,
+    edgeTolerance: 0.14,
+    angle: () => drift + random.between(-0.8, 0.8),
+  });
+  progress(75);
+  return wash(canvas, random, {
+    turbulence: 0.12,
+    granulation: 0.05,
+    edgeDarkening: 0,
     edgeWidth: 8,
-    paperTone: hex('#fbf6ec'),
-    tooth: 2.8,
+    paperTone: hex('#fdf8ee'),
+    tooth: 3,
   });
 }

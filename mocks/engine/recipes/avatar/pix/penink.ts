@@ -1,18 +1,22 @@
-// 'pix/penink': a pen-and-ink drawing on cream paper — contour lines where the photo has
-// edges, and tone built from hatching: one layer of parallel strokes in the half-tones,
-// crossed in the shadows, a third direction in the darkest places. The strokes wobble like a
-// hand's and fade out towards the edges of the sheet, as a sketch does.
+// 'pix/penink': a pen-and-ink drawing on cream paper. The features are drawn as clean pen
+// lines where the face mesh puts them (lids and pupils, brows, the nose's wings, the mouth,
+// the jaw), other contours where the photo has edges, and tone is built from hatching: one
+// layer of parallel strokes in the half-tones, crossed in the shadows, a third direction in
+// the darkest places. Tone is taken from the picture's local contrast, so a softly lit face
+// still gets its modelling. The strokes wobble like a hand's and fade out towards the sheet's
+// edges, as a sketch does.
 import { hex } from '../../shared/colour';
 import { inkLines } from '../../shared/edges';
 import { paper, valueNoise } from '../../shared/noise';
 import { createRgb, smoothstep, toGrey, type Grey } from '../../shared/raster';
-import { guidedRgb } from '../blur';
+import { blurGrey, guidedRgb } from '../blur';
+import { drawFeatures, FACE_LINES, fillDisc, irises, JAW_LINE } from '../featureLines';
 import { subjectMask } from '../masks';
 import { faceUnit, smoothSkin } from '../retouch';
 import { photoStyle } from '../style';
 
 const INKS = ['#15182a', '#2e2118', '#101010'].map(hex);
-const PAPER = hex('#f5efe0');
+const PAPER = hex('#f7f1e3');
 
 /** Stretches the grey so its 2nd and 98th percentiles become 0 and 1: every photo gives a full range of tones. */
 function stretch(grey: Grey): void {
@@ -39,6 +43,14 @@ function stretch(grey: Grey): void {
   for (let i = 0; i < total; i++) grey.data[i] = Math.min(1, Math.max(0, (grey.data[i] - low / 255) / span));
 }
 
+/** Local contrast raised: each tone pushed away from its surroundings' mean (the face's modelling made legible). */
+function localContrast(grey: Grey, sigma: number, amount: number): void {
+  const around = blurGrey(grey, sigma);
+  for (let i = 0; i < grey.data.length; i++) {
+    grey.data[i] = Math.min(1, Math.max(0, grey.data[i] + (grey.data[i] - around.data[i]) * amount));
+  }
+}
+
 export const penink = photoStyle(({ picture, mesh }, random) => {
   const unit = faceUnit(mesh);
   const size = picture.width;
@@ -46,19 +58,26 @@ export const penink = photoStyle(({ picture, mesh }, random) => {
   const smooth = guidedRgb(picture, Math.max(2, Math.round(unit * 0.03)), 0.004);
   const grey = toGrey(smooth);
   stretch(grey);
-  const contours = inkLines(grey, { sigma: Math.max(1.2, unit * 0.013), from: 0.01, to: 0.05, thicken: 0 });
-  const subject = subjectMask(mesh, size);
+  localContrast(grey, unit * 0.45, 1.1);
+  // A lighter drawing overall: paper shows in the lights, as in a pen study.
+  for (let i = 0; i < grey.data.length; i++) grey.data[i] = Math.min(1, grey.data[i] * 0.92 + 0.1);
+  const contours = inkLines(grey, { sigma: Math.max(1.2, unit * 0.013), from: 0.02, to: 0.06, thicken: 0 });
+  const pen = Math.max(1.3, unit * 0.018);
+  const features = drawFeatures(mesh, size, FACE_LINES, pen);
+  drawFeatures(mesh, size, JAW_LINE, pen * 0.8, features);
+  for (const { centre, radius } of irises(mesh)) fillDisc(features, centre, radius * 0.55);
+  // The subject fades out over a wide margin, so the hatching never ends in a hard outline.
+  const subject = blurGrey(subjectMask(mesh, size), unit * 0.35);
   const wobble = valueNoise(size, size, unit * 0.6, random, 2);
   const sheet = paper(size, size, random, { tooth: 3, fibres: 30 });
 
-  const spacing = Math.max(4, unit * random.between(0.045, 0.055));
+  const spacing = Math.max(4, unit * random.between(0.05, 0.06));
   const base = random.between(-0.95, -0.65);
   const layers = [
-    { angle: base, from: 0.3 },
+    { angle: base, from: 0.28 },
     { angle: base + Math.PI / 2 + random.between(-0.15, 0.15), from: 0.52 },
     { angle: base + Math.PI / 4, from: 0.72 },
   ].map((layer) => ({ ...layer, cos: Math.cos(layer.angle), sin: Math.sin(layer.angle) }));
-  const halfWidth = 0.55;
 
   const ink = INKS[random.below(INKS.length)];
   const result = createRgb(size, size);
@@ -66,18 +85,20 @@ export const penink = photoStyle(({ picture, mesh }, random) => {
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       // Darkness to show: full on the subject, fading out towards the sheet's edges.
-      const darkness = (1 - grey.data[i]) * (0.2 + 0.8 * subject.data[i]);
-      const phase = (wobble.data[i] - 0.5) * 1.6;
-      let amount = contours.data[i] * (0.25 + 0.75 * subject.data[i]);
+      const darkness = (1 - grey.data[i]) * (0.12 + 0.88 * subject.data[i]);
+      const phase = (wobble.data[i] - 0.5) * 1.4;
+      let amount = Math.max(features.data[i], contours.data[i] * 0.8 * (0.2 + 0.8 * subject.data[i]));
       for (const layer of layers) {
-        const coverage = smoothstep(layer.from, layer.from + 0.14, darkness);
+        const coverage = smoothstep(layer.from, layer.from + 0.16, darkness);
         if (coverage <= 0) continue;
         const u = (x * layer.cos + y * layer.sin) / spacing + phase;
         const distance = Math.abs(u - Math.round(u)) * spacing;
+        // Lines swell with the darkness they stand for, as a pen pressed harder.
+        const halfWidth = 0.35 + 0.45 * coverage;
         const stroke = Math.min(1, Math.max(0, halfWidth + 0.5 - distance));
-        amount = Math.max(amount, stroke * coverage * 0.9);
+        amount = Math.max(amount, stroke * (0.55 + 0.4 * coverage));
       }
-      const texture = 1 + (sheet.data[i] - 0.5) * 0.08;
+      const texture = 1 + (sheet.data[i] - 0.5) * 0.07;
       const p = i * 3;
       for (let c = 0; c < 3; c++) result.data[p + c] = PAPER[c] * texture * (1 - amount) + ink[c] * amount;
     }

@@ -1,10 +1,11 @@
-// 'clip/celebrity': arriving on the red carpet — a step-and-repeat wall of emblems behind,
-// the carpet underfoot between brass stanchions and velvet ropes, press cameras flashing from
-// both sides, and a tuxedo or an evening gown (chosen by the seed).
+// 'clip/celebrity': arriving on the red carpet — a step-and-repeat wall of emblems behind with
+// out-of-focus lights, two spotlight beams, the carpet underfoot between brass stanchions and
+// velvet ropes, press cameras flashing from both sides, and a tuxedo or an evening gown
+// (chosen by the seed).
 import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
-import { hair, n, neck, pick, suit, svg, torso, type SceneDrawing, type SceneFace } from './kit';
+import { fringe, hair, n, neck, pick, suit, svg, torso, type SceneDrawing, type SceneFace } from './kit';
 
 const WALLS = [
   ['#241238', '#0d0616'],
@@ -44,6 +45,33 @@ function flashes(size: number, random: Random): string {
     out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 2.2)}" fill="url(#flash)"/>
 <path d="M${n(x - r * 2.4)} ${n(y)} L${n(x + r * 2.4)} ${n(y)} M${n(x)} ${n(y - r * 2.4)} L${n(x)} ${n(y + r * 2.4)}" stroke="#fff" stroke-opacity="0.7" stroke-width="${n(r * 0.08)}"/>
 <circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.35)}" fill="#fff"/>`;
+  }
+  return out;
+}
+
+/** Out-of-focus lights far behind: soft discs of warm and cool light. */
+function bokeh(size: number, random: Random): string {
+  const colours = ['#ffe3a8', '#ffd1dc', '#cfe3ff', '#fff6e0'];
+  let out = '';
+  for (let i = 0; i < 16; i++) {
+    const x = random.next() * size;
+    const y = random.between(0.02, 0.58) * size;
+    const r = random.between(0.018, 0.055) * size;
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="url(#bokeh)" fill-opacity="${n(random.between(0.25, 0.6))}"/>`;
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="none" stroke="${colours[i % colours.length]}" stroke-opacity="0.25" stroke-width="1.5"/>`;
+  }
+  return out;
+}
+
+/** Spotlight beams from above the frame, crossing onto the carpet. */
+function beams(size: number, random: Random): string {
+  let out = '';
+  for (const [fromX, toX] of [
+    [random.between(0.05, 0.2), random.between(0.35, 0.45)],
+    [random.between(0.8, 0.95), random.between(0.55, 0.65)],
+  ]) {
+    const spread = size * random.between(0.12, 0.17);
+    out += `<path d="M${n(fromX * size - size * 0.015)} ${n(-size * 0.02)} L${n(fromX * size + size * 0.015)} ${n(-size * 0.02)} L${n(toX * size + spread)} ${n(size * 0.95)} L${n(toX * size - spread)} ${n(size * 0.95)} Z" fill="url(#beam)"/>`;
   }
   return out;
 }
@@ -90,13 +118,17 @@ function draw(face: SceneFace, random: Random): SceneDrawing {
 <radialGradient id="spot" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#fff3dd" stop-opacity="0.35"/><stop offset="1" stop-color="#fff3dd" stop-opacity="0"/></radialGradient>
 <radialGradient id="flash" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/><stop offset="0.25" stop-color="#e8f1ff" stop-opacity="0.45"/><stop offset="1" stop-color="#e8f1ff" stop-opacity="0"/></radialGradient>
 <linearGradient id="carpet" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8e0c20"/><stop offset="1" stop-color="#c8142f"/></linearGradient>
+<radialGradient id="bokeh" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff5dc" stop-opacity="0.55"/><stop offset="0.8" stop-color="#fff5dc" stop-opacity="0.35"/><stop offset="1" stop-color="#fff5dc" stop-opacity="0"/></radialGradient>
+<linearGradient id="beam" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff8e6" stop-opacity="0.42"/><stop offset="0.7" stop-color="#fff8e6" stop-opacity="0.1"/><stop offset="1" stop-color="#fff8e6" stop-opacity="0"/></linearGradient>
 <linearGradient id="brass" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8a6a24"/><stop offset="0.4" stop-color="#f3d98b"/><stop offset="1" stop-color="#7a5a1a"/></linearGradient>
 </defs>
 <rect width="${s}" height="${s}" fill="url(#wall)"/>
 ${emblems(s, random)}
+${bokeh(s, random)}
 <rect y="${n(floor)}" width="${s}" height="${n(s - floor)}" fill="#14080b"/>
 <path d="M${n(s * 0.22)} ${n(floor)} L${n(s * 0.78)} ${n(floor)} L${n(s * 1.05)} ${s} L${n(-s * 0.05)} ${s} Z" fill="url(#carpet)"/>
 <ellipse cx="${n(s / 2)}" cy="${n(s * 0.55)}" rx="${n(s * 0.45)}" ry="${n(s * 0.5)}" fill="url(#spot)"/>
+${beams(s, random)}
 ${flashes(s, random)}
 ${postX.map((x) => stanchion(x, s * 0.62, s * 0.9, s * 0.018)).join('')}
 <path d="M${n(postX[0])} ${n(s * 0.63)} Q${n(postX[0] - s * 0.12)} ${n(s * 0.74)} ${n(-s * 0.05)} ${n(s * 0.66)} M${n(postX[1])} ${n(s * 0.63)} Q${n(postX[1] + s * 0.12)} ${n(s * 0.74)} ${n(s * 1.05)} ${n(s * 0.66)}" stroke="#7a0c1c" stroke-width="${n(s * 0.018)}" fill="none" stroke-linecap="round"/>
@@ -108,6 +140,7 @@ ${body}`,
   const front = svg(
     s,
     `<defs><radialGradient id="flare" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="0.3" stop-color="#dfe9ff" stop-opacity="0.25"/><stop offset="1" stop-color="#dfe9ff" stop-opacity="0"/></radialGradient></defs>
+${fringe(face, 'fringe')}
 ${flare(s * random.between(0.02, 0.1), s * random.between(0.05, 0.3), s * 0.12)}${flare(s * random.between(0.9, 0.98), s * random.between(0.35, 0.6), s * 0.09)}`,
   );
   return { back, front };
@@ -118,5 +151,5 @@ export const celebrity = clipStyle({
   draw,
   light: hex('#ffe2c4'),
   lightAmount: 0.12,
-  cut: { grow: 1.0, forehead: 0.04, feather: 10 },
+  cut: { grow: 1.02, forehead: 0.03, feather: 6 },
 });

@@ -50,6 +50,13 @@ export function toHex(r: number, g: number, b: number): string {
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
+/** '#rrggbb' moved `amount` (0–1) of the way towards another '#rrggbb'. */
+export function mix(colour: string, towards: string, amount: number): string {
+  const channel = (code: string, k: number): number => parseInt(code.slice(1 + k * 2, 3 + k * 2), 16) / 255;
+  const at = (k: number): number => channel(colour, k) + (channel(towards, k) - channel(colour, k)) * amount;
+  return toHex(at(0), at(1), at(2));
+}
+
 /** A neck from under the jaw down to the collar, shaded under the chin. */
 export function neck(face: SceneFace, collarY: number, id: string): string {
   const width = (face.jawRight[0] - face.jawLeft[0]) * 0.72;
@@ -68,13 +75,48 @@ export function hair(face: SceneFace, long: boolean, id: string): string {
   const h = face.bottom - face.top;
   const cx = face.centreX;
   const top = face.top - h * 0.22;
-  const shade = `<defs><radialGradient id="${id}" cx="0.4" cy="0.25" r="0.8">
-<stop offset="0" stop-color="${face.hair}" stop-opacity="1"/><stop offset="1" stop-color="${face.hair}" stop-opacity="1"/></radialGradient></defs>`;
+  // Lit from above: a sheen near the crown, deeper at the sides; long hair gets a few strands drawn in.
+  const shade = `<defs><radialGradient id="${id}" cx="0.42" cy="0.18" r="0.85">
+<stop offset="0" stop-color="${mix(face.hair, '#ffffff', 0.28)}"/><stop offset="0.45" stop-color="${face.hair}"/><stop offset="1" stop-color="${mix(face.hair, '#000000', 0.35)}"/></radialGradient></defs>`;
+  const strands = (from: number, to: number): string =>
+    Array.from({ length: 7 }, (_, k) => {
+      const x = cx + w * (-0.42 + k * 0.14);
+      const bend = (x - cx) * 0.35;
+      return `<path d="M${n(cx + (x - cx) * 0.2)} ${n(top + h * 0.04)} Q${n(x + bend)} ${n(face.top + h * 0.05)} ${n(x + bend * 1.3)} ${n(from + (to - from) * (0.6 + (0.4 * Math.abs(k - 3)) / 3))}" stroke="${mix(face.hair, '#ffffff', 0.18)}" stroke-opacity="0.45" stroke-width="${n(Math.max(1, w * 0.012))}" fill="none"/>`;
+    }).join('');
   if (!long) {
     return `${shade}<path d="M${n(cx - w * 0.58)} ${n(face.top + h * 0.42)} C${n(cx - w * 0.66)} ${n(top)}, ${n(cx + w * 0.66)} ${n(top)}, ${n(cx + w * 0.58)} ${n(face.top + h * 0.42)} L${n(cx + w * 0.5)} ${n(face.top + h * 0.3)} L${n(cx - w * 0.5)} ${n(face.top + h * 0.3)} Z" fill="url(#${id})"/>`;
   }
   const bottom = face.bottom + h * 0.55;
-  return `${shade}<path d="M${n(cx - w * 0.62)} ${n(bottom)} C${n(cx - w * 0.78)} ${n(face.top + h * 0.5)}, ${n(cx - w * 0.72)} ${n(top)}, ${n(cx)} ${n(top)} C${n(cx + w * 0.72)} ${n(top)}, ${n(cx + w * 0.78)} ${n(face.top + h * 0.5)}, ${n(cx + w * 0.62)} ${n(bottom)} Q${n(cx)} ${n(bottom + h * 0.1)} ${n(cx - w * 0.62)} ${n(bottom)} Z" fill="url(#${id})"/>`;
+  return `${shade}<path d="M${n(cx - w * 0.62)} ${n(bottom)} C${n(cx - w * 0.78)} ${n(face.top + h * 0.5)}, ${n(cx - w * 0.72)} ${n(top)}, ${n(cx)} ${n(top)} C${n(cx + w * 0.72)} ${n(top)}, ${n(cx + w * 0.78)} ${n(face.top + h * 0.5)}, ${n(cx + w * 0.62)} ${n(bottom)} Q${n(cx)} ${n(bottom + h * 0.1)} ${n(cx - w * 0.62)} ${n(bottom)} Z" fill="url(#${id})"/>${strands(face.top, bottom)}`;
+}
+
+/**
+ * The hairline drawn over the top of the cut-out face: a fringe from temple to temple that
+ * hides where the photo's forehead ends, in the hair's colour and sheen. For the front layer.
+ */
+export function fringe(face: SceneFace, id: string): string {
+  const w = face.right - face.left;
+  const h = face.bottom - face.top;
+  const cx = face.centreX;
+  // The same crown as the hair behind, so the two read as one head of hair.
+  const top = face.top - h * 0.22;
+  const temple = face.top + h * 0.34;
+  const edge = face.top + h * 0.08;
+  // The lower edge in locks: a few scallops from temple to temple.
+  const locks = 5;
+  let lower = '';
+  for (let k = locks; k > 0; k--) {
+    const x0 = cx - w * 0.56 + (w * 1.12 * k) / locks;
+    const x1 = cx - w * 0.56 + (w * 1.12 * (k - 1)) / locks;
+    const sag = (1 - Math.abs((k - 0.5) / locks - 0.5) * 2) * h * 0.06;
+    const y0 = k === locks ? temple : edge + (temple - edge) * Math.abs(k / locks - 0.5) * 1.6;
+    const y1 = k === 1 ? temple : edge + (temple - edge) * Math.abs((k - 1) / locks - 0.5) * 1.6;
+    lower += ` Q${n((x0 + x1) / 2)} ${n((y0 + y1) / 2 + sag)} ${n(x1)} ${n(y1)}`;
+  }
+  return `<defs><radialGradient id="${id}" cx="0.42" cy="0.2" r="0.9">
+<stop offset="0" stop-color="${mix(face.hair, '#ffffff', 0.28)}"/><stop offset="0.5" stop-color="${face.hair}"/><stop offset="1" stop-color="${mix(face.hair, '#000000', 0.3)}"/></radialGradient></defs>
+<path d="M${n(cx - w * 0.56)} ${n(temple)} C${n(cx - w * 0.66)} ${n(top)}, ${n(cx + w * 0.66)} ${n(top)}, ${n(cx + w * 0.56)} ${n(temple)}${lower} Z" fill="url(#${id})"/>`;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
-import { hair, n, neck, pick, suit, svg, type SceneDrawing, type SceneFace } from './kit';
+import { fringe, hair, n, neck, pick, suit, svg, type SceneDrawing, type SceneFace } from './kit';
 
 const TIES = ['#b3182f', '#1d3f8f', '#7a1f3d', '#2f5f9f'];
 const SUITS = [
@@ -76,18 +76,22 @@ ${suit(face, collar, { cloth: cloth[0], clothLight: cloth[1], shirt: '#f4f6fa', 
   const top = s * 0.7;
   const lecternHalf = s * 0.25;
   const sealY = top + s * 0.15;
-  const micBase = [cx - w * 0.18, cx + w * 0.18];
-  const micTip = [cx - w * 0.3, cx + w * 0.3];
-  const micY = face.bottom + h * 0.28;
+  // Two goosenecks rise from the lectern's top and lean in towards the mouth, their foam
+  // heads at the chest, below the chin: clear of the face.
+  const micBase = [cx - w * 0.1, cx + w * 0.1];
+  const micTip = [cx - w * 0.2, cx + w * 0.2];
+  const micY = Math.max(face.bottom + h * 0.5, top - s * 0.13);
   const front = svg(
     s,
     `<defs>
 <linearGradient id="wood" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#3a210f"/><stop offset="0.5" stop-color="#6e4220"/><stop offset="1" stop-color="#341d0c"/></linearGradient>
 <linearGradient id="lip" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8a5a30"/><stop offset="1" stop-color="#4a2a12"/></linearGradient>
+<radialGradient id="foam" cx="0.35" cy="0.3" r="0.75"><stop offset="0" stop-color="#55555c"/><stop offset="1" stop-color="#141416"/></radialGradient>
 <radialGradient id="seal" cx="0.45" cy="0.4" r="0.6"><stop offset="0" stop-color="#2d4fa8"/><stop offset="1" stop-color="#132a66"/></radialGradient>
 <linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff0b3"/><stop offset="0.5" stop-color="#d4a63a"/><stop offset="1" stop-color="#8a6418"/></linearGradient>
 </defs>
-${micBase.map((x, k) => `<path d="M${n(x)} ${n(top)} C${n(x)} ${n(top - s * 0.08)}, ${n(micTip[k])} ${n(micY + s * 0.06)}, ${n(micTip[k])} ${n(micY)}" stroke="#1b1b1b" stroke-width="${n(s * 0.008)}" fill="none"/><rect x="${n(micTip[k] - s * 0.014)}" y="${n(micY - s * 0.045)}" width="${n(s * 0.028)}" height="${n(s * 0.05)}" rx="${n(s * 0.012)}" fill="#222" stroke="#444" stroke-width="1.5"/>`).join('')}
+${fringe(face, 'fringe')}
+${micBase.map((x, k) => `<path d="M${n(x)} ${n(top)} C${n(x)} ${n(top - s * 0.08)}, ${n(micTip[k])} ${n(micY + s * 0.06)}, ${n(micTip[k])} ${n(micY)}" stroke="#1b1b1b" stroke-width="${n(s * 0.008)}" fill="none"/><rect x="${n(micTip[k] - s * 0.007)}" y="${n(micY - s * 0.004)}" width="${n(s * 0.014)}" height="${n(s * 0.014)}" fill="#b8b8be"/><ellipse cx="${n(micTip[k])}" cy="${n(micY - s * 0.026)}" rx="${n(s * 0.017)}" ry="${n(s * 0.027)}" fill="url(#foam)"/>`).join('')}
 <path d="M${n(cx - lecternHalf)} ${n(top)} L${n(cx + lecternHalf)} ${n(top)} L${n(cx + lecternHalf * 1.12)} ${s} L${n(cx - lecternHalf * 1.12)} ${s} Z" fill="url(#wood)"/>
 <rect x="${n(cx - lecternHalf * 1.08)}" y="${n(top - s * 0.025)}" width="${n(lecternHalf * 2.16)}" height="${n(s * 0.035)}" rx="${n(s * 0.008)}" fill="url(#lip)"/>
 <path d="M${n(cx - lecternHalf * 0.82)} ${n(top + s * 0.04)} L${n(cx + lecternHalf * 0.82)} ${n(top + s * 0.04)} L${n(cx + lecternHalf * 0.9)} ${s} M${n(cx - lecternHalf * 0.82)} ${n(top + s * 0.04)} L${n(cx - lecternHalf * 0.9)} ${s}" stroke="#2a1608" stroke-width="3" fill="none"/>
@@ -107,5 +111,5 @@ export const president = clipStyle({
   draw,
   light: hex('#fff1df'),
   lightAmount: 0.08,
-  cut: { grow: 1.0, forehead: 0.04, feather: 10 },
+  cut: { grow: 1.02, forehead: 0.03, feather: 6 },
 });
