@@ -8,6 +8,7 @@ import { TOOLS } from '../src/rules/catalog';
 import { toDataUrl } from '../tests/testing/images';
 import { useMockServer } from './server/testClient';
 import { configureMock } from './server/config';
+import { listMediaKeys } from './server/mediaStore';
 import { CODES } from '../src/rules/errorCodes';
 import { errors as zhErrors } from '../src/locales/zh-CN/errors';
 import { configureEngine } from './engine';
@@ -69,6 +70,8 @@ describe('POST /miao/v1/task made by the engine (MOCK_ENGINE=local)', { timeout:
     expect(refused.body.msg).toBe(zhErrors.noFace);
     expect(await points(token)).toBe(100);
     expect((await list(token)).list).toEqual([]);
+    // Its photo, stored while the face was looked for, went with the refusal.
+    expect(listMediaKeys()).toEqual([]);
     // The same token still starts a run with a face.
     const accepted = await mock.call<TaskAnswer>('POST', '/miao/v1/task', {
       token,

@@ -2,6 +2,9 @@
 // its styles and result count (and, made by the engine, the photo's face where the tool needs
 // one), charges the whole run and yields one pending resource per result; each is done when
 // made (or failed and refunded alone): server/making.ts.
+// A photo is megabytes of base64 (a 12-megapixel one, 5.6 MB): it is checked and decoded once
+// per request (server/dataUrl.ts), and stored without holding the thread, before any record
+// refers to it.
 import type { ResourceSettings, TaskAnswer, TaskTokenAnswer } from '../src/services/types';
 import type { ToolId } from '../src/rules/catalog';
 import { bgmLabel, exampleLabels, isBgmOf, isToolId, toolOf } from '../src/rules/catalog';
@@ -14,14 +17,12 @@ import { detectFaces, type Face } from './engine';
 import { mockConfig } from './server/config';
 import { charge } from './server/ledger';
 import { finishRun } from './server/making';
-import { putMedia } from './server/mediaStore';
+import { dataUrlBytes } from './server/dataUrl';
+import { deleteMedia, putMedia } from './server/mediaStore';
 import { authenticate, badRequest, CODES, fail, field, ok, str, withAccount } from './server/reply';
 import { mockState, nextSeq, now, randomId, type AccountRec, type ResourceRec, type TaskTokenRec } from './server/state';
 import type { ApiHandler, MockRequest, RouteTable } from './server/types';
 import { resourceView } from './server/views';
-
-/** A photo arrives as a base64 data URL; its declared type is not trusted (the bytes are sniffed). */
-const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/]+={0,2})$/;
 
 const token: ApiHandler<TaskTokenAnswer> = withAccount((_req, account) => {
   const value = randomId('tt-', 12);
@@ -91,9 +92,9 @@ function checkInput(body: unknown): Checked {
   if (def.input.kind === 'photo') {
     const image = field(body, 'image');
     if (typeof image !== 'string' || image === '') return refuse({ kind: 'photoMissing' });
-    const match = DATA_URL.exec(image);
-    if (!match) return refuse({ kind: 'photoType' });
-    const bytes = Buffer.from(match[1], 'base64');
+    // A base64 data URL; its declared type is not trusted (the bytes are sniffed).
+    const bytes = dataUrlBytes(image);
+    if (!bytes) return refuse({ kind: 'photoType' });
     const problem = checkPhotoBytes(bytes);
     if (problem) return refuse(problem);
     // checkPhotoBytes accepted it, so the signature is known; served back with that type.
@@ -115,11 +116,14 @@ function runsGoing(account: AccountRec): number {
   return tasks.size;
 }
 
-function createResources(account: AccountRec, input: RunInput, taskId: string): ResourceRec[] {
+/** The run's photo, stored under `sourceKey` ('' for text tools: nothing to store). */
+async function storeUpload(sourceKey: string, input: RunInput): Promise<void> {
+  if (input.image) await putMedia(sourceKey, input.image);
+}
+
+/** The run's results; their photo (sourceKey) is stored already. */
+function createResources(account: AccountRec, input: RunInput, taskId: string, sourceKey: string): ResourceRec[] {
   const def = toolOf(input.tool);
-  // One upload per run: every result shows the same photo as its source.
-  const sourceKey = input.image ? `upload/${taskId}` : '';
-  if (input.image) putMedia(sourceKey, input.image);
   const settings: ResourceSettings = { styles: input.styles, count: input.count };
   if (input.text !== undefined) settings.text = input.text;
   if (input.bgm !== undefined) settings.bgm = input.bgm;
@@ -145,11 +149,12 @@ function createResources(account: AccountRec, input: RunInput, taskId: string): 
   });
 }
 
-type Preflight =
-  { ok: true; account: AccountRec; tokenRec: TaskTokenRec; input: RunInput } | { ok: false; reply: ReturnType<typeof fail> };
+type Refusal = { ok: false; reply: ReturnType<typeof fail> };
+type Admitted = { ok: true; account: AccountRec; tokenRec: TaskTokenRec } | Refusal;
+type Preflight = { ok: true; account: AccountRec; tokenRec: TaskTokenRec; input: RunInput } | Refusal;
 
-/** Everything checked before a charge: the login, the token, the input and run, the parallel limit. */
-function preflight(req: MockRequest): Preflight {
+/** The login and the task token: the first checks, and read again after the face check. */
+function admit(req: MockRequest): Admitted {
   const authed = authenticate(req);
   if (!authed.ok) return authed;
   const { account } = authed;
@@ -159,12 +164,28 @@ function preflight(req: MockRequest): Preflight {
     return { ok: false, reply: badRequest('任务令牌无效', CODES.taskTokenInvalid) };
   if (tokenRec.used) return { ok: false, reply: badRequest('任务令牌已使用，请重试', CODES.taskTokenInvalid) };
   if (tokenRec.expiresAt <= now()) return { ok: false, reply: badRequest('任务令牌已过期，请重试', CODES.taskTokenInvalid) };
+  return { ok: true, account, tokenRec };
+}
+
+function tooManyRuns(account: AccountRec): Refusal | undefined {
+  if (canStartRun(runsGoing(account))) return undefined;
+  return { ok: false, reply: fail(200, CODES.tooManyRuns, `最多同时进行 ${MAX_PARALLEL_RUNS} 个生成，请等其中一个完成`) };
+}
+
+/** Everything checked before a charge: the login, the token, the input and run, the parallel limit. */
+function preflight(req: MockRequest): Preflight {
+  const admitted = admit(req);
+  if (!admitted.ok) return admitted;
   const checked = checkInput(req.body);
   if (!checked.ok) return checked;
-  if (!canStartRun(runsGoing(account))) {
-    return { ok: false, reply: fail(200, CODES.tooManyRuns, `最多同时进行 ${MAX_PARALLEL_RUNS} 个生成，请等其中一个完成`) };
-  }
-  return { ok: true, account, tokenRec, input: checked.input };
+  return tooManyRuns(admitted.account) ?? { ...admitted, input: checked.input };
+}
+
+/** After the face check: what may have changed meanwhile (the input, already checked and decoded, cannot). */
+function preflightAgain(req: MockRequest): Admitted {
+  const admitted = admit(req);
+  if (!admitted.ok) return admitted;
+  return tooManyRuns(admitted.account) ?? admitted;
 }
 
 type FaceCheck = { ok: true; faces?: Face[] } | { ok: false; reply: ReturnType<typeof fail> };
@@ -192,23 +213,33 @@ async function checkFace(input: RunInput): Promise<FaceCheck> {
  * photo's face checked where the tool needs one, then the whole cost charged at once (or
  * nothing), and one pending resource per result, each finished on its own (server/making.ts);
  * a failed one is refunded alone.
+ * The photo is stored (one upload per run: every result shows it as its source) while its
+ * face is checked, and before the charge: the records that refer to it are made only once it
+ * is on disk, and a run refused after all, or a store that fails, charges nothing (a refused
+ * run's photo is removed; one a crash left behind is removed at the next start).
  */
 const create: ApiHandler<TaskAnswer> = async (req) => {
   const first = preflight(req);
   if (!first.ok) return first.reply;
-  const faceCheck = await checkFace(first.input);
-  if (!faceCheck.ok) return faceCheck.reply;
-  // The faces took a while: the token, the balance and the runs going are read again now.
-  const checked = preflight(req);
-  if (!checked.ok) return checked.reply;
-  const { account, tokenRec, input } = checked;
-  const cost = runCost(input, () => toolOf(input.tool).cost);
+  const { input } = first;
   const taskId = randomId('t-', 8);
+  const sourceKey = input.image ? `upload/${taskId}` : '';
+  const [faceCheck] = await Promise.all([checkFace(input), storeUpload(sourceKey, input)]);
+  const refuse = (reply: ReturnType<typeof fail>) => {
+    if (sourceKey) deleteMedia(sourceKey);
+    return reply;
+  };
+  if (!faceCheck.ok) return refuse(faceCheck.reply);
+  // The faces and the store took a while: the token, the balance and the runs going are read again now.
+  const checked = preflightAgain(req);
+  if (!checked.ok) return refuse(checked.reply);
+  const { account, tokenRec } = checked;
+  const cost = runCost(input, () => toolOf(input.tool).cost);
   if (!charge(account, cost, { tool: input.tool, styles: input.styles, count: runItems(input).length, taskId })) {
-    return fail(200, CODES.pointsShort, `积分不足：本次需要 ${cost} 积分，当前余额 ${account.points} 积分，请先充值`);
+    return refuse(fail(200, CODES.pointsShort, `积分不足：本次需要 ${cost} 积分，当前余额 ${account.points} 积分，请先充值`));
   }
   tokenRec.used = true;
-  const recs = createResources(account, input, taskId);
+  const recs = createResources(account, input, taskId, sourceKey);
   finishRun(
     recs,
     { tool: input.tool, photo: input.image?.bytes, faces: faceCheck.faces, text: input.text, bgm: input.bgm },

@@ -3,10 +3,10 @@
 // stays exact. A result deleted or revoked loses its media: the file leaves the data folder
 // and its URL answers 404. The engine runs for real with the test recipes, text-to-image
 // being a slow one that leaves a trace in a folder while it works (engine/testing/slowRecipes.ts).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountInfo, DeleteAnswer, Resource, ResourceListAnswer, RevokeAnswer, TaskAnswer } from '../../src/services/types';
 import { TOOLS } from '../../src/rules/catalog';
 import { PHOTO } from '../../tests/testing/images';
@@ -202,6 +202,19 @@ describe('a finished result’s media', { timeout: 60_000 }, () => {
     // The other result of the run is untouched, and so is the run's photo it still shows.
     expect((await fetch(kept.url)).status).toBe(200);
     expect((await fetch(kept.source)).status).toBe(200);
+  });
+
+  it('is on disk before the result is done: one that cannot be stored fails and is refunded', async () => {
+    const token = await mock.login();
+    // A file where the results' folder should be: no result can be stored.
+    mkdirSync(dataPaths(dir).media, { recursive: true });
+    writeFileSync(join(dataPaths(dir).media, 'result'), 'in the way');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await run(token, { tool: 'cartoon', style: 'cartoon', image: PHOTO });
+    await until('the result ends', () => [...mockState().resources.values()].every((r) => r.status !== 'pending'), 30_000);
+    expect((await list(token)).map((r) => [r.status, r.refunded, r.url])).toEqual([['failed', true, '']]);
+    expect(await points(token)).toBe(DEMO_POINTS);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be stored'), expect.any(String));
   });
 
   it('goes when a done result is revoked (a revoked result answers no URL)', async () => {

@@ -12,7 +12,7 @@ import { makeResult, detectFaces, type Face, type RecipeInput, type RecipeOutput
 import type { ToolId } from '../../src/rules/catalog';
 import { mockConfig } from './config';
 import { refund } from './ledger';
-import { deleteResultMedia, putMedia } from './mediaStore';
+import { deleteMedia, deleteResultMedia, putMedia } from './mediaStore';
 import { later, mockState, worldEnding, type ResourceRec } from './state';
 
 /** What every result of a run is made from. */
@@ -88,11 +88,13 @@ function succeedCanned(resId: string): void {
   if (rec) rec.status = 'done';
 }
 
-function succeedMade(resId: string, output: RecipeOutput): void {
+function succeedMade(resId: string, key: string, output: RecipeOutput): void {
   const rec = pendingRecord(resId);
-  if (!rec) return;
-  const key = `result/${resId}.${output.ext}`;
-  putMedia(key, { mime: output.mime, bytes: output.bytes });
+  if (!rec) {
+    // Withdrawn or gone while its file was written: the file goes too.
+    deleteMedia(key);
+    return;
+  }
   rec.resultKey = key;
   rec.progress = 100;
   if (output.note) rec.settings = { ...rec.settings, engine: output.note };
@@ -129,20 +131,29 @@ function finishLater(ms: number, job: Job, finish: (resId: string) => void): voi
 
 function make(job: Job, input: RecipeInput): void {
   const { resId } = job.rec;
-  makeResult(input, (percent) => setProgress(resId, percent), job.signal).then(
-    (output) => {
+  let key: string | undefined;
+  makeResult(input, (percent) => setProgress(resId, percent), job.signal)
+    .then(async (output) => {
+      if (job.signal.aborted) return;
+      key = `result/${resId}.${output.ext}`;
+      // Written (off the main thread) before the record says done: a done result has its file.
+      await putMedia(key, { mime: output.mime, bytes: output.bytes });
+      if (job.signal.aborted) {
+        deleteMedia(key);
+        return;
+      }
+      settle(resId, job.signal);
+      succeedMade(resId, key, output);
+    })
+    .catch((error: unknown) => {
+      // Stopped: the revoke, the delete or the restart has settled its status and points
+      // (a file written meanwhile went with the result: withdrawResults, or a reset's clearMedia).
       if (job.signal.aborted) return;
       settle(resId, job.signal);
-      succeedMade(resId, output);
-    },
-    (error: unknown) => {
-      // Stopped: the revoke, the delete or the restart has settled its status and points.
-      if (job.signal.aborted) return;
-      settle(resId, job.signal);
-      console.warn(`[engine] ${input.tool}/${input.style} failed:`, error instanceof Error ? error.message : error);
+      const what = key === undefined ? 'failed' : 'could not be stored';
+      console.warn(`[engine] ${input.tool}/${input.style} ${what}:`, error instanceof Error ? error.message : error);
       fail(resId);
-    },
-  );
+    });
 }
 
 async function makeAll(jobs: readonly Job[], material: RunMaterial): Promise<void> {

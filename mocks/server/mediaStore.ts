@@ -4,9 +4,13 @@
 // a file `<dir>/<key>` with its type beside it in `<dir>/<key>.type`, written atomically, so
 // the media survive a restart as the records do. Keys are checked: nothing outside the folder
 // can be named.
+// putMedia writes off the main thread (an upload is megabytes: written synchronously it held
+// every request for tens of ms) and resolves once the item is on disk: a caller makes a record
+// refer to it only then (tasks.ts, making.ts), so a saved record never names missing media.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TEMP_MARK, writeFileAtomic } from './atomicFile';
+import { TEMP_MARK, writeFileAtomicAsync } from './atomicFile';
 
 export interface StoredMedia {
   mime: string;
@@ -41,9 +45,13 @@ function fileOf(dir: string, key: string): string {
   return join(dir, ...key.split('/'));
 }
 
-export function putMedia(key: string, item: StoredMedia): void {
+/**
+ * Stores `item` under `key`; resolves once it is kept (in memory at once, in the data folder
+ * when both files are in place), rejects when it cannot be written, leaving neither file.
+ */
+export async function putMedia(key: string, item: StoredMedia): Promise<void> {
   if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
-  // A copy: the caller may reuse its buffer.
+  // A copy: the caller may reuse its buffer, even while the write is under way.
   const bytes = Buffer.from(item.bytes);
   if (folder === null) {
     memory.set(key, { mime: item.mime, bytes });
@@ -51,8 +59,13 @@ export function putMedia(key: string, item: StoredMedia): void {
   }
   const file = fileOf(folder, key);
   // The type first: the bytes file appearing is what makes the item exist.
-  writeFileAtomic(file + TYPE_SUFFIX, Buffer.from(item.mime, 'utf8'));
-  writeFileAtomic(file, bytes);
+  await writeFileAtomicAsync(file + TYPE_SUFFIX, Buffer.from(item.mime, 'utf8'));
+  try {
+    await writeFileAtomicAsync(file, bytes);
+  } catch (error) {
+    await rm(file + TYPE_SUFFIX, { force: true });
+    throw error;
+  }
 }
 
 export function getMedia(key: string): FoundMedia | undefined {

@@ -3,7 +3,7 @@
 // note, `npm run reset` starts over. Each test has its own temp folder (never .mock-data/).
 // A crash is simulated by copying the folder while the store is still open (no last save).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,7 +97,7 @@ describe('without a data folder', () => {
     const server = await startMockServer();
     await server.close();
     expect(mockDataFolder()).toBeNull();
-    putMedia('upload/t-mem', { mime: 'image/png', bytes: Uint8Array.of(1, 2, 3) });
+    await putMedia('upload/t-mem', { mime: 'image/png', bytes: Uint8Array.of(1, 2, 3) });
     expect(getMedia('upload/t-mem')?.bytes).toEqual(Buffer.from([1, 2, 3]));
     expect(readdirSync(dir)).toEqual([]);
     resetMockState();
@@ -347,11 +347,11 @@ describe('media in the data folder', () => {
     await openMockState(dir);
     const account = accountForOpenid('wx-media');
     const photo = Uint8Array.from({ length: 2048 }, (_, i) => i % 251);
-    putMedia('upload/t-1', { mime: 'image/jpeg', bytes: photo });
+    await putMedia('upload/t-1', { mime: 'image/jpeg', bytes: photo });
     const done = result(account, 'done', 4, 'upload/t-1');
-    putMedia(`result/${done.resId}.png`, { mime: 'image/png', bytes: Uint8Array.of(9, 8, 7) });
-    putMedia('upload/t-gone', { mime: 'image/png', bytes: Uint8Array.of(1) });
-    putMedia('result/r-gone.gif', { mime: 'image/gif', bytes: Uint8Array.of(2) });
+    await putMedia(`result/${done.resId}.png`, { mime: 'image/png', bytes: Uint8Array.of(9, 8, 7) });
+    await putMedia('upload/t-gone', { mime: 'image/png', bytes: Uint8Array.of(1) });
+    await putMedia('result/r-gone.gif', { mime: 'image/gif', bytes: Uint8Array.of(2) });
     expect(readFileSync(join(dir, 'media', 'upload', 't-1'))).toEqual(Buffer.from(photo));
     closeMockState();
     expect(getMedia('upload/t-1')).toBeUndefined();
@@ -368,10 +368,32 @@ describe('media in the data folder', () => {
     await openMockState(dir);
     for (const key of ['../x', 'upload/../../x', '/etc/passwd', 'upload//x', 'upload/x.type', 'a\\b', '']) {
       expect(isMediaKey(key)).toBe(false);
-      expect(() => putMedia(key, { mime: 'text/plain', bytes: Uint8Array.of(1) })).toThrow('not a media key');
+      await expect(putMedia(key, { mime: 'text/plain', bytes: Uint8Array.of(1) })).rejects.toThrow('not a media key');
       expect(getMedia(key)).toBeUndefined();
     }
     expect(isMediaKey('result/r-1.png')).toBe(true);
+  });
+
+  it('are written off the thread: in place when the store resolves, a copy of the bytes as they were then', async () => {
+    await openMockState(dir);
+    const bytes = Uint8Array.of(1, 2, 3);
+    const stored = putMedia('upload/t-async', { mime: 'image/png', bytes });
+    // The caller's buffer is its own again at once.
+    bytes.fill(0);
+    await stored;
+    expect(readFileSync(join(dir, 'media', 'upload', 't-async'))).toEqual(Buffer.from([1, 2, 3]));
+    expect(readFileSync(join(dir, 'media', 'upload', 't-async.type'), 'utf8')).toBe('image/png');
+    expect(getMedia('upload/t-async')).toEqual({ mime: 'image/png', bytes: Buffer.from([1, 2, 3]) });
+  });
+
+  it('a store that cannot be put in place rejects and leaves nothing of it behind, not even a temporary', async () => {
+    await openMockState(dir);
+    // A folder where the file should go: the bytes are written, the rename over it fails.
+    const uploads = join(dir, 'media', 'upload');
+    mkdirSync(join(uploads, 't-blocked', 'inside'), { recursive: true });
+    await expect(putMedia('upload/t-blocked', { mime: 'image/png', bytes: Uint8Array.of(1) })).rejects.toThrow();
+    // Only what was in the way: no temporary, and not the type written before the bytes failed.
+    expect(readdirSync(uploads)).toEqual(['t-blocked']);
   });
 });
 
@@ -379,7 +401,7 @@ describe('npm run reset', () => {
   async function filledFolder() {
     await openMockState(dir);
     const account = accountForOpenid('wx-reset');
-    putMedia('upload/t-r', { mime: 'image/png', bytes: Uint8Array.of(1) });
+    await putMedia('upload/t-r', { mime: 'image/png', bytes: Uint8Array.of(1) });
     result(account, 'done', 4, 'upload/t-r');
     closeMockState();
   }

@@ -1,11 +1,13 @@
 import { readdirSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/services/api';
+import { REQUEST_BODY_MAX_BYTES } from '../../src/rules/input';
 import { setGlobalSwitches } from './config';
-import { compileRoutes, createRouter, DuplicateRouteError } from './router';
+import { bodyText, compileRoutes, createRouter, DuplicateRouteError, LARGE_BODY_BYTES } from './router';
 import { TABLES } from './tables';
 import { useMockServer } from './testClient';
 
@@ -122,5 +124,66 @@ describe('switches', () => {
     });
     expect(reset.status).toBe(200);
     expect((await mock.call('GET', '/miao/v1/account/info', { token })).status).toBe(401);
+  });
+});
+
+describe('request bodies', () => {
+  /** A router whose one route answers the body it was given. */
+  const echo = createRouter([
+    { source: 't', table: { 'POST /miao/v1/echo': (req) => ({ status: 200, body: { got: req.body } }) } },
+  ]);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => echo(req, res, () => res.end('app')));
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  /** Posts `body` in pieces: with its length declared, or chunked (no length known beforehand). */
+  function post(body: Buffer, declared: boolean): Promise<{ status: number; text: string }> {
+    return new Promise((resolve, reject) => {
+      const headers: Record<string, string | number> = { 'content-type': 'application/json' };
+      if (declared) headers['content-length'] = body.length;
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/miao/v1/echo', headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString('utf8') }));
+      });
+      req.on('error', reject);
+      const piece = 100_000;
+      for (let at = 0; at < body.length; at += piece) req.write(body.subarray(at, at + piece));
+      req.end();
+    });
+  }
+
+  it.each([true, false])('a large body arrives whole, ASCII or not (length declared: %s)', async (declared) => {
+    const value = { image: `data:image/png;base64,${'QUJD'.repeat(LARGE_BODY_BYTES / 3)}`, text: '照片 ✓ ü' };
+    const body = Buffer.from(JSON.stringify(value));
+    expect(body.length).toBeGreaterThan(LARGE_BODY_BYTES);
+    const answer = await post(body, declared);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ got: value });
+  });
+
+  it.each([true, false])('a body over the limit answers 413 (length declared: %s)', async (declared) => {
+    const body = Buffer.from(JSON.stringify({ image: 'A'.repeat(REQUEST_BODY_MAX_BYTES) }));
+    const answer = await post(body, declared);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toMatchObject({ msg: '请求体过大' });
+  });
+
+  it('reads any bytes as UTF-8 does, ASCII ones the quick way', () => {
+    // A fixed seed: the same cases on every run.
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
+        expect(bodyText(Buffer.from(bytes))).toBe(Buffer.from(bytes).toString('utf8'));
+      }),
+      { seed: 25, numRuns: 2000 },
+    );
+    expect(bodyText(Buffer.from('{"a":"é"}'))).toBe('{"a":"é"}');
   });
 });

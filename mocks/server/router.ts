@@ -2,7 +2,9 @@
 // failure switches to API routes, runs the handler and writes its reply. Requests for
 // paths no table claims fall through to the app (next()), except under /miao, /usee and
 // /mock, which answer 404.
+import { isAscii } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { globalSwitches, type MockSwitches } from './config';
 import { CODES, fail } from './reply';
 import type { Handler, MockReply, MockRequest, RouteTable } from './types';
@@ -66,25 +68,62 @@ function findRoute(routes: Route[], method: string, path: string): Route | undef
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
+/**
+ * A body this large (a task's photo) is parsed in a turn of its own and handled in another:
+ * the requests that came meanwhile (the page's list polls) are answered in between rather
+ * than after all of it.
+ */
+export const LARGE_BODY_BYTES = 1024 * 1024;
+
+/** The declared length, when there is one within the limit. */
+function declaredLength(req: IncomingMessage): number | undefined {
+  const length = Number(req.headers['content-length']);
+  return Number.isSafeInteger(length) && length > 0 && length <= REQUEST_BODY_MAX_BYTES ? length : undefined;
+}
+
+/**
+ * The body's bytes. With a declared length they go into one buffer as they come (a 64 KiB copy
+ * per chunk), rather than into one copy of megabytes when the last arrives (Buffer.concat).
+ * Past the limit the rest is read and dropped, so the client still gets the 413 answer.
+ */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const declared = declaredLength(req);
+    let filling = declared === undefined ? undefined : Buffer.allocUnsafe(declared);
     const chunks: Buffer[] = [];
     let size = 0;
-    // Past the limit the rest is read and dropped, so the client still gets the 413 answer.
     req.on('data', (chunk: Buffer) => {
+      if (filling && size + chunk.length <= filling.length) {
+        chunk.copy(filling, size);
+      } else {
+        // No declared length, or (which Node's parser does not let happen) more than it said.
+        if (filling) chunks.push(filling.subarray(0, size));
+        filling = undefined;
+        if (size + chunk.length <= REQUEST_BODY_MAX_BYTES) chunks.push(chunk);
+      }
       size += chunk.length;
-      if (size <= REQUEST_BODY_MAX_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => (size > REQUEST_BODY_MAX_BYTES ? reject(new Error('body too large')) : resolve(Buffer.concat(chunks))));
+    req.on('end', () => {
+      if (size > REQUEST_BODY_MAX_BYTES) reject(new Error('body too large'));
+      else resolve(filling ? filling.subarray(0, size) : Buffer.concat(chunks));
+    });
     req.on('error', reject);
   });
 }
 
 type Parsed = { ok: true; body: unknown } | { ok: false; reply: MockReply };
 
+/**
+ * The body as text. A task's body is megabytes of base64: read as Latin-1 when every byte is
+ * ASCII (the same characters as UTF-8 then; ~0.5 ms instead of ~20 ms for 5.6 MB here).
+ */
+export function bodyText(raw: Buffer): string {
+  return isAscii(raw) ? raw.toString('latin1') : raw.toString('utf8');
+}
+
 function parseBody(raw: Buffer, contentType: string): Parsed {
   if (raw.length === 0) return { ok: true, body: undefined };
-  const text = raw.toString('utf8');
+  const text = bodyText(raw);
   if (contentType.includes('application/x-www-form-urlencoded')) {
     return { ok: true, body: Object.fromEntries(new URLSearchParams(text)) };
   }
@@ -186,12 +225,15 @@ export function createRouter(tables: NamedTable[]): Middleware {
       send(res, fail(413, CODES.badRequest, '请求体过大'));
       return;
     }
+    const large = raw.length >= LARGE_BODY_BYTES;
+    if (large) await nextTurn();
     const parsed = parseBody(raw, headers['content-type'] ?? '');
     if (!parsed.ok) {
       send(res, parsed.reply);
       return;
     }
     const request: MockRequest = { method, path, query, body: parsed.body, headers, origin: requestOrigin(headers) };
+    if (large) await nextTurn();
     const reply = await route.handler(request);
     // What a POST or DELETE changed is on disk before its caller hears of it (persistence.ts
     // otherwise saves at most every SAVE_EVERY_MS); a GET's changes wait for that save.
