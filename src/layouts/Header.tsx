@@ -1,25 +1,47 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { common as zhCommon } from '../locales/zh-CN/common';
+import type { Catalogue } from '../locales/types';
 import { useMessages } from '../locales/useLocale';
 import { AccountCorner } from './AccountCorner';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Header.module.css';
 
-// Labels are keys of the nav area of the catalogue, read in the language in use.
-const CREATE_LINKS = [
+type NavWords = Catalogue['common']['nav'];
+
+/** A link of the main nav; its label is a key of the nav area of the catalogue, read in the language in use. */
+interface NavEntry {
+  to: string;
+  label: 'home' | 'gif' | 'pbd' | 'subtitle' | 'agent' | 'pdf' | 'blog' | 'download';
+  /** Active only at exactly this address (the home page, which every address starts with). */
+  end?: boolean;
+}
+
+const HOME: readonly NavEntry[] = [{ to: '/', label: 'home', end: true }];
+const CREATE_LINKS: readonly NavEntry[] = [
   { to: '/gif', label: 'gif' },
   { to: '/pbd', label: 'pbd' },
   { to: '/subtitle', label: 'subtitle' },
-] as const;
-const LINKS_AFTER = [
+];
+const LINKS_AFTER: readonly NavEntry[] = [
   { to: '/agent', label: 'agent' },
   { to: '/pdf', label: 'pdf' },
   { to: '/blog', label: 'blog' },
   { to: '/download', label: 'download' },
-] as const;
+];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
+
+/** The nav's links as list items: every link of the header, in the top list and in the create submenu. */
+function NavItems({ links, words }: { links: readonly NavEntry[]; words: NavWords }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.end} className={linkClass}>
+        {words[link.label]}
+      </NavLink>
+    </li>
+  ));
+}
 
 export function Header() {
   const common = useMessages('common', zhCommon);
@@ -92,11 +114,7 @@ export function Header() {
         </button>
         <nav id="main-nav" aria-label={t.label} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <ul className={styles.list}>
-            <li>
-              <NavLink to="/" end className={linkClass}>
-                {t.home}
-              </NavLink>
-            </li>
+            <NavItems links={HOME} words={t} />
             <li ref={createRef} className={styles.group}>
               <button
                 ref={createButton}
@@ -110,22 +128,10 @@ export function Header() {
                 <span className={styles.caret} aria-hidden="true" />
               </button>
               <ul id="nav-create" className={`${styles.submenu} ${createOpen ? styles.submenuOpen : ''}`}>
-                {CREATE_LINKS.map((l) => (
-                  <li key={l.to}>
-                    <NavLink to={l.to} className={linkClass}>
-                      {t[l.label]}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavItems links={CREATE_LINKS} words={t} />
               </ul>
             </li>
-            {LINKS_AFTER.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} className={linkClass}>
-                  {t[l.label]}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems links={LINKS_AFTER} words={t} />
           </ul>
         </nav>
         <div className={styles.account}>

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialSession } from '../../src/models/session';
 import { tasks } from '../../src/models/tasks';
-import { info, nockAccount, nockTask, resource, settle, useNock, validAuth, withLoggedInStore } from '../testing';
+import { info, nockAccount, nockRun, resource, settle, useNock, validAuth, withLoggedInStore } from '../testing';
 import { errorText } from '../testing/errors';
 
 const photo = 'data:image/png;base64,iVBORw0KGgo=';
@@ -23,7 +23,7 @@ function signedIn() {
 describe('tasks/create: one run per press', () => {
   it('the same run dispatched twice: one token, one POST /task, the second dispatch refused', async () => {
     const { store } = signedIn();
-    const scope = nockTask({ points: 90 });
+    const scope = nockRun({ points: 90 });
     nockAccount({ info: { ...info, points: 90 } });
     const first = store.dispatch(tasks.actions.create({ ...request, runId: 'run-a' }));
     const second = store.dispatch(tasks.actions.create({ ...request, runId: 'run-a' }));
@@ -37,7 +37,7 @@ describe('tasks/create: one run per press', () => {
 
   it('a second run of the same tool while the first is unanswered is refused, with words for it; once answered, another starts', async () => {
     const { store } = signedIn();
-    const scope = nockTask({ points: 90 });
+    const scope = nockRun({ points: 90 });
     nockAccount({ info: { ...info, points: 90 } });
     const first = store.dispatch(tasks.actions.create({ ...request, runId: 'run-a' }));
     const second = store.dispatch(tasks.actions.create({ ...request, runId: 'run-b' }));
@@ -48,7 +48,7 @@ describe('tasks/create: one run per press', () => {
     await settle(store);
     expect(scope.isDone()).toBe(true);
 
-    nockTask({ pending: resource('r-2', { status: 'pending', url: '' }), polls: [resource('r-2')], points: 80 });
+    nockRun({ pending: resource('r-2', { status: 'pending', url: '' }), polls: [resource('r-2')], points: 80 });
     nockAccount({ info: { ...info, points: 80 } });
     await expect(store.dispatch(tasks.actions.create({ ...request, runId: 'run-c' }))).resolves.toMatchObject({ status: 'done' });
     await settle(store);
@@ -59,7 +59,7 @@ describe('tasks/create: progress', () => {
   it('a pending result that says how far it is moves the run; the final answer replaces it', async () => {
     const { store } = signedIn();
     const pending = resource('r-new', { status: 'pending', url: '' });
-    nockTask({
+    nockRun({
       pending,
       polls: [{ ...pending, progress: 30 }, { ...pending, progress: 70 }, resource('r-new', { progress: 100 })],
       points: 90,

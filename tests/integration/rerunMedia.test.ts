@@ -36,7 +36,7 @@ describe('tasks/rerun reads a photo only from a media host', () => {
         return [200, Buffer.from('\x89PNG photo'), { 'Content-Type': 'image/png' }];
       });
     const photo = resource('a1', { source, settings: { styles: ['pix/pixar'], count: 1 } });
-    await expect(store.dispatch(tasks.actions.rerun(photo))).rejects.toMatchObject({
+    await expect(store.dispatch(tasks.actions.rerun({ resource: photo, scope: 'result' }))).rejects.toMatchObject({
       params: { reason: 'mediaUnreadable' },
     });
     expect(fetched).toBe(false);

@@ -20,6 +20,7 @@ import {
   info,
   nockAccount,
   nockLogin,
+  nockRun,
   ok,
   refused,
   resource,
@@ -487,22 +488,16 @@ describe('contained hooks', () => {
 describe('a task of the previous user', () => {
   it('logout while a task is watched: the watch stops and its late result never reaches the next user', async () => {
     const { store } = withLoggedInStore();
-    api()
-      .get('/miao/v1/task/token')
-      .reply(200, ok({ token: 'task-token' }));
-    api()
-      .post('/miao/v1/task')
-      .reply(200, ok({ taskId: 'k', resource: resource('r', { status: 'pending', url: '' }), points: 90 }));
     // The status check is in flight (answered 80 ms later) when the user signs out.
     let polled: () => void = () => undefined;
     const polling = new Promise<void>((resolve) => (polled = resolve));
-    api()
-      .get('/miao/v1/resource/list')
-      .query(true)
-      .reply((_uri, _body, callback) => {
-        polled();
-        setTimeout(() => callback(null, [200, ok({ list: [resource('r')], total: 1, page: 1, num: 100 })]), 80);
-      });
+    nockRun({
+      body: { tool: 'avatar', style: 'pixar', image: 'data:image/png;base64,AA' },
+      taskId: 'k',
+      pending: resource('r', { status: 'pending', url: '' }),
+      points: 90,
+      polls: [{ finds: resource('r'), delay: 80, asked: polled }],
+    });
     const running = store.dispatch(tasks.actions.create({ tool: 'avatar', style: 'pixar', image: 'data:image/png;base64,AA' }));
     await polling;
     await store.dispatch(session.actions.logout());

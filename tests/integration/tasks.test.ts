@@ -15,9 +15,9 @@ import {
   info,
   memoryStorage,
   nockAccount,
-  nockTask,
+  nockPolls,
+  nockRun,
   ok,
-  refused,
   resource,
   settle,
   useNock,
@@ -49,7 +49,7 @@ function signedIn(runStorage = memoryStorage()) {
 describe('tasks/create: one result (what every server answers)', () => {
   it('token, task, poll: the run is recorded, the result lands in the run and in resources, the account refreshes', async () => {
     const { store } = signedIn();
-    nockTask({ pending, polls: [pending, resource('r9')], points: 110, body: { tool: 'avatar', style: 'pixar', image: photo } });
+    nockRun({ pending, polls: [pending, resource('r9')], points: 110, body: { tool: 'avatar', style: 'pixar', image: photo } });
     nockAccount({ info: { ...info, points: 110 } });
     const finished = store.dispatch(tasks.actions.create({ ...request, runId: 'run-a', photoName: 'me.png' }));
     expect(store.getState().tasks.runs).toMatchObject([
@@ -72,17 +72,8 @@ describe('tasks/create: one result (what every server answers)', () => {
 
   it('sends exactly what a server without runs knows: no styles, no count', async () => {
     const { store } = signedIn();
-    api(AUTH)
-      .get('/miao/v1/task/token')
-      .reply(200, ok({ token: 'tt' }))
-      .post(
-        '/miao/v1/task',
-        (body: Record<string, unknown>) => JSON.stringify(body) === JSON.stringify({ ...request, token: 'tt' }),
-      )
-      .reply(200, ok({ taskId: 'k', resource: pending, points: 90 }))
-      .get('/miao/v1/resource/list')
-      .query({ page: '1', num: '100', typ: 'avatar' })
-      .reply(200, listed(resource('r9')));
+    // The whole body: a field more (styles, count) would not match.
+    nockRun({ token: 'tt', body: request, taskId: 'k', pending, points: 90, polls: [resource('r9')] });
     nockAccount();
     await expect(store.dispatch(tasks.actions.create(request))).resolves.toMatchObject({ status: 'done' });
     await settle(store);
@@ -90,7 +81,7 @@ describe('tasks/create: one result (what every server answers)', () => {
 
   it('a failed status check (HTTP 500) is retried and the watch goes on to the result', async () => {
     const { store } = signedIn();
-    nockTask({ pending, polls: [500, 503, resource('r9')] });
+    nockRun({ pending, polls: [500, 503, resource('r9')] });
     nockAccount();
     await expect(store.dispatch(tasks.actions.create(request))).resolves.toMatchObject({ status: 'done' });
     await settle(store);
@@ -99,7 +90,7 @@ describe('tasks/create: one result (what every server answers)', () => {
   it('a failed generation: shown as failed with its refund, the refunded balance refetched, the error in state', async () => {
     const { store } = signedIn();
     const failed = resource('r9', { status: 'failed', url: '' });
-    nockTask({ pending, polls: [failed], points: 80 });
+    nockRun({ pending, polls: [failed], points: 80 });
     nockAccount({ info: { ...info, points: 120 } });
     await expect(store.dispatch(tasks.actions.create(request))).rejects.toMatchObject({ code: 'task_failed' });
     const state = await settle(store);
@@ -113,11 +104,11 @@ describe('tasks/create: one result (what every server answers)', () => {
 
   it('refused for points: the run failed with the server code kept, nothing charged, the account refreshes', async () => {
     const { store } = signedIn();
-    api(AUTH)
-      .get('/miao/v1/task/token')
-      .reply(200, ok({ token: 'task-tok' }))
-      .post('/miao/v1/task')
-      .reply(200, refused(CODES.pointsShort, '积分不足：本次需要 10 积分，当前余额 3 积分，请先充值'));
+    nockRun({
+      token: 'task-tok',
+      body: { tool: 'tts', style: '0', text: '你好' },
+      refused: { at: 'task', code: CODES.pointsShort, msg: '积分不足：本次需要 10 积分，当前余额 3 积分，请先充值' },
+    });
     nockAccount({ info: { ...info, points: 3 } });
     await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: '0', text: '你好' }))).rejects.toMatchObject({
       code: CODES.pointsShort,
@@ -129,7 +120,7 @@ describe('tasks/create: one result (what every server answers)', () => {
 
   it('a refused token: no task posted, the reason in state.errors', async () => {
     const { store } = signedIn();
-    api(AUTH).get('/miao/v1/task/token').reply(200, refused(402, '积分不足'));
+    nockRun({ refused: { at: 'token', code: 402, msg: '积分不足' } });
     nockAccount();
     await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: '0', text: '你好' }))).rejects.toMatchObject({
       code: 402,
@@ -156,18 +147,17 @@ describe('tasks/create: several results, several runs', () => {
     );
     const [a, b, c, d] = items;
     const doneOf = (r: (typeof items)[number]) => ({ ...r, status: 'done' as const, url: `http://cdn.test/${r.resId}.png` });
-    api(AUTH)
-      .get('/miao/v1/task/token')
-      .reply(200, ok({ token: 'tt' }))
-      .post('/miao/v1/task', { ...request, styles: ['pixar', 'anime'], count: 2, token: 'tt' })
-      .reply(200, ok({ taskId: 'k', resource: a, resources: items, points: 80 }))
-      .get('/miao/v1/resource/list')
-      .query({ page: '1', num: '100', typ: 'avatar' })
-      .reply(200, listed(doneOf(a), b, c, d))
-      .get('/miao/v1/resource/list')
-      .query({ page: '1', num: '100', typ: 'avatar' })
-      .delay(50)
-      .reply(200, listed(doneOf(a), { ...b, status: 'failed', refunded: true }, doneOf(c), doneOf(d)));
+    nockRun({
+      token: 'tt',
+      body: { ...request, styles: ['pixar', 'anime'], count: 2 },
+      taskId: 'k',
+      pending: items,
+      points: 80,
+      polls: [
+        [doneOf(a), b, c, d],
+        { finds: [doneOf(a), { ...b, status: 'failed', refunded: true }, doneOf(c), doneOf(d)], delay: 50 },
+      ],
+    });
     nockAccount({ info: { ...info, points: 90 } });
     const running = store.dispatch(tasks.actions.create({ ...request, runId: 'four', styles: ['pixar', 'anime'], count: 2 }));
     // The first result shows while the others are still pending.
@@ -187,21 +177,16 @@ describe('tasks/create: several results, several runs', () => {
   it('two tools run at once, each with its own status; one failing leaves the other', async () => {
     const { store } = signedIn();
     const voice = resource('v1', { typ: 'tts', kind: 'audio', style: 'ttsch/0', status: 'pending', url: '' });
-    api(AUTH)
-      .get('/miao/v1/task/token')
-      .twice()
-      .reply(200, ok({ token: 'tt' }))
-      .post('/miao/v1/task', (b: Record<string, unknown>) => b.tool === 'avatar')
-      .reply(200, ok({ taskId: 'k1', resource: pending, points: 110 }))
-      .post('/miao/v1/task', (b: Record<string, unknown>) => b.tool === 'tts')
-      .reply(200, ok({ taskId: 'k2', resource: voice, points: 108 }))
-      .get('/miao/v1/resource/list')
-      .query({ page: '1', num: '100', typ: 'avatar' })
-      .delay(80)
-      .reply(200, listed(resource('r9')))
-      .get('/miao/v1/resource/list')
-      .query({ page: '1', num: '100', typ: 'tts' })
-      .reply(200, listed({ ...voice, status: 'failed', refunded: true }));
+    // Both token requests answer the same token: whichever run asks first may take either.
+    nockRun({ token: 'tt', body: request, taskId: 'k1', pending, points: 110, polls: [{ finds: resource('r9'), delay: 80 }] });
+    nockRun({
+      token: 'tt',
+      body: { tool: 'tts', style: 'ttsch/0', text: '你好' },
+      taskId: 'k2',
+      pending: voice,
+      points: 108,
+      polls: [{ ...voice, status: 'failed', refunded: true }],
+    });
     nockAccount();
     nockAccount();
     const photoRun = store.dispatch(tasks.actions.create({ ...request, runId: 'p' }));
@@ -222,21 +207,21 @@ describe('tasks/cancel', () => {
     const { store } = signedIn();
     const a = resource('a', { status: 'pending', url: '' });
     const b = resource('b', { status: 'pending', url: '' });
+    nockRun({
+      token: 'tt',
+      body: { ...request, count: 2 },
+      taskId: 'k',
+      pending: [a, b],
+      points: 100,
+      polls: [
+        [resource('a'), b],
+        // The check after the stop finds nothing pending in the run: no more requests.
+        { finds: [resource('a'), { ...b, status: 'revoked' }], optional: true },
+      ],
+    });
     api(AUTH)
-      .get('/miao/v1/task/token')
-      .reply(200, ok({ token: 'tt' }))
-      .post('/miao/v1/task')
-      .reply(200, ok({ taskId: 'k', resource: a, resources: [a, b], points: 100 }))
-      .get('/miao/v1/resource/list')
-      .query({ page: '1', num: '100', typ: 'avatar' })
-      .reply(200, listed(resource('a'), b))
       .post('/miao/v1/resource/revoke', { resId: 'b' })
-      .reply(200, ok({ resource: { ...b, status: 'revoked', refunded: true }, points: 110 }))
-      // The check after the stop finds nothing pending in the run: no more requests.
-      .get('/miao/v1/resource/list')
-      .query(true)
-      .optionally()
-      .reply(200, listed(resource('a'), { ...b, status: 'revoked' }));
+      .reply(200, ok({ resource: { ...b, status: 'revoked', refunded: true }, points: 110 }));
     nockAccount({ info: { ...info, points: 110 } });
     const running = store.dispatch(tasks.actions.create({ ...request, runId: 'r', count: 2 }));
     await waitForState(store, (s) => s.tasks.runs[0]?.items[0]?.status === 'done');
@@ -251,17 +236,8 @@ describe('tasks/cancel', () => {
 
   it('a refused stop leaves the run going, with the reason in state.errors', async () => {
     const { store } = signedIn();
-    api(AUTH)
-      .get('/miao/v1/task/token')
-      .reply(200, ok({ token: 'tt' }))
-      .post('/miao/v1/task')
-      .reply(200, ok({ taskId: 'k', resource: pending, points: 110 }))
-      .post('/miao/v1/resource/revoke', { resId: 'r9' })
-      .reply(500, { code: 500, msg: 'internal error' })
-      .get('/miao/v1/resource/list')
-      .query(true)
-      .delay(40)
-      .reply(200, listed(resource('r9')));
+    nockRun({ token: 'tt', body: request, taskId: 'k', pending, points: 110, polls: [{ finds: resource('r9'), delay: 40 }] });
+    api(AUTH).post('/miao/v1/resource/revoke', { resId: 'r9' }).reply(500, { code: 500, msg: 'internal error' });
     nockAccount();
     const running = store.dispatch(tasks.actions.create({ ...request, runId: 'r' }));
     await waitForState(store, (s) => s.tasks.runs[0]?.status === 'running');
@@ -277,15 +253,7 @@ describe('a reload during a run', () => {
   it('picks the run up again in a new store for the same login, and forgets it when it ends', async () => {
     const runStorage = memoryStorage();
     const first = signedIn(runStorage);
-    api(AUTH)
-      .get('/miao/v1/task/token')
-      .reply(200, ok({ token: 'tt' }))
-      .post('/miao/v1/task')
-      .reply(200, ok({ taskId: 'k', resource: pending, points: 110 }))
-      .get('/miao/v1/resource/list')
-      .query(true)
-      .delay(200)
-      .reply(200, listed(pending));
+    nockRun({ token: 'tt', body: request, taskId: 'k', pending, points: 110, polls: [{ finds: pending, delay: 200 }] });
     void first.store.dispatch(tasks.actions.create({ ...request, runId: 'kept', photoName: 'me.png' })).catch(() => undefined);
     await waitForState(first.store, (s) => s.tasks.runs[0]?.status === 'running');
     const kept: unknown = JSON.parse(runStorage.items.get(RUNS_STORAGE_KEY) ?? 'null');
@@ -294,10 +262,7 @@ describe('a reload during a run', () => {
     expect(JSON.stringify(kept)).not.toContain(photo);
 
     // "Reload": a new store with the same login and the same session storage.
-    api(AUTH)
-      .get('/miao/v1/resource/list')
-      .query({ page: '1', num: '100', typ: 'avatar' })
-      .reply(200, listed(resource('r9')));
+    nockPolls({ typ: 'avatar', polls: [resource('r9')] });
     nockAccount({ info: { ...info, points: 110 } });
     const second = withLoggedInStore(validAuth(), { runStorage });
     const picked = await waitForState(second.store, (s) => s.tasks.runs[0]?.status === 'done');
@@ -383,16 +348,14 @@ describe('a reload during a run', () => {
 
   it('a sign-out stops every run and forgets the kept ones', async () => {
     const { store, runStorage } = signedIn();
-    api(AUTH)
-      .get('/miao/v1/task/token')
-      .reply(200, ok({ token: 'tt' }))
-      .post('/miao/v1/task')
-      .reply(200, ok({ taskId: 'k', resource: pending, points: 110 }))
-      .get('/miao/v1/resource/list')
-      .query(true)
-      .optionally()
-      .delay(100)
-      .reply(200, listed(pending));
+    nockRun({
+      token: 'tt',
+      body: request,
+      taskId: 'k',
+      pending,
+      points: 110,
+      polls: [{ finds: pending, delay: 100, optional: true }],
+    });
     const running = store.dispatch(tasks.actions.create({ ...request, runId: 'r' }));
     await waitForState(store, (s) => s.tasks.runs[0]?.status === 'running');
     expect(runStorage.items.has(RUNS_STORAGE_KEY)).toBe(true);

@@ -1,9 +1,13 @@
 // Scripted nock chains for the flows many tests walk through: the account with its three
-// identifiers, the sign-in exchange, and a task (token → task → status polls).
-import { info as sampleInfo, resource } from './fixtures';
+// identifiers, the sign-in exchange, a run (token → task → status checks, nockRun.ts) and
+// what any page may ask for.
+import { info as sampleInfo } from './fixtures';
 import { api } from './nock';
 import { ok } from './answers';
-import type { AccountInfo, Resource } from '../../src/services/types';
+import type { AccountInfo } from '../../src/services/types';
+
+export { nockPolls, nockRun } from './nockRun';
+export type { Finds, Poll, RunScript, TaskBody } from './nockRun';
 
 export const IDS = { difyid: 'dify-1', pdfid: 'pdf-1', nopdfid: 'nopdf-1' };
 
@@ -40,41 +44,6 @@ export function nockLogin({
   return api(signedOut ? { badheaders: ['authorization'] } : undefined)
     .post('/miao/v1/account/login_wechat_web', { code, state })
     .reply(200, ok({ token, type, expire }));
-}
-
-export interface TaskScript {
-  /** What POST /v1/task answers as the pending resource. */
-  pending?: Resource;
-  /** The resource as the status polls find it, in order (the last one ends the watch). */
-  polls?: (Resource | number)[];
-  points?: number;
-  authorization?: string;
-  body?: Record<string, unknown>;
-}
-
-/** GET task/token → POST task (with the token) → GET resource/list polls: a number answers that HTTP status. */
-export function nockTask({
-  pending = resource('r-new', { status: 'pending', url: '' }),
-  polls = [resource('r-new')],
-  points = 100,
-  authorization = 'Bearer tok-1',
-  body,
-}: TaskScript = {}) {
-  const scope = api({ reqheaders: { authorization } })
-    .get('/miao/v1/task/token')
-    .reply(200, ok({ token: 'task-token' }))
-    .post(
-      '/miao/v1/task',
-      (sent: Record<string, unknown>) =>
-        sent.token === 'task-token' && (!body || Object.entries(body).every(([k, v]) => sent[k] === v)),
-    )
-    .reply(200, ok({ taskId: 'k-1', resource: pending, points }));
-  for (const poll of polls) {
-    const listed = scope.get('/miao/v1/resource/list').query({ page: '1', num: '100', typ: pending.typ });
-    if (typeof poll === 'number') listed.reply(poll, { code: poll, msg: 'internal error' });
-    else listed.reply(200, ok({ list: [poll], total: 1, page: 1, num: 100 }));
-  }
-  return scope;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Button } from '../../components/button/Button';
 import { LockIcon } from '../../components/icons';
 import { auth as zhAuth } from '../../locales/zh-CN/auth';
 import { useMessages } from '../../locales/useLocale';
+import invitation from '../../components/feedback/Invitation.module.css';
 import styles from './LoginInvite.module.css';
 import { useStartLogin } from './useStartLogin';
 
@@ -19,8 +20,8 @@ export function LoginInvite({ title, text }: LoginInviteProps) {
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   return (
-    <div className={styles.invite}>
-      <div className={styles.icon} aria-hidden="true">
+    <div className={`${invitation.column} ${styles.invite}`}>
+      <div className={invitation.icon} aria-hidden="true">
         <LockIcon />
       </div>
       <h2 className={styles.title}>{title ?? auth.invite.title}</h2>

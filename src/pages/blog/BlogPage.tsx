@@ -1,6 +1,7 @@
 // /blog lists the articles; /blog?id=… shows one.
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { ReadingPage } from '../../components/page/ReadingPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { pages as zhPages } from '../../locales/zh-CN/pages';
 import { useLocale, useMessages } from '../../locales/useLocale';
@@ -18,17 +19,16 @@ export default function BlogPage() {
 
   if (id) {
     return (
-      <section className={styles.page}>
+      <ReadingPage>
         <Link to="/blog" className={styles.back}>
           {t.back}
         </Link>
         {article ? <ArticleView article={article} /> : <EmptyState title={t.notFound} />}
-      </section>
+      </ReadingPage>
     );
   }
   return (
-    <section className={styles.page}>
-      <h1 className={styles.heading}>{t.heading}</h1>
+    <ReadingPage heading={t.heading}>
       <p className={styles.intro}>{t.intro}</p>
       <ul className={styles.list}>
         {articles.map((a) => (
@@ -45,7 +45,7 @@ export default function BlogPage() {
           </li>
         ))}
       </ul>
-    </section>
+    </ReadingPage>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ReadingPage } from '../../components/page/ReadingPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { pages as zhPages } from '../../locales/zh-CN/pages';
 import { useLocale, useMessages } from '../../locales/useLocale';
@@ -10,8 +11,7 @@ export default function ContractPage() {
   useDocumentTitle(t.title);
   const sections = useLocale() === 'en' ? [agreementEn, privacyEn] : [agreement, privacy];
   return (
-    <section className={styles.page}>
-      <h1 className={styles.heading}>{t.heading}</h1>
+    <ReadingPage heading={t.heading}>
       <p className={styles.updated}>{t.updated}</p>
       <nav aria-label={t.tocLabel} className={styles.toc}>
         {sections.map((s) => (
@@ -28,6 +28,6 @@ export default function ContractPage() {
           ))}
         </article>
       ))}
-    </section>
+    </ReadingPage>
   );
 }

@@ -4,7 +4,7 @@ import { peekDraft } from '../../features/generate/draft';
 import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
-import styles from './CreatePage.module.css';
+import { CreatePage } from './CreatePage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 export default function GifPage() {
@@ -17,12 +17,8 @@ export default function GifPage() {
     return draft?.tool === 'gif' ? draft.style : '';
   });
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={styles.intro}>{t.intro}</p>
-      </header>
+    <CreatePage title={t.title} intro={t.intro}>
       <ToolWorkspace tool="gif" style={style} onStyleChange={setStyle} />
-    </div>
+    </CreatePage>
   );
 }

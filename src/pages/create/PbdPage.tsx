@@ -5,6 +5,7 @@ import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import styles from './CreatePage.module.css';
+import { CreatePage } from './CreatePage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 type Mode = 'video3d' | 'animation';
@@ -28,11 +29,7 @@ export default function PbdPage() {
     { value: 'animation', label: t.modeAnimation },
   ];
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={styles.intro}>{t.intro}</p>
-      </header>
+    <CreatePage title={t.title} intro={t.intro}>
       <fieldset className={styles.modes}>
         <legend>{t.modes}</legend>
         {modes.map((m) => (
@@ -48,6 +45,6 @@ export default function PbdPage() {
         style={styleByMode[mode]}
         onStyleChange={(style) => setStyleByMode((prev) => ({ ...prev, [mode]: style }))}
       />
-    </div>
+    </CreatePage>
   );
 }

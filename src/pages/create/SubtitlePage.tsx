@@ -13,7 +13,7 @@ import { saveSubtitleDraft, savedDraftName, subtitleDraftFor } from '../../featu
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import { formatDuration } from '../../utils/time';
-import page from './CreatePage.module.css';
+import { CreatePage } from './CreatePage';
 import styles from './SubtitlePage.module.css';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
@@ -91,12 +91,7 @@ export default function SubtitlePage() {
   const baseName = file ? file.name.replace(/\.[^.]+$/, '') || 'subtitle' : 'subtitle';
 
   return (
-    <div className={page.page}>
-      <header className={page.head}>
-        <h1 className={page.title}>{t.title}</h1>
-        <p className={page.intro}>{t.intro}</p>
-      </header>
-
+    <CreatePage title={t.title} intro={t.intro}>
       <section className={styles.card}>
         <div className={styles.pick}>
           <label htmlFor={inputId} className={styles.pickLabel}>
@@ -170,6 +165,6 @@ export default function SubtitlePage() {
           {cues ? <SubtitleEditor cues={cues} onChange={setCues} baseName={baseName} duration={meta.duration} /> : null}
         </section>
       ) : null}
-    </div>
+    </CreatePage>
   );
 }

@@ -1,5 +1,6 @@
 import { DesktopIcon, PhoneIcon } from '../../components/icons';
 import { QrImage } from '../../components/qr/QrImage';
+import { ReadingPage } from '../../components/page/ReadingPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMessages } from '../../locales/useLocale';
 import { common as zhCommon } from '../../locales/zh-CN/common';
@@ -31,8 +32,7 @@ export default function DownloadPage() {
   const t = useMessages('pages', zhPages).download;
   useDocumentTitle(t.title);
   return (
-    <section className={styles.page}>
-      <h1 className={styles.heading}>{t.heading}</h1>
+    <ReadingPage heading={t.heading}>
       <p className={styles.intro}>{t.intro}</p>
       <p className={styles.note} role="note">
         {t.note}
@@ -66,7 +66,7 @@ export default function DownloadPage() {
           </li>
         ))}
       </ul>
-    </section>
+    </ReadingPage>
   );
 }
 

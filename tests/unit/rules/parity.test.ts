@@ -22,6 +22,8 @@ function pageSaysPhoto(type: string, bytes: Uint8Array): string | null {
   return pixels ? describeProblem(pixels) : null;
 }
 
+// Stays inline, not the kit's nockRun: this asks the real stand-in (its verdict is what is tested), and
+// only its token and task routes, no status checks; nock would script the answer under test.
 async function standInSays(token: string, input: Record<string, unknown>): Promise<string | null> {
   const taskToken = (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
   const answer = await mock.call('POST', '/miao/v1/task', { token, body: { ...input, token: taskToken } });

@@ -4,16 +4,16 @@
 // badge); a browser notification only when the user turned it on; nothing for a result on screen.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { currentToasts, dismissToast } from '../../../../src/components/toast/toastStore';
 import { NOTIFY_KEY, resetRunNotices } from '../../../../src/features/generate/runNotices';
 import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
-import { info, resource, AUTH } from '../../../testing/fixtures';
+import { info, resource } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
-import { nockAccount, nockPageData } from '../../../testing/chains';
-import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
+import { nockAccount, nockPageData, nockRun } from '../../../testing/chains';
+import type { Resource } from '../../../../src/services/types';
+import { renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
 beforeAll(() => LazyWorkspacePanel.preload());
 useNock();
@@ -28,21 +28,23 @@ afterEach(() => {
 });
 
 const pending = resource('c1', { typ: 'cartoon', style: 'portrait', status: 'pending', url: '' });
-const listed = (...list: ReturnType<typeof resource>[]) => ({ code: 0, data: { list, total: list.length, page: 1, num: 100 } });
+const image = `data:image/png;base64,${btoa('me')}`;
+
+/** A cartoon run of the photo startCartoon uploads, whose one check answers `finds` after `ms`. */
+function nockCartoonRun(ms: number, finds: Resource, points: number) {
+  nockRun({
+    token: 'tt',
+    body: { tool: 'cartoon', style: 'portrait', image },
+    taskId: 'k',
+    pending,
+    points: 116,
+    polls: [{ finds, delay: ms }],
+  });
+  nockAccount({ info: { ...info, points } });
+}
 
 /** A cartoon run whose result is done at the first check, which answers after `ms`. */
-function nockRun(ms: number) {
-  nock(API, AUTH)
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt' } })
-    .post('/miao/v1/task')
-    .reply(200, { code: 0, data: { taskId: 'k', resource: pending, points: 116 } })
-    .get('/miao/v1/resource/list')
-    .query({ page: '1', num: '100', typ: 'cartoon' })
-    .delay(ms)
-    .reply(200, listed({ ...pending, status: 'done', url: 'http://cdn.test/c1.png' }));
-  nockAccount({ info: { ...info, points: 116 } });
-}
+const nockDoneRun = (ms: number) => nockCartoonRun(ms, { ...pending, status: 'done', url: 'http://cdn.test/c1.png' }, 116);
 
 async function startCartoon(user: ReturnType<typeof userEvent.setup>) {
   const store = signedInStore(120);
@@ -56,7 +58,7 @@ async function startCartoon(user: ReturnType<typeof userEvent.setup>) {
 
 it('finished on another page: a badge in the title and a toast whose 查看 leads back to the result, clearing the badge', async () => {
   const user = userEvent.setup();
-  nockRun(300);
+  nockDoneRun(300);
   const { store, app } = await startCartoon(user);
   // Leave for the blog while it runs.
   await act(() => app.navigate('/blog'));
@@ -75,7 +77,7 @@ it('finished on another page: a badge in the title and a toast whose 查看 lead
 
 it('finished on screen: no toast and no badge', async () => {
   const user = userEvent.setup();
-  nockRun(300); // long enough for the announcer's code to be there when it ends
+  nockDoneRun(300); // long enough for the announcer's code to be there when it ends
   const { store, dialog } = await startCartoon(user);
   await within(dialog).findByRole('region', { name: '生成结果' }, { timeout: 4000 });
   await settleUi(store);
@@ -101,7 +103,7 @@ it('a browser notification only when turned on: the toggle asks the browser, the
     close() {}
   }
   vi.stubGlobal('Notification', FakeNotification);
-  nockRun(300);
+  nockDoneRun(300);
   const store = signedInStore(120);
   const app = renderApp(undefined, { store, route: '/?tool=cartoon&style=portrait' });
   const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
@@ -122,16 +124,7 @@ it('a browser notification only when turned on: the toggle asks the browser, the
 
 it('withdrawn elsewhere (撤回 in my resources) while out of view: no failure toast and no badge', async () => {
   const user = userEvent.setup();
-  nock(API, AUTH)
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt' } })
-    .post('/miao/v1/task')
-    .reply(200, { code: 0, data: { taskId: 'k', resource: pending, points: 116 } })
-    .get('/miao/v1/resource/list')
-    .query({ page: '1', num: '100', typ: 'cartoon' })
-    .delay(300)
-    .reply(200, listed({ ...pending, status: 'revoked', refunded: true }));
-  nockAccount({ info: { ...info, points: 120 } });
+  nockCartoonRun(300, { ...pending, status: 'revoked', refunded: true }, 120);
   // An action toast of an earlier test lives 8 s: only this run's words count.
   for (const toast of currentToasts()) dismissToast(toast.id);
   const { store, app } = await startCartoon(user);
