@@ -293,14 +293,26 @@ export function* cancel({ payload }: PayloadAction<'tasks/cancel', { id: string 
 }
 
 /**
- * How a result was made, as a run to start again: its run's styles and count, its text, its
- * music (from `settings`; an older server keeps none: its own style, one result). Null for a
- * tool this app does not know.
+ * What "make again" makes (issue 27): `result` is what the card shows, that one result of its
+ * own style at its own price; `run` is the whole run it came from (its styles and count), a
+ * separate, labelled action.
  */
-export function rerunPayload(resource: Resource): Omit<CreateTaskPayload, 'runId' | 'image'> | null {
+export type RerunScope = 'result' | 'run';
+
+export interface RerunRequest {
+  resource: Resource;
+  scope: RerunScope;
+}
+
+/**
+ * How a result was made, as a run to start again: its text and music (from `settings`), and
+ * for the `run` scope its run's styles and count (an older server keeps none: its own style,
+ * one result). Null for a tool this app does not know.
+ */
+export function rerunPayload(resource: Resource, scope: RerunScope): Omit<CreateTaskPayload, 'runId' | 'image'> | null {
   if (resource.typ === 'unknown') return null;
   const settings = resource.settings ?? {};
-  const { styles, count } = runSettingsOf(resource);
+  const { styles, count } = scope === 'run' ? runSettingsOf(resource) : { styles: [resource.style], count: 1 };
   const payload: Omit<CreateTaskPayload, 'runId' | 'image'> = { tool: resource.typ, style: styles[0] };
   if (styles.length > 1) payload.styles = styles;
   if (count > 1) payload.count = count;
@@ -316,13 +328,14 @@ export async function readPhoto(url: string): Promise<string> {
 }
 
 /**
- * Makes a result again with the same settings: a text tool's text as it was, a photo tool's
+ * Makes a result (or its whole run) again with the same settings: a text tool's text as it was, a photo tool's
  * photo read back from the result's `source`. Resolves with the new run's id as soon as it
  * starts (the run shows in its tool's workspace); rejects when the settings or the photo are
  * not there to make it from.
  */
-export function* rerun({ payload }: PayloadAction<'tasks/rerun', Resource>): Saga<string> {
-  const base = rerunPayload(payload);
+export function* rerun({ payload: request }: PayloadAction<'tasks/rerun', RerunRequest>): Saga<string> {
+  const payload = request.resource;
+  const base = rerunPayload(payload, request.scope);
   if (!base) throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
   const runId = yield* call(randomId, 16);
   if (base.text !== undefined) {

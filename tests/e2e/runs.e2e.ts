@@ -52,7 +52,7 @@ describe('many runs', () => {
         const avatar = await openWithPhoto(page, '头像风格');
         await avatar.getByText('进行中 1 / 3 个生成').waitFor();
         await pick(page, avatar.getByRole('group', { name: '结果数量' }), '4 个');
-        await avatar.getByText(`共 4 个结果，消耗 ${4 * TOOLS.avatar.cost} 积分`).waitFor();
+        await avatar.getByText(new RegExp(`^共 4 个结果 · 消耗 ${4 * TOOLS.avatar.cost} 积分，`)).waitFor();
         await avatar.getByRole('button', { name: '开始生成' }).click();
         await avatar.getByText(/已完成 \d \/ 4/).waitFor();
         await avatar.getByText('进行中 2 / 3 个生成').waitFor();

@@ -29,6 +29,8 @@ export interface RunViewProps {
   run: TaskRun;
   /** Start the same input again (a failed run's 重试); absent while the input is incomplete. */
   onRetry?: () => void;
+  /** What 重试 charges (the workspace's current run): shown on the button before the press. */
+  retryCost?: number;
   onCancel: (id: string) => void;
   onDismiss: (id: string) => void;
   /** Name the run above it (its styles and count) even when it makes one result: other runs are beside it. */
@@ -95,7 +97,7 @@ function PointsLine({ run }: { run: TaskRun }) {
   return null;
 }
 
-export function RunView({ run, onRetry, onCancel, onDismiss, named = false }: RunViewProps) {
+export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = false }: RunViewProps) {
   const c = useMessages('create', zhCreate);
   const t = c.runs;
   const failure = useErrorText(run.error, c.noResult);
@@ -146,7 +148,12 @@ export function RunView({ run, onRetry, onCancel, onDismiss, named = false }: Ru
       {run.status === 'failed' ? (
         // No retry while the input is incomplete (e.g. the photo was removed): it would send a
         // request without it. The hint by Start says what is missing.
-        <ErrorState title={c.failed} message={failure} onRetry={onRetry} retryLabel={c.retry}>
+        <ErrorState
+          title={c.failed}
+          message={failure}
+          onRetry={onRetry}
+          retryLabel={retryCost === undefined ? c.retry : c.retryCost(retryCost)}
+        >
           {run.error && isPointsShort(run.error) ? (
             <Link className={buttonClass('primary')} to="/user?tab=shop">
               {c.toShop}

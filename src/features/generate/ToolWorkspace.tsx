@@ -305,8 +305,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
           />
         ) : null}
         <div className={styles.startRow}>
-          {items > 1 ? <p className={styles.cost}>{t.runs.total(items, cost)}</p> : null}
-          <CostLine cost={cost} balance={gen.balance} state={gen.balanceState} />
+          <CostLine cost={cost} items={items} balance={gen.balance} state={gen.balanceState} />
           <Button
             size="lg"
             block
@@ -349,6 +348,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
             // No retry while the input is incomplete (e.g. the photo was removed): it would send a
             // request without it. The hint by Start says what is missing.
             onRetry={missing || over || gen.atLimit ? undefined : onStart}
+            retryCost={cost}
             onCancel={(id) => void gen.cancel(id)}
             onDismiss={gen.dismiss}
           />
@@ -405,18 +405,30 @@ function restoredInput(tool: ToolId, run: TaskRun | null): RestoredInput | null 
 }
 
 /** Cost, and the balance once known: a small spinner while it loads, a note if it could not. */
-function CostLine({ cost, balance, state }: { cost: number; balance: number | null; state: GenerateApi['balanceState'] }) {
+/** The run's price once, with the balance; a run of several results says how many first. */
+function CostLine({
+  cost,
+  items,
+  balance,
+  state,
+}: {
+  cost: number;
+  items: number;
+  balance: number | null;
+  state: GenerateApi['balanceState'];
+}) {
   const t = useMessages('create', zhCreate);
-  if (state === 'known' && balance !== null) return <p className={styles.cost}>{t.cost(cost, balance)}</p>;
+  const count = items > 1 ? `${t.runs.total(items)} · ` : '';
+  if (state === 'known' && balance !== null) return <p className={styles.cost}>{count + t.cost(cost, balance)}</p>;
   if (state === 'loading') {
     return (
       <p className={styles.cost} aria-busy="true">
-        <Spinner size="sm" /> {t.costLoading(cost)}
+        <Spinner size="sm" /> {count + t.costLoading(cost)}
       </p>
     );
   }
-  if (state === 'failed') return <p className={styles.cost}>{t.costUnknown(cost)}</p>;
-  return <p className={styles.cost}>{t.costSignedOut(cost)}</p>;
+  if (state === 'failed') return <p className={styles.cost}>{count + t.costUnknown(cost)}</p>;
+  return <p className={styles.cost}>{count + t.costSignedOut(cost)}</p>;
 }
 
 /** The chosen style's example while nothing has been generated yet. */

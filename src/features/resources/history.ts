@@ -3,6 +3,7 @@
 import { toolOf } from '../../rules/catalog';
 import { runCost } from '../../rules/runs';
 import { runSettingsOf } from '../../models/runs';
+import type { RerunScope } from '../../models/tasks';
 import type { Resource } from '../../services/types';
 import { resourceLabel } from '../generate';
 
@@ -20,11 +21,20 @@ export function historyView(list: readonly Resource[], query: string, order: Ord
   return list.filter(matches).sort((a, b) => sign * (a.createdAt - b.createdAt) || a.resId.localeCompare(b.resId));
 }
 
-/** What making it again costs: its run's styles × results, at its tool's price; null when it cannot be made again. */
-export function rerunCost(item: Resource): number | null {
+/**
+ * What making it again costs at its tool's price: one result of its style (`result`), or its
+ * run's styles × results (`run`); null when it cannot be made again.
+ */
+export function rerunCost(item: Resource, scope: RerunScope): number | null {
   if (item.typ === 'unknown') return null;
   const price = toolOf(item.typ).cost;
-  return runCost(runSettingsOf(item), () => price);
+  return runCost(scope === 'run' ? runSettingsOf(item) : { styles: [item.style], count: 1 }, () => price);
+}
+
+/** How many results its run made (1 for an older server's result, which keeps no settings). */
+export function runSize(item: Resource): number {
+  const { styles, count } = runSettingsOf(item);
+  return styles.length * count;
 }
 
 /** Whether it can be made again: a known tool, and its text kept or its photo still there. */

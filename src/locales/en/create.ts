@@ -70,6 +70,7 @@ export const create: Catalogue['create'] = {
   progressLabel: 'Progress',
   failed: 'Generation failed',
   retry: 'Try again',
+  retryCost: (cost: number) => `Try again · ${points(cost)}`,
   result: {
     title: 'Result',
     before: 'Original',
@@ -124,7 +125,7 @@ export const create: Catalogue['create'] = {
     countOption: (n: number) => (n === 1 ? '1 result' : `${n} results`),
     multiStyle: 'Several styles at once',
     multiStyleHint: (max: number) => `Up to ${max} styles; each makes the chosen number of results`,
-    total: (items: number, cost: number) => `${items} ${items === 1 ? 'result' : 'results'}, ${cost} points`,
+    total: (items: number) => `${items} ${items === 1 ? 'result' : 'results'}`,
     going: (n: number, max: number) => `${n} of ${max} runs going`,
     atLimit: (max: number) => `${max} runs are already going; wait for one to finish before starting another`,
     label: (names: string) => `Run: ${names}`,

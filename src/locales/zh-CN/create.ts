@@ -68,6 +68,8 @@ export const create = {
   progressLabel: '生成进度',
   failed: '生成失败',
   retry: '重试',
+  /** A failed run's 重试 starts a run again: its price is on the button before the press. */
+  retryCost: (cost: number) => `重试 · ${cost} 积分`,
   result: {
     title: '生成结果',
     before: '原图',
@@ -120,7 +122,8 @@ export const create = {
     countOption: (n: number) => `${n} 个`,
     multiStyle: '一次选多种风格',
     multiStyleHint: (max: number) => `最多 ${max} 种，每种风格各生成所选数量`,
-    total: (items: number, cost: number) => `共 ${items} 个结果，消耗 ${cost} 积分`,
+    /** Before the cost line when a run makes several results: the line is written once. */
+    total: (items: number) => `共 ${items} 个结果`,
     going: (n: number, max: number) => `进行中 ${n} / ${max} 个生成`,
     atLimit: (max: number) => `已有 ${max} 个生成在进行，请等其中一个完成再开始`,
     label: (names: string) => `生成：${names}`,

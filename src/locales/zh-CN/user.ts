@@ -45,6 +45,8 @@ export const user = {
     pendingHint: '正在生成，请稍候…',
     failedHint: '生成失败，积分已退回',
     revokedHint: '已撤回，积分已退回',
+    /** Withdrawn after it was made: delivered, so nothing came back. */
+    revokedKeptHint: '已撤回；作品已完成，积分不退',
     download: '下载',
     delete: '删除',
     revoke: '撤回',
@@ -75,6 +77,7 @@ export const user = {
     prev: '上一页',
     next: '下一页',
     cost: (n: number) => `消耗 ${n} 积分`,
+    refunded: (n: number) => `已退回 ${n} 积分`,
     createdAt: '创建于',
     refresh: '刷新',
     search: '搜索作品',
@@ -86,6 +89,9 @@ export const user = {
     made: (text: string) => `文字：${text}`,
     rerun: (cost: number) => `再做一次 · ${cost} 积分`,
     rerunLabel: (name: string, cost: number) => `再做一次：${name}，消耗 ${cost} 积分`,
+    /** The whole run this result came from, again: its own action, with its own price. */
+    rerunRun: (cost: number) => `整组再做 · ${cost} 积分`,
+    rerunRunLabel: (results: number, cost: number) => `整组再做：这一组的 ${results} 个结果，消耗 ${cost} 积分`,
     rerunShort: '积分不足 · 去充值',
     downloadZip: '打包下载所选',
     zipName: (date: string) => `Miao-作品-${date}.zip`,

@@ -5,11 +5,19 @@ import { MediaView } from '../../components/media/MediaView';
 import { user as zhUser } from '../../locales/zh-CN/user';
 import { useMessages } from '../../locales/useLocale';
 import type { Resource } from '../../services/types';
+import type { RerunScope } from '../../models/tasks';
+import { runSize } from '../../features/resources/history';
 import { formatDate } from './format';
 import styles from './panels.module.css';
 import { resourceFileName, resourceLabel, resourceStyleName } from '../../features/generate/resourceNames';
 import { allowedMedia, allowedNavigation } from '../../utils/untrusted';
 import { toolName as toolNameOf } from '../../locales/names';
+
+interface RerunOffer {
+  cost: number;
+  short: boolean;
+  busy: boolean;
+}
 
 export interface ResourceCardProps {
   item: Resource;
@@ -17,10 +25,15 @@ export interface ResourceCardProps {
   onToggle: () => void;
   onDelete: () => void;
   onRevoke: () => void;
-  /** Make it again with the same settings; absent when it cannot be (unknown tool, nothing kept). */
-  onRerun?: () => void;
-  /** What making it again costs; `short` when the balance is below it. */
-  rerun?: { cost: number; short: boolean; busy: boolean };
+  /**
+   * Make it again with the same settings: this result (`result`) or its whole run (`run`);
+   * absent when it cannot be (unknown tool, nothing kept).
+   */
+  onRerun?: (scope: RerunScope) => void;
+  /** What making this result again costs; `short` when the balance is below it. */
+  rerun?: RerunOffer;
+  /** What making its whole run again costs: only for a run of more than one result. */
+  rerunRun?: RerunOffer;
   removing?: boolean;
   revoking?: boolean;
 }
@@ -33,6 +46,7 @@ export function ResourceCard({
   onRevoke,
   onRerun,
   rerun,
+  rerunRun,
   removing,
   revoking,
 }: ResourceCardProps) {
@@ -98,7 +112,7 @@ export function ResourceCard({
         <span className={`${styles.status} ${styles[`status_${item.status}`]}`}>{t.status[item.status]}</span>
       </div>
       <div className={styles.small}>
-        {resourceStyleName(item)} · {t.cost(item.cost)} · {formatDate(item.createdAt)}
+        {resourceStyleName(item)} · {item.refunded ? t.refunded(item.cost) : t.cost(item.cost)} · {formatDate(item.createdAt)}
       </div>
       {item.settings?.text ? (
         <p className={styles.madeFrom} title={item.settings.text}>
@@ -106,7 +120,9 @@ export function ResourceCard({
         </p>
       ) : null}
       {item.status === 'failed' && <div className={styles.small}>{t.failedHint}</div>}
-      {item.status === 'revoked' && <div className={styles.small}>{t.revokedHint}</div>}
+      {item.status === 'revoked' && (
+        <div className={styles.small}>{item.refunded === false ? t.revokedKeptHint : t.revokedHint}</div>
+      )}
       <div className={styles.row}>
         {download && (
           <a className={styles.download} href={download} download={fileName} target="_blank" rel="noreferrer">
@@ -122,11 +138,22 @@ export function ResourceCard({
           <Button
             variant="secondary"
             size="sm"
-            onClick={onRerun}
+            onClick={() => onRerun('result')}
             busy={rerun.busy}
             aria-label={rerun.short ? t.rerunShort : t.rerunLabel(alt, rerun.cost)}
           >
             {rerun.short ? t.rerunShort : t.rerun(rerun.cost)}
+          </Button>
+        ) : null}
+        {onRerun && rerunRun && item.status !== 'pending' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onRerun('run')}
+            busy={rerunRun.busy}
+            aria-label={rerunRun.short ? t.rerunShort : t.rerunRunLabel(runSize(item), rerunRun.cost)}
+          >
+            {rerunRun.short ? t.rerunShort : t.rerunRun(rerunRun.cost)}
           </Button>
         ) : null}
         <Button variant="ghost" size="sm" onClick={onDelete} busy={removing} aria-label={`${t.delete} ${alt}`}>

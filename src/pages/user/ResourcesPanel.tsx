@@ -17,10 +17,10 @@ import { TOOL_IDS } from '../../rules/catalog';
 import type { ToolId } from '../../rules/catalog';
 import { announce, failureMessage } from '../../features/effects/announce';
 import { runAddress } from '../../features/generate/runAddress';
-import { canRerun, historyView, rerunCost, type Order } from '../../features/resources/history';
+import { canRerun, historyView, rerunCost, runSize, type Order } from '../../features/resources/history';
 import { downloadZip } from '../../features/generate/zipDownload';
 import { showToast } from '../../components/toast/toastStore';
-import { tasks } from '../../models/tasks';
+import { tasks, type RerunScope } from '../../models/tasks';
 import { ResourceCard } from './ResourceCard';
 import styles from './panels.module.css';
 import { useErrorText } from '../../features/errors/useErrorText';
@@ -28,7 +28,7 @@ import { useErrorText } from '../../features/errors/useErrorText';
 export const PAGE_SIZE = 100;
 
 /** The item whose delete or revoke is running (only its button shows busy). */
-type Acting = { resId: string; action: 'remove' | 'revoke' | 'rerun' } | null;
+type Acting = { resId: string; action: 'remove' | 'revoke' | 'rerun' | 'rerunRun' } | null;
 
 /** The filter's value as a tool id; '' (all types) is undefined. */
 function toolOf(value: string): ToolId | undefined {
@@ -135,18 +135,20 @@ export function ResourcesPanel() {
   };
   const allChosen = shown.length > 0 && shown.every((r) => selected.has(r.resId));
 
-  // The same settings again: the run starts and shows in its tool's workspace.
-  const rerun = async (item: (typeof list)[number]) => {
-    const cost = rerunCost(item);
+  // The same settings again, what the card shows or its whole run: the run starts and shows
+  // in its tool's workspace. Its price is on the button before the press.
+  const rerun = async (item: (typeof list)[number], scope: RerunScope) => {
+    const cost = rerunCost(item, scope);
     if (cost !== null && balance !== null && balance < cost) {
       void navigate('/user?tab=shop');
       return;
     }
-    setActing({ resId: item.resId, action: 'rerun' });
-    const started = await announce(dispatch(tasks.actions.rerun(item)));
+    setActing({ resId: item.resId, action: scope === 'run' ? 'rerunRun' : 'rerun' });
+    const started = await announce(dispatch(tasks.actions.rerun({ resource: item, scope })));
     setActing(null);
     if (started !== undefined && item.typ !== 'unknown') {
-      void navigate(runAddress({ tool: item.typ, styles: item.settings?.styles ?? [item.style] }));
+      const styles = scope === 'run' ? (item.settings?.styles ?? [item.style]) : [item.style];
+      void navigate(runAddress({ tool: item.typ, styles }));
     }
   };
   const zipChosen = async () => {
@@ -163,10 +165,11 @@ export function ResourcesPanel() {
   };
   const chosenDone = list.filter((r) => selected.has(r.resId) && r.status === 'done').length;
 
-  const rerunInfo = (item: (typeof list)[number]) => {
-    const cost = rerunCost(item);
+  const rerunInfo = (item: (typeof list)[number], scope: RerunScope) => {
+    const cost = rerunCost(item, scope);
     if (cost === null) return undefined;
-    return { cost, short: balance !== null && balance < cost, busy: acting?.resId === item.resId && acting.action === 'rerun' };
+    const busy = acting?.resId === item.resId && acting.action === (scope === 'run' ? 'rerunRun' : 'rerun');
+    return { cost, short: balance !== null && balance < cost, busy };
   };
 
   return (
@@ -262,8 +265,9 @@ export function ResourcesPanel() {
                 onToggle={() => toggle(item.resId)}
                 onDelete={() => removeOne(item.resId)}
                 onRevoke={() => revokeOne(item.resId)}
-                onRerun={canRerun(item) ? () => void rerun(item) : undefined}
-                rerun={rerunInfo(item)}
+                onRerun={canRerun(item) ? (scope) => void rerun(item, scope) : undefined}
+                rerun={rerunInfo(item, 'result')}
+                rerunRun={runSize(item) > 1 ? rerunInfo(item, 'run') : undefined}
                 removing={acting?.resId === item.resId && acting.action === 'remove'}
                 revoking={acting?.resId === item.resId && acting.action === 'revoke'}
               />

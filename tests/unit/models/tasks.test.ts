@@ -510,15 +510,23 @@ describe('tasks/rerun', () => {
   const text = resource('t1', { typ: 'tti', style: '1000', source: '', settings: { styles: ['1000'], count: 3, text: '小猫' } });
   const photo = resource('a1', { source: 'http://cdn.test/src.png', settings: { styles: ['pixar', 'anime'], count: 1 } });
 
-  it('the same settings: styles, count, text and music; an older server’s result (no settings) is its own style once', () => {
-    expect(rerunPayload(text)).toEqual({ tool: 'tti', style: '1000', count: 3, text: '小猫' });
-    expect(rerunPayload(photo)).toEqual({ tool: 'avatar', style: 'pixar', styles: ['pixar', 'anime'] });
-    expect(rerunPayload(resource('o1', { style: 'pixar' }))).toEqual({ tool: 'avatar', style: 'pixar' });
-    expect(rerunPayload(resource('u1', { typ: 'unknown' }))).toBeNull();
+  it('the whole run: its styles, count, text and music; an older server’s result (no settings) is its own style once', () => {
+    expect(rerunPayload(text, 'run')).toEqual({ tool: 'tti', style: '1000', count: 3, text: '小猫' });
+    expect(rerunPayload(photo, 'run')).toEqual({ tool: 'avatar', style: 'pixar', styles: ['pixar', 'anime'] });
+    expect(rerunPayload(resource('o1', { style: 'pixar' }), 'run')).toEqual({ tool: 'avatar', style: 'pixar' });
+    expect(rerunPayload(resource('u1', { typ: 'unknown' }), 'run')).toBeNull();
+  });
+
+  it('one result: what the card shows, its own style once, with its text and music', () => {
+    expect(rerunPayload(text, 'result')).toEqual({ tool: 'tti', style: '1000', text: '小猫' });
+    const anime = resource('a2', { style: 'anime', settings: { styles: ['pixar', 'anime'], count: 2 } });
+    expect(rerunPayload(anime, 'result')).toEqual({ tool: 'avatar', style: 'anime' });
+    const video = resource('v1', { typ: 'video3d', style: 'circle', settings: { styles: ['circle'], count: 3, bgm: 'cheer' } });
+    expect(rerunPayload(video, 'result')).toEqual({ tool: 'video3d', style: 'circle', bgm: 'cheer' });
   });
 
   it('a text result starts again at once, under a new run id', () => {
-    const gen = rerun(tasks.actions.rerun(text));
+    const gen = rerun(tasks.actions.rerun({ resource: text, scope: 'run' }));
     expect(gen.next().value).toEqual(call(randomId, 16));
     expect(gen.next('again').value).toEqual(
       put(tasks.actions.create({ tool: 'tti', style: '1000', count: 3, text: '小猫', runId: 'again' })),
@@ -527,7 +535,7 @@ describe('tasks/rerun', () => {
   });
 
   it('a photo result reads its photo back from its source first; without one it cannot be made again', () => {
-    const gen = rerun(tasks.actions.rerun(photo));
+    const gen = rerun(tasks.actions.rerun({ resource: photo, scope: 'run' }));
     gen.next();
     expect(gen.next('again').value).toEqual(call(readPhoto, 'http://cdn.test/src.png'));
     expect(gen.next('data:image/png;base64,AA').value).toEqual(
@@ -541,7 +549,7 @@ describe('tasks/rerun', () => {
         }),
       ),
     );
-    const lost = rerun(tasks.actions.rerun({ ...photo, source: '' }));
+    const lost = rerun(tasks.actions.rerun({ resource: { ...photo, source: '' }, scope: 'result' }));
     lost.next();
     expect(() => lost.next('again')).toThrow('rerunNoPhoto');
   });

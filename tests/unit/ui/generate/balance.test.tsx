@@ -10,7 +10,7 @@ import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import { info, validAuth, AUTH } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
-import { nockAccount } from '../../../testing/chains';
+import { nockAccount, nockRun } from '../../../testing/chains';
 import { API, makeStore, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
 useNock();
@@ -52,18 +52,18 @@ it('balance unavailable: says so, Start still works, and the server 积分不足
   // Start is held while the photo is read; then free although the balance is unknown.
   await waitFor(() => expect(start).toBeEnabled());
 
-  nock(API, AUTH)
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt-1' } })
-    .post('/miao/v1/task', { tool: 'cartoon', style: 'portrait', image, token: 'tt-1' })
-    .reply(200, { code: 4020, msg: short, data: null });
+  nockRun({
+    token: 'tt-1',
+    body: { tool: 'cartoon', style: 'portrait', image },
+    refused: { at: 'task', code: 4020, msg: short },
+  });
   // When the task ends (refused) the session asks for the balance again: the line shows the real one.
   infoAnswers(0);
   await user.click(start);
   const failure = await screen.findByRole('alert');
   expect(failure.textContent).toContain(short);
   expect(within(failure).getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/user?tab=shop');
-  expect(within(failure).getByRole('button', { name: '重试' })).toBeInTheDocument();
+  expect(within(failure).getByRole('button', { name: '重试 · 4 积分' })).toBeInTheDocument();
   expect(await screen.findByText('消耗 4 积分，当前余额 0')).toBeInTheDocument();
   await settleUi(store);
 });
@@ -75,7 +75,7 @@ async function startRefusedAsBusy() {
     store: signedInStore(50),
   });
   await uploadPhoto(user, 'me.png', 'me');
-  nock(API, AUTH).get('/miao/v1/task/token').reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
+  nockRun({ refused: { at: 'token', code: 4001, msg: '服务繁忙，请稍后再试' } });
   infoAnswers(50);
   await user.click(screen.getByRole('button', { name: '开始生成' }));
   return { user, store: view.store, failure: await screen.findByRole('alert') };
@@ -90,14 +90,14 @@ it('another failure has no shop link', async () => {
 
 it('no retry without the photo: removing it after a failure hides 重试 until a photo is back', async () => {
   const { user, store, failure } = await startRefusedAsBusy();
-  expect(within(failure).getByRole('button', { name: '重试' })).toBeInTheDocument();
+  expect(within(failure).getByRole('button', { name: '重试 · 4 积分' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: '移除' }));
-  expect(within(screen.getByRole('alert')).queryByRole('button', { name: '重试' })).toBeNull();
+  expect(within(screen.getByRole('alert')).queryByRole('button', { name: '重试 · 4 积分' })).toBeNull();
   expect(screen.getByText('请先上传照片')).toBeInTheDocument();
 
   await uploadPhoto(user, 'me2.png', 'me2');
-  expect(within(screen.getByRole('alert')).getByRole('button', { name: '重试' })).toBeInTheDocument();
+  expect(within(screen.getByRole('alert')).getByRole('button', { name: '重试 · 4 积分' })).toBeInTheDocument();
   // Nothing was sent without the photo (an unmatched request fails the test afterwards).
   await settleUi(store);
 });

@@ -4,14 +4,13 @@
 // A failed task shows its message with 重试, which runs again with the same input.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import nock from 'nock';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
 import HomePage from '../../../../src/pages/home/HomePage';
-import { info, resource, avatarTemplates, AUTH } from '../../../testing/fixtures';
+import { info, resource, avatarTemplates } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
-import { nockAccount } from '../../../testing/chains';
-import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
+import { nockAccount, nockRun } from '../../../testing/chains';
+import { renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
 
 // The workspace's code as it is once the user has touched the page (lazyWorkspace.tsx);
@@ -34,11 +33,11 @@ it('generates an avatar: progress, then before/after, download and the link to m
   const image = `data:image/png;base64,${btoa('me')}`;
 
   // First try: the task is refused; the message shows with a retry.
-  nock(API, AUTH)
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt-1' } })
-    .post('/miao/v1/task', { tool: 'avatar', style: 'pix/pixar', image, token: 'tt-1' })
-    .reply(200, { code: 4001, msg: '服务繁忙，请稍后再试', data: null });
+  nockRun({
+    token: 'tt-1',
+    body: { tool: 'avatar', style: 'pix/pixar', image },
+    refused: { at: 'task', code: 4001, msg: '服务繁忙，请稍后再试' },
+  });
   // Every task's end refreshes the account once (the session model does it).
   nockAccount({ info: { ...info, points: 120 } });
   await user.click(screen.getByRole('button', { name: '开始生成' }));
@@ -50,17 +49,16 @@ it('generates an avatar: progress, then before/after, download and the link to m
   // Retry with the same input: token, task, one poll that finds it done.
   const pending = resource('r1', { status: 'pending', url: '', style: 'pix/pixar', source: '' });
   const done = resource('r1', { style: 'pix/pixar', url: 'http://cdn.test/r1.png', source: 'http://cdn.test/src-r1.png' });
-  nock(API, AUTH)
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt-2' } })
-    .post('/miao/v1/task', { tool: 'avatar', style: 'pix/pixar', image, token: 'tt-2' })
-    .reply(200, { code: 0, data: { taskId: 'k1', resource: pending, points: 110 } })
-    .get('/miao/v1/resource/list')
-    .query({ page: '1', num: '100', typ: 'avatar' })
-    .delay(150) // long enough to see the progress
-    .reply(200, { code: 0, data: { list: [done], total: 1, page: 1, num: 100 } });
+  nockRun({
+    token: 'tt-2',
+    body: { tool: 'avatar', style: 'pix/pixar', image },
+    taskId: 'k1',
+    pending,
+    points: 110,
+    polls: [{ finds: done, delay: 150 }], // long enough to see the progress
+  });
   nockAccount({ info: { ...info, points: 110 } });
-  await user.click(within(failure).getByRole('button', { name: '重试' }));
+  await user.click(within(failure).getByRole('button', { name: '重试 · 10 积分' }));
 
   expect(await screen.findByText('生成中…')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: '生成进度' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ import type { TaskRun } from '../../../../src/models/tasks';
 import type { ToolId } from '../../../../src/rules/catalog';
 import { info, resource, avatarTemplates, AUTH } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
-import { nockAccount } from '../../../testing/chains';
+import { nockAccount, nockRun } from '../../../testing/chains';
 import { API, renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
 const templates = avatarTemplates;
@@ -33,8 +33,6 @@ function Workspace({ tool, style: initial, testId }: { tool: ToolId; style: stri
   );
 }
 
-const listed = (...list: ReturnType<typeof resource>[]) => ({ code: 0, data: { list, total: list.length, page: 1, num: 100 } });
-
 it('two tools run at once; each workspace shows its own run; a workspace reopened follows its tool’s run', async () => {
   const user = userEvent.setup();
   const store = signedInStore(120, { templates });
@@ -42,22 +40,23 @@ it('two tools run at once; each workspace shows its own run; a workspace reopene
   const you = `data:image/png;base64,${btoa('you')}`;
   const cartoonPending = resource('c1', { typ: 'cartoon', style: 'portrait', status: 'pending', url: '', source: '' });
   const avatarPending = resource('a1', { style: 'pix/pixar', status: 'pending', url: '', source: '' });
-  nock(API, AUTH)
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt-1' } })
-    .post('/miao/v1/task', { tool: 'cartoon', style: 'portrait', image: me, token: 'tt-1' })
-    .reply(200, { code: 0, data: { taskId: 'k1', resource: cartoonPending, points: 116 } })
-    .get('/miao/v1/resource/list')
-    .query({ page: '1', num: '100', typ: 'cartoon' })
-    .delay(400) // the cartoon run goes long enough for the workspaces to change
-    .reply(200, listed({ ...cartoonPending, status: 'done', url: 'http://cdn.test/c1.png' }))
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt-2' } })
-    .post('/miao/v1/task', { tool: 'avatar', style: 'pix/pixar', image: you, token: 'tt-2' })
-    .reply(200, { code: 0, data: { taskId: 'k2', resource: avatarPending, points: 106 } })
-    .get('/miao/v1/resource/list')
-    .query({ page: '1', num: '100', typ: 'avatar' })
-    .reply(200, listed({ ...avatarPending, status: 'done', url: 'http://cdn.test/a1.png' }));
+  nockRun({
+    token: 'tt-1',
+    body: { tool: 'cartoon', style: 'portrait', image: me },
+    taskId: 'k1',
+    pending: cartoonPending,
+    points: 116,
+    // The cartoon run goes long enough for the workspaces to change.
+    polls: [{ finds: { ...cartoonPending, status: 'done', url: 'http://cdn.test/c1.png' }, delay: 400 }],
+  });
+  nockRun({
+    token: 'tt-2',
+    body: { tool: 'avatar', style: 'pix/pixar', image: you },
+    taskId: 'k2',
+    pending: avatarPending,
+    points: 106,
+    polls: [{ ...avatarPending, status: 'done', url: 'http://cdn.test/a1.png' }],
+  });
   nockAccount({ info: { ...info, points: 106 } });
   nockAccount({ info: { ...info, points: 106 } });
 
@@ -141,23 +140,23 @@ it('4 results of one photo: the total cost before Start, a grid that fills, a fa
   renderApp(<Workspace tool="avatar" style="pix/pixar" testId="w" />, { store });
   await uploadPhoto(user, 'me.png', 'me');
   await user.click(screen.getByRole('radio', { name: '4 个' }));
-  expect(screen.getByText('共 4 个结果，消耗 40 积分')).toBeInTheDocument();
-  expect(screen.getByText('消耗 40 积分，当前余额 120')).toBeInTheDocument();
+  // The run's price is written once, with how many results it makes.
+  expect(screen.getByText('共 4 个结果 · 消耗 40 积分，当前余额 120')).toBeInTheDocument();
+  expect(screen.queryByText(/^消耗 40 积分/)).toBeNull();
 
   const items = ['a', 'b', 'c', 'd'].map((id) => resource(id, { style: 'pix/pixar', status: 'pending', url: '', source: '' }));
   const done = (r: (typeof items)[number]) => ({ ...r, status: 'done' as const, url: `http://cdn.test/${r.resId}.png` });
-  nock(API, AUTH)
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt' } })
-    .post('/miao/v1/task', { tool: 'avatar', style: 'pix/pixar', count: 4, image, token: 'tt' })
-    .reply(200, { code: 0, data: { taskId: 'k', resource: items[0], resources: items, points: 80 } })
-    .get('/miao/v1/resource/list')
-    .query({ page: '1', num: '100', typ: 'avatar' })
-    .reply(200, listed(done(items[0]), items[1], items[2], items[3]))
-    .get('/miao/v1/resource/list')
-    .query({ page: '1', num: '100', typ: 'avatar' })
-    .delay(100)
-    .reply(200, listed(done(items[0]), { ...items[1], status: 'failed', refunded: true }, done(items[2]), done(items[3])));
+  nockRun({
+    token: 'tt',
+    body: { tool: 'avatar', style: 'pix/pixar', count: 4, image },
+    taskId: 'k',
+    pending: items,
+    points: 80,
+    polls: [
+      [done(items[0]), items[1], items[2], items[3]],
+      { finds: [done(items[0]), { ...items[1], status: 'failed', refunded: true }, done(items[2]), done(items[3])], delay: 100 },
+    ],
+  });
   nockAccount({ info: { ...info, points: 90 } });
   await user.click(screen.getByRole('button', { name: '开始生成' }));
 
@@ -191,19 +190,19 @@ it('several styles of one photo in one run: ticked styles go as styles, the cost
   const picker = screen.getByRole('group', { name: '选择风格' });
   expect(within(picker).getByRole('checkbox', { name: /卡通/ })).toBeChecked();
   await user.click(within(picker).getByRole('checkbox', { name: /素描肖像/ }));
-  expect(screen.getByText('共 2 个结果，消耗 8 积分')).toBeInTheDocument();
+  expect(screen.getByText(/^共 2 个结果 · 消耗 8 积分，当前余额/)).toBeInTheDocument();
   const items = [
     resource('a', { typ: 'cartoon', style: 'cartoon', status: 'pending', url: '' }),
     resource('b', { typ: 'cartoon', style: 'portrait', status: 'pending', url: '' }),
   ];
-  nock(API, AUTH)
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt' } })
-    .post('/miao/v1/task', { tool: 'cartoon', style: 'cartoon', styles: ['cartoon', 'portrait'], image, token: 'tt' })
-    .reply(200, { code: 0, data: { taskId: 'k', resource: items[0], resources: items, points: 112 } })
-    .get('/miao/v1/resource/list')
-    .query(true)
-    .reply(200, listed(...items.map((r) => ({ ...r, status: 'done' as const, url: `http://cdn.test/${r.resId}.png` }))));
+  nockRun({
+    token: 'tt',
+    body: { tool: 'cartoon', style: 'cartoon', styles: ['cartoon', 'portrait'], image },
+    taskId: 'k',
+    pending: items,
+    points: 112,
+    polls: [items.map((r) => ({ ...r, status: 'done' as const, url: `http://cdn.test/${r.resId}.png` }))],
+  });
   nockAccount();
   await user.click(screen.getByRole('button', { name: '开始生成' }));
   const grid = await screen.findByRole('list', { name: '结果列表' }, { timeout: 4000 });
@@ -217,16 +216,17 @@ it('Stop where the run runs: the pending results are withdrawn and the run says 
   const store = signedInStore(120, { templates });
   renderApp(<Workspace tool="avatar" style="pix/pixar" testId="w" />, { store });
   await uploadPhoto(user, 'me.png', 'me');
+  const image = `data:image/png;base64,${btoa('me')}`;
   const pending = resource('a', { style: 'pix/pixar', status: 'pending', url: '' });
+  nockRun({
+    token: 'tt',
+    body: { tool: 'avatar', style: 'pix/pixar', image },
+    taskId: 'k',
+    pending,
+    points: 110,
+    polls: [{ finds: pending, delay: 300 }],
+  });
   nock(API, AUTH)
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt' } })
-    .post('/miao/v1/task')
-    .reply(200, { code: 0, data: { taskId: 'k', resource: pending, points: 110 } })
-    .get('/miao/v1/resource/list')
-    .query(true)
-    .delay(300)
-    .reply(200, listed(pending))
     .post('/miao/v1/resource/revoke', { resId: 'a' })
     .reply(200, { code: 0, data: { resource: { ...pending, status: 'revoked', refunded: true }, points: 120 } });
   nockAccount();
@@ -242,14 +242,14 @@ it('a run that ends without a result says so instead of showing progress forever
   const store = signedInStore(120, { templates });
   const image = `data:image/png;base64,${btoa('me')}`;
   const pending = resource('c2', { typ: 'cartoon', style: 'portrait', status: 'pending', url: '', source: '' });
-  nock(API, AUTH)
-    .get('/miao/v1/task/token')
-    .reply(200, { code: 0, data: { token: 'tt-2' } })
-    .post('/miao/v1/task', { tool: 'cartoon', style: 'portrait', image, token: 'tt-2' })
-    .reply(200, { code: 0, data: { taskId: 'k2', resource: pending, points: 116 } })
-    .get('/miao/v1/resource/list')
-    .query({ page: '1', num: '100', typ: 'cartoon' })
-    .reply(200, listed({ ...pending, status: 'revoked' }));
+  nockRun({
+    token: 'tt-2',
+    body: { tool: 'cartoon', style: 'portrait', image },
+    taskId: 'k2',
+    pending,
+    points: 116,
+    polls: [{ ...pending, status: 'revoked' }],
+  });
   nockAccount();
   renderApp(<Workspace tool="cartoon" style="portrait" testId="only" />, { store });
   await uploadPhoto(user, 'me.png', 'me');

@@ -12,7 +12,7 @@ import { initialSession } from '../../../../src/models/session';
 import { API_HOST, info, resource, validAuth } from '../../../testing/fixtures';
 import { withLoggedInStore } from '../../../testing/store';
 import { renderApp, settleUi } from '../../../testing/render';
-import { nockAccount, nockPageData } from '../../../testing/chains';
+import { nockAccount, nockPageData, nockRun } from '../../../testing/chains';
 import { useNock } from '../../../testing/nock';
 
 useNock();
@@ -94,39 +94,35 @@ describe('my resources as a history', () => {
     await settleUi(store);
   });
 
-  it('makes a text result again in one click: its cost shown, the same text, styles and count sent, shown in its workspace', async () => {
+  it('makes what the card shows again in one click: that one result at its price, the same text, shown in its workspace', async () => {
     const user = userEvent.setup();
     nockList();
     const { store } = signedIn();
     const app = renderApp(undefined, { store, route: '/user?tab=resources' });
     const card = await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 8000 });
-    const again = within(card).getByRole('button', { name: '再做一次：文字生成图片作品（写实），消耗 10 积分' });
-    expect(again).toHaveTextContent('再做一次 · 10 积分');
-    const pending = ['n1', 'n2'].map((id) => resource(id, { typ: 'tti', style: '1000', status: 'pending', url: '', source: '' }));
-    const sent = nock(API_HOST)
-      .get('/miao/v1/task/token')
-      .reply(200, { code: 0, data: { token: 'tt' } })
-      .post('/miao/v1/task', { tool: 'tti', style: '1000', count: 2, text: '月光下的小猫', token: 'tt' })
-      .reply(200, { code: 0, data: { taskId: 'k', resource: pending[0], resources: pending, points: 90 } })
-      .get('/miao/v1/resource/list')
-      .query(true)
-      .reply(200, {
-        code: 0,
-        data: {
-          list: pending.map((r) => ({ ...r, status: 'done', url: `http://cdn.test/${r.resId}.png` })),
-          total: 2,
-          page: 1,
-          num: 100,
-        },
-      });
-    nockAccount({ info: { ...info, points: 90 } });
+    // One result of a run of two: "make again" is this one at 5; the whole run is its own action at 10.
+    const again = within(card).getByRole('button', { name: '再做一次：文字生成图片作品（写实），消耗 5 积分' });
+    expect(again).toHaveTextContent('再做一次 · 5 积分');
+    expect(within(card).getByRole('button', { name: '整组再做：这一组的 2 个结果，消耗 10 积分' })).toHaveTextContent(
+      '整组再做 · 10 积分',
+    );
+    const pending = resource('n1', { typ: 'tti', style: '1000', status: 'pending', url: '', source: '' });
+    const sent = nockRun({
+      token: 'tt',
+      body: { tool: 'tti', style: '1000', text: '月光下的小猫' },
+      taskId: 'k',
+      pending: [pending],
+      points: 95,
+      polls: [[{ ...pending, status: 'done' as const, url: 'http://cdn.test/n1.png' }]],
+    });
+    nockAccount({ info: { ...info, points: 95 } });
     await user.click(again);
     await waitFor(() => expect(app.location().search).toBe('?tool=tti&style=1000'));
     await waitFor(() => expect(sent.isDone()).toBe(true), { timeout: 4000 });
     await settleUi(store);
   });
 
-  it('makes a photo result again with its photo read back from its source, and every style of its run', async () => {
+  it('makes the whole run again, its own labelled action: the photo read back from its source, every style of its run', async () => {
     const user = userEvent.setup();
     nockList();
     const { store } = signedIn();
@@ -136,19 +132,16 @@ describe('my resources as a history', () => {
     const image = `data:image/png;base64,${photo.toString('base64')}`;
     const pending = resource('n3', { status: 'pending', url: '' });
     nock('http://cdn.test').get('/src-a1.png').reply(200, photo, { 'Content-Type': 'image/png' });
-    const sent = nock(API_HOST)
-      .get('/miao/v1/task/token')
-      .reply(200, { code: 0, data: { token: 'tt' } })
-      .post('/miao/v1/task', { tool: 'avatar', style: 'pix/pixar', styles: ['pix/pixar', 'pix/anime'], image, token: 'tt' })
-      .reply(200, { code: 0, data: { taskId: 'k', resource: pending, points: 80 } })
-      .get('/miao/v1/resource/list')
-      .query(true)
-      .reply(200, {
-        code: 0,
-        data: { list: [{ ...pending, status: 'done', url: 'http://cdn.test/n3.png' }], total: 1, page: 1, num: 100 },
-      });
+    const sent = nockRun({
+      token: 'tt',
+      body: { tool: 'avatar', style: 'pix/pixar', styles: ['pix/pixar', 'pix/anime'], image },
+      taskId: 'k',
+      pending,
+      points: 80,
+      polls: [{ ...pending, status: 'done', url: 'http://cdn.test/n3.png' }],
+    });
     nockAccount();
-    await user.click(within(card).getByRole('button', { name: /再做一次：头像风格作品（皮克斯），消耗 20 积分/ }));
+    await user.click(within(card).getByRole('button', { name: '整组再做：这一组的 2 个结果，消耗 20 积分' }));
     await waitFor(() => expect(sent.isDone()).toBe(true), { timeout: 4000 });
     await settleUi(store);
   });
@@ -160,10 +153,11 @@ describe('my resources as a history', () => {
       .get('/miao/v1/shop/goods/list')
       .optionally()
       .reply(200, { code: 0, data: { list: [] } });
-    const { store } = signedIn(5);
+    const { store } = signedIn(4);
     const app = renderApp(undefined, { store, route: '/user?tab=resources' });
     const card = await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 8000 });
-    await user.click(within(card).getByRole('button', { name: '积分不足 · 去充值' }));
+    expect(within(card).getAllByRole('button', { name: '积分不足 · 去充值' })).toHaveLength(2);
+    await user.click(within(card).getAllByRole('button', { name: '积分不足 · 去充值' })[0]);
     await waitFor(() => expect(app.location().search).toBe('?tab=shop'));
     await settleUi(store);
   });
