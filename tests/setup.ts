@@ -47,7 +47,13 @@ afterEach(async () => {
 // Files that share a worker (vitest.config.ts) import testing-library once, so its automatic
 // cleanup is registered for the first of them only: register it for every DOM file. Registered
 // after the hook above, it runs before it: the tree unmounts before storage and language reset.
+// Then what a test left outside React's trees (a portal's host, a node appended by hand) goes
+// too, so a file that shares a worker starts on an empty page, as with a jsdom of its own.
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+    document.title = '';
+  });
 }

@@ -64,9 +64,7 @@ export function resolveLoadingOptions(options: { namespace?: unknown; only?: unk
   const only = effectTypes('only', options.only);
   const except = effectTypes('except', options.except);
   if (only.length > 0 && except.length > 0) {
-    throw new ModelDefinitionError(
-      'createModelStore: loading.only and loading.except are both given; it is ambiguous to configure both (dva-loading refuses it too): give one.',
-    );
+    throw new ModelDefinitionError('createModelStore: loading.only with loading.except is ambiguous: give one.');
   }
   const onlySet = new Set(only);
   const exceptSet = new Set(except);

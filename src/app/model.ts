@@ -228,7 +228,7 @@ function reducersPart(ns: string, value: unknown): Record<string, unknown> {
   if (given.length !== 2 || !isPlainObject(reducers) || typeof enhancer !== 'function') {
     const got = given.length === 2 ? `[${kindOf(reducers)}, ${kindOf(enhancer)}]` : `an array of ${given.length}`;
     throw new ModelDefinitionError(
-      `defineModel(${ns}): "reducers" with array should be [Object, Function] ([reducers, enhancer]); got ${got}. Give an object of reducer functions by name, or that pair.`,
+      `defineModel(${ns}): "reducers" with array should be [Object, Function] ([reducers, enhancer]); got ${got}.`,
     );
   }
   return reducers;
@@ -269,7 +269,7 @@ function validate(config: {
 }): void {
   const ns = config.namespace;
   if (typeof ns !== 'string' || ns.trim() === '') {
-    throw new ModelDefinitionError('defineModel: namespace is missing; give every model a non-empty string namespace.');
+    throw new ModelDefinitionError('defineModel: namespace is missing (a non-empty string).');
   }
   if (ns.includes('/')) throw new ModelDefinitionError(`defineModel(${ns}): a namespace must not contain "/".`);
   if (ns.startsWith('@@')) throw new ModelDefinitionError(`defineModel(${ns}): "@@" namespaces belong to the core.`);
@@ -296,9 +296,7 @@ function validate(config: {
   }
   for (const [key, def] of Object.entries(effects)) {
     if (Array.isArray(def) && (def.length !== 2 || !isPlainObject(def[1]))) {
-      throw new ModelDefinitionError(
-        `defineModel(${ns}): effect "${key}" is an array but not [generator, { type }]; give the function alone or the pair.`,
-      );
+      throw new ModelDefinitionError(`defineModel(${ns}): effect "${key}" is an array but not [generator, { type }].`);
     }
     const options: unknown = Array.isArray(def) ? def[1] : undefined;
     const fn: unknown = Array.isArray(def) ? def[0] : def;
