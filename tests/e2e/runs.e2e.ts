@@ -150,7 +150,7 @@ describe('many runs', () => {
     }
   });
 
-  it('my resources: search, make one again with its settings, and save two as one zip', async () => {
+  it('my resources: search, make a whole run again with its settings, and save two as one zip', async () => {
     await mockSwitches({ taskDelayMs: 300 });
     const { page, errors, close } = await browser.open(1440, 900);
     try {
@@ -182,13 +182,18 @@ describe('many runs', () => {
       for (const name of Object.keys(files)) expect(name).toMatch(/^Miao-文字生成图片-写实-r-[0-9a-f]+\.svg$/);
       await page.getByRole('status').getByText('已打包 2 个作品').waitFor();
 
-      // Made again with the same settings: its cost on the button, then its workspace shows the run.
+      // Its whole run made again with the same settings (its own action beside 再做一次, which
+      // makes that one result): its cost on the button, then its workspace shows the run.
       const before = await headerPoints(page);
       const cost = 2 * TOOLS.tti.cost;
+      await cards
+        .first()
+        .getByRole('button', { name: `再做一次：文字生成图片作品（写实），消耗 ${TOOLS.tti.cost} 积分` })
+        .waitFor();
       const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/miao/v1/task');
       await cards
         .first()
-        .getByRole('button', { name: `再做一次：文字生成图片作品（写实），消耗 ${cost} 积分` })
+        .getByRole('button', { name: `整组再做：这一组的 2 个结果，消耗 ${cost} 积分` })
         .click();
       expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({
         tool: 'tti',
