@@ -188,13 +188,14 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   useEffect(() => {
     if (newest) output.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [newest]);
-  // …and once it is done, on a phone, its result at the top of the view with its actions
-  // under the thumb. Its media sets its height as it loads: the view follows that for a
-  // moment, unless the person scrolls or touches first.
+  // …and once it has ended, on a phone, its result (or its failure and 重试) at the top of the
+  // view with its actions under the thumb. Its media sets its height as it loads: the view
+  // follows that for a moment, unless the person scrolls or touches first.
   const newestDone = gen.runs[0]?.status === 'done';
+  const newestEnded = newestDone || gen.runs[0]?.status === 'failed';
   useEffect(() => {
     const el = output.current;
-    if (!newestDone || !el || window.matchMedia?.('(max-width: 599px)').matches !== true) return;
+    if (!newestEnded || !el || window.matchMedia?.('(max-width: 599px)').matches !== true) return;
     const toTop = () => el.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     const frame = requestAnimationFrame(toTop);
     const growing = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(toTop);
@@ -209,7 +210,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
       stop();
       for (const type of events) window.removeEventListener(type, stop);
     };
-  }, [newestDone]);
+  }, [newestEnded]);
 
   const limitId = useId();
   const bgmSample = allowedMedia(examples[bgmLabel(tool, bgm) ?? '']);
