@@ -11,23 +11,31 @@ export type { Finds, Poll, RunScript, TaskBody } from './nockRun';
 
 export const IDS = { difyid: 'dify-1', pdfid: 'pdf-1', nopdfid: 'nopdf-1' };
 
-/** GET account/info, then difyid?uid=<id>, pdfid?typ=16, nopdfid?typ=16, each with `authorization`. */
+/**
+ * GET account/info, then difyid?uid=<id>, pdfid?typ=16, nopdfid?typ=16, each with `authorization`.
+ * `optional`: the app may not ask (a refresh asked while one is in flight is the same request).
+ */
 export function nockAccount({
   info = sampleInfo,
   authorization = 'Bearer tok-1',
   delay = 0,
-}: { info?: AccountInfo; authorization?: string; delay?: number } = {}) {
+  optional = false,
+}: { info?: AccountInfo; authorization?: string; delay?: number; optional?: boolean } = {}) {
   return api({ reqheaders: { authorization } })
     .get('/miao/v1/account/info')
+    .optionally(optional)
     .delay(delay)
     .reply(200, ok(info))
     .get('/miao/v1/agent/difyid')
+    .optionally(optional)
     .query({ uid: info.id })
     .reply(200, ok({ id: IDS.difyid }))
     .get('/miao/v1/agent/pdfid')
+    .optionally(optional)
     .query({ typ: '16' })
     .reply(200, ok({ id: IDS.pdfid }))
     .get('/miao/v1/agent/nopdfid')
+    .optionally(optional)
     .query({ typ: '16' })
     .reply(200, ok({ id: IDS.nopdfid }));
 }
