@@ -3,10 +3,11 @@
 // (`npm run test:engine`; *.engine.test.ts), not in the unit run.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { AccountInfo, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../src/services/types';
+import type { TaskAnswer } from '../src/services/types';
 import { TOOLS } from '../src/rules/catalog';
 import { toDataUrl } from '../tests/testing/images';
 import { useMockServer } from './server/testClient';
+import { taskCalls } from './server/taskCalls';
 import { configureMock } from './server/config';
 import { listMediaKeys } from './server/mediaStore';
 import { CODES } from '../src/rules/errorCodes';
@@ -17,18 +18,7 @@ import { noFacePhoto, samplePortrait } from './engine/testing/faces';
 const mock = useMockServer();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function taskToken(token: string) {
-  return (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
-}
-async function createTask(token: string, input: Omit<TaskInput, 'token'>, headers?: Record<string, string>) {
-  return mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body: { ...input, token: await taskToken(token) }, headers });
-}
-async function points(token: string) {
-  return (await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token })).body.data.points;
-}
-async function list(token: string, query = '') {
-  return (await mock.call<ResourceListAnswer>('GET', `/miao/v1/resource/list${query}`, { token })).body.data;
-}
+const { taskToken, createTask, points, list } = taskCalls(mock);
 
 describe('POST /miao/v1/task made by the engine (MOCK_ENGINE=local)', { timeout: 60_000 }, () => {
   // The pool with quick test recipes (mocks/engine/testing/recipes.ts); faces are found for real.

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountInfo, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../src/services/types';
+import type { TaskAnswer } from '../src/services/types';
 import { TOOLS } from '../src/rules/catalog';
 import { textLimit } from '../src/rules/input';
 import { PHOTO as PNG, pngBytes, toDataUrl } from '../tests/testing/images';
 import { useMockServer } from './server/testClient';
+import { taskCalls } from './server/taskCalls';
 import { configureMock } from './server/config';
 
 const mock = useMockServer();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function taskToken(token: string) {
-  return (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
-}
-async function createTask(token: string, input: Omit<TaskInput, 'token'>, headers?: Record<string, string>) {
-  return mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body: { ...input, token: await taskToken(token) }, headers });
-}
-async function points(token: string) {
-  return (await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token })).body.data.points;
-}
-async function list(token: string, query = '') {
-  return (await mock.call<ResourceListAnswer>('GET', `/miao/v1/resource/list${query}`, { token })).body.data;
-}
+const { taskToken, createTask, points, list } = taskCalls(mock);
 
 describe('task token', () => {
   it('needs a login and is different every time', async () => {

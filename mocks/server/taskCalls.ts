@@ -1,0 +1,20 @@
+// The calls the stand-in's task tests make again and again, over a test client
+// (useMockServer): a task token, a task created with one, the balance, the resource list.
+import type { AccountInfo, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/services/types';
+import type { MockClient } from './testClient';
+
+export function taskCalls(mock: MockClient) {
+  async function taskToken(token: string) {
+    return (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
+  }
+  async function createTask(token: string, input: Omit<TaskInput, 'token'>, headers?: Record<string, string>) {
+    return mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body: { ...input, token: await taskToken(token) }, headers });
+  }
+  async function points(token: string) {
+    return (await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token })).body.data.points;
+  }
+  async function list(token: string, query = '') {
+    return (await mock.call<ResourceListAnswer>('GET', `/miao/v1/resource/list${query}`, { token })).body.data;
+  }
+  return { taskToken, createTask, points, list };
+}
