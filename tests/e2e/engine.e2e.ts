@@ -117,11 +117,17 @@ describe('the local engine', () => {
         await loadedMedia(page, MEDIA.image);
         await loadedMedia(page, '原图');
         await workspace.getByRole('slider').waitFor();
-        const before = await workspace.getByAltText('原图').boundingBox();
-        const after = await workspace.getByAltText('生成的效果图').boundingBox();
-        expect(before).not.toBeNull();
-        expect(after).not.toBeNull();
-        for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(before![side] - after![side])).toBeLessThan(1);
+        // Both boxes are read in one frame: on a phone the finished run is scrolled into view,
+        // and two separate reads taken mid-scroll differ by the distance scrolled between them.
+        const boxes = await workspace.locator('img[alt="原图"]').evaluate((before) => {
+          const after = before.parentElement?.querySelector('img[alt="生成的效果图"]');
+          if (!after) throw new Error('the compare slider has no result picture beside the original');
+          const { x, y, width, height } = before.getBoundingClientRect();
+          const a = after.getBoundingClientRect();
+          return { before: { x, y, width, height }, after: { x: a.x, y: a.y, width: a.width, height: a.height } };
+        });
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(Math.abs(boxes.before[side] - boxes.after[side])).toBeLessThan(1);
         await screenshot(page, 'engine-compare-phone');
       } finally {
         await close();
