@@ -5,7 +5,7 @@
 //    pages, 3.2 kB less); the home shells load exactly index.html's app scripts;
 //  - the page models (resources, shop, tasks) are not in it: they join with their pages;
 //  - no production file holds the Redux DevTools hook or the QA recorder;
-//  - heavy helpers (pako, the QR renderer, the video helper, axios, the answer checks with
+//  - heavy helpers (pako, the QR renderer, the video helper, axios, reselect, the answer checks with
 //    the tool descriptors) are not in it.
 // Markers are string literals that survive minification, one per heavy module.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +20,8 @@ export const HEAVY_MARKERS: Record<string, string[]> = {
   'video helper (src/utils/video.ts)': ['no 2d context'],
   // src/services/lazyRequest.ts loads it in its own chunk.
   axios: ['Request failed with status code'],
+  // Memoized selectors live with the pages that list (src/features/resources/selectors.ts).
+  reselect: ['expects an output function after the inputs'],
   // src/services/api.ts loads them with the request chunk (the descriptors' style lists come with them).
   'answer checks (src/services/schemas.ts) and tool descriptors': ['clip/astronaut'],
   // src/store/pageModels.ts loads them with the pages that read them.

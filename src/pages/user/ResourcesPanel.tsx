@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { selectError, selectLoading } from '../../app';
-import { selectInfo, selectResourcesSorted, useAppDispatch, useAppSelector } from '../../store';
+import { selectInfo, useAppDispatch, useAppSelector } from '../../store';
+import { selectResourcesSorted } from '../../features/resources/selectors';
 import { Button, buttonClass } from '../../components/button/Button';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
