@@ -9,6 +9,7 @@ import { articles } from '../../../src/pages/blog/articles';
 import { articlesEn } from '../../../src/pages/blog/articles.en';
 import { agreement, privacy } from '../../../src/pages/contract/contractText';
 import { agreementEn, privacyEn } from '../../../src/pages/contract/contractText.en';
+import { PHONE_LOGIN_WORDS } from '../../../src/features/auth/phoneLoginWords';
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 
@@ -98,5 +99,11 @@ describe('long-form content', () => {
     expect(agreementEn.paragraphs).toHaveLength(agreement.paragraphs.length);
     expect(privacyEn.paragraphs).toHaveLength(privacy.paragraphs.length);
     for (const s of [agreementEn, privacyEn]) expect([s.title, ...s.paragraphs].filter((t) => CJK.test(t))).toEqual([]);
+  });
+
+  it("the phone sign-in sheet's words (kept with the sheet's chunk) are all in English", () => {
+    const en = Object.values(PHONE_LOGIN_WORDS.en);
+    expect(en).toHaveLength(Object.keys(PHONE_LOGIN_WORDS['zh-CN']).length);
+    expect(en.filter((t) => CJK.test(t) || t.trim() === '')).toEqual([]);
   });
 });
