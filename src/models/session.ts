@@ -37,6 +37,8 @@ export interface SessionState {
   infoAt: number;
   /** Set when the server refused our token (401): "登录已失效，请重新登录" until the next sign-in. */
   expiredNotice: boolean;
+  /** Why the last login of this tab ended (null: none has): a sign-out the user asked for is not news. */
+  endedBy: EndReason | null;
   /**
    * Tokens whose login ended here or in another tab: never restored from storage again (a
    * storage that cannot remove `_auth` keeps it), never sent. Kept across sign-outs.
@@ -55,6 +57,7 @@ export const initialSession: SessionState = {
   infoStatus: 'idle',
   infoAt: 0,
   expiredNotice: false,
+  endedBy: null,
   revoked: [],
 };
 
@@ -339,6 +342,7 @@ export const session = defineModel({
     ended: (state: SessionState, reason: EndReason): SessionState => ({
       ...initialSession,
       expiredNotice: reason === 'unauthorized',
+      endedBy: reason,
       revoked: withRevoked(state.revoked, state.auth.token),
     }),
     /** A login that ended in another tab: never restored or sent here. */

@@ -179,7 +179,7 @@ describe('the re-check on every route change', () => {
     expect(readStored()).not.toBeNull();
     store.dispatch(go('/login_success'));
     const state = await settle(store);
-    expect(state.session).toEqual({ ...initialSession, revoked: ['stale'] });
+    expect(state.session).toEqual({ ...initialSession, endedBy: 'expired', revoked: ['stale'] });
     expect(readStored()).toBeNull();
   });
 
@@ -303,7 +303,7 @@ describe('endings: logout, 401, another sign-in', () => {
     });
     await store.dispatch(session.actions.logout());
     const state = store.getState();
-    expect(state.session).toEqual({ ...initialSession, revoked: [validAuth().token] });
+    expect(state.session).toEqual({ ...initialSession, endedBy: 'logout', revoked: [validAuth().token] });
     expect(state.resources.list).toEqual([]);
     expect(readStored()).toBeNull();
   });
@@ -315,7 +315,7 @@ describe('endings: logout, 401, another sign-in', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     await store.dispatch(session.actions.logout());
     await loading;
-    expect(store.getState().session).toEqual({ ...initialSession, revoked: [validAuth().token] });
+    expect(store.getState().session).toEqual({ ...initialSession, endedBy: 'logout', revoked: [validAuth().token] });
   });
 
   it('logout while the resource list is in flight: the list stays empty and its dispatch says cancelled', async () => {
@@ -355,7 +355,12 @@ describe('endings: logout, 401, another sign-in', () => {
     await expect(store.dispatch(resources.actions.fetch())).rejects.toMatchObject({ code: 'cancelled' });
     await waitForState(store, (s) => s.session.auth.token === '');
     const state = store.getState();
-    expect(state.session).toEqual({ ...initialSession, expiredNotice: true, revoked: [validAuth().token] });
+    expect(state.session).toEqual({
+      ...initialSession,
+      expiredNotice: true,
+      endedBy: 'unauthorized',
+      revoked: [validAuth().token],
+    });
     expect(state.resources.list).toEqual([]);
     expect(state.errors).toEqual({});
     expect(readStored()).toBeNull();

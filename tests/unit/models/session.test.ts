@@ -404,8 +404,13 @@ describe('session reducers', () => {
       infoAt: NOW,
     };
     // The ended login is remembered as revoked: never restored or sent again.
-    expect(r(full, session.actions.ended('logout'))).toEqual({ ...initialSession, revoked: ['t'] });
-    expect(r(full, session.actions.ended('unauthorized'))).toEqual({ ...initialSession, expiredNotice: true, revoked: ['t'] });
+    expect(r(full, session.actions.ended('logout'))).toEqual({ ...initialSession, endedBy: 'logout', revoked: ['t'] });
+    expect(r(full, session.actions.ended('unauthorized'))).toEqual({
+      ...initialSession,
+      expiredNotice: true,
+      endedBy: 'unauthorized',
+      revoked: ['t'],
+    });
     // The next sign-in takes the notice away.
     expect(r(r(full, session.actions.ended('unauthorized')), session.actions.saveAuth(valid)).expiredNotice).toBe(false);
   });

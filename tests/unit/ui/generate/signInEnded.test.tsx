@@ -174,4 +174,63 @@ describe('the sign-in ends while the workspace is open', () => {
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You are signed out');
   });
+
+  it('on /gif, where the workspace sits in the page: a 401 is said once, by the workspace, and its 重新登录 keeps the photo', async () => {
+    const user = userEvent.setup();
+    const store = signedInStore(100);
+    renderApp(undefined, { store, route: '/gif' });
+    await screen.findByLabelText('上传照片', {}, { timeout: 5000 });
+    const photo = `data:image/png;base64,${btoa('my-face')}`;
+    expect(await uploadPhoto(user, 'me.png', 'my-face')).toHaveAttribute('src', photo);
+
+    await act(async () => {
+      await store.dispatch(session.actions.unauthorized({ token: 'tok-1' }));
+    });
+    const notice = await screen.findByRole('alert');
+    // One notice on the whole page: the workspace's, which keeps the photo, not the layout's.
+    expect(screen.getAllByRole('alert')).toEqual([notice]);
+    expect(notice).toHaveTextContent('登录已失效');
+    expect(notice).toHaveTextContent('重新登录后即可开始，已选的照片和输入的文字会保留。');
+    expect(store.getState().session.expiredNotice).toBe(false);
+
+    const { assign, restore } = stubNavigation();
+    nockLoginQr();
+    try {
+      await user.click(within(notice).getByRole('button', { name: '重新登录' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(QR_URL));
+    } finally {
+      restore();
+    }
+    expect(keptForTheWayBack().draft).toMatchObject({ tool: 'gif', photo });
+  });
+
+  it('the user signs out on /gif: no notice in the workspace, the photo stays', async () => {
+    const user = userEvent.setup();
+    const store = signedInStore(100);
+    renderApp(undefined, { store, route: '/gif' });
+    await screen.findByLabelText('上传照片', {}, { timeout: 5000 });
+    const photo = `data:image/png;base64,${btoa('my-face')}`;
+    expect(await uploadPhoto(user, 'me.png', 'my-face')).toHaveAttribute('src', photo);
+
+    await act(async () => {
+      await store.dispatch(session.actions.logout());
+    });
+    expect(store.getState().session.endedBy).toBe('logout');
+    expect(await screen.findByText(/登录后即可开始/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByAltText('已选择的照片')).toHaveAttribute('src', photo);
+  });
+
+  it('the login runs out while the workspace is open: 登录已失效, not 已退出登录', async () => {
+    const store = signedInStore(100);
+    renderApp(undefined, { store, route: '/?tool=tts' });
+    const dialog = await workspace('文字转语音');
+    // What the route re-check does with a login past its expiry.
+    act(() => {
+      store.dispatch(session.actions.ended('expired'));
+    });
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent('登录已失效');
+    expect(notice).not.toHaveTextContent('已退出登录');
+  });
 });
