@@ -12,7 +12,7 @@ import type { ToolId } from '../rules/catalog';
 export type RunStatus = 'starting' | 'running' | 'done' | 'partial' | 'failed' | 'cancelled';
 
 export interface RunInput {
-  /** The photo as a data URL (not kept across a reload: the results' `source` shows it then). */
+  /** The photo as a data URL (not kept across a reload: tasks/runPhoto reads it back from the results' `source`). */
   image?: string;
   photoName?: string;
   text?: string;

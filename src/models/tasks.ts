@@ -348,6 +348,22 @@ export function* rerun({ payload: request }: PayloadAction<'tasks/rerun', RerunR
   return runId;
 }
 
+/**
+ * The photo a run was made from, for its workspace opened again after a reload (a data URL is
+ * not kept across one): read back from the first result's `source`, as a re-run does, and kept
+ * on the run. Resolves with it, or with '' when the run has none to read (a text tool's, or
+ * results not answered yet); rejects when it cannot be read.
+ */
+export function* runPhoto({ payload }: PayloadAction<'tasks/runPhoto', { runId: string }>): Saga<string> {
+  const run = yield* select(selectRun(payload.runId));
+  if (!run || run.input.image) return run?.input.image ?? '';
+  const source = run.items.find((item) => item.source !== '')?.source;
+  if (!source) return '';
+  const image = yield* call(readPhoto, source);
+  yield put(tasks.actions.photoRead({ id: run.id, image }));
+  return image;
+}
+
 /** Started with the store: picks up the kept runs of the login in use, forgets them at a sign-out. */
 export function* keep(): Saga<void> {
   const storage = yield* getContext(RUN_STORAGE);
@@ -407,6 +423,9 @@ export const tasks = defineModel({
       }),
     cancelling: (state: TasksState, { id, on }: { id: string; on: boolean }): TasksState =>
       change(state, id, (run) => ({ ...run, cancelling: on })),
+    /** The run's photo, read back after a reload (runPhoto). */
+    photoRead: (state: TasksState, { id, image }: { id: string; image: string }): TasksState =>
+      change(state, id, (run) => ({ ...run, input: { ...run.input, image } })),
     failed: (state: TasksState, { id, error }: { id: string; error: AppError }): TasksState =>
       change(state, id, (run) => ({ ...run, status: 'failed', error })),
     /** The page is done with a finished run (再做一个): it leaves the workspace. */
@@ -421,6 +440,7 @@ export const tasks = defineModel({
     resume,
     cancel,
     rerun,
+    runPhoto,
     // Last, so the effects it dispatches to are taken when it starts.
     keep: [keep, { type: 'watcher' }] as const,
   },

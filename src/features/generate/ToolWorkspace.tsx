@@ -30,6 +30,7 @@ import { StylePicker } from './StylePicker';
 import { catalogStyleOf, exampleKind, needsTemplates, styleOptions } from './styleOptions';
 import { TextInput } from './TextInput';
 import { useGenerate, type GenerateApi } from './useGenerate';
+import { useRunPhoto } from './useRunPhoto';
 import type { TaskRun } from '../../models/tasks';
 import styles from './ToolWorkspace.module.css';
 
@@ -89,6 +90,9 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
   const [photo, setPhoto] = useState<Photo | null>(restored?.photo ?? null);
   // While a new photo is read, Start would send the old one.
   const [photoReading, setPhotoReading] = useState(false);
+  useRunPhoto(adoptedRun, def.input.kind === 'photo' && photo === null && !photoReading, (back) =>
+    setPhoto((current) => current ?? back),
+  );
   const [text, setText] = useState(restored?.text ?? '');
   const [bgm, setBgm] = useState<string>(restored?.bgm ?? tracks[0] ?? '');
   const [count, setCount] = useState(Math.min(restored?.count ?? 1, def.maxResults));
