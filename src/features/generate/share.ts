@@ -1,7 +1,10 @@
 // Sharing a result: the system share sheet where the browser has one (phones), else the link
 // copied; how long a signed link lives; the details support asks for.
+import { toolName } from '../../locales/names';
 import type { Resource } from '../../services/types';
 import { copyText } from '../../utils/clipboard';
+import { resourceStyleName } from './resourceNames';
+import { localDateTime } from '../../utils/time';
 import { oneLine } from '../../utils/untrusted';
 
 /** Minutes until a signed link (`expires=<epoch s>` in its query) stops working; null when it does not say. */
@@ -43,9 +46,10 @@ export interface DetailsLabels {
 }
 
 /**
- * What support needs to find a result: its ids, how it was made, what it cost and what came
- * back. One line per field: each server value goes through oneLine (no line of its own, nothing
- * invisible, a bounded length).
+ * What support needs to find a result: its ids, how it was made (the tool and style by name in
+ * the language in use, their ids after them), what it cost and what came back, and when, on the
+ * user's clock with its offset. One line per field: each server value goes through oneLine (no
+ * line of its own, nothing invisible, a bounded length).
  */
 export function resultDetails(resource: Resource, labels: DetailsLabels, runId?: string): string {
   const refunded = resource.refunded ?? resource.status === 'failed';
@@ -53,10 +57,10 @@ export function resultDetails(resource: Resource, labels: DetailsLabels, runId?:
     runId ? `${labels.run}: ${oneLine(runId)}` : null,
     resource.taskId ? `${labels.task}: ${oneLine(resource.taskId)}` : null,
     `${labels.resource}: ${oneLine(resource.resId)}`,
-    `${labels.made}: ${oneLine(resource.typ)} / ${oneLine(resource.style)}`,
+    `${labels.made}: ${oneLine(`${toolName(resource.typ)} · ${resourceStyleName(resource)}`)} (${oneLine(resource.typ)} / ${oneLine(resource.style)})`,
     `${labels.cost}: ${oneLine(resource.cost)}`,
     `${labels.refund}: ${oneLine(refunded ? resource.cost : 0)}`,
-    `${labels.time}: ${new Date(resource.createdAt).toISOString()}`,
+    `${labels.time}: ${localDateTime(resource.createdAt)}`,
   ];
   return lines.filter((line): line is string => line !== null).join('\n');
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDuration } from '../../../src/utils/time';
+import { formatDuration, localDateTime } from '../../../src/utils/time';
 
 describe('formatDuration', () => {
   it.each([
@@ -35,5 +35,28 @@ describe('formatDuration', () => {
         expect(back).toBe(Math.floor(seconds));
       }),
     );
+  });
+});
+
+describe('localDateTime', () => {
+  const MOMENT = Date.UTC(2026, 10, 23, 9, 0, 0);
+  it.each([
+    ['Shanghai', 480, '2026-11-23 17:00:00 UTC+08:00'],
+    ['London in winter', 0, '2026-11-23 09:00:00 UTC+00:00'],
+    ['St John’s', -210, '2026-11-23 05:30:00 UTC-03:30'],
+    ['Kathmandu', 345, '2026-11-23 14:45:00 UTC+05:45'],
+    ['Kiribati, across the date line', 840, '2026-11-23 23:00:00 UTC+14:00'],
+    ['Baker Island, the day before', -720, '2026-11-22 21:00:00 UTC-12:00'],
+  ])('on a clock in %s (%s min ahead) the moment reads %s', (_where, ahead, expected) => {
+    expect(localDateTime(MOMENT, ahead)).toBe(expected);
+  });
+
+  it('by default reads the browser’s own clock', () => {
+    const ahead = -new Date(MOMENT).getTimezoneOffset();
+    expect(localDateTime(MOMENT)).toBe(localDateTime(MOMENT, ahead));
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, 8.64e15 + 1])('a moment that is not a date (%s) reads as nothing', (ms) => {
+    expect(localDateTime(ms, 0)).toBe('');
   });
 });

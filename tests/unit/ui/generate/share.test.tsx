@@ -9,6 +9,7 @@ import { currentToasts } from '../../../../src/components/toast/toastStore';
 import { PhotoInput } from '../../../../src/features/generate/PhotoInput';
 import { ResultPreview } from '../../../../src/features/generate/ResultPreview';
 import { linkMinutesLeft, resultDetails } from '../../../../src/features/generate/share';
+import { localDateTime } from '../../../../src/utils/time';
 import { PaymentDialog } from '../../../../src/pages/user/PaymentDialog';
 import { resource, trade } from '../../../testing/fixtures';
 import { renderApp, settleUi } from '../../../testing/render';
@@ -70,10 +71,12 @@ describe('sharing a result', () => {
         '运行: run-9',
         '任务: k-7',
         '作品: r1',
-        '工具 / 风格: avatar / pixar',
+        // Names a person reads, in the language in use, then the ids support looks up.
+        '工具 / 风格: 头像风格 · 皮克斯 (avatar / pixar)',
         '消耗积分: 10',
         '退回积分: 0',
-        '时间: 2026-11-23T09:00:00.000Z',
+        // On the user's own clock, with its offset (utils/time.test.ts checks the clocks).
+        `时间: ${localDateTime(done.createdAt)}`,
       ].join('\n'),
     );
   });
