@@ -110,6 +110,8 @@ export const user: Catalogue['user'] = {
     points,
     buy: 'Buy now',
     empty: 'Nothing to buy right now',
+    /** What is being bought: the pack's name (when the shop listed it), its points and price. */
+    buying: (pack: string, n: number, fen: number) => `${pack ? `${pack} · ` : ''}${points(n)} · ${yuan(fen)}`,
     payTitle: 'Pay with WeChat',
     payHint: 'Scan the QR code with WeChat to pay',
     payHere: 'Go to WeChat Pay',
@@ -127,10 +129,10 @@ export const user: Catalogue['user'] = {
     copyDetails: 'Copy details',
     detailsCopied: 'Order details copied; send them to support',
     copyFailed: 'Could not copy; please note the order number',
-    details: (trade: { tradeNo: string; goodsId: string; amount: number; points: number; status: string }) =>
+    details: (trade: { tradeNo: string; goodsId: string; packName: string; amount: number; points: number; status: string }) =>
       [
         `Order: ${trade.tradeNo}`,
-        `Goods: ${trade.goodsId}`,
+        `Goods: ${trade.packName ? `${trade.packName} (${trade.goodsId})` : trade.goodsId}`,
         `Amount: ¥${(trade.amount / 100).toFixed(2)}`,
         `Points: ${trade.points}`,
         `Status: ${trade.status}`,

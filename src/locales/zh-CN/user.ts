@@ -106,6 +106,8 @@ export const user = {
     points: (n: number) => `${n} 积分`,
     buy: '立即购买',
     empty: '暂时没有可购买的商品',
+    /** What is being bought: the pack's name (when the shop listed it), its points and price. */
+    buying: (pack: string, n: number, fen: number) => `${pack ? `${pack} · ` : ''}${n} 积分 · ¥${(fen / 100).toFixed(2)}`,
     payTitle: '微信支付',
     payHint: '请使用微信扫描二维码完成支付',
     payHere: '去微信支付',
@@ -122,10 +124,10 @@ export const user = {
     copyDetails: '复制详情',
     detailsCopied: '订单详情已复制，可发给客服',
     copyFailed: '无法复制，请手动记下订单号',
-    details: (trade: { tradeNo: string; goodsId: string; amount: number; points: number; status: string }) =>
+    details: (trade: { tradeNo: string; goodsId: string; packName: string; amount: number; points: number; status: string }) =>
       [
         `订单号: ${trade.tradeNo}`,
-        `商品: ${trade.goodsId}`,
+        `商品: ${trade.packName ? `${trade.packName} (${trade.goodsId})` : trade.goodsId}`,
         `金额: ¥${(trade.amount / 100).toFixed(2)}`,
         `积分: ${trade.points}`,
         `状态: ${trade.status}`,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../store';
+import { useAppDispatch, useAppSelector } from '../../store';
 import { AlertDialog } from '../../components/dialog/AlertDialog';
 import { Spinner } from '../../components/feedback/Spinner';
 import { QrImage } from '../../components/qr/QrImage';
@@ -17,8 +17,15 @@ import { leave, type Navigate } from '../../features/auth/useStartLogin';
 import { allowedNavigation, oneLine } from '../../utils/untrusted';
 
 /** The trade's server fields as copied for support: each one plain line of bounded length. */
-function copiedTrade({ tradeNo, goodsId, amount, points, status }: Trade) {
-  return { tradeNo: oneLine(tradeNo), goodsId: oneLine(goodsId), amount, points, status: oneLine(status) };
+function copiedTrade({ tradeNo, goodsId, amount, points, status }: Trade, packName: string) {
+  return {
+    tradeNo: oneLine(tradeNo),
+    goodsId: oneLine(goodsId),
+    packName: oneLine(packName),
+    amount,
+    points,
+    status: oneLine(status),
+  };
 }
 
 /** WeChat Pay's H5 way: the pay page with where to come back to (its redirect_url). */
@@ -39,6 +46,8 @@ export function PaymentDialog({ trade, onClose, navigate = leave }: { trade: Tra
   const { tradeNo } = trade;
   const [inPlace] = useState(() => currentDevice() !== 'desktop');
   const [leaving, setLeaving] = useState(false);
+  // The pack bought, by the name the shop listed it under ('' when the list is gone).
+  const packName = useAppSelector((s) => s.shop.goods.find((g) => g.id === trade.goodsId)?.name ?? '');
   useEffect(() => {
     // Ends when the trade is paid, closed, or the dialog goes (the trade is cleared).
     void dispatch(shop.actions.waitForPayment({ tradeNo }));
@@ -67,6 +76,7 @@ export function PaymentDialog({ trade, onClose, navigate = leave }: { trade: Tra
       onCancel={onClose}
       message={
         <div className={styles.pay}>
+          <p className={styles.buying}>{t.buying(oneLine(packName), trade.points, trade.amount)}</p>
           {paid ? (
             <p className={styles.paid} role="status">
               ✓ {t.paid(trade.points)}
@@ -107,7 +117,9 @@ export function PaymentDialog({ trade, onClose, navigate = leave }: { trade: Tra
               type="button"
               className={styles.inlineLink}
               onClick={() =>
-                void copyText(t.details(copiedTrade(trade))).then((copied) => showToast(copied ? t.detailsCopied : t.copyFailed))
+                void copyText(t.details(copiedTrade(trade, packName))).then((copied) =>
+                  showToast(copied ? t.detailsCopied : t.copyFailed),
+                )
               }
             >
               {t.copyDetails}

@@ -2,7 +2,7 @@
 // A result's way out: the system share sheet where the browser has one, else its link copied;
 // "send to my phone" as a QR of its link with how long the link lives; "copy details" with
 // what support needs. And on a touch screen, the photo input offers the camera.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts } from '../../../../src/components/toast/toastStore';
@@ -12,7 +12,12 @@ import { linkMinutesLeft, resultDetails } from '../../../../src/features/generat
 import { localDateTime } from '../../../../src/utils/time';
 import { PaymentDialog } from '../../../../src/pages/user/PaymentDialog';
 import { resource, trade } from '../../../testing/fixtures';
-import { renderApp, settleUi } from '../../../testing/render';
+import { makeStore, renderApp, settleUi } from '../../../testing/render';
+import { initialShop } from '../../../../src/models/shop';
+import { switchLocale } from '../../../../src/locales/active';
+
+/** The pack the fixtures' trade bought (goodsId g1), as the shop lists it. */
+const STANDARD_PACK = { id: 'g1', name: '标准包', price: 600, points: 100, desc: '' };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -109,16 +114,40 @@ describe('the photo input on a touch screen', () => {
 });
 
 describe('a trade’s details for support', () => {
-  it('复制详情 in the payment dialog copies the order number, goods, amount, points and status', async () => {
+  it('复制详情 in the payment dialog copies the order number, the pack by name and id, amount, points and status', async () => {
     const user = userEvent.setup();
     const closed = trade({ status: 'closed' });
-    const { store } = renderApp(<PaymentDialog trade={closed} onClose={() => undefined} />);
+    const store = makeStore({ shop: { ...initialShop, goods: [STANDARD_PACK] } });
+    renderApp(<PaymentDialog trade={closed} onClose={() => undefined} />, { store });
     await user.click(await screen.findByRole('button', { name: '复制详情' }));
     expect(await navigator.clipboard.readText()).toBe(
-      [`订单号: ${closed.tradeNo}`, `商品: ${closed.goodsId}`, '金额: ¥6.00', `积分: ${closed.points}`, '状态: closed'].join(
-        '\n',
-      ),
+      [
+        `订单号: ${closed.tradeNo}`,
+        `商品: 标准包 (${closed.goodsId})`,
+        '金额: ¥6.00',
+        `积分: ${closed.points}`,
+        '状态: closed',
+      ].join('\n'),
     );
+    await settleUi(store);
+  });
+});
+
+describe('the payment dialog names what is bought', () => {
+  it('the pack’s name, its points and its price, first; and in English', async () => {
+    const store = makeStore({ shop: { ...initialShop, goods: [STANDARD_PACK] } });
+    renderApp(<PaymentDialog trade={trade({ status: 'closed' })} onClose={() => undefined} />, { store });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('标准包 · 100 积分 · ¥6.00')).toBeInTheDocument();
+    await act(() => switchLocale('en'));
+    expect(within(dialog).getByText('标准包 · 100 points · ¥6.00')).toBeInTheDocument();
+    await settleUi(store);
+  });
+
+  it('a trade whose pack the shop no longer lists still says its points and price', async () => {
+    const store = makeStore();
+    renderApp(<PaymentDialog trade={trade({ status: 'closed' })} onClose={() => undefined} />, { store });
+    expect(within(await screen.findByRole('alertdialog')).getByText('100 积分 · ¥6.00')).toBeInTheDocument();
     await settleUi(store);
   });
 });
