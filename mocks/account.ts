@@ -6,8 +6,9 @@ import { isWechatBrowser, LOGIN_SCENE_WECHAT } from '../src/rules/device';
 import { mockConfig } from './server/config';
 import { badRequest, CODES, field, notFound, ok, str, withAccount } from './server/reply';
 import { mockState, now, randomId } from './server/state';
-import type { ApiHandler, RouteTable } from './server/types';
+import type { ApiHandler } from './server/types';
 import { accountInfo } from './server/views';
+import { standIn } from './server/endpoints';
 
 /** The app lives under /miao_web/ (or ends in /login_success under another router base). */
 export function redirectAllowed(redirectUri: string, origin: string): boolean {
@@ -68,9 +69,9 @@ const vipData: ApiHandler<VipDataAnswer> = withAccount((req) => {
   return value === undefined ? notFound('会员数据不存在') : ok({ DataId: id, value });
 });
 
-export default {
-  'GET /miao/v1/account/login_wechat_qr': loginQr,
-  'POST /miao/v1/account/login_wechat_web': loginWeb,
-  'GET /miao/v1/account/info': info,
-  'GET /miao/v1/vipdata/info': vipData,
-} satisfies RouteTable;
+export default standIn({
+  getLoginQr: loginQr,
+  loginWechatWeb: loginWeb,
+  getAccountInfo: info,
+  getVipData: vipData,
+});

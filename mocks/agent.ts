@@ -5,8 +5,9 @@ import type { IdentifierAnswer } from '../src/services/types';
 import { IDENTIFIER_ARG } from '../src/services/api';
 import { escapeHtml, page } from './server/html';
 import { badRequest, fail, CODES, ok, str, withAccount } from './server/reply';
-import type { ApiHandler, Handler, RouteTable } from './server/types';
+import type { ApiHandler, Handler } from './server/types';
 import { AGENT_PAGE_PATH } from '../src/rules/agent';
+import { standIn } from './server/endpoints';
 
 /** Stable per user and kind, like a real agent id. */
 export function agentId(kind: string, accountId: string): string {
@@ -56,9 +57,7 @@ const chatPage: Handler<string> = (req) => {
   );
 };
 
-export default {
-  'GET /miao/v1/agent/difyid': difyid,
-  'GET /miao/v1/agent/pdfid': fixedArg('pdf'),
-  'GET /miao/v1/agent/nopdfid': fixedArg('nopdf'),
-  [`GET ${AGENT_PAGE_PATH}`]: chatPage,
-} satisfies RouteTable;
+export default standIn(
+  { getDifyId: difyid, getPdfId: fixedArg('pdf'), getNoPdfId: fixedArg('nopdf') },
+  { [`GET ${AGENT_PAGE_PATH}`]: chatPage },
+);

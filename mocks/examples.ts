@@ -5,7 +5,8 @@ import { exampleKey, exampleMedia } from './media/catalog';
 import { ok } from './server/reply';
 import { checkSignature, MEDIA_PREFIX, signedUrl } from './server/sign';
 import { getMedia } from './server/mediaStore';
-import type { ApiHandler, Handler, RouteTable } from './server/types';
+import type { ApiHandler, Handler } from './server/types';
+import { standIn } from './server/endpoints';
 
 const LABELS: ReadonlySet<string> = new Set(allExampleLabels());
 
@@ -37,7 +38,4 @@ const media: Handler<string | Buffer> = (req) => {
   };
 };
 
-export default {
-  'GET /usee/v1/example/list': list,
-  'GET /mock/media/*': media,
-} satisfies RouteTable;
+export default standIn({ listExamples: list }, { 'GET /mock/media/*': media });

@@ -4,8 +4,9 @@
 import type { HistoryAnswer, HistoryEntry } from '../src/services/types';
 import { badRequest, ok, withAccount } from './server/reply';
 import { mockState, type LedgerRec } from './server/state';
-import type { ApiHandler, RouteTable } from './server/types';
+import type { ApiHandler } from './server/types';
 import { wantsEnglish } from './shop';
+import { standIn } from './server/endpoints';
 
 export const MAX_HISTORY_PAGE_SIZE = 100;
 const DEFAULT_HISTORY_PAGE_SIZE = 20;
@@ -53,6 +54,4 @@ const history: ApiHandler<HistoryAnswer> = withAccount((req, account) => {
   return ok({ list, total: mine.length, page, num });
 });
 
-export default {
-  'GET /miao/v1/account/history': history,
-} satisfies RouteTable;
+export default standIn({ getHistory: history });

@@ -8,8 +8,9 @@ import { withdrawResults } from './server/making';
 import { deleteMedia } from './server/mediaStore';
 import { badRequest, field, notFound, ok, str, withAccount } from './server/reply';
 import { mockState, type AccountRec, type ResourceRec } from './server/state';
-import type { ApiHandler, RouteTable } from './server/types';
+import type { ApiHandler } from './server/types';
 import { resourceView } from './server/views';
+import { standIn } from './server/endpoints';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -90,9 +91,9 @@ const revoke: ApiHandler<RevokeAnswer> = withAccount((req, account) => {
   return ok({ resource: resourceView(rec, req.origin), points: account.points });
 });
 
-export default {
-  'GET /miao/v1/resource/list': list,
-  'DELETE /miao/v1/resource': deleteOne,
-  'POST /miao/v1/resource/delete': deleteMany,
-  'POST /miao/v1/resource/revoke': revoke,
-} satisfies RouteTable;
+export default standIn({
+  listResources: list,
+  deleteResource: deleteOne,
+  deleteResources: deleteMany,
+  revokeResource: revoke,
+});

@@ -4,8 +4,9 @@ import type { GoodsCheckAnswer, GoodsListAnswer, PayAnswer, Trade } from '../src
 import { closeIfStale, payTrade } from './server/ledger';
 import { badRequest, CODES, fail, field, notFound, ok, str, withAccount } from './server/reply';
 import { mockState, now } from './server/state';
-import type { ApiHandler, RouteTable } from './server/types';
+import type { ApiHandler } from './server/types';
 import { tradeView } from './server/views';
+import { standIn } from './server/endpoints';
 
 function tradeNo(): string {
   const stamp = new Date(now()).toISOString().replace(/\D/g, '').slice(0, 14);
@@ -62,9 +63,9 @@ const pay: ApiHandler<PayAnswer> = withAccount((req, account) => {
   return ok({ trade: tradeView(trade, req.origin), points: account.points });
 });
 
-export default {
-  'GET /miao/v1/shop/goods/list': goodsList,
-  'GET /miao/v1/shop/goods/check': goodsCheck,
-  'POST /miao/v1/account/buy': buy,
-  'POST /miao/v1/account/pay': pay,
-} satisfies RouteTable;
+export default standIn({
+  listGoods: goodsList,
+  checkGoods: goodsCheck,
+  buy,
+  pay,
+});

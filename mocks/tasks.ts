@@ -21,8 +21,9 @@ import { dataUrlBytes } from './server/dataUrl';
 import { deleteMedia, putMedia } from './server/mediaStore';
 import { authenticate, badRequest, CODES, fail, field, ok, str, withAccount } from './server/reply';
 import { mockState, nextSeq, now, randomId, type AccountRec, type ResourceRec, type TaskTokenRec } from './server/state';
-import type { ApiHandler, MockRequest, RouteTable } from './server/types';
+import type { ApiHandler, MockRequest } from './server/types';
 import { resourceView } from './server/views';
+import { standIn } from './server/endpoints';
 
 const token: ApiHandler<TaskTokenAnswer> = withAccount((_req, account) => {
   const value = randomId('tt-', 12);
@@ -249,7 +250,7 @@ const create: ApiHandler<TaskAnswer> = async (req) => {
   return ok({ taskId: recs[0].taskId, resource: views[0], resources: views, points: account.points });
 };
 
-export default {
-  'GET /miao/v1/task/token': token,
-  'POST /miao/v1/task': create,
-} satisfies RouteTable;
+export default standIn({
+  getTaskToken: token,
+  createTask: create,
+});

@@ -6,10 +6,11 @@ import { TOOLS } from '../src/rules/catalog';
 import { exampleKey } from './media/catalog';
 import { ok } from './server/reply';
 import { signedUrl } from './server/sign';
-import type { ApiHandler, RouteTable } from './server/types';
+import type { ApiHandler } from './server/types';
 import { styleNameIn } from '../src/locales/names';
 import { catalog as zhNames } from '../src/locales/zh-CN/catalog';
 import type { ToolId } from '../src/rules/catalog';
+import { standIn } from './server/endpoints';
 
 function labelsOf<S extends string>(tool: ToolId, styles: readonly S[]): Record<S, string> {
   return Object.fromEntries(styles.map((style) => [style, styleNameIn(zhNames, tool, style)])) as Record<S, string>;
@@ -49,6 +50,4 @@ const latest: ApiHandler<TemplateListAnswer> = (req) => {
   return ok({ animation, avatar });
 };
 
-export default {
-  'GET /usee/v1/alg/template/latest': latest,
-} satisfies RouteTable;
+export default standIn({ getTemplates: latest });

@@ -1,10 +1,10 @@
 // How each part of the state is kept in the database: one table per kind of record, the
 // record as JSON under its key. A row read back is checked with the app's answer guards
-// (src/services/guards.ts): a row that does not fit is left out (and named) instead of
+// (src/rules/wire/guards.ts): a row that does not fit is left out (and named) instead of
 // putting a wrong shape into the state. Each shape lists every field of its record (a
 // compile error here when a record gains a field: add its check, or it would be dropped).
-import { arrayOf, bool, num, object, oneOf, optional, str, type Guard } from '../../src/services/guards';
-import { HISTORY_KINDS, REFUND_REASONS, RESOURCE_STATUSES, TRADE_STATUSES, resourceSettings } from '../../src/services/schemas';
+import { arrayOf, bool, num, object, oneOf, optional, str, type Guard } from '../../src/rules/wire/guards';
+import { HISTORY_KINDS, REFUND_REASONS, RESOURCE_STATUSES, TRADE_STATUSES, resourceSettings } from '../../src/rules/wire/schemas';
 import { RESOURCE_KINDS, TOOL_IDS } from '../../src/rules/catalog';
 import type { Row } from './db';
 import type {

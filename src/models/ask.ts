@@ -8,16 +8,16 @@
 // templates, examples) read the Answer themselves instead.
 import type { CallEffect } from 'redux-saga/effects';
 import { call, type Saga } from '../app/typedEffects';
+import type { DataOf, EndpointName as Endpoint, ReasonOf } from '../rules/wire/endpoints';
 import type { Answer, Api } from '../services/api';
 import { API } from '../services/context';
-import { codeError, type FailureReason } from '../services/errors';
+import { codeError } from '../services/errors';
 import { getContext } from './context';
 
-export type Endpoint = keyof Api;
-/** What the endpoint's answer carries on code 0. */
-export type DataOf<K extends Endpoint> = Api[K] extends (...args: never[]) => Promise<Answer<infer D>> ? D : never;
+export type { DataOf, Endpoint };
 
-export function* ask<K extends Endpoint>(endpoint: K, reason: FailureReason, ...args: Parameters<Api[K]>): Saga<DataOf<K>> {
+/** `reason`: one its declaration lists (src/rules/wire/endpoints.ts), so each has its words. */
+export function* ask<K extends Endpoint>(endpoint: K, reason: ReasonOf<K>, ...args: Parameters<Api[K]>): Saga<DataOf<K>> {
   const api = yield* getContext(API);
   // One endpoint of many: TypeScript cannot correlate api[endpoint] with its own Parameters and Answer.
   const answer = yield* call(api[endpoint] as (...a: Parameters<Api[K]>) => Promise<Answer<DataOf<K>>>, ...args);
@@ -32,7 +32,7 @@ export function* ask<K extends Endpoint>(endpoint: K, reason: FailureReason, ...
  */
 export function callAsk<K extends Endpoint>(
   endpoint: K,
-  reason: FailureReason,
+  reason: ReasonOf<K>,
   ...args: Parameters<Api[K]>
 ): Generator<CallEffect, DataOf<K>, unknown> {
   return call(ask<K>, endpoint, reason, ...args);

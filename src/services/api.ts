@@ -1,30 +1,32 @@
-// One typed function per endpoint of docs/contract.md §7 (and the ones docs/api.md chose).
-// Each returns Answer<T>: ok with checked data on code 0, or the failure with its code and
-// message. A body that is not an envelope, or code 0 with data of the wrong shape, throws
+// The client: one typed function per endpoint, derived from its declaration in
+// src/rules/wire/endpoints.ts (method, host, path, query or body, answer check). Each returns
+// Answer<T>: ok with checked data on code 0, or the failure with its code and message. A body
+// that is not an envelope, or code 0 with data of the wrong shape, throws
 // ApiError('malformed'): the caller's error path, never a crash deeper in the UI.
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { CANCEL } from 'redux-saga';
+import type * as Endpoints from '../rules/wire/endpoints';
+import type { ArgsOf, DataOf, EndpointName } from '../rules/wire/endpoints';
+import { ShapeError, type Guard } from '../rules/wire/guards';
+import type * as Schemas from '../rules/wire/schemas';
 import { malformed } from './errors';
 import type { LazyClient } from './lazyRequest';
-import { ShapeError } from './guards';
-import type * as Schemas from './schemas';
-import type * as T from './types';
-import { CANCEL } from 'redux-saga';
+
+export { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, IDENTIFIER_ARG } from '../rules/wire/defaults';
 
 export type Answer<D> = { ok: true; code: 0; msg: string; data: D } | { ok: false; code: number; msg: string; data: null };
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 100;
-/** The fixed argument of the pdfid and nopdfid fetches (docs/contract.md §9). */
-export const IDENTIFIER_ARG = 16;
+/** The client: each endpoint's function by its name, typed by its declaration. */
+export type Api = { readonly [K in EndpointName]: (...args: ArgsOf<K>) => Promise<Answer<DataOf<K>>> };
 
-type Check<D> = (value: unknown, at: string) => D;
+// The declarations and their answer checks (with the tool descriptors they name) load with the
+// request chunk, not in the first screen's JavaScript: nothing is sent or checked before then.
+const loadEndpoints = (): Promise<typeof Endpoints> => import(/* webpackChunkName: "request" */ '../rules/wire/endpoints');
+const loadSchemas = (): Promise<typeof Schemas> => import(/* webpackChunkName: "request" */ '../rules/wire/schemas');
 
-// The answer checks (schemas.ts, with the tool descriptors they name) load with the request
-// chunk, not in the first screen's JavaScript: nothing is checked before a first answer.
 type CheckName = keyof typeof Schemas.checks;
 type Checked = { [K in CheckName]: ReturnType<(typeof Schemas.checks)[K]> };
-type CheckMap = { [K in CheckName]: Check<Checked[K]> };
-const loadSchemas = () => import(/* webpackChunkName: "request" */ './schemas');
+type CheckMap = { [K in CheckName]: Guard<Checked[K]> };
 
 /** Checks a value against one answer shape, e.g. a resource kept across a reload; null when it fails. */
 export async function checkShape<K extends CheckName>(name: K, value: unknown): Promise<Checked[K] | null> {
@@ -37,7 +39,7 @@ export async function checkShape<K extends CheckName>(name: K, value: unknown): 
   }
 }
 
-function settle<D>(body: unknown, check: Check<D>, where: string): Answer<D> {
+function settle<D>(body: unknown, check: Guard<D>, where: string): Answer<D> {
   if (typeof body !== 'object' || body === null || typeof (body as { code?: unknown }).code !== 'number') {
     throw malformed(where);
   }
@@ -64,59 +66,67 @@ export interface Clients {
 
 const instanceOf = (client: ClientSource): AxiosInstance | Promise<AxiosInstance> => ('load' in client ? client.load() : client);
 
-export function createApi({ api, product }: Clients) {
+/**
+ * Every endpoint's name, the one thing about them the first screen holds (the declarations
+ * carry the answer checks and, through them, the tool descriptors: they come with the request
+ * chunk). tsc fails here while a declared endpoint is missing or a name is not declared.
+ */
+const NAMES = {
+  getAccountInfo: true,
+  getLoginQr: true,
+  loginWechatWeb: true,
+  getDifyId: true,
+  getPdfId: true,
+  getNoPdfId: true,
+  getVipData: true,
+  getTaskToken: true,
+  createTask: true,
+  listResources: true,
+  deleteResource: true,
+  deleteResources: true,
+  revokeResource: true,
+  listGoods: true,
+  checkGoods: true,
+  buy: true,
+  pay: true,
+  getHistory: true,
+  listExamples: true,
+  getTemplates: true,
+} satisfies Record<EndpointName, true>;
+
+export function createApi(clients: Clients): Api {
   /**
    * One call. Its promise carries redux-saga's CANCEL: an effect cancelled while it waits
    * (takeLatest, a session that ended, a run stopped) aborts the HTTP request itself.
    */
-  function send<K extends CheckName>(client: ClientSource, config: AxiosRequestConfig, name: K): Promise<Answer<Checked[K]>> {
+  function send<K extends EndpointName>(name: K, args: ArgsOf<K>): Promise<Answer<DataOf<K>>> {
     const controller = new AbortController();
     const answer = (async () => {
-      const [instance, schemas] = await Promise.all([instanceOf(client), loadSchemas()]);
-      const map: CheckMap = schemas.checks;
+      const { endpoints } = await loadEndpoints();
+      // One endpoint of many: TypeScript cannot correlate endpoints[name] with its own K.
+      const endpoint = endpoints[name] as Endpoints.Endpoints[EndpointName] & {
+        query?: (...a: ArgsOf<K>) => object;
+        body?: (...a: ArgsOf<K>) => object;
+        answer: Guard<DataOf<K>>;
+      };
+      const config: AxiosRequestConfig = {
+        method: endpoint.method.toLowerCase(),
+        url: endpoint.path,
+        ...(endpoint.query ? { params: endpoint.query(...args) } : {}),
+        ...(endpoint.body ? { data: endpoint.body(...args) } : {}),
+      };
+      const instance = await instanceOf(clients[endpoint.host]);
       // The response interceptor has already unwrapped the body (request.ts).
       const body: unknown = await instance.request({ ...config, signal: controller.signal });
-      return settle(body, map[name], `${config.method?.toUpperCase()} ${config.url}`);
+      return settle(body, endpoint.answer, `${endpoint.method} ${endpoint.path}`);
     })();
     return Object.assign(answer, { [CANCEL]: () => controller.abort() });
   }
 
-  return {
-    // account
-    /** The account, also the session model's "user info fetch" (docs/api.md). */
-    getAccountInfo: () => send(api, { method: 'get', url: '/v1/account/info' }, 'accountInfo'),
-    getLoginQr: (params: T.LoginQrParams) => send(api, { method: 'get', url: '/v1/account/login_wechat_qr', params }, 'loginQr'),
-    loginWechatWeb: (body: T.LoginWebBody) =>
-      send(api, { method: 'post', url: '/v1/account/login_wechat_web', data: body }, 'loginWeb'),
-    getDifyId: (userId: string) => send(api, { method: 'get', url: '/v1/agent/difyid', params: { uid: userId } }, 'identifier'),
-    getPdfId: (arg: number) => send(api, { method: 'get', url: '/v1/agent/pdfid', params: { typ: arg } }, 'identifier'),
-    getNoPdfId: (arg: number) => send(api, { method: 'get', url: '/v1/agent/nopdfid', params: { typ: arg } }, 'identifier'),
-    getVipData: (params: T.VipDataParams) => send(api, { method: 'get', url: '/v1/vipdata/info', params }, 'vipData'),
-
-    // tasks and resources
-    getTaskToken: () => send(api, { method: 'get', url: '/v1/task/token' }, 'taskToken'),
-    createTask: (data: T.TaskInput) => send(api, { method: 'post', url: '/v1/task', data }, 'task'),
-    listResources: ({ page = DEFAULT_PAGE, num = DEFAULT_PAGE_SIZE, typ }: Partial<T.ResourceListParams> = {}) =>
-      send(api, { method: 'get', url: '/v1/resource/list', params: typ ? { page, num, typ } : { page, num } }, 'resourceList'),
-    deleteResource: (params: T.ResourceIdParams) => send(api, { method: 'delete', url: '/v1/resource', params }, 'deleted'),
-    deleteResources: (body: T.ResourceIdsBody) =>
-      send(api, { method: 'post', url: '/v1/resource/delete', data: body }, 'deleted'),
-    revokeResource: (body: T.ResourceIdParams) =>
-      send(api, { method: 'post', url: '/v1/resource/revoke', data: body }, 'revoked'),
-
-    // shop
-    listGoods: () => send(api, { method: 'get', url: '/v1/shop/goods/list' }, 'goodsList'),
-    checkGoods: (params: T.GoodsCheckParams) => send(api, { method: 'get', url: '/v1/shop/goods/check', params }, 'goodsCheck'),
-    buy: (body: T.BuyBody) => send(api, { method: 'post', url: '/v1/account/buy', data: body }, 'trade'),
-    pay: (body: T.PayBody) => send(api, { method: 'post', url: '/v1/account/pay', data: body }, 'pay'),
-    /** Optional (docs/api.md "Points history"): a server without it answers 404, and the app hides the history. */
-    getHistory: (params: T.HistoryParams) => send(api, { method: 'get', url: '/v1/account/history', params }, 'history'),
-
-    // product host
-    listExamples: () => send(product, { method: 'get', url: '/usee/v1/example/list' }, 'exampleList'),
-    /** The template list (docs/api.md): the latest algorithm templates. */
-    getTemplates: () => send(product, { method: 'get', url: '/usee/v1/alg/template/latest' }, 'templateList'),
-  };
+  const fn =
+    <K extends EndpointName>(name: K) =>
+    (...args: ArgsOf<K>) =>
+      send(name, args);
+  // A mapped object cannot be built key by key in a way TypeScript follows: each entry is fn(name).
+  return Object.fromEntries(Object.keys(NAMES).map((name) => [name, fn(name as EndpointName)])) as unknown as Api;
 }
-
-export type Api = ReturnType<typeof createApi>;

@@ -5,39 +5,16 @@
 // malformed (`path`, `expected`). The view words it in the language in use
 // (src/features/errors/wordError.ts), so a language switch rewords a failure on screen.
 import type { AppError } from '../app/effectErrors';
+import type { FailureReason } from '../rules/wire/endpoints';
+import type { ExpectedKind } from '../rules/wire/guards';
 import { hasChinese } from '../utils/text';
 
 /** Failures that have no server code. */
 export type ClientErrorCode =
   'http' | 'network' | 'timeout' | 'aborted' | 'malformed' | 'unknown' | 'task_failed' | 'task_timeout';
 
-/** What an effect was doing when it failed: each has its sentence in the error catalogue. */
-export const FAILURE_REASONS = [
-  'resourcesFetch',
-  'resourceDelete',
-  'resourceRevoke',
-  'goodsFetch',
-  'goodsCheck',
-  'buy',
-  'pay',
-  'taskToken',
-  'task',
-  'taskFailed',
-  'taskRevoked',
-  'taskTimeout',
-  'loginQr',
-  'vipData',
-  'cancelRun',
-  'mediaUnreadable',
-  'rerunNoPhoto',
-  'runStarting',
-] as const;
-export type FailureReason = (typeof FAILURE_REASONS)[number];
-
-/** What a field of an answer should have been (guards.ts). */
-export type ExpectedKind = 'string' | 'number' | 'count' | 'time' | 'boolean' | 'url' | 'array' | 'object' | 'oneOf';
-
 export interface ErrorParams {
+  /** What the effect was doing (declared with its endpoint, src/rules/wire/endpoints.ts, or src/rules/wire/failures.ts). */
   reason?: FailureReason;
   said?: string;
   path?: string;
@@ -80,7 +57,7 @@ export function codeError(code: number, msg: string | undefined, reason: Failure
   return new ApiError(code, said === undefined ? { reason } : { reason, said });
 }
 
-/** An answer that is not what api.md says: where, and what was expected there. */
+/** An answer that is not what api.md says: where, and what was expected there (src/rules/wire/guards.ts). */
 export function malformed(path: string, expected?: ExpectedKind, values?: string): ApiError {
   return new ApiError('malformed', {
     path,

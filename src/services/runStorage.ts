@@ -9,7 +9,7 @@
 import type { ToolId } from '../rules/catalog';
 import type { Resource } from './types';
 import type { KeyValueStore } from './storage';
-import { arrayOf, count, epochMs, object, optional, ShapeError, str, type Guard } from './guards';
+import { arrayOf, count, epochMs, object, optional, ShapeError, str, type Guard } from '../rules/wire/guards';
 
 export const RUNS_STORAGE_KEY = 'miao:runs';
 

@@ -1,11 +1,11 @@
-// The wire contract shared by the client (api.ts), the local stand-in (mocks/) and the UI.
-// docs/contract.md §7 fixes methods, paths and a few fields; every shape it leaves "not shown" is
-// our decision, written down in docs/api.md. What we send is declared here; every answer is
-// declared once, by its check in schemas.ts, and its type read from it (Checked<>): change a
-// check and the client, the stand-in and the UI follow.
-import type { LOGIN_SCENE_WECHAT } from '../rules/device';
-import type { Checked } from './guards';
-import type * as S from './schemas';
+// The wire contract's types, shared by the client (api.ts), the local stand-in (mocks/) and the
+// UI, all read from the declarations in src/rules/wire/: what a call sends from its endpoint
+// (endpoints.ts), every answer from its check (schemas.ts, Checked<>). Change a declaration and
+// the client, the stand-in and the UI follow. docs/contract.md §7 fixes methods, paths and a
+// few fields; every shape it leaves "not shown" is our decision, written down in docs/api.md.
+import type { ArgsOf } from '../rules/wire/endpoints';
+import type { Checked } from '../rules/wire/guards';
+import type * as S from '../rules/wire/schemas';
 
 /** Every answer from both hosts: code 0 is success (docs/contract.md §7, §9). */
 export interface Envelope<T> {
@@ -19,24 +19,15 @@ export interface Envelope<T> {
 /** docs/contract.md §3 Session.info. `type` is the numeric account type (meaning not shown). */
 export type AccountInfo = Checked<typeof S.accountInfo>;
 
-export interface LoginQrParams {
-  redirect_uri: string;
-  /** Our addition: 'wechat' inside WeChat's browser asks for WeChat's authorisation page (a redirect, no QR). */
-  scene?: typeof LOGIN_SCENE_WECHAT;
-}
+export type LoginQrParams = ArgsOf<'getLoginQr'>[0];
 export type LoginQrAnswer = Checked<typeof S.loginQr>;
 
-export interface LoginWebBody {
-  code: string;
-  state: string;
-}
+export type LoginWebBody = ArgsOf<'loginWechatWeb'>[0];
 export type LoginWebAnswer = Checked<typeof S.loginWeb>;
 
 export type IdentifierAnswer = Checked<typeof S.identifier>;
 
-export interface VipDataParams {
-  DataId: string;
-}
+export type VipDataParams = ArgsOf<'getVipData'>[0];
 export type VipDataAnswer = Checked<typeof S.vipData>;
 
 // ---- templates and examples (product host) ------------------------------------------
@@ -49,30 +40,10 @@ export type ExampleListAnswer = Checked<typeof S.exampleList>;
 
 // ---- tasks and resources -------------------------------------------------------------
 
-// Tools are the rulebook's (src/rules/catalog.ts), shared with the stand-in.
-import type { ToolId } from '../rules/catalog';
-
 export type TaskTokenAnswer = Checked<typeof S.taskToken>;
 
-/** POST /v1/task body (`data` in docs/contract.md §7). Exactly one of image or text is set. */
-export interface TaskInput {
-  token: string;
-  tool: ToolId;
-  style: string;
-  /** data: URL of the photo, for photo tools. */
-  image?: string;
-  /** Prompt or speech text, for text tools. */
-  text?: string;
-  /** Background music for the 3D photo video. */
-  bgm?: string;
-  /**
-   * Several styles of the same input in one run (tools with multiStyle); `style` is then the
-   * first of them. Optional: a server that does not know it makes one result of `style`.
-   */
-  styles?: string[];
-  /** Results per style, 1 to the tool's maxResults. Optional: 1. */
-  count?: number;
-}
+/** POST /v1/task body (`data` in docs/contract.md §7): see TaskInput in src/rules/wire/endpoints.ts. */
+export type TaskInput = ArgsOf<'createTask'>[0];
 
 /** How a result was made, kept with it so it can be made again (all optional on the wire). */
 export type ResourceSettings = Checked<typeof S.resourceSettings>;
@@ -83,19 +54,12 @@ export type Resource = Checked<typeof S.resource>;
 
 export type TaskAnswer = Checked<typeof S.task>;
 
-export interface ResourceListParams {
-  page: number;
-  num: number;
-  typ?: ToolId;
-}
+/** listResources takes it with every field optional (page and num have defaults). */
+export type { ResourceListParams } from '../rules/wire/endpoints';
 export type ResourceListAnswer = Checked<typeof S.resourceList>;
 
-export interface ResourceIdParams {
-  resId: string;
-}
-export interface ResourceIdsBody {
-  ids: string[];
-}
+export type ResourceIdParams = ArgsOf<'deleteResource'>[0];
+export type ResourceIdsBody = ArgsOf<'deleteResources'>[0];
 export type DeleteAnswer = Checked<typeof S.deleted>;
 export type RevokeAnswer = Checked<typeof S.revoked>;
 
@@ -103,27 +67,18 @@ export type RevokeAnswer = Checked<typeof S.revoked>;
 
 export type Goods = Checked<typeof S.goods>;
 export type GoodsListAnswer = Checked<typeof S.goodsList>;
-export interface GoodsCheckParams {
-  id: string;
-}
+export type GoodsCheckParams = ArgsOf<'checkGoods'>[0];
 export type GoodsCheckAnswer = Checked<typeof S.goodsCheck>;
 
-export interface BuyBody {
-  id: string;
-}
+export type BuyBody = ArgsOf<'buy'>[0];
 export type TradeStatus = (typeof S.TRADE_STATUSES)[number];
 export type Trade = Checked<typeof S.trade>;
-export interface PayBody {
-  tradeNo: string;
-}
+export type PayBody = ArgsOf<'pay'>[0];
 export type PayAnswer = Checked<typeof S.pay>;
 
 // ---- points history (our addition, docs/api.md) -------------------------------------
 
-export interface HistoryParams {
-  page: number;
-  num: number;
-}
+export type HistoryParams = ArgsOf<'getHistory'>[0];
 export type HistoryKind = (typeof S.HISTORY_KINDS)[number];
 export type RefundReason = (typeof S.REFUND_REASONS)[number];
 export type HistoryTrade = Checked<typeof S.historyTrade>;

@@ -23,7 +23,7 @@ export const HEAVY_MARKERS: Record<string, string[]> = {
   // Memoized selectors live with the pages that list (src/features/resources/selectors.ts).
   reselect: ['expects an output function after the inputs'],
   // src/services/api.ts loads them with the request chunk (the descriptors' style lists come with them).
-  'answer checks (src/services/schemas.ts) and tool descriptors': ['clip/astronaut'],
+  'answer checks (src/rules/wire/schemas.ts) and tool descriptors': ['clip/astronaut'],
   // src/store/pageModels.ts loads them with the pages that read them.
   'page model resources': ['namespace:"resources"'],
   'page model shop': ['namespace:"shop"'],

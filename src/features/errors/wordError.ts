@@ -5,11 +5,22 @@
 import type { AppError } from '../../app';
 import type { Catalogue } from '../../locales/types';
 import { CODES } from '../../rules/errorCodes';
-import { describeError, FAILURE_REASONS, type ExpectedKind, type FailureReason } from '../../services/errors';
+import type { ExpectedKind } from '../../rules/wire/guards';
+import { describeError } from '../../services/errors';
 
 type ErrorWords = Catalogue['errors'];
 
-const isReason = (value: unknown): value is FailureReason => FAILURE_REASONS.some((reason) => reason === value);
+/**
+ * The words of the failure reason `value`, or undefined. Every reason has its own words, typed
+ * in each catalogue (FailureWords), so the catalogue itself tells a reason: no list of reasons
+ * (they are declared with the endpoints, which the first screen does not load) is needed here.
+ */
+function reasonWords(words: ErrorWords, value: unknown): string | undefined {
+  if (typeof value !== 'string' || !Object.hasOwn(words, value)) return undefined;
+  // A key of the catalogue; its words are a reason's when they are a plain sentence.
+  const word: unknown = Reflect.get(words, value);
+  return typeof word === 'string' ? word : undefined;
+}
 const EXPECTED: readonly ExpectedKind[] = ['string', 'number', 'count', 'time', 'boolean', 'url', 'array', 'object', 'oneOf'];
 const isExpected = (value: unknown): value is ExpectedKind => EXPECTED.some((kind) => kind === value);
 
@@ -23,7 +34,8 @@ export function wordError(error: unknown, words: ErrorWords, locale: string): st
   const { reason, said, path, expected, values } = params;
   if (typeof said === 'string' && said !== '' && locale === 'zh-CN') return said;
   if (code === 'timeout') return words.timeout;
-  if (code === 'network' && !isReason(reason)) return words.network;
+  const reasonWord = reasonWords(words, reason);
+  if (code === 'network' && reasonWord === undefined) return words.network;
   if (code === 'aborted') return words.aborted;
   if (code === 'malformed') {
     if (typeof path !== 'string') return words.malformed;
@@ -33,7 +45,7 @@ export function wordError(error: unknown, words: ErrorWords, locale: string): st
   // Codes whose words the app has in every language (the server says the same in Chinese).
   if (code === CODES.noFace) return words.noFace;
   if (code === CODES.severalFaces) return words.severalFaces;
-  if (isReason(reason)) return words[reason];
+  if (reasonWord !== undefined) return reasonWord;
   if (typeof status === 'number') return words.http(status);
   return words.unknown;
 }

@@ -1,7 +1,9 @@
 // English failure messages of the services layer and the models (zh-CN: ../zh-CN/errors.ts).
+// Typed by the reasons too, not only by zh-CN's keys, so a reason without words fails tsc here.
+import type { FailureWords } from '../../rules/wire/endpoints';
 import type { Catalogue } from '../types';
 
-export const errors: Catalogue['errors'] = {
+export const errors: Catalogue['errors'] & FailureWords = {
   pleaseLogin: 'Please sign in first',
   timeout: 'The request timed out. Please try again later.',
   network: 'Could not connect. Please check your network and try again.',

@@ -1,4 +1,8 @@
-// Failure messages of the services layer and the models.
+// Failure messages of the services layer and the models. Every failure reason (declared with
+// its endpoint in src/rules/wire/endpoints.ts, or in src/rules/wire/failures.ts) needs its words
+// here: `satisfies FailureWords` fails tsc in this file while one is missing.
+import type { FailureWords } from '../../rules/wire/endpoints';
+
 export const errors = {
   pleaseLogin: '请先登录',
   timeout: '请求超时，请稍后重试',
@@ -53,4 +57,4 @@ export const errors = {
   noFace: '照片里没有找到清晰的人脸，本次未扣积分。请换一张单人正脸照片：脸部清晰、没有遮挡、不要太小（最好占画面三分之一左右）',
   /** Code 4007 (src/rules/faces.ts). */
   severalFaces: '照片里有多张人脸，无法确定用哪一张，本次未扣积分。请换一张只有一个人的正脸照片，或先裁剪到只剩一个人',
-} as const;
+} as const satisfies FailureWords & { readonly [other: string]: unknown };

@@ -5,19 +5,10 @@
 // fetched (its bytes read: a result's photo to make it again, results for a zip) only from the
 // media hosts.
 
-/** The parsed URL when `raw` is an absolute http(s) URL without credentials; else null. */
-export function httpUrl(raw: unknown): URL | null {
-  if (typeof raw !== 'string' || raw === '') return null;
-  let url: URL;
-  try {
-    url = new URL(raw); // the URL parser strips leading/trailing C0 controls and spaces itself
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  return url;
-}
+// The http(s) rule itself is the wire's (the answer checks use it too): src/rules/wire/httpUrl.ts.
+import { httpUrl } from '../../rules/wire/httpUrl';
+
+export { httpUrl };
 
 /** The URL as a string when it is http(s), else ''. For media and links shown as they are. */
 export function httpUrlOrEmpty(raw: unknown): string {

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiError, codeError, describeError, FAILURE_REASONS, malformed } from '../../../src/services/errors';
+import { FAILURE_REASONS } from '../../../src/rules/wire/endpoints';
+import { ApiError, codeError, describeError, malformed } from '../../../src/services/errors';
 import { errors as en } from '../../../src/locales/en/errors';
 import { errors as zh } from '../../../src/locales/zh-CN/errors';
 import { wordError } from '../../../src/features/errors/wordError';

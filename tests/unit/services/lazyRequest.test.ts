@@ -35,8 +35,11 @@ describe('lazyRequest', () => {
       .fn<() => Promise<typeof requestModule>>()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValue(requestModule);
     const api = createApi({ api: lazyRequest(options, loadModule), product: lazyRequest(options, loadModule) });
+    // Both clients' first loads (made at once) fail; the call's own load fails too.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(api.getAccountInfo()).rejects.toMatchObject({ code: 'network', params: {} });
     nock(HOST).get('/miao/v1/account/info').reply(200, { code: 0, msg: '', data: info });
     await expect(api.getAccountInfo()).resolves.toMatchObject({ ok: true, data: info });

@@ -1,8 +1,8 @@
 // URLs from the network are used only when http(s), and navigated to only on allowed hosts.
 import { describe, expect, it } from 'vitest';
 import { httpUrl, httpUrlOrEmpty, navigableUrl } from '../../../src/services/urls';
-import { loginQr, resource as resourceShape, trade as tradeShape, exampleList } from '../../../src/services/schemas';
-import { ShapeError } from '../../../src/services/guards';
+import { loginQr, resource as resourceShape, trade as tradeShape, exampleList } from '../../../src/rules/wire/schemas';
+import { ShapeError } from '../../../src/rules/wire/guards';
 import { resource, trade } from '../../testing/fixtures';
 
 const HOSTILE = [

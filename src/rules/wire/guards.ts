@@ -1,8 +1,12 @@
 // Tiny shape checks for untrusted answers. Each guard returns the value typed, or throws a
-// ShapeError naming the field, which api.ts turns into an ApiError('malformed').
+// ShapeError naming the field, which src/services/api.ts turns into an ApiError('malformed').
+// Part of the wire contract (src/rules/wire/): the page checks answers with them, the stand-in
+// its stored rows, and the endpoint declarations name them.
 
-import type { ExpectedKind } from './errors';
-import { httpUrl as checkedUrl } from './urls';
+import { httpUrl as checkedUrl } from './httpUrl';
+
+/** What a field of an answer should have been (the view words it: src/features/errors/wordError.ts). */
+export type ExpectedKind = 'string' | 'number' | 'count' | 'time' | 'boolean' | 'url' | 'array' | 'object' | 'oneOf';
 
 /** "data.list should be an array": where, and what kind; the view words it. */
 export class ShapeError extends Error {
@@ -85,7 +89,7 @@ export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
   };
 }
 
-/** What a guard lets through: the type of a checked answer (services/types.ts reads them all from here). */
+/** What a guard lets through: the type of a checked answer (the answer types are all read from here). */
 export type Checked<G> = G extends Guard<infer T> ? T : never;
 
 type Shape = Record<string, Guard<unknown>>;

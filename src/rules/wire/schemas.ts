@@ -1,7 +1,8 @@
 // The check of every answer, one per shape: each is also its answer's one declaration
-// (services/types.ts reads the types from here with Checked<>). api.md says what each field
-// means; the stand-in (mocks/) answers by these types.
-import { RESOURCE_KINDS, TOOL_IDS } from '../rules/catalog';
+// (src/services/types.ts reads the types from here with Checked<>; ./endpoints.ts names the
+// check of each endpoint). api.md says what each field means; the stand-in (mocks/) answers
+// by these types.
+import { RESOURCE_KINDS, TOOL_IDS } from '../catalog';
 import {
   arrayOf,
   bool,
@@ -169,7 +170,7 @@ export const history = object({
   num: count,
 });
 
-/** Every answer check by name: api.ts loads this module with the request chunk and picks from it. */
+/** Every answer check by name, for `checkShape(name, value)` (src/services/api.ts): a value kept across a reload. */
 export const checks = {
   accountInfo,
   loginQr,

@@ -1,0 +1,14 @@
+// The failure reasons no endpoint answers: an effect or a service finds them itself (a run that
+// failed or took too long, a file it cannot read). The reasons an endpoint may fail with are
+// declared with it (./endpoints.ts); both kinds together are FailureReason, and each has its
+// words in both catalogues (src/locales/*/errors.ts, typed by it).
+export const OWN_FAILURES = [
+  'taskFailed',
+  'taskRevoked',
+  'taskTimeout',
+  'mediaUnreadable',
+  'rerunNoPhoto',
+  'runStarting',
+] as const;
+
+export type OwnFailure = (typeof OWN_FAILURES)[number];
