@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { defineConfig, type TestProjectInlineConfiguration, type TestUserConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type TestProjectInlineConfiguration, type TestUserConfig } from 'vitest/config';
 
 // The unit and integration run (`vitest run`). Tests that make results with the real engine
 // (mocks/engine/, and the stand-in's `*.engine.test.ts`: real image, face and speech work in
@@ -11,10 +12,12 @@ import { defineConfig, type TestProjectInlineConfiguration, type TestUserConfig 
 // worker, and each file still starts on fresh modules of its own (tests/setup.ts calls
 // `vi.resetModules()`), the stand-in's state included. A file keeps a worker of its own only
 // when sharing could change what it tests:
-// - it mocks a module (`vi.mock`, `vi.doMock`) or resets modules itself: without isolation
-//   vitest keeps one file's module mock for the next file in that worker. A test that needs
-//   a browser feature jsdom lacks uses a kit fake on the global instead (`decodeImagesAs`,
-//   `vi.stubGlobal`), which `unstubGlobals` puts back after each test;
+// - it mocks a module (`vi.mock`, `vi.doMock`): without isolation vitest keeps one file's
+//   module mock for the next file in that worker. A test that needs a browser feature jsdom
+//   lacks uses a kit fake on the global instead (`decodeImagesAs`, `drawCanvasesAs`,
+//   `decodeVideosAs`, `failChunk`, `vi.stubGlobal`), which `unstubGlobals` and `restoreMocks`
+//   put back after each test. (A file may call `vi.resetModules()`: the next file starts
+//   with it anyway, tests/setup.ts);
 // - it is named in ISOLATED below (module state a shared worker would carry over).
 
 const ROOTS = ['tests/unit', 'tests/integration', 'mocks'];
@@ -24,7 +27,7 @@ const ENGINE_TEST = /\.engine\.test\.ts$/;
 /** Files that need a worker of their own for a reason the rules above do not see. */
 const ISOLATED: readonly string[] = [];
 
-const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
+const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock)\(/;
 const WANTS_DOM = /^\s*\/\/ @vitest-environment jsdom\b/m;
 
 interface TestFile {
@@ -67,6 +70,33 @@ export const sharedTest: TestUserConfig = {
   env: { MIAO_NAV_HOSTS: 'qr.test,pay.test', MIAO_MEDIA_HOSTS: 'cdn.test', MOCK_ENGINE: 'canned' },
 };
 
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+/** A lazy import of the app's: `import(/* webpackChunkName: "name" *\/ 'path')`. */
+const CHUNK_IMPORT = /\bimport\(\s*\/\*\s*webpackChunkName:\s*"([\w-]+)"\s*\*\/\s*('[^']+'|"[^"]+")\s*\)/g;
+
+/**
+ * In a browser a lazy chunk can fail to load (offline, a release that removed it); under
+ * vitest an import never fails. So each of the app's named lazy imports first asks a fake on
+ * the global, which the kit's `failChunk(name)` (tests/testing/chunks.ts) puts there for one
+ * test, and which answers a rejection like the bundler's ChunkLoadError. No module is mocked,
+ * so such a test shares its worker; the app's code and its first screen are unchanged.
+ */
+function failableChunks(): Plugin {
+  return {
+    name: 'miao-failable-chunks',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(SRC) || !code.includes('webpackChunkName')) return null;
+      const next = code.replace(
+        CHUNK_IMPORT,
+        (_, name: string, path: string) => `(globalThis.miaoChunkFailure?.(${JSON.stringify(name)}) ?? import(${path}))`,
+      );
+      // The lines stay where they were: stack traces still point at the source.
+      return { code: next, map: null };
+    },
+  };
+}
+
 function project(name: string, files: TestFile[], isolate: boolean): TestProjectInlineConfiguration {
   // A project with no file would fall back to vitest's default include: give it a pattern that matches nothing.
   const include = files.length > 0 ? files.map((file) => file.path) : [`${name}-has-no-files`];
@@ -77,6 +107,7 @@ const files = testFiles();
 const pick = (dom: boolean, isolated: boolean) => files.filter((file) => file.dom === dom && file.isolated === isolated);
 
 export default defineConfig({
+  plugins: [failableChunks()],
   test: {
     ...sharedTest,
     // Threads start faster than processes; two cores, two workers.

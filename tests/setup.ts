@@ -50,10 +50,27 @@ afterEach(async () => {
 // Then what a test left outside React's trees (a portal's host, a node appended by hand) goes
 // too, so a file that shares a worker starts on an empty page, as with a jsdom of its own.
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure, getConfig, prettyDOM } = await import('@testing-library/react');
   afterEach(() => {
     cleanup();
     document.body.replaceChildren();
     document.title = '';
+  });
+  // A query that finds nothing makes an error with the whole page printed in it, and findBy…
+  // and waitFor retry their query until it finds: every miss printed the page again (a
+  // photo's 5 MB data URL with it) for a message no one reads. The same message is made
+  // only when it is read: a test that fails shows the page as before.
+  configure({
+    getElementError(message, container) {
+      const error = new Error();
+      error.name = 'TestingLibraryElementError';
+      let text: string | undefined;
+      const page = () => `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container) || ''}`;
+      Object.defineProperty(error, 'message', {
+        configurable: true,
+        get: () => (text ??= [message, page()].filter(Boolean).join('\n\n')),
+      });
+      return error;
+    },
   });
 }

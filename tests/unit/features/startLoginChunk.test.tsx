@@ -5,18 +5,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { nockPageData } from '../../testing/chains';
+import { failChunk } from '../../testing/chunks';
 import { API_HOST } from '../../testing/fixtures';
 import { useNock } from '../../testing/nock';
 import { renderApp, stubNavigation } from '../../testing/render';
 
-vi.mock('../../../src/features/auth/loginAttempts', () => {
-  throw new Error('Loading chunk return-to failed');
-});
-
 useNock();
-beforeEach(() => nockPageData());
+beforeEach(() => {
+  failChunk('return-to');
+  nockPageData();
+});
 
 describe('signing in when the return-address chunk fails', () => {
   it('does not leave the page and says the QR login failed', async () => {

@@ -3,19 +3,19 @@
 // it), the switch rejects, the page keeps the language it had, and the user is told.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocale, switchLocale } from '../../../src/locales/active';
 import { LOCALE_STORAGE_KEY } from '../../../src/locales/locale';
 import { nockPageData } from '../../testing/chains';
+import { failChunk } from '../../testing/chunks';
 import { useNock } from '../../testing/nock';
 import { renderApp } from '../../testing/render';
 
-vi.mock('../../../src/locales/en', () => {
-  throw new Error('Loading chunk locale-en failed');
-});
-
 useNock();
-beforeEach(() => nockPageData());
+beforeEach(() => {
+  failChunk('locale-en');
+  nockPageData();
+});
 
 describe('a failed load of English', () => {
   it('rejects and keeps zh-CN, <html lang> and the remembered choice as they were', async () => {

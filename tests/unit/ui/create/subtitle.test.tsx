@@ -3,17 +3,21 @@
 // the .srt download.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import SubtitlePage from '../../../../src/pages/create/SubtitlePage';
-import { readVideoMeta } from '../../../../src/utils/video';
+import { drawCanvasesAs } from '../../../testing/canvas';
 import { fakeFile, renderApp } from '../../../testing/render';
+import { decodeVideosAs, type DecodedVideos } from '../../../testing/videoDecoding';
 
-vi.mock('../../../../src/utils/video', () => ({ readVideoMeta: vi.fn() }));
-const readMeta = vi.mocked(readVideoMeta);
+// jsdom reads no video: each one chosen loads as a 1280×720, 7.2 s video whose cover frame
+// draws as COVER, and the page's own metadata reading (utils/video.ts) runs on that.
+const VIDEO = { width: 1280, height: 720, duration: 7.2 };
 const COVER = 'data:image/jpeg;base64,AAAA';
+let videos: DecodedVideos;
 
 beforeEach(() => {
-  readMeta.mockReset().mockResolvedValue({ width: 1280, height: 720, duration: 7.2, cover: COVER });
+  videos = decodeVideosAs(VIDEO);
+  drawCanvasesAs(COVER);
 });
 
 function srtOf(link: HTMLElement): string {
@@ -32,7 +36,7 @@ describe('subtitle page', () => {
     expect(screen.getByRole('alert').textContent).toContain('“clip.avi” 不是支持的视频格式，请选择 MP4、WebM 或 MOV 文件');
     await user.upload(input, fakeFile('long.mp4', 'video/mp4', 201 * 1024 * 1024));
     expect(screen.getByRole('alert').textContent).toContain('视频太大（201.0 MB），请选择不超过 200 MB 的文件');
-    expect(readMeta).not.toHaveBeenCalled();
+    expect(videos.sources).toEqual([]);
     expect(screen.queryByRole('button', { name: '生成字幕' })).toBeNull();
   });
 
@@ -41,8 +45,8 @@ describe('subtitle page', () => {
     renderApp(<SubtitlePage />, { route: '/subtitle' });
     const file = fakeFile('trip.mov', 'video/quicktime');
     await user.upload(screen.getByLabelText('选择视频'), file);
-    expect(readMeta).toHaveBeenCalledWith(file);
     expect(await screen.findByText('1280×720')).toBeInTheDocument();
+    expect(videos.sources).toEqual(['trip.mov']);
     expect(screen.getByText('00:07')).toBeInTheDocument();
     expect(screen.getByAltText('视频封面（约第 1 秒的画面）')).toHaveAttribute('src', COVER);
     expect(screen.getByRole('note').textContent).toContain('自动语音识别暂未开放');
@@ -83,14 +87,14 @@ describe('subtitle page', () => {
 
   it('a video the browser cannot read shows the reason with a retry', async () => {
     const user = userEvent.setup();
-    readMeta.mockRejectedValueOnce(new Error('无法读取该视频，文件可能已损坏或格式不受支持'));
+    videos = decodeVideosAs('broken', VIDEO);
     renderApp(<SubtitlePage />, { route: '/subtitle' });
     await user.upload(screen.getByLabelText('选择视频'), fakeFile('bad.webm', 'video/webm'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('无法读取该视频，文件可能已损坏或格式不受支持');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('1280×720')).toBeInTheDocument();
-    expect(readMeta).toHaveBeenCalledTimes(2);
+    expect(videos.sources).toEqual(['bad.webm', 'bad.webm']);
   });
 
   it('edited lines survive a reload: named before the video is chosen, back when it is', async () => {

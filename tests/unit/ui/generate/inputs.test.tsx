@@ -2,25 +2,24 @@
 // Photo checks (type, file size, pixel size) and the text width rule, in the workspace.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
-import { readImageSize } from '../../../../src/features/generate/imageSize';
-import { shrinkToFit } from '../../../../src/features/generate/shrinkPhoto';
-import type * as ShrinkModule from '../../../../src/features/generate/shrinkPhoto';
 import type { ToolId } from '../../../../src/rules/catalog';
+import { drawCanvasesAs } from '../../../testing/canvas';
+import { decodeImagesAs, type DecodedSize } from '../../../testing/imageDecoding';
 import { fakeFile, renderApp, uploadPhoto } from '../../../testing/render';
 import { useNock } from '../../../testing/nock';
 
-// jsdom never decodes or draws images: the size reader and the canvas shrink are replaced.
-vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
-const sizeOf = vi.mocked(readImageSize);
-vi.mock('../../../../src/features/generate/shrinkPhoto', async (original) => ({
-  ...(await original<typeof ShrinkModule>()),
-  shrinkToFit: vi.fn(),
-}));
-const shrink = vi.mocked(shrinkToFit);
-
+// jsdom never decodes or draws images: each picked file decodes to the size the test gives
+// it (decodeImagesAs) and the canvas hands back the JPEG the test gives (drawCanvasesAs); the
+// page's own size reading and shrinking run on them.
 useNock();
+
+/** A JPEG data URL of exactly `bytes` bytes (base64: 4 characters per 3 bytes, `=` padding). */
+function jpegOfBytes(bytes: number): string {
+  const padding = (3 - (bytes % 3)) % 3;
+  return `data:image/jpeg;base64,${'A'.repeat(Math.ceil(bytes / 3) * 4 - padding)}${'='.repeat(padding)}`;
+}
 
 function workspace(tool: ToolId, style = '') {
   return renderApp(<ToolWorkspace tool={tool} style={style} onStyleChange={() => {}} />);
@@ -31,18 +30,21 @@ const startButton = () => screen.getByRole('button', { name: '开始生成' });
 describe('photo input', () => {
   it('refuses a wrong type and a too small or too long picture, keeping the last good photo', async () => {
     const user = userEvent.setup({ applyAccept: false });
+    const images = decodeImagesAs('broken', {
+      'small.png': { width: 200, height: 800 },
+      'good.webp': { width: 1024, height: 768 },
+      'huge.png': { width: 5000, height: 300 },
+    });
     workspace('cartoon');
     const input = screen.getByLabelText('上传照片');
 
     await user.upload(input, fakeFile('notes.gif', 'image/gif'));
     expect(screen.getByRole('alert').textContent).toBe('“notes.gif” 不是支持的格式，请上传 JPEG、PNG 或 WebP 图片');
-    expect(sizeOf).not.toHaveBeenCalled();
+    expect(images.sources).toEqual([]);
 
-    sizeOf.mockResolvedValueOnce({ width: 200, height: 800 });
     await user.upload(input, fakeFile('small.png', 'image/png'));
     expect((await screen.findByRole('alert')).textContent).toBe('照片尺寸太小（200×800 像素），宽和高都至少需要 256 像素');
 
-    sizeOf.mockResolvedValueOnce({ width: 1024, height: 768 });
     await user.upload(input, fakeFile('good.webp', 'image/webp', undefined, 'good'));
     const preview = await screen.findByAltText('已选择的照片');
     expect(preview).toHaveAttribute('src', `data:image/webp;base64,${btoa('good')}`);
@@ -52,7 +54,6 @@ describe('photo input', () => {
     await waitFor(() => expect(startButton()).toBeEnabled());
 
     // A bad file after a good one: the message shows and the good photo stays.
-    sizeOf.mockResolvedValueOnce({ width: 5000, height: 300 });
     await user.upload(input, fakeFile('huge.png', 'image/png'));
     expect((await screen.findByRole('alert')).textContent).toBe('照片尺寸太大（5000×300 像素），宽和高都不能超过 4096 像素');
     expect(screen.getByAltText('已选择的照片')).toHaveAttribute('src', preview.getAttribute('src'));
@@ -60,28 +61,30 @@ describe('photo input', () => {
 
   it("a camera's photo (6000×4500, 14 MB) is shrunk to fit and said so; one that cannot be made to fit is refused", async () => {
     const user = userEvent.setup({ applyAccept: false });
+    decodeImagesAs('broken', {
+      'IMG_0001.jpg': { width: 6000, height: 4500 },
+      'big.png': { width: 3000, height: 3000 },
+      'noise.png': { width: 4000, height: 4000 },
+    });
+    const jpeg = `data:image/jpeg;base64,${btoa('shrunk')}`;
+    // The first two copies fit; the third stays at 11 MB whatever the quality.
+    const encodings = drawCanvasesAs(jpeg, jpeg, jpegOfBytes(11 * 1024 * 1024));
     workspace('cartoon');
     const input = screen.getByLabelText('上传照片');
-    const jpeg = `data:image/jpeg;base64,${btoa('shrunk')}`;
 
-    sizeOf.mockResolvedValueOnce({ width: 6000, height: 4500 });
-    shrink.mockResolvedValueOnce({ dataUrl: jpeg, width: 4096, height: 3072, bytes: 3 * 1024 * 1024 });
     await user.upload(input, fakeFile('IMG_0001.jpg', 'image/jpeg', 14 * 1024 * 1024));
     expect(await screen.findByText('4096×3072 像素（已自动缩小）')).toBeInTheDocument();
     expect(screen.getByAltText('已选择的照片')).toHaveAttribute('src', jpeg);
-    expect(shrink).toHaveBeenLastCalledWith(expect.any(File), 4096 / 6000);
+    // Drawn at 4096 / 6000 of its size.
+    expect(encodings.at(-1)).toMatchObject({ width: 4096, height: 3072, type: 'image/jpeg' });
     expect(screen.queryByRole('alert')).toBeNull();
 
     // Within the pixels but over the bytes: re-encoded at scale 1.
-    sizeOf.mockResolvedValueOnce({ width: 3000, height: 3000 });
-    shrink.mockResolvedValueOnce({ dataUrl: jpeg, width: 3000, height: 3000, bytes: 4 * 1024 * 1024 });
     await user.upload(input, fakeFile('big.png', 'image/png', 11 * 1024 * 1024));
     expect(await screen.findByText('3000×3000 像素（已自动缩小）')).toBeInTheDocument();
-    expect(shrink).toHaveBeenLastCalledWith(expect.any(File), 1);
+    expect(encodings.at(-1)).toMatchObject({ width: 3000, height: 3000, type: 'image/jpeg' });
 
     // The shrunk copy still over the limit: refused with the rulebook's words, the last photo kept.
-    sizeOf.mockResolvedValueOnce({ width: 4000, height: 4000 });
-    shrink.mockResolvedValueOnce({ dataUrl: jpeg, width: 4000, height: 4000, bytes: 11 * 1024 * 1024 });
     await user.upload(input, fakeFile('noise.png', 'image/png', 40 * 1024 * 1024));
     expect((await screen.findByRole('alert')).textContent).toBe('照片太大（11 MB），请上传不超过 10 MB 的图片');
     expect(screen.getByText('3000×3000 像素（已自动缩小）')).toBeInTheDocument();
@@ -89,13 +92,13 @@ describe('photo input', () => {
 
   it('Start waits while a new photo is read, so it never sends the one being replaced', async () => {
     const user = userEvent.setup();
+    let finish: (size: DecodedSize) => void = () => {};
+    const slowRead = new Promise<DecodedSize>((resolve) => (finish = resolve));
+    decodeImagesAs({ width: 800, height: 800 }, { 'two.png': slowRead });
     workspace('cartoon');
-    sizeOf.mockResolvedValueOnce({ width: 800, height: 800 });
     await uploadPhoto(user, 'one.png', 'one');
     await waitFor(() => expect(startButton()).toBeEnabled());
 
-    let finish: (size: { width: number; height: number }) => void = () => {};
-    sizeOf.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     await user.upload(screen.getByLabelText('上传照片'), fakeFile('two.png', 'image/png', undefined, 'two'));
     expect(screen.getByText('正在读取照片…')).toHaveProperty('textContent', '正在读取照片…');
     expect(startButton()).toBeDisabled();
@@ -108,8 +111,8 @@ describe('photo input', () => {
 
   it('a picture that cannot be decoded says so', async () => {
     const user = userEvent.setup({ applyAccept: false });
+    decodeImagesAs('broken');
     workspace('watercolor');
-    sizeOf.mockRejectedValueOnce(new Error('decode'));
     await user.upload(screen.getByLabelText('上传照片'), fakeFile('broken.jpg', 'image/jpeg'));
     expect((await screen.findByRole('alert')).textContent).toBe('无法读取这张图片，文件可能已损坏，请换一张');
     expect(startButton()).toBeDisabled();

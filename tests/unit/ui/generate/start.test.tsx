@@ -3,30 +3,22 @@
 // too few points keeps the draft and points to the shop. No task request in either case.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_ATTEMPTS_KEY } from '../../../../src/features/auth/loginAttempts';
 import { DRAFT_KEY } from '../../../../src/features/generate/draft';
-import { readImageSize } from '../../../../src/features/generate/imageSize';
-import { shrinkPhoto } from '../../../../src/features/generate/shrinkPhoto';
 import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
 import HomePage from '../../../../src/pages/home/HomePage';
+import { api, ok } from '../../../testing';
+import { drawCanvasesAs, noCanvas } from '../../../testing/canvas';
+import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { useNock } from '../../../testing/nock';
-import { fakeFile, makeStore, renderApp, signedInStore, uploadPhoto } from '../../../testing/render';
-import type * as ShrinkModule from '../../../../src/features/generate/shrinkPhoto';
+import { fakeFile, makeStore, renderApp, signedInStore, stubNavigation, uploadPhoto } from '../../../testing/render';
 import { avatarTemplates } from '../../../testing/fixtures';
 import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
 
 // The workspace's code as it is once the user has touched the page (lazyWorkspace.tsx);
 // its loading state is tested in lazyWorkspace.test.tsx.
 beforeAll(() => LazyWorkspacePanel.preload());
-
-const login = vi.fn<(returnTo: string) => Promise<void>>();
-vi.mock('../../../../src/features/auth/useStartLogin', () => ({ useStartLogin: () => login }));
-vi.mock('../../../../src/features/generate/imageSize', () => ({ readImageSize: vi.fn() }));
-// jsdom has no canvas: the JPEG copy is the one piece replaced.
-vi.mock('../../../../src/features/generate/shrinkPhoto', async (original) => ({
-  ...(await original<typeof ShrinkModule>()),
-  shrinkPhoto: vi.fn(),
-}));
 
 // ~3.9 MB of bytes: ~5.2 million characters as a data URL, over the 5,000,000 jsdom (like
 // browsers) lets sessionStorage hold.
@@ -35,23 +27,43 @@ const BIG_URL = `data:image/png;base64,${btoa(BIG_BODY)}`;
 const SMALL = 'data:image/jpeg;base64,c21hbGw=';
 
 const templates = avatarTemplates;
+const QR_PAGE = 'http://qr.test/page';
 useNock();
+
+// Signing in is the app's own (useStartLogin): the QR request, the attempt recorded with its
+// return address, then the browser leaves, which jsdom cannot: `assign` stands in for it.
+let navigation: ReturnType<typeof stubNavigation>;
 beforeEach(() => {
-  login.mockReset().mockResolvedValue(undefined);
-  vi.mocked(shrinkPhoto).mockReset();
-  vi.mocked(readImageSize).mockResolvedValue({ width: 800, height: 800 });
+  decodeImagesAs({ width: 800, height: 800 });
+  navigation = stubNavigation();
 });
+afterEach(() => navigation.restore());
+
+/** The next login: its QR request is answered. */
+const nockQrLogin = () =>
+  api()
+    .get('/miao/v1/account/login_wechat_qr')
+    .query(true)
+    .reply(200, ok({ url: QR_PAGE }));
+
+/** Where the login the page left for comes back to; null while the page has not left. */
+function leftToSignInFor(): string | null {
+  if (!navigation.assign.mock.calls.some(([url]) => url === QR_PAGE)) return null;
+  const attempts = JSON.parse(sessionStorage.getItem(LOGIN_ATTEMPTS_KEY) ?? '[]') as { returnTo: string }[];
+  return attempts.at(-1)?.returnTo ?? null;
+}
 
 describe('start while signed out', () => {
   it('saves the draft, signs in with the current address, and restores the input on return', async () => {
     const user = userEvent.setup();
     const route = '/?tool=avatar&style=pix/pixar';
+    nockQrLogin();
     const first = renderApp(<HomePage />, { store: makeStore({ templates }), route });
     expect(screen.getByText('消耗 10 积分，登录后即可开始')).toBeInTheDocument();
     await uploadPhoto(user, 'me.png', 'me');
     await user.click(screen.getByRole('button', { name: '开始生成' }));
 
-    expect(login).toHaveBeenCalledWith(route);
+    await waitFor(() => expect(leftToSignInFor()).toBe(route));
     const photo = `data:image/png;base64,${btoa('me')}`;
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) as string)).toEqual({
       tool: 'avatar',
@@ -69,10 +81,11 @@ describe('start while signed out', () => {
 
   it('keeps text and voice for a text tool, and leaves another tool draft alone', async () => {
     const user = userEvent.setup();
+    nockQrLogin();
     const first = renderApp(<ToolWorkspace tool="tts" style="ttsch/3" onStyleChange={() => {}} />, { route: '/gif' });
     await user.type(screen.getByLabelText('要朗读的文字'), '早上好');
     await user.click(screen.getByRole('button', { name: '开始生成' }));
-    expect(login).toHaveBeenCalledWith('/gif');
+    await waitFor(() => expect(leftToSignInFor()).toBe('/gif'));
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) as string)).toEqual({ tool: 'tts', style: 'ttsch/3', text: '早上好' });
     first.unmount();
 
@@ -90,6 +103,8 @@ describe('start while signed out', () => {
 
 describe('start while signed out with a photo too big for storage', () => {
   const route = '/?tool=avatar&style=pix/pixar';
+  // Big enough to be drawn smaller (its longest side to 2048).
+  beforeEach(() => decodeImagesAs({ width: 4096, height: 4096 }));
 
   async function pickBigPhotoAndStart() {
     const user = userEvent.setup();
@@ -101,11 +116,15 @@ describe('start while signed out with a photo too big for storage', () => {
   }
 
   it('keeps the photo as a smaller JPEG copy, signs in, and brings that copy back', async () => {
-    vi.mocked(shrinkPhoto).mockResolvedValue(SMALL);
+    const encodings = drawCanvasesAs(SMALL);
+    nockQrLogin();
     const { view } = await pickBigPhotoAndStart();
 
-    await waitFor(() => expect(login).toHaveBeenCalledWith(route));
-    expect(vi.mocked(shrinkPhoto)).toHaveBeenCalledWith(BIG_URL, 2048, 0.88);
+    await waitFor(() => expect(leftToSignInFor()).toBe(route));
+    // The photo drawn with its longest side at 2048, as a JPEG at quality 0.88.
+    const [{ drawn, ...copy }] = encodings;
+    expect(drawn === BIG_URL).toBe(true); // not toBe: a 5 MB diff on failure
+    expect(copy).toEqual({ width: 2048, height: 2048, type: 'image/jpeg', quality: 0.88 });
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) as string)).toEqual({
       tool: 'avatar',
       style: 'pix/pixar',
@@ -120,26 +139,28 @@ describe('start while signed out with a photo too big for storage', () => {
   });
 
   it('when no copy can be made, says so before leaving; 继续登录 signs in with the rest kept', async () => {
-    vi.mocked(shrinkPhoto).mockRejectedValue(new Error('no canvas'));
+    noCanvas();
+    nockQrLogin();
     const { user } = await pickBigPhotoAndStart();
 
     // jsdom reads the 5 MB photo URL slowly: the dialog comes after the failed copy, in seconds on a busy machine.
     const dialog = await screen.findByRole('alertdialog', { name: '照片较大，登录后需要重新选择' }, { timeout: 4000 });
-    expect(login).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: '继续登录' }));
     fireEvent.animationEnd(dialog);
-    await waitFor(() => expect(login).toHaveBeenCalledWith(route));
+    await waitFor(() => expect(leftToSignInFor()).toBe(route));
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) as string)).toEqual({ tool: 'avatar', style: 'pix/pixar' });
   });
 
   it('留在此页 stays: no login, the photo still there, no half draft left behind', async () => {
-    vi.mocked(shrinkPhoto).mockRejectedValue(new Error('no canvas'));
+    noCanvas();
     const { user } = await pickBigPhotoAndStart();
 
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
     await user.click(within(dialog).getByRole('button', { name: '留在此页' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(login).not.toHaveBeenCalled();
+    // No login: no QR request (none is answered) and the page stays.
+    expect(navigation.assign).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     // getAttribute, not .src: jsdom parses a 5 MB URL slowly.
     expect(screen.getByAltText('已选择的照片').getAttribute('src') === BIG_URL).toBe(true); // not toHaveAttribute: a 5 MB diff on failure
@@ -159,14 +180,14 @@ describe('start without enough points', () => {
     await user.click(screen.getByRole('button', { name: '积分不足 · 去充值' }));
 
     await waitFor(() => expect(location().pathname + location().search).toBe('/user?tab=shop'));
-    expect(login).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(DRAFT_KEY)).toContain('"tool":"avatar"');
     // Nothing was sent: the unmatched-request recorder stays empty (checked after each test).
     await new Promise((r) => setTimeout(r, 30));
   });
 
   it('a photo that cannot be kept for the way back from the shop is mentioned', async () => {
-    vi.mocked(shrinkPhoto).mockRejectedValue(new Error('no canvas'));
+    noCanvas();
     const user = userEvent.setup();
     renderApp(<ToolWorkspace tool="avatar" style="pix/pixar" onStyleChange={() => {}} />, {
       store: signedInStore(3, { templates }),

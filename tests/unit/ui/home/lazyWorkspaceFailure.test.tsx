@@ -3,19 +3,14 @@
 // every chunk error and the workspace's close button, which leaves the gallery as it was.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../../../../src/pages/home/HomePage';
+import { failChunk } from '../../../testing/chunks';
 import { useNock } from '../../../testing/nock';
 import { renderApp } from '../../../testing/render';
 
-vi.mock('../../../../src/pages/home/WorkspacePanel', () => {
-  throw Object.assign(new Error('Loading chunk workspace failed.\n(error: /static/js/async/workspace.js)'), {
-    name: 'ChunkLoadError',
-    type: 'error',
-  });
-});
-
 useNock();
+beforeEach(() => failChunk('workspace'));
 
 describe('a workspace whose code cannot be loaded', () => {
   it('shows the chunk error over the page with a retry and a close button that closes it', async () => {
