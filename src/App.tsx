@@ -5,11 +5,12 @@ import type { AppStore } from './store';
 import { ConfirmProvider } from './components/dialog/useConfirm';
 import { Toaster } from './components/toast/Toaster';
 import { AppRoutes } from './routes/AppRoutes';
+import { recorderAskedFor } from './devtools/switch';
 
-// The QA recorder under the dev server, and only when asked for (MIAO_QA_RECORDER=1 npm start):
-// the production build drops the import, and a person trying the app never sees it.
+// The QA recorder under the dev server, and only when this tab asked for it (`?recorder=1`, or
+// MIAO_QA_RECORDER=1 npm start): the production build drops the import, and a person trying the app never sees it.
 const RecorderPanel =
-  process.env.NODE_ENV === 'development' && process.env.MIAO_QA_RECORDER === '1'
+  process.env.NODE_ENV === 'development' && recorderAskedFor()
     ? lazy(() => import(/* webpackChunkName: "recorder" */ './devtools/RecorderPanel'))
     : null;
 

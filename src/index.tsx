@@ -4,6 +4,8 @@ import './styles/tokens.css';
 import './styles/global.css';
 import './styles/shell.css';
 import { exchangeSink } from './devtools/exchangeSink';
+import { recorderAskedFor } from './devtools/switch';
+import { beforeStore, recordStore } from './devtools/tabRecorder';
 import { createFirstScreenStore } from './store/createFirstScreenStore';
 import { ensurePageModels } from './store/pageModels';
 import { App } from './App';
@@ -34,7 +36,11 @@ async function main(): Promise<void> {
   await nextTask();
   // The QA recorder (src/devtools) hears every HTTP exchange under the dev server; it is handed
   // in here, so the store imports no dev tool and the production build drops the sink.
+  // When this tab asked for it, a recording kept by the previous load (the sign-in's trip to the
+  // QR page, a reload) resumes on the new store before the first render (docs/testing.md).
+  const recording = process.env.NODE_ENV === 'development' && recorderAskedFor() ? beforeStore() : null;
   const store = createFirstScreenStore(process.env.NODE_ENV === 'development' ? { onExchange: exchangeSink } : {});
+  if (recording) recordStore(store, recording);
   // The page models the first page reads join before it renders (their code came with preloadRoute).
   await Promise.all([ready, ensurePageModels(store, routeModels(window.location.pathname, basename)).catch(() => undefined)]);
   // In a transition, React renders the first screen in slices and yields to the browser

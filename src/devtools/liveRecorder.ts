@@ -1,31 +1,87 @@
 // Recording a live store (development only): the page's dispatches (not the sagas' puts: the
-// replay makes those itself) and every HTTP exchange, from start() to stop().
+// replay makes those itself) and every HTTP exchange, grouped in steps named after what the
+// person did (gestures.ts), with the state after each step. The recording in progress is kept
+// in the tab's sessionStorage at each step and when the page leaves (recording.ts), and a
+// recorder made on the next load resumes it: the sign-in's trip to the QR page, a reload.
 import type { AppStore } from '../store';
-import { listenToExchanges } from './exchangeSink';
-import { modelsOf, toTestFile, type RecordedAction, type Recording } from './recorder';
 import type { Exchange } from '../services/request';
+import { listenToExchanges } from './exchangeSink';
+import { changed, pressed } from './gestures';
+import { modelsOf } from './recorder';
+import { forget, keep, type RecordedAction, type RecordedLoad, type RecordedStep, type Recording } from './recording';
+import { toTestFile } from './testFile';
 
 const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+/** What the panel tells the person about the recording's keeping. */
+export type RecorderNotice = 'broken' | 'tooLarge' | null;
+
 export interface LiveRecorder {
   readonly recording: boolean;
+  readonly notice: RecorderNotice;
   start(): void;
-  /** Ends the recording and returns it as a test file's text. */
+  /** Ends the recording and returns it as a test file's text (not yet formatted: format.ts). */
   stop(name?: string): string;
-  counts(): { actions: number; requests: number };
+  /** Ends the recording and returns it as data (null when none was going). */
+  finish(): Recording | null;
+  /** Ends the recording and forgets it. */
+  discard(): void;
+  counts(): { steps: number; actions: number; requests: number };
+  /** The test's name until the person gives one. */
+  suggestedName(): string;
 }
 
-export function createLiveRecorder(store: AppStore, page: () => string): LiveRecorder {
+type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface LiveRecorderOptions {
+  /** Where the app is, in the router's terms ('/user?tab=shop'). */
+  page: () => string;
+  /** The tab's storage the recording is kept in until saved (null: not kept). */
+  storage: TabStorage | null;
+  /** Where gestures are heard and the page's leaving (pagehide) too; null: none. */
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  origin: string;
+  /** A recording kept by the previous load, and the storage this load's store started from. */
+  resume?: { recording: Recording; storage: RecordedLoad['storage'] } | null;
+  /** A kept recording could not be read (it was dropped). */
+  brokenKept?: boolean;
+}
+
+/** Is the event inside the recorder's own panel (its presses are not the app's)? */
+const inPanel = (event: Event): boolean => event.target instanceof Element && event.target.closest('[data-qa-recorder]') !== null;
+
+export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions): LiveRecorder {
   const original = store.dispatch;
-  let current: Omit<Recording, 'end'> | null = null;
+  let current: Recording | null = null;
+  let notice: RecorderNotice = options.brokenKept ? 'broken' : null;
+  const state = () => clone(modelsOf(store.getState()));
+
+  const lastLoad = (run: Recording): RecordedLoad => run.loads[run.loads.length - 1];
+  const lastStep = (run: Recording): RecordedStep | undefined => {
+    const steps = lastLoad(run).steps;
+    return steps[steps.length - 1];
+  };
+  const keepNow = (run: Recording) => {
+    if (!options.storage) return;
+    notice = keep(options.storage, run) ? (notice === 'tooLarge' ? null : notice) : 'tooLarge';
+  };
+
+  /** A new step: the one before ends in the state of now. */
+  const beginStep = (run: Recording, name: string) => {
+    const before = lastStep(run);
+    if (before) before.after = state();
+    lastLoad(run).steps.push({ name, actions: [], exchanges: [], after: null });
+    keepNow(run);
+  };
 
   const recordDispatch = ((action: { type: string; payload?: unknown }) => {
     const answer: unknown = original(action as Parameters<typeof original>[0]);
     const run = current;
-    if (run) {
+    const step = run && lastStep(run);
+    if (step) {
       const entry: RecordedAction = { action: clone(action), outcome: 'plain' };
-      run.actions.push(entry);
+      step.actions.push(entry);
       if (isPromise(answer)) {
         entry.outcome = 'resolved';
         answer.catch((error: unknown) => {
@@ -37,32 +93,106 @@ export function createLiveRecorder(store: AppStore, page: () => string): LiveRec
     return answer;
   }) as AppStore['dispatch'];
 
+  const onClick = (event: Event) => {
+    const what = current && !inPanel(event) ? pressed(event.target) : null;
+    if (current && what) beginStep(current, `on ${options.page()}, ${what}`);
+  };
+  const onChange = (event: Event) => {
+    const what = current && !inPanel(event) ? changed(event.target) : null;
+    if (current && what) beginStep(current, `on ${options.page()}, ${what}`);
+  };
+  // The page leaves (the QR page, a reload, another site): the last step ends here, and the
+  // recording is kept for the next load of this tab.
+  const onLeave = () => {
+    const run = current;
+    if (!run) return;
+    const step = lastStep(run);
+    if (step) step.after = state();
+    keepNow(run);
+  };
+
+  const listen = (run: Recording) => {
+    current = run;
+    listenToExchanges((exchange: Exchange) => lastStep(run)?.exchanges.push(clone(exchange)));
+    options.events?.addEventListener('click', onClick, true);
+    options.events?.addEventListener('change', onChange, true);
+    options.events?.addEventListener('pagehide', onLeave);
+  };
+  const unlisten = () => {
+    current = null;
+    listenToExchanges(null);
+    options.events?.removeEventListener('click', onClick, true);
+    options.events?.removeEventListener('change', onChange, true);
+    options.events?.removeEventListener('pagehide', onLeave);
+  };
+
+  // In place from now on, recording only while a recording is going: a component keeps the
+  // dispatch it was rendered with (react-redux's useDispatch), so a wrapper put in at start()
+  // would miss the presses of every component rendered before (the header's 登录).
+  store.dispatch = recordDispatch;
+
+  if (options.resume) {
+    const run = options.resume.recording;
+    run.loads.push({ how: 'loaded', state: state(), storage: options.resume.storage, steps: [] });
+    listen(run);
+    beginStep(run, `opens ${options.page()}`);
+  }
+
   return {
     get recording() {
       return current !== null;
     },
-    start() {
-      current = {
-        startedAt: new Date().toISOString(),
-        page: page(),
-        start: clone(modelsOf(store.getState())),
-        actions: [],
-        exchanges: [],
-      };
-      const run = current;
-      listenToExchanges((exchange: Exchange) => run.exchanges.push(clone(exchange)));
-      store.dispatch = recordDispatch;
+    get notice() {
+      return notice;
     },
-    stop(name = `replays what was recorded at ${current?.page ?? '/'}`) {
+    start() {
+      if (current) return;
+      notice = null;
+      const run: Recording = {
+        startedAt: new Date().toISOString(),
+        origin: options.origin,
+        loads: [{ how: 'started', state: state(), storage: { auth: null, runs: null }, steps: [] }],
+      };
+      listen(run);
+      beginStep(run, `on ${options.page()}, before anything is pressed`);
+    },
+    finish() {
       const run = current;
-      current = null;
-      listenToExchanges(null);
-      store.dispatch = original;
-      if (!run) return '';
-      return toTestFile({ ...run, end: clone(modelsOf(store.getState())) }, name);
+      if (!run) return null;
+      const step = lastStep(run);
+      if (step) step.after = state();
+      unlisten();
+      if (options.storage) forget(options.storage);
+      return run;
+    },
+    stop(name) {
+      const run = this.finish();
+      return run ? toTestFile(run, name ?? suggestName(run)) : '';
+    },
+    discard() {
+      unlisten();
+      if (options.storage) forget(options.storage);
+    },
+    suggestedName() {
+      return current ? suggestName(current) : '';
     },
     counts() {
-      return { actions: current?.actions.length ?? 0, requests: current?.exchanges.length ?? 0 };
+      const steps = current ? current.loads.flatMap((load) => load.steps) : [];
+      return {
+        steps: steps.filter((step) => step.actions.length > 0 || step.exchanges.length > 0).length,
+        actions: steps.reduce((sum, step) => sum + step.actions.length, 0),
+        requests: steps.reduce((sum, step) => sum + step.exchanges.length, 0),
+      };
     },
   };
+}
+
+/** A name until the person gives one: where it began and what was pressed, in short. */
+export function suggestName(run: Recording): string {
+  const names = run.loads
+    .flatMap((load) => load.steps)
+    .filter((step) => step.actions.length > 0 || step.exchanges.length > 0)
+    .map((step) => step.name.replace(/^on [^,]*, /, ''));
+  const shown = names.slice(0, 4).join(', ');
+  return names.length > 4 ? `${shown} and ${names.length - 4} more` : shown || 'a recorded visit';
 }

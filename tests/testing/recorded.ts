@@ -1,22 +1,137 @@
-// What the recorder's tests (tests/integration/recorded/) build on: the store, started in the
-// state the recording started in: the kit's testStore, on the test API host. A login recorded keeps its token;
-// its expiry moves to an hour from now, so the replay is signed in whenever it runs.
+// What the recorder's tests (tests/integration/recorded/) build on. A recording replays as the
+// person made it: per page load a store (the first where the recording began, each later one
+// made anew from what the tab had stored, as a full load does), then step by step: the step's
+// requests answered as the server answered them, its actions dispatched, and the whole state
+// checked after it (docs/testing.md "Recording a test"). A recorded login keeps its token; its
+// expiry moves to an hour from now, so the replay is signed in whenever it runs.
+import nock from 'nock';
+import { expect } from 'vitest';
+import { applyChange, modelsOf, stable } from '../../src/devtools/recorder';
+import { RUNS_STORAGE_KEY } from '../../src/services/runStorage';
 import type { RootState } from '../../src/store';
-import { API_HOST } from './nock';
-import { memoryStorage, testStore } from './store';
+import { API_HOST, recordUnmatched } from './nock';
+import { memoryStorage, settle, testStore } from './store';
 
-/** The test API host the recordings' interceptors answer on (the kit's own). */
-export const RECORDED_API = API_HOST;
+/** The origin the recordings' requests and links are on: the kit's test API host. */
+export const ORIGIN = API_HOST;
 
-/** A recording's start: the JSON of a real state (fields that were undefined are absent). */
+const HOUR_MS = 3_600_000;
+const RUNS_KEY = RUNS_STORAGE_KEY;
+
+/** A recording's state: the JSON of a real state (fields that were undefined are absent). */
 export type RecordedState = { [K in keyof RootState]?: unknown };
 
-export function replayStore(recorded: RecordedState) {
+/** One request of a step and how the server answered it; `authorization` absent: sent without one. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  authorization?: string;
+  status: number;
+  /** Absent: no answer came (the connection failed). */
+  answer?: unknown;
+}
+
+/** An action the page dispatched; `action` as recorded (JSON), typed by the store when dispatched. */
+export interface ReplayedAction {
+  action: { type: string; payload?: unknown };
+  outcome: 'plain' | 'resolved' | { rejected: number | string };
+}
+
+export const action = (recorded: ReplayedAction['action']): ReplayedAction => ({ action: recorded, outcome: 'plain' });
+/** An effect the page awaited, which resolved. */
+export const effect = (recorded: ReplayedAction['action']): ReplayedAction => ({ action: recorded, outcome: 'resolved' });
+/** An effect that rejected with `code`. */
+export const failingEffect = (recorded: ReplayedAction['action'], code: number | string): ReplayedAction => ({
+  action: recorded,
+  outcome: { rejected: code },
+});
+
+export interface Step {
+  requests: RecordedRequest[];
+  actions: ReplayedAction[];
+  /** What changed in the (stable) state during the step; the rest must be as it was. */
+  after: Record<string, unknown>;
+}
+
+type Store = ReturnType<typeof testStore>['store'];
+
+export interface Replay {
+  readonly store: Store;
+  /** Answers the step's requests, dispatches its actions, and checks the requests made and the state. */
+  step(name: string, step: Step): Promise<void>;
+  close(): void;
+}
+
+function intercept(scope: nock.Scope, request: RecordedRequest): void {
+  const method = request.method.toLowerCase();
+  let interceptor =
+    request.body === undefined
+      ? scope.intercept(request.path, method)
+      : scope.intercept(request.path, method, isBody(request.body));
+  if (request.query) interceptor = interceptor.query(request.query);
+  const headed = interceptor.matchHeader('authorization', (value: string | undefined) => value === request.authorization);
+  if (request.answer === undefined && request.status === 0) headed.replyWithError('the recorded request got no answer');
+  else if (request.answer === undefined) headed.reply(request.status);
+  else headed.reply(request.status, isBody(request.answer));
+}
+
+/** nock takes a JSON body as a record or an array. */
+function isBody(value: unknown): nock.RequestBodyMatcher {
+  return value as nock.RequestBodyMatcher;
+}
+
+function replayOn(store: Store, start: unknown): Replay {
+  let expected = stable(start) as Record<string, unknown>;
+  return {
+    store,
+    async step(name, { requests, actions, after }) {
+      const scope = nock(API_HOST);
+      for (const request of requests) intercept(scope, request);
+      const unmatched = recordUnmatched();
+      try {
+        for (const { action: recorded, outcome } of actions) {
+          // JSON of an action the store took: its own dispatch types it, the recording cannot.
+          const sent = store.dispatch(recorded as Parameters<Store['dispatch']>[0]) as unknown;
+          if (outcome === 'resolved') await sent;
+          else if (typeof outcome === 'object')
+            await expect(sent, `${name}: ${recorded.type}`).rejects.toMatchObject({ code: outcome.rejected });
+        }
+        await settle(store);
+      } finally {
+        unmatched.stop();
+      }
+      expect(scope.pendingMocks(), `${name}: requests the recording made that the replay did not`).toEqual([]);
+      expect(unmatched.list, `${name}: requests the replay made that the recording did not`).toEqual([]);
+      expected = applyChange(expected, after);
+      expect(stable(modelsOf(store.getState())), `the state after "${name}"`).toMatchObject(expected);
+    },
+    close: () => store.close(),
+  };
+}
+
+const moveExpiry = <T extends { expire?: unknown }>(auth: T): T => ({ ...auth, expire: Date.now() + HOUR_MS });
+
+/** The recording began on a live page: a store in that state. */
+export function replayStarted(recorded: RecordedState): Replay {
   // JSON of a state the app was in, so its shape is RootState's less its undefined fields.
   const start = recorded as Partial<RootState>;
-  const session = start.session && { ...start.session, auth: { ...start.session.auth, expire: Date.now() + 3_600_000 } };
-  return testStore({
+  const session = start.session && { ...start.session, auth: moveExpiry(start.session.auth) };
+  const { store } = testStore({
     storage: memoryStorage(session && session.auth.token !== '' ? { _auth: JSON.stringify(session.auth) } : {}),
     preloadedState: session ? { ...start, session } : start,
-  }).store;
+  });
+  return replayOn(store, recorded);
+}
+
+/** The page loaded anew: a store made from the stored login and runs, which must start in `state`. */
+export function replayLoaded({ auth, runs, state }: { auth: unknown; runs: unknown; state: RecordedState }): Replay {
+  const stored = typeof auth === 'object' && auth !== null ? moveExpiry(auth) : auth;
+  const { store } = testStore({
+    storage: memoryStorage(stored === null ? {} : { _auth: typeof stored === 'string' ? stored : JSON.stringify(stored) }),
+    runStorage: memoryStorage(runs === null ? {} : { [RUNS_KEY]: typeof runs === 'string' ? runs : JSON.stringify(runs) }),
+  });
+  expect(stable(modelsOf(store.getState())), 'the state the new load started in').toMatchObject(stable(state) as object);
+  return replayOn(store, state);
 }

@@ -67,10 +67,4 @@ export const common: Catalogue['common'] = {
     unsupported: 'Your browser cannot play this media',
   },
   skeleton: 'Loading the page',
-  recorder: {
-    region: 'QA recorder (development)',
-    start: '● Record a test',
-    stop: 'Stop and save',
-    counts: (actions: number, requests: number) => `● ${actions} actions · ${requests} requests`,
-  },
 };

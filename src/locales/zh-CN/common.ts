@@ -65,11 +65,4 @@ export const common = {
     unsupported: '你的浏览器无法播放此媒体',
   },
   skeleton: '页面加载中',
-  /** The QA recorder (development only, MIAO_QA_RECORDER=1): docs/testing.md. */
-  recorder: {
-    region: 'QA 录制（开发用）',
-    start: '● 录制测试',
-    stop: '停止并保存',
-    counts: (actions: number, requests: number) => `● ${actions} 个动作 · ${requests} 个请求`,
-  },
 } as const;

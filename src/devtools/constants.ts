@@ -1,0 +1,167 @@
+// Written once: a recording holds the same values many times (the template list in each of
+// its answers and in the state after each step, the token in every request). Every value of
+// some size that occurs twice or more becomes one named constant, the largest first, and each
+// place it occurred refers to it; a constant may refer to smaller ones. Names come from where
+// the value first occurred ("templates" → "list": TEMPLATES_LIST).
+
+/** A reference to a named constant, in place of the value it names. */
+export class Ref {
+  constructor(readonly name: string) {}
+  toJSON(): string {
+    return `\u0000ref:${this.name}`;
+  }
+}
+
+/** A value to write, and the words its place gives a constant's name ('GOODS_LIST', 'answer'). */
+export interface Root {
+  value: unknown;
+  hint: string[];
+}
+
+export interface Constant {
+  name: string;
+  value: unknown;
+}
+
+/** Objects and arrays this long (as JSON) or longer, and strings of this length, are worth a name. */
+const MIN_OBJECT_CHARS = 100;
+const MIN_STRING_CHARS = 24;
+/** Keys that say little alone: the key above them is put in front ("templates" + "list"). */
+const GENERIC = new Set(['list', 'data', 'items', 'map', 'info', 'answer', 'body', 'payload', 'value', 'state', 'location']);
+
+/** A link: the origin mark testFile.ts puts in place of the app's origin, or any scheme. */
+// eslint-disable-next-line no-control-regex -- the mark is made of NUL characters so no recorded text can contain it
+const LINK = /\u0000origin\u0000|^[a-z][a-z0-9+.-]*:\/\//i;
+/** Fields that tell one item of a list from another: its name is built from the first one present. */
+const IDENTIFYING = ['id', 'resId', 'key', 'mode', 'name', 'type'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Ref);
+
+const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] =>
+  typeof value === 'object' && value !== null && !(value instanceof Ref);
+
+const snake = (word: string): string =>
+  word
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+
+/** A constant's name from the words of its place: the last meaningful key, with the one above when it says little. */
+export function nameFrom(hint: readonly string[], value?: unknown): string {
+  const words = hint.filter((word) => word !== '' && !/^\d+$/.test(word) && word !== 'data' && word !== 'payload');
+  const item = hint.length > 0 && /^\d+$/.test(hint[hint.length - 1]);
+  const last = words[words.length - 1] ?? 'value';
+  // A generic last word takes the nearest meaningful one before it: goods, (answer,) list → GOODS_LIST.
+  const before = words
+    .slice(0, -1)
+    .reverse()
+    .find((word) => !GENERIC.has(word));
+  const chosen = GENERIC.has(last) && before ? [before, last] : [last];
+  const name = snake(chosen.join('_')) || 'VALUE';
+  const named = /^[0-9]/.test(name) ? `V_${name}` : name;
+  if (!item) return named;
+  // An item of a list: by what tells it apart (its id, its mode), else as "an item".
+  const record = isRecord(value) ? value : {};
+  const field = IDENTIFYING.map((key) => record[key]).find((found) => typeof found === 'string' && snake(found) !== '');
+  return typeof field === 'string' ? `${named}_${snake(field)}` : `${named}_ITEM`;
+}
+
+interface Seen {
+  count: number;
+  value: unknown;
+  hint: string[];
+}
+
+function count(value: unknown, hint: string[], seen: Map<string, Seen>): void {
+  if (value instanceof Ref) return;
+  if (typeof value === 'string') {
+    // Links stay where they are: read in place, and their origin is already a name (ORIGIN).
+    if (value.length >= MIN_STRING_CHARS && !LINK.test(value)) tally(JSON.stringify(value), value, hint, seen);
+    return;
+  }
+  if (!isContainer(value)) return;
+  const key = JSON.stringify(value);
+  if (key.length >= MIN_OBJECT_CHARS) tally(key, value, hint, seen);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.entries(value);
+  for (const [inner, item] of entries) count(item, [...hint, inner], seen);
+}
+
+function tally(key: string, value: unknown, hint: string[], seen: Map<string, Seen>): void {
+  const known = seen.get(key);
+  if (known) known.count += 1;
+  else seen.set(key, { count: 1, value, hint });
+}
+
+/** `value` with every occurrence of the value whose JSON is `key` replaced by `ref`. */
+function replace(value: unknown, key: string, ref: Ref): unknown {
+  if (value instanceof Ref) return value;
+  if (typeof value === 'string') return JSON.stringify(value) === key ? ref : value;
+  if (!isContainer(value)) return value;
+  if (JSON.stringify(value) === key) return ref;
+  if (Array.isArray(value)) return value.map((item) => replace(item, key, ref));
+  return Object.fromEntries(Object.entries(value).map(([inner, item]) => [inner, replace(item, key, ref)]));
+}
+
+/**
+ * The roots with what they repeat hoisted into constants. The constants come in an order
+ * where each refers only to those before it. `taken`: names already in use in the file.
+ */
+export function hoistRepeated(
+  roots: readonly Root[],
+  taken: ReadonlySet<string> = new Set(),
+): { roots: Root[]; constants: Constant[] } {
+  let current = roots.map((root) => ({ ...root }));
+  const chosen: Constant[] = [];
+  const used = new Set(taken);
+  for (;;) {
+    const seen = new Map<string, Seen>();
+    for (const root of current) count(root.value, root.hint, seen);
+    // A constant's own value counts once, as its definition: the same value elsewhere makes it twice.
+    for (const constant of chosen) count(constant.value, [constant.name], seen);
+    let best: { key: string; seen: Seen } | null = null;
+    for (const [key, entry] of seen) {
+      if (entry.count < 2) continue;
+      if (!best || key.length > best.key.length) best = { key, seen: entry };
+    }
+    if (!best) break;
+    const base = nameFrom(best.seen.hint, best.seen.value);
+    let name = base;
+    for (let n = 2; used.has(name); n += 1) name = `${base}_${n}`;
+    used.add(name);
+    const ref = new Ref(name);
+    const { key } = best;
+    current = current.map((root) => ({ ...root, value: replace(root.value, key, ref) }));
+    // Inside the constants chosen before: the new one is smaller, so it never contains them.
+    for (const constant of chosen) constant.value = replace(constant.value, key, ref);
+    chosen.push({ name, value: best.seen.value });
+  }
+  return { roots: current, constants: inOrderOfUse(chosen) };
+}
+
+function refsIn(value: unknown, into: Set<string>): Set<string> {
+  if (value instanceof Ref) into.add(value.name);
+  else if (isContainer(value)) for (const item of Object.values(value)) refsIn(item, into);
+  return into;
+}
+
+/** Each constant after every constant its value refers to (a module's consts are read in order). */
+function inOrderOfUse(constants: readonly Constant[]): Constant[] {
+  const byName = new Map(constants.map((constant) => [constant.name, constant]));
+  const ordered: Constant[] = [];
+  const placed = new Set<string>();
+  const place = (constant: Constant) => {
+    if (placed.has(constant.name)) return;
+    placed.add(constant.name);
+    for (const name of refsIn(constant.value, new Set())) {
+      const inner = byName.get(name);
+      if (inner) place(inner);
+    }
+    ordered.push(constant);
+  };
+  for (const constant of [...constants].reverse()) place(constant);
+  return ordered;
+}

@@ -1,0 +1,207 @@
+// A recording as a test file for tests/integration/recorded/ (paths relative to there): one
+// test, a block per page load, a `step` per thing the person did, named as they did it, with
+// the requests it made and how they were answered, the actions the page dispatched, and what
+// changed in the state, checked after the step. Values met more than once are constants
+// (constants.ts); links on the app's own origin are written on the test's (`ORIGIN`), their
+// signature left out (each answer signs them anew; the store passes links through). The text
+// is laid out by format.ts before it is saved.
+import { Ref, hoistRepeated, type Constant, type Root } from './constants';
+import { changeOf, stable } from './recorder';
+import type { RecordedAction, RecordedLoad, RecordedStep, Recording } from './recording';
+import type { Exchange } from '../services/request';
+
+/** Names the file imports: no constant may take them. */
+const IMPORTED = new Set(['ORIGIN', 'action', 'effect', 'failingEffect', 'replayLoaded', 'replayStarted', 'it']);
+const ORIGIN_MARK = '\u0000origin\u0000';
+const SIGNATURE_PARAMS = ['expires', 'sign'];
+
+/** Links on the recording's origin: the origin marked (written `${ORIGIN}`), the signature left out. */
+function onTestOrigin(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') {
+    if (!value.includes(origin)) return value;
+    if (value.startsWith(`${origin}/`)) {
+      try {
+        const url = new URL(value);
+        for (const param of SIGNATURE_PARAMS) url.searchParams.delete(param);
+        return `${ORIGIN_MARK}${url.pathname}${url.search}${url.hash}`;
+      } catch {
+        // Not a URL after all: the origin is marked in place below.
+      }
+    }
+    return value.split(origin).join(ORIGIN_MARK);
+  }
+  if (Array.isArray(value)) return value.map((item) => onTestOrigin(item, origin));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, onTestOrigin(item, origin)]));
+  }
+  return value;
+}
+
+/** A request as the test's replay answers it (tests/testing/recorded.ts, RecordedRequest). */
+export function requestOf(exchange: Exchange): Record<string, unknown> {
+  const url = new URL(exchange.url);
+  const query = Object.fromEntries(url.searchParams);
+  const request: Record<string, unknown> = { method: exchange.method, path: url.pathname };
+  if (Object.keys(query).length > 0) request.query = query;
+  if (exchange.body !== undefined) request.body = exchange.body;
+  if (exchange.authorization !== undefined) request.authorization = exchange.authorization;
+  request.status = exchange.status;
+  if (exchange.answer !== undefined) request.answer = exchange.answer;
+  return request;
+}
+
+/** The words an endpoint gives the constants found in its answer: /miao/v1/shop/goods/list → goods, list. */
+const endpointWords = (exchange: Exchange): string[] => new URL(exchange.url).pathname.split('/').filter(Boolean).slice(-2);
+
+const kept = (step: RecordedStep): boolean => step.actions.length > 0 || step.exchanges.length > 0;
+
+interface LoadPlan {
+  load: RecordedLoad;
+  steps: { step: RecordedStep; change: Record<string, unknown> }[];
+}
+
+function plan(recording: Recording): LoadPlan[] {
+  return recording.loads.map((load) => {
+    let expected: unknown = stable(load.state);
+    const steps = load.steps.filter(kept).map((step) => {
+      const after = step.after === null ? expected : stable(step.after);
+      const change = changeOf(expected, after) ?? {};
+      expected = after;
+      return { step, change };
+    });
+    return { load, steps };
+  });
+}
+
+// Writing values as code: compact, one line each; prettier lays them out (format.ts).
+function stringLiteral(text: string, constants: readonly Constant[], self?: string): string {
+  const named = constants
+    .filter((constant): constant is Constant & { value: string } => typeof constant.value === 'string' && constant.name !== self)
+    .sort((a, b) => b.value.length - a.value.length);
+  const parts: (string | { name: string })[] = [text];
+  const split = (find: string, name: string) => {
+    for (let index = parts.length - 1; index >= 0; index -= 1) {
+      const part = parts[index];
+      if (typeof part !== 'string' || !part.includes(find)) continue;
+      const pieces = part.split(find);
+      const replaced: (string | { name: string })[] = [];
+      pieces.forEach((piece, at) => {
+        if (at > 0) replaced.push({ name });
+        if (piece !== '') replaced.push(piece);
+      });
+      parts.splice(index, 1, ...replaced);
+    }
+  };
+  split(ORIGIN_MARK, 'ORIGIN');
+  for (const constant of named) if (constant.value !== text) split(constant.value, constant.name);
+  if (parts.length === 1 && typeof parts[0] === 'string') return JSON.stringify(parts[0]);
+  const body = parts
+    .map((part) =>
+      typeof part === 'string' ? part.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') : `\${${part.name}}`,
+    )
+    .join('');
+  return `\`${body}\``;
+}
+
+function literal(value: unknown, constants: readonly Constant[]): string {
+  if (value instanceof Ref) return value.name;
+  if (value === undefined) return 'undefined';
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return stringLiteral(value, constants);
+  if (Array.isArray(value)) return `[${value.map((item) => literal(item, constants)).join(', ')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value).map(
+      ([key, item]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${literal(item, constants)}`,
+    );
+    return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
+  }
+  return 'undefined';
+}
+
+function actionCall({ outcome }: RecordedAction, value: unknown, constants: readonly Constant[]): string {
+  const written = literal(value, constants);
+  if (outcome === 'plain') return `action(${written})`;
+  if (outcome === 'resolved') return `effect(${written})`;
+  return `failingEffect(${written}, ${literal(outcome.rejected, constants)})`;
+}
+
+const comment = (text: string): string => text.replace(/\*\//g, '* /').replace(/\n/g, ' ');
+
+/** The recording as the text of a test file (laid out by format.ts). */
+export function toTestFile(recording: Recording, name: string): string {
+  const plans = plan(recording);
+  // Every value the file writes, with the words that name a constant found in it.
+  const roots: Root[] = [];
+  const at = (value: unknown, hint: string[]): number => roots.push({ value: onTestOrigin(value, recording.origin), hint }) - 1;
+  const places = plans.map(({ load, steps }) => ({
+    state: at(load.state, []),
+    auth: at(load.storage.auth === null ? null : safeParse(load.storage.auth), ['auth']),
+    runs: at(load.storage.runs === null ? null : safeParse(load.storage.runs), ['runs']),
+    steps: steps.map(({ step, change }) => ({
+      requests: step.exchanges.map((exchange) => at(requestOf(exchange), endpointWords(exchange))),
+      actions: step.actions.map((entry) => at(entry.action, entry.action.type.split('/'))),
+      change: at(change, ['after']),
+    })),
+  }));
+  const { roots: hoisted, constants } = hoistRepeated(roots, IMPORTED);
+  const write = (index: number) => literal(hoisted[index].value, constants);
+
+  const requestCount = recording.loads.reduce(
+    (sum, load) => sum + load.steps.reduce((n, step) => n + step.exchanges.length, 0),
+    0,
+  );
+  const stepCount = plans.reduce((sum, { steps }) => sum + steps.length, 0);
+  // One load: one replay; more: the same name for each load's (a fresh store each).
+  const declare = (loadIndex: number) => (loadIndex > 0 ? '' : plans.length > 1 ? 'let ' : 'const ');
+  const body = plans.map(({ load, steps }, loadIndex) => {
+    const place = places[loadIndex];
+    const start =
+      load.how === 'started'
+        ? `// The recording began here, on a live page.\n  ${declare(loadIndex)}replay = replayStarted(${write(place.state)});`
+        : `// The page loaded anew (a sign-in came back, a reload): a new store, from what the tab had stored.\n  ${declare(
+            loadIndex,
+          )}replay = replayLoaded({ auth: ${write(place.auth)}, runs: ${write(place.runs)}, state: ${write(place.state)} });`;
+    const stepCalls = steps.map(({ step }, stepIndex) => {
+      const where = place.steps[stepIndex];
+      const requests = where.requests.map(write).join(', ');
+      const actions = step.actions.map((entry, actionIndex) =>
+        actionCall(entry, hoisted[where.actions[actionIndex]].value, constants),
+      );
+      return `await replay.step(${JSON.stringify(step.name)}, { requests: [${requests}], actions: [${actions.join(', ')}], after: ${write(where.change)} });`;
+    });
+    return [start, ...stepCalls, 'replay.close();'].join('\n  ');
+  });
+  const definitions = constants.map(
+    (constant) =>
+      `const ${constant.name} = ${typeof constant.value === 'string' ? stringLiteral(constant.value, constants, constant.name) : literal(constant.value, constants)};`,
+  );
+  const loadsNote = recording.loads.length > 1 ? `, ${recording.loads.length} page loads` : '';
+  const code = `${definitions.join('\n\n')}
+
+it(${JSON.stringify(comment(name))}, async () => {
+  ${body.join('\n\n  ')}
+});
+`;
+  // Imported when used: a call, or the origin in a link.
+  const helpers = ['action', 'effect', 'failingEffect', 'ORIGIN', 'replayLoaded', 'replayStarted'].filter((helper) =>
+    code.includes(helper === 'ORIGIN' ? `\${ORIGIN}` : `${helper}(`),
+  );
+  return `// Recorded with the QA recorder (docs/testing.md "Recording a test") on ${recording.startedAt}:
+// ${stepCount} steps, ${requestCount} requests${loadsNote}. Each step is what the person did; the replay
+// answers its requests as the server did (method, path, query, body and Authorization must
+// match, every one must be made, no other), dispatches its actions in order (each effect
+// awaited, as it resolved or rejected), then checks the whole state (the step's \`after\` holds
+// what changed). Links on the app's origin are on the test's (ORIGIN), their signature left out.
+import { it } from 'vitest';
+import { ${helpers.join(', ')} } from '../../testing/recorded';
+
+${code}`;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
