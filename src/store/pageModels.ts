@@ -43,8 +43,19 @@ interface Joinable {
 /** One settled promise for "nothing to do": React's use() reads it without suspending once it has seen it. */
 const DONE = Promise.resolve();
 
-/** One pending join per store and set of names, so a render that repeats gets the same promise. */
-const pending = new WeakMap<Joinable, Map<string, Promise<void>>>();
+/** A join of a set of names, and whether it has put them all in. */
+interface Join {
+  promise: Promise<void>;
+  joined: boolean;
+}
+
+/**
+ * One join per store, set of names and attempt, kept after it resolves: a component that
+ * suspended on it (ModelsReady's `use`) is rendered again with that same promise. Handing it
+ * a new one on that render, even a settled one, is what React calls "suspended by an uncached
+ * promise" (it warned on every workspace address in development).
+ */
+const joins = new WeakMap<Joinable, Map<string, Join>>();
 
 /**
  * Adds the page models `names` (and what they need) to `store`, each once; resolves when all
@@ -52,26 +63,23 @@ const pending = new WeakMap<Joinable, Map<string, Promise<void>>>();
  * chunk error screen's retry count): the next attempt loads it anew.
  */
 export function ensurePageModels(store: Joinable, names: readonly PageModelName[], attempt = 0): Promise<void> {
-  const missing = withNeeds(names).filter((name) => !store.hasModel(name));
-  if (missing.length === 0) return DONE;
-  const key = `${missing.join(' ')}#${attempt}`;
-  const byStore = pending.get(store) ?? new Map<string, Promise<void>>();
-  pending.set(store, byStore);
+  const wanted = withNeeds(names);
+  const key = `${wanted.join(' ')}#${attempt}`;
+  const byStore = joins.get(store) ?? new Map<string, Join>();
+  joins.set(store, byStore);
   const known = byStore.get(key);
-  if (known) return known;
-  const joined = Promise.all(missing.map((name) => loaders[name]())).then(
-    (models) => {
-      byStore.delete(key);
-      // In the order withNeeds gave; one another join added meanwhile is skipped.
-      for (const model of models) if (!store.hasModel(model.namespace)) store.model(model);
-    },
-    (error: unknown) => {
-      // Kept, rejected, for this attempt: a page that renders again meanwhile gets the same
-      // failure (its error boundary shows the retry screen) instead of a new load each render,
-      // which left the skeleton up for ever when a model's chunk could not load (e2e caught it).
-      throw error;
-    },
-  );
-  byStore.set(key, joined);
-  return joined;
+  const missing = wanted.filter((name) => !store.hasModel(name));
+  // The same promise while it goes, after it put the models in, and after it failed (the
+  // retry screen shows, not a new load each render); a new one only if a model it put in has
+  // gone since (a store that dropped it).
+  if (known && !(known.joined && missing.length > 0)) return known.promise;
+  if (missing.length === 0) return DONE;
+  const join: Join = { promise: DONE, joined: false };
+  join.promise = Promise.all(missing.map((name) => loaders[name]())).then((models) => {
+    // In the order withNeeds gave; one another join added meanwhile is skipped.
+    for (const model of models) if (!store.hasModel(model.namespace)) store.model(model);
+    join.joined = true;
+  });
+  byStore.set(key, join);
+  return join.promise;
 }

@@ -5,16 +5,17 @@
 // action sent to a model not yet there is refused by name instead of vanishing.
 import { act, screen } from '@testing-library/react';
 import nock from 'nock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModelNotLoadedError } from '../../../src/app';
 import { shop } from '../../../src/models/shop';
 import { createFirstScreenStore } from '../../../src/store/createFirstScreenStore';
 import { ensurePageModels, withNeeds } from '../../../src/store/pageModels';
 import { RUNS_STORAGE_KEY } from '../../../src/services/runStorage';
+import { LazyWorkspacePanel } from '../../../src/pages/home/lazyWorkspace';
 import { API_HOST, goods, validAuth } from '../../testing/fixtures';
 import { nockAccount, nockPageData } from '../../testing/chains';
 import { useNock } from '../../testing/nock';
-import { renderApp, waitForStore } from '../../testing/render';
+import { renderApp, settleUi, waitForStore } from '../../testing/render';
 import { FAST, memoryStorage } from '../../testing/store';
 
 useNock();
@@ -78,6 +79,37 @@ describe('the first-screen store', () => {
     renderApp(undefined, { store, route: '/' });
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeInTheDocument();
     expect(store.hasModel('tasks')).toBe(false);
+    store.close();
+  });
+
+  // React's use() must be handed the promise it suspended on when it renders again: a new one,
+  // even a settled one, made it warn "suspended by an uncached promise" on every workspace
+  // address (issue 26). tests/setup.ts fails a test on any console.error.
+  it('a workspace address waits for the tasks model to join without React warning', { timeout: 20000 }, async () => {
+    // The workspace's code (and the tasks model's) as once the user touched the page: the
+    // model still has to join this store, so the workspace suspends on that join alone.
+    await LazyWorkspacePanel.preload();
+    const errors = vi.spyOn(console, 'error');
+    const store = firstScreenStore();
+    expect(store.hasModel('tasks')).toBe(false);
+    // Rendered in an awaited act: the workspace suspends on the join inside it.
+    await act(async () => {
+      renderApp(undefined, { store, route: '/?tool=tts&style=ttsch%2F0' });
+      await ensurePageModels(store, ['tasks']);
+    });
+    expect(await screen.findByRole('dialog', { name: '文字转语音' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(store.hasModel('tasks')).toBe(true);
+    await settleUi(store);
+    expect(errors.mock.calls.map(([first]) => String(first))).toEqual([]);
+    store.close();
+  });
+
+  it('the same join is handed back after it resolved; a new attempt after a failure loads anew', async () => {
+    const store = firstScreenStore();
+    const first = ensurePageModels(store, ['shop']);
+    await first;
+    expect(ensurePageModels(store, ['shop'])).toBe(first);
+    expect(ensurePageModels(store, ['shop'], 1)).not.toBe(first);
     store.close();
   });
 });
