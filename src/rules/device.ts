@@ -34,3 +34,16 @@ export function offersPhoneHandoff(device: Device): boolean {
 export function offersBrowserNotifications(device: Device): boolean {
   return device === 'desktop';
 }
+
+/**
+ * How a result is kept on this device (issue 27): on a computer, the download; in a phone's own
+ * browser, the file itself handed to the share sheet (which offers "save image" / "save video")
+ * where the browser can share files, else the download; inside WeChat, whose browser does
+ * nothing with a download, a full-size view where a long press saves a picture.
+ */
+export type SaveWay = 'download' | 'share' | 'longPress';
+
+export function saveWayOf(device: Device): SaveWay {
+  if (device === 'wechat') return 'longPress';
+  return device === 'phone' ? 'share' : 'download';
+}

@@ -102,7 +102,7 @@ async function signInInWechat(page: Page, path = '/user'): Promise<void> {
     .waitFor();
 }
 
-/** The result fills the view (its top in the upper third of the screen) and its 下载 and 再做一个 are on screen, large, without scrolling. */
+/** The result fills the view (its top in the upper third of the screen) and its 保存到手机 (WeChat's save) and 再做一个 are on screen, large, without scrolling. */
 async function expectActionsInView(page: Page, result: ReturnType<Page['getByRole']>): Promise<void> {
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('no viewport');
@@ -114,7 +114,10 @@ async function expectActionsInView(page: Page, result: ReturnType<Page['getByRol
       return box !== null && box.y >= 0 && box.y < viewport.height / 3;
     })
     .toBe(true);
-  for (const action of [result.getByRole('link', { name: '下载' }), result.getByRole('button', { name: '再做一个' })]) {
+  for (const action of [
+    result.getByRole('button', { name: /^保存到手机：/ }),
+    result.getByRole('button', { name: '再做一个' }),
+  ]) {
     await expect
       .poll(async () => {
         const box = await action.boundingBox();

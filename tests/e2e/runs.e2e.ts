@@ -60,6 +60,10 @@ describe('many runs', () => {
         const grid = avatar.getByRole('list', { name: '结果列表' });
         await expect.poll(() => grid.getByRole('button', { name: /查看第 \d 个结果/ }).count(), { timeout: 30_000 }).toBe(4);
         await grid.getByRole('button', { name: /查看第 3 个结果/ }).click();
+        // A tile opens the full-screen viewer (issue 27); Escape closes it, back to the workspace.
+        await page.getByRole('dialog', { name: /第 3 \/ 4 个/ }).waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: /第 3 \/ 4 个/ }).waitFor({ state: 'detached' });
         expect(await grid.getByRole('button', { name: /查看第 3 个结果/ }).getAttribute('aria-pressed')).toBe('true');
         await avatar.getByRole('region', { name: '生成结果' }).getByRole('link', { name: '下载' }).waitFor();
         await screenshot(page, `runs-four-results-${width}`);

@@ -1,5 +1,6 @@
 // The finished resource: before/after compare for images, a player for GIF, video and
-// audio, then download and the way to "my resources".
+// audio, then its star, the full-screen viewer, the save (by device: SaveResult) and the way
+// to "my resources". A picture shown alone opens the viewer itself.
 import { Link } from 'react-router-dom';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
@@ -8,8 +9,11 @@ import { formatDuration } from '../../utils/time';
 import { CompareSlider } from './CompareSlider';
 import { useVideoMeta } from './useVideoMeta';
 import styles from './ResultPreview.module.css';
-import { allowedMedia, allowedNavigation } from '../../utils/untrusted';
-import { resourceFileName } from './resourceNames';
+import { allowedMedia } from '../../utils/untrusted';
+import { FavouriteStar } from '../favourites';
+import { preloadViewer } from './lazyViewer';
+import { resourceLabel } from './resourceNames';
+import { SaveResult } from './SaveResult';
 import { ShareBar } from './ShareBar';
 
 export interface ResultPreviewProps {
@@ -19,6 +23,8 @@ export interface ResultPreviewProps {
   onAgain: () => void;
   /** The run it came from, for "copy details". */
   runId?: string;
+  /** Shows it in the full-screen viewer (with the run's other results). */
+  onOpen?: () => void;
 }
 
 function VideoResult({ url }: { url: string }) {
@@ -48,44 +54,48 @@ function VideoResult({ url }: { url: string }) {
   );
 }
 
-export function ResultPreview({ resource, localSource, onAgain, runId }: ResultPreviewProps) {
+export function ResultPreview({ resource, localSource, onAgain, runId, onOpen }: ResultPreviewProps) {
   const t = useMessages('create', zhCreate).result;
+  const name = resourceLabel(resource);
+  // The viewer's code comes while the pointer or the focus is on the result.
+  const opener = onOpen ? { onClick: onOpen, onPointerEnter: preloadViewer, onFocus: preloadViewer } : null;
+  /** A picture shown alone: the picture itself opens the viewer. */
+  const picture = (alt: string) =>
+    opener ? (
+      <button type="button" className={styles.pictureButton} {...opener} aria-label={t.openLabel(name)}>
+        <img className={styles.media} src={url} alt={alt} />
+      </button>
+    ) : (
+      <img className={styles.media} src={url} alt={alt} />
+    );
   // Only media from the app's own or its configured media hosts is shown.
   const before = allowedMedia(resource.source) || allowedMedia(localSource);
   const url = allowedMedia(resource.url);
   let body;
   if (resource.kind === 'image') {
-    body = before ? (
-      <CompareSlider before={before} after={url} />
-    ) : (
-      <img className={styles.media} src={url} alt={t.compareAlt.after} />
-    );
+    body = before ? <CompareSlider before={before} after={url} /> : picture(t.compareAlt.after);
   } else if (resource.kind === 'gif') {
-    body = <img className={styles.media} src={url} alt={t.gifAlt} />;
+    body = picture(t.gifAlt);
   } else if (resource.kind === 'video') {
     body = <VideoResult url={url} />;
   } else {
     body = <audio className={styles.audio} src={url} controls aria-label={t.audioLabel} />;
   }
-  // Only to a host the app may send the browser to; otherwise the result shows without a link.
-  const download = allowedNavigation(resource.url);
   return (
     <section className={styles.wrap} aria-label={t.title}>
       <h3 className={styles.title}>{t.title}</h3>
       {body}
-      <div className={styles.actions}>
-        {/* Media on another host ignores `download` and would replace the app: a new tab keeps the workspace. */}
-        {download ? (
-          <a
-            className={styles.primary}
-            href={download}
-            download={resourceFileName(resource)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t.download}
-          </a>
+      {/* Beside the picture, not in the save bar: a phone's bar under the thumb holds three actions. */}
+      <div className={styles.extras}>
+        {opener ? (
+          <button type="button" className={styles.secondary} {...opener} aria-label={t.openLabel(name)}>
+            {t.open}
+          </button>
         ) : null}
+        <FavouriteStar resId={resource.resId} name={name} />
+      </div>
+      <div className={styles.actions}>
+        <SaveResult resource={resource} className={styles.primary} onShowFull={onOpen} />
         <Link className={styles.secondary} to="/user?tab=resources">
           {t.toResources}
         </Link>

@@ -1,7 +1,9 @@
 // One run in its workspace: progress (how many results are done) with its Stop button, then
 // its results — one result shows large (compare, player, download); several show as a grid
-// that fills as each finishes, the chosen one large above it — and what happened to the
-// points when the run failed, was stopped, or some of its results failed.
+// that fills as each finishes, the chosen one large below it — and what happened to the
+// points when the run failed, was stopped, or some of its results failed. A result opens in
+// the full-screen viewer (a tile, or the large one's picture), which goes through the run's
+// finished results; the large one follows what the viewer showed last.
 import { useState } from 'react';
 import { showToast } from '../../components/toast/toastStore';
 import { failureMessage } from '../effects';
@@ -20,6 +22,8 @@ import { GenerateProgress } from './GenerateProgress';
 import { runPercent } from './runPercent';
 import { resourceLabel } from './resourceNames';
 import { ResultPreview } from './ResultPreview';
+import { LazyResultViewer, preloadViewer } from './lazyViewer';
+import { viewerItems } from './viewerItems';
 import { styleName } from './styleOptions';
 import { isPointsShort } from './useGenerate';
 import styles from './RunView.module.css';
@@ -71,6 +75,8 @@ function ItemTile({ item, n, selected, onSelect }: { item: Resource; n: number; 
       type="button"
       className={`${styles.tile} ${selected ? styles.tileSelected : ''}`}
       onClick={onSelect}
+      onPointerEnter={preloadViewer}
+      onFocus={preloadViewer}
       aria-pressed={selected}
       aria-label={t.itemOpen(name, n)}
     >
@@ -109,6 +115,12 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
   const total = run.items.length || run.styles.length * run.count;
   const several = total > 1;
   const [zipping, setZipping] = useState(false);
+  // The result open in the full-screen viewer.
+  const [viewing, setViewing] = useState<string | null>(null);
+  const open = (resId: string) => {
+    setChosen(resId);
+    setViewing(resId);
+  };
   const saveAll = async () => {
     setZipping(true);
     try {
@@ -163,7 +175,13 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
       ) : null}
       <PointsLine run={run} />
       {large && !several ? (
-        <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} runId={run.id} />
+        <ResultPreview
+          resource={large}
+          localSource={run.input.image}
+          onAgain={() => onDismiss(run.id)}
+          runId={run.id}
+          onOpen={() => open(large.resId)}
+        />
       ) : null}
       {several && run.items.length > 0 ? (
         <>
@@ -171,12 +189,18 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
           <ul className={styles.grid} aria-label={t.results}>
             {run.items.map((item, i) => (
               <li key={item.resId}>
-                <ItemTile item={item} n={i + 1} selected={item === large} onSelect={() => setChosen(item.resId)} />
+                <ItemTile item={item} n={i + 1} selected={item === large} onSelect={() => open(item.resId)} />
               </li>
             ))}
           </ul>
           {large ? (
-            <ResultPreview resource={large} localSource={run.input.image} onAgain={() => onDismiss(run.id)} runId={run.id} />
+            <ResultPreview
+              resource={large}
+              localSource={run.input.image}
+              onAgain={() => onDismiss(run.id)}
+              runId={run.id}
+              onOpen={() => open(large.resId)}
+            />
           ) : null}
           {done.length > 1 ? (
             <Button variant="secondary" onClick={() => void saveAll()} busy={zipping}>
@@ -184,6 +208,14 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
             </Button>
           ) : null}
         </>
+      ) : null}
+      {viewing !== null ? (
+        <LazyResultViewer
+          items={viewerItems(run.items, run.input.image)}
+          startId={viewing}
+          onShow={setChosen}
+          onClose={() => setViewing(null)}
+        />
       ) : null}
       {!going && !large ? (
         <button type="button" className={styles.link} onClick={() => onDismiss(run.id)}>

@@ -85,6 +85,9 @@ export const create: Catalogue['create'] = {
     download: 'Download',
     toResources: 'See it in My creations',
     again: 'Make another',
+    /** The result full screen (the viewer). */
+    open: 'View full screen',
+    openLabel: (name: string) => `View full screen: ${name}`,
   },
   share: {
     share: 'Share',
@@ -230,5 +233,46 @@ export const create: Catalogue['create'] = {
     download: 'Download .srt',
     lines: (n: number) => (n === 1 ? '1 line' : `${n} lines`),
     empty: 'No subtitles yet. Click “Make subtitles” or “Add a line” to begin.',
+  },
+  /** The full-screen viewer over a list of results (features/generate/viewer). */
+  viewer: {
+    close: 'Close the viewer',
+    loading: 'Opening…',
+    loadFailed: 'The viewer did not load. Check your connection and try again.',
+    position: (n: number, total: number) => `${n} of ${total}`,
+    previous: 'Previous',
+    next: 'Next',
+    original: 'Compare with the original',
+    originalAlt: (name: string) => `Original: ${name}`,
+    originalCaption: 'Original',
+    resultCaption: 'Result',
+    keysHint: '← → to move, Esc to close',
+    swipeHint: 'Swipe left or right for the next one',
+    longPress: 'Press and hold the picture, then choose “Save image” to keep it in your photos.',
+    keepVideoWechat:
+      'WeChat cannot download videos: tap “…” at the top right, choose “Open in browser”, then tap “Save to phone”.',
+    keepAudioWechat:
+      'WeChat cannot download audio: tap “…” at the top right, choose “Open in browser”, then tap “Save to phone”.',
+    keepVideoPhone: 'Tap “Save to phone” and choose “Save video” in the share sheet, or download it from the player’s menu (⋮).',
+    keepAudioPhone:
+      'Tap “Save to phone” and choose “Save to Files” in the share sheet, or download it from the player’s menu (⋮).',
+  },
+  /** A result's save control (features/generate/SaveResult.tsx), by device. */
+  save: {
+    download: 'Download',
+    toPhone: 'Save to phone',
+    toPhoneLabel: (name: string) => `Save to phone: ${name}`,
+    preparing: 'Preparing…',
+    tapAgain: 'The file is ready: tap “Save to phone” once more',
+    downloaded: 'The download has started; find it in your browser’s downloads',
+    downloadedMedia: 'The download has started; find it in your browser’s downloads, or download it from the player’s menu',
+    failed: 'This file could not be saved. Please try again later.',
+  },
+  /** The star on a result (features/favourites). */
+  favourites: {
+    label: (name: string) => `Favourite: ${name}`,
+    add: 'Add to favourites',
+    remove: 'Remove from favourites',
+    notKept: 'This browser does not let the site keep data: this favourite will be gone when the page closes',
   },
 };

@@ -102,6 +102,9 @@ export const user: Catalogue['user'] = {
     zipPartly: (saved: number, failed: number) =>
       `${saved} zipped; ${failed} could not be read and ${failed === 1 ? 'is' : 'are'} not in it`,
     zipFailed: 'None of the selected creations could be read; no zip was made',
+    /** Favourites (kept in this browser, per account). */
+    favouritesOnly: 'Favourites only',
+    noFavourites: 'No favourites on this page yet: tap ☆ on a creation to add one',
   },
   shop: {
     heading: 'Points shop',

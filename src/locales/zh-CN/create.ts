@@ -84,6 +84,9 @@ export const create = {
     download: '下载',
     toResources: '在我的作品中查看',
     again: '再做一个',
+    /** The result full screen (the viewer). */
+    open: '全屏查看',
+    openLabel: (name: string) => `全屏查看：${name}`,
   },
   share: {
     share: '分享',
@@ -224,5 +227,43 @@ export const create = {
     download: '下载 .srt',
     lines: (n: number) => `共 ${n} 句`,
     empty: '还没有字幕，点击“生成字幕”或“添加一句”开始。',
+  },
+  /** The full-screen viewer over a list of results (features/generate/viewer). */
+  viewer: {
+    close: '关闭查看',
+    loading: '正在打开…',
+    loadFailed: '查看器没有加载出来，请检查网络后再试',
+    position: (n: number, total: number) => `第 ${n} / ${total} 个`,
+    previous: '上一个',
+    next: '下一个',
+    original: '对比原图',
+    originalAlt: (name: string) => `原图：${name}`,
+    originalCaption: '原图',
+    resultCaption: '效果图',
+    keysHint: '← → 切换，Esc 关闭',
+    swipeHint: '左右滑动切换',
+    longPress: '长按图片，选择“保存图片”，即可存到手机相册。',
+    keepVideoWechat: '微信里不能直接下载视频：点右上角“…”，选择“在浏览器打开”，再点“保存到手机”。',
+    keepAudioWechat: '微信里不能直接下载音频：点右上角“…”，选择“在浏览器打开”，再点“保存到手机”。',
+    keepVideoPhone: '点“保存到手机”，在分享面板里选“存储视频”；也可以在播放器的菜单（⋮）里下载。',
+    keepAudioPhone: '点“保存到手机”，在分享面板里选“存储到文件”；也可以在播放器的菜单（⋮）里下载。',
+  },
+  /** A result's save control (features/generate/SaveResult.tsx), by device. */
+  save: {
+    download: '下载',
+    toPhone: '保存到手机',
+    toPhoneLabel: (name: string) => `保存到手机：${name}`,
+    preparing: '正在准备…',
+    tapAgain: '文件已准备好，请再点一次“保存到手机”',
+    downloaded: '已开始下载，可在浏览器的下载列表里找到',
+    downloadedMedia: '已开始下载，可在浏览器的下载列表里找到；也可以在播放器的菜单里下载',
+    failed: '无法保存这个文件，请稍后再试',
+  },
+  /** The star on a result (features/favourites). */
+  favourites: {
+    label: (name: string) => `收藏：${name}`,
+    add: '收藏',
+    remove: '取消收藏',
+    notKept: '浏览器不允许本站保存数据，这次的收藏在关闭页面后不会保留',
   },
 } as const;

@@ -98,6 +98,9 @@ export const user = {
     zipSaved: (n: number) => `已打包 ${n} 个作品`,
     zipPartly: (saved: number, failed: number) => `已打包 ${saved} 个作品，${failed} 个无法读取，未放入`,
     zipFailed: '所选作品都无法读取，没有生成压缩包',
+    /** Favourites (kept in this browser, per account). */
+    favouritesOnly: '只看收藏',
+    noFavourites: '本页还没有收藏的作品：点作品上的 ☆ 收藏',
   },
   shop: {
     heading: '积分商城',

@@ -1,16 +1,19 @@
 import { Button } from '../../components/button/Button';
 import { Spinner } from '../../components/feedback/Spinner';
-import { useConfirm } from '../../components/dialog/useConfirm';
 import { MediaView } from '../../components/media/MediaView';
 import { user as zhUser } from '../../locales/zh-CN/user';
+import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import type { Resource } from '../../services/types';
 import type { RerunScope } from '../../models/tasks';
 import { runSize } from '../../features/resources/history';
 import { formatDate } from './format';
 import styles from './panels.module.css';
-import { resourceFileName, resourceLabel, resourceStyleName } from '../../features/generate/resourceNames';
-import { allowedMedia, allowedNavigation } from '../../utils/untrusted';
+import { resourceLabel, resourceStyleName } from '../../features/generate/resourceNames';
+import { preloadViewer } from '../../features/generate/lazyViewer';
+import { SaveResult } from '../../features/generate/SaveResult';
+import { FavouriteStar } from '../../features/favourites';
+import { allowedMedia } from '../../utils/untrusted';
 import { toolName as toolNameOf } from '../../locales/names';
 
 interface RerunOffer {
@@ -36,6 +39,8 @@ export interface ResourceCardProps {
   rerunRun?: RerunOffer;
   removing?: boolean;
   revoking?: boolean;
+  /** Shows it in the full-screen viewer; absent for a result the viewer cannot show (not done, unknown kind). */
+  onOpen?: () => void;
 }
 
 export function ResourceCard({
@@ -49,31 +54,15 @@ export function ResourceCard({
   rerunRun,
   removing,
   revoking,
+  onOpen,
 }: ResourceCardProps) {
   const t = useMessages('user', zhUser).resources;
+  const open = useMessages('create', zhCreate).result;
   const toolName = toolNameOf(item.typ);
   const alt = resourceLabel(item);
   const done = item.status === 'done' && item.url;
-  // Only to a host the app may send the browser to.
-  const download = done ? allowedNavigation(item.url) : null;
-  const fileName = resourceFileName(item);
-  const confirm = useConfirm();
-  // Larger, with its download: what a tap on a picture in the list is for.
-  const openLarge = () =>
-    confirm({
-      title: alt,
-      confirmLabel: t.closeLarge,
-      message: (
-        <div className={styles.large}>
-          {item.kind === 'unknown' ? null : <MediaView kind={item.kind} src={item.url} alt={alt} />}
-          {download ? (
-            <a className={styles.download} href={download} download={fileName} target="_blank" rel="noreferrer">
-              {t.download}
-            </a>
-          ) : null}
-        </div>
-      ),
-    });
+  // The viewer's code comes while the pointer or the focus is on the picture.
+  const opener = onOpen ? { onClick: onOpen, onPointerEnter: preloadViewer, onFocus: preloadViewer } : null;
 
   return (
     <li className={`${styles.resource} ${selected ? styles.resourceSelected : ''}`} aria-label={alt}>
@@ -81,9 +70,22 @@ export function ResourceCard({
         {done && item.kind === 'unknown' ? (
           // A kind this app cannot show (a newer server's): its download link below still works.
           <div className={styles.previewBlank} aria-hidden="true" />
-        ) : done && (item.kind === 'image' || item.kind === 'gif') ? (
-          <button type="button" className={styles.previewButton} onClick={() => void openLarge()} aria-label={t.open(alt)}>
+        ) : done && opener && (item.kind === 'image' || item.kind === 'gif') ? (
+          // The picture itself opens the viewer (a button: the keyboard reaches it too).
+          <button type="button" className={styles.previewButton} {...opener} aria-label={t.open(alt)}>
             <MediaView kind={item.kind} src={item.url} alt={alt} />
+          </button>
+        ) : done && opener && item.kind === 'video' ? (
+          // A still of the video (its poster, or its first frame), no player controls on the card: it plays in the viewer.
+          <button type="button" className={styles.previewButton} {...opener} aria-label={open.openLabel(alt)}>
+            {item.source ? (
+              <img src={allowedMedia(item.source)} alt="" loading="lazy" />
+            ) : (
+              <video src={allowedMedia(item.url)} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} />
+            )}
+            <span className={styles.play} aria-hidden="true">
+              ▶
+            </span>
           </button>
         ) : done && item.kind !== 'unknown' ? (
           <MediaView
@@ -97,6 +99,12 @@ export function ResourceCard({
         ) : (
           <div className={styles.previewBlank} aria-hidden="true" />
         )}
+        {done ? (
+          // In the picture's corner: the card's narrow meta row on a phone has no room for it.
+          <span className={styles.starCorner}>
+            <FavouriteStar resId={item.resId} name={alt} />
+          </span>
+        ) : null}
         {item.status === 'pending' && (
           <div className={styles.overlay}>
             <Spinner />
@@ -124,11 +132,12 @@ export function ResourceCard({
         <div className={styles.small}>{item.refunded === false ? t.revokedKeptHint : t.revokedHint}</div>
       )}
       <div className={styles.row}>
-        {download && (
-          <a className={styles.download} href={download} download={fileName} target="_blank" rel="noreferrer">
-            {t.download}
-          </a>
-        )}
+        {done ? <SaveResult resource={item} className={styles.download} onShowFull={onOpen} /> : null}
+        {done && opener && item.kind === 'audio' ? (
+          <Button variant="ghost" size="sm" {...opener} aria-label={open.openLabel(alt)}>
+            {open.open}
+          </Button>
+        ) : null}
         {item.status === 'pending' && (
           <Button variant="secondary" size="sm" onClick={onRevoke} busy={revoking}>
             {t.revoke}

@@ -1,6 +1,7 @@
-// My resources: a history to search (by text, tool, style), order by date and filter by tool,
-// in pages of 100; preview, download, make again with the same settings (its cost on the
-// button), save a selection as one zip, delete one or many, revoke.
+// My resources: a history to search (by text, tool, style), order by date and filter by tool or
+// by favourite, in pages of 100; the full-screen viewer over what is shown, download (or save
+// to the phone), make again with the same settings (its cost on the button), save a selection
+// as one zip, delete one or many, revoke.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { selectError, selectLoading } from '../../app';
@@ -20,6 +21,9 @@ import { announce, failureMessage } from '../../features/effects/announce';
 import { runAddress } from '../../features/generate/runAddress';
 import { canRerun, historyView, rerunCost, runSize, type Order } from '../../features/resources/history';
 import { downloadZip } from '../../features/generate/zipDownload';
+import { LazyResultViewer } from '../../features/generate/lazyViewer';
+import { viewable, viewerItems } from '../../features/generate/viewerItems';
+import { useFavourites } from '../../features/favourites';
 import { showToast } from '../../components/toast/toastStore';
 import { tasks, type RerunScope } from '../../models/tasks';
 import { ResourceCard } from './ResourceCard';
@@ -57,7 +61,16 @@ export function ResourcesPanel() {
   const navigate = useNavigate();
   const info = useAppSelector(selectInfo);
   const balance = info.id !== '' ? info.points : null;
-  const shown = useMemo(() => historyView(list, query, order), [list, query, order]);
+  const favourites = useFavourites();
+  const [onlyFavourites, setOnlyFavourites] = useState(false);
+  const favouritesOnly = onlyFavourites && favourites.available;
+  const shown = useMemo(() => {
+    const found = historyView(list, query, order);
+    return favouritesOnly ? found.filter((item) => favourites.ids.has(item.resId)) : found;
+  }, [list, query, order, favouritesOnly, favourites.ids]);
+  // The result open in the full-screen viewer, which goes through what is shown, in its order.
+  const [viewing, setViewing] = useState<string | null>(null);
+  const viewed = useMemo(() => viewerItems(shown), [shown]);
 
   // The list is fetched here; while items are pending the model refreshes it itself.
   const load = () => void dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ })).catch(() => undefined);
@@ -200,6 +213,12 @@ export function ResourcesPanel() {
             <option value="oldest">{t.oldest}</option>
           </select>
         </label>
+        {favourites.available ? (
+          <label className={styles.check}>
+            <input type="checkbox" checked={onlyFavourites} onChange={(e) => setOnlyFavourites(e.target.checked)} />
+            {t.favouritesOnly}
+          </label>
+        ) : null}
         <label className={styles.search}>
           <span>{t.search}</span>
           <input type="search" value={query} placeholder={t.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} />
@@ -256,7 +275,9 @@ export function ResourcesPanel() {
       ) : (
         <>
           {error && <ErrorState message={errorText} onRetry={load} busy={loading} />}
-          {shown.length === 0 ? <p className={styles.muted}>{t.noMatch(query.trim())}</p> : null}
+          {shown.length === 0 ? (
+            <p className={styles.muted}>{favouritesOnly && query.trim() === '' ? t.noFavourites : t.noMatch(query.trim())}</p>
+          ) : null}
           <ul className={styles.grid}>
             {shown.map((item) => (
               <ResourceCard
@@ -271,11 +292,14 @@ export function ResourcesPanel() {
                 rerunRun={runSize(item) > 1 ? rerunInfo(item, 'run') : undefined}
                 removing={acting?.resId === item.resId && acting.action === 'remove'}
                 revoking={acting?.resId === item.resId && acting.action === 'revoke'}
+                onOpen={viewable(item) ? () => setViewing(item.resId) : undefined}
               />
             ))}
           </ul>
         </>
       )}
+
+      {viewing !== null ? <LazyResultViewer items={viewed} startId={viewing} onClose={() => setViewing(null)} /> : null}
 
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t.page(page, pages)}>

@@ -208,7 +208,7 @@ describe('/user: deleting a task that still runs', () => {
 });
 
 describe('/user: a picture in my resources', () => {
-  it('opens larger on a tap, with its download', async () => {
+  it('opens the full-screen viewer on a tap, with its download', async () => {
     const user = userEvent.setup();
     nock(API_HOST)
       .get('/miao/v1/resource/list')
@@ -217,7 +217,7 @@ describe('/user: a picture in my resources', () => {
     const { store } = signedIn();
     renderApp(undefined, { store, route: '/user?tab=resources' });
     await user.click(await screen.findByRole('button', { name: '查看大图：头像风格作品（皮克斯）' }, { timeout: 8000 }));
-    const large = await screen.findByRole('alertdialog', { name: '头像风格作品（皮克斯）' });
+    const large = await screen.findByRole('dialog', { name: '头像风格作品（皮克斯）' });
     expect(within(large).getByRole('img', { name: '头像风格作品（皮克斯）' })).toHaveAttribute('src', 'http://cdn.test/r1.png');
     expect(within(large).getByRole('link', { name: '下载' })).toHaveAttribute('download', 'Miao-头像风格-皮克斯-r1.png');
     await settleUi(store);

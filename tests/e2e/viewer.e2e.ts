@@ -1,0 +1,195 @@
+// The full-screen viewer and favourites in a real browser (issue 27 items 3 and 4): results made
+// through the API with the page's own token, then in my resources at 1440 px a star kept across a
+// reload and the favourites filter, the viewer by keyboard (the picture opens it, arrows turn,
+// Escape closes and the focus comes back) with axe-core clean; at 375 px a swipe turns, in both
+// languages; inside WeChat 保存到手机 opens the picture full size with the long-press hint.
+import { describe, expect, it } from 'vitest';
+import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/services/types';
+import { seriousFindings } from './axe';
+import { useBrowser, type OpenOptions, type Page } from './browser';
+import { APP_BASE, apiFromPage, appUrl, pngBuffer, screenshot, signIn } from './helpers';
+
+const browser = useBrowser();
+
+const PHOTO = `data:image/png;base64,${pngBuffer(320, 320).toString('base64')}`;
+/** Three pictures, two made from a photo (their original shows beside them). */
+const WANTED: Omit<TaskInput, 'token'>[] = [
+  { tool: 'cartoon', style: 'cartoon', image: PHOTO },
+  { tool: 'watercolor', style: 'monet', image: PHOTO },
+  { tool: 'tti', style: '1000', text: '窗台上的小猫' },
+];
+
+async function createResource(page: Page, wanted: Omit<TaskInput, 'token'>): Promise<Resource> {
+  const token = await apiFromPage<TaskTokenAnswer>(page, 'GET', '/miao/v1/task/token');
+  expect(token.code).toBe(0);
+  const task = await apiFromPage<TaskAnswer>(page, 'POST', '/miao/v1/task', { ...wanted, token: token.data.token });
+  expect(task.code, task.msg).toBe(0);
+  return task.data.resource;
+}
+
+/** Signs in as a person on that device does: the QR on a computer, 允许 inside WeChat, the sheet's second device on a phone. */
+async function signInOn(page: Page, phone: OpenOptions['phone']): Promise<void> {
+  if (phone === undefined) return signIn(page);
+  await page.goto(appUrl('/user'));
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  if (phone === 'wechat') {
+    await page.getByRole('link', { name: '允许', exact: true }).click();
+  } else {
+    await page.getByRole('alertdialog').getByRole('button', { name: '用另一台设备扫码' }).click();
+    await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
+    await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
+  }
+  await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
+  await page
+    .getByRole('banner')
+    .getByText(/\d+ 积分/)
+    .waitFor();
+}
+
+/** Signs in, makes the three pictures and waits until the stand-in has finished them. */
+async function threeResults(page: Page, phone?: OpenOptions['phone']): Promise<void> {
+  await signInOn(page, phone);
+  for (const wanted of WANTED) await createResource(page, wanted);
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const answer = await apiFromPage<ResourceListAnswer>(page, 'GET', '/miao/v1/resource/list?page=1&num=100');
+    if (answer.data.list.length === WANTED.length && answer.data.list.every((r) => r.status === 'done')) return;
+    if (Date.now() > until) throw new Error('the results did not finish');
+    await page.waitForTimeout(200);
+  }
+}
+
+/** My resources with every picture loaded. */
+async function myResources(page: Page, opener = /^查看大图：/): Promise<void> {
+  await page.goto(appUrl('/user?tab=resources'));
+  await expect.poll(() => page.getByRole('button', { name: opener }).count(), { timeout: 15_000 }).toBe(WANTED.length);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+}
+
+/** The accessible name of the focused element. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+
+describe('favourites', () => {
+  it('a star on a card is kept across a reload, and the filter shows only the starred', async () => {
+    const { page, errors, close } = await browser.open(1440, 900);
+    try {
+      await threeResults(page);
+      await myResources(page);
+      const card = page.getByRole('listitem', { name: '水彩画作品（莫奈）' });
+      const star = card.getByRole('button', { name: /^收藏：/ });
+      expect(await star.getAttribute('aria-pressed')).toBe('false');
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+
+      await page.reload();
+      await myResources(page);
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('checkbox', { name: '只看收藏' }).check();
+      await expect.poll(() => page.getByRole('button', { name: /^查看大图：/ }).count()).toBe(1);
+      expect(await card.isVisible()).toBe(true);
+      await screenshot(page, 'viewer-favourites-1440', { fullPage: false });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the viewer', () => {
+  it('by keyboard at 1440 px: the picture opens it, arrows turn, Escape closes and the focus comes back; axe-clean', async () => {
+    const { page, errors, close } = await browser.open(1440, 900);
+    try {
+      await threeResults(page);
+      await myResources(page);
+      const first = page.getByRole('button', { name: /^查看大图：/ }).first();
+      const firstName = (await first.getAttribute('aria-label')) ?? '';
+      await first.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: /第 1 \/ 3 个/ });
+      await dialog.waitFor();
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      expect(await focusedName(page)).toBe('关闭查看');
+      expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
+      await screenshot(page, 'viewer-1440', { fullPage: false });
+
+      await page.keyboard.press('ArrowRight');
+      await page.getByRole('dialog', { name: /第 2 \/ 3 个/ }).waitFor();
+      await page.keyboard.press('ArrowLeft');
+      await page.getByRole('dialog', { name: /第 1 \/ 3 个/ }).waitFor();
+
+      // The original beside the result (the newest is the text-to-image one: go to a photo's).
+      await page.keyboard.press('ArrowLeft');
+      const photoResult = page.getByRole('dialog', { name: /第 3 \/ 3 个/ });
+      await photoResult.waitFor();
+      await photoResult.getByRole('button', { name: '对比原图' }).click();
+      await photoResult.getByText('原图', { exact: true }).waitFor();
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
+      await screenshot(page, 'viewer-1440-original', { fullPage: false });
+
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await focusedName(page)).toBe(firstName);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const language of ['zh-CN', 'en'] as const) {
+    it(`on a phone (375 px, ${language}): a swipe turns, and 保存到手机 is the save`, async () => {
+      const { page, errors, close } = await browser.open(375, 812, { phone: 'safari' });
+      try {
+        await threeResults(page, 'safari');
+        if (language === 'en') await page.evaluate(() => localStorage.setItem('miao_locale', 'en'));
+        const opener = language === 'en' ? /^View larger: / : /^查看大图：/;
+        await myResources(page, opener);
+        await screenshot(page, `viewer-cards-375-${language}`, { fullPage: false });
+        await page.getByRole('button', { name: opener }).first().click();
+        const position = language === 'en' ? (n: number) => new RegExp(`${n} of 3`) : (n: number) => new RegExp(`第 ${n} / 3 个`);
+        await page.getByRole('dialog', { name: position(1) }).waitFor();
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+        expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
+        await screenshot(page, `viewer-375-${language}`, { fullPage: false });
+
+        // A finger moved from right to left across the picture.
+        const stage = await page.getByTestId('viewer-stage').boundingBox();
+        if (!stage) throw new Error('no stage');
+        const y = stage.y + stage.height / 2;
+        await page.mouse.move(stage.x + stage.width - 40, y);
+        await page.mouse.down();
+        await page.mouse.move(stage.x + 40, y + 10, { steps: 5 });
+        await page.mouse.up();
+        await page.getByRole('dialog', { name: position(2) }).waitFor();
+        const save = page.getByRole('dialog').getByRole('button', { name: language === 'en' ? /^Save to phone/ : /^保存到手机/ });
+        expect(await save.isVisible()).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('inside WeChat (375 px): 保存到手机 opens the picture full size with the long-press hint', async () => {
+    const { page, errors, close } = await browser.open(375, 812, { phone: 'wechat' });
+    try {
+      await threeResults(page, 'wechat');
+      await myResources(page);
+      // No download in the list (the header's 下载 is the client's download page).
+      expect(await page.getByRole('main').getByRole('link', { name: '下载' }).count()).toBe(0);
+      await page
+        .getByRole('button', { name: /^保存到手机：/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /第 1 \/ 3 个/ });
+      await dialog.getByText('长按图片，选择“保存图片”，即可存到手机相册。').waitFor();
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
+      await screenshot(page, 'viewer-375-wechat', { fullPage: false });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
