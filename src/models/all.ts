@@ -1,8 +1,13 @@
 // Every model at once, in the state's key order: for stores built whole (createAppStore).
 import { firstScreenModels, type AppModels } from '.';
+import { favourites } from './favourites';
 import { history } from './history';
 import { resources } from './resources';
 import { shop } from './shop';
 import { tasks } from './tasks';
 
-export const appModels: AppModels = { ...firstScreenModels, resources, shop, tasks, history };
+// The favourites model joins the browser's store when a page first shows stars
+// (features/favourites/join.ts); a store built whole holds it from the start, so a recorded
+// session's state, favourites included, replays as it was.
+const everyModel = { ...firstScreenModels, resources, shop, tasks, history, favourites };
+export const appModels: AppModels = everyModel;

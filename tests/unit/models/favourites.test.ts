@@ -4,6 +4,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { withFavourites } from '../../../src/features/favourites/join';
+import { createFirstScreenStore } from '../../../src/store/createFirstScreenStore';
 import {
   favourites,
   initialFavourites,
@@ -20,8 +21,8 @@ import {
   MAX_FAVOURITES,
   parseFavourites,
 } from '../../../src/services/favouritesStorage';
-import { memoryStorage, testStore } from '../../testing/store';
-import { info } from '../../testing/fixtures';
+import { FAST, memoryStorage, testStore } from '../../testing/store';
+import { API_HOST, info } from '../../testing/fixtures';
 
 describe('favourites/load, step by step', () => {
   it('reads the signed-in account’s list and keeps it with its owner', () => {
@@ -78,7 +79,9 @@ describe('in a store', () => {
     const { store } = testStore({
       preloadedState: { session: { ...initialSession, info: { ...info, id: 'u-1' } } },
     });
-    expect(store.hasModel('favourites')).toBe(false);
+    // A store built whole (tests, QA replays) holds it from the start, as the browser's does
+    // once a star is on screen: joining again changes nothing.
+    expect(store.hasModel('favourites')).toBe(true);
     const joined = withFavourites(store);
     expect(withFavourites(store)).toBe(joined);
     joined.dispatch(favourites.actions.saved({ owner: 'u-2', ids: ['r9'] }));
@@ -86,6 +89,26 @@ describe('in a store', () => {
     joined.dispatch(favourites.actions.saved({ owner: 'u-1', ids: ['r1'] }));
     expect(selectFavouriteIds(joined.getState())).toEqual(['r1']);
     joined.dispatch(session.actions.ended('logout'));
+    expect(selectFavourites(joined.getState())).toEqual(initialFavourites);
+    store.close();
+  });
+});
+
+describe('in the browser’s store', () => {
+  it('is not there on the first screen, and joins once when a page first shows stars', () => {
+    const store = createFirstScreenStore({
+      apiHost: API_HOST,
+      storage: memoryStorage(),
+      runStorage: memoryStorage(),
+      timing: FAST,
+      tabs: null,
+      notify: () => undefined,
+      onError: () => undefined,
+    });
+    expect(store.hasModel('favourites')).toBe(false);
+    const joined = withFavourites(store);
+    expect(store.hasModel('favourites')).toBe(true);
+    expect(withFavourites(store)).toBe(joined);
     expect(selectFavourites(joined.getState())).toEqual(initialFavourites);
     store.close();
   });
