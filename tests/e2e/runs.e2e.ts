@@ -192,12 +192,12 @@ describe('many runs', () => {
       const cost = 2 * TOOLS.tti.cost;
       await cards
         .first()
-        .getByRole('button', { name: `再做一次：文字生成图片作品（写实），消耗 ${TOOLS.tti.cost} 积分` })
+        .getByRole('button', { name: `再做一次 · ${TOOLS.tti.cost} 积分：文字生成图片作品（写实）` })
         .waitFor();
       const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/miao/v1/task');
       await cards
         .first()
-        .getByRole('button', { name: `整组再做：这一组的 2 个结果，消耗 ${cost} 积分` })
+        .getByRole('button', { name: `整组再做 · ${cost} 积分：这一组的 2 个结果` })
         .click();
       expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({
         tool: 'tti',

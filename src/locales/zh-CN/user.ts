@@ -88,10 +88,10 @@ export const user = {
     noMatch: (q: string) => `本页没有与“${q}”相符的作品`,
     made: (text: string) => `文字：${text}`,
     rerun: (cost: number) => `再做一次 · ${cost} 积分`,
-    rerunLabel: (name: string, cost: number) => `再做一次：${name}，消耗 ${cost} 积分`,
+    rerunLabel: (name: string, cost: number) => `再做一次 · ${cost} 积分：${name}`,
     /** The whole run this result came from, again: its own action, with its own price. */
     rerunRun: (cost: number) => `整组再做 · ${cost} 积分`,
-    rerunRunLabel: (results: number, cost: number) => `整组再做：这一组的 ${results} 个结果，消耗 ${cost} 积分`,
+    rerunRunLabel: (results: number, cost: number) => `整组再做 · ${cost} 积分：这一组的 ${results} 个结果`,
     rerunShort: '积分不足 · 去充值',
     downloadZip: '打包下载所选',
     zipName: (date: string) => `Miao-作品-${date}.zip`,

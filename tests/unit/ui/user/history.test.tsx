@@ -101,9 +101,9 @@ describe('my resources as a history', () => {
     const app = renderApp(undefined, { store, route: '/user?tab=resources' });
     const card = await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 8000 });
     // One result of a run of two: "make again" is this one at 5; the whole run is its own action at 10.
-    const again = within(card).getByRole('button', { name: '再做一次：文字生成图片作品（写实），消耗 5 积分' });
+    const again = within(card).getByRole('button', { name: '再做一次 · 5 积分：文字生成图片作品（写实）' });
     expect(again).toHaveTextContent('再做一次 · 5 积分');
-    expect(within(card).getByRole('button', { name: '整组再做：这一组的 2 个结果，消耗 10 积分' })).toHaveTextContent(
+    expect(within(card).getByRole('button', { name: '整组再做 · 10 积分：这一组的 2 个结果' })).toHaveTextContent(
       '整组再做 · 10 积分',
     );
     const pending = resource('n1', { typ: 'tti', style: '1000', status: 'pending', url: '', source: '' });
@@ -141,7 +141,7 @@ describe('my resources as a history', () => {
       polls: [{ ...pending, status: 'done', url: 'http://cdn.test/n3.png' }],
     });
     nockAccount();
-    await user.click(within(card).getByRole('button', { name: '整组再做：这一组的 2 个结果，消耗 20 积分' }));
+    await user.click(within(card).getByRole('button', { name: '整组再做 · 20 积分：这一组的 2 个结果' }));
     await waitFor(() => expect(sent.isDone()).toBe(true), { timeout: 4000 });
     await settleUi(store);
   });
