@@ -21,6 +21,13 @@ let dataDir = '';
 let base = process.env.RECORDER_DEV_URL ?? '';
 let browser: Browser | null = null;
 
+/** The pages the tests visit, each with what shows once its code has run. */
+const WARM_UP: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
+  ['/?recorder=1', (page) => page.getByRole('heading', { level: 2, name: '全部工具' })],
+  ['/user?tab=shop', (page) => page.getByRole('heading', { level: 1 })],
+  ['/?tool=tts', (page) => page.getByRole('dialog', { name: '文字转语音' })],
+];
+
 async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -41,14 +48,34 @@ beforeAll(async () => {
     server = spawn('npx', ['rsbuild', 'dev', '--port', String(port)], {
       stdio: 'ignore',
       detached: true,
-      env: { ...process.env, HOST: '127.0.0.1', MOCK_ENGINE: 'canned', MOCK_DATA_DIR: dataDir, MOCK_TASK_DELAY_MS: '600' },
+      // NODE_ENV: vitest sets 'test', and the recorder is compiled in under 'development' only.
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        MOCK_ENGINE: 'canned',
+        MOCK_DATA_DIR: dataDir,
+        MOCK_TASK_DELAY_MS: '600',
+      },
     });
     base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}${APP_BASE}/`, 110_000);
   }
-  await fetch(`${base}/mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   browser = await launch();
-}, 120_000);
+  // The dev server compiles a page's chunks when they are first asked for (a minute or more on
+  // a busy 2-core machine): each page the tests visit is opened once first, so their own waits
+  // measure the app, not the compiler.
+  const { page, close } = await openPage(browser, 1280, 800);
+  try {
+    for (const [path, shown] of WARM_UP) {
+      await page.goto(`${base}${APP_BASE}${path}`);
+      await shown(page).first().waitFor({ timeout: 240_000 });
+    }
+  } finally {
+    await close();
+  }
+  await fetch(`${base}/mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();
