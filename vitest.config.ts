@@ -112,6 +112,10 @@ export default defineConfig({
     ...sharedTest,
     // Threads start faster than processes; two cores, two workers.
     pool: 'threads',
+    // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache):
+    // a second run skips most of the transform (docs/testing.md, "Running"). Clear it with
+    // `npx vitest --clearCache` after changing the transform above.
+    experimental: { fsModuleCache: true },
     maxWorkers: 2,
     // One environment per project, so a shared worker is handed file after file of its own kind.
     projects: [
