@@ -1,6 +1,7 @@
-// What one run may ask for, and how many may go at once: the page checks it before Start
-// (and says so there), the stand-in checks the same on what arrives, before anything is
-// charged. A problem is a value; locales word it (create.runProblem).
+// The rulebook's run limits: what one run may ask for, and how many may go at once. The page
+// checks it before Start (and says so there), the stand-in checks the same on what arrives,
+// before anything is charged. A problem is a value; locales word it (create.runProblem). The
+// run the tasks model keeps (TaskRun, its status and points) is models/taskRun.ts.
 import { isStyleOf, toolOf, type ToolId } from './catalog';
 
 /** Runs one account may have going at once (a run goes until its last result is final). */

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { initialSession, session } from '../../src/models/session';
 import { tasks } from '../../src/models/tasks';
-import { refundedPoints } from '../../src/models/runs';
+import { refundedPoints } from '../../src/models/taskRun';
 import { CODES } from '../../src/rules/errorCodes';
 import { MAX_PARALLEL_RUNS } from '../../src/rules/runs';
 import { RUNS_STORAGE_KEY } from '../../src/services/runStorage';

@@ -8,7 +8,7 @@ import { showToast } from '../../components/toast/toastStore';
 import { localized } from '../../locales/active';
 import { toolName } from '../../locales/names';
 import { create as zhCreate } from '../../locales/zh-CN/create';
-import { isGoing, refundedPoints, type TaskRun } from '../../models/runs';
+import { isGoing, refundedPoints, type TaskRun } from '../../models/taskRun';
 import { useAppSelector } from '../../store';
 import { runAddress } from './runAddress';
 import { addUnseen, inView, markWatchedSeen, notifyDone } from './runNotices';

@@ -16,7 +16,7 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { localized } from '../../locales/active';
 import { useMessages } from '../../locales/useLocale';
-import { refundedPoints, type TaskRun } from '../../models/runs';
+import { refundedPoints, type TaskRun } from '../../models/taskRun';
 import type { Resource } from '../../services/types';
 import { GenerateProgress } from './GenerateProgress';
 import { runPercent } from './runPercent';

@@ -1,4 +1,4 @@
-import type { TaskRun } from '../../models/runs';
+import type { TaskRun } from '../../models/taskRun';
 import { workspaceSearch } from './workspaceAddress';
 
 /** Where a run's results are: the home page's workspace of its tool and first style. */

@@ -9,7 +9,7 @@ import type { AppError } from '../../app';
 import { useConfirm } from '../../components/dialog/useConfirm';
 import { localized } from '../../locales/active';
 import { create as zhCreate } from '../../locales/zh-CN/create';
-import { isGoing } from '../../models/runs';
+import { isGoing } from '../../models/taskRun';
 import { tasks, type CreateTaskPayload, type TaskRun } from '../../models/tasks';
 import { CODES } from '../../rules/errorCodes';
 import { canStartRun } from '../../rules/runs';

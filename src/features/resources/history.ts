@@ -2,7 +2,7 @@
 // and style's names), in date order, and what making one again would cost.
 import { toolOf } from '../../rules/catalog';
 import { runCost } from '../../rules/runs';
-import { runSettingsOf } from '../../models/runs';
+import { runSettingsOf } from '../../models/taskRun';
 import type { RerunScope } from '../../models/tasks';
 import type { Resource } from '../../services/types';
 import { resourceLabel } from '../generate';

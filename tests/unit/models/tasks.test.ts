@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Api, RunStorage } from '../../../src/services/context';
 import { resources } from '../../../src/models/resources';
 import { selectAuth, session } from '../../../src/models/session';
-import { statusOf, taskBody, refundedPoints } from '../../../src/models/runs';
+import { statusOf, taskBody, refundedPoints } from '../../../src/models/taskRun';
 import {
   KEPT_RUNS,
   TASK_POLL_TRIES,

@@ -1,5 +1,6 @@
-// A run, as the tasks model keeps it: pure helpers (no effects) for its status, its points and
-// the request it sends, so reducers, effects and tests share one reading of a run.
+// A run, as the tasks model keeps it (TaskRun, named apart from the rulebook's run limits in
+// rules/runs.ts): pure helpers (no effects) for its status, its points and the request it
+// sends, so reducers, effects and tests share one reading of a run.
 import type { AppError } from '../app/effectErrors';
 import type { Resource, TaskInput } from '../services/types';
 import type { ToolId } from '../rules/catalog';
@@ -72,6 +73,9 @@ export function taskBody(payload: CreateTaskPayload): Omit<TaskInput, 'token'> {
   if ((payload.count ?? 1) > 1) body.count = payload.count;
   return body;
 }
+
+/** A result not final yet: the run follows it until it is. */
+export const isPending = (item: Pick<Resource, 'status'>): boolean => item.status === 'pending';
 
 /** A result whose points came back: the server says so, or (an older server) it failed. */
 export function isRefunded(item: Resource): boolean {
