@@ -10,6 +10,7 @@ import { MAX_PARALLEL_RUNS } from '../../rules/runs';
 import { CostLine } from './CostLine';
 import { NotifyToggle } from './NotifyToggle';
 import type { GenerateApi } from './useGenerate';
+import { shopAddress } from '../../utils/shopAddress';
 import styles from './ToolWorkspace.module.css';
 
 export function StartSection(props: {
@@ -57,7 +58,7 @@ export function StartSection(props: {
         <div className={styles.shortage} role="alert">
           <p>
             {t.notEnough(gen.shortage.cost, gen.shortage.balance)}
-            <Link to="/user?tab=shop">{t.toShop}</Link>
+            <Link to={shopAddress(gen.shortage.cost)}>{t.toShop}</Link>
           </p>
           {gen.shortage.photoLost ? <p>{t.shortagePhotoLost}</p> : null}
         </div>

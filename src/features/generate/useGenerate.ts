@@ -16,6 +16,7 @@ import { canStartRun } from '../../rules/runs';
 import type { ToolId } from '../../rules/catalog';
 import { selectInfo, selectIsLoggedIn, useAppDispatch, useAppSelector } from '../../store';
 import { randomId } from '../../utils/ids';
+import { shopAddress } from '../../utils/shopAddress';
 import { useStartLogin } from '../auth';
 import { clearDraft, saveDraft, type Draft, type DraftSaved } from './draft';
 import { shrinkPhoto } from './shrinkPhoto';
@@ -144,7 +145,7 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
           setShortage({ cost, balance, photoLost: true });
           return;
         }
-        void navigate(SHOP_PATH);
+        void navigate(shopAddress(cost));
         return;
       }
       setShortage(null);

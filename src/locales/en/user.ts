@@ -111,6 +111,9 @@ export const user: Catalogue['user'] = {
     balance: (n: number) => `Balance: ${points(n)}`,
     price: yuan,
     points,
+    /** Sent to the shop for a price the balance could not pay: what is missing, then that it is enough. */
+    missing: (price: number, short: number) => `This one needs ${points(price)}: ${points(short)} to go. Pick a pack`,
+    enough: (price: number) => `You have enough for this one (${points(price)}): go back and start`,
     buy: 'Buy now',
     empty: 'Nothing to buy right now',
     /** What is being bought: the pack's name (when the shop listed it), its points and price. */

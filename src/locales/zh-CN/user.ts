@@ -107,6 +107,9 @@ export const user = {
     balance: (n: number) => `当前余额：${n} 积分`,
     price: (fen: number) => `¥${(fen / 100).toFixed(2)}`,
     points: (n: number) => `${n} 积分`,
+    /** Sent to the shop for a price the balance could not pay: what is missing, then that it is enough. */
+    missing: (price: number, short: number) => `这次需要 ${price} 积分，还差 ${short} 积分：选一个积分包吧`,
+    enough: (price: number) => `积分已够这次的 ${price} 积分，可以回去开始了`,
     buy: '立即购买',
     empty: '暂时没有可购买的商品',
     /** What is being bought: the pack's name (when the shop listed it), its points and price. */

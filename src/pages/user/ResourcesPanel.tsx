@@ -27,6 +27,7 @@ import { useFavourites } from '../../features/favourites';
 import { showToast } from '../../components/toast/toastStore';
 import { tasks, type RerunScope } from '../../models/tasks';
 import { ResourceCard } from './ResourceCard';
+import { shopAddress } from '../../utils/shopAddress';
 import styles from './panels.module.css';
 import { useErrorText } from '../../features/errors/useErrorText';
 
@@ -154,7 +155,7 @@ export function ResourcesPanel() {
   const rerun = async (item: (typeof list)[number], scope: RerunScope) => {
     const cost = rerunCost(item, scope);
     if (cost !== null && balance !== null && balance < cost) {
-      void navigate('/user?tab=shop');
+      void navigate(shopAddress(cost));
       return;
     }
     setActing({ resId: item.resId, action: scope === 'run' ? 'rerunRun' : 'rerun' });

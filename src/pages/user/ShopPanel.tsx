@@ -1,5 +1,6 @@
 // The points shop: goods, buy (a trade with a WeChat Pay URL), the QR, waiting, paid.
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { selectError, selectLoading } from '../../app';
 import { selectInfo, useAppDispatch, useAppSelector } from '../../store';
 import { Button } from '../../components/button/Button';
@@ -11,6 +12,7 @@ import { useLocale, useMessages } from '../../locales/useLocale';
 import { shop } from '../../models/shop';
 import { announce } from '../../features/effects/announce';
 import { PaymentDialog } from './PaymentDialog';
+import { wantedPoints } from '../../utils/shopAddress';
 import styles from './panels.module.css';
 import { useErrorText } from '../../features/errors/useErrorText';
 
@@ -24,6 +26,9 @@ export function ShopPanel() {
   const error = useAppSelector(selectError(shop.actions.fetchGoods));
   const errorText = useErrorText(error);
   const [buying, setBuying] = useState<string | null>(null);
+  // Sent here for a price the balance could not pay (积分不足 · 去充值): how many points are missing.
+  const [params] = useSearchParams();
+  const wanted = wantedPoints(params.get('for'));
 
   // A failure is shown from state.errors with a retry.
   const load = () => void dispatch(shop.actions.fetchGoods()).catch(() => undefined);
@@ -42,6 +47,11 @@ export function ShopPanel() {
   return (
     <div>
       {info.id ? <p className={styles.balance}>{t.balance(info.points)}</p> : null}
+      {info.id && wanted !== null ? (
+        <p className={styles.wanted} role="status">
+          {info.points < wanted ? t.missing(wanted, wanted - info.points) : t.enough(wanted)}
+        </p>
+      ) : null}
       <p className={styles.small}>{t.refundRule}</p>
       <PaidLaterNotice />
       {error && goods.length === 0 ? (
