@@ -33,7 +33,11 @@ export function GenerateProgress({ startedAt, detail, percent }: { startedAt: nu
         </div>
       )}
       <p className={styles.text}>
-        <strong>{t.progress}</strong> {percent === undefined ? null : <span>{Math.round(percent)}% · </span>}
+        <strong>{t.progress}</strong>{' '}
+        {/* The percent's place is held until the server says it, so the parts after it do not move. */}
+        <span className={percent === undefined ? styles.held : undefined} aria-hidden={percent === undefined}>
+          {Math.round(percent ?? 0)}% ·{' '}
+        </span>
         {detail ? <span>{detail} · </span> : null}
         {/* Readable, but not announced every second. */}
         <span aria-live="off">{t.elapsed(seconds)}</span>

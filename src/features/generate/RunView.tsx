@@ -144,17 +144,18 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
             detail={several ? t.progress(done.length, total) : undefined}
             percent={runPercent(run.items)}
           />
-          {run.status === 'running' ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onCancel(run.id)}
-              busy={run.cancelling}
-              aria-label={t.cancelLabel(names)}
-            >
-              {run.cancelling ? t.cancelling : t.cancel}
-            </Button>
-          ) : null}
+          {/* There from the press, so the row does not reflow when the server answers; it can
+              stop the run once the server has accepted it. */}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onCancel(run.id)}
+            disabled={run.status !== 'running'}
+            busy={run.cancelling}
+            aria-label={t.cancelLabel(names)}
+          >
+            {run.cancelling ? t.cancelling : t.cancel}
+          </Button>
         </div>
       ) : null}
       {run.status === 'failed' ? (
@@ -183,15 +184,26 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
           onOpen={() => open(large.resId)}
         />
       ) : null}
-      {several && run.items.length > 0 ? (
+      {several && (run.items.length > 0 || going) ? (
         <>
-          {/* The whole set first (it fills as results finish), then the chosen one large. */}
+          {/* The whole set first (it fills as results finish), then the chosen one large. Until
+              the server answers, the results it will make hold their places, so the grid does
+              not push the runs below down when it fills (no layout shift as runs are added). */}
           <ul className={styles.grid} aria-label={t.results}>
-            {run.items.map((item, i) => (
-              <li key={item.resId}>
-                <ItemTile item={item} n={i + 1} selected={item === large} onSelect={() => open(item.resId)} />
-              </li>
-            ))}
+            {run.items.length > 0
+              ? run.items.map((item, i) => (
+                  <li key={item.resId}>
+                    <ItemTile item={item} n={i + 1} selected={item === large} onSelect={() => open(item.resId)} />
+                  </li>
+                ))
+              : Array.from({ length: total }, (_, i) => (
+                  <li key={i}>
+                    <div className={styles.tile} role="img" aria-label={`${names} ${i + 1} · ${t.itemPending}`}>
+                      <Spinner size="sm" />
+                      <span className={styles.tileNote}>{t.itemPending}</span>
+                    </div>
+                  </li>
+                ))}
           </ul>
           {large ? (
             <ResultPreview

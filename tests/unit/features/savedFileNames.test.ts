@@ -2,9 +2,13 @@
 // resource id, the style): whatever those hold, the file saved is one plain name in one folder
 // — no path, no traversal, nothing invisible or reordering, a length every file system takes,
 // its extension kept, never empty, and no two entries of one zip the same (not even by case).
+import type { TaskRun } from '../../../src/models/taskRun';
 import nock from 'nock';
 import { unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runNames } from '../../../src/features/generate/RunView';
+import { switchLocale } from '../../../src/locales/active';
+import { safeFileName } from '../../../src/utils/untrusted';
 import { resourceFileName } from '../../../src/features/generate/resourceNames';
 import { buildZip } from '../../../src/features/generate/zipDownload';
 import type { Resource } from '../../../src/services/types';
@@ -77,5 +81,27 @@ describe('the names inside a zip', () => {
     expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(items.length);
     // Every file is there, each under its own name.
     expect(new Set(Object.values(entries).map((bytes) => Buffer.from(bytes).toString())).size).toBe(items.length);
+  });
+});
+
+describe('a run’s title, which names its zip too, lists its styles in the language in use', () => {
+  const run: Pick<TaskRun, 'tool' | 'styles' | 'count'> = {
+    tool: 'watercolor',
+    styles: ['cezanne', 'monet', 'ukiyoe'],
+    count: 2,
+  };
+
+  afterEach(async () => {
+    await switchLocale('zh-CN', { persist: false });
+  });
+
+  it('zh-CN: the 顿号', () => {
+    expect(runNames(run)).toBe('塞尚、莫奈、浮世绘 × 2');
+  });
+
+  it('English: commas, no Chinese list mark in the title or the zip name', async () => {
+    await switchLocale('en', { persist: false });
+    expect(runNames(run)).toBe('Cézanne, Monet, Ukiyo-e × 2');
+    expect(safeFileName(`Miao-${runNames(run)}-abc123.zip`)).not.toContain('、');
   });
 });

@@ -2,7 +2,7 @@
 // The whole generation from the workspace over nock: task token, the task with the exact
 // body, the resource polled until done, then the result with download and "my resources".
 // A failed task shows its message with 重试, which runs again with the same input.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
@@ -64,7 +64,9 @@ it('generates an avatar: progress, then before/after, download and the link to m
   expect(screen.getByRole('progressbar', { name: '生成进度' })).toBeInTheDocument();
   // Start stays open for another run (up to the limit, said beside it); this run has its Stop.
   expect(screen.getByText('进行中 1 / 3 个生成')).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: '停止生成：皮克斯' })).toBeEnabled();
+  // There from the press; it can stop the run once the server has accepted it.
+  const stop = await screen.findByRole('button', { name: '停止生成：皮克斯' });
+  await waitFor(() => expect(stop).toBeEnabled());
   // The failed try gave way to the retry.
   expect(screen.queryByRole('alert')).toBeNull();
   // The seconds count is readable but not announced every second inside the live region.

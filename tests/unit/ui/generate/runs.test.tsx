@@ -236,7 +236,10 @@ it('Stop where the run runs: the pending results are withdrawn and the run says 
     .reply(200, { code: 0, data: { resource: { ...pending, status: 'revoked', refunded: true }, points: 120 } });
   nockAccount();
   await user.click(screen.getByRole('button', { name: '开始生成' }));
-  await user.click(await screen.findByRole('button', { name: '停止生成：皮克斯' }));
+  // There from the press (so nothing moves when the server answers), it stops the run once accepted.
+  const stop = await screen.findByRole('button', { name: '停止生成：皮克斯' });
+  await waitFor(() => expect(stop).toBeEnabled());
+  await user.click(stop);
   expect(await screen.findByText('已停止，退回 10 积分')).toBeInTheDocument();
   expect(screen.queryByText('生成中…')).toBeNull();
   await settleUi(store);
