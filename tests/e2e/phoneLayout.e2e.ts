@@ -124,7 +124,7 @@ describe('a 375 px screen', () => {
           .first()
           .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: pngBuffer(512, 512) });
         await workspace.getByRole('button', { name: lang.start, exact: true }).click();
-        await workspace.getByRole('button', { name: lang.stop }).first().waitFor();
+        await workspace.getByRole('button', { name: lang.stop, disabled: false }).first().waitFor();
         await page.goto(appUrl('/user?tab=resources'));
         const cards = page.locator('main li[aria-label]');
         await cards.first().waitFor();

@@ -46,7 +46,7 @@ describe('many runs', () => {
         // A long cartoon run goes on while the avatar workspace starts another.
         const cartoon = await openWithPhoto(page, '卡通化');
         await cartoon.getByRole('button', { name: '开始生成' }).click();
-        await cartoon.getByRole('button', { name: /^停止生成/ }).waitFor();
+        await cartoon.getByRole('button', { name: /^停止生成/, disabled: false }).waitFor();
         await cartoon.getByRole('button', { name: '关闭卡通化' }).click();
 
         const avatar = await openWithPhoto(page, '头像风格');
@@ -88,7 +88,7 @@ describe('many runs', () => {
       await signIn(page);
       const workspace = await openWithPhoto(page, '卡通化');
       await workspace.getByRole('button', { name: '开始生成' }).click();
-      await workspace.getByRole('button', { name: /^停止生成/ }).waitFor();
+      await workspace.getByRole('button', { name: /^停止生成/, disabled: false }).waitFor();
       await workspace.getByRole('button', { name: '关闭卡通化' }).click();
       // The photo chosen is not kept: the workspace asks first (the run goes on either way).
       const confirm = page.getByRole('alertdialog', { name: '关闭工作台？' });
@@ -118,7 +118,8 @@ describe('many runs', () => {
       await signIn(page);
       const workspace = await openWithPhoto(page, '卡通化');
       await workspace.getByRole('button', { name: '开始生成' }).click();
-      await workspace.getByRole('button', { name: /^停止生成/ }).waitFor();
+      // Stop is there from the press; it is enabled once the server has accepted the run.
+      await workspace.getByRole('button', { name: /^停止生成/, disabled: false }).waitFor();
       await page.reload();
       const again = page.getByRole('dialog', { name: '卡通化' });
       await again.getByRole('progressbar', { name: '生成进度' }).waitFor();
