@@ -7,6 +7,7 @@ import { common as zhCommon } from '../../locales/zh-CN/common';
 import { useMessages } from '../../locales/useLocale';
 import { Button } from '../button/Button';
 import styles from './AlertDialog.module.css';
+import { trapTab } from './trapTab';
 
 /** Longer than the 180 ms scale-out: only fires when animationend never comes. */
 export const CLOSE_FALLBACK_MS = 400;
@@ -26,8 +27,6 @@ export interface AlertDialogProps {
   alternativeLabel?: string;
   onAlternative?: () => void;
 }
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function AlertDialog(props: AlertDialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -95,19 +94,7 @@ function DialogBody({
       cancel();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialogRef.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !dialogRef.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, dialogRef.current);
   };
 
   return (

@@ -47,16 +47,22 @@ export function runNames(run: Pick<TaskRun, 'tool' | 'styles' | 'count'>): strin
   return run.count > 1 ? `${names} × ${run.count}` : names;
 }
 
+/** A result still being made (or, before the server answers, one it will make). */
+function PendingTile({ label }: { label: string }) {
+  const t = useMessages('create', zhCreate).runs;
+  return (
+    <div className={styles.tile} aria-label={`${label} · ${t.itemPending}`} role="img">
+      <Spinner size="sm" />
+      <span className={styles.tileNote}>{t.itemPending}</span>
+    </div>
+  );
+}
+
 function ItemTile({ item, n, selected, onSelect }: { item: Resource; n: number; selected: boolean; onSelect: () => void }) {
   const t = useMessages('create', zhCreate).runs;
   const name = resourceLabel(item);
   if (item.status === 'pending') {
-    return (
-      <div className={styles.tile} aria-label={`${name} · ${t.itemPending}`} role="img">
-        <Spinner size="sm" />
-        <span className={styles.tileNote}>{t.itemPending}</span>
-      </div>
-    );
+    return <PendingTile label={name} />;
   }
   if (item.status !== 'done') {
     return (
@@ -133,6 +139,17 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
     }
   };
 
+  // The chosen (or only) result large: under the grid for a run of several, alone otherwise.
+  const preview = large ? (
+    <ResultPreview
+      resource={large}
+      localSource={run.input.image}
+      onAgain={() => onDismiss(run.id)}
+      runId={run.id}
+      onOpen={() => open(large.resId)}
+    />
+  ) : null;
+
   return (
     <section className={styles.run} aria-label={t.label(names)}>
       {/* Runs side by side must be told apart; a run of several results always says what it makes. */}
@@ -175,15 +192,7 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
         </ErrorState>
       ) : null}
       <PointsLine run={run} />
-      {large && !several ? (
-        <ResultPreview
-          resource={large}
-          localSource={run.input.image}
-          onAgain={() => onDismiss(run.id)}
-          runId={run.id}
-          onOpen={() => open(large.resId)}
-        />
-      ) : null}
+      {several ? null : preview}
       {several && (run.items.length > 0 || going) ? (
         <>
           {/* The whole set first (it fills as results finish), then the chosen one large. Until
@@ -198,22 +207,11 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
                 ))
               : Array.from({ length: total }, (_, i) => (
                   <li key={i}>
-                    <div className={styles.tile} role="img" aria-label={`${names} ${i + 1} · ${t.itemPending}`}>
-                      <Spinner size="sm" />
-                      <span className={styles.tileNote}>{t.itemPending}</span>
-                    </div>
+                    <PendingTile label={`${names} ${i + 1}`} />
                   </li>
                 ))}
           </ul>
-          {large ? (
-            <ResultPreview
-              resource={large}
-              localSource={run.input.image}
-              onAgain={() => onDismiss(run.id)}
-              runId={run.id}
-              onOpen={() => open(large.resId)}
-            />
-          ) : null}
+          {preview}
           {done.length > 1 ? (
             <Button variant="secondary" onClick={() => void saveAll()} busy={zipping}>
               {t.downloadAll(done.length)}

@@ -19,6 +19,7 @@ import { SaveResult } from '../SaveResult';
 import { useDevice } from '../useDevice';
 import type { ViewerItem } from '../viewerItems';
 import styles from './ResultViewer.module.css';
+import { trapTab } from '../../../components/dialog/trapTab';
 
 export interface ResultViewerProps {
   items: readonly ViewerItem[];
@@ -33,9 +34,6 @@ export interface ResultViewerProps {
 
 /** A horizontal move of at least this much (CSS px), clearly more sideways than up or down, is a swipe. */
 export const SWIPE_MIN_PX = 48;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
 
 type Words = Catalogue['create']['viewer'];
 
@@ -132,20 +130,9 @@ export function ResultViewer({ items, startId, onClose, onShow, opener }: Result
       go(event.key === 'ArrowRight' ? 1 : -1);
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
+    if (event.key !== 'Tab') return;
     event.stopPropagation();
-    const stops = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (stops.length === 0) return;
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialog.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !dialog.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, dialog.current);
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
