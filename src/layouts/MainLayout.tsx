@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { ExpiredNotice } from '../features/auth/ExpiredNotice';
-import { LazyRunAnnouncer } from '../features/generate/lazyAnnouncer';
+import { LazyRunAnnouncer } from '../features/generate/run/lazyAnnouncer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteFocus } from './RouteFocus';

@@ -1,3 +1,3 @@
 // What other features may use of making results (eslint.config.js: a feature reaches another
 // only through its index): how a result is named to people.
-export { resourceLabel } from './resourceNames';
+export { resourceLabel } from './save/resourceNames';

@@ -1,7 +1,7 @@
 // /gif: the talking-photo GIF maker — the tool workspace for 'gif'.
 import { useState } from 'react';
-import { peekDraft } from '../../features/generate/draft';
-import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
+import { peekDraft } from '../../features/generate/workspace/draft';
+import { ToolWorkspace } from '../../features/generate/workspace/ToolWorkspace';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import { CreatePage } from './CreatePage';

@@ -1,7 +1,7 @@
 // /pbd: photo to video, in two modes: 3D camera motion with music, or photo animation.
 import { useState } from 'react';
-import { peekDraft } from '../../features/generate/draft';
-import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
+import { peekDraft } from '../../features/generate/workspace/draft';
+import { ToolWorkspace } from '../../features/generate/workspace/ToolWorkspace';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import styles from './CreatePage.module.css';

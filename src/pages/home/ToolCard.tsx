@@ -3,7 +3,7 @@
 import { Button } from '../../components/button/Button';
 import { Skeleton } from '../../components/feedback/Skeleton';
 import { MediaView } from '../../components/media/MediaView';
-import { exampleKind, type StyleOption } from '../../features/generate/styleOptions';
+import { exampleKind, type StyleOption } from '../../features/generate/workspace/styleOptions';
 import { catalog as zhCatalog } from '../../locales/zh-CN/catalog';
 import { home as zhHome } from '../../locales/zh-CN/home';
 import { useMessages } from '../../locales/useLocale';

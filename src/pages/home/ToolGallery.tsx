@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { selectLoading } from '../../app';
 import { examples as examplesModel } from '../../models/examples';
 import { selectExampleMap, selectTemplates, useAppSelector } from '../../store';
-import { styleName, styleOptions } from '../../features/generate/styleOptions';
+import { styleName, styleOptions } from '../../features/generate/workspace/styleOptions';
 import { home as zhHome } from '../../locales/zh-CN/home';
 import { useLocale, useMessages } from '../../locales/useLocale';
 import { TOOLS, TOOL_IDS } from '../../rules/catalog';

@@ -1,7 +1,7 @@
 // The tool workspace over the home page: a modal panel (full screen on phones) that keeps
 // focus inside, closes with Escape or the close button, and hands focus back on close.
 import { useEffect, useRef, useState } from 'react';
-import { ToolWorkspace } from '../../features/generate/ToolWorkspace';
+import { ToolWorkspace } from '../../features/generate/workspace/ToolWorkspace';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import type { ToolId } from '../../rules/catalog';

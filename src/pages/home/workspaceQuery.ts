@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isToolId, type ToolId } from '../../rules/catalog';
 import { getQueryParam } from '../../utils/query';
-import { workspaceSearch } from '../../features/generate/workspaceAddress';
+import { workspaceSearch } from '../../features/generate/workspace/workspaceAddress';
 
 export { workspaceSearch };
 

@@ -31,9 +31,9 @@ const climbing: [file: string, specifier: string, why: RegExp][] = [
   ['src/pages/home/lazyWorkspace.tsx', '../../routes/lazyPage', /A page imports no layout or route/],
   ['src/layouts/RootLayout.tsx', '../routes/ScrollRestoration', /A layout imports no page or route/],
   ['src/layouts/RootLayout.tsx', '../pages/home/HomePage', /A layout imports no page or route/],
-  ['src/features/auth/PhoneLoginSheet.tsx', '../generate/share', /only through that feature's index/],
+  ['src/features/auth/PhoneLoginSheet.tsx', '../generate/save/share', /only through that feature's index/],
   ['src/features/generate/run/RunView.tsx', '../../auth/useStartLogin', /only through that feature's index/],
-  ['src/features/auth/PhoneLoginSheet.tsx', '../../features/generate/share', /only through that feature's index/],
+  ['src/features/auth/PhoneLoginSheet.tsx', '../../features/generate/save/share', /only through that feature's index/],
   ['src/features/auth/PhoneLoginSheet.tsx', '../../routes/pages', /A feature imports no page, layout or route/],
   ['src/utils/clipboard.ts', '../components/toast/toastStore', /leaves/],
   ['src/app/model.ts', '../models/session', /The core/],
@@ -48,11 +48,11 @@ const downward: [file: string, specifier: string][] = [
   ['src/pages/home/lazyWorkspace.tsx', '../../features/chunks/lazyPage'],
   ['src/routes/pages.ts', '../features/chunks/lazyPage'],
   ['src/layouts/RootLayout.tsx', './ScrollRestoration'],
-  ['src/features/generate/useGenerate.ts', '../auth'],
+  ['src/features/generate/workspace/useGenerate.ts', '../../auth'],
   ['src/features/generate/run/RunView.tsx', '../../auth'],
   ['src/features/generate/run/RunView.tsx', '../share'],
   ['src/features/resources/history.ts', '../generate'],
-  ['src/pages/user/ResourceCard.tsx', '../../features/generate/resourceNames'],
+  ['src/pages/user/ResourceCard.tsx', '../../features/generate/save/resourceNames'],
 ];
 
 /** A case lints one line; the machine may be busy (two cores shared by the whole suite). */

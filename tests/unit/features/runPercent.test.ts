@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runPercent } from '../../../src/features/generate/runPercent';
+import { runPercent } from '../../../src/features/generate/run/runPercent';
 import { resource } from '../../testing';
 
 const pending = (id: string, progress?: number) => resource(id, { status: 'pending', url: '', progress });

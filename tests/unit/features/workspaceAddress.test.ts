@@ -1,7 +1,7 @@
 // One builder of the workspace's address, for the home page and for the links to a run.
 import { describe, expect, it } from 'vitest';
-import { runAddress } from '../../../src/features/generate/runAddress';
-import { workspaceSearch } from '../../../src/features/generate/workspaceAddress';
+import { runAddress } from '../../../src/features/generate/run/runAddress';
+import { workspaceSearch } from '../../../src/features/generate/workspace/workspaceAddress';
 
 describe('the workspace address', () => {
   it('sets tool and style (a slash stays readable), keeps other params, and removes both when closed', () => {

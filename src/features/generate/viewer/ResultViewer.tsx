@@ -14,10 +14,10 @@ import type { Device } from '../../../rules/device';
 import type { Resource } from '../../../services/types';
 import { allowedMedia } from '../../../utils/untrusted';
 import { FavouriteStar } from '../../favourites';
-import { resourceLabel } from '../resourceNames';
-import { SaveResult } from '../SaveResult';
+import { resourceLabel } from '../save/resourceNames';
+import { SaveResult } from '../save/SaveResult';
 import { useDevice } from '../useDevice';
-import type { ViewerItem } from '../viewerItems';
+import type { ViewerItem } from './viewerItems';
 import styles from './ResultViewer.module.css';
 import { trapTab } from '../../../components/dialog/trapTab';
 

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { currentToasts, dismissToast } from '../../../../src/components/toast/toastStore';
-import { NOTIFY_KEY, resetRunNotices } from '../../../../src/features/generate/runNotices';
+import { NOTIFY_KEY, resetRunNotices } from '../../../../src/features/generate/run/runNotices';
 import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
 import { info, resource } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';

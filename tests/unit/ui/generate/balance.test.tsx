@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { beforeEach, expect, it } from 'vitest';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
-import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
+import { ToolWorkspace } from '../../../../src/features/generate/workspace/ToolWorkspace';
 import { info, validAuth, AUTH } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
 import { nockAccount, nockRun } from '../../../testing/chains';

@@ -3,7 +3,7 @@
 // avatar's square crop of a wide photo) is shown beside its original instead of letterboxed.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CompareSlider, sameShape } from '../../../../src/features/generate/CompareSlider';
+import { CompareSlider, sameShape } from '../../../../src/features/generate/run/CompareSlider';
 
 /** jsdom loads no pictures: give one its natural size and say it loaded. */
 function loaded(alt: string, width: number, height: number) {

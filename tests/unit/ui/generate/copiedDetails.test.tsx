@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ResultPreview } from '../../../../src/features/generate/ResultPreview';
+import { ResultPreview } from '../../../../src/features/generate/run/ResultPreview';
 import { PaymentDialog } from '../../../../src/pages/user/PaymentDialog';
 import { resource, trade } from '../../../testing/fixtures';
 import { renderApp, settleUi } from '../../../testing/render';

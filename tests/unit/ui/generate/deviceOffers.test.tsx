@@ -4,8 +4,8 @@
 // A computer keeps both. The device is read from the browser's user agent (src/rules/device.ts).
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NotifyToggle } from '../../../../src/features/generate/NotifyToggle';
-import { ResultPreview } from '../../../../src/features/generate/ResultPreview';
+import { NotifyToggle } from '../../../../src/features/generate/run/NotifyToggle';
+import { ResultPreview } from '../../../../src/features/generate/run/ResultPreview';
 import { resource } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render';
 

@@ -4,8 +4,15 @@
 // fits is it left out, and the answer says so.
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_KEY, SHRINK_STEPS, jpegName, saveDraft, type Draft, type Shrink } from '../../../../src/features/generate/draft';
-import { shrinkScale } from '../../../../src/features/generate/shrinkPhoto';
+import {
+  DRAFT_KEY,
+  SHRINK_STEPS,
+  jpegName,
+  saveDraft,
+  type Draft,
+  type Shrink,
+} from '../../../../src/features/generate/workspace/draft';
+import { shrinkScale } from '../../../../src/features/generate/input/shrinkPhoto';
 
 const BIG = `data:image/png;base64,${'A'.repeat(5_200_000)}`;
 const SMALL = 'data:image/jpeg;base64,c21hbGw=';

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
+import { ToolWorkspace } from '../../../../src/features/generate/workspace/ToolWorkspace';
 import type { ToolId } from '../../../../src/rules/catalog';
 import { drawCanvasesAs } from '../../../testing/canvas';
 import { decodeImagesAs, type DecodedSize } from '../../../testing/imageDecoding';

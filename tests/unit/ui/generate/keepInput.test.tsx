@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
-import { DRAFT_KEY } from '../../../../src/features/generate/draft';
+import { DRAFT_KEY } from '../../../../src/features/generate/workspace/draft';
 import { session } from '../../../../src/models/session';
 import { nockPageData } from '../../../testing/chains';
 import { api, ok } from '../../../testing';

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
+import { ToolWorkspace } from '../../../../src/features/generate/workspace/ToolWorkspace';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { nockAccount, nockRun } from '../../../testing/chains';
 import { info } from '../../../testing/fixtures';

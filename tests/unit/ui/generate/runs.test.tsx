@@ -9,7 +9,7 @@ import nock from 'nock';
 import { useState } from 'react';
 import { beforeEach, expect, it } from 'vitest';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
-import { ToolWorkspace } from '../../../../src/features/generate/ToolWorkspace';
+import { ToolWorkspace } from '../../../../src/features/generate/workspace/ToolWorkspace';
 import type { TaskRun } from '../../../../src/models/tasks';
 import type { ToolId } from '../../../../src/rules/catalog';
 import { info, resource, avatarTemplates, AUTH } from '../../../testing/fixtures';

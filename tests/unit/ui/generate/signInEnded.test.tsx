@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_KEY } from '../../../../src/features/generate/draft';
+import { DRAFT_KEY } from '../../../../src/features/generate/workspace/draft';
 import { LOGIN_ATTEMPTS_KEY } from '../../../../src/features/auth/loginAttempts';
 import { switchLocale } from '../../../../src/locales/active';
 import { session } from '../../../../src/models/session';

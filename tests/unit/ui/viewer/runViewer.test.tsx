@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RunView } from '../../../../src/features/generate/RunView';
+import { RunView } from '../../../../src/features/generate/run/RunView';
 import type { TaskRun } from '../../../../src/models/taskRun';
 import { resource } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render';

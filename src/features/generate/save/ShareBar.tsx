@@ -1,0 +1,64 @@
+// A result's way out besides its download: share (the system sheet on phones, else the link
+// copied), "send to my phone" (a QR of its link, with how long the link lives, for WeChat's
+// scanner: on a computer only, src/rules/device.ts), and "copy details" for support.
+import { useState } from 'react';
+import { QrImage } from '../../../components/qr/QrImage';
+import { showToast } from '../../../components/toast/toastStore';
+import { create as zhCreate } from '../../../locales/zh-CN/create';
+import { useMessages } from '../../../locales/useLocale';
+import type { Resource } from '../../../services/types';
+import { offersPhoneHandoff } from '../../../rules/device';
+import { allowedNavigation } from '../../../utils/untrusted';
+import { resourceLabel } from './resourceNames';
+import { copyText } from '../../../utils/clipboard';
+import { linkMinutesLeft, resultDetails, shareLink } from './share';
+import { useDevice } from '../useDevice';
+import styles from '../run/ResultPreview.module.css';
+
+export function ShareBar({ resource, runId }: { resource: Resource; runId?: string }) {
+  const t = useMessages('create', zhCreate).share;
+  // Open: the link's minutes left when it was opened (null: the link does not say).
+  const [phone, setPhone] = useState<{ minutes: number | null } | null>(null);
+  const toPhone = offersPhoneHandoff(useDevice());
+  const url = allowedNavigation(resource.url);
+  if (!url) return null;
+  const name = resourceLabel(resource);
+
+  const share = async () => {
+    const outcome = await shareLink(name, url);
+    if (outcome === 'copied') showToast(t.copied);
+    if (outcome === 'failed') showToast(t.copyFailed);
+  };
+  const details = async () => {
+    showToast((await copyText(resultDetails(resource, t.details, runId))) ? t.detailsCopied : t.copyFailed);
+  };
+
+  return (
+    <div className={styles.share}>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={() => void share()}>
+          {typeof navigator !== 'undefined' && typeof navigator.share === 'function' ? t.share : t.copyLink}
+        </button>
+        {toPhone ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-expanded={phone !== null}
+            onClick={() => setPhone(phone ? null : { minutes: linkMinutesLeft(url, Date.now()) })}
+          >
+            {t.toPhone}
+          </button>
+        ) : null}
+        <button type="button" className={styles.secondary} onClick={() => void details()}>
+          {t.copyDetails}
+        </button>
+      </div>
+      {phone ? (
+        <div className={styles.phone}>
+          <QrImage value={url} alt={t.qrAlt(name)} size={160} loadingLabel={t.qrLoading} failedLabel={t.qrFailed} />
+          <p className={styles.phoneText}>{phone.minutes === null ? t.scanUnknown : t.scan(phone.minutes)}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

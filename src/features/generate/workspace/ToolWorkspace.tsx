@@ -1,0 +1,154 @@
+// The tool workspace: input (photo or text), style (or several), how many results, the total
+// cost, Start, then this tool's runs — each with its progress, Stop, results and failures.
+// Several runs may go at once (any tools); Start says before, not after, when the limit is
+// reached. Used by the home page's workspace panel and by /gif and /pbd. This file holds the
+// input's state and puts the parts together; each part is a file beside it.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { selectExampleMap, useAppSelector } from '../../../store';
+import { create as zhCreate } from '../../../locales/zh-CN/create';
+import { useMessages } from '../../../locales/useLocale';
+import { exampleLabels, toolOf, type ToolId } from '../../../rules/catalog';
+import { checkText, hasVisibleText, textLimit } from '../../../rules/input';
+import { runCost, runItems } from '../../../rules/runs';
+import { saveDraft } from './draft';
+import { shrinkPhoto } from '../input/shrinkPhoto';
+import { keepBeforeLogin } from '../../auth';
+import { CountPicker } from './CountPicker';
+import { ExamplePair } from './ExamplePair';
+import { MusicPicker } from './MusicPicker';
+import { PhotoInput, type Photo } from '../input/PhotoInput';
+import { RunView } from '../run/RunView';
+import { SignInEnded } from './SignInEnded';
+import { StartSection } from './StartSection';
+import { StyleSection } from './StyleSection';
+import { watchTool } from '../run/runNotices';
+import { catalogStyleOf } from './styleOptions';
+import { TextInput } from '../input/TextInput';
+import { useGenerate } from './useGenerate';
+import { useRestoredInput } from './useRestoredInput';
+import { useRunInView } from './useRunInView';
+import { useRunPhoto } from './useRunPhoto';
+import { useStyleChoice } from './useStyleChoice';
+import { workspaceRun } from './workspaceRun';
+import styles from './ToolWorkspace.module.css';
+
+export interface ToolWorkspaceProps {
+  tool: ToolId;
+  /** The chosen style; '' or an unknown value means the first one. */
+  style: string;
+  onStyleChange: (style: string) => void;
+  /** Shown above the input, e.g. a mode switch. */
+  header?: ReactNode;
+  /** Told whether the user has given input (a photo or text) that closing would lose. */
+  onInputChange?: (hasInput: boolean) => void;
+}
+
+export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChange }: ToolWorkspaceProps) {
+  const t = useMessages('create', zhCreate);
+  const examples = useAppSelector(selectExampleMap);
+  const def = toolOf(tool);
+  const tracks = def.bgm?.tracks ?? [];
+
+  const { restored, runGoing } = useRestoredInput(tool, style, onStyleChange);
+  const choice = useStyleChoice(tool, style, onStyleChange, examples, restored?.styles);
+  const { selected, chosenStyles } = choice;
+  const [photo, setPhoto] = useState<Photo | null>(restored?.photo ?? null);
+  // While a new photo is read, Start would send the old one.
+  const [photoReading, setPhotoReading] = useState(false);
+  useRunPhoto(runGoing, def.input.kind === 'photo' && photo === null && !photoReading, (back) =>
+    setPhoto((current) => current ?? back),
+  );
+  const [text, setText] = useState(restored?.text ?? '');
+  const [bgm, setBgm] = useState<string>(restored?.bgm ?? tracks[0] ?? '');
+  const [count, setCount] = useState(Math.min(restored?.count ?? 1, def.maxResults));
+
+  const priceOf = (value: string) => choice.options.find((o) => o.value === value)?.cost ?? def.cost;
+  const cost = runCost({ styles: chosenStyles, count }, priceOf);
+  const items = runItems({ styles: chosenStyles, count }).length;
+
+  const gen = useGenerate(tool, cost);
+  // On screen: a run of this tool finishing is seen here, not announced elsewhere.
+  useEffect(() => watchTool(tool), [tool]);
+
+  const hasInput = def.input.kind === 'photo' ? photo !== null : text !== '';
+  useEffect(() => onInputChange?.(hasInput), [hasInput, onInputChange]);
+
+  const over = def.input.kind === 'text' && checkText(tool, text)?.kind === 'textTooLong';
+  const missing = def.input.kind === 'photo' ? (photo ? null : t.needPhoto) : hasVisibleText(text) ? null : t.text.empty;
+
+  /** The run the workspace would start now, and its draft (the input kept for a way back). */
+  const current = useCallback(
+    () => workspaceRun({ tool, styles: chosenStyles, count, photo, text, bgm }),
+    [tool, chosenStyles, count, photo, text, bgm],
+  );
+
+  const onStart = useCallback(() => {
+    const { request, draft } = current();
+    void gen.start(request, draft);
+  }, [current, gen]);
+
+  // Leaving to sign in from anywhere (the header, an expired session's notice) keeps the input.
+  useEffect(
+    () =>
+      keepBeforeLogin(async () => {
+        if (hasInput) await saveDraft(current().draft, shrinkPhoto);
+      }),
+    [current, hasInput],
+  );
+
+  const { output, newestDone } = useRunInView(gen.runs);
+  const textPurpose = def.input.kind === 'text' ? def.input.purpose : 'prompt';
+  const [exBefore, exAfter] = selected ? exampleLabels(tool, catalogStyleOf(tool, selected.value)) : [];
+
+  return (
+    <div className={styles.workspace}>
+      <SignInEnded onSignIn={() => void gen.signIn(current().draft)} busy={gen.leaving} />
+      <div className={styles.inputs}>
+        {header}
+        {def.input.kind === 'photo' ? (
+          <PhotoInput photo={photo} onChange={setPhoto} onReadingChange={setPhotoReading} />
+        ) : (
+          <TextInput
+            value={text}
+            onChange={setText}
+            max={textLimit(tool) ?? 0}
+            label={t.text.label[textPurpose]}
+            placeholder={t.text.placeholder[textPurpose]}
+          />
+        )}
+        <StyleSection tool={tool} choice={choice} onStyleChange={onStyleChange} examples={examples} />
+        {tracks.length > 0 ? <MusicPicker tool={tool} tracks={tracks} value={bgm} onChange={setBgm} examples={examples} /> : null}
+        {def.maxResults > 1 ? <CountPicker max={def.maxResults} value={count} onChange={setCount} /> : null}
+        <StartSection
+          gen={gen}
+          cost={cost}
+          items={items}
+          onStart={onStart}
+          missing={missing}
+          over={over}
+          photoReading={photoReading}
+        />
+      </div>
+      <div ref={output} className={`${styles.output} ${newestDone ? styles.outputDone : ''}`} aria-live="polite">
+        <h2 className={styles.outputTitle}>{t.workspace.output}</h2>
+        {gen.runs.map((run) => (
+          <RunView
+            key={run.id}
+            run={run}
+            // Side by side, each run says what it is; a lone run of one result needs no title.
+            named={gen.runs.length > 1}
+            // No retry while the input is incomplete (e.g. the photo was removed): it would send a
+            // request without it. The hint by Start says what is missing.
+            onRetry={missing || over || gen.atLimit ? undefined : onStart}
+            retryCost={cost}
+            onCancel={(id) => void gen.cancel(id)}
+            onDismiss={gen.dismiss}
+          />
+        ))}
+        {gen.runs.length === 0 ? (
+          <ExamplePair before={exBefore} after={exAfter} examples={examples} name={selected?.label ?? ''} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

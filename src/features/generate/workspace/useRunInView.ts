@@ -1,0 +1,36 @@
+// On a phone the output sits below the inputs: a new run is brought into view, and once it
+// has ended its result (or its failure and 重试) goes to the top of the view with its actions
+// under the thumb. Its media sets its height as it loads: the view follows that for a moment,
+// unless the person scrolls or touches first.
+import { useEffect, useRef, type RefObject } from 'react';
+import type { TaskRun } from '../../../models/tasks';
+
+/** `output`: the element the runs are shown in; `newestDone`: the newest run is done. */
+export function useRunInView(runs: readonly TaskRun[]): { output: RefObject<HTMLDivElement | null>; newestDone: boolean } {
+  const output = useRef<HTMLDivElement>(null);
+  const newest = runs[0]?.id;
+  useEffect(() => {
+    if (newest) output.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [newest]);
+  const newestDone = runs[0]?.status === 'done';
+  const newestEnded = newestDone || runs[0]?.status === 'failed';
+  useEffect(() => {
+    const el = output.current;
+    if (!newestEnded || !el || window.matchMedia?.('(max-width: 599px)').matches !== true) return;
+    const toTop = () => el.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    const frame = requestAnimationFrame(toTop);
+    const growing = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(toTop);
+    growing?.observe(el);
+    const stop = () => growing?.disconnect();
+    const timer = setTimeout(stop, 2000);
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const type of events) window.addEventListener(type, stop, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      stop();
+      for (const type of events) window.removeEventListener(type, stop);
+    };
+  }, [newestEnded]);
+  return { output, newestDone };
+}
