@@ -51,6 +51,14 @@ export interface TaskInput {
   styles?: string[];
   /** Results per style, 1 to the tool's maxResults. Optional: 1. */
   count?: number;
+  /**
+   * Our addition (docs/api.md "HD"): the `resId` of one of this account's finished still
+   * results, to make again at twice its width and height from the input and seed it was made
+   * with, for `hdCost` of its price (src/rules/hd.ts). Sent with the same tool, style and
+   * input as that result, one style, count 1. A server that does not know it makes an
+   * ordinary result of that input.
+   */
+  hdOf?: string;
 }
 export interface ResourceListParams {
   page: number;

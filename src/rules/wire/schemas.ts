@@ -60,6 +60,10 @@ export const resourceSettings = object({
   bgm: optional(str),
   /** Made by something other than the production service: 'local' (the stand-in's engine composed it). */
   engine: optional(str),
+  /** Our addition: 2 for an HD result (twice the width and height of the one it was made from). */
+  scale: optional(count),
+  /** Our addition: the result an HD result was made from. */
+  hdOf: optional(str),
 });
 /** A share done, 0–100: a finite number, held to that range (it is only shown). */
 const percent: Guard<number> = (v, at) => Math.min(100, Math.max(0, num(v, at)));
