@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { anyString } from '../../testing/arbitraries';
 import { DAY_MS, hasChinese, isOlderThan24h, textWidth, truncateToWidth } from '../../../src/utils/text';
 
 // Independent statement of docs/contract.md §5's width rule, per code point: ASCII and the
@@ -16,8 +17,8 @@ const oracleWidth = (s: string): number =>
 
 // Strings for property tests: whole code points anywhere in Unicode, printable graphemes,
 // and raw UTF-16 units (which include lone surrogates), plus some weighted to the edges.
-const anyString = fc.oneof(
-  fc.string({ unit: 'binary' }),
+const anyText = fc.oneof(
+  anyString(),
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u)) }),
   fc.string({ unit: fc.constantFrom('a', '中', '😀', 'ｱ', 'Ａ', '￨', 'é', ' ') }),
@@ -73,7 +74,7 @@ describe('textWidth', () => {
 
   it('equals the sum over code points of 1 or 2, for any string', () => {
     fc.assert(
-      fc.property(anyString, (s) => {
+      fc.property(anyText, (s) => {
         expect(textWidth(s)).toBe(oracleWidth(s));
       }),
     );
@@ -81,7 +82,7 @@ describe('textWidth', () => {
 
   it('is additive and between the code point count and twice it', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (a, b) => {
+      fc.property(anyString(), anyString(), (a, b) => {
         expect(textWidth(a + b)).toBe(textWidth(a) + textWidth(b));
         const n = Array.from(a).length;
         expect(textWidth(a)).toBeGreaterThanOrEqual(n);
@@ -120,30 +121,25 @@ describe('truncateToWidth', () => {
 
   it('never exceeds the width and is a code-point prefix of the input plus the ellipsis', () => {
     fc.assert(
-      fc.property(
-        anyString,
-        fc.integer({ min: 0, max: 40 }),
-        fc.constantFrom('...', '…', '', '——', '.'),
-        (s, width, ellipsis) => {
-          const out = truncateToWidth(s, width, ellipsis);
-          expect(textWidth(out)).toBeLessThanOrEqual(width);
-          if (textWidth(s) <= width) {
-            expect(out).toBe(s);
-            return;
-          }
-          const useEllipsis = textWidth(ellipsis) <= width;
-          if (useEllipsis) expect(out.endsWith(ellipsis)).toBe(true);
-          const prefix = useEllipsis ? out.slice(0, out.length - ellipsis.length) : out;
-          // A prefix by whole code points: the same code points as the start of s, so no
-          // surrogate pair is split.
-          const all = Array.from(s);
-          const kept = Array.from(prefix);
-          expect(kept).toEqual(all.slice(0, kept.length));
-          // And the longest such prefix: one more code point would not fit.
-          const room = width - (useEllipsis ? textWidth(ellipsis) : 0);
-          expect(textWidth(prefix) + oracleWidth(all[kept.length])).toBeGreaterThan(room);
-        },
-      ),
+      fc.property(anyText, fc.integer({ min: 0, max: 40 }), fc.constantFrom('...', '…', '', '——', '.'), (s, width, ellipsis) => {
+        const out = truncateToWidth(s, width, ellipsis);
+        expect(textWidth(out)).toBeLessThanOrEqual(width);
+        if (textWidth(s) <= width) {
+          expect(out).toBe(s);
+          return;
+        }
+        const useEllipsis = textWidth(ellipsis) <= width;
+        if (useEllipsis) expect(out.endsWith(ellipsis)).toBe(true);
+        const prefix = useEllipsis ? out.slice(0, out.length - ellipsis.length) : out;
+        // A prefix by whole code points: the same code points as the start of s, so no
+        // surrogate pair is split.
+        const all = Array.from(s);
+        const kept = Array.from(prefix);
+        expect(kept).toEqual(all.slice(0, kept.length));
+        // And the longest such prefix: one more code point would not fit.
+        const room = width - (useEllipsis ? textWidth(ellipsis) : 0);
+        expect(textWidth(prefix) + oracleWidth(all[kept.length])).toBeGreaterThan(room);
+      }),
     );
   });
 });
