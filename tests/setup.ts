@@ -44,6 +44,13 @@ afterEach(async () => {
   }
 });
 
+/** An element's opening tag with its attributes, each value cut at 60 characters. */
+function openingTag(element: Element): string {
+  const cut = (value: string) => (value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  const attributes = Array.from(element.attributes, (a) => ` ${a.name}="${cut(a.value)}"`).join('');
+  return `<${element.tagName.toLowerCase()}${attributes}>`;
+}
+
 // Files that share a worker (vitest.config.ts) import testing-library once, so its automatic
 // cleanup is registered for the first of them only: register it for every DOM file. Registered
 // after the hook above, it runs before it: the tree unmounts before storage and language reset.
@@ -51,6 +58,8 @@ afterEach(async () => {
 // too, so a file that shares a worker starts on an empty page, as with a jsdom of its own.
 if (typeof document !== 'undefined') {
   const { cleanup, configure, getConfig, prettyDOM } = await import('@testing-library/react');
+  // Set by testing-library around each findBy… or waitFor retry (not in its types).
+  const retrying = () => Reflect.get(getConfig(), '_disableExpensiveErrorDiagnostics') === true;
   afterEach(() => {
     cleanup();
     document.body.replaceChildren();
@@ -60,8 +69,16 @@ if (typeof document !== 'undefined') {
   // and waitFor retry their query until it finds: every miss printed the page again (a
   // photo's 5 MB data URL with it) for a message no one reads. The same message is made
   // only when it is read: a test that fails shows the page as before.
+  //
+  // A query that finds several elements reads, at once, one such message per element found
+  // (with a null message), to list them. Inside findBy… and waitFor, which retry on every change
+  // to the page until the several become one, each element is named by its opening tag only:
+  // the page printed per element per retry took seconds in a file whose photo sits in the page.
   configure({
     getElementError(message, container) {
+      if (message === null && retrying() && container instanceof Element) {
+        return Object.assign(new Error(openingTag(container)), { name: 'TestingLibraryElementError' });
+      }
       const error = new Error();
       error.name = 'TestingLibraryElementError';
       let text: string | undefined;

@@ -1,7 +1,7 @@
 // One way to render for UI tests: the app's full provider stack (store, confirm dialog,
 // toasts) around either the real route tree at a URL, or one component in a memory router.
 // Either way `location()` reads where the router is now.
-import { act, render, screen, waitFor, type BoundFunctions, type queries } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
@@ -141,13 +141,24 @@ export async function waitForStore(
   return store.getState();
 }
 
-/** The user picks a PNG in the workspace's photo input and waits for its preview. */
-export async function uploadPhoto(
-  user: UserEvent,
-  name = 'me.png',
-  body = 'me',
-  within: BoundFunctions<typeof queries> = screen,
-) {
-  await user.upload(within.getByLabelText('上传照片'), fakeFile(name, 'image/png', undefined, body));
-  return within.findByAltText('已选择的照片');
+/**
+ * The file input labelled `label` in `scope`, as getByLabelText finds it (its <label>'s text or
+ * its aria-label). Not getByLabelText itself: it asks every button and input on the page for
+ * its labels, and jsdom answers each by walking the whole page (seconds in a file that uploads
+ * a photo per test, docs/testing.md "Running").
+ */
+export function getFileInput(label: string, scope: HTMLElement = document.body): HTMLInputElement {
+  const named = (input: HTMLInputElement) =>
+    [input.getAttribute('aria-label'), ...Array.from(input.labels ?? [], (l) => l.textContent)].some(
+      (text) => text?.trim() === label,
+    );
+  const found = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="file"]')).filter(named);
+  if (found.length !== 1) throw new Error(`expected one file input labelled ${label}, found ${found.length}`);
+  return found[0];
+}
+
+/** The user picks a PNG in the workspace's photo input (in `scope`) and waits for its preview. */
+export async function uploadPhoto(user: UserEvent, name = 'me.png', body = 'me', scope: HTMLElement = document.body) {
+  await user.upload(getFileInput('上传照片', scope), fakeFile(name, 'image/png', undefined, body));
+  return within(scope).findByAltText('已选择的照片');
 }

@@ -50,7 +50,7 @@ async function startCartoon(user: ReturnType<typeof userEvent.setup>) {
   const store = signedInStore(120);
   const app = renderApp(undefined, { store, route: '/?tool=cartoon&style=portrait' });
   const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
-  await uploadPhoto(user, 'me.png', 'me', within(dialog));
+  await uploadPhoto(user, 'me.png', 'me', dialog);
   await user.click(within(dialog).getByRole('button', { name: '开始生成' }));
   await within(dialog).findByText('生成中…');
   return { store, app, dialog };
@@ -113,7 +113,7 @@ it('a browser notification only when turned on: the toggle asks the browser, the
   expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(toggle).toBeChecked());
   expect(localStorage.getItem(NOTIFY_KEY)).toBe('1');
-  await uploadPhoto(user, 'me.png', 'me', within(dialog));
+  await uploadPhoto(user, 'me.png', 'me', dialog);
   await user.click(within(dialog).getByRole('button', { name: '开始生成' }));
   await within(dialog).findByText('生成中…');
   await act(() => app.navigate('/blog'));

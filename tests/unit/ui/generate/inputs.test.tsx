@@ -7,7 +7,7 @@ import { ToolWorkspace } from '../../../../src/features/generate/workspace/ToolW
 import type { ToolId } from '../../../../src/rules/catalog';
 import { drawCanvasesAs } from '../../../testing/canvas';
 import { decodeImagesAs, type DecodedSize } from '../../../testing/imageDecoding';
-import { fakeFile, renderApp, uploadPhoto } from '../../../testing/render';
+import { fakeFile, renderApp, getFileInput, uploadPhoto } from '../../../testing/render';
 import { useNock } from '../../../testing/nock';
 
 // jsdom never decodes or draws images: each picked file decodes to the size the test gives
@@ -36,7 +36,7 @@ describe('photo input', () => {
       'huge.png': { width: 5000, height: 300 },
     });
     workspace('cartoon');
-    const input = screen.getByLabelText('上传照片');
+    const input = getFileInput('上传照片');
 
     await user.upload(input, fakeFile('notes.gif', 'image/gif'));
     expect(screen.getByRole('alert').textContent).toBe('“notes.gif” 不是支持的格式，请上传 JPEG、PNG 或 WebP 图片');
@@ -70,7 +70,7 @@ describe('photo input', () => {
     // The first two copies fit; the third stays at 11 MB whatever the quality.
     const encodings = drawCanvasesAs(jpeg, jpeg, jpegOfBytes(11 * 1024 * 1024));
     workspace('cartoon');
-    const input = screen.getByLabelText('上传照片');
+    const input = getFileInput('上传照片');
 
     await user.upload(input, fakeFile('IMG_0001.jpg', 'image/jpeg', 14 * 1024 * 1024));
     expect(await screen.findByText('4096×3072 像素（已自动缩小）')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('photo input', () => {
     await uploadPhoto(user, 'one.png', 'one');
     await waitFor(() => expect(startButton()).toBeEnabled());
 
-    await user.upload(screen.getByLabelText('上传照片'), fakeFile('two.png', 'image/png', undefined, 'two'));
+    await user.upload(getFileInput('上传照片'), fakeFile('two.png', 'image/png', undefined, 'two'));
     expect(screen.getByText('正在读取照片…')).toHaveProperty('textContent', '正在读取照片…');
     expect(startButton()).toBeDisabled();
 
@@ -113,7 +113,7 @@ describe('photo input', () => {
     const user = userEvent.setup({ applyAccept: false });
     decodeImagesAs('broken');
     workspace('watercolor');
-    await user.upload(screen.getByLabelText('上传照片'), fakeFile('broken.jpg', 'image/jpeg'));
+    await user.upload(getFileInput('上传照片'), fakeFile('broken.jpg', 'image/jpeg'));
     expect((await screen.findByRole('alert')).textContent).toBe('无法读取这张图片，文件可能已损坏，请换一张');
     expect(startButton()).toBeDisabled();
   });

@@ -11,7 +11,7 @@ import { session } from '../../../../src/models/session';
 import { nockPageData } from '../../../testing/chains';
 import { api, ok } from '../../../testing';
 import { useNock } from '../../../testing/nock';
-import { renderApp, signedInStore, stubNavigation, uploadPhoto } from '../../../testing/render';
+import { renderApp, signedInStore, stubNavigation, getFileInput, uploadPhoto } from '../../../testing/render';
 
 useNock();
 beforeEach(() => {
@@ -25,7 +25,7 @@ describe('a session that ends while a photo is chosen', () => {
     const user = userEvent.setup();
     const store = signedInStore(100);
     const view = renderApp(undefined, { store, route: '/gif' });
-    await screen.findByLabelText('上传照片', {}, { timeout: 5000 });
+    await waitFor(() => getFileInput('上传照片'), { timeout: 5000 });
     const preview = await uploadPhoto(user, 'me.png', 'my-face');
     expect(preview).toHaveAttribute('src', `data:image/png;base64,${btoa('my-face')}`);
 

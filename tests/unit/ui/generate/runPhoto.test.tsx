@@ -60,7 +60,7 @@ describe('the workspace opened again after a reload while its run goes', () => {
     renderApp(undefined, { store, route: '/?tool=cartoon' });
     const dialog = await workspace();
     const mine = `data:image/png;base64,${btoa('new-face')}`;
-    expect(await uploadPhoto(user, 'new.png', 'new-face', within(dialog))).toHaveAttribute('src', mine);
+    expect(await uploadPhoto(user, 'new.png', 'new-face', dialog)).toHaveAttribute('src', mine);
     // The old photo arrives late: the run keeps it, the input keeps the user's.
     await waitFor(() => expect(answer).toBeDefined());
     answer?.();

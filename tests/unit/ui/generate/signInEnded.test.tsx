@@ -15,7 +15,15 @@ import { nockPageData } from '../../../testing/chains';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { api, ok, validAuth } from '../../../testing';
 import { useNock } from '../../../testing/nock';
-import { makeStore, renderApp, settleUi, signedInStore, stubNavigation, uploadPhoto } from '../../../testing/render';
+import {
+  makeStore,
+  renderApp,
+  settleUi,
+  signedInStore,
+  stubNavigation,
+  getFileInput,
+  uploadPhoto,
+} from '../../../testing/render';
 
 // The workspace's code as it is once the user has touched the page (lazyWorkspace.tsx).
 beforeAll(() => LazyWorkspacePanel.preload());
@@ -51,7 +59,7 @@ describe('the sign-in ends while the workspace is open', () => {
     const dialog = await workspace('会说话的动图');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     const photo = `data:image/png;base64,${btoa('my-face')}`;
-    expect(await uploadPhoto(user, 'me.png', 'my-face', within(dialog))).toHaveAttribute('src', photo);
+    expect(await uploadPhoto(user, 'me.png', 'my-face', dialog)).toHaveAttribute('src', photo);
 
     await act(async () => {
       await store.dispatch(session.actions.unauthorized({ token: 'tok-1' }));
@@ -60,7 +68,7 @@ describe('the sign-in ends while the workspace is open', () => {
     expect(notice).toHaveTextContent('登录已失效');
     expect(notice).toHaveTextContent('重新登录后即可开始，已选的照片和输入的文字会保留。');
     // At the workspace's top: before the photo input.
-    const photoInput = within(dialog).getByLabelText('上传照片');
+    const photoInput = getFileInput('上传照片', dialog);
     expect(notice.compareDocumentPosition(photoInput) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The photo is still on screen.
     expect(within(dialog).getByAltText('已选择的照片')).toHaveAttribute('src', photo);
@@ -179,7 +187,7 @@ describe('the sign-in ends while the workspace is open', () => {
     const user = userEvent.setup();
     const store = signedInStore(100);
     renderApp(undefined, { store, route: '/gif' });
-    await screen.findByLabelText('上传照片', {}, { timeout: 5000 });
+    await waitFor(() => getFileInput('上传照片'), { timeout: 5000 });
     const photo = `data:image/png;base64,${btoa('my-face')}`;
     expect(await uploadPhoto(user, 'me.png', 'my-face')).toHaveAttribute('src', photo);
 
@@ -208,7 +216,7 @@ describe('the sign-in ends while the workspace is open', () => {
     const user = userEvent.setup();
     const store = signedInStore(100);
     renderApp(undefined, { store, route: '/gif' });
-    await screen.findByLabelText('上传照片', {}, { timeout: 5000 });
+    await waitFor(() => getFileInput('上传照片'), { timeout: 5000 });
     const photo = `data:image/png;base64,${btoa('my-face')}`;
     expect(await uploadPhoto(user, 'me.png', 'my-face')).toHaveAttribute('src', photo);
 

@@ -12,7 +12,15 @@ import { api, ok } from '../../../testing';
 import { drawCanvasesAs, noCanvas } from '../../../testing/canvas';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { useNock } from '../../../testing/nock';
-import { fakeFile, makeStore, renderApp, signedInStore, stubNavigation, uploadPhoto } from '../../../testing/render';
+import {
+  fakeFile,
+  makeStore,
+  renderApp,
+  signedInStore,
+  stubNavigation,
+  getFileInput,
+  uploadPhoto,
+} from '../../../testing/render';
 import { avatarTemplates } from '../../../testing/fixtures';
 import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
 
@@ -109,7 +117,7 @@ describe('start while signed out with a photo too big for storage', () => {
   async function pickBigPhotoAndStart() {
     const user = userEvent.setup();
     const view = renderApp(<HomePage />, { store: makeStore({ templates }), route });
-    await user.upload(screen.getByLabelText('上传照片'), fakeFile('big.png', 'image/png', undefined, BIG_BODY));
+    await user.upload(getFileInput('上传照片'), fakeFile('big.png', 'image/png', undefined, BIG_BODY));
     await screen.findByAltText('已选择的照片');
     await user.click(screen.getByRole('button', { name: '开始生成' }));
     return { user, view };
@@ -175,7 +183,7 @@ describe('start without enough points', () => {
       store: signedInStore(3, { templates }),
     });
     expect(screen.getByText('消耗 10 积分，当前余额 3')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('上传照片'), fakeFile('me.jpg', 'image/jpeg'));
+    await user.upload(getFileInput('上传照片'), fakeFile('me.jpg', 'image/jpeg'));
     await screen.findByAltText('已选择的照片');
     await user.click(screen.getByRole('button', { name: '积分不足 · 去充值' }));
 
@@ -193,7 +201,7 @@ describe('start without enough points', () => {
     renderApp(<ToolWorkspace tool="avatar" style="pix/pixar" onStyleChange={() => {}} />, {
       store: signedInStore(3, { templates }),
     });
-    await user.upload(screen.getByLabelText('上传照片'), fakeFile('big.png', 'image/png', undefined, BIG_BODY));
+    await user.upload(getFileInput('上传照片'), fakeFile('big.png', 'image/png', undefined, BIG_BODY));
     await screen.findByAltText('已选择的照片');
     await user.click(screen.getByRole('button', { name: '积分不足 · 去充值' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('照片较大，充值后回到这里需要重新选择照片。'));
