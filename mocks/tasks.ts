@@ -2,9 +2,12 @@
 // its styles and result count (and, made by the engine, the photo's face where the tool needs
 // one), charges the whole run and yields one pending resource per result; each is done when
 // made (or failed and refunded alone): server/making.ts.
+// A task with `hdOf` (docs/api.md "HD") makes one finished still result again at twice its
+// size, from its own photo or text and seed, for hdCost of its price (server/hdRequest.ts checks it).
 // A photo is megabytes of base64 (a 12-megapixel one, 5.6 MB): it is checked and decoded once
 // per request (server/dataUrl.ts), and stored without holding the thread, before any record
 // refers to it.
+import { randomInt } from 'node:crypto';
 import type { ResourceSettings, TaskAnswer, TaskTokenAnswer } from '../src/services/types';
 import type { ToolId } from '../src/rules/catalog';
 import { bgmLabel, exampleLabels, isBgmOf, isToolId, toolOf } from '../src/rules/catalog';
@@ -13,17 +16,19 @@ import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem 
 import { describeProblem, describeRunProblem } from '../src/locales/zh-CN/input';
 import { checkFaces, faceProblemCode, needsFace } from '../src/rules/faces';
 import { errors as faceWords } from '../src/locales/zh-CN/errors';
+import { HD_SCALE, hdCost } from '../src/rules/hd';
 import { detectFaces, type Face } from './engine';
 import { mockConfig } from './server/config';
 import { charge } from './server/ledger';
 import { finishRun } from './server/making';
 import { dataUrlBytes } from './server/dataUrl';
-import { deleteMedia, putMedia } from './server/mediaStore';
+import { deleteMedia, getMedia, putMedia } from './server/mediaStore';
 import { authenticate, badRequest, CODES, fail, field, ok, str, withAccount } from './server/reply';
 import { mockState, nextSeq, now, randomId, type AccountRec, type ResourceRec, type TaskTokenRec } from './server/state';
 import type { ApiHandler, MockRequest } from './server/types';
 import { resourceView } from './server/views';
 import { standIn } from './server/endpoints';
+import { checkHd } from './server/hdRequest';
 
 const token: ApiHandler<TaskTokenAnswer> = withAccount((_req, account) => {
   const value = randomId('tt-', 12);
@@ -117,17 +122,24 @@ function runsGoing(account: AccountRec): number {
   return tasks.size;
 }
 
-/** The run's photo, stored under `sourceKey` ('' for text tools: nothing to store). */
+/** The run's photo, stored under `sourceKey` ('' for text tools and HD sharing its original's: nothing to store). */
 async function storeUpload(sourceKey: string, input: RunInput): Promise<void> {
-  if (input.image) await putMedia(sourceKey, input.image);
+  if (sourceKey && input.image) await putMedia(sourceKey, input.image);
 }
 
-/** The run's results; their photo (sourceKey) is stored already. */
-function createResources(account: AccountRec, input: RunInput, taskId: string, sourceKey: string): ResourceRec[] {
+/** The run's results; their photo (sourceKey) is stored already. `original`: the result an HD run makes bigger. */
+function createResources(
+  account: AccountRec,
+  input: RunInput,
+  taskId: string,
+  sourceKey: string,
+  original?: ResourceRec,
+): ResourceRec[] {
   const def = toolOf(input.tool);
   const settings: ResourceSettings = { styles: input.styles, count: input.count };
   if (input.text !== undefined) settings.text = input.text;
   if (input.bgm !== undefined) settings.bgm = input.bgm;
+  if (original) Object.assign(settings, { scale: HD_SCALE, hdOf: original.resId });
   return runItems(input).map((style) => {
     const rec: ResourceRec = {
       resId: randomId('r-', 8),
@@ -139,11 +151,13 @@ function createResources(account: AccountRec, input: RunInput, taskId: string, s
       status: 'pending',
       resultLabel: resultLabel(input.tool, style, input.bgm),
       sourceKey,
-      cost: def.cost,
+      cost: original ? hdCost(original.cost) : def.cost,
       createdAt: now(),
       settings,
       seq: nextSeq(),
       refunded: false,
+      // The engine's seed: each result its own (two results of one run differ), HD its original's (the same picture).
+      seed: original ? original.seed : randomInt(2 ** 31),
     };
     mockState().resources.set(rec.resId, rec);
     return rec;
@@ -152,7 +166,7 @@ function createResources(account: AccountRec, input: RunInput, taskId: string, s
 
 type Refusal = { ok: false; reply: ReturnType<typeof fail> };
 type Admitted = { ok: true; account: AccountRec; tokenRec: TaskTokenRec } | Refusal;
-type Preflight = { ok: true; account: AccountRec; tokenRec: TaskTokenRec; input: RunInput } | Refusal;
+type Preflight = { ok: true; account: AccountRec; tokenRec: TaskTokenRec; input: RunInput; original?: ResourceRec } | Refusal;
 
 /** The login and the task token: the first checks, and read again after the face check. */
 function admit(req: MockRequest): Admitted {
@@ -173,20 +187,40 @@ function tooManyRuns(account: AccountRec): Refusal | undefined {
   return { ok: false, reply: fail(200, CODES.tooManyRuns, `最多同时进行 ${MAX_PARALLEL_RUNS} 个生成，请等其中一个完成`) };
 }
 
-/** Everything checked before a charge: the login, the token, the input and run, the parallel limit. */
+/** Everything checked before a charge: the login, the token, the input and run, HD's result, the parallel limit. */
 function preflight(req: MockRequest): Preflight {
   const admitted = admit(req);
   if (!admitted.ok) return admitted;
   const checked = checkInput(req.body);
   if (!checked.ok) return checked;
-  return tooManyRuns(admitted.account) ?? { ...admitted, input: checked.input };
+  const hd = checkHd(req.body, admitted.account, checked.input);
+  if (!hd.ok) return hd;
+  return tooManyRuns(admitted.account) ?? { ...admitted, input: checked.input, original: hd.original };
 }
 
-/** After the face check: what may have changed meanwhile (the input, already checked and decoded, cannot). */
-function preflightAgain(req: MockRequest): Admitted {
+/**
+ * After the face check: what may have changed meanwhile (the input, already checked and
+ * decoded, cannot; HD's result may have been deleted or revoked).
+ */
+function preflightAgain(req: MockRequest, input: RunInput): Admitted {
   const admitted = admit(req);
   if (!admitted.ok) return admitted;
+  const hd = checkHd(req.body, admitted.account, input);
+  if (!hd.ok) return hd;
   return tooManyRuns(admitted.account) ?? admitted;
+}
+
+/**
+ * What an HD run is made from: its original's photo as stored (the very bytes it was made
+ * from; the one sent was only checked) and its original's text. `sharedKey`: the original's
+ * photo key when that photo is still stored (the HD result shares it), else ''.
+ */
+function hdMaterial(original: ResourceRec, input: RunInput): { input: RunInput; sharedKey: string } {
+  const stored = original.sourceKey ? getMedia(original.sourceKey) : undefined;
+  const text = original.settings.text ?? input.text;
+  const withText = text === undefined ? input : { ...input, text };
+  if (!stored || !input.image) return { input: withText, sharedKey: '' };
+  return { input: { ...withText, image: { mime: stored.mime, bytes: stored.bytes } }, sharedKey: original.sourceKey };
 }
 
 type FaceCheck = { ok: true; faces?: Face[] } | { ok: false; reply: ReturnType<typeof fail> };
@@ -222,25 +256,29 @@ async function checkFace(input: RunInput): Promise<FaceCheck> {
 const create: ApiHandler<TaskAnswer> = async (req) => {
   const first = preflight(req);
   if (!first.ok) return first.reply;
-  const { input } = first;
+  const { original } = first;
+  const { input, sharedKey } = original ? hdMaterial(original, first.input) : { input: first.input, sharedKey: '' };
   const taskId = randomId('t-', 8);
-  const sourceKey = input.image ? `upload/${taskId}` : '';
-  const [faceCheck] = await Promise.all([checkFace(input), storeUpload(sourceKey, input)]);
+  // An HD run shares its original's stored photo; any other stores the one it was sent.
+  const ownKey = !sharedKey && input.image ? `upload/${taskId}` : '';
+  const sourceKey = sharedKey || ownKey;
+  const [faceCheck] = await Promise.all([checkFace(input), storeUpload(ownKey, input)]);
   const refuse = (reply: ReturnType<typeof fail>) => {
-    if (sourceKey) deleteMedia(sourceKey);
+    if (ownKey) deleteMedia(ownKey);
     return reply;
   };
   if (!faceCheck.ok) return refuse(faceCheck.reply);
-  // The faces and the store took a while: the token, the balance and the runs going are read again now.
-  const checked = preflightAgain(req);
+  // The faces and the store took a while: the token, HD's result, the balance and the runs going are read again now.
+  const checked = preflightAgain(req, input);
   if (!checked.ok) return refuse(checked.reply);
   const { account, tokenRec } = checked;
-  const cost = runCost(input, () => toolOf(input.tool).cost);
-  if (!charge(account, cost, { tool: input.tool, styles: input.styles, count: runItems(input).length, taskId })) {
+  const cost = original ? hdCost(original.cost) : runCost(input, () => toolOf(input.tool).cost);
+  const run = { tool: input.tool, styles: input.styles, count: runItems(input).length, taskId };
+  if (!charge(account, cost, original ? { ...run, hdOf: original.resId } : run)) {
     return refuse(fail(200, CODES.pointsShort, `积分不足：本次需要 ${cost} 积分，当前余额 ${account.points} 积分，请先充值`));
   }
   tokenRec.used = true;
-  const recs = createResources(account, input, taskId, sourceKey);
+  const recs = createResources(account, input, taskId, sourceKey, original);
   finishRun(
     recs,
     { tool: input.tool, photo: input.image?.bytes, faces: faceCheck.faces, text: input.text, bgm: input.bgm },

@@ -32,6 +32,12 @@ export interface RecipeInput {
   text?: string;
   /** The chosen music track (video3d), when given. */
   bgm?: string;
+  /**
+   * How many times wider and taller than normal the still picture is made (2 for an HD result,
+   * src/rules/hd.ts), from the same input and seed, so it is the same picture, bigger. Absent: 1.
+   * Only the still-image recipes read it.
+   */
+  scale?: number;
 }
 
 /** One finished result. */

@@ -40,6 +40,8 @@ export interface RunCharge {
   styles: string[];
   count: number;
   taskId: string;
+  /** An HD result's charge: the result it makes bigger. */
+  hdOf?: string;
 }
 
 /** Takes a run's whole cost, or nothing when the balance is short. */

@@ -1,6 +1,9 @@
 // Finishing a run's results: by the local engine (mocks/engine: each result made from the run's
 // own input in the worker pool, its media stored as 'result/<resId>.<ext>', its progress kept on
-// the record), or canned (MOCK_ENGINE=canned: its style's example media after taskDelayMs).
+// the record), or canned (MOCK_ENGINE=canned: its style's example media after taskDelayMs; an HD
+// result, its still example drawn twice as large, stored as its own file).
+// Each result is made with the seed its record keeps (an HD result with its original's), at the
+// scale its settings say (2 for HD).
 // A result the failure switches pick fails after taskDelayMs either way; a result whose recipe
 // throws fails alone. Every failure is refunded.
 // Each result being made owns an AbortController: revoking or deleting it (withdrawResults), closing
@@ -8,6 +11,7 @@
 // worldEnding) aborts it, which ends its engine job at once (piscina ends the thread running it)
 // and writes nothing more about it: whoever stopped it has already settled its status and points.
 import { randomInt } from 'node:crypto';
+import { stillAtScale } from '../media/stillAtScale';
 import { makeResult, detectFaces, type Face, type RecipeInput, type RecipeOutput } from '../engine';
 import type { ToolId } from '../../src/rules/catalog';
 import { mockConfig } from './config';
@@ -129,10 +133,11 @@ function finishLater(ms: number, job: Job, finish: (resId: string) => void): voi
   });
 }
 
-function make(job: Job, input: RecipeInput): void {
+/** Stores what `produce` makes as the job's result file, then marks it done; a throw fails it (refunded). */
+function deliver(job: Job, what: string, produce: () => Promise<RecipeOutput>): void {
   const { resId } = job.rec;
   let key: string | undefined;
-  makeResult(input, (percent) => setProgress(resId, percent), job.signal)
+  produce()
     .then(async (output) => {
       if (job.signal.aborted) return;
       key = `result/${resId}.${output.ext}`;
@@ -150,10 +155,31 @@ function make(job: Job, input: RecipeInput): void {
       // (a file written meanwhile went with the result: withdrawResults, or a reset's clearMedia).
       if (job.signal.aborted) return;
       settle(resId, job.signal);
-      const what = key === undefined ? 'failed' : 'could not be stored';
-      console.warn(`[engine] ${input.tool}/${input.style} ${what}:`, error instanceof Error ? error.message : error);
+      const how = key === undefined ? 'failed' : 'could not be stored';
+      console.warn(`[engine] ${what} ${how}:`, error instanceof Error ? error.message : error);
       fail(resId);
     });
+}
+
+function make(job: Job, input: RecipeInput): void {
+  const { resId } = job.rec;
+  deliver(job, `${input.tool}/${input.style}`, () => makeResult(input, (percent) => setProgress(resId, percent), job.signal));
+}
+
+/** The scale a result is made at (2 for HD). */
+function scaleOf(rec: ResourceRec): number {
+  return rec.settings.scale ?? 1;
+}
+
+/** A canned HD result after the delay: its still example drawn `scale`× as large (media/stillAtScale.ts). */
+function deliverStockLater(ms: number, job: Job): void {
+  later(ms, () => {
+    if (job.signal.aborted) return;
+    deliver(job, `stock HD ${job.rec.resultLabel}`, async () => {
+      const media = await stillAtScale(job.rec.resultLabel, scaleOf(job.rec));
+      return { bytes: media.bytes, mime: media.mime, ext: 'png' };
+    });
+  });
 }
 
 async function makeAll(jobs: readonly Job[], material: RunMaterial): Promise<void> {
@@ -167,8 +193,10 @@ async function makeAll(jobs: readonly Job[], material: RunMaterial): Promise<voi
     make(job, {
       tool: material.tool,
       style: job.rec.style,
-      // Each result its own seed: two results of one run differ.
-      seed: randomInt(2 ** 31),
+      // The record's seed (each result its own, an HD result its original's); a record from
+      // before seeds were kept gets a new one.
+      seed: job.rec.seed ?? randomInt(2 ** 31),
+      scale: scaleOf(job.rec),
       photo: material.photo,
       faces,
       text: material.text,
@@ -182,7 +210,11 @@ export function finishRun(recs: readonly ResourceRec[], material: RunMaterial, f
   const jobs = recs.map((rec, index): Job => ({ rec, signal: own(rec.resId), fails: fails(index) }));
   if (mockConfig().engine === 'canned') {
     const step = mockConfig().taskDelayMs;
-    jobs.forEach((job, index) => finishLater(step + Math.round((index * step) / 2), job, job.fails ? fail : succeedCanned));
+    jobs.forEach((job, index) => {
+      const ms = step + Math.round((index * step) / 2);
+      if (!job.fails && scaleOf(job.rec) > 1) deliverStockLater(ms, job);
+      else finishLater(ms, job, job.fails ? fail : succeedCanned);
+    });
     return;
   }
   void makeAll(jobs, material);

@@ -70,6 +70,11 @@ export interface ResourceRec {
   resultKey?: string;
   /** How far the engine has made it, 0–100. */
   progress?: number;
+  /**
+   * The seed the engine makes it with (engine/types.ts RecipeInput), kept so an HD result
+   * (settings.hdOf) is made from the same one: the same picture, bigger. A record from before has none.
+   */
+  seed?: number;
 }
 export interface TradeRec {
   tradeNo: string;
@@ -102,6 +107,8 @@ export interface LedgerRec {
   taskId?: string;
   resId?: string;
   reason?: RefundReason;
+  /** A charge for an HD result: the result it makes bigger (src/rules/hd.ts). */
+  hdOf?: string;
   /** A buy's trade; the pack's name as it was when bought. */
   tradeNo?: string;
   goodsId?: string;

@@ -73,6 +73,7 @@ const resource: Guard<ResourceRec> = object({
   refunded: bool,
   resultKey: optional(str),
   progress: optional(num),
+  seed: optional(num),
 } satisfies Fields<ResourceRec>);
 
 const trade: Guard<TradeRec> = object({
@@ -100,6 +101,7 @@ const ledgerEntry: Guard<LedgerRec> = object({
   taskId: optional(str),
   resId: optional(str),
   reason: optional(oneOf(REFUND_REASONS)),
+  hdOf: optional(str),
   tradeNo: optional(str),
   goodsId: optional(str),
   goodsName: optional(str),

@@ -23,6 +23,8 @@ export const CODES = {
   tooManyRuns: 4023,
   /** A run's styles or result count break its tool's rules (src/rules/runs.ts). */
   badRun: 4024,
+  /** HD asked of a result that cannot be made in HD (src/rules/hd.ts, docs/api.md "HD"): nothing charged. */
+  hdNotPossible: 4025,
   tradeClosed: 4022,
   unauthorized: 4100,
   tokenExpired: 4101,

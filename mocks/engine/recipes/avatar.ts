@@ -4,7 +4,8 @@
 import type { Recipe } from '../types';
 import { encodePicture } from './shared/photo';
 import { createRandom } from './shared/random';
-import { alignFace } from './avatar/align';
+import { scaleOf } from './shared/scale';
+import { alignFace, AVATAR_SIZE } from './avatar/align';
 import type { AvatarStyle } from './avatar/style';
 import { portrait } from './avatar/portrait';
 import { anime } from './avatar/pix/anime';
@@ -41,7 +42,7 @@ export const avatar: Recipe = async (input, progress) => {
   if (!input.photo || !face) throw new Error('avatar: a photo with a face is needed');
   progress(0);
   const random = createRandom(input.seed);
-  const aligned = await alignFace(input.photo, face, style.frame(random));
+  const aligned = await alignFace(input.photo, face, style.frame(random), AVATAR_SIZE * scaleOf(input));
   progress(30);
   const picture = await style.make(aligned, random);
   progress(85);

@@ -5,13 +5,15 @@ import { cartoon as cartoonTool } from '../../../src/rules/tools/cartoon';
 import type { Recipe } from '../types';
 import { paintCel } from './cartoon/cel';
 import { paintSketch } from './cartoon/sketch';
-import { encodePicture, loadPhoto } from './shared/photo';
+import { encodePicture, loadPhoto, RESULT_LONG_SIDE } from './shared/photo';
+import { scaleOf } from './shared/scale';
 import { createRandom, type Random } from './shared/random';
 import type { Rgb } from './shared/raster';
 
 type CartoonStyle = StyleOf<'cartoon'>;
 interface Painter {
-  paint: (photo: Rgb, random: Random, progress: (percent: number) => void) => Rgb;
+  /** `enlarge`: how many times its normal size `photo` is (HD); a painter that ignores it scales by the photo's size. */
+  paint: (photo: Rgb, random: Random, progress: (percent: number) => void, enlarge: number) => Rgb;
   /** Flat cel colours stay small as PNG; the sketch's paper grain is a fifth of the size as JPEG. */
   format: 'png' | 'jpeg';
 }
@@ -29,10 +31,12 @@ export const cartoon: Recipe = async (input, progress) => {
   if (!input.photo) throw new Error('cartoon needs a photo');
   if (!isCartoonStyle(input.style)) throw new Error(`cartoon has no style '${input.style}'`);
   progress(0);
-  const photo = await loadPhoto(input.photo);
+  // HD is painted again at the larger size: both painters measure their widths by the picture.
+  const scale = scaleOf(input);
+  const photo = await loadPhoto(input.photo, RESULT_LONG_SIDE, scale);
   progress(15);
   const painter = PAINTERS[input.style];
-  const picture = painter.paint(photo, createRandom(input.seed), progress);
+  const picture = painter.paint(photo, createRandom(input.seed), progress, scale);
   progress(90);
   const output = await encodePicture(picture, painter.format);
   progress(100);

@@ -4,14 +4,19 @@
 import type { Recipe } from '../types';
 import { composePicture } from './tti/compose';
 import { askImageServer } from './tti/remote';
+import { enlargePicture, scaleOf } from './shared/scale';
 
 export const tti: Recipe = async (input, progress) => {
   const prompt = (input.text ?? '').trim();
   if (!prompt) throw new Error('tti: no prompt');
   const server = process.env.MIAO_ENGINE_TTI_URL?.trim();
+  const scale = scaleOf(input);
+  // HD: composed locally, the SVG is drawn again at the larger size (compose.ts). A model asked
+  // for twice the size with the same seed draws another picture, so the server's picture is
+  // enlarged instead (shared/scale.ts).
   const output = server
-    ? await askImageServer(server, prompt, input.style, input.seed, progress)
-    : await composePicture(prompt, input.style, input.seed, progress);
+    ? await enlargePicture(await askImageServer(server, prompt, input.style, input.seed, progress), scale)
+    : await composePicture(prompt, input.style, input.seed, progress, scale);
   progress(100);
   return output;
 };

@@ -165,6 +165,8 @@ export const historyEntry = object({
   taskId: optional(str),
   resId: optional(str),
   reason: optional(knownOr(REFUND_REASONS, 'unknown')),
+  /** Our addition: a charge for an HD result names the result it made bigger (docs/api.md "HD"). */
+  hdOf: optional(str),
   trade: optional(historyTrade),
 });
 export const history = object({

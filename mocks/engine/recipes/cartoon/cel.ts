@@ -10,12 +10,16 @@ import { domainTransform } from '../shared/domainTransform';
 
 const INK: readonly [number, number, number] = [0.12, 0.08, 0.07];
 
-export function paintCel(photo: Rgb, random: Random, progress: (percent: number) => void): Rgb {
+/**
+ * `enlarge`: how many times its normal size `photo` is (HD, shared/scale.ts). Every width is
+ * measured at the normal size and enlarged, so the HD cartoon is the same picture, bigger.
+ */
+export function paintCel(photo: Rgb, random: Random, progress: (percent: number) => void, enlarge = 1): Rgb {
   const { width, height } = photo;
-  const scale = Math.max(width, height) / 1024;
+  const scale = Math.max(width, height) / enlarge / 1024;
   // Light smoothing keeps the eyes and lips for the ink; heavy smoothing makes the flat colour.
-  const detail = domainTransform(photo, 8 * scale + 3, 0.1);
-  const flat = domainTransform(detail, 20 * scale + 5, 0.15);
+  const detail = domainTransform(photo, (8 * scale + 3) * enlarge, 0.1);
+  const flat = domainTransform(detail, (20 * scale + 5) * enlarge, 0.15);
   progress(45);
 
   const bands = 5 + random.below(3);
@@ -44,10 +48,10 @@ export function paintCel(photo: Rgb, random: Random, progress: (percent: number)
   progress(70);
 
   const ink = inkLines(toGrey(detail), {
-    sigma: 2 * scale + 0.8,
+    sigma: (2 * scale + 0.8) * enlarge,
     from: 0.004,
     to: 0.013,
-    thicken: scale > 0.75 ? 1 : 0,
+    thicken: (scale > 0.75 ? 1 : 0) * enlarge,
   });
   const strength = 0.85 + random.next() * 0.1;
   for (let i = 0, p = 0; i < ink.data.length; i++, p += 3) {

@@ -6,26 +6,35 @@ import { streaks } from '../shared/directional';
 import { domainTransform } from '../shared/domainTransform';
 import { paper } from '../shared/noise';
 import type { Random } from '../shared/random';
-import { clamp01, createRgb, smoothstep, toGrey, type Rgb } from '../shared/raster';
+import { clamp01, createRgb, enlargeGrey, smoothstep, toGrey, type Grey, type Rgb } from '../shared/raster';
 
 const PAPER: readonly [number, number, number] = [0.975, 0.965, 0.94];
 const GRAPHITE: readonly [number, number, number] = [0.16, 0.16, 0.18];
 
-export function paintSketch(photo: Rgb, random: Random, progress: (percent: number) => void): Rgb {
+/**
+ * `enlarge`: how many times its normal size `photo` is (HD, shared/scale.ts). The filters'
+ * widths are measured at the normal size and enlarged, and the paper and the hatching are
+ * drawn at the normal size and enlarged, so the HD sketch is the same drawing, bigger.
+ */
+export function paintSketch(photo: Rgb, random: Random, progress: (percent: number) => void, enlarge = 1): Rgb {
   const { width, height } = photo;
-  const scale = Math.max(width, height) / 1024;
+  const normalWidth = width / enlarge;
+  const normalHeight = height / enlarge;
+  const scale = Math.max(normalWidth, normalHeight) / 1024;
   // Denoise first: the dodge turns every speck of sensor noise into a pencil dot.
-  const grey = toGrey(domainTransform(photo, 6 * scale + 2, 0.08, 2));
-  const blurred = gaussianBlur(grey, 8 * scale + 2);
-  const tone = gaussianBlur(grey, 2.5 * scale + 1);
-  const surroundings = gaussianBlur(grey, 24 * scale + 4);
+  const grey = toGrey(domainTransform(photo, (6 * scale + 2) * enlarge, 0.08, 2));
+  const blurred = gaussianBlur(grey, (8 * scale + 2) * enlarge);
+  const tone = gaussianBlur(grey, (2.5 * scale + 1) * enlarge);
+  const surroundings = gaussianBlur(grey, (24 * scale + 4) * enlarge);
   progress(40);
 
-  const tooth = paper(width, height, random, { tooth: 1.4 * scale + 0.6, fibres: 20 });
+  const texture = (plane: Grey) => enlargeGrey(plane, enlarge);
+  const tooth = texture(paper(normalWidth, normalHeight, random, { tooth: 1.4 * scale + 0.6, fibres: 20 }));
   const angle = (random.between(-60, -35) * Math.PI) / 180;
   const strokeLength = 28 * scale + 8;
-  const hatch = streaks(width, height, angle, strokeLength, random);
-  const cross = streaks(width, height, angle + (random.between(75, 100) * Math.PI) / 180, strokeLength, random);
+  const hatch = texture(streaks(normalWidth, normalHeight, angle, strokeLength, random));
+  const crossAngle = angle + (random.between(75, 100) * Math.PI) / 180;
+  const cross = texture(streaks(normalWidth, normalHeight, crossAngle, strokeLength, random));
   progress(70);
 
   const result = createRgb(width, height);

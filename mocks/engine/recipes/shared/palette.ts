@@ -17,7 +17,8 @@ export function findPalette(picture: Rgb, count: number, random: Random, iterati
   const samples = new Float32Array(sampleSize * 3);
   const lab: LabColour = [0, 0, 0];
   for (let s = 0; s < sampleSize; s++) {
-    const p = random.below(pixels) * 3;
+    // A place drawn as a share of the width and of the height: the same places at any size (HD).
+    const p = (random.below(picture.height) * picture.width + random.below(picture.width)) * 3;
     rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
     lab[0] *= lightnessWeight;
     samples.set(lab, s * 3);

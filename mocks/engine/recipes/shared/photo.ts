@@ -8,19 +8,32 @@ import { createRgb, type Rgb } from './raster';
 /** A result's long side at most (the contract's output size). */
 export const RESULT_LONG_SIDE = 1024;
 
-/** The photo upright (EXIF rotation applied), alpha on white, fitted inside `longSide`, never enlarged. */
-export async function loadPhoto(photo: Uint8Array, longSide = RESULT_LONG_SIDE): Promise<Rgb> {
-  const { data, info } = await sharp(photo, { failOn: 'none' })
+/** The size of a picture `width` × `height` fitted inside `longSide`, never enlarged. */
+export function fittedSize(width: number, height: number, longSide: number): { width: number; height: number } {
+  const shrink = Math.min(1, longSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * shrink)), height: Math.max(1, Math.round(height * shrink)) };
+}
+
+/**
+ * The photo upright (EXIF rotation applied), alpha on white, fitted inside `longSide` and never
+ * enlarged, then `scale`× that (HD: shared/scale.ts), enlarged from the photo where it is smaller,
+ * so an HD result is exactly `scale`× the normal one whatever the photo's size.
+ */
+export async function loadPhoto(photo: Uint8Array, longSide = RESULT_LONG_SIDE, scale = 1): Promise<Rgb> {
+  const image = sharp(photo, { failOn: 'none' });
+  const { autoOrient } = await image.metadata();
+  const fitted = fittedSize(autoOrient.width, autoOrient.height, longSide);
+  const { data, info } = await image
     .rotate()
-    .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true, fastShrinkOnLoad: true })
+    .resize({ width: fitted.width * scale, height: fitted.height * scale, fit: 'fill', fastShrinkOnLoad: true })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const picture = createRgb(info.width, info.height);
-  const scale = 1 / 255;
-  for (let i = 0; i < picture.data.length; i++) picture.data[i] = data[i] * scale;
+  const scaleToUnit = 1 / 255;
+  for (let i = 0; i < picture.data.length; i++) picture.data[i] = data[i] * scaleToUnit;
   return picture;
 }
 

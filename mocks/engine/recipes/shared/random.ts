@@ -29,3 +29,13 @@ export function createRandom(seed: number): Random {
     normal: () => (next() + next() + next() + next() - 2) * 1.732,
   };
 }
+
+/**
+ * A stream of its own for work whose number of draws depends on the picture's size (a texture
+ * drawn per pixel, strokes counted by area): the parent gives one draw to it, so what the
+ * parent draws next is the same at any size, and a picture made again larger (HD) keeps its
+ * angles, colours and layout.
+ */
+export function fork(random: Random): Random {
+  return createRandom(Math.floor(random.next() * 4294967296));
+}

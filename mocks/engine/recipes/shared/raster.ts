@@ -98,3 +98,18 @@ export function sampleGrey(plane: Grey, x: number, y: number): number {
   const bottom = data[y1 * width + x0] * (1 - fx) + data[y1 * width + x1] * fx;
   return top * (1 - fy) + bottom * fy;
 }
+
+/**
+ * The plane `factor`× as wide and tall (bilinear, pixel centres kept in place). A texture drawn
+ * at a picture's normal size and enlarged so: an HD picture (shared/scale.ts) keeps the very
+ * strokes and grain of the normal one.
+ */
+export function enlargeGrey(plane: Grey, factor: number): Grey {
+  if (factor === 1) return plane;
+  const result = createGrey(plane.width * factor, plane.height * factor);
+  for (let y = 0, i = 0; y < result.height; y++) {
+    const sy = (y + 0.5) / factor - 0.5;
+    for (let x = 0; x < result.width; x++, i++) result.data[i] = sampleGrey(plane, (x + 0.5) / factor - 0.5, sy);
+  }
+  return result;
+}

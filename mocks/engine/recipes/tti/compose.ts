@@ -50,21 +50,33 @@ export function composeSvg(prompt: string, look: LookName, seed: number): { svg:
   return { svg: canvas.toString(), note: `local: ${elements.join(', ')}` };
 }
 
+/** SVG's own resolution (librsvg's default density): one SVG unit, one pixel. */
+const SVG_DENSITY = 72;
+
+/**
+ * `scale` (HD, shared/scale.ts): the same SVG drawn `scale`× as wide and tall — vectors, so HD is
+ * made again at the larger size, every edge sharp; the finish's grain and paper are drawn at the
+ * normal size and enlarged with it (finish.ts), so they stay the same too.
+ */
 export async function composePicture(
   prompt: string,
   style: string,
   seed: number,
   progress: (percent: number) => void,
+  scale = 1,
 ): Promise<RecipeOutput> {
   const look = LOOKS[style];
   if (!look) throw new Error(`tti: unknown style ${style}`);
   const { svg, note } = composeSvg(prompt, look, seed);
   progress(20);
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg), { density: SVG_DENSITY * scale })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   progress(60);
   const picture = createRgb(info.width, info.height);
   for (let i = 0; i < picture.data.length; i++) picture.data[i] = data[i] / 255;
-  finish(picture, look, createRandom(seed ^ 0x5f3759df));
+  finish(picture, look, createRandom(seed ^ 0x5f3759df), scale);
   progress(85);
   const output = await encodePicture(picture, 'png');
   return { ...output, note };

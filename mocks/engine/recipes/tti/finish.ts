@@ -4,13 +4,13 @@
 import { gaussianBlurRgb } from '../shared/blur';
 import { grain, paper } from '../shared/noise';
 import type { Random } from '../shared/random';
-import type { Rgb } from '../shared/raster';
+import { enlargeGrey, type Rgb } from '../shared/raster';
 import type { LookName } from './svg';
 
-function realistic(picture: Rgb, random: Random): void {
+function realistic(picture: Rgb, random: Random, scale: number): void {
   const { width, height, data } = picture;
   const bloom = gaussianBlurRgb(picture, width / 120);
-  const noise = grain(width, height, random, 0.7);
+  const noise = enlargeGrey(grain(width / scale, height / scale, random, 0.7), scale);
   for (let y = 0, i = 0; y < height; y++) {
     const dy = (y / height - 0.5) * 2;
     for (let x = 0; x < width; x++, i++) {
@@ -26,16 +26,17 @@ function realistic(picture: Rgb, random: Random): void {
   }
 }
 
-function illustration(picture: Rgb, random: Random): void {
+function illustration(picture: Rgb, random: Random, scale: number): void {
   const { width, height, data } = picture;
-  const tooth = paper(width, height, random, { tooth: 3, fibres: 30 });
+  const tooth = enlargeGrey(paper(width / scale, height / scale, random, { tooth: 3, fibres: 30 }), scale);
   for (let i = 0; i < tooth.data.length; i++) {
     const shade = 0.94 + 0.12 * tooth.data[i];
     for (let c = 0; c < 3; c++) data[i * 3 + c] *= shade;
   }
 }
 
-export function finish(picture: Rgb, look: LookName, random: Random): void {
-  if (look === 'realistic') realistic(picture, random);
-  else illustration(picture, random);
+/** `scale`: how many times its normal size the picture is (HD); its grain and paper are drawn at the normal size and enlarged. */
+export function finish(picture: Rgb, look: LookName, random: Random, scale = 1): void {
+  if (look === 'realistic') realistic(picture, random, scale);
+  else illustration(picture, random, scale);
 }

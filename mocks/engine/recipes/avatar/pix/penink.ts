@@ -8,7 +8,9 @@
 import { hex } from '../../shared/colour';
 import { inkLines } from '../../shared/edges';
 import { paper, valueNoise } from '../../shared/noise';
+import { fork } from '../../shared/random';
 import { createRgb, smoothstep, toGrey, type Grey } from '../../shared/raster';
+import { AVATAR_SIZE } from '../align';
 import { blurGrey, guidedRgb } from '../blur';
 import { drawFeatures, FACE_LINES, fillDisc, irises, JAW_LINE } from '../featureLines';
 import { subjectMask } from '../masks';
@@ -68,10 +70,14 @@ export const penink = photoStyle(({ picture, mesh }, random) => {
   for (const { centre, radius } of irises(mesh)) fillDisc(features, centre, radius * 0.55);
   // The subject fades out over a wide margin, so the hatching never ends in a hard outline.
   const subject = blurGrey(subjectMask(mesh, size), unit * 0.35);
-  const wobble = valueNoise(size, size, unit * 0.6, random, 2);
-  const sheet = paper(size, size, random, { tooth: 3, fibres: 30 });
+  // The textures draw as much as the side is long: from streams of their own, so the
+  // hatching's spacing, angles and ink are the same in an HD avatar (twice the side).
+  const wobble = valueNoise(size, size, unit * 0.6, fork(random), 2);
+  // Pen and paper in the avatar's pixels: an HD avatar (twice the side) draws them twice as wide.
+  const nib = size / AVATAR_SIZE;
+  const sheet = paper(size, size, fork(random), { tooth: 3 * nib, fibres: 30 });
 
-  const spacing = Math.max(4, unit * random.between(0.05, 0.06));
+  const spacing = Math.max(4 * nib, unit * random.between(0.05, 0.06));
   const base = random.between(-0.95, -0.65);
   const layers = [
     { angle: base, from: 0.28 },
@@ -94,7 +100,7 @@ export const penink = photoStyle(({ picture, mesh }, random) => {
         const u = (x * layer.cos + y * layer.sin) / spacing + phase;
         const distance = Math.abs(u - Math.round(u)) * spacing;
         // Lines swell with the darkness they stand for, as a pen pressed harder.
-        const halfWidth = 0.35 + 0.45 * coverage;
+        const halfWidth = (0.35 + 0.45 * coverage) * nib;
         const stroke = Math.min(1, Math.max(0, halfWidth + 0.5 - distance));
         amount = Math.max(amount, stroke * (0.55 + 0.4 * coverage));
       }

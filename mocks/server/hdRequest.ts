@@ -1,0 +1,57 @@
+// HD (docs/api.md "HD", src/rules/hd.ts): a task with `hdOf` makes one of the caller's finished
+// still results again at twice its width and height, from the input and seed it was made with.
+// Here: which result it names, and every reason to refuse it, checked before anything is
+// charged (tasks.ts), each in words the user can read.
+import { canMakeHd, HD_SCALE } from '../../src/rules/hd';
+import { toolOf, type ToolId } from '../../src/rules/catalog';
+import { badRequest, CODES, fail, field, notFound } from './reply';
+import { mockState, type AccountRec, type ResourceRec } from './state';
+import type { ApiReply } from './types';
+
+/** What the run asks, as tasks.ts checked it. */
+export interface HdRun {
+  tool: ToolId;
+  styles: readonly string[];
+  count: number;
+}
+
+/** No `hdOf` (an ordinary run), the result it names, or the refusal. */
+export type HdCheck = { ok: true; original?: ResourceRec } | { ok: false; reply: ApiReply<never> };
+
+/** A refusal the user reads (HTTP 200): the result is theirs, but cannot be made in HD now. */
+const cannot = (msg: string): HdCheck => ({ ok: false, reply: fail(200, CODES.hdNotPossible, msg) });
+
+/** Why `original` cannot be made in HD, in words; undefined when it can. */
+function whyNot(original: ResourceRec): string | undefined {
+  if (canMakeHd({ typ: original.typ, status: original.status, settings: original.settings })) {
+    // Made before the records kept their seed: it could only be made again as another picture.
+    return original.seed === undefined ? '这张作品生成得较早，没有保存生成参数，无法按原样做成高清' : undefined;
+  }
+  if (toolOf(original.typ).output !== 'image') return '只有图片作品可以做成高清';
+  if ((original.settings.scale ?? 1) >= HD_SCALE) return '这张作品已经是高清的了';
+  if (original.status === 'pending') return '这张作品还在生成中，完成后才能做成高清';
+  if (original.status === 'revoked') return '这张作品已撤回，无法做成高清';
+  return '这张作品没有生成成功，无法做成高清';
+}
+
+/**
+ * The result `hdOf` names, when the body has one and it can be made in HD by this run: the
+ * caller's own, done, a still picture, not HD already, made with a seed kept; the run of its
+ * tool and style, one result.
+ */
+export function checkHd(body: unknown, account: AccountRec, run: HdRun): HdCheck {
+  const hdOf = field(body, 'hdOf');
+  if (hdOf === undefined || hdOf === null) return { ok: true };
+  if (typeof hdOf !== 'string' || hdOf.trim() === '') return { ok: false, reply: badRequest('hdOf 应为作品编号') };
+  const original = mockState().resources.get(hdOf);
+  // Another account's result is answered as one that does not exist (as resources.ts does).
+  if (!original || original.accountId !== account.id) return { ok: false, reply: notFound('要做成高清的作品不存在') };
+  if (run.styles.length !== 1 || run.count !== 1) {
+    return { ok: false, reply: badRequest('高清一次只做一张：只能有一个风格，生成 1 张', CODES.badRun) };
+  }
+  if (run.tool !== original.typ || run.styles[0] !== original.style) {
+    return { ok: false, reply: badRequest('高清要用原作品的工具和风格', CODES.hdNotPossible) };
+  }
+  const reason = whyNot(original);
+  return reason ? cannot(reason) : { ok: true, original };
+}
