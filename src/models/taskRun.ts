@@ -53,6 +53,8 @@ export interface CreateTaskPayload {
   photoName?: string;
   text?: string;
   bgm?: string;
+  /** The result this run makes again in HD (one style, one result; TaskInput.hdOf). */
+  hdOf?: string;
 }
 
 export function stylesOf(payload: Pick<CreateTaskPayload, 'style' | 'styles'>): string[] {
@@ -71,6 +73,7 @@ export function taskBody(payload: CreateTaskPayload): Omit<TaskInput, 'token'> {
   if (payload.bgm !== undefined) body.bgm = payload.bgm;
   if (styles.length > 1) body.styles = styles;
   if ((payload.count ?? 1) > 1) body.count = payload.count;
+  if (payload.hdOf !== undefined) body.hdOf = payload.hdOf;
   return body;
 }
 

@@ -10,6 +10,7 @@ import { session } from './session';
 import { cancel } from './tasksCancel';
 import { create, createActions } from './tasksCreate';
 import { rerun, runPhoto } from './tasksRerun';
+import { makeHd, makeVariations } from './tasksFromResult';
 import { keep, resume, resumeActions } from './tasksResume';
 import { initialTasks, tasksReducerActions, tasksReducers } from './tasksState';
 
@@ -18,7 +19,8 @@ export * from './tasksState';
 export { saveRuns, validSaved, pickedUp, noteDropped } from './tasksKept';
 export { TASK_POLL_TRIES, TASK_POLL_MAX_BACKOFF, pollDelay, follow, settle, create } from './tasksCreate';
 export { cancel } from './tasksCancel';
-export { rerunPayload, readPhoto, rerun, runPhoto, type RerunScope, type RerunRequest } from './tasksRerun';
+export { rerunPayload, readPhoto, rerun, runPhoto, startFrom, type RerunScope, type RerunRequest } from './tasksRerun';
+export * from './tasksFromResult';
 export { resume, keep } from './tasksResume';
 
 export const tasks = defineModel({
@@ -32,6 +34,8 @@ export const tasks = defineModel({
     cancel,
     rerun,
     runPhoto,
+    makeHd,
+    makeVariations,
     // Last, so the effects it dispatches to are taken when it starts.
     keep: [keep, { type: 'watcher' }] as const,
   },

@@ -46,24 +46,33 @@ export async function readPhoto(url: string): Promise<string> {
 }
 
 /**
+ * Starts `base` from `resource`'s input: a text tool's text is in `base` already; a photo
+ * tool's photo is read back from the result's `source`. Resolves with the new run's id as soon
+ * as it starts (the run itself goes on in the tasks model); rejects when there is no photo to
+ * read. Shared by make again, HD and variations (tasksFromResult.ts).
+ */
+export function* startFrom(resource: Resource, base: Omit<CreateTaskPayload, 'runId' | 'image'>): Saga<string> {
+  const runId = yield* call(randomId, 16);
+  if (base.text !== undefined) {
+    yield put(createActions.create({ ...base, runId }));
+    return runId;
+  }
+  if (resource.source === '') throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
+  const image = yield* call(readPhoto, resource.source);
+  yield put(createActions.create({ ...base, runId, image }));
+  return runId;
+}
+
+/**
  * Makes a result (or its whole run) again with the same settings: a text tool's text as it was, a photo tool's
  * photo read back from the result's `source`. Resolves with the new run's id as soon as it
  * starts (the run shows in its tool's workspace); rejects when the settings or the photo are
  * not there to make it from.
  */
 export function* rerun({ payload: request }: PayloadAction<'tasks/rerun', RerunRequest>): Saga<string> {
-  const payload = request.resource;
-  const base = rerunPayload(payload, request.scope);
+  const base = rerunPayload(request.resource, request.scope);
   if (!base) throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
-  const runId = yield* call(randomId, 16);
-  if (base.text !== undefined) {
-    yield put(createActions.create({ ...base, runId }));
-    return runId;
-  }
-  if (payload.source === '') throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
-  const image = yield* call(readPhoto, payload.source);
-  yield put(createActions.create({ ...base, runId, image }));
-  return runId;
+  return yield* startFrom(request.resource, base);
 }
 
 /**

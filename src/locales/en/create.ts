@@ -275,4 +275,29 @@ export const create: Catalogue['create'] = {
     remove: 'Remove from favourites',
     notKept: 'This browser does not let the site keep data: this favourite will be gone when the page closes',
   },
+  /** Working on a finished result (features/generate/actions): HD, variations, edit the text. */
+  actions: {
+    label: 'Work on it',
+    hd: (cost: number) => `HD · ${points(cost)}`,
+    hdLabel: (name: string, cost: number, scale: number) =>
+      `HD · ${points(cost)}: ${name}, made again at ${scale} times its width and height`,
+    variations: (count: number, cost: number) => `Variations ×${count} · ${points(cost)}`,
+    variationsLabel: (name: string, count: number, cost: number) =>
+      `Variations ×${count} · ${points(cost)}: ${count} new results with the settings of ${name}`,
+    again: (cost: number) => `Make again · ${points(cost)}`,
+    againLabel: (name: string, cost: number) => `Make again · ${points(cost)}: ${name}`,
+    short: (action: string) => `${action} · not enough points · top up`,
+    hdName: 'HD',
+    variationsName: 'Variations',
+    againName: 'Make again',
+    editText: 'Edit the text',
+    editTextLabel: (name: string) =>
+      `Edit the text: open the workspace with the text of ${name}; nothing is charged until you press Start`,
+    editFailed:
+      'This browser does not let the site keep the text, so it could not go to the workspace; copy it and paste it there',
+    hdMark: 'HD',
+    hdMarkLabel: (scale: number) => `HD: ${scale} times the width and height of the original`,
+    size: (width: number, height: number) => `${width} × ${height}`,
+    sizeLabel: (width: number, height: number) => `Size ${width} × ${height} pixels`,
+  },
 };

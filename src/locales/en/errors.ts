@@ -50,6 +50,7 @@ export const errors: Catalogue['errors'] & FailureWords = {
   mediaUnreadable: 'Could not read this creation’s file; please try again later',
   rerunNoPhoto: 'This creation kept neither its photo nor its text, so it cannot be made again',
   runStarting: 'The last run of this tool is still being sent: try again once it has started',
+  hdNotPossible: 'Only a finished picture that is not HD yet can be made in HD',
   taskTimeout: 'This is taking longer than usual. Check “My creations” later.',
   noFace:
     'No clear face was found in the photo, and no points were charged. Please use a photo of one person facing the camera: face clear, uncovered and not too small (about a third of the picture is best).',

@@ -266,4 +266,28 @@ export const create = {
     remove: '取消收藏',
     notKept: '浏览器不允许本站保存数据，这次的收藏在关闭页面后不会保留',
   },
+  /** Working on a finished result (features/generate/actions): HD, variations, edit the text. */
+  actions: {
+    label: '继续创作',
+    hd: (cost: number) => `高清 · ${cost} 积分`,
+    hdLabel: (name: string, cost: number, scale: number) => `高清 · ${cost} 积分：${name}，宽和高各放大到 ${scale} 倍`,
+    variations: (count: number, cost: number) => `变体 ×${count} · ${cost} 积分`,
+    variationsLabel: (name: string, count: number, cost: number) =>
+      `变体 ×${count} · ${cost} 积分：用${name}的设置再做 ${count} 个新结果`,
+    /** Variations of a tool that makes one result at a time: the same as making it again. */
+    again: (cost: number) => `再做一次 · ${cost} 积分`,
+    againLabel: (name: string, cost: number) => `再做一次 · ${cost} 积分：${name}`,
+    /** The balance is below the price: the button goes to the shop (which says how much is missing). */
+    short: (action: string) => `${action} · 积分不足 · 去充值`,
+    hdName: '高清',
+    variationsName: '变体',
+    againName: '再做一次',
+    editText: '改文字',
+    editTextLabel: (name: string) => `改文字：带着${name}的文字打开工作台，改好后点开始，开始前不扣积分`,
+    editFailed: '浏览器不允许暂存文字，没能带到工作台；请复制文字后在工作台粘贴',
+    hdMark: 'HD',
+    hdMarkLabel: (scale: number) => `高清：宽和高都是原图的 ${scale} 倍`,
+    size: (width: number, height: number) => `${width} × ${height}`,
+    sizeLabel: (width: number, height: number) => `尺寸 ${width} × ${height} 像素`,
+  },
 } as const;

@@ -13,6 +13,8 @@ import { resourceLabel, resourceStyleName } from '../../features/generate/save/r
 import { preloadViewer } from '../../features/generate/viewer/lazyViewer';
 import { SaveResult } from '../../features/generate/save/SaveResult';
 import { FavouriteStar } from '../../features/favourites';
+import { ResultActions } from '../../features/generate/actions/ResultActions';
+import { HdMark } from '../../features/generate/actions/HdMark';
 import { allowedMedia } from '../../utils/untrusted';
 import { toolName as toolNameOf } from '../../locales/names';
 
@@ -42,6 +44,9 @@ export interface ResourceCardProps {
   /** Shows it in the full-screen viewer; absent for a result the viewer cannot show (not done, unknown kind). */
   onOpen?: () => void;
 }
+
+/** The card is in my resources: a run started here opens its tool's workspace. */
+const RESOURCES = { place: 'resources' } as const;
 
 export function ResourceCard({
   item,
@@ -116,6 +121,7 @@ export function ResourceCard({
         <label className={styles.check}>
           <input type="checkbox" checked={selected} onChange={onToggle} aria-label={t.select(alt)} />
           <strong>{toolName}</strong>
+          <HdMark resource={item} />
         </label>
         <span className={`${styles.status} ${styles[`status_${item.status}`]}`}>{t.status[item.status]}</span>
       </div>
@@ -169,6 +175,8 @@ export function ResourceCard({
           {t.delete}
         </Button>
       </div>
+      {/* HD, variations, edit the text: each with its price before the press (none for a result not done). */}
+      <ResultActions resource={item} workOn={RESOURCES} withAgain={!(onRerun && rerun)} />
     </li>
   );
 }

@@ -9,6 +9,8 @@ export const OWN_FAILURES = [
   'mediaUnreadable',
   'rerunNoPhoto',
   'runStarting',
+  /** HD asked of a result that cannot be made in HD (src/rules/hd.ts canMakeHd). */
+  'hdNotPossible',
 ] as const;
 
 export type OwnFailure = (typeof OWN_FAILURES)[number];

@@ -1,6 +1,7 @@
 // The finished resource: before/after compare for images, a player for GIF, video and
 // audio, then its star, the full-screen viewer, the save (by device: SaveResult) and the way
-// to "my resources". A picture shown alone opens the viewer itself.
+// to "my resources", and what can be made of it (HD, variations: ../actions), its price on
+// each button. A picture shown alone opens the viewer itself; an HD one says so.
 import { Link } from 'react-router-dom';
 import { create as zhCreate } from '../../../locales/zh-CN/create';
 import { useMessages } from '../../../locales/useLocale';
@@ -15,6 +16,9 @@ import { preloadViewer } from '../viewer/lazyViewer';
 import { resourceLabel } from '../save/resourceNames';
 import { SaveResult } from '../save/SaveResult';
 import { ShareBar } from '../save/ShareBar';
+import { HdMark } from '../actions/HdMark';
+import { ResultActions } from '../actions/ResultActions';
+import type { WorkOn } from '../actions/useResultActions';
 
 export interface ResultPreviewProps {
   resource: Resource;
@@ -25,6 +29,8 @@ export interface ResultPreviewProps {
   runId?: string;
   /** Shows it in the full-screen viewer (with the run's other results). */
   onOpen?: () => void;
+  /** Where it is shown, for HD and variations; absent: not offered. */
+  workOn?: WorkOn;
 }
 
 function VideoResult({ url }: { url: string }) {
@@ -54,7 +60,7 @@ function VideoResult({ url }: { url: string }) {
   );
 }
 
-export function ResultPreview({ resource, localSource, onAgain, runId, onOpen }: ResultPreviewProps) {
+export function ResultPreview({ resource, localSource, onAgain, runId, onOpen, workOn }: ResultPreviewProps) {
   const t = useMessages('create', zhCreate).result;
   const name = resourceLabel(resource);
   // The viewer's code comes while the pointer or the focus is on the result.
@@ -93,6 +99,7 @@ export function ResultPreview({ resource, localSource, onAgain, runId, onOpen }:
           </button>
         ) : null}
         <FavouriteStar resId={resource.resId} name={name} />
+        <HdMark resource={resource} />
       </div>
       <div className={styles.actions}>
         <SaveResult resource={resource} className={styles.primary} onShowFull={onOpen} />
@@ -103,6 +110,8 @@ export function ResultPreview({ resource, localSource, onAgain, runId, onOpen }:
           {t.again}
         </button>
       </div>
+      {/* In its workspace, make again is Start: only what is new to it (HD, variations of a tool that makes several). */}
+      {workOn ? <ResultActions resource={resource} workOn={workOn} withAgain={false} /> : null}
       <ShareBar resource={resource} runId={runId} />
     </section>
   );

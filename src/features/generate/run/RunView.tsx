@@ -14,7 +14,6 @@ import { Button, buttonClass } from '../../../components/button/Button';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { Spinner } from '../../../components/feedback/Spinner';
 import { create as zhCreate } from '../../../locales/zh-CN/create';
-import { localized } from '../../../locales/active';
 import { useMessages } from '../../../locales/useLocale';
 import { refundedPoints, type TaskRun } from '../../../models/taskRun';
 import type { Resource } from '../../../services/types';
@@ -24,10 +23,11 @@ import { resourceLabel } from '../save/resourceNames';
 import { ResultPreview } from './ResultPreview';
 import { LazyResultViewer, preloadViewer } from '../viewer/lazyViewer';
 import { viewerItems } from '../viewer/viewerItems';
-import { styleName } from '../workspace/styleOptions';
+import { runNames } from './runNames';
 import { isPointsShort } from '../workspace/useGenerate';
 import styles from './RunView.module.css';
 import { useErrorText } from '../../errors';
+import type { WorkOn } from '../actions/useResultActions';
 
 export interface RunViewProps {
   run: TaskRun;
@@ -39,13 +39,12 @@ export interface RunViewProps {
   onDismiss: (id: string) => void;
   /** Name the run above it (its styles and count) even when it makes one result: other runs are beside it. */
   named?: boolean;
+  /** Keeps the workspace's input before HD or variations leave for the shop (a balance below their price). */
+  beforeShop?: () => Promise<unknown>;
 }
 
-/** "皮克斯、动漫 × 2" ("Pixar, Anime × 2"): the run's styles by name, and the results per style. */
-export function runNames(run: Pick<TaskRun, 'tool' | 'styles' | 'count'>): string {
-  const names = run.styles.map((style) => styleName(run.tool, style)).join(localized('create', zhCreate).runs.listSeparator);
-  return run.count > 1 ? `${names} × ${run.count}` : names;
-}
+// Named in ./runNames.ts (my resources' run headings use it too); exported here as before.
+export { runNames };
 
 /** A result still being made (or, before the server answers, one it will make). */
 function PendingTile({ label }: { label: string }) {
@@ -109,7 +108,7 @@ function PointsLine({ run }: { run: TaskRun }) {
   return null;
 }
 
-export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = false }: RunViewProps) {
+export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = false, beforeShop }: RunViewProps) {
   const c = useMessages('create', zhCreate);
   const t = c.runs;
   const failure = useErrorText(run.error, c.noResult);
@@ -123,6 +122,8 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
   const [zipping, setZipping] = useState(false);
   // The result open in the full-screen viewer.
   const [viewing, setViewing] = useState<string | null>(null);
+  // HD and variations of a result here start a run that shows in this same workspace.
+  const workOn: WorkOn = { place: 'workspace', beforeShop };
   const open = (resId: string) => {
     setChosen(resId);
     setViewing(resId);
@@ -147,6 +148,7 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
       onAgain={() => onDismiss(run.id)}
       runId={run.id}
       onOpen={() => open(large.resId)}
+      workOn={workOn}
     />
   ) : null;
 
@@ -225,6 +227,7 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
           startId={viewing}
           onShow={setChosen}
           onClose={() => setViewing(null)}
+          workOn={workOn}
         />
       ) : null}
       {!going && !large ? (

@@ -4,7 +4,9 @@
 // and gives the focus back to what opened it, and Tab stays inside meanwhile. A result made
 // from a photo shows that original beside it on request; video and audio play here. Its star,
 // its save (by device, SaveResult) and, where a download is not how this device keeps a file,
-// how to keep it (a long press inside WeChat). Its own chunk (../lazyViewer.tsx).
+// how to keep it (a long press inside WeChat). Under the result, what can be made of it (HD,
+// variations, edit the text: ../actions); an HD result says so, and a picture its size once
+// it has loaded (2048 × 2048). Its own chunk (../lazyViewer.tsx).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useMessages } from '../../../locales/useLocale';
@@ -20,6 +22,9 @@ import { useDevice } from '../useDevice';
 import type { ViewerItem } from './viewerItems';
 import styles from './ResultViewer.module.css';
 import { trapTab } from '../../../components/dialog/trapTab';
+import { HdMark } from '../actions/HdMark';
+import { ResultActions } from '../actions/ResultActions';
+import type { WorkOn } from '../actions/useResultActions';
 
 export interface ResultViewerProps {
   items: readonly ViewerItem[];
@@ -30,7 +35,18 @@ export interface ResultViewerProps {
   onShow?: (resId: string) => void;
   /** What gets the focus back on close; default: what had it when the viewer opened. */
   opener?: HTMLElement | null;
+  /** Where the results are shown, for the actions on them; default my resources. */
+  workOn?: WorkOn;
 }
+
+/** A picture's size in pixels, once it has loaded, and of which result. */
+interface Size {
+  resId: string;
+  width: number;
+  height: number;
+}
+
+const IN_RESOURCES: WorkOn = { place: 'resources' };
 
 /** A horizontal move of at least this much (CSS px), clearly more sideways than up or down, is a swipe. */
 export const SWIPE_MIN_PX = 48;
@@ -45,7 +61,7 @@ function keepHint(device: Device, kind: Resource['kind'], t: Words): string | nu
   return null;
 }
 
-function Media({ resource, name }: { resource: Resource; name: string }) {
+function Media({ resource, name, onSize }: { resource: Resource; name: string; onSize?: (size: Size) => void }) {
   const url = allowedMedia(resource.url);
   if (resource.kind === 'video') {
     return <video key={url} className={styles.media} src={url} controls playsInline preload="metadata" aria-label={name} />;
@@ -61,17 +77,31 @@ function Media({ resource, name }: { resource: Resource; name: string }) {
     );
   }
   // A real <img> of the result's own address: what WeChat's long press saves.
-  return <img key={url} className={styles.media} src={url} alt={name} draggable={false} />;
+  return (
+    <img
+      key={url}
+      className={styles.media}
+      src={url}
+      alt={name}
+      draggable={false}
+      onLoad={(event) => {
+        const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+        if (width > 0 && height > 0) onSize?.({ resId: resource.resId, width, height });
+      }}
+    />
+  );
 }
 
-export function ResultViewer({ items, startId, onClose, onShow, opener }: ResultViewerProps) {
-  const t = useMessages('create', zhCreate).viewer;
+export function ResultViewer({ items, startId, onClose, onShow, opener, workOn = IN_RESOURCES }: ResultViewerProps) {
+  const c = useMessages('create', zhCreate);
+  const t = c.viewer;
   const device = useDevice();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [shownId, setShownId] = useState(startId);
   const [compare, setCompare] = useState(false);
+  const [size, setSize] = useState<Size | null>(null);
   // The list may change while open (a result deleted, a run's next result done): keep the one shown.
   const found = items.findIndex((item) => item.resource.resId === shownId);
   const index = found === -1 ? 0 : found;
@@ -114,6 +144,15 @@ export function ResultViewer({ items, startId, onClose, onShow, opener }: Result
   const hint = keepHint(device, resource.kind, t);
   const comparable = Boolean(original) && resource.kind !== 'audio';
   const showOriginal = comparable && compare;
+  const shownSize = size?.resId === resource.resId ? size : null;
+  // A run started from here shows where the viewer was opened from: the viewer gets out of its way.
+  const actionsWorkOn: WorkOn = {
+    ...workOn,
+    onStarted: () => {
+      workOn.onStarted?.();
+      onClose();
+    },
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -155,6 +194,12 @@ export function ResultViewer({ items, startId, onClose, onShow, opener }: Result
         <header className={styles.bar}>
           <h2 id={titleId} className={styles.title} aria-live="polite">
             <span className={styles.name}>{name}</span>
+            <HdMark resource={resource} className={styles.hdMark} />
+            {shownSize ? (
+              <span className={styles.size} aria-label={c.actions.sizeLabel(shownSize.width, shownSize.height)}>
+                {c.actions.size(shownSize.width, shownSize.height)}
+              </span>
+            ) : null}
             {several ? <span className={styles.position}>{t.position(index + 1, items.length)}</span> : null}
           </h2>
           <div className={styles.tools}>
@@ -184,12 +229,12 @@ export function ResultViewer({ items, startId, onClose, onShow, opener }: Result
                 <figcaption>{t.originalCaption}</figcaption>
               </figure>
               <figure className={styles.figure}>
-                <Media resource={resource} name={name} />
+                <Media resource={resource} name={name} onSize={setSize} />
                 <figcaption>{t.resultCaption}</figcaption>
               </figure>
             </div>
           ) : (
-            <Media resource={resource} name={name} />
+            <Media resource={resource} name={name} onSize={setSize} />
           )}
           {several ? (
             <>
@@ -202,6 +247,14 @@ export function ResultViewer({ items, startId, onClose, onShow, opener }: Result
             </>
           ) : null}
         </div>
+        <ResultActions
+          key={resource.resId}
+          resource={resource}
+          workOn={actionsWorkOn}
+          withAgain={workOn.place === 'resources'}
+          buttonClassName={styles.tool}
+          className={styles.actions}
+        />
         {hint || several ? (
           <p className={styles.hint}>
             {hint}

@@ -96,6 +96,12 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
     [current, hasInput],
   );
 
+  // HD or variations of a result here with too few points go to the shop: the input comes back with the draft.
+  const keepForShop = useCallback(
+    async () => (hasInput ? saveDraft(current().draft, shrinkPhoto) : undefined),
+    [current, hasInput],
+  );
+
   const { output, newestDone } = useRunInView(gen.runs);
   const textPurpose = def.input.kind === 'text' ? def.input.purpose : 'prompt';
   const [exBefore, exAfter] = selected ? exampleLabels(tool, catalogStyleOf(tool, selected.value)) : [];
@@ -143,6 +149,7 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
             retryCost={cost}
             onCancel={(id) => void gen.cancel(id)}
             onDismiss={gen.dismiss}
+            beforeShop={keepForShop}
           />
         ))}
         {gen.runs.length === 0 ? (

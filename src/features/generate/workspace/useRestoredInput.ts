@@ -1,6 +1,7 @@
-// The input a workspace opens with. Back from the login (or the shop): the same input again,
-// from the draft. Opened again while this tool's run goes: the input and style of that run.
-// Read once, when the workspace opens; the draft is used up once read.
+// The input a workspace opens with. Back from the login (or the shop), or sent here to edit a
+// result's text (features/generate/actions): the input kept as the draft. Else, opened again
+// while this tool's run goes: the input and style of that run. Read once, when the workspace
+// opens; the draft is used up once read.
 import { useEffect, useState } from 'react';
 import type { TaskRun } from '../../../models/tasks';
 import type { ToolId } from '../../../rules/catalog';
@@ -19,8 +20,24 @@ export interface RestoredInput {
   fromDraft: boolean;
 }
 
-/** The input a workspace opens with: the running task's, else the draft saved for this tool. */
+/**
+ * The input a workspace opens with: the draft saved for this tool, else the running task's. A
+ * draft wins: it is written just before the user left for it to come back (and used up once
+ * read), so it is newer than any run that was going then.
+ */
 export function restoredInput(tool: ToolId, run: TaskRun | null): RestoredInput | null {
+  const draft = peekDraft();
+  if (draft && draft.tool === tool) {
+    return {
+      photo: draft.photo ? { dataUrl: draft.photo, name: draft.photoName ?? '' } : undefined,
+      text: draft.text,
+      bgm: draft.bgm,
+      style: draft.style,
+      styles: draft.styles,
+      count: draft.count,
+      fromDraft: true,
+    };
+  }
   if (run) {
     const { image, photoName, text, bgm } = run.input;
     return {
@@ -33,17 +50,7 @@ export function restoredInput(tool: ToolId, run: TaskRun | null): RestoredInput 
       fromDraft: false,
     };
   }
-  const draft = peekDraft();
-  if (!draft || draft.tool !== tool) return null;
-  return {
-    photo: draft.photo ? { dataUrl: draft.photo, name: draft.photoName ?? '' } : undefined,
-    text: draft.text,
-    bgm: draft.bgm,
-    style: draft.style,
-    styles: draft.styles,
-    count: draft.count,
-    fromDraft: true,
-  };
+  return null;
 }
 
 /**

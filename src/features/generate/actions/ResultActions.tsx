@@ -1,0 +1,117 @@
+// The actions on a finished result, each with its price before the press: HD (a still picture
+// not HD yet), variations (new results of the same settings; for a tool that makes one result
+// at a time that is "make again", and where make again is offered already it is left out) and,
+// in my resources, edit the text of a text tool's result. A balance below a price turns that
+// button into the way to the shop.
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button/Button';
+import { useMessages } from '../../../locales/useLocale';
+import { create as zhCreate } from '../../../locales/zh-CN/create';
+import { HD_SCALE } from '../../../rules/hd';
+import type { Resource } from '../../../services/types';
+import { resourceLabel } from '../save/resourceNames';
+import { useResultActions, type WorkOn } from './useResultActions';
+import styles from './ResultActions.module.css';
+
+export interface ResultActionsProps {
+  resource: Resource;
+  workOn: WorkOn;
+  /** Offer variations of a one-result tool as "make again" (false where make again is beside it already). */
+  withAgain?: boolean;
+  /** The class of each button where the buttons are the host's own (the viewer's dark bar); else the app's small buttons. */
+  buttonClassName?: string;
+  className?: string;
+}
+
+interface ActionButtonProps {
+  onClick: () => void;
+  busy?: boolean;
+  label: string;
+  children: ReactNode;
+  variant: 'secondary' | 'ghost';
+  own?: string;
+}
+
+function ActionButton({ onClick, busy = false, label, children, variant, own }: ActionButtonProps) {
+  if (own !== undefined) {
+    return (
+      <button
+        type="button"
+        className={own}
+        onClick={busy ? undefined : onClick}
+        aria-busy={busy || undefined}
+        aria-disabled={busy || undefined}
+        aria-label={label}
+      >
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Button variant={variant} size="sm" onClick={onClick} busy={busy} aria-label={label}>
+      {children}
+    </Button>
+  );
+}
+
+export function ResultActions({ resource, workOn, withAgain = true, buttonClassName, className }: ResultActionsProps) {
+  const t = useMessages('create', zhCreate).actions;
+  const actions = useResultActions(resource, workOn);
+  const name = resourceLabel(resource);
+  const { hd, variations } = actions;
+  const showVariations = variations !== null && (variations.count > 1 || withAgain);
+  if (!hd && !showVariations && !actions.editText) return null;
+
+  const hdText = hd ? (actions.isShort(hd.cost) ? t.short(t.hdName) : t.hd(hd.cost)) : '';
+  const one = variations?.count === 1;
+  const variationsText = variations
+    ? actions.isShort(variations.cost)
+      ? t.short(one ? t.againName : t.variationsName)
+      : one
+        ? t.again(variations.cost)
+        : t.variations(variations.count, variations.cost)
+    : '';
+
+  return (
+    <div className={[styles.actions, className].filter(Boolean).join(' ')} role="group" aria-label={t.label}>
+      {hd ? (
+        <ActionButton
+          variant="secondary"
+          own={buttonClassName}
+          onClick={() => void actions.press('hd')}
+          busy={actions.busy === 'hd'}
+          label={actions.isShort(hd.cost) ? hdText : t.hdLabel(name, hd.cost, HD_SCALE)}
+        >
+          {hdText}
+        </ActionButton>
+      ) : null}
+      {variations && showVariations ? (
+        <ActionButton
+          variant="secondary"
+          own={buttonClassName}
+          onClick={() => void actions.press('variations')}
+          busy={actions.busy === 'variations'}
+          label={
+            actions.isShort(variations.cost)
+              ? variationsText
+              : one
+                ? t.againLabel(name, variations.cost)
+                : t.variationsLabel(name, variations.count, variations.cost)
+          }
+        >
+          {variationsText}
+        </ActionButton>
+      ) : null}
+      {actions.editText ? (
+        <ActionButton
+          variant="ghost"
+          own={buttonClassName}
+          onClick={() => void actions.openWithText()}
+          label={t.editTextLabel(name)}
+        >
+          {t.editText}
+        </ActionButton>
+      ) : null}
+    </div>
+  );
+}
