@@ -105,6 +105,13 @@ export const user: Catalogue['user'] = {
     /** Favourites (kept in this browser, per account). */
     favouritesOnly: 'Favourites only',
     noFavourites: 'No favourites on this page yet: tap ☆ on a creation to add one',
+    /** The list grouped by run: a run's heading names its tool, styles and count, then when it was made (the user's clock). */
+    runTitle: (tool: string, names: string) => `${tool} · ${names}`,
+    /** A run whose first results are on the page before: its heading repeats with this. */
+    runContinued: (title: string) => `${title} (cont.)`,
+    today: (time: string) => `Today ${time}`,
+    yesterday: (time: string) => `Yesterday ${time}`,
+    onDay: (day: string, time: string) => `${day}, ${time}`,
   },
   shop: {
     heading: 'Points shop',

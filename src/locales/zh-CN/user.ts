@@ -101,6 +101,13 @@ export const user = {
     /** Favourites (kept in this browser, per account). */
     favouritesOnly: '只看收藏',
     noFavourites: '本页还没有收藏的作品：点作品上的 ☆ 收藏',
+    /** The list grouped by run: a run's heading names its tool, styles and count, then when it was made (the user's clock). */
+    runTitle: (tool: string, names: string) => `${tool} · ${names}`,
+    /** A run whose first results are on the page before: its heading repeats with this. */
+    runContinued: (title: string) => `${title}（续）`,
+    today: (time: string) => `今天 ${time}`,
+    yesterday: (time: string) => `昨天 ${time}`,
+    onDay: (day: string, time: string) => `${day} ${time}`,
   },
   shop: {
     heading: '积分商城',

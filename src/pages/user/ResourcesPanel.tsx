@@ -1,5 +1,6 @@
 // My resources: a history to search (by text, tool, style), order by date and filter by tool or
-// by favourite, in pages of 100; the full-screen viewer over what is shown, download (or save
+// by favourite, in pages of 100, grouped by run (a heading with the run's names and time of
+// day above its results); the full-screen viewer over what is shown, in screen order, download (or save
 // to the phone), make again with the same settings (its cost on the button), save a selection
 // as one zip, delete one or many, revoke.
 import { useEffect, useMemo, useState } from 'react';
@@ -13,13 +14,14 @@ import { ErrorState } from '../../components/feedback/ErrorState';
 import { Skeleton } from '../../components/feedback/Skeleton';
 import { useChoose, useConfirm } from '../../components/dialog/useConfirm';
 import { user as zhUser } from '../../locales/zh-CN/user';
-import { useMessages } from '../../locales/useLocale';
+import { useLocale, useMessages } from '../../locales/useLocale';
 import { resources } from '../../models/resources';
 import { TOOL_IDS } from '../../rules/catalog';
 import type { ToolId } from '../../rules/catalog';
 import { announce, failureMessage } from '../../features/effects/announce';
 import { runAddress } from '../../features/generate/run/runAddress';
 import { canRerun, historyView, rerunCost, runSize, type Order } from '../../features/resources/history';
+import { groupByRun, inScreenOrder, runContinuedFromBefore } from '../../features/resources/runs';
 import { downloadZip } from '../../features/generate/save/zipDownload';
 import { LazyResultViewer } from '../../features/generate/viewer/lazyViewer';
 import { viewable, viewerItems } from '../../features/generate/viewer/viewerItems';
@@ -27,6 +29,9 @@ import { useFavourites } from '../../features/favourites';
 import { showToast } from '../../components/toast/toastStore';
 import { tasks, type RerunScope } from '../../models/tasks';
 import { ResourceCard } from './ResourceCard';
+import { RunList, RunSection } from './RunSection';
+import { runTitle, runWhen } from './format';
+import { useToday } from './useToday';
 import { shopAddress } from '../../utils/shopAddress';
 import styles from './panels.module.css';
 import { useErrorText } from '../../features/errors/useErrorText';
@@ -43,6 +48,7 @@ function toolOf(value: string): ToolId | undefined {
 
 export function ResourcesPanel() {
   const t = useMessages('user', zhUser).resources;
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
   const choose = useChoose();
@@ -69,9 +75,26 @@ export function ResourcesPanel() {
     const found = historyView(list, query, order);
     return favouritesOnly ? found.filter((item) => favourites.ids.has(item.resId)) : found;
   }, [list, query, order, favouritesOnly, favourites.ids]);
-  // The result open in the full-screen viewer, which goes through what is shown, in its order.
+  // What is shown, grouped by run; the run whose first results are on the page before says so.
+  const runs = useMemo(() => groupByRun(shown, order), [shown, order]);
+  const continuedRun = useMemo(() => runContinuedFromBefore(list, page), [list, page]);
+  // The result open in the full-screen viewer, which goes through what is shown, in screen order.
   const [viewing, setViewing] = useState<string | null>(null);
-  const viewed = useMemo(() => viewerItems(shown), [shown]);
+  const viewed = useMemo(() => viewerItems(inScreenOrder(runs)), [runs]);
+  // Each run with its heading: its names (续 when it began on the page before) and its time of day.
+  const today = useToday();
+  const headed = useMemo(
+    () =>
+      runs.map((run) => {
+        const title = runTitle(run.items[0], t);
+        return {
+          run,
+          title: run.taskId !== undefined && run.taskId === continuedRun ? t.runContinued(title) : title,
+          when: runWhen(run.at, locale, t, { now: today }),
+        };
+      }),
+    [runs, continuedRun, locale, t, today],
+  );
 
   // The list is fetched here; while items are pending the model refreshes it itself.
   const load = () => void dispatch(resources.actions.fetch({ page, num: PAGE_SIZE, typ })).catch(() => undefined);
@@ -189,6 +212,8 @@ export function ResourcesPanel() {
 
   return (
     <div>
+      {/* The runs' headings are h3s under it (as on the account tab). */}
+      <h2 className="sr-only">{t.heading}</h2>
       <div className={styles.toolbar}>
         <label className={styles.filter}>
           <span>{t.filter}</span>
@@ -279,24 +304,28 @@ export function ResourcesPanel() {
           {shown.length === 0 ? (
             <p className={styles.muted}>{favouritesOnly && query.trim() === '' ? t.noFavourites : t.noMatch(query.trim())}</p>
           ) : null}
-          <ul className={styles.grid}>
-            {shown.map((item) => (
-              <ResourceCard
-                key={item.resId}
-                item={item}
-                selected={selected.has(item.resId)}
-                onToggle={() => toggle(item.resId)}
-                onDelete={() => removeOne(item.resId)}
-                onRevoke={() => revokeOne(item.resId)}
-                onRerun={canRerun(item) ? (scope) => void rerun(item, scope) : undefined}
-                rerun={rerunInfo(item, 'result')}
-                rerunRun={runSize(item) > 1 ? rerunInfo(item, 'run') : undefined}
-                removing={acting?.resId === item.resId && acting.action === 'remove'}
-                revoking={acting?.resId === item.resId && acting.action === 'revoke'}
-                onOpen={viewable(item) ? () => setViewing(item.resId) : undefined}
-              />
+          <RunList>
+            {headed.map(({ run, title, when }) => (
+              <RunSection key={run.key} title={title} at={run.at} when={when}>
+                {run.items.map((item) => (
+                  <ResourceCard
+                    key={item.resId}
+                    item={item}
+                    selected={selected.has(item.resId)}
+                    onToggle={() => toggle(item.resId)}
+                    onDelete={() => removeOne(item.resId)}
+                    onRevoke={() => revokeOne(item.resId)}
+                    onRerun={canRerun(item) ? (scope) => void rerun(item, scope) : undefined}
+                    rerun={rerunInfo(item, 'result')}
+                    rerunRun={runSize(item) > 1 ? rerunInfo(item, 'run') : undefined}
+                    removing={acting?.resId === item.resId && acting.action === 'remove'}
+                    revoking={acting?.resId === item.resId && acting.action === 'revoke'}
+                    onOpen={viewable(item) ? () => setViewing(item.resId) : undefined}
+                  />
+                ))}
+              </RunSection>
             ))}
-          </ul>
+          </RunList>
         </>
       )}
 
