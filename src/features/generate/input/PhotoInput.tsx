@@ -6,6 +6,7 @@ import { create as zhCreate } from '../../../locales/zh-CN/create';
 import { useMessages } from '../../../locales/useLocale';
 import { input as zhInput } from '../../../locales/zh-CN/input';
 import { PHOTO_ACCEPT, preparePhoto } from './photoRules';
+import { readSizeAt } from './imageSize';
 import styles from './PhotoInput.module.css';
 
 export interface Photo {
@@ -42,6 +43,20 @@ export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }
   useEffect(() => {
     onReadingChange?.(reading);
   }, [reading, onReadingChange]);
+
+  // A photo given back without its size (a draft kept across the sign-in, a run picked up
+  // after a reload) has it read again, so its line under the name says it as before.
+  useEffect(() => {
+    if (!photo || (photo.width && photo.height)) return;
+    let current = true;
+    readSizeAt(photo.dataUrl).then(
+      ({ width, height }) => current && onChange({ ...photo, width, height }),
+      () => undefined, // not decodable: the preview shows it as it is, without a size line
+    );
+    return () => {
+      current = false;
+    };
+  }, [photo, onChange]);
 
   const accept = useCallback(
     async (file: File | undefined) => {

@@ -7,17 +7,18 @@ export interface ImageSize {
 }
 
 export function readImageSize(file: Blob): Promise<ImageSize> {
+  const url = URL.createObjectURL(file);
+  const size = readSizeAt(url);
+  void size.finally(() => URL.revokeObjectURL(url)).catch(() => undefined);
+  return size;
+}
+
+/** Natural size of the image at `src` (a data: URL, a photo given back from a draft or a run). */
+export function readSizeAt(src: string): Promise<ImageSize> {
   return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
     const img = new Image();
-    img.onload = () => {
-      URL.revokeObjectURL(url);
-      resolve({ width: img.naturalWidth, height: img.naturalHeight });
-    };
-    img.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new Error('image decode failed'));
-    };
-    img.src = url;
+    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
+    img.onerror = () => reject(new Error('image decode failed'));
+    img.src = src;
   });
 }

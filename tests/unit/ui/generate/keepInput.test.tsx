@@ -60,5 +60,7 @@ describe('a session that ends while a photo is chosen', () => {
       'src',
       `data:image/png;base64,${btoa('my-face')}`,
     );
+    // Its size is read again from the kept photo, so the line under its name is back too.
+    expect(await screen.findByText('800×800 像素')).toBeInTheDocument();
   });
 });
