@@ -15,19 +15,9 @@ import { taskCalls } from './server/taskCalls';
 import { useMockServer } from './server/testClient';
 
 const mock = useMockServer();
-const { createTask, points, list } = taskCalls(mock);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const { createTask, points, list, settled } = taskCalls(mock);
 
 const AVATAR: Omit<TaskInput, 'token'> = { tool: 'avatar', style: 'pix/pixar', image: PHOTO };
-
-async function settled(token: string): Promise<Resource[]> {
-  for (let i = 0; i < 200; i += 1) {
-    const found = (await list(token)).list;
-    if (found.every((r) => r.status !== 'pending')) return found;
-    await sleep(10);
-  }
-  throw new Error('results still pending');
-}
 
 /** A finished result of `input` (the caller's own). */
 async function finished(token: string, input: Omit<TaskInput, 'token'> = AVATAR): Promise<Resource> {

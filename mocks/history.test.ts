@@ -3,21 +3,12 @@
 // walk of random buys, runs, failures and revokes after which every history still adds up.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type {
-  AccountInfo,
-  HistoryAnswer,
-  HistoryEntry,
-  ResourceListAnswer,
-  RevokeAnswer,
-  TaskAnswer,
-  TaskInput,
-  TaskTokenAnswer,
-  Trade,
-} from '../src/services/types';
+import type { HistoryAnswer, HistoryEntry, RevokeAnswer, Trade } from '../src/services/types';
 import { PHOTO } from '../tests/testing/images';
 import { configureMock } from './server/config';
 import { DEMO_POINTS, NEW_ACCOUNT_POINTS, resetMockState } from './server/state';
 import { useMockServer } from './server/testClient';
+import { taskCalls } from './server/taskCalls';
 
 const mock = useMockServer();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,9 +17,6 @@ async function history(token: string, query = '?page=1&num=100', headers?: Recor
   const answer = await mock.call<HistoryAnswer>('GET', `/miao/v1/account/history${query}`, { token, headers });
   expect(answer.body.code, JSON.stringify(answer.body)).toBe(0);
   return answer.body.data;
-}
-async function points(token: string) {
-  return (await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token })).body.data.points;
 }
 async function buyAndPay(token: string, id: string): Promise<Trade> {
   const trade = (await mock.call<Trade>('POST', '/miao/v1/account/buy', { token, body: { id } })).body.data;
@@ -39,20 +27,8 @@ async function buyAndPay(token: string, id: string): Promise<Trade> {
   });
   return trade;
 }
-async function run(token: string, input: Omit<TaskInput, 'token'>, headers?: Record<string, string>) {
-  const taskToken = (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
-  return mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body: { ...input, token: taskToken }, headers });
-}
-async function resources(token: string) {
-  return (await mock.call<ResourceListAnswer>('GET', '/miao/v1/resource/list?page=1&num=100', { token })).body.data.list;
-}
-async function settled(token: string) {
-  for (let i = 0; i < 100; i += 1) {
-    if ((await resources(token)).every((r) => r.status !== 'pending')) return;
-    await sleep(10);
-  }
-  throw new Error('results still pending');
-}
+const { createTask: run, points, list, settled } = taskCalls(mock);
+const resources = async (token: string) => (await list(token, '?page=1&num=100')).list;
 const revoke = (token: string, resId: string) =>
   mock.call<RevokeAnswer>('POST', '/miao/v1/resource/revoke', { token, body: { resId } });
 
@@ -212,7 +188,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     fail: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { maxLength: 4 }),
   }),
   fc.record({ kind: fc.constant('revoke' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 40 }) }),
+  fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 15 }) }),
 );
 
 describe('a walk of random buys, runs, failures and revokes', () => {
@@ -220,7 +196,8 @@ describe('a walk of random buys, runs, failures and revokes', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
         resetMockState();
-        configureMock({ taskDelayMs: 15 });
+        // Short delays keep the walk quick; waits of 0 to 3 delays still land before, among and after the results' ends.
+        configureMock({ taskDelayMs: 5 });
         const token = await mock.login('new');
         for (const s of steps) {
           if (s.kind === 'buy') await buyAndPay(token, s.goods);

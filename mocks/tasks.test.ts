@@ -10,7 +10,7 @@ import { configureMock } from './server/config';
 const mock = useMockServer();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const { taskToken, createTask, points, list } = taskCalls(mock);
+const { taskToken, createTask, points, list, settled } = taskCalls(mock);
 
 describe('task token', () => {
   it('needs a login and is different every time', async () => {
@@ -40,8 +40,7 @@ describe('POST /miao/v1/task', () => {
     // Served as what its bytes were checked to be, and never sniffed as anything else.
     expect(source.headers.get('content-type')).toBe('image/png');
     expect(source.headers.get('x-content-type-options')).toBe('nosniff');
-    await sleep(120);
-    const [done] = (await list(token)).list;
+    const [done] = await settled(token);
     expect(done).toMatchObject({ resId: answer.body.data.resource.resId, status: 'done' });
     expect(done.url).toContain('/mock/media/example/avatar/pix/pixar/after.svg?expires=');
     const media = await fetch(done.url);
@@ -54,16 +53,14 @@ describe('POST /miao/v1/task', () => {
     const token = await mock.login();
     const answer = await createTask(token, { tool: 'tts', style: 'ttsch/0', text: '你好' });
     expect(answer.body.data.resource).toMatchObject({ kind: 'audio', source: '' });
-    await sleep(120);
-    const [done] = (await list(token)).list;
+    const [done] = await settled(token);
     expect(done.url).toContain('/voice/ttsch/0/after.wav');
   });
 
   it('a 3D video with background music uses the bgm sample', async () => {
     const token = await mock.login();
     await createTask(token, { tool: 'video3d', style: 'circle', image: PNG, bgm: 'cheer' });
-    await sleep(120);
-    expect((await list(token)).list[0].url).toContain('/video/3dp/bgm/cheer/after.webm');
+    expect((await settled(token))[0].url).toContain('/video/3dp/bgm/cheer/after.webm');
   });
 
   it('a task token works once', async () => {
@@ -130,8 +127,7 @@ describe('POST /miao/v1/task', () => {
     const token = await mock.login();
     const answer = await createTask(token, { tool: 'gif', style: 'cry', image: PNG }, { 'x-mock-task': 'fail' });
     expect(answer.body.data.points).toBe(94);
-    await sleep(120);
-    expect((await list(token)).list[0]).toMatchObject({ status: 'failed', url: '' });
+    expect((await settled(token))[0]).toMatchObject({ status: 'failed', url: '' });
     expect(await points(token)).toBe(100);
   });
 
@@ -156,8 +152,7 @@ describe('POST /miao/v1/task: runs with several results', () => {
     expect(resources?.[3].settings).toEqual({ styles: [pixar, 'pix/anime'], count: 2 });
     // One upload for the run: every result shows the same photo.
     expect(new Set(resources?.map((r) => r.source)).size).toBe(1);
-    await sleep(300);
-    const done = (await list(token)).list.filter((r) => r.taskId === taskId);
+    const done = (await settled(token)).filter((r) => r.taskId === taskId);
     expect(done.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
   });
 
@@ -177,11 +172,14 @@ describe('POST /miao/v1/task: runs with several results', () => {
       { 'x-mock-task': 'fail-items=1' },
     );
     expect(answer.body.data.points).toBe(100 - 3 * TOOLS.cartoon.cost);
-    await sleep(60); // the first is done, the others still pending
-    const first = (await list(token)).list;
+    // Seen as soon as the first ends: the others, due later, are still pending.
+    let first = (await list(token)).list;
+    while (first.every((r) => r.status === 'pending')) {
+      await sleep(2);
+      first = (await list(token)).list;
+    }
     expect(first.map((r) => r.status).sort()).toEqual(['done', 'pending', 'pending']);
-    await sleep(200);
-    const byOrder = (await list(token)).list.slice().reverse();
+    const byOrder = (await settled(token)).slice().reverse();
     expect(byOrder.map((r) => [r.status, r.refunded])).toEqual([
       ['done', false],
       ['failed', true],
@@ -219,7 +217,7 @@ describe('POST /miao/v1/task: runs with several results', () => {
     const fourth = await createTask(token, { tool: 'tts', style: 'ttsch/0', text: '第4段' });
     expect(fourth.body).toMatchObject({ code: 4023, msg: '最多同时进行 3 个生成，请等其中一个完成' });
     expect(await points(token)).toBe(100 - 3 * TOOLS.tts.cost);
-    await sleep(220);
+    await settled(token);
     expect((await createTask(token, { tool: 'tts', style: 'ttsch/0', text: '第4段' })).body.code).toBe(0);
   });
 
@@ -246,7 +244,7 @@ describe('POST /miao/v1/task: runs with several results', () => {
     expect(await points(token)).toBe(left);
     expect((await list(token)).total).toBe(accepted * count);
     // Every result finishes; nothing more is charged or refunded.
-    await sleep(600);
+    await settled(token);
     expect(await points(token)).toBe(left);
   });
 });

@@ -1,6 +1,7 @@
 // The calls the stand-in's task tests make again and again, over a test client
-// (useMockServer): a task token, a task created with one, the balance, the resource list.
-import type { AccountInfo, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/services/types';
+// (useMockServer): a task token, a task created with one, the balance, the resource list,
+// and the list once every result is final.
+import type { AccountInfo, Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/services/types';
 import type { MockClient } from './testClient';
 
 export function taskCalls(mock: MockClient) {
@@ -16,5 +17,17 @@ export function taskCalls(mock: MockClient) {
   async function list(token: string, query = '') {
     return (await mock.call<ResourceListAnswer>('GET', `/miao/v1/resource/list${query}`, { token })).body.data;
   }
-  return { taskToken, createTask, points, list };
+  /**
+   * The caller's resources once none is pending (results finish on timers): waits by asking
+   * again every 10 ms rather than for a fixed time, so a test waits no longer than the work.
+   */
+  async function settled(token: string): Promise<Resource[]> {
+    for (let i = 0; i < 300; i += 1) {
+      const found = (await list(token)).list;
+      if (found.every((r) => r.status !== 'pending')) return found;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('results still pending after 3 s');
+  }
+  return { taskToken, createTask, points, list, settled };
 }
