@@ -1,12 +1,13 @@
-// The client: one typed function per endpoint, derived from its declaration in
-// src/rules/wire/endpoints.ts (method, host, path, query or body, answer check). Each returns
+// The client: one typed function per endpoint, built from its declaration in
+// src/rules/wire/endpoints.ts (method, host, path, query or body, answer check): this file
+// names no endpoint, so a new one needs nothing here. Each returns
 // Answer<T>: ok with checked data on code 0, or the failure with its code and message. A body
 // that is not an envelope, or code 0 with data of the wrong shape, throws
 // ApiError('malformed'): the caller's error path, never a crash deeper in the UI.
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { CANCEL } from 'redux-saga';
-import type * as Endpoints from '../rules/wire/endpoints';
-import type { ArgsOf, DataOf, EndpointName } from '../rules/wire/endpoints';
+import type { AnswerCheck, CheckName, Endpoint } from '../rules/wire/endpoint';
+import { endpoints, type ArgsOf, type DataOf, type EndpointName } from '../rules/wire/endpoints';
 import { ShapeError, type Guard } from '../rules/wire/guards';
 import type * as Schemas from '../rules/wire/schemas';
 import { malformed } from './errors';
@@ -19,12 +20,10 @@ export type Answer<D> = { ok: true; code: 0; msg: string; data: D } | { ok: fals
 /** The client: each endpoint's function by its name, typed by its declaration. */
 export type Api = { readonly [K in EndpointName]: (...args: ArgsOf<K>) => Promise<Answer<DataOf<K>>> };
 
-// The declarations and their answer checks (with the tool descriptors they name) load with the
-// request chunk, not in the first screen's JavaScript: nothing is sent or checked before then.
-const loadEndpoints = (): Promise<typeof Endpoints> => import(/* webpackChunkName: "request" */ '../rules/wire/endpoints');
+// The answer checks (with the tool descriptors they read) load with the request chunk, not in
+// the first screen's JavaScript: nothing is checked before the first call's answer.
 const loadSchemas = (): Promise<typeof Schemas> => import(/* webpackChunkName: "request" */ '../rules/wire/schemas');
 
-type CheckName = keyof typeof Schemas.checks;
 type Checked = { [K in CheckName]: ReturnType<(typeof Schemas.checks)[K]> };
 type CheckMap = { [K in CheckName]: Guard<Checked[K]> };
 
@@ -38,6 +37,17 @@ export async function checkShape<K extends CheckName>(name: K, value: unknown): 
     throw error;
   }
 }
+
+/** The check of an endpoint's answer: one named in schemas.ts's `checks`, or the declaration's own. */
+async function checkOf(answer: AnswerCheck): Promise<Guard<unknown>> {
+  return typeof answer === 'string' ? (await loadSchemas()).checks[answer] : answer;
+}
+
+/**
+ * Each declaration seen through its endpoint's arguments: the assignment checks every entry,
+ * and `declarations[name]` then takes ArgsOf<K> for a name of type K.
+ */
+const declarations: { readonly [K in EndpointName]: Endpoint<ArgsOf<K>, AnswerCheck, string> } = endpoints;
 
 function settle<D>(body: unknown, check: Guard<D>, where: string): Answer<D> {
   if (typeof body !== 'object' || body === null || typeof (body as { code?: unknown }).code !== 'number') {
@@ -66,34 +76,6 @@ export interface Clients {
 
 const instanceOf = (client: ClientSource): AxiosInstance | Promise<AxiosInstance> => ('load' in client ? client.load() : client);
 
-/**
- * Every endpoint's name, the one thing about them the first screen holds (the declarations
- * carry the answer checks and, through them, the tool descriptors: they come with the request
- * chunk). tsc fails here while a declared endpoint is missing or a name is not declared.
- */
-const NAMES = {
-  getAccountInfo: true,
-  getLoginQr: true,
-  loginWechatWeb: true,
-  getDifyId: true,
-  getPdfId: true,
-  getNoPdfId: true,
-  getVipData: true,
-  getTaskToken: true,
-  createTask: true,
-  listResources: true,
-  deleteResource: true,
-  deleteResources: true,
-  revokeResource: true,
-  listGoods: true,
-  checkGoods: true,
-  buy: true,
-  pay: true,
-  getHistory: true,
-  listExamples: true,
-  getTemplates: true,
-} satisfies Record<EndpointName, true>;
-
 export function createApi(clients: Clients): Api {
   /**
    * One call. Its promise carries redux-saga's CANCEL: an effect cancelled while it waits
@@ -102,13 +84,7 @@ export function createApi(clients: Clients): Api {
   function send<K extends EndpointName>(name: K, args: ArgsOf<K>): Promise<Answer<DataOf<K>>> {
     const controller = new AbortController();
     const answer = (async () => {
-      const { endpoints } = await loadEndpoints();
-      // One endpoint of many: TypeScript cannot correlate endpoints[name] with its own K.
-      const endpoint = endpoints[name] as Endpoints.Endpoints[EndpointName] & {
-        query?: (...a: ArgsOf<K>) => object;
-        body?: (...a: ArgsOf<K>) => object;
-        answer: Guard<DataOf<K>>;
-      };
+      const endpoint = declarations[name];
       const config: AxiosRequestConfig = {
         method: endpoint.method.toLowerCase(),
         url: endpoint.path,
@@ -116,9 +92,13 @@ export function createApi(clients: Clients): Api {
         ...(endpoint.body ? { data: endpoint.body(...args) } : {}),
       };
       const instance = await instanceOf(clients[endpoint.host]);
+      // Before sending: an answer is never lost to a check that failed to load. K's own check,
+      // chosen at run time (by name from schemas.ts, or the declaration's): what it lets through
+      // is DataOf<K> by that type's definition, which TypeScript cannot follow.
+      const check = (await checkOf(endpoint.answer)) as Guard<DataOf<K>>;
       // The response interceptor has already unwrapped the body (request.ts).
       const body: unknown = await instance.request({ ...config, signal: controller.signal });
-      return settle(body, endpoint.answer, `${endpoint.method} ${endpoint.path}`);
+      return settle(body, check, `${endpoint.method} ${endpoint.path}`);
     })();
     return Object.assign(answer, { [CANCEL]: () => controller.abort() });
   }
@@ -128,5 +108,5 @@ export function createApi(clients: Clients): Api {
     (...args: ArgsOf<K>) =>
       send(name, args);
   // A mapped object cannot be built key by key in a way TypeScript follows: each entry is fn(name).
-  return Object.fromEntries(Object.keys(NAMES).map((name) => [name, fn(name as EndpointName)])) as unknown as Api;
+  return Object.fromEntries(Object.keys(endpoints).map((name) => [name, fn(name as EndpointName)])) as unknown as Api;
 }

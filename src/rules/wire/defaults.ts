@@ -1,5 +1,5 @@
-// Fixed values of the calls, in a module of their own: the first screen's models read them
-// without loading the endpoint declarations (./endpoints.ts comes with the request chunk).
+// Fixed values of the calls, in a module of their own: the models read them without importing
+// the endpoint declarations (./endpoints.ts reads the page defaults from here too).
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 100;

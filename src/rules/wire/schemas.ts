@@ -176,7 +176,10 @@ export const history = object({
   num: count,
 });
 
-/** Every answer check by name, for `checkShape(name, value)` (src/services/api.ts): a value kept across a reload. */
+/**
+ * Every answer check by name: an endpoint's declaration names its own here (./endpoint.ts), and
+ * `checkShape(name, value)` (src/services/api.ts) checks a value kept across a reload.
+ */
 export const checks = {
   accountInfo,
   loginQr,
