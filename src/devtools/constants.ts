@@ -27,7 +27,20 @@ export interface Constant {
 const MIN_OBJECT_CHARS = 100;
 const MIN_STRING_CHARS = 24;
 /** Keys that say little alone: the key above them is put in front ("templates" + "list"). */
-const GENERIC = new Set(['list', 'data', 'items', 'map', 'info', 'answer', 'body', 'payload', 'value', 'state', 'location']);
+const GENERIC = new Set([
+  'list',
+  'data',
+  'items',
+  'map',
+  'info',
+  'answer',
+  'body',
+  'payload',
+  'value',
+  'state',
+  'location',
+  'after',
+]);
 
 /** A link: the origin mark testFile.ts puts in place of the app's origin, or any scheme. */
 // eslint-disable-next-line no-control-regex -- the mark is made of NUL characters so no recorded text can contain it

@@ -1,14 +1,24 @@
 // Recording a live store (development only): the page's dispatches (not the sagas' puts: the
 // replay makes those itself) and every HTTP exchange, grouped in steps named after what the
-// person did (gestures.ts), with the state after each step. The recording in progress is kept
+// person did (gestures.ts), with the state after each step and what each answer changed (from
+// its coming until the next answer, the page's next dispatch or the step's end: the replay
+// checks it before giving the next answer). The recording in progress is kept
 // in the tab's sessionStorage at each step and when the page leaves (recording.ts), and a
 // recorder made on the next load resumes it: the sign-in's trip to the QR page, a reload.
 import type { AppStore } from '../store';
 import type { Exchange } from '../services/request';
 import { listenToExchanges } from './exchangeSink';
 import { changed, pressed } from './gestures';
-import { modelsOf } from './recorder';
-import { forget, keep, type RecordedAction, type RecordedLoad, type RecordedStep, type Recording } from './recording';
+import { changeOf, modelsOf, stable } from './recorder';
+import {
+  forget,
+  keep,
+  type RecordedAction,
+  type RecordedExchange,
+  type RecordedLoad,
+  type RecordedStep,
+  type Recording,
+} from './recording';
 import { toTestFile } from './testFile';
 
 const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
@@ -56,6 +66,17 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
   let current: Recording | null = null;
   let notice: RecorderNotice = options.brokenKept ? 'broken' : null;
   const state = () => clone(modelsOf(store.getState()));
+  /** The answer whose change is being watched, and the state when it came (before the store saw it). */
+  let answering: { exchange: RecordedExchange; before: unknown; slices: Set<string> } | null = null;
+  /** What the answer changed ends here: the next answer came, the page dispatched, or the step ended. */
+  const endAnswer = () => {
+    if (!answering) return;
+    const { slices } = answering;
+    // A slice that appeared is a model registered as its page's code loaded, not the answer's doing.
+    const change = Object.entries(changeOf(answering.before, stable(state())) ?? {}).filter(([key]) => slices.has(key));
+    if (change.length > 0) answering.exchange.after = Object.fromEntries(change);
+    answering = null;
+  };
 
   const lastLoad = (run: Recording): RecordedLoad => run.loads[run.loads.length - 1];
   const lastStep = (run: Recording): RecordedStep | undefined => {
@@ -69,6 +90,7 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
 
   /** A new step: the one before ends in the state of now. */
   const beginStep = (run: Recording, name: string) => {
+    endAnswer();
     const before = lastStep(run);
     if (before) before.after = state();
     lastLoad(run).steps.push({ name, actions: [], exchanges: [], after: null });
@@ -76,6 +98,8 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
   };
 
   const recordDispatch = ((action: { type: string; payload?: unknown }) => {
+    // The page's own dispatch is not the answer's doing (the sagas' puts go past this wrapper).
+    if (current) endAnswer();
     const answer: unknown = original(action as Parameters<typeof original>[0]);
     const run = current;
     const step = run && lastStep(run);
@@ -106,6 +130,7 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
   const onLeave = () => {
     const run = current;
     if (!run) return;
+    endAnswer();
     const step = lastStep(run);
     if (step) step.after = state();
     keepNow(run);
@@ -113,13 +138,23 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
 
   const listen = (run: Recording) => {
     current = run;
-    listenToExchanges((exchange: Exchange) => lastStep(run)?.exchanges.push(clone(exchange)));
+    // Heard as the answer comes, before the store sees it: the state now is the one it changes.
+    listenToExchanges((exchange: Exchange) => {
+      endAnswer();
+      const step = lastStep(run);
+      if (!step) return;
+      const recorded: RecordedExchange = clone(exchange);
+      step.exchanges.push(recorded);
+      const now = state();
+      answering = { exchange: recorded, before: stable(now), slices: new Set(Object.keys(now)) };
+    });
     options.events?.addEventListener('click', onClick, true);
     options.events?.addEventListener('change', onChange, true);
     options.events?.addEventListener('pagehide', onLeave);
   };
   const unlisten = () => {
     current = null;
+    answering = null;
     listenToExchanges(null);
     options.events?.removeEventListener('click', onClick, true);
     options.events?.removeEventListener('change', onChange, true);
@@ -159,6 +194,7 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
     finish() {
       const run = current;
       if (!run) return null;
+      endAnswer();
       const step = lastStep(run);
       if (step) step.after = state();
       unlisten();

@@ -52,3 +52,20 @@ export function applyChange(state: unknown, change: Record<string, unknown>): Re
   }
   return merged;
 }
+
+/**
+ * Has `state` reached what `change` (from `changeOf`) says? Objects key by key (other keys may
+ * hold anything), `undefined` a key absent or undefined, arrays item by item at the same
+ * length, anything else equal. The replay (tests/testing/recorded.ts) waits for it after each
+ * answer, so it must not throw.
+ */
+export function reaches(state: unknown, change: unknown): boolean {
+  if (change === undefined) return state === undefined;
+  if (isPlainObject(change)) {
+    return isPlainObject(state) && Object.entries(change).every(([key, value]) => reaches(state[key], value));
+  }
+  if (Array.isArray(change)) {
+    return Array.isArray(state) && state.length === change.length && change.every((item, index) => reaches(state[index], item));
+  }
+  return Object.is(state, change);
+}

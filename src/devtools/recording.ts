@@ -11,13 +11,20 @@ export interface RecordedAction {
   outcome: 'plain' | 'resolved' | { rejected: number | string };
 }
 
+/**
+ * A request answered during a step, and what its answer changed in the models' state: from
+ * when it came to when the next answer came, the page dispatched, or the step ended (absent:
+ * nothing changed; a recording kept by an older recorder has none).
+ */
+export type RecordedExchange = Exchange & { after?: Record<string, unknown> };
+
 /** What the person did (a press, a field filled, a page opened), with what followed until the next thing they did. */
 export interface RecordedStep {
   /** As the person did it: "on /user, presses 商城". */
   name: string;
   actions: RecordedAction[];
-  /** The requests answered during the step, in order. */
-  exchanges: Exchange[];
+  /** The requests answered during the step, in the order their answers came. */
+  exchanges: RecordedExchange[];
   /** The models' state when the step ended (the next step began, the page left, or the recording stopped). */
   after: Record<string, unknown> | null;
 }
@@ -63,8 +70,9 @@ const isOutcome = (value: unknown): value is RecordedAction['outcome'] =>
 const isAction: Check<RecordedAction> = (value): value is RecordedAction =>
   isRecord(value) && isRecord(value.action) && isString(value.action.type) && isOutcome(value.outcome);
 
-const isExchange: Check<Exchange> = (value): value is Exchange =>
+const isExchange: Check<RecordedExchange> = (value): value is RecordedExchange =>
   isRecord(value) &&
+  (value.after === undefined || isRecord(value.after)) &&
   isString(value.method) &&
   isString(value.url) &&
   (value.authorization === undefined || isString(value.authorization)) &&

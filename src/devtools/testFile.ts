@@ -1,14 +1,14 @@
 // A recording as a test file for tests/integration/recorded/ (paths relative to there): one
 // test, a block per page load, a `step` per thing the person did, named as they did it, with
-// the requests it made and how they were answered, the actions the page dispatched, and what
-// changed in the state, checked after the step. Values met more than once are constants
+// the requests it made and how they were answered (each with what its answer changed, checked
+// once the replay's store has applied it), the actions the page dispatched, and what changed in
+// the state, checked after the step. Values met more than once are constants
 // (constants.ts); links on the app's own origin are written on the test's (`ORIGIN`), their
 // signature left out (each answer signs them anew; the store passes links through). The text
 // is laid out by format.ts before it is saved.
 import { Ref, hoistRepeated, type Constant, type Root } from './constants';
 import { changeOf, stable } from './recorder';
-import type { RecordedAction, RecordedLoad, RecordedStep, Recording } from './recording';
-import type { Exchange } from '../services/request';
+import type { RecordedAction, RecordedExchange, RecordedLoad, RecordedStep, Recording } from './recording';
 
 /** Names the file imports: no constant may take them. */
 const IMPORTED = new Set(['ORIGIN', 'action', 'effect', 'failingEffect', 'replayLoaded', 'replayStarted', 'it']);
@@ -37,8 +37,8 @@ function onTestOrigin(value: unknown, origin: string): unknown {
   return value;
 }
 
-/** A request as the test's replay answers it (tests/testing/recorded.ts, RecordedRequest). */
-export function requestOf(exchange: Exchange): Record<string, unknown> {
+/** A request as the test's replay answers it (tests/testing/recorded.ts, RecordedRequest), with what its answer changed. */
+export function requestOf(exchange: RecordedExchange): Record<string, unknown> {
   const url = new URL(exchange.url);
   const query = Object.fromEntries(url.searchParams);
   const request: Record<string, unknown> = { method: exchange.method, path: url.pathname };
@@ -47,11 +47,13 @@ export function requestOf(exchange: Exchange): Record<string, unknown> {
   if (exchange.authorization !== undefined) request.authorization = exchange.authorization;
   request.status = exchange.status;
   if (exchange.answer !== undefined) request.answer = exchange.answer;
+  if (exchange.after !== undefined) request.after = exchange.after;
   return request;
 }
 
 /** The words an endpoint gives the constants found in its answer: /miao/v1/shop/goods/list → goods, list. */
-const endpointWords = (exchange: Exchange): string[] => new URL(exchange.url).pathname.split('/').filter(Boolean).slice(-2);
+const endpointWords = (exchange: RecordedExchange): string[] =>
+  new URL(exchange.url).pathname.split('/').filter(Boolean).slice(-2);
 
 const kept = (step: RecordedStep): boolean => step.actions.length > 0 || step.exchanges.length > 0;
 
@@ -190,8 +192,10 @@ it(${JSON.stringify(comment(name))}, async () => {
 // ${stepCount} steps, ${requestCount} requests${loadsNote}. Each step is what the person did; the replay
 // answers its requests as the server did (method, path, query, body and Authorization must
 // match, every one must be made, no other), dispatches its actions in order (each effect
-// awaited, as it resolved or rejected), then checks the whole state (the step's \`after\` holds
-// what changed). Links on the app's origin are on the test's (ORIGIN), their signature left out.
+// awaited, as it resolved or rejected), and checks what each answer changed (a request's
+// \`after\`) once the store has applied it, before the next answer is given; then it checks the
+// whole state (the step's \`after\` holds what changed). Links on the app's origin are on the
+// test's (ORIGIN), their signature left out.
 import { it } from 'vitest';
 import { ${helpers.join(', ')} } from '../../testing/recorded';
 

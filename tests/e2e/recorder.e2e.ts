@@ -4,7 +4,9 @@
 // Asked for with ?recorder=1, folded at the left edge where it covers no control at 375 px; a
 // recording begun signed out survives the sign-in's round trip to the QR page; the user page,
 // the shop and a text-to-speech run; 停止并保存 downloads a file that passes prettier and runs
-// green as it is; a changed points value in it fails at the step that shows it.
+// green as it is; a changed points value in it fails at the step that shows it, in the account's
+// answer after the run and in POST /task's own answer (checked after that answer, before the
+// account's replaces the balance).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,6 +188,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
       const stamp = `${process.pid}-${Date.now()}`;
       const green = `tests/integration/recorded/e2e-${stamp}.test.ts`;
       const red = `tests/integration/recorded/e2e-${stamp}-changed.test.ts`;
+      const redTask = `tests/integration/recorded/e2e-${stamp}-task.test.ts`;
       try {
         writeFileSync(green, text);
         const passed = spawnSync('npx', ['vitest', 'run', green], { encoding: 'utf8' });
@@ -195,12 +198,23 @@ describe('the QA recorder in Chromium, under the dev server', () => {
         const failed = spawnSync('npx', ['vitest', 'run', red], { encoding: 'utf8' });
         expect(failed.status).not.toBe(0);
         expect(failed.stdout + failed.stderr).toMatch(/presses 开始生成/);
+        // The balance in the run's own answer (POST /task), which the account's answer replaces later in the step.
+        const answerAt = text.indexOf('answer:', text.indexOf("path: '/miao/v1/task',"));
+        const pointsAt = text.indexOf('points: 98', answerAt);
+        expect(pointsAt).toBeGreaterThan(answerAt);
+        writeFileSync(redTask, `${text.slice(0, pointsAt)}points: 97${text.slice(pointsAt + 'points: 98'.length)}`);
+        const failedTask = spawnSync('npx', ['vitest', 'run', redTask], { encoding: 'utf8' });
+        expect(failedTask.status).not.toBe(0);
+        expect(failedTask.stdout + failedTask.stderr).toMatch(
+          /presses 开始生成: the state after the answer to POST \/miao\/v1\/task/,
+        );
       } finally {
         rmSync(green, { force: true });
         rmSync(red, { force: true });
+        rmSync(redTask, { force: true });
       }
     } finally {
       await close();
     }
-  }, 180_000);
+  }, 240_000);
 });

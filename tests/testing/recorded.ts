@@ -1,12 +1,13 @@
 // What the recorder's tests (tests/integration/recorded/) build on. A recording replays as the
 // person made it: per page load a store (the first where the recording began, each later one
 // made anew from what the tab had stored, as a full load does), then step by step: the step's
-// requests answered as the server answered them, its actions dispatched, and the whole state
-// checked after it (docs/testing.md "Recording a test"). A recorded login keeps its token; its
+// requests answered as the server answered them, one at a time, each answer's change checked
+// once the store has applied it (before the next answer is given), its actions dispatched, and
+// the whole state checked after it (docs/testing.md "Recording a test"). A recorded login keeps its token; its
 // expiry moves to an hour from now, so the replay is signed in whenever it runs.
 import nock from 'nock';
 import { expect } from 'vitest';
-import { applyChange, modelsOf, stable } from '../../src/devtools/recorder';
+import { applyChange, modelsOf, reaches, stable } from '../../src/devtools/recorder';
 import { RUNS_STORAGE_KEY } from '../../src/services/runStorage';
 import type { RootState } from '../../src/store';
 import { API_HOST, recordUnmatched } from './nock';
@@ -16,6 +17,8 @@ import { memoryStorage, settle, testStore } from './store';
 export const ORIGIN = API_HOST;
 
 const HOUR_MS = 3_600_000;
+/** How long the replay's store may take to show what an answer changed (it takes milliseconds). */
+const ANSWER_APPLIED_MS = 1000;
 const RUNS_KEY = RUNS_STORAGE_KEY;
 
 /** A recording's state: the JSON of a real state (fields that were undefined are absent). */
@@ -31,6 +34,8 @@ export interface RecordedRequest {
   status: number;
   /** Absent: no answer came (the connection failed). */
   answer?: unknown;
+  /** What the answer changed in the (stable) state, checked once the store has applied it, before the next answer. */
+  after?: Record<string, unknown>;
 }
 
 /** An action the page dispatched; `action` as recorded (JSON), typed by the store when dispatched. */
@@ -64,7 +69,85 @@ export interface Replay {
   close(): void;
 }
 
-function intercept(scope: nock.Scope, request: RecordedRequest): void {
+/**
+ * A step's answers, given in the order they came when it was recorded, each once the store has
+ * shown what the answers before it changed: so a value a later answer of the same step
+ * overwrites (the balance in POST /task's answer, which the account's answer after the run
+ * replaces) is still checked. An earlier answer whose request the replay has not made yet is
+ * waited for a while, then passed (the replay dispatches in order what the page may not have
+ * waited for). The first answer whose change never shows is the step's failure; after it,
+ * answers flow.
+ */
+function answersInTurn(store: Store, stepName: string, requests: readonly RecordedRequest[]) {
+  let failure: Error | null = null;
+  const slots = requests.map(() => {
+    let checked = () => {};
+    const done = new Promise<void>((resolve) => {
+      checked = resolve;
+    });
+    return { asked: false, done, checked };
+  });
+  const now = () => stable(modelsOf(store.getState()));
+  /** Whether `after` showed in the store within `ms`, if only for a moment (a page's dispatch may follow at once). */
+  const shown = (after: Record<string, unknown>, ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const finish = (reached: boolean) => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(reached);
+      };
+      const timer = setTimeout(() => finish(false), ms);
+      const unsubscribe = store.subscribe(() => {
+        if (reaches(now(), after)) finish(true);
+      });
+      if (reaches(now(), after)) finish(true);
+    });
+  const within = async (promise: Promise<void>, ms: number) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
+  };
+  const check = async (request: RecordedRequest, after: Record<string, unknown>): Promise<void> => {
+    if (await shown(after, ANSWER_APPLIED_MS)) return;
+    const what = `${stepName}: the state after the answer to ${request.method} ${request.path}`;
+    expect(now(), what).toMatchObject(after);
+    throw new Error(`${what}: a key it removed is still there`);
+  };
+  return {
+    /** Resolves when the answer to `requests[index]` may be given. */
+    async turn(index: number): Promise<void> {
+      slots[index].asked = true;
+      for (const slot of slots.slice(0, index)) {
+        if (failure) return;
+        if (slot.asked) await slot.done;
+        else await within(slot.done, ANSWER_APPLIED_MS);
+      }
+    },
+    /** The answer to `requests[index]` was given: its change is checked before the next one goes. */
+    given(index: number): void {
+      const { after } = requests[index];
+      const checked = after && !failure ? check(requests[index], after) : Promise.resolve();
+      void checked
+        .catch((error: unknown) => {
+          failure ??= error instanceof Error ? error : new Error(String(error));
+        })
+        .then(slots[index].checked);
+    },
+    /** Every answer asked for so far has been given and checked. */
+    idle: async (): Promise<void> => {
+      await Promise.all(slots.filter((slot) => slot.asked).map((slot) => slot.done));
+    },
+    failure: (): Error | null => failure,
+  };
+}
+
+function intercept(
+  scope: nock.Scope,
+  requests: readonly RecordedRequest[],
+  index: number,
+  answers: ReturnType<typeof answersInTurn>,
+): void {
+  const request = requests[index];
   const method = request.method.toLowerCase();
   let interceptor =
     request.body === undefined
@@ -72,14 +155,22 @@ function intercept(scope: nock.Scope, request: RecordedRequest): void {
       : scope.intercept(request.path, method, isBody(request.body));
   if (request.query) interceptor = interceptor.query(request.query);
   const headed = interceptor.matchHeader('authorization', (value: string | undefined) => value === request.authorization);
-  if (request.answer === undefined && request.status === 0) headed.replyWithError('the recorded request got no answer');
-  else if (request.answer === undefined) headed.reply(request.status);
-  else headed.reply(request.status, isBody(request.answer));
+  if (request.answer === undefined && request.status === 0) {
+    headed.replyWithError('the recorded request got no answer');
+    // No answer to wait for: the answers after it need not wait for its turn.
+    answers.given(index);
+  } else {
+    headed.reply(async (): Promise<nock.ReplyFnResult> => {
+      await answers.turn(index);
+      answers.given(index);
+      return request.answer === undefined ? [request.status] : [request.status, isBody(request.answer)];
+    });
+  }
 }
 
 /** nock takes a JSON body as a record or an array. */
-function isBody(value: unknown): nock.RequestBodyMatcher {
-  return value as nock.RequestBodyMatcher;
+function isBody(value: unknown): nock.RequestBodyMatcher & nock.Body {
+  return value as nock.RequestBodyMatcher & nock.Body;
 }
 
 function replayOn(store: Store, start: unknown): Replay {
@@ -88,7 +179,8 @@ function replayOn(store: Store, start: unknown): Replay {
     store,
     async step(name, { requests, actions, after }) {
       const scope = nock(API_HOST);
-      for (const request of requests) intercept(scope, request);
+      const answers = answersInTurn(store, name, requests);
+      requests.forEach((_, index) => intercept(scope, requests, index, answers));
       const unmatched = recordUnmatched();
       try {
         for (const { action: recorded, outcome } of actions) {
@@ -99,9 +191,16 @@ function replayOn(store: Store, start: unknown): Replay {
             await expect(sent, `${name}: ${recorded.type}`).rejects.toMatchObject({ code: outcome.rejected });
         }
         await settle(store);
+        await answers.idle();
+        await settle(store);
+      } catch (error) {
+        // An answer's change that never showed is what went wrong first.
+        throw answers.failure() ?? error;
       } finally {
         unmatched.stop();
       }
+      const failed = answers.failure();
+      if (failed) throw failed;
       expect(scope.pendingMocks(), `${name}: requests the recording made that the replay did not`).toEqual([]);
       expect(unmatched.list, `${name}: requests the replay made that the recording did not`).toEqual([]);
       expected = applyChange(expected, after);

@@ -25,6 +25,7 @@ const recording = (): Recording => ({
               authorization: 'Bearer t',
               status: 200,
               answer: { code: 0 },
+              after: { shop: { goods: [] } },
             },
           ],
           after: { shop: { goods: [] } },
@@ -53,6 +54,10 @@ describe('the kept recording', () => {
     ['an action without a type', JSON.stringify(recording()).replace('"type":"shop/fetchGoods"', '"kind":"x"')],
     ['an outcome of another kind', JSON.stringify(recording()).replace('"outcome":"resolved"', '"outcome":"maybe"')],
     ['an exchange with a status in words', JSON.stringify(recording()).replace('"status":200', '"status":"ok"')],
+    [
+      'an answer’s change that is not an object',
+      JSON.stringify(recording()).replace('"after":{"shop":{"goods":[]}}}]', '"after":[1]}]'),
+    ],
     ['a load of another kind', JSON.stringify(recording()).replace('"how":"started"', '"how":"guessed"')],
     ['a stored login that is not text', JSON.stringify(recording()).replace('"auth":null', '"auth":1')],
     ['a value larger than the bound', `"${'x'.repeat(MAX_KEPT_CHARS)}"`],

@@ -1,0 +1,54 @@
+// A recorded test file's text, run here and now against the real replay kit
+// (tests/testing/recorded.ts) instead of by a vitest of its own: compiled by TypeScript, its
+// `it` collected rather than registered, and each step's requests passed through `change`
+// first, so a test can alter one answer of a recording and see which step fails and why.
+import { runInThisContext } from 'node:vm';
+import nock from 'nock';
+import ts from 'typescript';
+import * as kit from '../../testing/recorded';
+import type { RecordedRequest, Replay } from '../../testing/recorded';
+
+/** Alters a step's requests before the replay answers them (by default: none). */
+export type ChangeRequests = (stepName: string, requests: RecordedRequest[]) => RecordedRequest[];
+
+/** Where a recorded file imports its helpers from (tests/integration/recorded/ → tests/testing/). */
+const KIT = '../../testing/recorded';
+
+/** Runs the file's one test; resolves when it passes, rejects with its failure. Stores and interceptors are cleaned up either way. */
+export async function runRecordedFile(text: string, change: ChangeRequests = (_, requests) => requests): Promise<void> {
+  const tests: { name: string; body: () => Promise<void> }[] = [];
+  const replays: Replay[] = [];
+  const watched = (replay: Replay): Replay => {
+    replays.push(replay);
+    return {
+      store: replay.store,
+      step: (name, step) => replay.step(name, { ...step, requests: change(name, step.requests) }),
+      close: () => undefined,
+    };
+  };
+  const modules: Record<string, unknown> = {
+    vitest: { it: (name: string, body: () => Promise<void>) => void tests.push({ name, body }) },
+    [KIT]: {
+      ...kit,
+      replayStarted: (...args: Parameters<typeof kit.replayStarted>) => watched(kit.replayStarted(...args)),
+      replayLoaded: (...args: Parameters<typeof kit.replayLoaded>) => watched(kit.replayLoaded(...args)),
+    },
+  };
+  const load = (name: string): unknown => {
+    if (!(name in modules)) throw new Error(`a recorded file imports only vitest and ${KIT}, not ${name}`);
+    return modules[name];
+  };
+  const { outputText } = ts.transpileModule(text, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+  });
+  const module: unknown = runInThisContext(`(function (require, exports) {\n${outputText}\n})`);
+  if (typeof module !== 'function') throw new Error('the recorded file did not compile to a module');
+  Reflect.apply(module, undefined, [load, {}]);
+  if (tests.length !== 1) throw new Error(`a recorded file holds one test, this one ${tests.length}`);
+  try {
+    await tests[0].body();
+  } finally {
+    for (const replay of replays) replay.close();
+    nock.cleanAll();
+  }
+}
