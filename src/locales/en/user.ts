@@ -181,6 +181,7 @@ export const user: Catalogue['user'] = {
     reason: { failed: 'failed, refunded automatically', revoked: 'withdrawn while being made', unknown: 'refunded' },
     run: (tool: string, styles: string, count: number) => `${tool} · ${styles} · ${count} ${count === 1 ? 'result' : 'results'}`,
     result: (tool: string, style: string) => `${tool} · ${style}`,
+    hd: (tool: string, style: string) => `${tool} · ${style} · HD`,
     pack: (name: string) => `Bought ${name}`,
     separator: ', ',
     amount: (n: number) => (n > 0 ? `+${n}` : `−${Math.abs(n)}`),

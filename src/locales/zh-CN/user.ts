@@ -174,6 +174,8 @@ export const user = {
     reason: { failed: '生成失败，自动退回', revoked: '撤回生成中的结果', unknown: '退回' },
     run: (tool: string, styles: string, count: number) => `${tool} · ${styles} · ${count} 个结果`,
     result: (tool: string, style: string) => `${tool} · ${style}`,
+    /** A charge for one result made again in HD (the entry's hdOf): its tool and style, and that it was HD. */
+    hd: (tool: string, style: string) => `${tool} · ${style} · 高清`,
     pack: (name: string) => `购买 ${name}`,
     /** Between the names of a run's styles. */
     separator: '、',

@@ -7,7 +7,6 @@ import { useMessages } from '../../locales/useLocale';
 import type { Resource } from '../../services/types';
 import type { RerunScope } from '../../models/tasks';
 import { runSize } from '../../features/resources/history';
-import { formatDate } from './format';
 import styles from './panels.module.css';
 import { resourceLabel, resourceStyleName } from '../../features/generate/save/resourceNames';
 import { preloadViewer } from '../../features/generate/viewer/lazyViewer';
@@ -125,8 +124,9 @@ export function ResourceCard({
         </label>
         <span className={`${styles.status} ${styles[`status_${item.status}`]}`}>{t.status[item.status]}</span>
       </div>
+      {/* No date: the card sits in its run's section, whose heading (its name too) says when the run was made. */}
       <div className={styles.small}>
-        {resourceStyleName(item)} · {item.refunded ? t.refunded(item.cost) : t.cost(item.cost)} · {formatDate(item.createdAt)}
+        {resourceStyleName(item)} · {item.refunded ? t.refunded(item.cost) : t.cost(item.cost)}
       </div>
       {item.settings?.text ? (
         <p className={styles.madeFrom} title={item.settings.text}>

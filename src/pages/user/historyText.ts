@@ -24,6 +24,10 @@ export function entryPurpose(entry: HistoryEntry, t: HistoryWords, names: Names)
   const tool = entry.tool;
   const styles = entry.styles ?? [];
   if (entry.kind === 'buy' && entry.trade) return t.pack(entry.trade.name);
+  // An HD charge pays for one result, the same picture at twice the size: it says HD, not a count.
+  if (entry.kind === 'charge' && tool && entry.hdOf !== undefined) {
+    return t.hd(names.tool(tool), styles.map((style) => names.style(tool, style)).join(t.separator));
+  }
   if (entry.kind === 'charge' && tool) {
     return t.run(
       names.tool(tool),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A card in my resources says what happened to its points: spent, or came back (issue 27:
 // a refunded result read 消耗 4 积分, and every withdrawn one said its points came back).
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResourceCard } from '../../../../src/pages/user/ResourceCard';
 import type { Resource } from '../../../../src/services/types';
@@ -34,5 +34,17 @@ describe('a card’s points', () => {
     const kept = card(resource('r2', { cost: 4, status: 'revoked', url: '', refunded: false })).textContent;
     expect(kept).toContain('消耗 4 积分');
     expect(kept).toContain('已撤回；作品已完成，积分不退');
+  });
+});
+
+describe('a card’s date', () => {
+  it('is not on the card: its run’s heading says when (the card’s name stays the result’s)', () => {
+    const made = new Date(2026, 10, 3, 14, 5).getTime();
+    const item = card(resource('d2', { typ: 'cartoon', style: 'cartoon', cost: 4, createdAt: made }));
+    expect(item.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(item.textContent).not.toContain('2026');
+    expect(item).toHaveAccessibleName('卡通化作品（卡通）');
+    // The style and the points, nothing after them.
+    expect(within(item).getByText('卡通 · 消耗 4 积分')).toBeInTheDocument();
   });
 });
