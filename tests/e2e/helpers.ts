@@ -1,10 +1,13 @@
-// Shared steps of the end-to-end tests: the server URL, the stand-in reset, a quick sign-in,
-// API calls with the page's own token, a real PNG, and screenshots.
+// Shared steps of the end-to-end tests: the server URL, the stand-in reset, a quick sign-in on
+// each device, the language switch, API calls with the page's own token (a run made through
+// them), a real PNG, and screenshots.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { inject } from 'vitest';
-import type { Page } from './browser';
+import { expect, inject } from 'vitest';
+import { LOCALE_STORAGE_KEY, type Locale } from '../../src/locales/locale';
+import type { Resource, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/services/types';
+import type { OpenOptions, Page } from './browser';
 
 export const APP_BASE = '/miao_web';
 export const SCREENSHOT_DIR = 'test-results/e2e';
@@ -62,20 +65,36 @@ export async function loginSuccessUrl(): Promise<string> {
 }
 
 /**
- * Signs the page in as the demo account, as a person does (a login only completes in the
- * browser that began it): /user, 登录, the stand-in's QR page, its scan link; then waits
- * until the header shows the points.
+ * Once 登录 (or 重新登录) is pressed: the stand-in's login as a person on that device goes
+ * through it. On a computer the QR page and its scan link; inside WeChat 允许 on the
+ * authorisation page; in a phone's own browser the sheet's second device, then the QR page.
  */
-export async function signIn(page: Page): Promise<void> {
-  await page.goto(appUrl('/user'));
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+export async function completeLogin(page: Page, phone?: OpenOptions['phone']): Promise<void> {
+  if (phone === 'wechat') return page.getByRole('link', { name: '允许', exact: true }).click();
+  if (phone === 'safari') await page.getByRole('alertdialog').getByRole('button', { name: '用另一台设备扫码' }).click();
   await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
   await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
+}
+
+/**
+ * Signs the page in as the demo account, as a person on that device does (a login only
+ * completes in the browser that began it): /user, 登录, the stand-in's login pages
+ * (completeLogin); then waits until the header shows the points.
+ */
+export async function signIn(page: Page, phone?: OpenOptions['phone']): Promise<void> {
+  await page.goto(appUrl('/user'));
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await completeLogin(page, phone);
   await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
   await page
     .getByRole('banner')
     .getByText(/\d+ 积分/)
     .waitFor();
+}
+
+/** The app's language from the next page load on, as its switch stores it (the stand-in's login pages stay Chinese). */
+export async function useLanguage(page: Page, locale: Locale): Promise<void> {
+  await page.evaluate(([key, locale]) => localStorage.setItem(key, locale), [LOCALE_STORAGE_KEY, locale] as const);
 }
 
 /** The header's points badge ("100 积分") as a number. */
@@ -112,6 +131,15 @@ export async function apiFromPage<T>(page: Page, method: string, path: string, b
     },
     { method, path, body },
   );
+}
+
+/** A run made through the API with the page's own token (a task token, then the task): its resource. */
+export async function createResource(page: Page, wanted: Omit<TaskInput, 'token'>): Promise<Resource> {
+  const token = await apiFromPage<TaskTokenAnswer>(page, 'GET', '/miao/v1/task/token');
+  expect(token.code).toBe(0);
+  const task = await apiFromPage<TaskAnswer>(page, 'POST', '/miao/v1/task', { ...wanted, token: token.data.token });
+  expect(task.code, task.msg).toBe(0);
+  return task.data.resource;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

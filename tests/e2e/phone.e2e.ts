@@ -7,7 +7,7 @@ import type { AccountInfo } from '../../src/services/types';
 import { NEW_ACCOUNT_POINTS } from '../../src/rules/account';
 import { seriousFindings } from './axe';
 import { useBrowser } from './browser';
-import { apiFromPage, APP_BASE, appUrl, cameraPng, DEMO_POINTS, headerPoints, screenshot } from './helpers';
+import { apiFromPage, APP_BASE, appUrl, cameraPng, DEMO_POINTS, headerPoints, screenshot, signIn } from './helpers';
 import type { Page } from './browser';
 
 const browser = useBrowser();
@@ -71,10 +71,7 @@ describe('on a phone, inside WeChat', () => {
   it('a return address with a trade this browser did not leave for does nothing', async () => {
     const { page, errors, close } = await browser.open(375, 812, { phone: 'wechat' });
     try {
-      await page.goto(appUrl('/user'));
-      await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
-      await page.getByRole('link', { name: '允许', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
+      await signIn(page, 'wechat');
       const checks: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/miao/v1/account/pay') checks.push(r.postData() ?? '');
@@ -89,18 +86,6 @@ describe('on a phone, inside WeChat', () => {
     }
   });
 });
-
-/** Signs in inside WeChat: 登录, WeChat's authorisation page, 允许. */
-async function signInInWechat(page: Page, path = '/user'): Promise<void> {
-  await page.goto(appUrl(path));
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
-  await page.getByRole('link', { name: '允许', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === `${APP_BASE}${path}`);
-  await page
-    .getByRole('banner')
-    .getByText(/\d+ 积分/)
-    .waitFor();
-}
 
 /** The result fills the view (its top in the upper third of the screen) and its 保存到手机 (WeChat's save) and 再做一个 are on screen, large, without scrolling. */
 async function expectActionsInView(page: Page, result: ReturnType<Page['getByRole']>): Promise<void> {
@@ -133,7 +118,7 @@ describe('a photo as the camera took it', () => {
     expect(photo.length).toBeGreaterThan(14 * 1024 * 1024);
     const { page, errors, close } = await browser.open(375, 812, { phone: 'wechat' });
     try {
-      await signInInWechat(page);
+      await signIn(page, 'wechat');
       await page.goto(appUrl('/?tool=cartoon'));
       const workspace = page.getByRole('dialog', { name: '卡通化' });
       // The workspace does not jump when the photo comes in: the photo zone keeps its height.

@@ -3,9 +3,20 @@
 // after a reload and on the server.
 import { describe, expect, it } from 'vitest';
 import { MAX_PARALLEL_RUNS } from '../../src/rules/runs';
-import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/services/types';
+import type { Resource, ResourceListAnswer, TaskInput } from '../../src/services/types';
 import { useBrowser, type Page } from './browser';
-import { APP_BASE, DEMO_POINTS, apiFromPage, appUrl, headerPoints, pngBuffer, screenshot, signIn, mockSwitches } from './helpers';
+import {
+  APP_BASE,
+  DEMO_POINTS,
+  apiFromPage,
+  appUrl,
+  createResource,
+  headerPoints,
+  pngBuffer,
+  screenshot,
+  signIn,
+  mockSwitches,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -25,14 +36,6 @@ const CARD: Record<string, string> = {
   cartoon: '卡通化作品（卡通）',
   watercolor: '水彩画作品（莫奈）',
 };
-
-async function createResource(page: Page, wanted: Wanted): Promise<Resource> {
-  const token = await apiFromPage<TaskTokenAnswer>(page, 'GET', '/miao/v1/task/token');
-  expect(token.code).toBe(0);
-  const task = await apiFromPage<TaskAnswer>(page, 'POST', '/miao/v1/task', { ...wanted, token: token.data.token });
-  expect(task.code, task.msg).toBe(0);
-  return task.data.resource;
-}
 
 async function listOnServer(page: Page): Promise<Resource[]> {
   const answer = await apiFromPage<ResourceListAnswer>(page, 'GET', '/miao/v1/resource/list?page=1&num=100');

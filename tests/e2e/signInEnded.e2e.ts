@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousFindings } from './axe';
 import { useBrowser, type Page } from './browser';
-import { APP_BASE, appUrl, pngBuffer, resetMock, screenshot, signIn } from './helpers';
+import { APP_BASE, appUrl, completeLogin, pngBuffer, resetMock, screenshot, signIn, useLanguage } from './helpers';
 
 const browser = useBrowser();
 
@@ -44,10 +44,6 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 const LANGUAGES = Object.keys(WORDS) as Language[];
-
-/** The app's language from now on, as its switch stores it (the sign-in pages stay Chinese). */
-const useLanguage = (page: Page, language: Language) =>
-  page.evaluate((language) => localStorage.setItem('miao_locale', language), language);
 
 /** The tool's workspace opened on the home page, its styles loaded. */
 async function openWorkspace(page: Page, tool: 'tts' | 'cartoon', name: string) {
@@ -109,8 +105,7 @@ async function checkNotice(page: Page, title: string, language: Language, name: 
 /** 重新登录 in the workspace, the stand-in's QR page, and back at the same tool. */
 async function signInAgain(page: Page, language: Language, tool: string) {
   await page.getByRole('dialog').getByRole('alert').getByRole('button', { name: WORDS[language].again }).click();
-  await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
-  await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
+  await completeLogin(page);
   await page.waitForURL((url) => url.pathname === `${APP_BASE}/` && url.searchParams.get('tool') === tool);
 }
 

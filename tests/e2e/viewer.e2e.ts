@@ -4,10 +4,10 @@
 // Escape closes and the focus comes back) with axe-core clean; at 375 px a swipe turns, in both
 // languages; inside WeChat 保存到手机 opens the picture full size with the long-press hint.
 import { describe, expect, it } from 'vitest';
-import type { Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/services/types';
+import type { ResourceListAnswer, TaskInput } from '../../src/services/types';
 import { seriousFindings } from './axe';
 import { useBrowser, type OpenOptions, type Page } from './browser';
-import { APP_BASE, apiFromPage, appUrl, pngBuffer, screenshot, signIn } from './helpers';
+import { apiFromPage, appUrl, createResource, pngBuffer, screenshot, signIn, useLanguage } from './helpers';
 
 const browser = useBrowser();
 
@@ -19,36 +19,9 @@ const WANTED: Omit<TaskInput, 'token'>[] = [
   { tool: 'tti', style: '1000', text: '窗台上的小猫' },
 ];
 
-async function createResource(page: Page, wanted: Omit<TaskInput, 'token'>): Promise<Resource> {
-  const token = await apiFromPage<TaskTokenAnswer>(page, 'GET', '/miao/v1/task/token');
-  expect(token.code).toBe(0);
-  const task = await apiFromPage<TaskAnswer>(page, 'POST', '/miao/v1/task', { ...wanted, token: token.data.token });
-  expect(task.code, task.msg).toBe(0);
-  return task.data.resource;
-}
-
-/** Signs in as a person on that device does: the QR on a computer, 允许 inside WeChat, the sheet's second device on a phone. */
-async function signInOn(page: Page, phone: OpenOptions['phone']): Promise<void> {
-  if (phone === undefined) return signIn(page);
-  await page.goto(appUrl('/user'));
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
-  if (phone === 'wechat') {
-    await page.getByRole('link', { name: '允许', exact: true }).click();
-  } else {
-    await page.getByRole('alertdialog').getByRole('button', { name: '用另一台设备扫码' }).click();
-    await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
-    await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
-  }
-  await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
-  await page
-    .getByRole('banner')
-    .getByText(/\d+ 积分/)
-    .waitFor();
-}
-
 /** Signs in, makes the three pictures and waits until the stand-in has finished them. */
 async function threeResults(page: Page, phone?: OpenOptions['phone']): Promise<void> {
-  await signInOn(page, phone);
+  await signIn(page, phone);
   for (const wanted of WANTED) await createResource(page, wanted);
   const until = Date.now() + 20_000;
   for (;;) {
@@ -142,7 +115,7 @@ describe('the viewer', () => {
       const { page, errors, close } = await browser.open(375, 812, { phone: 'safari' });
       try {
         await threeResults(page, 'safari');
-        if (language === 'en') await page.evaluate(() => localStorage.setItem('miao_locale', 'en'));
+        await useLanguage(page, language);
         const opener = language === 'en' ? /^View larger: / : /^查看大图：/;
         await myResources(page, opener);
         await screenshot(page, `viewer-cards-375-${language}`, { fullPage: false });

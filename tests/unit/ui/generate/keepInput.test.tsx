@@ -2,16 +2,15 @@
 // A session that ends while a photo is chosen loses nothing: 重新登录 from the expired-session
 // notice (or 登录 in the header) keeps the workspace's input as a draft before leaving, and
 // the workspace opens with it again on the way back.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
-import { DRAFT_KEY } from '../../../../src/features/generate/workspace/draft';
 import { session } from '../../../../src/models/session';
 import { nockPageData } from '../../../testing/chains';
-import { api, ok } from '../../../testing';
 import { useNock } from '../../../testing/nock';
-import { renderApp, signedInStore, stubNavigation, getFileInput, uploadPhoto } from '../../../testing/render';
+import { renderApp, signedInStore, getFileInput, uploadPhoto } from '../../../testing/render';
+import { signInAgain } from '../../../testing/signInAgain';
 
 useNock();
 beforeEach(() => {
@@ -37,18 +36,7 @@ describe('a session that ends while a photo is chosen', () => {
     expect(notice).toHaveTextContent('登录已失效');
     expect(screen.getByAltText('已选择的照片')).toBeInTheDocument();
 
-    const { assign, restore } = stubNavigation();
-    api()
-      .get('/miao/v1/account/login_wechat_qr')
-      .query(true)
-      .reply(200, ok({ url: 'http://localhost:3000/mock/wechat/qr?sid=1&state=st-1' }));
-    try {
-      await user.click(within(notice).getByRole('button', { name: '重新登录' }));
-      await waitFor(() => expect(assign).toHaveBeenCalled());
-    } finally {
-      restore();
-    }
-    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as { tool?: string; photo?: string };
+    const { draft } = await signInAgain(user, notice);
     expect(draft.tool).toBe('gif');
     expect(draft.photo).toBe(`data:image/png;base64,${btoa('my-face')}`);
 

@@ -6,24 +6,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_KEY } from '../../../../src/features/generate/workspace/draft';
-import { LOGIN_ATTEMPTS_KEY } from '../../../../src/features/auth/loginAttempts';
 import { switchLocale } from '../../../../src/locales/active';
 import { session } from '../../../../src/models/session';
 import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
 import { nockPageData } from '../../../testing/chains';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
-import { api, ok, validAuth } from '../../../testing';
+import { validAuth } from '../../../testing';
 import { useNock } from '../../../testing/nock';
-import {
-  makeStore,
-  renderApp,
-  settleUi,
-  signedInStore,
-  stubNavigation,
-  getFileInput,
-  uploadPhoto,
-} from '../../../testing/render';
+import { keptForTheWayBack, signInAgain } from '../../../testing/signInAgain';
+import { makeStore, renderApp, settleUi, signedInStore, getFileInput, uploadPhoto } from '../../../testing/render';
 
 // The workspace's code as it is once the user has touched the page (lazyWorkspace.tsx).
 beforeAll(() => LazyWorkspacePanel.preload());
@@ -34,22 +25,8 @@ beforeEach(() => {
   nockPageData();
 });
 
-const QR_URL = 'http://localhost:3000/mock/wechat/qr?sid=1&state=st-1';
-const nockLoginQr = () =>
-  api()
-    .get('/miao/v1/account/login_wechat_qr')
-    .query(true)
-    .reply(200, ok({ url: QR_URL }));
-
 /** The open workspace's dialog, once its code and the home page have rendered. */
 const workspace = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
-
-/** The draft and the return address 重新登录 left behind for the way back. */
-function keptForTheWayBack() {
-  const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as { tool?: string; photo?: string; text?: string };
-  const attempts = JSON.parse(sessionStorage.getItem(LOGIN_ATTEMPTS_KEY) ?? '[]') as { returnTo: string }[];
-  return { draft, returnTo: attempts.at(-1)?.returnTo };
-}
 
 describe('the sign-in ends while the workspace is open', () => {
   it('a 401: the workspace says 登录已失效 at its top; 重新登录 keeps the photo and comes back to this workspace with it', async () => {
@@ -73,15 +50,7 @@ describe('the sign-in ends while the workspace is open', () => {
     // The photo is still on screen.
     expect(within(dialog).getByAltText('已选择的照片')).toHaveAttribute('src', photo);
 
-    const { assign, restore } = stubNavigation();
-    nockLoginQr();
-    try {
-      await user.click(within(notice).getByRole('button', { name: '重新登录' }));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith(QR_URL));
-    } finally {
-      restore();
-    }
-    const kept = keptForTheWayBack();
+    const kept = await signInAgain(user, notice);
     expect(kept.draft).toMatchObject({ tool: 'gif', photo });
     expect(kept.returnTo).toBe('/?tool=gif');
 
@@ -109,15 +78,7 @@ describe('the sign-in ends while the workspace is open', () => {
     expect(notice).toHaveTextContent('已退出登录');
     expect(notice).not.toHaveTextContent('登录已失效');
 
-    const { assign, restore } = stubNavigation();
-    nockLoginQr();
-    try {
-      await user.click(within(notice).getByRole('button', { name: '重新登录' }));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith(QR_URL));
-    } finally {
-      restore();
-    }
-    expect(keptForTheWayBack().draft).toMatchObject({ tool: 'tts', text: '你好，世界' });
+    expect((await signInAgain(user, notice)).draft).toMatchObject({ tool: 'tts', text: '你好，世界' });
 
     await user.click(within(notice).getByRole('button', { name: '关闭提示' }));
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -201,15 +162,7 @@ describe('the sign-in ends while the workspace is open', () => {
     expect(notice).toHaveTextContent('重新登录后即可开始，已选的照片和输入的文字会保留。');
     expect(store.getState().session.expiredNotice).toBe(false);
 
-    const { assign, restore } = stubNavigation();
-    nockLoginQr();
-    try {
-      await user.click(within(notice).getByRole('button', { name: '重新登录' }));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith(QR_URL));
-    } finally {
-      restore();
-    }
-    expect(keptForTheWayBack().draft).toMatchObject({ tool: 'gif', photo });
+    expect((await signInAgain(user, notice)).draft).toMatchObject({ tool: 'gif', photo });
   });
 
   it('the user signs out on /gif: no notice in the workspace, the photo stays', async () => {

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession } from '../../../../src/models/session';
 import { api, info, nockAccount, ok, useNock, validAuth } from '../../../testing';
-import { makeStore, renderApp, stubNavigation } from '../../../testing/render';
+import { makeStore, renderApp } from '../../../testing/render';
+import { signInAgain } from '../../../testing/signInAgain';
 
 useNock();
 
@@ -71,16 +72,6 @@ describe('session in the page', () => {
     expect(window.localStorage.getItem('_auth')).toBeNull();
     expect(screen.getByRole('heading', { name: '登录后查看个人中心' })).toBeInTheDocument();
 
-    const { assign, restore } = stubNavigation();
-    api()
-      .get('/miao/v1/account/login_wechat_qr')
-      .query(true)
-      .reply(200, ok({ url: 'http://localhost:3000/mock/wechat/qr?sid=1' }));
-    try {
-      await user.click(screen.getByRole('button', { name: '重新登录' }));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/mock/wechat/qr?sid=1'));
-    } finally {
-      restore();
-    }
+    await signInAgain(user);
   });
 });
