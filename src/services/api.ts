@@ -39,7 +39,7 @@ export async function checkShape<K extends CheckName>(name: K, value: unknown): 
 }
 
 /** The check of an endpoint's answer: one named in schemas.ts's `checks`, or the declaration's own. */
-async function checkOf(answer: AnswerCheck): Promise<Guard<unknown>> {
+export async function checkOf(answer: AnswerCheck): Promise<Guard<unknown>> {
   return typeof answer === 'string' ? (await loadSchemas()).checks[answer] : answer;
 }
 

@@ -1,29 +1,14 @@
 // docs/api.md "Adding an endpoint": the client's functions come from the declarations
 // (src/rules/wire/endpoints.ts) alone, so api.ts holds no list of the endpoints to keep in step,
-// and a declaration may name its answer check (schemas.ts) or carry its own inline.
+// and a declaration may name its answer check (schemas.ts) or carry its own inline (no module
+// is mocked: the file shares its worker).
 import { readFileSync } from 'node:fs';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
-import type * as EndpointsModule from '../../../src/rules/wire/endpoints';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/rules/wire/endpoints';
-import { createApi } from '../../../src/services/api';
+import { checkOf, createApi } from '../../../src/services/api';
+import { object, str } from '../../../src/rules/wire/guards';
 import { ApiError } from '../../../src/services/errors';
-
-// getDifyId declared with an inline check (the real one names schemas.ts's `identifier`, which
-// keeps `id` only): an answer keeps `label` only if the inline check is the one applied.
-vi.mock('../../../src/rules/wire/endpoints', async (importOriginal) => {
-  // vi.mock runs before this file's imports: the factory imports what it uses itself.
-  const actual = await importOriginal<typeof EndpointsModule>();
-  const { get } = await import('../../../src/rules/wire/endpoint');
-  const { object, str } = await import('../../../src/rules/wire/guards');
-  return {
-    ...actual,
-    endpoints: {
-      ...actual.endpoints,
-      getDifyId: get('/v1/agent/difyid', object({ id: str, label: str }), { query: (userId: string) => ({ uid: userId }) }),
-    },
-  };
-});
 
 const apiSource = readFileSync(new URL('../../../src/services/api.ts', import.meta.url), 'utf8');
 
@@ -50,11 +35,18 @@ describe('adding an endpoint', () => {
     expect(Object.values(api).every((fn) => typeof fn === 'function')).toBe(true);
   });
 
-  it("checks an answer with the declaration's inline check", async () => {
-    const { api, configs } = answering({ code: 0, msg: '', data: { id: 'd', label: 'chat', stray: 1 } });
-    await expect(api.getDifyId('u-42')).resolves.toEqual({ ok: true, code: 0, msg: '', data: { id: 'd', label: 'chat' } });
+  it("checks an answer with the declaration's inline check, or the one it names", async () => {
+    // An inline check is applied as it is (it came with the declaration) ...
+    const inline = object({ id: str, label: str });
+    expect(await checkOf(inline)).toBe(inline);
+    // ... a named one is schemas.ts's, loaded with the request chunk.
+    const named = await checkOf('identifier');
+    expect(named({ id: 'd', label: 'chat' }, 'data')).toEqual({ id: 'd' });
+    // And the client applies a declaration's check: a field the check keeps out is dropped.
+    const { api, configs } = answering({ code: 0, msg: '', data: { id: 'd', label: 'chat' } });
+    await expect(api.getDifyId('u-42')).resolves.toEqual({ ok: true, code: 0, msg: '', data: { id: 'd' } });
     expect(configs[0]).toMatchObject({ method: 'get', url: '/v1/agent/difyid', params: { uid: 'u-42' } });
-    const missing = answering({ code: 0, msg: '', data: { id: 'd' } });
+    const missing = answering({ code: 0, msg: '', data: { label: 'chat' } });
     const error = await missing.api.getDifyId('u-42').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'malformed' });
