@@ -9,10 +9,11 @@ import { initialSession } from '../../src/models/session';
 import { tasks } from '../../src/models/tasks';
 import { info, nockAccount, nockRun, resource, settle, useNock, validAuth, waitForState, withLoggedInStore } from '../testing';
 import { errorText } from '../testing/errors';
+import { PHOTO_BYTES, photoResult } from '../testing/resultFixtures';
 
 useNock();
 
-const PNG = Buffer.from('\x89PNG my photo', 'latin1');
+const PNG = PHOTO_BYTES;
 const PHOTO = `data:image/png;base64,${PNG.toString('base64')}`;
 
 function signedIn() {
@@ -22,7 +23,7 @@ function signedIn() {
   }).store;
 }
 
-const avatar = resource('a1', { cost: 10, style: 'pixar', source: 'http://cdn.test/src/me.png' });
+const avatar = photoResult;
 const prompt = resource('t1', {
   typ: 'tti',
   style: '1000',

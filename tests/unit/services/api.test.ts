@@ -1,27 +1,15 @@
 // api.ts: one call per endpoint with the exact method, path, query and body, and a shape
 // check at the boundary: a malformed envelope or data is ApiError('malformed'), never a crash.
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../src/services/api';
 import { ApiError } from '../../../src/services/errors';
 import { goods, info, resource, templateAnswer, trade } from '../../testing/fixtures';
 import { errorText } from '../../testing/errors';
-
-/** A stand-in axios instance: records each config and answers with the next body. */
-function fakeClient(body: unknown) {
-  const configs: AxiosRequestConfig[] = [];
-  const instance = {
-    request: (config: AxiosRequestConfig) => {
-      configs.push(config);
-      return Promise.resolve(body);
-    },
-  } as unknown as AxiosInstance;
-  return { instance, configs };
-}
+import { fakeAxios } from '../../testing/fakeAxios';
 
 function apiAnswering(body: unknown) {
-  const main = fakeClient(body);
-  const product = fakeClient(body);
+  const main = fakeAxios(body);
+  const product = fakeAxios(body);
   return { api: createApi({ api: main.instance, product: product.instance }), main: main.configs, product: product.configs };
 }
 

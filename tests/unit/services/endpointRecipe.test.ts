@@ -3,23 +3,17 @@
 // and a declaration may name its answer check (schemas.ts) or carry its own inline (no module
 // is mocked: the file shares its worker).
 import { readFileSync } from 'node:fs';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/rules/wire/endpoints';
 import { checkOf, createApi } from '../../../src/services/api';
 import { object, str } from '../../../src/rules/wire/guards';
 import { ApiError } from '../../../src/services/errors';
+import { fakeAxios } from '../../testing/fakeAxios';
 
 const apiSource = readFileSync(new URL('../../../src/services/api.ts', import.meta.url), 'utf8');
 
 function answering(body: unknown) {
-  const configs: AxiosRequestConfig[] = [];
-  const instance = {
-    request: (config: AxiosRequestConfig) => {
-      configs.push(config);
-      return Promise.resolve(body);
-    },
-  } as unknown as AxiosInstance;
+  const { instance, configs } = fakeAxios(body);
   return { api: createApi({ api: instance, product: instance }), configs };
 }
 

@@ -13,14 +13,15 @@ import { ResourceCard, type ResourceCardProps } from '../../../../src/pages/user
 import type { Resource } from '../../../../src/services/types';
 import { nockAccount, nockPageData, nockRun } from '../../../testing/chains';
 import { info, resource } from '../../../testing/fixtures';
+import { PHOTO_BYTES, photoResult, speechResult } from '../../../testing/resultFixtures';
 import { useNock } from '../../../testing/nock';
 import { renderApp, settleUi, signedInStore, waitForStore } from '../../../testing/render';
 
 useNock();
 beforeEach(() => sessionStorage.clear());
 
-const PNG = Buffer.from('\x89PNG my photo', 'latin1');
-const avatar = resource('a1', { cost: 10, style: 'pixar', source: 'http://cdn.test/src/me.png' });
+const PNG = PHOTO_BYTES;
+const avatar = photoResult;
 const prompt = resource('t1', {
   typ: 'tti',
   style: '1001',
@@ -28,15 +29,7 @@ const prompt = resource('t1', {
   source: '',
   settings: { styles: ['1001'], text: '月光下的小猫' },
 });
-const speech = resource('s1', {
-  typ: 'tts',
-  kind: 'audio',
-  style: 'ttsch/2',
-  cost: 2,
-  url: 'http://cdn.test/s1.mp3',
-  source: '',
-  settings: { text: '你好' },
-});
+const speech = speechResult;
 
 function card(item: Resource, points = 120, extra: Partial<ResourceCardProps> = {}) {
   const noop = () => undefined;

@@ -16,24 +16,17 @@ import type { Resource } from '../../../../src/services/types';
 import { useAppSelector } from '../../../../src/store';
 import { nockAccount, nockRun } from '../../../testing/chains';
 import { info, resource } from '../../../testing/fixtures';
+import { PHOTO_BYTES, photoResult, speechResult } from '../../../testing/resultFixtures';
 import { useNock } from '../../../testing/nock';
 import { renderApp, settleUi, signedInStore, waitForStore } from '../../../testing/render';
 
 useNock();
 
-const PNG = Buffer.from('\x89PNG my photo', 'latin1');
-const avatar = resource('a1', { cost: 10, style: 'pixar', source: 'http://cdn.test/src/me.png' });
+const PNG = PHOTO_BYTES;
+const avatar = photoResult;
 const hdAvatar = resource('a1-hd', { cost: 20, style: 'pixar', source: avatar.source, settings: { scale: 2, hdOf: 'a1' } });
 const prompt = resource('t1', { typ: 'tti', style: '1001', cost: 5, source: '', settings: { text: '月光下的小猫' } });
-const speech = resource('s1', {
-  typ: 'tts',
-  kind: 'audio',
-  style: 'ttsch/2',
-  cost: 2,
-  url: 'http://cdn.test/s1.mp3',
-  source: '',
-  settings: { text: '你好' },
-});
+const speech = speechResult;
 
 function viewer(list: Resource[], startId: string, place: 'resources' | 'workspace' = 'resources') {
   const items: ViewerItem[] = list.map((one) => ({ resource: one }));
