@@ -6,7 +6,7 @@ import type { TaskRun } from '../../../src/models/taskRun';
 import nock from 'nock';
 import { unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runNames } from '../../../src/features/generate/run/RunView';
+import { runNames } from '../../../src/features/generate/run/runNames';
 import { switchLocale } from '../../../src/locales/active';
 import { safeFileName } from '../../../src/utils/untrusted';
 import { resourceFileName } from '../../../src/features/generate/save/resourceNames';

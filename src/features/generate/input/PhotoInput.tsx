@@ -46,15 +46,25 @@ export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }
 
   // A photo given back without its size (a draft kept across the sign-in, a run picked up
   // after a reload) has it read again, so its line under the name says it as before.
+  // Each photo is read once: one that cannot be decoded is not tried again on every render.
+  const sizeAsked = useRef<string | null>(null);
   useEffect(() => {
-    if (!photo || (photo.width && photo.height)) return;
+    if (!photo || (photo.width && photo.height) || sizeAsked.current === photo.dataUrl) return;
+    sizeAsked.current = photo.dataUrl;
     let current = true;
-    readSizeAt(photo.dataUrl).then(
-      ({ width, height }) => current && onChange({ ...photo, width, height }),
-      () => undefined, // not decodable: the preview shows it as it is, without a size line
-    );
+    let answered = false;
+    readSizeAt(photo.dataUrl)
+      .then(
+        ({ width, height }) => current && onChange({ ...photo, width, height }),
+        () => undefined, // not decodable: the preview shows it as it is, without a size line
+      )
+      .finally(() => {
+        answered = true;
+      });
     return () => {
       current = false;
+      // Left before the answer came: the same photo may be asked again.
+      if (!answered) sizeAsked.current = null;
     };
   }, [photo, onChange]);
 

@@ -43,9 +43,6 @@ export interface RunViewProps {
   beforeShop?: () => Promise<unknown>;
 }
 
-// Named in ./runNames.ts (my resources' run headings use it too); exported here as before.
-export { runNames };
-
 /** A result still being made (or, before the server answers, one it will make). */
 function PendingTile({ label }: { label: string }) {
   const t = useMessages('create', zhCreate).runs;
