@@ -75,11 +75,15 @@ const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 const CHUNK_IMPORT = /\bimport\(\s*\/\*\s*webpackChunkName:\s*"([\w-]+)"\s*\*\/\s*('[^']+'|"[^"]+")\s*\)/g;
 
 /**
- * In a browser a lazy chunk can fail to load (offline, a release that removed it); under
- * vitest an import never fails. So each of the app's named lazy imports first asks a fake on
- * the global, which the kit's `failChunk(name)` (tests/testing/chunks.ts) puts there for one
- * test, and which answers a rejection like the bundler's ChunkLoadError. No module is mocked,
- * so such a test shares its worker; the app's code and its first screen are unchanged.
+ * Each of the app's named lazy imports goes through `globalThis.miaoChunk(name, load)` when the
+ * kit put one there (tests/testing/chunks.ts; tests/setup.ts does for every file), for two reasons:
+ * - in a browser a lazy chunk can fail to load (offline, a release that removed it); under
+ *   vitest an import never fails. The kit's `failChunk(name)` makes it reject for one test like
+ *   the bundler's ChunkLoadError;
+ * - the kit knows which chunks are loading, so a test's wait lets them land inside React's
+ *   `act` (tests/setup.ts says why).
+ * No module is mocked, so such a test shares its worker; the app's code and its first screen
+ * are unchanged.
  */
 function failableChunks(): Plugin {
   return {
@@ -89,7 +93,8 @@ function failableChunks(): Plugin {
       if (!id.startsWith(SRC) || !code.includes('webpackChunkName')) return null;
       const next = code.replace(
         CHUNK_IMPORT,
-        (_, name: string, path: string) => `(globalThis.miaoChunkFailure?.(${JSON.stringify(name)}) ?? import(${path}))`,
+        (_, name: string, path: string) =>
+          `(globalThis.miaoChunk?.(${JSON.stringify(name)}, () => import(${path})) ?? import(${path}))`,
       );
       // The lines stay where they were: stack traces still point at the source.
       return { code: next, map: null };

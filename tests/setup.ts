@@ -10,8 +10,25 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // Files may share a worker (vitest.config.ts): it keeps jsdom, React and testing-library
 // loaded, but each file starts on fresh app modules (toasts, language, lazy chunks), as in a
-// worker of its own. Hence the language module is imported where it is used, not above.
+// worker of its own. Hence the language module and the kit are imported where they are used,
+// not above (a static import would load before this reset, and the test file would then get
+// another copy).
 vi.resetModules();
+
+// The app's lazy imports go through the kit (vitest.config.ts): the file's own copy, which its
+// `failChunk` and the waits below share.
+const { chunksLoading, loadChunk } = await import('./testing/chunks');
+globalThis.miaoChunk = loadChunk;
+
+/** testing-library's way of running a wait (findBy…, waitFor). */
+type AsyncWrapper = (wait: () => Promise<unknown>) => Promise<unknown>;
+
+declare global {
+  /** What the app's lazy imports go through under vitest (vitest.config.ts). */
+  var miaoChunk: typeof loadChunk | undefined;
+  /** testing-library's own AsyncWrapper, kept for the worker's next files (this file runs once per file). */
+  var miaoDefaultAsyncWrapper: AsyncWrapper | undefined;
+}
 
 const clearStorage = () => {
   if (typeof window !== 'undefined') {
@@ -57,7 +74,7 @@ function openingTag(element: Element): string {
 // Then what a test left outside React's trees (a portal's host, a node appended by hand) goes
 // too, so a file that shares a worker starts on an empty page, as with a jsdom of its own.
 if (typeof document !== 'undefined') {
-  const { cleanup, configure, getConfig, prettyDOM } = await import('@testing-library/react');
+  const { act, cleanup, configure, getConfig, prettyDOM } = await import('@testing-library/react');
   // Set by testing-library around each findBy… or waitFor retry (not in its types).
   const retrying = () => Reflect.get(getConfig(), '_disableExpensiveErrorDiagnostics') === true;
   afterEach(() => {
@@ -88,6 +105,27 @@ if (typeof document !== 'undefined') {
         get: () => (text ??= [message, page()].filter(Boolean).join('\n\n')),
       });
       return error;
+    },
+  });
+
+  // React reveals a Suspense boundary's content no sooner than 300 ms after its fallback was
+  // shown (it keeps fallbacks from flashing), except inside `act`. testing-library waits
+  // (findBy…, waitFor) run outside `act`, so every lazy page, dialog or model chunk cost a test
+  // 300 ms of waiting, over 20 s of a run in all. Before a wait starts, the chunks on their way
+  // land inside `act`, as React asks of suspended data in tests, and the page shows them at once;
+  // a chunk that starts loading while the wait polls is revealed as in a browser.
+  const config = getConfig();
+  const defaultAsyncWrapper: AsyncWrapper = (globalThis.miaoDefaultAsyncWrapper ??= config.asyncWrapper.bind(config));
+  configure({
+    async asyncWrapper(wait: () => Promise<unknown>) {
+      for (let chunks = chunksLoading(); chunks.length > 0; chunks = chunksLoading()) {
+        await act(async () => {
+          await Promise.allSettled(chunks);
+          // What the chunk's arrival starts (a page's models registering) settles too.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        });
+      }
+      return defaultAsyncWrapper(wait);
     },
   });
 }

@@ -12,6 +12,7 @@ import { ShapeError, type Guard } from '../rules/wire/guards';
 import type * as Schemas from '../rules/wire/schemas';
 import { malformed } from './errors';
 import type { LazyClient } from './lazyRequest';
+import { onDemand } from '../utils/onDemand';
 
 export { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, IDENTIFIER_ARG } from '../rules/wire/defaults';
 
@@ -21,8 +22,12 @@ export type Answer<D> = { ok: true; code: 0; msg: string; data: D } | { ok: fals
 export type Api = { readonly [K in EndpointName]: (...args: ArgsOf<K>) => Promise<Answer<DataOf<K>>> };
 
 // The answer checks (with the tool descriptors they read) load with the request chunk, not in
-// the first screen's JavaScript: nothing is checked before the first call's answer.
-const loadSchemas = (): Promise<typeof Schemas> => import(/* webpackChunkName: "request" */ '../rules/wire/schemas');
+// the first screen's JavaScript: nothing is checked before the first call's answer. Loaded
+// once and shared: every answer is checked, and an `import()` per answer is a module lookup
+// per answer (a failed load is tried again at the next answer).
+const loadSchemas: () => Promise<typeof Schemas> = onDemand(
+  () => import(/* webpackChunkName: "request" */ '../rules/wire/schemas'),
+);
 
 type Checked = { [K in CheckName]: ReturnType<(typeof Schemas.checks)[K]> };
 type CheckMap = { [K in CheckName]: Guard<Checked[K]> };

@@ -1,8 +1,11 @@
-// A lazy chunk that cannot be loaded (offline, a release that removed it). vitest.config.ts
-// makes each of the app's named lazy imports (`import(/* webpackChunkName: "name" */ …)`)
-// ask `globalThis.miaoChunkFailure` first; `failChunk` puts one there for the test (restored
-// after it, `unstubGlobals`), so no module is mocked and the file can share a worker.
-import { vi } from 'vitest';
+// The app's named lazy chunks under test. vitest.config.ts makes each of the app's lazy
+// imports (`import(/* webpackChunkName: "name" */ …)`) go through `globalThis.miaoChunk`,
+// which tests/setup.ts sets to `loadChunk` below for every file:
+// - `failChunk` makes a chunk fail to load until the test ends (offline, a release that
+//   removed it); no module is mocked, so the file can share a worker;
+// - `chunksLoading` says which chunks are on their way, so a test's wait can let them land
+//   inside React's `act` (tests/setup.ts says why).
+import { onTestFinished } from 'vitest';
 
 /** What the bundler's runtime rejects with when a chunk's script fails to load. */
 export function chunkLoadError(name: string): Error {
@@ -14,9 +17,28 @@ export function chunkLoadError(name: string): Error {
   });
 }
 
+let failing: readonly string[] = [];
+
 /** From now until the test ends, loading any of the chunks named fails; the others load. */
 export function failChunk(...names: string[]): void {
-  const fails = (name: string): Promise<never> | undefined =>
-    names.includes(name) ? Promise.reject(chunkLoadError(name)) : undefined;
-  vi.stubGlobal('miaoChunkFailure', fails);
+  failing = names;
+  onTestFinished(() => {
+    failing = [];
+  });
+}
+
+const loading = new Set<Promise<unknown>>();
+
+/** One lazy import of the app's: failed when `failChunk` names it, and known while it loads. */
+export function loadChunk<T>(name: string, load: () => Promise<T>): Promise<T> {
+  const chunk = failing.includes(name) ? Promise.reject(chunkLoadError(name)) : load();
+  loading.add(chunk);
+  const landed = () => void loading.delete(chunk);
+  chunk.then(landed, landed);
+  return chunk;
+}
+
+/** The chunks that are loading now (settled ones have left). */
+export function chunksLoading(): Promise<unknown>[] {
+  return [...loading];
 }

@@ -19,7 +19,7 @@ import { API_HOST } from './nock';
 
 /** The test API host, as UI tests name it. */
 export const API = API_HOST;
-import { FAST, memoryStorage, settle } from './store';
+import { FAST, closedAfterTest, memoryStorage, settle } from './store';
 
 // jsdom has no scrolling; ScrollRestoration and scrollIntoView are called on navigation.
 if (typeof window !== 'undefined') {
@@ -29,15 +29,17 @@ if (typeof window !== 'undefined') {
 
 /** A store as the app builds it (toasts as its notices), on the test API host. */
 export function makeStore(preloadedState: Partial<RootState> = {}): AppStore {
-  return createAppStore({
-    apiHost: API_HOST,
-    notify: showToast,
-    onError: () => undefined,
-    preloadedState,
-    timing: FAST,
-    runStorage: memoryStorage(),
-    tabs: null,
-  });
+  return closedAfterTest(
+    createAppStore({
+      apiHost: API_HOST,
+      notify: showToast,
+      onError: () => undefined,
+      preloadedState,
+      timing: FAST,
+      runStorage: memoryStorage(),
+      tabs: null,
+    }),
+  );
 }
 
 /** A signed-in store with the account loaded (`points` as given), `_auth` stored too. */

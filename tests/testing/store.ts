@@ -1,5 +1,5 @@
 // Stores for tests: on the test API host, with spies for the notice and the error hook.
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { initialSession } from '../../src/models/session';
 import type { Auth } from '../../src/services/auth';
 import { createAppStore, type AppStore, type AppStoreOptions, type RootState } from '../../src/store';
@@ -24,6 +24,17 @@ export async function waitForState(
 export async function settle(store: AppStore): Promise<RootState> {
   await new Promise((resolve) => setTimeout(resolve, 20));
   return waitForState(store, (s) => !s.loading.global);
+}
+
+/**
+ * The kit's stores stop when their test ends (`store.close()`: sagas, polls, the window
+ * listeners of their models' subscriptions), after testing-library has unmounted the page. A
+ * store left running kept polling into the next test, and kept its state (a photo's data URL
+ * among it) alive for every later file of its worker: 170 of them by the end of a worker.
+ */
+export function closedAfterTest(store: AppStore): AppStore {
+  onTestFinished(() => store.close());
+  return store;
 }
 
 /** Short polling waits: tests never sit through the real 1.5 s task poll. */
@@ -51,16 +62,18 @@ export function memoryStorage(initial: Record<string, string> = {}): Pick<Storag
 export function testStore(options: AppStoreOptions = {}) {
   const notify = vi.fn<(message: string) => void>();
   const onError = vi.fn<NonNullable<AppStoreOptions['onError']>>();
-  const store = createAppStore({
-    apiHost: API_HOST,
-    notify,
-    onError,
-    timing: FAST,
-    runStorage: memoryStorage(),
-    // A tab of its own: no other store hears its logins (two tabs: pass one createTabBus()'s channels).
-    tabs: null,
-    ...options,
-  });
+  const store = closedAfterTest(
+    createAppStore({
+      apiHost: API_HOST,
+      notify,
+      onError,
+      timing: FAST,
+      runStorage: memoryStorage(),
+      // A tab of its own: no other store hears its logins (two tabs: pass one createTabBus()'s channels).
+      tabs: null,
+      ...options,
+    }),
+  );
   return { store, notify, onError };
 }
 
