@@ -62,6 +62,16 @@ export interface Step {
 
 type Store = ReturnType<typeof testStore>['store'];
 
+export interface ReplayOptions {
+  /**
+   * How long each answer's change may take to show, and an earlier answer whose request has
+   * not been made yet is waited for (by default ANSWER_APPLIED_MS). A passing check ends as
+   * soon as the change shows, so this is only ever sat out in full by a replay that fails: the
+   * kit's own tests that prove a wrong answer fails pass a shorter one.
+   */
+  answerAppliedMs?: number;
+}
+
 export interface Replay {
   readonly store: Store;
   /** Answers the step's requests, dispatches its actions, and checks the requests made and the state. */
@@ -78,7 +88,7 @@ export interface Replay {
  * waited for). The first answer whose change never shows is the step's failure; after it,
  * answers flow.
  */
-function answersInTurn(store: Store, stepName: string, requests: readonly RecordedRequest[]) {
+function answersInTurn(store: Store, stepName: string, requests: readonly RecordedRequest[], appliedMs: number) {
   let failure: Error | null = null;
   const slots = requests.map(() => {
     let checked = () => {};
@@ -108,7 +118,7 @@ function answersInTurn(store: Store, stepName: string, requests: readonly Record
     clearTimeout(timer);
   };
   const check = async (request: RecordedRequest, after: Record<string, unknown>): Promise<void> => {
-    if (await shown(after, ANSWER_APPLIED_MS)) return;
+    if (await shown(after, appliedMs)) return;
     const what = `${stepName}: the state after the answer to ${request.method} ${request.path}`;
     expect(now(), what).toMatchObject(after);
     throw new Error(`${what}: a key it removed is still there`);
@@ -120,7 +130,7 @@ function answersInTurn(store: Store, stepName: string, requests: readonly Record
       for (const slot of slots.slice(0, index)) {
         if (failure) return;
         if (slot.asked) await slot.done;
-        else await within(slot.done, ANSWER_APPLIED_MS);
+        else await within(slot.done, appliedMs);
       }
     },
     /** The answer to `requests[index]` was given: its change is checked before the next one goes. */
@@ -173,13 +183,13 @@ function isBody(value: unknown): nock.RequestBodyMatcher & nock.Body {
   return value as nock.RequestBodyMatcher & nock.Body;
 }
 
-function replayOn(store: Store, start: unknown): Replay {
+function replayOn(store: Store, start: unknown, { answerAppliedMs = ANSWER_APPLIED_MS }: ReplayOptions): Replay {
   let expected = stable(start) as Record<string, unknown>;
   return {
     store,
     async step(name, { requests, actions, after }) {
       const scope = nock(API_HOST);
-      const answers = answersInTurn(store, name, requests);
+      const answers = answersInTurn(store, name, requests, answerAppliedMs);
       requests.forEach((_, index) => intercept(scope, requests, index, answers));
       const unmatched = recordUnmatched();
       try {
@@ -213,7 +223,7 @@ function replayOn(store: Store, start: unknown): Replay {
 const moveExpiry = <T extends { expire?: unknown }>(auth: T): T => ({ ...auth, expire: Date.now() + HOUR_MS });
 
 /** The recording began on a live page: a store in that state. */
-export function replayStarted(recorded: RecordedState): Replay {
+export function replayStarted(recorded: RecordedState, options: ReplayOptions = {}): Replay {
   // JSON of a state the app was in, so its shape is RootState's less its undefined fields.
   const start = recorded as Partial<RootState>;
   const session = start.session && { ...start.session, auth: moveExpiry(start.session.auth) };
@@ -221,16 +231,19 @@ export function replayStarted(recorded: RecordedState): Replay {
     storage: memoryStorage(session && session.auth.token !== '' ? { _auth: JSON.stringify(session.auth) } : {}),
     preloadedState: session ? { ...start, session } : start,
   });
-  return replayOn(store, recorded);
+  return replayOn(store, recorded, options);
 }
 
 /** The page loaded anew: a store made from the stored login and runs, which must start in `state`. */
-export function replayLoaded({ auth, runs, state }: { auth: unknown; runs: unknown; state: RecordedState }): Replay {
+export function replayLoaded(
+  { auth, runs, state }: { auth: unknown; runs: unknown; state: RecordedState },
+  options: ReplayOptions = {},
+): Replay {
   const stored = typeof auth === 'object' && auth !== null ? moveExpiry(auth) : auth;
   const { store } = testStore({
     storage: memoryStorage(stored === null ? {} : { _auth: typeof stored === 'string' ? stored : JSON.stringify(stored) }),
     runStorage: memoryStorage(runs === null ? {} : { [RUNS_KEY]: typeof runs === 'string' ? runs : JSON.stringify(runs) }),
   });
   expect(stable(modelsOf(store.getState())), 'the state the new load started in').toMatchObject(stable(state) as object);
-  return replayOn(store, state);
+  return replayOn(store, state, options);
 }

@@ -18,9 +18,9 @@ import { tasks } from '../../../src/models/tasks';
 import { nockAccount, nockRun } from '../../testing/chains';
 import { info, validAuth } from '../../testing/fixtures';
 import { API_HOST, useNock } from '../../testing/nock';
-import { replayStarted, type RecordedRequest } from '../../testing/recorded';
+import { replayStarted, type RecordedRequest, type ReplayOptions } from '../../testing/recorded';
 import { memoryStorage, settle, withLoggedInStore } from '../../testing/store';
-import { runRecordedFile, type ChangeRequests } from './recordedFile';
+import { FAILING_REPLAY, runRecordedFile, type ChangeRequests } from './recordedFile';
 
 useNock();
 afterEach(() => document.body.replaceChildren());
@@ -74,10 +74,14 @@ async function recordRun(): Promise<Recording> {
 }
 
 /** Replays the run's step as the generated file does, each request passed through `change`. */
-async function replay(run: Recording, change: ChangeRequests = (_, requests) => requests): Promise<void> {
+async function replay(
+  run: Recording,
+  change: ChangeRequests = (_, requests) => requests,
+  options: ReplayOptions = {},
+): Promise<void> {
   const [load] = run.loads;
   const step = load.steps[1];
-  const replayed = replayStarted(load.state);
+  const replayed = replayStarted(load.state, options);
   try {
     await replayed.step(step.name, {
       // JSON of what the live recorder kept: the shape RecordedRequest describes.
@@ -121,7 +125,9 @@ describe('what each answer changed, checked after it', () => {
     const run = await recordRun();
     await replay(run);
     const wrongTask = pointsIn(isTask, 80);
-    await expect(replay(run, wrongTask)).rejects.toThrow(`${RUN_STEP}: the state after the answer to POST /miao/v1/task`);
+    await expect(replay(run, wrongTask, FAILING_REPLAY)).rejects.toThrow(
+      `${RUN_STEP}: the state after the answer to POST /miao/v1/task`,
+    );
     // Without the answers' checks (a file saved before them) the account's answer hid it.
     const unchecked: ChangeRequests = (name, requests) => wrongTask(name, requests).map(({ after: _, ...request }) => request);
     await expect(replay(run, unchecked)).resolves.toBeUndefined();
@@ -129,7 +135,7 @@ describe('what each answer changed, checked after it', () => {
 
   it('a wrong balance in the account’s answer after the run still fails at the run’s step', async () => {
     const run = await recordRun();
-    await expect(replay(run, pointsIn(isAccount, 80))).rejects.toThrow(`the state after "${RUN_STEP}"`);
+    await expect(replay(run, pointsIn(isAccount, 80), FAILING_REPLAY)).rejects.toThrow(`the state after "${RUN_STEP}"`);
   });
 });
 
@@ -151,12 +157,14 @@ describe('the example recording, run with one answer changed', () => {
   });
 
   it('fails at the speech step when POST /task answers another balance', async () => {
-    await expect(runRecordedFile(text, inSpeech(isTask, 97))).rejects.toThrow(
+    await expect(runRecordedFile(text, inSpeech(isTask, 97), FAILING_REPLAY)).rejects.toThrow(
       /presses 开始生成: the state after the answer to POST \/miao\/v1\/task/,
     );
   });
 
   it('fails at the speech step when the account’s answer after the run says another balance', async () => {
-    await expect(runRecordedFile(text, inSpeech(isAccount, 97))).rejects.toThrow(/the state after "[^"]*presses 开始生成"/);
+    await expect(runRecordedFile(text, inSpeech(isAccount, 97), FAILING_REPLAY)).rejects.toThrow(
+      /the state after "[^"]*presses 开始生成"/,
+    );
   });
 });

@@ -2,20 +2,33 @@
 // (tests/testing/recorded.ts) instead of by a vitest of its own: compiled by TypeScript, its
 // `it` collected rather than registered, and each step's requests passed through `change`
 // first, so a test can alter one answer of a recording and see which step fails and why.
+// A test that expects the file to fail passes FAILING_REPLAY, so the answer whose change never
+// shows fails in a quarter second rather than the kit's full one.
 import { runInThisContext } from 'node:vm';
 import nock from 'nock';
 import ts from 'typescript';
 import * as kit from '../../testing/recorded';
-import type { RecordedRequest, Replay } from '../../testing/recorded';
+import type { RecordedRequest, Replay, ReplayOptions } from '../../testing/recorded';
 
 /** Alters a step's requests before the replay answers them (by default: none). */
 export type ChangeRequests = (stepName: string, requests: RecordedRequest[]) => RecordedRequest[];
+
+/**
+ * For a replay that is expected to fail: an answer's change shows within milliseconds when it
+ * is right (a passing check ends then), so 250 ms is ample on a loaded machine, and a wrong
+ * one fails after it instead of after the kit's default second.
+ */
+export const FAILING_REPLAY: ReplayOptions = { answerAppliedMs: 250 };
 
 /** Where a recorded file imports its helpers from (tests/integration/recorded/ → tests/testing/). */
 const KIT = '../../testing/recorded';
 
 /** Runs the file's one test; resolves when it passes, rejects with its failure. Stores and interceptors are cleaned up either way. */
-export async function runRecordedFile(text: string, change: ChangeRequests = (_, requests) => requests): Promise<void> {
+export async function runRecordedFile(
+  text: string,
+  change: ChangeRequests = (_, requests) => requests,
+  options: ReplayOptions = {},
+): Promise<void> {
   const tests: { name: string; body: () => Promise<void> }[] = [];
   const replays: Replay[] = [];
   const watched = (replay: Replay): Replay => {
@@ -30,8 +43,10 @@ export async function runRecordedFile(text: string, change: ChangeRequests = (_,
     vitest: { it: (name: string, body: () => Promise<void>) => void tests.push({ name, body }) },
     [KIT]: {
       ...kit,
-      replayStarted: (...args: Parameters<typeof kit.replayStarted>) => watched(kit.replayStarted(...args)),
-      replayLoaded: (...args: Parameters<typeof kit.replayLoaded>) => watched(kit.replayLoaded(...args)),
+      replayStarted: (...[state, own]: Parameters<typeof kit.replayStarted>) =>
+        watched(kit.replayStarted(state, { ...own, ...options })),
+      replayLoaded: (...[load, own]: Parameters<typeof kit.replayLoaded>) =>
+        watched(kit.replayLoaded(load, { ...own, ...options })),
     },
   };
   const load = (name: string): unknown => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { lazyPage, lazyPart, type PageModule } from '../../../../src/features/chunks/lazyPage';
 import { chunkFailure } from '../../../../src/features/chunks/chunkError';
 import { SKELETON_DELAY_MS } from '../../../../src/features/chunks/PageSkeleton';
+import { loadChunk } from '../../../testing/chunks';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -15,6 +16,16 @@ function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * A test's own loader, loaded as the app's lazy imports are (tests/testing/chunks.ts): known
+ * while it loads, so a wait lands it inside `act` (tests/setup.ts) and the page shows at once,
+ * instead of after React's 300 ms Suspense throttle with the skeleton's timer gone off.
+ */
+const asChunk =
+  <T,>(loader: () => Promise<T>) =>
+  (): Promise<T> =>
+    loadChunk('test-page', loader);
 
 const Hello: PageModule = { default: () => <h1>你好</h1> };
 
@@ -75,7 +86,7 @@ describe('chunk load failure', () => {
   it('shows the retry screen, and retry imports the chunk again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const loader = vi.fn<() => Promise<PageModule>>().mockRejectedValueOnce(chunkError('timeout')).mockResolvedValueOnce(Hello);
-    const Page = lazyPage(loader);
+    const Page = lazyPage(asChunk(loader));
     render(<Page />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('页面加载失败');
@@ -88,8 +99,8 @@ describe('chunk load failure', () => {
 
   it('a stylesheet failure says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Page = lazyPage(() =>
-      Promise.reject(Object.assign(new Error('Loading CSS chunk 3 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' })),
+    const Page = lazyPage(
+      asChunk(() => Promise.reject(Object.assign(new Error('Loading CSS chunk 3 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' }))),
     );
     render(<Page />);
     expect(await screen.findByRole('alert')).toHaveAttribute('data-chunk-error', 'css');
@@ -102,7 +113,7 @@ describe('chunk load failure', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
     try {
       const loader = vi.fn(() => Promise.reject(chunkError('missing')));
-      const Page = lazyPage(loader);
+      const Page = lazyPage(asChunk(loader));
       render(<Page />);
       for (let i = 0; i < 2; i += 1) {
         fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
