@@ -2,7 +2,7 @@
 // again at twice its size, for hdCost of its price, with the stock media of MOCK_ENGINE=canned.
 // Every refusal is checked before anything is charged; the charge is in the points history.
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryAnswer, Resource, RevokeAnswer, TaskInput } from '../src/services/types';
 import { TOOLS } from '../src/rules/catalog';
 import { CODES } from '../src/rules/errorCodes';
@@ -16,6 +16,8 @@ import { useMockServer } from './server/testClient';
 
 const mock = useMockServer();
 const { createTask, points, list, settled } = taskCalls(mock);
+// Results end at once; a test that needs one pending sets a delay it cannot outlast.
+beforeEach(() => configureMock({ taskDelayMs: 1 }));
 
 const AVATAR: Omit<TaskInput, 'token'> = { tool: 'avatar', style: 'pix/pixar', image: PHOTO };
 
@@ -146,6 +148,7 @@ describe('POST /miao/v1/task with hdOf', () => {
     expect(await points(token)).toBe(before);
     expect((await history(token))[0]).toMatchObject({ kind: 'refund', amount: hdCost(original.cost), reason: 'failed' });
 
+    configureMock({ taskDelayMs: 60_000 });
     const pending = await createTask(token, { ...AVATAR, hdOf: original.resId });
     const revoked = await mock.call<RevokeAnswer>('POST', '/miao/v1/resource/revoke', {
       token,
@@ -199,7 +202,7 @@ describe('POST /miao/v1/task with hdOf refuses, charging nothing', () => {
       { status: 200, code: CODES.hdNotPossible, msg: '这张作品还在生成中，完成后才能做成高清' },
     );
     await mock.call('POST', '/miao/v1/resource/revoke', { token, body: { resId: pending.resId } });
-    configureMock({ taskDelayMs: 50 });
+    configureMock({ taskDelayMs: 1 });
     const failed = (await createTask(token, AVATAR, { 'x-mock-task': 'fail' })).body.data.resource;
     await settled(token);
     await expectRefused(

@@ -2,7 +2,7 @@
 // the balance after it and what it was for, scoped to the caller, newest first, paged; and a
 // walk of random buys, runs, failures and revokes after which every history still adds up.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryAnswer, HistoryEntry, RevokeAnswer, Trade } from '../src/services/types';
 import { PHOTO } from '../tests/testing/images';
 import { configureMock } from './server/config';
@@ -11,6 +11,8 @@ import { useMockServer } from './server/testClient';
 import { taskCalls } from './server/taskCalls';
 
 const mock = useMockServer();
+// Results end at once; the revoke test and the walk set their own delays.
+beforeEach(() => configureMock({ taskDelayMs: 1 }));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function history(token: string, query = '?page=1&num=100', headers?: Record<string, string>) {
@@ -146,7 +148,7 @@ describe('GET /miao/v1/account/history', () => {
       ['charge', -5, undefined],
       ['welcome', DEMO_POINTS, undefined],
     ]);
-    configureMock({ taskDelayMs: 10 });
+    configureMock({ taskDelayMs: 1 });
     const delivered = await run(token, { tool: 'tti', style: '1000', text: '山间小屋', count: 1 });
     await settled(token);
     await revoke(token, delivered.body.data.resource.resId);

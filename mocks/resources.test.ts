@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   AccountInfo,
   DeleteAnswer,
@@ -8,21 +8,30 @@ import type {
   TaskTokenAnswer,
 } from '../src/services/types';
 import { configureMock } from './server/config';
+import { taskCalls } from './server/taskCalls';
 import { useMockServer } from './server/testClient';
+import { PHOTO as PNG } from '../tests/testing/images';
 
 const mock = useMockServer();
-import { PHOTO as PNG } from '../tests/testing/images';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const { settled } = taskCalls(mock);
+// Nothing here needs a result to take time (the test that revokes one pending sets its own delay).
+beforeEach(() => configureMock({ taskDelayMs: 1 }));
 
+/** Starts one run of `tool` and answers its result's id. */
+async function start(token: string, tool: 'tts' | 'cartoon', i = 0): Promise<string> {
+  const t = (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
+  const body =
+    tool === 'tts' ? { token: t, tool, style: 'ttsch/0', text: `第${i}段` } : { token: t, tool, style: 'cartoon', image: PNG };
+  return (await mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body })).body.data.resource.resId;
+}
+
+/** `n` finished results of `tool`, oldest first. */
 async function make(token: string, tool: 'tts' | 'cartoon', n = 1) {
   const ids: string[] = [];
   for (let i = 0; i < n; i += 1) {
-    const t = (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
-    const body =
-      tool === 'tts' ? { token: t, tool, style: 'ttsch/0', text: `第${i}段` } : { token: t, tool, style: 'cartoon', image: PNG };
-    ids.push((await mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body })).body.data.resource.resId);
-    // At most MAX_PARALLEL_RUNS runs go at once: let this one finish (taskDelayMs is 50 here).
-    await sleep(60);
+    ids.push(await start(token, tool, i));
+    // At most MAX_PARALLEL_RUNS runs go at once: this one ends before the next starts.
+    await settled(token);
   }
   return ids;
 }
@@ -100,7 +109,7 @@ describe('revoke', () => {
   it('revoking a pending resource stops it and refunds once', async () => {
     configureMock({ taskDelayMs: 5_000 });
     const token = await mock.login();
-    const [id] = await make(token, 'cartoon');
+    const id = await start(token, 'cartoon');
     expect(await points(token)).toBe(96);
     const first = await mock.call<RevokeAnswer>('POST', '/miao/v1/resource/revoke', { token, body: { resId: id } });
     expect(first.body.data).toMatchObject({ resource: { resId: id, status: 'revoked' }, points: 100 });
@@ -111,7 +120,6 @@ describe('revoke', () => {
   it('revoking a done resource marks it revoked without a refund', async () => {
     const token = await mock.login();
     const [id] = await make(token, 'cartoon');
-    await sleep(120);
     const answer = await mock.call<RevokeAnswer>('POST', '/miao/v1/resource/revoke', { token, body: { resId: id } });
     expect(answer.body.data).toMatchObject({ resource: { status: 'revoked', url: '' }, points: 96 });
   });

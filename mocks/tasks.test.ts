@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TaskAnswer } from '../src/services/types';
 import { TOOLS } from '../src/rules/catalog';
 import { textLimit } from '../src/rules/input';
@@ -11,6 +11,9 @@ const mock = useMockServer();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const { taskToken, createTask, points, list, settled } = taskCalls(mock);
+// Results end at once unless a test needs them to take time (it sets its own delay, with a
+// margin several times what its requests take while the results must still be pending).
+beforeEach(() => configureMock({ taskDelayMs: 1 }));
 
 describe('task token', () => {
   it('needs a login and is different every time', async () => {
@@ -165,6 +168,8 @@ describe('POST /miao/v1/task: runs with several results', () => {
   });
 
   it('finishes results one by one, and a failed one is refunded alone', async () => {
+    // The first ends at 50 ms, the next 25 ms later: the list is read every few ms in between.
+    configureMock({ taskDelayMs: 50 });
     const token = await mock.login();
     const answer = await createTask(
       token,
@@ -210,11 +215,18 @@ describe('POST /miao/v1/task: runs with several results', () => {
   });
 
   it('refuses a fourth run while three are going, before charging, and takes one again when one ends', async () => {
-    configureMock({ taskDelayMs: 150 });
+    // The 4 runs' requests took 7–22 ms (measured at load 2): the first run is still going when the fourth is asked.
+    configureMock({ taskDelayMs: 100 });
     const token = await mock.login();
-    for (let i = 0; i < 3; i += 1)
-      expect((await createTask(token, { tool: 'tts', style: 'ttsch/0', text: `第${i}段` })).body.code).toBe(0);
-    const fourth = await createTask(token, { tool: 'tts', style: 'ttsch/0', text: '第4段' });
+    // Task tokens asked first, so nothing but the runs' requests comes between the first run and the fourth.
+    const tokens = await Promise.all(Array.from({ length: 4 }, () => taskToken(token)));
+    const run = (i: number) =>
+      mock.call<TaskAnswer>('POST', '/miao/v1/task', {
+        token,
+        body: { token: tokens[i], tool: 'tts', style: 'ttsch/0', text: `第${i}段` },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await run(i)).body.code).toBe(0);
+    const fourth = await run(3);
     expect(fourth.body).toMatchObject({ code: 4023, msg: '最多同时进行 3 个生成，请等其中一个完成' });
     expect(await points(token)).toBe(100 - 3 * TOOLS.tts.cost);
     await settled(token);
@@ -227,7 +239,8 @@ describe('POST /miao/v1/task: runs with several results', () => {
     // The parallel limit comes first: 3 runs of 1 result (4 each) go, the other 3 are refused as too many.
     { count: 1, accepted: 3, refusals: [4023, 4023, 4023], left: 20 - 3 * TOOLS.cartoon.cost },
   ])('keeps the ledger exact under 6 runs sent at once (count $count)', async ({ count, accepted, refusals, left }) => {
-    configureMock({ taskDelayMs: 200 });
+    // The 6 requests took 7–19 ms (measured at load 2): every accepted run is still going while the others are asked.
+    configureMock({ taskDelayMs: 100 });
     const token = await mock.login('new'); // 20 points
     const tokens = await Promise.all(Array.from({ length: 6 }, () => taskToken(token)));
     const answers = await Promise.all(

@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   resetMockState();
-  configureMock({ taskDelayMs: 100, tokenTtlS: 3600 });
+  // Results end at once unless a test needs to see one pending (it sets its own delay).
+  configureMock({ taskDelayMs: 1, tokenTtlS: 3600 });
 });
 
 function memoryStorage() {
@@ -44,7 +45,7 @@ async function until(what: string, cond: () => boolean, ms = 6000): Promise<void
   const end = Date.now() + ms;
   while (!cond()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 5));
   }
 }
 
@@ -128,6 +129,8 @@ describe('the store against the stand-in', () => {
   });
 
   it('creates a task, sees the resource done, then deletes it', async () => {
+    // Pending for 50 ms: ten times what `until` takes to see the run accepted.
+    configureMock({ taskDelayMs: 50 });
     const { store } = await signedInStore();
     await store.dispatch(session.actions.fetchInfo());
     const finished = store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: '你好，喵' }));
@@ -246,9 +249,13 @@ describe('the store against the stand-in', () => {
   });
 
   it('an expired login is refused by the stand-in and the signed-out store gets the notice', async () => {
-    configureMock({ tokenTtlS: 1 });
+    // A third of a second (tokenTtlS may be fractional): the sign-in's own calls (milliseconds
+    // each) end well inside it even on a loaded machine.
+    configureMock({ tokenTtlS: 0.3 });
     const { store, notices } = await signedInStore();
-    await new Promise((r) => setTimeout(r, 1100));
+    // The stand-in set its expiry before the store heard the answer: once the store's has passed, both have.
+    const { expire } = store.getState().session.auth;
+    await until('login expired', () => Date.now() >= expire, 2000);
     void store.dispatch(resources.actions.fetch({}));
     await until('refused', () => store.getState().errors['resources/fetch'] !== undefined);
     expect(notices).toContain('请先登录');
