@@ -95,7 +95,8 @@ export const user: Catalogue['user'] = {
     rerunLabel: (name: string, cost: number) => `Make again · ${cost} ${cost === 1 ? 'point' : 'points'}: ${name}`,
     rerunRun: (cost: number) => `Whole set again · ${points(cost)}`,
     rerunRunLabel: (results: number, cost: number) => `Whole set again · ${points(cost)}: its ${results} results`,
-    rerunShort: 'Not enough points · top up',
+    rerunShort: 'Make again · not enough points · top up',
+    rerunRunShort: 'Whole set again · not enough points · top up',
     downloadZip: 'Download selected as zip',
     zipName: (date: string) => `Miao-creations-${date}.zip`,
     zipSaved: (n: number) => `${n} ${n === 1 ? 'creation' : 'creations'} zipped`,
@@ -107,6 +108,7 @@ export const user: Catalogue['user'] = {
     noFavourites: 'No favourites on this page yet: tap ☆ on a creation to add one',
     /** The list grouped by run: a run's heading names its tool, styles and count, then when it was made (the user's clock). */
     runTitle: (tool: string, names: string) => `${tool} · ${names}`,
+    runTitleHd: (tool: string, names: string) => `${tool} · ${names} · HD`,
     /** A run whose first results are on the page before: its heading repeats with this. */
     runContinued: (title: string) => `${title} (cont.)`,
     today: (time: string) => `Today ${time}`,

@@ -92,7 +92,9 @@ export const user = {
     /** The whole run this result came from, again: its own action, with its own price. */
     rerunRun: (cost: number) => `整组再做 · ${cost} 积分`,
     rerunRunLabel: (results: number, cost: number) => `整组再做 · ${cost} 积分：这一组的 ${results} 个结果`,
-    rerunShort: '积分不足 · 去充值',
+    /** A make-again the balance cannot pay: says which one, and leads to the shop. */
+    rerunShort: '再做一次 · 积分不足 · 去充值',
+    rerunRunShort: '整组再做 · 积分不足 · 去充值',
     downloadZip: '打包下载所选',
     zipName: (date: string) => `Miao-作品-${date}.zip`,
     zipSaved: (n: number) => `已打包 ${n} 个作品`,
@@ -103,6 +105,8 @@ export const user = {
     noFavourites: '本页还没有收藏的作品：点作品上的 ☆ 收藏',
     /** The list grouped by run: a run's heading names its tool, styles and count, then when it was made (the user's clock). */
     runTitle: (tool: string, names: string) => `${tool} · ${names}`,
+    /** An HD result's run (one result, made again at twice the size): said so, not named like its original's. */
+    runTitleHd: (tool: string, names: string) => `${tool} · ${names} · 高清`,
     /** A run whose first results are on the page before: its heading repeats with this. */
     runContinued: (title: string) => `${title}（续）`,
     today: (time: string) => `今天 ${time}`,

@@ -12,7 +12,7 @@ import { resourceLabel, resourceStyleName } from '../../features/generate/save/r
 import { preloadViewer } from '../../features/generate/viewer/lazyViewer';
 import { SaveResult } from '../../features/generate/save/SaveResult';
 import { FavouriteStar } from '../../features/favourites';
-import { ResultActions } from '../../features/generate/actions/ResultActions';
+import { ResultActionButtons } from '../../features/generate/actions/ResultActions';
 import { HdMark } from '../../features/generate/actions/HdMark';
 import { allowedMedia } from '../../utils/untrusted';
 import { toolName as toolNameOf } from '../../locales/names';
@@ -137,6 +137,7 @@ export function ResourceCard({
       {item.status === 'revoked' && (
         <div className={styles.small}>{item.refunded === false ? t.revokedKeptHint : t.revokedHint}</div>
       )}
+      {/* One row in reading order that wraps: keep and look, make again, work on, then delete. */}
       <div className={styles.row}>
         {done ? <SaveResult resource={item} className={styles.download} onShowFull={onOpen} /> : null}
         {done && opener && item.kind === 'audio' ? (
@@ -166,17 +167,25 @@ export function ResourceCard({
             size="sm"
             onClick={() => onRerun('run')}
             busy={rerunRun.busy}
-            aria-label={rerunRun.short ? t.rerunShort : t.rerunRunLabel(runSize(item), rerunRun.cost)}
+            aria-label={rerunRun.short ? t.rerunRunShort : t.rerunRunLabel(runSize(item), rerunRun.cost)}
           >
-            {rerunRun.short ? t.rerunShort : t.rerunRun(rerunRun.cost)}
+            {rerunRun.short ? t.rerunRunShort : t.rerunRun(rerunRun.cost)}
           </Button>
         ) : null}
-        <Button variant="ghost" size="sm" onClick={onDelete} busy={removing} aria-label={`${t.delete} ${alt}`}>
+        {/* HD, variations, edit the text: each with its price before the press (none for a result not done). */}
+        <ResultActionButtons resource={item} workOn={RESOURCES} withAgain={!(onRerun && rerun)} />
+        {/* Last, and at the row's far end: the one action that loses something. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.deleteAction}
+          onClick={onDelete}
+          busy={removing}
+          aria-label={`${t.delete} ${alt}`}
+        >
           {t.delete}
         </Button>
       </div>
-      {/* HD, variations, edit the text: each with its price before the press (none for a result not done). */}
-      <ResultActions resource={item} workOn={RESOURCES} withAgain={!(onRerun && rerun)} />
     </li>
   );
 }

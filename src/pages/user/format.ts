@@ -5,6 +5,7 @@ import { toolName } from '../../locales/names';
 import { runNames } from '../../features/generate/run/runNames';
 import { runSettingsOf } from '../../models/taskRun';
 import type { Resource } from '../../services/types';
+import { isHd } from '../../features/generate/actions/resultOffers';
 
 type ResourceWords = Catalogue['user']['resources'];
 
@@ -23,9 +24,17 @@ export function formatDate(value: string | number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A run's heading: "卡通化 · 宫崎骏、新海诚 × 2", from one of its results (they share the settings). */
-export function runTitle(item: Pick<Resource, 'typ' | 'style' | 'settings'>, t: Pick<ResourceWords, 'runTitle'>): string {
-  return t.runTitle(toolName(item.typ), runNames({ tool: item.typ, ...runSettingsOf(item) }));
+/**
+ * A run's heading: "卡通化 · 宫崎骏、新海诚 × 2", from one of its results (they share the
+ * settings). An HD run says so ("卡通化 · 卡通 · 高清"): its one result is its original made
+ * again at twice the size, and would otherwise read like the run it came from.
+ */
+export function runTitle(
+  item: Pick<Resource, 'typ' | 'style' | 'settings'>,
+  t: Pick<ResourceWords, 'runTitle' | 'runTitleHd'>,
+): string {
+  const title = isHd(item) ? t.runTitleHd : t.runTitle;
+  return title(toolName(item.typ), runNames({ tool: item.typ, ...runSettingsOf(item) }));
 }
 
 /** The clock a moment is read on: `timeZone` absent is this browser's; `now` says which day is today. */

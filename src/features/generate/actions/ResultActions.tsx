@@ -10,7 +10,7 @@ import { create as zhCreate } from '../../../locales/zh-CN/create';
 import { HD_SCALE } from '../../../rules/hd';
 import type { Resource } from '../../../services/types';
 import { resourceLabel } from '../save/resourceNames';
-import { useResultActions, type WorkOn } from './useResultActions';
+import { useResultActions, type ResultActionsApi, type WorkOn } from './useResultActions';
 import styles from './ResultActions.module.css';
 
 export interface ResultActionsProps {
@@ -54,13 +54,49 @@ function ActionButton({ onClick, busy = false, label, children, variant, own }: 
   );
 }
 
-export function ResultActions({ resource, workOn, withAgain = true, buttonClassName, className }: ResultActionsProps) {
+/** What the buttons are given: the result, where it is worked on, and how its host shows them. */
+export type ResultActionButtonsProps = Omit<ResultActionsProps, 'className'>;
+
+/**
+ * The buttons alone, for a host that lays them out in a row of its own: the card in my
+ * resources puts them between its make-again buttons and 删除, one row that wraps in reading
+ * order. Nothing when the result offers none.
+ */
+export function ResultActionButtons(props: ResultActionButtonsProps) {
+  const actions = useResultActions(props.resource, props.workOn);
+  return <ActionButtons {...props} actions={actions} />;
+}
+
+/** The buttons in a group of their own (the viewer's bar, a run's large result). */
+export function ResultActions({ className, ...props }: ResultActionsProps) {
   const t = useMessages('create', zhCreate).actions;
-  const actions = useResultActions(resource, workOn);
+  const actions = useResultActions(props.resource, props.workOn);
+  if (!offersAny(actions, props.withAgain ?? true)) return null;
+  return (
+    <div className={[styles.actions, className].filter(Boolean).join(' ')} role="group" aria-label={t.label}>
+      <ActionButtons {...props} actions={actions} />
+    </div>
+  );
+}
+
+/** Variations are shown for a tool of several results, or as "make again" where it is not beside them already. */
+const showsVariations = (actions: ResultActionsApi, withAgain: boolean): boolean =>
+  actions.variations !== null && (actions.variations.count > 1 || withAgain);
+
+const offersAny = (actions: ResultActionsApi, withAgain: boolean): boolean =>
+  actions.hd !== null || showsVariations(actions, withAgain) || actions.editText;
+
+function ActionButtons({
+  resource,
+  withAgain = true,
+  buttonClassName,
+  actions,
+}: ResultActionButtonsProps & { actions: ResultActionsApi }) {
+  const t = useMessages('create', zhCreate).actions;
   const name = resourceLabel(resource);
   const { hd, variations } = actions;
-  const showVariations = variations !== null && (variations.count > 1 || withAgain);
-  if (!hd && !showVariations && !actions.editText) return null;
+  const showVariations = showsVariations(actions, withAgain);
+  if (!offersAny(actions, withAgain)) return null;
 
   const hdText = hd ? (actions.isShort(hd.cost) ? t.short(t.hdName) : t.hd(hd.cost)) : '';
   const one = variations?.count === 1;
@@ -73,7 +109,7 @@ export function ResultActions({ resource, workOn, withAgain = true, buttonClassN
     : '';
 
   return (
-    <div className={[styles.actions, className].filter(Boolean).join(' ')} role="group" aria-label={t.label}>
+    <>
       {hd ? (
         <ActionButton
           variant="secondary"
@@ -112,6 +148,6 @@ export function ResultActions({ resource, workOn, withAgain = true, buttonClassN
           {t.editText}
         </ActionButton>
       ) : null}
-    </div>
+    </>
   );
 }

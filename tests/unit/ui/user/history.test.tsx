@@ -156,8 +156,9 @@ describe('my resources as a history', () => {
     const { store } = signedIn(4);
     const app = renderApp(undefined, { store, route: '/user?tab=resources' });
     const card = await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 8000 });
-    expect(within(card).getAllByRole('button', { name: '积分不足 · 去充值' })).toHaveLength(2);
-    await user.click(within(card).getAllByRole('button', { name: '积分不足 · 去充值' })[0]);
+    // Each short make-again says which it is.
+    expect(within(card).getByRole('button', { name: '整组再做 · 积分不足 · 去充值' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: '再做一次 · 积分不足 · 去充值' }));
     // The shop is told the price and says what is missing: 5 for the one result, 4 in hand.
     await waitFor(() => expect(app.location().search).toBe('?tab=shop&for=5'));
     expect(await screen.findByText('这次需要 5 积分，还差 1 积分：选一个积分包吧')).toBeInTheDocument();

@@ -128,6 +128,37 @@ describe('variations on a card', () => {
   });
 });
 
+describe('the card’s row of actions', () => {
+  it('one row in reading order: keep, make again, work on, and 删除 last', () => {
+    const offer = { cost: 5, short: false, busy: false };
+    const run = { cost: 10, short: false, busy: false };
+    const { item } = card({ ...prompt, settings: { styles: ['1001'], count: 2, text: '月光下的小猫' } }, 120, {
+      onRerun: () => undefined,
+      rerun: offer,
+      rerunRun: run,
+    });
+    const labels = within(item)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '')
+      .filter((text) => text !== '☆');
+    expect(labels).toEqual(['再做一次 · 5 积分', '整组再做 · 10 积分', '高清 · 10 积分', '变体 ×4 · 20 积分', '改文字', '删除']);
+    // The download is a link, first in the same row as the buttons.
+    const row = within(item).getByRole('link', { name: /下载/ }).parentElement;
+    expect(row?.firstElementChild).toBe(within(item).getByRole('link', { name: /下载/ }));
+    expect(row?.lastElementChild).toBe(within(item).getByRole('button', { name: /^删除/ }));
+  });
+
+  it('a make-again the balance cannot pay says which one it is', () => {
+    const { item } = card(prompt, 1, {
+      onRerun: () => undefined,
+      rerun: { cost: 5, short: true, busy: false },
+      rerunRun: { cost: 10, short: true, busy: false },
+    });
+    expect(within(item).getByRole('button', { name: '再做一次 · 积分不足 · 去充值' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: '整组再做 · 积分不足 · 去充值' })).toBeInTheDocument();
+  });
+});
+
 describe('edit the text', () => {
   it('is offered for a text tool’s result only', () => {
     expect(within(card(prompt).item).getByRole('button', { name: /^改文字/ })).toBeInTheDocument();

@@ -69,6 +69,19 @@ describe('runTitle', () => {
     expect(runTitle(resource('r2', { style: 'pix/disney' }), zh)).toBe('头像风格 · 迪士尼');
   });
 
+  it('an HD result’s run says 高清 / HD, not its original’s name alone', async () => {
+    const hd = resource('r3', {
+      typ: 'cartoon',
+      style: 'cartoon',
+      settings: { styles: ['cartoon'], count: 1, scale: 2, hdOf: 'r0' },
+    });
+    expect(runTitle(hd, zh)).toBe('卡通化 · 卡通 · 高清');
+    await switchLocale('en', { persist: false });
+    expect(runTitle(hd, en)).toBe('Cartoonize · Cartoon · HD');
+    // Its original, the same settings at scale 1, is named without it.
+    expect(runTitle({ ...hd, settings: { styles: ['cartoon'], count: 1 } }, en)).toBe('Cartoonize · Cartoon');
+  });
+
   it('a run that continues from the page before says so in each language', () => {
     expect(zh.runContinued('头像风格 · 皮克斯')).toBe('头像风格 · 皮克斯（续）');
     expect(en.runContinued('Avatar styles · Pixar')).toBe('Avatar styles · Pixar (cont.)');
