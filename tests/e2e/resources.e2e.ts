@@ -217,3 +217,75 @@ describe('my resources: delete one and several', () => {
     }
   });
 });
+
+describe('my resources: runs share rows', () => {
+  /** Each run's section: where it starts, how wide it is, and where its cards start. */
+  const runBoxes = (page: Page) =>
+    page.locator('main section[aria-labelledby]').evaluateAll((sections) =>
+      sections.map((section) => {
+        const box = section.getBoundingClientRect();
+        const cards = [...section.querySelectorAll(':scope > ul > li')].map((card) => card.getBoundingClientRect());
+        return {
+          title: section.querySelector('h3')?.textContent ?? '',
+          top: Math.round(box.top),
+          width: Math.round(box.width),
+          cardTops: cards.map((card) => Math.round(card.top)),
+          cardLefts: cards.map((card) => Math.round(card.left)),
+        };
+      }),
+    );
+  const listWidth = (page: Page) =>
+    page
+      .locator('main section[aria-labelledby]')
+      .first()
+      .evaluate((section) => Math.round(section.parentElement?.getBoundingClientRect().width ?? 0));
+
+  it('one-result runs sit side by side, cards line up across runs, a run too wide for a row takes it whole', async () => {
+    const { page, errors, close } = await browser.open(1440, 900);
+    try {
+      await signIn(page);
+      // Oldest first: two one-result runs, a run of two, a run of three (newest, shown first).
+      for (const wanted of [
+        WANTED[2],
+        WANTED[3],
+        { tool: 'tti', style: '1000', text: '窗台上的小猫', styles: ['1000'], count: 2 },
+        { tool: 'avatar', style: 'pix/pixar', image: PHOTO, styles: ['pix/pixar', 'pix/anime', 'pix/disney'] },
+      ] satisfies Wanted[]) {
+        await createResource(page, wanted);
+        await waitAllDone(page, (await listOnServer(page)).length);
+      }
+      await page.goto(appUrl('/user?tab=resources'));
+      await page.locator('main section[aria-labelledby] > ul > li').nth(6).waitFor();
+
+      // 1440 px: five columns; the runs of three and two fill the first row, the two single results the second.
+      const wide = await runBoxes(page);
+      await screenshot(page, 'resources-runs-1440');
+      expect(wide.map((run) => run.cardTops.length)).toEqual([3, 2, 1, 1]);
+      expect(wide[0].top).toBe(wide[1].top);
+      expect(wide[2].top).toBe(wide[3].top);
+      expect(wide[2].top).toBeGreaterThan(wide[0].top);
+      // Side by side, the cards start at one height however their headings wrap.
+      expect(new Set([...wide[0].cardTops, ...wide[1].cardTops]).size).toBe(1);
+      expect(new Set([...wide[2].cardTops, ...wide[3].cardTops]).size).toBe(1);
+      // The second row's cards stand on the first row's columns.
+      const columns = [...wide[0].cardLefts, ...wide[1].cardLefts];
+      expect(columns).toHaveLength(5);
+      for (const left of [...wide[2].cardLefts, ...wide[3].cardLefts]) expect(columns).toContain(left);
+
+      // 375 px: two columns; the run of three takes the row and wraps, the run of two fills one, the single results share one.
+      await page.setViewportSize({ width: 375, height: 812 });
+      const narrow = await runBoxes(page);
+      await screenshot(page, 'resources-runs-375');
+      const full = await listWidth(page);
+      expect(narrow[0].width).toBe(full);
+      expect(narrow[0].cardTops[2]).toBeGreaterThan(narrow[0].cardTops[0]);
+      expect(narrow[1].width).toBe(full);
+      expect(narrow[2].top).toBe(narrow[3].top);
+      expect(narrow[2].width).toBeLessThan(full / 2 + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

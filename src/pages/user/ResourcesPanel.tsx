@@ -306,7 +306,7 @@ export function ResourcesPanel() {
           ) : null}
           <RunList>
             {headed.map(({ run, title, when }) => (
-              <RunSection key={run.key} title={title} at={run.at} when={when}>
+              <RunSection key={run.key} title={title} at={run.at} when={when} cards={run.items.length}>
                 {run.items.map((item) => (
                   <ResourceCard
                     key={item.resId}

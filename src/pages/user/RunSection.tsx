@@ -1,8 +1,17 @@
 // One run in my resources: a section named by its heading (the run's tool, styles and count,
-// and when it was made), its results a card grid of their own.
+// and when it was made), its results its cards. Runs share the list's rows: a run is as wide
+// as its results while they fit (RunSection.module.css says how).
 import { useId, type ReactNode } from 'react';
-import panels from './panels.module.css';
 import styles from './RunSection.module.css';
+
+/** The run's width in the list's columns: one a result, the whole row past four (the widest row holds five). */
+function spanClass(cards: number): string {
+  if (cards <= 1) return styles.span1;
+  if (cards === 2) return styles.span2;
+  if (cards === 3) return styles.span3;
+  if (cards === 4) return styles.span4;
+  return '';
+}
 
 export interface RunSectionProps {
   /** "卡通化 · 宫崎骏、新海诚 × 2", with 续 when its first results are on the page before. */
@@ -11,14 +20,16 @@ export interface RunSectionProps {
   at: number;
   /** The same moment as the user reads it: 今天 14:05. */
   when: string;
+  /** How many result cards it holds: its width on the list. */
+  cards: number;
   /** Its result cards (list items). */
   children: ReactNode;
 }
 
-export function RunSection({ title, at, when, children }: RunSectionProps) {
+export function RunSection({ title, at, when, cards, children }: RunSectionProps) {
   const headingId = useId();
   return (
-    <section className={styles.run} aria-labelledby={headingId}>
+    <section className={[styles.run, spanClass(cards)].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       {/* h3: the page's h1, the panel's h2 (sr-only), then one heading a run. */}
       <h3 id={headingId} className={styles.heading}>
         <span className={styles.title}>{title}</span>
@@ -32,12 +43,12 @@ export function RunSection({ title, at, when, children }: RunSectionProps) {
           </>
         ) : null}
       </h3>
-      <ul className={panels.grid}>{children}</ul>
+      <ul className={styles.cards}>{children}</ul>
     </section>
   );
 }
 
-/** The runs one under another, with more room between runs than between cards. */
+/** The runs in reading order, sharing rows where they are narrow enough. */
 export function RunList({ children }: { children: ReactNode }) {
   return <div className={styles.runs}>{children}</div>;
 }
