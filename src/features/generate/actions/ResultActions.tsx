@@ -64,6 +64,7 @@ export type ResultActionButtonsProps = Omit<ResultActionsProps, 'className'>;
  */
 export function ResultActionButtons(props: ResultActionButtonsProps) {
   const actions = useResultActions(props.resource, props.workOn);
+  if (!offersAny(actions, props.withAgain ?? true)) return null;
   return <ActionButtons {...props} actions={actions} />;
 }
 
@@ -86,6 +87,7 @@ const showsVariations = (actions: ResultActionsApi, withAgain: boolean): boolean
 const offersAny = (actions: ResultActionsApi, withAgain: boolean): boolean =>
   actions.hd !== null || showsVariations(actions, withAgain) || actions.editText;
 
+/** The buttons a result offers (its hosts above return nothing when it offers none). */
 function ActionButtons({
   resource,
   withAgain = true,
@@ -96,7 +98,6 @@ function ActionButtons({
   const name = resourceLabel(resource);
   const { hd, variations } = actions;
   const showVariations = showsVariations(actions, withAgain);
-  if (!offersAny(actions, withAgain)) return null;
 
   const hdText = hd ? (actions.isShort(hd.cost) ? t.short(t.hdName) : t.hd(hd.cost)) : '';
   const one = variations?.count === 1;
