@@ -31,6 +31,8 @@ export interface ToggleOutcome {
   favourite: boolean;
   /** False when the browser refused to keep it: it lasts until the page closes. */
   kept: boolean;
+  /** It is the account's only favourite now (its first here): where they are kept is worth saying. */
+  first: boolean;
 }
 
 const NONE: readonly string[] = [];
@@ -67,14 +69,14 @@ export function* load(_action: PayloadAction<'favourites/load'>): Saga<readonly 
  */
 export function* toggle({ payload }: PayloadAction<'favourites/toggle', ToggleFavouritePayload>): Saga<ToggleOutcome> {
   const owner = yield* select(selectOwner);
-  if (owner === '') return { favourite: false, kept: false };
+  if (owner === '') return { favourite: false, kept: false, first: false };
   const shown = yield* select(selectFavourites);
   const known = shown.owner === owner ? shown.ids : yield* call(favouritesStorage.read, owner);
   const favourite = !known.includes(payload.resId);
   const ids = (favourite ? [payload.resId, ...known] : known.filter((id) => id !== payload.resId)).slice(0, MAX_FAVOURITES);
   const kept = yield* call(favouritesStorage.write, owner, ids);
   yield put(favourites.actions.saved({ owner, ids }));
-  return { favourite, kept };
+  return { favourite, kept, first: favourite && ids.length === 1 };
 }
 
 export const favourites = defineModel({

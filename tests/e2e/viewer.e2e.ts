@@ -3,6 +3,8 @@
 // reload and the favourites filter, the viewer by keyboard (the picture opens it, arrows turn,
 // Escape closes and the focus comes back) with axe-core clean; at 375 px a swipe turns, in both
 // languages; inside WeChat 保存到手机 opens the picture full size with the long-press hint.
+// Issue 33: at 375 and 320 px every control of the viewer is on screen and at least 44 × 44 px,
+// a speech result shows the words it speaks, and the first favourite says where it is kept.
 import { describe, expect, it } from 'vitest';
 import type { ResourceListAnswer, TaskInput } from '../../src/services/types';
 import { seriousFindings } from './axe';
@@ -19,17 +21,24 @@ const WANTED: Omit<TaskInput, 'token'>[] = [
   { tool: 'tti', style: '1000', text: '窗台上的小猫' },
 ];
 
-/** Signs in, makes the three pictures and waits until the stand-in has finished them. */
-async function threeResults(page: Page, phone?: OpenOptions['phone']): Promise<void> {
-  await signIn(page, phone);
-  for (const wanted of WANTED) await createResource(page, wanted);
+/** Waits until the stand-in has finished all `count` results made. */
+async function allDone(page: Page, count: number): Promise<void> {
   const until = Date.now() + 20_000;
   for (;;) {
     const answer = await apiFromPage<ResourceListAnswer>(page, 'GET', '/miao/v1/resource/list?page=1&num=100');
-    if (answer.data.list.length === WANTED.length && answer.data.list.every((r) => r.status === 'done')) return;
+    if (answer.data.list.length === count && answer.data.list.every((r) => r.status === 'done')) return;
     if (Date.now() > until) throw new Error('the results did not finish');
     await page.waitForTimeout(200);
   }
+}
+
+/** Signs in, makes the three pictures and waits until the stand-in has finished them; then `more` (at most three runs go at once). */
+async function threeResults(page: Page, phone?: OpenOptions['phone'], more: Omit<TaskInput, 'token'>[] = []): Promise<void> {
+  await signIn(page, phone);
+  for (const wanted of WANTED) await createResource(page, wanted);
+  await allDone(page, WANTED.length);
+  for (const wanted of more) await createResource(page, wanted);
+  if (more.length > 0) await allDone(page, WANTED.length + more.length);
 }
 
 /** My resources with every picture loaded. */
@@ -52,8 +61,11 @@ describe('favourites', () => {
       const card = page.getByRole('listitem', { name: '水彩画作品（莫奈）' });
       const star = card.getByRole('button', { name: /^收藏：/ });
       expect(await star.getAttribute('aria-pressed')).toBe('false');
+      // Where favourites are kept, said on the star (its title: its description for screen readers).
+      expect(await star.getAttribute('title')).toBe('收藏（收藏只保存在这个浏览器）');
       await star.click();
       await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+      expect(await star.getAttribute('title')).toBe('取消收藏（收藏只保存在这个浏览器）');
 
       await page.reload();
       await myResources(page);
@@ -160,6 +172,112 @@ describe('the viewer', () => {
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
       await screenshot(page, 'viewer-375-wechat', { fullPage: false });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** A control of the viewer that a finger cannot hit: off screen, or smaller than 44 × 44 px. */
+interface BadTarget {
+  name: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The dialog's visible buttons and links that are partly off screen or under 44 × 44 px (none is right). */
+function badTargets(page: Page): Promise<BadTarget[]> {
+  return page.getByRole('dialog').evaluate((dialog) =>
+    [...dialog.querySelectorAll<HTMLElement>('button, a[href]')]
+      .filter((control) => control.checkVisibility())
+      .map((control) => {
+        const box = control.getBoundingClientRect();
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+        return { name, left: Math.round(box.left), top: Math.round(box.top), width: box.width, height: box.height, box };
+      })
+      .filter(
+        ({ box }) =>
+          box.left < 0 ||
+          box.top < 0 ||
+          box.right > window.innerWidth ||
+          box.bottom > window.innerHeight ||
+          box.width < 44 ||
+          box.height < 44,
+      )
+      .map(({ name, left, top, width, height }) => ({ name, left, top, width, height })),
+  );
+}
+
+/** Words spoken by the speech result the phone test makes. */
+const SPOKEN = '今天天气很好，我们一起去公园散步吧。';
+
+describe('the viewer on a narrow phone (issue 33)', () => {
+  for (const language of ['zh-CN', 'en'] as const) {
+    it(`at 375 and 320 px (${language}): every control is on screen and at least 44 × 44 px; a speech result shows its words`, async () => {
+      const { page, errors, close } = await browser.open(375, 812, { phone: 'safari' });
+      try {
+        await threeResults(page, 'safari', [{ tool: 'tts', style: 'ttsch/0', text: SPOKEN }]);
+        await useLanguage(page, language);
+        const en = language === 'en';
+        for (const width of [375, 320]) {
+          await page.setViewportSize({ width, height: 812 });
+          await page.goto(appUrl('/user?tab=resources'));
+          const pictures = page.getByRole('button', { name: en ? /^View larger: / : /^查看大图：/ });
+          await expect.poll(() => pictures.count(), { timeout: 15_000 }).toBe(WANTED.length);
+          // The oldest picture is the cartoon made from a photo: its toolbar is the fullest (star,
+          // compare with the original, save, close).
+          await pictures.last().click();
+          const dialog = page.getByRole('dialog', { name: en ? /4 of 4/ : /第 4 \/ 4 个/ });
+          await dialog.waitFor();
+          await dialog.getByRole('button', { name: en ? 'Compare with the original' : '对比原图' }).waitFor();
+          await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+          await screenshot(page, `viewer-toolbar-${width}-${language}`, { fullPage: false });
+          expect(await badTargets(page)).toEqual([]);
+          expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
+
+          // The speech result (the newest): its words with its player, in reach of the same rules.
+          await page.keyboard.press('ArrowRight');
+          const speech = page.getByRole('dialog', { name: en ? /1 of 4/ : /第 1 \/ 4 个/ });
+          await speech.waitFor();
+          const words = speech.getByRole('region', { name: en ? 'The words spoken' : '朗读的文字' });
+          expect(await words.textContent()).toBe(SPOKEN);
+          await screenshot(page, `viewer-speech-${width}-${language}`, { fullPage: false });
+          expect(await badTargets(page)).toEqual([]);
+          expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('on a computer (1440 px, en): the same controls at 44 px, and the speech result’s words beside its player', async () => {
+    const { page, errors, close } = await browser.open(1440, 900);
+    try {
+      await threeResults(page, undefined, [{ tool: 'tts', style: 'ttsch/0', text: SPOKEN }]);
+      await useLanguage(page, 'en');
+      await page.goto(appUrl('/user?tab=resources'));
+      const pictures = page.getByRole('button', { name: /^View larger: / });
+      await expect.poll(() => pictures.count(), { timeout: 15_000 }).toBe(WANTED.length);
+      await pictures.last().click();
+      await page.getByRole('dialog', { name: /4 of 4/ }).waitFor();
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      await screenshot(page, 'viewer-toolbar-1440-en', { fullPage: false });
+      expect(await badTargets(page)).toEqual([]);
+
+      await page.keyboard.press('ArrowRight');
+      const speech = page.getByRole('dialog', { name: /1 of 4/ });
+      await speech.waitFor();
+      expect(await speech.getByRole('region', { name: 'The words spoken' }).textContent()).toBe(SPOKEN);
+      await screenshot(page, 'viewer-speech-1440-en', { fullPage: false });
+      expect(await badTargets(page)).toEqual([]);
+      expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -32,8 +32,10 @@ export function useFavourites(): Favourites {
     (resId: string) => {
       void withFavourites(store)
         .dispatch(favourites.actions.toggle({ resId }))
-        .then(({ kept, favourite }) => {
+        .then(({ kept, favourite, first }) => {
           if (!kept && favourite) showToast(t.notKept);
+          // Favourites live in this browser only (no server call keeps them): said with the first one.
+          else if (first) showToast(t.firstKept);
         });
     },
     [store, t],

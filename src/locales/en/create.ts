@@ -93,13 +93,21 @@ export const create: Catalogue['create'] = {
     share: 'Share',
     copyLink: 'Copy link',
     copied: 'Link copied',
+    /** How long a signed link still works (minutes: what its `expires` says, features/generate/save/share.ts). */
+    lifetime: (minutes: number) => {
+      const hours = Math.floor(minutes / 60);
+      if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+      return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+    },
+    copiedFor: (life: string) => `Link copied. It works for ${life}`,
+    sharedFor: (life: string) => `Shared. The link works for ${life}`,
+    expired: 'This link has expired. Reload the page, then copy it again',
     copyFailed: 'Could not copy; press and hold the link to copy it',
     toPhone: 'Send to my phone',
     qrAlt: (name: string) => `QR code of the link to ${name}`,
     qrLoading: 'Making the QR code…',
     qrFailed: 'Could not make the QR code',
-    scan: (minutes: number) =>
-      `Scan with WeChat to open it on your phone; the link works for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}`,
+    scan: (life: string) => `Scan with WeChat to open it on your phone; the link works for ${life}`,
     scanUnknown: 'Scan with WeChat to open it on your phone',
     copyDetails: 'Copy details',
     detailsCopied: 'Details copied; send them to support',
@@ -246,6 +254,8 @@ export const create: Catalogue['create'] = {
     originalAlt: (name: string) => `Original: ${name}`,
     originalCaption: 'Original',
     resultCaption: 'Result',
+    /** A speech result: the words it speaks, beside its player. */
+    spoken: 'The words spoken',
     keysHint: '← → to move, Esc to close',
     swipeHint: 'Swipe left or right for the next one',
     longPress: 'Press and hold the picture, then choose “Save image” to keep it in your photos.',
@@ -274,6 +284,11 @@ export const create: Catalogue['create'] = {
     add: 'Add to favourites',
     remove: 'Remove from favourites',
     notKept: 'This browser does not let the site keep data: this favourite will be gone when the page closes',
+    /** The star's title (its description for screen readers): where favourites are kept. */
+    title: (action: string) => `${action} (favourites are kept in this browser only)`,
+    /** Said once, when the account's first favourite is made in this browser. */
+    firstKept:
+      'Added to favourites. Favourites are kept in this browser only: another browser or device, or clearing site data, will not show them',
   },
   /** Working on a finished result (features/generate/actions): HD, variations, edit the text. */
   actions: {

@@ -105,7 +105,7 @@ export const user: Catalogue['user'] = {
     zipFailed: 'None of the selected creations could be read; no zip was made',
     /** Favourites (kept in this browser, per account). */
     favouritesOnly: 'Favourites only',
-    noFavourites: 'No favourites on this page yet: tap ☆ on a creation to add one',
+    noFavourites: 'No favourites on this page yet: tap ☆ on a creation to add one. Favourites are kept in this browser only',
     /** The list grouped by run: a run's heading names its tool, styles and count, then when it was made (the user's clock). */
     runTitle: (tool: string, names: string) => `${tool} · ${names}`,
     runTitleHd: (tool: string, names: string) => `${tool} · ${names} · HD`,

@@ -92,12 +92,17 @@ export const create = {
     share: '分享',
     copyLink: '复制链接',
     copied: '链接已复制',
+    /** How long a signed link still works (minutes: what its `expires` says, features/generate/save/share.ts). */
+    lifetime: (minutes: number) => (minutes >= 60 ? `${Math.floor(minutes / 60)} 小时` : `${minutes} 分钟`),
+    copiedFor: (life: string) => `链接已复制，${life}内有效`,
+    sharedFor: (life: string) => `已分享，链接 ${life}内有效`,
+    expired: '这个链接已过期，请刷新页面后再复制',
     copyFailed: '无法复制，请长按链接手动复制',
     toPhone: '发送到手机',
     qrAlt: (name: string) => `${name}的链接二维码`,
     qrLoading: '正在生成二维码…',
     qrFailed: '二维码生成失败',
-    scan: (minutes: number) => `用微信扫一扫，在手机上打开；链接 ${minutes} 分钟内有效`,
+    scan: (life: string) => `用微信扫一扫，在手机上打开；链接 ${life}内有效`,
     scanUnknown: '用微信扫一扫，在手机上打开',
     copyDetails: '复制详情',
     detailsCopied: '详情已复制，可发给客服',
@@ -240,6 +245,8 @@ export const create = {
     originalAlt: (name: string) => `原图：${name}`,
     originalCaption: '原图',
     resultCaption: '效果图',
+    /** A speech result: the words it speaks, beside its player. */
+    spoken: '朗读的文字',
     keysHint: '← → 切换，Esc 关闭',
     swipeHint: '左右滑动切换',
     longPress: '长按图片，选择“保存图片”，即可存到手机相册。',
@@ -265,6 +272,10 @@ export const create = {
     add: '收藏',
     remove: '取消收藏',
     notKept: '浏览器不允许本站保存数据，这次的收藏在关闭页面后不会保留',
+    /** The star's title (its description for screen readers): where favourites are kept. */
+    title: (action: string) => `${action}（收藏只保存在这个浏览器）`,
+    /** Said once, when the account's first favourite is made in this browser. */
+    firstKept: '已收藏。收藏只保存在这个浏览器：换浏览器、换设备或清除网站数据后看不到',
   },
   /** Working on a finished result (features/generate/actions): HD, variations, edit the text. */
   actions: {

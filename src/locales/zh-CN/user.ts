@@ -102,7 +102,7 @@ export const user = {
     zipFailed: '所选作品都无法读取，没有生成压缩包',
     /** Favourites (kept in this browser, per account). */
     favouritesOnly: '只看收藏',
-    noFavourites: '本页还没有收藏的作品：点作品上的 ☆ 收藏',
+    noFavourites: '本页还没有收藏的作品：点作品上的 ☆ 收藏。收藏只保存在这个浏览器',
     /** The list grouped by run: a run's heading names its tool, styles and count, then when it was made (the user's clock). */
     runTitle: (tool: string, names: string) => `${tool} · ${names}`,
     /** An HD result's run (one result, made again at twice the size): said so, not named like its original's. */

@@ -47,7 +47,7 @@ describe('favourites/toggle, step by step', () => {
     expect(gen.next('u-1').value).toEqual(select(selectFavourites));
     expect(gen.next({ owner: 'u-1', ids: ['r1'] }).value).toEqual(call(favouritesStorage.write, 'u-1', ['r3', 'r1']));
     expect(gen.next(true).value).toEqual(put(favourites.actions.saved({ owner: 'u-1', ids: ['r3', 'r1'] })));
-    expect(gen.next()).toEqual({ done: true, value: { favourite: true, kept: true } });
+    expect(gen.next()).toEqual({ done: true, value: { favourite: true, kept: true, first: false } });
   });
 
   it('unstars a starred one; a refused write still changes this page (said as not kept)', () => {
@@ -56,7 +56,7 @@ describe('favourites/toggle, step by step', () => {
     gen.next('u-1');
     expect(gen.next({ owner: 'u-1', ids: ['r3', 'r1'] }).value).toEqual(call(favouritesStorage.write, 'u-1', ['r3']));
     expect(gen.next(false).value).toEqual(put(favourites.actions.saved({ owner: 'u-1', ids: ['r3'] })));
-    expect(gen.next()).toEqual({ done: true, value: { favourite: false, kept: false } });
+    expect(gen.next()).toEqual({ done: true, value: { favourite: false, kept: false, first: false } });
   });
 
   it('a list held for another account is not used: this account’s is read first', () => {
@@ -65,12 +65,15 @@ describe('favourites/toggle, step by step', () => {
     gen.next('u-2');
     expect(gen.next({ owner: 'u-1', ids: ['r9'] }).value).toEqual(call(favouritesStorage.read, 'u-2'));
     expect(gen.next([]).value).toEqual(call(favouritesStorage.write, 'u-2', ['r1']));
+    expect(gen.next(true).value).toEqual(put(favourites.actions.saved({ owner: 'u-2', ids: ['r1'] })));
+    // Its first favourite: the star says where favourites are kept (features/favourites).
+    expect(gen.next()).toEqual({ done: true, value: { favourite: true, kept: true, first: true } });
   });
 
   it('no account known: nothing is written', () => {
     const gen = toggle({ type: 'favourites/toggle', payload: { resId: 'r1' } });
     gen.next();
-    expect(gen.next('')).toEqual({ done: true, value: { favourite: false, kept: false } });
+    expect(gen.next('')).toEqual({ done: true, value: { favourite: false, kept: false, first: false } });
   });
 });
 

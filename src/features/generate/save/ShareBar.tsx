@@ -1,6 +1,8 @@
 // A result's way out besides its download: share (the system sheet on phones, else the link
-// copied), "send to my phone" (a QR of its link, with how long the link lives, for WeChat's
-// scanner: on a computer only, src/rules/device.ts), and "copy details" for support.
+// copied), "send to my phone" (a QR of its link, for WeChat's scanner: on a computer only,
+// src/rules/device.ts), and "copy details" for support. The link is signed and stops working:
+// the share, the copy and the QR each say for how long, read from the link itself (its
+// `expires`, as the server signed it), and a link already dead is not handed out.
 import { useState } from 'react';
 import { QrImage } from '../../../components/qr/QrImage';
 import { showToast } from '../../../components/toast/toastStore';
@@ -25,8 +27,15 @@ export function ShareBar({ resource, runId }: { resource: Resource; runId?: stri
   const name = resourceLabel(resource);
 
   const share = async () => {
+    const minutes = linkMinutesLeft(url, Date.now());
+    if (minutes === 0) {
+      showToast(t.expired);
+      return;
+    }
     const outcome = await shareLink(name, url);
-    if (outcome === 'copied') showToast(t.copied);
+    const life = minutes === null ? null : t.lifetime(minutes);
+    if (outcome === 'copied') showToast(life === null ? t.copied : t.copiedFor(life));
+    if (outcome === 'shared' && life !== null) showToast(t.sharedFor(life));
     if (outcome === 'failed') showToast(t.copyFailed);
   };
   const details = async () => {
@@ -56,7 +65,7 @@ export function ShareBar({ resource, runId }: { resource: Resource; runId?: stri
       {phone ? (
         <div className={styles.phone}>
           <QrImage value={url} alt={t.qrAlt(name)} size={160} loadingLabel={t.qrLoading} failedLabel={t.qrFailed} />
-          <p className={styles.phoneText}>{phone.minutes === null ? t.scanUnknown : t.scan(phone.minutes)}</p>
+          <p className={styles.phoneText}>{phone.minutes === null ? t.scanUnknown : t.scan(t.lifetime(phone.minutes))}</p>
         </div>
       ) : null}
     </div>

@@ -2,11 +2,14 @@
 // time, as large as the screen allows; the next and the previous by the arrow keys, the side
 // buttons or a swipe (pointer events, so a finger, a pen or a mouse drag); Escape or × closes
 // and gives the focus back to what opened it, and Tab stays inside meanwhile. A result made
-// from a photo shows that original beside it on request; video and audio play here. Its star,
+// from a photo shows that original beside it on request; video and audio play here, a speech
+// result with the words it speaks (scrollable, selectable: no swipe starts on them). Its star,
 // its save (by device, SaveResult) and, where a download is not how this device keeps a file,
 // how to keep it (a long press inside WeChat). Under the result, what can be made of it (HD,
 // variations, edit the text: ../actions); an HD result says so, and a picture its size once
-// it has loaded (2048 × 2048). Its own chunk (../lazyViewer.tsx).
+// it has loaded (2048 × 2048). Its own chunk (../lazyViewer.tsx). On a phone the toolbar is two
+// rows (the name, the star and ×, then the worded tools, which wrap): every control on screen,
+// 44 px or more.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useMessages } from '../../../locales/useLocale';
@@ -61,21 +64,39 @@ function keepHint(device: Device, kind: Resource['kind'], t: Words): string | nu
   return null;
 }
 
-function Media({ resource, name, onSize }: { resource: Resource; name: string; onSize?: (size: Size) => void }) {
+/** A speech result: the words it speaks (the run's own text, from its settings) above its player; ♪ when the server kept none. */
+function Speech({ resource, url, name, t }: { resource: Resource; url: string; name: string; t: Words }) {
+  const wordsId = useId();
+  const text = resource.settings?.text?.trim();
+  return (
+    <div className={styles.audio}>
+      {text ? (
+        <>
+          <p id={wordsId} className={styles.spokenLabel}>
+            {t.spoken}
+          </p>
+          {/* Focusable: a long text scrolls by keyboard too. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+          <section className={styles.spoken} aria-labelledby={wordsId} tabIndex={0} data-no-swipe>
+            {text}
+          </section>
+        </>
+      ) : (
+        <span className={styles.audioIcon} aria-hidden="true">
+          ♪
+        </span>
+      )}
+      <audio key={url} src={url} controls preload="metadata" aria-label={name} />
+    </div>
+  );
+}
+
+function Media({ resource, name, onSize, t }: { resource: Resource; name: string; onSize?: (size: Size) => void; t: Words }) {
   const url = allowedMedia(resource.url);
   if (resource.kind === 'video') {
     return <video key={url} className={styles.media} src={url} controls playsInline preload="metadata" aria-label={name} />;
   }
-  if (resource.kind === 'audio') {
-    return (
-      <div className={styles.audio}>
-        <span className={styles.audioIcon} aria-hidden="true">
-          ♪
-        </span>
-        <audio key={url} src={url} controls preload="metadata" aria-label={name} />
-      </div>
-    );
-  }
+  if (resource.kind === 'audio') return <Speech resource={resource} url={url} name={name} t={t} />;
   // A real <img> of the result's own address: what WeChat's long press saves.
   return (
     <img
@@ -176,6 +197,8 @@ export function ResultViewer({ items, startId, onClose, onShow, opener, workOn =
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!event.isPrimary || event.button > 0) return;
+    // Selecting the spoken words is a drag too: it does not turn.
+    if (event.target instanceof Element && event.target.closest('[data-no-swipe]')) return;
     swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
@@ -202,18 +225,21 @@ export function ResultViewer({ items, startId, onClose, onShow, opener, workOn =
             ) : null}
             {several ? <span className={styles.position}>{t.position(index + 1, items.length)}</span> : null}
           </h2>
+          <span className={styles.star}>
+            <FavouriteStar resId={resource.resId} name={name} tone="dark" size="lg" />
+          </span>
           <div className={styles.tools}>
-            <FavouriteStar resId={resource.resId} name={name} tone="dark" />
             {comparable ? (
               <button type="button" className={styles.tool} aria-pressed={compare} onClick={() => setCompare((on) => !on)}>
                 {t.original}
               </button>
             ) : null}
             <SaveResult resource={resource} className={styles.tool} readAhead />
-            <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={t.close}>
-              ×
-            </button>
           </div>
+          {/* Last in the bar on a computer; on a phone beside the name, above the tools (the CSS orders it). */}
+          <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={t.close}>
+            ×
+          </button>
         </header>
         <div
           className={styles.stage}
@@ -229,12 +255,12 @@ export function ResultViewer({ items, startId, onClose, onShow, opener, workOn =
                 <figcaption>{t.originalCaption}</figcaption>
               </figure>
               <figure className={styles.figure}>
-                <Media resource={resource} name={name} onSize={setSize} />
+                <Media resource={resource} name={name} onSize={setSize} t={t} />
                 <figcaption>{t.resultCaption}</figcaption>
               </figure>
             </div>
           ) : (
-            <Media resource={resource} name={name} onSize={setSize} />
+            <Media resource={resource} name={name} onSize={setSize} t={t} />
           )}
           {several ? (
             <>

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // A result's way out: the system share sheet where the browser has one, else its link copied;
-// "send to my phone" as a QR of its link with how long the link lives; "copy details" with
-// what support needs. And on a touch screen, the photo input offers the camera.
+// each says how long the signed link works (issue 33 minor 12: read from the link's own
+// `expires`), and a dead link is not handed out; "send to my phone" as a QR of its link with how
+// long the link lives; "copy details" with what support needs. And on a touch screen, the photo
+// input offers the camera.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentToasts } from '../../../../src/components/toast/toastStore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts, dismissToast } from '../../../../src/components/toast/toastStore';
 import { PhotoInput } from '../../../../src/features/generate/input/PhotoInput';
 import { ResultPreview } from '../../../../src/features/generate/run/ResultPreview';
 import { linkMinutesLeft, resultDetails } from '../../../../src/features/generate/save/share';
@@ -33,17 +35,76 @@ const done = resource('r1', {
 /** userEvent.setup() gives the page a clipboard of its own; this reads what was written to it. */
 const clipboardText = () => navigator.clipboard.readText();
 
+/** The newest toast's words, once one more than `before` shows (they stay a while: several may be up). */
+const newToast = (before: number) =>
+  waitFor(() => {
+    const toasts = currentToasts();
+    expect(toasts.length).toBeGreaterThan(before);
+    return toasts[toasts.length - 1].message;
+  });
+
 describe('sharing a result', () => {
-  it('without a share sheet: 复制链接 copies its link and says so', async () => {
+  // A toast still up from the test before would hide the same words said again (the store shows a message once).
+  beforeEach(() => currentToasts().forEach((toast) => dismissToast(toast.id)));
+
+  it('without a share sheet: 复制链接 copies its link and says how long it works', async () => {
     const user = userEvent.setup();
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
     renderApp(<ResultPreview resource={done} onAgain={() => undefined} />);
+    const before = currentToasts().length;
     await user.click(screen.getByRole('button', { name: '复制链接' }));
     expect(await clipboardText()).toBe(done.url);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('链接已复制'));
+    expect(await newToast(before)).toBe('链接已复制，45 分钟内有效');
+  });
+
+  it('in English, a link signed for an hour says so: “It works for 1 hour”', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+    await act(() => switchLocale('en'));
+    const hour = { ...done, url: `http://cdn.test/r1.png?expires=${Math.floor(NOW / 1000) + 3600}&sign=abc` };
+    renderApp(<ResultPreview resource={hour} onAgain={() => undefined} />);
+    const before = currentToasts().length;
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await clipboardText()).toBe(hour.url);
+    expect(await newToast(before)).toBe('Link copied. It works for 1 hour');
+  });
+
+  it('a link that does not say when it ends: copied, with nothing made up', async () => {
+    const user = userEvent.setup();
+    const plain = { ...done, url: 'http://cdn.test/r1.png' };
+    renderApp(<ResultPreview resource={plain} onAgain={() => undefined} />);
+    const before = currentToasts().length;
+    await user.click(screen.getByRole('button', { name: '复制链接' }));
+    expect(await clipboardText()).toBe(plain.url);
+    expect(await newToast(before)).toBe('链接已复制');
+  });
+
+  it('a link already past its end is not copied: the toast says to reload', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Date, 'now').mockReturnValue(NOW + 46 * 60_000);
+    await navigator.clipboard.writeText('before');
+    renderApp(<ResultPreview resource={done} onAgain={() => undefined} />);
+    const before = currentToasts().length;
+    await user.click(screen.getByRole('button', { name: '复制链接' }));
+    expect(await newToast(before)).toBe('这个链接已过期，请刷新页面后再复制');
+    expect(await clipboardText()).toBe('before');
+  });
+
+  it('with a share sheet: once shared, the toast says how long the link works', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    renderApp(<ResultPreview resource={done} onAgain={() => undefined} />);
+    const before = currentToasts().length;
+    await user.click(screen.getByRole('button', { name: '分享' }));
+    expect(share).toHaveBeenCalledWith({ title: '头像风格作品（皮克斯）', url: done.url });
+    expect(await newToast(before)).toBe('已分享，链接 45 分钟内有效');
   });
 
   it('with a share sheet: 分享 opens it with the result’s name and link; closing it says nothing', async () => {
     const user = userEvent.setup();
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
     const share = vi.fn(() => Promise.reject(new DOMException('closed', 'AbortError')));
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
     renderApp(<ResultPreview resource={done} onAgain={() => undefined} />);

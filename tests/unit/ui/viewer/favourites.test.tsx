@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 // Favourites (issue 27 item 3): a star on each result, in my resources and in the viewer; my
 // resources filter by them. Kept in this browser for the account signed in (localStorage, one
-// entry per account id), and read back entry by entry: what storage holds is untrusted.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+// entry per account id), and read back entry by entry: what storage holds is untrusted. Where
+// they are kept is said where one is made or filtered (issue 33 minor 13): the star's title (its
+// description), a note with the account's first favourite here, and the filter's empty list.
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { currentToasts, dismissToast } from '../../../../src/components/toast/toastStore';
+import { switchLocale } from '../../../../src/locales/active';
 import { FAVOURITES_KEY_PREFIX } from '../../../../src/services/favouritesStorage';
 import { nockPageData } from '../../../testing/chains';
 import { useNock } from '../../../testing/nock';
@@ -47,7 +51,7 @@ describe('a favourite', () => {
     // Unstarred while filtered: gone from the list, which says how to star one.
     await user.click(starOf(await card('r2')));
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
-    expect(screen.getByText(/本页还没有收藏的作品/)).toBeInTheDocument();
+    expect(screen.getByText('本页还没有收藏的作品：点作品上的 ☆ 收藏。收藏只保存在这个浏览器')).toBeInTheDocument();
     expect(window.localStorage.getItem(keyOf('u-42'))).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: '只看收藏' }));
     expect(shownCards()).toHaveLength(3);
@@ -104,6 +108,69 @@ describe('a favourite', () => {
     await waitFor(() => expect(starOf(first)).toHaveAttribute('aria-pressed', 'false'));
     await user.click(starOf(first));
     expect(kept('u-42')).toEqual({ ids: ['r1'] });
+    await settleUi(store);
+  });
+});
+
+describe('where favourites are kept, said where one is made', () => {
+  const messages = () => currentToasts().map((toast) => toast.message);
+  const FIRST_ZH = '已收藏。收藏只保存在这个浏览器：换浏览器、换设备或清除网站数据后看不到';
+  // A toast still up from the test before would hide the same words said again (the store shows a message once).
+  beforeEach(() => currentToasts().forEach((toast) => dismissToast(toast.id)));
+
+  it('the star’s description says so; the account’s first favourite here says it once more, the next does not', async () => {
+    const user = userEvent.setup();
+    const { store } = renderMyResources();
+    const first = await card('r1');
+    await waitFor(() => expect(starOf(first)).toHaveAttribute('aria-pressed', 'false'));
+    expect(starOf(first)).toHaveAccessibleDescription('收藏（收藏只保存在这个浏览器）');
+
+    await user.click(starOf(first));
+    await waitFor(() => expect(messages()).toContain(FIRST_ZH));
+    expect(starOf(first)).toHaveAccessibleDescription('取消收藏（收藏只保存在这个浏览器）');
+    const said = messages().length;
+    await user.click(starOf(await card('r2')));
+    expect(kept('u-42')).toEqual({ ids: ['r2', 'r1'] });
+    expect(messages()).toHaveLength(said);
+    await settleUi(store);
+  });
+
+  it('an account with favourites kept already is not told again', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(keyOf('u-42'), JSON.stringify({ ids: ['r3'] }));
+    const { store } = renderMyResources();
+    const first = await card('r1');
+    await waitFor(async () => expect(starOf(await card('r3'))).toHaveAttribute('aria-pressed', 'true'));
+    const said = messages().length;
+    await user.click(starOf(first));
+    expect(kept('u-42')).toEqual({ ids: ['r1', 'r3'] });
+    expect(messages()).toHaveLength(said);
+    await settleUi(store);
+  });
+
+  it('in English: the star’s description, the first favourite’s note and the filter’s empty list', async () => {
+    const user = userEvent.setup();
+    await act(() => switchLocale('en'));
+    const { store } = renderMyResources();
+    await screen.findAllByRole('button', { name: /^View larger: / }, { timeout: 8000 });
+    const card = screen.getAllByRole('listitem').find((item) => item.querySelector('img[src="http://cdn.test/r1.png"]'));
+    if (!card) throw new Error('no card for r1');
+    const star = within(card).getByRole('button', { name: /^Favourite: / });
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+    expect(star).toHaveAccessibleDescription('Add to favourites (favourites are kept in this browser only)');
+    await user.click(star);
+    await waitFor(() =>
+      expect(messages()).toContain(
+        'Added to favourites. Favourites are kept in this browser only: another browser or device, or clearing site data, will not show them',
+      ),
+    );
+    await user.click(star);
+    await user.click(screen.getByRole('checkbox', { name: 'Favourites only' }));
+    expect(
+      screen.getByText(
+        'No favourites on this page yet: tap ☆ on a creation to add one. Favourites are kept in this browser only',
+      ),
+    ).toBeInTheDocument();
     await settleUi(store);
   });
 });
