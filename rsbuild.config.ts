@@ -1,6 +1,7 @@
 import { defineConfig, type RsbuildPlugin, type ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { appServerMiddleware } from './deploy/appServer';
+import { announceWhenBuilt, printUrlsOnceBuilt } from './deploy/devReady';
 import { writeHomeShells } from './deploy/homeShell';
 import { mountMocks } from './mocks/server/mount';
 
@@ -30,7 +31,7 @@ const homeShellPlugin: RsbuildPlugin = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact(), homeShellPlugin],
+  plugins: [pluginReact(), homeShellPlugin, announceWhenBuilt],
   source: {
     entry: { index: './src/index.tsx' },
     // The agent chat host for /agent and /pdf; empty: same origin (the stand-in's /mock/agent).
@@ -54,11 +55,24 @@ export default defineConfig({
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
+  dev: {
+    // Everything is built before the address is printed (deploy/devReady.ts). rsbuild 2
+    // compiles import()ed parts on demand by default: the first visits after `npm start` then
+    // waited on the compiler with a blank page, and each part built sent a hot update that
+    // could fail and reload the page under the user's click (issue 33; measured both ways in
+    // docs/decisions.md).
+    lazyCompilation: false,
+  },
   server: {
     base: '/miao_web',
     port,
     host: process.env.HOST ?? 'localhost',
     historyApiFallback: { index: '/miao_web/index.html' },
+    // Only the app's routes fall back to index.html (historyApiFallback: paths without a dot).
+    // rsbuild's htmlFallback answered every GET that accepts */* with it, so a script, a chunk
+    // or a hot update it did not have came back as text/html; they are 404 now.
+    htmlFallback: false,
+    printUrls: printUrlsOnceBuilt,
     setup: setupServer,
     proxy: apiHost
       ? {

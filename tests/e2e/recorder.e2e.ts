@@ -64,9 +64,9 @@ beforeAll(async () => {
     await waitFor(`${base}${APP_BASE}/`, 110_000);
   }
   browser = await launch();
-  // The dev server compiles a page's chunks when they are first asked for (a minute or more on
-  // a busy 2-core machine): each page the tests visit is opened once first, so their own waits
-  // measure the app, not the compiler.
+  // A page's first load under the dev server (its unminified development build, a busy 2-core
+  // machine) can take tens of seconds: each page the tests visit is opened once first, so
+  // their own waits measure the app, not the first load.
   const { page, close } = await openPage(browser, 1280, 800);
   try {
     for (const [path, shown] of WARM_UP) {
