@@ -224,6 +224,15 @@ ${proxy(product, headers, '      ')}
 ${proxy(options.apiUpstream, headers, '      ')}
     }
 
+    # Its media byte for byte: Range and If-None-Match go to the stand-in (nginx passes them
+    # on), its 206, 304 and 416 come back as they are, and with gzip off its Content-Length
+    # and strong ETag survive (gzip drops the one and weakens the other), so players know
+    # the length and can seek.
+    location /mock/media/ {
+      gzip off;
+${proxy(options.apiUpstream, headers, '      ')}
+    }
+
     location = / {
       return 302 /miao_web/;
     }

@@ -5,6 +5,7 @@ import { exampleKey, exampleMedia } from './media/catalog';
 import { ok } from './server/reply';
 import { checkSignature, MEDIA_PREFIX, signedUrl } from './server/sign';
 import { getMedia } from './server/mediaStore';
+import { mediaReply } from './server/mediaReply';
 import type { ApiHandler, Handler } from './server/types';
 import { standIn } from './server/endpoints';
 
@@ -31,11 +32,8 @@ const media: Handler<string | Buffer> = (req) => {
   if (!signed.ok) return text(403, signed.reason);
   const found = getMedia(key) ?? exampleMedia(key, LABELS);
   if (!found) return text(404, '文件不存在');
-  return {
-    status: 200,
-    body: found.bytes,
-    headers: { 'Content-Type': found.mime, 'Cache-Control': 'private, max-age=600' },
-  };
+  // Length, ETag and byte ranges (server/mediaReply.ts): a player knows the duration and seeks.
+  return mediaReply(req, found, { 'Cache-Control': 'private, max-age=600' });
 };
 
 export default standIn({ listExamples: list }, { 'GET /mock/media/*': media });

@@ -41,7 +41,15 @@ describe('the nginx configuration', () => {
 
   it('gives proxied answers our headers only where the upstream sent none', () => {
     expect(conf).toContain('map $upstream_http_x_frame_options $miao_edge_x_frame_options {');
-    expect(conf.match(/add_header X-Frame-Options \$miao_edge_x_frame_options always;/g)).toHaveLength(3);
+    // The four proxied locations: /miao/, /usee/, /mock/ and its media.
+    expect(conf.match(/add_header X-Frame-Options \$miao_edge_x_frame_options always;/g)).toHaveLength(4);
+  });
+
+  it('passes the stand-in’s media on byte for byte: ranges and ETags kept, no gzip', () => {
+    const media = /location \/mock\/media\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(media).toContain('gzip off;');
+    expect(media).toContain('proxy_pass http://127.0.0.1:3001;');
+    expect(media).not.toMatch(/proxy_set_header (Range|If-None-Match|If-Range)/);
   });
 
   it('serves any Host without a server name, and refuses other Hosts with one', () => {
