@@ -14,7 +14,7 @@
 // slow network's bandwidth to the HTML and the stylesheet first.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isLocale, localeFromAcceptLanguage, LOCALE_COOKIE, type Locale } from '../src/locales/locale';
+import { localeOfRequest, type Locale } from '../src/locales/locale';
 import { common as enCommon } from '../src/locales/en/common';
 import { home as enHome } from '../src/locales/en/home';
 import { common as zhCommon } from '../src/locales/zh-CN/common';
@@ -84,11 +84,5 @@ export function writeHomeShells(distDir: string): void {
 /** Which shell file a request for the home page gets, from its Cookie and Accept-Language headers. */
 export function homeShellFor(cookieHeader: string | undefined, acceptLanguage?: string): string {
   // A choice made in the app (its cookie) wins; a first visit follows the browser's languages.
-  const chosen = (cookieHeader ?? '')
-    .split(';')
-    .map((pair) => pair.trim())
-    .find((pair) => pair === `${LOCALE_COOKIE}=en` || pair === `${LOCALE_COOKIE}=zh-CN`)
-    ?.slice(LOCALE_COOKIE.length + 1);
-  const locale: Locale = isLocale(chosen) ? chosen : localeFromAcceptLanguage(acceptLanguage);
-  return HOME_SHELL_FILES[locale];
+  return HOME_SHELL_FILES[localeOfRequest(cookieHeader, acceptLanguage)];
 }

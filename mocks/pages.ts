@@ -1,8 +1,10 @@
 // The "phone side" of WeChat: the QR login page and its scan button, the authorisation page
 // of its in-app browser, the payment page and its pay button, and users' avatars. None of these need the app's Authorization.
+// The pages speak the language of the app that opened them (server/pageWords.ts).
 import QRCode from 'qrcode';
 import { avatarSvg } from './media/svg';
-import { escapeHtml, page, redirect } from './server/html';
+import { escapeHtml, page as htmlPage, redirect } from './server/html';
+import { pageLocale, pageWords, type PageWords } from './server/pageWords';
 import { payTrade } from './server/ledger';
 import { accountForOpenid, DEMO_OPENID, mockState, now, randomId } from './server/state';
 import { mockConfig } from './server/config';
@@ -15,17 +17,29 @@ async function qrSvg(text: string): Promise<string> {
 
 const fen = (amount: number) => `¥${(amount / 100).toFixed(2)}`;
 
+/** The request's language, its words, and a page in it. */
+function speak(req: MockRequest) {
+  const lang = pageLocale(req);
+  const page = (title: string, body: string, status?: number) => htmlPage(title, body, status, 'none', lang);
+  return { lang, w: pageWords(lang), page };
+}
+
+function expired(page: ReturnType<typeof speak>['page'], title: string, w: PageWords) {
+  return page(title, `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(w.qrExpiredHint)}</p>`, 404);
+}
+
 const qrPage: Handler<string> = async (req) => {
+  const { w, page } = speak(req);
   const login = mockState().loginRequests.get(req.query.sid ?? '');
-  if (!login) return page('二维码已失效', '<h1>二维码已失效</h1><p class="muted">请回到网站重新登录。</p>', 404);
+  if (!login) return expired(page, w.qrExpired, w);
   const scan = `${req.origin}/mock/wechat/scan?sid=${encodeURIComponent(login.sid)}`;
   return page(
-    '微信扫码登录（模拟）',
-    `<h1>微信扫码登录（模拟）</h1>
+    w.qrTitle,
+    `<h1>${escapeHtml(w.qrTitle)}</h1>
 <div class="qr" data-testid="wechat-qr">${await qrSvg(scan)}</div>
-<p class="muted">这是本地模拟的微信登录页，不会连接微信。</p>
-<p><a class="button" data-testid="wechat-scan" href="${escapeHtml(scan)}">用手机扫码（模拟）</a></p>
-<p><a class="link" data-testid="wechat-scan-new" href="${escapeHtml(`${scan}&as=new`)}">用一个新账号扫码（模拟）</a></p>`,
+<p class="muted">${escapeHtml(w.qrNote)}</p>
+<p><a class="button" data-testid="wechat-scan" href="${escapeHtml(scan)}">${escapeHtml(w.scan)}</a></p>
+<p><a class="link" data-testid="wechat-scan-new" href="${escapeHtml(`${scan}&as=new`)}">${escapeHtml(w.scanNew)}</a></p>`,
   );
 };
 
@@ -35,26 +49,28 @@ const qrPage: Handler<string> = async (req) => {
  * scan link's way); refuse → back with the state and no code.
  */
 const authorizePage: Handler<string> = (req) => {
+  const { w, page } = speak(req);
   const login = mockState().loginRequests.get(req.query.sid ?? '');
-  if (!login) return page('授权已失效', '<h1>授权已失效</h1><p class="muted">请回到网站重新登录。</p>', 404);
+  if (!login) return expired(page, w.authExpired, w);
   const sid = encodeURIComponent(login.sid);
   const allow = `${req.origin}/mock/wechat/scan?sid=${sid}`;
   const deny = `${req.origin}/mock/wechat/deny?sid=${sid}`;
   return page(
-    '微信授权（模拟）',
-    `<h1>Miao 申请使用</h1>
-<p>你的公开信息（昵称、头像）</p>
-<p class="muted">这是本地模拟的微信授权页，不会连接微信。</p>
-<p><a class="button" data-testid="wechat-allow" href="${escapeHtml(allow)}">允许</a></p>
-<p><a class="link" data-testid="wechat-allow-new" href="${escapeHtml(`${allow}&as=new`)}">以一个新账号允许（模拟）</a></p>
-<p><a class="link" data-testid="wechat-deny" href="${escapeHtml(deny)}">拒绝</a></p>`,
+    w.authTitle,
+    `<h1>${escapeHtml(w.authAsks)}</h1>
+<p>${escapeHtml(w.authWhat)}</p>
+<p class="muted">${escapeHtml(w.authNote)}</p>
+<p><a class="button" data-testid="wechat-allow" href="${escapeHtml(allow)}">${escapeHtml(w.allow)}</a></p>
+<p><a class="link" data-testid="wechat-allow-new" href="${escapeHtml(`${allow}&as=new`)}">${escapeHtml(w.allowNew)}</a></p>
+<p><a class="link" data-testid="wechat-deny" href="${escapeHtml(deny)}">${escapeHtml(w.deny)}</a></p>`,
   );
 };
 
 /** Refused on the authorisation page: back to the app with the state and no code. */
 const deny: Handler<string> = (req) => {
+  const { w, page } = speak(req);
   const login = mockState().loginRequests.get(req.query.sid ?? '');
-  if (!login) return page('授权已失效', '<h1>授权已失效</h1><p class="muted">请回到网站重新登录。</p>', 404);
+  if (!login) return expired(page, w.authExpired, w);
   const back = new URL(login.redirectUri);
   back.searchParams.set('state', login.state);
   return redirect(back.toString());
@@ -62,8 +78,9 @@ const deny: Handler<string> = (req) => {
 
 /** "Scanning" (or allowing): a code for the demo account (or a new one) and back to the app. */
 const scan: Handler<string> = (req) => {
+  const { w, page } = speak(req);
   const login = mockState().loginRequests.get(req.query.sid ?? '');
-  if (!login) return page('二维码已失效', '<h1>二维码已失效</h1><p class="muted">请回到网站重新登录。</p>', 404);
+  if (!login) return expired(page, w.qrExpired, w);
   const openid = req.query.as === 'new' ? randomId('wx-', 6) : req.query.as || DEMO_OPENID;
   const account = accountForOpenid(openid);
   const code = randomId('code-', 12);
@@ -98,27 +115,29 @@ function returnAddress(req: MockRequest, raw: unknown): string | undefined {
  * after paying, or by 返回 without paying).
  */
 const payPage: Handler<string> = async (req) => {
+  const { lang, w, page } = speak(req);
   const trade = tradeOf(req.query.tradeNo);
-  if (!trade) return page('订单不存在', '<h1>订单不存在</h1>', 404);
+  if (!trade) return page(w.noTrade, `<h1>${escapeHtml(w.noTrade)}</h1>`, 404);
   const goods = mockState().goods.find((g) => g.id === trade.goodsId);
+  const goodsName = goods ? (lang === 'en' ? goods.en.name : goods.name) : trade.goodsId;
   const back = returnAddress(req, req.query.redirect_url);
   const self = `${req.origin}/mock/wechat/pay?tradeNo=${encodeURIComponent(trade.tradeNo)}`;
   const backField = back ? `<input type="hidden" name="redirect_url" value="${escapeHtml(back)}">` : '';
   const status =
     trade.status === 'paid'
-      ? '<p data-testid="pay-status">支付成功，可以关闭此页面。</p>'
+      ? `<p data-testid="pay-status">${escapeHtml(w.paid)}</p>`
       : trade.status === 'closed'
-        ? '<p data-testid="pay-status">订单已关闭。</p>'
-        : `<form method="post" action="/mock/wechat/pay"><input type="hidden" name="tradeNo" value="${escapeHtml(trade.tradeNo)}">${backField}<button data-testid="pay-confirm">确认支付（模拟）</button></form>`;
+        ? `<p data-testid="pay-status">${escapeHtml(w.closed)}</p>`
+        : `<form method="post" action="/mock/wechat/pay"><input type="hidden" name="tradeNo" value="${escapeHtml(trade.tradeNo)}">${backField}<button data-testid="pay-confirm">${escapeHtml(w.confirmPay)}</button></form>`;
   return page(
-    '微信支付（模拟）',
-    `<h1>微信支付（模拟）</h1>
+    w.payTitle,
+    `<h1>${escapeHtml(w.payTitle)}</h1>
 ${back ? '' : `<div class="qr">${await qrSvg(self)}</div>`}
-<p>${escapeHtml(goods?.name ?? trade.goodsId)} · ${trade.points} 积分</p>
+<p>${escapeHtml(goodsName)} · ${escapeHtml(w.points(trade.points))}</p>
 <p style="font-size:24px">${fen(trade.amount)}</p>
-<p class="muted">订单号 ${escapeHtml(trade.tradeNo)}</p>
+<p class="muted">${escapeHtml(w.tradeNo(trade.tradeNo))}</p>
 ${status}
-${back ? `<p><a class="link" data-testid="pay-back" href="${escapeHtml(back)}">返回 Miao</a></p>` : ''}`,
+${back ? `<p><a class="link" data-testid="pay-back" href="${escapeHtml(back)}">${escapeHtml(w.back)}</a></p>` : ''}`,
   );
 };
 
@@ -126,7 +145,10 @@ const confirmPay: Handler<string> = (req) => {
   const body = req.body as Record<string, unknown> | undefined;
   const tradeNo = typeof body?.tradeNo === 'string' ? body.tradeNo : req.query.tradeNo;
   const trade = tradeOf(tradeNo);
-  if (!trade) return page('订单不存在', '<h1>订单不存在</h1>', 404);
+  if (!trade) {
+    const { w, page } = speak(req);
+    return page(w.noTrade, `<h1>${escapeHtml(w.noTrade)}</h1>`, 404);
+  }
   payTrade(trade);
   const back = returnAddress(req, body?.redirect_url ?? req.query.redirect_url);
   return redirect(back ?? `/mock/wechat/pay?tradeNo=${encodeURIComponent(trade.tradeNo)}`);

@@ -8,9 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { faceSvg, landscapeSvg } from './svg';
 import { exampleGif } from './gif';
 import { toneWav } from './wav';
-import { styleNameIn } from '../../src/locales/names';
-import { catalog as zhNames } from '../../src/locales/zh-CN/catalog';
-import { exampleBases, TOOL_IDS, toolOf } from '../../src/rules/catalog';
+import { exampleBases } from '../../src/rules/catalog';
 
 export interface Media {
   mime: string;
@@ -72,21 +70,15 @@ export function exampleKey(label: string): string {
 
 const cache = new Map<string, Media>();
 
-function exampleStyleName(base: string, style: string): string {
-  const tool = TOOL_IDS.find((id) => toolOf(id).examples.base === base && toolOf(id).styles.includes(style));
-  return tool ? styleNameIn(zhNames, tool, style) : style;
-}
-
 function render(label: string, ext: Ext): Buffer {
   const { base, style, part } = splitLabel(label);
   const file = committed(label, ext);
   if (file) return readFileSync(file);
   if (ext === 'wav') return toneWav(style);
   if (ext === 'gif') return exampleGif(style || base, part === 'tpl' || part === 'before');
-  // The picture's caption names the style as people read it (the one catalogue), never its key.
-  const text = `${exampleStyleName(base, style)} · ${part === 'before' ? '原图' : '效果'}`;
-  if (base === 'image/tti') return Buffer.from(landscapeSvg(style, text));
-  return Buffer.from(faceSvg(style || base, text, part === 'before'));
+  // No caption drawn in: the app names the style and the side in the page's language.
+  if (base === 'image/tti') return Buffer.from(landscapeSvg(style));
+  return Buffer.from(faceSvg(style || base, part === 'before'));
 }
 
 /** The media of a key 'example/<label>.<ext>', or undefined when the key names none. */

@@ -1,6 +1,7 @@
 // Makes the committed media in mocks/media/files/: short WebM videos (ffmpeg, from the
-// stand-in's own animated GIFs, with the style name drawn on; bgm samples get a tone track)
-// and voice samples (espeak-ng, 8 kHz mono). Run: `npx tsx mocks/media/generate.ts`.
+// stand-in's own animated GIFs; no words drawn on, as the app captions them in its language;
+// bgm samples get a tone track) and voice samples (espeak-ng, 8 kHz mono). Run:
+// `npx tsx mocks/media/generate.ts` (both), `… generate.ts videos` or `… generate.ts voices`.
 // Needs ffmpeg and espeak-ng (`apt-get install -y ffmpeg espeak-ng`). Deterministic enough
 // to rerun; the server falls back to GIFs and tones for any file missing here.
 import { execFileSync } from 'node:child_process';
@@ -19,8 +20,7 @@ function video(label: string) {
   writeFileSync(gif, exampleGif(style || base, part === 'before'));
   const out = join(FILES_DIR, `${label}.webm`);
   mkdirSync(dirname(out), { recursive: true });
-  const text = `${base.replace('video/', '')} ${style}`.trim();
-  const filter = `scale=128:128:flags=neighbor,drawtext=text='${text}':fontcolor=white:fontsize=12:x=(w-text_w)/2:y=h-16:box=1:boxcolor=black@0.5`;
+  const filter = 'scale=128:128:flags=neighbor';
   const bgm = base === 'video/3dp' && style.startsWith('bgm/');
   const args = ['-y', '-loglevel', 'error', '-ignore_loop', '0', '-i', gif];
   if (bgm) args.push('-f', 'lavfi', '-i', `sine=frequency=${style.endsWith('cheer') ? 523 : 392}:duration=2`);
@@ -66,10 +66,11 @@ function voice(label: string) {
   ]);
 }
 
+const only = process.argv[2];
 try {
   for (const label of allExampleLabels()) {
-    if (isVideoLabel(label)) video(label);
-    else if (label.startsWith('voice/')) voice(label);
+    if (isVideoLabel(label) && only !== 'voices') video(label);
+    else if (label.startsWith('voice/') && only !== 'videos') voice(label);
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -1,8 +1,8 @@
-// Drawn example pictures: a face in the style's colours with the style's name written under
-// it (before pictures: the same face as a plain "photo"); text-to-image shows a landscape.
+// Drawn example pictures: a face in the style's colours (before pictures: the same face as a
+// plain "photo"); text-to-image shows a landscape. No words are drawn in them: the app
+// captions each picture in the language it is shown in (issue 33: the English interface
+// showed 皮克斯 · 原图 baked into the pictures).
 import { paletteFor, PHOTO, type Palette } from './palette';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function extras(style: string, p: Palette): string {
   if (style.includes('astronaut')) {
@@ -19,18 +19,7 @@ function extras(style: string, p: Palette): string {
   return '';
 }
 
-/**
- * The caption at the foot of an example picture, "name · part" on two centred lines: the
- * home cards crop a picture to its middle half at phone width, and one 14 px line was cut.
- */
-function caption(label: string): string {
-  const lines = label.split(' · ');
-  const first = lines.length > 1 ? 136 : 145;
-  const tspans = lines.map((line, i) => `<tspan x="80" y="${first + i * 16}">${esc(line)}</tspan>`).join('');
-  return `<text font-family="sans-serif" font-size="13" fill="#ffffff" text-anchor="middle">${tspans}</text>`;
-}
-
-export function faceSvg(style: string, label: string, before: boolean): string {
+export function faceSvg(style: string, before: boolean): string {
   const p = before ? PHOTO : paletteFor(style);
   const robot = style.includes('robot');
   const head = robot
@@ -49,19 +38,16 @@ ${extras(style, p)}
 <ellipse cx="94" cy="66" rx="5" ry="${before ? 4 : 6}" fill="${p.ink}"/>
 ${wrinkles}
 <path d="M66 90 Q80 ${before ? 96 : 102} 94 90" stroke="${p.accent}" stroke-width="4" fill="none" stroke-linecap="round"/>
-<rect x="0" y="122" width="160" height="38" fill="${p.ink}" opacity="0.75"/>
-${caption(label)}
 </svg>`;
 }
 
-export function landscapeSvg(style: string, label: string): string {
+export function landscapeSvg(style: string): string {
   const p = paletteFor(`tti-${style}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
 <rect width="160" height="160" fill="${p.bg}"/>
 <circle cx="120" cy="40" r="18" fill="${p.accent}"/>
 <path d="M0 120 L45 60 L80 105 L110 70 L160 120 Z" fill="${p.hair}"/>
 <rect x="0" y="118" width="160" height="42" fill="${p.ink}"/>
-${caption(label)}
 </svg>`;
 }
 

@@ -1,4 +1,5 @@
 // The stand-in's own pages (QR login, payment, agent chat): one small shell, escaped text.
+import type { Locale } from '../../src/locales/locale';
 import type { MockReply } from './types';
 
 export function escapeHtml(s: string): string {
@@ -11,9 +12,15 @@ export function escapeHtml(s: string): string {
  */
 export type FramedBy = 'none' | 'self';
 
-export function page(title: string, body: string, status = 200, framedBy: FramedBy = 'none'): MockReply<string> {
+export function page(
+  title: string,
+  body: string,
+  status = 200,
+  framedBy: FramedBy = 'none',
+  lang: Locale = 'zh-CN',
+): MockReply<string> {
   const html = `<!doctype html>
-<html lang="zh-CN">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,6 +47,8 @@ export function page(title: string, body: string, status = 200, framedBy: Framed
       'X-Frame-Options': framedBy === 'self' ? 'SAMEORIGIN' : 'DENY',
       'Content-Security-Policy': `frame-ancestors ${framedBy === 'self' ? "'self'" : "'none'"}`,
       'X-Content-Type-Options': 'nosniff',
+      // Its language follows the app's cookie or Accept-Language (server/pageWords.ts).
+      Vary: 'Cookie, Accept-Language',
     },
   };
 }

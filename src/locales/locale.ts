@@ -39,3 +39,17 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
     .map(([tag]) => tag);
   return localeFromLanguages(wanted);
 }
+
+/**
+ * The language a request to our servers is answered in: the app's choice (its cookie, set by
+ * ./active.ts) wins, else the browser's Accept-Language. The home page's first screen
+ * (deploy/homeShell.ts) and the stand-in's own pages (mocks/pages.ts) follow it.
+ */
+export function localeOfRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  const chosen = (cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .map((pair) => (pair.startsWith(`${LOCALE_COOKIE}=`) ? pair.slice(LOCALE_COOKIE.length + 1) : undefined))
+    .find(isLocale);
+  return chosen ?? localeFromAcceptLanguage(acceptLanguage);
+}

@@ -70,10 +70,11 @@ export async function loginSuccessUrl(): Promise<string> {
  * authorisation page; in a phone's own browser the sheet's second device, then the QR page.
  */
 export async function completeLogin(page: Page, phone?: OpenOptions['phone']): Promise<void> {
-  if (phone === 'wechat') return page.getByRole('link', { name: '允许', exact: true }).click();
+  // The stand-in's pages speak the app's language (its cookie, else the browser's).
+  if (phone === 'wechat') return page.getByRole('link', { name: /^(允许|Allow)$/ }).click();
   if (phone === 'safari') await page.getByRole('alertdialog').getByRole('button', { name: '用另一台设备扫码' }).click();
   await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
-  await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
+  await page.getByRole('link', { name: /^(用手机扫码（模拟）|Scan with my phone \(simulated\))$/ }).click();
 }
 
 /**
@@ -92,7 +93,7 @@ export async function signIn(page: Page, phone?: OpenOptions['phone']): Promise<
     .waitFor();
 }
 
-/** The app's language from the next page load on, as its switch stores it (the stand-in's login pages stay Chinese). */
+/** The app's language from the next page load on, as its switch stores it (the stand-in's login and pay pages follow it). */
 export async function useLanguage(page: Page, locale: Locale): Promise<void> {
   await page.evaluate(([key, locale]) => localStorage.setItem(key, locale), [LOCALE_STORAGE_KEY, locale] as const);
 }
