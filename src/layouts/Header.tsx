@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { common as zhCommon } from '../locales/zh-CN/common';
 import type { Catalogue } from '../locales/types';
 import { useMessages } from '../locales/useLocale';
 import { AccountCorner } from './AccountCorner';
+import type { AccountMenuItemsProps } from './AccountMenuItems';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Header.module.css';
 
@@ -54,6 +55,19 @@ export function Header() {
   const menuOpen = menuOpenAt === here;
   const createOpen = createOpenAt === here;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? here : null);
+  // The menu's account entries (a phone's way to my resources, the shop and sign out) load with
+  // its first opening, not with the first screen; a failed load leaves them out (the points pill
+  // still leads to the account) and the next opening tries again.
+  const [AccountEntries, setAccountEntries] = useState<ComponentType<AccountMenuItemsProps> | null>(null);
+  const toggleMenu = () => {
+    if (!menuOpen && !AccountEntries) {
+      import(/* webpackChunkName: "menu-account" */ './AccountMenuItems').then(
+        (m) => setAccountEntries(() => m.AccountMenuItems),
+        () => undefined,
+      );
+    }
+    setMenuOpen(!menuOpen);
+  };
   const setCreateOpen = useCallback((open: boolean) => setCreateOpenAt(open ? here : null), [here]);
   const createRef = useRef<HTMLLIElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
@@ -108,7 +122,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="main-nav"
           aria-label={menuOpen ? t.menuClose : t.menuOpen}
-          onClick={() => setMenuOpen(!menuOpen)}
+          onClick={toggleMenu}
         >
           <span className={styles.burger} aria-hidden="true" data-open={menuOpen} />
         </button>
@@ -132,6 +146,14 @@ export function Header() {
               </ul>
             </li>
             <NavItems links={LINKS_AFTER} words={t} />
+            {menuOpen && AccountEntries ? (
+              <AccountEntries
+                onSignedOut={() => {
+                  setMenuOpenAt(null);
+                  menuButton.current?.focus();
+                }}
+              />
+            ) : null}
           </ul>
         </nav>
         <div className={styles.account}>

@@ -3,6 +3,7 @@
 // no status is cut ("Generati…"), no Latin word breaks in the middle ("Expressiv/e"), a
 // checkbox sits beside its words; and adding two runs side by side shifts nothing (CLS 0).
 import { describe, expect, it } from 'vitest';
+import { seriousFindings } from './axe';
 import { useBrowser, type Page } from './browser';
 import { appUrl, mockSwitches, pngBuffer, screenshot, signIn, useLanguage } from './helpers';
 
@@ -172,4 +173,118 @@ describe('a 375 px screen', () => {
       }
     });
   }
+});
+
+// The phone menu is a phone's whole navigation (issue 33, minor 15): signed in, it leads to my
+// resources and the shop and signs out, by keyboard and to a screen reader; a computer has the
+// account corner instead. The header's avatar is a drawing, not 喵 (minor 19).
+const MENU = [
+  {
+    locale: 'zh-CN',
+    open: '打开菜单',
+    label: '个人中心',
+    resources: '我的作品',
+    shop: '积分商城',
+    logout: '退出登录',
+    ask: '退出登录？',
+    cancel: '取消',
+    signedOut: '已退出登录',
+    login: '登录',
+    download: '下载',
+  },
+  {
+    locale: 'en',
+    open: 'Open menu',
+    label: 'My account',
+    resources: 'My creations',
+    shop: 'Points shop',
+    logout: 'Sign out',
+    ask: 'Sign out?',
+    cancel: 'Cancel',
+    signedOut: 'Signed out',
+    login: 'Sign in',
+    download: 'Download',
+  },
+] as const;
+
+/** The focused element's text (the keyboard's place). */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('the phone menu, signed in', () => {
+  for (const m of MENU) {
+    it(`in ${m.locale} at 375 px: my resources, the shop and sign out, by keyboard, axe-clean`, async () => {
+      const { page, errors, close } = await browser.open(375, 812);
+      try {
+        await signIn(page);
+        await useLanguage(page, m.locale);
+        await page.goto(appUrl('/blog'));
+        const banner = page.getByRole('banner');
+        const menuButton = banner.getByRole('button', { name: m.open });
+        await menuButton.focus();
+        await page.keyboard.press('Enter');
+        const entries = page.locator('#main-nav').getByRole('list', { name: m.label });
+        await entries.waitFor();
+        // On screen, below the pages, each a full-width target of the menu.
+        for (const name of [m.resources, m.shop]) {
+          const box = await entries.getByRole('link', { name }).boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= 375 && box.height >= 44, name).toBe(true);
+        }
+        await screenshot(page, `phone-menu-${m.locale}`, { fullPage: false });
+        expect(await seriousFindings(page, 'header')).toEqual([]);
+
+        // The keyboard goes on from the last page to the account entries, in order.
+        await page.locator('#main-nav').getByRole('link', { name: m.download, exact: true }).focus();
+        await page.keyboard.press('Tab');
+        expect(await focused(page)).toBe(m.resources);
+        await page.keyboard.press('Tab');
+        expect(await focused(page)).toBe(m.shop);
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.searchParams.get('tab') === 'shop');
+        await page.getByRole('tab', { name: m.shop, selected: true }).waitFor();
+
+        // Sign out: asked first (Escape keeps the login), then signed out, focus on the menu button.
+        await menuButton.click();
+        const signOut = entries.getByRole('button', { name: m.logout });
+        await signOut.focus();
+        await page.keyboard.press('Enter');
+        const ask = page.getByRole('alertdialog', { name: m.ask });
+        await ask.waitFor();
+        await page.keyboard.press('Escape');
+        await ask.waitFor({ state: 'detached' });
+        await signOut.focus();
+        await page.keyboard.press('Enter');
+        await ask.getByRole('button', { name: m.logout }).focus();
+        await page.keyboard.press('Enter');
+        await banner.getByRole('button', { name: m.login }).waitFor();
+        await page.getByText(m.signedOut).first().waitFor();
+        expect(await entries.count()).toBe(0);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('main-nav');
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('at 1440 px: no menu button and no account entries in the nav; the avatar is a drawing in English too', async () => {
+    const { page, errors, close } = await browser.open(1440, 900);
+    try {
+      await signIn(page);
+      await useLanguage(page, 'en');
+      await page.goto(appUrl('/blog'));
+      const banner = page.getByRole('banner');
+      await banner.getByText(/^\d+ points$/).waitFor();
+      expect(await banner.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+      expect(await page.locator('#main-nav').getByRole('list', { name: 'My account' }).count()).toBe(0);
+      const avatar = banner.getByRole('img', { name: 'My avatar' });
+      expect(await avatar.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
+      // Drawn, not written: no letter of either language in the picture.
+      const drawn = await page.evaluate((src) => fetch(src).then((r) => r.text()), (await avatar.getAttribute('src')) ?? '');
+      expect(drawn).not.toMatch(/<text\b|[\u3000-\u9fff]/);
+      await screenshot(page, 'header-avatar-en-1440', { fullPage: false });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_HOST, info } from '../../../testing/fixtures';
 import { testStore, withLoggedInStore } from '../../../testing/store';
-import { renderApp, stubNavigation, waitForStore } from '../../../testing/render';
+import { renderApp, settleUi, signedInStore, stubNavigation, waitForStore } from '../../../testing/render';
+import { switchLocale } from '../../../../src/locales/active';
 import { nockPageData } from '../../../testing/chains';
 import { useNock } from '../../../testing/nock';
 
@@ -96,5 +97,76 @@ describe('header', () => {
     expect(within(link).getByRole('img', { name: '我的头像' })).toHaveAttribute('src', info.avatar);
     expect(within(banner).queryByRole('button', { name: '登录' })).toBeNull();
     await waitForStore(store, (s) => s.session.difyid === 'd1');
+  });
+});
+
+// The phone's menu is its whole navigation: signed in, it leads to my resources and the shop
+// and signs out (before, only the points pill led to the account). CSS shows the entries at
+// phone width only (tests/e2e/phoneLayout.e2e.ts sees them at 375 px and not at 1440 px).
+describe('header: the account entries of the menu', () => {
+  it('signed in: my resources, the shop and sign out, which asks first and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    nock(API_HOST)
+      .get('/miao/v1/shop/goods/list')
+      .query(true)
+      .reply(200, { code: 0, data: { list: [] } });
+    const store = signedInStore(120);
+    const app = renderApp(undefined, { store, route: '/blog' });
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '打开菜单' }));
+    // Their code comes with the menu's first opening.
+    const entries = await within(nav).findByRole('list', { name: '个人中心' });
+    expect(within(entries).getByRole('link', { name: '我的作品' })).toHaveAttribute('href', '/user?tab=resources');
+    expect(within(entries).getByRole('link', { name: '积分商城' })).toHaveAttribute('href', '/user?tab=shop');
+
+    await user.click(within(entries).getByRole('link', { name: '积分商城' }));
+    expect(app.location().pathname + app.location().search).toBe('/user?tab=shop');
+    // Going there closed the menu; opened again, it marks where the user is.
+    expect(within(nav).queryByRole('list', { name: '个人中心' })).toBeNull();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '打开菜单' }));
+    expect(within(nav).getByRole('link', { name: '积分商城' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('button', { name: '退出登录' }));
+    const ask = await screen.findByRole('alertdialog', { name: '退出登录？' });
+    // Not yet: cancel keeps the login.
+    await user.click(within(ask).getByRole('button', { name: '取消' }));
+    expect(store.getState().session.auth.token).not.toBe('');
+    await user.click(within(nav).getByRole('button', { name: '退出登录' }));
+    const again = await screen.findByRole('alertdialog', { name: '退出登录？' });
+    await user.click(within(again).getByRole('button', { name: '退出登录' }));
+    fireEvent.animationEnd(again);
+    await waitForStore(store, (s) => s.session.auth.token === '');
+    expect(await screen.findByText('已退出登录')).toBeInTheDocument();
+    // The entries went with the login; the menu closed and focus is on its button, not lost.
+    await waitFor(() => expect(within(nav).queryByRole('list', { name: '个人中心' })).toBeNull());
+    expect(document.activeElement).toBe(within(screen.getByRole('banner')).getByRole('button', { name: '打开菜单' }));
+    expect(localStorage.getItem('_auth')).toBeNull();
+    await settleUi(store);
+  });
+
+  it('signed out: none of them', async () => {
+    const user = userEvent.setup();
+    const { store } = testStore();
+    renderApp(undefined, { store, route: '/blog' });
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '打开菜单' }));
+    await settleUi(store);
+    expect(within(nav).getByRole('link', { name: '博客' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('list', { name: '个人中心' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: '退出登录' })).toBeNull();
+  });
+
+  it('in English', async () => {
+    const user = userEvent.setup();
+    const store = signedInStore(120);
+    renderApp(undefined, { store, route: '/blog' });
+    await act(() => switchLocale('en'));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
+    const entries = await within(nav).findByRole('list', { name: 'My account' });
+    expect(within(entries).getByRole('link', { name: 'My creations' })).toHaveAttribute('href', '/user?tab=resources');
+    expect(within(entries).getByRole('link', { name: 'Points shop' })).toHaveAttribute('href', '/user?tab=shop');
+    expect(within(entries).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await settleUi(store);
   });
 });
