@@ -116,6 +116,11 @@ describe('account info', () => {
     expect(answer.body.data).toMatchObject({ id: 'u-demo', points: DEMO_POINTS, phone: '13800000000' });
     const avatar = await fetch(answer.body.data.avatar);
     expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
+    // A drawing, no letter: the header shows it in either language (it was 喵, in English too).
+    const drawn = await avatar.text();
+    expect(drawn).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(drawn).not.toMatch(/<text\b/);
+    expect(drawn).not.toMatch(/[\u3000-\u9fff]/);
   });
 
   it('a second WeChat identity gets its own account', async () => {

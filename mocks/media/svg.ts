@@ -51,11 +51,18 @@ export function landscapeSvg(style: string): string {
 </svg>`;
 }
 
-/** A signed-in user's avatar: the initial on a colour of their own. */
+/**
+ * A signed-in user's avatar: a cat's face drawn in white on a colour of their own. Drawn, not
+ * written: a letter (it was 喵) reads as one language in the other's interface (issue 33).
+ */
 export function avatarSvg(id: string): string {
   const p = paletteFor(`user-${id}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
 <circle cx="32" cy="32" r="32" fill="${p.accent}"/>
-<text x="32" y="41" font-family="sans-serif" font-size="26" fill="#ffffff" text-anchor="middle">喵</text>
+<path d="M17 21 L21 9 L29 17 Z M47 21 L43 9 L35 17 Z" fill="#ffffff"/>
+<ellipse cx="32" cy="34" rx="17" ry="15" fill="#ffffff"/>
+<ellipse cx="25.5" cy="32" rx="2.5" ry="3.5" fill="${p.ink}"/>
+<ellipse cx="38.5" cy="32" rx="2.5" ry="3.5" fill="${p.ink}"/>
+<path d="M30 38.5 L34 38.5 L32 41 Z" fill="${p.accent}"/>
 </svg>`;
 }
