@@ -1,10 +1,23 @@
 // The points shop in a real browser: buy a pack, the WeChat Pay QR, pay on the stand-in's
 // pay page in another tab, and back in the app the success message and the balance raised
-// by the pack's points exactly once.
+// by the pack's points exactly once. Sent there short of points from a workspace, the shop
+// leads back to it (a link before paying, the paid dialog's first choice after), with the
+// text typed still there, in zh-CN at 1440 px and in English at 375 px.
 import { describe, expect, it } from 'vitest';
 import type { AccountInfo, PayAnswer } from '../../src/services/types';
-import { useBrowser } from './browser';
-import { DEMO_POINTS, apiFromPage, appUrl, headerPoints, screenshot, signIn } from './helpers';
+import { seriousFindings } from './axe';
+import { useBrowser, type Page } from './browser';
+import {
+  DEMO_POINTS,
+  apiFromPage,
+  appUrl,
+  createResource,
+  headerPoints,
+  pngBuffer,
+  screenshot,
+  signIn,
+  useLanguage,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -56,6 +69,9 @@ describe('shop: buy and pay', () => {
       const paid = page.getByRole('alertdialog', { name: '支付成功' });
       await paid.waitFor({ timeout: 30_000 });
       await paid.getByText(`积分 +${PACK.points}，余额已更新`).waitFor();
+      // What was paid, no longer what is due.
+      await paid.getByText(`✓ 已支付 ${PACK.price}`).waitFor();
+      expect(await paid.getByText('应付金额').count()).toBe(0);
       await page.getByText(`当前余额：${expected} 积分`).waitFor();
       await page.getByRole('banner').getByText(`${expected} 积分`).waitFor();
       await screenshot(page, 'shop-paid');
@@ -105,4 +121,124 @@ describe('shop: buy and pay', () => {
       await close();
     }
   });
+});
+
+const PHOTO = `data:image/png;base64,${pngBuffer(320, 320).toString('base64')}`;
+
+/** Spends the demo account's 100 points to 0 through the API: a 3D video of two motions × 4 (96), a watercolor (4). */
+async function spendAll(page: Page): Promise<void> {
+  await createResource(page, { tool: 'video3d', style: 'circle', styles: ['circle', 'swing'], count: 4, image: PHOTO });
+  await createResource(page, { tool: 'watercolor', style: 'monet', image: PHOTO });
+  await page.reload();
+  await page
+    .getByRole('banner')
+    .getByText(/^0 (积分|points)$/)
+    .waitFor();
+}
+
+const WAY_BACK = [
+  {
+    locale: 'zh-CN',
+    width: 1440,
+    height: 900,
+    speech: '要朗读的文字',
+    short: '积分不足 · 去充值',
+    start: '开始生成',
+    missing: '这次需要 2 积分，还差 2 积分：选一个积分包吧',
+    back: '回到创作',
+    refund: /^生成失败的结果会自动退回积分/,
+    buy: '立即购买 标准包',
+    openPay: '在新窗口打开支付页（模拟）',
+    paidTitle: '支付成功',
+    paid: '✓ 已支付 ¥9.90',
+    points: '积分 +100，余额已更新',
+    due: '应付金额',
+    text: '充值回来，这段文字还在。',
+  },
+  {
+    locale: 'en',
+    width: 375,
+    height: 812,
+    speech: 'Text to read aloud',
+    short: 'Not enough points · Top up',
+    start: 'Generate',
+    missing: 'This one needs 2 points: 2 points to go. Pick a pack',
+    back: 'Back to your creation',
+    refund: /^A result that fails is refunded automatically/,
+    buy: /^Buy now /,
+    openPay: /^Open the payment page/,
+    paidTitle: 'Payment complete',
+    paid: '✓ Paid ¥9.90',
+    points: '+100 points, your balance is updated',
+    due: 'Amount due',
+    text: 'Back from the shop, this text is still here.',
+  },
+] as const;
+
+describe('shop: sent from a workspace short of points', () => {
+  for (const w of WAY_BACK) {
+    it(`in ${w.locale} at ${w.width} px: leads back before and after paying, the text still there`, async () => {
+      const { page, errors, close } = await browser.open(w.width, w.height);
+      try {
+        await signIn(page);
+        await useLanguage(page, w.locale);
+        await spendAll(page);
+        await page.goto(appUrl('/?tool=tts'));
+        const workspace = page.getByRole('dialog').first();
+        await workspace.getByLabel(w.speech).fill(w.text);
+        await workspace.getByRole('button', { name: w.short }).click();
+
+        // The shop: what is missing, the way back (a plain link), the refund rule apart from the packs.
+        await page.waitForURL((url) => url.pathname.endsWith('/user') && url.searchParams.get('tab') === 'shop');
+        expect(new URL(page.url()).searchParams.get('back')).toMatch(/^\/\?tool=tts/);
+        await page.getByText(w.missing).waitFor();
+        const back = page.getByRole('link', { name: w.back });
+        expect(await back.getAttribute('href')).toMatch(/^\/miao_web\/\?tool=tts/);
+        const pack = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /标准包|Standard/ }) });
+        await pack.waitFor();
+        const rule = await page.getByText(w.refund).boundingBox();
+        const packs = await page.locator('main ul').filter({ has: pack }).boundingBox();
+        expect(rule && packs, 'the refund rule and the packs are drawn').toBeTruthy();
+        // It touched the cards (0 px); now a gap of the page's rhythm (16 px).
+        expect(packs!.y - (rule!.y + rule!.height)).toBeGreaterThanOrEqual(12);
+        await screenshot(page, `shop-way-back-${w.locale}-${w.width}`, { fullPage: false });
+        expect(await seriousFindings(page, 'main')).toEqual([]);
+
+        // Pay on "the phone" (the stand-in's pay page in another tab).
+        await pack.getByRole('button', { name: w.buy }).click();
+        const dialog = page.getByRole('alertdialog');
+        const payUrl = await dialog.getByRole('link', { name: w.openPay }).getAttribute('href');
+        const phone = await page.context().newPage();
+        await phone.goto(payUrl ?? '');
+        await phone.getByTestId('pay-confirm').click();
+        await phone.getByTestId('pay-status').waitFor();
+        await phone.close();
+        await page.bringToFront();
+
+        // Paid: what was paid and what it added, and the way back first.
+        const paid = page.getByRole('alertdialog', { name: w.paidTitle });
+        await paid.waitFor({ timeout: 30_000 });
+        await paid.getByText(w.paid).waitFor();
+        await paid.getByText(w.points).waitFor();
+        expect(await paid.getByText(w.due).count()).toBe(0);
+        await screenshot(page, `shop-way-back-paid-${w.locale}-${w.width}`, { fullPage: false });
+        expect(await seriousFindings(page, '[role="alertdialog"]')).toEqual([]);
+        await paid.getByRole('button', { name: w.back }).click();
+
+        // Back in the workspace: the text typed before the shop, and Start no longer short.
+        await page.waitForURL((url) => url.searchParams.get('tool') === 'tts' && !url.pathname.endsWith('/user'));
+        const again = page.getByRole('dialog').first();
+        await expect.poll(() => again.getByLabel(w.speech).inputValue()).toBe(w.text);
+        await again.getByRole('button', { name: w.start, exact: true }).waitFor();
+        await page
+          .getByRole('banner')
+          .getByText(/^100 (积分|points)$/)
+          .waitFor();
+        await screenshot(page, `shop-way-back-workspace-${w.locale}-${w.width}`, { fullPage: false });
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
 });

@@ -163,6 +163,11 @@ export const user: Catalogue['user'] = {
     refundRule:
       'A result that fails is refunded automatically; a result withdrawn while it is being made is refunded; a finished result is not refunded.',
   },
+  topUp: {
+    backToCreation: 'Back to your creation',
+    backToResources: 'Back to My creations',
+    paidAmount: (fen: number) => `Paid ${yuan(fen)}`,
+  },
   history: {
     heading: 'Points history',
     loading: 'Loading your points history…',

@@ -158,6 +158,15 @@ export const user = {
     ok: '知道了',
     refundRule: '生成失败的结果会自动退回积分；撤回仍在生成中的结果会退回积分；已完成的结果不退积分。',
   },
+  /** Sent to the shop from somewhere (积分不足 · 去充值): the way back, and the paid dialog's sum (ShopPanel, PaymentDialog). */
+  topUp: {
+    /** Back to the workspace the user came from, their input still there. */
+    backToCreation: '回到创作',
+    /** Back to my resources (a make-again there was short of points). */
+    backToResources: '回到我的作品',
+    /** The paid dialog: what was paid, where it said what was due. */
+    paidAmount: (fen: number) => `已支付 ¥${(fen / 100).toFixed(2)}`,
+  },
   /** The points history on the account tab (PointsHistory.tsx). */
   history: {
     heading: '积分明细',

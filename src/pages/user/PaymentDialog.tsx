@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { AlertDialog } from '../../components/dialog/AlertDialog';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -35,13 +36,25 @@ export function payInPlaceUrl(payPage: string, back: string): string {
   return url.toString();
 }
 
+export interface PaymentDialogProps {
+  trade: Trade;
+  onClose: () => void;
+  navigate?: Navigate;
+  /** Where the user came to the shop from (a checked app path) and its words: once paid, the dialog leads back there. */
+  back?: { to: string; label: string };
+  /** The shop's own address (with its price and way back), which paying in place comes back to. */
+  shopAt?: string;
+}
+
 /**
  * The WeChat Pay step, polling until paid, then the result. On a computer the QR of the
  * trade's payUrl for the phone to scan; on a phone (and inside WeChat) a button that opens
  * the pay page in this browser and comes back to the shop (returnFromPay checks it there).
  */
-export function PaymentDialog({ trade, onClose, navigate = leave }: { trade: Trade; onClose: () => void; navigate?: Navigate }) {
-  const t = useMessages('user', zhUser).shop;
+export function PaymentDialog({ trade, onClose, navigate = leave, back, shopAt = '/user?tab=shop' }: PaymentDialogProps) {
+  const words = useMessages('user', zhUser);
+  const t = words.shop;
+  const goTo = useNavigate();
   const dispatch = useAppDispatch();
   const { tradeNo } = trade;
   const [inPlace] = useState(() => currentDevice() !== 'desktop');
@@ -65,22 +78,30 @@ export function PaymentDialog({ trade, onClose, navigate = leave }: { trade: Tra
       showToast(t.noStorage);
       return;
     }
-    navigate(payInPlaceUrl(page, appAddress(`/user?tab=shop&trade=${encodeURIComponent(tradeNo)}`)));
+    navigate(payInPlaceUrl(page, appAddress(`${shopAt}&trade=${encodeURIComponent(tradeNo)}`)));
   };
+  // Paid, and sent here from a workspace: its way back is the dialog's first choice; 完成 stays in the shop.
+  const backNow = paid ? back : undefined;
   return (
     <AlertDialog
       open
       title={paid ? t.paidTitle : t.payTitle}
-      confirmLabel={paid ? t.done : t.close}
-      onConfirm={onClose}
+      confirmLabel={backNow ? backNow.label : paid ? t.done : t.close}
+      cancelLabel={backNow ? t.done : undefined}
+      onConfirm={() => {
+        onClose();
+        if (backNow) void goTo(backNow.to);
+      }}
       onCancel={onClose}
       message={
         <div className={styles.pay}>
           <p className={styles.buying}>{t.buying(oneLine(packName), trade.points, trade.amount)}</p>
           {paid ? (
-            <p className={styles.paid} role="status">
-              ✓ {t.paid(trade.points)}
-            </p>
+            // What was paid and what it added (the line below said what was due before).
+            <div className={styles.pay} role="status">
+              <p className={styles.paid}>✓ {words.topUp.paidAmount(trade.amount)}</p>
+              <p className={styles.paidPoints}>{t.paid(trade.points)}</p>
+            </div>
           ) : closed ? (
             <p role="status">{t.closed}</p>
           ) : (
@@ -112,7 +133,8 @@ export function PaymentDialog({ trade, onClose, navigate = leave }: { trade: Tra
             </>
           )}
           <p className={styles.small}>
-            {t.amount(trade.amount)} · {t.tradeNo(trade.tradeNo)}{' '}
+            {paid ? null : `${t.amount(trade.amount)} · `}
+            {t.tradeNo(trade.tradeNo)}{' '}
             <button
               type="button"
               className={styles.inlineLink}

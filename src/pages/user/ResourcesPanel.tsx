@@ -178,7 +178,7 @@ export function ResourcesPanel() {
   const rerun = async (item: (typeof list)[number], scope: RerunScope) => {
     const cost = rerunCost(item, scope);
     if (cost !== null && balance !== null && balance < cost) {
-      void navigate(shopAddress(cost));
+      void navigate(shopAddress(cost, '/user?tab=resources'));
       return;
     }
     setActing({ resId: item.resId, action: scope === 'run' ? 'rerunRun' : 'rerun' });

@@ -1,6 +1,6 @@
 // The points shop: goods, buy (a trade with a WeChat Pay URL), the QR, waiting, paid.
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { selectError, selectLoading } from '../../app';
 import { selectInfo, useAppDispatch, useAppSelector } from '../../store';
 import { Button } from '../../components/button/Button';
@@ -12,12 +12,13 @@ import { useLocale, useMessages } from '../../locales/useLocale';
 import { shop } from '../../models/shop';
 import { announce } from '../../features/effects/announce';
 import { PaymentDialog } from './PaymentDialog';
-import { wantedPoints } from '../../utils/shopAddress';
+import { returnsTo, shopAddress, shopReturn, wantedPoints } from '../../utils/shopAddress';
 import styles from './panels.module.css';
 import { useErrorText } from '../../features/errors/useErrorText';
 
 export function ShopPanel() {
-  const t = useMessages('user', zhUser).shop;
+  const words = useMessages('user', zhUser);
+  const t = words.shop;
   const dispatch = useAppDispatch();
   const goods = useAppSelector((s) => s.shop.goods);
   const trade = useAppSelector((s) => s.shop.trade);
@@ -29,6 +30,9 @@ export function ShopPanel() {
   // Sent here for a price the balance could not pay (积分不足 · 去充值): how many points are missing.
   const [params] = useSearchParams();
   const wanted = wantedPoints(params.get('for'));
+  // …and where from (a workspace, with its input kept as the draft): the way back, a same-app path or nothing.
+  const back = shopReturn(params.get('back'));
+  const backLabel = back && (returnsTo(back) === 'resources' ? words.topUp.backToResources : words.topUp.backToCreation);
 
   // A failure is shown from state.errors with a retry.
   const load = () => void dispatch(shop.actions.fetchGoods()).catch(() => undefined);
@@ -52,7 +56,15 @@ export function ShopPanel() {
           {info.points < wanted ? t.missing(wanted, wanted - info.points) : t.enough(wanted)}
         </p>
       ) : null}
-      <p className={styles.small}>{t.refundRule}</p>
+      {back ? (
+        <p className={styles.backRow}>
+          <Link to={back} className={styles.backLink}>
+            <span aria-hidden="true">←</span>
+            {backLabel}
+          </Link>
+        </p>
+      ) : null}
+      <p className={`${styles.small} ${styles.refundRule}`}>{t.refundRule}</p>
       <PaidLaterNotice />
       {error && goods.length === 0 ? (
         <ErrorState message={errorText} onRetry={load} busy={loading} />
@@ -89,7 +101,14 @@ export function ShopPanel() {
           ))}
         </ul>
       )}
-      {trade && <PaymentDialog trade={trade} onClose={() => dispatch(shop.actions.clearTrade())} />}
+      {trade && (
+        <PaymentDialog
+          trade={trade}
+          onClose={() => dispatch(shop.actions.clearTrade())}
+          back={back && backLabel ? { to: back, label: backLabel } : undefined}
+          shopAt={shopAddress(wanted ?? undefined, back ?? undefined)}
+        />
+      )}
     </div>
   );
 }

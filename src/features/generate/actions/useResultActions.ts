@@ -5,7 +5,7 @@
 // keeps the text (and style) as the workspace's draft and opens it: nothing is charged until
 // the user presses Start there.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isCancelled } from '../../../app';
 import { showToast } from '../../../components/toast/toastStore';
 import { localized } from '../../../locales/active';
@@ -44,6 +44,7 @@ export interface ResultActionsApi extends ResultOffers {
 export function useResultActions(resource: Resource, { place, beforeShop, onStarted }: WorkOn): ResultActionsApi {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const here = useLocation();
   const info = useAppSelector(selectInfo);
   const balance = info.id !== '' ? info.points : null;
   const [busy, setBusy] = useState<ActionKind | null>(null);
@@ -55,7 +56,7 @@ export function useResultActions(resource: Resource, { place, beforeShop, onStar
     if (!offer || busy !== null || resource.typ === 'unknown') return;
     if (isShort(offer.cost)) {
       await beforeShop?.();
-      void navigate(shopAddress(offer.cost));
+      void navigate(shopAddress(offer.cost, here.pathname + here.search));
       return;
     }
     setBusy(kind);

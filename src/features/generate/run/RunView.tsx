@@ -9,7 +9,7 @@ import { showToast } from '../../../components/toast/toastStore';
 import { failureMessage } from '../../effects';
 import { downloadZip } from '../save/zipDownload';
 import { allowedMedia } from '../../../utils/untrusted';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/button/Button';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { Spinner } from '../../../components/feedback/Spinner';
@@ -25,6 +25,7 @@ import { LazyResultViewer, preloadViewer } from '../viewer/lazyViewer';
 import { viewerItems } from '../viewer/viewerItems';
 import { runNames } from './runNames';
 import { isPointsShort } from '../workspace/useGenerate';
+import { shopAddress } from '../../../utils/shopAddress';
 import styles from './RunView.module.css';
 import { useErrorText } from '../../errors';
 import type { WorkOn } from '../actions/useResultActions';
@@ -107,6 +108,7 @@ function PointsLine({ run }: { run: TaskRun }) {
 
 export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = false, beforeShop }: RunViewProps) {
   const c = useMessages('create', zhCreate);
+  const here = useLocation();
   const t = c.runs;
   const failure = useErrorText(run.error, c.noResult);
   const names = runNames(run);
@@ -184,7 +186,7 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
           retryLabel={retryCost === undefined ? c.retry : c.retryCost(retryCost)}
         >
           {run.error && isPointsShort(run.error) ? (
-            <Link className={buttonClass('primary')} to="/user?tab=shop">
+            <Link className={buttonClass('primary')} to={shopAddress(undefined, here.pathname + here.search)}>
               {c.toShop}
             </Link>
           ) : null}

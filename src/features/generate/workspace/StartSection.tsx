@@ -2,7 +2,7 @@
 // at once, the input missing), the runs going, the browser-notification switch, and the
 // shortage of points with the way to the shop.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/button/Button';
 import { create as zhCreate } from '../../../locales/zh-CN/create';
 import { useMessages } from '../../../locales/useLocale';
@@ -29,6 +29,7 @@ export function StartSection(props: {
   const { gen, cost, items, onStart, missing, over, photoReading } = props;
   const t = useMessages('create', zhCreate);
   const limitId = useId();
+  const here = useLocation();
   return (
     <>
       <div className={styles.startRow}>
@@ -58,7 +59,7 @@ export function StartSection(props: {
         <div className={styles.shortage} role="alert">
           <p>
             {t.notEnough(gen.shortage.cost, gen.shortage.balance)}
-            <Link to={shopAddress(gen.shortage.cost)}>{t.toShop}</Link>
+            <Link to={shopAddress(gen.shortage.cost, here.pathname + here.search)}>{t.toShop}</Link>
           </p>
           {gen.shortage.photoLost ? <p>{t.shortagePhotoLost}</p> : null}
         </div>

@@ -145,7 +145,7 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
           setShortage({ cost, balance, photoLost: true });
           return;
         }
-        void navigate(shopAddress(cost));
+        void navigate(shopAddress(cost, location.pathname + location.search));
         return;
       }
       setShortage(null);
@@ -163,7 +163,7 @@ export function useGenerate(tool: ToolId, cost: number): GenerateApi {
         setPressed((now) => (now === runId ? null : now));
       }
     },
-    [loggedIn, balance, cost, signIn, dispatch, navigate, runs, answering],
+    [loggedIn, balance, cost, signIn, dispatch, navigate, runs, answering, location.pathname, location.search],
   );
 
   const cancel = useCallback(

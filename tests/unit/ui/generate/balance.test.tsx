@@ -62,7 +62,8 @@ it('balance unavailable: says so, Start still works, and the server 积分不足
   await user.click(start);
   const failure = await screen.findByRole('alert');
   expect(failure.textContent).toContain(short);
-  expect(within(failure).getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/user?tab=shop');
+  // The shop is told where the workspace is (here '/'), to lead back there.
+  expect(within(failure).getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/user?tab=shop&back=%2F');
   expect(within(failure).getByRole('button', { name: '重试 · 4 积分' })).toBeInTheDocument();
   expect(await screen.findByText('消耗 4 积分，当前余额 0')).toBeInTheDocument();
   await settleUi(store);

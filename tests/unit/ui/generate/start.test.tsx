@@ -187,8 +187,9 @@ describe('start without enough points', () => {
     await screen.findByAltText('已选择的照片');
     await user.click(screen.getByRole('button', { name: '积分不足 · 去充值' }));
 
-    // The shop is told the price, so it can say how many points are missing.
-    await waitFor(() => expect(location().pathname + location().search).toBe('/user?tab=shop&for=10'));
+    // The shop is told the price, so it can say how many points are missing, and where the
+    // workspace is (here '/'), so it can lead back there.
+    await waitFor(() => expect(location().pathname + location().search).toBe('/user?tab=shop&for=10&back=%2F'));
     expect(navigation.assign).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(DRAFT_KEY)).toContain('"tool":"avatar"');
     // Nothing was sent: the unmatched-request recorder stays empty (checked after each test).

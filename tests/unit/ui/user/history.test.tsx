@@ -160,8 +160,10 @@ describe('my resources as a history', () => {
     expect(within(card).getByRole('button', { name: '整组再做 · 积分不足 · 去充值' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: '再做一次 · 积分不足 · 去充值' }));
     // The shop is told the price and says what is missing: 5 for the one result, 4 in hand.
-    await waitFor(() => expect(app.location().search).toBe('?tab=shop&for=5'));
+    await waitFor(() => expect(app.location().search).toBe('?tab=shop&for=5&back=%2Fuser%3Ftab%3Dresources'));
     expect(await screen.findByText('这次需要 5 积分，还差 1 积分：选一个积分包吧')).toBeInTheDocument();
+    // …and leads back to my resources.
+    expect(screen.getByRole('link', { name: '回到我的作品' })).toHaveAttribute('href', '/user?tab=resources');
     await settleUi(store);
   });
 

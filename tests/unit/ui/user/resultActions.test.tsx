@@ -91,7 +91,10 @@ describe('HD on a card', () => {
     const { item, location, store } = card(avatar, 15);
     const button = within(item).getByRole('button', { name: /^高清 · 积分不足 · 去充值/ });
     await user.click(button);
-    await waitFor(() => expect(location().pathname + location().search).toBe('/user?tab=shop&for=20'));
+    // …and where it came from, so the shop leads back to the card's list.
+    await waitFor(() =>
+      expect(location().pathname + location().search).toBe('/user?tab=shop&for=20&back=%2Fuser%3Ftab%3Dresources'),
+    );
     expect(store.getState().tasks.runs).toEqual([]);
   });
 });

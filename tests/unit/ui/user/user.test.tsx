@@ -166,7 +166,10 @@ describe('/user', () => {
     // Said once: the title says paid, the body what it brought.
     const paid = await screen.findByRole('alertdialog', { name: '支付成功' }, { timeout: 8000 });
     expect(within(paid).getAllByText(/支付成功/)).toHaveLength(1);
-    expect(within(paid).getByText('✓ 积分 +100，余额已更新')).toBeInTheDocument();
+    // What was paid and the points it added; no longer what is due (issue 33).
+    expect(within(paid).getByText('✓ 已支付 ¥6.00')).toBeInTheDocument();
+    expect(within(paid).getByText('积分 +100，余额已更新')).toBeInTheDocument();
+    expect(paid).not.toHaveTextContent('应付金额');
     expect(store.getState().session.info.points).toBe(220);
     expect(screen.getByText('当前余额：220 积分')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '完成' }));
