@@ -1,80 +1,38 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { showToast } from '../../components/toast/toastStore';
 import { localized } from '../../locales/active';
-import { auth as zhAuth } from '../../locales/zh-CN/auth';
-import { session } from '../../models/session';
+import { common as zhCommon } from '../../locales/zh-CN/common';
 import { useAppDispatch } from '../../store';
-import { newNonce, withNonce } from './nonce';
-import { loginSuccessUrl } from './startLogin';
-import { allowedNavigation } from '../../utils/untrusted';
-import type { Device } from '../../rules/device';
-import { openPhoneLogin } from './phoneLogin';
-import { runKeepers } from './beforeLogin';
-import { ApiError } from '../../services/errors';
-import { failureMessage } from '../effects';
+import { onDemand } from '../../utils/onDemand';
+import type { Navigate, StartLoginOptions } from './loginFlow';
 
-/** Leaves the app; injectable for tests. */
-export type Navigate = (url: string) => void;
+export type { Navigate, StartLoginOptions };
 export const leave: Navigate = (url) => window.location.assign(url);
 
-export interface StartLoginOptions {
-  /** The QR page even on a phone (someone with a second device to scan it). */
-  qr?: boolean;
-}
+// What happens after the press (loginFlow.ts: the device check, the nonce, the keepers, the
+// failure words) is a chunk of its own, out of the first screen's JavaScript; it is fetched a
+// moment after a sign-in button appears, so a press rarely waits for it.
+const loadFlow = onDemand(() => import(/* webpackChunkName: "login" */ './loginFlow'));
+export const LOGIN_PREFETCH_MS = 1500;
 
 /**
- * `login(returnTo)` from any component, by device (src/rules/device.ts): inside WeChat the
- * session model asks for WeChat's authorisation page and the browser leaves for it (it comes
- * straight back, no QR); on a computer the same with the QR page; on another phone the app
- * asks to open the page in WeChat instead (PhoneLoginSheet), since the phone cannot scan its
- * own screen. A failure is told as a toast and the user stays where they were.
+ * `login(returnTo)` from any component: signs in by device (loginFlow.ts); a failure is told as
+ * a toast and the user stays where they were, also when the flow's chunk cannot be loaded.
  */
 export function useStartLogin(navigate: Navigate = leave): (returnAddress: string, options?: StartLoginOptions) => Promise<void> {
   const dispatch = useAppDispatch();
+  useEffect(() => {
+    const timer = setTimeout(() => void loadFlow().catch(() => undefined), LOGIN_PREFETCH_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return useCallback(
     async (returnAddress: string, options: StartLoginOptions = {}) => {
-      const auth = localized('auth', zhAuth);
-      // Read on the click, from a chunk of its own (not needed by the first screen); a chunk
-      // that cannot load is taken for a computer: the QR page still signs in.
-      const where = await import(/* webpackChunkName: "device" */ './device').then(
-        (m) => m.currentDevice(),
-        (): Device => 'desktop',
-      );
-      if (where === 'phone' && !options.qr) {
-        openPhoneLogin(returnAddress);
+      const flow = await loadFlow().catch(() => null);
+      if (!flow) {
+        showToast(localized('common', zhCommon).chunkError.error);
         return;
       }
-      try {
-        // The login comes back to this browser only: a nonce in the redirect_uri, recorded here
-        // (loginAttempts.ts, whose code loads with the QR request) with the return address.
-        const nonce = newNonce();
-        const [url, attempts] = await Promise.all([
-          dispatch(
-            session.actions.startLogin({ redirectUri: withNonce(loginSuccessUrl(), nonce), inWechat: where === 'wechat' }),
-          ),
-          import(/* webpackChunkName: "return-to" */ './loginAttempts').catch(() => null),
-        ]);
-        if (!attempts) {
-          showToast(auth.qrFailed);
-          return;
-        }
-        // A login page on a host the app is not configured for is refused, never opened.
-        const target = allowedNavigation(url);
-        if (!target) {
-          showToast(auth.badLoginUrl);
-          return;
-        }
-        if (!attempts.recordAttempt(nonce, target, returnAddress)) {
-          // Storage refused: the login could not come back to this browser, so it does not leave.
-          showToast(auth.noStorage);
-          return;
-        }
-        // The input on screen (a workspace's photo or text) is kept for the way back.
-        await runKeepers();
-        navigate(target);
-      } catch (error) {
-        showToast(error instanceof ApiError ? failureMessage(error) : auth.qrFailed);
-      }
+      await flow.startLogin({ dispatch, navigate, returnAddress, options });
     },
     [dispatch, navigate],
   );
