@@ -27,7 +27,6 @@ import type { TabChannel, TabMessage } from '../services/tabs';
 import { describeError } from '../services/errors';
 import type { Exchange, Notice } from '../services/request';
 import { currentLocale, localized } from '../locales/active';
-import { errors as zhErrors } from '../locales/zh-CN/errors';
 import { lazyRequest } from '../services/lazyRequest';
 import { onDemand } from '../utils/onDemand';
 import { createAuthStorage, type KeyValueStore } from '../services/storage';
@@ -100,6 +99,13 @@ function lazyBrowserTabs(): TabChannel | undefined {
 
 const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
 
+/**
+ * The error words the client's notices need ("请先登录"), out of the first screen's JavaScript
+ * (the failure words of every endpoint are in that catalogue): fetched when a store is built,
+ * so they are there long before the first answer that needs them.
+ */
+const loadErrorWords = onDemand(() => import(/* webpackChunkName: "error-words" */ '../locales/zh-CN/errors'));
+
 function defaultOrigin(): string {
   return inBrowser ? window.location.origin : '';
 }
@@ -170,8 +176,17 @@ export function buildAppStore<M extends ModelsMap & Pick<AppModels, 'session'>>(
   const apiHost = stripSlash(options.apiHost ?? defaultOrigin());
   const productHost = stripSlash(options.productHost ?? options.apiHost ?? defaultOrigin());
   const shown = contained(options.notify ?? (inBrowser ? showToast : undefined));
-  // The client says which notice; it is worded here, in the language in use (services import no locale).
-  const notify = shown && ((notice: Notice) => shown(localized('errors', zhErrors)[notice]));
+  // The client says which notice; it is worded here, in the language in use (services import no
+  // locale). Words that cannot be loaded leave the notice unsaid: the request's own failure is
+  // still told where it was made.
+  if (shown) loadErrorWords().catch(() => undefined);
+  const notify =
+    shown &&
+    ((notice: Notice) =>
+      void loadErrorWords().then(
+        ({ errors }) => shown(localized('errors', errors)[notice]),
+        () => undefined,
+      ));
   // Requests read the auth of the store they serve; the store is made after its API client.
   let readSession: (() => SessionState) | null = null;
   const getAuth = () => (readSession ? authIn(readSession()) : emptyAuth);
