@@ -76,11 +76,16 @@ function entryOf(namespace: string, key: string, def: unknown): EffectEntry {
 export function defineModel<const N extends string, S, R extends Record<string, AnyReducer<S>>, E extends CheckedEffects<N, E>>(
   config: ModelConfig<N, S, R, E>,
 ): Model<N, S, R, E> {
-  checkModel(config);
+  // As in dva-core, outside production only: the checks and warnings are for whoever writes a
+  // model (every test runs them), and the production build drops them with their messages
+  // (the first screen's JavaScript, tests/budget/checkSize.ts).
+  if (process.env.NODE_ENV !== 'production') checkModel(config);
   const { namespace, effects } = config;
   const { reducers, enhance } = splitReducers(config.reducers);
-  warnPrefixed(namespace, 'reducer', Object.keys(reducers));
-  warnPrefixed(namespace, 'effect', Object.keys(effects));
+  if (process.env.NODE_ENV !== 'production') {
+    warnPrefixed(namespace, 'reducer', Object.keys(reducers));
+    warnPrefixed(namespace, 'effect', Object.keys(effects));
+  }
   const actions: ModelActions<N, R, E> = { ...reducerActions(namespace, reducers), ...effectActions(namespace, effects) };
   const effectList = Object.entries(effects).map(([key, def]) => entryOf(namespace, key, def));
   const prefix = `${namespace}/`;
