@@ -1,9 +1,13 @@
 // Budget check on the production build (run after `npm run build`):
 //  - the initial JavaScript (every script index.html loads, and the home shell's loader) is
-//    at most 118 kB gzip (issue 12 set 130, issues 16-18 grew it to 134.4; issue 19 brought it
+//    at most 112 kB gzip (issue 12 set 130, issues 16-18 grew it to 134.4; issue 19 brought it
 //    to 114.9: the declarative router, 17.7 kB less, and the page models loaded with their
-//    pages, 3.2 kB less); the home shells load exactly index.html's app scripts;
+//    pages, 3.2 kB less; it had grown to 117.3 when issue 33 brought it to 111.9: the sign-in
+//    flow, the expired-session notice, the failure words and the client's call on demand, the
+//    model checks in development only, the router and the state libraries in the entry
+//    chunk); the home shells load exactly index.html's app scripts;
 //  - the page models (resources, shop, tasks) are not in it: they join with their pages;
+//  - nor the sign-in words, the failure words or the model definition checks (issue 33);
 //  - no production file holds the Redux DevTools hook or the QA recorder;
 //  - heavy helpers (pako, the QR renderer, the video helper, axios, reselect, the answer checks with
 //    the tool descriptors) are not in it.
@@ -12,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_KB = 118;
+export const INITIAL_JS_BUDGET_KB = 112;
 
 export const HEAVY_MARKERS: Record<string, string[]> = {
   pako: ['invalid distance too far back', 'incorrect header check'],
@@ -29,6 +33,13 @@ export const HEAVY_MARKERS: Record<string, string[]> = {
   'page model shop': ['namespace:"shop"'],
   'page model tasks': ['namespace:"tasks"'],
   'page model history': ['namespace:"history"'],
+  // src/features/auth/useStartLogin.ts loads the sign-in flow (loginFlow.ts) on the press, and
+  // ExpiredNotice.tsx its notice when a login ends with a 401: the zh-CN auth words go with them.
+  'sign-in words (src/locales/zh-CN/auth.ts)': ['获取登录二维码失败'],
+  // src/store/buildAppStore.ts loads them for the client's notice; the views that word a failure are lazy.
+  'failure words (src/locales/zh-CN/errors.ts)': ['服务器返回的数据格式不正确'],
+  // src/app/model.ts checks a model's definition outside production only, as dva-core does.
+  'model definition checks (src/app/checkModel.ts)': ['give the initial state as a value'],
 };
 
 const dist = 'dist';
