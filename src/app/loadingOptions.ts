@@ -38,8 +38,14 @@ export interface ResolvedLoading {
   tracks: (type: string) => boolean;
 }
 
+// The checks and their messages run outside production only, as the model checks do
+// (src/app/model.ts, dva-core's rule): they are for the developer who writes the options, and
+// their words would cost the first screen 0.3 kB gzip. Every test runs them.
+const checked = process.env.NODE_ENV !== 'production';
+
 function effectTypes(option: 'only' | 'except', value: unknown): readonly string[] {
   if (value === undefined) return [];
+  if (!checked) return Array.isArray(value) ? value.filter((type): type is string => typeof type === 'string') : [];
   if (!Array.isArray(value)) {
     throw new ModelDefinitionError(`createModelStore: loading.${option} must be an array of effect types ("ns/effect").`);
   }
@@ -58,12 +64,12 @@ function effectTypes(option: 'only' | 'except', value: unknown): readonly string
 
 export function resolveLoadingOptions(options: { namespace?: unknown; only?: unknown; except?: unknown } = {}): ResolvedLoading {
   const namespace = options.namespace ?? DEFAULT_LOADING_NAMESPACE;
-  if (typeof namespace !== 'string' || namespace.trim() === '') {
+  if (checked && (typeof namespace !== 'string' || namespace.trim() === '')) {
     throw new ModelDefinitionError('createModelStore: loading.namespace must be a non-empty string (the state key).');
   }
   const only = effectTypes('only', options.only);
   const except = effectTypes('except', options.except);
-  if (only.length > 0 && except.length > 0) {
+  if (checked && only.length > 0 && except.length > 0) {
     throw new ModelDefinitionError('createModelStore: loading.only with loading.except is ambiguous: give one.');
   }
   const onlySet = new Set(only);
@@ -74,5 +80,5 @@ export function resolveLoadingOptions(options: { namespace?: unknown; only?: unk
       : exceptSet.size > 0
         ? (type: string) => !exceptSet.has(type)
         : () => true;
-  return { namespace, tracks };
+  return { namespace: typeof namespace === 'string' ? namespace : DEFAULT_LOADING_NAMESPACE, tracks };
 }
