@@ -1,5 +1,6 @@
-// The runs kept for a reload (services/runStorage): written while they go, bound to the login
-// that runs them, and checked when read back, since sessionStorage is not trusted blindly.
+// The runs kept for a reload (services/runStorage): written while they go and the last ones
+// finished, bound to the login that runs them, and checked when read back, since
+// sessionStorage is not trusted blindly.
 import { call, select, type Saga } from '../app/typedEffects';
 import { RUN_STORAGE } from '../services/context';
 import { checkShape } from '../services/api';
@@ -11,7 +12,7 @@ import { checkRun, MAX_PARALLEL_RUNS } from '../rules/runs';
 import { textWidth } from '../rules/textWidth';
 import { getContext } from './context';
 import { selectAuth } from './session';
-import type { TaskRun } from './taskRun';
+import { isPending, type TaskRun } from './taskRun';
 import { selectRuns } from './tasksState';
 
 function toSaved(run: TaskRun): SavedRun {
@@ -28,13 +29,27 @@ function toSaved(run: TaskRun): SavedRun {
   };
 }
 
-/** Keeps the accepted runs still going for a reload, bound to the login that runs them. */
+/**
+ * Finished runs kept for a reload besides the ones going: a reload of the workspace brings back
+ * the last runs of this tab with their results and input (my resources has them all).
+ */
+export const FINISHED_KEPT = 3;
+
+/** A finished run worth bringing back: it made something (a stopped or failed run is not). */
+const madeSomething = (run: TaskRun): boolean => (run.status === 'done' || run.status === 'partial') && run.taskId !== '';
+
+/**
+ * Keeps for a reload, bound to the login that runs them: the accepted runs still going, and the
+ * newest FINISHED_KEPT that made something, newest first as on screen.
+ */
 export function* saveRuns(): Saga<void> {
   const storage = yield* getContext(RUN_STORAGE);
   const auth = yield* select(selectAuth);
   const runs = yield* select(selectRuns);
   const going = runs.filter((run) => run.status === 'running' && run.taskId !== '');
-  yield* call(storage.write, { owner: auth.token, runs: going.map(toSaved) });
+  const finished = runs.filter(madeSomething).slice(0, FINISHED_KEPT);
+  const kept = runs.filter((run) => going.includes(run) || finished.includes(run));
+  yield* call(storage.write, { owner: auth.token, runs: kept.map(toSaved) });
 }
 
 type KnownTool = Omit<KeptRun, 'tool'> & { tool: ToolId };
@@ -83,11 +98,15 @@ export async function validSaved(runs: KeptRun[]): Promise<SavedRun[]> {
 }
 
 /**
- * The kept runs to follow again: the newest that may go at once (the rulebook's
- * MAX_PARALLEL_RUNS; a storage holding more was not written by this app).
+ * The kept runs to pick up again, newest first: of those still going (a pending result), the
+ * newest that may go at once (the rulebook's MAX_PARALLEL_RUNS); of those finished, the newest
+ * FINISHED_KEPT. A storage holding more was not written by this app.
  */
 export function pickedUp(runs: SavedRun[]): SavedRun[] {
-  return [...runs].sort((a, b) => b.startedAt - a.startedAt).slice(0, MAX_PARALLEL_RUNS);
+  const newest = [...runs].sort((a, b) => b.startedAt - a.startedAt);
+  const going = newest.filter((run) => run.items.some(isPending)).slice(0, MAX_PARALLEL_RUNS);
+  const finished = newest.filter((run) => !run.items.some(isPending)).slice(0, FINISHED_KEPT);
+  return newest.filter((run) => going.includes(run) || finished.includes(run));
 }
 
 /** Says in the console what of the kept runs was left, how many and why (nothing when none). */
@@ -95,6 +114,7 @@ export function noteDropped(unchecked: number, beyond: number): void {
   if (unchecked + beyond === 0) return;
   console.warn(
     `[tasks] ${unchecked + beyond} kept run(s) not picked up after the reload: ` +
-      `${unchecked} failed their check, ${beyond} beyond the ${MAX_PARALLEL_RUNS} that may go at once`,
+      `${unchecked} failed their check, ${beyond} beyond the ${MAX_PARALLEL_RUNS} that may go at once ` +
+      `(and the ${FINISHED_KEPT} finished ones kept)`,
   );
 }

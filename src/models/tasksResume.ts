@@ -1,5 +1,6 @@
 // Runs kept across a reload, picked up again: the `keep` watcher reads the kept runs of the
-// login in use (checked in tasksKept.ts) and follows each again (`resume`); a sign-out forgets them.
+// login in use (checked in tasksKept.ts) and follows each still going again (`resume`; a
+// finished one comes back as it was); a sign-out forgets them.
 import { put } from 'redux-saga/effects';
 import { effectActions, type PayloadAction } from '../app/model';
 import { call, select, take, type Saga } from '../app/typedEffects';
@@ -8,16 +9,20 @@ import { describeError } from '../services/errors';
 import type { SavedRun } from '../services/runStorage';
 import { getContext } from './context';
 import { selectAuth, session } from './session';
-import type { TaskRun } from './taskRun';
+import { isPending, type TaskRun } from './taskRun';
 import { follow, settle } from './tasksCreate';
 import { noteDropped, pickedUp, validSaved } from './tasksKept';
 import { selectRun, tasksReducerActions as set } from './tasksState';
 
-/** Follows a run started before a reload again; nothing when it is already followed. */
+/**
+ * Follows a run started before a reload again; nothing when it is already followed. A run that
+ * had finished comes back as it was (its results, its input), with nothing to follow.
+ */
 export function* resume({ payload }: PayloadAction<'tasks/resume', SavedRun>): Saga<TaskRun | null> {
   const known = yield* select(selectRun(payload.id));
   if (known) return known;
   yield put(set.restored(payload));
+  if (!payload.items.some(isPending)) return (yield* select(selectRun(payload.id))) ?? null;
   try {
     return yield* call(follow, payload.id);
   } catch (error) {

@@ -250,7 +250,7 @@ describe('tasks/cancel', () => {
 });
 
 describe('a reload during a run', () => {
-  it('picks the run up again in a new store for the same login, and forgets it when it ends', async () => {
+  it('picks the run up again in a new store for the same login; ended, it comes back as it was at the next reload', async () => {
     const runStorage = memoryStorage();
     const first = signedIn(runStorage);
     nockRun({ token: 'tt', body: request, taskId: 'k', pending, points: 110, polls: [{ finds: pending, delay: 200 }] });
@@ -261,15 +261,34 @@ describe('a reload during a run', () => {
     // Never the photo itself.
     expect(JSON.stringify(kept)).not.toContain(photo);
 
-    // "Reload": a new store with the same login and the same session storage.
+    // "Reload": the page goes (its store with it), a new store with the same login and the same session storage.
+    first.store.close();
     nockPolls({ typ: 'avatar', polls: [resource('r9')] });
     nockAccount({ info: { ...info, points: 110 } });
     const second = withLoggedInStore(validAuth(), { runStorage });
     const picked = await waitForState(second.store, (s) => s.tasks.runs[0]?.status === 'done');
     expect(picked.tasks.runs[0]).toMatchObject({ id: 'kept', taskId: 'k', items: [resource('r9')] });
     await settle(second.store);
-    expect(runStorage.items.has(RUNS_STORAGE_KEY)).toBe(false);
-    first.store.dispatch({ type: 'session/ended', payload: 'logout' });
+    // Done, it stays kept for this tab's next reload (issue 33: the result was gone after one).
+    expect(JSON.parse(runStorage.items.get(RUNS_STORAGE_KEY) ?? 'null')).toMatchObject({
+      owner: 'tok-1',
+      runs: [{ id: 'kept', items: [{ resId: 'r9', status: 'done' }], input: { photoName: 'me.png' } }],
+    });
+
+    // Another reload: the run is back as it ended, its result and input, with nothing to follow
+    // (no status check is asked: nock would refuse it).
+    nockAccount({ info: { ...info, points: 110 }, optional: true });
+    const third = withLoggedInStore(validAuth(), { runStorage });
+    const back = await waitForState(third.store, (s) => s.tasks.runs.length > 0);
+    expect(back.tasks.runs[0]).toMatchObject({
+      id: 'kept',
+      tool: 'avatar',
+      styles: ['pixar'],
+      status: 'done',
+      items: [resource('r9')],
+      input: { photoName: 'me.png' },
+    });
+    await settle(third.store);
   });
 
   it('of 300 kept runs, picks up the newest MAX_PARALLEL_RUNS that check, drops the rest and says so', async () => {

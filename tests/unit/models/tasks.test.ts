@@ -9,6 +9,7 @@ import { resources } from '../../../src/models/resources';
 import { selectAuth, session } from '../../../src/models/session';
 import { statusOf, taskBody, refundedPoints } from '../../../src/models/taskRun';
 import {
+  FINISHED_KEPT,
   KEPT_RUNS,
   TASK_POLL_TRIES,
   cancel,
@@ -342,15 +343,24 @@ describe('kept runs: saveRuns, keep and resume', () => {
     input: { text: undefined, bgm: undefined, photoName: 'me.png' },
   };
 
-  it('saveRuns keeps the accepted runs still going, bound to the login, never the photo', () => {
+  it('saveRuns keeps the accepted runs going and the last ones that made something, bound to the login, never the photo', () => {
     const gen = saveRuns();
     expect(gen.next().value).toEqual(getContext('runStorage'));
     expect(gen.next(storage).value).toEqual(select(selectAuth));
     expect(gen.next({ type: 'Bearer', token: 'tok', expire: NOW + 1 }).value).toEqual(select(selectRuns));
     const going = run({ input: { image: 'data:…', photoName: 'me.png' } });
-    expect(gen.next([going, run({ id: 'x', status: 'done' }), run({ id: 'y', status: 'starting', taskId: '' })]).value).toEqual(
-      call(storage.write, { owner: 'tok', runs: [saved] }),
-    );
+    const finished = (id: string, status: TaskRun['status']) => run({ id, status, items: [{ ...pending, status: 'done' }] });
+    const done = Array.from({ length: FINISHED_KEPT + 1 }, (_, i) => finished(`done-${i}`, 'done'));
+    const asSaved = (r: TaskRun) => ({ ...saved, id: r.id, items: r.items, input: {} });
+    expect(
+      gen.next([
+        going,
+        run({ id: 'y', status: 'starting', taskId: '' }),
+        finished('stopped', 'cancelled'),
+        run({ id: 'refused', status: 'failed', taskId: '', items: [] }),
+        ...done,
+      ]).value,
+    ).toEqual(call(storage.write, { owner: 'tok', runs: [saved, ...done.slice(0, FINISHED_KEPT).map(asSaved)] }));
   });
 
   it('keep resumes the kept runs of the login in use only, and forgets them at a sign-out', () => {
@@ -416,6 +426,18 @@ describe('kept runs: saveRuns, keep and resume', () => {
     expect(await validSaved([text, music])).toEqual([text, music]);
   });
 
+  it('pickedUp keeps the newest finished runs besides those going, newest first', () => {
+    const done = (i: number) => ({
+      ...saved,
+      id: `done-${i}`,
+      startedAt: NOW + 100 + i,
+      items: [{ ...pending, status: 'done' as const }],
+    });
+    const finished = Array.from({ length: FINISHED_KEPT + 2 }, (_, i) => done(i));
+    const going = { ...saved, id: 'going', startedAt: NOW + 150 };
+    expect(pickedUp([...finished, going]).map((r) => r.id)).toEqual(['going', 'done-4', 'done-3', 'done-2']);
+  });
+
   it('pickedUp keeps the newest MAX_PARALLEL_RUNS runs, whatever order storage holds them in', () => {
     const many = Array.from({ length: MAX_PARALLEL_RUNS + 4 }, (_, i) => ({ ...saved, id: `run-${i}`, startedAt: NOW + i }));
     const picked = pickedUp([...many].reverse().slice(2).concat(many.slice(-2)));
@@ -446,6 +468,16 @@ describe('kept runs: saveRuns, keep and resume', () => {
     expect(gen.next(undefined).value).toEqual(put(tasks.actions.restored(saved)));
     expect(gen.next().value).toEqual(call(follow, 'run-1'));
     expect(known.next(run())).toEqual({ done: true, value: run() });
+  });
+
+  it('resume brings back a run that had ended as it was: nothing to follow, nothing to settle', () => {
+    const ended = { ...saved, items: [{ ...pending, status: 'done' as const }] };
+    const gen = resume(tasks.actions.resume(ended));
+    expect(gen.next().value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next(undefined).value).toEqual(put(tasks.actions.restored(ended)));
+    expect(gen.next().value).toMatchObject({ type: 'SELECT' });
+    const back = run({ status: 'done', items: ended.items });
+    expect(gen.next(back)).toEqual({ done: true, value: back });
   });
 });
 

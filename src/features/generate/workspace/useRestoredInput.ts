@@ -1,8 +1,9 @@
 // The input a workspace opens with. Back from the login (or the shop), or sent here to edit a
 // result's text (features/generate/actions): the input kept as the draft. Else, opened again
-// while this tool's run goes: the input and style of that run. Read once, when the workspace
-// opens; the draft is used up once read.
+// on this tool's runs (going, or finished: after a reload too): the input and style of the run
+// going, else of the newest. Read once, when the workspace opens; the draft is used up once read.
 import { useEffect, useState } from 'react';
+import { isGoing } from '../../../models/taskRun';
 import type { TaskRun } from '../../../models/tasks';
 import type { ToolId } from '../../../rules/catalog';
 import { useAppSelector } from '../../../store';
@@ -21,7 +22,7 @@ export interface RestoredInput {
 }
 
 /**
- * The input a workspace opens with: the draft saved for this tool, else the running task's. A
+ * The input a workspace opens with: the draft saved for this tool, else `run`'s. A
  * draft wins: it is written just before the user left for it to come back (and used up once
  * read), so it is newer than any run that was going then.
  */
@@ -53,24 +54,33 @@ export function restoredInput(tool: ToolId, run: TaskRun | null): RestoredInput 
   return null;
 }
 
+/** The run a workspace of `tool` opens on: its run going, else its newest run (a finished one). */
+export function openingRun(runs: readonly TaskRun[], tool: ToolId): TaskRun | undefined {
+  return runs.find((run) => run.tool === tool && isGoing(run)) ?? runs.find((run) => run.tool === tool);
+}
+
 /**
- * `restored`: the input read once when the workspace opened (null: none); `runGoing`: this
- * tool's run going now, if any. A restored style goes to the page that owns the style.
+ * `restored`: the input read once when the workspace opened (null: none); `fromRun`: the run it
+ * opened on as it is now (its photo is read back from its results after a reload). A restored
+ * style goes to the page that owns the style.
  */
 export function useRestoredInput(
   tool: ToolId,
   style: string,
   onStyleChange: (style: string) => void,
-): { restored: RestoredInput | null; runGoing: TaskRun | undefined } {
-  const runGoing = useAppSelector((s) =>
-    s.tasks.runs.find((run) => run.tool === tool && (run.status === 'starting' || run.status === 'running')),
-  );
-  const [restored] = useState(() => restoredInput(tool, runGoing ?? null));
+): { restored: RestoredInput | null; fromRun: TaskRun | undefined } {
+  const runs = useAppSelector((s) => s.tasks.runs);
+  const [opened] = useState(() => {
+    const run = openingRun(runs, tool);
+    return { id: run?.id ?? '', input: restoredInput(tool, run ?? null) };
+  });
+  const fromRun = runs.find((run) => run.id === opened.id);
+  const restored = opened.input;
   useEffect(() => {
     if (!restored) return;
     if (restored.fromDraft) clearDraft();
     if (restored.style && restored.style !== style) onStyleChange(restored.style);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the workspace opens: a later style change is the user's
   }, [restored]);
-  return { restored, runGoing };
+  return { restored, fromRun };
 }

@@ -1,4 +1,4 @@
-// A workspace opened again after a reload while its run goes: the run's text and style come
+// A workspace opened again after a reload on its run (going, or finished): the run's text and style come
 // back from the kept run, but not its photo (a data URL is not kept across a reload). The
 // tasks model reads it back from the run's results (`source`, as a re-run does), and it goes
 // into the photo input, unless the user has chosen one meanwhile. If it cannot be read, the
