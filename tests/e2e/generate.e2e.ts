@@ -4,7 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../src/rules/catalog';
 import { useBrowser, type Page } from './browser';
-import { APP_BASE, DEMO_POINTS, appUrl, headerPoints, pngBuffer, screenshot, signIn } from './helpers';
+import type { TaskTokenAnswer } from '../../src/services/types';
+import {
+  APP_BASE,
+  DEMO_POINTS,
+  apiFromPage,
+  appUrl,
+  headerPoints,
+  mockSwitches,
+  pngBuffer,
+  screenshot,
+  signIn,
+  useLanguage,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -134,4 +146,73 @@ describe('generation from the home gallery', () => {
       await close();
     }
   });
+
+  for (const [width, height, locale] of [
+    [1440, 900, 'zh-CN'],
+    [375, 812, 'en'],
+  ] as const) {
+    it(`a photo without a face: another photo is the way on, not a paid retry; "not charged" once (${width} px, ${locale})`, async () => {
+      const words =
+        locale === 'en'
+          ? {
+              tool: 'Avatar styles',
+              start: 'Generate',
+              photo: 'Upload a photo',
+              another: 'Choose another photo',
+              change: 'Change photo',
+              retry: /Try again/,
+              hide: 'Hide',
+              notCharged: /no points were charged/i,
+            }
+          : {
+              tool: '头像风格',
+              start: '开始生成',
+              photo: '上传照片',
+              another: '换一张照片',
+              change: '更换照片',
+              retry: /重试/,
+              hide: '收起',
+              notCharged: /本次未扣积分/,
+            };
+      const { page, close } = await browser.open(width, height);
+      try {
+        await signIn(page);
+        await mockSwitches({ engine: 'local' });
+        // The stand-in's face finder loads its model on the first photo it looks at, which on a
+        // busy machine can outlast the page's request timeout: one refusal through the API first.
+        const blank = `data:image/png;base64,${pngBuffer(512, 512).toString('base64')}`;
+        const token = await apiFromPage<TaskTokenAnswer>(page, 'GET', '/miao/v1/task/token');
+        await apiFromPage(page, 'POST', '/miao/v1/task', {
+          token: token.data.token,
+          tool: 'avatar',
+          style: 'pix/pixar',
+          image: blank,
+        });
+        await useLanguage(page, locale);
+        await page.goto(appUrl('/?tool=avatar'));
+        const workspace = page.getByRole('dialog', { name: words.tool });
+        await workspace
+          .getByLabel(words.photo)
+          .setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: pngBuffer(512, 512) });
+        await workspace.getByRole('button', { name: words.start }).click();
+        const failure = workspace.getByRole('alert').filter({ hasText: words.notCharged });
+        await failure.waitFor({ timeout: 30_000 });
+        // No paid retry of the same photo; "not charged" said once; 收起 in words of the language.
+        expect(await failure.getByRole('button', { name: words.retry }).count()).toBe(0);
+        expect(await workspace.getByText(words.notCharged).count()).toBe(1);
+        await workspace.getByRole('button', { name: words.hide }).waitFor();
+        await screenshot(page, `generate-no-face-${width}-${locale}`);
+
+        // Another photo: the picker opens, and the focus is on the photo's own button.
+        const chooser = page.waitForEvent('filechooser');
+        await failure.getByRole('button', { name: words.another }).click();
+        await chooser;
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(words.change);
+        // Nothing charged.
+        if (locale === 'zh-CN') await page.getByRole('banner').getByText(`${DEMO_POINTS} 积分`).waitFor();
+      } finally {
+        await close();
+      }
+    }, 150_000);
+  }
 });

@@ -87,7 +87,7 @@ describe('on a phone, inside WeChat', () => {
   });
 });
 
-/** The result fills the view (its top in the upper third of the screen) and its 保存到手机 (WeChat's save) and 再做一个 are on screen, large, without scrolling. */
+/** The result fills the view (its top in the upper third of the screen) and its 保存到手机 (WeChat's save) and 换张照片再做 are on screen, large, without scrolling. */
 async function expectActionsInView(page: Page, result: ReturnType<Page['getByRole']>): Promise<void> {
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('no viewport');
@@ -101,7 +101,7 @@ async function expectActionsInView(page: Page, result: ReturnType<Page['getByRol
     .toBe(true);
   for (const action of [
     result.getByRole('button', { name: /^保存到手机：/ }),
-    result.getByRole('button', { name: '再做一个' }),
+    result.getByRole('button', { name: '换张照片再做' }),
   ]) {
     await expect
       .poll(async () => {

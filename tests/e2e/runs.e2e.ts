@@ -135,6 +135,77 @@ describe('many runs', () => {
     }
   });
 
+  it('a reload after a run ended brings it back: its result and its photo', async () => {
+    await mockSwitches({ taskDelayMs: 300 });
+    const { page, errors, close } = await browser.open(1440, 900);
+    try {
+      await signIn(page);
+      const workspace = await openWithPhoto(page, '卡通化');
+      await workspace.getByRole('button', { name: '开始生成' }).click();
+      await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 20_000 });
+      await page.reload();
+      const again = page.getByRole('dialog', { name: '卡通化' });
+      await again.getByRole('region', { name: '生成结果' }).getByRole('link', { name: '下载' }).waitFor();
+      // The photo is read back from the result's source.
+      await again.getByRole('img', { name: '已选择的照片' }).waitFor();
+      await screenshot(page, 'runs-reload-finished');
+      // Charged once.
+      await page
+        .getByRole('banner')
+        .getByText(`${DEMO_POINTS - TOOLS.cartoon.cost} 积分`)
+        .waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const [width, height, locale] of [
+    [1440, 900, 'zh-CN'],
+    [375, 812, 'en'],
+  ] as const) {
+    it(`Back during a run: the run dock leads back to it, going and then done, until it is seen (${width} px, ${locale})`, async () => {
+      const words =
+        locale === 'en'
+          ? {
+              going: 'Cartoonize · in progress · View',
+              done: 'Cartoonize · done · View',
+              dock: 'Recent runs',
+              tool: 'Cartoonize',
+              result: 'Result',
+            }
+          : {
+              going: '卡通化 · 生成中 · 查看',
+              done: '卡通化 · 已完成 · 查看',
+              dock: '最近的生成',
+              tool: '卡通化',
+              result: '生成结果',
+            };
+      await mockSwitches({ taskDelayMs: 3000 });
+      const { page, errors, close } = await browser.open(width, height);
+      try {
+        await signIn(page);
+        const workspace = await openWithPhoto(page, '卡通化');
+        await workspace.getByRole('button', { name: '开始生成' }).click();
+        await workspace.getByRole('button', { name: /^停止生成/, disabled: false }).waitFor();
+        await page.goBack();
+        await page.getByRole('dialog', { name: '卡通化' }).waitFor({ state: 'detached' });
+        if (locale === 'en') await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+        const dock = page.getByRole('navigation', { name: words.dock });
+        await dock.getByRole('link', { name: words.going }).waitFor();
+        await screenshot(page, `runs-dock-going-${width}-${locale}`, { fullPage: false });
+        await dock.getByRole('link', { name: words.done }).waitFor({ timeout: 20_000 });
+        await screenshot(page, `runs-dock-done-${width}-${locale}`, { fullPage: false });
+        await dock.getByRole('link', { name: words.done }).click();
+        await page.getByRole('dialog', { name: words.tool }).getByRole('region', { name: words.result }).waitFor();
+        await dock.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
   it('a page opened by its address starts at its top, wherever an earlier page was scrolled', async () => {
     const { page, errors, close } = await browser.open(375, 700);
     try {

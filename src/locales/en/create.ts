@@ -71,6 +71,7 @@ export const create: Catalogue['create'] = {
   failed: 'Generation failed',
   retry: 'Try again',
   retryCost: (cost: number) => `Try again · ${points(cost)}`,
+  newPhoto: 'Choose another photo',
   result: {
     title: 'Result',
     before: 'Original',
@@ -84,7 +85,7 @@ export const create: Catalogue['create'] = {
     duration: (d: string) => `Length ${d}`,
     download: 'Download',
     toResources: 'See it in My creations',
-    again: 'Make another',
+    again: { photo: 'Try another photo', text: 'Change the text' },
     /** The result full screen (the viewer). */
     open: 'View full screen',
     openLabel: (name: string) => `View full screen: ${name}`,
@@ -130,6 +131,12 @@ export const create: Catalogue['create'] = {
     open: 'Show',
     openName: (tool: string) => `Show the ${tool} result`,
     notificationTitle: 'Miao: your run is done',
+    dockLabel: 'Recent runs',
+    dockLine: (tool: string, state: string) => `${tool} · ${state} · View`,
+    dockGoing: 'in progress',
+    dockDone: 'done',
+    dockPartial: 'partly done',
+    dockFailed: 'failed',
   },
   runs: {
     count: 'Number of results',
@@ -162,7 +169,7 @@ export const create: Catalogue['create'] = {
       `${saved} zipped; ${failed} could not be read and ${failed === 1 ? 'is' : 'are'} not in it`,
     notify: 'Notify me in the browser when it is done (while I am elsewhere)',
     notifyDenied: 'The browser blocks notifications from this site; allow them in its site settings',
-    dismiss: 'Put away',
+    dismiss: 'Hide',
   },
   workspace: {
     close: 'Close',

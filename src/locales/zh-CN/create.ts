@@ -70,6 +70,8 @@ export const create = {
   retry: '重试',
   /** A failed run's 重试 starts a run again: its price is on the button before the press. */
   retryCost: (cost: number) => `重试 · ${cost} 积分`,
+  /** A run refused for its photo (no clear face, several faces…): the same photo would fail again. */
+  newPhoto: '换一张照片',
   result: {
     title: '生成结果',
     before: '原图',
@@ -83,7 +85,8 @@ export const create = {
     duration: (d: string) => `时长 ${d}`,
     download: '下载',
     toResources: '在我的作品中查看',
-    again: '再做一个',
+    /** Keeps this result and puts the focus on the input, to make another from a new one. */
+    again: { photo: '换张照片再做', text: '改文字再做' },
     /** The result full screen (the viewer). */
     open: '全屏查看',
     openLabel: (name: string) => `全屏查看：${name}`,
@@ -124,6 +127,13 @@ export const create = {
     open: '查看',
     openName: (tool: string) => `查看${tool}的结果`,
     notificationTitle: 'Miao 生成完成',
+    /** The run dock: a lasting link to each run going or finished out of view, until seen. */
+    dockLabel: '最近的生成',
+    dockLine: (tool: string, state: string) => `${tool} · ${state} · 查看`,
+    dockGoing: '生成中',
+    dockDone: '已完成',
+    dockPartial: '部分完成',
+    dockFailed: '生成失败',
   },
   runs: {
     count: '结果数量',

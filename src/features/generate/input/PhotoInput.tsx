@@ -1,7 +1,7 @@
 // Photo input: drag and drop, the file picker, paste (Ctrl+V anywhere on the page while
 // this input is shown), or, on a phone, the camera (拍照: the front camera, for portraits). Every file is checked (type, size, pixel size) before it replaces
 // the current photo, so a bad file never loses a good one.
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type DragEvent, type Ref } from 'react';
 import { create as zhCreate } from '../../../locales/zh-CN/create';
 import { useMessages } from '../../../locales/useLocale';
 import { input as zhInput } from '../../../locales/zh-CN/input';
@@ -18,6 +18,14 @@ export interface Photo {
   shrunk?: boolean;
 }
 
+/** What the workspace may ask of the photo input: its picker opened, or the focus on it. */
+export interface PhotoInputHandle {
+  /** The focus on the input's button (更换照片, or 选择文件 when empty), scrolled into view. */
+  focus: () => void;
+  /** The same, and the file picker opened (a refusal of this photo's 换一张照片). */
+  pick: () => void;
+}
+
 export interface PhotoInputProps {
   photo: Photo | null;
   onChange: (photo: Photo | null) => void;
@@ -25,15 +33,29 @@ export interface PhotoInputProps {
   label?: string;
   /** A new file is being checked and read: the photo shown may be about to change. */
   onReadingChange?: (reading: boolean) => void;
+  ref?: Ref<PhotoInputHandle>;
 }
 
-export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }: PhotoInputProps) {
+export function PhotoInput({ photo, onChange, disabled, label, onReadingChange, ref }: PhotoInputProps) {
   const t = useMessages('create', zhCreate).photo;
   const { describeProblem } = useMessages('input', zhInput);
   const inputId = useId();
   const errorId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
+  // The visible button that opens the picker (the file input itself is hidden): where the focus goes.
+  const pickButton = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => pickButton.current?.focus(),
+      pick: () => {
+        pickButton.current?.focus();
+        fileRef.current?.click();
+      },
+    }),
+    [],
+  );
   // A touch screen (a phone or tablet) offers the camera; a desktop's picker would ignore it.
   const [touch] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true);
   const [error, setError] = useState<string | null>(null);
@@ -141,7 +163,13 @@ export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }
                 <span>{photo.shrunk ? t.shrunkLine(photo.width, photo.height) : t.sizeLine(photo.width, photo.height)}</span>
               ) : null}
               <div className={styles.actions}>
-                <button type="button" className={styles.link} onClick={() => fileRef.current?.click()} disabled={disabled}>
+                <button
+                  ref={pickButton}
+                  type="button"
+                  className={styles.link}
+                  onClick={() => fileRef.current?.click()}
+                  disabled={disabled}
+                >
                   {t.replace}
                 </button>
                 <button type="button" className={styles.link} onClick={() => onChange(null)} disabled={disabled}>
@@ -157,7 +185,13 @@ export function PhotoInput({ photo, onChange, disabled, label, onReadingChange }
             </span>
             <span>
               {t.drop}
-              <button type="button" className={styles.pick} onClick={() => fileRef.current?.click()} disabled={disabled}>
+              <button
+                ref={pickButton}
+                type="button"
+                className={styles.pick}
+                onClick={() => fileRef.current?.click()}
+                disabled={disabled}
+              >
                 {t.pick}
               </button>
             </span>

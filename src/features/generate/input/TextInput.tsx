@@ -1,6 +1,6 @@
 // Text input for text-to-image and text-to-speech, with the width of docs/contract.md §5 counted
 // live (ASCII and half-width 1, everything else 2) against the tool's limit.
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { create as zhCreate } from '../../../locales/zh-CN/create';
 import { useMessages } from '../../../locales/useLocale';
 import { input as zhInput } from '../../../locales/zh-CN/input';
@@ -14,9 +14,11 @@ export interface TextInputProps {
   label: string;
   placeholder: string;
   disabled?: boolean;
+  /** The text area (the workspace puts the focus there to write another text). */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextInput({ value, onChange, max, label, placeholder, disabled }: TextInputProps) {
+export function TextInput({ value, onChange, max, label, placeholder, disabled, ref }: TextInputProps) {
   const t = useMessages('create', zhCreate).text;
   const { describeProblem } = useMessages('input', zhInput);
   const id = useId();
@@ -29,6 +31,7 @@ export function TextInput({ value, onChange, max, label, placeholder, disabled }
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         className={`${styles.area} ${over ? styles.invalid : ''}`}
         value={value}

@@ -24,7 +24,10 @@ export interface ResultPreviewProps {
   resource: Resource;
   /** The photo the user gave, when the server sends no source URL. */
   localSource?: string;
-  onAgain: () => void;
+  /** Another from a new input (换张照片再做): the focus goes to the workspace's input; this result stays. */
+  onAgain?: () => void;
+  /** The words of `onAgain`'s button (by the tool's input); the button shows with both. */
+  againLabel?: string;
   /** The run it came from, for "copy details". */
   runId?: string;
   /** Shows it in the full-screen viewer (with the run's other results). */
@@ -60,7 +63,7 @@ function VideoResult({ url }: { url: string }) {
   );
 }
 
-export function ResultPreview({ resource, localSource, onAgain, runId, onOpen, workOn }: ResultPreviewProps) {
+export function ResultPreview({ resource, localSource, onAgain, againLabel, runId, onOpen, workOn }: ResultPreviewProps) {
   const t = useMessages('create', zhCreate).result;
   const name = resourceLabel(resource);
   // The viewer's code comes while the pointer or the focus is on the result.
@@ -106,9 +109,11 @@ export function ResultPreview({ resource, localSource, onAgain, runId, onOpen, w
         <Link className={styles.secondary} to="/user?tab=resources">
           {t.toResources}
         </Link>
-        <button type="button" className={styles.secondary} onClick={onAgain}>
-          {t.again}
-        </button>
+        {onAgain && againLabel ? (
+          <button type="button" className={styles.secondary} onClick={onAgain}>
+            {againLabel}
+          </button>
+        ) : null}
       </div>
       {/* In its workspace, make again is Start: only what is new to it (HD, variations of a tool that makes several). */}
       {workOn ? <ResultActions resource={resource} workOn={workOn} withAgain={false} /> : null}

@@ -1,7 +1,9 @@
 // Tells the user when a run finishes while its workspace is out of view (another page, the
 // workspace closed, another tab): a badge in the tab title, a toast whose 查看 leads to the
 // result, and, only if they turned it on, a browser notification. A run whose result is on
-// screen is not announced. Mounted by the layout only while there are runs (lazyAnnouncer).
+// screen is not announced. The run dock (RunDock.tsx) keeps a link to each run going or not
+// seen yet while no workspace is on screen. Mounted by the layout only while there are runs
+// (lazyAnnouncer).
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/toast/toastStore';
@@ -11,6 +13,7 @@ import { create as zhCreate } from '../../../locales/zh-CN/create';
 import { isGoing, refundedPoints, type TaskRun } from '../../../models/taskRun';
 import { useAppSelector } from '../../../store';
 import { runAddress } from './runAddress';
+import { RunDock } from './RunDock';
 import { addUnseen, inView, markWatchedSeen, notifyDone } from './runNotices';
 
 function announcement(run: TaskRun): string | null {
@@ -53,5 +56,6 @@ export function RunAnnouncer() {
     document.addEventListener('visibilitychange', markWatchedSeen);
     return () => document.removeEventListener('visibilitychange', markWatchedSeen);
   }, []);
-  return null;
+  // The toast lasts seconds; the dock stays until the run is seen in its workspace.
+  return <RunDock />;
 }

@@ -24,6 +24,8 @@ import { ResultPreview } from './ResultPreview';
 import { LazyResultViewer, preloadViewer } from '../viewer/lazyViewer';
 import { viewerItems } from '../viewer/viewerItems';
 import { runNames } from './runNames';
+import { isPhotoRefusal } from './photoRefusal';
+import { toolOf } from '../../../rules/catalog';
 import { isPointsShort } from '../workspace/useGenerate';
 import { shopAddress } from '../../../utils/shopAddress';
 import styles from './RunView.module.css';
@@ -42,6 +44,10 @@ export interface RunViewProps {
   named?: boolean;
   /** Keeps the workspace's input before HD or variations leave for the shop (a balance below their price). */
   beforeShop?: () => Promise<unknown>;
+  /** Opens the photo picker (a photo tool's): a run refused for its photo offers this instead of 重试. */
+  onNewPhoto?: () => void;
+  /** Puts the focus on the workspace's input to make another from a new one; the result stays. */
+  onNewInput?: () => void;
 }
 
 /** A result still being made (or, before the server answers, one it will make). */
@@ -92,8 +98,11 @@ function ItemTile({ item, n, selected, onSelect }: { item: Resource; n: number; 
   );
 }
 
-/** The points line of a run that has ended other than all done. */
-function PointsLine({ run }: { run: TaskRun }) {
+/**
+ * The points line of a run that has ended other than all done. `failure`: the failure's words,
+ * which may say already that nothing was charged (a photo refused): then it is not said twice.
+ */
+function PointsLine({ run, failure }: { run: TaskRun; failure: string }) {
   const t = useMessages('create', zhCreate).runs;
   const refund = refundedPoints(run);
   const done = run.items.filter((item) => item.status === 'done').length;
@@ -101,12 +110,24 @@ function PointsLine({ run }: { run: TaskRun }) {
   if (run.status === 'partial') {
     return <p className={styles.note}>{t.partial(done, run.items.length - done, refund)}</p>;
   }
-  if (run.status === 'failed')
-    return <p className={styles.note}>{run.items.length === 0 ? t.notCharged : t.failedRefund(refund)}</p>;
+  if (run.status === 'failed' && run.items.length === 0) {
+    return failure.toLowerCase().includes(t.notCharged.toLowerCase()) ? null : <p className={styles.note}>{t.notCharged}</p>;
+  }
+  if (run.status === 'failed') return <p className={styles.note}>{t.failedRefund(refund)}</p>;
   return null;
 }
 
-export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = false, beforeShop }: RunViewProps) {
+export function RunView({
+  run,
+  onRetry,
+  retryCost,
+  onCancel,
+  onDismiss,
+  named = false,
+  beforeShop,
+  onNewPhoto,
+  onNewInput,
+}: RunViewProps) {
   const c = useMessages('create', zhCreate);
   const here = useLocation();
   const t = c.runs;
@@ -116,6 +137,8 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
   const [chosen, setChosen] = useState<string | null>(null);
   const large = done.find((item) => item.resId === chosen) ?? done[0];
   const going = run.status === 'starting' || run.status === 'running';
+  // The same photo would be refused again: another photo is the way on, not a paid retry.
+  const photoRefused = run.status === 'failed' && isPhotoRefusal(run.error);
   const total = run.items.length || run.styles.length * run.count;
   const several = total > 1;
   const [zipping, setZipping] = useState(false);
@@ -144,7 +167,8 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
     <ResultPreview
       resource={large}
       localSource={run.input.image}
-      onAgain={() => onDismiss(run.id)}
+      onAgain={onNewInput}
+      againLabel={c.result.again[toolOf(run.tool).input.kind]}
       runId={run.id}
       onOpen={() => open(large.resId)}
       workOn={workOn}
@@ -182,17 +206,19 @@ export function RunView({ run, onRetry, retryCost, onCancel, onDismiss, named = 
         <ErrorState
           title={c.failed}
           message={failure}
-          onRetry={onRetry}
+          onRetry={photoRefused ? undefined : onRetry}
           retryLabel={retryCost === undefined ? c.retry : c.retryCost(retryCost)}
         >
-          {run.error && isPointsShort(run.error) ? (
+          {photoRefused && onNewPhoto ? (
+            <Button onClick={onNewPhoto}>{c.newPhoto}</Button>
+          ) : run.error && isPointsShort(run.error) ? (
             <Link className={buttonClass('primary')} to={shopAddress(undefined, here.pathname + here.search)}>
               {c.toShop}
             </Link>
           ) : null}
         </ErrorState>
       ) : null}
-      <PointsLine run={run} />
+      <PointsLine run={run} failure={failure} />
       {several ? null : preview}
       {several && (run.items.length > 0 || going) ? (
         <>

@@ -1,28 +1,60 @@
 // What the run announcer needs to know about the page, outside React: which tools have a
 // workspace on screen (a run of such a tool finishing is seen, not announced), the runs that
-// finished out of view and are not seen yet (their count is the tab title's badge), and
-// whether the user asked for a browser notification.
+// finished out of view and are not seen yet (their count is the tab title's badge; the run
+// dock links to them), and whether the user asked for a browser notification.
 import { setTitleBadge } from '../../../components/titleBadge';
 import type { ToolId } from '../../../rules/catalog';
 
 const watched = new Map<ToolId, number>();
 let unseen: { id: string; tool: ToolId }[] = [];
+// The run dock (RunDock.tsx) re-reads what is watched and unseen when this changes.
+let version = 0;
+const listeners = new Set<() => void>();
 
 const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 function publish(): void {
   setTitleBadge(unseen.length);
+  changed();
+}
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Hears every change of what is watched or unseen (useSyncExternalStore's subscribe). */
+export function subscribeNotices(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes with every change of what is watched or unseen (useSyncExternalStore's snapshot). */
+export function noticesVersion(): number {
+  return version;
 }
 
 /** A workspace of `tool` is on screen until the returned function is called. */
 export function watchTool(tool: ToolId): () => void {
   watched.set(tool, (watched.get(tool) ?? 0) + 1);
   if (pageVisible()) markSeen(tool);
+  changed();
   return () => {
     const left = (watched.get(tool) ?? 1) - 1;
     if (left > 0) watched.set(tool, left);
     else watched.delete(tool);
+    changed();
   };
+}
+
+/** Some workspace is on screen (it says what goes; the run dock keeps out of its way). */
+export function anyWatched(): boolean {
+  return watched.size > 0;
+}
+
+/** A run that finished out of view and is not seen yet. */
+export function isUnseen(id: string): boolean {
+  return unseen.some((run) => run.id === id);
 }
 
 /** Whether a run of `tool` finishing now would be seen: its workspace is on screen in a visible tab. */

@@ -3,7 +3,7 @@
 // Several runs may go at once (any tools); Start says before, not after, when the limit is
 // reached. Used by the home page's workspace panel and by /gif and /pbd. This file holds the
 // input's state and puts the parts together; each part is a file beside it.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { selectExampleMap, useAppSelector } from '../../../store';
 import { create as zhCreate } from '../../../locales/zh-CN/create';
 import { useMessages } from '../../../locales/useLocale';
@@ -16,7 +16,7 @@ import { keepBeforeLogin } from '../../auth';
 import { CountPicker } from './CountPicker';
 import { ExamplePair } from './ExamplePair';
 import { MusicPicker } from './MusicPicker';
-import { PhotoInput, type Photo } from '../input/PhotoInput';
+import { PhotoInput, type Photo, type PhotoInputHandle } from '../input/PhotoInput';
 import { RunView } from '../run/RunView';
 import { SignInEnded } from './SignInEnded';
 import { StartSection } from './StartSection';
@@ -26,6 +26,7 @@ import { catalogStyleOf } from './styleOptions';
 import { TextInput } from '../input/TextInput';
 import { useGenerate } from './useGenerate';
 import { useRestoredInput } from './useRestoredInput';
+import { useOpeningRun } from './useOpeningRun';
 import { useRunInView } from './useRunInView';
 import { useRunPhoto } from './useRunPhoto';
 import { useStyleChoice } from './useStyleChoice';
@@ -43,19 +44,24 @@ export interface ToolWorkspaceProps {
   onInputChange?: (hasInput: boolean) => void;
 }
 
-export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChange }: ToolWorkspaceProps) {
+export function ToolWorkspace(props: ToolWorkspaceProps) {
+  const opening = useOpeningRun(props.tool, props.onInputChange);
+  return <WorkspaceBody key={opening.key} {...props} onInputChange={opening.onInputChange} />;
+}
+
+function WorkspaceBody({ tool, style, onStyleChange, header, onInputChange }: ToolWorkspaceProps) {
   const t = useMessages('create', zhCreate);
   const examples = useAppSelector(selectExampleMap);
   const def = toolOf(tool);
   const tracks = def.bgm?.tracks ?? [];
 
-  const { restored, runGoing } = useRestoredInput(tool, style, onStyleChange);
+  const { restored, fromRun } = useRestoredInput(tool, style, onStyleChange);
   const choice = useStyleChoice(tool, style, onStyleChange, examples, restored?.styles);
   const { selected, chosenStyles } = choice;
   const [photo, setPhoto] = useState<Photo | null>(restored?.photo ?? null);
   // While a new photo is read, Start would send the old one.
   const [photoReading, setPhotoReading] = useState(false);
-  useRunPhoto(runGoing, def.input.kind === 'photo' && photo === null && !photoReading, (back) =>
+  useRunPhoto(fromRun, def.input.kind === 'photo' && photo === null && !photoReading, (back) =>
     setPhoto((current) => current ?? back),
   );
   const [text, setText] = useState(restored?.text ?? '');
@@ -102,6 +108,16 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
     [current, hasInput],
   );
 
+  // The input, for a result's 换张照片再做 (the focus there, the result kept) and a photo
+  // refusal's 换一张照片 (the picker opened).
+  const photoInput = useRef<PhotoInputHandle>(null);
+  const textInput = useRef<HTMLTextAreaElement>(null);
+  const focusInput = useCallback(() => {
+    if (photoInput.current) photoInput.current.focus();
+    else textInput.current?.focus();
+  }, []);
+  const pickPhoto = useCallback(() => photoInput.current?.pick(), []);
+
   const { output, newestDone } = useRunInView(gen.runs);
   const textPurpose = def.input.kind === 'text' ? def.input.purpose : 'prompt';
   const [exBefore, exAfter] = selected ? exampleLabels(tool, catalogStyleOf(tool, selected.value)) : [];
@@ -112,9 +128,10 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
       <div className={styles.inputs}>
         {header}
         {def.input.kind === 'photo' ? (
-          <PhotoInput photo={photo} onChange={setPhoto} onReadingChange={setPhotoReading} />
+          <PhotoInput ref={photoInput} photo={photo} onChange={setPhoto} onReadingChange={setPhotoReading} />
         ) : (
           <TextInput
+            ref={textInput}
             value={text}
             onChange={setText}
             max={textLimit(tool) ?? 0}
@@ -150,6 +167,8 @@ export function ToolWorkspace({ tool, style, onStyleChange, header, onInputChang
             onCancel={(id) => void gen.cancel(id)}
             onDismiss={gen.dismiss}
             beforeShop={keepForShop}
+            onNewPhoto={def.input.kind === 'photo' ? pickPhoto : undefined}
+            onNewInput={focusInput}
           />
         ))}
         {gen.runs.length === 0 ? (
