@@ -233,6 +233,24 @@ describe('POST /miao/v1/task with hdOf refuses, charging nothing', () => {
     );
   });
 
+  it('a second HD of a result while its first is being made (issue 33: a second press must not charge again); once made, another may be asked', async () => {
+    const token = await mock.login();
+    const original = await finished(token);
+    const other = await finished(token);
+    configureMock({ taskDelayMs: 60_000 });
+    const first = await createTask(token, { ...AVATAR, hdOf: original.resId });
+    expect(first.body.code).toBe(0);
+    await expectRefused(
+      token,
+      { ...AVATAR, hdOf: original.resId },
+      { status: 200, code: CODES.hdNotPossible, msg: '这张作品的高清版正在生成中，完成前不会再做一张，也不会再次扣积分' },
+    );
+    // Another result's HD is not held up by it; once the first is withdrawn, HD may be asked again.
+    expect((await createTask(token, { ...AVATAR, hdOf: other.resId })).body.code).toBe(0);
+    await mock.call('POST', '/miao/v1/resource/revoke', { token, body: { resId: first.body.data.resource.resId } });
+    expect((await createTask(token, { ...AVATAR, hdOf: original.resId })).body.code).toBe(0);
+  });
+
   it('a result made before seeds were kept', async () => {
     const token = await mock.login();
     const original = await finished(token);

@@ -4,6 +4,7 @@
 // charged (tasks.ts), each in words the user can read.
 import { canMakeHd, HD_SCALE } from '../../src/rules/hd';
 import { toolOf, type ToolId } from '../../src/rules/catalog';
+import { repeatOf } from '../../src/rules/runs';
 import { badRequest, CODES, fail, field, notFound } from './reply';
 import { mockState, type AccountRec, type ResourceRec } from './state';
 import type { ApiReply } from './types';
@@ -52,6 +53,17 @@ export function checkHd(body: unknown, account: AccountRec, run: HdRun): HdCheck
   if (run.tool !== original.typ || run.styles[0] !== original.style) {
     return { ok: false, reply: badRequest('高清要用原作品的工具和风格', CODES.hdNotPossible) };
   }
-  const reason = whyNot(original);
+  const reason = whyNot(original) ?? (hdGoing(account, hdOf) ? HD_GOING : undefined);
   return reason ? cannot(reason) : { ok: true, original };
+}
+
+/** The page says the same in its own words (its going button, errors.runRepeat). */
+const HD_GOING = '这张作品的高清版正在生成中，完成前不会再做一张，也不会再次扣积分';
+
+/** An HD of `resId` the account asked for is still being made (rules/runs.ts repeatOf, as the page checks its own runs). */
+function hdGoing(account: AccountRec, resId: string): boolean {
+  const made = [...mockState().resources.values()]
+    .filter((r) => r.accountId === account.id && r.settings.hdOf !== undefined)
+    .map((r) => ({ origin: { action: 'hd' as const, of: r.settings.hdOf ?? '' }, pending: r.status === 'pending' }));
+  return repeatOf(made, { action: 'hd', of: resId }, (r) => r.pending) !== undefined;
 }

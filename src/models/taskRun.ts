@@ -4,6 +4,7 @@
 import type { AppError } from '../app/effectErrors';
 import type { Resource, TaskInput } from '../services/types';
 import type { ToolId } from '../rules/catalog';
+import type { RunOrigin } from '../rules/runs';
 
 /**
  * starting: token and task asked, nothing charged yet; running: accepted, results pending;
@@ -37,6 +38,8 @@ export interface TaskRun {
   error: AppError | null;
   /** The user asked to stop it; its pending results are being withdrawn. */
   cancelling: boolean;
+  /** The press on a finished result that started it (HD, variations, make again), if one did. */
+  origin?: RunOrigin;
 }
 
 /** What dispatching tasks/create takes. `style` is the first (or only) style. */
@@ -55,6 +58,8 @@ export interface CreateTaskPayload {
   bgm?: string;
   /** The result this run makes again in HD (one style, one result; TaskInput.hdOf). */
   hdOf?: string;
+  /** The press on a finished result that starts it: the same press again is refused while it goes (rules/runs.ts repeatOf). Not sent. */
+  origin?: RunOrigin;
 }
 
 export function stylesOf(payload: Pick<CreateTaskPayload, 'style' | 'styles'>): string[] {

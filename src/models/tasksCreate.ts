@@ -9,12 +9,13 @@ import type { Answer } from '../services/api';
 import { ApiError, describeError } from '../services/errors';
 import type { ResourceListAnswer } from '../services/types';
 import type { ToolId } from '../rules/catalog';
+import { repeatOf } from '../rules/runs';
 import { randomId } from '../utils/ids';
 import { callAsk } from './ask';
 import { getContext } from './context';
 import { resources } from './resources';
 import { session } from './session';
-import { isPending, stylesOf, taskBody, type CreateTaskPayload, type RunInput, type TaskRun } from './taskRun';
+import { isGoing, isPending, stylesOf, taskBody, type CreateTaskPayload, type RunInput, type TaskRun } from './taskRun';
 import { saveRuns } from './tasksKept';
 import { selectRun, selectRuns, tasksReducerActions as set } from './tasksState';
 
@@ -111,10 +112,14 @@ export function* create({ payload }: PayloadAction<'tasks/create', CreateTaskPay
   if (known.some((run) => run.id === id || (run.tool === payload.tool && run.status === 'starting'))) {
     throw new ApiError('unknown', { reason: 'runStarting' });
   }
+  // The same press on the same result while the run it started goes would charge the same again.
+  if (payload.origin && repeatOf(known, payload.origin, isGoing)) throw new ApiError('unknown', { reason: 'runRepeat' });
   const startedAt = yield* call(Date.now);
-  const { image, photoName, text, bgm } = payload;
+  const { image, photoName, text, bgm, origin } = payload;
   const input: RunInput = { image, photoName, text, bgm };
-  yield put(set.started({ id, tool: payload.tool, styles: stylesOf(payload), count: payload.count ?? 1, startedAt, input }));
+  const styles = stylesOf(payload);
+  const count = payload.count ?? 1;
+  yield put(set.started({ id, tool: payload.tool, styles, count, startedAt, input, ...(origin ? { origin } : {}) }));
   try {
     yield* call(begin, id, payload);
     return yield* call(follow, id);

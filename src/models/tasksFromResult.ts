@@ -65,7 +65,7 @@ export function variationsPayload(resource: Resource): Base | null {
 export function* makeHd({ payload }: PayloadAction<'tasks/makeHd', FromResultRequest>): Saga<string> {
   const base = hdPayload(payload.resource);
   if (!base) throw new ApiError('unknown', { reason: 'hdNotPossible' });
-  return yield* startFrom(payload.resource, base);
+  return yield* startFrom(payload.resource, base, { action: 'hd', of: payload.resource.resId });
 }
 
 /**
@@ -75,5 +75,5 @@ export function* makeHd({ payload }: PayloadAction<'tasks/makeHd', FromResultReq
 export function* makeVariations({ payload }: PayloadAction<'tasks/makeVariations', FromResultRequest>): Saga<string> {
   const base = variationsPayload(payload.resource);
   if (!base) throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
-  return yield* startFrom(payload.resource, base);
+  return yield* startFrom(payload.resource, base, { action: 'variations', of: payload.resource.resId });
 }

@@ -6,9 +6,10 @@ import { call, select, type Saga } from '../app/typedEffects';
 import { ApiError } from '../services/errors';
 import type { Resource } from '../services/types';
 import { randomId } from '../utils/ids';
-import { runSettingsOf, type CreateTaskPayload } from './taskRun';
+import { repeatOf, type RunOrigin } from '../rules/runs';
+import { isGoing, runSettingsOf, type CreateTaskPayload } from './taskRun';
 import { createActions } from './tasksCreate';
-import { selectRun, tasksReducerActions as set } from './tasksState';
+import { selectRun, selectRuns, tasksReducerActions as set } from './tasksState';
 
 /**
  * What "make again" makes (issue 27): `result` is what the card shows, that one result of its
@@ -49,17 +50,24 @@ export async function readPhoto(url: string): Promise<string> {
  * Starts `base` from `resource`'s input: a text tool's text is in `base` already; a photo
  * tool's photo is read back from the result's `source`. Resolves with the new run's id as soon
  * as it starts (the run itself goes on in the tasks model); rejects when there is no photo to
- * read. Shared by make again, HD and variations (tasksFromResult.ts).
+ * read, or (`runRepeat`, nothing asked of the server) while the run the same press on the same
+ * result started still goes. Shared by make again, HD and variations (tasksFromResult.ts).
  */
-export function* startFrom(resource: Resource, base: Omit<CreateTaskPayload, 'runId' | 'image'>): Saga<string> {
+export function* startFrom(
+  resource: Resource,
+  base: Omit<CreateTaskPayload, 'runId' | 'image'>,
+  origin: RunOrigin,
+): Saga<string> {
+  const runs = yield* select(selectRuns);
+  if (repeatOf(runs, origin, isGoing)) throw new ApiError('unknown', { reason: 'runRepeat' });
   const runId = yield* call(randomId, 16);
   if (base.text !== undefined) {
-    yield put(createActions.create({ ...base, runId }));
+    yield put(createActions.create({ ...base, runId, origin }));
     return runId;
   }
   if (resource.source === '') throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
   const image = yield* call(readPhoto, resource.source);
-  yield put(createActions.create({ ...base, runId, image }));
+  yield put(createActions.create({ ...base, runId, image, origin }));
   return runId;
 }
 
@@ -72,7 +80,8 @@ export function* startFrom(resource: Resource, base: Omit<CreateTaskPayload, 'ru
 export function* rerun({ payload: request }: PayloadAction<'tasks/rerun', RerunRequest>): Saga<string> {
   const base = rerunPayload(request.resource, request.scope);
   if (!base) throw new ApiError('unknown', { reason: 'rerunNoPhoto' });
-  return yield* startFrom(request.resource, base);
+  const action = request.scope === 'run' ? 'runAgain' : 'again';
+  return yield* startFrom(request.resource, base, { action, of: request.resource.resId });
 }
 
 /**

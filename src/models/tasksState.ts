@@ -24,7 +24,7 @@ export const selectRun =
   (state: { tasks: TasksState }): TaskRun | undefined =>
     state.tasks.runs.find((run) => run.id === id);
 
-type Started = Pick<TaskRun, 'id' | 'tool' | 'styles' | 'count' | 'startedAt' | 'input'>;
+type Started = Pick<TaskRun, 'id' | 'tool' | 'styles' | 'count' | 'startedAt' | 'input' | 'origin'>;
 
 /** Beyond KEPT_RUNS finished runs, the oldest finished ones go; a run going always stays. */
 function trimmed(runs: TaskRun[]): TasksState {

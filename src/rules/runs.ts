@@ -59,3 +59,30 @@ export function runCost(request: Pick<RunRequest, 'styles' | 'count'>, priceOf: 
 export function canStartRun(going: number): boolean {
   return going < MAX_PARALLEL_RUNS;
 }
+
+/**
+ * The presses on a finished result that start a run from it (issue 33): HD, variations (make
+ * again of a one-result tool), make this result again, make its whole run again.
+ */
+export type RunAction = 'hd' | 'variations' | 'again' | 'runAgain';
+
+/** Which press on which result started a run. */
+export interface RunOrigin {
+  action: RunAction;
+  /** The result's id. */
+  of: string;
+}
+
+/**
+ * The run the same press on the same result started that is still starting or going, if any:
+ * a second press would make (and charge) the same run again, so the page refuses it with words
+ * and leads to that run instead, and the stand-in refuses a second HD of a result while the
+ * first is being made (mocks/server/hdRequest.ts). `going` says whether a run still goes.
+ */
+export function repeatOf<R extends { origin?: RunOrigin }>(
+  runs: readonly R[],
+  origin: RunOrigin,
+  going: (run: R) => boolean,
+): R | undefined {
+  return runs.find((run) => run.origin?.action === origin.action && run.origin.of === origin.of && going(run));
+}

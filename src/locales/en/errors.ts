@@ -50,6 +50,7 @@ export const errors: Catalogue['errors'] & FailureWords = {
   mediaUnreadable: 'Could not read this creation’s file; please try again later',
   rerunNoPhoto: 'This creation kept neither its photo nor its text, so it cannot be made again',
   runStarting: 'The last run of this tool is still being sent: try again once it has started',
+  runRepeat: 'The same is being made from this creation already (not charged again): see it in the run that is going',
   hdNotPossible: 'Only a finished picture that is not HD yet can be made in HD',
   taskTimeout: 'This is taking longer than usual. Check “My creations” later.',
   noFace:

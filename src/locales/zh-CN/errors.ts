@@ -52,6 +52,7 @@ export const errors = {
   mediaUnreadable: '无法读取这个作品的文件，请稍后再试',
   rerunNoPhoto: '这个作品没有保存原图或文字，无法再做一次',
   runStarting: '上一次生成还在提交中，请等它开始后再试',
+  runRepeat: '同样的生成已在进行中，没有再次扣积分：请在进行中的生成里查看',
   hdNotPossible: '这个作品不能做成高清：只有已完成、还不是高清的图片可以',
   taskTimeout: '生成时间过长，请稍后在“我的作品”中查看',
   /** Code 4006 (src/rules/faces.ts): the stand-in answers these same words. */

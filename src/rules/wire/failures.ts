@@ -9,6 +9,8 @@ export const OWN_FAILURES = [
   'mediaUnreadable',
   'rerunNoPhoto',
   'runStarting',
+  /** The same press on the same result while the run it started still goes (src/rules/runs.ts repeatOf). */
+  'runRepeat',
   /** HD asked of a result that cannot be made in HD (src/rules/hd.ts canMakeHd). */
   'hdNotPossible',
 ] as const;
