@@ -312,6 +312,9 @@ export const create: Catalogue['create'] = {
     hdName: 'HD',
     variationsName: 'Variations',
     againName: 'Make again',
+    /** The run this press started still goes: the button leads to it instead of charging again. */
+    going: (action: string) => `${action} · in progress · view`,
+    goingLabel: (action: string, name: string) => `${action}: ${name} is being made, view its progress (no second charge)`,
     editText: 'Edit the text',
     editTextLabel: (name: string) =>
       `Edit the text: open the workspace with the text of ${name}; nothing is charged until you press Start`,

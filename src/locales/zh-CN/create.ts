@@ -303,6 +303,9 @@ export const create = {
     hdName: '高清',
     variationsName: '变体',
     againName: '再做一次',
+    /** The run this press started still goes: the button leads to it instead of charging again. */
+    going: (action: string) => `${action} · 进行中 · 查看`,
+    goingLabel: (action: string, name: string) => `${action}：${name}的这次生成进行中，查看进度（不会再次扣积分）`,
     editText: '改文字',
     editTextLabel: (name: string) => `改文字：带着${name}的文字打开工作台，改好后点开始，开始前不扣积分`,
     editFailed: '浏览器不允许暂存文字，没能带到工作台；请复制文字后在工作台粘贴',

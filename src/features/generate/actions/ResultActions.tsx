@@ -99,15 +99,25 @@ function ActionButtons({
   const { hd, variations } = actions;
   const showVariations = showsVariations(actions, withAgain);
 
-  const hdText = hd ? (actions.isShort(hd.cost) ? t.short(t.hdName) : t.hd(hd.cost)) : '';
   const one = variations?.count === 1;
-  const variationsText = variations
-    ? actions.isShort(variations.cost)
-      ? t.short(one ? t.againName : t.variationsName)
-      : one
-        ? t.again(variations.cost)
-        : t.variations(variations.count, variations.cost)
-    : '';
+  const variationsName = one ? t.againName : t.variationsName;
+  // While the run a press started goes, its button leads to that run (no second charge).
+  const hdText = !hd
+    ? ''
+    : actions.going.hd !== null
+      ? t.going(t.hdName)
+      : actions.isShort(hd.cost)
+        ? t.short(t.hdName)
+        : t.hd(hd.cost);
+  const variationsText = !variations
+    ? ''
+    : actions.going.variations !== null
+      ? t.going(variationsName)
+      : actions.isShort(variations.cost)
+        ? t.short(variationsName)
+        : one
+          ? t.again(variations.cost)
+          : t.variations(variations.count, variations.cost);
 
   return (
     <>
@@ -117,7 +127,13 @@ function ActionButtons({
           own={buttonClassName}
           onClick={() => void actions.press('hd')}
           busy={actions.busy === 'hd'}
-          label={actions.isShort(hd.cost) ? hdText : t.hdLabel(name, hd.cost, HD_SCALE)}
+          label={
+            actions.going.hd !== null
+              ? t.goingLabel(t.hdName, name)
+              : actions.isShort(hd.cost)
+                ? hdText
+                : t.hdLabel(name, hd.cost, HD_SCALE)
+          }
         >
           {hdText}
         </ActionButton>
@@ -129,11 +145,13 @@ function ActionButtons({
           onClick={() => void actions.press('variations')}
           busy={actions.busy === 'variations'}
           label={
-            actions.isShort(variations.cost)
-              ? variationsText
-              : one
-                ? t.againLabel(name, variations.cost)
-                : t.variationsLabel(name, variations.count, variations.cost)
+            actions.going.variations !== null
+              ? t.goingLabel(variationsName, name)
+              : actions.isShort(variations.cost)
+                ? variationsText
+                : one
+                  ? t.againLabel(name, variations.cost)
+                  : t.variationsLabel(name, variations.count, variations.cost)
           }
         >
           {variationsText}

@@ -1,25 +1,30 @@
 // Pressing an action on a finished result. HD and variations start a run at once (their price
 // was on the button): from my resources the app then opens that tool's workspace, where the
-// run shows, as make again does; inside the workspace the run shows there already. A balance
-// below the price goes to the shop instead (which says how much is missing). Edit the text
-// keeps the text (and style) as the workspace's draft and opens it: nothing is charged until
-// the user presses Start there.
+// run shows, as make again does; inside the workspace the run is brought into view (issue 33:
+// the press shows its effect, on every width). The button is busy from the press until the
+// server has answered; while the run it started goes, the button reads "in progress · view"
+// and leads to that run instead of charging again. A balance below the price goes to the shop
+// instead (which says how much is missing). Edit the text keeps the text (and style) as the
+// workspace's draft and opens it: nothing is charged until the user presses Start there.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isCancelled } from '../../../app';
 import { showToast } from '../../../components/toast/toastStore';
 import { localized } from '../../../locales/active';
 import { create as zhCreate } from '../../../locales/zh-CN/create';
+import { isGoing } from '../../../models/taskRun';
 import { tasks } from '../../../models/tasks';
+import { repeatOf, type RunAction } from '../../../rules/runs';
 import type { Resource } from '../../../services/types';
 import { selectInfo, useAppDispatch, useAppSelector } from '../../../store';
 import { shopAddress } from '../../../utils/shopAddress';
 import { failureMessage } from '../../effects';
+import { requestReveal } from '../run/revealRun';
 import { runAddress } from '../run/runAddress';
 import { saveDraft, type Draft } from '../workspace/draft';
 import { resultOffers, type ResultOffers } from './resultOffers';
 
-export type ActionKind = 'hd' | 'variations';
+export type ActionKind = Extract<RunAction, 'hd' | 'variations'>;
 
 /** Where the result is shown, which decides what follows a press. */
 export interface WorkOn {
@@ -27,14 +32,17 @@ export interface WorkOn {
   place: 'resources' | 'workspace';
   /** Before leaving for the shop: keeps what the workspace holds (its draft). */
   beforeShop?: () => Promise<unknown>;
-  /** A run started (the viewer closes, so the new run is in sight). */
+  /** A run started, or the one going is asked for (the viewer closes, so the run is in sight). */
   onStarted?: () => void;
 }
 
 export interface ResultActionsApi extends ResultOffers {
   /** The balance is known and below this price. */
   isShort: (cost: number) => boolean;
+  /** From the press until the server has answered the run it started. */
   busy: ActionKind | null;
+  /** The run each press started that still goes, if any: pressing again leads to it, charging nothing. */
+  going: Record<ActionKind, string | null>;
   press: (kind: ActionKind) => Promise<void>;
   /** Edit the text is offered (a text tool's result, in my resources: the workspace holds its own text). */
   editText: boolean;
@@ -47,31 +55,55 @@ export function useResultActions(resource: Resource, { place, beforeShop, onStar
   const here = useLocation();
   const info = useAppSelector(selectInfo);
   const balance = info.id !== '' ? info.points : null;
-  const [busy, setBusy] = useState<ActionKind | null>(null);
+  const runs = useAppSelector((s) => s.tasks.runs);
+  // `asking`: the press until the model has the run (its photo read back); then `pressed`, the
+  // run it started, keeps the button busy while that run waits for the server's answer.
+  const [asking, setAsking] = useState<ActionKind | null>(null);
+  const [pressed, setPressed] = useState<{ kind: ActionKind; runId: string } | null>(null);
   const offers = resultOffers(resource);
   const isShort = (cost: number) => balance !== null && balance < cost;
+  const answering = pressed !== null && runs.find((run) => run.id === pressed.runId)?.status === 'starting';
+  const busy = asking ?? (answering ? pressed.kind : null);
+  const goingOf = (kind: ActionKind) => repeatOf(runs, { action: kind, of: resource.resId }, isGoing)?.id ?? null;
+  // While its press waits for the server the button is busy with its own words; then it leads to the run.
+  const going = { hd: busy === 'hd' ? null : goingOf('hd'), variations: busy === 'variations' ? null : goingOf('variations') };
+
+  /** Brings run `id` into view: here, or in its tool's workspace (opened from my resources). */
+  const show = (id: string) => {
+    requestReveal(id);
+    onStarted?.();
+    if (place === 'resources' && resource.typ !== 'unknown') {
+      void navigate(runAddress({ tool: resource.typ, styles: [resource.style] }));
+    }
+  };
 
   const press = async (kind: ActionKind) => {
     const offer = kind === 'hd' ? offers.hd : offers.variations;
     if (!offer || busy !== null || resource.typ === 'unknown') return;
+    const goingId = going[kind];
+    if (goingId !== null) {
+      show(goingId);
+      return;
+    }
     if (isShort(offer.cost)) {
       await beforeShop?.();
       void navigate(shopAddress(offer.cost, here.pathname + here.search));
       return;
     }
-    setBusy(kind);
+    setAsking(kind);
+    let runId: string;
     try {
       const request = { resource };
-      await dispatch(kind === 'hd' ? tasks.actions.makeHd(request) : tasks.actions.makeVariations(request));
+      runId = await dispatch(kind === 'hd' ? tasks.actions.makeHd(request) : tasks.actions.makeVariations(request));
     } catch (error) {
       // Nothing was started or charged: say why, and leave the result where it was.
       if (!isCancelled(error)) showToast(failureMessage(error));
       return;
     } finally {
-      setBusy(null);
+      setAsking(null);
     }
-    onStarted?.();
-    if (place === 'resources') void navigate(runAddress({ tool: resource.typ, styles: [resource.style] }));
+    setPressed({ kind, runId });
+    show(runId);
   };
 
   const openWithText = async () => {
@@ -86,5 +118,5 @@ export function useResultActions(resource: Resource, { place, beforeShop, onStar
     void navigate(runAddress({ tool: resource.typ, styles: [resource.style] }));
   };
 
-  return { ...offers, editText: offers.editText && place === 'resources', isShort, busy, press, openWithText };
+  return { ...offers, editText: offers.editText && place === 'resources', isShort, busy, going, press, openWithText };
 }

@@ -176,7 +176,8 @@ export function RunView({
   ) : null;
 
   return (
-    <section className={styles.run} aria-label={t.label(names)}>
+    // data-run (RUN_ATTRIBUTE) and tabIndex: a press that started it, or "in progress · view", brings it into view and focus (revealRun.ts).
+    <section className={styles.run} aria-label={t.label(names)} data-run={run.id} tabIndex={-1}>
       {/* Runs side by side must be told apart; a run of several results always says what it makes. */}
       {several || named ? <p className={styles.head}>{names}</p> : null}
       {going ? (

@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
+import { askedReveal } from '../../../../src/features/generate/run/revealRun';
 import { RunView } from '../../../../src/features/generate/run/RunView';
 import { ResultViewer } from '../../../../src/features/generate/viewer/ResultViewer';
 import type { ViewerItem } from '../../../../src/features/generate/viewer/viewerItems';
@@ -121,5 +122,31 @@ describe('HD in the workspace', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: '高清：宽和高都是原图的 2 倍' })).toHaveTextContent('HD'));
     // The HD result cannot be made in HD again; the first still can.
     expect(screen.getAllByRole('button', { name: /^高清 · 20 积分/ })).toHaveLength(1);
+  });
+});
+
+describe('HD pressed again while its run goes (issue 33)', () => {
+  it('the button reads 进行中 · 查看 and leads to that run: nothing dispatched, nothing asked of the server', async () => {
+    const user = userEvent.setup();
+    const going: TaskRun = {
+      ...doneRun,
+      id: 'run-hd',
+      status: 'running',
+      taskId: 'k-1',
+      items: [{ ...hdAvatar, status: 'pending', url: '' }],
+      origin: { action: 'hd', of: 'a1' },
+    };
+    const store = signedInStore(120, { tasks: { runs: [going, doneRun] } });
+    renderApp(<Runs />, { store, route: '/?tool=avatar&style=pixar' });
+    const button = screen.getByRole('button', {
+      name: '高清：头像风格作品（皮克斯）的这次生成进行中，查看进度（不会再次扣积分）',
+    });
+    expect(button).toHaveTextContent('高清 · 进行中 · 查看');
+    await user.click(button);
+    expect(askedReveal()).toBe('run-hd');
+    expect(store.getState().tasks.runs.map((run) => run.id)).toEqual(['run-hd', 'run-1']);
+    expect(store.getState().errors).toEqual({});
+    // Variations of the same result are another action: still offered with their price.
+    expect(screen.getByRole('button', { name: /^变体 ×4 · 40 积分/ })).toBeInTheDocument();
   });
 });
