@@ -3,7 +3,7 @@
 // src/rules/device.ts), and "copy details" for support. The link is signed and stops working:
 // the share, the copy and the QR each say for how long, read from the link itself (its
 // `expires`, as the server signed it), and a link already dead is not handed out.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QrImage } from '../../../components/qr/QrImage';
 import { showToast } from '../../../components/toast/toastStore';
 import { create as zhCreate } from '../../../locales/zh-CN/create';
@@ -22,6 +22,12 @@ export function ShareBar({ resource, runId }: { resource: Resource; runId?: stri
   // Open: the link's minutes left when it was opened (null: the link does not say).
   const [phone, setPhone] = useState<{ minutes: number | null } | null>(null);
   const toPhone = offersPhoneHandoff(useDevice());
+  // The QR opens below the buttons: brought into view, where the person pressed (issue 33: it opened out of sight).
+  const qr = useRef<HTMLDivElement>(null);
+  const open = phone !== null;
+  useEffect(() => {
+    if (open) qr.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [open]);
   const url = allowedNavigation(resource.url);
   if (!url) return null;
   const name = resourceLabel(resource);
@@ -63,7 +69,7 @@ export function ShareBar({ resource, runId }: { resource: Resource; runId?: stri
         </button>
       </div>
       {phone ? (
-        <div className={styles.phone}>
+        <div className={styles.phone} ref={qr}>
           <QrImage value={url} alt={t.qrAlt(name)} size={160} loadingLabel={t.qrLoading} failedLabel={t.qrFailed} />
           <p className={styles.phoneText}>{phone.minutes === null ? t.scanUnknown : t.scan(t.lifetime(phone.minutes))}</p>
         </div>

@@ -128,6 +128,25 @@ describe('sharing a result', () => {
     );
   });
 
+  it('发送到手机 brings the QR into view where it opens (issue 33: it opened below the view on a computer)', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+    const scrolled: Element[] = [];
+    // render.tsx gives jsdom (which has no scrolling) a scrollIntoView that does nothing: watched here, put back after.
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      renderApp(<ResultPreview resource={done} onAgain={() => undefined} />);
+      await user.click(screen.getByRole('button', { name: '发送到手机' }));
+      const text = screen.getByText('用微信扫一扫，在手机上打开；链接 45 分钟内有效');
+      expect(scrolled).toEqual([text.parentElement]);
+      expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'nearest' });
+    } finally {
+      scroll.mockRestore();
+    }
+  });
+
   it('复制详情 gives support the ids, cost and refund', async () => {
     const user = userEvent.setup();
     renderApp(<ResultPreview resource={done} onAgain={() => undefined} runId="run-9" />);
