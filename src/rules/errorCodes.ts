@@ -37,3 +37,24 @@ export const CODES = {
 } as const;
 
 export type ServerCode = (typeof CODES)[keyof typeof CODES];
+
+/**
+ * The server's refusals a user is told about in words, with a way on (choose another photo, top
+ * up, sign in again, wait for a run): the app working as meant, not a fault of it, so nothing
+ * is logged as an error for them (src/services/errors.ts isExpectedRefusal; issue 33).
+ */
+export const REFUSAL_CODES: readonly number[] = [
+  CODES.badImage,
+  CODES.textTooLong,
+  CODES.noFace,
+  CODES.severalFaces,
+  CODES.loginCodeInvalid,
+  CODES.loginCodeExpired,
+  CODES.pointsShort,
+  CODES.goodsOffSale,
+  CODES.tradeClosed,
+  CODES.tooManyRuns,
+  CODES.hdNotPossible,
+  CODES.unauthorized,
+  CODES.tokenExpired,
+];

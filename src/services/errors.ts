@@ -5,6 +5,7 @@
 // malformed (`path`, `expected`). The view words it in the language in use
 // (src/features/errors/wordError.ts), so a language switch rewords a failure on screen.
 import type { AppError } from '../app/effectErrors';
+import { REFUSAL_CODES } from '../rules/errorCodes';
 import type { FailureReason } from '../rules/wire/endpoints';
 import type { ExpectedKind } from '../rules/wire/guards';
 import { hasChinese } from '../utils/text';
@@ -42,6 +43,20 @@ export class ApiError extends Error {
   toJSON(): AppError {
     return describeError(this);
   }
+}
+
+/** The app's own refusals and ends a user is told about in words (the same run going, a run they stopped…). Plain arrays: a production build drops them with the log (effectLog.ts). */
+const OWN_REFUSALS: readonly FailureReason[] = ['runStarting', 'runRepeat', 'hdNotPossible', 'rerunNoPhoto', 'taskRevoked'];
+
+/**
+ * A refusal the user is told about in words (no face in the photo, too few points, the same
+ * run going, a run they stopped): expected, so not logged as an error (issue 33); anything
+ * else (a network failure, a server fault, a bug) is.
+ */
+export function isExpectedRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (typeof error.code === 'number') return REFUSAL_CODES.includes(error.code);
+  return error.params.reason !== undefined && OWN_REFUSALS.includes(error.params.reason);
 }
 
 /** The server's words, kept only when they are a sentence for a user (Chinese, short): never an internal error. */

@@ -29,6 +29,7 @@ import type { Exchange, Notice } from '../services/request';
 import { currentLocale, localized } from '../locales/active';
 import { lazyRequest } from '../services/lazyRequest';
 import { onDemand } from '../utils/onDemand';
+import { logEffectFailure } from './effectLog';
 import { createAuthStorage, type KeyValueStore } from '../services/storage';
 
 export interface AppStoreOptions {
@@ -51,7 +52,7 @@ export interface AppStoreOptions {
   tabs?: TabChannel | null;
   /** Shows user-facing notices such as "请先登录". Default: the toast, in a browser only. */
   notify?: (message: string) => void;
-  /** Hears every effect failure. Default: console.error outside production. */
+  /** Hears every effect failure. Default: console.error outside production, except a refusal the user is told about (effectLog.ts). */
   onError?: OnError;
   preloadedState?: Partial<StateOf<AppModels>>;
   /**
@@ -139,10 +140,6 @@ function devTools(): StoreEnhancer[] {
   return isDevTools(extension) ? [extension({ name: 'Miao' })] : [];
 }
 
-const defaultOnError: OnError = (error, { effect }) => {
-  if (process.env.NODE_ENV !== 'production') console.error(`[${effect}]`, error);
-};
-
 function stripSlash(origin: string): string {
   return origin.replace(/\/+$/, '');
 }
@@ -216,7 +213,7 @@ export function buildAppStore<M extends ModelsMap & Pick<AppModels, 'session'>>(
       [TABS]: options.tabs === undefined ? lazyBrowserTabs() : (options.tabs ?? undefined),
       [TIMING]: { ...defaultTiming, ...options.timing },
     },
-    onError: options.onError ?? defaultOnError,
+    onError: options.onError ?? logEffectFailure,
     describeError,
     preloadedState: options.preloadedState,
     loading: options.loading,
