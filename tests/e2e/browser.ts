@@ -1,6 +1,6 @@
 // One Chromium per test file, started with the flags this machine needs (DESIGN.md).
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMock } from './helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './machine';
 
@@ -26,6 +26,11 @@ export interface OpenOptions {
   locale?: string;
   /** A phone: its user agent, touch and a mobile viewport. */
   phone?: keyof typeof PHONE_AGENTS;
+  /**
+   * The console errors this test makes happen on purpose (a refused login's 400, a chunk it
+   * blocks): every other one fails the test when it ends (useBrowser).
+   */
+  expectedErrors?: readonly RegExp[];
 }
 
 /**
@@ -62,12 +67,21 @@ export async function openPage(
   return { page, errors, close: () => context.close() };
 }
 
+/** The console and page errors of `errors` that `expected` does not name. */
+export function unexpectedErrors(errors: readonly string[], expected: readonly RegExp[] = []): string[] {
+  return errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+}
+
 /**
  * The e2e fixture: one Chromium for the file, a fresh stand-in world before each test, and
- * `open(width, height)` for a page that records its console errors.
+ * `open(width, height)` for a page that records its console errors. Any console or page error
+ * of a page the test opened fails the test when it ends, unless the test named it in
+ * `expectedErrors` (issue 33: a console error in any e2e fails it), whether or not the test
+ * looked at `errors` itself.
  */
 export function useBrowser() {
   let browser: Browser | null = null;
+  let opened: { errors: string[]; expected: readonly RegExp[] }[] = [];
   beforeAll(async () => {
     browser = await launch();
   });
@@ -75,13 +89,21 @@ export function useBrowser() {
     await browser?.close();
   });
   beforeEach(async () => {
+    opened = [];
     await resetMock();
+  });
+  afterEach(() => {
+    const found = opened.flatMap(({ errors, expected }) => unexpectedErrors(errors, expected));
+    opened = [];
+    if (found.length > 0) throw new Error(`console errors in the browser:\n${found.join('\n')}`);
   });
   return {
     /** `javaScript: false` shows what the HTML alone paints; `locale` the browser's language (zh-CN); `phone` a phone's browser. */
-    open: (width?: number, height?: number, options?: OpenOptions) => {
+    open: async (width?: number, height?: number, options?: OpenOptions) => {
       if (!browser) throw new Error('useBrowser: the browser is not started (call open() inside a test)');
-      return openPage(browser, width, height, options);
+      const shown = await openPage(browser, width, height, options);
+      opened.push({ errors: shown.errors, expected: options?.expectedErrors ?? [] });
+      return shown;
     },
   };
 }

@@ -39,7 +39,9 @@ async function expectRetryScreen(page: Page, text: string, kind: string) {
 
 describe('a page chunk that fails to load', () => {
   it('client-side navigation to /blog with its JS chunk failing shows the retry screen; retry renders the page', async () => {
-    const { page, errors, close } = await browser.open();
+    const { page, errors, close } = await browser.open(undefined, undefined, {
+      expectedErrors: [/static\/js\/async\/page-blog\./],
+    });
     try {
       await page.goto(appUrl('/'));
       await page.getByRole('heading', { level: 1, name: '一张照片，秒变头像、动图、视频和语音' }).waitFor();
@@ -67,7 +69,7 @@ describe('a page chunk that fails to load', () => {
   });
 
   it('a deep link whose page chunk fails on the first load shows the retry screen; retry renders /download', async () => {
-    const { page, errors, close } = await browser.open(390, 844);
+    const { page, errors, close } = await browser.open(390, 844, { expectedErrors: [/static\/js\/async\/page-download\./] });
     try {
       const hits = await block(page, '**/static/js/async/page-download.*.js');
       await page.goto(appUrl('/download'));
@@ -84,7 +86,9 @@ describe('a page chunk that fails to load', () => {
   });
 
   it("a page's stylesheet that fails to load shows the style message; retry renders the page", async () => {
-    const { page, errors, close } = await browser.open();
+    const { page, errors, close } = await browser.open(undefined, undefined, {
+      expectedErrors: [/static\/css\/async\/page-contract\./],
+    });
     try {
       await page.goto(appUrl('/'));
       await page.getByRole('heading', { level: 1, name: '一张照片，秒变头像、动图、视频和语音' }).waitFor();

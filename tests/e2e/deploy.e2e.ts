@@ -264,7 +264,11 @@ describe("the edge's own answers", () => {
 
   it("another site's page cannot flip the stand-in's switches or reset it (a real cross-site form post)", async () => {
     const before = await (await fetch(`${baseUrl()}/mock/switches`)).text();
-    const { page, close } = await browser.open(1024, 700);
+    // Expected here: the refused answers (HTTP 403) may be logged as failed loads, and each lands in a frame
+    // the stand-in's frame-ancestors 'none' refuses (the browser logs that refusal).
+    const { page, close } = await browser.open(1024, 700, {
+      expectedErrors: [/status of 403/, /violates the following Content Security Policy directive: "frame-ancestors 'none'"/],
+    });
     try {
       // A page of no origin of ours posts text/plain forms, as an attacker's page would.
       await page.setContent(`

@@ -52,7 +52,9 @@ describe('QR login from the header', () => {
   });
 
   it('a used login link shows the failure screen, and 重新登录 starts a new QR login', async () => {
-    const { page, errors, close } = await browser.open();
+    const { page, errors, close } = await browser.open(undefined, undefined, {
+      expectedErrors: [/status of 400 .*login_wechat_web/],
+    });
     try {
       await page.goto(appUrl('/'));
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -90,7 +92,7 @@ describe('QR login from the header', () => {
   });
 
   it('login CSRF: a link made in another browser is refused in a fresh browser and in a signed-in one, and still works where it began', async () => {
-    const attacker = await browser.open();
+    const attacker = await browser.open(undefined, undefined, { expectedErrors: [/status of 400 .*login_wechat_web/] });
     const victim = await browser.open();
     const user = await browser.open();
     try {
@@ -143,7 +145,7 @@ describe('QR login from the header', () => {
   });
 
   it('a stored login the server no longer knows (the stand-in restarted): signed out, told so, and signing in again works', async () => {
-    const { page, errors, close } = await browser.open();
+    const { page, errors, close } = await browser.open(undefined, undefined, { expectedErrors: [/status of 401/] });
     try {
       await signIn(page);
       await page.goto(appUrl('/user?tab=resources'));
