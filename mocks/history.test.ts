@@ -111,6 +111,31 @@ describe('GET /miao/v1/account/history', () => {
     expectAddsUp(list, await points(token));
   });
 
+  it('variations (issue 33): the charge names the result they are variations of; one of another account or tool is not named', async () => {
+    const token = await mock.login();
+    const first = await run(token, { tool: 'cartoon', style: 'cartoon', image: PHOTO });
+    const original = first.body.data.resource.resId;
+    await settled(token);
+    const more = await run(token, { tool: 'cartoon', style: 'cartoon', count: 4, image: PHOTO, variationsOf: original });
+    expect(more.body.code).toBe(0);
+    // Not the caller's own (a made-up id), or of another tool: the run is made, the charge names nothing.
+    const stray = await run(token, { tool: 'cartoon', style: 'cartoon', count: 2, image: PHOTO, variationsOf: 'r-nobody' });
+    const otherTool = await run(token, { tool: 'tti', style: '1000', count: 2, text: '小猫', variationsOf: original });
+    await settled(token);
+    const { list } = await history(token);
+    const chargeOf = (taskId: string) => list.find((entry) => entry.kind === 'charge' && entry.taskId === taskId);
+    expect(chargeOf(more.body.data.taskId)).toMatchObject({
+      tool: 'cartoon',
+      styles: ['cartoon'],
+      count: 4,
+      variationsOf: original,
+    });
+    expect(chargeOf(stray.body.data.taskId)).not.toHaveProperty('variationsOf');
+    expect(chargeOf(otherTool.body.data.taskId)).not.toHaveProperty('variationsOf');
+    expect(chargeOf(first.body.data.taskId)).not.toHaveProperty('variationsOf');
+    expectAddsUp(list, await points(token));
+  });
+
   it('a partial failure: the charge, then one refund for the failed result alone', async () => {
     configureMock({ taskFailItems: [1] });
     const token = await mock.login();

@@ -33,9 +33,9 @@ function receipt(rec: LedgerRec, english: boolean): HistoryEntry['trade'] {
 }
 
 export function historyEntryView(rec: LedgerRec, english: boolean): HistoryEntry {
-  const { tool, styles, count, taskId, resId, reason, hdOf } = rec;
+  const { tool, styles, count, taskId, resId, reason, hdOf, variationsOf } = rec;
   const what = Object.fromEntries(
-    Object.entries({ tool, styles, count, taskId, resId, reason, hdOf, trade: receipt(rec, english) }).filter(
+    Object.entries({ tool, styles, count, taskId, resId, reason, hdOf, variationsOf, trade: receipt(rec, english) }).filter(
       ([, v]) => v !== undefined,
     ),
   );

@@ -122,6 +122,17 @@ function runsGoing(account: AccountRec): number {
   return tasks.size;
 }
 
+/**
+ * The result a run of variations is made from (docs/api.md "Variations"): kept on its charge
+ * when the body names one of the caller's own results of the same tool, else ignored (it
+ * changes nothing made or charged, so it refuses nothing).
+ */
+function variationsOfIn(body: unknown, account: AccountRec, input: RunInput): string | undefined {
+  const id = str(field(body, 'variationsOf'));
+  const rec = id === undefined ? undefined : mockState().resources.get(id);
+  return rec && rec.accountId === account.id && rec.typ === input.tool ? id : undefined;
+}
+
 /** The run's photo, stored under `sourceKey` ('' for text tools and HD sharing its original's: nothing to store). */
 async function storeUpload(sourceKey: string, input: RunInput): Promise<void> {
   if (sourceKey && input.image) await putMedia(sourceKey, input.image);
@@ -273,7 +284,14 @@ const create: ApiHandler<TaskAnswer> = async (req) => {
   if (!checked.ok) return refuse(checked.reply);
   const { account, tokenRec } = checked;
   const cost = original ? hdCost(original.cost) : runCost(input, () => toolOf(input.tool).cost);
-  const run = { tool: input.tool, styles: input.styles, count: runItems(input).length, taskId };
+  const variationsOf = variationsOfIn(req.body, account, input);
+  const run = {
+    tool: input.tool,
+    styles: input.styles,
+    count: runItems(input).length,
+    taskId,
+    ...(variationsOf ? { variationsOf } : {}),
+  };
   if (!charge(account, cost, original ? { ...run, hdOf: original.resId } : run)) {
     return refuse(fail(200, CODES.pointsShort, `积分不足：本次需要 ${cost} 积分，当前余额 ${account.points} 积分，请先充值`));
   }

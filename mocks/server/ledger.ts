@@ -42,6 +42,8 @@ export interface RunCharge {
   taskId: string;
   /** An HD result's charge: the result it makes bigger. */
   hdOf?: string;
+  /** A charge for variations: the result they are variations of. */
+  variationsOf?: string;
 }
 
 /** Takes a run's whole cost, or nothing when the balance is short. */

@@ -109,6 +109,8 @@ export interface LedgerRec {
   reason?: RefundReason;
   /** A charge for an HD result: the result it makes bigger (src/rules/hd.ts). */
   hdOf?: string;
+  /** A charge for variations (docs/api.md "Variations"): the result they are variations of. */
+  variationsOf?: string;
   /** A buy's trade; the pack's name as it was when bought. */
   tradeNo?: string;
   goodsId?: string;

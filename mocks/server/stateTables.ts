@@ -102,6 +102,7 @@ const ledgerEntry: Guard<LedgerRec> = object({
   resId: optional(str),
   reason: optional(oneOf(REFUND_REASONS)),
   hdOf: optional(str),
+  variationsOf: optional(str),
   tradeNo: optional(str),
   goodsId: optional(str),
   goodsName: optional(str),

@@ -60,6 +60,8 @@ export interface CreateTaskPayload {
   hdOf?: string;
   /** The press on a finished result that starts it: the same press again is refused while it goes (rules/runs.ts repeatOf). Not sent. */
   origin?: RunOrigin;
+  /** The result this run makes variations of (TaskInput.variationsOf): the history names the charge so. */
+  variationsOf?: string;
 }
 
 export function stylesOf(payload: Pick<CreateTaskPayload, 'style' | 'styles'>): string[] {
@@ -79,6 +81,7 @@ export function taskBody(payload: CreateTaskPayload): Omit<TaskInput, 'token'> {
   if (styles.length > 1) body.styles = styles;
   if ((payload.count ?? 1) > 1) body.count = payload.count;
   if (payload.hdOf !== undefined) body.hdOf = payload.hdOf;
+  if (payload.variationsOf !== undefined) body.variationsOf = payload.variationsOf;
   return body;
 }
 

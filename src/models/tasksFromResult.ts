@@ -50,12 +50,17 @@ export function hdPayload(resource: Resource): Base | null {
   return { ...sameInput(resource, resource.typ), hdOf: resource.resId };
 }
 
-/** The run Variations starts: the result's tool, style and input, `variationCount` results. Null for an unknown tool. */
+/**
+ * The run Variations starts: the result's tool, style and input, `variationCount` results, and
+ * `variationsOf` its id (the points history then names the charge as variations). A tool of one
+ * result at a time sends neither: its "variations" are "make again", an ordinary run. Null for
+ * an unknown tool.
+ */
 export function variationsPayload(resource: Resource): Base | null {
   if (resource.typ === 'unknown') return null;
   const base = sameInput(resource, resource.typ);
   const count = variationCount(resource.typ);
-  return count > 1 ? { ...base, count } : base;
+  return count > 1 ? { ...base, count, variationsOf: resource.resId } : base;
 }
 
 /**

@@ -9,7 +9,18 @@ import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../src/rules/catalog';
 import { seriousFindings } from './axe';
 import { useBrowser, type Page } from './browser';
-import { DEMO_POINTS, appUrl, headerPoints, mockSwitches, pngBuffer, screenshot, signIn } from './helpers';
+import {
+  DEMO_POINTS,
+  appUrl,
+  createResource,
+  headerPoints,
+  mockSwitches,
+  pngBuffer,
+  screenshot,
+  signIn,
+  useLanguage,
+} from './helpers';
+import { variationCount } from '../../src/models/tasksFromResult';
 
 const browser = useBrowser();
 
@@ -299,5 +310,87 @@ describe('the points history', () => {
       await close();
     }
     // The whole money walk and two languages at two widths, on a shared 2-core machine.
+  }, 180_000);
+});
+
+// Issue 33 (minor 16): a charge names its run, variations are called variations, and the line
+// links to its run in my resources, which brings it into view, marks it and focuses its heading.
+describe('a line of the points history leads to its run', () => {
+  const N = variationCount('cartoon');
+  const WORDS = {
+    'zh-CN': {
+      history: '积分明细',
+      variations: `卡通化 · 卡通 · 变体 ×${N}`,
+      original: '卡通化 · 卡通 · 1 个结果',
+      link: (purpose: string) => `${purpose}（在我的作品中查看）`,
+    },
+    en: {
+      history: 'Points history',
+      variations: `Cartoonize · Cartoon · Variations ×${N}`,
+      original: 'Cartoonize · Cartoon · 1 result',
+      link: (purpose: string) => `${purpose} (see it in My creations)`,
+    },
+  } as const;
+
+  it('variations pressed on a card: its line says so and links to it; the first run’s line too; zh-CN and en, 1440 and 375 px', async () => {
+    const { page, errors, close } = await browser.open(1440, 900);
+    try {
+      await signIn(page);
+      const photo = `data:image/png;base64,${pngBuffer(320, 320).toString('base64')}`;
+      const original = await createResource(page, { tool: 'cartoon', style: 'cartoon', image: photo });
+      // Its card's variations, pressed as a person does: behind 更多.
+      await page.goto(appUrl('/user?tab=resources'));
+      const card = page.getByRole('listitem', { name: '卡通化作品（卡通）' });
+      await card.getByText('已完成', { exact: true }).waitFor({ timeout: 20_000 });
+      await card.getByRole('button', { name: /^更多操作/ }).click();
+      const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/miao/v1/task');
+      await card.getByRole('button', { name: new RegExp(`^变体 ×${N}`) }).click();
+      expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ count: N, variationsOf: original.resId });
+      await page.getByRole('dialog', { name: '卡通化' }).waitFor();
+      await expect.poll(() => headerPoints(page)).toBe(DEMO_POINTS - original.cost * (N + 1));
+
+      for (const language of ['zh-CN', 'en'] as const) {
+        const w = WORDS[language];
+        await useLanguage(page, language);
+        for (const [width, height] of [
+          [1440, 900],
+          [375, 812],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await page.goto(appUrl('/user'));
+          const lines = page.getByRole('list', { name: w.history }).locator(':scope > li');
+          await lines.first().waitFor();
+          // Newest first: the variations, then the run they came from, each a link to its run.
+          const variations = lines.nth(0).getByRole('link', { name: w.link(w.variations), exact: true });
+          const first = lines.nth(1).getByRole('link', { name: w.link(w.original), exact: true });
+          expect((await variations.textContent())?.trim()).toBe(w.variations);
+          expect(new URL(await variations.evaluate((a: HTMLAnchorElement) => a.href)).searchParams.get('tab')).toBe('resources');
+          expect(await sticksOut(page), `${language} at ${width} px`).toEqual([]);
+          expect(await seriousFindings(page), `${language} at ${width} px`).toEqual([]);
+          await screenshot(page, `history-run-links-${language}-${width}`, { fullPage: false });
+
+          // The first run's line: its run in my resources, in view, marked, its heading focused.
+          await first.click();
+          expect(new URL(page.url()).searchParams.get('run')).toBe(original.taskId);
+          const target = page.locator('main section[data-target]');
+          await target.waitFor();
+          expect(await target.getByRole('listitem').count()).toBe(1);
+          await expect
+            .poll(() =>
+              target.evaluate((section) => {
+                const heading = section.querySelector('h3');
+                const box = heading?.getBoundingClientRect();
+                return heading === document.activeElement && !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+              }),
+            )
+            .toBe(true);
+          expect(await page.locator('main section[aria-labelledby]').count()).toBe(2);
+          await screenshot(page, `history-run-target-${language}-${width}`, { fullPage: false });
+        }
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
   }, 180_000);
 });

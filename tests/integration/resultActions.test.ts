@@ -94,7 +94,7 @@ describe('tasks/makeVariations over the wire', () => {
       resource(`v${n}`, { typ: 'tti', style: '1000', cost: 5, source: '', status: 'pending', url: '' }),
     );
     nockRun({
-      body: { tool: 'tti', style: '1000', text: '小猫', count: 4 },
+      body: { tool: 'tti', style: '1000', text: '小猫', count: 4, variationsOf: 't1' },
       pending,
       points: 100,
       polls: [pending.map((item) => ({ ...item, status: 'done' as const, url: `http://cdn.test/${item.resId}.png` }))],

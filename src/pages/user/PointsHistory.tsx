@@ -2,6 +2,7 @@
 // for, the amount and the balance after, a page at a time; a buy's receipt to copy or print;
 // the refund rule. The endpoint is optional: a server without it gets a quiet note instead.
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { selectLoading } from '../../app';
 import { selectInfo, useAppDispatch, useAppSelector } from '../../store';
 import { Button } from '../../components/button/Button';
@@ -14,7 +15,7 @@ import { user as zhUser } from '../../locales/zh-CN/user';
 import { history, selectHistory } from '../../models/history';
 import type { HistoryEntry, HistoryTrade } from '../../services/types';
 import { copyText } from '../../utils/clipboard';
-import { entryPurpose, formatWhen, receiptText, type HistoryWords } from './historyText';
+import { entryPurpose, formatWhen, receiptText, runLink, type HistoryWords } from './historyText';
 import styles from './PointsHistory.module.css';
 
 const NAMES = { tool: toolName, style: (tool: string, style: string) => styleNameOf(tool, style) };
@@ -99,11 +100,20 @@ export function PointsHistory() {
 
 function HistoryRow({ entry, t, locale }: { entry: HistoryEntry; t: HistoryWords; locale: Locale }) {
   const purpose = entryPurpose(entry, t, NAMES);
+  const link = runLink(entry);
   return (
     <li className={styles.entry}>
       <div className={styles.what}>
         <span className={styles.kind}>{t.kind[entry.kind]}</span>
-        {purpose ? <span className={styles.purpose}>{purpose}</span> : null}
+        {purpose && link ? (
+          // The run this line paid for (or refunded a result of), shown in my resources.
+          // Its name says where it leads, after the words it shows.
+          <Link to={link} className={`${styles.purpose} ${styles.runLink}`} aria-label={`${purpose}${t.seeRun}`}>
+            {purpose}
+          </Link>
+        ) : purpose ? (
+          <span className={styles.purpose}>{purpose}</span>
+        ) : null}
         <time className={styles.when} dateTime={new Date(entry.at).toISOString()}>
           {formatWhen(entry.at, locale)}
         </time>

@@ -28,6 +28,14 @@ export function entryPurpose(entry: HistoryEntry, t: HistoryWords, names: Names)
   if (entry.kind === 'charge' && tool && entry.hdOf !== undefined) {
     return t.hd(names.tool(tool), styles.map((style) => names.style(tool, style)).join(t.separator));
   }
+  // Variations of one result: called variations, as on the button that made them, with how many.
+  if (entry.kind === 'charge' && tool && entry.variationsOf !== undefined) {
+    return t.variations(
+      names.tool(tool),
+      styles.map((style) => names.style(tool, style)).join(t.separator),
+      entry.count ?? styles.length,
+    );
+  }
   if (entry.kind === 'charge' && tool) {
     return t.run(
       names.tool(tool),
@@ -40,6 +48,16 @@ export function entryPurpose(entry: HistoryEntry, t: HistoryWords, names: Names)
     return `${what} · ${t.reason[entry.reason ?? 'unknown']}`;
   }
   return '';
+}
+
+/**
+ * Where a line's run is in my resources: the resources tab with `run` its taskId (the tab
+ * brings it into view and marks it). Undefined for a line of no run (a buy, a grant).
+ */
+export function runLink(entry: Pick<HistoryEntry, 'taskId'>): string | undefined {
+  return entry.taskId === undefined || entry.taskId === ''
+    ? undefined
+    : `/user?${new URLSearchParams({ tab: 'resources', run: entry.taskId }).toString()}`;
 }
 
 /** A buy's receipt, one field a line, to paste to support. */

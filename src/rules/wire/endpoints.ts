@@ -59,6 +59,13 @@ export interface TaskInput {
    * ordinary result of that input.
    */
   hdOf?: string;
+  /**
+   * Our addition (docs/api.md "Variations"): the `resId` of the result these new results are
+   * variations of (the same tool, style and input). It changes nothing made or charged; the
+   * points history names the charge as variations of it. A server that does not know it
+   * ignores it.
+   */
+  variationsOf?: string;
 }
 export interface ResourceListParams {
   page: number;

@@ -167,6 +167,8 @@ export const historyEntry = object({
   reason: optional(knownOr(REFUND_REASONS, 'unknown')),
   /** Our addition: a charge for an HD result names the result it made bigger (docs/api.md "HD"). */
   hdOf: optional(str),
+  /** Our addition: a charge for variations names the result they are variations of (docs/api.md "Variations"). */
+  variationsOf: optional(str),
   trade: optional(historyTrade),
 });
 export const history = object({

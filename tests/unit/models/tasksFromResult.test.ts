@@ -74,8 +74,9 @@ describe('what variations make and cost', () => {
   });
 
   it('the result’s own style only (not its run’s), its input, the count; one result sends no count', () => {
-    expect(variationsPayload(photo)).toEqual({ tool: 'avatar', style: 'anime', count: 4 });
-    expect(variationsPayload(prompt)).toEqual({ tool: 'tti', style: '1000', text: '小猫', count: 4 });
+    // variationsOf names the result, so the points history calls the charge variations (issue 33).
+    expect(variationsPayload(photo)).toEqual({ tool: 'avatar', style: 'anime', count: 4, variationsOf: 'a1' });
+    expect(variationsPayload(prompt)).toEqual({ tool: 'tti', style: '1000', text: '小猫', count: 4, variationsOf: 't1' });
     expect(variationsPayload(speech)).toEqual({ tool: 'tts', style: 'xiaoyan', text: '你好' });
     expect(variationsPayload(resource('u1', { typ: 'unknown' }))).toBeNull();
   });
@@ -112,7 +113,7 @@ describe('tasks/makeHd and tasks/makeVariations', () => {
     const gen = makeVariations(tasks.actions.makeVariations({ resource: prompt }));
     gen.next();
     expect(gen.next('v-run').value).toEqual(
-      put(tasks.actions.create({ tool: 'tti', style: '1000', text: '小猫', count: 4, runId: 'v-run' })),
+      put(tasks.actions.create({ tool: 'tti', style: '1000', text: '小猫', count: 4, variationsOf: 't1', runId: 'v-run' })),
     );
     expect(gen.next()).toEqual({ done: true, value: 'v-run' });
   });

@@ -9,7 +9,7 @@ import { catalog as zhCatalog } from '../../../../src/locales/zh-CN/catalog';
 import { user as zhUser } from '../../../../src/locales/zh-CN/user';
 import { styleNameIn } from '../../../../src/locales/names';
 import { isToolId } from '../../../../src/rules/catalog';
-import { entryPurpose, type Names } from '../../../../src/pages/user/historyText';
+import { entryPurpose, runLink, type Names } from '../../../../src/pages/user/historyText';
 import type { HistoryEntry } from '../../../../src/services/types';
 
 /** Tool and style names read from one catalogue, not the language in use. */
@@ -59,5 +59,29 @@ describe('entryPurpose: an HD charge', () => {
     expect(entryPurpose(refund, enUser.history, namesIn(enCatalog))).toBe(
       'Cartoonize · Cartoon · failed, refunded automatically',
     );
+  });
+});
+
+// Issue 33 (minor 16): variations are called variations, with how many; every line of a run links to it.
+describe('entryPurpose: a charge for variations', () => {
+  const variations: HistoryEntry = { ...runCharge, amount: -20, tool: 'tti', styles: ['1000'], count: 4, variationsOf: 'r-1' };
+
+  it.each(LANGUAGES)('$language: says variations ×N, not "4 results"', ({ language, t, names }) => {
+    const expected = language === 'en' ? 'Text to image · Realistic · Variations ×4' : '文字生成图片 · 写实 · 变体 ×4';
+    expect(entryPurpose(variations, t, names)).toBe(expected);
+  });
+
+  it('the same run without variationsOf (four chosen in the workspace) is four results', () => {
+    const { variationsOf: _of, ...chosen } = variations;
+    expect(entryPurpose(chosen, zhUser.history, namesIn(zhCatalog))).toBe('文字生成图片 · 写实 · 4 个结果');
+  });
+});
+
+describe('runLink: where a line’s run is', () => {
+  it('my resources with the run’s taskId; none for a line of no run', () => {
+    expect(runLink({ taskId: 't-1' })).toBe('/user?tab=resources&run=t-1');
+    expect(runLink({ taskId: 'a b&c' })).toBe('/user?tab=resources&run=a+b%26c');
+    expect(runLink({})).toBeUndefined();
+    expect(runLink({ taskId: '' })).toBeUndefined();
   });
 });

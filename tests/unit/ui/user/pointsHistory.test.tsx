@@ -55,6 +55,63 @@ const nockHistory = (page: number) =>
     .query({ page: String(page), num: String(HISTORY_PAGE_SIZE) });
 
 describe('积分明细', () => {
+  it('links each line of a run to that run in my resources, and calls variations variations (issue 33)', async () => {
+    const variations: HistoryEntry = {
+      id: 'e5',
+      kind: 'charge',
+      amount: -20,
+      balance: 110,
+      at: AT,
+      tool: 'tti',
+      styles: ['1000'],
+      count: 4,
+      taskId: 't-2',
+      variationsOf: 'r-9',
+    };
+    nockHistory(1).reply(200, ok(answer([variations, ...LIST], 1, 5)));
+    const store = signedInStore(110);
+    const { location } = renderApp(<PointsHistory />, { store });
+    const list = await screen.findByRole('list', { name: '积分明细' });
+    const rows = within(list).getAllByRole('listitem');
+    const link = within(rows[0]).getByRole('link', { name: '文字生成图片 · 写实 · 变体 ×4（在我的作品中查看）' });
+    expect(link).toHaveAttribute('href', '/user?tab=resources&run=t-2');
+    expect(within(rows[2]).getByRole('link', { name: /^卡通化 · 卡通、素描肖像 · 2 个结果/ })).toHaveAttribute(
+      'href',
+      '/user?tab=resources&run=t-1',
+    );
+    // The refund of a result of that run leads there too; a buy and a grant are no run's.
+    expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/user?tab=resources&run=t-1');
+    expect(within(rows[3]).queryByRole('link')).toBeNull();
+    expect(within(rows[4]).queryByRole('link')).toBeNull();
+    await userEvent.setup().click(link);
+    expect(location().pathname + location().search).toBe('/user?tab=resources&run=t-2');
+    await settleUi(store);
+  });
+
+  it('in English', async () => {
+    await act(() => switchLocale('en'));
+    const variations: HistoryEntry = {
+      id: 'e5',
+      kind: 'charge',
+      amount: -20,
+      balance: 110,
+      at: AT,
+      tool: 'tti',
+      styles: ['1000'],
+      count: 4,
+      taskId: 't-2',
+      variationsOf: 'r-9',
+    };
+    nockHistory(1).reply(200, ok(answer([variations], 1, 1)));
+    const store = signedInStore(110);
+    renderApp(<PointsHistory />, { store });
+    const link = await screen.findByRole('link', {
+      name: /^Text to image · Realistic · Variations ×4\s?\(see it in My creations\)$/,
+    });
+    expect(link).toHaveAttribute('href', '/user?tab=resources&run=t-2');
+    await settleUi(store);
+  });
+
   it('lists every change in words with the amount and the balance after, and states the refund rule', async () => {
     nockHistory(1).reply(200, ok(answer(LIST, 1, 4)));
     const store = signedInStore(130);
