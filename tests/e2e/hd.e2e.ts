@@ -63,6 +63,12 @@ function cards(page: Page, language: Language) {
   return { all, hd: all.filter({ has: mark }), original: all.filter({ hasNot: mark }) };
 }
 
+/** Opens a card's 更多, where HD is (issue 33: a card shows download and make again, the rest behind it). */
+async function openMore(card: Locator): Promise<void> {
+  const more = card.getByRole('button', { name: /^(更多操作|More actions)/ });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}
+
 /** The natural size of the picture a card opens the viewer with, once it has loaded. */
 async function pictureSize(card: Locator, opener: RegExp): Promise<{ width: number; height: number }> {
   const img = card.getByRole('button', { name: opener }).locator('img');
@@ -144,6 +150,7 @@ describe('HD', () => {
       const zh = cards(page, 'zh-CN');
       await expect.poll(() => zh.all.count(), { timeout: 15_000 }).toBe(1);
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      await openMore(zh.original);
       const hdButton = zh.original.getByRole('button', { name: WORDS['zh-CN'].hdButton });
       expect((await hdButton.textContent())?.trim()).toBe(WORDS['zh-CN'].hd);
       expect(await hdButton.getAttribute('aria-label')).toContain(`${HD_PRICE} 积分`);
@@ -168,6 +175,8 @@ describe('HD', () => {
       expect(await zh.hd.count()).toBe(1);
       await zh.hd.getByText('已完成', { exact: true }).waitFor();
       // Already HD: no second HD offered on it; the original still offers it.
+      await openMore(zh.hd);
+      await openMore(zh.original);
       expect(await zh.hd.getByRole('button', { name: WORDS['zh-CN'].hdButton }).count()).toBe(0);
       expect(await zh.original.getByRole('button', { name: WORDS['zh-CN'].hdButton }).count()).toBe(1);
       const made = await pictureSize(zh.hd, WORDS['zh-CN'].opener);
@@ -188,6 +197,7 @@ describe('HD', () => {
         await myResources(page, language);
         const shown = cards(page, language);
         expect(await shown.hd.count()).toBe(1);
+        await openMore(shown.original);
         expect((await shown.original.getByRole('button', { name: w.hdButton }).textContent())?.trim()).toBe(w.hd);
         for (const [width, height] of [
           [1440, 900],

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PARALLEL_RUNS } from '../../src/rules/runs';
 import type { Resource, ResourceListAnswer, TaskInput } from '../../src/services/types';
+import { seriousFindings } from './axe';
 import { useBrowser, type Page } from './browser';
 import {
   APP_BASE,
@@ -16,6 +17,7 @@ import {
   screenshot,
   signIn,
   mockSwitches,
+  useLanguage,
 } from './helpers';
 
 const browser = useBrowser();
@@ -54,6 +56,12 @@ async function waitAllDone(page: Page, count: number): Promise<void> {
   }
 }
 
+/** Opens the card's 更多 (issue 33: 删除, HD and the rest are behind it) unless it is open. */
+async function openMore(page: Page, card: string): Promise<void> {
+  const more = page.getByRole('button', { name: `更多操作：${card}` });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}
+
 /** The toast region's message (toasts last 2 s; the region stays). */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -83,6 +91,7 @@ describe('my resources: delete one and several', () => {
       await screenshot(page, 'resources-four');
 
       // Delete one: the dialog asks first; Escape leaves everything as it was.
+      await openMore(page, CARD.tts);
       await page.getByRole('button', { name: `删除 ${CARD.tts}` }).click();
       let dialog = page.getByRole('alertdialog', { name: '删除这个作品？' });
       await dialog.waitFor();
@@ -90,6 +99,7 @@ describe('my resources: delete one and several', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await cardNames(page)).toHaveLength(4);
 
+      await openMore(page, CARD.tts);
       await page.getByRole('button', { name: `删除 ${CARD.tts}` }).click();
       dialog = page.getByRole('alertdialog', { name: '删除这个作品？' });
       await dialog.getByText('删除后无法恢复。').waitFor();
@@ -288,4 +298,164 @@ describe('my resources: runs share rows', () => {
       await close();
     }
   });
+});
+
+// Issue 33 (minors 1, 7, 19): the count says what is shown; a card shows download, make again
+// and 更多 (the rest behind it, keyboard and screen-reader usable); a run's whole-run action
+// sits once on its heading; a one-card run's heading lines up with its neighbour's; a phone
+// card is a reasonable height; the search's placeholder fits at 375 and 320 px; zh-CN and en.
+describe('my resources: a card’s few actions, the run’s heading, the count and the search', () => {
+  const WORDS = {
+    'zh-CN': {
+      all: '共 7 个',
+      found: '找到 2 个，共 7 个',
+      search: '搜索作品',
+      more: /^更多操作：/,
+      wholeRun: /^整组再做 · /,
+      again: /^再做一次 · /,
+    },
+    en: {
+      all: '7 in all',
+      found: '2 of 7 shown',
+      search: 'Search',
+      more: /^More actions: /,
+      wholeRun: /^Whole set again · /,
+      again: /^Make again · /,
+    },
+  } as const;
+  const CARDS = 'main section[aria-labelledby] > ul > li';
+
+  /** Each run's heading row: where its rule is, how tall its heading and its title are, and its buttons. */
+  const heads = (page: Page) =>
+    page.locator('main section[aria-labelledby]').evaluateAll((sections) =>
+      sections.map((section) => {
+        const h3 = section.querySelector('h3');
+        const head = h3?.parentElement;
+        const title = h3?.firstElementChild;
+        return {
+          cards: section.querySelectorAll(':scope > ul > li').length,
+          ruleTop: Math.round(head?.getBoundingClientRect().top ?? -1),
+          headingHeight: Math.round(h3?.getBoundingClientRect().height ?? -1),
+          titleHeight: Math.round(title?.getBoundingClientRect().height ?? -1),
+          buttons: [...(head?.querySelectorAll('button') ?? [])].map((b) => b.textContent ?? ''),
+        };
+      }),
+    );
+  /** The actions a card shows without opening anything: the row holding its download and 更多 (whose own box is none). */
+  const rowActions = (page: Page) =>
+    page.locator(CARDS).evaluateAll((cards) =>
+      cards.map((card) => {
+        const row = card.querySelector('button[aria-controls]')?.parentElement?.parentElement;
+        const shown = [...(row?.querySelectorAll('a, button') ?? [])].filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        });
+        return shown.map((el) => (el.textContent ?? '').trim());
+      }),
+    );
+  const cardHeights = (page: Page) =>
+    page.locator(CARDS).evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+  /** The search's placeholder's width in its own font, and the room inside the box. */
+  const placeholder = (page: Page) =>
+    page.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return {
+        text: input.placeholder,
+        width: Math.ceil(context.measureText(input.placeholder).width),
+        room: Math.floor(input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)),
+      };
+    });
+
+  it('zh-CN and en at 1440, 375 and 320 px', async () => {
+    const { page, errors, close } = await browser.open(1440, 900);
+    try {
+      await signIn(page);
+      // Oldest first: two one-result runs, a run of two, a run of three (newest, shown first).
+      for (const wanted of [
+        WANTED[2],
+        WANTED[3],
+        { tool: 'tti', style: '1000', text: '窗台上的小猫', styles: ['1000'], count: 2 },
+        { tool: 'avatar', style: 'pix/pixar', image: PHOTO, styles: ['pix/pixar', 'pix/anime', 'pix/disney'] },
+      ] satisfies Wanted[]) {
+        await createResource(page, wanted);
+        await waitAllDone(page, (await listOnServer(page)).length);
+      }
+
+      for (const language of ['zh-CN', 'en'] as const) {
+        const w = WORDS[language];
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await useLanguage(page, language);
+        await page.goto(appUrl('/user?tab=resources'));
+        await page.locator(CARDS).nth(6).waitFor();
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+
+        // Minor 1: the count says what is shown.
+        await page.getByText(w.all, { exact: true }).waitFor();
+        await page.getByRole('searchbox', { name: w.search }).fill('小猫');
+        await page.getByText(w.found, { exact: true }).waitFor();
+        expect(await page.locator(CARDS).count()).toBe(2);
+        await screenshot(page, `resources-found-${language}-1440`, { fullPage: false });
+        await page.getByRole('searchbox', { name: w.search }).fill('');
+        await page.getByText(w.all, { exact: true }).waitFor();
+
+        // Minor 7: the whole run's action once on each run of several, on its heading, a button.
+        const wide = await heads(page);
+        expect(wide.map((run) => run.cards)).toEqual([3, 2, 1, 1]);
+        expect(wide.map((run) => run.buttons.filter((text) => w.wholeRun.test(text)).length)).toEqual([1, 1, 0, 0]);
+        expect(await page.locator(CARDS).getByRole('button', { name: w.wholeRun }).count()).toBe(0);
+        // Runs side by side: their rules at one height, their headings as tall; a one-card run's title on one line.
+        expect(wide[0].ruleTop).toBe(wide[1].ruleTop);
+        expect(wide[2].ruleTop).toBe(wide[3].ruleTop);
+        expect(wide[2].headingHeight).toBe(wide[3].headingHeight);
+        expect(wide[2].headingHeight).toBe(wide[1].headingHeight);
+        for (const run of wide.slice(2)) expect(run.titleHeight, JSON.stringify(run)).toBeLessThanOrEqual(24);
+        // A card shows download, make again and 更多: three.
+        for (const actions of await rowActions(page)) {
+          expect(actions, JSON.stringify(actions)).toHaveLength(3);
+          expect(actions[1]).toMatch(w.again);
+        }
+
+        // 更多 from the keyboard: open, the focus inside; Escape closes it and the focus is back.
+        const firstCard = page.locator(CARDS).first();
+        const more = firstCard.getByRole('button', { name: w.more });
+        await more.focus();
+        await page.keyboard.press('Enter');
+        expect(await more.getAttribute('aria-expanded')).toBe('true');
+        const group = firstCard.getByRole('group', { name: w.more });
+        expect(await group.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        expect(await seriousFindings(page), `${language}: 更多 open`).toEqual([]);
+        await screenshot(page, `resources-more-${language}-1440`, { fullPage: false });
+        await page.keyboard.press('Escape');
+        expect(await more.getAttribute('aria-expanded')).toBe('false');
+        expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
+
+        // Minor 7 on a phone, minor 19 at 375 and 320 px.
+        for (const [width, height] of [
+          [375, 812],
+          [320, 700],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          const fit = await placeholder(page);
+          expect(fit.width, `${language} at ${width} px: "${fit.text}"`).toBeLessThanOrEqual(fit.room);
+          const tallest = Math.max(...(await cardHeights(page)));
+          expect(tallest, `${language} at ${width} px`).toBeLessThanOrEqual(600);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          const narrow = await heads(page);
+          expect(narrow[2].ruleTop).toBe(narrow[3].ruleTop);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await screenshot(page, `resources-cards-${language}-${width}`);
+        }
+        expect(await seriousFindings(page), `${language} at 320 px`).toEqual([]);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await screenshot(page, `resources-cards-${language}-1440`);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+    // Four runs and two languages at three widths, on a shared 2-core machine.
+  }, 180_000);
 });

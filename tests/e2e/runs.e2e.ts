@@ -258,8 +258,8 @@ describe('many runs', () => {
       for (const name of Object.keys(files)) expect(name).toMatch(/^Miao-文字生成图片-写实-r-[0-9a-f]+\.svg$/);
       await page.getByRole('status').getByText('已打包 2 个作品').waitFor();
 
-      // Its whole run made again with the same settings (its own action beside 再做一次, which
-      // makes that one result): its cost on the button, then its workspace shows the run.
+      // Its whole run made again with the same settings (its run heading's action, once, where
+      // each card's 再做一次 makes that one result): its cost on the button, then its workspace shows the run.
       const before = await headerPoints(page);
       const cost = 2 * TOOLS.tti.cost;
       await cards
@@ -267,8 +267,8 @@ describe('many runs', () => {
         .getByRole('button', { name: `再做一次 · ${TOOLS.tti.cost} 积分：文字生成图片作品（写实）` })
         .waitFor();
       const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/miao/v1/task');
-      await cards
-        .first()
+      await page
+        .getByRole('region', { name: /^文字生成图片 · 写实/ })
         .getByRole('button', { name: `整组再做 · ${cost} 积分：这一组的 2 个结果` })
         .click();
       expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({

@@ -74,6 +74,8 @@ export const user = {
     create: '去创作',
     page: (page: number, pages: number) => `第 ${page} / ${pages} 页`,
     total: (n: number) => `共 ${n} 个`,
+    /** Search or favourites only narrow the list: how many are shown of how many there are. */
+    found: (shown: number, total: number) => `找到 ${shown} 个，共 ${total} 个`,
     prev: '上一页',
     next: '下一页',
     cost: (n: number) => `消耗 ${n} 积分`,
@@ -81,7 +83,7 @@ export const user = {
     createdAt: '创建于',
     refresh: '刷新',
     search: '搜索作品',
-    searchPlaceholder: '按文字、工具或风格搜索',
+    searchPlaceholder: '文字、工具或风格',
     sort: '排序',
     newest: '最新在前',
     oldest: '最早在前',
@@ -95,6 +97,11 @@ export const user = {
     /** A make-again the balance cannot pay: says which one, and leads to the shop. */
     rerunShort: '再做一次 · 积分不足 · 去充值',
     rerunRunShort: '整组再做 · 积分不足 · 去充值',
+    /** A card's actions past its main ones (download, make again) sit behind this. */
+    more: '更多',
+    moreLabel: (name: string) => `更多操作：${name}`,
+    /** Sent here from a line of the points history (?run=) for a run not on this page. */
+    runNotHere: '没有在这一页找到这一组作品：它可能已被删除，或在后面的页中。',
     downloadZip: '打包下载所选',
     zipName: (date: string) => `Miao-作品-${date}.zip`,
     zipSaved: (n: number) => `已打包 ${n} 个作品`,
@@ -189,6 +196,10 @@ export const user = {
     result: (tool: string, style: string) => `${tool} · ${style}`,
     /** A charge for one result made again in HD (the entry's hdOf): its tool and style, and that it was HD. */
     hd: (tool: string, style: string) => `${tool} · ${style} · 高清`,
+    /** A charge for variations of one result (the entry's variationsOf): called variations, as on their button. */
+    variations: (tool: string, style: string, count: number) => `${tool} · ${style} · 变体 ×${count}`,
+    /** After a line's purpose in its link's name (not shown): the link leads to that run in my resources. */
+    seeRun: '（在我的作品中查看）',
     pack: (name: string) => `购买 ${name}`,
     /** Between the names of a run's styles. */
     separator: '、',

@@ -5,8 +5,6 @@ import { user as zhUser } from '../../locales/zh-CN/user';
 import { create as zhCreate } from '../../locales/zh-CN/create';
 import { useMessages } from '../../locales/useLocale';
 import type { Resource } from '../../services/types';
-import type { RerunScope } from '../../models/tasks';
-import { runSize } from '../../features/resources/history';
 import styles from './panels.module.css';
 import { resourceLabel, resourceStyleName } from '../../features/generate/save/resourceNames';
 import { preloadViewer } from '../../features/generate/viewer/lazyViewer';
@@ -15,9 +13,11 @@ import { FavouriteStar } from '../../features/favourites';
 import { ResultActionButtons } from '../../features/generate/actions/ResultActions';
 import { HdMark } from '../../features/generate/actions/HdMark';
 import { allowedMedia } from '../../utils/untrusted';
+import { MoreActions } from './MoreActions';
 import { toolName as toolNameOf } from '../../locales/names';
 
-interface RerunOffer {
+/** A make-again's price, whether the balance is short of it, and whether it is starting. */
+export interface RerunOffer {
   cost: number;
   short: boolean;
   busy: boolean;
@@ -29,15 +29,10 @@ export interface ResourceCardProps {
   onToggle: () => void;
   onDelete: () => void;
   onRevoke: () => void;
-  /**
-   * Make it again with the same settings: this result (`result`) or its whole run (`run`);
-   * absent when it cannot be (unknown tool, nothing kept).
-   */
-  onRerun?: (scope: RerunScope) => void;
+  /** Make this result again with the same settings; absent when it cannot be (unknown tool, nothing kept). */
+  onRerun?: () => void;
   /** What making this result again costs; `short` when the balance is below it. */
   rerun?: RerunOffer;
-  /** What making its whole run again costs: only for a run of more than one result. */
-  rerunRun?: RerunOffer;
   removing?: boolean;
   revoking?: boolean;
   /** Shows it in the full-screen viewer; absent for a result the viewer cannot show (not done, unknown kind). */
@@ -55,7 +50,6 @@ export function ResourceCard({
   onRevoke,
   onRerun,
   rerun,
-  rerunRun,
   removing,
   revoking,
   onOpen,
@@ -137,14 +131,13 @@ export function ResourceCard({
       {item.status === 'revoked' && (
         <div className={styles.small}>{item.refunded === false ? t.revokedKeptHint : t.revokedHint}</div>
       )}
-      {/* One row in reading order that wraps: keep and look, make again, work on, then delete. */}
+      {/*
+        One row that wraps: keep it (download), its main action (make again, or withdraw while
+        it runs), then the rest behind 更多: look at it, HD, variations, edit the text, and
+        删除 last, the one that loses something. Its whole run again is its run heading's.
+      */}
       <div className={styles.row}>
         {done ? <SaveResult resource={item} className={styles.download} onShowFull={onOpen} /> : null}
-        {done && opener && item.kind === 'audio' ? (
-          <Button variant="ghost" size="sm" {...opener} aria-label={open.openLabel(alt)}>
-            {open.open}
-          </Button>
-        ) : null}
         {item.status === 'pending' && (
           <Button variant="secondary" size="sm" onClick={onRevoke} busy={revoking}>
             {t.revoke}
@@ -154,37 +147,32 @@ export function ResourceCard({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => onRerun('result')}
+            onClick={onRerun}
             busy={rerun.busy}
             aria-label={rerun.short ? t.rerunShort : t.rerunLabel(alt, rerun.cost)}
           >
             {rerun.short ? t.rerunShort : t.rerun(rerun.cost)}
           </Button>
         ) : null}
-        {onRerun && rerunRun && item.status !== 'pending' ? (
+        <MoreActions text={t.more} label={t.moreLabel(alt)}>
+          {done && opener && item.kind === 'audio' ? (
+            <Button variant="ghost" size="sm" {...opener} aria-label={open.openLabel(alt)}>
+              {open.open}
+            </Button>
+          ) : null}
+          {/* HD, variations, edit the text: each with its price before the press (none for a result not done). */}
+          <ResultActionButtons resource={item} workOn={RESOURCES} withAgain={!(onRerun && rerun)} />
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => onRerun('run')}
-            busy={rerunRun.busy}
-            aria-label={rerunRun.short ? t.rerunRunShort : t.rerunRunLabel(runSize(item), rerunRun.cost)}
+            className={styles.deleteAction}
+            onClick={onDelete}
+            busy={removing}
+            aria-label={`${t.delete} ${alt}`}
           >
-            {rerunRun.short ? t.rerunRunShort : t.rerunRun(rerunRun.cost)}
+            {t.delete}
           </Button>
-        ) : null}
-        {/* HD, variations, edit the text: each with its price before the press (none for a result not done). */}
-        <ResultActionButtons resource={item} workOn={RESOURCES} withAgain={!(onRerun && rerun)} />
-        {/* Last, and at the row's far end: the one action that loses something. */}
-        <Button
-          variant="ghost"
-          size="sm"
-          className={styles.deleteAction}
-          onClick={onDelete}
-          busy={removing}
-          aria-label={`${t.delete} ${alt}`}
-        >
-          {t.delete}
-        </Button>
+        </MoreActions>
       </div>
     </li>
   );

@@ -4,7 +4,7 @@
 // to the phone), make again with the same settings (its cost on the button), save a selection
 // as one zip, delete one or many, revoke.
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectError, selectLoading } from '../../app';
 import { selectInfo, useAppDispatch, useAppSelector } from '../../store';
 import { selectResourcesSorted } from '../../features/resources/selectors';
@@ -66,6 +66,7 @@ export function ResourcesPanel() {
   const [query, setQuery] = useState('');
   const [order, setOrder] = useState<Order>('newest');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const info = useAppSelector(selectInfo);
   const balance = info.id !== '' ? info.points : null;
   const favourites = useFavourites();
@@ -75,6 +76,7 @@ export function ResourcesPanel() {
     const found = historyView(list, query, order);
     return favouritesOnly ? found.filter((item) => favourites.ids.has(item.resId)) : found;
   }, [list, query, order, favouritesOnly, favourites.ids]);
+  const narrowed = favouritesOnly || query.trim() !== '';
   // What is shown, grouped by run; the run whose first results are on the page before says so.
   const runs = useMemo(() => groupByRun(shown, order), [shown, order]);
   const continuedRun = useMemo(() => runContinuedFromBefore(list, page), [list, page]);
@@ -210,6 +212,27 @@ export function ResourcesPanel() {
     return { cost, short: balance !== null && balance < cost, busy };
   };
 
+  // Its whole run again, once on the run's heading (every result of a run shares its settings).
+  const wholeRunAction = (items: readonly (typeof list)[number][]) => {
+    const item = items.find((one) => canRerun(one) && one.status !== 'pending' && runSize(one) > 1);
+    const offer = item ? rerunInfo(item, 'run') : undefined;
+    if (!item || !offer) return undefined;
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void rerun(item, 'run')}
+        busy={offer.busy}
+        aria-label={offer.short ? t.rerunRunShort : t.rerunRunLabel(runSize(item), offer.cost)}
+      >
+        {offer.short ? t.rerunRunShort : t.rerunRun(offer.cost)}
+      </Button>
+    );
+  };
+  // The run a line of the points history leads to (?run=<taskId>), when it is on this page and shown.
+  const wantedRun = params.get('run') ?? undefined;
+  const wantedMissing = wantedRun !== undefined && !loading && list.length > 0 && !runs.some((run) => run.taskId === wantedRun);
+
   return (
     <div>
       {/* The runs' headings are h3s under it (as on the account tab). */}
@@ -249,7 +272,10 @@ export function ResourcesPanel() {
           <span>{t.search}</span>
           <input type="search" value={query} placeholder={t.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} />
         </label>
-        <span className={styles.muted}>{t.total(total)}</span>
+        {/* What is shown: search and favourites only narrow this page, and the count says so (and is read when it changes). */}
+        <span className={styles.muted} aria-live="polite">
+          {narrowed ? t.found(shown.length, total) : t.total(total)}
+        </span>
         <div className={styles.toolbarEnd}>
           {list.length > 0 && (
             <label className={styles.check}>
@@ -301,12 +327,25 @@ export function ResourcesPanel() {
       ) : (
         <>
           {error && <ErrorState message={errorText} onRetry={load} busy={loading} />}
+          {wantedMissing ? (
+            <p className={styles.muted} role="note">
+              {t.runNotHere}
+            </p>
+          ) : null}
           {shown.length === 0 ? (
             <p className={styles.muted}>{favouritesOnly && query.trim() === '' ? t.noFavourites : t.noMatch(query.trim())}</p>
           ) : null}
           <RunList>
             {headed.map(({ run, title, when }) => (
-              <RunSection key={run.key} title={title} at={run.at} when={when} cards={run.items.length}>
+              <RunSection
+                key={run.key}
+                title={title}
+                at={run.at}
+                when={when}
+                cards={run.items.length}
+                actions={wholeRunAction(run.items)}
+                target={run.taskId !== undefined && run.taskId === wantedRun}
+              >
                 {run.items.map((item) => (
                   <ResourceCard
                     key={item.resId}
@@ -315,9 +354,8 @@ export function ResourcesPanel() {
                     onToggle={() => toggle(item.resId)}
                     onDelete={() => removeOne(item.resId)}
                     onRevoke={() => revokeOne(item.resId)}
-                    onRerun={canRerun(item) ? (scope) => void rerun(item, scope) : undefined}
+                    onRerun={canRerun(item) ? () => void rerun(item, 'result') : undefined}
                     rerun={rerunInfo(item, 'result')}
-                    rerunRun={runSize(item) > 1 ? rerunInfo(item, 'run') : undefined}
                     removing={acting?.resId === item.resId && acting.action === 'remove'}
                     revoking={acting?.resId === item.resId && acting.action === 'revoke'}
                     onOpen={viewable(item) ? () => setViewing(item.resId) : undefined}

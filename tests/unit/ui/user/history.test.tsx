@@ -100,12 +100,15 @@ describe('my resources as a history', () => {
     const { store } = signedIn();
     const app = renderApp(undefined, { store, route: '/user?tab=resources' });
     const card = await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 8000 });
-    // One result of a run of two: "make again" is this one at 5; the whole run is its own action at 10.
+    // One result of a run of two: "make again" is this one at 5; the whole run is its run's own action at 10,
+    // beside the run's heading and not on the card (issue 33).
     const again = within(card).getByRole('button', { name: '再做一次 · 5 积分：文字生成图片作品（写实）' });
     expect(again).toHaveTextContent('再做一次 · 5 积分');
-    expect(within(card).getByRole('button', { name: '整组再做 · 10 积分：这一组的 2 个结果' })).toHaveTextContent(
+    const run = screen.getByRole('region', { name: /^文字生成图片 · 写实/ });
+    expect(within(run).getByRole('button', { name: '整组再做 · 10 积分：这一组的 2 个结果' })).toHaveTextContent(
       '整组再做 · 10 积分',
     );
+    expect(within(card).queryByRole('button', { name: /整组再做/ })).toBeNull();
     const pending = resource('n1', { typ: 'tti', style: '1000', status: 'pending', url: '', source: '' });
     const sent = nockRun({
       token: 'tt',
@@ -141,7 +144,9 @@ describe('my resources as a history', () => {
       polls: [{ ...pending, status: 'done', url: 'http://cdn.test/n3.png' }],
     });
     nockAccount();
-    await user.click(within(card).getByRole('button', { name: '整组再做 · 20 积分：这一组的 2 个结果' }));
+    expect(card).toBeInTheDocument();
+    const run = screen.getByRole('region', { name: /皮克斯、动漫/ });
+    await user.click(within(run).getByRole('button', { name: '整组再做 · 20 积分：这一组的 2 个结果' }));
     await waitFor(() => expect(sent.isDone()).toBe(true), { timeout: 4000 });
     await settleUi(store);
   });
@@ -157,7 +162,8 @@ describe('my resources as a history', () => {
     const app = renderApp(undefined, { store, route: '/user?tab=resources' });
     const card = await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 8000 });
     // Each short make-again says which it is.
-    expect(within(card).getByRole('button', { name: '整组再做 · 积分不足 · 去充值' })).toBeInTheDocument();
+    const run = screen.getByRole('region', { name: /^文字生成图片 · 写实/ });
+    expect(within(run).getByRole('button', { name: '整组再做 · 积分不足 · 去充值' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: '再做一次 · 积分不足 · 去充值' }));
     // The shop is told the price and says what is missing: 5 for the one result, 4 in hand.
     await waitFor(() => expect(app.location().search).toBe('?tab=shop&for=5&back=%2Fuser%3Ftab%3Dresources'));

@@ -4,7 +4,7 @@
 // its price; variations (变体) of four at the tool's price each, left out for a tool that makes
 // one result at a time (the card's 再做一次 is the same run); edit the text of a text tool's
 // result, which opens its workspace with the text and style and charges nothing until Start.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -40,7 +40,10 @@ function card(item: Resource, points = 120, extra: Partial<ResourceCardProps> = 
     </ul>,
     { store, route: '/user?tab=resources' },
   );
-  return { ...view, store, item: screen.getByRole('listitem') };
+  const shown = screen.getByRole('listitem');
+  // HD, variations and edit the text sit behind the card's 更多 (issue 33): open it.
+  fireEvent.click(within(shown).getByRole('button', { name: /^更多操作：/ }));
+  return { ...view, store, item: shown };
 }
 
 describe('HD on a card', () => {
@@ -113,7 +116,12 @@ describe('variations on a card', () => {
       resource(`v${n}`, { typ: 'tti', style: '1001', cost: 5, source: '', status: 'pending', url: '' }),
     );
     const done = pending.map((one) => ({ ...one, status: 'done' as const, url: `http://cdn.test/${one.resId}.png` }));
-    nockRun({ body: { tool: 'tti', style: '1001', text: '月光下的小猫', count: 4 }, pending, points: 100, polls: [done] });
+    nockRun({
+      body: { tool: 'tti', style: '1001', text: '月光下的小猫', count: 4, variationsOf: 't1' },
+      pending,
+      points: 100,
+      polls: [done],
+    });
     nockAccount({ info: { ...info, points: 100 } });
     const { item, store, location } = card(prompt);
     await user.click(within(item).getByRole('button', { name: /^变体 ×4/ }));
@@ -131,34 +139,37 @@ describe('variations on a card', () => {
   });
 });
 
-describe('the card’s row of actions', () => {
-  it('one row in reading order: keep, make again, work on, and 删除 last', () => {
+describe('the card’s actions', () => {
+  it('download and make again in its row, the rest behind 更多 in reading order with 删除 last; its whole run is not on it', () => {
     const offer = { cost: 5, short: false, busy: false };
-    const run = { cost: 10, short: false, busy: false };
     const { item } = card({ ...prompt, settings: { styles: ['1001'], count: 2, text: '月光下的小猫' } }, 120, {
       onRerun: () => undefined,
       rerun: offer,
-      rerunRun: run,
     });
-    const labels = within(item)
-      .getAllByRole('button')
-      .map((button) => button.textContent ?? '')
-      .filter((text) => text !== '☆');
-    expect(labels).toEqual(['再做一次 · 5 积分', '整组再做 · 10 积分', '高清 · 10 积分', '变体 ×4 · 20 积分', '改文字', '删除']);
-    // The download is a link, first in the same row as the buttons.
     const row = within(item).getByRole('link', { name: /下载/ }).parentElement;
-    expect(row?.firstElementChild).toBe(within(item).getByRole('link', { name: /下载/ }));
-    expect(row?.lastElementChild).toBe(within(item).getByRole('button', { name: /^删除/ }));
+    if (!row) throw new Error('no row');
+    // The row: download first, then make again and 更多.
+    expect(row.firstElementChild).toBe(within(item).getByRole('link', { name: /下载/ }));
+    const more = within(item).getByRole('group', { name: /^更多操作：/ });
+    const inRow = within(row)
+      .getAllByRole('button')
+      .filter((button) => !more.contains(button))
+      .map((button) => button.textContent ?? '');
+    expect(inRow).toEqual(['再做一次 · 5 积分', '更多▴']);
+    expect(
+      within(more)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['高清 · 10 积分', '变体 ×4 · 20 积分', '改文字', '删除']);
+    expect(within(item).queryByRole('button', { name: /整组再做/ })).toBeNull();
   });
 
   it('a make-again the balance cannot pay says which one it is', () => {
     const { item } = card(prompt, 1, {
       onRerun: () => undefined,
       rerun: { cost: 5, short: true, busy: false },
-      rerunRun: { cost: 10, short: true, busy: false },
     });
     expect(within(item).getByRole('button', { name: '再做一次 · 积分不足 · 去充值' })).toBeInTheDocument();
-    expect(within(item).getByRole('button', { name: '整组再做 · 积分不足 · 去充值' })).toBeInTheDocument();
   });
 });
 

@@ -157,6 +157,8 @@ describe('my resources grouped by run', { timeout: UI_MS }, () => {
     const { store } = renderMyResources(LIST);
     await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 8000 });
     const card = within(region(/今天 14:05/)).getByRole('listitem', { name: '头像风格作品（皮克斯）' });
+    // 删除 is behind the card's 更多 (issue 33).
+    await user.click(within(card).getByRole('button', { name: /^更多操作/ }));
     await user.click(within(card).getByRole('button', { name: /删除/ }));
     const dialog = await screen.findByRole('alertdialog', { name: '删除这个作品？' });
     await user.click(within(dialog).getByRole('button', { name: '删除' }));

@@ -66,6 +66,8 @@ describe('/user', () => {
     expect(within(first).getByRole('img', { name: '头像风格作品（皮克斯）' })).toHaveAttribute('src', 'http://cdn.test/r1.png');
     expect(within(first).getByRole('link', { name: '下载' })).toHaveAttribute('href', 'http://cdn.test/r1.png');
 
+    // 删除 is behind the card's 更多 (issue 33).
+    await user.click(within(first).getByRole('button', { name: /^更多操作/ }));
     await user.click(within(first).getByRole('button', { name: /删除/ }));
     const dialog = await screen.findByRole('alertdialog', { name: '删除这个作品？' });
     // Cancel first: nothing is sent.
@@ -199,6 +201,8 @@ describe('/user: deleting a task that still runs', () => {
     const { store } = signedIn();
     renderApp(undefined, { store, route: '/user?tab=resources' });
     const card = await screen.findByRole('listitem', { name: '头像风格作品（皮克斯）' }, { timeout: 8000 });
+    // 删除 is behind the card's 更多 (issue 33).
+    await user.click(within(card).getByRole('button', { name: /^更多操作/ }));
     await user.click(within(card).getByRole('button', { name: /删除/ }));
     const dialog = await screen.findByRole('alertdialog', { name: '删除生成中的作品？' });
     expect(dialog).toHaveTextContent('删除后已扣除的 10 积分不会退回');
