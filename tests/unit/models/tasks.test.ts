@@ -559,9 +559,20 @@ describe('tasks/rerun', () => {
 
   it('a text result starts again at once, under a new run id', () => {
     const gen = rerun(tasks.actions.rerun({ resource: text, scope: 'run' }));
-    expect(gen.next().value).toEqual(call(randomId, 16));
+    // First: is the same press on the same result still going (rules/runs.ts repeatOf)? None is.
+    expect(gen.next().value).toEqual(select(selectRuns));
+    expect(gen.next([]).value).toEqual(call(randomId, 16));
     expect(gen.next('again').value).toEqual(
-      put(tasks.actions.create({ tool: 'tti', style: '1000', count: 3, text: '小猫', runId: 'again' })),
+      put(
+        tasks.actions.create({
+          tool: 'tti',
+          style: '1000',
+          count: 3,
+          text: '小猫',
+          runId: 'again',
+          origin: { action: 'runAgain', of: text.resId },
+        }),
+      ),
     );
     expect(gen.next()).toEqual({ done: true, value: 'again' });
   });
@@ -569,6 +580,7 @@ describe('tasks/rerun', () => {
   it('a photo result reads its photo back from its source first; without one it cannot be made again', () => {
     const gen = rerun(tasks.actions.rerun({ resource: photo, scope: 'run' }));
     gen.next();
+    gen.next([]);
     expect(gen.next('again').value).toEqual(call(readPhoto, 'http://cdn.test/src.png'));
     expect(gen.next('data:image/png;base64,AA').value).toEqual(
       put(
@@ -578,11 +590,13 @@ describe('tasks/rerun', () => {
           styles: ['pixar', 'anime'],
           runId: 'again',
           image: 'data:image/png;base64,AA',
+          origin: { action: 'runAgain', of: photo.resId },
         }),
       ),
     );
     const lost = rerun(tasks.actions.rerun({ resource: { ...photo, source: '' }, scope: 'result' }));
     lost.next();
+    lost.next([]);
     expect(() => lost.next('again')).toThrow('rerunNoPhoto');
   });
 });

@@ -1,7 +1,7 @@
 // HD and variations, step by step (issue 27 item 3): each starts one new run from a finished
 // result's input, as make again does (its text, or its photo read back from `source`); HD
 // sends `hdOf`, one style, one result; variations the tool's maxResults, at most four.
-import { call, put } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { taskBody } from '../../../src/models/taskRun';
 import {
@@ -11,6 +11,7 @@ import {
   makeVariations,
   MAX_VARIATIONS,
   readPhoto,
+  selectRuns,
   tasks,
   variationCount,
   variationsCost,
@@ -83,13 +84,23 @@ describe('what variations make and cost', () => {
 });
 
 describe('tasks/makeHd and tasks/makeVariations', () => {
+  // Each starts by asking the runs whether the same press on the same result still goes
+  // (rules/runs.ts repeatOf); here none does, so the test answers [] to that first step.
   it('HD of a photo result reads the photo back, then starts the run with hdOf', () => {
     const gen = makeHd(tasks.actions.makeHd({ resource: photo }));
-    expect(gen.next().value).toEqual(call(randomId, 16));
+    expect(gen.next().value).toEqual(select(selectRuns));
+    expect(gen.next([]).value).toEqual(call(randomId, 16));
     expect(gen.next('hd-run').value).toEqual(call(readPhoto, 'http://cdn.test/src.png'));
     expect(gen.next('data:image/png;base64,AA').value).toEqual(
       put(
-        tasks.actions.create({ tool: 'avatar', style: 'anime', hdOf: 'a1', runId: 'hd-run', image: 'data:image/png;base64,AA' }),
+        tasks.actions.create({
+          tool: 'avatar',
+          style: 'anime',
+          hdOf: 'a1',
+          runId: 'hd-run',
+          image: 'data:image/png;base64,AA',
+          origin: { action: 'hd', of: 'a1' },
+        }),
       ),
     );
     expect(gen.next()).toEqual({ done: true, value: 'hd-run' });
@@ -98,8 +109,18 @@ describe('tasks/makeHd and tasks/makeVariations', () => {
   it('HD of a text result starts at once with its text', () => {
     const gen = makeHd(tasks.actions.makeHd({ resource: prompt }));
     gen.next();
+    gen.next([]);
     expect(gen.next('hd-run').value).toEqual(
-      put(tasks.actions.create({ tool: 'tti', style: '1000', text: '小猫', hdOf: 't1', runId: 'hd-run' })),
+      put(
+        tasks.actions.create({
+          tool: 'tti',
+          style: '1000',
+          text: '小猫',
+          hdOf: 't1',
+          runId: 'hd-run',
+          origin: { action: 'hd', of: 't1' },
+        }),
+      ),
     );
     expect(gen.next()).toEqual({ done: true, value: 'hd-run' });
   });
@@ -109,11 +130,29 @@ describe('tasks/makeHd and tasks/makeVariations', () => {
     expect(() => gen.next()).toThrow('hdNotPossible');
   });
 
+  it('the same press on the same result while its run goes is refused before anything starts', () => {
+    const gen = makeHd(tasks.actions.makeHd({ resource: prompt }));
+    gen.next();
+    const going = { origin: { action: 'hd', of: 't1' }, status: 'running', items: [] };
+    expect(() => gen.next([going])).toThrow('runRepeat');
+  });
+
   it('variations start one run of count results', () => {
     const gen = makeVariations(tasks.actions.makeVariations({ resource: prompt }));
     gen.next();
+    gen.next([]);
     expect(gen.next('v-run').value).toEqual(
-      put(tasks.actions.create({ tool: 'tti', style: '1000', text: '小猫', count: 4, variationsOf: 't1', runId: 'v-run' })),
+      put(
+        tasks.actions.create({
+          tool: 'tti',
+          style: '1000',
+          text: '小猫',
+          count: 4,
+          variationsOf: 't1',
+          runId: 'v-run',
+          origin: { action: 'variations', of: 't1' },
+        }),
+      ),
     );
     expect(gen.next()).toEqual({ done: true, value: 'v-run' });
   });
@@ -121,6 +160,7 @@ describe('tasks/makeHd and tasks/makeVariations', () => {
   it('a photo result whose photo is gone starts nothing', () => {
     const gen = makeVariations(tasks.actions.makeVariations({ resource: { ...photo, source: '' } }));
     gen.next();
+    gen.next([]);
     expect(() => gen.next('v-run')).toThrow('rerunNoPhoto');
   });
 });
