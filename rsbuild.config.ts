@@ -77,7 +77,10 @@ export default defineConfig({
     base: '/miao_web',
     port,
     host: process.env.HOST ?? 'localhost',
-    historyApiFallback: { index: '/miao_web/index.html' },
+    // The index is named under the base: rsbuild's assets middleware has taken /miao_web off the
+    // path by then (naming /miao_web/index.html here answered every deep link with a 404 once
+    // htmlFallback was off; devStart.e2e.ts opens them).
+    historyApiFallback: { index: '/index.html' },
     // Only the app's routes fall back to index.html (historyApiFallback: paths without a dot).
     // rsbuild's htmlFallback answered every GET that accepts */* with it, so a script, a chunk
     // or a hot update it did not have came back as text/html; they are 404 now.

@@ -98,6 +98,16 @@ describe('npm start, cold', () => {
     expect(after).not.toMatch(/build started|building|built in/i);
   }, 300_000);
 
+  it('answers every route of the app, deep links included, with the page (index.html)', async () => {
+    const run = server!;
+    for (const path of ['/miao_web/user?tab=shop', '/miao_web/create/gif', '/miao_web/blog', '/miao_web/no-such-page']) {
+      const response = await fetch(`${run.origin}${path}`, { headers: { Accept: 'text/html,application/xhtml+xml' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type') ?? '', path).toContain('text/html');
+      expect(await response.text(), path).toContain('<div id="root"');
+    }
+  });
+
   it('answers a script, a hot update or a chunk it does not have with 404, never index.html', async () => {
     const run = server!;
     for (const path of [

@@ -36,7 +36,8 @@ describe('page models', () => {
   });
 
   it('a model chunk that cannot load shows the retry screen; the retry brings the page', async () => {
-    const { page, close } = await browser.open(1280, 900);
+    // The chunk is failed on purpose: its load error is what the test makes happen.
+    const { page, close } = await browser.open(1280, 900, { expectedErrors: [/static\/js\/async\/model-shop\./] });
     try {
       await signIn(page);
       await page.goto(appUrl('/'));
