@@ -97,6 +97,11 @@ export const user: Catalogue['user'] = {
     rerunRun: (cost: number) => `Whole set again · ${points(cost)}`,
     rerunRunLabel: (results: number, cost: number) => `Whole set again · ${points(cost)}: its ${results} results`,
     rerunShort: 'Make again · not enough points · top up',
+    rerunGoing: 'Again · in progress · view',
+    rerunGoingLabel: (name: string) => `Make again: ${name} is being made, view its progress (no second charge)`,
+    rerunRunGoing: 'Whole set · in progress · view',
+    rerunRunGoingLabel: (results: number) =>
+      `Whole set again: its ${results} results are being made, view their progress (no second charge)`,
     rerunRunShort: 'Whole set again · not enough points · top up',
     more: 'More',
     moreLabel: (name: string) => `More actions: ${name}`,

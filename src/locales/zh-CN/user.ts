@@ -96,6 +96,11 @@ export const user = {
     rerunRunLabel: (results: number, cost: number) => `整组再做 · ${cost} 积分：这一组的 ${results} 个结果`,
     /** A make-again the balance cannot pay: says which one, and leads to the shop. */
     rerunShort: '再做一次 · 积分不足 · 去充值',
+    /** While the run a make-again started goes: the button leads to it (no second charge). */
+    rerunGoing: '再做一次 · 进行中 · 查看',
+    rerunGoingLabel: (name: string) => `再做一次：${name}的这次生成进行中，查看进度（不会再次扣积分）`,
+    rerunRunGoing: '整组再做 · 进行中 · 查看',
+    rerunRunGoingLabel: (results: number) => `整组再做：这一组的 ${results} 个结果正在重做，查看进度（不会再次扣积分）`,
     rerunRunShort: '整组再做 · 积分不足 · 去充值',
     /** A card's actions past its main ones (download, make again) sit behind this. */
     more: '更多',

@@ -16,11 +16,14 @@ import { allowedMedia } from '../../utils/untrusted';
 import { MoreActions } from './MoreActions';
 import { toolName as toolNameOf } from '../../locales/names';
 
-/** A make-again's price, whether the balance is short of it, and whether it is starting. */
+/** A make-again's price, whether the balance is short of it, and where its press is. */
 export interface RerunOffer {
   cost: number;
   short: boolean;
+  /** From the press until the server has answered the run it started. */
   busy: boolean;
+  /** The run it started still goes: the press leads to it, charging nothing. */
+  going: boolean;
 }
 
 export interface ResourceCardProps {
@@ -149,9 +152,9 @@ export function ResourceCard({
             size="sm"
             onClick={onRerun}
             busy={rerun.busy}
-            aria-label={rerun.short ? t.rerunShort : t.rerunLabel(alt, rerun.cost)}
+            aria-label={rerun.going ? t.rerunGoingLabel(alt) : rerun.short ? t.rerunShort : t.rerunLabel(alt, rerun.cost)}
           >
-            {rerun.short ? t.rerunShort : t.rerun(rerun.cost)}
+            {rerun.going ? t.rerunGoing : rerun.short ? t.rerunShort : t.rerun(rerun.cost)}
           </Button>
         ) : null}
         <MoreActions text={t.more} label={t.moreLabel(alt)}>

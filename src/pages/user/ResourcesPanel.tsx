@@ -20,6 +20,8 @@ import { TOOL_IDS } from '../../rules/catalog';
 import type { ToolId } from '../../rules/catalog';
 import { announce, failureMessage } from '../../features/effects/announce';
 import { runAddress } from '../../features/generate/run/runAddress';
+import { requestReveal } from '../../features/generate/run/revealRun';
+import { useRunPress } from '../../features/generate/actions/useRunPress';
 import { canRerun, historyView, rerunCost, runSize, type Order } from '../../features/resources/history';
 import { groupByRun, inScreenOrder, runContinuedFromBefore } from '../../features/resources/runs';
 import { downloadZip } from '../../features/generate/save/zipDownload';
@@ -28,7 +30,7 @@ import { viewable, viewerItems } from '../../features/generate/viewer/viewerItem
 import { useFavourites } from '../../features/favourites';
 import { showToast } from '../../components/toast/toastStore';
 import { tasks, type RerunScope } from '../../models/tasks';
-import { ResourceCard } from './ResourceCard';
+import { ResourceCard, type RerunOffer } from './ResourceCard';
 import { RunList, RunSection } from './RunSection';
 import { runTitle, runWhen } from './format';
 import { useToday } from './useToday';
@@ -39,7 +41,7 @@ import { useErrorText } from '../../features/errors/useErrorText';
 export const PAGE_SIZE = 100;
 
 /** The item whose delete or revoke is running (only its button shows busy). */
-type Acting = { resId: string; action: 'remove' | 'revoke' | 'rerun' | 'rerunRun' } | null;
+type Acting = { resId: string; action: 'remove' | 'revoke' } | null;
 
 /** The filter's value as a tool id; '' (all types) is undefined. */
 function toolOf(value: string): ToolId | undefined {
@@ -175,21 +177,34 @@ export function ResourcesPanel() {
   };
   const allChosen = shown.length > 0 && shown.every((r) => selected.has(r.resId));
 
-  // The same settings again, what the card shows or its whole run: the run starts and shows
-  // in its tool's workspace. Its price is on the button before the press.
+  // The same settings again, what the card shows or its whole run: busy until the server has
+  // answered, then its tool's workspace opens with the run in view. While that run goes the
+  // button leads to it instead of charging again (useRunPress). Its price is on the button.
+  const runPress = useRunPress('answered');
+  const originOf = (item: (typeof list)[number], scope: RerunScope) => ({
+    action: scope === 'run' ? ('runAgain' as const) : ('again' as const),
+    of: item.resId,
+  });
   const rerun = async (item: (typeof list)[number], scope: RerunScope) => {
+    if (item.typ === 'unknown') return;
+    const tool = item.typ;
     const cost = rerunCost(item, scope);
-    if (cost !== null && balance !== null && balance < cost) {
-      void navigate(shopAddress(cost, '/user?tab=resources'));
-      return;
-    }
-    setActing({ resId: item.resId, action: scope === 'run' ? 'rerunRun' : 'rerun' });
-    const started = await announce(dispatch(tasks.actions.rerun({ resource: item, scope })));
-    setActing(null);
-    if (started !== undefined && item.typ !== 'unknown') {
-      const styles = scope === 'run' ? (item.settings?.styles ?? [item.style]) : [item.style];
-      void navigate(runAddress({ tool: item.typ, styles }));
-    }
+    const styles = scope === 'run' ? (item.settings?.styles ?? [item.style]) : [item.style];
+    const show = (id: string) => {
+      requestReveal(id);
+      void navigate(runAddress({ tool, styles }));
+    };
+    await runPress.press(
+      originOf(item, scope),
+      async () => {
+        if (cost !== null && balance !== null && balance < cost) {
+          void navigate(shopAddress(cost, '/user?tab=resources'));
+          return null;
+        }
+        return dispatch(tasks.actions.rerun({ resource: item, scope }));
+      },
+      show,
+    );
   };
   const zipChosen = async () => {
     const items = list.filter((r) => selected.has(r.resId));
@@ -205,11 +220,16 @@ export function ResourcesPanel() {
   };
   const chosenDone = list.filter((r) => selected.has(r.resId) && r.status === 'done').length;
 
-  const rerunInfo = (item: (typeof list)[number], scope: RerunScope) => {
+  const rerunInfo = (item: (typeof list)[number], scope: RerunScope): RerunOffer | undefined => {
     const cost = rerunCost(item, scope);
     if (cost === null) return undefined;
-    const busy = acting?.resId === item.resId && acting.action === (scope === 'run' ? 'rerunRun' : 'rerun');
-    return { cost, short: balance !== null && balance < cost, busy };
+    const origin = originOf(item, scope);
+    return {
+      cost,
+      short: balance !== null && balance < cost,
+      busy: runPress.busy(origin),
+      going: runPress.going(origin) !== null,
+    };
   };
 
   // Its whole run again, once on the run's heading (every result of a run shares its settings).
@@ -223,9 +243,15 @@ export function ResourcesPanel() {
         size="sm"
         onClick={() => void rerun(item, 'run')}
         busy={offer.busy}
-        aria-label={offer.short ? t.rerunRunShort : t.rerunRunLabel(runSize(item), offer.cost)}
+        aria-label={
+          offer.going
+            ? t.rerunRunGoingLabel(runSize(item))
+            : offer.short
+              ? t.rerunRunShort
+              : t.rerunRunLabel(runSize(item), offer.cost)
+        }
       >
-        {offer.short ? t.rerunRunShort : t.rerunRun(offer.cost)}
+        {offer.going ? t.rerunRunGoing : offer.short ? t.rerunRunShort : t.rerunRun(offer.cost)}
       </Button>
     );
   };

@@ -1,28 +1,26 @@
 // Pressing an action on a finished result. HD and variations start a run at once (their price
-// was on the button): from my resources the app then opens that tool's workspace, where the
-// run shows, as make again does; inside the workspace the run is brought into view (issue 33:
-// the press shows its effect, on every width). The button is busy from the press until the
-// server has answered; while the run it started goes, the button reads "in progress · view"
-// and leads to that run instead of charging again. A balance below the price goes to the shop
+// was on the button): from my resources, once the server has answered, the app opens that
+// tool's workspace, where the run shows, as make again does; inside the workspace the run is
+// brought into view at once (issue 33: the press shows its effect, on every width). The
+// button is busy from the press until the server has answered; while the run it started goes,
+// the button reads "in progress · view" and leads to that run instead of charging again
+// (useRunPress.ts, shared with my resources' make again). A balance below the price goes to the shop
 // instead (which says how much is missing). Edit the text keeps the text (and style) as the
 // workspace's draft and opens it: nothing is charged until the user presses Start there.
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isCancelled } from '../../../app';
 import { showToast } from '../../../components/toast/toastStore';
 import { localized } from '../../../locales/active';
 import { create as zhCreate } from '../../../locales/zh-CN/create';
-import { isGoing } from '../../../models/taskRun';
 import { tasks } from '../../../models/tasks';
-import { repeatOf, type RunAction } from '../../../rules/runs';
+import type { RunAction } from '../../../rules/runs';
 import type { Resource } from '../../../services/types';
 import { selectInfo, useAppDispatch, useAppSelector } from '../../../store';
 import { shopAddress } from '../../../utils/shopAddress';
-import { failureMessage } from '../../effects';
 import { requestReveal } from '../run/revealRun';
 import { runAddress } from '../run/runAddress';
 import { saveDraft, type Draft } from '../workspace/draft';
 import { resultOffers, type ResultOffers } from './resultOffers';
+import { useRunPress } from './useRunPress';
 
 export type ActionKind = Extract<RunAction, 'hd' | 'variations'>;
 
@@ -55,18 +53,13 @@ export function useResultActions(resource: Resource, { place, beforeShop, onStar
   const here = useLocation();
   const info = useAppSelector(selectInfo);
   const balance = info.id !== '' ? info.points : null;
-  const runs = useAppSelector((s) => s.tasks.runs);
-  // `asking`: the press until the model has the run (its photo read back); then `pressed`, the
-  // run it started, keeps the button busy while that run waits for the server's answer.
-  const [asking, setAsking] = useState<ActionKind | null>(null);
-  const [pressed, setPressed] = useState<{ kind: ActionKind; runId: string } | null>(null);
+  // My resources opens the run's workspace once the server has answered; a workspace shows it at once.
+  const runPress = useRunPress(place === 'resources' ? 'answered' : 'started');
   const offers = resultOffers(resource);
   const isShort = (cost: number) => balance !== null && balance < cost;
-  const answering = pressed !== null && runs.find((run) => run.id === pressed.runId)?.status === 'starting';
-  const busy = asking ?? (answering ? pressed.kind : null);
-  const goingOf = (kind: ActionKind) => repeatOf(runs, { action: kind, of: resource.resId }, isGoing)?.id ?? null;
-  // While its press waits for the server the button is busy with its own words; then it leads to the run.
-  const going = { hd: busy === 'hd' ? null : goingOf('hd'), variations: busy === 'variations' ? null : goingOf('variations') };
+  const originOf = (kind: ActionKind) => ({ action: kind, of: resource.resId });
+  const busy = (['hd', 'variations'] as const).find((kind) => runPress.busy(originOf(kind))) ?? null;
+  const going = { hd: runPress.going(originOf('hd')), variations: runPress.going(originOf('variations')) };
 
   /** Brings run `id` into view: here, or in its tool's workspace (opened from my resources). */
   const show = (id: string) => {
@@ -80,30 +73,19 @@ export function useResultActions(resource: Resource, { place, beforeShop, onStar
   const press = async (kind: ActionKind) => {
     const offer = kind === 'hd' ? offers.hd : offers.variations;
     if (!offer || busy !== null || resource.typ === 'unknown') return;
-    const goingId = going[kind];
-    if (goingId !== null) {
-      show(goingId);
-      return;
-    }
-    if (isShort(offer.cost)) {
-      await beforeShop?.();
-      void navigate(shopAddress(offer.cost, here.pathname + here.search));
-      return;
-    }
-    setAsking(kind);
-    let runId: string;
-    try {
-      const request = { resource };
-      runId = await dispatch(kind === 'hd' ? tasks.actions.makeHd(request) : tasks.actions.makeVariations(request));
-    } catch (error) {
-      // Nothing was started or charged: say why, and leave the result where it was.
-      if (!isCancelled(error)) showToast(failureMessage(error));
-      return;
-    } finally {
-      setAsking(null);
-    }
-    setPressed({ kind, runId });
-    show(runId);
+    await runPress.press(
+      originOf(kind),
+      async () => {
+        if (isShort(offer.cost)) {
+          await beforeShop?.();
+          void navigate(shopAddress(offer.cost, here.pathname + here.search));
+          return null;
+        }
+        const request = { resource };
+        return dispatch(kind === 'hd' ? tasks.actions.makeHd(request) : tasks.actions.makeVariations(request));
+      },
+      show,
+    );
   };
 
   const openWithText = async () => {

@@ -132,7 +132,7 @@ describe('variations on a card', () => {
   });
 
   it('a tool that makes one result at a time offers no variations where 再做一次 is beside it', () => {
-    const offer = { cost: 2, short: false, busy: false };
+    const offer = { cost: 2, short: false, busy: false, going: false };
     const { item } = card(speech, 120, { onRerun: () => undefined, rerun: offer });
     expect(within(item).getByRole('button', { name: /^再做一次 · 2 积分/ })).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: /^变体/ })).toBeNull();
@@ -141,7 +141,7 @@ describe('variations on a card', () => {
 
 describe('the card’s actions', () => {
   it('download and make again in its row, the rest behind 更多 in reading order with 删除 last; its whole run is not on it', () => {
-    const offer = { cost: 5, short: false, busy: false };
+    const offer = { cost: 5, short: false, busy: false, going: false };
     const { item } = card({ ...prompt, settings: { styles: ['1001'], count: 2, text: '月光下的小猫' } }, 120, {
       onRerun: () => undefined,
       rerun: offer,
@@ -167,7 +167,7 @@ describe('the card’s actions', () => {
   it('a make-again the balance cannot pay says which one it is', () => {
     const { item } = card(prompt, 1, {
       onRerun: () => undefined,
-      rerun: { cost: 5, short: true, busy: false },
+      rerun: { cost: 5, short: true, busy: false, going: false },
     });
     expect(within(item).getByRole('button', { name: '再做一次 · 积分不足 · 去充值' })).toBeInTheDocument();
   });
