@@ -55,7 +55,10 @@ export function WorkspacePanel({ tool, style, onStyleChange, onClose: close }: W
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    closeButton.current?.focus();
+    // The focus starts on the close button, unless the workspace put it on a run already: one a
+    // press elsewhere (make again in my resources) asked to see, brought into view as it opened.
+    const dialog = closeButton.current?.closest('[role="dialog"]');
+    if (!dialog || !opener || !dialog.contains(opener)) closeButton.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
