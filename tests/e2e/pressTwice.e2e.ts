@@ -14,7 +14,17 @@ import { hdCost } from '../../src/rules/hd';
 import type { HistoryAnswer } from '../../src/services/types';
 import type { Locator } from 'playwright-core';
 import { useBrowser, type Page } from './browser';
-import { DEMO_POINTS, apiFromPage, appUrl, mockSwitches, pngBuffer, screenshot, signIn, useLanguage } from './helpers';
+import {
+  DEMO_POINTS,
+  apiFromPage,
+  appUrl,
+  createResource,
+  mockSwitches,
+  pngBuffer,
+  screenshot,
+  signIn,
+  useLanguage,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -251,6 +261,128 @@ describe('HD pressed twice', () => {
       await signIn(page);
       await useLanguage(page, 'en');
       await pressHdTwice(page, 'en', 375);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});
+
+// Make again pressed twice on a card in my resources (issue 33 item 1), at 1440 px in Chinese
+// and 375 px in English. The press: the button is busy, on the page, until the server has
+// answered (POST /task is held until the test has seen it busy and pressed it again, which
+// sends nothing); then the run's workspace opens with the new run in view. Back in my
+// resources while that run goes, the card's button reads "再做一次 · 进行中 · 查看" and leads to
+// the run, charging nothing. Charges counted as for HD: the header, the stand-in's ledger and
+// the POST /task requests.
+const AGAIN = {
+  'zh-CN': {
+    workspace: '卡通化',
+    done: '已完成',
+    again: `再做一次 · ${COST} 积分`,
+    going: '再做一次 · 进行中 · 查看',
+    name: /^再做一次/,
+  },
+  en: {
+    workspace: 'Cartoonize',
+    done: 'Done',
+    again: `Make again · ${COST} points`,
+    going: 'Again · in progress · view',
+    name: /^Make again/,
+  },
+} as const;
+
+async function pressAgainTwice(page: Page, language: Language, width: number): Promise<void> {
+  const w = AGAIN[language];
+  const photo = `data:image/png;base64,${pngBuffer(320, 320).toString('base64')}`;
+  await createResource(page, { tool: 'cartoon', style: 'cartoon', image: photo });
+  await page.goto(appUrl('/user?tab=resources'));
+  // The card that offers make again (the only result of this account).
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: w.name }) });
+  await card.getByText(w.done, { exact: true }).waitFor({ timeout: 20_000 });
+  const again = card.getByRole('button', { name: w.name });
+  expect((await again.textContent())?.trim()).toBe(w.again);
+  expect(await charges(page)).toBe(1);
+
+  // The new run stays in progress for the rest of the test; its POST /task is held until the button was seen busy.
+  await mockSwitches({ taskDelayMs: 120_000 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let posted = 0;
+  page.on('request', (request) => {
+    if (isTask(request.method(), request.url())) posted += 1;
+  });
+  await page.route('**/miao/v1/task', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const answered = page.waitForResponse((r) => isTask(r.request().method(), r.url()));
+  await again.click();
+  await expect.poll(() => again.getAttribute('aria-busy')).toBe('true');
+  await page.waitForRequest((r) => isTask(r.method(), r.url()));
+  // Busy on the page while the server has not answered; pressed again, nothing more is sent.
+  expect(await again.getAttribute('aria-busy')).toBe('true');
+  expect((await again.textContent())?.trim()).toBe(w.again);
+  expect(new URL(page.url()).searchParams.get('tab')).toBe('resources');
+  await screenshot(page, `press-again-busy-${language}-${width}`, { fullPage: false });
+  // A person's second press reaches the button (aria-disabled only says it is busy; Playwright would wait).
+  await again.click({ force: true });
+  release();
+  expect(((await (await answered).json()) as { code: number }).code).toBe(0);
+
+  // Answered: the run's workspace opens with the new run in view.
+  await page.getByRole('dialog', { name: w.workspace }).waitFor();
+  await newestRunInView(page);
+  await screenshot(page, `press-again-started-${language}-${width}`, { fullPage: false });
+  expect(await balance(page)).toBe(DEMO_POINTS - 2 * COST);
+  expect(await charges(page)).toBe(2);
+
+  // Back in my resources while it goes: the card's button leads to the run.
+  await page.goBack();
+  const going = card.getByRole('button', { name: w.name });
+  await expect.poll(async () => (await going.textContent())?.trim()).toBe(w.going);
+  // Inside its card, on at most two lines (at 375 px two single results share a row: a card is about 165 px wide).
+  const fit = await going.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const cardBox = button.closest('li')?.getBoundingClientRect();
+    const line = parseFloat(getComputedStyle(button).lineHeight) || 20;
+    return {
+      inside: !!cardBox && box.left >= cardBox.left && box.right <= cardBox.right,
+      atMostTwoLines: box.height < 2 * line + 16,
+    };
+  });
+  expect(fit).toEqual({ inside: true, atMostTwoLines: true });
+  await scrollTo(going);
+  await screenshot(page, `press-again-going-${language}-${width}`, { fullPage: false });
+  await going.click();
+  await page.getByRole('dialog', { name: w.workspace }).waitFor();
+  await newestRunInView(page);
+
+  // Pressed three times: charged once for make again, one POST /task, the same balance.
+  expect(posted).toBe(1);
+  expect(await balance(page)).toBe(DEMO_POINTS - 2 * COST);
+  expect(await charges(page)).toBe(2);
+  await page.unroute('**/miao/v1/task');
+}
+
+describe('make again pressed twice on a card in my resources', () => {
+  it('at 1440 px in Chinese: busy until answered, the run’s workspace opened, then 进行中 · 查看 leads to it and charges nothing', async () => {
+    const { page, close } = await browser.open(1440, 900);
+    try {
+      await signIn(page);
+      await pressAgainTwice(page, 'zh-CN', 1440);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('at 375 px in English: the same', async () => {
+    const { page, close } = await browser.open(375, 812);
+    try {
+      await signIn(page);
+      await useLanguage(page, 'en');
+      await pressAgainTwice(page, 'en', 375);
     } finally {
       await close();
     }
