@@ -160,7 +160,8 @@ describe('GET /miao/v1/account/history', () => {
   });
 
   it('a revoke: a pending result withdrawn is refunded (reason revoked); a delivered one is not', async () => {
-    configureMock({ taskDelayMs: 400 });
+    // Longer than any test: the result is still pending when it is revoked, however slow the machine.
+    configureMock({ taskDelayMs: 600_000 });
     const token = await mock.login();
     const answer = await run(token, { tool: 'tti', style: '1000', text: '山间小屋', count: 1 });
     expect(answer.body.code, answer.body.msg).toBe(0);

@@ -6,9 +6,11 @@ import { PHOTO as PNG, pngBytes, toDataUrl } from '../tests/testing/images';
 import { useMockServer } from './server/testClient';
 import { taskCalls } from './server/taskCalls';
 import { configureMock } from './server/config';
+import { runLaterNow } from './server/state';
 
 const mock = useMockServer();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Longer than any test: a run set with it goes on until the test ends it (runLaterNow). */
+const HELD_MS = 600_000;
 
 const { taskToken, createTask, points, list, settled } = taskCalls(mock);
 // Results end at once unless a test needs them to take time (it sets its own delay, with a
@@ -168,8 +170,8 @@ describe('POST /miao/v1/task: runs with several results', () => {
   });
 
   it('finishes results one by one, and a failed one is refunded alone', async () => {
-    // The first ends at 50 ms, the next 25 ms later: the list is read every few ms in between.
-    configureMock({ taskDelayMs: 50 });
+    // Held until the test ends them, in their order: the first alone, then the rest.
+    configureMock({ taskDelayMs: HELD_MS });
     const token = await mock.login();
     const answer = await createTask(
       token,
@@ -177,13 +179,10 @@ describe('POST /miao/v1/task: runs with several results', () => {
       { 'x-mock-task': 'fail-items=1' },
     );
     expect(answer.body.data.points).toBe(100 - 3 * TOOLS.cartoon.cost);
-    // Seen as soon as the first ends: the others, due later, are still pending.
-    let first = (await list(token)).list;
-    while (first.every((r) => r.status === 'pending')) {
-      await sleep(2);
-      first = (await list(token)).list;
-    }
+    runLaterNow(1);
+    const first = (await list(token)).list;
     expect(first.map((r) => r.status).sort()).toEqual(['done', 'pending', 'pending']);
+    runLaterNow();
     const byOrder = (await settled(token)).slice().reverse();
     expect(byOrder.map((r) => [r.status, r.refunded])).toEqual([
       ['done', false],
@@ -215,8 +214,8 @@ describe('POST /miao/v1/task: runs with several results', () => {
   });
 
   it('refuses a fourth run while three are going, before charging, and takes one again when one ends', async () => {
-    // The 4 runs' requests took 7–22 ms (measured at load 2): the first run is still going when the fourth is asked.
-    configureMock({ taskDelayMs: 100 });
+    // Held: the three runs are still going when the fourth is asked, however slow the machine.
+    configureMock({ taskDelayMs: HELD_MS });
     const token = await mock.login();
     // Task tokens asked first, so nothing but the runs' requests comes between the first run and the fourth.
     const tokens = await Promise.all(Array.from({ length: 4 }, () => taskToken(token)));
@@ -229,7 +228,7 @@ describe('POST /miao/v1/task: runs with several results', () => {
     const fourth = await run(3);
     expect(fourth.body).toMatchObject({ code: 4023, msg: '最多同时进行 3 个生成，请等其中一个完成' });
     expect(await points(token)).toBe(100 - 3 * TOOLS.tts.cost);
-    await settled(token);
+    runLaterNow(1);
     expect((await createTask(token, { tool: 'tts', style: 'ttsch/0', text: '第4段' })).body.code).toBe(0);
   });
 
@@ -239,8 +238,8 @@ describe('POST /miao/v1/task: runs with several results', () => {
     // The parallel limit comes first: 3 runs of 1 result (4 each) go, the other 3 are refused as too many.
     { count: 1, accepted: 3, refusals: [4023, 4023, 4023], left: 20 - 3 * TOOLS.cartoon.cost },
   ])('keeps the ledger exact under 6 runs sent at once (count $count)', async ({ count, accepted, refusals, left }) => {
-    // The 6 requests took 7–19 ms (measured at load 2): every accepted run is still going while the others are asked.
-    configureMock({ taskDelayMs: 100 });
+    // Held: every accepted run is still going while the others are asked.
+    configureMock({ taskDelayMs: HELD_MS });
     const token = await mock.login('new'); // 20 points
     const tokens = await Promise.all(Array.from({ length: 6 }, () => taskToken(token)));
     const answers = await Promise.all(
@@ -257,6 +256,7 @@ describe('POST /miao/v1/task: runs with several results', () => {
     expect(await points(token)).toBe(left);
     expect((await list(token)).total).toBe(accepted * count);
     // Every result finishes; nothing more is charged or refunded.
+    runLaterNow();
     await settled(token);
     expect(await points(token)).toBe(left);
   });

@@ -275,7 +275,8 @@ export interface StateWatcher {
 
 let state: MockState = seededMockState();
 let watcher: StateWatcher | null = null;
-const timers = new Set<ReturnType<typeof setTimeout>>();
+/** Pending timers and what each will do (runLaterNow() can do it at once). */
+const timers = new Map<ReturnType<typeof setTimeout>, () => void>();
 let clockOffsetMs = 0;
 
 /**
@@ -307,13 +308,27 @@ export function advanceMockClock(ms: number): void {
 
 /** A timer that resetMockState() cancels, and that never keeps a process alive. */
 export function later(ms: number, fn: () => void): void {
-  const timer = setTimeout(() => {
+  const fire = () => {
     timers.delete(timer);
     fn();
     watcher?.touched();
-  }, ms);
+  };
+  const timer = setTimeout(fire, ms);
   timer.unref?.();
-  timers.add(timer);
+  timers.set(timer, fire);
+}
+
+/**
+ * Does at once what every pending timer would do later (tests): a test holds runs going with a
+ * long taskDelayMs, so that they are still going however slow the machine is, then ends them
+ * here when it chooses (the first `count` in the order they were set), instead of racing a
+ * short delay.
+ */
+export function runLaterNow(count = Infinity): void {
+  for (const [timer, fire] of [...timers].slice(0, count)) {
+    clearTimeout(timer);
+    fire();
+  }
 }
 
 let worldEnd = new AbortController();
@@ -327,7 +342,7 @@ export function worldEnding(): AbortSignal {
 }
 
 function cancelTimers(): void {
-  for (const timer of timers) clearTimeout(timer);
+  for (const timer of timers.keys()) clearTimeout(timer);
   timers.clear();
   worldEnd.abort(new Error('the stand-in started over'));
   worldEnd = new AbortController();
