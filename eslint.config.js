@@ -19,8 +19,20 @@ const folder = (name) =>
     `${'../'.repeat(depth)}src/${name}/**`,
   ]);
 const forbid = (names, message) => ({ group: names.flatMap(folder), message, caseSensitive: true });
-/** One layer's block: its files may import nothing the groups name (one block per file: a later block would replace it). */
-const layer = (files, ...groups) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: groups }] } });
+/** The app never reaches the stand-in: mocks/ is the server's side of the wire (it shares src/rules the other way). */
+const noMocks = {
+  group: ['**/mocks', '**/mocks/**'],
+  caseSensitive: true,
+  message: 'The app imports nothing from mocks/ (the stand-in): what both need lives in src/rules.',
+};
+/**
+ * One layer's block: its files may import nothing the groups name, nor the stand-in (one block
+ * per file: a later block would replace it).
+ */
+const layer = (files, ...groups) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [...groups, noMocks] }] },
+});
 /** The QA recorder is handed in by the entry (src/index.tsx, src/App.tsx); nothing below reaches it. */
 const noDevtools = forbid(
   ['devtools'],
@@ -84,6 +96,8 @@ export default tseslint.config(
   // Each block forbids what its layer must not import: what sits above it. Import cycles,
   // type-only ones included, and features that import each other are caught by
   // tests/unit/architecture/imports.test.ts.
+  // The entry files beside the layers: the stand-in is out of their reach too.
+  layer(['src/*.{ts,tsx}']),
   layer(
     ['src/rules/**', 'src/utils/**', 'src/locales/**'],
     forbid(['app', 'models', 'store', 'services', ...UI], 'Rules, utils and locales are leaves: they import none of the app.'),
