@@ -17,7 +17,7 @@ import { describeProblem, describeRunProblem } from '../src/locales/zh-CN/input'
 import { checkFaces, faceProblemCode, needsFace } from '../src/rules/faces';
 import { errors as faceWords } from '../src/locales/zh-CN/errors';
 import { HD_SCALE, hdCost } from '../src/rules/hd';
-import { detectFaces, type Face } from './engine';
+import { detectFaces, photoDecodesAt, type Face } from './engine';
 import { mockConfig } from './server/config';
 import { charge } from './server/ledger';
 import { finishRun } from './server/making';
@@ -111,6 +111,13 @@ function checkInput(body: unknown): Checked {
   const problem = checkText(tool, typeof text === 'string' ? text : '');
   if (problem) return refuse(problem);
   return { ok: true, input: { tool, styles, count, text: typeof text === 'string' ? text : '' } };
+}
+
+/** Whether the photo decodes at the size its header claims (mocks/engine/adapters/decode.ts). */
+async function photoDecodes(bytes: Uint8Array): Promise<boolean> {
+  const claimed = sniffImage(bytes);
+  if (claimed?.width === undefined || claimed.height === undefined) return false;
+  return photoDecodesAt(bytes, { width: claimed.width, height: claimed.height });
 }
 
 /** Runs of this account still going: tasks with a result still pending. */
@@ -273,6 +280,12 @@ const create: ApiHandler<TaskAnswer> = async (req) => {
   // An HD run shares its original's stored photo; any other stores the one it was sent.
   const ownKey = !sharedKey && input.image ? `upload/${taskId}` : '';
   const sourceKey = sharedKey || ownKey;
+  // A photo that passed the header checks but cannot be read is the user's to change, not an
+  // outage to retry: refused before the face check and the charge (an HD run's stored photo was read before).
+  if (ownKey && input.image && !(await photoDecodes(input.image.bytes))) {
+    const unreadable: InputProblem = { kind: 'photoUnreadable' };
+    return badRequest(describeProblem(unreadable), problemCode(unreadable));
+  }
   const [faceCheck] = await Promise.all([checkFace(input), storeUpload(ownKey, input)]);
   const refuse = (reply: ReturnType<typeof fail>) => {
     if (ownKey) deleteMedia(ownKey);

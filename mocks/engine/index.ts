@@ -10,6 +10,7 @@ import type { EngineJob, ProgressMessage } from './worker';
 import type { Face, Progress, RecipeInput, RecipeOutput } from './types';
 
 export type { Face, RecipeInput, RecipeOutput } from './types';
+export { decodes as photoDecodesAt } from './adapters/decode';
 
 export interface EngineOptions {
   /** Threads at most (2 by default, fewer on a 1-core machine). */

@@ -1,13 +1,14 @@
 // One rulebook, two enforcers: every case below goes through the page's checks (what the
 // workspace tells the user before sending) and through the stand-in's POST /v1/task (what
 // the server answers). They must agree on accept or refuse, and on the words.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../../../mocks/server/testClient';
 import { describeProblem } from '../../../src/locales/zh-CN/input';
 import { checkPhotoFile, checkPhotoSize, checkText, sniffImage, textLimit } from '../../../src/rules/input';
 import { CODES } from '../../../src/rules/errorCodes';
 import type { TaskTokenAnswer } from '../../../src/services/types';
-import { jpegBytes, pngBytes, toDataUrl, webpBytes } from '../../testing/images';
+import { jpegBytes, pngBytes, toDataUrl } from '../../testing/images';
 
 const mock = useMockServer();
 
@@ -32,6 +33,17 @@ async function standInSays(token: string, input: Record<string, unknown>): Promi
   return answer.body.msg ?? '';
 }
 
+/** A whole picture of that size (the stand-in decodes every photo it accepts; the page decodes it too). */
+const encoded = async (width: number, height: number, format: 'jpeg' | 'webp'): Promise<Uint8Array> =>
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#c08060' } })
+      .toFormat(format)
+      .toBuffer(),
+  );
+
+const TALL_JPEG = await encoded(256, 4096, 'jpeg');
+const WIDE_WEBP = await encoded(1024, 768, 'webp');
+
 const big = (bytes: Uint8Array, size: number) => {
   const out = new Uint8Array(size);
   out.set(bytes);
@@ -41,8 +53,8 @@ const big = (bytes: Uint8Array, size: number) => {
 describe('photos: the page and the stand-in agree', () => {
   const cases: [string, string, Uint8Array][] = [
     ['a 512×512 PNG', 'image/png', pngBytes(512, 512)],
-    ['a 256×4096 JPEG (both limits exactly)', 'image/jpeg', jpegBytes(256, 4096)],
-    ['a 1024×768 WebP', 'image/webp', webpBytes(1024, 768)],
+    ['a 256×4096 JPEG (both limits exactly)', 'image/jpeg', TALL_JPEG],
+    ['a 1024×768 WebP', 'image/webp', WIDE_WEBP],
     ['a 255×512 PNG (one pixel short)', 'image/png', pngBytes(255, 512)],
     ['a 4097×300 JPEG (one pixel over)', 'image/jpeg', jpegBytes(4097, 300)],
     ['a 5.6 MB PNG (page and stand-in both allow up to 10 MB)', 'image/png', big(pngBytes(800, 800), 5.6 * 1024 * 1024)],
