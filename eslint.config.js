@@ -169,7 +169,29 @@ export default tseslint.config(
     forbid(['features', 'pages', 'layouts', 'routes', 'App'], 'The dev tools work on the store and services, not on the UI.'),
   ),
   {
+    // The stand-in is the server's side of the wire: of src/ it shares the rulebook (src/rules,
+    // the wire types among it) and the words it answers in (src/locales), nothing of the app.
+    // Its tests may reach further: they check the two sides agree (the page's labels, its checks).
     files: ['mocks/**'],
+    ignores: ['mocks/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '!**/src/rules', '!**/src/rules/**', '!**/src/locales', '!**/src/locales/**'],
+              caseSensitive: true,
+              message:
+                'The stand-in imports of src/ only the rulebook (src/rules, wire types in src/rules/wire) and the words (src/locales).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -178,7 +200,7 @@ export default tseslint.config(
             {
               group: [...UI, 'devtools'].flatMap((name) => [`**/src/${name}`, `**/src/${name}/**`]),
               caseSensitive: true,
-              message: 'The stand-in imports no UI: it shares rules (src/rules) and wire types only.',
+              message: "The stand-in's tests import no UI: they share rules (src/rules) and wire types only.",
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountInfo, IdentifierAnswer, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../src/services/types';
+import type { AccountInfo, IdentifierAnswer, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../src/rules/wire/types';
 import { redirectAllowed } from './account';
 import { configureMock } from './server/config';
 import { advanceMockClock, DEMO_POINTS } from './server/state';

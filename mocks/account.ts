@@ -1,7 +1,7 @@
 // Account and WeChat login: login_wechat_qr → the local QR page (pages.ts), or inside WeChat
 // its authorisation page, which redirect to redirect_uri with a code and state;
 // login_wechat_web exchanges them once.
-import type { AccountInfo, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../src/services/types';
+import type { AccountInfo, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../src/rules/wire/types';
 import { isWechatBrowser, LOGIN_SCENE_WECHAT } from '../src/rules/device';
 import { mockConfig } from './server/config';
 import { badRequest, CODES, field, notFound, ok, str, withAccount } from './server/reply';

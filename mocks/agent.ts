@@ -1,8 +1,8 @@
 // The three identifier fetches (docs/api.md) and the agent chat page the /agent and /pdf
 // pages embed in place of the real agent host.
 import { createHash } from 'node:crypto';
-import type { IdentifierAnswer } from '../src/services/types';
-import { IDENTIFIER_ARG } from '../src/services/api';
+import type { IdentifierAnswer } from '../src/rules/wire/types';
+import { IDENTIFIER_ARG } from '../src/rules/wire/defaults';
 import { escapeHtml, page } from './server/html';
 import { badRequest, fail, CODES, ok, str, withAccount } from './server/reply';
 import type { ApiHandler, Handler } from './server/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExampleListAnswer, TemplateListAnswer } from '../src/services/types';
+import type { ExampleListAnswer, TemplateListAnswer } from '../src/rules/wire/types';
 import { allExampleLabels, TOOLS } from '../src/rules/catalog';
 import { labelOf } from '../src/models/examples';
 import { configureMock } from './server/config';

@@ -1,5 +1,5 @@
 // Example list (product host) and the media behind its signed URLs.
-import type { ExampleListAnswer } from '../src/services/types';
+import type { ExampleListAnswer } from '../src/rules/wire/types';
 import { allExampleLabels } from '../src/rules/catalog';
 import { exampleKey, exampleMedia } from './media/catalog';
 import { ok } from './server/reply';

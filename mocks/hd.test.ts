@@ -3,7 +3,7 @@
 // Every refusal is checked before anything is charged; the charge is in the points history.
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HistoryAnswer, Resource, RevokeAnswer, TaskInput } from '../src/services/types';
+import type { HistoryAnswer, Resource, RevokeAnswer, TaskInput } from '../src/rules/wire/types';
 import { TOOLS } from '../src/rules/catalog';
 import { CODES } from '../src/rules/errorCodes';
 import { HD_SCALE, hdCost } from '../src/rules/hd';

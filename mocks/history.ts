@@ -1,7 +1,7 @@
 // The caller's points history (our addition, docs/api.md "Points history"): every line of the
 // ledger (server/ledger.ts) for the signed-in account, newest first, paged; a buy carries its
 // receipt (the trade, its pack named in the language asked for).
-import type { HistoryAnswer, HistoryEntry } from '../src/services/types';
+import type { HistoryAnswer, HistoryEntry } from '../src/rules/wire/types';
 import { badRequest, ok, withAccount } from './server/reply';
 import { mockState, type LedgerRec } from './server/state';
 import type { ApiHandler } from './server/types';

@@ -6,7 +6,7 @@ import type {
   RevokeAnswer,
   TaskAnswer,
   TaskTokenAnswer,
-} from '../src/services/types';
+} from '../src/rules/wire/types';
 import { configureMock } from './server/config';
 import { taskCalls } from './server/taskCalls';
 import { useMockServer } from './server/testClient';

@@ -1,6 +1,6 @@
 // Each caller's resources: list (by type, page, num; newest first), delete one, delete many,
 // revoke. Another user's resource is treated as if it did not exist.
-import type { DeleteAnswer, ResourceListAnswer, RevokeAnswer } from '../src/services/types';
+import type { DeleteAnswer, ResourceListAnswer, RevokeAnswer } from '../src/rules/wire/types';
 import type { ToolId } from '../src/rules/catalog';
 import { TOOLS } from '../src/rules/catalog';
 import { refund } from './server/ledger';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountInfo, GoodsCheckAnswer, GoodsListAnswer, PayAnswer, Trade } from '../src/services/types';
+import type { AccountInfo, GoodsCheckAnswer, GoodsListAnswer, PayAnswer, Trade } from '../src/rules/wire/types';
 import { advanceMockClock } from './server/state';
 import { useMockServer } from './server/testClient';
 

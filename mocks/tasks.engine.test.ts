@@ -3,7 +3,7 @@
 // (`npm run test:engine`; *.engine.test.ts), not in the unit run.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { TaskAnswer } from '../src/services/types';
+import type { TaskAnswer } from '../src/rules/wire/types';
 import { TOOLS } from '../src/rules/catalog';
 import { toDataUrl } from '../tests/testing/images';
 import { useMockServer } from './server/testClient';

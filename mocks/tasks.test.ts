@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TaskAnswer } from '../src/services/types';
+import type { TaskAnswer } from '../src/rules/wire/types';
 import { TOOLS } from '../src/rules/catalog';
 import { textLimit } from '../src/rules/input';
 import { PHOTO as PNG, pngBytes, toDataUrl } from '../tests/testing/images';

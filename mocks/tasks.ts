@@ -8,7 +8,7 @@
 // per request (server/dataUrl.ts), and stored without holding the thread, before any record
 // refers to it.
 import { randomInt } from 'node:crypto';
-import type { ResourceSettings, TaskAnswer, TaskTokenAnswer } from '../src/services/types';
+import type { ResourceSettings, TaskAnswer, TaskTokenAnswer } from '../src/rules/wire/types';
 import type { ToolId } from '../src/rules/catalog';
 import { bgmLabel, exampleLabels, isBgmOf, isToolId, toolOf } from '../src/rules/catalog';
 import { canStartRun, checkRun, MAX_PARALLEL_RUNS, runCost, runItems } from '../src/rules/runs';

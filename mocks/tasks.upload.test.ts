@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountInfo, TaskAnswer, TaskInput, TaskTokenAnswer } from '../src/services/types';
+import type { AccountInfo, TaskAnswer, TaskInput, TaskTokenAnswer } from '../src/rules/wire/types';
 import { TOOLS } from '../src/rules/catalog';
 import { PHOTO, pngBytes, toDataUrl } from '../tests/testing/images';
 import { dataPaths } from './server/dataDir';

@@ -1,7 +1,7 @@
 // Labels come from the one human catalogue the page uses (src/locales/zh-CN/catalog.ts).
 // The latest algorithm templates (product host): one 'expression' entry per GIF style, one
 // 'animation' entry per animation style, and one avatar entry per avatar style.
-import type { TemplateEntry, TemplateListAnswer } from '../src/services/types';
+import type { TemplateEntry, TemplateListAnswer } from '../src/rules/wire/types';
 import { TOOLS } from '../src/rules/catalog';
 import { exampleKey } from './media/catalog';
 import { ok } from './server/reply';

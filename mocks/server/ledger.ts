@@ -2,7 +2,7 @@
 // credits when it becomes paid, a resource refunds at most once. Each change writes its line
 // in the ledger (state.ts appendLedger: the signed amount, the balance after, what it was
 // for), so an account's history always adds up to its balance.
-import type { RefundReason } from '../../src/services/types';
+import type { RefundReason } from '../../src/rules/wire/types';
 import { mockConfig } from './config';
 import { appendLedger, mockState, now, type AccountRec, type ResourceRec, type TradeRec } from './state';
 

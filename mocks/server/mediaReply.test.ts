@@ -2,7 +2,7 @@
 // scrubbed): the stand-in's /mock/media answers, for an example and for a stored result, carry
 // Content-Length and an ETag, answer If-None-Match with 304 and byte ranges with 206.
 import { describe, expect, it } from 'vitest';
-import type { ExampleListAnswer } from '../../src/services/types';
+import type { ExampleListAnswer } from '../../src/rules/wire/types';
 import { putMedia } from './mediaStore';
 import { rangeOf } from './mediaReply';
 import { signedUrl } from './sign';

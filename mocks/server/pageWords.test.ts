@@ -1,7 +1,7 @@
 // The stand-in's WeChat pages speak the language of the app that opened them (issue 33: they
 // were Chinese only): the app's language cookie wins, else the browser's Accept-Language.
 import { describe, expect, it } from 'vitest';
-import type { LoginQrAnswer, Trade } from '../../src/services/types';
+import type { LoginQrAnswer, Trade } from '../../src/rules/wire/types';
 import { LOCALE_COOKIE } from '../../src/locales/locale';
 import { useMockServer } from './testClient';
 

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountInfo, PayAnswer, Resource, ResourceListAnswer, TaskAnswer, Trade } from '../../src/services/types';
+import type { AccountInfo, PayAnswer, Resource, ResourceListAnswer, TaskAnswer, Trade } from '../../src/rules/wire/types';
 import { TOOLS } from '../../src/rules/catalog';
 import { PHOTO, pngBytes } from '../../tests/testing/images';
 import { configureMock } from './config';

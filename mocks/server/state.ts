@@ -7,7 +7,7 @@
 // also written to SQLite: mockState() tells the watcher it may have been changed, and the
 // watcher saves the changed records a moment later (see persistence.ts for why).
 import { randomBytes } from 'node:crypto';
-import type { Goods, HistoryKind, RefundReason, ResourceSettings, ResourceStatus, TradeStatus } from '../../src/services/types';
+import type { Goods, HistoryKind, RefundReason, ResourceSettings, ResourceStatus, TradeStatus } from '../../src/rules/wire/types';
 import type { ResourceKind, ToolId } from '../../src/rules/catalog';
 import { resetConfig } from './config';
 import { clearMedia } from './mediaStore';

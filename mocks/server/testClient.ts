@@ -1,7 +1,7 @@
 // Test helpers: the stand-in on 127.0.0.1 (random port), typed calls, and sign-in through
 // the QR page and its scan link, as a browser would do it.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Envelope, LoginWebAnswer } from '../../src/services/types';
+import type { Envelope, LoginWebAnswer } from '../../src/rules/wire/types';
 import { configureMock } from './config';
 import { startMockServer, type RunningMock } from './http';
 import { resetMockState } from './state';

@@ -1,7 +1,7 @@
 // Shapes of the stand-in's route tables (umi style): 'METHOD /path' → a JSON value or a
 // handler. Handlers see the parsed request and answer { status, body }; a string or Buffer
 // body is sent as is with its content type (HTML pages, media, redirects).
-import type { Envelope } from '../../src/services/types';
+import type { Envelope } from '../../src/rules/wire/types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 

@@ -1,5 +1,5 @@
-// State records → the wire shapes of src/services/types.ts (URLs signed for the caller's origin).
-import type { AccountInfo, Resource, Trade } from '../../src/services/types';
+// State records → the wire shapes of src/rules/wire/types.ts (URLs signed for the caller's origin).
+import type { AccountInfo, Resource, Trade } from '../../src/rules/wire/types';
 import { exampleKey } from '../media/catalog';
 import { signedUrl } from './sign';
 import type { AccountRec, ResourceRec, TradeRec } from './state';

@@ -2,7 +2,7 @@
 // the call's arguments become (a query or a JSON body), the check of its answer and the
 // failure reasons an effect may give when it answers a non-zero code. Everything else is
 // derived from it: the client's function (src/services/api.ts), the request and answer types
-// (src/services/types.ts), the stand-in's route (mocks/server/endpoints.ts) and the failure
+// (src/rules/wire/types.ts), the stand-in's route (mocks/server/endpoints.ts) and the failure
 // words the catalogues must have (src/locales/*/errors.ts).
 //
 // The declarations are in the first screen's JavaScript (the client's functions are built from

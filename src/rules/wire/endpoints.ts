@@ -3,7 +3,7 @@
 // may be given. One table rather than a file each: the client, the stand-in and the catalogues
 // need the closed list of every endpoint, and a table cannot hold a declaration it does not
 // list, so it is the only list of them. Derived from it: the client's functions (one per entry,
-// src/services/api.ts), the request and answer types (src/services/types.ts), the stand-in's
+// src/services/api.ts), the request and answer types (src/rules/wire/types.ts), the stand-in's
 // routes (mocks/server/endpoints.ts, a handler for each name or tsc fails), and FailureReason,
 // which types the failure words of both catalogues (a reason without words fails tsc in
 // src/locales/zh-CN/errors.ts and en/errors.ts).

@@ -1,5 +1,5 @@
 // The check of every answer, one per shape: each is also its answer's one declaration
-// (src/services/types.ts reads the types from here with Checked<>; ./endpoints.ts names the
+// (src/rules/wire/types.ts reads the types from here with Checked<>; ./endpoints.ts names the
 // check of each endpoint). api.md says what each field means; the stand-in (mocks/) answers
 // by these types.
 import { RESOURCE_KINDS, TOOL_IDS } from '../catalog';
