@@ -1,5 +1,5 @@
 // Type-level tests of the answer types (issue 19, point 5), checked by `npm run typecheck`: each
-// answer is declared once, by its check in src/services/schemas.ts, and its type read from it;
+// answer is declared once, by its check in src/rules/wire/schemas.ts, and its type read from it;
 // required fields stay required, optional ones are `?:`, enumerations stay closed.
 import type { Goods, Resource, TemplateEntry, Trade, TradeStatus } from '../../src/services/types';
 

@@ -1,5 +1,5 @@
 // The pool's test recipes (./recipes.ts) and one that takes its time, for the stand-in's tests
-// of stopping a result while it is made (mocks/server/making.test.ts). Text-to-image's text is
+// of stopping a result while it is made (mocks/server/making.engine.test.ts). Text-to-image's text is
 // read as a folder: the recipe appends a byte to `<text>/beats` every step while it works and
 // writes `<text>/done` when it finishes, so a test sees from outside whether the worker still
 // works on it. Like ffmpeg, it first writes a partial file in a folder of os.tmpdir(), and
