@@ -15,9 +15,9 @@ import { canStartRun, checkRun, MAX_PARALLEL_RUNS, runCost, runItems } from '../
 import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem } from '../src/rules/input';
 import { describeProblem, describeRunProblem } from '../src/locales/zh-CN/input';
 import { checkFaces, faceProblemCode, needsFace } from '../src/rules/faces';
-import { errors as faceWords } from '../src/locales/zh-CN/errors';
+import { errors as faceWords, errors as busyWords } from '../src/locales/zh-CN/errors';
 import { HD_SCALE, hdCost } from '../src/rules/hd';
-import { detectFaces, photoDecodesAt, type Face } from './engine';
+import { detectFaces, engineHasRoomFor, photoDecodesAt, type Face } from './engine';
 import { mockConfig } from './server/config';
 import { charge } from './server/ledger';
 import { finishRun } from './server/making';
@@ -205,6 +205,12 @@ function tooManyRuns(account: AccountRec): Refusal | undefined {
   return { ok: false, reply: fail(200, CODES.tooManyRuns, `最多同时进行 ${MAX_PARALLEL_RUNS} 个生成，请等其中一个完成`) };
 }
 
+/** The local engine's queue (every account's results) has no room for this run's: refused before any charge. */
+function engineFull(input: RunInput): Refusal | undefined {
+  if (mockConfig().engine !== 'local' || engineHasRoomFor(runItems(input).length)) return undefined;
+  return { ok: false, reply: fail(200, CODES.engineBusy, busyWords.engineBusy) };
+}
+
 /** Everything checked before a charge: the login, the token, the input and run, HD's result, the parallel limit. */
 function preflight(req: MockRequest): Preflight {
   const admitted = admit(req);
@@ -213,7 +219,9 @@ function preflight(req: MockRequest): Preflight {
   if (!checked.ok) return checked;
   const hd = checkHd(req.body, admitted.account, checked.input);
   if (!hd.ok) return hd;
-  return tooManyRuns(admitted.account) ?? { ...admitted, input: checked.input, original: hd.original };
+  return (
+    tooManyRuns(admitted.account) ?? engineFull(checked.input) ?? { ...admitted, input: checked.input, original: hd.original }
+  );
 }
 
 /**
@@ -225,7 +233,7 @@ function preflightAgain(req: MockRequest, input: RunInput): Admitted {
   if (!admitted.ok) return admitted;
   const hd = checkHd(req.body, admitted.account, input);
   if (!hd.ok) return hd;
-  return tooManyRuns(admitted.account) ?? admitted;
+  return tooManyRuns(admitted.account) ?? engineFull(input) ?? admitted;
 }
 
 /**

@@ -1,6 +1,11 @@
-// The local engine: a piscina pool of at most 2 worker threads (this machine has 2 cores) that
-// finds faces and makes results, so the stand-in's API keeps answering while they are made.
-// Threads start on first use and stop after a while idle; each keeps its models loaded.
+// The local engine: piscina pools of worker threads, so the stand-in's API keeps answering
+// while results are made. Two lanes: results share at most 2 threads (this machine has 2
+// cores) in the order they came; face checks, which a create waits on before it answers, have a
+// thread of their own, so a create never waits behind anyone's results. A result whose recipe
+// runs past its deadline is ended (its thread with it) and fails; the results waiting or being
+// made across all accounts are bounded, and the stand-in refuses a run beyond the bound before
+// charging (engineHasRoomFor). Threads start on first use and stop after a while idle; each
+// keeps its models loaded.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { MessageChannel } from 'node:worker_threads';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -13,30 +18,59 @@ export type { Face, RecipeInput, RecipeOutput } from './types';
 export { decodes as photoDecodesAt } from './adapters/decode';
 
 export interface EngineOptions {
-  /** Threads at most (2 by default, fewer on a 1-core machine). */
+  /** Threads for results at most (2 by default, fewer on a 1-core machine); face checks have one more of their own. */
   threads: number;
   /** A module exporting `recipes` to use instead of ./recipes/index.ts (tests). */
   recipes?: URL;
   /** An idle thread stops after this long. */
   idleMs: number;
+  /** A recipe still working this long after its thread took it is ended and its result fails (MOCK_ENGINE_DEADLINE_MS). */
+  deadlineMs: number;
+  /** Results waiting or being made, across all accounts, at most (MOCK_ENGINE_QUEUE_MAX). */
+  maxQueued: number;
 }
 
-const DEFAULTS: EngineOptions = { threads: Math.min(2, availableParallelism()), idleMs: 5 * 60_000 };
+const fromEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const DEFAULTS: EngineOptions = {
+  threads: Math.min(2, availableParallelism()),
+  idleMs: 5 * 60_000,
+  // The slowest recipe takes about 6 s on a 12 MP photo (npm run bench:engine); a busy machine
+  // may take several times that. Past this, it is stuck (a stalled ffmpeg), not slow.
+  deadlineMs: fromEnv('MOCK_ENGINE_DEADLINE_MS', 90_000),
+  // 3 accounts × 3 runs × 4 results fit with room to spare.
+  maxQueued: fromEnv('MOCK_ENGINE_QUEUE_MAX', 64),
+};
 
 let options: EngineOptions = DEFAULTS;
-let pool: Piscina | undefined;
+let resultPool: Piscina | undefined;
+let facePool: Piscina | undefined;
 
-function thePool(): Piscina {
-  pool ??= new Piscina({
+function newPool(threads: number): Piscina {
+  return new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
     minThreads: 0,
-    maxThreads: options.threads,
+    maxThreads: threads,
     idleTimeout: options.idleMs,
     // The worker entry registers tsx itself: no loader flags of this process are passed on.
     execArgv: [],
     workerData: { recipes: options.recipes?.href },
   });
-  return pool;
+}
+
+/** The results' lane: every account's results, in the order they came. */
+function results(): Piscina {
+  resultPool ??= newPool(options.threads);
+  return resultPool;
+}
+
+/** The face checks' lane: one thread of its own, so a create's check never waits behind results. */
+function faces(): Piscina {
+  facePool ??= newPool(1);
+  return facePool;
 }
 
 /** Changes the pool's settings; a pool already running is closed first. */
@@ -56,7 +90,7 @@ function isRecipeOutput(value: unknown): value is RecipeOutput {
 /** Faces in the photo (its pixels after EXIF rotation), largest first; found in a pool thread. */
 export async function detectFaces(photo: Uint8Array): Promise<Face[]> {
   const job: EngineJob = { kind: 'faces', photo };
-  const answer: unknown = await thePool().run(job);
+  const answer: unknown = await faces().run(job);
   if (!isFaceList(answer)) throw new Error('the engine answered no face list');
   return answer;
 }
@@ -68,12 +102,36 @@ export function resultsInMaking(): number {
   return making;
 }
 
+/** Whether `count` more results fit in the queue (the stand-in asks before it charges a run). */
+export function engineHasRoomFor(count: number): boolean {
+  return making + count <= options.maxQueued;
+}
+
+/** A result's recipe ran past its deadline and was ended. */
+export class DeadlineError extends Error {
+  constructor(readonly ms: number) {
+    super(`the recipe was still working after ${ms} ms and was ended`);
+    this.name = 'DeadlineError';
+  }
+}
+
 /**
  * Makes one result in a pool thread; `onProgress` hears 0–100 as it goes. Rejects when the
- * recipe throws, and at once when `signal` aborts (piscina ends the thread that runs the job,
- * or takes the job off its queue; its recipe goes no further).
+ * recipe throws, at once when `signal` aborts (piscina ends the thread that runs the job, or
+ * takes the job off its queue; its recipe goes no further), and with a DeadlineError when the
+ * recipe is still working `deadlineMs` after its thread took it (the thread is ended and freed).
  */
 export async function makeResult(input: RecipeInput, onProgress: Progress, signal?: AbortSignal): Promise<RecipeOutput> {
+  // Counted at once, before anything is awaited: a run charged right after this call sees it.
+  making += 1;
+  try {
+    return await makeCounted(input, onProgress, signal);
+  } finally {
+    making -= 1;
+  }
+}
+
+async function makeCounted(input: RecipeInput, onProgress: Progress, signal?: AbortSignal): Promise<RecipeOutput> {
   // The job's temporary files (ffmpeg's) go in a folder of its own, removed here when it
   // settles: a thread ended by an abort never runs its own clean-up.
   const scratch = await mkdtemp(join(tmpdir(), 'miao-job-'));
@@ -84,20 +142,39 @@ export async function makeResult(input: RecipeInput, onProgress: Progress, signa
     heard = percent;
     onProgress(percent);
   };
-  channel.port1.on('message', (message: ProgressMessage) => hear(message.progress));
+  // The clock starts when a thread takes the job (its first message: the worker says 0 at
+  // once), not while it waits in the queue behind others.
+  const deadline = new AbortController();
+  let clock: ReturnType<typeof setTimeout> | undefined;
+  const startClock = () => {
+    clock ??= setTimeout(() => deadline.abort(new DeadlineError(options.deadlineMs)), options.deadlineMs);
+  };
+  channel.port1.on('message', (message: ProgressMessage) => {
+    startClock();
+    hear(message.progress);
+  });
   // Progress must not keep the process alive; the job's promise does while it runs.
   channel.port1.unref();
   const job: EngineJob = { kind: 'make', input, port: channel.port2, scratch };
-  making += 1;
+  const stop = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
   try {
-    const answer: unknown = await thePool().run(job, { transferList: [channel.port2], signal });
+    const answer: unknown = await results()
+      .run(job, { transferList: [channel.port2], signal: stop })
+      .catch((error: unknown) => {
+        // Ended by its deadline (not by its caller): said as such.
+        if (deadline.signal.aborted && !signal?.aborted) throw new DeadlineError(options.deadlineMs);
+        throw error;
+      });
     if (!isRecipeOutput(answer)) throw new Error(`the ${input.tool} recipe answered no media`);
     // The worker's last progress message may arrive after its answer: done is 100.
     hear(100);
     return answer;
   } finally {
+    clearTimeout(clock);
     channel.port1.close();
-    making -= 1;
+    // piscina ends the thread of a job aborted while it ran, and with no thread kept (minThreads
+    // 0) starts none for the jobs still queued until another job comes: one comes now.
+    if (stop.aborted) void resultPool?.run({ kind: 'nothing' } satisfies EngineJob).catch(() => undefined);
     // An aborted job's ffmpeg may still be finishing its file: retried, and never a failure of the result.
     await rm(scratch, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
   }
@@ -105,7 +182,8 @@ export async function makeResult(input: RecipeInput, onProgress: Progress, signa
 
 /** Stops the threads (results being made are abandoned). */
 export async function closeEngine(): Promise<void> {
-  const running = pool;
-  pool = undefined;
-  if (running) await running.destroy();
+  const running = [resultPool, facePool].filter((pool): pool is Piscina => pool !== undefined);
+  resultPool = undefined;
+  facePool = undefined;
+  await Promise.all(running.map((pool) => pool.destroy()));
 }

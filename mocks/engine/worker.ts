@@ -9,6 +9,8 @@ import type { Face, Recipe, RecipeInput, RecipeOutput } from './types';
 
 export type EngineJob =
   | { kind: 'faces'; photo: Uint8Array }
+  /** Nothing to do: sent to wake the pool after an abort (index.ts), so queued jobs get a thread. */
+  | { kind: 'nothing' }
   /** `scratch`: the folder for the job's temporary files, which the pool removes when the job settles. */
   | { kind: 'make'; input: RecipeInput; port: MessagePort; scratch: string };
 
@@ -64,6 +66,8 @@ async function make(input: RecipeInput, port: MessagePort, scratch: string): Pro
     const recipe = (await recipes())[input.tool];
     if (!recipe) throw new Error(`no recipe for ${input.tool}`);
     const report = reporter(port);
+    // Said at once: the pool starts the job's deadline when it hears that the thread took it.
+    report(0);
     const output = await recipe(input, report);
     report(100);
     return output;
@@ -72,6 +76,7 @@ async function make(input: RecipeInput, port: MessagePort, scratch: string): Pro
   }
 }
 
-export default function work(job: EngineJob): Promise<Face[] | RecipeOutput> {
+export default function work(job: EngineJob): Promise<Face[] | RecipeOutput | null> {
+  if (job.kind === 'nothing') return Promise.resolve(null);
   return job.kind === 'faces' ? detectFaces(job.photo) : make(job.input, job.port, job.scratch);
 }

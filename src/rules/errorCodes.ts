@@ -25,6 +25,8 @@ export const CODES = {
   badRun: 4024,
   /** HD asked of a result that cannot be made in HD (src/rules/hd.ts, docs/api.md "HD"): nothing charged. */
   hdNotPossible: 4025,
+  /** The engine's queue is full (every account's results waiting): the run is refused before any charge; try in a minute. */
+  engineBusy: 4026,
   tradeClosed: 4022,
   unauthorized: 4100,
   tokenExpired: 4101,
@@ -55,6 +57,7 @@ export const REFUSAL_CODES: readonly number[] = [
   CODES.tradeClosed,
   CODES.tooManyRuns,
   CODES.hdNotPossible,
+  CODES.engineBusy,
   CODES.unauthorized,
   CODES.tokenExpired,
 ];

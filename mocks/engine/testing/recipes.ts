@@ -1,6 +1,8 @@
 // Recipes for the pool's own tests (configureEngine({ recipes })): quick, predictable, and one
-// of each behaviour the pool must carry: progress in steps, a throw, and a wait long enough to
-// call the API meanwhile.
+// of each behaviour the pool must carry: progress in steps, a throw, a wait long enough to
+// call the API meanwhile, and one held until its test lets it go.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ToolId } from '../../../src/rules/catalog';
 import type { Recipe } from '../types';
 
@@ -21,11 +23,14 @@ const stepped: Recipe = async (input, progress) => {
   return { bytes: new TextEncoder().encode(text), mime: 'application/json', ext: 'json', note: 'local' };
 };
 
-/** Busy for about a second of CPU (not just waiting), like a real recipe. */
+/**
+ * Busy on the CPU (not just waiting), like a real recipe, without a break until the folder its
+ * text names has a file `release`: only a thread other than the test's can let it go.
+ */
 const busy: Recipe = (input, progress) => {
-  const until = Date.now() + 1000;
+  const release = join(input.text ?? '', 'release');
   let x = input.seed;
-  while (Date.now() < until) x = (x * 1103515245 + 12345) % 2147483648;
+  for (let spins = 0; !existsSync(release); spins += 1) x = (x * 1103515245 + 12345 + spins) % 2147483648;
   progress(100);
   return Promise.resolve({ bytes: new Uint8Array([x % 256]), mime: 'application/octet-stream', ext: 'bin' });
 };
@@ -36,7 +41,18 @@ const throwing: Recipe = async (_input, progress) => {
   throw new Error('the test recipe breaks');
 };
 
+/**
+ * Holds its thread until the folder named by its text has a file `release` (a stuck ffmpeg, or
+ * a long recipe the test ends when it chooses), then answers its seed.
+ */
+const held: Recipe = async (input) => {
+  const release = join(input.text ?? '', 'release');
+  while (!existsSync(release)) await wait(20);
+  return { bytes: new TextEncoder().encode(String(input.seed)), mime: 'text/plain', ext: 'txt' };
+};
+
 export const recipes: Partial<Record<ToolId, Recipe>> = {
+  tti: held,
   cartoon: stepped,
   watercolor: busy,
   tts: throwing,

@@ -57,4 +57,5 @@ export const errors: Catalogue['errors'] & FailureWords = {
     'No clear face was found in the photo, and no points were charged. Please use a photo of one person facing the camera: face clear, uncovered and not too small (about a third of the picture is best).',
   severalFaces:
     'The photo has several faces, so we cannot tell which one to use; no points were charged. Please use a photo of just one person, or crop it to one person first.',
+  engineBusy: 'Too many creations are waiting to be made right now; no points were charged. Please try again in a minute.',
 };

@@ -15,6 +15,7 @@ describe('face codes', () => {
     for (const [code, key] of [
       [CODES.noFace, 'noFace'],
       [CODES.severalFaces, 'severalFaces'],
+      [CODES.engineBusy, 'engineBusy'],
     ] as const) {
       const error = describeError(codeError(code, undefined, 'task'));
       expect([wordError(error, zh, 'zh-CN'), wordError(error, en, 'en')]).toEqual([zh[key], en[key]]);

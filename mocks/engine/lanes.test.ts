@@ -1,0 +1,84 @@
+// The engine's lanes and limits: a face check never waits behind results (its own thread), a
+// recipe past its deadline is ended and its thread freed, and the queue says when it is full.
+// Results are held by the test recipe `tti` until the test releases them, so every case holds
+// however slow the machine is.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeEngine, configureEngine, DeadlineError, detectFaces, engineHasRoomFor, makeResult, resultsInMaking } from './index';
+import { samplePortrait } from './testing/faces';
+
+const RECIPES = new URL('./testing/recipes.ts', import.meta.url);
+let folder = '';
+
+/** A held result: it works until `release()` (or its deadline). */
+function heldResult(seed: number) {
+  const own = join(folder, String(seed));
+  mkdirSync(own);
+  const heard: number[] = [];
+  const result = makeResult({ tool: 'tti', style: '1000', seed, text: own }, (percent) => heard.push(percent));
+  // Settled either way before the test ends; each case awaits the one it means.
+  result.catch(() => undefined);
+  return { result, heard, release: () => writeFileSync(join(own, 'release'), '') };
+}
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'miao-lanes-'));
+});
+afterEach(async () => {
+  await closeEngine();
+  rmSync(folder, { recursive: true, force: true });
+});
+afterAll(async () => {
+  await configureEngine({ recipes: undefined, deadlineMs: 90_000, maxQueued: 64 });
+});
+
+describe('the engine lanes', { timeout: 60_000 }, () => {
+  it('answers a face check while every result thread is held and more results wait', async () => {
+    await configureEngine({ recipes: RECIPES, threads: 2 });
+    const held = [heldResult(1), heldResult(2), heldResult(3)];
+    expect(resultsInMaking()).toBe(3);
+    // Behind the results this would wait until they were released, which only comes after it.
+    const faces = await detectFaces(await samplePortrait('woman'));
+    expect(faces).toHaveLength(1);
+    for (const { release } of held) release();
+    expect(await Promise.all(held.map(({ result }) => result.then((output) => new TextDecoder().decode(output.bytes))))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
+  it('ends a recipe past its deadline, fails it, and frees its thread for the next result', async () => {
+    await configureEngine({ recipes: RECIPES, threads: 1, deadlineMs: 300 });
+    const stuck = heldResult(1);
+    const next = heldResult(2);
+    await expect(stuck.result).rejects.toBeInstanceOf(DeadlineError);
+    // The only thread was freed: the waiting result gets it and finishes once released.
+    next.release();
+    expect(new TextDecoder().decode((await next.result).bytes)).toBe('2');
+    expect(resultsInMaking()).toBe(0);
+  });
+
+  it('starts the deadline when a thread takes the result, not while it waits in the queue', async () => {
+    await configureEngine({ recipes: RECIPES, threads: 1, deadlineMs: 1000 });
+    const first = heldResult(1);
+    const waiting = heldResult(2);
+    // Free to finish as soon as it has a thread; it waits in the queue past a deadline's length first.
+    waiting.release();
+    await expect(first.result).rejects.toBeInstanceOf(DeadlineError);
+    expect(new TextDecoder().decode((await waiting.result).bytes)).toBe('2');
+  });
+
+  it('says when the queue has no room for a run of results', async () => {
+    await configureEngine({ recipes: RECIPES, threads: 1, maxQueued: 3 });
+    expect(engineHasRoomFor(3)).toBe(true);
+    const held = [heldResult(1), heldResult(2)];
+    expect(engineHasRoomFor(1)).toBe(true);
+    expect(engineHasRoomFor(2)).toBe(false);
+    for (const { release } of held) release();
+    await Promise.all(held.map(({ result }) => result));
+    expect(engineHasRoomFor(3)).toBe(true);
+  });
+});
