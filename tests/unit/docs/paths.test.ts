@@ -41,7 +41,8 @@ function comments(text: string): string {
 }
 
 /** A path git ignores is made at run time (deploy/run/, .mock-data/): cited as where things go, absent from a fresh clone. */
-const generated = (path: string) => spawnSync('git', ['check-ignore', '-q', path]).status === 0;
+const generated = (path: string) =>
+  [path, `${path}/`].some((asked) => spawnSync('git', ['check-ignore', '-q', asked]).status === 0);
 
 const exists = (path: string) =>
   ['', '.ts', '.tsx', '/index.ts'].some((ending) => existsSync(path + ending)) ||
