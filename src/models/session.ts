@@ -15,7 +15,7 @@ import { syncTabs } from './sessionTabs';
 
 export type { Auth } from '../services/auth';
 export * from './sessionState';
-export { identifier, fetchInfo, ensureInfo, onFocus } from './sessionAccount';
+export { identifier, fetchInfo, ensureInfo, onFocus, stillSignedInAs } from './sessionAccount';
 export { readStored, boot, check, onRouteChange } from './sessionRestore';
 export { tellTabs, tabMessages, onTabMessage, syncTabs } from './sessionTabs';
 export { login, logout, unauthorized, startLogin, vipData } from './sessionLogin';

@@ -29,7 +29,7 @@ export function* identifier(request: CallEffect<Answer<IdentifierAnswer>>): Saga
 }
 
 /** True while the session that asked is still the one signed in (a late answer is dropped otherwise). */
-function* stillSignedInAs(token: string): Saga<boolean> {
+export function* stillSignedInAs(token: string): Saga<boolean> {
   const auth = yield* select(selectAuth);
   return auth.token === token;
 }

@@ -62,7 +62,7 @@ export const selectTrade = (state: { shop: ShopState }) => state.shop.trade;
 export const selectUnpaid = (state: { shop: ShopState }) => state.shop.unpaid;
 
 /** The balance after a paid answer: the server's, then one account refresh. */
-function* credited(answer: PayAnswer): Saga<void> {
+export function* credited(answer: PayAnswer): Saga<void> {
   yield put(session.actions.savePoints(answer.points));
   yield put(session.actions.fetchInfo());
 }

@@ -17,7 +17,7 @@ import { initialTasks, tasksReducerActions, tasksReducers } from './tasksState';
 export type { CreateTaskPayload, RunStatus, TaskRun } from './taskRun';
 export * from './tasksState';
 export { saveRuns, validSaved, pickedUp, noteDropped, FINISHED_KEPT } from './tasksKept';
-export { TASK_POLL_TRIES, TASK_POLL_MAX_BACKOFF, pollDelay, follow, settle, create } from './tasksCreate';
+export { TASK_POLL_TRIES, TASK_POLL_MAX_BACKOFF, pollDelay, begin, follow, listOnce, settle, create } from './tasksCreate';
 export { cancel } from './tasksCancel';
 export { rerunPayload, readPhoto, rerun, runPhoto, startFrom, type RerunScope, type RerunRequest } from './tasksRerun';
 export * from './tasksFromResult';

@@ -28,7 +28,7 @@ export function pollDelay(intervalMs: number, failures: number): number {
   return intervalMs * Math.min(2 ** failures, TASK_POLL_MAX_BACKOFF);
 }
 
-function* listOnce(api: Api, typ: ToolId): Saga<Answer<ResourceListAnswer> | null> {
+export function* listOnce(api: Api, typ: ToolId): Saga<Answer<ResourceListAnswer> | null> {
   try {
     return yield* call(api.listResources, { page: 1, num: 100, typ });
   } catch {
@@ -37,7 +37,7 @@ function* listOnce(api: Api, typ: ToolId): Saga<Answer<ResourceListAnswer> | nul
 }
 
 /** Token, then the task: the run is accepted (charged) with its pending results. */
-function* begin(id: string, payload: CreateTaskPayload): Saga<void> {
+export function* begin(id: string, payload: CreateTaskPayload): Saga<void> {
   const token = yield* callAsk('getTaskToken', 'taskToken');
   const task = yield* callAsk('createTask', 'task', { ...taskBody(payload), token: token.token });
   // A server that makes one result per run answers `resource` alone.

@@ -4,6 +4,7 @@
 // since importing the model that registers them would be a cycle.
 import type { AppError } from '../app/effectErrors';
 import { reducerActions } from '../app/model';
+import { perArgument } from '../app/perArgument';
 import type { SavedRun } from '../services/runStorage';
 import type { Resource } from '../services/types';
 import { isGoing, statusOf, type TaskRun } from './taskRun';
@@ -19,10 +20,12 @@ export const initialTasks: TasksState = { runs: [] };
 export const KEPT_RUNS = 20;
 
 export const selectRuns = (state: { tasks: TasksState }): TaskRun[] => state.tasks.runs;
-export const selectRun =
+/** One selector per id, so `select(selectRun(id))` compares equal in a step test. */
+export const selectRun = perArgument(
   (id: string) =>
-  (state: { tasks: TasksState }): TaskRun | undefined =>
-    state.tasks.runs.find((run) => run.id === id);
+    (state: { tasks: TasksState }): TaskRun | undefined =>
+      state.tasks.runs.find((run) => run.id === id),
+);
 
 type Started = Pick<TaskRun, 'id' | 'tool' | 'styles' | 'count' | 'startedAt' | 'input' | 'origin'>;
 
