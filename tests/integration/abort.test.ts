@@ -9,7 +9,7 @@ import { createApi } from '../../src/services/api';
 import { ApiError } from '../../src/services/errors';
 import { lazyRequest } from '../../src/services/lazyRequest';
 import * as requestModule from '../../src/services/request';
-import { api as nockApi, API_HOST, info, ok, useNock, validAuth } from '../testing';
+import { api as nockApi, API_HOST, info, wireOk, useNock, validAuth } from '../testing';
 
 useNock();
 
@@ -39,7 +39,7 @@ function recordingApi(auth = validAuth()) {
 describe('a cancelled effect aborts its request', () => {
   it('cancel while the answer is on its way: the signal is aborted and the late answer never lands', async () => {
     const { client, signals } = recordingApi();
-    nockApi().get('/miao/v1/account/info').delay(60_000).reply(200, ok({}));
+    nockApi().get('/miao/v1/account/info').delay(60_000).reply(200, wireOk({}));
     let answered = false;
     const started = Date.now();
     await runSaga({}, function* () {
@@ -58,7 +58,7 @@ describe('a cancelled effect aborts its request', () => {
 
   it('a call not cancelled is not aborted; an aborted call tells a signed-out user nothing', async () => {
     const { client, signals, notices } = recordingApi({ type: 'Bearer', token: '', expire: 0 });
-    nockApi().get('/miao/v1/account/info').reply(200, ok(info));
+    nockApi().get('/miao/v1/account/info').reply(200, wireOk(info));
     await runSaga({}, function* () {
       yield call(client.getAccountInfo);
     }).toPromise();
@@ -67,7 +67,7 @@ describe('a cancelled effect aborts its request', () => {
     nockApi()
       .get('/miao/v1/shop/goods/list')
       .delay(60_000)
-      .reply(200, ok({ list: [] }));
+      .reply(200, wireOk({ list: [] }));
     const pending = client.listGoods();
     while (signals.length < 2) await new Promise((r) => setTimeout(r, 5));
     // What redux-saga calls on cancellation.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { initialSession, session } from '../../src/models/session';
 import { history, HISTORY_PAGE_SIZE } from '../../src/models/history';
 import type { HistoryAnswer, HistoryEntry } from '../../src/services/types';
-import { api, info, ok, refused, useNock, validAuth, waitForState, withLoggedInStore } from '../testing';
+import { api, info, wireOk, wireRefused, useNock, validAuth, waitForState, withLoggedInStore } from '../testing';
 
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 
@@ -51,7 +51,7 @@ describe('history over nock', () => {
     api(AUTH)
       .get('/miao/v1/account/history')
       .query({ page: '1', num: String(HISTORY_PAGE_SIZE) })
-      .reply(200, ok(page(list, 1, 3)));
+      .reply(200, wireOk(page(list, 1, 3)));
     await expect(store.dispatch(history.actions.fetch())).resolves.toBe('loaded');
     expect(store.getState().history).toEqual({ status: 'loaded', list, total: 3, page: 1, num: HISTORY_PAGE_SIZE });
     expect(onError).not.toHaveBeenCalled();
@@ -62,11 +62,11 @@ describe('history over nock', () => {
     api(AUTH)
       .get('/miao/v1/account/history')
       .query({ page: '1', num: '20' })
-      .reply(200, ok(page([entry('e41')], 1, 41)));
+      .reply(200, wireOk(page([entry('e41')], 1, 41)));
     api(AUTH)
       .get('/miao/v1/account/history')
       .query({ page: '2', num: '20' })
-      .reply(200, ok(page([entry('e21')], 2, 41)));
+      .reply(200, wireOk(page([entry('e21')], 2, 41)));
     await store.dispatch(history.actions.fetch({ page: 1 }));
     await store.dispatch(history.actions.fetch({ page: 2 }));
     expect(store.getState().history).toMatchObject({ status: 'loaded', page: 2, total: 41, list: [{ id: 'e21' }] });
@@ -78,7 +78,10 @@ describe('history over nock', () => {
       () => api().get('/miao/v1/account/history').query(true).reply(404, { code: 4404, msg: 'no route', data: null }),
     ],
     ['HTTP 404 without a body', () => api().get('/miao/v1/account/history').query(true).reply(404, '')],
-    ['code 4404 with HTTP 200', () => api().get('/miao/v1/account/history').query(true).reply(200, refused(4404, 'not found'))],
+    [
+      'code 4404 with HTTP 200',
+      () => api().get('/miao/v1/account/history').query(true).reply(200, wireRefused(4404, 'not found')),
+    ],
     ['no answer (a network failure)', () => api().get('/miao/v1/account/history').query(true).replyWithError('socket hang up')],
     [
       'the app’s HTML instead of JSON',
@@ -102,7 +105,7 @@ describe('history over nock', () => {
     api()
       .get('/miao/v1/account/history')
       .query(true)
-      .reply(200, ok(page([entry('e1')], 1, 2)));
+      .reply(200, wireOk(page([entry('e1')], 1, 2)));
     await store.dispatch(history.actions.fetch());
     // Answered before: a lost connection now is a failure, not "this server has none".
     api().get('/miao/v1/account/history').query(true).replyWithError('socket hang up');
@@ -115,7 +118,7 @@ describe('history over nock', () => {
     api()
       .get('/miao/v1/account/history')
       .query(true)
-      .reply(200, ok(page([entry('e1')], 1, 1)));
+      .reply(200, wireOk(page([entry('e1')], 1, 1)));
     await store.dispatch(history.actions.fetch());
     store.dispatch(session.actions.ended('logout'));
     await waitForState(store, (s) => s.history.status === 'idle');

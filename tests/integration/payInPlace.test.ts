@@ -15,7 +15,7 @@ import {
   info,
   memoryStorage,
   nockAccount,
-  ok,
+  wireOk,
   settle,
   trade,
   useNock,
@@ -31,10 +31,10 @@ const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 function back(tradeNo: string) {
   api()
     .get('/usee/v1/alg/template/latest')
-    .reply(200, ok({ animation: [], avatar: [] }));
+    .reply(200, wireOk({ animation: [], avatar: [] }));
   return locationChange({ pathname: '/user', search: `?tab=shop&trade=${tradeNo}`, hash: '' });
 }
-const payAnswer = (status: Trade['status'], points: number) => ok({ trade: trade({ status }), points });
+const payAnswer = (status: Trade['status'], points: number) => wireOk({ trade: trade({ status }), points });
 
 /** A store as the page is after coming back: a fresh load with this browser's sessionStorage. */
 function afterReturn(session: ReturnType<typeof memoryStorage>, auth = validAuth()) {

@@ -21,8 +21,8 @@ import {
   nockAccount,
   nockLogin,
   nockRun,
-  ok,
-  refused,
+  wireOk,
+  wireRefused,
   resource,
   settle,
   testStore,
@@ -40,7 +40,7 @@ const readStored = () => {
   const raw = window.localStorage.getItem('_auth');
   return raw === null ? null : (JSON.parse(raw) as unknown);
 };
-const listAnswer = (...ids: string[]) => ok({ list: ids.map((id) => resource(id)), total: ids.length, page: 1, num: 100 });
+const listAnswer = (...ids: string[]) => wireOk({ list: ids.map((id) => resource(id)), total: ids.length, page: 1, num: 100 });
 
 describe('sign-in (session/login)', () => {
   it('code 0: saves auth with expire = now + seconds × 1000, writes _auth, loads the account once', async () => {
@@ -59,7 +59,7 @@ describe('sign-in (session/login)', () => {
     store.dispatch(go('/user'));
     nock(API_HOST)
       .get('/usee/v1/alg/template/latest')
-      .reply(200, ok({ animation: [], avatar: [] }));
+      .reply(200, wireOk({ animation: [], avatar: [] }));
     const state = await waitForState(store, (s) => s.session.nopdfid !== '' && !s.loading.global);
     expect(state.session).toMatchObject({ info, ...IDS, infoStatus: 'loaded' });
     expect(notify).not.toHaveBeenCalled();
@@ -67,7 +67,7 @@ describe('sign-in (session/login)', () => {
 
   it('a non-zero code changes nothing, shows nothing and answers false', async () => {
     const { store, notify, onError } = testStore();
-    api().post('/miao/v1/account/login_wechat_web', { code: 'old', state: 's' }).reply(200, refused(40029, 'invalid code'));
+    api().post('/miao/v1/account/login_wechat_web', { code: 'old', state: 's' }).reply(200, wireRefused(40029, 'invalid code'));
     await expect(store.dispatch(session.actions.login({ code: 'old', state: 's' }))).resolves.toBe(false);
     const state = store.getState();
     expect(state.session).toEqual(initialSession);
@@ -213,16 +213,16 @@ describe('the account (session/fetchInfo)', () => {
 
   it('one failing identifier fetch leaves the other two saved', async () => {
     const { store } = withLoggedInStore();
-    api().get('/miao/v1/account/info').reply(200, ok(info));
+    api().get('/miao/v1/account/info').reply(200, wireOk(info));
     api()
       .get('/miao/v1/agent/difyid')
       .query(true)
-      .reply(200, ok({ id: 'dify-1' }));
+      .reply(200, wireOk({ id: 'dify-1' }));
     api().get('/miao/v1/agent/pdfid').query(true).reply(500, { code: 5000, msg: 'boom' });
     api()
       .get('/miao/v1/agent/nopdfid')
       .query(true)
-      .reply(200, ok({ id: 'nopdf-1' }));
+      .reply(200, wireOk({ id: 'nopdf-1' }));
     await store.dispatch(session.actions.fetchInfo());
     expect(store.getState().session).toMatchObject({ difyid: 'dify-1', pdfid: '', nopdfid: 'nopdf-1' });
   });
@@ -236,7 +236,7 @@ describe('the account (session/fetchInfo)', () => {
 
   it('non-zero code: nothing saved, no identifier asked, the load counts as failed', async () => {
     const { store } = withLoggedInStore();
-    api().get('/miao/v1/account/info').reply(200, refused(401, 'expired'));
+    api().get('/miao/v1/account/info').reply(200, wireRefused(401, 'expired'));
     await store.dispatch(session.actions.fetchInfo());
     const state = store.getState();
     expect(state.session).toMatchObject({ info: emptyInfo, difyid: '', infoStatus: 'failed' });
@@ -247,7 +247,7 @@ describe('the account (session/fetchInfo)', () => {
     const { store, onError } = withLoggedInStore();
     api()
       .get('/miao/v1/account/info')
-      .reply(200, ok({ ...info, points: 'many' }));
+      .reply(200, wireOk({ ...info, points: 'many' }));
     await expect(store.dispatch(session.actions.fetchInfo())).rejects.toMatchObject({ code: 'malformed' });
     const state = store.getState();
     expect(state.session).toMatchObject({ info: emptyInfo, infoStatus: 'failed' });
@@ -272,19 +272,19 @@ describe('the account (session/fetchInfo)', () => {
     });
     api()
       .get('/miao/v1/account/info')
-      .reply(200, ok({ ...info, points: 7 }));
+      .reply(200, wireOk({ ...info, points: 7 }));
     api()
       .get('/miao/v1/agent/difyid')
       .query(true)
-      .reply(200, ok({ id: 'd' }));
+      .reply(200, wireOk({ id: 'd' }));
     api()
       .get('/miao/v1/agent/pdfid')
       .query(true)
-      .reply(200, ok({ id: 'p' }));
+      .reply(200, wireOk({ id: 'p' }));
     api()
       .get('/miao/v1/agent/nopdfid')
       .query(true)
-      .reply(200, ok({ id: 'n' }));
+      .reply(200, wireOk({ id: 'n' }));
     store.dispatch(windowFocus());
     await waitForState(store, (s) => s.session.info.points === 7 && !s.loading.global);
     // Fresh now: another focus sends nothing (an unexpected request would fail the test).
@@ -310,7 +310,7 @@ describe('endings: logout, 401, another sign-in', () => {
 
   it('logout while the account request is in flight: its late answer is dropped', async () => {
     const { store } = withLoggedInStore();
-    api().get('/miao/v1/account/info').delay(60).reply(200, ok(info));
+    api().get('/miao/v1/account/info').delay(60).reply(200, wireOk(info));
     const loading = store.dispatch(session.actions.fetchInfo());
     await new Promise((resolve) => setTimeout(resolve, 10));
     await store.dispatch(session.actions.logout());
@@ -451,7 +451,7 @@ describe('the other session calls', () => {
     api({ badheaders: ['authorization'] })
       .get('/miao/v1/account/login_wechat_qr')
       .query({ redirect_uri: redirect })
-      .reply(200, ok({ url: 'https://open.weixin.qq.com/qr' }));
+      .reply(200, wireOk({ url: 'https://open.weixin.qq.com/qr' }));
     await expect(store.dispatch(session.actions.startLogin({ redirectUri: redirect }))).resolves.toBe(
       'https://open.weixin.qq.com/qr',
     );
@@ -462,7 +462,7 @@ describe('the other session calls', () => {
     api({ reqheaders: { authorization: 'Bearer tok-1' } })
       .get('/miao/v1/vipdata/info')
       .query({ DataId: 'vip-7' })
-      .reply(200, ok({ DataId: 'vip-7', value: 'gold' }));
+      .reply(200, wireOk({ DataId: 'vip-7', value: 'gold' }));
     await expect(store.dispatch(session.actions.vipData({ DataId: 'vip-7' }))).resolves.toEqual({
       DataId: 'vip-7',
       value: 'gold',

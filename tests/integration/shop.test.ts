@@ -13,8 +13,8 @@ import {
   goods,
   info,
   nockAccount,
-  ok,
-  refused,
+  wireOk,
+  wireRefused,
   settle,
   trade,
   useNock,
@@ -38,21 +38,21 @@ function signedIn(pending: Trade | null = trade()) {
   });
 }
 
-const payAnswer = (status: Trade['status'], points: number) => ok({ trade: trade({ status }), points });
+const payAnswer = (status: Trade['status'], points: number) => wireOk({ trade: trade({ status }), points });
 
 describe('shop', () => {
   it('fetchGoods: GET /miao/v1/shop/goods/list saves the goods', async () => {
     const { store } = signedIn(null);
     api(AUTH)
       .get('/miao/v1/shop/goods/list')
-      .reply(200, ok({ list: goods }));
+      .reply(200, wireOk({ list: goods }));
     await store.dispatch(shop.actions.fetchGoods());
     expect(store.getState().shop.goods).toEqual(goods);
   });
 
   it('fetchGoods: a non-zero code keeps the old goods and reports', async () => {
     const { store } = signedIn(null);
-    api().get('/miao/v1/shop/goods/list').reply(200, refused(1));
+    api().get('/miao/v1/shop/goods/list').reply(200, wireRefused(1));
     await expect(store.dispatch(shop.actions.fetchGoods())).rejects.toMatchObject({ code: 1, params: { reason: 'goodsFetch' } });
     const state = store.getState();
     expect(state.shop.goods).toEqual([]);
@@ -66,14 +66,14 @@ describe('shop', () => {
     api(AUTH)
       .get('/miao/v1/shop/goods/check')
       .query({ id: 'g2' })
-      .reply(200, ok({ id: 'g2', available: false }));
+      .reply(200, wireOk({ id: 'g2', available: false }));
     await expect(store.dispatch(shop.actions.check({ id: 'g2' }))).resolves.toBe(false);
     expect(store.getState().shop.available).toEqual({ g2: false });
   });
 
   it('a double click on buy makes one trade: the second buy joins the first (one POST, one answer)', async () => {
     const { store } = signedIn();
-    api(AUTH).post('/miao/v1/account/buy', { id: 'g1' }).delay(50).reply(200, ok(trade()));
+    api(AUTH).post('/miao/v1/account/buy', { id: 'g1' }).delay(50).reply(200, wireOk(trade()));
     const [first, second] = await Promise.all([
       store.dispatch(shop.actions.buy({ id: 'g1' })),
       store.dispatch(shop.actions.buy({ id: 'g1' })),
@@ -85,12 +85,12 @@ describe('shop', () => {
 
   it('buy: POST /miao/v1/account/buy {id} answers and keeps the trade; a failure keeps none', async () => {
     const { store } = signedIn(null);
-    api(AUTH).post('/miao/v1/account/buy', { id: 'g1' }).reply(200, ok(trade()));
+    api(AUTH).post('/miao/v1/account/buy', { id: 'g1' }).reply(200, wireOk(trade()));
     await expect(store.dispatch(shop.actions.buy({ id: 'g1' }))).resolves.toEqual(trade());
     expect(store.getState().shop.trade).toEqual(trade());
 
     store.dispatch(shop.actions.clearTrade());
-    api().post('/miao/v1/account/buy', { id: 'g2' }).reply(200, refused(4021, '积分商品已下架'));
+    api().post('/miao/v1/account/buy', { id: 'g2' }).reply(200, wireRefused(4021, '积分商品已下架'));
     await expect(store.dispatch(shop.actions.buy({ id: 'g2' }))).rejects.toMatchObject({ code: 4021 });
     expect(store.getState().shop.trade).toBeNull();
     expect(store.getState().errors['shop/buy']).toEqual({ code: 4021, params: { reason: 'buy', said: '积分商品已下架' } });
@@ -183,7 +183,7 @@ describe('money moves forward', () => {
     api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).reply(200, payAnswer('pending', 120));
     api()
       .get('/usee/v1/alg/template/latest')
-      .reply(200, ok({ animation: [], avatar: [] }));
+      .reply(200, wireOk({ animation: [], avatar: [] }));
     store.dispatch(locationChange({ pathname: '/user', search: '', hash: '' }));
     const state = await settle(store);
     expect(state.shop.unpaid).toEqual(['T-1']);

@@ -17,7 +17,7 @@ import {
   nockAccount,
   nockPolls,
   nockRun,
-  ok,
+  wireOk,
   resource,
   settle,
   useNock,
@@ -31,7 +31,7 @@ const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 const photo = 'data:image/png;base64,iVBORw0KGgo=';
 const pending = resource('r9', { status: 'pending', url: '' });
 const request = { tool: 'avatar' as const, style: 'pixar', image: photo };
-const listed = (...list: ReturnType<typeof resource>[]) => ok({ list, total: list.length, page: 1, num: 100 });
+const listed = (...list: ReturnType<typeof resource>[]) => wireOk({ list, total: list.length, page: 1, num: 100 });
 
 useNock();
 
@@ -221,7 +221,7 @@ describe('tasks/cancel', () => {
     });
     api(AUTH)
       .post('/miao/v1/resource/revoke', { resId: 'b' })
-      .reply(200, ok({ resource: { ...b, status: 'revoked', refunded: true }, points: 110 }));
+      .reply(200, wireOk({ resource: { ...b, status: 'revoked', refunded: true }, points: 110 }));
     nockAccount({ info: { ...info, points: 110 } });
     const running = store.dispatch(tasks.actions.create({ ...request, runId: 'r', count: 2 }));
     await waitForState(store, (s) => s.tasks.runs[0]?.items[0]?.status === 'done');
@@ -327,13 +327,13 @@ describe('a reload during a run', () => {
         return [200, everyDone];
       });
     // Each run that ends refreshes the account (joined while one load is in flight).
-    api(AUTH).persist().get('/miao/v1/account/info').optionally().reply(200, ok(info));
+    api(AUTH).persist().get('/miao/v1/account/info').optionally().reply(200, wireOk(info));
     api(AUTH)
       .persist()
       .get(/\/miao\/v1\/agent\/(dify|pdf|nopdf)id/)
       .query(true)
       .optionally()
-      .reply(200, ok({ id: 'x' }));
+      .reply(200, wireOk({ id: 'x' }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { store } = signedIn(runStorage);
     try {

@@ -3,7 +3,7 @@
 // what any page may ask for.
 import { info as sampleInfo } from './fixtures';
 import { api } from './nock';
-import { ok } from './answers';
+import { wireOk } from './answers';
 import type { AccountInfo } from '../../src/services/types';
 
 export { nockPolls, nockRun } from './nockRun';
@@ -25,19 +25,19 @@ export function nockAccount({
     .get('/miao/v1/account/info')
     .optionally(optional)
     .delay(delay)
-    .reply(200, ok(info))
+    .reply(200, wireOk(info))
     .get('/miao/v1/agent/difyid')
     .optionally(optional)
     .query({ uid: info.id })
-    .reply(200, ok({ id: IDS.difyid }))
+    .reply(200, wireOk({ id: IDS.difyid }))
     .get('/miao/v1/agent/pdfid')
     .optionally(optional)
     .query({ typ: '16' })
-    .reply(200, ok({ id: IDS.pdfid }))
+    .reply(200, wireOk({ id: IDS.pdfid }))
     .get('/miao/v1/agent/nopdfid')
     .optionally(optional)
     .query({ typ: '16' })
-    .reply(200, ok({ id: IDS.nopdfid }));
+    .reply(200, wireOk({ id: IDS.nopdfid }));
 }
 
 /** POST login_wechat_web {code, state} answering a token; signed out, it carries no Authorization. */
@@ -51,7 +51,7 @@ export function nockLogin({
 } = {}) {
   return api(signedOut ? { badheaders: ['authorization'] } : undefined)
     .post('/miao/v1/account/login_wechat_web', { code, state })
-    .reply(200, ok({ token, type, expire }));
+    .reply(200, wireOk({ token, type, expire }));
 }
 
 /**
@@ -63,17 +63,17 @@ export function nockPageData({ examples = [] as { key: string; signUrl: string }
     .persist()
     .get('/usee/v1/example/list')
     .optionally()
-    .reply(200, ok({ signUrl: examples }));
+    .reply(200, wireOk({ signUrl: examples }));
   api()
     .persist()
     .get('/usee/v1/alg/template/latest')
     .optionally()
-    .reply(200, ok({ animation: [], avatar: [] }));
+    .reply(200, wireOk({ animation: [], avatar: [] }));
   // The account tab's points history (optional on a server too): empty.
   api()
     .persist()
     .get('/miao/v1/account/history')
     .query(true)
     .optionally()
-    .reply(200, ok({ list: [], total: 0, page: 1, num: 20 }));
+    .reply(200, wireOk({ list: [], total: 0, page: 1, num: 20 }));
 }

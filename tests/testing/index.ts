@@ -9,3 +9,4 @@ export { apiClient } from './api';
 export * from './images';
 export * from './chains';
 export * from './errors';
+export * from './steps';

@@ -5,7 +5,7 @@
 import type nock from 'nock';
 import { resource } from './fixtures';
 import { api } from './nock';
-import { ok, refused } from './answers';
+import { wireOk, wireRefused } from './answers';
 import type { Resource } from '../../src/services/types';
 
 /** What one status check finds: a resource, the run's several, or a number (that HTTP status, an error body). */
@@ -57,8 +57,8 @@ export function nockRun({
 }: RunScript = {}): nock.Scope {
   const scope = api({ reqheaders: { authorization } });
   const asked = scope.get('/miao/v1/task/token');
-  if (refusal?.at === 'token') return asked.reply(200, refused(refusal.code, refusal.msg));
-  asked.reply(200, ok({ token }));
+  if (refusal?.at === 'token') return asked.reply(200, wireRefused(refusal.code, refusal.msg));
+  asked.reply(200, wireOk({ token }));
 
   const sent =
     typeof body === 'function'
@@ -66,9 +66,9 @@ export function nockRun({
       : body
         ? scope.post(TASK_PATH, { ...body, token })
         : scope.post(TASK_PATH, (got: Record<string, unknown>) => got.token === token);
-  if (refusal?.at === 'task') return sent.reply(200, refused(refusal.code, refusal.msg));
+  if (refusal?.at === 'task') return sent.reply(200, wireRefused(refusal.code, refusal.msg));
   const items = Array.isArray(pending) ? pending : [pending];
-  sent.reply(200, ok({ taskId, resource: items[0], ...(Array.isArray(pending) && { resources: items }), points }));
+  sent.reply(200, wireOk({ taskId, resource: items[0], ...(Array.isArray(pending) && { resources: items }), points }));
 
   return addPolls(scope, items[0].typ, polls);
 }
@@ -114,5 +114,5 @@ function isPoll(step: Finds | Poll): step is Poll {
 function answerOf(finds: Finds): [number, nock.Body] {
   if (typeof finds === 'number') return [finds, { code: finds, msg: 'internal error' }];
   const list = Array.isArray(finds) ? finds : [finds];
-  return [200, ok({ list, total: list.length, page: 1, num: 100 })];
+  return [200, wireOk({ list, total: list.length, page: 1, num: 100 })];
 }

@@ -5,7 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { LOGIN_ATTEMPTS_KEY, type LoginAttempt } from '../../src/features/auth/loginAttempts';
 import { DRAFT_KEY, type Draft } from '../../src/features/generate/workspace/draft';
-import { ok } from './answers';
+import { wireOk } from './answers';
 import { api } from './nock';
 import { stubNavigation } from './render';
 
@@ -38,7 +38,7 @@ export async function signInAgain(user: UserEvent, container: HTMLElement = docu
   api()
     .get('/miao/v1/account/login_wechat_qr')
     .query(true)
-    .reply(200, ok({ url: LOGIN_QR_URL }));
+    .reply(200, wireOk({ url: LOGIN_QR_URL }));
   try {
     await user.click(within(container).getByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(LOGIN_QR_URL));

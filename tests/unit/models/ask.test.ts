@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ask } from '../../../src/models/ask';
 import type { Api } from '../../../src/services/api';
 import { ApiError } from '../../../src/services/errors';
-import { answer as ok, failed } from '../../testing/answers';
+import { stepAnswer, stepRefused } from '../../testing/answers';
 
 const api = { checkGoods: vi.fn() } as unknown as Api;
 
@@ -13,7 +13,7 @@ describe('ask', () => {
     const gen = ask('checkGoods', 'goodsCheck', { id: 'g1' });
     expect(gen.next().value).toEqual(getContext('api'));
     expect(gen.next(api).value).toEqual(call(api.checkGoods, { id: 'g1' }));
-    expect(gen.next(ok({ id: 'g1', available: true }))).toEqual({ done: true, value: { id: 'g1', available: true } });
+    expect(gen.next(stepAnswer({ id: 'g1', available: true }))).toEqual({ done: true, value: { id: 'g1', available: true } });
   });
 
   it('turns a non-zero code into an ApiError saying what failed, with the server’s sentence when it is one', () => {
@@ -22,7 +22,7 @@ describe('ask', () => {
     gen.next(api);
     const thrown = (() => {
       try {
-        gen.next(failed(4021, '商品已下架'));
+        gen.next(stepRefused(4021, '商品已下架'));
       } catch (error) {
         return error;
       }
@@ -33,7 +33,7 @@ describe('ask', () => {
     const english = ask('checkGoods', 'goodsCheck', { id: 'g1' });
     english.next();
     english.next(api);
-    expect(() => english.next(failed(5, 'internal error'))).toThrow(
+    expect(() => english.next(stepRefused(5, 'internal error'))).toThrow(
       expect.objectContaining({ code: 5, params: { reason: 'goodsCheck' } }),
     );
   });

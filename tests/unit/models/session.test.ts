@@ -24,12 +24,13 @@ import {
   selectSession,
   session,
   startLogin,
+  stillSignedInAs,
   tellTabs,
   unauthorized,
   type SessionState,
 } from '../../../src/models/session';
 import { info } from '../../testing/fixtures';
-import { answer as ok, failed } from '../../testing/answers';
+import { stepAnswer, stepRefused } from '../../testing/answers';
 import { ask } from '../../../src/models/ask';
 
 // Effects only call these, never run them: plain stubs are enough to compare yields.
@@ -46,7 +47,7 @@ const storage: AuthStorage = { read: vi.fn(), write: vi.fn(), clear: vi.fn(), ch
 const NOW = 1_700_000_000_000;
 const valid = { type: 'Bearer', token: 't', expire: NOW + 1000 };
 const expired = { type: 'Bearer', token: 't', expire: NOW - 1 };
-const fail = failed(1, 'no');
+const fail = stepRefused(1, 'no');
 
 describe('session/login', () => {
   const action = session.actions.login({ code: 'c', state: 's' });
@@ -54,7 +55,7 @@ describe('session/login', () => {
     const gen = cloneableGenerator(login)(action);
     expect(gen.next().value).toEqual(getContext('api'));
     expect(gen.next(api).value).toEqual(call(api.loginWechatWeb, { code: 'c', state: 's' }));
-    expect(gen.next(ok({ token: 'tok', type: 'Bearer', expire })).value).toEqual(call(Date.now));
+    expect(gen.next(stepAnswer({ token: 'tok', type: 'Bearer', expire })).value).toEqual(call(Date.now));
     return gen;
   };
 
@@ -113,12 +114,11 @@ describe('session/boot (restore when the store is created)', () => {
   it('restores a valid stored login, then loads the account', () => {
     const gen = cloneableGenerator(boot)();
     expect(gen.next().value).toEqual(select(selectAuth));
-    const readStored = gen.next(initialSession.auth).value;
+    expect(gen.next(initialSession.auth).value).toEqual(call(readStored));
     const missing = gen.clone();
     expect(gen.next(valid).value).toEqual(put(session.actions.saveAuth(valid)));
     expect(gen.next().value).toEqual(put(session.actions.fetchInfo()));
     expect(gen.next().done).toBe(true);
-    expect(readStored).toMatchObject({ type: 'CALL' });
     expect(missing.next(null).done).toBe(true);
   });
 
@@ -257,8 +257,7 @@ describe('session/fetchInfo', () => {
     return gen;
   };
   const stillSignedIn = (gen: ReturnType<typeof start>, answer: unknown) => {
-    const step = gen.next(answer).value;
-    expect(step).toMatchObject({ type: 'CALL' });
+    expect(gen.next(answer).value).toEqual(call(stillSignedInAs, valid.token));
     return gen;
   };
 
@@ -273,7 +272,7 @@ describe('session/fetchInfo', () => {
   });
 
   it('code 0: saves info, then the three identifiers, each on its own', () => {
-    const gen = stillSignedIn(start(), ok(info));
+    const gen = stillSignedIn(start(), stepAnswer(info));
     expect(gen.next(true).value).toEqual(call(Date.now));
     expect(gen.next(NOW).value).toEqual(put(session.actions.infoLoaded({ info, at: NOW })));
     expect(gen.next().value).toEqual(
@@ -301,11 +300,11 @@ describe('session/fetchInfo', () => {
     expect(b.throw(new ApiError('http', {}, 500))).toEqual({ done: true, value: null });
     const c = identifier(call(api.getPdfId, 16));
     c.next();
-    expect(c.next(ok({ id: 'p' }))).toEqual({ done: true, value: 'p' });
+    expect(c.next(stepAnswer({ id: 'p' }))).toEqual({ done: true, value: 'p' });
   });
 
   it('a late answer for a session that ended meanwhile is dropped', () => {
-    const gen = stillSignedIn(start(), ok(info));
+    const gen = stillSignedIn(start(), stepAnswer(info));
     expect(gen.next(false).done).toBe(true);
   });
 
@@ -318,7 +317,7 @@ describe('session/fetchInfo', () => {
   it('a failed request marks the load failed and throws (the page offers a retry)', () => {
     const gen = start();
     const error = new ApiError('http', {}, 500);
-    expect(gen.throw(error).value).toMatchObject({ type: 'CALL' });
+    expect(gen.throw(error).value).toEqual(call(stillSignedInAs, valid.token));
     expect(gen.next(true).value).toEqual(put(session.actions.infoFailed()));
     expect(() => gen.next()).toThrow(error);
   });

@@ -15,12 +15,13 @@ import {
   selectTrade,
   selectUnpaid,
   checkUnpaid,
+  credited,
   laterTrade,
   shop,
   waitForPayment,
 } from '../../../src/models/shop';
 import { goods, trade } from '../../testing/fixtures';
-import { answer as ok } from '../../testing/answers';
+import { stepAnswer } from '../../testing/answers';
 import { ask } from '../../../src/models/ask';
 import { codeError } from '../../../src/services/errors';
 
@@ -63,7 +64,7 @@ describe('shop effects', () => {
     const closed = gen.clone();
     const again = gen.clone();
     expect(gen.next(trade()).value).toEqual(put(shop.actions.saveTrade(paid)));
-    expect(gen.next().value).toMatchObject({ type: 'CALL', payload: { args: [answer] } });
+    expect(gen.next().value).toEqual(call(credited, answer));
     expect(gen.next()).toEqual({ done: true, value: paid });
     // The trade was closed meanwhile: not brought back, nothing credited here (the unpaid check will).
     expect(closed.next(null)).toEqual({ done: true, value: paid });
@@ -80,13 +81,7 @@ describe('shop effects', () => {
   });
 
   it('the credit step saves the server balance, then refreshes the account once', () => {
-    const gen = pay(shop.actions.pay({ tradeNo: 'T-1' }));
-    gen.next();
-    const answer = { trade: trade({ status: 'paid' }), points: 220 };
-    gen.next(answer);
-    gen.next(trade());
-    const credit = gen.next().value as { payload: { fn: (a: typeof answer) => Generator } };
-    const inner = credit.payload.fn(answer);
+    const inner = credited({ trade: trade({ status: 'paid' }), points: 220 });
     expect(inner.next().value).toEqual(put(session.actions.savePoints(220)));
     expect(inner.next().value).toEqual(put(session.actions.fetchInfo()));
     expect(inner.next().done).toBe(true);
@@ -100,10 +95,10 @@ describe('shop/checkUnpaid (a trade paid after its dialog closed)', () => {
     expect(gen.next(['T-1', 'T-2']).value).toEqual(getContext('api'));
     expect(gen.next(api).value).toEqual(call(api.pay, { tradeNo: 'T-1' }));
     const paid = trade({ status: 'paid' });
-    expect(gen.next(ok({ trade: paid, points: 220 })).value).toEqual(put(shop.actions.settledLater(paid)));
-    expect(gen.next().value).toMatchObject({ type: 'CALL', payload: { args: [{ trade: paid, points: 220 }] } });
+    expect(gen.next(stepAnswer({ trade: paid, points: 220 })).value).toEqual(put(shop.actions.settledLater(paid)));
+    expect(gen.next().value).toEqual(call(credited, { trade: paid, points: 220 }));
     expect(gen.next().value).toEqual(call(api.pay, { tradeNo: 'T-2' }));
-    expect(gen.next(ok({ trade: trade({ tradeNo: 'T-2' }), points: 220 })).done).toBe(true);
+    expect(gen.next(stepAnswer({ trade: trade({ tradeNo: 'T-2' }), points: 220 })).done).toBe(true);
   });
 
   it('nothing unpaid: no request; a failed check is tried again another time', () => {

@@ -14,9 +14,11 @@ import {
   TASK_POLL_TRIES,
   cancel,
   create,
+  begin,
   follow,
   initialTasks,
   keep,
+  listOnce,
   noteDropped,
   pickedUp,
   pollDelay,
@@ -27,6 +29,7 @@ import {
   saveRuns,
   settle,
   validSaved,
+  selectRun,
   selectRuns,
   tasks,
   type TaskRun,
@@ -36,12 +39,12 @@ import { MAX_KEPT_ID_LENGTH, type SavedRun } from '../../../src/services/runStor
 import { MAX_PARALLEL_RUNS, MAX_RUN_STYLES } from '../../../src/rules/runs';
 import { randomId } from '../../../src/utils/ids';
 import { resource } from '../../testing/fixtures';
-import { answer as ok, failed } from '../../testing/answers';
+import { stepAnswer, stepRefused } from '../../testing/answers';
 import { ask } from '../../../src/models/ask';
 
 const api = { getTaskToken: vi.fn(), createTask: vi.fn(), listResources: vi.fn(), revokeResource: vi.fn() } as unknown as Api;
 const storage: RunStorage = { read: vi.fn(), write: vi.fn(), clear: vi.fn() };
-const fail = failed(4);
+const fail = stepRefused(4);
 const NOW = 1_700_000_000_000;
 const timing = { taskPollMs: 1500, payPollMs: 2000, resourcesRefreshMs: 4000 };
 const TASK_POLL_MS = timing.taskPollMs;
@@ -55,7 +58,7 @@ const request = {
 };
 const pending = resource('r9', { status: 'pending', url: '' });
 const done = resource('r9');
-const listed = (...list: ReturnType<typeof resource>[]) => ok({ list, total: list.length, page: 1, num: 100 });
+const listed = (...list: ReturnType<typeof resource>[]) => stepAnswer({ list, total: list.length, page: 1, num: 100 });
 
 function run(overrides: Partial<TaskRun> = {}): TaskRun {
   return {
@@ -92,7 +95,7 @@ describe('tasks/create', () => {
         }),
       ),
     );
-    expect(gen.next().value).toMatchObject({ type: 'CALL', payload: { args: ['run-1', request] } });
+    expect(gen.next().value).toEqual(call(begin, 'run-1', request));
     expect(gen.next().value).toEqual(call(follow, 'run-1'));
     const broken = gen.clone();
     const finished = run({ status: 'done', items: [done] });
@@ -214,17 +217,17 @@ describe('follow', () => {
     const gen = follow('run-1');
     expect(gen.next().value).toEqual(getContext('api'));
     expect(gen.next(api).value).toEqual(getContext('timing'));
-    expect(gen.next(timing).value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next(timing).value).toEqual(select(selectRun('run-1')));
     expect(gen.next(two).value).toEqual(delay(TASK_POLL_MS));
-    expect(gen.next().value).toMatchObject({ type: 'CALL', payload: { args: [api, 'avatar'] } });
+    expect(gen.next().value).toEqual(call(listOnce, api, 'avatar'));
     // One of the two is done: it is finished alone, the kept runs follow.
-    expect(gen.next(listed(done, second)).value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next(listed(done, second)).value).toEqual(select(selectRun('run-1')));
     expect(gen.next(two).value).toEqual(put(tasks.actions.itemFinished({ id: 'run-1', item: done })));
     expect(gen.next().value).toEqual(put(resources.actions.upsert(done)));
     expect(gen.next().value).toEqual(call(saveRuns));
     // Next round: the other fails.
     const half = run({ items: [done, second] });
-    expect(gen.next().value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next().value).toEqual(select(selectRun('run-1')));
     expect(gen.next(half).value).toEqual(delay(TASK_POLL_MS));
     gen.next();
     const lost = { ...second, status: 'failed' as const, refunded: true };
@@ -234,7 +237,7 @@ describe('follow', () => {
     gen.next();
     const partial = run({ items: [done, lost], status: 'partial' });
     gen.next(); // select: nothing pending, the loop ends
-    expect(gen.next(partial).value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next(partial).value).toEqual(select(selectRun('run-1')));
     expect(gen.next(partial)).toEqual({ done: true, value: partial });
   });
 
@@ -301,7 +304,7 @@ describe('tasks/cancel', () => {
   it('withdraws each pending result (refunded), keeps what is done, and says it is stopping meanwhile', () => {
     const second = resource('r10', { status: 'pending', url: '' });
     const gen = cloneableGenerator(cancel)(tasks.actions.cancel({ id: 'run-1' }));
-    expect(gen.next().value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next().value).toEqual(select(selectRun('run-1')));
     expect(gen.next(run({ items: [done, second] })).value).toEqual(put(tasks.actions.cancelling({ id: 'run-1', on: true })));
     expect(gen.next().value).toEqual(call(ask, 'revokeResource', 'cancelRun', { resId: 'r10' }));
     const refused = gen.clone();
@@ -463,7 +466,7 @@ describe('kept runs: saveRuns, keep and resume', () => {
 
   it('resume follows a kept run once (a run already followed is left alone)', () => {
     const gen = cloneableGenerator(resume)(tasks.actions.resume(saved));
-    expect(gen.next().value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next().value).toEqual(select(selectRun('run-1')));
     const known = gen.clone();
     expect(gen.next(undefined).value).toEqual(put(tasks.actions.restored(saved)));
     expect(gen.next().value).toEqual(call(follow, 'run-1'));
@@ -473,9 +476,9 @@ describe('kept runs: saveRuns, keep and resume', () => {
   it('resume brings back a run that had ended as it was: nothing to follow, nothing to settle', () => {
     const ended = { ...saved, items: [{ ...pending, status: 'done' as const }] };
     const gen = resume(tasks.actions.resume(ended));
-    expect(gen.next().value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next().value).toEqual(select(selectRun('run-1')));
     expect(gen.next(undefined).value).toEqual(put(tasks.actions.restored(ended)));
-    expect(gen.next().value).toMatchObject({ type: 'SELECT' });
+    expect(gen.next().value).toEqual(select(selectRun('run-1')));
     const back = run({ status: 'done', items: ended.items });
     expect(gen.next(back)).toEqual({ done: true, value: back });
   });

@@ -13,7 +13,7 @@ import nock from 'nock';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
-import { ok } from '../../../testing/answers';
+import { wireOk } from '../../../testing/answers';
 import { nockAccount, nockRun } from '../../../testing/chains';
 import { API_HOST, avatarTemplates, info, resource } from '../../../testing/fixtures';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
@@ -53,15 +53,15 @@ it('重试 pressed twice, then 开始生成, while the retried run is starting: 
   scope.get('/miao/v1/task/token').reply(async () => {
     asked += 1;
     await held;
-    return [200, ok({ token: 'tt-2' })];
+    return [200, wireOk({ token: 'tt-2' })];
   });
   scope
     .post('/miao/v1/task', { tool: 'avatar', style: 'pix/pixar', image, token: 'tt-2' })
-    .reply(200, ok({ taskId: 'k1', resource: { ...done, status: 'pending', url: '' }, points: 110 }));
+    .reply(200, wireOk({ taskId: 'k1', resource: { ...done, status: 'pending', url: '' }, points: 110 }));
   scope
     .get('/miao/v1/resource/list')
     .query({ page: '1', num: '100', typ: 'avatar' })
-    .reply(200, ok({ list: [done], total: 1, page: 1, num: 100 }));
+    .reply(200, wireOk({ list: [done], total: 1, page: 1, num: 100 }));
   nockAccount({ info: { ...info, points: 110 } });
 
   // Twice in one go (the second before any re-render), then Start while the run is starting.

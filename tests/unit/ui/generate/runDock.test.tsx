@@ -12,7 +12,7 @@ import { switchLocale } from '../../../../src/locales/active';
 import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
 import { AUTH, info, resource } from '../../../testing/fixtures';
 import { nockAccount, nockPageData, nockRun } from '../../../testing/chains';
-import { ok } from '../../../testing/answers';
+import { wireOk } from '../../../testing/answers';
 import { api, useNock } from '../../../testing/nock';
 import { renderApp, signedInStore, settleUi, uploadPhoto } from '../../../testing/render';
 
@@ -49,7 +49,7 @@ it(
       .get('/miao/v1/resource/list')
       .query({ page: '1', num: '100', typ: 'cartoon' })
       .reply((_uri, _body, callback) => {
-        void finished.then(() => callback(null, [200, ok({ list: [done], total: 1, page: 1, num: 100 })]));
+        void finished.then(() => callback(null, [200, wireOk({ list: [done], total: 1, page: 1, num: 100 })]));
       });
     nockAccount({ info: { ...info, points: 116 } });
     const store = signedInStore(120);

@@ -8,7 +8,7 @@ import { LOGIN_ATTEMPTS_KEY } from '../../../../src/features/auth/loginAttempts'
 import { DRAFT_KEY } from '../../../../src/features/generate/workspace/draft';
 import { ToolWorkspace } from '../../../../src/features/generate/workspace/ToolWorkspace';
 import HomePage from '../../../../src/pages/home/HomePage';
-import { api, ok } from '../../../testing';
+import { api, wireOk } from '../../../testing';
 import { drawCanvasesAs, noCanvas } from '../../../testing/canvas';
 import { decodeImagesAs } from '../../../testing/imageDecoding';
 import { useNock } from '../../../testing/nock';
@@ -52,7 +52,7 @@ const nockQrLogin = () =>
   api()
     .get('/miao/v1/account/login_wechat_qr')
     .query(true)
-    .reply(200, ok({ url: QR_PAGE }));
+    .reply(200, wireOk({ url: QR_PAGE }));
 
 /** Where the login the page left for comes back to; null while the page has not left. */
 function leftToSignInFor(): string | null {

@@ -13,7 +13,7 @@ import { askedReveal } from '../../../../src/features/generate/run/revealRun';
 import { initialSession } from '../../../../src/models/session';
 import { ResourcesPanel } from '../../../../src/pages/user/ResourcesPanel';
 import type { Resource } from '../../../../src/services/types';
-import { ok } from '../../../testing/answers';
+import { wireOk } from '../../../testing/answers';
 import { nockAccount, nockPageData } from '../../../testing/chains';
 import { API_HOST, info, resource, validAuth } from '../../../testing/fixtures';
 import { useNock } from '../../../testing/nock';
@@ -68,23 +68,23 @@ function heldRun(body: Record<string, unknown>, made: Resource[], token: Promise
   scope.get('/miao/v1/task/token').reply(async () => {
     asked.token += 1;
     await token;
-    return [200, ok({ token: 'tt' })];
+    return [200, wireOk({ token: 'tt' })];
   });
   const pending = made.map((one) => ({ ...one, status: 'pending' as const, url: '' }));
   scope
     .post('/miao/v1/task', { ...body, token: 'tt' })
-    .reply(200, ok({ taskId: 'k', resource: pending[0], resources: pending, points: 100 - 5 * made.length }));
+    .reply(200, wireOk({ taskId: 'k', resource: pending[0], resources: pending, points: 100 - 5 * made.length }));
   scope
     .get('/miao/v1/resource/list')
     .query({ page: '1', num: '100', typ: 'tti' })
     .reply(async () => {
       await check;
-      return [200, ok({ list: pending, total: pending.length, page: 1, num: 100 })];
+      return [200, wireOk({ list: pending, total: pending.length, page: 1, num: 100 })];
     });
   scope
     .get('/miao/v1/resource/list')
     .query({ page: '1', num: '100', typ: 'tti' })
-    .reply(200, ok({ list: made, total: made.length, page: 1, num: 100 }));
+    .reply(200, wireOk({ list: made, total: made.length, page: 1, num: 100 }));
   return { asked, scope };
 }
 

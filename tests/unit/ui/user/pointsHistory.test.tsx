@@ -9,7 +9,7 @@ import { switchLocale } from '../../../../src/locales/active';
 import { HISTORY_PAGE_SIZE } from '../../../../src/models/history';
 import { PointsHistory } from '../../../../src/pages/user/PointsHistory';
 import type { HistoryAnswer, HistoryEntry } from '../../../../src/services/types';
-import { api, ok, useNock } from '../../../testing';
+import { api, wireOk, useNock } from '../../../testing';
 import { renderApp, settleUi, signedInStore, waitForStore } from '../../../testing/render';
 
 useNock();
@@ -68,7 +68,7 @@ describe('积分明细', () => {
       taskId: 't-2',
       variationsOf: 'r-9',
     };
-    nockHistory(1).reply(200, ok(answer([variations, ...LIST], 1, 5)));
+    nockHistory(1).reply(200, wireOk(answer([variations, ...LIST], 1, 5)));
     const store = signedInStore(110);
     const { location } = renderApp(<PointsHistory />, { store });
     const list = await screen.findByRole('list', { name: '积分明细' });
@@ -102,7 +102,7 @@ describe('积分明细', () => {
       taskId: 't-2',
       variationsOf: 'r-9',
     };
-    nockHistory(1).reply(200, ok(answer([variations], 1, 1)));
+    nockHistory(1).reply(200, wireOk(answer([variations], 1, 1)));
     const store = signedInStore(110);
     renderApp(<PointsHistory />, { store });
     const link = await screen.findByRole('link', {
@@ -113,7 +113,7 @@ describe('积分明细', () => {
   });
 
   it('lists every change in words with the amount and the balance after, and states the refund rule', async () => {
-    nockHistory(1).reply(200, ok(answer(LIST, 1, 4)));
+    nockHistory(1).reply(200, wireOk(answer(LIST, 1, 4)));
     const store = signedInStore(130);
     renderApp(<PointsHistory />, { store });
     const list = await screen.findByRole('list', { name: '积分明细' });
@@ -138,7 +138,7 @@ describe('积分明细', () => {
 
   it('in English: the kinds, the names and the time in English, the styles joined with a comma', async () => {
     await act(() => switchLocale('en'));
-    nockHistory(1).reply(200, ok(answer(LIST, 1, 4)));
+    nockHistory(1).reply(200, wireOk(answer(LIST, 1, 4)));
     const store = signedInStore(130);
     renderApp(<PointsHistory />, { store });
     const rows = within(await screen.findByRole('list', { name: 'Points history' })).getAllByRole('listitem');
@@ -154,7 +154,7 @@ describe('积分明细', () => {
 
   it('a buy’s receipt: 复制 puts one line a field on the clipboard, 打印 prints that receipt alone', async () => {
     const user = userEvent.setup();
-    nockHistory(1).reply(200, ok(answer([{ ...LIST[2], trade: { ...receipt, name: '体验包\n订单号: FORGED' } }], 1, 1)));
+    nockHistory(1).reply(200, wireOk(answer([{ ...LIST[2], trade: { ...receipt, name: '体验包\n订单号: FORGED' } }], 1, 1)));
     const store = signedInStore(134);
     renderApp(<PointsHistory />, { store });
     await user.click(await screen.findByText('凭证'));
@@ -186,12 +186,12 @@ describe('积分明细', () => {
 
   it('pages through a long history', async () => {
     const user = userEvent.setup();
-    nockHistory(1).reply(200, ok(answer([LIST[0]], 1, 25)));
+    nockHistory(1).reply(200, wireOk(answer([LIST[0]], 1, 25)));
     const store = signedInStore(130);
     renderApp(<PointsHistory />, { store });
     expect(await screen.findByText('第 1 / 2 页 · 共 25 条')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
-    nockHistory(2).reply(200, ok(answer([LIST[3]], 2, 25)));
+    nockHistory(2).reply(200, wireOk(answer([LIST[3]], 2, 25)));
     await user.click(screen.getByRole('button', { name: '下一页' }));
     expect(await screen.findByText('新用户赠送')).toBeInTheDocument();
     expect(screen.getByText('第 2 / 2 页 · 共 25 条')).toBeInTheDocument();
@@ -219,7 +219,7 @@ describe('积分明细', () => {
     const retry = await screen.findByRole('button', { name: '重试' });
     expect(screen.getByRole('note')).toHaveTextContent('积分明细暂时没有加载出来。');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    nockHistory(1).reply(200, ok(answer(LIST, 1, 4)));
+    nockHistory(1).reply(200, wireOk(answer(LIST, 1, 4)));
     await user.click(retry);
     expect(await screen.findByRole('list', { name: '积分明细' })).toBeInTheDocument();
     await settleUi(store);

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession } from '../../../../src/models/session';
-import { api, info, nockAccount, ok, useNock, validAuth } from '../../../testing';
+import { api, info, nockAccount, wireOk, useNock, validAuth } from '../../../testing';
 import { makeStore, renderApp } from '../../../testing/render';
 import { signInAgain } from '../../../testing/signInAgain';
 
@@ -15,7 +15,7 @@ useNock();
 const templates = () =>
   api()
     .get('/usee/v1/alg/template/latest')
-    .reply(200, ok({ animation: [], avatar: [] }));
+    .reply(200, wireOk({ animation: [], avatar: [] }));
 
 // The account tab's points history, optional: answered empty when the tab asks.
 beforeEach(() => {
@@ -24,7 +24,7 @@ beforeEach(() => {
     .get('/miao/v1/account/history')
     .query(true)
     .optionally()
-    .reply(200, ok({ list: [], total: 0, page: 1, num: 20 }));
+    .reply(200, wireOk({ list: [], total: 0, page: 1, num: 20 }));
 });
 
 describe('session in the page', () => {
