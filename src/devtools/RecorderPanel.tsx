@@ -74,7 +74,7 @@ export default function RecorderPanel() {
   const [name, setName] = useState('');
   const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle');
   const [, refresh] = useState(0);
-  const busy = store.getState().loading.global;
+  const busy = recorder.busy();
   const t = useLocale() === 'en' ? enWords : zhWords;
 
   useEffect(() => {

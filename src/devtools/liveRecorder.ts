@@ -2,17 +2,23 @@
 // replay makes those itself) and every HTTP exchange, grouped in steps named after what the
 // person did (gestures.ts), with the state after each step and what each answer changed (from
 // its coming until the next answer, the page's next dispatch or the step's end: the replay
-// checks it before giving the next answer). The recording in progress is kept
+// checks it before giving the next answer). A poll (the same request asked again by an effect
+// still going, polls.ts) is one entry however many times it was asked, and its answer changing
+// after repeats is a step of its own ("meanwhile, account/pay answers trade.status: pending →
+// paid"); an effect the page dispatched that had not ended by its step's end is recorded as
+// started, and how it ended in the step where it did. The recording in progress is kept
 // in the tab's sessionStorage at each step and when the page leaves (recording.ts), and a
 // recorder made on the next load resumes it: the sign-in's trip to the QR page, a reload.
 import type { AppStore } from '../store';
 import type { Exchange } from '../services/request';
 import { listenToExchanges } from './exchangeSink';
 import { changed, pressed } from './gestures';
+import { createEffectRuns, MEANWHILE, meanwhileName, requestKey, sameAnswer } from './polls';
 import { changeOf, modelsOf, stable } from './recorder';
 import {
   forget,
   keep,
+  type EffectOutcome,
   type RecordedAction,
   type RecordedExchange,
   type RecordedLoad,
@@ -38,6 +44,12 @@ export interface LiveRecorder {
   /** Ends the recording and forgets it. */
   discard(): void;
   counts(): { steps: number; actions: number; requests: number };
+  /**
+   * Requests or effects in flight that the person should let finish before the next press:
+   * any effect going, except those that have been polling (asking the same request again)
+   * since their run began. The panel says "requests in flight" from it.
+   */
+  busy(): boolean;
   /** The test's name until the person gives one. */
   suggestedName(): string;
 }
@@ -66,6 +78,13 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
   let current: Recording | null = null;
   let notice: RecorderNotice = options.brokenKept ? 'broken' : null;
   const state = () => clone(modelsOf(store.getState()));
+  /** The effects going (state.loading), each with its run, and which runs have polled. */
+  const effects = createEffectRuns();
+  const polling = new Map<string, number>();
+  const followEffects = () => effects.update(store.getState().loading.effects);
+  let stopFollowing: (() => void) | null = null;
+  /** Each request's last recorded answer in this load, with the effects' runs going when it came. */
+  let seen = new Map<string, { exchange: RecordedExchange; runs: ReadonlyMap<string, number> }>();
   /** The answer whose change is being watched, and the state when it came (before the store saw it). */
   let answering: { exchange: RecordedExchange; before: unknown; slices: Set<string> } | null = null;
   /** What the answer changed ends here: the next answer came, the page dispatched, or the step ended. */
@@ -88,11 +107,19 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
     notice = keep(options.storage, run) ? (notice === 'tooLarge' ? null : notice) : 'tooLarge';
   };
 
+  /** The step ends now: its state, and the effects still going (its replay does not wait for them). */
+  const endStep = (step: RecordedStep) => {
+    step.after = state();
+    const going = effects.going();
+    if (going.length > 0) step.going = going;
+    else delete step.going;
+  };
+
   /** A new step: the one before ends in the state of now. */
   const beginStep = (run: Recording, name: string) => {
     endAnswer();
     const before = lastStep(run);
-    if (before) before.after = state();
+    if (before) endStep(before);
     lastLoad(run).steps.push({ name, actions: [], exchanges: [], after: null });
     keepNow(run);
   };
@@ -107,11 +134,21 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
       const entry: RecordedAction = { action: clone(action), outcome: 'plain' };
       step.actions.push(entry);
       if (isPromise(answer)) {
-        entry.outcome = 'resolved';
-        answer.catch((error: unknown) => {
-          const code: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
-          entry.outcome = { rejected: typeof code === 'number' || typeof code === 'string' ? code : 'unknown' };
-        });
+        // Started until it ends: in this step (awaited by the replay), or in a later one (said there).
+        entry.outcome = 'started';
+        const ended = (outcome: EffectOutcome) => {
+          if (current !== run) return;
+          const now = lastStep(run);
+          if (now === step) entry.outcome = outcome;
+          else if (now) (now.ended ??= []).push({ type: action.type, outcome, startedIn: step.name });
+        };
+        answer.then(
+          () => ended('resolved'),
+          (error: unknown) => {
+            const code: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
+            ended({ rejected: typeof code === 'number' || typeof code === 'string' ? code : 'unknown' });
+          },
+        );
       }
     }
     return answer;
@@ -132,19 +169,50 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
     if (!run) return;
     endAnswer();
     const step = lastStep(run);
-    if (step) step.after = state();
+    if (step) endStep(step);
     keepNow(run);
+  };
+
+  /**
+   * `repeat`: a poll's answer again (its entry stands for it); `phase`: a poll's answer changed
+   * (its next entry); `request`: anything else.
+   */
+  const heardPoll = (run: Recording, exchange: Exchange, key: string): 'repeat' | 'phase' | 'request' => {
+    const last = seen.get(key);
+    const by = last ? effects.stillGoing(last.runs) : [];
+    if (!last || by.length === 0) return 'request';
+    for (const type of by) polling.set(type, effects.snapshot().get(type) ?? 0);
+    last.exchange.poll = true;
+    if (sameAnswer(last.exchange, exchange)) {
+      last.exchange.asked = (last.exchange.asked ?? 1) + 1;
+      seen.set(key, { exchange: last.exchange, runs: effects.snapshot() });
+      return 'repeat';
+    }
+    // The answer changed after the app had waited on it: what happened is outside the app.
+    if ((last.exchange.asked ?? 1) >= 2) beginStep(run, meanwhileName(last.exchange, exchange));
+    return 'phase';
   };
 
   const listen = (run: Recording) => {
     current = run;
+    seen = new Map();
+    polling.clear();
+    followEffects();
+    stopFollowing = store.subscribe(followEffects);
     // Heard as the answer comes, before the store sees it: the state now is the one it changes.
     listenToExchanges((exchange: Exchange) => {
       endAnswer();
+      if (!lastStep(run)) return;
+      const key = requestKey(exchange);
+      const heard = heardPoll(run, exchange, key);
+      // The same answer again: the entry already stands for it, and it changes nothing.
+      if (heard === 'repeat') return;
       const step = lastStep(run);
       if (!step) return;
       const recorded: RecordedExchange = clone(exchange);
+      if (heard === 'phase') recorded.poll = true;
       step.exchanges.push(recorded);
+      seen.set(key, { exchange: recorded, runs: effects.snapshot() });
       const now = state();
       answering = { exchange: recorded, before: stable(now), slices: new Set(Object.keys(now)) };
     });
@@ -155,6 +223,8 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
   const unlisten = () => {
     current = null;
     answering = null;
+    stopFollowing?.();
+    stopFollowing = null;
     listenToExchanges(null);
     options.events?.removeEventListener('click', onClick, true);
     options.events?.removeEventListener('change', onChange, true);
@@ -196,7 +266,7 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
       if (!run) return null;
       endAnswer();
       const step = lastStep(run);
-      if (step) step.after = state();
+      if (step) endStep(step);
       unlisten();
       if (options.storage) forget(options.storage);
       return run;
@@ -211,6 +281,10 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
     },
     suggestedName() {
       return current ? suggestName(current) : '';
+    },
+    busy() {
+      const going = effects.snapshot();
+      return [...going].some(([type, run]) => polling.get(type) !== run);
     },
     counts() {
       const steps = current ? current.loads.flatMap((load) => load.steps) : [];
@@ -227,7 +301,8 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
 export function suggestName(run: Recording): string {
   const names = run.loads
     .flatMap((load) => load.steps)
-    .filter((step) => step.actions.length > 0 || step.exchanges.length > 0)
+    // What the person did: not what happened meanwhile outside the app (a payment confirmed).
+    .filter((step) => (step.actions.length > 0 || step.exchanges.length > 0) && !step.name.startsWith(MEANWHILE))
     .map((step) => step.name.replace(/^on [^,]*, /, ''));
   const shown = names.slice(0, 4).join(', ');
   return names.length > 4 ? `${shown} and ${names.length - 4} more` : shown || 'a recorded visit';

@@ -5,10 +5,26 @@
 // dropped with a word, never thrown.
 import type { Exchange } from '../services/request';
 
-/** An action the page dispatched, and how its effect ended when it was one. */
+/** How an effect the page dispatched ended. */
+export type EffectOutcome = 'resolved' | { rejected: number | string };
+
+/**
+ * An action the page dispatched, and how its effect ended when it was one: `started` when it had
+ * not ended by the step's end (the pay poll while the dialog is open, a run still going when the
+ * person pressed on): the replay dispatches it without waiting, and a later step's `ended` says
+ * how it ended.
+ */
 export interface RecordedAction {
   action: { type: string; payload?: unknown };
-  outcome: 'plain' | 'resolved' | { rejected: number | string };
+  outcome: 'plain' | 'started' | EffectOutcome;
+}
+
+/** An effect started in an earlier step that ended during this one, and how. */
+export interface RecordedEnd {
+  type: string;
+  outcome: EffectOutcome;
+  /** The name of the step that started it. */
+  startedIn: string;
 }
 
 /**
@@ -16,7 +32,17 @@ export interface RecordedAction {
  * when it came to when the next answer came, the page dispatched, or the step ended (absent:
  * nothing changed; a recording kept by an older recorder has none).
  */
-export type RecordedExchange = Exchange & { after?: Record<string, unknown> };
+export type RecordedExchange = Exchange & {
+  after?: Record<string, unknown>;
+  /**
+   * A poll: the same request asked again by an effect still going, its answer unchanged (the pay
+   * check while the dialog is open, a run's progress). The entry stands for every ask until the
+   * answer changes; the replay answers it however many times the app asks (at least once).
+   */
+  poll?: boolean;
+  /** How many times the recording saw it asked with this answer (a poll's repeats; absent: once). */
+  asked?: number;
+};
 
 /** What the person did (a press, a field filled, a page opened), with what followed until the next thing they did. */
 export interface RecordedStep {
@@ -27,6 +53,10 @@ export interface RecordedStep {
   exchanges: RecordedExchange[];
   /** The models' state when the step ended (the next step began, the page left, or the recording stopped). */
   after: Record<string, unknown> | null;
+  /** Effects started in earlier steps that ended during this one (absent: none). */
+  ended?: RecordedEnd[];
+  /** The effects still going when the step ended (state.loading), which its replay does not wait for (absent: none). */
+  going?: string[];
 }
 
 /** One page load inside the recording: the first one begins where the recording began, each later one with a full load. */
@@ -62,10 +92,14 @@ const arrayOf =
   (value): value is T[] =>
     Array.isArray(value) && value.every(check);
 
+const isEffectOutcome = (value: unknown): value is EffectOutcome =>
+  value === 'resolved' || (isRecord(value) && (typeof value.rejected === 'number' || typeof value.rejected === 'string'));
+
 const isOutcome = (value: unknown): value is RecordedAction['outcome'] =>
-  value === 'plain' ||
-  value === 'resolved' ||
-  (isRecord(value) && (typeof value.rejected === 'number' || typeof value.rejected === 'string'));
+  value === 'plain' || value === 'started' || isEffectOutcome(value);
+
+const isEnd: Check<RecordedEnd> = (value): value is RecordedEnd =>
+  isRecord(value) && isString(value.type) && isString(value.startedIn) && isEffectOutcome(value.outcome);
 
 const isAction: Check<RecordedAction> = (value): value is RecordedAction =>
   isRecord(value) && isRecord(value.action) && isString(value.action.type) && isOutcome(value.outcome);
@@ -73,6 +107,8 @@ const isAction: Check<RecordedAction> = (value): value is RecordedAction =>
 const isExchange: Check<RecordedExchange> = (value): value is RecordedExchange =>
   isRecord(value) &&
   (value.after === undefined || isRecord(value.after)) &&
+  (value.poll === undefined || typeof value.poll === 'boolean') &&
+  (value.asked === undefined || typeof value.asked === 'number') &&
   isString(value.method) &&
   isString(value.url) &&
   (value.authorization === undefined || isString(value.authorization)) &&
@@ -84,6 +120,8 @@ const isStep: Check<RecordedStep> = (value): value is RecordedStep =>
   isString(value.name) &&
   arrayOf(isAction)(value.actions) &&
   arrayOf(isExchange)(value.exchanges) &&
+  (value.ended === undefined || arrayOf(isEnd)(value.ended)) &&
+  (value.going === undefined || arrayOf(isString)(value.going)) &&
   (value.after === null || isRecord(value.after));
 
 const isLoad: Check<RecordedLoad> = (value): value is RecordedLoad =>

@@ -8,10 +8,21 @@
 // is laid out by format.ts before it is saved.
 import { Ref, hoistRepeated, type Constant, type Root } from './constants';
 import { changeOf, stable } from './recorder';
-import type { RecordedAction, RecordedExchange, RecordedLoad, RecordedStep, Recording } from './recording';
+import type { RecordedAction, RecordedEnd, RecordedExchange, RecordedLoad, RecordedStep, Recording } from './recording';
 
 /** Names the file imports: no constant may take them. */
-const IMPORTED = new Set(['ORIGIN', 'action', 'effect', 'failingEffect', 'replayLoaded', 'replayStarted', 'it']);
+const IMPORTED = new Set([
+  'ORIGIN',
+  'action',
+  'effect',
+  'failingEffect',
+  'started',
+  'ended',
+  'poll',
+  'replayLoaded',
+  'replayStarted',
+  'it',
+]);
 const ORIGIN_MARK = '\u0000origin\u0000';
 const SIGNATURE_PARAMS = ['expires', 'sign'];
 
@@ -55,7 +66,8 @@ export function requestOf(exchange: RecordedExchange): Record<string, unknown> {
 const endpointWords = (exchange: RecordedExchange): string[] =>
   new URL(exchange.url).pathname.split('/').filter(Boolean).slice(-2);
 
-const kept = (step: RecordedStep): boolean => step.actions.length > 0 || step.exchanges.length > 0;
+const kept = (step: RecordedStep): boolean =>
+  step.actions.length > 0 || step.exchanges.length > 0 || (step.ended ?? []).length > 0;
 
 interface LoadPlan {
   load: RecordedLoad;
@@ -124,7 +136,27 @@ function actionCall({ outcome }: RecordedAction, value: unknown, constants: read
   const written = literal(value, constants);
   if (outcome === 'plain') return `action(${written})`;
   if (outcome === 'resolved') return `effect(${written})`;
+  if (outcome === 'started') return `started(${written})`;
   return `failingEffect(${written}, ${literal(outcome.rejected, constants)})`;
+}
+
+/** An effect started earlier that ended in this step: `ended(type, startedIn)`, with the code it rejected with. */
+function endedCall({ type, outcome, startedIn }: RecordedEnd): string {
+  const code = outcome === 'resolved' ? '' : `, ${JSON.stringify(outcome.rejected)}`;
+  return `ended(${JSON.stringify(type)}, ${JSON.stringify(startedIn)}${code})`;
+}
+
+/** The step's second argument past its actions: effects that ended here, and those still going at its end. */
+function stepExtras(step: RecordedStep): string {
+  const ended = step.ended ?? [];
+  const going = step.going ?? [];
+  return [
+    ended.length > 0 ? `ended: [${ended.map(endedCall).join(', ')}]` : '',
+    going.length > 0 ? `going: ${JSON.stringify(going)}` : '',
+  ]
+    .filter(Boolean)
+    .map((part) => `, ${part}`)
+    .join('');
 }
 
 const comment = (text: string): string => text.replace(/\*\//g, '* /').replace(/\n/g, ' ');
@@ -165,11 +197,14 @@ export function toTestFile(recording: Recording, name: string): string {
           )}replay = replayLoaded({ auth: ${write(place.auth)}, runs: ${write(place.runs)}, state: ${write(place.state)} });`;
     const stepCalls = steps.map(({ step }, stepIndex) => {
       const where = place.steps[stepIndex];
-      const requests = where.requests.map(write).join(', ');
+      // A poll's entry is written `poll(…)`: answered however many times the app asks.
+      const requests = where.requests
+        .map((index, at) => (step.exchanges[at].poll ? `poll(${write(index)})` : write(index)))
+        .join(', ');
       const actions = step.actions.map((entry, actionIndex) =>
         actionCall(entry, hoisted[where.actions[actionIndex]].value, constants),
       );
-      return `await replay.step(${JSON.stringify(step.name)}, { requests: [${requests}], actions: [${actions.join(', ')}], after: ${write(where.change)} });`;
+      return `await replay.step(${JSON.stringify(step.name)}, { requests: [${requests}], actions: [${actions.join(', ')}]${stepExtras(step)}, after: ${write(where.change)} });`;
     });
     return [start, ...stepCalls, 'replay.close();'].join('\n  ');
   });
@@ -185,14 +220,24 @@ it(${JSON.stringify(comment(name))}, async () => {
 });
 `;
   // Imported when used: a call, or the origin in a link.
-  const helpers = ['action', 'effect', 'failingEffect', 'ORIGIN', 'replayLoaded', 'replayStarted'].filter((helper) =>
-    code.includes(helper === 'ORIGIN' ? `\${ORIGIN}` : `${helper}(`),
-  );
+  const helpers = [
+    'action',
+    'effect',
+    'ended',
+    'failingEffect',
+    'ORIGIN',
+    'poll',
+    'replayLoaded',
+    'replayStarted',
+    'started',
+  ].filter((helper) => code.includes(helper === 'ORIGIN' ? `\${ORIGIN}` : `${helper}(`));
   return `// Recorded with the QA recorder (docs/testing.md "Recording a test") on ${recording.startedAt}:
 // ${stepCount} steps, ${requestCount} requests${loadsNote}. Each step is what the person did; the replay
 // answers its requests as the server did (method, path, query, body and Authorization must
-// match, every one must be made, no other), dispatches its actions in order (each effect
-// awaited, as it resolved or rejected), and checks what each answer changed (a request's
+// match, every one must be made, no other; a \`poll(…)\` is answered however many times the
+// app asks, at least once, until a later step's answer for it), dispatches its actions in order
+// (each effect awaited, as it resolved or rejected; one \`started(…)\` is not, and the step
+// where it ended says how: \`ended(…)\`), and checks what each answer changed (a request's
 // \`after\`) once the store has applied it, before the next answer is given; then it checks the
 // whole state (the step's \`after\` holds what changed). Links on the app's origin are on the
 // test's (ORIGIN), their signature left out.
