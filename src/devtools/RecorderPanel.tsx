@@ -11,6 +11,7 @@ import { recorder as zhWords } from '../locales/zh-CN/recorder';
 import { useAppStore } from '../store';
 import { formatTestFile } from './format';
 import type { LiveRecorder } from './liveRecorder';
+import type { TestFiles } from './testFile';
 import { recordStore, tabRecorder } from './tabRecorder';
 
 declare global {
@@ -55,13 +56,27 @@ const panel: CSSProperties = {
 
 const row: CSSProperties = { display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' };
 
-function download(text: string): void {
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+function download(text: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  link.download = `recorded-${stamp}.test.ts`;
+  link.download = fileName;
   link.click();
   URL.revokeObjectURL(link.href);
+}
+
+/** The files of a saved recording, laid out by prettier; as they are when it cannot (`laidOut` false). */
+async function laidOut(files: TestFiles): Promise<{ files: TestFiles; laidOut: boolean }> {
+  try {
+    const [test, fixtures] = await Promise.all([
+      formatTestFile(files.test),
+      files.fixtures === null ? null : formatTestFile(files.fixtures),
+    ]);
+    return { files: { ...files, test, fixtures }, laidOut: true };
+  } catch (error) {
+    // The text is whole, only its layout failed: saved as it is, and said.
+    console.error('[recorder] prettier could not lay the file out', error);
+    return { files, laidOut: false };
+  }
 }
 
 export default function RecorderPanel() {
@@ -93,17 +108,24 @@ export default function RecorderPanel() {
   const { steps, actions, requests } = recorder.counts();
   const notice = recorder.notice === 'broken' ? t.broken : recorder.notice === 'tooLarge' ? t.tooLarge : null;
 
+  // Two files, named from the test's name so they need no renaming: <name>.test.ts, and
+  // <name>.fixtures.ts beside it when the recording holds photos or long answers (the test
+  // imports it). Every model's initial state loads with the save only (it is every model's code).
   const save = async () => {
     setSaving('saving');
-    const text = recorder.stop(name.trim() || undefined);
-    try {
-      download(await formatTestFile(text));
+    // Without it (its chunk failed to load) the starting state is written whole: longer, as true.
+    const initial = await import(/* webpackChunkName: "recorder-initial-state" */ './initialState').then(
+      ({ initialModelsState }) => ({ ...initialModelsState() }),
+      () => ({}),
+    );
+    const files = recorder.stopAsFiles(name.trim() || undefined, initial);
+    if (files) {
+      const { files: written, laidOut: ok } = await laidOut(files);
+      download(written.test, `${written.base}.test.ts`);
+      if (written.fixtures !== null) download(written.fixtures, `${written.base}.fixtures.ts`);
+      setSaving(ok ? 'idle' : 'failed');
+    } else {
       setSaving('idle');
-    } catch (error) {
-      // The text is whole, only its layout failed: saved as it is, and said.
-      console.error('[recorder] prettier could not lay the file out', error);
-      download(text);
-      setSaving('failed');
     }
     setName('');
   };

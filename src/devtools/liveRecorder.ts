@@ -25,7 +25,7 @@ import {
   type RecordedStep,
   type Recording,
 } from './recording';
-import { toTestFile } from './testFile';
+import { toTestFile, toTestFiles, type TestFiles } from './testFile';
 
 const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -39,6 +39,11 @@ export interface LiveRecorder {
   start(): void;
   /** Ends the recording and returns it as a test file's text (not yet formatted: format.ts). */
   stop(name?: string): string;
+  /**
+   * Ends the recording and returns it as the panel saves it: the test and its fixtures file,
+   * the starting state written as its difference from `initial` (every model's initial state).
+   */
+  stopAsFiles(name: string | undefined, initial: Record<string, unknown>): TestFiles | null;
   /** Ends the recording and returns it as data (null when none was going). */
   finish(): Recording | null;
   /** Ends the recording and forgets it. */
@@ -274,6 +279,10 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
     stop(name) {
       const run = this.finish();
       return run ? toTestFile(run, name ?? suggestName(run)) : '';
+    },
+    stopAsFiles(name, initial) {
+      const run = this.finish();
+      return run ? toTestFiles(run, name ?? suggestName(run), { initial, fixtures: true }) : null;
     },
     discard() {
       unlisten();

@@ -2,11 +2,17 @@
 // test, a block per page load, a `step` per thing the person did, named as they did it, with
 // the requests it made and how they were answered (each with what its answer changed, checked
 // once the replay's store has applied it), the actions the page dispatched, and what changed in
-// the state, checked after the step. Values met more than once are constants
-// (constants.ts); links on the app's own origin are written on the test's (`ORIGIN`), their
-// signature left out (each answer signs them anew; the store passes links through). The text
-// is laid out by format.ts before it is saved.
-import { Ref, hoistRepeated, type Constant, type Root } from './constants';
+// the state, checked after the step. Before it is written the recording is normalised
+// (normalise.ts: made-up ids, tokens and codes as placeholders, times at a fixed epoch), so a
+// flow recorded again on an unchanged app gives the same file. Values met more than once are
+// constants named by what they are (constants.ts); with `fixtures`, the large ones (a photo,
+// a long list, an answer written once) go to `<name>.fixtures.ts` beside the test, which
+// imports them. The starting state is written as its difference from the app's initial state
+// (the kit merges it back: tests/testing/recorded.ts). Links on the app's own origin are
+// written on the test's (`ORIGIN`), their signature left out (each answer signs them anew; the
+// store passes links through). The text is laid out by format.ts before it is saved.
+import { Ref, hoistRepeated, isDataUrl, type Constant, type Root } from './constants';
+import { normalise } from './normalise';
 import { changeOf, stable } from './recorder';
 import type { RecordedAction, RecordedEnd, RecordedExchange, RecordedLoad, RecordedStep, Recording } from './recording';
 
@@ -64,7 +70,10 @@ export function requestOf(exchange: RecordedExchange): Record<string, unknown> {
 
 /** The words an endpoint gives the constants found in its answer: /miao/v1/shop/goods/list → goods, list. */
 const endpointWords = (exchange: RecordedExchange): string[] =>
-  new URL(exchange.url).pathname.split('/').filter(Boolean).slice(-2);
+  new URL(exchange.url).pathname
+    .split('/')
+    .filter((word) => word !== '' && !/^v\d+$/.test(word))
+    .slice(-2);
 
 const kept = (step: RecordedStep): boolean =>
   step.actions.length > 0 || step.exchanges.length > 0 || (step.ended ?? []).length > 0;
@@ -161,14 +170,102 @@ function stepExtras(step: RecordedStep): string {
 
 const comment = (text: string): string => text.replace(/\*\//g, '* /').replace(/\n/g, ' ');
 
-/** The recording as the text of a test file (laid out by format.ts). */
-export function toTestFile(recording: Recording, name: string): string {
+/** Constants whose definition is this long (as JSON) or longer go to the fixtures file. */
+const FIXTURE_CHARS = 400;
+
+export interface WriteOptions {
+  /**
+   * Every model's initial state (initialState.ts): the starting state is written as its
+   * difference from it. Absent: written whole (the kit merges either the same way).
+   */
+  initial?: Record<string, unknown> | null;
+  /** Put the large constants in a fixtures file beside the test (the panel's save); else all in one file. */
+  fixtures?: boolean;
+}
+
+export interface TestFiles {
+  /** The test's file name without `.test.ts`: the test's name in camelCase ("signs in, buys" → signsInBuys). */
+  base: string;
+  test: string;
+  /** The fixtures file's text (`<base>.fixtures.ts`), or null when nothing is large enough to go there. */
+  fixtures: string | null;
+}
+
+/** A file name from the test's name: its words in camelCase, letters and digits only ("recorded" when none). */
+export function fileBaseOf(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  const camel = words
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase()))
+    .join('');
+  // At most 64 characters, cut where a word begins.
+  const short = camel.length <= 64 ? camel : camel.slice(0, 65).replace(/[A-Z][a-z0-9]*$/, '');
+  return /^[a-z]/.test(short) ? short : `recorded${short.charAt(0).toUpperCase()}${short.slice(1)}`;
+}
+
+/** The starting state as the kit reads it: its difference from the initial state, or whole. */
+function startOf(state: Record<string, unknown>, initial: Record<string, unknown> | null | undefined): unknown {
+  if (!initial) return state;
+  // Only the models the page's store held: one a page had not joined yet is in its initial
+  // state in the replay's store (built whole), as it would be on joining.
+  const held = Object.fromEntries(Object.entries(initial).filter(([key]) => key in state));
+  // As JSON both: a field that is undefined in one and absent in the other is no difference.
+  return changeOf(JSON.parse(JSON.stringify(held)), JSON.parse(JSON.stringify(state))) ?? {};
+}
+
+/** The constants that go to the fixtures file: the large ones, and every one they refer to (the fixtures import nothing from the test). */
+function fixtureNames(constants: readonly Constant[]): Set<string> {
+  const byName = new Map(constants.map((constant) => [constant.name, constant]));
+  const out = new Set<string>();
+  const add = (constant: Constant) => {
+    if (out.has(constant.name)) return;
+    out.add(constant.name);
+    for (const name of refsOf(constant.value)) {
+      const inner = byName.get(name);
+      if (inner) add(inner);
+    }
+    // A string constant inside one of its strings is written `${NAME}` there (stringLiteral).
+    const text = JSON.stringify(constant.value);
+    for (const other of constants) {
+      if (
+        typeof other.value === 'string' &&
+        other.name !== constant.name &&
+        text.includes(JSON.stringify(other.value).slice(1, -1))
+      ) {
+        add(other);
+      }
+    }
+  };
+  for (const constant of constants) {
+    if (isDataUrl(constant.value) || JSON.stringify(constant.value).length >= FIXTURE_CHARS) add(constant);
+  }
+  return out;
+}
+
+function refsOf(value: unknown, into: string[] = []): string[] {
+  if (value instanceof Ref) into.push(value.name);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) refsOf(item, into);
+  return into;
+}
+
+/** The recording as the text of a test file, every constant in it (laid out by format.ts). */
+export function toTestFile(recording: Recording, name: string, options: Omit<WriteOptions, 'fixtures'> = {}): string {
+  return toTestFiles(recording, name, { ...options, fixtures: false }).test;
+}
+
+/** The recording as a test file and, with `fixtures`, the fixtures file beside it (both laid out by format.ts). */
+export function toTestFiles(original: Recording, name: string, options: WriteOptions = {}): TestFiles {
+  const recording = normalise(original);
+  const base = fileBaseOf(name);
   const plans = plan(recording);
   // Every value the file writes, with the words that name a constant found in it.
   const roots: Root[] = [];
   const at = (value: unknown, hint: string[]): number => roots.push({ value: onTestOrigin(value, recording.origin), hint }) - 1;
   const places = plans.map(({ load, steps }) => ({
-    state: at(load.state, []),
+    state: at(startOf(load.state, options.initial), ['start', 'state']),
     auth: at(load.storage.auth === null ? null : safeParse(load.storage.auth), ['auth']),
     runs: at(load.storage.runs === null ? null : safeParse(load.storage.runs), ['runs']),
     steps: steps.map(({ step, change }) => ({
@@ -191,7 +288,7 @@ export function toTestFile(recording: Recording, name: string): string {
     const place = places[loadIndex];
     const start =
       load.how === 'started'
-        ? `// The recording began here, on a live page.\n  ${declare(loadIndex)}replay = replayStarted(${write(place.state)});`
+        ? `// The recording began here, on a live page (the state: how it differed from the app's initial state).\n  ${declare(loadIndex)}replay = replayStarted(${write(place.state)});`
         : `// The page loaded anew (a sign-in came back, a reload): a new store, from what the tab had stored.\n  ${declare(
             loadIndex,
           )}replay = replayLoaded({ auth: ${write(place.auth)}, runs: ${write(place.runs)}, state: ${write(place.state)} });`;
@@ -208,10 +305,14 @@ export function toTestFile(recording: Recording, name: string): string {
     });
     return [start, ...stepCalls, 'replay.close();'].join('\n  ');
   });
-  const definitions = constants.map(
-    (constant) =>
-      `const ${constant.name} = ${typeof constant.value === 'string' ? stringLiteral(constant.value, constants, constant.name) : literal(constant.value, constants)};`,
-  );
+  const inFixtures = options.fixtures ? fixtureNames(constants) : new Set<string>();
+  const define = (constant: Constant, exported: boolean) =>
+    `${constant.note ? `/** ${comment(constant.note)} */\n` : ''}${exported ? 'export ' : ''}const ${constant.name} = ${
+      typeof constant.value === 'string'
+        ? stringLiteral(constant.value, constants, constant.name)
+        : literal(constant.value, constants)
+    };`;
+  const definitions = constants.filter((constant) => !inFixtures.has(constant.name)).map((constant) => define(constant, false));
   const loadsNote = recording.loads.length > 1 ? `, ${recording.loads.length} page loads` : '';
   const code = `${definitions.join('\n\n')}
 
@@ -219,6 +320,7 @@ it(${JSON.stringify(comment(name))}, async () => {
   ${body.join('\n\n  ')}
 });
 `;
+  const usesOrigin = (text: string) => text.includes('${ORIGIN}');
   // Imported when used: a call, or the origin in a link.
   const helpers = [
     'action',
@@ -230,8 +332,13 @@ it(${JSON.stringify(comment(name))}, async () => {
     'replayLoaded',
     'replayStarted',
     'started',
-  ].filter((helper) => code.includes(helper === 'ORIGIN' ? `\${ORIGIN}` : `${helper}(`));
-  return `// Recorded with the QA recorder (docs/testing.md "Recording a test") on ${recording.startedAt}:
+  ].filter((helper) => (helper === 'ORIGIN' ? usesOrigin(code) : code.includes(`${helper}(`)));
+  const fixtureConstants = constants.filter((constant) => inFixtures.has(constant.name));
+  const imported = fixtureConstants
+    .map((constant) => constant.name)
+    .filter((constantName) => new RegExp(`\\b${constantName}\\b`).test(code));
+  const fixturesImport = imported.length > 0 ? `import { ${imported.join(', ')} } from './${base}.fixtures';\n` : '';
+  const test = `// Recorded with the QA recorder (docs/testing.md "Recording a test"):
 // ${stepCount} steps, ${requestCount} requests${loadsNote}. Each step is what the person did; the replay
 // answers its requests as the server did (method, path, query, body and Authorization must
 // match, every one must be made, no other; a \`poll(…)\` is answered however many times the
@@ -239,12 +346,22 @@ it(${JSON.stringify(comment(name))}, async () => {
 // (each effect awaited, as it resolved or rejected; one \`started(…)\` is not, and the step
 // where it ended says how: \`ended(…)\`), and checks what each answer changed (a request's
 // \`after\`) once the store has applied it, before the next answer is given; then it checks the
-// whole state (the step's \`after\` holds what changed). Links on the app's origin are on the
-// test's (ORIGIN), their signature left out.
+// whole state (the step's \`after\` holds what changed). Ids, tokens and codes the server made
+// up are placeholders (r-1, token-1…) and times start at 2030-01-01, the same each time the
+// flow is recorded. Links on the app's origin are on the test's (ORIGIN), their signature left
+// out.${fixturesImport ? ' The photos and long answers are in the fixtures file beside it.' : ''}
 import { it } from 'vitest';
 import { ${helpers.join(', ')} } from '../../testing/recorded';
-
+${fixturesImport}
 ${code}`;
+  if (fixtureConstants.length === 0) return { base, test, fixtures: null };
+  const fixturesCode = fixtureConstants.map((constant) => define(constant, true)).join('\n\n');
+  const fixtures = `// What ${base}.test.ts (recorded with the QA recorder) answers and checks that is too large to
+// read among its steps: photos (as data URLs: type, size and hash above each) and long answers.
+${usesOrigin(fixturesCode) ? "import { ORIGIN } from '../../testing/recorded';\n" : ''}
+${fixturesCode}
+`;
+  return { base, test, fixtures };
 }
 
 function safeParse(text: string): unknown {

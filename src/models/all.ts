@@ -10,4 +10,7 @@ import { tasks } from './tasks';
 // (features/favourites/join.ts); a store built whole holds it from the start, so a recorded
 // session's state, favourites included, replays as it was.
 const everyModel = { ...firstScreenModels, resources, shop, tasks, history, favourites };
+/** Every model, the lazily joined ones (the page models, favourites) included. */
+export type AllModels = AppModels & { favourites: typeof favourites };
+export const allModels: AllModels = everyModel;
 export const appModels: AppModels = everyModel;

@@ -13,11 +13,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download } from 'playwright-core';
 import { launch, openPage, type Browser, type Page } from './browser';
 import { freePort } from './machine';
 import { signalGroup, stopGroup } from './processGroup';
 
 const APP_BASE = '/miao_web';
+/** The saved files' name, from the test's name in camelCase. */
+const RECORDED_BASE = 'signsInVisitsTheUserPageAndTheShopThenMakesOneSpeech';
+/**
+ * The saved test runs beside this suite's dev server and browser on a busy machine: vitest's
+ * 5 s default is no measure of it (a failing replay sits out a second per wrong answer).
+ */
+const RECORDED_RUN = ['--testTimeout', '60000'];
 let server: ChildProcess | undefined;
 let dataDir = '';
 let base = process.env.RECORDER_DEV_URL ?? '';
@@ -167,10 +175,17 @@ describe('the QA recorder in Chromium, under the dev server', () => {
 
       await recorderTab(page).click();
       await page.getByLabel('测试名称').fill('signs in, visits the user page and the shop, then makes one speech');
-      const download = page.waitForEvent('download');
+      // The test, and its fixtures file beside it (the example list's long answer is one).
+      const downloads: Download[] = [];
+      page.on('download', (download) => void downloads.push(download));
       await page.getByRole('button', { name: '停止并保存' }).click();
-      const file = await (await download).path();
-      const text = readFileSync(file, 'utf8');
+      await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+      const saved = new Map<string, string>();
+      for (const download of downloads) saved.set(download.suggestedFilename(), readFileSync(await download.path(), 'utf8'));
+      expect([...saved.keys()].sort()).toEqual([`${RECORDED_BASE}.fixtures.ts`, `${RECORDED_BASE}.test.ts`]);
+      const text = saved.get(`${RECORDED_BASE}.test.ts`) ?? '';
+      const fixtures = saved.get(`${RECORDED_BASE}.fixtures.ts`) ?? '';
+      expect(text).toContain(`from './${RECORDED_BASE}.fixtures';`);
 
       expect(text).toContain("it('signs in, visits the user page and the shop, then makes one speech'");
       expect(text).toContain('replay = replayLoaded(');
@@ -180,22 +195,27 @@ describe('the QA recorder in Chromium, under the dev server', () => {
       expect(text).not.toContain(new URL(base).port);
       const filepath = 'tests/integration/recorded/visit.test.ts';
       expect(await prettier.check(text, { ...(await prettier.resolveConfig(filepath)), filepath })).toBe(true);
+      expect(await prettier.check(fixtures, { ...(await prettier.resolveConfig(filepath)), filepath })).toBe(true);
 
       // It runs green as it is, and a points value changed in it fails at the step of the run.
       // Kept for a look (test-results/ is not committed).
       mkdirSync('test-results/e2e', { recursive: true });
-      writeFileSync('test-results/e2e/recorded.test.ts', text);
+      writeFileSync(`test-results/e2e/${RECORDED_BASE}.test.ts`, text);
+      writeFileSync(`test-results/e2e/${RECORDED_BASE}.fixtures.ts`, fixtures);
+      // The fixtures under the name the test imports, for the runs below.
+      const fixturesPath = `tests/integration/recorded/${RECORDED_BASE}.fixtures.ts`;
       const stamp = `${process.pid}-${Date.now()}`;
       const green = `tests/integration/recorded/e2e-${stamp}.test.ts`;
       const red = `tests/integration/recorded/e2e-${stamp}-changed.test.ts`;
       const redTask = `tests/integration/recorded/e2e-${stamp}-task.test.ts`;
       try {
+        writeFileSync(fixturesPath, fixtures);
         writeFileSync(green, text);
-        const passed = spawnSync('npx', ['vitest', 'run', green], { encoding: 'utf8' });
+        const passed = spawnSync('npx', ['vitest', 'run', green, ...RECORDED_RUN], { encoding: 'utf8' });
         expect(passed.status, passed.stdout + passed.stderr).toBe(0);
         // The balance the account answers after the run (a field on its own line once laid out).
         writeFileSync(red, text.replace('points: 98,', 'points: 97,'));
-        const failed = spawnSync('npx', ['vitest', 'run', red], { encoding: 'utf8' });
+        const failed = spawnSync('npx', ['vitest', 'run', red, ...RECORDED_RUN], { encoding: 'utf8' });
         expect(failed.status).not.toBe(0);
         expect(failed.stdout + failed.stderr).toMatch(/presses 开始生成/);
         // The balance in the run's own answer (POST /task), which the account's answer replaces later in the step.
@@ -203,12 +223,13 @@ describe('the QA recorder in Chromium, under the dev server', () => {
         const pointsAt = text.indexOf('points: 98', answerAt);
         expect(pointsAt).toBeGreaterThan(answerAt);
         writeFileSync(redTask, `${text.slice(0, pointsAt)}points: 97${text.slice(pointsAt + 'points: 98'.length)}`);
-        const failedTask = spawnSync('npx', ['vitest', 'run', redTask], { encoding: 'utf8' });
+        const failedTask = spawnSync('npx', ['vitest', 'run', redTask, ...RECORDED_RUN], { encoding: 'utf8' });
         expect(failedTask.status).not.toBe(0);
         expect(failedTask.stdout + failedTask.stderr).toMatch(
           /presses 开始生成: the state after the answer to POST \/miao\/v1\/task/,
         );
       } finally {
+        rmSync(fixturesPath, { force: true });
         rmSync(green, { force: true });
         rmSync(red, { force: true });
         rmSync(redTask, { force: true });

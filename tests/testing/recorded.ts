@@ -12,7 +12,7 @@ import nock from 'nock';
 import { expect } from 'vitest';
 import { applyChange, modelsOf, reaches, stable } from '../../src/devtools/recorder';
 import { RUNS_STORAGE_KEY } from '../../src/services/runStorage';
-import type { RootState } from '../../src/store';
+import { initialModelsState, type ModelsState } from '../../src/devtools/initialState';
 import { API_HOST } from './nock';
 import { memoryStorage, testStore } from './store';
 
@@ -24,8 +24,15 @@ const HOUR_MS = 3_600_000;
 const ANSWER_APPLIED_MS = 1000;
 const RUNS_KEY = RUNS_STORAGE_KEY;
 
-/** A recording's state: the JSON of a real state (fields that were undefined are absent). */
-export type RecordedState = { [K in keyof RootState]?: unknown };
+/**
+ * A recording's starting state, per model: how it differs from the model's initial state
+ * (objects with only the keys that differ, a key removed `undefined`, anything else whole).
+ * Keyed by every model of a store built whole, those a page joins later (favourites…)
+ * included, so a recording begun on any page type-checks. The values are the JSON of a real
+ * state, written partly as constants (which widen 'loaded' to string): typed as
+ * JSON, and read back as the state they came from in `recordedState`.
+ */
+export type RecordedState = { [K in keyof ModelsState]?: unknown };
 
 /** One request of a step and how the server answered it; `authorization` absent: sent without one. */
 export interface RecordedRequest {
@@ -481,19 +488,27 @@ function replayOn(store: Store, start: unknown, { answerAppliedMs = ANSWER_APPLI
 
 const moveExpiry = <T extends { expire?: unknown }>(auth: T): T => ({ ...auth, expire: Date.now() + HOUR_MS });
 
-/** The recording began on a live page: a store in that state. */
-export function replayStarted(recorded: RecordedState, options: ReplayOptions = {}): Replay {
-  // JSON of a state the app was in, so its shape is RootState's less its undefined fields.
-  const start = recorded as Partial<RootState>;
-  const session = start.session && { ...start.session, auth: moveExpiry(start.session.auth) };
-  const { store } = testStore({
-    storage: memoryStorage(session && session.auth.token !== '' ? { _auth: JSON.stringify(session.auth) } : {}),
-    preloadedState: session ? { ...start, session } : start,
-  });
-  return replayOn(store, recorded, options);
+/**
+ * The state a recording names: the app's initial state with the recorded difference merged in
+ * (applyChange). The difference is JSON of a state this app was in, so the merge is that state
+ * again: the one place the kit takes a recording's word for a type.
+ */
+export function recordedState(difference: RecordedState): ModelsState {
+  return applyChange(initialModelsState(), difference) as ModelsState;
 }
 
-/** The page loaded anew: a store made from the stored login and runs, which must start in `state`. */
+/** The recording began on a live page: a store in that state (the app's initial state and the recorded difference). */
+export function replayStarted(recorded: RecordedState, options: ReplayOptions = {}): Replay {
+  const start = recordedState(recorded);
+  const session = { ...start.session, auth: moveExpiry(start.session.auth) };
+  const { store } = testStore({
+    storage: memoryStorage(session.auth.token !== '' ? { _auth: JSON.stringify(session.auth) } : {}),
+    preloadedState: { ...start, session },
+  });
+  return replayOn(store, start, options);
+}
+
+/** The page loaded anew: a store made from the stored login and runs, which must start in `state` (a difference from the initial state). */
 export function replayLoaded(
   { auth, runs, state }: { auth: unknown; runs: unknown; state: RecordedState },
   options: ReplayOptions = {},
@@ -503,6 +518,7 @@ export function replayLoaded(
     storage: memoryStorage(stored === null ? {} : { _auth: typeof stored === 'string' ? stored : JSON.stringify(stored) }),
     runStorage: memoryStorage(runs === null ? {} : { [RUNS_KEY]: typeof runs === 'string' ? runs : JSON.stringify(runs) }),
   });
-  expect(stable(modelsOf(store.getState())), 'the state the new load started in').toMatchObject(stable(state) as object);
-  return replayOn(store, state, options);
+  const start = recordedState(state);
+  expect(stable(modelsOf(store.getState())), 'the state the new load started in').toMatchObject(stable(start) as object);
+  return replayOn(store, start, options);
 }
