@@ -59,6 +59,9 @@ export const sharedTest: TestUserConfig = {
   // Testing-library's automatic cleanup hooks into the global afterEach (tests/setup.ts
   // registers it again for files that share a worker).
   globals: true,
+  // Two cores shared by the whole suite (and, in CI, by a browser and a dev server): a test
+  // that takes 1 s alone can take several then. A test fails by what it checks, not by the clock.
+  testTimeout: 30_000,
   setupFiles: ['tests/setup.ts'],
   restoreMocks: true,
   // A global stubbed by a test (vi.stubGlobal) is put back after it, so files that stub one can share a worker.

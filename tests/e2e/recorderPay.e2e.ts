@@ -14,6 +14,7 @@ import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, type Browser, type Page } from './browser';
 import { freePort } from './machine';
+import type { Download } from 'playwright-core';
 import { signalGroup, stopGroup } from './processGroup';
 
 const APP_BASE = '/miao_web';
@@ -146,9 +147,19 @@ describe('the QA recorder on the pay flow', () => {
 
       await recorderTab(page).click();
       await page.getByLabel('测试名称').fill('buys 标准包, pays on the pay page, then my resources');
-      const download = page.waitForEvent('download');
+      // The test, and its fixtures file beside it when it imports one (long answers).
+      const downloads: Download[] = [];
+      page.on('download', (download) => void downloads.push(download));
       await page.getByRole('button', { name: '停止并保存' }).click();
-      const text = readFileSync(await (await download).path(), 'utf8');
+      await expect.poll(() => downloads.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const testDownload = downloads.find((download) => download.suggestedFilename().endsWith('.test.ts')) ?? downloads[0];
+      const base = testDownload.suggestedFilename().replace(/\.test\.ts$/, '');
+      const text = readFileSync(await testDownload.path(), 'utf8');
+      const needsFixtures = text.includes(`from './${base}.fixtures';`);
+      if (needsFixtures) await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+      const fixturesDownload = downloads.find((download) => download.suggestedFilename() === `${base}.fixtures.ts`);
+      const fixtures = fixturesDownload ? readFileSync(await fixturesDownload.path(), 'utf8') : null;
+      expect(fixtures !== null).toBe(needsFixtures);
       mkdirSync('test-results/e2e', { recursive: true });
       writeFileSync('test-results/e2e/recordedPay.test.ts', text);
 
@@ -167,19 +178,22 @@ describe('the QA recorder on the pay flow', () => {
       const stamp = `${process.pid}-${Date.now()}`;
       const green = `tests/integration/recorded/e2e-pay-${stamp}.test.ts`;
       const red = `tests/integration/recorded/e2e-pay-${stamp}-changed.test.ts`;
+      const fixturesPath = `tests/integration/recorded/${base}.fixtures.ts`;
       try {
+        if (fixtures !== null) writeFileSync(fixturesPath, fixtures);
         writeFileSync(green, text);
-        const passed = spawnSync('npx', ['vitest', 'run', green], { encoding: 'utf8' });
+        const passed = spawnSync('npx', ['vitest', 'run', green, '--testTimeout', '60000'], { encoding: 'utf8' });
         expect(passed.status, passed.stdout + passed.stderr).toBe(0);
         // The balance the paid answer gives (200), in the payment's own step.
         const stepAt = text.indexOf(`await replay.step('${PAID_STEP}'`);
         const pointsAt = text.indexOf('points: 200', text.indexOf('answer:', stepAt));
         expect(pointsAt).toBeGreaterThan(stepAt);
         writeFileSync(red, `${text.slice(0, pointsAt)}points: 201${text.slice(pointsAt + 'points: 200'.length)}`);
-        const failed = spawnSync('npx', ['vitest', 'run', red], { encoding: 'utf8' });
+        const failed = spawnSync('npx', ['vitest', 'run', red, '--testTimeout', '60000'], { encoding: 'utf8' });
         expect(failed.status).not.toBe(0);
         expect(failed.stdout + failed.stderr).toContain(`${PAID_STEP}: the state after the answer to POST /miao/v1/account/pay`);
       } finally {
+        if (fixtures !== null) rmSync(fixturesPath, { force: true });
         rmSync(green, { force: true });
         rmSync(red, { force: true });
       }
