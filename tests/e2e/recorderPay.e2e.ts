@@ -153,11 +153,11 @@ describe('the QA recorder on the pay flow', () => {
       await page.getByRole('button', { name: '停止并保存' }).click();
       await expect.poll(() => downloads.length, { timeout: 30_000 }).toBeGreaterThan(0);
       const testDownload = downloads.find((download) => download.suggestedFilename().endsWith('.test.ts')) ?? downloads[0];
-      const base = testDownload.suggestedFilename().replace(/\.test\.ts$/, '');
+      const fileBase = testDownload.suggestedFilename().replace(/\.test\.ts$/, '');
       const text = readFileSync(await testDownload.path(), 'utf8');
-      const needsFixtures = text.includes(`from './${base}.fixtures';`);
+      const needsFixtures = text.includes(`from './${fileBase}.fixtures';`);
       if (needsFixtures) await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
-      const fixturesDownload = downloads.find((download) => download.suggestedFilename() === `${base}.fixtures.ts`);
+      const fixturesDownload = downloads.find((download) => download.suggestedFilename() === `${fileBase}.fixtures.ts`);
       const fixtures = fixturesDownload ? readFileSync(await fixturesDownload.path(), 'utf8') : null;
       expect(fixtures !== null).toBe(needsFixtures);
       mkdirSync('test-results/e2e', { recursive: true });
@@ -178,7 +178,7 @@ describe('the QA recorder on the pay flow', () => {
       const stamp = `${process.pid}-${Date.now()}`;
       const green = `tests/integration/recorded/e2e-pay-${stamp}.test.ts`;
       const red = `tests/integration/recorded/e2e-pay-${stamp}-changed.test.ts`;
-      const fixturesPath = `tests/integration/recorded/${base}.fixtures.ts`;
+      const fixturesPath = `tests/integration/recorded/${fileBase}.fixtures.ts`;
       try {
         if (fixtures !== null) writeFileSync(fixturesPath, fixtures);
         writeFileSync(green, text);
