@@ -7,13 +7,18 @@
 // after repeats is a step of its own ("meanwhile, account/pay answers trade.status: pending →
 // paid"); an effect the page dispatched that had not ended by its step's end is recorded as
 // started, and how it ended in the step where it did. The recording in progress is kept
-// in the tab's sessionStorage at each step and when the page leaves (recording.ts), and a
-// recorder made on the next load resumes it: the sign-in's trip to the QR page, a reload.
+// in the tab's sessionStorage as it grows (each step, action and answer) and when the page
+// leaves (recording.ts), its large data URLs (a photo) by reference with their bytes in
+// IndexedDB (keptData.ts), and a recorder made on the next load resumes it: the sign-in's trip
+// to the QR page, a reload. One too large to keep is said at once (the panel's `tooLarge`),
+// and a leave while it is asks first (beforeunload).
 import type { AppStore } from '../store';
 import type { Exchange } from '../services/request';
 import { listenToExchanges } from './exchangeSink';
 import { changed, pressed } from './gestures';
 import { createEffectRuns, MEANWHILE, meanwhileName, requestKey, sameAnswer } from './polls';
+import type { KeptData } from './keptData';
+import { openedName, placeOf } from './places';
 import { changeOf, modelsOf, stable } from './recorder';
 import {
   forget,
@@ -41,11 +46,19 @@ export interface LiveRecorder {
   stop(name?: string): string;
   /**
    * Ends the recording and returns it as the panel saves it: the test and its fixtures file,
-   * the starting state written as its difference from `initial` (every model's initial state).
+   * the starting state written as its difference from `initial` (every model's initial state),
+   * with the data kept by reference across a reload (a photo) read back first (finishWhole).
    */
-  stopAsFiles(name: string | undefined, initial: Record<string, unknown>): TestFiles | null;
-  /** Ends the recording and returns it as data (null when none was going). */
+  stopAsFiles(name: string | undefined, initial: Record<string, unknown>): Promise<TestFiles | null>;
+  /**
+   * Ends the recording and returns it as data (null when none was going). Data kept by
+   * reference across a reload (a photo) is still a reference here: finishWhole() has it back.
+   */
   finish(): Recording | null;
+  /** Ends the recording and returns it whole, the data kept across reloads read back (rejects naming what could not be). */
+  finishWhole(): Promise<Recording | null>;
+  /** Ends the recording and returns it whole as a test file's text (not yet formatted: format.ts). */
+  stopWhole(name?: string): Promise<string>;
   /** Ends the recording and forgets it. */
   discard(): void;
   counts(): { steps: number; actions: number; requests: number };
@@ -66,8 +79,10 @@ export interface LiveRecorderOptions {
   page: () => string;
   /** The tab's storage the recording is kept in until saved (null: not kept). */
   storage: TabStorage | null;
-  /** Where gestures are heard and the page's leaving (pagehide) too; null: none. */
+  /** Where gestures are heard and the page's leaving (beforeunload, pagehide) too; null: none. */
   events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /** Where large data URLs are kept by reference (null: inlined, and a recording with a photo is soon too large). */
+  data?: KeptData | null;
   origin: string;
   /** A recording kept by the previous load, and the storage this load's store started from. */
   resume?: { recording: Recording; storage: RecordedLoad['storage'] } | null;
@@ -109,7 +124,15 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
   };
   const keepNow = (run: Recording) => {
     if (!options.storage) return;
-    notice = keep(options.storage, run) ? (notice === 'tooLarge' ? null : notice) : 'tooLarge';
+    // A photo IndexedDB refused is inlined from then on: kept again at once, the panel says it is too large.
+    const kept = keep(
+      options.storage,
+      run,
+      options.data?.replacer(run.startedAt, () => {
+        if (current === run) keepNow(run);
+      }),
+    );
+    notice = kept ? (notice === 'tooLarge' ? null : notice) : 'tooLarge';
   };
 
   /** The step ends now: its state, and the effects still going (its replay does not wait for them). */
@@ -129,15 +152,59 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
     keepNow(run);
   };
 
+  /** The gestures a step began with, while it holds no action and no request yet: the next gesture joins them. */
+  const gesturesOf = new WeakMap<RecordedStep, { place: string; what: string }[]>();
+  const MAX_GESTURES = 4;
+  const nameOf = (gestures: readonly { place: string; what: string }[]): string => {
+    const shown = gestures.length > MAX_GESTURES ? [gestures[0], null, ...gestures.slice(-(MAX_GESTURES - 1))] : [...gestures];
+    return shown
+      .map((gesture, index) => {
+        if (gesture === null) return '…';
+        const samePlace = index > 0 && gestures[0].place === gesture.place;
+        const said = samePlace ? gesture.what : `on ${gesture.place}, ${gesture.what}`;
+        return index === 0 ? said : `then ${said}`;
+      })
+      .join(', ');
+  };
+  /**
+   * A gesture: a new step, unless the step before holds nothing yet (choosing a photo, typing
+   * the text, opening a dialog), which then takes it: "chooses a photo, then presses “开始生成”".
+   * So what the person did before the step's press is in its name, never dropped.
+   */
+  const gesture = (run: Recording, what: string) => {
+    const place = placeOf(options.page());
+    const last = lastStep(run);
+    const empty = last && last.actions.length === 0 && last.exchanges.length === 0;
+    const before = last && gesturesOf.get(last);
+    if (!last || !empty || !before) {
+      beginStep(run, nameOf([{ place, what }]));
+      const step = lastStep(run);
+      if (step) gesturesOf.set(step, [{ place, what }]);
+      return;
+    }
+    // The press that opened the file chooser says less than the choice.
+    const previous = before[before.length - 1];
+    const joined =
+      what.startsWith('chooses ') && previous.what.startsWith('presses ') && previous.place === place
+        ? [...before.slice(0, -1), { place, what }]
+        : [...before, { place, what }];
+    gesturesOf.set(last, joined);
+    last.name = nameOf(joined);
+    keepNow(run);
+  };
+
   const recordDispatch = ((action: { type: string; payload?: unknown }) => {
     // The page's own dispatch is not the answer's doing (the sagas' puts go past this wrapper).
     if (current) endAnswer();
     const answer: unknown = original(action as Parameters<typeof original>[0]);
     const run = current;
     const step = run && lastStep(run);
-    if (step) {
+    if (run && step) {
       const entry: RecordedAction = { action: clone(action), outcome: 'plain' };
       step.actions.push(entry);
+      // Kept now, not at the step's end: a photo in it is written to IndexedDB as it comes, and
+      // a recording it makes too large is said at once.
+      keepNow(run);
       if (isPromise(answer)) {
         // Started until it ends: in this step (awaited by the replay), or in a later one (said there).
         entry.outcome = 'started';
@@ -161,11 +228,18 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
 
   const onClick = (event: Event) => {
     const what = current && !inPanel(event) ? pressed(event.target) : null;
-    if (current && what) beginStep(current, `on ${options.page()}, ${what}`);
+    if (current && what) gesture(current, what);
   };
   const onChange = (event: Event) => {
     const what = current && !inPanel(event) ? changed(event.target) : null;
-    if (current && what) beginStep(current, `on ${options.page()}, ${what}`);
+    if (current && what) gesture(current, what);
+  };
+  // A leave now would lose a recording too large to keep: the browser asks first.
+  const onBeforeUnload = (event: Event) => {
+    if (!current || notice !== 'tooLarge') return;
+    event.preventDefault();
+    // Older browsers ask only when returnValue is set.
+    Reflect.set(event, 'returnValue', '');
   };
   // The page leaves (the QR page, a reload, another site): the last step ends here, and the
   // recording is kept for the next load of this tab.
@@ -220,9 +294,11 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
       seen.set(key, { exchange: recorded, runs: effects.snapshot() });
       const now = state();
       answering = { exchange: recorded, before: stable(now), slices: new Set(Object.keys(now)) };
+      keepNow(run);
     });
     options.events?.addEventListener('click', onClick, true);
     options.events?.addEventListener('change', onChange, true);
+    options.events?.addEventListener('beforeunload', onBeforeUnload);
     options.events?.addEventListener('pagehide', onLeave);
   };
   const unlisten = () => {
@@ -233,7 +309,12 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
     listenToExchanges(null);
     options.events?.removeEventListener('click', onClick, true);
     options.events?.removeEventListener('change', onChange, true);
+    options.events?.removeEventListener('beforeunload', onBeforeUnload);
     options.events?.removeEventListener('pagehide', onLeave);
+  };
+  /** The data a recording kept by reference is not needed any more (saved or discarded). */
+  const dropData = (run: Recording) => {
+    options.data?.drop(run.startedAt).catch((error: unknown) => console.error('[recorder] kept data not dropped', error));
   };
 
   // In place from now on, recording only while a recording is going: a component keeps the
@@ -245,7 +326,7 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
     const run = options.resume.recording;
     run.loads.push({ how: 'loaded', state: state(), storage: options.resume.storage, steps: [] });
     listen(run);
-    beginStep(run, `opens ${options.page()}`);
+    beginStep(run, openedName(options.page()));
   }
 
   return {
@@ -264,7 +345,7 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
         loads: [{ how: 'started', state: state(), storage: { auth: null, runs: null }, steps: [] }],
       };
       listen(run);
-      beginStep(run, `on ${options.page()}, before anything is pressed`);
+      beginStep(run, `on ${placeOf(options.page())}, before anything is pressed`);
     },
     finish() {
       const run = current;
@@ -276,17 +357,36 @@ export function createLiveRecorder(store: AppStore, options: LiveRecorderOptions
       if (options.storage) forget(options.storage);
       return run;
     },
+    async finishWhole() {
+      const going = current;
+      if (!going || !options.data) return this.finish();
+      // Read back before the recording ends: one whose data is gone goes on, kept, and is said.
+      const missing = await options.data.load(going.startedAt, going);
+      if (missing.length > 0) {
+        throw new Error(`the recorder could not read back the data kept before a reload (${missing.join(', ')})`);
+      }
+      const run = this.finish();
+      if (!run) return null;
+      dropData(run);
+      return options.data.whole(run);
+    },
     stop(name) {
       const run = this.finish();
       return run ? toTestFile(run, name ?? suggestName(run)) : '';
     },
-    stopAsFiles(name, initial) {
-      const run = this.finish();
+    async stopAsFiles(name, initial) {
+      const run = await this.finishWhole();
       return run ? toTestFiles(run, name ?? suggestName(run), { initial, fixtures: true }) : null;
     },
+    async stopWhole(name) {
+      const run = await this.finishWhole();
+      return run ? toTestFile(run, name ?? suggestName(run)) : '';
+    },
     discard() {
+      const run = current;
       unlisten();
       if (options.storage) forget(options.storage);
+      if (run) dropData(run);
     },
     suggestedName() {
       return current ? suggestName(current) : '';

@@ -168,9 +168,13 @@ export function readKept(storage: TabStorage): KeptRecording {
   return { kind: 'broken' };
 }
 
-/** Keeps the recording for the next load; false when it is too large or storage refused it (nothing is kept then). */
-export function keep(storage: TabStorage, recording: Recording): boolean {
-  const text = JSON.stringify(recording);
+/**
+ * Keeps the recording for the next load; false when it is too large or storage refused it
+ * (nothing is kept then). `replacer`: a large data URL written as a reference to where its
+ * bytes are kept (keptData.ts), so a photo does not take the tab's storage.
+ */
+export function keep(storage: TabStorage, recording: Recording, replacer?: (key: string, value: unknown) => unknown): boolean {
+  const text = JSON.stringify(recording, replacer);
   if (text.length > MAX_KEPT_CHARS) {
     forget(storage);
     return false;

@@ -7,6 +7,8 @@
 import { routerBase } from '../routerBase';
 import { RUNS_STORAGE_KEY } from '../services/runStorage';
 import type { AppStore } from '../store';
+import { indexedDbStore } from './dataStore';
+import { createKeptData } from './keptData';
 import { createLiveRecorder, type LiveRecorder } from './liveRecorder';
 import { readKept, type KeptRecording, type RecordedLoad } from './recording';
 import { tabStorage } from './switch';
@@ -58,7 +60,9 @@ export function currentPage(
 }
 
 export function recordStore(store: AppStore, before: BeforeStore): LiveRecorder {
+  const data = indexedDbStore();
   active = createLiveRecorder(store, {
+    data: data && createKeptData(data),
     page: () => currentPage(),
     storage: tabStorage(),
     events: window,

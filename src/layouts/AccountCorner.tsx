@@ -37,7 +37,7 @@ export function AccountCorner() {
   }
   const known = info.id !== '';
   return (
-    <Link to="/user" className={styles.me} title={common.account.userCenter}>
+    <Link to="/user" className={styles.me} title={common.account.userCenter} data-qa-step="opens my account">
       {info.avatar ? (
         <img className={styles.avatar} src={allowedMedia(info.avatar)} alt={common.account.avatarAlt} />
       ) : (

@@ -189,9 +189,9 @@ describe('the QA recorder in Chromium, under the dev server', () => {
 
       expect(text).toContain("it('signs in, visits the user page and the shop, then makes one speech'");
       expect(text).toContain('replay = replayLoaded(');
-      expect(text).toMatch(/await replay\.step\('on \/, presses 登录'/);
-      expect(text).toMatch(/await replay\.step\('on \/user, presses 积分商城'/);
-      expect(text).toMatch(/await replay\.step\('on \/\?tool=tts[^']*, presses 开始生成'/);
+      expect(text).toMatch(/await replay\.step\('on the home page, presses “登录”'/);
+      expect(text).toMatch(/await replay\.step\('on my account, presses “积分商城”'/);
+      expect(text).toMatch(/await replay\.step\('on the Text to speech workspace, types the text, then presses “开始生成”'/);
       expect(text).not.toContain(new URL(base).port);
       const filepath = 'tests/integration/recorded/visit.test.ts';
       expect(await prettier.check(text, { ...(await prettier.resolveConfig(filepath)), filepath })).toBe(true);
@@ -217,7 +217,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
         writeFileSync(red, text.replace('points: 98,', 'points: 97,'));
         const failed = spawnSync('npx', ['vitest', 'run', red, ...RECORDED_RUN], { encoding: 'utf8' });
         expect(failed.status).not.toBe(0);
-        expect(failed.stdout + failed.stderr).toMatch(/presses 开始生成/);
+        expect(failed.stdout + failed.stderr).toMatch(/presses “开始生成”/);
         // The balance in the run's own answer (POST /task), which the account's answer replaces later in the step.
         const answerAt = text.indexOf('answer:', text.indexOf("path: '/miao/v1/task',"));
         const pointsAt = text.indexOf('points: 98', answerAt);
@@ -226,7 +226,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
         const failedTask = spawnSync('npx', ['vitest', 'run', redTask, ...RECORDED_RUN], { encoding: 'utf8' });
         expect(failedTask.status).not.toBe(0);
         expect(failedTask.stdout + failedTask.stderr).toMatch(
-          /presses 开始生成: the state after the answer to POST \/miao\/v1\/task/,
+          /presses “开始生成”: the state after the answer to POST \/miao\/v1\/task/,
         );
       } finally {
         rmSync(fixturesPath, { force: true });

@@ -172,6 +172,7 @@ export function ResourceCard({
             onClick={onDelete}
             busy={removing}
             aria-label={`${t.delete} ${alt}`}
+            data-qa-step={`deletes “${alt}”`}
           >
             {t.delete}
           </Button>

@@ -25,7 +25,7 @@ import { FAILING_REPLAY, runRecordedFile, type ChangeRequests } from './recorded
 useNock();
 afterEach(() => document.body.replaceChildren());
 
-const RUN_STEP = 'on /?tool=avatar, presses 开始生成';
+const RUN_STEP = 'on the Avatar styles workspace, presses “开始生成”';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

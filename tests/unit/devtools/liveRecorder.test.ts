@@ -65,9 +65,9 @@ describe('the live recorder', () => {
 
     const steps = run?.loads[0].steps ?? [];
     expect(steps.map((step) => step.name)).toEqual([
-      'on /user, before anything is pressed',
-      'on /user, presses 商城',
-      'on /user, presses 没有动作的按钮',
+      'on my account, before anything is pressed',
+      'on my account, presses “商城”',
+      'on my account, presses “没有动作的按钮”',
     ]);
     expect(steps[1].actions).toEqual([{ action: { type: 'shop/fetchGoods' }, outcome: 'resolved' }]);
     // The sagas' own puts are not the page's: the replay makes them.
@@ -91,7 +91,7 @@ describe('the live recorder', () => {
     panel.append(button);
     document.body.append(panel);
     button.click();
-    expect(recorder.finish()?.loads[0].steps.map((step) => step.name)).toEqual(['on /user, before anything is pressed']);
+    expect(recorder.finish()?.loads[0].steps.map((step) => step.name)).toEqual(['on my account, before anything is pressed']);
     store.close();
   });
 
@@ -120,8 +120,8 @@ describe('the live recorder', () => {
     await second.dispatch(shop.actions.fetchGoods());
     const run = after.finish();
     expect(run?.loads.map((load) => [load.how, load.steps.map((step) => step.name)])).toEqual([
-      ['started', ['on /, before anything is pressed', 'on /, presses 登录']],
-      ['loaded', ['opens /user', 'on /user, presses 商城']],
+      ['started', ['on the home page, before anything is pressed', 'on the home page, presses “登录”']],
+      ['loaded', ['opens my account', 'on my account, presses “商城”']],
     ]);
     // Saved: the tab keeps nothing more.
     expect(tab.items.has(RECORDING_KEY)).toBe(false);
@@ -177,12 +177,12 @@ describe('a recorded run, replayed step by step', () => {
 
   it('passes as recorded, and fails at that step when the account’s answer after the run says other points', async () => {
     const run = await recordRun();
-    expect(run.loads[0].steps[1].name).toBe('on /?tool=avatar, presses 开始生成');
+    expect(run.loads[0].steps[1].name).toBe('on the Avatar styles workspace, presses “开始生成”');
     await replay(run);
 
     const account = run.loads[0].steps[1].exchanges.find((exchange) => exchange.url.endsWith('/miao/v1/account/info'));
     const answer = account?.answer as { data: { points: number } };
     answer.data.points = 80;
-    await expect(replay(run)).rejects.toThrow(/the state after "on \/\?tool=avatar, presses 开始生成"/);
+    await expect(replay(run)).rejects.toThrow(/the state after "on the Avatar styles workspace, presses “开始生成”"/);
   });
 });

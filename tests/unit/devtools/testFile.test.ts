@@ -114,10 +114,10 @@ describe('the saved test file', () => {
     expect(text).toContain('${ORIGIN}/mock/media/example/gif/boy/after.gif');
 
     // A step per press, named as the person did it, and the load between.
-    expect(text).toContain("await replay.step('on /user, presses 我的'");
-    expect(text).toContain("await replay.step('on /user, presses 刷新'");
-    expect(text).toContain("await replay.step('opens /user?tab=shop'");
-    expect(text).toContain("await replay.step('on /user?tab=shop, presses 商城'");
+    expect(text).toContain("await replay.step('on my account, presses “我的”'");
+    expect(text).toContain("await replay.step('on my account, presses “刷新”'");
+    expect(text).toContain("await replay.step('opens the points shop'");
+    expect(text).toContain("await replay.step('on the points shop, presses “商城”'");
     expect(text).toContain('replay = replayLoaded(');
     expect(text).toContain("it('visits my templates three times, then the shop after a reload'");
   });

@@ -40,6 +40,7 @@ export function TextInput({ value, onChange, max, label, placeholder, disabled, 
         disabled={disabled}
         aria-invalid={over || undefined}
         aria-describedby={counterId}
+        data-qa-step="types the text"
         onChange={(e) => onChange(e.target.value)}
       />
       <div id={counterId} className={styles.footer}>
