@@ -18,6 +18,8 @@ import type { Download } from 'playwright-core';
 import { signalGroup, stopGroup } from './processGroup';
 
 const APP_BASE = '/miao_web';
+/** The buy step as the recorder names it: the place by its route, the button's words quoted. */
+const BUY_STEP = 'on the points shop, presses “立即购买 标准包”';
 let server: ChildProcess | undefined;
 let dataDir = '';
 let base = process.env.RECORDER_DEV_URL ?? '';
@@ -163,13 +165,13 @@ describe('the QA recorder on the pay flow', () => {
       mkdirSync('test-results/e2e', { recursive: true });
       writeFileSync('test-results/e2e/recordedPay.test.ts', text);
 
-      expect(text).toMatch(/await replay\.step\('on \/user\?tab=shop, presses 立即购买 标准包'/);
+      expect(text).toContain(`await replay.step('${BUY_STEP}'`);
       expect(text).toContain(`await replay.step('${PAID_STEP}'`);
       // One entry for every "pending" the dialog was answered, one for "paid".
       expect(text.match(/poll\(\{/g)?.length).toBe(2);
       expect(text).toContain("started({ type: 'shop/waitForPayment'");
       // Its end checked where it came (the dialog's poll waits 2 s between checks), or still going when the recording stopped.
-      const endedAt = text.indexOf("ended('shop/waitForPayment', 'on /user?tab=shop, presses 立即购买 标准包')");
+      const endedAt = text.indexOf(`ended('shop/waitForPayment', '${BUY_STEP}')`);
       const stillGoing = text.lastIndexOf("going: ['shop/waitForPayment']") > text.lastIndexOf('await replay.step(');
       expect(endedAt >= 0 || stillGoing, 'shop/waitForPayment ended in a later step or still went at the end').toBe(true);
       const filepath = 'tests/integration/recorded/pay.test.ts';

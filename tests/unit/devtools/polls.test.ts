@@ -28,9 +28,9 @@ afterEach(() => document.body.replaceChildren());
 
 const PAGE = '/user?tab=shop';
 const PAY = '/miao/v1/account/pay';
-const BUY_STEP = `on ${PAGE}, presses 购买`;
+const BUY_STEP = 'on the points shop, presses “购买”';
 const PAID_STEP = 'meanwhile, account/pay answers trade.status: pending → paid';
-const DONE_STEP = `on ${PAGE}, presses 完成`;
+const DONE_STEP = 'on the points shop, presses “完成”';
 
 const press = (name: string) => {
   const button = document.createElement('button');
@@ -94,7 +94,12 @@ describe('a poll, recorded', () => {
   it('is one entry however many times it was asked; the changed answer is a step of its own; the poll’s effect started in the buy step, ended there', async () => {
     const run = await recordPay();
     const steps = run.loads[0].steps;
-    expect(steps.map((step) => step.name)).toEqual([`on ${PAGE}, before anything is pressed`, BUY_STEP, PAID_STEP, DONE_STEP]);
+    expect(steps.map((step) => step.name)).toEqual([
+      `on the points shop, before anything is pressed`,
+      BUY_STEP,
+      PAID_STEP,
+      DONE_STEP,
+    ]);
     const [, buy, paid] = steps;
     const pays = buy.exchanges.filter((exchange) => new URL(exchange.url).pathname === PAY);
     expect(pays).toHaveLength(1);
@@ -108,7 +113,7 @@ describe('a poll, recorded', () => {
     expect(paid.exchanges[0]).toMatchObject({ poll: true, answer: wireOk({ trade: trade({ status: 'paid' }), points: 200 }) });
     expect(paid.ended).toEqual([{ type: 'shop/waitForPayment', outcome: 'resolved', startedIn: BUY_STEP }]);
     // The name it suggests says what the person did, not what happened meanwhile.
-    expect(suggestName(run)).toBe('presses 购买, presses 完成');
+    expect(suggestName(run)).toBe('presses “购买”, presses “完成”');
   });
 
   it('is written poll(…), started(…) and ended(…), and replays as saved however many times the replay’s app polls', async () => {
@@ -162,7 +167,7 @@ describe('a poll, recorded', () => {
   });
 });
 
-const RUN_STEP = 'on /?tool=avatar, presses 开始生成';
+const RUN_STEP = 'on the Avatar styles workspace, presses “开始生成”';
 const LIST = '/miao/v1/resource/list';
 
 /** An avatar run whose result is pending (3 checks or more) when the person presses 关闭, then done. */
@@ -221,9 +226,9 @@ describe('a run still going when the person pressed on', () => {
     const steps = run.loads[0].steps;
     const finished = 'meanwhile, resource/list answers list[0].status: pending → done';
     expect(steps.map((step) => step.name)).toEqual([
-      'on /?tool=avatar, before anything is pressed',
+      'on the Avatar styles workspace, before anything is pressed',
       RUN_STEP,
-      'on /?tool=avatar, presses 关闭',
+      'on the Avatar styles workspace, presses “关闭”',
       finished,
     ]);
     expect(steps[1].actions).toEqual([

@@ -24,8 +24,8 @@ import { FAILING_REPLAY, runRecordedFile } from './recordedFile';
 const { unmatched } = useNock();
 afterEach(() => document.body.replaceChildren());
 
-const RUN_STEP = 'on /?tool=avatar, presses 开始生成';
-const DELETE_STEP = 'on /user?tab=resources, presses 删除';
+const RUN_STEP = 'on the Avatar styles workspace, presses “开始生成”';
+const DELETE_STEP = 'on my resources, presses “删除”';
 
 const press = (name: string) => {
   const button = document.createElement('button');
