@@ -256,8 +256,8 @@ describe('the QA recorder panel and its keeping, in Chromium under the dev serve
   }, 240_000);
 
   for (const [locale, words] of [
-    ['zh-CN', { stop: '停止并保存', saved: /^已保存 recorded-.*\.test\.ts$/ }],
-    ['en', { stop: 'Stop and save', saved: /^Saved recorded-.*\.test\.ts$/ }],
+    ['zh-CN', { stop: '停止并保存', saved: /^已保存 [a-z][A-Za-z0-9]*\.test\.ts$/ }],
+    ['en', { stop: 'Stop and save', saved: /^Saved [a-z][A-Za-z0-9]*\.test\.ts$/ }],
   ] as const) {
     it(`open at 375 px on the text-to-speech workspace, covers none of its controls; saves and says so (${locale})`, async () => {
       if (!browser) throw new Error('no browser');
