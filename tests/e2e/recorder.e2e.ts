@@ -17,6 +17,8 @@ import type { Download } from 'playwright-core';
 import { launch, openPage, type Browser, type Page } from './browser';
 import { freePort } from './machine';
 import { signalGroup, stopGroup } from './processGroup';
+import { apiFromPage, createResource, pngBuffer } from './helpers';
+import { runSaved, saveRecording } from './savedRecording';
 
 const APP_BASE = '/miao_web';
 /** The saved files' name, from the test's name in camelCase. */
@@ -234,6 +236,117 @@ describe('the QA recorder in Chromium, under the dev server', () => {
         rmSync(red, { force: true });
         rmSync(redTask, { force: true });
       }
+    } finally {
+      await close();
+    }
+  }, 240_000);
+
+  // The flows QA recorded by hand (issue 34), walked again: each saved file passes as it is, and
+  // a deliberate break fails naming its step. `RECORDER_KEEP=1` keeps them in
+  // tests/integration/recorded/, which is how the ones there are made again.
+  it('records signing in on the QR page, then a cartoon from a photo (zh-CN)', async () => {
+    if (!browser) throw new Error('no browser');
+    await fetch(`${base}/mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const { page, close } = await openPage(browser, 1280, 800);
+    try {
+      await page.goto(`${base}${APP_BASE}/?recorder=1`);
+      await page.getByRole('heading', { level: 2, name: '全部工具' }).waitFor();
+      await recorderTab(page).click();
+      await page.getByRole('button', { name: '● 录制测试' }).click();
+      await page.getByRole('button', { name: '收起' }).click();
+
+      await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+      await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
+      await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith(APP_BASE) && !url.pathname.includes('login_success'));
+      await page.getByRole('banner').getByText('100 积分').waitFor();
+      await page.waitForLoadState('networkidle');
+
+      await page.getByRole('button', { name: '立即体验：卡通化' }).click();
+      const workspace = page.getByRole('dialog', { name: '卡通化' });
+      await workspace
+        .getByLabel('上传照片')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBuffer(512, 512) });
+      await workspace.getByRole('button', { name: '开始生成' }).click();
+      await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+
+      await recorderTab(page).click();
+      await page.getByLabel('测试名称').fill('signs in on the QR page, then makes a cartoon from a photo');
+      const saved = await saveRecording(page, () => page.getByRole('button', { name: '停止并保存' }).click());
+      expect(saved.base).toBe('signsInOnTheQrPageThenMakesACartoonFromAPhoto');
+      expect(saved.test).toContain("'comes back from signing in'");
+      expect(saved.test).toMatch(/chooses a photo, then presses “开始生成”/);
+      // The photo is in the fixtures file, not among the steps.
+      expect(saved.fixtures ?? '').toMatch(/PHOTO_1 =/);
+      // A result that came back failed instead of done fails at the run's step.
+      runSaved(saved, [{ test: saved.test.replaceAll("status: 'done'", "status: 'failed'"), names: /开始生成/ }]);
+    } finally {
+      await close();
+    }
+  }, 240_000);
+
+  it('records deleting a creation, then a speech, in English', async () => {
+    if (!browser) throw new Error('no browser');
+    await fetch(`${base}/mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const { page, close } = await openPage(browser, 1280, 800, { locale: 'en' });
+    try {
+      await page.goto(`${base}${APP_BASE}/user?recorder=1`);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
+      await page.getByRole('link', { name: 'Scan with my phone (simulated)' }).click();
+      await page.waitForURL((url) => url.pathname === `${APP_BASE}/user`);
+      await page.getByRole('banner').getByText('100 points').waitFor();
+      // A finished creation to delete, made before the recording.
+      const made = await createResource(page, {
+        tool: 'cartoon',
+        style: 'cartoon',
+        image: `data:image/png;base64,${pngBuffer(320, 320).toString('base64')}`,
+      });
+      await expect
+        .poll(async () => {
+          const listed = await apiFromPage<{ list: { resId: string; status: string }[] }>(page, 'GET', '/miao/v1/resource/list');
+          return listed.data.list.find((item) => item.resId === made.resId)?.status;
+        })
+        .toBe('done');
+      await page.goto(`${base}${APP_BASE}/user?tab=resources`);
+      const card = page.getByRole('listitem', { name: /Cartoonize/ });
+      await card.waitFor();
+      await page.waitForLoadState('networkidle');
+
+      await page.getByRole('button', { name: 'Open the QA recorder' }).click();
+      await page.getByRole('button', { name: '● Record a test' }).click();
+      await page.getByRole('button', { name: 'Collapse' }).click();
+
+      await card.getByRole('button', { name: 'More' }).click();
+      await card.getByRole('button', { name: /^Delete / }).click();
+      await page.getByRole('alertdialog', { name: 'Delete this creation?' }).getByRole('button', { name: 'Delete' }).click();
+      await card.waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+
+      await page.getByRole('link', { name: 'Miao home' }).click();
+      await page.getByRole('button', { name: 'Try it: Text to speech' }).click();
+      const workspace = page.getByRole('dialog', { name: 'Text to speech' });
+      await workspace.getByLabel('Text to read aloud').fill('Hello from Miao.');
+      await workspace.getByRole('button', { name: 'Generate' }).click();
+      await workspace.getByRole('region', { name: 'Result' }).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+
+      await page
+        .getByRole('button', { name: /QA recorder/ })
+        .first()
+        .click();
+      await page.getByLabel('Test name').fill('deletes a creation, then makes a speech, in English');
+      const saved = await saveRecording(page, () => page.getByRole('button', { name: 'Stop and save' }).click());
+      expect(saved.base).toBe('deletesACreationThenMakesASpeechInEnglish');
+      expect(saved.test).toMatch(/deletes “Cartoonize/);
+      expect(saved.test).toMatch(/types the text, then presses “Generate”/);
+      // The delete's answer turned into an HTTP 500 fails at the delete's step.
+      const deleteAt = saved.test.indexOf("method: 'DELETE',");
+      const statusAt = saved.test.indexOf('status: 200', deleteAt);
+      expect(deleteAt).toBeGreaterThan(0);
+      const broken = `${saved.test.slice(0, statusAt)}status: 500${saved.test.slice(statusAt + 'status: 200'.length)}`;
+      runSaved(saved, [{ test: broken, names: /deletes “Cartoonize/ }]);
     } finally {
       await close();
     }

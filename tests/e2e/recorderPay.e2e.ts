@@ -6,16 +6,15 @@
 // the dialog's waitForPayment as started in the buy step and ended in that one; it passes as
 // saved under vitest (whose timings poll every 5 ms), and a copy with the paid answer's balance
 // changed fails naming that step and the request.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, type Browser, type Page } from './browser';
 import { freePort } from './machine';
-import type { Download } from 'playwright-core';
 import { signalGroup, stopGroup } from './processGroup';
+import { runSaved, saveRecording } from './savedRecording';
 
 const APP_BASE = '/miao_web';
 /** The buy step as the recorder names it: the place by its route, the button's words quoted. */
@@ -149,22 +148,8 @@ describe('the QA recorder on the pay flow', () => {
 
       await recorderTab(page).click();
       await page.getByLabel('测试名称').fill('buys 标准包, pays on the pay page, then my resources');
-      // The test, and its fixtures file beside it when it imports one (long answers).
-      const downloads: Download[] = [];
-      page.on('download', (download) => void downloads.push(download));
-      await page.getByRole('button', { name: '停止并保存' }).click();
-      await expect.poll(() => downloads.length, { timeout: 30_000 }).toBeGreaterThan(0);
-      const testDownload = downloads.find((download) => download.suggestedFilename().endsWith('.test.ts')) ?? downloads[0];
-      const fileBase = testDownload.suggestedFilename().replace(/\.test\.ts$/, '');
-      const text = readFileSync(await testDownload.path(), 'utf8');
-      const needsFixtures = text.includes(`from './${fileBase}.fixtures';`);
-      if (needsFixtures) await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
-      const fixturesDownload = downloads.find((download) => download.suggestedFilename() === `${fileBase}.fixtures.ts`);
-      const fixtures = fixturesDownload ? readFileSync(await fixturesDownload.path(), 'utf8') : null;
-      expect(fixtures !== null).toBe(needsFixtures);
-      mkdirSync('test-results/e2e', { recursive: true });
-      writeFileSync('test-results/e2e/recordedPay.test.ts', text);
-
+      const saved = await saveRecording(page, () => page.getByRole('button', { name: '停止并保存' }).click());
+      const text = saved.test;
       expect(text).toContain(`await replay.step('${BUY_STEP}'`);
       expect(text).toContain(`await replay.step('${PAID_STEP}'`);
       // One entry for every "pending" the dialog was answered, one for "paid".
@@ -174,31 +159,15 @@ describe('the QA recorder on the pay flow', () => {
       const endedAt = text.indexOf(`ended('shop/waitForPayment', '${BUY_STEP}')`);
       const stillGoing = text.lastIndexOf("going: ['shop/waitForPayment']") > text.lastIndexOf('await replay.step(');
       expect(endedAt >= 0 || stillGoing, 'shop/waitForPayment ended in a later step or still went at the end').toBe(true);
-      const filepath = 'tests/integration/recorded/pay.test.ts';
-      expect(await prettier.check(text, { ...(await prettier.resolveConfig(filepath)), filepath })).toBe(true);
 
-      const stamp = `${process.pid}-${Date.now()}`;
-      const green = `tests/integration/recorded/e2e-pay-${stamp}.test.ts`;
-      const red = `tests/integration/recorded/e2e-pay-${stamp}-changed.test.ts`;
-      const fixturesPath = `tests/integration/recorded/${fileBase}.fixtures.ts`;
-      try {
-        if (fixtures !== null) writeFileSync(fixturesPath, fixtures);
-        writeFileSync(green, text);
-        const passed = spawnSync('npx', ['vitest', 'run', green, '--testTimeout', '60000'], { encoding: 'utf8' });
-        expect(passed.status, passed.stdout + passed.stderr).toBe(0);
-        // The balance the paid answer gives (200), in the payment's own step.
-        const stepAt = text.indexOf(`await replay.step('${PAID_STEP}'`);
-        const pointsAt = text.indexOf('points: 200', text.indexOf('answer:', stepAt));
-        expect(pointsAt).toBeGreaterThan(stepAt);
-        writeFileSync(red, `${text.slice(0, pointsAt)}points: 201${text.slice(pointsAt + 'points: 200'.length)}`);
-        const failed = spawnSync('npx', ['vitest', 'run', red, '--testTimeout', '60000'], { encoding: 'utf8' });
-        expect(failed.status).not.toBe(0);
-        expect(failed.stdout + failed.stderr).toContain(`${PAID_STEP}: the state after the answer to POST /miao/v1/account/pay`);
-      } finally {
-        if (fixtures !== null) rmSync(fixturesPath, { force: true });
-        rmSync(green, { force: true });
-        rmSync(red, { force: true });
-      }
+      // The balance the paid answer gives (200), in the payment's own step: changed, it fails there.
+      const stepAt = text.indexOf(`await replay.step('${PAID_STEP}'`);
+      const pointsAt = text.indexOf('points: 200', text.indexOf('answer:', stepAt));
+      expect(pointsAt).toBeGreaterThan(stepAt);
+      const broken = `${text.slice(0, pointsAt)}points: 201${text.slice(pointsAt + 'points: 200'.length)}`;
+      runSaved(saved, [
+        { test: broken, names: new RegExp(`${PAID_STEP}: the state after the answer to POST /miao/v1/account/pay`) },
+      ]);
     } finally {
       await close();
     }
