@@ -7,7 +7,14 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountInfo, DeleteAnswer, Resource, ResourceListAnswer, RevokeAnswer, TaskAnswer } from '../../src/rules/wire/types';
+import type {
+  AccountInfo,
+  DeleteAnswer,
+  Resource,
+  ResourceListAnswer,
+  RevokeAnswer,
+  TaskAnswer,
+} from '../../src/rules/wire/types';
 import { TOOLS } from '../../src/rules/catalog';
 import { PHOTO } from '../../tests/testing/images';
 import { configureEngine, resultsInMaking } from '../engine';

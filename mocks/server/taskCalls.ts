@@ -1,7 +1,14 @@
 // The calls the stand-in's task tests make again and again, over a test client
 // (useMockServer): a task token, a task created with one, the balance, the resource list,
 // and the list once every result is final.
-import type { AccountInfo, Resource, ResourceListAnswer, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/rules/wire/types';
+import type {
+  AccountInfo,
+  Resource,
+  ResourceListAnswer,
+  TaskAnswer,
+  TaskInput,
+  TaskTokenAnswer,
+} from '../../src/rules/wire/types';
 import type { MockClient } from './testClient';
 
 export function taskCalls(mock: MockClient) {
