@@ -5,7 +5,6 @@ import './styles/global.css';
 import './styles/shell.css';
 import { exchangeSink } from './devtools/exchangeSink';
 import { recorderAskedFor } from './devtools/switch';
-import { beforeStore, recordStore } from './devtools/tabRecorder';
 import { createFirstScreenStore } from './store/createFirstScreenStore';
 import { ensurePageModels } from './store/pageModels';
 import { App } from './App';
@@ -38,9 +37,15 @@ async function main(): Promise<void> {
   // in here, so the store imports no dev tool and the production build drops the sink.
   // When this tab asked for it, a recording kept by the previous load (the sign-in's trip to the
   // QR page, a reload) resumes on the new store before the first render (docs/testing.md).
-  const recording = process.env.NODE_ENV === 'development' && recorderAskedFor() ? beforeStore() : null;
+  // Loaded only then, in a branch the production build drops whole: nothing of the recorder (nor
+  // what it reads: the tool catalogue, its words) reaches the first screen's JavaScript.
+  const recorder =
+    process.env.NODE_ENV === 'development' && recorderAskedFor()
+      ? await import(/* webpackChunkName: "recorder-tab" */ './devtools/tabRecorder')
+      : null;
+  const recording = recorder ? recorder.beforeStore() : null;
   const store = createFirstScreenStore(process.env.NODE_ENV === 'development' ? { onExchange: exchangeSink } : {});
-  if (recording) recordStore(store, recording);
+  if (recorder && recording) recorder.recordStore(store, recording);
   // The page models the first page reads join before it renders (their code came with preloadRoute).
   await Promise.all([ready, ensurePageModels(store, routeModels(window.location.pathname, basename)).catch(() => undefined)]);
   // In a transition, React renders the first screen in slices and yields to the browser
