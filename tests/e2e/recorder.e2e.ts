@@ -7,20 +7,16 @@
 // green as it is; a changed points value in it fails at the step that shows it, in the account's
 // answer after the run and in POST /task's own answer (checked after that answer, before the
 // account's replaces the balance).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Download } from 'playwright-core';
-import { launch, openPage, type Browser, type Page } from './browser';
-import { freePort } from './machine';
-import { signalGroup, stopGroup } from './processGroup';
+import { openPage, type Page } from './browser';
+import { APP_BASE, recorderTab, useRecorderDevServer, type WarmUp } from './recorderDevServer';
 import { apiFromPage, createResource, pngBuffer } from './helpers';
 import { runSaved, saveRecording } from './savedRecording';
 
-const APP_BASE = '/miao_web';
 /** The saved files' name, from the test's name in camelCase. */
 const RECORDED_BASE = 'signsInVisitsTheUserPageAndTheShopThenMakesOneSpeech';
 /**
@@ -28,75 +24,14 @@ const RECORDED_BASE = 'signsInVisitsTheUserPageAndTheShopThenMakesOneSpeech';
  * 5 s default is no measure of it (a failing replay sits out a second per wrong answer).
  */
 const RECORDED_RUN = ['--testTimeout', '60000'];
-let server: ChildProcess | undefined;
-let dataDir = '';
-let base = process.env.RECORDER_DEV_URL ?? '';
-let browser: Browser | null = null;
-
 /** The pages the tests visit, each with what shows once its code has run. */
-const WARM_UP: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
+const WARM_UP: WarmUp[] = [
   ['/?recorder=1', (page) => page.getByRole('heading', { level: 2, name: '全部工具' })],
   ['/user?tab=shop', (page) => page.getByRole('heading', { level: 1 })],
   ['/?tool=tts', (page) => page.getByRole('dialog', { name: '文字转语音' })],
 ];
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the dev server did not answer ${url}`);
-}
-
-beforeAll(async () => {
-  if (!base) {
-    const port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), 'miao-recorder-e2e-'));
-    server = spawn('npx', ['rsbuild', 'dev', '--port', String(port)], {
-      stdio: 'ignore',
-      detached: true,
-      // NODE_ENV: vitest sets 'test', and the recorder is compiled in under 'development' only.
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        MOCK_ENGINE: 'canned',
-        MOCK_DATA_DIR: dataDir,
-        MOCK_TASK_DELAY_MS: '600',
-      },
-    });
-    base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}${APP_BASE}/`, 110_000);
-  }
-  browser = await launch();
-  // A page's first load under the dev server (its unminified development build, a busy 2-core
-  // machine) can take tens of seconds: each page the tests visit is opened once first, so
-  // their own waits measure the app, not the first load.
-  const { page, close } = await openPage(browser, 1280, 800);
-  try {
-    for (const [path, shown] of WARM_UP) {
-      await page.goto(`${base}${APP_BASE}${path}`);
-      await shown(page).first().waitFor({ timeout: 240_000 });
-    }
-  } finally {
-    await close();
-  }
-  await fetch(`${base}/mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    signalGroup(server, 'SIGTERM');
-    await stopGroup(server);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const dev = useRecorderDevServer(WARM_UP);
 
 /** Boxes of every control a person can press or tick, that the folded recorder overlaps. */
 async function controlsUnder(page: Page): Promise<string[]> {
@@ -111,20 +46,17 @@ async function controlsUnder(page: Page): Promise<string[]> {
   });
 }
 
-const recorderTab = (page: Page) => page.getByRole('button', { name: /打开 QA 录制/ });
-
 describe('the QA recorder in Chromium, under the dev server', () => {
   it('is off unless asked for, then folded out of the way at 375 px and in English too', async () => {
-    if (!browser) throw new Error('no browser');
-    const { page, close } = await openPage(browser, 375, 812);
+    const { page, close } = await openPage(dev.browser, 375, 812);
     try {
-      await page.goto(`${base}${APP_BASE}/`);
+      await page.goto(`${dev.base}${APP_BASE}/`);
       await page.getByRole('heading', { level: 2, name: '全部工具' }).waitFor();
       expect(await page.locator('[data-qa-recorder]').count()).toBe(0);
-      await page.goto(`${base}${APP_BASE}/?recorder=1`);
+      await page.goto(`${dev.base}${APP_BASE}/?recorder=1`);
       await recorderTab(page).waitFor();
       // Remembered for the tab: an address without the switch keeps it.
-      await page.goto(`${base}${APP_BASE}/user`);
+      await page.goto(`${dev.base}${APP_BASE}/user`);
       await recorderTab(page).waitFor();
       expect(await controlsUnder(page)).toEqual([]);
       await page.getByRole('button', { name: 'English' }).first().click();
@@ -135,10 +67,9 @@ describe('the QA recorder in Chromium, under the dev server', () => {
   });
 
   it('records a sign-in, the user page, the shop and a speech run into a test that passes as it is', async () => {
-    if (!browser) throw new Error('no browser');
-    const { page, close } = await openPage(browser, 375, 812);
+    const { page, close } = await openPage(dev.browser, 375, 812);
     try {
-      await page.goto(`${base}${APP_BASE}/?recorder=1`);
+      await page.goto(`${dev.base}${APP_BASE}/?recorder=1`);
       await page.getByRole('heading', { level: 2, name: '全部工具' }).waitFor();
       await recorderTab(page).click();
       await page.getByRole('button', { name: '● 录制测试' }).click();
@@ -194,7 +125,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
       expect(text).toMatch(/await replay\.step\('on the home page, presses “登录”'/);
       expect(text).toMatch(/await replay\.step\('on my account, presses “积分商城”'/);
       expect(text).toMatch(/await replay\.step\('on the Text to speech workspace, types the text, then presses “开始生成”'/);
-      expect(text).not.toContain(new URL(base).port);
+      expect(text).not.toContain(new URL(dev.base).port);
       const filepath = 'tests/integration/recorded/visit.test.ts';
       expect(await prettier.check(text, { ...(await prettier.resolveConfig(filepath)), filepath })).toBe(true);
       expect(await prettier.check(fixtures, { ...(await prettier.resolveConfig(filepath)), filepath })).toBe(true);
@@ -245,11 +176,10 @@ describe('the QA recorder in Chromium, under the dev server', () => {
   // a deliberate break fails naming its step. `RECORDER_KEEP=1` keeps them in
   // tests/integration/recorded/, which is how the ones there are made again.
   it('records signing in on the QR page, then a cartoon from a photo (zh-CN)', async () => {
-    if (!browser) throw new Error('no browser');
-    await fetch(`${base}/mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    const { page, close } = await openPage(browser, 1280, 800);
+    await dev.reset();
+    const { page, close } = await openPage(dev.browser, 1280, 800);
     try {
-      await page.goto(`${base}${APP_BASE}/?recorder=1`);
+      await page.goto(`${dev.base}${APP_BASE}/?recorder=1`);
       await page.getByRole('heading', { level: 2, name: '全部工具' }).waitFor();
       await recorderTab(page).click();
       await page.getByRole('button', { name: '● 录制测试' }).click();
@@ -287,11 +217,10 @@ describe('the QA recorder in Chromium, under the dev server', () => {
   }, 240_000);
 
   it('records deleting a creation, then a speech, in English', async () => {
-    if (!browser) throw new Error('no browser');
-    await fetch(`${base}/mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    const { page, close } = await openPage(browser, 1280, 800, { locale: 'en' });
+    await dev.reset();
+    const { page, close } = await openPage(dev.browser, 1280, 800, { locale: 'en' });
     try {
-      await page.goto(`${base}${APP_BASE}/user?recorder=1`);
+      await page.goto(`${dev.base}${APP_BASE}/user?recorder=1`);
       await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
       await page.getByRole('link', { name: 'Scan with my phone (simulated)' }).click();
@@ -309,7 +238,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
           return listed.data.list.find((item) => item.resId === made.resId)?.status;
         })
         .toBe('done');
-      await page.goto(`${base}${APP_BASE}/user?tab=resources`);
+      await page.goto(`${dev.base}${APP_BASE}/user?tab=resources`);
       const card = page.getByRole('listitem', { name: /Cartoonize/ });
       await card.waitFor();
       await page.waitForLoadState('networkidle');

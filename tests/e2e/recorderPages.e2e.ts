@@ -6,66 +6,18 @@
 // prettier --check and vitest as they are. The recorder exists under the dev server only, so
 // this file starts `rsbuild dev` of its own with the stand-in (as recorder.e2e.ts does), or
 // uses RECORDER_DEV_URL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, type Browser, type Page } from './browser';
-import { freePort } from './machine';
-import { signalGroup, stopGroup } from './processGroup';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { openPage, type Page } from './browser';
+import { APP_BASE, recorderTab, useRecorderDevServer } from './recorderDevServer';
 
-const APP_BASE = '/miao_web';
 const RECORDED_DIR = 'tests/integration/recorded';
-let server: ChildProcess | undefined;
-let dataDir = '';
-let base = process.env.RECORDER_DEV_URL ?? '';
-let browser: Browser | null = null;
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the dev server did not answer ${url}`);
-}
-
-beforeAll(async () => {
-  if (!base) {
-    const port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), 'miao-recorder-pages-e2e-'));
-    server = spawn('npx', ['rsbuild', 'dev', '--port', String(port)], {
-      stdio: 'ignore',
-      detached: true,
-      // NODE_ENV: vitest sets 'test', and the recorder is compiled in under 'development' only.
-      env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', MOCK_ENGINE: 'canned', MOCK_DATA_DIR: dataDir },
-    });
-    base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}${APP_BASE}/`, 110_000);
-  }
-  browser = await launch();
-  await fetch(`${base}/mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    signalGroup(server, 'SIGTERM');
-    await stopGroup(server);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-const recorderTab = (page: Page) => page.getByRole('button', { name: /打开 QA 录制/ });
+const dev = useRecorderDevServer([]);
 
 /** Signed in through the stand-in's QR page, with the recorder asked for in this tab. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${base}${APP_BASE}/?recorder=1`);
+  await page.goto(`${dev.base}${APP_BASE}/?recorder=1`);
   // The dev build's first load on a busy machine can take long.
   await page.getByRole('heading', { level: 2, name: '全部工具' }).waitFor({ timeout: 240_000 });
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
@@ -115,8 +67,7 @@ const run = (command: string, args: string[]) => spawnSync('npx', [command, ...a
 
 describe('a recording begun on any page with a model of its own passes the project’s checks as saved', () => {
   it('my resources, the shop and the points history: tsc, ESLint, prettier and vitest on each saved file', async () => {
-    if (!browser) throw new Error('no browser');
-    const { page, close } = await openPage(browser, 1280, 900);
+    const { page, close } = await openPage(dev.browser, 1280, 900);
     const stamp = `${process.pid}`;
     const written: string[] = [];
     try {
@@ -124,7 +75,7 @@ describe('a recording begun on any page with a model of its own passes the proje
       const recordings: Map<string, string>[] = [];
 
       // My resources (and the favourites its stars join): a type picked in the filter.
-      await page.goto(`${base}${APP_BASE}/user?tab=resources`);
+      await page.goto(`${dev.base}${APP_BASE}/user?tab=resources`);
       await page.getByLabel('作品类型').waitFor({ timeout: 120_000 });
       recordings.push(
         await record(page, `e2e pages ${stamp} picks a type in my resources`, async () => {
@@ -133,7 +84,7 @@ describe('a recording begun on any page with a model of its own passes the proje
       );
 
       // The shop: on to the account tab from there.
-      await page.goto(`${base}${APP_BASE}/user?tab=shop`);
+      await page.goto(`${dev.base}${APP_BASE}/user?tab=shop`);
       await page
         .getByRole('button', { name: /立即购买/ })
         .first()
@@ -146,7 +97,7 @@ describe('a recording begun on any page with a model of its own passes the proje
       );
 
       // The account tab's points history: on to the shop from there.
-      await page.goto(`${base}${APP_BASE}/user`);
+      await page.goto(`${dev.base}${APP_BASE}/user`);
       await page.getByRole('heading', { name: '积分明细' }).waitFor({ timeout: 120_000 });
       await page.getByRole('list', { name: '积分明细' }).waitFor();
       recordings.push(

@@ -6,87 +6,24 @@
 // text-to-speech workspace the panel covers none of its controls (zh-CN and en), its buttons
 // are 44 px tall, and a save says the file's name. The recorder exists under the dev server
 // only, so this file starts `rsbuild dev` of its own with the stand-in (as recorder.e2e.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../src/locales/locale';
-import { launch, openPage, type Browser, type Page } from './browser';
+import { openPage, type Page } from './browser';
 import { cameraPng } from './helpers';
-import { freePort } from './machine';
-import { signalGroup, stopGroup } from './processGroup';
+import { APP_BASE, useRecorderDevServer, type WarmUp } from './recorderDevServer';
 
-const APP_BASE = '/miao_web';
 const SHOTS = 'test-results/e2e';
-let server: ChildProcess | undefined;
-let dataDir = '';
-let base = process.env.RECORDER_DEV_URL ?? '';
-let browser: Browser | null = null;
-
-const WARM_UP: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
+const WARM_UP: WarmUp[] = [
   ['/?recorder=1', (page) => page.getByRole('heading', { level: 2, name: '全部工具' })],
   ['/?tool=avatar', (page) => page.getByRole('dialog', { name: '头像风格' })],
   ['/?tool=tts', (page) => page.getByRole('dialog', { name: '文字转语音' })],
 ];
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the dev server did not answer ${url}`);
-}
+const dev = useRecorderDevServer(WARM_UP);
 
-beforeAll(async () => {
-  if (!base) {
-    const port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), 'miao-recorder-panel-e2e-'));
-    server = spawn('npx', ['rsbuild', 'dev', '--port', String(port)], {
-      stdio: 'ignore',
-      detached: true,
-      // NODE_ENV: vitest sets 'test', and the recorder is compiled in under 'development' only.
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        MOCK_ENGINE: 'canned',
-        MOCK_DATA_DIR: dataDir,
-        MOCK_TASK_DELAY_MS: '600',
-      },
-    });
-    base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}${APP_BASE}/`, 110_000);
-  }
-  browser = await launch();
-  // A page's first load under the dev server can take tens of seconds on a busy machine.
-  const { page, close } = await openPage(browser, 1280, 800);
-  try {
-    for (const [path, shown] of WARM_UP) {
-      await page.goto(`${base}${APP_BASE}${path}`);
-      await shown(page).first().waitFor({ timeout: 240_000 });
-    }
-  } finally {
-    await close();
-  }
-  await fetch(`${base}/mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    signalGroup(server, 'SIGTERM');
-    await stopGroup(server);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-const at = (path: string) => `${base}${APP_BASE}${path}`;
+const at = (path: string) => dev.at(path);
 
 /** Signed in through the stand-in's QR page, the recorder asked for in this tab. */
 async function signIn(page: Page): Promise<void> {
@@ -165,8 +102,7 @@ async function controlsUnderPanel(page: Page): Promise<string[]> {
 
 describe('the QA recorder panel and its keeping, in Chromium under the dev server', () => {
   it('a recording with a 5 MB photo survives a reload, and comes back whole with its steps named as done', async () => {
-    if (!browser) throw new Error('no browser');
-    const { page, close } = await openPage(browser, 1280, 800);
+    const { page, close } = await openPage(dev.browser, 1280, 800);
     try {
       await signIn(page);
       await startRecording(page);
@@ -211,8 +147,7 @@ describe('the QA recorder panel and its keeping, in Chromium under the dev serve
   }, 240_000);
 
   it('without IndexedDB, the recording too large to keep is said at the step, and a reload asks first', async () => {
-    if (!browser) throw new Error('no browser');
-    const { page, close } = await openPage(browser, 1280, 800);
+    const { page, close } = await openPage(dev.browser, 1280, 800);
     try {
       await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
       await signIn(page);
@@ -260,8 +195,7 @@ describe('the QA recorder panel and its keeping, in Chromium under the dev serve
     ['en', { stop: 'Stop and save', saved: /^Saved [a-z][A-Za-z0-9]*\.test\.ts$/ }],
   ] as const) {
     it(`open at 375 px on the text-to-speech workspace, covers none of its controls; saves and says so (${locale})`, async () => {
-      if (!browser) throw new Error('no browser');
-      const { page, close } = await openPage(browser, 375, 812);
+      const { page, close } = await openPage(dev.browser, 375, 812);
       try {
         await page.goto(at('/?recorder=1'));
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, locale] as const);

@@ -6,106 +6,37 @@
 // the dialog's waitForPayment as started in the buy step and ended in that one; it passes as
 // saved under vitest (whose timings poll every 5 ms), and a copy with the paid answer's balance
 // changed fails naming that step and the request.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, type Browser, type Page } from './browser';
-import { freePort } from './machine';
-import { signalGroup, stopGroup } from './processGroup';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './browser';
+import { APP_BASE, recorderTab, useRecorderDevServer, type WarmUp } from './recorderDevServer';
 import { runSaved, saveRecording } from './savedRecording';
 
-const APP_BASE = '/miao_web';
 /** The buy step as the recorder names it: the place by its route, the button's words quoted. */
 const BUY_STEP = 'on the points shop, presses “立即购买 标准包”';
-let server: ChildProcess | undefined;
-let dataDir = '';
-let base = process.env.RECORDER_DEV_URL ?? '';
-let browser: Browser | null = null;
-
 /** The pages the tests visit, each with what shows once its code has run. */
-const WARM_UP: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
+const WARM_UP: WarmUp[] = [
   ['/?recorder=1', (page) => page.getByRole('heading', { level: 2, name: '全部工具' })],
   ['/user?tab=shop', (page) => page.getByRole('heading', { level: 1 })],
   ['/user?tab=resources', (page) => page.getByRole('heading', { level: 1 })],
 ];
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the dev server did not answer ${url}`);
-}
+const dev = useRecorderDevServer(WARM_UP);
 
-beforeAll(async () => {
-  if (!base) {
-    const port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), 'miao-recorder-pay-e2e-'));
-    server = spawn('npx', ['rsbuild', 'dev', '--port', String(port)], {
-      stdio: 'ignore',
-      detached: true,
-      // NODE_ENV: vitest sets 'test', and the recorder is compiled in under 'development' only.
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        MOCK_ENGINE: 'canned',
-        MOCK_DATA_DIR: dataDir,
-        MOCK_TASK_DELAY_MS: '600',
-      },
-    });
-    base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}${APP_BASE}/`, 110_000);
-  }
-  browser = await launch();
-  // A page's first load under the dev server (its unminified development build, a busy 2-core
-  // machine) can take tens of seconds: each page the tests visit is opened once first, so
-  // their own waits measure the app, not the first load.
-  const { page, close } = await openPage(browser, 1280, 800);
-  try {
-    for (const [path, shown] of WARM_UP) {
-      await page.goto(`${base}${APP_BASE}${path}`);
-      await shown(page).first().waitFor({ timeout: 240_000 });
-    }
-  } finally {
-    await close();
-  }
-  await fetch(`${base}/mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    signalGroup(server, 'SIGTERM');
-    await stopGroup(server);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-const recorderTab = (page: Page) => page.getByRole('button', { name: /打开 QA 录制/ });
 const PAID_STEP = 'meanwhile, account/pay answers trade.status: pending → paid';
 
 describe('the QA recorder on the pay flow', () => {
   it('records buying points, paying on the pay page and my resources into a test that passes as saved', async () => {
-    if (!browser) throw new Error('no browser');
-    const { page, close } = await openPage(browser, 1280, 800);
+    const { page, close } = await openPage(dev.browser, 1280, 800);
     try {
       // Signed in first (through the stand-in's QR page), then the recording begins in the shop.
-      await page.goto(`${base}${APP_BASE}/?recorder=1`);
+      await page.goto(`${dev.base}${APP_BASE}/?recorder=1`);
       await page.getByRole('heading', { level: 2, name: '全部工具' }).waitFor();
       await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
       await page.waitForURL((url) => url.pathname === '/mock/wechat/qr');
       await page.getByRole('link', { name: '用手机扫码（模拟）' }).click();
       await page.waitForURL((url) => url.pathname.startsWith(`${APP_BASE}`) && !url.pathname.includes('login_success'));
       await page.getByRole('banner').getByText('100 积分').waitFor();
-      await page.goto(`${base}${APP_BASE}/user?tab=shop`);
+      await page.goto(`${dev.base}${APP_BASE}/user?tab=shop`);
       await page.getByRole('tab', { name: '积分商城', selected: true }).waitFor();
       await page.getByRole('button', { name: '立即购买 标准包' }).waitFor();
       await page.waitForLoadState('networkidle');
