@@ -52,30 +52,35 @@ export async function saveRecording(page: Page, stop: () => Promise<void>): Prom
  * and keeps the saved files in tests/integration/recorded/ when RECORDER_KEEP=1.
  */
 export function runSaved(saved: SavedRecording, broken: { test: string; names: RegExp }[] = []): void {
-  const stamp = `${process.pid}-${Date.now()}`;
-  const fixturesPath = `${RECORDED_DIR}/${saved.base}.fixtures.ts`;
-  const kept = process.env.RECORDER_KEEP === '1';
+  // Run under a name of their own: the recording kept in the repository under the saved name
+  // is neither overwritten nor removed.
+  const own = `e2e${process.pid}x${Date.now()}${saved.base.charAt(0).toUpperCase()}${saved.base.slice(1)}`;
+  const renamed = (test: string) => test.split(`from './${saved.base}.fixtures';`).join(`from './${own}.fixtures';`);
   const written: string[] = [];
   const write = (path: string, text: string) => {
     writeFileSync(path, text);
     written.push(path);
   };
   try {
-    if (saved.fixtures !== null) write(fixturesPath, saved.fixtures);
-    const green = `${RECORDED_DIR}/e2e-${stamp}.test.ts`;
-    write(green, saved.test);
+    if (saved.fixtures !== null) write(`${RECORDED_DIR}/${own}.fixtures.ts`, saved.fixtures);
+    const green = `${RECORDED_DIR}/${own}.test.ts`;
+    write(green, renamed(saved.test));
     const passed = spawnSync('npx', ['vitest', 'run', green, ...RUN], { encoding: 'utf8' });
     expect(passed.status, passed.stdout + passed.stderr).toBe(0);
     broken.forEach(({ test, names }, index) => {
       expect(test, 'the broken copy differs from the saved test').not.toBe(saved.test);
-      const red = `${RECORDED_DIR}/e2e-${stamp}-broken-${index}.test.ts`;
-      write(red, test);
+      const red = `${RECORDED_DIR}/${own}Broken${index}.test.ts`;
+      write(red, renamed(test));
       const failed = spawnSync('npx', ['vitest', 'run', red, ...RUN], { encoding: 'utf8' });
       expect(failed.status).not.toBe(0);
       expect(failed.stdout + failed.stderr).toMatch(names);
     });
   } finally {
-    for (const path of written) if (!(kept && path === fixturesPath)) rmSync(path, { force: true });
+    for (const path of written) rmSync(path, { force: true });
   }
-  if (kept) writeFileSync(`${RECORDED_DIR}/${saved.base}.test.ts`, saved.test);
+  if (process.env.RECORDER_KEEP === '1') {
+    writeFileSync(`${RECORDED_DIR}/${saved.base}.test.ts`, saved.test);
+    if (saved.fixtures !== null) writeFileSync(`${RECORDED_DIR}/${saved.base}.fixtures.ts`, saved.fixtures);
+    else rmSync(`${RECORDED_DIR}/${saved.base}.fixtures.ts`, { force: true });
+  }
 }
