@@ -1,6 +1,6 @@
 // What differs between two results of one run: phases, amplitude, tempo, which side leads, when
 // the eyes blink. Drawn from the result's seed, so the same seed moves the same way.
-import { between, seededRandom } from './prng';
+import { createRandom } from '../shared/random';
 
 export interface Variation {
   /** Phases in turns, for the template's rhythms. */
@@ -22,13 +22,13 @@ function hashed(text: string): number {
 }
 
 export function variationOf(seed: number, style: string): Variation {
-  const random = seededRandom((seed ^ hashed(style)) >>> 0);
-  const first = between(random, 0.1, 0.45);
+  const random = createRandom((seed ^ hashed(style)) >>> 0);
+  const first = random.between(0.1, 0.45);
   return {
-    phase: [random(), random(), random(), random()],
-    amount: between(random, 0.88, 1.12),
-    tempo: between(random, 0.9, 1.1),
-    side: random() < 0.5 ? 0 : 1,
-    blinks: [first, first + between(random, 0.35, 0.5)],
+    phase: [random.next(), random.next(), random.next(), random.next()],
+    amount: random.between(0.88, 1.12),
+    tempo: random.between(0.9, 1.1),
+    side: random.next() < 0.5 ? 0 : 1,
+    blinks: [first, first + random.between(0.35, 0.5)],
   };
 }

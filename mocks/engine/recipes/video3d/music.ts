@@ -3,7 +3,7 @@
 // arpeggio and a bell tune over four-on-the-floor. 'great' (激昂, rousing): D minor,
 // i–VI–III–VII, a brass pad and a driving string ostinato over taiko-like drums with a fill.
 import { Mix, SAMPLE_RATE } from './synth';
-import { encodeWav } from './wav';
+import { encodeWav } from '../shared/wav';
 
 export const MUSIC_SECONDS = 4;
 const BEAT = 0.5;

@@ -1,4 +1,5 @@
-// PCM samples (−1…1) as a 16-bit mono WAV file, the form ffmpeg takes the music in.
+// PCM samples (−1…1) as a 16-bit mono WAV file: the form ffmpeg takes the 3D video's music in, and
+// the stand-in's tone samples (mocks/media/wav.ts). The one WAV writer of the stand-in.
 
 export function encodeWav(samples: Float32Array, sampleRate: number): Uint8Array {
   const bytes = new Uint8Array(44 + samples.length * 2);
