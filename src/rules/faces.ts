@@ -2,10 +2,10 @@
 // checks this at task creation, before any charge (docs/api.md: codes 4006, 4007). A face is a
 // box in the photo's pixels; the face finder lists them largest first.
 import { CODES } from './errorCodes';
-import type { ToolId } from './catalog';
+import { TOOL_IDS, toolOf, type ToolId } from './catalog';
 
-/** Tools made from one person's face: the largest face is the one used. */
-export const ONE_FACE_TOOLS: readonly ToolId[] = ['avatar', 'gif', 'animation'];
+/** Tools made from one person's face (their descriptor's photo input says `face: 'one'`): the largest face is the one used. */
+export const ONE_FACE_TOOLS: readonly ToolId[] = TOOL_IDS.filter((tool) => needsFace(tool));
 /** A face narrower than this (in the photo's pixels) is too small to make anything from. */
 export const FACE_MIN_PX = 48;
 /** A second face at least this wide, relative to the largest, is a second person in the picture. */
@@ -19,7 +19,8 @@ export interface FaceBox {
 export type FaceProblem = { kind: 'noFace' } | { kind: 'severalFaces'; count: number };
 
 export function needsFace(tool: ToolId): boolean {
-  return ONE_FACE_TOOLS.includes(tool);
+  const { input } = toolOf(tool);
+  return input.kind === 'photo' && input.face === 'one';
 }
 
 /**

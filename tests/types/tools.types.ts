@@ -36,7 +36,7 @@ const missingTool: Catalogue['catalog']['tools'] = withoutGif;
 // A descriptor's showcase must be one of its own styles.
 defineTool({
   id: 'sketch',
-  input: { kind: 'photo' },
+  input: { kind: 'photo', face: 'any' },
   output: 'image',
   cost: 3,
   styles: ['pencil', 'charcoal'],
@@ -47,6 +47,21 @@ defineTool({
   showcase: 'ink',
   maxResults: 4,
   multiStyle: true,
+});
+// A photo tool must say whether it needs one person's face (the stand-in checks it before charging).
+defineTool({
+  id: 'mask',
+  // @ts-expect-error a photo input without its face rule
+  input: { kind: 'photo' },
+  output: 'image',
+  cost: 3,
+  styles: ['carnival'],
+  styleSource: { from: 'catalogue' },
+  legend: 'style',
+  examples: { base: 'image/mask', layout: 'pair', thumb: 'result' },
+  showcase: 'carnival',
+  maxResults: 1,
+  multiStyle: false,
 });
 // A text tool must say how long its text may be.
 defineTool({

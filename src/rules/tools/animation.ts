@@ -3,7 +3,7 @@ import { defineTool } from './define';
 /** Photo animation: the person in a still photo moves (the server's animation templates). */
 export const animation = defineTool({
   id: 'animation',
-  input: { kind: 'photo' },
+  input: { kind: 'photo', face: 'one' },
   output: 'video',
   cost: 8,
   styles: ['cry', 'express', 'laugh', 'smile', 'talk'],

@@ -3,7 +3,7 @@ import { defineTool } from './define';
 /** Avatar styles: a portrait into Pixar, anime, astronaut… (the server's avatar templates). */
 export const avatar = defineTool({
   id: 'avatar',
-  input: { kind: 'photo' },
+  input: { kind: 'photo', face: 'one' },
   output: 'image',
   cost: 10,
   styles: [

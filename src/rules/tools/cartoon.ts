@@ -3,7 +3,7 @@ import { defineTool } from './define';
 /** Cartoonize: a photo into a cartoon or a sketch portrait. */
 export const cartoon = defineTool({
   id: 'cartoon',
-  input: { kind: 'photo' },
+  input: { kind: 'photo', face: 'any' },
   output: 'image',
   cost: 4,
   styles: ['cartoon', 'portrait'],

@@ -19,7 +19,12 @@ export type StyleSource =
 export type ExampleLayout = 'pair' | 'tpl' | 'result';
 
 export type ToolInput =
-  | { kind: 'photo' }
+  /**
+   * `face`: 'one' when the result is made from one person's face (the stand-in checks the photo
+   * has one before any charge: src/rules/faces.ts, codes 4006/4007), 'any' when a photo without
+   * a person will do.
+   */
+  | { kind: 'photo'; face: 'one' | 'any' }
   /** `maxWidth` in text-width units (ASCII and half-width 1, others 2); `purpose` picks the label. */
   | { kind: 'text'; maxWidth: number; purpose: 'prompt' | 'speech' };
 

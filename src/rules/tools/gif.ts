@@ -3,7 +3,7 @@ import { defineTool } from './define';
 /** Talking-photo GIF: a portrait animated by an expression template. */
 export const gif = defineTool({
   id: 'gif',
-  input: { kind: 'photo' },
+  input: { kind: 'photo', face: 'one' },
   output: 'gif',
   cost: 6,
   styles: [

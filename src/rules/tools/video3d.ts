@@ -3,7 +3,7 @@ import { defineTool } from './define';
 /** 3D photo video: a camera motion over the photo, with background music. */
 export const video3d = defineTool({
   id: 'video3d',
-  input: { kind: 'photo' },
+  input: { kind: 'photo', face: 'any' },
   output: 'video',
   cost: 12,
   styles: ['circle', 'swing', 'zoom-in'],

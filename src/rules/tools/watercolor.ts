@@ -3,7 +3,7 @@ import { defineTool } from './define';
 /** Watercolor in a painter's manner. */
 export const watercolor = defineTool({
   id: 'watercolor',
-  input: { kind: 'photo' },
+  input: { kind: 'photo', face: 'any' },
   output: 'image',
   cost: 4,
   styles: ['cezanne', 'monet', 'ukiyoe', 'vangogh'],
