@@ -6,7 +6,8 @@
 // made across all accounts are bounded, and the stand-in refuses a run beyond the bound before
 // charging (engineHasRoomFor). Threads start on first use and stop after a while idle; each
 // keeps its models loaded.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { MessageChannel } from 'node:worker_threads';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +80,14 @@ export async function configureEngine(patch: Partial<EngineOptions>): Promise<vo
   options = { ...options, ...patch };
 }
 
+/**
+ * Changes the deadline and the queue's bound without closing the pools: a job's deadline is the
+ * one set when its thread takes it, so a job already running keeps its own.
+ */
+export function setEngineLimits(patch: Partial<Pick<EngineOptions, 'deadlineMs' | 'maxQueued'>>): void {
+  options = { ...options, ...patch };
+}
+
 function isFaceList(value: unknown): value is Face[] {
   return Array.isArray(value);
 }
@@ -133,8 +142,9 @@ export async function makeResult(input: RecipeInput, onProgress: Progress, signa
 
 async function makeCounted(input: RecipeInput, onProgress: Progress, signal?: AbortSignal): Promise<RecipeOutput> {
   // The job's temporary files (ffmpeg's) go in a folder of its own, removed here when it
-  // settles: a thread ended by an abort never runs its own clean-up.
-  const scratch = await mkdtemp(join(tmpdir(), 'miao-job-'));
+  // settles: a thread ended by an abort never runs its own clean-up. Made at once (one small
+  // call), so the job joins the queue within this call: jobs queue in the order they came.
+  const scratch = mkdtempSync(join(tmpdir(), 'miao-job-'));
   const channel = new MessageChannel();
   let heard = -1;
   const hear = (percent: number) => {
@@ -147,7 +157,8 @@ async function makeCounted(input: RecipeInput, onProgress: Progress, signal?: Ab
   const deadline = new AbortController();
   let clock: ReturnType<typeof setTimeout> | undefined;
   const startClock = () => {
-    clock ??= setTimeout(() => deadline.abort(new DeadlineError(options.deadlineMs)), options.deadlineMs);
+    const ms = options.deadlineMs;
+    clock ??= setTimeout(() => deadline.abort(new DeadlineError(ms)), ms);
   };
   channel.port1.on('message', (message: ProgressMessage) => {
     startClock();
@@ -162,7 +173,7 @@ async function makeCounted(input: RecipeInput, onProgress: Progress, signal?: Ab
       .run(job, { transferList: [channel.port2], signal: stop })
       .catch((error: unknown) => {
         // Ended by its deadline (not by its caller): said as such.
-        if (deadline.signal.aborted && !signal?.aborted) throw new DeadlineError(options.deadlineMs);
+        if (deadline.signal.aborted && !signal?.aborted) throw deadline.signal.reason;
         throw error;
       });
     if (!isRecipeOutput(answer)) throw new Error(`the ${input.tool} recipe answered no media`);

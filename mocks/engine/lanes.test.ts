@@ -6,7 +6,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeEngine, configureEngine, DeadlineError, detectFaces, engineHasRoomFor, makeResult, resultsInMaking } from './index';
+import {
+  closeEngine,
+  configureEngine,
+  DeadlineError,
+  detectFaces,
+  engineHasRoomFor,
+  makeResult,
+  resultsInMaking,
+  setEngineLimits,
+} from './index';
 import { samplePortrait } from './testing/faces';
 
 const RECIPES = new URL('./testing/recipes.ts', import.meta.url);
@@ -17,10 +26,16 @@ function heldResult(seed: number) {
   const own = join(folder, String(seed));
   mkdirSync(own);
   const heard: number[] = [];
-  const result = makeResult({ tool: 'tti', style: '1000', seed, text: own }, (percent) => heard.push(percent));
+  let taken = () => {};
+  // The worker says 0 as soon as a thread takes the job: its deadline's clock starts then.
+  const started = new Promise<void>((resolve) => (taken = resolve));
+  const result = makeResult({ tool: 'tti', style: '1000', seed, text: own }, (percent) => {
+    heard.push(percent);
+    taken();
+  });
   // Settled either way before the test ends; each case awaits the one it means.
   result.catch(() => undefined);
-  return { result, heard, release: () => writeFileSync(join(own, 'release'), '') };
+  return { result, heard, started, release: () => writeFileSync(join(own, 'release'), '') };
 }
 
 beforeEach(() => {
@@ -53,6 +68,10 @@ describe('the engine lanes', { timeout: 60_000 }, () => {
   it('ends a recipe past its deadline, fails it, and frees its thread for the next result', async () => {
     await configureEngine({ recipes: RECIPES, threads: 1, deadlineMs: 300 });
     const stuck = heldResult(1);
+    await stuck.started;
+    // Its clock runs (300 ms); the next job's is set when its thread takes it, and may be slow
+    // to start on a busy machine: a long one, so only the stuck job meets its deadline.
+    setEngineLimits({ deadlineMs: 60_000 });
     const next = heldResult(2);
     await expect(stuck.result).rejects.toBeInstanceOf(DeadlineError);
     // The only thread was freed: the waiting result gets it and finishes once released.
@@ -63,10 +82,16 @@ describe('the engine lanes', { timeout: 60_000 }, () => {
 
   it('starts the deadline when a thread takes the result, not while it waits in the queue', async () => {
     await configureEngine({ recipes: RECIPES, threads: 1, deadlineMs: 1000 });
+    // Queued in this order (a job joins the queue within its makeResult call).
     const first = heldResult(1);
     const waiting = heldResult(2);
     // Free to finish as soon as it has a thread; it waits in the queue past a deadline's length first.
     waiting.release();
+    await first.started;
+    // First's clock runs (1 s). A clock started for the waiting job when it was queued would
+    // be a 1 s one from before that and end it in the queue; started when its thread takes
+    // it, it is this long one (a busy machine may take a while to start that thread).
+    setEngineLimits({ deadlineMs: 60_000 });
     await expect(first.result).rejects.toBeInstanceOf(DeadlineError);
     expect(new TextDecoder().decode((await waiting.result).bytes)).toBe('2');
   });
