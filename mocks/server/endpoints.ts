@@ -1,7 +1,7 @@
 // The stand-in's API routes, from the same declarations as the client (src/rules/wire/endpoints.ts):
-// a mocks/*.ts file answers endpoints by name, `standIn({ listGoods: goodsList })`, and the
+// a mocks/routes/*.ts file answers endpoints by name, `standIn({ listGoods: goodsList })`, and the
 // method and path come from the declaration. Each handler is typed by its endpoint's answer,
-// and tables.ts gathers every file's handlers as ApiHandlers: a declared endpoint that no file
+// and mocks/routes/index.ts gathers every file's handlers as ApiHandlers: a declared endpoint that no file
 // answers fails tsc there.
 import { endpoints, type DataOf, type EndpointName } from '../../src/rules/wire/endpoints';
 import type { ApiHandler, RouteTable } from './types';
@@ -9,7 +9,7 @@ import type { ApiHandler, RouteTable } from './types';
 /** One handler for every declared endpoint. */
 export type ApiHandlers = { [K in EndpointName]: ApiHandler<DataOf<K>> };
 
-/** What a mocks/*.ts file answers: endpoints by name, and routes of its own (pages, media) by 'METHOD /path'. */
+/** What a mocks/routes/*.ts file answers: endpoints by name, and routes of its own (pages, media) by 'METHOD /path'. */
 export interface StandInFile<K extends EndpointName> {
   handlers: Pick<ApiHandlers, K>;
   routes: RouteTable;

@@ -2,7 +2,7 @@
 // calls this from server.setup unless MIAO_API_HOST points at a real backend).
 import type { RsbuildMiddlewares } from '@rsbuild/core';
 import { createRouter, type Middleware } from './router';
-import { TABLES } from './tables';
+import { TABLES } from '../routes';
 import { keepMockStateOnDisk } from './persistence';
 
 /** The stand-in as one connect middleware; throws at startup when two tables share a route. */

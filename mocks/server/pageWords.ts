@@ -1,5 +1,5 @@
 // The words of the stand-in's own pages (WeChat's QR login, authorisation and pay pages,
-// mocks/pages.ts) in both of the app's languages. A page speaks the language of the app that
+// mocks/routes/pages.ts) in both of the app's languages. A page speaks the language of the app that
 // opened it: the app's language cookie, else the browser's Accept-Language (localeOfRequest),
 // so a phone that scans the QR reads its own language.
 import { localeOfRequest, type Locale } from '../../src/locales/locale';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_BODY_MAX_BYTES } from '../../src/rules/input';
 import { setGlobalSwitches } from './config';
 import { bodyText, compileRoutes, createRouter, DuplicateRouteError, LARGE_BODY_BYTES } from './router';
-import { HANDLERS, TABLES } from './tables';
+import { HANDLERS, TABLES } from '../routes';
 import { routeOf } from './endpoints';
 import { endpoints, type EndpointName } from '../../src/rules/wire/endpoints';
 import { useMockServer } from './testClient';
@@ -31,11 +31,11 @@ describe('route tables', () => {
     expect(() => compileRoutes([{ source: 'mocks/z.ts', table: { 'FETCH /x': 1 } }])).toThrow('METHOD /path');
   });
 
-  it('the real tables load without clashes, and every mocks/*.ts table is registered', () => {
+  it('the real tables load without clashes, and every mocks/routes/*.ts table is registered', () => {
     expect(() => compileRoutes(TABLES)).not.toThrow();
-    const files = readdirSync(new URL('..', import.meta.url))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => `mocks/${f}`)
+    const files = readdirSync(new URL('../routes', import.meta.url))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts')
+      .map((f) => `mocks/routes/${f}`)
       .sort();
     expect(TABLES.map((t) => t.source).sort()).toEqual(files);
   });

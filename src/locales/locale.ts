@@ -43,7 +43,7 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
 /**
  * The language a request to our servers is answered in: the app's choice (its cookie, set by
  * ./active.ts) wins, else the browser's Accept-Language. The home page's first screen
- * (deploy/homeShell.ts) and the stand-in's own pages (mocks/pages.ts) follow it.
+ * (deploy/homeShell.ts) and the stand-in's own pages (mocks/routes/pages.ts) follow it.
  */
 export function localeOfRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
   const chosen = (cookieHeader ?? '')

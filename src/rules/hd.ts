@@ -1,6 +1,6 @@
 // "HD" (issue 27): a finished still result made again at twice its width and height, from the
 // input and seed it was made with, for a price of its own. The page offers it and shows the
-// price before the press; the stand-in checks the same and charges it (mocks/tasks.ts).
+// price before the press; the stand-in checks the same and charges it (mocks/routes/tasks.ts).
 import { toolOf, type ToolId } from './catalog';
 
 /** How much wider and taller an HD result is than the one it was made from. */

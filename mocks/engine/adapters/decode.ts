@@ -1,4 +1,4 @@
-// Can the photo be decoded? The request path's last input check (mocks/tasks.ts), before any
+// Can the photo be decoded? The request path's last input check (mocks/routes/tasks.ts), before any
 // charge and before the face check: a truncated JPEG or a WebP whose header lies about its size
 // passes the rulebook's header checks (src/rules/input.ts) but no recipe could read it. sharp
 // decodes it shrunk on load (JPEG decodes at 1/8 size for a thumbnail), failing on truncation,

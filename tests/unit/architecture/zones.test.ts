@@ -39,16 +39,16 @@ const climbing: [file: string, specifier: string, why: RegExp][] = [
   ['src/app/model.ts', '../models/session', /The core/],
   // The app never reaches the stand-in, from any layer.
   ['src/index.tsx', '../mocks/server/state', /imports nothing from mocks/],
-  ['src/models/tasks.ts', '../../mocks/tasks', /imports nothing from mocks/],
+  ['src/models/tasks.ts', '../../mocks/routes/tasks', /imports nothing from mocks/],
   ['src/rules/runs.ts', '../../mocks/engine/catalog', /imports nothing from mocks/],
   ['src/features/generate/run/RunView.tsx', '../../../../mocks/server/config', /imports nothing from mocks/],
   ['src/devtools/recorder.ts', '../../mocks', /imports nothing from mocks/],
   // The stand-in shares the rulebook and the words, nothing else of the app.
-  ['mocks/tasks.ts', '../src/services/types', /only the rulebook/],
+  ['mocks/routes/tasks.ts', '../../src/services/types', /only the rulebook/],
   ['mocks/server/views.ts', '../../src/services/api', /only the rulebook/],
-  ['mocks/shop.ts', '../src/models/shop', /only the rulebook/],
+  ['mocks/routes/shop.ts', '../../src/models/shop', /only the rulebook/],
   ['mocks/engine/recipes/gif.ts', '../../../src/app', /only the rulebook/],
-  ['mocks/tasks.test.ts', '../src/pages/home/HomePage', /import no UI/],
+  ['mocks/routes/tasks.test.ts', '../../src/pages/home/HomePage', /import no UI/],
 ];
 
 const downward: [file: string, specifier: string][] = [
@@ -65,10 +65,10 @@ const downward: [file: string, specifier: string][] = [
   ['src/features/generate/run/RunView.tsx', '../share'],
   ['src/features/resources/history.ts', '../generate'],
   ['src/pages/user/ResourceCard.tsx', '../../features/generate/save/resourceNames'],
-  ['mocks/tasks.ts', '../src/rules/wire/types'],
-  ['mocks/tasks.ts', '../src/rules/input'],
+  ['mocks/routes/tasks.ts', '../../src/rules/wire/types'],
+  ['mocks/routes/tasks.ts', '../../src/rules/input'],
   ['mocks/server/pageWords.ts', '../../src/locales/locale'],
-  ['mocks/examples.test.ts', '../src/models/examples'],
+  ['mocks/routes/examples.test.ts', '../../src/models/examples'],
 ];
 
 /** A case lints one line; the machine may be busy (two cores shared by the whole suite). */

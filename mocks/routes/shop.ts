@@ -1,12 +1,12 @@
 // Goods, availability, buying (a trade with the local payment page as payUrl) and pay,
 // which answers the trade's status; points are credited once, when the trade becomes paid.
-import type { GoodsCheckAnswer, GoodsListAnswer, PayAnswer, Trade } from '../src/rules/wire/types';
-import { closeIfStale, payTrade } from './server/ledger';
-import { badRequest, CODES, fail, field, notFound, ok, str, withAccount } from './server/reply';
-import { mockState, now } from './server/state';
-import type { ApiHandler } from './server/types';
-import { tradeView } from './server/views';
-import { standIn } from './server/endpoints';
+import type { GoodsCheckAnswer, GoodsListAnswer, PayAnswer, Trade } from '../../src/rules/wire/types';
+import { closeIfStale, payTrade } from '../server/ledger';
+import { badRequest, CODES, fail, field, notFound, ok, str, withAccount } from '../server/reply';
+import { mockState, now } from '../server/state';
+import type { ApiHandler } from '../server/types';
+import { tradeView } from '../server/views';
+import { standIn } from '../server/endpoints';
 
 function tradeNo(): string {
   const stamp = new Date(now()).toISOString().replace(/\D/g, '').slice(0, 14);

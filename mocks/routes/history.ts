@@ -1,12 +1,12 @@
 // The caller's points history (our addition, docs/api.md "Points history"): every line of the
 // ledger (server/ledger.ts) for the signed-in account, newest first, paged; a buy carries its
 // receipt (the trade, its pack named in the language asked for).
-import type { HistoryAnswer, HistoryEntry } from '../src/rules/wire/types';
-import { badRequest, ok, withAccount } from './server/reply';
-import { mockState, type LedgerRec } from './server/state';
-import type { ApiHandler } from './server/types';
+import type { HistoryAnswer, HistoryEntry } from '../../src/rules/wire/types';
+import { badRequest, ok, withAccount } from '../server/reply';
+import { mockState, type LedgerRec } from '../server/state';
+import type { ApiHandler } from '../server/types';
 import { wantsEnglish } from './shop';
-import { standIn } from './server/endpoints';
+import { standIn } from '../server/endpoints';
 
 export const MAX_HISTORY_PAGE_SIZE = 100;
 const DEFAULT_HISTORY_PAGE_SIZE = 20;

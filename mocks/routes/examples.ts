@@ -1,13 +1,13 @@
 // Example list (product host) and the media behind its signed URLs.
-import type { ExampleListAnswer } from '../src/rules/wire/types';
-import { allExampleLabels } from '../src/rules/catalog';
-import { exampleKey, exampleMedia } from './media/catalog';
-import { ok } from './server/reply';
-import { checkSignature, MEDIA_PREFIX, signedUrl } from './server/sign';
-import { getMedia } from './server/mediaStore';
-import { mediaReply } from './server/mediaReply';
-import type { ApiHandler, Handler } from './server/types';
-import { standIn } from './server/endpoints';
+import type { ExampleListAnswer } from '../../src/rules/wire/types';
+import { allExampleLabels } from '../../src/rules/catalog';
+import { exampleKey, exampleMedia } from '../media/catalog';
+import { ok } from '../server/reply';
+import { checkSignature, MEDIA_PREFIX, signedUrl } from '../server/sign';
+import { getMedia } from '../server/mediaStore';
+import { mediaReply } from '../server/mediaReply';
+import type { ApiHandler, Handler } from '../server/types';
+import { standIn } from '../server/endpoints';
 
 const LABELS: ReadonlySet<string> = new Set(allExampleLabels());
 

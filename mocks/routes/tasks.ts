@@ -8,27 +8,27 @@
 // per request (server/dataUrl.ts), and stored without holding the thread, before any record
 // refers to it.
 import { randomInt } from 'node:crypto';
-import type { ResourceSettings, TaskAnswer, TaskTokenAnswer } from '../src/rules/wire/types';
-import type { ToolId } from '../src/rules/catalog';
-import { bgmLabel, exampleLabels, isBgmOf, isToolId, toolOf } from '../src/rules/catalog';
-import { canStartRun, checkRun, MAX_PARALLEL_RUNS, runCost, runItems } from '../src/rules/runs';
-import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem } from '../src/rules/input';
-import { describeProblem, describeRunProblem } from '../src/locales/zh-CN/input';
-import { checkFaces, faceProblemCode, needsFace } from '../src/rules/faces';
-import { errors as faceWords, errors as busyWords } from '../src/locales/zh-CN/errors';
-import { HD_SCALE, hdCost } from '../src/rules/hd';
-import { detectFaces, engineHasRoomFor, photoDecodesAt, type Face } from './engine';
-import { mockConfig } from './server/config';
-import { charge } from './server/ledger';
-import { finishRun } from './server/making';
-import { dataUrlBytes } from './server/dataUrl';
-import { deleteMedia, getMedia, putMedia } from './server/mediaStore';
-import { authenticate, badRequest, CODES, fail, field, ok, str, withAccount } from './server/reply';
-import { mockState, nextSeq, now, randomId, type AccountRec, type ResourceRec, type TaskTokenRec } from './server/state';
-import type { ApiHandler, MockRequest } from './server/types';
-import { resourceView } from './server/views';
-import { standIn } from './server/endpoints';
-import { checkHd } from './server/hdRequest';
+import type { ResourceSettings, TaskAnswer, TaskTokenAnswer } from '../../src/rules/wire/types';
+import type { ToolId } from '../../src/rules/catalog';
+import { bgmLabel, exampleLabels, isBgmOf, isToolId, toolOf } from '../../src/rules/catalog';
+import { canStartRun, checkRun, MAX_PARALLEL_RUNS, runCost, runItems } from '../../src/rules/runs';
+import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem } from '../../src/rules/input';
+import { describeProblem, describeRunProblem } from '../../src/locales/zh-CN/input';
+import { checkFaces, faceProblemCode, needsFace } from '../../src/rules/faces';
+import { errors as faceWords, errors as busyWords } from '../../src/locales/zh-CN/errors';
+import { HD_SCALE, hdCost } from '../../src/rules/hd';
+import { detectFaces, engineHasRoomFor, photoDecodesAt, type Face } from '../engine';
+import { mockConfig } from '../server/config';
+import { charge } from '../server/ledger';
+import { finishRun } from '../server/making';
+import { dataUrlBytes } from '../server/dataUrl';
+import { deleteMedia, getMedia, putMedia } from '../server/mediaStore';
+import { authenticate, badRequest, CODES, fail, field, ok, str, withAccount } from '../server/reply';
+import { mockState, nextSeq, now, randomId, type AccountRec, type ResourceRec, type TaskTokenRec } from '../server/state';
+import type { ApiHandler, MockRequest } from '../server/types';
+import { resourceView } from '../server/views';
+import { standIn } from '../server/endpoints';
+import { checkHd } from '../server/hdRequest';
 
 const token: ApiHandler<TaskTokenAnswer> = withAccount((_req, account) => {
   const value = randomId('tt-', 12);

@@ -3,17 +3,17 @@
 // (`npm run test:engine`; *.engine.test.ts), not in the unit run.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { TaskAnswer } from '../src/rules/wire/types';
-import { TOOLS } from '../src/rules/catalog';
-import { toDataUrl } from '../tests/testing/images';
-import { useMockServer } from './server/testClient';
-import { taskCalls } from './server/taskCalls';
-import { configureMock } from './server/config';
-import { listMediaKeys } from './server/mediaStore';
-import { CODES } from '../src/rules/errorCodes';
-import { errors as zhErrors } from '../src/locales/zh-CN/errors';
-import { configureEngine } from './engine';
-import { noFacePhoto, samplePortrait } from './engine/testing/faces';
+import type { TaskAnswer } from '../../src/rules/wire/types';
+import { TOOLS } from '../../src/rules/catalog';
+import { toDataUrl } from '../../tests/testing/images';
+import { useMockServer } from '../server/testClient';
+import { taskCalls } from '../server/taskCalls';
+import { configureMock } from '../server/config';
+import { listMediaKeys } from '../server/mediaStore';
+import { CODES } from '../../src/rules/errorCodes';
+import { errors as zhErrors } from '../../src/locales/zh-CN/errors';
+import { configureEngine } from '../engine';
+import { noFacePhoto, samplePortrait } from '../engine/testing/faces';
 
 const mock = useMockServer();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -3,16 +3,16 @@
 // Every refusal is checked before anything is charged; the charge is in the points history.
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HistoryAnswer, Resource, RevokeAnswer, TaskInput } from '../src/rules/wire/types';
-import { TOOLS } from '../src/rules/catalog';
-import { CODES } from '../src/rules/errorCodes';
-import { HD_SCALE, hdCost } from '../src/rules/hd';
-import { PHOTO } from '../tests/testing/images';
-import { configureMock } from './server/config';
-import { emptyMockState, mockState } from './server/state';
-import { STATE_TABLES } from './server/stateTables';
-import { taskCalls } from './server/taskCalls';
-import { useMockServer } from './server/testClient';
+import type { HistoryAnswer, Resource, RevokeAnswer, TaskInput } from '../../src/rules/wire/types';
+import { TOOLS } from '../../src/rules/catalog';
+import { CODES } from '../../src/rules/errorCodes';
+import { HD_SCALE, hdCost } from '../../src/rules/hd';
+import { PHOTO } from '../../tests/testing/images';
+import { configureMock } from '../server/config';
+import { emptyMockState, mockState } from '../server/state';
+import { STATE_TABLES } from '../server/stateTables';
+import { taskCalls } from '../server/taskCalls';
+import { useMockServer } from '../server/testClient';
 
 const mock = useMockServer();
 const { createTask, points, list, settled } = taskCalls(mock);

@@ -3,13 +3,13 @@
 // rulebook's photoUnreadable words, for every photo tool, before any charge, the token unused.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AccountInfo, TaskAnswer, TaskTokenAnswer } from '../src/rules/wire/types';
-import { describeProblem } from '../src/locales/zh-CN/input';
-import { TOOL_IDS, toolOf } from '../src/rules/catalog';
-import { CODES } from '../src/rules/errorCodes';
-import { toDataUrl, webpBytes } from '../tests/testing/images';
-import { mockState } from './server/state';
-import { useMockServer } from './server/testClient';
+import type { AccountInfo, TaskAnswer, TaskTokenAnswer } from '../../src/rules/wire/types';
+import { describeProblem } from '../../src/locales/zh-CN/input';
+import { TOOL_IDS, toolOf } from '../../src/rules/catalog';
+import { CODES } from '../../src/rules/errorCodes';
+import { toDataUrl, webpBytes } from '../../tests/testing/images';
+import { mockState } from '../server/state';
+import { useMockServer } from '../server/testClient';
 
 const mock = useMockServer();
 

@@ -1,13 +1,13 @@
 // The three identifier fetches (docs/api.md) and the agent chat page the /agent and /pdf
 // pages embed in place of the real agent host.
 import { createHash } from 'node:crypto';
-import type { IdentifierAnswer } from '../src/rules/wire/types';
-import { IDENTIFIER_ARG } from '../src/rules/wire/defaults';
-import { escapeHtml, page } from './server/html';
-import { badRequest, fail, CODES, ok, str, withAccount } from './server/reply';
-import type { ApiHandler, Handler } from './server/types';
-import { AGENT_PAGE_PATH } from '../src/rules/agent';
-import { standIn } from './server/endpoints';
+import type { IdentifierAnswer } from '../../src/rules/wire/types';
+import { IDENTIFIER_ARG } from '../../src/rules/wire/defaults';
+import { escapeHtml, page } from '../server/html';
+import { badRequest, fail, CODES, ok, str, withAccount } from '../server/reply';
+import type { ApiHandler, Handler } from '../server/types';
+import { AGENT_PAGE_PATH } from '../../src/rules/agent';
+import { standIn } from '../server/endpoints';
 
 /** Stable per user and kind, like a real agent id. */
 export function agentId(kind: string, accountId: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountInfo, GoodsCheckAnswer, GoodsListAnswer, PayAnswer, Trade } from '../src/rules/wire/types';
-import { advanceMockClock } from './server/state';
-import { useMockServer } from './server/testClient';
+import type { AccountInfo, GoodsCheckAnswer, GoodsListAnswer, PayAnswer, Trade } from '../../src/rules/wire/types';
+import { advanceMockClock } from '../server/state';
+import { useMockServer } from '../server/testClient';
 
 const mock = useMockServer();
 const points = async (token: string) =>

@@ -3,12 +3,12 @@
 // walk of random buys, runs, failures and revokes after which every history still adds up.
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HistoryAnswer, HistoryEntry, RevokeAnswer, Trade } from '../src/rules/wire/types';
-import { PHOTO } from '../tests/testing/images';
-import { configureMock } from './server/config';
-import { DEMO_POINTS, NEW_ACCOUNT_POINTS, resetMockState } from './server/state';
-import { useMockServer } from './server/testClient';
-import { taskCalls } from './server/taskCalls';
+import type { HistoryAnswer, HistoryEntry, RevokeAnswer, Trade } from '../../src/rules/wire/types';
+import { PHOTO } from '../../tests/testing/images';
+import { configureMock } from '../server/config';
+import { DEMO_POINTS, NEW_ACCOUNT_POINTS, resetMockState } from '../server/state';
+import { useMockServer } from '../server/testClient';
+import { taskCalls } from '../server/taskCalls';
 
 const mock = useMockServer();
 // Results end at once; the revoke test and the walk set their own delays.

@@ -10,10 +10,10 @@ import {
   setGlobalSwitches,
   type MockEngine,
   type MockSwitches,
-} from './server/config';
-import { adminOnly } from './server/adminOnly';
-import { resetMockState } from './server/state';
-import type { Handler, RouteTable } from './server/types';
+} from '../server/config';
+import { adminOnly } from '../server/adminOnly';
+import { resetMockState } from '../server/state';
+import type { Handler, RouteTable } from '../server/types';
 
 interface SwitchView {
   switches: MockSwitches;

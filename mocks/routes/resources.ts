@@ -1,16 +1,16 @@
 // Each caller's resources: list (by type, page, num; newest first), delete one, delete many,
 // revoke. Another user's resource is treated as if it did not exist.
-import type { DeleteAnswer, ResourceListAnswer, RevokeAnswer } from '../src/rules/wire/types';
-import type { ToolId } from '../src/rules/catalog';
-import { TOOLS } from '../src/rules/catalog';
-import { refund } from './server/ledger';
-import { withdrawResults } from './server/making';
-import { deleteMedia } from './server/mediaStore';
-import { badRequest, field, notFound, ok, str, withAccount } from './server/reply';
-import { mockState, type AccountRec, type ResourceRec } from './server/state';
-import type { ApiHandler } from './server/types';
-import { resourceView } from './server/views';
-import { standIn } from './server/endpoints';
+import type { DeleteAnswer, ResourceListAnswer, RevokeAnswer } from '../../src/rules/wire/types';
+import type { ToolId } from '../../src/rules/catalog';
+import { TOOLS } from '../../src/rules/catalog';
+import { refund } from '../server/ledger';
+import { withdrawResults } from '../server/making';
+import { deleteMedia } from '../server/mediaStore';
+import { badRequest, field, notFound, ok, str, withAccount } from '../server/reply';
+import { mockState, type AccountRec, type ResourceRec } from '../server/state';
+import type { ApiHandler } from '../server/types';
+import { resourceView } from '../server/views';
+import { standIn } from '../server/endpoints';
 
 export const MAX_PAGE_SIZE = 100;
 

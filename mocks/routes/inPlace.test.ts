@@ -2,9 +2,9 @@
 // login goes by WeChat's authorisation page and straight back, no QR; the pay page opened in
 // place with redirect_url brings the user back to the app after paying.
 import { describe, expect, it } from 'vitest';
-import type { AccountInfo, LoginQrAnswer, LoginWebAnswer, PayAnswer, Trade } from '../src/rules/wire/types';
-import { configureMock } from './server/config';
-import { useMockServer } from './server/testClient';
+import type { AccountInfo, LoginQrAnswer, LoginWebAnswer, PayAnswer, Trade } from '../../src/rules/wire/types';
+import { configureMock } from '../server/config';
+import { useMockServer } from '../server/testClient';
 
 const mock = useMockServer();
 const WECHAT_UA =

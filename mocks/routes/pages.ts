@@ -2,13 +2,13 @@
 // of its in-app browser, the payment page and its pay button, and users' avatars. None of these need the app's Authorization.
 // The pages speak the language of the app that opened them (server/pageWords.ts).
 import QRCode from 'qrcode';
-import { avatarSvg } from './media/svg';
-import { escapeHtml, page as htmlPage, redirect } from './server/html';
-import { pageLocale, pageWords, type PageWords } from './server/pageWords';
-import { payTrade } from './server/ledger';
-import { accountForOpenid, DEMO_OPENID, mockState, now, randomId } from './server/state';
-import { mockConfig } from './server/config';
-import type { Handler, MockReply, MockRequest, RouteTable } from './server/types';
+import { avatarSvg } from '../media/svg';
+import { escapeHtml, page as htmlPage, redirect } from '../server/html';
+import { pageLocale, pageWords, type PageWords } from '../server/pageWords';
+import { payTrade } from '../server/ledger';
+import { accountForOpenid, DEMO_OPENID, mockState, now, randomId } from '../server/state';
+import { mockConfig } from '../server/config';
+import type { Handler, MockReply, MockRequest, RouteTable } from '../server/types';
 import { redirectAllowed } from './account';
 
 async function qrSvg(text: string): Promise<string> {

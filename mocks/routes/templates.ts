@@ -1,16 +1,16 @@
 // Labels come from the one human catalogue the page uses (src/locales/zh-CN/catalog.ts).
 // The latest algorithm templates (product host): one 'expression' entry per GIF style, one
 // 'animation' entry per animation style, and one avatar entry per avatar style.
-import type { TemplateEntry, TemplateListAnswer } from '../src/rules/wire/types';
-import { TOOLS } from '../src/rules/catalog';
-import { exampleKey } from './media/catalog';
-import { ok } from './server/reply';
-import { signedUrl } from './server/sign';
-import type { ApiHandler } from './server/types';
-import { styleNameIn } from '../src/locales/names';
-import { catalog as zhNames } from '../src/locales/zh-CN/catalog';
-import type { ToolId } from '../src/rules/catalog';
-import { standIn } from './server/endpoints';
+import type { TemplateEntry, TemplateListAnswer } from '../../src/rules/wire/types';
+import { TOOLS } from '../../src/rules/catalog';
+import { exampleKey } from '../media/catalog';
+import { ok } from '../server/reply';
+import { signedUrl } from '../server/sign';
+import type { ApiHandler } from '../server/types';
+import { styleNameIn } from '../../src/locales/names';
+import { catalog as zhNames } from '../../src/locales/zh-CN/catalog';
+import type { ToolId } from '../../src/rules/catalog';
+import { standIn } from '../server/endpoints';
 
 function labelsOf<S extends string>(tool: ToolId, styles: readonly S[]): Record<S, string> {
   return Object.fromEntries(styles.map((style) => [style, styleNameIn(zhNames, tool, style)])) as Record<S, string>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ExampleListAnswer, TemplateListAnswer } from '../src/rules/wire/types';
-import { allExampleLabels, TOOLS } from '../src/rules/catalog';
-import { labelOf } from '../src/models/examples';
-import { configureMock } from './server/config';
-import { advanceMockClock } from './server/state';
-import { useMockServer } from './server/testClient';
+import type { ExampleListAnswer, TemplateListAnswer } from '../../src/rules/wire/types';
+import { allExampleLabels, TOOLS } from '../../src/rules/catalog';
+import { labelOf } from '../../src/models/examples';
+import { configureMock } from '../server/config';
+import { advanceMockClock } from '../server/state';
+import { useMockServer } from '../server/testClient';
 
 const mock = useMockServer();
 
@@ -64,7 +64,7 @@ describe('example list', () => {
   });
 
   it('a validly signed key that names no media is 404', async () => {
-    const { signedUrl } = await import('./server/sign');
+    const { signedUrl } = await import('../server/sign');
     expect((await fetch(signedUrl(mock.origin(), 'example/avatar/nope/after.svg'))).status).toBe(404);
   });
 });

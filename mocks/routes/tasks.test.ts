@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TaskAnswer } from '../src/rules/wire/types';
-import { TOOLS } from '../src/rules/catalog';
-import { textLimit } from '../src/rules/input';
-import { PHOTO as PNG, pngBytes, toDataUrl } from '../tests/testing/images';
-import { useMockServer } from './server/testClient';
-import { taskCalls } from './server/taskCalls';
-import { configureMock } from './server/config';
-import { runLaterNow } from './server/state';
+import type { TaskAnswer } from '../../src/rules/wire/types';
+import { TOOLS } from '../../src/rules/catalog';
+import { textLimit } from '../../src/rules/input';
+import { PHOTO as PNG, pngBytes, toDataUrl } from '../../tests/testing/images';
+import { useMockServer } from '../server/testClient';
+import { taskCalls } from '../server/taskCalls';
+import { configureMock } from '../server/config';
+import { runLaterNow } from '../server/state';
 
 const mock = useMockServer();
 /** Longer than any test: a run set with it goes on until the test ends it (runLaterNow). */

@@ -6,11 +6,11 @@ import type {
   RevokeAnswer,
   TaskAnswer,
   TaskTokenAnswer,
-} from '../src/rules/wire/types';
-import { configureMock } from './server/config';
-import { taskCalls } from './server/taskCalls';
-import { useMockServer } from './server/testClient';
-import { PHOTO as PNG } from '../tests/testing/images';
+} from '../../src/rules/wire/types';
+import { configureMock } from '../server/config';
+import { taskCalls } from '../server/taskCalls';
+import { useMockServer } from '../server/testClient';
+import { PHOTO as PNG } from '../../tests/testing/images';
 
 const mock = useMockServer();
 const { settled } = taskCalls(mock);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountInfo, IdentifierAnswer, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../src/rules/wire/types';
+import type { AccountInfo, IdentifierAnswer, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../../src/rules/wire/types';
 import { redirectAllowed } from './account';
-import { configureMock } from './server/config';
-import { advanceMockClock, DEMO_POINTS } from './server/state';
-import { useMockServer } from './server/testClient';
+import { configureMock } from '../server/config';
+import { advanceMockClock, DEMO_POINTS } from '../server/state';
+import { useMockServer } from '../server/testClient';
 
 const mock = useMockServer();
 

@@ -4,13 +4,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountInfo, TaskAnswer, TaskInput, TaskTokenAnswer } from '../src/rules/wire/types';
-import { TOOLS } from '../src/rules/catalog';
-import { PHOTO, pngBytes, toDataUrl } from '../tests/testing/images';
-import { dataPaths } from './server/dataDir';
-import { closeMockState, openMockState } from './server/persistence';
-import { mockState } from './server/state';
-import { useMockServer } from './server/testClient';
+import type { AccountInfo, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../src/rules/wire/types';
+import { TOOLS } from '../../src/rules/catalog';
+import { PHOTO, pngBytes, toDataUrl } from '../../tests/testing/images';
+import { dataPaths } from '../server/dataDir';
+import { closeMockState, openMockState } from '../server/persistence';
+import { mockState } from '../server/state';
+import { useMockServer } from '../server/testClient';
 
 const mock = useMockServer();
 

@@ -1,14 +1,14 @@
 // Account and WeChat login: login_wechat_qr → the local QR page (pages.ts), or inside WeChat
 // its authorisation page, which redirect to redirect_uri with a code and state;
 // login_wechat_web exchanges them once.
-import type { AccountInfo, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../src/rules/wire/types';
-import { isWechatBrowser, LOGIN_SCENE_WECHAT } from '../src/rules/device';
-import { mockConfig } from './server/config';
-import { badRequest, CODES, field, notFound, ok, str, withAccount } from './server/reply';
-import { mockState, now, randomId } from './server/state';
-import type { ApiHandler } from './server/types';
-import { accountInfo } from './server/views';
-import { standIn } from './server/endpoints';
+import type { AccountInfo, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../../src/rules/wire/types';
+import { isWechatBrowser, LOGIN_SCENE_WECHAT } from '../../src/rules/device';
+import { mockConfig } from '../server/config';
+import { badRequest, CODES, field, notFound, ok, str, withAccount } from '../server/reply';
+import { mockState, now, randomId } from '../server/state';
+import type { ApiHandler } from '../server/types';
+import { accountInfo } from '../server/views';
+import { standIn } from '../server/endpoints';
 
 /** The app lives under /miao_web/ (or ends in /login_success under another router base). */
 export function redirectAllowed(redirectUri: string, origin: string): boolean {
