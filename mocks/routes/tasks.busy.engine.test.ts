@@ -28,7 +28,7 @@ async function settled(token: string): Promise<void> {
 
 describe('a full engine queue', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await configureEngine({ recipes: new URL('./engine/testing/recipes.ts', import.meta.url), maxQueued: 3 });
+    await configureEngine({ recipes: new URL('../engine/testing/recipes.ts', import.meta.url), maxQueued: 3 });
   });
   afterAll(async () => {
     await configureEngine({ recipes: undefined, maxQueued: 64 });
