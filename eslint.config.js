@@ -39,6 +39,20 @@ const noDevtools = forbid(
   'Only the entry (src/index.tsx, src/App.tsx) imports src/devtools: hand what it gives in from there.',
 );
 
+/** What the stand-in may import of src/: the rulebook and the words. */
+const standInSrc = {
+  group: ['**/src/**', '!**/src/rules', '!**/src/rules/**', '!**/src/locales', '!**/src/locales/**'],
+  caseSensitive: true,
+  message:
+    'The stand-in imports of src/ only the rulebook (src/rules, wire types in src/rules/wire) and the words (src/locales).',
+};
+/** One adapter per library: the stand-in reaches sharp through its image adapter alone. */
+const noSharp = {
+  name: 'sharp',
+  message:
+    'sharp is reached through the image adapter (mocks/engine/adapters/image.ts): add what you need there, named by its job.',
+};
+
 const subfolders = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -172,23 +186,16 @@ export default tseslint.config(
     // The stand-in is the server's side of the wire: of src/ it shares the rulebook (src/rules,
     // the wire types among it) and the words it answers in (src/locales), nothing of the app.
     // Its tests may reach further: they check the two sides agree (the page's labels, its checks).
+    // One adapter per library: sharp only through mocks/engine/adapters/image.ts (tests and
+    // their kits, mocks/**/testing/, check pictures with it directly).
     files: ['mocks/**'],
     ignores: ['mocks/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/**', '!**/src/rules', '!**/src/rules/**', '!**/src/locales', '!**/src/locales/**'],
-              caseSensitive: true,
-              message:
-                'The stand-in imports of src/ only the rulebook (src/rules, wire types in src/rules/wire) and the words (src/locales).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [standInSrc], paths: [noSharp] }] },
+  },
+  {
+    files: ['mocks/engine/adapters/image.ts', 'mocks/**/testing/**'],
+    ignores: ['mocks/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [standInSrc] }] },
   },
   {
     files: ['mocks/**/*.test.ts'],

@@ -4,18 +4,21 @@
 // thread of their own, so a create never waits behind anyone's results. A result whose recipe
 // runs past its deadline is ended (its thread with it) and fails; the results waiting or being
 // made across all accounts are bounded, and the stand-in refuses a run beyond the bound before
-// charging (engineHasRoomFor). Threads start on first use and stop after a while idle; each
-// keeps its models loaded.
+// charging (engineHasRoomFor). A run's photo is decoded once for all its results
+// (preparePhoto, a job in the results' lane: see prepare.ts). Threads start on first use and
+// stop after a while idle; each keeps its models loaded.
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { MessageChannel } from 'node:worker_threads';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
+import { toolOf, type ToolId } from '../../src/rules/catalog';
+import { facesInPrepared, type PreparedAnswer } from './prepare';
 import type { EngineJob, ProgressMessage } from './worker';
-import type { Face, Progress, RecipeInput, RecipeOutput } from './types';
+import type { Face, PreparedPhoto, Progress, RecipeInput, RecipeOutput } from './types';
 
-export type { Face, RecipeInput, RecipeOutput } from './types';
+export type { Face, PreparedPhoto, RecipeInput, RecipeOutput } from './types';
 export { decodes as photoDecodesAt } from './adapters/decode';
 
 export interface EngineOptions {
@@ -96,12 +99,69 @@ function isRecipeOutput(value: unknown): value is RecipeOutput {
   return typeof value === 'object' && value !== null && (value as { bytes?: unknown }).bytes instanceof Uint8Array;
 }
 
-/** Faces in the photo (its pixels after EXIF rotation), largest first; found in a pool thread. */
-export async function detectFaces(photo: Uint8Array): Promise<Face[]> {
+/**
+ * Faces in the photo, largest first, found in the face checks' lane: in an uploaded photo's
+ * pixels after EXIF rotation, or in a prepared photo's pixels.
+ */
+export async function detectFaces(photo: Uint8Array | PreparedPhoto): Promise<Face[]> {
   const job: EngineJob = { kind: 'faces', photo };
   const answer: unknown = await faces().run(job);
   if (!isFaceList(answer)) throw new Error('the engine answered no face list');
   return answer;
+}
+
+function isPreparedAnswer(value: unknown): value is PreparedAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const { photo, original } = value as { photo?: { data?: unknown }; original?: { width?: unknown } };
+  return photo?.data instanceof Uint8Array && typeof original?.width === 'number';
+}
+
+/** A run's photo, decoded once, and the faces its results use, in that photo's pixels. */
+export interface PreparedRun {
+  photo: PreparedPhoto;
+  faces?: readonly Face[];
+}
+
+/** What makeResult makes a result from: its recipe's input, the run's photo and faces still being prepared (preparePhoto). */
+export interface ResultOrder extends Omit<RecipeInput, 'photo' | 'faces'> {
+  prepared?: Promise<PreparedRun>;
+}
+
+/** A tool that takes any photo but uses the faces in it when there are some (a 3D photo moves a person apart from the background). */
+function usesFacesFound(tool: ToolId): boolean {
+  const { input } = toolOf(tool);
+  return input.kind === 'photo' && input.face === 'any';
+}
+
+async function prepareRun(tool: ToolId, bytes: Uint8Array, faces: readonly Face[] | undefined): Promise<PreparedRun> {
+  const answer: unknown = await results().run({ kind: 'prepare', photo: bytes } satisfies EngineJob);
+  if (!isPreparedAnswer(answer)) throw new Error('the engine answered no prepared photo');
+  if (faces) return { photo: answer.photo, faces: facesInPrepared(faces, answer) };
+  if (!usesFacesFound(tool)) return { photo: answer.photo };
+  // Looked for in the prepared pixels (no second decode); none found, or the finder failing, is no face.
+  return { photo: answer.photo, faces: await detectFaces(answer.photo).catch(() => []) };
+}
+
+let preparedCount = 0;
+
+/** How many photos have been prepared since the process started (a run's results share one). */
+export function photosPrepared(): number {
+  return preparedCount;
+}
+
+/**
+ * The run's photo decoded and shrunk once for all its results (prepare.ts), in the results'
+ * lane: the server's own thread never decodes it. `faces`: those the create found (in the
+ * uploaded photo's pixels), moved into the prepared photo's; a tool that uses faces without
+ * needing one (video3d) has them looked for in the prepared photo. Hand the promise to each of
+ * the run's results (makeResult's `prepared`): each fails on its own if this fails.
+ */
+export function preparePhoto(tool: ToolId, bytes: Uint8Array, faces?: readonly Face[]): Promise<PreparedRun> {
+  preparedCount += 1;
+  const run = prepareRun(tool, bytes, faces);
+  // Heard by each result; a run whose results all stopped or failed before leaves it unheard.
+  run.catch(() => undefined);
+  return run;
 }
 
 let making = 0;
@@ -130,11 +190,15 @@ export class DeadlineError extends Error {
  * takes the job off its queue; its recipe goes no further), and with a DeadlineError when the
  * recipe is still working `deadlineMs` after its thread took it (the thread is ended and freed).
  */
-export async function makeResult(input: RecipeInput, onProgress: Progress, signal?: AbortSignal): Promise<RecipeOutput> {
+export async function makeResult(order: ResultOrder, onProgress: Progress, signal?: AbortSignal): Promise<RecipeOutput> {
   // Counted at once, before anything is awaited: a run charged right after this call sees it.
   making += 1;
   try {
-    return await makeCounted(input, onProgress, signal);
+    const { prepared: preparing, ...rest } = order;
+    // The run's photo, decoded once for all its results: the result joins the queue when it is ready.
+    const prepared = await preparing;
+    signal?.throwIfAborted();
+    return await makeCounted({ ...rest, photo: prepared?.photo, faces: prepared?.faces }, onProgress, signal);
   } finally {
     making -= 1;
   }

@@ -17,6 +17,19 @@ export interface Face {
   score: number;
 }
 
+/**
+ * The user's photo as the engine prepares it once per run (index.ts preparePhoto), for all the
+ * run's results: decoded upright (EXIF rotation applied), in sRGB, transparency on white, its
+ * long side at most 2048 px (prepare.ts PREPARED_LONG_SIDE; never enlarged). 8-bit RGB, channels interleaved, in
+ * memory the pool's threads share (a SharedArrayBuffer: handing it to a job copies nothing).
+ */
+export interface PreparedPhoto {
+  readonly width: number;
+  readonly height: number;
+  readonly channels: 3;
+  readonly data: Uint8Array;
+}
+
 /** Everything one result is made from. */
 export interface RecipeInput {
   tool: ToolId;
@@ -24,9 +37,9 @@ export interface RecipeInput {
   style: string;
   /** Differs per result of a run, so two results of one run differ; the same seed makes the same result. */
   seed: number;
-  /** The user's photo as uploaded (JPEG, PNG or WebP bytes), for photo tools. */
-  photo?: Uint8Array;
-  /** Faces in the photo (largest first), when the tool needs one; found once per run. */
+  /** The user's photo, decoded once for the run (index.ts preparePhoto), for photo tools. */
+  photo?: PreparedPhoto;
+  /** Faces in the prepared photo's pixels (largest first), when the tool uses them; found once per run. */
   faces?: readonly Face[];
   /** The user's text, for text tools. */
   text?: string;

@@ -1,14 +1,19 @@
-// One pool thread's work: find the faces in a photo, or make one result with its tool's recipe,
-// reporting progress on the MessagePort that came with the job. The recipes are
-// ./recipes/index.ts unless the pool was started with another table (tests: workerData.recipes).
+// One pool thread's work: find the faces in a photo, prepare a run's photo (prepare.ts), or make
+// one result with its tool's recipe, reporting progress on the MessagePort that came with the
+// job. The recipes are ./recipes/index.ts unless the pool was started with another table
+// (tests: workerData.recipes).
 import { workerData } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 import type { ToolId } from '../../src/rules/catalog';
-import { detectFaces } from './adapters/faces';
-import type { Face, Recipe, RecipeInput, RecipeOutput } from './types';
+import { detectFaces, detectFacesInPixels } from './adapters/faces';
+import { preparePhotoHere, type PreparedAnswer } from './prepare';
+import type { Face, PreparedPhoto, Recipe, RecipeInput, RecipeOutput } from './types';
 
 export type EngineJob =
-  | { kind: 'faces'; photo: Uint8Array }
+  /** Faces in an uploaded photo (in its upright pixels), or in a prepared one (in its pixels). */
+  | { kind: 'faces'; photo: Uint8Array | PreparedPhoto }
+  /** A run's photo decoded once for all its results. */
+  | { kind: 'prepare'; photo: Uint8Array }
   /** Nothing to do: sent to wake the pool after an abort (index.ts), so queued jobs get a thread. */
   | { kind: 'nothing' }
   /** `scratch`: the folder for the job's temporary files, which the pool removes when the job settles. */
@@ -76,7 +81,15 @@ async function make(input: RecipeInput, port: MessagePort, scratch: string): Pro
   }
 }
 
-export default function work(job: EngineJob): Promise<Face[] | RecipeOutput | null> {
-  if (job.kind === 'nothing') return Promise.resolve(null);
-  return job.kind === 'faces' ? detectFaces(job.photo) : make(job.input, job.port, job.scratch);
+export default function work(job: EngineJob): Promise<Face[] | PreparedAnswer | RecipeOutput | null> {
+  switch (job.kind) {
+    case 'nothing':
+      return Promise.resolve(null);
+    case 'faces':
+      return job.photo instanceof Uint8Array ? detectFaces(job.photo) : detectFacesInPixels(job.photo);
+    case 'prepare':
+      return preparePhotoHere(job.photo);
+    case 'make':
+      return make(job.input, job.port, job.scratch);
+  }
 }

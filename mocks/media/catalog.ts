@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { faceSvg, landscapeSvg } from './svg';
-import { exampleGif } from './gif';
+import { faceSvg, landscapeSvg } from './drawings';
+import { exampleGif } from './exampleGifs';
 import { toneWav } from './wav';
 import { exampleBases } from '../../src/rules/catalog';
 
@@ -68,9 +68,9 @@ export function exampleKey(label: string): string {
   return `example/${label}.${extOf(label)}`;
 }
 
-const cache = new Map<string, Media>();
+const cache = new Map<string, Promise<Media>>();
 
-function render(label: string, ext: Ext): Buffer {
+async function render(label: string, ext: Ext): Promise<Buffer> {
   const { base, style, part } = splitLabel(label);
   const file = committed(label, ext);
   if (file) return readFileSync(file);
@@ -81,15 +81,17 @@ function render(label: string, ext: Ext): Buffer {
   return Buffer.from(faceSvg(style || base, part === 'before'));
 }
 
-/** The media of a key 'example/<label>.<ext>', or undefined when the key names none. */
-export function exampleMedia(key: string, labels: ReadonlySet<string>): Media | undefined {
+/** The media of a key 'example/<label>.<ext>', or undefined when the key names none (each made once). */
+export function exampleMedia(key: string, labels: ReadonlySet<string>): Promise<Media | undefined> {
   const match = /^example\/(.+)\.(svg|gif|webm|wav)$/.exec(key);
-  if (!match) return undefined;
+  if (!match) return Promise.resolve(undefined);
   const [, label, ext] = match as unknown as [string, string, Ext];
-  if (!labels.has(label) || extOf(label) !== ext) return undefined;
+  if (!labels.has(label) || extOf(label) !== ext) return Promise.resolve(undefined);
   let media = cache.get(key);
   if (!media) {
-    media = { mime: MIME[ext], bytes: render(label, ext) };
+    media = render(label, ext).then((bytes) => ({ mime: MIME[ext], bytes }));
+    // A failure is not kept: the next request tries again.
+    media.catch(() => cache.delete(key));
     cache.set(key, media);
   }
   return media;

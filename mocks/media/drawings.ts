@@ -2,7 +2,7 @@
 // plain "photo"); text-to-image shows a landscape. No words are drawn in them: the app
 // captions each picture in the language it is shown in (issue 33: the English interface
 // showed 皮克斯 · 原图 baked into the pictures).
-import { paletteFor, PHOTO, type Palette } from './palette';
+import { paletteFor, PHOTO, type Palette } from './styleColours';
 
 function extras(style: string, p: Palette): string {
   if (style.includes('astronaut')) {

@@ -1,7 +1,8 @@
 // Animated example GIFs: a face in the style's colours doing what the style's name says
 // (crying, smiling, talking, glancing, yawning…); 'tpl' pictures are the plain photo face.
-import { encodeGif } from './gifEncoder';
-import { hash, paletteFor, PHOTO, rgb, type Palette } from './palette';
+// Drawn in palette indices, written by sharp (the engine's image adapter) as a looping GIF.
+import { encodeGif } from '../engine/adapters/image';
+import { hash, paletteFor, PHOTO, rgb, type Palette } from './styleColours';
 
 const W = 64;
 const H = 64;
@@ -82,17 +83,22 @@ function frame(motion: Motion, t: number, still: boolean): Uint8Array {
   return c.px;
 }
 
-export function exampleGif(style: string, template: boolean): Buffer {
+/** A frame's palette indices as RGB pixels. */
+function toRgb(indices: Uint8Array, palette: readonly (readonly [number, number, number])[]): Uint8Array {
+  const pixels = new Uint8Array(indices.length * 3);
+  indices.forEach((index, i) => pixels.set(palette[index], i * 3));
+  return pixels;
+}
+
+export async function exampleGif(style: string, template: boolean): Promise<Buffer> {
   const p: Palette = template ? PHOTO : paletteFor(style);
   const palette = [p.bg, p.skin, p.hair, p.accent, p.ink, '#4fc3f7', '#ffffff', '#000000'].map(rgb);
   const motion = motionOf(style);
-  const frames = Array.from({ length: FRAMES }, (_, t) => frame(motion, t, template));
+  const count = template ? 1 : FRAMES;
+  const frames = Array.from({ length: count }, (_, t) => toRgb(frame(motion, t, template), palette));
   // The style's hash shifts the speed a little so two similar styles still differ.
-  return encodeGif({
-    width: W,
-    height: H,
-    palette,
-    frames: template ? frames.slice(0, 1) : frames,
-    delayCs: 10 + (hash(style) % 5),
-  });
+  const delayMs = (10 + (hash(style) % 5)) * 10;
+  // 'exact': a few flat colours, kept as drawn (no dithering).
+  const bytes = await encodeGif({ width: W, height: H, channels: 3, frames, delayMs, look: 'exact' });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

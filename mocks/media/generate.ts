@@ -9,15 +9,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { allExampleLabels } from '../../src/rules/catalog';
-import { exampleGif } from './gif';
+import { exampleGif } from './exampleGifs';
 import { FILES_DIR, isVideoLabel, splitLabel } from './catalog';
 
 const tmp = mkdtempSync(join(tmpdir(), 'miao-media-'));
 
-function video(label: string) {
+async function video(label: string) {
   const { base, style, part } = splitLabel(label);
   const gif = join(tmp, 'in.gif');
-  writeFileSync(gif, exampleGif(style || base, part === 'before'));
+  writeFileSync(gif, await exampleGif(style || base, part === 'before'));
   const out = join(FILES_DIR, `${label}.webm`);
   mkdirSync(dirname(out), { recursive: true });
   const filter = 'scale=128:128:flags=neighbor';
@@ -69,7 +69,7 @@ function voice(label: string) {
 const only = process.argv[2];
 try {
   for (const label of allExampleLabels()) {
-    if (isVideoLabel(label) && only !== 'voices') video(label);
+    if (isVideoLabel(label) && only !== 'voices') await video(label);
     else if (label.startsWith('voice/') && only !== 'videos') voice(label);
   }
 } finally {

@@ -1,7 +1,7 @@
 // A short tone melody as an 8 kHz mono WAV: the voice samples' stand-in when no espeak-ng
 // recording was committed for a voice. Written by the stand-in's one WAV writer.
 import { encodeWav } from '../engine/recipes/shared/wav';
-import { hash } from './palette';
+import { hash } from './styleColours';
 
 const RATE = 8000;
 

@@ -21,7 +21,7 @@ const list: ApiHandler<ExampleListAnswer> = (req) =>
 
 const text = (status: number, body: string) => ({ status, body, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-const media: Handler<string | Buffer> = (req) => {
+const media: Handler<string | Buffer> = async (req) => {
   let key: string;
   try {
     key = decodeURIComponent(req.path.slice(MEDIA_PREFIX.length));
@@ -30,7 +30,7 @@ const media: Handler<string | Buffer> = (req) => {
   }
   const signed = checkSignature(key, req.query.expires, req.query.sign);
   if (!signed.ok) return text(403, signed.reason);
-  const found = getMedia(key) ?? exampleMedia(key, LABELS);
+  const found = getMedia(key) ?? (await exampleMedia(key, LABELS));
   if (!found) return text(404, '文件不存在');
   // Length, ETag and byte ranges (server/mediaReply.ts): a player knows the duration and seeks.
   return mediaReply(req, found, { 'Cache-Control': 'private, max-age=600' });

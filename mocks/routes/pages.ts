@@ -2,7 +2,7 @@
 // of its in-app browser, the payment page and its pay button, and users' avatars. None of these need the app's Authorization.
 // The pages speak the language of the app that opened them (server/pageWords.ts).
 import QRCode from 'qrcode';
-import { avatarSvg } from '../media/svg';
+import { avatarSvg } from '../media/drawings';
 import { escapeHtml, page as htmlPage, redirect } from '../server/html';
 import { pageLocale, pageWords, type PageWords } from '../server/pageWords';
 import { payTrade } from '../server/ledger';

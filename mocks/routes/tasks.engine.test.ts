@@ -12,7 +12,7 @@ import { configureMock } from '../server/config';
 import { listMediaKeys } from '../server/mediaStore';
 import { CODES } from '../../src/rules/errorCodes';
 import { errors as zhErrors } from '../../src/locales/zh-CN/errors';
-import { configureEngine } from '../engine';
+import { configureEngine, photosPrepared } from '../engine';
 import { noFacePhoto, samplePortrait } from '../engine/testing/faces';
 
 const mock = useMockServer();
@@ -23,7 +23,7 @@ const { taskToken, createTask, points, list } = taskCalls(mock);
 describe('POST /miao/v1/task made by the engine (MOCK_ENGINE=local)', { timeout: 60_000 }, () => {
   // The pool with quick test recipes (mocks/engine/testing/recipes.ts); faces are found for real.
   beforeAll(async () => {
-    await configureEngine({ recipes: new URL('./engine/testing/recipes.ts', import.meta.url) });
+    await configureEngine({ recipes: new URL('../engine/testing/recipes.ts', import.meta.url) });
   });
   afterAll(async () => {
     await configureEngine({ recipes: undefined });
@@ -88,6 +88,7 @@ describe('POST /miao/v1/task made by the engine (MOCK_ENGINE=local)', { timeout:
   it('makes each result from the run’s input, stores it, and answers progress until done', async () => {
     const token = await mock.login();
     const portrait = await samplePortrait();
+    const preparedBefore = photosPrepared();
     const answer = await createTask(token, {
       tool: 'cartoon',
       style: 'cartoon',
@@ -115,15 +116,17 @@ describe('POST /miao/v1/task made by the engine (MOCK_ENGINE=local)', { timeout:
     const made = await Promise.all(
       results.map(async (r) => {
         expect(r.url).toContain(`/mock/media/result/${r.resId}.json?expires=`);
-        return (await (await fetch(r.url)).json()) as { tool: string; seed: number; photoBytes: number };
+        return (await (await fetch(r.url)).json()) as { tool: string; seed: number; photo: [number, number, boolean] };
       }),
     );
     // Made from this run's photo, each with its own seed; the recipe's note is in the settings.
-    expect(made.map((m) => [m.tool, m.photoBytes])).toEqual([
-      ['cartoon', portrait.byteLength],
-      ['cartoon', portrait.byteLength],
+    // (decoded once for the run: mocks/engine/prepare.ts; the portrait is 480 × 480)
+    expect(made.map((m) => [m.tool, m.photo])).toEqual([
+      ['cartoon', [480, 480, true]],
+      ['cartoon', [480, 480, true]],
     ]);
     expect(made[0].seed).not.toBe(made[1].seed);
+    expect(photosPrepared() - preparedBefore).toBe(1);
     expect(results[0].settings?.engine).toBe('local');
     expect(await points(token)).toBe(100 - 2 * TOOLS.cartoon.cost);
   });

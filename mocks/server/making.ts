@@ -12,7 +12,7 @@
 // and writes nothing more about it: whoever stopped it has already settled its status and points.
 import { randomInt } from 'node:crypto';
 import { stillAtScale } from '../media/stillAtScale';
-import { makeResult, detectFaces, type Face, type RecipeInput, type RecipeOutput } from '../engine';
+import { makeResult, preparePhoto, type Face, type RecipeOutput, type ResultOrder } from '../engine';
 import type { ToolId } from '../../src/rules/catalog';
 import { mockConfig } from './config';
 import { refund } from './ledger';
@@ -110,12 +110,6 @@ function setProgress(resId: string, percent: number): void {
   if (rec && percent > (rec.progress ?? 0)) rec.progress = Math.min(99, Math.round(percent));
 }
 
-/** A 3D photo does not need a person, but moves one apart from the background when there is one. */
-async function facesFor(material: RunMaterial): Promise<readonly Face[] | undefined> {
-  if (material.faces || !material.photo || material.tool !== 'video3d') return material.faces;
-  return detectFaces(material.photo).catch(() => []);
-}
-
 /** One result to finish, with the signal that stops it. */
 interface Job {
   rec: ResourceRec;
@@ -161,7 +155,7 @@ function deliver(job: Job, what: string, produce: () => Promise<RecipeOutput>): 
     });
 }
 
-function make(job: Job, input: RecipeInput): void {
+function make(job: Job, input: ResultOrder): void {
   const { resId } = job.rec;
   deliver(job, `${input.tool}/${input.style}`, () => makeResult(input, (percent) => setProgress(resId, percent), job.signal));
 }
@@ -182,8 +176,9 @@ function deliverStockLater(ms: number, job: Job): void {
   });
 }
 
-async function makeAll(jobs: readonly Job[], material: RunMaterial): Promise<void> {
-  const faces = await facesFor(material);
+function makeAll(jobs: readonly Job[], material: RunMaterial): void {
+  // The photo decoded once for all the run's results, with its faces (a 3D photo's looked for in it).
+  const prepared = material.photo && preparePhoto(material.tool, material.photo, material.faces);
   for (const job of jobs) {
     if (job.signal.aborted) continue;
     if (job.fails) {
@@ -197,8 +192,7 @@ async function makeAll(jobs: readonly Job[], material: RunMaterial): Promise<voi
       // before seeds were kept gets a new one.
       seed: job.rec.seed ?? randomInt(2 ** 31),
       scale: scaleOf(job.rec),
-      photo: material.photo,
-      faces,
+      prepared,
       text: material.text,
       bgm: material.bgm,
     });
@@ -217,5 +211,5 @@ export function finishRun(recs: readonly ResourceRec[], material: RunMaterial, f
     });
     return;
   }
-  void makeAll(jobs, material);
+  makeAll(jobs, material);
 }

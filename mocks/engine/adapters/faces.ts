@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Config, FaceResult, Human, Tensor3D } from '@vladmandic/human';
 import type { Face, Point } from '../types';
+import { decodePhoto, resizePixels, uprightSize, type Pixels } from './image';
 
 const require = createRequire(import.meta.url);
 
@@ -138,19 +138,27 @@ function toFace(result: FaceResult, scale: number): Face {
 
 /** Faces in the photo (JPEG, PNG or WebP bytes), in its pixels after EXIF rotation, largest first. */
 export async function detectFaces(photo: Uint8Array): Promise<Face[]> {
+  const [size, searched] = await Promise.all([uprightSize(photo), decodePhoto(photo, MAX_SIDE)]);
+  // From the searched pixels back to the photo's.
+  return facesIn(searched, size.width / searched.width);
+}
+
+/** Faces in decoded pixels (a prepared photo: ../types.ts PreparedPhoto), in those pixels, largest first. */
+export async function detectFacesInPixels(picture: Pixels): Promise<Face[]> {
+  const long = Math.max(picture.width, picture.height);
+  if (long <= MAX_SIDE) return facesIn(picture, 1);
+  const shrink = MAX_SIDE / long;
+  const searched = await resizePixels(picture, Math.round(picture.width * shrink), Math.round(picture.height * shrink));
+  return facesIn(searched, picture.width / searched.width);
+}
+
+/** Faces in RGB pixels, each scaled by `scale` (into the pixels of the picture they were shrunk from). */
+async function facesIn(picture: Pixels, scale: number): Promise<Face[]> {
+  if (picture.channels !== 3) throw new Error('faces: RGB pixels expected');
   const engine = await ready();
   const tf: unknown = engine.tf;
   if (!isTensorMaker(tf)) throw new Error('@vladmandic/human: no tfjs');
-  const { autoOrient } = await sharp(photo).metadata();
-  const rotated = sharp(photo, { failOn: 'error' }).rotate();
-  const resized =
-    Math.max(autoOrient.width, autoOrient.height) > MAX_SIDE
-      ? rotated.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' })
-      : rotated;
-  const { data, info } = await resized.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  // From the searched pixels back to the photo's.
-  const scale = autoOrient.width / info.width;
-  const input = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [info.height, info.width, 3], 'int32');
+  const input = tf.tensor3d(picture.data, [picture.height, picture.width, 3], 'int32');
   try {
     const result = await engine.detect(input);
     return result.face.map((face) => toFace(face, scale)).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);

@@ -2,6 +2,7 @@ import { probeMedia } from '../adapters/ffmpeg';
 import { sampleFaces, samplePortrait } from '../testing/faces';
 import type { Face } from '../types';
 import { animation } from './animation';
+import { prepared } from '../testing/prepared';
 
 let photo: Uint8Array;
 let faces: Face[];
@@ -19,8 +20,9 @@ describe('animation recipe', () => {
     'makes a 3 s H.264 video (yuv420p, even sides, at most 720 px) and reports progress to 100',
     async () => {
       const progress: number[] = [];
-      const output = await animation({ tool: 'animation', style: 'talk', seed: 1, photo, faces }, (percent) =>
-        progress.push(percent),
+      const output = await animation(
+        { tool: 'animation', style: 'talk', seed: 1, ...(await prepared(photo, faces)) },
+        (percent) => progress.push(percent),
       );
       talk = output.bytes;
       expect(output.mime).toBe('video/mp4');
@@ -42,7 +44,10 @@ describe('animation recipe', () => {
   it(
     'makes each style its own motion',
     async () => {
-      const cry = await animation({ tool: 'animation', style: 'cry', seed: 1, photo, faces }, () => undefined);
+      const cry = await animation(
+        { tool: 'animation', style: 'cry', seed: 1, ...(await prepared(photo, faces)) },
+        () => undefined,
+      );
       expect(Buffer.from(cry.bytes).equals(Buffer.from(talk))).toBe(false);
       expect((await probeMedia(cry.bytes)).durationS).toBeGreaterThan(2.9);
     },

@@ -6,6 +6,7 @@ import { detectFaces } from '../adapters/faces';
 import { sampleFaces, samplePortrait, type SamplePerson } from '../testing/faces';
 import type { Face } from '../types';
 import { avatar } from './avatar';
+import { prepared } from '../testing/prepared';
 
 const SIDE = 768;
 // Each result takes about a second, longer while other work shares the two cores.
@@ -26,7 +27,9 @@ const progress: number[] = [];
 
 function make(person: SamplePerson, style: string, seed: number, onProgress: (percent: number) => void = () => undefined) {
   const { photo, faces } = samples.get(person)!;
-  return avatar({ tool: 'avatar', style, seed, photo, faces }, onProgress).then((output) => output.bytes);
+  return prepared(photo, faces)
+    .then((ready) => avatar({ tool: 'avatar', style, seed, ...ready }, onProgress))
+    .then((output) => output.bytes);
 }
 
 /** Grey pixels (0–1) of a region of a picture, resampled to size × size. */
@@ -214,11 +217,10 @@ describe('avatar recipe', () => {
 
   it('refuses an unknown style, and a photo without a face', async () => {
     const { photo, faces } = samples.get('woman')!;
-    await expect(avatar({ tool: 'avatar', style: 'pix/nonesuch', seed: 1, photo, faces }, () => undefined)).rejects.toThrow(
-      /style/,
-    );
-    await expect(avatar({ tool: 'avatar', style: 'portrait', seed: 1, photo, faces: [] }, () => undefined)).rejects.toThrow(
-      /face/,
-    );
+    const ready = await prepared(photo, faces);
+    await expect(avatar({ tool: 'avatar', style: 'pix/nonesuch', seed: 1, ...ready }, () => undefined)).rejects.toThrow(/style/);
+    await expect(
+      avatar({ tool: 'avatar', style: 'portrait', seed: 1, photo: ready.photo, faces: [] }, () => undefined),
+    ).rejects.toThrow(/face/);
   });
 });

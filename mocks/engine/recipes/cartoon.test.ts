@@ -5,14 +5,15 @@ import { cartoon as cartoonTool } from '../../../src/rules/tools/cartoon';
 import { samplePortrait } from '../testing/faces';
 import type { RecipeOutput } from '../types';
 import { cartoon } from './cartoon';
-import { colourThumbnail, greyThumbnail, meanAbsoluteDifference, pearson } from './shared/measure';
+import { colourThumbnail, greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
+import { prepared } from '../testing/prepared';
 
 const make = (
   style: string,
   photo: Uint8Array,
   seed = 1,
   progress: (percent: number) => void = () => {},
-): Promise<RecipeOutput> => cartoon({ tool: 'cartoon', style, seed, photo }, progress);
+): Promise<RecipeOutput> => prepared(photo).then((ready) => cartoon({ tool: 'cartoon', style, seed, ...ready }, progress));
 
 const results = new Map<string, RecipeOutput>();
 let woman: Uint8Array;

@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import { sampleFaces, samplePortrait } from '../testing/faces';
 import type { Face, RecipeInput } from '../types';
 import { GIF_CROP, gif } from './gif';
-import { cropArea, uprightSize } from './motion/source';
-import { correlation, differenceInsideOutside, gifPage, tiny } from './motion/testing';
+import { cropArea } from './motion/source';
+import { correlation, differenceInsideOutside, gifPage, tiny } from '../testing/motion';
+import { prepared } from '../testing/prepared';
 
 let photo: Uint8Array;
 let faces: Face[];
@@ -16,8 +17,10 @@ function gifOf(style: string, seed: number, progress: (percent: number) => void 
   const key = `${style}/${seed}`;
   let bytes = made.get(key);
   if (!bytes) {
-    const input: RecipeInput = { tool: 'gif', style, seed, photo, faces };
-    bytes = gif(input, progress).then((output) => output.bytes);
+    bytes = prepared(photo, faces).then(async (ready) => {
+      const input: RecipeInput = { tool: 'gif', style, seed, ...ready };
+      return (await gif(input, progress)).bytes;
+    });
     made.set(key, bytes);
   }
   return bytes;
@@ -50,7 +53,7 @@ describe('gif recipe', () => {
     'moves the face, not the background: frames differ inside the face box far more than outside',
     async () => {
       const bytes = await gifOf('talk', 1);
-      const area = cropArea(await uprightSize(photo), faces[0], GIF_CROP);
+      const area = cropArea((await sharp(photo).metadata()).autoOrient, faces[0], GIF_CROP);
       const scale = area.outWidth / area.width;
       const [left, top, width, height] = faces[0].box;
       const box = {
@@ -78,7 +81,7 @@ describe('gif recipe', () => {
     "starts from the user's own photo: frame 0 correlates with the photo's crop",
     async () => {
       const bytes = await gifOf('talk', 1);
-      const area = cropArea(await uprightSize(photo), faces[0], GIF_CROP);
+      const area = cropArea((await sharp(photo).metadata()).autoOrient, faces[0], GIF_CROP);
       const crop = sharp(photo).extract({ left: area.left, top: area.top, width: area.width, height: area.height });
       const frame = sharp(await sharp(bytes, { page: 0 }).png().toBuffer());
       expect(correlation(await tiny(crop), await tiny(frame))).toBeGreaterThan(0.9);
@@ -106,7 +109,8 @@ describe('gif recipe', () => {
     'varies with the seed, and the same seed gives the same bytes',
     async () => {
       const first = await gifOf('talk', 1);
-      const again = (await gif({ tool: 'gif', style: 'talk', seed: 1, photo, faces }, () => undefined)).bytes;
+      const again = (await gif({ tool: 'gif', style: 'talk', seed: 1, ...(await prepared(photo, faces)) }, () => undefined))
+        .bytes;
       const other = await gifOf('talk', 2);
       expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
       expect(Buffer.from(other).equals(Buffer.from(first))).toBe(false);
@@ -117,7 +121,9 @@ describe('gif recipe', () => {
   it(
     'refuses a photo without a face mesh',
     async () => {
-      await expect(gif({ tool: 'gif', style: 'talk', seed: 1, photo, faces: [] }, () => undefined)).rejects.toThrow(/face/);
+      await expect(
+        gif({ tool: 'gif', style: 'talk', seed: 1, photo: (await prepared(photo)).photo, faces: [] }, () => undefined),
+      ).rejects.toThrow(/face/);
     },
     SLOW,
   );

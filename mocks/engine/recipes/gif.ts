@@ -1,6 +1,6 @@
 // Talking-photo GIF: the user's own face, animated from its mesh by the chosen expression
 // template, written as a looping animated GIF of the head (≤ 512 px).
-import sharp from 'sharp';
+import { encodeGif } from '../adapters/image';
 import type { Recipe } from '../types';
 import { mainFace } from './motion/face';
 import { renderFrames } from './motion/frames';
@@ -33,18 +33,7 @@ export const gif: Recipe = async (input, progress) => {
   };
   for await (const frame of renderFrames(run, (done) => progress(5 + done))) frames.push(frame);
   const { width, height } = crop.picture;
-  const bytes = await sharp(Buffer.concat(frames), {
-    raw: { width, height: height * FRAMES, channels: 3, pageHeight: height },
-  })
-    .gif({
-      loop: 0,
-      delay: Array.from({ length: FRAMES }, () => delay),
-      effort: 1,
-      dither: 0.5,
-      interPaletteMaxError: 40,
-      interFrameMaxError: 3,
-    })
-    .toBuffer();
+  const bytes = await encodeGif({ width, height, channels: 3, frames, delayMs: delay, look: 'fast' });
   progress(100);
-  return { bytes: new Uint8Array(bytes), mime: 'image/gif', ext: 'gif' };
+  return { bytes, mime: 'image/gif', ext: 'gif' };
 };

@@ -9,6 +9,7 @@ import { HD_SCALE } from '../../../src/rules/hd';
 import { noFacePhoto, sampleFaces, samplePortrait } from '../testing/faces';
 import type { RecipeInput, RecipeOutput } from '../types';
 import { recipes } from './index';
+import { prepared } from '../testing/prepared';
 
 // Each HD picture takes seconds (four times the pixels), longer while other work shares the cores.
 const SLOW = 180_000;
@@ -41,7 +42,8 @@ const CASES: readonly Case[] = [
 async function inputOf(item: Case, seed: number): Promise<RecipeInput> {
   if (item.tool === 'tti') return { tool: 'tti', style: item.style, seed, text: '山间的湖泊，日落，湖边有树' };
   const photo = item.photo ? await item.photo() : await samplePortrait('woman');
-  return { tool: item.tool, style: item.style, seed, photo, faces: item.photo ? undefined : await sampleFaces('woman') };
+  const ready = await prepared(photo, item.photo ? undefined : await sampleFaces('woman'));
+  return { tool: item.tool, style: item.style, seed, ...ready };
 }
 
 const make = (input: RecipeInput): Promise<RecipeOutput> => recipes[input.tool](input, () => undefined);

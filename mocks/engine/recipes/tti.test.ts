@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { RecipeOutput } from '../types';
-import { colourThumbnail, greyThumbnail, meanAbsoluteDifference } from './shared/measure';
+import { colourThumbnail, greyThumbnail, meanAbsoluteDifference } from '../testing/measure';
 import { tti } from './tti';
 import { composeSvg } from './tti/compose';
 import type { Txt2ImgRequest } from './tti/remote';

@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import { probeMedia, runFfmpeg } from '../adapters/ffmpeg';
 import { noFacePhoto, sampleFaces, samplePortrait } from '../testing/faces';
 import type { Face, RecipeOutput } from '../types';
-import { greyThumbnail, meanAbsoluteDifference, pearson } from './shared/measure';
+import { greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
 import { video3d } from './video3d';
 import { cameraMoves, type LayerPose } from './video3d/camera';
+import { prepared } from '../testing/prepared';
 
 let photo: Uint8Array;
 let faces: Face[];
@@ -43,8 +44,9 @@ describe('video3d recipe', () => {
   const progress: number[] = [];
 
   beforeAll(async () => {
-    circle = await video3d({ tool: 'video3d', style: 'circle', seed: 1, photo, faces, bgm: 'great' }, (percent) =>
-      progress.push(percent),
+    circle = await video3d(
+      { tool: 'video3d', style: 'circle', seed: 1, ...(await prepared(photo, faces)), bgm: 'great' },
+      (percent) => progress.push(percent),
     );
   }, SLOW);
 
@@ -87,7 +89,7 @@ describe('video3d recipe', () => {
     'moves a photo without a face too, with the other track, and differs by style, music and seed',
     async () => {
       const plain = await noFacePhoto(640, 480);
-      const swing = await video3d({ tool: 'video3d', style: 'swing', seed: 2, photo: plain }, () => undefined);
+      const swing = await video3d({ tool: 'video3d', style: 'swing', seed: 2, ...(await prepared(plain)) }, () => undefined);
       const info = await probeMedia(swing.bytes);
       expect(info.video?.codec).toBe('h264');
       expect(info.audio?.codec).toBe('aac');
@@ -96,18 +98,21 @@ describe('video3d recipe', () => {
       const great = await soundOf(circle.bytes);
       const length = Math.min(cheer.length, great.length);
       expect(meanAbsoluteDifference(cheer.subarray(0, length), great.subarray(0, length))).toBeGreaterThan(500);
-      const again = await video3d({ tool: 'video3d', style: 'circle', seed: 2, photo, faces, bgm: 'great' }, () => undefined);
+      const again = await video3d(
+        { tool: 'video3d', style: 'circle', seed: 2, ...(await prepared(photo, faces)), bgm: 'great' },
+        () => undefined,
+      );
       expect(Buffer.from(again.bytes).equals(Buffer.from(circle.bytes))).toBe(false);
     },
     SLOW,
   );
 
   it('refuses an unknown style or track', async () => {
-    await expect(video3d({ tool: 'video3d', style: 'spin', seed: 1, photo, faces }, () => undefined)).rejects.toThrow(
-      /unknown style/,
-    );
     await expect(
-      video3d({ tool: 'video3d', style: 'circle', seed: 1, photo, faces, bgm: 'jazz' }, () => undefined),
+      video3d({ tool: 'video3d', style: 'spin', seed: 1, ...(await prepared(photo, faces)) }, () => undefined),
+    ).rejects.toThrow(/unknown style/);
+    await expect(
+      video3d({ tool: 'video3d', style: 'circle', seed: 1, ...(await prepared(photo, faces)), bgm: 'jazz' }, () => undefined),
     ).rejects.toThrow(/unknown music/);
   });
 });

@@ -6,7 +6,6 @@
 // music (the first track when none is given, as the app preselects it).
 import { encodeMp4 } from '../adapters/ffmpeg';
 import type { Recipe } from '../types';
-import { uprightSize } from './motion/source';
 import { loadPhoto } from './shared/photo';
 import { cameraMoves } from './video3d/camera';
 import { backgroundPlate, guessedDepth, subjectMatte, type Box } from './video3d/layers';
@@ -32,9 +31,10 @@ export const video3d: Recipe = async (input, progress) => {
   if (!move) throw new Error(`video3d: unknown style ${input.style}`);
   if (!input.photo) throw new Error('video3d: no photo');
   const music = musicTrack(input.bgm ?? DEFAULT_TRACK);
-  const [photo, size] = await Promise.all([loadPhoto(input.photo, SOURCE_LONG_SIDE), uprightSize(input.photo)]);
+  const photo = await loadPhoto(input.photo, SOURCE_LONG_SIDE);
   progress(10);
-  const scale = photo.width / Math.max(1, size.width);
+  // The faces are in the prepared photo's pixels; the photo is worked on smaller.
+  const scale = photo.width / Math.max(1, input.photo.width);
   const face = input.faces?.[0];
   const box: Box | undefined = face
     ? [face.box[0] * scale, face.box[1] * scale, face.box[2] * scale, face.box[3] * scale]

@@ -4,15 +4,16 @@ import sharp from 'sharp';
 import { watercolor as watercolorTool } from '../../../src/rules/tools/watercolor';
 import { samplePortrait } from '../testing/faces';
 import type { RecipeOutput } from '../types';
-import { colourThumbnail, greyThumbnail, meanAbsoluteDifference, pearson } from './shared/measure';
+import { colourThumbnail, greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
 import { watercolor } from './watercolor';
+import { prepared } from '../testing/prepared';
 
 const make = (
   style: string,
   photo: Uint8Array,
   seed = 1,
   progress: (percent: number) => void = () => {},
-): Promise<RecipeOutput> => watercolor({ tool: 'watercolor', style, seed, photo }, progress);
+): Promise<RecipeOutput> => prepared(photo).then((ready) => watercolor({ tool: 'watercolor', style, seed, ...ready }, progress));
 
 const results = new Map<string, RecipeOutput>();
 let woman: Uint8Array;

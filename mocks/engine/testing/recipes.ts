@@ -18,7 +18,8 @@ const stepped: Recipe = async (input, progress) => {
     tool: input.tool,
     style: input.style,
     seed: input.seed,
-    photoBytes: input.photo?.byteLength ?? 0,
+    // The photo prepared once for the run (../prepare.ts): its size, and whether its pixels are shared.
+    photo: input.photo && [input.photo.width, input.photo.height, input.photo.data.buffer instanceof SharedArrayBuffer],
   });
   return { bytes: new TextEncoder().encode(text), mime: 'application/json', ext: 'json', note: 'local' };
 };

@@ -274,7 +274,7 @@ export const create: Catalogue['create'] = {
     keepAudioPhone:
       'Tap “Save to phone” and choose “Save to Files” in the share sheet, or download it from the player’s menu (⋮).',
   },
-  /** A result's save control (features/generate/SaveResult.tsx), by device. */
+  /** A result's save control (features/generate/save/SaveResult.tsx), by device. */
   save: {
     download: 'Download',
     toPhone: 'Save to phone',

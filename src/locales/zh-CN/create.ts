@@ -265,7 +265,7 @@ export const create = {
     keepVideoPhone: '点“保存到手机”，在分享面板里选“存储视频”；也可以在播放器的菜单（⋮）里下载。',
     keepAudioPhone: '点“保存到手机”，在分享面板里选“存储到文件”；也可以在播放器的菜单（⋮）里下载。',
   },
-  /** A result's save control (features/generate/SaveResult.tsx), by device. */
+  /** A result's save control (features/generate/save/SaveResult.tsx), by device. */
   save: {
     download: '下载',
     toPhone: '保存到手机',

@@ -1,5 +1,5 @@
 // The home page's workspace lives in the query string (?tool=avatar&style=pix/pixar) so it
-// can be linked and reloaded (the address is built by features/generate/workspaceAddress.ts).
+// can be linked and reloaded (the address is built by features/generate/workspace/workspaceAddress.ts).
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isToolId, type ToolId } from '../../rules/catalog';

@@ -1,9 +1,10 @@
 // Each tool's time to a result, measured the way the stand-in makes one (mocks/server/making.ts):
-// the faces found once per run where the tool uses them (in the pool), then makeResult in the
-// pool, from the start to the result's bytes. Each tool is warmed up first (both pool threads),
-// then measured a few times; the median is reported.
+// the faces found once per run where the tool needs one (in the pool), the photo prepared once
+// (preparePhoto, in the pool), then makeResult in the pool, from the start to the result's
+// bytes. Each tool is warmed up first (both pool threads), then measured a few times; the median
+// is reported.
 import sharp from 'sharp';
-import { detectFaces, makeResult, type Face, type RecipeInput } from '../../../mocks/engine';
+import { detectFaces, makeResult, preparePhoto, type Face, type ResultOrder } from '../../../mocks/engine';
 import { needsFace } from '../../../src/rules/faces';
 import type { ToolId } from '../../../src/rules/catalog';
 import { cpuSeconds } from './cpu';
@@ -59,11 +60,9 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Faces as the stand-in finds them for a run: at task creation (one-face tools) or before making (video3d). */
+/** Faces as the stand-in finds them at task creation (one-face tools; video3d's are found in the prepared photo). */
 async function facesFor(tool: ToolId, photo: Uint8Array): Promise<readonly Face[] | undefined> {
-  if (needsFace(tool)) return detectFaces(photo);
-  if (tool === 'video3d') return detectFaces(photo).catch(() => []);
-  return undefined;
+  return needsFace(tool) ? detectFaces(photo) : undefined;
 }
 
 /** One result from the start to its bytes, in seconds. */
@@ -75,7 +74,9 @@ async function oneRun(
   const cpuBefore = cpuSeconds();
   const started = performance.now();
   const faces = photo ? await facesFor(entry.tool, photo) : undefined;
-  const input: RecipeInput = { tool: entry.tool, style: entry.style, seed, photo, faces, text: entry.text, bgm: entry.bgm };
+  // The run's photo decoded once (preparePhoto), as the stand-in does for a run's results.
+  const prepared = photo ? preparePhoto(entry.tool, photo, faces) : undefined;
+  const input: ResultOrder = { tool: entry.tool, style: entry.style, seed, prepared, text: entry.text, bgm: entry.bgm };
   const output = await makeResult(input, () => undefined);
   const seconds = (performance.now() - started) / 1000;
   return { seconds, cpu: cpuSeconds() - cpuBefore, bytes: output.bytes.byteLength, mime: output.mime };

@@ -4,7 +4,7 @@
 // a path git ignores is made at run time and need not be there.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOTS = [
@@ -20,6 +20,11 @@ const ROOTS = [
 ];
 /** A path into one of the repository's folders, not part of a longer path or word. */
 const CITED = /(?<![\w./-])((?:src|mocks|tests|docs|deploy|public|\.ci)\/[\w.@/-]*\w)/g;
+/**
+ * A file cited from the citing file's own folder, with its extension (a bare './x' is an
+ * example, and a quoted one an import written out).
+ */
+const RELATIVE = /(?<![\w./'"-])(\.\.?\/[\w.@/-]*\.(?:ts|tsx|mjs|js|css|md))(?![\w/])/g;
 const WHOLE = /\.(md|css|sh)$/;
 
 function files(path: string): string[] {
@@ -56,10 +61,10 @@ describe('paths cited in docs and comments', () => {
     const missing = sources.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       const cited = WHOLE.test(file) ? text : comments(text);
-      return [...cited.matchAll(CITED)]
-        .map((match) => match[1])
-        .filter((path) => !exists(path))
-        .map((path) => `${file}: ${path}`);
+      const fromRoot = [...cited.matchAll(CITED)].map((match) => match[1]);
+      // Relative citations only in code: the documents' are links, checked with their pages.
+      const fromHere = WHOLE.test(file) ? [] : [...cited.matchAll(RELATIVE)].map((match) => join(dirname(file), match[1]));
+      return [...fromRoot, ...fromHere].filter((path) => !exists(path)).map((path) => `${file}: ${path}`);
     });
     expect(missing).toEqual([]);
   });
@@ -70,6 +75,8 @@ describe('paths cited in docs and comments', () => {
     const cited = [...comments(sample).matchAll(CITED)];
     expect(cited.map((match) => match[1])).toEqual(['mocks/server/making.ts', 'docs/mocks.md']);
     expect(exists('mocks/server/making.ts') && !exists('mocks/server/making.test.ts')).toBe(true);
+    const relative = `${comment} decoded once (../../prepare.ts), drawn by ./svgCanvas.ts\nimport { x } from './y.ts';`;
+    expect([...comments(relative).matchAll(RELATIVE)].map((match) => match[1])).toEqual(['../../prepare.ts', './svgCanvas.ts']);
   });
 });
 

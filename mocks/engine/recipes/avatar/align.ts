@@ -1,10 +1,11 @@
-// The face found, cropped and aligned: only the part of the photo around the face is decoded
-// and shrunk by sharp (a 12 MP upload costs one decode), then turned so the eyes are level and
-// scaled so the face fills a square avatar with room for hair and shoulders.
-import sharp, { type Sharp } from 'sharp';
-import type { Face } from '../../types';
+// The face found, cropped and aligned: only the part of the run's photo (decoded once for the
+// run: ../../prepare.ts) around the face is cut and resized, then turned so the eyes are level
+// and scaled so the face fills a square avatar with room for hair and shoulders.
+import { cropPixels, type Area } from '../../adapters/image';
+import type { Face, PreparedPhoto } from '../../types';
 import { createGrey, createRgb, smoothstep, type Grey, type Rgb } from '../shared/raster';
 import type { Random } from '../shared/random';
+import { sampleBilinear } from '../shared/sample';
 import { wideBlurRgb } from './resample';
 import { eyeCentres, FACE_OVAL, type XY } from './landmarks';
 
@@ -122,79 +123,29 @@ function fillBeyondEdges(picture: Rgb, beyond: Grey): void {
   }
 }
 
+/** The region the square covers, cut from the photo and resized to about the avatar's scale. */
 interface Region {
-  left: number;
-  top: number;
+  data: Uint8Array;
   width: number;
   height: number;
-}
-
-/** Decoded pixels covering a region, and how photo pixels map into them: x = px·stepX − offsetX. */
-interface Decoded {
-  data: Buffer;
-  width: number;
-  height: number;
+  /** How photo pixels map into the region's: x = px·stepX − offsetX. */
   stepX: number;
   stepY: number;
   offsetX: number;
   offsetY: number;
 }
 
-/**
- * The region at about the avatar's scale. A JPEG or WebP much larger than needed is shrunk as
- * a whole first, which libvips does while decoding (a 12 MP JPEG decoded at 1/4 or 1/8), and
- * the region cut from that; other photos have the region cut first and only it resampled.
- */
-async function decodeRegion(
-  image: Sharp,
-  format: string | undefined,
-  photoWidth: number,
-  photoHeight: number,
-  region: Region,
-  scale: number,
-): Promise<Decoded> {
-  const prepare = (pipeline: Sharp): Sharp =>
-    pipeline.flatten({ background: '#ffffff' }).toColourspace('srgb').removeAlpha().raw();
-  if ((format === 'jpeg' || format === 'webp') && scale < 0.5) {
-    const width = Math.max(1, Math.round(photoWidth * scale));
-    const height = Math.max(1, Math.round(photoHeight * scale));
-    const stepX = width / photoWidth;
-    const stepY = height / photoHeight;
-    const left = Math.min(width - 1, Math.floor(region.left * stepX));
-    const top = Math.min(height - 1, Math.floor(region.top * stepY));
-    const right = Math.min(width, Math.ceil((region.left + region.width) * stepX));
-    const bottom = Math.min(height, Math.ceil((region.top + region.height) * stepY));
-    const { data, info } = await prepare(
-      image
-        .rotate()
-        .resize(width, height, { fit: 'fill' })
-        .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) }),
-    ).toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, stepX, stepY, offsetX: left, offsetY: top };
-  }
+async function cutRegion(photo: PreparedPhoto, region: Area, scale: number): Promise<Region> {
   const outWidth = Math.max(1, Math.round(region.width * scale));
   const outHeight = Math.max(1, Math.round(region.height * scale));
-  const { data, info } = await prepare(image.rotate().extract(region).resize(outWidth, outHeight, { fit: 'fill' })).toBuffer({
-    resolveWithObject: true,
-  });
-  const stepX = info.width / region.width;
-  const stepY = info.height / region.height;
-  return {
-    data,
-    width: info.width,
-    height: info.height,
-    stepX,
-    stepY,
-    offsetX: region.left * stepX,
-    offsetY: region.top * stepY,
-  };
+  const { data, width, height } = await cropPixels(photo, region, outWidth, outHeight);
+  const stepX = width / region.width;
+  const stepY = height / region.height;
+  return { data, width, height, stepX, stepY, offsetX: region.left * stepX, offsetY: region.top * stepY };
 }
 
-export async function alignFace(photo: Uint8Array, face: Face, framing: Framing, size = AVATAR_SIZE): Promise<Portrait> {
-  const image = sharp(photo, { failOn: 'none' });
-  const metadata = await image.metadata();
-  const photoWidth = metadata.autoOrient.width;
-  const photoHeight = metadata.autoOrient.height;
+export async function alignFace(photo: PreparedPhoto, face: Face, framing: Framing, size = AVATAR_SIZE): Promise<Portrait> {
+  const { width: photoWidth, height: photoHeight } = photo;
   const t = planTransform(face, framing, size);
 
   // The part of the photo the square covers (its corners mapped back), inside the photo.
@@ -205,15 +156,8 @@ export async function alignFace(photo: Uint8Array, face: Face, framing: Framing,
   const bottom = Math.min(photoHeight, Math.ceil(Math.max(...corners.map((c) => c[1]))) + 2);
   const regionWidth = Math.max(1, right - left);
   const regionHeight = Math.max(1, bottom - top);
-  const decoded = await decodeRegion(
-    image,
-    metadata.format,
-    photoWidth,
-    photoHeight,
-    { left, top, width: regionWidth, height: regionHeight },
-    t.scale,
-  );
-  const { data, width: rw, height: rh, stepX, stepY, offsetX, offsetY } = decoded;
+  const region = await cutRegion(photo, { left, top, width: regionWidth, height: regionHeight }, t.scale);
+  const { width: rw, height: rh, stepX, stepY, offsetX, offsetY } = region;
 
   const picture = createRgb(size, size);
   const beyond = createGrey(size, size);
@@ -227,26 +171,15 @@ export async function alignFace(photo: Uint8Array, face: Face, framing: Framing,
       const rx = t.middle[0] + (u + 0.5 - t.target[0]) * inverse;
       const px = rx * t.cos - ry * t.sin;
       const py = rx * t.sin + ry * t.cos;
-      // Into the decoded pixels (centres at +0.5); beyond the photo the edge is held.
+      // Into the region's pixels (centres at +0.5); beyond the photo the edge is held.
       const x = Math.min(rw - 1, Math.max(0, px * stepX - offsetX - 0.5));
       const y = Math.min(rh - 1, Math.max(0, py * stepY - offsetY - 0.5));
       beyond.data[v * size + u] = beyondEdge(px, py, photoWidth, photoHeight, t.scale);
-      const x0 = Math.floor(x);
-      const y0 = Math.floor(y);
-      const x1 = x0 + 1 < rw ? x0 + 1 : x0;
-      const y1 = y0 + 1 < rh ? y0 + 1 : y0;
-      const fx = x - x0;
-      const fy = y - y0;
-      const a = (y0 * rw + x0) * 3;
-      const b = (y0 * rw + x1) * 3;
-      const c = (y1 * rw + x0) * 3;
-      const d = (y1 * rw + x1) * 3;
       const o = (v * size + u) * 3;
-      for (let k = 0; k < 3; k++) {
-        const upper = data[a + k] + (data[b + k] - data[a + k]) * fx;
-        const lower = data[c + k] + (data[d + k] - data[c + k]) * fx;
-        out[o + k] = (upper + (lower - upper) * fy) * scale;
-      }
+      sampleBilinear(region, 3, x, y, out, o);
+      out[o] *= scale;
+      out[o + 1] *= scale;
+      out[o + 2] *= scale;
     }
   }
   fillBeyondEdges(picture, beyond);

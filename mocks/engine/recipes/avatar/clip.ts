@@ -1,7 +1,7 @@
 // The clip styles: the user's face cut out along the mesh's face oval (a soft, feathered
 // edge) and set into a drawn scene — an SVG behind it, another over it, both rendered by
-// sharp — with the face's colour moved a little towards the scene's light.
-import sharp from 'sharp';
+// librsvg (the image adapter) — with the face's colour moved a little towards the scene's light.
+import { drawSvg } from '../../adapters/image';
 import type { Random } from '../shared/random';
 import { createRgb, type Colour, type Grey, type Rgb } from '../shared/raster';
 import type { Framing, Portrait } from './align';
@@ -84,9 +84,9 @@ export function measureFace({ picture, mesh }: Portrait): SceneFace {
 }
 
 async function render(svgText: string, size: number): Promise<Uint8Array> {
-  const { data, info } = await sharp(Buffer.from(svgText)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  if (info.width !== size || info.height !== size) throw new Error('avatar: a scene rendered at the wrong size');
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  const drawn = await drawSvg(svgText, { alpha: true });
+  if (drawn.width !== size || drawn.height !== size) throw new Error('avatar: a scene rendered at the wrong size');
+  return drawn.data;
 }
 
 /** The face's colour moved towards the scene's light: its hue a little, its brightness less. */

@@ -1,6 +1,7 @@
 // Halving and doubling a picture: the broad, soft moves (heavy smoothing, backgrounds) are
 // made at half size, four times fewer pixels, and brought back up.
 import { createRgb, type Rgb } from '../shared/raster';
+import { sampleBilinear } from '../shared/sample';
 import { blurRgb } from './blur';
 
 /** Each output pixel the mean of a 2×2 block (odd last rows and columns dropped). */
@@ -25,32 +26,11 @@ export function halve(picture: Rgb): Rgb {
 /** Bilinear enlargement to width × height (pixel centres lined up). */
 export function enlarge(picture: Rgb, width: number, height: number): Rgb {
   const result = createRgb(width, height);
-  const { data } = picture;
-  const sw = picture.width;
-  const sh = picture.height;
-  const fx = sw / width;
-  const fy = sh / height;
-  for (let y = 0; y < height; y++) {
-    const sy = Math.min(sh - 1, Math.max(0, (y + 0.5) * fy - 0.5));
-    const y0 = Math.floor(sy);
-    const y1 = y0 + 1 < sh ? y0 + 1 : y0;
-    const wy = sy - y0;
-    for (let x = 0; x < width; x++) {
-      const sx = Math.min(sw - 1, Math.max(0, (x + 0.5) * fx - 0.5));
-      const x0 = Math.floor(sx);
-      const x1 = x0 + 1 < sw ? x0 + 1 : x0;
-      const wx = sx - x0;
-      const a = (y0 * sw + x0) * 3;
-      const b = (y0 * sw + x1) * 3;
-      const c = (y1 * sw + x0) * 3;
-      const d = (y1 * sw + x1) * 3;
-      const o = (y * width + x) * 3;
-      for (let k = 0; k < 3; k++) {
-        const top = data[a + k] + (data[b + k] - data[a + k]) * wx;
-        const bottom = data[c + k] + (data[d + k] - data[c + k]) * wx;
-        result.data[o + k] = top + (bottom - top) * wy;
-      }
-    }
+  const fx = picture.width / width;
+  const fy = picture.height / height;
+  for (let y = 0, o = 0; y < height; y++) {
+    const sy = (y + 0.5) * fy - 0.5;
+    for (let x = 0; x < width; x++, o += 3) sampleBilinear(picture, 3, (x + 0.5) * fx - 0.5, sy, result.data, o);
   }
   return result;
 }

@@ -3,7 +3,7 @@
 // colours pulled to the photo's own small palette, and difference-of-Gaussians ink on top.
 import { labToRgb, pictureToLab } from '../shared/colour';
 import { inkLines } from '../shared/edges';
-import { findPalette, nearestIndex } from '../shared/palette';
+import { findPalette, nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
 import { createRgb, toGrey, type Rgb } from '../shared/raster';
 import { domainTransform } from '../shared/domainTransform';

@@ -1,7 +1,7 @@
 // The face a motion animates: the largest one found (the faces come largest first).
-import type { Face, RecipeInput } from '../../types';
+import type { Face, PreparedPhoto, RecipeInput } from '../../types';
 
-export function mainFace(input: RecipeInput): { photo: Uint8Array; face: Face } {
+export function mainFace(input: RecipeInput): { photo: PreparedPhoto; face: Face } {
   const face = input.faces?.[0];
   if (!input.photo) throw new Error(`${input.tool}: no photo given`);
   if (!face || face.mesh.length < 468) throw new Error(`${input.tool}: no face mesh found in the photo`);

@@ -1,7 +1,7 @@
-// Decodes only the part of the photo around the face (upright, EXIF applied), scaled to the size
-// the result is made at, and carries the face's mesh into that crop's pixels.
-import sharp from 'sharp';
-import type { Face, Point } from '../../types';
+// Cuts the part of the run's photo (decoded once for the run: ../../prepare.ts) around the face,
+// scaled to the size the result is made at, and carries the face's mesh into that crop's pixels.
+import { cropPixels } from '../../adapters/image';
+import type { Face, Point, PreparedPhoto } from '../../types';
 import type { Raster } from './raster';
 
 export interface CropPlan {
@@ -18,14 +18,6 @@ export interface FaceCrop {
   picture: Raster;
   /** The face's mesh in the crop's pixels. */
   mesh: Point[];
-}
-
-/** The photo's size once upright: EXIF orientations 5–8 swap width and height. */
-export async function uprightSize(photo: Uint8Array): Promise<{ width: number; height: number }> {
-  const meta = await sharp(photo, { failOn: 'none' }).metadata();
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  return (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
 
 function extent(values: readonly number[]): { min: number; max: number } {
@@ -67,22 +59,14 @@ export function cropArea(size: { width: number; height: number }, face: Face, pl
   return { left, top, width, height, outWidth: even(width * scale), outHeight: even(height * scale) };
 }
 
-export async function cropAroundFace(photo: Uint8Array, face: Face, plan: CropPlan): Promise<FaceCrop> {
-  const area = cropArea(await uprightSize(photo), face, plan);
+export async function cropAroundFace(photo: PreparedPhoto, face: Face, plan: CropPlan): Promise<FaceCrop> {
+  const area = cropArea(photo, face, plan);
   const { left, top, width, height } = area;
-  const { data, info } = await sharp(photo, { failOn: 'none' })
-    .rotate()
-    .extract({ left, top, width, height })
-    .resize(area.outWidth, area.outHeight, { fit: 'fill' })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const scaleX = info.width / width;
-  const scaleY = info.height / height;
+  const crop = await cropPixels(photo, { left, top, width, height }, area.outWidth, area.outHeight);
+  const scaleX = crop.width / width;
+  const scaleY = crop.height / height;
   return {
-    picture: { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) },
+    picture: { width: crop.width, height: crop.height, data: crop.data },
     mesh: face.mesh.map((p): Point => [(p[0] - left) * scaleX, (p[1] - top) * scaleY, (p[2] ?? 0) * scaleX]),
   };
 }

@@ -1,6 +1,7 @@
 // Box and near-Gaussian blurs on float planes: separable running sums, so the cost does not
 // grow with the radius and a large blur on a 1024 px picture takes a few milliseconds.
 import { createGrey, perChannel, type Grey, type Rgb } from './raster';
+import { sampleOne } from './sample';
 
 function boxPass(
   source: Float32Array,
@@ -82,20 +83,9 @@ function halve(plane: Grey): Grey {
 /** Bilinear enlargement of a halved plane back to `width` × `height`. */
 function double(half: Grey, width: number, height: number): Grey {
   const result = createGrey(width, height);
-  for (let y = 0; y < height; y++) {
-    const sy = Math.min(half.height - 1, Math.max(0, (y - 0.5) / 2));
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(half.height - 1, y0 + 1);
-    const fy = sy - y0;
-    for (let x = 0; x < width; x++) {
-      const sx = Math.min(half.width - 1, Math.max(0, (x - 0.5) / 2));
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(half.width - 1, x0 + 1);
-      const fx = sx - x0;
-      const top = half.data[y0 * half.width + x0] * (1 - fx) + half.data[y0 * half.width + x1] * fx;
-      const bottom = half.data[y1 * half.width + x0] * (1 - fx) + half.data[y1 * half.width + x1] * fx;
-      result.data[y * width + x] = top + (bottom - top) * fy;
-    }
+  for (let y = 0, i = 0; y < height; y++) {
+    const sy = (y - 0.5) / 2;
+    for (let x = 0; x < width; x++, i++) result.data[i] = sampleOne(half, (x - 0.5) / 2, sy);
   }
   return result;
 }

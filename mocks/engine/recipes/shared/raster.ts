@@ -1,5 +1,6 @@
 // The pictures recipes paint on: plain typed arrays, so per-pixel work stays in one fast loop
-// and sharp is needed only to decode and encode.
+// and the image adapter (sharp) is needed only to cut, resize and encode.
+import { sampleOne } from './sample';
 
 /** An RGB picture, channels interleaved (r, g, b, r, …), each 0–1. */
 export interface Rgb {
@@ -83,21 +84,8 @@ export function smoothstep(edge0: number, edge1: number, value: number): number 
   return t * t * (3 - 2 * t);
 }
 
-/** Bilinear sample of a grey plane at a fractional position (clamped to the edges). */
-export function sampleGrey(plane: Grey, x: number, y: number): number {
-  const { width, height, data } = plane;
-  const cx = x < 0 ? 0 : x > width - 1 ? width - 1 : x;
-  const cy = y < 0 ? 0 : y > height - 1 ? height - 1 : y;
-  const x0 = Math.floor(cx);
-  const y0 = Math.floor(cy);
-  const x1 = x0 + 1 < width ? x0 + 1 : x0;
-  const y1 = y0 + 1 < height ? y0 + 1 : y0;
-  const fx = cx - x0;
-  const fy = cy - y0;
-  const top = data[y0 * width + x0] * (1 - fx) + data[y0 * width + x1] * fx;
-  const bottom = data[y1 * width + x0] * (1 - fx) + data[y1 * width + x1] * fx;
-  return top * (1 - fy) + bottom * fy;
-}
+/** Bilinear sample of a grey plane at a fractional position (clamped to the edges): shared/sample.ts's. */
+export const sampleGrey: (plane: Grey, x: number, y: number) => number = sampleOne;
 
 /**
  * The plane `factor`× as wide and tall (bilinear, pixel centres kept in place). A texture drawn

@@ -1,8 +1,9 @@
 // HD (src/rules/hd.ts): a still picture made at `scale`× its normal width and height. Where a
 // recipe can, it makes the picture again at the larger size; where it cannot cheaply, it makes
-// it at the normal size and enlarges it here (lanczos3, then a light sharpen against the
-// softness enlarging leaves), so the HD file is still exactly `scale`× as wide and tall.
-import sharp, { type Sharp } from 'sharp';
+// it at the normal size and enlarges it here (the image adapter's encodeEnlarged: lanczos3, then
+// a light sharpen against the softness enlarging leaves), so the HD file is still exactly
+// `scale`× as wide and tall.
+import { encodeEnlarged as enlargeAndEncode, type StillFormat } from '../../adapters/image';
 import type { RecipeInput, RecipeOutput } from '../../types';
 import { encodePicture, toBytes } from './photo';
 import type { Rgb } from './raster';
@@ -18,34 +19,17 @@ export function scaleOf(input: Pick<RecipeInput, 'scale'>): number {
   return scale;
 }
 
-type Format = 'png' | 'jpeg' | 'webp';
-
-async function enlarged(image: Sharp, width: number, height: number, scale: number, format: Format): Promise<Uint8Array> {
-  const bigger = image
-    .resize(width * scale, height * scale, { kernel: 'lanczos3', fit: 'fill' })
-    .sharpen({ sigma: 0.5 * scale, m1: 0.5, m2: 1.5 });
-  const bytes =
-    format === 'png'
-      ? await bigger.png({ compressionLevel: 7, adaptiveFiltering: true }).toBuffer()
-      : format === 'webp'
-        ? await bigger.webp({ quality: 90 }).toBuffer()
-        : await bigger.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
-  return new Uint8Array(bytes);
-}
-
 /** `picture` encoded as encodePicture does, `scale`× as wide and tall (enlarged before it is encoded once). */
 export async function encodeEnlarged(picture: Rgb, scale: number, format: 'png' | 'jpeg'): Promise<RecipeOutput> {
   if (scale === 1) return encodePicture(picture, format);
   const { width, height } = picture;
-  const raw = sharp(toBytes(picture), { raw: { width, height, channels: 3 } });
-  const bytes = await enlarged(raw, width, height, scale, format);
+  const bytes = await enlargeAndEncode({ width, height, channels: 3, data: toBytes(picture) }, scale, format);
   return format === 'png' ? { bytes, mime: 'image/png', ext: 'png' } : { bytes, mime: 'image/jpeg', ext: 'jpg' };
 }
 
 /** `output` (a PNG, JPEG or WebP picture) `scale`× as wide and tall, in its own format. */
 export async function enlargePicture(output: RecipeOutput, scale: number): Promise<RecipeOutput> {
   if (scale === 1) return output;
-  const { width, height } = await sharp(output.bytes).metadata();
-  const format: Format = output.mime === 'image/png' ? 'png' : output.mime === 'image/webp' ? 'webp' : 'jpeg';
-  return { ...output, bytes: await enlarged(sharp(output.bytes), width, height, scale, format) };
+  const format: StillFormat = output.mime === 'image/png' ? 'png' : output.mime === 'image/webp' ? 'webp' : 'jpeg';
+  return { ...output, bytes: await enlargeAndEncode(output.bytes, scale, format) };
 }

@@ -2,7 +2,7 @@
 // composition (overlapping circles, bands and arcs) whose palette and layout come from a hash
 // of the text, so the same words give the same composition and other words another.
 import type { Random } from '../shared/random';
-import { lighter, num as n, turnHue, type Canvas } from './svg';
+import { lighter, num as n, turnHue, type Canvas } from './svgCanvas';
 
 /** FNV-1a over the text's UTF-16 units: a stable number for a prompt. */
 export function textHash(text: string): number {

@@ -1,6 +1,6 @@
 // The local engine's text-to-image: the prompt's known words planned into a scene and drawn
 // as SVG in the style's look, rendered by sharp (librsvg) and finished per look, as PNG.
-import sharp from 'sharp';
+import { drawSvg } from '../../adapters/image';
 import type { RecipeOutput } from '../../types';
 import { encodePicture } from '../shared/photo';
 import { createRandom } from '../shared/random';
@@ -10,7 +10,7 @@ import { finish } from './finish';
 import { paintFlowers, paintGround, paintMountains, paintRiver, paintRoad, paintSkyline, paintTrees } from './land';
 import { planScene } from './scene';
 import { paintClouds, paintFlock, paintMoon, paintRainbow, paintSky, paintStars, paintSun, paintWeather } from './sky';
-import { Canvas, type LookName } from './svg';
+import { Canvas, type LookName } from './svgCanvas';
 import { paintThing, THING_COLOURS } from './things';
 import { elementsIn } from './words';
 
@@ -50,9 +50,6 @@ export function composeSvg(prompt: string, look: LookName, seed: number): { svg:
   return { svg: canvas.toString(), note: `local: ${elements.join(', ')}` };
 }
 
-/** SVG's own resolution (librsvg's default density): one SVG unit, one pixel. */
-const SVG_DENSITY = 72;
-
 /**
  * `scale` (HD, shared/scale.ts): the same SVG drawn `scale`× as wide and tall — vectors, so HD is
  * made again at the larger size, every edge sharp; the finish's grain and paper are drawn at the
@@ -69,13 +66,10 @@ export async function composePicture(
   if (!look) throw new Error(`tti: unknown style ${style}`);
   const { svg, note } = composeSvg(prompt, look, seed);
   progress(20);
-  const { data, info } = await sharp(Buffer.from(svg), { density: SVG_DENSITY * scale })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const drawn = await drawSvg(svg, { scale });
   progress(60);
-  const picture = createRgb(info.width, info.height);
-  for (let i = 0; i < picture.data.length; i++) picture.data[i] = data[i] / 255;
+  const picture = createRgb(drawn.width, drawn.height);
+  for (let i = 0; i < picture.data.length; i++) picture.data[i] = drawn.data[i] / 255;
   finish(picture, look, createRandom(seed ^ 0x5f3759df), scale);
   progress(85);
   const output = await encodePicture(picture, 'png');

@@ -5,7 +5,7 @@ import { gaussianBlurRgb } from '../shared/blur';
 import { grain, paper } from '../shared/noise';
 import type { Random } from '../shared/random';
 import { enlargeGrey, type Rgb } from '../shared/raster';
-import type { LookName } from './svg';
+import type { LookName } from './svgCanvas';
 
 function realistic(picture: Rgb, random: Random, scale: number): void {
   const { width, height, data } = picture;

@@ -2,7 +2,7 @@
 // water with the light's reflection), a beach, a river, a road, a skyline, trees and flowers.
 import type { Random } from '../shared/random';
 import type { Scene } from './scene';
-import { darker, lighter, mix, num as n, type Canvas } from './svg';
+import { darker, lighter, mix, num as n, type Canvas } from './svgCanvas';
 
 const GROUND = {
   grass: ['#7cc25a', '#4e9a3c', '#2f6e2a'],

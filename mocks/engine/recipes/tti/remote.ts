@@ -1,7 +1,7 @@
 // Text-to-image through an AUTOMATIC1111-compatible server (AUTOMATIC1111, Forge, SD.Next all
 // speak /sdapi/v1/txt2img), when MIAO_ENGINE_TTI_URL names one. Its answer's first image is
 // the result; an error answer, a malformed one or no answer in time fails the result.
-import sharp from 'sharp';
+import { pictureFormat } from '../../adapters/image';
 import type { RecipeOutput } from '../../types';
 
 /** How long a picture may take (a CPU-only server is slow; a GPU answers in seconds). */
@@ -79,10 +79,7 @@ export async function askImageServer(
   if (!image) throw new Error(`tti: the image server at ${serverUrl} sent no image`);
   // Some servers prefix a data URL.
   const bytes = Buffer.from(image.replace(/^data:[^,]*,/, ''), 'base64');
-  const format = await sharp(bytes)
-    .metadata()
-    .then((meta) => meta.format)
-    .catch(() => undefined);
+  const format = await pictureFormat(bytes);
   if (format !== 'png' && format !== 'jpeg' && format !== 'webp')
     throw new Error(`tti: the image server at ${serverUrl} sent an image that is not PNG, JPEG or WebP`);
   const ext = format === 'jpeg' ? 'jpg' : format;

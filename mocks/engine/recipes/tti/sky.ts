@@ -2,7 +2,7 @@
 // a flock of birds; rain and snow fall over the whole picture last.
 import type { Random } from '../shared/random';
 import type { Scene } from './scene';
-import { lighter, mix, num as n, type Canvas } from './svg';
+import { lighter, mix, num as n, type Canvas } from './svgCanvas';
 
 export const SKY = {
   day: ['#3d7fd6', '#74b3ea', '#cbe8f7'],

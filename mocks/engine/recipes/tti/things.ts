@@ -2,7 +2,7 @@
 // sailing boat, a fish under the water. Each is drawn around its base point at its size, in
 // the canvas's look (shaded or flat with outlines), mirrored when it faces left.
 import type { Scene, Thing } from './scene';
-import { darker, lighter, mix, num as n, type Canvas } from './svg';
+import { darker, lighter, mix, num as n, type Canvas } from './svgCanvas';
 
 type Painter = (canvas: Canvas, scene: Scene, thing: Thing, colour: string) => string;
 

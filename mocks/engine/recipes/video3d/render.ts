@@ -3,6 +3,7 @@
 // Each layer's pose is a scale and a shift, so along a row the source position advances by a
 // constant step: the inner loop is two bilinear lookups and a blend.
 import { sampleGrey, type Grey, type Rgb } from '../shared/raster';
+import { sampleBilinear, sampleOne } from '../shared/sample';
 import type { CameraPose, LayerPose } from './camera';
 
 export interface Layers {
@@ -50,25 +51,10 @@ function clampIndex(value: number, last: number): number {
   return value < 0 ? 0 : value > last ? last : value;
 }
 
-function sampleRgb(picture: Rgb, x: number, y: number, colour: number[]): void {
-  const { width, data } = picture;
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
-  const wx = x - x0;
-  const wy = y - y0;
-  const i00 = (y0 * width + x0) * 3;
-  const i10 = i00 + width * 3;
-  for (let c = 0; c < 3; c++) {
-    const top = data[i00 + c] * (1 - wx) + data[i00 + 3 + c] * wx;
-    const bottom = data[i10 + c] * (1 - wx) + data[i10 + 3 + c] * wx;
-    colour[c] = top + (bottom - top) * wy;
-  }
-}
-
 function warpFrame(layers: Layers, framing: Framing, pose: CameraPose, out: Uint8Array): void {
   const { photo, matte } = layers;
-  const lastX = photo.width - 1.001;
-  const lastY = photo.height - 1.001;
+  const lastX = photo.width - 1;
+  const lastY = photo.height - 1;
   const back = layerMap(layers, framing, pose.background);
   const front = layerMap(layers, framing, pose.subject);
   const rest = layerMap(layers, framing, { dx: 0, dy: 0, scale: 1 });
@@ -79,7 +65,7 @@ function warpFrame(layers: Layers, framing: Framing, pose: CameraPose, out: Uint
       const depth = sampleGrey(matte, rest.originX + ox * rest.step, rest.originY + oy * rest.step);
       const x = back.originX + ox * back.step + (front.originX + ox * front.step - back.originX - ox * back.step) * depth;
       const y = back.originY + oy * back.step + (front.originY + oy * front.step - back.originY - oy * back.step) * depth;
-      sampleRgb(photo, clampIndex(x, lastX), clampIndex(y, lastY), colour);
+      sampleBilinear(photo, 3, clampIndex(x, lastX), clampIndex(y, lastY), colour);
       for (let c = 0; c < 3; c++) {
         const v = colour[c] * 255 + 0.5;
         out[o + c] = v <= 0 ? 0 : v >= 255 ? 255 : v;
@@ -95,44 +81,24 @@ export function renderFrame(layers: Layers, framing: Framing, pose: CameraPose, 
     return;
   }
   const { photo, plate, matte } = layers;
-  const sourceWidth = photo.width;
-  const lastX = sourceWidth - 1.001;
-  const lastY = photo.height - 1.001;
+  const lastX = photo.width - 1;
+  const lastY = photo.height - 1;
   const back = layerMap(layers, framing, pose.background);
   const front = layerMap(layers, framing, pose.subject);
   const colour = [0, 0, 0];
+  const subject = [0, 0, 0];
   for (let oy = 0, o = 0; oy < framing.height; oy++) {
     const by = clampIndex(back.originY + oy * back.step, lastY);
     const fy = clampIndex(front.originY + oy * front.step, lastY);
-    const by0 = Math.floor(by);
-    const fy0 = Math.floor(fy);
-    const bwy = by - by0;
-    const fwy = fy - fy0;
     for (let ox = 0; ox < framing.width; ox++, o += 3) {
-      const bx = clampIndex(back.originX + ox * back.step, lastX);
-      const bx0 = Math.floor(bx);
-      const bwx = bx - bx0;
-      const b00 = by0 * sourceWidth + bx0;
-      const b10 = b00 + sourceWidth;
-      for (let c = 0; c < 3; c++) {
-        const top = plate.data[b00 * 3 + c] * (1 - bwx) + plate.data[b00 * 3 + 3 + c] * bwx;
-        const bottom = plate.data[b10 * 3 + c] * (1 - bwx) + plate.data[b10 * 3 + 3 + c] * bwx;
-        colour[c] = top + (bottom - top) * bwy;
-      }
       const fx = clampIndex(front.originX + ox * front.step, lastX);
-      const fx0 = Math.floor(fx);
-      const fwx = fx - fx0;
-      const f00 = fy0 * sourceWidth + fx0;
-      const f10 = f00 + sourceWidth;
-      const alphaTop = matte.data[f00] * (1 - fwx) + matte.data[f00 + 1] * fwx;
-      const alphaBottom = matte.data[f10] * (1 - fwx) + matte.data[f10 + 1] * fwx;
-      const alpha = alphaTop + (alphaBottom - alphaTop) * fwy;
+      const alpha = sampleOne(matte, fx, fy);
+      // Only the layers that show: the plate where the subject is not opaque, the subject where it is there.
+      if (alpha < 0.998) sampleBilinear(plate, 3, clampIndex(back.originX + ox * back.step, lastX), by, colour);
+      else colour.fill(0);
       if (alpha > 0.002) {
-        for (let c = 0; c < 3; c++) {
-          const top = photo.data[f00 * 3 + c] * (1 - fwx) + photo.data[f00 * 3 + 3 + c] * fwx;
-          const bottom = photo.data[f10 * 3 + c] * (1 - fwx) + photo.data[f10 * 3 + 3 + c] * fwx;
-          colour[c] += (top + (bottom - top) * fwy - colour[c]) * alpha;
-        }
+        sampleBilinear(photo, 3, fx, fy, subject);
+        for (let c = 0; c < 3; c++) colour[c] += (subject[c] - colour[c]) * alpha;
       }
       for (let c = 0; c < 3; c++) {
         const v = colour[c] * 255 + 0.5;

@@ -2,7 +2,7 @@
 // parallel, slanted strokes, his "constructive stroke", over a simplified picture.
 import { adjustSaturation, hex } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
-import { pullToPalette } from '../shared/palette';
+import { pullToPalette } from '../shared/quantize';
 import type { Random } from '../shared/random';
 import { cloneRgb, type Rgb } from '../shared/raster';
 import { kuwahara } from '../shared/smoothing';

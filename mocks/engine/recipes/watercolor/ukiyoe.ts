@@ -6,7 +6,7 @@
 import { colourToLab, hex, rgbToLab } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
 import { inkLines } from '../shared/edges';
-import { nearestIndex } from '../shared/palette';
+import { nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
 import { gaussianBlur } from '../shared/blur';
 import { clamp01, createGrey, createRgb, smoothstep, toGrey, type Rgb } from '../shared/raster';

@@ -7,7 +7,7 @@
 // its save (by device, SaveResult) and, where a download is not how this device keeps a file,
 // how to keep it (a long press inside WeChat). Under the result, what can be made of it (HD,
 // variations, edit the text: ../actions); an HD result says so, and a picture its size once
-// it has loaded (2048 × 2048). Its own chunk (../lazyViewer.tsx). On a phone the toolbar is two
+// it has loaded (2048 × 2048). Its own chunk (./lazyViewer.tsx). On a phone the toolbar is two
 // rows (the name, the star and ×, then the worded tools, which wrap): every control on screen,
 // 44 px or more.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
