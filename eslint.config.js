@@ -25,13 +25,19 @@ const noMocks = {
   caseSensitive: true,
   message: 'The app imports nothing from mocks/ (the stand-in): what both need lives in src/rules.',
 };
+/** Nor the stand-in's server libraries (its router and request schemas): they are not the app's to ship. */
+const noServerLibraries = {
+  group: ['hono', 'hono/**', '@hono/**', 'valibot'],
+  caseSensitive: true,
+  message: "hono and valibot are the stand-in's (mocks/): the app's checks are src/rules/wire/guards.ts.",
+};
 /**
- * One layer's block: its files may import nothing the groups name, nor the stand-in (one block
- * per file: a later block would replace it).
+ * One layer's block: its files may import nothing the groups name, nor the stand-in or its
+ * libraries (one block per file: a later block would replace it).
  */
 const layer = (files, ...groups) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [...groups, noMocks] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...groups, noMocks, noServerLibraries] }] },
 });
 /** The QA recorder is handed in by the entry (src/index.tsx, src/App.tsx); nothing below reaches it. */
 const noDevtools = forbid(

@@ -4,7 +4,8 @@
 import type { AccountInfo, LoginQrAnswer, LoginWebAnswer, VipDataAnswer } from '../../src/rules/wire/types';
 import { isWechatBrowser, LOGIN_SCENE_WECHAT } from '../../src/rules/device';
 import { mockConfig } from '../server/config';
-import { badRequest, CODES, field, notFound, ok, str, withAccount } from '../server/reply';
+import { badRequest, CODES, notFound, ok, withAccount } from '../server/reply';
+import { loginQrQuery, loginWebBody, readBody, readQuery, vipDataQuery } from '../server/requests';
 import { mockState, now, randomId } from '../server/state';
 import type { ApiHandler } from '../server/types';
 import { accountInfo } from '../server/views';
@@ -26,8 +27,9 @@ export function redirectAllowed(redirectUri: string, origin: string): boolean {
 }
 
 const loginQr: ApiHandler<LoginQrAnswer> = (req) => {
-  const redirectUri = str(req.query.redirect_uri);
-  if (!redirectUri) return badRequest('缺少 redirect_uri');
+  const query = readQuery(req, loginQrQuery);
+  if (!query.ok) return query.reply;
+  const redirectUri = query.value.redirect_uri;
   if (!redirectAllowed(redirectUri, req.origin)) {
     return badRequest('redirect_uri 不在本站应用内，已拒绝', CODES.redirectRefused);
   }
@@ -39,14 +41,14 @@ const loginQr: ApiHandler<LoginQrAnswer> = (req) => {
   // straight back; elsewhere the QR page. Like WeChat's URLs, either carries the state the
   // answer will bear: the app records it with the login it began and accepts no other.
   const inWechat =
-    req.query.scene === LOGIN_SCENE_WECHAT || isWechatBrowser(req.headers['user-agent'] ?? '') || mockConfig().wechatBrowser;
+    query.value.scene === LOGIN_SCENE_WECHAT || isWechatBrowser(req.headers['user-agent'] ?? '') || mockConfig().wechatBrowser;
   return ok({ url: `${req.origin}/mock/wechat/${inWechat ? 'authorize' : 'qr'}?sid=${sid}&state=${state}` });
 };
 
 const loginWeb: ApiHandler<LoginWebAnswer> = (req) => {
-  const code = str(field(req.body, 'code'));
-  const state = str(field(req.body, 'state'));
-  if (!code || !state) return badRequest('缺少 code 或 state');
+  const body = readBody(req, loginWebBody);
+  if (!body.ok) return body.reply;
+  const { code, state } = body.value;
   const rec = mockState().codes.get(code);
   if (!rec) return badRequest('登录码无效', CODES.loginCodeInvalid);
   if (rec.used) return badRequest('登录码已使用，请重新扫码', CODES.loginCodeInvalid);
@@ -63,8 +65,9 @@ const loginWeb: ApiHandler<LoginWebAnswer> = (req) => {
 const info: ApiHandler<AccountInfo> = withAccount((req, account) => ok(accountInfo(account, req.origin)));
 
 const vipData: ApiHandler<VipDataAnswer> = withAccount((req) => {
-  const id = str(req.query.DataId);
-  if (!id) return badRequest('缺少 DataId');
+  const query = readQuery(req, vipDataQuery);
+  if (!query.ok) return query.reply;
+  const id = query.value.DataId;
   const value = mockState().vipData.get(id);
   return value === undefined ? notFound('会员数据不存在') : ok({ DataId: id, value });
 });

@@ -2,9 +2,9 @@
 // pages embed in place of the real agent host.
 import { createHash } from 'node:crypto';
 import type { IdentifierAnswer } from '../../src/rules/wire/types';
-import { IDENTIFIER_ARG } from '../../src/rules/wire/defaults';
 import { escapeHtml, page } from '../server/html';
-import { badRequest, fail, CODES, ok, str, withAccount } from '../server/reply';
+import { fail, CODES, ok, withAccount } from '../server/reply';
+import { difyIdQuery, identifierArgQuery, readQuery } from '../server/requests';
 import type { ApiHandler, Handler } from '../server/types';
 import { AGENT_PAGE_PATH } from '../../src/rules/agent';
 import { standIn } from '../server/endpoints';
@@ -15,15 +15,17 @@ export function agentId(kind: string, accountId: string): string {
 }
 
 const difyid: ApiHandler<IdentifierAnswer> = withAccount((req, account) => {
-  const uid = str(req.query.uid);
-  if (!uid) return badRequest('缺少 uid');
+  const query = readQuery(req, difyIdQuery);
+  if (!query.ok) return query.reply;
+  const { uid } = query.value;
   if (uid !== account.id) return fail(403, CODES.forbidden, '无权获取其他用户的标识');
   return ok({ id: agentId('dify', account.id) });
 });
 
 function fixedArg(kind: string): ApiHandler<IdentifierAnswer> {
   return withAccount((req, account) => {
-    if (req.query.typ !== String(IDENTIFIER_ARG)) return badRequest(`typ 应为 ${IDENTIFIER_ARG}`);
+    const query = readQuery(req, identifierArgQuery);
+    if (!query.ok) return query.reply;
     return ok({ id: agentId(kind, account.id) });
   });
 }

@@ -2,20 +2,12 @@
 // ledger (server/ledger.ts) for the signed-in account, newest first, paged; a buy carries its
 // receipt (the trade, its pack named in the language asked for).
 import type { HistoryAnswer, HistoryEntry } from '../../src/rules/wire/types';
-import { badRequest, ok, withAccount } from '../server/reply';
+import { ok, withAccount } from '../server/reply';
+import { historyQuery, readQuery } from '../server/requests';
 import { mockState, type LedgerRec } from '../server/state';
 import type { ApiHandler } from '../server/types';
 import { wantsEnglish } from './shop';
 import { standIn } from '../server/endpoints';
-
-export const MAX_HISTORY_PAGE_SIZE = 100;
-const DEFAULT_HISTORY_PAGE_SIZE = 20;
-
-function positiveInt(raw: string | undefined, fallback: number): number | undefined {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= 1 ? value : undefined;
-}
 
 function receipt(rec: LedgerRec, english: boolean): HistoryEntry['trade'] {
   if (rec.kind !== 'buy' || rec.tradeNo === undefined) return undefined;
@@ -43,11 +35,9 @@ export function historyEntryView(rec: LedgerRec, english: boolean): HistoryEntry
 }
 
 const history: ApiHandler<HistoryAnswer> = withAccount((req, account) => {
-  const page = positiveInt(req.query.page, 1);
-  const num = positiveInt(req.query.num, DEFAULT_HISTORY_PAGE_SIZE);
-  if (page === undefined || num === undefined || num > MAX_HISTORY_PAGE_SIZE) {
-    return badRequest(`page 应为正整数，num 应为 1 到 ${MAX_HISTORY_PAGE_SIZE} 的整数`);
-  }
+  const query = readQuery(req, historyQuery);
+  if (!query.ok) return query.reply;
+  const { page, num } = query.value;
   const mine = [...mockState().ledger.values()].filter((e) => e.accountId === account.id).sort((a, b) => b.seq - a.seq);
   const english = wantsEnglish(req.headers['accept-language']);
   const list = mine.slice((page - 1) * num, page * num).map((rec) => historyEntryView(rec, english));

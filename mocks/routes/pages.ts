@@ -10,6 +10,7 @@ import { accountForOpenid, DEMO_OPENID, mockState, now, randomId } from '../serv
 import { mockConfig } from '../server/config';
 import type { Handler, MockReply, MockRequest, RouteTable } from '../server/types';
 import { redirectAllowed } from './account';
+import { payFormOf } from '../server/requests';
 
 async function qrSvg(text: string): Promise<string> {
   return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -142,15 +143,15 @@ ${back ? `<p><a class="link" data-testid="pay-back" href="${escapeHtml(back)}">$
 };
 
 const confirmPay: Handler<string> = (req) => {
-  const body = req.body as Record<string, unknown> | undefined;
-  const tradeNo = typeof body?.tradeNo === 'string' ? body.tradeNo : req.query.tradeNo;
+  const form = payFormOf(req.body);
+  const tradeNo = form.tradeNo ?? req.query.tradeNo;
   const trade = tradeOf(tradeNo);
   if (!trade) {
     const { w, page } = speak(req);
     return page(w.noTrade, `<h1>${escapeHtml(w.noTrade)}</h1>`, 404);
   }
   payTrade(trade);
-  const back = returnAddress(req, body?.redirect_url ?? req.query.redirect_url);
+  const back = returnAddress(req, form.redirect_url ?? req.query.redirect_url);
   return redirect(back ?? `/mock/wechat/pay?tradeNo=${encodeURIComponent(trade.tradeNo)}`);
 };
 

@@ -2,7 +2,8 @@
 // which answers the trade's status; points are credited once, when the trade becomes paid.
 import type { GoodsCheckAnswer, GoodsListAnswer, PayAnswer, Trade } from '../../src/rules/wire/types';
 import { closeIfStale, payTrade } from '../server/ledger';
-import { badRequest, CODES, fail, field, notFound, ok, str, withAccount } from '../server/reply';
+import { CODES, fail, notFound, ok, withAccount } from '../server/reply';
+import { buyBody, goodsCheckQuery, payBody, readBody, readQuery } from '../server/requests';
 import { mockState, now } from '../server/state';
 import type { ApiHandler } from '../server/types';
 import { tradeView } from '../server/views';
@@ -24,16 +25,18 @@ const goodsList: ApiHandler<GoodsListAnswer> = (req) =>
   });
 
 const goodsCheck: ApiHandler<GoodsCheckAnswer> = (req) => {
-  const id = str(req.query.id);
-  if (!id) return badRequest('缺少商品 id');
+  const query = readQuery(req, goodsCheckQuery);
+  if (!query.ok) return query.reply;
+  const { id } = query.value;
   const goods = mockState().goods.find((g) => g.id === id);
   if (!goods) return notFound('商品不存在');
   return ok({ id, available: goods.onSale });
 };
 
 const buy: ApiHandler<Trade> = withAccount((req, account) => {
-  const id = str(field(req.body, 'id'));
-  if (!id) return badRequest('缺少商品 id');
+  const body = readBody(req, buyBody);
+  if (!body.ok) return body.reply;
+  const { id } = body.value;
   const goods = mockState().goods.find((g) => g.id === id);
   if (!goods) return notFound('商品不存在');
   if (!goods.onSale) return fail(200, CODES.goodsOffSale, '该商品已下架，请选择其他套餐');
@@ -54,8 +57,9 @@ const buy: ApiHandler<Trade> = withAccount((req, account) => {
 
 /** The status of the caller's trade; `x-mock-autopay: 1` (or `_mockAutopay=1`) pays it first. */
 const pay: ApiHandler<PayAnswer> = withAccount((req, account) => {
-  const no = str(field(req.body, 'tradeNo'));
-  if (!no) return badRequest('缺少订单号');
+  const body = readBody(req, payBody);
+  if (!body.ok) return body.reply;
+  const no = body.value.tradeNo;
   const trade = mockState().trades.get(no);
   if (!trade || trade.accountId !== account.id) return notFound('订单不存在');
   if (req.headers['x-mock-autopay'] === '1' || req.query._mockAutopay === '1') payTrade(trade);

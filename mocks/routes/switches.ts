@@ -12,6 +12,7 @@ import {
   type MockSwitches,
 } from '../server/config';
 import { adminOnly } from '../server/adminOnly';
+import { switchesOf } from '../server/requests';
 import { resetMockState } from '../server/state';
 import type { Handler, RouteTable } from '../server/types';
 
@@ -39,28 +40,14 @@ const view = (): { status: number; body: { code: 0; data: SwitchView } } => ({
   },
 });
 
-function pickSwitches(body: Record<string, unknown>): MockSwitches {
-  const out: MockSwitches = {};
-  if (typeof body.delayMs === 'number' && body.delayMs > 0) out.delayMs = body.delayMs;
-  if (body.fail === 'network') out.fail = 'network';
-  if (typeof body.code === 'number' && body.code !== 0) out.code = body.code;
-  if (typeof body.status === 'number') out.status = body.status;
-  if (body.malformed === true) out.malformed = true;
-  if (typeof body.only === 'string' && body.only) out.only = body.only;
-  return out;
-}
-
 const set: Handler = (req) => {
-  const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-  setGlobalSwitches(pickSwitches(body));
-  if (typeof body.taskDelayMs === 'number' && body.taskDelayMs >= 0) configureMock({ taskDelayMs: body.taskDelayMs });
-  if (typeof body.taskFail === 'boolean') configureMock({ taskFail: body.taskFail });
-  if (typeof body.wechatBrowser === 'boolean') configureMock({ wechatBrowser: body.wechatBrowser });
-  if (body.engine === 'local' || body.engine === 'canned') configureMock({ engine: body.engine });
-  if (Array.isArray(body.taskFailItems)) {
-    const items = body.taskFailItems.filter((i): i is number => Number.isInteger(i) && i >= 0 && i < 64);
-    configureMock({ taskFailItems: items });
-  }
+  const { taskDelayMs, taskFail, wechatBrowser, engine, taskFailItems, ...switches } = switchesOf(req.body);
+  setGlobalSwitches(switches);
+  if (taskDelayMs !== undefined) configureMock({ taskDelayMs });
+  if (taskFail !== undefined) configureMock({ taskFail });
+  if (wechatBrowser !== undefined) configureMock({ wechatBrowser });
+  if (engine !== undefined) configureMock({ engine });
+  if (taskFailItems !== undefined) configureMock({ taskFailItems });
   return view();
 };
 

@@ -10,7 +10,7 @@
 import { randomInt } from 'node:crypto';
 import type { ResourceSettings, TaskAnswer, TaskTokenAnswer } from '../../src/rules/wire/types';
 import type { ToolId } from '../../src/rules/catalog';
-import { bgmLabel, exampleLabels, isBgmOf, isToolId, toolOf } from '../../src/rules/catalog';
+import { bgmLabel, exampleLabels, isBgmOf, toolOf } from '../../src/rules/catalog';
 import { canStartRun, checkRun, MAX_PARALLEL_RUNS, runCost, runItems } from '../../src/rules/runs';
 import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem } from '../../src/rules/input';
 import { describeProblem, describeRunProblem } from '../../src/locales/zh-CN/input';
@@ -23,7 +23,8 @@ import { charge } from '../server/ledger';
 import { finishRun } from '../server/making';
 import { dataUrlBytes } from '../server/dataUrl';
 import { deleteMedia, getMedia, putMedia } from '../server/mediaStore';
-import { authenticate, badRequest, CODES, fail, field, ok, str, withAccount } from '../server/reply';
+import { authenticate, badRequest, CODES, fail, ok, withAccount } from '../server/reply';
+import { read, readLoose, TASK_FIELD_CODES, taskBody, taskTokenBody, variationsOfBody } from '../server/requests';
 import { mockState, nextSeq, now, randomId, type AccountRec, type ResourceRec, type TaskTokenRec } from '../server/state';
 import type { ApiHandler, MockRequest } from '../server/types';
 import { resourceView } from '../server/views';
@@ -67,37 +68,23 @@ interface RunInput {
 
 type Checked = { ok: true; input: RunInput } | { ok: false; reply: ReturnType<typeof badRequest> };
 
-/** `styles` when given (a string array), else `[style]`; the first must be `style` when both are. */
-function stylesOf(body: unknown): string[] | null {
-  const style = str(field(body, 'style'));
-  const list = field(body, 'styles');
-  if (list === undefined || list === null) return style ? [style] : [];
-  if (!Array.isArray(list) || !list.every((s): s is string => typeof s === 'string')) return null;
-  if (style !== undefined && list[0] !== style) return null;
-  return list;
-}
-
 function checkInput(body: unknown): Checked {
   const bad = (msg: string, code: number = CODES.badRequest) => ({ ok: false as const, reply: badRequest(msg, code) });
-  const tool = field(body, 'tool');
-  if (!isToolId(tool)) return bad('未知的工具');
+  const fields = read(taskBody, body, TASK_FIELD_CODES);
+  if (!fields.ok) return fields;
+  const { tool, style, count, bgm, image, text } = fields.value;
   const def = toolOf(tool);
-  const styles = stylesOf(body);
-  if (styles === null) return bad('styles 应为风格数组，且第一个与 style 相同', CODES.badRun);
-  const rawCount = field(body, 'count');
-  const count = rawCount === undefined || rawCount === null ? 1 : rawCount;
-  if (typeof count !== 'number') return bad('count 应为数字', CODES.badRun);
+  // `styles` when given, else `[style]`.
+  const styles = fields.value.styles ?? (style ? [style] : []);
   // The rulebook's run check (src/rules/runs.ts), the same the page runs before Start.
   const run = checkRun({ tool, styles, count });
   if (run)
     return bad(describeRunProblem(run), run.kind === 'unknownStyle' || run.kind === 'noStyle' ? CODES.badRequest : CODES.badRun);
-  const bgm = str(field(body, 'bgm'));
   if (bgm !== undefined && !isBgmOf(tool, bgm)) return bad('未知的背景音乐');
   // The rulebook's input checks (src/rules/input.ts), the same the page runs, in the same words.
   const refuse = (problem: InputProblem) => bad(describeProblem(problem), problemCode(problem));
   if (def.input.kind === 'photo') {
-    const image = field(body, 'image');
-    if (typeof image !== 'string' || image === '') return refuse({ kind: 'photoMissing' });
+    if (image === undefined || image === '') return refuse({ kind: 'photoMissing' });
     // A base64 data URL; its declared type is not trusted (the bytes are sniffed).
     const bytes = dataUrlBytes(image);
     if (!bytes) return refuse({ kind: 'photoType' });
@@ -107,10 +94,9 @@ function checkInput(body: unknown): Checked {
     const mime = sniffImage(bytes)?.type ?? 'image/png';
     return { ok: true, input: { tool, styles, count, image: { mime, bytes }, bgm } };
   }
-  const text = field(body, 'text');
-  const problem = checkText(tool, typeof text === 'string' ? text : '');
+  const problem = checkText(tool, text ?? '');
   if (problem) return refuse(problem);
-  return { ok: true, input: { tool, styles, count, text: typeof text === 'string' ? text : '' } };
+  return { ok: true, input: { tool, styles, count, text: text ?? '' } };
 }
 
 /** Whether the photo decodes at the size its header claims (mocks/engine/adapters/decode.ts). */
@@ -135,7 +121,7 @@ function runsGoing(account: AccountRec): number {
  * changes nothing made or charged, so it refuses nothing).
  */
 function variationsOfIn(body: unknown, account: AccountRec, input: RunInput): string | undefined {
-  const id = str(field(body, 'variationsOf'));
+  const id = readLoose(variationsOfBody, body).variationsOf;
   const rec = id === undefined ? undefined : mockState().resources.get(id);
   return rec && rec.accountId === account.id && rec.typ === input.tool ? id : undefined;
 }
@@ -191,7 +177,7 @@ function admit(req: MockRequest): Admitted {
   const authed = authenticate(req);
   if (!authed.ok) return authed;
   const { account } = authed;
-  const tokenValue = str(field(req.body, 'token'));
+  const tokenValue = readLoose(taskTokenBody, req.body).token;
   const tokenRec = tokenValue ? mockState().taskTokens.get(tokenValue) : undefined;
   if (!tokenRec || tokenRec.accountId !== account.id)
     return { ok: false, reply: badRequest('任务令牌无效', CODES.taskTokenInvalid) };

@@ -5,7 +5,8 @@
 import { canMakeHd, HD_SCALE } from '../../src/rules/hd';
 import { toolOf, type ToolId } from '../../src/rules/catalog';
 import { repeatOf } from '../../src/rules/runs';
-import { badRequest, CODES, fail, field, notFound } from './reply';
+import { badRequest, CODES, fail, notFound } from './reply';
+import { hdOfBody, read } from './requests';
 import { mockState, type AccountRec, type ResourceRec } from './state';
 import type { ApiReply } from './types';
 
@@ -41,9 +42,10 @@ function whyNot(original: ResourceRec): string | undefined {
  * tool and style, one result.
  */
 export function checkHd(body: unknown, account: AccountRec, run: HdRun): HdCheck {
-  const hdOf = field(body, 'hdOf');
-  if (hdOf === undefined || hdOf === null) return { ok: true };
-  if (typeof hdOf !== 'string' || hdOf.trim() === '') return { ok: false, reply: badRequest('hdOf 应为作品编号') };
+  const asked = read(hdOfBody, body);
+  if (!asked.ok) return asked;
+  const { hdOf } = asked.value;
+  if (hdOf === undefined) return { ok: true };
   const original = mockState().resources.get(hdOf);
   // Another account's result is answered as one that does not exist (as resources.ts does).
   if (!original || original.accountId !== account.id) return { ok: false, reply: notFound('要做成高清的作品不存在') };

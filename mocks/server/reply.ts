@@ -50,12 +50,3 @@ export function withAccount<T>(
     return authed.ok ? fn(req, authed.account) : authed.reply;
   };
 }
-
-/** A string field of a JSON body, or undefined. */
-export function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-}
-
-export function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}

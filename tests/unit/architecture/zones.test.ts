@@ -43,6 +43,11 @@ const climbing: [file: string, specifier: string, why: RegExp][] = [
   ['src/rules/runs.ts', '../../mocks/engine/catalog', /imports nothing from mocks/],
   ['src/features/generate/run/RunView.tsx', '../../../../mocks/server/config', /imports nothing from mocks/],
   ['src/devtools/recorder.ts', '../../mocks', /imports nothing from mocks/],
+  // Nor the stand-in's server libraries.
+  ['src/rules/wire/guards.ts', 'valibot', /stand-in's \(mocks\/\)/],
+  ['src/services/request.ts', 'hono', /stand-in's \(mocks\/\)/],
+  ['src/index.tsx', '@hono/node-server', /stand-in's \(mocks\/\)/],
+  ['src/app/model.ts', 'hono/body-limit', /stand-in's \(mocks\/\)/],
   // The stand-in shares the rulebook and the words, nothing else of the app.
   ['mocks/routes/tasks.ts', '../../src/services/types', /only the rulebook/],
   ['mocks/server/views.ts', '../../src/services/api', /only the rulebook/],
@@ -71,6 +76,8 @@ const downward: [file: string, specifier: string][] = [
   ['mocks/routes/tasks.ts', '../../src/rules/wire/types'],
   ['mocks/routes/tasks.ts', '../../src/rules/input'],
   ['mocks/server/pageWords.ts', '../../src/locales/locale'],
+  ['mocks/server/router.ts', 'hono'],
+  ['mocks/server/requests.ts', 'valibot'],
   ['mocks/routes/examples.test.ts', '../../src/models/examples'],
   ['mocks/engine/adapters/image.ts', 'sharp'],
   ['mocks/engine/testing/faces.ts', 'sharp'],
