@@ -1,53 +1,36 @@
-// Labels come from the one human catalogue the page uses (src/locales/zh-CN/catalog.ts).
-// The latest algorithm templates (product host): one 'expression' entry per GIF style, one
-// 'animation' entry per animation style, and one avatar entry per avatar style.
+// The latest algorithm templates (product host): one entry per style of every template tool,
+// built from its descriptor (src/rules/tools/: the answer's array, action and channel, the
+// example that is its cover), with its name from the one human catalogue the page uses
+// (src/locales/zh-CN/catalog.ts) and its cost.
 import type { TemplateEntry, TemplateListAnswer } from '../../src/rules/wire/types';
-import { TOOLS } from '../../src/rules/catalog';
+import { TEMPLATED_TOOLS, toolOf, type TemplateChannel } from '../../src/rules/catalog';
 import { exampleKey } from '../media/catalog';
 import { ok } from '../server/reply';
 import { signedUrl } from '../server/sign';
 import type { ApiHandler } from '../server/types';
 import { styleNameIn } from '../../src/locales/names';
 import { catalog as zhNames } from '../../src/locales/zh-CN/catalog';
-import type { ToolId } from '../../src/rules/catalog';
 import { standIn } from '../server/endpoints';
 
-function labelsOf<S extends string>(tool: ToolId, styles: readonly S[]): Record<S, string> {
-  return Object.fromEntries(styles.map((style) => [style, styleNameIn(zhNames, tool, style)])) as Record<S, string>;
+type Details = Pick<TemplateEntry, 'label' | 'cost' | 'cover'>;
+
+/** The fields in the order the stand-in has always written them (the QA recordings hold its answer). */
+function entryOf(own: TemplateChannel, mode: string, details: Details): TemplateEntry {
+  return own.answer === 'animation'
+    ? { action: own.action, mode, channel: own.channel, ...details }
+    : { channel: own.channel, mode, ...details };
 }
 
-export const GIF_LABELS = labelsOf('gif', TOOLS.gif.styles);
-export const ANIMATION_LABELS = labelsOf('animation', TOOLS.animation.styles);
-export const AVATAR_LABELS = labelsOf('avatar', TOOLS.avatar.styles);
-
 const latest: ApiHandler<TemplateListAnswer> = (req) => {
-  const cover = (label: string) => signedUrl(req.origin, exampleKey(label));
-  const animation: TemplateEntry[] = [
-    ...TOOLS.gif.styles.map((mode) => ({
-      action: 'expression',
-      mode,
-      channel: 'gif',
-      label: GIF_LABELS[mode],
-      cost: TOOLS.gif.cost,
-      cover: cover(`gif/${mode}/after`),
-    })),
-    ...TOOLS.animation.styles.map((mode) => ({
-      action: 'animation',
-      mode,
-      channel: 'animation',
-      label: ANIMATION_LABELS[mode],
-      cost: TOOLS.animation.cost,
-      cover: cover(`video/animation/${mode}/before`),
-    })),
-  ];
-  const avatar: TemplateEntry[] = TOOLS.avatar.styles.map((mode) => ({
-    channel: 'avatar',
-    mode,
-    label: AVATAR_LABELS[mode],
-    cost: TOOLS.avatar.cost,
-    cover: cover(`avatar/${mode}/after`),
-  }));
-  return ok({ animation, avatar });
+  const answer: TemplateListAnswer = { animation: [], avatar: [] };
+  for (const { tool, source } of TEMPLATED_TOOLS) {
+    const { styles, cost, examples } = toolOf(tool);
+    for (const mode of styles) {
+      const cover = signedUrl(req.origin, exampleKey(`${examples.base}/${mode}/${source.entry.cover}`));
+      answer[source.entry.answer].push(entryOf(source.entry, mode, { label: styleNameIn(zhNames, tool, mode), cost, cover }));
+    }
+  }
+  return ok(answer);
 };
 
 export default standIn({ getTemplates: latest });

@@ -1,11 +1,12 @@
 // The tool catalogue shared by the UI and the local stand-in, derived from the descriptors in
 // ./tools/ (one per tool): which tools exist, their styles, what each costs, and the example
-// labels each shows. The server's prices win at run time (a template's `cost`); these are the
-// stand-in's and the fallback. Input limits are checked in input.ts.
-import { TOOL_IDS, toolOf, type BgmTrack, type ResourceKind, type StyleKey, type ToolId } from './tools';
+// labels each shows, and the tools whose styles are the server's templates. The server's prices
+// win at run time (a template's `cost`); these are the stand-in's and the fallback. Input limits
+// are checked in input.ts.
+import { TOOL_IDS, toolOf, type BgmTrack, type ResourceKind, type StyleKey, type TemplateSource, type ToolId } from './tools';
 
 export { TOOL_IDS, TOOLS, isToolId, toolOf } from './tools';
-export type { BgmTrack, ResourceKind, StyleKey, StyleOf, ToolDescriptor, ToolId } from './tools';
+export type { BgmTrack, ResourceKind, StyleKey, StyleOf, TemplateChannel, TemplateSource, ToolDescriptor, ToolId } from './tools';
 
 /** Every result kind the app can show. */
 export const RESOURCE_KINDS: readonly ResourceKind[] = ['image', 'gif', 'video', 'audio'];
@@ -73,3 +74,18 @@ export function isBgmOf(tool: ToolId, track: string): track is BgmTrack {
 export function maxResults(tool: ToolId): number {
   return toolOf(tool).maxResults;
 }
+
+/** A tool whose styles are the server's templates, with where its entries are and go. */
+export interface TemplatedTool {
+  tool: ToolId;
+  source: TemplateSource;
+}
+
+/**
+ * The template tools in the gallery's order: the app sorts the server's entries by their
+ * `source.entry` (src/models/templates.ts), the stand-in answers in this order from it.
+ */
+export const TEMPLATED_TOOLS: readonly TemplatedTool[] = TOOL_IDS.flatMap((tool) => {
+  const source = toolOf(tool).styleSource;
+  return source.from === 'templates' ? [{ tool, source }] : [];
+});

@@ -78,6 +78,60 @@ defineTool({
   maxResults: 1,
   multiStyle: false,
 });
+// A template tool must say which entries of the server's template list are its own (the app
+// sorts them by it, the stand-in answers them from it)…
+defineTool({
+  id: 'sticker',
+  input: { kind: 'photo', face: 'one' },
+  output: 'image',
+  cost: 3,
+  styles: ['wink'],
+  // @ts-expect-error a template source without its entry
+  styleSource: { from: 'templates', list: 'GifTpls' },
+  legend: 'expression',
+  examples: { base: 'image/sticker', layout: 'pair', thumb: 'result' },
+  showcase: 'wink',
+  maxResults: 1,
+  multiStyle: false,
+});
+// …an entry of `data.animation` is told apart by its action…
+defineTool({
+  id: 'sticker',
+  input: { kind: 'photo', face: 'one' },
+  output: 'image',
+  cost: 3,
+  styles: ['wink'],
+  styleSource: {
+    from: 'templates',
+    list: 'GifTpls',
+    // @ts-expect-error an entry of data.animation without its action
+    entry: { answer: 'animation', channel: 'gif', cover: 'after' },
+  },
+  legend: 'expression',
+  examples: { base: 'image/sticker', layout: 'pair', thumb: 'result' },
+  showcase: 'wink',
+  maxResults: 1,
+  multiStyle: false,
+});
+// …and every entry has its channel.
+defineTool({
+  id: 'sticker',
+  input: { kind: 'photo', face: 'one' },
+  output: 'image',
+  cost: 3,
+  styles: ['wink'],
+  styleSource: {
+    from: 'templates',
+    list: 'AvatarTpls',
+    // @ts-expect-error an entry without its channel
+    entry: { answer: 'avatar', cover: 'after' },
+  },
+  legend: 'style',
+  examples: { base: 'image/sticker', layout: 'pair', thumb: 'result' },
+  showcase: 'wink',
+  maxResults: 1,
+  multiStyle: false,
+});
 
 export const used = [
   pixar,

@@ -7,7 +7,12 @@ export const animation = defineTool({
   output: 'video',
   cost: 8,
   styles: ['cry', 'express', 'laugh', 'smile', 'talk'],
-  styleSource: { from: 'templates', list: 'AnimationTpls', labels: 'AnimationMode2Label' },
+  styleSource: {
+    from: 'templates',
+    list: 'AnimationTpls',
+    labels: 'AnimationMode2Label',
+    entry: { answer: 'animation', action: 'animation', channel: 'animation', cover: 'before' },
+  },
   legend: 'expression',
   examples: { base: 'video/animation', layout: 'pair', thumb: 'source' },
   showcase: 'smile',

@@ -20,7 +20,11 @@ export const avatar = defineTool({
     'pix/younger',
     'portrait',
   ],
-  styleSource: { from: 'templates', list: 'AvatarTpls' },
+  styleSource: {
+    from: 'templates',
+    list: 'AvatarTpls',
+    entry: { answer: 'avatar', channel: 'avatar', cover: 'after' },
+  },
   legend: 'style',
   examples: { base: 'avatar', layout: 'pair', thumb: 'result' },
   showcase: 'pix/pixar',

@@ -5,11 +5,31 @@
 
 export type ResourceKind = 'image' | 'gif' | 'video' | 'audio';
 
+/**
+ * A template tool's entries in the server's template list (docs/contract.md §3–§4): the array of
+ * the answer that holds them and the field that tells them apart. The app sorts every entry by it
+ * (src/models/templates.ts); the stand-in answers one entry per style with it
+ * (mocks/routes/templates.ts). `cover` is the side of the style's example pair
+ * (`${examples.base}/<style>/<cover>`) the stand-in gives as the entry's cover.
+ */
+export type TemplateChannel =
+  /** In `data.animation`, told apart by `action`; `channel` is what the stand-in writes beside it. */
+  | { answer: 'animation'; action: 'expression' | 'animation'; channel: 'gif' | 'animation'; cover: 'before' | 'after' }
+  /** In `data.avatar`, told apart by `channel`. */
+  | { answer: 'avatar'; channel: 'avatar'; cover: 'before' | 'after' };
+
+/** The server's templates (their list, labels and prices); the descriptor's styles are the fallback. */
+export interface TemplateSource {
+  from: 'templates';
+  /** The app's list (state.templates) its entries go to, and its mode-to-mode map if it has one. */
+  list: 'AvatarTpls' | 'GifTpls' | 'AnimationTpls';
+  labels?: 'GifMode2Label' | 'AnimationMode2Label';
+  /** Which entries of the server's answer are its own. */
+  entry: TemplateChannel;
+}
+
 /** Where a tool's style list comes from at run time. */
-export type StyleSource =
-  | { from: 'catalogue' }
-  /** The server's templates (their list, labels and prices); the descriptor's styles are the fallback. */
-  | { from: 'templates'; list: 'AvatarTpls' | 'GifTpls' | 'AnimationTpls'; labels?: 'GifMode2Label' | 'AnimationMode2Label' };
+export type StyleSource = { from: 'catalogue' } | TemplateSource;
 
 /**
  * How a style's examples are laid out under `examples.base/<style>/…` (labels of the form

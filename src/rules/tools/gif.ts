@@ -24,7 +24,12 @@ export const gif = defineTool({
     'trump1',
     'talk',
   ],
-  styleSource: { from: 'templates', list: 'GifTpls', labels: 'GifMode2Label' },
+  styleSource: {
+    from: 'templates',
+    list: 'GifTpls',
+    labels: 'GifMode2Label',
+    entry: { answer: 'animation', action: 'expression', channel: 'gif', cover: 'after' },
+  },
   legend: 'expression',
   examples: { base: 'gif', layout: 'tpl', thumb: 'source' },
   showcase: 'smile',

@@ -33,4 +33,4 @@ export function toolOf(id: ToolId): ToolDescriptor<ToolId> {
   return TOOLS[id];
 }
 
-export type { ResourceKind, ToolDescriptor } from './define';
+export type { ResourceKind, TemplateChannel, TemplateSource, ToolDescriptor } from './define';
