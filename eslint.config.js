@@ -27,9 +27,10 @@ const noMocks = {
 };
 /** Nor the stand-in's server libraries (its router and request schemas): they are not the app's to ship. */
 const noServerLibraries = {
-  group: ['hono', 'hono/**', '@hono/**', 'valibot'],
+  group: ['hono', 'hono/**', '@hono/**', 'valibot', '@electric-sql/**', 'pg'],
   caseSensitive: true,
-  message: "hono and valibot are the stand-in's (mocks/): the app's checks are src/rules/wire/guards.ts.",
+  message:
+    "hono, valibot and the database (PGlite, pg) are the stand-in's (mocks/): the app's checks are src/rules/wire/guards.ts.",
 };
 /**
  * One layer's block: its files may import nothing the groups name, nor the stand-in or its

@@ -6,7 +6,10 @@ import { isWechatBrowser, LOGIN_SCENE_WECHAT } from '../../src/rules/device';
 import { mockConfig } from '../server/config';
 import { badRequest, CODES, notFound, ok, withAccount } from '../server/reply';
 import { loginQrQuery, loginWebBody, readBody, readQuery, vipDataQuery } from '../server/requests';
-import { mockState, now, randomId } from '../server/state';
+import { db } from '../db/current';
+import { addLoginRequest, addSession, codeOf, useCode } from '../db/logins';
+import { vipValue } from '../db/goods';
+import { now, randomId } from '../server/state';
 import type { ApiHandler } from '../server/types';
 import { accountInfo } from '../server/views';
 import { standIn } from '../server/endpoints';
@@ -26,7 +29,7 @@ export function redirectAllowed(redirectUri: string, origin: string): boolean {
   return url.pathname.startsWith('/miao_web/') || url.pathname.endsWith('/login_success');
 }
 
-const loginQr: ApiHandler<LoginQrAnswer> = (req) => {
+const loginQr: ApiHandler<LoginQrAnswer> = async (req) => {
   const query = readQuery(req, loginQrQuery);
   if (!query.ok) return query.reply;
   const redirectUri = query.value.redirect_uri;
@@ -35,7 +38,7 @@ const loginQr: ApiHandler<LoginQrAnswer> = (req) => {
   }
   const sid = randomId('qr-');
   const state = randomId('st-', 6);
-  mockState().loginRequests.set(sid, { sid, state, redirectUri, createdAt: now() });
+  await addLoginRequest(db, { sid, state, redirectUri, createdAt: now() });
   // Inside WeChat's browser (the app says scene=wechat; or the caller's User-Agent says so, or
   // the wechatBrowser switch for a demo) WeChat's authorisation page, which sends the user
   // straight back; elsewhere the QR page. Like WeChat's URLs, either carries the state the
@@ -45,30 +48,35 @@ const loginQr: ApiHandler<LoginQrAnswer> = (req) => {
   return ok({ url: `${req.origin}/mock/wechat/${inWechat ? 'authorize' : 'qr'}?sid=${sid}&state=${state}` });
 };
 
-const loginWeb: ApiHandler<LoginWebAnswer> = (req) => {
+const loginWeb: ApiHandler<LoginWebAnswer> = async (req) => {
   const body = readBody(req, loginWebBody);
   if (!body.ok) return body.reply;
   const { code, state } = body.value;
-  const rec = mockState().codes.get(code);
+  const rec = await codeOf(db, code);
   if (!rec) return badRequest('登录码无效', CODES.loginCodeInvalid);
   if (rec.used) return badRequest('登录码已使用，请重新扫码', CODES.loginCodeInvalid);
   if (rec.expiresAt <= now()) return badRequest('登录码已过期，请重新扫码', CODES.loginCodeExpired);
   // A wrong state does not use the code up: only the holder of the right state can.
   if (rec.state !== state) return badRequest('登录状态校验失败，请重新扫码', CODES.loginStateMismatch);
-  rec.used = true;
   const { tokenTtlS } = mockConfig();
   const token = randomId('tk-', 16);
-  mockState().sessions.set(token, { token, accountId: rec.accountId, expiresAt: now() + tokenTtlS * 1000 });
+  // Used by the first of two exchanges at once; the second is refused as a used code.
+  const used = await db.transaction(async (tx) => {
+    if (!(await useCode(tx, code))) return false;
+    await addSession(tx, { token, accountId: rec.accountId, expiresAt: now() + tokenTtlS * 1000 });
+    return true;
+  });
+  if (!used) return badRequest('登录码已使用，请重新扫码', CODES.loginCodeInvalid);
   return ok({ token, type: 'Bearer', expire: tokenTtlS });
 };
 
 const info: ApiHandler<AccountInfo> = withAccount((req, account) => ok(accountInfo(account, req.origin)));
 
-const vipData: ApiHandler<VipDataAnswer> = withAccount((req) => {
+const vipData: ApiHandler<VipDataAnswer> = withAccount(async (req) => {
   const query = readQuery(req, vipDataQuery);
   if (!query.ok) return query.reply;
   const id = query.value.DataId;
-  const value = mockState().vipData.get(id);
+  const value = await vipValue(db, id);
   return value === undefined ? notFound('会员数据不存在') : ok({ DataId: id, value });
 });
 

@@ -9,8 +9,8 @@ import { CODES } from '../../src/rules/errorCodes';
 import { HD_SCALE, hdCost } from '../../src/rules/hd';
 import { PHOTO } from '../../tests/testing/images';
 import { configureMock } from '../server/config';
-import { emptyMockState, mockState } from '../server/state';
-import { STATE_TABLES } from '../server/stateTables';
+import { db } from '../db/current';
+import { resourceById } from '../db/resources';
 import { taskCalls } from '../server/taskCalls';
 import { useMockServer } from '../server/testClient';
 
@@ -96,46 +96,14 @@ describe('POST /miao/v1/task with hdOf', () => {
   it('keeps the seed each result is made with, and gives HD its original’s', async () => {
     const token = await mock.login();
     const original = await finished(token);
-    const seed = mockState().resources.get(original.resId)?.seed;
+    const seed = (await resourceById(db, original.resId))?.seed;
     expect(Number.isInteger(seed)).toBe(true);
     const hd = await createTask(token, { ...AVATAR, hdOf: original.resId });
-    expect(mockState().resources.get(hd.body.data.resource.resId)?.seed).toBe(seed);
+    expect((await resourceById(db, hd.body.data.resource.resId))?.seed).toBe(seed);
     // Two results of one run differ.
     const run = await createTask(token, { ...AVATAR, count: 2 });
-    const [a, b] = run.body.data.resources!.map((r) => mockState().resources.get(r.resId)?.seed);
+    const [a, b] = await Promise.all(run.body.data.resources!.map(async (r) => (await resourceById(db, r.resId))?.seed));
     expect(a).not.toBe(b);
-  });
-
-  it('saves the seed with the record, and loads a record from before that has none', () => {
-    const table = STATE_TABLES.find((t) => t.name === 'resources')!;
-    const state = emptyMockState();
-    const rec = {
-      resId: 'r-1',
-      taskId: 't-1',
-      accountId: 'u-1',
-      typ: 'avatar',
-      kind: 'image',
-      style: 'portrait',
-      status: 'done',
-      resultLabel: 'image/avatar/portrait/after',
-      sourceKey: '',
-      cost: 10,
-      createdAt: 1,
-      settings: { scale: 2, hdOf: 'r-0' },
-      seq: 1,
-      refunded: false,
-      seed: 12345,
-    };
-    const { seed: _none, ...older } = { ...rec, resId: 'r-2' };
-    expect(
-      table.load(state, [
-        { id: 'r-1', body: JSON.stringify(rec) },
-        { id: 'r-2', body: JSON.stringify(older) },
-      ]),
-    ).toEqual([]);
-    expect(state.resources.get('r-1')).toMatchObject({ seed: 12345, settings: { scale: 2, hdOf: 'r-0' } });
-    expect(state.resources.get('r-2')?.seed).toBeUndefined();
-    expect(JSON.parse(table.snapshot(state).get('r-1')!)).toMatchObject({ seed: 12345 });
   });
 
   it('refunds an HD result that fails, and one withdrawn while pending', async () => {
@@ -254,7 +222,7 @@ describe('POST /miao/v1/task with hdOf refuses, charging nothing', () => {
   it('a result made before seeds were kept', async () => {
     const token = await mock.login();
     const original = await finished(token);
-    delete mockState().resources.get(original.resId)!.seed;
+    await db.query('UPDATE resources SET seed = NULL WHERE res_id = $1', [original.resId]);
     await expectRefused(
       token,
       { ...AVATAR, hdOf: original.resId },

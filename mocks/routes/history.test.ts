@@ -223,7 +223,7 @@ describe('a walk of random buys, runs, failures and revokes', () => {
   it('leaves a history whose amounts add up to the balance, each line’s balance the running sum', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
-        resetMockState();
+        await resetMockState();
         // Short delays keep the walk quick; waits of 0 to 3 delays still land before, among and after the results' ends.
         configureMock({ taskDelayMs: 5 });
         const token = await mock.login('new');

@@ -4,16 +4,19 @@
 import type { HistoryAnswer, HistoryEntry } from '../../src/rules/wire/types';
 import { ok, withAccount } from '../server/reply';
 import { historyQuery, readQuery } from '../server/requests';
-import { mockState, type LedgerRec } from '../server/state';
+import { db } from '../db/current';
+import { goodsById } from '../db/goods';
+import { ledgerPage } from '../db/ledger';
+import type { LedgerRec } from '../db/rows';
+import { tradeOf } from '../db/trades';
 import type { ApiHandler } from '../server/types';
 import { wantsEnglish } from './shop';
 import { standIn } from '../server/endpoints';
 
-function receipt(rec: LedgerRec, english: boolean): HistoryEntry['trade'] {
+async function receipt(rec: LedgerRec, english: boolean): Promise<HistoryEntry['trade']> {
   if (rec.kind !== 'buy' || rec.tradeNo === undefined) return undefined;
-  const state = mockState();
-  const trade = state.trades.get(rec.tradeNo);
-  const goods = state.goods.find((g) => g.id === rec.goodsId);
+  const trade = await tradeOf(db, rec.tradeNo);
+  const goods = rec.goodsId === undefined ? undefined : await goodsById(db, rec.goodsId);
   return {
     tradeNo: rec.tradeNo,
     goodsId: rec.goodsId ?? '',
@@ -24,24 +27,23 @@ function receipt(rec: LedgerRec, english: boolean): HistoryEntry['trade'] {
   };
 }
 
-export function historyEntryView(rec: LedgerRec, english: boolean): HistoryEntry {
+export async function historyEntryView(rec: LedgerRec, english: boolean): Promise<HistoryEntry> {
   const { tool, styles, count, taskId, resId, reason, hdOf, variationsOf } = rec;
+  const trade = await receipt(rec, english);
   const what = Object.fromEntries(
-    Object.entries({ tool, styles, count, taskId, resId, reason, hdOf, variationsOf, trade: receipt(rec, english) }).filter(
-      ([, v]) => v !== undefined,
-    ),
+    Object.entries({ tool, styles, count, taskId, resId, reason, hdOf, variationsOf, trade }).filter(([, v]) => v !== undefined),
   );
   return { id: rec.id, kind: rec.kind, amount: rec.amount, balance: rec.balance, at: rec.at, ...what };
 }
 
-const history: ApiHandler<HistoryAnswer> = withAccount((req, account) => {
+const history: ApiHandler<HistoryAnswer> = withAccount(async (req, account) => {
   const query = readQuery(req, historyQuery);
   if (!query.ok) return query.reply;
   const { page, num } = query.value;
-  const mine = [...mockState().ledger.values()].filter((e) => e.accountId === account.id).sort((a, b) => b.seq - a.seq);
+  const mine = await ledgerPage(db, account.id, page, num);
   const english = wantsEnglish(req.headers['accept-language']);
-  const list = mine.slice((page - 1) * num, page * num).map((rec) => historyEntryView(rec, english));
-  return ok({ list, total: mine.length, page, num });
+  const list = await Promise.all(mine.list.map((rec) => historyEntryView(rec, english)));
+  return ok({ list, total: mine.total, page, num });
 });
 
 export default standIn({ getHistory: history });

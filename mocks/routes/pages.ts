@@ -6,7 +6,12 @@ import { avatarSvg } from '../media/drawings';
 import { escapeHtml, page as htmlPage, redirect } from '../server/html';
 import { pageLocale, pageWords, type PageWords } from '../server/pageWords';
 import { payTrade } from '../server/ledger';
-import { accountForOpenid, DEMO_OPENID, mockState, now, randomId } from '../server/state';
+import { db } from '../db/current';
+import { accountForOpenid } from '../db/accounts';
+import { goodsById } from '../db/goods';
+import { addCode, loginRequest } from '../db/logins';
+import { tradeOf as tradeByNo } from '../db/trades';
+import { DEMO_OPENID, now, randomId } from '../server/state';
 import { mockConfig } from '../server/config';
 import type { Handler, MockReply, MockRequest, RouteTable } from '../server/types';
 import { redirectAllowed } from './account';
@@ -31,7 +36,7 @@ function expired(page: ReturnType<typeof speak>['page'], title: string, w: PageW
 
 const qrPage: Handler<string> = async (req) => {
   const { w, page } = speak(req);
-  const login = mockState().loginRequests.get(req.query.sid ?? '');
+  const login = await loginRequest(db, req.query.sid ?? '');
   if (!login) return expired(page, w.qrExpired, w);
   const scan = `${req.origin}/mock/wechat/scan?sid=${encodeURIComponent(login.sid)}`;
   return page(
@@ -49,9 +54,9 @@ const qrPage: Handler<string> = async (req) => {
  * user's profile (snsapi_userinfo): allow → back to the app with a code and the state (the
  * scan link's way); refuse → back with the state and no code.
  */
-const authorizePage: Handler<string> = (req) => {
+const authorizePage: Handler<string> = async (req) => {
   const { w, page } = speak(req);
-  const login = mockState().loginRequests.get(req.query.sid ?? '');
+  const login = await loginRequest(db, req.query.sid ?? '');
   if (!login) return expired(page, w.authExpired, w);
   const sid = encodeURIComponent(login.sid);
   const allow = `${req.origin}/mock/wechat/scan?sid=${sid}`;
@@ -68,9 +73,9 @@ const authorizePage: Handler<string> = (req) => {
 };
 
 /** Refused on the authorisation page: back to the app with the state and no code. */
-const deny: Handler<string> = (req) => {
+const deny: Handler<string> = async (req) => {
   const { w, page } = speak(req);
-  const login = mockState().loginRequests.get(req.query.sid ?? '');
+  const login = await loginRequest(db, req.query.sid ?? '');
   if (!login) return expired(page, w.authExpired, w);
   const back = new URL(login.redirectUri);
   back.searchParams.set('state', login.state);
@@ -78,14 +83,14 @@ const deny: Handler<string> = (req) => {
 };
 
 /** "Scanning" (or allowing): a code for the demo account (or a new one) and back to the app. */
-const scan: Handler<string> = (req) => {
+const scan: Handler<string> = async (req) => {
   const { w, page } = speak(req);
-  const login = mockState().loginRequests.get(req.query.sid ?? '');
+  const login = await loginRequest(db, req.query.sid ?? '');
   if (!login) return expired(page, w.qrExpired, w);
   const openid = req.query.as === 'new' ? randomId('wx-', 6) : req.query.as || DEMO_OPENID;
-  const account = accountForOpenid(openid);
+  const account = await accountForOpenid(db, openid, randomId('u-', 4), now());
   const code = randomId('code-', 12);
-  mockState().codes.set(code, {
+  await addCode(db, {
     code,
     state: login.state,
     accountId: account.id,
@@ -98,8 +103,8 @@ const scan: Handler<string> = (req) => {
   return redirect(back.toString());
 };
 
-function tradeOf(tradeNo: string | undefined) {
-  return tradeNo ? mockState().trades.get(tradeNo) : undefined;
+async function tradeOf(tradeNo: string | undefined) {
+  return tradeNo ? tradeByNo(db, tradeNo) : undefined;
 }
 
 /**
@@ -117,9 +122,9 @@ function returnAddress(req: MockRequest, raw: unknown): string | undefined {
  */
 const payPage: Handler<string> = async (req) => {
   const { lang, w, page } = speak(req);
-  const trade = tradeOf(req.query.tradeNo);
+  const trade = await tradeOf(req.query.tradeNo);
   if (!trade) return page(w.noTrade, `<h1>${escapeHtml(w.noTrade)}</h1>`, 404);
-  const goods = mockState().goods.find((g) => g.id === trade.goodsId);
+  const goods = await goodsById(db, trade.goodsId);
   const goodsName = goods ? (lang === 'en' ? goods.en.name : goods.name) : trade.goodsId;
   const back = returnAddress(req, req.query.redirect_url);
   const self = `${req.origin}/mock/wechat/pay?tradeNo=${encodeURIComponent(trade.tradeNo)}`;
@@ -142,15 +147,15 @@ ${back ? `<p><a class="link" data-testid="pay-back" href="${escapeHtml(back)}">$
   );
 };
 
-const confirmPay: Handler<string> = (req) => {
+const confirmPay: Handler<string> = async (req) => {
   const form = payFormOf(req.body);
   const tradeNo = form.tradeNo ?? req.query.tradeNo;
-  const trade = tradeOf(tradeNo);
+  const trade = await tradeOf(tradeNo);
   if (!trade) {
     const { w, page } = speak(req);
     return page(w.noTrade, `<h1>${escapeHtml(w.noTrade)}</h1>`, 404);
   }
-  payTrade(trade);
+  await db.transaction((tx) => payTrade(tx, trade.tradeNo));
   const back = returnAddress(req, form.redirect_url ?? req.query.redirect_url);
   return redirect(back ?? `/mock/wechat/pay?tradeNo=${encodeURIComponent(trade.tradeNo)}`);
 };

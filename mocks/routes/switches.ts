@@ -62,8 +62,8 @@ export default {
   'POST /mock/switches': adminOnly(set),
   'DELETE /mock/switches': adminOnly(clear),
   /** A fresh world: demo account, goods, no sessions; env switches again. */
-  'POST /mock/reset': adminOnly(() => {
-    resetMockState();
+  'POST /mock/reset': adminOnly(async () => {
+    await resetMockState();
     return view();
   }),
 } satisfies RouteTable;

@@ -25,15 +25,22 @@ import { dataUrlBytes } from '../server/dataUrl';
 import { deleteMedia, getMedia, putMedia } from '../server/mediaStore';
 import { authenticate, badRequest, CODES, fail, ok, withAccount } from '../server/reply';
 import { read, readLoose, TASK_FIELD_CODES, taskBody, taskTokenBody, variationsOfBody } from '../server/requests';
-import { mockState, nextSeq, now, randomId, type AccountRec, type ResourceRec, type TaskTokenRec } from '../server/state';
+import { db } from '../db/current';
+import { accountById, lockAccount } from '../db/accounts';
+import type { Sql } from '../db/database';
+import { nextSeq } from '../db/ledger';
+import { addTaskToken, taskTokenOf, useTaskToken } from '../db/logins';
+import { addResource, resourceById, runsGoing } from '../db/resources';
+import type { AccountRec, ResourceRec } from '../db/rows';
+import { now, randomId } from '../server/state';
 import type { ApiHandler, MockRequest } from '../server/types';
 import { resourceView } from '../server/views';
 import { standIn } from '../server/endpoints';
 import { checkHd } from '../server/hdRequest';
 
-const token: ApiHandler<TaskTokenAnswer> = withAccount((_req, account) => {
+const token: ApiHandler<TaskTokenAnswer> = withAccount(async (_req, account) => {
   const value = randomId('tt-', 12);
-  mockState().taskTokens.set(value, {
+  await addTaskToken(db, {
     token: value,
     accountId: account.id,
     expiresAt: now() + mockConfig().taskTokenTtlS * 1000,
@@ -106,23 +113,14 @@ async function photoDecodes(bytes: Uint8Array): Promise<boolean> {
   return photoDecodesAt(bytes, { width: claimed.width, height: claimed.height });
 }
 
-/** Runs of this account still going: tasks with a result still pending. */
-function runsGoing(account: AccountRec): number {
-  const tasks = new Set<string>();
-  for (const rec of mockState().resources.values()) {
-    if (rec.accountId === account.id && rec.status === 'pending') tasks.add(rec.taskId);
-  }
-  return tasks.size;
-}
-
 /**
  * The result a run of variations is made from (docs/api.md "Variations"): kept on its charge
  * when the body names one of the caller's own results of the same tool, else ignored (it
  * changes nothing made or charged, so it refuses nothing).
  */
-function variationsOfIn(body: unknown, account: AccountRec, input: RunInput): string | undefined {
+async function variationsOfIn(body: unknown, account: AccountRec, input: RunInput): Promise<string | undefined> {
   const id = readLoose(variationsOfBody, body).variationsOf;
-  const rec = id === undefined ? undefined : mockState().resources.get(id);
+  const rec = id === undefined ? undefined : await resourceById(db, id);
   return rec && rec.accountId === account.id && rec.typ === input.tool ? id : undefined;
 }
 
@@ -132,19 +130,21 @@ async function storeUpload(sourceKey: string, input: RunInput): Promise<void> {
 }
 
 /** The run's results; their photo (sourceKey) is stored already. `original`: the result an HD run makes bigger. */
-function createResources(
+async function createResources(
+  sql: Sql,
   account: AccountRec,
   input: RunInput,
   taskId: string,
   sourceKey: string,
   original?: ResourceRec,
-): ResourceRec[] {
+): Promise<ResourceRec[]> {
   const def = toolOf(input.tool);
   const settings: ResourceSettings = { styles: input.styles, count: input.count };
   if (input.text !== undefined) settings.text = input.text;
   if (input.bgm !== undefined) settings.bgm = input.bgm;
   if (original) Object.assign(settings, { scale: HD_SCALE, hdOf: original.resId });
-  return runItems(input).map((style) => {
+  const recs: ResourceRec[] = [];
+  for (const style of runItems(input)) {
     const rec: ResourceRec = {
       resId: randomId('r-', 8),
       taskId,
@@ -158,36 +158,41 @@ function createResources(
       cost: original ? hdCost(original.cost) : def.cost,
       createdAt: now(),
       settings,
-      seq: nextSeq(),
+      seq: await nextSeq(sql),
       refunded: false,
       // The engine's seed: each result its own (two results of one run differ), HD its original's (the same picture).
       seed: original ? original.seed : randomInt(2 ** 31),
+      resultKey: undefined,
+      progress: undefined,
     };
-    mockState().resources.set(rec.resId, rec);
-    return rec;
-  });
+    await addResource(sql, rec);
+    recs.push(rec);
+  }
+  return recs;
 }
 
 type Refusal = { ok: false; reply: ReturnType<typeof fail> };
-type Admitted = { ok: true; account: AccountRec; tokenRec: TaskTokenRec } | Refusal;
-type Preflight = { ok: true; account: AccountRec; tokenRec: TaskTokenRec; input: RunInput; original?: ResourceRec } | Refusal;
+type Admitted = { ok: true; account: AccountRec; token: string } | Refusal;
+type Preflight = { ok: true; account: AccountRec; token: string; input: RunInput; original?: ResourceRec } | Refusal;
+
+const TOKEN_USED = '任务令牌已使用，请重试';
 
 /** The login and the task token: the first checks, and read again after the face check. */
-function admit(req: MockRequest): Admitted {
-  const authed = authenticate(req);
+async function admit(req: MockRequest): Promise<Admitted> {
+  const authed = await authenticate(req);
   if (!authed.ok) return authed;
   const { account } = authed;
   const tokenValue = readLoose(taskTokenBody, req.body).token;
-  const tokenRec = tokenValue ? mockState().taskTokens.get(tokenValue) : undefined;
+  const tokenRec = tokenValue ? await taskTokenOf(db, tokenValue) : undefined;
   if (!tokenRec || tokenRec.accountId !== account.id)
     return { ok: false, reply: badRequest('任务令牌无效', CODES.taskTokenInvalid) };
-  if (tokenRec.used) return { ok: false, reply: badRequest('任务令牌已使用，请重试', CODES.taskTokenInvalid) };
+  if (tokenRec.used) return { ok: false, reply: badRequest(TOKEN_USED, CODES.taskTokenInvalid) };
   if (tokenRec.expiresAt <= now()) return { ok: false, reply: badRequest('任务令牌已过期，请重试', CODES.taskTokenInvalid) };
-  return { ok: true, account, tokenRec };
+  return { ok: true, account, token: tokenRec.token };
 }
 
-function tooManyRuns(account: AccountRec): Refusal | undefined {
-  if (canStartRun(runsGoing(account))) return undefined;
+async function tooManyRuns(account: AccountRec, sql: Sql = db): Promise<Refusal | undefined> {
+  if (canStartRun(await runsGoing(sql, account.id))) return undefined;
   return { ok: false, reply: fail(200, CODES.tooManyRuns, `最多同时进行 ${MAX_PARALLEL_RUNS} 个生成，请等其中一个完成`) };
 }
 
@@ -198,15 +203,16 @@ function engineFull(input: RunInput): Refusal | undefined {
 }
 
 /** Everything checked before a charge: the login, the token, the input and run, HD's result, the parallel limit. */
-function preflight(req: MockRequest): Preflight {
-  const admitted = admit(req);
+async function preflight(req: MockRequest): Promise<Preflight> {
+  const admitted = await admit(req);
   if (!admitted.ok) return admitted;
   const checked = checkInput(req.body);
   if (!checked.ok) return checked;
-  const hd = checkHd(req.body, admitted.account, checked.input);
+  const hd = await checkHd(db, req.body, admitted.account, checked.input);
   if (!hd.ok) return hd;
   return (
-    tooManyRuns(admitted.account) ?? engineFull(checked.input) ?? { ...admitted, input: checked.input, original: hd.original }
+    (await tooManyRuns(admitted.account)) ??
+    engineFull(checked.input) ?? { ...admitted, input: checked.input, original: hd.original }
   );
 }
 
@@ -214,12 +220,19 @@ function preflight(req: MockRequest): Preflight {
  * After the face check: what may have changed meanwhile (the input, already checked and
  * decoded, cannot; HD's result may have been deleted or revoked).
  */
-function preflightAgain(req: MockRequest, input: RunInput): Admitted {
-  const admitted = admit(req);
+async function preflightAgain(req: MockRequest, input: RunInput): Promise<Admitted> {
+  const admitted = await admit(req);
   if (!admitted.ok) return admitted;
-  const hd = checkHd(req.body, admitted.account, input);
+  const hd = await checkHd(db, req.body, admitted.account, input);
   if (!hd.ok) return hd;
-  return tooManyRuns(admitted.account) ?? engineFull(input) ?? admitted;
+  return (await tooManyRuns(admitted.account)) ?? engineFull(input) ?? admitted;
+}
+
+/** A refusal met inside the charge's transaction: thrown to undo what it did, then answered. */
+class Refused extends Error {
+  constructor(readonly reply: ReturnType<typeof fail>) {
+    super('refused');
+  }
 }
 
 /**
@@ -266,7 +279,7 @@ async function checkFace(input: RunInput): Promise<FaceCheck> {
  * run's photo is removed; one a crash left behind is removed at the next start).
  */
 const create: ApiHandler<TaskAnswer> = async (req) => {
-  const first = preflight(req);
+  const first = await preflight(req);
   if (!first.ok) return first.reply;
   const { original } = first;
   const { input, sharedKey } = original ? hdMaterial(original, first.input) : { input: first.input, sharedKey: '' };
@@ -287,11 +300,11 @@ const create: ApiHandler<TaskAnswer> = async (req) => {
   };
   if (!faceCheck.ok) return refuse(faceCheck.reply);
   // The faces and the store took a while: the token, HD's result, the balance and the runs going are read again now.
-  const checked = preflightAgain(req, input);
+  const checked = await preflightAgain(req, input);
   if (!checked.ok) return refuse(checked.reply);
-  const { account, tokenRec } = checked;
+  const { account } = checked;
   const cost = original ? hdCost(original.cost) : runCost(input, () => toolOf(input.tool).cost);
-  const variationsOf = variationsOfIn(req.body, account, input);
+  const variationsOf = await variationsOfIn(req.body, account, input);
   const run = {
     tool: input.tool,
     styles: input.styles,
@@ -299,18 +312,36 @@ const create: ApiHandler<TaskAnswer> = async (req) => {
     taskId,
     ...(variationsOf ? { variationsOf } : {}),
   };
-  if (!charge(account, cost, original ? { ...run, hdOf: original.resId } : run)) {
-    return refuse(fail(200, CODES.pointsShort, `积分不足：本次需要 ${cost} 积分，当前余额 ${account.points} 积分，请先充值`));
+  // The charge, the token's use and the results: all committed together, or none of them.
+  let made: { recs: ResourceRec[]; points: number };
+  try {
+    made = await db.transaction(async (tx) => {
+      // One run at a time per account from here: the runs going and HD's result are read
+      // again under the account's lock, so two runs sent at once cannot both pass the limit.
+      await lockAccount(tx, account.id);
+      const again = (await tooManyRuns(account, tx)) ?? (await checkHd(tx, req.body, account, input));
+      if (!again.ok) throw new Refused(again.reply);
+      const points = await charge(tx, account.id, cost, original ? { ...run, hdOf: original.resId } : run);
+      if (points === undefined) {
+        const balance = (await accountById(tx, account.id))?.points ?? 0;
+        throw new Refused(fail(200, CODES.pointsShort, `积分不足：本次需要 ${cost} 积分，当前余额 ${balance} 积分，请先充值`));
+      }
+      // Two runs made with one token at once: the second finds it used, and its charge is undone.
+      if (!(await useTaskToken(tx, checked.token))) throw new Refused(badRequest(TOKEN_USED, CODES.taskTokenInvalid));
+      return { recs: await createResources(tx, account, input, taskId, sourceKey, original), points };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return refuse(error.reply);
+    throw error;
   }
-  tokenRec.used = true;
-  const recs = createResources(account, input, taskId, sourceKey, original);
+  const { recs, points } = made;
   finishRun(
     recs,
     { tool: input.tool, photo: input.image?.bytes, faces: faceCheck.faces, text: input.text, bgm: input.bgm },
     failingItems(req),
   );
   const views = recs.map((rec) => resourceView(rec, req.origin));
-  return ok({ taskId: recs[0].taskId, resource: views[0], resources: views, points: account.points });
+  return ok({ taskId: recs[0].taskId, resource: views[0], resources: views, points });
 };
 
 export default standIn({

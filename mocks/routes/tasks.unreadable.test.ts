@@ -8,7 +8,8 @@ import { describeProblem } from '../../src/locales/zh-CN/input';
 import { TOOL_IDS, toolOf } from '../../src/rules/catalog';
 import { CODES } from '../../src/rules/errorCodes';
 import { toDataUrl, webpBytes } from '../../tests/testing/images';
-import { mockState } from '../server/state';
+import { db } from '../db/current';
+import { allResources } from '../db/resources';
 import { useMockServer } from '../server/testClient';
 
 const mock = useMockServer();
@@ -47,7 +48,7 @@ describe('an unreadable photo', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: CODES.badImage, msg: UNREADABLE });
     expect(await points(token)).toBe(100);
-    expect(mockState().resources.size).toBe(0);
+    expect(await allResources(db)).toHaveLength(0);
   });
 
   it.each(PHOTO_TOOLS)('is refused the same for %s, and its task token stays usable', async (tool, style) => {

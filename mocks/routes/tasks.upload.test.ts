@@ -8,8 +8,9 @@ import type { AccountInfo, TaskAnswer, TaskInput, TaskTokenAnswer } from '../../
 import { TOOLS } from '../../src/rules/catalog';
 import { PHOTO, pngBytes, toDataUrl } from '../../tests/testing/images';
 import { dataPaths } from '../server/dataDir';
-import { closeMockState, openMockState } from '../server/persistence';
-import { mockState } from '../server/state';
+import { db } from '../db/current';
+import { allResources, resourceById } from '../db/resources';
+import { useMediaDir } from '../server/mediaStore';
 import { useMockServer } from '../server/testClient';
 
 const mock = useMockServer();
@@ -26,12 +27,13 @@ describe('a run’s photo in the data folder', () => {
   const uploads = () => join(dataPaths(dir).media, 'upload');
   const uploadFiles = () => (existsSync(uploads()) ? readdirSync(uploads()).sort() : []);
 
-  beforeEach(async () => {
+  beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'miao-upload-'));
-    await openMockState(dir);
+    // The folder's media (the records stay in the test's database in memory).
+    useMediaDir(dataPaths(dir).media);
   });
   afterEach(() => {
-    closeMockState();
+    useMediaDir(null);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -44,7 +46,7 @@ describe('a run’s photo in the data folder', () => {
     expect(readFileSync(join(uploads(), taskId))).toEqual(Buffer.from(png));
     // Declared JPEG, sniffed PNG: served as what the bytes are.
     expect(readFileSync(join(uploads(), `${taskId}.type`), 'utf8')).toBe('image/png');
-    expect(mockState().resources.get(answer.body.data.resource.resId)?.sourceKey).toBe(`upload/${taskId}`);
+    expect((await resourceById(db, answer.body.data.resource.resId))?.sourceKey).toBe(`upload/${taskId}`);
   });
 
   it('is removed when the run is refused after it was stored (points short)', async () => {
@@ -68,7 +70,7 @@ describe('a run’s photo in the data folder', () => {
     const failed = await mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body });
     expect(failed.status).toBe(500);
     expect(await points(token)).toBe(100);
-    expect(mockState().resources.size).toBe(0);
+    expect(await allResources(db)).toHaveLength(0);
 
     rmSync(uploads());
     const retried = await mock.call<TaskAnswer>('POST', '/miao/v1/task', { token, body });

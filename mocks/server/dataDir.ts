@@ -1,7 +1,7 @@
 // Where the stand-in keeps its state between restarts: MOCK_DATA_DIR, or `.mock-data/` at the
-// project root (git-ignored). Only the entry points that serve people turn persistence on (the
-// dev and preview servers through mount.ts, `tsx mocks/server/http.ts`, `npm run reset`);
-// tests keep everything in memory unless they open a folder of their own (persistence.ts).
+// project root (git-ignored). Only the entry points that serve people open it (the dev and
+// preview servers through mount.ts, `tsx mocks/server/http.ts`, `npm run reset`); tests keep
+// their database in memory unless they open a folder of their own (dataFolder.ts).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,15 +13,27 @@ export function mockDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return chosen ? resolve(chosen) : join(PROJECT_ROOT, '.mock-data');
 }
 
+/** A Postgres server to keep the records in instead of the folder's own database (MOCK_DATABASE_URL). */
+export function mockDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.MOCK_DATABASE_URL?.trim() || undefined;
+}
+
 export interface DataPaths {
-  /** The SQLite file of every record (sql.js, saved whole: temp file, then rename). */
-  db: string;
+  /** The embedded Postgres (PGlite) of every record. */
+  database: string;
+  /** The records of a stand-in from before the database (sql.js), set aside, never read. */
+  legacy: string;
   /** Uploaded photos and results, one file per media key. */
   media: string;
-  /** The pid of the server using the folder, so `npm run reset` can refuse while it runs. */
+  /** The pid of the server using the folder: a second server, or `npm run reset`, refuses while it runs. */
   owner: string;
 }
 
 export function dataPaths(dir: string): DataPaths {
-  return { db: join(dir, 'mock.sqlite'), media: join(dir, 'media'), owner: join(dir, 'server.pid') };
+  return {
+    database: join(dir, 'pglite'),
+    legacy: join(dir, 'mock.sqlite'),
+    media: join(dir, 'media'),
+    owner: join(dir, 'server.pid'),
+  };
 }

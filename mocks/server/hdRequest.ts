@@ -7,7 +7,9 @@ import { toolOf, type ToolId } from '../../src/rules/catalog';
 import { repeatOf } from '../../src/rules/runs';
 import { badRequest, CODES, fail, notFound } from './reply';
 import { hdOfBody, read } from './requests';
-import { mockState, type AccountRec, type ResourceRec } from './state';
+import type { Sql } from '../db/database';
+import { hdResults, resourceById } from '../db/resources';
+import type { AccountRec, ResourceRec } from '../db/rows';
 import type { ApiReply } from './types';
 
 /** What the run asks, as tasks.ts checked it. */
@@ -41,12 +43,12 @@ function whyNot(original: ResourceRec): string | undefined {
  * caller's own, done, a still picture, not HD already, made with a seed kept; the run of its
  * tool and style, one result.
  */
-export function checkHd(body: unknown, account: AccountRec, run: HdRun): HdCheck {
+export async function checkHd(sql: Sql, body: unknown, account: AccountRec, run: HdRun): Promise<HdCheck> {
   const asked = read(hdOfBody, body);
   if (!asked.ok) return asked;
   const { hdOf } = asked.value;
   if (hdOf === undefined) return { ok: true };
-  const original = mockState().resources.get(hdOf);
+  const original = await resourceById(sql, hdOf);
   // Another account's result is answered as one that does not exist (as resources.ts does).
   if (!original || original.accountId !== account.id) return { ok: false, reply: notFound('要做成高清的作品不存在') };
   if (run.styles.length !== 1 || run.count !== 1) {
@@ -55,7 +57,7 @@ export function checkHd(body: unknown, account: AccountRec, run: HdRun): HdCheck
   if (run.tool !== original.typ || run.styles[0] !== original.style) {
     return { ok: false, reply: badRequest('高清要用原作品的工具和风格', CODES.hdNotPossible) };
   }
-  const reason = whyNot(original) ?? (hdGoing(account, hdOf) ? HD_GOING : undefined);
+  const reason = whyNot(original) ?? ((await hdGoing(sql, account, hdOf)) ? HD_GOING : undefined);
   return reason ? cannot(reason) : { ok: true, original };
 }
 
@@ -63,9 +65,9 @@ export function checkHd(body: unknown, account: AccountRec, run: HdRun): HdCheck
 const HD_GOING = '这张作品的高清版正在生成中，完成前不会再做一张，也不会再次扣积分';
 
 /** An HD of `resId` the account asked for is still being made (rules/runs.ts repeatOf, as the page checks its own runs). */
-function hdGoing(account: AccountRec, resId: string): boolean {
-  const made = [...mockState().resources.values()]
-    .filter((r) => r.accountId === account.id && r.settings.hdOf !== undefined)
+async function hdGoing(sql: Sql, account: AccountRec, resId: string): Promise<boolean> {
+  const made = (await hdResults(sql, account.id))
+    .filter((r) => r.settings.hdOf !== undefined)
     .map((r) => ({ origin: { action: 'hd' as const, of: r.settings.hdOf ?? '' }, pending: r.status === 'pending' }));
   return repeatOf(made, { action: 'hd', of: resId }, (r) => r.pending) !== undefined;
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { stopAllMaking } from './making';
 import { createMockMiddleware } from './mount';
-import { keepMockStateOnDisk } from './persistence';
+import { keepMockStateOnDisk } from './dataFolder';
 
 export interface RunningMock {
   server: Server;
@@ -24,6 +24,10 @@ export async function startMockServer(port = 0, host = '127.0.0.1'): Promise<Run
       res.end('Not Found');
     }),
   );
+  // An idle kept-alive connection is closed after a minute, not Node's 5 s: a client (fetch)
+  // that reuses one just as the server closes it meets ECONNRESET, which a test between two
+  // slow steps on a busy machine would.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const { port: actual } = server.address() as AddressInfo;
   return {

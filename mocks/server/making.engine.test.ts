@@ -23,8 +23,11 @@ import { configureMock } from './config';
 import { dataPaths } from './dataDir';
 import { startMockServer } from './http';
 import { listMediaKeys } from './mediaStore';
-import { closeMockState, openMockState } from './persistence';
-import { DEMO_ACCOUNT_ID, DEMO_POINTS, mockState, resetMockState } from './state';
+import { db } from '../db/current';
+import { allLedger } from '../db/ledger';
+import { allResources, resourceById } from '../db/resources';
+import { useMediaDir } from './mediaStore';
+import { DEMO_ACCOUNT_ID, DEMO_POINTS, resetMockState } from './state';
 import { useMockServer } from './testClient';
 
 const mock = useMockServer();
@@ -33,9 +36,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SLOW_MS = SLOW_STEPS * SLOW_STEP_MS;
 
 /** Waits until `check` holds; answers how long that took, or throws after `timeoutMs`. */
-async function until(what: string, check: () => boolean, timeoutMs: number): Promise<number> {
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
     await sleep(10);
   }
@@ -55,10 +58,9 @@ const points = async (token: string) =>
 const revoke = (token: string, resId: string) =>
   mock.call<RevokeAnswer>('POST', '/miao/v1/resource/revoke', { token, body: { resId } });
 /** The demo account's ledger lines after its welcome, as [kind, amount]. */
-const ledger = () =>
-  [...mockState().ledger.values()]
+const ledger = async () =>
+  (await allLedger(db))
     .filter((line) => line.accountId === DEMO_ACCOUNT_ID && line.kind !== 'welcome')
-    .sort((a, b) => a.seq - b.seq)
     .map((line) => [line.kind, line.amount]);
 
 beforeAll(async () => {
@@ -123,7 +125,7 @@ describe('a result stopped while the engine makes it', { timeout: 60_000 }, () =
     expect((await list(token)).map((r) => [r.resId, r.status, r.refunded, r.url])).toEqual([[resId, 'revoked', true, '']]);
     expect(listMediaKeys().filter((key) => key.startsWith('result/'))).toEqual([]);
     expect(await points(token)).toBe(DEMO_POINTS);
-    expect(ledger()).toEqual([
+    expect(await ledger()).toEqual([
       ['charge', -TOOLS.tti.cost],
       ['refund', TOOLS.tti.cost],
     ]);
@@ -141,10 +143,10 @@ describe('a result stopped while the engine makes it', { timeout: 60_000 }, () =
     await expectWorkerStopped(started);
 
     expect(await list(token)).toEqual([]);
-    expect(mockState().resources.size).toBe(0);
+    expect(await allResources(db)).toHaveLength(0);
     // Deleting is not revoking: the run's charge stands, once.
     expect(await points(token)).toBe(DEMO_POINTS - 2 * TOOLS.tti.cost);
-    expect(ledger()).toEqual([['charge', -2 * TOOLS.tti.cost]]);
+    expect(await ledger()).toEqual([['charge', -2 * TOOLS.tti.cost]]);
   });
 
   it('the server closing aborts the job; the result is left pending for the next start to refund', async () => {
@@ -155,17 +157,17 @@ describe('a result stopped while the engine makes it', { timeout: 60_000 }, () =
     await other.close();
     await until('the engine job ends', () => resultsInMaking() === 0, 1000);
     await expectWorkerStopped(started);
-    expect(mockState().resources.get(answer.resource.resId)).toMatchObject({ status: 'pending', refunded: false });
-    expect(ledger()).toEqual([['charge', -TOOLS.tti.cost]]);
+    expect(await resourceById(db, answer.resource.resId)).toMatchObject({ status: 'pending', refunded: false });
+    expect(await ledger()).toEqual([['charge', -TOOLS.tti.cost]]);
   });
 
   it('a reset aborts the job of the world it ended', async () => {
     const token = await mock.login();
     const { started } = await slowRun(token);
-    resetMockState();
+    await resetMockState();
     await until('the engine job ends', () => resultsInMaking() === 0, 1000);
     await expectWorkerStopped(started);
-    expect(mockState().resources.size).toBe(0);
+    expect(await allResources(db)).toHaveLength(0);
   });
 });
 
@@ -176,20 +178,21 @@ describe('a finished result’s media', { timeout: 60_000 }, () => {
     return existsSync(folder) ? readdirSync(folder).sort() : [];
   };
 
-  beforeEach(async () => {
+  beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'miao-making-media-'));
-    await openMockState(dir);
+    // The folder's media (the records stay in the test's database in memory).
+    useMediaDir(dataPaths(dir).media);
     configureMock({ engine: 'local' });
   });
   afterEach(() => {
-    closeMockState();
+    useMediaDir(null);
     rmSync(dir, { recursive: true, force: true });
   });
 
   /** A cartoon run of two results, made (the quick test recipe) and stored in the data folder. */
   async function madeRun(token: string): Promise<Resource[]> {
     await run(token, { tool: 'cartoon', style: 'cartoon', image: PHOTO, count: 2 });
-    await until('both results are made', () => [...mockState().resources.values()].every((r) => r.status === 'done'), 30_000);
+    await until('both results are made', async () => (await allResources(db)).every((r) => r.status === 'done'), 30_000);
     const results = await list(token);
     for (const result of results) expect((await fetch(result.url)).status).toBe(200);
     expect(resultFiles()).toEqual(results.flatMap((r) => [`${r.resId}.json`, `${r.resId}.json.type`]).sort());
@@ -218,7 +221,7 @@ describe('a finished result’s media', { timeout: 60_000 }, () => {
     writeFileSync(join(dataPaths(dir).media, 'result'), 'in the way');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await run(token, { tool: 'cartoon', style: 'cartoon', image: PHOTO });
-    await until('the result ends', () => [...mockState().resources.values()].every((r) => r.status !== 'pending'), 30_000);
+    await until('the result ends', async () => (await allResources(db)).every((r) => r.status !== 'pending'), 30_000);
     expect((await list(token)).map((r) => [r.status, r.refunded, r.url])).toEqual([['failed', true, '']]);
     expect(await points(token)).toBe(DEMO_POINTS);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be stored'), expect.any(String));

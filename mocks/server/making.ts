@@ -15,9 +15,12 @@ import { stillAtScale } from '../media/stillAtScale';
 import { makeResult, preparePhoto, type Face, type RecipeOutput, type ResultOrder } from '../engine';
 import type { ToolId } from '../../src/rules/catalog';
 import { mockConfig } from './config';
-import { refund } from './ledger';
+import { db } from '../db/current';
+import { advanceProgress, settlePending } from '../db/resources';
+import type { ResourceRec } from '../db/rows';
+import { failResult } from './ledger';
 import { deleteMedia, deleteResultMedia, putMedia } from './mediaStore';
-import { later, mockState, worldEnding, type ResourceRec } from './state';
+import { later, worldEnding } from './state';
 
 /** What every result of a run is made from. */
 export interface RunMaterial {
@@ -74,40 +77,37 @@ export function stopAllMaking(): void {
   stopMaking(making.keys(), new Error('the server closed'));
 }
 
-/** The record, still pending in the state in force (read through mockState(), so a change is saved). */
-function pendingRecord(resId: string): ResourceRec | undefined {
-  const rec = mockState().resources.get(resId);
-  return rec && rec.status === 'pending' ? rec : undefined;
+/**
+ * Writes a result's end, logged and left when the database refuses (the result stays pending,
+ * and the next start fails and refunds it).
+ */
+function record(what: string, write: () => Promise<unknown>): Promise<void> {
+  return write().then(
+    () => undefined,
+    (error: unknown) => console.warn(`[mocks] could not record ${what}:`, error instanceof Error ? error.message : error),
+  );
 }
 
-function fail(resId: string): void {
-  const rec = pendingRecord(resId);
-  if (!rec) return;
-  rec.status = 'failed';
-  refund(rec, 'failed');
+/** A pending result fails and is refunded, in one transaction (a result no longer pending is left as it is). */
+function fail(resId: string): Promise<void> {
+  return record(`${resId} failing`, () => db.transaction((tx) => failResult(tx, resId)));
 }
 
-function succeedCanned(resId: string): void {
-  const rec = pendingRecord(resId);
-  if (rec) rec.status = 'done';
+function succeedCanned(resId: string): Promise<void> {
+  return record(`${resId} done`, () => settlePending(db, resId, 'done'));
 }
 
-function succeedMade(resId: string, key: string, output: RecipeOutput): void {
-  const rec = pendingRecord(resId);
-  if (!rec) {
-    // Withdrawn or gone while its file was written: the file goes too.
-    deleteMedia(key);
-    return;
-  }
-  rec.resultKey = key;
-  rec.progress = 100;
-  if (output.note) rec.settings = { ...rec.settings, engine: output.note };
-  rec.status = 'done';
+async function succeedMade(resId: string, key: string, output: RecipeOutput): Promise<void> {
+  let done = false;
+  await record(`${resId} done`, async () => {
+    done = await settlePending(db, resId, 'done', { resultKey: key, progress: 100, engineNote: output.note });
+  });
+  // Withdrawn or gone while its file was written: the file goes too.
+  if (!done) deleteMedia(key);
 }
 
 function setProgress(resId: string, percent: number): void {
-  const rec = pendingRecord(resId);
-  if (rec && percent > (rec.progress ?? 0)) rec.progress = Math.min(99, Math.round(percent));
+  void record(`${resId} progress`, () => advanceProgress(db, resId, percent));
 }
 
 /** One result to finish, with the signal that stops it. */
@@ -119,11 +119,11 @@ interface Job {
 }
 
 /** `finish` after `ms`, unless the job was stopped meanwhile. */
-function finishLater(ms: number, job: Job, finish: (resId: string) => void): void {
+function finishLater(ms: number, job: Job, finish: (resId: string) => Promise<void>): void {
   later(ms, () => {
     if (job.signal.aborted) return;
     settle(job.rec.resId, job.signal);
-    finish(job.rec.resId);
+    void finish(job.rec.resId);
   });
 }
 
@@ -142,7 +142,7 @@ function deliver(job: Job, what: string, produce: () => Promise<RecipeOutput>): 
         return;
       }
       settle(resId, job.signal);
-      succeedMade(resId, key, output);
+      await succeedMade(resId, key, output);
     })
     .catch((error: unknown) => {
       // Stopped: the revoke, the delete or the restart has settled its status and points
@@ -151,7 +151,7 @@ function deliver(job: Job, what: string, produce: () => Promise<RecipeOutput>): 
       settle(resId, job.signal);
       const how = key === undefined ? 'failed' : 'could not be stored';
       console.warn(`[engine] ${what} ${how}:`, error instanceof Error ? error.message : error);
-      fail(resId);
+      return fail(resId);
     });
 }
 

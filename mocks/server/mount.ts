@@ -3,7 +3,7 @@
 import type { RsbuildMiddlewares } from '@rsbuild/core';
 import { createRouter, type Middleware } from './router';
 import { TABLES } from '../routes';
-import { keepMockStateOnDisk } from './persistence';
+import { keepMockStateOnDisk } from './dataFolder';
 
 /** The stand-in as one connect middleware; throws at startup when two tables share a route. */
 export function createMockMiddleware(): Middleware {

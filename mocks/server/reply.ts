@@ -7,7 +7,11 @@
 // answers with a 2xx status.
 import type { ApiReply, MockRequest } from './types';
 import { CODES } from '../../src/rules/errorCodes';
-import { mockState, now, type AccountRec } from './state';
+import { db } from '../db/current';
+import { accountById } from '../db/accounts';
+import { dropSession, sessionOf } from '../db/logins';
+import type { AccountRec } from '../db/rows';
+import { now } from './state';
 
 // One list of codes with the app (src/rules/errorCodes.ts): what the page decides on is what we answer.
 export { CODES };
@@ -26,17 +30,17 @@ export const notFound = (msg: string) => fail(404, CODES.notFound, msg);
 export type Authed = { ok: true; account: AccountRec } | { ok: false; reply: ApiReply<never> };
 
 /** The account behind "Authorization: <type> <token>" (a bare token is accepted too). */
-export function authenticate(req: MockRequest): Authed {
+export async function authenticate(req: MockRequest): Promise<Authed> {
   const header = req.headers.authorization?.trim() ?? '';
   if (!header) return { ok: false, reply: fail(401, CODES.unauthorized, '请先登录') };
   const token = header.includes(' ') ? header.slice(header.lastIndexOf(' ') + 1) : header;
-  const session = mockState().sessions.get(token);
+  const session = await sessionOf(db, token);
   if (!session) return { ok: false, reply: fail(401, CODES.unauthorized, '登录无效，请重新登录') };
   if (session.expiresAt <= now()) {
-    mockState().sessions.delete(token);
+    await dropSession(db, token);
     return { ok: false, reply: fail(401, CODES.tokenExpired, '登录已过期，请重新登录') };
   }
-  const account = mockState().accounts.get(session.accountId);
+  const account = await accountById(db, session.accountId);
   if (!account) return { ok: false, reply: fail(401, CODES.unauthorized, '账号不存在，请重新登录') };
   return { ok: true, account };
 }
@@ -44,9 +48,9 @@ export function authenticate(req: MockRequest): Authed {
 /** Runs `fn` for a signed-in caller, or answers 401. */
 export function withAccount<T>(
   fn: (req: MockRequest, account: AccountRec) => ApiReply<T> | Promise<ApiReply<T>>,
-): (req: MockRequest) => ApiReply<T> | Promise<ApiReply<T>> {
-  return (req) => {
-    const authed = authenticate(req);
+): (req: MockRequest) => Promise<ApiReply<T>> {
+  return async (req) => {
+    const authed = await authenticate(req);
     return authed.ok ? fn(req, authed.account) : authed.reply;
   };
 }

@@ -1,7 +1,7 @@
 // The stand-in over HTTP with a data folder (a fresh temp folder per test, never .mock-data/):
 // a restart, simulated by closing the folder and opening it again in this process, keeps the
 // accounts, sessions, trades, resources, uploads and points; POST /mock/reset starts over.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,12 +11,17 @@ import { PHOTO, pngBytes } from '../../tests/testing/images';
 import { configureMock } from './config';
 import { dataPaths } from './dataDir';
 import { listMediaKeys } from './mediaStore';
-import { closeMockState, flushMockState, openMockState } from './persistence';
-import { DEMO_ACCOUNT_ID, DEMO_POINTS, mockState, NEW_ACCOUNT_POINTS } from './state';
+import { db } from '../db/current';
+import { allAccounts } from '../db/accounts';
+import { allGoods } from '../db/goods';
+import { allResources } from '../db/resources';
+import { closeMockState, openMockState } from './dataFolder';
+import { DEMO_ACCOUNT_ID, DEMO_POINTS, NEW_ACCOUNT_POINTS } from './state';
 import { useMockServer } from './testClient';
 
-// Each test signs in through the QR page and restarts twice: more than vitest's 5 s on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
+// Each test signs in through the QR page and restarts twice (Postgres opening its folder each
+// time): more than vitest's 5 s on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const mock = useMockServer();
 let dir: string;
 
@@ -25,15 +30,14 @@ beforeEach(async () => {
   await openMockState(dir);
   configureMock({ taskDelayMs: 50 });
 });
-afterEach(() => {
-  closeMockState();
+afterEach(async () => {
+  await closeMockState();
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The server stops (its database closed: nothing of it is left in memory) and starts again on the folder. */
 async function restart() {
-  closeMockState();
-  // Nothing of the old world is left in memory: what comes back was read from the folder.
-  expect(mockState().accounts.size).toBe(1);
+  await closeMockState();
   return openMockState(dir);
 }
 
@@ -86,7 +90,7 @@ describe('a restart with the same data folder', () => {
     expect(pointsBefore).toBeLessThan(DEMO_POINTS + 30);
 
     const report = await restart();
-    expect(report).toMatchObject({ dir, fresh: false, interrupted: 0, rejected: [] });
+    expect(report).toMatchObject({ dir, fresh: false, interrupted: 0 });
 
     // The same token still signs in, to the same balance and the same results.
     expect(await points(token)).toBe(pointsBefore);
@@ -112,32 +116,7 @@ describe('a restart with the same data folder', () => {
     });
     const second = await mock.login('new');
     expect((await mock.call<AccountInfo>('GET', '/miao/v1/account/info', { token: second })).body.data.id).not.toBe(id);
-    expect(mockState().accounts.size).toBe(3);
-  });
-
-  it('has what a POST changed on disk when it is answered, however far apart the timed saves are', async () => {
-    closeMockState();
-    await openMockState(dir, { saveEveryMs: 60_000 });
-    const token = await mock.login();
-    const trade = (await mock.call<Trade>('POST', '/miao/v1/account/buy', { token, body: { id: 'g-30' } })).body.data;
-    const paid = await mock.call<PayAnswer>('POST', '/miao/v1/account/pay', {
-      token,
-      body: { tradeNo: trade.tradeNo },
-      headers: { 'x-mock-autopay': '1' },
-    });
-    expect(paid.body.data.points).toBe(DEMO_POINTS + 30);
-    // The server dies right after answering: the folder as it is now is what the next one finds.
-    const copy = mkdtempSync(join(tmpdir(), 'miao-mock-restart-'));
-    try {
-      cpSync(dir, copy, { recursive: true });
-      closeMockState();
-      await openMockState(copy);
-      expect(await points(token)).toBe(DEMO_POINTS + 30);
-      expect(mockState().trades.get(trade.tradeNo)).toMatchObject({ status: 'paid', credited: true });
-    } finally {
-      closeMockState();
-      rmSync(copy, { recursive: true, force: true });
-    }
+    expect(await allAccounts(db)).toHaveLength(3);
   });
 
   it('keeps the ledger exact when 6 runs sent at once are cut off by a crash', async () => {
@@ -151,8 +130,7 @@ describe('a restart with the same data folder', () => {
     expect(answers.filter((a) => a.body.code !== 0).every((a) => a.body.code === 4023 || a.body.code === 4020)).toBe(true);
     const charged = NEW_ACCOUNT_POINTS - accepted * TOOLS.tts.cost;
     expect(await points(token)).toBe(charged);
-    // The server dies now: whatever was saved is what the next one finds.
-    flushMockState();
+    // The server stops now, its results unfinished.
     const first = await restart();
     const results = await list(token);
     expect(results).toHaveLength(accepted);
@@ -172,7 +150,6 @@ describe('POST /mock/reset with a data folder', () => {
   it('empties the database and the media folder and seeds the demo account and goods again', async () => {
     const token = await mock.login('new');
     expect((await run(token, { tool: 'cartoon', style: 'cartoon', image: PHOTO })).body.code).toBe(0);
-    flushMockState();
     expect(listMediaKeys()).toEqual([expect.stringMatching(/^upload\/t-/)]);
     expect(readdirSync(join(dataPaths(dir).media, 'upload'))).not.toEqual([]);
     const reset = await fetch(`${mock.origin()}/mock/reset`, {
@@ -183,12 +160,33 @@ describe('POST /mock/reset with a data folder', () => {
     expect(reset.status).toBe(200);
     const report = await restart();
     expect(report.fresh).toBe(false);
-    expect([...mockState().accounts.keys()]).toEqual([DEMO_ACCOUNT_ID]);
-    expect(mockState().accounts.get(DEMO_ACCOUNT_ID)?.points).toBe(DEMO_POINTS);
-    expect(mockState().goods.map((g) => g.id)).toEqual(['g-30', 'g-100', 'g-500', 'g-1200', 'g-legacy']);
-    expect(mockState().resources.size).toBe(0);
-    expect(mockState().sessions.size).toBe(0);
+    expect((await allAccounts(db)).map((a) => [a.id, a.points])).toEqual([[DEMO_ACCOUNT_ID, DEMO_POINTS]]);
+    expect((await allGoods(db)).map((g) => g.id)).toEqual(['g-30', 'g-100', 'g-500', 'g-1200', 'g-legacy']);
+    expect(await allResources(db)).toHaveLength(0);
+    expect((await db.query('SELECT token FROM sessions')).rows).toHaveLength(0);
     expect((await mock.call('GET', '/miao/v1/account/info', { token })).status).toBe(401);
     expect(readdirSync(dir)).not.toContain('media');
+  });
+});
+
+describe('opening a data folder', () => {
+  it('sets aside the records of a stand-in from before its database, with a note, and begins with the demo account', async () => {
+    await closeMockState();
+    const legacy = dataPaths(dir).legacy;
+    writeFileSync(legacy, 'SQLite format 3');
+    const report = await openMockState(dir);
+    expect(report.note).toContain('not carried over');
+    expect(readdirSync(dir)).toContain('mock.sqlite.before-postgres');
+    expect((await allAccounts(db)).map((a) => a.id)).toEqual([DEMO_ACCOUNT_ID]);
+  });
+
+  it('refuses a folder another live stand-in uses (two databases on one folder would break it): memory instead', async () => {
+    await closeMockState();
+    // This test's own parent process stands for the other server.
+    writeFileSync(dataPaths(dir).owner, String(process.ppid));
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const report = await openMockState(dir);
+    expect(report).toMatchObject({ dir: null, database: 'memory' });
+    expect(report.note).toContain(`pid ${process.ppid}`);
   });
 });

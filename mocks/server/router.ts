@@ -15,7 +15,6 @@ import { globalSwitches, type MockSwitches } from './config';
 import { CODES, fail } from './reply';
 import type { Handler, MockReply, MockRequest, RouteTable } from './types';
 import { requestOrigin } from './origin';
-import { flushMockState } from './persistence';
 
 export type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -158,11 +157,8 @@ function routeOf(handler: Handler) {
       origin: requestOrigin(headers),
     };
     if (large) await nextTurn();
-    const reply = await handler(request);
-    // What a POST or DELETE changed is on disk before its caller hears of it (persistence.ts
-    // otherwise saves at most every SAVE_EVERY_MS); a GET's changes wait for that save.
-    if (method !== 'GET') flushMockState();
-    return answer(reply);
+    // What the handler changed was committed before it answered (mocks/db/database.ts).
+    return answer(await handler(request));
   };
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Envelope, LoginWebAnswer } from '../../src/rules/wire/types';
 import { configureMock } from './config';
 import { startMockServer, type RunningMock } from './http';
+import { db, releaseDatabase } from '../db/current';
 import { resetMockState } from './state';
 
 export interface Call<T> {
@@ -23,22 +24,28 @@ export interface MockClient {
   login: (as?: string) => Promise<string>;
 }
 
-/** Starts one server per test file and resets the state (task delay 50 ms) before each test. */
+/** Starts one server (and its database in memory) per test file and resets the state (task delay 50 ms) before each test. */
 export function useMockServer(): MockClient {
   let running: RunningMock;
+  // The file's database (in memory) starts with the server: Postgres takes seconds to start.
   beforeAll(async () => {
+    await db.query('SELECT 1');
     running = await startMockServer();
-  });
+  }, 120_000);
   afterAll(async () => {
     await running.close();
+    await releaseDatabase();
   });
-  beforeEach(() => {
-    resetMockState();
+  beforeEach(async () => {
+    await resetMockState();
     configureMock({ taskDelayMs: 50 });
   });
 
-  const origin = () => running.origin;
+  return clientOf(() => running.origin);
+}
 
+/** Typed calls and sign-in against the stand-in at `origin` (in this process or another). */
+export function clientOf(origin: () => string): MockClient {
   async function call<T>(
     method: string,
     path: string,

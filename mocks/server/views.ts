@@ -2,7 +2,7 @@
 import type { AccountInfo, Resource, Trade } from '../../src/rules/wire/types';
 import { exampleKey } from '../media/catalog';
 import { signedUrl } from './sign';
-import type { AccountRec, ResourceRec, TradeRec } from './state';
+import type { AccountRec, ResourceRec, TradeRec } from '../db/rows';
 
 export function accountInfo(account: AccountRec, origin: string): AccountInfo {
   return {

@@ -11,7 +11,10 @@ import { resources } from '../../../src/models/resources';
 import { shop } from '../../../src/models/shop';
 import { configureMock } from '../../../mocks/server/config';
 import { startMockServer, type RunningMock } from '../../../mocks/server/http';
-import { DEMO_ACCOUNT_ID, DEMO_POINTS, mockState, resetMockState } from '../../../mocks/server/state';
+import { DEMO_ACCOUNT_ID, DEMO_POINTS, resetMockState } from '../../../mocks/server/state';
+import { db, releaseDatabase } from '../../../mocks/db/current';
+import { codeOf } from '../../../mocks/db/logins';
+import { allResources } from '../../../mocks/db/resources';
 import { CODES } from '../../../src/rules/errorCodes';
 import { apiClient } from '../../testing/api';
 import { PHOTO } from '../../testing/images';
@@ -19,14 +22,17 @@ import { FAST } from '../../testing/store';
 import { errorText } from '../../testing/errors';
 
 let mock: RunningMock;
+// The stand-in's database (in memory) starts first: Postgres takes seconds to start.
 beforeAll(async () => {
+  await db.query('SELECT 1');
   mock = await startMockServer();
-});
+}, 120_000);
 afterAll(async () => {
   await mock.close();
+  await releaseDatabase();
 });
-beforeEach(() => {
-  resetMockState();
+beforeEach(async () => {
+  await resetMockState();
   // Results end at once unless a test needs to see one pending (it sets its own delay).
   configureMock({ taskDelayMs: 1, tokenTtlS: 3600 });
 });
@@ -41,9 +47,9 @@ function memoryStorage() {
   };
 }
 
-async function until(what: string, cond: () => boolean, ms = 6000): Promise<void> {
+async function until(what: string, cond: () => boolean | Promise<boolean>, ms = 6000): Promise<void> {
   const end = Date.now() + ms;
-  while (!cond()) {
+  while (!(await cond())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 5));
   }
@@ -105,7 +111,7 @@ describe('the store against the stand-in', () => {
     });
     const scanned = await scanQr(store);
     void store.dispatch(session.actions.login(scanned));
-    await until('first exchange', () => mockState().codes.get(scanned.code)?.used === true);
+    await until('first exchange', async () => (await codeOf(db, scanned.code))?.used === true);
     await expect(second.dispatch(session.actions.login(scanned))).resolves.toBe(false);
     expect(second.getState().session.auth.token).toBe('');
   });
@@ -163,7 +169,7 @@ describe('the store against the stand-in', () => {
     await store.dispatch(resources.actions.remove({ resId: done.resId }));
     expect(store.getState().resources.list).toEqual([]);
     expect(store.getState().resources.total).toBe(0);
-    expect(mockState().resources.size).toBe(0);
+    expect(await allResources(db)).toHaveLength(0);
   }, 15_000);
 
   it('deletes many resources and revokes a pending one with a refund', async () => {
@@ -197,7 +203,7 @@ describe('the store against the stand-in', () => {
 
   it('shows the server’s message when points are short, and refunds a failed task', async () => {
     const { store } = await signedInStore();
-    mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 1;
+    await db.query('UPDATE accounts SET points = 1 WHERE id = $1', [DEMO_ACCOUNT_ID]);
     await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: 'hi' }))).rejects.toMatchObject({
       code: CODES.pointsShort,
     });
@@ -205,7 +211,7 @@ describe('the store against the stand-in', () => {
     expect(errorText(store.getState().errors['tasks/create'])).toContain('积分不足');
     expect(store.getState().tasks.runs[0]).toMatchObject({ status: 'failed', error: { code: CODES.pointsShort } });
 
-    mockState().accounts.get(DEMO_ACCOUNT_ID)!.points = 50;
+    await db.query('UPDATE accounts SET points = 50 WHERE id = $1', [DEMO_ACCOUNT_ID]);
     configureMock({ taskFail: true });
     await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/2', text: 'hi' }))).rejects.toMatchObject({
       code: 'task_failed',
@@ -265,7 +271,7 @@ describe('the store against the stand-in', () => {
     const { store, storage } = await signedInStore();
     await store.dispatch(session.actions.fetchInfo());
     await store.dispatch(resources.actions.fetch({}));
-    resetMockState(); // every token forgotten: the next call answers 401
+    await resetMockState(); // every token forgotten: the next call answers 401
     await expect(store.dispatch(resources.actions.fetch({}))).rejects.toThrow();
     await until('signed out', () => store.getState().session.auth.token === '');
     const state = store.getState();

@@ -48,6 +48,8 @@ const climbing: [file: string, specifier: string, why: RegExp][] = [
   ['src/services/request.ts', 'hono', /stand-in's \(mocks\/\)/],
   ['src/index.tsx', '@hono/node-server', /stand-in's \(mocks\/\)/],
   ['src/app/model.ts', 'hono/body-limit', /stand-in's \(mocks\/\)/],
+  ['src/models/session.ts', '@electric-sql/pglite', /stand-in's \(mocks\/\)/],
+  ['src/services/request.ts', 'pg', /stand-in's \(mocks\/\)/],
   // The stand-in shares the rulebook and the words, nothing else of the app.
   ['mocks/routes/tasks.ts', '../../src/services/types', /only the rulebook/],
   ['mocks/server/views.ts', '../../src/services/api', /only the rulebook/],
@@ -78,6 +80,8 @@ const downward: [file: string, specifier: string][] = [
   ['mocks/server/pageWords.ts', '../../src/locales/locale'],
   ['mocks/server/router.ts', 'hono'],
   ['mocks/server/requests.ts', 'valibot'],
+  ['mocks/db/database.ts', '@electric-sql/pglite'],
+  ['mocks/db/database.ts', 'pg'],
   ['mocks/routes/examples.test.ts', '../../src/models/examples'],
   ['mocks/engine/adapters/image.ts', 'sharp'],
   ['mocks/engine/testing/faces.ts', 'sharp'],
