@@ -18,16 +18,16 @@ export interface RunningMock {
 
 export async function startMockServer(port = 0, host = '127.0.0.1'): Promise<RunningMock> {
   const middleware = createMockMiddleware();
-  const server = createServer((req, res) =>
+  const server = createServer((req, res) => {
+    // Every answer closes its connection: a client (fetch) reusing an idle kept-alive one just
+    // as the server's timeout closes it meets ECONNRESET, which tests between slow steps on a
+    // busy machine did. A new local connection per request costs little here.
+    res.shouldKeepAlive = false;
     middleware(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not Found');
-    }),
-  );
-  // An idle kept-alive connection is closed after a minute, not Node's 5 s: a client (fetch)
-  // that reuses one just as the server closes it meets ECONNRESET, which a test between two
-  // slow steps on a busy machine would.
-  server.keepAliveTimeout = 60_000;
+    });
+  });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const { port: actual } = server.address() as AddressInfo;
   return {

@@ -19,6 +19,11 @@ export interface Poll {
   optional?: boolean;
   /** Called as the check arrives, before its (delayed) answer: the test can act while it is in flight. */
   asked?: () => void;
+  /**
+   * The answer waits for this (then `delay`): the run stays in progress until the test lets it
+   * end, however slow the machine, instead of racing a delay.
+   */
+  until?: Promise<unknown>;
 }
 
 /** A body POST /task must carry besides the token: an object is the whole body (no field more or less). */
@@ -91,14 +96,14 @@ export function nockPolls({
 
 function addPolls(scope: nock.Scope, typ: Resource['typ'], polls: (Finds | Poll)[]): nock.Scope {
   for (const step of polls) {
-    const { finds, delay = 0, optional = false, asked }: Poll = isPoll(step) ? step : { finds: step };
+    const { finds, delay = 0, optional = false, asked, until }: Poll = isPoll(step) ? step : { finds: step };
     const [status, answer] = answerOf(finds);
     const check = scope.get('/miao/v1/resource/list').query({ page: '1', num: '100', typ });
     if (optional) check.optionally();
-    if (asked) {
+    if (asked || until) {
       check.reply((_uri, _body, callback) => {
-        asked();
-        setTimeout(() => callback(null, [status, answer]), delay);
+        asked?.();
+        void Promise.resolve(until).then(() => setTimeout(() => callback(null, [status, answer]), delay));
       });
     } else {
       check.delay(delay).reply(status, answer);

@@ -35,10 +35,13 @@ function Workspace({ tool, style: initial, testId }: { tool: ToolId; style: stri
 
 it(
   'two tools run at once; each workspace shows its own run; a workspace reopened follows its tool’s run',
-  { timeout: 15_000 },
+  { timeout: 30_000 },
   async () => {
     const user = userEvent.setup();
     const store = signedInStore(120, { templates });
+    // The cartoon run's check answers only once the test has seen it going beside the avatar run.
+    let endCartoon = () => {};
+    const cartoonMayEnd = new Promise<void>((resolve) => (endCartoon = resolve));
     const me = `data:image/png;base64,${btoa('me')}`;
     const you = `data:image/png;base64,${btoa('you')}`;
     const cartoonPending = resource('c1', { typ: 'cartoon', style: 'portrait', status: 'pending', url: '', source: '' });
@@ -49,8 +52,8 @@ it(
       taskId: 'k1',
       pending: cartoonPending,
       points: 116,
-      // The cartoon run goes long enough for the workspaces to change.
-      polls: [{ finds: { ...cartoonPending, status: 'done', url: 'http://cdn.test/c1.png' }, delay: 400 }],
+      // The cartoon run goes until the test lets it end (the workspaces change meanwhile).
+      polls: [{ finds: { ...cartoonPending, status: 'done', url: 'http://cdn.test/c1.png' }, until: cartoonMayEnd }],
     });
     nockRun({
       token: 'tt-2',
@@ -95,10 +98,11 @@ it(
     await user.click(avatarStart);
 
     // The avatar run finishes first, while the cartoon one still goes: each result in its own workspace.
-    const avatarResult = await avatar.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+    const avatarResult = await avatar.findByRole('region', { name: '生成结果' }, { timeout: 10_000 });
     expect(within(avatarResult).getByAltText('生成的效果图')).toHaveAttribute('src', 'http://cdn.test/a1.png');
     expect(cartoon.getByText('生成中…')).toBeInTheDocument();
-    const cartoonResult = await cartoon.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+    endCartoon();
+    const cartoonResult = await cartoon.findByRole('region', { name: '生成结果' }, { timeout: 10_000 });
     expect(within(cartoonResult).getByAltText('生成的效果图')).toHaveAttribute('src', 'http://cdn.test/c1.png');
     // The server sent no source: the photo given at start is the "before".
     expect(within(cartoonResult).getByAltText('原图')).toHaveAttribute('src', me);
