@@ -6,7 +6,6 @@ import type { RouteLocation } from '../app/location';
 import { defineModel } from '../app/model';
 import { call, type Saga } from '../app/typedEffects';
 import type { TemplateEntry, TemplateListAnswer } from '../services/types';
-import { TEMPLATED_TOOLS, type TemplateChannel } from '../rules/catalog';
 import { getContext } from './context';
 
 export interface TemplatesState {
@@ -26,17 +25,10 @@ export const initialTemplates: TemplatesState = {
 };
 
 /**
- * Whether an entry is one of a tool's (docs/contract.md §4): an `action` tells the entries of
- * `data.animation` apart (GIF expressions, animations), a `channel` those of `data.avatar`.
- */
-function isEntryOf(own: TemplateChannel, entry: TemplateEntry): boolean {
-  return own.answer === 'animation' ? entry.action === own.action : entry.channel === own.channel;
-}
-
-/**
- * Split as docs/contract.md §4 says, each template tool's entries to its list by its
- * descriptor's `styleSource` (src/rules/tools/); both arrays are looked at, and an entry may be
- * two tools'. The Mode2Label maps map each mode to itself, as the spec shows.
+ * Split as docs/contract.md §4 says; the Mode2Label maps map each mode to itself, as the spec
+ * shows. The actions and channel are the template tools' descriptors' (src/rules/tools/), spelt
+ * here because this model is in the first screen and the descriptors are not;
+ * mocks/routes/templates.test.ts checks the split agrees with them.
  */
 export function splitTemplates(data: TemplateListAnswer): TemplatesState {
   const next: TemplatesState = {
@@ -47,11 +39,15 @@ export function splitTemplates(data: TemplateListAnswer): TemplatesState {
     AvatarTpls: [],
   };
   for (const entry of [...data.animation, ...data.avatar]) {
-    for (const { source } of TEMPLATED_TOOLS) {
-      if (!isEntryOf(source.entry, entry)) continue;
-      next[source.list].push(entry);
-      if (source.labels && entry.mode) next[source.labels][entry.mode] = entry.mode;
+    if (entry.action === 'expression') {
+      next.GifTpls.push(entry);
+      if (entry.mode) next.GifMode2Label[entry.mode] = entry.mode;
     }
+    if (entry.action === 'animation') {
+      next.AnimationTpls.push(entry);
+      if (entry.mode) next.AnimationMode2Label[entry.mode] = entry.mode;
+    }
+    if (entry.channel === 'avatar') next.AvatarTpls.push(entry);
   }
   return next;
 }
