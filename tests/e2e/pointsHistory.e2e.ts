@@ -189,9 +189,12 @@ function sticksOut(page: Page): Promise<string[]> {
 async function checkHistory(page: Page, language: 'zh-CN' | 'en', tradeNo: string, since: number, header: number) {
   const history = page.getByRole('list', { name: /^(积分明细|Points history)$/ });
   const expected = expectedLines(language);
-  await expect.poll(async () => (await readLines(page)).map((l) => l.kind)).toEqual(expected.map((l) => l.kind));
+  // The kinds are the page's words and change with the language at once; a pack's name comes
+  // with the answer fetched in the new language, a moment later: wait for the whole lines.
+  const shown = async () =>
+    (await readLines(page)).map(({ kind, purpose, amount, heard, after }) => ({ kind, purpose, amount, heard, after }));
+  await expect.poll(shown).toEqual(expected);
   const lines = await readLines(page);
-  expect(lines.map(({ kind, purpose, amount, heard, after }) => ({ kind, purpose, amount, heard, after }))).toEqual(expected);
   for (const line of lines) {
     // Each line's time is this walk's (the demo's welcome is the seed's, made at the reset).
     expect(Date.parse(line.at)).toBeGreaterThanOrEqual(since - 60_000);
