@@ -70,7 +70,7 @@ describe('POST /miao/v1/task', () => {
 
   it('a task token works once', async () => {
     const token = await mock.login();
-    const body = { token: await taskToken(token), tool: 'tts', style: 'ttsch/0', text: 'hi' };
+    const body = { token: await taskToken(token), tool: 'tts', style: 'ttsen/0', text: 'hi' };
     expect((await mock.call('POST', '/miao/v1/task', { token, body })).body.code).toBe(0);
     const again = await mock.call('POST', '/miao/v1/task', { token, body });
     expect(again).toMatchObject({ status: 400, body: { code: 4003 } });
@@ -80,7 +80,7 @@ describe('POST /miao/v1/task', () => {
   it('another user’s task token is refused', async () => {
     const mine = await mock.login();
     const theirs = await mock.login('new');
-    const body = { token: await taskToken(theirs), tool: 'tts', style: 'ttsch/0', text: 'hi' };
+    const body = { token: await taskToken(theirs), tool: 'tts', style: 'ttsen/0', text: 'hi' };
     expect((await mock.call('POST', '/miao/v1/task', { token: mine, body })).body.code).toBe(4003);
   });
 
@@ -99,6 +99,33 @@ describe('POST /miao/v1/task', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toContain(words);
     expect(await points(token)).toBe(100);
+  });
+
+  it.each([
+    [
+      'Chinese text to the English voice',
+      'ttsen/0',
+      '你好，欢迎使用 Miao。',
+      '这段文字是中文，所选声音只会读英文，请选择中文声音（未开始，不扣积分）',
+    ],
+    [
+      'English text to a Chinese voice',
+      'ttsch/3',
+      'Hello from Miao.',
+      '这段文字是英文，所选声音只会读中文，请选择英文声音（未开始，不扣积分）',
+    ],
+  ])('refuses %s before any charge, with its own code, the task token unused', async (_label, style, text, words) => {
+    const token = await mock.login();
+    const tt = await taskToken(token);
+    const refused = await mock.call('POST', '/miao/v1/task', { token, body: { token: tt, tool: 'tts', style, text } });
+    expect(refused).toMatchObject({ status: 400, body: { code: 4008, msg: words, data: null } });
+    expect(await points(token)).toBe(100);
+    expect((await list(token)).total).toBe(0);
+    // The same token then takes the text in a voice of its language.
+    const voice = style === 'ttsen/0' ? 'ttsch/0' : 'ttsen/0';
+    const taken = await mock.call('POST', '/miao/v1/task', { token, body: { token: tt, tool: 'tts', style: voice, text } });
+    expect(taken.body.code).toBe(0);
+    expect(await points(token)).toBe(100 - TOOLS.tts.cost);
   });
 
   it('refuses a photo the page would refuse: too few pixels, bytes that are not an image', async () => {

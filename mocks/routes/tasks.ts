@@ -101,7 +101,7 @@ function checkInput(body: unknown): Checked {
     const mime = sniffImage(bytes)?.type ?? 'image/png';
     return { ok: true, input: { tool, styles, count, image: { mime, bytes }, bgm } };
   }
-  const problem = checkText(tool, text ?? '');
+  const problem = checkText(tool, text ?? '', styles);
   if (problem) return refuse(problem);
   return { ok: true, input: { tool, styles, count, text: text ?? '' } };
 }

@@ -13,6 +13,8 @@ export const CODES = {
   noFace: 4006,
   /** A tool that needs one face found several people of about the same size (src/rules/faces.ts); nothing charged. */
   severalFaces: 4007,
+  /** A voice given text of another language (src/rules/speech.ts), which it would spell letter by letter; nothing charged. */
+  textLanguage: 4008,
   loginCodeInvalid: 4010,
   loginCodeExpired: 4011,
   loginStateMismatch: 4012,
@@ -48,6 +50,7 @@ export type ServerCode = (typeof CODES)[keyof typeof CODES];
 export const REFUSAL_CODES: readonly number[] = [
   CODES.badImage,
   CODES.textTooLong,
+  CODES.textLanguage,
   CODES.noFace,
   CODES.severalFaces,
   CODES.loginCodeInvalid,

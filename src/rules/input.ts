@@ -4,6 +4,7 @@
 import { CODES } from './errorCodes';
 import { toolOf, type ToolId } from './catalog';
 import { textWidth } from './textWidth';
+import { textLanguage, voiceLanguage, type SpeechLanguage } from './speech';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
@@ -26,10 +27,13 @@ export type InputProblem =
   | { kind: 'photoTooLarge'; width: number; height: number; max: number }
   | { kind: 'photoUnreadable' }
   | { kind: 'textMissing' }
-  | { kind: 'textTooLong'; width: number; max: number };
+  | { kind: 'textTooLong'; width: number; max: number }
+  /** The text is in `text`'s language and the chosen voice speaks `voice`'s (src/rules/speech.ts). */
+  | { kind: 'textLanguage'; text: SpeechLanguage; voice: SpeechLanguage };
 
 /** The API code the stand-in answers a problem with (the page decides on these too). */
 export function problemCode(problem: InputProblem): number {
+  if (problem.kind === 'textLanguage') return CODES.textLanguage;
   return problem.kind.startsWith('text') ? CODES.textTooLong : CODES.badImage;
 }
 
@@ -86,12 +90,19 @@ export function hasVisibleText(text: string): boolean {
   return /[^\p{C}\p{Z}\s]/u.test(text);
 }
 
-export function checkText(tool: ToolId, text: string): InputProblem | null {
+/** `styles`: the run's styles; for a speech tool, the voices that would read the text. */
+export function checkText(tool: ToolId, text: string, styles: readonly string[]): InputProblem | null {
   // Nothing visible (spaces, controls, zero-width or bidi marks only) is nothing to make: refused before any charge.
   if (!hasVisibleText(text)) return { kind: 'textMissing' };
   const max = textLimit(tool);
   const width = textWidth(text);
   if (max !== null && width > max) return { kind: 'textTooLong', width, max };
+  // A voice reads only its own language: another's letters it would spell, charged.
+  const language = textLanguage(text);
+  for (const style of styles) {
+    const voice = voiceLanguage(tool, style);
+    if (language !== null && voice !== null && voice !== language) return { kind: 'textLanguage', text: language, voice };
+  }
   return null;
 }
 

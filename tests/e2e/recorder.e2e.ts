@@ -256,6 +256,8 @@ describe('the QA recorder in Chromium, under the dev server', () => {
       await page.getByRole('link', { name: 'Miao home' }).click();
       await page.getByRole('button', { name: 'Try it: Text to speech' }).click();
       const workspace = page.getByRole('dialog', { name: 'Text to speech' });
+      // An English text is read by the English voice (a Chinese one is refused before Start).
+      await workspace.getByText('English · female').click();
       await workspace.getByLabel('Text to read aloud').fill('Hello from Miao.');
       await workspace.getByRole('button', { name: 'Generate' }).click();
       await workspace.getByRole('region', { name: 'Result' }).waitFor({ timeout: 30_000 });

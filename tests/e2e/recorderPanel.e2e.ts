@@ -213,7 +213,8 @@ describe('the QA recorder panel and its keeping, in Chromium under the dev serve
         await page.screenshot({ path: join(SHOTS, `recorder-panel-tts-375-${locale}.png`) });
 
         // A voice and a text, then saved: the file is named.
-        await workspace.getByText(locale === 'en' ? 'Chinese · male, calm' : '男声·沉稳').click();
+        // Each text in a voice of its language (another is refused before Start).
+        await workspace.getByText(locale === 'en' ? 'English · female' : '男声·沉稳').click();
         await workspace.getByRole('textbox').fill(locale === 'en' ? 'Hello.' : '你好。');
         await page.waitForLoadState('networkidle');
         const download = page.waitForEvent('download');

@@ -121,6 +121,8 @@ describe('the sign-in ends inside an open workspace', () => {
         const text = language === 'en' ? 'Hello from the sign-in test.' : '登录过期后，这段文字还在。';
         let workspace = await openWorkspace(page, 'tts', w.tts);
         await workspace.getByLabel(w.speech).fill(text);
+        // An English text needs the English voice: the page offers it in one press.
+        if (language === 'en') await workspace.getByRole('button', { name: 'Switch to “English · female”' }).click();
         // The stand-in starts over: it knows no login, so this page's token is refused.
         await resetMock();
         const refused = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/miao/v1/task') && r.status() === 401);

@@ -78,6 +78,46 @@ defineTool({
   maxResults: 1,
   multiStyle: false,
 });
+// A speech tool must say the language of each of its voices (a text of another is refused before any charge)…
+defineTool({
+  id: 'radio',
+  input: {
+    kind: 'text',
+    maxWidth: 400,
+    purpose: 'speech',
+    // @ts-expect-error the voice 'fr/0' does not say its language
+    voices: { 'en/0': 'en' },
+  },
+  output: 'audio',
+  cost: 2,
+  styles: ['en/0', 'fr/0'],
+  styleSource: { from: 'catalogue' },
+  legend: 'voice',
+  examples: { base: 'voice', layout: 'result', thumb: 'none' },
+  showcase: 'en/0',
+  maxResults: 1,
+  multiStyle: false,
+});
+// …and only of its own voices.
+defineTool({
+  id: 'radio',
+  input: {
+    kind: 'text',
+    maxWidth: 400,
+    purpose: 'speech',
+    // @ts-expect-error 'de/0' is not one of this tool's voices
+    voices: { 'en/0': 'en', 'de/0': 'en' },
+  },
+  output: 'audio',
+  cost: 2,
+  styles: ['en/0'],
+  styleSource: { from: 'catalogue' },
+  legend: 'voice',
+  examples: { base: 'voice', layout: 'result', thumb: 'none' },
+  showcase: 'en/0',
+  maxResults: 1,
+  multiStyle: false,
+});
 // A template tool must say which entries of the server's template list are its own (the app
 // sorts them by it, the stand-in answers them from it)…
 defineTool({

@@ -1,7 +1,11 @@
 // The words for an input problem (src/rules/input.ts) in English (zh-CN: ../zh-CN/input.ts).
 import type { RunProblem } from '../../rules/runs';
 import type { InputProblem } from '../../rules/input';
+import type { SpeechLanguage } from '../../rules/speech';
 import type { Catalogue } from '../types';
+
+const LANGUAGE: Record<SpeechLanguage, string> = { zh: 'Chinese', en: 'English' };
+const A_VOICE: Record<SpeechLanguage, string> = { zh: 'a Chinese voice', en: 'an English voice' };
 
 const mb = (bytes: number): string => {
   const value = bytes / 1024 / 1024;
@@ -28,7 +32,14 @@ function describeProblem(problem: InputProblem, fileName?: string): string {
       return 'Please enter some text first';
     case 'textTooLong':
       return `The text is too long: at most ${problem.max / 2} Chinese characters or ${problem.max} English characters (now ${problem.width}). Please shorten it and start again.`;
+    case 'textLanguage':
+      return `This text is in ${LANGUAGE[problem.text]} and the chosen voice reads only ${LANGUAGE[problem.voice]}: please choose ${A_VOICE[problem.text]} (nothing started, nothing charged).`;
   }
+}
+
+/** The English names of the voices say their language already ("Chinese · female, gentle"). */
+function switchVoice(_language: SpeechLanguage, name: string): string {
+  return `Switch to “${name}”`;
 }
 
 function describeRunProblem(problem: RunProblem): string {
@@ -46,4 +57,4 @@ function describeRunProblem(problem: RunProblem): string {
   }
 }
 
-export const input: Catalogue['input'] = { describeProblem, describeRunProblem };
+export const input: Catalogue['input'] = { describeProblem, describeRunProblem, switchVoice };

@@ -2,6 +2,9 @@
 // answered by the stand-in when the same problem arrives: one text for both.
 import type { InputProblem } from '../../rules/input';
 import type { RunProblem } from '../../rules/runs';
+import type { SpeechLanguage } from '../../rules/speech';
+
+const LANGUAGE: Record<SpeechLanguage, string> = { zh: '中文', en: '英文' };
 
 const mb = (bytes: number): string => {
   const value = bytes / 1024 / 1024;
@@ -29,7 +32,14 @@ export function describeProblem(problem: InputProblem, fileName?: string): strin
       return '请先输入文字';
     case 'textTooLong':
       return `文字太长：最多 ${problem.max / 2} 个汉字或 ${problem.max} 个英文字符（当前计 ${problem.width}），请删减后再开始`;
+    case 'textLanguage':
+      return `这段文字是${LANGUAGE[problem.text]}，所选声音只会读${LANGUAGE[problem.voice]}，请选择${LANGUAGE[problem.text]}声音（未开始，不扣积分）`;
   }
+}
+
+/** The one-press way on from a textLanguage problem: the voice of the text's language. */
+export function switchVoice(language: SpeechLanguage, name: string): string {
+  return `换成${LANGUAGE[language]}声音「${name}」`;
 }
 
 /** What is wrong with a run's styles or result count (src/rules/runs.ts). */
@@ -49,4 +59,4 @@ export function describeRunProblem(problem: RunProblem): string {
 }
 
 /** The area of the catalogue (src/locales/types.ts). */
-export const input = { describeProblem, describeRunProblem };
+export const input = { describeProblem, describeRunProblem, switchVoice };

@@ -38,7 +38,10 @@ export type StyleSource = { from: 'catalogue' } | TemplateSource;
  */
 export type ExampleLayout = 'pair' | 'tpl' | 'result';
 
-export type ToolInput =
+/** A language a voice speaks (src/rules/speech.ts tells a text's language the same way). */
+export type SpeechLanguage = 'zh' | 'en';
+
+export type ToolInput<Style extends string = string> =
   /**
    * `face`: 'one' when the result is made from one person's face (the stand-in checks the photo
    * has one before any charge: src/rules/faces.ts, codes 4006/4007), 'any' when a photo without
@@ -46,11 +49,17 @@ export type ToolInput =
    */
   | { kind: 'photo'; face: 'one' | 'any' }
   /** `maxWidth` in text-width units (ASCII and half-width 1, others 2); `purpose` picks the label. */
-  | { kind: 'text'; maxWidth: number; purpose: 'prompt' | 'speech' };
+  | { kind: 'text'; maxWidth: number; purpose: 'prompt' }
+  /**
+   * Read aloud: `voices` says the language each style (voice) speaks, so a new voice must say
+   * its own. A text of another language is refused before any charge (src/rules/speech.ts): a
+   * voice given another language's letters spells them ("Chinese letter, Chinese letter…").
+   */
+  | { kind: 'text'; maxWidth: number; purpose: 'speech'; voices: Record<Style, SpeechLanguage> };
 
 export interface ToolDescriptor<Id extends string = string, Style extends string = string, Bgm extends string = string> {
   id: Id;
-  input: ToolInput;
+  input: ToolInput<NoInfer<Style>>;
   /** What the result is. */
   output: ResourceKind;
   /** Points one result costs (the server's template price wins at run time). */

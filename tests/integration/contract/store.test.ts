@@ -204,7 +204,7 @@ describe('the store against the stand-in', () => {
   it('shows the server’s message when points are short, and refunds a failed task', async () => {
     const { store } = await signedInStore();
     await db.query('UPDATE accounts SET points = 1 WHERE id = $1', [DEMO_ACCOUNT_ID]);
-    await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: 'hi' }))).rejects.toMatchObject({
+    await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/0', text: '你好' }))).rejects.toMatchObject({
       code: CODES.pointsShort,
     });
     expect(store.getState().errors['tasks/create']).toMatchObject({ code: CODES.pointsShort });
@@ -213,7 +213,7 @@ describe('the store against the stand-in', () => {
 
     await db.query('UPDATE accounts SET points = 50 WHERE id = $1', [DEMO_ACCOUNT_ID]);
     configureMock({ taskFail: true });
-    await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/2', text: 'hi' }))).rejects.toMatchObject({
+    await expect(store.dispatch(tasks.actions.create({ tool: 'tts', style: 'ttsch/2', text: '你好' }))).rejects.toMatchObject({
       code: 'task_failed',
     });
     expect(store.getState().tasks.runs[0]?.items[0]?.status).toBe('failed');

@@ -64,6 +64,8 @@ describe('the English catalogue', () => {
       { kind: 'photoUnreadable' },
       { kind: 'textMissing' },
       { kind: 'textTooLong', width: 410, max: 400 },
+      { kind: 'textLanguage', text: 'zh', voice: 'en' },
+      { kind: 'textLanguage', text: 'en', voice: 'zh' },
     ];
     for (const problem of problems) {
       const text = en.input.describeProblem(problem, 'me.gif');

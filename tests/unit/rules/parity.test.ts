@@ -7,6 +7,7 @@ import { useMockServer } from '../../../mocks/server/testClient';
 import { describeProblem } from '../../../src/locales/zh-CN/input';
 import { checkPhotoFile, checkPhotoSize, checkText, sniffImage, textLimit } from '../../../src/rules/input';
 import { CODES } from '../../../src/rules/errorCodes';
+import { textLanguage, voiceFor } from '../../../src/rules/speech';
 import type { TaskTokenAnswer } from '../../../src/services/types';
 import { jpegBytes, pngBytes, toDataUrl } from '../../testing/images';
 
@@ -29,7 +30,7 @@ async function standInSays(token: string, input: Record<string, unknown>): Promi
   const taskToken = (await mock.call<TaskTokenAnswer>('GET', '/miao/v1/task/token', { token })).body.data.token;
   const answer = await mock.call('POST', '/miao/v1/task', { token, body: { ...input, token: taskToken } });
   if (answer.body.code === 0) return null;
-  expect([CODES.badImage, CODES.textTooLong, CODES.badRequest]).toContain(answer.body.code);
+  expect([CODES.badImage, CODES.textTooLong, CODES.textLanguage, CODES.badRequest]).toContain(answer.body.code);
   return answer.body.msg ?? '';
 }
 
@@ -99,9 +100,26 @@ describe('texts: the page and the stand-in agree on the width rule', () => {
   ];
   it.each(cases)('%s', async (_label, text) => {
     const token = await mock.login();
-    const problem = checkText('tts', text);
-    const server = await standInSays(token, { tool: 'tts', style: 'ttsch/0', text });
+    // Read by a voice of the text's own language: the width rule alone is under test here.
+    const style = voiceFor('tts', textLanguage(text) ?? 'zh') ?? 'ttsch/0';
+    const problem = checkText('tts', text, [style]);
+    const server = await standInSays(token, { tool: 'tts', style, text });
     expect(server).toBe(problem ? describeProblem(problem) : null);
+  });
+});
+
+describe("texts: the page and the stand-in agree on the voice's language", () => {
+  const cases: [string, string, string][] = [
+    ['English to a Chinese voice', 'Hello from Miao.', 'ttsch/2'],
+    ['Chinese to the English voice', '你好，欢迎使用。', 'ttsen/0'],
+    ['mostly Chinese to a Chinese voice', '我爱 AI', 'ttsch/0'],
+    ['mostly Chinese to the English voice', '我爱 AI', 'ttsen/0'],
+    ['digits only to the English voice', '2024', 'ttsen/0'],
+  ];
+  it.each(cases)('%s', async (_label, text, style) => {
+    const token = await mock.login();
+    const problem = checkText('tts', text, [style]);
+    expect(await standInSays(token, { tool: 'tts', style, text })).toBe(problem ? describeProblem(problem) : null);
   });
 });
 
@@ -109,7 +127,7 @@ describe('a text with no visible character', () => {
   it.each(['\u0000\u001f', '\u200b\u200c\u200d\u2060', '\u202a\u202b\u202c\u202d\u202e', '\u3000\u2028 \t'])(
     '%j is refused as missing, and the stand-in charges nothing for it',
     async (text) => {
-      expect(checkText('tti', text)).toEqual({ kind: 'textMissing' });
+      expect(checkText('tti', text, ['1000'])).toEqual({ kind: 'textMissing' });
       const token = await mock.login();
       const before = (await mock.call<{ points: number }>('GET', '/miao/v1/account/info', { token })).body.data.points;
       expect(await standInSays(token, { tool: 'tti', style: '1000', text })).toBe(describeProblem({ kind: 'textMissing' }));

@@ -21,12 +21,12 @@ export function StartSection(props: {
   onStart: () => void;
   /** What the input lacks, said under Start (null: nothing). */
   missing: string | null;
-  /** The text is over its limit (the input says so itself). */
-  over: boolean;
+  /** The text breaks a rule said beside it (over its limit, another language than the voice's). */
+  refused: boolean;
   /** A new photo is being read: Start would send the old one. */
   photoReading: boolean;
 }) {
-  const { gen, cost, items, onStart, missing, over, photoReading } = props;
+  const { gen, cost, items, onStart, missing, refused, photoReading } = props;
   const t = useMessages('create', zhCreate);
   const limitId = useId();
   const here = useLocation();
@@ -39,7 +39,7 @@ export function StartSection(props: {
           block
           onClick={onStart}
           busy={gen.leaving || gen.answering}
-          disabled={over || missing !== null || gen.atLimit || photoReading}
+          disabled={refused || missing !== null || gen.atLimit || photoReading}
           aria-describedby={gen.atLimit ? limitId : undefined}
         >
           {gen.short ? t.startShort : t.start}
@@ -48,7 +48,7 @@ export function StartSection(props: {
           <p id={limitId} className={styles.muted} role="status">
             {t.runs.atLimit(MAX_PARALLEL_RUNS)}
           </p>
-        ) : missing && !over ? (
+        ) : missing && !refused ? (
           <p className={styles.muted}>{missing}</p>
         ) : gen.going > 0 ? (
           <p className={styles.muted}>{t.runs.going(gen.going, MAX_PARALLEL_RUNS)}</p>

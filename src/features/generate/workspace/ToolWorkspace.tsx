@@ -10,6 +10,7 @@ import { useMessages } from '../../../locales/useLocale';
 import { exampleLabels, toolOf, type ToolId } from '../../../rules/catalog';
 import { checkText, hasVisibleText, textLimit } from '../../../rules/input';
 import { runCost, runItems } from '../../../rules/runs';
+import { voiceFor } from '../../../rules/speech';
 import { saveDraft } from './draft';
 import { shrinkPhoto } from '../input/shrinkPhoto';
 import { keepBeforeLogin } from '../../auth';
@@ -30,6 +31,7 @@ import { useOpeningRun } from './useOpeningRun';
 import { useRunInView } from './useRunInView';
 import { useRunPhoto } from './useRunPhoto';
 import { useStyleChoice } from './useStyleChoice';
+import { VoiceLanguage } from './VoiceLanguage';
 import { workspaceRun } from './workspaceRun';
 import styles from './ToolWorkspace.module.css';
 
@@ -79,7 +81,12 @@ function WorkspaceBody({ tool, style, onStyleChange, header, onInputChange }: To
   const hasInput = def.input.kind === 'photo' ? photo !== null : text !== '';
   useEffect(() => onInputChange?.(hasInput), [hasInput, onInputChange]);
 
-  const over = def.input.kind === 'text' && checkText(tool, text)?.kind === 'textTooLong';
+  const textProblem = def.input.kind === 'text' ? checkText(tool, text, chosenStyles) : null;
+  const over = textProblem?.kind === 'textTooLong';
+  // A voice given another language's text: said beside Start with the switch, Start waits.
+  const wrongLanguage = textProblem?.kind === 'textLanguage' ? textProblem : null;
+  const otherVoice = wrongLanguage ? voiceFor(tool, wrongLanguage.text) : undefined;
+  const refused = over || wrongLanguage !== null;
   const missing = def.input.kind === 'photo' ? (photo ? null : t.needPhoto) : hasVisibleText(text) ? null : t.text.empty;
 
   /** The run the workspace would start now, and its draft (the input kept for a way back). */
@@ -142,13 +149,20 @@ function WorkspaceBody({ tool, style, onStyleChange, header, onInputChange }: To
         <StyleSection tool={tool} choice={choice} onStyleChange={onStyleChange} examples={examples} />
         {tracks.length > 0 ? <MusicPicker tool={tool} tracks={tracks} value={bgm} onChange={setBgm} examples={examples} /> : null}
         {def.maxResults > 1 ? <CountPicker max={def.maxResults} value={count} onChange={setCount} /> : null}
+        {wrongLanguage ? (
+          <VoiceLanguage
+            problem={wrongLanguage}
+            voice={choice.options.find((o) => o.value === otherVoice)}
+            onSwitch={onStyleChange}
+          />
+        ) : null}
         <StartSection
           gen={gen}
           cost={cost}
           items={items}
           onStart={onStart}
           missing={missing}
-          over={over}
+          refused={refused}
           photoReading={photoReading}
         />
       </div>
@@ -162,7 +176,7 @@ function WorkspaceBody({ tool, style, onStyleChange, header, onInputChange }: To
             named={gen.runs.length > 1}
             // No retry while the input is incomplete (e.g. the photo was removed): it would send a
             // request without it. The hint by Start says what is missing.
-            onRetry={missing || over || gen.atLimit ? undefined : onStart}
+            onRetry={missing || refused || gen.atLimit ? undefined : onStart}
             retryCost={cost}
             onCancel={(id) => void gen.cancel(id)}
             onDismiss={gen.dismiss}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Photo checks (type, file size, pixel size) and the text width rule, in the workspace.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToolWorkspace } from '../../../../src/features/generate/workspace/ToolWorkspace';
@@ -9,6 +10,7 @@ import { drawCanvasesAs } from '../../../testing/canvas';
 import { decodeImagesAs, type DecodedSize } from '../../../testing/imageDecoding';
 import { fakeFile, renderApp, getFileInput, uploadPhoto } from '../../../testing/render';
 import { useNock } from '../../../testing/nock';
+import { switchLocale } from '../../../../src/locales/active';
 
 // jsdom never decodes or draws images: each picked file decodes to the size the test gives
 // it (decodeImagesAs) and the canvas hands back the JPEG the test gives (drawCanvasesAs); the
@@ -153,5 +155,36 @@ describe('text input', () => {
     await user.paste('x'.repeat(201));
     expect(screen.getByText('201 字 · 计 201 / 200')).toBeInTheDocument();
     expect(startButton()).toBeDisabled();
+  });
+
+  it("says before Start when the voice speaks another language than the text's, and switches to one that speaks it in one press", async () => {
+    const user = userEvent.setup();
+    // The page's style follows the switch, as the workspace's address does.
+    function SpeechWorkspace() {
+      const [style, setStyle] = useState('ttsen/0');
+      return <ToolWorkspace tool="tts" style={style} onStyleChange={setStyle} />;
+    }
+    renderApp(<SpeechWorkspace />);
+    await user.type(screen.getByLabelText('要朗读的文字'), '你好，欢迎使用 AI');
+    expect(screen.getByRole('alert')).toHaveTextContent('这段文字是中文，所选声音只会读英文，请选择中文声音（未开始，不扣积分）');
+    // Start waits: nothing is sent (useNock fails the test on any request), nothing charged.
+    expect(startButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '换成中文声音「女声·温柔」' }));
+    expect(screen.getByRole('radio', { name: /女声·温柔/ })).toBeChecked();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(startButton()).toBeEnabled();
+
+    // English to a Chinese voice, in English.
+    await user.clear(screen.getByLabelText('要朗读的文字'));
+    await user.type(screen.getByLabelText('要朗读的文字'), 'Hello from Miao, 2024!');
+    await act(() => switchLocale('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This text is in English and the chosen voice reads only Chinese: please choose an English voice (nothing started, nothing charged).',
+    );
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Switch to “English · female”' }));
+    expect(screen.getByRole('radio', { name: /English · female/ })).toBeChecked();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
   });
 });
