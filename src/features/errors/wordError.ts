@@ -45,6 +45,7 @@ export function wordError(error: unknown, words: ErrorWords, locale: string): st
   // Codes whose words the app has in every language (the server says the same in Chinese).
   if (code === CODES.noFace) return words.noFace;
   if (code === CODES.severalFaces) return words.severalFaces;
+  if (code === CODES.textLanguage) return words.textLanguage;
   if (code === CODES.engineBusy) return words.engineBusy;
   if (reasonWord !== undefined) return reasonWord;
   if (typeof status === 'number') return words.http(status);

@@ -57,5 +57,7 @@ export const errors: Catalogue['errors'] & FailureWords = {
     'No clear face was found in the photo, and no points were charged. Please use a photo of one person facing the camera: face clear, uncovered and not too small (about a third of the picture is best).',
   severalFaces:
     'The photo has several faces, so we cannot tell which one to use; no points were charged. Please use a photo of just one person, or crop it to one person first.',
+  textLanguage:
+    'The chosen voice cannot read the language of this text, and no points were charged. Please choose a voice of the text’s language.',
   engineBusy: 'Too many creations are waiting to be made right now; no points were charged. Please try again in a minute.',
 };

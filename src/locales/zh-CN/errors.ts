@@ -59,6 +59,8 @@ export const errors = {
   noFace: '照片里没有找到清晰的人脸，本次未扣积分。请换一张单人正脸照片：脸部清晰、没有遮挡、不要太小（最好占画面三分之一左右）',
   /** Code 4007 (src/rules/faces.ts). */
   severalFaces: '照片里有多张人脸，无法确定用哪一张，本次未扣积分。请换一张只有一个人的正脸照片，或先裁剪到只剩一个人',
+  /** Code 4008 (src/rules/speech.ts), when a run reaches the stand-in without the workspace's check (a creation made again). */
+  textLanguage: '所选声音读不了这段文字的语言，本次未扣积分。请选择与文字同一语言的声音',
   /** Code 4026: the stand-in answers these same words. */
   engineBusy: '现在排队生成的作品太多了，本次未扣积分。请过一分钟再试',
 } as const satisfies FailureWords & { readonly [other: string]: unknown };

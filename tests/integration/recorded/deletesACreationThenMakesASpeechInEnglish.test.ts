@@ -18,14 +18,14 @@ const MIAO_TASK_RESOURCE = {
   resId: 'r-2',
   typ: 'tts',
   kind: 'audio',
-  style: 'ttsch/0',
+  style: 'ttsen/0',
   status: 'pending',
   url: '',
   source: '',
   cost: 2,
-  createdAt: 1893456002672,
+  createdAt: 1893456003367,
   taskId: 'task-2',
-  settings: { styles: ['ttsch/0'], count: 1, text: 'Hello from Miao.' },
+  settings: { styles: ['ttsen/0'], count: 1, text: 'Hello from Miao.' },
   refunded: false,
   progress: 0,
 };
@@ -37,14 +37,14 @@ const RESOURCE_LIST = [
     resId: 'r-2',
     typ: 'tts',
     kind: 'audio',
-    style: 'ttsch/0',
+    style: 'ttsen/0',
     status: 'done',
-    url: `${ORIGIN}/mock/media/example/voice/ttsch/0/after.wav`,
+    url: `${ORIGIN}/mock/media/example/voice/ttsen/0/after.wav`,
     source: '',
     cost: 2,
-    createdAt: 1893456002672,
+    createdAt: 1893456003367,
     taskId: 'task-2',
-    settings: { styles: ['ttsch/0'], count: 1, text: 'Hello from Miao.' },
+    settings: { styles: ['ttsen/0'], count: 1, text: 'Hello from Miao.' },
     refunded: false,
     progress: 100,
   },
@@ -54,7 +54,7 @@ const TASKS = {
   runs: [
     {
       tool: 'tts',
-      styles: ['ttsch/0'],
+      styles: ['ttsen/0'],
       count: 1,
       input: { text: 'Hello from Miao.' },
       status: 'done',
@@ -70,7 +70,7 @@ it('deletes a creation, then makes a speech, in English', async () => {
   // The recording began here, on a live page (the state: how it differed from the app's initial state).
   const replay = replayStarted({
     session: {
-      auth: { token: 'token-1', expire: 1894060797352, type: 'Bearer' },
+      auth: { token: 'token-1', expire: 1894060796635, type: 'Bearer' },
       info: {
         points: 96,
         phone: '13800000000',
@@ -83,7 +83,7 @@ it('deletes a creation, then makes a speech, in English', async () => {
       pdfid: 'pdf-1',
       nopdfid: 'nopdf-1',
       infoStatus: 'loaded',
-      infoAt: 1893455998926,
+      infoAt: 1893455998661,
     },
     templates: {
       GifTpls: GIF_TPLS,
@@ -161,7 +161,7 @@ it('deletes a creation, then makes a speech, in English', async () => {
           url: `${ORIGIN}/mock/media/example/image/cartoon/after.svg`,
           source: `${ORIGIN}/mock/media/upload/task-1`,
           cost: 4,
-          createdAt: 1893455997912,
+          createdAt: 1893455997607,
           taskId: 'task-1',
           settings: { styles: ['cartoon'], count: 1 },
           refunded: false,
@@ -211,6 +211,10 @@ it('deletes a creation, then makes a speech, in English', async () => {
         type: '@@router/LOCATION_CHANGE',
         payload: { location: { pathname: '/', search: '?tool=tts&style=ttsch/0', hash: '' } },
       }),
+      action({
+        type: '@@router/LOCATION_CHANGE',
+        payload: { location: { pathname: '/', search: '?tool=tts&style=ttsen/0', hash: '' } },
+      }),
     ],
     after: {},
   });
@@ -226,7 +230,7 @@ it('deletes a creation, then makes a speech, in English', async () => {
       {
         method: 'POST',
         path: '/miao/v1/task',
-        body: { tool: 'tts', style: 'ttsch/0', text: 'Hello from Miao.', token: 'token-2' },
+        body: { tool: 'tts', style: 'ttsen/0', text: 'Hello from Miao.', token: 'token-2' },
         authorization: 'Bearer token-1',
         status: 200,
         answer: { code: 0, data: { taskId: 'task-2', resource: MIAO_TASK_RESOURCE, resources: MIAO_TASK_RESOURCES, points: 94 } },
@@ -237,7 +241,7 @@ it('deletes a creation, then makes a speech, in English', async () => {
             runs: [
               {
                 tool: 'tts',
-                styles: ['ttsch/0'],
+                styles: ['ttsen/0'],
                 count: 1,
                 input: { text: 'Hello from Miao.' },
                 status: 'running',
@@ -303,7 +307,7 @@ it('deletes a creation, then makes a speech, in English', async () => {
       },
     ],
     actions: [
-      effect({ type: 'tasks/create', payload: { tool: 'tts', style: 'ttsch/0', text: 'Hello from Miao.', runId: 'run-1' } }),
+      effect({ type: 'tasks/create', payload: { tool: 'tts', style: 'ttsen/0', text: 'Hello from Miao.', runId: 'run-1' } }),
     ],
     after: { session: { info: { points: 94 } }, resources: { list: RESOURCE_LIST, total: 1 }, tasks: TASKS },
   });

@@ -16,6 +16,7 @@ describe('face codes', () => {
       [CODES.noFace, 'noFace'],
       [CODES.severalFaces, 'severalFaces'],
       [CODES.engineBusy, 'engineBusy'],
+      [CODES.textLanguage, 'textLanguage'],
     ] as const) {
       const error = describeError(codeError(code, undefined, 'task'));
       expect([wordError(error, zh, 'zh-CN'), wordError(error, en, 'en')]).toEqual([zh[key], en[key]]);
