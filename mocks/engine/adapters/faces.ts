@@ -1,6 +1,8 @@
 // Faces: @vladmandic/human on tfjs's WASM backend finds each face's box and 468-point mesh.
 // Only the face detector and the mesh run (no body, hands, emotion…), with its result cache
-// off: every call is a different photo. The models ship in the package; Node's fetch cannot
+// off: every call is a different photo. A recipe that dresses or ages a person asks for the
+// face's traits (describeFace: human's `faceres`, age and gender) from a second instance, so the
+// face check on the request path never pays for that model. The models ship in the package; Node's fetch cannot
 // read file://, so they are served once over a loopback HTTP server that stops as soon as they
 // are loaded. The WASM binary is read from tfjs-backend-wasm's dist folder by path.
 import { createServer, type Server } from 'node:http';
@@ -14,8 +16,11 @@ import { decodePhoto, resizePixels, uprightSize, type Pixels } from './image';
 
 const require = createRequire(import.meta.url);
 
-/** The only files the model server answers: the detector and the mesh. */
-const MODEL_FILES = new Set(['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin']);
+/** The only files the model server answers: the detector and the mesh, and `faceres` for traits. */
+const MODEL_FILES = new Set(['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin', 'faceres.json', 'faceres.bin']);
+
+/** Which models an instance runs: the face check's, or those and the traits' (faceres). */
+type Models = 'find' | 'describe';
 /** Photos are searched at most this large (the detector looks at 256 px anyway); boxes are scaled back. */
 const MAX_SIDE = 1600;
 
@@ -56,7 +61,7 @@ async function serveModels(dir: string): Promise<{ server: Server; base: string 
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
-function config(modelBasePath: string): DeepPartial<Config> {
+function config(modelBasePath: string, models: Models): DeepPartial<Config> {
   return {
     backend: 'wasm',
     wasmPath: wasmDir(),
@@ -71,7 +76,7 @@ function config(modelBasePath: string): DeepPartial<Config> {
       mesh: { enabled: true },
       iris: { enabled: false },
       emotion: { enabled: false },
-      description: { enabled: false },
+      description: { enabled: models === 'describe', skipFrames: 0, skipTime: 0, minConfidence: 0 },
       antispoof: { enabled: false },
       liveness: { enabled: false },
       attention: { enabled: false },
@@ -85,7 +90,7 @@ function config(modelBasePath: string): DeepPartial<Config> {
   };
 }
 
-async function loadHuman(): Promise<Human> {
+async function loadHuman(models: Models): Promise<Human> {
   const dir = humanDir();
   let loaded: unknown;
   try {
@@ -99,7 +104,7 @@ async function loadHuman(): Promise<Human> {
   if (!isHumanModule(loaded)) throw new Error('@vladmandic/human: no Human class in human.node-wasm.js');
   const { server, base } = await serveModels(path.join(dir, 'models'));
   try {
-    const human = new loaded.Human(config(base));
+    const human = new loaded.Human(config(base, models));
     await human.load();
     await human.warmup({ warmup: 'none' });
     return human;
@@ -117,14 +122,17 @@ function isTensorMaker(tf: unknown): tf is TensorMaker {
   return typeof tf === 'object' && tf !== null && typeof (tf as { tensor3d?: unknown }).tensor3d === 'function';
 }
 
-let human: Promise<Human> | undefined;
+const instances: Partial<Record<Models, Promise<Human>>> = {};
 
-function ready(): Promise<Human> {
-  human ??= loadHuman().catch((error: unknown) => {
-    human = undefined;
-    throw error;
-  });
-  return human;
+function ready(models: Models): Promise<Human> {
+  const loading =
+    instances[models] ??
+    loadHuman(models).catch((error: unknown) => {
+      delete instances[models];
+      throw error;
+    });
+  instances[models] = loading;
+  return loading;
 }
 
 function toFace(result: FaceResult, scale: number): Face {
@@ -154,15 +162,48 @@ export async function detectFacesInPixels(picture: Pixels): Promise<Face[]> {
 
 /** Faces in RGB pixels, each scaled by `scale` (into the pixels of the picture they were shrunk from). */
 async function facesIn(picture: Pixels, scale: number): Promise<Face[]> {
+  const found = await detect(picture, 'find');
+  return found.map((face) => toFace(face, scale)).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+}
+
+async function detect(picture: Pixels, models: Models): Promise<FaceResult[]> {
   if (picture.channels !== 3) throw new Error('faces: RGB pixels expected');
-  const engine = await ready();
+  const engine = await ready(models);
   const tf: unknown = engine.tf;
   if (!isTensorMaker(tf)) throw new Error('@vladmandic/human: no tfjs');
   const input = tf.tensor3d(picture.data, [picture.height, picture.width, 3], 'int32');
   try {
-    const result = await engine.detect(input);
-    return result.face.map((face) => toFace(face, scale)).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+    return (await engine.detect(input)).face;
   } finally {
     input.dispose();
   }
+}
+
+/**
+ * faceres's genderScore is how far its output is from undecided (0 undecided, 1 certain): below
+ * this, a recipe treats the gender as unknown (the woman of the samples scores 0.6, the man's
+ * small upscaled face 0.07).
+ */
+export const SURE_OF_GENDER = 0.3;
+
+/** What faceres estimates of a face: its age in years, and its gender with the model's confidence (0–1). */
+export interface FaceTraits {
+  age: number;
+  gender: 'female' | 'male';
+  genderScore: number;
+}
+
+/**
+ * The traits of the largest face in the pixels (a face aligned into a square, or a prepared
+ * photo), or null when none is found or the model gives no estimate (SURE_OF_GENDER says when
+ * its gender is one to dress by).
+ */
+export async function describeFace(picture: Pixels): Promise<FaceTraits | null> {
+  const long = Math.max(picture.width, picture.height);
+  const shrink = Math.min(1, MAX_SIDE / long);
+  const searched =
+    shrink < 1 ? await resizePixels(picture, Math.round(picture.width * shrink), Math.round(picture.height * shrink)) : picture;
+  const largest = (await detect(searched, 'describe')).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];
+  if (!largest || typeof largest.age !== 'number' || (largest.gender !== 'female' && largest.gender !== 'male')) return null;
+  return { age: largest.age, gender: largest.gender, genderScore: largest.genderScore ?? 0 };
 }
