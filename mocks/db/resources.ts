@@ -55,9 +55,12 @@ export async function resourcePage(
 ): Promise<{ list: ResourceRec[]; total: number }> {
   const where = typ === undefined ? 'account_id = $1' : 'account_id = $1 AND typ = $2';
   const params = typ === undefined ? [accountId] : [accountId, typ];
+  // The page's bounds are parameters like every other value (numbered after the filter's).
+  const limit = `$${params.length + 1}`;
+  const offset = `$${params.length + 2}`;
   const { rows } = await sql.query(
-    `SELECT * FROM resources WHERE ${where} ORDER BY created_at DESC, seq DESC LIMIT ${num} OFFSET ${(page - 1) * num}`,
-    params,
+    `SELECT * FROM resources WHERE ${where} ORDER BY created_at DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`,
+    [...params, num, (page - 1) * num],
   );
   const counted = await sql.query<{ n: string | number }>(`SELECT count(*) AS n FROM resources WHERE ${where}`, params);
   return { list: all(rows), total: Number(counted.rows[0].n) };
