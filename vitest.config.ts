@@ -62,6 +62,9 @@ export const sharedTest: TestUserConfig = {
   // Two cores shared by the whole suite (and, in CI, by a browser and a dev server): a test
   // that takes 1 s alone can take several then. A test fails by what it checks, not by the clock.
   testTimeout: 30_000,
+  // The same for hooks (vitest's default is 10 s): the shared afterEach loads the language
+  // module, and a stand-in file's first hook may open its database, seconds each under load.
+  hookTimeout: 30_000,
   setupFiles: ['tests/setup.ts'],
   restoreMocks: true,
   // A global stubbed by a test (vi.stubGlobal) is put back after it, so files that stub one can share a worker.
