@@ -19,6 +19,8 @@ export interface Database extends Sql {
   /** Where it is, for the console: a folder, 'memory', or the server's URL without its password. */
   readonly where: string;
   close(): Promise<void>;
+  /** An embedded database's folder as a tarball (db/dump.ts starts another from it); a server's: undefined. */
+  dump(): Promise<Blob | undefined>;
 }
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'>;
@@ -32,13 +34,14 @@ function pgliteSql(on: PGliteLike): Sql {
   };
 }
 
-function embedded(pglite: PGlite, where: string): Database {
+export function embedded(pglite: PGlite, where: string): Database {
   return {
     ...pgliteSql(pglite),
     where,
     // PGlite has one connection: a transaction holds it, and other queries wait for it.
     transaction: (work) => pglite.transaction((tx) => work(pgliteSql(tx))),
     close: () => pglite.close(),
+    dump: () => pglite.dumpDataDir('none'),
   };
 }
 
@@ -79,6 +82,7 @@ function server(url: string, schema?: string): Database {
       }
     },
     close: () => pool.end(),
+    dump: () => Promise.resolve(undefined),
   };
 }
 

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const a = new PGlite(); await a.waitReady;
+await a.exec('CREATE TABLE x (id int primary key, v text); INSERT INTO x VALUES (1, $$a$$);');
+console.log('fresh', Date.now() - t);
+t = Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
+const b = new PGlite({ loadDataDir: dump }); await b.waitReady;
+console.log('load', Date.now() - t, (await b.query('select v from x')).rows);
+t = Date.now();
+const c = new PGlite({ loadDataDir: dump }); await c.waitReady;
+console.log('load2', Date.now() - t);
