@@ -1,6 +1,7 @@
 // Makes the committed media in mocks/media/files/: short WebM videos (ffmpeg, from the
 // stand-in's own animated GIFs; no words drawn on, as the app captions them in its language;
-// bgm samples get a tone track) and voice samples (espeak-ng, 8 kHz mono). Run:
+// bgm samples get a tone track) and voice samples (espeak-ng, or the engine's Flite for the
+// voices it reads; 8 kHz mono). Run:
 // `npx tsx mocks/media/generate.ts` (both), `… generate.ts videos` or `… generate.ts voices`.
 // Needs ffmpeg and espeak-ng (`apt-get install -y ffmpeg espeak-ng`). Deterministic enough
 // to rerun; the server falls back to GIFs and tones for any file missing here.
@@ -9,6 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { allExampleLabels } from '../../src/rules/catalog';
+import { speakFlite } from '../engine/adapters/flite';
+import { voices } from '../engine/recipes/tts/voices';
 import { exampleGif } from './exampleGifs';
 import { FILES_DIR, isVideoLabel, splitLabel } from './catalog';
 
@@ -37,13 +40,21 @@ const SPEECH: Record<string, { voice: string; text: string }> = {
   'ttsch/4': { voice: 'cmn+f5', text: '这是一段示例语音。' },
   'ttsch/5': { voice: 'cmn+m7', text: '谢谢你的收听。' },
   'ttsen/0': { voice: 'en-us', text: 'Hello from Miao.' },
+  'ttsen/1': { voice: 'en-us', text: 'Hello from Miao.' },
+  'ttsen/2': { voice: 'en-us', text: 'Hello! Shall we read a story?' },
 };
 
-function voice(label: string) {
+async function voice(label: string) {
   const { style } = splitLabel(label);
   const speech = SPEECH[style] ?? { voice: 'cmn', text: '示例语音' };
   const raw = join(tmp, 'raw.wav');
-  execFileSync('espeak-ng', ['-v', speech.voice, '-s', '150', '-w', raw, speech.text]);
+  // The voices Flite reads are made by the engine, as the tool makes them (pitch, pace and lift).
+  const engineVoice = voices[style];
+  const fliteSpeech = engineVoice?.speech.engine === 'flite' ? engineVoice.speech : undefined;
+  if (fliteSpeech) writeFileSync(raw, await speakFlite(speech.text, fliteSpeech));
+  else execFileSync('espeak-ng', ['-v', speech.voice, '-s', '150', '-w', raw, speech.text]);
+  const { lift } = engineVoice ?? { lift: 1 };
+  const lifted = fliteSpeech && lift !== 1 ? ['-af', `asetrate=${16000 * lift},aresample=16000,atempo=${1 / lift}`] : [];
   const out = join(FILES_DIR, `${label}.wav`);
   mkdirSync(dirname(out), { recursive: true });
   execFileSync('ffmpeg', [
@@ -52,6 +63,7 @@ function voice(label: string) {
     'error',
     '-i',
     raw,
+    ...lifted,
     '-ac',
     '1',
     '-ar',
@@ -70,7 +82,7 @@ const only = process.argv[2];
 try {
   for (const label of allExampleLabels()) {
     if (isVideoLabel(label) && only !== 'voices') await video(label);
-    else if (label.startsWith('voice/') && only !== 'videos') voice(label);
+    else if (label.startsWith('voice/') && only !== 'videos') await voice(label);
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

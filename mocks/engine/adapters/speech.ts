@@ -47,6 +47,11 @@ export async function speak(text: string, options: SpeechOptions): Promise<Uint8
   return output;
 }
 
+/** A WAV file's sample rate in Hz (eSpeak's 22 050, Flite's 16 000), from its header. */
+export function wavSampleRate(wav: Uint8Array): number {
+  return new DataView(wav.buffer, wav.byteOffset, wav.byteLength).getUint32(24, true);
+}
+
 /** Length in seconds of a WAV file's sound (its `data` chunk), for tests and progress. */
 export function wavDurationS(wav: Uint8Array): number {
   const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);

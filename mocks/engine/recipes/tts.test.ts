@@ -52,6 +52,17 @@ describe('tts recipe', () => {
     expect(brightMan).toBeGreaterThan(calmMan * 1.1);
     expect(gentleWoman).toBeGreaterThan(brightMan * 1.3);
     expect(child).toBeGreaterThan(gentleWoman * 1.15);
+    // A child's voice: about 250–300 Hz, not a woman's sped up to squeak.
+    expect(child).toBeGreaterThan(250);
+    expect(child).toBeLessThan(300);
+  }, 20_000);
+
+  it('gives the child a slightly slower pace than the gentle woman', async () => {
+    const [gentle, child] = await Promise.all(
+      ['ttsch/0', 'ttsch/5'].map((style) => sentenceIn(style).then((output) => probeMedia(output.bytes))),
+    );
+    expect(child.durationS).toBeGreaterThan(gentle.durationS * 1.03);
+    expect(child.durationS).toBeLessThan(gentle.durationS * 1.25);
   }, 20_000);
 
   it('makes the two women and the two men sound different at different speeds', async () => {
@@ -63,10 +74,26 @@ describe('tts recipe', () => {
     expect(bright.durationS).toBeLessThan(calm.durationS * 0.9);
   }, 20_000);
 
-  it('reads English with the English voice and refuses no text or an unknown voice', async () => {
-    const english = await say('ttsen/0', 'Hello, this is a test of the English voice.');
-    expect((await probeMedia(english.bytes)).durationS).toBeGreaterThan(1.5);
-    expect(await pitchOf(english)).toBeGreaterThan(150);
+  it("reads English in Flite's woman (ttsen/0), her child (ttsen/2) and eSpeak's (ttsen/1), three different voices", async () => {
+    const text = 'Once upon a time, a little fox lived at the edge of a quiet forest.';
+    const [woman, child, espeak] = await Promise.all([say('ttsen/0', text), say('ttsen/2', text), say('ttsen/1', text)]);
+    const [womanInfo, childInfo] = await Promise.all([probeMedia(woman.bytes), probeMedia(child.bytes)]);
+    expect(womanInfo.audio?.codec).toBe('mp3');
+    expect(womanInfo.durationS).toBeGreaterThan(3);
+    expect(womanInfo.durationS).toBeLessThan(7);
+    // slt speaks at her own pitch (about 170 Hz), eSpeak's Annie well above it; the child at a
+    // child's (250–300 Hz), a little slower than the woman.
+    const [womanPitch, childPitch, espeakPitch] = await Promise.all([pitchOf(woman), pitchOf(child), pitchOf(espeak)]);
+    expect(womanPitch).toBeGreaterThan(150);
+    expect(womanPitch).toBeLessThan(210);
+    expect(espeakPitch).toBeGreaterThan(womanPitch * 1.2);
+    expect(childPitch).toBeGreaterThan(250);
+    expect(childPitch).toBeLessThan(300);
+    expect(childInfo.durationS).toBeGreaterThan(womanInfo.durationS * 1.05);
+    expect(childInfo.durationS).toBeLessThan(womanInfo.durationS * 1.3);
+  }, 30_000);
+
+  it('refuses no text or an unknown voice', async () => {
     await expect(say('ttsch/0', '  \n ')).rejects.toThrow(/no text/);
     await expect(say('ttsch/9', SENTENCE)).rejects.toThrow(/unknown voice/);
   }, 20_000);

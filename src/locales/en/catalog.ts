@@ -63,6 +63,8 @@ export const catalog: Catalogue['catalog'] = {
     'tts/ttsch/4': 'Chinese · male, bright',
     'tts/ttsch/5': 'Chinese · child, playful',
     'tts/ttsen/0': 'English · female',
+    'tts/ttsen/1': 'English · electronic',
+    'tts/ttsen/2': 'English · child',
   },
   bgm: { cheer: 'Cheerful', great: 'Rousing' },
   descriptions: {

@@ -67,6 +67,8 @@ export const styleNames: Record<StyleKey, string> = {
   'tts/ttsch/4': '男声·阳光',
   'tts/ttsch/5': '童声·可爱',
   'tts/ttsen/0': '英文·女声',
+  'tts/ttsen/1': '英文·电子音',
+  'tts/ttsen/2': '英文·童声',
 };
 
 export const bgmNames: Record<BgmTrack, string> = { cheer: '欢快', great: '激昂' };

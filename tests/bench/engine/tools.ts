@@ -51,7 +51,11 @@ export const PHOTO_CASES: readonly ToolCase[] = [
 export const TEXT_CASES: readonly ToolCase[] = [
   { tool: 'tti', style: '1000', runs: 3, text: PROMPT },
   { tool: 'tts', style: 'ttsch/0', runs: 3, text: SPEECH_ZH },
+  // English: Flite's woman (ttsen/0) and child (ttsen/2), eSpeak's (ttsen/1); the children read slowest.
   { tool: 'tts', style: 'ttsen/0', runs: 3, text: SPEECH_EN },
+  { tool: 'tts', style: 'ttsen/2', runs: 3, text: SPEECH_EN },
+  { tool: 'tts', style: 'ttsen/1', runs: 3, text: SPEECH_EN },
+  { tool: 'tts', style: 'ttsch/5', runs: 3, text: SPEECH_ZH },
 ];
 
 export function median(values: readonly number[]): number {

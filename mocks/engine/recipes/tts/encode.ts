@@ -1,30 +1,26 @@
-// A voice's WAV from eSpeak to the MP3 the app plays (browsers and WeChat play MP3 best): the
-// voice's lift and colour, trailing silence trimmed, level evened and limited, mono at eSpeak's
-// own 22 050 Hz. (Resampling to 44.1 kHz added no sound, as eSpeak makes nothing above 11 kHz,
-// and doubled LAME's work: MP3 encoding was most of a text's time.)
+// A voice's WAV to the MP3 the app plays (browsers and WeChat play MP3 best): the voice's lift
+// and colour, trailing silence trimmed, level evened and limited, mono at the engine's own rate
+// (eSpeak's 22 050 Hz, Flite's 16 000). (Resampling to 44.1 kHz added no sound, as neither makes
+// anything above its rate's half, and doubled LAME's work: MP3 encoding was most of a text's time.)
 import { runFfmpeg } from '../../adapters/ffmpeg';
-import { SPEECH_SAMPLE_RATE } from '../../adapters/speech';
+import { wavSampleRate } from '../../adapters/speech';
 import type { Voice } from './voices';
 
-function filtersFor(voice: Voice): string[] {
+function filtersFor(voice: Voice, rate: number): string[] {
   const lift =
     voice.lift === 1
       ? []
-      : [
-          `asetrate=${Math.round(SPEECH_SAMPLE_RATE * voice.lift)}`,
-          `aresample=${SPEECH_SAMPLE_RATE}`,
-          `atempo=${(1 / voice.lift).toFixed(4)}`,
-        ];
+      : [`asetrate=${Math.round(rate * voice.lift)}`, `aresample=${rate}`, `atempo=${(1 / voice.lift).toFixed(4)}`];
   return [
     ...lift,
     'highpass=f=70',
     ...voice.colour,
-    // eSpeak ends with up to a second of silence; keep 0.3 s of it.
+    // The engines end with up to a second of silence; keep 0.3 s of it.
     'areverse',
     'silenceremove=start_periods=1:start_threshold=-50dB',
     'areverse',
     // (This ffmpeg's apad counts samples, not seconds.)
-    `apad=pad_len=${Math.round(SPEECH_SAMPLE_RATE * 0.3)}`,
+    `apad=pad_len=${Math.round(rate * 0.3)}`,
     'dynaudnorm=f=150:g=15:p=0.9',
     'alimiter=limit=0.95',
     // Timestamps counted afresh: after areverse they run backwards and the MP3 muxer complains.
@@ -33,14 +29,15 @@ function filtersFor(voice: Voice): string[] {
 }
 
 export async function speechToMp3(wav: Uint8Array, voice: Voice): Promise<Uint8Array> {
+  const rate = wavSampleRate(wav);
   const { stdout } = await runFfmpeg(
     [
       '-i',
       'pipe:0',
       '-af',
-      filtersFor(voice).join(','),
+      filtersFor(voice, rate).join(','),
       '-ar',
-      String(SPEECH_SAMPLE_RATE),
+      String(rate),
       '-ac',
       '1',
       '-c:a',
