@@ -1,0 +1,234 @@
+// A toon's eyes painted over the photo's (which, magnified from a small face, are a blur):
+// bright whites, a large iris in the person's own eye colour made vivid and lit from below, a
+// dark ring round it and a pupil, all clipped to the lids; then the catchlights — one large soft
+// window and a small second one (a render's), or a star-like glint with sparkles (a storybook's).
+import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { blurLocal } from './region';
+import { strokeCurve } from '../featureLines';
+import { distance, LEFT_EYE, RIGHT_EYE, type XY } from '../landmarks';
+import { fillPolygon, scaled } from '../masks';
+
+export interface ToonEyeOptions {
+  /** Iris radius as a share of the eye's width. */
+  iris: number;
+  /** 'window': a big soft highlight and a small one; 'sparkle': a glint with a ring of small sparkles. */
+  catchlight: 'window' | 'sparkle';
+  /** Lashes drawn out from the upper lid's outer half (0 none … 1 long). */
+  lashes: number;
+  /** The least opening (lid to lid over corner to corner) the eyes are painted with: 0.42 round, 0.34 almond. */
+  open: number;
+  /** The upper lid line's weight (1 a fine line, 2.5 an anime's heavy lid). */
+  lidWeight?: number;
+  /** The colour lids, lashes and the iris ring are drawn in. */
+  line: Colour;
+}
+
+interface Eye {
+  contour: readonly number[];
+  outer: number;
+  inner: number;
+  top: number;
+  bottom: number;
+  upperLid: readonly number[];
+}
+
+const EYES: readonly Eye[] = [
+  { contour: RIGHT_EYE, outer: 33, inner: 133, top: 159, bottom: 145, upperLid: [33, 246, 161, 160, 159, 158, 157, 173, 133] },
+  { contour: LEFT_EYE, outer: 263, inner: 362, top: 386, bottom: 374, upperLid: [263, 466, 388, 387, 386, 385, 384, 398, 362] },
+];
+
+function mix(data: Float32Array, p: number, colour: Colour, amount: number): void {
+  if (amount <= 0) return;
+  data[p] += (colour[0] - data[p]) * amount;
+  data[p + 1] += (colour[1] - data[p + 1]) * amount;
+  data[p + 2] += (colour[2] - data[p + 2]) * amount;
+}
+
+/** The mean colour of the picture in a disc (the person's iris, roughly). */
+function meanIn(picture: Rgb, centre: XY, radius: number): Colour {
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let n = 0;
+  for (let y = Math.floor(centre[1] - radius); y <= centre[1] + radius; y++) {
+    for (let x = Math.floor(centre[0] - radius); x <= centre[0] + radius; x++) {
+      if (x < 0 || y < 0 || x >= picture.width || y >= picture.height) continue;
+      if (Math.hypot(x + 0.5 - centre[0], y + 0.5 - centre[1]) > radius) continue;
+      const p = (y * picture.width + x) * 3;
+      r += picture.data[p];
+      g += picture.data[p + 1];
+      b += picture.data[p + 2];
+      n++;
+    }
+  }
+  return n ? [r / n, g / n, b / n] : [0.3, 0.2, 0.15];
+}
+
+/** The iris's colour made vivid and light enough to read: the hue of the photo's, or a warm brown. */
+function irisColour(sampled: Colour): Colour {
+  const mean = (sampled[0] + sampled[1] + sampled[2]) / 3;
+  const chroma = sampled.map((v) => v - mean);
+  const spread = Math.max(...chroma.map(Math.abs));
+  // A grey or very dark iris (most photos at this size) becomes a rich brown; a coloured one keeps its hue.
+  // Skin read through a small eye (red over green over blue) counts as no colour.
+  if (spread < 0.03 || (sampled[0] > sampled[1] && sampled[1] > sampled[2] && mean > 0.3)) return [0.45, 0.27, 0.14];
+  const gain = Math.min(4, 0.22 / spread);
+  const level = (c: number): number => Math.min(1, Math.max(0, 0.4 + chroma[c] * gain));
+  return [level(0), level(1), level(2)];
+}
+
+function disc(
+  data: Float32Array,
+  width: number,
+  height: number,
+  centre: XY,
+  radius: number,
+  colour: Colour,
+  opacity: number,
+  clip?: Grey,
+): void {
+  for (let y = Math.max(0, Math.floor(centre[1] - radius - 1)); y <= Math.min(height - 1, centre[1] + radius + 1); y++) {
+    for (let x = Math.max(0, Math.floor(centre[0] - radius - 1)); x <= Math.min(width - 1, centre[0] + radius + 1); x++) {
+      const d = Math.hypot(x + 0.5 - centre[0], y + 0.5 - centre[1]);
+      const a = Math.min(1, Math.max(0, radius + 0.5 - d)) * opacity * (clip ? clip.data[y * width + x] : 1);
+      mix(data, (y * width + x) * 3, colour, a);
+    }
+  }
+}
+
+/** A four-pointed glint: two thin crossed spikes with a bright core. */
+function glint(data: Float32Array, width: number, height: number, centre: XY, size: number, opacity: number): void {
+  const reach = Math.ceil(size) + 1;
+  for (let y = Math.max(0, Math.floor(centre[1] - reach)); y <= Math.min(height - 1, centre[1] + reach); y++) {
+    for (let x = Math.max(0, Math.floor(centre[0] - reach)); x <= Math.min(width - 1, centre[0] + reach); x++) {
+      const dx = Math.abs(x + 0.5 - centre[0]) / size;
+      const dy = Math.abs(y + 0.5 - centre[1]) / size;
+      // A star: bright where |dx|·|dy| is small and both are within the size.
+      const star = Math.max(0, 1 - Math.sqrt(dx) - Math.sqrt(dy)) * 2.2;
+      const a = Math.min(1, star) * opacity;
+      mix(data, (y * width + x) * 3, [1, 1, 1], a);
+    }
+  }
+}
+
+export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEyeOptions): void {
+  const { width, height, data } = picture;
+  for (const eye of EYES) {
+    const eyeWidth = distance(mesh[eye.outer], mesh[eye.inner]);
+    const photographed = distance(mesh[eye.top], mesh[eye.bottom]);
+    if (photographed / Math.max(1, eyeWidth) < 0.16) continue;
+    // A toon's eye is opened wider than a narrow real one: the lids moved apart about the eye's middle.
+    const widen = Math.max(1, (options.open * eyeWidth) / photographed);
+    const middleY = (mesh[eye.top][1] + mesh[eye.bottom][1]) / 2;
+    const at = (index: number): XY => [mesh[index][0], middleY + (mesh[index][1] - middleY) * widen];
+    const opening = photographed * widen;
+    const contour = eye.contour.map(at);
+    // The opening between the lids, softened by a pixel so the paint has no jagged rim.
+    const clip = blurLocal(fillPolygon(contour, width, height), 0.8);
+    const white = blurLocal(fillPolygon(scaled(contour, 0.94, 0.9), width, height), eyeWidth * 0.04);
+    // Only the box round the eye (lashes included) can have been painted.
+    const xs = contour.map((point) => point[0]);
+    const ys = contour.map((point) => point[1]);
+    const box = {
+      left: Math.max(0, Math.floor(Math.min(...xs) - eyeWidth * 0.5)),
+      right: Math.min(width - 1, Math.ceil(Math.max(...xs) + eyeWidth * 0.5)),
+      top: Math.max(0, Math.floor(Math.min(...ys) - eyeWidth * 0.6)),
+      bottom: Math.min(height - 1, Math.ceil(Math.max(...ys) + eyeWidth * 0.3)),
+    };
+    const inBox = (visit: (i: number) => void): void => {
+      for (let y = box.top; y <= box.bottom; y++) for (let x = box.left; x <= box.right; x++) visit(y * width + x);
+    };
+    inBox((i) => {
+      if (white.data[i] <= 0) return;
+      const p = i * 3;
+      // The whites lifted and cooled a little, as lit eyeballs.
+      mix(data, p, [0.95, 0.95, 0.97], white.data[i] * 0.8);
+    });
+    const centre: XY = [(mesh[eye.outer][0] + mesh[eye.inner][0]) / 2, middleY + opening * 0.04];
+    const radius = Math.min(eyeWidth * options.iris, opening * 0.9);
+    const colour = irisColour(meanIn(picture, centre, radius * 0.7));
+    const dark: Colour = [colour[0] * 0.35, colour[1] * 0.35, colour[2] * 0.35];
+    const light: Colour = [
+      Math.min(1, colour[0] * 1.5 + 0.1),
+      Math.min(1, colour[1] * 1.5 + 0.1),
+      Math.min(1, colour[2] * 1.5 + 0.1),
+    ];
+    // Iris: a dark ring, the colour, lighter towards the bottom (light passing through the lens of the eye).
+    disc(data, width, height, centre, radius, options.line, 0.95, clip);
+    disc(data, width, height, centre, radius * 0.86, dark, 1, clip);
+    const { data: clipData } = clip;
+    for (let y = Math.max(0, Math.floor(centre[1] - radius)); y <= Math.min(height - 1, centre[1] + radius); y++) {
+      for (let x = Math.max(0, Math.floor(centre[0] - radius)); x <= Math.min(width - 1, centre[0] + radius); x++) {
+        const dx = x + 0.5 - centre[0];
+        const dy = y + 0.5 - centre[1];
+        const d = Math.hypot(dx, dy) / (radius * 0.84);
+        if (d >= 1) continue;
+        const down = Math.max(0, Math.min(1, 0.5 + dy / (radius * 1.6)));
+        const tone: Colour = [
+          dark[0] + (light[0] - dark[0]) * down,
+          dark[1] + (light[1] - dark[1]) * down,
+          dark[2] + (light[2] - dark[2]) * down,
+        ];
+        mix(data, (y * width + x) * 3, tone, Math.min(1, (1 - d) * 6) * clipData[y * width + x]);
+      }
+    }
+    disc(data, width, height, centre, radius * 0.42, [0.03, 0.02, 0.03], 0.95, clip);
+    // The upper lid's shadow on the eyeball.
+    const lid = createGrey(width, height);
+    strokeCurve(lid, eye.upperLid.map(at), Math.max(1.5, opening * 0.35), true);
+    const shade = blurLocal(lid, opening * 0.12);
+    inBox((i) => {
+      const a = shade.data[i] * clip.data[i] * 0.35;
+      if (a > 0) mix(data, i * 3, [0.1, 0.05, 0.05], a);
+    });
+    // Lid line and lashes.
+    const ink = createGrey(width, height);
+    strokeCurve(ink, eye.upperLid.map(at), Math.max(1.5, eyeWidth * 0.06 * (options.lidWeight ?? 1)), true);
+    if (options.lashes > 0) {
+      const outerSign = mesh[eye.outer][0] < mesh[eye.inner][0] ? -1 : 1;
+      for (let k = 0; k < 4; k++) {
+        const t = k / 4;
+        const [bx, by] = at(eye.upperLid[k]);
+        const length = eyeWidth * options.lashes * (0.28 - t * 0.12);
+        const tip: XY = [bx + outerSign * length * (0.75 - t * 0.4), by - length * (0.55 + t * 0.35)];
+        const middle: XY = [bx + (tip[0] - bx) * 0.4 + outerSign * length * 0.05, by + (tip[1] - by) * 0.55];
+        strokeCurve(ink, [[bx, by], middle, tip], Math.max(1.2, eyeWidth * 0.035), true);
+      }
+    }
+    inBox((i) => {
+      if (ink.data[i] > 0) mix(data, i * 3, options.line, ink.data[i] * 0.9);
+    });
+    // Catchlights, up and towards the light (image left), inside the iris.
+    const side = -1;
+    const main: XY = [centre[0] + side * radius * 0.32, centre[1] - radius * 0.36];
+    if (options.catchlight === 'window') {
+      disc(data, width, height, main, radius * 0.3, [1, 1, 1], 0.92, clip);
+      disc(
+        data,
+        width,
+        height,
+        [centre[0] - side * radius * 0.35, centre[1] + radius * 0.38],
+        radius * 0.12,
+        [1, 1, 1],
+        0.8,
+        clip,
+      );
+    } else {
+      glint(data, width, height, main, radius * 0.55, 0.95);
+      disc(data, width, height, main, radius * 0.13, [1, 1, 1], 1, clip);
+      for (let k = 0; k < 3; k++) {
+        const angle = 0.6 + k * 0.9;
+        disc(
+          data,
+          width,
+          height,
+          [centre[0] + Math.cos(angle) * radius * 0.55, centre[1] + Math.sin(angle) * radius * 0.5],
+          radius * (0.07 - k * 0.012),
+          [1, 1, 1],
+          0.85,
+          clip,
+        );
+      }
+    }
+  }
+}
