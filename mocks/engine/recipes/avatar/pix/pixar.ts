@@ -1,42 +1,33 @@
-// 'pix/pixar': a computer-animated character — big eyes, skin as smooth as a render with
-// soft shading, bold saturated colour, a warm key light from one side and a cool fill from
-// the other, a glossy sheen on the highlights, and a background thrown far out of focus.
+// 'pix/pixar': a computer-animated character — the face reshaped to a toon's proportions (big
+// round eyes, a small nose, a short lower face, round cheeks, a larger head: ../toon3d), skin
+// as smooth as a render, bright saturated colour, the head lit as a solid (a warm key, shadows
+// warmed as skin scatters light, a strong cool rim on the far side), glossy highlights, painted
+// eyes with a window catchlight, and a background thrown far out of focus.
 import { hex } from '../../shared/colour';
-import type { Colour, Rgb } from '../../shared/raster';
+import type { Rgb } from '../../shared/raster';
 import { guidedRgb } from '../blur';
-import { catchlights, enlargeEyes } from '../eyes';
-import type { XY } from '../landmarks';
-import { subjectMask } from '../masks';
 import { atHalfSize } from '../resample';
 import { faceUnit, glow, sharpen, smoothSkin, softenBackground, tone, vignette } from '../retouch';
 import { photoStyle } from '../style';
+import { paintToonEyes } from '../toon3d/eyes';
+import { deepenModelling, foreheadRaised, paintFeatures, rimLight } from '../toon3d/features';
+import { reshapeFace } from '../toon3d/meshWarp';
+import { toonPlans, type ToonShape } from '../toon3d/proportions';
+import { lightHead } from '../toon3d/shading';
 import { celShade } from './cel';
 
-const KEYS = ['#ffd7a1', '#ffe2c2', '#ffc9a8'].map(hex);
-const FILLS = ['#8fc7ff', '#b1a6ff', '#8ff0e0'].map(hex);
+const RIMS = ['#bfe6ff', '#d6ccff', '#c2fff1'].map(hex);
 
-/** Warm light from one side, cool from the other, over the head and shoulders only. */
-function studioLight(picture: Rgb, mesh: readonly XY[], key: Colour, fill: Colour, keyFromLeft: boolean): void {
-  const size = picture.width;
-  const subject = subjectMask(mesh, size);
-  const { data } = picture;
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const i = y * size + x;
-      const m = subject.data[i];
-      if (m <= 0) continue;
-      const side = keyFromLeft ? 1 - x / size : x / size;
-      const keyAmount = m * 0.18 * Math.max(0, side - 0.35) * 1.6;
-      const fillAmount = m * 0.25 * Math.max(0, 0.5 - side) * 2;
-      const p = i * 3;
-      for (let c = 0; c < 3; c++) {
-        // Screen for the key (it adds light), multiply-mix for the fill (it tints shadow).
-        const lit = 1 - (1 - data[p + c]) * (1 - key[c] * keyAmount);
-        data[p + c] = lit * (1 - fillAmount) + lit * fill[c] * fillAmount;
-      }
-    }
-  }
-}
+/** Big round eyes, a button nose, a short round lower face and a large head. */
+export const PIXAR_SHAPE: ToonShape = {
+  eyeWidth: 1.3,
+  eyeHeight: 1.4,
+  nose: 0.75,
+  chinKeep: 0.8,
+  chinNarrow: 0.04,
+  cheeks: 1.1,
+  head: 1.07,
+};
 
 /** Highlights pushed towards white, as on a glossy rendered surface. */
 function sheen(picture: Rgb): void {
@@ -50,26 +41,42 @@ function sheen(picture: Rgb): void {
 }
 
 export const pixar = photoStyle(({ picture, mesh }, random) => {
-  const unit = faceUnit(mesh);
   smoothSkin(picture, mesh, 1);
-  smoothSkin(picture, mesh, 1);
-  const eyes = enlargeEyes(picture, mesh, random.between(0.22, 0.28));
-  const rendered = atHalfSize(eyes, (half) => guidedRgb(half, Math.max(3, Math.round(unit * 0.04)), 0.0025, 1));
-  softenBackground(rendered, mesh, unit * 0.3);
+  const shape: ToonShape = {
+    ...PIXAR_SHAPE,
+    eyeWidth: PIXAR_SHAPE.eyeWidth * random.between(0.97, 1.03),
+    eyeHeight: PIXAR_SHAPE.eyeHeight * random.between(0.97, 1.03),
+  };
+  const toon = reshapeFace(picture, mesh, toonPlans(shape));
+  const unit = faceUnit(toon.mesh);
+  const rendered = atHalfSize(toon.picture, (half) => guidedRgb(half, Math.max(3, Math.round(unit * 0.04)), 0.002, 1));
+  softenBackground(rendered, toon.mesh, unit * 0.35);
   const shaded = celShade(rendered, {
     step: random.between(16, 20),
-    softness: 0.9,
-    chroma: random.between(1.22, 1.32),
-    floor: 4,
-    ceiling: 94,
+    softness: 0.95,
+    chroma: random.between(1.3, 1.4),
+    floor: 6,
+    ceiling: 97,
   });
-  tone(shaded, { contrast: random.between(1.1, 1.16), brightness: -0.01, warmth: 0.015 });
+  deepenModelling(shaded, unit * 0.3, 0.8);
+  tone(shaded, { contrast: random.between(1.06, 1.1), brightness: 0.01, warmth: 0.03 });
   // Crisp edges on smooth surfaces read as a render rather than a blurred photo.
-  sharpen(shaded, 1.6, 0.8);
-  studioLight(shaded, mesh, KEYS[random.below(KEYS.length)], FILLS[random.below(FILLS.length)], random.next() < 0.5);
+  sharpen(shaded, 1.6, 0.7);
+  const keyFromLeft = random.next() < 0.5;
+  paintFeatures(shaded, toon.mesh, {
+    brow: 0.07,
+    browOpacity: 0.7,
+    lips: hex('#d9646a'),
+    lipsOpacity: 0.35,
+    blush: hex('#ff7f78'),
+    blushOpacity: 0.22,
+    keyFromLeft,
+  });
+  lightHead(shaded, toon.mesh, { keyFromLeft, shade: 0.22, shadowTint: [1.0, 0.7, 0.6] });
+  rimLight(shaded, toon.mesh, foreheadRaised(toon.mesh), keyFromLeft, RIMS[random.below(RIMS.length)], 0.8);
   sheen(shaded);
   glow(shaded, unit * 0.08, 0.18, 0.7);
-  vignette(shaded, 0.3, [0.05, 0.04, 0.1], 0.85);
-  catchlights(shaded, mesh, 0.12, 0.95);
+  vignette(shaded, 0.28, [0.05, 0.04, 0.1], 0.85);
+  paintToonEyes(shaded, toon.mesh, { iris: 0.33, open: 0.5, catchlight: 'window', lashes: 0, line: hex('#24130e') });
   return shaded;
 });
