@@ -1,185 +1,136 @@
-// 'cartoon': a cartoon avatar badge — the face painted in two flat skin tones, its eyes,
-// brows, nose, mouth and jaw drawn in bold lines where the face mesh puts them, hair and
-// clothes in a few cel-shaded tones with thick outlines, the background a soft painted
-// backdrop in the photo's colours, all cut into a circle with a coloured ring on a dotted ground.
-import { hex } from '../shared/colour';
-import { inkLines } from '../shared/edges';
-import { createGrey, smoothstep, toGrey, type Colour, type Grey, type Rgb } from '../shared/raster';
-import { kuwahara } from '../shared/smoothing';
+// 'cartoon' (卡通): a cartoon of this person. The photo is split into skin, hair, clothes and
+// background (./toon/regions.ts); each part is painted in flat cel colours taken from the
+// person's own (skin lit and in shade, the hair's and the clothes' few colours as they are),
+// the background a flat colour; every part is outlined with a clean line of one width where
+// its shape meets another, the jaw is drawn from the mesh, and the eyes, brows, nose and mouth
+// are drawn as cartoon features where the mesh puts them (./toon/features.ts).
+import { hex, labToRgb } from '../shared/colour';
+import { createGrey, createRgb, smoothstep, type Colour, type Grey, type Rgb } from '../shared/raster';
+import { sampleBilinear } from '../shared/sample';
 import { blurGrey, guidedRgb } from './blur';
-import { catchlights } from './eyes';
-import { BROW_LINES, drawFeatures, EYE_LINES, fillDisc, irises, JAW_LINE, MOUTH_LINES, NOSE_LINES } from './featureLines';
-import { LEFT_EYE, outline, RIGHT_EYE, SKIN_SAMPLES, type XY } from './landmarks';
-import { faceOvalMask, fillPolygon, subjectMask } from './masks';
-import { celShade } from './pix/cel';
-import { drawInk } from './pix/ink';
-import { atHalfSize, wideBlurRgb } from './resample';
-import { blendWithMask, faceUnit, smoothSkin } from './retouch';
+import { fillDisc, JAW_LINE, drawFeatures } from './featureLines';
+import { SKIN_SAMPLES } from './landmarks';
+import { atHalfSize } from './resample';
+import { faceUnit } from './retouch';
 import { photoStyle } from './style';
+import { contourLine } from './toon/contour';
+import { drawCartoonFace, paint } from './toon/features';
+import { BACKGROUND, findRegions, PARTS, type Regions } from './toon/regions';
 
-/** Ground and ring colours of the badge. */
-const BADGES = [
-  { ground: '#ffd166', ring: '#ef476f' },
-  { ground: '#8ecae6', ring: '#023047' },
-  { ground: '#b8f2e6', ring: '#5e6472' },
-  { ground: '#ffc8dd', ring: '#7b2cbf' },
-  { ground: '#caffbf', ring: '#2b9348' },
-].map(({ ground, ring }) => ({ ground: hex(ground), ring: hex(ring) }));
-
-const OUTLINE: Colour = [0.08, 0.06, 0.07];
-const IRISES = ['#4a2c1a', '#2f4a6b', '#3d5a3a', '#2b1d14'].map(hex);
-
-/** The badge: the drawing inside a circle, a white and a coloured ring, then the dotted ground. */
-function badge(
-  picture: { width: number; data: Float32Array },
-  ground: Colour,
-  ring: Colour,
-  radiusShare: number,
-  dots: number,
-): void {
-  const size = picture.width;
-  const centre = size / 2;
-  const radius = size * radiusShare;
-  const ringWidth = size * 0.022;
-  const spacing = size / dots;
-  const { data } = picture;
-  const dotted: Colour = [
-    ground[0] + (1 - ground[0]) * 0.45,
-    ground[1] + (1 - ground[1]) * 0.45,
-    ground[2] + (1 - ground[2]) * 0.45,
-  ];
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const d = Math.hypot(x + 0.5 - centre, y + 0.5 - centre);
-      if (d < radius - 1) continue;
-      let colour: Colour = ground;
-      let cover = 1;
-      if (d < radius + ringWidth * 0.45) {
-        colour = [1, 1, 1];
-        cover = Math.min(1, d - radius + 1);
-      } else if (d < radius + ringWidth * 1.5) {
-        colour = ring;
-      } else {
-        const gx = (x % spacing) - spacing / 2;
-        const gy = (y % spacing) - spacing / 2;
-        const dot = Math.min(1, Math.max(0, spacing * 0.14 + 0.5 - Math.hypot(gx, gy)));
-        if (dot > 0)
-          colour = [
-            ground[0] + (dotted[0] - ground[0]) * dot,
-            ground[1] + (dotted[1] - ground[1]) * dot,
-            ground[2] + (dotted[2] - ground[2]) * dot,
-          ];
-      }
-      const p = (y * size + x) * 3;
-      for (let c = 0; c < 3; c++) data[p + c] += (colour[c] - data[p + c]) * cover;
-    }
-  }
-}
+/** Flat backgrounds a cartoon avatar sits on. */
+const GROUNDS = ['#f6d6ad', '#bde0fe', '#cdeac0', '#ffd6e0', '#e2d4f0', '#fde68a'].map(hex);
+const INK: Colour = hex('#2b1d1c');
 
 /** Mean colour of the picture where the mask is (nearly) full. */
-function meanUnder(picture: Rgb, mask: Grey): Colour {
+function meanUnder(picture: Rgb, mask: Grey, fallback: Colour): Colour {
   const sum = [0, 0, 0];
   let count = 0;
   for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
     if (mask.data[i] < 0.9) continue;
-    sum[0] += picture.data[p];
-    sum[1] += picture.data[p + 1];
-    sum[2] += picture.data[p + 2];
+    for (let c = 0; c < 3; c++) sum[c] += picture.data[p + c];
     count++;
   }
-  return count > 0 ? [sum[0] / count, sum[1] / count, sum[2] / count] : [0.9, 0.72, 0.62];
+  return count > 20 ? [sum[0] / count, sum[1] / count, sum[2] / count] : fallback;
+}
+
+function luma(c: Colour): number {
+  return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+}
+
+/** A colour made cleaner: saturation raised by `amount` about its grey. */
+function saturate(c: Colour, amount: number): Colour {
+  const y = luma(c);
+  const channel = (v: number): number => Math.min(1, Math.max(0, y + (v - y) * amount));
+  return [channel(c[0]), channel(c[1]), channel(c[2])];
+}
+
+/** Each prototype's colour in RGB, flat. */
+function prototypeColours(regions: Regions): Colour[] {
+  const out: [number, number, number] = [0, 0, 0];
+  return regions.prototypes.map(({ lab }) => {
+    labToRgb(lab[0], lab[1], lab[2], out);
+    return [out[0], out[1], out[2]];
+  });
 }
 
 /**
- * The face painted as an animation cel: the skin in two flat tones (lit and shade, split where
- * the smoothed picture is darker than the skin's mean), so the face reads as drawn and not as
- * a posterized photo.
+ * Within hair and clothes, each half-size pixel takes its prototype's flat colour; the choice is
+ * smoothed (each prototype's indicator blurred, the largest wins) so the colour areas are shapes.
  */
-function paintSkin(picture: Rgb, smooth: Rgb, mesh: readonly XY[]): void {
-  const size = picture.width;
-  const skin = faceOvalMask(mesh, size, { grow: 0.98, forehead: 0.03, feather: 3 });
-  // The skin's colour where it is skin in almost every photo (cheeks, forehead), not the oval's
-  // mean, which takes in hair and shadow.
-  const samples = createGrey(size, size);
-  const unit = faceUnit(mesh);
-  for (const index of SKIN_SAMPLES) fillDisc(samples, mesh[index], unit * 0.08);
-  const mean = meanUnder(smooth, samples);
-  const meanLuma = 0.299 * mean[0] + 0.587 * mean[1] + 0.114 * mean[2];
-  // A cartoon's skin is brighter and cleaner than the photo's.
-  const lift = Math.min(1.8, 0.8 / Math.max(0.2, meanLuma));
-  const lit: Colour = [Math.min(1, mean[0] * lift * 1.04), Math.min(1, mean[1] * lift), Math.min(1, mean[2] * lift * 0.96)];
-  const shade: Colour = [lit[0] * 0.86, lit[1] * 0.74, lit[2] * 0.74];
-  const { data } = picture;
-  for (let i = 0, p = 0; i < skin.data.length; i++, p += 3) {
-    const m = skin.data[i];
-    if (m <= 0) continue;
-    const luma = 0.299 * smooth.data[p] + 0.587 * smooth.data[p + 1] + 0.114 * smooth.data[p + 2];
-    const inShade = smoothstep(0.8, 0.76, luma / Math.max(0.05, meanLuma));
-    for (let c = 0; c < 3; c++) {
-      const tone = lit[c] + (shade[c] - lit[c]) * inShade;
-      data[p + c] += (tone - data[p + c]) * m;
-    }
+function flatColours(regions: Regions, colours: readonly Colour[], smoothing: number): Rgb {
+  const { width, height, prototype } = regions;
+  const soft = colours.map((_, k) => {
+    const plane = createGrey(width, height);
+    for (let i = 0; i < prototype.length; i++) plane.data[i] = prototype[i] === k ? 1 : 0;
+    return blurGrey(plane, smoothing);
+  });
+  const data = new Float32Array(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    let best = 0;
+    for (let k = 1; k < soft.length; k++) if (soft[k].data[i] > soft[best].data[i]) best = k;
+    for (let c = 0; c < 3; c++) data[i * 3 + c] = colours[best][c];
   }
-}
-
-/** The eyes drawn: white of the eye, a dark iris with a pupil, a catchlight; then the lines over them. */
-function drawEyes(picture: Rgb, mesh: readonly XY[], iris: Colour): void {
-  const size = picture.width;
-  const whites = createGrey(size, size);
-  for (const eye of [RIGHT_EYE, LEFT_EYE]) fillPolygon(outline(mesh, eye), size, size, whites);
-  const irisMask = createGrey(size, size);
-  const pupilMask = createGrey(size, size);
-  for (const { centre, radius } of irises(mesh)) {
-    fillDisc(irisMask, centre, radius);
-    fillDisc(pupilMask, centre, radius * 0.5);
-  }
-  const soft = blurGrey(whites, 0.7);
-  const { data } = picture;
-  for (let i = 0, p = 0; i < soft.data.length; i++, p += 3) {
-    const w = soft.data[i];
-    if (w <= 0) continue;
-    const inIris = irisMask.data[i] * w;
-    const inPupil = pupilMask.data[i] * w;
-    for (let c = 0; c < 3; c++) {
-      let v = data[p + c] + (0.97 - data[p + c]) * w;
-      v += (iris[c] - v) * inIris;
-      v += (0.05 - v) * inPupil;
-      data[p + c] = v;
-    }
-  }
+  return { width, height, data };
 }
 
 export const cartoon = photoStyle(({ picture, mesh }, random) => {
   const unit = faceUnit(mesh);
   const size = picture.width;
-  smoothSkin(picture, mesh, 1);
-  const smooth = atHalfSize(picture, (half) => guidedRgb(half, Math.max(2, Math.round(unit * 0.03)), 0.003, 2));
-  const painted = kuwahara(smooth, Math.max(2, Math.round(unit * 0.035)));
-  const flat = celShade(painted, {
-    step: random.between(24, 28),
-    softness: 0.08,
-    chroma: random.between(1.15, 1.3),
-    floor: 14,
-    ceiling: 106,
-  });
-  paintSkin(flat, smooth, mesh);
-  const colours = BADGES[random.below(BADGES.length)];
-  // Behind the sitter the photo goes soft and flat, a painted backdrop in its own colours, so
-  // the background's clutter does not compete with the drawn face.
-  const subject = subjectMask(mesh, size);
-  const backdrop = celShade(wideBlurRgb(smooth, unit * 0.35), { step: 22, softness: 0.5, chroma: 1.2, floor: 30, ceiling: 104 });
-  blendWithMask(backdrop, flat, subject);
-  flat.data.set(backdrop.data);
-  drawEyes(flat, mesh, IRISES[random.below(IRISES.length)]);
-  // Outlines: the photo's strong edges, thick, and the features and jaw from the mesh.
-  const lines = inkLines(toGrey(smooth), { sigma: Math.max(1.5, unit * 0.017), from: 0.01, to: 0.03, thicken: 1 });
-  for (let i = 0; i < lines.data.length; i++) lines.data[i] *= smoothstep(0.5, 0.8, subject.data[i]);
-  const pen = Math.max(2, unit * 0.03);
-  drawFeatures(mesh, size, [...EYE_LINES, ...MOUTH_LINES.slice(0, 1), ...NOSE_LINES], pen, lines);
-  drawFeatures(mesh, size, BROW_LINES, pen * 1.6, lines);
-  drawFeatures(mesh, size, JAW_LINE, pen * 1.1, lines);
-  drawInk(flat, lines, OUTLINE);
-  catchlights(flat, mesh, 0.1, 0.95);
-  badge(flat, colours.ground, colours.ring, random.between(0.43, 0.45), random.between(18, 24));
-  return flat;
+  const smooth = atHalfSize(picture, (half) => guidedRgb(half, Math.max(2, Math.round(unit * 0.03)), 0.004, 2));
+  const regions = findRegions(smooth, mesh);
+  const [skinMask, hairMask, clothesMask, backgroundMask] = regions.masks;
+
+  // Skin: lit and shade, the colour of the person's cheeks and forehead, brighter and cleaner.
+  const samples = createGrey(size, size);
+  for (const index of SKIN_SAMPLES) fillDisc(samples, mesh[index], unit * 0.08);
+  const skinMean = meanUnder(smooth, samples, [0.9, 0.72, 0.62]);
+  const lift = Math.min(1.5, 0.78 / Math.max(0.2, luma(skinMean)));
+  const lit = saturate([skinMean[0] * lift, skinMean[1] * lift, skinMean[2] * lift], 1.1);
+  const shade: Colour = [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.76];
+
+  // Hair and clothes: their own colours, a little cleaner.
+  const colours = prototypeColours(regions).map((c) => saturate(c, 1.2));
+  const flat = flatColours(regions, colours, Math.max(1.5, unit * 0.02));
+  const hairMean = meanUnder(smooth, hairMask, [0.25, 0.18, 0.14]);
+  const ground = GROUNDS[random.below(GROUNDS.length)];
+
+  // Where the skin is in shade: the smoothed photo darker than the skin's mean, as large shapes.
+  const shadeSource = createGrey(size, size);
+  for (let i = 0, p = 0; i < shadeSource.data.length; i++, p += 3) {
+    shadeSource.data[i] = 0.299 * smooth.data[p] + 0.587 * smooth.data[p + 1] + 0.114 * smooth.data[p + 2];
+  }
+  const shadeTone = blurGrey(shadeSource, Math.max(2, unit * 0.06));
+  const skinLuma = luma(skinMean);
+
+  const result: Rgb = { width: size, height: size, data: new Float32Array(size * size * 3) };
+  // The half-size flat colours sampled smoothly: their edges antialiased, not stairs.
+  const own = createRgb(size, size);
+  for (let y = 0, o = 0; y < size; y++) {
+    for (let x = 0; x < size; x++, o += 3) sampleBilinear(flat, 3, (x + 0.5) / 2 - 0.5, (y + 0.5) / 2 - 0.5, own.data, o);
+  }
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      // A crisp edge (the tone is smooth, so the edge is a clean curve): a cel, not a gradient.
+      const inShade = smoothstep(0.83, 0.81, shadeTone.data[i] / Math.max(0.05, skinLuma));
+      const p = i * 3;
+      for (let c = 0; c < 3; c++) {
+        const skin = lit[c] + (shade[c] - lit[c]) * inShade;
+        const painted = own.data[p + c];
+        result.data[p + c] =
+          skinMask.data[i] * skin + (hairMask.data[i] + clothesMask.data[i]) * painted + backgroundMask.data[i] * ground[c];
+      }
+    }
+  }
+
+  // Outlines: where each part meets another, one clean width; the jaw from the mesh.
+  const lines = createGrey(size, size);
+  const pen = Math.max(2, unit * 0.035);
+  for (const part of PARTS) if (part !== BACKGROUND) contourLine(regions.masks[part], pen, lines);
+  drawFeatures(mesh, size, JAW_LINE, pen * 0.9, lines);
+  paint(result, lines, INK);
+
+  const brow: Colour = luma(hairMean) < 0.45 ? [hairMean[0] * 0.6, hairMean[1] * 0.6, hairMean[2] * 0.6] : [0.35, 0.24, 0.17];
+  drawCartoonFace(result, smooth, mesh, unit, { ink: INK, brow, skin: lit });
+  return result;
 });
