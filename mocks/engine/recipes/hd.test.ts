@@ -26,10 +26,10 @@ interface Case {
 }
 
 // Limits: the measured difference with room to spare. Pictures re-made larger differ only by
-// resampling (portrait 0.002, tti 0.003, cel 0.010); hatched ones by their lines' anti-aliasing
-// (pen-and-ink 0.028, pencil 0.027); watercolour is enlarged (0.011).
+// resampling (tti 0.003, cel 0.010); hatched ones by their lines' anti-aliasing
+// (pen-and-ink 0.028, pencil 0.027, the avatar's graphite portrait 0.018); watercolour is enlarged (0.011).
 const CASES: readonly Case[] = [
-  { tool: 'avatar', style: 'portrait', limit: 0.01 },
+  { tool: 'avatar', style: 'portrait', limit: 0.04 },
   { tool: 'avatar', style: 'pix/penink', limit: 0.04 },
   { tool: 'cartoon', style: 'cartoon', limit: 0.03 },
   { tool: 'cartoon', style: 'portrait', limit: 0.04 },
