@@ -117,6 +117,31 @@ export async function cropPixels(picture: Pixels, area: Area, width: number, hei
   return pixelsOf(data, info);
 }
 
+/** A picture laid on a canvas at `left`, `top` (its pixels' top-left corner). */
+export interface Placed {
+  picture: Pixels;
+  left: number;
+  top: number;
+}
+
+/**
+ * A canvas of `size` in one colour with `pieces` laid on it in order (a later piece over an
+ * earlier one; an RGBA piece blended by its alpha), as RGB: contact sheets of results (npm run
+ * gallery). Each piece must lie inside the canvas.
+ */
+export async function composePictures(size: Size, background: string, pieces: readonly Placed[]): Promise<Pixels> {
+  const layers = pieces.map(({ picture, left, top }) => ({
+    input: Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.byteLength),
+    raw: { width: picture.width, height: picture.height, channels: picture.channels },
+    left: Math.round(left),
+    top: Math.round(top),
+  }));
+  const canvas = sharp({ create: { width: size.width, height: size.height, channels: 3, background } });
+  // composite() runs before removeAlpha() in one pipeline: the canvas is written once.
+  const { data, info } = await canvas.composite(layers).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return pixelsOf(data, info);
+}
+
 /** SVG's own resolution (librsvg's default density): one SVG unit, one pixel. */
 const SVG_DENSITY = 72;
 
@@ -157,6 +182,27 @@ export async function encodeEnlarged(picture: Pixels | Uint8Array, scale: number
     .resize(width * scale, height * scale, { kernel: 'lanczos3', fit: 'fill' })
     .sharpen({ sigma: 0.5 * scale, m1: 0.5, m2: 1.5 });
   return new Uint8Array(await encode(bigger, format));
+}
+
+/**
+ * `count` frames of an animated picture (GIF, animated WebP), spread evenly from its first to
+ * its last, each decoded as RGB fitted inside `longSide` (a still gives its one frame): a
+ * motion result laid out as a strip of stills (npm run gallery).
+ */
+export async function decodeFrames(bytes: Uint8Array, count: number, longSide: number): Promise<Pixels[]> {
+  const pages = (await sharp(bytes).metadata()).pages ?? 1;
+  const shown = Math.min(count, pages);
+  const wanted = Array.from({ length: shown }, (_, index) => Math.round((index * (pages - 1)) / Math.max(1, shown - 1)));
+  return Promise.all(
+    wanted.map(async (page) => {
+      const { data, info } = await asPhotoRgb(
+        sharp(bytes, { page }).resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true }),
+      )
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return pixelsOf(data, info);
+    }),
+  );
 }
 
 export interface GifFrames {
