@@ -2,9 +2,10 @@
 // from the user's own photo (styles: the tool descriptor's).
 import type { StyleOf } from '../../../src/rules/catalog';
 import { cartoon as cartoonTool } from '../../../src/rules/tools/cartoon';
-import type { Recipe } from '../types';
+import type { Face, Recipe } from '../types';
 import { paintCel } from './cartoon/cel';
 import { paintSketch } from './cartoon/sketch';
+import { facesOn } from './shared/faceParts';
 import { encodePicture, loadPhoto, RESULT_LONG_SIDE } from './shared/photo';
 import { scaleOf } from './shared/scale';
 import { createRandom, type Random } from './shared/random';
@@ -13,7 +14,7 @@ import type { Rgb } from './shared/raster';
 type CartoonStyle = StyleOf<'cartoon'>;
 interface Painter {
   /** `enlarge`: how many times its normal size `photo` is (HD); a painter that ignores it scales by the photo's size. */
-  paint: (photo: Rgb, random: Random, progress: (percent: number) => void, enlarge: number) => Rgb;
+  paint: (photo: Rgb, random: Random, progress: (percent: number) => void, enlarge: number, faces: readonly Face[]) => Rgb;
   /** Flat cel colours stay small as PNG; the sketch's paper grain is a fifth of the size as JPEG. */
   format: 'png' | 'jpeg';
 }
@@ -36,7 +37,7 @@ export const cartoon: Recipe = async (input, progress) => {
   const photo = await loadPhoto(input.photo, RESULT_LONG_SIDE, scale);
   progress(15);
   const painter = PAINTERS[input.style];
-  const picture = painter.paint(photo, createRandom(input.seed), progress, scale);
+  const picture = painter.paint(photo, createRandom(input.seed), progress, scale, facesOn(photo, input));
   progress(90);
   const output = await encodePicture(picture, painter.format);
   progress(100);

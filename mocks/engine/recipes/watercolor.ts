@@ -2,7 +2,7 @@
 // the tool descriptor's), each with its own palette, brushwork, paper and darkened edges.
 import type { StyleOf } from '../../../src/rules/catalog';
 import { watercolor as watercolorTool } from '../../../src/rules/tools/watercolor';
-import type { Recipe } from '../types';
+import type { Face, Recipe } from '../types';
 import { loadPhoto } from './shared/photo';
 import { encodeEnlarged, scaleOf } from './shared/scale';
 import { createRandom, type Random } from './shared/random';
@@ -11,9 +11,10 @@ import { paintCezanne } from './watercolor/cezanne';
 import { paintMonet } from './watercolor/monet';
 import { paintUkiyoe } from './watercolor/ukiyoe';
 import { paintVanGogh } from './watercolor/vangogh';
+import { facesOn } from './shared/faceParts';
 
 type WatercolorStyle = StyleOf<'watercolor'>;
-type Painter = (photo: Rgb, random: Random, progress: (percent: number) => void) => Rgb;
+type Painter = (photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[]) => Rgb;
 
 const PAINTERS: Record<WatercolorStyle, Painter> = {
   cezanne: paintCezanne,
@@ -33,7 +34,7 @@ export const watercolor: Recipe = async (input, progress) => {
   const scale = scaleOf(input);
   const photo = await loadPhoto(input.photo);
   progress(15);
-  const picture = PAINTERS[input.style](photo, createRandom(input.seed), progress);
+  const picture = PAINTERS[input.style](photo, createRandom(input.seed), progress, facesOn(photo, input));
   progress(90);
   // HD is painted at the normal size and enlarged (shared/scale.ts), not painted again larger:
   // the painters count their strokes by area and clean their colour areas in whole pixels, so

@@ -1,8 +1,12 @@
 // The 'cartoon' style: flat cel shading with ink lines. After Winnemöller et al., "Real-time
 // video abstraction" (2006): edge-preserving smoothing, lightness quantized into soft bands,
-// colours pulled to the photo's own small palette, and difference-of-Gaussians ink on top.
+// colours pulled to the photo's own small palette, and ink on top: flow-based difference-of-
+// Gaussians lines kept by hysteresis (shared/flowLines.ts), none on a face's skin, whose eyes,
+// brows and mouth are drawn clean from the face mesh (shared/faceParts.ts).
+import type { Face } from '../../types';
 import { labToRgb, pictureToLab } from '../shared/colour';
-import { inkLines } from '../shared/edges';
+import { drawFeatures, faceRegions } from '../shared/faceParts';
+import { flowLines } from '../shared/flowLines';
 import { findPalette, nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
 import { createRgb, toGrey, type Rgb } from '../shared/raster';
@@ -14,7 +18,13 @@ const INK: readonly [number, number, number] = [0.12, 0.08, 0.07];
  * `enlarge`: how many times its normal size `photo` is (HD, shared/scale.ts). Every width is
  * measured at the normal size and enlarged, so the HD cartoon is the same picture, bigger.
  */
-export function paintCel(photo: Rgb, random: Random, progress: (percent: number) => void, enlarge = 1): Rgb {
+export function paintCel(
+  photo: Rgb,
+  random: Random,
+  progress: (percent: number) => void,
+  enlarge = 1,
+  faces: readonly Face[] = [],
+): Rgb {
   const { width, height } = photo;
   const scale = Math.max(width, height) / enlarge / 1024;
   // Light smoothing keeps the eyes and lips for the ink; heavy smoothing makes the flat colour.
@@ -47,12 +57,17 @@ export function paintCel(photo: Rgb, random: Random, progress: (percent: number)
   }
   progress(70);
 
-  const ink = inkLines(toGrey(detail), {
-    sigma: (2 * scale + 0.8) * enlarge,
-    from: 0.004,
-    to: 0.013,
+  const regions = faceRegions(faces, width, height);
+  const ink = flowLines(toGrey(detail), {
+    sigma: (1.6 * scale + 0.7) * enlarge,
+    strong: 0.014,
+    weak: 0.005,
+    minLength: (24 * scale + 8) * enlarge,
+    along: (5 * scale + 2) * enlarge,
     thicken: (scale > 0.75 ? 1 : 0) * enlarge,
+    suppress: regions.skin,
   });
+  drawFeatures(ink, faces);
   const strength = 0.85 + random.next() * 0.1;
   for (let i = 0, p = 0; i < ink.data.length; i++, p += 3) {
     const k = ink.data[i] * strength;
