@@ -2,7 +2,7 @@
 // (with a little jitter, the painter's broken colour) and its direction from a rule per style.
 import { labToRgb, rgbToLab } from '../shared/colour';
 import type { Random } from '../shared/random';
-import { clamp01, sampleGrey, type Rgb } from '../shared/raster';
+import { clamp01, sampleGrey, type Grey, type Rgb } from '../shared/raster';
 import { paintStroke } from '../shared/strokes';
 import type { FlowField } from './flow';
 
@@ -22,6 +22,13 @@ export interface BrushOptions {
   flow?: FlowField;
   /** Strokes stop where the source's colour differs from theirs by more than this (summed |Δrgb|). */
   edgeTolerance: number;
+  /**
+   * 0–1 per pixel: where the painter works finely (a face's eyes, brows and mouth). A stroke
+   * starting there is up to `fineScale` of its size and stops at half the colour difference,
+   * so a wide stroke never smears a feature nor carries a shadow's dark across a cheek.
+   */
+  fine?: Grey;
+  fineScale?: number;
 }
 
 export function brushOver(canvas: Rgb, source: Rgb, random: Random, options: BrushOptions): void {
@@ -30,7 +37,6 @@ export function brushOver(canvas: Rgb, source: Rgb, random: Random, options: Bru
   const meanWidth = (options.width[0] + options.width[1]) / 2;
   const lab: [number, number, number] = [0, 0, 0];
   const rgb: [number, number, number] = [0, 0, 0];
-  const clip = { picture: source, tolerance: options.edgeTolerance };
   const count = Math.round((options.coverage * width * height) / (meanLength * meanWidth));
   for (let s = 0; s < count; s++) {
     const x = random.next() * width;
@@ -44,8 +50,11 @@ export function brushOver(canvas: Rgb, source: Rgb, random: Random, options: Bru
       rgb,
     );
     const strokeColour = [clamp01(rgb[0]), clamp01(rgb[1]), clamp01(rgb[2])] as const;
-    const length = random.between(options.length[0], options.length[1]);
-    const strokeWidth = random.between(options.width[0], options.width[1]);
+    const fineness = options.fine ? options.fine.data[p / 3] : 0;
+    const shrink = 1 - fineness * (1 - (options.fineScale ?? 0.35));
+    const length = random.between(options.length[0], options.length[1]) * shrink;
+    const strokeWidth = random.between(options.width[0], options.width[1]) * shrink;
+    const clip = { picture: source, tolerance: options.edgeTolerance * (1 - 0.5 * fineness) };
     const phase = random.next();
     if (!options.flow) {
       const angle = options.angle ? options.angle(x, y) : random.next() * Math.PI;

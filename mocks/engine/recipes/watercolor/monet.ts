@@ -1,7 +1,10 @@
 // Monet: light, pastel broken colour. The picture is laid in short, separate dabs of
 // neighbouring hues (each dab its own colour, side by side, mixed by the eye and not on the
 // canvas), shadows turned violet-blue and lights warm, with no outline anywhere: a coarse
-// layer of wide dabs for the masses, then a finer layer that keeps the face readable.
+// layer of wide dabs for the masses, then a finer layer that keeps the face readable; on a
+// face (its mesh) the dabs are small, and smallest over the eyes, brows and mouth.
+import type { Face } from '../../types';
+import { faceRegions, fineness } from '../shared/faceParts';
 import { gaussianBlurRgb } from '../shared/blur';
 import { hex, labToRgb, rgbToLab } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
@@ -30,8 +33,9 @@ function pastel(picture: Rgb): Rgb {
   return result;
 }
 
-export function paintMonet(photo: Rgb, random: Random, progress: (percent: number) => void): Rgb {
+export function paintMonet(photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[] = []): Rgb {
   const scale = Math.max(photo.width, photo.height) / 1024;
+  const fine = fineness(faceRegions(faces, photo.width, photo.height), 0.6);
   const detail = pastel(domainTransform(photo, 5 * scale + 2, 0.12));
   const masses = pastel(domainTransform(photo, 16 * scale + 4, 0.25));
   progress(35);
@@ -41,22 +45,26 @@ export function paintMonet(photo: Rgb, random: Random, progress: (percent: numbe
   // The masses: wide dabs, mostly lying across as on his water and fields.
   const drift = random.between(-0.25, 0.25);
   brushOver(canvas, masses, random, {
-    coverage: 1.5,
-    length: [15 * scale + 3, 24 * scale + 4],
-    width: [8 * scale + 2, 11 * scale + 2],
+    coverage: 1.6,
+    length: [24 * scale + 6, 36 * scale + 8],
+    width: [11 * scale + 4, 15 * scale + 5],
     opacity: 0.9,
     bristles: 0.35,
-    jitter: 13,
+    jitter: 12,
     lightnessJitter: 3,
     edgeTolerance: 0.35,
+    fine,
+    fineScale: 0.35,
     angle: () => drift + random.between(-0.55, 0.55),
   });
   progress(60);
   // The features: smaller dabs of the detailed picture, kept inside their colour areas.
   brushOver(canvas, detail, random, {
-    coverage: 0.9,
-    length: [7 * scale + 2, 11 * scale + 2],
-    width: [3.5 * scale + 1.5, 5 * scale + 1.5],
+    coverage: 0.6,
+    fine,
+    fineScale: 0.6,
+    length: [9 * scale + 3, 14 * scale + 4],
+    width: [5 * scale + 2, 7 * scale + 2],
     opacity: 0.85,
     bristles: 0.25,
     jitter: 9,
@@ -71,6 +79,6 @@ export function paintMonet(photo: Rgb, random: Random, progress: (percent: numbe
     edgeDarkening: 0,
     edgeWidth: 8,
     paperTone: hex('#fdf8ee'),
-    tooth: 3,
+    tooth: 2,
   });
 }

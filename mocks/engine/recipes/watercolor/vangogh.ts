@@ -1,11 +1,15 @@
 // Van Gogh: saturated colour pushed to his blues and yellows, laid in thick curved strokes
-// that follow the forms and swirl across flat areas, with the relief of impasto.
+// that follow the forms and swirl across flat areas, with the relief of impasto. On a face
+// the strokes are small over the eyes, brows and mouth, and the contours he drew in blue
+// are the flow lines off the skin and the mesh's features on it.
+import type { Face } from '../../types';
 import { hex, labToRgb, rgbToLab } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
 import type { Random } from '../shared/random';
 import { clamp01, cloneRgb, createRgb, toGrey, type Rgb } from '../shared/raster';
 import { gaussianBlur } from '../shared/blur';
-import { inkLines } from '../shared/edges';
+import { drawFeatures, faceRegions, fineness, liftSkinDarks } from '../shared/faceParts';
+import { flowLines } from '../shared/flowLines';
 import { brushOver } from './brush';
 import { flowField } from './flow';
 import { wash } from './pigment';
@@ -30,28 +34,43 @@ function blueAndYellow(picture: Rgb): Rgb {
   return result;
 }
 
-export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: number) => void): Rgb {
+export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[] = []): Rgb {
   const { width, height } = photo;
   const scale = Math.max(width, height) / 1024;
+  const regions = faceRegions(faces, width, height);
   const detail = domainTransform(photo, 8 * scale + 3, 0.1);
   const base = blueAndYellow(domainTransform(detail, 12 * scale + 4, 0.2));
+  // On the skin he modelled shade in colour, not black: a face's darks (a nostril, the side of
+  // the nose) are lifted, so no dark patch reads as a blot on it.
+  liftSkinDarks(base, regions, 0.3);
   const flow = flowField(toGrey(base), random, 7 * scale + 2, 220 * scale + 30, 0.5);
   progress(35);
   const canvas = cloneRgb(base);
   brushOver(canvas, base, random, {
-    coverage: 2,
-    length: [14 * scale + 5, 26 * scale + 7],
-    width: [5 * scale + 2, 7 * scale + 3],
-    opacity: 0.65,
-    bristles: 0.45,
-    jitter: 7,
-    lightnessJitter: 5,
+    coverage: 2.2,
+    length: [20 * scale + 6, 38 * scale + 9],
+    width: [7 * scale + 2.5, 10 * scale + 3.5],
+    opacity: 0.75,
+    bristles: 0.55,
+    jitter: 9,
+    lightnessJitter: 6,
     edgeTolerance: 0.4,
     flow,
+    fine: fineness(regions, 0.55),
+    fineScale: 0.3,
   });
   progress(65);
   // He drew the forms' contours in dark blue over the strokes; that keeps eyes and mouth.
-  const contours = inkLines(toGrey(detail), { sigma: 2 * scale + 0.8, from: 0.005, to: 0.016, thicken: scale > 0.7 ? 1 : 0 });
+  const contours = flowLines(toGrey(detail), {
+    sigma: 1.8 * scale + 0.8,
+    strong: 0.016,
+    weak: 0.006,
+    minLength: 30 * scale + 10,
+    along: 6 * scale + 2,
+    thicken: scale > 0.7 ? 1 : 0,
+    suppress: regions.skin,
+  });
+  drawFeatures(contours, faces, 0.9);
   for (let i = 0, p = 0; i < contours.data.length; i++, p += 3) {
     const k = contours.data[i] * 0.7;
     for (let c = 0; c < 3; c++) canvas.data[p + c] += (PRUSSIAN[c] - canvas.data[p + c]) * k;
