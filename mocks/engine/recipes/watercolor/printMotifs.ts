@@ -1,6 +1,6 @@
 // The marks that make a woodblock print read as one, drawn over its sky (the light background
 // blocks, never the sitter): bokashi (the sky's colour graded down from the top edge), kasumi
-// (the flat bands of mist with round ends) and the publisher's red seal with a title cartouche.
+// (the flat bands of mist with round ends) and the publisher's plain red seal.
 import type { Random } from '../shared/random';
 import { clamp01, type Colour, type Rgb } from '../shared/raster';
 
@@ -93,53 +93,28 @@ function fillRect(picture: Rgb, x0: number, y0: number, x1: number, y1: number, 
 }
 
 /**
- * The title cartouche (a pale upright panel in a thin frame, its "writing" a column of short
- * brush marks) and the red seal under it, in the top corner with the more sky.
+ * The publisher's seal: a plain vermilion stamp with a thin paper-coloured frame cut into it,
+ * in the top corner with the more sky. No writing: made-up characters read as gibberish.
  */
-export function cartouche(picture: Rgb, sky: Sky, random: Random, panel: Colour, ink: Colour, seal: Colour): void {
+export function seal(picture: Rgb, sky: Sky, colour: Colour): void {
   const { width, height } = picture;
   const short = Math.min(width, height);
-  const panelWidth = short * 0.055;
-  const panelHeight = short * 0.26;
-  const margin = short * 0.04;
+  const side = short * 0.06;
+  const margin = short * 0.045;
   let leftSky = 0;
   let rightSky = 0;
-  for (let y = Math.round(margin); y < Math.round(margin + panelHeight); y++) {
-    for (let x = Math.round(margin); x < Math.round(margin + panelWidth); x++) leftSky += sky.mask[y * width + x];
-    for (let x = Math.round(width - margin - panelWidth); x < Math.round(width - margin); x++)
-      rightSky += sky.mask[y * width + x];
+  for (let y = Math.round(margin); y < Math.round(margin + side); y++) {
+    for (let x = Math.round(margin); x < Math.round(margin + side); x++) leftSky += sky.mask[y * width + x];
+    for (let x = Math.round(width - margin - side); x < Math.round(width - margin); x++) rightSky += sky.mask[y * width + x];
   }
-  const x0 = rightSky >= leftSky ? width - margin - panelWidth : margin;
+  const x0 = rightSky >= leftSky ? width - margin - side : margin;
   const y0 = margin;
-  const frame = Math.max(1, short * 0.003);
-  fillRect(picture, x0 - frame, y0 - frame, x0 + panelWidth + frame, y0 + panelHeight + frame, ink);
-  fillRect(picture, x0, y0, x0 + panelWidth, y0 + panelHeight, panel);
-  // Five "characters", each two to four short strokes in its cell.
-  const cell = (panelHeight - panelWidth * 0.4) / 5;
-  const stroke = Math.max(1, short * 0.0035);
-  for (let k = 0; k < 5; k++) {
-    const top = y0 + panelWidth * 0.2 + k * cell;
-    const marks = 2 + random.below(3);
-    for (let m = 0; m < marks; m++) {
-      const across = random.next() < 0.6;
-      const cx = x0 + panelWidth * random.between(0.3, 0.7);
-      const cy = top + cell * random.between(0.25, 0.75);
-      const half = (across ? panelWidth : cell) * random.between(0.16, 0.3);
-      if (across) fillRect(picture, cx - half, cy - stroke / 2, cx + half, cy + stroke / 2, ink, 0.9);
-      else fillRect(picture, cx - stroke / 2, cy - half, cx + stroke / 2, cy + half, ink, 0.9);
-    }
-  }
-  // The seal: a red square under the panel, a white frame and a cross-like character cut into it.
-  const side = panelWidth * 0.9;
-  const sx = x0 + (panelWidth - side) / 2;
-  const sy = y0 + panelHeight + short * 0.02;
-  fillRect(picture, sx, sy, sx + side, sy + side, seal);
-  const cut = Math.max(1, side * 0.07);
+  fillRect(picture, x0, y0, x0 + side, y0 + side, colour, 0.92);
+  const cut = Math.max(1, side * 0.06);
+  const inset = side * 0.14;
   const paper: Colour = [0.96, 0.91, 0.82];
-  fillRect(picture, sx + cut, sy + cut, sx + side - cut, sy + cut * 2, paper, 0.85);
-  fillRect(picture, sx + cut, sy + side - cut * 2, sx + side - cut, sy + side - cut, paper, 0.85);
-  fillRect(picture, sx + cut, sy + cut, sx + cut * 2, sy + side - cut, paper, 0.85);
-  fillRect(picture, sx + side - cut * 2, sy + cut, sx + side - cut, sy + side - cut, paper, 0.85);
-  fillRect(picture, sx + side / 2 - cut / 2, sy + cut * 2, sx + side / 2 + cut / 2, sy + side - cut * 2, paper, 0.85);
-  fillRect(picture, sx + cut * 2, sy + side / 2 - cut / 2, sx + side - cut * 2, sy + side / 2 + cut / 2, paper, 0.85);
+  fillRect(picture, x0 + inset, y0 + inset, x0 + side - inset, y0 + inset + cut, paper, 0.8);
+  fillRect(picture, x0 + inset, y0 + side - inset - cut, x0 + side - inset, y0 + side - inset, paper, 0.8);
+  fillRect(picture, x0 + inset, y0 + inset, x0 + inset + cut, y0 + side - inset, paper, 0.8);
+  fillRect(picture, x0 + side - inset - cut, y0 + inset, x0 + side - inset, y0 + side - inset, paper, 0.8);
 }

@@ -1,18 +1,23 @@
 // Ukiyo-e: a woodblock print. Flat colours from a small fixed palette (Prussian blue, indigo,
 // vermilion, ochre, sage, pale peach …), each block a clean solid area cut by a dark
 // key-block line, faces in one pale flesh colour with their features drawn in fine lines,
-// the sky graded down from the top (bokashi) and crossed by bands of mist, a title
-// cartouche with a red seal, all on the cream tone and grain of washi paper.
+// the sitter's clothes filled with flat patterned colour, the sky graded down from the top
+// (bokashi) and crossed by bands of mist, a plain red seal, all on the cream tone and grain of
+// washi paper. With a face mesh the face prints as one pale area whose eyes, brows and mouth
+// are cut as clean lines from the mesh, never from the photo's shadows.
+import type { Face } from '../../types';
 import { colourToLab, hex, rgbToLab } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
-import { inkLines } from '../shared/edges';
+import { drawFeatures, faceRegions } from '../shared/faceParts';
+import { flowLines } from '../shared/flowLines';
 import { nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
 import { gaussianBlur } from '../shared/blur';
-import { clamp01, createGrey, createRgb, smoothstep, toGrey, type Rgb } from '../shared/raster';
+import { clamp01, createGrey, createRgb, smoothstep, toGrey, type Colour, type Rgb } from '../shared/raster';
 import { streaks } from '../shared/directional';
 import { blockOutlines, cleanLabels, dropSpecks, fillHoles } from './blocks';
-import { bokashi, cartouche, kasumi, type Sky } from './printMotifs';
+import { bodyMask, onPatternDot } from './figure';
+import { bokashi, kasumi, seal, type Sky } from './printMotifs';
 import { wash } from './pigment';
 
 const PRINT = [
@@ -53,10 +58,17 @@ function printColourOf(l: number, a: number, b: number): number {
 const KEY_BLOCK = hex('#1e1a1c');
 const SKY_TOP = hex('#2c4f7f');
 const MIST = hex('#f4e6c9');
-const CARTOUCHE = hex('#f0d9a4');
 const SEAL = hex('#b8332a');
 
-export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: number) => void): Rgb {
+/** Light clothes print in one of these, dark ones in one of those (by the seed). */
+const LIGHT_GARMENTS = [2, 3, 6];
+const DARK_GARMENTS = [0, 7, 10];
+/** The print colours dark enough to count as a dark garment. */
+const DARK_BLOCKS = new Set([0, 1, 7, 10, 11]);
+const PATTERN_ON_DARK = hex('#e9dcc0');
+const PATTERN_ON_LIGHT = hex('#f3e6cc');
+
+export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[] = []): Rgb {
   const { width, height } = photo;
   const scale = Math.max(width, height) / 1024;
   const detail = domainTransform(photo, 8 * scale + 3, 0.1);
@@ -74,25 +86,70 @@ export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: numb
   const skinBlocks = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) skinBlocks[i] = blocks[i] === FACE || blocks[i] === FACE_SHADE ? 1 : 0;
   const face = fillHoles(skinBlocks, width, height, width * height * 0.02);
+  const regions = faceRegions(faces, width, height);
+  // The mesh's eyes, brows and mouth print pale too, whatever their blocks: their lines are cut from the mesh.
+  for (let i = 0; i < blocks.length; i++) if (regions.features.data[i] > 0.5 && regions.oval.data[i] > 0.5) face[i] = 1;
   for (let i = 0; i < blocks.length; i++) if (face[i]) blocks[i] = FACE;
+
+  // The sitter's clothes: light ones in a light print colour, dark ones in a dark one, both
+  // other than the ground around them.
+  const body = bodyMask(faces, width, height);
+  const lightGarment = LIGHT_GARMENTS[random.below(LIGHT_GARMENTS.length)];
+  const darkGarment = DARK_GARMENTS[random.below(DARK_GARMENTS.length)];
+  const garment = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) {
+    if (!body[i] || face[i] || blocks[i] === FACE || blocks[i] === FACE_SHADE) continue;
+    blocks[i] = DARK_BLOCKS.has(blocks[i]) ? darkGarment : lightGarment;
+    garment[i] = 1;
+  }
   const printed = createRgb(width, height);
   for (let i = 0; i < blocks.length; i++) printed.data.set(PRINT[blocks[i]], i * 3);
   progress(40);
 
   // Sky: the pale background blocks. Graded blue from the top, crossed by mist bands.
   const sky: Sky = { mask: new Uint8Array(blocks.length) };
-  for (let i = 0; i < blocks.length; i++) sky.mask[i] = SKY_BLOCKS.has(blocks[i]) ? 1 : 0;
+  for (let i = 0; i < blocks.length; i++) sky.mask[i] = SKY_BLOCKS.has(blocks[i]) && !garment[i] ? 1 : 0;
   bokashi(printed, sky, SKY_TOP, random.between(0.5, 0.62), 0.92);
   const lineWidth = Math.max(1.5, 2.2 * scale);
   kasumi(printed, sky, random, MIST, KEY_BLOCK, lineWidth * 0.8);
+  // The clothes' pattern: a staggered grid of pale dots, printed with the garment's block.
+  const spacing = Math.max(8, 22 * scale);
+  const radius = spacing * 0.16;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!garment[i]) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (!onPatternDot(x, y, spacing, radius)) continue;
+    const dot: Colour = blocks[i] === darkGarment ? PATTERN_ON_DARK : PATTERN_ON_LIGHT;
+    printed.data.set(dot, i * 3);
+  }
   progress(55);
 
-  // Key block: a line where blocks meet, and the photo's own strong dark lines (eyes, lips,
-  // the nose's edge) drawn fine. Lone dots of the finder are dropped by its join step.
+  // Key block: a line where blocks meet, and the photo's own coherent lines (flow lines kept
+  // by hysteresis) off the face's skin; on the face, the mesh's features.
   const outline = blockOutlines(blocks, width, height, lineWidth);
-  // The face's own lines are faint in a photo: a finer threshold, but only on and just around skin.
-  const strong = inkLines(toGrey(detail), { sigma: 1.6 * scale + 0.6, from: 0.014, to: 0.035, thicken: 0 });
-  const fine = inkLines(toGrey(detail), { sigma: 1.3 * scale + 0.5, from: 0.005, to: 0.014, thicken: 0 });
+  const strong = flowLines(toGrey(detail), {
+    sigma: 1.5 * scale + 0.6,
+    strong: 0.03,
+    weak: 0.012,
+    minLength: 30 * scale + 10,
+    along: 5 * scale + 2,
+    thicken: 0,
+    suppress: regions.skin,
+  });
+  // Faces no mesh was found for (too small, turned away): their own faint lines, finer, only
+  // on and just around skin. With a mesh, the features below stand for them.
+  const fine =
+    faces.length > 0
+      ? createGrey(width, height)
+      : flowLines(toGrey(detail), {
+          sigma: 1.3 * scale + 0.5,
+          strong: 0.014,
+          weak: 0.006,
+          minLength: 16 * scale + 6,
+          along: 3 * scale + 1,
+          thicken: 0,
+        });
   const skin = createGrey(width, height);
   for (let i = 0; i < blocks.length; i++) skin.data[i] = face[i];
   const nearSkin = gaussianBlur(skin, 4 * scale + 1);
@@ -103,12 +160,13 @@ export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: numb
     lines.data[i] = Math.max(strong.data[i], fine.data[i] * smoothstep(0.3, 0.7, nearSkin.data[i]));
   // A print has no stray dots: marks smaller than a short dash are not cut into the block.
   const features = dropSpecks(lines, 0.35, 40 * scale * scale + 6);
+  drawFeatures(features, faces, 0.8);
   for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
-    const line = clamp01(Math.max(features.data[i] * 0.85, outline.data[i] * 0.92));
+    const line = clamp01(Math.max(features.data[i] * 0.88, outline.data[i] * 0.92));
     const wood = 1 + (grain.data[i] - 0.5) * 0.1;
     for (let c = 0; c < 3; c++) printed.data[p + c] = clamp01(printed.data[p + c] * wood) * (1 - line) + KEY_BLOCK[c] * line;
   }
-  cartouche(printed, sky, random, CARTOUCHE, KEY_BLOCK, SEAL);
+  seal(printed, sky, SEAL);
   progress(70);
   return wash(printed, random, {
     turbulence: 0.1,
