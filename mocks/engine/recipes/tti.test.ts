@@ -5,8 +5,8 @@ import type { RecipeOutput } from '../types';
 import { colourThumbnail, greyThumbnail, meanAbsoluteDifference } from '../testing/measure';
 import { tti } from './tti';
 import { composeSvg } from './tti/compose';
+import { CONCEPTS } from './tti/vocabulary';
 import type { Txt2ImgRequest } from './tti/remote';
-import { elementsIn } from './tti/words';
 
 // Rendering takes a second or more, longer while other work shares the two cores.
 const SLOW = 30_000;
@@ -34,13 +34,160 @@ async function topBrightness(bytes: Uint8Array): Promise<number> {
   return grey.subarray(0, 64).reduce((sum, value) => sum + value, 0) / 64;
 }
 
-describe('tti words', () => {
-  it('knows Chinese and English words and their synonyms, in the order they come', () => {
-    expect(elementsIn('一只小猫望着大海')).toEqual(['cat', 'sea']);
-    expect(elementsIn('小狗在海边')).toEqual(['dog', 'sea', 'beach']);
-    expect(elementsIn('A kitten by the ocean')).toEqual(['cat', 'sea']);
-    expect(elementsIn('猫咪 and puppies under the stars')).toEqual(['cat', 'dog', 'stars']);
-    expect(elementsIn('星期一的会议纪要')).toEqual([]);
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  subject: boolean;
+  /** Where its group starts in the SVG: what is drawn first lies behind. */
+  at: number;
+}
+
+/** The boxes of the things drawn, by concept (compose.ts marks each thing's group). */
+function things(
+  prompt: string,
+  look: 'realistic' | 'illustration' = 'illustration',
+  seed = 1,
+): { boxes: Map<string, Box>; svg: string } {
+  const { svg } = composeSvg(prompt, look, seed);
+  const boxes = new Map<string, Box>();
+  for (const m of svg.matchAll(/<g id="thing-([a-z0-9-]+)" data-box="([^"]+)" data-role="(\w+)">/g)) {
+    const [x, y, width, height] = m[2].split(' ').map(Number);
+    boxes.set(m[1], { x, y, width, height, subject: m[3] === 'subject', at: m.index });
+  }
+  return { boxes, svg };
+}
+
+const area = (box: Box) => box.width * box.height;
+const get = (boxes: Map<string, Box>, id: string): Box => {
+  const box = boxes.get(id);
+  if (!box) throw new Error(`no ${id} in ${[...boxes.keys()].join(', ')}`);
+  return box;
+};
+/** The SVG of one thing's group (up to the next thing's). */
+const groupOf = (svg: string, id: string) => svg.slice(svg.indexOf(`<g id="thing-${id}"`)).split('<g id="thing-')[1];
+
+describe('tti composition', () => {
+  it('draws the subject first named, in the middle and the largest', () => {
+    for (const prompt of ['a dog, a house and a tree', '一只熊猫和一辆公交车', 'a woman with a horse and a bicycle']) {
+      const { boxes } = things(prompt);
+      const all = [...boxes.values()];
+      const subject = all.find((box) => box.subject);
+      expect(subject, prompt).toBeDefined();
+      for (const other of all) if (other !== subject) expect(area(other), prompt).toBeLessThan(area(subject ?? other));
+    }
+    const { boxes } = things('a dog, a house and a tree');
+    expect(get(boxes, 'dog').subject).toBe(true);
+    const dog = get(boxes, 'dog');
+    expect(Math.abs(dog.x + dog.width / 2 - 512)).toBeLessThan(1024 * 0.3);
+  });
+
+  it('puts a thing on another on its top: the cat on the boat, the lighthouse on the cliff', () => {
+    for (const [prompt, top, under] of [
+      ['一只猫坐在船上', 'cat', 'boat'],
+      ['a red lighthouse on a cliff at night with stars', 'lighthouse', 'cliff'],
+      ['a bird on a tree', 'bird', 'tree'],
+    ]) {
+      const { boxes } = things(prompt);
+      const a = get(boxes, top);
+      const b = get(boxes, under);
+      // Standing on it: its base above the other's base, at or below the other's top, and over it.
+      expect(a.y + a.height, prompt).toBeLessThan(b.y + b.height - b.height * 0.2);
+      expect(a.y + a.height, prompt).toBeGreaterThanOrEqual(b.y - 1);
+      expect(a.x + a.width / 2, prompt).toBeGreaterThan(b.x);
+      expect(a.x + a.width / 2, prompt).toBeLessThan(b.x + b.width);
+    }
+  });
+
+  it('puts a thing under another below its top, in a container inside and behind its front, beside another apart', () => {
+    const under = things('a dog under the table').boxes;
+    const dog = get(under, 'dog');
+    const table = get(under, 'table');
+    expect(dog.y).toBeGreaterThan(table.y);
+    expect(Math.abs(dog.y + dog.height - (table.y + table.height))).toBeLessThan(2);
+    const inside = things('猫在盒子里').boxes;
+    const cat = get(inside, 'cat');
+    const box = get(inside, 'box');
+    expect(cat.x + cat.width / 2).toBeGreaterThan(box.x);
+    expect(cat.x + cat.width / 2).toBeLessThan(box.x + box.width);
+    expect(cat.y + cat.height).toBeLessThan(box.y + box.height);
+    expect(cat.at).toBeLessThan(box.at); // drawn first: the box's front hides its legs
+    const beside = things('a girl beside a horse').boxes;
+    const girl = get(beside, 'girl');
+    const horse = get(beside, 'horse');
+    expect(girl.x + girl.width <= horse.x || horse.x + horse.width <= girl.x).toBe(true);
+  });
+
+  it('draws counts and colours: three cats, 三只猫, a red car', () => {
+    for (const prompt of ['three cats', '三只猫']) {
+      const { svg } = things(prompt);
+      expect(groupOf(svg, 'cat').match(/<g transform="translate/g)?.length, prompt).toBe(3);
+    }
+    const { svg } = things('a red car in the city');
+    expect(groupOf(svg, 'car')).toContain('#d8302a');
+  });
+
+  it('draws each group of concepts by its own drawing', () => {
+    for (const [prompt, id] of [
+      ['a smiling girl', 'girl'],
+      ['一只长颈鹿', 'giraffe'],
+      ['一碗面条', 'noodles'],
+      ['a pagoda in spring', 'pagoda'],
+      ['a train at night', 'train'],
+      ['一把红色的伞', 'umbrella'],
+      ['a cactus in the desert', 'cactus'],
+      ['an owl in the forest', 'owl'],
+      ['a penguin on the snow', 'penguin'],
+    ]) {
+      const { boxes } = things(prompt);
+      expect(get(boxes, id).subject, prompt).toBe(true);
+    }
+  });
+
+  it('draws grandma in the kitchen with the dumplings on a table beside her, in an apron', () => {
+    const { boxes, svg } = things('奶奶在厨房里包饺子');
+    const grandma = get(boxes, 'old-woman');
+    const dumplings = get(boxes, 'dumplings');
+    const table = get(boxes, 'table');
+    expect(grandma.subject).toBe(true);
+    expect(dumplings.y + dumplings.height).toBeLessThanOrEqual(table.y + 1);
+    expect(area(grandma)).toBeGreaterThan(area(dumplings));
+    // The kitchen's tiles and the apron.
+    expect(svg).toContain('#e6f0f2');
+    expect(groupOf(svg, 'old-woman')).toContain('#fdf6e3');
+  });
+
+  it('draws a portrait close: the old man’s head and shoulders fill the picture, glasses and smile', () => {
+    const { boxes, svg } = things('a portrait of a smiling old man wearing glasses');
+    const man = get(boxes, 'old-man');
+    expect(man.height).toBeGreaterThan(1024 * 2);
+    expect([...boxes.keys()]).toEqual(['old-man']);
+    expect(svg).toContain('id="attr-glasses"');
+  });
+
+  it('draws every setting, weather and season in both looks as SVG with no attribute twice (librsvg would refuse it)', () => {
+    for (const concept of CONCEPTS.filter((c) => c.elements && !c.drawing))
+      for (const look of ['realistic', 'illustration'] as const)
+        for (const prompt of [`${concept.zh[0]}里的一只猫`, `a girl and a cake, ${concept.en[0]}`]) {
+          for (const tag of composeSvg(prompt, look, 7).svg.match(/<[^>]+>/g) ?? []) {
+            const names = [...tag.matchAll(/\s([a-z-]+)="/g)].map((m) => m[1]);
+            expect(new Set(names).size, `${prompt} ${look}: ${tag}`).toBe(names.length);
+          }
+        }
+  });
+
+  it('draws the two looks differently: shaded with gradients and depth, or flat with outlines', () => {
+    for (const prompt of ['a red lighthouse on a cliff at night with stars', '一只猫坐在船上']) {
+      const realistic = composeSvg(prompt, 'realistic', 3).svg;
+      const illustration = composeSvg(prompt, 'illustration', 3).svg;
+      const count = (svg: string, pattern: RegExp) => svg.match(pattern)?.length ?? 0;
+      expect(count(realistic, /<(radial|linear)Gradient/g)).toBeGreaterThan(6);
+      expect(count(realistic, /filter="url\(#soft\)"/g)).toBeGreaterThan(0);
+      expect(count(realistic, /stroke="#2a2433"/g)).toBe(0);
+      expect(count(illustration, /stroke="#2a2433"/g)).toBeGreaterThan(4);
+      expect(count(illustration, /<radialGradient/g)).toBeLessThan(count(realistic, /<radialGradient/g) / 4);
+    }
   });
 });
 
@@ -108,20 +255,6 @@ describe('tti recipe (local)', () => {
       expect(composeSvg('night sky with moon', 'realistic', 1).svg).toBe(composeSvg('night sky with moon', 'realistic', 1).svg);
       expect(composeSvg('night sky with moon', 'realistic', 2).svg).not.toBe(
         composeSvg('night sky with moon', 'realistic', 1).svg,
-      );
-    },
-    SLOW,
-  );
-
-  it(
-    'draws an abstract composition from the text when no word is known, and says so',
-    async () => {
-      const output = await draw('量子纠缠的哲学意义', '1001');
-      expect(output.note).toMatch(/abstract/);
-      const meta = await sharp(output.bytes).metadata();
-      expect([meta.width, meta.height]).toEqual([1024, 1024]);
-      expect(composeSvg('量子纠缠的哲学意义', 'illustration', 1).svg).not.toBe(
-        composeSvg('全然不同的另一句话', 'illustration', 1).svg,
       );
     },
     SLOW,

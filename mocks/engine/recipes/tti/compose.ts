@@ -1,33 +1,43 @@
-// The local engine's text-to-image: the prompt's known words planned into a scene and drawn
-// as SVG in the style's look, rendered by sharp (librsvg) and finished per look, as PNG.
+// The local engine's text-to-image: the prompt read against the vocabulary (words.ts), the
+// picture around its things planned (scene.ts) and drawn — a landscape, a room, the sea's depths
+// — and the things laid out (layout.ts) and drawn by their own painters, as SVG in the style's
+// look, rendered by sharp (librsvg) and finished per look, as PNG. A prompt with nothing to
+// draw never gets here: the stand-in refuses it before any charge (refusal.ts).
 import { drawSvg } from '../../adapters/image';
 import type { RecipeOutput } from '../../types';
 import { encodePicture } from '../shared/photo';
-import { createRandom } from '../shared/random';
+import { createRandom, type Random } from '../shared/random';
 import { createRgb } from '../shared/raster';
-import { paintAbstract, textHash } from './abstract';
+import type { Paint } from './concepts/types';
 import { finish } from './finish';
 import { paintFlowers, paintGround, paintMountains, paintRiver, paintRoad, paintSkyline, paintTrees } from './land';
-import { planScene } from './scene';
-import { paintClouds, paintFlock, paintMoon, paintRainbow, paintSky, paintStars, paintSun, paintWeather } from './sky';
-import { Canvas, type LookName } from './svgCanvas';
-import { paintThing, THING_COLOURS } from './things';
-import { elementsIn } from './words';
+import { layOut, type Placement } from './layout';
+import { paintAir, paintRoom, paintUnderwater, paintVillage } from './rooms';
+import { planScene, type Scene } from './scene';
+import { paintClouds, paintMoon, paintRainbow, paintSky, paintStars, paintSun, paintWeather } from './sky';
+import { Canvas, mix, num as n, type LookName } from './svgCanvas';
+import { THINGS } from './vocabulary';
+import { readPrompt, type Reading } from './words';
 
 export const LOOKS: Readonly<Record<string, LookName>> = { '1000': 'realistic', '1001': 'illustration' };
 
-/** The picture's SVG and what the result's settings say about it. */
-export function composeSvg(prompt: string, look: LookName, seed: number): { svg: string; note: string } {
-  const elements = elementsIn(prompt);
-  const random = createRandom(seed);
-  if (elements.length === 0) {
-    // The text's hash decides the composition, the seed only nudges it.
-    const canvas = new Canvas(1024, 1024, look, 0);
-    paintAbstract(canvas, createRandom(textHash(prompt) ^ seed));
-    return { svg: canvas.toString(), note: 'local: abstract (no known words in the prompt)' };
+/** A colour as the scene's hour and place light it. */
+function lighting(scene: Scene): (colour: string) => string {
+  if (scene.ground === 'underwater') return (colour) => mix(colour, '#1a6a9a', 0.18);
+  if (scene.time === 'night') return (colour) => mix(colour, '#0b1430', scene.room ? 0.25 : 0.42);
+  if (scene.time === 'sunset') return (colour) => mix(colour, '#7a3d4a', 0.15);
+  return (colour) => colour;
+}
+
+function paintLandscape(canvas: Canvas, scene: Scene, random: Random): void {
+  if (scene.room) {
+    paintRoom(canvas, scene, random);
+    return;
   }
-  const scene = planScene(elements, random);
-  const canvas = new Canvas(scene.width, scene.height, look, random.between(-14, 14));
+  if (scene.ground === 'underwater') {
+    paintUnderwater(canvas, scene, random);
+    return;
+  }
   paintSky(canvas, scene);
   if (scene.stars) paintStars(canvas, scene, random);
   if (scene.sun) paintSun(canvas, scene);
@@ -37,17 +47,131 @@ export function composeSvg(prompt: string, look: LookName, seed: number): { svg:
   if (scene.mountains) paintMountains(canvas, scene, random);
   if (scene.skyline) paintSkyline(canvas, scene, random);
   paintGround(canvas, scene, random);
+  if (scene.village) paintVillage(canvas, scene, random);
   if (scene.river) paintRiver(canvas, scene, random);
   if (scene.road) paintRoad(canvas, scene, random);
   if (scene.trees > 0) paintTrees(canvas, scene, random);
   if (scene.flowers) paintFlowers(canvas, scene, random);
-  for (const thing of [...scene.things].sort((a, b) => a.y - b.y)) {
-    const colours = THING_COLOURS[thing.kind];
-    paintThing(canvas, scene, thing, canvas.colour(colours[random.below(colours.length)]));
+}
+
+const slug = (id: string) => id.replace(/[^a-z0-9]+/g, '-');
+
+function paintPlacement(canvas: Canvas, scene: Scene, reading: Reading, placement: Placement, random: Random): void {
+  const mention = reading.things[placement.thing];
+  const drawing = mention.concept.drawing;
+  if (!drawing) return;
+  const lit = lighting(scene);
+  const own = drawing.colours;
+  const copies = placement.copies.map((copy, k) => {
+    // Copies of one thing vary in colour unless the prompt gave one.
+    const base = mention.colour ?? canvas.colour(own[(k + random.below(own.length)) % own.length]);
+    const paint: Paint = {
+      canvas,
+      colour: base,
+      lit,
+      attributes: mention.concept.group === 'person' ? reading.attributes : new Set(),
+    };
+    const s = copy.height / 100;
+    const sx = copy.flip && mention.concept.group !== 'person' ? -s : s;
+    return `<g transform="translate(${n(copy.x)} ${n(copy.base)}) scale(${Math.round(sx * 10000) / 10000} ${Math.round(s * 10000) / 10000})">${drawing.painter(paint)}</g>`;
+  });
+  canvas.add(
+    `<g id="thing-${slug(mention.concept.id)}" data-box="${n(placement.x)} ${n(placement.y)} ${n(placement.width)} ${n(placement.height)}" data-role="${placement.subject ? 'subject' : 'thing'}">${copies.join('')}</g>`,
+  );
+}
+
+/** A portrait: the person alone and close, the head and shoulders filling the picture. */
+function portraitOf(reading: Reading, scene: Scene): Placement[] | undefined {
+  if (!reading.portrait) return undefined;
+  const person = reading.things.findIndex((mention) => mention.concept.group === 'person');
+  if (person < 0) return undefined;
+  const height = scene.height * 2.5;
+  const base = scene.height * 0.05 + height;
+  const width = height * (reading.things[person].concept.drawing?.aspect ?? 0.46);
+  const x = scene.width / 2;
+  return [
+    {
+      thing: person,
+      x: x - width / 2,
+      y: base - height,
+      width,
+      height,
+      copies: [{ x, base, height, flip: false }],
+      subject: true,
+      behind: false,
+    },
+  ];
+}
+
+/** On a tabletop the table is the picture's ground: a table named is not drawn again. */
+function clearTheTable(reading: Reading): void {
+  const table = reading.things.findIndex((mention) => mention.concept.id === 'table');
+  if (table < 0) return;
+  reading.things.splice(table, 1);
+  reading.relations = reading.relations
+    .filter((r) => r.subject !== table && r.object !== table)
+    .map((r) => ({
+      ...r,
+      subject: r.subject > table ? r.subject - 1 : r.subject,
+      object: r.object > table ? r.object - 1 : r.object,
+    }));
+  if (reading.subject > table) reading.subject -= 1;
+}
+
+const TABLE = THINGS.find((concept) => concept.id === 'table');
+
+/**
+ * Indoors, food and small things that stand on nothing named go on a table beside the subject
+ * (grandma in the kitchen with dumplings: the dumplings on the table in front of her); in the
+ * kitchen, people wear an apron.
+ */
+function setTheTable(reading: Reading, scene: Scene): void {
+  if (!scene.room || scene.room === 'table' || scene.room === 'studio' || !TABLE) return;
+  if (scene.room === 'kitchen' && reading.things.some((mention) => mention.concept.group === 'person'))
+    reading.attributes.add('apron');
+  const loose = reading.things
+    .map((mention, index) => ({ mention, index }))
+    .filter(
+      ({ mention, index }) =>
+        index !== reading.subject &&
+        mention.concept.drawing?.place === 'table' &&
+        !reading.relations.some((r) => r.subject === index && r.kind !== 'beside'),
+    );
+  if (loose.length === 0) return;
+  let table = reading.things.findIndex((mention) => mention.concept.id === 'table');
+  if (table < 0) {
+    table = reading.things.length;
+    reading.things.push({ concept: TABLE, count: 1 });
   }
-  if (scene.flock > 0) paintFlock(canvas, scene, random);
+  for (const { index } of loose) reading.relations.push({ kind: 'on', subject: index, object: table });
+}
+
+/** The picture's SVG and what the result's settings say about it. */
+export function composeSvg(prompt: string, look: LookName, seed: number): { svg: string; note: string } {
+  const reading = readPrompt(prompt);
+  const random = createRandom(seed);
+  const places = reading.things.map((mention) => mention.concept.drawing?.place);
+  const scene = planScene(
+    {
+      elements: reading.portrait && reading.elements.length === 0 ? ['studio'] : reading.elements,
+      water: places.includes('water'),
+      underwater: places[0] === 'underwater' || (places.includes('underwater') && reading.elements.includes('sea')),
+      tabletop:
+        places.length > 0 &&
+        reading.things.every((mention) => mention.concept.drawing?.place === 'table' || mention.concept.id === 'table'),
+      portrait: reading.portrait,
+    },
+    random,
+  );
+  if (scene.room === 'table') clearTheTable(reading);
+  setTheTable(reading, scene);
+  const canvas = new Canvas(scene.width, scene.height, look, random.between(-14, 14));
+  paintLandscape(canvas, scene, random);
+  const placements = portraitOf(reading, scene) ?? layOut(reading, scene, random);
+  for (const placement of placements) paintPlacement(canvas, scene, reading, placement, random);
   paintWeather(canvas, scene, random);
-  return { svg: canvas.toString(), note: `local: ${elements.join(', ')}` };
+  paintAir(canvas, scene, random);
+  return { svg: canvas.toString(), note: `local: ${reading.understood.join(', ')}` };
 }
 
 /**

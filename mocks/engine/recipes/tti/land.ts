@@ -4,14 +4,16 @@ import type { Random } from '../shared/random';
 import type { Scene } from './scene';
 import { darker, lighter, mix, num as n, type Canvas } from './svgCanvas';
 
-const GROUND = {
+const GROUND: Record<Scene['ground'], readonly string[]> = {
   grass: ['#7cc25a', '#4e9a3c', '#2f6e2a'],
   snow: ['#f4f7fb', '#dfe8f2', '#c4d3e4'],
   desert: ['#f0c987', '#e0a95e', '#c98b45'],
   city: ['#8a8f99', '#6d727c', '#50545c'],
   sea: ['#5aa3d8', '#2f74b5', '#1c4f86'],
   lake: ['#6fb3d9', '#3d85bb', '#285e8f'],
-} as const;
+  lunar: ['#9a9aa2', '#7a7a84', '#55555e'],
+  underwater: ['#2a8fc0', '#1a6a9a', '#0e4a70'],
+};
 
 /** Colours darken and cool for dusk and night. */
 function forTime(scene: Scene, colour: string): string {
@@ -105,6 +107,21 @@ export function paintSkyline(canvas: Canvas, scene: Scene, random: Random): void
 export function paintGround(canvas: Canvas, scene: Scene, random: Random): void {
   const { width, height, horizon } = scene;
   const stops = GROUND[scene.ground].map((c) => forTime(scene, canvas.colour(c)));
+  if (scene.ground === 'lunar') {
+    // The moon's grey ground with craters, the sky black above.
+    canvas.add(
+      `<rect y="${n(horizon)}" width="${width}" height="${n(height - horizon)}" fill="${canvas.linear(stops)}"${canvas.line(2)}/>`,
+    );
+    for (let c = 0; c < 9; c++) {
+      const y = horizon + (height - horizon) * random.between(0.1, 0.95);
+      const r = ((y - horizon) / (height - horizon)) * 60 + 10;
+      const x = random.next() * width;
+      canvas.add(
+        `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 0.3)}" fill="${darker(stops[1], 0.25)}"${canvas.line(1.5)}/><ellipse cx="${n(x + r * 0.1)}" cy="${n(y + r * 0.06)}" rx="${n(r * 0.8)}" ry="${n(r * 0.2)}" fill="${darker(stops[1], 0.1)}"/>`,
+      );
+    }
+    return;
+  }
   if (scene.ground === 'desert') {
     // Dunes: overlapping soft ridges, each a little darker toward the front.
     canvas.add(`<rect y="${n(horizon)}" width="${width}" height="${n(height - horizon)}" fill="${canvas.linear(stops)}"/>`);
@@ -215,7 +232,11 @@ export function paintRoad(canvas: Canvas, scene: Scene, random: Random): void {
 
 function tree(canvas: Canvas, scene: Scene, x: number, y: number, size: number, pine: boolean): string {
   const trunk = forTime(scene, '#6b4a2f');
-  const leaves = forTime(scene, canvas.colour(pine ? '#2f7a45' : '#3f9a3f'));
+  // Autumn turns the broad-leaved trees orange; spring dots them with blossom.
+  const leaves = forTime(
+    scene,
+    pine ? canvas.colour('#2f7a45') : scene.season === 'autumn' ? '#d9822b' : canvas.colour('#3f9a3f'),
+  );
   const trunkPart = `<rect x="${n(x - size * 0.05)}" y="${n(y - size * 0.35)}" width="${n(size * 0.1)}" height="${n(size * 0.35)}" fill="${trunk}"${canvas.line(2)}/>`;
   if (pine) {
     const layers = [0, 1, 2]
@@ -238,7 +259,11 @@ function tree(canvas: Canvas, scene: Scene, x: number, y: number, size: number, 
   ]
     .map(([dx, dy, r]) => `<circle cx="${n(x + dx * size)}" cy="${n(y + dy * size)}" r="${n(r * size)}"/>`)
     .join('');
-  return `${trunkPart}<g fill="${canvas.shaded(leaves)}"${canvas.line(2)}>${crown}</g>${canvas.realistic ? '' : `<g fill="${leaves}">${crown}</g>`}`;
+  const blossom =
+    scene.season === 'spring'
+      ? `<g fill="${forTime(scene, '#f7b6d2')}">${[0, 1, 2, 3, 4, 5, 6, 7].map((k) => `<circle cx="${n(x + Math.sin(k * 2.4) * size * 0.26)}" cy="${n(y - size * 0.62 + Math.cos(k * 1.7) * size * 0.18)}" r="${n(size * 0.025)}"/>`).join('')}</g>`
+      : '';
+  return `${trunkPart}<g fill="${canvas.shaded(leaves)}"${canvas.line(2)}>${crown}</g>${canvas.realistic ? '' : `<g fill="${leaves}">${crown}</g>`}${blossom}`;
 }
 
 export function paintTrees(canvas: Canvas, scene: Scene, random: Random): void {

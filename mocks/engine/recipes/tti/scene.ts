@@ -1,22 +1,23 @@
-// From the named elements to a plan of the picture: the time of day, the weather, what the
-// ground is, where the horizon lies, and where each thing stands. The seed moves things
-// around and turns the palette; the words decide what is there.
+// From the prompt's settings, weather and seasons (and what its things need: a boat needs water,
+// a fish the sea) to a plan of the picture around the things: the hour, the weather, the
+// ground or the room, where the horizon lies. The seed moves things around and turns the
+// palette; the words decide what is there.
 import type { Random } from '../shared/random';
-import type { Element } from './vocabulary';
 
 export type Time = 'day' | 'sunset' | 'night';
-export type Ground = 'sea' | 'lake' | 'desert' | 'snow' | 'grass' | 'city';
-export type ThingKind = 'cat' | 'dog' | 'house' | 'car' | 'boat' | 'fish';
+export type Ground = 'sea' | 'lake' | 'desert' | 'snow' | 'grass' | 'city' | 'lunar' | 'underwater';
+export type Room = 'kitchen' | 'bedroom' | 'living room' | 'classroom' | 'restaurant' | 'office' | 'library' | 'table' | 'studio';
 
-export interface Thing {
-  kind: ThingKind;
-  /** Where it stands (its base's centre) and its height, in pixels. */
-  x: number;
-  y: number;
-  size: number;
-  /** Faces left instead of right. */
-  flip: boolean;
-}
+export const ROOMS: readonly Room[] = [
+  'kitchen',
+  'bedroom',
+  'living room',
+  'classroom',
+  'restaurant',
+  'office',
+  'library',
+  'studio',
+];
 
 export interface Scene {
   width: number;
@@ -29,111 +30,116 @@ export interface Scene {
   rainbow: boolean;
   rain: boolean;
   snow: boolean;
-  /** The horizon's height in pixels from the top. */
+  storm: boolean;
+  fog: boolean;
+  wind: boolean;
+  season?: 'spring' | 'summer' | 'autumn';
+  /** The horizon's height in pixels from the top (the floor's line indoors). */
   horizon: number;
   mountains: boolean;
   ground: Ground;
+  /** Indoors: which room (the picture is then a room, no sky). */
+  room?: Room;
   /** A strip of sand along the water. */
   beach: boolean;
   /** A skyline standing on the horizon. */
   skyline: boolean;
+  /** Small houses on the far fields. */
+  village: boolean;
   river: boolean;
   road: boolean;
   trees: number;
   flowers: boolean;
-  /** Birds flying in the sky, as a flock of small marks. */
-  flock: number;
-  things: Thing[];
   /** Where the sun or moon stands across the sky, 0–1. */
   lightX: number;
 }
 
-/** A picture wider than tall suits landscapes; a square one suits a single subject. */
-const WIDE: readonly Element[] = ['mountain', 'sea', 'beach', 'lake', 'river', 'desert', 'road', 'city', 'forest', 'sunset'];
+/** A picture wider than tall suits landscapes; a square one suits a subject. */
+const WIDE = ['mountain', 'sea', 'beach', 'lake', 'river', 'desert', 'road', 'city', 'forest', 'sunset', 'village'];
 
-export function planScene(elements: readonly Element[], random: Random): Scene {
-  const has = (element: Element) => elements.includes(element);
+export interface SceneNeeds {
+  /** Elements the prompt's words turn on. */
+  elements: readonly string[];
+  /** A thing that floats needs water; one that swims, the sea under it. */
+  water: boolean;
+  underwater: boolean;
+  /** Only things that stand on a table (food, a cup): drawn on a tabletop indoors. */
+  tabletop: boolean;
+  /** A portrait: square, the person large. */
+  portrait: boolean;
+}
+
+export function planScene(needs: SceneNeeds, random: Random): Scene {
+  const { elements } = needs;
+  const has = (element: string) => elements.includes(element);
+  const room = ROOMS.find((r) => has(r)) ?? (needs.tabletop && !elements.some((e) => e !== 'sun') ? 'table' : undefined);
   const width = 1024;
-  const height = elements.some((element) => WIDE.includes(element)) ? 768 : 1024;
-  const time: Time = has('night') || has('moon') || has('stars') ? 'night' : has('sunset') ? 'sunset' : 'day';
+  const height = !needs.portrait && !room && elements.some((element) => WIDE.includes(element)) ? 768 : 1024;
+  const space = has('space');
+  const underwater =
+    has('underwater') || (needs.underwater && !has('sea') && !has('lake') && !has('beach') && !needs.water && !space);
+  const time: Time = space || has('night') || has('moon') || has('stars') ? 'night' : has('sunset') ? 'sunset' : 'day';
   const rain = has('rain');
   const snow = has('snow');
-  const water = has('sea') || has('beach') || has('boat') || (has('fish') && !has('lake') && !has('river'));
-  const ground: Ground = water
-    ? 'sea'
-    : has('lake')
-      ? 'lake'
-      : has('desert')
-        ? 'desert'
-        : snow
-          ? 'snow'
-          : has('city') && !has('grass') && !has('tree') && !has('forest') && !has('flowers')
-            ? 'city'
-            : 'grass';
-  const mountains = has('mountain') || (ground !== 'city' && ground !== 'sea' && random.next() < 0.35);
-  const horizon = height * (mountains ? 0.6 : ground === 'sea' || ground === 'lake' ? 0.55 : 0.62);
-  const scene: Scene = {
+  const water = has('sea') || has('beach') || needs.water || (needs.underwater && !has('lake'));
+  const ground: Ground = underwater
+    ? 'underwater'
+    : space
+      ? 'lunar'
+      : water
+        ? 'sea'
+        : has('lake')
+          ? 'lake'
+          : has('desert')
+            ? 'desert'
+            : snow
+              ? 'snow'
+              : has('city') && !has('grass') && !has('forest') && !has('flowers')
+                ? 'city'
+                : 'grass';
+  const open = ground !== 'city' && ground !== 'sea' && ground !== 'underwater' && ground !== 'lunar';
+  const mountains = !room && (has('mountain') || (open && random.next() < 0.35));
+  const horizon = room
+    ? height * (room === 'studio' ? 1 : room === 'table' ? 0.7 : 0.72)
+    : ground === 'underwater'
+      ? height * 0.02
+      : height * (mountains ? 0.58 : ground === 'sea' || ground === 'lake' ? 0.55 : ground === 'lunar' ? 0.66 : 0.6);
+  const outdoors = !room && ground !== 'underwater';
+  return {
     width,
     height,
     time,
-    sun: time !== 'night' && !rain && (has('sun') || time === 'sunset' || random.next() < 0.5),
-    moon: time === 'night' && !rain && (has('moon') || !has('stars') || random.next() < 0.5),
-    stars: time === 'night' && !rain,
-    clouds: has('clouds') || rain ? 4 + random.below(3) : time === 'night' ? 0 : random.below(3),
-    rainbow: has('rainbow'),
-    rain,
-    snow,
+    sun: outdoors && !space && time !== 'night' && !rain && (has('sun') || time === 'sunset' || random.next() < 0.5),
+    moon: outdoors && !space && time === 'night' && !rain && (has('moon') || !has('stars') || random.next() < 0.5),
+    stars: outdoors && time === 'night' && !rain,
+    clouds: !outdoors || space ? 0 : has('clouds') || rain ? 4 + random.below(3) : time === 'night' ? 0 : random.below(3),
+    rainbow: outdoors && has('rainbow'),
+    rain: outdoors && rain,
+    snow: outdoors && snow,
+    storm: outdoors && has('storm'),
+    fog: outdoors && has('fog'),
+    wind: outdoors && has('wind'),
+    season: has('autumn') ? 'autumn' : has('spring') ? 'spring' : has('summer') ? 'summer' : undefined,
     horizon,
     mountains,
     ground,
-    beach: has('beach') || (ground === 'sea' && (has('desert') || has('cat') || has('dog'))),
-    skyline: has('city'),
-    river: has('river') && ground !== 'sea' && ground !== 'lake',
-    road: has('road') || has('car'),
-    trees: has('forest')
-      ? 14 + random.below(8)
-      : has('tree')
-        ? 1 + random.below(3)
-        : ground === 'grass' && random.next() < 0.5
-          ? 2
-          : 0,
-    flowers: has('flowers'),
-    flock: has('bird') ? 3 + random.below(4) : 0,
-    things: [],
+    room,
+    beach: has('beach'),
+    skyline: outdoors && has('city'),
+    village: outdoors && has('village'),
+    river: outdoors && has('river') && ground !== 'sea' && ground !== 'lake',
+    road: outdoors && has('road'),
+    trees:
+      !outdoors || ground === 'lunar'
+        ? 0
+        : has('forest')
+          ? 14 + random.below(8)
+          : has('trees') || has('autumn')
+            ? 3 + random.below(3)
+            : ground === 'grass' && random.next() < 0.5
+              ? 2
+              : 0,
+    flowers: outdoors && has('flowers'),
     lightX: random.between(0.18, 0.82),
   };
-  scene.things = placeThings(elements, scene, random);
-  return scene;
-}
-
-const OBJECTS: readonly ThingKind[] = ['cat', 'dog', 'house', 'car', 'boat', 'fish'];
-
-/** Objects stand in the foreground, side by side in slots, the first-named the largest. */
-function placeThings(elements: readonly Element[], scene: Scene, random: Random): Thing[] {
-  const kinds = elements.filter((element): element is ThingKind => (OBJECTS as readonly string[]).includes(element));
-  const { width, height, horizon } = scene;
-  const slots = Math.max(1, kinds.length);
-  const order = kinds.map((kind, i) => ({ kind, slot: i }));
-  // The seed shuffles which slot each thing takes.
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = random.below(i + 1);
-    [order[i].slot, order[j].slot] = [order[j].slot, order[i].slot];
-  }
-  return order.map(({ kind, slot }, rank) => {
-    const x = ((slot + 0.5) / slots) * width + random.between(-0.06, 0.06) * width;
-    const near = height - horizon;
-    const scale = (rank === 0 ? 1 : 0.75) * (slots > 2 ? 0.8 : 1);
-    switch (kind) {
-      case 'house':
-        return { kind, x, y: horizon + near * random.between(0.25, 0.4), size: near * 0.55 * scale, flip: random.next() < 0.5 };
-      case 'boat':
-        return { kind, x, y: horizon + near * random.between(0.3, 0.5), size: near * 0.5 * scale, flip: random.next() < 0.5 };
-      case 'fish':
-        return { kind, x, y: horizon + near * random.between(0.55, 0.75), size: near * 0.28 * scale, flip: random.next() < 0.5 };
-      case 'car':
-        return { kind, x, y: horizon + near * random.between(0.6, 0.75), size: near * 0.35 * scale, flip: random.next() < 0.5 };
-      default:
-        return { kind, x, y: horizon + near * random.between(0.78, 0.9), size: near * 0.62 * scale, flip: random.next() < 0.5 };
-    }
-  });
 }

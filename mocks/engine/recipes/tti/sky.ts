@@ -138,24 +138,6 @@ export function paintRainbow(canvas: Canvas, scene: Scene): void {
   );
 }
 
-export function paintFlock(canvas: Canvas, scene: Scene, random: Random): void {
-  const x0 = random.between(0.2, 0.7) * scene.width;
-  const y0 = random.between(0.25, 0.5) * scene.horizon;
-  const colour = scene.time === 'night' ? '#d8deef' : '#2d2a38';
-  const marks: string[] = [];
-  for (let b = 0; b < scene.flock; b++) {
-    const x = x0 + random.between(-0.15, 0.15) * scene.width;
-    const y = y0 + random.between(-0.15, 0.15) * scene.horizon;
-    const s = random.between(12, 24);
-    marks.push(
-      `M${n(x - s)} ${n(y - s * 0.3)}Q${n(x - s * 0.5)} ${n(y - s * 0.6)} ${n(x)} ${n(y)}Q${n(x + s * 0.5)} ${n(y - s * 0.6)} ${n(x + s)} ${n(y - s * 0.3)}`,
-    );
-  }
-  canvas.add(
-    `<path d="${marks.join('')}" stroke="${colour}" stroke-width="${canvas.realistic ? 3 : 5}" fill="none" stroke-linecap="round"/>`,
-  );
-}
-
 export function paintWeather(canvas: Canvas, scene: Scene, random: Random): void {
   const { width, height } = scene;
   if (scene.rain) {

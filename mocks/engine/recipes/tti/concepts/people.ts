@@ -1,0 +1,359 @@
+// People, drawn standing from one figure: the age sets the proportions (a child's head is
+// larger, a grandparent's hair grey), the gender the hair and clothes, the role the outfit and
+// hat; the prompt's attributes add glasses, a smile, a beard, an apron.
+import { darker, face, groundShadow, ink, n, round, sheen } from './draw';
+import { thing, type Concept, type Paint } from './types';
+
+type Age = 'baby' | 'child' | 'teen' | 'adult' | 'old';
+type Gender = 'female' | 'male';
+type Hat = 'chef' | 'cap' | 'crown' | 'tiara' | 'straw' | 'helmet' | 'hardhat' | 'space' | 'wizard' | 'witch';
+
+interface Figure {
+  age: Age;
+  gender: Gender;
+  /** The clothes: a dress or a top and trousers. */
+  dress?: boolean;
+  bottom?: string;
+  hat?: Hat;
+  /** A white coat over the clothes (doctor, nurse, chef). */
+  coat?: boolean;
+  cape?: string;
+  beard?: boolean;
+  hair?: string;
+}
+
+const SKIN = '#f1c6a0';
+
+interface Frame {
+  headR: number;
+  headY: number;
+  shoulderY: number;
+  hipY: number;
+  halfW: number;
+}
+
+const FRAMES: Record<Age, Frame> = {
+  baby: { headR: 17, headY: -80, shoulderY: -60, hipY: -30, halfW: 14 },
+  child: { headR: 13, headY: -85, shoulderY: -68, hipY: -40, halfW: 12 },
+  teen: { headR: 10.5, headY: -88.5, shoulderY: -75, hipY: -45, halfW: 11 },
+  adult: { headR: 9.5, headY: -89.5, shoulderY: -78.5, hipY: -46, halfW: 12.5 },
+  old: { headR: 9.5, headY: -89, shoulderY: -77.5, hipY: -46, halfW: 13 },
+};
+
+const METRES: Record<Age, number> = { baby: 0.75, child: 1.2, teen: 1.6, adult: 1.72, old: 1.62 };
+
+function hairColour(figure: Figure): string {
+  if (figure.hair) return figure.hair;
+  return figure.age === 'old' ? '#d9d9d9' : figure.age === 'baby' ? '#8a6a48' : '#3b2a20';
+}
+
+function backHair(paint: Paint, figure: Figure, f: Frame): string {
+  const hair = round(paint, hairColour(figure));
+  const { headR: r, headY: y } = f;
+  if (figure.gender !== 'female' || figure.age === 'baby') return '';
+  if (figure.age === 'old') return `<circle cx="0" cy="${n(y - r * 1.05)}" r="${n(r * 0.5)}" fill="${hair}"${ink(paint)}/>`; // the bun
+  if (figure.age === 'child')
+    return `<circle cx="${n(-r * 1.15)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.42)}" fill="${hair}"${ink(paint)}/><circle cx="${n(r * 1.15)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.42)}" fill="${hair}"${ink(paint)}/>`;
+  // Long hair falling to the shoulders and past them.
+  return `<path d="M${n(-r * 1.1)} ${n(y - r * 0.2)}C${n(-r * 1.25)} ${n(y - r * 1.3)} ${n(r * 1.25)} ${n(y - r * 1.3)} ${n(r * 1.1)} ${n(y - r * 0.2)}L${n(r * 1.3)} ${n(y + r * 2.3)}L${n(-r * 1.3)} ${n(y + r * 2.3)}Z" fill="${hair}"${ink(paint)}/>`;
+}
+
+function frontHair(paint: Paint, figure: Figure, f: Frame): string {
+  const colour = hairColour(figure);
+  const hair = round(paint, colour);
+  const { headR: r, headY: y } = f;
+  if (figure.age === 'baby')
+    return `<path d="M${n(-r * 0.2)} ${n(y - r * 0.95)}q${n(r * 0.3)} ${n(-r * 0.35)} ${n(r * 0.35)} 0" stroke="${colour}" stroke-width="2" fill="none"/>`;
+  if (figure.age === 'old' && figure.gender === 'male')
+    // Grey at the sides, bald on top.
+    return `<path d="M${n(-r * 1.02)} ${n(y + r * 0.1)}C${n(-r * 1.1)} ${n(y - r * 0.7)} ${n(-r * 0.6)} ${n(y - r * 0.75)} ${n(-r * 0.55)} ${n(y - r * 0.55)}C${n(-r * 0.8)} ${n(y - r * 0.3)} ${n(-r * 0.8)} ${n(y)} ${n(-r * 0.85)} ${n(y + r * 0.2)}Z M${n(r * 1.02)} ${n(y + r * 0.1)}C${n(r * 1.1)} ${n(y - r * 0.7)} ${n(r * 0.6)} ${n(y - r * 0.75)} ${n(r * 0.55)} ${n(y - r * 0.55)}C${n(r * 0.8)} ${n(y - r * 0.3)} ${n(r * 0.8)} ${n(y)} ${n(r * 0.85)} ${n(y + r * 0.2)}Z" fill="${hair}"${ink(paint, 0.8)}/>`;
+  if (figure.gender === 'female')
+    // A side-parted fringe over the forehead.
+    return `<path d="M${n(-r * 1.05)} ${n(y + r * 0.2)}C${n(-r * 1.2)} ${n(y - r * 1.5)} ${n(r * 1.2)} ${n(y - r * 1.5)} ${n(r * 1.05)} ${n(y + r * 0.2)}C${n(r * 0.9)} ${n(y - r * 0.3)} ${n(r * 0.3)} ${n(y - r * 0.45)} ${n(-r * 0.2)} ${n(y - r * 0.6)}C${n(-r * 0.5)} ${n(y - r * 0.2)} ${n(-r * 0.85)} ${n(y - r * 0.2)} ${n(-r * 1.05)} ${n(y + r * 0.2)}Z" fill="${hair}"${ink(paint, 0.8)}/>`;
+  // Short hair: a cap over the top with a fringe.
+  return `<path d="M${n(-r * 1.04)} ${n(y)}C${n(-r * 1.15)} ${n(y - r * 1.5)} ${n(r * 1.15)} ${n(y - r * 1.5)} ${n(r * 1.04)} ${n(y)}C${n(r * 0.9)} ${n(y - r * 0.45)} ${n(r * 0.5)} ${n(y - r * 0.55)} ${n(r * 0.1)} ${n(y - r * 0.5)}C${n(-r * 0.3)} ${n(y - r * 0.6)} ${n(-r * 0.8)} ${n(y - r * 0.5)} ${n(-r * 1.04)} ${n(y)}Z" fill="${hair}"${ink(paint, 0.8)}/>`;
+}
+
+function features(paint: Paint, figure: Figure, f: Frame): string {
+  const { headR: r, headY: y } = f;
+  const smiling = paint.attributes.has('smiling');
+  const eyeY = y + r * 0.05;
+  const ex = r * 0.38;
+  const parts: string[] = [];
+  for (const side of [-1, 1]) {
+    const x = side * ex;
+    parts.push(
+      `<ellipse cx="${n(x)}" cy="${n(eyeY)}" rx="${n(r * 0.17)}" ry="${n(smiling ? r * 0.12 : r * 0.19)}" fill="#ffffff"/>`,
+      `<circle cx="${n(x)}" cy="${n(eyeY)}" r="${n(r * 0.12)}" fill="#3a2618"/>`,
+      `<circle cx="${n(x + r * 0.04)}" cy="${n(eyeY - r * 0.05)}" r="${n(r * 0.04)}" fill="#ffffff"/>`,
+      `<path d="M${n(x - r * 0.2)} ${n(eyeY - r * 0.3)}Q${n(x)} ${n(eyeY - r * 0.42)} ${n(x + r * 0.2)} ${n(eyeY - r * 0.3)}" stroke="${darker(hairColour(figure), 0.2)}" stroke-width="${n(r * 0.08)}" fill="none" stroke-linecap="round"/>`,
+    );
+    if (figure.age === 'old')
+      parts.push(
+        `<path d="M${n(x + side * r * 0.25)} ${n(eyeY - r * 0.05)}l${n(side * r * 0.14)} ${n(-r * 0.06)}M${n(x + side * r * 0.25)} ${n(eyeY + r * 0.06)}l${n(side * r * 0.14)} ${n(r * 0.05)}" stroke="#b07a5a" stroke-width="${n(r * 0.04)}"/>`,
+      );
+    if (figure.gender === 'female' || figure.age === 'child' || figure.age === 'baby' || smiling)
+      parts.push(`<circle cx="${n(side * r * 0.55)}" cy="${n(y + r * 0.35)}" r="${n(r * 0.16)}" fill="#f08a8a" opacity="0.4"/>`);
+  }
+  if (figure.age === 'old')
+    parts.push(
+      `<path d="M${n(-r * 0.35)} ${n(y - r * 0.55)}q${n(r * 0.35)} ${n(-r * 0.08)} ${n(r * 0.7)} 0" stroke="#b07a5a" stroke-width="${n(r * 0.04)}" fill="none"/>`,
+    );
+  parts.push(
+    `<path d="M${n(-r * 0.05)} ${n(y + r * 0.12)}q${n(r * 0.12)} ${n(r * 0.2)} ${n(-r * 0.02)} ${n(r * 0.25)}" stroke="${darker(SKIN, 0.3)}" stroke-width="${n(r * 0.06)}" fill="none" stroke-linecap="round"/>`,
+  );
+  const mouthY = y + r * 0.52;
+  parts.push(
+    smiling
+      ? `<path d="M${n(-r * 0.34)} ${n(mouthY - r * 0.06)}Q0 ${n(mouthY + r * 0.42)} ${n(r * 0.34)} ${n(mouthY - r * 0.06)}Z" fill="#9b2c2c"/><path d="M${n(-r * 0.28)} ${n(mouthY - r * 0.03)}L${n(r * 0.28)} ${n(mouthY - r * 0.03)}L${n(r * 0.22)} ${n(mouthY + r * 0.07)}L${n(-r * 0.22)} ${n(mouthY + r * 0.07)}Z" fill="#ffffff"/>`
+      : `<path d="M${n(-r * 0.2)} ${n(mouthY)}Q0 ${n(mouthY + r * 0.12)} ${n(r * 0.2)} ${n(mouthY)}" stroke="#a0473f" stroke-width="${n(r * 0.07)}" fill="none" stroke-linecap="round"/>`,
+  );
+  if (figure.beard || paint.attributes.has('beard')) {
+    const beard = figure.age === 'old' ? '#e6e6e6' : darker(hairColour(figure), 0.05);
+    parts.push(
+      `<path d="M${n(-r * 0.85)} ${n(y + r * 0.2)}C${n(-r * 0.8)} ${n(y + r * 1.5)} ${n(r * 0.8)} ${n(y + r * 1.5)} ${n(r * 0.85)} ${n(y + r * 0.2)}C${n(r * 0.5)} ${n(y + r * 0.7)} ${n(-r * 0.5)} ${n(y + r * 0.7)} ${n(-r * 0.85)} ${n(y + r * 0.2)}Z" fill="${round(paint, beard)}"${ink(paint, 0.8)}/>`,
+      `<path d="M${n(-r * 0.4)} ${n(mouthY - r * 0.1)}Q0 ${n(mouthY - r * 0.35)} ${n(r * 0.4)} ${n(mouthY - r * 0.1)}" stroke="${beard}" stroke-width="${n(r * 0.16)}" fill="none" stroke-linecap="round"/>`,
+    );
+  }
+  if (paint.attributes.has('glasses')) {
+    const frame = `stroke="#2b2b2b" stroke-width="${n(r * 0.08)}" fill="#bfe3ff" fill-opacity="0.25"`;
+    parts.push(
+      `<g id="attr-glasses"><circle cx="${n(-ex)}" cy="${n(eyeY)}" r="${n(r * 0.27)}" ${frame}/><circle cx="${n(ex)}" cy="${n(eyeY)}" r="${n(r * 0.27)}" ${frame}/><path d="M${n(-ex + r * 0.27)} ${n(eyeY)}Q0 ${n(eyeY - r * 0.12)} ${n(ex - r * 0.27)} ${n(eyeY)}M${n(-ex - r * 0.27)} ${n(eyeY)}L${n(-r)} ${n(eyeY - r * 0.1)}M${n(ex + r * 0.27)} ${n(eyeY)}L${n(r)} ${n(eyeY - r * 0.1)}" stroke="#2b2b2b" stroke-width="${n(r * 0.07)}" fill="none"/></g>`,
+    );
+  }
+  return parts.join('');
+}
+
+function hat(paint: Paint, kind: Hat, f: Frame, colour: string): string {
+  const { headR: r, headY: y } = f;
+  const top = y - r;
+  switch (kind) {
+    case 'chef':
+      return `<path d="M${n(-r * 0.8)} ${n(top + r * 0.3)}L${n(-r * 0.8)} ${n(top - r * 0.4)}C${n(-r * 1.5)} ${n(top - r * 0.6)} ${n(-r * 1.1)} ${n(top - r * 1.7)} ${n(-r * 0.3)} ${n(top - r * 1.3)}C${n(0)} ${n(top - r * 1.9)} ${n(r * 0.8)} ${n(top - r * 1.7)} ${n(r * 0.6)} ${n(top - r * 1.2)}C${n(r * 1.5)} ${n(top - r * 1.3)} ${n(r * 1.4)} ${n(top - r * 0.4)} ${n(r * 0.8)} ${n(top - r * 0.4)}L${n(r * 0.8)} ${n(top + r * 0.3)}Z" fill="${round(paint, '#fafafa')}"${ink(paint)}/>`;
+    case 'cap':
+      return `<path d="M${n(-r * 1.05)} ${n(top + r * 0.55)}C${n(-r)} ${n(top - r * 0.5)} ${n(r)} ${n(top - r * 0.5)} ${n(r * 1.05)} ${n(top + r * 0.55)}Z" fill="${round(paint, colour)}"${ink(paint)}/><path d="M${n(r * 0.2)} ${n(top + r * 0.5)}L${n(r * 1.7)} ${n(top + r * 0.65)}L${n(r * 1)} ${n(top + r * 0.45)}Z" fill="${darker(paint.lit(colour), 0.25)}"${ink(paint)}/><rect x="${n(-r * 0.2)} " y="${n(top + r * 0.05)}" width="${n(r * 0.4)}" height="${n(r * 0.3)}" fill="#f2c230"/>`;
+    case 'crown':
+    case 'tiara': {
+      const h = kind === 'crown' ? r * 0.9 : r * 0.5;
+      const w = kind === 'crown' ? r * 0.85 : r * 0.6;
+      return `<path d="M${n(-w)} ${n(top + r * 0.25)}L${n(-w)} ${n(top - h)}L${n(-w * 0.5)} ${n(top - h * 0.4)}L0 ${n(top - h * 1.1)}L${n(w * 0.5)} ${n(top - h * 0.4)}L${n(w)} ${n(top - h)}L${n(w)} ${n(top + r * 0.25)}Z" fill="${face(paint, '#f2c230')}"${ink(paint)}/><circle cx="0" cy="${n(top - h * 0.2)}" r="${n(r * 0.14)}" fill="#e8453c"/>`;
+    }
+    case 'straw':
+      return `<ellipse cx="0" cy="${n(top + r * 0.35)}" rx="${n(r * 1.9)}" ry="${n(r * 0.4)}" fill="${round(paint, '#e9c46a')}"${ink(paint)}/><path d="M${n(-r * 0.85)} ${n(top + r * 0.35)}C${n(-r * 0.85)} ${n(top - r * 0.7)} ${n(r * 0.85)} ${n(top - r * 0.7)} ${n(r * 0.85)} ${n(top + r * 0.35)}Z" fill="${round(paint, '#e9c46a')}"${ink(paint)}/><rect x="${n(-r * 0.85)}" y="${n(top)}" width="${n(r * 1.7)}" height="${n(r * 0.25)}" fill="#c0392b"/>`;
+    case 'helmet':
+    case 'hardhat':
+      return `<path d="M${n(-r * 1.15)} ${n(top + r * 0.6)}C${n(-r * 1.1)} ${n(top - r * 0.7)} ${n(r * 1.1)} ${n(top - r * 0.7)} ${n(r * 1.15)} ${n(top + r * 0.6)}Z" fill="${round(paint, kind === 'hardhat' ? '#f2c230' : colour)}"${ink(paint)}/><rect x="${n(-r * 1.35)}" y="${n(top + r * 0.5)}" width="${n(r * 2.7)}" height="${n(r * 0.2)}" rx="${n(r * 0.1)}" fill="${darker(paint.lit(kind === 'hardhat' ? '#f2c230' : colour), 0.15)}"/>`;
+    case 'space':
+      return `<circle cx="0" cy="${n(y)}" r="${n(r * 1.55)}" fill="#cfe8ff" fill-opacity="0.35" stroke="#e8e8e8" stroke-width="${n(r * 0.25)}"/>${sheen(paint, -r * 0.6, y - r * 0.7, r * 0.5, r * 0.3)}`;
+    case 'wizard':
+    case 'witch':
+      return `<ellipse cx="0" cy="${n(top + r * 0.35)}" rx="${n(r * 1.7)}" ry="${n(r * 0.35)}" fill="${round(paint, colour)}"${ink(paint)}/><path d="M${n(-r * 0.9)} ${n(top + r * 0.35)}L${n(r * 0.3)} ${n(top - r * 2.6)}L${n(r * 0.9)} ${n(top + r * 0.35)}Z" fill="${round(paint, colour)}"${ink(paint)}/>${kind === 'wizard' ? `<circle cx="0" cy="${n(top - r * 0.6)}" r="${n(r * 0.18)}" fill="#f2c230"/>` : ''}`;
+  }
+}
+
+function drawFigure(paint: Paint, figure: Figure): string {
+  const f = FRAMES[figure.age];
+  const { headR: r, headY: y, shoulderY, hipY, halfW } = f;
+  const skin = round(paint, SKIN);
+  const cloth = paint.colour;
+  const bottom = figure.bottom ?? (figure.age === 'old' ? '#5b5b66' : '#34495e');
+  const parts: string[] = [groundShadow(paint, halfW * 1.3)];
+  if (figure.cape)
+    parts.push(
+      `<path d="M${n(-halfW)} ${n(shoulderY)}L${n(-halfW * 1.6)} -2L${n(halfW * 1.6)} -2L${n(halfW)} ${n(shoulderY)}Z" fill="${face(paint, figure.cape)}"${ink(paint)}/>`,
+    );
+  parts.push(backHair(paint, figure, f));
+  // Legs and shoes.
+  const legW = halfW * 0.42;
+  const legColour = figure.dress ? SKIN : bottom;
+  for (const side of [-1, 1]) {
+    const x = side * halfW * 0.45;
+    parts.push(
+      `<rect x="${n(x - legW / 2)}" y="${n(hipY - 2)}" width="${n(legW)}" height="${n(-hipY - 1)}" rx="${n(legW * 0.3)}" fill="${figure.dress ? skin : face(paint, legColour)}"${ink(paint)}/>`,
+      `<ellipse cx="${n(x + side * legW * 0.25)}" cy="${n(-legW * 0.35)}" rx="${n(legW * 0.85)}" ry="${n(legW * 0.42)}" fill="${round(paint, '#3b2a24')}"${ink(paint)}/>`,
+    );
+  }
+  // Body: a dress to the knees, or a top to the hips.
+  const bodyEnd = figure.dress ? hipY * 0.45 : hipY + 2;
+  const flare = figure.dress ? halfW * 1.35 : halfW;
+  parts.push(
+    `<path d="M${n(-halfW)} ${n(shoulderY + 3)}Q${n(-halfW)} ${n(shoulderY - 1)} ${n(-halfW + 4)} ${n(shoulderY - 1)}L${n(halfW - 4)} ${n(shoulderY - 1)}Q${n(halfW)} ${n(shoulderY - 1)} ${n(halfW)} ${n(shoulderY + 3)}L${n(flare)} ${n(bodyEnd)}L${n(-flare)} ${n(bodyEnd)}Z" fill="${face(paint, figure.coat ? '#f7f7f7' : cloth)}"${ink(paint)}/>`,
+  );
+  if (figure.coat)
+    parts.push(
+      `<path d="M${n(-halfW * 0.35)} ${n(shoulderY - 1)}L0 ${n(shoulderY + 12)}L${n(halfW * 0.35)} ${n(shoulderY - 1)}Z" fill="${face(paint, cloth)}"/><path d="M0 ${n(shoulderY + 12)}L0 ${n(bodyEnd)}" stroke="#c8c8c8" stroke-width="0.8"/>`,
+    );
+  if (!figure.dress && !figure.coat)
+    parts.push(
+      `<rect x="${n(-halfW)}" y="${n(hipY - 1)}" width="${n(halfW * 2)}" height="${n(3)}" fill="${darker(paint.lit(bottom), 0.2)}"/>`,
+    );
+  if (paint.attributes.has('apron'))
+    parts.push(
+      `<path d="M${n(-halfW * 0.6)} ${n(shoulderY + 6)}L${n(halfW * 0.6)} ${n(shoulderY + 6)}L${n(halfW * 0.8)} ${n(hipY * 0.55)}L${n(-halfW * 0.8)} ${n(hipY * 0.55)}Z" fill="${face(paint, '#fdf6e3')}"${ink(paint)}/><rect x="${n(-halfW * 0.3)}" y="${n(hipY * 0.85)}" width="${n(halfW * 0.6)}" height="${n(halfW * 0.4)}" fill="#e8a0a0" opacity="0.7"/>`,
+    );
+  // Arms with hands.
+  const armW = halfW * 0.38;
+  const handY = hipY + 4;
+  for (const side of [-1, 1]) {
+    const x0 = side * (halfW - armW * 0.3);
+    const x1 = side * (halfW + armW * 0.6);
+    parts.push(
+      `<path d="M${n(x0)} ${n(shoulderY + 1)}L${n(x1)} ${n(handY - 3)}" stroke="${paint.lit(figure.coat ? '#f2f2f2' : cloth)}" stroke-width="${n(armW)}" stroke-linecap="round"/>`,
+      `<circle cx="${n(x1)}" cy="${n(handY)}" r="${n(armW * 0.55)}" fill="${skin}"${ink(paint, 0.8)}/>`,
+    );
+  }
+  if (figure.coat && figure.hat !== 'chef')
+    parts.push(
+      `<path d="M${n(-halfW * 0.4)} ${n(shoulderY + 2)}Q${n(-halfW * 0.5)} ${n(shoulderY + 16)} 0 ${n(shoulderY + 18)}" stroke="#333333" stroke-width="1.2" fill="none"/><circle cx="0" cy="${n(shoulderY + 18)}" r="1.8" fill="#9aa3ad"/>`,
+    );
+  // Neck, head, ears, face, hair, hat.
+  parts.push(
+    `<rect x="${n(-r * 0.3)}" y="${n(y + r * 0.7)}" width="${n(r * 0.6)}" height="${n(shoulderY - y - r * 0.6)}" fill="${skin}"/>`,
+    `<circle cx="${n(-r * 0.98)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.22)}" fill="${skin}"${ink(paint, 0.8)}/><circle cx="${n(r * 0.98)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.22)}" fill="${skin}"${ink(paint, 0.8)}/>`,
+    `<ellipse cx="0" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 1.05)}" fill="${skin}"${ink(paint)}/>`,
+    features(paint, figure, f),
+    frontHair(paint, figure, f),
+  );
+  const hatKind = figure.hat ?? (paint.attributes.has('hat') ? 'cap' : undefined);
+  if (hatKind) parts.push(hat(paint, hatKind, f, figure.hat === 'cap' || !figure.hat ? darker(cloth, 0.1) : cloth));
+  return parts.join('');
+}
+
+function person(id: string, zh: readonly string[], en: readonly string[], figure: Figure, colours: readonly string[]): Concept {
+  return thing(id, 'person', zh, en, {
+    painter: (paint) => drawFigure(paint, figure),
+    aspect: 0.46,
+    metres: METRES[figure.age],
+    colours,
+  });
+}
+
+const BRIGHT = ['#e8453c', '#2f74d0', '#2bb38a', '#f2a33c', '#8e5cc7', '#e86aa6'];
+const SOFT = ['#b5838d', '#6d8fb3', '#8a9a5b', '#c08552', '#7d6b91'];
+
+export const PEOPLE: readonly Concept[] = [
+  person('baby', ['婴儿', '宝宝', '宝贝', '小宝宝'], ['baby', 'infant', 'toddler'], { age: 'baby', gender: 'male' }, [
+    '#f7d6e0',
+    '#cfe8f7',
+    '#fff3b0',
+  ]),
+  person(
+    'girl',
+    ['女孩', '小女孩', '姑娘', '女儿', '妹妹', '小姑娘'],
+    ['girl', 'daughter', 'sister'],
+    { age: 'child', gender: 'female', dress: true },
+    BRIGHT,
+  ),
+  person(
+    'boy',
+    ['男孩', '小男孩', '儿子', '弟弟', '小伙子'],
+    ['boy', 'son', 'brother', 'lad'],
+    { age: 'child', gender: 'male' },
+    BRIGHT,
+  ),
+  person(
+    'child',
+    ['孩子', '小孩', '儿童', '小朋友', '学生', '小学生'],
+    ['child', 'children', 'kid', 'kids', 'student', 'pupil'],
+    { age: 'child', gender: 'male', hat: 'cap', bottom: '#3a7fc0' },
+    BRIGHT,
+  ),
+  person(
+    'teenager',
+    ['少年', '青少年', '少女', '中学生'],
+    ['teenager', 'teen', 'youth'],
+    { age: 'teen', gender: 'female' },
+    BRIGHT,
+  ),
+  person(
+    'woman',
+    ['女人', '女士', '女子', '妈妈', '母亲', '阿姨', '姐姐', '妻子', '新娘', '美女'],
+    ['woman', 'women', 'lady', 'mother', 'mom', 'mum', 'aunt', 'wife', 'bride'],
+    { age: 'adult', gender: 'female', dress: true },
+    BRIGHT,
+  ),
+  person(
+    'man',
+    ['男人', '男士', '男子', '爸爸', '父亲', '叔叔', '哥哥', '丈夫', '先生', '新郎'],
+    ['man', 'men', 'gentleman', 'father', 'dad', 'uncle', 'husband', 'guy', 'groom', 'person', 'people'],
+    { age: 'adult', gender: 'male' },
+    BRIGHT,
+  ),
+  person(
+    'old woman',
+    ['奶奶', '外婆', '姥姥', '老奶奶', '老太太', '老妇人', '婆婆'],
+    ['old woman', 'old lady', 'elderly woman', 'grandma', 'grandmother', 'granny', 'grandmas'],
+    { age: 'old', gender: 'female', dress: true },
+    SOFT,
+  ),
+  person(
+    'old man',
+    ['爷爷', '外公', '姥爷', '老爷爷', '老人', '老头', '老先生', '公公'],
+    ['old man', 'elderly man', 'elderly', 'old people', 'grandpa', 'grandfather', 'grandad'],
+    { age: 'old', gender: 'male' },
+    SOFT,
+  ),
+  person('chef', ['厨师', '大厨'], ['chef', 'cook'], { age: 'adult', gender: 'male', hat: 'chef', coat: true }, ['#e8453c']),
+  person('doctor', ['医生', '大夫'], ['doctor', 'physician'], { age: 'adult', gender: 'male', coat: true }, ['#5aa3d8']),
+  person('nurse', ['护士'], ['nurse'], { age: 'adult', gender: 'female', coat: true, dress: true }, ['#f4a6b8']),
+  person(
+    'police officer',
+    ['警察', '警官'],
+    ['police', 'policeman', 'policewoman', 'officer', 'cop'],
+    { age: 'adult', gender: 'male', hat: 'cap', bottom: '#1f2d4d' },
+    ['#2b3f6b'],
+  ),
+  person(
+    'firefighter',
+    ['消防员'],
+    ['firefighter', 'fireman'],
+    { age: 'adult', gender: 'male', hat: 'helmet', bottom: '#b03a2e' },
+    ['#c0392b'],
+  ),
+  person('soldier', ['士兵', '军人', '战士'], ['soldier'], { age: 'adult', gender: 'male', hat: 'helmet', bottom: '#4b5320' }, [
+    '#5b6b2e',
+  ]),
+  person('farmer', ['农民', '农夫'], ['farmer'], { age: 'adult', gender: 'male', hat: 'straw', bottom: '#3a5f8f' }, [
+    '#c0392b',
+    '#8a9a5b',
+  ]),
+  person('worker', ['工人', '建筑工人'], ['worker', 'builder'], { age: 'adult', gender: 'male', hat: 'hardhat' }, ['#f28c28']),
+  person('teacher', ['老师', '教师'], ['teacher', 'professor'], { age: 'adult', gender: 'female', dress: true }, [
+    '#6d8fb3',
+    '#8e5cc7',
+  ]),
+  person(
+    'astronaut',
+    ['宇航员', '航天员'],
+    ['astronaut', 'spaceman'],
+    { age: 'adult', gender: 'male', hat: 'space', bottom: '#e8e8e8' },
+    ['#eeeeee'],
+  ),
+  person(
+    'king',
+    ['国王', '皇帝'],
+    ['king', 'emperor'],
+    { age: 'adult', gender: 'male', hat: 'crown', cape: '#b0202a', beard: true },
+    ['#7a2e8a'],
+  ),
+  person(
+    'queen',
+    ['王后', '女王', '皇后'],
+    ['queen', 'empress'],
+    { age: 'adult', gender: 'female', hat: 'crown', dress: true, cape: '#b0202a' },
+    ['#7a2e8a'],
+  ),
+  person('princess', ['公主'], ['princess'], { age: 'child', gender: 'female', hat: 'tiara', dress: true }, [
+    '#f4a6c8',
+    '#b9a3e3',
+  ]),
+  person('prince', ['王子'], ['prince'], { age: 'teen', gender: 'male', hat: 'crown', cape: '#2f4fa0' }, ['#f5f5f5']),
+  person(
+    'wizard',
+    ['巫师', '魔法师'],
+    ['wizard', 'magician'],
+    { age: 'old', gender: 'male', hat: 'wizard', dress: true, beard: true },
+    ['#3b3b9a'],
+  ),
+  person('witch', ['女巫'], ['witch'], { age: 'adult', gender: 'female', hat: 'witch', dress: true }, ['#2d2d3a']),
+];

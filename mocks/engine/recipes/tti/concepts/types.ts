@@ -1,0 +1,64 @@
+// What a concept of the text-to-image vocabulary is: its words in both languages, its group,
+// and, when it stands in the picture, how it is drawn (a painter in a unit box) or, when it is
+// a setting (sky, ground, a room, the weather, a season), which scene elements it turns on.
+import type { Canvas } from '../svgCanvas';
+
+export type Group =
+  'person' | 'animal' | 'food' | 'building' | 'vehicle' | 'object' | 'plant' | 'setting' | 'weather' | 'season' | 'colour';
+
+/** Where a thing belongs when nothing else says: on the ground, in the sky, on or in water, indoors on a table. */
+export type Place = 'ground' | 'sky' | 'water' | 'underwater' | 'table';
+
+/** A person's look the prompt may ask for. */
+export type Attribute = 'glasses' | 'smiling' | 'beard' | 'hat' | 'apron';
+
+export interface Paint {
+  canvas: Canvas;
+  /** The thing's main colour, as asked ("a red X") or its own, lit for the hour. */
+  colour: string;
+  /** A colour as the hour lights it (darker and bluer at night). */
+  lit: (colour: string) => string;
+  attributes: ReadonlySet<Attribute>;
+}
+
+/**
+ * Draws the thing in its unit box: 100 tall from y = -100 to its base at y = 0, `aspect` × 100
+ * wide centred on x = 0, facing right. Returns SVG.
+ */
+export type Painter = (paint: Paint) => string;
+
+export interface Drawing {
+  painter: Painter;
+  /** The box's width over its height. */
+  aspect: number;
+  /** About how tall it is in the world, in metres: things side by side keep a sense of scale. */
+  metres: number;
+  place: Place;
+  /** The height (0–1 of the box, from the base) of the surface something "on" it stands on. */
+  top: number;
+  /** Its own colours; the seed picks one when the prompt names none. */
+  colours: readonly string[];
+  /** It holds things "in" it as a container (a box, a bowl, a basket), at this height (0–1). */
+  holds?: number;
+}
+
+export interface Concept {
+  id: string;
+  group: Group;
+  zh: readonly string[];
+  en: readonly string[];
+  drawing?: Drawing;
+  /** For settings, weather and seasons: the scene elements it turns on (scene.ts). */
+  elements?: readonly string[];
+}
+
+/** A concept that is drawn as a thing. */
+export function thing(
+  id: string,
+  group: Group,
+  zh: readonly string[],
+  en: readonly string[],
+  drawing: Omit<Drawing, 'top' | 'place'> & Partial<Pick<Drawing, 'top' | 'place'>>,
+): Concept {
+  return { id, group, zh, en, drawing: { top: 1, place: 'ground', ...drawing } };
+}

@@ -1,0 +1,231 @@
+// Where each named thing stands and how large it is. The first thing named is the subject: it
+// stands in the middle, the largest. A thing "on" another stands on its top surface, one "in" a
+// container sits inside it, one "under" another stands below it, and the rest stand beside
+// the subject, smaller, in the order named. Sizes within a group keep a sense of the world (a
+// cat is smaller than the boat it sits on), softened so that nothing named disappears.
+import type { Random } from '../shared/random';
+import type { Drawing } from './concepts/types';
+import type { Scene } from './scene';
+import type { Reading, RelationKind } from './words';
+
+export interface Placement {
+  /** Index into the reading's things. */
+  thing: number;
+  /** The box of all its copies, in pixels. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Each copy's base centre and height in pixels. */
+  copies: { x: number; base: number; height: number; flip: boolean }[];
+  subject: boolean;
+  /** Drawn before the thing it is in (a container hides its lower part). */
+  behind: boolean;
+}
+
+interface Node {
+  thing: number;
+  drawing: Drawing;
+  count: number;
+  parent?: { node: Node; kind: RelationKind };
+  children: Node[];
+  subject: boolean;
+  /** Relative to its cluster's root: height (root 1), base centre. */
+  h: number;
+  x: number;
+  base: number;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
+
+/** How wide a thing's copies stand together, for a height of 1. */
+const groupWidth = (node: Node): number => node.drawing.aspect * (1 + (node.count - 1) * 0.78);
+
+function placeChildren(node: Node): void {
+  node.children.forEach((child, k) => {
+    const ratio = Math.sqrt(child.drawing.metres / node.drawing.metres);
+    const spread = (k - (node.children.length - 1) / 2) * node.h * node.drawing.aspect * 0.3;
+    switch (child.parent?.kind) {
+      case 'on':
+        // The subject on something stays large: the thing under it gives way.
+        child.h = node.h * clamp(ratio, child.subject ? 0.7 : 0.4, 1);
+        child.base = node.base - node.h * node.drawing.top;
+        child.x = node.x + spread;
+        break;
+      case 'in':
+        // In a container: standing a little below its rim, its upper part showing above it.
+        child.h = node.h * clamp(ratio, node.drawing.holds ? 0.55 : 0.35, node.drawing.holds ? 0.8 : 0.55);
+        child.base = node.base - node.h * (node.drawing.holds ?? 0.08);
+        child.x = node.x + spread;
+        break;
+      case 'under':
+        child.h = node.h * clamp(ratio, 0.25, Math.max(0.3, node.drawing.top * 0.55));
+        child.base = node.base;
+        child.x =
+          node.x + spread + (node.drawing.top > 0.9 && node.drawing.aspect < 1.2 ? node.h * node.drawing.aspect * 0.3 : 0);
+        break;
+      default:
+        break;
+    }
+    placeChildren(child);
+  });
+}
+
+interface Extent {
+  left: number;
+  right: number;
+  top: number;
+}
+
+function extent(node: Node, into: Extent = { left: Infinity, right: -Infinity, top: Infinity }): Extent {
+  const half = (node.h * groupWidth(node)) / 2;
+  into.left = Math.min(into.left, node.x - half);
+  into.right = Math.max(into.right, node.x + half);
+  into.top = Math.min(into.top, node.base - node.h);
+  for (const child of node.children) extent(child, into);
+  return into;
+}
+
+/** The base line and the height a cluster rooted at a thing of this place may take. */
+function stage(scene: Scene, place: Drawing['place']): { base: number; room: number } {
+  const { height, horizon } = scene;
+  if (scene.ground === 'underwater') return { base: height * (place === 'ground' ? 0.9 : 0.72), room: height * 0.62 };
+  if (scene.room === 'table') return { base: horizon + (height - horizon) * 0.55, room: height * 0.58 };
+  if (scene.room) return { base: horizon + (height - horizon) * 0.72, room: height * 0.66 };
+  if (place === 'sky') return { base: horizon * 0.8, room: horizon * 0.62 };
+  if (place === 'underwater' && (scene.ground === 'sea' || scene.ground === 'lake'))
+    return { base: height * 0.96, room: (height - horizon) * 0.6 };
+  if (place === 'water' && (scene.ground === 'sea' || scene.ground === 'lake'))
+    return { base: horizon + (height - horizon) * 0.62, room: height * 0.62 };
+  // Land in the sea (a cliff, an island, a rock) rises from below the picture's edge.
+  if (scene.ground === 'sea') return { base: height * 1.01, room: height * 0.7 };
+  return { base: horizon + (height - horizon) * 0.8, room: height * 0.66 };
+}
+
+export function layOut(reading: Reading, scene: Scene, random: Random): Placement[] {
+  const nodes: Node[] = reading.things.map((mention, thing) => ({
+    thing,
+    drawing: mention.concept.drawing ?? { painter: () => '', aspect: 1, metres: 1, place: 'ground', top: 1, colours: [] },
+    count: mention.count,
+    subject: thing === reading.subject,
+    children: [],
+    h: 1,
+    x: 0,
+    base: 0,
+  }));
+  if (nodes.length === 0) return [];
+  const rootOf = (node: Node): Node => (node.parent ? rootOf(node.parent.node) : node);
+  for (const relation of reading.relations) {
+    if (relation.kind === 'beside') continue;
+    const child = nodes[relation.subject];
+    const parent = nodes[relation.object];
+    if (child.parent || rootOf(parent) === child) continue;
+    child.parent = { node: parent, kind: relation.kind };
+    parent.children.push(child);
+  }
+  const roots = nodes.filter((node) => !node.parent);
+  for (const root of roots) placeChildren(root);
+  const subjectNode = nodes[reading.subject] ?? nodes[0];
+  const subjectRoot = rootOf(subjectNode);
+  const { width } = scene;
+  interface Cluster {
+    root: Node;
+    scale: number;
+    left: number;
+    right: number;
+    base: number;
+    cx: number;
+  }
+  const clusters: Cluster[] = roots.map((root) => {
+    const e = extent(root);
+    const place = root.drawing.place;
+    const s = stage(scene, place);
+    const tall = Math.max(1, -e.top);
+    let scale: number;
+    if (root === subjectRoot) {
+      // When the subject stands on or in something, that may run off the picture's sides so the subject stays large.
+      const wide = root === subjectNode ? width * 0.8 : width * 1.5;
+      scale = Math.min(s.room / tall, wide / (e.right - e.left), (s.base - scene.height * 0.04) / tall);
+    } else {
+      scale = 0;
+    }
+    return { root, scale, left: e.left, right: e.right, base: s.base, cx: 0 };
+  });
+  const subject = clusters.find((c) => c.root === subjectRoot) ?? clusters[0];
+  const subjectHeight = subject.scale * Math.max(1, -extent(subject.root).top);
+  const subjectArea = subjectHeight * subject.scale * (subject.right - subject.left);
+  for (const cluster of clusters) {
+    if (cluster === subject) continue;
+    const e = extent(cluster.root);
+    const tall = Math.max(1, -e.top);
+    const wide = e.right - e.left;
+    const natural = Math.sqrt(cluster.root.drawing.metres / subject.root.drawing.metres) * subjectHeight;
+    let height = clamp(natural, subjectHeight * 0.3, subjectHeight * 0.8);
+    // Never more area than the subject's.
+    const area = (height / tall) * wide * height;
+    if (area > subjectArea * 0.7) height *= Math.sqrt((subjectArea * 0.7) / area);
+    if (cluster.root.drawing.place === 'sky' && scene.ground !== 'underwater' && !scene.room)
+      height = Math.min(height, scene.horizon * 0.3);
+    cluster.scale = height / tall;
+  }
+  // A row: the subject in the middle, the others right, left, right… of it.
+  const ground = clusters.filter(
+    (c) => c === subject || c.root.drawing.place !== 'sky' || scene.room !== undefined || scene.ground === 'underwater',
+  );
+  const sky = clusters.filter((c) => !ground.includes(c));
+  const widthOf = (c: Cluster) => (c.right - c.left) * c.scale;
+  const gap = width * 0.02;
+  const others = ground.filter((c) => c !== subject);
+  const fit = () => ground.reduce((sum, c) => sum + widthOf(c) + gap, -gap);
+  for (let tries = 0; others.length > 0 && tries < 12 && fit() > width * 0.96; tries++) {
+    for (const c of others) c.scale *= 0.85;
+    if (tries > 6) subject.scale *= 0.9;
+  }
+  const order: Cluster[] = [subject];
+  others.forEach((c, k) => (k % 2 === 0 ? order.push(c) : order.unshift(c)));
+  const total = fit();
+  let x = (width - total) / 2 + random.between(-0.03, 0.03) * width * (total < width * 0.8 ? 1 : 0);
+  if (total < width) x = clamp(x, width * 0.01, Math.max(width * 0.01, width * 0.99 - total));
+  else if (others.length === 0) x = width / 2 - (subjectNode.x - subject.left) * subject.scale; // the subject in the middle
+  for (const c of order) {
+    c.cx = x - c.left * c.scale;
+    x += widthOf(c) + gap;
+  }
+  // Sky things spread over the sky, away from the middle.
+  sky.forEach((c, k) => {
+    const side = k % 2 === 0 ? 1 : -1;
+    c.cx = width / 2 + side * width * random.between(0.22, 0.32) - ((c.left + c.right) / 2) * c.scale;
+    c.base = scene.horizon * random.between(0.35, 0.6) + (-extent(c.root).top * c.scale) / 2;
+  });
+  const placements: Placement[] = [];
+  const isBehind = (node: Node) => node.parent?.kind === 'in' && node.parent.node.drawing.holds !== undefined;
+  const visit = (node: Node, c: Cluster) => {
+    // What sits in a container is drawn first, so the container's front hides its lower part.
+    for (const child of node.children) if (isBehind(child)) visit(child, c);
+    const h = node.h * c.scale;
+    const w = h * groupWidth(node);
+    const cx = c.cx + node.x * c.scale;
+    const base = c.base + node.base * c.scale;
+    const copyWidth = h * node.drawing.aspect;
+    const copies = Array.from({ length: node.count }, (_, k) => ({
+      x: cx - w / 2 + copyWidth / 2 + k * copyWidth * 0.78,
+      // Copies stand a little apart in depth too, so a row of cats is not a frieze.
+      base: base - (node.count > 1 ? (k % 2) * h * 0.06 : 0),
+      height: h * (node.count > 1 ? 1 - (k % 2) * 0.08 : 1),
+      flip: random.next() < 0.5,
+    }));
+    placements.push({
+      thing: node.thing,
+      x: cx - w / 2,
+      y: base - h,
+      width: w,
+      height: h,
+      copies,
+      subject: node === subjectNode,
+      behind: isBehind(node),
+    });
+    for (const child of node.children) if (!isBehind(child)) visit(child, c);
+  };
+  for (const c of [...clusters].sort((a, b) => a.base - b.base)) visit(c.root, c);
+  return placements;
+}
