@@ -17,7 +17,8 @@ import { describeProblem, describeRunProblem } from '../../src/locales/zh-CN/inp
 import { checkFaces, faceProblemCode, needsFace } from '../../src/rules/faces';
 import { errors as faceWords, errors as busyWords } from '../../src/locales/zh-CN/errors';
 import { HD_SCALE, hdCost } from '../../src/rules/hd';
-import { detectFaces, engineHasRoomFor, photoDecodesAt, type Face } from '../engine';
+import { detectFaces, engineHasRoomFor, engineUsesOwnRecipes, photoDecodesAt, type Face } from '../engine';
+import { nothingToDraw } from '../engine/recipes/tti/refusal';
 import { mockConfig } from '../server/config';
 import { charge } from '../server/ledger';
 import { finishRun } from '../server/making';
@@ -103,7 +104,19 @@ function checkInput(body: unknown): Checked {
   }
   const problem = checkText(tool, text ?? '', styles);
   if (problem) return refuse(problem);
+  const undrawable = tool === 'tti' ? nothingToDrawHere(text ?? '') : undefined;
+  if (undrawable) return bad(undrawable, CODES.nothingToDraw);
   return { ok: true, input: { tool, styles, count, text: text ?? '' } };
+}
+
+/**
+ * The local engine draws only what its vocabulary knows (mocks/engine/recipes/tti/refusal.ts): a
+ * prompt with nothing it can draw is refused before any charge, in words that say what it can
+ * draw. An image server (MIAO_ENGINE_TTI_URL) draws anything, and test recipes draw nothing.
+ */
+function nothingToDrawHere(prompt: string): string | undefined {
+  if (mockConfig().engine !== 'local' || process.env.MIAO_ENGINE_TTI_URL?.trim() || !engineUsesOwnRecipes()) return undefined;
+  return nothingToDraw(prompt);
 }
 
 /** Whether the photo decodes at the size its header claims (mocks/engine/adapters/decode.ts). */

@@ -15,6 +15,8 @@ export const CODES = {
   severalFaces: 4007,
   /** A voice given text of another language (src/rules/speech.ts), which it would spell letter by letter; nothing charged. */
   textLanguage: 4008,
+  /** A text-to-image prompt naming nothing the local engine can draw (mocks/engine/recipes/tti/refusal.ts); nothing charged. */
+  nothingToDraw: 4009,
   loginCodeInvalid: 4010,
   loginCodeExpired: 4011,
   loginStateMismatch: 4012,
@@ -51,6 +53,7 @@ export const REFUSAL_CODES: readonly number[] = [
   CODES.badImage,
   CODES.textTooLong,
   CODES.textLanguage,
+  CODES.nothingToDraw,
   CODES.noFace,
   CODES.severalFaces,
   CODES.loginCodeInvalid,

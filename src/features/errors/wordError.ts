@@ -46,6 +46,7 @@ export function wordError(error: unknown, words: ErrorWords, locale: string): st
   if (code === CODES.noFace) return words.noFace;
   if (code === CODES.severalFaces) return words.severalFaces;
   if (code === CODES.textLanguage) return words.textLanguage;
+  if (code === CODES.nothingToDraw) return words.nothingToDraw;
   if (code === CODES.engineBusy) return words.engineBusy;
   if (reasonWord !== undefined) return reasonWord;
   if (typeof status === 'number') return words.http(status);

@@ -59,5 +59,7 @@ export const errors: Catalogue['errors'] & FailureWords = {
     'The photo has several faces, so we cannot tell which one to use; no points were charged. Please use a photo of just one person, or crop it to one person first.',
   textLanguage:
     'The chosen voice cannot read the language of this text, and no points were charged. Please choose a voice of the text’s language.',
+  nothingToDraw:
+    'Nothing in this prompt is something I can draw, so nothing was made or charged. I can draw: people (a child, woman, man, grandma, grandpa…), animals, food, buildings, vehicles, everyday things, plants, places, weather and seasons — for example “a cat sitting on a boat”.',
   engineBusy: 'Too many creations are waiting to be made right now; no points were charged. Please try again in a minute.',
 };

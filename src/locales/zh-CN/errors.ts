@@ -61,6 +61,9 @@ export const errors = {
   severalFaces: '照片里有多张人脸，无法确定用哪一张，本次未扣积分。请换一张只有一个人的正脸照片，或先裁剪到只剩一个人',
   /** Code 4008 (src/rules/speech.ts), when a run reaches the stand-in without the workspace's check (a creation made again). */
   textLanguage: '所选声音读不了这段文字的语言，本次未扣积分。请选择与文字同一语言的声音',
+  /** Code 4009: a text-to-image prompt naming nothing the engine can draw (the stand-in also says which words it understood). */
+  nothingToDraw:
+    '这段描述里没有我能画的东西，未生成，也未扣积分。我能画：人物（孩子、女人、男人、奶奶、爷爷…）、动物、食物、建筑、交通工具、物品、植物、场景、天气和季节，例如“一只猫坐在船上”',
   /** Code 4026: the stand-in answers these same words. */
   engineBusy: '现在排队生成的作品太多了，本次未扣积分。请过一分钟再试',
 } as const satisfies FailureWords & { readonly [other: string]: unknown };
