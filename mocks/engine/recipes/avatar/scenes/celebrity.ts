@@ -1,24 +1,20 @@
 // 'clip/celebrity': arriving on the red carpet — a step-and-repeat wall of emblems behind with
 // out-of-focus lights, two spotlight beams, the carpet underfoot between brass stanchions and
-// velvet ropes, press cameras flashing from both sides, and a tuxedo or an evening gown
-// (chosen by the seed).
+// velvet ropes, press cameras flashing from both sides; an evening gown for a woman, a tuxedo
+// for a man, a dark jacket over a plain top for a face the model is not sure of (outfit.ts),
+// the seed choosing colours and details; the person's own hair and neck kept.
 import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
-import { fringe, hair, n, neck, pick, suit, svg, torso, type SceneDrawing, type SceneFace } from './kit';
+import type { Wearer } from '../traits';
+import { jacket, mix, n, neck, necklace, pick, svg, torso, type SceneDrawing, type SceneFace } from './kit';
+import { chooseOutfit, type Outfit } from './outfit';
 
 const WALLS = [
   ['#241238', '#0d0616'],
   ['#0f1d3d', '#050b1a'],
   ['#1d1d22', '#060608'],
 ];
-const GOWNS = [
-  ['#b0102a', '#6d0616'],
-  ['#0f5c4a', '#06302a'],
-  ['#c9a14a', '#7a5a1f'],
-  ['#1b3a8f', '#0b1a4a'],
-];
-
 function emblems(size: number, random: Random): string {
   let out = '';
   const step = size / 7;
@@ -82,34 +78,38 @@ function stanchion(x: number, top: number, bottom: number, width: number): strin
 <circle cx="${n(x)}" cy="${n(top)}" r="${n(width * 1.1)}" fill="url(#brass)"/>`;
 }
 
-function gown(face: SceneFace, shoulderY: number, colours: readonly string[]): string {
-  const s = face.size;
+/**
+ * An evening gown: a satin bodice over the shoulders with a deep V neckline (skin in the
+ * photo's neck colour), soft folds and a sheen, and its necklace. Drawn over the photo's neck.
+ */
+function gown(face: SceneFace, shoulderY: number, outfit: Outfit): string {
   const cx = face.chin[0];
   const w = face.right - face.left;
-  const neckline = shoulderY + w * 0.75;
-  const beads = Array.from({ length: 9 }, (_, k) => {
-    const t = (k - 4) / 4;
-    return `<circle cx="${n(cx + t * w * 0.3)}" cy="${n(shoulderY + w * 0.05 + (1 - t * t) * w * 0.16)}" r="${n(w * 0.022)}" fill="#f5f5ff" stroke="#b9bccc" stroke-width="1"/>`;
-  }).join('');
-  return `<defs><linearGradient id="gown" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${colours[1]}"/><stop offset="0.45" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient>
-<linearGradient id="shoulders" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${face.skin}"/><stop offset="1" stop-color="${face.skinShade}"/></linearGradient></defs>
-<path d="${torso(face, shoulderY)}" fill="url(#shoulders)"/>
-<path d="M${n(cx - w * 1.2)} ${n(neckline - w * 0.05)} Q${n(cx - w * 0.55)} ${n(neckline - w * 0.32)} ${n(cx)} ${n(neckline + w * 0.06)} Q${n(cx + w * 0.55)} ${n(neckline - w * 0.32)} ${n(cx + w * 1.2)} ${n(neckline - w * 0.05)} L${n(cx + w * 1.12)} ${n(neckline + w * 0.5)} Q${n(cx)} ${n(neckline + w * 0.75)} ${n(cx - w * 1.12)} ${n(neckline + w * 0.5)} Z M${n(cx - w * 1.12)} ${n(neckline + w * 0.5)} Q${n(cx)} ${n(neckline + w * 0.75)} ${n(cx + w * 1.12)} ${n(neckline + w * 0.5)} L${n(cx + w * 1.25)} ${s} L${n(cx - w * 1.25)} ${s} Z" fill="url(#gown)"/>
-<path d="M${n(cx - w * 0.7)} ${n(neckline + w * 0.2)} Q${n(cx - w * 0.6)} ${n(neckline + w * 0.8)} ${n(cx - w * 0.75)} ${s} M${n(cx + w * 0.55)} ${n(neckline + w * 0.25)} Q${n(cx + w * 0.5)} ${n(neckline + w * 0.9)} ${n(cx + w * 0.62)} ${s}" stroke="#000" stroke-opacity="0.18" stroke-width="${n(w * 0.05)}" fill="none"/>
-${beads}`;
+  const collarY = shoulderY - w * 0.05;
+  const vBottom = shoulderY + w * 0.8;
+  const edge = mix(outfit.clothLight, '#ffffff', 0.25);
+  return `<defs><linearGradient id="gown" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${outfit.cloth}"/><stop offset="0.4" stop-color="${outfit.clothLight}"/><stop offset="0.6" stop-color="${outfit.clothLight}"/><stop offset="1" stop-color="${outfit.cloth}"/></linearGradient>
+<linearGradient id="gownSkin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, face.skin, 0.5)}"/></linearGradient>
+<radialGradient id="gownSheen" cx="0.3" cy="0.2" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>
+<path d="${torso(face, collarY)}" fill="url(#gown)"/>
+<path d="${torso(face, collarY)}" fill="url(#gownSheen)"/>
+<path d="M${n(cx - w * 0.36)} ${n(collarY - w * 0.05)} L${n(cx + w * 0.36)} ${n(collarY - w * 0.05)} Q${n(cx + w * 0.2)} ${n(collarY + w * 0.4)} ${n(cx)} ${n(vBottom)} Q${n(cx - w * 0.2)} ${n(collarY + w * 0.4)} ${n(cx - w * 0.36)} ${n(collarY - w * 0.05)} Z" fill="url(#gownSkin)"/>
+<path d="M${n(cx - w * 0.36)} ${n(collarY - w * 0.05)} Q${n(cx - w * 0.2)} ${n(collarY + w * 0.4)} ${n(cx)} ${n(vBottom)} Q${n(cx + w * 0.2)} ${n(collarY + w * 0.4)} ${n(cx + w * 0.36)} ${n(collarY - w * 0.05)}" stroke="${edge}" stroke-opacity="0.6" stroke-width="${n(Math.max(1.5, w * 0.02))}" fill="none"/>
+<path d="M${n(cx - w * 0.75)} ${n(shoulderY + w * 0.5)} Q${n(cx - w * 0.55)} ${n(shoulderY + w * 1.2)} ${n(cx - w * 0.7)} ${face.size} M${n(cx + w * 0.7)} ${n(shoulderY + w * 0.5)} Q${n(cx + w * 0.5)} ${n(shoulderY + w * 1.3)} ${n(cx + w * 0.62)} ${face.size} M${n(cx - w * 0.25)} ${n(vBottom + w * 0.3)} Q${n(cx - w * 0.1)} ${n(vBottom + w * 0.9)} ${n(cx - w * 0.2)} ${face.size}" stroke="#000" stroke-opacity="0.18" stroke-width="${n(w * 0.05)}" fill="none"/>
+${necklace(face, collarY + w * 0.02, outfit.necklace, 0.22)}`;
 }
 
-function draw(face: SceneFace, random: Random): SceneDrawing {
+function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {
   const s = face.size;
   const wall = pick(random, WALLS);
   const w = face.right - face.left;
   const h = face.bottom - face.top;
   const shoulderY = face.bottom + h * 0.22;
-  const inGown = random.next() < 0.5;
+  const outfit = chooseOutfit('celebrity', wearer, random);
+  const inGown = outfit.garment === 'gown';
   const floor = s * 0.8;
-  const body = inGown
-    ? `${hair(face, true, 'hair')}${neck(face, shoulderY + w * 0.2, 'neck')}${gown(face, shoulderY, pick(random, GOWNS))}`
-    : `${hair(face, false, 'hair')}${neck(face, shoulderY + w * 0.1, 'neck')}${suit(face, shoulderY, { cloth: '#111114', clothLight: '#2a2a31', shirt: '#f7f7f4', tie: '#0b0b0d', bow: true }, 'suit')}`;
+  const skin = neck(face, shoulderY + w * 0.1, 'neck');
+  const clothes = inGown ? gown(face, shoulderY, outfit) : jacket(face, shoulderY, outfit, 'suit');
   const postX = [s * random.between(0.08, 0.12), s * random.between(0.88, 0.92)];
   const back = svg(
     s,
@@ -132,7 +132,7 @@ ${beams(s, random)}
 ${flashes(s, random)}
 ${postX.map((x) => stanchion(x, s * 0.62, s * 0.9, s * 0.018)).join('')}
 <path d="M${n(postX[0])} ${n(s * 0.63)} Q${n(postX[0] - s * 0.12)} ${n(s * 0.74)} ${n(-s * 0.05)} ${n(s * 0.66)} M${n(postX[1])} ${n(s * 0.63)} Q${n(postX[1] + s * 0.12)} ${n(s * 0.74)} ${n(s * 1.05)} ${n(s * 0.66)}" stroke="#7a0c1c" stroke-width="${n(s * 0.018)}" fill="none" stroke-linecap="round"/>
-${body}`,
+${skin}`,
   );
   // A couple of flashes catch the lens in front of everything, at the picture's edges.
   const flare = (x: number, y: number, r: number): string =>
@@ -140,15 +140,17 @@ ${body}`,
   const front = svg(
     s,
     `<defs><radialGradient id="flare" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="0.3" stop-color="#dfe9ff" stop-opacity="0.25"/><stop offset="1" stop-color="#dfe9ff" stop-opacity="0"/></radialGradient></defs>
-${fringe(face, 'fringe')}
 ${flare(s * random.between(0.02, 0.1), s * random.between(0.05, 0.3), s * 0.12)}${flare(s * random.between(0.9, 0.98), s * random.between(0.35, 0.6), s * 0.09)}`,
   );
-  return { back, front };
+  // The photo's neck reaches into the collar, or down to where the shoulders begin.
+  return { back, middle: svg(s, clothes), front, neckTo: shoulderY + w * 0.02 };
 }
 
 export const celebrity = clipStyle({
   framing: (random) => ({ faceHeight: 0.24, centreX: 0.5 + random.between(-0.015, 0.015), centreY: 0.3, maxFaceWidth: 0.21 }),
   draw,
+  dressed: true,
+  keepHair: true,
   light: hex('#ffe2c4'),
   lightAmount: 0.12,
   cut: { grow: 1.02, forehead: 0.03, feather: 6 },

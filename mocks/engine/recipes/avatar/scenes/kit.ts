@@ -1,5 +1,5 @@
 // Shared pieces of the drawn scenes: the face's measurements a scene is fitted to, colour
-// helpers, and the parts several scenes draw (a neck, hair, a suit).
+// helpers, and the parts several scenes draw (a neck, a torso, a jacket, a necklace).
 import type { Random } from '../../shared/random';
 
 /** Where the aligned face is in the scene, and its colours, for fitting the drawing to it. */
@@ -18,14 +18,19 @@ export interface SceneFace {
   /** '#rrggbb' colours sampled from the photo. */
   skin: string;
   skinShade: string;
-  hair: string;
+  /** The photo's neck just below the chin (the face's skin, shaded, when that is not skin). */
+  neck: string;
 }
 
 export interface SceneDrawing {
   /** SVG drawn behind the face. */
   back: string;
+  /** SVG drawn over the photo's face and neck but under the props: clothes. */
+  middle?: string;
   /** SVG drawn over it (helmet glass, a lectern, a frame); transparent elsewhere. */
   front: string;
+  /** Where the photo's own neck has faded out (the collar or neckline), when the scene shows one. */
+  neckTo?: number;
 }
 
 export function svg(size: number, body: string): string {
@@ -57,66 +62,22 @@ export function mix(colour: string, towards: string, amount: number): string {
   return toHex(at(0), at(1), at(2));
 }
 
-/** A neck from under the jaw down to the collar, shaded under the chin. */
+/**
+ * A neck from under the jaw down to the collar, behind the photo's own neck (which fades into
+ * it): shaded under the chin and at its sides, its edges softened so no flat shape shows.
+ */
 export function neck(face: SceneFace, collarY: number, id: string): string {
   const width = (face.jawRight[0] - face.jawLeft[0]) * 0.72;
   const cx = face.chin[0];
   const top = face.chin[1] - (face.bottom - face.top) * 0.25;
   const left = cx - width / 2;
   const right = cx + width / 2;
+  const shape = `M${n(left)} ${n(top)} L${n(right)} ${n(top)} L${n(right + width * 0.18)} ${n(collarY)} L${n(left - width * 0.18)} ${n(collarY)} Z`;
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">
-<stop offset="0" stop-color="${face.skinShade}"/><stop offset="0.45" stop-color="${face.skin}"/><stop offset="1" stop-color="${face.skin}"/></linearGradient></defs>
-<path d="M${n(left)} ${n(top)} L${n(right)} ${n(top)} L${n(right + width * 0.18)} ${n(collarY)} L${n(left - width * 0.18)} ${n(collarY)} Z" fill="url(#${id})"/>`;
-}
-
-/** Hair drawn behind the face: a short crop, or long hair falling to the shoulders. */
-export function hair(face: SceneFace, long: boolean, id: string): string {
-  const w = face.right - face.left;
-  const h = face.bottom - face.top;
-  const cx = face.centreX;
-  const top = face.top - h * 0.22;
-  // Lit from above: a sheen near the crown, deeper at the sides; long hair gets a few strands drawn in.
-  const shade = `<defs><radialGradient id="${id}" cx="0.42" cy="0.18" r="0.85">
-<stop offset="0" stop-color="${mix(face.hair, '#ffffff', 0.28)}"/><stop offset="0.45" stop-color="${face.hair}"/><stop offset="1" stop-color="${mix(face.hair, '#000000', 0.35)}"/></radialGradient></defs>`;
-  const strands = (from: number, to: number): string =>
-    Array.from({ length: 7 }, (_, k) => {
-      const x = cx + w * (-0.42 + k * 0.14);
-      const bend = (x - cx) * 0.35;
-      return `<path d="M${n(cx + (x - cx) * 0.2)} ${n(top + h * 0.04)} Q${n(x + bend)} ${n(face.top + h * 0.05)} ${n(x + bend * 1.3)} ${n(from + (to - from) * (0.6 + (0.4 * Math.abs(k - 3)) / 3))}" stroke="${mix(face.hair, '#ffffff', 0.18)}" stroke-opacity="0.45" stroke-width="${n(Math.max(1, w * 0.012))}" fill="none"/>`;
-    }).join('');
-  if (!long) {
-    return `${shade}<path d="M${n(cx - w * 0.58)} ${n(face.top + h * 0.42)} C${n(cx - w * 0.66)} ${n(top)}, ${n(cx + w * 0.66)} ${n(top)}, ${n(cx + w * 0.58)} ${n(face.top + h * 0.42)} L${n(cx + w * 0.5)} ${n(face.top + h * 0.3)} L${n(cx - w * 0.5)} ${n(face.top + h * 0.3)} Z" fill="url(#${id})"/>`;
-  }
-  const bottom = face.bottom + h * 0.55;
-  return `${shade}<path d="M${n(cx - w * 0.62)} ${n(bottom)} C${n(cx - w * 0.78)} ${n(face.top + h * 0.5)}, ${n(cx - w * 0.72)} ${n(top)}, ${n(cx)} ${n(top)} C${n(cx + w * 0.72)} ${n(top)}, ${n(cx + w * 0.78)} ${n(face.top + h * 0.5)}, ${n(cx + w * 0.62)} ${n(bottom)} Q${n(cx)} ${n(bottom + h * 0.1)} ${n(cx - w * 0.62)} ${n(bottom)} Z" fill="url(#${id})"/>${strands(face.top, bottom)}`;
-}
-
-/**
- * The hairline drawn over the top of the cut-out face: a fringe from temple to temple that
- * hides where the photo's forehead ends, in the hair's colour and sheen. For the front layer.
- */
-export function fringe(face: SceneFace, id: string): string {
-  const w = face.right - face.left;
-  const h = face.bottom - face.top;
-  const cx = face.centreX;
-  // The same crown as the hair behind, so the two read as one head of hair.
-  const top = face.top - h * 0.22;
-  const temple = face.top + h * 0.34;
-  const edge = face.top + h * 0.08;
-  // The lower edge in locks: a few scallops from temple to temple.
-  const locks = 5;
-  let lower = '';
-  for (let k = locks; k > 0; k--) {
-    const x0 = cx - w * 0.56 + (w * 1.12 * k) / locks;
-    const x1 = cx - w * 0.56 + (w * 1.12 * (k - 1)) / locks;
-    const sag = (1 - Math.abs((k - 0.5) / locks - 0.5) * 2) * h * 0.06;
-    const y0 = k === locks ? temple : edge + (temple - edge) * Math.abs(k / locks - 0.5) * 1.6;
-    const y1 = k === 1 ? temple : edge + (temple - edge) * Math.abs((k - 1) / locks - 0.5) * 1.6;
-    lower += ` Q${n((x0 + x1) / 2)} ${n((y0 + y1) / 2 + sag)} ${n(x1)} ${n(y1)}`;
-  }
-  return `<defs><radialGradient id="${id}" cx="0.42" cy="0.2" r="0.9">
-<stop offset="0" stop-color="${mix(face.hair, '#ffffff', 0.28)}"/><stop offset="0.5" stop-color="${face.hair}"/><stop offset="1" stop-color="${mix(face.hair, '#000000', 0.3)}"/></radialGradient></defs>
-<path d="M${n(cx - w * 0.56)} ${n(temple)} C${n(cx - w * 0.66)} ${n(top)}, ${n(cx + w * 0.66)} ${n(top)}, ${n(cx + w * 0.56)} ${n(temple)}${lower} Z" fill="url(#${id})"/>`;
+<stop offset="0" stop-color="${mix(face.neck, '#000000', 0.1)}"/><stop offset="0.6" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, face.skin, 0.25)}"/></linearGradient>
+<linearGradient id="${id}Sides" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${face.skinShade}" stop-opacity="0.8"/><stop offset="0.3" stop-color="${face.skinShade}" stop-opacity="0"/><stop offset="0.7" stop-color="${face.skinShade}" stop-opacity="0"/><stop offset="1" stop-color="${face.skinShade}" stop-opacity="0.8"/></linearGradient>
+<filter id="${id}Soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(Math.max(1, width * 0.025))}"/></filter></defs>
+<g filter="url(#${id}Soft)"><path d="${shape}" fill="url(#${id})"/><path d="${shape}" fill="url(#${id}Sides)"/></g>`;
 }
 
 /**
@@ -133,33 +94,68 @@ export function torso(face: SceneFace, neckY: number, widen = 1): string {
   return `M${n(cx - shoulder - w * 0.12)} ${s} L${n(cx - shoulder - w * 0.08)} ${n(shoulderY + w * 0.35)} C${n(cx - shoulder - w * 0.06)} ${n(shoulderY - w * 0.05)}, ${n(cx - shoulder + w * 0.1)} ${n(shoulderY - w * 0.1)}, ${n(cx - shoulder + w * 0.35)} ${n(shoulderY - w * 0.14)} C${n(cx - neckHalf - w * 0.25)} ${n(neckY + w * 0.02)}, ${n(cx - neckHalf - w * 0.05)} ${n(neckY)}, ${n(cx - neckHalf)} ${n(neckY - w * 0.04)} L${n(cx + neckHalf)} ${n(neckY - w * 0.04)} C${n(cx + neckHalf + w * 0.05)} ${n(neckY)}, ${n(cx + neckHalf + w * 0.25)} ${n(neckY + w * 0.02)}, ${n(cx + shoulder - w * 0.35)} ${n(shoulderY - w * 0.14)} C${n(cx + shoulder - w * 0.1)} ${n(shoulderY - w * 0.1)}, ${n(cx + shoulder + w * 0.06)} ${n(shoulderY - w * 0.05)}, ${n(cx + shoulder + w * 0.08)} ${n(shoulderY + w * 0.35)} L${n(cx + shoulder + w * 0.12)} ${s} Z`;
 }
 
-export interface SuitColours {
-  cloth: string;
-  clothLight: string;
-  shirt: string;
-  tie: string;
-  /** A bow tie instead of a long tie. */
-  bow: boolean;
+/** A necklace lying on the skin below the collar line: a string of pearls, or a fine chain with a pendant. */
+export function necklace(face: SceneFace, y: number, kind: 'pearls' | 'pendant' | 'none', spread = 0.3): string {
+  const cx = face.chin[0];
+  const w = face.right - face.left;
+  if (kind === 'none') return '';
+  if (kind === 'pendant') {
+    return `<path d="M${n(cx - w * spread)} ${n(y)} Q${n(cx)} ${n(y + w * 0.34)} ${n(cx + w * spread)} ${n(y)}" stroke="#e8cf86" stroke-width="${n(Math.max(1, w * 0.008))}" fill="none"/>
+<path d="M${n(cx)} ${n(y + w * 0.16)} l${n(w * 0.025)} ${n(w * 0.035)} l${n(-w * 0.025)} ${n(w * 0.035)} l${n(-w * 0.025)} ${n(-w * 0.035)} Z" fill="#dff3ff" stroke="#c9a14a" stroke-width="1"/>`;
+  }
+  return Array.from({ length: 11 }, (_, k) => {
+    const t = (k - 5) / 5;
+    return `<circle cx="${n(cx + t * w * spread)}" cy="${n(y + (1 - t * t) * w * 0.15)}" r="${n(w * 0.02)}" fill="#f5f5ff" stroke="#b9bccc" stroke-width="1"/>`;
+  }).join('');
 }
 
-/** A suit jacket with lapels, a shirt collar and a tie; `shoulderY` is where the neck meets the collar. */
-export function suit(face: SceneFace, shoulderY: number, colours: SuitColours, id: string): string {
+/** What a jacket is worn with: its cloth, what is under it, and the tie (../scenes/outfit.ts). */
+export interface Tailoring {
+  cloth: string;
+  clothLight: string;
+  under: string;
+  neckline: 'collar' | 'open' | 'round';
+  tie: 'bow' | 'long' | 'none';
+  tieColour: string;
+}
+
+/**
+ * A jacket with lapels over a collared shirt and tie, an open blouse or a plain round-necked
+ * top; `shoulderY` is where the neck meets the collar. Drawn over the photo's own neck.
+ */
+export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id: string): string {
   const s = face.size;
   const cx = face.chin[0];
   const w = face.right - face.left;
   const collarY = shoulderY - w * 0.05;
   const vBottom = shoulderY + w * 0.95;
-  const tie = colours.bow
-    ? `<path d="M${n(cx)} ${n(collarY + w * 0.1)} l${n(-w * 0.2)} ${n(-w * 0.08)} l0 ${n(w * 0.18)} Z M${n(cx)} ${n(collarY + w * 0.1)} l${n(w * 0.2)} ${n(-w * 0.08)} l0 ${n(w * 0.18)} Z" fill="${colours.tie}"/><circle cx="${n(cx)}" cy="${n(collarY + w * 0.1)}" r="${n(w * 0.045)}" fill="${colours.tie}"/>`
-    : `<path d="M${n(cx - w * 0.06)} ${n(collarY + w * 0.04)} L${n(cx + w * 0.06)} ${n(collarY + w * 0.04)} L${n(cx + w * 0.04)} ${n(collarY + w * 0.14)} L${n(cx + w * 0.1)} ${n(vBottom)} L${n(cx)} ${n(vBottom + w * 0.1)} L${n(cx - w * 0.1)} ${n(vBottom)} L${n(cx - w * 0.04)} ${n(collarY + w * 0.14)} Z" fill="${colours.tie}"/>
-<path d="M${n(cx - w * 0.025)} ${n(collarY + w * 0.2)} L${n(cx + w * 0.09)} ${n(collarY + w * 0.32)} M${n(cx - w * 0.05)} ${n(collarY + w * 0.4)} L${n(cx + w * 0.09)} ${n(collarY + w * 0.54)}" stroke="#ffffff" stroke-opacity="0.18" stroke-width="${n(w * 0.03)}"/>`;
+  const tie =
+    outfit.tie === 'bow'
+      ? `<path d="M${n(cx)} ${n(collarY + w * 0.1)} l${n(-w * 0.2)} ${n(-w * 0.08)} l0 ${n(w * 0.18)} Z M${n(cx)} ${n(collarY + w * 0.1)} l${n(w * 0.2)} ${n(-w * 0.08)} l0 ${n(w * 0.18)} Z" fill="${outfit.tieColour}"/><circle cx="${n(cx)}" cy="${n(collarY + w * 0.1)}" r="${n(w * 0.045)}" fill="${outfit.tieColour}"/>`
+      : outfit.tie === 'long'
+        ? `<path d="M${n(cx - w * 0.06)} ${n(collarY + w * 0.04)} L${n(cx + w * 0.06)} ${n(collarY + w * 0.04)} L${n(cx + w * 0.04)} ${n(collarY + w * 0.14)} L${n(cx + w * 0.1)} ${n(vBottom)} L${n(cx)} ${n(vBottom + w * 0.1)} L${n(cx - w * 0.1)} ${n(vBottom)} L${n(cx - w * 0.04)} ${n(collarY + w * 0.14)} Z" fill="${outfit.tieColour}"/>
+<path d="M${n(cx - w * 0.025)} ${n(collarY + w * 0.2)} L${n(cx + w * 0.09)} ${n(collarY + w * 0.32)} M${n(cx - w * 0.05)} ${n(collarY + w * 0.4)} L${n(cx + w * 0.09)} ${n(collarY + w * 0.54)}" stroke="#ffffff" stroke-opacity="0.18" stroke-width="${n(w * 0.03)}"/>`
+        : '';
+  // Under the lapels: the shirt's collar points, a blouse open at the throat (skin in its V),
+  // or a plain top with a round neckline.
+  const under =
+    outfit.neckline === 'collar'
+      ? `<path d="M${n(cx - w * 0.3)} ${n(collarY)} L${n(cx + w * 0.3)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="${outfit.under}"/>
+<path d="M${n(cx - w * 0.3)} ${n(collarY)} L${n(cx - w * 0.02)} ${n(collarY + w * 0.16)} L${n(cx - w * 0.12)} ${n(collarY + w * 0.22)} Z M${n(cx + w * 0.3)} ${n(collarY)} L${n(cx + w * 0.02)} ${n(collarY + w * 0.16)} L${n(cx + w * 0.12)} ${n(collarY + w * 0.22)} Z" fill="${outfit.under}" stroke="#00000022" stroke-width="2"/>`
+      : outfit.neckline === 'open'
+        ? `<path d="M${n(cx - w * 0.3)} ${n(collarY)} L${n(cx + w * 0.3)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="${outfit.under}"/>
+<path d="M${n(cx - w * 0.2)} ${n(collarY - w * 0.02)} L${n(cx + w * 0.2)} ${n(collarY - w * 0.02)} L${n(cx)} ${n(collarY + w * 0.42)} Z" fill="url(#${id}Skin)"/>
+<path d="M${n(cx - w * 0.2)} ${n(collarY - w * 0.02)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + w * 0.2)} ${n(collarY - w * 0.02)}" stroke="#00000026" stroke-width="2" fill="none"/>`
+        : `<path d="M${n(cx - w * 0.3)} ${n(collarY)} L${n(cx + w * 0.3)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="${outfit.under}"/>
+<path d="M${n(cx - w * 0.22)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + w * 0.22)} ${n(collarY - w * 0.04)} Z" fill="url(#${id}Skin)"/>
+<path d="M${n(cx - w * 0.22)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + w * 0.22)} ${n(collarY - w * 0.04)}" stroke="${mix(outfit.under, '#000000', 0.25)}" stroke-width="${n(Math.max(1.5, w * 0.018))}" fill="none"/>`;
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">
-<stop offset="0" stop-color="${colours.cloth}"/><stop offset="0.35" stop-color="${colours.clothLight}"/><stop offset="0.65" stop-color="${colours.clothLight}"/><stop offset="1" stop-color="${colours.cloth}"/></linearGradient></defs>
+<stop offset="0" stop-color="${outfit.cloth}"/><stop offset="0.35" stop-color="${outfit.clothLight}"/><stop offset="0.65" stop-color="${outfit.clothLight}"/><stop offset="1" stop-color="${outfit.cloth}"/></linearGradient>
+<linearGradient id="${id}Skin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, '#000000', 0.2)}"/></linearGradient></defs>
 <path d="${torso(face, collarY)}" fill="url(#${id})"/>
-<path d="M${n(cx - w * 0.3)} ${n(collarY)} L${n(cx + w * 0.3)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="${colours.shirt}"/>
-<path d="M${n(cx - w * 0.3)} ${n(collarY)} L${n(cx - w * 0.02)} ${n(collarY + w * 0.16)} L${n(cx - w * 0.12)} ${n(collarY + w * 0.22)} Z M${n(cx + w * 0.3)} ${n(collarY)} L${n(cx + w * 0.02)} ${n(collarY + w * 0.16)} L${n(cx + w * 0.12)} ${n(collarY + w * 0.22)} Z" fill="${colours.shirt}" stroke="#00000022" stroke-width="2"/>
+${under}
 ${tie}
-<path d="M${n(cx - w * 0.32)} ${n(collarY - 2)} L${n(cx - w * 0.05)} ${n(vBottom + w * 0.25)} L${n(cx - w * 0.42)} ${n(shoulderY + w * 0.55)} L${n(cx - w * 0.5)} ${n(shoulderY + w * 0.25)} Z M${n(cx + w * 0.32)} ${n(collarY - 2)} L${n(cx + w * 0.05)} ${n(vBottom + w * 0.25)} L${n(cx + w * 0.42)} ${n(shoulderY + w * 0.55)} L${n(cx + w * 0.5)} ${n(shoulderY + w * 0.25)} Z" fill="${colours.cloth}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="2"/>
+<path d="M${n(cx - w * 0.32)} ${n(collarY - 2)} L${n(cx - w * 0.05)} ${n(vBottom + w * 0.25)} L${n(cx - w * 0.42)} ${n(shoulderY + w * 0.55)} L${n(cx - w * 0.5)} ${n(shoulderY + w * 0.25)} Z M${n(cx + w * 0.32)} ${n(collarY - 2)} L${n(cx + w * 0.05)} ${n(vBottom + w * 0.25)} L${n(cx + w * 0.42)} ${n(shoulderY + w * 0.55)} L${n(cx + w * 0.5)} ${n(shoulderY + w * 0.25)} Z" fill="${outfit.cloth}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="2"/>
 <path d="M${n(cx)} ${n(vBottom + w * 0.2)} L${n(cx)} ${s}" stroke="#000000" stroke-opacity="0.25" stroke-width="2"/>
 <circle cx="${n(cx)}" cy="${n(vBottom + w * 0.45)}" r="${n(w * 0.025)}" fill="#111"/>`;
 }

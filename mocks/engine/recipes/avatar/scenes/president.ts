@@ -1,17 +1,14 @@
 // 'clip/president': a speech from the podium — a deep blue stage curtain, two flags on
-// brass poles, a dark suit with a tie and a lapel pin, and in front a lectern bearing a seal
-// with two gooseneck microphones reaching up towards the speaker.
+// brass poles; a suit and tie for a man, a jacket over a blouse for a woman, a dark jacket
+// over a plain top for a face the model is not sure of (outfit.ts), with a lapel pin; in
+// front a lectern bearing a seal with two gooseneck microphones reaching up towards the
+// speaker. The person's own hair and neck are kept.
 import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
-import { fringe, hair, n, neck, pick, suit, svg, type SceneDrawing, type SceneFace } from './kit';
-
-const TIES = ['#b3182f', '#1d3f8f', '#7a1f3d', '#2f5f9f'];
-const SUITS = [
-  ['#14182a', '#283050'],
-  ['#1c1c22', '#36363f'],
-  ['#1a2233', '#2f3d57'],
-];
+import type { Wearer } from '../traits';
+import { jacket, n, neck, necklace, svg, type SceneDrawing, type SceneFace } from './kit';
+import { chooseOutfit } from './outfit';
 
 function curtain(size: number): string {
   let folds = '';
@@ -47,14 +44,13 @@ function flag(x: number, top: number, size: number, random: Random, mirrored: bo
   return pole + stripes + shade;
 }
 
-function draw(face: SceneFace, random: Random): SceneDrawing {
+function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {
   const s = face.size;
   const w = face.right - face.left;
   const h = face.bottom - face.top;
   const cx = face.chin[0];
   const collar = face.bottom + h * 0.24;
-  const cloth = pick(random, SUITS);
-  const tie = pick(random, TIES);
+  const outfit = chooseOutfit('president', wearer, random);
   const flagTop = s * random.between(0.08, 0.14);
   const back = svg(
     s,
@@ -68,9 +64,12 @@ ${curtain(s)}
 <rect width="${s}" height="${s}" fill="url(#stageLight)"/>
 ${flag(s * random.between(0.1, 0.14), flagTop, s, random, false)}
 ${flag(s * random.between(0.86, 0.9), flagTop, s, random, true)}
-${hair(face, false, 'hair')}
-${neck(face, collar + w * 0.1, 'neck')}
-${suit(face, collar, { cloth: cloth[0], clothLight: cloth[1], shirt: '#f4f6fa', tie, bow: false }, 'suit')}
+${neck(face, collar + w * 0.1, 'neck')}`,
+  );
+  const clothes = svg(
+    s,
+    `${jacket(face, collar, outfit, 'suit')}
+${outfit.necklace === 'none' ? '' : necklace(face, collar + w * 0.02, outfit.necklace, 0.16)}
 <rect x="${n(cx - w * 0.75)}" y="${n(collar + w * 0.35)}" width="${n(w * 0.09)}" height="${n(w * 0.06)}" fill="#b22234" stroke="#f5d142" stroke-width="1.5"/>`,
   );
   const top = s * 0.7;
@@ -90,7 +89,6 @@ ${suit(face, collar, { cloth: cloth[0], clothLight: cloth[1], shirt: '#f4f6fa', 
 <radialGradient id="seal" cx="0.45" cy="0.4" r="0.6"><stop offset="0" stop-color="#2d4fa8"/><stop offset="1" stop-color="#132a66"/></radialGradient>
 <linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff0b3"/><stop offset="0.5" stop-color="#d4a63a"/><stop offset="1" stop-color="#8a6418"/></linearGradient>
 </defs>
-${fringe(face, 'fringe')}
 ${micBase.map((x, k) => `<path d="M${n(x)} ${n(top)} C${n(x)} ${n(top - s * 0.08)}, ${n(micTip[k])} ${n(micY + s * 0.06)}, ${n(micTip[k])} ${n(micY)}" stroke="#1b1b1b" stroke-width="${n(s * 0.008)}" fill="none"/><rect x="${n(micTip[k] - s * 0.007)}" y="${n(micY - s * 0.004)}" width="${n(s * 0.014)}" height="${n(s * 0.014)}" fill="#b8b8be"/><ellipse cx="${n(micTip[k])}" cy="${n(micY - s * 0.026)}" rx="${n(s * 0.017)}" ry="${n(s * 0.027)}" fill="url(#foam)"/>`).join('')}
 <path d="M${n(cx - lecternHalf)} ${n(top)} L${n(cx + lecternHalf)} ${n(top)} L${n(cx + lecternHalf * 1.12)} ${s} L${n(cx - lecternHalf * 1.12)} ${s} Z" fill="url(#wood)"/>
 <rect x="${n(cx - lecternHalf * 1.08)}" y="${n(top - s * 0.025)}" width="${n(lecternHalf * 2.16)}" height="${n(s * 0.035)}" rx="${n(s * 0.008)}" fill="url(#lip)"/>
@@ -103,12 +101,14 @@ ${Array.from({ length: 13 }, (_, k) => {
 }).join('')}
 <path d="M${n(cx)} ${n(sealY - s * 0.035)} l${n(s * 0.01)} ${n(s * 0.024)} l${n(s * 0.026)} 0 l${n(-s * 0.021)} ${n(s * 0.016)} l${n(s * 0.008)} ${n(s * 0.025)} l${n(-s * 0.023)} ${n(-s * 0.015)} l${n(-s * 0.023)} ${n(s * 0.015)} l${n(s * 0.008)} ${n(-s * 0.025)} l${n(-s * 0.021)} ${n(-s * 0.016)} l${n(s * 0.026)} 0 Z" fill="url(#gold)"/>`,
   );
-  return { back, front };
+  return { back, middle: clothes, front, neckTo: collar + w * 0.02 };
 }
 
 export const president = clipStyle({
   framing: (random) => ({ faceHeight: 0.25, centreX: 0.5 + random.between(-0.015, 0.015), centreY: 0.3, maxFaceWidth: 0.22 }),
   draw,
+  dressed: true,
+  keepHair: true,
   light: hex('#fff1df'),
   lightAmount: 0.08,
   cut: { grow: 1.02, forehead: 0.03, feather: 6 },
