@@ -5,7 +5,10 @@ import type { Recipe } from '../types';
 import { encodePicture } from './shared/photo';
 import { createRandom } from './shared/random';
 import { scaleOf } from './shared/scale';
-import { alignFace, AVATAR_SIZE } from './avatar/align';
+import { reframePicture } from './shared/reframe';
+import { relight } from './shared/relight';
+import { variationOf } from './shared/variation';
+import { alignFace, AVATAR_SIZE, varyFraming } from './avatar/align';
 import type { AvatarStyle } from './avatar/style';
 import { portrait } from './avatar/portrait';
 import { anime } from './avatar/pix/anime';
@@ -42,9 +45,16 @@ export const avatar: Recipe = async (input, progress) => {
   if (!input.photo || !face) throw new Error('avatar: a photo with a face is needed');
   progress(0);
   const random = createRandom(input.seed);
-  const aligned = await alignFace(input.photo, face, style.frame(random), AVATAR_SIZE * scaleOf(input));
+  // The seed frames, lights and colours the avatar (shared/variation.ts), not only its grain.
+  const variation = variationOf(input.seed);
+  const framing = varyFraming(style.frame(random), variation);
+  const aligned = await alignFace(input.photo, face, framing, AVATAR_SIZE * scaleOf(input));
+  // Lit before the style makes it: a flat or ink style stays flat, a scene keeps its drawn light.
+  relight(aligned.picture, variation);
   progress(30);
-  const picture = await style.make(aligned, random);
+  const made = await style.make(aligned, random);
+  // A drawn scene's stage stays put while the face moves in it: the camera moves over the whole too.
+  const picture = input.style.startsWith('clip/') ? reframePicture(made, variation) : made;
   progress(85);
   const output = await encodePicture(picture, 'png');
   progress(100);

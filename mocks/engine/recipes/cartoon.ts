@@ -5,11 +5,13 @@ import { cartoon as cartoonTool } from '../../../src/rules/tools/cartoon';
 import type { Face, Recipe } from '../types';
 import { paintCel } from './cartoon/cel';
 import { paintSketch } from './cartoon/sketch';
-import { facesOn } from './shared/faceParts';
-import { encodePicture, loadPhoto, RESULT_LONG_SIDE } from './shared/photo';
+import { encodePicture, fittedSize, RESULT_LONG_SIDE } from './shared/photo';
 import { scaleOf } from './shared/scale';
 import { createRandom, type Random } from './shared/random';
 import type { Rgb } from './shared/raster';
+import { facesInFraming, mirrorBack, reframePhoto } from './shared/reframe';
+import { relight } from './shared/relight';
+import { variationOf } from './shared/variation';
 
 type CartoonStyle = StyleOf<'cartoon'>;
 interface Painter {
@@ -34,10 +36,16 @@ export const cartoon: Recipe = async (input, progress) => {
   progress(0);
   // HD is painted again at the larger size: both painters measure their widths by the picture.
   const scale = scaleOf(input);
-  const photo = await loadPhoto(input.photo, RESULT_LONG_SIDE, scale);
+  const { width, height } = fittedSize(input.photo.width, input.photo.height, RESULT_LONG_SIDE);
+  // The seed frames, lights and colours the picture (shared/variation.ts), not only its grain.
+  const variation = variationOf(input.seed);
+  // Lit before it is painted: the painter's flat colours and lines stay its own.
+  const photo = await reframePhoto(input.photo, width * scale, height * scale, variation, input.faces);
+  relight(photo, variation);
   progress(15);
   const painter = PAINTERS[input.style];
-  const picture = painter.paint(photo, createRandom(input.seed), progress, scale, facesOn(photo, input));
+  const faces = facesInFraming(input.photo, width * scale, height * scale, variation, input.faces);
+  const picture = mirrorBack(painter.paint(photo, createRandom(input.seed), progress, scale, faces), variation);
   progress(90);
   const output = await encodePicture(picture, painter.format);
   progress(100);

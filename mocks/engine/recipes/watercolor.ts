@@ -3,7 +3,10 @@
 import type { StyleOf } from '../../../src/rules/catalog';
 import { watercolor as watercolorTool } from '../../../src/rules/tools/watercolor';
 import type { Face, Recipe } from '../types';
-import { loadPhoto } from './shared/photo';
+import { fittedSize, RESULT_LONG_SIDE } from './shared/photo';
+import { facesInFraming, mirrorBack, reframePhoto } from './shared/reframe';
+import { relight } from './shared/relight';
+import { variationOf } from './shared/variation';
 import { encodeEnlarged, scaleOf } from './shared/scale';
 import { createRandom, type Random } from './shared/random';
 import type { Rgb } from './shared/raster';
@@ -11,7 +14,6 @@ import { paintCezanne } from './watercolor/cezanne';
 import { paintMonet } from './watercolor/monet';
 import { paintUkiyoe } from './watercolor/ukiyoe';
 import { paintVanGogh } from './watercolor/vangogh';
-import { facesOn } from './shared/faceParts';
 
 type WatercolorStyle = StyleOf<'watercolor'>;
 type Painter = (photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[]) => Rgb;
@@ -32,9 +34,15 @@ export const watercolor: Recipe = async (input, progress) => {
   if (!isWatercolorStyle(input.style)) throw new Error(`watercolor has no style '${input.style}'`);
   progress(0);
   const scale = scaleOf(input);
-  const photo = await loadPhoto(input.photo);
+  const { width, height } = fittedSize(input.photo.width, input.photo.height, RESULT_LONG_SIDE);
+  // The seed frames, lights and colours the painting (shared/variation.ts), not only its strokes.
+  const variation = variationOf(input.seed);
+  // Lit before it is painted: the painter's palette, paper and flat print blocks stay its own.
+  const photo = await reframePhoto(input.photo, width, height, variation, input.faces);
+  relight(photo, variation);
   progress(15);
-  const picture = PAINTERS[input.style](photo, createRandom(input.seed), progress, facesOn(photo, input));
+  const faces = facesInFraming(input.photo, width, height, variation, input.faces);
+  const picture = mirrorBack(PAINTERS[input.style](photo, createRandom(input.seed), progress, faces), variation);
   progress(90);
   // HD is painted at the normal size and enlarged (shared/scale.ts), not painted again larger:
   // the painters count their strokes by area and clean their colour areas in whole pixels, so

@@ -5,6 +5,7 @@ import { cropPixels, type Area } from '../../adapters/image';
 import type { Face, PreparedPhoto } from '../../types';
 import { createGrey, createRgb, smoothstep, type Grey, type Rgb } from '../shared/raster';
 import type { Random } from '../shared/random';
+import type { Variation } from '../shared/variation';
 import { sampleBilinear } from '../shared/sample';
 import { wideBlurRgb } from './resample';
 import { eyeCentres, FACE_OVAL, type XY } from './landmarks';
@@ -27,6 +28,8 @@ export interface Framing {
   centreY: number;
   /** The widest the face may be, as a share of the side (a turned or round face is fitted by it). */
   maxFaceWidth: number;
+  /** Radians the face leans from level (a seed's slight tilt: varyFraming); absent, the eyes are level. */
+  tilt?: number;
 }
 
 /** A head-and-shoulders framing, nudged a little by the seed so two results differ. */
@@ -36,6 +39,29 @@ export function headAndShoulders(random: Random): Framing {
     centreX: 0.5 + random.between(-0.012, 0.012),
     centreY: 0.5 + random.between(-0.01, 0.01),
     maxFaceWidth: 0.62,
+  };
+}
+
+/** How much smaller (the widest shot) or larger (the closest) than the style's own framing a variation's face is. */
+const WIDEST = 0.84;
+const CLOSEST = 1.24;
+/** How far a variation moves the face from the style's place for it, as shares of the side. */
+const PAN_ACROSS = 0.075;
+const PAN_DOWN = 0.03;
+
+/**
+ * The style's framing moved by a result's variation (../shared/variation.ts): the face closer
+ * or farther, a little to one side, leaning slightly. A scene is drawn around the face where
+ * it is, so it moves along.
+ */
+export function varyFraming(framing: Framing, variation: Variation): Framing {
+  const zoom = 1 + (variation.shot >= 0 ? CLOSEST - 1 : 1 - WIDEST) * variation.shot;
+  return {
+    faceHeight: framing.faceHeight * zoom,
+    maxFaceWidth: framing.maxFaceWidth * zoom,
+    centreX: framing.centreX + variation.panX * PAN_ACROSS,
+    centreY: framing.centreY + variation.panY * PAN_DOWN,
+    tilt: (framing.tilt ?? 0) + variation.tilt,
   };
 }
 
@@ -52,7 +78,7 @@ interface Transform {
 
 function planTransform(face: Face, framing: Framing, size: number): Transform {
   const { right, left } = eyeCentres(face.mesh);
-  const angle = Math.atan2(left[1] - right[1], left[0] - right[0]);
+  const angle = Math.atan2(left[1] - right[1], left[0] - right[0]) - (framing.tilt ?? 0);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   // The oval in a frame turned by −angle, where the eyes are level.

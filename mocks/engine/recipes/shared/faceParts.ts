@@ -2,7 +2,7 @@
 // names them): the oval, where a drawing keeps texture lines off the skin, and the eyes, brows
 // and mouth, whose contours a drawing draws clean from the mesh instead of from the photo's
 // shadows (which come out as blobs on cheeks, chin and lips).
-import type { Face, Point, RecipeInput } from '../../types';
+import type { Face, Point } from '../../types';
 import { gaussianBlur } from './blur';
 import { clamp01, createGrey, smoothstep, type Grey, type Rgb } from './raster';
 
@@ -33,19 +33,6 @@ const FEATURE_OUTLINES = [
   LEFT_BROW,
   LIPS_OUTER,
 ];
-
-/** The faces of the input, moved from the prepared photo's pixels into `picture`'s (same framing, another size). */
-export function facesOn(picture: { width: number }, input: Pick<RecipeInput, 'faces' | 'photo'>): Face[] {
-  if (!input.faces || !input.photo) return [];
-  const scale = picture.width / input.photo.width;
-  return input.faces
-    .filter((face) => face.mesh.length >= 468)
-    .map((face) => ({
-      box: [face.box[0] * scale, face.box[1] * scale, face.box[2] * scale, face.box[3] * scale],
-      mesh: face.mesh.map((point): Point => [point[0] * scale, point[1] * scale, (point[2] ?? 0) * scale]),
-      score: face.score,
-    }));
-}
 
 export function pointsOf(face: Face, indices: readonly number[]): Point[] {
   return indices.map((index) => face.mesh[index]);
