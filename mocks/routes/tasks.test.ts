@@ -7,6 +7,8 @@ import { useMockServer } from '../server/testClient';
 import { taskCalls } from '../server/taskCalls';
 import { configureMock } from '../server/config';
 import { runLaterNow } from '../server/state';
+import { db } from '../db/current';
+import { allResources } from '../db/resources';
 
 const mock = useMockServer();
 /** Longer than any test: a run set with it goes on until the test ends it (runLaterNow). */
@@ -186,6 +188,10 @@ describe('POST /miao/v1/task: runs with several results', () => {
     expect(new Set(resources?.map((r) => r.source)).size).toBe(1);
     const done = (await settled(token)).filter((r) => r.taskId === taskId);
     expect(done.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
+    // The engine's seeds run on from one another: any four consecutive ones vary the picture's
+    // shot or side (engine recipes/shared/variation.ts), where independent ones came out alike.
+    const seeds = (await allResources(db)).filter((r) => r.taskId === taskId).map((r) => r.seed);
+    expect(seeds.slice(1).map((seed, i) => seed - seeds[i])).toEqual([1, 1, 1]);
   });
 
   it('keeps the text of a text run with its results', async () => {
