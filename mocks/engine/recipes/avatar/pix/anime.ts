@@ -15,6 +15,7 @@ import { photoStyle } from '../style';
 import { paintToonEyes } from '../toon3d/eyes';
 import { foreheadRaised } from '../toon3d/features';
 import { reshapeFace } from '../toon3d/meshWarp';
+import { keepNeckTone } from '../toon3d/skinGuard';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { findHair } from './hair';
 import { drawInk } from './ink';
@@ -154,6 +155,8 @@ export const anime = photoStyle(({ picture, mesh }, random) => {
     1,
   );
   fill(cel, lips, () => [lit[0] * 0.95, lit[1] * 0.62, lit[2] * 0.66]);
+
+  keepNeckTone(cel, toon.picture, toon.mesh);
 
   // Lines: the photo's edges outside the face (hair, clothes, the outline), the mesh's inside it.
   const ink = INKS[random.below(INKS.length)];

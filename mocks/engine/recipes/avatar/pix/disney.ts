@@ -1,7 +1,8 @@
 // 'pix/disney': a storybook princess or prince in the classic 2D-to-3D look — the face reshaped
 // (../toon3d: large almond eyes, a small nose, a short lower face and a small narrow chin),
-// porcelain skin in gently banded painted light, a cool pastel palette, long lashes and
-// sparkling catchlights, and a painterly, softly lit background with twinkling lights.
+// porcelain skin in gently banded painted light, a cool pastel palette, long lashes (only on a
+// face sure to be a woman's: ./dress) and sparkling catchlights, and a painterly, softly lit
+// background with twinkling lights.
 import { hex } from '../../shared/colour';
 import { kuwahara } from '../../shared/smoothing';
 import { guidedRgb } from '../blur';
@@ -15,7 +16,9 @@ import { deepenModelling, foreheadRaised, paintFeatures, rimLight } from '../too
 import { reshapeFace } from '../toon3d/meshWarp';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { lightHead } from '../toon3d/shading';
+import { keepNeckTone, liftDarkSkin } from '../toon3d/skinGuard';
 import { celShade } from './cel';
+import { lipAndCheekPaint, makeupOf } from './dress';
 
 const LIGHTS = ['#fff3c4', '#ffd1e8', '#d9e4ff', '#e6d6ff', '#c9f1ff'].map(hex);
 /** Pastel casts the picture is washed towards: lavender, powder blue, rose. */
@@ -32,7 +35,8 @@ export const DISNEY_SHAPE: ToonShape = {
   head: 1.04,
 };
 
-export const disney = photoStyle(({ picture, mesh }, random) => {
+export const disney = photoStyle(async ({ picture, mesh }, random) => {
+  const makeup = await makeupOf(picture);
   smoothSkin(picture, mesh, 1);
   smoothSkin(picture, mesh, 1);
   const toon = reshapeFace(
@@ -59,14 +63,13 @@ export const disney = photoStyle(({ picture, mesh }, random) => {
     ceiling: 99,
   });
   deepenModelling(painted, unit * 0.3, 0.6);
+  liftDarkSkin(painted, toon.mesh);
   const keyFromLeft = random.next() < 0.5;
   paintFeatures(painted, toon.mesh, {
     brow: 0.05,
     browOpacity: 0.75,
-    lips: hex('#e0708a'),
-    lipsOpacity: 0.45,
+    ...lipAndCheekPaint(makeup, painted, toon.mesh, { lips: hex('#e0708a'), lipsOpacity: 0.45, blushOpacity: 0.25 }),
     blush: hex('#ff9ab5'),
-    blushOpacity: 0.25,
     keyFromLeft,
   });
   lightHead(painted, toon.mesh, { keyFromLeft, shade: 0.15, shadowTint: [0.85, 0.75, 0.95] });
@@ -83,6 +86,13 @@ export const disney = photoStyle(({ picture, mesh }, random) => {
   bokeh(painted, behind, random, LIGHTS, 30 + random.below(12), unit * 0.16);
   glow(painted, unit * 0.14, 0.35, 0.6);
   vignette(painted, 0.22, hex('#b7a6e0'), 0.95);
-  paintToonEyes(painted, toon.mesh, { iris: 0.3, open: 0.38, catchlight: 'sparkle', lashes: 1, line: hex('#2a1430') });
+  keepNeckTone(painted, toon.picture, toon.mesh);
+  paintToonEyes(painted, toon.mesh, {
+    iris: 0.3,
+    open: 0.38,
+    catchlight: 'sparkle',
+    lashes: makeup === 'feminine' ? 1 : 0,
+    line: hex('#2a1430'),
+  });
   return painted;
 });

@@ -14,7 +14,9 @@ import { deepenModelling, foreheadRaised, paintFeatures, rimLight } from '../too
 import { reshapeFace } from '../toon3d/meshWarp';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { lightHead } from '../toon3d/shading';
+import { keepNeckTone, liftDarkSkin } from '../toon3d/skinGuard';
 import { celShade } from './cel';
+import { lipAndCheekPaint, makeupOf } from './dress';
 
 const RIMS = ['#bfe6ff', '#d6ccff', '#c2fff1'].map(hex);
 
@@ -40,7 +42,8 @@ function sheen(picture: Rgb): void {
   }
 }
 
-export const pixar = photoStyle(({ picture, mesh }, random) => {
+export const pixar = photoStyle(async ({ picture, mesh }, random) => {
+  const makeup = await makeupOf(picture);
   smoothSkin(picture, mesh, 1);
   const shape: ToonShape = {
     ...PIXAR_SHAPE,
@@ -62,14 +65,13 @@ export const pixar = photoStyle(({ picture, mesh }, random) => {
   tone(shaded, { contrast: random.between(1.06, 1.1), brightness: 0.01, warmth: 0.03 });
   // Crisp edges on smooth surfaces read as a render rather than a blurred photo.
   sharpen(shaded, 1.6, 0.7);
+  liftDarkSkin(shaded, toon.mesh);
   const keyFromLeft = random.next() < 0.5;
   paintFeatures(shaded, toon.mesh, {
     brow: 0.07,
     browOpacity: 0.7,
-    lips: hex('#d9646a'),
-    lipsOpacity: 0.35,
+    ...lipAndCheekPaint(makeup, shaded, toon.mesh, { lips: hex('#d9646a'), lipsOpacity: 0.35, blushOpacity: 0.22 }),
     blush: hex('#ff7f78'),
-    blushOpacity: 0.22,
     keyFromLeft,
   });
   lightHead(shaded, toon.mesh, { keyFromLeft, shade: 0.22, shadowTint: [1.0, 0.7, 0.6] });
@@ -77,6 +79,7 @@ export const pixar = photoStyle(({ picture, mesh }, random) => {
   sheen(shaded);
   glow(shaded, unit * 0.08, 0.18, 0.7);
   vignette(shaded, 0.28, [0.05, 0.04, 0.1], 0.85);
+  keepNeckTone(shaded, toon.picture, toon.mesh);
   paintToonEyes(shaded, toon.mesh, { iris: 0.33, open: 0.5, catchlight: 'window', lashes: 0, line: hex('#24130e') });
   return shaded;
 });
