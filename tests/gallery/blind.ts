@@ -1,6 +1,8 @@
 // The blind panel's order: each row's results shuffled (the row keeps its sample first, so a
 // reader still sees what the result was made from) and numbered 1…N in reading order, with the
-// key that says which style and seed each number is. Pure: the shuffle follows `seed`.
+// key that says which style and seed each number is. Pure: the shuffle follows `seed` (the
+// engine's own generator).
+import { createRandom } from '../../mocks/engine/recipes/shared/random';
 
 export interface Keyed {
   style: string;
@@ -19,18 +21,6 @@ export interface BlindKeyEntry {
   seed: number;
 }
 
-/** A small seeded generator (mulberry32): the same seed, the same shuffle. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index--) {
@@ -42,7 +32,8 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 /** Each row's items shuffled and numbered from 1 across the rows, in reading order. */
 export function blindRows<T extends Keyed>(rows: readonly (readonly T[])[], seed: number): BlindCell<T>[][] {
-  const random = generator(seed);
+  const generator = createRandom(seed);
+  const random = (): number => generator.next();
   let next = 1;
   return rows.map((items) => shuffled(items, random).map((item) => ({ number: next++, item })));
 }
