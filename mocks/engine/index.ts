@@ -171,12 +171,12 @@ export function resultsInMaking(): number {
   return making;
 }
 
-/** Whether `count` more results fit in the queue (the stand-in asks before it charges a run). */
 /** Whether results are made by the engine's own recipes (tests may give others: configureEngine's `recipes`). */
 export function engineUsesOwnRecipes(): boolean {
   return options.recipes === undefined;
 }
 
+/** Whether `count` more results fit in the queue (the stand-in asks before it charges a run). */
 export function engineHasRoomFor(count: number): boolean {
   return making + count <= options.maxQueued;
 }
