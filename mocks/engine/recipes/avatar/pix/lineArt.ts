@@ -4,6 +4,7 @@
 // and a speck of noise (weak and alone) is never drawn: no blobs, no dots.
 import { createGrey, type Grey } from '../../shared/raster';
 import { blurGrey } from '../blur';
+import { hysteresis } from '../../shared/flowLines';
 
 export interface LineOptions {
   /** Smoothing before the gradient, in pixels: larger finds only the bigger shapes. */
@@ -11,7 +12,7 @@ export interface LineOptions {
   /** Gradient strengths (grey levels per pixel, 0–1 grey) where a line may continue and where it may start. */
   low: number;
   high: number;
-  /** Lines shorter than this many pixels are dropped. */
+  /** Lines spanning fewer than this many pixels are dropped. */
   shortest: number;
 }
 
@@ -45,50 +46,20 @@ export function cannyLines(grey: Grey, options: LineOptions): Grey {
       direction[i] = bin;
     }
   }
+  // Only the ridge of each edge is a candidate; the shared hysteresis keeps the candidates
+  // joined to a strong one and drops short pieces (a pore, a JPEG block).
   const offsets = [1, width + 1, width, width - 1];
-  const state = new Uint8Array(width * height); // 0 none, 1 weak, 2 strong
-  const stack: number[] = [];
+  const ridge = createGrey(width, height);
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
       const m = magnitude[i];
-      if (m < options.low) continue;
       const o = offsets[direction[i]];
-      if (m < magnitude[i + o] || m < magnitude[i - o]) continue;
-      state[i] = m >= options.high ? 2 : 1;
-      if (state[i] === 2) stack.push(i);
+      if (m >= magnitude[i + o] && m >= magnitude[i - o]) ridge.data[i] = m;
     }
   }
-  // Hysteresis: weak ridge pixels joined to strong ones become lines.
-  const line = new Uint8Array(width * height);
-  const neighbours = [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1];
-  while (stack.length) {
-    const i = stack.pop() ?? 0;
-    if (line[i]) continue;
-    line[i] = 1;
-    for (const n of neighbours) if (state[i + n] && !line[i + n]) stack.push(i + n);
-  }
-  // Short lines (a pore, a JPEG block) dropped: each connected piece counted.
+  const kept = hysteresis(ridge, options.low, options.high, options.shortest);
   const result = createGrey(width, height);
-  const seen = new Uint8Array(width * height);
-  const piece: number[] = [];
-  for (let start = 0; start < line.length; start++) {
-    if (!line[start] || seen[start]) continue;
-    piece.length = 0;
-    stack.push(start);
-    seen[start] = 1;
-    while (stack.length) {
-      const i = stack.pop() ?? 0;
-      piece.push(i);
-      for (const n of neighbours) {
-        const j = i + n;
-        if (j >= 0 && j < line.length && line[j] && !seen[j]) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
-    if (piece.length >= options.shortest) for (const i of piece) result.data[i] = 1;
-  }
+  for (let i = 0; i < kept.length; i++) result.data[i] = kept[i];
   return result;
 }
