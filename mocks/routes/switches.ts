@@ -2,6 +2,9 @@
 // GET shows them, POST replaces them (JSON MockSwitches plus optional taskDelayMs, taskFail,
 // taskFailItems, wechatBrowser and engine: 'local' | 'canned'),
 // DELETE clears them. POST /mock/reset restores the seeded state and the env values.
+// POST /mock/finish ends canned results now, so that a browser test holds a run going (a long
+// taskDelayMs) for as long as it needs, whatever the machine's speed, and lets it go when it
+// chooses: never a race with a short delay.
 // Every change is JSON from this origin only (server/adminOnly.ts): no other site can flip them.
 import {
   configureMock,
@@ -12,8 +15,8 @@ import {
   type MockSwitches,
 } from '../server/config';
 import { adminOnly } from '../server/adminOnly';
-import { switchesOf } from '../server/requests';
-import { resetMockState } from '../server/state';
+import { finishOf, switchesOf } from '../server/requests';
+import { resetMockState, runLaterNow, waitingCount } from '../server/state';
 import type { Handler, RouteTable } from '../server/types';
 
 interface SwitchView {
@@ -62,6 +65,13 @@ export default {
   'POST /mock/switches': adminOnly(set),
   'DELETE /mock/switches': adminOnly(clear),
   /** A fresh world: demo account, goods, no sessions; env switches again. */
+  /** The waiting canned results (the first `count`, in the order they were set) finished now. */
+  'POST /mock/finish': adminOnly((req) => {
+    const { count } = finishOf(req.body);
+    const finished = Math.min(count ?? Infinity, waitingCount());
+    runLaterNow(finished);
+    return { status: 200, body: { code: 0, data: { finished, waiting: waitingCount() } } };
+  }),
   'POST /mock/reset': adminOnly(async () => {
     await resetMockState();
     return view();

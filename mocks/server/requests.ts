@@ -248,3 +248,7 @@ const switchesBody = fields({
 
 /** A switches body: each setting of its type read, any other left out (never refused). */
 export const switchesOf = (body: unknown) => readLoose(switchesBody, body);
+
+/** POST /mock/finish: how many of the waiting canned results to finish now (all when left out). */
+const finishBody = fields({ count: maybe(v.pipe(v.number(), v.integer(), v.minValue(1))) });
+export const finishOf = (body: unknown) => readLoose(finishBody, body);

@@ -47,6 +47,11 @@ export function runLaterNow(count = Infinity): void {
   }
 }
 
+/** How many timers are waiting (POST /mock/finish answers it). */
+export function waitingCount(): number {
+  return timers.size;
+}
+
 let worldEnd = new AbortController();
 
 /**

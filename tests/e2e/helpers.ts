@@ -33,6 +33,23 @@ export async function mockSwitches(switches: Record<string, unknown>): Promise<v
   if (!response.ok) throw new Error(`POST /mock/switches answered ${response.status}`);
 }
 
+/** A taskDelayMs longer than any test: its runs go on until the test ends them (finishRuns). */
+export const HELD_MS = 600_000;
+
+/**
+ * Ends held canned results now (POST /mock/finish): a test sets a long taskDelayMs so that its
+ * runs go on however slow the machine is, and lets them go here (the first `count`, in the
+ * order they were made; all when left out).
+ */
+export async function finishRuns(count?: number): Promise<void> {
+  const response = await fetch(`${baseUrl()}/mock/finish`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(count === undefined ? {} : { count }),
+  });
+  if (!response.ok) throw new Error(`POST /mock/finish answered ${response.status}`);
+}
+
 /** A fresh stand-in world: demo account with its points, the goods, no sessions or resources. */
 export async function resetMock(): Promise<void> {
   // JSON, as every change of the stand-in's admin endpoints must be (docs/mocks.md).

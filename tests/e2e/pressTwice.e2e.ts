@@ -198,9 +198,12 @@ async function pressHdTwice(page: Page, language: Language, width: number): Prom
     await route.continue();
   });
   const answered = page.waitForResponse((r) => isTask(r.request().method(), r.url()));
+  // Listened for before the press: on a busy machine the request can leave before the test has
+  // seen the button busy, and a listener added after it would wait for a request already gone.
+  const sent = page.waitForRequest((r) => isTask(r.method(), r.url()));
   await hd.click();
   await expect.poll(() => hd.getAttribute('aria-busy')).toBe('true');
-  await page.waitForRequest((r) => isTask(r.method(), r.url()));
+  await sent;
   expect(await hd.getAttribute('aria-busy')).toBe('true');
   expect((await hd.textContent())?.trim()).toBe(w.hd);
   release();
@@ -318,9 +321,11 @@ async function pressAgainTwice(page: Page, language: Language, width: number): P
     await route.continue();
   });
   const answered = page.waitForResponse((r) => isTask(r.request().method(), r.url()));
+  // Listened for before the press (see pressHdTwice).
+  const sent = page.waitForRequest((r) => isTask(r.method(), r.url()));
   await again.click();
   await expect.poll(() => again.getAttribute('aria-busy')).toBe('true');
-  await page.waitForRequest((r) => isTask(r.method(), r.url()));
+  await sent;
   // Busy on the page while the server has not answered; pressed again, nothing more is sent.
   expect(await again.getAttribute('aria-busy')).toBe('true');
   expect((await again.textContent())?.trim()).toBe(w.again);

@@ -118,7 +118,7 @@ describe('the QA recorder panel and its keeping, in Chromium under the dev serve
       await workspace.waitFor();
       await page.getByRole('button', { name: /正在录制/ }).waitFor();
       await workspace.getByLabel('上传照片').setInputFiles({ name: 'IMG_0002.png', mimeType: 'image/png', buffer: PHOTO });
-      await workspace.getByText('4000×3000').first().waitFor({ timeout: 30_000 });
+      await workspace.getByText('4000×3000').first().waitFor({ timeout: 90_000 });
       await workspace.getByRole('button', { name: '开始生成' }).click();
       await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
@@ -157,7 +157,7 @@ describe('the QA recorder panel and its keeping, in Chromium under the dev serve
       await startRecording(page);
       await region(page).getByRole('button', { name: '收起' }).click();
       await workspace.getByLabel('上传照片').setInputFiles({ name: 'IMG_0002.png', mimeType: 'image/png', buffer: PHOTO });
-      await workspace.getByText('4000×3000').first().waitFor({ timeout: 30_000 });
+      await workspace.getByText('4000×3000').first().waitFor({ timeout: 90_000 });
       await workspace.getByRole('button', { name: '开始生成' }).click();
       // Said at once, the panel opened with what to do, before any reload.
       mkdirSync(SHOTS, { recursive: true });

@@ -8,7 +8,18 @@ import { useBrowser, type Page } from './browser';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { TaskAnswer, TaskTokenAnswer } from '../../src/services/types';
-import { DEMO_POINTS, apiFromPage, appUrl, headerPoints, pngBuffer, screenshot, signIn, mockSwitches } from './helpers';
+import {
+  DEMO_POINTS,
+  HELD_MS,
+  apiFromPage,
+  appUrl,
+  finishRuns,
+  headerPoints,
+  pngBuffer,
+  screenshot,
+  signIn,
+  mockSwitches,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -39,7 +50,8 @@ describe('many runs', () => {
     [1440, 900],
   ] as const) {
     it(`two tools at once, 4 results of one photo in a grid, at ${width} px, axe-core clean`, async () => {
-      await mockSwitches({ taskDelayMs: 2500, taskFailItems: [] });
+      // Every run is held until the test lets it go: the cartoon must still be going when the avatar workspace opens.
+      await mockSwitches({ taskDelayMs: HELD_MS, taskFailItems: [] });
       const { page, errors, close } = await browser.open(width, height);
       try {
         await signIn(page);
@@ -56,6 +68,7 @@ describe('many runs', () => {
         await avatar.getByRole('button', { name: '开始生成' }).click();
         await avatar.getByText(/已完成 \d \/ 4/).waitFor();
         await avatar.getByText('进行中 2 / 3 个生成').waitFor();
+        await finishRuns();
         // The grid fills one by one, then shows any result large.
         const grid = avatar.getByRole('list', { name: '结果列表' });
         await expect.poll(() => grid.getByRole('button', { name: /查看第 \d 个结果/ }).count(), { timeout: 30_000 }).toBe(4);
@@ -82,7 +95,7 @@ describe('many runs', () => {
   }
 
   it('a run that finishes while the user reads the blog: a badge in the title and a toast that leads back to it', async () => {
-    await mockSwitches({ taskDelayMs: 2000 });
+    await mockSwitches({ taskDelayMs: HELD_MS });
     const { page, errors, close } = await browser.open(1440, 900);
     try {
       await signIn(page);
@@ -96,6 +109,7 @@ describe('many runs', () => {
       await workspace.waitFor({ state: 'detached' });
       await page.getByRole('banner').getByRole('link', { name: '博客' }).click();
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await finishRuns();
 
       const open = page.getByRole('button', { name: '查看卡通化的结果' });
       await open.waitFor({ timeout: 20_000 });
@@ -112,7 +126,7 @@ describe('many runs', () => {
   });
 
   it('a reload during a run picks it up again: progress, then its result', async () => {
-    await mockSwitches({ taskDelayMs: 2500 });
+    await mockSwitches({ taskDelayMs: HELD_MS });
     const { page, errors, close } = await browser.open(375, 812);
     try {
       await signIn(page);
@@ -123,6 +137,7 @@ describe('many runs', () => {
       await page.reload();
       const again = page.getByRole('dialog', { name: '卡通化' });
       await again.getByRole('progressbar', { name: '生成进度' }).waitFor();
+      await finishRuns();
       await again.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 20_000 });
       // Charged once.
       await page
@@ -181,7 +196,7 @@ describe('many runs', () => {
               tool: '卡通化',
               result: '生成结果',
             };
-      await mockSwitches({ taskDelayMs: 3000 });
+      await mockSwitches({ taskDelayMs: HELD_MS });
       const { page, errors, close } = await browser.open(width, height);
       try {
         await signIn(page);
@@ -194,6 +209,7 @@ describe('many runs', () => {
         const dock = page.getByRole('navigation', { name: words.dock });
         await dock.getByRole('link', { name: words.going }).waitFor();
         await screenshot(page, `runs-dock-going-${width}-${locale}`, { fullPage: false });
+        await finishRuns();
         await dock.getByRole('link', { name: words.done }).waitFor({ timeout: 20_000 });
         await screenshot(page, `runs-dock-done-${width}-${locale}`, { fullPage: false });
         await dock.getByRole('link', { name: words.done }).click();
