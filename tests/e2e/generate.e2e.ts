@@ -8,8 +8,10 @@ import type { TaskTokenAnswer } from '../../src/services/types';
 import {
   APP_BASE,
   DEMO_POINTS,
+  HELD_MS,
   apiFromPage,
   appUrl,
+  finishRuns,
   headerPoints,
   mockSwitches,
   pngBuffer,
@@ -30,10 +32,11 @@ async function openTool(page: Page, toolName: string) {
   return workspace;
 }
 
-/** Waits for the result and checks the progress was shown on the way (the task takes 600 ms). */
+/** Checks the progress is shown while the run is held, lets the run go, and waits for the result. */
 async function expectProgressThenResult(page: Page) {
   const workspace = page.getByRole('dialog');
   await workspace.getByRole('progressbar', { name: '生成进度' }).waitFor();
+  await finishRuns();
   const result = workspace.getByRole('region', { name: '生成结果' });
   await result.waitFor({ timeout: 30_000 });
   expect(await workspace.getByRole('progressbar').count()).toBe(0);
@@ -44,6 +47,8 @@ describe('generation from the home gallery', () => {
   it('photo tool (卡通化): upload a PNG, pick 肖像, start, see progress, result, download; points and my resources follow', async () => {
     const { page, errors, close } = await browser.open();
     try {
+      // The run is held until its progress was seen (expectProgressThenResult lets it go).
+      await mockSwitches({ taskDelayMs: HELD_MS });
       await signIn(page);
       const cost = TOOLS.cartoon.cost;
       const workspace = await openTool(page, '卡通化');
@@ -113,6 +118,7 @@ describe('generation from the home gallery', () => {
   it('text tool (文字转语音) started signed out: login keeps the text, then the voice is made and charged', async () => {
     const { page, errors, close } = await browser.open(390, 844);
     try {
+      await mockSwitches({ taskDelayMs: HELD_MS });
       const cost = TOOLS.tts.cost;
       const text = '你好，欢迎使用 Miao。';
       let workspace = await openTool(page, '文字转语音');

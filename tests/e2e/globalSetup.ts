@@ -68,7 +68,8 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (d) => (output += String(d)));
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/miao_web/`, 60_000);
+    // Generous: the stand-in creates its database first, slow on a machine busy with other runs.
+    await waitFor(`${base}/miao_web/`, 180_000);
   } catch (error) {
     await stopGroup(server);
     rmSync(runDir, { recursive: true, force: true });

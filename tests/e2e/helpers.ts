@@ -39,15 +39,25 @@ export const HELD_MS = 600_000;
 /**
  * Ends held canned results now (POST /mock/finish): a test sets a long taskDelayMs so that its
  * runs go on however slow the machine is, and lets them go here (the first `count`, in the
- * order they were made; all when left out).
+ * order they were made; all when left out). What the page shows can come before the server
+ * has the run (progress shows from the press), so it asks again until it has ended at least one.
  */
 export async function finishRuns(count?: number): Promise<void> {
-  const response = await fetch(`${baseUrl()}/mock/finish`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(count === undefined ? {} : { count }),
-  });
-  if (!response.ok) throw new Error(`POST /mock/finish answered ${response.status}`);
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${baseUrl()}/mock/finish`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(count === undefined ? {} : { count }),
+        });
+        if (!response.ok) throw new Error(`POST /mock/finish answered ${response.status}`);
+        const answer = (await response.json()) as { data: { finished: number } };
+        return answer.data.finished;
+      },
+      { timeout: 30_000, message: 'no held run to finish' },
+    )
+    .toBeGreaterThan(0);
 }
 
 /** A fresh stand-in world: demo account with its points, the goods, no sessions or resources. */
