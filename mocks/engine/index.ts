@@ -4,21 +4,25 @@
 // thread of their own, so a create never waits behind anyone's results. A result whose recipe
 // runs past its deadline is ended (its thread with it) and fails; the results waiting or being
 // made across all accounts are bounded, and the stand-in refuses a run beyond the bound before
-// charging (engineHasRoomFor). A run's photo is decoded once for all its results
-// (preparePhoto, a job in the results' lane: see prepare.ts). Threads start on first use and
-// stop after a while idle; each keeps its models loaded.
+// charging (engineHasRoomFor). A run's photo is decoded once, by the create's own job in the
+// face checks' lane (readUpload: checked whole, shrunk, its faces found; see prepare.ts), and
+// that one decode is shared by all its results. Threads start on first use and stop after a
+// while idle; each keeps its models loaded.
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { MessageChannel } from 'node:worker_threads';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import { toolOf, type ToolId } from '../../src/rules/catalog';
-import { facesInPrepared, type PreparedAnswer } from './prepare';
-import type { EngineJob, ProgressMessage } from './worker';
+import type { ToolId } from '../../src/rules/catalog';
+import { needsFace } from '../../src/rules/faces';
+import { facesInUpload } from './prepare';
+import type { Size } from './adapters/image';
+import type { EngineJob, ProgressMessage, UploadAnswer } from './worker';
 import type { Face, PreparedPhoto, Progress, RecipeInput, RecipeOutput } from './types';
 
 export type { Face, PreparedPhoto, RecipeInput, RecipeOutput } from './types';
+export type { Size } from './adapters/image';
 export { decodes as photoDecodesAt } from './adapters/decode';
 
 export interface EngineOptions {
@@ -110,10 +114,10 @@ export async function detectFaces(photo: Uint8Array | PreparedPhoto): Promise<Fa
   return answer;
 }
 
-function isPreparedAnswer(value: unknown): value is PreparedAnswer {
+function isUploadAnswer(value: unknown): value is UploadAnswer {
   if (typeof value !== 'object' || value === null) return false;
-  const { photo, original } = value as { photo?: { data?: unknown }; original?: { width?: unknown } };
-  return photo?.data instanceof Uint8Array && typeof original?.width === 'number';
+  const answer = value as { readable?: unknown; prepared?: { photo?: { data?: unknown } } };
+  return answer.readable === false || (answer.readable === true && answer.prepared?.photo?.data instanceof Uint8Array);
 }
 
 /** A run's photo, decoded once, and the faces its results use, in that photo's pixels. */
@@ -122,46 +126,55 @@ export interface PreparedRun {
   faces?: readonly Face[];
 }
 
-/** What makeResult makes a result from: its recipe's input, the run's photo and faces still being prepared (preparePhoto). */
+/** What makeResult makes a result from: its recipe's input, and the run's photo and faces (readUpload). */
 export interface ResultOrder extends Omit<RecipeInput, 'photo' | 'faces'> {
-  prepared?: Promise<PreparedRun>;
-}
-
-/** A tool that takes any photo but uses the faces in it when there are some (a 3D photo moves a person apart from the background). */
-function usesFacesFound(tool: ToolId): boolean {
-  const { input } = toolOf(tool);
-  return input.kind === 'photo' && input.face === 'any';
-}
-
-async function prepareRun(tool: ToolId, bytes: Uint8Array, faces: readonly Face[] | undefined): Promise<PreparedRun> {
-  const answer: unknown = await results().run({ kind: 'prepare', photo: bytes } satisfies EngineJob);
-  if (!isPreparedAnswer(answer)) throw new Error('the engine answered no prepared photo');
-  if (faces) return { photo: answer.photo, faces: facesInPrepared(faces, answer) };
-  if (!usesFacesFound(tool)) return { photo: answer.photo };
-  // Looked for in the prepared pixels (no second decode); none found, or the finder failing, is no face.
-  return { photo: answer.photo, faces: await detectFaces(answer.photo).catch(() => []) };
-}
-
-let preparedCount = 0;
-
-/** How many photos have been prepared since the process started (a run's results share one). */
-export function photosPrepared(): number {
-  return preparedCount;
+  prepared?: PreparedRun;
 }
 
 /**
- * The run's photo decoded and shrunk once for all its results (prepare.ts), in the results'
- * lane: the server's own thread never decodes it. `faces`: those the create found (in the
- * uploaded photo's pixels), moved into the prepared photo's; a tool that uses faces without
- * needing one (video3d) has them looked for in the prepared photo. Hand the promise to each of
- * the run's results (makeResult's `prepared`): each fails on its own if this fails.
+ * What the create learns of a photo: nothing readable (4004), or its run's photo for all its
+ * results with the faces in its pixels, and those faces in the upload's own pixels (where the
+ * rulebook's face sizes are measured: src/rules/faces.ts).
  */
-export function preparePhoto(tool: ToolId, bytes: Uint8Array, faces?: readonly Face[]): Promise<PreparedRun> {
-  preparedCount += 1;
-  const run = prepareRun(tool, bytes, faces);
-  // Heard by each result; a run whose results all stopped or failed before leaves it unheard.
-  run.catch(() => undefined);
-  return run;
+export type UploadRead = { readable: false } | { readable: true; run: PreparedRun; facesInUpload: readonly Face[] };
+
+let uploadsRead = 0;
+
+/** How many photos have been decoded for runs since the process started (a run's results share one). */
+export function photosPrepared(): number {
+  return uploadsRead;
+}
+
+/**
+ * A run's photo read in ONE job of the face checks' lane, before any charge: decoded upright
+ * and shrunk once (prepare.ts; the only decode: every result of the run is made from it),
+ * checked whole at the size its header claims, and its faces found where the tool needs one
+ * (a failing finder rejects: the create answers "try later") or uses those there are (a
+ * failing finder finds none). A read still going the deadline after it was asked for (a photo
+ * made to stall the decoder; the clock starts at once: this lane has no long queue) is ended
+ * with its thread and rejects with a DeadlineError.
+ */
+export async function readUpload(tool: ToolId, bytes: Uint8Array, claimed: Size): Promise<UploadRead> {
+  uploadsRead += 1;
+  // Every photo tool needs one face or uses those there are (its descriptor's `face`).
+  const faceUse = needsFace(tool) ? 'need' : 'use';
+  const ms = options.deadlineMs;
+  const deadline = AbortSignal.timeout(ms);
+  const job: EngineJob = { kind: 'upload', photo: bytes, claimed, faces: faceUse };
+  let answer: unknown;
+  try {
+    answer = await faces().run(job, { signal: deadline });
+  } catch (error) {
+    if (!deadline.aborted) throw error;
+    // The thread that ran it is ended; one more job wakes the lane for the checks queued behind it.
+    void facePool?.run({ kind: 'nothing' } satisfies EngineJob).catch(() => undefined);
+    throw new DeadlineError(ms);
+  }
+  if (!isUploadAnswer(answer)) throw new Error('the engine answered no read photo');
+  if (!answer.readable) return { readable: false };
+  const { prepared, faces: found } = answer;
+  const run: PreparedRun = found ? { photo: prepared.photo, faces: found } : { photo: prepared.photo };
+  return { readable: true, run, facesInUpload: found ? facesInUpload(found, prepared) : [] };
 }
 
 let making = 0;
@@ -199,10 +212,7 @@ export async function makeResult(order: ResultOrder, onProgress: Progress, signa
   // Counted at once, before anything is awaited: a run charged right after this call sees it.
   making += 1;
   try {
-    const { prepared: preparing, ...rest } = order;
-    // The run's photo, decoded once for all its results: the result joins the queue when it is ready.
-    const prepared = await preparing;
-    signal?.throwIfAborted();
+    const { prepared, ...rest } = order;
     return await makeCounted({ ...rest, photo: prepared?.photo, faces: prepared?.faces }, onProgress, signal);
   } finally {
     making -= 1;

@@ -13,10 +13,11 @@ import {
   detectFaces,
   engineHasRoomFor,
   makeResult,
+  readUpload,
   resultsInMaking,
   setEngineLimits,
 } from './index';
-import { samplePortrait } from './testing/faces';
+import { noFacePhoto, samplePortrait } from './testing/faces';
 
 const RECIPES = new URL('./testing/recipes.ts', import.meta.url);
 let folder = '';
@@ -78,6 +79,15 @@ describe('the engine lanes', { timeout: 60_000 }, () => {
     next.release();
     expect(new TextDecoder().decode((await next.result).bytes)).toBe('2');
     expect(resultsInMaking()).toBe(0);
+  });
+
+  it('ends a photo read past its deadline, and the face checks’ lane reads the next photo', async () => {
+    // 1 ms: no thread can even start in that time, so the read is always past it.
+    await configureEngine({ recipes: RECIPES, deadlineMs: 1 });
+    const photo = await noFacePhoto(640, 480);
+    await expect(readUpload('cartoon', photo, { width: 640, height: 480 })).rejects.toBeInstanceOf(DeadlineError);
+    setEngineLimits({ deadlineMs: 60_000 });
+    expect((await readUpload('cartoon', photo, { width: 640, height: 480 })).readable).toBe(true);
   });
 
   it('starts the deadline when a thread takes the result, not while it waits in the queue', async () => {

@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { closeEngine, configureEngine, detectFaces, makeResult, photosPrepared, preparePhoto } from './index';
+import {
+  closeEngine,
+  configureEngine,
+  detectFaces,
+  makeResult,
+  photosPrepared,
+  readUpload,
+  type PreparedRun,
+  type UploadRead,
+} from './index';
 import { noFacePhoto, samplePortrait } from './testing/faces';
 import type { Face, Point } from './types';
 
@@ -18,6 +27,18 @@ afterAll(async () => {
 
 const decode = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes));
 
+/** The run's photo as a create reads it (its header's size claimed as it is). */
+async function read(tool: 'cartoon' | 'avatar' | 'video3d', bytes: Uint8Array): Promise<UploadRead> {
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  return readUpload(tool, bytes, { width, height });
+}
+
+async function runOf(tool: 'cartoon' | 'avatar' | 'video3d', bytes: Uint8Array): Promise<PreparedRun> {
+  const answer = await read(tool, bytes);
+  if (!answer.readable) throw new Error('the photo was not readable');
+  return answer.run;
+}
+
 /** The face `factor`× as large, as it is found in a photo `factor`× as large. */
 const scaled = (face: Face, factor: number): Face => ({
   box: [face.box[0] * factor, face.box[1] * factor, face.box[2] * factor, face.box[3] * factor],
@@ -28,7 +49,7 @@ const scaled = (face: Face, factor: number): Face => ({
 describe('the engine pool', { timeout: 60_000 }, () => {
   it('makes a result from its input in a worker and reports progress on the way', async () => {
     const heard: number[] = [];
-    const prepared = preparePhoto('cartoon', await noFacePhoto(64, 48));
+    const prepared = await runOf('cartoon', await noFacePhoto(64, 48));
     const output = await makeResult({ tool: 'cartoon', style: 'cartoon', seed: 7, prepared }, (percent) => heard.push(percent));
     expect(decode(output.bytes)).toEqual({ tool: 'cartoon', style: 'cartoon', seed: 7, photo: [64, 48, true] });
     expect(output).toMatchObject({ mime: 'application/json', ext: 'json', note: 'local' });
@@ -42,26 +63,43 @@ describe('the engine pool', { timeout: 60_000 }, () => {
       .jpeg()
       .toBuffer();
     const before = photosPrepared();
-    const prepared = preparePhoto('cartoon', new Uint8Array(large));
+    const prepared = await runOf('cartoon', new Uint8Array(large));
     const outputs = await Promise.all(
       [1, 2, 3, 4].map((seed) => makeResult({ tool: 'cartoon', style: 'cartoon', seed, prepared }, () => undefined)),
     );
     expect(photosPrepared() - before).toBe(1);
+    expect(prepared.photo.data.buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(outputs.map((output) => decode(output.bytes))).toEqual(
       [1, 2, 3, 4].map((seed) => ({ tool: 'cartoon', style: 'cartoon', seed, photo: [1365, 2048, true] })),
     );
   });
 
-  it('moves the faces the create found into the prepared photo’s pixels', async () => {
+  it('finds the faces in the decoded photo, and measures them in the upload’s pixels for the face rule', async () => {
     const portrait = await samplePortrait('woman');
     const [face] = await detectFaces(portrait);
     const larger = new Uint8Array(await sharp(portrait).resize({ width: 4096 }).png().toBuffer());
-    // As the create finds it in the 4096 px upload; the prepared photo is 2048 px.
-    const { photo, faces } = await preparePhoto('avatar', larger, [scaled(face, 4096 / 480)]);
+    const answer = await read('avatar', larger);
+    if (!answer.readable) throw new Error('the photo was not readable');
+    const { photo, faces } = answer.run;
     expect([photo.width, photo.height]).toEqual([2048, 2048]);
-    const expected = scaled(face, 2048 / 480);
-    faces?.[0].box.forEach((value, i) => expect(value).toBeCloseTo(expected.box[i], 6));
-    expect(faces?.[0].mesh[1][0]).toBeCloseTo(expected.mesh[1][0], 6);
+    // Found in the 2048 px photo's pixels (within 5 % of the 480 px sample's face, scaled)…
+    expect((faces?.[0].box[2] ?? 0) / scaled(face, 2048 / 480).box[2]).toBeCloseTo(1, 1);
+    // …and given in the 4096 px upload's pixels for the rulebook's face size.
+    expect((answer.facesInUpload[0]?.box[2] ?? 0) / scaled(face, 4096 / 480).box[2]).toBeCloseTo(1, 1);
+    // A tool that uses the faces there are (cartoon: face 'any') has them found as well.
+    const plain = await read('cartoon', larger);
+    expect(plain.readable && plain.run.faces?.length).toBe(1);
+  });
+
+  it('answers a photo cut short, or not the size its header claims, as unreadable', async () => {
+    const whole = new Uint8Array(
+      await sharp(await samplePortrait('man'))
+        .jpeg()
+        .toBuffer(),
+    );
+    expect((await read('cartoon', whole.subarray(0, whole.length >> 1))).readable).toBe(false);
+    expect((await readUpload('cartoon', whole, { width: 4000, height: 3000 })).readable).toBe(false);
+    expect((await read('cartoon', whole)).readable).toBe(true);
   });
 
   it('keeps the main thread free while a result is made', async () => {

@@ -18,7 +18,7 @@ export interface Face {
 }
 
 /**
- * The user's photo as the engine prepares it once per run (index.ts preparePhoto), for all the
+ * The user's photo as the engine prepares it once per run (index.ts readUpload), for all the
  * run's results: decoded upright (EXIF rotation applied), in sRGB, transparency on white, its
  * long side at most 2048 px (prepare.ts PREPARED_LONG_SIDE; never enlarged). 8-bit RGB, channels interleaved, in
  * memory the pool's threads share (a SharedArrayBuffer: handing it to a job copies nothing).
@@ -37,7 +37,7 @@ export interface RecipeInput {
   style: string;
   /** Differs per result of a run, so two results of one run differ; the same seed makes the same result. */
   seed: number;
-  /** The user's photo, decoded once for the run (index.ts preparePhoto), for photo tools. */
+  /** The user's photo, decoded once for the run (index.ts readUpload), for photo tools. */
   photo?: PreparedPhoto;
   /** Faces in the prepared photo's pixels (largest first), when the tool uses them; found once per run. */
   faces?: readonly Face[];

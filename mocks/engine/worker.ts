@@ -1,4 +1,5 @@
-// One pool thread's work: find the faces in a photo, prepare a run's photo (prepare.ts), or make
+// One pool thread's work: find the faces in a photo, read a run's photo (decoded once, checked
+// whole, its faces found: the create's one job, prepare.ts), or make
 // one result with its tool's recipe, reporting progress on the MessagePort that came with the
 // job. The recipes are ./recipes/index.ts unless the pool was started with another table
 // (tests: workerData.recipes).
@@ -6,14 +7,15 @@ import { workerData } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 import type { ToolId } from '../../src/rules/catalog';
 import { detectFaces, detectFacesInPixels } from './adapters/faces';
-import { preparePhotoHere, type PreparedAnswer } from './prepare';
+import { prepareUploadHere, type PreparedAnswer } from './prepare';
+import type { Size } from './adapters/image';
 import type { Face, PreparedPhoto, Recipe, RecipeInput, RecipeOutput } from './types';
 
 export type EngineJob =
   /** Faces in an uploaded photo (in its upright pixels), or in a prepared one (in its pixels). */
   | { kind: 'faces'; photo: Uint8Array | PreparedPhoto }
-  /** A run's photo decoded once for all its results. */
-  | { kind: 'prepare'; photo: Uint8Array }
+  /** A run's photo decoded once, checked whole at its header's size, its faces found (a tool needs one, or uses those there are). */
+  | { kind: 'upload'; photo: Uint8Array; claimed: Size; faces: 'need' | 'use' }
   /** Nothing to do: sent to wake the pool after an abort (index.ts), so queued jobs get a thread. */
   | { kind: 'nothing' }
   /** `scratch`: the folder for the job's temporary files, which the pool removes when the job settles. */
@@ -81,14 +83,25 @@ async function make(input: RecipeInput, port: MessagePort, scratch: string): Pro
   }
 }
 
-export default function work(job: EngineJob): Promise<Face[] | PreparedAnswer | RecipeOutput | null> {
+/** What an upload job answers: nothing readable, or the run's photo and the faces in its pixels. */
+export type UploadAnswer = { readable: false } | { readable: true; prepared: PreparedAnswer; faces?: Face[] };
+
+async function readUpload(bytes: Uint8Array, claimed: Size, faces: 'need' | 'use'): Promise<UploadAnswer> {
+  const prepared = await prepareUploadHere(bytes, claimed);
+  if (!prepared) return { readable: false };
+  // A tool that only uses faces when there are some goes on without them if the finder fails.
+  const found = detectFacesInPixels(prepared.photo);
+  return { readable: true, prepared, faces: faces === 'need' ? await found : await found.catch(() => []) };
+}
+
+export default function work(job: EngineJob): Promise<Face[] | UploadAnswer | RecipeOutput | null> {
   switch (job.kind) {
     case 'nothing':
       return Promise.resolve(null);
     case 'faces':
       return job.photo instanceof Uint8Array ? detectFaces(job.photo) : detectFacesInPixels(job.photo);
-    case 'prepare':
-      return preparePhotoHere(job.photo);
+    case 'upload':
+      return readUpload(job.photo, job.claimed, job.faces);
     case 'make':
       return make(job.input, job.port, job.scratch);
   }

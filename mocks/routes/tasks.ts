@@ -14,10 +14,10 @@ import { bgmLabel, exampleLabels, isBgmOf, toolOf } from '../../src/rules/catalo
 import { canStartRun, checkRun, MAX_PARALLEL_RUNS, runCost, runItems } from '../../src/rules/runs';
 import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem } from '../../src/rules/input';
 import { describeProblem, describeRunProblem } from '../../src/locales/zh-CN/input';
-import { checkFaces, faceProblemCode, needsFace } from '../../src/rules/faces';
+import { checkFaces, faceProblemCode } from '../../src/rules/faces';
 import { errors as faceWords, errors as busyWords } from '../../src/locales/zh-CN/errors';
 import { HD_SCALE, hdCost } from '../../src/rules/hd';
-import { detectFaces, engineHasRoomFor, engineUsesOwnRecipes, photoDecodesAt, type Face } from '../engine';
+import { engineHasRoomFor, engineUsesOwnRecipes, photoDecodesAt, readUpload, type PreparedRun, type UploadRead } from '../engine';
 import { nothingToDraw } from '../engine/recipes/tti/refusal';
 import { mockConfig } from '../server/config';
 import { charge } from '../server/ledger';
@@ -117,13 +117,6 @@ function checkInput(body: unknown): Checked {
 function nothingToDrawHere(prompt: string): string | undefined {
   if (mockConfig().engine !== 'local' || process.env.MIAO_ENGINE_TTI_URL?.trim() || !engineUsesOwnRecipes()) return undefined;
   return nothingToDraw(prompt);
-}
-
-/** Whether the photo decodes at the size its header claims (mocks/engine/adapters/decode.ts). */
-async function photoDecodes(bytes: Uint8Array): Promise<boolean> {
-  const claimed = sniffImage(bytes);
-  if (claimed?.width === undefined || claimed.height === undefined) return false;
-  return photoDecodesAt(bytes, { width: claimed.width, height: claimed.height });
 }
 
 /**
@@ -265,24 +258,38 @@ function hdMaterial(original: ResourceRec, input: RunInput): { input: RunInput; 
   return { input: { ...withText, image: { mime: stored.mime, bytes: stored.bytes } }, sharedKey: original.sourceKey };
 }
 
-type FaceCheck = { ok: true; faces?: Face[] } | { ok: false; reply: ReturnType<typeof fail> };
+type PhotoRead = { ok: true; prepared?: PreparedRun } | { ok: false; reply: ReturnType<typeof fail> };
+
+const unreadable = (): PhotoRead => {
+  const problem: InputProblem = { kind: 'photoUnreadable' };
+  return { ok: false, reply: badRequest(describeProblem(problem), problemCode(problem)) };
+};
 
 /**
- * The engine's face check (src/rules/faces.ts) for tools made from one face: a refusal the
- * user reads (HTTP 200, code 4006/4007), before any charge and with the token still unused.
+ * The run's photo read before any charge, with the token still unused. A photo that passed
+ * the header checks but cannot be read is the user's to change (4004), not an outage to retry.
+ * By the local engine: decoded once for the whole run (engine readUpload) and, for a tool made
+ * from one face, its face checked (src/rules/faces.ts: 4006/4007, HTTP 200). Stock answers
+ * read no photo: only whether it could be read (a small decode).
  */
-async function checkFace(input: RunInput): Promise<FaceCheck> {
-  if (mockConfig().engine !== 'local' || !input.image || !needsFace(input.tool)) return { ok: true };
-  let faces: Face[];
+async function readPhoto(input: RunInput): Promise<PhotoRead> {
+  if (!input.image) return { ok: true };
+  const { bytes } = input.image;
+  const claimed = sniffImage(bytes);
+  if (claimed?.width === undefined || claimed.height === undefined) return unreadable();
+  const size = { width: claimed.width, height: claimed.height };
+  if (mockConfig().engine !== 'local') return (await photoDecodesAt(bytes, size)) ? { ok: true } : unreadable();
+  let read: UploadRead;
   try {
-    faces = await detectFaces(input.image.bytes);
+    read = await readUpload(input.tool, bytes, size);
   } catch (error) {
-    console.warn('[engine] face detection failed:', error instanceof Error ? error.message : error);
+    console.warn('[engine] reading the photo failed:', error instanceof Error ? error.message : error);
     return { ok: false, reply: fail(503, CODES.engineFailed, '暂时无法识别照片中的人脸，本次未扣积分，请稍后重试') };
   }
-  const problem = checkFaces(input.tool, faces);
+  if (!read.readable) return unreadable();
+  const problem = checkFaces(input.tool, read.facesInUpload);
   if (problem) return { ok: false, reply: fail(200, faceProblemCode(problem), faceWords[problem.kind]) };
-  return { ok: true, faces };
+  return { ok: true, prepared: read.run };
 }
 
 /**
@@ -304,18 +311,12 @@ const create: ApiHandler<TaskAnswer> = async (req) => {
   // An HD run shares its original's stored photo; any other stores the one it was sent.
   const ownKey = !sharedKey && input.image ? `upload/${taskId}` : '';
   const sourceKey = sharedKey || ownKey;
-  // A photo that passed the header checks but cannot be read is the user's to change, not an
-  // outage to retry: refused before the face check and the charge (an HD run's stored photo was read before).
-  if (ownKey && input.image && !(await photoDecodes(input.image.bytes))) {
-    const unreadable: InputProblem = { kind: 'photoUnreadable' };
-    return badRequest(describeProblem(unreadable), problemCode(unreadable));
-  }
-  const [faceCheck] = await Promise.all([checkFace(input), storeUpload(ownKey, input)]);
+  const [photo] = await Promise.all([readPhoto(input), storeUpload(ownKey, input)]);
   const refuse = (reply: ReturnType<typeof fail>) => {
     if (ownKey) deleteMedia(ownKey);
     return reply;
   };
-  if (!faceCheck.ok) return refuse(faceCheck.reply);
+  if (!photo.ok) return refuse(photo.reply);
   // The faces and the store took a while: the token, HD's result, the balance and the runs going are read again now.
   const checked = await preflightAgain(req, input);
   if (!checked.ok) return refuse(checked.reply);
@@ -352,11 +353,7 @@ const create: ApiHandler<TaskAnswer> = async (req) => {
     throw error;
   }
   const { recs, points } = made;
-  finishRun(
-    recs,
-    { tool: input.tool, photo: input.image?.bytes, faces: faceCheck.faces, text: input.text, bgm: input.bgm },
-    failingItems(req),
-  );
+  finishRun(recs, { tool: input.tool, prepared: photo.prepared, text: input.text, bgm: input.bgm }, failingItems(req));
   const views = recs.map((rec) => resourceView(rec, req.origin));
   return ok({ taskId: recs[0].taskId, resource: views[0], resources: views, points });
 };

@@ -12,7 +12,7 @@
 // and writes nothing more about it: whoever stopped it has already settled its status and points.
 import { randomInt } from 'node:crypto';
 import { stillAtScale } from '../media/stillAtScale';
-import { makeResult, preparePhoto, type Face, type RecipeOutput, type ResultOrder } from '../engine';
+import { makeResult, type PreparedRun, type RecipeOutput, type ResultOrder } from '../engine';
 import type { ToolId } from '../../src/rules/catalog';
 import { mockConfig } from './config';
 import { db } from '../db/current';
@@ -25,9 +25,8 @@ import { later, worldEnding } from './state';
 /** What every result of a run is made from. */
 export interface RunMaterial {
   tool: ToolId;
-  photo?: Uint8Array;
-  /** Faces found at task creation (tools that need one), largest first. */
-  faces?: readonly Face[];
+  /** The run's photo as the create read it (engine readUpload: decoded once) with its faces, largest first. */
+  prepared?: PreparedRun;
   text?: string;
   bgm?: string;
 }
@@ -177,8 +176,7 @@ function deliverStockLater(ms: number, job: Job): void {
 }
 
 function makeAll(jobs: readonly Job[], material: RunMaterial): void {
-  // The photo decoded once for all the run's results, with its faces (a 3D photo's looked for in it).
-  const prepared = material.photo && preparePhoto(material.tool, material.photo, material.faces);
+  const { prepared } = material;
   for (const job of jobs) {
     if (job.signal.aborted) continue;
     if (job.fails) {

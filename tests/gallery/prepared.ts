@@ -1,5 +1,5 @@
 // Each sample photo made ready once for every tool, as the stand-in makes a run's photo ready
-// (mocks/engine/index.ts preparePhoto, here in this process): the faces found in the uploaded
+// (mocks/engine/index.ts readUpload, here in this process): the faces found in the uploaded
 // photo (a one-face tool's check), the photo decoded once (prepare.ts), the faces moved into its
 // pixels, and the faces found in the prepared pixels for the tools that take any photo.
 import {

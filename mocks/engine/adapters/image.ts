@@ -80,6 +80,37 @@ export async function decodesAt(bytes: Uint8Array, claimed: Size, maxSide: numbe
 }
 
 /**
+ * An upload decoded as decodePhoto does, in the same one decode, with its upright size; or
+ * null when it cannot be read whole: cut short, larger than `maxSide` on a side, or not the
+ * size its header claimed (`claimed`, as stored: before any EXIF rotation). The create's check
+ * and its run's photo at once.
+ */
+export async function decodeWholePhoto(
+  bytes: Uint8Array,
+  claimed: Size,
+  longSide: number,
+  maxSide: number,
+): Promise<{ pixels: Pixels; upright: Size } | null> {
+  try {
+    const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: maxSide * maxSide });
+    const { width, height, orientation } = await image.metadata();
+    if (width !== claimed.width || height !== claimed.height) return null;
+    const { data, info } = await asPhotoRgb(
+      image
+        .rotate()
+        .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true, fastShrinkOnLoad: true }),
+    )
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // EXIF orientations 5–8 turn the picture a quarter.
+    const upright = (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+    return { pixels: pixelsOf(data, info), upright };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The photo decoded upright (EXIF rotation applied), in sRGB, transparency on white, as RGB
  * fitted inside `longSide` (never enlarged): shrunk while it is decoded (a JPEG's
  * shrink-on-load), so a 12 MP upload costs little more than a small one. A damaged tail is

@@ -1,11 +1,9 @@
-// Each tool's time to a result, measured the way the stand-in makes one (mocks/server/making.ts):
-// the faces found once per run where the tool needs one (in the pool), the photo prepared once
-// (preparePhoto, in the pool), then makeResult in the pool, from the start to the result's
-// bytes. Each tool is warmed up first (both pool threads), then measured a few times; the median
+// Each tool's time to a result, measured the way the stand-in makes one (mocks/routes/tasks.ts,
+// mocks/server/making.ts): the photo read once per run (readUpload in the pool: decoded, checked,
+// its faces found), then makeResult in the pool, from the start to the result's bytes. Each tool is warmed up first (both pool threads), then measured a few times; the median
 // is reported.
 import sharp from 'sharp';
-import { detectFaces, makeResult, preparePhoto, type Face, type ResultOrder } from '../../../mocks/engine';
-import { needsFace } from '../../../src/rules/faces';
+import { makeResult, readUpload, type PreparedRun, type ResultOrder } from '../../../mocks/engine';
 import type { ToolId } from '../../../src/rules/catalog';
 import { cpuSeconds } from './cpu';
 
@@ -64,9 +62,12 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Faces as the stand-in finds them at task creation (one-face tools; video3d's are found in the prepared photo). */
-async function facesFor(tool: ToolId, photo: Uint8Array): Promise<readonly Face[] | undefined> {
-  return needsFace(tool) ? detectFaces(photo) : undefined;
+/** The run's photo as the create reads it: decoded once, its faces found. */
+async function readRun(tool: ToolId, photo: Uint8Array): Promise<PreparedRun> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const read = await readUpload(tool, photo, { width, height });
+  if (!read.readable) throw new Error('the photo could not be read');
+  return read.run;
 }
 
 /** One result from the start to its bytes, in seconds. */
@@ -77,9 +78,7 @@ async function oneRun(
 ): Promise<{ seconds: number; cpu: number; bytes: number; mime: string }> {
   const cpuBefore = cpuSeconds();
   const started = performance.now();
-  const faces = photo ? await facesFor(entry.tool, photo) : undefined;
-  // The run's photo decoded once (preparePhoto), as the stand-in does for a run's results.
-  const prepared = photo ? preparePhoto(entry.tool, photo, faces) : undefined;
+  const prepared = photo ? await readRun(entry.tool, photo) : undefined;
   const input: ResultOrder = { tool: entry.tool, style: entry.style, seed, prepared, text: entry.text, bgm: entry.bgm };
   const output = await makeResult(input, () => undefined);
   const seconds = (performance.now() - started) / 1000;
