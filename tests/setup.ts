@@ -92,6 +92,10 @@ if (typeof document !== 'undefined') {
   // to the page until the several become one, each element is named by its opening tag only:
   // the page printed per element per retry took seconds in a file whose photo sits in the page.
   configure({
+    // A wait is an upper bound, never a measure of speed: testing-library's 1 s default was
+    // outrun on a machine busy with two CI runs (a click → task token → run → workspace path).
+    // A wait that finds what it wants returns at once; only a failing test waits this long.
+    asyncUtilTimeout: 10_000,
     getElementError(message, container) {
       if (message === null && retrying() && container instanceof Element) {
         return Object.assign(new Error(openingTag(container)), { name: 'TestingLibraryElementError' });

@@ -259,5 +259,7 @@ describe('a walk of random buys, runs, failures and revokes', () => {
       }),
       { numRuns: 25 },
     );
-  }, 60_000);
+    // An upper bound: 25 walks of up to 10 steps with a database take seconds alone and
+    // minutes on a machine busy with two CI runs.
+  }, 300_000);
 });

@@ -62,7 +62,7 @@ describe('the panel', () => {
       status: 200,
       answer: 'x'.repeat(MAX_KEPT_CHARS),
     });
-    const panel = await screen.findByRole('region', { name: 'QA 录制（开发用）' }, { timeout: 5000 });
+    const panel = await screen.findByRole('region', { name: 'QA 录制（开发用）' }, { timeout: 15_000 });
     expect(within(panel).getByRole('alert').textContent).toBe(zh.tooLarge);
     expect(within(panel).getByRole('button', { name: '停止并保存' })).toBeTruthy();
   });

@@ -13,7 +13,7 @@ beforeEach(() => nockPageData());
 describe('/blog', () => {
   it('each 阅读全文 is a focusable link named with its title', async () => {
     renderApp(undefined, { route: '/blog' });
-    const more = await screen.findAllByRole('link', { name: /^阅读全文：/ }, { timeout: 5000 });
+    const more = await screen.findAllByRole('link', { name: /^阅读全文：/ }, { timeout: 15_000 });
     expect(more.length).toBeGreaterThan(1);
     expect(new Set(more.map((link) => link.getAttribute('aria-label'))).size).toBe(more.length);
     for (const link of more) {

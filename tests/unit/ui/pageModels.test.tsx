@@ -68,7 +68,7 @@ describe('the first-screen store', () => {
       renderApp(undefined, { store, route: '/user?tab=shop' });
       await ensurePageModels(store, ['shop', 'resources', 'tasks']);
     });
-    expect(await screen.findByRole('heading', { name: '100 积分' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '100 积分' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(['shop', 'resources', 'tasks'].every((name) => store.hasModel(name))).toBe(true);
     expect(store.getState().shop.goods).toEqual(goods);
     store.close();
@@ -77,7 +77,7 @@ describe('the first-screen store', () => {
   it('the home page renders without the tasks model', async () => {
     const store = firstScreenStore();
     renderApp(undefined, { store, route: '/' });
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     expect(store.hasModel('tasks')).toBe(false);
     store.close();
   });
@@ -97,7 +97,7 @@ describe('the first-screen store', () => {
       renderApp(undefined, { store, route: '/?tool=tts&style=ttsch%2F0' });
       await ensurePageModels(store, ['tasks']);
     });
-    expect(await screen.findByRole('dialog', { name: '文字转语音' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '文字转语音' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(store.hasModel('tasks')).toBe(true);
     await settleUi(store);
     expect(errors.mock.calls.map(([first]) => String(first))).toEqual([]);

@@ -68,7 +68,7 @@ describe('the language switch', () => {
     nock(API_HOST).get('/miao/v1/resource/list').query(true).reply(200, { code: 9, msg: '服务器开小差了' });
     const store = signedInStore(100);
     renderApp(undefined, { store, route: '/user?tab=resources' });
-    expect(await screen.findByText('服务器开小差了', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('服务器开小差了', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(store.getState().errors['resources/fetch']).toEqual({
       code: 9,
       params: { reason: 'resourcesFetch', said: '服务器开小差了' },

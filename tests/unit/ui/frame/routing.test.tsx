@@ -24,7 +24,7 @@ describe('route tree (docs/contract.md §2)', () => {
   ])('%s renders its page inside the header layout', async (url, heading) => {
     const { store } = testStore();
     renderApp(undefined, { store: store, route: url });
-    expect(await screen.findByRole('heading', { name: heading }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -49,7 +49,7 @@ describe('route tree (docs/contract.md §2)', () => {
   it('/login_success renders outside the main layout (no header, no footer)', async () => {
     const { store } = testStore();
     renderApp(undefined, { store: store, route: '/login_success' });
-    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('route tree (docs/contract.md §2)', () => {
     const { store } = testStore();
     const { location } = renderApp(undefined, { store: store, route: '/nope' });
     const main = await screen.findByRole('main');
-    const home = await within(main).findByRole('link', { name: '返回首页' }, { timeout: 3000 });
+    const home = await within(main).findByRole('link', { name: '返回首页' }, { timeout: 15_000 });
     expect(home).toHaveAttribute('href', '/');
     expect(location().pathname).toBe('/nope');
   });
@@ -72,9 +72,9 @@ describe('route tree (docs/contract.md §2)', () => {
       return original(action as never);
     }) as typeof store.dispatch;
     const { navigate } = renderApp(undefined, { store: store, route: '/blog' });
-    await screen.findByRole('heading', { name: /Miao 博客/ }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: /Miao 博客/ }, { timeout: 15_000 });
     await act(() => navigate('/contract'));
-    await screen.findByRole('heading', { name: /用户协议与隐私政策/ }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: /用户协议与隐私政策/ }, { timeout: 15_000 });
     // LocationSync dispatches from an effect, which may run just after the page is painted.
     await waitFor(() => expect(seen).toEqual(['/blog', '/contract']));
   });

@@ -49,7 +49,7 @@ const nockDoneRun = (ms: number) => nockCartoonRun(ms, { ...pending, status: 'do
 async function startCartoon(user: ReturnType<typeof userEvent.setup>) {
   const store = signedInStore(120);
   const app = renderApp(undefined, { store, route: '/?tool=cartoon&style=portrait' });
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
   await uploadPhoto(user, 'me.png', 'me', dialog);
   await user.click(within(dialog).getByRole('button', { name: '开始生成' }));
   await within(dialog).findByText('生成中…');
@@ -62,14 +62,14 @@ it('finished on another page: a badge in the title and a toast whose 查看 lead
   const { store, app } = await startCartoon(user);
   // Leave for the blog while it runs.
   await act(() => app.navigate('/blog'));
-  const toast = await screen.findByRole('button', { name: '查看卡通化的结果' }, { timeout: 4000 });
+  const toast = await screen.findByRole('button', { name: '查看卡通化的结果' }, { timeout: 15_000 });
   expect(screen.getByText('卡通化已完成')).toBeInTheDocument();
   await waitFor(() => expect(document.title.startsWith('(1) ')).toBe(true));
 
   await user.click(toast);
   expect(app.location().pathname).toBe('/');
   expect(app.location().search).toBe('?tool=cartoon&style=portrait');
-  const result = await screen.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+  const result = await screen.findByRole('region', { name: '生成结果' }, { timeout: 15_000 });
   expect(within(result).getByAltText('生成的效果图')).toHaveAttribute('src', 'http://cdn.test/c1.png');
   await waitFor(() => expect(document.title.startsWith('(')).toBe(false));
   await settleUi(store);
@@ -79,7 +79,7 @@ it('finished on screen: no toast and no badge', async () => {
   const user = userEvent.setup();
   nockDoneRun(300); // long enough for the announcer's code to be there when it ends
   const { store, dialog } = await startCartoon(user);
-  await within(dialog).findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+  await within(dialog).findByRole('region', { name: '生成结果' }, { timeout: 15_000 });
   await settleUi(store);
   // Give the announcer its chance to (wrongly) speak.
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -106,7 +106,7 @@ it('a browser notification only when turned on: the toggle asks the browser, the
   nockDoneRun(300);
   const store = signedInStore(120);
   const app = renderApp(undefined, { store, route: '/?tool=cartoon&style=portrait' });
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
   const toggle = within(dialog).getByRole('checkbox', { name: /完成后用浏览器通知我/ });
   expect(toggle).not.toBeChecked();
   await user.click(toggle);
@@ -117,7 +117,7 @@ it('a browser notification only when turned on: the toggle asks the browser, the
   await user.click(within(dialog).getByRole('button', { name: '开始生成' }));
   await within(dialog).findByText('生成中…');
   await act(() => app.navigate('/blog'));
-  await screen.findByRole('button', { name: '查看卡通化的结果' }, { timeout: 4000 });
+  await screen.findByRole('button', { name: '查看卡通化的结果' }, { timeout: 15_000 });
   expect(shown).toEqual([{ title: 'Miao 生成完成', body: '卡通化已完成' }]);
   await settleUi(store);
 });
@@ -129,7 +129,7 @@ it('withdrawn elsewhere (撤回 in my resources) while out of view: no failure t
   for (const toast of currentToasts()) dismissToast(toast.id);
   const { store, app } = await startCartoon(user);
   await act(() => app.navigate('/blog'));
-  await waitFor(() => expect(store.getState().tasks.runs[0]?.status).toBe('failed'), { timeout: 4000 });
+  await waitFor(() => expect(store.getState().tasks.runs[0]?.status).toBe('failed'), { timeout: 15_000 });
   await settleUi(store);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.queryByRole('button', { name: '查看卡通化的结果' })).toBeNull();

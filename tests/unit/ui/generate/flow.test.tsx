@@ -72,7 +72,7 @@ it('generates an avatar: progress, then before/after, download and the link to m
   // The seconds count is readable but not announced every second inside the live region.
   expect(screen.getByText(/^已用时 \d+ 秒$/)).toHaveAttribute('aria-live', 'off');
 
-  const result = await screen.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+  const result = await screen.findByRole('region', { name: '生成结果' }, { timeout: 15_000 });
   expect(within(result).getByAltText('原图')).toHaveAttribute('src', 'http://cdn.test/src-r1.png');
   expect(within(result).getByAltText('生成的效果图')).toHaveAttribute('src', 'http://cdn.test/r1.png');
   expect(within(result).getByRole('slider', { name: '拖动滑块对比原图与效果图' })).toBeInTheDocument();

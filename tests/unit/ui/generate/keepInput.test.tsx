@@ -24,7 +24,7 @@ describe('a session that ends while a photo is chosen', () => {
     const user = userEvent.setup();
     const store = signedInStore(100);
     const view = renderApp(undefined, { store, route: '/gif' });
-    await waitFor(() => getFileInput('上传照片'), { timeout: 5000 });
+    await waitFor(() => getFileInput('上传照片'), { timeout: 15_000 });
     const preview = await uploadPhoto(user, 'me.png', 'my-face');
     expect(preview).toHaveAttribute('src', `data:image/png;base64,${btoa('my-face')}`);
 
@@ -44,7 +44,7 @@ describe('a session that ends while a photo is chosen', () => {
     view.unmount();
     nockPageData();
     renderApp(undefined, { store: signedInStore(100), route: '/gif' });
-    expect(await screen.findByAltText('已选择的照片', {}, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByAltText('已选择的照片', {}, { timeout: 15_000 })).toHaveAttribute(
       'src',
       `data:image/png;base64,${btoa('my-face')}`,
     );

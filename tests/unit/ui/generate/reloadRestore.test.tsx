@@ -73,7 +73,7 @@ it('a run going and one finished come back together, each with its title; the go
   expect(within(finishedRun).getByText('男声·沉稳')).toBeInTheDocument();
   // The input is the run going's.
   expect(await screen.findByDisplayValue('晚安')).toBe(screen.getByRole('textbox', { name: '要朗读的文字' }));
-  await within(goingRun).findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+  await within(goingRun).findByRole('region', { name: '生成结果' }, { timeout: 15_000 });
   expect(within(finishedRun).getByRole('region', { name: '生成结果' })).toBeInTheDocument();
   await settleUi(store);
 });

@@ -54,7 +54,7 @@ it(
     nockAccount({ info: { ...info, points: 116 } });
     const store = signedInStore(120);
     const app = renderApp(undefined, { store, route: '/?tool=cartoon&style=portrait' });
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await uploadPhoto(user, 'me.png', 'me', dialog);
     // In the workspace, no dock: the workspace says what goes.
     await user.click(within(dialog).getByRole('button', { name: '开始生成' }));
@@ -64,12 +64,12 @@ it(
     // Back to the page before (the blog): the run going is one link away.
     await act(() => app.navigate('/blog'));
     const dock = () => screen.getByRole('navigation', { name: '最近的生成' });
-    await screen.findByRole('link', { name: '卡通化 · 生成中 · 查看' }, { timeout: 4000 });
+    await screen.findByRole('link', { name: '卡通化 · 生成中 · 查看' }, { timeout: 15_000 });
     expect(within(dock()).getAllByRole('link')).toHaveLength(1);
     finish();
 
     // Done: the toast says so for a few seconds; once it is gone, the dock still leads back.
-    await screen.findByRole('button', { name: '查看卡通化的结果' }, { timeout: 4000 });
+    await screen.findByRole('button', { name: '查看卡通化的结果' }, { timeout: 15_000 });
     for (const toast of currentToasts()) act(() => dismissToast(toast.id));
     expect(screen.queryByRole('button', { name: '查看卡通化的结果' })).toBeNull();
     await act(() => switchLocale('en'));
@@ -79,7 +79,7 @@ it(
 
     await user.click(within(dock()).getByRole('link', { name: '卡通化 · 已完成 · 查看' }));
     expect(app.location().search).toBe('?tool=cartoon&style=portrait');
-    await screen.findByRole('region', { name: '生成结果' }, { timeout: 4000 });
+    await screen.findByRole('region', { name: '生成结果' }, { timeout: 15_000 });
     // Seen: the dock has nothing more to say, also once the workspace is closed.
     await waitFor(() => expect(screen.queryByRole('navigation', { name: '最近的生成' })).toBeNull());
     await act(() => app.navigate('/blog'));

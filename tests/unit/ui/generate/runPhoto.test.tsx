@@ -37,7 +37,7 @@ const keptRun: TaskRun = {
   cancelling: false,
 };
 
-const workspace = () => screen.findByRole('dialog', { name: '卡通化' }, { timeout: 5000 });
+const workspace = () => screen.findByRole('dialog', { name: '卡通化' }, { timeout: 15_000 });
 
 describe('the workspace opened again after a reload while its run goes', () => {
   it('shows the run’s photo again, read back from its result, and Start does not ask for one', async () => {
@@ -45,7 +45,7 @@ describe('the workspace opened again after a reload while its run goes', () => {
     const store = signedInStore(100, { tasks: { runs: [keptRun] } });
     renderApp(undefined, { store, route: '/?tool=cartoon' });
     const dialog = await workspace();
-    expect(await within(dialog).findByAltText('已选择的照片', {}, { timeout: 3000 })).toHaveAttribute('src', KEPT_PHOTO);
+    expect(await within(dialog).findByAltText('已选择的照片', {}, { timeout: 15_000 })).toHaveAttribute('src', KEPT_PHOTO);
     expect(within(dialog).queryByText('请先上传照片')).toBeNull();
     await settleUi(store);
   }, 15_000); // the first test loads the home page's and the workspace's code

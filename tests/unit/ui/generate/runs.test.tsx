@@ -170,13 +170,13 @@ it('4 results of one photo: the total cost before Start, a grid that fills, a fa
   await user.click(screen.getByRole('button', { name: '开始生成' }));
 
   // The first result shows while the others are still being made.
-  const grid = await screen.findByRole('list', { name: '结果列表' }, { timeout: 4000 });
+  const grid = await screen.findByRole('list', { name: '结果列表' }, { timeout: 15_000 });
   await within(grid).findByRole('button', { name: /查看第 1 个结果/ });
   expect(screen.getByText(/已完成 1 \/ 4/)).toBeInTheDocument();
   expect(within(grid).getAllByRole('img', { name: /生成中/ })).toHaveLength(3);
 
   // All in: one failed and says its points came back; the run says what happened to the points.
-  await screen.findByText('完成 3 个，失败 1 个，已退回 10 积分', {}, { timeout: 4000 });
+  await screen.findByText('完成 3 个，失败 1 个，已退回 10 积分', {}, { timeout: 15_000 });
   expect(within(grid).getByRole('img', { name: /失败 · 已退回/ })).toBeInTheDocument();
   const large = screen.getByRole('region', { name: '生成结果' });
   expect(within(large).getByAltText('生成的效果图')).toHaveAttribute('src', 'http://cdn.test/a.png');
@@ -214,7 +214,7 @@ it('several styles of one photo in one run: ticked styles go as styles, the cost
   });
   nockAccount();
   await user.click(screen.getByRole('button', { name: '开始生成' }));
-  const grid = await screen.findByRole('list', { name: '结果列表' }, { timeout: 4000 });
+  const grid = await screen.findByRole('list', { name: '结果列表' }, { timeout: 15_000 });
   await waitFor(() => expect(within(grid).getAllByRole('button', { name: /查看第/ })).toHaveLength(2));
   expect(within(grid).getByRole('button', { name: /查看第 2 个结果：卡通化作品（素描肖像）/ })).toBeInTheDocument();
   await settleUi(store);
@@ -271,7 +271,7 @@ it('a run that ends without a result says so instead of showing progress forever
   renderApp(<Workspace tool="cartoon" style="portrait" testId="only" />, { store });
   await uploadPhoto(user, 'me.png', 'me');
   await user.click(screen.getByRole('button', { name: '开始生成' }));
-  const failure = await screen.findByRole('alert', {}, { timeout: 4000 });
+  const failure = await screen.findByRole('alert', {}, { timeout: 15_000 });
   expect(failure.textContent).toContain('任务已撤回，积分已退回');
   expect(screen.queryByText('生成中…')).toBeNull();
   await settleUi(store);

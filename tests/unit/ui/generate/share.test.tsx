@@ -122,7 +122,7 @@ describe('sharing a result', () => {
     await user.click(toPhone);
     expect(toPhone).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('用微信扫一扫，在手机上打开；链接 45 分钟内有效')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: '头像风格作品（皮克斯）的链接二维码' }, { timeout: 4000 })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: '头像风格作品（皮克斯）的链接二维码' }, { timeout: 15_000 })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\//),
     );

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 /** The open workspace's dialog, once its code and the home page have rendered. */
-const workspace = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
+const workspace = (name: string) => screen.findByRole('dialog', { name }, { timeout: 15_000 });
 
 describe('the sign-in ends while the workspace is open', () => {
   it('a 401: the workspace says 登录已失效 at its top; 重新登录 keeps the photo and comes back to this workspace with it', async () => {
@@ -148,7 +148,7 @@ describe('the sign-in ends while the workspace is open', () => {
     const user = userEvent.setup();
     const store = signedInStore(100);
     renderApp(undefined, { store, route: '/gif' });
-    await waitFor(() => getFileInput('上传照片'), { timeout: 5000 });
+    await waitFor(() => getFileInput('上传照片'), { timeout: 15_000 });
     const photo = `data:image/png;base64,${btoa('my-face')}`;
     expect(await uploadPhoto(user, 'me.png', 'my-face')).toHaveAttribute('src', photo);
 
@@ -169,7 +169,7 @@ describe('the sign-in ends while the workspace is open', () => {
     const user = userEvent.setup();
     const store = signedInStore(100);
     renderApp(undefined, { store, route: '/gif' });
-    await waitFor(() => getFileInput('上传照片'), { timeout: 5000 });
+    await waitFor(() => getFileInput('上传照片'), { timeout: 15_000 });
     const photo = `data:image/png;base64,${btoa('my-face')}`;
     expect(await uploadPhoto(user, 'me.png', 'my-face')).toHaveAttribute('src', photo);
 

@@ -152,7 +152,7 @@ describe('start while signed out with a photo too big for storage', () => {
     const { user } = await pickBigPhotoAndStart();
 
     // jsdom reads the 5 MB photo URL slowly: the dialog comes after the failed copy, in seconds on a busy machine.
-    const dialog = await screen.findByRole('alertdialog', { name: '照片较大，登录后需要重新选择' }, { timeout: 4000 });
+    const dialog = await screen.findByRole('alertdialog', { name: '照片较大，登录后需要重新选择' }, { timeout: 15_000 });
     expect(navigation.assign).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: '继续登录' }));
     fireEvent.animationEnd(dialog);
@@ -164,7 +164,7 @@ describe('start while signed out with a photo too big for storage', () => {
     noCanvas();
     const { user } = await pickBigPhotoAndStart();
 
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
     await user.click(within(dialog).getByRole('button', { name: '留在此页' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // No login: no QR request (none is answered) and the page stays.

@@ -45,7 +45,7 @@ function render(route = '/user?tab=resources') {
   });
   return { ...renderApp(<ResourcesPanel />, { store, route }), store };
 }
-const cardOf = (name: string) => screen.findByRole('listitem', { name }, { timeout: 8000 });
+const cardOf = (name: string) => screen.findByRole('listitem', { name }, { timeout: 15_000 });
 
 describe('a card’s 更多', { timeout: 20_000 }, () => {
   it('holds HD, variations and 删除; the keyboard opens it, Escape closes it and the focus comes back', async () => {

@@ -74,7 +74,7 @@ describe('my resources as a history', () => {
     nockList();
     const { store } = signedIn();
     renderApp(undefined, { store, route: '/user?tab=resources' });
-    await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 8000 });
+    await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 15_000 });
     expect(names()).toEqual(['文字生成图片作品（插画）', '头像风格作品（皮克斯）', '文字生成图片作品（写实）']);
     // The text a result was made from is on its card.
     expect(screen.getByText('文字：月光下的小猫')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('my resources as a history', () => {
     nockList();
     const { store } = signedIn();
     const app = renderApp(undefined, { store, route: '/user?tab=resources' });
-    const card = await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 8000 });
+    const card = await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 15_000 });
     // One result of a run of two: "make again" is this one at 5; the whole run is its run's own action at 10,
     // beside the run's heading and not on the card (issue 33).
     const again = within(card).getByRole('button', { name: '再做一次 · 5 积分：文字生成图片作品（写实）' });
@@ -121,7 +121,7 @@ describe('my resources as a history', () => {
     nockAccount({ info: { ...info, points: 95 } });
     await user.click(again);
     await waitFor(() => expect(app.location().search).toBe('?tool=tti&style=1000'));
-    await waitFor(() => expect(sent.isDone()).toBe(true), { timeout: 4000 });
+    await waitFor(() => expect(sent.isDone()).toBe(true), { timeout: 15_000 });
     await settleUi(store);
   });
 
@@ -130,7 +130,7 @@ describe('my resources as a history', () => {
     nockList();
     const { store } = signedIn();
     renderApp(undefined, { store, route: '/user?tab=resources' });
-    const card = await screen.findByRole('listitem', { name: '头像风格作品（皮克斯）' }, { timeout: 8000 });
+    const card = await screen.findByRole('listitem', { name: '头像风格作品（皮克斯）' }, { timeout: 15_000 });
     const photo = Buffer.from('\x89PNG fake photo');
     const image = `data:image/png;base64,${photo.toString('base64')}`;
     const pending = resource('n3', { status: 'pending', url: '' });
@@ -147,7 +147,7 @@ describe('my resources as a history', () => {
     expect(card).toBeInTheDocument();
     const run = screen.getByRole('region', { name: /皮克斯、动漫/ });
     await user.click(within(run).getByRole('button', { name: '整组再做 · 20 积分：这一组的 2 个结果' }));
-    await waitFor(() => expect(sent.isDone()).toBe(true), { timeout: 4000 });
+    await waitFor(() => expect(sent.isDone()).toBe(true), { timeout: 15_000 });
     await settleUi(store);
   });
 
@@ -160,7 +160,7 @@ describe('my resources as a history', () => {
       .reply(200, { code: 0, data: { list: [] } });
     const { store } = signedIn(4);
     const app = renderApp(undefined, { store, route: '/user?tab=resources' });
-    const card = await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 8000 });
+    const card = await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' }, { timeout: 15_000 });
     // Each short make-again says which it is.
     const run = screen.getByRole('region', { name: /^文字生成图片 · 写实/ });
     expect(within(run).getByRole('button', { name: '整组再做 · 积分不足 · 去充值' })).toBeInTheDocument();
@@ -185,12 +185,12 @@ describe('my resources as a history', () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { store } = signedIn();
     renderApp(undefined, { store, route: '/user?tab=resources' });
-    const zip = await screen.findByRole('button', { name: '打包下载所选' }, { timeout: 8000 });
+    const zip = await screen.findByRole('button', { name: '打包下载所选' }, { timeout: 15_000 });
     expect(zip).toBeDisabled();
     fireEvent.click(within(await screen.findByRole('listitem', { name: '文字生成图片作品（写实）' })).getByRole('checkbox'));
     fireEvent.click(within(screen.getByRole('listitem', { name: '头像风格作品（皮克斯）' })).getByRole('checkbox'));
     await user.click(zip);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('已打包'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('已打包'), { timeout: 15_000 });
     expect(screen.getByRole('status').textContent).toContain('已打包 2 个作品');
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(blobs).toHaveLength(1);

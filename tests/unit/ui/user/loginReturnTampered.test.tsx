@@ -57,7 +57,7 @@ describe('/login_success with a tampered return address', () => {
     await waitForStore(store, () => location().pathname !== '/login_success', 3000);
     expect(`${location().pathname}${location().search}`).toBe('/user');
     await waitForStore(store, (s) => s.session.info.id === info.id);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     await settleUi(store);
   });
 });

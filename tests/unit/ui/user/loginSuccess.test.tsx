@@ -54,7 +54,7 @@ describe('/login_success', () => {
     // Used up: the same link cannot sign in again.
     expect(sessionStorage.getItem(LOGIN_ATTEMPTS_KEY)).toBeNull();
     // The blog's code has arrived and rendered (nothing left loading for the next test).
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it.each([
@@ -72,7 +72,7 @@ describe('/login_success', () => {
     try {
       const { store } = testStore();
       renderApp(undefined, { store: store, route: `/login_success?${query}` });
-      expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.getByText(/不是由本浏览器发起的/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '重新登录' })).toBeInTheDocument();
       await new Promise((r) => setTimeout(r, 50));
@@ -93,7 +93,7 @@ describe('/login_success', () => {
         preloadedState: { session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() } },
       });
       renderApp(undefined, { store: store, route: `/login_success?login=${'c'.repeat(32)}&code=theirs&state=st-theirs` });
-      expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 15_000 })).toBeInTheDocument();
       await new Promise((r) => setTimeout(r, 50));
       guard.check();
       expect(store.getState().session.auth).toEqual(auth);
@@ -108,13 +108,13 @@ describe('/login_success', () => {
     nock(API_HOST).post('/miao/v1/account/login_wechat_web').reply(200, { code: 40001, msg: 'bad code', data: null });
     const first = testStore();
     const view = renderApp(undefined, { store: first.store, route: `/login_success?login=${NONCE}&code=c1&state=s1` });
-    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 15_000 })).toBeInTheDocument();
     view.unmount();
     const guard = noExchange();
     try {
       const second = testStore();
       renderApp(undefined, { store: second.store, route: `/login_success?login=${NONCE}&code=c1&state=s1` });
-      expect(await screen.findByText(/不是由本浏览器发起的/, {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(await screen.findByText(/不是由本浏览器发起的/, {}, { timeout: 15_000 })).toBeInTheDocument();
       guard.check();
     } finally {
       guard.stop();
@@ -126,7 +126,7 @@ describe('/login_success', () => {
     nock(API_HOST).post('/miao/v1/account/login_wechat_web').reply(200, { code: 40001, msg: 'bad code', data: null });
     const { store } = testStore();
     const { location } = renderApp(undefined, { store: store, route: `/login_success?login=${NONCE}&code=used&state=s1` });
-    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/登录凭证可能已失效/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新登录' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
@@ -139,7 +139,7 @@ describe('/login_success', () => {
     nock(API_HOST).post('/miao/v1/account/login_wechat_web').reply(500, 'oops');
     const { store } = testStore();
     renderApp(undefined, { store: store, route: `/login_success?login=${NONCE}&code=c&state=s1` });
-    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 15_000 })).toBeInTheDocument();
     // Signed out, request.ts turns the failure into a normal result (docs/contract.md §8): the
     // exchange answers "not signed in" and the screen says why in its own words.
     expect(store.getState().errors['session/login']).toBeUndefined();
@@ -152,7 +152,7 @@ describe('/login_success', () => {
     try {
       const { store } = testStore();
       renderApp(undefined, { store: store, route: `/login_success?login=${NONCE}&code=only` });
-      expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 3000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.getByText(/缺少必要的参数/)).toBeInTheDocument();
       await new Promise((r) => setTimeout(r, 50));
       guard.check();

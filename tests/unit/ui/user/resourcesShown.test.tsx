@@ -24,7 +24,7 @@ const count = () => {
   expect(found).toHaveAttribute('aria-live', 'polite');
   return found;
 };
-const pictures = () => screen.findAllByRole('button', { name: /^(查看大图|View larger)/ }, { timeout: 8000 });
+const pictures = () => screen.findAllByRole('button', { name: /^(查看大图|View larger)/ }, { timeout: 15_000 });
 
 describe('the count of my resources', { timeout: 20_000 }, () => {
   it('says how many a search and favourites only show, of how many there are', async () => {

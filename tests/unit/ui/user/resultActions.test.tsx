@@ -192,7 +192,7 @@ describe('edit the text', () => {
     // The home page at that address: the workspace opens with the text and the style chosen.
     nockPageData();
     renderApp(undefined, { store, route: address });
-    const text = await screen.findByRole('textbox', { name: /描述你想要的画面/ }, { timeout: 5000 });
+    const text = await screen.findByRole('textbox', { name: /描述你想要的画面/ }, { timeout: 15_000 });
     expect(text).toHaveValue('月光下的小猫');
     expect(await screen.findByRole('button', { name: /开始生成/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /插画/ })).toBeChecked();

@@ -64,7 +64,7 @@ describe('my resources grouped by run', { timeout: UI_MS }, () => {
   it('puts each run under a heading with its names and time of day, newest run first, results in run order', async () => {
     const user = userEvent.setup();
     const { store } = renderMyResources(LIST);
-    await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 15_000 });
     // Under the page's h1 and the panel's h2.
     expect(screen.getByRole('heading', { level: 2, name: '我的作品' })).toBeInTheDocument();
     expect(headings()).toEqual([
@@ -96,7 +96,7 @@ describe('my resources grouped by run', { timeout: UI_MS }, () => {
   it('speaks English with the 12-hour clock', async () => {
     await act(() => switchLocale('en'));
     const { store } = renderMyResources(LIST);
-    await screen.findByRole('heading', { level: 3, name: /Pixar, Anime/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 3, name: /Pixar, Anime/ }, { timeout: 15_000 });
     const [first, second, third] = headings();
     expect(first).toMatch(/^Avatar styles · Pixar, Anime · Today 2:05\sPM$/);
     expect(second).toMatch(/ · Smile · Yesterday 9:12\sAM$/);
@@ -107,7 +107,7 @@ describe('my resources grouped by run', { timeout: UI_MS }, () => {
   it('search narrows the runs; a run left with no match goes, its heading with it', async () => {
     const user = userEvent.setup();
     const { store } = renderMyResources(LIST);
-    await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 15_000 });
     await user.type(screen.getByRole('searchbox', { name: '搜索作品' }), '动漫');
     // The run still names all it made; only the matching result is under it.
     expect(headings()).toEqual(['头像风格 · 皮克斯、动漫 · 今天 14:05']);
@@ -125,7 +125,7 @@ describe('my resources grouped by run', { timeout: UI_MS }, () => {
       })
       .reply(200, { code: 0, data: { deleted: ['a1', 'b1'] } });
     const { store } = renderMyResources(LIST);
-    await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 15_000 });
 
     // 全选本页 takes every run's results.
     await user.click(screen.getByRole('checkbox', { name: '全选本页' }));
@@ -155,7 +155,7 @@ describe('my resources grouped by run', { timeout: UI_MS }, () => {
       .query({ resId: 'a2' })
       .reply(200, { code: 0, data: { deleted: ['a2'] } });
     const { store } = renderMyResources(LIST);
-    await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 15_000 });
     const card = within(region(/今天 14:05/)).getByRole('listitem', { name: '头像风格作品（皮克斯）' });
     // 删除 is behind the card's 更多 (issue 33).
     await user.click(within(card).getByRole('button', { name: /^更多操作/ }));
@@ -170,10 +170,10 @@ describe('my resources grouped by run', { timeout: UI_MS }, () => {
   it('the viewer goes through the results in screen order, from one run into the next', async () => {
     const user = userEvent.setup();
     const { store } = renderMyResources(LIST);
-    await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 3, name: /皮克斯、动漫/ }, { timeout: 15_000 });
     // The second result of run A: the first on screen is pixar, then anime, then B's GIF, then the old one.
     await user.click(within(region(/今天 14:05/)).getByRole('button', { name: '查看大图：头像风格作品（动漫）' }));
-    const dialog = await screen.findByRole('dialog', { name: /头像风格作品（动漫）/ }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: /头像风格作品（动漫）/ }, { timeout: 15_000 });
     expect(dialog).toHaveAccessibleName(/第 2 \/ 4 个/);
     await user.keyboard('{ArrowRight}');
     expect(dialog).toHaveAccessibleName(/会说话的动图作品（微笑）.*第 3 \/ 4 个/);
@@ -214,11 +214,11 @@ describe('a run across two pages', { timeout: UI_MS }, () => {
         .reply(200, { code: 0, data: { list, total: 150, page, num: 100 } });
     }
     const { store } = renderSignedIn();
-    const next = await screen.findByRole('button', { name: '下一页' }, { timeout: 8000 });
+    const next = await screen.findByRole('button', { name: '下一页' }, { timeout: 15_000 });
     // On page 1, the part of run R there is not a continuation.
     expect(headings()).toEqual(['头像风格 · 皮克斯、动漫 · 今天 14:05', '头像风格 · 皮克斯、动漫 × 2 · 今天 10:30']);
     await user.click(next);
-    await screen.findByRole('heading', { level: 3, name: /（续）/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 3, name: /（续）/ }, { timeout: 15_000 });
     expect(headings()).toEqual([
       '头像风格 · 皮克斯、动漫 × 2（续） · 今天 10:30',
       `头像风格 · 迪士尼 · ${lastYear}年11月3日 14:05`,

@@ -29,7 +29,7 @@ const WORKSPACE = '/?tool=tts&style=ttsch%2F0';
 async function shopAt(search: string, points = 10) {
   const store = signedInStore(points);
   const app = renderApp(undefined, { store, route: `/user?tab=shop${search}` });
-  await screen.findByRole('heading', { name: '100 积分' }, { timeout: 8000 });
+  await screen.findByRole('heading', { name: '100 积分' }, { timeout: 15_000 });
   await settleUi(store);
   return { store, app };
 }
@@ -78,7 +78,7 @@ describe('the shop, sent there from a workspace', () => {
     nockAccount({ info: { ...info, points: 110 } });
     const { store, app } = await shopAt(`&for=24&back=${encodeURIComponent(WORKSPACE)}`);
     await user.click(screen.getByRole('button', { name: '立即购买 100 积分' }));
-    const paid = await screen.findByRole('alertdialog', { name: '支付成功' }, { timeout: 8000 });
+    const paid = await screen.findByRole('alertdialog', { name: '支付成功' }, { timeout: 15_000 });
     expect(within(paid).getByText('✓ 已支付 ¥6.00')).toBeInTheDocument();
     expect(within(paid).getByText('积分 +100，余额已更新')).toBeInTheDocument();
     expect(paid).not.toHaveTextContent('应付金额');
@@ -101,7 +101,7 @@ describe('the shop, sent there from a workspace', () => {
     nockAccount({ info: { ...info, points: 110 } });
     const { store, app } = await shopAt(`&back=${encodeURIComponent(WORKSPACE)}`);
     await user.click(screen.getByRole('button', { name: 'Buy now 100 积分' }));
-    const paid = await screen.findByRole('alertdialog', { name: 'Payment complete' }, { timeout: 8000 });
+    const paid = await screen.findByRole('alertdialog', { name: 'Payment complete' }, { timeout: 15_000 });
     expect(within(paid).getByText('✓ Paid ¥6.00')).toBeInTheDocument();
     expect(paid).not.toHaveTextContent('Amount due');
     expect(within(paid).getByRole('button', { name: 'Back to your creation' })).toBeInTheDocument();

@@ -26,7 +26,7 @@ beforeEach(() => {
 async function shopAt(search: string, points: number) {
   const store = signedInStore(points);
   renderApp(undefined, { store, route: `/user?tab=shop${search}` });
-  await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
   await settleUi(store);
   return store;
 }

@@ -31,7 +31,7 @@ describe('/user', () => {
     const user = userEvent.setup();
     const { store } = signedIn();
     renderApp(undefined, { store: store, route: '/user' });
-    expect(await screen.findAllByText('138****0000', {}, { timeout: 8000 })).toHaveLength(2);
+    expect(await screen.findAllByText('138****0000', {}, { timeout: 15_000 })).toHaveLength(2);
     expect(screen.getAllByText('会员').length).toBeGreaterThan(0);
     expect(screen.getByText('2030-01-01')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '退出登录' }));
@@ -62,7 +62,7 @@ describe('/user', () => {
       .reply(200, { code: 0, data: { deleted: ['r1'] } });
     const { store } = signedIn();
     renderApp(undefined, { store: store, route: '/user?tab=resources' });
-    const first = await screen.findByRole('listitem', { name: '头像风格作品（皮克斯）' }, { timeout: 8000 });
+    const first = await screen.findByRole('listitem', { name: '头像风格作品（皮克斯）' }, { timeout: 15_000 });
     expect(within(first).getByRole('img', { name: '头像风格作品（皮克斯）' })).toHaveAttribute('src', 'http://cdn.test/r1.png');
     expect(within(first).getByRole('link', { name: '下载' })).toHaveAttribute('href', 'http://cdn.test/r1.png');
 
@@ -102,7 +102,7 @@ describe('/user', () => {
       });
     const { store } = signedIn();
     renderApp(undefined, { store: store, route: '/user?tab=resources' });
-    const unknown = await screen.findByRole('listitem', { name: '未知类型作品（pencil）' }, { timeout: 8000 });
+    const unknown = await screen.findByRole('listitem', { name: '未知类型作品（pencil）' }, { timeout: 15_000 });
     expect(within(unknown).getByText('未知类型')).toBeInTheDocument();
     // Nothing to show in the page, but its file can still be saved.
     expect(within(unknown).getByRole('link', { name: '下载' })).toHaveAttribute('href', 'http://cdn.test/r9.glb');
@@ -122,7 +122,7 @@ describe('/user', () => {
       .reply(200, { code: 0, data: { list: [], total: 0, page: 1, num: 100 } });
     const { store } = signedIn();
     renderApp(undefined, { store: store, route: '/user?tab=resources' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toContain(errorText(store.getState().errors['resources/fetch']));
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('还没有作品')).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('/user', () => {
     nockAccount({ info: { ...info, points: 220 } });
     const { store } = signedIn();
     renderApp(undefined, { store: store, route: '/user?tab=shop' });
-    const card = (await screen.findByRole('heading', { name: '100 积分' }, { timeout: 8000 })).closest('li')!;
+    const card = (await screen.findByRole('heading', { name: '100 积分' }, { timeout: 15_000 })).closest('li')!;
     expect(within(card).getByText('¥6.00')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: '立即购买 100 积分' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -162,11 +162,11 @@ describe('/user', () => {
       'http://pay.test/T-1',
     );
     // The QR is rendered lazily from the payment URL.
-    const qr = await within(dialog).findByRole('img', { name: '微信支付二维码' }, { timeout: 8000 });
+    const qr = await within(dialog).findByRole('img', { name: '微信支付二维码' }, { timeout: 15_000 });
     expect(qr).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     qrSeen = true;
     // Said once: the title says paid, the body what it brought.
-    const paid = await screen.findByRole('alertdialog', { name: '支付成功' }, { timeout: 8000 });
+    const paid = await screen.findByRole('alertdialog', { name: '支付成功' }, { timeout: 15_000 });
     expect(within(paid).getAllByText(/支付成功/)).toHaveLength(1);
     // What was paid and the points it added; no longer what is due (issue 33).
     expect(within(paid).getByText('✓ 已支付 ¥6.00')).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('/user: deleting a task that still runs', () => {
       });
     const { store } = signedIn();
     renderApp(undefined, { store, route: '/user?tab=resources' });
-    const card = await screen.findByRole('listitem', { name: '头像风格作品（皮克斯）' }, { timeout: 8000 });
+    const card = await screen.findByRole('listitem', { name: '头像风格作品（皮克斯）' }, { timeout: 15_000 });
     // 删除 is behind the card's 更多 (issue 33).
     await user.click(within(card).getByRole('button', { name: /^更多操作/ }));
     await user.click(within(card).getByRole('button', { name: /删除/ }));
@@ -223,7 +223,7 @@ describe('/user: a picture in my resources', () => {
       .reply(200, { code: 0, data: { list: [resource('r1')], total: 1, page: 1, num: 100 } });
     const { store } = signedIn();
     renderApp(undefined, { store, route: '/user?tab=resources' });
-    await user.click(await screen.findByRole('button', { name: '查看大图：头像风格作品（皮克斯）' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: '查看大图：头像风格作品（皮克斯）' }, { timeout: 15_000 }));
     const large = await screen.findByRole('dialog', { name: '头像风格作品（皮克斯）' });
     expect(within(large).getByRole('img', { name: '头像风格作品（皮克斯）' })).toHaveAttribute('src', 'http://cdn.test/r1.png');
     expect(within(large).getByRole('link', { name: '下载' })).toHaveAttribute('download', 'Miao-头像风格-皮克斯-r1.png');

@@ -27,7 +27,7 @@ const kept = (owner: string): unknown => JSON.parse(window.localStorage.getItem(
 /** The card of the result whose picture is `resId`'s. */
 async function card(resId: string): Promise<HTMLElement> {
   // The list's skeleton has items too: wait for the pictures.
-  await screen.findAllByRole('button', { name: /^查看大图：/ }, { timeout: 8000 });
+  await screen.findAllByRole('button', { name: /^查看大图：/ }, { timeout: 15_000 });
   const cards = screen.getAllByRole('listitem');
   const found = cards.find((item) => item.querySelector(`img[src="http://cdn.test/${resId}.png"]`));
   if (!found) throw new Error(`no card for ${resId}`);
@@ -61,8 +61,8 @@ describe('a favourite', () => {
   it('is starred in the viewer too, and its card shows it', async () => {
     const user = userEvent.setup();
     const { store } = renderMyResources();
-    await user.click((await screen.findAllByRole('button', { name: /^查看大图：/ }, { timeout: 8000 }))[0]);
-    const dialog = await screen.findByRole('dialog', { name: /头像风格作品/ }, { timeout: 8000 });
+    await user.click((await screen.findAllByRole('button', { name: /^查看大图：/ }, { timeout: 15_000 }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: /头像风格作品/ }, { timeout: 15_000 });
     await user.keyboard('{ArrowRight}');
     await user.click(within(dialog).getByRole('button', { name: /^收藏：/ }));
     expect(within(dialog).getByRole('button', { name: /^收藏：/ })).toHaveAttribute('aria-pressed', 'true');
@@ -152,7 +152,7 @@ describe('where favourites are kept, said where one is made', () => {
     const user = userEvent.setup();
     await act(() => switchLocale('en'));
     const { store } = renderMyResources();
-    await screen.findAllByRole('button', { name: /^View larger: / }, { timeout: 8000 });
+    await screen.findAllByRole('button', { name: /^View larger: / }, { timeout: 15_000 });
     const card = screen.getAllByRole('listitem').find((item) => item.querySelector('img[src="http://cdn.test/r1.png"]'));
     if (!card) throw new Error('no card for r1');
     const star = within(card).getByRole('button', { name: /^Favourite: / });

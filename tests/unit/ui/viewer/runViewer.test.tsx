@@ -45,7 +45,7 @@ describe('the viewer over a run', () => {
     const grid = screen.getByRole('list', { name: '结果列表' });
     const third = within(grid).getByRole('button', { name: /查看第 3 个结果/ });
     await user.click(third);
-    const viewer = await screen.findByRole('dialog', { name: /卡通化作品/ }, { timeout: 8000 });
+    const viewer = await screen.findByRole('dialog', { name: /卡通化作品/ }, { timeout: 15_000 });
     expect(viewer).toHaveAccessibleName(/第 2 \/ 2 个/);
     const stage = within(viewer).getByTestId('viewer-stage');
     expect(within(stage).getByRole('img')).toHaveAttribute('src', 'http://cdn.test/c.png');
@@ -85,7 +85,7 @@ describe('the viewer over a run', () => {
     expect(within(picture).getByRole('img')).toHaveAttribute('src', 'http://cdn.test/s.png');
     expect(button).toHaveTextContent('全屏查看');
     await user.click(picture);
-    const viewer = await screen.findByRole('dialog', { name: /文字生成图片作品/ }, { timeout: 8000 });
+    const viewer = await screen.findByRole('dialog', { name: /文字生成图片作品/ }, { timeout: 15_000 });
     // One result: no turning buttons, no position.
     expect(within(viewer).queryByRole('button', { name: '下一个' })).toBeNull();
     expect(viewer).not.toHaveAccessibleName(/第 1/);

@@ -76,7 +76,7 @@ function downloads(): HTMLAnchorElement[] {
 }
 
 async function saveButton(): Promise<HTMLElement> {
-  return screen.findByRole('button', { name: /^保存到手机：/ }, { timeout: 8000 });
+  return screen.findByRole('button', { name: /^保存到手机：/ }, { timeout: 15_000 });
 }
 
 const one = (overrides: Partial<Resource> = {}) => [resource('r1', overrides)];
@@ -176,7 +176,7 @@ describe('inside WeChat', () => {
     const { store } = renderMyResources(one());
     expect(screen.queryByRole('link', { name: '下载' })).toBeNull();
     await user.click(await saveButton());
-    const dialog = await screen.findByRole('dialog', { name: /头像风格作品/ }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: /头像风格作品/ }, { timeout: 15_000 });
     expect(within(dialog).getByText('长按图片，选择“保存图片”，即可存到手机相册。')).toBeInTheDocument();
     // The picture itself at its own address: what the long press saves.
     expect(within(dialog).getByRole('img', { name: '头像风格作品（皮克斯）' })).toHaveAttribute('src', 'http://cdn.test/r1.png');
@@ -191,7 +191,7 @@ describe('inside WeChat', () => {
     browser({ userAgent: AGENTS.wechatPhone });
     const { store } = renderMyResources(one({ kind: 'video', url: 'http://cdn.test/r1.mp4' }));
     await user.click(await saveButton());
-    const dialog = await screen.findByRole('dialog', { name: /头像风格作品/ }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: /头像风格作品/ }, { timeout: 15_000 });
     expect(within(dialog).getByText(/微信里不能直接下载视频/)).toBeInTheDocument();
     expect(dialog.querySelector('video')).toHaveAttribute('src', 'http://cdn.test/r1.mp4');
     await settleUi(store);
@@ -203,7 +203,7 @@ describe('a computer', () => {
     const share = vi.fn((_data: ShareData) => Promise.resolve());
     browser({ userAgent: AGENTS.windows, canShare: () => true, share });
     const { store } = renderMyResources(one());
-    const link = await screen.findByRole('link', { name: '下载' }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: '下载' }, { timeout: 15_000 });
     expect(link).toHaveAttribute('download', 'Miao-头像风格-皮克斯-r1.png');
     expect(screen.queryByRole('button', { name: /^保存到手机/ })).toBeNull();
     expect(share).not.toHaveBeenCalled();

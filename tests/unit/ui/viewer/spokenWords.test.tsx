@@ -38,10 +38,10 @@ function speechAndPicture(settings: Resource['settings']): Resource[] {
 
 /** Opens the viewer on the speech result: its card's 更多 / More, then 全屏查看 / View full screen. */
 async function openSpeech(user: ReturnType<typeof userEvent.setup>, opener: RegExp): Promise<HTMLElement> {
-  const [more] = await screen.findAllByRole('button', { name: /^(更多操作：|More actions: )/ }, { timeout: 8000 });
+  const [more] = await screen.findAllByRole('button', { name: /^(更多操作：|More actions: )/ }, { timeout: 15_000 });
   await user.click(more);
-  await user.click(await screen.findByRole('button', { name: opener }, { timeout: 8000 }));
-  return screen.findByRole('dialog', { name: /1 / }, { timeout: 8000 });
+  await user.click(await screen.findByRole('button', { name: opener }, { timeout: 15_000 }));
+  return screen.findByRole('dialog', { name: /1 / }, { timeout: 15_000 });
 }
 
 describe('a speech result in the viewer', () => {

@@ -21,11 +21,11 @@ function shownSrc(dialog: HTMLElement): string | null {
 }
 
 async function openFirstByKeyboard(user: ReturnType<typeof userEvent.setup>) {
-  const pictures = await screen.findAllByRole('button', { name: /^查看大图：/ }, { timeout: 8000 });
+  const pictures = await screen.findAllByRole('button', { name: /^查看大图：/ }, { timeout: 15_000 });
   pictures[0].focus();
   await user.keyboard('{Enter}');
   // The viewer's chunk may still be coming (a frame named 正在打开… holds the screen meanwhile).
-  const dialog = await screen.findByRole('dialog', { name: /头像风格作品/ }, { timeout: 8000 });
+  const dialog = await screen.findByRole('dialog', { name: /头像风格作品/ }, { timeout: 15_000 });
   return { dialog, opener: pictures[0] };
 }
 
