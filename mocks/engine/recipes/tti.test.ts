@@ -6,7 +6,8 @@ import { colourThumbnail, greyThumbnail, meanAbsoluteDifference } from '../testi
 import { tti } from './tti';
 import { composeSvg } from './tti/compose';
 import { CONCEPTS } from './tti/vocabulary';
-import type { Txt2ImgRequest } from './tti/remote';
+import type { Txt2ImgRequest } from '../adapters/sdServer';
+import { errorAnswer, field, flatPng, pictureAnswer, startFakeApi } from '../testing/fakeApis';
 
 // Rendering takes a second or more, longer while other work shares the two cores.
 const SLOW = 30_000;
@@ -192,12 +193,14 @@ describe('tti composition', () => {
 });
 
 describe('tti recipe (local)', () => {
-  const saved = process.env.MIAO_ENGINE_TTI_URL;
+  const saved = { tti: process.env.MIAO_ENGINE_TTI_URL, sd: process.env.MIAO_ENGINE_SD_URL };
   beforeAll(() => {
     delete process.env.MIAO_ENGINE_TTI_URL;
+    delete process.env.MIAO_ENGINE_SD_URL;
   });
   afterAll(() => {
-    if (saved !== undefined) process.env.MIAO_ENGINE_TTI_URL = saved;
+    if (saved.tti !== undefined) process.env.MIAO_ENGINE_TTI_URL = saved.tti;
+    if (saved.sd !== undefined) process.env.MIAO_ENGINE_SD_URL = saved.sd;
   });
 
   it(
@@ -266,7 +269,7 @@ describe('tti recipe (local)', () => {
   });
 });
 
-describe('tti recipe (AUTOMATIC1111 server)', () => {
+describe('tti recipe (AUTOMATIC1111 server, by its older name MIAO_ENGINE_TTI_URL)', () => {
   let server: Server;
   let received: Txt2ImgRequest[] = [];
   let answer: (request: IncomingMessage, response: ServerResponse, body: string) => void;
@@ -284,6 +287,7 @@ describe('tti recipe (AUTOMATIC1111 server)', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     process.env.MIAO_ENGINE_TTI_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    delete process.env.MIAO_ENGINE_SD_URL;
   });
 
   afterAll(async () => {
@@ -344,5 +348,52 @@ describe('tti recipe (AUTOMATIC1111 server)', () => {
     await expect(tti({ tool: 'tti', style: '1000', seed: 1, text: 'cat' }, () => undefined)).rejects.toThrow(
       /did not answer within/,
     );
+  });
+});
+
+describe('tti recipe (AUTOMATIC1111 server at MIAO_ENGINE_SD_URL)', () => {
+  const saved = { tti: process.env.MIAO_ENGINE_TTI_URL, sd: process.env.MIAO_ENGINE_SD_URL };
+  afterAll(() => {
+    for (const [key, value] of [
+      ['MIAO_ENGINE_TTI_URL', saved.tti],
+      ['MIAO_ENGINE_SD_URL', saved.sd],
+    ] as const) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+
+  it('asks that server, before the older name, with the concepts of a Chinese prompt in English', async () => {
+    const sd = await startFakeApi();
+    const older = await startFakeApi();
+    try {
+      const picture = await flatPng(1024, 1024);
+      sd.answerWith(pictureAnswer(picture));
+      older.answerWith(pictureAnswer(picture));
+      // A server behind AUTOMATIC1111's --api-auth: the user and password in the URL.
+      process.env.MIAO_ENGINE_SD_URL = sd.url.replace('http://', 'http://miao:p%40ss@');
+      process.env.MIAO_ENGINE_TTI_URL = older.url;
+      const output = await tti({ tool: 'tti', style: '1000', seed: 99, text: '一只猫坐在船上' }, () => undefined);
+      expect(older.received).toHaveLength(0);
+      expect(sd.received).toHaveLength(1);
+      expect(sd.received[0]).toMatchObject({ method: 'POST', path: '/sdapi/v1/txt2img' });
+      expect(sd.received[0].headers.authorization).toBe(`Basic ${Buffer.from('miao:p@ss').toString('base64')}`);
+      expect(field(sd.received[0], 'seed')).toBe(99);
+      expect(field(sd.received[0], 'prompt')).toMatch(/^一只猫坐在船上, cat, boat, photorealistic/);
+      expect([field(sd.received[0], 'width'), field(sd.received[0], 'height')]).toEqual([1024, 1024]);
+      expect(output.note).toBe('remote: AUTOMATIC1111 txt2img');
+      // HD: the same picture asked for, enlarged.
+      const hd = await tti({ tool: 'tti', style: '1000', seed: 99, text: 'a red lighthouse', scale: 2 }, () => undefined);
+      expect(field(sd.received[1], 'prompt')).toMatch(/^a red lighthouse, photorealistic/);
+      expect((await sharp(hd.bytes).metadata()).width).toBe(2048);
+      // An error names the server, never its password.
+      sd.answerWith(errorAnswer(500));
+      const failure = tti({ tool: 'tti', style: '1000', seed: 1, text: 'cat' }, () => undefined);
+      await expect(failure).rejects.toThrow(/image server at http:\/\/127\.0\.0\.1:\d+\/ answered 500/);
+      await expect(failure).rejects.not.toThrow(/p%40ss|p@ss/);
+    } finally {
+      await sd.close();
+      await older.close();
+    }
   });
 });

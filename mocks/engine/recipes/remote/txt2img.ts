@@ -1,87 +1,58 @@
-// Text-to-image through an AUTOMATIC1111-compatible server (AUTOMATIC1111, Forge, SD.Next all
-// speak /sdapi/v1/txt2img), when MIAO_ENGINE_TTI_URL names one. Its answer's first image is
-// the result; an error answer, a malformed one or no answer in time fails the result.
-import { pictureFormat } from '../../adapters/image';
-import type { RecipeOutput } from '../../types';
+// Text-to-image by a picture server (MIAO_ENGINE_SD_URL, or its older name MIAO_ENGINE_TTI_URL):
+// the user's prompt and the style's words (prompts.ts), the result's seed, a square of the
+// server's size (servers.ts: 1024 by default, the local engine's, a size SDXL draws). The image
+// models such servers run read English: a Chinese prompt also carries, in English, the concepts
+// the local engine's vocabulary understood in it ("一只猫坐在船上" → "…, cat, boat"), so the
+// model is told the subject even when it cannot read the rest.
+import { txt2img, type Txt2ImgRequest } from '../../adapters/sdServer';
+import type { Progress, RecipeOutput } from '../../types';
+import { understand } from '../tti/refusal';
+import { drawnStyle } from './prompts';
+import type { ImageServer } from './servers';
+import { pictureOutput } from './pictureOutput';
 
-/** How long a picture may take (a CPU-only server is slow; a GPU answers in seconds). */
-const DEFAULT_TIMEOUT_MS = 60_000;
+const HAN = /\p{Script=Han}/u;
 
-/** Words added to the prompt for each style, so the server's model draws the style. */
-const STYLE_WORDS: Readonly<Record<string, string>> = {
-  '1000': 'photorealistic, detailed, natural light, high quality photograph',
-  '1001': 'flat illustration, clean lines, vivid colours, vector art',
-};
-
-const NEGATIVE = 'lowres, blurry, watermark, text, signature, deformed, disfigured';
-
-export interface Txt2ImgRequest {
-  prompt: string;
-  negative_prompt: string;
-  seed: number;
-  width: number;
-  height: number;
-  steps: number;
-  sampler_name: string;
+/** The prompt as the server reads it: in English words too when it is written in Chinese. */
+export function serverPrompt(prompt: string): string {
+  if (!HAN.test(prompt)) return prompt;
+  const english = understand(prompt).understood.map((word) => word.en);
+  return english.length > 0 ? `${prompt}, ${english.join(', ')}` : prompt;
 }
 
-function timeoutMs(): number {
-  const given = Number(process.env.MIAO_ENGINE_TTI_TIMEOUT_MS);
-  return Number.isFinite(given) && given > 0 ? given : DEFAULT_TIMEOUT_MS;
+export function txt2imgRequest(prompt: string, style: string, seed: number, side: number): Txt2ImgRequest {
+  const look = drawnStyle(style);
+  if (!look) throw new Error(`tti: unknown style ${style}`);
+  return {
+    prompt: `${serverPrompt(prompt)}, ${look.words}`,
+    negative_prompt: look.negative,
+    seed,
+    width: side,
+    height: side,
+    steps: 25,
+    cfg_scale: 7,
+    sampler_name: 'Euler a',
+    batch_size: 1,
+    n_iter: 1,
+  };
 }
 
-function firstImage(answer: unknown): string | undefined {
-  if (typeof answer !== 'object' || answer === null) return undefined;
-  const images = (answer as { images?: unknown }).images;
-  return Array.isArray(images) && typeof images[0] === 'string' ? images[0] : undefined;
-}
-
-export async function askImageServer(
-  serverUrl: string,
+export async function drawOnServer(
+  server: ImageServer,
   prompt: string,
   style: string,
   seed: number,
-  progress: (percent: number) => void,
+  progress: Progress,
+  signal?: AbortSignal,
 ): Promise<RecipeOutput> {
-  const words = STYLE_WORDS[style];
-  if (!words) throw new Error(`tti: unknown style ${style}`);
-  const body: Txt2ImgRequest = {
-    prompt: `${prompt}, ${words}`,
-    negative_prompt: NEGATIVE,
-    seed,
-    width: 1024,
-    height: 1024,
-    steps: 25,
-    sampler_name: 'Euler a',
-  };
-  const endpoint = `${serverUrl.replace(/\/+$/, '')}/sdapi/v1/txt2img`;
-  const limit = timeoutMs();
+  const request = txt2imgRequest(prompt, style, seed, server.longSide);
   progress(5);
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(limit),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new Error(
-      timedOut
-        ? `tti: the image server at ${serverUrl} did not answer within ${Math.round(limit / 1000)} s`
-        : `tti: the image server at ${serverUrl} could not be reached (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-  if (!response.ok) throw new Error(`tti: the image server at ${serverUrl} answered ${response.status}`);
-  progress(80);
-  const image = firstImage(await response.json().catch(() => undefined));
-  if (!image) throw new Error(`tti: the image server at ${serverUrl} sent no image`);
-  // Some servers prefix a data URL.
-  const bytes = Buffer.from(image.replace(/^data:[^,]*,/, ''), 'base64');
-  const format = await pictureFormat(bytes);
-  if (format !== 'png' && format !== 'jpeg' && format !== 'webp')
-    throw new Error(`tti: the image server at ${serverUrl} sent an image that is not PNG, JPEG or WebP`);
-  const ext = format === 'jpeg' ? 'jpg' : format;
-  return { bytes: new Uint8Array(bytes), mime: `image/${format}`, ext, note: 'remote: AUTOMATIC1111 txt2img' };
+  const picture = await txt2img(request, {
+    baseUrl: server.url,
+    timeoutMs: server.timeoutMs,
+    signal,
+    progress: (share) => progress(5 + 85 * share),
+  });
+  progress(90);
+  return pictureOutput(picture, 'remote: AUTOMATIC1111 txt2img');
 }
