@@ -1,10 +1,13 @@
 // Text to speech: the user's own text read in the style's voice, as MP3: by eSpeak NG for the
 // ttsch voices (Mandarin; Latin words inside Chinese text are read by eSpeak's English rules)
 // and ttsen/1, by Flite for ttsen/0 (English). The seed does not change a voice: one text in
-// one voice is one recording.
+// one voice is one recording. With a speech server set (MIAO_ENGINE_TTS_URL: ./remote/servers.ts),
+// that server reads it in the voice mapped from ours (./remote/speech.ts), as the same MP3.
 import { speakFlite } from '../adapters/flite';
 import { speak } from '../adapters/speech';
 import type { Recipe } from '../types';
+import { speechServer } from './remote/servers';
+import { speakOnServer } from './remote/speech';
 import { speechToMp3 } from './tts/encode';
 import { voices, type VoiceSpeech } from './tts/voices';
 
@@ -31,6 +34,8 @@ export const tts: Recipe = async (input, progress) => {
   if (!voice) throw new Error(`tts: unknown voice ${input.style}`);
   const text = cleanText(input.text ?? '');
   if (!text) throw new Error('tts: no text to read');
+  const server = speechServer();
+  if (server) return speakOnServer(server, text, input.style, progress);
   progress(5);
   const wav = await speakIn(text, voice.speech);
   // Speaking is a sixth (eSpeak) to about half (Flite) of the time, the MP3 encoding the rest.
