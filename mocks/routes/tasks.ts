@@ -18,6 +18,7 @@ import { checkFaces, faceProblemCode } from '../../src/rules/faces';
 import { errors as faceWords, errors as busyWords } from '../../src/locales/zh-CN/errors';
 import { HD_SCALE, hdCost } from '../../src/rules/hd';
 import { engineHasRoomFor, engineUsesOwnRecipes, photoDecodesAt, readUpload, type PreparedRun, type UploadRead } from '../engine';
+import { imageServerFor } from '../engine/recipes/remote/servers';
 import { nothingToDraw } from '../engine/recipes/tti/refusal';
 import { mockConfig } from '../server/config';
 import { charge } from '../server/ledger';
@@ -112,10 +113,10 @@ function checkInput(body: unknown): Checked {
 /**
  * The local engine draws only what its vocabulary knows (mocks/engine/recipes/tti/refusal.ts): a
  * prompt with nothing it can draw is refused before any charge, in words that say what it can
- * draw. An image server (MIAO_ENGINE_TTI_URL) draws anything, and test recipes draw nothing.
+ * draw. A picture server (MIAO_ENGINE_SD_URL, or MIAO_ENGINE_TTI_URL) draws anything, and test recipes draw nothing.
  */
 function nothingToDrawHere(prompt: string): string | undefined {
-  if (mockConfig().engine !== 'local' || process.env.MIAO_ENGINE_TTI_URL?.trim() || !engineUsesOwnRecipes()) return undefined;
+  if (mockConfig().engine !== 'local' || imageServerFor('tti') || !engineUsesOwnRecipes()) return undefined;
   return nothingToDraw(prompt);
 }
 

@@ -23,13 +23,17 @@ async function settled(token: string) {
 }
 
 describe('text to image with nothing to draw', { timeout: 60_000 }, () => {
-  const saved = process.env.MIAO_ENGINE_TTI_URL;
+  const saved = { tti: process.env.MIAO_ENGINE_TTI_URL, sd: process.env.MIAO_ENGINE_SD_URL };
   beforeEach(() => {
     configureMock({ engine: 'local' });
     delete process.env.MIAO_ENGINE_TTI_URL;
+    delete process.env.MIAO_ENGINE_SD_URL;
   });
   afterEach(() => {
-    if (saved !== undefined) process.env.MIAO_ENGINE_TTI_URL = saved;
+    delete process.env.MIAO_ENGINE_TTI_URL;
+    delete process.env.MIAO_ENGINE_SD_URL;
+    if (saved.tti !== undefined) process.env.MIAO_ENGINE_TTI_URL = saved.tti;
+    if (saved.sd !== undefined) process.env.MIAO_ENGINE_SD_URL = saved.sd;
   });
 
   it('is refused before any charge with 4009 and what it can draw, the token unused; a drawable prompt is then made', async () => {
@@ -54,15 +58,18 @@ describe('text to image with nothing to draw', { timeout: 60_000 }, () => {
     expect(done.settings?.engine).toMatch(/^local: cat, boat/);
   });
 
-  it('is not refused when an image server draws the prompts', async () => {
-    process.env.MIAO_ENGINE_TTI_URL = 'http://127.0.0.1:9/';
-    const token = await mock.login();
-    const answer = await mock.call('POST', '/miao/v1/task', {
-      token,
-      body: { token: await taskToken(token), tool: 'tti', style: '1000', text: '量子纠缠的哲学意义' },
-    });
-    expect(answer.body.code).toBe(0);
-    expect(await points(token)).toBe(100 - TOOLS.tti.cost);
-    await settled(token);
-  });
+  it.each(['MIAO_ENGINE_SD_URL', 'MIAO_ENGINE_TTI_URL'])(
+    'is not refused when an image server draws the prompts (%s)',
+    async (name) => {
+      process.env[name] = 'http://127.0.0.1:9/';
+      const token = await mock.login();
+      const answer = await mock.call('POST', '/miao/v1/task', {
+        token,
+        body: { token: await taskToken(token), tool: 'tti', style: '1000', text: '量子纠缠的哲学意义' },
+      });
+      expect(answer.body.code).toBe(0);
+      expect(await points(token)).toBe(100 - TOOLS.tti.cost);
+      await settled(token);
+    },
+  );
 });
