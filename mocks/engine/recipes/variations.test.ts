@@ -5,6 +5,8 @@
 import { avatar as avatarTool } from '../../../src/rules/tools/avatar';
 import { cartoon as cartoonTool } from '../../../src/rules/tools/cartoon';
 import { watercolor as watercolorTool } from '../../../src/rules/tools/watercolor';
+import { cropPixels, decodePhoto, encodeStill } from '../adapters/image';
+import { detectFaces } from '../adapters/faces';
 import { sampleFaces, samplePortrait } from '../testing/faces';
 import { greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
 import { prepared } from '../testing/prepared';
@@ -12,7 +14,7 @@ import type { Face, PreparedPhoto, Recipe } from '../types';
 import { avatar } from './avatar';
 import { cartoon } from './cartoon';
 import { encodePicture, fittedSize, RESULT_LONG_SIDE } from './shared/photo';
-import { reframePhoto } from './shared/reframe';
+import { facesInFraming, reframePhoto } from './shared/reframe';
 import { variationOf } from './shared/variation';
 import { watercolor } from './watercolor';
 
@@ -69,6 +71,47 @@ describe.each(STILLS)('$tool $style', ({ tool, style, recipe }) => {
         const other = pearson(result, await framedPhoto(SEEDS[1 - k]));
         expect(own, `seed ${SEEDS[k]}`).toBeGreaterThan(0.5);
         expect(own, `seed ${SEEDS[k]}`).toBeGreaterThan(other);
+      }
+    },
+    SLOW,
+  );
+});
+
+describe('framing a face', () => {
+  /** The face's size in the painted picture: the distance between the outer eye corners. */
+  const eyeSpan = ({ mesh }: Face): number => Math.hypot(mesh[33][0] - mesh[263][0], mesh[33][1] - mesh[263][1]);
+
+  /** Where each seed of a whole cycle of looks (16) puts the face of `photo` in a painter's picture. */
+  function framings(photo: PreparedPhoto, faces: readonly Face[]): { seed: number; face: Face; width: number; height: number }[] {
+    const { width, height } = fittedSize(photo.width, photo.height, RESULT_LONG_SIDE);
+    return Array.from({ length: 16 }, (_, seed) => {
+      const [face] = facesInFraming(photo, width, height, variationOf(seed), faces);
+      return { seed, face, width, height };
+    });
+  }
+
+  it(
+    'keeps a tight face whole in every look (a close shot cut its chin), and still comes closer where there is room',
+    async () => {
+      // The woman's face filling most of the photo: her head from the hairline to below the chin.
+      const woman = await decodePhoto(await samplePortrait('woman'), 4096);
+      const tight = await encodeStill(await cropPixels(woman, { left: 110, top: 50, width: 200, height: 200 }, 480, 480), 'png');
+      const tightFaces = await detectFaces(tight);
+      expect(tightFaces).toHaveLength(1);
+      const { photo, faces } = await prepared(tight, tightFaces);
+      for (const { seed, face, width, height } of framings(photo, faces ?? [])) {
+        // Measured before the cap: 15–22 of the mesh's points (the chin, the jaw) outside the picture in every close shot.
+        const outside = face.mesh.filter(([x, y]) => x < 0 || y < 0 || x > width || y > height);
+        expect(outside, `seed ${seed}`).toHaveLength(0);
+      }
+      // The sample portrait has room: its close shots come closer, as far as the face's room
+      // lets them (about 1.2×; uncapped 1.3×, cutting into the room for the hair).
+      const taken = framings(ready.photo, ready.faces ?? []);
+      const asTaken = eyeSpan(taken[1].face);
+      for (const { seed, face } of taken.filter(({ seed }) => variationOf(seed).shot > 0.5)) {
+        const closer = eyeSpan(face) / asTaken;
+        expect(closer, `seed ${seed}`).toBeGreaterThan(1.1);
+        expect(closer, `seed ${seed}`).toBeLessThan(1.25);
       }
     },
     SLOW,

@@ -22,23 +22,39 @@ const WIDEST = 1.2;
  */
 const FACE_ROOM = { side: 0.3, above: 0.7, below: 0.35 };
 
-/** The centre a framing of `half` either side may take along one axis of `extent`, keeping `keep` (low–high) in view if it can. */
-function centreAlong(extent: number, half: number, pan: number, keep: readonly [number, number] | undefined): number {
+/**
+ * The centre a framing of `half` either side may take along one axis of `extent`, keeping `keep`
+ * (low–high) within `keepHalf` of it (the part of a turned frame that is picture all along
+ * this axis) if it can.
+ */
+function centreAlong(
+  extent: number,
+  half: number,
+  pan: number,
+  keep: readonly [number, number] | undefined,
+  keepHalf = half,
+): number {
   const room = Math.max(0, extent / 2 - half);
   let centre = extent / 2 + pan * room;
   if (keep) {
     // Far enough over that the kept span is inside (wider than the view: its middle in the
     // middle); the photo's own edges come first.
-    centre = keep[1] - keep[0] > 2 * half ? (keep[0] + keep[1]) / 2 : Math.max(keep[1] - half, Math.min(keep[0] + half, centre));
+    centre =
+      keep[1] - keep[0] > 2 * keepHalf
+        ? (keep[0] + keep[1]) / 2
+        : Math.max(keep[1] - keepHalf, Math.min(keep[0] + keepHalf, centre));
   }
   return Math.min(extent / 2 + room, Math.max(extent / 2 - room, centre));
 }
 
-/** The span of every face with its room, along x (axis 0) or y (axis 1), in pixels `scale`× the photo's. */
-function facesSpan(faces: readonly Face[] | undefined, axis: 0 | 1, scale: number): [number, number] | undefined {
+/**
+ * The span of every face along x (axis 0) or y (axis 1), in pixels `scale`× the photo's: with
+ * FACE_ROOM around it, or (`roomy` false) the face's box alone.
+ */
+function facesSpan(faces: readonly Face[] | undefined, axis: 0 | 1, scale: number, roomy = true): [number, number] | undefined {
   if (!faces || faces.length === 0) return undefined;
-  const before = axis === 0 ? FACE_ROOM.side : FACE_ROOM.above;
-  const after = axis === 0 ? FACE_ROOM.side : FACE_ROOM.below;
+  const before = !roomy ? 0 : axis === 0 ? FACE_ROOM.side : FACE_ROOM.above;
+  const after = !roomy ? 0 : axis === 0 ? FACE_ROOM.side : FACE_ROOM.below;
   let low = Infinity;
   let high = -Infinity;
   for (const { box } of faces) {
@@ -48,6 +64,18 @@ function facesSpan(faces: readonly Face[] | undefined, axis: 0 | 1, scale: numbe
     high = Math.max(high, start + size * (1 + after));
   }
   return [low * scale, high * scale];
+}
+
+/**
+ * What to keep in a view of `inner` pixels either side: the faces with their room when that
+ * fits, else the faces alone (a face filling the photo keeps its chin and mouth rather than
+ * room for hair above it; wider still, its middle).
+ */
+function keptSpan(faces: readonly Face[] | undefined, axis: 0 | 1, scale: number, inner: number): [number, number] | undefined {
+  const roomy = facesSpan(faces, axis, scale);
+  // A pixel over is a rounded size's, at a zoom capped to fit it exactly.
+  if (!roomy || roomy[1] - roomy[0] <= 2 * inner + 1) return roomy;
+  return facesSpan(faces, axis, scale, false);
 }
 
 /**
@@ -93,6 +121,41 @@ interface View {
   sin: number;
 }
 
+/** Half the width and height of a `width` × `height` frame turned by (cos, sin): around it (`outer`), and within it (`inner`). */
+function turnedHalves(
+  width: number,
+  height: number,
+  cos: number,
+  sin: number,
+): { outer: [number, number]; inner: [number, number] } {
+  const [c, s] = [Math.abs(cos), Math.abs(sin)];
+  return {
+    outer: [(width / 2) * c + (height / 2) * s, (width / 2) * s + (height / 2) * c],
+    // The upright box whose every row and column is picture: what is kept must lie in it.
+    inner: [Math.max(1, (width / 2) * c - (height / 2) * s), Math.max(1, (height / 2) * c - (width / 2) * s)],
+  };
+}
+
+/**
+ * The zoom (source pixels per picture pixel, shrunk: 1 is the whole photo) at which the faces'
+ * span with its room just fits the `inner` halves, or Infinity without faces.
+ */
+function faceCap(
+  photo: { width: number; height: number },
+  width: number,
+  height: number,
+  inner: [number, number],
+  faces?: readonly Face[],
+): number {
+  let cap = Infinity;
+  for (const axis of [0, 1] as const) {
+    // The span at zoom 1 (the photo's side resized to the picture's); it grows with the zoom.
+    const span = facesSpan(faces, axis, axis === 0 ? width / photo.width : height / photo.height);
+    if (span) cap = Math.min(cap, (2 * inner[axis]) / Math.max(1e-6, span[1] - span[0]));
+  }
+  return cap;
+}
+
 /** The view `variation` takes of `photo` for a `width` × `height` picture, keeping `faces` in it. */
 function viewOf(
   photo: { width: number; height: number },
@@ -101,18 +164,29 @@ function viewOf(
   variation: Variation,
   faces?: readonly Face[],
 ): View {
-  const cos = Math.cos(variation.tilt);
-  const sin = Math.sin(variation.tilt);
-  // The turned frame's half extents; the view is close enough that they fit inside the photo.
-  const halfX = (width / 2) * Math.abs(cos) + (height / 2) * Math.abs(sin);
-  const halfY = (width / 2) * Math.abs(sin) + (height / 2) * Math.abs(cos);
-  const fit = Math.max((2 * halfX) / width, (2 * halfY) / height);
-  const zoom = Math.max(fit, 1 + (variation.shot >= 0 ? CLOSEST - 1 : WIDEST - 1) * Math.abs(variation.shot));
+  const wanted = 1 + (variation.shot >= 0 ? CLOSEST - 1 : WIDEST - 1) * Math.abs(variation.shot);
+  // A tilt needs the view a little closer (the turned frame's corners must stay on the photo);
+  // where that would cut into the faces' room, the tilt is lessened, down to none.
+  let tilt = variation.tilt;
+  let halves = turnedHalves(width, height, Math.cos(tilt), Math.sin(tilt));
+  for (const share of [0.5, 0]) {
+    const fit = Math.max((2 * halves.outer[0]) / width, (2 * halves.outer[1]) / height);
+    if (fit <= faceCap(photo, width, height, halves.inner, faces)) break;
+    tilt = variation.tilt * share;
+    halves = turnedHalves(width, height, Math.cos(tilt), Math.sin(tilt));
+  }
+  const { outer, inner } = halves;
+  const fit = Math.max((2 * outer[0]) / width, (2 * outer[1]) / height);
+  // Never so close that a face's span with its room leaves the view (a tight face photo's
+  // close shot cut its chin): the closer shot stops there, as the tilt allows.
+  const zoom = Math.max(fit, Math.min(wanted, faceCap(photo, width, height, inner, faces)));
   const sourceWidth = Math.round(width * zoom);
   const sourceHeight = Math.round(height * zoom);
-  const centreX = centreAlong(sourceWidth, halfX, variation.panX, facesSpan(faces, 0, sourceWidth / photo.width));
-  const centreY = centreAlong(sourceHeight, halfY, variation.panY, facesSpan(faces, 1, sourceHeight / photo.height));
-  return { sourceWidth, sourceHeight, centreX, centreY, cos, sin };
+  const scaleX = sourceWidth / photo.width;
+  const scaleY = sourceHeight / photo.height;
+  const centreX = centreAlong(sourceWidth, outer[0], variation.panX, keptSpan(faces, 0, scaleX, inner[0]), inner[0]);
+  const centreY = centreAlong(sourceHeight, outer[1], variation.panY, keptSpan(faces, 1, scaleY, inner[1]), inner[1]);
+  return { sourceWidth, sourceHeight, centreX, centreY, cos: Math.cos(tilt), sin: Math.sin(tilt) };
 }
 
 /**
