@@ -142,3 +142,34 @@ export function dropSpecks(ink: Grey, threshold: number, minArea: number): Grey 
   for (let i = 0; i < data.length; i++) result.data[i] = data[i] * near.data[i];
   return result;
 }
+
+/** The 4-connected parts of `mask` that hold at least one pixel where `seeds` is set. */
+export function keepJoined(mask: Uint8Array, seeds: Uint8Array, width: number): Uint8Array {
+  const kept = new Uint8Array(mask.length);
+  const stack: number[] = [];
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i] && seeds[i]) {
+      kept[i] = 1;
+      stack.push(i);
+    }
+  }
+  while (stack.length > 0) {
+    const i = stack.pop() ?? 0;
+    const x = i % width;
+    for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+      if (j < 0 || j >= mask.length || kept[j] || !mask[j]) continue;
+      kept[j] = 1;
+      stack.push(j);
+    }
+  }
+  return kept;
+}
+
+/** `mask` without its 4-connected areas smaller than `minArea` pixels. */
+export function dropSmallAreas(mask: Uint8Array, width: number, height: number, minArea: number): Uint8Array {
+  const kept = new Uint8Array(mask.length);
+  eachArea(mask, width, height, (members) => {
+    if (members.length >= minArea) for (const i of members) kept[i] = 1;
+  });
+  return kept;
+}

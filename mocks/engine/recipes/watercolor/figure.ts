@@ -41,3 +41,46 @@ export function onPatternDot(x: number, y: number, spacing: number, radius: numb
   const dy = (y % spacing) - spacing / 2;
   return dx * dx + dy * dy <= radius * radius;
 }
+
+/**
+ * 1 on each face's neck: from the jaw down to half a face below the chin, narrowest a little
+ * under the chin and flaring towards the shoulders. Its skin prints with the face whatever its shade.
+ */
+export function neckMask(faces: readonly Face[], width: number, height: number): Uint8Array {
+  const mask = new Uint8Array(width * height);
+  for (const face of faces) {
+    const chin = face.mesh[152];
+    const top = face.mesh[10];
+    const faceHeight = Math.hypot(chin[0] - top[0], chin[1] - top[1]);
+    const jaw = Math.min(face.mesh[172][1], face.mesh[397][1]);
+    const half = Math.abs(face.mesh[397][0] - face.mesh[172][0]) * 0.4;
+    const bottom = Math.min(height, chin[1] + faceHeight * 0.5);
+    for (let y = Math.max(0, Math.ceil(jaw)); y < bottom; y++) {
+      const below = (y - chin[1]) / Math.max(1, faceHeight);
+      const reach = half * (1 - 0.15 * smoothstep(-0.1, 0.15, below) + 0.5 * smoothstep(0.2, 0.5, below));
+      for (let x = Math.max(0, Math.ceil(chin[0] - reach)); x <= Math.min(width - 1, Math.floor(chin[0] + reach)); x++)
+        mask[y * width + x] = 1;
+    }
+  }
+  return mask;
+}
+
+/** 1 on each head: an ellipse a little larger than the face mesh, reaching up over the forehead. */
+export function headMask(faces: readonly Face[], width: number, height: number): Uint8Array {
+  const mask = new Uint8Array(width * height);
+  for (const { mesh } of faces) {
+    const xs = mesh.map((p) => p[0]);
+    const ys = mesh.map((p) => p[1]);
+    const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const cx = (left + right) / 2;
+    const cy = (top + bottom) / 2 - (bottom - top) * 0.08;
+    const rx = (right - left) * 0.6;
+    const ry = (bottom - top) * 0.62;
+    for (let y = Math.max(0, Math.floor(cy - ry)); y <= Math.min(height - 1, Math.ceil(cy + ry)); y++) {
+      for (let x = Math.max(0, Math.floor(cx - rx)); x <= Math.min(width - 1, Math.ceil(cx + rx)); x++) {
+        if (((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1) mask[y * width + x] = 1;
+      }
+    }
+  }
+  return mask;
+}

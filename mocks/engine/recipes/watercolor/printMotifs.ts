@@ -92,29 +92,62 @@ function fillRect(picture: Rgb, x0: number, y0: number, x1: number, y1: number, 
   }
 }
 
+/** A rectangle's border `thickness` wide, in `colour`. */
+function frameRect(
+  picture: Rgb,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  thickness: number,
+  colour: Colour,
+  opacity: number,
+): void {
+  fillRect(picture, x0, y0, x1, y0 + thickness, colour, opacity);
+  fillRect(picture, x0, y1 - thickness, x1, y1, colour, opacity);
+  fillRect(picture, x0, y0 + thickness, x0 + thickness, y1 - thickness, colour, opacity);
+  fillRect(picture, x1 - thickness, y0 + thickness, x1, y1 - thickness, colour, opacity);
+}
+
+export interface SignatureColours {
+  /** The seal's vermilion. */
+  seal: Colour;
+  /** The title cartouche's flat ground. */
+  cartouche: Colour;
+  /** The key block's line round the cartouche. */
+  line: Colour;
+}
+
 /**
- * The publisher's seal: a plain vermilion stamp with a thin paper-coloured frame cut into it,
- * in the top corner with the more sky. No writing: made-up characters read as gibberish.
+ * The print's title cartouche and the publisher's seal, in the top corner with the more sky: a
+ * tall, narrow box of flat colour framed by the key block, and under it a plain vermilion
+ * stamp with a paper-coloured frame cut into it. Both empty: made-up characters read as
+ * gibberish (a panel saw the earlier fake glyphs as such).
  */
-export function seal(picture: Rgb, sky: Sky, colour: Colour): void {
+export function seal(picture: Rgb, sky: Sky, colours: SignatureColours, lineWidth: number): void {
   const { width, height } = picture;
   const short = Math.min(width, height);
-  const side = short * 0.06;
+  const side = short * 0.055;
+  const tall = short * 0.2;
   const margin = short * 0.045;
   let leftSky = 0;
   let rightSky = 0;
-  for (let y = Math.round(margin); y < Math.round(margin + side); y++) {
+  for (let y = Math.round(margin); y < Math.round(margin + tall + side); y++) {
     for (let x = Math.round(margin); x < Math.round(margin + side); x++) leftSky += sky.mask[y * width + x];
     for (let x = Math.round(width - margin - side); x < Math.round(width - margin); x++) rightSky += sky.mask[y * width + x];
   }
   const x0 = rightSky >= leftSky ? width - margin - side : margin;
   const y0 = margin;
-  fillRect(picture, x0, y0, x0 + side, y0 + side, colour, 0.92);
-  const cut = Math.max(1, side * 0.06);
-  const inset = side * 0.14;
-  const paper: Colour = [0.96, 0.91, 0.82];
-  fillRect(picture, x0 + inset, y0 + inset, x0 + side - inset, y0 + inset + cut, paper, 0.8);
-  fillRect(picture, x0 + inset, y0 + side - inset - cut, x0 + side - inset, y0 + side - inset, paper, 0.8);
-  fillRect(picture, x0 + inset, y0 + inset, x0 + inset + cut, y0 + side - inset, paper, 0.8);
-  fillRect(picture, x0 + side - inset - cut, y0 + inset, x0 + side - inset, y0 + side - inset, paper, 0.8);
+  const line = Math.max(1, lineWidth * 0.7);
+  fillRect(picture, x0, y0, x0 + side, y0 + tall, colours.cartouche, 0.95);
+  frameRect(picture, x0, y0, x0 + side, y0 + tall, line, colours.line, 0.9);
+  // The seal under it, a little narrower, set off by a gap of paper.
+  const sealSide = side * 0.8;
+  const sx = x0 + (side - sealSide) / 2;
+  const sy = y0 + tall + side * 0.25;
+  if (sy + sealSide > height) return;
+  fillRect(picture, sx, sy, sx + sealSide, sy + sealSide, colours.seal, 0.92);
+  const cut = Math.max(1, sealSide * 0.07);
+  const inset = sealSide * 0.15;
+  frameRect(picture, sx + inset, sy + inset, sx + sealSide - inset, sy + sealSide - inset, cut, [0.96, 0.91, 0.82], 0.8);
 }

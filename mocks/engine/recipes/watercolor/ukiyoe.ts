@@ -1,10 +1,12 @@
 // Ukiyo-e: a woodblock print. Flat colours from a small fixed palette (Prussian blue, indigo,
-// vermilion, ochre, sage, pale peach …), each block a clean solid area cut by a dark
-// key-block line, faces in one pale flesh colour with their features drawn in fine lines,
-// the sitter's clothes filled with flat patterned colour, the sky graded down from the top
-// (bokashi) and crossed by bands of mist, a plain red seal, all on the cream tone and grain of
-// washi paper. With a face mesh the face prints as one pale area whose eyes, brows and mouth
-// are cut as clean lines from the mesh, never from the photo's shadows.
+// vermilion, ochre, sage …), each block a clean solid area cut by a dark key-block line, the
+// sitter printed as a figure: the face in one flat flesh colour (the person's own skin, lit and
+// pulled towards the prints' peach), the hair one flat black mass, the clothes flat patterned
+// colour; the sky graded down from the top (bokashi) and crossed by bands of mist, an empty
+// title cartouche and a plain red seal, all on the cream tone and grain of washi paper. With a
+// face mesh the whole face oval prints filled (a tight face was an empty outline on paper), and
+// its eyes (whites and black pupils), brows, red lips and nose are cut from the mesh, never
+// from the photo's shadows.
 import type { Face } from '../../types';
 import { colourToLab, hex, rgbToLab } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
@@ -16,8 +18,11 @@ import { gaussianBlur } from '../shared/blur';
 import { clamp01, createGrey, createRgb, smoothstep, toGrey, type Colour, type Rgb } from '../shared/raster';
 import { streaks } from '../shared/directional';
 import { blockOutlines, cleanLabels, dropSpecks, fillHoles } from './blocks';
-import { bodyMask, onPatternDot } from './figure';
+import { cheekColour, fleshColour, fleshMask } from './flesh';
+import { bodyMask, headMask, neckMask, onPatternDot } from './figure';
+import { hairMask } from './hair';
 import { bokashi, kasumi, seal, type Sky } from './printMotifs';
+import { printFace } from './printFace';
 import { wash } from './pigment';
 
 const PRINT = [
@@ -25,21 +30,27 @@ const PRINT = [
   '#1d2a40', // indigo
   '#c4472e', // vermilion
   '#d39b4f', // ochre
-  '#f2dcc2', // pale peach (faces: FACE below)
-  '#dfae95', // soft pink (faces in shadow: FACE_SHADE below)
+  '#f2dcc2', // pale peach (skin-like colours: FACE below)
+  '#dfae95', // soft pink (skin-like colours in shadow: FACE_SHADE below)
   '#7f9a6a', // sage
   '#3e5a3c', // pine
   '#efe2c4', // paper cream
   '#a9c1c4', // pale blue
   '#7b4a31', // brown
-  '#2b2420', // sumi
+  '#2b2420', // sumi (hair: HAIR below)
+  '#f0c6a2', // flesh (the sitter's skin: FLESH below; a face's own, see fleshColour)
 ].map(hex);
-
-const LIGHTNESS_WEIGHT = Math.sqrt(0.6);
-const PRINT_WEIGHTED = PRINT.map(colourToLab).map(([l, a, b]): [number, number, number] => [l * LIGHTNESS_WEIGHT, a, b]);
 
 const FACE = 4;
 const FACE_SHADE = 5;
+const HAIR = 11;
+const FLESH = 12;
+
+const LIGHTNESS_WEIGHT = Math.sqrt(0.6);
+/** The colours a photo's colour may print as: all but the sitter's flesh, which is placed by the face. */
+const PRINT_WEIGHTED = PRINT.slice(0, FLESH)
+  .map(colourToLab)
+  .map(([l, a, b]): [number, number, number] => [l * LIGHTNESS_WEIGHT, a, b]);
 /** The blocks a print's sky and mist may cover: the pale background colours. */
 const SKY_BLOCKS = new Set([8, 9]);
 
@@ -59,6 +70,7 @@ const KEY_BLOCK = hex('#1e1a1c');
 const SKY_TOP = hex('#2c4f7f');
 const MIST = hex('#f4e6c9');
 const SEAL = hex('#b8332a');
+const CARTOUCHE = hex('#e9cf7a');
 
 /** Light clothes print in one of these, dark ones in one of those (by the seed). */
 const LIGHT_GARMENTS = [2, 3, 6];
@@ -67,6 +79,13 @@ const DARK_GARMENTS = [0, 7, 10];
 const DARK_BLOCKS = new Set([0, 1, 7, 10, 11]);
 const PATTERN_ON_DARK = hex('#e9dcc0');
 const PATTERN_ON_LIGHT = hex('#f3e6cc');
+const FACE_COLOURS = {
+  eyeWhite: hex('#f7f0e2'),
+  pupil: hex('#1e1a1c'),
+  lips: hex('#c23a2c'),
+  teeth: hex('#f4ecdf'),
+  line: hex('#1e1a1c'),
+};
 
 export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[] = []): Rgb {
   const { width, height } = photo;
@@ -87,23 +106,52 @@ export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: numb
   for (let i = 0; i < blocks.length; i++) skinBlocks[i] = blocks[i] === FACE || blocks[i] === FACE_SHADE ? 1 : 0;
   const face = fillHoles(skinBlocks, width, height, width * height * 0.02);
   const regions = faceRegions(faces, width, height);
-  // The mesh's eyes, brows and mouth print pale too, whatever their blocks: their lines are cut from the mesh.
-  for (let i = 0; i < blocks.length; i++) if (regions.features.data[i] > 0.5 && regions.oval.data[i] > 0.5) face[i] = 1;
+  // The mesh's whole oval prints as flesh, whatever its blocks (a shadowed cheek, an eye
+  // socket, a pale face the photo's light washed out to paper); its features are cut from the mesh.
+  for (let i = 0; i < blocks.length; i++) if (regions.oval.data[i] > 0.5) face[i] = 1;
   for (let i = 0; i < blocks.length; i++) if (face[i]) blocks[i] = FACE;
+  // The hair: one flat black mass round the head (fair hair too: its blocks read as skin).
+  const oval = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) oval[i] = regions.oval.data[i] > 0.5 ? 1 : 0;
+  const hair = faces.length > 0 ? hairMask(flat, faces, oval) : new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) {
+    if (!hair[i]) continue;
+    blocks[i] = HAIR;
+    face[i] = 0;
+  }
+  // The sitter's skin, in flesh: the face, and on the figure (the body, round the head) the
+  // skin of the face's colour (the neck, arms); skin-like colours elsewhere (a warm white wall)
+  // keep the pale peach of the palette.
+  const body = bodyMask(faces, width, height);
+  const cheeks = cheekColour(flat, faces);
+  if (cheeks) {
+    const figure = new Uint8Array(blocks.length);
+    const head = headMask(faces, width, height);
+    for (let i = 0; i < blocks.length; i++) figure[i] = !hair[i] && (body[i] || head[i]) ? 1 : 0;
+    const neck = neckMask(faces, width, height);
+    for (let i = 0; i < blocks.length; i++) if (hair[i]) neck[i] = 0;
+    const flesh = fleshMask(flat, cheeks, { oval, figure, neck }, Math.max(1, Math.round(4 * scale)));
+    for (let i = 0; i < blocks.length; i++) {
+      if (!flesh[i]) continue;
+      blocks[i] = FLESH;
+      face[i] = 1;
+    }
+  }
 
   // The sitter's clothes: light ones in a light print colour, dark ones in a dark one, both
   // other than the ground around them.
-  const body = bodyMask(faces, width, height);
   const lightGarment = LIGHT_GARMENTS[random.below(LIGHT_GARMENTS.length)];
   const darkGarment = DARK_GARMENTS[random.below(DARK_GARMENTS.length)];
   const garment = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) {
-    if (!body[i] || face[i] || blocks[i] === FACE || blocks[i] === FACE_SHADE) continue;
+    if (!body[i] || face[i] || hair[i] || blocks[i] === FACE || blocks[i] === FACE_SHADE || blocks[i] === FLESH) continue;
     blocks[i] = DARK_BLOCKS.has(blocks[i]) ? darkGarment : lightGarment;
     garment[i] = 1;
   }
+  const colours = [...PRINT];
+  if (cheeks) colours[FLESH] = fleshColour(cheekColour(photo, faces) ?? cheeks, colourToLab(PRINT[FLESH]));
   const printed = createRgb(width, height);
-  for (let i = 0; i < blocks.length; i++) printed.data.set(PRINT[blocks[i]], i * 3);
+  for (let i = 0; i < blocks.length; i++) printed.data.set(colours[blocks[i]], i * 3);
   progress(40);
 
   // Sky: the pale background blocks. Graded blue from the top, crossed by mist bands.
@@ -150,9 +198,9 @@ export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: numb
           along: 3 * scale + 1,
           thicken: 0,
         });
-  const skin = createGrey(width, height);
-  for (let i = 0; i < blocks.length; i++) skin.data[i] = face[i];
-  const nearSkin = gaussianBlur(skin, 4 * scale + 1);
+  const skinArea = createGrey(width, height);
+  for (let i = 0; i < blocks.length; i++) skinArea.data[i] = face[i];
+  const nearSkin = gaussianBlur(skinArea, 4 * scale + 1);
   // Wood grain: faint streaks printed with each flat colour.
   const grain = streaks(width, height, random.between(-0.05, 0.05), 60 * scale + 10, random);
   const lines = createGrey(width, height);
@@ -160,13 +208,14 @@ export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: numb
     lines.data[i] = Math.max(strong.data[i], fine.data[i] * smoothstep(0.3, 0.7, nearSkin.data[i]));
   // A print has no stray dots: marks smaller than a short dash are not cut into the block.
   const features = dropSpecks(lines, 0.35, 40 * scale * scale + 6);
+  printFace(printed, faces, FACE_COLOURS, 0.8);
   drawFeatures(features, faces, 0.8);
   for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
     const line = clamp01(Math.max(features.data[i] * 0.88, outline.data[i] * 0.92));
     const wood = 1 + (grain.data[i] - 0.5) * 0.1;
     for (let c = 0; c < 3; c++) printed.data[p + c] = clamp01(printed.data[p + c] * wood) * (1 - line) + KEY_BLOCK[c] * line;
   }
-  seal(printed, sky, SEAL);
+  seal(printed, sky, { seal: SEAL, cartouche: CARTOUCHE, line: KEY_BLOCK }, lineWidth);
   progress(70);
   return wash(printed, random, {
     turbulence: 0.1,
