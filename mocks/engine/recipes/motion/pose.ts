@@ -34,9 +34,10 @@ export interface Pose {
   bulge: number;
   bulgeX: number;
   bulgeY: number;
-  /** Tear trails, 0–1 of their length, and where the running drop is along them (0–1). */
+  /** Tears, 0 none … 1 (tears.ts); where the drops are in their cycle (0–1); the path's wander (0–1, per result). */
   tears: number;
   tearDrop: number;
+  tearPath: number;
 }
 
 export function restingEye(): EyePose {
@@ -59,6 +60,7 @@ export function restingPose(): Pose {
     bulgeY: 0,
     tears: 0,
     tearDrop: 0,
+    tearPath: 0,
   };
 }
 

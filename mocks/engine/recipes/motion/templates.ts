@@ -1,7 +1,9 @@
 // The expression templates: for each style, the pose at each moment of the loop. Every template
 // moves a different part of the face in a different rhythm, so a person tells them apart.
 import { type Pose, bothEyes, restingPose } from './pose';
-import { type Clock, bump, hold, pulse, smoothstep, speech, wave } from './timeline';
+import { talkLine, type TalkLine } from './talkLine';
+import { spokenMouth } from './talkMouth';
+import { type Clock, bump, harmonics, hold, later, pulse, smoothstep, wave } from './timeline';
 import type { Variation } from './variation';
 
 export type Template = (clock: Clock, vary: Variation) => Pose;
@@ -11,28 +13,54 @@ function blinking(clock: Clock, vary: Variation): number {
   return Math.max(bump(clock, vary.blinks[0], 0.2), bump(clock, vary.blinks[1] % 1, 0.2));
 }
 
+/** The line a result says (talkLine.ts), made once per seed and clip length. */
+const lines = new Map<string, TalkLine>();
+
+function lineOf(seed: number, clock: Clock): TalkLine {
+  const key = `${seed}/${clock.seconds}`;
+  let line = lines.get(key);
+  if (!line) {
+    line = talkLine(seed, 'zh-CN', clock.seconds);
+    lines.set(key, line);
+  }
+  return line;
+}
+
+/**
+ * Talking: the jaw and lips follow the syllables of the result's spoken line (the animation's
+ * audio says the same line), the head dips a little on stressed syllables and the brows lift
+ * with them; blinks fall where the voice pauses.
+ */
 const talk: Template = (clock, vary) => {
   const pose = restingPose();
-  const voice = speech(clock, vary.phase[0], 4.4 * vary.tempo);
-  pose.mouthOpen = 0.5 * vary.amount * voice;
-  pose.mouthRound = 0.25 * pulse(clock, 1.3, vary.phase[1]);
-  // Speech moves the mouth and eyes; the head only sways a little.
-  pose.pitch = 0.012 * wave(clock, 0.7, vary.phase[2]);
-  pose.roll = 0.005 * wave(clock, 0.5, vary.phase[3]);
-  bothEyes(pose, { close: blinking(clock, vary), brow: 0.35 * voice * pulse(clock, 0.6, vary.phase[2]) });
+  const mouth = spokenMouth(lineOf(vary.seed, clock), clock);
+  pose.mouthOpen = 0.75 * vary.amount * mouth.open;
+  pose.mouthRound = 0.6 * mouth.round;
+  pose.smile = 0.12;
+  pose.pitch = 0.035 * mouth.stress;
+  pose.shiftY = 0.004 * mouth.stress;
+  bothEyes(pose, { close: blinking(clock, vary) * (1 - mouth.open), brow: 0.45 * mouth.stress });
   return pose;
 };
 
-/** An orator: pursed, rounded speech, brows up for emphasis, turning to address both sides. */
+/**
+ * A speaker addressing a crowd (演讲): emphatic, rounded speech on the line's syllables, the chin
+ * driving down on each stressed syllable like a beat, brows up and a squint for emphasis, the
+ * head sweeping from one side of the room to the other.
+ */
 const orator: Template = (clock, vary) => {
   const pose = restingPose();
-  const voice = speech(clock, vary.phase[0], 3.6 * vary.tempo);
-  pose.mouthOpen = 0.42 * vary.amount * voice;
-  pose.mouthRound = 0.85;
-  pose.yaw = 0.2 * wave(clock, 0.5, vary.phase[1]);
-  pose.roll = 0.03 * wave(clock, 0.5, vary.phase[1] + 0.25);
-  bothEyes(pose, { brow: 0.9 * pulse(clock, 0.9, vary.phase[2]), close: blinking(clock, vary) });
-  pose.eyes[vary.side].squint = 0.35;
+  const mouth = spokenMouth(lineOf(vary.seed + 1, clock), clock);
+  pose.mouthOpen = 0.6 * vary.amount * mouth.open;
+  pose.mouthRound = 0.45 + 0.5 * mouth.round;
+  pose.smile = -0.15;
+  const sweep = (vary.side ? 1 : -1) * Math.cos(2 * Math.PI * (clock.t + vary.phase[1] * 0.2));
+  pose.yaw = 0.22 * sweep;
+  pose.roll = 0.03 * sweep;
+  pose.pitch = 0.085 * mouth.stress - 0.03;
+  pose.shiftY = 0.008 * mouth.stress;
+  bothEyes(pose, { brow: 1.1 * mouth.stress, squint: 0.3, close: blinking(clock, vary) * (1 - mouth.stress) });
+  pose.eyes[vary.side].squint = 0.5;
   return pose;
 };
 
@@ -56,6 +84,7 @@ const cry: Template = (clock, vary) => {
   bothEyes(pose, { close: 0.4 + 0.1 * sob, squint: 0.45, brow: -0.2, browInner: 1.4 });
   pose.tears = 1;
   pose.tearDrop = (clock.t * Math.max(1, Math.round(clock.seconds / 1.3)) + vary.phase[3]) % 1;
+  pose.tearPath = vary.phase[2];
   return pose;
 };
 
@@ -108,41 +137,76 @@ const surprise: Template = (clock, vary) => {
   return pose;
 };
 
-/** A cheeky boy: a wink with a grin and a head tilt. */
-const wink: Template = (clock, vary) => {
+/**
+ * 男孩, a cheeky boy — quick and snappy: a lopsided grin snaps on, two quick nods ("yeah, yeah"),
+ * then a fast wink with the head cocked toward it and the other brow up. Edges of about 0.07 s.
+ */
+const boy: Template = (clock, vary) => {
+  const local = later(clock, vary.onset);
   const pose = restingPose();
-  const at = 0.3 + 0.2 * vary.phase[0];
-  const winking = hold(clock, at, at + 0.25, 0.12);
-  pose.smile = 0.35 + 0.45 * winking * vary.amount;
-  pose.mouthOpen = 0.08 * winking;
-  pose.roll = 0.06 * winking * (vary.side ? -1 : 1) + 0.015 * wave(clock, 1, vary.phase[1]);
+  const grin = hold(local, 0.08, 0.82, 0.1) * vary.amount;
+  const nods = bump(local, 0.18, 0.24) + bump(local, 0.37, 0.24);
+  const winking = hold(local, 0.52, 0.7, 0.07);
+  const toward = vary.side ? -1 : 1;
+  pose.smile = 0.15 + 0.8 * grin;
+  pose.mouthOpen = 0.18 * grin;
+  pose.pitch = 0.13 * nods * vary.amount;
+  pose.shiftY = 0.01 * nods;
+  pose.roll = (0.03 * grin + 0.07 * winking) * toward;
+  pose.shiftX = 0.015 * winking * toward;
+  bothEyes(pose, { squint: 0.35 * grin, close: blinking(clock, vary) * (1 - grin) });
   pose.eyes[vary.side].close = winking;
-  pose.eyes[vary.side].squint = 0.3 * winking;
-  pose.eyes[1 - vary.side].brow = 0.8 * winking;
-  pose.eyes[1 - vary.side].close = bump(clock, (at + 0.6) % 1, 0.2);
+  pose.eyes[vary.side].squint = 0.35 * grin + 0.4 * winking;
+  pose.eyes[1 - vary.side].brow = 0.9 * winking;
   return pose;
 };
 
-/** Coy: the head tilts side to side with a soft smile, a sideways glance and fluttering lashes. */
-const coy: Template = (clock, vary) => {
+/**
+ * 女孩, a girl — soft and slow: the head eases into a tilt with a gentle closed smile and bright
+ * eyes glancing toward the tilt, one slow blink, then a playful wink at the tilt's height, and
+ * back. Edges of about half a second.
+ */
+const girl: Template = (clock, vary) => {
+  const local = later(clock, vary.onset);
   const pose = restingPose();
-  const sway = wave(clock, 0.55 * vary.tempo, vary.phase[0]);
-  pose.roll = 0.09 * sway * vary.amount;
-  pose.shiftX = 0.015 * sway;
-  pose.smile = 0.5;
-  const flutter = Math.max(bump(clock, vary.blinks[0], 0.16), bump(clock, vary.blinks[0] + 0.09, 0.16));
-  bothEyes(pose, { lookX: 0.7 * wave(clock, 0.55 * vary.tempo, vary.phase[0] + 0.25), magnify: 0.08, close: flutter });
+  const tilt = hold(local, 0.1, 0.78, 0.6) * vary.amount;
+  const toward = vary.side ? 1 : -1;
+  pose.roll = 0.13 * tilt * toward;
+  pose.shiftX = 0.02 * tilt * toward;
+  pose.yaw = -0.05 * tilt * toward;
+  pose.pitch = 0.03 * tilt;
+  pose.smile = 0.25 + 0.4 * tilt;
+  const slowBlink = bump(local, 0.3, 0.34);
+  const winking = hold(local, 0.5, 0.64, 0.16);
+  bothEyes(pose, { lookX: -0.45 * tilt * toward, magnify: 0.06 * tilt, brow: 0.3 * tilt, squint: 0.2 * tilt, close: slowBlink });
+  // One eye winks while the head is tilted.
+  pose.eyes[vary.side].close = Math.max(slowBlink, winking);
+  pose.eyes[vary.side].squint = 0.2 * tilt + 0.35 * winking;
   return pose;
 };
 
-/** A self-assured man: a slow nod, an eyebrow flash, a closed-mouth smile. */
-const nod: Template = (clock, vary) => {
+/**
+ * 大叔, a grown man — slow and broad: the brows climb ("oh?"), one deep slow nod, then a hearty
+ * laugh — mouth open, eyes creased, the head thrown back and shaking with each "ha".
+ */
+const man: Template = (clock, vary) => {
+  const local = later(clock, vary.onset);
   const pose = restingPose();
-  pose.pitch = 0.12 * wave(clock, 1.1 * vary.tempo, vary.phase[0]) * vary.amount;
-  pose.shiftY = 0.01 * wave(clock, 1.1 * vary.tempo, vary.phase[0]);
-  pose.smile = 0.4;
-  const flash = bump(clock, vary.phase[1], 0.5);
-  bothEyes(pose, { brow: 1.2 * flash, close: blinking(clock, vary) * (1 - flash) });
+  const raised = hold(local, 0.08, 0.34, 0.35);
+  const nodding = bump(local, 0.38, 0.75);
+  const laughing = hold(local, 0.52, 0.9, 0.22) * vary.amount;
+  const ha = pulse(local, 4.2 * vary.tempo, vary.phase[0]);
+  pose.smile = 0.25 + 0.7 * laughing;
+  pose.mouthOpen = laughing * (0.42 + 0.2 * ha);
+  pose.pitch = 0.13 * nodding - 0.09 * laughing;
+  pose.shiftY = 0.008 * nodding - 0.012 * laughing * ha;
+  pose.roll = 0.025 * laughing * wave(local, 1, vary.phase[1]);
+  const calm = Math.max(0, 1 - raised - laughing);
+  bothEyes(pose, {
+    brow: 1.1 * raised + 0.2 * laughing,
+    close: -0.15 * raised + 0.5 * laughing + blinking(clock, vary) * calm,
+    squint: 0.6 * laughing,
+  });
   return pose;
 };
 
@@ -244,31 +308,48 @@ export interface Motion {
   gifSeconds: number;
 }
 
-const motion = (template: Template, gifSeconds = 2): Motion => ({ template, gifSeconds });
+/**
+ * A template with the result's own head path added (variation.ts): another seed, another drift
+ * of the head under the same gestures. `drift` scales it (0: none).
+ */
+function drifting(template: Template, drift: number): Template {
+  return (clock, vary) => {
+    const pose = template(clock, vary);
+    pose.yaw += drift * harmonics(clock, vary.headPath.yaw);
+    pose.pitch += drift * harmonics(clock, vary.headPath.pitch);
+    pose.roll += drift * harmonics(clock, vary.headPath.roll);
+    return pose;
+  };
+}
+
+const motion = (template: Template, gifSeconds = 2, drift = 1): Motion => ({
+  template: drift > 0 ? drifting(template, drift) : template,
+  gifSeconds,
+});
 
 /** The talking-photo GIF's templates (src/rules/tools/gif.ts). */
 export const gifMotions: Readonly<Record<string, Motion>> = {
-  boy: motion(wink, 2.4),
-  cry: motion(cry, 2.4),
-  girl: motion(coy, 2.4),
-  man: motion(nod),
+  boy: motion(boy, 2.4),
+  cry: motion(cry, 2.4, 1.4),
+  girl: motion(girl, 2.8),
+  man: motion(man, 2.8),
   miao: motion(meow, 2.4),
   smile: motion(smile, 2.4),
   surprise: motion(surprise, 2.4),
   cute: motion(cute),
-  distortion: motion(distortion, 2.4),
+  distortion: motion(distortion, 2.4, 0.8),
   fakelaugh: motion(fakeLaugh),
   glance: motion(glance, 2.4),
   look: motion(lookAround, 2.4),
   yawn2: motion(yawn, 2.8),
   faklaugh2: motion(bigLaugh),
-  trump1: motion(orator, 2.4),
+  trump1: motion(orator, 2.8, 0.5),
   talk: motion(talk, 2.4),
 };
 
 /** The photo animation's templates (src/rules/tools/animation.ts). */
 export const animationMotions: Readonly<Record<string, Motion>> = {
-  cry: motion(cry),
+  cry: motion(cry, 2, 1.4),
   express: motion(express),
   laugh: motion(laugh),
   smile: motion(smile),

@@ -49,13 +49,32 @@ export function smoothstep(x: number): number {
   return clamped * clamped * (3 - 2 * clamped);
 }
 
+/** The same clip seen `by` (0–1 of the loop) later: a gesture written to start at 0 starts at `by`. */
+export function later(clock: Clock, by: number): Clock {
+  return { t: (((clock.t - by) % 1) + 1) % 1, seconds: clock.seconds };
+}
+
+/** A looping sum of sines with whole cycles per clip (a head path's axis). */
+export function harmonics(clock: Clock, parts: readonly { cycles: number; amplitude: number; phase: number }[]): number {
+  let sum = 0;
+  for (const part of parts) sum += part.amplitude * Math.sin(2 * Math.PI * (part.cycles * clock.t + part.phase));
+  return sum;
+}
+
 /**
- * A speech-like mouth opening, 0…1: syllables at about 4–5 per second whose loudness varies by
- * word, with short pauses between words.
+ * Eases through keyframes (time in seconds, value) with smoothstep between neighbours; before
+ * the first and after the last it holds their values. Keys must be in time order.
  */
-export function speech(clock: Clock, phase: number, syllableHertz = 4.4): number {
-  const syllable = pulse(clock, syllableHertz, phase);
-  const word = 0.55 + 0.45 * wave(clock, syllableHertz / 3.1, phase * 1.7);
-  const pauses = 0.35 + 0.65 * smoothstep(0.5 + 1.6 * wave(clock, syllableHertz / 5.3, phase * 0.6));
-  return Math.max(0, syllable ** 1.3 * word * pauses);
+export function keyframes(keys: readonly (readonly [number, number])[], seconds: number): number {
+  if (keys.length === 0) return 0;
+  if (seconds <= keys[0][0]) return keys[0][1];
+  for (let index = 1; index < keys.length; index++) {
+    const [toTime, toValue] = keys[index];
+    if (seconds <= toTime) {
+      const [fromTime, fromValue] = keys[index - 1];
+      const along = toTime > fromTime ? (seconds - fromTime) / (toTime - fromTime) : 1;
+      return fromValue + (toValue - fromValue) * smoothstep(along);
+    }
+  }
+  return keys[keys.length - 1][1];
 }

@@ -1,0 +1,75 @@
+// The mouth of a spoken line over time: each syllable opens the jaw as far as its vowel does
+// (talkLine.ts) and closes toward the next consonant, fully for m, b, p and in the pauses, so
+// the lips move in the rhythm of speech rather than a sine.
+import type { TalkLine } from './talkLine';
+import { bump, type Clock, keyframes } from './timeline';
+
+export interface SpokenMouth {
+  /** Jaw opening 0…1 (1: an open "a"). */
+  open: number;
+  /** Lip rounding 0…1. */
+  round: number;
+  /** 0…1 around a stressed syllable's peak (a phrase's first syllable, an open vowel): nods, brows. */
+  stress: number;
+}
+
+/** Share of a syllable at which its vowel is most open. */
+const PEAK_AT = 0.38;
+/** How long a stress's nod and brow raise last, seconds. */
+const STRESS_S = 0.34;
+/** How long the lips take to close after a phrase's last syllable, seconds. */
+const CLOSE_S = 0.09;
+
+interface Keys {
+  open: [number, number][];
+  round: [number, number][];
+  stresses: { at: number; weight: number; index: number }[];
+}
+
+const keysOf = new WeakMap<TalkLine, Keys>();
+
+/** The line's keyframes, worked out once per line. */
+function keys(line: TalkLine): Keys {
+  const known = keysOf.get(line);
+  if (known) return known;
+  const made: Keys = { open: [[0, 0]], round: [[0, 0]], stresses: [] };
+  line.syllables.forEach((syllable, index) => {
+    const previous = line.syllables[index - 1];
+    const next = line.syllables[index + 1];
+    const joined = previous !== undefined && syllable.startS - (previous.startS + previous.seconds) < 0.01;
+    const bilabial = /^[mbpf]/i.test(syllable.text);
+    // Between two joined syllables the jaw only half closes, unless the lips must meet.
+    const closure = joined && !bilabial ? 0.28 * Math.min(previous.open, syllable.open) : 0;
+    made.open.push([syllable.startS, closure], [syllable.startS + PEAK_AT * syllable.seconds, syllable.open]);
+    made.round.push(
+      [syllable.startS, previous && joined ? previous.round : 0],
+      [syllable.startS + PEAK_AT * syllable.seconds, syllable.round],
+    );
+    const end = syllable.startS + syllable.seconds;
+    const phraseEnds = next === undefined || next.startS - end > 0.01;
+    if (phraseEnds) {
+      made.open.push([end + CLOSE_S, 0]);
+      made.round.push([end + CLOSE_S, 0]);
+    }
+    // A phrase's first syllable is stressed, and an open vowel ("a", "o") two or more syllables
+    // after the last stress: a beat every two or three syllables, as a speaker leans on words.
+    const last = made.stresses.at(-1);
+    const peak = syllable.startS + PEAK_AT * syllable.seconds;
+    const spaced = last === undefined || index - last.index >= 2;
+    if (!joined || (syllable.open >= 0.75 && spaced)) made.stresses.push({ at: peak, weight: joined ? 0.75 : 1, index });
+  });
+  keysOf.set(line, made);
+  return made;
+}
+
+export function spokenMouth(line: TalkLine, clock: Clock): SpokenMouth {
+  const seconds = clock.t * clock.seconds;
+  const found = keys(line);
+  let stress = 0;
+  for (const { at, weight } of found.stresses) stress = Math.max(stress, weight * bump(clock, at / clock.seconds, STRESS_S));
+  return {
+    open: keyframes(found.open, seconds),
+    round: keyframes(found.round, seconds),
+    stress,
+  };
+}

@@ -1,0 +1,206 @@
+// The expression templates as curves over their loop (issue 37): boy, girl and man are three
+// gestures a person tells apart, talk and the speech open the mouth on the syllables of a spoken
+// line, and another seed moves the head another way. Poses only: no picture is rendered.
+import { describe, expect, it } from 'vitest';
+import type { Pose } from './pose';
+import { talkLine } from './talkLine';
+import { animationMotions, gifMotions, type Motion } from './templates';
+import type { Clock } from './timeline';
+import { variationOf } from './variation';
+
+/** Samples a second along the loop: finer than any gesture. */
+const RATE = 100;
+
+interface Sampled {
+  seconds: number;
+  poses: Pose[];
+}
+
+function sampled(motion: Motion, style: string, seed: number, seconds = motion.gifSeconds): Sampled {
+  const vary = variationOf(seed, style);
+  const count = Math.round(seconds * RATE);
+  const poses = Array.from({ length: count }, (_, index) => {
+    const clock: Clock = { t: index / count, seconds };
+    return motion.template(clock, vary);
+  });
+  return { seconds, poses };
+}
+
+function curve({ poses }: Sampled, pick: (pose: Pose) => number): number[] {
+  return poses.map(pick);
+}
+
+function rms(a: readonly number[], b: readonly number[]): number {
+  let sum = 0;
+  for (let index = 0; index < a.length; index++) sum += (a[index] - b[index]) ** 2;
+  return Math.sqrt(sum / a.length);
+}
+
+/** Indices of local maxima above `floor` that rise at least `prominence` above the lowest point since the last one. */
+function peaks(values: readonly number[], floor: number, prominence: number): number[] {
+  const found: number[] = [];
+  let lowest = Infinity;
+  for (let index = 1; index < values.length - 1; index++) {
+    lowest = Math.min(lowest, values[index]);
+    const top = values[index] >= values[index - 1] && values[index] > values[index + 1];
+    if (top && values[index] > floor && values[index] - lowest >= prominence) {
+      found.push(index);
+      lowest = Infinity;
+    }
+  }
+  return found;
+}
+
+/** The longest run (seconds) over which `holds` is true, wrapping around the loop. */
+function longestRun(values: readonly number[], holds: (value: number) => boolean): number {
+  let best = 0;
+  let run = 0;
+  for (const value of [...values, ...values]) {
+    run = holds(value) ? run + 1 : 0;
+    best = Math.max(best, Math.min(run, values.length));
+  }
+  return best / RATE;
+}
+
+/** The most a curve changes in `seconds`. */
+function fastestChange(values: readonly number[], seconds: number): number {
+  const step = Math.round(seconds * RATE);
+  let most = 0;
+  for (let index = 0; index < values.length; index++) {
+    most = Math.max(most, Math.abs(values[(index + step) % values.length] - values[index]));
+  }
+  return most;
+}
+
+/** A curve less its running mean over 0.6 s: the quick gestures without the head's slow drift. */
+function quickPart(values: readonly number[]): number[] {
+  const half = Math.round(0.3 * RATE);
+  return values.map((value, index) => {
+    let sum = 0;
+    for (let offset = -half; offset <= half; offset++) sum += values[(index + offset + values.length) % values.length];
+    return value - sum / (2 * half + 1);
+  });
+}
+
+const headTurn = (pose: Pose): number => pose.pitch;
+const SEEDS = [1, 2, 3, 4];
+
+describe('GIF boy, girl and man', () => {
+  it.each(SEEDS)('are three gestures a person tells apart (seed %i)', (seed) => {
+    const boy = sampled(gifMotions.boy, 'boy', seed);
+    const girl = sampled(gifMotions.girl, 'girl', seed);
+    const man = sampled(gifMotions.man, 'man', seed);
+
+    // The boy: quick and cheeky — a grin that snaps on in a fifth of a second, two nods, a wink.
+    const boySmile = curve(boy, (pose) => pose.smile);
+    expect(fastestChange(boySmile, 0.2)).toBeGreaterThan(0.5);
+    expect(peaks(quickPart(curve(boy, headTurn)), 0.04, 0.06)).toHaveLength(2);
+    const wink = boy.poses.some(
+      (pose) => Math.max(pose.eyes[0].close, pose.eyes[1].close) > 0.9 && Math.min(pose.eyes[0].close, pose.eyes[1].close) < 0.3,
+    );
+    expect(wink).toBe(true);
+
+    // The girl: soft and slow — the head held tilted for a second or more, the lips closed, nothing sudden.
+    const girlRoll = curve(girl, (pose) => Math.abs(pose.roll));
+    expect(longestRun(girlRoll, (roll) => roll > 0.1)).toBeGreaterThan(1);
+    expect(Math.max(...curve(girl, (pose) => pose.mouthOpen))).toBeLessThan(0.05);
+    expect(
+      fastestChange(
+        curve(girl, (pose) => pose.roll),
+        0.1,
+      ),
+    ).toBeLessThan(0.05);
+
+    // The man: broad — brows raised high, a deep nod, then a laugh with the mouth open, each at its own moment.
+    const brows = curve(man, (pose) => pose.eyes[0].brow);
+    const mouth = curve(man, (pose) => pose.mouthOpen);
+    expect(Math.max(...brows)).toBeGreaterThan(0.8);
+    expect(Math.max(...mouth)).toBeGreaterThan(0.4);
+    expect(Math.max(...curve(man, headTurn))).toBeGreaterThan(0.09);
+    const browsAt = brows.indexOf(Math.max(...brows)) / RATE;
+    const laughAt = mouth.indexOf(Math.max(...mouth)) / RATE;
+    const apart = Math.abs(browsAt - laughAt);
+    expect(Math.min(apart, man.seconds - apart)).toBeGreaterThan(0.5);
+  });
+});
+
+describe('talking', () => {
+  it.each([
+    ['GIF', 1],
+    ['GIF', 2],
+    ['animation', 1],
+    ['animation', 3],
+  ] as const)('%s talk opens the jaw on each syllable of its line, in its rhythm (seed %i)', (tool, seed) => {
+    // The animation is 3 s (animation.ts); the GIF loops over its own length.
+    const motion = tool === 'GIF' ? gifMotions.talk : animationMotions.talk;
+    const seconds = tool === 'GIF' ? motion.gifSeconds : 3;
+    const talk = sampled(motion, 'talk', seed, seconds);
+    const line = talkLine(seed, 'zh-CN', seconds);
+    const open = curve(talk, (pose) => pose.mouthOpen);
+    // Visibly open: more than half the mouth's half width at the widest syllables.
+    expect(Math.max(...open)).toBeGreaterThan(0.6);
+    // One opening a syllable, each within its syllable.
+    const found = peaks(open, 0.15, 0.08);
+    expect(found).toHaveLength(line.syllables.length);
+    for (const [index, syllable] of line.syllables.entries()) {
+      const at = found[index] / RATE;
+      expect(at).toBeGreaterThanOrEqual(syllable.startS);
+      expect(at).toBeLessThanOrEqual(syllable.startS + syllable.seconds);
+    }
+    // Closed before the line and after it (the loop's silence).
+    expect(open[Math.floor(line.syllables[0].startS * RATE) - 1]).toBeLessThan(0.03);
+    expect(open[open.length - 1]).toBeLessThan(0.03);
+    // Speech, not a sine: the gaps between openings vary.
+    const gaps = found.slice(1).map((at, index) => at - found[index]);
+    const mean = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
+    const spread = Math.sqrt(gaps.reduce((sum, gap) => sum + (gap - mean) ** 2, 0) / gaps.length);
+    expect(spread / mean).toBeGreaterThan(0.1);
+    // And the syllables open the jaw by different amounts (their vowels).
+    const heights = found.map((at) => open[at]);
+    expect(Math.max(...heights) / Math.min(...heights)).toBeGreaterThan(1.3);
+  });
+
+  it('演讲 (the speech) is a speaker: syllables, the head sweeping the room, brows up on the stresses', () => {
+    for (const seed of SEEDS) {
+      const speech = sampled(gifMotions.trump1, 'trump1', seed);
+      const line = talkLine(seed + 1, 'zh-CN', speech.seconds);
+      const open = curve(speech, (pose) => pose.mouthOpen);
+      expect(peaks(open, 0.15, 0.08)).toHaveLength(line.syllables.length);
+      const yaw = curve(speech, (pose) => pose.yaw);
+      expect(Math.max(...yaw) - Math.min(...yaw)).toBeGreaterThan(0.3);
+      expect(
+        peaks(
+          curve(speech, (pose) => pose.eyes[0].brow),
+          0.6,
+          0.3,
+        ).length,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('variations of a motion', () => {
+  const all = [
+    ...Object.entries(gifMotions).map(([style, motion]) => ({ tool: 'gif', style, motion })),
+    ...Object.entries(animationMotions).map(([style, motion]) => ({ tool: 'animation', style, motion })),
+  ];
+  it('in every template, another seed moves the head another way', () => {
+    for (const { tool, style, motion } of all) {
+      for (const [a, b] of [
+        [1, 2],
+        [3, 4],
+      ]) {
+        const first = sampled(motion, style, a);
+        const second = sampled(motion, style, b);
+        const path = (run: Sampled): number[] => run.poses.flatMap((pose) => [pose.yaw, pose.pitch, pose.roll]);
+        expect(rms(path(first), path(second)), `${tool} ${style}, seeds ${a} and ${b}`).toBeGreaterThan(0.02);
+      }
+    }
+  });
+
+  it('talk: another seed, another line and another mouth', () => {
+    const first = curve(sampled(gifMotions.talk, 'talk', 1), (pose) => pose.mouthOpen);
+    const second = curve(sampled(gifMotions.talk, 'talk', 2), (pose) => pose.mouthOpen);
+    expect(rms(first, second)).toBeGreaterThan(0.15);
+  });
+});
