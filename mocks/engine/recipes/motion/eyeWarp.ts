@@ -7,6 +7,9 @@ import type { EyeGeometry } from './geometry';
 import type { EyePose } from './pose';
 import { smoothstep } from './timeline';
 
+/** Share of the brow-to-lid distance that is the upper lid's skin, stretched as it closes. */
+const LID_STRIP = 0.4;
+
 export interface EyePlan {
   active: boolean;
   bounds: Bounds;
@@ -64,15 +67,21 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
       const innerness = Math.min(1, Math.max(0, 0.5 + (0.5 * eye.innerSide * u) / hw));
       const raise = (pose.brow + pose.browInner * innerness) * hw * 0.35 * fade;
       const browMoved = brow - raise;
+      // A closing lid stretches only the strip of lid skin just above it (to the crease), so
+      // what lies higher — the brow, a glasses frame — stays as it is instead of bending.
+      const crease = upper - LID_STRIP * (upper - brow);
+      const creaseMoved = crease - 0.3 * raise;
       let upperMoved = upper + pose.close * opening - 0.3 * raise;
       let lowerMoved = lower - pose.squint * 0.6 * opening;
       if (upperMoved > lowerMoved) upperMoved = lowerMoved;
-      if (upperMoved < browMoved + 0.5) upperMoved = browMoved + 0.5;
+      if (upperMoved < creaseMoved + 0.5) upperMoved = creaseMoved + 0.5;
       if (lowerMoved < upperMoved) lowerMoved = upperMoved;
       if (v <= browMoved) {
         v = top + ((v - top) * (brow - top)) / (browMoved - top);
+      } else if (v <= creaseMoved) {
+        v = brow + ((v - browMoved) * (crease - brow)) / (creaseMoved - browMoved);
       } else if (v <= upperMoved) {
-        v = brow + ((v - browMoved) * (upper - brow)) / (upperMoved - browMoved);
+        v = crease + ((v - creaseMoved) * (upper - crease)) / (upperMoved - creaseMoved);
       } else if (v < lowerMoved) {
         // A lid lowered over the eye hides it (the eye stays where it was); a raised one shows
         // more of it, stretched.

@@ -1,7 +1,9 @@
 // Renders a motion's frames from a face crop, reporting progress as each frame is made.
 import type { Progress } from '../../types';
 import { faceGeometry } from './geometry';
+import { mouthPalette } from './mouthPalette';
 import type { Raster } from './raster';
+import { paintMask } from './soften';
 import type { Motion } from './templates';
 import type { Variation } from './variation';
 import { renderFrame } from './warp';
@@ -20,10 +22,12 @@ export interface FrameRun {
 /** Each frame as raw RGB, in order; the loop's frame i is at t = i / count. */
 export async function* renderFrames(run: FrameRun, progress: Progress): AsyncGenerator<Uint8Array> {
   const face = faceGeometry(run.mesh);
+  const palette = mouthPalette(run.picture, run.mesh);
+  const painted = paintMask(run.picture.width, run.picture.height);
   for (let index = 0; index < run.count; index++) {
     const pose = run.motion.template({ t: index / run.count, seconds: run.seconds }, run.vary);
     const frame = new Uint8Array(run.picture.data);
-    renderFrame(run.picture, face, pose, frame);
+    renderFrame(run.picture, face, palette, pose, frame, painted);
     progress(((index + 1) / run.count) * run.progressTo);
     yield frame;
     // Let the worker answer messages (progress, cancellation) between frames.

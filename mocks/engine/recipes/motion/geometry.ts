@@ -128,7 +128,8 @@ function eyeGeometry(mesh: readonly Point[], indices: EyeIndices): EyeGeometry {
     lowerLid,
     brow: browProfile,
     above: browToLid * 0.9,
-    below: halfWidth * 0.9,
+    // A squint lifts the cheek just under the eye; lower down (where a glasses frame's lower rim runs) nothing moves.
+    below: halfWidth * 0.55,
     reach,
     innerSide: indices.innerSide,
     centerX: frame.originX - lidMiddle * frame.sin,

@@ -1,35 +1,54 @@
-// Paints the inside of an opened mouth: dark throat, a band of upper teeth when the mouth is open
-// enough to show them, a tongue low down, darker toward the corners.
+// Paints the inside of an opened mouth in the photo's own colours (mouthPalette.ts): the lips'
+// shadow just inside them deepening to the throat, a band of upper teeth under the upper lip
+// once the mouth is open enough to show them (lower teeth and the tongue when it is wide open),
+// darker toward the corners. Every edge is soft over a few pixels scaled to the mouth, so the
+// opening belongs to the photo's blur instead of looking cut out and pasted.
+import type { Colour, MouthPalette } from './mouthPalette';
 import type { MouthSpot } from './mouthWarp';
 import { smoothstep } from './timeline';
 
-/** Blends the painted interior over the lip-edge colour already at `offset`. */
-export function paintMouth(spot: MouthSpot, target: Uint8Array, offset: number): void {
+const mixed = [0, 0, 0];
+
+/** `mixed` moved toward `colour` by `amount` (0–1), scaled by `shade`. */
+function toward(colour: Colour, amount: number, shade = 1): void {
+  if (amount <= 0) return;
+  for (let channel = 0; channel < 3; channel++) mixed[channel] += (colour[channel] * shade - mixed[channel]) * amount;
+}
+
+/** Blends the painted interior over the colour already at `offset` (a lip edge, or the photo's own open mouth). */
+export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8Array, offset: number): void {
+  const w = spot.halfWidth;
+  const gap = spot.fromUpper + spot.fromLower;
+  const edge = Math.min(spot.fromUpper, spot.fromLower);
+  const cover = smoothstep(edge / Math.max(1.5, 0.14 * w) + 0.1);
+  const painted = cover * (1 - spot.own);
+  if (painted <= 0) return;
   const across = spot.across < 0 ? -spot.across : spot.across;
-  const shade = 1 - 0.55 * across * across;
-  // Darkest in the throat, a little lighter toward the lips.
-  const depth = 0.55 + 0.45 * Math.abs(spot.down - 0.45) * 2;
-  let r = 74 * depth;
-  let g = 28 * depth;
-  let b = 30 * depth;
-  const showTeeth = smoothstep((spot.gap - 0.12) / 0.15) * (1 - smoothstep((across - 0.55) / 0.25));
-  const teeth = showTeeth * (1 - smoothstep((spot.down - 0.13) / 0.08));
-  if (teeth > 0) {
-    r += (205 - r) * teeth;
-    g += (198 - g) * teeth;
-    b += (188 - b) * teeth;
+  const corner = 1 - 0.6 * across * across;
+  // The lips' own shadow just inside them, the throat deeper in.
+  const deep = smoothstep(edge / (0.3 * w));
+  mixed[0] = palette.lip[0] * 0.55;
+  mixed[1] = palette.lip[1] * 0.45;
+  mixed[2] = palette.lip[2] * 0.47;
+  toward(palette.throat, deep);
+  // The tongue fills the bottom of a wide-open mouth.
+  const wide = smoothstep((gap - 0.35 * w) / (0.35 * w));
+  const tongue = wide * (1 - smoothstep((spot.fromLower - 0.3 * w) / (0.12 * w) + 0.5)) * (1 - smoothstep((across - 0.55) / 0.3));
+  toward(palette.lip, 0.8 * tongue, 0.6);
+  // Upper teeth hang about a third of the mouth's half width below the upper lip, in its shadow at the top.
+  const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.5) / 0.32));
+  const upperTeeth = showTeeth * (1 - smoothstep((spot.fromUpper - 0.3 * w) / (0.1 * w) + 0.5));
+  const lipShadow = 1 - 0.4 * (1 - smoothstep(spot.fromUpper / (0.1 * w)));
+  // Faint gaps between the front teeth: about six across the visible row.
+  const between = Math.cos(Math.PI * 3 * spot.across) ** 16;
+  toward(palette.teeth, upperTeeth, lipShadow * (1 - 0.35 * across) * (1 - 0.1 * between));
+  const lowerTeeth =
+    smoothstep((gap - 0.5 * w) / (0.2 * w)) *
+    (1 - smoothstep((across - 0.4) / 0.25)) *
+    (1 - smoothstep((spot.fromLower - 0.14 * w) / (0.07 * w) + 0.5));
+  toward(palette.teeth, 0.75 * lowerTeeth, 0.8);
+  for (let channel = 0; channel < 3; channel++) {
+    const value = target[offset + channel];
+    target[offset + channel] = value + (mixed[channel] * corner - value) * painted;
   }
-  const tongue = smoothstep((spot.down - 0.62) / 0.3) * (1 - smoothstep((across - 0.6) / 0.3)) * 0.85;
-  if (tongue > 0) {
-    r += (150 - r) * tongue;
-    g += (62 - g) * tongue;
-    b += (66 - b) * tongue;
-  }
-  r *= shade;
-  g *= shade;
-  b *= shade;
-  const painted = spot.cover * (1 - spot.own);
-  target[offset] += (r - target[offset]) * painted;
-  target[offset + 1] += (g - target[offset + 1]) * painted;
-  target[offset + 2] += (b - target[offset + 2]) * painted;
 }

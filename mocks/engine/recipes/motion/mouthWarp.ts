@@ -46,14 +46,15 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   };
 }
 
-/** Where an interior pixel lies in the open mouth: across (−1…1) and down (0 upper lip … 1 lower). */
+/** Where an interior pixel lies in the open mouth. */
 export interface MouthSpot {
+  /** Across the mouth, −1 (one corner) … 1 (the other). */
   across: number;
-  down: number;
-  /** 0–1: how much of the pixel is open mouth (soft edge). */
-  cover: number;
-  /** The open gap at this column, in mouth half widths. */
-  gap: number;
+  /** Distance below the moved upper lip and above the moved lower lip, pixels. */
+  fromUpper: number;
+  fromLower: number;
+  /** The mouth's half width, pixels: the painted teeth and shadows are sized by it. */
+  halfWidth: number;
   /** 0–1: how much the photo's own open mouth shows instead of the painted one. */
   own: number;
 }
@@ -121,17 +122,25 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
       if (v <= upperMoved) {
         v = top + ((v - top) * (upper - top)) / (upperMoved - top);
       } else if (v < lowerMoved) {
-        const gap = lowerMoved - upperMoved;
-        const down = (v - upperMoved) / gap;
-        const edge = Math.min(v - upperMoved, lowerMoved - v);
+        const fromUpper = v - upperMoved;
+        const fromLower = lowerMoved - v;
         const ownGap = lower - upper;
         spot.across = across;
-        spot.down = down;
-        spot.cover = Math.min(1, edge + 0.25);
-        spot.gap = gap / w;
-        spot.own = ownGap >= 1 ? Math.min(1, ownGap / gap) : 0;
-        // The photo's own open mouth (if any) stretched over the gap; else the nearer lip edge.
-        v = ownGap >= 1 ? upper + down * ownGap : down < 0.5 ? upper : lower;
+        spot.fromUpper = fromUpper;
+        spot.fromLower = fromLower;
+        spot.halfWidth = w;
+        if (ownGap >= 1) {
+          // The photo's own open mouth keeps its size, so its teeth are not stretched: its upper
+          // half rides with the upper lip, its lower half with the lower lip, and what opened
+          // between them is painted.
+          const half = ownGap / 2;
+          v = fromUpper <= fromLower ? upper + Math.min(fromUpper, half) : lower - Math.min(fromLower, half);
+          spot.own = 1 - smoothstep((Math.min(fromUpper, fromLower) - half) / Math.max(1.5, 0.12 * w) + 0.5);
+        } else {
+          // A closed mouth in the photo: the gap starts from the colour of the nearer lip's edge.
+          v = fromUpper <= fromLower ? upper : lower;
+          spot.own = 0;
+        }
         cursor.x = globalX(frame, u, v);
         cursor.y = globalY(frame, u, v);
         return true;

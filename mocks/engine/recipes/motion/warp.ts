@@ -6,10 +6,12 @@ import { eyeInverse, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
 import { headInverse, planHead } from './headWarp';
 import { paintMouth } from './mouthInterior';
+import type { MouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
 import type { Pose } from './pose';
 import { type Raster, sampleInto } from './raster';
-import { paintTears, planTears } from './tears';
+import { type PaintMask, markPainted, softenPainted } from './soften';
+import { planTears, refraction, shadeWater, type Water, waterAt } from './tears';
 
 /** The pixels a face's motion can change (the head with a ring around it), clipped to the picture. */
 export function reachOf(face: FaceGeometry, width: number, height: number): Bounds {
@@ -24,14 +26,23 @@ export function reachOf(face: FaceGeometry, width: number, height: number): Boun
 }
 
 /** Draws `pose` of `face` from `source` into `target` (same size); `target` must start as a copy of `source`. */
-export function renderFrame(source: Raster, face: FaceGeometry, pose: Pose, target: Uint8Array): void {
+export function renderFrame(
+  source: Raster,
+  face: FaceGeometry,
+  palette: MouthPalette,
+  pose: Pose,
+  target: Uint8Array,
+  painted: PaintMask,
+): void {
   const head = planHead(face, pose);
   const mouth = planMouth(face.mouth, pose);
   const eyes = [planEye(face.eyes[0], pose.eyes[0]), planEye(face.eyes[1], pose.eyes[1])] as const;
   const tears = planTears(face, pose);
+  const bend = refraction(tears);
+  const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
   const area = reachOf(face, source.width, source.height);
   const cursor: Cursor = { x: 0, y: 0 };
-  const spot: MouthSpot = { across: 0, down: 0, cover: 0, gap: 0, own: 0 };
+  const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
   for (let y = area.top; y <= area.bottom; y++) {
     for (let x = area.left; x <= area.right; x++) {
       cursor.x = x;
@@ -44,10 +55,21 @@ export function renderFrame(source: Raster, face: FaceGeometry, pose: Pose, targ
         eyeInverse(face.eyes[0], eyes[0], cursor);
         eyeInverse(face.eyes[1], eyes[1], cursor);
       }
+      waterAt(face, tears, faceX, faceY, water);
+      if (water.depth > 0) {
+        // Seen through water the skin is displaced along the surface's slope, as through a lens.
+        cursor.x -= water.slopeX * water.depth * bend;
+        cursor.y -= water.slopeY * water.depth * bend;
+      }
       const offset = (y * source.width + x) * 3;
       sampleInto(source, cursor.x, cursor.y, target, offset);
-      if (inMouth) paintMouth(spot, target, offset);
-      paintTears(face, tears, faceX, faceY, target, offset);
+      if (water.depth > 0) shadeWater(water, target, offset);
+      if (inMouth) {
+        paintMouth(spot, palette, target, offset);
+        markPainted(painted, x, y);
+      }
     }
   }
+  // About the blur of a photo's detail at the mouth's size (a 512 px face: 2 px).
+  softenPainted(target, painted, Math.round(0.06 * face.mouth.halfWidth));
 }

@@ -1,0 +1,65 @@
+// The colours an opened mouth is painted in, taken from the user's own photo once per clip: the
+// lips' colour (the inside of the mouth is the lips' tissue in shadow) and the face's brightness
+// (teeth as bright as the light on the face allows, never a glowing white in a dim photo).
+import type { Point } from '../../types';
+import type { Raster } from './raster';
+
+export type Colour = readonly [number, number, number];
+
+export interface MouthPalette {
+  lip: Colour;
+  /** Teeth in the face's light. */
+  teeth: Colour;
+  /** The throat: the lips' colour deep in shadow. */
+  throat: Colour;
+}
+
+// Pairs of mesh points (outer lip edge, inner lip edge): the lip's body lies between each pair.
+const LIP_PAIRS: readonly (readonly [number, number])[] = [
+  [0, 13],
+  [37, 82],
+  [267, 312],
+  [17, 14],
+  [84, 87],
+  [314, 317],
+];
+// Cheeks and forehead, for the face's light.
+const SKIN = [50, 280, 151, 205, 425] as const;
+
+function colourAt(picture: Raster, x: number, y: number): Colour {
+  const column = Math.max(0, Math.min(picture.width - 1, Math.round(x)));
+  const row = Math.max(0, Math.min(picture.height - 1, Math.round(y)));
+  const offset = (row * picture.width + column) * 3;
+  return [picture.data[offset], picture.data[offset + 1], picture.data[offset + 2]];
+}
+
+function mean(colours: readonly Colour[]): Colour {
+  const sum = [0, 0, 0];
+  for (const colour of colours) for (let channel = 0; channel < 3; channel++) sum[channel] += colour[channel];
+  return [sum[0] / colours.length, sum[1] / colours.length, sum[2] / colours.length];
+}
+
+function luminance(colour: Colour): number {
+  return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2];
+}
+
+export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPalette {
+  const lip = mean(
+    LIP_PAIRS.map(([outer, inner]) => {
+      const a = mesh[outer];
+      const b = mesh[inner];
+      return colourAt(picture, (a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
+    }),
+  );
+  const skin = mean(SKIN.map((index) => colourAt(picture, mesh[index][0], mesh[index][1])));
+  // Teeth are a little brighter than the lit skin around them, nearly grey, and take a quarter
+  // of the light's colour from the skin (a grey band looks cold and pasted on a warm face).
+  const skinLight = luminance(skin);
+  const bright = Math.min(225, Math.max(70, skinLight * 1.05));
+  const tint = (channel: number): number => 0.75 * bright + 0.25 * ((skin[channel] * bright) / Math.max(1, skinLight));
+  return {
+    lip,
+    teeth: [tint(0), tint(1) * 0.98, tint(2) * 0.93],
+    throat: [lip[0] * 0.36, lip[1] * 0.22, lip[2] * 0.23],
+  };
+}
