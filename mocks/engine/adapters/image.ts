@@ -245,19 +245,23 @@ export interface GifFrames {
   /** How long each frame shows, in milliseconds (GIF keeps hundredths of a second). */
   delayMs: number;
   /**
-   * 'fast' (photos: libvips' quickest palette, light dithering, a palette shared while it fits),
-   * or 'exact' (few flat colours: no dithering, so they stay the colours given).
+   * 'exact' (few flat colours: no dithering, so they stay the colours given), or 'indexed'
+   * (photos already mapped to one palette of at most 255 colours, recipes/gif/clipColours.ts:
+   * written as given, a pixel the same as in the frame before written transparent).
    */
-  look: 'fast' | 'exact';
+  look: 'exact' | 'indexed';
 }
 
 /** An animated GIF that loops forever, from the frames stacked into one tall strip (sharp's pages). */
 export async function encodeGif({ width, height, channels, frames, delayMs, look }: GifFrames): Promise<Uint8Array> {
   const strip = sharp(Buffer.concat(frames), { raw: { width, height: height * frames.length, channels, pageHeight: height } });
   const delay = frames.map(() => delayMs);
+  // Every frame kept with its own delay, so the frame rate stays as asked.
   const gif =
-    look === 'fast'
-      ? strip.gif({ loop: 0, delay, effort: 1, dither: 0.5, interPaletteMaxError: 40, interFrameMaxError: 3 })
+    look === 'indexed'
+      ? // No dithering and every colour kept, so libimagequant finds the frame's own colours;
+        // an error of 1 lets its rounding of them still count as unchanged.
+        strip.gif({ loop: 0, delay, effort: 1, dither: 0, colours: 256, interFrameMaxError: 1, keepDuplicateFrames: true })
       : strip.gif({ loop: 0, delay, dither: 0, keepDuplicateFrames: true });
   return new Uint8Array(await gif.toBuffer());
 }

@@ -1,0 +1,42 @@
+// One palette per clip, and what did not change left exactly as shown: a still background is
+// the same pixels in every frame (the encoder then writes it as transparency), a change is drawn.
+import { PaletteLookup, clipPalette, mapClip } from './clipColours';
+
+const WIDTH = 32;
+const HEIGHT = 16;
+
+/** A smooth gradient (a wall) with a square whose shade is `shade` at x 8–15, y 4–11. */
+function frame(shade: number, noise = 0): Uint8Array {
+  const data = new Uint8Array(WIDTH * HEIGHT * 3);
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const at = (y * WIDTH + x) * 3;
+      const inSquare = x >= 8 && x < 16 && y >= 4 && y < 12;
+      const wobble = noise * (((x * 7 + y * 13) % 5) - 2);
+      data[at] = inSquare ? shade : 90 + x * 4 + wobble;
+      data[at + 1] = inSquare ? shade / 2 : 120 + y * 3 + wobble;
+      data[at + 2] = inSquare ? 40 : 160 - x * 2;
+    }
+  }
+  return data;
+}
+
+describe('clip colours', () => {
+  it('learns one palette of the asked size from the clip', () => {
+    const palette = clipPalette([frame(200), frame(60)], 48);
+    expect(palette.length).toBe(48 * 3);
+  });
+
+  it('keeps an unchanged or barely changed wall the same pixels in every frame, and draws what changed', () => {
+    const frames = [frame(220), frame(220, 1), frame(60, 1)];
+    const lookup = new PaletteLookup(clipPalette(frames, 64));
+    const [first, second, third] = mapClip(frames, WIDTH, HEIGHT, lookup, { dither: 4, holdError: 24, holdPeak: 60 });
+    const wall = (data: Uint8Array) => data.filter((_, index) => Math.floor(index / 3) % WIDTH >= 16);
+    expect(Buffer.from(wall(second)).equals(Buffer.from(wall(first)))).toBe(true);
+    expect(Buffer.from(wall(third)).equals(Buffer.from(wall(first)))).toBe(true);
+    // The square went from light to dark: redrawn.
+    const square = (data: Uint8Array) => data[(8 * WIDTH + 12) * 3];
+    expect(square(first)).toBeGreaterThan(150);
+    expect(square(third)).toBeLessThan(110);
+  });
+});

@@ -1,0 +1,167 @@
+// A GIF clip's colours: every frame mapped to ONE palette chosen for the clip, with an ordered
+// (position-fixed) dither, and each 4×4 block that is still close enough to what the previous
+// frame shows kept exactly as shown. So the parts of a frame that did not visibly change are the
+// same palette entries as before: the encoder writes them as transparent runs, which is what
+// makes a moving photo small, and nothing shimmers where nothing moved (per-frame palettes and
+// error diffusion change the dither pattern everywhere in every frame).
+import { labToRgb } from '../shared/colour';
+import { findPalette } from '../shared/quantize';
+import { createRandom } from '../shared/random';
+
+/** How a clip is mapped to its palette (chosen per clip: ../gif.ts). */
+export interface ClipLook {
+  /** Ordered dither's strength, in 8-bit levels from darkest to lightest offset (0: none). */
+  dither: number;
+  /**
+   * A 4×4 block keeps what the previous frame shows while its pixels are on average within
+   * this many levels of the new frame (red, green and blue differences added up)…
+   */
+  holdError: number;
+  /** …and none of its pixels further than this. */
+  holdPeak: number;
+}
+
+/** 8×8 Bayer matrix: thresholds 0–63 spread so that any patch of it is even. */
+const BAYER = [
+  0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26, 12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22, 3,
+  35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25, 15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+];
+
+const BLOCK = 4;
+/** The nearest-colour table looks colours up at 6 bits a channel. */
+const CELL_BITS = 6;
+const CELL_SHIFT = 8 - CELL_BITS;
+
+/**
+ * Nearest palette entry of a colour, remembered per 6-bit cell (a clip visits a few thousand
+ * cells of the 262 144). Distances weigh green most and blue least, as the eye does.
+ */
+export class PaletteLookup {
+  private readonly cells = new Int16Array(1 << (3 * CELL_BITS)).fill(-1);
+
+  constructor(readonly palette: Uint8Array) {
+    if (palette.length === 0 || palette.length % 3 !== 0 || palette.length > 256 * 3)
+      throw new Error(`gif: a palette of ${palette.length / 3} colours`);
+  }
+
+  nearest(red: number, green: number, blue: number): number {
+    const cell = ((red >> CELL_SHIFT) << (2 * CELL_BITS)) | ((green >> CELL_SHIFT) << CELL_BITS) | (blue >> CELL_SHIFT);
+    const known = this.cells[cell];
+    if (known >= 0) return known;
+    const half = 1 << (CELL_SHIFT - 1);
+    const r = ((red >> CELL_SHIFT) << CELL_SHIFT) + half;
+    const g = ((green >> CELL_SHIFT) << CELL_SHIFT) + half;
+    const b = ((blue >> CELL_SHIFT) << CELL_SHIFT) + half;
+    let best = 0;
+    let bestDistance = Infinity;
+    for (let entry = 0; entry < this.palette.length / 3; entry++) {
+      const dr = this.palette[entry * 3] - r;
+      const dg = this.palette[entry * 3 + 1] - g;
+      const db = this.palette[entry * 3 + 2] - b;
+      const distance = 2 * dr * dr + 4 * dg * dg + 3 * db * db;
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = entry;
+      }
+    }
+    this.cells[cell] = best;
+    return best;
+  }
+}
+
+const clampLevel = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value);
+
+/** Pixels taken from the sample frames for the palette (k-means then samples 6000 of them). */
+const PALETTE_SAMPLES = 24_000;
+
+/**
+ * One palette of `colours` (≤ 255: a GIF keeps an entry for transparency) for the whole clip,
+ * as RGB triples: k-means in CIELAB over pixels spread through `samples` (frames of the clip).
+ * Fixed draws, so a clip gets the same palette every time.
+ */
+export function clipPalette(samples: readonly Uint8Array[], colours: number): Uint8Array {
+  const count = Math.max(2, Math.min(255, Math.round(colours)));
+  const pixelsPerFrame = samples.length ? samples[0].length / 3 : 0;
+  const taken = Math.min(PALETTE_SAMPLES, pixelsPerFrame * samples.length);
+  const data = new Float32Array(taken * 3);
+  const random = createRandom(0x61f);
+  for (let index = 0; index < taken; index++) {
+    const frame = samples[index % samples.length];
+    const pixel = random.below(pixelsPerFrame);
+    for (let channel = 0; channel < 3; channel++) data[index * 3 + channel] = frame[pixel * 3 + channel] / 255;
+  }
+  const centres = findPalette({ width: taken, height: 1, data }, count, random, 6);
+  const palette = new Uint8Array(centres.length * 3);
+  const rgb: [number, number, number] = [0, 0, 0];
+  centres.forEach(([l, a, b], entry) => {
+    labToRgb(l, a, b, rgb);
+    for (let channel = 0; channel < 3; channel++) palette[entry * 3 + channel] = clampLevel(Math.round(rgb[channel] * 255));
+  });
+  return palette;
+}
+
+/**
+ * Every frame (RGB, width × height) as RGB in the palette's colours, mapped in order: a frame's
+ * block that stays within `look.holdError` of what is shown keeps it, the rest is dithered anew.
+ */
+export function mapClip(
+  frames: readonly Uint8Array[],
+  width: number,
+  height: number,
+  lookup: PaletteLookup,
+  look: ClipLook,
+): Uint8Array[] {
+  const { palette } = lookup;
+  // The palette entry each pixel shows (−1 before the first frame).
+  const shown = new Int16Array(width * height).fill(-1);
+  const offsets = BAYER.map((threshold) => ((threshold + 0.5) / 64 - 0.5) * look.dither);
+  return frames.map((frame) => {
+    const out = new Uint8Array(frame.length);
+    for (let top = 0; top < height; top += BLOCK) {
+      const bottom = Math.min(height, top + BLOCK);
+      for (let left = 0; left < width; left += BLOCK) {
+        const right = Math.min(width, left + BLOCK);
+        let keep = true;
+        let total = 0;
+        for (let y = top; y < bottom && keep; y++) {
+          for (let x = left; x < right; x++) {
+            const pixel = y * width + x;
+            const entry = shown[pixel] * 3;
+            const at = pixel * 3;
+            const error =
+              entry < 0
+                ? Infinity
+                : Math.abs(frame[at] - palette[entry]) +
+                  Math.abs(frame[at + 1] - palette[entry + 1]) +
+                  Math.abs(frame[at + 2] - palette[entry + 2]);
+            if (error > look.holdPeak) {
+              keep = false;
+              break;
+            }
+            total += error;
+          }
+        }
+        if (keep && total > look.holdError * (bottom - top) * (right - left)) keep = false;
+        for (let y = top; y < bottom; y++) {
+          for (let x = left; x < right; x++) {
+            const pixel = y * width + x;
+            const at = pixel * 3;
+            if (!keep) {
+              const offset = offsets[(y & 7) * 8 + (x & 7)];
+              shown[pixel] = lookup.nearest(
+                clampLevel(Math.round(frame[at] + offset)),
+                clampLevel(Math.round(frame[at + 1] + offset)),
+                clampLevel(Math.round(frame[at + 2] + offset)),
+              );
+            }
+            const entry = shown[pixel] * 3;
+            out[at] = palette[entry];
+            out[at + 1] = palette[entry + 1];
+            out[at + 2] = palette[entry + 2];
+          }
+        }
+      }
+    }
+    return out;
+  });
+}

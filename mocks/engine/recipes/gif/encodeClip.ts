@@ -1,0 +1,56 @@
+// A rendered clip as a light GIF: one palette for the clip, its size, dither and how much
+// change is let go chosen from how much the clip moves (clipColours.ts does the mapping, sharp
+// writes the file through the image adapter).
+import { encodeGif } from '../../adapters/image';
+import { type ClipLook, PaletteLookup, clipPalette, mapClip } from './clipColours';
+
+export interface Clip {
+  width: number;
+  height: number;
+  /** RGB frames, in order. */
+  frames: readonly Uint8Array[];
+  delayMs: number;
+}
+
+export interface ClipChoice extends ClipLook {
+  colours: number;
+}
+
+/** Frames the palette is learnt from, spread over the loop. */
+const PALETTE_FRAMES = 6;
+
+/** `count` of the clip's frames spread evenly over it. */
+function spread<T>(items: readonly T[], count: number): T[] {
+  return Array.from({ length: Math.min(count, items.length) }, (_, index) => items[Math.floor((index * items.length) / count)]);
+}
+
+/**
+ * Share of pixels (every 5th) that change visibly (by more than 24 levels, red, green and blue
+ * added) from one frame to the next, over a few pairs spread through the clip.
+ */
+export function clipMotion({ frames }: Clip): number {
+  let changed = 0;
+  let seen = 0;
+  const pairs = spread(
+    frames.map((_, index) => index).filter((index) => index > 0),
+    8,
+  );
+  for (const index of pairs) {
+    const now = frames[index];
+    const before = frames[index - 1];
+    for (let at = 0; at + 2 < now.length; at += 15) {
+      const change =
+        Math.abs(now[at] - before[at]) + Math.abs(now[at + 1] - before[at + 1]) + Math.abs(now[at + 2] - before[at + 2]);
+      if (change > 24) changed++;
+      seen++;
+    }
+  }
+  return seen ? changed / seen : 0;
+}
+
+/** The clip as GIF bytes, mapped to `choice`'s palette size, hold and dither. */
+export async function encodeClip(clip: Clip, choice: ClipChoice): Promise<Uint8Array> {
+  const lookup = new PaletteLookup(clipPalette(spread(clip.frames, PALETTE_FRAMES), choice.colours));
+  const frames = mapClip(clip.frames, clip.width, clip.height, lookup, choice);
+  return encodeGif({ width: clip.width, height: clip.height, channels: 3, frames, delayMs: clip.delayMs, look: 'indexed' });
+}
