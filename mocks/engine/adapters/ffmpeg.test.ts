@@ -2,7 +2,7 @@
 // ffmpeg's own description of the result (ffprobe is not shipped).
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { encodeMp3, encodeMp4, parseMediaInfo, probeMedia } from './ffmpeg';
+import { encodeMp3, encodeMp4, parseMediaInfo, probeMedia, retimeSpeech, runFfmpeg } from './ffmpeg';
 import { speak } from './speech';
 
 const pngFrame = (shade: number) =>
@@ -34,6 +34,23 @@ describe('encodeMp4', { timeout: 30_000 }, () => {
     expect(info.durationS).toBeCloseTo(1, 1);
   });
 
+  it('plays speech once, unfaded, with silence after it to the video’s end', async () => {
+    const frames = Array.from({ length: 30 }, (_, i) => new Uint8Array(64 * 48 * 3).fill(i * 8));
+    const audio = await speak('你好。', { voice: 'cmn' });
+    const mp4 = await encodeMp4(
+      { kind: 'raw', width: 64, height: 48, channels: 3, frames },
+      { fps: 10, durationS: 3, audio, audioKind: 'speech' },
+    );
+    const { stdout } = await runFfmpeg(['-i', 'pipe:0', '-vn', '-ac', '1', '-ar', '8000', '-f', 'f32le', 'pipe:1'], mp4);
+    const sound = new Float32Array(stdout.slice().buffer);
+    const rms = (from: number, to: number) =>
+      Math.sqrt(sound.subarray(from * 8000, to * 8000).reduce((sum, value) => sum + value * value, 0) / ((to - from) * 8000));
+    expect(sound.length / 8000).toBeGreaterThan(2.9);
+    expect(rms(0, 0.8)).toBeGreaterThan(0.01);
+    // Not looped: the greeting (under a second) is not heard again in the last second.
+    expect(rms(2, 3)).toBeLessThan(0.001);
+  });
+
   it('fails with ffmpeg’s words when the frames are not images', async () => {
     await expect(encodeMp4({ kind: 'png', frames: [new Uint8Array([1, 2, 3])] }, { fps: 1 })).rejects.toThrow(/ffmpeg/);
   });
@@ -48,6 +65,20 @@ describe('encodeMp3', { timeout: 30_000 }, () => {
     expect(info.audio?.codec).toBe('mp3');
     expect(info.durationS).toBeGreaterThan(1);
     expect(mp3.byteLength).toBeLessThan(wav.byteLength);
+  });
+});
+
+describe('retimeSpeech', { timeout: 30_000 }, () => {
+  it('makes speech twice as long, or half, as samples at the asked rate', async () => {
+    const wav = await speak('今天天气很好。', { voice: 'cmn' });
+    const own = await retimeSpeech(wav, 1, 16_000);
+    const longer = await retimeSpeech(wav, 2, 16_000);
+    const shorter = await retimeSpeech(wav, 0.5, 16_000);
+    expect(longer.length / own.length).toBeGreaterThan(1.9);
+    expect(longer.length / own.length).toBeLessThan(2.1);
+    expect(shorter.length / own.length).toBeGreaterThan(0.45);
+    expect(shorter.length / own.length).toBeLessThan(0.55);
+    expect(Math.max(...longer.map(Math.abs))).toBeGreaterThan(0.1);
   });
 });
 

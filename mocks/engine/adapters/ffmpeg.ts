@@ -79,6 +79,12 @@ export interface VideoOptions {
   fps: number;
   /** Any audio ffmpeg reads (WAV, MP3…): looped or cut to the video's length, faded out at the end. */
   audio?: Uint8Array;
+  /**
+   * 'music' (the default): the audio looped or cut to the video's length and faded out over its
+   * last half second; 'speech': played once from the start as it is (no fade that would swallow
+   * the last word), silence after it.
+   */
+  audioKind?: 'music' | 'speech';
   /** The video's length in seconds (needed to fit the audio); frames / fps when not given. */
   durationS?: number;
   /** x264's quality, 18 (fine) – 32 (small); 23 by default. */
@@ -113,14 +119,17 @@ export function encodeMp4(input: Frames, options: VideoOptions): Promise<Uint8Ar
   return inTempDir(async (dir) => {
     const output = path.join(dir, 'out.mp4');
     const audioArgs: string[] = [];
+    const speech = options.audioKind === 'speech';
     if (options.audio) {
       const audioFile = path.join(dir, 'audio');
       await writeFile(audioFile, options.audio);
-      audioArgs.push('-stream_loop', '-1', '-i', audioFile);
+      audioArgs.push(...(speech ? [] : ['-stream_loop', '-1']), '-i', audioFile);
     }
     const length = options.durationS !== undefined ? ['-t', options.durationS.toFixed(3)] : [];
-    const fade =
-      options.audio && options.durationS !== undefined && options.durationS > 1
+    // Speech is padded with silence to the video's end (-shortest then ends both with the video).
+    const fade = speech
+      ? ['-af', 'apad']
+      : options.audio && options.durationS !== undefined && options.durationS > 1
         ? ['-af', `afade=t=out:st=${(options.durationS - 0.5).toFixed(3)}:d=0.5`]
         : [];
     const args = [
@@ -150,6 +159,26 @@ export async function encodeMp3(audio: Uint8Array, bitrateK = 64): Promise<Uint8
     audio,
   );
   return stdout;
+}
+
+/**
+ * Speech (any audio ffmpeg reads) made `factor` times as long at the same pitch (ffmpeg's
+ * atempo, a WSOLA time stretch), as mono samples (−1…1) at `sampleRate`.
+ */
+export async function retimeSpeech(audio: Uint8Array, factor: number, sampleRate: number): Promise<Float32Array> {
+  // atempo takes a speed of 0.5–100 per stage: a long stretch is two stages.
+  const speed = 1 / Math.min(4, Math.max(0.25, factor));
+  const stages = speed < 0.5 ? [Math.sqrt(speed), Math.sqrt(speed)] : [speed];
+  const { stdout } = await runFfmpeg(
+    [
+      '-i', 'pipe:0',
+      '-af', stages.map((stage) => `atempo=${stage.toFixed(5)}`).join(','),
+      '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1',
+    ], // prettier-ignore
+    audio,
+  );
+  // A copy: the pipe's bytes need not be 4-byte aligned.
+  return new Float32Array(stdout.slice().buffer, 0, Math.floor(stdout.byteLength / 4));
 }
 
 /** What ffmpeg tells of a media file (ffprobe is not shipped): its length and its streams. */
