@@ -66,10 +66,11 @@ export default {
   'DELETE /mock/switches': adminOnly(clear),
   /** A fresh world: demo account, goods, no sessions; env switches again. */
   /** The waiting canned results (the first `count`, in the order they were set) finished now. */
-  'POST /mock/finish': adminOnly((req) => {
+  'POST /mock/finish': adminOnly(async (req) => {
     const { count } = finishOf(req.body);
     const finished = Math.min(count ?? Infinity, waitingCount());
-    runLaterNow(finished);
+    // Answered once they are written: the test's next read sees them finished.
+    await runLaterNow(finished);
     return { status: 200, body: { code: 0, data: { finished, waiting: waitingCount() } } };
   }),
   'POST /mock/reset': adminOnly(async () => {

@@ -215,10 +215,10 @@ describe('POST /miao/v1/task: runs with several results', () => {
       { 'x-mock-task': 'fail-items=1' },
     );
     expect(answer.body.data.points).toBe(100 - 3 * TOOLS.cartoon.cost);
-    runLaterNow(1);
+    await runLaterNow(1);
     const first = (await list(token)).list;
     expect(first.map((r) => r.status).sort()).toEqual(['done', 'pending', 'pending']);
-    runLaterNow();
+    await runLaterNow();
     const byOrder = (await settled(token)).slice().reverse();
     expect(byOrder.map((r) => [r.status, r.refunded])).toEqual([
       ['done', false],
@@ -264,7 +264,7 @@ describe('POST /miao/v1/task: runs with several results', () => {
     const fourth = await run(3);
     expect(fourth.body).toMatchObject({ code: 4023, msg: '最多同时进行 3 个生成，请等其中一个完成' });
     expect(await points(token)).toBe(100 - 3 * TOOLS.tts.cost);
-    runLaterNow(1);
+    await runLaterNow(1);
     expect((await createTask(token, { tool: 'tts', style: 'ttsch/0', text: '第4段' })).body.code).toBe(0);
   });
 
@@ -292,7 +292,7 @@ describe('POST /miao/v1/task: runs with several results', () => {
     expect(await points(token)).toBe(left);
     expect((await list(token)).total).toBe(accepted * count);
     // Every result finishes; nothing more is charged or refunded.
-    runLaterNow();
+    await runLaterNow();
     await settled(token);
     expect(await points(token)).toBe(left);
   });

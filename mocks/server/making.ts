@@ -122,15 +122,15 @@ function finishLater(ms: number, job: Job, finish: (resId: string) => Promise<vo
   later(ms, () => {
     if (job.signal.aborted) return;
     settle(job.rec.resId, job.signal);
-    void finish(job.rec.resId);
+    return finish(job.rec.resId);
   });
 }
 
 /** Stores what `produce` makes as the job's result file, then marks it done; a throw fails it (refunded). */
-function deliver(job: Job, what: string, produce: () => Promise<RecipeOutput>): void {
+function deliver(job: Job, what: string, produce: () => Promise<RecipeOutput>): Promise<void> {
   const { resId } = job.rec;
   let key: string | undefined;
-  produce()
+  return produce()
     .then(async (output) => {
       if (job.signal.aborted) return;
       key = `result/${resId}.${output.ext}`;
@@ -156,7 +156,9 @@ function deliver(job: Job, what: string, produce: () => Promise<RecipeOutput>): 
 
 function make(job: Job, input: ResultOrder): void {
   const { resId } = job.rec;
-  deliver(job, `${input.tool}/${input.style}`, () => makeResult(input, (percent) => setProgress(resId, percent), job.signal));
+  void deliver(job, `${input.tool}/${input.style}`, () =>
+    makeResult(input, (percent) => setProgress(resId, percent), job.signal),
+  );
 }
 
 /** The scale a result is made at (2 for HD). */
@@ -168,7 +170,7 @@ function scaleOf(rec: ResourceRec): number {
 function deliverStockLater(ms: number, job: Job): void {
   later(ms, () => {
     if (job.signal.aborted) return;
-    deliver(job, `stock HD ${job.rec.resultLabel}`, async () => {
+    return deliver(job, `stock HD ${job.rec.resultLabel}`, async () => {
       const media = await stillAtScale(job.rec.resultLabel, scaleOf(job.rec));
       return { bytes: media.bytes, mime: media.mime, ext: 'png' };
     });

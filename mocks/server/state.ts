@@ -11,8 +11,11 @@ import { clearMedia } from './mediaStore';
 
 export { DEMO_ACCOUNT_ID, DEMO_OPENID, DEMO_POINTS, NEW_ACCOUNT_POINTS } from '../db/seed';
 
+/** What a timer does: a result finished, which may write for a while (runLaterNow waits for it). */
+type TimerWork = () => void | Promise<void>;
+
 /** Pending timers and what each will do (runLaterNow() can do it at once). */
-const timers = new Map<ReturnType<typeof setTimeout>, () => void>();
+const timers = new Map<ReturnType<typeof setTimeout>, () => Promise<void>>();
 let clockOffsetMs = 0;
 
 /** The stand-in's clock; tests move it forward to expire tokens, codes and signatures. */
@@ -24,12 +27,12 @@ export function advanceMockClock(ms: number): void {
 }
 
 /** A timer that resetMockState() cancels, and that never keeps a process alive. */
-export function later(ms: number, fn: () => void): void {
-  const fire = () => {
+export function later(ms: number, fn: TimerWork): void {
+  const fire = async () => {
     timers.delete(timer);
-    fn();
+    await fn();
   };
-  const timer = setTimeout(fire, ms);
+  const timer = setTimeout(() => void fire(), ms);
   timer.unref?.();
   timers.set(timer, fire);
 }
@@ -38,13 +41,13 @@ export function later(ms: number, fn: () => void): void {
  * Does at once what every pending timer would do later (tests): a test holds runs going with a
  * long taskDelayMs, so that they are still going however slow the machine is, then ends them
  * here when it chooses (the first `count` in the order they were set), instead of racing a
- * short delay.
+ * short delay. Resolves when what they did is written.
  */
-export function runLaterNow(count = Infinity): void {
-  for (const [timer, fire] of [...timers].slice(0, count)) {
-    clearTimeout(timer);
-    fire();
-  }
+export async function runLaterNow(count = Infinity): Promise<void> {
+  const due = [...timers].slice(0, count);
+  for (const [timer] of due) clearTimeout(timer);
+  // Settled when what they do is written: a read after it sees the results finished.
+  await Promise.all(due.map(([, fire]) => fire()));
 }
 
 /** How many timers are waiting (POST /mock/finish answers it). */
