@@ -50,7 +50,7 @@ afterAll(async () => {
   await configureEngine({ recipes: undefined, deadlineMs: 90_000, maxQueued: 64 });
 });
 
-describe('the engine lanes', { timeout: 60_000 }, () => {
+describe('the engine lanes', { timeout: 300_000 }, () => {
   it('answers a face check while every result thread is held and more results wait', async () => {
     await configureEngine({ recipes: RECIPES, threads: 2 });
     const held = [heldResult(1), heldResult(2), heldResult(3)];

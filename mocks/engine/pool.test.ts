@@ -46,7 +46,7 @@ const scaled = (face: Face, factor: number): Face => ({
   score: face.score,
 });
 
-describe('the engine pool', { timeout: 60_000 }, () => {
+describe('the engine pool', { timeout: 300_000 }, () => {
   it('makes a result from its input in a worker and reports progress on the way', async () => {
     const heard: number[] = [];
     const prepared = await runOf('cartoon', await noFacePhoto(64, 48));

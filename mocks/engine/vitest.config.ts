@@ -10,5 +10,10 @@ export default defineConfig({
     include: ['mocks/engine/**/*.test.ts', 'mocks/**/*.engine.test.ts'],
     pool: 'threads',
     maxWorkers: 2,
+    // Upper bounds, not speed checks (each test's and hook's own bound is 300 s too): a file's
+    // first hook loads the face models and decodes the sample photos, and a video takes seconds
+    // alone, which a machine busy with other runs stretches many times over.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

@@ -26,7 +26,7 @@ async function settled(token: string): Promise<void> {
   throw new Error('results still pending after 30 s');
 }
 
-describe('a full engine queue', { timeout: 60_000 }, () => {
+describe('a full engine queue', { timeout: 300_000 }, () => {
   beforeAll(async () => {
     await configureEngine({ recipes: new URL('../engine/testing/recipes.ts', import.meta.url), maxQueued: 3 });
   });

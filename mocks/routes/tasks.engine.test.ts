@@ -20,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const { taskToken, createTask, points, list } = taskCalls(mock);
 
-describe('POST /miao/v1/task made by the engine (MOCK_ENGINE=local)', { timeout: 60_000 }, () => {
+describe('POST /miao/v1/task made by the engine (MOCK_ENGINE=local)', { timeout: 300_000 }, () => {
   // The pool with quick test recipes (mocks/engine/testing/recipes.ts); faces are found for real.
   beforeAll(async () => {
     await configureEngine({ recipes: new URL('../engine/testing/recipes.ts', import.meta.url) });

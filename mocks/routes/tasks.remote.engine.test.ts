@@ -39,7 +39,7 @@ async function settled(token: string): Promise<Resource[]> {
   throw new Error('results still pending after 30 s');
 }
 
-describe('results made by model servers', { timeout: 60_000 }, () => {
+describe('results made by model servers', { timeout: 300_000 }, () => {
   beforeAll(async () => {
     images = await startFakeApi();
     speech = await startFakeApi();

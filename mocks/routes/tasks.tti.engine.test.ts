@@ -22,7 +22,7 @@ async function settled(token: string) {
   throw new Error('results still pending after 30 s');
 }
 
-describe('text to image with nothing to draw', { timeout: 60_000 }, () => {
+describe('text to image with nothing to draw', { timeout: 300_000 }, () => {
   const saved = { tti: process.env.MIAO_ENGINE_TTI_URL, sd: process.env.MIAO_ENGINE_SD_URL };
   beforeEach(() => {
     configureMock({ engine: 'local' });

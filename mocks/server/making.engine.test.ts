@@ -73,7 +73,7 @@ beforeEach(() => {
   configureMock({ engine: 'local' });
 });
 
-describe('a result stopped while the engine makes it', { timeout: 60_000 }, () => {
+describe('a result stopped while the engine makes it', { timeout: 300_000 }, () => {
   let trace: string;
   const beats = () => (existsSync(join(trace, 'beats')) ? statSync(join(trace, 'beats')).size : 0);
 
@@ -171,7 +171,7 @@ describe('a result stopped while the engine makes it', { timeout: 60_000 }, () =
   });
 });
 
-describe('a finished result’s media', { timeout: 60_000 }, () => {
+describe('a finished result’s media', { timeout: 300_000 }, () => {
   let dir: string;
   const resultFiles = () => {
     const folder = join(dataPaths(dir).media, 'result');

@@ -6,7 +6,7 @@ import { wavDurationS } from './speech';
 
 const command = (voice: string) => ['-v', voice, '-w', '/out.wav', '-f', '/in.txt'];
 
-describe('runEspeak', { timeout: 30_000 }, () => {
+describe('runEspeak', { timeout: 300_000 }, () => {
   it('answers no file for a run that fails after one that wrote it, and runs again afterwards', async () => {
     const spoken = await runEspeak(command('en'), { path: '/in.txt', text: 'Hello there.' }, '/out.wav');
     expect(spoken.status).toBe(0);

@@ -13,7 +13,7 @@ function overlap(box: readonly number[], region: { left: number; top: number; ri
   return (width * height) / (w * h);
 }
 
-describe('detectFaces', { timeout: 30_000 }, () => {
+describe('detectFaces', { timeout: 300_000 }, () => {
   it('finds the one face of a portrait, where the face is, with its 468-point mesh', async () => {
     const faces = await sampleFaces('woman');
     expect(faces).toHaveLength(1);
@@ -64,7 +64,7 @@ describe('detectFaces', { timeout: 30_000 }, () => {
   });
 });
 
-describe('describeFace', { timeout: 60_000 }, () => {
+describe('describeFace', { timeout: 300_000 }, () => {
   it('tells the woman is one, never takes the man for one, gives adult ages, and nothing of a photo without a face', async () => {
     const woman = await describeFace(await decodePhoto(await samplePortrait('woman'), 1600));
     const man = await describeFace(await decodePhoto(await samplePortrait('man'), 1600));

@@ -10,7 +10,7 @@ const pngFrame = (shade: number) =>
     .png()
     .toBuffer();
 
-describe('encodeMp4', { timeout: 30_000 }, () => {
+describe('encodeMp4', { timeout: 300_000 }, () => {
   it('makes an MP4 with an H.264 video and an AAC audio stream of the asked length', async () => {
     const frames = await Promise.all(Array.from({ length: 24 }, (_, i) => pngFrame(i * 10)));
     const audio = await speak('你好，欢迎。', { voice: 'cmn' });
@@ -56,7 +56,7 @@ describe('encodeMp4', { timeout: 30_000 }, () => {
   });
 });
 
-describe('encodeMp3', { timeout: 30_000 }, () => {
+describe('encodeMp3', { timeout: 300_000 }, () => {
   it('turns speech into an MP3 of the same length', async () => {
     const wav = await speak('今天天气很好。', { voice: 'cmn' });
     const mp3 = await encodeMp3(wav);
@@ -68,7 +68,7 @@ describe('encodeMp3', { timeout: 30_000 }, () => {
   });
 });
 
-describe('retimeSpeech', { timeout: 30_000 }, () => {
+describe('retimeSpeech', { timeout: 300_000 }, () => {
   it('makes speech twice as long, or half, as samples at the asked rate', async () => {
     const wav = await speak('今天天气很好。', { voice: 'cmn' });
     const own = await retimeSpeech(wav, 1, 16_000);
@@ -82,7 +82,7 @@ describe('retimeSpeech', { timeout: 30_000 }, () => {
   });
 });
 
-describe('parseMediaInfo', { timeout: 30_000 }, () => {
+describe('parseMediaInfo', { timeout: 300_000 }, () => {
   it('reads length and streams from ffmpeg’s description', () => {
     const text = `Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'x':
   Duration: 00:01:02.50, start: 0.000000, bitrate: 5 kb/s

@@ -33,7 +33,7 @@ function pitchSpread(samples: Int16Array): number {
   return pitches[Math.floor(pitches.length * 0.9)] - pitches[Math.floor(pitches.length * 0.1)];
 }
 
-describe('speakFlite', { timeout: 60_000 }, () => {
+describe('speakFlite', { timeout: 300_000 }, () => {
   it('speaks English as a 16 kHz WAV whose length follows the text, mostly sound, not clipped', async () => {
     const short = await speakFlite('Hello.', { voice: 'slt' });
     const long = await speakFlite(SENTENCE, { voice: 'slt' });

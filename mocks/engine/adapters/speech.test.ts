@@ -4,7 +4,7 @@ import { speak, wavDurationS } from './speech';
 
 const riff = (wav: Uint8Array) => String.fromCharCode(...wav.subarray(0, 4)) + String.fromCharCode(...wav.subarray(8, 12));
 
-describe('speak', { timeout: 30_000 }, () => {
+describe('speak', { timeout: 300_000 }, () => {
   it('makes WAV speech whose length follows the text', async () => {
     const short = await speak('你好。', { voice: 'cmn' });
     const long = await speak('你好，欢迎使用喵。今天天气很好，我们一起去公园散步吧。', { voice: 'cmn' });

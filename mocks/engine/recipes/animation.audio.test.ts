@@ -9,14 +9,14 @@ import { animation } from './animation';
 import { talkLine } from './motion/talkLine';
 
 // Rendering, speaking and encoding take seconds, longer while other work shares the two cores.
-const SLOW = 120_000;
+const SLOW = 300_000;
 const RATE = 8000;
 
 let ready: Pick<RecipeInput, 'photo' | 'faces'>;
 
 beforeAll(async () => {
   ready = await prepared(await samplePortrait('woman'), await sampleFaces('woman'));
-}, 60_000);
+}, 300_000);
 
 /** The MP4's sound as mono samples at 8 kHz. */
 async function soundOf(mp4: Uint8Array): Promise<Float32Array> {

@@ -8,12 +8,12 @@ let photo: Uint8Array;
 let faces: Face[];
 let talk: Uint8Array;
 // Rendering and encoding take seconds, longer while other work shares the two cores.
-const SLOW = 60_000;
+const SLOW = 300_000;
 
 beforeAll(async () => {
   photo = await samplePortrait('man');
   faces = await sampleFaces('man');
-}, 30_000);
+}, 300_000);
 
 describe('animation recipe', () => {
   it(

@@ -8,7 +8,7 @@ import { FACE_OVAL, type XY } from './avatar/landmarks';
 import { sampleFaces, samplePortrait, type SamplePerson } from '../testing/faces';
 import { prepared } from '../testing/prepared';
 
-const SLOW = 120_000;
+const SLOW = 300_000;
 const FRAMING = { faceHeight: 0.46, centreX: 0.5, centreY: 0.5, maxFaceWidth: 0.62 };
 
 interface Made {

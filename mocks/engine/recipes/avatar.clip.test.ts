@@ -15,7 +15,7 @@ import { rgbToLab } from './shared/colour';
 import { createRandom } from './shared/random';
 
 // Each result takes a few seconds, longer while other work shares the two cores.
-const SLOW = 180_000;
+const SLOW = 300_000;
 const SCENES: readonly ClipScene[] = ['celebrity', 'president'];
 const SEEDS = Array.from({ length: 40 }, (_, k) => k + 1);
 

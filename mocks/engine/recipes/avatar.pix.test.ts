@@ -19,7 +19,7 @@ import { featureMask } from './avatar/toon3d/skinGuard';
 import { cloneRgb, type Rgb } from './shared/raster';
 import { createRandom } from './shared/random';
 
-const SLOW = 120_000;
+const SLOW = 300_000;
 const PEOPLE: readonly SamplePerson[] = ['woman', 'man'];
 const portraits = new Map<SamplePerson, Portrait>();
 const inputs = new Map<SamplePerson, Awaited<ReturnType<typeof prepared>>>();

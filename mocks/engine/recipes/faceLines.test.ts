@@ -47,7 +47,7 @@ beforeAll(async () => {
   for (const person of people) meshes.set(person, await sampleFaces(person));
   for (const person of people)
     for (const [tool, style] of STYLES) made.set(`${style}/${person}`, await make(tool, style, person));
-}, 240_000);
+}, 300_000);
 
 function result(style: string, person: SamplePerson): Pixels {
   const found = made.get(`${style}/${person}`);

@@ -9,7 +9,7 @@ import type { RecipeInput } from '../types';
 import { gif } from './gif';
 
 // Rendering and encoding take seconds, longer while other work shares the two cores.
-const SLOW = 120_000;
+const SLOW = 300_000;
 
 let ready: Pick<RecipeInput, 'photo' | 'faces'>;
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
       .toBuffer(),
   );
   ready = await prepared(photo, await detectFaces(photo));
-}, 60_000);
+}, 300_000);
 
 describe.each(['talk', 'girl'])('gif %s, 480 px', (style) => {
   it(

@@ -12,7 +12,7 @@ import { recipes } from './index';
 import { prepared } from '../testing/prepared';
 
 // Each HD picture takes seconds (four times the pixels), longer while other work shares the cores.
-const SLOW = 180_000;
+const SLOW = 300_000;
 const LOOK = '/tmp/hd-look';
 const SEED = 7;
 

@@ -10,7 +10,7 @@ import type { Txt2ImgRequest } from '../adapters/sdServer';
 import { errorAnswer, field, flatPng, pictureAnswer, startFakeApi } from '../testing/fakeApis';
 
 // Rendering takes a second or more, longer while other work shares the two cores.
-const SLOW = 30_000;
+const SLOW = 300_000;
 const made = new Map<string, Promise<RecipeOutput>>();
 
 /** The picture of a prompt in a style and seed, made once for all tests. */

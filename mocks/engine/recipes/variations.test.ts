@@ -23,7 +23,7 @@ import { watercolor } from './watercolor';
 // levels, correlation 0.78–0.93; the other pairs 14–56 and 0.09–0.86).
 const SEEDS = [1, 3] as const;
 // Two results a style, each about a second (longer while other work shares the two cores).
-const SLOW = 120_000;
+const SLOW = 300_000;
 
 interface Still {
   tool: 'cartoon' | 'watercolor' | 'avatar';

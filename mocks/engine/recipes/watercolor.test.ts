@@ -33,7 +33,7 @@ beforeAll(async () => {
     results.set(`${style}/woman/2`, await make(style, woman, 2));
     results.set(`${style}/man/1`, await make(style, man, 1));
   }
-}, 120_000);
+}, 300_000);
 
 const result = (key: string): RecipeOutput => {
   const found = results.get(key);
@@ -72,7 +72,7 @@ describe.each(watercolorTool.styles)('watercolor style %s', (style) => {
     expect(meanAbsoluteDifference(a, b)).toBeGreaterThan(1);
     const again = await make(style, woman, 1);
     expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true);
-  }, 30_000);
+  }, 300_000);
 });
 
 it('makes four styles that each look different from every other', async () => {
@@ -146,7 +146,7 @@ it('fits a large photo into 1024 px, turned upright by its EXIF orientation', as
   const output = await make('cezanne', new Uint8Array(sideways));
   const picture = await sharp(output.bytes).metadata();
   expect({ width: picture.width, height: picture.height }).toEqual({ width: 768, height: 1024 });
-}, 60_000);
+}, 300_000);
 
 it('reports its progress from 0 to 100, never going back', async () => {
   const seen: number[] = [];
@@ -155,7 +155,7 @@ it('reports its progress from 0 to 100, never going back', async () => {
   expect(seen[seen.length - 1]).toBe(100);
   expect(seen.length).toBeGreaterThanOrEqual(4);
   expect(seen).toEqual([...seen].sort((x, y) => x - y));
-}, 30_000);
+}, 300_000);
 
 it('refuses a style the tool does not have, and a missing photo', async () => {
   await expect(make('rembrandt', woman)).rejects.toThrow(/no style 'rembrandt'/);
@@ -170,7 +170,7 @@ describe('a tight face (the face filling most of the photo)', () => {
     const portrait = await decodePhoto(woman, 4096);
     photo = await encodeStill(await cropPixels(portrait, { left: 110, top: 50, width: 200, height: 200 }, 480, 480), 'png');
     faces = await detectFaces(photo);
-  }, 60_000);
+  }, 300_000);
 
   /** The face's skin (its oval, the eyes, brows and mouth and their margins left out) as CIELAB colours of `bytes`. */
   async function skinColours(bytes: Uint8Array): Promise<[number, number, number][]> {
@@ -200,7 +200,7 @@ describe('a tight face (the face filling most of the photo)', () => {
     });
     // Measured: 0.99 of the skin in flesh; before, 0.63–0.66 (the rest paper-pale or dark blocks over an eye and cheek).
     expect(flesh.length / skin.length).toBeGreaterThan(0.9);
-  }, 60_000);
+  }, 300_000);
 
   it('paints monet with the eyes still there: darker than the cheeks, as in the photo', async () => {
     for (const [who, bytes, found] of [
@@ -227,5 +227,5 @@ describe('a tight face (the face filling most of the photo)', () => {
       // photos: 0.22, 0.23, 0.13); before, the dabs dissolved them: 0.105, 0.055, 0.021.
       expect(mean(cheek) - mean(eye), who).toBeGreaterThan(0.12);
     }
-  }, 60_000);
+  }, 300_000);
 });

@@ -11,7 +11,7 @@ import { variationOf } from './variation';
 
 /** The GIF's talk at 15 frames a second (issue 37's smooth GIF). */
 const FPS = 15;
-const SLOW = 60_000;
+const SLOW = 300_000;
 
 interface Box {
   left: number;

@@ -23,7 +23,7 @@ import { recipes } from '../index';
 import { repaintedStyle } from './prompts';
 
 // The face model loads once per thread (seconds on a busy machine).
-const SLOW = 60_000;
+const SLOW = 300_000;
 const STILL_TOOLS = ['cartoon', 'watercolor', 'avatar'] as const;
 
 let api: FakeApi;

@@ -29,15 +29,16 @@ function boxPass(
   }
 }
 
-/** Mean over a (2r+1)² square, edges clamped. */
-export function boxBlur(plane: Grey, radius: number): Grey {
+/** Mean over a (2r+1)² square (or a (2r+1) × (2rDown+1) box), edges clamped. */
+export function boxBlur(plane: Grey, radius: number, radiusDown = radius): Grey {
   const r = Math.max(0, Math.round(radius));
-  if (r === 0) return { ...plane, data: plane.data.slice() };
+  const rDown = Math.max(0, Math.round(radiusDown));
+  if (r === 0 && rDown === 0) return { ...plane, data: plane.data.slice() };
   const { width, height } = plane;
   const across = createGrey(width, height);
   boxPass(plane.data, across.data, width, height, 1, width, r);
   const result = createGrey(width, height);
-  boxPass(across.data, result.data, height, width, width, 1, r);
+  boxPass(across.data, result.data, height, width, width, 1, rDown);
   return result;
 }
 

@@ -70,7 +70,7 @@ describe('the vocabulary', () => {
       const picture = await drawSvg(canvas.toString(), { scale: 0.25 });
       expect(picture.width).toBe(500);
     }
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('reading a prompt', () => {

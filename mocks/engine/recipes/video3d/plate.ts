@@ -3,7 +3,7 @@
 // is a blurred stretch of what lies beside the hole on the same rows: the camera moves mostly
 // sideways, so the strip it bares is beside the person, and a wall or a dark room continues
 // sideways behind them (a round blur would pull a white tablecloth up into a dark room).
-import { gaussianBlur, gaussianBlurRgb } from '../shared/blur';
+import { boxBlur, gaussianBlur, gaussianBlurRgb } from '../shared/blur';
 import { createGrey, createRgb, sampleGrey, smoothstep, type Grey, type Rgb } from '../shared/raster';
 
 /** How much wider than tall the fill's blur is. */
@@ -27,44 +27,13 @@ function shrink(plane: Grey, size: { width: number; height: number }): Grey {
   return result;
 }
 
-/** A mean over a (2rx+1) × (2ry+1) box, by running sums along rows then columns; edges clamped. */
-function boxMean(plane: Grey, rx: number, ry: number): Grey {
-  const { width, height } = plane;
-  const across = createGrey(width, height);
-  const result = createGrey(width, height);
-  const pass = (
-    source: Float32Array,
-    target: Float32Array,
-    length: number,
-    lines: number,
-    step: number,
-    lineStep: number,
-    r: number,
-  ) => {
-    const scale = 1 / (2 * r + 1);
-    for (let line = 0; line < lines; line++) {
-      const start = line * lineStep;
-      const at = (i: number) => source[start + (i < 0 ? 0 : i >= length ? length - 1 : i) * step];
-      let sum = 0;
-      for (let i = -r; i <= r; i++) sum += at(i);
-      for (let i = 0; i < length; i++) {
-        target[start + i * step] = sum * scale;
-        sum += at(i + r + 1) - at(i - r);
-      }
-    }
-  };
-  pass(plane.data, across.data, width, height, 1, width, Math.max(0, Math.round(rx)));
-  pass(across.data, result.data, height, width, width, 1, Math.max(0, Math.round(ry)));
-  return result;
-}
-
 /** Near-Gaussian (three box passes), `sigma` across and sigma / STRETCH down. */
 function stretchedBlur(plane: Grey, sigma: number): Grey {
   // Three boxes of radius r have a variance of 3 × r(r + 1) / 3 = r(r + 1) ≈ sigma².
   const rx = Math.max(1, Math.round(Math.sqrt(sigma * sigma + 0.25) - 0.5));
   const ry = Math.max(0, Math.round(rx / STRETCH));
   let result = plane;
-  for (let pass = 0; pass < 3; pass++) result = boxMean(result, rx, ry);
+  for (let pass = 0; pass < 3; pass++) result = boxBlur(result, rx, ry);
   return result;
 }
 
