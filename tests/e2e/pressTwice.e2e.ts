@@ -107,7 +107,7 @@ async function newestRunInView(page: Page): Promise<void> {
     const b = await page.evaluate<RunBox | null>(NEWEST_RUN);
     return b !== null && b.focused && b.top >= b.viewTop - 1 && b.top < b.viewBottom - 40;
   };
-  await expect.poll(inView, { timeout: 10_000 }).toBe(true);
+  await expect.poll(inView, { timeout: 30_000 }).toBe(true);
 }
 
 /** The newest run's top (or all of it) is above the view: a person scrolled down to a result below it. */
