@@ -68,7 +68,8 @@ describe('many runs', () => {
         await avatar.getByRole('button', { name: '开始生成' }).click();
         await avatar.getByText(/已完成 \d \/ 4/).waitFor();
         await avatar.getByText('进行中 2 / 3 个生成').waitFor();
-        await finishRuns();
+        // The cartoon's one result and the avatar's four, once the server has them all.
+        await finishRuns(1 + 4);
         // The grid fills one by one, then shows any result large.
         const grid = avatar.getByRole('list', { name: '结果列表' });
         await expect.poll(() => grid.getByRole('button', { name: /查看第 \d 个结果/ }).count(), { timeout: 30_000 }).toBe(4);
