@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousFindings } from './axe';
 import { useBrowser } from './browser';
-import { appUrl, signIn } from './helpers';
+import { appUrl, mockSwitches, signIn } from './helpers';
 
 const browser = useBrowser();
 
@@ -25,6 +25,19 @@ describe('axe-core: no serious or critical finding', () => {
         if (findings.length) found[path] = findings;
       }
       expect(found).toEqual({});
+    } finally {
+      await close();
+    }
+  });
+
+  it('the home page while its examples are still on their way (each card a loading picture)', async () => {
+    // Held for the rest of the test: what axe sees is the page before the examples come.
+    await mockSwitches({ delayMs: 60_000, only: '/usee/v1/example/list' });
+    const { page, close } = await browser.open(1440, 900);
+    try {
+      await page.goto(appUrl('/'));
+      await page.getByRole('img', { name: '正在加载示例' }).first().waitFor();
+      expect(await seriousFindings(page)).toEqual([]);
     } finally {
       await close();
     }

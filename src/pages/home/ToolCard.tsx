@@ -48,7 +48,7 @@ function Examples({
   if (media.length === 0) {
     if (loading) {
       return (
-        <div className={styles.media} aria-busy="true" aria-label={t.gallery.loadingExamples}>
+        <div className={styles.media} role="img" aria-busy="true" aria-label={t.gallery.loadingExamples}>
           <Skeleton height="100%" radius="var(--radius-md)" className={styles.skeleton} />
         </div>
       );
