@@ -173,22 +173,6 @@ function greyFrame(scene: Scene, pose: CameraPose): Float32Array {
 /** Half the side of the patches compared, in the frame's pixels. */
 const PATCH = 12;
 
-/** Pearson correlation of two patches, and the smaller one's spread (0 when either is flat). */
-function patchCorrelation(a: readonly number[], b: readonly number[]): number {
-  const n = a.length;
-  const meanA = a.reduce((sum, v) => sum + v, 0) / n;
-  const meanB = b.reduce((sum, v) => sum + v, 0) / n;
-  let ab = 0;
-  let aa = 0;
-  let bb = 0;
-  for (let i = 0; i < n; i++) {
-    ab += (a[i] - meanA) * (b[i] - meanB);
-    aa += (a[i] - meanA) ** 2;
-    bb += (b[i] - meanB) ** 2;
-  }
-  return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
-}
-
 function spreadOf(values: readonly number[]): number {
   const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
   return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
@@ -244,7 +228,7 @@ function whereItShows(scene: Scene, frame: Float32Array, pose: CameraPose, point
       }
     }
     if (photoPatch.length === 0) photoPatch.push(...expected);
-    return { correlation: patchCorrelation(framePatch, expected), at: [ox, oy] };
+    return { correlation: pearson(Float64Array.from(framePatch), Float64Array.from(expected)), at: [ox, oy] };
   };
   const withSubject = seen(pose.subject);
   const onBackground = seen(pose.background);
