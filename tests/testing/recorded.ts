@@ -148,7 +148,7 @@ const describeOutcome = (outcome: EffectOutcome): string =>
   outcome === 'resolved' ? 'resolve' : `reject with ${JSON.stringify(outcome.rejected)}`;
 
 /** What makes two recorded requests the same request (a poll's entries share it). */
-const keyOf = (request: RecordedRequest): string =>
+const keyOf = (request: Pick<RecordedRequest, 'method' | 'path' | 'query' | 'body' | 'authorization'>): string =>
   JSON.stringify([request.method, request.path, request.query ?? null, request.body ?? null, request.authorization ?? null]);
 
 /**
@@ -286,6 +286,43 @@ function isBody(value: unknown): nock.RequestBodyMatcher & nock.Body {
   return value as nock.RequestBodyMatcher & nock.Body;
 }
 
+/**
+ * A request made during a step whose recording had effects still going at its end, that the
+ * step did not record: the recording heard its answer in a later step (the person pressed on
+ * before it came: the account's history, asked as the page opened, answered after the next
+ * press). It is held unanswered until a later step's entry for the same request answers it in
+ * its turn; one no later step answers is the replay's failure, named at the step it was made in.
+ */
+interface HeldRequest {
+  heldIn: string;
+  request: Pick<RecordedRequest, 'method' | 'path' | 'query' | 'body' | 'authorization'>;
+  answer: (recorded: RecordedRequest) => void;
+}
+
+/** The methods a held step listens for (the app's endpoints use no other). */
+const HELD_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+/** The request nock heard, as a recording writes it (its query an object, its JSON body parsed). */
+function heardRequest(method: string, uri: string, body: unknown, authorization: string | undefined): HeldRequest['request'] {
+  const url = new URL(uri, API_HOST);
+  const query = url.search === '' ? undefined : Object.fromEntries(url.searchParams);
+  let parsed: unknown = body;
+  if (typeof body === 'string') {
+    try {
+      parsed = body === '' ? undefined : (JSON.parse(body) as unknown);
+    } catch {
+      parsed = body;
+    }
+  }
+  return {
+    method: method.toUpperCase(),
+    path: url.pathname,
+    ...(query ? { query } : {}),
+    ...(parsed === undefined ? {} : { body: parsed }),
+    ...(authorization === undefined ? {} : { authorization }),
+  };
+}
+
 interface StartedRun {
   type: string;
   startedIn: string;
@@ -293,9 +330,16 @@ interface StartedRun {
   checked: boolean;
 }
 
+/** A request the recording did not make: its method, its path with the query, its body. */
+interface UnmatchedRequest {
+  method: string;
+  path: string;
+  body: string;
+}
+
 /** Requests nock matched to no interceptor during a step, with their query and body. */
-function unmatchedRequests(): { list: { method: string; path: string; body: string }[]; stop: () => void } {
-  const list: { method: string; path: string; body: string }[] = [];
+function unmatchedRequests(): { list: UnmatchedRequest[]; stop: () => void } {
+  const list: UnmatchedRequest[] = [];
   type Heard = { method?: string; path?: string; options?: { method?: string; path?: string } };
   const listener = (req: Heard, options?: Heard, body?: unknown) => {
     list.push({
@@ -313,6 +357,60 @@ function replayOn(store: Store, start: unknown, { answerAppliedMs = ANSWER_APPLI
   const pollScope = nock(API_HOST).persist();
   const polls = new Map<string, PollLine>();
   const runs: StartedRun[] = [];
+  const held: HeldRequest[] = [];
+  /**
+   * Holds, for the step `name`, every request no interceptor of its own takes (registered
+   * after them, so theirs come first). One to an endpoint the step recorded (another body,
+   * query or Authorization) is no late answer but a request the recording did not make: it
+   * goes to `strays` and fails, as nock's unmatched requests do.
+   */
+  const holdUnrecorded = (name: string, requests: readonly RecordedRequest[], strays: UnmatchedRequest[]): (() => void) => {
+    const scope = nock(API_HOST).persist();
+    const interceptors = HELD_METHODS.map((method) => {
+      const interceptor = scope.intercept(() => true, method);
+      interceptor.reply(function (uri, body, callback) {
+        const header: unknown = this.req.headers.authorization;
+        const authorization = typeof header === 'string' ? header : undefined;
+        const heard = heardRequest(method, uri, body, authorization);
+        if (requests.some((request) => request.method === heard.method && request.path === heard.path)) {
+          strays.push({ method, path: uri, body: heard.body === undefined ? '' : JSON.stringify(heard.body) });
+          callback(new Error(`${name}: the recording did not make this request`), [0]);
+          return;
+        }
+        held.push({
+          heldIn: name,
+          request: heard,
+          answer: (recorded) => {
+            if (recorded.answer === undefined && recorded.status === 0)
+              callback(new Error('the recorded request got no answer'), [0]);
+            else callback(null, replyOf(recorded));
+          },
+        });
+      });
+      return interceptor;
+    });
+    return () => interceptors.forEach((interceptor) => nock.removeInterceptor(interceptor));
+  };
+  /** A held request this step recorded, answered in its turn (its entry takes no interceptor); false when none is held. */
+  const answerHeld = (request: RecordedRequest, index: number, answers: Answers): boolean => {
+    const at = held.findIndex((candidate) => keyOf(candidate.request) === keyOf(request));
+    if (at < 0) return false;
+    const [waiting] = held.splice(at, 1);
+    if (request.answer === undefined && request.status === 0) {
+      answers.given(index);
+      waiting.answer(request);
+      return true;
+    }
+    void answers.turn(index).then(() => {
+      answers.given(index);
+      waiting.answer(request);
+    });
+    return true;
+  };
+  const describeHeld = (): string => held.map(({ heldIn, request }) => `${heldIn}: ${describeRequest(request)}`).join('; ');
+  /** For a failure of an effect still going: the requests it may be waiting on. */
+  const heldNote = (): string =>
+    held.length > 0 ? `; held for a later step's answer and never answered: ${describeHeld()}` : '';
 
   const retire = (key: string) => {
     const line = polls.get(key);
@@ -375,6 +473,7 @@ function replayOn(store: Store, start: unknown, { answerAppliedMs = ANSWER_APPLI
       const answers = answersInTurn(store, name, requests, answerAppliedMs);
       requests.forEach((request, index) => {
         if (request.poll) queuePoll(request, index, answers);
+        else if (answerHeld(request, index, answers)) return;
         else {
           // Asked anew (no longer polled): the poll's answer must not take it.
           retire(keyOf(request));
@@ -382,6 +481,8 @@ function replayOn(store: Store, start: unknown, { answerAppliedMs = ANSWER_APPLI
         }
       });
       const unmatched = unmatchedRequests();
+      // Only an effect going past the step's end can have its answer in a later step.
+      const stopHolding = going.length > 0 ? holdUnrecorded(name, requests, unmatched.list) : () => undefined;
       const notRecorded = (): Error | null => {
         if (unmatched.list.length === 0) return null;
         const lines = unmatched.list.map(({ method, path, body }) => {
@@ -451,11 +552,12 @@ function replayOn(store: Store, start: unknown, { answerAppliedMs = ANSWER_APPLI
         const left = stillGoing(going);
         if (left.length > 0) {
           throw new Error(
-            `${name}: ${left.join(', ')} still going at the step's end, which the recording had ended (still going then: ${going.length > 0 ? going.join(', ') : 'none'}); answered in this step: ${answers.answered()}`,
+            `${name}: ${left.join(', ')} still going at the step's end, which the recording had ended (still going then: ${going.length > 0 ? going.join(', ') : 'none'}); answered in this step: ${answers.answered()}${heldNote()}`,
           );
         }
       } finally {
         unmatched.stop();
+        stopHolding();
       }
       expect(scope.pendingMocks(), `${name}: requests the recording made that the replay did not`).toEqual([]);
       for (const end of ended) {
@@ -469,7 +571,7 @@ function replayOn(store: Store, start: unknown, { answerAppliedMs = ANSWER_APPLI
         const result = run.result;
         const expectedEnd = `${name}: ${end.type}, started at "${end.startedIn}", was expected to ${describeOutcome(end.outcome)} here`;
         if (!result.settled)
-          throw new Error(`${expectedEnd}, but it is still going; answered in this step: ${answers.answered()}`);
+          throw new Error(`${expectedEnd}, but it is still going; answered in this step: ${answers.answered()}${heldNote()}`);
         if (JSON.stringify(result.outcome) !== JSON.stringify(end.outcome)) {
           const how = result.outcome === 'resolved' ? 'it resolved' : `it rejected with ${describeFailure(result.error)}`;
           throw new Error(`${expectedEnd}, but ${how}; answered in this step: ${answers.answered()}`);
@@ -482,6 +584,13 @@ function replayOn(store: Store, start: unknown, { answerAppliedMs = ANSWER_APPLI
     close: () => {
       for (const key of [...polls.keys()]) retire(key);
       store.close();
+      if (held.length > 0) {
+        const unanswered = describeHeld();
+        held.splice(0);
+        throw new Error(
+          `requests the replay made that the recording did not (held for a later step's answer, which no step had): ${unanswered}`,
+        );
+      }
     },
   };
 }
