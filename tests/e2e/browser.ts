@@ -6,6 +6,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './machine';
 
 export { CHROMIUM_ARGS };
 
+/**
+ * How long an action or a wait may take by default. A wait that finds what it wants returns at
+ * once: only a failing test sits this out (docs/testing.md "A busy machine").
+ */
+export const BUSY_MACHINE_WAIT_MS = 120_000;
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -50,6 +56,8 @@ export async function openPage(
     locale,
     ...(phone ? { userAgent: PHONE_AGENTS[phone], isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
+  // Playwright's 30 s for an action or a wait is no bound on a machine shared with another CI run.
+  context.setDefaultTimeout(BUSY_MACHINE_WAIT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

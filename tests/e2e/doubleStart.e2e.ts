@@ -27,7 +27,7 @@ describe('start', () => {
       await start.dblclick();
       await expect.poll(() => start.getAttribute('aria-busy')).toBe('true');
       await start.click({ force: true });
-      await workspace.getByLabel('生成的语音').waitFor({ timeout: 20_000 });
+      await workspace.getByLabel('生成的语音').waitFor({ timeout: 120_000 });
       await page
         .getByRole('banner')
         .getByText(`${DEMO_POINTS - TOOLS.tts.cost} 积分`)

@@ -57,7 +57,7 @@ export async function finishRuns(results = 1): Promise<void> {
         finished += answer.data.finished;
         return finished;
       },
-      { timeout: 30_000, message: `fewer than ${results} held results to finish` },
+      { timeout: 120_000, message: `fewer than ${results} held results to finish` },
     )
     .toBeGreaterThanOrEqual(results);
 }

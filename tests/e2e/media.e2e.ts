@@ -18,9 +18,9 @@ describe('media', () => {
       await workspace.getByLabel('要朗读的文字').fill('你好，这是一段可以拖动的语音。');
       await workspace.getByRole('button', { name: '开始生成' }).click();
       const audio = workspace.getByLabel('生成的语音');
-      await audio.waitFor({ timeout: 20_000 });
+      await audio.waitFor({ timeout: 120_000 });
       await expect
-        .poll(() => audio.evaluate((a: HTMLAudioElement) => (Number.isFinite(a.duration) ? a.duration : 0)), { timeout: 15_000 })
+        .poll(() => audio.evaluate((a: HTMLAudioElement) => (Number.isFinite(a.duration) ? a.duration : 0)), { timeout: 120_000 })
         .toBeGreaterThan(0);
       // Seekable over the whole length: the server answers byte ranges.
       const seekable = await audio.evaluate((a: HTMLAudioElement) => ({

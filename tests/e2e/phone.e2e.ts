@@ -125,7 +125,7 @@ describe('a photo as the camera took it', () => {
       const zone = workspace.getByTestId('photo-drop');
       const before = await zone.boundingBox();
       await workspace.getByLabel('上传照片').setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: photo });
-      await workspace.getByText('4096×3072 像素（已自动缩小）').waitFor({ timeout: 30_000 });
+      await workspace.getByText('4096×3072 像素（已自动缩小）').waitFor({ timeout: 120_000 });
       expect((await zone.boundingBox())?.height).toBeCloseTo(before?.height ?? 0, 0);
       expect(await workspace.getByRole('alert').count()).toBe(0);
       await screenshot(page, 'phone-camera-photo-shrunk');
@@ -135,7 +135,7 @@ describe('a photo as the camera took it', () => {
       expect(body.image).toMatch(/^data:image\/jpeg;base64,/);
       expect(Math.floor(((body.image?.length ?? 0) * 3) / 4)).toBeLessThan(10 * 1024 * 1024);
       const result = workspace.getByRole('region', { name: '生成结果' });
-      await result.waitFor({ timeout: 30_000 });
+      await result.waitFor({ timeout: 120_000 });
       await expectActionsInView(page, result);
       expect(await seriousFindings(page)).toEqual([]);
       await screenshot(page, 'phone-result-375', { fullPage: false });

@@ -157,9 +157,9 @@ describe('a 375 px screen', () => {
         await resetShift(page);
         const start = workspace.getByRole('button', { name: lang.start, exact: true });
         await start.click();
-        await expect.poll(() => workspace.getByRole('button', { name: lang.stop }).count(), { timeout: 20_000 }).toBe(1);
+        await expect.poll(() => workspace.getByRole('button', { name: lang.stop }).count(), { timeout: 120_000 }).toBe(1);
         await start.click();
-        await expect.poll(() => workspace.getByRole('button', { name: lang.stop }).count(), { timeout: 20_000 }).toBe(2);
+        await expect.poll(() => workspace.getByRole('button', { name: lang.stop }).count(), { timeout: 120_000 }).toBe(2);
         // A few seconds of both going (progress bars moving, seconds counting).
         await page.waitForTimeout(4000);
         await screenshot(page, `phone-layout-${lang.locale}-two-runs`, { fullPage: false });

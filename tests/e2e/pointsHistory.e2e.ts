@@ -114,7 +114,7 @@ async function buyAndPay(page: Page): Promise<string> {
   await phone.getByText('支付成功，可以关闭此页面。').waitFor();
   await phone.close();
   const paid = page.getByRole('alertdialog', { name: '支付成功' });
-  await paid.waitFor({ timeout: 30_000 });
+  await paid.waitFor({ timeout: 120_000 });
   await paid.getByRole('button', { name: '完成' }).click();
   await balanceShown(page, DEMO_POINTS + PACK.points);
   return new URL(payUrl).searchParams.get('tradeNo') ?? '';
@@ -262,7 +262,7 @@ describe('the points history', () => {
       let workspace = await openWorkspace(page, '/?tool=tts', '文字转语音');
       await workspace.getByLabel('要朗读的文字').fill('积分明细的第一次生成。');
       expect(await start(page, workspace)).toBe(0);
-      await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 30_000 });
+      await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 120_000 });
       balance -= COST.tts;
       await balanceShown(page, balance);
 
@@ -313,7 +313,7 @@ describe('the points history', () => {
       await close();
     }
     // The whole money walk and two languages at two widths, on a shared 2-core machine.
-  }, 180_000);
+  });
 });
 
 // Issue 33 (minor 16): a charge names its run, variations are called variations, and the line
@@ -344,7 +344,7 @@ describe('a line of the points history leads to its run', () => {
       // Its card's variations, pressed as a person does: behind 更多.
       await page.goto(appUrl('/user?tab=resources'));
       const card = page.getByRole('listitem', { name: '卡通化作品（卡通）' });
-      await card.getByText('已完成', { exact: true }).waitFor({ timeout: 20_000 });
+      await card.getByText('已完成', { exact: true }).waitFor({ timeout: 120_000 });
       await card.getByRole('button', { name: /^更多操作/ }).click();
       const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/miao/v1/task');
       await card.getByRole('button', { name: new RegExp(`^变体 ×${N}`) }).click();
@@ -395,5 +395,5 @@ describe('a line of the points history leads to its run', () => {
     } finally {
       await close();
     }
-  }, 180_000);
+  });
 });

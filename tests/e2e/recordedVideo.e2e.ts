@@ -49,7 +49,7 @@ describe('a browser-recorded WebM on /subtitle', () => {
 
       await page.getByLabel('选择视频').setInputFiles({ name: 'recorded.webm', mimeType: 'video/webm', buffer: video });
       const info = page.locator('dl');
-      await info.getByText('时长').waitFor({ timeout: 20_000 });
+      await info.getByText('时长').waitFor({ timeout: 120_000 });
       const shown = await info.locator('dt:has-text("时长") + dd').textContent();
       expect(shown).toMatch(/^00:0[5-7]$/);
       await page.getByRole('button', { name: '生成字幕' }).click();

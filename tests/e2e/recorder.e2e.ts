@@ -100,7 +100,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
       const workspace = page.getByRole('dialog', { name: '文字转语音' });
       await workspace.getByLabel('要朗读的文字').fill('你好，欢迎使用 Miao。');
       await workspace.getByRole('button', { name: '开始生成' }).click();
-      await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 30_000 });
+      await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 120_000 });
       await page.getByRole('banner').getByText('98 积分').waitFor();
       await page.waitForLoadState('networkidle');
       // The finished run's controls (the notify switch, the download) are not under the tab.
@@ -112,7 +112,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
       const downloads: Download[] = [];
       page.on('download', (download) => void downloads.push(download));
       await page.getByRole('button', { name: '停止并保存' }).click();
-      await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => downloads.length, { timeout: 120_000 }).toBe(2);
       const saved = new Map<string, string>();
       for (const download of downloads) saved.set(download.suggestedFilename(), readFileSync(await download.path(), 'utf8'));
       expect([...saved.keys()].sort()).toEqual([`${RECORDED_BASE}.fixtures.ts`, `${RECORDED_BASE}.test.ts`]);
@@ -170,7 +170,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
     } finally {
       await close();
     }
-  }, 240_000);
+  });
 
   // The flows QA recorded by hand (issue 34), walked again: each saved file passes as it is, and
   // a deliberate break fails naming its step. `RECORDER_KEEP=1` keeps them in
@@ -198,7 +198,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
         .getByLabel('上传照片')
         .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBuffer(512, 512) });
       await workspace.getByRole('button', { name: '开始生成' }).click();
-      await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 30_000 });
+      await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 120_000 });
       await page.waitForLoadState('networkidle');
 
       await recorderTab(page).click();
@@ -214,7 +214,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
     } finally {
       await close();
     }
-  }, 240_000);
+  });
 
   it('records deleting a creation, then a speech, in English', async () => {
     await dev.reset();
@@ -260,7 +260,7 @@ describe('the QA recorder in Chromium, under the dev server', () => {
       await workspace.getByText('English · female').click();
       await workspace.getByLabel('Text to read aloud').fill('Hello from Miao.');
       await workspace.getByRole('button', { name: 'Generate' }).click();
-      await workspace.getByRole('region', { name: 'Result' }).waitFor({ timeout: 30_000 });
+      await workspace.getByRole('region', { name: 'Result' }).waitFor({ timeout: 120_000 });
       await page.waitForLoadState('networkidle');
 
       await page
@@ -281,5 +281,5 @@ describe('the QA recorder in Chromium, under the dev server', () => {
     } finally {
       await close();
     }
-  }, 240_000);
+  });
 });

@@ -144,7 +144,7 @@ describe('the QA recorder panel and its keeping, in Chromium under the dev serve
     } finally {
       await close();
     }
-  }, 240_000);
+  });
 
   it('without IndexedDB, the recording too large to keep is said at the step, and a reload asks first', async () => {
     const { page, close } = await openPage(dev.browser, 1280, 800);
@@ -164,7 +164,7 @@ describe('the QA recorder panel and its keeping, in Chromium under the dev serve
       await region(page)
         .getByRole('alert')
         .filter({ hasText: '录制太大' })
-        .waitFor({ timeout: 30_000 })
+        .waitFor({ timeout: 120_000 })
         // Kept for a look when it did not come (test-results/ is not committed).
         .catch(async (error: unknown) => {
           await page.screenshot({ path: join(SHOTS, 'recorder-too-large-missing.png') });
@@ -188,7 +188,7 @@ describe('the QA recorder panel and its keeping, in Chromium under the dev serve
     } finally {
       await close();
     }
-  }, 240_000);
+  });
 
   for (const [locale, words] of [
     ['zh-CN', { stop: '停止并保存', saved: /^已保存 [a-z][A-Za-z0-9]*\.test\.ts$/ }],
@@ -227,6 +227,6 @@ describe('the QA recorder panel and its keeping, in Chromium under the dev serve
       } finally {
         await close();
       }
-    }, 240_000);
+    });
   }
 });

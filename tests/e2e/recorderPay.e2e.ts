@@ -67,7 +67,7 @@ describe('the QA recorder on the pay flow', () => {
       await phone.close();
       await page.bringToFront();
       const paid = page.getByRole('alertdialog', { name: '支付成功' });
-      await paid.waitFor({ timeout: 30_000 });
+      await paid.waitFor({ timeout: 120_000 });
       await page.getByRole('banner').getByText('200 积分').waitFor();
       await page.waitForLoadState('networkidle');
       await paid.getByRole('button', { name: '完成' }).click();

@@ -457,5 +457,5 @@ describe('my resources: a card’s few actions, the run’s heading, the count a
       await close();
     }
     // Four runs and two languages at three widths, on a shared 2-core machine.
-  }, 180_000);
+  });
 });

@@ -72,7 +72,7 @@ describe('many runs', () => {
         await finishRuns(1 + 4);
         // The grid fills one by one, then shows any result large.
         const grid = avatar.getByRole('list', { name: '结果列表' });
-        await expect.poll(() => grid.getByRole('button', { name: /查看第 \d 个结果/ }).count(), { timeout: 30_000 }).toBe(4);
+        await expect.poll(() => grid.getByRole('button', { name: /查看第 \d 个结果/ }).count(), { timeout: 120_000 }).toBe(4);
         await grid.getByRole('button', { name: /查看第 3 个结果/ }).click();
         // A tile opens the full-screen viewer (issue 27); Escape closes it, back to the workspace.
         await page.getByRole('dialog', { name: /第 3 \/ 4 个/ }).waitFor();
@@ -113,7 +113,7 @@ describe('many runs', () => {
       await finishRuns();
 
       const open = page.getByRole('button', { name: '查看卡通化的结果' });
-      await open.waitFor({ timeout: 20_000 });
+      await open.waitFor({ timeout: 120_000 });
       await expect.poll(() => page.title()).toMatch(/^\(1\) /);
       await screenshot(page, 'runs-done-toast');
       await open.click();
@@ -139,7 +139,7 @@ describe('many runs', () => {
       const again = page.getByRole('dialog', { name: '卡通化' });
       await again.getByRole('progressbar', { name: '生成进度' }).waitFor();
       await finishRuns();
-      await again.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 20_000 });
+      await again.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 120_000 });
       // Charged once.
       await page
         .getByRole('banner')
@@ -158,7 +158,7 @@ describe('many runs', () => {
       await signIn(page);
       const workspace = await openWithPhoto(page, '卡通化');
       await workspace.getByRole('button', { name: '开始生成' }).click();
-      await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 20_000 });
+      await workspace.getByRole('region', { name: '生成结果' }).waitFor({ timeout: 120_000 });
       await page.reload();
       const again = page.getByRole('dialog', { name: '卡通化' });
       await again.getByRole('region', { name: '生成结果' }).getByRole('link', { name: '下载' }).waitFor();
@@ -211,7 +211,7 @@ describe('many runs', () => {
         await dock.getByRole('link', { name: words.going }).waitFor();
         await screenshot(page, `runs-dock-going-${width}-${locale}`, { fullPage: false });
         await finishRuns();
-        await dock.getByRole('link', { name: words.done }).waitFor({ timeout: 20_000 });
+        await dock.getByRole('link', { name: words.done }).waitFor({ timeout: 120_000 });
         await screenshot(page, `runs-dock-done-${width}-${locale}`, { fullPage: false });
         await dock.getByRole('link', { name: words.done }).click();
         await page.getByRole('dialog', { name: words.tool }).getByRole('region', { name: words.result }).waitFor();
@@ -260,7 +260,7 @@ describe('many runs', () => {
       expect(made.code, made.msg).toBe(0);
       await page.goto(appUrl('/user?tab=resources'));
       const cards = page.getByRole('listitem', { name: '文字生成图片作品（写实）' });
-      await expect.poll(() => cards.getByText('已完成').count(), { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => cards.getByText('已完成').count(), { timeout: 120_000 }).toBe(2);
       await page.getByRole('searchbox', { name: '搜索作品' }).fill('小猫');
       await cards.first().getByText('文字：月光下的小猫').waitFor();
 
@@ -296,7 +296,7 @@ describe('many runs', () => {
       });
       const workspace = page.getByRole('dialog', { name: '文字生成图片' });
       await workspace.getByRole('list', { name: '结果列表' }).waitFor();
-      await expect.poll(() => workspace.getByRole('button', { name: /查看第 \d 个结果/ }).count(), { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => workspace.getByRole('button', { name: /查看第 \d 个结果/ }).count(), { timeout: 120_000 }).toBe(2);
       await expect.poll(() => headerPoints(page)).toBe(before - cost);
       expect(await seriousFindings(page)).toEqual([]);
       await screenshot(page, 'runs-rerun');

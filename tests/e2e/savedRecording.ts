@@ -26,12 +26,12 @@ export async function saveRecording(page: Page, stop: () => Promise<void>): Prom
   const downloads: Download[] = [];
   page.on('download', (download) => void downloads.push(download));
   await stop();
-  await expect.poll(() => downloads.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => downloads.length, { timeout: 120_000 }).toBeGreaterThan(0);
   const testFile = downloads.find((download) => download.suggestedFilename().endsWith('.test.ts')) ?? downloads[0];
   const base = testFile.suggestedFilename().replace(/\.test\.ts$/, '');
   const test = readFileSync(await testFile.path(), 'utf8');
   const needsFixtures = test.includes(`from './${base}.fixtures';`);
-  if (needsFixtures) await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+  if (needsFixtures) await expect.poll(() => downloads.length, { timeout: 120_000 }).toBe(2);
   const fixturesFile = downloads.find((download) => download.suggestedFilename() === `${base}.fixtures.ts`);
   const fixtures = fixturesFile ? readFileSync(await fixturesFile.path(), 'utf8') : null;
   expect(fixtures !== null, 'a fixtures file exactly when the test imports one').toBe(needsFixtures);

@@ -67,7 +67,7 @@ describe('shop: buy and pay', () => {
       await page.bringToFront();
       const expected = DEMO_POINTS + PACK.points;
       const paid = page.getByRole('alertdialog', { name: '支付成功' });
-      await paid.waitFor({ timeout: 30_000 });
+      await paid.waitFor({ timeout: 120_000 });
       await paid.getByText(`积分 +${PACK.points}，余额已更新`).waitFor();
       // What was paid, no longer what is due.
       await paid.getByText(`✓ 已支付 ${PACK.price}`).waitFor();
@@ -219,7 +219,7 @@ describe('shop: sent from a workspace short of points', () => {
 
         // Paid: what was paid and what it added, and the way back first.
         const paid = page.getByRole('alertdialog', { name: w.paidTitle });
-        await paid.waitFor({ timeout: 30_000 });
+        await paid.waitFor({ timeout: 120_000 });
         await paid.getByText(w.paid).waitFor();
         await paid.getByText(w.points).waitFor();
         expect(await paid.getByText(w.due).count()).toBe(0);

@@ -32,7 +32,7 @@ describe('tabs agree', () => {
       await first.getByRole('banner').getByRole('button', { name: '登录' }).waitFor();
 
       // The second tab, left alone, is signed out at once.
-      await second.getByRole('banner').getByRole('button', { name: '登录' }).waitFor({ timeout: 5000 });
+      await second.getByRole('banner').getByRole('button', { name: '登录' }).waitFor({ timeout: 30_000 });
       // …and its next page asks nothing with the old token.
       await second.getByRole('banner').getByRole('link', { name: '下载' }).click();
       await second.waitForURL((url) => url.pathname === `${APP_BASE}/download`);
@@ -41,7 +41,7 @@ describe('tabs agree', () => {
 
       // Sign in again in the first tab: the second follows.
       await signIn(first);
-      await second.getByRole('banner').getByText(`${DEMO_POINTS} 积分`).waitFor({ timeout: 5000 });
+      await second.getByRole('banner').getByText(`${DEMO_POINTS} 积分`).waitFor({ timeout: 30_000 });
       expect(errors).toEqual([]);
       expect(secondErrors).toEqual([]);
     } finally {

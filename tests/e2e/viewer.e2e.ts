@@ -44,7 +44,7 @@ async function threeResults(page: Page, phone?: OpenOptions['phone'], more: Omit
 /** My resources with every picture loaded. */
 async function myResources(page: Page, opener = /^查看大图：/): Promise<void> {
   await page.goto(appUrl('/user?tab=resources'));
-  await expect.poll(() => page.getByRole('button', { name: opener }).count(), { timeout: 15_000 }).toBe(WANTED.length);
+  await expect.poll(() => page.getByRole('button', { name: opener }).count(), { timeout: 120_000 }).toBe(WANTED.length);
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
 }
 
@@ -226,7 +226,7 @@ describe('the viewer on a narrow phone (issue 33)', () => {
           await page.setViewportSize({ width, height: 812 });
           await page.goto(appUrl('/user?tab=resources'));
           const pictures = page.getByRole('button', { name: en ? /^View larger: / : /^查看大图：/ });
-          await expect.poll(() => pictures.count(), { timeout: 15_000 }).toBe(WANTED.length);
+          await expect.poll(() => pictures.count(), { timeout: 120_000 }).toBe(WANTED.length);
           // The oldest picture is the cartoon made from a photo: its toolbar is the fullest (star,
           // compare with the original, save, close).
           await pictures.last().click();
@@ -264,7 +264,7 @@ describe('the viewer on a narrow phone (issue 33)', () => {
       await useLanguage(page, 'en');
       await page.goto(appUrl('/user?tab=resources'));
       const pictures = page.getByRole('button', { name: /^View larger: / });
-      await expect.poll(() => pictures.count(), { timeout: 15_000 }).toBe(WANTED.length);
+      await expect.poll(() => pictures.count(), { timeout: 120_000 }).toBe(WANTED.length);
       await pictures.last().click();
       await page.getByRole('dialog', { name: /4 of 4/ }).waitFor();
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
