@@ -1,10 +1,10 @@
 // The short spoken line a talking photo says: its words, and when each syllable starts and how
 // long it lasts. The talk template opens the mouth to these syllables, and the animation's audio
-// (animation.ts) speaks the same line, so the lips and the voice share one rhythm. A result's
-// seed picks the line and its tempo: two results of one run say different things.
+// (animation.ts) speaks the same line, so the lips and the voice share one rhythm. The line is in
+// the user's language (the run's locale), and a result's seed picks the line and its tempo: two
+// results of one run say different things.
+import type { Locale } from '../../../../src/locales/locale';
 import { createRandom } from '../shared/random';
-
-export type TalkLanguage = 'zh-CN' | 'en';
 
 /** One spoken syllable: when it sounds and the mouth shape of its vowel. */
 export interface TalkSyllable {
@@ -20,7 +20,7 @@ export interface TalkSyllable {
 }
 
 export interface TalkLine {
-  language: TalkLanguage;
+  language: Locale;
   /** The line as a person reads it (the text to speak). */
   text: string;
   syllables: TalkSyllable[];
@@ -32,7 +32,12 @@ export interface TalkLine {
   clipSeconds: number;
 }
 
-/** A line as stored: its text, and its syllables with "|" where the speaker pauses. */
+/**
+ * A line as stored: its text, and its syllables with "|" where the speaker pauses. A syllable
+ * is written `text=sound` when its spelling does not say its vowel (English), the sound spelt
+ * as pinyin would spell it ("you=yu", "me=mi", "how=hau"), so the mouth takes the shape of what
+ * is heard; a syllable without `=` sounds as it is written (pinyin).
+ */
 interface Script {
   text: string;
   syllables: string;
@@ -50,13 +55,41 @@ const CHINESE: readonly Script[] = [
   { text: '谢谢你，今天真开心！', syllables: 'xie xie ni | jin tian zhen kai xin' },
 ];
 
+// English syllables as they are split when spoken, each with the vowel heard in it: English
+// spelling does not say it ("you" is rounded, "me" narrow, "I" and "my" open wide).
 const ENGLISH: readonly Script[] = [
-  { text: 'Hello there, how are you today?', syllables: 'hel lo there | how are you to day' },
-  { text: 'Nice to meet you, have a great day!', syllables: 'nice to meet you | have a great day' },
-  { text: 'Guess what? I have some good news!', syllables: 'guess what | I have some good news' },
-  { text: "Good morning! Let's have some fun.", syllables: "good mor ning | let's have some fun" },
-  { text: "Hi, it's me! Isn't this amazing?", syllables: "hi | it's me | is n't this a ma zing" },
-  { text: 'Thank you, that really made my day.', syllables: 'thank you | that rea lly made my day' },
+  {
+    text: 'Hello there, how are you today?',
+    syllables: 'hel=he lo=lou there=dhe | how=hau are=a you=yu to=tu day=dei',
+  },
+  {
+    text: 'Nice to meet you, have a great day!',
+    syllables: 'nice=nais to=tu meet=mit you=yu | have=hav a=e great=greit day=dei',
+  },
+  {
+    text: 'Guess what? I have some good news!',
+    syllables: 'guess=ges what=wot | I=a have=hav some=sam good=gud news=nuz',
+  },
+  {
+    text: "Good morning! Let's have some fun.",
+    syllables: "good=gud mor=mo ning=ning | let's=lets have=hav some=sam fun=fan",
+  },
+  {
+    text: "Hi, it's me! Isn't this amazing?",
+    syllables: "hi=ha | it's=its me=mi | is=iz n't=ent this=dhis a=e ma=mei zing=zing",
+  },
+  {
+    text: 'Thank you, that really made my day.',
+    syllables: 'thank=thank you=yu | that=dhat rea=ri lly=li made=meid my=ma day=dei',
+  },
+  {
+    text: 'Wow, look at me, I can talk!',
+    syllables: 'wow=wau | look=luk at=at me=mi | I=a can=kan talk=tok',
+  },
+  {
+    text: 'See you soon, and take care!',
+    syllables: 'see=si you=yu soon=sun | and=en take=teik care=ke',
+  },
 ];
 
 /** Silence before the first syllable and at least after the last, seconds. */
@@ -65,7 +98,7 @@ const TAIL_S = 0.22;
 /** A pause at a comma or full stop, seconds. */
 const PAUSE_S = 0.24;
 /** A syllable at natural speed: Mandarin about 4.5 a second, English about 4.8. */
-const SYLLABLE_S: Record<TalkLanguage, number> = { 'zh-CN': 0.22, en: 0.205 };
+const SYLLABLE_S: Record<Locale, number> = { 'zh-CN': 0.22, en: 0.205 };
 /** The fastest a line may be sped up to fit its clip. */
 const MOST_HURRIED = 1.3;
 
@@ -79,8 +112,12 @@ export function vowelShape(syllable: string): { open: number; round: number } {
   return { open: 0.5, round: 0 };
 }
 
-function scriptsOf(language: TalkLanguage): readonly Script[] {
-  return language === 'en' ? ENGLISH : CHINESE;
+const SCRIPTS: Record<Locale, readonly Script[]> = { 'zh-CN': CHINESE, en: ENGLISH };
+
+/** A stored syllable's written text and the sound its mouth shape is read from. */
+function writtenAndSound(part: string): { text: string; sound: string } {
+  const [text, sound = text] = part.split('=');
+  return { text, sound };
 }
 
 /** Natural length of a script's speech at `pace` seconds a syllable. */
@@ -94,11 +131,11 @@ function naturalSeconds(script: Script, pace: number): number {
  * The line a result with `seed` says in `language`, timed to fit a clip of `clipSeconds` (the
  * GIF's loop, the animation's length): a short silence, the syllables, silence to the loop's end.
  */
-export function talkLine(seed: number, language: TalkLanguage = 'zh-CN', clipSeconds = 3): TalkLine {
+export function talkLine(seed: number, language: Locale, clipSeconds = 3): TalkLine {
   const random = createRandom((seed ^ 0x7a1c) >>> 0);
   const pace = SYLLABLE_S[language] * random.between(0.92, 1.08);
   const room = Math.max(0.5, clipSeconds - LEAD_S - TAIL_S);
-  const scripts = scriptsOf(language);
+  const scripts = SCRIPTS[language];
   const fitting = scripts.filter((script) => naturalSeconds(script, pace) <= room * MOST_HURRIED);
   const shortest = [...scripts].sort((a, b) => naturalSeconds(a, pace) - naturalSeconds(b, pace))[0];
   const choices = fitting.length > 0 ? fitting : [shortest];
@@ -110,7 +147,7 @@ export function talkLine(seed: number, language: TalkLanguage = 'zh-CN', clipSec
   const lengths = parts.map((part, index) => {
     if (part === '|') return PAUSE_S;
     const phraseEnd = index === parts.length - 1 || parts[index + 1] === '|';
-    const vowel = 0.65 + 0.5 * vowelShape(part).open;
+    const vowel = 0.65 + 0.5 * vowelShape(writtenAndSound(part).sound).open;
     return pace * vowel * (phraseEnd ? 1.35 : random.between(0.75, 1.25));
   });
   const speed = Math.max(1, lengths.reduce((sum, length) => sum + length, 0) / room);
@@ -118,7 +155,10 @@ export function talkLine(seed: number, language: TalkLanguage = 'zh-CN', clipSec
   let at = LEAD_S;
   for (const [index, part] of parts.entries()) {
     const seconds = lengths[index] / speed;
-    if (part !== '|') syllables.push({ text: part, startS: at, seconds, ...vowelShape(part) });
+    if (part !== '|') {
+      const { text, sound } = writtenAndSound(part);
+      syllables.push({ text, startS: at, seconds, ...vowelShape(sound) });
+    }
     at += seconds;
   }
   return {

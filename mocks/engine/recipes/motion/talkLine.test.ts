@@ -1,0 +1,116 @@
+// The talking photo's line in the user's language (issue 37): an English user's talk says an
+// English line whose syllables the mouth opens to, shaped by the vowel heard (English spelling
+// does not say it); a Chinese user's says a Chinese line, as before.
+import { describe, expect, it } from 'vitest';
+import { type TalkLine, talkLine } from './talkLine';
+import { gifMotions } from './templates';
+import { variationOf } from './variation';
+
+const SEEDS = Array.from({ length: 60 }, (_, index) => index * 7 + 1);
+/** The animation's clip and the GIF talk's loop, seconds. */
+const CLIPS = [3, 2.4];
+
+/** The letters of a text, lower case, without spaces or punctuation. */
+const lettersOf = (text: string): string => text.toLowerCase().replace(/[^a-z]/g, '');
+
+/** Every syllable said in English across seeds and clips, by its written text. */
+function englishSyllables(): Map<string, TalkLine['syllables']> {
+  const found = new Map<string, TalkLine['syllables']>();
+  for (const seed of SEEDS) {
+    for (const syllable of talkLine(seed, 'en', 3).syllables) {
+      found.set(syllable.text.toLowerCase(), [...(found.get(syllable.text.toLowerCase()) ?? []), syllable]);
+    }
+  }
+  return found;
+}
+
+describe('talkLine', () => {
+  it.each(CLIPS)('says an English line to an English user, syllable by syllable, within a %s s clip', (clipSeconds) => {
+    const texts = new Set<string>();
+    for (const seed of SEEDS) {
+      const line = talkLine(seed, 'en', clipSeconds);
+      texts.add(line.text);
+      expect(line.language).toBe('en');
+      expect(line.text).toMatch(/^[A-Z][A-Za-z ,.'!?]+$/);
+      // The syllables spell the line's words, in order.
+      expect(line.syllables.map((syllable) => lettersOf(syllable.text)).join('')).toBe(lettersOf(line.text));
+      // Each starts after the one before has begun, after a short silence, and the line ends inside the clip.
+      expect(line.syllableStartsS[0]).toBeGreaterThan(0.1);
+      for (const [index, start] of line.syllableStartsS.entries()) {
+        if (index > 0)
+          expect(start).toBeGreaterThanOrEqual(line.syllableStartsS[index - 1] + line.syllables[index - 1].seconds - 1e-9);
+      }
+      expect(line.seconds).toBeLessThan(clipSeconds);
+    }
+    // Several lines, picked by the seed.
+    expect(texts.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('opens the mouth to the English vowel heard, not the one spelt', () => {
+    const said = englishSyllables();
+    const shapes = (text: string) => {
+      const found = said.get(text);
+      expect(found, `"${text}" is said in some line`).toBeDefined();
+      return found ?? [];
+    };
+    // "you", "to", "good", "soon": rounded narrow vowels (spelt with an o, they were read as "o").
+    for (const text of ['you', 'to', 'good', 'soon', 'news']) {
+      for (const shape of shapes(text)) {
+        expect(shape.round, text).toBeGreaterThanOrEqual(0.85);
+        expect(shape.open, text).toBeLessThanOrEqual(0.5);
+      }
+    }
+    // "me", "meet", "see": a narrow spread "i" (spelt with an e, they were read as "e").
+    for (const text of ['me', 'meet', 'see']) {
+      for (const shape of shapes(text)) {
+        expect(shape.open, text).toBeLessThanOrEqual(0.5);
+        expect(shape.round, text).toBeLessThanOrEqual(0.1);
+      }
+    }
+    // "I", "my", "how": an open "a" first (spelt without an a, they were read as narrow vowels).
+    for (const text of ['i', 'my', 'how']) for (const shape of shapes(text)) expect(shape.open, text).toBe(1);
+  });
+
+  it('says a Chinese line to a Chinese user, one syllable a character', () => {
+    for (const seed of SEEDS) {
+      const line = talkLine(seed, 'zh-CN', 3);
+      expect(line.language).toBe('zh-CN');
+      const characters = line.text.match(/\p{Script=Han}/gu) ?? [];
+      expect(characters.length).toBeGreaterThan(4);
+      expect(line.syllables).toHaveLength(characters.length);
+    }
+  });
+});
+
+/** Indices of local maxima above `floor` that rise at least `prominence` above the lowest point since the last one. */
+function peaks(values: readonly number[], floor: number, prominence: number): number[] {
+  const found: number[] = [];
+  let lowest = Infinity;
+  for (let index = 1; index < values.length - 1; index++) {
+    lowest = Math.min(lowest, values[index]);
+    const top = values[index] >= values[index - 1] && values[index] > values[index + 1];
+    if (top && values[index] > floor && values[index] - lowest >= prominence) {
+      found.push(index);
+      lowest = Infinity;
+    }
+  }
+  return found;
+}
+
+describe('the GIF talk of an English user', () => {
+  it.each([1, 2, 5])('opens the jaw on each syllable of the English line, in its rhythm (seed %i)', (seed) => {
+    const rate = 100;
+    const motion = gifMotions.talk;
+    const seconds = motion.gifSeconds;
+    const vary = variationOf(seed, 'talk', 'en');
+    const count = Math.round(seconds * rate);
+    const open = Array.from({ length: count }, (_, index) => motion.template({ t: index / count, seconds }, vary).mouthOpen);
+    const line = talkLine(seed, 'en', seconds);
+    const found = peaks(open, 0.15, 0.08);
+    expect(found).toHaveLength(line.syllables.length);
+    for (const [index, syllable] of line.syllables.entries()) {
+      expect(found[index] / rate).toBeGreaterThanOrEqual(syllable.startS);
+      expect(found[index] / rate).toBeLessThanOrEqual(syllable.startS + syllable.seconds);
+    }
+  });
+});
