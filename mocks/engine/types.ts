@@ -3,6 +3,7 @@
 // reached through one adapter in mocks/engine/adapters/. Nothing under mocks/engine is ever
 // imported by src/.
 import type { ToolId } from '../../src/rules/catalog';
+import type { Locale } from '../../src/locales/locale';
 
 /** A point in the photo's pixels (after EXIF rotation): x right, y down, z depth (mesh only). */
 export type Point = readonly [x: number, y: number, z?: number];
@@ -45,6 +46,11 @@ export interface RecipeInput {
   text?: string;
   /** The chosen music track (video3d), when given. */
   bgm?: string;
+  /**
+   * The user's language (the create request's: its language cookie, else Accept-Language), for
+   * what a result says: the talking photo's line and voice. Absent: Chinese (DEFAULT_LOCALE).
+   */
+  locale?: Locale;
   /**
    * How many times wider and taller than normal the still picture is made (2 for an HD result,
    * src/rules/hd.ts), from the same input and seed, so it is the same picture, bigger. Absent: 1.

@@ -16,6 +16,7 @@ import { checkPhotoBytes, checkText, problemCode, sniffImage, type InputProblem 
 import { describeProblem, describeRunProblem } from '../../src/locales/zh-CN/input';
 import { checkFaces, faceProblemCode } from '../../src/rules/faces';
 import { errors as faceWords, errors as busyWords } from '../../src/locales/zh-CN/errors';
+import { localeOfRequest } from '../../src/locales/locale';
 import { HD_SCALE, hdCost } from '../../src/rules/hd';
 import { engineHasRoomFor, engineUsesOwnRecipes, photoDecodesAt, readUpload, type PreparedRun, type UploadRead } from '../engine';
 import { imageServerFor } from '../engine/recipes/remote/servers';
@@ -354,7 +355,9 @@ const create: ApiHandler<TaskAnswer> = async (req) => {
     throw error;
   }
   const { recs, points } = made;
-  finishRun(recs, { tool: input.tool, prepared: photo.prepared, text: input.text, bgm: input.bgm }, failingItems(req));
+  // The user's language (the app's cookie, else the browser's): a talking photo says its line in it.
+  const locale = localeOfRequest(req.headers.cookie, req.headers['accept-language']);
+  finishRun(recs, { tool: input.tool, prepared: photo.prepared, text: input.text, bgm: input.bgm, locale }, failingItems(req));
   const views = recs.map((rec) => resourceView(rec, req.origin));
   return ok({ taskId: recs[0].taskId, resource: views[0], resources: views, points });
 };

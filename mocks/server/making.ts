@@ -14,6 +14,7 @@ import { randomInt } from 'node:crypto';
 import { stillAtScale } from '../media/stillAtScale';
 import { makeResult, type PreparedRun, type RecipeOutput, type ResultOrder } from '../engine';
 import type { ToolId } from '../../src/rules/catalog';
+import type { Locale } from '../../src/locales/locale';
 import { mockConfig } from './config';
 import { db } from '../db/current';
 import { advanceProgress, settlePending } from '../db/resources';
@@ -29,6 +30,8 @@ export interface RunMaterial {
   prepared?: PreparedRun;
   text?: string;
   bgm?: string;
+  /** The language of the request that made the run (what a talking photo says). */
+  locale: Locale;
 }
 
 /** The results being made, by resId, each with the controller that stops its work. */
@@ -195,6 +198,7 @@ function makeAll(jobs: readonly Job[], material: RunMaterial): void {
       prepared,
       text: material.text,
       bgm: material.bgm,
+      locale: material.locale,
     });
   }
 }

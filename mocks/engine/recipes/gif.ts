@@ -47,7 +47,7 @@ export const gif: Recipe = async (input, progress) => {
     picture: crop.picture,
     mesh: crop.mesh,
     motion,
-    vary: variationOf(input.seed, input.style),
+    vary: variationOf(input.seed, input.style, input.locale),
     count,
     seconds: (GIF_FRAME_MS * count) / 1000,
     progressTo: 70,

@@ -18,6 +18,7 @@ const stepped: Recipe = async (input, progress) => {
     tool: input.tool,
     style: input.style,
     seed: input.seed,
+    locale: input.locale,
     // The photo prepared once for the run (../prepare.ts): its size, and whether its pixels are shared.
     photo: input.photo && [input.photo.width, input.photo.height, input.photo.data.buffer instanceof SharedArrayBuffer],
   });

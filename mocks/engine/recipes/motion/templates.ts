@@ -1,5 +1,6 @@
 // The expression templates: for each style, the pose at each moment of the loop. Every template
 // moves a different part of the face in a different rhythm, so a person tells them apart.
+import type { Locale } from '../../../../src/locales/locale';
 import { type Pose, bothEyes, restingPose } from './pose';
 import { talkLine, type TalkLine } from './talkLine';
 import { spokenMouth } from './talkMouth';
@@ -13,14 +14,14 @@ function blinking(clock: Clock, vary: Variation): number {
   return Math.max(bump(clock, vary.blinks[0], 0.2), bump(clock, vary.blinks[1] % 1, 0.2));
 }
 
-/** The line a result says (talkLine.ts), made once per seed and clip length. */
+/** The line a result says (talkLine.ts), made once per seed, language and clip length. */
 const lines = new Map<string, TalkLine>();
 
-function lineOf(seed: number, clock: Clock): TalkLine {
-  const key = `${seed}/${clock.seconds}`;
+function lineOf(seed: number, language: Locale, clock: Clock): TalkLine {
+  const key = `${seed}/${language}/${clock.seconds}`;
   let line = lines.get(key);
   if (!line) {
-    line = talkLine(seed, 'zh-CN', clock.seconds);
+    line = talkLine(seed, language, clock.seconds);
     lines.set(key, line);
   }
   return line;
@@ -33,7 +34,7 @@ function lineOf(seed: number, clock: Clock): TalkLine {
  */
 const talk: Template = (clock, vary) => {
   const pose = restingPose();
-  const mouth = spokenMouth(lineOf(vary.seed, clock), clock);
+  const mouth = spokenMouth(lineOf(vary.seed, vary.language, clock), clock);
   pose.mouthOpen = 0.75 * vary.amount * mouth.open;
   pose.mouthRound = 0.6 * mouth.round;
   pose.smile = 0.12;
@@ -50,7 +51,7 @@ const talk: Template = (clock, vary) => {
  */
 const orator: Template = (clock, vary) => {
   const pose = restingPose();
-  const mouth = spokenMouth(lineOf(vary.seed + 1, clock), clock);
+  const mouth = spokenMouth(lineOf(vary.seed + 1, vary.language, clock), clock);
   pose.mouthOpen = 0.6 * vary.amount * mouth.open;
   pose.mouthRound = 0.45 + 0.5 * mouth.round;
   pose.smile = -0.15;

@@ -2,6 +2,7 @@
 // the eyes blink and the gestures fall, and the head's own drift. Drawn from the result's seed, so
 // the same seed moves the same way and another seed moves another way (issue 37: two paid
 // variations of one motion had been the same motion).
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/locales/locale';
 import { createRandom } from '../shared/random';
 
 /** One sine of a head path: whole cycles per loop (so it loops), amplitude in radians, phase in turns. */
@@ -21,6 +22,8 @@ export interface HeadPath {
 export interface Variation {
   /** The result's seed (the talk line is drawn from it: talkLine.ts). */
   seed: number;
+  /** The language the talk's line is said in: the user's (the run's locale), not the seed's. */
+  language: Locale;
   /** Phases in turns, for the template's rhythms. */
   phase: readonly [number, number, number, number];
   /** Amplitude factor around 1. */
@@ -52,11 +55,12 @@ function drift(random: ReturnType<typeof createRandom>, most: number): Harmonic[
   ];
 }
 
-export function variationOf(seed: number, style: string): Variation {
+export function variationOf(seed: number, style: string, language: Locale = DEFAULT_LOCALE): Variation {
   const random = createRandom((seed ^ hashed(style)) >>> 0);
   const first = random.between(0.1, 0.45);
   return {
     seed,
+    language,
     phase: [random.next(), random.next(), random.next(), random.next()],
     amount: random.between(0.88, 1.12),
     tempo: random.between(0.85, 1.15),
