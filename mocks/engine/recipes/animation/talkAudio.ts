@@ -32,7 +32,14 @@ export function speakerOf(traits: FaceTraits | null): Speaker {
 
 /** The voice for a speaker in the line's language (the voices of the tts tool, recipes/tts/voices.ts). */
 export function talkVoice(language: TalkLine['language'], speaker: Speaker): TalkVoice {
-  if (language === 'en') return speaker === 'man' ? { engine: 'flite', voice: 'rms' } : { engine: 'flite', voice: 'slt' };
+  if (language === 'en') {
+    if (speaker === 'woman') return { engine: 'flite', voice: 'slt' };
+    if (speaker === 'man') return { engine: 'flite', voice: 'rms' };
+    // Unsure of the face (as faceres is of the sample man's): neither a woman's nor a man's
+    // voice, but the woman's lowered to a middle pitch (about 190 Hz to 145), as the Chinese
+    // plain voice is. Flite's rms does not follow a pitch target; slt does.
+    return { engine: 'flite', voice: 'slt', pitchHz: 145 };
+  }
   if (speaker === 'woman') return { engine: 'espeak', voice: 'cmn', variant: 'f2', pitch: 58, speed: 165, amplitude: 110 };
   if (speaker === 'man') return { engine: 'espeak', voice: 'cmn', variant: 'm2', pitch: 45, speed: 165, amplitude: 120 };
   return { engine: 'espeak', voice: 'cmn', pitch: 52, speed: 165, amplitude: 115 };
