@@ -1,9 +1,12 @@
 // Blinks, squints, widens and raises the brows of one eye, column by column along the eye's axis
 // (cuts at the forehead, brow, upper lid, lower lid and cheek; each piece moved linearly), then
-// moves the iris inside the opening and, for big cartoon eyes, magnifies around the eye.
+// moves the iris inside the opening and, for big cartoon eyes, magnifies around the eye. Behind
+// glasses (glasses.ts) only the lens's inside moves: the lid over the eye, the lid skin and cheek
+// up to the frame; the brow stays and nothing is magnified, so the frame is never bent.
 import { type Bounds, type Cursor, boundsOf, inside } from './cursor';
 import { globalX, globalY, localU, localV, profileAt } from './frame';
 import type { EyeGeometry } from './geometry';
+import type { Lens } from './glasses';
 import type { EyePose } from './pose';
 import { smoothstep } from './timeline';
 
@@ -17,9 +20,11 @@ export interface EyePlan {
   /** The eye centre's v in the eye's frame. */
   middle: number;
   magnifyRadius2: number;
+  /** The glasses' lens around this eye, or null without glasses. */
+  lens: Lens | null;
 }
 
-export function planEye(eye: EyeGeometry, pose: EyePose): EyePlan {
+export function planEye(eye: EyeGeometry, pose: EyePose, lens: Lens | null = null): EyePlan {
   const reach = eye.reach + eye.halfWidth * 0.6;
   const middle = (eye.upperLid.values[eye.reach + 1] + eye.lowerLid.values[eye.reach + 1]) / 2;
   const top = Math.min(...eye.brow.values) - eye.above - eye.halfWidth * 0.3;
@@ -38,6 +43,7 @@ export function planEye(eye: EyeGeometry, pose: EyePose): EyePlan {
     pose,
     middle,
     magnifyRadius2: radius * radius,
+    lens,
   };
 }
 
@@ -48,7 +54,8 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
   const hw = eye.halfWidth;
   let u = localU(frame, cursor.x, cursor.y);
   let v = localV(frame, cursor.x, cursor.y);
-  if (pose.magnify !== 0) {
+  const lens = plan.lens;
+  if (pose.magnify !== 0 && !lens) {
     const dv = v - plan.middle;
     const scale = 1 - pose.magnify * Math.exp(-(u * u + dv * dv) / plan.magnifyRadius2);
     u *= scale;
@@ -60,16 +67,18 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
     const lower = profileAt(eye.lowerLid, u);
     const brow = Math.min(profileAt(eye.brow, u), upper - 1);
     const top = brow - eye.above;
-    const bottom = lower + eye.below;
+    const bottom = lower + (lens ? Math.min(eye.below, lens.skinBelow) : eye.below);
     if (v > top && v < bottom) {
       const opening = lower - upper;
       const fade = 1 - smoothstep((absU / eye.reach - 0.65) / 0.35);
       const innerness = Math.min(1, Math.max(0, 0.5 + (0.5 * eye.innerSide * u) / hw));
-      const raise = (pose.brow + pose.browInner * innerness) * hw * 0.35 * fade;
+      // Behind a frame the brows stay: the frame runs along them and would be carried and bent.
+      const raise = lens ? 0 : (pose.brow + pose.browInner * innerness) * hw * 0.35 * fade;
       const browMoved = brow - raise;
       // A closing lid stretches only the strip of lid skin just above it (to the crease), so
       // what lies higher — the brow, a glasses frame — stays as it is instead of bending.
-      const crease = upper - LID_STRIP * (upper - brow);
+      const strip = LID_STRIP * (upper - brow);
+      const crease = upper - (lens ? Math.min(strip, lens.skinAbove) : strip);
       const creaseMoved = crease - 0.3 * raise;
       let upperMoved = upper + pose.close * opening - 0.3 * raise;
       let lowerMoved = lower - pose.squint * 0.6 * opening;

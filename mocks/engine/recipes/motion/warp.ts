@@ -1,9 +1,12 @@
 // One frame: every pixel near the head is mapped back into the photo through the head's motion,
 // then the mouth's and the eyes' (inverse mapping, bilinear sampling); the open mouth and tears
-// are painted on top. Pixels outside the head's reach are copied unchanged.
+// are painted on top. Pixels outside the head's reach are copied unchanged. On a face with glasses
+// (glasses.ts, looked for once per face) the frame moves with the head only: the eyes move inside
+// the lenses and the mouth's pull on the cheeks stops short of the frame.
 import { type Bounds, type Cursor } from './cursor';
 import { eyeInverse, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
+import { findGlasses, type Glasses, inFrameZone } from './glasses';
 import { headInverse, planHead } from './headWarp';
 import { paintMouth } from './mouthInterior';
 import type { MouthPalette } from './mouthPalette';
@@ -25,6 +28,18 @@ export function reachOf(face: FaceGeometry, width: number, height: number): Boun
   };
 }
 
+/** Glasses looked for once per face (a run renders all its frames from one FaceGeometry). */
+const glassesSeen = new WeakMap<FaceGeometry, Glasses | null>();
+
+function glassesOf(source: Raster, face: FaceGeometry): Glasses | null {
+  let glasses = glassesSeen.get(face);
+  if (glasses === undefined) {
+    glasses = findGlasses(source, face);
+    glassesSeen.set(face, glasses);
+  }
+  return glasses;
+}
+
 /** Draws `pose` of `face` from `source` into `target` (same size); `target` must start as a copy of `source`. */
 export function renderFrame(
   source: Raster,
@@ -36,7 +51,12 @@ export function renderFrame(
 ): void {
   const head = planHead(face, pose);
   const mouth = planMouth(face.mouth, pose);
-  const eyes = [planEye(face.eyes[0], pose.eyes[0]), planEye(face.eyes[1], pose.eyes[1])] as const;
+  const glasses = glassesOf(source, face);
+  const lenses = glasses?.lenses;
+  const eyes = [
+    planEye(face.eyes[0], pose.eyes[0], lenses?.[0] ?? null),
+    planEye(face.eyes[1], pose.eyes[1], lenses?.[1] ?? null),
+  ] as const;
   const tears = planTears(face, pose);
   const bend = refraction(tears);
   const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
@@ -52,6 +72,12 @@ export function renderFrame(
       const faceY = cursor.y;
       const inMouth = mouthInverse(face.mouth, mouth, cursor, spot);
       if (!inMouth) {
+        if (glasses) {
+          // A frame sits on the nose, not on the cheeks: the mouth's pull does not reach it.
+          const held = inFrameZone(glasses.zone, faceX, faceY);
+          cursor.x += (faceX - cursor.x) * held;
+          cursor.y += (faceY - cursor.y) * held;
+        }
         eyeInverse(face.eyes[0], eyes[0], cursor);
         eyeInverse(face.eyes[1], eyes[1], cursor);
       }
