@@ -12,6 +12,7 @@ import { toolName } from '../../../locales/names';
 import { create as zhCreate } from '../../../locales/zh-CN/create';
 import { isGoing, refundedPoints, type TaskRun } from '../../../models/taskRun';
 import { useAppSelector } from '../../../store';
+import { requestReveal } from './revealRun';
 import { runAddress } from './runAddress';
 import { RunDock } from './RunDock';
 import { addUnseen, inView, markWatchedSeen, notifyDone } from './runNotices';
@@ -43,7 +44,11 @@ export function RunAnnouncer() {
       if (before.get(run.id) !== true || isGoing(run) || inView(run.tool)) continue;
       const text = announcement(run);
       if (!text) continue;
-      const open = () => void navigate(runAddress(run));
+      // The workspace it opens brings this run into view, with the focus on it.
+      const open = () => {
+        requestReveal(run.id);
+        void navigate(runAddress(run));
+      };
       const t = localized('create', zhCreate).runDone;
       addUnseen(run.id, run.tool);
       showToast(text, { label: t.open, name: t.openName(toolName(run.tool)), run: open });

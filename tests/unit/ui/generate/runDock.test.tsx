@@ -80,11 +80,63 @@ it(
     await user.click(within(dock()).getByRole('link', { name: '卡通化 · 已完成 · 查看' }));
     expect(app.location().search).toBe('?tool=cartoon&style=portrait');
     await screen.findByRole('region', { name: '生成结果' }, { timeout: 15_000 });
+    // The link brought the run into view: the focus is on its section.
+    await waitFor(() => expect(document.activeElement?.hasAttribute('data-run')).toBe(true));
     // Seen: the dock has nothing more to say, also once the workspace is closed.
     await waitFor(() => expect(screen.queryByRole('navigation', { name: '最近的生成' })).toBeNull());
     await act(() => app.navigate('/blog'));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', { name: '最近的生成' })).toBeNull();
+    await settleUi(store);
+  },
+);
+
+it(
+  'a run the server has not answered is not in the dock (it rose under a second tap); once answered its link brings the run into view',
+  { timeout: 20_000 },
+  async () => {
+    const user = userEvent.setup();
+    api(AUTH)
+      .get('/miao/v1/task/token')
+      .reply(200, wireOk({ token: 'tt' }));
+    // POST task answers when the test says: the run is starting until then.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api(AUTH)
+      .post('/miao/v1/task', (body: Record<string, unknown>) => body.token === 'tt')
+      .reply((_uri, _body, callback) => {
+        void answered.then(() => callback(null, [200, wireOk({ taskId: 'k', resource: pending, points: 116 })]));
+      });
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    api(AUTH)
+      .get('/miao/v1/resource/list')
+      .query({ page: '1', num: '100', typ: 'cartoon' })
+      .reply((_uri, _body, callback) => {
+        const done = { ...pending, status: 'done', url: 'http://cdn.test/c1.png' };
+        void finished.then(() => callback(null, [200, wireOk({ list: [done], total: 1, page: 1, num: 100 })]));
+      });
+    nockAccount({ info: { ...info, points: 116 }, optional: true });
+    const store = signedInStore(120);
+    const app = renderApp(undefined, { store, route: '/?tool=cartoon&style=portrait' });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    await uploadPhoto(user, 'me.png', 'me', dialog);
+    await user.click(within(dialog).getByRole('button', { name: '开始生成' }));
+    await waitFor(() => expect(store.getState().tasks.runs[0]?.status).toBe('starting'));
+
+    // Left before the server answered: nothing in the dock yet.
+    await act(() => app.navigate('/blog'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: '最近的生成' })).toBeNull();
+
+    // Answered: the run going is one link away, and the link brings it into view.
+    answer();
+    const link = await screen.findByRole('link', { name: '卡通化 · 生成中 · 查看' }, { timeout: 15_000 });
+    await user.click(link);
+    await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const runId = store.getState().tasks.runs[0]?.id;
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-run')).toBe(runId));
+    finish();
     await settleUi(store);
   },
 );
