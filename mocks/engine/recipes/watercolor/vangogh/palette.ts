@@ -1,0 +1,73 @@
+// Van Gogh's colour: everything pushed to his blues and yellows, and round a sitter a ground
+// of one of the colours of his self-portraits' backgrounds (the seed picks which), whose
+// lightness rises and falls along the swirls so his rings of light and dark strokes show.
+import type { Face } from '../../../types';
+import { gaussianBlur } from '../../shared/blur';
+import { labToRgb, rgbToLab } from '../../shared/colour';
+import type { Random } from '../../shared/random';
+import { createGrey, createRgb, smoothstep, type Grey, type Rgb } from '../../shared/raster';
+import { bodyMask, headMask } from '../figure';
+
+/** Backgrounds of his self-portraits, as CIELAB a, b and a lightness to lean to. */
+const GROUNDS: readonly { a: number; b: number; light: number }[] = [
+  // Saint-Rémy, 1889: pale blue-turquoise swirls.
+  { a: -14, b: -22, light: 66 },
+  // Paris, 1887: cobalt and ultramarine dashes.
+  { a: 10, b: -42, light: 48 },
+  // Paris, 1887: green and yellow-green.
+  { a: -26, b: 22, light: 58 },
+  // Arles, 1888: malachite green.
+  { a: -30, b: 4, light: 50 },
+];
+
+/** Stronger colour, the blue–yellow axis (CIELAB b) most of all, and firmer contrast. */
+export function blueAndYellow(picture: Rgb): Rgb {
+  const result = createRgb(picture.width, picture.height);
+  const lab: [number, number, number] = [0, 0, 0];
+  const rgb: [number, number, number] = [0, 0, 0];
+  for (let p = 0; p < picture.data.length; p += 3) {
+    rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
+    const l = 50 + (lab[0] - 50) * 1.12;
+    // Darks lean to ultramarine, lights to chrome yellow.
+    const b = lab[2] * 1.5 + (l - 50) * 0.4;
+    labToRgb(l, lab[1] * 1.3, b, rgb);
+    result.data[p] = rgb[0];
+    result.data[p + 1] = rgb[1];
+    result.data[p + 2] = rgb[2];
+  }
+  return result;
+}
+
+/** 1 away from every sitter (head, neck and shoulders, softened), 0 on them; 0 everywhere without a face. */
+export function groundMask(faces: readonly Face[], width: number, height: number): Grey {
+  const ground = createGrey(width, height);
+  if (faces.length === 0) return ground;
+  const head = headMask(faces, width, height);
+  const body = bodyMask(faces, width, height);
+  for (let i = 0; i < ground.data.length; i++) ground.data[i] = head[i] || body[i] ? 0 : 1;
+  const span = Math.max(...faces.map(({ mesh }) => Math.hypot(mesh[33][0] - mesh[263][0], mesh[33][1] - mesh[263][1])));
+  return gaussianBlur(ground, span * 0.45);
+}
+
+/**
+ * The ground (`ground`: where it is, 0–1) turned towards one of his backgrounds by `amount`,
+ * its lightness moved along `swirls` (0–1 noise) by up to `rings` L units either way.
+ */
+export function paintGround(picture: Rgb, ground: Grey, swirls: Grey, random: Random, amount: number, rings: number): void {
+  const colour = GROUNDS[random.below(GROUNDS.length)];
+  const lab: [number, number, number] = [0, 0, 0];
+  const rgb: [number, number, number] = [0, 0, 0];
+  for (let i = 0, p = 0; i < ground.data.length; i++, p += 3) {
+    if (ground.data[i] < 0.01) continue;
+    rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
+    // Darks (hair beyond the head's outline, a dark coat) keep more of their own colour.
+    const k = ground.data[i] * amount * smoothstep(12, 40, lab[0]);
+    // The photo's light and dark kept, drawn towards the ground's own lightness.
+    const wave = Math.sin(swirls.data[i] * Math.PI * 14);
+    const l = lab[0] + (colour.light + (lab[0] - 50) * 0.45 - lab[0]) * k + wave * rings * ground.data[i];
+    labToRgb(l, lab[1] + (colour.a - lab[1]) * k, lab[2] + (colour.b - lab[2]) * k, rgb);
+    picture.data[p] = rgb[0];
+    picture.data[p + 1] = rgb[1];
+    picture.data[p + 2] = rgb[2];
+  }
+}

@@ -1,0 +1,133 @@
+// Van Gogh's stroke directions: along the forms where the picture has clear edges (the smoothed
+// structure tensor), wrapped round each face as he modelled a head in curved strokes, and
+// elsewhere along the contour lines of a smooth seeded noise — closed, nested curves, the
+// swirls of his skies and of the backgrounds of his self-portraits. Directions are blended as
+// doubled angles, since a stroke's line has no arrow.
+import type { Face } from '../../../types';
+import { gaussianBlur } from '../../shared/blur';
+import { valueNoise } from '../../shared/noise';
+import type { Random } from '../../shared/random';
+import { createGrey, type Grey } from '../../shared/raster';
+import type { FlowField } from '../flow';
+
+/** The structure tensor of `grey`, smoothed over `sigma`: its three distinct entries. */
+function structureTensor(grey: Grey, sigma: number): [Grey, Grey, Grey] {
+  const { width, height, data } = grey;
+  const xx = createGrey(width, height);
+  const xy = createGrey(width, height);
+  const yy = createGrey(width, height);
+  for (let y = 0; y < height; y++) {
+    const up = Math.max(0, y - 1) * width;
+    const down = Math.min(height - 1, y + 1) * width;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const gx = data[y * width + Math.min(width - 1, x + 1)] - data[y * width + Math.max(0, x - 1)];
+      const gy = data[down + x] - data[up + x];
+      xx.data[i] = gx * gx;
+      xy.data[i] = gx * gy;
+      yy.data[i] = gy * gy;
+    }
+  }
+  return [gaussianBlur(xx, sigma), gaussianBlur(xy, sigma), gaussianBlur(yy, sigma)];
+}
+
+export interface SwirlOptions {
+  /** Pixels over which edges are read. */
+  structureSigma: number;
+  /** Radians every swirl is turned by (the seed's): 0 follows the noise's contours, π/2 crosses them. */
+  turn: number;
+}
+
+/** The swirls' noise: smooth, `cell` pixels between its hills (whose contour lines are the swirls). */
+export function swirlNoise(width: number, height: number, cell: number, random: Random): Grey {
+  return gaussianBlur(valueNoise(width, height, cell, random, 2), cell * 0.08);
+}
+
+/** Stroke directions over `grey` (its edges), round `faces`, and along the contours of `noise` (swirlNoise). */
+/** The contour line of `noise` at (x, y) as a doubled angle, turned by the doubled turn (cos, sin). */
+function contourAngle(noise: Grey, x: number, y: number, turnCos: number, turnSin: number): [number, number] {
+  const { width, height, data } = noise;
+  const nx = data[y * width + Math.min(width - 1, x + 1)] - data[y * width + Math.max(0, x - 1)];
+  const ny = data[Math.min(height - 1, y + 1) * width + x] - data[Math.max(0, y - 1) * width + x];
+  const gradient = nx * nx + ny * ny;
+  if (gradient <= 1e-14) return [turnCos, turnSin];
+  // Doubled angle of the contour (−ny, nx): cos 2θ = (ny² − nx²)/|n|², sin 2θ = −2 nx ny/|n|².
+  const cos2 = (ny * ny - nx * nx) / gradient;
+  const sin2 = (-2 * nx * ny) / gradient;
+  return [cos2 * turnCos - sin2 * turnSin, sin2 * turnCos + cos2 * turnSin];
+}
+
+/**
+ * Stroke directions over `grey` (its edges), down `faces`, along the contours of `noise`
+ * (swirlNoise) where `ground` is 1 and of `calm` (wider) on the figure.
+ */
+export function swirlField(
+  grey: Grey,
+  faces: readonly Face[],
+  noise: Grey,
+  calm: Grey,
+  ground: Grey,
+  options: SwirlOptions,
+): FlowField {
+  const { width, height } = grey;
+  const [sxx, sxy, syy] = structureTensor(grey, options.structureSigma);
+  const dx = createGrey(width, height);
+  const dy = createGrey(width, height);
+  const turnCos = Math.cos(2 * options.turn);
+  const turnSin = Math.sin(2 * options.turn);
+  // Each face: its middle (the nose's bridge), its axes (down its length and across) and half sizes.
+  const heads = faces.map(({ mesh }) => {
+    const downX = mesh[152][0] - mesh[10][0];
+    const downY = mesh[152][1] - mesh[10][1];
+    const length = Math.hypot(downX, downY) || 1;
+    const across = Math.hypot(mesh[454][0] - mesh[234][0], mesh[454][1] - mesh[234][1]);
+    return {
+      cx: mesh[168][0],
+      cy: mesh[168][1] + length * 0.15,
+      downX: downX / length,
+      downY: downY / length,
+      acrossX: -downY / length,
+      acrossY: downX / length,
+      rx: across * 0.5,
+      ry: length * 0.55,
+      angle: Math.atan2(downY, downX),
+    };
+  });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const a = sxx.data[i];
+      const b = sxy.data[i];
+      const c = syy.data[i];
+      const difference = Math.sqrt((a - c) * (a - c) + 4 * b * b);
+      const trace = a + c;
+      // Coherence: 1 along a clean, strong edge; 0 in flat or noisy areas.
+      const coherence = trace > 1e-6 ? Math.min(1, (difference / trace) * Math.min(1, trace * 300)) : 0;
+      // The edge's own line as a doubled angle: across the dominant gradient.
+      const edgeX = difference > 1e-12 ? -(a - c) / difference : 1;
+      const edgeY = difference > 1e-12 ? (-2 * b) / difference : 0;
+      // The ground swirls along `noise`'s contours; a sitter's figure along `calm`'s, wider curves.
+      const k = ground.data[i];
+      const swirlLine = contourAngle(noise, x, y, turnCos, turnSin);
+      const calmLine = contourAngle(calm, x, y, turnCos, turnSin);
+      let field = [calmLine[0] + (swirlLine[0] - calmLine[0]) * k, calmLine[1] + (swirlLine[1] - calmLine[1]) * k];
+      // On a face: down its length, leaning with the jaw over the cheeks, as he hatched a head's planes.
+      for (const head of heads) {
+        const u = ((x - head.cx) * head.acrossX + (y - head.cy) * head.acrossY) / head.rx;
+        const v = ((x - head.cx) * head.downX + (y - head.cy) * head.downY) / head.ry;
+        const reach = u * u + v * v;
+        if (reach > 2) continue;
+        const weight = Math.min(1, (2 - reach) / 0.8);
+        const angle = head.angle - 0.55 * Math.max(-1, Math.min(1, u));
+        field = [field[0] + (Math.cos(2 * angle) - field[0]) * weight, field[1] + (Math.sin(2 * angle) - field[1]) * weight];
+      }
+      const bx = coherence * edgeX + (1 - coherence) * field[0];
+      const by = coherence * edgeY + (1 - coherence) * field[1];
+      const length = Math.sqrt(bx * bx + by * by) || 1;
+      const cos2 = bx / length;
+      dx.data[i] = Math.sqrt(Math.max(0, (1 + cos2) / 2));
+      dy.data[i] = (by < 0 ? -1 : 1) * Math.sqrt(Math.max(0, (1 - cos2) / 2));
+    }
+  }
+  return { dx, dy };
+}
