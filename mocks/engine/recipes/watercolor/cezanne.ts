@@ -1,24 +1,25 @@
-// Cézanne: a muted, earthy palette (ochres, olive, slate, umber) laid in blocky patches of
-// parallel, slanted strokes, his "constructive stroke", over a simplified picture, its planes
-// set off by broken dark contours. A face keeps its own colours on the eyes and mouth (an
-// earth palette turns red lips lilac) and is painted there in small strokes.
+// Cézanne: the picture built of planes of colour (cezanne/planes.ts: his earths, a face
+// modelled warm in the light and cool in the shade, its lips and eyes their own colour), laid
+// in patches of parallel diagonal strokes, his "constructive stroke" (cezanne/hatching.ts),
+// smaller on a face, over a pale ground that shows between them as in his watercolours; the
+// forms' contours in broken dark blue lines off the skin and the features drawn from the mesh.
 import type { Face } from '../../types';
-import { adjustSaturation, hex } from '../shared/colour';
+import { gaussianBlurRgb } from '../shared/blur';
+import { hex } from '../shared/colour';
+import { domainTransform } from '../shared/domainTransform';
 import { drawFeatures, faceRegions, fineness, liftSkinDarks } from '../shared/faceParts';
 import { flowLines } from '../shared/flowLines';
-import { domainTransform } from '../shared/domainTransform';
-import { pullToPalette } from '../shared/quantize';
-import type { Random } from '../shared/random';
-import { cloneRgb, toGrey, type Rgb } from '../shared/raster';
+import { valueNoise } from '../shared/noise';
+import { fork, type Random } from '../shared/random';
+import { clamp01, cloneRgb, smoothstep, toGrey, type Rgb } from '../shared/raster';
 import { kuwahara } from '../shared/smoothing';
-import { brushOver } from './brush';
+import { hatchPatches } from './cezanne/hatching';
+import { colourPlanes } from './cezanne/planes';
+import { lipsMask } from './lips';
 import { wash } from './pigment';
 
-const EARTH = ['#c9a25c', '#a45a32', '#6f7b3e', '#4d6b5e', '#5a6d8a', '#b9ab90', '#5c4634', '#e6d7b5', '#d08f5e', '#8a9a8c'].map(
-  hex,
-);
-
-const CONTOUR = hex('#2f3548');
+const CONTOUR = hex('#2f3b5c');
+const GROUND = hex('#f1e8d2');
 
 export function paintCezanne(photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[] = []): Rgb {
   const { width, height } = photo;
@@ -26,35 +27,45 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
   const regions = faceRegions(faces, width, height);
   const smooth = domainTransform(photo, 10 * scale + 3, 0.15);
   const simple = kuwahara(smooth, 6 * scale + 2);
-  adjustSaturation(simple, 0.75);
-  const earthy = pullToPalette(simple, EARTH, 0.5, 0.12, 0.3);
-  // The face keeps much of the photo's (muted) colour and its features most of it: no palette
-  // colour stands in for lips or eyes, and the features do not show as a patch on the face.
-  const own = cloneRgb(smooth);
-  adjustSaturation(own, 0.8);
-  for (let i = 0, p = 0; i < width * height; i++, p += 3) {
-    const keep = Math.max(regions.oval.data[i] * 0.35, regions.features.data[i] * 0.85);
-    for (let c = 0; c < 3; c++) earthy.data[p + c] += (own.data[p + c] - earthy.data[p + c]) * keep;
-  }
-  liftSkinDarks(earthy, regions, 0.35);
+  const lips = lipsMask(faces, width, height);
+  const planes = colourPlanes(simple, smooth, faces, regions, lips, random);
+  liftSkinDarks(planes, regions, 0.35);
   progress(40);
-  const canvas = cloneRgb(earthy);
-  const slant = random.between(-1.15, -0.85);
-  brushOver(canvas, earthy, random, {
-    coverage: 1.6,
-    length: [10 * scale + 4, 18 * scale + 5],
-    width: [5 * scale + 2, 8 * scale + 3],
-    opacity: 0.6,
-    bristles: 0.35,
-    jitter: 3,
-    lightnessJitter: 4,
-    edgeTolerance: 0.3,
-    fine: fineness(regions, 0.4),
-    fineScale: 0.4,
-    // Patches of parallel strokes: one slant, turned a little from patch to patch.
-    angle: (x, y) => slant + 0.25 * Math.sin(x / (90 * scale + 20) + Math.cos(y / (70 * scale + 20)) * 2),
+  // The ground: the planes thinly washed over pale paper, showing between the patches.
+  const canvas = cloneRgb(planes);
+  for (let i = 0, p = 0; i < lips.data.length; i++, p += 3) {
+    // Little of it on a face (the slivers between strokes would read as scars) and never much
+    // (a pale ground between dark strokes reads as a leopard's coat).
+    const pale = 0.2 - 0.12 * regions.oval.data[i];
+    for (let c = 0; c < 3; c++) canvas.data[p + c] += (GROUND[c] - canvas.data[p + c]) * pale;
+  }
+  // The strokes take their colour from the planes a little softened: neighbouring patches of
+  // one area differ by his touch, not by which palette colour a pixel fell nearest to.
+  // The eyes and lips keep their own colours unsoftened (softened, red lips turn the skin's orange).
+  const strokeColours = gaussianBlurRgb(planes, 2.5 * scale + 1);
+  for (let i = 0, p = 0; i < lips.data.length; i++, p += 3) {
+    const keep = Math.max(lips.data[i], regions.features.data[i]);
+    for (let c = 0; c < 3; c++) strokeColours.data[p + c] += (planes.data[p + c] - strokeColours.data[p + c]) * keep;
+  }
+  // One diagonal for the whole picture, the seed's: rising to the right, steeper or flatter.
+  hatchPatches(canvas, strokeColours, fork(random), {
+    patch: 30 * scale + 10,
+    slant: random.between(-1.05, -0.6),
+    turned: 0.12,
+    strokeWidth: 5 * scale + 2.2,
+    fine: fineness(regions, 0.5),
+    fineScale: 0.45,
+    edgeTolerance: 0.32,
+    opacity: 0.85,
   });
-  // Dark contour accents, broken and off the skin, as he drew round his apples and faces.
+  // The eyes and lips come through the hatching: a stroke across an eye hides it.
+  for (let i = 0, p = 0; i < lips.data.length; i++, p += 3) {
+    const keep = Math.max(lips.data[i], regions.features.data[i]) * 0.55;
+    for (let c = 0; c < 3; c++) canvas.data[p + c] += (planes.data[p + c] - canvas.data[p + c]) * keep;
+  }
+  progress(70);
+  // Dark contour accents, broken (he drew round his apples and faces again and again, never
+  // one closed line) and off the skin; the features drawn clean from the mesh.
   const contours = flowLines(toGrey(smooth), {
     sigma: 1.8 * scale + 0.8,
     strong: 0.02,
@@ -62,20 +73,22 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
     minLength: 40 * scale + 12,
     along: 6 * scale + 2,
     thicken: 0,
-    suppress: regions.skin,
+    suppress: regions.oval,
   });
-  drawFeatures(contours, faces, 0.8);
+  const breaks = valueNoise(width, height, 24 * scale + 8, fork(random));
+  for (let i = 0; i < contours.data.length; i++) contours.data[i] *= smoothstep(0.3, 0.55, breaks.data[i]);
+  drawFeatures(contours, faces, 0.75);
   for (let i = 0, p = 0; i < contours.data.length; i++, p += 3) {
-    const k = contours.data[i] * 0.6;
+    const k = clamp01(contours.data[i] * 0.7);
     for (let c = 0; c < 3; c++) canvas.data[p + c] += (CONTOUR[c] - canvas.data[p + c]) * k;
   }
-  progress(70);
+  progress(80);
   return wash(canvas, random, {
-    turbulence: 0.35,
-    granulation: 0.35,
-    edgeDarkening: 0.9,
-    edgeWidth: 5,
-    paperTone: hex('#f3ead6'),
+    turbulence: 0.2,
+    granulation: 0.3,
+    edgeDarkening: 0.5,
+    edgeWidth: 4,
+    paperTone: hex('#f6eedb'),
     tooth: 2.2,
   });
 }

@@ -1,0 +1,98 @@
+// Cézanne's "constructive stroke": the canvas built of small patches, each a block of short
+// parallel strokes laid side by side in one direction — nearly all the same diagonal, turned a
+// little from patch to patch — so colour sits in planes and the surface has his even, woven
+// rhythm. A patch's strokes take the colour under each, nudged together, so a patch reads as
+// one plane; on a face the patches are smaller, on its features smallest.
+import type { Random } from '../../shared/random';
+import { labToRgb, rgbToLab } from '../../shared/colour';
+import { clamp01, type Grey, type Rgb } from '../../shared/raster';
+import { paintStroke } from '../../shared/strokes';
+
+export interface Hatching {
+  /** A patch's side, in pixels. */
+  patch: number;
+  /** Radians of the main diagonal (y down: −π/4 rises to the right). */
+  slant: number;
+  /** The share of patches laid in a second direction, as he sometimes turned one. */
+  turned: number;
+  strokeWidth: number;
+  /** 0–1 per pixel: where patches are smaller (a face; its features most). */
+  fine: Grey;
+  /** The smallest a patch gets where `fine` is 1, as a share of its size. */
+  fineScale: number;
+  /** Strokes stop where the picture's colour differs from theirs by more than this (summed |Δrgb|). */
+  edgeTolerance: number;
+  opacity: number;
+}
+
+export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: Hatching): void {
+  const { width, height } = canvas;
+  const cell = options.patch * 0.8;
+  const columns = Math.ceil(width / cell);
+  const rows = Math.ceil(height / cell);
+  const order = Array.from({ length: columns * rows }, (_, k) => k);
+  for (let k = order.length - 1; k > 0; k--) {
+    const j = random.below(k + 1);
+    [order[k], order[j]] = [order[j], order[k]];
+  }
+  const lab: [number, number, number] = [0, 0, 0];
+  const rgb: [number, number, number] = [0, 0, 0];
+  const layPatch = (cx: number, cy: number, size: number): void => {
+    const i = Math.floor(cy) * width + Math.floor(cx);
+    const fineness = options.fine.data[i];
+    const angle = (random.next() < options.turned ? options.slant - 0.6 : options.slant) + random.normal() * 0.1;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const strokeWidth = options.strokeWidth * (1 - fineness * 0.45);
+    // A sliver of the ground between strokes: each stroke reads as one.
+    const spacing = strokeWidth * 1.2;
+    const strokes = Math.max(2, Math.round(size / spacing));
+    // The patch's own lean in colour: one plane, a little apart from its neighbours.
+    const shiftL = random.normal() * 5;
+    const shiftA = random.normal() * 3;
+    const shiftB = random.normal() * 3;
+    for (let s = 0; s < strokes; s++) {
+      const offset = (s - (strokes - 1) / 2) * spacing;
+      const slide = random.normal() * size * 0.08;
+      const x = cx - sin * offset + cos * slide;
+      const y = cy + cos * offset + sin * slide;
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const p = (Math.floor(y) * width + Math.floor(x)) * 3;
+      rgbToLab(source.data[p], source.data[p + 1], source.data[p + 2], lab);
+      labToRgb(
+        lab[0] + shiftL + random.normal() * 4,
+        lab[1] + shiftA + random.normal() * 1.5,
+        lab[2] + shiftB + random.normal() * 1.5,
+        rgb,
+      );
+      paintStroke(
+        canvas,
+        {
+          x,
+          y,
+          angle,
+          length: size * random.between(0.7, 1),
+          width: strokeWidth,
+          colour: [clamp01(rgb[0]), clamp01(rgb[1]), clamp01(rgb[2])],
+          opacity: options.opacity * (1 - 0.3 * fineness),
+          bristles: 0.3,
+          phase: random.next(),
+        },
+        { picture: source, tolerance: options.edgeTolerance * (1 - 0.5 * fineness) },
+      );
+    }
+  };
+  for (const k of order) {
+    const cx = Math.min(width - 1, ((k % columns) + random.next()) * cell);
+    const cy = Math.min(height - 1, (Math.floor(k / columns) + random.next()) * cell);
+    const fineness = options.fine.data[Math.floor(cy) * width + Math.floor(cx)];
+    const size = options.patch * (1 - fineness * (1 - options.fineScale));
+    // A small patch fills its share of a cell with several of its size.
+    const count = Math.max(1, Math.round((options.patch / size) ** 2));
+    for (let n = 0; n < count; n++) {
+      const x = count === 1 ? cx : Math.min(width - 1, Math.max(0, cx + (random.next() - 0.5) * cell));
+      const y = count === 1 ? cy : Math.min(height - 1, Math.max(0, cy + (random.next() - 0.5) * cell));
+      layPatch(x, y, size);
+    }
+  }
+}
