@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 // The workspace panel keeps keyboard focus inside: Tab from the last stop goes back to the
 // close button, also when the last stop is a radio group (only its checked radio is a stop).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { beforeAll, expect, it } from 'vitest';
+import { ConfirmProvider, useConfirm } from '../../../../src/components/dialog/useConfirm';
 import HomePage from '../../../../src/pages/home/HomePage';
 import { renderApp } from '../../../testing/render';
 import { useNock } from '../../../testing/nock';
@@ -12,6 +14,26 @@ import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
 // The workspace's code as it is once the user has touched the page (lazyWorkspace.tsx);
 // its loading state is tested in lazyWorkspace.test.tsx.
 beforeAll(() => LazyWorkspacePanel.preload());
+
+/** Asks once, as soon as it is shown. */
+function AskOnce() {
+  const confirm = useConfirm();
+  useEffect(() => void confirm({ title: '问题' }), [confirm]);
+  return null;
+}
+
+// The question's own part (a lazy AlertDialog) as it is once a visitor has been asked anything:
+// React suspends on a lazy part's first render, and here that would be inside Escape's event.
+beforeAll(async () => {
+  const question = (
+    <ConfirmProvider>
+      <AskOnce />
+    </ConfirmProvider>
+  );
+  const asked = await act(() => Promise.resolve(render(question)));
+  await screen.findByRole('alertdialog', { name: '问题' });
+  asked.unmount();
+});
 
 useNock();
 
