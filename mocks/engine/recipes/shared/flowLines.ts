@@ -5,6 +5,7 @@
 // Lone blobs (a pore, a nostril's shadow, JPEG blocks) never reach the picture.
 import { gaussianBlur, maxFilter } from './blur';
 import { createGrey, smoothstep, type Grey } from './raster';
+import { structureTensor } from './structureTensor';
 
 export interface FlowLineOptions {
   /** Scale of the finest line, in pixels. */
@@ -29,26 +30,10 @@ export interface FlowLineOptions {
  */
 export function edgeTangents(smooth: Grey, sigma: number): { tx: Float32Array; ty: Float32Array } {
   const { width, height } = smooth;
-  const xx = createGrey(width, height);
-  const xy = createGrey(width, height);
-  const yy = createGrey(width, height);
-  const data = smooth.data;
-  for (let y = 0; y < height; y++) {
-    const up = Math.max(0, y - 1) * width;
-    const down = Math.min(height - 1, y + 1) * width;
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const gx = data[y * width + Math.min(width - 1, x + 1)] - data[y * width + Math.max(0, x - 1)];
-      const gy = data[down + x] - data[up + x];
-      xx.data[i] = gx * gx;
-      xy.data[i] = gx * gy;
-      yy.data[i] = gy * gy;
-    }
-  }
-  const tensorSigma = Math.max(1, sigma * 2);
-  const a = gaussianBlur(xx, tensorSigma).data;
-  const b = gaussianBlur(xy, tensorSigma).data;
-  const c = gaussianBlur(yy, tensorSigma).data;
+  const [xx, xy, yy] = structureTensor(smooth, Math.max(1, sigma * 2));
+  const a = xx.data;
+  const b = xy.data;
+  const c = yy.data;
   const tx = new Float32Array(width * height);
   const ty = new Float32Array(width * height);
   for (let i = 0; i < tx.length; i++) {

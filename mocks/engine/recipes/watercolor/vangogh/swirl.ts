@@ -8,28 +8,8 @@ import { gaussianBlur } from '../../shared/blur';
 import { valueNoise } from '../../shared/noise';
 import type { Random } from '../../shared/random';
 import { createGrey, type Grey } from '../../shared/raster';
+import { structureTensor } from '../../shared/structureTensor';
 import type { FlowField } from '../flow';
-
-/** The structure tensor of `grey`, smoothed over `sigma`: its three distinct entries. */
-function structureTensor(grey: Grey, sigma: number): [Grey, Grey, Grey] {
-  const { width, height, data } = grey;
-  const xx = createGrey(width, height);
-  const xy = createGrey(width, height);
-  const yy = createGrey(width, height);
-  for (let y = 0; y < height; y++) {
-    const up = Math.max(0, y - 1) * width;
-    const down = Math.min(height - 1, y + 1) * width;
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const gx = data[y * width + Math.min(width - 1, x + 1)] - data[y * width + Math.max(0, x - 1)];
-      const gy = data[down + x] - data[up + x];
-      xx.data[i] = gx * gx;
-      xy.data[i] = gx * gy;
-      yy.data[i] = gy * gy;
-    }
-  }
-  return [gaussianBlur(xx, sigma), gaussianBlur(xy, sigma), gaussianBlur(yy, sigma)];
-}
 
 export interface SwirlOptions {
   /** Pixels over which edges are read. */
