@@ -210,6 +210,16 @@ describe('many runs', () => {
         const dock = page.getByRole('navigation', { name: words.dock });
         await dock.getByRole('link', { name: words.going }).waitFor();
         await screenshot(page, `runs-dock-going-${width}-${locale}`, { fullPage: false });
+        // At the end of the page the footer's last line scrolls clear of the dock.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const copyright = page.getByRole('contentinfo').getByText(/©/);
+        await expect
+          .poll(async () => {
+            const [line, over] = await Promise.all([copyright.boundingBox(), dock.boundingBox()]);
+            return line !== null && over !== null && line.y + line.height <= over.y;
+          })
+          .toBe(true);
+        await screenshot(page, `runs-dock-footer-${width}-${locale}`, { fullPage: false });
         await finishRuns();
         await dock.getByRole('link', { name: words.done }).waitFor({ timeout: 120_000 });
         await screenshot(page, `runs-dock-done-${width}-${locale}`, { fullPage: false });

@@ -4,6 +4,7 @@
 // A run the server has not answered yet is not in it: the button that started it says so
 // where it was pressed, and a dock that rose under that button would take a second tap meant
 // for it. Its link brings the run into view and focus in the workspace it opens (revealRun.ts).
+// While shown it reserves its room at the page's foot (dockRoom.ts).
 // Mounted with the run announcer (the layout, once there is a run).
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { isGoing, type TaskRun } from '../../../models/taskRun';
 import { useAppSelector } from '../../../store';
 import { requestReveal } from './revealRun';
 import { runAddress } from './runAddress';
+import { reserveDockRoom } from './dockRoom';
 import { anyWatched, isUnseen, noticesVersion, subscribeNotices } from './runNotices';
 import styles from './RunDock.module.css';
 
@@ -31,7 +33,7 @@ export function RunDock() {
     return run.status === 'partial' ? t.dockPartial : t.dockFailed;
   };
   return (
-    <nav className={styles.dock} aria-label={t.dockLabel}>
+    <nav className={styles.dock} aria-label={t.dockLabel} ref={reserveDockRoom}>
       <ul className={styles.list}>
         {shown.map((run) => (
           <li key={run.id}>
