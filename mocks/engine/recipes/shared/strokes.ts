@@ -27,7 +27,7 @@ export interface StrokeClip {
 }
 
 export function paintStroke(canvas: Rgb, stroke: Stroke, clip?: StrokeClip): void {
-  const { width, height, data } = canvas;
+  const { width, height } = canvas;
   const half = stroke.length / 2;
   const radius = stroke.width / 2;
   const cos = Math.cos(stroke.angle);
@@ -37,8 +37,7 @@ export function paintStroke(canvas: Rgb, stroke: Stroke, clip?: StrokeClip): voi
   const x1 = Math.min(width - 1, Math.ceil(stroke.x + reach));
   const y0 = Math.max(0, Math.floor(stroke.y - reach));
   const y1 = Math.min(height - 1, Math.ceil(stroke.y + reach));
-  const bristlePeriods = 1 / Math.max(1.5, stroke.width / 4);
-  const [r, g, b] = stroke.colour;
+  const periods = bristlePeriods(stroke.width);
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
       const dx = x - stroke.x;
@@ -51,20 +50,41 @@ export function paintStroke(canvas: Rgb, stroke: Stroke, clip?: StrokeClip): voi
       // One pixel of antialiasing at the rim; paint thins towards the stroke's tail.
       const rim = Math.min(1, radius + 0.5 - distance);
       const tail = 1 - 0.35 * Math.max(0, along / Math.max(1, half));
-      // A triangle wave across the stroke: cheaper than a sine and looks the same at this size.
-      const wave = across * bristlePeriods + stroke.phase;
-      const comb = 1 - stroke.bristles * Math.abs(wave - Math.floor(wave) - 0.5) * 2;
-      const p = (y * width + x) * 3;
-      let alpha = stroke.opacity * rim * tail * comb;
-      if (clip) {
-        const guide = clip.picture.data;
-        const difference = Math.abs(guide[p] - r) + Math.abs(guide[p + 1] - g) + Math.abs(guide[p + 2] - b);
-        if (difference > 2 * clip.tolerance) continue;
-        if (difference > clip.tolerance) alpha *= 2 - difference / clip.tolerance;
-      }
-      data[p] += (r - data[p]) * alpha;
-      data[p + 1] += (g - data[p + 1]) * alpha;
-      data[p + 2] += (b - data[p + 2]) * alpha;
+      const comb = 1 - stroke.bristles * bristleGroove(across, periods, stroke.phase);
+      blendStrokePixel(canvas, (y * width + x) * 3, stroke.colour, stroke.opacity * rim * tail * comb, clip);
     }
   }
+}
+
+/** How many bristle lines a stroke of `width` shows per pixel across it. */
+export const bristlePeriods = (width: number) => 1 / Math.max(1.5, width / 4);
+
+/**
+ * How deep in a bristle's furrow a point `across` the stroke lies: 0 on a bristle's line, 1
+ * between two. A triangle wave: cheaper than a sine and looks the same at this size.
+ */
+export function bristleGroove(across: number, periods: number, phase: number): number {
+  const wave = across * periods + phase;
+  return Math.abs(wave - Math.floor(wave) - 0.5) * 2;
+}
+
+/**
+ * Blends `colour` into the pixel at `p` (its offset in `canvas.data`) by `alpha`, less where the
+ * clip's picture is off the stroke's colour and not at all beyond twice its tolerance. Returns
+ * the alpha laid (0 where the clip stopped the stroke).
+ */
+export function blendStrokePixel(canvas: Rgb, p: number, colour: Colour, alpha: number, clip?: StrokeClip): number {
+  const { data } = canvas;
+  const [r, g, b] = colour;
+  let laid = alpha;
+  if (clip) {
+    const guide = clip.picture.data;
+    const difference = Math.abs(guide[p] - r) + Math.abs(guide[p + 1] - g) + Math.abs(guide[p + 2] - b);
+    if (difference > 2 * clip.tolerance) return 0;
+    if (difference > clip.tolerance) laid *= 2 - difference / clip.tolerance;
+  }
+  data[p] += (r - data[p]) * laid;
+  data[p + 1] += (g - data[p + 1]) * laid;
+  data[p + 2] += (b - data[p + 2]) * laid;
+  return laid;
 }

@@ -6,6 +6,7 @@
 import type { Random } from '../../shared/random';
 import { labToRgb, rgbToLab } from '../../shared/colour';
 import { clamp01, type Grey, type Rgb } from '../../shared/raster';
+import { scatteredCells } from '../../shared/scatter';
 import { paintStroke } from '../../shared/strokes';
 
 export interface Hatching {
@@ -28,13 +29,6 @@ export interface Hatching {
 export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: Hatching): void {
   const { width, height } = canvas;
   const cell = options.patch * 0.8;
-  const columns = Math.ceil(width / cell);
-  const rows = Math.ceil(height / cell);
-  const order = Array.from({ length: columns * rows }, (_, k) => k);
-  for (let k = order.length - 1; k > 0; k--) {
-    const j = random.below(k + 1);
-    [order[k], order[j]] = [order[j], order[k]];
-  }
   const lab: [number, number, number] = [0, 0, 0];
   const rgb: [number, number, number] = [0, 0, 0];
   const layPatch = (cx: number, cy: number, size: number): void => {
@@ -82,9 +76,7 @@ export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: 
       );
     }
   };
-  for (const k of order) {
-    const cx = Math.min(width - 1, ((k % columns) + random.next()) * cell);
-    const cy = Math.min(height - 1, (Math.floor(k / columns) + random.next()) * cell);
+  for (const [cx, cy] of scatteredCells(random, { left: 0, top: 0, right: width, bottom: height }, cell)) {
     const fineness = options.fine.data[Math.floor(cy) * width + Math.floor(cx)];
     const size = options.patch * (1 - fineness * (1 - options.fineScale));
     // A small patch fills its share of a cell with several of its size.

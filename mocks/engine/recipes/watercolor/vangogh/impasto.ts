@@ -1,9 +1,11 @@
-// Thick oil strokes: each stroke is a curved ribbon laid in one go (its coverage the most any
+// Thick oil strokes (a straight stroke's pixel blend and bristles, shared/strokes.ts, with a
+// ridge added): each stroke is a curved ribbon laid in one go (its coverage the most any
 // of its pieces gives a pixel, so a bend never doubles the paint into a bead), carrying its
 // colour onto the canvas and a ridge of paint onto a relief map, combed by the bristles. Lit
 // afterwards, the relief is what reads as impasto: every stroke its own raised mark.
 import { gaussianBlur } from '../../shared/blur';
 import { clamp01, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { blendStrokePixel, bristleGroove, bristlePeriods, type StrokeClip } from '../../shared/strokes';
 
 export interface Ribbon {
   /** The stroke's centre line: x, y pairs. */
@@ -17,15 +19,9 @@ export interface Ribbon {
   phase: number;
 }
 
-/** Where a stroke may land: pixels of `picture` within about `tolerance` (summed |Δrgb|) of its colour. */
-export interface RibbonClip {
-  picture: Rgb;
-  tolerance: number;
-}
-
 /** Lays `ribbon` onto `canvas` (colour) and `relief` (paint height 0–1). */
-export function paintRibbon(canvas: Rgb, relief: Grey, ribbon: Ribbon, clip?: RibbonClip): void {
-  const { width, height, data } = canvas;
+export function paintRibbon(canvas: Rgb, relief: Grey, ribbon: Ribbon, clip?: StrokeClip): void {
+  const { width, height } = canvas;
   const { points } = ribbon;
   const radius = ribbon.width / 2;
   let left = Infinity;
@@ -47,8 +43,7 @@ export function paintRibbon(canvas: Rgb, relief: Grey, ribbon: Ribbon, clip?: Ri
   for (let k = 2; k < points.length; k += 2)
     lengths.push(lengths[lengths.length - 1] + Math.hypot(points[k] - points[k - 2], points[k + 1] - points[k - 1]));
   const total = Math.max(1, lengths[lengths.length - 1]);
-  const combPeriods = 1 / Math.max(1.5, ribbon.width / 4);
-  const [r, g, b] = ribbon.colour;
+  const periods = bristlePeriods(ribbon.width);
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
       // The nearest piece of the centre line: its distance, the side (across) and how far along.
@@ -75,21 +70,11 @@ export function paintRibbon(canvas: Rgb, relief: Grey, ribbon: Ribbon, clip?: Ri
       const rim = Math.min(1, radius + 0.5 - best);
       // Loaded at the start, thinner paint towards the tail.
       const tail = 1 - 0.4 * along * along;
-      const wave = across * combPeriods + ribbon.phase;
-      const groove = Math.abs(wave - Math.floor(wave) - 0.5) * 2;
+      const groove = bristleGroove(across, periods, ribbon.phase);
       const comb = 1 - ribbon.bristles * groove;
       const i = y * width + x;
-      const p = i * 3;
-      let alpha = ribbon.opacity * rim * tail * comb;
-      if (clip) {
-        const guide = clip.picture.data;
-        const difference = Math.abs(guide[p] - r) + Math.abs(guide[p + 1] - g) + Math.abs(guide[p + 2] - b);
-        if (difference > 2 * clip.tolerance) continue;
-        if (difference > clip.tolerance) alpha *= 2 - difference / clip.tolerance;
-      }
-      data[p] += (r - data[p]) * alpha;
-      data[p + 1] += (g - data[p + 1]) * alpha;
-      data[p + 2] += (b - data[p + 2]) * alpha;
+      const alpha = blendStrokePixel(canvas, i * 3, ribbon.colour, ribbon.opacity * rim * tail * comb, clip);
+      if (alpha === 0) continue;
       // A ridge: highest along the middle, furrowed by the bristles, lower where the paint ran thin.
       const crown = Math.sqrt(Math.max(0, 1 - (across / Math.max(0.5, radius)) ** 2));
       const ridge = crown * (0.75 + 0.25 * (1 - groove)) * tail;

@@ -1,10 +1,11 @@
 // Van Gogh's brushwork laid over a picture: short, thick, curved strokes packed side by side
-// over the whole canvas (a jittered grid, so no patch of the under-painting is left smooth),
+// over the whole canvas (a jittered grid, shared/scatter.ts, so no patch of the under-painting is left smooth),
 // each following the flow field, its colour the picture's under it broken towards its
 // complement — warm touches in the lights, cool blues and greens in the shade, as on his faces.
 import { labToRgb, rgbToLab } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clamp01, sampleGrey, type Grey, type Rgb } from '../../shared/raster';
+import { scatteredCells, type Box } from '../../shared/scatter';
 import type { FlowField } from '../flow';
 import { paintRibbon } from './impasto';
 
@@ -27,8 +28,8 @@ export interface VanGoghStrokes {
   within?: Grey;
 }
 
-/** The box [left, top, right, bottom] of the pixels of `mask` above a half, or undefined when there are none. */
-function boxOf(mask: Grey): [number, number, number, number] | undefined {
+/** The box of the pixels of `mask` above a half, or undefined when there are none. */
+function boxOf(mask: Grey): Box | undefined {
   const { width, height, data } = mask;
   let [left, top, right, bottom] = [width, height, -1, -1];
   for (let y = 0; y < height; y++)
@@ -39,7 +40,7 @@ function boxOf(mask: Grey): [number, number, number, number] | undefined {
       top = Math.min(top, y);
       bottom = Math.max(bottom, y);
     }
-  return right < 0 ? undefined : [left, top, right + 1, bottom + 1];
+  return right < 0 ? undefined : { left, top, right: right + 1, bottom: bottom + 1 };
 }
 
 /** The centre line of a stroke from (x, y) along `flow`: `length` long, in pieces of `step`. */
@@ -91,21 +92,11 @@ export function layStrokes(canvas: Rgb, relief: Grey, source: Rgb, random: Rando
   const meanWidth = (options.width[0] + options.width[1]) / 2;
   // One stroke per cell, cells a little smaller than a stroke's area: strokes overlap and cover all.
   const cell = Math.sqrt(meanLength * meanWidth) * 0.62;
-  const box = options.within ? boxOf(options.within) : [0, 0, width, height];
+  const box = options.within ? boxOf(options.within) : { left: 0, top: 0, right: width, bottom: height };
   if (!box) return;
-  const [left, top, right, bottom] = box;
-  const columns = Math.ceil((right - left) / cell);
-  const rows = Math.ceil((bottom - top) / cell);
-  const order = Array.from({ length: columns * rows }, (_, k) => k);
-  for (let k = order.length - 1; k > 0; k--) {
-    const j = random.below(k + 1);
-    [order[k], order[j]] = [order[j], order[k]];
-  }
   const lab: [number, number, number] = [0, 0, 0];
   const rgb: [number, number, number] = [0, 0, 0];
-  for (const k of order) {
-    const x = Math.min(right - 1, left + ((k % columns) + random.next()) * cell);
-    const y = Math.min(bottom - 1, top + (Math.floor(k / columns) + random.next()) * cell);
+  for (const [x, y] of scatteredCells(random, box, cell)) {
     const i = Math.floor(y) * width + Math.floor(x);
     if (options.within && options.within.data[i] <= 0.5) continue;
     const fineness = options.fine.data[i];
