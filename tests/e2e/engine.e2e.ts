@@ -33,7 +33,12 @@ async function loadedMedia(page: Page, label: string, kind: 'picture' | 'player'
   const media = (
     kind === 'picture' ? dialog.getByAltText(label, { exact: true }) : dialog.getByLabel(label, { exact: true })
   ).first();
-  await media.waitFor({ timeout: MADE_WITHIN_MS });
+  await media.waitFor({ timeout: MADE_WITHIN_MS }).catch(async (error: unknown) => {
+    // Say what the person saw instead (a failure's words, a progress stuck); the stand-in's
+    // side is in test-results/e2e/server.log.
+    const shown = await dialog.innerText().catch(() => '(no dialog)');
+    throw new Error(`${String(error)}\nthe workspace showed:\n${shown}`);
+  });
   return media.evaluate(
     (el) =>
       new Promise<{ width: number; duration: number }>((resolve, reject) => {

@@ -3,7 +3,7 @@
 // URL to the tests. E2E_SERVER=preview uses `rsbuild preview` instead (the same headers).
 // `npm test` builds before it runs e2e.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -27,6 +27,8 @@ async function waitFor(url: string, ms: number): Promise<void> {
 }
 
 let server: ChildProcess | undefined;
+/** helpers.ts's SCREENSHOT_DIR (that module reads the test context, which setup has not got). */
+const SERVER_LOG_DIR = 'test-results/e2e';
 
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
@@ -63,9 +65,17 @@ export default async function setup(project: TestProject) {
           },
           detached: true,
         });
+  // What the stand-in and nginx said, kept beside the screenshots: a failed test's server side
+  // (an engine job ended by its deadline, a refund) is read there after the run.
+  mkdirSync(SERVER_LOG_DIR, { recursive: true });
+  const log = createWriteStream(join(SERVER_LOG_DIR, 'server.log'));
   let output = '';
-  server.stdout?.on('data', (d) => (output += String(d)));
-  server.stderr?.on('data', (d) => (output += String(d)));
+  const hear = (d: unknown) => {
+    output += String(d);
+    log.write(`${new Date().toISOString()} ${String(d)}`);
+  };
+  server.stdout?.on('data', hear);
+  server.stderr?.on('data', hear);
   const base = `http://127.0.0.1:${port}`;
   try {
     // Generous: the stand-in creates its database first, slow on a machine busy with other runs.

@@ -8,18 +8,15 @@
 import { readFileSync } from 'node:fs';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exchangeSink } from '../../../src/devtools/exchangeSink';
-import { createLiveRecorder } from '../../../src/devtools/liveRecorder';
 import { changeOf, stable } from '../../../src/devtools/recorder';
 import type { Recording, RecordedExchange } from '../../../src/devtools/recording';
 import { requestOf, toTestFile } from '../../../src/devtools/testFile';
-import { initialSession } from '../../../src/models/session';
 import { tasks } from '../../../src/models/tasks';
 import { nockAccount, nockRun } from '../../testing/chains';
-import { info, validAuth } from '../../testing/fixtures';
-import { API_HOST, useNock } from '../../testing/nock';
+import { info } from '../../testing/fixtures';
+import { endRecording, recordingOn } from '../../testing/liveRecording';
+import { useNock } from '../../testing/nock';
 import { replayStarted, type RecordedRequest, type ReplayOptions } from '../../testing/recorded';
-import { memoryStorage, settle, withLoggedInStore } from '../../testing/store';
 import { FAILING_REPLAY, runRecordedFile, type ChangeRequests } from './recordedFile';
 
 useNock();
@@ -44,17 +41,7 @@ const pathOf = (exchange: RecordedExchange) => ({ method: exchange.method, path:
 
 /** A run of the avatar tool recorded live: POST /task answers 90 points, the account after it 90 too. */
 async function recordRun(): Promise<Recording> {
-  const auth = validAuth();
-  const { store } = withLoggedInStore(auth, {
-    onExchange: exchangeSink,
-    preloadedState: { session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() } },
-  });
-  const recorder = createLiveRecorder(store, {
-    page: () => '/?tool=avatar',
-    storage: memoryStorage(),
-    events: window,
-    origin: API_HOST,
-  });
+  const { store, recorder } = recordingOn('/?tool=avatar');
   nockRun({ points: 90 });
   nockAccount({ info: { ...info, points: 90 }, optional: true });
   recorder.start();
@@ -65,12 +52,7 @@ async function recordRun(): Promise<Recording> {
   await store.dispatch(
     tasks.actions.create({ tool: 'avatar', style: 'pixar', image: 'data:image/png;base64,iVBORw0KGgo=', runId: 'run-a' }),
   );
-  await settle(store);
-  nock.cleanAll();
-  const run = recorder.finish();
-  store.close();
-  if (!run) throw new Error('nothing was recorded');
-  return run;
+  return endRecording(recorder, store);
 }
 
 /** Replays the run's step as the generated file does, each request passed through `change`. */

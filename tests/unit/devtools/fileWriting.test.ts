@@ -10,21 +10,19 @@ import nock from 'nock';
 import ts from 'typescript';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { hoistRepeated, Ref } from '../../../src/devtools/constants';
-import { exchangeSink } from '../../../src/devtools/exchangeSink';
 import { initialModelsState } from '../../../src/devtools/initialState';
-import { createLiveRecorder } from '../../../src/devtools/liveRecorder';
 import type { Recording } from '../../../src/devtools/recording';
 import { fileBaseOf, toTestFiles } from '../../../src/devtools/testFile';
 import { allModels } from '../../../src/models/all';
-import { initialSession } from '../../../src/models/session';
 import { shop } from '../../../src/models/shop';
 import { tasks } from '../../../src/models/tasks';
 import { nockAccount, nockRun } from '../../testing/chains';
 import { goods, info, validAuth } from '../../testing/fixtures';
+import { endRecording, press, recordingOn } from '../../testing/liveRecording';
 import { API_HOST, useNock } from '../../testing/nock';
 import * as kit from '../../testing/recorded';
 import { replayStarted, type RecordedState } from '../../testing/recorded';
-import { memoryStorage, settle, withLoggedInStore } from '../../testing/store';
+import { settle } from '../../testing/store';
 
 useNock();
 
@@ -33,41 +31,19 @@ const PHOTO = `data:image/jpeg;base64,${'/9j/4AAQSkZJRgABAQ'.repeat(400)}`;
 
 /** A live recording on the shop: the goods asked for, then an avatar made from a photo. */
 async function recordShopAndPhoto(): Promise<Recording> {
-  const auth = validAuth();
-  const { store } = withLoggedInStore(auth, {
-    onExchange: exchangeSink,
-    preloadedState: { session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() } },
-  });
-  const recorder = createLiveRecorder(store, {
-    page: () => '/user?tab=shop',
-    storage: memoryStorage(),
-    events: window,
-    origin: API_HOST,
-  });
+  const { store, recorder } = recordingOn('/user?tab=shop');
   recorder.start();
-  const press = (name: string) => {
-    const button = document.createElement('button');
-    button.textContent = name;
-    document.body.append(button);
-    button.click();
-    button.remove();
-  };
   nock(API_HOST)
     .get('/miao/v1/shop/goods/list')
     .reply(200, { code: 0, data: { list: goods } });
-  press('积分商城');
+  press('积分商城', { removed: true });
   await store.dispatch(shop.actions.fetchGoods());
   await settle(store);
   nockRun({ points: 90 });
   nockAccount({ info: { ...info, points: 90 }, optional: true });
-  press('开始生成');
+  press('开始生成', { removed: true });
   await store.dispatch(tasks.actions.create({ tool: 'avatar', style: 'pixar', image: PHOTO, runId: 'run-a' }));
-  await settle(store);
-  nock.cleanAll();
-  const run = recorder.finish();
-  store.close();
-  if (!run) throw new Error('nothing was recorded');
-  return run;
+  return endRecording(recorder, store);
 }
 
 /** Runs a saved test with its fixtures file, as vitest would, against the real kit. */

@@ -6,18 +6,15 @@
 // request no later step answers still fails, naming the step it was made in.
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exchangeSink } from '../../../src/devtools/exchangeSink';
-import { createLiveRecorder } from '../../../src/devtools/liveRecorder';
 import type { Recording } from '../../../src/devtools/recording';
 import { toTestFile } from '../../../src/devtools/testFile';
 import { history } from '../../../src/models/history';
-import { initialSession } from '../../../src/models/session';
 import { shop } from '../../../src/models/shop';
 import { wireOk } from '../../testing/answers';
-import { goods, info, validAuth } from '../../testing/fixtures';
+import { goods } from '../../testing/fixtures';
+import { endRecording, press, recordingOn } from '../../testing/liveRecording';
 import { API_HOST, useNock } from '../../testing/nock';
 import type { RecordedRequest } from '../../testing/recorded';
-import { memoryStorage, settle, withLoggedInStore } from '../../testing/store';
 import { FAILING_REPLAY, runRecordedFile } from './recordedFile';
 
 useNock();
@@ -28,21 +25,9 @@ const OPEN_STEP = 'on my account, presses “个人中心”';
 const SHOP_STEP = 'on my account, presses “积分商城”';
 const ENTRY = { id: 'h-1', kind: 'charge', amount: -2, balance: 98, at: 1_795_860_000_000, tool: 'tts' };
 
-const press = (name: string) => {
-  const button = document.createElement('button');
-  button.textContent = name;
-  document.body.append(button);
-  button.click();
-};
-
 /** Opens the account (its history asked, the answer held back), presses 积分商城 (goods), then lets the history answer. */
 async function recordLateHistory(): Promise<Recording> {
-  const auth = validAuth();
-  const { store } = withLoggedInStore(auth, {
-    onExchange: exchangeSink,
-    preloadedState: { session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() } },
-  });
-  const recorder = createLiveRecorder(store, { page: () => '/user', storage: memoryStorage(), events: window, origin: API_HOST });
+  const { store, recorder } = recordingOn('/user');
   let answerHistory = () => {};
   const historyMayAnswer = new Promise<void>((resolve) => (answerHistory = resolve));
   nock(API_HOST)
@@ -64,12 +49,7 @@ async function recordLateHistory(): Promise<Recording> {
   await store.dispatch(shop.actions.fetchGoods());
   answerHistory();
   await historyLoaded;
-  await settle(store);
-  const run = recorder.finish();
-  nock.cleanAll();
-  store.close();
-  if (!run) throw new Error('nothing was recorded');
-  return run;
+  return endRecording(recorder, store);
 }
 
 describe('an answer the recording heard a step after its request', () => {

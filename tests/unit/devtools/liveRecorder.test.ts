@@ -15,19 +15,13 @@ import { shop } from '../../../src/models/shop';
 import { tasks } from '../../../src/models/tasks';
 import { goods, info, validAuth } from '../../testing/fixtures';
 import { nockAccount, nockRun } from '../../testing/chains';
+import { press } from '../../testing/liveRecording';
 import { API_HOST, useNock } from '../../testing/nock';
 import { replayStarted, type RecordedRequest } from '../../testing/recorded';
 import { memoryStorage, settle, testStore, withLoggedInStore } from '../../testing/store';
 
 useNock();
 afterEach(() => document.body.replaceChildren());
-
-const press = (name: string) => {
-  const button = document.createElement('button');
-  button.textContent = name;
-  document.body.append(button);
-  button.click();
-};
 
 const options = (storage = memoryStorage(), page = '/user'): LiveRecorderOptions => ({
   page: () => page,

@@ -7,20 +7,20 @@
 // not the recording's), and a changed answer fails naming the step and the request.
 import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exchangeSink } from '../../../src/devtools/exchangeSink';
-import { createLiveRecorder, suggestName } from '../../../src/devtools/liveRecorder';
+import { suggestName } from '../../../src/devtools/liveRecorder';
 import { meanwhileName } from '../../../src/devtools/polls';
 import type { Recording } from '../../../src/devtools/recording';
 import { toTestFile } from '../../../src/devtools/testFile';
-import { initialSession, session } from '../../../src/models/session';
+import { session } from '../../../src/models/session';
 import { shop } from '../../../src/models/shop';
 import { tasks } from '../../../src/models/tasks';
 import { wireOk } from '../../testing/answers';
 import { nockAccount } from '../../testing/chains';
-import { goods, info, resource, trade, validAuth } from '../../testing/fixtures';
+import { goods, info, resource, trade } from '../../testing/fixtures';
+import { endRecording, press, recordingOn } from '../../testing/liveRecording';
 import { API_HOST, useNock } from '../../testing/nock';
 import type { RecordedRequest } from '../../testing/recorded';
-import { memoryStorage, settle, waitForState, withLoggedInStore } from '../../testing/store';
+import { settle, waitForState } from '../../testing/store';
 import { FAILING_REPLAY, runRecordedFile } from './recordedFile';
 
 useNock();
@@ -32,27 +32,12 @@ const BUY_STEP = 'on the points shop, presses “购买”';
 const PAID_STEP = 'meanwhile, account/pay answers trade.status: pending → paid';
 const DONE_STEP = 'on the points shop, presses “完成”';
 
-const press = (name: string) => {
-  const button = document.createElement('button');
-  button.textContent = name;
-  document.body.append(button);
-  button.click();
-};
-
 /**
  * Buying 100 积分 recorded live: the dialog's poll asks `pendingAsks` times "pending", the pay
  * page confirms (the next ask answers "paid", the account then says 200), and 完成 closes it.
  */
 async function recordPay(pendingAsks = 4): Promise<Recording> {
-  const auth = validAuth();
-  const { store } = withLoggedInStore(auth, {
-    onExchange: exchangeSink,
-    preloadedState: {
-      session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() },
-      shop: { ...shop.state, goods },
-    },
-  });
-  const recorder = createLiveRecorder(store, { page: () => PAGE, storage: memoryStorage(), events: window, origin: API_HOST });
+  const { auth, store, recorder } = recordingOn(PAGE, { preloadedState: { shop: { ...shop.state, goods } } });
   let paid = false;
   let asked = 0;
   nock(API_HOST).post('/miao/v1/account/buy', { id: 'g1' }).reply(200, wireOk(trade()));
@@ -81,11 +66,7 @@ async function recordPay(pendingAsks = 4): Promise<Recording> {
   await settle(store);
   press('完成');
   store.dispatch(shop.actions.clearTrade());
-  const run = recorder.finish();
-  nock.cleanAll();
-  store.close();
-  if (!run) throw new Error('nothing was recorded');
-  return run;
+  return endRecording(recorder, store);
 }
 
 const payOf = (requests: RecordedRequest[]) => requests.filter((request) => request.path === PAY);
@@ -169,17 +150,7 @@ const LIST = '/miao/v1/resource/list';
 
 /** An avatar run whose result is pending (3 checks or more) when the person presses 关闭, then done. */
 async function recordRunPressedOn(): Promise<Recording> {
-  const auth = validAuth();
-  const { store } = withLoggedInStore(auth, {
-    onExchange: exchangeSink,
-    preloadedState: { session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() } },
-  });
-  const recorder = createLiveRecorder(store, {
-    page: () => '/?tool=avatar',
-    storage: memoryStorage(),
-    events: window,
-    origin: API_HOST,
-  });
+  const { auth, store, recorder } = recordingOn('/?tool=avatar');
   let done = false;
   let asked = 0;
   const pending = resource('r-new', { status: 'pending', url: '' });
@@ -209,12 +180,7 @@ async function recordRunPressedOn(): Promise<Recording> {
   store.dispatch(session.actions.dismissExpiredNotice());
   done = true;
   await running;
-  await settle(store);
-  const run = recorder.finish();
-  nock.cleanAll();
-  store.close();
-  if (!run) throw new Error('nothing was recorded');
-  return run;
+  return endRecording(recorder, store);
 }
 
 describe('a run still going when the person pressed on', () => {

@@ -6,19 +6,17 @@
 // and a recorded request it never made. Each shown on a recording made here, then broken.
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exchangeSink } from '../../../src/devtools/exchangeSink';
-import { createLiveRecorder } from '../../../src/devtools/liveRecorder';
 import type { Recording } from '../../../src/devtools/recording';
 import { toTestFile } from '../../../src/devtools/testFile';
 import { resources } from '../../../src/models/resources';
-import { initialSession } from '../../../src/models/session';
 import { tasks } from '../../../src/models/tasks';
 import { wireOk } from '../../testing/answers';
 import { nockAccount, nockRun } from '../../testing/chains';
-import { info, resource, validAuth } from '../../testing/fixtures';
+import { info, resource } from '../../testing/fixtures';
+import { press, recordingOn } from '../../testing/liveRecording';
 import { API_HOST, useNock } from '../../testing/nock';
 import type { RecordedRequest } from '../../testing/recorded';
-import { memoryStorage, settle, withLoggedInStore } from '../../testing/store';
+import { settle } from '../../testing/store';
 import { FAILING_REPLAY, runRecordedFile } from './recordedFile';
 
 const { unmatched } = useNock();
@@ -27,34 +25,8 @@ afterEach(() => document.body.replaceChildren());
 const RUN_STEP = 'on the Avatar styles workspace, presses “开始生成”';
 const DELETE_STEP = 'on my resources, presses “删除”';
 
-const press = (name: string) => {
-  const button = document.createElement('button');
-  button.textContent = name;
-  document.body.append(button);
-  button.click();
-};
-
-function signedIn(page: string, extra: Parameters<typeof withLoggedInStore>[1] = {}) {
-  const auth = validAuth();
-  const made = withLoggedInStore(auth, {
-    onExchange: exchangeSink,
-    ...extra,
-    preloadedState: {
-      session: { ...initialSession, auth, info, infoStatus: 'loaded', infoAt: Date.now() },
-      ...extra.preloadedState,
-    },
-  });
-  const recorder = createLiveRecorder(made.store, {
-    page: () => page,
-    storage: memoryStorage(),
-    events: window,
-    origin: API_HOST,
-  });
-  return { ...made, recorder };
-}
-
 async function recordRun(): Promise<string> {
-  const { store, recorder } = signedIn('/?tool=avatar');
+  const { store, recorder } = recordingOn('/?tool=avatar');
   nockRun({ points: 90 });
   nockAccount({ info: { ...info, points: 90 }, optional: true });
   recorder.start();
@@ -67,7 +39,7 @@ async function recordRun(): Promise<string> {
 }
 
 async function recordDelete(): Promise<string> {
-  const { store, recorder } = signedIn('/user?tab=resources', {
+  const { store, recorder } = recordingOn('/user?tab=resources', {
     preloadedState: { resources: { ...resources.state, list: [resource('r1')], total: 1 } },
   });
   nock(API_HOST)

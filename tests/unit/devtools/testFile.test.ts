@@ -15,6 +15,7 @@ import { initialSession } from '../../../src/models/session';
 import { shop } from '../../../src/models/shop';
 import { templates } from '../../../src/models/templates';
 import { goods, info, validAuth } from '../../testing/fixtures';
+import { press } from '../../testing/liveRecording';
 import { useNock } from '../../testing/nock';
 import { memoryStorage, settle, testStore } from '../../testing/store';
 
@@ -35,14 +36,6 @@ const templateAnswer = (n: number) => ({
   },
 });
 
-const press = (name: string) => {
-  const button = document.createElement('button');
-  button.textContent = name;
-  document.body.append(button);
-  button.click();
-  button.remove();
-};
-
 async function realisticRecording() {
   const tab = memoryStorage();
   const auth = validAuth();
@@ -56,7 +49,7 @@ async function realisticRecording() {
   recorder.start();
   for (const [n, name] of ['我的', '刷新', '模板'].entries()) {
     nock(PORT_ORIGIN).get('/usee/v1/alg/template/latest').reply(200, templateAnswer(n));
-    press(name);
+    press(name, { removed: true });
     await first.dispatch(templates.actions.fetch());
     await settle(first);
   }
@@ -86,7 +79,7 @@ async function realisticRecording() {
   nock(PORT_ORIGIN)
     .get('/miao/v1/shop/goods/list')
     .reply(200, { code: 0, data: { list: goods } });
-  press('商城');
+  press('商城', { removed: true });
   await second.dispatch(shop.actions.fetchGoods());
   await settle(second);
   const run = resumed.finish();

@@ -15,6 +15,7 @@ import { initialSession } from '../../../src/models/session';
 import { tasks } from '../../../src/models/tasks';
 import { info, validAuth } from '../../testing/fixtures';
 import { nockAccount, nockRun } from '../../testing/chains';
+import { press } from '../../testing/liveRecording';
 import { API_HOST, useNock } from '../../testing/nock';
 import { memoryStorage, settle, testStore, withLoggedInStore } from '../../testing/store';
 
@@ -45,13 +46,6 @@ function memoryData({ refuse = false } = {}): DataStore & { entries: Map<string,
     },
   };
 }
-
-const press = (name: string) => {
-  const button = document.createElement('button');
-  button.textContent = name;
-  document.body.append(button);
-  button.click();
-};
 
 function signedIn() {
   const auth = validAuth();
