@@ -81,6 +81,19 @@ function faces(): Piscina {
   return facePool;
 }
 
+/**
+ * Loads the face checks' lane's models now, in the background: a create waits on that lane
+ * with the client's 10 s in mind, and a cold lane's first photo paid for the models' loading
+ * (seconds; on a machine busy with other work, past the client's patience). Called when the
+ * stand-in starts with the engine on and when a switch turns it on; a failure is the next
+ * photo's to meet.
+ */
+export function warmEngine(): void {
+  void faces()
+    .run({ kind: 'warm' } satisfies EngineJob)
+    .catch(() => undefined);
+}
+
 /** Changes the pool's settings; a pool already running is closed first. */
 export async function configureEngine(patch: Partial<EngineOptions>): Promise<void> {
   await closeEngine();

@@ -6,7 +6,7 @@
 import { workerData } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 import type { ToolId } from '../../src/rules/catalog';
-import { detectFaces, detectFacesInPixels } from './adapters/faces';
+import { detectFaces, detectFacesInPixels, warmFaceFinder } from './adapters/faces';
 import { prepareUploadHere, type PreparedAnswer } from './prepare';
 import type { Size } from './adapters/image';
 import type { Face, PreparedPhoto, Recipe, RecipeInput, RecipeOutput } from './types';
@@ -18,6 +18,8 @@ export type EngineJob =
   | { kind: 'upload'; photo: Uint8Array; claimed: Size; faces: 'need' | 'use' }
   /** Nothing to do: sent to wake the pool after an abort (index.ts), so queued jobs get a thread. */
   | { kind: 'nothing' }
+  /** The face finder loaded before the first photo comes (index.ts warmEngine). */
+  | { kind: 'warm' }
   /** `scratch`: the folder for the job's temporary files, which the pool removes when the job settles. */
   | { kind: 'make'; input: RecipeInput; port: MessagePort; scratch: string };
 
@@ -98,6 +100,8 @@ export default function work(job: EngineJob): Promise<Face[] | UploadAnswer | Re
   switch (job.kind) {
     case 'nothing':
       return Promise.resolve(null);
+    case 'warm':
+      return warmFaceFinder().then(() => null);
     case 'faces':
       return job.photo instanceof Uint8Array ? detectFaces(job.photo) : detectFacesInPixels(job.photo);
     case 'upload':

@@ -17,6 +17,7 @@ import {
 import { adminOnly } from '../server/adminOnly';
 import { finishOf, switchesOf } from '../server/requests';
 import { resetMockState, runLaterNow, waitingCount } from '../server/state';
+import { warmWhenEngineOn } from '../server/warmEngine';
 import type { Handler, RouteTable } from '../server/types';
 
 interface SwitchView {
@@ -50,6 +51,7 @@ const set: Handler = (req) => {
   if (taskFail !== undefined) configureMock({ taskFail });
   if (wechatBrowser !== undefined) configureMock({ wechatBrowser });
   if (engine !== undefined) configureMock({ engine });
+  if (engine === 'local') warmWhenEngineOn();
   if (taskFailItems !== undefined) configureMock({ taskFailItems });
   return view();
 };

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { stopAllMaking } from './making';
 import { createMockMiddleware } from './mount';
 import { keepMockStateOnDisk } from './dataFolder';
+import { warmWhenEngineOn } from './warmEngine';
 
 export interface RunningMock {
   server: Server;
@@ -46,5 +47,8 @@ export async function startMockServer(port = 0, host = '127.0.0.1'): Promise<Run
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   void keepMockStateOnDisk()
     .then(() => startMockServer(Number(process.env.PORT ?? 3001), process.env.HOST ?? '127.0.0.1'))
-    .then(({ origin }) => console.log(`mock API on ${origin}`));
+    .then(({ origin }) => {
+      console.log(`mock API on ${origin}`);
+      warmWhenEngineOn();
+    });
 }
