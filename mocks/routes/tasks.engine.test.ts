@@ -1,18 +1,18 @@
 // The stand-in's tasks made by the real engine (MOCK_ENGINE=local): faces found for real,
 // results made in the worker pool. Seconds each, so they run with the engine's tests
 // (`npm run test:engine`; *.engine.test.ts), not in the unit run.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { TaskAnswer } from '../../src/rules/wire/types';
 import { TOOLS } from '../../src/rules/catalog';
 import { toDataUrl } from '../../tests/testing/images';
+import { useTestRecipes } from '../server/testRecipes';
 import { useMockServer } from '../server/testClient';
 import { taskCalls } from '../server/taskCalls';
-import { configureMock } from '../server/config';
 import { listMediaKeys } from '../server/mediaStore';
 import { CODES } from '../../src/rules/errorCodes';
 import { errors as zhErrors } from '../../src/locales/zh-CN/errors';
-import { configureEngine, photosPrepared } from '../engine';
+import { photosPrepared } from '../engine';
 import { noFacePhoto, samplePortrait } from '../engine/testing/faces';
 
 const mock = useMockServer();
@@ -21,16 +21,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const { taskToken, createTask, points, list } = taskCalls(mock);
 
 describe('POST /miao/v1/task made by the engine (MOCK_ENGINE=local)', { timeout: 300_000 }, () => {
-  // The pool with quick test recipes (mocks/engine/testing/recipes.ts); faces are found for real.
-  beforeAll(async () => {
-    await configureEngine({ recipes: new URL('../engine/testing/recipes.ts', import.meta.url) });
-  });
-  afterAll(async () => {
-    await configureEngine({ recipes: undefined });
-  });
-  beforeEach(() => {
-    configureMock({ engine: 'local' });
-  });
+  useTestRecipes();
 
   const photo = async (bytes: Promise<Uint8Array>) => toDataUrl('image/png', await bytes);
   /** The same person twice (once mirrored), side by side: two faces of one size. */

@@ -2,13 +2,12 @@
 // request's language (the app's cookie, else the browser's Accept-Language, as the stand-in's
 // own pages read it) travels with the run's material to every result's recipe; a request that
 // names no language of the app's is Chinese.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE, type Locale } from '../../src/locales/locale';
 import { toDataUrl } from '../../tests/testing/images';
+import { useTestRecipes } from '../server/testRecipes';
 import { useMockServer } from '../server/testClient';
 import { taskCalls } from '../server/taskCalls';
-import { configureMock } from '../server/config';
-import { configureEngine } from '../engine';
 import { samplePortrait } from '../engine/testing/faces';
 
 const mock = useMockServer();
@@ -16,16 +15,7 @@ const { createTask, list } = taskCalls(mock);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('POST /miao/v1/task tells the recipe the user’s language', { timeout: 300_000 }, () => {
-  // The pool with quick test recipes (mocks/engine/testing/recipes.ts: each answers its input as JSON).
-  beforeAll(async () => {
-    await configureEngine({ recipes: new URL('../engine/testing/recipes.ts', import.meta.url) });
-  });
-  afterAll(async () => {
-    await configureEngine({ recipes: undefined });
-  });
-  beforeEach(() => {
-    configureMock({ engine: 'local' });
-  });
+  useTestRecipes();
 
   /** The locale each result of a talking-photo run was made in, once all are done. */
   async function localesMade(headers: Record<string, string>): Promise<(Locale | undefined)[]> {
