@@ -1,42 +1,61 @@
-// Tears as water on the skin, not paint: each lower lid is wet (a glossy rim), a bead swells at
-// the lid, breaks away and runs down the cheek along a gently wandering path, speeding up,
-// leaving a wet track behind it. Water is drawn as a lens — the photo under it seen slightly
-// displaced, a bright highlight where its surface faces the light, a darker rim at its edge —
-// so it takes the colour of the skin it runs over. Laid out on the face (after the head's
-// motion is undone) so the tears move with it.
+// Tears as water on the skin, not paint: each lower lid is wet (a glossy rim); a bead wells up on
+// the lid, breaks away and runs down the cheek, speeding up, and the rivulet it leaves stays wet.
+// Each eye sheds two tears a cycle, the second down a track of its own that parts from the
+// first, so the cheek gathers wet tracks over the clip. Sizes follow the eye's span, not pixels,
+// so a small face cries as visibly as a large one. Water is drawn as a lens (tearShade.ts) — the
+// photo under it seen displaced, a bright glint where its surface faces the light, a darker rim
+// at its edge — so it takes the colour of the skin it runs over. Laid out on the face (after the
+// head's motion is undone) so the tears move with it.
 import { type Bounds, boundsOf, inside } from './cursor';
 import { localU, localV, profileAt } from './frame';
 import type { EyeGeometry, FaceGeometry } from './geometry';
 import type { Pose } from './pose';
 import { smoothstep } from './timeline';
 
+export { shadeWater } from './tearShade';
+
+/** Tears each eye sheds a cycle, each on its own track. */
+const TEARS_PER_CYCLE = 2;
+
 interface TearDrop {
-  /** Where the bead is along its path (pixels below the lid) and its size, 0–1. */
+  /** Where the bead is along its track (pixels below where it wells up) and its size, 0–1. */
   along: number;
   size: number;
+  /** Which track it runs down (0 the first, 1 the one parting from it). */
+  track: number;
 }
 
 export interface TearPlan {
   active: boolean;
   amount: number;
-  /** Length of the path down the cheek, pixels. */
+  /** Length of a track down the cheek, pixels. */
   length: number;
-  /** Half widths of the wet track and of a drop across it, pixels. */
-  track: number;
+  /** Half widths of the wet rivulet and of a full-grown drop across it, pixels. */
+  rivulet: number;
   drop: number;
-  /** How far the path wanders to each side, pixels, and the phase of its wandering. */
+  /** How far a track wanders to each side, pixels, and the phase of its wandering. */
   wander: number;
   wanderPhase: number;
-  drops: [TearDrop, TearDrop];
+  /** Each eye's drops in flight. */
+  drops: readonly [readonly TearDrop[], readonly TearDrop[]];
   /** Where any water can be (face pixels): every other pixel skips the tears at once. */
   bounds: Bounds;
 }
 
-/** A bead's life over one cycle (0–1): it swells at the lid, then runs down faster and faster, then is gone. */
-function dropAt(cycle: number, length: number): TearDrop {
-  if (cycle < 0.3) return { along: 0, size: smoothstep(cycle / 0.3) };
+/** A bead's life over one cycle (0–1): it wells up at the lid, then runs down faster and faster, then is gone. */
+function dropAt(cycle: number, length: number, track: number): TearDrop {
+  if (cycle < 0.3) return { along: 0, size: smoothstep(cycle / 0.3), track };
   const run = (cycle - 0.3) / 0.7;
-  return { along: length * run ** 1.7, size: (1 - 0.25 * run) * (1 - smoothstep((run - 0.9) / 0.1)) };
+  return { along: length * run ** 1.7, size: (1 - 0.3 * run) * (1 - smoothstep((run - 0.88) / 0.12)), track };
+}
+
+/** An eye's drops at `cycle`: the tears follow each other half a cycle apart, alternating tracks. */
+function dropsAt(cycle: number, length: number): TearDrop[] {
+  const drops: TearDrop[] = [];
+  for (let index = 0; index < TEARS_PER_CYCLE; index++) {
+    drops.push(dropAt((cycle + index / TEARS_PER_CYCLE) % 1, length, index));
+  }
+  return drops;
 }
 
 /** A box around both eyes and both tear paths, with room for the drops and the wandering. */
@@ -52,25 +71,28 @@ function waterBounds(face: FaceGeometry, length: number, pad: number): Bounds {
 }
 
 export function planTears(face: FaceGeometry, pose: Pose): TearPlan {
+  const eyeSpan = face.eyes[0].halfWidth + face.eyes[1].halfWidth;
   const length = face.height * 0.45;
-  const drop = Math.max(2.5, face.height * 0.032);
-  const wander = face.height * 0.025;
+  // Larger than life (a real rivulet is a tenth of the eye's span, a drop a fifth): at GIF size
+  // both must read as water, not as a scratch.
+  const drop = Math.max(3, eyeSpan * 0.2);
+  const rivulet = Math.max(1.8, eyeSpan * 0.095);
+  const wander = face.height * 0.02;
   return {
     active: pose.tears > 0.02,
     amount: pose.tears,
     length,
-    track: Math.max(1.2, face.height * 0.008),
-    // Larger than life (a real drop is about 2% of the face): at GIF size it must still be seen.
+    rivulet,
     drop,
     wander,
     wanderPhase: pose.tearPath * 2 * Math.PI,
     // The two eyes' drops out of step, as real tears are.
-    drops: [dropAt(pose.tearDrop, length), dropAt((pose.tearDrop + 0.45) % 1, length)],
-    bounds: waterBounds(face, length, drop * 2.5 + wander + 0.08 * length),
+    drops: [dropsAt(pose.tearDrop, length), dropsAt((pose.tearDrop + 0.3) % 1, length)],
+    bounds: waterBounds(face, length, drop * 3 + wander + 0.12 * length),
   };
 }
 
-/** What water is: a drop, the track a drop leaves, or the lid's wet rim. */
+/** What water is: a drop, the rivulet a drop leaves, or the lid's wet rim. */
 export type WaterKind = 'drop' | 'track' | 'lid';
 
 /** Water at a point: its thickness (0–1) and the slope of its surface in picture axes. */
@@ -78,7 +100,7 @@ export interface Water {
   depth: number;
   slopeX: number;
   slopeY: number;
-  /** What the water is: a drop, the track a drop leaves, or the lid's wet rim. */
+  /** What the water is: a drop, the rivulet a drop leaves, or the lid's wet rim. */
   kind: WaterKind;
   /** Where in it the point is, −1…1 across (image right positive on an upright face) and along (down). */
   across: number;
@@ -105,12 +127,25 @@ function lidWater(eye: EyeGeometry, x: number, y: number, into: Water, amount: n
   }
 }
 
-/** The water (track and drop) of one eye's tear at a point. */
+/**
+ * How far track `track` lies to the side of the straight line down from the lid at `fraction`
+ * (0–1) of its length, pixels: both bend outward over the cheekbone, away from the nose, and
+ * wander a little as the skin leads them; the second parts from the first toward the nose.
+ */
+function trackSide(plan: TearPlan, outward: number, track: number, fraction: number): number {
+  const phase = plan.wanderPhase + track * 2.1;
+  const wander = plan.wander * Math.sin(fraction * 6.5 + phase) * fraction;
+  if (track === 0) return outward * 0.14 * plan.length * fraction * fraction + wander;
+  // The second runs straighter down toward the nose's side, parting from the first as it goes.
+  return outward * (0.03 * fraction - 0.12) * plan.length * fraction + wander;
+}
+
+/** The water (rivulets and drops) of one eye's tears at a point. */
 function tearWater(
   face: FaceGeometry,
   plan: TearPlan,
   eye: EyeGeometry,
-  drop: TearDrop,
+  drops: readonly TearDrop[],
   x: number,
   y: number,
   into: Water,
@@ -121,23 +156,24 @@ function tearWater(
   const dy = y - eye.tearY;
   const along = dx * downX + dy * downY;
   if (along < -plan.drop * 1.5 || along > plan.length + plan.drop * 2) return;
-  // The path bends outward, away from the nose, and wanders a little as the skin's curves lead it.
   const outward = -eye.innerSide;
   const fraction = Math.max(0, along) / plan.length;
-  const path =
-    outward * 0.08 * plan.length * fraction * fraction + plan.wander * Math.sin(fraction * 7 + plan.wanderPhase) * fraction;
-  const across = dx * downY - dy * downX - path;
-  if (Math.abs(across) > plan.drop * 1.6) return;
-  // The track: thin, wettest just behind the drop, a faint film all the way down.
-  if (along >= 0 && along <= Math.max(drop.along, plan.length * 0.85)) {
-    const behind = drop.along - along;
-    const fresh =
-      behind >= 0
-        ? 0.35 + 0.45 * (1 - smoothstep(behind / (plan.length * 0.5)))
-        : 0.35 * (1 - smoothstep((along - plan.length * 0.7) / (plan.length * 0.15)));
-    const c = across / plan.track;
-    if (c > -1 && c < 1) {
-      const depth = fresh * (1 - c * c) * plan.amount;
+  const straight = dx * downY - dy * downX;
+  for (let track = 0; track < TEARS_PER_CYCLE; track++) {
+    const across = straight - trackSide(plan, outward, track, fraction);
+    if (Math.abs(across) > plan.drop * 1.6) continue;
+    // The rivulet stays wet all the way down once a tear has run it (the loop has been crying
+    // since before its first frame); it thins out toward its end, and each track is a little narrower than the last.
+    const reach = plan.length * (track === 0 ? 0.9 : 0.7);
+    const half = plan.rivulet * (1 - 0.25 * track) * (1 - 0.3 * smoothstep(along / reach));
+    const c = across / half;
+    if (along >= 0 && along <= reach && c > -1 && c < 1) {
+      const drop = drops[track];
+      const behind = drop.along - along;
+      // Freshest just behind the running drop, a glossy film everywhere else.
+      const fresh = behind >= 0 ? 1 - 0.25 * smoothstep(behind / (plan.length * 0.4)) : 0.75;
+      const tail = 1 - smoothstep((along - reach * 0.8) / (reach * 0.2));
+      const depth = fresh * tail * Math.sqrt(1 - c * c) * plan.amount;
       if (depth > into.depth) {
         into.depth = depth;
         into.slopeX = downY * c;
@@ -148,22 +184,26 @@ function tearWater(
       }
     }
   }
-  // The drop: round below, drawn out above (the water it leaves), as big as its size.
-  if (drop.size > 0.02) {
-    const radius = plan.drop * (0.45 + 0.55 * drop.size);
-    const a = (along - drop.along) / (along < drop.along ? radius * 2.4 : radius * 1.1);
-    const c = across / radius;
+  for (const drop of drops) {
+    if (drop.size <= 0.02) continue;
+    const across = straight - trackSide(plan, outward, drop.track, Math.max(0, drop.along) / plan.length);
+    // Round while it wells on the lid (it sits on the rim, a little below the tear point);
+    // drawn out above once it runs (the water it pulls behind it).
+    const radius = plan.drop * (0.4 + 0.6 * drop.size);
+    const centre = drop.along + radius * 0.45;
+    const running = drop.along > 0;
+    const a = (along - centre) / (along < centre && running ? radius * 2.2 : radius * 1.05);
+    const c = across / (radius * (running ? 0.85 : 1));
     const r2 = a * a + c * c;
-    if (r2 < 1) {
-      const depth = (1 - r2) * plan.amount;
-      if (depth > into.depth) {
-        into.depth = depth;
-        into.slopeX = downY * c + downX * a;
-        into.slopeY = -downX * c + downY * a;
-        into.kind = 'drop';
-        into.across = c;
-        into.along = a;
-      }
+    if (r2 >= 1) continue;
+    const depth = Math.sqrt(1 - r2) * plan.amount;
+    if (depth > into.depth) {
+      into.depth = depth;
+      into.slopeX = downY * c + downX * a;
+      into.slopeY = -downX * c + downY * a;
+      into.kind = 'drop';
+      into.across = c;
+      into.along = a;
     }
   }
 }
@@ -186,32 +226,5 @@ export function waterAt(face: FaceGeometry, plan: TearPlan, x: number, y: number
 
 /** How far the photo under the water is displaced, in the drop's own size (a lens). */
 export function refraction(plan: TearPlan): number {
-  return plan.drop * 0.45;
-}
-
-/** Shades water over the pixel at `offset`: glints where its surface faces the light (from above, a little left). */
-export function shadeWater(water: Water, target: Uint8Array, offset: number): void {
-  let highlight: number;
-  let deepen = 0;
-  if (water.kind === 'drop') {
-    // A bright glint high on the light's side, a faint caustic low on the other, the skin under it a little deeper in tone.
-    const glintU = water.across + 0.35;
-    const glintV = water.along + 0.35;
-    const caustic = water.along - 0.6;
-    highlight =
-      0.9 * Math.exp(-(glintU * glintU + glintV * glintV) / 0.05) + 0.22 * Math.exp(-(caustic * caustic) / 0.03) * water.depth;
-    deepen = 0.1 * water.depth;
-  } else if (water.kind === 'track') {
-    // A wet track shines in a thin line along its light side.
-    const line = water.across + 0.35;
-    highlight = 0.45 * water.depth * Math.exp(-(line * line) / 0.06);
-    deepen = 0.05 * water.depth;
-  } else {
-    highlight = water.depth * 0.22;
-  }
-  for (let channel = 0; channel < 3; channel++) {
-    let value = target[offset + channel] * (1 - deepen);
-    value += (255 - value) * highlight;
-    target[offset + channel] = value;
-  }
+  return plan.drop * 0.35;
 }
