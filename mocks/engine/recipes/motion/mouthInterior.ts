@@ -1,13 +1,15 @@
 // Paints the inside of an opened mouth in the photo's own colours (mouthPalette.ts): the lips'
-// shadow just inside them deepening to the throat, a band of upper teeth under the upper lip
-// once the mouth is open enough to show them (lower teeth and the tongue when it is wide open),
-// darker toward the corners. Every edge is soft over a few pixels scaled to the mouth, so the
+// shadow just inside them deepening to the throat, a row of upper teeth under the upper lip
+// once the mouth is open enough to show them (teeth.ts; lower teeth and the tongue when it is
+// wide open), darker toward the corners and the back. Every edge is soft over a few pixels scaled to the mouth, so the
 // opening belongs to the photo's blur instead of looking cut out and pasted.
 import type { Colour, MouthPalette } from './mouthPalette';
 import type { MouthSpot } from './mouthWarp';
+import { type ToothSample, toothAt } from './teeth';
 import { smoothstep } from './timeline';
 
 const mixed = [0, 0, 0];
+const tooth: ToothSample = { cover: 0, light: 0 };
 
 /** `mixed` moved toward `colour` by `amount` (0–1), scaled by `shade`. */
 function toward(colour: Colour, amount: number, shade = 1): void {
@@ -35,18 +37,19 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   const wide = smoothstep((gap - 0.35 * w) / (0.35 * w));
   const tongue = wide * (1 - smoothstep((spot.fromLower - 0.3 * w) / (0.12 * w) + 0.5)) * (1 - smoothstep((across - 0.55) / 0.3));
   toward(palette.lip, 0.8 * tongue, 0.6);
-  // Upper teeth hang about a third of the mouth's half width below the upper lip, in its shadow at the top.
-  const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.5) / 0.32));
-  const upperTeeth = showTeeth * (1 - smoothstep((spot.fromUpper - 0.3 * w) / (0.1 * w) + 0.5));
-  const lipShadow = 1 - 0.4 * (1 - smoothstep(spot.fromUpper / (0.1 * w)));
-  // Faint gaps between the front teeth: about six across the visible row.
-  const between = Math.cos(Math.PI * 3 * spot.across) ** 16;
-  toward(palette.teeth, upperTeeth, lipShadow * (1 - 0.35 * across) * (1 - 0.1 * between));
-  const lowerTeeth =
-    smoothstep((gap - 0.5 * w) / (0.2 * w)) *
-    (1 - smoothstep((across - 0.4) / 0.25)) *
-    (1 - smoothstep((spot.fromLower - 0.14 * w) / (0.07 * w) + 0.5));
-  toward(palette.teeth, 0.75 * lowerTeeth, 0.8);
+  // Upper teeth hang about a third of the mouth's half width below the upper lip (teeth.ts:
+  // a row of separate, rounded teeth, narrowing and darkening along the arch to the corners).
+  const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.5) / 0.28));
+  if (showTeeth > 0) {
+    toothAt(spot.across, spot.fromUpper, 0.32 * w, w, tooth);
+    toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - 0.45 * across));
+  }
+  // The lower row, shorter and narrower, shows over the lower lip only when the mouth is wide open.
+  const showLower = smoothstep((gap - 0.5 * w) / (0.2 * w)) * (1 - smoothstep((across - 0.4) / 0.25));
+  if (showLower > 0) {
+    toothAt(spot.across * 1.35, spot.fromLower, 0.13 * w, w, tooth);
+    toward(palette.teeth, 0.85 * showLower * tooth.cover, 0.85 * tooth.light);
+  }
   for (let channel = 0; channel < 3; channel++) {
     const value = target[offset + channel];
     target[offset + channel] = value + (mixed[channel] * corner - value) * painted;
