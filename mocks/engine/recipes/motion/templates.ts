@@ -65,24 +65,34 @@ const orator: Template = (clock, vary) => {
   return pose;
 };
 
+/** A smile that grows into a grin showing the teeth, the head lifting with it and tilting. */
 const smile: Template = (clock, vary) => {
   const pose = restingPose();
   const grin = smoothstep(0.15 + 1.1 * pulse(clock, 0.45, vary.phase[0])) * vary.amount;
   pose.smile = 0.95 * grin;
-  pose.mouthOpen = 0.2 * grin;
-  pose.roll = 0.04 * grin * (vary.side ? 1 : -1);
-  bothEyes(pose, { squint: 0.5 * grin, close: 0.15 * grin + blinking(clock, vary) * (1 - grin), brow: 0.15 * grin });
+  pose.mouthOpen = 0.3 * grin;
+  pose.roll = 0.05 * grin * (vary.side ? 1 : -1);
+  pose.pitch = -0.04 * grin;
+  pose.shiftY = -0.01 * grin;
+  bothEyes(pose, { squint: 0.6 * grin, close: 0.2 * grin + blinking(clock, vary) * (1 - grin), brow: 0.25 * grin });
   return pose;
 };
 
+/**
+ * Crying: the face crumples (brows up in the middle, eyes squeezed, mouth corners down) and each
+ * sob jolts the head down, opens the trembling mouth and squeezes the eyes tighter, while tears
+ * run (tears.ts). Amounts are in the face's own measures, so a small face sobs as visibly.
+ */
 const cry: Template = (clock, vary) => {
   const pose = restingPose();
-  const sob = pulse(clock, 1.6 * vary.tempo, vary.phase[0]);
+  const sob = pulse(clock, 1.6 * vary.tempo, vary.phase[0]) ** 1.5;
   pose.smile = -0.85 * vary.amount;
-  pose.mouthOpen = 0.12 + 0.12 * sob + 0.04 * wave(clock, 9, vary.phase[1]);
-  pose.shiftY = 0.012 * sob;
-  pose.roll = 0.015 * wave(clock, 0.8, vary.phase[2]);
-  bothEyes(pose, { close: 0.4 + 0.1 * sob, squint: 0.45, brow: -0.2, browInner: 1.4 });
+  pose.mouthOpen = 0.1 + 0.26 * sob + 0.05 * wave(clock, 9, vary.phase[1]);
+  pose.mouthRound = 0.25 * sob;
+  pose.shiftY = 0.02 * sob;
+  pose.pitch = 0.06 * sob;
+  pose.roll = 0.02 * wave(clock, 0.8, vary.phase[2]);
+  bothEyes(pose, { close: 0.35 + 0.25 * sob, squint: 0.4 + 0.2 * sob, brow: -0.2, browInner: 1.2 + 0.4 * sob });
   pose.tears = 1;
   pose.tearDrop = (clock.t * Math.max(1, Math.round(clock.seconds / 1.3)) + vary.phase[3]) % 1;
   pose.tearPath = vary.phase[2];
