@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   AccountInfo,
   DeleteAnswer,
@@ -17,7 +17,7 @@ import type {
 } from '../../src/rules/wire/types';
 import { TOOLS } from '../../src/rules/catalog';
 import { PHOTO } from '../../tests/testing/images';
-import { configureEngine, resultsInMaking } from '../engine';
+import { resultsInMaking } from '../engine';
 import { SLOW_STEP_MS, SLOW_STEPS } from '../engine/testing/slowRecipes';
 import { configureMock } from './config';
 import { dataPaths } from './dataDir';
@@ -29,6 +29,7 @@ import { allResources, resourceById } from '../db/resources';
 import { useMediaDir } from './mediaStore';
 import { DEMO_ACCOUNT_ID, DEMO_POINTS, resetMockState } from './state';
 import { useMockServer } from './testClient';
+import { useTestRecipes } from './testRecipes';
 
 const mock = useMockServer();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,15 +64,7 @@ const ledger = async () =>
     .filter((line) => line.accountId === DEMO_ACCOUNT_ID && line.kind !== 'welcome')
     .map((line) => [line.kind, line.amount]);
 
-beforeAll(async () => {
-  await configureEngine({ recipes: new URL('../engine/testing/slowRecipes.ts', import.meta.url) });
-});
-afterAll(async () => {
-  await configureEngine({ recipes: undefined });
-});
-beforeEach(() => {
-  configureMock({ engine: 'local' });
-});
+useTestRecipes('slowRecipes');
 
 describe('a result stopped while the engine makes it', { timeout: 300_000 }, () => {
   let trace: string;

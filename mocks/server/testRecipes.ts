@@ -6,9 +6,10 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { configureMock } from './config';
 import { configureEngine } from '../engine';
 
-export function useTestRecipes(): void {
+/** `recipes`: the quick table; `slowRecipes`: recipes that take their time, to stop one midway. */
+export function useTestRecipes(table: 'recipes' | 'slowRecipes' = 'recipes'): void {
   beforeAll(async () => {
-    await configureEngine({ recipes: new URL('../engine/testing/recipes.ts', import.meta.url) });
+    await configureEngine({ recipes: new URL(`../engine/testing/${table}.ts`, import.meta.url) });
   });
   afterAll(async () => {
     await configureEngine({ recipes: undefined });
