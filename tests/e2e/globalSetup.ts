@@ -69,9 +69,10 @@ export default async function setup(project: TestProject) {
   // (an engine job ended by its deadline, a refund) is read there after the run.
   mkdirSync(SERVER_LOG_DIR, { recursive: true });
   const log = createWriteStream(join(SERVER_LOG_DIR, 'server.log'));
-  let output = '';
+  // Until it answers, also kept here to say why it did not start.
+  let output: string | undefined = '';
   const hear = (d: unknown) => {
-    output += String(d);
+    if (output !== undefined) output += String(d);
     log.write(`${new Date().toISOString()} ${String(d)}`);
   };
   server.stdout?.on('data', hear);
@@ -83,8 +84,10 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await stopGroup(server);
     rmSync(runDir, { recursive: true, force: true });
+    log.end();
     throw new Error(`${String(error)}\n${output}`);
   }
+  output = undefined;
   project.provide('baseUrl', base);
   // Stopped on teardown, and on the way out of this process whatever the way (a signal, an
   // exit after a failed close); the recipe also watches this process (WATCH_PID).
@@ -93,6 +96,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     process.off('exit', stopOnExit);
     await stopGroup(server);
+    log.end();
     rmSync(runDir, { recursive: true, force: true });
   };
 }
