@@ -101,3 +101,16 @@ export function enlargeGrey(plane: Grey, factor: number): Grey {
   }
   return result;
 }
+
+/** The plane resampled to `width` × `height` (bilinear, pixel centres lined up): a mask found at a model's size drawn at the picture's. */
+export function resizeGrey(plane: Grey, width: number, height: number): Grey {
+  if (plane.width === width && plane.height === height) return plane;
+  const result = createGrey(width, height);
+  const fx = plane.width / width;
+  const fy = plane.height / height;
+  for (let y = 0, i = 0; y < height; y++) {
+    const sy = (y + 0.5) * fy - 0.5;
+    for (let x = 0; x < width; x++, i++) result.data[i] = sampleGrey(plane, (x + 0.5) * fx - 0.5, sy);
+  }
+  return result;
+}
