@@ -17,6 +17,12 @@ import type { Variation } from './variation';
 const CLOSEST = 1.38;
 const WIDEST = 1.2;
 /**
+ * A photo whose faces were not found (a person standing far off in a room) is framed less
+ * closely and always keeps its top edge: a head the detector missed is near the top far more
+ * often than the feet are, and a close shot panned down cut the head off.
+ */
+const CLOSEST_UNSEEN = 1.15;
+/**
  * Room kept around a face's box as shares of its size: to either side, above it (the box
  * starts at the brows: the forehead and the hair), below it (the chin and the neck).
  */
@@ -164,7 +170,9 @@ function viewOf(
   variation: Variation,
   faces?: readonly Face[],
 ): View {
-  const wanted = 1 + (variation.shot >= 0 ? CLOSEST - 1 : WIDEST - 1) * Math.abs(variation.shot);
+  const seen = faces !== undefined && faces.length > 0;
+  const closest = seen ? CLOSEST : CLOSEST_UNSEEN;
+  const wanted = 1 + (variation.shot >= 0 ? closest - 1 : Math.min(closest, WIDEST) - 1) * Math.abs(variation.shot);
   // A tilt needs the view a little closer (the turned frame's corners must stay on the photo);
   // where that would cut into the faces' room, the tilt is lessened, down to none.
   let tilt = variation.tilt;
@@ -185,7 +193,8 @@ function viewOf(
   const scaleX = sourceWidth / photo.width;
   const scaleY = sourceHeight / photo.height;
   const centreX = centreAlong(sourceWidth, outer[0], variation.panX, keptSpan(faces, 0, scaleX, inner[0]), inner[0]);
-  const centreY = centreAlong(sourceHeight, outer[1], variation.panY, keptSpan(faces, 1, scaleY, inner[1]), inner[1]);
+  const keptY: [number, number] | undefined = seen ? keptSpan(faces, 1, scaleY, inner[1]) : [0, 0];
+  const centreY = centreAlong(sourceHeight, outer[1], variation.panY, keptY, inner[1]);
   return { sourceWidth, sourceHeight, centreX, centreY, cos: Math.cos(tilt), sin: Math.sin(tilt) };
 }
 

@@ -68,10 +68,12 @@ describe('variationOf', () => {
 describe('reframePhoto', () => {
   const photo = rampPhoto(160, 120);
   const base = variationOf(3);
+  /** A small face in the photo's middle: the framing is free to come close and pan around it. */
+  const middle = [{ box: [72, 52, 16, 16] as const, mesh: [], score: 1 }];
 
   it('frames the photo at the asked size, closer for a closer shot', async () => {
-    const wide = await reframePhoto(photo, 80, 60, { ...base, shot: 0, tilt: 0, panX: 0, panY: 0 });
-    const close = await reframePhoto(photo, 80, 60, { ...base, shot: 1, tilt: 0, panX: 0, panY: 0 });
+    const wide = await reframePhoto(photo, 80, 60, { ...base, shot: 0, tilt: 0, panX: 0, panY: 0 }, middle);
+    const close = await reframePhoto(photo, 80, 60, { ...base, shot: 1, tilt: 0, panX: 0, panY: 0 }, middle);
     expect([wide.width, wide.height]).toEqual([80, 60]);
     // The red ramp across the middle row spans less of the photo in the closer shot.
     const span = (picture: Rgb) => pixel(picture, 79, 30)[0] - pixel(picture, 0, 30)[0];
@@ -81,8 +83,8 @@ describe('reframePhoto', () => {
 
   it('moves the view towards the side it pans to', async () => {
     const still = { ...base, shot: 1, tilt: 0, panY: 0 };
-    const left = await reframePhoto(photo, 80, 60, { ...still, panX: -1 });
-    const right = await reframePhoto(photo, 80, 60, { ...still, panX: 1 });
+    const left = await reframePhoto(photo, 80, 60, { ...still, panX: -1 }, middle);
+    const right = await reframePhoto(photo, 80, 60, { ...still, panX: 1 }, middle);
     expect(pixel(right, 40, 30)[0]).toBeGreaterThan(pixel(left, 40, 30)[0] + 0.15);
   });
 
@@ -94,6 +96,14 @@ describe('reframePhoto', () => {
     const [red, green] = pixel(framed, 0, 0);
     expect(red * 159).toBeLessThan(4);
     expect(green * 119).toBeLessThan(4);
+  });
+
+  it('keeps the top of a photo whose faces were not found, however it pans (a missed head is near the top)', async () => {
+    for (const panY of [-1, 0, 1]) {
+      const framed = await reframePhoto(photo, 80, 60, { ...base, shot: 1, tilt: 0, panX: 0, panY });
+      // Green is the photo's row: the picture's top row is the photo's top row.
+      expect(pixel(framed, 40, 0)[1] * 119).toBeLessThan(1);
+    }
   });
 
   it('paints the mirror image for a mirrored variation, turned back exactly by mirrorBack', async () => {
