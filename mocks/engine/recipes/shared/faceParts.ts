@@ -20,6 +20,10 @@ const LEFT_BROW = [383, 300, 293, 334, 296, 336, 285, 295, 282, 283, 276, 265];
 export const LIPS_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291, 375, 321, 405, 314, 17, 84, 181, 91, 146];
 /** Where the lips meet: the mouth's line. */
 const MOUTH_LINE = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308];
+/** The lower lip's inner edge: with the upper's, the opening of a mouth that shows its teeth. */
+const MOUTH_LOWER_INNER = [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308];
+/** Lips parted by more than this share of the mouth's width show an opening, not a line. */
+const OPEN_MOUTH = 0.08;
 /** The lower lip's lower edge, its middle part: a short shadow line under the lip. */
 const LOWER_LIP = [181, 84, 17, 314, 405];
 /** Under the nose: its wings and the base between them. */
@@ -197,7 +201,15 @@ export function drawFeatures(ink: Grey, faces: readonly Face[], weight = 1): voi
       });
       strokePolyline(ink, middle, 2.6 * unit, 0.85, 0.35);
     }
-    strokePolyline(ink, pointsOf(face, MOUTH_LINE), 1.9 * unit, 0.95, 0.3);
+    // A smile showing its teeth is drawn as its opening (both inner lip edges, lighter): one
+    // line along the upper lip read as a second mouth above the photo's teeth.
+    const [corner, otherCorner, upper, lower] = [78, 308, 13, 14].map((index) => face.mesh[index]);
+    const parted = Math.hypot(upper[0] - lower[0], upper[1] - lower[1]);
+    const mouthWidth = Math.hypot(corner[0] - otherCorner[0], corner[1] - otherCorner[1]);
+    if (parted > OPEN_MOUTH * mouthWidth) {
+      strokePolyline(ink, pointsOf(face, MOUTH_LINE), 1.4 * unit, 0.8, 0.3);
+      strokePolyline(ink, pointsOf(face, MOUTH_LOWER_INNER), 1.2 * unit, 0.7, 0.3);
+    } else strokePolyline(ink, pointsOf(face, MOUTH_LINE), 1.9 * unit, 0.95, 0.3);
     strokePolyline(ink, pointsOf(face, LOWER_LIP), 1.2 * unit, 0.45, 0.2);
     strokePolyline(ink, pointsOf(face, NOSE_BASE), 1.3 * unit, 0.6, 0.3);
   }
