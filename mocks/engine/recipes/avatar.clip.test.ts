@@ -8,10 +8,18 @@ import { prepared } from '../testing/prepared';
 import type { Face } from '../types';
 import { avatar } from './avatar';
 import { alignFace } from './avatar/align';
-import { FACE_OVAL } from './avatar/landmarks';
+import { FACE_OVAL, SKIN_SAMPLES } from './avatar/landmarks';
+import type { AvatarStyle } from './avatar/style';
+import { astronaut } from './avatar/scenes/astronaut';
+import { celebrity } from './avatar/scenes/celebrity';
+import { president } from './avatar/scenes/president';
+import { robot } from './avatar/scenes/robot';
+import { personMatte } from './avatar/personMatte';
+import { headCut } from './avatar/scenes/headCut';
 import { chooseOutfit, type ClipScene } from './avatar/scenes/outfit';
 import { wearerIn, type Wearer } from './avatar/traits';
-import { rgbToLab } from './shared/colour';
+import { hex, rgbToLab } from './shared/colour';
+import { cloneRgb, type Rgb } from './shared/raster';
 import { createRandom } from './shared/random';
 
 // Each result takes a few seconds, longer while other work shares the two cores.
@@ -194,8 +202,9 @@ describe('the person kept in the scene', () => {
     const [photoFace] = await sampleFaces('woman');
     const own = hairBand(photo, photoFace);
     const kept = hairBand(results.get('woman')!, faces.get('woman')!);
-    // Measured: 6.2 Lab units from her own; the painted hair was 18.6 away.
-    expect(labDistance(kept, own)).toBeLessThan(10);
+    // Measured: 10.9 Lab units from her own, now that the scene's warm light tints the hair as
+    // it does the face (6.2 before that light); the painted hair was 18.6 away.
+    expect(labDistance(kept, own)).toBeLessThan(12.5);
   });
 
   it('blends the neck into the scene: no hard edge at its sides, none down it into the collar', () => {
@@ -207,4 +216,195 @@ describe('the person kept in the scene', () => {
     // Measured: 9 over 3 px; the face's cut edge over the drawn neck had 16.
     expect(neckDown(results.get('woman')!, faces.get('woman')!)).toBeLessThan(12);
   });
+});
+
+/** Mean Lab colour of a 0–1 picture over small discs around the face's skin sample points. */
+function skinLabOf(picture: Rgb, mesh: readonly (readonly [number, number])[]): [number, number, number] {
+  const radius = Math.max(2, Math.round(Math.abs(mesh[454][0] - mesh[234][0]) * 0.04));
+  const sum = [0, 0, 0];
+  let count = 0;
+  const lab: [number, number, number] = [0, 0, 0];
+  for (const index of SKIN_SAMPLES) {
+    const [cx, cy] = mesh[index];
+    for (let y = Math.round(cy) - radius; y <= Math.round(cy) + radius; y++) {
+      for (let x = Math.round(cx) - radius; x <= Math.round(cx) + radius; x++) {
+        const p = (y * picture.width + x) * 3;
+        rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
+        for (let c = 0; c < 3; c++) sum[c] += lab[c];
+        count++;
+      }
+    }
+  }
+  return [sum[0] / count, sum[1] / count, sum[2] / count];
+}
+
+/**
+ * The photo with a pole of the hair's own colour standing behind the head: from the top of the
+ * picture down into the hair, `offset` of the face's width right of its middle, 0.09 of it wide.
+ */
+async function withPole(person: SamplePerson, offset: number): Promise<{ bytes: Uint8Array; x: number; width: number }> {
+  const bytes = await samplePortrait(person);
+  const [face] = await sampleFaces(person);
+  const photo = await rgbOf(bytes);
+  const box = ovalBox(face);
+  const w = box.right - box.left;
+  const h = box.bottom - box.top;
+  // The hair's colour: the mean of the darker third of a band just above the face (the hair,
+  // not the wall between its strands), in 8-bit RGB.
+  const band: [number, number, number][] = [];
+  for (let y = Math.round(box.top - h * 0.16); y < box.top - h * 0.06; y++) {
+    for (let x = Math.round(box.centreX - w * 0.2); x < box.centreX + w * 0.2; x++) {
+      const p = (y * photo.width + x) * 3;
+      band.push([photo.data[p], photo.data[p + 1], photo.data[p + 2]]);
+    }
+  }
+  band.sort((a, b) => a[0] + a[1] + a[2] - (b[0] + b[1] + b[2]));
+  const darker = band.slice(0, Math.max(1, Math.round(band.length / 3)));
+  const [r, g, b] = [0, 1, 2].map((c) => Math.round(darker.reduce((sum, pixel) => sum + pixel[c], 0) / darker.length));
+  const x = box.centreX + w * offset;
+  const width = w * 0.09;
+  const pole = `<svg xmlns="http://www.w3.org/2000/svg" width="${photo.width}" height="${photo.height}"><rect x="${x - width / 2}" y="0" width="${width}" height="${box.top - h * 0.1}" fill="rgb(${r},${g},${b})"/></svg>`;
+  const poled = await sharp(bytes)
+    .composite([{ input: Buffer.from(pole) }])
+    .png()
+    .toBuffer();
+  return { bytes: new Uint8Array(poled), x, width };
+}
+
+describe('the head cut out to the hair’s edge, lit by the scene', () => {
+  it(
+    'leaves a pole of the hair’s colour standing behind the head out of the head’s matte',
+    async () => {
+      const person: SamplePerson = 'man';
+      const faces = await sampleFaces(person);
+      const framing = { faceHeight: 0.24, centreX: 0.5, centreY: 0.3, maxFaceWidth: 0.21 };
+      const plainReady = await prepared(await samplePortrait(person), faces);
+      const plain = await alignFace(plainReady.photo, plainReady.faces![0], framing);
+      const plainMatte = headCut(await personMatte(plain.picture, plain.mesh), plain.mesh);
+      const size = plain.picture.width;
+      const oval = FACE_OVAL.map((index) => plain.mesh[index]);
+      const left = Math.min(...oval.map((p) => p[0]));
+      const right = Math.max(...oval.map((p) => p[0]));
+      const top = Math.min(...oval.map((p) => p[1]));
+      const h = Math.max(...oval.map((p) => p[1])) - top;
+      const inPhoto = ovalBox(faces[0]);
+      const scale = (right - left) / (inPhoto.right - inPhoto.left);
+      for (const offset of [0.18, 0.3]) {
+        const pole = await withPole(person, offset);
+        const poledReady = await prepared(pole.bytes, faces);
+        const poled = await alignFace(poledReady.photo, poledReady.faces![0], framing);
+        const poledMatte = headCut(await personMatte(poled.picture, poled.mesh), poled.mesh);
+        // The pole's columns in the aligned square (the face's oval maps the photo onto it).
+        const x0 = Math.round((left + right) / 2 + (pole.x - pole.width / 2 - inPhoto.centreX) * scale);
+        const x1 = Math.round((left + right) / 2 + (pole.x + pole.width / 2 - inPhoto.centreX) * scale);
+        // The hair's top in these columns, from the plain photo's matte.
+        let hairTop = Math.round(top);
+        for (let y = 0; y < top && hairTop === Math.round(top); y++) {
+          for (let x = x0; x <= x1; x++) if (plainMatte.data[y * size + x] > 0.5) hairTop = y;
+        }
+        let taken = 0;
+        let total = 0;
+        for (let y = Math.max(0, Math.round(top - h * 1.2)); y < hairTop - h * 0.04; y++) {
+          for (let x = x0; x <= x1; x++) {
+            total++;
+            if (poledMatte.data[y * size + x] > 0.25) taken++;
+          }
+        }
+        // Measured: 0 % of the pole above his hair at both offsets (the person matte); the colour
+        // matte of two stops ago kept 12 % and 9 %.
+        expect(total, `${offset}`).toBeGreaterThan(300);
+        expect(taken / total, `${offset}`).toBeLessThan(0.03);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'moves the face’s colour towards the scene’s light, its brightness kept (the red carpet’s warm light)',
+    async () => {
+      const ready = await prepared(await samplePortrait('woman'), await sampleFaces('woman'));
+      const portrait = await alignFace(ready.photo, ready.faces![0], celebrity.frame(createRandom(1)));
+      const before = skinLabOf(cloneRgb(portrait.picture), portrait.mesh);
+      const mesh = portrait.mesh;
+      const after = skinLabOf(await celebrity.make(portrait, createRandom(1)), mesh);
+      const light: [number, number, number] = [0, 0, 0];
+      const [lr, lg, lb] = hex('#ffe2c4');
+      rgbToLab(lr, lg, lb, light);
+      const towards = Math.hypot(light[1], light[2]);
+      // How far the skin's hue moved along the light's own direction (Lab a, b).
+      const moved = ((after[1] - before[1]) * light[1] + (after[2] - before[2]) * light[2]) / towards;
+      // Measured: 3.1 Lab units; the old tint moved it 0.46.
+      expect(moved).toBeGreaterThan(2.5);
+      expect(Math.abs(after[0] - before[0])).toBeLessThan(8);
+    },
+    SLOW,
+  );
+});
+
+/**
+ * The detail in the middle of the face, from the eyes' line to the nose tip between the eyes'
+ * outer corners: the mean brightness step to the next pixel across and down (0–1 luma).
+ */
+function faceDetail(picture: Rgb, mesh: readonly (readonly [number, number])[]): number {
+  const x0 = Math.round(Math.min(mesh[33][0], mesh[263][0]));
+  const x1 = Math.round(Math.max(mesh[33][0], mesh[263][0]));
+  const y0 = Math.round(Math.min(mesh[33][1], mesh[263][1]));
+  const y1 = Math.round(mesh[1][1]);
+  const lumaAt = (x: number, y: number): number => {
+    const p = (y * picture.width + x) * 3;
+    return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
+  };
+  let sum = 0;
+  let count = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      sum += Math.abs(lumaAt(x + 1, y) - lumaAt(x, y)) + Math.abs(lumaAt(x, y + 1) - lumaAt(x, y));
+      count++;
+    }
+  }
+  return sum / count;
+}
+
+describe('the face as the photo shows it', () => {
+  const scenes: readonly (readonly [string, AvatarStyle])[] = [
+    ['president', president],
+    ['celebrity', celebrity],
+    ['astronaut', astronaut],
+    ['robot', robot],
+  ];
+  it(
+    'keeps the face as sharp as the photo in every scene (no smoothing, no fog over it)',
+    async () => {
+      for (const person of ['woman', 'man'] as const) {
+        const ready = await prepared(await samplePortrait(person), await sampleFaces(person));
+        for (const [name, style] of scenes) {
+          const portrait = await alignFace(ready.photo, ready.faces![0], style.frame(createRandom(1)));
+          const before = faceDetail(cloneRgb(portrait.picture), portrait.mesh);
+          const after = faceDetail(await style.make(portrait, createRandom(1)), portrait.mesh);
+          // The astronaut's visor glass lies over the face and lowers it a little. Measured under
+          // the final recipe: 0.93 (the man behind the visor) and above; the smoothed face was 0.86.
+          expect(after / before, `${person} ${name}`).toBeGreaterThan(0.9);
+        }
+      }
+    },
+    SLOW,
+  );
+});
+
+describe('the robot', () => {
+  it(
+    'turns the face to metal: its skin loses the warmth of skin, its brightness kept',
+    async () => {
+      const ready = await prepared(await samplePortrait('woman'), await sampleFaces('woman'));
+      const portrait = await alignFace(ready.photo, ready.faces![0], robot.frame(createRandom(1)));
+      const before = skinLabOf(cloneRgb(portrait.picture), portrait.mesh);
+      const after = skinLabOf(await robot.make(portrait, createRandom(1)), portrait.mesh);
+      // Skin is warm (Lab a and b well above 0: 15.4 and 6.3 here); polished steel is grey-blue.
+      // Measured: a −0.3, b −8.3; the face under the hood's cool light alone was a 3.6, b −2.2.
+      expect(after[1]).toBeLessThan(1.5);
+      expect(after[2]).toBeLessThan(-5);
+      expect(Math.abs(after[0] - before[0])).toBeLessThan(12);
+    },
+    SLOW,
+  );
 });

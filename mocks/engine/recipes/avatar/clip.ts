@@ -1,20 +1,27 @@
 // The clip styles: the user's face cut out along the mesh's face oval (a soft, feathered
-// edge) — with their own hair and neck where the scene shows them (headMatte.ts, neckMatte.ts)
+// edge) — with their own hair and neck where the scene shows them (the shared person matte kept
+// to the head, scenes/headCut.ts; neckMatte.ts)
 // — and set into a drawn scene: an SVG behind it, clothes over its neck, props over all, each
-// rendered by librsvg (the image adapter), with the person's colour moved a little towards
-// the scene's light. A scene that dresses the person is told whom it dresses (traits.ts).
+// rendered by librsvg (the image adapter). The person is lit by the scene (scenes/light.ts):
+// their colour moved towards its key light, one side lit more, a rim of its light on the far
+// edge, and the head's soft shadow on the neck and collar. A scene that dresses the person is
+// told whom it dresses (traits.ts), and the neck's width is the person's (neckMatte.ts).
 import { drawSvg } from '../../adapters/image';
+import { hex } from '../shared/colour';
 import type { Random } from '../shared/random';
-import { cloneRgb, createRgb, smoothstep, type Colour, type Grey, type Rgb } from '../shared/raster';
-import { gaussianData, guidedRgb } from './blur';
+import { createGrey, createRgb, smoothstep, type Colour, type Grey, type Rgb } from '../shared/raster';
+import { gaussianData } from './blur';
 import type { Framing, Portrait } from './align';
-import { CHIN, FACE_OVAL, SKIN_SAMPLES, type XY } from './landmarks';
+import { CHIN, eyeCentres, FACE_OVAL, SKIN_SAMPLES, type XY } from './landmarks';
 import { faceOvalMask, type OvalOptions } from './masks';
-import { faceUnit, sharpen, smoothSkin } from './retouch';
-import { headMatte } from './headMatte';
-import { neckColour, neckMatte } from './neckMatte';
+import { faceUnit } from './retouch';
+import { personMatte } from './personMatte';
+import { headCut } from './scenes/headCut';
+import { neckColour, neckMatte, neckWidth } from './neckMatte';
 import type { SceneDrawing, SceneFace } from './scenes/kit';
 import { toHex } from './scenes/kit';
+import { toMetal } from './scenes/metal';
+import { keyAndRim, shadowUnderHead, toSceneLight, type KeyLight } from './scenes/light';
 import type { AvatarStyle } from './style';
 import { wearerIn, type Wearer } from './traits';
 
@@ -26,11 +33,15 @@ export interface Scene {
   dressed?: boolean;
   /** Whether the photo's own hair (and forehead, ears) is kept around the face. */
   keepHair?: boolean;
-  /** The scene's light, and how much of it the face takes on (0–1). */
+  /** The scene's light, and how much of its hue the person takes on (0–1, brightness kept). */
   light: Colour;
   lightAmount: number;
+  /** The key light's side and strength and the rim it draws on the head's far edge. */
+  key: Omit<KeyLight, 'colour'>;
   /** How the face is cut out. */
   cut: OvalOptions;
+  /** How much of the face turns to polished metal (the robot), 0–1. */
+  metal?: number;
 }
 
 /** Mean colour over small discs around the given points. */
@@ -67,7 +78,11 @@ export function measureFace({ picture, mesh }: Portrait): SceneFace {
     unit * 0.05,
   );
   // The photo's neck where it fades into the drawn one, so the two meet without a seam.
-  const neck = neckColour(picture, mesh) ?? [skin[0] * 0.85, skin[1] * 0.82, skin[2] * 0.82];
+  // Mostly the face's own skin a little shaded, so a neck in a deep shadow or a grey cast does
+  // not draw a dark tube under a lit face.
+  const shaded: Colour = [skin[0] * 0.9, skin[1] * 0.87, skin[2] * 0.86];
+  const measured = neckColour(picture, mesh) ?? shaded;
+  const neck = measured.map((v, c) => v * 0.3 + shaded[c] * 0.7);
   return {
     size: picture.width,
     left,
@@ -76,12 +91,14 @@ export function measureFace({ picture, mesh }: Portrait): SceneFace {
     bottom,
     centreX: (left + right) / 2,
     chin: mesh[CHIN],
+    eyes: [eyeCentres(mesh).right, eyeCentres(mesh).left],
     jawLeft: mesh[172],
     jawRight: mesh[397],
     // The discs take in some shadow; the face as seen is a little lighter than their mean.
     skin: toHex(skin[0] * 1.08, skin[1] * 1.07, skin[2] * 1.06),
     skinShade: toHex(skin[0] * 0.72, skin[1] * 0.66, skin[2] * 0.66),
     neck: toHex(neck[0], neck[1], neck[2]),
+    neckWidth: neckWidth(picture, mesh),
   };
 }
 
@@ -89,29 +106,6 @@ async function render(svgText: string, size: number): Promise<Uint8Array> {
   const drawn = await drawSvg(svgText, { alpha: true });
   if (drawn.width !== size || drawn.height !== size) throw new Error('avatar: a scene rendered at the wrong size');
   return drawn.data;
-}
-
-/**
- * The photo's colour moved towards the scene's light: its hue a little, its brightness less.
- * All of it, since only the cut-out parts (face, hair, neck) are used.
- */
-function matchLight(picture: Rgb, light: Colour, amount: number): void {
-  const { data } = picture;
-  const lightGrey = (light[0] + light[1] + light[2]) / 3;
-  const gain = light.map((v) => 1 + (v / Math.max(0.05, lightGrey) - 1) * amount);
-  for (let p = 0; p < data.length; p += 3) {
-    for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, data[p + c] * gain[c]);
-  }
-}
-
-/** `picture` back to `before` where `inside` is 0, kept where it is 1. */
-function keepOutside(picture: Rgb, before: Rgb, inside: Grey): void {
-  const { data } = picture;
-  for (let i = 0, p = 0; i < inside.data.length; i++, p += 3) {
-    const m = inside.data[i];
-    if (m >= 1) continue;
-    for (let c = 0; c < 3; c++) data[p + c] = before.data[p + c] + (data[p + c] - before.data[p + c]) * m;
-  }
 }
 
 /** The most of several masks, pixel by pixel, into the first. */
@@ -129,24 +123,82 @@ function union(into: Grey, ...others: readonly (Grey | undefined)[]): Grey {
  * colour just inside, so only the person's colours meet the scene.
  */
 function cleanEdge(picture: Rgb, mask: Grey, sigma: number): void {
+  const { width, height, data } = picture;
+  // Only the rows and columns the cut-out reaches (and the blur's reach beyond) are filtered:
+  // the head is a third of the square, and the filter was the still's largest cost.
+  let x0 = width;
+  let x1 = -1;
+  let y0 = height;
+  let y1 = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (mask.data[y * width + x] <= 0) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  if (x1 < 0) return;
+  const reach = Math.ceil(sigma * 3);
+  x0 = Math.max(0, x0 - reach);
+  y0 = Math.max(0, y0 - reach);
+  const w = Math.min(width, x1 + reach + 1) - x0;
+  const h = Math.min(height, y1 + reach + 1) - y0;
+  const weighted = new Float32Array(w * h * 3);
+  const squared = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y + y0) * width + x + x0;
+      const j = y * w + x;
+      const m = mask.data[i] * mask.data[i];
+      squared[j] = m;
+      for (let c = 0; c < 3; c++) weighted[j * 3 + c] = data[i * 3 + c] * m;
+    }
+  }
+  const colour = gaussianData(weighted, w, h, 3, sigma);
+  const weight = gaussianData(squared, w, h, 1, sigma);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y + y0) * width + x + x0;
+      const j = y * w + x;
+      const m = mask.data[i];
+      if (m <= 0 || m >= 0.98 || weight[j] < 1e-3) continue;
+      const keep = smoothstep(0.35, 0.98, m);
+      for (let c = 0; c < 3; c++) data[i * 3 + c] = data[i * 3 + c] * keep + (colour[j * 3 + c] / weight[j]) * (1 - keep);
+    }
+  }
+}
+
+/**
+ * The photo's neck (where `neck` is, outside the face's `oval`) given the drawn neck's colour:
+ * a gain per channel so its mean is that colour. A neck in the chin's shadow, grey in a soft
+ * photo, keeps its texture but no longer shows as a dark or grey band between face and collar.
+ */
+function toNeckColour(picture: Rgb, neck: Grey, oval: Grey, colour: Colour): void {
   const { data } = picture;
-  const weighted = new Float32Array(data.length);
-  for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
-    const m = mask.data[i] * mask.data[i];
-    weighted[p] = data[p] * m;
-    weighted[p + 1] = data[p + 1] * m;
-    weighted[p + 2] = data[p + 2] * m;
+  const sum = [0, 0, 0];
+  let weight = 0;
+  for (let i = 0; i < neck.data.length; i++) {
+    const m = neck.data[i] * (1 - oval.data[i]);
+    if (m <= 0) continue;
+    for (let c = 0; c < 3; c++) sum[c] += data[i * 3 + c] * m;
+    weight += m;
   }
-  const squared = new Float32Array(mask.data.length);
-  for (let i = 0; i < squared.length; i++) squared[i] = mask.data[i] * mask.data[i];
-  const colour = gaussianData(weighted, picture.width, picture.height, 3, sigma);
-  const weight = gaussianData(squared, picture.width, picture.height, 1, sigma);
-  for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
-    const m = mask.data[i];
-    if (m <= 0 || m >= 0.98 || weight[i] < 1e-3) continue;
-    const keep = smoothstep(0.35, 0.98, m);
-    for (let c = 0; c < 3; c++) data[p + c] = data[p + c] * keep + (colour[p + c] / weight[i]) * (1 - keep);
+  if (weight < 1) return;
+  const gain = colour.map((v, c) => Math.min(1.8, Math.max(0.6, v / Math.max(1e-3, sum[c] / weight))));
+  for (let i = 0; i < neck.data.length; i++) {
+    const m = neck.data[i] * (1 - oval.data[i]);
+    if (m <= 0) continue;
+    for (let c = 0; c < 3; c++) data[i * 3 + c] = Math.min(1, data[i * 3 + c] * (1 + (gain[c] - 1) * m));
   }
+}
+
+/** A layer's alpha (0–1), or nothing (all 0) when there is no layer. */
+function alphaOf(layer: Uint8Array | undefined, size: number): Grey {
+  const alpha = createGrey(size, size);
+  if (layer) for (let i = 0; i < alpha.data.length; i++) alpha.data[i] = layer[i * 4 + 3] / 255;
+  return alpha;
 }
 
 /** `layer` (straight RGBA bytes) laid over `out` (0–1 RGB) by its alpha. */
@@ -163,30 +215,21 @@ export function clipStyle(scene: Scene): AvatarStyle {
     frame: scene.framing,
     make: async (portrait, random) => {
       const size = portrait.picture.width;
-      const wearer: Wearer = scene.dressed ? await wearerIn(portrait.picture, portrait.mesh) : 'unsure';
-      const head = scene.keepHair ? headMatte(portrait.picture, portrait.mesh) : undefined;
-      // A drawn scene is clean: the face's pores, noise and JPEG blocks would show against it,
-      // so its skin is evened (features kept, then crisped a little) before it goes in; the
-      // drawn neck and skin below continue the photo's own neck colour (measureFace).
-      smoothSkin(portrait.picture, portrait.mesh, 1);
+      const [wearer, person] = await Promise.all([
+        scene.dressed ? wearerIn(portrait.picture, portrait.mesh) : Promise.resolve<Wearer>('unsure'),
+        scene.keepHair ? personMatte(portrait.picture, portrait.mesh) : Promise.resolve(undefined),
+      ]);
+      // The face stays as the photo shows it, neither smoothed nor sharpened: a person knows
+      // their own face, and a smoothed one reads as a blurred head pasted on a crisp drawing.
       const oval = faceOvalMask(portrait.mesh, size, scene.cut);
-      // Only the face is crisped: the kept hair, enlarged from a small photo, would turn to grit.
-      const unsharpened = head ? cloneRgb(portrait.picture) : undefined;
-      sharpen(portrait.picture, Math.max(1, faceUnit(portrait.mesh) * 0.02), 0.5);
-      // and smoothed a little, edges kept, so it reads as hair rather than enlarged JPEG blocks.
-      if (unsharpened) {
-        // Blended over a wide rim, so no line shows where the face's treatment ends on the forehead.
-        const wideOval = faceOvalMask(portrait.mesh, size, { ...scene.cut, feather: faceUnit(portrait.mesh) * 0.12 });
-        keepOutside(
-          portrait.picture,
-          guidedRgb(unsharpened, Math.max(1, Math.round(faceUnit(portrait.mesh) * 0.025)), 0.008),
-          wideOval,
-        );
-      }
-      matchLight(portrait.picture, scene.light, scene.lightAmount);
+      if (scene.metal) toMetal(portrait.picture, oval, scene.metal);
+      toSceneLight(portrait.picture, scene.light, scene.lightAmount);
       const face = measureFace(portrait);
       const drawing = scene.draw(face, random, wearer);
       const neck = drawing.neckTo === undefined ? undefined : neckMatte(portrait.picture, portrait.mesh, drawing.neckTo);
+      const head = person ? headCut(person, portrait.mesh) : undefined;
+      if (neck) toNeckColour(portrait.picture, neck, oval, hex(face.neck));
+      const faceOnly = { ...oval, data: oval.data.slice() };
       const mask = union(oval, head, neck);
       if (head) cleanEdge(portrait.picture, mask, Math.max(1, faceUnit(portrait.mesh) * 0.05));
       const [back, middle, front] = await Promise.all([
@@ -202,7 +245,13 @@ export function clipStyle(scene: Scene): AvatarStyle {
         const m = mask.data[i];
         for (let c = 0; c < 3; c++) out[p + c] = (back[q + c] / 255) * (1 - m) + photo[p + c] * m;
       }
+      const faceWidth = face.right - face.left;
+      keyAndRim(out, mask, face.centreX, faceWidth, { ...scene.key, colour: scene.light });
       if (middle) over(out, middle);
+      // The head's soft shadow on the neck and on the clothes just below the jaw.
+      const under = union(alphaOf(middle, size), neck);
+      const faceHeight = face.bottom - face.top;
+      shadowUnderHead(out, faceOnly, under, faceHeight * 0.07, faceHeight * 0.06, 0.25);
       over(out, front);
       return result;
     },

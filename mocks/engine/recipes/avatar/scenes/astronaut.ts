@@ -4,7 +4,7 @@
 import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
-import { n, pick, svg, type SceneDrawing, type SceneFace } from './kit';
+import { n, neck, pick, svg, type SceneDrawing, type SceneFace } from './kit';
 
 const PLANETS = [
   { light: '#7cc4ff', dark: '#123a7a', glow: '#8fd0ff' },
@@ -67,6 +67,36 @@ function boom(face: SceneFace): string {
 <ellipse cx="${n(tip[0])}" cy="${n(tip[1])}" rx="${n(w * 0.05)}" ry="${n(w * 0.035)}" fill="#1a1a1a"/>`;
 }
 
+/**
+ * What the curved glass mirrors, faint over the face: a bright window of the station's light
+ * bent along the visor's top, the planet small on the side it is on, a few stars; and a lit
+ * rim where the glass meets the shell. So the face is seen through glass, not through a hole.
+ */
+function visorReflections(
+  cx: number,
+  cy: number,
+  visor: number,
+  planetSide: -1 | 1,
+  planetColour: string,
+  random: Random,
+): string {
+  const px = cx - planetSide * visor * 0.55;
+  const py = cy - visor * 0.5;
+  const stars = Array.from({ length: 7 }, () => {
+    const a = random.between(Math.PI * 0.9, Math.PI * 2.1);
+    const r = visor * random.between(0.72, 0.9);
+    return `<circle cx="${n(cx + Math.cos(a) * r)}" cy="${n(cy + Math.sin(a) * r)}" r="${n(random.between(0.8, 1.8))}" fill="#fff" fill-opacity="0.7"/>`;
+  }).join('');
+  return `<defs><filter id="glassBlur" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${n(visor * 0.025)}"/></filter>
+<radialGradient id="reflectPlanet" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="${planetColour}" stop-opacity="0.55"/><stop offset="1" stop-color="${planetColour}" stop-opacity="0"/></radialGradient>
+<linearGradient id="window" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.5"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.05"/></linearGradient></defs>
+<path d="M${n(cx + visor * 0.05)} ${n(cy - visor * 0.93)} Q${n(cx + visor * 0.55)} ${n(cy - visor * 0.85)} ${n(cx + visor * 0.8)} ${n(cy - visor * 0.5)} L${n(cx + visor * 0.6)} ${n(cy - visor * 0.38)} Q${n(cx + visor * 0.42)} ${n(cy - visor * 0.62)} ${n(cx + visor * 0.05)} ${n(cy - visor * 0.7)} Z" fill="url(#window)" filter="url(#glassBlur)"/>
+<path d="M${n(cx + visor * 0.3)} ${n(cy - visor * 0.84)} L${n(cx + visor * 0.22)} ${n(cy - visor * 0.64)} M${n(cx + visor * 0.52)} ${n(cy - visor * 0.74)} L${n(cx + visor * 0.4)} ${n(cy - visor * 0.55)}" stroke="#ffffff" stroke-opacity="0.25" stroke-width="${n(visor * 0.02)}"/>
+<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(visor * 0.16)}" ry="${n(visor * 0.11)}" fill="url(#reflectPlanet)"/>
+${stars}
+<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor * 0.985)}" fill="none" stroke="#cfe6ff" stroke-opacity="0.35" stroke-width="${n(visor * 0.012)}"/>`;
+}
+
 function draw(face: SceneFace, random: Random): SceneDrawing {
   const s = face.size;
   const cx = face.centreX;
@@ -93,6 +123,7 @@ function draw(face: SceneFace, random: Random): SceneDrawing {
 <radialGradient id="planet" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="${planet.light}"/><stop offset="1" stop-color="${planet.dark}"/></radialGradient>
 <radialGradient id="inside" cx="0.5" cy="0.45" r="0.55"><stop offset="0" stop-color="#2b3140"/><stop offset="1" stop-color="#07090e"/></radialGradient>
 <linearGradient id="suit" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#b9c0cc"/><stop offset="0.3" stop-color="#f3f5f9"/><stop offset="0.7" stop-color="#f3f5f9"/><stop offset="1" stop-color="#aeb5c2"/></linearGradient>
+<linearGradient id="innerCollar" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f2efe8"/><stop offset="1" stop-color="#9d988f"/></linearGradient>
 <linearGradient id="unit" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e4e7ee"/><stop offset="1" stop-color="#b8bfcb"/></linearGradient>
 </defs>
 <rect width="${s}" height="${s}" fill="url(#space)"/>
@@ -111,7 +142,9 @@ ${ringed ? `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(pr * 1.9)}" ry="${n(pr 
 <rect x="${n(cx - s * 0.11)}" y="${n(chest + s * 0.145)}" width="${n(s * 0.22)}" height="${n(s * 0.018)}" rx="3" fill="#8d96a5"/>
 <circle cx="${n(cx - s * 0.4)}" cy="${n(chest + s * 0.1)}" r="${n(s * 0.045)}" fill="${patch}" stroke="#f3f5f9" stroke-width="4"/><path d="M${n(cx - s * 0.4)} ${n(chest + s * 0.07)} l${n(s * 0.01)} ${n(s * 0.022)} l${n(s * 0.022)} 0 l${n(-s * 0.018)} ${n(s * 0.014)} l${n(s * 0.008)} ${n(s * 0.022)} l${n(-s * 0.022)} ${n(-s * 0.014)} l${n(-s * 0.022)} ${n(s * 0.014)} l${n(s * 0.008)} ${n(-s * 0.022)} l${n(-s * 0.018)} ${n(-s * 0.014)} l${n(s * 0.022)} 0 Z" fill="#fff"/>
 <circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor)}" fill="url(#inside)"/>
-${capBack(face)}`,
+${capBack(face)}
+${neck(face, collarY, 'neck')}
+<path d="M${n(cx - face.neckWidth * 1.1)} ${n(collarY + s * 0.01)} Q${n(cx)} ${n(collarY - (face.bottom - face.top) * 0.22)} ${n(cx + face.neckWidth * 1.1)} ${n(collarY + s * 0.01)} Z" fill="url(#innerCollar)"/>`,
   );
 
   const front = svg(
@@ -133,15 +166,17 @@ ${boom(face)}
 <circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor)}" fill="url(#edge)"/>
 <circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor)}" fill="url(#glass)"/>
 <path d="M${n(cx - visor * 0.78)} ${n(cy - visor * 0.2)} A${n(visor * 0.84)} ${n(visor * 0.84)} 0 0 1 ${n(cx - visor * 0.12)} ${n(cy - visor * 0.82)}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${n(visor * 0.06)}" stroke-linecap="round" fill="none" filter="url(#blur2)"/>
-<path d="M${n(cx + visor * 0.55)} ${n(cy + visor * 0.52)} A${n(visor * 0.78)} ${n(visor * 0.78)} 0 0 0 ${n(cx + visor * 0.76)} ${n(cy + visor * 0.1)}" stroke="#ffffff" stroke-opacity="0.25" stroke-width="${n(visor * 0.03)}" stroke-linecap="round" fill="none"/>`,
+<path d="M${n(cx + visor * 0.55)} ${n(cy + visor * 0.52)} A${n(visor * 0.78)} ${n(visor * 0.78)} 0 0 0 ${n(cx + visor * 0.76)} ${n(cy + visor * 0.1)}" stroke="#ffffff" stroke-opacity="0.25" stroke-width="${n(visor * 0.03)}" stroke-linecap="round" fill="none"/>
+${visorReflections(cx, cy, visor, onLeft ? 1 : -1, planet.light, random)}`,
   );
-  return { back, front };
+  return { back, front, neckTo: collarY - (face.bottom - face.top) * 0.05 };
 }
 
 export const astronaut = clipStyle({
   framing: (random) => ({ faceHeight: 0.3, centreX: 0.5 + random.between(-0.01, 0.01), centreY: 0.4, maxFaceWidth: 0.27 }),
   draw,
   light: hex('#b8cfff'),
-  lightAmount: 0.18,
+  lightAmount: 0.45,
+  key: { from: 1, strength: 0.15, rim: 0.3 },
   cut: { grow: 1.0, forehead: 0.05, feather: 14 },
 });

@@ -1,5 +1,5 @@
 // Shared pieces of the drawn scenes: the face's measurements a scene is fitted to, colour
-// helpers, and the parts several scenes draw (a neck, a torso, a jacket, a necklace).
+// helpers, and the parts several scenes draw (a neck, a torso, a necklace; the jacket is jacket.ts).
 import type { Random } from '../../shared/random';
 
 /** Where the aligned face is in the scene, and its colours, for fitting the drawing to it. */
@@ -15,11 +15,15 @@ export interface SceneFace {
   chin: readonly [number, number];
   jawLeft: readonly [number, number];
   jawRight: readonly [number, number];
+  /** The eyes' centres: the subject's right (left in the picture), then left. */
+  eyes: readonly [readonly [number, number], readonly [number, number]];
   /** '#rrggbb' colours sampled from the photo. */
   skin: string;
   skinShade: string;
   /** The photo's neck just below the chin (the face's skin, shaded, when that is not skin). */
   neck: string;
+  /** The person's neck width in pixels (measured in the photo, or from the jaw's). */
+  neckWidth: number;
 }
 
 export interface SceneDrawing {
@@ -64,17 +68,23 @@ export function mix(colour: string, towards: string, amount: number): string {
 
 /**
  * A neck from under the jaw down to the collar, behind the photo's own neck (which fades into
- * it): shaded under the chin and at its sides, its edges softened so no flat shape shows.
+ * it): in the chin's shadow at its top (which also hides where the face's cut edge ends), shaded
+ * at its sides, its edges softened so no flat shape shows.
  */
 export function neck(face: SceneFace, collarY: number, id: string): string {
-  const width = (face.jawRight[0] - face.jawLeft[0]) * 0.72;
-  const cx = face.chin[0];
-  const top = face.chin[1] - (face.bottom - face.top) * 0.25;
-  const left = cx - width / 2;
-  const right = cx + width / 2;
-  const shape = `M${n(left)} ${n(top)} L${n(right)} ${n(top)} L${n(right + width * 0.18)} ${n(collarY)} L${n(left - width * 0.18)} ${n(collarY)} Z`;
+  const width = face.neckWidth;
+  const jaw = Math.abs(face.jawRight[0] - face.jawLeft[0]);
+  // Under the jaw's middle (a turned face's chin is off it), its top narrow enough to stay
+  // hidden behind the jaw, full width just below the chin, flaring into the shoulders.
+  const cx = (face.chin[0] + (face.jawLeft[0] + face.jawRight[0]) / 2) / 2;
+  const h = face.bottom - face.top;
+  const top = face.chin[1] - h * 0.3;
+  const topHalf = Math.min(width / 2, jaw * 0.34);
+  const half = width / 2;
+  const full = face.chin[1] + h * 0.06;
+  const shape = `M${n(cx - topHalf)} ${n(top)} L${n(cx + topHalf)} ${n(top)} C${n(cx + half)} ${n(full - h * 0.1)}, ${n(cx + half)} ${n(full)}, ${n(cx + half)} ${n(full)} C${n(cx + half)} ${n(collarY - h * 0.12)}, ${n(cx + half * 1.1)} ${n(collarY - h * 0.04)}, ${n(cx + half * 1.35)} ${n(collarY)} L${n(cx - half * 1.35)} ${n(collarY)} C${n(cx - half * 1.1)} ${n(collarY - h * 0.04)}, ${n(cx - half)} ${n(collarY - h * 0.12)}, ${n(cx - half)} ${n(full)} C${n(cx - half)} ${n(full)}, ${n(cx - half)} ${n(full - h * 0.1)}, ${n(cx - topHalf)} ${n(top)} Z`;
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">
-<stop offset="0" stop-color="${mix(face.neck, '#000000', 0.1)}"/><stop offset="0.6" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, face.skin, 0.25)}"/></linearGradient>
+<stop offset="0" stop-color="${mix(face.neck, '#000000', 0.25)}"/><stop offset="0.3" stop-color="${mix(face.neck, '#000000', 0.1)}"/><stop offset="0.65" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, face.skin, 0.25)}"/></linearGradient>
 <linearGradient id="${id}Sides" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${face.skinShade}" stop-opacity="0.8"/><stop offset="0.3" stop-color="${face.skinShade}" stop-opacity="0"/><stop offset="0.7" stop-color="${face.skinShade}" stop-opacity="0"/><stop offset="1" stop-color="${face.skinShade}" stop-opacity="0.8"/></linearGradient>
 <filter id="${id}Soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(Math.max(1, width * 0.025))}"/></filter></defs>
 <g filter="url(#${id}Soft)"><path d="${shape}" fill="url(#${id})"/><path d="${shape}" fill="url(#${id}Sides)"/></g>`;
@@ -88,10 +98,12 @@ export function torso(face: SceneFace, neckY: number, widen = 1): string {
   const s = face.size;
   const cx = face.chin[0];
   const w = (face.right - face.left) * widen;
-  const neckHalf = w * 0.34;
-  const shoulder = w * 1.22;
-  const shoulderY = neckY + w * 0.3;
-  return `M${n(cx - shoulder - w * 0.12)} ${s} L${n(cx - shoulder - w * 0.08)} ${n(shoulderY + w * 0.35)} C${n(cx - shoulder - w * 0.06)} ${n(shoulderY - w * 0.05)}, ${n(cx - shoulder + w * 0.1)} ${n(shoulderY - w * 0.1)}, ${n(cx - shoulder + w * 0.35)} ${n(shoulderY - w * 0.14)} C${n(cx - neckHalf - w * 0.25)} ${n(neckY + w * 0.02)}, ${n(cx - neckHalf - w * 0.05)} ${n(neckY)}, ${n(cx - neckHalf)} ${n(neckY - w * 0.04)} L${n(cx + neckHalf)} ${n(neckY - w * 0.04)} C${n(cx + neckHalf + w * 0.05)} ${n(neckY)}, ${n(cx + neckHalf + w * 0.25)} ${n(neckY + w * 0.02)}, ${n(cx + shoulder - w * 0.35)} ${n(shoulderY - w * 0.14)} C${n(cx + shoulder - w * 0.1)} ${n(shoulderY - w * 0.1)}, ${n(cx + shoulder + w * 0.06)} ${n(shoulderY - w * 0.05)}, ${n(cx + shoulder + w * 0.08)} ${n(shoulderY + w * 0.35)} L${n(cx + shoulder + w * 0.12)} ${s} Z`;
+  // The clothes' neck opening is a little wider than the person's neck.
+  const neckHalf = Math.max(w * 0.3, face.neckWidth * 0.5 + w * 0.05);
+  const shoulder = w * 1.2;
+  // The trapezius falls about a fifth of the face's width over half of it: shoulders, not a box.
+  const shoulderY = neckY + w * 0.5;
+  return `M${n(cx - shoulder - w * 0.12)} ${s} L${n(cx - shoulder - w * 0.08)} ${n(shoulderY + w * 0.35)} C${n(cx - shoulder - w * 0.06)} ${n(shoulderY - w * 0.05)}, ${n(cx - shoulder + w * 0.1)} ${n(shoulderY - w * 0.1)}, ${n(cx - shoulder + w * 0.35)} ${n(shoulderY - w * 0.2)} C${n(cx - neckHalf - w * 0.25)} ${n(neckY + w * 0.02)}, ${n(cx - neckHalf - w * 0.05)} ${n(neckY)}, ${n(cx - neckHalf)} ${n(neckY - w * 0.04)} L${n(cx + neckHalf)} ${n(neckY - w * 0.04)} C${n(cx + neckHalf + w * 0.05)} ${n(neckY)}, ${n(cx + neckHalf + w * 0.25)} ${n(neckY + w * 0.02)}, ${n(cx + shoulder - w * 0.35)} ${n(shoulderY - w * 0.2)} C${n(cx + shoulder - w * 0.1)} ${n(shoulderY - w * 0.1)}, ${n(cx + shoulder + w * 0.06)} ${n(shoulderY - w * 0.05)}, ${n(cx + shoulder + w * 0.08)} ${n(shoulderY + w * 0.35)} L${n(cx + shoulder + w * 0.12)} ${s} Z`;
 }
 
 /** A necklace lying on the skin below the collar line: a string of pearls, or a fine chain with a pendant. */
@@ -117,45 +129,4 @@ export interface Tailoring {
   neckline: 'collar' | 'open' | 'round';
   tie: 'bow' | 'long' | 'none';
   tieColour: string;
-}
-
-/**
- * A jacket with lapels over a collared shirt and tie, an open blouse or a plain round-necked
- * top; `shoulderY` is where the neck meets the collar. Drawn over the photo's own neck.
- */
-export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id: string): string {
-  const s = face.size;
-  const cx = face.chin[0];
-  const w = face.right - face.left;
-  const collarY = shoulderY - w * 0.05;
-  const vBottom = shoulderY + w * 0.95;
-  const tie =
-    outfit.tie === 'bow'
-      ? `<path d="M${n(cx)} ${n(collarY + w * 0.1)} l${n(-w * 0.2)} ${n(-w * 0.08)} l0 ${n(w * 0.18)} Z M${n(cx)} ${n(collarY + w * 0.1)} l${n(w * 0.2)} ${n(-w * 0.08)} l0 ${n(w * 0.18)} Z" fill="${outfit.tieColour}"/><circle cx="${n(cx)}" cy="${n(collarY + w * 0.1)}" r="${n(w * 0.045)}" fill="${outfit.tieColour}"/>`
-      : outfit.tie === 'long'
-        ? `<path d="M${n(cx - w * 0.06)} ${n(collarY + w * 0.04)} L${n(cx + w * 0.06)} ${n(collarY + w * 0.04)} L${n(cx + w * 0.04)} ${n(collarY + w * 0.14)} L${n(cx + w * 0.1)} ${n(vBottom)} L${n(cx)} ${n(vBottom + w * 0.1)} L${n(cx - w * 0.1)} ${n(vBottom)} L${n(cx - w * 0.04)} ${n(collarY + w * 0.14)} Z" fill="${outfit.tieColour}"/>
-<path d="M${n(cx - w * 0.025)} ${n(collarY + w * 0.2)} L${n(cx + w * 0.09)} ${n(collarY + w * 0.32)} M${n(cx - w * 0.05)} ${n(collarY + w * 0.4)} L${n(cx + w * 0.09)} ${n(collarY + w * 0.54)}" stroke="#ffffff" stroke-opacity="0.18" stroke-width="${n(w * 0.03)}"/>`
-        : '';
-  // Under the lapels: the shirt's collar points, a blouse open at the throat (skin in its V),
-  // or a plain top with a round neckline.
-  const under =
-    outfit.neckline === 'collar'
-      ? `<path d="M${n(cx - w * 0.3)} ${n(collarY)} L${n(cx + w * 0.3)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="${outfit.under}"/>
-<path d="M${n(cx - w * 0.3)} ${n(collarY)} L${n(cx - w * 0.02)} ${n(collarY + w * 0.16)} L${n(cx - w * 0.12)} ${n(collarY + w * 0.22)} Z M${n(cx + w * 0.3)} ${n(collarY)} L${n(cx + w * 0.02)} ${n(collarY + w * 0.16)} L${n(cx + w * 0.12)} ${n(collarY + w * 0.22)} Z" fill="${outfit.under}" stroke="#00000022" stroke-width="2"/>`
-      : outfit.neckline === 'open'
-        ? `<path d="M${n(cx - w * 0.3)} ${n(collarY)} L${n(cx + w * 0.3)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="${outfit.under}"/>
-<path d="M${n(cx - w * 0.2)} ${n(collarY - w * 0.02)} L${n(cx + w * 0.2)} ${n(collarY - w * 0.02)} L${n(cx)} ${n(collarY + w * 0.42)} Z" fill="url(#${id}Skin)"/>
-<path d="M${n(cx - w * 0.2)} ${n(collarY - w * 0.02)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + w * 0.2)} ${n(collarY - w * 0.02)}" stroke="#00000026" stroke-width="2" fill="none"/>`
-        : `<path d="M${n(cx - w * 0.3)} ${n(collarY)} L${n(cx + w * 0.3)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="${outfit.under}"/>
-<path d="M${n(cx - w * 0.22)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + w * 0.22)} ${n(collarY - w * 0.04)} Z" fill="url(#${id}Skin)"/>
-<path d="M${n(cx - w * 0.22)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + w * 0.22)} ${n(collarY - w * 0.04)}" stroke="${mix(outfit.under, '#000000', 0.25)}" stroke-width="${n(Math.max(1.5, w * 0.018))}" fill="none"/>`;
-  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">
-<stop offset="0" stop-color="${outfit.cloth}"/><stop offset="0.35" stop-color="${outfit.clothLight}"/><stop offset="0.65" stop-color="${outfit.clothLight}"/><stop offset="1" stop-color="${outfit.cloth}"/></linearGradient>
-<linearGradient id="${id}Skin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, '#000000', 0.2)}"/></linearGradient></defs>
-<path d="${torso(face, collarY)}" fill="url(#${id})"/>
-${under}
-${tie}
-<path d="M${n(cx - w * 0.32)} ${n(collarY - 2)} L${n(cx - w * 0.05)} ${n(vBottom + w * 0.25)} L${n(cx - w * 0.42)} ${n(shoulderY + w * 0.55)} L${n(cx - w * 0.5)} ${n(shoulderY + w * 0.25)} Z M${n(cx + w * 0.32)} ${n(collarY - 2)} L${n(cx + w * 0.05)} ${n(vBottom + w * 0.25)} L${n(cx + w * 0.42)} ${n(shoulderY + w * 0.55)} L${n(cx + w * 0.5)} ${n(shoulderY + w * 0.25)} Z" fill="${outfit.cloth}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="2"/>
-<path d="M${n(cx)} ${n(vBottom + w * 0.2)} L${n(cx)} ${s}" stroke="#000000" stroke-opacity="0.25" stroke-width="2"/>
-<circle cx="${n(cx)}" cy="${n(vBottom + w * 0.45)}" r="${n(w * 0.025)}" fill="#111"/>`;
 }

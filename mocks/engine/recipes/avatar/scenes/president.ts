@@ -7,7 +7,8 @@ import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
 import type { Wearer } from '../traits';
-import { jacket, n, neck, necklace, svg, type SceneDrawing, type SceneFace } from './kit';
+import { n, neck, necklace, svg, type SceneDrawing, type SceneFace } from './kit';
+import { jacket } from './jacket';
 import { chooseOutfit } from './outfit';
 
 function curtain(size: number): string {
@@ -49,7 +50,8 @@ function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {
   const w = face.right - face.left;
   const h = face.bottom - face.top;
   const cx = face.chin[0];
-  const collar = face.bottom + h * 0.24;
+  // The collar a neck's length below the chin, so the head stands on a neck, not on the clothes.
+  const collar = face.bottom + h * 0.3;
   const outfit = chooseOutfit('president', wearer, random);
   const flagTop = s * random.between(0.08, 0.14);
   const back = svg(
@@ -110,6 +112,7 @@ export const president = clipStyle({
   dressed: true,
   keepHair: true,
   light: hex('#fff1df'),
-  lightAmount: 0.08,
+  lightAmount: 0.3,
+  key: { from: -1, strength: 0.12, rim: 0.2 },
   cut: { grow: 1.02, forehead: 0.03, feather: 6 },
 });

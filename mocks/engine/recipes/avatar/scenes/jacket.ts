@@ -1,0 +1,101 @@
+// A tailored jacket drawn with light on it rather than as flat clip-art: the cloth lit from
+// above and in front (lighter on the chest and shoulders, darker down the sides and under the
+// arms), soft folds where the sleeves meet the body, lapels with a lit edge and a shadow under
+// them, a shirt or blouse with its own shading, a tie with a knot and a dimple, buttons and a
+// pocket square. Everything is measured from the face, its neck opening from the person's neck.
+import { mix, n, torso, type SceneFace, type Tailoring } from './kit';
+
+/** Soft shadows and highlights: strokes and shapes blurred by the face's size. */
+function softFilter(id: string, w: number): string {
+  return `<filter id="${id}Soft" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${n(Math.max(1.5, w * 0.035))}"/></filter>
+<filter id="${id}Fine" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${n(Math.max(0.8, w * 0.01))}"/></filter>`;
+}
+
+function tieOf(cx: number, collarY: number, vBottom: number, w: number, outfit: Tailoring, id: string): string {
+  if (outfit.tie === 'bow') {
+    const y = collarY + w * 0.11;
+    return `<path d="M${n(cx)} ${n(y)} C${n(cx - w * 0.08)} ${n(y - w * 0.1)}, ${n(cx - w * 0.2)} ${n(y - w * 0.1)}, ${n(cx - w * 0.21)} ${n(y - w * 0.07)} L${n(cx - w * 0.21)} ${n(y + w * 0.08)} C${n(cx - w * 0.2)} ${n(y + w * 0.1)}, ${n(cx - w * 0.08)} ${n(y + w * 0.1)}, ${n(cx)} ${n(y)} Z M${n(cx)} ${n(y)} C${n(cx + w * 0.08)} ${n(y - w * 0.1)}, ${n(cx + w * 0.2)} ${n(y - w * 0.1)}, ${n(cx + w * 0.21)} ${n(y - w * 0.07)} L${n(cx + w * 0.21)} ${n(y + w * 0.08)} C${n(cx + w * 0.2)} ${n(y + w * 0.1)}, ${n(cx + w * 0.08)} ${n(y + w * 0.1)}, ${n(cx)} ${n(y)} Z" fill="url(#${id}Tie)"/>
+<path d="M${n(cx - w * 0.17)} ${n(y - w * 0.02)} Q${n(cx - w * 0.1)} ${n(y)} ${n(cx - w * 0.05)} ${n(y)} M${n(cx + w * 0.17)} ${n(y + w * 0.03)} Q${n(cx + w * 0.1)} ${n(y + w * 0.01)} ${n(cx + w * 0.05)} ${n(y)}" stroke="#ffffff" stroke-opacity="0.18" stroke-width="${n(w * 0.012)}" fill="none"/>
+<rect x="${n(cx - w * 0.045)}" y="${n(y - w * 0.05)}" width="${n(w * 0.09)}" height="${n(w * 0.1)}" rx="${n(w * 0.02)}" fill="url(#${id}Tie)" stroke="#000" stroke-opacity="0.4" stroke-width="1"/>`;
+  }
+  if (outfit.tie === 'long') {
+    const knotTop = collarY + w * 0.03;
+    const knotBottom = collarY + w * 0.15;
+    return `<path d="M${n(cx - w * 0.065)} ${n(knotTop)} L${n(cx + w * 0.065)} ${n(knotTop)} L${n(cx + w * 0.04)} ${n(knotBottom)} L${n(cx - w * 0.04)} ${n(knotBottom)} Z" fill="url(#${id}Tie)"/>
+<path d="M${n(cx - w * 0.04)} ${n(knotBottom)} L${n(cx + w * 0.04)} ${n(knotBottom)} L${n(cx + w * 0.11)} ${n(vBottom + w * 0.1)} L${n(cx)} ${n(vBottom + w * 0.22)} L${n(cx - w * 0.11)} ${n(vBottom + w * 0.1)} Z" fill="url(#${id}Tie)"/>
+<path d="M${n(cx)} ${n(knotBottom + w * 0.01)} Q${n(cx - w * 0.012)} ${n(knotBottom + w * 0.08)} ${n(cx)} ${n(knotBottom + w * 0.14)}" stroke="#000" stroke-opacity="0.35" stroke-width="${n(w * 0.012)}" fill="none" filter="url(#${id}Fine)"/>
+<path d="M${n(cx - w * 0.02)} ${n(knotBottom + w * 0.14)} L${n(cx + w * 0.08)} ${n(knotBottom + w * 0.26)} M${n(cx - w * 0.05)} ${n(knotBottom + w * 0.36)} L${n(cx + w * 0.09)} ${n(knotBottom + w * 0.52)}" stroke="#ffffff" stroke-opacity="0.14" stroke-width="${n(w * 0.03)}"/>`;
+  }
+  return '';
+}
+
+/**
+ * A jacket with lapels over a collared shirt and tie, an open blouse or a plain round-necked
+ * top; `shoulderY` is where the neck meets the collar. Drawn over the photo's own neck.
+ */
+export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id: string): string {
+  const s = face.size;
+  const cx = face.chin[0];
+  const w = face.right - face.left;
+  const collarY = shoulderY - w * 0.05;
+  const vBottom = shoulderY + w * 0.95;
+  // The opening at the throat: the person's neck and a little room.
+  const open = Math.max(w * 0.3, face.neckWidth * 0.5 + w * 0.06);
+  const body = torso(face, collarY);
+  const shade = mix(outfit.cloth, '#000000', 0.45);
+  const sheen = mix(outfit.clothLight, '#ffffff', 0.18);
+  const underShade = mix(outfit.under, '#000000', 0.22);
+  const under =
+    outfit.neckline === 'collar'
+      ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
+<path d="M${n(cx - open)} ${n(collarY - w * 0.02)} L${n(cx - w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx - w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx - open - w * 0.03)} ${n(collarY + w * 0.08)} Z M${n(cx + open)} ${n(collarY - w * 0.02)} L${n(cx + w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx + open + w * 0.03)} ${n(collarY + w * 0.08)} Z" fill="${outfit.under}" stroke="${underShade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>
+<path d="M${n(cx - w * 0.14)} ${n(collarY + w * 0.25)} L${n(cx)} ${n(collarY + w * 0.17)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.25)}" stroke="#000" stroke-opacity="0.22" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>`
+      : outfit.neckline === 'open'
+        ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
+<path d="M${n(cx - open + w * 0.05)} ${n(collarY - w * 0.02)} L${n(cx + open - w * 0.05)} ${n(collarY - w * 0.02)} L${n(cx)} ${n(collarY + w * 0.42)} Z" fill="url(#${id}Skin)"/>
+<path d="M${n(cx - open + w * 0.05)} ${n(collarY - w * 0.02)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + open - w * 0.05)} ${n(collarY - w * 0.02)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.014))}" fill="none"/>`
+        : `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
+<path d="M${n(cx - open + w * 0.04)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + open - w * 0.04)} ${n(collarY - w * 0.04)} Z" fill="url(#${id}Skin)"/>
+<path d="M${n(cx - open + w * 0.04)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + open - w * 0.04)} ${n(collarY - w * 0.04)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.022))}" fill="none"/>`;
+  // A lapel each side: from the collar down to the top button, its notch, its lit outer edge.
+  const lapel = (side: number): string => {
+    const x = (k: number): string => n(cx + side * w * k);
+    return `M${x(open / w + 0.02)} ${n(collarY - 2)} L${x(0.05)} ${n(vBottom + w * 0.25)} L${x(0.4)} ${n(shoulderY + w * 0.6)} L${x(0.47)} ${n(shoulderY + w * 0.3)} L${x(0.56)} ${n(shoulderY + w * 0.22)} L${x(0.5)} ${n(shoulderY + w * 0.08)} Z`;
+  };
+  const pocketSquare =
+    outfit.tie === 'none'
+      ? ''
+      : `<path d="M${n(cx + w * 0.62)} ${n(shoulderY + w * 0.85)} l${n(w * 0.06)} ${n(-w * 0.08)} l${n(w * 0.05)} ${n(w * 0.06)} l${n(w * 0.06)} ${n(-w * 0.07)} l${n(w * 0.03)} ${n(w * 0.09)} Z" fill="#f4f4f0" stroke="#00000033" stroke-width="1"/>
+<path d="M${n(cx + w * 0.6)} ${n(shoulderY + w * 0.86)} L${n(cx + w * 0.84)} ${n(shoulderY + w * 0.84)}" stroke="${shade}" stroke-width="${n(w * 0.012)}"/>`;
+  return `<defs>${softFilter(id, w)}
+<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade}"/><stop offset="0.22" stop-color="${outfit.cloth}"/><stop offset="0.42" stop-color="${outfit.clothLight}"/><stop offset="0.58" stop-color="${outfit.clothLight}"/><stop offset="0.78" stop-color="${outfit.cloth}"/><stop offset="1" stop-color="${shade}"/></linearGradient>
+<linearGradient id="${id}Down" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="0.55" stop-color="#000" stop-opacity="0.05"/><stop offset="1" stop-color="#000" stop-opacity="0.4"/></linearGradient>
+<radialGradient id="${id}Shoulder" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${sheen}" stop-opacity="0.55"/><stop offset="1" stop-color="${sheen}" stop-opacity="0"/></radialGradient>
+<linearGradient id="${id}Lapel" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${sheen}"/><stop offset="0.5" stop-color="${outfit.cloth}"/><stop offset="1" stop-color="${shade}"/></linearGradient>
+<linearGradient id="${id}Under" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${underShade}"/><stop offset="0.25" stop-color="${outfit.under}"/><stop offset="1" stop-color="${mix(outfit.under, '#000000', 0.12)}"/></linearGradient>
+<linearGradient id="${id}Tie" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(outfit.tieColour || '#000000', '#000000', 0.35)}"/><stop offset="0.45" stop-color="${mix(outfit.tieColour || '#000000', '#ffffff', 0.12)}"/><stop offset="1" stop-color="${mix(outfit.tieColour || '#000000', '#000000', 0.3)}"/></linearGradient>
+<linearGradient id="${id}Skin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(face.neck, '#000000', 0.08)}"/><stop offset="0.5" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, face.skin, 0.3)}"/></linearGradient>
+<clipPath id="${id}Body"><path d="${body}"/></clipPath></defs>
+<path d="${body}" fill="url(#${id})"/>
+<g clip-path="url(#${id}Body)">
+<ellipse cx="${n(cx - w * 0.95)}" cy="${n(shoulderY + w * 0.25)}" rx="${n(w * 0.55)}" ry="${n(w * 0.3)}" fill="url(#${id}Shoulder)"/>
+<ellipse cx="${n(cx + w * 0.95)}" cy="${n(shoulderY + w * 0.25)}" rx="${n(w * 0.55)}" ry="${n(w * 0.3)}" fill="url(#${id}Shoulder)"/>
+<path d="M${n(cx - w * 1.05)} ${n(shoulderY + w * 0.55)} Q${n(cx - w * 0.95)} ${n(shoulderY + w * 1.1)} ${n(cx - w * 1.05)} ${s} M${n(cx + w * 1.05)} ${n(shoulderY + w * 0.55)} Q${n(cx + w * 0.95)} ${n(shoulderY + w * 1.1)} ${n(cx + w * 1.05)} ${s} M${n(cx - w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx - w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx - w * 0.55)} ${n(shoulderY + w * 1.5)} M${n(cx + w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx + w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx + w * 0.55)} ${n(shoulderY + w * 1.5)}" stroke="#000" stroke-opacity="0.35" stroke-width="${n(w * 0.06)}" fill="none" filter="url(#${id}Soft)"/>
+<path d="M${n(cx - w * 0.9)} ${n(shoulderY + w * 0.7)} Q${n(cx - w * 0.82)} ${n(shoulderY + w * 1.05)} ${n(cx - w * 0.86)} ${n(shoulderY + w * 1.4)} M${n(cx + w * 0.9)} ${n(shoulderY + w * 0.7)} Q${n(cx + w * 0.82)} ${n(shoulderY + w * 1.05)} ${n(cx + w * 0.86)} ${n(shoulderY + w * 1.4)}" stroke="${sheen}" stroke-opacity="0.35" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>
+</g>
+${under}
+${tieOf(cx, collarY, vBottom, w, outfit, id)}
+<path d="${lapel(-1)} ${lapel(1)}" fill="#000" fill-opacity="0.45" transform="translate(0 ${n(w * 0.025)})" filter="url(#${id}Soft)"/>
+<path d="${lapel(-1)}" fill="url(#${id}Lapel)"/>
+<path d="${lapel(1)}" fill="url(#${id}Lapel)"/>
+<path d="${lapel(-1)} ${lapel(1)}" fill="none" stroke="${sheen}" stroke-opacity="0.5" stroke-width="${n(Math.max(1, w * 0.008))}"/>
+<path d="${body}" fill="url(#${id}Down)"/>
+<path d="M${n(cx)} ${n(vBottom + w * 0.25)} L${n(cx)} ${s}" stroke="#000000" stroke-opacity="0.35" stroke-width="${n(Math.max(1.5, w * 0.01))}"/>
+${[0.45, 0.85]
+  .map(
+    (k) =>
+      `<circle cx="${n(cx + w * 0.02)}" cy="${n(vBottom + w * k)}" r="${n(w * 0.028)}" fill="${mix(outfit.cloth, '#000000', 0.6)}" stroke="${sheen}" stroke-opacity="0.4" stroke-width="1"/>`,
+  )
+  .join('')}
+${pocketSquare}`;
+}
