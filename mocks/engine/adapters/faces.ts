@@ -242,6 +242,20 @@ export async function describeFace(picture: Pixels): Promise<FaceTraits | null> 
   return { age: largest.age, gender: largest.gender, genderScore: largest.genderScore ?? 0 };
 }
 
+/**
+ * faceres's descriptor of the largest face in the pixels (1024 numbers; two photos of one person
+ * lie closer than photos of two people), or null when no face is found: what tells a retouch
+ * that changed a face (pix/younger, pix/elegant) it is still the same person.
+ */
+export async function faceEmbedding(picture: Pixels): Promise<number[] | null> {
+  const long = Math.max(picture.width, picture.height);
+  const shrink = Math.min(1, MAX_SIDE / long);
+  const searched =
+    shrink < 1 ? await resizePixels(picture, Math.round(picture.width * shrink), Math.round(picture.height * shrink)) : picture;
+  const largest = (await detect(searched, 'describe')).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];
+  return largest?.embedding?.length ? largest.embedding : null;
+}
+
 /** A person's matte: opacity 0–1 for each pixel of the picture it was made from. */
 export interface PersonMatte {
   readonly width: number;

@@ -1,15 +1,25 @@
-// pix/younger judged as issue 36 asks: faceres's age estimate (the faces adapter's describeFace)
-// of the result at least 8 years below the photo's, on an older man cut from human's demo
-// pictures. The two sample faces are not held to it: faceres gives them 23.5 and 29.4 whatever
-// the skin and proportions (see docs/mocks.md). That the result is still the person is not
-// tested yet: it needs faceres's embedding from the faces adapter.
+// pix/younger judged as issue 36 asks, on an older man cut from human's demo pictures that no
+// recipe was tuned to: faceres's age estimate (the faces adapter's describeFace) of the result at
+// least 8 years below the photo's; still the same person (faceres's descriptor of the result
+// nearer the photo's than to either sample person's); and still a photo, not a
+// blur — the skin of the cheeks keeps its fine texture (its 3×3 detail, measured with the photo
+// brought to the result's face size); and the eyes brightened in their whites only (the sample
+// man's light brown irises not lifted). The two sample faces are not held to the age: faceres
+// gives them 23.5 and 29.4 whatever the skin and proportions (see docs/mocks.md).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describeFace, detectFaces } from '../adapters/faces';
-import { cropPixels, decodePhoto, encodeStill } from '../adapters/image';
+import { describeFace, detectFaces, faceEmbedding } from '../adapters/faces';
+import { cropPixels, decodePhoto, encodeStill, resizePixels, type Pixels } from '../adapters/image';
+import { sampleFaces, samplePortrait } from '../testing/faces';
 import { prepared } from '../testing/prepared';
+import type { Point } from '../types';
 import { avatar } from './avatar';
+import { alignFace, headAndShoulders } from './avatar/align';
+import { centreOf, distance, LEFT_EYE, RIGHT_EYE, type XY } from './avatar/landmarks';
+import { makeYounger } from './avatar/pix/younger';
+import type { Rgb } from './shared/raster';
+import { createRandom } from './shared/random';
 
 const SLOW = 300_000;
 const require = createRequire(import.meta.url);
@@ -21,23 +31,136 @@ async function olderMan(): Promise<Uint8Array> {
   return encodeStill(await cropPixels(picture, { left: 14, top: 142, width: 140, height: 140 }, 480, 480), 'png');
 }
 
+function apart(a: readonly number[], b: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i] - b[i]) ** 2;
+  return Math.sqrt(sum);
+}
+
+function span(mesh: readonly Point[]): number {
+  return Math.hypot(mesh[33][0] - mesh[263][0], mesh[33][1] - mesh[263][1]);
+}
+
+/** Mean 3×3 detail (|grey − its neighbours' mean|, 0–255) in discs on both cheeks (mesh points 50 and 280). */
+function cheekDetail(picture: Pixels, mesh: readonly Point[], scale: number): number {
+  const { width, data } = picture;
+  const grey = (x: number, y: number): number => {
+    const p = (y * width + x) * 3;
+    return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+  };
+  const radius = span(mesh) * scale * 0.1;
+  let total = 0;
+  let count = 0;
+  for (const index of [50, 280]) {
+    const cx = mesh[index][0] * scale;
+    const cy = mesh[index][1] * scale;
+    for (let y = Math.round(cy - radius); y <= cy + radius; y++)
+      for (let x = Math.round(cx - radius); x <= cx + radius; x++) {
+        if (Math.hypot(x - cx, y - cy) > radius) continue;
+        let around = 0;
+        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx || dy) around += grey(x + dx, y + dy);
+        total += Math.abs(grey(x, y) - around / 8);
+        count++;
+      }
+  }
+  return total / count;
+}
+
+/** Mean grey (0–255) of discs at the middle of both eyes (a seventh of the eye's width across): the irises. */
+function irisLight(picture: Rgb, mesh: readonly XY[]): number {
+  let total = 0;
+  let count = 0;
+  for (const [contour, inner, outer] of [
+    [RIGHT_EYE, 33, 133],
+    [LEFT_EYE, 362, 263],
+  ] as const) {
+    const [cx, cy] = centreOf(mesh, contour);
+    const radius = distance(mesh[inner], mesh[outer]) * 0.15;
+    for (let y = Math.round(cy - radius); y <= cy + radius; y++)
+      for (let x = Math.round(cx - radius); x <= cx + radius; x++) {
+        if (Math.hypot(x - cx, y - cy) > radius) continue;
+        const p = (y * picture.width + x) * 3;
+        total += 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
+        count++;
+      }
+  }
+  return (total / count) * 255;
+}
+
+let photoIris = 0;
+let resultIris = 0;
 let photoAge = 0;
 let resultAge = 0;
+let personMoved = 0;
+/** The result's distance to the nearest other person (the woman and the man of the samples). */
+let nearestOther = 0;
+let photoDetail = 0;
+let resultDetail = 0;
 
 beforeAll(async () => {
   const bytes = await olderMan();
   const faces = await detectFaces(bytes);
   const input = await prepared(bytes, faces);
-  const result = (await avatar({ tool: 'avatar', style: 'pix/younger', seed: 1, ...input }, () => undefined)).bytes;
+  const result = await decodePhoto(
+    (await avatar({ tool: 'avatar', style: 'pix/younger', seed: 1, ...input }, () => undefined)).bytes,
+    4096,
+  );
   const photoTraits = await describeFace(input.photo);
-  const resultTraits = await describeFace(await decodePhoto(result, 4096));
+  const resultTraits = await describeFace(result);
   if (!photoTraits || !resultTraits) throw new Error('no face or no estimate');
   [photoAge, resultAge] = [photoTraits.age, resultTraits.age];
+
+  const [photoPerson, resultPerson, woman, man] = await Promise.all([
+    faceEmbedding(input.photo),
+    faceEmbedding(result),
+    decodePhoto(await samplePortrait('woman'), 4096).then(faceEmbedding),
+    decodePhoto(await samplePortrait('man'), 4096).then(faceEmbedding),
+  ]);
+  if (!photoPerson || !resultPerson || !woman || !man) throw new Error('no face descriptor');
+  personMoved = apart(photoPerson, resultPerson);
+  nearestOther = Math.min(apart(woman, resultPerson), apart(man, resultPerson));
+
+  const photoFace = input.faces?.[0];
+  const [resultFace] = await detectFaces(await encodeStill(result, 'png'));
+  if (!photoFace || !resultFace) throw new Error('no face');
+  const scale = span(resultFace.mesh) / span(photoFace.mesh);
+  const photo = await resizePixels(input.photo, Math.round(input.photo.width * scale), Math.round(input.photo.height * scale));
+  photoDetail = cheekDetail(photo, photoFace.mesh, scale);
+  resultDetail = cheekDetail(result, resultFace.mesh, 1);
+
+  // The sample man's light brown irises, on the aligned portrait the recipe is given. The eyes are
+  // enlarged about their own middles, so the photo's mesh still finds the irises in the result.
+  const brownEyed = await prepared(await samplePortrait('man'), await sampleFaces('man'));
+  const manFace = brownEyed.faces?.[0];
+  if (!manFace) throw new Error('no face');
+  const portrait = await alignFace(brownEyed.photo, manFace, headAndShoulders(createRandom(1)));
+  photoIris = irisLight(portrait.picture, portrait.mesh);
+  const mesh = portrait.mesh.map((point): XY => [point[0], point[1]]);
+  resultIris = irisLight(makeYounger({ picture: portrait.picture, mesh: portrait.mesh }, createRandom(1)), mesh);
 }, SLOW);
 
 describe('avatar pix/younger', () => {
   it('an older man looks at least 8 years younger to faceres', () => {
-    // Before the band-cut skin and the shorter lower face: 39.4 → 38.7.
+    // Before the band-cut skin and the shorter lower face: 39.4 → 38.7; with the lines' band
+    // kept at a tenth or more, as a first try of the new skin did, 38.7 too.
     expect(resultAge, `${photoAge} → ${resultAge}`).toBeLessThanOrEqual(photoAge - 8);
+  });
+
+  it('is still the same person: the result nearer the photo than to either other person of the samples', () => {
+    expect(personMoved, `from the photo ${personMoved.toFixed(2)}, from another ${nearestOther.toFixed(2)}`).toBeLessThan(
+      nearestOther,
+    );
+  });
+
+  it('brightens the whites of the eyes, not the irises: a light brown iris does not glow', () => {
+    // Before (every eye pixel lighter than 0.45 lifted as a white): 124.2 → 140.6.
+    expect(resultIris, `photo ${photoIris.toFixed(1)} → result ${resultIris.toFixed(1)}`).toBeLessThanOrEqual(photoIris);
+  });
+
+  it('is not a blur: the cheeks keep most of the fine texture of the photo', () => {
+    // Before the frequency-separated skin kept its finest band whole: 0.27 → 0.17 (0.64).
+    expect(resultDetail, `photo ${photoDetail.toFixed(2)} → result ${resultDetail.toFixed(2)}`).toBeGreaterThan(
+      photoDetail * 0.7,
+    );
   });
 });

@@ -1,34 +1,53 @@
-// 'pix/elegant': a fine-art print — colour drained to a hint, a warm cream cast, lifted
-// matte blacks, a soft glow on the light and a deep vignette drawing the eye to the face.
-import { hex } from '../../shared/colour';
+// 'pix/elegant': a refined low-key studio portrait. The sitter is cut out of the room
+// (./elegant/matte.ts) and set before a painted studio backdrop with dark shoulders under them
+// (./elegant/backdrop.ts), lit by soft window light from one side (./elegant/light.ts), the skin
+// gently retouched with its pores kept (./younger/skin.ts), the eyes crisp, printed in a muted
+// palette — black and white with silver shadows, warm ivory and taupe, or slate
+// (./elegant/looks.ts) — and faded into the backdrop's dark away from the face, with a fine grain.
 import { grain } from '../../shared/noise';
-import { faceUnit, glow, smoothSkin, softenBackground, tone, vignette } from '../retouch';
+import type { Rgb } from '../../shared/raster';
+import type { Random } from '../../shared/random';
+import type { Portrait } from '../align';
+import { sharpen } from '../retouch';
 import { photoStyle } from '../style';
+import { fadeIntoBackdrop, paintBackdrop, paintShoulders, placeOnBackdrop } from './elegant/backdrop';
+import { windowLight } from './elegant/light';
+import { LOOKS, toneLook } from './elegant/looks';
+import { sitterMatte } from './elegant/matte';
+import { crispFeatures } from './younger/crisp';
+import { retouchSkin, type SkinRetouch } from './younger/skin';
 
-/** Cream, ivory and champagne casts, and the deep warm browns their vignettes fall to. */
-const CASTS = [
-  { tint: hex('#fff1d6'), shade: hex('#2a1d14') },
-  { tint: hex('#f7ecdf'), shade: hex('#231a1a') },
-  { tint: hex('#fbead0'), shade: hex('#2e2116') },
-];
+/** A gentle retouch: blotches halved, fine lines eased, every pore kept. */
+const GENTLE: SkinRetouch = { bandSigma: 0.07, midKept: 0.55, linesKept: 0.35, noseKept: 1 };
 
-export const elegant = photoStyle(({ picture, mesh }, random) => {
-  const unit = faceUnit(mesh);
-  const cast = CASTS[random.below(CASTS.length)];
-  smoothSkin(picture, mesh, 0.8);
-  softenBackground(picture, mesh, unit * 0.08);
-  tone(picture, { saturation: random.between(0.22, 0.35), contrast: 1.12, brightness: 0.02 });
-  tone(picture, { tint: cast.tint, tintAmount: 1, lift: random.between(0.05, 0.09) });
-  glow(picture, unit * 0.16, 0.4, 0.6);
-  vignette(picture, random.between(0.55, 0.7), cast.shade, 0.7);
-  // A fine film grain keeps the large soft areas from looking plastic.
-  const noise = grain(picture.width, picture.height, random, 0.6);
+/** Film grain's strength (0–1 grey levels of a fine, soft noise). */
+const GRAIN = 0.03;
+
+function addGrain(picture: Rgb, random: Random): void {
+  const noise = grain(picture.width, picture.height, random, 0.7);
   const { data } = picture;
   for (let i = 0, p = 0; i < noise.data.length; i++, p += 3) {
-    const g = (noise.data[i] - 0.5) * 0.035;
-    data[p] += g;
-    data[p + 1] += g;
-    data[p + 2] += g;
+    const g = (noise.data[i] - 0.5) * GRAIN;
+    for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, Math.max(0, data[p + c] + g));
   }
+}
+
+export async function makeElegant({ picture, mesh }: Portrait, random: Random): Promise<Rgb> {
+  const look = LOOKS[random.below(LOOKS.length)];
+  const side = random.next() < 0.5 ? -1 : 1;
+  const matte = await sitterMatte(picture, mesh);
+  retouchSkin(picture, mesh, GENTLE);
+  crispFeatures(picture, mesh, 0.3);
+  // A print's clarity: a phone photo enlarged to the avatar is softer than a studio camera's.
+  sharpen(picture, 1.2, 0.3);
+  windowLight(picture, mesh, matte, side, random.between(0.14, 0.2));
+  toneLook(picture, look);
+  const backdrop = paintBackdrop(picture.width, mesh, look, side, random);
+  paintShoulders(backdrop, mesh, look, side);
+  placeOnBackdrop(picture, backdrop, matte);
+  fadeIntoBackdrop(picture, mesh, look, 0.85);
+  addGrain(picture, random);
   return picture;
-});
+}
+
+export const elegant = photoStyle(makeElegant);

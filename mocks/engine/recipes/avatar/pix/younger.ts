@@ -1,33 +1,37 @@
-// 'pix/younger': still a photo of the same person, years back. The face's proportions moved
-// towards a younger face's (../toon3d, gently: slightly larger eyes, a shorter lower face, a
-// smaller nose, fuller cheeks and lips, a slightly larger head, the face below the eyes a little
-// shorter), the skin smoothed with its fine texture kept (frequency separation: the band of lines
-// and blotches cut, the broad shading and the grain kept, the nose's relief left alone), the
-// eye bags and the folds from nose to mouth lifted, the whites of the eyes brightened, and a
-// fresher, lighter complexion with a touch of blush.
-import { createGrey, type Rgb } from '../../shared/raster';
+// 'pix/younger': still a photo of the same person, years back — never a blur. The face's
+// proportions moved towards a younger face's (../toon3d, gently: slightly larger eyes, a shorter
+// lower face, a smaller nose, fuller cheeks and lips, a tighter jaw, a slightly larger head), the
+// skin retouched by frequency separation (./younger/skin.ts: the lines and blotches cut, most
+// where the mesh says lines of age gather, the form and the pores kept whole), the eye bags and
+// the folds from nose to mouth lifted, grey hair given back a brown (./younger/hair.ts), the
+// whites of the eyes brightened and the eyes crisp, and a fresher complexion with a touch of blush.
+import { createGrey, smoothstep, type Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
-import { blurRgb } from '../blur';
 import { centreOf, distance, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon, scaled, skinMask } from '../masks';
 import { wideBlurRgb } from '../resample';
-import { blendWithMask, faceUnit, glow, tone } from '../retouch';
+import { blendWithMask, faceUnit, tone } from '../retouch';
 import { photoStyle } from '../style';
 import { lens, squash } from '../toon3d/lens';
 import { reshapeFace, type PlanReshape } from '../toon3d/meshWarp';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { blurLocal } from '../toon3d/region';
+import { crispFeatures } from './younger/crisp';
+import { degreyHair } from './younger/hair';
+import { retouchSkin, type SkinRetouch } from './younger/skin';
+import { skinGrain } from './younger/texture';
 
 /** A younger face's proportions, kept subtle enough to stay the same person. */
 export const YOUNGER_SHAPE: ToonShape = {
-  eyeWidth: 1.13,
-  eyeHeight: 1.18,
+  // Larger than this (1.13 × 1.18, with a wider head) read as a cartoon's eyes on a photo, not as youth.
+  eyeWidth: 1.08,
+  eyeHeight: 1.1,
   nose: 0.88,
   chinKeep: 0.84,
-  chinNarrow: 0.05,
-  cheeks: 1.08,
-  head: 1.05,
+  chinNarrow: 0.08,
+  cheeks: 1.05,
+  head: 1.02,
 };
 
 /** How far each move goes; tests and tuning runs may pass their own. */
@@ -36,32 +40,26 @@ export interface YoungerTuning {
   /** Share of the face below the eyes kept (1: none shortened). */
   lowerFace: number;
   lips: number;
-  /**
-   * Frequency separation on the skin: shading broader than `bandSigma` (face units) stays, the
-   * band below it (lines, folds, blotches) is kept by `midKept`, the finest grain by `grainKept`.
-   */
-  bandSigma: number;
-  midKept: number;
-  grainKept: number;
-  /** How much of the nose's own shading is kept out of the evening (0–1): it is shape, not age. */
-  noseKept: number;
-  glow: number;
+  skin: SkinRetouch;
+  /** Unsharp mask on the eyes and brows (0: none): a young face's eyes are clear. */
+  crispEyes: number;
+  /** A camera's fine grain on the retouched skin (0: none; 0.03: ±3 % of its light). */
+  skinGrain: number;
 }
 
 /**
- * Measured with faceres on an older man no recipe was tuned to (39.4 → 28.7 years): the lines
- * and blotches below a fifteenth of the eyes' span are what it reads as age; the nose's
- * shading is kept so the face keeps its relief.
+ * The band of lines and blotches (finer than a fifteenth of the eyes' span) is what faceres
+ * reads as age: measured on an older man no recipe was tuned to, keeping a third of it elsewhere
+ * (or a tenth) left him at 38.7–38.8 years; cut to a twentieth, and to nothing where lines
+ * gather, he reads 28.7. The finest band (pores, grain) is kept whole either way.
  */
 export const YOUNGER_TUNING: YoungerTuning = {
   shape: YOUNGER_SHAPE,
   lowerFace: 0.95,
   lips: 1.18,
-  bandSigma: 0.07,
-  midKept: 0.1,
-  grainKept: 0.4,
-  noseKept: 0.85,
-  glow: 0.28,
+  skin: { bandSigma: 0.07, midKept: 0.05, linesKept: 0, noseKept: 0.85 },
+  crispEyes: 0.6,
+  skinGrain: 0.035,
 };
 
 /** Fuller lips: the mouth magnified across its height. */
@@ -99,32 +97,7 @@ function shorterLowerFace(keep: number): PlanReshape {
   };
 }
 
-/** The picture without its grain, and with the band between the grain and `sigma` (lines, blotches) kept by `kept`: shading broader than sigma stays. */
-function bandCut(picture: Rgb, grain: Rgb, sigma: number, kept: number): Rgb {
-  const low = wideBlurRgb(picture, sigma);
-  const { data } = low;
-  for (let p = 0; p < data.length; p++) data[p] += (grain.data[p] - data[p]) * kept;
-  return low;
-}
-
-/** Skin evened out at the scale of lines and blotches, with its finest grain put back so it stays skin. */
-function smoothKeepingTexture(picture: Rgb, mesh: readonly XY[], tuning: YoungerTuning): void {
-  const unit = faceUnit(mesh);
-  const grain = blurRgb(picture, 1);
-  const even = bandCut(picture, grain, unit * tuning.bandSigma, tuning.midKept);
-  const { data } = even;
-  for (let p = 0; p < data.length; p++) data[p] += (picture.data[p] - grain.data[p]) * tuning.grainKept;
-  const skin = skinMask(mesh, picture.width);
-  if (tuning.noseKept > 0) {
-    const nose = createGrey(picture.width, picture.height);
-    const [cx, cy] = centreOf(mesh, [168, 6, 197, 195, 5, 4, 1, 2]);
-    ellipseMaskInto(nose, cx, cy, distance(mesh[64], mesh[294]) * 0.6, distance(mesh[168], mesh[2]) * 0.62, unit * 0.08);
-    for (let i = 0; i < skin.data.length; i++) skin.data[i] *= 1 - nose.data[i] * tuning.noseKept;
-  }
-  blendWithMask(picture, even, skin);
-}
-
-/** Eye bags and the folds from the nose's wings to the mouth's corners lifted into the skin round them. */
+/** Eye bags and the folds from the nose's wings to the mouth's corners lifted to the light of the skin round them. */
 function liftFolds(picture: Rgb, mesh: readonly XY[]): void {
   const unit = faceUnit(mesh);
   const size = picture.width;
@@ -139,9 +112,16 @@ function liftFolds(picture: Rgb, mesh: readonly XY[]): void {
     const cy = (mesh[wing][1] + mesh[corner][1]) / 2;
     ellipseMaskInto(folds, cx, cy, unit * 0.07, distance(mesh[wing], mesh[corner]) * 0.6, unit * 0.07);
   }
-  const lifted = wideBlurRgb(picture, unit * 0.06);
-  tone(lifted, { brightness: 0.05 });
-  blendWithMask(picture, lifted, folds, 0.8);
+  // The fold's shadow is where the skin is darker than the broad shading round it: that
+  // difference is filled in, and the texture on it is left as it was (no blur).
+  const broad = wideBlurRgb(picture, unit * 0.16).data;
+  const local = wideBlurRgb(picture, unit * 0.035).data;
+  const { data } = picture;
+  for (let i = 0, p = 0; i < folds.data.length; i++, p += 3) {
+    const m = folds.data[i] * 0.85;
+    if (m <= 0) continue;
+    for (let c = 0; c < 3; c++) data[p + c] += Math.max(0, broad[p + c] - local[p + c]) * m;
+  }
 }
 
 /** The whites of the eyes lifted and the irises given a little more contrast. */
@@ -166,19 +146,24 @@ function brightenEyes(picture: Rgb, mesh: readonly XY[]): void {
     if (m <= 0) continue;
     const p = i * 3;
     const l = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
-    // Light parts (the whites) lifted, dark parts (iris, pupil) deepened a little.
-    for (let c = 0; c < 3; c++) data[p + c] += (l > 0.45 ? (1 - data[p + c]) * 0.3 : -data[p + c] * 0.12) * m;
+    const chroma = Math.max(data[p], data[p + 1], data[p + 2]) - Math.min(data[p], data[p + 1], data[p + 2]);
+    // The whites are light and nearly colourless: only they are lifted (a light brown or hazel
+    // iris lifted as well glows like a glint); the rest (iris, pupil) is deepened a little.
+    const white = smoothstep(0.4, 0.55, l) * (1 - smoothstep(0.12, 0.25, chroma / Math.max(0.2, l)));
+    for (let c = 0; c < 3; c++) data[p + c] += ((1 - data[p + c]) * 0.3 * white - data[p + c] * 0.12 * (1 - white)) * m;
   }
 }
 
 export function makeYounger({ picture, mesh }: Portrait, random: Random, tuning: YoungerTuning = YOUNGER_TUNING): Rgb {
-  smoothKeepingTexture(picture, mesh, tuning);
+  retouchSkin(picture, mesh, tuning.skin);
   liftFolds(picture, mesh);
+  degreyHair(picture, mesh);
   const shape: ToonShape = { ...tuning.shape, eyeWidth: tuning.shape.eyeWidth * random.between(0.99, 1.01) };
   const plans = toonPlans(shape);
   if (tuning.lowerFace < 1) plans.splice(1, 0, shorterLowerFace(tuning.lowerFace));
   const young = reshapeFace(picture, mesh, [...plans, fullerLips(tuning.lips)]);
   brightenEyes(young.picture, young.mesh);
+  crispFeatures(young.picture, young.mesh, tuning.crispEyes);
   const unit = faceUnit(young.mesh);
   const size = young.picture.width;
   // A fresher complexion: the skin lighter and rosier, a touch of blush on the cheeks.
@@ -195,9 +180,7 @@ export function makeYounger({ picture, mesh }: Portrait, random: Random, tuning:
     data: young.picture.data.map((v, i) => (i % 3 === 0 ? Math.min(1, v * 1.08) : v * 0.96)),
   };
   blendWithMask(young.picture, blush, cheeks, random.between(0.5, 0.7));
-  tone(young.picture, { brightness: 0.03, contrast: 0.96 });
-  // The soft, bright light of a flattering photo: a gentle bloom over the highlights.
-  glow(young.picture, unit * 0.12, tuning.glow, 0.55);
+  skinGrain(young.picture, young.mesh, tuning.skinGrain, random);
   return young.picture;
 }
 

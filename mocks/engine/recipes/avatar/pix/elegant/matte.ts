@@ -1,0 +1,47 @@
+// The sitter cut out of the room for a studio backdrop, composed on the avatar styles' shared
+// person matte (../../personMatte.ts):
+// - kept inside a head-and-shoulders envelope placed by the mesh: above the chin nothing farther
+//   from the face than a head with its hair is the sitter, so a dark chair beside the head, or the
+//   smeared fill where a tight selfie's square reaches past the photo's top, never stands on the
+//   backdrop as a cap or a ghost;
+// - never less than a neck from the mesh below the chin (RVM loses a black shirt before a black
+//   chair; dark shoulders are painted under the sitter for that: elegant/backdrop.ts);
+// - softened at its rim, so what the model gets wrong there fades instead of cutting.
+import { type Grey, type Rgb } from '../../../shared/raster';
+import { blurGrey } from '../../blur';
+import { FACE_OVAL, outline, type XY } from '../../landmarks';
+import { ellipseMask, faceOvalMask } from '../../masks';
+import { personMatte } from '../../personMatte';
+
+export async function sitterMatte(picture: Rgb, mesh: readonly XY[]): Promise<Grey> {
+  const size = picture.width;
+  const oval = outline(mesh, FACE_OVAL);
+  const xs = oval.map((p) => p[0]);
+  const ys = oval.map((p) => p[1]);
+  const faceWidth = Math.max(...xs) - Math.min(...xs);
+  const faceHeight = Math.max(...ys) - Math.min(...ys);
+  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
+  const cy = (Math.max(...ys) + Math.min(...ys)) / 2;
+  const chin = Math.max(...ys);
+
+  // A head with its hair: wider than the face and reaching well above the hairline.
+  const envelope = ellipseMask(size, cx, cy - faceHeight * 0.12, faceWidth * 0.85, faceHeight * 0.82, faceWidth * 0.12);
+  // The neck, always the sitter's (dark shoulders are painted under the sitter: elegant/backdrop.ts).
+  const neck = ellipseMask(size, cx, chin + faceHeight * 0.2, faceWidth * 0.3, faceHeight * 0.4, faceWidth * 0.06);
+  // The whole face to its rim: the shared matte's oval stops just inside it, and RVM can lose a
+  // pale cheek before a pale wall, which the backdrop would then cut into.
+  const face = faceOvalMask(mesh, size, { grow: 1.04, forehead: 0.05, feather: 4 });
+
+  const matte = await personMatte(picture, mesh);
+  const below = chin - faceHeight * 0.05;
+  for (let y = 0; y < size; y++) {
+    // Below the chin the model's matte is free (the shoulders may be wider than the mesh's).
+    const free = Math.min(1, Math.max(0, (y - below) / (faceHeight * 0.25)));
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      const allowed = Math.max(envelope.data[i], free);
+      matte.data[i] = Math.max(matte.data[i] * allowed, neck.data[i], face.data[i]);
+    }
+  }
+  return blurGrey(matte, Math.max(1, faceWidth * 0.012));
+}

@@ -1,0 +1,81 @@
+// Skin retouched as a retoucher does it, by frequency separation: the broad shading (the face's
+// form) and the finest band (pores, the photo's grain) kept whole, only the band between them —
+// lines, folds, blotches — cut, and cut most where the mesh says age writes its lines (the
+// forehead, the crow's feet, under the eyes, from the nose to the mouth, beside the chin). No
+// blur is left on the skin: its texture stays the photo's own.
+import { createGrey, type Grey, type Rgb } from '../../../shared/raster';
+import { blurRgb } from '../../blur';
+import { centreOf, distance, type XY } from '../../landmarks';
+import { ellipseMaskInto, skinMask } from '../../masks';
+import { wideBlurRgb } from '../../resample';
+import { blendWithMask, faceUnit } from '../../retouch';
+
+export interface SkinRetouch {
+  /** Shading broader than this (in eye spans, outer corner to outer corner) is the face's form and stays. */
+  bandSigma: number;
+  /** Share of the band of lines and blotches kept on the skin at large. */
+  midKept: number;
+  /** Share of it kept where lines of age gather (0: none). */
+  linesKept: number;
+  /** How much of the nose's own shading is kept out of the evening (0–1): it is shape, not age. */
+  noseKept: number;
+}
+
+/** Where lines of age gather on a face, as soft ellipses placed by the mesh (0–1). */
+export function ageLinesMask(mesh: readonly XY[], size: number): Grey {
+  const unit = faceUnit(mesh);
+  const mask = createGrey(size, size);
+  // The forehead's horizontal lines and the frown between the brows.
+  const brows = centreOf(mesh, [105, 66, 334, 296]);
+  const top = mesh[10];
+  ellipseMaskInto(mask, (brows[0] + top[0]) / 2, (brows[1] + top[1]) / 2, unit * 0.62, distance(brows, top) * 0.45, unit * 0.12);
+  ellipseMaskInto(mask, mesh[9][0], mesh[9][1], unit * 0.1, unit * 0.14, unit * 0.06);
+  // Crow's feet beyond the eyes' outer corners, and the bags under the eyes.
+  for (const [corner, out] of [
+    [33, -1],
+    [263, 1],
+  ] as const) {
+    const rightward = Math.sign(mesh[263][0] - mesh[33][0]) * out;
+    ellipseMaskInto(mask, mesh[corner][0] + rightward * unit * 0.12, mesh[corner][1], unit * 0.1, unit * 0.13, unit * 0.06);
+  }
+  for (const index of [230, 450])
+    ellipseMaskInto(mask, mesh[index][0], mesh[index][1] + unit * 0.03, unit * 0.22, unit * 0.1, unit * 0.07);
+  // From the nose's wings to the mouth's corners, and the marionette lines below the corners.
+  for (const [wing, corner] of [
+    [129, 61],
+    [358, 291],
+  ] as const) {
+    const cx = (mesh[wing][0] + mesh[corner][0]) / 2;
+    const cy = (mesh[wing][1] + mesh[corner][1]) / 2;
+    ellipseMaskInto(mask, cx, cy, unit * 0.1, distance(mesh[wing], mesh[corner]) * 0.65, unit * 0.07);
+    ellipseMaskInto(mask, mesh[corner][0], mesh[corner][1] + unit * 0.18, unit * 0.08, unit * 0.16, unit * 0.07);
+  }
+  return mask;
+}
+
+/** The skin's lines and blotches cut (in place), its form and its finest texture kept. */
+export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinRetouch): void {
+  const unit = faceUnit(mesh);
+  const size = picture.width;
+  // The finest band scales with the face, so a large photo keeps its pores and a small one its grain.
+  const fine = blurRgb(picture, Math.max(0.8, unit * 0.01));
+  const form = wideBlurRgb(picture, unit * retouch.bandSigma);
+  const lines = ageLinesMask(mesh, size);
+  const even: Rgb = { width: size, height: size, data: new Float32Array(picture.data.length) };
+  const out = even.data;
+  for (let i = 0, p = 0; i < lines.data.length; i++, p += 3) {
+    const kept = retouch.midKept + (retouch.linesKept - retouch.midKept) * lines.data[i];
+    for (let c = 0; c < 3; c++) {
+      const q = p + c;
+      out[q] = form.data[q] + (fine.data[q] - form.data[q]) * kept + (picture.data[q] - fine.data[q]);
+    }
+  }
+  const skin = skinMask(mesh, size);
+  if (retouch.noseKept > 0) {
+    const nose = createGrey(size, size);
+    const [cx, cy] = centreOf(mesh, [168, 6, 197, 195, 5, 4, 1, 2]);
+    ellipseMaskInto(nose, cx, cy, distance(mesh[64], mesh[294]) * 0.6, distance(mesh[168], mesh[2]) * 0.62, unit * 0.08);
+    for (let i = 0; i < skin.data.length; i++) skin.data[i] *= 1 - nose.data[i] * retouch.noseKept;
+  }
+  blendWithMask(picture, even, skin);
+}

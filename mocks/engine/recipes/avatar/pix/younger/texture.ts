@@ -1,0 +1,23 @@
+// A photo's fine texture laid back on retouched skin. Cutting the band of lines and blotches
+// leaves a low-resolution or compressed photo's skin as flat as plastic (it had no pores of its
+// own to keep), and plastic skin reads as an airbrush, not as a younger face: a fine, soft,
+// luminance-only grain, as a camera's, makes it skin in a photo again.
+import { grain } from '../../../shared/noise';
+import type { Rgb } from '../../../shared/raster';
+import type { Random } from '../../../shared/random';
+import type { XY } from '../../landmarks';
+import { skinMask } from '../../masks';
+
+export function skinGrain(picture: Rgb, mesh: readonly XY[], strength: number, random: Random): void {
+  if (strength <= 0) return;
+  const skin = skinMask(mesh, picture.width);
+  const noise = grain(picture.width, picture.height, random, 0.75);
+  const { data } = picture;
+  for (let i = 0, p = 0; i < skin.data.length; i++, p += 3) {
+    const m = skin.data[i];
+    if (m <= 0) continue;
+    // Multiplied, so the grain is as visible in the shadows as in the lights of the skin.
+    const gain = 1 + (noise.data[i] - 0.5) * 2 * strength * m;
+    for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, data[p + c] * gain);
+  }
+}
