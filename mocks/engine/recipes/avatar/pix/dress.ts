@@ -40,8 +40,8 @@ export interface LipAndCheekPaint {
 }
 
 /**
- * The style's lip colour and blush for a feminine face; for a neutral one the lips only evened
- * out in their own tone (a touch deeper, as a render's shading gives them) and a faint blush.
+ * The style's lip colour and blush for a feminine face; for a neutral one the lips in the
+ * rendered skin's own tone made a muted rose (a render's lips, no lipstick) and a faint blush.
  */
 export function lipAndCheekPaint(
   makeup: Makeup,
@@ -51,5 +51,5 @@ export function lipAndCheekPaint(
 ): LipAndCheekPaint {
   if (makeup === 'feminine') return feminine;
   const [r, g, b] = ownLipColour(picture, mesh);
-  return { lips: [r * 0.92, g * 0.9, b * 0.9], lipsOpacity: 0.3, blushOpacity: feminine.blushOpacity * 0.35 };
+  return { lips: [r * 0.86, g * 0.68, b * 0.66], lipsOpacity: 0.5, blushOpacity: feminine.blushOpacity * 0.35 };
 }

@@ -21,6 +21,8 @@ export interface ToonEyeOptions {
   lidWeight?: number;
   /** The colour lids, lashes and the iris ring are drawn in. */
   line: Colour;
+  /** The iris's colour when the caller read it already (else it is read from the picture under the iris). */
+  irisColour?: Colour;
 }
 
 interface Eye {
@@ -75,6 +77,28 @@ function irisColour(sampled: Colour): Colour {
   const gain = Math.min(4, 0.22 / spread);
   const level = (c: number): number => Math.min(1, Math.max(0, 0.4 + chroma[c] * gain));
   return [level(0), level(1), level(2)];
+}
+
+/**
+ * The person's iris colour read from the photo itself (both eyes, a disc inside the opening): a
+ * clearly blue, green or grey-blue eye keeps its hue, made vivid; anything else (most eyes, and
+ * every small one, where skin bleeds in) is a warm brown, deeper for dark eyes.
+ */
+export function photographedIris(photo: Rgb, mesh: readonly XY[]): Colour {
+  let sum: Colour = [0, 0, 0];
+  for (const eye of EYES) {
+    const centre: XY = [(mesh[eye.outer][0] + mesh[eye.inner][0]) / 2, (mesh[eye.top][1] + mesh[eye.bottom][1]) / 2];
+    const radius = Math.max(
+      1,
+      Math.min(distance(mesh[eye.outer], mesh[eye.inner]) * 0.14, distance(mesh[eye.top], mesh[eye.bottom]) * 0.4),
+    );
+    const found = meanIn(photo, centre, radius);
+    sum = [sum[0] + found[0] / 2, sum[1] + found[1] / 2, sum[2] + found[2] / 2];
+  }
+  const [r, g, b] = sum;
+  if (b > r + 0.03 || g > r + 0.03) return irisColour(sum);
+  const light = Math.min(1, Math.max(0.5, (r + g + b) / 3 / 0.3));
+  return [0.42 * light + 0.05, 0.25 * light + 0.03, 0.12 * light + 0.02];
 }
 
 function disc(
@@ -146,7 +170,7 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
     });
     const centre: XY = [(mesh[eye.outer][0] + mesh[eye.inner][0]) / 2, middleY + opening * 0.04];
     const radius = Math.min(eyeWidth * options.iris, opening * 0.9);
-    const colour = irisColour(meanIn(picture, centre, radius * 0.7));
+    const colour = options.irisColour ?? irisColour(meanIn(picture, centre, radius * 0.7));
     const dark: Colour = [colour[0] * 0.35, colour[1] * 0.35, colour[2] * 0.35];
     const light: Colour = [
       Math.min(1, colour[0] * 1.5 + 0.1),

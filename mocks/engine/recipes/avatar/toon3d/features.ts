@@ -8,7 +8,6 @@ import { blurLocal } from './region';
 import { strokeCurve } from '../featureLines';
 import { distance, FACE_OVAL, LIPS, outline, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';
-import { wideBlurRgb } from '../resample';
 
 const BROWS = [
   [46, 53, 52, 65, 55],
@@ -126,38 +125,6 @@ export function paintFeatures(picture: Rgb, mesh: readonly XY[], paint: FeatureP
   laid(picture, cheeks, paint.blush, paint.blushOpacity);
 }
 
-/** A rim of light just inside the face's edge on the side away from the key light: a render's back light. */
-export function rimLight(
-  picture: Rgb,
-  mesh: readonly XY[],
-  faceOval: readonly XY[],
-  keyFromLeft: boolean,
-  colour: Colour,
-  strength: number,
-): void {
-  const { width, height, data } = picture;
-  const unit = distance(mesh[33], mesh[263]);
-  const face = fillPolygon(faceOval, width, height);
-  const soft = blurLocal(face, unit * 0.09);
-  const xs = faceOval.map((p) => p[0]);
-  const left = Math.min(...xs);
-  const right = Math.max(...xs);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (face.data[i] <= 0) continue;
-      // 1 at the edge, 0 a little way in; only on the far side from the key.
-      const edge = Math.max(0, 1 - soft.data[i] * 1.6) ** 1.5;
-      const across = (x - left) / Math.max(1, right - left);
-      const far = keyFromLeft ? across : 1 - across;
-      const a = edge * Math.max(0, far - 0.35) * 1.6 * strength;
-      if (a <= 0) continue;
-      const p = i * 3;
-      for (let c = 0; c < 3; c++) data[p + c] = 1 - (1 - data[p + c]) * (1 - colour[c] * Math.min(1, a));
-    }
-  }
-}
-
 /** The face's outline with the forehead raised to the hairline the mesh stops short of. */
 export function foreheadRaised(mesh: readonly XY[]): XY[] {
   const oval = outline(mesh, FACE_OVAL);
@@ -166,19 +133,4 @@ export function foreheadRaised(mesh: readonly XY[]): XY[] {
   const middle = (top + bottom) / 2;
   const lift = 0.08 * (bottom - top);
   return oval.map(([x, y]) => [x, y < middle ? y - (lift * (middle - y)) / (middle - top) : y]);
-}
-
-/**
- * Large-scale light and shade deepened (the picture's lightness pushed away from a wide blur of
- * itself): the cheekbones, nose and brow of a small, softly lit face come out as modelled forms.
- */
-export function deepenModelling(picture: Rgb, sigma: number, amount: number): void {
-  const { data } = picture;
-  const wide = wideBlurRgb(picture, sigma).data;
-  for (let p = 0; p < data.length; p += 3) {
-    const l = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
-    const around = 0.299 * wide[p] + 0.587 * wide[p + 1] + 0.114 * wide[p + 2];
-    const shift = (l - around) * amount;
-    for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, Math.max(0, data[p + c] + shift));
-  }
 }

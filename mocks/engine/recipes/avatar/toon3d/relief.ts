@@ -1,0 +1,168 @@
+// A face's relief, modelled on its mesh so it can be lit as a rendered head: the skull as an
+// ellipsoid round the face oval, and on it the forms a character modeller sculpts — the nose's
+// ridge and tip, brow ridges, cheekbones, a chin, the lips — with hollows for the eye sockets
+// and under the lower lip. Heights are in pixels, as shares of the eye distance, so every face
+// size is modelled alike. The light it gives: a key with wrap-around diffuse (skin lets light
+// round the terminator), a Blinn highlight, and how much each point faces away from the camera
+// (the rim's Fresnel term).
+import { createGrey, smoothstep, type Grey } from '../../shared/raster';
+import { blurGrey } from '../blur';
+import { centreOf, distance, FACE_OVAL, LEFT_EYE, outline, RIGHT_EYE, type XY } from '../landmarks';
+
+interface Bump {
+  /** A segment the bump runs along (a point when both ends are one), its height and widths. */
+  from: XY;
+  to: XY;
+  height: number;
+  across: number;
+  along: number;
+}
+
+function mid(a: XY, b: XY, t = 0.5): XY {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+}
+
+/** The forms on the skull, in eye distances. */
+function bumps(mesh: readonly XY[], unit: number): Bump[] {
+  const point = (at: XY, height: number, across: number, along = across): Bump => ({
+    from: at,
+    to: at,
+    height: height * unit,
+    across: across * unit,
+    along: along * unit,
+  });
+  const ridge = (from: XY, to: XY, height: number, across: number): Bump => ({
+    from,
+    to,
+    height: height * unit,
+    across: across * unit,
+    along: across * unit,
+  });
+  const forms: Bump[] = [
+    ridge(mesh[168], mesh[4], 0.14, 0.15),
+    point(mesh[4], 0.12, 0.11),
+    point(mesh[98], 0.05, 0.07),
+    point(mesh[327], 0.05, 0.07),
+    point(mid(mesh[50], mesh[205]), 0.16, 0.3),
+    point(mid(mesh[280], mesh[425]), 0.16, 0.3),
+    ridge(mesh[70], mesh[107], 0.08, 0.1),
+    ridge(mesh[300], mesh[336], 0.08, 0.1),
+    point(mesh[151], 0.1, 0.45),
+    point(mid(mesh[152], mesh[17], 0.45), 0.13, 0.22, 0.16),
+    point(mid(mesh[13], mesh[14]), 0.07, 0.3, 0.12),
+    point(mid(mesh[17], mesh[14], 0.35), -0.05, 0.22, 0.06),
+  ];
+  for (const eye of [RIGHT_EYE, LEFT_EYE]) forms.push(point(centreOf(mesh, eye), -0.13, 0.32, 0.22));
+  return forms;
+}
+
+function addBump(field: Float32Array, width: number, height: number, bump: Bump): void {
+  const reach = 4 * Math.max(bump.across, bump.along);
+  const left = Math.max(0, Math.floor(Math.min(bump.from[0], bump.to[0]) - reach));
+  const right = Math.min(width - 1, Math.ceil(Math.max(bump.from[0], bump.to[0]) + reach));
+  const top = Math.max(0, Math.floor(Math.min(bump.from[1], bump.to[1]) - reach));
+  const bottom = Math.min(height - 1, Math.ceil(Math.max(bump.from[1], bump.to[1]) + reach));
+  const dx = bump.to[0] - bump.from[0];
+  const dy = bump.to[1] - bump.from[1];
+  const length = Math.hypot(dx, dy);
+  const ux = length > 0 ? dx / length : 1;
+  const uy = length > 0 ? dy / length : 0;
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      const px = x + 0.5 - bump.from[0];
+      const py = y + 0.5 - bump.from[1];
+      // Along the segment: the distance beyond its ends; across it: the distance from its line.
+      const t = px * ux + py * uy;
+      const beyond = t < 0 ? t : t > length ? t - length : 0;
+      const side = -px * uy + py * ux;
+      const a = beyond / bump.along;
+      const c = side / bump.across;
+      const r2 = a * a + c * c;
+      // Cut smoothly to nothing between 3 and 4 sigma: a bump cut hard leaves a crease in the light.
+      field[y * width + x] += bump.height * Math.exp(-0.5 * r2) * (1 - smoothstep(9, 16, r2));
+    }
+  }
+}
+
+export interface FaceLight {
+  /** Diffuse light, 0 (unlit) … 1 (facing the key). */
+  diffuse: Grey;
+  /** The key's highlight, 0–1. */
+  specular: Grey;
+  /** How far the surface turns from the camera, 0 facing it … 1 edge-on. */
+  facingAway: Grey;
+  /** The diffuse light of a surface facing the camera. */
+  flat: number;
+}
+
+export interface KeyLight {
+  fromLeft: boolean;
+  /** Light wrapping round the terminator (0 a hard Lambert, 0.5 soft skin). */
+  wrap: number;
+  /** Blinn exponent of the highlight (higher: smaller and glossier). */
+  gloss: number;
+}
+
+/** The head's relief lit by a key from above and one side, over the whole picture (zero light where there is no head). */
+export function lightFace(mesh: readonly XY[], width: number, height: number, key: KeyLight): FaceLight {
+  const unit = distance(mesh[33], mesh[263]);
+  const oval = outline(mesh, FACE_OVAL);
+  const xs = oval.map((p) => p[0]);
+  const ys = oval.map((p) => p[1]);
+  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
+  const faceHeight = Math.max(...ys) - Math.min(...ys);
+  const cy = (Math.max(...ys) + Math.min(...ys)) / 2 - faceHeight * 0.08;
+  const rx = (Math.max(...xs) - Math.min(...xs)) * 0.6;
+  const ry = faceHeight * 0.62;
+  // Shallower than a sphere: a toon's face is broad and soft, its shadow side never falls to black.
+  const depth = rx * 0.65;
+  // The skull, then the forms on it.
+  const field = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const s = (x + 0.5 - cx) / rx;
+      const t = (y + 0.5 - cy) / ry;
+      const r2 = Math.min(1, s * s + t * t);
+      field[y * width + x] = depth * Math.sqrt(1 - r2);
+    }
+  }
+  for (const bump of bumps(mesh, unit)) addBump(field, width, height, bump);
+  // Smoothed as a modeller's subdivided surface: the bumps' meeting lines left sharp read as creases in the light.
+  field.set(blurGrey({ width, height, data: field }, unit * 0.07).data);
+  const side = key.fromLeft ? -1 : 1;
+  // A key mostly from the front, above and a little to one side, as a film's beauty light.
+  const norm = Math.hypot(0.4, 0.45, 0.85);
+  const lx = (side * 0.4) / norm;
+  const ly = -0.45 / norm;
+  const lz = 0.85 / norm;
+  // Blinn's half vector between the light and the camera (0, 0, 1).
+  const hn = Math.hypot(lx, ly, lz + 1);
+  const hx = lx / hn;
+  const hy = ly / hn;
+  const hz = (lz + 1) / hn;
+  const flat = Math.max(0, (lz + key.wrap) / (1 + key.wrap));
+  const diffuse = createGrey(width, height, flat);
+  const specular = createGrey(width, height);
+  const facingAway = createGrey(width, height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const gx = (field[i + 1] - field[i - 1]) / 2;
+      const gy = (field[i + width] - field[i - width]) / 2;
+      const n = Math.hypot(gx, gy, 1);
+      const nx = -gx / n;
+      const ny = -gy / n;
+      const nz = 1 / n;
+      const lit = nx * lx + ny * ly + nz * lz;
+      // Towards the skull's rim the light hands over to a flat surface's, so its outline never shows.
+      const s = (x + 0.5 - cx) / rx;
+      const t = (y + 0.5 - cy) / ry;
+      const onSkull = 1 - smoothstep(0.75, 1, s * s + t * t);
+      const shaded = Math.max(0, (lit + key.wrap) / (1 + key.wrap));
+      diffuse.data[i] = flat + (shaded - flat) * onSkull;
+      specular.data[i] = Math.max(0, nx * hx + ny * hy + nz * hz) ** key.gloss * smoothstep(0, 0.2, lit);
+      facingAway.data[i] = 1 - nz;
+    }
+  }
+  return { diffuse, specular, facingAway, flat };
+}

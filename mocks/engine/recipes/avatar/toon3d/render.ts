@@ -1,0 +1,278 @@
+// A 3D animated-film character of the person in the photo, the pipeline pix/pixar and
+// pix/disney share (each gives its own look): the face reshaped to a toon's proportions
+// (./proportions.ts), the person cut out (./person.ts), the skin rebuilt as a smooth shaded
+// surface lit from the face's modelled relief (./relief.ts: a key with soft wrap, shadows warmed
+// as skin scatters light, a highlight), keeping only the broad light of the photo so the face
+// stays the person's; hair and clothes simplified into smooth masses with a sheen on the hair;
+// painted eyes, brows and lips; a rim of light round the silhouette; and a drawn backdrop
+// (./backdrop.ts) with the figure's soft shadow on it.
+import { kuwahara } from '../../shared/smoothing';
+import type { Random } from '../../shared/random';
+import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { blurGrey, guidedRgb } from '../blur';
+import { distance, FACE_OVAL, outline, type XY } from '../landmarks';
+import { fillPolygon } from '../masks';
+import { blurLocal } from './region';
+import { atHalfSize, wideBlurRgb } from '../resample';
+import { smoothSkin } from '../retouch';
+import type { Portrait } from '../align';
+import { lipAndCheekPaint, makeupOf, type LipAndCheekPaint } from '../pix/dress';
+import { paintToonEyes, photographedIris, type ToonEyeOptions } from './eyes';
+import { paintFeatures } from './features';
+import { reshapeFace } from './meshWarp';
+import { toonPersonMatte } from './person';
+import { toonPlans, type ToonShape } from './proportions';
+import { lightFace } from './relief';
+import { lightHead } from './shading';
+import { drawnNeck } from './neck';
+import { liftDarkSkin } from './skinGuard';
+import { balanceBySkin, skinTone, skinWeight } from './skin';
+
+export interface ToonLook {
+  shape: ToonShape;
+  /** The skin's colour from the person's: saturation gain, lightness gain, and a tint mixed in. */
+  skin: { saturation: number; lightness: number; tint: Colour; tintAmount: number };
+  /** Least light in the skin's shadow, and the colour the shadow turns (subsurface scattering). */
+  ambient: number;
+  shadowTint: Colour;
+  /** Light wrapping the terminator, the highlight's gloss and strength. */
+  wrap: number;
+  gloss: number;
+  specular: number;
+  /** How much of the photo's own broad light and shade the rebuilt skin keeps (0 none … 1 all). */
+  likeness: number;
+  /** How much of the smoothed photo's modelling (folds, the mouth's corners, the jaw) is laid back on the skin. */
+  modelling: number;
+  /** Hair and clothes: chroma gain of their smooth masses, and the hair's sheen (0–1). */
+  chroma: number;
+  sheen: number;
+  /** The silhouette's rim light. */
+  rim: Colour;
+  rimStrength: number;
+  /** The backdrop, drawn for the picture's side; the key light's side is given. */
+  backdrop: (size: number, random: Random, keyFromLeft: boolean) => Rgb;
+  /** The figure's shadow on the backdrop (0 none). */
+  castShadow: number;
+  eyes: Omit<ToonEyeOptions, 'lashes'> & { lashes: number };
+  brow: number;
+  lipsAndBlush: LipAndCheekPaint & { blush: Colour };
+}
+
+function luma(data: Float32Array, p: number): number {
+  return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+}
+
+/**
+ * The skin's colour as the look paints it: its lightness drawn part way towards a toon's bright
+ * skin (a dark skin stays darker than a fair one, only lit as a render lights it).
+ */
+function albedo(tone: Colour, look: ToonLook['skin']): Colour {
+  const mean = (tone[0] + tone[1] + tone[2]) / 3;
+  const light = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
+  // Only a third of the way: lifted further, a brown skin was whitened to a tan.
+  const lifted = (light + (0.8 - light) * 0.3) * look.lightness;
+  const gain = lifted / light;
+  const tintScale = lifted / (0.299 * look.tint[0] + 0.587 * look.tint[1] + 0.114 * look.tint[2] || 1);
+  const channel = (c: number): number => {
+    const made = Math.min(1, (mean + (tone[c] - mean) * look.saturation) * gain);
+    // The tint at the skin's own lightness: it warms or cools a dark skin without whitening it.
+    return made + (look.tint[c] * tintScale - made) * look.tintAmount;
+  };
+  const made: Colour = [channel(0), channel(1), channel(2)];
+  return made;
+}
+
+/** Skin rebuilt over the weight: the look's colour, lit by the relief, the photo's broad light kept in part. */
+function renderSkin(
+  picture: Rgb,
+  photo: Rgb,
+  mesh: readonly XY[],
+  skin: Grey,
+  person: Grey,
+  tone: Colour,
+  look: ToonLook,
+  keyFromLeft: boolean,
+): void {
+  const { width, height, data } = picture;
+  const unit = distance(mesh[33], mesh[263]);
+  const light = lightFace(mesh, width, height, { fromLeft: keyFromLeft, wrap: look.wrap, gloss: look.gloss });
+  const neck = drawnNeck(photo, mesh, person, tone, { fromLeft: keyFromLeft, wrap: look.wrap, flat: light.flat });
+  const weight = createGrey(width, height);
+  for (let i = 0; i < weight.data.length; i++) weight.data[i] = Math.max(skin.data[i], neck.weight.data[i]);
+  const broad = wideBlurRgb(photo, unit * 0.14).data;
+  const middle = wideBlurRgb(photo, unit * 0.05).data;
+  // The modelling from a softened copy: Kuwahara's flat patches have hard edges, which laid on
+  // the skin drew seams down the cheek and chin.
+  const fine = wideBlurRgb(photo, unit * 0.02).data;
+  // The photo's modelling only inside the face: on a neck or an arm it is grain and blotches.
+  const inFace = blurLocal(fillPolygon(outline(mesh, FACE_OVAL), width, height), unit * 0.06).data;
+  const toneLight = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
+  const colour = albedo(tone, look.skin);
+  // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
+  const facing = look.ambient + (1 - look.ambient) * light.flat;
+  for (let i = 0, p = 0; i < weight.data.length; i++, p += 3) {
+    const w = weight.data[i];
+    if (w <= 0) continue;
+    const kept = Math.min(1.25, Math.max(0.6, luma(broad, p) / toneLight)) ** look.likeness;
+    const onNeck = neck.weight.data[i];
+    const diffuse = light.diffuse.data[i] * (1 - onNeck) + neck.light.data[i] * onNeck;
+    const lit = ((look.ambient + (1 - look.ambient) * diffuse) / facing) * kept;
+    const shadow = (1 - diffuse) * 0.7;
+    const shine = light.specular.data[i] * look.specular;
+    const form = 1 + Math.max(-0.3, Math.min(0.3, (luma(fine, p) - luma(middle, p)) / toneLight)) * look.modelling * inFace[i];
+    for (let c = 0; c < 3; c++) {
+      const scattered = colour[c] * lit * form * (1 + (look.shadowTint[c] - 1) * shadow);
+      const value = Math.min(1, scattered + shine * (1 - scattered));
+      data[p + c] += (value - data[p + c]) * w;
+    }
+  }
+}
+
+/** Hair and clothes as smooth masses (the person less the skin): richer colour, the deepest shadows opened a little. */
+function renderMasses(picture: Rgb, person: Grey, skin: Grey, look: ToonLook): void {
+  const { data } = picture;
+  for (let i = 0, p = 0; i < person.data.length; i++, p += 3) {
+    const w = person.data[i] * (1 - skin.data[i]);
+    if (w <= 0) continue;
+    const l = luma(data, p);
+    const opened = 0.06 + l * 0.94;
+    for (let c = 0; c < 3; c++) {
+      const value = Math.min(1, Math.max(0, opened + (data[p + c] - l) * look.chroma));
+      data[p + c] += (value - data[p + c]) * w;
+    }
+  }
+}
+
+/** A sheen on the hair: a band round the crown, broken up by the hair's own light and dark. */
+function hairSheen(picture: Rgb, mesh: readonly XY[], person: Grey, skin: Grey, strength: number, keyFromLeft: boolean): void {
+  if (strength <= 0) return;
+  const { width, height, data } = picture;
+  const oval = outline(mesh, FACE_OVAL);
+  const xs = oval.map((p) => p[0]);
+  const ys = oval.map((p) => p[1]);
+  const faceWidth = Math.max(...xs) - Math.min(...xs);
+  const faceHeight = Math.max(...ys) - Math.min(...ys);
+  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
+  const cy = (Math.max(...ys) + Math.min(...ys)) / 2 - faceHeight * 0.05;
+  const rx = faceWidth * 0.66;
+  const ry = faceHeight * 0.68;
+  const unit = distance(mesh[33], mesh[263]);
+  const broad = wideBlurRgb(picture, unit * 0.08).data;
+  const side = keyFromLeft ? -1 : 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const hair = person.data[i] * (1 - skin.data[i]);
+      if (hair <= 0.05) continue;
+      const s = (x + 0.5 - cx) / rx;
+      const t = (y + 0.5 - cy) / ry;
+      if (t > 0.2) continue;
+      const r = Math.hypot(s, t);
+      const band = Math.exp(-(((r - 0.84) / 0.12) ** 2)) * smoothstep(0.2, -0.3, t) * (0.6 + 0.4 * Math.max(0, s * side + 0.5));
+      const p = i * 3;
+      // Strands: where the hair is lighter than round it the sheen shows, in the darker gaps it does not.
+      const strands = smoothstep(-0.05, 0.03, luma(data, p) - luma(broad, p));
+      const a = band * strands * hair * strength;
+      if (a <= 0) continue;
+      for (let c = 0; c < 3; c++) {
+        const lifted = Math.min(1, data[p + c] * 1.7 + 0.18);
+        data[p + c] += (lifted - data[p + c]) * a;
+      }
+    }
+  }
+}
+
+/** Light round the silhouette, on the side away from the key. */
+function rimAround(picture: Rgb, person: Grey, unit: number, colour: Colour, strength: number, keyFromLeft: boolean): void {
+  const { width, data } = picture;
+  const spread = blurGrey(person, unit * 0.09).data;
+  for (let i = 0, p = 0; i < person.data.length; i++, p += 3) {
+    const edge = Math.max(0, person.data[i] - spread[i]) * 2.2 * person.data[i];
+    if (edge <= 0) continue;
+    const across = (i % width) / width;
+    const far = keyFromLeft ? across : 1 - across;
+    const a = Math.min(1, edge * strength * (0.3 + far));
+    for (let c = 0; c < 3; c++) data[p + c] = 1 - (1 - data[p + c]) * (1 - colour[c] * a);
+  }
+}
+
+/** The figure over its backdrop: edge pixels' colours taken from inside (no fringe of the room), a soft shadow behind. */
+function overBackdrop(figure: Rgb, person: Grey, backdrop: Rgb, unit: number, shadow: number, keyFromLeft: boolean): Rgb {
+  const { width, height } = figure;
+  const weighted = createGrey(width, height);
+  const premultiplied: Rgb = { width, height, data: new Float32Array(figure.data.length) };
+  for (let i = 0, p = 0; i < person.data.length; i++, p += 3) {
+    const a = person.data[i];
+    weighted.data[i] = a;
+    for (let c = 0; c < 3; c++) premultiplied.data[p + c] = figure.data[p + c] * a;
+  }
+  const sigma = Math.max(2, unit * 0.05);
+  const spreadColour = wideBlurRgb(premultiplied, sigma).data;
+  const spreadWeight = blurGrey(weighted, sigma).data;
+  const cast = blurGrey(person, unit * 0.25);
+  const shiftX = Math.round((keyFromLeft ? 1 : -1) * unit * 0.18);
+  const shiftY = Math.round(unit * 0.08);
+  const out: Rgb = { width, height, data: new Float32Array(figure.data.length) };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const p = i * 3;
+      const a = smoothstep(0.5, 0.75, person.data[i]);
+      const sx = Math.min(width - 1, Math.max(0, x - shiftX));
+      const sy = Math.min(height - 1, Math.max(0, y - shiftY));
+      const shade = 1 - cast.data[sy * width + sx] * shadow;
+      const fill = spreadWeight[i] > 1e-3 ? 1 / spreadWeight[i] : 0;
+      const inside = smoothstep(0.85, 1, person.data[i]);
+      for (let c = 0; c < 3; c++) {
+        const edgeColour = spreadColour[p + c] * fill;
+        const own = figure.data[p + c] * inside + edgeColour * (1 - inside);
+        out.data[p + c] = backdrop.data[p + c] * shade * (1 - a) + own * a;
+      }
+    }
+  }
+  return out;
+}
+
+export async function renderToon({ picture, mesh }: Portrait, random: Random, look: ToonLook): Promise<Rgb> {
+  const makeup = await makeupOf(picture);
+  smoothSkin(picture, mesh, 1);
+  const shape: ToonShape = {
+    ...look.shape,
+    eyeWidth: look.shape.eyeWidth * random.between(0.97, 1.03),
+    eyeHeight: look.shape.eyeHeight * random.between(0.97, 1.03),
+  };
+  const toon = reshapeFace(picture, mesh, toonPlans(shape));
+  const face = toon.mesh;
+  const size = toon.picture.width;
+  const unit = distance(face[33], face[263]);
+  const person = await toonPersonMatte(toon.picture, face);
+  const keyFromLeft = random.next() < 0.5;
+  // Smooth masses: Kuwahara's flat patches (clumps of hair, folds of cloth), then a guided filter's soft edges.
+  const smooth = atHalfSize(toon.picture, (half) =>
+    guidedRgb(kuwahara(half, Math.max(2, Math.round(unit * 0.025))), Math.max(2, Math.round(unit * 0.04)), 0.005, 2),
+  );
+  const tone = balanceBySkin(smooth, skinTone(smooth, face), 0.6);
+  const skin = skinWeight(smooth, face, person, tone);
+  const figure: Rgb = { width: size, height: size, data: smooth.data.slice() };
+  renderMasses(figure, person, skin, look);
+  liftDarkSkin(figure, face);
+  renderSkin(figure, smooth, face, skin, person, tone, look, keyFromLeft);
+  hairSheen(figure, face, person, skin, look.sheen, keyFromLeft);
+  const paint = lipAndCheekPaint(makeup, figure, face, look.lipsAndBlush);
+  paintFeatures(figure, face, {
+    brow: look.brow,
+    browOpacity: 0.75,
+    ...paint,
+    blush: look.lipsAndBlush.blush,
+    keyFromLeft,
+  });
+  lightHead(figure, face, { keyFromLeft, shade: 0.12, shadowTint: look.shadowTint });
+  rimAround(figure, person, unit, look.rim, look.rimStrength, keyFromLeft);
+  paintToonEyes(figure, face, {
+    ...look.eyes,
+    lashes: makeup === 'feminine' ? look.eyes.lashes : 0,
+    // Read from the photo: under the paint a small eye is mostly skin, and reads as a pink iris.
+    irisColour: photographedIris(toon.picture, face),
+  });
+  return overBackdrop(figure, person, look.backdrop(size, random, keyFromLeft), unit, look.castShadow, keyFromLeft);
+}
