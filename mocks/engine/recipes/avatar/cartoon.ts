@@ -1,11 +1,13 @@
-// 'cartoon' (卡通): a cartoon of this person. The photo is split into skin, hair, clothes and
-// background (./toon/regions.ts); each part is painted in flat cel colours taken from the
-// person's own (skin lit and in shade, the hair's and the clothes' few colours as they are),
-// the background a flat colour; every part is outlined with a clean line of one width where
+// 'cartoon' (卡通): a cartoon of this person. The person is cut from the room by the
+// segmentation model (./personMatte.ts) and split into skin, hair and clothes
+// (./toon/regions.ts), so the hair is one smooth shape with the real hair's outline (none on a
+// bald head); each part is painted in flat cel colours taken from the person's own (skin lit
+// and in shade, the hair one colour with one shade, the clothes' few colours), the background
+// a flat colour; every part is outlined with a clean line of one width where
 // its shape meets another, the jaw is drawn from the mesh, and the eyes, brows, nose and mouth
 // are drawn as cartoon features where the mesh puts them (./toon/features.ts).
 import { hex, labToRgb } from '../shared/colour';
-import { createGrey, createRgb, smoothstep, type Colour, type Grey, type Rgb } from '../shared/raster';
+import { createGrey, createRgb, type Colour, type Grey, type Rgb } from '../shared/raster';
 import { sampleBilinear } from '../shared/sample';
 import { blurGrey, guidedRgb } from './blur';
 import { fillDisc, JAW_LINE, drawFeatures } from './featureLines';
@@ -15,7 +17,9 @@ import { faceUnit } from './retouch';
 import { photoStyle } from './style';
 import { contourLine } from './toon/contour';
 import { drawCartoonFace, paint } from './toon/features';
-import { BACKGROUND, findRegions, PARTS, type Regions } from './toon/regions';
+import { personMatte } from './personMatte';
+import { BACKGROUND, CLOTHES, findRegions, PARTS, type Regions } from './toon/regions';
+import { shadeShapes } from './toon/shading';
 
 /** Flat backgrounds a cartoon avatar sits on. */
 const GROUNDS = ['#f6d6ad', '#bde0fe', '#cdeac0', '#ffd6e0', '#e2d4f0', '#fde68a'].map(hex);
@@ -44,11 +48,24 @@ function saturate(c: Colour, amount: number): Colour {
   return [channel(c[0]), channel(c[1]), channel(c[2])];
 }
 
-/** Each prototype's colour in RGB, flat. */
+/**
+ * Each prototype's colour in RGB, flat; the clothes' prototypes of nearly one colour (within
+ * ΔE 22) painted as one, so a dark dress is one colour, not blotches of three darks.
+ */
 function prototypeColours(regions: Regions): Colour[] {
   const out: [number, number, number] = [0, 0, 0];
-  return regions.prototypes.map(({ lab }) => {
-    labToRgb(lab[0], lab[1], lab[2], out);
+  const { prototypes } = regions;
+  return prototypes.map(({ lab, part }) => {
+    const alike = prototypes.filter(
+      (q) =>
+        part === CLOTHES &&
+        q.part === CLOTHES &&
+        (q.lab[0] - lab[0]) ** 2 + (q.lab[1] - lab[1]) ** 2 + (q.lab[2] - lab[2]) ** 2 < 22 ** 2,
+    );
+    const group = alike.length > 0 ? alike : [{ lab, share: 1 }];
+    const weight = group.reduce((sum, q) => sum + q.share, 0);
+    const mean = [0, 1, 2].map((c) => group.reduce((sum, q) => sum + q.lab[c] * q.share, 0) / weight);
+    labToRgb(mean[0], mean[1], mean[2], out);
     return [out[0], out[1], out[2]];
   });
 }
@@ -73,19 +90,27 @@ function flatColours(regions: Regions, colours: readonly Colour[], smoothing: nu
   return { width, height, data };
 }
 
-export const cartoon = photoStyle(({ picture, mesh }, random) => {
+/** The hair's one colour: its mean, a little cleaner, lifted from black so its shade still shows. */
+function hairBase(mean: Colour): Colour {
+  const clean = saturate(mean, 1.15);
+  const lift = Math.max(1, 0.16 / Math.max(0.02, luma(clean)));
+  return [Math.min(1, clean[0] * lift + 0.01), Math.min(1, clean[1] * lift + 0.008), Math.min(1, clean[2] * lift + 0.006)];
+}
+
+export const cartoon = photoStyle(async ({ picture, mesh }, random) => {
   const unit = faceUnit(mesh);
   const size = picture.width;
+  const person = await personMatte(picture, mesh);
   const smooth = atHalfSize(picture, (half) => guidedRgb(half, Math.max(2, Math.round(unit * 0.03)), 0.004, 2));
-  const regions = findRegions(smooth, mesh);
+  const regions = findRegions(smooth, mesh, person);
   const [skinMask, hairMask, clothesMask, backgroundMask] = regions.masks;
 
   // Skin: lit and shade, the colour of the person's cheeks and forehead, brighter and cleaner.
   const samples = createGrey(size, size);
   for (const index of SKIN_SAMPLES) fillDisc(samples, mesh[index], unit * 0.08);
   const skinMean = meanUnder(smooth, samples, [0.9, 0.72, 0.62]);
-  const lift = Math.min(1.5, 0.78 / Math.max(0.2, luma(skinMean)));
-  const lit = saturate([skinMean[0] * lift, skinMean[1] * lift, skinMean[2] * lift], 1.1);
+  const lift = Math.min(1.35, 0.74 / Math.max(0.2, luma(skinMean)));
+  const lit = saturate([skinMean[0] * lift, skinMean[1] * lift, skinMean[2] * lift], 0.95);
   const shade: Colour = [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.76];
 
   // Hair and clothes: their own colours, a little cleaner.
@@ -94,13 +119,10 @@ export const cartoon = photoStyle(({ picture, mesh }, random) => {
   const hairMean = meanUnder(smooth, hairMask, [0.25, 0.18, 0.14]);
   const ground = GROUNDS[random.below(GROUNDS.length)];
 
-  // Where the skin is in shade: the smoothed photo darker than the skin's mean, as large shapes.
-  const shadeSource = createGrey(size, size);
-  for (let i = 0, p = 0; i < shadeSource.data.length; i++, p += 3) {
-    shadeSource.data[i] = 0.299 * smooth.data[p] + 0.587 * smooth.data[p + 1] + 0.114 * smooth.data[p + 2];
-  }
-  const shadeTone = blurGrey(shadeSource, Math.max(2, unit * 0.06));
-  const skinLuma = luma(skinMean);
+  // The one shade tone, as shapes a cartoonist draws (./toon/shading.ts), never the photo's blotches.
+  const shades = shadeShapes(smooth, mesh, skinMask, hairMask);
+  const hairColour = hairBase(hairMean);
+  const hairShade: Colour = [hairColour[0] * 0.7, hairColour[1] * 0.68, hairColour[2] * 0.72];
 
   const result: Rgb = { width: size, height: size, data: new Float32Array(size * size * 3) };
   // The half-size flat colours sampled smoothly: their edges antialiased, not stairs.
@@ -111,14 +133,17 @@ export const cartoon = photoStyle(({ picture, mesh }, random) => {
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
-      // A crisp edge (the tone is smooth, so the edge is a clean curve): a cel, not a gradient.
-      const inShade = smoothstep(0.83, 0.81, shadeTone.data[i] / Math.max(0.05, skinLuma));
+      const inShade = shades.skin.data[i];
+      const hairInShade = shades.hair.data[i];
       const p = i * 3;
       for (let c = 0; c < 3; c++) {
         const skin = lit[c] + (shade[c] - lit[c]) * inShade;
-        const painted = own.data[p + c];
+        const hair = hairColour[c] + (hairShade[c] - hairColour[c]) * hairInShade;
         result.data[p + c] =
-          skinMask.data[i] * skin + (hairMask.data[i] + clothesMask.data[i]) * painted + backgroundMask.data[i] * ground[c];
+          skinMask.data[i] * skin +
+          hairMask.data[i] * hair +
+          clothesMask.data[i] * own.data[p + c] +
+          backgroundMask.data[i] * ground[c];
       }
     }
   }

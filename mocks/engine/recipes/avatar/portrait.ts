@@ -3,8 +3,10 @@
 // the face's lids, irises, brows, nose and mouth drawn crisp where the mesh puts them, tone laid
 // in hatching that follows the form (./sketch/hatching.ts), crossed in the darks, a patch of
 // loose background hatching behind the head, the figure fading out into bare paper, and a
-// pencil-ruled border round the sheet. The idea of the dodge and the paper's tooth is the
-// cartoon tool's sketch (../cartoon/sketch.ts); this one is drawn afresh for a framed portrait.
+// pencil-ruled border round the sheet. The figure is the person as the segmentation model cuts
+// them (./personMatte.ts), so the hair is drawn to its real outline and the room is paper.
+// The idea of the dodge and the paper's tooth is the cartoon tool's sketch
+// (../cartoon/sketch.ts); this one is drawn afresh for a framed portrait.
 import { hex } from '../shared/colour';
 import { paper, valueNoise } from '../shared/noise';
 import { fork } from '../shared/random';
@@ -19,19 +21,14 @@ import { contourDirections, strokesAlong, turned } from './sketch/hatching';
 import { drawFrame } from './sketch/frame';
 import { photoStyle } from './style';
 import { contourLine } from './toon/contour';
-import { BACKGROUND, findRegions } from './toon/regions';
+import { personMatte } from './personMatte';
+import { BACKGROUND, findRegions, SKIN } from './toon/regions';
 
 const PAPER = hex('#f6f2e8');
 const GRAPHITE = hex('#2a2a2e');
 
-/** Each tone pushed away from its surroundings' mean: the face's modelling made legible in any light. */
-function localContrast(grey: Grey, sigma: number, amount: number): void {
-  const around = blurGrey(grey, sigma);
-  for (let i = 0; i < grey.data.length; i++) grey.data[i] = clamp01(grey.data[i] + (grey.data[i] - around.data[i]) * amount);
-}
-
-/** The grey stretched so its 2nd and 98th percentiles become 0 and 1: a full range of tones from any photo. */
-function stretch(grey: Grey, mask: Grey): void {
+/** The grey's values at the given shares (0–1) of its pixels under the mask, darkest first. */
+function percentiles(grey: Grey, mask: Grey, shares: readonly number[]): number[] {
   const counts = new Uint32Array(256);
   let total = 0;
   for (let i = 0; i < grey.data.length; i++) {
@@ -39,43 +36,57 @@ function stretch(grey: Grey, mask: Grey): void {
     counts[Math.min(255, Math.max(0, Math.round(grey.data[i] * 255)))]++;
     total++;
   }
-  if (total === 0) return;
-  const percentile = (share: number): number => {
+  return shares.map((share) => {
     for (let seen = 0, k = 0; k < 256; k++) {
       seen += counts[k];
       if (seen >= total * share) return k / 255;
     }
     return 1;
-  };
-  const low = percentile(0.03);
-  const high = percentile(0.995);
-  const span = Math.max(0.05, high - low);
-  for (let i = 0; i < grey.data.length; i++) grey.data[i] = clamp01((grey.data[i] - low) / span);
+  });
 }
 
-export const portrait = photoStyle(({ picture, mesh }, random) => {
+/**
+ * How dark the pencil goes at each pixel (0 bare paper, 1 the darkest), from the photo's values
+ * measured against the face's own: the face's middle tone is a light touch, its deepest shadows
+ * mid-dark, dark hair darker still, whatever the photo's exposure. The face is held lighter, as
+ * an artist keeps it, so its modelling is a few strokes, never a grey mask.
+ */
+function pencilDarkness(grey: Grey, face: Grey, unit: number): Grey {
+  const [low, middle] = percentiles(grey, face, [0.05, 0.5]);
+  const span = Math.max(0.05, middle - low);
+  const held = blurGrey(face, unit * 0.08);
+  const darkness = createGrey(grey.width, grey.height);
+  for (let i = 0; i < grey.data.length; i++) {
+    const value = 0.82 + ((grey.data[i] - middle) / span) * 0.42;
+    darkness.data[i] = clamp01(1 - value) * (1 - 0.3 * held.data[i]);
+  }
+  return darkness;
+}
+
+export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const unit = faceUnit(mesh);
   const size = picture.width;
+  // The person as the segmentation model cuts them, before any retouch: the hair's real outline.
+  const matte = await personMatte(picture, mesh);
   // Pencil and paper in the avatar's pixels: an HD avatar (twice the side) draws them twice as wide.
   const nib = size / AVATAR_SIZE;
   smoothSkin(picture, mesh, 0.8);
   const smooth = guidedRgb(picture, Math.max(2, Math.round(unit * 0.025)), 0.003);
   const grey = toGrey(smooth);
   // The person without the room: the background is left as bare paper.
-  const background = findRegions(smooth, mesh).masks[BACKGROUND];
+  const parts = findRegions(smooth, mesh, matte).masks;
+  const background = parts[BACKGROUND];
+  // The skin is shaded as an artist shades it, in straight parallel strokes on a slant, light;
+  // the hair and the clothes in strokes that follow their form. (Strokes following the jaw's
+  // and neck's tones on skin read as a beard.)
+  const skin = blurGrey(parts[SKIN], Math.max(1, unit * 0.02));
   const subject = subjectMask(mesh, size);
   // The tones are read from the face, whatever the background: a dark room does not bleach it.
   const face = faceOvalMask(mesh, size, { grow: 0.9, forehead: 0, feather: 0 });
-  stretch(grey, face);
-  // In the face the tone is rendered more fully (a smooth graphite rendering under the
-  // strokes), so its modelling reads even on the lit side.
-  const modelled = blurGrey(face, unit * 0.1);
-  localContrast(grey, unit * 0.4, 0.8);
+  const pencil = blurGrey(pencilDarkness(grey, face, unit), Math.max(1, unit * 0.01));
 
   // Contours: the colour dodge, dark only where the grey falls below its surroundings.
   const around = blurGrey(grey, Math.max(3, unit * 0.035));
-  const tone = blurGrey(grey, Math.max(1, unit * 0.012));
-  const wide = blurGrey(grey, unit * 0.25);
 
   // The hatching: along the contours of the tone, and across them in the darks.
   const angle = random.between(-0.9, -0.6);
@@ -116,6 +127,8 @@ export const portrait = photoStyle(({ picture, mesh }, random) => {
   const backdropCos = Math.cos(angle);
   const backdropSin = Math.sin(angle);
   const backdropSpacing = spacing * 1.6;
+  const skinCos = Math.cos(angle + 0.25);
+  const skinSin = Math.sin(angle + 0.25);
 
   // The figure's silhouette, lightly: a face lit from one side keeps its edge on the lit side.
   const silhouette = createGrey(size, size);
@@ -128,22 +141,26 @@ export const portrait = photoStyle(({ picture, mesh }, random) => {
       const i = y * size + x;
       // (An offset keeps a flat dark area, where both are near 0, from reading as a line.)
       const dodge = clamp01((grey.data[i] + 0.08) / (around.data[i] + 0.08));
-      const line = clamp01((1 - dodge ** 2) * 1.5);
-      const shadow = 1 - tone.data[i];
-      // Shade where the tone is darker than around it (the side of a nose, under a jaw).
-      const relief = clamp01((wide.data[i] - tone.data[i]) * 2.5);
-      // Hatching in the half-tones and darks, crossed only in the darkest places.
-      const threshold = 0.72 - shadow * 0.35;
-      const hatched = smoothstep(threshold, threshold + 0.1, hatch.data[i]) * smoothstep(0.35, 0.65, shadow);
-      const crossThreshold = 0.8 - shadow * 0.3;
-      const crossed = smoothstep(crossThreshold, crossThreshold + 0.1, cross.data[i]) * smoothstep(0.75, 0.95, shadow);
-      // A soft smudged wash under the strokes, as a stump leaves.
-      const wash = clamp01(shadow) ** 1.5 * 0.32;
-      // Tone stays below a pencil's full dark, so large dark areas read as strokes on paper.
-      const shading = Math.min(
-        0.6,
-        wash + hatched * 0.4 + crossed * 0.3 + relief * 0.25 + clamp01(shadow) * 0.25 * modelled.data[i],
-      );
+      const line = clamp01((1 - dodge ** 2) * 1.3);
+      // (The blur can leave a hair below 0, and a fractional power of that is NaN.)
+      const dark = clamp01(pencil.data[i]);
+      const onSkin = skin.data[i];
+      // Layers of strokes as the tone deepens: along the form from a light touch, crossed in the
+      // shadows; each layer's strokes thicken and close up as its tone deepens.
+      const first = clamp01((dark - 0.18) / 0.3);
+      const second = clamp01((dark - 0.5) / 0.3);
+      const hatched = first > 0 ? smoothstep(0.78 - 0.28 * first, 0.86 - 0.28 * first, hatch.data[i]) * (0.3 + 0.3 * first) : 0;
+      const crossed =
+        second > 0 ? smoothstep(0.8 - 0.28 * second, 0.88 - 0.28 * second, cross.data[i]) * (0.25 + 0.3 * second) : 0;
+      // On the skin: straight slanted strokes, wider as the shadow deepens, never crossed.
+      const skinDark = clamp01((dark - 0.22) / 0.35);
+      const v = (x * skinCos + y * skinSin) / spacing + (ragged.data[i] - 0.5) * 0.5;
+      const lineDistance = Math.abs(v - Math.round(v)) * spacing;
+      const slanted = skinDark > 0 ? clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.2 + 0.25 * skinDark) : 0;
+      const strokes = onSkin * slanted + (1 - onSkin) * (hatched + crossed);
+      // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin.
+      const wash = dark ** 1.4 * (0.3 - 0.12 * onSkin);
+      const shading = Math.min(0.85, wash + strokes);
       const drawn = clamp01(Math.max(line * 0.85, shading)) * figure.data[i];
       // The loose backdrop: straight strokes, strongest beside the head, gone by the frame.
       const bx = (x - backdropX) / (faceWidth * 0.75);

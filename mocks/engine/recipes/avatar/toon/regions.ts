@@ -3,14 +3,19 @@
 // forehead from the mesh; a band just above and beside the face oval; below the chin; the
 // square's top corners and sides), then each pixel goes to the part whose prototype is nearest,
 // plus a cost for being where that part seldom is (no hair on the cheeks, no clothes above the
-// chin, no background inside the face). The parts' edges are smoothed so a cartoon can outline
-// them with clean lines. Worked at half size: the parts are large shapes.
+// chin, no background inside the face). Given the person's matte (./personMatte.ts), the
+// background is simply what is not the person, so no wall is taken for hair and the hair's
+// outline is the real one. The parts' edges are smoothed and every island smaller than a
+// minimum merged into its surroundings (./islands.ts), so a cartoon can outline them with
+// clean lines. Worked at half size: the parts are large shapes.
 import { pictureToLab } from '../../shared/colour';
-import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
+import { createGrey, resizeGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { centreOf, FACE_OVAL, LEFT_BROW, outline, RIGHT_BROW, SKIN_SAMPLES, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { halve } from '../resample';
+import { headEnvelope } from './headEnvelope';
+import { mergeIslands } from './islands';
 
 export const SKIN = 0;
 export const HAIR = 1;
@@ -167,13 +172,91 @@ function placeCost(g: Geometry, inFace: boolean, belowBrows: boolean, x: number,
   return [skin, hair, clothes, background];
 }
 
-export function findRegions(picture: Rgb, mesh: readonly XY[]): Regions {
+/** Each part's sites kept only where the matte agrees: the person's parts on the person, the background off it. */
+function sitesOnMatte(sites: Record<Part, number[]>, person: Grey): void {
+  for (const part of PARTS) {
+    sites[part] = sites[part].filter((i) => (part === BACKGROUND ? person.data[i] < 0.2 : person.data[i] > 0.8));
+  }
+  // The room wherever the matte says, not only at the square's border.
+  for (let i = 0; i < person.data.length; i += 7) if (person.data[i] < 0.05) sites[BACKGROUND].push(i);
+}
+
+/**
+ * The matte kept only where it joins the face (flooded from the face's middle): another person
+ * or a chair the model also found is the room.
+ */
+function personAtFace(matte: Grey, centre: XY): void {
+  const { width, height, data } = matte;
+  const reached = new Uint8Array(width * height);
+  const start = Math.round(centre[1]) * width + Math.round(centre[0]);
+  const stack = [start];
+  reached[start] = 1;
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % width;
+    for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+      if (j < 0 || j >= data.length || reached[j] || data[j] < 0.5) continue;
+      reached[j] = 1;
+      stack.push(j);
+    }
+  }
+  for (let i = 0; i < data.length; i++) if (!reached[i]) data[i] = Math.min(data[i], 0.2);
+}
+
+/** Whether every hair colour stands clear of every colour of the room (dark hair before a dark wall does not). */
+function hairStandsClear(prototypes: Regions['prototypes']): boolean {
+  const hair = prototypes.filter((p) => p.part === HAIR);
+  const room = prototypes.filter((p) => p.part === BACKGROUND);
+  return hair.length > 0 && hair.every((h) => room.every((r) => distance2(r.lab, h.lab[0], h.lab[1], h.lab[2]) > 12 ** 2));
+}
+
+/**
+ * Whether the hair falls beside the face below the ears: in the bands beside the lower face,
+ * on the person, enough pixels are nearer a hair prototype than any other.
+ */
+function longHairSeen(lab: Float32Array, g: Geometry, matte: Grey, prototypes: Regions['prototypes']): boolean {
+  let hairy = 0;
+  let seen = 0;
+  for (let y = Math.round(g.centre[1] + g.faceHeight * 0.1); y < g.chin + g.faceHeight * 0.3; y++) {
+    for (const side of [-1, 1]) {
+      for (let k = 0.55; k <= 0.75; k += 0.05) {
+        const x = Math.round(g.centre[0] + side * g.faceWidth * k);
+        if (x < 0 || x >= matte.width || y < 0 || y >= matte.height) continue;
+        const i = y * matte.width + x;
+        seen++;
+        if (matte.data[i] < 0.5) continue;
+        let best = prototypes[0];
+        let bestDistance = Infinity;
+        for (const p of prototypes) {
+          const d = distance2(p.lab, lab[i * 3], lab[i * 3 + 1], lab[i * 3 + 2]);
+          if (d < bestDistance) {
+            bestDistance = d;
+            best = p;
+          }
+        }
+        if (best.part === HAIR) hairy++;
+      }
+    }
+  }
+  return seen > 0 && hairy / seen > 0.2;
+}
+
+/**
+ * The parts of the aligned picture. `person`, the person's matte at the picture's size when the
+ * model gave one, decides the background.
+ */
+export function findRegions(picture: Rgb, mesh: readonly XY[], person?: Grey): Regions {
   const half = halve(picture);
   const { width, height } = half;
   const halfMesh: XY[] = mesh.map(([x, y]) => [x / 2, y / 2]);
   const g = geometryOf(halfMesh);
   const lab = pictureToLab(half);
   const sites = sampleSites(g, halfMesh, width, height);
+  const matte = person ? resizeGrey(person, width, height) : undefined;
+  if (matte) {
+    personAtFace(matte, g.centre);
+    sitesOnMatte(sites, matte);
+  }
   const prototypes: Regions['prototypes'] = [];
   for (const part of PARTS) {
     const count = part === SKIN ? 2 : 3;
@@ -184,9 +267,23 @@ export function findRegions(picture: Rgb, mesh: readonly XY[]): Regions {
   // wall) keeps only a short crop, close round the face.
   const ambiguous = prototypes.map(
     (p) =>
+      !matte &&
       p.part === HAIR &&
       prototypes.some((q) => (q.part === BACKGROUND || q.part === SKIN) && distance2(q.lab, p.lab[0], p.lab[1], p.lab[2]) < 350),
   );
+  // On the person, a hair prototype of the skin's colour is a bald scalp or a forehead: skin.
+  if (matte) {
+    for (const p of prototypes) {
+      const likeSkin = prototypes.some((q) => q.part === SKIN && distance2(q.lab, p.lab[0], p.lab[1], p.lab[2]) < 150);
+      if (p.part === HAIR && likeSkin) p.part = SKIN;
+    }
+  }
+  // The person above the shoulders kept inside the head's envelope (no hood of wall round short
+  // hair); the hair may fall to the shoulders only when it stands clear of the room's colours.
+  const standsClear = hairStandsClear(prototypes);
+  const longHair = matte !== undefined && standsClear && longHairSeen(lab, g, matte, prototypes);
+  const envelope = matte ? headEnvelope(g, width, height, { longHair, standsClear }) : undefined;
+  const shoulders = g.chin + g.faceHeight * 0.15;
   prototypes.forEach((p, k) => {
     const likeWall = prototypes.some((q) => q.part === BACKGROUND && distance2(q.lab, p.lab[0], p.lab[1], p.lab[2]) < 350);
     if (ambiguous[k] && likeWall && p.lab[0] > 35) {
@@ -207,6 +304,16 @@ export function findRegions(picture: Rgb, mesh: readonly XY[]): Regions {
       const nx = (x - g.centre[0]) / g.faceWidth;
       const ny = (y - g.centre[1]) / g.faceHeight;
       const crop = 4000 * smoothstep(0.95, 1.25, Math.hypot(nx / 0.68, (ny + 0.1) / 0.62));
+      if (matte) {
+        // Off the person: the room. On it: any part but the room.
+        const onPerson = matte.data[i] >= 0.5 && (y > shoulders || inFace || (envelope?.data[i] ?? 1) > 0.5);
+        costs[BACKGROUND] = onPerson ? Infinity : 0;
+        if (!onPerson) costs[SKIN] = costs[HAIR] = costs[CLOTHES] = Infinity;
+        // Long hair on the shoulders is on the person: it may be hair if its colour says so.
+        else if (longHair && !inFace && costs[HAIR] >= 4000 && y < g.chin + g.faceHeight) costs[HAIR] = 500;
+        // Short hair ends above the chin: a dark patch on a shoulder is the clothes.
+        if (!longHair && y > g.chin) costs[HAIR] = Infinity;
+      }
       let best = 0;
       let bestCost = Infinity;
       for (let k = 0; k < prototypes.length; k++) {
@@ -222,8 +329,10 @@ export function findRegions(picture: Rgb, mesh: readonly XY[]): Regions {
       part[i] = prototypes[best].part;
     }
   }
+  // No islands: a patch under 2 % of the face's area joins its surroundings.
+  mergeIslands(part, width, height, Math.max(16, g.faceWidth * g.faceHeight * 0.02), PARTS.length);
   // Smooth shapes: each part's indicator blurred, the largest wins; then up to full size.
-  const smoothing = Math.max(2, g.faceWidth * 0.04);
+  const smoothing = Math.max(2, g.faceWidth * (matte ? 0.05 : 0.04));
   const soft = PARTS.map((p) => {
     const plane = createGrey(width, height);
     for (let i = 0; i < part.length; i++) plane.data[i] = part[i] === p ? 1 : 0;
@@ -234,7 +343,7 @@ export function findRegions(picture: Rgb, mesh: readonly XY[]): Regions {
     for (const p of PARTS) if (soft[p].data[i] > soft[best].data[i]) best = p;
     part[i] = best;
   }
-  const masks = PARTS.map((p) => enlargeMask(soft[p], picture.width, picture.height));
+  const masks = PARTS.map((p) => resizeGrey(soft[p], picture.width, picture.height));
   // Crisp edges (a pixel or two of antialiasing), the parts still summing to 1.
   for (let i = 0; i < masks[0].data.length; i++) {
     let total = 0;
@@ -246,27 +355,4 @@ export function findRegions(picture: Rgb, mesh: readonly XY[]): Regions {
     else masks[BACKGROUND].data[i] = 1;
   }
   return { width, height, part, prototype, prototypes, masks };
-}
-
-/** Bilinear enlargement of a half-size plane. */
-function enlargeMask(plane: Grey, width: number, height: number): Grey {
-  const result = createGrey(width, height);
-  const fx = plane.width / width;
-  const fy = plane.height / height;
-  for (let y = 0; y < height; y++) {
-    const sy = Math.min(plane.height - 1, Math.max(0, (y + 0.5) * fy - 0.5));
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(plane.height - 1, y0 + 1);
-    const ty = sy - y0;
-    for (let x = 0; x < width; x++) {
-      const sx = Math.min(plane.width - 1, Math.max(0, (x + 0.5) * fx - 0.5));
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(plane.width - 1, x0 + 1);
-      const tx = sx - x0;
-      const top = plane.data[y0 * plane.width + x0] * (1 - tx) + plane.data[y0 * plane.width + x1] * tx;
-      const bottom = plane.data[y1 * plane.width + x0] * (1 - tx) + plane.data[y1 * plane.width + x1] * tx;
-      result.data[y * width + x] = top * (1 - ty) + bottom * ty;
-    }
-  }
-  return result;
 }

@@ -1,0 +1,77 @@
+// Where a cartoon puts its one shade tone, drawn as shapes from the mesh rather than read from
+// the photo's shadows (which come out as blotches, the face split in two tones): a crescent
+// under the jaw on the neck, a thin crescent down the cheek on the photo's darker side, the
+// fringe's shadow on the forehead, and the hair's rim on the darker side.
+import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
+import { blurGrey } from '../blur';
+import { centreOf, FACE_OVAL, outline, type XY } from '../landmarks';
+import { faceOvalMask } from '../masks';
+
+export interface ShadeShapes {
+  /** Skin in shade, 0–1, crisp-edged. */
+  skin: Grey;
+  /** Hair in shade, 0–1, crisp-edged. */
+  hair: Grey;
+}
+
+/** -1 when the face's left half (in the picture) is the darker, 1 when the right. */
+function darkerSide(photo: Rgb, mesh: readonly XY[]): number {
+  const [cx] = centreOf(mesh, FACE_OVAL);
+  const face = faceOvalMask(mesh, photo.width, { grow: 0.85, forehead: 0, feather: 0 });
+  const sum = [0, 0];
+  for (let i = 0, p = 0; i < face.data.length; i++, p += 3) {
+    if (face.data[i] < 0.5) continue;
+    const side = i % photo.width < cx ? 0 : 1;
+    sum[side] += 0.299 * photo.data[p] + 0.587 * photo.data[p + 1] + 0.114 * photo.data[p + 2];
+  }
+  return sum[0] < sum[1] ? -1 : 1;
+}
+
+function shifted(mesh: readonly XY[], dx: number, dy: number): XY[] {
+  return mesh.map(([x, y]) => [x + dx, y + dy]);
+}
+
+/** A hard mask softened to a crisp, antialiased, rounded edge. */
+function crisp(mask: Grey, round: number): Grey {
+  const soft = blurGrey(mask, round);
+  for (let i = 0; i < soft.data.length; i++) soft.data[i] = smoothstep(0.4, 0.6, soft.data[i]);
+  return soft;
+}
+
+export function shadeShapes(photo: Rgb, mesh: readonly XY[], skin: Grey, hair: Grey): ShadeShapes {
+  const size = photo.width;
+  const oval = outline(mesh, FACE_OVAL);
+  const xs = oval.map((p) => p[0]);
+  const ys = oval.map((p) => p[1]);
+  const faceWidth = Math.max(...xs) - Math.min(...xs);
+  const faceHeight = Math.max(...ys) - Math.min(...ys);
+  const side = darkerSide(photo, mesh);
+  const face = faceOvalMask(mesh, size, { grow: 1, forehead: 0, feather: 0 });
+  // The face's oval moved down and towards the lit side: what it leaves of the face and the neck is in shade.
+  const lowered = faceOvalMask(shifted(mesh, 0, faceHeight * 0.14), size, { grow: 1, forehead: 0, feather: 0 });
+  const lit = faceOvalMask(shifted(mesh, -side * faceWidth * 0.07, 0), size, { grow: 1.02, forehead: 0, feather: 0 });
+  const hairBelow = createGrey(size, size);
+  // The hair moved down a little: its shadow on the forehead.
+  const drop = Math.round(faceHeight * 0.05);
+  for (let i = drop * size; i < hairBelow.data.length; i++) hairBelow.data[i] = hair.data[i - drop * size];
+  const [, cy] = centreOf(mesh, FACE_OVAL);
+  const skinShade = createGrey(size, size);
+  const hairShade = createGrey(size, size);
+  const hairLit = createGrey(size, size);
+  const step = Math.round(faceWidth * 0.09) * -side;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      const neck = face.data[i] < 0.5 && lowered.data[i] > 0.5 && y > cy;
+      const cheek = face.data[i] > 0.5 && lit.data[i] < 0.5;
+      const fringe = face.data[i] > 0.5 && hairBelow.data[i] > 0.5;
+      skinShade.data[i] = (neck || cheek || fringe ? 1 : 0) * skin.data[i];
+      // The hair moved towards the lit side: where it does not reach is the rim in shade.
+      const from = x - step;
+      hairLit.data[i] = from >= 0 && from < size ? hair.data[y * size + from] : 0;
+    }
+  }
+  for (let i = 0; i < hairShade.data.length; i++) hairShade.data[i] = hair.data[i] * (hairLit.data[i] < 0.5 ? 1 : 0);
+  const round = Math.max(1.5, faceWidth * 0.02);
+  return { skin: crisp(skinShade, round), hair: crisp(hairShade, round) };
+}
