@@ -2,12 +2,12 @@
 // modelled warm in the light and cool in the shade, its lips and eyes their own colour), laid
 // in patches of parallel diagonal strokes, his "constructive stroke" (cezanne/hatching.ts),
 // smaller on a face, over a pale ground that shows between them as in his watercolours; the
-// forms' contours in broken dark blue lines off the skin and the features drawn from the mesh.
+// forms' contours in broken dark blue lines off the skin and the features drawn from the photo's own darks.
 import type { Face } from '../../types';
 import { gaussianBlurRgb } from '../shared/blur';
 import { hex } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
-import { drawFeatures, faceRegions, fineness, liftSkinDarks } from '../shared/faceParts';
+import { eyeSpan, faceRegions, fineness } from '../shared/faceParts';
 import { flowLines } from '../shared/flowLines';
 import { valueNoise } from '../shared/noise';
 import { fork, type Random } from '../shared/random';
@@ -17,6 +17,8 @@ import { hatchPatches } from './cezanne/hatching';
 import { colourPlanes } from './cezanne/planes';
 import { lipsMask } from './lips';
 import { wash } from './pigment';
+import { liftDarkSkin } from './vangogh/flesh';
+import { featureInk } from './vangogh/ink';
 
 const CONTOUR = hex('#2f3b5c');
 const GROUND = hex('#f1e8d2');
@@ -29,14 +31,17 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
   const simple = kuwahara(smooth, 6 * scale + 2);
   const lips = lipsMask(faces, width, height);
   const planes = colourPlanes(simple, smooth, faces, regions, lips, random);
-  liftSkinDarks(planes, regions, 0.35);
+  liftDarkSkin(planes, regions.skin, regions.features, 0.35);
   progress(40);
   // The ground: the planes thinly washed over pale paper, showing between the patches.
   const canvas = cloneRgb(planes);
   for (let i = 0, p = 0; i < lips.data.length; i++, p += 3) {
     // Little of it on a face (the slivers between strokes would read as scars) and never much
     // (a pale ground between dark strokes reads as a leopard's coat).
-    const pale = 0.2 - 0.12 * regions.oval.data[i];
+    // On dark areas (a dark coat, a dark room) less: there the slivers make a busy net, and
+    // his darks are planes of colour.
+    const light = 0.4 + 0.6 * smoothstep(0.2, 0.55, (planes.data[p] + planes.data[p + 1] + planes.data[p + 2]) / 3);
+    const pale = (0.2 - 0.12 * regions.oval.data[i]) * light;
     for (let c = 0; c < 3; c++) canvas.data[p + c] += (GROUND[c] - canvas.data[p + c]) * pale;
   }
   // The strokes take their colour from the planes a little softened: neighbouring patches of
@@ -77,10 +82,13 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
   });
   const breaks = valueNoise(width, height, 24 * scale + 8, fork(random));
   for (let i = 0; i < contours.data.length; i++) contours.data[i] *= smoothstep(0.3, 0.55, breaks.data[i]);
-  drawFeatures(contours, faces, 0.75);
+  // The eyes, brows and mouth drawn where the photo's own are dark (no stamped line floating on the face).
+  const ink = featureInk(smooth, regions.features, lips, Math.max(0, ...faces.map(eyeSpan)), 0.2);
   for (let i = 0, p = 0; i < contours.data.length; i++, p += 3) {
     const k = clamp01(contours.data[i] * 0.7);
-    for (let c = 0; c < 3; c++) canvas.data[p + c] += (CONTOUR[c] - canvas.data[p + c]) * k;
+    // The features darkened in their own colour (a lip stays red), not inked over in blue.
+    const drawn = 1 - ink.data[i] * 0.55;
+    for (let c = 0; c < 3; c++) canvas.data[p + c] = (canvas.data[p + c] + (CONTOUR[c] - canvas.data[p + c]) * k) * drawn;
   }
   progress(80);
   return wash(canvas, random, {

@@ -8,11 +8,14 @@
 import type { Face } from '../../types';
 import { hex } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
-import { drawFeatures, eyeSpan, faceRegions, fineness, liftSkinDarks } from '../shared/faceParts';
+import { eyeSpan, faceRegions, fineness } from '../shared/faceParts';
 import { flowLines } from '../shared/flowLines';
 import { fork, type Random } from '../shared/random';
 import { cloneRgb, createGrey, toGrey, type Rgb } from '../shared/raster';
+import { cheekColour } from './flesh';
 import { lipsMask } from './lips';
+import { liftDarkSkin, paintFlesh } from './vangogh/flesh';
+import { featureInk } from './vangogh/ink';
 import { lightRelief } from './vangogh/impasto';
 import { blueAndYellow, groundMask, paintGround } from './vangogh/palette';
 import { layStrokes } from './vangogh/strokes';
@@ -30,9 +33,13 @@ export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: num
   const lips = lipsMask(faces, width, height);
   for (let i = 0, p = 0; i < lips.data.length; i++, p += 3)
     for (let c = 0; c < 3; c++) base.data[p + c] += (detail.data[p + c] - base.data[p + c]) * lips.data[i];
-  // On the skin he modelled shade in colour, not black: a face's darks (a nostril, the side of
-  // the nose) are lifted, so no dark patch reads as a blot on it.
-  liftSkinDarks(base, regions, 0.35);
+  // The face in the sitter's own flesh, never pushed to blue or yellow (a fair face turns
+  // ghostly, a brown one blue-grey): lit planes in warm ochre and vermilion, shade in green.
+  const cheeks = cheekColour(detail, faces);
+  const flesh = createGrey(width, height);
+  for (let i = 0; i < flesh.data.length; i++) flesh.data[i] = regions.oval.data[i] * (1 - lips.data[i]);
+  if (cheeks) paintFlesh(base, detail, flesh, cheeks, { warm: [9, 14], cool: [-9, -2], chroma: 1.25 });
+  liftDarkSkin(base, regions.skin, regions.features, 0.35);
   const swirls = swirlNoise(width, height, 150 * scale + 40, fork(random));
   const calm = swirlNoise(width, height, 420 * scale + 100, fork(random));
   const ground = groundMask(faces, width, height);
@@ -69,13 +76,20 @@ export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: num
       edgeTolerance: 0.3,
       jitter: 4,
       lightnessJitter: 3,
-      broken: 0.25,
+      // Few broken strokes on the flesh: paintFlesh already leans it warm and cool, and a blue
+      // touch pushed further onto brown skin reads as a bruise.
+      broken: 0.1,
       within: regions.oval,
     });
   }
+  // The eyes, brows and mouth come through the strokes: a stroke across an eye blurs it.
+  for (let i = 0, p = 0; i < regions.features.data.length; i++, p += 3) {
+    const keep = regions.features.data[i] * 0.5;
+    for (let c = 0; c < 3; c++) canvas.data[p + c] += (base.data[p + c] - canvas.data[p + c]) * keep;
+  }
   progress(65);
-  // He drew the forms' contours in dark blue over the strokes: long lines off the skin only,
-  // and the eyes, brows, nose and mouth from the mesh.
+  // He drew the forms' contours in dark blue over the strokes, long lines off the skin only;
+  // the eyes, brows, nostrils and mouth darkened where the photo's own are dark.
   const contours = flowLines(toGrey(detail), {
     sigma: 1.8 * scale + 0.8,
     strong: 0.018,
@@ -85,10 +99,13 @@ export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: num
     thicken: scale > 0.7 ? 1 : 0,
     suppress: regions.oval,
   });
-  drawFeatures(contours, faces, 0.85);
+  const ink = featureInk(detail, regions.features, lips, unit * 90);
   for (let i = 0, p = 0; i < contours.data.length; i++, p += 3) {
     const k = contours.data[i] * 0.75;
     for (let c = 0; c < 3; c++) canvas.data[p + c] += (PRUSSIAN[c] - canvas.data[p + c]) * k;
+    // Darkened in their own colour (a lip stays red, an eye brown), not inked over in one.
+    const drawn = 1 - ink.data[i] * 0.6;
+    for (let c = 0; c < 3; c++) canvas.data[p + c] *= drawn;
   }
   progress(80);
   // The relief lit: the strokes stand out on the ground and the clothes, less on a face.

@@ -53,8 +53,11 @@ export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: 
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const p = (Math.floor(y) * width + Math.floor(x)) * 3;
       rgbToLab(source.data[p], source.data[p + 1], source.data[p + 2], lab);
+      // Calmer in lightness on a face (light and dark dabs on skin read as dirt) and in the
+      // darks (a dark ground stays a plane, not a field of scales).
+      const calm = (1 - 0.45 * fineness) * (0.4 + 0.6 * Math.min(1, Math.max(0, (lab[0] - 20) / 30)));
       labToRgb(
-        lab[0] + shiftL + random.normal() * 4,
+        lab[0] + (shiftL + random.normal() * 4) * calm,
         lab[1] + shiftA + random.normal() * 1.5,
         lab[2] + shiftB + random.normal() * 1.5,
         rgb,

@@ -8,7 +8,7 @@ import { adjustSaturation, hex, labToRgb, rgbToLab } from '../../shared/colour';
 import type { FaceRegions } from '../../shared/faceParts';
 import { pullToPalette } from '../../shared/quantize';
 import type { Random } from '../../shared/random';
-import { smoothstep, type Grey, type Rgb } from '../../shared/raster';
+import { clamp01, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { cheekColour } from '../flesh';
 
 const EARTHS = [
@@ -20,9 +20,9 @@ const EARTHS = [
   ['#d2a055', '#b0623a', '#767a3c', '#52624f', '#5b6480', '#c2a98a', '#62452f', '#e8d4b0', '#da8c54', '#8d927a'],
 ].map((colours) => colours.map(hex));
 
-/** Warm lights and cool shades on a face, as CIELAB a, b. */
-const WARM = [16, 34] as const;
-const COOL = [-9, 4] as const;
+/** Warm lights (ochre, rose) and cool shades (green-blue) on a face: CIELAB a, b added to the skin's own. */
+const WARM = [6, 10] as const;
+const COOL = [-7, -7] as const;
 /** Lightness steps of a face's planes. */
 const STEP = 11;
 
@@ -43,7 +43,7 @@ export function colourPlanes(
   adjustSaturation(muted, 0.8);
   const planes = pullToPalette(muted, EARTHS[random.below(EARTHS.length)], 0.35, 0.1, 0.3);
   const own = { ...smooth, data: smooth.data.slice() };
-  adjustSaturation(own, 0.85);
+  adjustSaturation(own, 1.1);
   const lab: [number, number, number] = [0, 0, 0];
   const rgb: [number, number, number] = [0, 0, 0];
   for (let i = 0, p = 0; i < lips.data.length; i++, p += 3) {
@@ -55,13 +55,17 @@ export function colourPlanes(
       ? 1 - smoothstep(10, 22, Math.hypot((lab[0] - cheeks[0]) * 0.5, lab[1] - cheeks[1], lab[2] - cheeks[2]))
       : 0;
     const facets = Math.max(regions.oval.data[i] * 0.8, skin * 0.7, 0.25);
-    // Facets: the lightness in steps, each step a plane leaning warm (lit) or cool (turned away).
+    // Facets: the lightness in steps, each step a plane leaning warm (lit) or cool (turned
+    // away), lit and shade measured against the sitter's own cheeks (a brown face is modelled
+    // as a fair one is, not turned all shade), and never greyer than the photo: his shade on
+    // flesh is green-blue and rose, not ash.
     const stepped = Math.round(lab[0] / STEP) * STEP;
     const l = lab[0] + (stepped - lab[0]) * 0.6;
-    const warmth = smoothstep(38, 72, l);
-    const a = lab[1] * 0.55 + (COOL[0] + (WARM[0] - COOL[0]) * warmth) * 0.45;
-    const b = lab[2] * 0.55 + (COOL[1] + (WARM[1] - COOL[1]) * warmth) * 0.45;
-    labToRgb(l, a, b, rgb);
+    const warmth = cheeks ? clamp01((l - cheeks[0] + 14) / 28) : smoothstep(38, 72, l);
+    const a = lab[1] * 1.1 + COOL[0] + (WARM[0] - COOL[0]) * warmth;
+    const b = lab[2] * 1.1 + COOL[1] + (WARM[1] - COOL[1]) * warmth;
+    const stretch = Math.max(1, Math.hypot(lab[1], lab[2]) / (Math.hypot(a, b) || 1));
+    labToRgb(l, a * stretch, b * stretch, rgb);
     for (let c = 0; c < 3; c++) planes.data[p + c] += (rgb[c] - planes.data[p + c]) * facets;
     // The lips and eyes keep the photo's own (muted) colour, so no palette hue stands in for them.
     const keep = Math.max(lips.data[i], regions.features.data[i] * 0.7);

@@ -37,8 +37,14 @@ function contourAngle(noise: Grey, x: number, y: number, turnCos: number, turnSi
   return [cos2 * turnCos - sin2 * turnSin, sin2 * turnCos + cos2 * turnSin];
 }
 
+/** The line along (x, y) as a doubled angle (cos 2θ, sin 2θ). */
+function doubled(x: number, y: number): [number, number] {
+  const lengthSquared = x * x + y * y || 1;
+  return [(x * x - y * y) / lengthSquared, (2 * x * y) / lengthSquared];
+}
+
 /**
- * Stroke directions over `grey` (its edges), down `faces`, along the contours of `noise`
+ * Stroke directions over `grey` (its edges), round the forms of `faces`, along the contours of `noise`
  * (swirlNoise) where `ground` is 1 and of `calm` (wider) on the figure.
  */
 export function swirlField(
@@ -70,7 +76,11 @@ export function swirlField(
       acrossY: downX / length,
       rx: across * 0.5,
       ry: length * 0.55,
-      angle: Math.atan2(downY, downX),
+      eyes: [
+        [(mesh[33][0] + mesh[133][0]) / 2, (mesh[33][1] + mesh[133][1]) / 2],
+        [(mesh[263][0] + mesh[362][0]) / 2, (mesh[263][1] + mesh[362][1]) / 2],
+      ],
+      socket: Math.hypot(mesh[33][0] - mesh[263][0], mesh[33][1] - mesh[263][1]) * 0.26,
     };
   });
   for (let y = 0; y < height; y++) {
@@ -91,15 +101,35 @@ export function swirlField(
       const swirlLine = contourAngle(noise, x, y, turnCos, turnSin);
       const calmLine = contourAngle(calm, x, y, turnCos, turnSin);
       let field = [calmLine[0] + (swirlLine[0] - calmLine[0]) * k, calmLine[1] + (swirlLine[1] - calmLine[1]) * k];
-      // On a face: down its length, leaning with the jaw over the cheeks, as he hatched a head's planes.
+      // On a face: the strokes follow its form, as in his self-portraits: round the head (across
+      // the forehead, down the cheeks along the jaw, round the chin), down the nose's ridge, and
+      // in rings round each eye socket.
       for (const head of heads) {
         const u = ((x - head.cx) * head.acrossX + (y - head.cy) * head.acrossY) / head.rx;
         const v = ((x - head.cx) * head.downX + (y - head.cy) * head.downY) / head.ry;
         const reach = u * u + v * v;
-        if (reach > 2) continue;
-        const weight = Math.min(1, (2 - reach) / 0.8);
-        const angle = head.angle - 0.55 * Math.max(-1, Math.min(1, u));
-        field = [field[0] + (Math.cos(2 * angle) - field[0]) * weight, field[1] + (Math.sin(2 * angle) - field[1]) * weight];
+        // The head's rings stop at its outline: beyond it the figure's and the ground's own curves.
+        if (reach > 1.4) continue;
+        const weight = Math.min(1, (1.4 - reach) / 0.5);
+        // The tangent of the ellipse through (u, v), in the picture's axes.
+        const tu = -v * head.rx;
+        const tv = u * head.ry;
+        let tx = tu * head.acrossX + tv * head.downX;
+        let ty = tu * head.acrossY + tv * head.downY;
+        // Down the nose and the middle of the face (no small rings round its centre, a target).
+        const nose = Math.max(Math.exp(-((u / 0.16) ** 2)) * Math.exp(-(((v - 0.05) / 0.3) ** 2)), Math.exp(-reach / 0.08));
+        const norm = Math.hypot(tx, ty) || 1;
+        tx = (tx / norm) * (1 - nose) + head.downX * nose;
+        ty = (ty / norm) * (1 - nose) + head.downY * nose;
+        let line = doubled(tx, ty);
+        for (const eye of head.eyes) {
+          const ex = x - eye[0];
+          const ey = y - eye[1];
+          const near = Math.exp(-(ex * ex + ey * ey) / (head.socket * head.socket));
+          const ring = doubled(-ey, ex);
+          line = [line[0] + (ring[0] - line[0]) * near, line[1] + (ring[1] - line[1]) * near];
+        }
+        field = [field[0] + (line[0] - field[0]) * weight, field[1] + (line[1] - field[1]) * weight];
       }
       const bx = coherence * edgeX + (1 - coherence) * field[0];
       const by = coherence * edgeY + (1 - coherence) * field[1];
