@@ -36,7 +36,7 @@ export function cheekColour(picture: Rgb, faces: readonly Face[]): Lab | undefin
  * as grey as the paper (a face the paper's colour reads as left blank).
  */
 export function fleshColour(cheeks: Lab, peach: Lab): Colour {
-  const light = Math.min(82, 50 + 0.42 * cheeks[0]);
+  const light = Math.min(82, 36 + 0.6 * cheeks[0]);
   const pinkness = Math.max(peach[1], 0.5 * cheeks[1] + 0.5 * peach[1]);
   const yellowness = Math.max(peach[2] - 4, 0.5 * cheeks[2] + 0.5 * peach[2]);
   const rgb: Lab = [0, 0, 0];

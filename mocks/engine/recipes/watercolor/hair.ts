@@ -4,7 +4,7 @@
 // cleaned into smooth areas. A head whose "hair" reads as its own skin (bald, shaved) or whose
 // samples do not agree (the wall behind a short crop) has none.
 import type { Face } from '../../types';
-import { rgbToLab } from '../shared/colour';
+import { labToRgb, rgbToLab } from '../shared/colour';
 import { eyeSpan } from '../shared/faceParts';
 import type { Rgb } from '../shared/raster';
 import { cleanLabels, dropSmallAreas, fillHoles, keepJoined } from './blocks';
@@ -135,4 +135,58 @@ function joinsHead(mask: Uint8Array, faces: readonly Face[], face: Uint8Array, w
     }
   }
   return keepJoined(mask, near, width);
+}
+
+/**
+ * 1 where the sitter's hair is round each head: of the sitter (`sitter`, the person matte),
+ * above the jaw and within a face's width or so of the face, what is not the face's print
+ * area or skin (`face`).
+ */
+export function headHairMask(
+  faces: readonly Face[],
+  sitter: Uint8Array,
+  face: Uint8Array,
+  width: number,
+  height: number,
+): Uint8Array {
+  const mask = new Uint8Array(width * height);
+  for (const { mesh } of faces) {
+    const xs = mesh.map((p) => p[0]);
+    const ys = mesh.map((p) => p[1]);
+    const faceWidth = Math.max(...xs) - Math.min(...xs);
+    const faceHeight = Math.max(...ys) - Math.min(...ys);
+    const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
+    const jaw = Math.min(mesh[172][1], mesh[397][1]);
+    for (let y = Math.max(0, Math.floor(Math.min(...ys) - faceHeight)); y < Math.min(height, jaw); y++) {
+      for (let x = Math.max(0, Math.floor(cx - faceWidth)); x <= Math.min(width - 1, Math.ceil(cx + faceWidth)); x++) {
+        const i = y * width + x;
+        if (sitter[i] && !face[i]) mask[i] = 1;
+      }
+    }
+  }
+  return mask;
+}
+
+/**
+ * The colour the hair prints in: the hair's own median colour in `photo`, deepened as a
+ * print's hair block is (black hair stays `black`, fair hair a deep ochre-brown, red a deep red).
+ */
+export function hairPrintColour(
+  photo: Rgb,
+  hair: Uint8Array,
+  black: readonly [number, number, number],
+): [number, number, number] {
+  const samples: Lab[] = [];
+  const lab: Lab = [0, 0, 0];
+  for (let i = 0, p = 0; i < hair.length; i += 7, p += 21) {
+    if (!hair[i]) continue;
+    rgbToLab(photo.data[p], photo.data[p + 1], photo.data[p + 2], lab);
+    samples.push([lab[0], lab[1], lab[2]]);
+  }
+  if (samples.length < 20) return [black[0], black[1], black[2]];
+  const [l, a, b] = medianLab(samples);
+  if (l < 30) return [black[0], black[1], black[2]];
+  const rgb: Lab = [0, 0, 0];
+  labToRgb(Math.min(46, 10 + l * 0.55), a * 0.8, b * 0.8, rgb);
+  return [Math.min(1, Math.max(0, rgb[0])), Math.min(1, Math.max(0, rgb[1])), Math.min(1, Math.max(0, rgb[2]))];
 }

@@ -1,16 +1,19 @@
 // Ukiyo-e: a woodblock print. Flat colours from a small fixed palette (Prussian blue, indigo,
 // vermilion, ochre, sage …), each block a clean solid area cut by a dark key-block line, the
-// sitter printed as a figure: the face in one flat flesh colour (the person's own skin, lit and
-// pulled towards the prints' peach), the hair one flat black mass, the clothes flat patterned
-// colour; the sky graded down from the top (bokashi) and crossed by bands of mist, an empty
-// title cartouche and a plain red seal, all on the cream tone and grain of washi paper. With a
-// face mesh the whole face oval prints filled (a tight face was an empty outline on paper), and
-// its eyes (whites and black pupils), brows, red lips and nose are cut from the mesh, never
-// from the photo's shadows.
+// sitter (the person matte, ukiyoe/sitter.ts) printed as a figure on plain paper: the face in
+// the person's own flesh (lit and pulled towards the prints' peach) with a second, deeper
+// block where the photo's face is in shade and a dark one for a beard (ukiyoe/shading.ts), so
+// it keeps this face's structure; the hair only where the sitter has hair, flat in its own
+// colour deepened (a bald head stays bald); the clothes flat patterned colour; the ground's
+// sky graded down from the top (bokashi) and crossed by bands of mist, an empty title
+// cartouche and a plain red seal, all on the cream tone and grain of washi paper. With a face
+// mesh the whole face oval prints filled (a tight face was an empty outline on paper), and
+// its eyes (whites and black pupils), brows, lips and nose are cut from the mesh; the lips red
+// for a woman, muted for a man, between when the face model is unsure.
 import type { Face } from '../../types';
 import { colourToLab, hex, rgbToLab } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
-import { drawFeatures, faceRegions } from '../shared/faceParts';
+import { drawFeatures, eyeSpan, faceRegions } from '../shared/faceParts';
 import { flowLines } from '../shared/flowLines';
 import { nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
@@ -20,10 +23,13 @@ import { streaks } from '../shared/directional';
 import { blockOutlines, cleanLabels, dropSpecks, fillHoles } from './blocks';
 import { cheekColour, fleshColour, fleshMask } from './flesh';
 import { bodyMask, headMask, neckMask, onPatternDot } from './figure';
-import { hairMask } from './hair';
+import { hairMask, hairPrintColour, headHairMask } from './hair';
 import { bokashi, kasumi, seal, type Sky } from './printMotifs';
 import { printFace } from './printFace';
 import { wash } from './pigment';
+import { BEARD, faceShading, SHADE } from './ukiyoe/shading';
+import { sitterMask, sitterOf } from './ukiyoe/sitter';
+import type { Wearer } from '../avatar/traits';
 
 const PRINT = [
   '#24406a', // Prussian blue
@@ -79,16 +85,29 @@ const DARK_GARMENTS = [0, 7, 10];
 const DARK_BLOCKS = new Set([0, 1, 7, 10, 11]);
 const PATTERN_ON_DARK = hex('#e9dcc0');
 const PATTERN_ON_LIGHT = hex('#f3e6cc');
-const FACE_COLOURS = {
-  eyeWhite: hex('#f7f0e2'),
-  pupil: hex('#1e1a1c'),
-  lips: hex('#c23a2c'),
-  teeth: hex('#f4ecdf'),
-  line: hex('#1e1a1c'),
-};
+/** The paper left plain round the sitter: the ground the sky and mist are printed on. */
+const GROUND = 8;
+/** The lips: red for a woman, as the prints paint them; a man's a muted flesh; a face the model is unsure of between. */
+const LIPS: Record<Wearer, Colour> = { woman: hex('#c23a2c'), man: hex('#a8705f'), unsure: hex('#b45f52') };
+const FACE_LINES = { eyeWhite: hex('#f7f0e2'), pupil: hex('#1e1a1c'), teeth: hex('#f4ecdf'), line: hex('#1e1a1c') };
+/** The flesh's shade block and a beard's, as shares of the flesh colour (deeper, a little warmer). */
+const SHADE_OF_FLESH: Colour = [0.88, 0.82, 0.79];
+const BEARD_OF_FLESH: Colour = [0.42, 0.36, 0.34];
 
-export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[] = []): Rgb {
+/** A room darker than this (the photo's grey, broadly blurred) prints on the dark ground. */
+const DARK_ROOM = 0.3;
+/** The dark ground: the palette's indigo. */
+const DARK_GROUND = 1;
+
+export async function paintUkiyoe(
+  photo: Rgb,
+  random: Random,
+  progress: (percent: number) => void,
+  faces: readonly Face[] = [],
+): Promise<Rgb> {
   const { width, height } = photo;
+  const sitter = await sitterMask(photo, faces);
+  const wearer = await sitterOf(photo, faces);
   const scale = Math.max(width, height) / 1024;
   const detail = domainTransform(photo, 8 * scale + 3, 0.1);
   const flat = domainTransform(detail, 16 * scale + 4, 0.18);
@@ -99,6 +118,12 @@ export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: numb
     rgbToLab(flat.data[p], flat.data[p + 1], flat.data[p + 2], lab);
     raw[i] = printColourOf(lab[0], lab[1], lab[2]);
   }
+  // Round the sitter the print is plain paper (its sky and mist come below): the room behind a
+  // photo printed as blocks is blob soup.
+  // Where the room is dark (a restaurant at night) the ground is a flat dark indigo, as the
+  // dark grounds of Sharaku's prints: pale paper there would turn the photo inside out.
+  const roomLight = gaussianBlur(toGrey(flat), Math.max(width, height) * 0.03);
+  for (let i = 0; i < raw.length; i++) if (!sitter[i]) raw[i] = roomLight.data[i] < DARK_ROOM ? DARK_GROUND : GROUND;
   const blocks = cleanLabels(raw, width, height, Math.max(1, Math.round(4 * scale)), 2);
   // A face prints as one pale area: its lit and shaded skin alike, and what the skin wholly
   // encloses (eyes, brows, the shadow of a socket); the features come back as fine lines below.
@@ -114,6 +139,8 @@ export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: numb
   const oval = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) oval[i] = regions.oval.data[i] > 0.5 ? 1 : 0;
   const hair = faces.length > 0 ? hairMask(flat, faces, oval) : new Uint8Array(blocks.length);
+  // Hair only on the sitter: a dark wall beside a bald head is no hair.
+  for (let i = 0; i < blocks.length; i++) if (!sitter[i]) hair[i] = 0;
   for (let i = 0; i < blocks.length; i++) {
     if (!hair[i]) continue;
     blocks[i] = HAIR;
@@ -122,7 +149,8 @@ export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: numb
   // The sitter's skin, in flesh: the face, and on the figure (the body, round the head) the
   // skin of the face's colour (the neck, arms); skin-like colours elsewhere (a warm white wall)
   // keep the pale peach of the palette.
-  const body = bodyMask(faces, width, height);
+  const body = faces.length > 0 ? bodyMask(faces, width, height) : sitter;
+  for (let i = 0; i < blocks.length; i++) body[i] = body[i] && sitter[i] ? 1 : 0;
   const cheeks = cheekColour(flat, faces);
   if (cheeks) {
     const figure = new Uint8Array(blocks.length);
@@ -138,25 +166,46 @@ export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: numb
     }
   }
 
+  // Above the jaw, what of the sitter is neither face nor skin is hair, whatever its colour
+  // (fair or red hair reads as neither the print's black nor skin); it prints in its own
+  // colour, deepened (hair.ts hairPrintColour). A bald head is all skin, and stays so.
+  const headHair = headHairMask(faces, sitter, face, width, height);
+  for (let i = 0; i < blocks.length; i++) {
+    if (!headHair[i]) continue;
+    hair[i] = 1;
+    blocks[i] = HAIR;
+  }
   // The sitter's clothes: light ones in a light print colour, dark ones in a dark one, both
   // other than the ground around them.
   const lightGarment = LIGHT_GARMENTS[random.below(LIGHT_GARMENTS.length)];
   const darkGarment = DARK_GARMENTS[random.below(DARK_GARMENTS.length)];
   const garment = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) {
-    if (!body[i] || face[i] || hair[i] || blocks[i] === FACE || blocks[i] === FACE_SHADE || blocks[i] === FLESH) continue;
+    if (!sitter[i] || face[i] || hair[i] || blocks[i] === FACE || blocks[i] === FACE_SHADE || blocks[i] === FLESH) continue;
     blocks[i] = DARK_BLOCKS.has(blocks[i]) ? darkGarment : lightGarment;
     garment[i] = 1;
   }
   const colours = [...PRINT];
+  colours[HAIR] = hairPrintColour(photo, hair, PRINT[HAIR]);
   if (cheeks) colours[FLESH] = fleshColour(cheekColour(photo, faces) ?? cheeks, colourToLab(PRINT[FLESH]));
+  // The face's own light and shade, and a beard, from the photo (ukiyoe/shading.ts).
+  const span = Math.max(0, ...faces.map(eyeSpan));
+  const shading = faceShading(toGrey(detail), faces, face, Math.max(1, Math.round(span * 0.07)));
+  const shadeColour = colours[FLESH].map((v, c) => v * SHADE_OF_FLESH[c]);
+  const beardColour = colours[FLESH].map((v, c) => v * BEARD_OF_FLESH[c]);
   const printed = createRgb(width, height);
-  for (let i = 0; i < blocks.length; i++) printed.data.set(colours[blocks[i]], i * 3);
+  for (let i = 0; i < blocks.length; i++) {
+    const colour = shading[i] === BEARD ? beardColour : shading[i] === SHADE ? shadeColour : colours[blocks[i]];
+    printed.data.set(colour, i * 3);
+    // A beard block meets the skin at a key line; the shade block, printed over the flesh, has none.
+    if (shading[i] === BEARD) blocks[i] = PRINT.length + BEARD;
+  }
   progress(40);
 
   // Sky: the pale background blocks. Graded blue from the top, crossed by mist bands.
   const sky: Sky = { mask: new Uint8Array(blocks.length) };
-  for (let i = 0; i < blocks.length; i++) sky.mask[i] = SKY_BLOCKS.has(blocks[i]) && !garment[i] ? 1 : 0;
+  for (let i = 0; i < blocks.length; i++)
+    sky.mask[i] = (SKY_BLOCKS.has(blocks[i]) && !garment[i]) || (!sitter[i] && blocks[i] === GROUND) ? 1 : 0;
   bokashi(printed, sky, SKY_TOP, random.between(0.5, 0.62), 0.92);
   const lineWidth = Math.max(1.5, 2.2 * scale);
   kasumi(printed, sky, random, MIST, KEY_BLOCK, lineWidth * 0.8);
@@ -204,11 +253,12 @@ export function paintUkiyoe(photo: Rgb, random: Random, progress: (percent: numb
   // Wood grain: faint streaks printed with each flat colour.
   const grain = streaks(width, height, random.between(-0.05, 0.05), 60 * scale + 10, random);
   const lines = createGrey(width, height);
+  // The room is plain paper: the photo's lines are cut only on the sitter.
   for (let i = 0; i < blocks.length; i++)
-    lines.data[i] = Math.max(strong.data[i], fine.data[i] * smoothstep(0.3, 0.7, nearSkin.data[i]));
+    lines.data[i] = sitter[i] ? Math.max(strong.data[i], fine.data[i] * smoothstep(0.3, 0.7, nearSkin.data[i])) : 0;
   // A print has no stray dots: marks smaller than a short dash are not cut into the block.
   const features = dropSpecks(lines, 0.35, 40 * scale * scale + 6);
-  printFace(printed, faces, FACE_COLOURS, 0.8);
+  printFace(printed, faces, { ...FACE_LINES, lips: LIPS[wearer] }, 0.8);
   drawFeatures(features, faces, 0.8);
   for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
     const line = clamp01(Math.max(features.data[i] * 0.88, outline.data[i] * 0.92));

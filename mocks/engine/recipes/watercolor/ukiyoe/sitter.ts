@@ -1,0 +1,44 @@
+// Who a print shows: the sitter's outline (the faces adapter's person matte, Robust Video
+// Matting, so the room behind prints as a plain ground and a dark wall is never taken for
+// hair) and whom the face reads as (a woman's lips print red, a man's in a muted tone, a face
+// the model is not sure of in a tone between).
+import { segmentPerson } from '../../../adapters/faces';
+import type { Face } from '../../../types';
+import { wearerIn, type Wearer } from '../../avatar/traits';
+import { toBytes } from '../../shared/photo';
+import { resizeGrey, type Rgb } from '../../shared/raster';
+import { cleanLabels } from '../blocks';
+import { bodyMask, headMask } from '../figure';
+
+/** Below this share of the picture the model has missed the person (a dark face before a dark wall). */
+const FOUND_AT_LEAST = 0.04;
+
+/**
+ * 1 on the sitter: the person matte at half opacity, cleaned into a smooth shape, with every
+ * face's head; without a matte, the mesh's head and bust (figure.ts).
+ */
+export async function sitterMask(photo: Rgb, faces: readonly Face[]): Promise<Uint8Array> {
+  const { width, height } = photo;
+  const head = headMask(faces, width, height);
+  const found = await segmentPerson({ width, height, channels: 3, data: toBytes(photo) }).catch(() => null);
+  const matte = found ? resizeGrey(found, width, height) : null;
+  const mask = new Uint8Array(width * height);
+  let covered = 0;
+  if (matte) for (let i = 0; i < mask.length; i++) covered += mask[i] = matte.data[i] >= 0.5 ? 1 : 0;
+  if (covered < mask.length * FOUND_AT_LEAST) {
+    if (faces.length === 0) return mask.fill(1);
+    const body = bodyMask(faces, width, height);
+    for (let i = 0; i < mask.length; i++) mask[i] = body[i] || head[i] ? 1 : 0;
+    return mask;
+  }
+  const cleaned = cleanLabels(mask, width, height, Math.max(1, Math.round(Math.max(width, height) / 256)), 2);
+  for (let i = 0; i < mask.length; i++) if (head[i]) cleaned[i] = 1;
+  return cleaned;
+}
+
+/** Whom the largest face reads as; 'unsure' without a face or when the model is not sure. */
+export async function sitterOf(photo: Rgb, faces: readonly Face[]): Promise<Wearer> {
+  if (faces.length === 0) return 'unsure';
+  const mesh = faces[0].mesh.map(([x, y]): readonly [number, number] => [x, y]);
+  return wearerIn(photo, mesh).catch((): Wearer => 'unsure');
+}
