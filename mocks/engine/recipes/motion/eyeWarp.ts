@@ -102,7 +102,7 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
           const half = opening / 2 + 0.5;
           const fromMiddle = (v - (upper + lower) / 2) / (half * 1.25);
           const weight = Math.sqrt(1 - across * across) * Math.max(0, 1 - fromMiddle * fromMiddle);
-          u -= pose.lookX * 0.38 * hw * weight;
+          u -= pose.lookX * 0.55 * hw * weight;
         }
       } else {
         v = lower + ((v - lowerMoved) * (bottom - lower)) / (bottom - lowerMoved);

@@ -55,8 +55,9 @@ function displacement(face: FaceGeometry, plan: HeadPlan, x: number, y: number, 
   const s = across / head.radiusX;
   const w = down / head.radiusY;
   const reach = Math.sqrt(s * s + w * w);
-  // Tilt and shift carry the head fully and fade out over the ring around it.
-  const carried = 1 - smoothstep((reach - 1) / 0.8);
+  // Tilt and shift carry the head fully and fade out over a narrow ring around it: the head
+  // moves, the room behind it stays (a wide ring swam the background with the head).
+  const carried = 1 - smoothstep((reach - 1) / 0.6);
   let moveX = 0;
   let moveY = 0;
   if (carried > 0) {
@@ -65,11 +66,16 @@ function displacement(face: FaceGeometry, plan: HeadPlan, x: number, y: number, 
     moveX = carried * (px * plan.cos - py * plan.sin - px + plan.shiftX);
     moveY = carried * (px * plan.sin + py * plan.cos - py + plan.shiftY);
   }
-  const depth2 = 1 - s * s - w * w;
-  if (depth2 > 0) {
-    const depth = Math.sqrt(depth2) * head.radiusX * 0.85;
-    const turn = plan.yawSin * depth + (plan.yawCos - 1) * across;
-    const nod = plan.pitchSin * depth + (plan.pitchCos - 1) * down;
+  const inside = 1 - s * s - w * w;
+  if (inside > 0) {
+    // The ellipsoid's depth, eased to nothing at its rim (inside^1.5 rather than a sphere's
+    // square root): a sphere's depth is steepest at the rim, where the turn folded the picture
+    // over itself into a dark arc.
+    const depth = inside * Math.sqrt(inside) * head.radiusX * 0.95;
+    // The foreshortening (cos − 1) fades to nothing at the rim too: at full strength it jumped
+    // there by several pixels, a seam beside the head.
+    const turn = plan.yawSin * depth + (plan.yawCos - 1) * across * inside;
+    const nod = plan.pitchSin * depth + (plan.pitchCos - 1) * down * inside;
     moveX += turn * head.downY + nod * head.downX;
     moveY += -turn * head.downX + nod * head.downY;
   }
@@ -79,13 +85,24 @@ function displacement(face: FaceGeometry, plan: HeadPlan, x: number, y: number, 
 
 const step: Cursor = { x: 0, y: 0 };
 
-/** Inverse of the head's motion: where the pixel at the cursor came from (two fixed-point steps). */
+/**
+ * Fixed-point steps of the inverse: three for a tilt, a shift or a slight drift, more for a turn or
+ * nod, whose field is steeper; too few left the mapping folded, a thin doubled edge beside the head.
+ */
+const STEPS_TILT = 3;
+const STEPS_TURN = 5;
+/** A turn or nod past this (its sine) is steep enough to need STEPS_TURN; a head's drift is not. */
+const BIG_TURN = 0.15;
+
+/** Inverse of the head's motion: where the pixel at the cursor came from (fixed-point steps). */
 export function headInverse(face: FaceGeometry, plan: HeadPlan, cursor: Cursor): void {
   if (plan.active) {
     const x = cursor.x;
     const y = cursor.y;
-    displacement(face, plan, x, y, step);
-    displacement(face, plan, x - step.x, y - step.y, step);
+    const steps = Math.max(Math.abs(plan.yawSin), Math.abs(plan.pitchSin)) > BIG_TURN ? STEPS_TURN : STEPS_TILT;
+    step.x = 0;
+    step.y = 0;
+    for (let index = 0; index < steps; index++) displacement(face, plan, x - step.x, y - step.y, step);
     cursor.x = x - step.x;
     cursor.y = y - step.y;
   }

@@ -27,7 +27,8 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number): vo
     const r = Math.sqrt(water.across * water.across + water.along * water.along);
     // The rim: the surface turns away and reflects the dark below the face.
     const rim = r > 0.55 ? (r - 0.55) / 0.45 : 0;
-    darken += 0.24 * rim * (1 - rim * 0.4);
+    // Soft: a hard dark rim drew the drop's outline like a pen line on a small face.
+    darken += 0.12 * rim * (1 - rim * 0.4);
     highlight = 0.95 * spot(water.across, water.along, -0.32, -0.36, 0.045);
     // A soft second reflection of the sky across the top of the drop.
     highlight += 0.12 * spot(water.across, water.along, 0, -0.45, 0.2);
@@ -36,10 +37,11 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number): vo
     const across = water.across < 0 ? -water.across : water.across;
     // The meniscus: darkest a little inside the edge, fading to dry skin at it.
     const edge = across > 0.55 ? (across - 0.55) / 0.45 : 0;
-    darken += 0.06 * 4 * edge * (1 - edge);
-    // A soft sheen over the light side, not a bright scratch.
-    const line = water.across + 0.55;
-    highlight = 0.3 * depth * Math.exp(-(line * line) / 0.06) + 0.03 * depth;
+    // Faint: a stronger meniscus outlined the rivulet as two thin dark lines, a scratch.
+    darken += 0.02 * 4 * edge * (1 - edge);
+    // A broad soft sheen over the light side, not a bright line (a thin one read as a scratch).
+    const line = water.across + 0.45;
+    highlight = 0.18 * depth * Math.exp(-(line * line) / 0.2) + 0.04 * depth;
   } else {
     highlight = depth * 0.28;
   }

@@ -76,7 +76,8 @@ export function planTears(face: FaceGeometry, pose: Pose): TearPlan {
   // Larger than life (a real rivulet is a tenth of the eye's span, a drop a fifth): at GIF size
   // both must read as water, not as a scratch.
   const drop = Math.max(3, eyeSpan * 0.2);
-  const rivulet = Math.max(1.8, eyeSpan * 0.095);
+  // A rivulet wide enough to read as water at GIF size (a blind panel read a tenth of the span as a scratch).
+  const rivulet = Math.max(2.4, eyeSpan * 0.13);
   const wander = face.height * 0.02;
   return {
     active: pose.tears > 0.02,

@@ -100,7 +100,10 @@ describe('GIF boy, girl and man', () => {
     );
     expect(wink).toBe(true);
 
-    // The girl: soft and slow — the head held tilted for a second or more, the lips closed, nothing sudden.
+    // The girl: soft and slow — the head held tilted for a second or more, the lips closed, a
+    // slow blink of both eyes and no wink (the boy's gesture), nothing sudden.
+    const girlWink = curve(girl, (pose) => Math.abs(pose.eyes[0].close - pose.eyes[1].close));
+    expect(Math.max(...girlWink)).toBeLessThan(0.2);
     const girlRoll = curve(girl, (pose) => Math.abs(pose.roll));
     expect(longestRun(girlRoll, (roll) => roll > 0.1)).toBeGreaterThan(1);
     expect(Math.max(...curve(girl, (pose) => pose.mouthOpen))).toBeLessThan(0.05);
@@ -111,8 +114,11 @@ describe('GIF boy, girl and man', () => {
       ),
     ).toBeLessThan(0.05);
 
-    // The man: broad — brows raised high, a deep nod, then a laugh with the mouth open, each at its own moment.
-    const brows = curve(man, (pose) => pose.eyes[0].brow);
+    // The man: slow and heavy — one brow raised high (a knowing look), a deep nod, then a big
+    // open grin, each at its own moment.
+    const brows = curve(man, (pose) => Math.max(pose.eyes[0].brow, pose.eyes[1].brow));
+    const knowing = curve(man, (pose) => Math.abs(pose.eyes[0].brow - pose.eyes[1].brow));
+    expect(Math.max(...knowing)).toBeGreaterThan(0.8);
     const mouth = curve(man, (pose) => pose.mouthOpen);
     expect(Math.max(...brows)).toBeGreaterThan(0.8);
     expect(Math.max(...mouth)).toBeGreaterThan(0.4);
@@ -202,5 +208,45 @@ describe('variations of a motion', () => {
     const first = curve(sampled(gifMotions.talk, 'talk', 1), (pose) => pose.mouthOpen);
     const second = curve(sampled(gifMotions.talk, 'talk', 2), (pose) => pose.mouthOpen);
     expect(rms(first, second)).toBeGreaterThan(0.15);
+  });
+});
+
+describe('the GIF templates the panel could not tell apart (issue 37)', () => {
+  it.each(SEEDS)('each does its own gesture (seed %i)', (seed) => {
+    const swing = (values: readonly number[]) => Math.max(...values) - Math.min(...values);
+
+    // Cute: big eyes, brows up, and the head tilting from side to side.
+    const cute = sampled(gifMotions.cute, 'cute', seed);
+    expect(swing(curve(cute, (pose) => pose.roll))).toBeGreaterThan(0.2);
+    expect(Math.max(...curve(cute, (pose) => pose.eyes[0].brow))).toBeGreaterThan(0.8);
+    expect(Math.min(...curve(cute, (pose) => pose.eyes[0].magnify))).toBeGreaterThan(0.15);
+
+    // Meow: the mouth rounds into an "o" twice.
+    const meow = sampled(gifMotions.miao, 'miao', seed);
+    const open = curve(meow, (pose) => pose.mouthOpen);
+    const opens = open.filter((value, index) => value > 0.45 && open[(index - 1 + open.length) % open.length] <= 0.45).length;
+    expect(opens).toBe(2);
+    expect(Math.max(...open)).toBeGreaterThan(0.6);
+    expect(Math.min(...curve(meow, (pose) => pose.mouthRound))).toBeGreaterThan(0.8);
+
+    // Fake laugh: an exaggerated open laugh with the head thrown back.
+    const fake = sampled(gifMotions.fakelaugh, 'fakelaugh', seed);
+    expect(Math.min(...curve(fake, (pose) => pose.pitch))).toBeLessThan(-0.15);
+    expect(Math.max(...curve(fake, (pose) => pose.mouthOpen))).toBeGreaterThan(0.7);
+
+    // Holding back a laugh: the lips pressed most of the clip, the head shaking in quick jolts.
+    const held = sampled(gifMotions.faklaugh2, 'faklaugh2', seed);
+    const pressed = curve(held, (pose) => pose.mouthOpen).filter((open) => open < 0.1).length / held.poses.length;
+    expect(pressed).toBeGreaterThan(0.6);
+    expect(peaks(quickPart(curve(held, (pose) => pose.shiftY)), 0.005, 0.01).length).toBeGreaterThanOrEqual(10);
+
+    // Side glance: the eyes slide all the way to one side and stay there half a second or more.
+    const glance = sampled(gifMotions.glance, 'glance', seed);
+    expect(
+      longestRun(
+        curve(glance, (pose) => Math.abs(pose.eyes[0].lookX)),
+        (look) => look > 0.8,
+      ),
+    ).toBeGreaterThan(0.5);
   });
 });

@@ -52,15 +52,15 @@ const talk: Template = (clock, vary) => {
 const orator: Template = (clock, vary) => {
   const pose = restingPose();
   const mouth = spokenMouth(lineOf(vary.seed + 1, vary.language, clock), clock);
-  pose.mouthOpen = 0.6 * vary.amount * mouth.open;
+  pose.mouthOpen = 0.8 * vary.amount * mouth.open;
   pose.mouthRound = 0.45 + 0.5 * mouth.round;
   pose.smile = -0.15;
   const sweep = (vary.side ? 1 : -1) * Math.cos(2 * Math.PI * (clock.t + vary.phase[1] * 0.2));
-  pose.yaw = 0.22 * sweep;
-  pose.roll = 0.03 * sweep;
-  pose.pitch = 0.085 * mouth.stress - 0.03;
-  pose.shiftY = 0.008 * mouth.stress;
-  bothEyes(pose, { brow: 1.1 * mouth.stress, squint: 0.3, close: blinking(clock, vary) * (1 - mouth.stress) });
+  pose.yaw = 0.28 * sweep;
+  pose.roll = 0.04 * sweep;
+  pose.pitch = 0.15 * mouth.stress - 0.04;
+  pose.shiftY = 0.015 * mouth.stress;
+  bothEyes(pose, { brow: 1.5 * mouth.stress, squint: 0.3, close: blinking(clock, vary) * (1 - mouth.stress) });
   pose.eyes[vary.side].squint = 0.5;
   return pose;
 };
@@ -112,27 +112,39 @@ const laugh: Template = (clock, vary) => {
   return pose;
 };
 
-/** A put-on laugh: "ha-ha-ha" snapping open and shut, the head bobbing sideways, eyes not laughing. */
-const fakeLaugh: Template = (clock, vary) => {
+/**
+ * Holding back a laugh: the lips pressed together in a wobbling smile, eyes squeezed, the head
+ * ducking and the shoulders shaking in quick jolts; twice the laugh nearly escapes (the lips part
+ * for an instant, the head bobs) and is pressed back.
+ */
+const holdingBack: Template = (clock, vary) => {
   const pose = restingPose();
-  const ha = pulse(clock, 4 * vary.tempo, vary.phase[0]) ** 0.7;
-  pose.mouthOpen = 0.62 * ha * vary.amount;
-  pose.smile = 0.6;
-  pose.shiftX = 0.03 * wave(clock, 2, vary.phase[1]);
-  bothEyes(pose, { close: -0.25 + blinking(clock, vary), brow: 0.5 * ha });
+  const shake = wave(clock, 7 * vary.tempo, vary.phase[0]);
+  const escape = pulse(clock, 0.85 * vary.tempo, vary.phase[1]) ** 6;
+  pose.smile = (0.75 + 0.15 * shake) * vary.amount;
+  pose.mouthOpen = 0.3 * escape;
+  pose.shiftY = 0.012 * shake + 0.02 * escape;
+  pose.shiftX = 0.008 * wave(clock, 3.5 * vary.tempo, vary.phase[2]);
+  pose.pitch = 0.09 + 0.05 * escape;
+  pose.roll = 0.05 * (vary.side ? 1 : -1) + 0.02 * shake;
+  bothEyes(pose, { squint: 0.7, close: 0.45 + 0.4 * escape, brow: 0.3 + 0.4 * escape, browInner: 0.5 });
   return pose;
 };
 
-/** Laughing with the head thrown back, eyes shut, rocking. */
+/**
+ * A put-on laugh, exaggerated: the mouth thrown wide open on each "HA", the head thrown back and
+ * rocking, eyes shut, brows up.
+ */
 const bigLaugh: Template = (clock, vary) => {
   const pose = restingPose();
   const back = pulse(clock, 1, vary.phase[0]);
-  pose.mouthOpen = (0.62 + 0.22 * pulse(clock, 6 * vary.tempo, vary.phase[1])) * vary.amount;
+  const ha = pulse(clock, 4 * vary.tempo, vary.phase[1]);
+  pose.mouthOpen = (0.5 + 0.35 * ha) * vary.amount;
   pose.smile = 1;
-  pose.pitch = -0.14 * back;
-  pose.shiftY = -0.02 * back;
-  pose.roll = 0.07 * wave(clock, 0.5, vary.phase[2]);
-  bothEyes(pose, { close: 0.95, squint: 0.5, brow: 0.3 });
+  pose.pitch = -0.2 * back - 0.04 * ha;
+  pose.shiftY = -0.03 * back - 0.01 * ha;
+  pose.roll = 0.08 * wave(clock, 0.5, vary.phase[2]);
+  bothEyes(pose, { close: 0.7 + 0.25 * back, squint: 0.5, brow: 0.3 + 0.5 * ha });
   return pose;
 };
 
@@ -149,8 +161,9 @@ const surprise: Template = (clock, vary) => {
 };
 
 /**
- * 男孩, a cheeky boy — quick and snappy: a lopsided grin snaps on, two quick nods ("yeah, yeah"),
- * then a fast wink with the head cocked toward it and the other brow up. Edges of about 0.07 s.
+ * 男孩, a cheeky boy — quick and snappy: a lopsided toothy grin snaps on, two quick deep nods
+ * ("yeah, yeah"), then a fast wink with the head cocked toward it and the other brow up. Edges of
+ * about 0.07 s; amounts large enough to read on a small soft face.
  */
 const boy: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
@@ -159,92 +172,110 @@ const boy: Template = (clock, vary) => {
   const nods = bump(local, 0.18, 0.24) + bump(local, 0.37, 0.24);
   const winking = hold(local, 0.52, 0.7, 0.07);
   const toward = vary.side ? -1 : 1;
-  pose.smile = 0.15 + 0.8 * grin;
-  pose.mouthOpen = 0.18 * grin;
-  pose.pitch = 0.13 * nods * vary.amount;
-  pose.shiftY = 0.01 * nods;
-  pose.roll = (0.03 * grin + 0.07 * winking) * toward;
-  pose.shiftX = 0.015 * winking * toward;
-  bothEyes(pose, { squint: 0.35 * grin, close: blinking(clock, vary) * (1 - grin) });
+  pose.smile = 0.15 + 0.85 * grin;
+  pose.mouthOpen = 0.3 * grin;
+  pose.pitch = 0.2 * nods * vary.amount;
+  pose.shiftY = 0.018 * nods;
+  pose.roll = (0.04 * grin + 0.12 * winking) * toward;
+  pose.shiftX = 0.02 * winking * toward;
+  bothEyes(pose, { squint: 0.4 * grin, close: blinking(clock, vary) * (1 - grin) });
   pose.eyes[vary.side].close = winking;
-  pose.eyes[vary.side].squint = 0.35 * grin + 0.4 * winking;
-  pose.eyes[1 - vary.side].brow = 0.9 * winking;
+  pose.eyes[vary.side].squint = 0.4 * grin + 0.5 * winking;
+  pose.eyes[1 - vary.side].brow = 1.3 * winking;
   return pose;
 };
 
 /**
- * 女孩, a girl — soft and slow: the head eases into a tilt with a gentle closed smile and bright
- * eyes glancing toward the tilt, one slow blink, then a playful wink at the tilt's height, and
- * back. Edges of about half a second.
+ * 女孩, a girl — soft and slow: the head eases into a clear tilt with a sweet closed smile and
+ * bright eyes glancing toward the tilt, one slow blink while tilted, and back. No wink (a boy's
+ * gesture); edges of about 0.7 s, nothing sudden.
  */
 const girl: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
-  const tilt = hold(local, 0.1, 0.78, 0.6) * vary.amount;
+  const tilt = hold(local, 0.1, 0.78, 0.7) * vary.amount;
   const toward = vary.side ? 1 : -1;
-  pose.roll = 0.13 * tilt * toward;
-  pose.shiftX = 0.02 * tilt * toward;
-  pose.yaw = -0.05 * tilt * toward;
-  pose.pitch = 0.03 * tilt;
-  pose.smile = 0.25 + 0.4 * tilt;
-  const slowBlink = bump(local, 0.3, 0.34);
-  const winking = hold(local, 0.5, 0.64, 0.16);
-  bothEyes(pose, { lookX: -0.45 * tilt * toward, magnify: 0.06 * tilt, brow: 0.3 * tilt, squint: 0.2 * tilt, close: slowBlink });
-  // One eye winks while the head is tilted.
-  pose.eyes[vary.side].close = Math.max(slowBlink, winking);
-  pose.eyes[vary.side].squint = 0.2 * tilt + 0.35 * winking;
-  return pose;
-};
-
-/**
- * 大叔, a grown man — slow and broad: the brows climb ("oh?"), one deep slow nod, then a hearty
- * laugh — mouth open, eyes creased, the head thrown back and shaking with each "ha".
- */
-const man: Template = (clock, vary) => {
-  const local = later(clock, vary.onset);
-  const pose = restingPose();
-  const raised = hold(local, 0.08, 0.34, 0.35);
-  const nodding = bump(local, 0.38, 0.75);
-  const laughing = hold(local, 0.52, 0.9, 0.22) * vary.amount;
-  const ha = pulse(local, 4.2 * vary.tempo, vary.phase[0]);
-  pose.smile = 0.25 + 0.7 * laughing;
-  pose.mouthOpen = laughing * (0.42 + 0.2 * ha);
-  pose.pitch = 0.13 * nodding - 0.09 * laughing;
-  pose.shiftY = 0.008 * nodding - 0.012 * laughing * ha;
-  pose.roll = 0.025 * laughing * wave(local, 1, vary.phase[1]);
-  const calm = Math.max(0, 1 - raised - laughing);
+  pose.roll = 0.18 * tilt * toward;
+  pose.shiftX = 0.015 * tilt * toward;
+  pose.yaw = -0.08 * tilt * toward;
+  pose.pitch = 0.04 * tilt;
+  pose.smile = 0.2 + 0.65 * tilt;
+  const slowBlink = bump(local, 0.45, 0.5);
   bothEyes(pose, {
-    brow: 1.1 * raised + 0.2 * laughing,
-    close: -0.15 * raised + 0.5 * laughing + blinking(clock, vary) * calm,
-    squint: 0.6 * laughing,
+    lookX: -0.7 * tilt * toward,
+    magnify: 0.1 * tilt,
+    brow: 0.45 * tilt,
+    squint: 0.3 * tilt,
+    close: Math.max(slowBlink, -0.2 * tilt),
   });
   return pose;
 };
 
-/** A cat's "mi-ao": a rounded mouth opening twice, content squinting eyes, the head tilting. */
-const meow: Template = (clock, vary) => {
+/**
+ * 大叔, a grown man — slow and heavy: one brow climbs knowingly ("oh?"), one deep slow nod, then a
+ * big satisfied grin, the mouth open on the teeth and the eyes creased, held and eased out.
+ */
+const man: Template = (clock, vary) => {
+  const local = later(clock, vary.onset);
   const pose = restingPose();
-  const call = pulse(clock, 1.2 * vary.tempo, vary.phase[0]) ** 2;
-  pose.mouthOpen = 0.62 * call * vary.amount;
-  pose.mouthRound = 0.7;
-  pose.smile = 0.3 * (1 - call);
-  pose.roll = 0.1 * wave(clock, 0.6, vary.phase[1]);
-  bothEyes(pose, { squint: 0.45, close: 0.35 + 0.4 * (1 - call), magnify: 0.06 });
+  const raised = hold(local, 0.06, 0.34, 0.35);
+  const nodding = bump(local, 0.4, 0.8);
+  const grinning = hold(local, 0.56, 0.92, 0.35) * vary.amount;
+  pose.smile = 0.1 + 0.9 * grinning + 0.2 * raised;
+  pose.mouthOpen = 0.46 * grinning;
+  pose.pitch = 0.17 * nodding - 0.06 * grinning;
+  pose.shiftY = 0.012 * nodding;
+  pose.roll = 0.05 * raised * (vary.side ? 1 : -1);
+  const calm = Math.max(0, 1 - raised - grinning);
+  bothEyes(pose, {
+    brow: 0.9 * raised + 0.2 * grinning,
+    close: 0.5 * grinning + blinking(clock, vary) * calm,
+    squint: 0.65 * grinning,
+  });
+  // The knowing look: one brow high, the other eye narrowed.
+  pose.eyes[vary.side].brow = 1.6 * raised + 0.2 * grinning;
+  pose.eyes[1 - vary.side].squint += 0.45 * raised;
+  pose.eyes[1 - vary.side].brow -= 0.5 * raised;
   return pose;
 };
 
-/** Cartoon-big eyes, a small smile, a bouncy head. */
+/**
+ * A cat's "mi-ao", twice: each call rounds the mouth into a wide "o" while the eyes squint shut
+ * happily and the head tips up and to the side, then the mouth closes into a content smile.
+ */
+const meow: Template = (clock, vary) => {
+  const pose = restingPose();
+  const call = pulse(clock, 0.85 * vary.tempo, vary.phase[0]) ** 3;
+  pose.mouthOpen = 0.78 * call * vary.amount;
+  pose.mouthRound = 0.95;
+  pose.smile = 0.45 * (1 - call);
+  pose.pitch = -0.07 * call;
+  pose.roll = 0.1 * call * (vary.side ? 1 : -1);
+  pose.shiftY = -0.012 * call;
+  bothEyes(pose, { squint: 0.7, close: 0.5 + 0.35 * call, brow: 0.35 * call });
+  return pose;
+};
+
+/**
+ * Cute: eyes grown big and wide, brows up, lips pushed into a pout, the head tilting from side to
+ * side with a bounce on each tilt. Behind glasses the eyes are not magnified (the lens would
+ * bend), so the lids open wide and the head does the rest.
+ */
 const cute: Template = (clock, vary) => {
   const pose = restingPose();
-  pose.smile = 0.45;
-  pose.mouthOpen = 0.1;
-  pose.mouthRound = 0.4;
-  pose.shiftY = 0.018 * wave(clock, 2 * vary.tempo, vary.phase[0]);
-  pose.roll = 0.05 * wave(clock, 1 * vary.tempo, vary.phase[1]);
+  const sway = wave(clock, 0.85 * vary.tempo, vary.phase[1]);
+  const bounce = Math.abs(sway);
+  pose.smile = 0.2;
+  pose.mouthOpen = 0.12;
+  pose.mouthRound = 1;
+  pose.shiftY = -0.03 * bounce;
+  pose.roll = 0.12 * sway * vary.amount;
+  pose.shiftX = 0.012 * sway;
+  pose.pitch = 0.05 * bounce;
   bothEyes(pose, {
-    magnify: (0.34 + 0.05 * wave(clock, 2, vary.phase[2])) * vary.amount,
-    close: blinking(clock, vary),
-    brow: 0.4,
+    magnify: (0.22 + 0.1 * bounce) * vary.amount,
+    close: -0.2 * bounce + blinking(clock, vary),
+    brow: 0.5 + 0.6 * bounce,
   });
   return pose;
 };
@@ -259,29 +290,46 @@ const distortion: Template = (clock, vary) => {
   return pose;
 };
 
-/** Eyes dart to one side and back, a brow up and a smirk: a suspicious glance. */
+/**
+ * Side glance: the head stays still while the eyes slide hard to one side and hold there, both
+ * brows lifting and one higher, a one-sided smirk; then they slide back.
+ */
 const glance: Template = (clock, vary) => {
+  const local = later(clock, vary.onset);
   const pose = restingPose();
   const direction = vary.side ? 1 : -1;
-  const look = Math.max(-1, Math.min(1, 2.2 * wave(clock, 0.6 * vary.tempo, vary.phase[0])));
-  pose.yaw = 0.04 * look * direction;
-  pose.smile = 0.25;
-  const sideways = Math.abs(look);
-  bothEyes(pose, { lookX: look * direction * vary.amount, squint: 0.25 * sideways });
-  pose.eyes[vary.side].brow = 0.8 * sideways;
+  const sideways = hold(local, 0.12, 0.62, 0.18) * vary.amount;
+  pose.smile = 0.2 + 0.6 * sideways;
+  pose.mouthOpen = 0.04 * sideways;
+  // The head turns a little away from where the eyes go and dips: the eyes look from its corner.
+  pose.yaw = -0.1 * sideways * direction;
+  pose.pitch = 0.04 * sideways;
+  pose.roll = 0.04 * sideways * direction;
+  bothEyes(pose, {
+    lookX: sideways * direction,
+    squint: 0.35 * sideways,
+    brow: 0.5 * sideways,
+    close: blinking(clock, vary) * (1 - sideways),
+  });
+  pose.eyes[vary.side].brow = 1.2 * sideways;
   return pose;
 };
 
-/** Looking around: the head turns left and right, the eyes leading the turn. */
+/**
+ * Looking around: the head turns clearly to one side, holds, and turns to the other, the eyes
+ * leading each turn; the head's whole ellipse moves with it (headWarp.ts), not the room.
+ */
 const lookAround: Template = (clock, vary) => {
   const pose = restingPose();
-  const turn = wave(clock, 0.55 * vary.tempo, vary.phase[0]);
-  pose.yaw = 0.3 * turn * vary.amount;
-  pose.pitch = 0.05 * wave(clock, 1.1 * vary.tempo, vary.phase[1]);
-  bothEyes(pose, {
-    lookX: 0.8 * wave(clock, 0.55 * vary.tempo, vary.phase[0] + 0.07),
-    close: blinking(clock, vary),
-  });
+  const raw = wave(clock, 0.45 * vary.tempo, vary.phase[0]);
+  // Held at each side rather than swinging through: a look, not a wobble.
+  const turn = Math.tanh(2.2 * raw) / Math.tanh(2.2);
+  const lead = Math.tanh(2.2 * wave(clock, 0.45 * vary.tempo, vary.phase[0] + 0.08)) / Math.tanh(2.2);
+  pose.yaw = 0.42 * turn * vary.amount;
+  pose.shiftX = 0.035 * turn;
+  pose.roll = 0.03 * turn;
+  pose.pitch = 0.04 * wave(clock, 0.9 * vary.tempo, vary.phase[1]);
+  bothEyes(pose, { lookX: lead, brow: 0.3 * Math.abs(turn), close: blinking(clock, vary) });
   return pose;
 };
 
@@ -349,11 +397,11 @@ export const gifMotions: Readonly<Record<string, Motion>> = {
   surprise: motion(surprise, 2.4),
   cute: motion(cute),
   distortion: motion(distortion, 2.4, 0.8),
-  fakelaugh: motion(fakeLaugh),
-  glance: motion(glance, 2.4),
+  fakelaugh: motion(bigLaugh),
+  glance: motion(glance, 2.4, 0.4),
   look: motion(lookAround, 2.4),
   yawn2: motion(yawn, 2.8),
-  faklaugh2: motion(bigLaugh),
+  faklaugh2: motion(holdingBack, 2.4),
   trump1: motion(orator, 2.8, 0.5),
   talk: motion(talk, 2.4),
 };
