@@ -3,7 +3,7 @@
 // forehead from the mesh; a band just above and beside the face oval; below the chin; the
 // square's top corners and sides), then each pixel goes to the part whose prototype is nearest,
 // plus a cost for being where that part seldom is (no hair on the cheeks, no clothes above the
-// chin, no background inside the face). Given the person's matte (./personMatte.ts), the
+// chin, no background inside the face). Given the person's matte (../personMatte.ts), the
 // background is simply what is not the person, so no wall is taken for hair and the hair's
 // outline is the real one. The parts' edges are smoothed and every island smaller than a
 // minimum merged into its surroundings (./islands.ts), so a cartoon can outline them with
