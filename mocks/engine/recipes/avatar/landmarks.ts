@@ -51,3 +51,21 @@ export function outline(mesh: readonly Point[], indices: readonly number[]): XY[
 export function distance(a: XY, b: XY): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1]);
 }
+
+/** The face oval's extent: the box round the mesh's outline, its middle, and its chin (the lowest point). */
+export interface FaceFrame {
+  faceWidth: number;
+  faceHeight: number;
+  cx: number;
+  cy: number;
+  top: number;
+  chin: number;
+}
+
+export function faceFrame(mesh: readonly Point[]): FaceFrame {
+  const oval = outline(mesh, FACE_OVAL);
+  const xs = oval.map((p) => p[0]);
+  const ys = oval.map((p) => p[1]);
+  const [left, right, top, chin] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  return { faceWidth: right - left, faceHeight: chin - top, cx: (left + right) / 2, cy: (top + chin) / 2, top, chin };
+}

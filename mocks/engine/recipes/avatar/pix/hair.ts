@@ -3,7 +3,7 @@
 // (not the face) taken as hair, smoothed into one clean mass.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
-import { distance, FACE_OVAL, outline, type XY } from '../landmarks';
+import { distance, type XY, faceFrame } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { foreheadRaised } from '../toon3d/features';
 
@@ -24,13 +24,7 @@ function median(values: number[]): number {
 
 export function findHair(picture: Rgb, mesh: readonly XY[]): Hair {
   const { width, height, data } = picture;
-  const oval = outline(mesh, FACE_OVAL);
-  const xs = oval.map((p) => p[0]);
-  const ys = oval.map((p) => p[1]);
-  const faceWidth = Math.max(...xs) - Math.min(...xs);
-  const faceHeight = Math.max(...ys) - Math.min(...ys);
-  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-  const cy = (Math.max(...ys) + Math.min(...ys)) / 2;
+  const { faceWidth, faceHeight, cx, cy } = faceFrame(mesh);
   // Samples: above the forehead, and beside the temples just outside the face.
   const samples: XY[] = [];
   const top = mesh[10];

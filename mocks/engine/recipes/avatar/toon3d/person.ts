@@ -3,7 +3,7 @@
 // ghost (a mirrored head in the blur at the top of the frame). The matte is the avatars' shared
 // one (../personMatte.ts), kept to where a head and shoulders can be.
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
-import { FACE_OVAL, outline, type XY } from '../landmarks';
+import { type XY, faceFrame } from '../landmarks';
 import { fillPolygon } from '../masks';
 import { personMatte } from '../personMatte';
 import { foreheadRaised } from './features';
@@ -14,14 +14,7 @@ import { foreheadRaised } from './features';
  * sitting, which behind a toon reads as dark smears.
  */
 function headAndShoulders(mesh: readonly XY[], width: number, height: number): Grey {
-  const oval = outline(mesh, FACE_OVAL);
-  const xs = oval.map((p) => p[0]);
-  const ys = oval.map((p) => p[1]);
-  const faceWidth = Math.max(...xs) - Math.min(...xs);
-  const faceHeight = Math.max(...ys) - Math.min(...ys);
-  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-  const cy = (Math.max(...ys) + Math.min(...ys)) / 2;
-  const chin = Math.max(...ys);
+  const { faceWidth, faceHeight, cx, cy, chin } = faceFrame(mesh);
   const envelope = createGrey(width, height);
   for (let y = 0; y < height; y++) {
     // The body's half width: a neck's at the chin, shoulders' a face's height below it, then wider.
@@ -40,13 +33,9 @@ function headAndShoulders(mesh: readonly XY[], width: number, height: number): G
 
 /** A neck and shoulders every character has under its head: a neck under the chin, shoulders widening below it. */
 function neckAndShoulders(mesh: readonly XY[], width: number, height: number): Grey {
-  const oval = outline(mesh, FACE_OVAL);
-  const xs = oval.map((p) => p[0]);
-  const ys = oval.map((p) => p[1]);
-  const faceWidth = Math.max(...xs) - Math.min(...xs);
-  const faceHeight = Math.max(...ys) - Math.min(...ys);
-  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-  const chin = Math.max(...ys) - faceHeight * 0.1;
+  const frame = faceFrame(mesh);
+  const { faceWidth, faceHeight, cx } = frame;
+  const chin = frame.chin - faceHeight * 0.1;
   const core = createGrey(width, height);
   for (let y = Math.max(0, Math.ceil(chin)); y < height; y++) {
     const below = (y - chin) / faceHeight - 0.4;

@@ -10,7 +10,7 @@ import { kuwahara } from '../../shared/smoothing';
 import type { Random } from '../../shared/random';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey, guidedRgb } from '../blur';
-import { distance, FACE_OVAL, outline, type XY } from '../landmarks';
+import { distance, FACE_OVAL, outline, type XY, faceFrame } from '../landmarks';
 import { fillPolygon } from '../masks';
 import { blurLocal } from './region';
 import { atHalfSize, wideBlurRgb } from '../resample';
@@ -147,13 +147,8 @@ function renderMasses(picture: Rgb, person: Grey, skin: Grey, look: ToonLook): v
 function hairSheen(picture: Rgb, mesh: readonly XY[], person: Grey, skin: Grey, strength: number, keyFromLeft: boolean): void {
   if (strength <= 0) return;
   const { width, height, data } = picture;
-  const oval = outline(mesh, FACE_OVAL);
-  const xs = oval.map((p) => p[0]);
-  const ys = oval.map((p) => p[1]);
-  const faceWidth = Math.max(...xs) - Math.min(...xs);
-  const faceHeight = Math.max(...ys) - Math.min(...ys);
-  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-  const cy = (Math.max(...ys) + Math.min(...ys)) / 2 - faceHeight * 0.05;
+  const { faceWidth, faceHeight, cx, cy: middle } = faceFrame(mesh);
+  const cy = middle - faceHeight * 0.05;
   const rx = faceWidth * 0.66;
   const ry = faceHeight * 0.68;
   const unit = distance(mesh[33], mesh[263]);

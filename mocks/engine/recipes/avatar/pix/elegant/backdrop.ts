@@ -5,7 +5,7 @@ import type { Grey, Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import { valueNoise } from '../../../shared/noise';
 import { blurGrey } from '../../blur';
-import { FACE_OVAL, outline, type XY } from '../../landmarks';
+import { FACE_OVAL, outline, type XY, faceFrame } from '../../landmarks';
 import { ellipseMask, ellipseMaskInto } from '../../masks';
 import type { ElegantLook } from './looks';
 
@@ -41,13 +41,7 @@ export function paintBackdrop(size: number, mesh: readonly XY[], look: ElegantLo
  * backdrop. Where the photo has the sitter's own shoulders, the matte lays them over these.
  */
 export function paintShoulders(backdrop: Rgb, mesh: readonly XY[], look: ElegantLook, side: number): void {
-  const oval = outline(mesh, FACE_OVAL);
-  const xs = oval.map((p) => p[0]);
-  const ys = oval.map((p) => p[1]);
-  const faceWidth = Math.max(...xs) - Math.min(...xs);
-  const faceHeight = Math.max(...ys) - Math.min(...ys);
-  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-  const chin = Math.max(...ys);
+  const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
   const size = backdrop.width;
   const body = ellipseMask(size, cx, chin + faceHeight * 1.4, faceWidth * 1.4, faceHeight * 0.95, faceWidth * 0.08);
   ellipseMaskInto(body, cx, chin + faceHeight * 0.2, faceWidth * 0.3, faceHeight * 0.45, faceWidth * 0.05);
@@ -83,13 +77,8 @@ export function placeOnBackdrop(picture: Rgb, backdrop: Rgb, matte: Grey): void 
  * is an ellipse round the face, reaching lower than it is wide so the chest fades last.
  */
 export function fadeIntoBackdrop(picture: Rgb, mesh: readonly XY[], look: ElegantLook, amount: number): void {
-  const oval = outline(mesh, FACE_OVAL);
-  const xs = oval.map((p) => p[0]);
-  const ys = oval.map((p) => p[1]);
-  const faceWidth = Math.max(...xs) - Math.min(...xs);
-  const faceHeight = Math.max(...ys) - Math.min(...ys);
-  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-  const cy = (Math.max(...ys) + Math.min(...ys)) / 2 + faceHeight * 0.15;
+  const { faceWidth, faceHeight, cx } = faceFrame(mesh);
+  const cy = faceFrame(mesh).cy + faceHeight * 0.15;
   const { width, height, data } = picture;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {

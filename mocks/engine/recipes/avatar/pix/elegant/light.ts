@@ -2,17 +2,11 @@
 // its far side a little deeper, and the body falling into shade below the chin, so the face is
 // the brightest thing in the picture. Broad gradients only: nothing is blurred.
 import { type Grey, type Rgb } from '../../../shared/raster';
-import { FACE_OVAL, outline, type XY } from '../../landmarks';
+import { type XY, faceFrame } from '../../landmarks';
 
 /** `side` 1: the window on the picture's right; −1: on its left. */
 export function windowLight(picture: Rgb, mesh: readonly XY[], matte: Grey, side: number, strength: number): void {
-  const oval = outline(mesh, FACE_OVAL);
-  const xs = oval.map((p) => p[0]);
-  const ys = oval.map((p) => p[1]);
-  const faceWidth = Math.max(...xs) - Math.min(...xs);
-  const faceHeight = Math.max(...ys) - Math.min(...ys);
-  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-  const chin = Math.max(...ys);
+  const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
   const { width, height, data } = picture;
   for (let y = 0; y < height; y++) {
     const below = Math.min(1, Math.max(0, (y - chin) / (faceHeight * 1.3)));

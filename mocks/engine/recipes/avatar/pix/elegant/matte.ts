@@ -9,20 +9,13 @@
 // - softened at its rim, so what the model gets wrong there fades instead of cutting.
 import { type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
-import { FACE_OVAL, outline, type XY } from '../../landmarks';
+import { type XY, faceFrame } from '../../landmarks';
 import { ellipseMask, faceOvalMask } from '../../masks';
 import { personMatte } from '../../personMatte';
 
 export async function sitterMatte(picture: Rgb, mesh: readonly XY[]): Promise<Grey> {
   const size = picture.width;
-  const oval = outline(mesh, FACE_OVAL);
-  const xs = oval.map((p) => p[0]);
-  const ys = oval.map((p) => p[1]);
-  const faceWidth = Math.max(...xs) - Math.min(...xs);
-  const faceHeight = Math.max(...ys) - Math.min(...ys);
-  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-  const cy = (Math.max(...ys) + Math.min(...ys)) / 2;
-  const chin = Math.max(...ys);
+  const { faceWidth, faceHeight, cx, cy, chin } = faceFrame(mesh);
 
   // A head with its hair: wider than the face and reaching well above the hairline.
   const envelope = ellipseMask(size, cx, cy - faceHeight * 0.12, faceWidth * 0.85, faceHeight * 0.82, faceWidth * 0.12);
