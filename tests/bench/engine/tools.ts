@@ -40,7 +40,14 @@ const PROMPT = '海边的日落，一只猫坐在小船上，远处有山和飞�
 export const PHOTO_CASES: readonly ToolCase[] = [
   { tool: 'cartoon', style: 'cartoon', runs: 3 },
   { tool: 'watercolor', style: 'vangogh', runs: 3 },
+  { tool: 'watercolor', style: 'ukiyoe', runs: 3 },
+  // The avatar's heaviest styles: each cuts the person out (the person matte) and reshapes or
+  // redraws the face; the lighter ones (pen-and-ink, the other scenes) take less.
   { tool: 'avatar', style: 'pix/pixar', runs: 3 },
+  { tool: 'avatar', style: 'pix/anime', runs: 3 },
+  { tool: 'avatar', style: 'pix/elegant', runs: 3 },
+  { tool: 'avatar', style: 'clip/president', runs: 3 },
+  { tool: 'avatar', style: 'portrait', runs: 3 },
   { tool: 'gif', style: 'talk', runs: 2 },
   { tool: 'animation', style: 'talk', runs: 1 },
   { tool: 'video3d', style: 'circle', runs: 1, bgm: 'cheer' },
