@@ -11,7 +11,7 @@ import type { Portrait } from '../align';
 import { centreOf, distance, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon, scaled, skinMask } from '../masks';
 import { wideBlurRgb } from '../resample';
-import { blendWithMask, faceUnit, tone } from '../retouch';
+import { blendWithMask, faceUnit, sharpen, tone } from '../retouch';
 import { photoStyle } from '../style';
 import { lens, squash } from '../toon3d/lens';
 import { reshapeFace, type PlanReshape } from '../toon3d/meshWarp';
@@ -45,6 +45,8 @@ export interface YoungerTuning {
   crispEyes: number;
   /** A camera's fine grain on the retouched skin (0: none; 0.03: ±3 % of its light). */
   skinGrain: number;
+  /** Unsharp mask on the whole picture (0: none): the warp's resampling softens, and a result softer than the photo reads as a blurred copy. */
+  crispAll: number;
 }
 
 /**
@@ -57,9 +59,10 @@ export const YOUNGER_TUNING: YoungerTuning = {
   shape: YOUNGER_SHAPE,
   lowerFace: 0.95,
   lips: 1.18,
-  skin: { bandSigma: 0.07, midKept: 0.05, linesKept: 0, noseKept: 0.85 },
+  skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.7 },
   crispEyes: 0.6,
-  skinGrain: 0.035,
+  skinGrain: 0.012,
+  crispAll: 0.6,
 };
 
 /** Fuller lips: the mouth magnified across its height. */
@@ -162,6 +165,7 @@ export function makeYounger({ picture, mesh }: Portrait, random: Random, tuning:
   const plans = toonPlans(shape);
   if (tuning.lowerFace < 1) plans.splice(1, 0, shorterLowerFace(tuning.lowerFace));
   const young = reshapeFace(picture, mesh, [...plans, fullerLips(tuning.lips)]);
+  if (tuning.crispAll > 0) sharpen(young.picture, Math.max(1, faceUnit(young.mesh) * 0.008), tuning.crispAll);
   brightenEyes(young.picture, young.mesh);
   crispFeatures(young.picture, young.mesh, tuning.crispEyes);
   const unit = faceUnit(young.mesh);

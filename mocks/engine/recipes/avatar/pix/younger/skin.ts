@@ -3,7 +3,7 @@
 // lines, folds, blotches — cut, and cut most where the mesh says age writes its lines (the
 // forehead, the crow's feet, under the eyes, from the nose to the mouth, beside the chin). No
 // blur is left on the skin: its texture stays the photo's own.
-import { createGrey, type Grey, type Rgb } from '../../../shared/raster';
+import { createGrey, smoothstep, type Grey, type Rgb } from '../../../shared/raster';
 import { blurRgb } from '../../blur';
 import { centreOf, distance, type XY } from '../../landmarks';
 import { ellipseMaskInto, skinMask } from '../../masks';
@@ -19,6 +19,20 @@ export interface SkinRetouch {
   linesKept: number;
   /** How much of the nose's own shading is kept out of the evening (0–1): it is shape, not age. */
   noseKept: number;
+  /** How much of a dark beard's or moustache's texture is kept whole (0–1): cut, it smears into a grey blur. */
+  beardKept?: number;
+  /** How far stubble's shadow is lifted to the skin's light (0–1): a fresh shave, not a smeared grey haze. */
+  shave?: number;
+}
+
+/** Mean light (0–1) of the skin's broad shading at the cheeks and the forehead: the face's own skin tone. */
+function skinLight(form: Rgb, mesh: readonly XY[]): number {
+  let total = 0;
+  for (const index of [50, 280, 151]) {
+    const p = (Math.round(mesh[index][1]) * form.width + Math.round(mesh[index][0])) * 3;
+    total += 0.299 * form.data[p] + 0.587 * form.data[p + 1] + 0.114 * form.data[p + 2];
+  }
+  return total / 3;
 }
 
 /** Where lines of age gather on a face, as soft ellipses placed by the mesh (0–1). */
@@ -53,6 +67,14 @@ export function ageLinesMask(mesh: readonly XY[], size: number): Grey {
   return mask;
 }
 
+/** Where a beard or stubble grows: round the mouth and over the chin, not the cheeks' shadowed side (0–1). */
+function beardZone(mesh: readonly XY[], size: number): Grey {
+  const unit = faceUnit(mesh);
+  const [cx, cy] = centreOf(mesh, [0, 152]);
+  const zone = createGrey(size, size);
+  return ellipseMaskInto(zone, cx, cy, distance(mesh[61], mesh[291]) * 0.95, distance(mesh[0], mesh[152]) * 0.75, unit * 0.1);
+}
+
 /** The skin's lines and blotches cut (in place), its form and its finest texture kept. */
 export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinRetouch): void {
   const unit = faceUnit(mesh);
@@ -61,13 +83,30 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
   const fine = blurRgb(picture, Math.max(0.8, unit * 0.01));
   const form = wideBlurRgb(picture, unit * retouch.bandSigma);
   const lines = ageLinesMask(mesh, size);
+  // A beard or stubble is hair on the lower face, darker in its broad shading than the face's skin:
+  // its texture is kept, or the band cut leaves a smeared grey shadow where it was.
+  const reference = Math.max(0.05, skinLight(form, mesh));
+  const beardKept = retouch.beardKept ?? 0;
+  const shave = retouch.shave ?? 0;
+  const muzzle = beardKept > 0 || shave > 0 ? beardZone(mesh, size) : createGrey(size, size);
   const even: Rgb = { width: size, height: size, data: new Float32Array(picture.data.length) };
   const out = even.data;
   for (let i = 0, p = 0; i < lines.data.length; i++, p += 3) {
-    const kept = retouch.midKept + (retouch.linesKept - retouch.midKept) * lines.data[i];
+    let kept = retouch.midKept + (retouch.linesKept - retouch.midKept) * lines.data[i];
+    let gain = 1;
+    const below = muzzle.data[i];
+    if (below > 0) {
+      const light = (0.299 * form.data[p] + 0.587 * form.data[p + 1] + 0.114 * form.data[p + 2]) / reference;
+      // Darkest (a moustache, a beard) kept as hair; a greyer shadow (stubble) lifted to skin.
+      const dark = 1 - smoothstep(0.55, 0.7, light);
+      const beard = dark * below;
+      const stubble = (1 - dark) * (1 - smoothstep(0.78, 0.95, light)) * below;
+      kept += (1 - kept) * beard * beardKept;
+      gain = 1 + Math.min(0.6, 1 / Math.max(0.3, light) - 1) * stubble * shave;
+    }
     for (let c = 0; c < 3; c++) {
       const q = p + c;
-      out[q] = form.data[q] + (fine.data[q] - form.data[q]) * kept + (picture.data[q] - fine.data[q]);
+      out[q] = form.data[q] * gain + (fine.data[q] - form.data[q]) * kept + (picture.data[q] - fine.data[q]);
     }
   }
   const skin = skinMask(mesh, size);
