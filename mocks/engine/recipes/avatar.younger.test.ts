@@ -181,8 +181,6 @@ describe('avatar pix/younger', () => {
 
   it('is not a blurred copy: the eyes keep at least 0.8 of the fine detail of the photo', () => {
     // A blind panel saw "a blurred copy" on b14fc2e; the eyes are where a viewer looks.
-    expect(resultEyes, `photo ${photoEyes.toFixed(2)} → result ${resultEyes.toFixed(2)}`).toBeGreaterThanOrEqual(
-      photoEyes * 0.8,
-    );
+    expect(resultEyes, `photo ${photoEyes.toFixed(2)} → result ${resultEyes.toFixed(2)}`).toBeGreaterThanOrEqual(photoEyes * 0.8);
   });
 });

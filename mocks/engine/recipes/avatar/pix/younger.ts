@@ -1,23 +1,25 @@
 // 'pix/younger': still a photo of the same person, years back — never a blur. The face's
 // proportions moved towards a younger face's (../toon3d, gently: slightly larger eyes, a shorter
 // lower face, a smaller nose, fuller cheeks and lips, a tighter jaw, a slightly larger head), the
-// skin retouched by frequency separation (./younger/skin.ts: the lines and blotches cut, most
-// where the mesh says lines of age gather, the form and the pores kept whole), the eye bags and
-// the folds from nose to mouth lifted, grey hair given back a brown (./younger/hair.ts), the
-// whites of the eyes brightened and the eyes crisp, and a fresher complexion with a touch of blush.
+// jowls lifted up and in, the skin retouched by frequency separation (./younger/skin.ts: the
+// lines and blotches cut, most where the mesh says lines of age gather, the form and the pores
+// kept whole, stubble shaved to the skin's light and a dark beard or moustache kept), the eye
+// bags and the folds from nose to mouth lifted, grey hair given back a brown (./younger/hair.ts),
+// the whites of the eyes brightened, the whole picture crisper than the warp left it (the eyes
+// most), and a fresher complexion with a touch of blush.
 import { createGrey, smoothstep, type Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
 import { centreOf, distance, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
-import { ellipseMaskInto, fillPolygon, scaled, skinMask } from '../masks';
+import { ellipseMaskInto, featuresMask, fillPolygon, scaled, skinMask } from '../masks';
 import { wideBlurRgb } from '../resample';
-import { blendWithMask, faceUnit, sharpen, tone } from '../retouch';
+import { blendWithMask, faceUnit, tone } from '../retouch';
+import { blurRgb } from '../blur';
 import { photoStyle } from '../style';
 import { lens, squash } from '../toon3d/lens';
 import { reshapeFace, type PlanReshape } from '../toon3d/meshWarp';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { blurLocal } from '../toon3d/region';
-import { crispFeatures } from './younger/crisp';
 import { degreyHair } from './younger/hair';
 import { retouchSkin, type SkinRetouch } from './younger/skin';
 import { skinGrain } from './younger/texture';
@@ -39,13 +41,15 @@ export interface YoungerTuning {
   shape: ToonShape;
   /** Share of the face below the eyes kept (1: none shortened). */
   lowerFace: number;
+  /** The jowls moved up and in, in eye spans (0: none): a young jaw's line runs clean to the chin. */
+  jowlLift: number;
   lips: number;
   skin: SkinRetouch;
-  /** Unsharp mask on the eyes and brows (0: none): a young face's eyes are clear. */
+  /** Unsharp mask on the eyes and brows, over `crispAll` (0: none): a young face's eyes are clear. */
   crispEyes: number;
   /** A camera's fine grain on the retouched skin (0: none; 0.03: ±3 % of its light). */
   skinGrain: number;
-  /** Unsharp mask on the whole picture (0: none): the warp's resampling softens, and a result softer than the photo reads as a blurred copy. */
+  /** Unsharp mask on the whole picture (0: none). */
   crispAll: number;
 }
 
@@ -58,6 +62,7 @@ export interface YoungerTuning {
 export const YOUNGER_TUNING: YoungerTuning = {
   shape: YOUNGER_SHAPE,
   lowerFace: 0.95,
+  jowlLift: 0.045,
   lips: 1.18,
   skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.7 },
   crispEyes: 0.6,
@@ -96,6 +101,27 @@ function shorterLowerFace(keep: number): PlanReshape {
       halfWidth: distance(mesh[234], mesh[454]) / 2,
       keep,
       narrow: 0,
+    });
+  };
+}
+
+/** One jowl (the jaw's line between its angle and the chin) lifted up and in towards the cheek it sagged from. */
+function liftJowl(points: readonly number[], inward: 1 | -1, amount: number): PlanReshape {
+  return (mesh) => {
+    const unit = faceUnit(mesh);
+    const centre = centreOf(mesh, points);
+    const right = centreOf(mesh, [33, 133]);
+    const left = centreOf(mesh, [362, 263]);
+    return lens({
+      centre,
+      axisTowards: [centre[0] + left[0] - right[0], centre[1] + left[1] - right[1]],
+      radiusU: unit * 0.22,
+      radiusV: unit * 0.26,
+      scaleU: 1,
+      scaleV: 1,
+      spread: 1,
+      shiftU: inward * unit * amount * 0.3,
+      shiftV: -unit * amount,
     });
   };
 }
@@ -157,6 +183,24 @@ function brightenEyes(picture: Rgb, mesh: readonly XY[]): void {
   }
 }
 
+/**
+ * One unsharp mask for the whole picture and, stronger, the eyes and brows: the warp's resampling
+ * softens, and a result softer than the photo reads as a blurred copy, not as a younger face.
+ */
+function crispen(picture: Rgb, mesh: readonly XY[], all: number, features: number): void {
+  if (all <= 0 && features <= 0) return;
+  const mask = featuresMask(mesh, picture.width).data;
+  const soft = blurRgb(picture, Math.max(1, faceUnit(mesh) * 0.012)).data;
+  const { data } = picture;
+  for (let i = 0, p = 0; i < mask.length; i++, p += 3) {
+    const amount = all + mask[i] * features;
+    for (let c = 0; c < 3; c++) {
+      const v = data[p + c] + (data[p + c] - soft[p + c]) * amount;
+      data[p + c] = v < 0 ? 0 : v > 1 ? 1 : v;
+    }
+  }
+}
+
 export function makeYounger({ picture, mesh }: Portrait, random: Random, tuning: YoungerTuning = YOUNGER_TUNING): Rgb {
   retouchSkin(picture, mesh, tuning.skin);
   liftFolds(picture, mesh);
@@ -164,10 +208,11 @@ export function makeYounger({ picture, mesh }: Portrait, random: Random, tuning:
   const shape: ToonShape = { ...tuning.shape, eyeWidth: tuning.shape.eyeWidth * random.between(0.99, 1.01) };
   const plans = toonPlans(shape);
   if (tuning.lowerFace < 1) plans.splice(1, 0, shorterLowerFace(tuning.lowerFace));
+  if (tuning.jowlLift > 0)
+    plans.push(liftJowl([136, 150, 172], 1, tuning.jowlLift), liftJowl([365, 379, 397], -1, tuning.jowlLift));
   const young = reshapeFace(picture, mesh, [...plans, fullerLips(tuning.lips)]);
-  if (tuning.crispAll > 0) sharpen(young.picture, Math.max(1, faceUnit(young.mesh) * 0.008), tuning.crispAll);
   brightenEyes(young.picture, young.mesh);
-  crispFeatures(young.picture, young.mesh, tuning.crispEyes);
+  crispen(young.picture, young.mesh, tuning.crispAll, tuning.crispEyes);
   const unit = faceUnit(young.mesh);
   const size = young.picture.width;
   // A fresher complexion: the skin lighter and rosier, a touch of blush on the cheeks.

@@ -2,7 +2,9 @@
 // form) and the finest band (pores, the photo's grain) kept whole, only the band between them —
 // lines, folds, blotches — cut, and cut most where the mesh says age writes its lines (the
 // forehead, the crow's feet, under the eyes, from the nose to the mouth, beside the chin). No
-// blur is left on the skin: its texture stays the photo's own.
+// blur is left on the skin: its texture stays the photo's own. Round the mouth and chin, stubble
+// (a grey shadow) is lifted to the skin's light and a dark beard or moustache kept whole: cut
+// like the skin, either smears into a grey haze, and that haze is what reads as a blurred copy.
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../../shared/raster';
 import { blurRgb } from '../../blur';
 import { centreOf, distance, type XY } from '../../landmarks';
