@@ -1,0 +1,112 @@
+// Monet's light, three times of day (the seed picks one, as he painted one motif at several
+// hours): the photo's colours made luminous — lightness kept with its contrast, colour
+// strengthened — with the lights turned to the hour's warm colour and the shade to its cool,
+// complementary one (orange-yellow light, blue-violet shadow). The ground behind the sitter,
+// where the photo's colour is dull (a grey wall, a black room), takes the hour's garden hue,
+// so a backdrop reads as foliage, water or sky in that light rather than as grey paper.
+import { labToRgb, rgbToLab } from '../../shared/colour';
+import type { Random } from '../../shared/random';
+import { createRgb, smoothstep, type Grey, type Rgb } from '../../shared/raster';
+
+type Ab = readonly [a: number, b: number];
+
+export interface Hour {
+  name: 'morning' | 'noon' | 'sunset';
+  /** Lightness 0 maps to `floor`, 100 to floor + 100 × slope: no black, contrast kept. */
+  floor: number;
+  slope: number;
+  /** How much the photo's colour is strengthened. */
+  chroma: number;
+  /** CIELAB a/b added to the lights, and to the shade. */
+  light: Ab;
+  shade: Ab;
+  /** The hue a dull background turns to (its foliage, water or sky at that hour). */
+  garden: readonly Ab[];
+  /** The two complementary dab colours laid side by side (a/b offsets): warm, then cool. */
+  warmDab: Ab;
+  coolDab: Ab;
+}
+
+const HOURS: readonly Hour[] = [
+  {
+    name: 'morning',
+    floor: 22,
+    slope: 0.76,
+    chroma: 1.25,
+    light: [4, 10],
+    shade: [6, -20],
+    garden: [
+      [-18, 8],
+      [-6, -16],
+    ],
+    warmDab: [8, 14],
+    coolDab: [4, -18],
+  },
+  {
+    name: 'noon',
+    floor: 16,
+    slope: 0.83,
+    chroma: 1.4,
+    light: [0, 20],
+    shade: [8, -26],
+    garden: [
+      [-24, 20],
+      [-10, -20],
+    ],
+    warmDab: [6, 22],
+    coolDab: [10, -24],
+  },
+  {
+    name: 'sunset',
+    floor: 16,
+    slope: 0.8,
+    chroma: 1.35,
+    light: [14, 20],
+    shade: [16, -24],
+    garden: [
+      [-12, 6],
+      [18, -18],
+    ],
+    warmDab: [18, 20],
+    coolDab: [14, -22],
+  },
+];
+
+/** The hour of the seed's painting. */
+export function hourOf(random: Random): Hour {
+  return HOURS[random.below(HOURS.length)];
+}
+
+/**
+ * The photo in the hour's light. `ground` (0–1) marks where the sitter is not: there dull
+ * colour takes the garden hue, varied by `patches` (0–1, low-frequency) between its two.
+ * `keep` (0–1) holds a face's own colour closer to the photo's (light and shade still turned).
+ */
+export function luminous(picture: Rgb, hour: Hour, ground: Grey, patches: Grey, keep?: Grey): Rgb {
+  const result = createRgb(picture.width, picture.height);
+  const lab: [number, number, number] = [0, 0, 0];
+  const rgb: [number, number, number] = [0, 0, 0];
+  const [gardenA, gardenB] = hour.garden;
+  for (let i = 0, p = 0; i < ground.data.length; i++, p += 3) {
+    rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
+    const held = keep ? keep.data[i] : 0;
+    const back = ground.data[i];
+    // A dark backdrop is lifted further: his darkest ground is a deep coloured shade, not a hole.
+    const floor = hour.floor + back * 10;
+    const light = floor + lab[0] * (hour.slope - back * 0.1);
+    const lit = smoothstep(48, 88, light);
+    const shade = smoothstep(62, 22, light);
+    const chroma = hour.chroma - (hour.chroma - 1.1) * held;
+    let a = lab[1] * chroma + hour.light[0] * lit + hour.shade[0] * shade * (1 - 0.4 * held);
+    let b = lab[2] * chroma + hour.light[1] * lit + hour.shade[1] * shade * (1 - 0.4 * held);
+    const dull = back * (1 - smoothstep(6, 30, Math.hypot(lab[1], lab[2])));
+    const mix = patches.data[i];
+    a += dull * (gardenA[0] * (1 - mix) + gardenB[0] * mix);
+    b += dull * (gardenA[1] * (1 - mix) + gardenB[1] * mix);
+    labToRgb(light, a, b, rgb);
+    result.data[p] = rgb[0];
+    result.data[p + 1] = rgb[1];
+    result.data[p + 2] = rgb[2];
+  }
+  return result;
+}
