@@ -92,8 +92,9 @@ export function luminous(picture: Rgb, hour: Hour, ground: Grey, patches: Grey, 
     const held = keep ? keep.data[i] : 0;
     const back = ground.data[i];
     // A dark backdrop is lifted further: his darkest ground is a deep coloured shade, not a hole.
-    const floor = hour.floor + back * 10;
-    const light = floor + lab[0] * (hour.slope - back * 0.1);
+    // A face keeps more of its modelling: a lower floor and a steeper slope.
+    const floor = hour.floor + back * 10 - held * 6;
+    const light = floor + lab[0] * (hour.slope - back * 0.1 + held * 0.08);
     const lit = smoothstep(48, 88, light);
     const shade = smoothstep(62, 22, light);
     const chroma = hour.chroma - (hour.chroma - 1.1) * held;
