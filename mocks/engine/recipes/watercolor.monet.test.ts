@@ -124,20 +124,22 @@ describe.each(people)('monet of the %s', (person) => {
   it('has no black: his darkest shade is a deep colour', async () => {
     const picture = await pixels(got(painted, `${person}/1`));
     const greys = Array.from({ length: picture.width * picture.height }, (_, i) => greyAt(picture, i)).sort((a, b) => a - b);
-    // Measured: 0.17 (woman), 0.22 (man); the photos 0.005 and 0.013.
+    // Measured: 0.17 (woman), 0.22 (man); the photos 0.005 and 0.013, the pastel wash before 0.32.
     expect(greys[Math.floor(greys.length * 0.01)]).toBeGreaterThan(0.12);
   });
 
   it('is laid in dabs of broken colour: spots lean warm and cool against their neighbours', async () => {
     const result = warmCoolAgainstNeighbours(await pixels(got(painted, `${person}/1`)));
     const photo = warmCoolAgainstNeighbours(await pixels(got(photos, person)));
-    // Measured: the dabs' lean 0 … (rms CIELAB b) against the photo's …
+    // Measured: the dabs' lean 3.9 and 4.0 (rms CIELAB b) against the photos' 0.85 and 0.83;
+    // the pastel wash before: 2.5 and 2.5.
     expect(rms(result)).toBeGreaterThan(3 * rms(photo));
     expect(rms(result)).toBeGreaterThan(3);
     // Complementary touches side by side: both clearly warmer and clearly cooler spots, each in quantity.
     const warm = result.filter((v) => v > 3).length / result.length;
     const cool = result.filter((v) => v < -3).length / result.length;
-    expect(Math.min(warm, cool)).toBeGreaterThan(0.1);
+    // Measured: 0.19 of the spots each way (woman and man); the pastel wash before: 0.095.
+    expect(Math.min(warm, cool)).toBeGreaterThan(0.14);
   });
 
   it('keeps the face: its grey follows the photo’s face', async () => {
@@ -147,14 +149,14 @@ describe.each(people)('monet of the %s', (person) => {
       await decodePhoto(got(photos, person), 4096).then((p) => ({ ...p, data: Float64Array.from(p.data, (v) => v / 255) })),
       face,
     );
-    // Measured: …
-    expect(pearson(result, photo)).toBeGreaterThan(0.75);
+    // Measured: 0.99 (woman), 0.95 (man); the pastel wash before 0.98, 0.94.
+    expect(pearson(result, photo)).toBeGreaterThan(0.85);
   });
 
   it('paints another picture for another seed', async () => {
     const first = await greyThumbnail(got(painted, `${person}/1`));
     const second = await greyThumbnail(got(painted, `${person}/2`));
-    // Issue 36's bar: a mean difference of 12 grey levels or a correlation below 0.9.
+    // Measured: 20 and 27 grey levels apart. Issue 36's bar: a mean difference of 12 grey levels or a correlation below 0.9.
     expect(meanAbsoluteDifference(first, second) >= 12 || pearson(first, second) < 0.9).toBe(true);
   });
 });

@@ -127,13 +127,15 @@ it('prints ukiyoe in flat blocks with dark key lines, flatter than any painted s
   expect(percentile(await greyPixels(result('ukiyoe/woman/1').bytes, 480), 0.02)).toBeLessThan(0.2);
 });
 
-it('paints monet light and pastel: no dark anywhere, lighter than the other styles', async () => {
-  const monet = await greyPixels(result('monet/woman/1').bytes, 256);
-  expect(percentile(monet, 0.01)).toBeGreaterThan(0.25);
+it('paints monet without black, its darkest a deep colour, lighter than the other styles’ darks', async () => {
+  // Monet's look changed (issue 36): luminous broken colour with coloured shade, not the
+  // pastel wash this case asked for (its darkest 1 % above 0.25). Measured now: 0.17.
+  const monet = percentile(await greyPixels(result('monet/woman/1').bytes, 256), 0.01);
+  expect(monet).toBeGreaterThan(0.12);
   for (const style of watercolorTool.styles) {
     if (style === 'monet') continue;
     const other = await greyPixels(result(`${style}/woman/1`).bytes, 256);
-    expect(percentile(other, 0.01), style).toBeLessThan(0.2);
+    expect(percentile(other, 0.01), style).toBeLessThan(Math.min(0.2, monet));
   }
 });
 

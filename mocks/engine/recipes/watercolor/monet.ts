@@ -38,8 +38,12 @@ export function paintMonet(photo: Rgb, random: Random, progress: (percent: numbe
   const regions = faceRegions(faces, width, height);
   const ground = groundOf(faces, width, height);
   const patches = valueNoise(width, height, 90 * scale + 30, fork(random), 2);
-  const masses = luminous(domainTransform(photo, 14 * scale + 4, 0.25), hour, ground, patches);
-  const detail = luminous(domainTransform(photo, 5 * scale + 2, 0.12), hour, ground, patches);
+  // The sitter keeps half a face's hold on its own colour and modelling, so hair and clothes
+  // stand out of a backdrop as dark as they are instead of melting into one violet shade.
+  const figure = createGrey(width, height);
+  for (let i = 0; i < figure.data.length; i++) figure.data[i] = faces.length > 0 ? 0.5 * (1 - ground.data[i]) : 0;
+  const masses = luminous(domainTransform(photo, 14 * scale + 4, 0.25), hour, ground, patches, figure);
+  const detail = luminous(domainTransform(photo, 5 * scale + 2, 0.12), hour, ground, patches, figure);
   progress(35);
   // The ground of the canvas: a soft lay-in of the masses that shows between the dabs.
   const canvas = gaussianBlurRgb(masses, 5 * scale + 2);

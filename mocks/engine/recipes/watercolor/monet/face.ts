@@ -49,7 +49,7 @@ export function paintFaces(canvas: Rgb, source: Rgb, faces: readonly Face[], hou
   const eyes = createGrey(width, height);
   const lips = createGrey(width, height);
   for (const face of faces) {
-    for (const ring of [RIGHT_EYE, LEFT_EYE]) fillPolygon(eyes, pointsOf(face, ring), 0.6);
+    for (const ring of [RIGHT_EYE, LEFT_EYE]) fillPolygon(eyes, pointsOf(face, ring), 0.75);
     fillPolygon(lips, pointsOf(face, LIPS_OUTER));
   }
   const softness = 0.8 * unit + 0.5;
@@ -60,7 +60,7 @@ export function paintFaces(canvas: Rgb, source: Rgb, faces: readonly Face[], hou
     const keep = regions.oval.data[i];
     if (keep === 0 && softAccents.data[i] === 0) continue;
     const touch = Math.max(softAccents.data[i] * 0.5, softEyes.data[i]);
-    const rose = softLips.data[i] * 0.3;
+    const rose = softLips.data[i] * 0.35;
     for (let c = 0; c < 3; c++) {
       const painted = canvas.data[o + c] + (layer.data[o + c] - canvas.data[o + c]) * keep;
       const rosier = painted + (ROSE[c] - painted) * rose;

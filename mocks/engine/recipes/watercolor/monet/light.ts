@@ -97,9 +97,14 @@ export function luminous(picture: Rgb, hour: Hour, ground: Grey, patches: Grey, 
     const light = floor + lab[0] * (hour.slope - back * 0.1 + held * 0.08);
     const lit = smoothstep(48, 88, light);
     const shade = smoothstep(62, 22, light);
-    const chroma = hour.chroma - (hour.chroma - 1.1) * held;
-    let a = lab[1] * chroma + hour.light[0] * lit + hour.shade[0] * shade * (1 - 0.4 * held);
-    let b = lab[2] * chroma + hour.light[1] * lit + hour.shade[1] * shade * (1 - 0.4 * held);
+    // Dull colour strengthened most; an already strong one (a brown skin's orange) hardly, or it turns neon.
+    const strong = smoothstep(25, 55, Math.hypot(lab[1], lab[2]));
+    const chroma = 1 + (hour.chroma - 1) * (1 - 0.7 * held) * (1 - 0.8 * strong);
+    // A face takes the light's colour but less of it; the backdrop's shade leaves room for its garden hue.
+    const lightColour = lit * (1 - 0.45 * held);
+    const shadeColour = shade * (1 - 0.4 * held) * (1 - 0.45 * back);
+    let a = lab[1] * chroma + hour.light[0] * lightColour + hour.shade[0] * shadeColour;
+    let b = lab[2] * chroma + hour.light[1] * lightColour + hour.shade[1] * shadeColour;
     const dull = back * (1 - smoothstep(6, 30, Math.hypot(lab[1], lab[2])));
     const mix = patches.data[i];
     a += dull * (gardenA[0] * (1 - mix) + gardenB[0] * mix);
