@@ -15,7 +15,7 @@ import { createGrey, type Grey, type Rgb } from '../shared/raster';
 import { bodyMask, headMask } from './figure';
 import { onCanvas } from './monet/canvas';
 import { layDabs } from './monet/dabs';
-import { paintFaces } from './monet/face';
+import { faceLayerMask, paintFaces } from './monet/face';
 import { hourOf, luminous } from './monet/light';
 
 /** 0–1 where the sitter is not (soft-edged); the whole picture counts half as ground without a face. */
@@ -42,8 +42,10 @@ export function paintMonet(photo: Rgb, random: Random, progress: (percent: numbe
   // stand out of a backdrop as dark as they are instead of melting into one violet shade.
   const figure = createGrey(width, height);
   for (let i = 0; i < figure.data.length; i++) figure.data[i] = faces.length > 0 ? 0.5 * (1 - ground.data[i]) : 0;
-  const masses = luminous(domainTransform(photo, 14 * scale + 4, 0.25), hour, ground, patches, figure);
-  const detail = luminous(domainTransform(photo, 5 * scale + 2, 0.12), hour, ground, patches, figure);
+  // Lit once, then simplified twice (edge-preserving, so the colours stay the lit ones).
+  const lit = luminous(photo, hour, ground, patches, figure);
+  const masses = domainTransform(lit, 14 * scale + 4, 0.25);
+  const detail = domainTransform(lit, 5 * scale + 2, 0.12);
   progress(35);
   // The ground of the canvas: a soft lay-in of the masses that shows between the dabs.
   const canvas = gaussianBlurRgb(masses, 5 * scale + 2);
@@ -75,8 +77,15 @@ export function paintMonet(photo: Rgb, random: Random, progress: (percent: numbe
   });
   progress(70);
   if (faces.length > 0) {
-    const face = luminous(domainTransform(photo, 3 * scale + 1.5, 0.08), hour, ground, patches, regions.oval);
-    paintFaces(canvas, face, faces, hour, fork(random), drift);
+    const face = luminous(
+      domainTransform(photo, 3 * scale + 1.5, 0.08),
+      hour,
+      ground,
+      patches,
+      regions.oval,
+      faceLayerMask(regions),
+    );
+    paintFaces(canvas, face, faces, regions, hour, fork(random), drift);
   }
   progress(80);
   onCanvas(canvas, fork(random));

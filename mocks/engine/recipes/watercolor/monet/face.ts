@@ -6,9 +6,9 @@
 import type { Face } from '../../../types';
 import { gaussianBlur } from '../../shared/blur';
 import { hex } from '../../shared/colour';
-import { drawFeatures, eyeSpan, faceRegions, fillPolygon, fineness, LIPS_OUTER, pointsOf } from '../../shared/faceParts';
+import { drawFeatures, eyeSpan, fillPolygon, fineness, LIPS_OUTER, pointsOf, type FaceRegions } from '../../shared/faceParts';
 import type { Random } from '../../shared/random';
-import { cloneRgb, createGrey, type Rgb } from '../../shared/raster';
+import { cloneRgb, createGrey, type Grey, type Rgb } from '../../shared/raster';
 import { LEFT_EYE, RIGHT_EYE } from '../printFace';
 import { layDabs } from './dabs';
 import type { Hour } from './light';
@@ -18,17 +18,31 @@ const ACCENT = hex('#3f2f5a');
 /** The lips' rose. */
 const ROSE = hex('#c9565f');
 
-export function paintFaces(canvas: Rgb, source: Rgb, faces: readonly Face[], hour: Hour, random: Random, angle: number): void {
+/** 0–1 where a face's layer is painted: its oval, fully a little inside the rim. */
+export function faceLayerMask(regions: FaceRegions): Grey {
+  const where = createGrey(regions.oval.width, regions.oval.height);
+  for (let i = 0; i < where.data.length; i++) where.data[i] = Math.min(1, regions.oval.data[i] * 3);
+  return where;
+}
+
+/** Paints the faces over `canvas` from `source`, a picture of them (made only inside `faceLayerMask`). */
+export function paintFaces(
+  canvas: Rgb,
+  source: Rgb,
+  faces: readonly Face[],
+  regions: FaceRegions,
+  hour: Hour,
+  random: Random,
+  angle: number,
+): void {
   if (faces.length === 0) return;
   const { width, height } = canvas;
-  const regions = faceRegions(faces, width, height);
   const span = Math.max(...faces.map(eyeSpan));
   const scale = Math.max(width, height) / 1024;
   // Dabs measured by the face: a face filling the picture gets dabs its own size would.
   const unit = Math.min(span / 90, 1.6 * scale + 0.4);
   const layer = cloneRgb(canvas);
-  const where = createGrey(width, height);
-  for (let i = 0; i < where.data.length; i++) where.data[i] = Math.min(1, regions.oval.data[i] * 3);
+  const where = faceLayerMask(regions);
   layDabs(layer, source, hour, random, {
     coverage: 1.6,
     length: [6 * unit + 2, 9 * unit + 3],

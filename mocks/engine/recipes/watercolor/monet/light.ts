@@ -81,13 +81,15 @@ export function hourOf(random: Random): Hour {
  * The photo in the hour's light. `ground` (0–1) marks where the sitter is not: there dull
  * colour takes the garden hue, varied by `patches` (0–1, low-frequency) between its two.
  * `keep` (0–1) holds a face's own colour closer to the photo's (light and shade still turned).
+ * With `only`, just the pixels where it is above 0 are made (a face's layer needs no more); the rest stay black.
  */
-export function luminous(picture: Rgb, hour: Hour, ground: Grey, patches: Grey, keep?: Grey): Rgb {
+export function luminous(picture: Rgb, hour: Hour, ground: Grey, patches: Grey, keep?: Grey, only?: Grey): Rgb {
   const result = createRgb(picture.width, picture.height);
   const lab: [number, number, number] = [0, 0, 0];
   const rgb: [number, number, number] = [0, 0, 0];
   const [gardenA, gardenB] = hour.garden;
   for (let i = 0, p = 0; i < ground.data.length; i++, p += 3) {
+    if (only && only.data[i] === 0) continue;
     rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
     const held = keep ? keep.data[i] : 0;
     const back = ground.data[i];
