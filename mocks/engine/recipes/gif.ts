@@ -4,7 +4,9 @@
 // (gif/clipColours.ts), finer for a clip that moves little, coarser for one that moves a lot.
 import type { Recipe } from '../types';
 import { type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
+import { backdropOf } from './motion/backdrop';
 import { mainFace } from './motion/face';
+import { faceGeometry } from './motion/geometry';
 import { renderFrames } from './motion/frames';
 import { cropAroundFace } from './motion/source';
 import { gifMotions } from './motion/templates';
@@ -40,6 +42,8 @@ export const gif: Recipe = async (input, progress) => {
   if (!motion) throw new Error(`gif: unknown style ${input.style}`);
   const { photo, face } = mainFace(input);
   const crop = await cropAroundFace(photo, face, GIF_CROP);
+  // The person cut from the room, so a tilt or turn moves the head and leaves the room still.
+  const backdrop = await backdropOf(crop.picture, faceGeometry(crop.mesh));
   progress(5);
   const count = Math.max(2, Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS));
   const frames: Uint8Array[] = [];
@@ -51,6 +55,7 @@ export const gif: Recipe = async (input, progress) => {
     count,
     seconds: (GIF_FRAME_MS * count) / 1000,
     progressTo: 70,
+    backdrop,
   };
   for await (const frame of renderFrames(run, (done) => progress(5 + done))) frames.push(frame);
   const clip = { width: crop.picture.width, height: crop.picture.height, frames, delayMs: GIF_FRAME_MS };

@@ -13,6 +13,23 @@ import { smoothstep } from './timeline';
 /** Share of the brow-to-lid distance that is the upper lid's skin, stretched as it closes. */
 const LID_STRIP = 0.4;
 
+/** The iris's radius and how far it travels at lookX ±1, in the eye's half width: to the corner. */
+const IRIS_RADIUS = 0.42;
+const IRIS_TRAVEL = 0.46;
+
+/**
+ * Where along the eye's row (u, within ±halfWidth) the photo is read for an iris moved to
+ * `centre`: the iris slides whole (not squashed) and the white on each side is squeezed or
+ * stretched to fill up to the corners, so the eye never reads skin from beyond its corner.
+ * (A shift fading toward the corners moved the iris only half as far, too little to see on a
+ * soft face.)
+ */
+export function irisSource(u: number, centre: number, radius: number, halfWidth: number): number {
+  if (u < centre - radius) return -halfWidth + ((u + halfWidth) * (halfWidth - radius)) / (centre - radius + halfWidth);
+  if (u > centre + radius) return radius + ((u - centre - radius) * (halfWidth - radius)) / (halfWidth - centre - radius);
+  return u - centre;
+}
+
 export interface EyePlan {
   active: boolean;
   bounds: Bounds;
@@ -98,11 +115,10 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
         const to = lowerMoved > lower ? lower : lowerMoved;
         v = from + ((v - upperMoved) * (to - from)) / (lowerMoved - upperMoved);
         if (pose.lookX !== 0 && absU < hw) {
-          const across = u / hw;
           const half = opening / 2 + 0.5;
           const fromMiddle = (v - (upper + lower) / 2) / (half * 1.25);
-          const weight = Math.sqrt(1 - across * across) * Math.max(0, 1 - fromMiddle * fromMiddle);
-          u -= pose.lookX * 0.55 * hw * weight;
+          const rows = Math.max(0, 1 - fromMiddle * fromMiddle);
+          u += (irisSource(u, pose.lookX * IRIS_TRAVEL * hw, IRIS_RADIUS * hw, hw) - u) * rows;
         }
       } else {
         v = lower + ((v - lowerMoved) * (bottom - lower)) / (bottom - lowerMoved);

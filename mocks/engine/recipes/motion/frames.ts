@@ -1,5 +1,6 @@
 // Renders a motion's frames from a face crop, reporting progress as each frame is made.
 import type { Progress } from '../../types';
+import type { Backdrop } from './backdrop';
 import { faceGeometry } from './geometry';
 import { mouthPalette } from './mouthPalette';
 import type { Raster } from './raster';
@@ -17,6 +18,8 @@ export interface FrameRun {
   seconds: number;
   /** Progress reached when the last frame is made (encoding takes the rest). */
   progressTo: number;
+  /** The person's matte and the room behind (backdrop.ts): the head moves, the room stays. */
+  backdrop?: Backdrop | null;
 }
 
 /** Each frame as raw RGB, in order; the loop's frame i is at t = i / count. */
@@ -27,7 +30,7 @@ export async function* renderFrames(run: FrameRun, progress: Progress): AsyncGen
   for (let index = 0; index < run.count; index++) {
     const pose = run.motion.template({ t: index / run.count, seconds: run.seconds }, run.vary);
     const frame = new Uint8Array(run.picture.data);
-    renderFrame(run.picture, face, palette, pose, frame, painted);
+    renderFrame(run.picture, face, palette, pose, frame, painted, run.backdrop ?? null);
     progress(((index + 1) / run.count) * run.progressTo);
     yield frame;
     // Let the worker answer messages (progress, cancellation) between frames.

@@ -1,8 +1,8 @@
 // How water on skin looks, over the photo already seen through it (tears.ts bends the photo as a
 // lens): wet skin is a little darker and richer in colour; a drop is a small lens with a darker
-// rim where its surface turns away, a sharp white glint high on the light's side (the light
+// rim where its surface turns away, a bright glint high on the light's side (the light
 // comes from above, a little left) and a warm caustic low on the other side, where it gathers
-// the light through the skin; a rivulet shines in a thin line along its light side with a faint
+// the light through the skin; a rivulet is a wet band, a broad sheen along its light side and a soft
 // dark edge (its meniscus) on both.
 import type { Water } from './tears';
 
@@ -25,23 +25,28 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number): vo
   let caustic = 0;
   if (water.kind === 'drop') {
     const r = Math.sqrt(water.across * water.across + water.along * water.along);
-    // The rim: the surface turns away and reflects the dark below the face.
-    const rim = r > 0.55 ? (r - 0.55) / 0.45 : 0;
-    // Soft: a hard dark rim drew the drop's outline like a pen line on a small face.
-    darken += 0.12 * rim * (1 - rim * 0.4);
-    highlight = 0.95 * spot(water.across, water.along, -0.32, -0.36, 0.045);
+    // The rim: the surface turns away and reflects the dark below the face. Soft (a hard dark
+    // rim drew the drop's outline like a pen line) but deep enough to give the drop a body on a
+    // soft face, where only a glint read as a white scratch.
+    const rim = r > 0.45 ? (r - 0.45) / 0.55 : 0;
+    darken += 0.26 * rim * (1 - rim * 0.5);
+    // The window's reflection: a bright oval high on the light's side, large enough to see at 480 px.
+    highlight = 0.95 * spot(water.across, water.along, -0.3, -0.34, 0.07);
     // A soft second reflection of the sky across the top of the drop.
-    highlight += 0.12 * spot(water.across, water.along, 0, -0.45, 0.2);
+    highlight += 0.16 * spot(water.across, water.along, 0, -0.45, 0.2);
+    // Light gathered through the drop: a bright crescent low on the other side.
+    highlight += 0.3 * spot(water.across, water.along, 0.22, 0.55, 0.05);
     caustic = 0.35 * spot(water.across, water.along, 0.18, 0.5, 0.08);
   } else if (water.kind === 'track') {
     const across = water.across < 0 ? -water.across : water.across;
-    // The meniscus: darkest a little inside the edge, fading to dry skin at it.
-    const edge = across > 0.55 ? (across - 0.55) / 0.45 : 0;
-    // Faint: a stronger meniscus outlined the rivulet as two thin dark lines, a scratch.
-    darken += 0.02 * 4 * edge * (1 - edge);
-    // A broad soft sheen over the light side, not a bright line (a thin one read as a scratch).
-    const line = water.across + 0.45;
-    highlight = 0.18 * depth * Math.exp(-(line * line) / 0.2) + 0.04 * depth;
+    // The meniscus: darkest a little inside the edge, fading to dry skin at it; soft, so the
+    // rivulet reads as a wet band rather than two thin dark lines.
+    const edge = across > 0.5 ? (across - 0.5) / 0.5 : 0;
+    darken += 0.1 * 4 * edge * (1 - edge);
+    // A broad sheen over the light side and a faint gloss over the whole band: a wet trail (a
+    // narrow bright line read as a scratch).
+    const line = water.across + 0.35;
+    highlight = 0.32 * depth * Math.exp(-(line * line) / 0.22) + 0.08 * depth;
   } else {
     highlight = depth * 0.28;
   }

@@ -74,10 +74,10 @@ export function planTears(face: FaceGeometry, pose: Pose): TearPlan {
   const eyeSpan = face.eyes[0].halfWidth + face.eyes[1].halfWidth;
   const length = face.height * 0.45;
   // Larger than life (a real rivulet is a tenth of the eye's span, a drop a fifth): at GIF size
-  // both must read as water, not as a scratch.
-  const drop = Math.max(3, eyeSpan * 0.2);
-  // A rivulet wide enough to read as water at GIF size (a blind panel read a tenth of the span as a scratch).
-  const rivulet = Math.max(2.4, eyeSpan * 0.13);
+  // both must read as water, not as a scratch (a blind panel still saw thin white scratches at a
+  // fifth and an eighth of the span).
+  const drop = Math.max(4, eyeSpan * 0.27);
+  const rivulet = Math.max(3, eyeSpan * 0.17);
   const wander = face.height * 0.02;
   return {
     active: pose.tears > 0.02,

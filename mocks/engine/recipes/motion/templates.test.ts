@@ -215,11 +215,21 @@ describe('the GIF templates the panel could not tell apart (issue 37)', () => {
   it.each(SEEDS)('each does its own gesture (seed %i)', (seed) => {
     const swing = (values: readonly number[]) => Math.max(...values) - Math.min(...values);
 
-    // Cute: big eyes, brows up, and the head tilting from side to side.
+    // Cute: the head tilts, the eyes grow big with a smile, and one eye winks while the other stays open
+    // (before: a pout and a side-to-side sway, no smile and no wink; a panel scored it 0.5).
     const cute = sampled(gifMotions.cute, 'cute', seed);
     expect(swing(curve(cute, (pose) => pose.roll))).toBeGreaterThan(0.2);
-    expect(Math.max(...curve(cute, (pose) => pose.eyes[0].brow))).toBeGreaterThan(0.8);
-    expect(Math.min(...curve(cute, (pose) => pose.eyes[0].magnify))).toBeGreaterThan(0.15);
+    expect(Math.max(...curve(cute, (pose) => pose.smile))).toBeGreaterThan(0.8);
+    expect(Math.max(...curve(cute, (pose) => pose.eyes[0].magnify))).toBeGreaterThan(0.15);
+    const wink = curve(cute, (pose) => Math.abs(pose.eyes[0].close - pose.eyes[1].close));
+    expect(longestRun(wink, (gap) => gap > 0.8)).toBeGreaterThan(0.2);
+
+    // Looking around: the head turns well to each side and, another time, up.
+    const look = sampled(gifMotions.look, 'look', seed);
+    const yaw = curve(look, (pose) => pose.yaw);
+    expect(Math.max(...yaw)).toBeGreaterThan(0.3);
+    expect(Math.min(...yaw)).toBeLessThan(-0.3);
+    expect(Math.min(...curve(look, (pose) => pose.pitch))).toBeLessThan(-0.2);
 
     // Meow: the mouth rounds into an "o" twice.
     const meow = sampled(gifMotions.miao, 'miao', seed);

@@ -4,7 +4,7 @@ import type { Locale } from '../../../../src/locales/locale';
 import { type Pose, bothEyes, restingPose } from './pose';
 import { talkLine, type TalkLine } from './talkLine';
 import { spokenMouth } from './talkMouth';
-import { type Clock, bump, harmonics, hold, later, pulse, smoothstep, wave } from './timeline';
+import { type Clock, bump, harmonics, hold, keyframes, later, pulse, smoothstep, wave } from './timeline';
 import type { Variation } from './variation';
 
 export type Template = (clock: Clock, vary: Variation) => Pose;
@@ -257,26 +257,37 @@ const meow: Template = (clock, vary) => {
 };
 
 /**
- * Cute: eyes grown big and wide, brows up, lips pushed into a pout, the head tilting from side to
- * side with a bounce on each tilt. Behind glasses the eyes are not magnified (the lens would
- * bend), so the lids open wide and the head does the rest.
+ * Cute: the head eases into a tilt with a bounce, the eyes grow big and bright and the mouth
+ * curls into a sweet closed smile; at the top of the tilt one eye winks (the side the head leans
+ * to), the other brow up; then it all eases back. Behind glasses the eyes are not magnified (the
+ * lens would bend), so the wink, the smile and the tilt carry it.
  */
 const cute: Template = (clock, vary) => {
+  const local = later(clock, vary.onset);
   const pose = restingPose();
-  const sway = wave(clock, 0.85 * vary.tempo, vary.phase[1]);
-  const bounce = Math.abs(sway);
-  pose.smile = 0.2;
-  pose.mouthOpen = 0.12;
-  pose.mouthRound = 1;
-  pose.shiftY = -0.03 * bounce;
-  pose.roll = 0.12 * sway * vary.amount;
-  pose.shiftX = 0.012 * sway;
-  pose.pitch = 0.05 * bounce;
+  const tilt = hold(local, 0.08, 0.8, 0.45) * vary.amount;
+  // A little bounce as the tilt lands: the head overshoots and settles.
+  const bounce = bump(local, 0.3, 0.35);
+  const winking = hold(local, 0.42, 0.62, 0.1);
+  const toward = vary.side ? 1 : -1;
+  pose.roll = (0.2 * tilt + 0.05 * bounce) * toward;
+  pose.shiftX = 0.012 * tilt * toward;
+  pose.shiftY = -0.015 * bounce;
+  pose.pitch = 0.05 * tilt;
+  pose.smile = 0.25 + 0.7 * tilt;
+  pose.mouthOpen = 0.06 * tilt;
   bothEyes(pose, {
-    magnify: (0.22 + 0.1 * bounce) * vary.amount,
-    close: -0.2 * bounce + blinking(clock, vary),
-    brow: 0.5 + 0.6 * bounce,
+    magnify: 0.22 * tilt,
+    close: -0.15 * tilt + blinking(clock, vary) * (1 - tilt),
+    brow: 0.5 * tilt,
+    squint: 0.2 * tilt,
   });
+  // The subject's eye on the side the head leans to winks; the other brow goes up.
+  const winker = vary.side;
+  pose.eyes[winker].close = winking;
+  pose.eyes[winker].squint = 0.2 * tilt + 0.5 * winking;
+  pose.eyes[winker].brow = 0.5 * tilt - 0.3 * winking;
+  pose.eyes[1 - winker].brow = 0.5 * tilt + 0.6 * winking;
   return pose;
 };
 
@@ -316,20 +327,58 @@ const glance: Template = (clock, vary) => {
 };
 
 /**
- * Looking around: the head turns clearly to one side, holds, and turns to the other, the eyes
- * leading each turn; the head's whole ellipse moves with it (headWarp.ts), not the room.
+ * Looking around: the head turns clearly to one side, holds, turns to the other, holds, then
+ * looks up and comes back, the eyes leading each turn. The face turns inside the head's outline
+ * (headWarp.ts) and the room behind stays still (backdrop.ts).
  */
 const lookAround: Template = (clock, vary) => {
+  const local = later(clock, vary.onset);
+  const now = local.t * local.seconds;
+  const first = vary.side ? 1 : -1;
+  const at = (fraction: number): number => fraction * local.seconds;
+  // Keyframes (fractions of the loop): to one side, to the other, up, back to the front.
+  const turn = keyframes(
+    [
+      [at(0.02), 0],
+      [at(0.14), first],
+      [at(0.26), first],
+      [at(0.4), -first],
+      [at(0.52), -first],
+      [at(0.64), 0],
+    ],
+    now,
+  );
+  const up = keyframes(
+    [
+      [at(0.58), 0],
+      [at(0.7), 1],
+      [at(0.84), 1],
+      [at(0.97), 0],
+    ],
+    now,
+  );
+  // The eyes get there a moment before the head.
+  const lead = keyframes(
+    [
+      [at(0), 0],
+      [at(0.1), first],
+      [at(0.24), first],
+      [at(0.34), -first],
+      [at(0.5), -first],
+      [at(0.6), 0],
+    ],
+    now,
+  );
   const pose = restingPose();
-  const raw = wave(clock, 0.45 * vary.tempo, vary.phase[0]);
-  // Held at each side rather than swinging through: a look, not a wobble.
-  const turn = Math.tanh(2.2 * raw) / Math.tanh(2.2);
-  const lead = Math.tanh(2.2 * wave(clock, 0.45 * vary.tempo, vary.phase[0] + 0.08)) / Math.tanh(2.2);
   pose.yaw = 0.42 * turn * vary.amount;
-  pose.shiftX = 0.035 * turn;
-  pose.roll = 0.03 * turn;
-  pose.pitch = 0.04 * wave(clock, 0.9 * vary.tempo, vary.phase[1]);
-  bothEyes(pose, { lookX: lead, brow: 0.3 * Math.abs(turn), close: blinking(clock, vary) });
+  pose.shiftX = 0.012 * turn;
+  pose.pitch = -0.3 * up * vary.amount;
+  pose.shiftY = -0.012 * up;
+  bothEyes(pose, {
+    lookX: lead,
+    brow: 0.3 * Math.abs(turn) + 0.9 * up,
+    close: -0.3 * up + blinking(clock, vary) * (1 - up) * (1 - Math.abs(turn)),
+  });
   return pose;
 };
 

@@ -1,8 +1,10 @@
 // One frame: every pixel near the head is mapped back into the photo through the head's motion,
 // then the mouth's and the eyes' (inverse mapping, bilinear sampling); the open mouth and tears
-// are painted on top. Pixels outside the head's reach are copied unchanged. On a face with glasses
+// are painted on top. Pixels outside the head's reach are copied unchanged. With the person's
+// matte (backdrop.ts) what the head's motion carried of the room is put back still. On a face with glasses
 // (glasses.ts, looked for once per face) the frame moves with the head only: the eyes move inside
 // the lenses and the mouth's pull on the cheeks stops short of the frame.
+import { type Backdrop, overRoom, personAt } from './backdrop';
 import { type Bounds, type Cursor } from './cursor';
 import { eyeInverse, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
@@ -48,6 +50,7 @@ export function renderFrame(
   pose: Pose,
   target: Uint8Array,
   painted: PaintMask,
+  backdrop: Backdrop | null = null,
 ): void {
   const head = planHead(face, pose);
   const mouth = planMouth(face.mouth, pose);
@@ -90,6 +93,7 @@ export function renderFrame(
       const offset = (y * source.width + x) * 3;
       sampleInto(source, cursor.x, cursor.y, target, offset);
       if (water.depth > 0) shadeWater(water, target, offset);
+      if (backdrop) overRoom(backdrop, personAt(backdrop, faceX, faceY), Math.hypot(faceX - x, faceY - y), target, offset);
       if (inMouth) {
         paintMouth(spot, palette, target, offset);
         markPainted(painted, x, y);

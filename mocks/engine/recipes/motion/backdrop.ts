@@ -1,0 +1,86 @@
+// The still room behind a moving head: the person's matte (the faces adapter's Robust Video
+// Matting, as the 3D video and the avatars use it) and the photo with the person's place filled
+// from its surroundings (video3d/plate.ts). A tilt or turn warps everything near the head; where
+// the warped pixel came from the room, the frame shows the room where it is instead, so the
+// background never swims with the head, and where the head moved away the fill shows, not a
+// second copy of the head.
+import { segmentPerson } from '../../adapters/faces';
+import { resizeGrey, type Grey } from '../shared/raster';
+import { backgroundPlate } from '../video3d/plate';
+import type { FaceGeometry } from './geometry';
+import type { Raster } from './raster';
+
+export interface Backdrop {
+  width: number;
+  /** The person's opacity (0–1) at each pixel of the crop. */
+  matte: Float32Array;
+  /** The crop with the person's place filled, RGB bytes. */
+  plate: Uint8Array;
+}
+
+/** Below this share of the crop the model has missed the person: the warp stays as it was. */
+const FOUND_AT_LEAST = 0.05;
+
+/** The face itself is always the person's, whatever the model says of a pale face before a pale wall. */
+function keepFace(matte: Grey, face: FaceGeometry): void {
+  const head = face.head;
+  // The face's own oval: a little inside the head's ellipse (which reaches over the hair).
+  const radiusX = head.radiusX * 0.62;
+  const radiusY = head.radiusY * 0.7;
+  for (let y = 0, i = 0; y < matte.height; y++) {
+    for (let x = 0; x < matte.width; x++, i++) {
+      const dx = x - head.centerX;
+      const dy = y - (head.centerY + head.radiusY * 0.12);
+      const across = (dx * head.downY - dy * head.downX) / radiusX;
+      const down = (dx * head.downX + dy * head.downY) / radiusY;
+      const reach = across * across + down * down;
+      if (reach < 1) matte.data[i] = Math.max(matte.data[i], Math.min(1, (1 - reach) * 4));
+    }
+  }
+}
+
+/** The crop's backdrop, or null when the model finds nobody (the warp then carries its ring as before). */
+export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<Backdrop | null> {
+  const { width, height, data } = picture;
+  const found = await segmentPerson({ width, height, channels: 3, data }).catch(() => null);
+  if (!found) return null;
+  const matte = resizeGrey(found, width, height);
+  let sum = 0;
+  for (const value of matte.data) sum += value;
+  if (sum / matte.data.length < FOUND_AT_LEAST) return null;
+  keepFace(matte, face);
+  const rgb = { width, height, data: Float32Array.from(data, (value) => value / 255) };
+  const filled = backgroundPlate(rgb, matte);
+  // The room itself where the photo shows it (the plate is softened a touch for the 3D video's
+  // depth of field; here a still room must stay exactly the photo), the fill under the person.
+  const plate = new Uint8Array(filled.data.length);
+  for (let i = 0; i < plate.length; i++) {
+    const person = matte.data[Math.floor(i / 3)];
+    const fill = Math.min(1, Math.max(0, filled.data[i])) * 255;
+    plate[i] = Math.round(data[i] * (1 - person) + fill * person);
+  }
+  return { width, matte: matte.data, plate };
+}
+
+/** The person's opacity at (x, y) of the crop (nearest pixel, clamped). */
+export function personAt(backdrop: Backdrop, x: number, y: number): number {
+  const height = backdrop.matte.length / backdrop.width;
+  const column = Math.min(backdrop.width - 1, Math.max(0, Math.round(x)));
+  const row = Math.min(height - 1, Math.max(0, Math.round(y)));
+  return backdrop.matte[row * backdrop.width + column];
+}
+
+/**
+ * The pixel at `offset` of `target` (already drawn from the warp, whose head motion took it from
+ * `moved` pixels away) laid over the still room: the person where the warped pixel is the
+ * person's (`person`), the room elsewhere. A pixel that barely moved stays as drawn, so a still
+ * frame is the photo.
+ */
+export function overRoom(backdrop: Backdrop, person: number, moved: number, target: Uint8Array, offset: number): void {
+  if (moved < 0.05 || person >= 0.999) return;
+  const room = (1 - person) * Math.min(1, moved / 0.75);
+  for (let channel = 0; channel < 3; channel++) {
+    const drawn = target[offset + channel];
+    target[offset + channel] = drawn + (backdrop.plate[offset + channel] - drawn) * room + 0.5;
+  }
+}
