@@ -1,7 +1,7 @@
 // Talking-photo GIF: the user's own face, animated from its mesh by the chosen expression
-// template, written as a looping animated GIF of the head (≤ 480 px) at 16.7 frames a second,
-// kept under 1.5 MB: one palette for the clip and unchanged blocks left as they are shown
-// (gif/clipColours.ts), finer for a clip that moves little, coarser for one that moves a lot.
+// template (the room behind kept still by the person's matte: motion/backdrop.ts), written as
+// a looping animated GIF of the head (≤ 480 px) at 16.7 frames a second, kept under 1.5 MB: one
+// palette for the clip and unchanged blocks left as they are shown (gif/clipColours.ts), finer for a clip that moves little, coarser for one that moves a lot.
 import type { Recipe } from '../types';
 import { type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
 import { backdropOf } from './motion/backdrop';

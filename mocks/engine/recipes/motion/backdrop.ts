@@ -1,10 +1,11 @@
 // The still room behind a moving head: the person's matte (the faces adapter's Robust Video
 // Matting, as the 3D video and the avatars use it) and the photo with the person's place filled
-// from its surroundings (video3d/plate.ts). A tilt or turn warps everything near the head; where
+// from its surroundings (../video3d/plate.ts). A tilt or turn warps everything near the head; where
 // the warped pixel came from the room, the frame shows the room where it is instead, so the
 // background never swims with the head, and where the head moved away the fill shows, not a
 // second copy of the head.
 import { segmentPerson } from '../../adapters/faces';
+import { type Pixels, resizePixels } from '../../adapters/image';
 import { resizeGrey, type Grey } from '../shared/raster';
 import { backgroundPlate } from '../video3d/plate';
 import type { FaceGeometry } from './geometry';
@@ -17,6 +18,13 @@ export interface Backdrop {
   /** The crop with the person's place filled, RGB bytes. */
   plate: Uint8Array;
 }
+
+/**
+ * The matte is made at most this large: a head's outline needs no finer one (it is only the
+ * room's edge behind a head that moves a few pixels), and the model's time grows with the pixels
+ * (about 1 s of CPU at the 480 px crop, a third of the GIF's).
+ */
+const MATTE_SIDE = 256;
 
 /** Below this share of the crop the model has missed the person: the warp stays as it was. */
 const FOUND_AT_LEAST = 0.05;
@@ -39,10 +47,47 @@ function keepFace(matte: Grey, face: FaceGeometry): void {
   }
 }
 
+/** Pixels with any of the person (over 1 %) within `radius` pixels (a square), 1, else 0. */
+function nearPerson(matte: Grey, radius: number): Uint8Array {
+  const { width, height } = matte;
+  const rows = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    // Two sweeps along the row: the nearest person pixel to the left, then to the right.
+    let last = -Infinity;
+    for (let x = 0; x < width; x++) {
+      if (matte.data[y * width + x] > 0.01) last = x;
+      if (x - last <= radius) rows[y * width + x] = 1;
+    }
+    last = Infinity;
+    for (let x = width - 1; x >= 0; x--) {
+      if (matte.data[y * width + x] > 0.01) last = x;
+      if (last - x <= radius) rows[y * width + x] = 1;
+    }
+  }
+  const near = new Uint8Array(width * height);
+  for (let x = 0; x < width; x++) {
+    let last = -Infinity;
+    for (let y = 0; y < height; y++) {
+      if (rows[y * width + x]) last = y;
+      if (y - last <= radius) near[y * width + x] = 1;
+    }
+    last = Infinity;
+    for (let y = height - 1; y >= 0; y--) {
+      if (rows[y * width + x]) last = y;
+      if (last - y <= radius) near[y * width + x] = 1;
+    }
+  }
+  return near;
+}
+
 /** The crop's backdrop, or null when the model finds nobody (the warp then carries its ring as before). */
 export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<Backdrop | null> {
   const { width, height, data } = picture;
-  const found = await segmentPerson({ width, height, channels: 3, data }).catch(() => null);
+  const shrink = Math.min(1, MATTE_SIDE / Math.max(width, height));
+  const pixels: Pixels = { width, height, channels: 3, data };
+  const small =
+    shrink < 1 ? await resizePixels(pixels, Math.round(width * shrink), Math.round(height * shrink)) : pixels;
+  const found = await segmentPerson(small).catch(() => null);
   if (!found) return null;
   const matte = resizeGrey(found, width, height);
   let sum = 0;
@@ -52,12 +97,14 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   const rgb = { width, height, data: Float32Array.from(data, (value) => value / 255) };
   const filled = backgroundPlate(rgb, matte);
   // The room itself where the photo shows it (the plate is softened a touch for the 3D video's
-  // depth of field; here a still room must stay exactly the photo), the fill under the person.
+  // depth of field; here a still room must stay exactly the photo), the fill wherever any of the
+  // person is near: a plate mixed by the matte itself kept the hair's dark fringe, a dark outline
+  // of the head where it had been.
+  const near = nearPerson(matte, Math.max(2, Math.round(Math.max(width, height) / 160)));
   const plate = new Uint8Array(filled.data.length);
   for (let i = 0; i < plate.length; i++) {
-    const person = matte.data[Math.floor(i / 3)];
     const fill = Math.min(1, Math.max(0, filled.data[i])) * 255;
-    plate[i] = Math.round(data[i] * (1 - person) + fill * person);
+    plate[i] = near[Math.floor(i / 3)] ? Math.round(fill) : data[i];
   }
   return { width, matte: matte.data, plate };
 }

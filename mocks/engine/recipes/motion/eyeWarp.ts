@@ -14,8 +14,8 @@ import { smoothstep } from './timeline';
 const LID_STRIP = 0.4;
 
 /** The iris's radius and how far it travels at lookX ±1, in the eye's half width: to the corner. */
-const IRIS_RADIUS = 0.42;
-const IRIS_TRAVEL = 0.46;
+const IRIS_RADIUS = 0.38;
+const IRIS_TRAVEL = 0.56;
 
 /**
  * Where along the eye's row (u, within ±halfWidth) the photo is read for an iris moved to
@@ -116,7 +116,8 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
         v = from + ((v - upperMoved) * (to - from)) / (lowerMoved - upperMoved);
         if (pose.lookX !== 0 && absU < hw) {
           const half = opening / 2 + 0.5;
-          const fromMiddle = (v - (upper + lower) / 2) / (half * 1.25);
+          // Fading to nothing at the lids' lines (a shift still a third strong there cut a hard step into the lid).
+          const fromMiddle = (v - (upper + lower) / 2) / half;
           const rows = Math.max(0, 1 - fromMiddle * fromMiddle);
           u += (irisSource(u, pose.lookX * IRIS_TRAVEL * hw, IRIS_RADIUS * hw, hw) - u) * rows;
         }
