@@ -375,7 +375,9 @@ const lookAround: Template = (clock, vary) => {
   pose.pitch = -0.3 * up * vary.amount;
   pose.shiftY = -0.012 * up;
   bothEyes(pose, {
-    lookX: lead,
+    // Part way: with the iris at the corner (eyeWarp.ts) and the face turned, the eye nearer the
+    // turn showed only its white.
+    lookX: 0.6 * lead,
     brow: 0.3 * Math.abs(turn) + 0.9 * up,
     close: -0.3 * up + blinking(clock, vary) * (1 - up) * (1 - Math.abs(turn)),
   });
