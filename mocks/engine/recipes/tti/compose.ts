@@ -13,6 +13,8 @@ import { finish } from './finish';
 import { paintFlowers, paintGround, paintMountains, paintRiver, paintRoad, paintSkyline, paintTrees } from './land';
 import { layOut, type Placement } from './layout';
 import { paintAir, paintRoom, paintUnderwater, paintVillage } from './rooms';
+import { gatherAtTable } from './atTheTable';
+import { applyPose } from './poses';
 import { planScene, type Scene } from './scene';
 import { paintClouds, paintMoon, paintRainbow, paintSky, paintStars, paintSun, paintWeather } from './sky';
 import { Canvas, mix, num as n, type LookName } from './svgCanvas';
@@ -56,15 +58,50 @@ function paintLandscape(canvas: Canvas, scene: Scene, random: Random): void {
 
 const slug = (id: string) => id.replace(/[^a-z0-9]+/g, '-');
 
-function paintPlacement(canvas: Canvas, scene: Scene, reading: Reading, placement: Placement, random: Random): void {
+/** A box in the picture's pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where a drawn thing landed, for the relations' checks: its box, its hands, what on it must stay clear. */
+export interface DrawnThing {
+  id: string;
+  role: 'subject' | 'thing';
+  box: Box;
+  /** A working person's hands. */
+  hands?: Box[];
+  /** Its top surface's height (where things on it stand) and the part above it to keep clear (a mast). */
+  top?: number;
+  keepClear?: Box;
+}
+
+/** The colours each thing's copies were drawn in, so an overlay of it repeats them. */
+type Chosen = Map<number, string[]>;
+
+function paintPlacement(
+  canvas: Canvas,
+  scene: Scene,
+  reading: Reading,
+  placement: Placement,
+  random: Random,
+  chosen: Chosen,
+): DrawnThing | undefined {
   const mention = reading.things[placement.thing];
   const drawing = mention.concept.drawing;
-  if (!drawing) return;
+  if (!drawing) return undefined;
+  const painter = placement.overlay ? drawing.overlay : drawing.painter;
+  if (!painter) return undefined;
   const lit = lighting(scene);
   const own = drawing.colours;
+  const colours = chosen.get(placement.thing) ?? [];
+  chosen.set(placement.thing, colours);
   const copies = placement.copies.map((copy, k) => {
-    // Copies of one thing vary in colour unless the prompt gave one.
-    const base = mention.colour ?? canvas.colour(own[(k + random.below(own.length)) % own.length]);
+    // Copies of one thing vary in colour unless the prompt gave one; an overlay repeats them.
+    colours[k] ??= mention.colour ?? canvas.colour(own[(k + random.below(own.length)) % own.length]);
+    const base = colours[k];
     const paint: Paint = {
       canvas,
       colour: base,
@@ -73,11 +110,36 @@ function paintPlacement(canvas: Canvas, scene: Scene, reading: Reading, placemen
     };
     const s = copy.height / 100;
     const sx = copy.flip && mention.concept.group !== 'person' ? -s : s;
-    return `<g transform="translate(${n(copy.x)} ${n(copy.base)}) scale(${Math.round(sx * 10000) / 10000} ${Math.round(s * 10000) / 10000})">${drawing.painter(paint)}</g>`;
+    return `<g transform="translate(${n(copy.x)} ${n(copy.base)}) scale(${Math.round(sx * 10000) / 10000} ${Math.round(s * 10000) / 10000})">${painter(paint)}</g>`;
   });
+  const id = `${placement.overlay ? 'hands' : 'thing'}-${slug(mention.concept.id)}`;
   canvas.add(
-    `<g id="thing-${slug(mention.concept.id)}" data-box="${n(placement.x)} ${n(placement.y)} ${n(placement.width)} ${n(placement.height)}" data-role="${placement.subject ? 'subject' : 'thing'}">${copies.join('')}</g>`,
+    `<g id="${id}" data-box="${n(placement.x)} ${n(placement.y)} ${n(placement.width)} ${n(placement.height)}" data-role="${placement.subject ? 'subject' : 'thing'}">${copies.join('')}</g>`,
   );
+  if (placement.overlay) return undefined;
+  const first = placement.copies[0];
+  const unit = first.height / 100;
+  const drawn: DrawnThing = {
+    id: mention.concept.id,
+    role: placement.subject ? 'subject' : 'thing',
+    box: { x: placement.x, y: placement.y, width: placement.width, height: placement.height },
+    top: first.base - first.height * drawing.top,
+  };
+  if (drawing.hands)
+    drawn.hands = drawing.hands.map((h) => ({
+      x: first.x + (h.x - h.r) * unit,
+      y: first.base + (h.y - h.r) * unit,
+      width: 2 * h.r * unit,
+      height: 2 * h.r * unit,
+    }));
+  if (drawing.keepClear && drawn.top !== undefined)
+    drawn.keepClear = {
+      x: first.x + drawing.keepClear[0] * unit,
+      y: placement.y,
+      width: (drawing.keepClear[1] - drawing.keepClear[0]) * unit,
+      height: drawn.top - placement.y,
+    };
+  return drawn;
 }
 
 /** A portrait: the person alone and close, the head and shoulders filling the picture. */
@@ -146,9 +208,14 @@ function setTheTable(reading: Reading, scene: Scene): void {
   for (const { index } of loose) reading.relations.push({ kind: 'on', subject: index, object: table });
 }
 
-/** The picture's SVG and what the result's settings say about it. */
-export function composeSvg(prompt: string, look: LookName, seed: number): { svg: string; note: string } {
+/** The picture's SVG, what the result's settings say about it, and where its things landed. */
+export function composeSvg(
+  prompt: string,
+  look: LookName,
+  seed: number,
+): { svg: string; note: string; things: DrawnThing[]; horizon: number } {
   const reading = readPrompt(prompt);
+  applyPose(reading, prompt);
   const random = createRandom(seed);
   const places = reading.things.map((mention) => mention.concept.drawing?.place);
   const scene = planScene(
@@ -167,11 +234,16 @@ export function composeSvg(prompt: string, look: LookName, seed: number): { svg:
   setTheTable(reading, scene);
   const canvas = new Canvas(scene.width, scene.height, look, random.between(-14, 14));
   paintLandscape(canvas, scene, random);
-  const placements = portraitOf(reading, scene) ?? layOut(reading, scene, random);
-  for (const placement of placements) paintPlacement(canvas, scene, reading, placement, random);
+  const placements = portraitOf(reading, scene) ?? gatherAtTable(reading, layOut(reading, scene, random), scene.width);
+  const things: DrawnThing[] = [];
+  const chosen: Chosen = new Map();
+  for (const placement of placements) {
+    const drawn = paintPlacement(canvas, scene, reading, placement, random, chosen);
+    if (drawn) things.push(drawn);
+  }
   paintWeather(canvas, scene, random);
   paintAir(canvas, scene, random);
-  return { svg: canvas.toString(), note: `local: ${reading.understood.join(', ')}` };
+  return { svg: canvas.toString(), note: `local: ${reading.understood.join(', ')}`, things, horizon: scene.horizon };
 }
 
 /**

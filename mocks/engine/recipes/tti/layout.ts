@@ -21,6 +21,8 @@ export interface Placement {
   subject: boolean;
   /** Drawn before the thing it is in (a container hides its lower part). */
   behind: boolean;
+  /** Only its overlay drawn (a working person's hands over the work: atTheTable.ts). */
+  overlay?: boolean;
 }
 
 interface Node {
@@ -34,12 +36,34 @@ interface Node {
   h: number;
   x: number;
   base: number;
+  /** Which way it faces when something decides (1 right, -1 left); else the seed. */
+  facing?: 1 | -1;
 }
 
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
 
 /** How wide a thing's copies stand together, for a height of 1. */
 const groupWidth = (node: Node): number => node.drawing.aspect * (1 + (node.count - 1) * 0.78);
+
+/**
+ * A thing on a top with something standing up from it (a cat on a sailboat's deck, the mast in
+ * the middle) stands beside that, on the deck, never through it: moved to one side (the
+ * children alternate sides) and made smaller if that side's deck is too short for it.
+ */
+function keepClear(child: Node, node: Node, clear: readonly [number, number], k: number): void {
+  const unit = node.h / 100;
+  const deck = node.drawing.deck ?? [-node.drawing.aspect * 50, node.drawing.aspect * 50];
+  const margin = 3 * unit;
+  const side = k % 2 === 0 ? 1 : -1;
+  const inner = side > 0 ? clear[1] * unit + margin : -clear[0] * unit + margin;
+  const outer = side > 0 ? deck[1] * unit : -deck[0] * unit;
+  const room = Math.max(outer - inner, node.h * 0.1);
+  const width = child.h * groupWidth(child);
+  if (width > room) child.h *= room / width;
+  child.x = node.x + side * (inner + (child.h * groupWidth(child)) / 2);
+  // Looking out over the water, away from the mast.
+  child.facing = side > 0 ? 1 : -1;
+}
 
 function placeChildren(node: Node): void {
   node.children.forEach((child, k) => {
@@ -51,6 +75,7 @@ function placeChildren(node: Node): void {
         child.h = node.h * clamp(ratio, child.subject ? 0.7 : 0.4, 1);
         child.base = node.base - node.h * node.drawing.top;
         child.x = node.x + spread;
+        if (node.drawing.keepClear) keepClear(child, node, node.drawing.keepClear, k);
         break;
       case 'in':
         // In a container: standing a little below its rim, its upper part showing above it.
@@ -212,7 +237,7 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
       // Copies stand a little apart in depth too, so a row of cats is not a frieze.
       base: base - (node.count > 1 ? (k % 2) * h * 0.06 : 0),
       height: h * (node.count > 1 ? 1 - (k % 2) * 0.08 : 1),
-      flip: random.next() < 0.5,
+      flip: random.next() < 0.5 ? node.facing !== 1 : node.facing === -1,
     }));
     placements.push({
       thing: node.thing,

@@ -7,6 +7,8 @@ interface Extra {
   place?: 'ground' | 'sky' | 'table';
   top?: number;
   holds?: number;
+  /** Its look laid for work (a table with a cloth). */
+  laid?: Painter;
 }
 
 const object = (
@@ -27,10 +29,18 @@ const object = (
     place: extra.place ?? 'ground',
     top: extra.top ?? 1,
     holds: extra.holds,
+    laid: extra.laid,
   });
 
 const table: Painter = (p) =>
   `${groundShadow(p, 90)}<rect x="-80" y="-84" width="12" height="84" fill="${side(p, darker(p.colour, 0.15))}"${ink(p)}/><rect x="68" y="-84" width="12" height="84" fill="${side(p, darker(p.colour, 0.15))}"${ink(p)}/><rect x="-100" y="-100" width="200" height="16" rx="3" fill="${face(p, p.colour)}"${ink(p, 1.5)}/>${sheen(p, -30, -96, 50, 3)}`;
+
+/** The table laid with a cloth hanging over its front: a work table someone stands behind (atTheTable.ts). */
+const laidTable: Painter = (p) => {
+  const cloth = '#f4efe4';
+  const folds = [-70, -40, -10, 20, 50, 80].map((x) => `M${x} -84L${x - 4} -34`).join('');
+  return `${table(p)}<path d="M-102 -100L102 -100L104 -34Q52 -28 0 -34Q-52 -28 -104 -34Z" fill="${face(p, cloth, 0.12)}"${ink(p, 1.5)}/><path d="${folds}" stroke="${darker(p.lit(cloth), 0.1)}" stroke-width="2" fill="none"/><path d="M-104 -42Q-52 -36 0 -42Q52 -36 104 -42" stroke="${p.lit('#c0392b')}" stroke-width="4" fill="none"/>`;
+};
 
 const chair: Painter = (p) =>
   `${groundShadow(p, 40)}<rect x="-36" y="-100" width="10" height="100" fill="${side(p, p.colour)}"${ink(p)}/><rect x="26" y="-50" width="10" height="50" fill="${side(p, p.colour)}"${ink(p)}/><rect x="-36" y="-56" width="72" height="10" fill="${face(p, p.colour)}"${ink(p, 1.5)}/><rect x="-36" y="-96" width="10" height="40" fill="${face(p, p.colour)}"${ink(p)}/><path d="M-26 -90h10M-26 -76h10" stroke="${darker(p.lit(p.colour), 0.2)}" stroke-width="3"/>`;
@@ -237,7 +247,7 @@ export const OBJECTS: readonly Concept[] = [
     2,
     0.75,
     ['#a0703a', '#c8965a', '#f4f1ea'],
-    { top: 1 },
+    { top: 1, laid: laidTable },
   ),
   object('chair', ['椅子', '凳子'], ['chair', 'stool', 'seat'], chair, 0.72, 1, ['#a0703a', '#e8453c'], { top: 0.5 }),
   object('bed', ['床'], ['bed'], bed, 2.6, 1, ['#5aa3d8', '#f4a6c8'], { top: 0.6 }),

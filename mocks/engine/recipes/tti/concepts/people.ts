@@ -2,7 +2,7 @@
 // larger, a grandparent's hair grey), the gender the hair and clothes, the role the outfit and
 // hat; the prompt's attributes add glasses, a smile, a beard, an apron.
 import { darker, face, groundShadow, ink, n, round, sheen } from './draw';
-import { thing, type Concept, type Paint } from './types';
+import { thing, type Concept, type Drawing, type Paint } from './types';
 
 type Age = 'baby' | 'child' | 'teen' | 'adult' | 'old';
 type Gender = 'female' | 'male';
@@ -151,7 +151,29 @@ function hat(paint: Paint, kind: Hat, f: Frame, colour: string): string {
   }
 }
 
-function drawFigure(paint: Paint, figure: Figure): string {
+/** Where a working figure's hands are, in its box's units: in front of the hips, a little apart. */
+function workingHandsAt(figure: Figure): { x: number; y: number; r: number }[] {
+  const { halfW, hipY } = FRAMES[figure.age];
+  return [-1, 1].map((side) => ({ x: side * halfW * 0.6, y: hipY - 5, r: halfW * 0.38 * 0.62 }));
+}
+
+/** One arm bent forward to the work: the upper arm from the shoulder, the forearm and hand (or, `whole` false, only those). */
+function workingArm(paint: Paint, figure: Figure, side: number, whole: boolean): string {
+  const { shoulderY, hipY, halfW } = FRAMES[figure.age];
+  const armW = halfW * 0.38;
+  const sleeve = paint.lit(figure.coat ? '#f2f2f2' : paint.colour);
+  const hand = workingHandsAt(figure)[side < 0 ? 0 : 1];
+  const elbow = { x: side * (halfW + armW * 0.2), y: (shoulderY + hipY) / 2 + 3 };
+  const upper = `M${n(side * (halfW - armW * 0.3))} ${n(shoulderY + 1)}L${n(elbow.x)} ${n(elbow.y)}`;
+  const fore = `M${n(elbow.x)} ${n(elbow.y)}L${n(hand.x + side * hand.r * 0.6)} ${n(hand.y - hand.r * 0.3)}`;
+  return `<path d="${whole ? upper : ''}${fore}" stroke="${sleeve}" stroke-width="${n(armW)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/><ellipse cx="${n(hand.x)}" cy="${n(hand.y)}" rx="${n(hand.r * 1.15)}" ry="${n(hand.r * 0.85)}" fill="${round(paint, SKIN)}"${ink(paint, 0.8)}/>`;
+}
+
+/** The working figure's forearms and hands again, drawn over what it works at (the dumplings in its hands). */
+const workingHands = (paint: Paint, figure: Figure): string =>
+  [-1, 1].map((side) => workingArm(paint, figure, side, false)).join('');
+
+function drawFigure(paint: Paint, figure: Figure, working = false): string {
   const f = FRAMES[figure.age];
   const { headR: r, headY: y, shoulderY, hipY, halfW } = f;
   const skin = round(paint, SKIN);
@@ -191,11 +213,16 @@ function drawFigure(paint: Paint, figure: Figure): string {
     parts.push(
       `<path d="M${n(-halfW * 0.6)} ${n(shoulderY + 6)}L${n(halfW * 0.6)} ${n(shoulderY + 6)}L${n(halfW * 0.8)} ${n(hipY * 0.55)}L${n(-halfW * 0.8)} ${n(hipY * 0.55)}Z" fill="${face(paint, '#fdf6e3')}"${ink(paint)}/><rect x="${n(-halfW * 0.3)}" y="${n(hipY * 0.85)}" width="${n(halfW * 0.6)}" height="${n(halfW * 0.4)}" fill="#e8a0a0" opacity="0.7"/>`,
     );
-  // Arms with hands.
+  // Arms with hands: hanging at the sides, or, working, bent forward with the hands together in
+  // front at the hips' height (where a table's top is), drawn again over the work (workingHands).
   const armW = halfW * 0.38;
   const handY = hipY + 4;
   for (const side of [-1, 1]) {
     const x0 = side * (halfW - armW * 0.3);
+    if (working) {
+      parts.push(workingArm(paint, figure, side, true));
+      continue;
+    }
     const x1 = side * (halfW + armW * 0.6);
     parts.push(
       `<path d="M${n(x0)} ${n(shoulderY + 1)}L${n(x1)} ${n(handY - 3)}" stroke="${paint.lit(figure.coat ? '#f2f2f2' : cloth)}" stroke-width="${n(armW)}" stroke-linecap="round"/>`,
@@ -220,12 +247,21 @@ function drawFigure(paint: Paint, figure: Figure): string {
 }
 
 function person(id: string, zh: readonly string[], en: readonly string[], figure: Figure, colours: readonly string[]): Concept {
-  return thing(id, 'person', zh, en, {
+  const concept = thing(id, 'person', zh, en, {
     painter: (paint) => drawFigure(paint, figure),
     aspect: 0.46,
     metres: METRES[figure.age],
     colours,
   });
+  const standing = concept.drawing;
+  if (!standing) return concept;
+  const work: Drawing = {
+    ...standing,
+    painter: (paint) => drawFigure(paint, figure, true),
+    overlay: (paint) => workingHands(paint, figure),
+    hands: workingHandsAt(figure),
+  };
+  return { ...concept, drawing: { ...standing, poses: { work } } };
 }
 
 const BRIGHT = ['#e8453c', '#2f74d0', '#2bb38a', '#f2a33c', '#8e5cc7', '#e86aa6'];

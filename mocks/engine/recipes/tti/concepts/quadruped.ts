@@ -3,7 +3,7 @@
 // another (a giraffe's neck and patches, a zebra's stripes, an elephant's trunk and ears).
 // Drawn in its own units, then scaled into the unit box.
 import { darker, groundShadow, ink, lighter, n, round, sheen } from './draw';
-import type { Drawing, Paint } from './types';
+import type { Drawing, Paint, Pose } from './types';
 
 export interface Beast {
   len: number;
@@ -161,6 +161,16 @@ function draw(paint: Paint, b: Beast, g: Geometry): string {
       `<path d="M${n(rx * 0.1)} ${n(bodyY - ry)}C${n(rx * 0.5)} ${n(bodyY - ry)} ${n(rx * 0.55)} ${n(bodyY + ry * 0.6)} ${n(rx * 0.45)} ${n(bodyY + ry * 0.8)}L${n(rx * 0.15)} ${n(bodyY + ry * 0.8)}Z" fill="${second}"/>`,
     );
   for (const x of legX) parts.push(leg(x - 3, legColour === dark ? paint.lit(fur) : legColour));
+  parts.push(...headParts(paint, b, neckX, neckY, hx, hy));
+  return parts.join('');
+}
+
+/** The neck from (neckX, neckY), the head at (hx, hy) with its ears, horns, snout and eye: shared by every pose. */
+function headParts(paint: Paint, b: Beast, neckX: number, neckY: number, hx: number, hy: number): string[] {
+  const fur = paint.colour;
+  const second = paint.lit(b.second ?? darker(fur, 0.5));
+  const line = ink(paint);
+  const parts: string[] = [];
   // Neck and head.
   const neckW = b.neckW ?? b.head * 1.2;
   if (b.neck > 2)
@@ -265,21 +275,136 @@ function draw(paint: Paint, b: Beast, g: Geometry): string {
     `<circle cx="${n(eyeX)}" cy="${n(eyeY)}" r="${n(Math.max(1.2, er * 0.16))}" fill="${b.pattern === 'panda' ? '#ffffff' : '#1d1d1d'}"/><circle cx="${n(eyeX + er * 0.05)}" cy="${n(eyeY - er * 0.06)}" r="${n(Math.max(0.5, er * 0.06))}" fill="#ffffff"/>`,
   );
   parts.push(ear(er * 0.25, earColour));
+  return parts;
+}
+
+/** Where the head and the outline lie in a resting pose, in the beast's own units. */
+interface Rest {
+  neckX: number;
+  neckY: number;
+  hx: number;
+  hy: number;
+  minX: number;
+  maxX: number;
+  minY: number;
+}
+
+function restGeometry(b: Beast, pose: 'sit' | 'lie'): Rest {
+  const earH = b.ears === 'long' ? b.head * 1.8 : b.ears === 'none' || b.ears === 'flop' ? 0 : b.head * 0.6;
+  const hornH = b.horns === 'antlers' ? b.head * 2.2 : b.horns === 'unicorn' ? b.head * 1.6 : b.horns ? b.head * 0.8 : 0;
+  const reach = b.head + b.snout + (b.trunk ? b.head * 0.6 : 0);
+  if (pose === 'sit') {
+    // Upright: the chest over the haunch, the head over the chest.
+    const chestTop = -(b.bodyH * 1.05 + b.leg * 1.1);
+    const neckX = b.len * 0.1;
+    const hx = b.len * 0.12 + Math.min(b.neck, b.head) * 0.3;
+    const hy = chestTop - Math.max(b.head * 0.55, b.neck * 0.6);
+    return { neckX, neckY: chestTop + b.head * 0.4, hx, hy, minX: -b.len * 0.42, maxX: Math.max(hx + reach, b.len * 0.3), minY: hy - b.head - Math.max(earH, hornH) };
+  }
+  // Lying: the body on the ground, the front paws ahead, the head raised.
+  const neckX = b.len * 0.38;
+  const neckY = -b.bodyH * 0.8;
+  const hx = b.len * 0.44 + b.neck * 0.2;
+  const hy = -b.bodyH - Math.max(b.head * 0.3, b.neck * 0.5);
+  return {
+    neckX,
+    neckY,
+    hx,
+    hy,
+    minX: -b.len * 0.5 - (b.tail === 'none' ? 0 : (b.tailLen ?? b.len * 0.35) * 0.6),
+    maxX: Math.max(hx + reach, b.len * 0.5 + b.leg * 0.6),
+    minY: Math.min(hy - b.head - Math.max(earH, hornH), -b.bodyH * (b.hump ? 1.5 : 1)),
+  };
+}
+
+function drawResting(paint: Paint, b: Beast, pose: 'sit' | 'lie', g: Rest): string {
+  const fur = paint.colour;
+  const body = round(paint, fur);
+  const shade = darker(paint.lit(fur), 0.3);
+  const line = ink(paint);
+  const tl = b.tailLen ?? b.len * 0.35;
+  const tailW = n(Math.max(2.5, b.legW * 0.5));
+  const parts: string[] = [groundShadow(paint, b.len * (pose === 'sit' ? 0.4 : 0.6))];
+  if (pose === 'sit') {
+    const hauX = -b.len * 0.14;
+    const hauRx = b.len * 0.27;
+    const hauRy = b.bodyH * 0.62;
+    const chestCy = -(b.bodyH * 0.55 + b.leg * 0.6);
+    const chestRy = b.leg * 0.6 + b.bodyH * 0.45;
+    // The tail curls round the haunch along the ground, toward the front paws.
+    if (b.tail !== 'none')
+      parts.push(
+        `<path d="M${n(hauX - hauRx * 0.8)} ${n(-hauRy * 0.5)}C${n(hauX - hauRx * 1.3)} ${n(-2)} ${n(-b.len * 0.1)} ${n(-1)} ${n(b.len * 0.12 + Math.min(tl * 0.3, b.len * 0.1))} ${n(-b.legW * 0.5)}" stroke="${paint.lit(fur)}" stroke-width="${tailW}" fill="none" stroke-linecap="round"/>`,
+      );
+    parts.push(
+      `<ellipse cx="${n(hauX)}" cy="${n(-hauRy)}" rx="${n(hauRx)}" ry="${n(hauRy)}" fill="${body}"${line}/>`,
+      `<ellipse cx="${n(b.len * 0.06)}" cy="${n(chestCy)}" rx="${n(b.bodyH * 0.52)}" ry="${n(chestRy)}" transform="rotate(-14 ${n(b.len * 0.06)} ${n(chestCy)})" fill="${body}"${line}/>`,
+      sheen(paint, b.len * 0.0, chestCy - chestRy * 0.4, b.bodyH * 0.22, chestRy * 0.35),
+      // The hind paw in front of the haunch, the two front legs straight down to the ground.
+      `<ellipse cx="${n(hauX + hauRx * 0.55)}" cy="${n(-b.legW * 0.45)}" rx="${n(b.legW * 1.3)}" ry="${n(b.legW * 0.5)}" fill="${shade}"${line}/>`,
+    );
+    for (const x of [b.len * 0.12, b.len * 0.22]) {
+      const top = chestCy + chestRy * 0.2;
+      parts.push(
+        `<rect x="${n(x - b.legW / 2)}" y="${n(top)}" width="${n(b.legW)}" height="${n(-top)}" rx="${n(b.legW * 0.45)}" fill="${x > b.len * 0.15 ? paint.lit(fur) : shade}"${line}/>`,
+      );
+    }
+  } else {
+    if (b.tail !== 'none')
+      parts.push(
+        `<path d="M${n(-b.len * 0.45)} ${n(-b.bodyH * 0.4)}Q${n(-b.len * 0.5 - tl * 0.4)} ${n(-1)} ${n(-b.len * 0.5 - tl * 0.6)} ${n(-b.legW * 0.4)}" stroke="${paint.lit(fur)}" stroke-width="${tailW}" fill="none" stroke-linecap="round"/>`,
+      );
+    if (b.hump)
+      parts.push(
+        `<ellipse cx="${n(-b.len * 0.05)}" cy="${n(-b.bodyH * 1.05)}" rx="${n(b.len * 0.22)}" ry="${n(b.bodyH * 0.45)}" fill="${body}"${line}/>`,
+      );
+    parts.push(
+      `<ellipse cx="0" cy="${n(-b.bodyH * 0.5)}" rx="${n(b.len / 2)}" ry="${n(b.bodyH * 0.5)}" fill="${body}"${line}/>`,
+      sheen(paint, -b.len * 0.1, -b.bodyH * 0.8, b.len * 0.28, b.bodyH * 0.12),
+      // The haunch's fold, and the front paws stretched out ahead on the ground.
+      `<ellipse cx="${n(-b.len * 0.22)}" cy="${n(-b.bodyH * 0.42)}" rx="${n(b.len * 0.18)}" ry="${n(b.bodyH * 0.36)}" fill="${shade}" opacity="0.35"/>`,
+    );
+    for (const dy of [0, b.legW * 0.3]) {
+      const x0 = b.len * 0.3;
+      parts.push(
+        `<rect x="${n(x0)}" y="${n(-b.legW - dy)}" width="${n(b.len * 0.2 + b.leg * 0.45)}" height="${n(b.legW)}" rx="${n(b.legW * 0.5)}" fill="${dy === 0 ? paint.lit(fur) : shade}"${line}/>`,
+      );
+    }
+  }
+  parts.push(...headParts(paint, b, g.neckX, g.neckY, g.hx, g.hy));
   return parts.join('');
 }
 
-/** The drawing of a four-legged animal: its unit box fitted around its outline. */
-export function quadruped(beast: Beast, metres: number, colours: readonly string[]): Drawing {
-  const g = geometry(beast);
-  const scale = 100 / -g.minY;
-  const centre = (g.minX + g.maxX) / 2;
+/** A drawing from an outline box in the beast's units: fitted to the unit box, 100 tall. */
+function fitted(
+  box: { minX: number; maxX: number; minY: number },
+  draw: (paint: Paint) => string,
+  metres: number,
+  colours: readonly string[],
+  top: number,
+): Drawing {
+  const scale = 100 / -box.minY;
+  const centre = (box.minX + box.maxX) / 2;
   return {
     painter: (paint) =>
-      `<g transform="scale(${Math.round(scale * 1000) / 1000}) translate(${n(-centre)} 0)">${draw(paint, beast, g)}</g>`,
-    aspect: ((g.maxX - g.minX) * scale) / 100,
+      `<g transform="scale(${Math.round(scale * 1000) / 1000}) translate(${n(-centre)} 0)">${draw(paint)}</g>`,
+    aspect: ((box.maxX - box.minX) * scale) / 100,
     metres,
     colours,
     place: 'ground',
-    top: 0.75,
+    top,
   };
+}
+
+/** The drawing of a four-legged animal, standing, with its sitting and lying poses. */
+export function quadruped(beast: Beast, metres: number, colours: readonly string[]): Drawing {
+  const g = geometry(beast);
+  const resting = (pose: 'sit' | 'lie'): Drawing => {
+    const rest = restGeometry(beast, pose);
+    // Sitting it stands taller than long; lying, about as tall as its body.
+    const tall = -rest.minY / -g.minY;
+    return fitted(rest, (paint) => drawResting(paint, beast, pose, rest), metres * tall, colours, pose === 'sit' ? 0.45 : 0.5);
+  };
+  const poses: Partial<Record<Pose, Drawing>> = { sit: resting('sit'), lie: resting('lie') };
+  return { ...fitted(g, (paint) => draw(paint, beast, g), metres, colours, 0.75), poses };
 }

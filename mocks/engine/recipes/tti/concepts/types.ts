@@ -9,6 +9,9 @@ export type Group =
 /** Where a thing belongs when nothing else says: on the ground, in the sky, on or in water, indoors on a table. */
 export type Place = 'ground' | 'sky' | 'water' | 'underwater' | 'table';
 
+/** How an animal or a person holds itself, as the prompt says ("坐", "lying", "包饺子"). */
+export type Pose = 'sit' | 'lie' | 'work';
+
 /** A person's look the prompt may ask for. */
 export type Attribute = 'glasses' | 'smiling' | 'beard' | 'hat' | 'apron';
 
@@ -40,6 +43,21 @@ export interface Drawing {
   colours: readonly string[];
   /** It holds things "in" it as a container (a box, a bowl, a basket), at this height (0–1). */
   holds?: number;
+  /** The same thing in another pose (a sitting cat, a grandma working at a table). */
+  poses?: Partial<Record<Pose, Drawing>>;
+  /**
+   * The x-range (in its box's units, 100 = its height, 0 its middle) of something standing up
+   * from its top surface that a thing on it must not overlap: a boat's mast.
+   */
+  keepClear?: readonly [number, number];
+  /** Its top surface's x-range in the same units (a boat's deck), where things on it may stand. */
+  deck?: readonly [number, number];
+  /** Where its hands are, in its box's units (a person working at a table): x, y and radius. */
+  hands?: readonly { x: number; y: number; r: number }[];
+  /** Its look laid for work, someone standing behind it (a table with a cloth: atTheTable.ts). */
+  laid?: Painter;
+  /** Drawn again over what stands in front of it (a working person's hands over the work). */
+  overlay?: Painter;
 }
 
 export interface Concept {

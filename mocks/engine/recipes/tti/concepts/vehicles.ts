@@ -1,7 +1,7 @@
 // Vehicles: cars, buses, trucks and trains on wheels, boats and ships on the water, planes, a
 // helicopter, a rocket and a balloon in the sky, a bicycle and a motorbike.
 import { darker, face, groundShadow, ink, lighter, n, round, sheen, side } from './draw';
-import { thing, type Concept, type Paint, type Painter } from './types';
+import { thing, type Concept, type Drawing, type Paint, type Painter } from './types';
 
 const vehicle = (
   id: string,
@@ -13,7 +13,8 @@ const vehicle = (
   colours: readonly string[],
   place: 'ground' | 'sky' | 'water' = 'ground',
   top = 0.8,
-): Concept => thing(id, 'vehicle', zh, en, { painter, aspect, metres, colours, place, top });
+  deck: Pick<Drawing, 'keepClear' | 'deck'> = {},
+): Concept => thing(id, 'vehicle', zh, en, { painter, aspect, metres, colours, place, top, ...deck });
 
 const dark = (p: Paint): boolean => p.lit('#ffffff') !== '#ffffff';
 
@@ -139,6 +140,8 @@ export const VEHICLES: readonly Concept[] = [
     ['#e8453c', '#2f74d0', '#f5f5f5', '#2b3a55'],
     'water',
     0.3,
+    // The mast stands up from the middle of the deck: whatever sits on the boat sits beside it.
+    { keepClear: [-4, 4], deck: [-62, 62] },
   ),
   vehicle(
     'rowboat',
