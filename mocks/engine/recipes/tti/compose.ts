@@ -8,8 +8,9 @@ import type { RecipeOutput } from '../../types';
 import { encodePicture } from '../shared/photo';
 import { createRandom, type Random } from '../shared/random';
 import { createRgb } from '../shared/raster';
-import type { Paint } from './concepts/types';
+import type { Paint, Place } from './concepts/types';
 import { finish } from './finish';
+import type { Box, SceneDepth } from './photo';
 import { paintFlowers, paintGround, paintMountains, paintRiver, paintRoad, paintSkyline, paintTrees } from './land';
 import { layOut, type Placement } from './layout';
 import { paintAir, paintRoom, paintUnderwater, paintVillage } from './rooms';
@@ -58,13 +59,6 @@ function paintLandscape(canvas: Canvas, scene: Scene, random: Random): void {
 
 const slug = (id: string) => id.replace(/[^a-z0-9]+/g, '-');
 
-/** A box in the picture's pixels. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** Where a drawn thing landed, for the relations' checks: its box, its hands, what on it must stay clear. */
 export interface DrawnThing {
@@ -76,6 +70,9 @@ export interface DrawnThing {
   /** Its top surface's height (where things on it stand) and the part above it to keep clear (a mast). */
   top?: number;
   keepClear?: Box;
+  /** Where it belongs (ground, water, sky…) and whether it rests on or in another thing. */
+  place: Place;
+  resting: boolean;
 }
 
 /** The colours each thing's copies were drawn in, so an overlay of it repeats them. */
@@ -124,6 +121,8 @@ function paintPlacement(
     role: placement.subject ? 'subject' : 'thing',
     box: { x: placement.x, y: placement.y, width: placement.width, height: placement.height },
     top: first.base - first.height * drawing.top,
+    place: drawing.place,
+    resting: reading.relations.some((r) => r.subject === placement.thing && (r.kind === 'on' || r.kind === 'in')),
   };
   if (drawing.hands)
     drawn.hands = drawing.hands.map((h) => ({
@@ -208,12 +207,46 @@ function setTheTable(reading: Reading, scene: Scene): void {
   for (const { index } of loose) reading.relations.push({ kind: 'on', subject: index, object: table });
 }
 
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** What the realistic finish needs of the scene (photo.ts): the horizon, the light, what stands where, the focus. */
+function depthOf(scene: Scene, things: readonly DrawnThing[]): SceneDepth {
+  const water = scene.ground === 'sea' || scene.ground === 'lake';
+  const subject = things.find((t) => t.role === 'subject');
+  let focus = subject?.box;
+  // The subject's plane: it and what it stands on or beside, touching it.
+  if (focus)
+    for (const t of things) {
+      if (t === subject || t.place === 'sky' || !overlaps(t.box, focus)) continue;
+      const x = Math.min(focus.x, t.box.x);
+      const y = Math.min(focus.y, t.box.y);
+      focus = {
+        x,
+        y,
+        width: Math.max(focus.x + focus.width, t.box.x + t.box.width) - x,
+        height: Math.max(focus.y + focus.height, t.box.y + t.box.height) - y,
+      };
+    }
+  return {
+    horizon: scene.ground === 'underwater' ? scene.height : scene.horizon,
+    indoors: scene.room !== undefined,
+    lightX: scene.lightX,
+    grounded: things
+      .filter((t) => !t.resting && t.place !== 'sky' && !(water && t.place === 'water') && scene.ground !== 'underwater')
+      .filter((t) => t.box.y + t.box.height > scene.horizon && t.box.y + t.box.height < scene.height)
+      .map((t) => t.box),
+    floating: water ? things.filter((t) => t.place === 'water' && !t.resting).map((t) => t.box) : [],
+    focus,
+  };
+}
+
 /** The picture's SVG, what the result's settings say about it, and where its things landed. */
 export function composeSvg(
   prompt: string,
   look: LookName,
   seed: number,
-): { svg: string; note: string; things: DrawnThing[]; horizon: number } {
+): { svg: string; note: string; things: DrawnThing[]; depth: SceneDepth } {
   const reading = readPrompt(prompt);
   applyPose(reading, prompt);
   const random = createRandom(seed);
@@ -243,7 +276,7 @@ export function composeSvg(
   }
   paintWeather(canvas, scene, random);
   paintAir(canvas, scene, random);
-  return { svg: canvas.toString(), note: `local: ${reading.understood.join(', ')}`, things, horizon: scene.horizon };
+  return { svg: canvas.toString(), note: `local: ${reading.understood.join(', ')}`, things, depth: depthOf(scene, things) };
 }
 
 /**
@@ -260,13 +293,13 @@ export async function composePicture(
 ): Promise<RecipeOutput> {
   const look = LOOKS[style];
   if (!look) throw new Error(`tti: unknown style ${style}`);
-  const { svg, note } = composeSvg(prompt, look, seed);
+  const { svg, note, depth } = composeSvg(prompt, look, seed);
   progress(20);
   const drawn = await drawSvg(svg, { scale });
   progress(60);
   const picture = createRgb(drawn.width, drawn.height);
   for (let i = 0; i < picture.data.length; i++) picture.data[i] = drawn.data[i] / 255;
-  finish(picture, look, createRandom(seed ^ 0x5f3759df), scale);
+  finish(picture, look, createRandom(seed ^ 0x5f3759df), scale, depth);
   progress(85);
   const output = await encodePicture(picture, 'png');
   return { ...output, note };

@@ -5,6 +5,7 @@ import { gaussianBlurRgb } from '../shared/blur';
 import { grain, paper } from '../shared/noise';
 import type { Random } from '../shared/random';
 import { enlargeGrey, type Rgb } from '../shared/raster';
+import { photographic, type SceneDepth } from './photo';
 import type { LookName } from './svgCanvas';
 
 function realistic(picture: Rgb, random: Random, scale: number): void {
@@ -35,8 +36,14 @@ function illustration(picture: Rgb, random: Random, scale: number): void {
   }
 }
 
-/** `scale`: how many times its normal size the picture is (HD); its grain and paper are drawn at the normal size and enlarged. */
-export function finish(picture: Rgb, look: LookName, random: Random, scale = 1): void {
-  if (look === 'realistic') realistic(picture, random, scale);
-  else illustration(picture, random, scale);
+/**
+ * `scale`: how many times its normal size the picture is (HD); its grain and paper are drawn at
+ * the normal size and enlarged. `depth`: what the scene holds where (compose.ts): with it the
+ * realistic look gets the full photographic finish (photo.ts).
+ */
+export function finish(picture: Rgb, look: LookName, random: Random, scale = 1, depth?: SceneDepth): void {
+  if (look === 'realistic') {
+    if (depth) photographic(picture, random, scale, depth);
+    else realistic(picture, random, scale);
+  } else illustration(picture, random, scale);
 }
