@@ -146,7 +146,7 @@ describe('tti composition', () => {
     }
   });
 
-  it('draws grandma in the kitchen with the dumplings on a table beside her, in an apron', () => {
+  it('draws grandma in the kitchen at a table with the dumplings on it, in an apron', () => {
     const { boxes, svg } = things('奶奶在厨房里包饺子');
     const grandma = get(boxes, 'old-woman');
     const dumplings = get(boxes, 'dumplings');
@@ -189,6 +189,140 @@ describe('tti composition', () => {
       expect(count(illustration, /stroke="#2a2433"/g)).toBeGreaterThan(4);
       expect(count(illustration, /<radialGradient/g)).toBeLessThan(count(realistic, /<radialGradient/g) / 4);
     }
+  });
+});
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Where each thing landed in the composed scene (compose.ts), by concept. */
+function scene(prompt: string, seed = 1, look: 'realistic' | 'illustration' = 'illustration') {
+  const { things: drawn, svg } = composeSvg(prompt, look, seed);
+  const find = (id: string) => {
+    const thing = drawn.find((t) => t.id === id);
+    if (!thing) throw new Error(`${prompt}: no ${id} drawn`);
+    return thing;
+  };
+  return { find, svg };
+}
+
+describe('tti relations and poses', () => {
+  it('seats a cat sitting on a boat on its deck, beside the mast and not through it, in either language and any seed', () => {
+    for (const prompt of ['一只猫坐在船上', 'a cat sitting on a boat', '海边的日落，一只猫坐在小船上，远处有山和飞鸟'])
+      for (const seed of [1, 2, 3, 4]) {
+        const { find } = scene(prompt, seed);
+        const cat = find('cat');
+        const boat = find('boat');
+        const mast = boat.keepClear;
+        if (!mast || boat.top === undefined) throw new Error('the sailboat has a mast and a deck');
+        const label = `${prompt} / ${seed}`;
+        // Resting on the deck: its base on the deck's height, within the boat's width.
+        expect(Math.abs(cat.box.y + cat.box.height - boat.top), label).toBeLessThan(boat.box.height * 0.03);
+        expect(cat.box.x, label).toBeGreaterThanOrEqual(boat.box.x - 1);
+        expect(cat.box.x + cat.box.width, label).toBeLessThanOrEqual(boat.box.x + boat.box.width + 1);
+        // Beside the mast, never overlapping it.
+        expect(overlap(cat.box, mast), label).toBe(false);
+        // Sitting: upright, taller than long (a standing cat is longer than tall).
+        expect(cat.box.height, label).toBeGreaterThan(cat.box.width * 1.1);
+      }
+    const standing = scene('a cat on a boat').find('cat');
+    expect(standing.box.width).toBeGreaterThan(standing.box.height);
+  });
+
+  it('lays a dog lying on a sofa along its seat, longer than tall', () => {
+    const { find } = scene('a dog lying on a sofa');
+    const dog = find('dog');
+    const sofa = find('sofa');
+    expect(dog.box.width).toBeGreaterThan(dog.box.height * 1.5);
+    expect(Math.abs(dog.box.y + dog.box.height - (sofa.top ?? 0))).toBeLessThan(sofa.box.height * 0.03);
+  });
+
+  it('stands grandma making dumplings behind the table, her hands at the dumplings, drawn over them', () => {
+    for (const seed of [1, 2, 3]) {
+      const { find, svg } = scene('奶奶在厨房里包饺子', seed);
+      const grandma = find('old woman');
+      const table = find('table');
+      const dumplings = find('dumplings');
+      const hands = grandma.hands ?? [];
+      expect(hands).toHaveLength(2);
+      // Both hands on the dumplings, at the tabletop's height.
+      for (const hand of hands) {
+        expect(overlap(hand, dumplings.box), `seed ${seed}`).toBe(true);
+        expect(Math.abs(hand.y + hand.height / 2 - table.box.y)).toBeLessThan(grandma.box.height * 0.08);
+      }
+      // Behind the table (drawn before it, her feet above its feet), the dumplings in front of her, her hands over them.
+      expect(svg.indexOf('id="thing-old-woman"')).toBeLessThan(svg.indexOf('id="thing-table"'));
+      expect(svg.indexOf('id="thing-dumplings"')).toBeLessThan(svg.indexOf('id="hands-old-woman"'));
+      expect(grandma.box.y + grandma.box.height).toBeLessThan(table.box.y + table.box.height);
+      expect(grandma.box.y + grandma.box.height).toBeGreaterThan(table.box.y);
+      const middle = grandma.box.x + grandma.box.width / 2;
+      expect(middle).toBeGreaterThan(dumplings.box.x);
+      expect(middle).toBeLessThan(dumplings.box.x + dumplings.box.width);
+      // She stays the subject, larger than the dumplings.
+      expect(grandma.role).toBe('subject');
+      expect(grandma.box.height).toBeGreaterThan(dumplings.box.height * 2);
+    }
+    // Standing about in the kitchen, no one works: the hands hang at the sides.
+    expect(scene('奶奶在厨房里').find('old woman').hands).toBeUndefined();
+  });
+});
+
+/** The grey pixels of a picture. */
+async function greyPixels(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Texture: the mean distance of a pixel from its 5×5 neighbourhood's mean, in the picture's bottom 15 % (the near ground). */
+function groundTexture({ data, width, height }: { data: Buffer; width: number; height: number }): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.round(height * 0.85); y < height - 3; y += 2)
+    for (let x = 3; x < width - 3; x += 2) {
+      let around = 0;
+      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) around += data[(y + dy) * width + x + dx];
+      sum += Math.abs(data[y * width + x] - around / 25);
+      count++;
+    }
+  return sum / count;
+}
+
+/** Sharpness: the 99.9th percentile of the grey gradient above the horizon (hard vector edges, or a lens's depth of field). */
+function backgroundEdges({ data, width }: { data: Buffer; width: number }, horizon: number): number {
+  const gradients: number[] = [];
+  for (let y = 2; y < horizon - 2; y++)
+    for (let x = 1; x < width - 1; x++)
+      gradients.push(
+        Math.abs(data[y * width + x + 1] - data[y * width + x - 1]) +
+          Math.abs(data[(y + 1) * width + x] - data[(y - 1) * width + x]),
+      );
+  gradients.sort((a, b) => a - b);
+  return gradients[Math.floor(gradients.length * 0.999)];
+}
+
+describe('tti looks: 写实 reads as a photograph, 插画 as a clean flat illustration', () => {
+  it(
+    'gives 写实 textured surfaces and a soft, out-of-focus background; 插画 flat fills and crisp outlines',
+    async () => {
+      for (const prompt of ['一只猫坐在船上', 'two dogs playing in a park in autumn', '奶奶在厨房里包饺子']) {
+        const { horizon } = composeSvg(prompt, 'realistic', 1).depth;
+        const realistic = await greyPixels((await draw(prompt, '1000')).bytes);
+        const illustration = await greyPixels((await draw(prompt, '1001')).bytes);
+        expect(groundTexture(realistic), prompt).toBeGreaterThan(groundTexture(illustration) * 1.15);
+        expect(backgroundEdges(realistic, horizon), prompt).toBeLessThan(backgroundEdges(illustration, horizon) * 0.5);
+      }
+    },
+    SLOW,
+  );
+
+  it('casts the shadows of things on the ground and mirrors a boat in the water in 写实', () => {
+    const park = composeSvg('two dogs playing in a park in autumn', 'realistic', 1).depth;
+    expect(park.grounded.length).toBeGreaterThanOrEqual(1);
+    expect(park.focus).toBeDefined();
+    const sea = composeSvg('一只猫坐在船上', 'realistic', 1).depth;
+    expect(sea.floating).toHaveLength(1);
+    // The cat sits on the boat: it casts no shadow on the water.
+    expect(sea.grounded).toHaveLength(0);
   });
 });
 

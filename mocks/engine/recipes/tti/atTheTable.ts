@@ -12,13 +12,12 @@ export function gatherAtTable(reading: Reading, placements: Placement[], width: 
   const hands = person && reading.things[person.thing].concept.drawing?.hands;
   const table = placements.find((p) => reading.things[p.thing].concept.id === 'table');
   if (!person || !hands || !table) return placements;
-  const onTable = new Set(
-    reading.relations.filter((r) => r.kind === 'on' && r.object === table.thing).map((r) => r.subject),
-  );
+  const onTable = new Set(reading.relations.filter((r) => r.kind === 'on' && r.object === table.thing).map((r) => r.subject));
   const work = placements.filter((p) => onTable.has(p.thing));
   if (work.length === 0) return placements;
   const laid = reading.things[table.thing].concept;
-  if (laid.drawing?.laid) reading.things[table.thing].concept = { ...laid, drawing: { ...laid.drawing, painter: laid.drawing.laid } };
+  if (laid.drawing?.laid)
+    reading.things[table.thing].concept = { ...laid, drawing: { ...laid.drawing, painter: laid.drawing.laid } };
   const handDrop = -hands[0].y / 100;
   // The table grown (or shrunk) so that she keeps her size, and set in the picture's middle:
   // she stands behind it, her hands at its top, her feet a little above its feet on the floor.
@@ -33,7 +32,12 @@ export function gatherAtTable(reading: Reading, placements: Placement[], width: 
       y: tableBase - (tableBase - p.y) * grow,
       width: p.width * grow,
       height: p.height * grow,
-      copies: p.copies.map((c) => ({ ...c, x: shift(c.x), base: tableBase - (tableBase - c.base) * grow, height: c.height * grow })),
+      copies: p.copies.map((c) => ({
+        ...c,
+        x: shift(c.x),
+        base: tableBase - (tableBase - c.base) * grow,
+        height: c.height * grow,
+      })),
     };
   };
   const bigTable = scaleAbout(table);

@@ -59,7 +59,6 @@ function paintLandscape(canvas: Canvas, scene: Scene, random: Random): void {
 
 const slug = (id: string) => id.replace(/[^a-z0-9]+/g, '-');
 
-
 /** Where a drawn thing landed, for the relations' checks: its box, its hands, what on it must stay clear. */
 export interface DrawnThing {
   id: string;
@@ -207,8 +206,7 @@ function setTheTable(reading: Reading, scene: Scene): void {
   for (const { index } of loose) reading.relations.push({ kind: 'on', subject: index, object: table });
 }
 
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** What the realistic finish needs of the scene (photo.ts): the horizon, the light, what stands where, the focus. */
 function depthOf(scene: Scene, things: readonly DrawnThing[]): SceneDepth {

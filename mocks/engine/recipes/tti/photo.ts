@@ -151,9 +151,7 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
     // Perspective: how far away a ground row is (1 at the bottom, growing toward the horizon).
     const z = ground ? Math.min(40, (1024 - depth.horizon) / Math.max(2, v - depth.horizon)) : 40;
     // Only the things whose foot is near this row shade it.
-    const near = ground
-      ? depth.grounded.filter((box) => v > box.y + box.height * 0.75 && v < box.y + box.height * 1.2)
-      : [];
+    const near = ground ? depth.grounded.filter((box) => v > box.y + box.height * 0.75 && v < box.y + box.height * 1.2) : [];
     // Aerial perspective: land near the horizon fades into the air.
     const haze = depth.indoors ? 0 : Math.exp(-Math.abs(v - depth.horizon) / (ground ? 25 : 70)) * 0.22;
     for (let x = 0; x < width; x++, i++) {
@@ -190,8 +188,8 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
         value *= 1 + texture;
         value *= 1 - shade;
         value += (air[c] - value) * haze;
-        value += Math.max(0, bloom.data[p + c] - 0.62) * 0.6;
-        value *= vignette;
+        value += Math.max(0, bloom.data[p + c] - 0.82) * 0.5;
+        value *= vignette * 0.96;
         if (c === 0) r = value;
         else if (c === 1) g = value;
         else b = value;

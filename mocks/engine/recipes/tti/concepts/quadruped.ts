@@ -299,7 +299,15 @@ function restGeometry(b: Beast, pose: 'sit' | 'lie'): Rest {
     const neckX = b.len * 0.1;
     const hx = b.len * 0.12 + Math.min(b.neck, b.head) * 0.3;
     const hy = chestTop - Math.max(b.head * 0.55, b.neck * 0.6);
-    return { neckX, neckY: chestTop + b.head * 0.4, hx, hy, minX: -b.len * 0.42, maxX: Math.max(hx + reach, b.len * 0.3), minY: hy - b.head - Math.max(earH, hornH) };
+    return {
+      neckX,
+      neckY: chestTop + b.head * 0.4,
+      hx,
+      hy,
+      minX: -b.len * 0.42,
+      maxX: Math.max(hx + reach, b.len * 0.3),
+      minY: hy - b.head - Math.max(earH, hornH),
+    };
   }
   // Lying: the body on the ground, the front paws ahead, the head raised.
   const neckX = b.len * 0.38;
@@ -386,8 +394,7 @@ function fitted(
   const scale = 100 / -box.minY;
   const centre = (box.minX + box.maxX) / 2;
   return {
-    painter: (paint) =>
-      `<g transform="scale(${Math.round(scale * 1000) / 1000}) translate(${n(-centre)} 0)">${draw(paint)}</g>`,
+    painter: (paint) => `<g transform="scale(${Math.round(scale * 1000) / 1000}) translate(${n(-centre)} 0)">${draw(paint)}</g>`,
     aspect: ((box.maxX - box.minX) * scale) / 100,
     metres,
     colours,
