@@ -105,7 +105,7 @@ function scene(person: 'woman' | 'man'): Scene {
 
 describe('tears, rendered on a real face', () => {
   it.each(['woman', 'man'] as const)(
-    '%s: a rivulet down the cheek is a tenth of the eye wide or more, and each cheek gathers two wet tracks',
+    '%s: a rivulet down the cheek is a sixth of the eye wide or more, and each cheek gathers two wet tracks',
     (person) => {
       const { picture, face } = scene(person);
       const dry = render(scene(person), restingPose());
@@ -121,8 +121,9 @@ describe('tears, rendered on a real face', () => {
           if (runs.length > 0) widths.push(Math.max(...runs));
           tracks.push(runs.length);
         }
-        // Measured: 0.135–0.34 of the eye's width (0.034–0.035 before: a one-pixel scratch).
-        expect(median(widths) / eyeWidth).toBeGreaterThan(0.1);
+        // Measured: 0.20–0.47 of the eye's width; 0.135–0.34 with the narrower trails a blind
+        // panel still saw as thin lines on a soft face, 0.034–0.035 before that (a scratch).
+        expect(median(widths) / eyeWidth).toBeGreaterThan(0.17);
         // Two tracks parting on the cheek (one before).
         expect(Math.max(...tracks)).toBeGreaterThanOrEqual(2);
       }
