@@ -1,0 +1,59 @@
+// Colour helpers the anime cel shares: a pixel's lightness, a median colour of points, how
+// skin-like a colour is, and laying a flat colour through a mask.
+import { smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import type { XY } from '../../landmarks';
+
+export function luma(r: number, g: number, b: number): number {
+  return 0.299 * r + 0.587 * g + 0.114 * b;
+}
+
+export function lumaOf(colour: Colour): number {
+  return luma(colour[0], colour[1], colour[2]);
+}
+
+/** The per-channel median of `picture` at `points` (each rounded to its pixel, kept inside). */
+export function medianAt(picture: Rgb, points: readonly XY[], fallback: Colour): Colour {
+  const { width, height, data } = picture;
+  const channels: number[][] = [[], [], []];
+  for (const [x, y] of points) {
+    const px = Math.min(width - 1, Math.max(0, Math.round(x)));
+    const py = Math.min(height - 1, Math.max(0, Math.round(y)));
+    for (let c = 0; c < 3; c++) channels[c].push(data[(py * width + px) * 3 + c]);
+  }
+  if (channels[0].length === 0) return fallback;
+  const mid = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return [mid(channels[0]), mid(channels[1]), mid(channels[2])];
+}
+
+/**
+ * 0–1: how near a colour is to the skin's by its hue (chromaticity), whatever its light within
+ * wide bounds: a cheek in shade, a bald crown and bare shoulders are skin; dark hair, a white
+ * collar or a navy top are not.
+ */
+export function skinLikeness(data: Float32Array, p: number, tone: Colour): number {
+  const sum = data[p] + data[p + 1] + data[p + 2];
+  const total = tone[0] + tone[1] + tone[2] || 1;
+  if (sum <= 0.05) return 0;
+  const d = Math.hypot(data[p] / sum - tone[0] / total, data[p + 1] / sum - tone[1] / total) / 0.05;
+  const ratio = luma(data[p], data[p + 1], data[p + 2]) / (lumaOf(tone) || 0.5);
+  return Math.exp(-d * d) * smoothstep(0.3, 0.5, ratio) * smoothstep(1.8, 1.45, ratio);
+}
+
+/** Lays one flat colour over `picture` with `mask`'s opacity. */
+export function lay(picture: Rgb, mask: Grey, colour: (i: number) => Colour): void {
+  const { data } = picture;
+  for (let i = 0; i < mask.data.length; i++) {
+    const a = mask.data[i];
+    if (a <= 0) continue;
+    const paint = colour(i);
+    const p = i * 3;
+    for (let c = 0; c < 3; c++) data[p + c] += (paint[c] - data[p + c]) * a;
+  }
+}
+
+/** A mask made clean: softened by `sigma`, then cut at half with a step about a pixel wide. */
+export function crisp(mask: Grey, soften: (plane: Grey) => Grey): Grey {
+  const soft = soften(mask);
+  for (let i = 0; i < soft.data.length; i++) soft.data[i] = smoothstep(0.4, 0.6, soft.data[i]);
+  return soft;
+}
