@@ -1,8 +1,9 @@
 // The cel's flat paint: each mass of the person in one lit and one shadow tone with a hard
 // edge between them, as an anime cel is inked and filled. The shadows are placed as an
 // animator places them, not traced from the photo's blotches: under the jaw on the neck, under
-// the fringe on the forehead, a narrow band down the face's darker side, and the photo's own
-// broad shade only on hair and clothes (where it shows their folds and strands).
+// the fringe on the forehead, and the photo's own broad shade only on hair and clothes (where it
+// shows their folds and strands). The cheeks stay one flat tone: a shadow band traced down a
+// turned face's far side crossed the cheek as a dark stripe.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
 import { distance, faceFrame, type XY } from '../../landmarks';
@@ -34,23 +35,9 @@ export function skinTones(tone: Colour): { lit: Colour; shadow: Colour } {
   return { lit, shadow: [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.78] };
 }
 
-/** Which side of the face the photo's light comes from: the cheek points' lightness compared. */
-function darkerSide(picture: Rgb, mesh: readonly XY[]): -1 | 0 | 1 {
-  const at = (index: number): number => {
-    const [x, y] = mesh[index];
-    const p = (Math.round(y) * picture.width + Math.round(x)) * 3;
-    return luma(picture.data[p], picture.data[p + 1], picture.data[p + 2]);
-  };
-  const right = (at(50) + at(205) + at(116)) / 3; // the image's left cheek
-  const left = (at(280) + at(425) + at(345)) / 3;
-  if (Math.abs(right - left) < 0.04 * Math.max(right, left)) return 0;
-  return right < left ? -1 : 1;
-}
-
 export function paintCel(cel: Rgb, smooth: Rgb, mesh: readonly XY[], regions: Regions): void {
   const { width, height } = cel;
   const unit = distance(mesh[33], mesh[263]);
-  const { faceWidth } = faceFrame(mesh);
   const broad = wideBlurRgb(smooth, unit * 0.09).data;
 
   // Clothes: the top's colour, its folds in a deeper tone.
@@ -59,7 +46,8 @@ export function paintCel(cel: Rgb, smooth: Rgb, mesh: readonly XY[], regions: Re
   const topShade: Colour = [top[0] * 0.72, top[1] * 0.72, top[2] * 0.78];
   const foldMask = createGrey(width, height);
   for (let i = 0; i < foldMask.data.length; i++)
-    foldMask.data[i] = regions.seen.data[i] > 0.5 && luma(broad[i * 3], broad[i * 3 + 1], broad[i * 3 + 2]) < topLight * 0.78 ? 1 : 0;
+    foldMask.data[i] =
+      regions.seen.data[i] > 0.5 && luma(broad[i * 3], broad[i * 3 + 1], broad[i * 3 + 2]) < topLight * 0.78 ? 1 : 0;
   const folds = crispen(foldMask, unit * 0.04);
   lay(cel, regions.clothes, (i) => mix(top, topShade, folds.data[i]));
 
@@ -68,13 +56,13 @@ export function paintCel(cel: Rgb, smooth: Rgb, mesh: readonly XY[], regions: Re
   const shade = createGrey(width, height);
   const jawShadow = shifted(regions.face, 0, unit * 0.28);
   const fringeShadow = shifted(regions.hair, 0, unit * 0.1);
-  const side = darkerSide(smooth, mesh);
-  const lightSide = side === 0 ? null : shifted(regions.face, -side * faceWidth * 0.09, 0);
+  const browRow = Math.round((mesh[105][1] + mesh[334][1]) / 2);
   for (let i = 0; i < shade.data.length; i++) {
     const face = regions.face.data[i];
     const underJaw = (1 - face) * jawShadow.data[i];
-    const band = lightSide ? face * (1 - lightSide.data[i]) : 0;
-    shade.data[i] = Math.max(underJaw, fringeShadow.data[i] * face, band);
+    // The fringe's shadow on the forehead only: hair beside a turned face's far cheek, dropped, striped it.
+    const forehead = i < browRow * width ? 1 : 0;
+    shade.data[i] = Math.max(underJaw, fringeShadow.data[i] * face * forehead);
   }
   const shadows = crispen(shade, unit * 0.03);
   lay(cel, regions.skin, (i) => mix(lit, shadow, shadows.data[i]));

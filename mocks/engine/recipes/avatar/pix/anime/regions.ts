@@ -61,11 +61,7 @@ export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey): Reg
   const hairTone = findHair(picture, mesh).colour;
   const hairToSkin = Math.hypot(hairTone[0] - skinTone[0], hairTone[1] - skinTone[1], hairTone[2] - skinTone[2]);
   const bald = hairToSkin < 0.12;
-  const neckBottom = chinY + unit * 0.9;
-  // Hair may hang below the jaw (long hair over the shoulders) where its colour is the hair's
-  // and not the top's; a dark top under dark hair stays the top's.
-  const hairVsTop = Math.hypot(hairTone[0] - clothesTone[0], hairTone[1] - clothesTone[1], hairTone[2] - clothesTone[2]);
-
+  const neckBottom = chinY + faceHeight * 0.28;
   const skinRaw = createGrey(width, height);
   const hairRaw = createGrey(width, height);
   for (let y = 0; y < height; y++) {
@@ -76,20 +72,19 @@ export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey): Reg
       const toHair = Math.hypot(data[p] - hairTone[0], data[p + 1] - hairTone[1], data[p + 2] - hairTone[2]);
       const toSkin = Math.hypot(data[p] - skinTone[0], data[p + 1] - skinTone[1], data[p + 2] - skinTone[2]);
       // Skin by its hue, unless nearer the hair's colour (blonde and brown hair share skin's hue).
-      const nearerHair = bald ? 0 : smoothstep(-0.03, 0.03, toSkin - toHair);
-      // Below the neck, skin only to the sides (bare shoulders): the middle is the top's neckline.
-      const shoulders = y < neckBottom ? 1 : smoothstep(faceWidth * 0.4, faceWidth * 0.5, Math.abs(x - cx));
+      const nearerHair = bald || y > jawY ? 0 : smoothstep(-0.03, 0.03, toSkin - toHair);
+      // Below the neck, skin only beyond a rounded neckline (bare shoulders): the middle is the top's.
+      const across = Math.abs(x - cx) / (faceWidth * 0.5);
+      const shoulders = smoothstep(1, -1, y - (neckBottom + faceHeight * 0.6 * across * across));
       const skinish = skinLikeness(data, p, skinTone) * (1 - nearerHair) * shoulders;
       const hairish = bald ? 0 : 1 - smoothstep(0.14, 0.26, toHair);
       const inFace = face.data[i];
       // Over the forehead, hair-coloured pixels that are not skin are a fringe.
       const fringe = inFace * (y < browY ? hairish * (1 - skinish) : 0);
       const head = 1 - smoothstep(jawY, jawY + unit * 0.3, y);
-      const near = 1 - smoothstep(faceWidth * 0.9, faceWidth * 1.3, Math.abs(x - cx));
-      const hanging = hairVsTop > 0.2 ? hairish * near * (1 - smoothstep(chinY + faceHeight * 0.3, chinY + faceHeight * 1.2, y)) : 0;
       // Round a bald head, whatever is not skin (a glasses' arm, the matte's fringe) is painted skin.
       const aboveJaw = (1 - inFace) * head;
-      const hair = bald ? 0 : Math.max(fringe, (1 - inFace) * (1 - skinish) * Math.max(head, hanging));
+      const hair = bald ? 0 : Math.max(fringe, (1 - inFace) * (1 - skinish) * head);
       hairRaw.data[i] = hair;
       // Where the photo does not show the person (the drawn shoulders), colour says nothing.
       const shown = smoothstep(0.4, 0.6, matte.data[i]);
@@ -98,7 +93,7 @@ export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey): Reg
   }
   const hair = crisp(hairRaw, soften(unit * 0.05));
   const skin = crisp(skinRaw, soften(unit * 0.025));
-  addNeck(skin, mesh, unit, faceWidth);
+  addNeck(skin, mesh, neckBottom, faceWidth);
   const clothes = createGrey(width, height);
   for (let i = 0; i < person.data.length; i++) {
     const m = person.data[i];
@@ -107,15 +102,24 @@ export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey): Reg
     skin.data[i] = Math.max(0, skin.data[i]);
     clothes.data[i] = Math.max(0, m - hair.data[i] - skin.data[i]);
   }
-  return { person, seen: matte, skin, hair, clothes, face: blurGrey(face, 0.8), skinTone, hairTone, clothesTone: lumaOf(clothesTone) > 0 ? clothesTone : GREY_TOP };
+  return {
+    person,
+    seen: matte,
+    skin,
+    hair,
+    clothes,
+    face: blurGrey(face, 0.8),
+    skinTone,
+    hairTone,
+    clothesTone: lumaOf(clothesTone) > 0 ? clothesTone : GREY_TOP,
+  };
 }
 
 /** A neck under the jaw, in the skin mask: a column as wide as a neck is for this face, widening to its base. */
-function addNeck(skin: Grey, mesh: readonly XY[], unit: number, faceWidth: number): void {
+function addNeck(skin: Grey, mesh: readonly XY[], bottom: number, faceWidth: number): void {
   const { width, height } = skin;
   const cx = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
   const top = (mesh[172][1] + mesh[397][1]) / 2;
-  const bottom = mesh[152][1] + unit * 0.9;
   const half = faceWidth * 0.27;
   const neck = fillPolygon(
     [
@@ -141,16 +145,28 @@ function shapedPerson(matte: Grey, mesh: readonly XY[], unit: number): Grey {
   const { width, height } = matte;
   const { faceWidth, faceHeight, cx, cy, chin } = faceFrame(mesh);
   const soft = blurGrey(matte, unit * 0.035);
-  const head = ellipseMaskInto(createGrey(width, height), cx, cy - faceHeight * 0.08, faceWidth * 0.88, faceHeight * 0.82, unit * 0.1);
+  const head = ellipseMaskInto(
+    createGrey(width, height),
+    cx,
+    cy - faceHeight * 0.08,
+    faceWidth * 0.88,
+    faceHeight * 0.82,
+    unit * 0.1,
+  );
   const skull = fillPolygon(scaled(foreheadRaised(mesh), 1.03), width, height);
   const body = ellipseMaskInto(createGrey(width, height), cx, cy + faceHeight * 1.55, faceWidth * 1.7, faceHeight * 1.05, 2);
+  // Shoulders are drawn only when the photo ends above them: a matte that reaches the bottom
+  // across a good part of it is the person's own body, and drawn clothes beyond it would dress the room.
+  let bottomRow = 0;
+  for (let x = 0; x < width; x++) bottomRow += soft.data[(height - 1) * width + x];
+  const drawBody = bottomRow < width * 0.45;
   const person = createGrey(width, height);
   for (let y = 0; y < height; y++) {
     const below = smoothstep(chin, chin + faceHeight * 0.3, y);
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const kept = smoothstep(0.4, 0.6, soft.data[i]) * Math.max(below, head.data[i]);
-      person.data[i] = Math.max(kept, skull.data[i], body.data[i] * smoothstep(chin - unit * 0.2, chin + unit * 0.3, y));
+      person.data[i] = Math.max(kept, skull.data[i], drawBody && y > chin ? body.data[i] : 0);
     }
   }
   return person;

@@ -1,0 +1,146 @@
+// pix/anime judged as issue 36 asks of an anime cel, on the sample faces: flat cel colour on the
+// face (both cheeks, the far one included, where an earlier attempt drew a dark stroke), thin
+// line art with no ink blobs on the face, the woman's bare shoulders painted flat and light, and
+// the older man's short dark hair kept as hair over a lighter forehead.
+import sharp from 'sharp';
+import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
+import { detectFaces } from '../adapters/faces';
+import { samplePortrait } from '../testing/faces';
+import { prepared } from '../testing/prepared';
+import { avatar } from './avatar';
+import { distance, FACE_OVAL, outline, type XY } from './avatar/landmarks';
+import { fillPolygon, scaled } from './avatar/masks';
+import type { Rgb } from './shared/raster';
+
+const SLOW = 300_000;
+
+interface Drawn {
+  picture: Rgb;
+  /** The mesh found on the result itself, in its pixels. */
+  mesh: readonly XY[];
+}
+
+const drawn = new Map<string, Drawn>();
+
+async function draw(id: string, bytes: Uint8Array): Promise<void> {
+  const input = await prepared(bytes, await detectFaces(bytes));
+  const result = (await avatar({ tool: 'avatar', style: 'pix/anime', seed: 1, ...input }, () => undefined)).bytes;
+  const { data, info } = await sharp(result).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const picture = { width: info.width, height: info.height, data: Float32Array.from(data, (v) => v / 255) };
+  const [face] = await detectFaces(result);
+  if (face)
+    drawn.set(id, {
+      picture,
+      mesh: outline(
+        face.mesh,
+        face.mesh.map((_, index) => index),
+      ),
+    });
+}
+
+beforeAll(async () => {
+  await draw('woman', await samplePortrait('woman'));
+  const older = SAMPLE_PHOTOS.find((sample) => sample.id === 'older-man');
+  if (older) await draw('older-man', await older.bytes());
+}, SLOW);
+
+function lumaAt({ data }: Rgb, i: number): number {
+  return 0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2];
+}
+
+/** Pixel indices of a disc. */
+function disc(picture: Rgb, [cx, cy]: XY, radius: number): number[] {
+  const pixels: number[] = [];
+  for (let y = Math.floor(cy - radius); y <= cy + radius; y++)
+    for (let x = Math.floor(cx - radius); x <= cx + radius; x++)
+      if (x >= 0 && y >= 0 && x < picture.width && y < picture.height && Math.hypot(x - cx, y - cy) <= radius)
+        pixels.push(y * picture.width + x);
+  return pixels;
+}
+
+/** The share of `pixels` in their three commonest colours (each channel in 16 levels). */
+function topThreeShare(picture: Rgb, pixels: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const i of pixels) {
+    const [r, g, b] = [0, 1, 2].map((c) => Math.min(15, Math.floor(picture.data[i * 3 + c] * 16)));
+    const key = (r << 8) | (g << 4) | b;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const sorted = [...counts.values()].sort((a, b) => b - a);
+  return ((sorted[0] ?? 0) + (sorted[1] ?? 0) + (sorted[2] ?? 0)) / pixels.length;
+}
+
+function darkShare(picture: Rgb, pixels: readonly number[], below = 0.3): number {
+  return pixels.filter((i) => lumaAt(picture, i) < below).length / pixels.length;
+}
+
+function meanLuma(picture: Rgb, pixels: readonly number[]): number {
+  return pixels.reduce((sum, i) => sum + lumaAt(picture, i), 0) / pixels.length;
+}
+
+function get(id: string): Drawn {
+  const found = drawn.get(id);
+  if (!found) throw new Error(`no face found in the anime result of ${id}`);
+  return found;
+}
+
+describe('avatar pix/anime', () => {
+  it('paints both cheeks in flat cel tones with no dark stroke across them (the far cheek near mesh point 425 too)', () => {
+    for (const id of ['woman', 'older-man']) {
+      const { picture, mesh } = get(id);
+      const radius = distance(mesh[234], mesh[454]) * 0.06;
+      for (const point of [205, 425]) {
+        // A third of the way from the cheek's point towards the nose: on a turned face the far
+        // cheek's point lies at the outline, and a disc there measures the backdrop too.
+        const [px, py] = mesh[point];
+        const cheek = disc(picture, [px + (mesh[1][0] - px) / 3, py + (mesh[1][1] - py) / 3], radius);
+        const label = `${id} cheek at ${point}`;
+        expect(topThreeShare(picture, cheek), label).toBeGreaterThan(0.95);
+        expect(darkShare(picture, cheek), label).toBeLessThan(0.01);
+      }
+    }
+  });
+
+  it('draws thin line art: no ink blob (a dark pixel with all of its 5×5 neighbourhood dark) on the face', () => {
+    for (const id of ['woman', 'older-man']) {
+      const { picture, mesh } = get(id);
+      const { width, height } = picture;
+      // The face inside its outline, less the eyes (painted dark irises) and the brows.
+      const inside = fillPolygon(scaled(outline(mesh, FACE_OVAL), 0.9), width, height);
+      const skip = [mesh[468] ?? mesh[159], mesh[473] ?? mesh[386], mesh[105], mesh[334]];
+      const eyeRadius = distance(mesh[33], mesh[133]) * 0.9;
+      let blobs = 0;
+      let area = 0;
+      for (let y = 2; y < height - 2; y++)
+        for (let x = 2; x < width - 2; x++) {
+          if (inside.data[y * width + x] < 0.5) continue;
+          if (skip.some(([sx, sy]) => Math.hypot(x - sx, y - sy) < eyeRadius)) continue;
+          area++;
+          let solid = true;
+          for (let dy = -2; dy <= 2 && solid; dy++)
+            for (let dx = -2; dx <= 2 && solid; dx++) solid = lumaAt(picture, (y + dy) * width + x + dx) < 0.3;
+          if (solid) blobs++;
+        }
+      expect(blobs / area, id).toBeLessThan(0.001);
+    }
+  });
+
+  it("paints the woman's bare shoulder flat and light, not as dark patches", () => {
+    const { picture, mesh } = get('woman');
+    const faceWidth = distance(mesh[234], mesh[454]);
+    const chin = mesh[152];
+    // Her bare shoulder below and beside the chin (the picture's right), beside the top's strap.
+    const shoulder = disc(picture, [chin[0] + faceWidth * 0.55, chin[1] + faceWidth * 0.8], faceWidth * 0.06);
+    expect(darkShare(picture, shoulder)).toBeLessThan(0.1);
+    expect(topThreeShare(picture, shoulder)).toBeGreaterThan(0.95);
+  });
+
+  it("keeps the older man's short dark hair as hair: his crown darker than his forehead", () => {
+    const { picture, mesh } = get('older-man');
+    const faceHeight = distance(mesh[10], mesh[152]);
+    const top = mesh[10];
+    const crown = disc(picture, [top[0], top[1] - faceHeight * 0.12], faceHeight * 0.05);
+    const forehead = disc(picture, mesh[151], faceHeight * 0.05);
+    expect(meanLuma(picture, crown)).toBeLessThan(meanLuma(picture, forehead) * 0.7);
+  });
+});
