@@ -56,10 +56,12 @@ export function paintCel(cel: Rgb, smooth: Rgb, mesh: readonly XY[], regions: Re
   const shade = createGrey(width, height);
   const jawShadow = shifted(regions.face, 0, unit * 0.28);
   const fringeShadow = shifted(regions.hair, 0, unit * 0.1);
+  const jawRow = Math.round((mesh[172][1] + mesh[397][1]) / 2);
   const browRow = Math.round((mesh[105][1] + mesh[334][1]) / 2);
   for (let i = 0; i < shade.data.length; i++) {
     const face = regions.face.data[i];
-    const underJaw = (1 - face) * jawShadow.data[i];
+    // Under the jaw only: beside a turned face's far cheek the dropped oval striped the skin.
+    const underJaw = i > jawRow * width ? (1 - face) * jawShadow.data[i] : 0;
     // The fringe's shadow on the forehead only: hair beside a turned face's far cheek, dropped, striped it.
     const forehead = i < browRow * width ? 1 : 0;
     shade.data[i] = Math.max(underJaw, fringeShadow.data[i] * face * forehead);

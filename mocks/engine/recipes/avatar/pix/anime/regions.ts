@@ -100,7 +100,10 @@ export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey): Reg
     hair.data[i] = Math.min(hair.data[i], m);
     skin.data[i] = Math.min(skin.data[i], m - hair.data[i]);
     skin.data[i] = Math.max(0, skin.data[i]);
-    clothes.data[i] = Math.max(0, m - hair.data[i] - skin.data[i]);
+    const rest = Math.max(0, m - hair.data[i] - skin.data[i]);
+    // Above the jaw nothing is clothes: what the masks leave there (a sliver by a cheek) is skin.
+    if (i < jawY * width) skin.data[i] += rest;
+    else clothes.data[i] = rest;
   }
   return {
     person,
