@@ -6,27 +6,30 @@
 // a flat colour; every part is outlined with a clean line of one width where
 // its shape meets another, the jaw is drawn from the mesh, and the eyes, brows, nose and mouth
 // are drawn as cartoon features where the mesh puts them (./toon/features.ts).
-import { hex, labToRgb } from '../shared/colour';
+import { colourToLab, hex, labToRgb } from '../shared/colour';
 import { createGrey, createRgb, type Colour, type Grey, type Rgb } from '../shared/raster';
 import { sampleBilinear } from '../shared/sample';
 import { blurGrey, guidedRgb } from './blur';
 import { fillDisc, JAW_LINE, drawFeatures } from './featureLines';
-import { SKIN_SAMPLES } from './landmarks';
+import { faceFrame, SKIN_SAMPLES } from './landmarks';
 import { atHalfSize } from './resample';
 import { faceUnit } from './retouch';
 import { photoStyle } from './style';
+import { comicBackdrop } from './toon/backdrop';
+import { caricature } from './toon/caricature';
 import { contourLine } from './toon/contour';
+import { completeFigure } from './toon/figure';
 import { drawCartoonFace, paint } from './toon/features';
 import { personMatte } from './personMatte';
 import { BACKGROUND, CLOTHES, findRegions, PARTS, type Regions } from './toon/regions';
 import { shadeShapes } from './toon/shading';
 
-/** Flat backgrounds a cartoon avatar sits on. */
-const GROUNDS = ['#f6d6ad', '#bde0fe', '#cdeac0', '#ffd6e0', '#e2d4f0', '#fde68a'].map(hex);
+/** Plain tops for shoulders the photo left out, when it shows no clothes to take a colour from. */
+const TOPS = ['#2f4858', '#c0392b', '#f4f1ea', '#33658a', '#3d405b'].map(hex);
 const INK: Colour = hex('#2b1d1c');
 
-/** Mean colour of the picture where the mask is (nearly) full. */
-function meanUnder(picture: Rgb, mask: Grey, fallback: Colour): Colour {
+/** Mean colour of the picture where the mask is (nearly) full; `fallback` when under `least` pixels are. */
+function meanUnder(picture: Rgb, mask: Grey, fallback: Colour, least = 20): Colour {
   const sum = [0, 0, 0];
   let count = 0;
   for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
@@ -34,7 +37,50 @@ function meanUnder(picture: Rgb, mask: Grey, fallback: Colour): Colour {
     for (let c = 0; c < 3; c++) sum[c] += picture.data[p + c];
     count++;
   }
-  return count > 20 ? [sum[0] / count, sum[1] / count, sum[2] / count] : fallback;
+  return count > least ? [sum[0] / count, sum[1] / count, sum[2] / count] : fallback;
+}
+
+/**
+ * Mean colour of the lit half of the picture under the mask (the pixels brighter than the
+ * median): a cartoonist paints hair in its lit colour, so blonde hair in shadow stays blonde.
+ */
+function litMeanUnder(picture: Rgb, mask: Grey, fallback: Colour): Colour {
+  const values: number[] = [];
+  for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
+    if (mask.data[i] >= 0.9) values.push(0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2]);
+  }
+  if (values.length < 40) return fallback;
+  const median = values.sort((a, b) => a - b)[values.length >> 1];
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
+    if (mask.data[i] < 0.9) continue;
+    if (0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2] < median) continue;
+    for (let c = 0; c < 3; c++) sum[c] += picture.data[p + c];
+    count++;
+  }
+  return [sum[0] / count, sum[1] / count, sum[2] / count];
+}
+
+/**
+ * The skin's lit flat colour: the person's own hue, a little lighter, its chroma held under
+ * a cartoon skin's (a brown face stays brown, never orange; a warm light never makes it a tan).
+ */
+function skinLit(mean: Colour): Colour {
+  const [l, a, b] = colourToLab(mean);
+  // A skin's hue lies between rose and gold (46–70° in Lab); a cool light or a grey photo
+  // would paint it lilac or grey.
+  const hue = Math.min(70, Math.max(46, (Math.atan2(b, a) * 180) / Math.PI)) * (Math.PI / 180);
+  const chroma = Math.min(26, Math.max(17, Math.hypot(a, b) * 1.05));
+  const out: [number, number, number] = [0, 0, 0];
+  labToRgb(Math.min(84, l * 1.06 + 5), chroma * Math.cos(hue), chroma * Math.sin(hue), out);
+  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+}
+
+/** A drawn top's flat colour: the clothes' own, held off the ink so its outline shows. */
+function topColour(c: Colour): Colour {
+  const lift = Math.max(1, 0.14 / Math.max(0.02, luma(c)));
+  return [Math.min(1, c[0] * lift + 0.02), Math.min(1, c[1] * lift + 0.02), Math.min(1, c[2] * lift + 0.025)];
 }
 
 function luma(c: Colour): number {
@@ -97,27 +143,31 @@ function hairBase(mean: Colour): Colour {
   return [Math.min(1, clean[0] * lift + 0.01), Math.min(1, clean[1] * lift + 0.008), Math.min(1, clean[2] * lift + 0.006)];
 }
 
-export const cartoon = photoStyle(async ({ picture, mesh }, random) => {
+export const cartoon = photoStyle(async (aligned, random) => {
+  // The likeness drawn as a caricature: the head a little larger (./toon/caricature.ts).
+  const { picture, mesh } = caricature(aligned);
   const unit = faceUnit(mesh);
   const size = picture.width;
   const person = await personMatte(picture, mesh);
   const smooth = atHalfSize(picture, (half) => guidedRgb(half, Math.max(2, Math.round(unit * 0.03)), 0.004, 2));
   const regions = findRegions(smooth, mesh, person);
+  // A crown of hair and shoulders drawn where a tight crop left them out (./toon/figure.ts).
+  const drawn = completeFigure(regions.masks, mesh);
   const [skinMask, hairMask, clothesMask, backgroundMask] = regions.masks;
 
   // Skin: lit and shade, the colour of the person's cheeks and forehead, brighter and cleaner.
   const samples = createGrey(size, size);
   for (const index of SKIN_SAMPLES) fillDisc(samples, mesh[index], unit * 0.08);
-  const skinMean = meanUnder(smooth, samples, [0.9, 0.72, 0.62]);
-  const lift = Math.min(1.35, 0.74 / Math.max(0.2, luma(skinMean)));
-  const lit = saturate([skinMean[0] * lift, skinMean[1] * lift, skinMean[2] * lift], 0.95);
+  const lit = skinLit(meanUnder(smooth, samples, [0.9, 0.72, 0.62]));
   const shade: Colour = [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.76];
 
   // Hair and clothes: their own colours, a little cleaner.
   const colours = prototypeColours(regions).map((c) => saturate(c, 1.2));
   const flat = flatColours(regions, colours, Math.max(1.5, unit * 0.02));
-  const hairMean = meanUnder(smooth, hairMask, [0.25, 0.18, 0.14]);
-  const ground = GROUNDS[random.below(GROUNDS.length)];
+  const hairMean = litMeanUnder(smooth, hairMask, [0.25, 0.18, 0.14]);
+  const { cx, cy } = faceFrame(mesh);
+  const backdrop = comicBackdrop(size, [cx, cy], random).picture;
+  const top = topColour(meanUnder(smooth, clothesMask, TOPS[random.below(TOPS.length)], size * size * 0.02));
 
   // The one shade tone, as shapes a cartoonist draws (./toon/shading.ts), never the photo's blotches.
   const shades = shadeShapes(smooth, mesh, skinMask, hairMask);
@@ -143,7 +193,8 @@ export const cartoon = photoStyle(async ({ picture, mesh }, random) => {
           skinMask.data[i] * skin +
           hairMask.data[i] * hair +
           clothesMask.data[i] * own.data[p + c] +
-          backgroundMask.data[i] * ground[c];
+          backgroundMask.data[i] * backdrop.data[p + c] +
+          drawn.top.data[i] * top[c];
       }
     }
   }
@@ -151,7 +202,9 @@ export const cartoon = photoStyle(async ({ picture, mesh }, random) => {
   // Outlines: where each part meets another, one clean width; the jaw from the mesh.
   const lines = createGrey(size, size);
   const pen = Math.max(2, unit * 0.035);
-  for (const part of PARTS) if (part !== BACKGROUND) contourLine(regions.masks[part], pen, lines);
+  // (Each mask softened a little first: a drawn neck's hard edge has no gradient to measure.)
+  for (const part of PARTS) if (part !== BACKGROUND) contourLine(blurGrey(regions.masks[part], 1.2), pen, lines);
+  contourLine(blurGrey(drawn.top, 1.2), pen, lines);
   drawFeatures(mesh, size, JAW_LINE, pen * 0.9, lines);
   paint(result, lines, INK);
 

@@ -3,7 +3,7 @@
 // bold upper lid with a flick at the outer corner), brows as filled shapes in the hair's
 // colour, a short stroke for the nose, lips in a flat colour from the person's own with a
 // clean line between them, and a touch of blush.
-import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { fillDisc, irises, strokeCurve } from '../featureLines';
 import { centreOf, distance, LEFT_BROW, LEFT_EYE, LIPS, outline, RIGHT_BROW, RIGHT_EYE, type XY } from '../landmarks';
@@ -135,6 +135,16 @@ export function drawCartoonFace(picture: Rgb, photo: Rgb, mesh: readonly XY[], u
   if (distance(mesh[13], mesh[14]) > unit * 0.05) {
     const inside = fillPolygon(outline(mesh, INNER_MOUTH), size, size);
     paint(picture, blurGrey(inside, 0.7), [0.45, 0.12, 0.14]);
+    // A smile's teeth: one flat white shape where the photo's open mouth is bright.
+    const teeth = createGrey(size, size);
+    for (let i = 0, p = 0; i < inside.data.length; i++, p += 3) {
+      if (inside.data[i] <= 0) continue;
+      const light = 0.299 * photo.data[p] + 0.587 * photo.data[p + 1] + 0.114 * photo.data[p + 2];
+      teeth.data[i] = inside.data[i] * (light > 0.42 ? 1 : 0);
+    }
+    const shaped = blurGrey(teeth, Math.max(1, unit * 0.012));
+    for (let i = 0; i < shaped.data.length; i++) shaped.data[i] = smoothstep(0.4, 0.6, shaped.data[i]) * inside.data[i];
+    paint(picture, shaped, [0.98, 0.97, 0.94]);
   }
   strokeCurve(lines, outline(mesh, MOUTH_LINE), pen * 0.6, true);
   paint(picture, lines, colours.ink);

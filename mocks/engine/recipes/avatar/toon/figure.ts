@@ -1,0 +1,102 @@
+// What a tight crop leaves out, drawn in as a cartoonist would: a photo cut at the forehead or
+// the chin gives a floating head with a flat top. Where the photo shows no hair above the
+// forehead but hair beside the temples, a crown of hair joins them; where it shows no
+// shoulders, a neck and a plain top are drawn below the chin. Only the ground is drawn over, so
+// a bald scalp (skin above the forehead) and the photo's own clothes are never covered.
+import { createGrey, type Grey } from '../../shared/raster';
+import { faceFrame, type XY } from '../landmarks';
+import { ellipseMaskInto } from '../masks';
+import { BACKGROUND, CLOTHES, HAIR, SKIN } from './regions';
+
+export interface Figure {
+  /** The drawn top (0–1), painted in a colour of its own, over the ground only. */
+  top: Grey;
+}
+
+/** Mean of `mask` over the rectangle (clamped to the picture). */
+function shareIn(mask: Grey, left: number, top: number, right: number, bottom: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.max(0, Math.round(top)); y < Math.min(mask.height, Math.round(bottom)); y++) {
+    for (let x = Math.max(0, Math.round(left)); x < Math.min(mask.width, Math.round(right)); x++) {
+      sum += mask.data[y * mask.width + x];
+      count++;
+    }
+  }
+  return count > 0 ? sum / count : 0;
+}
+
+/** Moves `amount` of the ground into `part` at pixel i. */
+function take(masks: Grey[], part: number, i: number, amount: number): void {
+  const moved = Math.min(masks[BACKGROUND].data[i], amount);
+  if (moved <= 0) return;
+  masks[BACKGROUND].data[i] -= moved;
+  masks[part].data[i] += moved;
+}
+
+/** Completes the figure in `masks` (skin, hair, clothes, ground; changed in place). */
+export function completeFigure(masks: Grey[], mesh: readonly XY[]): Figure {
+  const size = masks[SKIN].width;
+  const { faceWidth, faceHeight, cx, top, chin } = faceFrame(mesh);
+  const feather = Math.max(1, faceWidth * 0.01);
+  const drawnTop = createGrey(size, size);
+
+  // The crown: the photo's hair beside the temples, ground (not a scalp) above the forehead.
+  const besideTemples =
+    (shareIn(masks[HAIR], cx - faceWidth * 0.62, top, cx - faceWidth * 0.4, top + faceHeight * 0.3) +
+      shareIn(masks[HAIR], cx + faceWidth * 0.4, top, cx + faceWidth * 0.62, top + faceHeight * 0.3)) /
+    2;
+  const aboveForehead = shareIn(masks[BACKGROUND], cx - faceWidth * 0.3, top - faceHeight * 0.14, cx + faceWidth * 0.3, top - faceHeight * 0.02);
+    // Thick hair on both sides with a skin-coloured band above the forehead: the photo's edge
+  // smeared over the forehead (a bald scalp has no hair at the temples), hair too.
+  const overForehead = besideTemples > 0.45;
+  if (besideTemples > 0.25 && (aboveForehead > 0.6 || overForehead)) {
+    // Round over the head; taken from the ground (and that smear), so the face stays the face.
+    const crown = ellipseMaskInto(createGrey(size, size), cx, top + faceHeight * 0.18, faceWidth * 0.56, faceHeight * 0.36, feather);
+    for (let i = 0; i < crown.data.length; i++) {
+      take(masks, HAIR, i, crown.data[i]);
+      if (!overForehead || i >= top * size) continue;
+      const moved = Math.min(masks[SKIN].data[i], crown.data[i]);
+      masks[SKIN].data[i] -= moved;
+      masks[HAIR].data[i] += moved;
+    }
+  }
+
+  // The shoulders: when the band below the chin is mostly ground, a neck and a plain top.
+  const shoulderY = chin + faceHeight * 0.32;
+  const bodySeen =
+    shareIn(masks[CLOTHES], cx - faceWidth * 1.1, shoulderY + faceHeight * 0.15, cx + faceWidth * 1.1, size) +
+    shareIn(masks[SKIN], cx - faceWidth * 1.1, shoulderY + faceHeight * 0.15, cx + faceWidth * 1.1, size) * 0.5;
+    if (bodySeen < 0.35) {
+    const neck = createGrey(size, size);
+    const neckHalf = faceWidth * 0.24;
+    for (let y = Math.round(chin - faceHeight * 0.15); y < Math.min(size, shoulderY + faceHeight * 0.2); y++) {
+      for (let x = Math.max(0, Math.round(cx - neckHalf - feather)); x < Math.min(size, cx + neckHalf + feather); x++) {
+        neck.data[y * size + x] = Math.min(1, Math.max(0, neckHalf + 0.5 - Math.abs(x + 0.5 - cx)));
+      }
+    }
+    // Skin below the chin away from the neck is something else the crop caught: ground, under the top.
+    for (let y = Math.round(chin + faceHeight * 0.1); y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        if (Math.abs(x + 0.5 - cx) < neckHalf + feather) continue;
+        const i = y * size + x;
+        masks[BACKGROUND].data[i] += masks[SKIN].data[i];
+        masks[SKIN].data[i] = 0;
+      }
+    }
+    for (let i = 0; i < neck.data.length; i++) take(masks, SKIN, i, neck.data[i]);
+    // The top: broad rounded shoulders, a round neckline cut out of it.
+    ellipseMaskInto(drawnTop, cx, shoulderY + faceHeight * 1.05, faceWidth * 1.3, faceHeight * 1.0, feather);
+    const neckline = ellipseMaskInto(createGrey(size, size), cx, shoulderY, neckHalf * 1.15, faceHeight * 0.1, feather);
+    for (let i = 0; i < drawnTop.data.length; i++) {
+      // Over the ground and the skin of the neck (never the hair: long hair falls in front).
+      const shape = drawnTop.data[i] * (1 - neckline.data[i]);
+      const fromGround = masks[BACKGROUND].data[i] * shape;
+      const fromSkin = masks[SKIN].data[i] * shape;
+      masks[BACKGROUND].data[i] -= fromGround;
+      masks[SKIN].data[i] -= fromSkin;
+      drawnTop.data[i] = fromGround + fromSkin;
+    }
+  }
+  return { top: drawnTop };
+}
