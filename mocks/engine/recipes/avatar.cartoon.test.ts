@@ -1,13 +1,14 @@
 // The avatar's 卡通 style judged on real faces: a cartoon of this person — their hair kept in
 // its own colour and its own outline (the person as the segmentation model sees them, no
 // blob of hair on the wall, no hair lost to it), the face painted in a few flat colours, the eyes drawn
-// with clean lines.
+// with clean lines; a comic's halftone ground; the head a little larger (a gentle caricature).
 import { segmentPerson } from '../adapters/faces';
 import { toBytes } from './shared/photo';
 import { createRandom } from './shared/random';
 import type { Rgb } from './shared/raster';
 import { alignFace, type Portrait } from './avatar/align';
 import { cartoon } from './avatar/cartoon';
+import { caricature } from './avatar/toon/caricature';
 import { FACE_OVAL, type XY } from './avatar/landmarks';
 import { sampleFaces, samplePortrait, type SamplePerson } from '../testing/faces';
 import { prepared } from '../testing/prepared';
@@ -32,10 +33,12 @@ async function alignedFace(person: SamplePerson): Promise<Portrait> {
 beforeAll(async () => {
   for (const person of ['woman', 'man'] as const) {
     const aligned = await alignedFace(person);
-    const photo: Rgb = { ...aligned.picture, data: aligned.picture.data.slice() };
+    // The style draws the caricatured photo: its mesh and matte are where the result's head is.
+    const drawnAs = caricature(aligned);
+    const photo = drawnAs.picture;
     const matte = await segmentPerson({ width: photo.width, height: photo.height, channels: 3, data: toBytes(photo) });
     const result = await cartoon.make(aligned, createRandom(1));
-    made.set(person, { photo, mesh: aligned.mesh, result, person: matte });
+    made.set(person, { photo, mesh: drawnAs.mesh, result, person: matte });
   }
 }, SLOW);
 
@@ -61,6 +64,31 @@ function mean(colours: readonly (readonly number[])[]): [number, number, number]
   const sum = [0, 0, 0];
   for (const c of colours) for (let k = 0; k < 3; k++) sum[k] += c[k] / colours.length;
   return [sum[0], sum[1], sum[2]];
+}
+
+/**
+ * Whether a colour is the backdrop's: on the line between its two colours (the ground and the
+ * halftone's dots, the two commonest in the square's top-left corner), antialiased rims included.
+ */
+function backdropOf(picture: Rgb): (colour: readonly number[]) => boolean {
+  const counts = new Map<string, { n: number; colour: [number, number, number] }>();
+  const side = Math.round(picture.width * 0.12);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const colour = colourAt(picture, x, y);
+      const key = colour.map((v) => Math.round(v * 63)).join(',');
+      const seen = counts.get(key);
+      if (seen) seen.n++;
+      else counts.set(key, { n: 1, colour });
+    }
+  }
+  const [a, b] = [...counts.values()].sort((p, q) => q.n - p.n).map((entry) => entry.colour);
+  const span = [0, 1, 2].map((c) => b[c] - a[c]);
+  const length2 = span.reduce((sum, v) => sum + v * v, 0) || 1;
+  return (colour) => {
+    const t = Math.min(1, Math.max(0, [0, 1, 2].reduce((sum, c) => sum + (colour[c] - a[c]) * span[c], 0) / length2));
+    return Math.max(...[0, 1, 2].map((c) => Math.abs(colour[c] - (a[c] + span[c] * t)))) < 0.03;
+  };
 }
 
 /** Points in a band just above the face oval's top: the hair in both samples. */
@@ -94,7 +122,8 @@ describe('avatar cartoon', () => {
   it('paints in flat colours — one for the background, a few on the cheeks — and draws the eyes with dark lines along the mesh', () => {
     for (const person of ['woman', 'man'] as const) {
       const { mesh, result } = made.get(person)!;
-      // The top-left corner of the square: background in both photos, one flat colour.
+      // The top-left corner of the square: background in both photos, the comic's halftone
+      // ground — two flat colours (the ground and its dots) and their antialiased rims.
       const corner = new Map<string, number>();
       const side = Math.round(result.width * 0.12);
       for (let y = 0; y < side; y++) {
@@ -105,8 +134,9 @@ describe('avatar cartoon', () => {
           corner.set(key, (corner.get(key) ?? 0) + 1);
         }
       }
-      // Measured: 100 % one colour; the old badge's dotted ground had 94 %.
-      expect(Math.max(...corner.values()) / (side * side), person).toBeGreaterThan(0.97);
+      const two = [...corner.values()].sort((a, b) => b - a).slice(0, 2);
+      // Measured: 88 % for both (51 % ground, 37 % dots, the rest their rims).
+      expect((two[0] + two[1]) / (side * side), person).toBeGreaterThan(0.8);
       // The cheeks: discs round mesh points 50 and 280, each 6 % of the face wide.
       const counts = new Map<string, number>();
       let total = 0;
@@ -145,7 +175,7 @@ describe('avatar cartoon', () => {
   it('draws the person where the photo has them: the room flat ground, the person (hair included) off it', () => {
     for (const person of ['woman', 'man'] as const) {
       const { result, person: matte } = made.get(person)!;
-      const ground = colourAt(result, 2, 2);
+      const onBackdrop = backdropOf(result);
       let room = 0;
       let roomFlat = 0;
       let body = 0;
@@ -159,7 +189,7 @@ describe('avatar cartoon', () => {
             ((x + 0.5) * result.width) / matte.width - 0.5,
             ((y + 0.5) * result.height) / matte.height - 0.5,
           );
-          const isGround = Math.max(...here.map((v, c) => Math.abs(v - ground[c]))) < 0.02;
+          const isGround = onBackdrop(here);
           if (value <= 0.05) {
             room++;
             if (isGround) roomFlat++;
@@ -181,7 +211,7 @@ describe('avatar cartoon', () => {
   it('draws the person as one piece: no blob of hair or clothes adrift on the ground, no hole of ground in it', () => {
     for (const person of ['woman', 'man'] as const) {
       const { result } = made.get(person)!;
-      const ground = colourAt(result, 2, 2);
+      const onBackdrop = backdropOf(result);
       // The picture on a 192 px grid: 1 where it is not the ground.
       const side = 192;
       const step = result.width / side;
@@ -189,7 +219,7 @@ describe('avatar cartoon', () => {
       for (let y = 0; y < side; y++) {
         for (let x = 0; x < side; x++) {
           const here = colourAt(result, (x + 0.5) * step, (y + 0.5) * step);
-          drawn[y * side + x] = Math.max(...here.map((v, c) => Math.abs(v - ground[c]))) < 0.02 ? 0 : 1;
+          drawn[y * side + x] = onBackdrop(here) ? 0 : 1;
         }
       }
       // Pieces of each kind (4-connected), each with whether it reaches the picture's edge.
@@ -247,4 +277,96 @@ describe('avatar cartoon', () => {
     // as hair down both sides of his face made it 21 % before.
     expect(dark / total).toBeLessThan(0.1);
   });
+  it('sits on a comic’s halftone ground: a bright flat colour with dots of a deeper tone of it', () => {
+    for (const person of ['woman', 'man'] as const) {
+      const { result } = made.get(person)!;
+      const counts = new Map<string, { n: number; colour: [number, number, number] }>();
+      const side = Math.round(result.width * 0.12);
+      for (let y = 0; y < side; y++) {
+        for (let x = 0; x < side; x++) {
+          const colour = colourAt(result, x, y);
+          const key = colour.map((v) => Math.round(v * 63)).join(',');
+          const seen = counts.get(key);
+          if (seen) seen.n++;
+          else counts.set(key, { n: 1, colour });
+        }
+      }
+      const [first, second] = [...counts.values()].sort((p, q) => q.n - p.n);
+      const saturation = (c: readonly number[]): number => (Math.max(...c) - Math.min(...c)) / Math.max(...c);
+      console.log(
+        'MEASURE ground',
+        person,
+        first.n / (side * side),
+        second.n / (side * side),
+        saturation(first.colour),
+        saturation(second.colour),
+      );
+      // Both the ground and the dots a good share of the corner (a halftone, not a flat fill).
+      // Measured: 51 % and 37 %; saturation 0.75 and 0.85.
+      expect(second.n / (side * side), person).toBeGreaterThan(0.1);
+      // Bright, saturated colours (the anime's pastel sky is under 0.3).
+      expect(Math.min(saturation(first.colour), saturation(second.colour)), person).toBeGreaterThan(0.4);
+    }
+  });
+
+  it('paints the person in few flat colours and outlines them with a thin line of one weight', () => {
+    for (const person of ['woman', 'man'] as const) {
+      const { mesh, result } = made.get(person)!;
+      const onBackdrop = backdropOf(result);
+      const counts = new Map<string, number>();
+      let total = 0;
+      for (let y = 0; y < result.height; y += 2) {
+        for (let x = 0; x < result.width; x += 2) {
+          const colour = colourAt(result, x, y);
+          if (onBackdrop(colour)) continue;
+          const key = colour.map((v) => Math.round(v * 31)).join(',');
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+          total++;
+        }
+      }
+      const commonest = [...counts.values()].sort((a, b) => b - a).slice(0, 24);
+      const share = commonest.reduce((sum, n) => sum + n, 0) / total;
+      // The outline below the chin: down from the chin's mesh points, the run of dark pixels
+      // crossed (the jaw's line), its width in pixels.
+      const widths: number[] = [];
+      for (const index of [152, 148, 377]) {
+        const [x, y0] = mesh[index];
+        let run = 0;
+        let best = 0;
+        for (let y = y0 - 20; y < y0 + 30; y++) {
+          if (luma(colourAt(result, x, y)) < 0.3) best = Math.max(best, ++run);
+          else run = 0;
+        }
+        widths.push(best);
+      }
+      // Measured: 93 % of the person in 24 colours for both faces (a photo's face alone has
+      // hundreds); the jaw's line 4–5 px wide at all three points.
+      expect(share, person).toBeGreaterThan(0.85);
+      for (const width of widths) {
+        expect(width, person).toBeGreaterThanOrEqual(3);
+        expect(width, person).toBeLessThanOrEqual(10);
+      }
+    }
+  });
+
+  it(
+    'draws a gentle caricature: the head a little larger on the same shoulders',
+    async () => {
+      const aligned = await alignedFace('woman');
+      const drawnAs = caricature(aligned);
+      const apart = (mesh: readonly XY[]): number => Math.hypot(mesh[33][0] - mesh[263][0], mesh[33][1] - mesh[263][1]);
+      const chinToTop = (mesh: readonly XY[]): number => Math.hypot(mesh[10][0] - mesh[152][0], mesh[10][1] - mesh[152][1]);
+      // Measured: 1.1 for the eyes, about 1.08 for the face's height.
+      expect(apart(drawnAs.mesh) / apart(aligned.mesh)).toBeGreaterThan(1.06);
+      expect(apart(drawnAs.mesh) / apart(aligned.mesh)).toBeLessThan(1.15);
+      expect(chinToTop(drawnAs.mesh) / chinToTop(aligned.mesh)).toBeGreaterThan(1.04);
+      // The square's bottom corners (the shoulders) are where they were.
+      const size = aligned.picture.width;
+      for (const x of [2, size - 3]) {
+        const p = ((size - 3) * size + x) * 3;
+        for (let c = 0; c < 3; c++) expect(drawnAs.picture.data[p + c]).toBeCloseTo(aligned.picture.data[p + c], 3);
+      }
+    },
+    SLOW,
+  );
 });

@@ -164,7 +164,9 @@ export const cartoon = photoStyle(async (aligned, random) => {
   // Hair and clothes: their own colours, a little cleaner.
   const colours = prototypeColours(regions).map((c) => saturate(c, 1.2));
   const flat = flatColours(regions, colours, Math.max(1.5, unit * 0.02));
-  const hairMean = litMeanUnder(smooth, hairMask, [0.25, 0.18, 0.14]);
+  // Dark hair keeps its mean (its lit half would grey it); lighter hair its lit half.
+  const hairAll = meanUnder(smooth, hairMask, [0.25, 0.18, 0.14]);
+  const hairMean = luma(hairAll) < 0.3 ? hairAll : litMeanUnder(smooth, hairMask, hairAll);
   const { cx, cy } = faceFrame(mesh);
   const backdrop = comicBackdrop(size, [cx, cy], random).picture;
   const top = topColour(meanUnder(smooth, clothesMask, TOPS[random.below(TOPS.length)], size * size * 0.02));

@@ -72,9 +72,9 @@ function pencilDarkness(grey: Grey, face: Grey, unit: number): Grey {
   return darkness;
 }
 
-/** White chalk (0–1) on the face's lights: its brightest eighth, on the skin. */
+/** White chalk (0–1) on the face's lights: its brightest seventh, on the skin. */
 function chalkLights(grey: Grey, face: Grey, skin: Grey): Grey {
-  const [bright, brightest] = percentiles(grey, face, [0.88, 0.995]);
+  const [bright, brightest] = percentiles(grey, face, [0.85, 0.99]);
   const chalk = createGrey(grey.width, grey.height);
   for (let i = 0; i < grey.data.length; i++) {
     chalk.data[i] = smoothstep(bright, Math.max(bright + 0.02, brightest), grey.data[i]) * skin.data[i];
@@ -195,7 +195,15 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const strokeDistance = Math.abs(u - Math.round(u)) * backdropSpacing;
       const backdrop = clamp01(0.9 * nib + 0.5 - strokeDistance) * smoothstep(0, 0.5, reach) * 0.35;
       const edge = silhouette.data[i] * figure.data[i] * (0.2 + 0.6 * ragged.data[i]);
-      let darkness = Math.max(drawn, features.data[i] * 0.95, light.data[i] * 0.55, edge, backdrop, guides.data[i] * 0.3, shoulders.data[i] * 0.75);
+      let darkness = Math.max(
+        drawn,
+        features.data[i] * 0.95,
+        light.data[i] * 0.55,
+        edge,
+        backdrop,
+        guides.data[i] * 0.45,
+        shoulders.data[i] * 0.75,
+      );
       darkness *= 1 - highlights.data[i] * 0.9;
       // Graphite catches on the tooth's peaks and skips its pits.
       const grip = 0.82 + 0.36 * sheet.data[i];
@@ -203,7 +211,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const paperShade = 0.97 + 0.05 * sheet.data[i];
       const p = i * 3;
       // White chalk on the face's lights, under the graphite, catching the tooth as well.
-      const white = chalk.data[i] * figure.data[i] * (1 - darkness) * (0.4 + 0.6 * sheet.data[i]) * 0.7;
+      const white = chalk.data[i] * figure.data[i] * (0.5 + 0.5 * sheet.data[i]) * 0.9;
       for (let c = 0; c < 3; c++) {
         const ground = PAPER[c] + (CHALK[c] - PAPER[c]) * white;
         result.data[p + c] = (ground + (GRAPHITE[c] - ground) * amount) * paperShade;

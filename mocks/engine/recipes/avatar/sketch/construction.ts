@@ -18,7 +18,16 @@ export function constructionLines(mesh: readonly XY[], size: number, nib: number
   const uy = (chinY - topY) / length;
   const reachUp = faceHeight * 0.35;
   const reachDown = faceHeight * 0.2;
-  strokeCurve(lines, [[topX - ux * reachUp, topY - uy * reachUp], [chinX + ux * reachDown, chinY + uy * reachDown]], nib, true, 0.5);
+  strokeCurve(
+    lines,
+    [
+      [topX - ux * reachUp, topY - uy * reachUp],
+      [chinX + ux * reachDown, chinY + uy * reachDown],
+    ],
+    nib,
+    true,
+    0.5,
+  );
   // Across, through both eyes' outer corners, past the head.
   const [rx, ry] = mesh[33];
   const [lx, ly] = mesh[263];
@@ -26,12 +35,30 @@ export function constructionLines(mesh: readonly XY[], size: number, nib: number
   const vx = (lx - rx) / across;
   const vy = (ly - ry) / across;
   const past = faceWidth * 0.45;
-  strokeCurve(lines, [[rx - vx * past, ry - vy * past], [lx + vx * past, ly + vy * past]], nib, true, 0.5);
+  strokeCurve(
+    lines,
+    [
+      [rx - vx * past, ry - vy * past],
+      [lx + vx * past, ly + vy * past],
+    ],
+    nib,
+    true,
+    0.5,
+  );
   // Ticks at the nose's base and the mouth, a third of the face wide.
   for (const index of [2, 14]) {
     const [x, y] = mesh[index];
     const half = faceWidth * 0.17;
-    strokeCurve(lines, [[x - vx * half, y - vy * half], [x + vx * half, y + vy * half]], nib * 0.8, true, 0.4);
+    strokeCurve(
+      lines,
+      [
+        [x - vx * half, y - vy * half],
+        [x + vx * half, y + vy * half],
+      ],
+      nib * 0.8,
+      true,
+      0.4,
+    );
   }
   return lines;
 }

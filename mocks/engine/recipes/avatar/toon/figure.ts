@@ -46,13 +46,26 @@ export function completeFigure(masks: Grey[], mesh: readonly XY[]): Figure {
     (shareIn(masks[HAIR], cx - faceWidth * 0.62, top, cx - faceWidth * 0.4, top + faceHeight * 0.3) +
       shareIn(masks[HAIR], cx + faceWidth * 0.4, top, cx + faceWidth * 0.62, top + faceHeight * 0.3)) /
     2;
-  const aboveForehead = shareIn(masks[BACKGROUND], cx - faceWidth * 0.3, top - faceHeight * 0.14, cx + faceWidth * 0.3, top - faceHeight * 0.02);
-    // Thick hair on both sides with a skin-coloured band above the forehead: the photo's edge
+  const aboveForehead = shareIn(
+    masks[BACKGROUND],
+    cx - faceWidth * 0.3,
+    top - faceHeight * 0.14,
+    cx + faceWidth * 0.3,
+    top - faceHeight * 0.02,
+  );
+  // Thick hair on both sides with a skin-coloured band above the forehead: the photo's edge
   // smeared over the forehead (a bald scalp has no hair at the temples), hair too.
   const overForehead = besideTemples > 0.45;
   if (besideTemples > 0.25 && (aboveForehead > 0.6 || overForehead)) {
     // Round over the head; taken from the ground (and that smear), so the face stays the face.
-    const crown = ellipseMaskInto(createGrey(size, size), cx, top + faceHeight * 0.18, faceWidth * 0.56, faceHeight * 0.36, feather);
+    const crown = ellipseMaskInto(
+      createGrey(size, size),
+      cx,
+      top + faceHeight * 0.18,
+      faceWidth * 0.56,
+      faceHeight * 0.36,
+      feather,
+    );
     for (let i = 0; i < crown.data.length; i++) {
       take(masks, HAIR, i, crown.data[i]);
       if (!overForehead || i >= top * size) continue;
@@ -67,7 +80,7 @@ export function completeFigure(masks: Grey[], mesh: readonly XY[]): Figure {
   const bodySeen =
     shareIn(masks[CLOTHES], cx - faceWidth * 1.1, shoulderY + faceHeight * 0.15, cx + faceWidth * 1.1, size) +
     shareIn(masks[SKIN], cx - faceWidth * 1.1, shoulderY + faceHeight * 0.15, cx + faceWidth * 1.1, size) * 0.5;
-    if (bodySeen < 0.35) {
+  if (bodySeen < 0.35) {
     const neck = createGrey(size, size);
     const neckHalf = faceWidth * 0.24;
     for (let y = Math.round(chin - faceHeight * 0.15); y < Math.min(size, shoulderY + faceHeight * 0.2); y++) {
