@@ -293,14 +293,6 @@ describe('avatar cartoon', () => {
       }
       const [first, second] = [...counts.values()].sort((p, q) => q.n - p.n);
       const saturation = (c: readonly number[]): number => (Math.max(...c) - Math.min(...c)) / Math.max(...c);
-      console.log(
-        'MEASURE ground',
-        person,
-        first.n / (side * side),
-        second.n / (side * side),
-        saturation(first.colour),
-        saturation(second.colour),
-      );
       // Both the ground and the dots a good share of the corner (a halftone, not a flat fill).
       // Measured: 51 % and 37 %; saturation 0.75 and 0.85.
       expect(second.n / (side * side), person).toBeGreaterThan(0.1);
