@@ -127,7 +127,7 @@ describe('avatar portrait', () => {
         }
       }
       // Measured: correlation 0.92 (woman) and 0.54 (man, a small face lit from one side);
-      // texture 0.034 and 0.020 (a smooth retouch of the photo is under 0.01).
+      // texture 0.034 and 0.020.
       expect(correlation, person).toBeGreaterThan(0.5);
       expect(texture / count, person).toBeGreaterThan(0.01);
     }
