@@ -21,7 +21,7 @@ import { contourLine } from './toon/contour';
 import { completeFigure } from './toon/figure';
 import { drawCartoonFace, paint } from './toon/features';
 import { personMatte } from './personMatte';
-import { BACKGROUND, CLOTHES, findRegions, PARTS, type Regions } from './toon/regions';
+import { BACKGROUND, CLOTHES, findRegions, PARTS, SKIN, type Regions } from './toon/regions';
 import { shadeShapes } from './toon/shading';
 
 /** Plain tops for shoulders the photo left out, when it shows no clothes to take a colour from. */
@@ -204,8 +204,10 @@ export const cartoon = photoStyle(async (aligned, random) => {
   // Outlines: where each part meets another, one clean width; the jaw from the mesh.
   const lines = createGrey(size, size);
   const pen = Math.max(2, unit * 0.035);
-  // (Each mask softened a little first: a drawn neck's hard edge has no gradient to measure.)
-  for (const part of PARTS) if (part !== BACKGROUND) contourLine(blurGrey(regions.masks[part], 1.2), pen, lines);
+  // (The skin softened a little first: the drawn neck's hard edge has no gradient to measure.)
+  for (const part of PARTS) {
+    if (part !== BACKGROUND) contourLine(part === SKIN ? blurGrey(regions.masks[part], 1.2) : regions.masks[part], pen, lines);
+  }
   contourLine(blurGrey(drawn.top, 1.2), pen, lines);
   drawFeatures(mesh, size, JAW_LINE, pen * 0.9, lines);
   paint(result, lines, INK);

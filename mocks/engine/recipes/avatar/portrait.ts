@@ -114,7 +114,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const angle = random.between(-0.9, -0.6);
   const along = contourDirections(grey, unit * 0.25, angle);
   const spacing = Math.max(2.5 * nib, unit * 0.026) * random.between(0.95, 1.1);
-  const hatch = strokesAlong(along, unit * 0.11, spacing, fork(random));
+  const hatch = strokesAlong(along, unit * 0.08, spacing, fork(random));
   const cross = strokesAlong(turned(along), unit * 0.06, spacing, fork(random));
 
   // The face's features, crisp: lids, brows, nose, mouth, and the irises filled.
