@@ -1,12 +1,14 @@
-// 'pix/disney': a storybook film's princess or prince — the face reshaped more elegantly than
-// pixar's (large almond eyes, a small nose, a fine narrow chin: ../toon3d/proportions.ts),
-// porcelain skin softly lit with cool, rosy shadows, hair and clothes as smooth masses with a
-// soft sheen, eyes with a star-like glint and sparkles (long lashes and a lip colour only on a
-// face sure to be a woman's: ./dress.ts), a warm white rim round the figure, and a pastel sky
-// with out-of-focus fairy lights behind (../toon3d/render.ts draws all of it).
+// 'pix/disney': a 2D animated storybook film's princess or prince — not a render, a painting:
+// the face reshaped more elegantly than pixar's (large almond eyes, a small nose, a fine narrow
+// chin: ../toon3d/proportions.ts), clean painted skin lit in two soft tones with warm cheeks,
+// hair and clothes painted in a few flat values (ribbons, not a render's gradients), a thin
+// warm ink line round the figure and along the jaw (../toon3d/outline.ts), eyes with a
+// star-like glint and sparkles (long lashes and a lip colour only on a face sure to be a
+// woman's: ./dress.ts), and a painted landscape behind — a sky with flat clouds over rolling
+// hills (../toon3d/backdrop.ts). Cooler and flatter than pixar's warm studio render.
 import { hex } from '../../shared/colour';
 import { photoStyle } from '../style';
-import { storybookSky, type StorySky } from '../toon3d/backdrop';
+import { storybookScene, type StoryScene } from '../toon3d/backdrop';
 import type { ToonShape } from '../toon3d/proportions';
 import { renderToon, type ToonLook } from '../toon3d/render';
 
@@ -21,38 +23,41 @@ export const DISNEY_SHAPE: ToonShape = {
   head: 1.04,
 };
 
-const LIGHTS = ['#fff3c4', '#ffd1e8', '#d9e4ff', '#e6d6ff', '#c9f1ff'].map(hex);
-/** Pastel skies: lavender to rose, powder blue to lilac, mint to sky. */
-const SKIES: readonly StorySky[] = [
-  { top: hex('#b9a8e8'), bottom: hex('#f6c9dc'), lights: LIGHTS },
-  { top: hex('#9fc0ee'), bottom: hex('#dcc9f2'), lights: LIGHTS },
-  { top: hex('#a9dbe6'), bottom: hex('#cfd8f7'), lights: LIGHTS },
+/** Painted landscapes: a clear day over green hills, a lavender dusk, a mint morning. */
+const SCENES: readonly StoryScene[] = [
+  { top: hex('#79b0e8'), horizon: hex('#fbe7d3'), cloud: hex('#ffffff'), far: hex('#98c6a6'), near: hex('#5e9a70') },
+  { top: hex('#a08bd6'), horizon: hex('#ffd5c8'), cloud: hex('#fff3f7'), far: hex('#b6a0cf'), near: hex('#7867a8') },
+  { top: hex('#7fcbd8'), horizon: hex('#f5f2d2'), cloud: hex('#ffffff'), far: hex('#a8d49c'), near: hex('#64a36a') },
 ];
 
 export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   shape: DISNEY_SHAPE,
-  skin: { saturation: 1.0, lightness: 1.08, tint: hex('#f7d0cc'), tintAmount: 0.35 },
+  skin: { saturation: 1.05, lightness: 1.08, tint: hex('#fcd2bd'), tintAmount: 0.4 },
   ambient: 0.55,
-  shadowTint: [0.92, 0.8, 0.95],
+  shadowTint: [1.0, 0.78, 0.86],
   wrap: 0.6,
   gloss: 18,
-  specular: 0.1,
-  likeness: 0.3,
-  modelling: 0.35,
-  chroma: 1.05,
-  sheen: 0.35,
+  specular: 0.04,
+  // Clean paint: little of the photo's own light and modelling under it.
+  likeness: 0.2,
+  modelling: 0.15,
+  chroma: 1.1,
+  sheen: 0.25,
   rim: hex('#fff4fb'),
-  rimStrength: 0.7,
+  rimStrength: 0.25,
   castShadow: 0,
   eyes: { iris: 0.3, open: 0.38, catchlight: 'sparkle', lashes: 1, line: hex('#2a1430') },
-  brow: 0.05,
-  lipsAndBlush: { lips: hex('#e0708a'), lipsOpacity: 0.45, blushOpacity: 0.25, blush: hex('#ff9ab5') },
+  brow: 0.07,
+  lipsAndBlush: { lips: hex('#e0708a'), lipsOpacity: 0.45, blushOpacity: 0.38, blush: hex('#ff8f9c') },
+  cel: 0.85,
+  paintedMasses: 0.75,
+  ink: { colour: hex('#7a3a32'), width: 0.03, opacity: 0.75 },
 };
 
 export const disney = photoStyle((portrait, random) => {
-  const sky = SKIES[random.below(SKIES.length)];
+  const scene = SCENES[random.below(SCENES.length)];
   return renderToon(portrait, random, {
     ...DISNEY_LOOK,
-    backdrop: (size, drawing, keyFromLeft) => storybookSky(size, sky, drawing, keyFromLeft ? 0.35 : 0.65, 0.3),
+    backdrop: (size, drawing, keyFromLeft) => storybookScene(size, scene, drawing, keyFromLeft ? 0.35 : 0.65, 0.3),
   });
 });

@@ -43,7 +43,8 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   sheen: 0.55,
   rimStrength: 0.9,
   castShadow: 0.28,
-  eyes: { iris: 0.33, open: 0.5, catchlight: 'window', lashes: 0, line: hex('#24130e') },
+  occlusion: 0.35,
+  eyes: { iris: 0.33, open: 0.5, catchlight: 'window', lashes: 0, line: hex('#24130e'), eyeball: true },
   brow: 0.07,
   lipsAndBlush: { lips: hex('#d9646a'), lipsOpacity: 0.35, blushOpacity: 0.2, blush: hex('#ff7f78') },
 };

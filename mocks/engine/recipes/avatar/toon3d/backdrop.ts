@@ -1,7 +1,8 @@
-// The backdrops a 3D toon is rendered against, drawn, never taken from the photo (whose room,
-// blurred behind a character, read as smears and a ghost of the head): a studio's sweep lit
-// warm behind the head (a render's), or a storybook's pastel sky with out-of-focus lights. Both
-// are measured by the picture's side, so an HD result draws the same backdrop twice as large.
+// The backdrops a toon is drawn against, never taken from the photo (whose room, blurred behind
+// a character, read as smears and a ghost of the head): a studio's sweep lit warm behind the
+// head (a 3D render's, pix/pixar), or a painted storybook landscape — a sky with flat painted
+// clouds over rolling hills (a 2D film's, pix/disney). All are measured by the picture's side,
+// so an HD result draws the same backdrop twice as large.
 import { bokeh } from '../bokeh';
 import type { Random } from '../../shared/random';
 import { createGrey, createRgb, smoothstep, type Colour, type Rgb } from '../../shared/raster';
@@ -65,5 +66,90 @@ export function storybookSky(size: number, sky: StorySky, random: Random, lightX
   const everywhere = createGrey(size, size, 1);
   bokeh(picture, everywhere, random, sky.lights, 14, size * 0.07);
   bokeh(picture, everywhere, random, sky.lights, 22, size * 0.03);
+  return picture;
+}
+
+export interface StoryScene {
+  /** The sky from top to the horizon. */
+  top: Colour;
+  horizon: Colour;
+  /** The clouds' lit colour (their undersides are painted a little darker, in the sky's hue). */
+  cloud: Colour;
+  /** Far and near hills. */
+  far: Colour;
+  near: Colour;
+}
+
+/** A painted cloud: a few overlapping round puffs along a flat base. */
+function paintCloud(picture: Rgb, scene: StoryScene, random: Random, cx: number, cy: number, length: number): void {
+  const { width, height, data } = picture;
+  const puffs: [number, number, number][] = [];
+  const count = 4 + random.below(3);
+  for (let k = 0; k < count; k++) {
+    const t = k / (count - 1) - 0.5;
+    const r = length * (0.22 + 0.14 * (1 - Math.abs(t) * 2)) * random.between(0.85, 1.15);
+    puffs.push([cx + t * length, cy - r * 0.35 * (1 - Math.abs(t)), r]);
+  }
+  const left = Math.max(0, Math.floor(cx - length));
+  const right = Math.min(width - 1, Math.ceil(cx + length));
+  const top = Math.max(0, Math.floor(cy - length * 0.6));
+  const bottom = Math.min(height - 1, Math.ceil(cy + length * 0.2));
+  const under: Colour = mixColour(scene.cloud, scene.top, 0.35);
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      let inside = 0;
+      for (const [px, py, r] of puffs) inside = Math.max(inside, smoothstep(r, r - 1.5, Math.hypot(x + 0.5 - px, (y + 0.5 - py) * 1.1)));
+      // A flat base, as painted clouds sit on a line.
+      inside *= smoothstep(cy + length * 0.12, cy + length * 0.1, y + 0.5);
+      if (inside <= 0) continue;
+      const shade = smoothstep(cy - length * 0.15, cy + length * 0.1, y + 0.5);
+      const colour = mixColour(scene.cloud, under, shade);
+      const p = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) data[p + c] += (colour[c] - data[p + c]) * inside * 0.92;
+    }
+  }
+}
+
+/**
+ * A storybook's painted landscape: a sky lightening to the horizon with a glow behind the head,
+ * two or three flat painted clouds, and two rows of rolling hills along the bottom, the nearer
+ * darker; a faint brush mottle over all of it, as a painted background plate has.
+ */
+export function storybookScene(size: number, scene: StoryScene, random: Random, lightX: number, lightY: number): Rgb {
+  const picture = createRgb(size, size);
+  const { data } = picture;
+  const horizon = random.between(0.66, 0.74);
+  const farPhase = random.between(0, Math.PI * 2);
+  const nearPhase = random.between(0, Math.PI * 2);
+  // A brush's mottle: a few crossing long waves, too broad to read as grain.
+  const waves = [0, 1, 2, 3].map(() => [random.between(3, 9), random.between(3, 9), random.between(0, Math.PI * 2)]);
+  for (let y = 0; y < size; y++) {
+    const v = (y + 0.5) / size;
+    const sky = mixColour(scene.top, scene.horizon, smoothstep(0, horizon, v));
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size;
+      const glow = smoothstep(0.5, 0, Math.hypot(u - lightX, v - lightY)) * 0.35;
+      let colour = mixColour(sky, [1, 0.98, 0.92], glow);
+      const farTop = horizon - 0.05 + 0.035 * Math.sin(u * 7 + farPhase) + 0.02 * Math.sin(u * 13 + farPhase * 2);
+      const nearTop = horizon + 0.09 + 0.05 * Math.sin(u * 4.5 + nearPhase) + 0.015 * Math.sin(u * 11 + nearPhase);
+      const onFar = smoothstep(farTop, farTop + 0.003, v);
+      const onNear = smoothstep(nearTop, nearTop + 0.003, v);
+      colour = mixColour(colour, mixColour(scene.far, scene.near, smoothstep(farTop, farTop + 0.25, v) * 0.3), onFar);
+      colour = mixColour(colour, mixColour(scene.near, [0, 0, 0], smoothstep(nearTop, 1.1, v) * 0.25), onNear);
+      let mottle = 0;
+      for (const [a, b, phase] of waves) mottle += Math.sin(u * a + v * b * 1.3 + phase);
+      const brush = 1 + mottle * 0.012;
+      const p = (y * size + x) * 3;
+      data[p] = Math.min(1, colour[0] * brush);
+      data[p + 1] = Math.min(1, colour[1] * brush);
+      data[p + 2] = Math.min(1, colour[2] * brush);
+    }
+  }
+  const clouds = 2 + random.below(2);
+  for (let k = 0; k < clouds; k++) {
+    // Along the top and sides, where the head does not hide them.
+    const side = k % 2 === 0 ? random.between(0.05, 0.3) : random.between(0.7, 0.95);
+    paintCloud(picture, scene, random, side * size, random.between(0.1, 0.4) * horizon * size, random.between(0.16, 0.26) * size);
+  }
   return picture;
 }

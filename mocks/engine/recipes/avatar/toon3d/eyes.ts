@@ -23,6 +23,12 @@ export interface ToonEyeOptions {
   line: Colour;
   /** The iris's colour when the caller read it already (else it is read from the picture under the iris). */
   irisColour?: Colour;
+  /**
+   * A rendered eyeball (pix/pixar): the whites shaded as a ball sunk under the lids — greyer
+   * towards the corners, the upper lid's shadow deeper and wider — so the eye sits in the face
+   * instead of reading as a flat white sticker. Left out: flat painted whites (anime, disney).
+   */
+  eyeball?: boolean;
 }
 
 interface Eye {
@@ -162,11 +168,14 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
     const inBox = (visit: (i: number) => void): void => {
       for (let y = box.top; y <= box.bottom; y++) for (let x = box.left; x <= box.right; x++) visit(y * width + x);
     };
+    const ballX = (mesh[eye.outer][0] + mesh[eye.inner][0]) / 2;
     inBox((i) => {
       if (white.data[i] <= 0) return;
       const p = i * 3;
-      // The whites lifted and cooled a little, as lit eyeballs.
-      mix(data, p, [0.95, 0.95, 0.97], white.data[i] * 0.8);
+      // The whites lifted and cooled a little, as lit eyeballs; a ball's whites fall off to its corners.
+      const across = options.eyeball ? Math.min(1, Math.abs((i % width) + 0.5 - ballX) / (eyeWidth * 0.5)) : 0;
+      const shade = 1 - 0.3 * across * across;
+      mix(data, p, [0.95 * shade, 0.95 * shade, 0.97 * shade], white.data[i] * 0.8);
     });
     const centre: XY = [(mesh[eye.outer][0] + mesh[eye.inner][0]) / 2, middleY + opening * 0.04];
     const radius = Math.min(eyeWidth * options.iris, opening * 0.9);
@@ -199,10 +208,11 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
     disc(data, width, height, centre, radius * 0.42, [0.03, 0.02, 0.03], 0.95, clip);
     // The upper lid's shadow on the eyeball.
     const lid = createGrey(width, height);
-    strokeCurve(lid, eye.upperLid.map(at), Math.max(1.5, opening * 0.35), true);
-    const shade = blurLocal(lid, opening * 0.12);
+    strokeCurve(lid, eye.upperLid.map(at), Math.max(1.5, opening * (options.eyeball ? 0.5 : 0.35)), true);
+    const shade = blurLocal(lid, opening * (options.eyeball ? 0.18 : 0.12));
+    const lidShadow = options.eyeball ? 0.55 : 0.35;
     inBox((i) => {
-      const a = shade.data[i] * clip.data[i] * 0.35;
+      const a = shade.data[i] * clip.data[i] * lidShadow;
       if (a > 0) mix(data, i * 3, [0.1, 0.05, 0.05], a);
     });
     // Lid line and lashes.

@@ -25,6 +25,8 @@ import { toonPlans, type ToonShape } from './proportions';
 import { lightFace } from './relief';
 import { lightHead } from './shading';
 import { drawnNeck } from './neck';
+import { contactShadow } from './occlusion';
+import { inkOutline, type InkOptions } from './outline';
 import { liftDarkSkin } from './skinGuard';
 import { balanceBySkin, skinTone, skinWeight } from './skin';
 
@@ -56,7 +58,20 @@ export interface ToonLook {
   eyes: Omit<ToonEyeOptions, 'lashes'> & { lashes: number };
   brow: number;
   lipsAndBlush: LipAndCheekPaint & { blush: Colour };
+  /**
+   * A 2D film's painting instead of a render (pix/disney; pixar leaves all three out): the skin's
+   * light in two tones with a soft terminator (0 a smooth render … 1 cel bands), hair and clothes
+   * painted in a few flat values, and an ink line round the figure and the jaw (./outline.ts).
+   */
+  cel?: number;
+  paintedMasses?: number;
+  ink?: InkOptions;
+  /** A render's contact shadow where the skin meets hair or the neck (./occlusion.ts; 0 none). */
+  occlusion?: number;
 }
+
+/** The flat values a painted mass is drawn in. */
+const PAINTED_STEPS = 4;
 
 function luma(data: Float32Array, p: number): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
@@ -110,12 +125,15 @@ function renderSkin(
   const colour = albedo(tone, look.skin);
   // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
   const facing = look.ambient + (1 - look.ambient) * light.flat;
+  const cel = look.cel ?? 0;
   for (let i = 0, p = 0; i < weight.data.length; i++, p += 3) {
     const w = weight.data[i];
     if (w <= 0) continue;
     const kept = Math.min(1.25, Math.max(0.6, luma(broad, p) / toneLight)) ** look.likeness;
     const onNeck = neck.weight.data[i];
-    const diffuse = light.diffuse.data[i] * (1 - onNeck) + neck.light.data[i] * onNeck;
+    const smoothLight = light.diffuse.data[i] * (1 - onNeck) + neck.light.data[i] * onNeck;
+    // Cel bands: lit or in shade, the terminator a soft step (a painted cheek, not a render's gradient).
+    const diffuse = smoothLight + (light.flat * (0.72 + 0.28 * smoothstep(light.flat * 0.7, light.flat * 0.8, smoothLight)) - smoothLight) * cel;
     const lit = ((look.ambient + (1 - look.ambient) * diffuse) / facing) * kept;
     const shadow = (1 - diffuse) * 0.7;
     const shine = light.specular.data[i] * look.specular;
@@ -131,11 +149,15 @@ function renderSkin(
 /** Hair and clothes as smooth masses (the person less the skin): richer colour, the deepest shadows opened a little. */
 function renderMasses(picture: Rgb, person: Grey, skin: Grey, look: ToonLook): void {
   const { data } = picture;
+  const painted = look.paintedMasses ?? 0;
   for (let i = 0, p = 0; i < person.data.length; i++, p += 3) {
     const w = person.data[i] * (1 - skin.data[i]);
     if (w <= 0) continue;
     const l = luma(data, p);
-    const opened = 0.06 + l * 0.94;
+    // Painted: the value drawn to one of a few flat steps, joined softly (ribbons of hair, folds of cloth).
+    const step = l * PAINTED_STEPS;
+    const flat = (Math.floor(step) + smoothstep(0.35, 0.65, step - Math.floor(step))) / PAINTED_STEPS;
+    const opened = 0.06 + (l + (flat - l) * painted) * 0.94;
     for (let c = 0; c < 3; c++) {
       const value = Math.min(1, Math.max(0, opened + (data[p + c] - l) * look.chroma));
       data[p + c] += (value - data[p + c]) * w;
@@ -247,12 +269,15 @@ export async function renderToon({ picture, mesh }: Portrait, random: Random, lo
     guidedRgb(kuwahara(half, Math.max(2, Math.round(unit * 0.025))), Math.max(2, Math.round(unit * 0.04)), 0.005, 2),
   );
   const tone = balanceBySkin(smooth, skinTone(smooth, face), 0.6);
+  // The skin's edge made firm: a soft one let the face's outline melt into the hair and the room.
   const skin = skinWeight(smooth, face, person, tone);
+  for (let i = 0; i < skin.data.length; i++) skin.data[i] = smoothstep(0.2, 0.7, skin.data[i]);
   const figure: Rgb = { width: size, height: size, data: smooth.data.slice() };
   renderMasses(figure, person, skin, look);
   liftDarkSkin(figure, face);
   renderSkin(figure, smooth, face, skin, person, tone, look, keyFromLeft);
   hairSheen(figure, face, person, skin, look.sheen, keyFromLeft);
+  contactShadow(figure, skin, person, face, look.occlusion ?? 0, look.shadowTint);
   const paint = lipAndCheekPaint(makeup, figure, face, look.lipsAndBlush);
   paintFeatures(figure, face, {
     brow: look.brow,
@@ -263,6 +288,7 @@ export async function renderToon({ picture, mesh }: Portrait, random: Random, lo
   });
   lightHead(figure, face, { keyFromLeft, shade: 0.12, shadowTint: look.shadowTint });
   rimAround(figure, person, unit, look.rim, look.rimStrength, keyFromLeft);
+  if (look.ink) inkOutline(figure, person, skin, face, look.ink);
   paintToonEyes(figure, face, {
     ...look.eyes,
     lashes: makeup === 'feminine' ? look.eyes.lashes : 0,
