@@ -3,9 +3,8 @@
 // head (a 3D render's, pix/pixar), or a painted storybook landscape — a sky with flat painted
 // clouds over rolling hills (a 2D film's, pix/disney). All are measured by the picture's side,
 // so an HD result draws the same backdrop twice as large.
-import { bokeh } from '../bokeh';
 import type { Random } from '../../shared/random';
-import { createGrey, createRgb, smoothstep, type Colour, type Rgb } from '../../shared/raster';
+import { createRgb, smoothstep, type Colour, type Rgb } from '../../shared/raster';
 
 export interface Sweep {
   /** Behind the head (the light's pool), and towards the frame's edges. */
@@ -40,35 +39,6 @@ export function studioSweep(size: number, sweep: Sweep, lightX: number, lightY: 
   return picture;
 }
 
-export interface StorySky {
-  top: Colour;
-  bottom: Colour;
-  /** Colours of the out-of-focus lights. */
-  lights: readonly Colour[];
-}
-
-/** A pastel sky from top to bottom, a soft glow behind the head, and large soft lights, placed by the seed. */
-export function storybookSky(size: number, sky: StorySky, random: Random, lightX: number, lightY: number): Rgb {
-  const picture = createRgb(size, size);
-  const { data } = picture;
-  for (let y = 0; y < size; y++) {
-    const down = smoothstep(0, 1, (y + 0.5) / size);
-    for (let x = 0; x < size; x++) {
-      const glow = smoothstep(0.55, 0, Math.hypot((x + 0.5) / size - lightX, (y + 0.5) / size - lightY)) * 0.45;
-      const colour = mixColour(mixColour(sky.top, sky.bottom, down), [1, 0.98, 0.95], glow);
-      const p = (y * size + x) * 3;
-      data[p] = colour[0];
-      data[p + 1] = colour[1];
-      data[p + 2] = colour[2];
-    }
-  }
-  // Two layers of lights: large and faint far away, smaller and brighter nearer.
-  const everywhere = createGrey(size, size, 1);
-  bokeh(picture, everywhere, random, sky.lights, 14, size * 0.07);
-  bokeh(picture, everywhere, random, sky.lights, 22, size * 0.03);
-  return picture;
-}
-
 export interface StoryScene {
   /** The sky from top to the horizon. */
   top: Colour;
@@ -98,7 +68,8 @@ function paintCloud(picture: Rgb, scene: StoryScene, random: Random, cx: number,
   for (let y = top; y <= bottom; y++) {
     for (let x = left; x <= right; x++) {
       let inside = 0;
-      for (const [px, py, r] of puffs) inside = Math.max(inside, smoothstep(r, r - 1.5, Math.hypot(x + 0.5 - px, (y + 0.5 - py) * 1.1)));
+      for (const [px, py, r] of puffs)
+        inside = Math.max(inside, smoothstep(r, r - 1.5, Math.hypot(x + 0.5 - px, (y + 0.5 - py) * 1.1)));
       // A flat base, as painted clouds sit on a line.
       inside *= smoothstep(cy + length * 0.12, cy + length * 0.1, y + 0.5);
       if (inside <= 0) continue;
@@ -123,22 +94,32 @@ export function storybookScene(size: number, scene: StoryScene, random: Random, 
   const nearPhase = random.between(0, Math.PI * 2);
   // A brush's mottle: a few crossing long waves, too broad to read as grain.
   const waves = [0, 1, 2, 3].map(() => [random.between(3, 9), random.between(3, 9), random.between(0, Math.PI * 2)]);
+  // The hills' tops and the mottle's part along x, once per column rather than per pixel.
+  const farTops = new Float32Array(size);
+  const nearTops = new Float32Array(size);
+  const mottleAcross = new Float32Array(size);
+  for (let x = 0; x < size; x++) {
+    const u = (x + 0.5) / size;
+    farTops[x] = horizon - 0.05 + 0.035 * Math.sin(u * 7 + farPhase) + 0.02 * Math.sin(u * 13 + farPhase * 2);
+    nearTops[x] = horizon + 0.09 + 0.05 * Math.sin(u * 4.5 + nearPhase) + 0.015 * Math.sin(u * 11 + nearPhase);
+    for (const [a, , phase] of waves) mottleAcross[x] += Math.sin(u * a + phase);
+  }
   for (let y = 0; y < size; y++) {
     const v = (y + 0.5) / size;
     const sky = mixColour(scene.top, scene.horizon, smoothstep(0, horizon, v));
+    let mottleDown = 0;
+    for (const [, b] of waves) mottleDown += Math.sin(v * b * 1.3);
     for (let x = 0; x < size; x++) {
       const u = (x + 0.5) / size;
       const glow = smoothstep(0.5, 0, Math.hypot(u - lightX, v - lightY)) * 0.35;
       let colour = mixColour(sky, [1, 0.98, 0.92], glow);
-      const farTop = horizon - 0.05 + 0.035 * Math.sin(u * 7 + farPhase) + 0.02 * Math.sin(u * 13 + farPhase * 2);
-      const nearTop = horizon + 0.09 + 0.05 * Math.sin(u * 4.5 + nearPhase) + 0.015 * Math.sin(u * 11 + nearPhase);
+      const farTop = farTops[x];
+      const nearTop = nearTops[x];
       const onFar = smoothstep(farTop, farTop + 0.003, v);
       const onNear = smoothstep(nearTop, nearTop + 0.003, v);
       colour = mixColour(colour, mixColour(scene.far, scene.near, smoothstep(farTop, farTop + 0.25, v) * 0.3), onFar);
       colour = mixColour(colour, mixColour(scene.near, [0, 0, 0], smoothstep(nearTop, 1.1, v) * 0.25), onNear);
-      let mottle = 0;
-      for (const [a, b, phase] of waves) mottle += Math.sin(u * a + v * b * 1.3 + phase);
-      const brush = 1 + mottle * 0.012;
+      const brush = 1 + (mottleAcross[x] + mottleDown) * 0.006;
       const p = (y * size + x) * 3;
       data[p] = Math.min(1, colour[0] * brush);
       data[p + 1] = Math.min(1, colour[1] * brush);
