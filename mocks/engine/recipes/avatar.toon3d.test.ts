@@ -91,9 +91,10 @@ describe('pixar and disney, the same face and seed', () => {
     for (const person of PEOPLE) {
       const pixar = result(person, 'pix/pixar');
       const disney = result(person, 'pix/disney');
-      // The hills' edge crosses the frame's sides; a sweep has no edge (before: 0.048 from disney's out-of-focus lights).
+      // The hills' edge crosses the frame's sides (0.19); a sweep has none, only the figure may reach a side (the
+      // man's shoulder: 0.035). Before: disney 0.048, from its out-of-focus lights.
       expect(sharpestEdgeStep(disney), person).toBeGreaterThan(0.12);
-      expect(sharpestEdgeStep(pixar), person).toBeLessThan(0.03);
+      expect(sharpestEdgeStep(pixar), person).toBeLessThan(0.06);
       const [pr, , pb] = skyColour(pixar);
       const [dr, , db] = skyColour(disney);
       // Warm above pixar's head, cool (sky) above disney's.
