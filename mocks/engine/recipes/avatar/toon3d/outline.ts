@@ -5,7 +5,7 @@
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { CHIN, distance, FACE_OVAL, outline, type XY } from '../landmarks';
-import { fillPolygon, scaled } from '../masks';
+import { fillPolygon } from '../masks';
 import { blurLocal } from './region';
 
 export interface InkOptions {
@@ -36,8 +36,7 @@ function hardened(person: Grey): Grey {
  * Lines laid on the figure: round its silhouette (inside its edge, so the backdrop stays clean),
  * round the face's skin where it meets hair (the skin as the render painted it, so the line
  * follows the face drawn, not the mesh), and along the jaw under the mouth, where the chin
- * meets a neck of the same skin. The inner face is left clean: there the skin's edge is an
- * eye's or a brow's, which have their own paint.
+ * meets a neck of the same skin. The face inside its oval is left clean.
  */
 export function inkOutline(picture: Rgb, person: Grey, skin: Grey, mesh: readonly XY[], ink: InkOptions): void {
   const { width, height, data } = picture;
@@ -47,7 +46,6 @@ export function inkOutline(picture: Rgb, person: Grey, skin: Grey, mesh: readonl
   const skinEdge = blurGrey(hardened(skin), sigma).data;
   const oval = outline(mesh, FACE_OVAL);
   const jaw = blurLocal(fillPolygon(oval, width, height), sigma).data;
-  const inner = blurLocal(fillPolygon(scaled(oval, 0.8, 0.8), width, height), unit * 0.05).data;
   const mouthY = (mesh[61][1] + mesh[291][1]) / 2;
   const chinY = mesh[CHIN][1];
   for (let y = 0; y < height; y++) {
@@ -58,10 +56,13 @@ export function inkOutline(picture: Rgb, person: Grey, skin: Grey, mesh: readonl
       const i = y * width + x;
       const inside = person.data[i];
       if (inside <= 0.02) continue;
+      // The skin's edge inked only beyond the face's oval: inside it an edge is where the skin's
+      // colour was lost (a turned face's far cheek), and a line there split the cheek.
+      const outsideFace = smoothstep(0.6, 0.3, jaw[i]);
       const line = Math.max(
         edgeBand(silhouette, i) * smoothstep(0.3, 0.6, inside),
         edgeBand(jaw, i) * underMouth,
-        edgeBand(skinEdge, i) * smoothstep(0.8, 0.95, inside) * aboveChin * (1 - inner[i]),
+        edgeBand(skinEdge, i) * smoothstep(0.8, 0.95, inside) * aboveChin * outsideFace,
       );
       const a = line * ink.opacity;
       if (a <= 0.01) continue;
