@@ -48,9 +48,6 @@ export function inkOutline(picture: Rgb, person: Grey, skin: Grey, mesh: readonl
   const jaw = blurLocal(fillPolygon(oval, width, height), sigma).data;
   const mouthY = (mesh[61][1] + mesh[291][1]) / 2;
   const chinY = mesh[CHIN][1];
-  // Which way the face turns (the nose's tip off the eyes' middle), over the eyes' span: distances in spans.
-  const noseX = mesh[1][0];
-  const turn = Math.sign(noseX - (mesh[33][0] + mesh[263][0]) / 2) / unit;
   for (let y = 0; y < height; y++) {
     const underMouth = smoothstep(mouthY, mouthY + unit * 0.25, y);
     // Skin meeting hair round the head; below the chin skin meets a collar, a fold not worth a line.
@@ -62,12 +59,10 @@ export function inkOutline(picture: Rgb, person: Grey, skin: Grey, mesh: readonl
       // The skin's edge inked only beyond the face's oval: inside it an edge is where the skin's
       // colour was lost (a turned face's far cheek), and a line there split the cheek.
       const outsideFace = smoothstep(0.6, 0.3, jaw[i]);
-      // Nor on the far side of a turned face, whose oval runs past the cheek the photo shows.
-      const nearSide = 1 - smoothstep(0.15, 0.35, (x - noseX) * turn);
       const line = Math.max(
         edgeBand(silhouette, i) * smoothstep(0.3, 0.6, inside),
         edgeBand(jaw, i) * underMouth,
-        edgeBand(skinEdge, i) * smoothstep(0.8, 0.95, inside) * aboveChin * outsideFace * nearSide,
+        edgeBand(skinEdge, i) * smoothstep(0.8, 0.95, inside) * aboveChin * outsideFace,
       );
       const a = line * ink.opacity;
       if (a <= 0.01) continue;
