@@ -135,7 +135,7 @@ function renderSkin(
     // Cel bands: lit or in shade, the terminator a soft step (a painted cheek, not a render's gradient).
     const diffuse =
       smoothLight +
-      (light.flat * (0.72 + 0.28 * smoothstep(light.flat * 0.7, light.flat * 0.8, smoothLight)) - smoothLight) * cel;
+      (light.flat * (0.72 + 0.28 * smoothstep(light.flat * 0.6, light.flat * 0.85, smoothLight)) - smoothLight) * cel;
     const lit = ((look.ambient + (1 - look.ambient) * diffuse) / facing) * kept;
     const shadow = (1 - diffuse) * 0.7;
     const shine = light.specular.data[i] * look.specular;
