@@ -1,8 +1,7 @@
 // 'pix/disney': a 2D animated storybook film's princess or prince — not a render, a painting:
 // the face reshaped more elegantly than pixar's (large almond eyes, a small nose, a fine narrow
 // chin: ../toon3d/proportions.ts), clean painted skin lit in two soft tones with warm cheeks,
-// hair and clothes painted in a few flat values (ribbons, not a render's gradients), a thin
-// warm ink line round the figure and along the jaw (../toon3d/outline.ts), eyes with a
+// hair and clothes painted in a few flat values (ribbons, not a render's gradients), eyes with a
 // star-like glint and sparkles (long lashes and a lip colour only on a face sure to be a
 // woman's: ./dress.ts), and a painted landscape behind — a sky with flat clouds over rolling
 // hills (../toon3d/backdrop.ts). Cooler and flatter than pixar's warm studio render.
@@ -51,7 +50,6 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   lipsAndBlush: { lips: hex('#e0708a'), lipsOpacity: 0.45, blushOpacity: 0.38, blush: hex('#ff8f9c') },
   cel: 0.85,
   paintedMasses: 0.75,
-  ink: { colour: hex('#7a3a32'), width: 0.03, opacity: 0.75 },
 };
 
 export const disney = photoStyle((portrait, random) => {

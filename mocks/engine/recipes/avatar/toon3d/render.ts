@@ -26,7 +26,6 @@ import { lightFace } from './relief';
 import { lightHead } from './shading';
 import { drawnNeck } from './neck';
 import { contactShadow } from './occlusion';
-import { inkOutline, type InkOptions } from './outline';
 import { liftDarkSkin } from './skinGuard';
 import { balanceBySkin, skinTone, skinWeight } from './skin';
 
@@ -61,11 +60,12 @@ export interface ToonLook {
   /**
    * A 2D film's painting instead of a render (pix/disney; pixar leaves all three out): the skin's
    * light in two tones with a soft terminator (0 a smooth render … 1 cel bands), hair and clothes
-   * painted in a few flat values, and an ink line round the figure and the jaw (./outline.ts).
+   * painted in a few flat values. (An ink line round the figure was tried and left out: beside
+   * the mesh's oval it split a turned face's far cheek, and kept clear of the cheek it was too
+   * faint to tell the two styles apart.)
    */
   cel?: number;
   paintedMasses?: number;
-  ink?: InkOptions;
   /** A render's contact shadow where the skin meets hair or the neck (./occlusion.ts; 0 none). */
   occlusion?: number;
 }
@@ -290,7 +290,6 @@ export async function renderToon({ picture, mesh }: Portrait, random: Random, lo
   });
   lightHead(figure, face, { keyFromLeft, shade: 0.12, shadowTint: look.shadowTint });
   rimAround(figure, person, unit, look.rim, look.rimStrength, keyFromLeft);
-  if (look.ink) inkOutline(figure, person, skin, face, look.ink);
   paintToonEyes(figure, face, {
     ...look.eyes,
     lashes: makeup === 'feminine' ? look.eyes.lashes : 0,
