@@ -278,16 +278,8 @@ function headParts(paint: Paint, b: Beast, neckX: number, neckY: number, hx: num
   return parts;
 }
 
-/** Where the head and the outline lie in a resting pose, in the beast's own units. */
-interface Rest {
-  neckX: number;
-  neckY: number;
-  hx: number;
-  hy: number;
-  minX: number;
-  maxX: number;
-  minY: number;
-}
+/** Where the head and the outline lie in a resting pose, in the beast's own units (no standing body line). */
+type Rest = Omit<Geometry, 'bodyY'>;
 
 function restGeometry(b: Beast, pose: 'sit' | 'lie'): Rest {
   const earH = b.ears === 'long' ? b.head * 1.8 : b.ears === 'none' || b.ears === 'flop' ? 0 : b.head * 0.6;
