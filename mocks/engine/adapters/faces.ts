@@ -268,15 +268,10 @@ const SEGMENT_SIDE = 512;
 /** RVM looks for the person at about this size inside (its downsample ratio), then refines at the full size. */
 const MATTING_SIDE = 256;
 /**
- * RVM is recurrent: each pass starts from the last one's state, so a second pass over the same
- * picture lets it settle, as on a video's second frame. A still style needs one: on the eight
- * gallery photos at 512 px the second pass moved the matte by 0.2–2.5 % on average (IoU with
- * one pass 0.93–0.998, the difference in soft hair and arm edges), and it costs ≈ 0.55 s of
- * CPU a result. The 3D video takes two (SETTLED_PASSES): its cut-out moves against the
- * background for a hundred frames, where a soft edge shows as a ghost.
+ * RVM is recurrent: each pass starts from the last one's state. Two passes over the same still
+ * let it settle (firmer hair and arm edges than one), as on a video's second frame.
  */
-export const STILL_PASSES = 1;
-export const SETTLED_PASSES = 2;
+const MATTING_PASSES = 2;
 
 let segmenting: Promise<unknown> = Promise.resolve();
 let matted = 0;
@@ -293,7 +288,7 @@ function mattingRatio(long: number): number {
   return ratio + (matted % 2) / 1024;
 }
 
-async function matte(picture: Pixels, passes: number): Promise<PersonMatte> {
+async function matte(picture: Pixels): Promise<PersonMatte> {
   if (picture.channels !== 3) throw new Error('faces: RGB pixels expected');
   const engine = await ready('segment');
   const long = Math.max(picture.width, picture.height);
@@ -304,7 +299,7 @@ async function matte(picture: Pixels, passes: number): Promise<PersonMatte> {
   const input = tensorMaker(engine).tensor3d(searched.data, [searched.height, searched.width, 3], 'int32');
   try {
     let values: ArrayLike<number> = [];
-    for (let pass = 0; pass < passes; pass++) {
+    for (let pass = 0; pass < MATTING_PASSES; pass++) {
       const output = await engine.segmentation(input, { segmentation: { ratio } });
       if (!output) throw new Error('@vladmandic/human: no segmentation');
       try {
@@ -329,8 +324,8 @@ async function matte(picture: Pixels, passes: number): Promise<PersonMatte> {
  * edge), by Robust Video Matting; at most SEGMENT_SIDE on its long side, so the caller scales
  * it to its own picture. One at a time in a thread: the model's state is shared.
  */
-export function segmentPerson(picture: Pixels, passes: number = STILL_PASSES): Promise<PersonMatte> {
-  const result = segmenting.then(() => matte(picture, Math.max(1, Math.round(passes))));
+export function segmentPerson(picture: Pixels): Promise<PersonMatte> {
+  const result = segmenting.then(() => matte(picture));
   segmenting = result.catch(() => undefined);
   return result;
 }

@@ -8,7 +8,7 @@
 // track when none is given, as the app preselects it).
 import { encodeMp4 } from '../adapters/ffmpeg';
 import type { Recipe, RecipeInput } from '../types';
-import { SETTLED_PASSES, segmentPerson } from '../adapters/faces';
+import { segmentPerson } from '../adapters/faces';
 import type { Pixels } from '../adapters/image';
 import { loadPhoto, toBytes } from './shared/photo';
 import type { Rgb } from './shared/raster';
@@ -54,7 +54,7 @@ export async function sceneOf(input: RecipeInput, progress: (percent: number) =>
     ? [face.box[0] * scale, face.box[1] * scale, face.box[2] * scale, face.box[3] * scale]
     : undefined;
   const focus = box ? { x: box[0] + box[2] / 2, y: box[1] + box[3] / 2 } : { x: photo.width / 2, y: photo.height / 2 };
-  const matte = box ? subjectMatte(photo, await segmentPerson(pixelsOf(photo), SETTLED_PASSES), box) : null;
+  const matte = box ? subjectMatte(photo, await segmentPerson(pixelsOf(photo)), box) : null;
   progress(20);
   const layers: Layers = matte
     ? { mode: 'cut', photo, plate: backgroundPlate(photo, matte), matte, focus }
