@@ -17,20 +17,14 @@ import { BROW_LINES, drawFeatures, EYE_LINES, fillDisc, irises, MOUTH_LINES, NOS
 import { centreOf, FACE_OVAL, outline } from './landmarks';
 import { faceOvalMask, subjectMask } from './masks';
 import { faceUnit, smoothSkin } from './retouch';
-import { handHatching } from './sketch/handHatching';
 import { contourDirections, strokesAlong, turned } from './sketch/hatching';
-import { constructionLines } from './sketch/construction';
 import { drawFrame } from './sketch/frame';
-import { looseShoulders } from './sketch/shoulders';
 import { photoStyle } from './style';
 import { contourLine } from './toon/contour';
 import { personMatte } from './personMatte';
 import { BACKGROUND, findRegions, SKIN } from './toon/regions';
 
-// A toned sheet (a warm light grey), so the lights can be laid in white chalk, as a studio
-// portrait on toned paper is.
-const PAPER = hex('#dedbd2');
-const CHALK = hex('#fbfaf5');
+const PAPER = hex('#f6f2e8');
 const GRAPHITE = hex('#2a2a2e');
 
 /** The grey's values at the given shares (0–1) of its pixels under the mask, darkest first. */
@@ -60,26 +54,13 @@ function percentiles(grey: Grey, mask: Grey, shares: readonly number[]): number[
 function pencilDarkness(grey: Grey, face: Grey, unit: number): Grey {
   const [low, middle] = percentiles(grey, face, [0.05, 0.5]);
   const span = Math.max(0.05, middle - low);
-  // The face's middle tone half its own, half a fixed skin's: a dark face is drawn darker
-  // than a fair one, as an artist sees it, without losing its modelling.
-  const reference = middle * 0.6 + 0.58 * 0.4;
   const held = blurGrey(face, unit * 0.08);
   const darkness = createGrey(grey.width, grey.height);
   for (let i = 0; i < grey.data.length; i++) {
-    const value = 0.8 + ((grey.data[i] - reference) / span) * 0.42;
-    darkness.data[i] = clamp01(1 - value) * (1 - 0.12 * held.data[i]);
+    const value = 0.82 + ((grey.data[i] - middle) / span) * 0.42;
+    darkness.data[i] = clamp01(1 - value) * (1 - 0.3 * held.data[i]);
   }
   return darkness;
-}
-
-/** White chalk (0–1) on the face's lights: its brightest seventh, on the skin. */
-function chalkLights(grey: Grey, face: Grey, skin: Grey): Grey {
-  const [bright, brightest] = percentiles(grey, face, [0.85, 0.99]);
-  const chalk = createGrey(grey.width, grey.height);
-  for (let i = 0; i < grey.data.length; i++) {
-    chalk.data[i] = smoothstep(bright, Math.max(bright + 0.02, brightest), grey.data[i]) * skin.data[i];
-  }
-  return chalk;
 }
 
 export const portrait = photoStyle(async ({ picture, mesh }, random) => {
@@ -103,9 +84,6 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The tones are read from the face, whatever the background: a dark room does not bleach it.
   const face = faceOvalMask(mesh, size, { grow: 0.9, forehead: 0, feather: 0 });
   const pencil = blurGrey(pencilDarkness(grey, face, unit), Math.max(1, unit * 0.01));
-  const chalk = blurGrey(chalkLights(grey, face, skin), Math.max(1, unit * 0.015));
-  // The guide lines a portrait is built on, left showing (./sketch/construction.ts).
-  const guides = constructionLines(mesh, size, Math.max(1, nib * 1.1));
 
   // Contours: the colour dodge, dark only where the grey falls below its surroundings.
   const around = blurGrey(grey, Math.max(3, unit * 0.035));
@@ -139,9 +117,6 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   for (let i = 0; i < figure.data.length; i++)
     figure.data[i] = smoothstep(0.3, 0.75, soft.data[i] + (ragged.data[i] - 0.5) * 0.4);
 
-  // A neck and shoulders sketched in loosely where the photo has no body (./sketch/shoulders.ts).
-  const shoulders = looseShoulders(mesh, figure, Math.max(1, nib * 1.2));
-
   // A patch of loose diagonal hatching behind the head on one side, to set it off the paper.
   const [faceX, faceY] = centreOf(mesh, FACE_OVAL);
   const oval = outline(mesh, FACE_OVAL);
@@ -152,9 +127,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const backdropCos = Math.cos(angle);
   const backdropSin = Math.sin(angle);
   const backdropSpacing = spacing * 1.6;
-  // The skin's strokes: parallel on one slant as a hand hatches (strokes along the form's
-  // contours read as a beard), each a run of strokes of its own length and pressure.
-  const skinStrokes = handHatching(size, angle + 0.25, spacing, unit * 0.8, random.next() * 1000);
+  const skinCos = Math.cos(angle + 0.25);
+  const skinSin = Math.sin(angle + 0.25);
 
   // The figure's silhouette, lightly: a face lit from one side keeps its edge on the lit side.
   const silhouette = createGrey(size, size);
@@ -180,11 +154,12 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         second > 0 ? smoothstep(0.8 - 0.28 * second, 0.88 - 0.28 * second, cross.data[i]) * (0.25 + 0.3 * second) : 0;
       // On the skin: straight slanted strokes, wider as the shadow deepens, never crossed.
       const skinDark = clamp01((dark - 0.22) / 0.35);
-      const slanted = skinDark > 0 ? skinStrokes.data[i] * smoothstep(0, 0.4, skinDark) * (0.22 + 0.3 * skinDark) : 0;
+      const v = (x * skinCos + y * skinSin) / spacing + (ragged.data[i] - 0.5) * 0.5;
+      const lineDistance = Math.abs(v - Math.round(v)) * spacing;
+      const slanted = skinDark > 0 ? clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.2 + 0.25 * skinDark) : 0;
       const strokes = onSkin * slanted + (1 - onSkin) * (hatched + crossed);
-      // A soft smudged wash under the strokes, as a stump leaves: the face's modelling is
-      // blended, fully rendered; the hair and clothes keep more of their strokes.
-      const wash = dark ** 1.25 * (0.3 + 0.22 * onSkin);
+      // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin.
+      const wash = dark ** 1.4 * (0.3 - 0.12 * onSkin);
       const shading = Math.min(0.85, wash + strokes);
       const drawn = clamp01(Math.max(line * 0.85, shading)) * figure.data[i];
       // The loose backdrop: straight strokes, strongest beside the head, gone by the frame.
@@ -195,27 +170,14 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const strokeDistance = Math.abs(u - Math.round(u)) * backdropSpacing;
       const backdrop = clamp01(0.9 * nib + 0.5 - strokeDistance) * smoothstep(0, 0.5, reach) * 0.35;
       const edge = silhouette.data[i] * figure.data[i] * (0.2 + 0.6 * ragged.data[i]);
-      let darkness = Math.max(
-        drawn,
-        features.data[i] * 0.95,
-        light.data[i] * 0.55,
-        edge,
-        backdrop,
-        guides.data[i] * 0.45,
-        shoulders.data[i] * 0.75,
-      );
+      let darkness = Math.max(drawn, features.data[i] * 0.95, light.data[i] * 0.55, edge, backdrop);
       darkness *= 1 - highlights.data[i] * 0.9;
       // Graphite catches on the tooth's peaks and skips its pits.
       const grip = 0.82 + 0.36 * sheet.data[i];
       const amount = clamp01(darkness * grip) * 0.9;
       const paperShade = 0.97 + 0.05 * sheet.data[i];
       const p = i * 3;
-      // White chalk on the face's lights, under the graphite, catching the tooth as well.
-      const white = chalk.data[i] * figure.data[i] * (0.5 + 0.5 * sheet.data[i]) * 0.9;
-      for (let c = 0; c < 3; c++) {
-        const ground = PAPER[c] + (CHALK[c] - PAPER[c]) * white;
-        result.data[p + c] = (ground + (GRAPHITE[c] - ground) * amount) * paperShade;
-      }
+      for (let c = 0; c < 3; c++) result.data[p + c] = (PAPER[c] + (GRAPHITE[c] - PAPER[c]) * amount) * paperShade;
     }
   }
   drawFrame(result, GRAPHITE, random, nib);
