@@ -10,6 +10,7 @@ import { resizeGrey, type Grey } from '../shared/raster';
 import { backgroundPlate } from '../video3d/plate';
 import type { FaceGeometry } from './geometry';
 import type { Raster } from './raster';
+import { mirrorRoom } from './roomFill';
 
 export interface Backdrop {
   width: number;
@@ -106,6 +107,15 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
     const fill = Math.min(1, Math.max(0, filled.data[i])) * 255;
     plate[i] = near[Math.floor(i / 3)] ? Math.round(fill) : data[i];
   }
+  // Where a head moves away it bares the room right beside it: that strip gets the room's own
+  // detail, not the smooth fill's pale band (roomFill.ts).
+  const head = face.head;
+  mirrorRoom(
+    picture,
+    near,
+    { centerX: head.centerX, centerY: head.centerY, radius: Math.max(head.radiusX, head.radiusY) },
+    plate,
+  );
   return { width, matte: matte.data, plate };
 }
 

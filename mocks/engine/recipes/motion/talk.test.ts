@@ -1,7 +1,8 @@
 // Talking, rendered on a real face (issue 37): the jaw and lips move visibly from frame to frame,
-// and two results of one run are two different clips.
+// in the rhythm of the line's syllables, and two results of one run are two different clips.
 import { describe, expect, it } from 'vitest';
 import { sampleFaces, samplePortrait } from '../../testing/faces';
+import { pearson } from '../../testing/measure';
 import { prepared } from '../../testing/prepared';
 import { GIF_CROP } from '../gif';
 import { type FaceCrop, cropAroundFace } from './source';
@@ -91,6 +92,49 @@ describe('talk, rendered on a real face', () => {
       const apart = first.map((frame, index) => rmse(frame, second[index], whole));
       // Measured: 0.053 (0.010 before: the same motion with its phases shifted).
       expect(mean(apart)).toBeGreaterThan(0.03);
+    },
+    SLOW,
+  );
+});
+
+describe('talk keeps the rhythm of its line, rendered', () => {
+  it(
+    'the mouth changes from frame to frame as the line’s syllables open and close it',
+    async () => {
+      const box = mouthBox();
+      const frames = await talkFrames(3);
+      const still = crop.picture.data;
+      const seen = frames.map((frame) => rmse(frame, still, box));
+      const vary = variationOf(3, 'talk');
+      const count = frames.length;
+      const asked = frames.map(
+        (_, index) => gifMotions.talk.template({ t: index / count, seconds: gifMotions.talk.gifSeconds }, vary).mouthOpen,
+      );
+      // What the picture shows follows what the line asks, frame by frame.
+      expect(pearson(Float64Array.from(seen), Float64Array.from(asked))).toBeGreaterThan(0.8);
+      // And opens and closes several times: each a rise and a fall of a third of the widest change.
+      const step = Math.max(...seen) / 3;
+      let opens = 0;
+      let rising = true;
+      let low = seen[0];
+      let high = seen[0];
+      for (const value of seen) {
+        if (rising) {
+          low = Math.min(low, value);
+          if (value - low > step) {
+            opens++;
+            rising = false;
+            high = value;
+          }
+        } else {
+          high = Math.max(high, value);
+          if (high - value > step) {
+            rising = true;
+            low = value;
+          }
+        }
+      }
+      expect(opens).toBeGreaterThanOrEqual(4);
     },
     SLOW,
   );

@@ -35,11 +35,13 @@ function lineOf(seed: number, language: Locale, clock: Clock): TalkLine {
 const talk: Template = (clock, vary) => {
   const pose = restingPose();
   const mouth = spokenMouth(lineOf(vary.seed, vary.language, clock), clock);
-  pose.mouthOpen = 0.75 * vary.amount * mouth.open;
+  // An open "a" parts the lips by about half the mouth's width: at the GIF's size, under a
+  // moustache or on a soft face, anything less read as lips that barely move (issue 37).
+  pose.mouthOpen = 1.0 * vary.amount * mouth.open;
   pose.mouthRound = 0.6 * mouth.round;
   pose.smile = 0.12;
-  pose.pitch = 0.035 * mouth.stress;
-  pose.shiftY = 0.004 * mouth.stress;
+  pose.pitch = 0.05 * mouth.stress;
+  pose.shiftY = 0.006 * mouth.stress;
   bothEyes(pose, { close: blinking(clock, vary) * (1 - mouth.open), brow: 0.45 * mouth.stress });
   return pose;
 };
@@ -161,42 +163,44 @@ const surprise: Template = (clock, vary) => {
 };
 
 /**
- * 男孩, a cheeky boy — quick and snappy: a lopsided toothy grin snaps on, two quick deep nods
- * ("yeah, yeah"), then a fast wink with the head cocked toward it and the other brow up. Edges of
- * about 0.07 s; amounts large enough to read on a small soft face.
+ * 男孩, a cheeky boy — quick and bouncy: a lopsided toothy grin snaps on, the head wobbles quickly
+ * from side to side (about three swings a second, "na-na-na"), then a fast wink with the head
+ * cocked toward it and the other brow up. Edges of about 0.07 s; the quickest head of the three
+ * (girl and man ease over most of a second), its motion mostly roll.
  */
 const boy: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
-  const grin = hold(local, 0.08, 0.82, 0.1) * vary.amount;
-  const nods = bump(local, 0.18, 0.24) + bump(local, 0.37, 0.24);
-  const winking = hold(local, 0.52, 0.7, 0.07);
+  const grin = hold(local, 0.04, 0.86, 0.08) * vary.amount;
+  const wobbling = hold(local, 0.1, 0.5, 0.12);
+  const swing = Math.sin(2 * Math.PI * 3 * vary.tempo * local.t * local.seconds);
+  const winking = hold(local, 0.6, 0.78, 0.07);
   const toward = vary.side ? -1 : 1;
-  pose.smile = 0.15 + 0.85 * grin;
-  pose.mouthOpen = 0.3 * grin;
-  pose.pitch = 0.2 * nods * vary.amount;
-  pose.shiftY = 0.018 * nods;
-  pose.roll = (0.04 * grin + 0.12 * winking) * toward;
-  pose.shiftX = 0.02 * winking * toward;
-  bothEyes(pose, { squint: 0.4 * grin, close: blinking(clock, vary) * (1 - grin) });
+  pose.smile = 0.2 + 0.8 * grin;
+  pose.mouthOpen = 0.32 * grin;
+  pose.roll = 0.11 * wobbling * swing * vary.amount + (0.03 * grin + 0.13 * winking) * toward;
+  pose.shiftX = 0.012 * wobbling * swing + 0.02 * winking * toward;
+  pose.shiftY = -0.01 * wobbling * Math.abs(swing);
+  pose.pitch = -0.03 * grin;
+  bothEyes(pose, { squint: 0.4 * grin, close: blinking(clock, vary) * (1 - grin), brow: 0.25 * wobbling });
   pose.eyes[vary.side].close = winking;
   pose.eyes[vary.side].squint = 0.4 * grin + 0.5 * winking;
-  pose.eyes[1 - vary.side].brow = 1.3 * winking;
+  pose.eyes[1 - vary.side].brow = 0.25 * wobbling + 1.3 * winking;
   return pose;
 };
 
 /**
- * 女孩, a girl — soft and slow: the head eases into a clear tilt with a sweet closed smile and
+ * 女孩, a girl — soft and slow: the head eases into a deep tilt with a sweet closed smile and
  * bright eyes glancing toward the tilt, one slow blink while tilted, and back. No wink (a boy's
- * gesture); edges of about 0.7 s, nothing sudden.
+ * gesture), no teeth; edges of about 0.7 s, nothing sudden; the largest tilt of the three.
  */
 const girl: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
   const tilt = hold(local, 0.1, 0.78, 0.7) * vary.amount;
   const toward = vary.side ? 1 : -1;
-  pose.roll = 0.18 * tilt * toward;
-  pose.shiftX = 0.015 * tilt * toward;
+  pose.roll = 0.22 * tilt * toward;
+  pose.shiftX = 0.018 * tilt * toward;
   pose.yaw = -0.08 * tilt * toward;
   pose.pitch = 0.04 * tilt;
   pose.smile = 0.2 + 0.65 * tilt;
@@ -212,30 +216,30 @@ const girl: Template = (clock, vary) => {
 };
 
 /**
- * 大叔, a grown man — slow and heavy: one brow climbs knowingly ("oh?"), one deep slow nod, then a
- * big satisfied grin, the mouth open on the teeth and the eyes creased, held and eased out.
+ * 大叔, a grown man — slow and heavy, all in the nod: the chin draws back with both brows up and
+ * the eyes narrowed ("oh? really?"), then two deep, slow, approving nods with the lips pressed
+ * into a broad closed smile ("mm, mm"), the eyes creased. No teeth and no tilt (the boy's and the
+ * girl's): his head moves up and down, over most of a second each way.
  */
 const man: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
-  const raised = hold(local, 0.06, 0.34, 0.35);
-  const nodding = bump(local, 0.4, 0.8);
-  const grinning = hold(local, 0.56, 0.92, 0.35) * vary.amount;
-  pose.smile = 0.1 + 0.9 * grinning + 0.2 * raised;
-  pose.mouthOpen = 0.46 * grinning;
-  pose.pitch = 0.17 * nodding - 0.06 * grinning;
-  pose.shiftY = 0.012 * nodding;
-  pose.roll = 0.05 * raised * (vary.side ? 1 : -1);
-  const calm = Math.max(0, 1 - raised - grinning);
+  const doubting = hold(local, 0.04, 0.3, 0.35);
+  const nods = bump(local, 0.47, 0.65) + bump(local, 0.75, 0.65);
+  const pleased = hold(local, 0.36, 0.95, 0.4) * vary.amount;
+  pose.pitch = (-0.12 * doubting + 0.24 * nods) * vary.amount;
+  pose.shiftY = -0.012 * doubting + 0.018 * nods;
+  pose.smile = 0.1 + 0.85 * pleased - 0.25 * doubting;
+  pose.mouthOpen = 0.04 * doubting;
+  pose.roll = 0.02 * doubting * (vary.side ? 1 : -1);
+  const calm = Math.max(0, 1 - doubting - pleased);
   bothEyes(pose, {
-    brow: 0.9 * raised + 0.2 * grinning,
-    close: 0.5 * grinning + blinking(clock, vary) * calm,
-    squint: 0.65 * grinning,
+    brow: 1.1 * doubting - 0.15 * pleased,
+    close: 0.25 * doubting + 0.45 * pleased + blinking(clock, vary) * calm,
+    squint: 0.5 * doubting + 0.6 * pleased,
   });
-  // The knowing look: one brow high, the other eye narrowed.
-  pose.eyes[vary.side].brow = 1.6 * raised + 0.2 * grinning;
-  pose.eyes[1 - vary.side].squint += 0.45 * raised;
-  pose.eyes[1 - vary.side].brow -= 0.5 * raised;
+  // The doubting look: one brow higher than the other.
+  pose.eyes[vary.side].brow += 0.6 * doubting;
   return pose;
 };
 
@@ -439,10 +443,11 @@ const motion = (template: Template, gifSeconds = 2, drift = 1): Motion => ({
 
 /** The talking-photo GIF's templates (src/rules/tools/gif.ts). */
 export const gifMotions: Readonly<Record<string, Motion>> = {
-  boy: motion(boy, 2.4),
+  // Boy, girl and man keep their own head paths: a result's drift stays small under them.
+  boy: motion(boy, 2.4, 0.4),
   cry: motion(cry, 2.4, 1.4),
-  girl: motion(girl, 2.8),
-  man: motion(man, 2.8),
+  girl: motion(girl, 2.8, 0.4),
+  man: motion(man, 2.8, 0.4),
   miao: motion(meow, 2.4),
   smile: motion(smile, 2.4),
   surprise: motion(surprise, 2.4),
