@@ -39,4 +39,17 @@ describe('clip colours', () => {
     expect(square(first)).toBeGreaterThan(150);
     expect(square(third)).toBeLessThan(110);
   });
+
+  it('draws a pixel whose hue changed even when its levels changed little (no skin specks left on a wall)', () => {
+    // A pale cyan wall where a pink pixel of skin had been: 80 levels in all, under the peak.
+    const pink = new Uint8Array(4 * 4 * 3).fill(0);
+    const cyan = new Uint8Array(4 * 4 * 3).fill(0);
+    for (let pixel = 0; pixel < 16; pixel++) {
+      cyan.set([200, 225, 225], pixel * 3);
+      pink.set(pixel === 5 ? [230, 200, 200] : [200, 225, 225], pixel * 3);
+    }
+    const lookup = new PaletteLookup(new Uint8Array([230, 200, 200, 200, 225, 225]));
+    const [, after] = mapClip([pink, cyan], 4, 4, lookup, { dither: 0, holdError: 24, holdPeak: 96 });
+    expect(Array.from(after.slice(15, 18))).toEqual([200, 225, 225]);
+  });
 });

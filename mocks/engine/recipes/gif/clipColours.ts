@@ -17,7 +17,7 @@ export interface ClipLook {
    * this many levels of the new frame (red, green and blue differences added up)…
    */
   holdError: number;
-  /** …and none of its pixels further than this. */
+  /** …and none of its pixels further than this (its change of hue counted twice: clipColours's mapClip). */
   holdPeak: number;
 }
 
@@ -128,13 +128,19 @@ export function mapClip(
             const pixel = y * width + x;
             const entry = shown[pixel] * 3;
             const at = pixel * 3;
-            const error =
-              entry < 0
-                ? Infinity
-                : Math.abs(frame[at] - palette[entry]) +
-                  Math.abs(frame[at + 1] - palette[entry + 1]) +
-                  Math.abs(frame[at + 2] - palette[entry + 2]);
-            if (error > look.holdPeak) {
+            if (entry < 0) {
+              keep = false;
+              break;
+            }
+            const red = frame[at] - palette[entry];
+            const green = frame[at + 1] - palette[entry + 1];
+            const blue = frame[at + 2] - palette[entry + 2];
+            const error = Math.abs(red) + Math.abs(green) + Math.abs(blue);
+            // A shift of hue counts on top: a pixel of skin left on a pale wall the head moved off
+            // (80 levels in all, under the peak) showed as pink specks in the room (issue 37).
+            const shade = (red + green + blue) / 3;
+            const hue = Math.abs(red - shade) + Math.abs(green - shade) + Math.abs(blue - shade);
+            if (error + hue > look.holdPeak) {
               keep = false;
               break;
             }
