@@ -88,8 +88,8 @@ beforeAll(async () => {
 describe('the room a moving head bares (issue 37)', () => {
   it.each(['woman', 'bald man'])('%s: keeps the room’s own texture, not a smooth band', (who) => {
     const { strip, room } = measured.get(who) ?? { strip: 0, room: 1 };
-    // Measured: the strip 0.55 (woman) and 0.62 (bald man) of the room's texture; the smooth
-    // fill alone 0.09 and 0.08.
-    expect(strip / room).toBeGreaterThan(0.35);
+    // Measured: the strip has 1.75 (woman) and 1.14 (bald man) times the room's fine texture
+    // (the room's own edge mirrored in); with the smooth fill alone 0.27 and 0.14.
+    expect(strip / room).toBeGreaterThan(0.6);
   });
 });
