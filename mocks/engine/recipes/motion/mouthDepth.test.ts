@@ -1,0 +1,122 @@
+// The laugh's open mouth is teeth and depth in the photo's own colours, never a pasted black hole
+// (issue 37: on a soft face it had been one). The fake laugh is rendered at its widest on a
+// small soft face (the sample woman shrunk to a webcam's size and enlarged again), on the sample
+// man, and on the gallery's bald man with a moustache and glasses; the pixels painted as the
+// open mouth are measured against the face's own skin.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
+import { detectFaces } from '../../adapters/faces';
+import { resizePixels } from '../../adapters/image';
+import { sampleFaces, samplePortrait } from '../../testing/faces';
+import { prepared } from '../../testing/prepared';
+import type { Face } from '../../types';
+import { GIF_CROP, GIF_FRAME_MS } from '../gif';
+import { faceGeometry } from './geometry';
+import { mouthPalette } from './mouthPalette';
+import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
+import type { Pose } from './pose';
+import { paintMask } from './soften';
+import { type FaceCrop, cropAroundFace } from './source';
+import { gifMotions } from './templates';
+import { variationOf } from './variation';
+import { renderFrame } from './warp';
+
+const SLOW = 300_000;
+/** The side the soft face is shrunk to (a face of about 50 px). */
+const SOFT_SIDE = 110;
+
+interface Measured {
+  /** Mean grey of the painted open mouth, its darkest share and its brightest tenth, over the skin's median grey. */
+  mean: number;
+  black: number;
+  brightest: number;
+}
+
+const crops = new Map<string, FaceCrop>();
+
+async function cropOf(bytes: Uint8Array, faces: readonly Face[]): Promise<FaceCrop> {
+  const ready = await prepared(bytes, faces);
+  const face = ready.faces?.[0];
+  if (!face) throw new Error('no face in the sample');
+  return cropAroundFace(ready.photo, face, GIF_CROP);
+}
+
+beforeAll(async () => {
+  const woman = await cropOf(await samplePortrait('woman'), await sampleFaces('woman'));
+  const { width, height } = woman.picture;
+  const small = await resizePixels({ ...woman.picture, channels: 3 }, SOFT_SIDE, Math.round((SOFT_SIDE * height) / width));
+  const back = await resizePixels(small, width, height);
+  crops.set('soft small face', { picture: { width, height, data: back.data }, mesh: woman.mesh });
+  crops.set('man', await cropOf(await samplePortrait('man'), await sampleFaces('man')));
+  const bald = SAMPLE_PHOTOS.find((sample) => sample.id === 'bald-man');
+  if (!bald) throw new Error('the gallery has no bald man');
+  const bytes = await bald.bytes();
+  crops.set('bald man', await cropOf(bytes, await detectFaces(bytes)));
+}, SLOW);
+
+/** The fake laugh's pose where its mouth is widest, the head held still (so the mouth stays where the mesh has it). */
+function widestLaugh(): Pose {
+  const motion = gifMotions.fakelaugh;
+  const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
+  const seconds = (count * GIF_FRAME_MS) / 1000;
+  const vary = variationOf(1, 'fakelaugh');
+  let widest = motion.template({ t: 0, seconds }, vary);
+  for (let index = 1; index < count; index++) {
+    const pose = motion.template({ t: index / count, seconds }, vary);
+    if (pose.mouthOpen > widest.mouthOpen) widest = pose;
+  }
+  return { ...widest, roll: 0, pitch: 0, yaw: 0, shiftX: 0, shiftY: 0 };
+}
+
+const grey = (data: Uint8Array, pixel: number): number =>
+  0.299 * data[pixel * 3] + 0.587 * data[pixel * 3 + 1] + 0.114 * data[pixel * 3 + 2];
+
+function measure(crop: FaceCrop): Measured {
+  const { picture, mesh } = crop;
+  const face = faceGeometry(mesh);
+  const pose = widestLaugh();
+  const target = new Uint8Array(picture.data);
+  renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
+  // The open mouth: the pixels the mouth's warp puts between the moved inner lips.
+  const plan = planMouth(face.mouth, pose);
+  const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
+  const mouth: number[] = [];
+  for (let y = 0; y < picture.height; y++) {
+    for (let x = 0; x < picture.width; x++) {
+      if (mouthInverse(face.mouth, plan, { x, y }, spot)) mouth.push(grey(target, y * picture.width + x));
+    }
+  }
+  // The skin: the cheeks, between the eyes' row and the mouth's, beside the nose (mesh points 50 and 280).
+  const skin: number[] = [];
+  for (const index of [50, 280, 117, 346, 205, 425]) {
+    const [x, y] = mesh[index];
+    for (let dy = -3; dy <= 3; dy++)
+      for (let dx = -3; dx <= 3; dx++) skin.push(grey(picture.data, Math.round(y + dy) * picture.width + Math.round(x + dx)));
+  }
+  const median = [...skin].sort((a, b) => a - b)[Math.floor(skin.length / 2)];
+  const sorted = [...mouth].sort((a, b) => a - b);
+  const top = sorted.slice(Math.floor(sorted.length * 0.9));
+  return {
+    mean: mouth.reduce((sum, value) => sum + value, 0) / mouth.length / median,
+    black: mouth.filter((value) => value < 0.12 * median).length / mouth.length,
+    brightest: top.reduce((sum, value) => sum + value, 0) / top.length / median,
+  };
+}
+
+describe('the laugh’s open mouth (issue 37)', () => {
+  it.each(['soft small face', 'man', 'bald man'])(
+    '%s: has depth and teeth in the face’s own light, not a black hole',
+    (who) => {
+      const crop = crops.get(who);
+      if (!crop) throw new Error(`no ${who}`);
+      const { mean, black, brightest } = measure(crop);
+      // Measured (soft face, man, bald man): mean 0.37, 0.52, 0.39 of the skin's grey, no pixel
+      // under an eighth of it, the brightest tenth (the teeth) 0.82, 0.91, 0.75. A black hole
+      // scores a mean near 0 and all of it under an eighth.
+      expect(mean).toBeGreaterThan(0.3);
+      expect(black).toBeLessThan(0.15);
+      expect(brightest).toBeGreaterThan(0.6);
+    },
+    SLOW,
+  );
+});
