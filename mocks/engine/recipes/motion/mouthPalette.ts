@@ -52,14 +52,16 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
     }),
   );
   const skin = mean(SKIN.map((index) => colourAt(picture, mesh[index][0], mesh[index][1])));
-  // Teeth are a little brighter than the lit skin around them, nearly grey, and take a quarter
-  // of the light's colour from the skin (a grey band looks cold and pasted on a warm face).
+  // Teeth are a little brighter than the lit skin around them and take almost half of the light's
+  // colour from the skin: ivory in warm light. With a quarter, on a brown face in orange light
+  // they read as a blue-grey smear (issue 37's soft faces).
   const skinLight = luminance(skin);
   const bright = Math.min(225, Math.max(70, skinLight * 1.05));
-  const tint = (channel: number): number => 0.75 * bright + 0.25 * ((skin[channel] * bright) / Math.max(1, skinLight));
+  const tint = (channel: number): number => 0.55 * bright + 0.45 * ((skin[channel] * bright) / Math.max(1, skinLight));
   return {
     lip,
-    teeth: [tint(0), tint(1) * 0.98, tint(2) * 0.93],
-    throat: [lip[0] * 0.36, lip[1] * 0.22, lip[2] * 0.23],
+    teeth: [tint(0), tint(1) * 0.98, tint(2) * 0.9],
+    // The lips' tissue in shadow: deep, but still the lips' red, not a black hole.
+    throat: [lip[0] * 0.42, lip[1] * 0.26, lip[2] * 0.26],
   };
 }

@@ -21,6 +21,12 @@ const SMOOTH_RAYS = 4;
 const FADE_RAYS = 12;
 /** Depth into the hole (head radii) the mirrored room reaches: more than any head motion bares. */
 const MIRROR_DEPTH = 0.4;
+/**
+ * The mirror starts this far (head radii) past the outline: hair wisps and the fringe of a
+ * shoulder the matte left out lie just outside it, and mirrored they drew a faint brown arc
+ * beside the head (issue 37).
+ */
+const SKIP_FRINGE = 0.06;
 
 interface Outline {
   /** Per ray: how far from the centre the room starts (the first pixel out of `hole`), or NaN. */
@@ -96,6 +102,7 @@ export function mirrorRoom(picture: Raster, hole: Uint8Array, head: HeadCircle, 
   const { width, height, data } = picture;
   const edge = outline(hole, width, height, head);
   const deepest = MIRROR_DEPTH * head.radius;
+  const fringe = SKIP_FRINGE * head.radius;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const index = y * width + x;
@@ -111,10 +118,10 @@ export function mirrorRoom(picture: Raster, hole: Uint8Array, head: HeadCircle, 
       if (Number.isNaN(start)) continue;
       const depth = start - distance;
       // No deeper than the room beyond the outline: a narrow gap mirrors only its own width.
-      const reach = Math.min(deepest, edge.room[ray] + (edge.room[next] - edge.room[ray]) * between);
+      const reach = Math.min(deepest, edge.room[ray] + (edge.room[next] - edge.room[ray]) * between - fringe);
       if (depth < 0 || depth > reach) continue;
       // The mirrored point: as far outside the outline as this pixel is inside it.
-      const scale = distance > 0 ? (start + depth) / distance : 0;
+      const scale = distance > 0 ? (start + fringe + depth) / distance : 0;
       const sx = head.centerX + dx * scale;
       const sy = head.centerY + dy * scale;
       const x0 = Math.floor(sx);
