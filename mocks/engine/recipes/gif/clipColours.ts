@@ -17,7 +17,7 @@ export interface ClipLook {
    * this many levels of the new frame (red, green and blue differences added up)…
    */
   holdError: number;
-  /** …and none of its pixels further than this (its change of hue counted twice: clipColours's mapClip). */
+  /** …and none of its pixels further than this (a change of hue counted on top: mapClip). */
   holdPeak: number;
 }
 
