@@ -15,6 +15,7 @@ import { cloneRgb, createGrey, toGrey, type Rgb } from '../shared/raster';
 import { cheekColour } from './flesh';
 import { lipsMask } from './lips';
 import { liftDarkSkin, paintFlesh } from './vangogh/flesh';
+import { paintFeatures } from './vangogh/features';
 import { featureInk } from './vangogh/ink';
 import { lightRelief } from './vangogh/impasto';
 import { blueAndYellow, groundMask, paintGround } from './vangogh/palette';
@@ -29,16 +30,18 @@ export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: num
   const regions = faceRegions(faces, width, height);
   const detail = domainTransform(photo, 8 * scale + 3, 0.1);
   const base = blueAndYellow(domainTransform(detail, 12 * scale + 4, 0.2));
+  // The face from a finer picture of it: its strokes are small, and a coarse one melts its forms.
+  const face = faces.length > 0 ? domainTransform(photo, 3 * scale + 1.5, 0.08) : detail;
   // The lips keep the photo's own colour: pushed to blue and yellow, a red lip turns lilac.
   const lips = lipsMask(faces, width, height);
   for (let i = 0, p = 0; i < lips.data.length; i++, p += 3)
-    for (let c = 0; c < 3; c++) base.data[p + c] += (detail.data[p + c] - base.data[p + c]) * lips.data[i];
+    for (let c = 0; c < 3; c++) base.data[p + c] += (face.data[p + c] - base.data[p + c]) * lips.data[i];
   // The face in the sitter's own flesh, never pushed to blue or yellow (a fair face turns
   // ghostly, a brown one blue-grey): lit planes in warm ochre and vermilion, shade in green.
-  const cheeks = cheekColour(detail, faces);
+  const cheeks = cheekColour(face, faces);
   const flesh = createGrey(width, height);
   for (let i = 0; i < flesh.data.length; i++) flesh.data[i] = regions.oval.data[i] * (1 - lips.data[i]);
-  if (cheeks) paintFlesh(base, detail, flesh, cheeks, { warm: [9, 14], cool: [-9, -2], chroma: 1.25 });
+  if (cheeks) paintFlesh(base, face, flesh, cheeks, { warm: [9, 14], cool: [-9, -2], chroma: 1.25 });
   liftDarkSkin(base, regions.skin, regions.features, 0.35);
   const swirls = swirlNoise(width, height, 150 * scale + 40, fork(random));
   const calm = swirlNoise(width, height, 420 * scale + 100, fork(random));
@@ -62,6 +65,8 @@ export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: num
     jitter: 7,
     lightnessJitter: 6,
     broken: 0.35,
+    // The big strokes and swirls stop at the face: its own pass paints it along its form.
+    keepOut: faces.length > 0 ? regions.oval : undefined,
   });
   // Each face painted again in strokes of its own size (a small face in a wide picture too),
   // calmer in colour, smallest on the eyes, brows and mouth.
@@ -69,16 +74,16 @@ export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: num
   if (unit > 0) {
     layStrokes(canvas, relief, base, fork(random), {
       flow,
-      length: [9 * unit + 3, 15 * unit + 4],
-      width: [3.6 * unit + 1.5, 5 * unit + 2],
+      length: [7 * unit + 3, 11 * unit + 4],
+      width: [2.8 * unit + 1.5, 3.8 * unit + 2],
       fine: regions.features,
-      fineScale: 0.45,
+      fineScale: 0.5,
       edgeTolerance: 0.3,
       jitter: 4,
-      lightnessJitter: 3,
+      lightnessJitter: 4,
       // Few broken strokes on the flesh: paintFlesh already leans it warm and cool, and a blue
       // touch pushed further onto brown skin reads as a bruise.
-      broken: 0.1,
+      broken: 0.15,
       within: regions.oval,
     });
   }
@@ -99,14 +104,17 @@ export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: num
     thicken: scale > 0.7 ? 1 : 0,
     suppress: regions.oval,
   });
-  const ink = featureInk(detail, regions.features, lips, unit * 90);
+  const ink = featureInk(face, regions.features, lips, unit * 90);
   for (let i = 0, p = 0; i < contours.data.length; i++, p += 3) {
     const k = contours.data[i] * 0.75;
     for (let c = 0; c < 3; c++) canvas.data[p + c] += (PRUSSIAN[c] - canvas.data[p + c]) * k;
-    // Darkened in their own colour (a lip stays red, an eye brown), not inked over in one.
-    const drawn = 1 - ink.data[i] * 0.6;
+    // Darkened in their own colour (a lip stays red, a brow brown), lightly: the photo's own
+    // shapes (a brow's weight, glasses) under the drawn features, never a dark hole.
+    const drawn = 1 - ink.data[i] * 0.3;
     for (let c = 0; c < 3; c++) canvas.data[p + c] *= drawn;
   }
+  // His eyes, brows, nose and mouth drawn firm at the mesh's places.
+  paintFeatures(canvas, face, faces);
   progress(80);
   // The relief lit: the strokes stand out on the ground and the clothes, less on a face.
   const strength = createGrey(width, height);

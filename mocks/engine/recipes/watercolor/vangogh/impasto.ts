@@ -19,8 +19,8 @@ export interface Ribbon {
   phase: number;
 }
 
-/** Lays `ribbon` onto `canvas` (colour) and `relief` (paint height 0–1). */
-export function paintRibbon(canvas: Rgb, relief: Grey, ribbon: Ribbon, clip?: StrokeClip): void {
+/** Lays `ribbon` onto `canvas` (colour) and `relief` (paint height 0–1), less where `keepOut` (0–1) is set. */
+export function paintRibbon(canvas: Rgb, relief: Grey, ribbon: Ribbon, clip?: StrokeClip, keepOut?: Grey): void {
   const { width, height } = canvas;
   const { points } = ribbon;
   const radius = ribbon.width / 2;
@@ -73,7 +73,9 @@ export function paintRibbon(canvas: Rgb, relief: Grey, ribbon: Ribbon, clip?: St
       const groove = bristleGroove(across, periods, ribbon.phase);
       const comb = 1 - ribbon.bristles * groove;
       const i = y * width + x;
-      const alpha = blendStrokePixel(canvas, i * 3, ribbon.colour, ribbon.opacity * rim * tail * comb, clip);
+      const open = keepOut ? 1 - keepOut.data[i] : 1;
+      if (open <= 0) continue;
+      const alpha = blendStrokePixel(canvas, i * 3, ribbon.colour, ribbon.opacity * rim * tail * comb * open, clip);
       if (alpha === 0) continue;
       // A ridge: highest along the middle, furrowed by the bristles, lower where the paint ran thin.
       const crown = Math.sqrt(Math.max(0, 1 - (across / Math.max(0.5, radius)) ** 2));

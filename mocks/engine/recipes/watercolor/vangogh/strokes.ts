@@ -26,6 +26,8 @@ export interface VanGoghStrokes {
   broken: number;
   /** 0–1 per pixel: strokes start only where this is above a half (a face's own pass); everywhere without it. */
   within?: Grey;
+  /** 0–1 per pixel: where these strokes lay no paint (a face, which its own pass paints). */
+  keepOut?: Grey;
 }
 
 /** The box of the pixels of `mask` above a half, or undefined when there are none. */
@@ -99,6 +101,7 @@ export function layStrokes(canvas: Rgb, relief: Grey, source: Rgb, random: Rando
   for (const [x, y] of scatteredCells(random, box, cell)) {
     const i = Math.floor(y) * width + Math.floor(x);
     if (options.within && options.within.data[i] <= 0.5) continue;
+    if (options.keepOut && options.keepOut.data[i] >= 0.5) continue;
     const fineness = options.fine.data[i];
     const shrink = 1 - fineness * (1 - options.fineScale);
     const p = i * 3;
@@ -126,6 +129,7 @@ export function layStrokes(canvas: Rgb, relief: Grey, source: Rgb, random: Rando
       relief,
       { points, width: strokeWidth, colour, opacity: 0.92, bristles: 0.45, phase: random.next() },
       { picture: source, tolerance: options.edgeTolerance * (1 - 0.5 * fineness) },
+      options.keepOut,
     );
   }
 }

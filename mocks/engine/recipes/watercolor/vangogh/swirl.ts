@@ -7,7 +7,7 @@ import type { Face } from '../../../types';
 import { gaussianBlur } from '../../shared/blur';
 import { valueNoise } from '../../shared/noise';
 import type { Random } from '../../shared/random';
-import { createGrey, type Grey } from '../../shared/raster';
+import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { structureTensor } from '../../shared/structureTensor';
 import type { FlowField } from '../flow';
 
@@ -43,6 +43,87 @@ function doubled(x: number, y: number): [number, number] {
   return [(x * x - y * y) / lengthSquared, (2 * x * y) / lengthSquared];
 }
 
+/** A face's frame: its middle (the nose's bridge), its axes (down its length, across) and half sizes, its eyes and mouth. */
+interface Head {
+  cx: number;
+  cy: number;
+  downX: number;
+  downY: number;
+  acrossX: number;
+  acrossY: number;
+  rx: number;
+  ry: number;
+  eyes: readonly (readonly [number, number])[];
+  socket: number;
+  mouth: readonly [number, number];
+  mouthReach: number;
+}
+
+function headOf({ mesh }: Face): Head {
+  const downX = mesh[152][0] - mesh[10][0];
+  const downY = mesh[152][1] - mesh[10][1];
+  const length = Math.hypot(downX, downY) || 1;
+  const across = Math.hypot(mesh[454][0] - mesh[234][0], mesh[454][1] - mesh[234][1]);
+  return {
+    cx: mesh[168][0],
+    cy: mesh[168][1] + length * 0.15,
+    downX: downX / length,
+    downY: downY / length,
+    acrossX: -downY / length,
+    acrossY: downX / length,
+    rx: across * 0.5,
+    ry: length * 0.55,
+    eyes: [
+      [(mesh[33][0] + mesh[133][0]) / 2, (mesh[33][1] + mesh[133][1]) / 2],
+      [(mesh[263][0] + mesh[362][0]) / 2, (mesh[263][1] + mesh[362][1]) / 2],
+    ],
+    socket: Math.hypot(mesh[33][0] - mesh[263][0], mesh[33][1] - mesh[263][1]) * 0.26,
+    mouth: [(mesh[13][0] + mesh[14][0]) / 2, (mesh[13][1] + mesh[14][1]) / 2],
+    mouthReach: Math.hypot(mesh[61][0] - mesh[291][0], mesh[61][1] - mesh[291][1]) * 0.6,
+  };
+}
+
+/**
+ * The stroke line (doubled angle) at (x, y), at (u, v) in `head`'s frame (1 at its half sizes):
+ * across the forehead, down the cheeks towards a point below the chin, round the rim (the jaw,
+ * the temples, the chin), down the nose, along the mouth, in rings round each eye socket.
+ */
+function formLine(head: Head, u: number, v: number, x: number, y: number): [number, number] {
+  // Round the head: the ellipse's tangent (across at the brow and chin, down at the sides).
+  const roundU = -v * head.rx;
+  const roundV = u * head.ry;
+  // Down the cheeks, converging below the chin as the planes of a face turn under it.
+  const cheekU = -u * head.rx;
+  const cheekV = (2.4 - v) * head.ry;
+  const rim = smoothstep(0.75, 1.05, u * u + v * v);
+  const forehead = smoothstep(-0.35, -0.6, v);
+  const chin = smoothstep(0.75, 1, v);
+  const round = Math.max(rim, forehead, chin);
+  const roundNorm = Math.hypot(roundU, roundV) || 1;
+  const cheekNorm = Math.hypot(cheekU, cheekV) || 1;
+  let lu = (cheekU / cheekNorm) * (1 - round) + (roundU / roundNorm) * round;
+  let lv = (cheekV / cheekNorm) * (1 - round) + (roundV / roundNorm) * round;
+  // Down the nose's ridge.
+  const nose = Math.exp(-((u / 0.18) ** 2)) * Math.exp(-(((v + 0.05) / 0.35) ** 2));
+  lu *= 1 - nose;
+  lv = lv * (1 - nose) + nose;
+  let line = doubled(lu * head.acrossX + lv * head.downX, lu * head.acrossY + lv * head.downY);
+  // Along the mouth.
+  const mx = x - head.mouth[0];
+  const my = y - head.mouth[1];
+  const atMouth = Math.exp(-(mx * mx + my * my) / (head.mouthReach * head.mouthReach));
+  const along = doubled(head.acrossX, head.acrossY);
+  line = [line[0] + (along[0] - line[0]) * atMouth, line[1] + (along[1] - line[1]) * atMouth];
+  for (const eye of head.eyes) {
+    const ex = x - eye[0];
+    const ey = y - eye[1];
+    const near = Math.exp(-(ex * ex + ey * ey) / (head.socket * head.socket));
+    const ring = doubled(-ey, ex);
+    line = [line[0] + (ring[0] - line[0]) * near, line[1] + (ring[1] - line[1]) * near];
+  }
+  return line;
+}
+
 /**
  * Stroke directions over `grey` (its edges), round the forms of `faces`, along the contours of `noise`
  * (swirlNoise) where `ground` is 1 and of `calm` (wider) on the figure.
@@ -61,28 +142,7 @@ export function swirlField(
   const dy = createGrey(width, height);
   const turnCos = Math.cos(2 * options.turn);
   const turnSin = Math.sin(2 * options.turn);
-  // Each face: its middle (the nose's bridge), its axes (down its length and across) and half sizes.
-  const heads = faces.map(({ mesh }) => {
-    const downX = mesh[152][0] - mesh[10][0];
-    const downY = mesh[152][1] - mesh[10][1];
-    const length = Math.hypot(downX, downY) || 1;
-    const across = Math.hypot(mesh[454][0] - mesh[234][0], mesh[454][1] - mesh[234][1]);
-    return {
-      cx: mesh[168][0],
-      cy: mesh[168][1] + length * 0.15,
-      downX: downX / length,
-      downY: downY / length,
-      acrossX: -downY / length,
-      acrossY: downX / length,
-      rx: across * 0.5,
-      ry: length * 0.55,
-      eyes: [
-        [(mesh[33][0] + mesh[133][0]) / 2, (mesh[33][1] + mesh[133][1]) / 2],
-        [(mesh[263][0] + mesh[362][0]) / 2, (mesh[263][1] + mesh[362][1]) / 2],
-      ],
-      socket: Math.hypot(mesh[33][0] - mesh[263][0], mesh[33][1] - mesh[263][1]) * 0.26,
-    };
-  });
+  const heads = faces.map(headOf);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -101,38 +161,26 @@ export function swirlField(
       const swirlLine = contourAngle(noise, x, y, turnCos, turnSin);
       const calmLine = contourAngle(calm, x, y, turnCos, turnSin);
       let field = [calmLine[0] + (swirlLine[0] - calmLine[0]) * k, calmLine[1] + (swirlLine[1] - calmLine[1]) * k];
-      // On a face: the strokes follow its form, as in his self-portraits: round the head (across
-      // the forehead, down the cheeks along the jaw, round the chin), down the nose's ridge, and
-      // in rings round each eye socket.
+      // On a face: the strokes follow its form, as in his self-portraits: across the forehead,
+      // down the cheeks converging towards the chin, along the jaw and round the chin, down the
+      // nose's ridge, along the mouth and in rings round each eye socket; never a ring round the
+      // whole face (the panel read that as a face melted into a swirl).
+      let onFace = 0;
       for (const head of heads) {
         const u = ((x - head.cx) * head.acrossX + (y - head.cy) * head.acrossY) / head.rx;
         const v = ((x - head.cx) * head.downX + (y - head.cy) * head.downY) / head.ry;
         const reach = u * u + v * v;
-        // The head's rings stop at its outline: beyond it the figure's and the ground's own curves.
-        if (reach > 1.4) continue;
-        const weight = Math.min(1, (1.4 - reach) / 0.5);
-        // The tangent of the ellipse through (u, v), in the picture's axes.
-        const tu = -v * head.rx;
-        const tv = u * head.ry;
-        let tx = tu * head.acrossX + tv * head.downX;
-        let ty = tu * head.acrossY + tv * head.downY;
-        // Down the nose and the middle of the face (no small rings round its centre, a target).
-        const nose = Math.max(Math.exp(-((u / 0.16) ** 2)) * Math.exp(-(((v - 0.05) / 0.3) ** 2)), Math.exp(-reach / 0.08));
-        const norm = Math.hypot(tx, ty) || 1;
-        tx = (tx / norm) * (1 - nose) + head.downX * nose;
-        ty = (ty / norm) * (1 - nose) + head.downY * nose;
-        let line = doubled(tx, ty);
-        for (const eye of head.eyes) {
-          const ex = x - eye[0];
-          const ey = y - eye[1];
-          const near = Math.exp(-(ex * ex + ey * ey) / (head.socket * head.socket));
-          const ring = doubled(-ey, ex);
-          line = [line[0] + (ring[0] - line[0]) * near, line[1] + (ring[1] - line[1]) * near];
-        }
+        // Beyond the head the figure's and the ground's own curves; just round it, strokes go round it.
+        if (reach > 2.2) continue;
+        const line = formLine(head, u, v, x, y);
+        const weight = Math.min(1, (2.2 - reach) / 0.8);
+        onFace = Math.max(onFace, smoothstep(1.3, 0.9, reach));
         field = [field[0] + (line[0] - field[0]) * weight, field[1] + (line[1] - field[1]) * weight];
       }
-      const bx = coherence * edgeX + (1 - coherence) * field[0];
-      const by = coherence * edgeY + (1 - coherence) * field[1];
+      // The photo's own edges steer strokes less on a face: a glasses' rim or a shadow's edge is not its form.
+      const steer = coherence * (1 - 0.75 * onFace);
+      const bx = steer * edgeX + (1 - steer) * field[0];
+      const by = steer * edgeY + (1 - steer) * field[1];
       const length = Math.sqrt(bx * bx + by * by) || 1;
       const cos2 = bx / length;
       dx.data[i] = Math.sqrt(Math.max(0, (1 + cos2) / 2));
