@@ -14,6 +14,7 @@ import { fork, type Random } from '../shared/random';
 import { createGrey, type Grey, type Rgb } from '../shared/raster';
 import { bodyMask, headMask } from './figure';
 import { onCanvas } from './monet/canvas';
+import { lightRelief } from './vangogh/impasto';
 import { layDabs } from './monet/dabs';
 import { faceLayerMask, paintFaces } from './monet/face';
 import { hourOf, luminous } from './monet/light';
@@ -35,6 +36,8 @@ export function paintMonet(photo: Rgb, random: Random, progress: (percent: numbe
   // The seed's stroke direction: his dabs lie mostly one way across a canvas (across water,
   // slanting through foliage), another way in another painting.
   const drift = random.between(-0.7, 0.7);
+  // And the size of his touch: broad on one canvas, finer on another.
+  const touch = random.between(0.85, 1.3);
   const regions = faceRegions(faces, width, height);
   const ground = groundOf(faces, width, height);
   const patches = valueNoise(width, height, 90 * scale + 30, fork(random), 2);
@@ -49,27 +52,29 @@ export function paintMonet(photo: Rgb, random: Random, progress: (percent: numbe
   progress(35);
   // The ground of the canvas: a soft lay-in of the masses that shows between the dabs.
   const canvas = gaussianBlurRgb(masses, 5 * scale + 2);
+  // Each dab's ridge of paint, lit at the end: the touches read one by one, not as a blur.
+  const relief = createGrey(width, height);
   const fine = fineness(regions, 0.6);
-  layDabs(canvas, masses, hour, fork(random), {
+  layDabs(canvas, relief, masses, hour, fork(random), {
     coverage: 1.5,
-    length: [16 * scale + 6, 26 * scale + 8],
-    width: [8 * scale + 3, 11 * scale + 4],
-    opacity: 0.9,
+    length: [(16 * scale + 6) * touch, (26 * scale + 8) * touch],
+    width: [(8 * scale + 3) * touch, (11 * scale + 4) * touch],
+    opacity: 0.92,
     broken: 1,
-    lightnessJitter: 3,
+    lightnessJitter: 5,
     edgeTolerance: 0.3,
     fine,
     fineScale: 0.35,
     angle: () => drift + random.between(-0.45, 0.45),
   });
   progress(55);
-  layDabs(canvas, detail, hour, fork(random), {
+  layDabs(canvas, relief, detail, hour, fork(random), {
     coverage: 0.9,
-    length: [8 * scale + 3, 13 * scale + 4],
-    width: [4.5 * scale + 2, 6.5 * scale + 2],
-    opacity: 0.88,
+    length: [(8 * scale + 3) * touch, (13 * scale + 4) * touch],
+    width: [(4.5 * scale + 2) * touch, (6.5 * scale + 2) * touch],
+    opacity: 0.9,
     broken: 0.8,
-    lightnessJitter: 2,
+    lightnessJitter: 4,
     edgeTolerance: 0.16,
     fine,
     fineScale: 0.5,
@@ -85,9 +90,13 @@ export function paintMonet(photo: Rgb, random: Random, progress: (percent: numbe
       regions.oval,
       faceLayerMask(regions),
     );
-    paintFaces(canvas, face, faces, regions, hour, fork(random), drift);
+    paintFaces(canvas, relief, face, faces, regions, hour, fork(random), drift);
   }
   progress(80);
-  onCanvas(canvas, fork(random));
-  return canvas;
+  // The paint's relief lit, less on a face (its touches smaller, its form the light's).
+  const strength = createGrey(width, height);
+  for (let i = 0; i < strength.data.length; i++) strength.data[i] = 0.45 * (1 - 0.5 * regions.oval.data[i]);
+  const painted = lightRelief(canvas, relief, strength);
+  onCanvas(painted, fork(random));
+  return painted;
 }

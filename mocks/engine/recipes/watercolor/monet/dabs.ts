@@ -5,7 +5,7 @@
 import { labToRgb, rgbToLab } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clamp01, type Grey, type Rgb } from '../../shared/raster';
-import { paintStroke } from '../../shared/strokes';
+import { paintRibbon } from '../vangogh/impasto';
 import type { Hour } from './light';
 
 export interface DabOptions {
@@ -29,7 +29,11 @@ export interface DabOptions {
   where?: Grey;
 }
 
-export function layDabs(canvas: Rgb, source: Rgb, hour: Hour, random: Random, options: DabOptions): void {
+/**
+ * Lays the dabs onto `canvas` and each one's ridge of paint onto `relief` (lit afterwards, each dab
+ * reads as a separate touch of paint: without it the dabs merged into a soft blurred copy).
+ */
+export function layDabs(canvas: Rgb, relief: Grey, source: Rgb, hour: Hour, random: Random, options: DabOptions): void {
   const { width, height } = canvas;
   const meanArea = ((options.length[0] + options.length[1]) / 2) * ((options.width[0] + options.width[1]) / 2);
   const count = Math.round((options.coverage * width * height) / meanArea);
@@ -49,19 +53,20 @@ export function layDabs(canvas: Rgb, source: Rgb, hour: Hour, random: Random, op
     const lean = options.broken * random.between(0.4, 1.1);
     labToRgb(
       lab[0] + random.normal() * options.lightnessJitter + (warm ? 2 : -2) * options.broken,
-      lab[1] + da * lean + random.normal() * 3,
-      lab[2] + db * lean + random.normal() * 3,
+      lab[1] + da * lean + random.normal() * 4,
+      lab[2] + db * lean + random.normal() * 4,
       rgb,
     );
     const fineness = options.fine ? options.fine.data[i] : 0;
     const shrink = 1 - fineness * (1 - (options.fineScale ?? 0.4));
-    paintStroke(
+    const length = random.between(options.length[0], options.length[1]) * shrink;
+    const angle = options.angle(x, y);
+    const [ux, uy] = [(Math.cos(angle) * length) / 2, (Math.sin(angle) * length) / 2];
+    paintRibbon(
       canvas,
+      relief,
       {
-        x,
-        y,
-        angle: options.angle(x, y),
-        length: random.between(options.length[0], options.length[1]) * shrink,
+        points: [x - ux, y - uy, x + ux, y + uy],
         width: random.between(options.width[0], options.width[1]) * shrink,
         colour: [clamp01(rgb[0]), clamp01(rgb[1]), clamp01(rgb[2])],
         opacity: options.opacity,

@@ -1,22 +1,20 @@
 // The face painted again in a layer of its own, in smaller dabs from a picture of it that keeps
 // more of its own colour and contrast (light warm, shade coloured, never grey), smallest over
-// the eyes, brows and mouth, whose shapes are then touched in with soft strokes of deep violet
-// and the lips with rose, as he set an eye or a mouth with one touch of dark colour. Without
-// that the dabs dissolve a face (a panel scored it 0.6).
+// the eyes, brows and mouth, whose shapes are then touched in with soft strokes of the face's
+// own dark and the lips in their own colour, as he set an eye or a mouth with one touch of
+// dark colour. Without that the dabs dissolve a face (a panel scored it 0.6).
 import type { Face } from '../../../types';
 import { gaussianBlur } from '../../shared/blur';
-import { hex } from '../../shared/colour';
 import { drawFeatures, eyeSpan, fillPolygon, fineness, LIPS_OUTER, pointsOf, type FaceRegions } from '../../shared/faceParts';
 import type { Random } from '../../shared/random';
-import { cloneRgb, createGrey, type Grey, type Rgb } from '../../shared/raster';
+import { cloneRgb, createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { LEFT_EYE, RIGHT_EYE } from '../printFace';
+import { darkestLab, disc, irisCentre, labColour } from '../vangogh/features';
 import { layDabs } from './dabs';
 import type { Hour } from './light';
 
-/** Deep violet: his dark for an eye, a brow, the line of a mouth. */
-const ACCENT = hex('#3f2f5a');
-/** The lips' rose. */
-const ROSE = hex('#c9565f');
+/** The brows' middle points: where the face's own dark is read. */
+const BROW_MIDDLES = [63, 105, 66, 293, 334, 296];
 
 /** 0–1 where a face's layer is painted: its oval, fully a little inside the rim. */
 export function faceLayerMask(regions: FaceRegions): Grey {
@@ -25,9 +23,65 @@ export function faceLayerMask(regions: FaceRegions): Grey {
   return where;
 }
 
+/**
+ * The eyes, brows and mouth of `face` touched in as he set them, with a loaded brush in the
+ * face's own dark colour (its brows' and its eyes', read from `source`): each eye a soft pale
+ * dab with the iris a round touch of the eye's own colour in it, the upper lid and the brows
+ * soft strokes, the mouth's line and the lips in the lips' own colour. Never violet or blue:
+ * a panel read dark violet fills of the eye openings as slits and holes.
+ */
+function touchFeatures(canvas: Rgb, source: Rgb, face: Face, softness: number): void {
+  const { width, height } = canvas;
+  const span = eyeSpan(face);
+  if (span < 8) return;
+  const brows = createGrey(width, height);
+  for (const index of BROW_MIDDLES) disc(brows, face.mesh[index][0], face.mesh[index][1], Math.max(1, span * 0.03));
+  const brow = darkestLab(source, brows, 0.5) ?? [35, 8, 12];
+  // The face's dark: its brows' colour, deepened, warm (his darks on a face are brown-red, not violet).
+  const dark = labColour(Math.min(38, Math.max(20, brow[0] * 0.75)), Math.max(6, brow[1]), Math.max(8, brow[2]));
+  for (const ring of [RIGHT_EYE, LEFT_EYE]) {
+    const eye = pointsOf(face, ring);
+    const opening = createGrey(width, height);
+    fillPolygon(opening, eye);
+    const opened = Math.hypot(face.mesh[ring[4]][0] - face.mesh[ring[12]][0], face.mesh[ring[4]][1] - face.mesh[ring[12]][1]);
+    if (opened < span * 0.035) continue;
+    const skin = darkestLab(source, opening, 1) ?? [60, 8, 12];
+    mix(canvas, gaussianBlur(opening, softness), labColour(Math.min(82, Math.max(62, skin[0] + 14)), 2, 8), 0.5);
+    const iris = darkestLab(source, opening, 0.33) ?? [32, 8, 12];
+    const [ix, iy] = irisCentre(source, opening, eye);
+    const touch = createGrey(width, height);
+    disc(touch, ix, iy, Math.max(1, Math.min(span * 0.065, opened * 0.6)));
+    const ownChroma = Math.hypot(iris[1], iris[2]) || 1;
+    const lift = Math.max(1, 8 / ownChroma);
+    mix(canvas, gaussianBlur(touch, softness * 0.8), labColour(Math.min(40, Math.max(26, iris[0])), iris[1] * lift, iris[2] * lift), 0.9);
+  }
+  const lines = createGrey(width, height);
+  drawFeatures(lines, [face], 1);
+  // The nose's base a hint only, or it reads as a second mouth.
+  const nose = createGrey(width, height);
+  disc(nose, face.mesh[2][0], face.mesh[2][1], span * 0.3);
+  for (let i = 0; i < lines.data.length; i++) lines.data[i] *= 1 - 0.6 * nose.data[i];
+  mix(canvas, gaussianBlur(lines, softness), dark, 0.7);
+  // The lips in their own colour, a little rosier.
+  const lips = createGrey(width, height);
+  fillPolygon(lips, pointsOf(face, LIPS_OUTER));
+  const lip = darkestLab(source, lips, 0.6) ?? [50, 30, 14];
+  mix(canvas, gaussianBlur(lips, softness), labColour(lip[0], lip[1] * 1.15 + 3, lip[2]), 0.4);
+}
+
+/** `colour` laid over `picture` by `mask` × `opacity`. */
+function mix(picture: Rgb, mask: Grey, colour: Colour, opacity: number): void {
+  for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
+    const k = mask.data[i] * opacity;
+    if (k <= 0.002) continue;
+    for (let c = 0; c < 3; c++) picture.data[p + c] += (colour[c] - picture.data[p + c]) * k;
+  }
+}
+
 /** Paints the faces over `canvas` from `source`, a picture of them (made only inside `faceLayerMask`). */
 export function paintFaces(
   canvas: Rgb,
+  relief: Grey,
   source: Rgb,
   faces: readonly Face[],
   regions: FaceRegions,
@@ -43,42 +97,25 @@ export function paintFaces(
   const unit = Math.min(span / 90, 1.6 * scale + 0.4);
   const layer = cloneRgb(canvas);
   const where = faceLayerMask(regions);
-  layDabs(layer, source, hour, random, {
+  layDabs(layer, relief, source, hour, random, {
     coverage: 1.6,
     length: [6 * unit + 2, 9 * unit + 3],
     width: [3.5 * unit + 1.5, 5 * unit + 2],
     opacity: 0.85,
-    broken: 0.45,
-    lightnessJitter: 1.5,
+    broken: 0.5,
+    lightnessJitter: 3,
     edgeTolerance: 0.16,
     fine: fineness(regions, 0.15),
     fineScale: 0.45,
     where,
     angle: () => angle + random.between(-0.9, 0.9),
   });
-  // The features touched in with a loaded brush, soft-edged: each eye darkest at its middle
-  // (the pupil), the brows and the line of the mouth as soft strokes, the lips a little rosier.
-  const accents = createGrey(width, height);
-  drawFeatures(accents, faces, 1.1);
-  const eyes = createGrey(width, height);
-  const lips = createGrey(width, height);
-  for (const face of faces) {
-    for (const ring of [RIGHT_EYE, LEFT_EYE]) fillPolygon(eyes, pointsOf(face, ring), 0.75);
-    fillPolygon(lips, pointsOf(face, LIPS_OUTER));
-  }
-  const softness = 0.8 * unit + 0.5;
-  const softAccents = gaussianBlur(accents, softness);
-  const softEyes = gaussianBlur(eyes, softness * 1.2);
-  const softLips = gaussianBlur(lips, softness);
+  // The face's layer laid over the canvas by the oval.
   for (let i = 0, o = 0; i < where.data.length; i++, o += 3) {
     const keep = regions.oval.data[i];
-    if (keep === 0 && softAccents.data[i] === 0) continue;
-    const touch = Math.max(softAccents.data[i] * 0.5, softEyes.data[i]);
-    const rose = softLips.data[i] * 0.35;
-    for (let c = 0; c < 3; c++) {
-      const painted = canvas.data[o + c] + (layer.data[o + c] - canvas.data[o + c]) * keep;
-      const rosier = painted + (ROSE[c] - painted) * rose;
-      canvas.data[o + c] = rosier + (ACCENT[c] - rosier) * touch;
-    }
+    if (keep === 0) continue;
+    for (let c = 0; c < 3; c++) canvas.data[o + c] += (layer.data[o + c] - canvas.data[o + c]) * keep;
   }
+  const softness = 0.6 * unit + 0.4;
+  for (const face of faces) touchFeatures(canvas, source, face, softness);
 }

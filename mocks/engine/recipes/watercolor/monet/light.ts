@@ -1,4 +1,4 @@
-// Monet's light, three times of day (the seed picks one, as he painted one motif at several
+// Monet's light, six hours and weathers (the seed picks one, as he painted one motif at several
 // hours): the photo's colours made luminous — lightness kept with its contrast, colour
 // strengthened — with the lights turned to the hour's warm colour and the shade to its cool,
 // complementary one (orange-yellow light, blue-violet shadow). The ground behind the sitter,
@@ -11,7 +11,7 @@ import { createRgb, smoothstep, type Grey, type Rgb } from '../../shared/raster'
 type Ab = readonly [a: number, b: number];
 
 export interface Hour {
-  name: 'morning' | 'noon' | 'sunset';
+  name: 'morning' | 'noon' | 'sunset' | 'grey day' | 'snow' | 'garden';
   /** Lightness 0 maps to `floor`, 100 to floor + 100 × slope: no black, contrast kept. */
   floor: number;
   slope: number;
@@ -35,9 +35,10 @@ const HOURS: readonly Hour[] = [
     chroma: 1.25,
     light: [4, 10],
     shade: [6, -20],
+    // Morning mist: blue-violet and pale blue-green.
     garden: [
-      [-18, 8],
-      [-6, -16],
+      [8, -22],
+      [-10, -8],
     ],
     warmDab: [8, 14],
     coolDab: [4, -18],
@@ -49,8 +50,9 @@ const HOURS: readonly Hour[] = [
     chroma: 1.4,
     light: [0, 20],
     shade: [8, -26],
+    // Noon: a sunlit field, yellow-green, under a blue sky.
     garden: [
-      [-24, 20],
+      [-16, 38],
       [-10, -20],
     ],
     warmDab: [6, 22],
@@ -69,6 +71,51 @@ const HOURS: readonly Hour[] = [
     ],
     warmDab: [18, 20],
     coolDab: [14, -22],
+  },
+  {
+    // A grey day on the Thames: silvery, the lights pale lemon, the shade slate blue-green.
+    name: 'grey day',
+    floor: 24,
+    slope: 0.72,
+    chroma: 1.1,
+    light: [-2, 12],
+    shade: [-6, -16],
+    garden: [
+      [-8, -10],
+      [-2, 6],
+    ],
+    warmDab: [2, 14],
+    coolDab: [-8, -16],
+  },
+  {
+    // Snow (The Magpie): a cold light, the shade blue, the lights a warm pink-cream.
+    name: 'snow',
+    floor: 26,
+    slope: 0.74,
+    chroma: 1.15,
+    light: [6, 8],
+    shade: [-2, -24],
+    garden: [
+      [-2, -18],
+      [4, 4],
+    ],
+    warmDab: [10, 12],
+    coolDab: [-4, -22],
+  },
+  {
+    // Giverny in summer: deep greens round the sitter, lights of rose and yellow, shade of violet-green.
+    name: 'garden',
+    floor: 18,
+    slope: 0.8,
+    chroma: 1.35,
+    light: [8, 16],
+    shade: [-8, -14],
+    garden: [
+      [-30, 22],
+      [16, -6],
+    ],
+    warmDab: [14, 16],
+    coolDab: [-14, -10],
   },
 ];
 

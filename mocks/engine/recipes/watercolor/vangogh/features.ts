@@ -22,14 +22,14 @@ function paintMask(picture: Rgb, mask: Grey, colour: Colour, opacity: number): v
   }
 }
 
-function labColour(l: number, a: number, b: number): Colour {
+export function labColour(l: number, a: number, b: number): Colour {
   const rgb: [number, number, number] = [0, 0, 0];
   labToRgb(l, a, b, rgb);
   return [clamp01(rgb[0]), clamp01(rgb[1]), clamp01(rgb[2])];
 }
 
 /** The mean CIELAB of `photo` where `mask` is above a half, its darkest `share` only. */
-function darkestLab(photo: Rgb, mask: Grey, share: number): [number, number, number] | undefined {
+export function darkestLab(photo: Rgb, mask: Grey, share: number): [number, number, number] | undefined {
   const lab: [number, number, number] = [0, 0, 0];
   const found: [number, number, number][] = [];
   for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
@@ -46,7 +46,7 @@ function darkestLab(photo: Rgb, mask: Grey, share: number): [number, number, num
 }
 
 /** A disc of `radius` at (x, y), antialiased, into `mask` (max). */
-function disc(mask: Grey, x: number, y: number, radius: number): void {
+export function disc(mask: Grey, x: number, y: number, radius: number): void {
   const { width, height, data } = mask;
   for (let py = Math.max(0, Math.floor(y - radius - 1)); py <= Math.min(height - 1, Math.ceil(y + radius + 1)); py++)
     for (let px = Math.max(0, Math.floor(x - radius - 1)); px <= Math.min(width - 1, Math.ceil(x + radius + 1)); px++) {
@@ -56,7 +56,7 @@ function disc(mask: Grey, x: number, y: number, radius: number): void {
 }
 
 /** The eye's iris centre: the opening's darkest part (where the sitter looks), pulled to its middle. */
-function irisCentre(photo: Rgb, opening: Grey, eye: readonly Point[]): [number, number] {
+export function irisCentre(photo: Rgb, opening: Grey, eye: readonly Point[]): [number, number] {
   const middleX = eye.reduce((sum, [x]) => sum + x, 0) / eye.length;
   const middleY = eye.reduce((sum, [, y]) => sum + y, 0) / eye.length;
   const { width } = opening;
