@@ -9,7 +9,10 @@ import { greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measu
 import { prepared } from '../testing/prepared';
 import type { Face } from '../types';
 import { rgbToLab } from './shared/colour';
+import { fillPolygon, pointsOf } from './shared/faceParts';
+import { createGrey } from './shared/raster';
 import { watercolor } from './watercolor';
+import { LEFT_EYE, RIGHT_EYE } from './watercolor/printFace';
 
 const people: readonly SamplePerson[] = ['woman', 'man'];
 const photos = new Map<SamplePerson, Uint8Array>();
@@ -112,6 +115,41 @@ function faceGrey(picture: Picture, face: Face, size = 20): Float64Array {
   return cells.map((v, i) => v / Math.max(1, counts[i]));
 }
 
+/** The mean CIELAB of the darkest third of the face's eye openings. */
+function eyeDark(picture: Picture, face: Face): [number, number, number] {
+  const openings = createGrey(picture.width, picture.height);
+  for (const ring of [RIGHT_EYE, LEFT_EYE]) fillPolygon(openings, pointsOf(face, ring));
+  const found: [number, number, number][] = [];
+  for (let i = 0; i < openings.data.length; i++) {
+    if (openings.data[i] <= 0.5) continue;
+    const lab: [number, number, number] = [0, 0, 0];
+    rgbToLab(picture.data[i * 3], picture.data[i * 3 + 1], picture.data[i * 3 + 2], lab);
+    found.push(lab);
+  }
+  found.sort((a, b) => a[0] - b[0]);
+  const darkest = found.slice(0, Math.max(1, Math.round(found.length / 3)));
+  return [0, 1, 2].map((c) => darkest.reduce((sum, lab) => sum + lab[c], 0) / darkest.length) as [number, number, number];
+}
+
+/**
+ * The texture at full size: the rms of each grey less the mean of its four neighbours two
+ * pixels away. A blurred copy has almost none; separate dabs, each lit as a ridge, have much.
+ */
+function fineTexture(picture: Picture): number {
+  const { width, height } = picture;
+  let squares = 0;
+  let count = 0;
+  for (let y = 2; y < height - 2; y++)
+    for (let x = 2; x < width - 2; x++) {
+      const i = y * width + x;
+      const around =
+        (greyAt(picture, i - 2) + greyAt(picture, i + 2) + greyAt(picture, i - 2 * width) + greyAt(picture, i + 2 * width)) / 4;
+      squares += (greyAt(picture, i) - around) ** 2;
+      count++;
+    }
+  return Math.sqrt(squares / count);
+}
+
 describe.each(people)('monet of the %s', (person) => {
   it('is luminous, not washed out: its colour and contrast stay above a floor', async () => {
     const result = colourAndContrast(await pixels(got(painted, `${person}/1`)));
@@ -151,6 +189,23 @@ describe.each(people)('monet of the %s', (person) => {
     );
     // Measured: 0.99 (woman), 0.95 (man); the pastel wash before 0.98, 0.94.
     expect(pearson(result, photo)).toBeGreaterThan(0.85);
+  });
+
+  it('touches in the eyes in the face’s own dark: never violet or blue slits', async () => {
+    const face = got(meshes, person)[0];
+    const result = eyeDark(await pixels(got(painted, `${person}/1`)), face);
+    const photo = eyeDark(await pixels(got(photos, person)), face);
+    console.log('MEASURE eye', person, result, photo);
+    // Not bluer than the sitter's own eyes (CIELAB b), and a dark, not a pale smear.
+    expect(result[2] - photo[2]).toBeGreaterThan(-8);
+    expect(result[0]).toBeLessThan(55);
+  });
+
+  it('shows its dabs at full size: not a blurred copy of the photo', async () => {
+    const result = fineTexture(await pixels(got(painted, `${person}/1`)));
+    const photo = fineTexture(await pixels(got(photos, person)));
+    console.log('MEASURE texture', person, result, photo);
+    expect(result).toBeGreaterThan(0.02);
   });
 
   it('paints another picture for another seed', async () => {

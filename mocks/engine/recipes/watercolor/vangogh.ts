@@ -18,7 +18,7 @@ import { liftDarkSkin, paintFlesh } from './vangogh/flesh';
 import { paintFeatures } from './vangogh/features';
 import { featureInk } from './vangogh/ink';
 import { lightRelief } from './vangogh/impasto';
-import { blueAndYellow, groundMask, paintGround } from './vangogh/palette';
+import { blueAndYellow, groundMask, paintGround, sideLight } from './vangogh/palette';
 import { layStrokes } from './vangogh/strokes';
 import { swirlField, swirlNoise } from './vangogh/swirl';
 
@@ -47,6 +47,9 @@ export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: num
   const calm = swirlNoise(width, height, 420 * scale + 100, fork(random));
   const ground = groundMask(faces, width, height);
   paintGround(base, ground, swirls, random, 0.62, 9);
+  // The seed's light, from its own side (a lamp, a window), so two seeds of a face that fills
+  // the picture (where the ground shows little) are two differently lit pictures.
+  sideLight(base, random.between(0, Math.PI * 2), 0.32);
   // The seed turns every swirl a little: the strokes lean and curl another way.
   const flow = swirlField(toGrey(base), faces, swirls, calm, ground, {
     structureSigma: 6 * scale + 2,

@@ -53,7 +53,12 @@ function touchFeatures(canvas: Rgb, source: Rgb, face: Face, softness: number): 
     disc(touch, ix, iy, Math.max(1, Math.min(span * 0.065, opened * 0.6)));
     const ownChroma = Math.hypot(iris[1], iris[2]) || 1;
     const lift = Math.max(1, 8 / ownChroma);
-    mix(canvas, gaussianBlur(touch, softness * 0.8), labColour(Math.min(40, Math.max(26, iris[0])), iris[1] * lift, iris[2] * lift), 0.9);
+    mix(
+      canvas,
+      gaussianBlur(touch, softness * 0.8),
+      labColour(Math.min(40, Math.max(26, iris[0])), iris[1] * lift, iris[2] * lift),
+      0.9,
+    );
   }
   const lines = createGrey(width, height);
   drawFeatures(lines, [face], 1);

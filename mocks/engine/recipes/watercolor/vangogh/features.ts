@@ -85,7 +85,7 @@ export function paintFeatures(canvas: Rgb, photo: Rgb, faces: readonly Face[]): 
     const browMask = createGrey(width, height);
     for (const index of BROWS) disc(browMask, face.mesh[index][0], face.mesh[index][1], Math.max(1, span * 0.03));
     const brow = darkestLab(photo, browMask, 0.5) ?? [30, 6, 10];
-    const line = labColour(Math.min(30, Math.max(16, brow[0] * 0.6)), brow[1] * 0.5 + 2, brow[2] * 0.4 - 10);
+    const line = labColour(Math.min(34, Math.max(18, brow[0] * 0.65)), brow[1] * 0.5 + 2, brow[2] * 0.4 - 10);
     for (const ring of [RIGHT_EYE, LEFT_EYE]) {
       const eye = pointsOf(face, ring);
       const opening = createGrey(width, height);
@@ -127,6 +127,6 @@ export function paintFeatures(canvas: Rgb, photo: Rgb, faces: readonly Face[]): 
     const nose = createGrey(width, height);
     disc(nose, face.mesh[2][0], face.mesh[2][1], span * 0.3);
     for (let i = 0; i < ink.data.length; i++) ink.data[i] *= 1 - 0.6 * nose.data[i];
-    paintMask(canvas, ink, line, 0.85);
+    paintMask(canvas, ink, line, 0.75);
   }
 }

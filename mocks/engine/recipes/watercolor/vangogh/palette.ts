@@ -71,3 +71,21 @@ export function paintGround(picture: Rgb, ground: Grey, swirls: Grey, random: Ra
     picture.data[p + 2] = rgb[2];
   }
 }
+
+/**
+ * The light from one side, the seed's (`angle`, radians, the way it comes from): the picture
+ * lighter towards it and darker away from it by up to `strength` of each value, as his lamp-lit
+ * and window-lit portraits are. Two seeds light the sitter from two sides: two pictures.
+ */
+export function sideLight(picture: Rgb, angle: number, strength: number): void {
+  const { width, height, data } = picture;
+  const [cx, cy] = [Math.cos(angle), Math.sin(angle)];
+  const reach = Math.abs(cx) * width + Math.abs(cy) * height || 1;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const towards = (((x - width / 2) * cx + (y - height / 2) * cy) / reach) * 2;
+      const gain = 1 + strength * Math.max(-1, Math.min(1, towards));
+      const p = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, data[p + c] * gain);
+    }
+}
