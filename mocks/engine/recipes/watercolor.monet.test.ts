@@ -195,8 +195,8 @@ describe.each(people)('monet of the %s', (person) => {
     const face = got(meshes, person)[0];
     const result = eyeDark(await pixels(got(painted, `${person}/1`)), face);
     const photo = eyeDark(await pixels(got(photos, person)), face);
-    console.log('MEASURE eye', person, result, photo);
-    // Not bluer than the sitter's own eyes (CIELAB b), and a dark, not a pale smear.
+    // Not bluer than the sitter's own eyes (CIELAB b), and a dark, not a pale smear. Before: a
+    // deep violet fill (#3f2f5a: b −22); read from the hour-lit face, the woman's came out 8 bluer.
     expect(result[2] - photo[2]).toBeGreaterThan(-8);
     expect(result[0]).toBeLessThan(55);
   });
@@ -204,7 +204,7 @@ describe.each(people)('monet of the %s', (person) => {
   it('shows its dabs at full size: not a blurred copy of the photo', async () => {
     const result = fineTexture(await pixels(got(painted, `${person}/1`)));
     const photo = fineTexture(await pixels(got(photos, person)));
-    console.log('MEASURE texture', person, result, photo);
+    // Measured: 0.035 (woman and man) against the photos' 0.009 and 0.017.
     expect(result).toBeGreaterThan(0.02);
   });
 

@@ -90,7 +90,7 @@ export function paintMonet(photo: Rgb, random: Random, progress: (percent: numbe
       regions.oval,
       faceLayerMask(regions),
     );
-    paintFaces(canvas, relief, face, faces, regions, hour, fork(random), drift);
+    paintFaces(canvas, relief, face, photo, faces, regions, hour, fork(random), drift);
   }
   progress(80);
   // The paint's relief lit, less on a face (its touches smaller, its form the light's).

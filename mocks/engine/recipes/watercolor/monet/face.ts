@@ -88,6 +88,7 @@ export function paintFaces(
   canvas: Rgb,
   relief: Grey,
   source: Rgb,
+  own: Rgb,
   faces: readonly Face[],
   regions: FaceRegions,
   hour: Hour,
@@ -122,5 +123,6 @@ export function paintFaces(
     for (let c = 0; c < 3; c++) canvas.data[o + c] += (layer.data[o + c] - canvas.data[o + c]) * keep;
   }
   const softness = 0.6 * unit + 0.4;
-  for (const face of faces) touchFeatures(canvas, source, face, softness);
+  // The features' colours read from the photo itself: the hour's light leans a dark eye violet.
+  for (const face of faces) touchFeatures(canvas, own, face, softness);
 }
