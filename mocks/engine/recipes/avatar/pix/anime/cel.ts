@@ -1,15 +1,13 @@
-// The cel's flat paint: each mass of the person in one lit and one shadow tone with a hard
-// edge between them, as an anime cel is inked and filled. The shadows are placed as an
-// animator places them, not traced from the photo's blotches: under the jaw on the neck, under
-// the fringe on the forehead, and the photo's own broad shade only on hair and clothes (where it
-// shows their folds and strands). The cheeks stay one flat tone: a shadow band traced down a
-// turned face's far side crossed the cheek as a dark stripe.
+// The cel's flat paint: each layer of the person in one lit and one shadow tone with a hard
+// edge between them, as an anime cel is inked and filled. The shadows are placed as an animator
+// places them, never traced from the photo (its blotches were the blobs a panel saw): under the
+// jaw on the neck, under the fringe on the forehead, under the chin on the top and down the
+// body's far side, and on the hair below the brows, with a shine band across the crown.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
-import { distance, faceFrame, type XY } from '../../landmarks';
-import { wideBlurRgb } from '../../resample';
+import { faceFrame, type XY } from '../../landmarks';
 import type { Regions } from './regions';
-import { lay, luma, lumaOf } from './tone';
+import { lay, lumaOf } from './tone';
 
 function shifted(mask: Grey, dx: number, dy: number): Grey {
   const { width, height } = mask;
@@ -35,83 +33,21 @@ export function skinTones(tone: Colour): { lit: Colour; shadow: Colour } {
   return { lit, shadow: [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.78] };
 }
 
-export function paintCel(cel: Rgb, smooth: Rgb, mesh: readonly XY[], regions: Regions): void {
-  const { width, height } = cel;
-  const unit = distance(mesh[33], mesh[263]);
-  const broad = wideBlurRgb(smooth, unit * 0.09).data;
-
-  // Clothes: the top's colour, its folds in a deeper tone.
-  const top = regions.clothesTone;
-  const topLight = lumaOf(top);
-  const topShade: Colour = [top[0] * 0.72, top[1] * 0.72, top[2] * 0.78];
-  const foldMask = createGrey(width, height);
-  for (let i = 0; i < foldMask.data.length; i++)
-    foldMask.data[i] =
-      regions.seen.data[i] > 0.5 && luma(broad[i * 3], broad[i * 3 + 1], broad[i * 3 + 2]) < topLight * 0.78 ? 1 : 0;
-  const folds = crispen(foldMask, unit * 0.04);
-  lay(cel, regions.clothes, (i) => mix(top, topShade, folds.data[i]));
-
-  // Skin: lit, and shadow where an animator puts it.
-  const { lit, shadow } = skinTones(regions.skinTone);
-  const shade = createGrey(width, height);
-  const jawShadow = shifted(regions.face, 0, unit * 0.28);
-  const fringeShadow = shifted(regions.hair, 0, unit * 0.1);
-  const jawRow = Math.round((mesh[172][1] + mesh[397][1]) / 2);
-  const browRow = Math.round((mesh[105][1] + mesh[334][1]) / 2);
-  for (let i = 0; i < shade.data.length; i++) {
-    const face = regions.face.data[i];
-    // Under the jaw only: beside a turned face's far cheek the dropped oval striped the skin.
-    const underJaw = i > jawRow * width ? (1 - face) * jawShadow.data[i] : 0;
-    // The fringe's shadow on the forehead only: hair beside a turned face's far cheek, dropped, striped it.
-    const forehead = i < browRow * width ? 1 : 0;
-    shade.data[i] = Math.max(underJaw, fringeShadow.data[i] * face * forehead);
-  }
-  const shadows = crispen(shade, unit * 0.03);
-  lay(cel, regions.skin, (i) => mix(lit, shadow, shadows.data[i]));
-
-  // Hair: one flat colour, a deeper tone in its shade, and a shine band across the crown.
-  const hairBase = richer(regions.hairTone);
-  const hairLight = lumaOf(regions.hairTone);
-  const hairShade: Colour = [hairBase[0] * 0.62, hairBase[1] * 0.6, hairBase[2] * 0.68];
-  const hairShine: Colour = [hairBase[0] * 0.6 + 0.36, hairBase[1] * 0.6 + 0.36, hairBase[2] * 0.6 + 0.4];
-  const strandMask = createGrey(width, height);
-  for (let i = 0; i < strandMask.data.length; i++)
-    strandMask.data[i] = luma(broad[i * 3], broad[i * 3 + 1], broad[i * 3 + 2]) < hairLight * 0.8 ? 1 : 0;
-  const strands = crispen(strandMask, unit * 0.04);
-  const shine = shineBand(regions, mesh, unit);
-  lay(cel, regions.hair, (i) => mix(mix(hairBase, hairShade, strands.data[i]), hairShine, shine.data[i]));
-}
-
-/** A band of shine across the hair's crown, following the head's curve, its lower edge toothed like painted strands. */
-function shineBand(regions: Regions, mesh: readonly XY[], unit: number): Grey {
-  const { width, height } = regions.hair;
-  const { faceWidth, faceHeight, cx, top } = faceFrame(mesh);
-  const band = createGrey(width, height);
-  // The hair's own top above the middle of the face: the band sits a little below it.
-  let crown = top;
-  const column = Math.round(cx);
-  for (let y = 0; y < top; y++)
-    if (regions.hair.data[y * width + column] > 0.5) {
-      crown = y;
-      break;
-    }
-  const cy = crown + (top - crown) * 0.5 + faceHeight * 0.55;
-  const ry = cy - crown;
-  const rx = faceWidth * 0.62;
-  for (let y = Math.max(0, Math.floor(crown)); y < Math.min(height, Math.ceil(top + unit * 0.3)); y++) {
-    for (let x = 0; x < width; x++) {
-      const s = (x - cx) / rx;
-      const t = (y - cy) / ry;
-      const r = Math.hypot(s, t);
-      const angle = Math.atan2(t, s);
-      const teeth = 0.04 * Math.abs(Math.sin(angle * 14));
-      const inner = 0.78 + teeth;
-      const along = smoothstep(-0.35, -0.55, t) * (1 - smoothstep(0.55, 0.85, Math.abs(s)));
-      const i = y * width + x;
-      band.data[i] = smoothstep(inner - 0.01, inner + 0.01, r) * smoothstep(0.87, 0.85, r) * along * regions.hair.data[i];
-    }
-  }
-  return crispen(band, 0.6);
+/** Hair's flat colour, its shade and its shine: the photo's colour kept (a blonde stays blonde), only cleaned a little. */
+export function hairTones(tone: Colour): { base: Colour; shade: Colour; shine: Colour } {
+  const base: Colour = [
+    Math.min(1, tone[0] * 1.04 + 0.02),
+    Math.min(1, tone[1] * 1.04 + 0.02),
+    Math.min(1, tone[2] * 1.04 + 0.02),
+  ];
+  const light = lumaOf(base);
+  // Dark hair's shine is a clear lighter band; light hair's a paler one.
+  const lift = light < 0.35 ? 0.3 : 0.45;
+  return {
+    base,
+    shade: [base[0] * 0.7, base[1] * 0.66, base[2] * 0.72],
+    shine: [base[0] + (1 - base[0]) * lift, base[1] + (1 - base[1]) * lift, base[2] + (1 - base[2]) * lift],
+  };
 }
 
 function crispen(mask: Grey, sigma: number): Grey {
@@ -124,7 +60,96 @@ function mix(a: Colour, b: Colour, t: number): Colour {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
-function richer(colour: Colour): Colour {
-  const lift = (v: number): number => Math.min(1, v * 1.08 + 0.03);
-  return [lift(colour[0]), lift(colour[1]), lift(colour[2])];
+export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeRight: boolean): void {
+  const { width, height } = cel;
+  const { faceWidth: fw, faceHeight: fh, chin } = faceFrame(mesh);
+  const browY = (mesh[105][1] + mesh[334][1]) / 2;
+  const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
+
+  // Hair: flat, in shade where it falls behind the face and neck, a shine band across the crown.
+  const hair = hairTones(regions.hairTone);
+  const shine = shineBand(regions.hair.mask, mesh);
+  const behind = blurGrey(regions.face.mask, fw * 0.05);
+  const neckBehind = blurGrey(regions.body.mask, fw * 0.05);
+  const shade = createGrey(width, height);
+  for (let i = 0; i < shade.data.length; i++) {
+    const y = Math.floor(i / width);
+    shade.data[i] = y > eyeY ? (Math.max(behind.data[i], neckBehind.data[i]) > 0.06 ? 1 : 0) : 0;
+  }
+  const hairShade = crispen(shade, 1.2);
+  lay(cel, regions.hair.mask, (i) => mix(mix(hair.base, hair.shade, hairShade.data[i]), hair.shine, shine.data[i]));
+
+  // The top: its colour, in shade under the chin and down its far side.
+  const top = regions.topTone;
+  const topShade: Colour =
+    lumaOf(top) < 0.15 ? [top[0] + 0.08, top[1] + 0.08, top[2] + 0.1] : [top[0] * 0.74, top[1] * 0.72, top[2] * 0.8];
+  const chinShadow = crispen(shifted(regions.face.mask, 0, fh * 0.16), 1);
+  // The far side: what the top leaves when moved towards the light, a crescent along its edge.
+  const towardsLight = shifted(regions.top.mask, shadeRight ? -fw * 0.14 : fw * 0.14, 0);
+  lay(cel, regions.top.mask, (i) => mix(top, topShade, Math.max(1 - towardsLight.data[i], chinShadow.data[i])));
+
+  // Skin: neck, shoulders, ears and face, lit, with the jaw's and the fringe's shadows.
+  const { lit, shadow } = skinTones(regions.skinTone);
+  const jawShadow = crispen(shifted(regions.face.mask, shadeRight ? fw * 0.02 : -fw * 0.02, fh * 0.09), 1);
+  lay(cel, regions.body.mask, (i) => mix(lit, shadow, Math.floor(i / width) < chin + fh * 0.4 ? jawShadow.data[i] : 0));
+  lay(cel, regions.ears.mask, () => shadow);
+  const fringeShadow = crispen(shifted(regions.fringe.mask, 0, fh * 0.035), 1);
+  const rim = regions.bald ? scalpRim(regions.face.mask, mesh) : null;
+  const scalpLight: Colour = [lit[0] + (1 - lit[0]) * 0.5, lit[1] + (1 - lit[1]) * 0.5, lit[2] + (1 - lit[2]) * 0.5];
+  lay(cel, regions.face.mask, (i) => {
+    const y = Math.floor(i / width);
+    const toned = mix(lit, shadow, y < browY ? fringeShadow.data[i] : 0);
+    return rim ? mix(toned, scalpLight, rim.data[i]) : toned;
+  });
+
+  // A beard: one flat mass in its own colour.
+  if (regions.beard) {
+    const beard = regions.beardTone;
+    lay(cel, regions.beard.mask, () => [beard[0] * 0.95, beard[1] * 0.95, beard[2] * 0.95]);
+  }
+  lay(cel, regions.fringe.mask, (i) => mix(hair.base, hair.shine, shine.data[i]));
+}
+
+/** A bald crown's light: a thin crescent along the top of the scalp. */
+function scalpRim(head: Grey, mesh: readonly XY[]): Grey {
+  const { faceHeight: fh } = faceFrame(mesh);
+  const below = shifted(head, 0, fh * 0.035);
+  const rim = createGrey(head.width, head.height);
+  const browY = (mesh[105][1] + mesh[334][1]) / 2;
+  for (let i = 0; i < rim.data.length; i++) {
+    const y = Math.floor(i / head.width);
+    rim.data[i] = y < browY - fh * 0.18 ? head.data[i] * (1 - below.data[i]) : 0;
+  }
+  return crispen(rim, 0.8);
+}
+
+/** A band of shine across the hair's crown, following the head's curve, its lower edge toothed like painted strands. */
+function shineBand(hair: Grey, mesh: readonly XY[]): Grey {
+  const { width, height } = hair;
+  const { faceWidth, faceHeight, cx, top } = faceFrame(mesh);
+  const band = createGrey(width, height);
+  let crown = top;
+  const column = Math.round(cx);
+  for (let y = 0; y < top; y++)
+    if (hair.data[y * width + column] > 0.5) {
+      crown = y;
+      break;
+    }
+  const cy = crown + (top - crown) * 0.5 + faceHeight * 0.55;
+  const ry = cy - crown;
+  const rx = faceWidth * 0.62;
+  for (let y = Math.max(0, Math.floor(crown)); y < Math.min(height, Math.ceil(top)); y++) {
+    for (let x = 0; x < width; x++) {
+      const s = (x - cx) / rx;
+      const t = (y - cy) / ry;
+      const r = Math.hypot(s, t);
+      const angle = Math.atan2(t, s);
+      const teeth = 0.04 * Math.abs(Math.sin(angle * 14));
+      const inner = 0.78 + teeth;
+      const along = smoothstep(-0.35, -0.55, t) * (1 - smoothstep(0.55, 0.85, Math.abs(s)));
+      const i = y * width + x;
+      band.data[i] = smoothstep(inner - 0.01, inner + 0.01, r) * smoothstep(0.87, 0.85, r) * along * hair.data[i];
+    }
+  }
+  return crispen(band, 0.6);
 }

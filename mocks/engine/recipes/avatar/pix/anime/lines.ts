@@ -1,41 +1,53 @@
-// The cel's line art: thin, even outlines where the painted masses meet (the person against
-// the backdrop, hair against skin, skin against clothes) and the face's features from the mesh.
-// No edge finder runs on the face: on a soft or small face it drew broken blobs over the cheeks.
+// The cel's line art: thin, even outlines where the painted layers show against each other
+// (the figure against the backdrop, hair against skin, the jaw against the neck, the top's
+// neckline, the ears) and the face's features from the mesh. No edge finder runs on the photo:
+// on a soft or small face it drew broken blobs. Every shape is a drawn one, so every line is whole.
 import { createGrey, smoothstep, type Grey } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
 import { BROW_LINES, drawFeatures } from '../../featureLines';
 import { distance, type XY } from '../../landmarks';
+import { fillPolygon } from '../../masks';
+import type { AnimeLook } from './look';
 import type { Regions } from './regions';
 
 /** A short, simple mouth: the middle of the lips' meeting line. */
 const MOUTH = [88, 178, 87, 14, 317, 402, 318];
 const NOSE = [98, 97, 2];
-/**
- * The jaw from below one cheek to below the other, where the face meets the neck: higher up the
- * face's side is the person's own outline, and the mesh's contour drawn there too (a little
- * inside a turned face's far cheek) made a second dark stroke across that cheek.
- */
-const JAW = [288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58];
+/** Each brow's outline: its lower line out, its upper line back. */
+const BROWS = [
+  [46, 53, 52, 65, 55, 107, 66, 105, 63, 70],
+  [276, 283, 282, 295, 285, 336, 296, 334, 293, 300],
+];
 
 /** A line along a mask's edge, about `pen` pixels wide: where the softened mask is near half. */
-function edgeOf(mask: Grey, pen: number, into: Grey): void {
+function edgeOf(mask: Grey, pen: number, into: Grey, strength = 1): void {
   const soft = blurGrey(mask, pen * 0.6);
   for (let i = 0; i < soft.data.length; i++) {
     const m = soft.data[i];
-    into.data[i] = Math.max(into.data[i], smoothstep(0.45, 0.85, 4 * m * (1 - m)));
+    into.data[i] = Math.max(into.data[i], strength * smoothstep(0.45, 0.85, 4 * m * (1 - m)));
   }
 }
 
-export function lineArt(mesh: readonly XY[], regions: Regions): Grey {
-  const { width } = regions.person;
+export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook): Grey {
+  const { width, height } = regions.person;
   const unit = distance(mesh[33], mesh[263]);
-  const pen = Math.max(1.2, unit * 0.008);
-  const lines = createGrey(width, regions.person.height);
-  edgeOf(regions.person, pen, lines);
-  edgeOf(regions.hair, pen, lines);
-  edgeOf(regions.clothes, pen, lines);
-  drawFeatures(mesh, width, [{ points: JAW, weight: 0.7, taper: true }], pen * 1.1, lines);
-  drawFeatures(mesh, width, BROW_LINES.slice(0, 2), pen * 1.3, lines);
+  const pen = Math.max(1.2, unit * 0.009);
+  const lines = createGrey(width, height);
+  edgeOf(regions.person, pen * 1.2, lines);
+  for (const layer of [regions.hair, regions.top, regions.body, regions.ears, regions.face, regions.fringe])
+    edgeOf(layer.shown, pen, lines);
+  if (regions.beard) edgeOf(regions.beard.shown, pen * 0.8, lines, 0.5);
+  drawFeatures(mesh, width, BROW_LINES.slice(0, 2), pen * look.brow, lines);
+  // A man's brows a solid mass between their lower and upper lines: heavier, as a man is drawn.
+  if (!look.feminine)
+    for (const brow of BROWS) {
+      const shape = fillPolygon(
+        brow.map((index) => mesh[index]),
+        width,
+        height,
+      );
+      for (let i = 0; i < shape.data.length; i++) lines.data[i] = Math.max(lines.data[i], shape.data[i] * 0.9);
+    }
   drawFeatures(mesh, width, [{ points: MOUTH, weight: 0.8, taper: true }], pen * 1.1, lines);
   drawFeatures(mesh, width, [{ points: NOSE, weight: 0.6, taper: true }], pen * 1.1, lines);
   return lines;

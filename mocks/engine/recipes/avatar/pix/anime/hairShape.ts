@@ -1,0 +1,110 @@
+// The hair of an anime cel, drawn as one clean silhouette from what ./measure.ts found: a cap
+// round the skull as high and as wide as the person's hair, side locks down to where the
+// person's hair ends (short hair at the ears, long hair past the jaw), their ends cut into a
+// few pointed tips, and a fringe of pointed locks hanging over the forehead, parted by seed.
+// Split in two: what lies behind the face (painted first) and the fringe (painted over it).
+import { createGrey, smoothstep, type Grey } from '../../../shared/raster';
+import { blurGrey } from '../../blur';
+import { faceFrame, type XY } from '../../landmarks';
+import type { Random } from '../../../shared/random';
+import type { Measured } from './measure';
+
+export interface HairShape {
+  /** The whole mass, behind the face. */
+  back: Grey;
+  /** The fringe's locks over the forehead. */
+  front: Grey;
+}
+
+/** 0 at a lock's tip, 1 at the notch between two locks, for a row of locks `period` wide starting at `from`. */
+function notch(x: number, from: number, period: number): number {
+  const u = ((((x - from) / period) % 1) + 1) % 1;
+  return Math.abs(2 * u - 1);
+}
+
+export function drawHair(
+  size: number,
+  mesh: readonly XY[],
+  face: Grey,
+  measured: Measured,
+  feminine: boolean,
+  random: Random,
+): HairShape {
+  const { faceWidth: fw, faceHeight: fh, cx, top } = faceFrame(mesh);
+  const back = createGrey(size, size);
+  const front = createGrey(size, size);
+  if (measured.bald) return { back, front };
+  const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
+  // The cap's middle at the brows' height: above it the skull's round, below it the side locks.
+  const middleY = (mesh[105][1] + mesh[334][1]) / 2;
+  const ry = middleY - measured.crown;
+  const shortEnd = eyeY + 0.06 * fh;
+  const tipDepth = 0.07 * fh;
+  const sideLength = (side: number): number => {
+    const long = side < 0 ? measured.lengthLeft : measured.lengthRight;
+    const other = side < 0 ? measured.lengthRight : measured.lengthLeft;
+    // One side long (hair over one shoulder): the other still reaches the jaw.
+    return long ?? (other !== null ? top + fh * 0.95 : shortEnd);
+  };
+  const lockPeriod = (feminine ? 0.26 : 0.17) * fw;
+  // Tufts round the crown: a few soft points along the cap's outline, spikier for a man.
+  const tuft = feminine ? 0.025 : 0.06;
+  const tuftPeriod = feminine ? 0.5 : 0.32;
+  const tuftFrom = random.next() * tuftPeriod;
+  for (let y = Math.max(0, Math.floor(measured.crown - ry * 0.08 - 2)); y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const side = x < cx ? -1 : 1;
+      const rx = fw / 2 + (side < 0 ? measured.sideLeft : measured.sideRight);
+      const s = (x - cx) / rx;
+      let inside: number;
+      if (y <= middleY) {
+        const t = (y - middleY) / ry;
+        const angle = Math.atan2(t, s);
+        const edge = 1 + tuft * (1 - notch(angle, tuftFrom, tuftPeriod)) ** 2 * smoothstep(0.1, -0.4, t);
+        inside = smoothstep(edge + 0.01, edge - 0.01, Math.hypot(s, t));
+      } else {
+        const end = sideLength(side);
+        if (y > end + 2) continue;
+        // Side locks flare a little as they fall; their ends are pointed tips.
+        const down = (y - middleY) / fh;
+        const outer = 1 + 0.1 * down;
+        const tipped = end - tipDepth * notch(x, cx + side * 0.5 * fw, lockPeriod);
+        inside = smoothstep(outer + 0.01, outer - 0.01, Math.abs(s)) * smoothstep(tipped + 1, tipped - 1, y);
+      }
+      back.data[y * size + x] = inside;
+    }
+  }
+  // The fringe: pointed locks hanging from the hairline, longer where the photo has a fringe, a
+  // parting (no lock) a little off the middle.
+  const length = (feminine ? 0.16 : 0.1) * fh + measured.fringe * 0.16 * fh;
+  const part = cx + (random.next() < 0.5 ? -1 : 1) * fw * random.between(0.08, 0.2);
+  const hairlineAt = new Float32Array(size).fill(size);
+  for (let x = 0; x < size; x++)
+    for (let y = 0; y < size; y++)
+      if (face.data[y * size + x] > 0.5) {
+        hairlineAt[x] = y;
+        break;
+      }
+  for (let x = 0; x < size; x++) {
+    const base = hairlineAt[x];
+    if (base >= size) continue;
+    const nearPart = smoothstep(0.04 * fw, 0.1 * fw, Math.abs(x - part));
+    // The locks grow longer towards the temples, framing the face.
+    const toSide = Math.min(1, Math.abs(x - cx) / (fw / 2));
+    // Each lock's sides curve in to a sharp tip, as anime locks are cut.
+    const lock = length * (0.7 + 0.5 * toSide * toSide) * (0.12 + 0.88 * (1 - notch(x, part, lockPeriod)) ** 1.6) * nearPart;
+    const reachTo = Math.min(base + lock + 0.02 * fh, eyeY - 0.1 * fh);
+    for (let y = Math.max(0, Math.floor(base - 2)); y < reachTo + 2 && y < size; y++) {
+      const i = y * size + x;
+      front.data[i] = face.data[i] * smoothstep(reachTo + 1, reachTo - 1, y);
+    }
+  }
+  // A touch of softening: the tips stay pointed, the edges lose their stair steps.
+  return { back: crispened(back, fw * 0.008), front: crispened(front, fw * 0.006) };
+}
+
+function crispened(mask: Grey, sigma: number): Grey {
+  const soft = blurGrey(mask, Math.max(0.8, sigma));
+  for (let i = 0; i < soft.data.length; i++) soft.data[i] = smoothstep(0.35, 0.65, soft.data[i]);
+  return soft;
+}

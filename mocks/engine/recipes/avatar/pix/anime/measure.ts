@@ -1,0 +1,264 @@
+// What the cel takes from the photo, measured robustly and nothing more: the skin's tone, the
+// hair's colour, extent and length, whether the head is bald, whether there is a beard, the
+// top's colour and whether the shoulders are bare. The shapes themselves are drawn
+// (./hairShape.ts, ./body.ts): traced from the matte they were lumps and blobs, worst on the small
+// soft faces whose photo ends at the hair (the picture beyond it is a blur the matte misreads).
+import { createGrey, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import { blurGrey } from '../../blur';
+import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
+import { fillPolygon, scaled } from '../../masks';
+import { foreheadRaised } from '../../toon3d/features';
+import { luma, lumaOf, medianAt, skinLikeness } from './tone';
+
+export interface Measured {
+  skinTone: Colour;
+  hairColour: Colour;
+  bald: boolean;
+  /** The hair's top (the crown) and how far it reaches past each side of the face, in pixels. */
+  crown: number;
+  sideLeft: number;
+  sideRight: number;
+  /** Where long hair ends on each side (a row), or null for hair that stops above the jaw. */
+  lengthLeft: number | null;
+  lengthRight: number | null;
+  /** 0–1: how much of the upper forehead the photo's hair covers (a fringe). */
+  fringe: number;
+  /** A beard's mass (0–1) and colour, or null. */
+  beard: { mask: Grey; colour: Colour } | null;
+  /** The top's colour when the photo shows it clearly, else null. */
+  topColour: Colour | null;
+  bareShoulders: boolean;
+}
+
+function dist(data: Float32Array, p: number, c: Colour): number {
+  return Math.hypot(data[p] - c[0], data[p + 1] - c[1], data[p + 2] - c[2]);
+}
+
+/** The colour at the middle of a set of pixels ordered by lightness: the mean of its middle fifth (one coherent colour, not a per-channel mix). */
+function middleColour(data: Float32Array, pixels: number[], at = 0.5): Colour {
+  const sorted = pixels.map((p) => ({ p, l: luma(data[p], data[p + 1], data[p + 2]) })).sort((a, b) => a.l - b.l);
+  const from = Math.floor(sorted.length * (at - 0.1));
+  const to = Math.max(from + 1, Math.ceil(sorted.length * (at + 0.1)));
+  const sum = [0, 0, 0];
+  for (let k = from; k < to; k++) for (let c = 0; c < 3; c++) sum[c] += data[sorted[k].p + c];
+  const n = to - from;
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
+}
+
+/** The spread of lightness between the first and third quarter of a set of pixels. */
+function lightSpread(data: Float32Array, pixels: number[]): number {
+  const ls = pixels.map((p) => luma(data[p], data[p + 1], data[p + 2])).sort((a, b) => a - b);
+  return ls[Math.floor(ls.length * 0.75)] - ls[Math.floor(ls.length * 0.25)];
+}
+
+function median(values: number[], fallback: number): number {
+  if (values.length === 0) return fallback;
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)];
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine: boolean): Measured {
+  const { width, height, data } = picture;
+  const { faceWidth: fw, faceHeight: fh, cx, top, chin } = faceFrame(mesh);
+  const hairline = top - 0.08 * fh;
+  const faceLeft = cx - fw / 2;
+  const faceRight = cx + fw / 2;
+  const face = fillPolygon(scaled(foreheadRaised(mesh), 1.04), width, height);
+  const skinTone = medianAt(
+    picture,
+    SKIN_SAMPLES.map((index) => mesh[index]),
+    [0.85, 0.68, 0.58],
+  );
+  const inside = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height;
+  const isSkin = (p: number): boolean => skinLikeness(data, p, skinTone) > 0.4 && dist(data, p, skinTone) < 0.3;
+  const person = (i: number): boolean => matte.data[i] > 0.6;
+
+  // The ring just round the face above the brows: hair, or a bald scalp, whatever else the matte let in above it.
+  const ring = fillPolygon(scaled(foreheadRaised(mesh), 1.2, 1.14), width, height);
+  const browY = (mesh[105][1] + mesh[334][1]) / 2;
+  const nearSkin = (p: number): boolean => dist(data, p, skinTone) < 0.12;
+  const hairPixels: number[] = [];
+  let crownAll = 0;
+  let crownSkin = 0;
+  for (let y = Math.max(0, Math.floor(hairline - 0.2 * fh)); y < browY; y += 2)
+    for (let x = Math.max(0, Math.floor(faceLeft - 0.15 * fw)); x < Math.min(width, faceRight + 0.15 * fw); x += 2) {
+      const i = y * width + x;
+      if (!person(i) || ring.data[i] < 0.5 || face.data[i] > 0.3) continue;
+      if (y < hairline) {
+        crownAll++;
+        if (nearSkin(i * 3)) crownSkin++;
+      }
+      // The hair's colour from the crown and the temples' top, lit: lower down, beside the
+      // ears and the neck, hair is in the head's shadow (a blonde's read brown there).
+      if (!nearSkin(i * 3) && y < top + 0.05 * fh) hairPixels.push(i * 3);
+    }
+  // Only a man is drawn bald: over a woman's forehead cut by the photo's top edge, the blur
+  // beyond it is skin-coloured.
+  const bald = !feminine && crownAll > 30 && crownSkin / crownAll > 0.6;
+  const hairColour: Colour =
+    hairPixels.length > 40 ? middleColour(data, hairPixels, 0.6) : [skinTone[0] * 0.35, skinTone[1] * 0.28, skinTone[2] * 0.25];
+  const isHair = (p: number): boolean => dist(data, p, hairColour) < 0.2 && !isSkin(p);
+
+  // The crown: the median top of the person over the middle of the head.
+  const tops: number[] = [];
+  for (let x = Math.floor(cx - 0.15 * fw); x < cx + 0.15 * fw; x += 2) {
+    if (x < 0 || x >= width) continue;
+    for (let y = Math.max(0, Math.floor(hairline - 0.5 * fh)); y < hairline; y++)
+      if (person(y * width + x)) {
+        tops.push(y);
+        break;
+      }
+  }
+  const crown = clamp(median(tops, hairline - 0.15 * fh), hairline - 0.28 * fh, hairline - (bald ? 0.04 : 0.08) * fh);
+
+  // How far the hair reaches past the face's sides at the temples.
+  const reach = (side: -1 | 1): number => {
+    const edge = side < 0 ? faceLeft : faceRight;
+    const found: number[] = [];
+    for (let y = Math.floor(top); y < top + 0.3 * fh; y += 3) {
+      let out = 0;
+      for (let d = 0; d < 0.35 * fw; d++) {
+        const x = Math.round(edge + side * d);
+        if (!inside(x, y)) break;
+        const i = y * width + x;
+        if (person(i) && isHair(i * 3)) out = d;
+      }
+      found.push(out);
+    }
+    return clamp(median(found, 0.1 * fw), 0.05 * fw, 0.24 * fw);
+  };
+
+  // Long hair: hair beside the neck below the jaw, row by row, on each side.
+  const length = (side: -1 | 1): number | null => {
+    if (!feminine) return null;
+    let last: number | null = null;
+    let gap = 0;
+    for (let y = Math.floor(chin - 0.1 * fh); y < Math.min(height, chin + 0.9 * fh); y += 3) {
+      let hair = 0;
+      let all = 0;
+      for (let x = Math.floor(cx + side * 0.36 * fw); side * (x - cx) < 0.72 * fw; x += side * 2) {
+        if (!inside(x, y)) break;
+        all++;
+        const i = y * width + x;
+        if (person(i) && isHair(i * 3)) hair++;
+      }
+      if (all > 0 && hair / all > 0.25) {
+        last = y;
+        gap = 0;
+      } else if (++gap > 4) break;
+    }
+    // A woman's hair is drawn at least to a bob's length: where the photo ends at her jaw, its
+    // length cannot be seen, and a cap of short hair read as a man's.
+    return last === null || last < chin ? chin + 0.25 * fh : clamp(last, chin + 0.25 * fh, chin + 0.9 * fh);
+  };
+
+  // A fringe: hair over the upper forehead, inside the face's outline.
+  let fringeHair = 0;
+  let fringeAll = 0;
+  for (let y = Math.floor(hairline); y < hairline + 0.18 * fh; y += 2)
+    for (let x = Math.floor(cx - 0.3 * fw); x < cx + 0.3 * fw; x += 2) {
+      if (!inside(x, y)) continue;
+      const i = y * width + x;
+      if (face.data[i] < 0.5) continue;
+      fringeAll++;
+      if (isHair(i * 3)) fringeHair++;
+    }
+
+  return {
+    skinTone,
+    hairColour,
+    bald,
+    crown,
+    sideLeft: reach(-1),
+    sideRight: reach(1),
+    lengthLeft: bald ? null : length(-1),
+    lengthRight: bald ? null : length(1),
+    fringe: fringeAll ? fringeHair / fringeAll : 0,
+    beard: feminine ? null : findBeard(picture, mesh, skinTone),
+    ...topOf(picture, mesh, matte, isSkin),
+  };
+}
+
+/** The top's colour (when clear) and whether the shoulders are bare, from the person below the chin. */
+function topOf(
+  picture: Rgb,
+  mesh: readonly XY[],
+  matte: Grey,
+  isSkin: (p: number) => boolean,
+): { topColour: Colour | null; bareShoulders: boolean } {
+  const { width, height, data } = picture;
+  const { faceWidth: fw, faceHeight: fh, cx, chin } = faceFrame(mesh);
+  const cloth: number[] = [];
+  for (let y = Math.floor(chin + 0.45 * fh); y < height; y += 3)
+    for (let x = Math.max(0, Math.floor(cx - 0.9 * fw)); x < Math.min(width, cx + 0.9 * fw); x += 3) {
+      const i = y * width + x;
+      if (matte.data[i] > 0.7 && !isSkin(i * 3)) cloth.push(i * 3);
+    }
+  let shoulderSkin = 0;
+  let shoulderAll = 0;
+  for (let y = Math.floor(chin + 0.35 * fh); y < Math.min(height, chin + 0.8 * fh); y += 3)
+    for (const side of [-1, 1])
+      for (let d = 0.5 * fw; d < 0.95 * fw; d += 3) {
+        const x = Math.round(cx + side * d);
+        if (x < 0 || x >= width) continue;
+        const i = y * width + x;
+        if (matte.data[i] < 0.6) continue;
+        shoulderAll++;
+        if (isSkin(i * 3)) shoulderSkin++;
+      }
+  const clear = cloth.length > 150 && lightSpread(data, cloth) < 0.35;
+  const colour = clear ? middleColour(data, cloth) : null;
+  // A mid grey is the photo's shadow or a blur, not a colour worth drawing.
+  const grey =
+    colour !== null && Math.max(...colour) - Math.min(...colour) < 0.06 && lumaOf(colour) > 0.22 && lumaOf(colour) < 0.78;
+  return { topColour: grey ? null : colour, bareShoulders: shoulderAll > 60 && shoulderSkin / shoulderAll > 0.3 };
+}
+
+/** The upper lip's outline (left corner to right), and the lower lip's with the chin under it. */
+const UPPER_LIP = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291];
+const GOATEE = [61, 146, 91, 181, 84, 17, 314, 405, 321, 375, 291, 378, 400, 377, 152, 148, 176, 149];
+
+/**
+ * A moustache and a goatee, each drawn as a clean shape from the mesh when the photo is well
+ * darker than the skin over most of it (the dark blotches of a shaded cheek are left alone).
+ */
+function findBeard(picture: Rgb, mesh: readonly XY[], skinTone: Colour): { mask: Grey; colour: Colour } | null {
+  const { width, height, data } = picture;
+  const noseY = mesh[2][1];
+  const moustache: XY[] = [
+    ...UPPER_LIP.map((index) => mesh[index]),
+    ...UPPER_LIP.slice()
+      .reverse()
+      .map((index): XY => [mesh[index][0], mesh[index][1] + (noseY - mesh[index][1]) * 0.75]),
+  ];
+  const goatee = GOATEE.map((index) => mesh[index]);
+  const lips = fillPolygon(
+    LIPS.map((index) => mesh[index]),
+    width,
+    height,
+  );
+  const skinLight = lumaOf(skinTone);
+  const mask = createGrey(width, height);
+  const dark: number[] = [];
+  // Both or neither: a dark chin alone is as often a smile's shadow as a beard.
+  for (const zone of [moustache, goatee]) {
+    const shape = fillPolygon(zone, width, height);
+    let all = 0;
+    const found: number[] = [];
+    for (let i = 0; i < shape.data.length; i++) {
+      if (shape.data[i] < 0.5 || lips.data[i] > 0.3) continue;
+      all++;
+      const p = i * 3;
+      if (luma(data[p], data[p + 1], data[p + 2]) < skinLight * 0.7) found.push(p);
+    }
+    if (all === 0 || found.length < all * 0.45) return null;
+    dark.push(...found);
+    const soft = blurGrey(shape, 1.5);
+    for (let i = 0; i < mask.data.length; i++) mask.data[i] = Math.max(mask.data[i], soft.data[i] * (1 - lips.data[i]));
+  }
+  return dark.length ? { mask, colour: middleColour(data, dark) } : null;
+}
