@@ -1,7 +1,8 @@
 // pix/anime judged as issue 36 asks of an anime cel, on the sample faces: flat cel colour on the
 // face (both cheeks, the far one included, where an earlier attempt drew a dark stroke), thin
-// line art with no ink blobs on the face, the woman's bare shoulders painted flat and light, and
-// the older man's short dark hair kept as hair over a lighter forehead.
+// line art with no ink blobs on the face, the body painted as flat masses (a panel saw blobs
+// there), the woman's top in its own colour, her light hair kept light, and the older man's
+// short dark hair kept as hair over a lighter forehead.
 import sharp from 'sharp';
 import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
 import { detectFaces } from '../adapters/faces';
@@ -16,21 +17,34 @@ const SLOW = 300_000;
 
 interface Drawn {
   picture: Rgb;
+  /** The photo it was made from, and the mesh found on it. */
+  photo: Rgb;
+  photoMesh: readonly XY[];
   /** The mesh found on the result itself, in its pixels. */
   mesh: readonly XY[];
 }
 
 const drawn = new Map<string, Drawn>();
 
+async function decoded(bytes: Uint8Array): Promise<Rgb> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: Float32Array.from(data, (v) => v / 255) };
+}
+
 async function draw(id: string, bytes: Uint8Array): Promise<void> {
-  const input = await prepared(bytes, await detectFaces(bytes));
+  const photoFaces = await detectFaces(bytes);
+  const input = await prepared(bytes, photoFaces);
   const result = (await avatar({ tool: 'avatar', style: 'pix/anime', seed: 1, ...input }, () => undefined)).bytes;
-  const { data, info } = await sharp(result).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const picture = { width: info.width, height: info.height, data: Float32Array.from(data, (v) => v / 255) };
+  const picture = await decoded(result);
   const [face] = await detectFaces(result);
-  if (face)
+  if (face && photoFaces[0])
     drawn.set(id, {
       picture,
+      photo: await decoded(bytes),
+      photoMesh: outline(
+        photoFaces[0].mesh,
+        photoFaces[0].mesh.map((_, index) => index),
+      ),
       mesh: outline(
         face.mesh,
         face.mesh.map((_, index) => index),
@@ -125,14 +139,43 @@ describe('avatar pix/anime', () => {
     }
   });
 
-  it("paints the woman's bare shoulder flat and light, not as dark patches", () => {
+  it('paints the body as flat masses: a few colours cover the neck, shoulders and top, with no blobs', () => {
+    for (const id of ['woman', 'older-man']) {
+      const { picture, mesh } = get(id);
+      const faceWidth = distance(mesh[234], mesh[454]);
+      const chin = mesh[152];
+      const body: number[] = [];
+      for (let y = Math.round(chin[1] + faceWidth * 0.3); y < picture.height; y++)
+        for (let x = Math.round(chin[0] - faceWidth); x < chin[0] + faceWidth; x++)
+          if (x >= 0 && x < picture.width) body.push(y * picture.width + x);
+      // The body's flat tones and their thin outlines; a traced photo's body had dozens of patches.
+      expect(topThreeShare(picture, body), id).toBeGreaterThan(0.85);
+    }
+  });
+
+  it("paints the woman's top in its own dark colour, flat, not a grey", () => {
     const { picture, mesh } = get('woman');
     const faceWidth = distance(mesh[234], mesh[454]);
     const chin = mesh[152];
-    // Her bare shoulder below and beside the chin (the picture's right), beside the top's strap.
-    const shoulder = disc(picture, [chin[0] + faceWidth * 0.55, chin[1] + faceWidth * 0.8], faceWidth * 0.06);
-    expect(darkShare(picture, shoulder)).toBeLessThan(0.1);
-    expect(topThreeShare(picture, shoulder)).toBeGreaterThan(0.95);
+    // Her navy top below and beside the chin (the picture's right).
+    const top = disc(picture, [chin[0] + faceWidth * 0.55, chin[1] + faceWidth * 0.8], faceWidth * 0.06);
+    expect(topThreeShare(picture, top)).toBeGreaterThan(0.95);
+    expect(meanLuma(picture, top)).toBeLessThan(0.25);
+  });
+
+  it("keeps the woman's light hair light: the drawn hair's colour is the photo's", () => {
+    const { picture, mesh, photo, photoMesh } = get('woman');
+    /** The mean colour of a disc over the crown, above the forehead's top. */
+    const crown = (image: Rgb, points: readonly XY[]): number[] => {
+      const faceHeight = distance(points[10], points[152]);
+      const pixels = disc(image, [points[10][0], points[10][1] - faceHeight * 0.16], faceHeight * 0.05);
+      return [0, 1, 2].map((c) => pixels.reduce((sum, i) => sum + image.data[i * 3 + c], 0) / pixels.length);
+    };
+    const drawnHair = crown(picture, mesh);
+    const photoHair = crown(photo, photoMesh);
+    const luma = ([r, g, b]: number[]): number => 0.299 * r + 0.587 * g + 0.114 * b;
+    expect(luma(drawnHair)).toBeGreaterThan(luma(photoHair) - 0.08);
+    expect(Math.hypot(drawnHair[0] - photoHair[0], drawnHair[1] - photoHair[1], drawnHair[2] - photoHair[2])).toBeLessThan(0.2);
   });
 
   it("keeps the older man's short dark hair as hair: his crown darker than his forehead", () => {

@@ -9,7 +9,7 @@ import { hex } from '../../shared/colour';
 import { type Colour } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { LIPS } from '../landmarks';
-import { fillPolygon } from '../masks';
+import { fillPolygon, scaled } from '../masks';
 import { personMatte } from '../personMatte';
 import { photoStyle } from '../style';
 import { paintToonEyes } from '../toon3d/eyes';
@@ -35,11 +35,16 @@ export const anime = photoStyle(async ({ picture, mesh }, random) => {
   const cel = animeBackdrop(size, random);
   paintCel(cel, toon.mesh, regions, random.next() < 0.5);
 
-  // Lips: a clean rosy tone for a woman, only a hint of colour for anyone else.
+  // Lips: small (an anime mouth is a line and a touch of colour), a clean rosy tone for a woman,
+  // only a hint of colour for anyone else.
   const { lit } = skinTones(regions.skinTone);
   const lips = blurGrey(
     fillPolygon(
-      LIPS.map((index) => toon.mesh[index]),
+      scaled(
+        LIPS.map((index) => toon.mesh[index]),
+        0.7,
+        0.6,
+      ),
       size,
       size,
     ),

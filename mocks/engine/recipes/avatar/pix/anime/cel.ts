@@ -69,12 +69,13 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
   // Hair: flat, in shade where it falls behind the face and neck, a shine band across the crown.
   const hair = hairTones(regions.hairTone);
   const shine = shineBand(regions.hair.mask, mesh);
-  const behind = blurGrey(regions.face.mask, fw * 0.05);
-  const neckBehind = blurGrey(regions.body.mask, fw * 0.05);
+  // The head's shadow on the hair behind it: the face and neck, a little spread, below the brows.
+  const behind = blurGrey(regions.face.mask, fw * 0.035);
+  const neckBehind = blurGrey(regions.body.mask, fw * 0.035);
   const shade = createGrey(width, height);
   for (let i = 0; i < shade.data.length; i++) {
-    const y = Math.floor(i / width);
-    shade.data[i] = y > eyeY ? (Math.max(behind.data[i], neckBehind.data[i]) > 0.06 ? 1 : 0) : 0;
+    const fall = smoothstep(browY, eyeY + 0.1 * fh, Math.floor(i / width));
+    shade.data[i] = Math.max(behind.data[i], neckBehind.data[i]) * fall > 0.08 ? 1 : 0;
   }
   const hairShade = crispen(shade, 1.2);
   lay(cel, regions.hair.mask, (i) => mix(mix(hair.base, hair.shade, hairShade.data[i]), hair.shine, shine.data[i]));
@@ -104,8 +105,9 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
 
   // A beard: one flat mass in its own colour.
   if (regions.beard) {
-    const beard = regions.beardTone;
-    lay(cel, regions.beard.mask, () => [beard[0] * 0.95, beard[1] * 0.95, beard[2] * 0.95]);
+    // A mid tone between the beard's colour and the skin's shade: an anime beard is a tone, not ink.
+    const beard = mix(regions.beardTone, shadow, 0.45);
+    lay(cel, regions.beard.mask, () => beard);
   }
   lay(cel, regions.fringe.mask, (i) => mix(hair.base, hair.shine, shine.data[i]));
 }

@@ -48,7 +48,7 @@ export function drawHair(
   };
   const lockPeriod = (feminine ? 0.26 : 0.17) * fw;
   // Tufts round the crown: a few soft points along the cap's outline, spikier for a man.
-  const tuft = feminine ? 0.025 : 0.06;
+  const tuft = feminine ? 0 : 0.06;
   const tuftPeriod = feminine ? 0.5 : 0.32;
   const tuftFrom = random.next() * tuftPeriod;
   for (let y = Math.max(0, Math.floor(measured.crown - ry * 0.08 - 2)); y < size; y++) {

@@ -38,7 +38,8 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
     edgeOf(layer.shown, pen, lines);
   if (regions.beard) edgeOf(regions.beard.shown, pen * 0.8, lines, 0.5);
   drawFeatures(mesh, width, BROW_LINES.slice(0, 2), pen * look.brow, lines);
-  // A man's brows a solid mass between their lower and upper lines: heavier, as a man is drawn.
+  // A man's brows filled in a half tone between their lower and upper lines: heavier, as a man
+  // is drawn, with no solid ink blot.
   if (!look.feminine)
     for (const brow of BROWS) {
       const shape = fillPolygon(
@@ -46,7 +47,7 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
         width,
         height,
       );
-      for (let i = 0; i < shape.data.length; i++) lines.data[i] = Math.max(lines.data[i], shape.data[i] * 0.9);
+      for (let i = 0; i < shape.data.length; i++) lines.data[i] = Math.max(lines.data[i], shape.data[i] * 0.5);
     }
   drawFeatures(mesh, width, [{ points: MOUTH, weight: 0.8, taper: true }], pen * 1.1, lines);
   drawFeatures(mesh, width, [{ points: NOSE, weight: 0.6, taper: true }], pen * 1.1, lines);

@@ -98,9 +98,11 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     }
   // Only a man is drawn bald: over a woman's forehead cut by the photo's top edge, the blur
   // beyond it is skin-coloured.
-  const bald = !feminine && crownAll > 30 && crownSkin / crownAll > 0.6;
+  const baldCrown = !feminine && crownAll > 30 && crownSkin / crownAll > 0.42;
   const hairColour: Colour =
-    hairPixels.length > 40 ? middleColour(data, hairPixels, 0.6) : [skinTone[0] * 0.35, skinTone[1] * 0.28, skinTone[2] * 0.25];
+    hairPixels.length > 40 ? middleColour(data, hairPixels, 0.65) : [skinTone[0] * 0.35, skinTone[1] * 0.28, skinTone[2] * 0.25];
+  // A man whose crown the photo cuts off: hair of his skin's own hue is the blur of his scalp.
+  const bald = baldCrown || (!feminine && skinLikeness(Float32Array.from(hairColour), 0, skinTone) > 0.5);
   const isHair = (p: number): boolean => dist(data, p, hairColour) < 0.2 && !isSkin(p);
 
   // The crown: the median top of the person over the middle of the head.
@@ -198,24 +200,28 @@ function topOf(
       const i = y * width + x;
       if (matte.data[i] > 0.7 && !isSkin(i * 3)) cloth.push(i * 3);
     }
-  let shoulderSkin = 0;
-  let shoulderAll = 0;
-  for (let y = Math.floor(chin + 0.35 * fh); y < Math.min(height, chin + 0.8 * fh); y += 3)
-    for (const side of [-1, 1])
-      for (let d = 0.5 * fw; d < 0.95 * fw; d += 3) {
+  // Bare shoulders: either side mostly skin where the photo shows the person (a turned body shows one).
+  let bare = false;
+  for (const side of [-1, 1]) {
+    let skin = 0;
+    let all = 0;
+    for (let y = Math.floor(chin + 0.3 * fh); y < Math.min(height, chin + 0.9 * fh); y += 3)
+      for (let d = 0.45 * fw; d < 1.1 * fw; d += 3) {
         const x = Math.round(cx + side * d);
         if (x < 0 || x >= width) continue;
         const i = y * width + x;
         if (matte.data[i] < 0.6) continue;
-        shoulderAll++;
-        if (isSkin(i * 3)) shoulderSkin++;
+        all++;
+        if (isSkin(i * 3)) skin++;
       }
+    if (all > 40 && skin / all > 0.3) bare = true;
+  }
   const clear = cloth.length > 150 && lightSpread(data, cloth) < 0.35;
   const colour = clear ? middleColour(data, cloth) : null;
   // A mid grey is the photo's shadow or a blur, not a colour worth drawing.
   const grey =
     colour !== null && Math.max(...colour) - Math.min(...colour) < 0.06 && lumaOf(colour) > 0.22 && lumaOf(colour) < 0.78;
-  return { topColour: grey ? null : colour, bareShoulders: shoulderAll > 60 && shoulderSkin / shoulderAll > 0.3 };
+  return { topColour: grey ? null : colour, bareShoulders: bare };
 }
 
 /** The upper lip's outline (left corner to right), and the lower lip's with the chin under it. */

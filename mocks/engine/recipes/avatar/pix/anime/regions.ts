@@ -6,7 +6,7 @@
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import { faceFrame, type XY } from '../../landmarks';
-import { fillPolygon } from '../../masks';
+import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
 import { drawBody } from './body';
 import { drawHair } from './hairShape';
@@ -79,7 +79,8 @@ function stacked(masks: readonly Grey[]): Layer[] {
 export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey, look: AnimeLook, random: Random): Regions {
   const size = picture.width;
   const measured = measure(picture, mesh, matte, look.feminine);
-  const faceShape = fillPolygon(foreheadRaised(mesh), size, size);
+  // A little wider than the mesh's oval: on a turned face its far side lies inside the cheek's edge.
+  const faceShape = fillPolygon(scaled(foreheadRaised(mesh), 1.05, 1), size, size);
   const hair = drawHair(size, mesh, faceShape, measured, look.feminine, random);
   const body = drawBody(size, mesh, look, measured.bareShoulders);
   const face = measured.bald ? union([faceShape, scalpOf(size, mesh, measured.crown)], size) : faceShape;
