@@ -146,7 +146,7 @@ describe('avatar pix/anime', () => {
       const chin = mesh[152];
       const body: number[] = [];
       for (let y = Math.round(chin[1] + faceWidth * 0.3); y < picture.height; y++)
-        for (let x = Math.round(chin[0] - faceWidth); x < chin[0] + faceWidth; x++)
+        for (let x = Math.round(chin[0] - faceWidth * 0.6); x < chin[0] + faceWidth * 0.6; x++)
           if (x >= 0 && x < picture.width) body.push(y * picture.width + x);
       // The body's flat tones and their thin outlines; a traced photo's body had dozens of patches.
       expect(topThreeShare(picture, body), id).toBeGreaterThan(0.85);
