@@ -20,11 +20,11 @@ const BROWS = [
 ];
 
 /** A line along a mask's edge, about `pen` pixels wide: where the softened mask is near half. */
-function edgeOf(mask: Grey, pen: number, into: Grey, strength = 1): void {
+function edgeOf(mask: Grey, pen: number, into: Grey): void {
   const soft = blurGrey(mask, pen * 0.6);
   for (let i = 0; i < soft.data.length; i++) {
     const m = soft.data[i];
-    into.data[i] = Math.max(into.data[i], strength * smoothstep(0.45, 0.85, 4 * m * (1 - m)));
+    into.data[i] = Math.max(into.data[i], smoothstep(0.45, 0.85, 4 * m * (1 - m)));
   }
 }
 
@@ -36,7 +36,6 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
   edgeOf(regions.person, pen * 1.2, lines);
   for (const layer of [regions.hair, regions.top, regions.body, regions.ears, regions.face, regions.fringe])
     edgeOf(layer.shown, pen, lines);
-  if (regions.beard) edgeOf(regions.beard.shown, pen * 0.8, lines, 0.5);
   drawFeatures(mesh, width, BROW_LINES.slice(0, 2), pen * look.brow, lines);
   // A man's brows filled in a half tone between their lower and upper lines: heavier, as a man
   // is drawn, with no solid ink blot.

@@ -3,7 +3,7 @@
 // top's colour and whether the shoulders are bare. The shapes themselves are drawn
 // (./hairShape.ts, ./body.ts): traced from the matte they were lumps and blobs, worst on the small
 // soft faces whose photo ends at the hair (the picture beyond it is a blur the matte misreads).
-import { createGrey, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
 import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
@@ -235,12 +235,16 @@ const GOATEE = [61, 146, 91, 181, 84, 17, 314, 405, 321, 375, 291, 378, 400, 377
 function findBeard(picture: Rgb, mesh: readonly XY[], skinTone: Colour): { mask: Grey; colour: Colour } | null {
   const { width, height, data } = picture;
   const noseY = mesh[2][1];
-  const moustache: XY[] = [
-    ...UPPER_LIP.map((index) => mesh[index]),
-    ...UPPER_LIP.slice()
-      .reverse()
-      .map((index): XY => [mesh[index][0], mesh[index][1] + (noseY - mesh[index][1]) * 0.75]),
-  ];
+  const moustache: XY[] = scaled(
+    [
+      ...UPPER_LIP.map((index) => mesh[index]),
+      ...UPPER_LIP.slice()
+        .reverse()
+        .map((index): XY => [mesh[index][0], mesh[index][1] + (noseY - mesh[index][1]) * 0.6]),
+    ],
+    0.85,
+    1,
+  );
   const goatee = GOATEE.map((index) => mesh[index]);
   const lips = fillPolygon(
     LIPS.map((index) => mesh[index]),
@@ -263,8 +267,10 @@ function findBeard(picture: Rgb, mesh: readonly XY[], skinTone: Colour): { mask:
     }
     if (all === 0 || found.length < all * 0.45) return null;
     dark.push(...found);
-    const soft = blurGrey(shape, 1.5);
-    for (let i = 0; i < mask.data.length; i++) mask.data[i] = Math.max(mask.data[i], soft.data[i] * (1 - lips.data[i]));
+    // Its corners rounded: a beard drawn as a soft-edged mass, not a box.
+    const soft = blurGrey(shape, Math.sqrt(all) * 0.08);
+    for (let i = 0; i < mask.data.length; i++)
+      mask.data[i] = Math.max(mask.data[i], smoothstep(0.4, 0.6, soft.data[i]) * (1 - lips.data[i]));
   }
   return dark.length ? { mask, colour: middleColour(data, dark) } : null;
 }
