@@ -7,20 +7,22 @@
 // bags and the folds from nose to mouth lifted, grey hair given back a brown (./younger/hair.ts),
 // the whites of the eyes brightened, the whole picture crisper than the warp left it (the eyes
 // most), and a fresher complexion with a touch of blush.
-import { createGrey, smoothstep, type Rgb } from '../../shared/raster';
+import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
 import { centreOf, distance, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
-import { ellipseMaskInto, featuresMask, fillPolygon, scaled, skinMask } from '../masks';
+import { ellipseMaskInto, fillPolygon, scaled, skinMask } from '../masks';
 import { wideBlurRgb } from '../resample';
 import { blendWithMask, faceUnit, tone } from '../retouch';
-import { blurRgb } from '../blur';
 import { photoStyle } from '../style';
 import { lens, squash } from '../toon3d/lens';
 import { reshapeFace, type PlanReshape } from '../toon3d/meshWarp';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { blurLocal } from '../toon3d/region';
 import { degreyHair } from './younger/hair';
+import { intoPhoto, matBeyond } from './younger/inPhoto';
+import { crispIrises } from './younger/irises';
+import { crispEdges, type Crisp } from './younger/sharpen';
 import { retouchSkin, type SkinRetouch } from './younger/skin';
 import { skinGrain } from './younger/texture';
 
@@ -45,12 +47,16 @@ export interface YoungerTuning {
   jowlLift: number;
   lips: number;
   skin: SkinRetouch;
-  /** Unsharp mask on the eyes and brows, over `crispAll` (0: none): a young face's eyes are clear. */
-  crispEyes: number;
+  /** Edges made crisp (./younger/sharpen.ts): a soft enlarged photo must not read as a blurred copy. */
+  crisp: Crisp;
+  /** How much lighter the skin is made (0–1 of its light). */
+  brighter: number;
+  /** A healthy glow on the skin (0: none). */
+  glow: number;
+  /** How much redder the lips are made (0–1). */
+  lipColour: number;
   /** A camera's fine grain on the retouched skin (0: none; 0.03: ±3 % of its light). */
   skinGrain: number;
-  /** Unsharp mask on the whole picture (0: none). */
-  crispAll: number;
 }
 
 /**
@@ -64,10 +70,12 @@ export const YOUNGER_TUNING: YoungerTuning = {
   lowerFace: 0.95,
   jowlLift: 0.045,
   lips: 1.18,
-  skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.7 },
-  crispEyes: 0.6,
-  skinGrain: 0.012,
-  crispAll: 0.6,
+  skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.7, edgesKept: 0.9 },
+  crisp: { fine: 0.5, wide: 0.35, features: 1.6, skin: 0.35 },
+  brighter: 0.05,
+  glow: 0.12,
+  lipColour: 0.6,
+  skinGrain: 0.016,
 };
 
 /** Fuller lips: the mouth magnified across its height. */
@@ -183,25 +191,44 @@ function brightenEyes(picture: Rgb, mesh: readonly XY[]): void {
   }
 }
 
-/**
- * One unsharp mask for the whole picture and, stronger, the eyes and brows: the warp's resampling
- * softens, and a result softer than the photo reads as a blurred copy, not as a younger face.
- */
-function crispen(picture: Rgb, mesh: readonly XY[], all: number, features: number): void {
-  if (all <= 0 && features <= 0) return;
-  const mask = featuresMask(mesh, picture.width).data;
-  const soft = blurRgb(picture, Math.max(1, faceUnit(mesh) * 0.012)).data;
+/** Light (0–1) of the picture at a mesh point: which cheek the light falls on. */
+function lightAt(picture: Rgb, point: XY): number {
+  const x = Math.min(picture.width - 1, Math.max(0, Math.round(point[0])));
+  const y = Math.min(picture.height - 1, Math.max(0, Math.round(point[1])));
+  const p = (y * picture.width + x) * 3;
+  return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
+}
+
+/** Fuller colour in the lips: redder and a little deeper, as young lips are. */
+function rosierLips(picture: Rgb, mesh: readonly XY[], amount: number): void {
+  const size = picture.width;
+  const lips = blurLocal(fillPolygon(scaled(LIPS.map((i) => mesh[i]), 1.02, 1.05), size, size), faceUnit(mesh) * 0.015);
+  const rosy: Rgb = {
+    width: size,
+    height: size,
+    data: picture.data.map((v, i) => (i % 3 === 0 ? Math.min(1, v * 1.1) : i % 3 === 1 ? v * 0.9 : v * 0.94)),
+  };
+  blendWithMask(picture, rosy, lips, amount);
+}
+
+/** A healthy glow: the skin's own lights spread a little and laid back over it (screen), so it looks lit from within. */
+function skinGlow(picture: Rgb, skin: Grey, unit: number, amount: number): void {
+  const soft = wideBlurRgb(picture, unit * 0.08).data;
   const { data } = picture;
-  for (let i = 0, p = 0; i < mask.length; i++, p += 3) {
-    const amount = all + mask[i] * features;
+  for (let i = 0, p = 0; i < skin.data.length; i++, p += 3) {
+    const m = skin.data[i] * amount;
+    if (m <= 0) continue;
     for (let c = 0; c < 3; c++) {
-      const v = data[p + c] + (data[p + c] - soft[p + c]) * amount;
-      data[p + c] = v < 0 ? 0 : v > 1 ? 1 : v;
+      const lift = soft[p + c] * soft[p + c];
+      data[p + c] += (1 - data[p + c]) * lift * m;
     }
   }
 }
 
-export function makeYounger({ picture, mesh }: Portrait, random: Random, tuning: YoungerTuning = YOUNGER_TUNING): Rgb {
+export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerTuning = YOUNGER_TUNING): Rgb {
+  // Closer, so the square is all photo (a small photo's fill read as smeared borders).
+  const { portrait: closer, photo } = intoPhoto(portrait);
+  const { picture, mesh } = closer;
   retouchSkin(picture, mesh, tuning.skin);
   liftFolds(picture, mesh);
   degreyHair(picture, mesh);
@@ -212,24 +239,31 @@ export function makeYounger({ picture, mesh }: Portrait, random: Random, tuning:
     plans.push(liftJowl([136, 150, 172], 1, tuning.jowlLift), liftJowl([365, 379, 397], -1, tuning.jowlLift));
   const young = reshapeFace(picture, mesh, [...plans, fullerLips(tuning.lips)]);
   brightenEyes(young.picture, young.mesh);
-  crispen(young.picture, young.mesh, tuning.crispAll, tuning.crispEyes);
   const unit = faceUnit(young.mesh);
   const size = young.picture.width;
-  // A fresher complexion: the skin lighter and rosier, a touch of blush on the cheeks.
+  // A fresher complexion: the skin lighter, even and rosier, glowing, a touch of blush on the cheeks.
   const skin = skinMask(young.mesh, size);
   const fresh: Rgb = { width: size, height: size, data: young.picture.data.slice() };
-  tone(fresh, { brightness: 0.04, saturation: 1.06, warmth: 0.015 });
+  tone(fresh, { brightness: tuning.brighter, saturation: 1.06, warmth: 0.015 });
   blendWithMask(young.picture, fresh, skin);
+  skinGlow(young.picture, skin, unit, tuning.glow);
   const cheeks = createGrey(size, size);
   for (const index of [50, 280])
-    ellipseMaskInto(cheeks, young.mesh[index][0], young.mesh[index][1], unit * 0.18, unit * 0.12, unit * 0.14);
+    ellipseMaskInto(cheeks, young.mesh[index][0], young.mesh[index][1], unit * 0.2, unit * 0.13, unit * 0.15);
   const blush: Rgb = {
     width: size,
     height: size,
-    data: young.picture.data.map((v, i) => (i % 3 === 0 ? Math.min(1, v * 1.08) : v * 0.96)),
+    data: young.picture.data.map((v, i) => (i % 3 === 0 ? Math.min(1, v * 1.1) : i % 3 === 1 ? v * 0.94 : v * 0.95)),
   };
-  blendWithMask(young.picture, blush, cheeks, random.between(0.5, 0.7));
+  blendWithMask(young.picture, blush, cheeks, random.between(0.4, 0.55));
+  rosierLips(young.picture, young.mesh, tuning.lipColour);
+  crispEdges(young.picture, young.mesh, tuning.crisp);
+  // The light's side, from which cheek is lighter: the catchlights sit on it.
+  const side = lightAt(young.picture, young.mesh[280]) >= lightAt(young.picture, young.mesh[50]) ? 1 : -1;
+  const picturesRight = young.mesh[263][0] > young.mesh[33][0] ? side : -side;
+  crispIrises(young.picture, young.mesh, picturesRight === 1 ? 1 : -1);
   skinGrain(young.picture, young.mesh, tuning.skinGrain, random);
+  matBeyond(young.picture, photo);
   return young.picture;
 }
 

@@ -1,0 +1,263 @@
+// The portrait moved closer so its square stays inside the photo. Where the avatar's square reaches
+// past a small or tight photo, the alignment (../../align.ts) fills it with a wide blur of the held
+// edge pixels: beside a retouched, sharpened face that fill reads as "smeared borders" (a blind
+// panel's words on the older man), and a photo that is younger must look like a photo to its edges.
+// The fill is found by what it lacks: a blur of sigma a twelfth of the side has no pixel-scale
+// detail at all, where a photo, even a soft enlarged one or a dark wall, keeps some (measured on the
+// sample faces: 0 against 20–180 ×1e-5 of mean |pixel − its 3×3 mean|).
+import { createRgb, smoothstep, type Rgb } from '../../../shared/raster';
+import type { Portrait } from '../../align';
+import { FACE_OVAL, type XY } from '../../landmarks';
+
+/** Below this pixel-scale detail (0–1 light), smoothed over a few pixels, a pixel is the fill. */
+const NO_DETAIL = 4e-5;
+/**
+ * How far inside the found edge the photo is kept: the alignment fades the photo into its fill over
+ * ±40 px round the true edge, and the found edge (where detail is gone) lies about 30 px beyond it;
+ * the rest covers a photo turned by up to about 7° (its edge slanted across the square).
+ */
+const EDGE_MARGIN = 52;
+/** The closest the portrait is moved: closer, a soft enlarged photo turns to mush. */
+const MOST_ZOOM = 1.3;
+/** A print's mat, each side, as a share of the square. */
+const PRINT_MARGIN = 0.05;
+/** The most a print is enlarged over the portrait's own scale. */
+const MOST_PRINT_ZOOM = 1.35;
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** 1 where the picture has a photo's pixel-scale detail, 0 where it is the alignment's smooth fill. */
+function detailMask(picture: Rgb): Uint8Array {
+  const { width, height, data } = picture;
+  const light = new Float32Array(width * height);
+  for (let i = 0, p = 0; i < light.length; i++, p += 3) light[i] = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+  const detail = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const around =
+        light[i - width - 1] + light[i - width] + light[i - width + 1] + light[i - 1] + light[i + 1] + light[i + width - 1] + light[i + width] + light[i + width + 1];
+      detail[i] = Math.abs(light[i] - around / 8);
+    }
+  // A pixel is the photo's when the mean detail of its 9×9 box is above NO_DETAIL (a flat patch of a
+  // photo still has a few pixels of grain or compression in that box).
+  const mask = new Uint8Array(width * height);
+  const radius = 4;
+  const rows = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    let sum = 0;
+    for (let x = -radius; x < width + radius; x++) {
+      if (x + radius < width && x + radius >= 0) sum += detail[y * width + x + radius];
+      if (x - radius - 1 >= 0 && x - radius - 1 < width) sum -= detail[y * width + x - radius - 1];
+      if (x >= 0 && x < width) rows[y * width + x] = sum;
+    }
+  }
+  const cells = (2 * radius + 1) ** 2;
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    for (let y = -radius; y < height + radius; y++) {
+      if (y + radius < height && y + radius >= 0) sum += rows[(y + radius) * width + x];
+      if (y - radius - 1 >= 0 && y - radius - 1 < height) sum -= rows[(y - radius - 1) * width + x];
+      if (y >= 0 && y < height) mask[y * width + x] = sum / cells > NO_DETAIL ? 1 : 0;
+    }
+  }
+  return mask;
+}
+
+/** The photo's part of the square: from the middle out, the first column (row) mostly fill ends it. */
+function photoBox(picture: Rgb, middle: XY): Box {
+  const { width, height } = picture;
+  const mask = detailMask(picture);
+  const columnShare = (x: number): number => {
+    let count = 0;
+    const y0 = Math.round(height * 0.2);
+    const y1 = Math.round(height * 0.8);
+    for (let y = y0; y < y1; y++) count += mask[y * width + x];
+    return count / (y1 - y0);
+  };
+  const rowShare = (y: number): number => {
+    let count = 0;
+    const x0 = Math.round(width * 0.2);
+    const x1 = Math.round(width * 0.8);
+    for (let x = x0; x < x1; x++) count += mask[y * width + x];
+    return count / (x1 - x0);
+  };
+  const mx = Math.min(width - 1, Math.max(0, Math.round(middle[0])));
+  const my = Math.min(height - 1, Math.max(0, Math.round(middle[1])));
+  let left = mx;
+  while (left > 0 && columnShare(left - 1) >= 0.5) left--;
+  let right = mx;
+  while (right < width - 1 && columnShare(right + 1) >= 0.5) right++;
+  let top = my;
+  while (top > 0 && rowShare(top - 1) >= 0.5) top--;
+  let bottom = my;
+  while (bottom < height - 1 && rowShare(bottom + 1) >= 0.5) bottom++;
+  // An edge that is the square's own keeps all of it; one found inside stays clear of the fade.
+  return {
+    left: left <= 0 ? 0 : left + EDGE_MARGIN,
+    top: top <= 0 ? 0 : top + EDGE_MARGIN,
+    right: right >= width - 1 ? width : right - EDGE_MARGIN,
+    bottom: bottom >= height - 1 ? height : bottom - EDGE_MARGIN,
+  };
+}
+
+/** One value of a Catmull-Rom cubic through four samples (crisper than bilinear for an enlargement). */
+function cubic(a: number, b: number, c: number, d: number, t: number): number {
+  return b + 0.5 * t * (c - a + t * (2 * a - 5 * b + 4 * c - d + t * (3 * (b - c) + d - a)));
+}
+
+/** The square (left, top, side) of `picture` enlarged to the picture's size, bicubic. */
+function enlargeSquare(picture: Rgb, left: number, top: number, side: number): Rgb {
+  const { width, height, data } = picture;
+  const out = createRgb(width, height);
+  const step = side / width;
+  const at = (x: number, y: number, c: number): number => {
+    const cx = x < 0 ? 0 : x >= width ? width - 1 : x;
+    const cy = y < 0 ? 0 : y >= height ? height - 1 : y;
+    return data[(cy * width + cx) * 3 + c];
+  };
+  for (let v = 0; v < height; v++) {
+    const sy = top + (v + 0.5) * step - 0.5;
+    const y0 = Math.floor(sy);
+    const ty = sy - y0;
+    for (let u = 0; u < width; u++) {
+      const sx = left + (u + 0.5) * step - 0.5;
+      const x0 = Math.floor(sx);
+      const tx = sx - x0;
+      for (let c = 0; c < 3; c++) {
+        const r0 = cubic(at(x0 - 1, y0 - 1, c), at(x0, y0 - 1, c), at(x0 + 1, y0 - 1, c), at(x0 + 2, y0 - 1, c), tx);
+        const r1 = cubic(at(x0 - 1, y0, c), at(x0, y0, c), at(x0 + 1, y0, c), at(x0 + 2, y0, c), tx);
+        const r2 = cubic(at(x0 - 1, y0 + 1, c), at(x0, y0 + 1, c), at(x0 + 1, y0 + 1, c), at(x0 + 2, y0 + 1, c), tx);
+        const r3 = cubic(at(x0 - 1, y0 + 2, c), at(x0, y0 + 2, c), at(x0 + 1, y0 + 2, c), at(x0 + 2, y0 + 2, c), tx);
+        const value = cubic(r0, r1, r2, r3, ty);
+        out.data[(v * width + u) * 3 + c] = value < 0 ? 0 : value > 1 ? 1 : value;
+      }
+    }
+  }
+  return out;
+}
+
+/** Where a square of `side` goes along one axis: over the photo's span where it fits, always round the face's. */
+function place(side: number, photoFrom: number, photoTo: number, needFrom: number, needTo: number, wish: number): number {
+  let start = wish;
+  // Inside the photo where it can be…
+  if (photoTo - photoFrom >= side) start = Math.min(photoTo - side, Math.max(photoFrom, start));
+  else start = (photoFrom + photoTo) / 2 - side / 2;
+  // …but never cutting the face and its room.
+  start = Math.min(needFrom, Math.max(needTo - side, start));
+  return start;
+}
+
+/**
+ * The portrait moved closer (at most MOST_ZOOM) so the square shows the photo and not the
+ * alignment's fill, the face and a little room round it always in; where that is not enough, the
+ * photo's part of the square laid on it whole as a print (`photo` is where, for `matBeyond`). A
+ * photo that fills the square is returned as it is.
+ */
+export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box } {
+  const { picture, mesh } = portrait;
+  const size = picture.width;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (const index of FACE_OVAL) {
+    minX = Math.min(minX, mesh[index][0]);
+    maxX = Math.max(maxX, mesh[index][0]);
+    minY = Math.min(minY, mesh[index][1]);
+    maxY = Math.max(maxY, mesh[index][1]);
+  }
+  const faceWidth = maxX - minX;
+  const faceHeight = maxY - minY;
+  const middle: XY = [(minX + maxX) / 2, (minY + maxY) / 2];
+  const box = photoBox(picture, middle);
+  const whole: Box = { left: 0, top: 0, right: size, bottom: size };
+  if (box.left <= 0 && box.top <= 0 && box.right >= size && box.bottom >= size) return { portrait, photo: whole };
+  // The face with a little room (a photo may cut the top of the hair, never the face).
+  const need: Box = {
+    left: minX - faceWidth * 0.1,
+    right: maxX + faceWidth * 0.1,
+    top: minY - faceHeight * 0.12,
+    bottom: maxY + faceHeight * 0.1,
+  };
+  const least = Math.max(need.right - need.left, need.bottom - need.top, size / MOST_ZOOM);
+  const fits = Math.min(box.right - box.left, box.bottom - box.top);
+  if (fits >= least) {
+    // Closer, and the square is all photo.
+    const side = Math.min(size, fits);
+    // The face keeps the place the framing gave it in the square, as near as the photo allows.
+    const left = place(side, box.left, box.right, need.left, need.right, middle[0] - (middle[0] / size) * side);
+    const top = place(side, box.top, box.bottom, need.top, need.bottom, middle[1] - (middle[1] / size) * side);
+    return { portrait: resampled(portrait, left, top, side / size), photo: whole };
+  }
+  // Too small a photo to fill the square: it is laid on it whole as a print, a mat all round.
+  // Enlarged a little at most: a soft photo enlarged again only gets softer.
+  const step = Math.max(1 / MOST_PRINT_ZOOM, Math.max(box.right - box.left, box.bottom - box.top) / (size * (1 - 2 * PRINT_MARGIN)));
+  const printWidth = (box.right - box.left) / step;
+  const printHeight = (box.bottom - box.top) / step;
+  const printLeft = (size - printWidth) / 2;
+  const printTop = (size - printHeight) / 2;
+  return {
+    portrait: resampled(portrait, box.left - printLeft * step, box.top - printTop * step, step),
+    photo: { left: printLeft, top: printTop, right: printLeft + printWidth, bottom: printTop + printHeight },
+  };
+}
+
+/** The portrait read from (left, top) at `step` of its pixels per new pixel, its mesh moved along. */
+function resampled({ picture, mesh }: Portrait, left: number, top: number, step: number): Portrait {
+  return {
+    picture: enlargeSquare(picture, left, top, step * picture.width),
+    mesh: mesh.map(([x, y]): XY => [(x - left) / step, (y - top) / step]),
+  };
+}
+
+/**
+ * What is left of the square beyond the photo made a print's mat: a plain soft colour (the photo's
+ * own edge colours, drawn most of the way to a warm paper white) with the print's faint shadow on it,
+ * so a small photo reads as a photo laid on a card, never as smeared edges.
+ */
+export function matBeyond(picture: Rgb, photo: Box): void {
+  const { width, height, data } = picture;
+  if (photo.left <= 0 && photo.top <= 0 && photo.right >= width && photo.bottom >= height) return;
+  const left = Math.round(photo.left);
+  const top = Math.round(photo.top);
+  const right = Math.round(photo.right);
+  const bottom = Math.round(photo.bottom);
+  // The photo's colour along its edges.
+  const mean = [0, 0, 0];
+  let count = 0;
+  const add = (x: number, y: number): void => {
+    const p = (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * 3;
+    for (let c = 0; c < 3; c++) mean[c] += data[p + c];
+    count++;
+  };
+  for (let x = left; x < right; x += 2) {
+    add(x, top + 2);
+    add(x, bottom - 3);
+  }
+  for (let y = top; y < bottom; y += 2) {
+    add(left + 2, y);
+    add(right - 3, y);
+  }
+  const paper = [0.94, 0.92, 0.89];
+  const mat = mean.map((v, c) => paper[c] * 0.75 + (v / Math.max(1, count)) * 0.25);
+  const shadow = Math.max(2, width * 0.008);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      // Distance outside the photo's box (0 inside).
+      const dx = Math.max(left - x, x + 1 - right, 0);
+      const dy = Math.max(top - y, y + 1 - bottom, 0);
+      const out = Math.hypot(dx, dy);
+      if (out <= 0) continue;
+      const p = (y * width + x) * 3;
+      // The print's shadow falls down and to the right, fading over a few pixels.
+      const below = Math.hypot(Math.max(left + shadow - x, x + 1 - right - shadow, 0), Math.max(top + shadow - y, y + 1 - bottom - shadow, 0));
+      const shade = 1 - 0.18 * (1 - smoothstep(0, shadow * 2.5, below));
+      for (let c = 0; c < 3; c++) data[p + c] = mat[c] * shade;
+    }
+}
