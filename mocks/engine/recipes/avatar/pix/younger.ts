@@ -67,10 +67,10 @@ export interface YoungerTuning {
  */
 export const YOUNGER_TUNING: YoungerTuning = {
   shape: YOUNGER_SHAPE,
-  lowerFace: 0.95,
+  lowerFace: 0.93,
   jowlLift: 0.045,
   lips: 1.18,
-  skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.7, edgesKept: 0.9 },
+  skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.7 },
   crisp: { fine: 0.5, wide: 0.35, features: 1.6, skin: 0.35 },
   brighter: 0.05,
   glow: 0.12,
@@ -242,7 +242,8 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   const unit = faceUnit(young.mesh);
   const size = young.picture.width;
   // A fresher complexion: the skin lighter, even and rosier, glowing, a touch of blush on the cheeks.
-  const skin = skinMask(young.mesh, size);
+  // Feathered wide: the complexion's change stopping at the oval's edge drew a seam along the hairline.
+  const skin = blurLocal(skinMask(young.mesh, size), unit * 0.06);
   const fresh: Rgb = { width: size, height: size, data: young.picture.data.slice() };
   tone(fresh, { brightness: tuning.brighter, saturation: 1.06, warmth: 0.015 });
   blendWithMask(young.picture, fresh, skin);

@@ -25,12 +25,6 @@ export interface SkinRetouch {
   beardKept?: number;
   /** How far stubble's shadow is lifted to the skin's light (0–1): a fresh shave, not a smeared grey haze. */
   shave?: number;
-  /**
-   * How much of a strong edge in the band is kept whole (0–1): on a small enlarged face the band
-   * holds the glasses' frames, the lids and the beard's edge as well as lines, and cut, the face
-   * smears. Lines of age are faint (a few hundredths of light); such edges are not.
-   */
-  edgesKept?: number;
 }
 
 /** Mean light (0–1) of the skin's broad shading at the cheeks and the forehead: the face's own skin tone. */
@@ -97,7 +91,6 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
   const beardKept = retouch.beardKept ?? 0;
   const shave = retouch.shave ?? 0;
   const muzzle = beardKept > 0 || shave > 0 ? beardZone(mesh, size) : createGrey(size, size);
-  const edgesKept = retouch.edgesKept ?? 0;
   const even: Rgb = { width: size, height: size, data: new Float32Array(picture.data.length) };
   const out = even.data;
   for (let i = 0, p = 0; i < lines.data.length; i++, p += 3) {
@@ -112,12 +105,6 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
       const stubble = (1 - dark) * (1 - smoothstep(0.78, 0.95, light)) * below;
       kept += (1 - kept) * beard * beardKept;
       gain = 1 + Math.min(0.6, 1 / Math.max(0.3, light) - 1) * stubble * shave;
-    }
-    if (edgesKept > 0) {
-      const band =
-        0.299 * (fine.data[p] - form.data[p]) + 0.587 * (fine.data[p + 1] - form.data[p + 1]) + 0.114 * (fine.data[p + 2] - form.data[p + 2]);
-      // Not where the mesh says lines gather: a deep fold there is strong too, and it is age.
-      kept += (1 - kept) * smoothstep(0.07, 0.15, Math.abs(band)) * edgesKept * (1 - lines.data[i]);
     }
     for (let c = 0; c < 3; c++) {
       const q = p + c;
