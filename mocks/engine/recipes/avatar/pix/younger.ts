@@ -11,7 +11,7 @@ import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster
 import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
 import { centreOf, distance, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
-import { ellipseMaskInto, fillPolygon, scaled, skinMask } from '../masks';
+import { ellipseMaskInto, featuresMask, fillPolygon, scaled, skinMask } from '../masks';
 import { wideBlurRgb } from '../resample';
 import { blendWithMask, faceUnit, tone } from '../retouch';
 import { photoStyle } from '../style';
@@ -202,7 +202,18 @@ function lightAt(picture: Rgb, point: XY): number {
 /** Fuller colour in the lips: redder and a little deeper, as young lips are. */
 function rosierLips(picture: Rgb, mesh: readonly XY[], amount: number): void {
   const size = picture.width;
-  const lips = blurLocal(fillPolygon(scaled(LIPS.map((i) => mesh[i]), 1.02, 1.05), size, size), faceUnit(mesh) * 0.015);
+  const lips = blurLocal(
+    fillPolygon(
+      scaled(
+        LIPS.map((i) => mesh[i]),
+        1.02,
+        1.05,
+      ),
+      size,
+      size,
+    ),
+    faceUnit(mesh) * 0.015,
+  );
   const rosy: Rgb = {
     width: size,
     height: size,
@@ -243,7 +254,8 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   const size = young.picture.width;
   // A fresher complexion: the skin lighter, even and rosier, glowing, a touch of blush on the cheeks.
   // Feathered wide: the complexion's change stopping at the oval's edge drew a seam along the hairline.
-  const skin = blurLocal(skinMask(young.mesh, size), unit * 0.06);
+  const skinArea = skinMask(young.mesh, size);
+  const skin = blurLocal(skinArea, unit * 0.06);
   const fresh: Rgb = { width: size, height: size, data: young.picture.data.slice() };
   tone(fresh, { brightness: tuning.brighter, saturation: 1.06, warmth: 0.015 });
   blendWithMask(young.picture, fresh, skin);
@@ -258,12 +270,12 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   };
   blendWithMask(young.picture, blush, cheeks, random.between(0.4, 0.55));
   rosierLips(young.picture, young.mesh, tuning.lipColour);
-  crispEdges(young.picture, young.mesh, tuning.crisp);
+  crispEdges(young.picture, young.mesh, tuning.crisp, featuresMask(young.mesh, size), skinArea);
   // The light's side, from which cheek is lighter: the catchlights sit on it.
   const side = lightAt(young.picture, young.mesh[280]) >= lightAt(young.picture, young.mesh[50]) ? 1 : -1;
   const picturesRight = young.mesh[263][0] > young.mesh[33][0] ? side : -side;
   crispIrises(young.picture, young.mesh, picturesRight === 1 ? 1 : -1);
-  skinGrain(young.picture, young.mesh, tuning.skinGrain, random);
+  skinGrain(young.picture, skinArea, tuning.skinGrain, random);
   matBeyond(young.picture, photo);
   return young.picture;
 }

@@ -41,7 +41,14 @@ function detailMask(picture: Rgb): Uint8Array {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
       const around =
-        light[i - width - 1] + light[i - width] + light[i - width + 1] + light[i - 1] + light[i + 1] + light[i + width - 1] + light[i + width] + light[i + width + 1];
+        light[i - width - 1] +
+        light[i - width] +
+        light[i - width + 1] +
+        light[i - 1] +
+        light[i + 1] +
+        light[i + width - 1] +
+        light[i + width] +
+        light[i + width + 1];
       detail[i] = Math.abs(light[i] - around / 8);
     }
   // A pixel is the photo's when the mean detail of its 9×9 box is above NO_DETAIL (a flat patch of a
@@ -197,7 +204,10 @@ export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box 
   }
   // Too small a photo to fill the square: it is laid on it whole as a print, a mat all round.
   // Enlarged a little at most: a soft photo enlarged again only gets softer.
-  const step = Math.max(1 / MOST_PRINT_ZOOM, Math.max(box.right - box.left, box.bottom - box.top) / (size * (1 - 2 * PRINT_MARGIN)));
+  const step = Math.max(
+    1 / MOST_PRINT_ZOOM,
+    Math.max(box.right - box.left, box.bottom - box.top) / (size * (1 - 2 * PRINT_MARGIN)),
+  );
   const printWidth = (box.right - box.left) / step;
   const printHeight = (box.bottom - box.top) / step;
   const printLeft = (size - printWidth) / 2;
@@ -256,7 +266,10 @@ export function matBeyond(picture: Rgb, photo: Box): void {
       if (out <= 0) continue;
       const p = (y * width + x) * 3;
       // The print's shadow falls down and to the right, fading over a few pixels.
-      const below = Math.hypot(Math.max(left + shadow - x, x + 1 - right - shadow, 0), Math.max(top + shadow - y, y + 1 - bottom - shadow, 0));
+      const below = Math.hypot(
+        Math.max(left + shadow - x, x + 1 - right - shadow, 0),
+        Math.max(top + shadow - y, y + 1 - bottom - shadow, 0),
+      );
       const shade = 1 - 0.18 * (1 - smoothstep(0, shadow * 2.5, below));
       for (let c = 0; c < 3; c++) data[p + c] = mat[c] * shade;
     }

@@ -59,7 +59,13 @@ function findIris(picture: Rgb, eye: Grey, width: number, inner: XY, outer: XY):
     }
   if (total <= 0 || radius < 2) return undefined;
   // Held inside the eye's span: a shadow in a corner must not drag it onto the lids.
-  const t = Math.min(0.72, Math.max(0.28, ((sx / total - inner[0]) * (outer[0] - inner[0]) + (sy / total - inner[1]) * (outer[1] - inner[1])) / eyeWidth ** 2));
+  const t = Math.min(
+    0.72,
+    Math.max(
+      0.28,
+      ((sx / total - inner[0]) * (outer[0] - inner[0]) + (sy / total - inner[1]) * (outer[1] - inner[1])) / eyeWidth ** 2,
+    ),
+  );
   return { centre: [inner[0] + (outer[0] - inner[0]) * t, sy / total], radius };
 }
 

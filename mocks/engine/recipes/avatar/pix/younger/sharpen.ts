@@ -5,10 +5,9 @@
 // five times ringed every edge; too weak, the panel saw "a blurred copy". Luminance only: colour
 // pushed as well fringes edges with rainbows. The eyes, brows, lips and nostrils take the most, the
 // skin the least (its finish is its texture: ./texture.ts), the hair and background in between.
-import { smoothstep, type Rgb } from '../../../shared/raster';
+import { smoothstep, type Grey, type Rgb } from '../../../shared/raster';
 import { gaussianData } from '../../blur';
 import type { XY } from '../../landmarks';
-import { featuresMask, skinMask } from '../../masks';
 import { faceUnit } from '../../retouch';
 
 export interface Crisp {
@@ -55,7 +54,8 @@ function localRange(light: Float32Array, width: number, height: number, radius: 
   return [low, high];
 }
 
-export function crispEdges(picture: Rgb, mesh: readonly XY[], crisp: Crisp): void {
+/** `featureMask` and `skin`: ../../masks.ts' featuresMask and skinMask of this mesh (made once by the caller). */
+export function crispEdges(picture: Rgb, mesh: readonly XY[], crisp: Crisp, featureMask: Grey, skinArea: Grey): void {
   const { width, height, data } = picture;
   const unit = faceUnit(mesh);
   const light = new Float32Array(width * height);
@@ -63,8 +63,8 @@ export function crispEdges(picture: Rgb, mesh: readonly XY[], crisp: Crisp): voi
   const fineMean = gaussianData(light, width, height, 1, Math.max(0.8, unit * 0.01));
   const wideMean = gaussianData(light, width, height, 1, Math.max(1.5, unit * 0.03));
   const [low, high] = localRange(light, width, height, Math.max(1, Math.round(unit * 0.012)));
-  const features = featuresMask(mesh, width).data;
-  const skin = skinMask(mesh, width).data;
+  const features = featureMask.data;
+  const skin = skinArea.data;
   // A little overshoot is what a sharp photo's edge has; none looks posterised.
   const overshoot = 0.015;
   for (let i = 0, p = 0; i < light.length; i++, p += 3) {

@@ -3,14 +3,12 @@
 // own to keep), and plastic skin reads as an airbrush, not as a younger face: a fine, soft,
 // luminance-only grain, as a camera's, makes it skin in a photo again.
 import { grain } from '../../../shared/noise';
-import type { Rgb } from '../../../shared/raster';
+import type { Grey, Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
-import type { XY } from '../../landmarks';
-import { skinMask } from '../../masks';
 
-export function skinGrain(picture: Rgb, mesh: readonly XY[], strength: number, random: Random): void {
+/** `skin`: ../../masks.ts' skinMask of the face (made once by the caller). */
+export function skinGrain(picture: Rgb, skin: Grey, strength: number, random: Random): void {
   if (strength <= 0) return;
-  const skin = skinMask(mesh, picture.width);
   const noise = grain(picture.width, picture.height, random, 0.75);
   const { data } = picture;
   for (let i = 0, p = 0; i < skin.data.length; i++, p += 3) {
