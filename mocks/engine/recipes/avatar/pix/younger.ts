@@ -214,6 +214,14 @@ function rosierLips(picture: Rgb, mesh: readonly XY[], amount: number): void {
     ),
     faceUnit(mesh) * 0.015,
   );
+  // Not the teeth of an open smile (light and nearly colourless): pink teeth read as a filter's.
+  const { data } = picture;
+  for (let i = 0, p = 0; i < lips.data.length; i++, p += 3) {
+    if (lips.data[i] <= 0) continue;
+    const l = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+    const chroma = Math.max(data[p], data[p + 1], data[p + 2]) - Math.min(data[p], data[p + 1], data[p + 2]);
+    lips.data[i] *= 1 - smoothstep(0.45, 0.6, l) * (1 - smoothstep(0.15, 0.3, chroma / Math.max(0.2, l)));
+  }
   const rosy: Rgb = {
     width: size,
     height: size,
