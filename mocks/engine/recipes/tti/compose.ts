@@ -3,22 +3,22 @@
 // — and the things laid out (layout.ts) and drawn by their own painters, as SVG in the style's
 // look, rendered by sharp (librsvg) and finished per look, as PNG. A prompt with nothing to
 // draw never gets here: the stand-in refuses it before any charge (refusal.ts).
-import { drawSvg } from '../../adapters/image';
+import { drawSvg, type Pixels } from '../../adapters/image';
 import type { RecipeOutput } from '../../types';
 import { encodePicture } from '../shared/photo';
 import { createRandom, type Random } from '../shared/random';
 import { createRgb } from '../shared/raster';
-import type { Paint, Place } from './concepts/types';
+import type { Concept, Paint, Place } from './concepts/types';
 import { finish } from './finish';
-import type { Box, SceneDepth } from './photo';
-import { paintFlowers, paintGround, paintMountains, paintRiver, paintRoad, paintSkyline, paintTrees } from './land';
+import type { Box, Material, SceneDepth } from './photo';
+import { paintFlowers, paintGround, shoreline, paintMountains, paintRiver, paintRoad, paintSkyline, paintTrees } from './land';
 import { layOut, type Placement } from './layout';
 import { paintAir, paintRoom, paintUnderwater, paintVillage } from './rooms';
 import { gatherAtTable } from './atTheTable';
 import { applyPose } from './poses';
 import { planScene, type Scene } from './scene';
 import { paintClouds, paintMoon, paintRainbow, paintSky, paintStars, paintSun, paintWeather } from './sky';
-import { Canvas, mix, num as n, type LookName } from './svgCanvas';
+import { Canvas, LABEL_STEP, MOUNTAINS_LABEL, TREES_LABEL, mix, num as n, type LookName } from './svgCanvas';
 import { THINGS } from './vocabulary';
 import { readPrompt, type Reading } from './words';
 
@@ -47,14 +47,34 @@ function paintLandscape(canvas: Canvas, scene: Scene, random: Random): void {
   if (scene.moon) paintMoon(canvas, scene);
   if (scene.rainbow) paintRainbow(canvas, scene);
   paintClouds(canvas, scene, random);
+  const beforeMountains = canvas.mark();
   if (scene.mountains) paintMountains(canvas, scene, random);
+  canvas.labelFrom(beforeMountains, MOUNTAINS_LABEL);
   if (scene.skyline) paintSkyline(canvas, scene, random);
+  const beforeGround = canvas.mark();
   paintGround(canvas, scene, random);
+  canvas.labelFrom(beforeGround, 0);
   if (scene.village) paintVillage(canvas, scene, random);
   if (scene.river) paintRiver(canvas, scene, random);
   if (scene.road) paintRoad(canvas, scene, random);
+  const beforeTrees = canvas.mark();
   if (scene.trees > 0) paintTrees(canvas, scene, random);
+  canvas.labelFrom(beforeTrees, TREES_LABEL);
   if (scene.flowers) paintFlowers(canvas, scene, random);
+}
+
+/** Each pixel's thing (0 where none): the label picture's red level where it is mostly opaque. */
+function labelsOf(drawn: Pixels): Uint8Array {
+  const labels = new Uint8Array(drawn.width * drawn.height);
+  for (let i = 0; i < labels.length; i++) {
+    if (drawn.data[i * drawn.channels + 3] < 128) continue;
+    const red = drawn.data[i * drawn.channels];
+    const label = Math.round(red / LABEL_STEP);
+    // Where two labels' edges blend the level lies between them: the pixel takes its neighbour's.
+    if (Math.abs(red - label * LABEL_STEP) <= 3 || i === 0) labels[i] = label;
+    else labels[i] = labels[i - 1];
+  }
+  return labels;
 }
 
 const slug = (id: string) => id.replace(/[^a-z0-9]+/g, '-');
@@ -72,6 +92,22 @@ export interface DrawnThing {
   /** Where it belongs (ground, water, sky…) and whether it rests on or in another thing. */
   place: Place;
   resting: boolean;
+}
+
+/** A thing's label in the label picture (svgCanvas.ts): its index + 1, the last ones sharing 12. */
+const labelOf = (thing: number) => Math.min(12, thing + 1);
+
+/** What a thing is made of, for the realistic finish's textures (photo.ts). */
+function materialOf(concept: Concept): Material {
+  const drawing = concept.drawing;
+  if (concept.id === 'table' || (concept.group === 'vehicle' && drawing?.place === 'water')) return 'wood';
+  if (concept.group === 'animal') return 'fur';
+  if (concept.group === 'person') return 'cloth';
+  if (concept.group === 'vehicle') return 'paint';
+  if (concept.group === 'building') return 'stone';
+  if (concept.group === 'plant') return 'leaf';
+  if (concept.group === 'food') return 'food';
+  return 'plain';
 }
 
 /** The colours each thing's copies were drawn in, so an overlay of it repeats them. */
@@ -109,7 +145,8 @@ function paintPlacement(
     return `<g transform="translate(${n(copy.x)} ${n(copy.base)}) scale(${Math.round(sx * 10000) / 10000} ${Math.round(s * 10000) / 10000})">${painter(paint)}</g>`;
   });
   const id = `${placement.overlay ? 'hands' : 'thing'}-${slug(mention.concept.id)}`;
-  canvas.add(
+  canvas.addThing(
+    labelOf(placement.thing),
     `<g id="${id}" data-box="${n(placement.x)} ${n(placement.y)} ${n(placement.width)} ${n(placement.height)}" data-role="${placement.subject ? 'subject' : 'thing'}">${copies.join('')}</g>`,
   );
   if (placement.overlay) return undefined;
@@ -236,6 +273,10 @@ function depthOf(scene: Scene, things: readonly DrawnThing[]): SceneDepth {
       .map((t) => t.box),
     floating: water ? things.filter((t) => t.place === 'water' && !t.resting).map((t) => t.box) : [],
     focus,
+    ground: scene.room ? 'floor' : scene.ground,
+    shore: scene.beach ? shoreline(scene) - 34 : undefined,
+    materials: { [TREES_LABEL]: 'leaf', [MOUNTAINS_LABEL]: 'stone' },
+    far: MOUNTAINS_LABEL,
   };
 }
 
@@ -244,7 +285,7 @@ export function composeSvg(
   prompt: string,
   look: LookName,
   seed: number,
-): { svg: string; note: string; things: DrawnThing[]; depth: SceneDepth } {
+): { svg: string; labelSvg: string; note: string; things: DrawnThing[]; depth: SceneDepth } {
   const reading = readPrompt(prompt);
   applyPose(reading, prompt);
   const random = createRandom(seed);
@@ -274,7 +315,15 @@ export function composeSvg(
   }
   paintWeather(canvas, scene, random);
   paintAir(canvas, scene, random);
-  return { svg: canvas.toString(), note: `local: ${reading.understood.join(', ')}`, things, depth: depthOf(scene, things) };
+  const depth = depthOf(scene, things);
+  for (const [thing, mention] of reading.things.entries()) depth.materials[labelOf(thing)] ??= materialOf(mention.concept);
+  return {
+    svg: canvas.toString(),
+    labelSvg: canvas.labelSvg(),
+    note: `local: ${reading.understood.join(', ')}`,
+    things,
+    depth,
+  };
 }
 
 /**
@@ -291,12 +340,14 @@ export async function composePicture(
 ): Promise<RecipeOutput> {
   const look = LOOKS[style];
   if (!look) throw new Error(`tti: unknown style ${style}`);
-  const { svg, note, depth } = composeSvg(prompt, look, seed);
+  const { svg, labelSvg, note, depth } = composeSvg(prompt, look, seed);
   progress(20);
   const drawn = await drawSvg(svg, { scale });
-  progress(60);
+  progress(50);
   const picture = createRgb(drawn.width, drawn.height);
   for (let i = 0; i < picture.data.length; i++) picture.data[i] = drawn.data[i] / 255;
+  if (look === 'realistic') depth.labels = labelsOf(await drawSvg(labelSvg, { scale, alpha: true }));
+  progress(60);
   finish(picture, look, createRandom(seed ^ 0x5f3759df), scale, depth);
   progress(85);
   const output = await encodePicture(picture, 'png');

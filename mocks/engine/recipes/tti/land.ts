@@ -146,7 +146,7 @@ export function paintGround(canvas: Canvas, scene: Scene, random: Random): void 
     }
     if (scene.beach) {
       const sand = forTime(scene, '#f1d39a');
-      const top = horizon + (height - horizon) * 0.62;
+      const top = shoreline(scene);
       canvas.add(
         `<path d="M0 ${n(top)}Q${n(width * 0.35)} ${n(top - 30)} ${n(width * 0.6)} ${n(top + 10)}T${width} ${n(top - 8)}L${width} ${height}L0 ${height}Z" fill="${canvas.linear([lighter(sand, 0.1), sand, darker(sand, 0.12)])}"${canvas.line()}/>`,
       );
@@ -169,6 +169,14 @@ export function paintGround(canvas: Canvas, scene: Scene, random: Random): void 
       );
     }
   }
+}
+
+/**
+ * The beach's line across the water: low in the picture, so a boat on the water floats above it
+ * (layout.ts puts what floats above this line less the shore's 30 px swell).
+ */
+export function shoreline(scene: Scene): number {
+  return scene.horizon + (scene.height - scene.horizon) * 0.8;
 }
 
 function paintReflection(canvas: Canvas, scene: Scene, random: Random): void {

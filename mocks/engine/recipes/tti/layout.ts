@@ -120,8 +120,9 @@ function stage(scene: Scene, place: Drawing['place']): { base: number; room: num
   if (place === 'sky') return { base: horizon * 0.8, room: horizon * 0.62 };
   if (place === 'underwater' && (scene.ground === 'sea' || scene.ground === 'lake'))
     return { base: height * 0.96, room: (height - horizon) * 0.6 };
+  // With a beach the hull floats well above the shoreline (land.ts), never over the sand.
   if (place === 'water' && (scene.ground === 'sea' || scene.ground === 'lake'))
-    return { base: horizon + (height - horizon) * 0.62, room: height * 0.62 };
+    return { base: horizon + (height - horizon) * (scene.beach ? 0.55 : 0.62), room: height * 0.62 };
   // Land in the sea (a cliff, an island, a rock) rises from below the picture's edge.
   if (scene.ground === 'sea') return { base: height * 1.01, room: height * 0.7 };
   return { base: horizon + (height - horizon) * 0.8, room: height * 0.66 };

@@ -12,9 +12,14 @@
 //   the nearest ground out of focus), the highlights blooming, a vignette;
 // - the film: a filmic tone curve (soft toe and shoulder), colours a little less saturated,
 //   cool shadows and warm highlights, and luminance grain strongest in the mid-tones.
-import { gaussianBlurRgb } from '../shared/blur';
+import { gaussianBlur, gaussianBlurRgb } from '../shared/blur';
 import type { Random } from '../shared/random';
-import type { Rgb } from '../shared/raster';
+import { createGrey, createRgb, type Rgb } from '../shared/raster';
+import { noiseField, sculpt } from './sculpt';
+import type { Ground } from './scene';
+
+/** What a thing's surface is, for its texture (sculpt.ts). */
+export type Material = 'fur' | 'wood' | 'cloth' | 'paint' | 'stone' | 'leaf' | 'food' | 'plain';
 
 export interface Box {
   x: number;
@@ -35,28 +40,16 @@ export interface SceneDepth {
   floating: readonly Box[];
   /** The subject's box: kept in focus. */
   focus?: Box;
-}
-
-/** A smooth value noise in 0–1 at real coordinates, from a seed (a hashed lattice, smoothstep between). */
-function noiseField(seed: number): (x: number, y: number) => number {
-  const hash = (ix: number, iy: number) => {
-    let h = Math.imul(ix, 374761393) ^ Math.imul(iy, 668265263) ^ seed;
-    h = Math.imul(h ^ (h >>> 13), 1274126177);
-    return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
-  };
-  return (x, y) => {
-    const ix = Math.floor(x);
-    const iy = Math.floor(y);
-    const fx = x - ix;
-    const fy = y - iy;
-    const sx = fx * fx * (3 - 2 * fx);
-    const sy = fy * fy * (3 - 2 * fy);
-    const a = hash(ix, iy);
-    const b = hash(ix + 1, iy);
-    const c = hash(ix, iy + 1);
-    const d = hash(ix + 1, iy + 1);
-    return a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy;
-  };
+  /** What the ground is (a room's floor indoors): its texture. */
+  ground: Ground | 'floor';
+  /** Over a beach, the water's lowest line: a reflection stops there. */
+  shore?: number;
+  /** Each thing's material by its label. */
+  materials: Record<number, Material>;
+  /** The label of what stands far off (the mountains): out of focus like the sky. */
+  far?: number;
+  /** Each pixel's thing at the picture's full size (compose.ts), 0 where none. */
+  labels?: Uint8Array;
 }
 
 const inside = (box: Box, x: number, y: number, pad = 0) =>
@@ -76,11 +69,13 @@ const filmic = (v: number) => FILM[Math.max(0, Math.min(1024, Math.round((v / 1.
 const smooth = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
 
 /** Mirrors what floats on water into it, rippled and darker, under each floating thing. */
-function reflect(picture: Rgb, floating: readonly Box[], scale: number, horizon: number): void {
+function reflect(picture: Rgb, depthOf: SceneDepth, scale: number): void {
   const { width, height, data } = picture;
+  const { floating, horizon, labels } = depthOf;
+  const bottom = Math.min(height, Math.round((depthOf.shore ?? Infinity) * scale));
   for (const box of floating) {
     const base = Math.round((box.y + box.height) * scale);
-    const depth = Math.min(Math.round(box.height * 0.7 * scale), height - base);
+    const depth = Math.min(Math.round(box.height * 0.7 * scale), bottom - base);
     const x0 = Math.max(0, Math.round(box.x * scale));
     const x1 = Math.min(width, Math.round((box.x + box.width) * scale));
     for (let dy = 1; dy < depth; dy++) {
@@ -92,6 +87,8 @@ function reflect(picture: Rgb, floating: readonly Box[], scale: number, horizon:
         const edge = smooth(Math.min(x - x0, x1 - x) / (0.2 * (x1 - x0)));
         const ripple = Math.round(Math.sin(dy / (2.2 * scale) + x * 0.02) * 3 * scale * (0.3 + dy / depth));
         const sx = Math.max(0, Math.min(width - 1, x + ripple));
+        // Only the water takes the reflection, never a thing standing in front of it.
+        if (labels && labels[y * width + x] !== 0 && labels[y * width + x] !== depthOf.far) continue;
         const p = (y * width + x) * 3;
         const q = (from * width + sx) * 3;
         for (let c = 0; c < 3; c++) data[p + c] += (data[q + c] * 0.8 - data[p + c]) * fade * edge;
@@ -127,76 +124,171 @@ function shadowAt(depth: SceneDepth, near: readonly Box[], x: number, y: number)
   return shade;
 }
 
+/**
+ * The background blurred without the things standing in front of it (a mean weighted by what is
+ * background), so no dark halo of a tree or an animal spreads into the out-of-focus sky.
+ */
+function backgroundBlur(picture: Rgb, labels: Uint8Array | undefined, far: number | undefined, sigma: number): Rgb {
+  if (!labels) return gaussianBlurRgb(picture, sigma);
+  const { width, height, data } = picture;
+  const weight = createGrey(width, height);
+  const weighted = createRgb(width, height);
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] !== 0 && labels[i] !== far) continue;
+    weight.data[i] = 1;
+    for (let c = 0; c < 3; c++) weighted.data[i * 3 + c] = data[i * 3 + c];
+  }
+  const total = gaussianBlur(weight, sigma).data;
+  const blurred = gaussianBlurRgb(weighted, sigma);
+  for (let i = 0; i < total.length; i++)
+    for (let c = 0; c < 3; c++) {
+      const p = i * 3 + c;
+      blurred.data[p] = total[i] > 0.02 ? blurred.data[p] / total[i] : data[p];
+    }
+  return blurred;
+}
+
+/** The mean colour of a row band of the picture's background (no things), for the light the ground bounces. */
+function groundColour(picture: Rgb, labels: Uint8Array | undefined, from: number, to: number): [number, number, number] {
+  const { width, height, data } = picture;
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let y = Math.max(0, from); y < Math.min(height, to); y += 4)
+    for (let x = 0; x < width; x += 4) {
+      const i = y * width + x;
+      if (labels && labels[i] !== 0) continue;
+      for (let c = 0; c < 3; c++) sum[c] += data[i * 3 + c];
+      count++;
+    }
+  return count > 0 ? [sum[0] / count, sum[1] / count, sum[2] / count] : [0.5, 0.45, 0.4];
+}
+
+/**
+ * The ground's own texture at (u, v) in normal-size pixels, `near` 0 at the horizon to 1 at the
+ * picture's foot: grass blades, sand, water's ripples (with `glint`, how much of the sky they
+ * mirror), snow, a floor.
+ */
+function groundTexture(
+  ground: SceneDepth['ground'],
+  noise: (x: number, y: number) => number,
+  u: number,
+  v: number,
+  near: number,
+): { texture: number; glint: number } {
+  const w = 0.15 + near;
+  if (ground === 'grass') {
+    // Blades: a noise stretched tall and thin, larger toward the viewer, two layers crossing.
+    const blades = noise(u / (2.4 * w + 0.5), v / (16 * w + 1.5)) - 0.5;
+    const tufts = noise(u / (4.5 * w + 0.8) + 40, v / (26 * w + 3)) - 0.5;
+    const patches = noise(u / 90, v / (30 * w + 4)) - 0.5;
+    return { texture: blades * 0.34 + tufts * 0.22 + patches * 0.22, glint: 0 };
+  }
+  if (ground === 'sea' || ground === 'lake') {
+    // Ripples: long and thin across, tighter toward the horizon; their crests mirror the sky.
+    const ripple = noise(u / (26 * w + 3), v / (2.6 * w + 0.35));
+    const swell = noise(u / (90 * w + 8) + 11, v / (9 * w + 1));
+    const glint = Math.max(0, ripple - 0.62) * 2.2 * (0.4 + swell);
+    return { texture: (ripple - 0.5) * 0.22 + (swell - 0.5) * 0.12, glint };
+  }
+  if (ground === 'desert' || ground === 'snow') {
+    const grains = noise(u / (0.8 * w + 0.3), v / (0.8 * w + 0.3)) - 0.5;
+    const drifts = noise(u / (60 * w + 6), v / (6 * w + 1)) - 0.5;
+    return { texture: grains * 0.12 + drifts * 0.14, glint: 0 };
+  }
+  if (ground === 'floor') {
+    // Boards going away: the grain runs toward the horizon.
+    const grainLine = noise(u / 3, v / 40) - 0.5;
+    return { texture: grainLine * 0.1 + (noise(u / 60, v / 14) - 0.5) * 0.08, glint: 0 };
+  }
+  return { texture: (noise(u / (3 * w + 0.5), v / (3 * w + 0.5)) - 0.5) * 0.16, glint: 0 };
+}
+
 export function photographic(picture: Rgb, random: Random, scale: number, depth: SceneDepth): void {
   const { width, height, data } = picture;
   const seed = random.below(1 << 30);
   const noise = noiseField(seed);
   const fine = noiseField(seed ^ 0x2545f491);
   const horizon = depth.horizon * scale;
-  if (depth.floating.length > 0) reflect(picture, depth.floating, scale, depth.horizon);
-  // The colour the air takes at the horizon (the sky just above it), for aerial perspective.
+  const labels = depth.labels;
+  if (depth.floating.length > 0) reflect(picture, depth, scale);
+  // The colour the air takes at the horizon (the sky just above it), for aerial perspective and
+  // for what the water mirrors.
   const hy = Math.max(0, Math.min(height - 1, Math.round(horizon) - 4));
   const air = [0, 0, 0];
   for (let x = 0; x < width; x += 8) for (let c = 0; c < 3; c++) air[c] += data[(hy * width + x) * 3 + c] / Math.ceil(width / 8);
-  // The lens: vector edges softened everywhere, and a strong blur for what is out of focus.
-  const soft = gaussianBlurRgb(picture, 0.9 * scale);
-  const far = gaussianBlurRgb(picture, 5 * scale);
+  const sky = groundColour(picture, labels, 0, Math.round(horizon * 0.5));
+  if (labels)
+    sculpt(
+      picture,
+      labels,
+      depth.materials,
+      {
+        lightX: depth.lightX,
+        bounce: groundColour(picture, labels, Math.round(horizon), height),
+        indoors: depth.indoors,
+        seed: seed ^ 0x68e31da4,
+      },
+      scale,
+    );
+  // The lens: the vector edges barely softened, the far background out of focus.
+  const soft = gaussianBlurRgb(picture, 0.55 * scale);
+  const far = backgroundBlur(picture, labels, depth.far, 4 * scale);
   const bloom = far;
-  const focus = depth.focus;
-  const focusBase = focus ? focus.y + focus.height : depth.horizon + (1024 - depth.horizon) * 0.6;
+  const groundDepth = Math.max(1, 1024 * (height / width) - depth.horizon);
   for (let y = 0, i = 0; y < height; y++) {
     const v = y / scale;
     const dy = (y / height - 0.5) * 2;
     const ground = v > depth.horizon;
-    // Perspective: how far away a ground row is (1 at the bottom, growing toward the horizon).
-    const z = ground ? Math.min(40, (1024 - depth.horizon) / Math.max(2, v - depth.horizon)) : 40;
+    const near = ground ? Math.min(1, (v - depth.horizon) / Math.min(groundDepth, (height / scale) - depth.horizon)) : 0;
     // Only the things whose foot is near this row shade it.
-    const near = ground ? depth.grounded.filter((box) => v > box.y + box.height * 0.75 && v < box.y + box.height * 1.2) : [];
+    const standing = ground
+      ? depth.grounded.filter((box) => v > box.y + box.height * 0.75 && v < box.y + box.height * 1.2)
+      : [];
     // Aerial perspective: land near the horizon fades into the air.
     const haze = depth.indoors ? 0 : Math.exp(-Math.abs(v - depth.horizon) / (ground ? 25 : 70)) * 0.22;
+    // Depth of field on the far background only: the sky and what stands on the horizon, the
+    // ground's first stretch; the indoors' far wall a little.
+    const rowBlur = depth.indoors
+      ? ground
+        ? 0
+        : 0.3
+      : ground
+        ? 0.7 * smooth(1 - near / 0.18)
+        : 0.75;
     for (let x = 0; x < width; x++, i++) {
       const u = x / scale;
       const p = i * 3;
-      // Depth of field: the subject's plane sharp, the background and near ground soft.
-      let blur: number;
-      if (focus && inside(focus, u, v, 6)) blur = 0;
-      else if (!ground) blur = depth.indoors ? 0.45 : 0.85;
-      else blur = Math.min(0.85, Math.abs(v - focusBase) / (depth.indoors ? 420 : 260));
-      if (focus && blur > 0) {
-        // Feather the focus box's edge.
-        const dx = Math.max(focus.x - u, u - focus.x - focus.width, 0);
-        const dv = Math.max(focus.y - v, v - focus.y - focus.height, 0);
-        blur *= Math.min(1, Math.hypot(dx, dv) / 24);
+      const thing = labels ? labels[i] !== 0 && labels[i] !== depth.far : false;
+      const blur = thing ? 0 : rowBlur;
+      // Materials: the ground's own texture; the sky a faint cloudiness; things have theirs (sculpt.ts).
+      let texture = 0;
+      let glint = 0;
+      if (!thing) {
+        if (ground) ({ texture, glint } = groundTexture(depth.ground, noise, u, v, near));
+        else texture = (noise(u / 180 + 3, v / 90) - 0.5) * 0.06 + (noise(u / 50, v / 30) - 0.5) * 0.03;
       }
-      // Materials: perspective texture on the ground, a finer grain on things, faint in the sky.
-      let texture: number;
-      if (ground && !depth.indoors) {
-        const gu = ((u - 512) / z) * 0.09;
-        const gv = (1 / z) * 40;
-        texture = (noise(gu * 3, gv * 3) - 0.5) * 0.16 + (noise(gu * 11 + 7, gv * 11) - 0.5) * 0.12;
-      } else if (ground) texture = (noise(u / 60, v / 14) - 0.5) * 0.08 + (noise(u / 9, v / 3) - 0.5) * 0.05;
-      else texture = (noise(u / 180 + 3, v / 90) - 0.5) * 0.05;
-      texture += (fine(u / 2.2, v / 2.2) - 0.5) * 0.07;
-      const shade = near.length > 0 ? shadowAt(depth, near, u, v) : 0;
-      const vignette = 1 - 0.3 * Math.max(0, (x / width - 0.5) * (x / width - 0.5) * 4 + dy * dy - 0.3);
-      const speck = (fine(u * 0.9 + 31, v * 0.9) - 0.5) * 0.09;
+      texture += (fine(u / 2.2, v / 2.2) - 0.5) * 0.04;
+      const shade = standing.length > 0 && !thing ? shadowAt(depth, standing, u, v) : 0;
+      const vignette = 1 - 0.25 * Math.max(0, (x / width - 0.5) * (x / width - 0.5) * 4 + dy * dy - 0.35);
+      const speck = (fine(u * 0.9 + 31, v * 0.9) - 0.5) * 0.07;
       let r = 0;
       let g = 0;
       let b = 0;
       for (let c = 0; c < 3; c++) {
         let value = soft.data[p + c] + (far.data[p + c] - soft.data[p + c]) * blur;
         value *= 1 + texture;
+        value += (sky[c] - value) * Math.min(0.6, glint);
         value *= 1 - shade;
         value += (air[c] - value) * haze;
         value += Math.max(0, bloom.data[p + c] - 0.82) * 0.5;
-        value *= vignette * 0.96;
+        value *= vignette * 0.97;
         if (c === 0) r = value;
         else if (c === 1) g = value;
         else b = value;
       }
-      // Film: a little less saturated, tone-mapped, cool shadows and warm highlights, grain.
+      // Film: muted colour, tone-mapped, cool shadows and warm highlights, grain.
       const luma = 0.299 * r + 0.587 * g + 0.114 * b;
-      const sat = 0.86;
+      const sat = 0.74;
       r = filmic(luma + (r - luma) * sat);
       g = filmic(luma + (g - luma) * sat);
       b = filmic(luma + (b - luma) * sat);

@@ -5,6 +5,12 @@
 
 export type LookName = 'realistic' | 'illustration';
 
+/** The red level between two labels in the label picture (up to 14 labels). */
+export const LABEL_STEP = 18;
+/** The labels of the land's trees and mountains (the things take 1–12). */
+export const TREES_LABEL = 13;
+export const MOUNTAINS_LABEL = 14;
+
 const n = (value: number): string => (Math.round(value * 10) / 10).toString();
 export { n as num };
 
@@ -55,6 +61,8 @@ export function turnHue(hex: string, degrees: number): string {
 export class Canvas {
   private readonly defs: string[] = [];
   private readonly body: string[] = [];
+  /** Each thing's markup by its label (1, 2, …): the label picture repeats them in flat colours. */
+  private readonly things: { label: number; markup: string }[] = [];
   private nextId = 0;
 
   constructor(
@@ -124,6 +132,39 @@ export class Canvas {
 
   add(...parts: string[]): void {
     this.body.push(...parts);
+  }
+
+  /** Where the picture's markup has got to, for `labelFrom`. */
+  mark(): number {
+    return this.body.length;
+  }
+
+  /** What was drawn since `mark` (the land's trees, its mountains) is also a thing under `label`. */
+  labelFrom(mark: number, label: number): void {
+    const markup = this.body.slice(mark).join('');
+    if (markup) this.things.push({ label, markup });
+  }
+
+  /** A thing drawn in the picture, remembered under its label for the label picture. */
+  addThing(label: number, markup: string): void {
+    this.body.push(markup);
+    this.things.push({ label, markup });
+  }
+
+  /**
+   * The things alone on a clear ground, each flooded with its label as its red level (label ×
+   * LABEL_STEP): what the realistic finish reads to shade and texture each thing as one form
+   * (photo.ts). Its soft shadows and glows are faint: the alpha is cut at one half, so they
+   * leave no mark and do not mix with the label under them. Label 0 (the ground) covers what
+   * lies behind it (the mountains' feet).
+   */
+  labelSvg(): string {
+    const floods = [...new Set(this.things.map((t) => t.label))].map(
+      (label) =>
+        `<filter id="label${label}" x="-20%" y="-20%" width="140%" height="140%" color-interpolation-filters="sRGB"><feFlood flood-color="rgb(${label * LABEL_STEP},0,0)"/><feComposite in2="SourceAlpha" operator="in"/><feComponentTransfer><feFuncA type="discrete" tableValues="0 1"/></feComponentTransfer></filter>`,
+    );
+    const body = this.things.map((t) => `<g filter="url(#label${t.label})">${t.markup}</g>`);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}${floods.join('')}</defs>${body.join('')}</svg>`;
   }
 
   toString(): string {
