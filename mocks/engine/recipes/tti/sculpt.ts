@@ -136,6 +136,8 @@ export function sculpt(
   lx /= ll;
   ly /= ll;
   lz /= ll;
+  // The half vector's length, between the light and the viewer (for the highlights).
+  const halfLength = Math.sqrt(lx * lx + ly * ly + (lz + 1) * (lz + 1));
   const ambient = light.indoors ? 0.5 : 0.4;
   const diffuse = light.indoors ? 0.65 : 0.78;
   for (const [label, b] of boundsOf(labels, width)) {
@@ -151,26 +153,46 @@ export function sculpt(
     const y1 = Math.min(height - 1, b.y1 + pad);
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
-    const mask = createGrey(w, h);
+    const mask = new Uint8Array(w * h);
     for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) if (labels[(y + y0) * width + x + x0] === label) mask.data[y * w + x] = 1;
-    const a = gaussianBlur(mask, small).data;
-    const m = gaussianBlur(mask, middle).data;
-    const l = gaussianBlur(mask, large).data;
+      for (let x = 0; x < w; x++) if (labels[(y + y0) * width + x + x0] === label) mask[y * w + x] = 1;
+    // The height field is smooth: made at half size (the blurs are most of the finish's time).
+    const hw = Math.ceil(w / 2);
+    const hh = Math.ceil(h / 2);
+    const half = createGrey(hw, hh);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) half.data[(y >> 1) * hw + (x >> 1)] += mask[y * w + x] * 0.25;
+    const a = gaussianBlur(half, small / 2).data;
+    const m = gaussianBlur(half, middle / 2).data;
+    const l = gaussianBlur(half, large / 2).data;
+    const coarse = new Float32Array(hw * hh);
+    for (let i = 0; i < coarse.length; i++) coarse[i] = 0.35 * a[i] + 0.4 * m[i] + 0.25 * l[i];
     const field = new Float32Array(w * h);
-    for (let i = 0; i < field.length; i++) field[i] = 0.35 * a[i] + 0.4 * m[i] + 0.25 * l[i];
+    for (let y = 0; y < h; y++) {
+      const fy = Math.max(0, Math.min(hh - 1.001, (y + 0.5) / 2 - 0.5));
+      const iy = Math.floor(fy);
+      const ty = fy - iy;
+      for (let x = 0; x < w; x++) {
+        const fx = Math.max(0, Math.min(hw - 1.001, (x + 0.5) / 2 - 0.5));
+        const ix = Math.floor(fx);
+        const tx = fx - ix;
+        const k = iy * hw + ix;
+        const top = coarse[k] + (coarse[k + 1] - coarse[k]) * tx;
+        const bottom = coarse[k + hw] + (coarse[k + hw + 1] - coarse[k + hw]) * tx;
+        field[y * w + x] = top + (bottom - top) * ty;
+      }
+    }
     // Slope → normal: steep at the silhouette (the form turning away), flat across its middle.
     const steep = size * 0.16;
     const footH = Math.max(4, (b.y1 - b.y0) * 0.12);
     for (let y = 1; y < h - 1; y++) {
       for (let x = 1; x < w - 1; x++) {
         const k = y * w + x;
-        if (mask.data[k] === 0) continue;
+        if (mask[k] === 0) continue;
         const gx = (field[k + 1] - field[k - 1]) * 0.5;
         const gy = (field[k + w] - field[k - w]) * 0.5;
         let nx = -gx * steep;
         let ny = -gy * steep;
-        const len = Math.hypot(nx, ny, 1);
+        const len = Math.sqrt(nx * nx + ny * ny + 1);
         nx /= len;
         ny /= len;
         const nz = 1 / len;
@@ -186,7 +208,7 @@ export function sculpt(
         let specular = 0;
         // The material, as a change of the surface's own colour before it is lit.
         let albedo = 1;
-        const gl = Math.hypot(gx, gy);
+        const gl = Math.sqrt(gx * gx + gy * gy);
         if (material === 'fur') {
           // Fur lies back along the body and droops (one direction), and follows the form's
           // contour where the form turns away (round the belly, down the legs): not the contour
@@ -200,7 +222,7 @@ export function sculpt(
           }
           let tx = 0.89 * (1 - edge) + cx * edge;
           let ty = 0.45 * (1 - edge) + cy * edge;
-          const tl = Math.hypot(tx, ty) || 1;
+          const tl = Math.sqrt(tx * tx + ty * ty) || 1;
           tx /= tl;
           ty /= tl;
           const s = strokes(white, width, height, u, v, tx, ty, Math.round(3 * scale));
@@ -224,7 +246,10 @@ export function sculpt(
           albedo = 0.72 + clump * 0.5 + (white[v * width + u] - 0.5) * 0.12;
           shade *= 0.85 + 0.3 * grain(u / (22 * scale) + 5, v / (22 * scale));
         } else if (material === 'stone') {
-          albedo = 0.88 + grain(u / (9 * scale), v / (6 * scale)) * 0.2 + (white[v * width + u] - 0.5) * 0.08;
+          // Rock: strata across, cracks and lichen at two sizes, a fine grit.
+          const strata = grain(u / (60 * scale), v / (5 * scale));
+          const blotch = grain(u / (18 * scale) + 9, v / (14 * scale)) * 0.6 + grain(u / (5 * scale), v / (5 * scale)) * 0.4;
+          albedo = 0.82 + strata * 0.14 + blotch * 0.16 + (white[v * width + u] - 0.5) * 0.07;
         } else if (material === 'food') {
           albedo = 0.94 + grain(u / (4 * scale), v / (4 * scale)) * 0.12;
           specular = 0.25;
@@ -233,11 +258,7 @@ export function sculpt(
         } else albedo = 0.95 + grain(u / (6 * scale), v / (6 * scale)) * 0.1;
         if (specular > 0) {
           // The light's mirror in a glossy surface (Blinn, the viewer straight ahead).
-          const hx = lx;
-          const hy = ly;
-          const hz = lz + 1;
-          const hl = Math.hypot(hx, hy, hz);
-          specular *= Math.max(0, (nx * hx + ny * hy + nz * hz) / hl) ** 24;
+          specular *= Math.max(0, (nx * lx + ny * ly + nz * (lz + 1)) / halfLength) ** 24;
         }
         const p = (v * width + u) * 3;
         for (let c = 0; c < 3; c++) {

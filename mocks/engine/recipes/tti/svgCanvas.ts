@@ -82,6 +82,10 @@ export class Canvas {
       this.defs.push(
         '<filter id="haze" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="2.5"/></filter>',
       );
+      // A face's shading at a figure's scale (its head is about 10 units across).
+      this.defs.push(
+        '<filter id="fine" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="0.45"/></filter>',
+      );
     }
   }
 
@@ -117,6 +121,15 @@ export class Canvas {
     const id = `g${this.nextId++}`;
     this.defs.push(
       `<radialGradient id="${id}" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="${lighter(base, 0.3)}"/><stop offset="0.6" stop-color="${base}"/><stop offset="1" stop-color="${darker(base, 0.3)}"/></radialGradient>`,
+    );
+    return `url(#${id})`;
+  }
+
+  /** A rounded form's turning away: clear in its lit middle, `colour` toward its rim (the light from the upper left). */
+  rimShade(colour: string, opacity: number): string {
+    const id = `g${this.nextId++}`;
+    this.defs.push(
+      `<radialGradient id="${id}" cx="0.42" cy="0.38" r="0.7"><stop offset="0.45" stop-color="${colour}" stop-opacity="0"/><stop offset="1" stop-color="${colour}" stop-opacity="${n(opacity)}"/></radialGradient>`,
     );
     return `url(#${id})`;
   }
@@ -163,7 +176,11 @@ export class Canvas {
       (label) =>
         `<filter id="label${label}" x="-20%" y="-20%" width="140%" height="140%" color-interpolation-filters="sRGB"><feFlood flood-color="rgb(${label * LABEL_STEP},0,0)"/><feComposite in2="SourceAlpha" operator="in"/><feComponentTransfer><feFuncA type="discrete" tableValues="0 1"/></feComponentTransfer></filter>`,
     );
-    const body = this.things.map((t) => `<g filter="url(#label${t.label})">${t.markup}</g>`);
+    // The things' own blurs (soft shadows, a face's shading) are dropped: they change no
+    // outline, and at a portrait's size they cost seconds.
+    const body = this.things.map(
+      (t) => `<g filter="url(#label${t.label})">${t.markup.replace(/ filter="url\(#[a-z]+\)"/g, '')}</g>`,
+    );
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}${floods.join('')}</defs>${body.join('')}</svg>`;
   }
 

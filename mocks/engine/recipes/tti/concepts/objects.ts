@@ -39,7 +39,10 @@ const table: Painter = (p) =>
 const laidTable: Painter = (p) => {
   const cloth = '#f4efe4';
   const folds = [-70, -40, -10, 20, 50, 80].map((x) => `M${x} -84L${x - 4} -34`).join('');
-  return `${table(p)}<path d="M-102 -100L102 -100L104 -34Q52 -28 0 -34Q-52 -28 -104 -34Z" fill="${face(p, cloth, 0.12)}"${ink(p, 1.5)}/><path d="${folds}" stroke="${darker(p.lit(cloth), 0.1)}" stroke-width="2" fill="none"/><path d="M-104 -42Q-52 -36 0 -42Q52 -36 104 -42" stroke="${p.lit('#c0392b')}" stroke-width="4" fill="none"/>`;
+  // The cloth's top seen a little from above (the plane the work lies on), so it covers a table
+  // and does not hang in the air like a sheet.
+  const top = `<path d="M-92 -110L92 -110L102 -100L-102 -100Z" fill="${face(p, lighter(cloth, 0.3), 0.06)}"${ink(p, 1.5)}/>`;
+  return `${table(p)}${top}<path d="M-102 -100L102 -100L104 -34Q52 -28 0 -34Q-52 -28 -104 -34Z" fill="${face(p, cloth, 0.12)}"${ink(p, 1.5)}/><path d="${folds}" stroke="${darker(p.lit(cloth), 0.1)}" stroke-width="2" fill="none"/><path d="M-104 -42Q-52 -36 0 -42Q52 -36 104 -42" stroke="${p.lit('#c0392b')}" stroke-width="4" fill="none"/>`;
 };
 
 const chair: Painter = (p) =>

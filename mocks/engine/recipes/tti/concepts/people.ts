@@ -1,6 +1,7 @@
 // People, drawn standing from one figure: the age sets the proportions (a child's head is
 // larger, a grandparent's hair grey), the gender the hair and clothes, the role the outfit and
 // hat; the prompt's attributes add glasses, a smile, a beard, an apron.
+import { mix } from '../svgCanvas';
 import { darker, face, groundShadow, ink, n, round, sheen } from './draw';
 import { thing, type Concept, type Drawing, type Paint } from './types';
 
@@ -74,7 +75,116 @@ function frontHair(paint: Paint, figure: Figure, f: Frame): string {
   return `<path d="M${n(-r * 1.04)} ${n(y)}C${n(-r * 1.15)} ${n(y - r * 1.5)} ${n(r * 1.15)} ${n(y - r * 1.5)} ${n(r * 1.04)} ${n(y)}C${n(r * 0.9)} ${n(y - r * 0.45)} ${n(r * 0.5)} ${n(y - r * 0.55)} ${n(r * 0.1)} ${n(y - r * 0.5)}C${n(-r * 0.3)} ${n(y - r * 0.6)} ${n(-r * 0.8)} ${n(y - r * 0.5)} ${n(-r * 1.04)} ${n(y)}Z" fill="${hair}"${ink(paint, 0.8)}/>`;
 }
 
+/** The realistic face's marks that are shading, not drawing: they are blurred together. */
+const SHADING = /data-soft/;
+
+/**
+ * The realistic look's face (写实): a person's proportions rather than an avatar's — small
+ * almond eyes under lids and brows in the eye sockets' shadow, a nose modelled by the shadow
+ * under it and on its side, lips, the folds and lines of age — all soft-edged (blurred), no
+ * line drawn round anything. The light across the head is the finish's (tti/sculpt.ts).
+ */
+function paintedFeatures(paint: Paint, figure: Figure, f: Frame): string {
+  const { headR: r, headY: y } = f;
+  const smiling = paint.attributes.has('smiling');
+  const old = figure.age === 'old';
+  const skin = paint.lit(SKIN);
+  const shadow = darker(skin, 0.28);
+  const deep = darker(skin, 0.5);
+  const soft = (d: string, fill: string, opacity: number) => `<path data-soft="1" d="${d}" fill="${fill}" opacity="${n(opacity)}"/>`;
+  const eyeY = y - r * 0.02;
+  const ex = r * 0.36;
+  const parts: string[] = [];
+  // The sockets' shade under the brow ridge, the cheekbones' light, the jaw's shade on the neck.
+  for (const side of [-1, 1]) {
+    const x = side * ex;
+    parts.push(
+      `<ellipse data-soft="1" cx="${n(x)}" cy="${n(eyeY - r * 0.04)}" rx="${n(r * 0.26)}" ry="${n(r * 0.16)}" fill="${shadow}" opacity="0.55"/>`,
+      `<ellipse data-soft="1" cx="${n(side * r * 0.5)}" cy="${n(y + r * 0.3)}" rx="${n(r * 0.2)}" ry="${n(r * 0.12)}" fill="${darker(skin, -0.15)}" opacity="0.5"/>`,
+    );
+    const open = smiling ? r * 0.045 : r * 0.065;
+    // The eye: an almond of white, the iris under the upper lid, the lid's dark lash line.
+    parts.push(
+      `<path d="M${n(x - r * 0.15)} ${n(eyeY)}Q${n(x)} ${n(eyeY - open * 1.6)} ${n(x + r * 0.15)} ${n(eyeY)}Q${n(x)} ${n(eyeY + open * 1.2)} ${n(x - r * 0.15)} ${n(eyeY)}Z" fill="#e9e2da"/>`,
+      `<circle cx="${n(x + r * 0.01)}" cy="${n(eyeY - open * 0.1)}" r="${n(r * 0.065)}" fill="#5a4030"/>`,
+      `<circle cx="${n(x + r * 0.01)}" cy="${n(eyeY - open * 0.1)}" r="${n(r * 0.03)}" fill="#1a1210"/>`,
+      `<circle cx="${n(x + r * 0.035)}" cy="${n(eyeY - open * 0.5)}" r="${n(r * 0.014)}" fill="#ffffff" opacity="0.85"/>`,
+      `<path d="M${n(x - r * 0.16)} ${n(eyeY + r * 0.005)}Q${n(x)} ${n(eyeY - open * 1.75)} ${n(x + r * 0.16)} ${n(eyeY)}" stroke="${deep}" stroke-width="${n(r * 0.03)}" fill="none" stroke-linecap="round"/>`,
+      // The lid's fold above, the lower lid's soft shade below.
+      `<path d="M${n(x - r * 0.15)} ${n(eyeY - r * 0.06)}Q${n(x)} ${n(eyeY - r * 0.16)} ${n(x + r * 0.16)} ${n(eyeY - r * 0.05)}" stroke="${shadow}" stroke-width="${n(r * 0.025)}" fill="none" opacity="0.8"/>`,
+      soft(`M${n(x - r * 0.13)} ${n(eyeY + r * 0.05)}Q${n(x)} ${n(eyeY + r * 0.12)} ${n(x + r * 0.14)} ${n(eyeY + r * 0.04)}Z`, shadow, 0.5),
+      // The brow: short hairs' tone, thicker at the inner end.
+      `<path d="M${n(x - side * r * 0.18)} ${n(eyeY - r * 0.2)}Q${n(x + side * r * 0.02)} ${n(eyeY - r * 0.3)} ${n(x + side * r * 0.2)} ${n(eyeY - r * 0.22)}" stroke="${old ? '#b9b4ad' : darker(hairColour(figure), 0.1)}" stroke-width="${n(r * 0.055)}" fill="none" stroke-linecap="round" opacity="0.9"/>`,
+    );
+    if (old)
+      parts.push(
+        // Crow's feet and the bags under the eyes, faint.
+        `<path d="M${n(x + side * r * 0.2)} ${n(eyeY - r * 0.02)}l${n(side * r * 0.1)} ${n(-r * 0.05)}M${n(x + side * r * 0.2)} ${n(eyeY + r * 0.03)}l${n(side * r * 0.11)} ${n(r * 0.03)}M${n(x + side * r * 0.18)} ${n(eyeY + r * 0.07)}l${n(side * r * 0.08)} ${n(r * 0.07)}" stroke="${shadow}" stroke-width="${n(r * 0.015)}" opacity="0.7"/>`,
+        `<path d="M${n(x - r * 0.12)} ${n(eyeY + r * 0.12)}Q${n(x)} ${n(eyeY + r * 0.2)} ${n(x + r * 0.13)} ${n(eyeY + r * 0.11)}" stroke="${shadow}" stroke-width="${n(r * 0.02)}" fill="none" opacity="0.6"/>`,
+      );
+  }
+  // The nose: its side's shade, the shadow under its tip, the nostrils; a light on its ridge.
+  const tipY = y + r * 0.3;
+  parts.push(
+    soft(`M${n(r * 0.02)} ${n(eyeY + r * 0.05)}Q${n(r * 0.12)} ${n(tipY - r * 0.1)} ${n(r * 0.15)} ${n(tipY)}L${n(r * 0.03)} ${n(tipY)}Z`, deep, 0.45),
+    soft(`M${n(-r * 0.13)} ${n(tipY - r * 0.02)}Q${n(-r * 0.16)} ${n(tipY + r * 0.08)} ${n(-r * 0.06)} ${n(tipY + r * 0.07)}L${n(r * 0.06)} ${n(tipY + r * 0.07)}Q${n(r * 0.16)} ${n(tipY + r * 0.08)} ${n(r * 0.13)} ${n(tipY - r * 0.02)}Z`, shadow, 0.45),
+    soft(`M${n(-r * 0.14)} ${n(tipY + r * 0.02)}Q0 ${n(tipY + r * 0.12)} ${n(r * 0.14)} ${n(tipY + r * 0.02)}Q0 ${n(tipY + r * 0.06)} ${n(-r * 0.14)} ${n(tipY + r * 0.02)}Z`, deep, 0.55),
+    `<ellipse cx="${n(-r * 0.06)}" cy="${n(tipY + r * 0.01)}" rx="${n(r * 0.035)}" ry="${n(r * 0.02)}" fill="${deep}" opacity="0.8"/><ellipse cx="${n(r * 0.06)}" cy="${n(tipY + r * 0.01)}" rx="${n(r * 0.035)}" ry="${n(r * 0.02)}" fill="${deep}" opacity="0.8"/>`,
+    `<ellipse data-soft="1" cx="${n(-r * 0.02)}" cy="${n(tipY - r * 0.12)}" rx="${n(r * 0.035)}" ry="${n(r * 0.13)}" fill="#ffffff" opacity="0.3"/>`,
+    `<ellipse data-soft="1" cx="${n(-r * 0.01)}" cy="${n(tipY - r * 0.02)}" rx="${n(r * 0.05)}" ry="${n(r * 0.035)}" fill="#ffffff" opacity="0.3"/>`,
+  );
+  // The mouth: lips (the upper darker, in its own shade), teeth when smiling, the corners' creases.
+  const mouthY = y + r * 0.5;
+  const w = smiling ? r * 0.27 : r * 0.2;
+  const lip = darker(mix(skin, '#b0524a', 0.55), 0.05);
+  if (smiling)
+    parts.push(
+      `<path d="M${n(-w)} ${n(mouthY - r * 0.03)}Q0 ${n(mouthY + r * 0.2)} ${n(w)} ${n(mouthY - r * 0.03)}Q0 ${n(mouthY + r * 0.02)} ${n(-w)} ${n(mouthY - r * 0.03)}Z" fill="#4a1e1c"/>`,
+      `<path d="M${n(-w * 0.8)} ${n(mouthY)}Q0 ${n(mouthY + r * 0.05)} ${n(w * 0.8)} ${n(mouthY)}Q0 ${n(mouthY + r * 0.09)} ${n(-w * 0.8)} ${n(mouthY)}Z" fill="#e8e0d4"/>`,
+      `<path d="M${n(-w)} ${n(mouthY - r * 0.03)}Q0 ${n(mouthY - r * 0.05)} ${n(w)} ${n(mouthY - r * 0.03)}" stroke="${lip}" stroke-width="${n(r * 0.035)}" fill="none" stroke-linecap="round"/>`,
+      `<path d="M${n(-w * 0.9)} ${n(mouthY + r * 0.1)}Q0 ${n(mouthY + r * 0.24)} ${n(w * 0.9)} ${n(mouthY + r * 0.1)}" stroke="${lip}" stroke-width="${n(r * 0.045)}" fill="none" stroke-linecap="round" opacity="0.9"/>`,
+    );
+  else
+    parts.push(
+      `<path d="M${n(-w)} ${n(mouthY)}Q0 ${n(mouthY - r * 0.05)} ${n(w)} ${n(mouthY)}Q0 ${n(mouthY + r * 0.02)} ${n(-w)} ${n(mouthY)}Z" fill="${darker(lip, 0.1)}"/>`,
+      `<path d="M${n(-w * 0.9)} ${n(mouthY + r * 0.01)}Q0 ${n(mouthY + r * 0.12)} ${n(w * 0.9)} ${n(mouthY + r * 0.01)}Z" fill="${lip}"/>`,
+    );
+  parts.push(soft(`M${n(-w * 0.7)} ${n(mouthY + r * 0.2)}Q0 ${n(mouthY + r * 0.28)} ${n(w * 0.7)} ${n(mouthY + r * 0.2)}Z`, shadow, 0.5));
+  for (const side of [-1, 1]) {
+    // The fold from the nose's wing past the mouth's corner: deeper with age and a smile.
+    const depth = (old ? 0.7 : 0.3) + (smiling ? 0.2 : 0);
+    parts.push(
+      `<path data-soft="1" d="M${n(side * r * 0.17)} ${n(tipY)}Q${n(side * r * 0.34)} ${n(mouthY - r * 0.08)} ${n(side * (w + r * 0.06))} ${n(mouthY + r * 0.12)}" stroke="${shadow}" stroke-width="${n(r * 0.05)}" fill="none" opacity="${n(depth)}"/>`,
+    );
+  }
+  if (old)
+    parts.push(
+      `<path d="M${n(-r * 0.4)} ${n(y - r * 0.55)}q${n(r * 0.4)} ${n(-r * 0.07)} ${n(r * 0.8)} 0M${n(-r * 0.32)} ${n(y - r * 0.45)}q${n(r * 0.32)} ${n(-r * 0.05)} ${n(r * 0.64)} 0" stroke="${shadow}" stroke-width="${n(r * 0.025)}" fill="none" opacity="0.6"/>`,
+    );
+  if (figure.beard || paint.attributes.has('beard')) {
+    const beard = old ? '#d8d6d2' : darker(hairColour(figure), 0.05);
+    parts.push(
+      `<path data-soft="1" d="M${n(-r * 0.8)} ${n(y + r * 0.25)}C${n(-r * 0.75)} ${n(y + r * 1.35)} ${n(r * 0.75)} ${n(y + r * 1.35)} ${n(r * 0.8)} ${n(y + r * 0.25)}C${n(r * 0.45)} ${n(y + r * 0.75)} ${n(-r * 0.45)} ${n(y + r * 0.75)} ${n(-r * 0.8)} ${n(y + r * 0.25)}Z" fill="${round(paint, beard)}"/>`,
+    );
+  }
+  if (paint.attributes.has('glasses')) {
+    // Thin metal frames, the lenses' faint glare, and their shadow on the cheeks.
+    const lensR = r * 0.24;
+    const frame = `stroke="#3a3530" stroke-width="${n(r * 0.03)}" fill="#d8ecff" fill-opacity="0.1"`;
+    parts.push(
+      soft(`M${n(-ex - lensR)} ${n(eyeY + lensR + r * 0.04)}h${n(lensR * 2)}v${n(r * 0.03)}h${n(-lensR * 2)}Z M${n(ex - lensR)} ${n(eyeY + lensR + r * 0.04)}h${n(lensR * 2)}v${n(r * 0.03)}h${n(-lensR * 2)}Z`, deep, 0.35),
+      `<g id="attr-glasses"><ellipse cx="${n(-ex)}" cy="${n(eyeY)}" rx="${n(lensR)}" ry="${n(lensR * 0.85)}" ${frame}/><ellipse cx="${n(ex)}" cy="${n(eyeY)}" rx="${n(lensR)}" ry="${n(lensR * 0.85)}" ${frame}/><path d="M${n(-ex + lensR)} ${n(eyeY - r * 0.03)}Q0 ${n(eyeY - r * 0.1)} ${n(ex - lensR)} ${n(eyeY - r * 0.03)}M${n(-ex - lensR)} ${n(eyeY - r * 0.03)}L${n(-r * 0.97)} ${n(eyeY - r * 0.08)}M${n(ex + lensR)} ${n(eyeY - r * 0.03)}L${n(r * 0.97)} ${n(eyeY - r * 0.08)}" stroke="#3a3530" stroke-width="${n(r * 0.028)}" fill="none"/></g>`,
+      `<path d="M${n(-ex - lensR * 0.5)} ${n(eyeY - lensR * 0.3)}l${n(lensR * 0.4)} ${n(-lensR * 0.35)}M${n(ex - lensR * 0.5)} ${n(eyeY - lensR * 0.3)}l${n(lensR * 0.4)} ${n(-lensR * 0.35)}" stroke="#ffffff" stroke-width="${n(r * 0.03)}" opacity="0.35" stroke-linecap="round"/>`,
+    );
+  }
+  // The soft shading blurred once as a group (a filter per mark costs a second at portrait size).
+  const blurred = parts.filter((part) => SHADING.test(part));
+  const sharp = parts.filter((part) => !SHADING.test(part));
+  return `<g filter="url(#fine)">${blurred.join('')}</g>${sharp.join('')}`;
+}
+
 function features(paint: Paint, figure: Figure, f: Frame): string {
+  if (paint.canvas.realistic) return paintedFeatures(paint, figure, f);
   const { headR: r, headY: y } = f;
   const smiling = paint.attributes.has('smiling');
   const eyeY = y + r * 0.05;
@@ -236,8 +346,15 @@ function drawFigure(paint: Paint, figure: Figure, working = false): string {
   // Neck, head, ears, face, hair, hat.
   parts.push(
     `<rect x="${n(-r * 0.3)}" y="${n(y + r * 0.7)}" width="${n(r * 0.6)}" height="${n(shoulderY - y - r * 0.6)}" fill="${skin}"/>`,
+    // Realistic: the head's shadow on the neck.
+    paint.canvas.realistic
+      ? `<ellipse cx="0" cy="${n(y + r * 1.05)}" rx="${n(r * 0.4)}" ry="${n(r * 0.25)}" fill="${darker(paint.lit(SKIN), 0.45)}" opacity="0.6" filter="url(#fine)"/>`
+      : '',
     `<circle cx="${n(-r * 0.98)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.22)}" fill="${skin}"${ink(paint, 0.8)}/><circle cx="${n(r * 0.98)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.22)}" fill="${skin}"${ink(paint, 0.8)}/>`,
     `<ellipse cx="0" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 1.05)}" fill="${skin}"${ink(paint)}/>`,
+    paint.canvas.realistic
+      ? `<ellipse cx="0" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 1.05)}" fill="${paint.canvas.rimShade(darker(paint.lit(SKIN), 0.45), 0.55)}"/>`
+      : '',
     features(paint, figure, f),
     frontHair(paint, figure, f),
   );

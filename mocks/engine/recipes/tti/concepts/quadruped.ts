@@ -320,7 +320,9 @@ function restGeometry(b: Beast, pose: 'sit' | 'lie'): Rest {
 function drawResting(paint: Paint, b: Beast, pose: 'sit' | 'lie', g: Rest): string {
   const fur = paint.colour;
   const body = round(paint, fur);
-  const shade = darker(paint.lit(fur), 0.3);
+  // Realistic, the light shades the far leg (tti/sculpt.ts): a much darker one over the haunch
+  // reads as the haunch seen through.
+  const shade = darker(paint.lit(fur), paint.canvas.realistic ? 0.1 : 0.3);
   const line = ink(paint);
   const tl = b.tailLen ?? b.len * 0.35;
   const tailW = n(Math.max(2.5, b.legW * 0.5));
@@ -362,7 +364,9 @@ function drawResting(paint: Paint, b: Beast, pose: 'sit' | 'lie', g: Rest): stri
       `<ellipse cx="0" cy="${n(-b.bodyH * 0.5)}" rx="${n(b.len / 2)}" ry="${n(b.bodyH * 0.5)}" fill="${body}"${line}/>`,
       sheen(paint, -b.len * 0.1, -b.bodyH * 0.8, b.len * 0.28, b.bodyH * 0.12),
       // The haunch's fold, and the front paws stretched out ahead on the ground.
-      `<ellipse cx="${n(-b.len * 0.22)}" cy="${n(-b.bodyH * 0.42)}" rx="${n(b.len * 0.18)}" ry="${n(b.bodyH * 0.36)}" fill="${shade}" opacity="0.35"/>`,
+      paint.canvas.realistic
+        ? ''
+        : `<ellipse cx="${n(-b.len * 0.22)}" cy="${n(-b.bodyH * 0.42)}" rx="${n(b.len * 0.18)}" ry="${n(b.bodyH * 0.36)}" fill="${shade}" opacity="0.35"/>`,
     );
     for (const dy of [0, b.legW * 0.3]) {
       const x0 = b.len * 0.3;
