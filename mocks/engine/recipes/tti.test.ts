@@ -6,6 +6,7 @@ import { colourThumbnail, greyThumbnail, meanAbsoluteDifference } from '../testi
 import { tti } from './tti';
 import { composeSvg } from './tti/compose';
 import { CONCEPTS } from './tti/vocabulary';
+import { LABEL_STEP, MOUNTAINS_LABEL } from './tti/svgCanvas';
 import type { Txt2ImgRequest } from '../adapters/sdServer';
 import { errorAnswer, field, flatPng, pictureAnswer, startFakeApi } from '../testing/fakeApis';
 
@@ -287,15 +288,34 @@ function groundTexture({ data, width, height }: { data: Buffer; width: number; h
   return sum / count;
 }
 
-/** Sharpness: the 99.9th percentile of the grey gradient above the horizon (hard vector edges, or a lens's depth of field). */
-function backgroundEdges({ data, width }: { data: Buffer; width: number }, horizon: number): number {
+/** The things standing in the picture (not the far mountains), 3 px wide round them: what stays in focus. */
+async function thingsMask(prompt: string): Promise<Uint8Array> {
+  const { labelSvg } = composeSvg(prompt, 'realistic', 1);
+  const { data, info } = await sharp(Buffer.from(labelSvg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width } = info;
+  const mask = new Uint8Array(info.width * info.height);
+  for (let i = 0; i < mask.length; i++) {
+    const label = Math.round(data[i * 4] / LABEL_STEP);
+    if (data[i * 4 + 3] < 128 || label === 0 || label === MOUNTAINS_LABEL) continue;
+    for (let dy = -3; dy <= 3; dy++)
+      for (let dx = -3; dx <= 3; dx++) mask[Math.max(0, Math.min(mask.length - 1, i + dy * width + dx))] = 1;
+  }
+  return mask;
+}
+
+/**
+ * Sharpness of the background: the 99.9th percentile of the grey gradient above the horizon,
+ * away from the things standing there (hard vector edges, or a lens's depth of field).
+ */
+function backgroundEdges({ data, width }: { data: Buffer; width: number }, horizon: number, things: Uint8Array): number {
   const gradients: number[] = [];
   for (let y = 2; y < horizon - 2; y++)
     for (let x = 1; x < width - 1; x++)
-      gradients.push(
-        Math.abs(data[y * width + x + 1] - data[y * width + x - 1]) +
-          Math.abs(data[(y + 1) * width + x] - data[(y - 1) * width + x]),
-      );
+      if (!things[y * width + x])
+        gradients.push(
+          Math.abs(data[y * width + x + 1] - data[y * width + x - 1]) +
+            Math.abs(data[(y + 1) * width + x] - data[(y - 1) * width + x]),
+        );
   gradients.sort((a, b) => a - b);
   return gradients[Math.floor(gradients.length * 0.999)];
 }
@@ -309,7 +329,10 @@ describe('tti looks: 写实 reads as a photograph, 插画 as a clean flat illust
         const realistic = await greyPixels((await draw(prompt, '1000')).bytes);
         const illustration = await greyPixels((await draw(prompt, '1001')).bytes);
         expect(groundTexture(realistic), prompt).toBeGreaterThan(groundTexture(illustration) * 1.15);
-        expect(backgroundEdges(realistic, horizon), prompt).toBeLessThan(backgroundEdges(illustration, horizon) * 0.5);
+        const things = await thingsMask(prompt);
+        expect(backgroundEdges(realistic, horizon, things), prompt).toBeLessThan(
+          backgroundEdges(illustration, horizon, things) * 0.5,
+        );
       }
     },
     SLOW,
@@ -323,6 +346,158 @@ describe('tti looks: 写实 reads as a photograph, 插画 as a clean flat illust
     expect(sea.floating).toHaveLength(1);
     // The cat sits on the boat: it casts no shadow on the water.
     expect(sea.grounded).toHaveLength(0);
+  });
+});
+
+/** The RGB pixels of a picture, 0–255. */
+async function rgbPixels(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Which pixels are the subject's: its label in the label picture (svgCanvas.ts), read at its box's middle. */
+async function subjectMask(prompt: string): Promise<Uint8Array> {
+  const { labelSvg, things: drawn } = composeSvg(prompt, 'realistic', 1);
+  const { data, info } = await sharp(Buffer.from(labelSvg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const subject = drawn.find((t) => t.role === 'subject');
+  if (!subject) throw new Error(`no subject in ${prompt}`);
+  const at = (x: number, y: number) => (Math.round(y) * info.width + Math.round(x)) * 4;
+  const red = data[at(subject.box.x + subject.box.width / 2, subject.box.y + subject.box.height * 0.6)];
+  const mask = new Uint8Array(info.width * info.height);
+  for (let i = 0; i < mask.length; i++) mask[i] = data[i * 4 + 3] >= 128 && Math.abs(data[i * 4] - red) <= 3 ? 1 : 0;
+  return mask;
+}
+
+const luma = (data: Buffer, i: number) => (data[i * 3] * 0.299 + data[i * 3 + 1] * 0.587 + data[i * 3 + 2] * 0.114) / 255;
+
+/**
+ * Outlines: the share of the subject's silhouette (its pixels with a pixel of something else
+ * beside them) where a dark line runs across it (3 px within 2 px of it) — darker by a tenth
+ * than both the subject 6–9 px inside and what lies 6–9 px outside.
+ */
+function outlineShare(picture: { data: Buffer; width: number }, mask: Uint8Array): number {
+  const { data, width } = picture;
+  let rim = 0;
+  let dark = 0;
+  for (let i = width * 10; i < mask.length - width * 10; i++) {
+    if (!mask[i]) continue;
+    for (const step of [1, -1, width, -width]) {
+      if (mask[i + step]) continue;
+      rim++;
+      // Means across a few pixels, so a texture's grain is not taken for a line.
+      const mean = (from: number, to: number) => {
+        let sum = 0;
+        for (let k = from; k <= to; k++) sum += luma(data, i + k * step);
+        return sum / (to - from + 1);
+      };
+      const line = Math.min(mean(-2, 0), mean(-1, 1), mean(0, 2));
+      if (mask[i - 9 * step] && line < Math.min(mean(-9, -6), mean(6, 9)) - 0.1) dark++;
+      break;
+    }
+  }
+  return dark / Math.max(1, rim);
+}
+
+/** Texture energy inside the subject: the mean distance of its pixels (4 px in from its edge) from their 5×5 mean. */
+function subjectTexture(picture: { data: Buffer; width: number }, mask: Uint8Array): number {
+  const { data, width } = picture;
+  let sum = 0;
+  let count = 0;
+  for (let i = width * 6; i < mask.length - width * 6; i += 2) {
+    if (!mask[i] || !mask[i - 4] || !mask[i + 4] || !mask[i - 4 * width] || !mask[i + 4 * width]) continue;
+    let around = 0;
+    for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) around += luma(data, i + dy * width + dx);
+    sum += Math.abs(luma(data, i) - around / 25);
+    count++;
+  }
+  return sum / Math.max(1, count);
+}
+
+/** Mean colourfulness (max − min channel, 0–1). */
+function saturation({ data }: { data: Buffer }): number {
+  let sum = 0;
+  for (let i = 0; i < data.length; i += 3)
+    sum += Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]);
+  return sum / (data.length / 3) / 255;
+}
+
+describe('tti 写实: shaded forms with materials, no outlines; 插画 stays flat', () => {
+  it(
+    'draws no outline round the subject in 写实, gives it texture and muted colour; 插画 keeps its outlines, flat fills and bright colour',
+    async () => {
+      for (const prompt of ['一只猫坐在船上', 'two dogs playing in a park in autumn']) {
+        const mask = await subjectMask(prompt);
+        const realistic = await rgbPixels((await draw(prompt, '1000')).bytes);
+        const illustration = await rgbPixels((await draw(prompt, '1001')).bytes);
+        const outlined = outlineShare(illustration, mask);
+        expect(outlined, prompt).toBeGreaterThan(0.3);
+        expect(outlineShare(realistic, mask), prompt).toBeLessThan(Math.min(0.2, outlined / 3));
+        // Fur: fine strokes across the animal, where the illustration fills it flat.
+        expect(subjectTexture(realistic, mask), prompt).toBeGreaterThan(subjectTexture(illustration, mask) * 3);
+        expect(subjectTexture(realistic, mask), prompt).toBeGreaterThan(0.02);
+        expect(saturation(realistic), prompt).toBeLessThan(saturation(illustration) * 0.85);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'shades the subject as a form: one side lit, the other in shadow, within a flat fill in 插画',
+    async () => {
+      const prompt = 'two dogs playing in a park in autumn';
+      const mask = await subjectMask(prompt);
+      const spread = async (style: string) => {
+        const { data } = await rgbPixels((await draw(prompt, style)).bytes);
+        const values: number[] = [];
+        for (let i = 0; i < mask.length; i += 3) if (mask[i]) values.push(luma(data, i));
+        values.sort((a, b) => a - b);
+        return values[Math.floor(values.length * 0.9)] - values[Math.floor(values.length * 0.1)];
+      };
+      expect(await spread('1000')).toBeGreaterThan((await spread('1001')) * 1.5);
+    },
+    SLOW,
+  );
+
+  it('floats the boat in the water above the beach, its hull clear of the shoreline', () => {
+    for (const seed of [1, 2, 3]) {
+      const { things: drawn, depth } = composeSvg('海边的日落，一只猫坐在小船上，远处有山和飞鸟', 'realistic', seed);
+      const boat = drawn.find((t) => t.id === 'boat' || t.id === 'sailboat');
+      expect(boat, `seed ${seed}`).toBeDefined();
+      expect(depth.shore, `seed ${seed}`).toBeDefined();
+      const hull = (boat?.box.y ?? 0) + (boat?.box.height ?? 0);
+      expect(hull, `seed ${seed}`).toBeGreaterThan(depth.horizon);
+      expect(hull, `seed ${seed}`).toBeLessThan(depth.shore ?? 0);
+    }
+  });
+
+  it('paints the cat on the boat and the boat itself opaque in 写实: no see-through mark over what is behind', () => {
+    for (const prompt of ['一只猫坐在船上', '海边的日落，一只猫坐在小船上，远处有山和飞鸟']) {
+      const { svg } = composeSvg(prompt, 'realistic', 1);
+      for (const id of ['cat', 'boat']) {
+        const group = groupOf(svg, id);
+        expect(group, `${prompt} ${id}`).toBeDefined();
+        // Only blurred marks (a shadow, a sheen) may be faint: they are light, not paint.
+        const faint = [...(group ?? '').matchAll(/<\w+[^>]*\bopacity="(0\.\d+)"[^>]*>/g)].filter(
+          (m) => !m[0].includes('filter='),
+        );
+        expect(
+          faint.map((m) => m[0]),
+          `${prompt} ${id}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('paints a portrait in 写实 as a face, not an avatar: small eyes under lids, a modelled nose, no ink', () => {
+    const prompt = 'a portrait of a smiling old man wearing glasses';
+    const realistic = composeSvg(prompt, 'realistic', 1).svg;
+    const illustration = composeSvg(prompt, 'illustration', 1).svg;
+    expect(realistic).toContain('filter="url(#fine)"');
+    expect(realistic).not.toContain('stroke="#2a2433"');
+    expect(illustration).toContain('stroke="#2a2433"');
+    // The eyes' whites: the avatar's large round ones only in 插画.
+    expect(illustration).toMatch(/<ellipse [^>]*fill="#ffffff"/);
+    expect(realistic).not.toMatch(/<ellipse [^>]*fill="#ffffff"\/>/);
   });
 });
 

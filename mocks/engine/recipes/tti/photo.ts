@@ -248,22 +248,14 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
     const v = y / scale;
     const dy = (y / height - 0.5) * 2;
     const ground = v > depth.horizon;
-    const near = ground ? Math.min(1, (v - depth.horizon) / Math.min(groundDepth, (height / scale) - depth.horizon)) : 0;
+    const near = ground ? Math.min(1, (v - depth.horizon) / Math.min(groundDepth, height / scale - depth.horizon)) : 0;
     // Only the things whose foot is near this row shade it.
-    const standing = ground
-      ? depth.grounded.filter((box) => v > box.y + box.height * 0.75 && v < box.y + box.height * 1.2)
-      : [];
+    const standing = ground ? depth.grounded.filter((box) => v > box.y + box.height * 0.75 && v < box.y + box.height * 1.2) : [];
     // Aerial perspective: land near the horizon fades into the air.
     const haze = depth.indoors ? 0 : Math.exp(-Math.abs(v - depth.horizon) / (ground ? 25 : 70)) * 0.22;
     // Depth of field on the far background only: the sky and what stands on the horizon, the
     // ground's first stretch; the indoors' far wall a little.
-    const rowBlur = depth.indoors
-      ? ground
-        ? 0
-        : 0.3
-      : ground
-        ? 0.7 * smooth(1 - near / 0.18)
-        : 0.3;
+    const rowBlur = depth.indoors ? (ground ? 0 : 0.3) : ground ? 0.7 * smooth(1 - near / 0.18) : 0.3;
     for (let x = 0; x < width; x++, i++) {
       const u = x / scale;
       const p = i * 3;

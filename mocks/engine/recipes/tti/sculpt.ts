@@ -154,8 +154,7 @@ export function sculpt(
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
     const mask = new Uint8Array(w * h);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) if (labels[(y + y0) * width + x + x0] === label) mask[y * w + x] = 1;
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (labels[(y + y0) * width + x + x0] === label) mask[y * w + x] = 1;
     // The height field is smooth: made at half size (the blurs are most of the finish's time).
     const hw = Math.ceil(w / 2);
     const hh = Math.ceil(h / 2);
@@ -198,9 +197,11 @@ export function sculpt(
         const nz = 1 / len;
         const facing = nx * lx + ny * ly + nz * lz;
         // Wrapped light: the terminator soft, the core shadow just past it.
-        const lit = Math.max(0, (facing + 0.15) / 1.15);
-        // Reflected light: the rim on the shadow side, facing down and away, lit by the ground.
-        const rim = (1 - nz) * Math.max(0, ny * 0.8 - (nx * lx + ny * ly) * 0.6);
+        const lit = Math.max(0, (facing + 0.3) / 1.3);
+        // Reflected light: past the core shadow, the rim turned away from the light is lit again
+        // by the ground and the air, so the edge never darkens into a drawn line.
+        const turned = (1 - nz) * (1 - nz);
+        const rim = turned * (0.55 + Math.max(0, ny * 0.5 - (nx * lx + ny * ly) * 0.6));
         const u = x + x0;
         const v = y + y0;
         const foot = Math.max(0, 1 - (b.y1 - v) / footH);
@@ -228,14 +229,12 @@ export function sculpt(
           const s = strokes(white, width, height, u, v, tx, ty, Math.round(3 * scale));
           const tufts = grain(u / (7 * scale) + tx * 3, v / (7 * scale));
           albedo = 1 + (s - 0.5) * 2.4 + (tufts - 0.5) * 0.3;
-          shade *= 1 - 0.12 * (1 - nz);
         } else if (material === 'wood' && isCanvas(data, (v * width + u) * 3)) {
           // A boat's sails: canvas, its weave and a soft belly.
           albedo = 1 + Math.sin(u * 1.7) * Math.sin(v * 1.7) * 0.03 + (grain(u / (30 * scale), v / (50 * scale)) - 0.5) * 0.1;
         } else if (material === 'wood') {
           const warp = grain(u / (90 * scale), v / (14 * scale)) * 7;
-          albedo =
-            1 + Math.sin(v / (1.6 * scale) + warp) * 0.06 + (grain(u / (40 * scale), v / (1.2 * scale)) - 0.5) * 0.22;
+          albedo = 1 + Math.sin(v / (1.6 * scale) + warp) * 0.06 + (grain(u / (40 * scale), v / (1.2 * scale)) - 0.5) * 0.22;
           specular = 0.08;
         } else if (material === 'cloth') {
           // A fine weave and soft folds; skin and cloth alike stay matt.
@@ -263,7 +262,7 @@ export function sculpt(
         const p = (v * width + u) * 3;
         for (let c = 0; c < 3; c++) {
           const base = data[p + c] * albedo;
-          data[p + c] = base * shade + light.bounce[c] * rim * 0.35 * base + specular;
+          data[p + c] = base * shade + (light.bounce[c] * 0.6 + 0.25) * rim * 0.6 * base + specular;
         }
       }
     }

@@ -91,7 +91,8 @@ function paintedFeatures(paint: Paint, figure: Figure, f: Frame): string {
   const skin = paint.lit(SKIN);
   const shadow = darker(skin, 0.28);
   const deep = darker(skin, 0.5);
-  const soft = (d: string, fill: string, opacity: number) => `<path data-soft="1" d="${d}" fill="${fill}" opacity="${n(opacity)}"/>`;
+  const soft = (d: string, fill: string, opacity: number) =>
+    `<path data-soft="1" d="${d}" fill="${fill}" opacity="${n(opacity)}"/>`;
   const eyeY = y - r * 0.02;
   const ex = r * 0.36;
   const parts: string[] = [];
@@ -112,7 +113,11 @@ function paintedFeatures(paint: Paint, figure: Figure, f: Frame): string {
       `<path d="M${n(x - r * 0.16)} ${n(eyeY + r * 0.005)}Q${n(x)} ${n(eyeY - open * 1.75)} ${n(x + r * 0.16)} ${n(eyeY)}" stroke="${deep}" stroke-width="${n(r * 0.03)}" fill="none" stroke-linecap="round"/>`,
       // The lid's fold above, the lower lid's soft shade below.
       `<path d="M${n(x - r * 0.15)} ${n(eyeY - r * 0.06)}Q${n(x)} ${n(eyeY - r * 0.16)} ${n(x + r * 0.16)} ${n(eyeY - r * 0.05)}" stroke="${shadow}" stroke-width="${n(r * 0.025)}" fill="none" opacity="0.8"/>`,
-      soft(`M${n(x - r * 0.13)} ${n(eyeY + r * 0.05)}Q${n(x)} ${n(eyeY + r * 0.12)} ${n(x + r * 0.14)} ${n(eyeY + r * 0.04)}Z`, shadow, 0.5),
+      soft(
+        `M${n(x - r * 0.13)} ${n(eyeY + r * 0.05)}Q${n(x)} ${n(eyeY + r * 0.12)} ${n(x + r * 0.14)} ${n(eyeY + r * 0.04)}Z`,
+        shadow,
+        0.5,
+      ),
       // The brow: short hairs' tone, thicker at the inner end.
       `<path d="M${n(x - side * r * 0.18)} ${n(eyeY - r * 0.2)}Q${n(x + side * r * 0.02)} ${n(eyeY - r * 0.3)} ${n(x + side * r * 0.2)} ${n(eyeY - r * 0.22)}" stroke="${old ? '#b9b4ad' : darker(hairColour(figure), 0.1)}" stroke-width="${n(r * 0.055)}" fill="none" stroke-linecap="round" opacity="0.9"/>`,
     );
@@ -126,9 +131,21 @@ function paintedFeatures(paint: Paint, figure: Figure, f: Frame): string {
   // The nose: its side's shade, the shadow under its tip, the nostrils; a light on its ridge.
   const tipY = y + r * 0.3;
   parts.push(
-    soft(`M${n(r * 0.02)} ${n(eyeY + r * 0.05)}Q${n(r * 0.12)} ${n(tipY - r * 0.1)} ${n(r * 0.15)} ${n(tipY)}L${n(r * 0.03)} ${n(tipY)}Z`, deep, 0.45),
-    soft(`M${n(-r * 0.13)} ${n(tipY - r * 0.02)}Q${n(-r * 0.16)} ${n(tipY + r * 0.08)} ${n(-r * 0.06)} ${n(tipY + r * 0.07)}L${n(r * 0.06)} ${n(tipY + r * 0.07)}Q${n(r * 0.16)} ${n(tipY + r * 0.08)} ${n(r * 0.13)} ${n(tipY - r * 0.02)}Z`, shadow, 0.45),
-    soft(`M${n(-r * 0.14)} ${n(tipY + r * 0.02)}Q0 ${n(tipY + r * 0.12)} ${n(r * 0.14)} ${n(tipY + r * 0.02)}Q0 ${n(tipY + r * 0.06)} ${n(-r * 0.14)} ${n(tipY + r * 0.02)}Z`, deep, 0.55),
+    soft(
+      `M${n(r * 0.02)} ${n(eyeY + r * 0.05)}Q${n(r * 0.12)} ${n(tipY - r * 0.1)} ${n(r * 0.15)} ${n(tipY)}L${n(r * 0.03)} ${n(tipY)}Z`,
+      deep,
+      0.45,
+    ),
+    soft(
+      `M${n(-r * 0.13)} ${n(tipY - r * 0.02)}Q${n(-r * 0.16)} ${n(tipY + r * 0.08)} ${n(-r * 0.06)} ${n(tipY + r * 0.07)}L${n(r * 0.06)} ${n(tipY + r * 0.07)}Q${n(r * 0.16)} ${n(tipY + r * 0.08)} ${n(r * 0.13)} ${n(tipY - r * 0.02)}Z`,
+      shadow,
+      0.45,
+    ),
+    soft(
+      `M${n(-r * 0.14)} ${n(tipY + r * 0.02)}Q0 ${n(tipY + r * 0.12)} ${n(r * 0.14)} ${n(tipY + r * 0.02)}Q0 ${n(tipY + r * 0.06)} ${n(-r * 0.14)} ${n(tipY + r * 0.02)}Z`,
+      deep,
+      0.55,
+    ),
     `<ellipse cx="${n(-r * 0.06)}" cy="${n(tipY + r * 0.01)}" rx="${n(r * 0.035)}" ry="${n(r * 0.02)}" fill="${deep}" opacity="0.8"/><ellipse cx="${n(r * 0.06)}" cy="${n(tipY + r * 0.01)}" rx="${n(r * 0.035)}" ry="${n(r * 0.02)}" fill="${deep}" opacity="0.8"/>`,
     `<ellipse data-soft="1" cx="${n(-r * 0.02)}" cy="${n(tipY - r * 0.12)}" rx="${n(r * 0.035)}" ry="${n(r * 0.13)}" fill="#ffffff" opacity="0.3"/>`,
     `<ellipse data-soft="1" cx="${n(-r * 0.01)}" cy="${n(tipY - r * 0.02)}" rx="${n(r * 0.05)}" ry="${n(r * 0.035)}" fill="#ffffff" opacity="0.3"/>`,
@@ -149,7 +166,9 @@ function paintedFeatures(paint: Paint, figure: Figure, f: Frame): string {
       `<path d="M${n(-w)} ${n(mouthY)}Q0 ${n(mouthY - r * 0.05)} ${n(w)} ${n(mouthY)}Q0 ${n(mouthY + r * 0.02)} ${n(-w)} ${n(mouthY)}Z" fill="${darker(lip, 0.1)}"/>`,
       `<path d="M${n(-w * 0.9)} ${n(mouthY + r * 0.01)}Q0 ${n(mouthY + r * 0.12)} ${n(w * 0.9)} ${n(mouthY + r * 0.01)}Z" fill="${lip}"/>`,
     );
-  parts.push(soft(`M${n(-w * 0.7)} ${n(mouthY + r * 0.2)}Q0 ${n(mouthY + r * 0.28)} ${n(w * 0.7)} ${n(mouthY + r * 0.2)}Z`, shadow, 0.5));
+  parts.push(
+    soft(`M${n(-w * 0.7)} ${n(mouthY + r * 0.2)}Q0 ${n(mouthY + r * 0.28)} ${n(w * 0.7)} ${n(mouthY + r * 0.2)}Z`, shadow, 0.5),
+  );
   for (const side of [-1, 1]) {
     // The fold from the nose's wing past the mouth's corner: deeper with age and a smile.
     const depth = (old ? 0.7 : 0.3) + (smiling ? 0.2 : 0);
@@ -172,7 +191,11 @@ function paintedFeatures(paint: Paint, figure: Figure, f: Frame): string {
     const lensR = r * 0.24;
     const frame = `stroke="#3a3530" stroke-width="${n(r * 0.03)}" fill="#d8ecff" fill-opacity="0.1"`;
     parts.push(
-      soft(`M${n(-ex - lensR)} ${n(eyeY + lensR + r * 0.04)}h${n(lensR * 2)}v${n(r * 0.03)}h${n(-lensR * 2)}Z M${n(ex - lensR)} ${n(eyeY + lensR + r * 0.04)}h${n(lensR * 2)}v${n(r * 0.03)}h${n(-lensR * 2)}Z`, deep, 0.35),
+      soft(
+        `M${n(-ex - lensR)} ${n(eyeY + lensR + r * 0.04)}h${n(lensR * 2)}v${n(r * 0.03)}h${n(-lensR * 2)}Z M${n(ex - lensR)} ${n(eyeY + lensR + r * 0.04)}h${n(lensR * 2)}v${n(r * 0.03)}h${n(-lensR * 2)}Z`,
+        deep,
+        0.35,
+      ),
       `<g id="attr-glasses"><ellipse cx="${n(-ex)}" cy="${n(eyeY)}" rx="${n(lensR)}" ry="${n(lensR * 0.85)}" ${frame}/><ellipse cx="${n(ex)}" cy="${n(eyeY)}" rx="${n(lensR)}" ry="${n(lensR * 0.85)}" ${frame}/><path d="M${n(-ex + lensR)} ${n(eyeY - r * 0.03)}Q0 ${n(eyeY - r * 0.1)} ${n(ex - lensR)} ${n(eyeY - r * 0.03)}M${n(-ex - lensR)} ${n(eyeY - r * 0.03)}L${n(-r * 0.97)} ${n(eyeY - r * 0.08)}M${n(ex + lensR)} ${n(eyeY - r * 0.03)}L${n(r * 0.97)} ${n(eyeY - r * 0.08)}" stroke="#3a3530" stroke-width="${n(r * 0.028)}" fill="none"/></g>`,
       `<path d="M${n(-ex - lensR * 0.5)} ${n(eyeY - lensR * 0.3)}l${n(lensR * 0.4)} ${n(-lensR * 0.35)}M${n(ex - lensR * 0.5)} ${n(eyeY - lensR * 0.3)}l${n(lensR * 0.4)} ${n(-lensR * 0.35)}" stroke="#ffffff" stroke-width="${n(r * 0.03)}" opacity="0.35" stroke-linecap="round"/>`,
     );
