@@ -1,17 +1,16 @@
 // The realistic look's finish (写实): the rendered vector scene made to read as a photograph,
 // not clip art with a blur. What a camera adds to a scene, in the order light meets it:
-// - materials: surfaces are never one flat colour. A fractal noise modulates every surface; on
-//   the ground it recedes in perspective (coarse near the bottom, fine toward the horizon), so
-//   grass, sand, floor and water read as a plane going away; things carry a finer grain (fur,
-//   cloth, wood) than the sky, which keeps only a faint cloudiness;
+// - the things: each shaded as a form from the one light, with its material (sculpt.ts);
+// - materials of the ground: grass blades, sand, water's ripples whose crests mirror the sky, a
+//   floor's boards, all larger toward the viewer; the sky a faint cloudiness;
 // - light: each thing standing on the ground casts a long soft shadow away from the sun and
 //   darkens the ground where it touches it (ambient occlusion); a thing on water is mirrored
-//   in it, rippled and darkened;
+//   in the water (never on the sand or on a thing in front), rippled and darkened;
 // - aerial perspective: the far land fades toward the sky's colour at the horizon;
-// - the lens: the vector edges softened, depth of field (the subject sharp, the background and
-//   the nearest ground out of focus), the highlights blooming, a vignette;
-// - the film: a filmic tone curve (soft toe and shoulder), colours a little less saturated,
-//   cool shadows and warm highlights, and luminance grain strongest in the mid-tones.
+// - the lens: depth of field on the far background only (the sky, the mountains, the ground's
+//   first stretch), blurred without the things in front so no halo spreads; a bloom; a vignette;
+// - the film: a filmic tone curve (soft toe and shoulder), muted colour, cool shadows and warm
+//   highlights, and luminance grain strongest in the mid-tones.
 import { gaussianBlur, gaussianBlurRgb } from '../shared/blur';
 import type { Random } from '../shared/random';
 import { createGrey, createRgb, type Rgb } from '../shared/raster';
@@ -51,9 +50,6 @@ export interface SceneDepth {
   /** Each pixel's thing at the picture's full size (compose.ts), 0 where none. */
   labels?: Uint8Array;
 }
-
-const inside = (box: Box, x: number, y: number, pad = 0) =>
-  x >= box.x - pad && x <= box.x + box.width + pad && y >= box.y - pad && y <= box.y + box.height + pad;
 
 /** A filmic S-curve: the mid-tones' contrast raised, a soft toe in the shadows and a rolled-off shoulder. */
 const film = (v: number) => {
