@@ -17,7 +17,14 @@ import { paintVanGogh } from './watercolor/vangogh';
 
 type WatercolorStyle = StyleOf<'watercolor'>;
 // A painter may ask the face adapter (ukiyo-e: the sitter's matte and whom the face reads as), so it may answer later.
-type Painter = (photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[]) => Rgb | Promise<Rgb>;
+// The seed itself is for what must differ between a run's results, which take consecutive seeds (Monet's hour).
+type Painter = (
+  photo: Rgb,
+  random: Random,
+  progress: (percent: number) => void,
+  faces: readonly Face[],
+  seed: number,
+) => Rgb | Promise<Rgb>;
 
 const PAINTERS: Record<WatercolorStyle, Painter> = {
   cezanne: paintCezanne,
@@ -43,7 +50,10 @@ export const watercolor: Recipe = async (input, progress) => {
   relight(photo, variation);
   progress(15);
   const faces = facesInFraming(input.photo, width, height, variation, input.faces);
-  const picture = mirrorBack(await PAINTERS[input.style](photo, createRandom(input.seed), progress, faces), variation);
+  const picture = mirrorBack(
+    await PAINTERS[input.style](photo, createRandom(input.seed), progress, faces, input.seed),
+    variation,
+  );
   progress(90);
   // HD is painted at the normal size and enlarged (shared/scale.ts), not painted again larger:
   // the painters count their strokes by area and clean their colour areas in whole pixels, so

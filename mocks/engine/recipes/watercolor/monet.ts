@@ -1,5 +1,5 @@
-// Monet: an Impressionist painting in broken colour. The seed picks the hour (morning, noon or
-// sunset: monet/light.ts) whose light turns the photo luminous — warm orange-yellow lights,
+// Monet: an Impressionist painting in broken colour. The seed picks the hour and weather (one of six, in turn:
+// monet/light.ts) whose light turns the photo luminous — warm orange-yellow lights,
 // blue-violet shade, a dull backdrop turned to the hour's garden greens and blues — and the
 // way the dabs lean. The picture is then laid in short separate dabs of complementary colour
 // side by side (monet/dabs.ts): wide ones for the masses, smaller ones for the forms; the face
@@ -29,10 +29,16 @@ function groundOf(faces: readonly Face[], width: number, height: number): Grey {
   return gaussianBlur(ground, Math.max(...faces.map(eyeSpan)) * 0.4 + 1);
 }
 
-export function paintMonet(photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[] = []): Rgb {
+export function paintMonet(
+  photo: Rgb,
+  random: Random,
+  progress: (percent: number) => void,
+  faces: readonly Face[] = [],
+  seed = 0,
+): Rgb {
   const { width, height } = photo;
   const scale = Math.max(width, height) / 1024;
-  const hour = hourOf(random);
+  const hour = hourOf(seed);
   // The seed's stroke direction: his dabs lie mostly one way across a canvas (across water,
   // slanting through foliage), another way in another painting.
   const drift = random.between(-0.7, 0.7);
