@@ -37,9 +37,8 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   wrap: 0.6,
   gloss: 18,
   specular: 0.04,
-  // Clean paint: little of the photo's own light and modelling under it.
+  // Clean paint: little of the photo's own light under it.
   likeness: 0.2,
-  modelling: 0.15,
   chroma: 1.1,
   sheen: 0.25,
   rim: hex('#fff4fb'),

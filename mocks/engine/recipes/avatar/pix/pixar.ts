@@ -38,7 +38,6 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   gloss: 30,
   specular: 0.22,
   likeness: 0.35,
-  modelling: 0.4,
   chroma: 1.25,
   sheen: 0.55,
   rimStrength: 0.9,

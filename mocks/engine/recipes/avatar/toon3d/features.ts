@@ -56,6 +56,8 @@ export interface FeaturePaint {
   blushOpacity: number;
   /** The side the light comes from: the nose's shadow falls on the other. */
   keyFromLeft: boolean;
+  /** Where the brows' colour is read (the photo, when `picture` has been painted over already). */
+  browsFrom?: Rgb;
 }
 
 export function paintFeatures(picture: Rgb, mesh: readonly XY[], paint: FeaturePaint): void {
@@ -67,7 +69,7 @@ export function paintFeatures(picture: Rgb, mesh: readonly XY[], paint: FeatureP
     const band = [...BROWS[k].map((i) => mesh[i]), ...[...BROW_TOPS[k]].reverse().map((i) => mesh[i])];
     fillPolygon(band, width, height, browMask);
   }
-  const browColour = darkColourUnder(picture, browMask);
+  const browColour = darkColourUnder(paint.browsFrom ?? picture, browMask);
   const brows = createGrey(width, height);
   for (let k = 0; k < 2; k++) {
     const middle: XY[] = BROWS[k].map((i, n) => {

@@ -6,15 +6,11 @@
 // stays the person's; hair and clothes simplified into smooth masses with a sheen on the hair;
 // painted eyes, brows and lips; a rim of light round the silhouette; and a drawn backdrop
 // (./backdrop.ts) with the figure's soft shadow on it.
-import { kuwahara } from '../../shared/smoothing';
 import type { Random } from '../../shared/random';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
-import { blurGrey, guidedRgb } from '../blur';
-import { distance, FACE_OVAL, outline, type XY, faceFrame } from '../landmarks';
-import { fillPolygon } from '../masks';
-import { blurLocal } from './region';
-import { atHalfSize, wideBlurRgb } from '../resample';
-import { smoothSkin } from '../retouch';
+import { blurGrey } from '../blur';
+import { distance, type XY } from '../landmarks';
+import { wideBlurRgb } from '../resample';
 import type { Portrait } from '../align';
 import { lipAndCheekPaint, makeupOf, type LipAndCheekPaint } from '../pix/dress';
 import { paintToonEyes, photographedIris, type ToonEyeOptions } from './eyes';
@@ -24,10 +20,11 @@ import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { lightFace } from './relief';
 import { lightHead } from './shading';
+import { drawnMasses, type Masses } from './masses';
 import { drawnNeck } from './neck';
+import { paintClothes, paintHair } from './paintMasses';
 import { contactShadow } from './occlusion';
-import { liftDarkSkin } from './skinGuard';
-import { balanceBySkin, skinTone, skinWeight } from './skin';
+import { balanceBySkin, skinTone } from './skin';
 
 export interface ToonLook {
   shape: ToonShape;
@@ -42,8 +39,6 @@ export interface ToonLook {
   specular: number;
   /** How much of the photo's own broad light and shade the rebuilt skin keeps (0 none … 1 all). */
   likeness: number;
-  /** How much of the smoothed photo's modelling (folds, the mouth's corners, the jaw) is laid back on the skin. */
-  modelling: number;
   /** Hair and clothes: chroma gain of their smooth masses, and the hair's sheen (0–1). */
   chroma: number;
   sheen: number;
@@ -70,9 +65,6 @@ export interface ToonLook {
   occlusion?: number;
 }
 
-/** The flat values a painted mass is drawn in. */
-const PAINTED_STEPS = 4;
-
 function luma(data: Float32Array, p: number): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
 }
@@ -97,40 +89,39 @@ function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   return made;
 }
 
-/** Skin rebuilt over the weight: the look's colour, lit by the relief, the photo's broad light kept in part. */
+/**
+ * Skin rebuilt over the weight: the look's colour, lit wholly by the modelled relief (a neck by
+ * its cylinder), the photo giving only its broadest light, so a blurred face renders as crisply
+ * as a sharp one.
+ */
 function renderSkin(
   picture: Rgb,
-  photo: Rgb,
+  soft: Rgb,
   mesh: readonly XY[],
-  skin: Grey,
-  person: Grey,
+  masses: Masses,
   tone: Colour,
   look: ToonLook,
   keyFromLeft: boolean,
 ): void {
   const { width, height, data } = picture;
   const unit = distance(mesh[33], mesh[263]);
+  const weight = masses.skin;
   const light = lightFace(mesh, width, height, { fromLeft: keyFromLeft, wrap: look.wrap, gloss: look.gloss });
-  const neck = drawnNeck(photo, mesh, person, tone, { fromLeft: keyFromLeft, wrap: look.wrap, flat: light.flat });
-  const weight = createGrey(width, height);
-  for (let i = 0; i < weight.data.length; i++) weight.data[i] = Math.max(skin.data[i], neck.weight.data[i]);
-  const broad = wideBlurRgb(photo, unit * 0.14).data;
-  const middle = wideBlurRgb(photo, unit * 0.05).data;
-  // The modelling from a softened copy: Kuwahara's flat patches have hard edges, which laid on
-  // the skin drew seams down the cheek and chin.
-  const fine = wideBlurRgb(photo, unit * 0.02).data;
-  // The photo's modelling only inside the face: on a neck or an arm it is grain and blotches.
-  const inFace = blurLocal(fillPolygon(outline(mesh, FACE_OVAL), width, height), unit * 0.06).data;
+  const neck = drawnNeck(soft, mesh, masses.silhouette, tone, { fromLeft: keyFromLeft, wrap: look.wrap, flat: light.flat });
+  const broad = wideBlurRgb(soft, unit * 0.14).data;
   const toneLight = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
   const colour = albedo(tone, look.skin);
   // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
   const facing = look.ambient + (1 - look.ambient) * light.flat;
   const cel = look.cel ?? 0;
+  // Below the jaw the neck's cylinder lights the skin, not the face's relief.
+  const jaw = (mesh[172][1] + mesh[397][1]) / 2;
+  const chin = mesh[152][1];
   for (let i = 0, p = 0; i < weight.data.length; i++, p += 3) {
     const w = weight.data[i];
     if (w <= 0) continue;
-    const kept = Math.min(1.25, Math.max(0.6, luma(broad, p) / toneLight)) ** look.likeness;
-    const onNeck = neck.weight.data[i];
+    const kept = Math.min(1.2, Math.max(0.75, luma(broad, p) / toneLight)) ** look.likeness;
+    const onNeck = smoothstep(jaw, chin + unit * 0.1, Math.floor(i / width)) * (1 - masses.face.data[i]);
     const smoothLight = light.diffuse.data[i] * (1 - onNeck) + neck.light.data[i] * onNeck;
     // Cel bands: lit or in shade, the terminator a soft step (a painted cheek, not a render's gradient).
     const diffuse =
@@ -139,64 +130,10 @@ function renderSkin(
     const lit = ((look.ambient + (1 - look.ambient) * diffuse) / facing) * kept;
     const shadow = (1 - diffuse) * 0.7;
     const shine = light.specular.data[i] * look.specular;
-    const form = 1 + Math.max(-0.3, Math.min(0.3, (luma(fine, p) - luma(middle, p)) / toneLight)) * look.modelling * inFace[i];
     for (let c = 0; c < 3; c++) {
-      const scattered = colour[c] * lit * form * (1 + (look.shadowTint[c] - 1) * shadow);
+      const scattered = colour[c] * lit * (1 + (look.shadowTint[c] - 1) * shadow);
       const value = Math.min(1, scattered + shine * (1 - scattered));
       data[p + c] += (value - data[p + c]) * w;
-    }
-  }
-}
-
-/** Hair and clothes as smooth masses (the person less the skin): richer colour, the deepest shadows opened a little. */
-function renderMasses(picture: Rgb, person: Grey, skin: Grey, look: ToonLook): void {
-  const { data } = picture;
-  const painted = look.paintedMasses ?? 0;
-  for (let i = 0, p = 0; i < person.data.length; i++, p += 3) {
-    const w = person.data[i] * (1 - skin.data[i]);
-    if (w <= 0) continue;
-    const l = luma(data, p);
-    // Painted: the value drawn to one of a few flat steps, joined softly (ribbons of hair, folds of cloth).
-    const step = l * PAINTED_STEPS;
-    const flat = (Math.floor(step) + smoothstep(0.35, 0.65, step - Math.floor(step))) / PAINTED_STEPS;
-    const opened = 0.06 + (l + (flat - l) * painted) * 0.94;
-    for (let c = 0; c < 3; c++) {
-      const value = Math.min(1, Math.max(0, opened + (data[p + c] - l) * look.chroma));
-      data[p + c] += (value - data[p + c]) * w;
-    }
-  }
-}
-
-/** A sheen on the hair: a band round the crown, broken up by the hair's own light and dark. */
-function hairSheen(picture: Rgb, mesh: readonly XY[], person: Grey, skin: Grey, strength: number, keyFromLeft: boolean): void {
-  if (strength <= 0) return;
-  const { width, height, data } = picture;
-  const { faceWidth, faceHeight, cx, cy: middle } = faceFrame(mesh);
-  const cy = middle - faceHeight * 0.05;
-  const rx = faceWidth * 0.66;
-  const ry = faceHeight * 0.68;
-  const unit = distance(mesh[33], mesh[263]);
-  const broad = wideBlurRgb(picture, unit * 0.08).data;
-  const side = keyFromLeft ? -1 : 1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const hair = person.data[i] * (1 - skin.data[i]);
-      if (hair <= 0.05) continue;
-      const s = (x + 0.5 - cx) / rx;
-      const t = (y + 0.5 - cy) / ry;
-      if (t > 0.2) continue;
-      const r = Math.hypot(s, t);
-      const band = Math.exp(-(((r - 0.84) / 0.12) ** 2)) * smoothstep(0.2, -0.3, t) * (0.6 + 0.4 * Math.max(0, s * side + 0.5));
-      const p = i * 3;
-      // Strands: where the hair is lighter than round it the sheen shows, in the darker gaps it does not.
-      const strands = smoothstep(-0.05, 0.03, luma(data, p) - luma(broad, p));
-      const a = band * strands * hair * strength;
-      if (a <= 0) continue;
-      for (let c = 0; c < 3; c++) {
-        const lifted = Math.min(1, data[p + c] * 1.7 + 0.18);
-        data[p + c] += (lifted - data[p + c]) * a;
-      }
     }
   }
 }
@@ -204,7 +141,8 @@ function hairSheen(picture: Rgb, mesh: readonly XY[], person: Grey, skin: Grey, 
 /** Light round the silhouette, on the side away from the key. */
 function rimAround(picture: Rgb, person: Grey, unit: number, colour: Colour, strength: number, keyFromLeft: boolean): void {
   const { width, data } = picture;
-  const spread = blurGrey(person, unit * 0.09).data;
+  // A thin rim: a wide one over the clean outline read as a ghostly glow round the figure.
+  const spread = blurGrey(person, unit * 0.035).data;
   for (let i = 0, p = 0; i < person.data.length; i++, p += 3) {
     const edge = Math.max(0, person.data[i] - spread[i]) * 2.2 * person.data[i];
     if (edge <= 0) continue;
@@ -254,7 +192,6 @@ function overBackdrop(figure: Rgb, person: Grey, backdrop: Rgb, unit: number, sh
 
 export async function renderToon({ picture, mesh }: Portrait, random: Random, look: ToonLook): Promise<Rgb> {
   const makeup = await makeupOf(picture);
-  smoothSkin(picture, mesh, 1);
   const shape: ToonShape = {
     ...look.shape,
     eyeWidth: look.shape.eyeWidth * random.between(0.97, 1.03),
@@ -266,20 +203,16 @@ export async function renderToon({ picture, mesh }: Portrait, random: Random, lo
   const unit = distance(face[33], face[263]);
   const person = await toonPersonMatte(toon.picture, face);
   const keyFromLeft = random.next() < 0.5;
-  // Smooth masses: Kuwahara's flat patches (clumps of hair, folds of cloth), then a guided filter's soft edges.
-  const smooth = atHalfSize(toon.picture, (half) =>
-    guidedRgb(kuwahara(half, Math.max(2, Math.round(unit * 0.025))), Math.max(2, Math.round(unit * 0.04)), 0.005, 2),
-  );
-  const tone = balanceBySkin(smooth, skinTone(smooth, face), 0.6);
-  // The skin's edge made firm: a soft one let the face's outline melt into the hair and the room.
-  const skin = skinWeight(smooth, face, person, tone);
-  for (let i = 0; i < skin.data.length; i++) skin.data[i] = smoothstep(0.2, 0.7, skin.data[i]);
-  const figure: Rgb = { width: size, height: size, data: smooth.data.slice() };
-  renderMasses(figure, person, skin, look);
-  liftDarkSkin(figure, face);
-  renderSkin(figure, smooth, face, skin, person, tone, look, keyFromLeft);
-  hairSheen(figure, face, person, skin, look.sheen, keyFromLeft);
-  contactShadow(figure, skin, person, face, look.occlusion ?? 0, look.shadowTint);
+  // Only the photo's low frequencies: which colour is where, never its blur or its grain.
+  const soft = wideBlurRgb(toon.picture, Math.max(1.5, unit * 0.04));
+  const tone = balanceBySkin(soft, skinTone(soft, face), 0.6);
+  const masses = drawnMasses(soft, person, face, tone);
+  const massLook = { chroma: look.chroma, sheen: look.sheen, cel: look.paintedMasses ?? 0, keyFromLeft };
+  const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
+  paintClothes(figure, soft, masses, face, massLook);
+  renderSkin(figure, soft, face, masses, tone, look, keyFromLeft);
+  paintHair(figure, masses, face, massLook);
+  contactShadow(figure, masses.skin, masses.silhouette, face, look.occlusion ?? 0, look.shadowTint);
   const paint = lipAndCheekPaint(makeup, figure, face, look.lipsAndBlush);
   paintFeatures(figure, face, {
     brow: look.brow,
@@ -287,14 +220,15 @@ export async function renderToon({ picture, mesh }: Portrait, random: Random, lo
     ...paint,
     blush: look.lipsAndBlush.blush,
     keyFromLeft,
+    browsFrom: soft,
   });
   lightHead(figure, face, { keyFromLeft, shade: 0.12, shadowTint: look.shadowTint });
-  rimAround(figure, person, unit, look.rim, look.rimStrength, keyFromLeft);
+  rimAround(figure, masses.silhouette, unit, look.rim, look.rimStrength, keyFromLeft);
   paintToonEyes(figure, face, {
     ...look.eyes,
     lashes: makeup === 'feminine' ? look.eyes.lashes : 0,
     // Read from the photo: under the paint a small eye is mostly skin, and reads as a pink iris.
     irisColour: photographedIris(toon.picture, face),
   });
-  return overBackdrop(figure, person, look.backdrop(size, random, keyFromLeft), unit, look.castShadow, keyFromLeft);
+  return overBackdrop(figure, masses.silhouette, look.backdrop(size, random, keyFromLeft), unit, look.castShadow, keyFromLeft);
 }

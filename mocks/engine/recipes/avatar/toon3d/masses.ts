@@ -1,0 +1,259 @@
+// The figure of a 3D toon as drawn shapes, never as the photo's pixels: a small face enlarged
+// is a blur, and any of its pixels carried into the result read as a melted face, smeared hair
+// and black blobs on the body. Here the photo only says which colour is where, at a low
+// frequency: the person's matte smoothed into one clean outline; inside it each pixel labelled
+// skin, hair or one of two clothes colours by its blurred colour (the hair's colour a median of
+// the matte's band round the top of the face, the clothes' two colours from the bottom of the
+// frame), the labels smoothed so no island smaller than a clump survives, and sharpened again
+// into crisp, antialiased borders. The face's oval from the reshaped mesh is always skin.
+import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { blurGrey } from '../blur';
+import { distance, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
+import { fillPolygon, scaled } from '../masks';
+import { foreheadRaised } from './features';
+
+export interface Masses {
+  /** The person's outline, clean and antialiased (0–1). */
+  silhouette: Grey;
+  /** The reshaped mesh's face oval, crisp (0–1). */
+  face: Grey;
+  /** Where skin is drawn: the face, a bald crown, ears, neck and chest. */
+  skin: Grey;
+  /** Where hair is drawn, and its colour (null: a bald head, or no hair seen). */
+  hair: Grey;
+  hairColour: Colour | null;
+  /** The clothes, in up to two colours (a jacket and a shirt). */
+  clothes: readonly { mask: Grey; colour: Colour }[];
+}
+
+function luma(c: Colour | Float32Array, p = 0): number {
+  return 0.299 * c[p] + 0.587 * c[p + 1] + 0.114 * c[p + 2];
+}
+
+/** 0–1: how much a colour looks like the skin's (chromaticity near it, lightness within a broad range). */
+function skinLikeness(data: Float32Array, p: number, tone: Colour, within = 0.04): number {
+  const sum = data[p] + data[p + 1] + data[p + 2];
+  const total = tone[0] + tone[1] + tone[2] || 1;
+  if (sum <= 0.05) return 0;
+  const d = Math.hypot(data[p] / sum - tone[0] / total, data[p + 1] / sum - tone[1] / total) / within;
+  const ratio = luma(data, p) / (luma(tone) || 0.5);
+  return Math.exp(-d * d) * smoothstep(0.45, 0.65, ratio) * smoothstep(1.6, 1.35, ratio);
+}
+
+function median(values: number[]): number {
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] ?? 0;
+}
+
+function medianColour(data: Float32Array, at: readonly number[]): Colour {
+  const channel = (c: number): number => median(at.map((p) => data[p + c]));
+  return [channel(0), channel(1), channel(2)];
+}
+
+/** Two colours of the clothes (k-means, k = 2), or one when they are alike or one is rare. */
+function clothesColours(data: Float32Array, at: readonly number[]): Colour[] {
+  if (at.length < 20) return [];
+  const sorted = [...at].sort((a, b) => luma(data, a) - luma(data, b));
+  const quarter = Math.max(1, Math.floor(sorted.length / 4));
+  let centres: Colour[] = [medianColour(data, sorted.slice(0, quarter)), medianColour(data, sorted.slice(-quarter))];
+  let counts = [0, 0];
+  for (let round = 0; round < 5; round++) {
+    const sums = [
+      [0, 0, 0],
+      [0, 0, 0],
+    ];
+    counts = [0, 0];
+    for (const p of at) {
+      const k = colourDistance(data, p, centres[0]) <= colourDistance(data, p, centres[1]) ? 0 : 1;
+      counts[k]++;
+      for (let c = 0; c < 3; c++) sums[k][c] += data[p + c];
+    }
+    centres = centres.map((old, k): Colour =>
+      counts[k] ? [sums[k][0] / counts[k], sums[k][1] / counts[k], sums[k][2] / counts[k]] : old,
+    );
+  }
+  const apart = Math.hypot(centres[0][0] - centres[1][0], centres[0][1] - centres[1][1], centres[0][2] - centres[1][2]);
+  if (apart < 0.18 || Math.min(...counts) < at.length * 0.12) return [medianColour(data, at)];
+  // Each cluster's median: a mean is pulled grey by the few pixels of a table or a plate.
+  const first = centres[0];
+  const second = centres[1];
+  const nearFirst = at.filter((p) => colourDistance(data, p, first) <= colourDistance(data, p, second));
+  const nearSecond = at.filter((p) => colourDistance(data, p, first) > colourDistance(data, p, second));
+  return [medianColour(data, nearFirst), medianColour(data, nearSecond)];
+}
+
+function colourDistance(data: Float32Array, p: number, colour: Colour): number {
+  return Math.hypot(data[p] - colour[0], data[p + 1] - colour[1], data[p + 2] - colour[2]);
+}
+
+/** The share of the person beside the cheeks and jaw (just outside the oval, nose to chin) nearer the hair's colour than the skin's. */
+function hairBesideJaw(soft: Rgb, silhouette: Grey, mesh: readonly XY[], tone: Colour, hair: Colour): number {
+  const { width, height, data } = soft;
+  const { chin } = faceFrame(mesh);
+  const oval = fillPolygon(outline(mesh, FACE_OVAL), width, height);
+  const grown = fillPolygon(scaled(outline(mesh, FACE_OVAL), 1.35, 1), width, height);
+  let all = 0;
+  let hairy = 0;
+  for (let y = Math.max(0, Math.round(mesh[1][1])); y < Math.min(height, chin); y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (grown.data[i] === 0 || oval.data[i] > 0) continue;
+      all++;
+      if (silhouette.data[i] < 0.5) continue;
+      const p = i * 3;
+      if (colourDistance(data, p, hair) < Math.min(0.2, (1 - skinLikeness(data, p, tone)) * 0.35)) hairy++;
+    }
+  }
+  return all ? hairy / all : 0;
+}
+
+/** Antialiased polygon: filled at pixel centres, then softened by under a pixel. */
+function crispPolygon(points: readonly XY[], width: number, height: number): Grey {
+  return blurGrey(fillPolygon(points, width, height), 0.7);
+}
+
+/**
+ * The figure's masses in `soft` (the reshaped portrait blurred to its low frequencies), from
+ * the person's matte and the reshaped mesh; `tone` is the skin's colour.
+ */
+export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: Colour): Masses {
+  const { width, height, data } = soft;
+  const unit = distance(mesh[33], mesh[263]);
+  const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
+  // Smoothed more round the head than the body: a head's outline is one clean curve.
+  const body = blurGrey(person, unit * 0.06).data;
+  const head = blurGrey(person, unit * 0.1).data;
+  const eyes = (mesh[33][1] + mesh[263][1]) / 2;
+  const silhouette = createGrey(width, height);
+  for (let i = 0; i < silhouette.data.length; i++) {
+    const up = smoothstep(eyes + unit * 0.5, eyes - unit * 0.3, Math.floor(i / width));
+    silhouette.data[i] = smoothstep(0.4, 0.6, body[i] + (head[i] - body[i]) * up);
+  }
+  const face = crispPolygon(outline(mesh, FACE_OVAL), width, height);
+  const raised = fillPolygon(foreheadRaised(mesh), width, height);
+  const ringInner = fillPolygon(scaled(foreheadRaised(mesh), 1.02), width, height);
+  const ringOuter = fillPolygon(scaled(foreheadRaised(mesh), 1.5), width, height);
+  const eyeLine = (mesh[33][1] + mesh[263][1]) / 2;
+  const mouthLine = mesh[14][1];
+
+  // The hair's colour: the matte's band round the top of the face, less what is skin (a bald
+  // crown, a high forehead). The skin test is tight here: blonde hair is nearly the skin's hue.
+  const band: number[] = [];
+  let ringAll = 0;
+  let crownAll = 0;
+  let crownHair = 0;
+  const clothesAt: number[] = [];
+  const clothesTop = Math.min(height - unit * 0.3, chin + faceHeight * 0.85);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (person.data[i] < 0.9) continue;
+      const p = i * 3;
+      if (y < eyeLine && ringOuter.data[i] > 0 && ringInner.data[i] === 0) {
+        ringAll++;
+        const crown = Math.abs(x + 0.5 - cx) < faceWidth * 0.3;
+        if (crown) crownAll++;
+        if (skinLikeness(data, p, tone, 0.025) < 0.3) {
+          band.push(p);
+          if (crown) crownHair++;
+        }
+      } else if (y > clothesTop && silhouette.data[i] > 0.95 && skinLikeness(data, p, tone) < 0.3) clothesAt.push(p);
+    }
+  }
+  // The crown mostly skin (or, when the frame cuts the crown off, the whole band): a bald head,
+  // what is left of the band being the room at the matte's edge or a shadow.
+  const bald = crownAll > 60 ? crownHair < crownAll * 0.35 : band.length < ringAll * 0.3;
+  const hairColour = ringAll > 50 && !bald ? medianColour(data, band) : null;
+  // Long hair falls beside the cheeks and jaw; short hair leaves the room (or ears) there, and then
+  // nothing below the jaw is hair (a dark jacket is not a dark head of hair).
+  const longHair = hairColour ? hairBesideJaw(soft, silhouette, mesh, tone, hairColour) > 0.35 : false;
+  const clothing = clothesColours(
+    data,
+    hairColour && longHair ? clothesAt.filter((p) => colourDistance(data, p, hairColour) > 0.08) : clothesAt,
+  );
+  const hairEnds = longHair ? height : chin - faceHeight * 0.05;
+
+  // A bald head's outline is its skull's ellipse: the matte round a bare crown takes in the room behind.
+  if (!hairColour) {
+    const { cy } = faceFrame(mesh);
+    const jaw = chin - faceHeight * 0.15;
+    for (let y = 0; y < Math.min(height, Math.ceil(jaw)); y++) {
+      for (let x = 0; x < width; x++) {
+        const s = (x + 0.5 - cx) / (faceWidth * 0.6);
+        const t = (y + 0.5 - (cy - faceHeight * 0.08)) / (faceHeight * 0.66);
+        const inside = smoothstep(1.02, 0.98, Math.hypot(s, t));
+        silhouette.data[y * width + x] *= Math.min(1, inside + smoothstep(jaw - unit * 0.4, jaw, y));
+      }
+    }
+  }
+
+  // Labels: 0 skin, 1 hair, 2.. clothes; each pixel the nearest colour the place allows.
+  const labels = 2 + clothing.length;
+  const votes = Array.from({ length: labels }, () => createGrey(width, height));
+  for (let y = 0; y < height; y++) {
+    const aboveMouth = y < mouthLine;
+    const lowDown = y > chin + faceHeight * 0.8;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (silhouette.data[i] <= 0.01) continue;
+      const p = i * 3;
+      if (raised.data[i] > 0 && (!hairColour || y > eyeLine || face.data[i] > 0.5)) {
+        votes[0].data[i] = 1;
+        continue;
+      }
+      // Skin by likeness (a colour near the skin's), made less likely away from the face and neck:
+      // under the chin only a neck's width of it, widening to shoulders lower down (where the
+      // frame ends under a chin, the photo's edge stretched out reads as skin-coloured for ever).
+      const besideHead = y < chin;
+      const below = (y - chin) / faceHeight;
+      const neckHalf = faceWidth * (0.32 + smoothstep(0.35, 0.9, below) * 0.9);
+      const offNeck = y > chin && Math.abs(x + 0.5 - cx) > neckHalf && clothing.length > 0;
+      let best = 0;
+      let cost = offNeck ? Infinity : (1 - skinLikeness(data, p, tone)) * 0.35 + (besideHead ? 0.06 : 0);
+      // Long hair falls beside the neck, not over it.
+      if (hairColour && y < hairEnds && (y < chin || Math.abs(x + 0.5 - cx) > faceWidth * 0.3)) {
+        const hairCost = colourDistance(data, p, hairColour) + (lowDown ? 0.05 : 0);
+        if (hairCost < cost) {
+          cost = hairCost;
+          best = 1;
+        }
+      }
+      if (!aboveMouth)
+        for (let k = 0; k < clothing.length; k++) {
+          const clothCost = colourDistance(data, p, clothing[k]) + (y < chin ? 0.1 : 0);
+          if (clothCost < cost) {
+            cost = clothCost;
+            best = 2 + k;
+          }
+        }
+      votes[best].data[i] = 1;
+    }
+  }
+  // Smoothed (islands smaller than a clump vanish), then sharpened back to crisp borders.
+  const sigma = unit * 0.07;
+  const smoothed = votes.map((vote) => blurGrey(vote, sigma).data);
+  const masks = votes.map(() => createGrey(width, height));
+  for (let i = 0; i < width * height; i++) {
+    const s = silhouette.data[i];
+    if (s <= 0) continue;
+    let total = 0;
+    for (let k = 0; k < labels; k++) total += smoothed[k][i] ** 8;
+    if (total <= 0) continue;
+    for (let k = 0; k < labels; k++) masks[k].data[i] = (smoothed[k][i] ** 8 / total) * s;
+  }
+  // The face oval is skin whatever the labels say.
+  for (let i = 0; i < width * height; i++) {
+    const f = face.data[i];
+    if (f <= 0) continue;
+    for (let k = 1; k < labels; k++) masks[k].data[i] *= 1 - f;
+    masks[0].data[i] = Math.max(masks[0].data[i], f);
+  }
+  return {
+    silhouette,
+    face,
+    skin: masks[0],
+    hair: masks[1],
+    hairColour,
+    clothes: clothing.map((colour, k) => ({ mask: masks[2 + k], colour })),
+  };
+}

@@ -1,0 +1,104 @@
+// Hair and clothes painted as a toon's volumes over the clean masses of ./masses.ts, in one
+// colour each read from the person: the hair shaded as a head of hair (darker where it turns
+// away at its outline, lit from the key's side, a glossy band round the crown broken into
+// clumps, a few strands following its fall from the crown), the clothes as smooth cloth with
+// only the photo's broadest folds. Nothing of the photo's texture is laid on them: enlarged
+// from a small face it was fragments and black blobs.
+import { smoothstep, type Colour, type Rgb } from '../../shared/raster';
+import { blurGrey } from '../blur';
+import { distance, faceFrame, type XY } from '../landmarks';
+import { wideBlurRgb } from '../resample';
+import type { Masses } from './masses';
+
+export interface MassLook {
+  /** Chroma gain of the hair's and clothes' colours. */
+  chroma: number;
+  /** The hair's glossy band (0 none … 1 strong). */
+  sheen: number;
+  /** 0 a render's smooth gradients … 1 a painting's two flat tones. */
+  cel: number;
+  keyFromLeft: boolean;
+}
+
+function luma(c: Colour | Float32Array, p = 0): number {
+  return 0.299 * c[p] + 0.587 * c[p + 1] + 0.114 * c[p + 2];
+}
+
+/** The colour richer by `gain` about its grey, and never quite black (a black mass shows no shading). */
+function enriched(colour: Colour, gain: number, least: number): Colour {
+  const l = luma(colour);
+  const lifted = least + l * (1 - least);
+  const channel = (c: number): number => Math.min(1, Math.max(0, lifted + (colour[c] - l) * gain));
+  return [channel(0), channel(1), channel(2)];
+}
+
+/** A smooth ramp, or with `cel` two flat tones joined by a narrow step. */
+function toned(value: number, cel: number, at: number): number {
+  const stepped = at + (value > at ? 0.12 : -0.12) * smoothstep(0, 0.08, Math.abs(value - at));
+  return value + (stepped - value) * cel;
+}
+
+function mixInto(data: Float32Array, p: number, colour: Colour, scale: number, a: number): void {
+  for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, colour[c] * scale) - data[p + c]) * a;
+}
+
+/** The clothes: each of their colours a smooth mass, shaded only by the photo's broadest folds. */
+export function paintClothes(picture: Rgb, soft: Rgb, masses: Masses, mesh: readonly XY[], look: MassLook): void {
+  if (!masses.clothes.length) return;
+  const { data } = picture;
+  const unit = distance(mesh[33], mesh[263]);
+  const folds = wideBlurRgb(soft, unit * 0.22).data;
+  for (const { mask, colour } of masses.clothes) {
+    const paint = enriched(colour, look.chroma, 0.08);
+    const own = luma(colour) || 0.05;
+    for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
+      const a = mask.data[i];
+      if (a <= 0.002) continue;
+      const fold = Math.min(1.2, Math.max(0.8, luma(folds, p) / own)) ** 0.6;
+      mixInto(data, p, paint, toned(fold, look.cel, 1), a);
+    }
+  }
+}
+
+/** The hair as a volume: a head of hair's light and outline shade, a glossy band in clumps, a few strands. */
+export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], look: MassLook): void {
+  if (!masses.hairColour) return;
+  const { width, height, data } = picture;
+  const { faceWidth, faceHeight, cx, cy: middle } = faceFrame(mesh);
+  const unit = distance(mesh[33], mesh[263]);
+  const base = enriched(masses.hairColour, look.chroma, 0.1);
+  // Where the hair turns away at its outline it darkens: how deep inside the mass each pixel is.
+  const inner = blurGrey(masses.hair, unit * 0.16).data;
+  const cy = middle - faceHeight * 0.05;
+  const rx = faceWidth * 0.66;
+  const ry = faceHeight * 0.68;
+  const side = look.keyFromLeft ? -1 : 1;
+  const norm = Math.hypot(0.5, 0.5, 0.7);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const a = masses.hair.data[i];
+      if (a <= 0.002) continue;
+      const p = i * 3;
+      const s = (x + 0.5 - cx) / rx;
+      const t = (y + 0.5 - cy) / ry;
+      const r = Math.hypot(s, t);
+      // The head of hair as an ellipsoid (its fall below the ears as the ellipsoid's side, continued down).
+      const z = Math.sqrt(Math.max(0, 1 - Math.min(1, s * s + Math.min(0, t) * t)));
+      const lit = Math.max(0, (s * side * 0.5 - t * 0.5 + z * 0.7) / norm);
+      const volume = 0.55 + 0.45 * smoothstep(0.2, 0.8, inner[i]);
+      const light = toned((0.7 + 0.5 * lit) * volume, look.cel, 0.8);
+      // Clumps and strands follow the hair's fall from the crown: their pattern runs round it.
+      const angle = Math.atan2(t + 0.35, s);
+      const clumps = Math.max(0, Math.sin(angle * 9 + 2 * Math.sin(angle * 4)));
+      const strand = smoothstep(0.975, 0.998, Math.abs(Math.sin(angle * 26 + 1.3 * Math.sin(angle * 7) + r * 2)));
+      const deep = smoothstep(0.3, 0.7, inner[i]);
+      const glossBand = Math.exp(-(((r - 0.84) / (0.12 - 0.05 * look.cel)) ** 2)) * smoothstep(0.2, -0.3, t);
+      const gloss = glossBand * (0.45 + 0.55 * clumps) * (0.6 + 0.4 * Math.max(0, s * side + 0.5)) * look.sheen * deep;
+      const shade = light * (1 - 0.28 * strand * deep);
+      mixInto(data, p, base, shade, a);
+      const g = Math.min(1, gloss * (look.cel > 0.5 ? smoothstep(0.15, 0.25, gloss) * 1.6 : 1)) * a;
+      for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, data[p + c] * 1.6 + 0.2) - data[p + c]) * g;
+    }
+  }
+}
