@@ -220,7 +220,9 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       }
       if (!aboveMouth)
         for (let k = 0; k < clothing.length; k++) {
-          const clothCost = colourDistance(data, p, clothing[k]) + (y < chin ? 0.1 : 0);
+          // Under the chin, in the neck's column, a shadowed neck is darker than the skin's tone but still skin.
+          const throat = below > 0 && below < 0.45 && Math.abs(x + 0.5 - cx) < faceWidth * 0.3 ? 0.15 : 0;
+          const clothCost = colourDistance(data, p, clothing[k]) + (y < chin ? 0.1 : 0) + throat;
           if (clothCost < cost) {
             cost = clothCost;
             best = 2 + k;
