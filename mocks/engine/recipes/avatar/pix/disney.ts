@@ -18,8 +18,8 @@ export const DISNEY_SHAPE: ToonShape = {
   nose: 0.68,
   chinKeep: 0.76,
   chinNarrow: 0.14,
-  cheeks: 1.03,
-  head: 1.04,
+  cheeks: 1.16,
+  head: 1.07,
 };
 
 /** Painted landscapes: a clear day over green hills, a lavender dusk, a mint morning. */

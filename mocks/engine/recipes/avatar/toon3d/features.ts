@@ -91,14 +91,16 @@ export function paintFeatures(picture: Rgb, mesh: readonly XY[], paint: FeatureP
   const shine = createGrey(width, height);
   const lower = mesh[17];
   const mouth = mesh[14];
-  ellipseMaskInto(shine, (lower[0] * 2 + mouth[0]) / 3, (lower[1] * 2 + mouth[1]) / 3, unit * 0.07, unit * 0.025, unit * 0.03);
-  laid(picture, shine, [1, 0.93, 0.92], 0.35);
+  ellipseMaskInto(shine, (lower[0] * 2 + mouth[0]) / 3, (lower[1] * 2 + mouth[1]) / 3, unit * 0.07, unit * 0.025, 1);
+  laid(picture, blurLocal(shine, unit * 0.015), [1, 0.93, 0.92], 0.35);
 
   // Nose: a soft shadow under the tip and the nostrils, one down its side, and a highlight on the tip.
+  // Each soft ellipse drawn crisp and then blurred: ellipseMaskInto's own feather on a flat ellipse
+  // reaches past the box it fills and was cut off there (a straight vertical seam beside the nose).
   const under = createGrey(width, height);
-  ellipseMaskInto(under, mesh[2][0], mesh[2][1] + unit * 0.015, unit * 0.12, unit * 0.035, unit * 0.045);
-  for (const wing of [98, 327]) ellipseMaskInto(under, mesh[wing][0], mesh[wing][1], unit * 0.035, unit * 0.025, unit * 0.03);
-  laid(picture, under, [0.42, 0.2, 0.17], 0.45);
+  ellipseMaskInto(under, mesh[2][0], mesh[2][1] + unit * 0.015, unit * 0.12, unit * 0.035, 1);
+  for (const wing of [98, 327]) ellipseMaskInto(under, mesh[wing][0], mesh[wing][1], unit * 0.035, unit * 0.025, 1);
+  laid(picture, blurLocal(under, unit * 0.025), [0.42, 0.2, 0.17], 0.45);
   const side = createGrey(width, height);
   const wingSide = paint.keyFromLeft ? 327 : 98;
   strokeCurve(
@@ -123,8 +125,8 @@ export function paintFeatures(picture: Rgb, mesh: readonly XY[], paint: FeatureP
 
   // Blush on the apples of the cheeks.
   const cheeks = createGrey(width, height);
-  for (const index of [205, 425]) ellipseMaskInto(cheeks, mesh[index][0], mesh[index][1], unit * 0.14, unit * 0.1, unit * 0.16);
-  laid(picture, cheeks, paint.blush, paint.blushOpacity);
+  for (const index of [205, 425]) ellipseMaskInto(cheeks, mesh[index][0], mesh[index][1], unit * 0.13, unit * 0.09, 1);
+  laid(picture, blurLocal(cheeks, unit * 0.06), paint.blush, paint.blushOpacity);
 }
 
 /** The face's outline with the forehead raised to the hairline the mesh stops short of. */

@@ -11,6 +11,7 @@ import { blurGrey } from '../blur';
 import { distance, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { foreheadRaised } from './features';
+import { dropIslands } from './islands';
 
 export interface Masses {
   /** The person's outline, clean and antialiased (0–1). */
@@ -50,19 +51,22 @@ function medianColour(data: Float32Array, at: readonly number[]): Colour {
   return [channel(0), channel(1), channel(2)];
 }
 
-/** Two colours of the clothes (k-means, k = 2), or one when they are alike or one is rare. */
-function clothesColours(data: Float32Array, at: readonly number[]): Colour[] {
-  if (at.length < 20) return [];
+/**
+ * The top's dominant colour: of two clusters (k-means, k = 2) the larger one's median. One
+ * colour only: a second (a bare shoulder, a ponytail on the top, a strap) painted as a second
+ * mass read as beige and grey blobs on the body.
+ */
+function clothesColour(data: Float32Array, at: readonly number[]): Colour | null {
+  if (at.length < 20) return null;
   const sorted = [...at].sort((a, b) => luma(data, a) - luma(data, b));
   const quarter = Math.max(1, Math.floor(sorted.length / 4));
   let centres: Colour[] = [medianColour(data, sorted.slice(0, quarter)), medianColour(data, sorted.slice(-quarter))];
-  let counts = [0, 0];
   for (let round = 0; round < 5; round++) {
     const sums = [
       [0, 0, 0],
       [0, 0, 0],
     ];
-    counts = [0, 0];
+    const counts = [0, 0];
     for (const p of at) {
       const k = colourDistance(data, p, centres[0]) <= colourDistance(data, p, centres[1]) ? 0 : 1;
       counts[k]++;
@@ -72,14 +76,11 @@ function clothesColours(data: Float32Array, at: readonly number[]): Colour[] {
       counts[k] ? [sums[k][0] / counts[k], sums[k][1] / counts[k], sums[k][2] / counts[k]] : old,
     );
   }
-  const apart = Math.hypot(centres[0][0] - centres[1][0], centres[0][1] - centres[1][1], centres[0][2] - centres[1][2]);
-  if (apart < 0.18 || Math.min(...counts) < at.length * 0.12) return [medianColour(data, at)];
-  // Each cluster's median: a mean is pulled grey by the few pixels of a table or a plate.
-  const first = centres[0];
-  const second = centres[1];
+  // The larger cluster's median: a mean is pulled grey by the few pixels of a table or a plate.
+  const [first, second] = centres;
   const nearFirst = at.filter((p) => colourDistance(data, p, first) <= colourDistance(data, p, second));
   const nearSecond = at.filter((p) => colourDistance(data, p, first) > colourDistance(data, p, second));
-  return [medianColour(data, nearFirst), medianColour(data, nearSecond)];
+  return medianColour(data, nearFirst.length >= nearSecond.length ? nearFirst : nearSecond);
 }
 
 function colourDistance(data: Float32Array, p: number, colour: Colour): number {
@@ -130,6 +131,9 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
     silhouette.data[i] = smoothstep(0.4, 0.6, body[i] + (head[i] - body[i]) * up);
   }
   const face = crispPolygon(outline(mesh, FACE_OVAL), width, height);
+  // The face's outline is the mesh's oval wherever it reaches past the matte (a turned face's far
+  // cheek, which the smoothed matte cut in to a thin sliver beside the cheek's apple).
+  for (let i = 0; i < face.data.length; i++) silhouette.data[i] = Math.max(silhouette.data[i], face.data[i]);
   const raised = fillPolygon(foreheadRaised(mesh), width, height);
   const ringInner = fillPolygon(scaled(foreheadRaised(mesh), 1.02), width, height);
   const ringOuter = fillPolygon(scaled(foreheadRaised(mesh), 1.5), width, height);
@@ -167,10 +171,11 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   // Long hair falls beside the cheeks and jaw; short hair leaves the room (or ears) there, and then
   // nothing below the jaw is hair (a dark jacket is not a dark head of hair).
   const longHair = hairColour ? hairBesideJaw(soft, silhouette, mesh, tone, hairColour) > 0.35 : false;
-  const clothing = clothesColours(
+  const top = clothesColour(
     data,
     hairColour && longHair ? clothesAt.filter((p) => colourDistance(data, p, hairColour) > 0.08) : clothesAt,
   );
+  const clothing = top ? [top] : [];
   const hairEnds = longHair ? height : chin - faceHeight * 0.05;
 
   // A bald head's outline is its skull's ellipse: the matte round a bare crown takes in the room behind.
@@ -189,7 +194,8 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
 
   // Labels: 0 skin, 1 hair, 2.. clothes; each pixel the nearest colour the place allows.
   const labels = 2 + clothing.length;
-  const votes = Array.from({ length: labels }, () => createGrey(width, height));
+  const OUTSIDE = 255;
+  const chosen = new Uint8Array(width * height).fill(OUTSIDE);
   for (let y = 0; y < height; y++) {
     const aboveMouth = y < mouthLine;
     const lowDown = y > chin + faceHeight * 0.8;
@@ -198,7 +204,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       if (silhouette.data[i] <= 0.01) continue;
       const p = i * 3;
       if (raised.data[i] > 0 && (!hairColour || y > eyeLine || face.data[i] > 0.5)) {
-        votes[0].data[i] = 1;
+        chosen[i] = 0;
         continue;
       }
       // Skin by likeness (a colour near the skin's), made less likely away from the face and neck:
@@ -228,9 +234,21 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
             best = 2 + k;
           }
         }
-      votes[best].data[i] = 1;
+      chosen[i] = best;
     }
   }
+  // Skin cut off from the face (a skin-coloured patch on the crown, a bare shoulder's blob) and hair
+  // cut off from the head of hair (a lock on the top) are given to what surrounds them: the hair
+  // beside the head, the clothes below the chin.
+  const onFace = (i: number): boolean => face.data[i] > 0.5 || raised.data[i] > 0;
+  const besideFace = (i: number): number => {
+    if (Math.floor(i / width) < chin) return hairColour ? 1 : 0;
+    return clothing.length ? 2 : 0;
+  };
+  dropIslands(chosen, width, 0, onFace, besideFace);
+  if (hairColour) dropIslands(chosen, width, 1, (i) => i < width * eyeLine, () => (clothing.length ? 2 : 0));
+  const votes = Array.from({ length: labels }, () => createGrey(width, height));
+  for (let i = 0; i < chosen.length; i++) if (chosen[i] !== OUTSIDE) votes[chosen[i]].data[i] = 1;
   // Smoothed (islands smaller than a clump vanish), then sharpened back to crisp borders.
   const sigma = unit * 0.07;
   const smoothed = votes.map((vote) => blurGrey(vote, sigma).data);

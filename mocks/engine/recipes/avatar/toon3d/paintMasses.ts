@@ -91,11 +91,13 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       // Clumps and strands follow the hair's fall from the crown: their pattern runs round it.
       const angle = Math.atan2(t + 0.35, s);
       const clumps = Math.max(0, Math.sin(angle * 9 + 2 * Math.sin(angle * 4)));
-      const strand = smoothstep(0.975, 0.998, Math.abs(Math.sin(angle * 26 + 1.3 * Math.sin(angle * 7) + r * 2)));
+      const strand = smoothstep(0.96, 0.995, Math.abs(Math.sin(angle * 26 + 1.3 * Math.sin(angle * 7) + r * 2)));
       const deep = smoothstep(0.3, 0.7, inner[i]);
       const glossBand = Math.exp(-(((r - 0.84) / (0.12 - 0.05 * look.cel)) ** 2)) * smoothstep(0.2, -0.3, t);
       const gloss = glossBand * (0.45 + 0.55 * clumps) * (0.6 + 0.4 * Math.max(0, s * side + 0.5)) * look.sheen * deep;
-      const shade = light * (1 - 0.28 * strand * deep);
+      // Subtle, and only where the hair falls (not where the lines would meet at the crown): dark
+      // strands drawn boldly radiated from one point like a fan's ribs.
+      const shade = light * (1 - 0.09 * strand * deep * smoothstep(0.45, 0.85, r));
       mixInto(data, p, base, shade, a);
       const g = Math.min(1, gloss * (look.cel > 0.5 ? smoothstep(0.15, 0.25, gloss) * 1.6 : 1)) * a;
       for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, data[p + c] * 1.6 + 0.2) - data[p + c]) * g;
