@@ -215,7 +215,11 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       const neckHalf = faceWidth * (0.32 + smoothstep(0.35, 0.9, below) * 0.9);
       const offNeck = y > chin && Math.abs(x + 0.5 - cx) > neckHalf && clothing.length > 0;
       let best = 0;
-      let cost = offNeck ? Infinity : (1 - skinLikeness(data, p, tone)) * 0.35 + (besideHead ? 0.06 : 0);
+      // Above the raised forehead (which reaches the hairline) of a head with hair, hair: warm-lit
+      // hair, brown hair near a dark skin's colour, or a frame cut at the forehead whose edge is
+      // stretched upwards, drew a bare crown over a head of hair.
+      const crown = hairColour && y < eyeLine && raised.data[i] === 0 ? 0.6 : 0;
+      let cost = offNeck ? Infinity : (1 - skinLikeness(data, p, tone)) * 0.35 + (besideHead ? 0.06 : 0) + crown;
       // Long hair falls beside the neck, not over it.
       if (hairColour && y < hairEnds && (y < chin || Math.abs(x + 0.5 - cx) > faceWidth * 0.3)) {
         const hairCost = colourDistance(data, p, hairColour) + (lowDown ? 0.05 : 0);
@@ -227,7 +231,8 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       if (!aboveMouth)
         for (let k = 0; k < clothing.length; k++) {
           // Under the chin, in the neck's column, a shadowed neck is darker than the skin's tone but still skin.
-          const throat = below > 0 && below < 0.45 && Math.abs(x + 0.5 - cx) < faceWidth * 0.3 ? 0.15 : 0;
+          // (A beard's shadow or stubble under the jaw is as dark as a top, and was a dark blob on the neck.)
+          const throat = below > 0 && below < 0.5 && Math.abs(x + 0.5 - cx) < faceWidth * 0.36 ? 0.3 : 0;
           const clothCost = colourDistance(data, p, clothing[k]) + (y < chin ? 0.1 : 0) + throat;
           if (clothCost < cost) {
             cost = clothCost;
