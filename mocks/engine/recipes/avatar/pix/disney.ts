@@ -11,7 +11,10 @@ import { storybookScene, type StoryScene } from '../toon3d/backdrop';
 import type { ToonShape } from '../toon3d/proportions';
 import { renderToon, type ToonLook } from '../toon3d/render';
 
-/** Large almond eyes, a small nose, a short lower face and a small, narrow chin. */
+/**
+ * Large almond eyes, a small nose, a short lower face, a small, narrow chin and round cheeks (at
+ * 1.03 a turned face's far cheek was a sliver beside its edge).
+ */
 export const DISNEY_SHAPE: ToonShape = {
   eyeWidth: 1.4,
   eyeHeight: 1.28,

@@ -2,8 +2,8 @@
 // is a blur, and any of its pixels carried into the result read as a melted face, smeared hair
 // and black blobs on the body. Here the photo only says which colour is where, at a low
 // frequency: the person's matte smoothed into one clean outline; inside it each pixel labelled
-// skin, hair or one of two clothes colours by its blurred colour (the hair's colour a median of
-// the matte's band round the top of the face, the clothes' two colours from the bottom of the
+// skin, hair or clothes by its blurred colour (the hair's colour a median of the matte's band
+// round the top of the face, the clothes' one colour the top's dominant one at the bottom of the
 // frame), the labels smoothed so no island smaller than a clump survives, and sharpened again
 // into crisp, antialiased borders. The face's oval from the reshaped mesh is always skin.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
@@ -23,7 +23,7 @@ export interface Masses {
   /** Where hair is drawn, and its colour (null: a bald head, or no hair seen). */
   hair: Grey;
   hairColour: Colour | null;
-  /** The clothes, in up to two colours (a jacket and a shirt). */
+  /** The clothes: one mass in the top's dominant colour (none when no clothes are seen). */
   clothes: readonly { mask: Grey; colour: Colour }[];
 }
 
@@ -251,7 +251,14 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
     return clothing.length ? 2 : 0;
   };
   dropIslands(chosen, width, 0, onFace, besideFace);
-  if (hairColour) dropIslands(chosen, width, 1, (i) => i < width * eyeLine, () => (clothing.length ? 2 : 0));
+  if (hairColour)
+    dropIslands(
+      chosen,
+      width,
+      1,
+      (i) => i < width * eyeLine,
+      () => (clothing.length ? 2 : 0),
+    );
   const votes = Array.from({ length: labels }, () => createGrey(width, height));
   for (let i = 0; i < chosen.length; i++) if (chosen[i] !== OUTSIDE) votes[chosen[i]].data[i] = 1;
   // Smoothed (islands smaller than a clump vanish), then sharpened back to crisp borders.

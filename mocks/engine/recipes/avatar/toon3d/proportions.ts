@@ -18,11 +18,6 @@ export interface ToonShape {
   cheeks: number;
   /** The head (face, hair and all) enlarged against the shoulders. */
   head: number;
-  /**
-   * A turned face's far cheek swelled outwards by this share of the eye distance (none when left
-   * out): seen at an angle a toon's round cheek still shows, where a photo's is a sliver.
-   */
-  farCheek?: number;
 }
 
 const NOSE = [1, 2, 4, 5, 45, 275, 64, 294, 98, 327, 48, 278, 115, 344, 220, 440] as const;
@@ -134,29 +129,6 @@ function cheekPlan(points: readonly [number, number], amount: number): PlanResha
   };
 }
 
-function farCheekPlan(amount: number): PlanReshape {
-  return (mesh) => {
-    const { from, to } = across(mesh);
-    // The far side is the one nearer the nose tip: there the face turns away.
-    const [left, right] = CHEEKS.map(([apple, edge]) => distance(mesh[1], mesh[edge]) + distance(mesh[1], mesh[apple]) * 0);
-    const [apple, edge] = CHEEKS[left < right ? 0 : 1];
-    const outwards = left < right ? -1 : 1;
-    const unit = distance(mesh[33], mesh[263]);
-    // Centred on the contour (the cheek's apple moves less than its edge), as far reaching as the cheek is tall.
-    const centre: XY = [(mesh[apple][0] + mesh[edge][0] * 2) / 3, (mesh[apple][1] + mesh[edge][1] * 2) / 3];
-    return lens({
-      centre,
-      axisTowards: [centre[0] + to[0] - from[0], centre[1] + to[1] - from[1]],
-      radiusU: unit * 0.3,
-      radiusV: unit * 0.5,
-      scaleU: 1,
-      scaleV: 1,
-      spread: 1,
-      shiftU: outwards * amount * unit,
-    });
-  };
-}
-
 /** The reshapes, in the order they are applied: the head first, then the features within it. */
 export function toonPlans(shape: ToonShape): PlanReshape[] {
   return [
@@ -164,7 +136,6 @@ export function toonPlans(shape: ToonShape): PlanReshape[] {
     chinPlan(shape.chinKeep, shape.chinNarrow),
     cheekPlan(CHEEKS[0], shape.cheeks),
     cheekPlan(CHEEKS[1], shape.cheeks),
-    ...(shape.farCheek ? [farCheekPlan(shape.farCheek)] : []),
     nosePlan(shape.nose),
     eyePlan(RIGHT_EYE, [33, 133], shape),
     eyePlan(LEFT_EYE, [362, 263], shape),
