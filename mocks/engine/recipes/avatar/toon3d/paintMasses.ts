@@ -94,7 +94,9 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       const strand = smoothstep(0.96, 0.995, Math.abs(Math.sin(angle * 26 + 1.3 * Math.sin(angle * 7) + r * 2)));
       const deep = smoothstep(0.3, 0.7, inner[i]);
       const glossBand = Math.exp(-(((r - 0.84) / (0.12 - 0.05 * look.cel)) ** 2)) * smoothstep(0.2, -0.3, t);
-      const gloss = glossBand * (0.45 + 0.55 * clumps) * (0.6 + 0.4 * Math.max(0, s * side + 0.5)) * look.sheen * deep;
+      // A painting's gloss is a ribbon: broken into clumps and then stepped, it was a few bright dots.
+      const clumped = 1 - 0.55 * (1 - clumps) * (1 - 0.7 * look.cel);
+      const gloss = glossBand * clumped * (0.6 + 0.4 * Math.max(0, s * side + 0.5)) * look.sheen * deep;
       // Subtle, and only where the hair falls (not where the lines would meet at the crown): dark
       // strands drawn boldly radiated from one point like a fan's ribs.
       const shade = light * (1 - 0.09 * strand * deep * smoothstep(0.45, 0.85, r));
