@@ -26,8 +26,9 @@ interface Case {
 }
 
 // Limits: the measured difference with room to spare. Pictures re-made larger differ only by
-// resampling (tti 0.003, cel 0.010); hatched ones by their lines' anti-aliasing
-// (pen-and-ink 0.028, pencil 0.027, the avatar's graphite portrait 0.018); watercolour is enlarged (0.011).
+// resampling (tti 插画 0.003, cel 0.010); hatched ones by their lines' anti-aliasing
+// (pen-and-ink 0.028, pencil 0.027, the avatar's graphite portrait 0.018); tti 写实 by its
+// textures, laid per output pixel (fur strokes, grass blades, grain: 0.020); watercolour is enlarged (0.011).
 const CASES: readonly Case[] = [
   { tool: 'avatar', style: 'portrait', limit: 0.04 },
   { tool: 'avatar', style: 'pix/penink', limit: 0.04 },
@@ -35,7 +36,7 @@ const CASES: readonly Case[] = [
   { tool: 'cartoon', style: 'portrait', limit: 0.04 },
   { tool: 'cartoon', style: 'cartoon', limit: 0.03, photo: () => noFacePhoto(1500, 1000) },
   { tool: 'watercolor', style: 'monet', limit: 0.02 },
-  { tool: 'tti', style: '1000', limit: 0.01 },
+  { tool: 'tti', style: '1000', limit: 0.03 },
   { tool: 'tti', style: '1001', limit: 0.01 },
 ];
 
