@@ -3,9 +3,7 @@
 // faces and on faces nobody tuned to (the gallery's, tests/gallery/samples.ts: the panel's
 // worst were the brown-skinned and the small soft faces), with the painters themselves (no
 // reframing), so the face's place is the mesh's.
-import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
-import { detectFaces } from '../adapters/faces';
-import { sampleFaces, samplePortrait } from '../testing/faces';
+import { photoOfPerson } from '../testing/people';
 import { prepared } from '../testing/prepared';
 import type { Face } from '../types';
 import { rgbToLab } from './shared/colour';
@@ -25,15 +23,6 @@ type Person = (typeof PEOPLE)[number];
 /** The faces the panel saw greyed (the man's, dark-lit in a dark room, kept its colour before). */
 const GREYED = ['woman', 'dark-woman', 'dark-man', 'bald-man'] as const;
 
-/** The person's photo and faces: the two sample faces, or a gallery sample with its faces found. */
-async function photoOf(person: Person): Promise<{ bytes: Uint8Array; faces: Face[] }> {
-  if (person === 'woman' || person === 'man') return { bytes: await samplePortrait(person), faces: await sampleFaces(person) };
-  const sample = SAMPLE_PHOTOS.find(({ id }) => id === person);
-  if (!sample) throw new Error(`no gallery sample ${person}`);
-  const bytes = await sample.bytes();
-  return { bytes, faces: await detectFaces(bytes) };
-}
-
 interface Painted {
   photo: Rgb;
   picture: Rgb;
@@ -43,7 +32,7 @@ const painted = new Map<string, Painted>();
 
 beforeAll(async () => {
   for (const person of PEOPLE) {
-    const { bytes, faces: found } = await photoOf(person);
+    const { bytes, faces: found } = await photoOfPerson(person);
     const ready = await prepared(bytes, found);
     const photo = await loadPhoto(ready.photo);
     const faces = ready.faces ?? [];

@@ -4,9 +4,7 @@
 // swirls kept round it. Measured with the painter itself (no reframing, so the face's place is
 // the mesh's) on the sample faces and the gallery's (tests/gallery/samples.ts: the soft, dark
 // and small faces the panel scored lowest), and two seeds through the whole recipe.
-import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
-import { detectFaces } from '../adapters/faces';
-import { sampleFaces, samplePortrait } from '../testing/faces';
+import { photoOfPerson } from '../testing/people';
 import { greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
 import { prepared } from '../testing/prepared';
 import type { Face } from '../types';
@@ -24,14 +22,6 @@ import { swirlField, swirlNoise } from './watercolor/vangogh/swirl';
 const PEOPLE = ['woman', 'man', 'older-man', 'bald-man', 'dark-woman', 'dark-man'] as const;
 type Person = (typeof PEOPLE)[number];
 
-async function photoOf(person: Person): Promise<{ bytes: Uint8Array; faces: Face[] }> {
-  if (person === 'woman' || person === 'man') return { bytes: await samplePortrait(person), faces: await sampleFaces(person) };
-  const sample = SAMPLE_PHOTOS.find(({ id }) => id === person);
-  if (!sample) throw new Error(`no gallery sample ${person}`);
-  const bytes = await sample.bytes();
-  return { bytes, faces: await detectFaces(bytes) };
-}
-
 interface Painted {
   photo: Rgb;
   picture: Rgb;
@@ -43,7 +33,7 @@ const painted = new Map<Person, Painted>();
 
 beforeAll(async () => {
   for (const person of PEOPLE) {
-    const { bytes, faces: found } = await photoOf(person);
+    const { bytes, faces: found } = await photoOfPerson(person);
     const ready = await prepared(bytes, found);
     const photo = await loadPhoto(ready.photo);
     const faces = ready.faces ?? [];

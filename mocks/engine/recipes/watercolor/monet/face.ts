@@ -7,15 +7,12 @@ import type { Face } from '../../../types';
 import { gaussianBlur } from '../../shared/blur';
 import { drawFeatures, eyeSpan, fillPolygon, fineness, LIPS_OUTER, pointsOf, type FaceRegions } from '../../shared/faceParts';
 import type { Random } from '../../shared/random';
-import { cloneRgb, createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
-import { LEFT_EYE, RIGHT_EYE } from '../printFace';
-import { darkestLab, disc, irisCentre, labColour } from '../vangogh/features';
+import { cloneRgb, createGrey, type Grey, type Rgb } from '../../shared/raster';
+import { browLab, darkestLab, disc, irisCentre, labColour, openEyes, paintMask } from '../vangogh/features';
 import { layDabs } from './dabs';
 import type { Hour } from './light';
 
 /** The brows' middle points: where the face's own dark is read. */
-const BROW_MIDDLES = [63, 105, 66, 293, 334, 296];
-
 /** 0–1 where a face's layer is painted: its oval, fully a little inside the rim. */
 export function faceLayerMask(regions: FaceRegions): Grey {
   const where = createGrey(regions.oval.width, regions.oval.height);
@@ -34,26 +31,19 @@ function touchFeatures(canvas: Rgb, source: Rgb, face: Face, softness: number): 
   const { width, height } = canvas;
   const span = eyeSpan(face);
   if (span < 8) return;
-  const brows = createGrey(width, height);
-  for (const index of BROW_MIDDLES) disc(brows, face.mesh[index][0], face.mesh[index][1], Math.max(1, span * 0.03));
-  const brow = darkestLab(source, brows, 0.5) ?? [35, 8, 12];
+  const brow = browLab(source, face, span, [35, 8, 12]);
   // The face's dark: its brows' colour, deepened, warm (his darks on a face are brown-red, not violet).
   const dark = labColour(Math.min(38, Math.max(20, brow[0] * 0.75)), Math.max(6, brow[1]), Math.max(8, brow[2]));
-  for (const ring of [RIGHT_EYE, LEFT_EYE]) {
-    const eye = pointsOf(face, ring);
-    const opening = createGrey(width, height);
-    fillPolygon(opening, eye);
-    const opened = Math.hypot(face.mesh[ring[4]][0] - face.mesh[ring[12]][0], face.mesh[ring[4]][1] - face.mesh[ring[12]][1]);
-    if (opened < span * 0.035) continue;
+  for (const { eye, opening, opened } of openEyes(face, width, height, span)) {
     const skin = darkestLab(source, opening, 1) ?? [60, 8, 12];
-    mix(canvas, gaussianBlur(opening, softness), labColour(Math.min(82, Math.max(62, skin[0] + 14)), 2, 8), 0.5);
+    paintMask(canvas, gaussianBlur(opening, softness), labColour(Math.min(82, Math.max(62, skin[0] + 14)), 2, 8), 0.5);
     const iris = darkestLab(source, opening, 0.33) ?? [32, 8, 12];
     const [ix, iy] = irisCentre(source, opening, eye);
     const touch = createGrey(width, height);
     disc(touch, ix, iy, Math.max(1, Math.min(span * 0.065, opened * 0.6)));
     const ownChroma = Math.hypot(iris[1], iris[2]) || 1;
     const lift = Math.max(1, 8 / ownChroma);
-    mix(
+    paintMask(
       canvas,
       gaussianBlur(touch, softness * 0.8),
       labColour(Math.min(40, Math.max(26, iris[0])), iris[1] * lift, iris[2] * lift),
@@ -66,21 +56,12 @@ function touchFeatures(canvas: Rgb, source: Rgb, face: Face, softness: number): 
   const nose = createGrey(width, height);
   disc(nose, face.mesh[2][0], face.mesh[2][1], span * 0.3);
   for (let i = 0; i < lines.data.length; i++) lines.data[i] *= 1 - 0.6 * nose.data[i];
-  mix(canvas, gaussianBlur(lines, softness), dark, 0.7);
+  paintMask(canvas, gaussianBlur(lines, softness), dark, 0.7);
   // The lips in their own colour, a little rosier.
   const lips = createGrey(width, height);
   fillPolygon(lips, pointsOf(face, LIPS_OUTER));
   const lip = darkestLab(source, lips, 0.6) ?? [50, 30, 14];
-  mix(canvas, gaussianBlur(lips, softness), labColour(lip[0], lip[1] * 1.15 + 3, lip[2]), 0.4);
-}
-
-/** `colour` laid over `picture` by `mask` × `opacity`. */
-function mix(picture: Rgb, mask: Grey, colour: Colour, opacity: number): void {
-  for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
-    const k = mask.data[i] * opacity;
-    if (k <= 0.002) continue;
-    for (let c = 0; c < 3; c++) picture.data[p + c] += (colour[c] - picture.data[p + c]) * k;
-  }
+  paintMask(canvas, gaussianBlur(lips, softness), labColour(lip[0], lip[1] * 1.15 + 3, lip[2]), 0.4);
 }
 
 /** Paints the faces over `canvas` from `source`, a picture of them (made only inside `faceLayerMask`). */

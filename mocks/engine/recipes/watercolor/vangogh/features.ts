@@ -14,7 +14,8 @@ import { LEFT_EYE, RIGHT_EYE } from '../printFace';
 /** The brows' middle points: where the sitter's own brow colour is read. */
 const BROWS = [63, 105, 66, 293, 334, 296];
 
-function paintMask(picture: Rgb, mask: Grey, colour: Colour, opacity: number): void {
+/** `colour` laid over `picture` by `mask` × `opacity`. */
+export function paintMask(picture: Rgb, mask: Grey, colour: Colour, opacity: number): void {
   for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
     const k = mask.data[i] * opacity;
     if (k <= 0) continue;
@@ -75,6 +76,34 @@ export function irisCentre(photo: Rgb, opening: Grey, eye: readonly Point[]): [n
   return [(sx / total) * 0.6 + middleX * 0.4, (sy / total) * 0.6 + middleY * 0.4];
 }
 
+/** The sitter's own brow colour (CIELAB), read at the brows' middle points; `fallback` where none is dark. */
+export function browLab(photo: Rgb, face: Face, span: number, fallback: [number, number, number]): [number, number, number] {
+  const browMask = createGrey(photo.width, photo.height);
+  for (const index of BROWS) disc(browMask, face.mesh[index][0], face.mesh[index][1], Math.max(1, span * 0.03));
+  return darkestLab(photo, browMask, 0.5) ?? fallback;
+}
+
+export interface OpenEye {
+  /** The eye's outline and its opening filled (0–1) in the picture's pixels. */
+  eye: Point[];
+  opening: Grey;
+  /** Lid to lid, in pixels. */
+  opened: number;
+}
+
+/** The face's eyes open wide enough to paint inside: a closed or squinting eye is its lid's line only. */
+export function openEyes(face: Face, width: number, height: number, span: number): OpenEye[] {
+  const open: OpenEye[] = [];
+  for (const ring of [RIGHT_EYE, LEFT_EYE]) {
+    const eye = pointsOf(face, ring);
+    const opening = createGrey(width, height);
+    fillPolygon(opening, eye);
+    const opened = Math.hypot(face.mesh[ring[4]][0] - face.mesh[ring[12]][0], face.mesh[ring[4]][1] - face.mesh[ring[12]][1]);
+    if (opened >= span * 0.035) open.push({ eye, opening, opened });
+  }
+  return open;
+}
+
 /** Draws each face's eyes, brows, nose and mouth onto `canvas`, their colours read from `photo`. */
 export function paintFeatures(canvas: Rgb, photo: Rgb, faces: readonly Face[]): void {
   const { width, height } = canvas;
@@ -82,17 +111,9 @@ export function paintFeatures(canvas: Rgb, photo: Rgb, faces: readonly Face[]): 
     const span = eyeSpan(face);
     if (span < 8) continue;
     // The dark of the lines: the sitter's own brows, deepened and leaned to Prussian blue, never black.
-    const browMask = createGrey(width, height);
-    for (const index of BROWS) disc(browMask, face.mesh[index][0], face.mesh[index][1], Math.max(1, span * 0.03));
-    const brow = darkestLab(photo, browMask, 0.5) ?? [30, 6, 10];
+    const brow = browLab(photo, face, span, [30, 6, 10]);
     const line = labColour(Math.min(34, Math.max(18, brow[0] * 0.65)), brow[1] * 0.5 + 2, brow[2] * 0.4 - 10);
-    for (const ring of [RIGHT_EYE, LEFT_EYE]) {
-      const eye = pointsOf(face, ring);
-      const opening = createGrey(width, height);
-      fillPolygon(opening, eye);
-      const opened = Math.hypot(face.mesh[ring[4]][0] - face.mesh[ring[12]][0], face.mesh[ring[4]][1] - face.mesh[ring[12]][1]);
-      // A closed or squinting eye is its lid's line only.
-      if (opened < span * 0.035) continue;
+    for (const { eye, opening, opened } of openEyes(face, width, height, span)) {
       const soft = gaussianBlur(opening, Math.max(0.5, span * 0.006));
       // Eye-white: pale and a little cool, as lit as the photo's but never glaring.
       const white = darkestLab(photo, opening, 1) ?? [70, 0, 4];
