@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { decodePhoto } from '../adapters/image';
 import { sampleFaces, samplePortrait, type SamplePerson } from '../testing/faces';
-import { greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
+import { faceBoxGrey, greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
 import { prepared } from '../testing/prepared';
 import type { Face } from '../types';
 import { rgbToLab } from './shared/colour';
@@ -96,25 +96,8 @@ function warmCoolAgainstNeighbours(picture: Picture): Float64Array {
 
 const rms = (values: Float64Array): number => Math.sqrt(values.reduce((sum, v) => sum + v * v, 0) / values.length);
 
-/** The grey of the face's box (round its mesh) reduced to `size` × `size` by averaging. */
-function faceGrey(picture: Picture, face: Face, size = 20): Float64Array {
-  const xs = face.mesh.map((p) => p[0]);
-  const ys = face.mesh.map((p) => p[1]);
-  const [left, top] = [Math.min(...xs), Math.min(...ys)];
-  const [boxWidth, boxHeight] = [Math.max(...xs) - left, Math.max(...ys) - top];
-  const cells = new Float64Array(size * size);
-  const counts = new Float64Array(size * size);
-  for (let y = Math.ceil(top); y < top + boxHeight; y++) {
-    for (let x = Math.ceil(left); x < left + boxWidth; x++) {
-      const cell =
-        Math.min(size - 1, Math.floor(((y - top) / boxHeight) * size)) * size +
-        Math.min(size - 1, Math.floor(((x - left) / boxWidth) * size));
-      cells[cell] += greyAt(picture, y * picture.width + x);
-      counts[cell]++;
-    }
-  }
-  return cells.map((v, i) => v / Math.max(1, counts[i]));
-}
+/** The grey of the face's box reduced to 20 × 20 (testing/measure.ts). */
+const faceGrey = (picture: Picture, face: Face): Float64Array => faceBoxGrey((i) => greyAt(picture, i), picture.width, face.mesh);
 
 /** The mean CIELAB of the darkest third of the face's eye openings. */
 function eyeDark(picture: Picture, face: Face): [number, number, number] {

@@ -5,7 +5,7 @@
 // the mesh's) on the sample faces and the gallery's (tests/gallery/samples.ts: the soft, dark
 // and small faces the panel scored lowest), and two seeds through the whole recipe.
 import { photoOfPerson } from '../testing/people';
-import { greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
+import { faceBoxGrey, greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
 import { prepared } from '../testing/prepared';
 import type { Face } from '../types';
 import { faceRegions, fillPolygon, pointsOf } from './shared/faceParts';
@@ -75,24 +75,10 @@ function eyesAndCheeks(picture: Rgb, face: Face): { eyes: number; cheeks: number
   return { eyes: mean(eyes), cheeks: mean(cheeks) };
 }
 
-/** The face's box (round its mesh) in grey, reduced to 20 × 20 by averaging. */
-function faceGrey(picture: Rgb, face: Face, size = 20): Float64Array {
+/** The face's box in grey, reduced to 20 × 20 (testing/measure.ts). */
+function faceGrey(picture: Rgb, face: Face): Float64Array {
   const grey = toGrey(picture);
-  const xs = face.mesh.map((p) => p[0]);
-  const ys = face.mesh.map((p) => p[1]);
-  const [left, top] = [Math.min(...xs), Math.min(...ys)];
-  const [boxWidth, boxHeight] = [Math.max(...xs) - left, Math.max(...ys) - top];
-  const cells = new Float64Array(size * size);
-  const counts = new Float64Array(size * size);
-  for (let y = Math.ceil(top); y < top + boxHeight; y++)
-    for (let x = Math.ceil(left); x < left + boxWidth; x++) {
-      const cell =
-        Math.min(size - 1, Math.floor(((y - top) / boxHeight) * size)) * size +
-        Math.min(size - 1, Math.floor(((x - left) / boxWidth) * size));
-      cells[cell] += grey.data[y * grey.width + x];
-      counts[cell]++;
-    }
-  return cells.map((v, i) => v / Math.max(1, counts[i]));
+  return faceBoxGrey((i) => grey.data[i], grey.width, face.mesh);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Measures for looking at results in tests: small thumbnails of any picture and how alike two
-// of them are.
+// of them are, and the grey of a face's box to compare a painted face with its photo.
 import sharp from 'sharp';
+import type { Point } from '../types';
 
 /** The picture as `size`×`size` grey values 0–255 (proportions ignored: only likeness matters). */
 export async function greyThumbnail(bytes: Uint8Array, size = 16): Promise<Float64Array> {
@@ -39,4 +40,27 @@ export function meanAbsoluteDifference(a: Float64Array, b: Float64Array): number
   let total = 0;
   for (let i = 0; i < a.length; i++) total += Math.abs(a[i] - b[i]);
   return total / a.length;
+}
+
+/**
+ * The grey of a face's box (round its mesh) reduced to `size` × `size` by averaging: `greyAt`
+ * answers the grey of pixel i of a picture `width` wide. Compares a painted face with the photo's.
+ */
+export function faceBoxGrey(greyAt: (i: number) => number, width: number, mesh: readonly Point[], size = 20): Float64Array {
+  const xs = mesh.map((p) => p[0]);
+  const ys = mesh.map((p) => p[1]);
+  const [left, top] = [Math.min(...xs), Math.min(...ys)];
+  const [boxWidth, boxHeight] = [Math.max(...xs) - left, Math.max(...ys) - top];
+  const cells = new Float64Array(size * size);
+  const counts = new Float64Array(size * size);
+  for (let y = Math.ceil(top); y < top + boxHeight; y++) {
+    for (let x = Math.ceil(left); x < left + boxWidth; x++) {
+      const cell =
+        Math.min(size - 1, Math.floor(((y - top) / boxHeight) * size)) * size +
+        Math.min(size - 1, Math.floor(((x - left) / boxWidth) * size));
+      cells[cell] += greyAt(y * width + x);
+      counts[cell]++;
+    }
+  }
+  return cells.map((v, i) => v / Math.max(1, counts[i]));
 }
