@@ -13,16 +13,17 @@ import { fork } from '../shared/random';
 import { clamp01, createGrey, createRgb, smoothstep, toGrey, type Grey } from '../shared/raster';
 import { AVATAR_SIZE } from './align';
 import { blurGrey, guidedRgb } from './blur';
-import { BROW_LINES, drawFeatures, EYE_LINES, fillDisc, irises, MOUTH_LINES, NOSE_LINES } from './featureLines';
+import { BROW_LINES, drawFeatures, EYE_LINES, fillDisc, irises, JAW_LINE, MOUTH_LINES, NOSE_LINES } from './featureLines';
 import { centreOf, FACE_OVAL, outline } from './landmarks';
 import { faceOvalMask, subjectMask } from './masks';
 import { faceUnit, smoothSkin } from './retouch';
 import { contourDirections, strokesAlong, turned } from './sketch/hatching';
 import { drawFrame } from './sketch/frame';
+import { openMouth } from './sketch/mouth';
 import { photoStyle } from './style';
 import { contourLine } from './toon/contour';
 import { personMatte } from './personMatte';
-import { BACKGROUND, findRegions, SKIN } from './toon/regions';
+import { BACKGROUND, CLOTHES, findRegions, SKIN } from './toon/regions';
 
 const PAPER = hex('#f6f2e8');
 const GRAPHITE = hex('#2a2a2e');
@@ -58,7 +59,7 @@ function pencilDarkness(grey: Grey, face: Grey, unit: number): Grey {
   const darkness = createGrey(grey.width, grey.height);
   for (let i = 0; i < grey.data.length; i++) {
     const value = 0.82 + ((grey.data[i] - middle) / span) * 0.42;
-    darkness.data[i] = clamp01(1 - value) * (1 - 0.3 * held.data[i]);
+    darkness.data[i] = clamp01(1 - value) * (1 - 0.18 * held.data[i]);
   }
   return darkness;
 }
@@ -80,6 +81,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // the hair and the clothes in strokes that follow their form. (Strokes following the jaw's
   // and neck's tones on skin read as a beard.)
   const skin = blurGrey(parts[SKIN], Math.max(1, unit * 0.02));
+  // Clothes are drawn lighter than the photo has them: a dark jacket sketched at its full tone
+  // becomes a black mass of crossed strokes that outweighs the face.
+  const clothes = blurGrey(parts[CLOTHES], Math.max(1, unit * 0.05));
   const subject = subjectMask(mesh, size);
   // The tones are read from the face, whatever the background: a dark room does not bleach it.
   const face = faceOvalMask(mesh, size, { grow: 0.9, forehead: 0, feather: 0 });
@@ -101,6 +105,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // Nose, lips and brows lighter: a pencil suggests them, the photo's own tone does the rest.
   const light = drawFeatures(mesh, size, [...NOSE_LINES, ...MOUTH_LINES.slice(1)], pen * 0.8);
   drawFeatures(mesh, size, BROW_LINES, pen, light);
+  // The jaw and chin, lightly: a soft photo has no edge there, and without it the face floats.
+  drawFeatures(mesh, size, JAW_LINE, pen * 0.7, light);
+  const mouth = openMouth(smooth, mesh, pen * 0.9);
   const highlights = createGrey(size, size);
   for (const { centre, radius } of irises(mesh)) {
     fillDisc(features, centre, radius * 0.9, 0.75);
@@ -143,7 +150,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const dodge = clamp01((grey.data[i] + 0.08) / (around.data[i] + 0.08));
       const line = clamp01((1 - dodge ** 2) * 1.3);
       // (The blur can leave a hair below 0, and a fractional power of that is NaN.)
-      const dark = clamp01(pencil.data[i]);
+      const dark = clamp01(pencil.data[i]) * (1 - 0.4 * clothes.data[i]);
       const onSkin = skin.data[i];
       // Layers of strokes as the tone deepens: along the form from a light touch, crossed in the
       // shadows; each layer's strokes thicken and close up as its tone deepens.
@@ -161,7 +168,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin.
       const wash = dark ** 1.4 * (0.3 - 0.12 * onSkin);
       const shading = Math.min(0.85, wash + strokes);
-      const drawn = clamp01(Math.max(line * 0.85, shading)) * figure.data[i];
+      const teeth = mouth ? mouth.teeth.data[i] : 0;
+      const drawn = clamp01(Math.max(line * 0.85, shading)) * figure.data[i] * (1 - 0.75 * teeth);
       // The loose backdrop: straight strokes, strongest beside the head, gone by the frame.
       const bx = (x - backdropX) / (faceWidth * 0.75);
       const by = (y - backdropY) / (faceWidth * 1.1);
@@ -170,7 +178,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const strokeDistance = Math.abs(u - Math.round(u)) * backdropSpacing;
       const backdrop = clamp01(0.9 * nib + 0.5 - strokeDistance) * smoothstep(0, 0.5, reach) * 0.35;
       const edge = silhouette.data[i] * figure.data[i] * (0.2 + 0.6 * ragged.data[i]);
-      let darkness = Math.max(drawn, features.data[i] * 0.95, light.data[i] * 0.55, edge, backdrop);
+      const inMouth = mouth ? mouth.lines.data[i] * 0.8 : 0;
+      // (The mesh's lip line runs across teeth the mesh did not see: the teeth rub it out.)
+      let darkness = Math.max(drawn, features.data[i] * 0.95 * (1 - teeth), light.data[i] * 0.55, edge, backdrop, inMouth);
       darkness *= 1 - highlights.data[i] * 0.9;
       // Graphite catches on the tooth's peaks and skips its pits.
       const grip = 0.82 + 0.36 * sheet.data[i];
