@@ -6,7 +6,7 @@
 import { drawSvg, type Pixels } from '../../adapters/image';
 import type { RecipeOutput } from '../../types';
 import { encodePicture } from '../shared/photo';
-import { createRandom, type Random } from '../shared/random';
+import { createRandom, fork, type Random } from '../shared/random';
 import { createRgb } from '../shared/raster';
 import type { Concept, Paint, Place } from './concepts/types';
 import { finish } from './finish';
@@ -46,9 +46,12 @@ function paintLandscape(canvas: Canvas, scene: Scene, random: Random): void {
   if (scene.sun) paintSun(canvas, scene);
   if (scene.moon) paintMoon(canvas, scene);
   if (scene.rainbow) paintRainbow(canvas, scene);
-  paintClouds(canvas, scene, random);
+  // The clouds and the mountains draw from streams of their own: the realistic look draws them
+  // otherwise (fractal ranges, clouds grown by its finish), and the things must land in the same
+  // places in both looks.
+  paintClouds(canvas, scene, fork(random));
   const beforeMountains = canvas.mark();
-  if (scene.mountains) paintMountains(canvas, scene, random);
+  if (scene.mountains) paintMountains(canvas, scene, fork(random));
   canvas.labelFrom(beforeMountains, MOUNTAINS_LABEL);
   if (scene.skyline) paintSkyline(canvas, scene, random);
   const beforeGround = canvas.mark();
@@ -277,6 +280,7 @@ function depthOf(scene: Scene, things: readonly DrawnThing[]): SceneDepth {
     shore: scene.beach ? shoreline(scene) - 34 : undefined,
     materials: { [TREES_LABEL]: 'leaf', [MOUNTAINS_LABEL]: 'stone' },
     far: MOUNTAINS_LABEL,
+    sky: { clouds: scene.clouds, time: scene.time, rain: scene.rain },
   };
 }
 

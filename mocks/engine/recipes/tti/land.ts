@@ -1,6 +1,7 @@
 // The land under the sky: mountain ranges, the ground (grass, snow, desert, a city street,
 // water with the light's reflection), a beach, a river, a road, a skyline, trees and flowers.
 import type { Random } from '../shared/random';
+import { paintRealMountains } from './mountains';
 import type { Scene } from './scene';
 import { darker, lighter, mix, num as n, type Canvas } from './svgCanvas';
 
@@ -54,6 +55,10 @@ function ridgeWithTop(
 }
 
 export function paintMountains(canvas: Canvas, scene: Scene, random: Random): void {
+  if (canvas.realistic) {
+    paintRealMountains(canvas, scene, random, (colour) => forTime(scene, colour));
+    return;
+  }
   const { horizon } = scene;
   const far = forTime(scene, canvas.colour('#8ea8cc'));
   const near = forTime(scene, canvas.colour('#5f7fa8'));
@@ -74,12 +79,6 @@ export function paintMountains(canvas: Canvas, scene: Scene, random: Random): vo
     canvas.add(`<clipPath id="${id}"><path d="M-10 0L${jags.join('L')}L${scene.width + 20} 0Z"/></clipPath>`);
     canvas.add(
       `<path d="${nearRidge.d}" fill="${forTime(scene, '#f5f8fc')}" clip-path="url(#${id})"${canvas.realistic ? ' opacity="0.9"' : ''}/>`,
-    );
-  }
-  if (canvas.realistic) {
-    // Haze where the mountains meet the ground.
-    canvas.add(
-      `<rect y="${n(horizon - horizon * 0.12)}" width="${scene.width}" height="${n(horizon * 0.14)}" fill="${canvas.linear(['#ffffff00', lighter(far, 0.4)])}" opacity="0.6"/>`,
     );
   }
 }
@@ -136,7 +135,8 @@ export function paintGround(canvas: Canvas, scene: Scene, random: Random): void 
   if (scene.ground === 'sea' || scene.ground === 'lake') {
     canvas.add(`<rect y="${n(horizon)}" width="${width}" height="${n(height - horizon)}" fill="${canvas.linear(stops)}"/>`);
     paintReflection(canvas, scene, random);
-    paintWaves(canvas, scene, random);
+    // Drawn wave marks are the illustration's; the realistic finish ripples the water itself (photo.ts).
+    if (!canvas.realistic) paintWaves(canvas, scene, random);
     if (scene.ground === 'lake') {
       // Far shore.
       const shore = forTime(scene, canvas.colour('#4e8a3e'));

@@ -14,6 +14,7 @@
 import { gaussianBlur, gaussianBlurRgb } from '../shared/blur';
 import type { Random } from '../shared/random';
 import { createGrey, createRgb, type Rgb } from '../shared/raster';
+import { growClouds } from './clouds';
 import { noiseField, sculpt } from './sculpt';
 import type { Ground } from './scene';
 
@@ -49,6 +50,8 @@ export interface SceneDepth {
   far?: number;
   /** Each pixel's thing at the picture's full size (compose.ts), 0 where none. */
   labels?: Uint8Array;
+  /** The sky's clouds (grown from noise here: clouds.ts) and its hour. */
+  sky?: { clouds: number; time: 'day' | 'sunset' | 'night'; rain: boolean };
 }
 
 /** A filmic S-curve: the mid-tones' contrast raised, a soft toe in the shadows and a rolled-off shoulder. */
@@ -64,13 +67,17 @@ const filmic = (v: number) => FILM[Math.max(0, Math.min(1024, Math.round((v / 1.
 
 const smooth = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
 
+/** How much of a floating thing's box lies under the water (its keel). */
+const SUNK = 0.08;
+
 /** Mirrors what floats on water into it, rippled and darker, under each floating thing. */
 function reflect(picture: Rgb, depthOf: SceneDepth, scale: number): void {
   const { width, height, data } = picture;
   const { floating, horizon, labels } = depthOf;
   const bottom = Math.min(height, Math.round((depthOf.shore ?? Infinity) * scale));
   for (const box of floating) {
-    const base = Math.round((box.y + box.height) * scale);
+    // From the waterline (settle: the keel is under it).
+    const base = Math.round((box.y + box.height * (1 - SUNK)) * scale);
     const depth = Math.min(Math.round(box.height * 0.7 * scale), bottom - base);
     const x0 = Math.max(0, Math.round(box.x * scale));
     const x1 = Math.min(width, Math.round((box.x + box.width) * scale));
@@ -88,6 +95,65 @@ function reflect(picture: Rgb, depthOf: SceneDepth, scale: number): void {
         const p = (y * width + x) * 3;
         const q = (from * width + sx) * 3;
         for (let c = 0; c < 3; c++) data[p + c] += (data[q + c] * 0.8 - data[p + c]) * fade * edge;
+      }
+    }
+  }
+}
+
+/** The label most of a box's lowest band holds: the floating thing's own (a boat's hull). */
+function labelIn(labels: Uint8Array, width: number, box: Box, scale: number): number {
+  const counts = new Map<number, number>();
+  const y0 = Math.round((box.y + box.height * 0.8) * scale);
+  const y1 = Math.round((box.y + box.height) * scale);
+  for (let y = Math.max(0, y0); y < y1; y++)
+    for (let x = Math.max(0, Math.round(box.x * scale)); x < Math.min(width, Math.round((box.x + box.width) * scale)); x++) {
+      const label = labels[y * width + x];
+      if (label !== 0) counts.set(label, (counts.get(label) ?? 0) + 1);
+    }
+  let best = 0;
+  let most = 0;
+  for (const [label, count] of counts)
+    if (count > most) {
+      best = label;
+      most = count;
+    }
+  return best;
+}
+
+/**
+ * A thing floating sits in the water, not on it: its lowest part (a boat's keel) is under the
+ * surface, the water's colour over it along a rippling waterline, a thin light line where the
+ * water meets the hull. The submerged pixels become water (label 0), so they take its ripples.
+ */
+function settle(picture: Rgb, depth: SceneDepth, scale: number): void {
+  const { width, height, data } = picture;
+  const labels = depth.labels;
+  if (!labels) return;
+  for (const box of depth.floating) {
+    const label = labelIn(labels, width, box, scale);
+    if (label === 0) continue;
+    const sink = box.height * SUNK * scale;
+    const x0 = Math.max(0, Math.round(box.x * scale));
+    const x1 = Math.min(width, Math.round((box.x + box.width) * scale));
+    // One waterline across the whole hull (a slanted bow goes under it too), rippling a little.
+    const keel = Math.min(height - 5, Math.round((box.y + box.height) * scale));
+    const from = Math.max(0, Math.round(keel - sink - 3 * scale));
+    for (let x = x0; x < x1; x++) {
+      const line = keel - sink + Math.sin(x / (9 * scale)) * 1.5 * scale + Math.sin(x / (3.1 * scale)) * 0.6 * scale;
+      const below = ((keel + 4) * width + x) * 3;
+      for (let y = from; y <= keel; y++) {
+        const i = y * width + x;
+        if (labels[i] !== label) continue;
+        const under = smooth((y - line) / 1.5);
+        if (under <= 0) continue;
+        const foam = Math.exp(-(((y - line - 1) / (0.9 * scale)) ** 2)) * 0.18;
+        for (let c = 0; c < 3; c++) {
+          const water = data[below + c] * 0.92;
+          // A little of the hull shows through the first of the water, darkened.
+          const seen = water + (data[i * 3 + c] * 0.35 - water) * 0.25 * (1 - (y - line) / Math.max(1, keel - line));
+          data[i * 3 + c] += (seen - data[i * 3 + c]) * under + foam;
+        }
+        if (under > 0.5) labels[i] = 0;
       }
     }
   }
@@ -181,15 +247,17 @@ function groundTexture(
   const w = 0.15 + near;
   if (ground === 'grass') {
     // Blades: a noise stretched tall and thin, larger toward the viewer, two layers crossing.
-    const blades = noise(u / (2.4 * w + 0.5), v / (16 * w + 1.5)) - 0.5;
-    const tufts = noise(u / (4.5 * w + 0.8) + 40, v / (26 * w + 3)) - 0.5;
-    const patches = noise(u / 90, v / (30 * w + 4)) - 0.5;
+    // Only the blades' length grows toward the viewer: a width scaled by depth too slants every
+    // column toward a vanishing point, and the grass reads as streaks.
+    const blades = noise(u / 1.6, v / (12 * w + 1.5)) - 0.5;
+    const tufts = noise(u / 3.5 + 40, v / (20 * w + 3)) - 0.5;
+    const patches = noise(u / 70, v / (24 * w + 4)) - 0.5;
     return { texture: blades * 0.34 + tufts * 0.22 + patches * 0.22, glint: 0 };
   }
   if (ground === 'sea' || ground === 'lake') {
     // Ripples: long and thin across, tighter toward the horizon; their crests mirror the sky.
-    const ripple = noise(u / (26 * w + 3), v / (2.6 * w + 0.35));
-    const swell = noise(u / (90 * w + 8) + 11, v / (9 * w + 1));
+    const ripple = noise(u / 24, v / (2.6 * w + 0.35));
+    const swell = noise(u / 80 + 11, v / (9 * w + 1));
     const glint = Math.max(0, ripple - 0.62) * 2.2 * (0.4 + swell);
     return { texture: (ripple - 0.5) * 0.22 + (swell - 0.5) * 0.12, glint };
   }
@@ -213,12 +281,22 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
   const fine = noiseField(seed ^ 0x2545f491);
   const horizon = depth.horizon * scale;
   const labels = depth.labels;
-  if (depth.floating.length > 0) reflect(picture, depth, scale);
+  if (depth.floating.length > 0) {
+    settle(picture, depth, scale);
+    reflect(picture, depth, scale);
+  }
   // The colour the air takes at the horizon (the sky just above it), for aerial perspective and
   // for what the water mirrors.
   const hy = Math.max(0, Math.min(height - 1, Math.round(horizon) - 4));
   const air = [0, 0, 0];
   for (let x = 0; x < width; x += 8) for (let c = 0; c < 3; c++) air[c] += data[(hy * width + x) * 3 + c] / Math.ceil(width / 8);
+  if (depth.sky && !depth.indoors)
+    growClouds(
+      picture,
+      { horizon: depth.horizon, ...depth.sky, isSky: (i) => !labels || labels[i] === 0 },
+      scale,
+      seed ^ 0x1b873593,
+    );
   const sky = groundColour(picture, labels, 0, Math.round(horizon * 0.5));
   if (labels)
     sculpt(
@@ -249,6 +327,8 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
     const standing = ground ? depth.grounded.filter((box) => v > box.y + box.height * 0.75 && v < box.y + box.height * 1.2) : [];
     // Aerial perspective: land near the horizon fades into the air.
     const haze = depth.indoors ? 0 : Math.exp(-Math.abs(v - depth.horizon) / (ground ? 25 : 70)) * 0.22;
+    const wet = ground && (depth.ground === 'sea' || depth.ground === 'lake');
+    const fresnel = wet ? 0.5 * Math.exp(-near * 5) - 0.12 * near : 0;
     // Depth of field on the far background only: the sky and what stands on the horizon, the
     // ground's first stretch; the indoors' far wall a little.
     const rowBlur = depth.indoors ? (ground ? 0 : 0.3) : ground ? 0.7 * smooth(1 - near / 0.18) : 0.3;
@@ -256,7 +336,7 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
       const u = x / scale;
       const p = i * 3;
       const thing = labels ? labels[i] !== 0 && labels[i] !== depth.far : false;
-      const blur = thing ? 0 : labels && labels[i] === depth.far ? 0.75 : rowBlur;
+      const blur = thing ? 0 : labels && labels[i] === depth.far ? 0.3 : rowBlur;
       // Materials: the ground's own texture; the sky a faint cloudiness; things have theirs (sculpt.ts).
       let texture = 0;
       let glint = 0;
@@ -280,7 +360,13 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
         value *= 1 + texture;
         value += (sky[c] - value) * Math.min(0.6, glint);
         value *= 1 - shade;
-        value += (air[c] - value) * haze;
+        // The air's haze and the water's mirror lie behind the things: never over them (a thing
+        // hazed where it crosses the horizon reads as see-through).
+        if (!thing) {
+          value += (air[c] - value) * haze;
+          // Water at a grazing angle mirrors the sky (Fresnel): the far water pale, the near dark and deep.
+          if (wet) value += (air[c] * 0.95 - value) * fresnel;
+        }
         value += Math.max(0, bloom.data[p + c] - 0.82) * 0.5;
         value *= vignette * 0.97;
         if (c === 0) r = value;

@@ -201,7 +201,8 @@ export function sculpt(
         // Reflected light: past the core shadow, the rim turned away from the light is lit again
         // by the ground and the air, so the edge never darkens into a drawn line.
         const turned = (1 - nz) * (1 - nz);
-        const rim = turned * (0.55 + Math.max(0, ny * 0.5 - (nx * lx + ny * ly) * 0.6));
+        // Kept faint: a strong one lightens a whole lower edge into a see-through band.
+        const rim = turned * (0.3 + Math.max(0, ny * 0.25 - (nx * lx + ny * ly) * 0.4));
         const u = x + x0;
         const v = y + y0;
         const foot = Math.max(0, 1 - (b.y1 - v) / footH);
@@ -226,9 +227,10 @@ export function sculpt(
           const tl = Math.sqrt(tx * tx + ty * ty) || 1;
           tx /= tl;
           ty /= tl;
-          const s = strokes(white, width, height, u, v, tx, ty, Math.round(3 * scale));
-          const tufts = grain(u / (7 * scale) + tx * 3, v / (7 * scale));
-          albedo = 1 + (s - 0.5) * 2.4 + (tufts - 0.5) * 0.3;
+          // Soft: strong strokes read as felt or a sponge; a coat's sheen is in its tufts and its form.
+          const s = strokes(white, width, height, u, v, tx, ty, Math.round(4 * scale));
+          const tufts = grain(u / (9 * scale) + tx * 3, v / (9 * scale));
+          albedo = 1 + (s - 0.5) * 1.3 + (tufts - 0.5) * 0.22;
         } else if (material === 'wood' && isCanvas(data, (v * width + u) * 3)) {
           // A boat's sails: canvas, its weave and a soft belly.
           albedo = 1 + Math.sin(u * 1.7) * Math.sin(v * 1.7) * 0.03 + (grain(u / (30 * scale), v / (50 * scale)) - 0.5) * 0.1;
@@ -247,7 +249,11 @@ export function sculpt(
         } else if (material === 'stone') {
           // Rock: strata across, cracks and lichen at two sizes, a fine grit.
           const strata = grain(u / (60 * scale), v / (5 * scale));
-          const blotch = grain(u / (18 * scale) + 9, v / (14 * scale)) * 0.6 + grain(u / (5 * scale), v / (5 * scale)) * 0.4;
+          // Three sizes summed: one size of value noise alone shows its lattice as squares.
+          const blotch =
+            grain(u / (18 * scale) + 9, v / (14 * scale)) * 0.5 +
+            grain(u / (7 * scale) + 3.7, v / (6 * scale)) * 0.3 +
+            grain(u / (2.6 * scale) + 1.3, v / (2.6 * scale)) * 0.2;
           albedo = 0.82 + strata * 0.14 + blotch * 0.16 + (white[v * width + u] - 0.5) * 0.07;
         } else if (material === 'food') {
           albedo = 0.94 + grain(u / (4 * scale), v / (4 * scale)) * 0.12;

@@ -45,8 +45,10 @@ export function paintSun(canvas: Canvas, scene: Scene): void {
   const { x, y, r } = lightPosition(scene);
   const core = scene.time === 'sunset' ? '#ffd27a' : '#fff3c4';
   if (canvas.realistic) {
-    canvas.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 5)}" fill="${canvas.radialGlow(core, 0.55)}"/>`);
-    canvas.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${core}" filter="url(#haze)"/>`);
+    // A photographed sun is a small white-hot core in a wide glow, not a yellow disc.
+    canvas.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 6)}" fill="${canvas.radialGlow(core, 0.5)}"/>`);
+    canvas.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.6)}" fill="${canvas.radialGlow('#fffbea', 0.8)}"/>`);
+    canvas.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.42)}" fill="#fffdf4" filter="url(#haze)"/>`);
     return;
   }
   const rays: string[] = [];
@@ -102,6 +104,8 @@ export function paintStars(canvas: Canvas, scene: Scene, random: Random): void {
 }
 
 export function paintClouds(canvas: Canvas, scene: Scene, random: Random): void {
+  // The realistic look's clouds are grown from noise by its finish (photo.ts): puffs of circles read as clip art.
+  if (canvas.realistic) return;
   const base = scene.rain ? '#9aa3ad' : scene.time === 'sunset' ? '#f4b6a6' : scene.time === 'night' ? '#4a5a80' : '#ffffff';
   for (let c = 0; c < scene.clouds; c++) {
     const x = random.next() * scene.width;
