@@ -68,6 +68,41 @@ function geometry(b: Beast): Geometry {
   };
 }
 
+/**
+ * A limb's outline round a centre line of (x, y, width) points: the line smoothed through its
+ * points (Catmull-Rom), its width tapering between them.
+ */
+function limb(spine: readonly (readonly [number, number, number])[]): string {
+  const at = (i: number) => spine[Math.max(0, Math.min(spine.length - 1, i))];
+  const centre: [number, number, number][] = [];
+  for (let i = 0; i < spine.length - 1; i++)
+    for (let s = 0; s < 6; s++) {
+      const t = s / 6;
+      const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+      const c = (k: number) =>
+        0.5 *
+        (2 * p1[k] +
+          (p2[k] - p0[k]) * t +
+          (2 * p0[k] - 5 * p1[k] + 4 * p2[k] - p3[k]) * t * t +
+          (3 * p1[k] - p0[k] - 3 * p2[k] + p3[k]) * t * t * t);
+      centre.push([c(0), c(1), p1[2] + (p2[2] - p1[2]) * t]);
+    }
+  centre.push([...spine[spine.length - 1]]);
+  const left: string[] = [];
+  const right: string[] = [];
+  for (let i = 0; i < centre.length; i++) {
+    const a = centre[Math.max(0, i - 1)];
+    const c = centre[Math.min(centre.length - 1, i + 1)];
+    const dx = c[0] - a[0];
+    const dy = c[1] - a[1];
+    const len = Math.hypot(dx, dy) || 1;
+    const [x, y, w] = centre[i];
+    left.push(`${n(x - (dy / len) * (w / 2))},${n(y + (dx / len) * (w / 2))}`);
+    right.push(`${n(x + (dy / len) * (w / 2))},${n(y - (dx / len) * (w / 2))}`);
+  }
+  return `M${left.join('L')}L${right.reverse().join('L')}Z`;
+}
+
 function draw(paint: Paint, b: Beast, g: Geometry): string {
   const fur = paint.colour;
   const body = round(paint, fur);
@@ -119,7 +154,31 @@ function draw(paint: Paint, b: Beast, g: Geometry): string {
   const legX = [rx * 0.62, -rx * 0.6];
   const leg = (x: number, colour: string) =>
     `<rect x="${n(x - b.legW / 2)}" y="${n(legTop)}" width="${n(b.legW)}" height="${n(-legTop)}" rx="${n(b.legW * 0.4)}" fill="${colour}"${line}/><rect x="${n(x - b.legW / 2)}" y="${n(-b.legW * 0.5)}" width="${n(b.legW)}" height="${n(b.legW * 0.5)}" rx="${n(b.legW * 0.2)}" fill="${darker(colour.startsWith('url') ? paint.lit(fur) : colour, 0.3)}"/>`;
-  for (const x of legX) parts.push(leg(x + 3, b.pattern === 'panda' ? second : darker(paint.lit(fur), 0.3)));
+  // Realistic (写实): legs shaped as an animal's, not posts — the front leg straight down to a
+  // wrist, the hind one with its stifle forward and its hock back; tapering from the body to a paw.
+  const realLeg = (x: number, colour: string, front: boolean) => {
+    const w = b.legW;
+    const l = -legTop;
+    const spine: [number, number, number][] = front
+      ? [
+          [x, legTop - ry * 0.15, w * 1.5],
+          [x - w * 0.12, legTop + l * 0.35, w * 1.0],
+          [x + w * 0.02, legTop + l * 0.8, w * 0.62],
+          [x + w * 0.08, -w * 0.35, w * 0.66],
+        ]
+      : [
+          [x, legTop - ry * 0.2, w * 2],
+          [x + w * 0.4, legTop + l * 0.38, w * 1.05],
+          [x - w * 0.38, legTop + l * 0.72, w * 0.56],
+          [x - w * 0.18, -w * 0.35, w * 0.62],
+        ];
+    return `<path d="${limb(spine)}" fill="${colour}"/><ellipse cx="${n(x + w * 0.22)}" cy="${n(-w * 0.28)}" rx="${n(w * 0.62)}" ry="${n(w * 0.3)}" fill="${colour}"/>`;
+  };
+  const realistic = paint.canvas.realistic;
+  for (const [k, x] of legX.entries()) {
+    const colour = b.pattern === 'panda' ? second : darker(paint.lit(fur), 0.3);
+    parts.push(realistic ? realLeg(x + 3, colour, k === 0) : leg(x + 3, colour));
+  }
   if (b.hump)
     parts.push(
       `<ellipse cx="${n(-rx * 0.1)}" cy="${n(bodyY - ry * 0.7)}" rx="${n(rx * 0.45)}" ry="${n(ry * 0.9)}" fill="${body}"${line}/>`,
@@ -160,7 +219,10 @@ function draw(paint: Paint, b: Beast, g: Geometry): string {
     parts.push(
       `<path d="M${n(rx * 0.1)} ${n(bodyY - ry)}C${n(rx * 0.5)} ${n(bodyY - ry)} ${n(rx * 0.55)} ${n(bodyY + ry * 0.6)} ${n(rx * 0.45)} ${n(bodyY + ry * 0.8)}L${n(rx * 0.15)} ${n(bodyY + ry * 0.8)}Z" fill="${second}"/>`,
     );
-  for (const x of legX) parts.push(leg(x - 3, legColour === dark ? paint.lit(fur) : legColour));
+  for (const [k, x] of legX.entries()) {
+    const colour = legColour === dark ? paint.lit(fur) : legColour;
+    parts.push(realistic ? realLeg(x - 3, colour, k === 0) : leg(x - 3, colour));
+  }
   parts.push(...headParts(paint, b, neckX, neckY, hx, hy));
   return parts.join('');
 }
