@@ -269,6 +269,7 @@ function depthOf(scene: Scene, things: readonly DrawnThing[]): SceneDepth {
   return {
     horizon: scene.ground === 'underwater' ? scene.height : scene.horizon,
     indoors: scene.room !== undefined,
+    studio: scene.room === 'studio',
     lightX: scene.lightX,
     grounded: things
       .filter((t) => !t.resting && t.place !== 'sky' && !(water && t.place === 'water') && scene.ground !== 'underwater')

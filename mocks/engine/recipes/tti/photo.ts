@@ -33,6 +33,8 @@ export interface SceneDepth {
   horizon: number;
   /** Indoors there is no sky: the horizon is the floor's line, the far wall is near. */
   indoors: boolean;
+  /** A portrait before a backdrop: one strong side light, the backdrop mottled. */
+  studio?: boolean;
   /** Where the sun or moon stands across the picture, 0–1 (shadows fall away from it). */
   lightX: number;
   /** Things standing on the ground (they cast shadows) and on water (mirrored). */
@@ -307,6 +309,7 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
         lightX: depth.lightX,
         bounce: groundColour(picture, labels, Math.round(horizon), height),
         indoors: depth.indoors,
+        studio: depth.studio === true,
         seed: seed ^ 0x68e31da4,
       },
       scale,
@@ -342,6 +345,8 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
       let glint = 0;
       if (!thing) {
         if (ground) ({ texture, glint } = groundTexture(depth.ground, noise, u, v, near));
+        else if (depth.studio)
+          texture = (noise(u / 90 + 3, v / 70) - 0.5) * 0.3 + (noise(u / 26 + 8, v / 22) - 0.5) * 0.14;
         else texture = (noise(u / 120 + 3, v / 60) - 0.5) * 0.07;
       }
       texture += (fine(u / 2.2, v / 2.2) - 0.5) * 0.04;

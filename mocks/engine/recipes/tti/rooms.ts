@@ -34,6 +34,15 @@ export function paintRoom(canvas: Canvas, scene: Scene, random: Random): void {
   const room = scene.room ?? 'table';
   const { width, height, horizon } = scene;
   if (room === 'studio') {
+    if (canvas.realistic) {
+      // A painted portrait's backdrop: dark and warm, lit behind the sitter on the light's side
+      // (the finish mottles it like a canvas backdrop: photo.ts).
+      const glow = canvas.radialGlow(canvas.colour('#8a7a62'), 0.9);
+      canvas.add(
+        `<rect width="${width}" height="${height}" fill="${canvas.colour('#2c2823')}"/><ellipse cx="${n(width * (0.3 + scene.lightX * 0.4))}" cy="${n(height * 0.32)}" rx="${n(width * 0.62)}" ry="${n(height * 0.6)}" fill="${glow}"/>`,
+      );
+      return;
+    }
     // A photographer's backdrop: light in the middle, falling off to the edges.
     const id = canvas.radialGlow(lighter(canvas.colour(WALLS.studio), 0.5), 1);
     canvas.add(

@@ -48,6 +48,8 @@ export interface Lighting {
   bounce: readonly [number, number, number];
   /** Indoors the light is softer (less contrast between lit and shadow sides). */
   indoors: boolean;
+  /** A portrait's studio: one strong key light from the side, deep shadow on the other (chiaroscuro). */
+  studio: boolean;
   /** White noise at full resolution, for fur and fine grain. */
   seed: number;
 }
@@ -128,7 +130,8 @@ export function sculpt(
     white[i] = (state >>> 0) / 4294967296;
   }
   // The light: from the sun's side and above, toward the viewer a little.
-  const side = (light.lightX - 0.5) * 2;
+  // In a studio the key light stands well to one side (a portrait painter's window light).
+  const side = light.studio ? (light.lightX < 0.5 ? -1 : 1) : (light.lightX - 0.5) * 2;
   let lx = side * 0.75 - 0.25;
   let ly = -0.7;
   let lz = 0.55;
@@ -138,8 +141,8 @@ export function sculpt(
   lz /= ll;
   // The half vector's length, between the light and the viewer (for the highlights).
   const halfLength = Math.sqrt(lx * lx + ly * ly + (lz + 1) * (lz + 1));
-  const ambient = light.indoors ? 0.5 : 0.4;
-  const diffuse = light.indoors ? 0.65 : 0.78;
+  const ambient = light.studio ? 0.3 : light.indoors ? 0.5 : 0.4;
+  const diffuse = light.studio ? 0.95 : light.indoors ? 0.65 : 0.78;
   for (const [label, b] of boundsOf(labels, width)) {
     const material = materials[label] ?? 'plain';
     const size = Math.sqrt(b.count);
@@ -207,6 +210,9 @@ export function sculpt(
         const v = y + y0;
         const foot = Math.max(0, 1 - (b.y1 - v) / footH);
         let shade = (ambient + diffuse * lit) * (1 - 0.28 * foot * foot);
+        // The studio's key light falls off across the whole sitter, lit side to shadow side, as
+        // well as round each form.
+        if (light.studio) shade *= 1 + 0.28 * Math.max(-1, Math.min(1, ((u - (b.x0 + b.x1) / 2) / ((b.x1 - b.x0) / 2 + 1)) * side * 1.4));
         let specular = 0;
         // The material, as a change of the surface's own colour before it is lit.
         let albedo = 1;
@@ -230,7 +236,7 @@ export function sculpt(
           // Soft: strong strokes read as felt or a sponge; a coat's sheen is in its tufts and its form.
           const s = strokes(white, width, height, u, v, tx, ty, Math.round(4 * scale));
           const tufts = grain(u / (9 * scale) + tx * 3, v / (9 * scale));
-          albedo = 1 + (s - 0.5) * 1.3 + (tufts - 0.5) * 0.22;
+          albedo = 1 + (s - 0.5) * 1.8 + (tufts - 0.5) * 0.22;
         } else if (material === 'wood' && isCanvas(data, (v * width + u) * 3)) {
           // A boat's sails: canvas, its weave and a soft belly.
           albedo = 1 + Math.sin(u * 1.7) * Math.sin(v * 1.7) * 0.03 + (grain(u / (30 * scale), v / (50 * scale)) - 0.5) * 0.1;
