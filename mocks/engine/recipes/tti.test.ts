@@ -7,6 +7,9 @@ import { tti } from './tti';
 import { composeSvg } from './tti/compose';
 import { CONCEPTS } from './tti/vocabulary';
 import { LABEL_STEP, MOUNTAINS_LABEL } from './tti/svgCanvas';
+import { photographic, type SceneDepth } from './tti/photo';
+import { createRandom } from './shared/random';
+import { createRgb, type Rgb } from './shared/raster';
 import type { Txt2ImgRequest } from '../adapters/sdServer';
 import { errorAnswer, field, flatPng, pictureAnswer, startFakeApi } from '../testing/fakeApis';
 
@@ -433,8 +436,10 @@ describe('tti 写实: shaded forms with materials, no outlines; 插画 stays fla
         expect(outlined, prompt).toBeGreaterThan(0.3);
         expect(outlineShare(realistic, mask), prompt).toBeLessThan(Math.min(0.2, outlined / 3));
         // Fur: fine strokes across the animal, where the illustration fills it flat.
-        expect(subjectTexture(realistic, mask), prompt).toBeGreaterThan(subjectTexture(illustration, mask) * 3);
-        expect(subjectTexture(realistic, mask), prompt).toBeGreaterThan(0.02);
+        // Soft fur since session 11 (strong strokes read as felt or a sponge): still well above
+        // the illustration's flat fill under paper.
+        expect(subjectTexture(realistic, mask), prompt).toBeGreaterThan(subjectTexture(illustration, mask) * 1.6);
+        expect(subjectTexture(realistic, mask), prompt).toBeGreaterThan(0.025);
         expect(saturation(realistic), prompt).toBeLessThan(saturation(illustration) * 0.85);
       }
     },
@@ -498,6 +503,74 @@ describe('tti 写实: shaded forms with materials, no outlines; 插画 stays fla
     // The eyes' whites: the avatar's large round ones only in 插画.
     expect(illustration).toMatch(/<ellipse [^>]*fill="#ffffff"/);
     expect(realistic).not.toMatch(/<ellipse [^>]*fill="#ffffff"\/>/);
+  });
+});
+
+/**
+ * A small scene for the realistic finish alone (photo.ts): a bright sky over a blue sea, the
+ * horizon at 128, and things painted in flat colours with their labels.
+ */
+function seaScene(things: { label: number; x0: number; y0: number; x1: number; y1: number; rgb: [number, number, number] }[]): {
+  picture: Rgb;
+  labels: Uint8Array;
+} {
+  const picture = createRgb(256, 256);
+  const labels = new Uint8Array(256 * 256);
+  for (let y = 0; y < 256; y++)
+    for (let x = 0; x < 256; x++) {
+      const i = y * 256 + x;
+      const thing = things.find((t) => x >= t.x0 && x < t.x1 && y >= t.y0 && y < t.y1);
+      const rgb = thing?.rgb ?? (y < 128 ? [0.85, 0.9, 0.95] : [0.1, 0.3, 0.6]);
+      if (thing) labels[i] = thing.label;
+      picture.data.set(rgb, i * 3);
+    }
+  return { picture, labels };
+}
+
+const seaDepth = (labels: Uint8Array, floating: SceneDepth['floating'] = []): SceneDepth => ({
+  horizon: 128,
+  indoors: false,
+  lightX: 0.3,
+  grounded: [],
+  floating,
+  ground: 'sea',
+  materials: { 1: 'plain', 2: 'paint' },
+  labels,
+});
+
+/** Mean of (red − blue) over a block of the picture: a red thing is above 0, the blue sea below. */
+function redness({ data }: Rgb, x0: number, x1: number, y0: number, y1: number): number {
+  let sum = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += data[(y * 256 + x) * 3] - data[(y * 256 + x) * 3 + 2];
+  return sum / ((x1 - x0) * (y1 - y0));
+}
+
+describe('tti 写实 finish: things stay solid, a boat sits in the water', () => {
+  it('lays the horizon haze and the water’s sky mirror behind a thing, never over it (no see-through band)', () => {
+    const { picture, labels } = seaScene([{ label: 1, x0: 96, y0: 40, x1: 160, y1: 220, rgb: [0.2, 0.2, 0.2] }]);
+    photographic(picture, createRandom(1), 1, seaDepth(labels));
+    const grey = (y0: number, y1: number) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++)
+        for (let x = 116; x < 140; x++) for (let c = 0; c < 3; c++) sum += picture.data[(y * 256 + x) * 3 + c];
+      return sum / (3 * 24 * (y1 - y0));
+    };
+    // Just above and just below the horizon the dark thing stays as dark: the bright air is not over it.
+    expect(Math.abs(grey(132, 140) - grey(116, 124))).toBeLessThan(0.03);
+    // The sea beside it does take the sky's mirror near the horizon.
+    expect(redness(picture, 10, 60, 130, 136)).toBeGreaterThan(redness(picture, 10, 60, 240, 250));
+  });
+
+  it('sinks a floating boat’s keel under a waterline: its lowest band becomes water, its hull stays above', () => {
+    const { picture, labels } = seaScene([{ label: 2, x0: 70, y0: 120, x1: 190, y1: 200, rgb: [0.8, 0.15, 0.1] }]);
+    photographic(picture, createRandom(1), 1, seaDepth(labels, [{ x: 70, y: 120, width: 120, height: 80 }]));
+    const hull = redness(picture, 90, 170, 140, 170);
+    expect(hull, 'hull').toBeGreaterThan(0.2);
+    // Under the waterline the sea (with the hull's faint reflection in it), not the hull.
+    expect(redness(picture, 90, 170, 196, 200), 'keel').toBeLessThan(hull * 0.4);
+    let water = 0;
+    for (let y = 196; y < 200; y++) for (let x = 90; x < 170; x++) if (labels[y * 256 + x] === 0) water++;
+    expect(water / (4 * 80), 'keel is water').toBeGreaterThan(0.9);
   });
 });
 

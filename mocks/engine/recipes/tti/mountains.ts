@@ -66,7 +66,11 @@ export function paintRealMountains(canvas: Canvas, scene: Scene, random: Random,
     for (const peak of summits(heights, 10)) {
       const direction = fromLeft ? -1 : 1;
       let valley = peak;
-      while (valley + direction > 0 && valley + direction < heights.length - 1 && heights[valley + direction] <= heights[valley] + 6)
+      while (
+        valley + direction > 0 &&
+        valley + direction < heights.length - 1 &&
+        heights[valley + direction] <= heights[valley] + 6
+      )
         valley += direction;
       if (valley === peak) continue;
       const flank: string[] = [];

@@ -345,8 +345,7 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
       let glint = 0;
       if (!thing) {
         if (ground) ({ texture, glint } = groundTexture(depth.ground, noise, u, v, near));
-        else if (depth.studio)
-          texture = (noise(u / 90 + 3, v / 70) - 0.5) * 0.3 + (noise(u / 26 + 8, v / 22) - 0.5) * 0.14;
+        else if (depth.studio) texture = (noise(u / 90 + 3, v / 70) - 0.5) * 0.3 + (noise(u / 26 + 8, v / 22) - 0.5) * 0.14;
         else texture = (noise(u / 120 + 3, v / 60) - 0.5) * 0.07;
       }
       texture += (fine(u / 2.2, v / 2.2) - 0.5) * 0.04;

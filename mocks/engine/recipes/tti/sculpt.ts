@@ -212,7 +212,8 @@ export function sculpt(
         let shade = (ambient + diffuse * lit) * (1 - 0.28 * foot * foot);
         // The studio's key light falls off across the whole sitter, lit side to shadow side, as
         // well as round each form.
-        if (light.studio) shade *= 1 + 0.28 * Math.max(-1, Math.min(1, ((u - (b.x0 + b.x1) / 2) / ((b.x1 - b.x0) / 2 + 1)) * side * 1.4));
+        if (light.studio)
+          shade *= 1 + 0.28 * Math.max(-1, Math.min(1, ((u - (b.x0 + b.x1) / 2) / ((b.x1 - b.x0) / 2 + 1)) * side * 1.4));
         let specular = 0;
         // The material, as a change of the surface's own colour before it is lit.
         let albedo = 1;
