@@ -40,8 +40,9 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   likeness: 0.35,
   chroma: 1.25,
   sheen: 0.55,
-  rimStrength: 0.9,
-  castShadow: 0.28,
+  rimStrength: 0.6,
+  // No shadow on the sweep: blurred wider than it was moved, it ringed the figure in a dark halo.
+  castShadow: 0,
   occlusion: 0.35,
   eyes: { iris: 0.33, open: 0.5, catchlight: 'window', lashes: 0, line: hex('#24130e'), eyeball: true },
   brow: 0.07,

@@ -29,6 +29,12 @@ export interface ToonEyeOptions {
    * instead of reading as a flat white sticker. Left out: flat painted whites (anime, disney).
    */
   eyeball?: boolean;
+  /**
+   * Both eyes painted at one size and opening (pix/pixar, pix/disney): a turned face's far eye,
+   * smaller in the photo, read beside the near one as two mismatched eyes. Each eye is scaled
+   * about its own middle to the pair's mean width and opened as much as the pair's mean.
+   */
+  sameSize?: boolean;
 }
 
 interface Eye {
@@ -143,15 +149,23 @@ function glint(data: Float32Array, width: number, height: number, centre: XY, si
 
 export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEyeOptions): void {
   const { width, height, data } = picture;
-  for (const eye of EYES) {
-    const eyeWidth = distance(mesh[eye.outer], mesh[eye.inner]);
-    const photographed = distance(mesh[eye.top], mesh[eye.bottom]);
-    if (photographed / Math.max(1, eyeWidth) < 0.16) continue;
+  const widths = EYES.map((eye) => distance(mesh[eye.outer], mesh[eye.inner]));
+  const ratios = EYES.map((eye, k) => distance(mesh[eye.top], mesh[eye.bottom]) / Math.max(1, widths[k]));
+  for (const [k, eye] of EYES.entries()) {
+    const scale = options.sameSize ? (widths[0] + widths[1]) / 2 / Math.max(1, widths[k]) : 1;
+    const ratio = options.sameSize ? Math.min(ratios[0], ratios[1]) * 0.5 + Math.max(ratios[0], ratios[1]) * 0.5 : ratios[k];
+    const eyeWidth = widths[k] * scale;
+    const photographed = ratio * eyeWidth;
+    if (ratio < 0.16) continue;
     // A toon's eye is opened wider than a narrow real one: the lids moved apart about the eye's middle.
-    const widen = Math.max(1, (options.open * eyeWidth) / photographed);
+    const widen = Math.max(1, (options.open * eyeWidth) / photographed) * (photographed / (ratios[k] * eyeWidth));
+    const middleX = (mesh[eye.outer][0] + mesh[eye.inner][0]) / 2;
     const middleY = (mesh[eye.top][1] + mesh[eye.bottom][1]) / 2;
-    const at = (index: number): XY => [mesh[index][0], middleY + (mesh[index][1] - middleY) * widen];
-    const opening = photographed * widen;
+    const at = (index: number): XY => [
+      middleX + (mesh[index][0] - middleX) * scale,
+      middleY + (mesh[index][1] - middleY) * widen * scale,
+    ];
+    const opening = Math.max(options.open, ratio) * eyeWidth;
     const contour = eye.contour.map(at);
     // The opening between the lids, softened by a pixel so the paint has no jagged rim.
     const clip = blurLocal(fillPolygon(contour, width, height), 0.8);

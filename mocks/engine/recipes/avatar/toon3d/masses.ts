@@ -41,14 +41,39 @@ function skinLikeness(data: Float32Array, p: number, tone: Colour, within = 0.04
   return Math.exp(-d * d) * smoothstep(0.45, 0.65, ratio) * smoothstep(1.6, 1.35, ratio);
 }
 
-function median(values: number[]): number {
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? 0;
+/**
+ * At most this many of a region's pixels are read for its colour: a 12 MP photo's top is a
+ * million of them, and sorting them all for a median was a large share of the style's time.
+ */
+const COLOUR_SAMPLES = 20000;
+
+function sparse(at: readonly number[]): readonly number[] {
+  if (at.length <= COLOUR_SAMPLES) return at;
+  const step = at.length / COLOUR_SAMPLES;
+  return Array.from({ length: COLOUR_SAMPLES }, (_, k) => at[Math.floor(k * step)]);
 }
 
 function medianColour(data: Float32Array, at: readonly number[]): Colour {
-  const channel = (c: number): number => median(at.map((p) => data[p + c]));
+  const read = sparse(at);
+  const values = new Float32Array(read.length);
+  const channel = (c: number): number => {
+    for (let k = 0; k < read.length; k++) values[k] = data[read[k] + c];
+    values.sort();
+    return values[Math.floor(values.length / 2)] ?? 0;
+  };
   return [channel(0), channel(1), channel(2)];
+}
+
+/**
+ * A hair colour a person has: red over green over blue (black, browns, blondes, auburn) or a
+ * grey. Read from the matte's band round a dark-haired head before a pale wall, the median took
+ * the wall's cast and, made richer, painted the hair green.
+ */
+function naturalHair(colour: Colour): Colour {
+  const [r, g, b] = colour;
+  if (r >= g && g >= b) return colour;
+  const grey = luma(colour);
+  return [Math.max(r, grey), grey, Math.min(b, grey)];
 }
 
 /**
@@ -56,8 +81,9 @@ function medianColour(data: Float32Array, at: readonly number[]): Colour {
  * colour only: a second (a bare shoulder, a ponytail on the top, a strap) painted as a second
  * mass read as beige and grey blobs on the body.
  */
-function clothesColour(data: Float32Array, at: readonly number[]): Colour | null {
-  if (at.length < 20) return null;
+function clothesColour(data: Float32Array, all: readonly number[]): Colour | null {
+  if (all.length < 20) return null;
+  const at = sparse(all);
   const sorted = [...at].sort((a, b) => luma(data, a) - luma(data, b));
   const quarter = Math.max(1, Math.floor(sorted.length / 4));
   let centres: Colour[] = [medianColour(data, sorted.slice(0, quarter)), medianColour(data, sorted.slice(-quarter))];
@@ -122,13 +148,19 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   const unit = distance(mesh[33], mesh[263]);
   const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
   // Smoothed more round the head than the body: a head's outline is one clean curve.
-  const body = blurGrey(person, unit * 0.06).data;
-  const head = blurGrey(person, unit * 0.1).data;
+  const bodySigma = unit * 0.06;
+  const headSigma = unit * 0.1;
+  const body = blurGrey(person, bodySigma).data;
+  const head = blurGrey(person, headSigma).data;
   const eyes = (mesh[33][1] + mesh[263][1]) / 2;
   const silhouette = createGrey(width, height);
   for (let i = 0; i < silhouette.data.length; i++) {
     const up = smoothstep(eyes + unit * 0.5, eyes - unit * 0.3, Math.floor(i / width));
-    silhouette.data[i] = smoothstep(0.4, 0.6, body[i] + (head[i] - body[i]) * up);
+    // Cut at half way with a ramp about a pixel and a half wide: a blurred step climbs 1/(σ√2π)
+    // a pixel at its middle, and a fixed 0.4–0.6 ramp left a soft edge several pixels wide that
+    // read as a halo round the figure.
+    const half = 0.75 / ((bodySigma + (headSigma - bodySigma) * up) * Math.sqrt(2 * Math.PI));
+    silhouette.data[i] = smoothstep(0.5 - half, 0.5 + half, body[i] + (head[i] - body[i]) * up);
   }
   const face = crispPolygon(outline(mesh, FACE_OVAL), width, height);
   // The face's outline is the mesh's oval wherever it reaches past the matte (a turned face's far
@@ -139,6 +171,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   const ringOuter = fillPolygon(scaled(foreheadRaised(mesh), 1.5), width, height);
   const eyeLine = (mesh[33][1] + mesh[263][1]) / 2;
   const mouthLine = mesh[14][1];
+  const jawLine = (mesh[172][1] + mesh[397][1]) / 2;
 
   // The hair's colour: the matte's band round the top of the face, less what is skin (a bald
   // crown, a high forehead). The skin test is tight here: blonde hair is nearly the skin's hue.
@@ -167,7 +200,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   // The crown mostly skin (or, when the frame cuts the crown off, the whole band): a bald head,
   // what is left of the band being the room at the matte's edge or a shadow.
   const bald = crownAll > 60 ? crownHair < crownAll * 0.35 : band.length < ringAll * 0.3;
-  const hairColour = ringAll > 50 && !bald ? medianColour(data, band) : null;
+  const hairColour = ringAll > 50 && !bald ? naturalHair(medianColour(data, band)) : null;
   // Long hair falls beside the cheeks and jaw; short hair leaves the room (or ears) there, and then
   // nothing below the jaw is hair (a dark jacket is not a dark head of hair).
   const longHair = hairColour ? hairBesideJaw(soft, silhouette, mesh, tone, hairColour) > 0.35 : false;
@@ -188,6 +221,51 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
         const t = (y + 0.5 - (cy - faceHeight * 0.08)) / (faceHeight * 0.66);
         const inside = smoothstep(1.02, 0.98, Math.hypot(s, t));
         silhouette.data[y * width + x] *= Math.min(1, inside + smoothstep(jaw - unit * 0.4, jaw, y));
+      }
+    }
+  }
+
+  // A head of hair has at least a short cap of it over the skull: the matte round short hair
+  // against a pale wall hugged the scalp, and a man with short hair read as bald. Its lower
+  // edge is a crisp step at the eyes (ramped over rows it was a blurred band across the hair).
+  if (hairColour) {
+    const { cy } = faceFrame(mesh);
+    const brows = eyeLine - unit * 0.2;
+    for (let y = 0; y < Math.min(height, Math.ceil(brows)); y++) {
+      const above = Math.min(1, Math.max(0, brows - y));
+      for (let x = 0; x < width; x++) {
+        // As wide as the temples: wider, short hair stood out beside them as a helmet.
+        const s = (x + 0.5 - cx) / (faceWidth * 0.54);
+        const t = (y + 0.5 - (cy - faceHeight * 0.1)) / (faceHeight * 0.64);
+        const i = y * width + x;
+        silhouette.data[i] = Math.max(silhouette.data[i], smoothstep(1.01, 0.99, Math.hypot(s, t)) * above);
+      }
+    }
+  }
+  // Beside the cheeks of a head without long hair, from the ears' top to the jaw's corners, only
+  // the mesh's oval remains: the matte there takes in the ears or a hand, which beside a toon's
+  // oval read as a lump bulging on the cheek. Crisp steps at both ends, as the oval's own edge.
+  const wider = crispPolygon(scaled(outline(mesh, FACE_OVAL), 1.03, 1), width, height);
+  if (!longHair) {
+    const from = eyeLine + unit * 0.15;
+    const to = (mesh[172][1] + mesh[397][1]) / 2;
+    for (let y = Math.max(0, Math.floor(from)); y < Math.min(height, Math.ceil(to)); y++) {
+      const cut = Math.min(1, Math.max(0, y + 1 - from)) * Math.min(1, Math.max(0, to - y));
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        silhouette.data[i] *= 1 - cut * (1 - wider.data[i]);
+      }
+    }
+    // Below the jaw a neck, then shoulders sloping out from it: the matte there also took in a
+    // chair's back or a collar standing up beside the neck, drawn as a torn flap.
+    const neckX = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
+    const shoulders = chin + faceHeight * 0.2;
+    for (let y = Math.max(0, Math.ceil(to)); y < height; y++) {
+      const half = faceWidth * 0.32 + Math.max(0, y - shoulders) * 2.4;
+      if (half > width) break;
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        silhouette.data[i] *= Math.max(wider.data[i], smoothstep(half + 1, half - 1, Math.abs(x + 0.5 - neckX)));
       }
     }
   }
@@ -218,8 +296,17 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       // Above the raised forehead (which reaches the hairline) of a head with hair, hair: warm-lit
       // hair, brown hair near a dark skin's colour, or a frame cut at the forehead whose edge is
       // stretched upwards, drew a bare crown over a head of hair.
-      const crown = hairColour && y < eyeLine && raised.data[i] === 0 ? 0.6 : 0;
-      let cost = offNeck ? Infinity : (1 - skinLikeness(data, p, tone)) * 0.35 + (besideHead ? 0.06 : 0) + crown;
+      // Infinite: a warm-lit crown of short hair, near the skin's colour, drew a bald pate.
+      // Beside the face's oval (an ear, a cheek's shadow) a head with hair has hair, not a skin lump.
+      // (From the ears' top to the jaw: at the eyes' height a turned face's far cheek beside the
+      // oval is the cheek, and as hair it covered the far eye's corner.)
+      const besideOval = hairColour && y > eyeLine + unit * 0.15 && y < jawLine && wider.data[i] < 0.5;
+      const crown = (hairColour && y < eyeLine && raised.data[i] === 0) || besideOval ? Infinity : 0;
+      const likeness = skinLikeness(data, p, tone);
+      // Below the neck's length only what clearly is skin stays skin: a white shirt's V (nothing
+      // like the one colour of the top) fell to skin and drew a neck reaching down to the waist.
+      const pastNeck = below > 0.4 && likeness < 0.35 && clothing.length > 0;
+      let cost = offNeck || pastNeck ? Infinity : (1 - likeness) * 0.35 + (besideHead ? 0.06 : 0) + crown;
       // Long hair falls beside the neck, not over it.
       if (hairColour && y < hairEnds && (y < chin || Math.abs(x + 0.5 - cx) > faceWidth * 0.3)) {
         const hairCost = colourDistance(data, p, hairColour) + (lowDown ? 0.05 : 0);

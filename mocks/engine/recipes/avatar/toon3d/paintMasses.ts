@@ -86,7 +86,8 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       // The head of hair as an ellipsoid (its fall below the ears as the ellipsoid's side, continued down).
       const z = Math.sqrt(Math.max(0, 1 - Math.min(1, s * s + Math.min(0, t) * t)));
       const lit = Math.max(0, (s * side * 0.5 - t * 0.5 + z * 0.7) / norm);
-      const volume = 0.55 + 0.45 * smoothstep(0.2, 0.8, inner[i]);
+      // Only a little darker at the outline: a deep fall-off there read as a dark halo round the head.
+      const volume = 0.75 + 0.25 * smoothstep(0.2, 0.8, inner[i]);
       const light = toned((0.7 + 0.5 * lit) * volume, look.cel, 0.8);
       // Clumps and strands follow the hair's fall from the crown: their pattern runs round it.
       const angle = Math.atan2(t + 0.35, s);

@@ -142,7 +142,7 @@ function renderSkin(
 function rimAround(picture: Rgb, person: Grey, unit: number, colour: Colour, strength: number, keyFromLeft: boolean): void {
   const { width, data } = picture;
   // A thin rim: a wide one over the clean outline read as a ghostly glow round the figure.
-  const spread = blurGrey(person, unit * 0.035).data;
+  const spread = blurGrey(person, unit * 0.02).data;
   for (let i = 0, p = 0; i < person.data.length; i++, p += 3) {
     const edge = Math.max(0, person.data[i] - spread[i]) * 2.2 * person.data[i];
     if (edge <= 0) continue;
@@ -192,23 +192,38 @@ function overBackdrop(figure: Rgb, person: Grey, backdrop: Rgb, unit: number, sh
   return out;
 }
 
-export async function renderToon({ picture, mesh }: Portrait, random: Random, look: ToonLook): Promise<Rgb> {
-  const makeup = await makeupOf(picture);
+/** The reshaped portrait's figure before any paint: its mesh, its photo's low frequencies, the skin's tone and the masses. */
+export interface ToonFigure {
+  toon: Rgb;
+  face: XY[];
+  soft: Rgb;
+  tone: Colour;
+  masses: Masses;
+}
+
+/** The portrait reshaped to `shape` and drawn as clean masses (./masses.ts). */
+export async function toonFigure({ picture, mesh }: Portrait, shape: ToonShape): Promise<ToonFigure> {
+  const toon = reshapeFace(picture, mesh, toonPlans(shape));
+  const face = toon.mesh;
+  const unit = distance(face[33], face[263]);
+  const person = await toonPersonMatte(toon.picture, face);
+  // Only the photo's low frequencies: which colour is where, never its blur or its grain.
+  const soft = wideBlurRgb(toon.picture, Math.max(1.5, unit * 0.04));
+  const tone = balanceBySkin(soft, skinTone(soft, face), 0.6);
+  return { toon: toon.picture, face, soft, tone, masses: drawnMasses(soft, person, face, tone) };
+}
+
+export async function renderToon(portrait: Portrait, random: Random, look: ToonLook): Promise<Rgb> {
+  const makeup = await makeupOf(portrait.picture);
   const shape: ToonShape = {
     ...look.shape,
     eyeWidth: look.shape.eyeWidth * random.between(0.97, 1.03),
     eyeHeight: look.shape.eyeHeight * random.between(0.97, 1.03),
   };
-  const toon = reshapeFace(picture, mesh, toonPlans(shape));
-  const face = toon.mesh;
-  const size = toon.picture.width;
+  const { toon, face, soft, tone, masses } = await toonFigure(portrait, shape);
+  const size = toon.width;
   const unit = distance(face[33], face[263]);
-  const person = await toonPersonMatte(toon.picture, face);
   const keyFromLeft = random.next() < 0.5;
-  // Only the photo's low frequencies: which colour is where, never its blur or its grain.
-  const soft = wideBlurRgb(toon.picture, Math.max(1.5, unit * 0.04));
-  const tone = balanceBySkin(soft, skinTone(soft, face), 0.6);
-  const masses = drawnMasses(soft, person, face, tone);
   const massLook = { chroma: look.chroma, sheen: look.sheen, cel: look.paintedMasses ?? 0, keyFromLeft };
   const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
   paintClothes(figure, soft, masses, face, massLook);
@@ -228,9 +243,10 @@ export async function renderToon({ picture, mesh }: Portrait, random: Random, lo
   rimAround(figure, masses.silhouette, unit, look.rim, look.rimStrength, keyFromLeft);
   paintToonEyes(figure, face, {
     ...look.eyes,
+    sameSize: true,
     lashes: makeup === 'feminine' ? look.eyes.lashes : 0,
     // Read from the photo: under the paint a small eye is mostly skin, and reads as a pink iris.
-    irisColour: photographedIris(toon.picture, face),
+    irisColour: photographedIris(toon, face),
   });
   return overBackdrop(figure, masses.silhouette, look.backdrop(size, random, keyFromLeft), unit, look.castShadow, keyFromLeft);
 }
