@@ -171,7 +171,6 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   const ringOuter = fillPolygon(scaled(foreheadRaised(mesh), 1.5), width, height);
   const eyeLine = (mesh[33][1] + mesh[263][1]) / 2;
   const mouthLine = mesh[14][1];
-  const jawLine = (mesh[172][1] + mesh[397][1]) / 2;
 
   // The hair's colour: the matte's band round the top of the face, less what is skin (a bald
   // crown, a high forehead). The skin test is tight here: blonde hair is nearly the skin's hue.
@@ -219,7 +218,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       for (let x = 0; x < width; x++) {
         const s = (x + 0.5 - cx) / (faceWidth * 0.6);
         const t = (y + 0.5 - (cy - faceHeight * 0.08)) / (faceHeight * 0.66);
-        const inside = smoothstep(1.02, 0.98, Math.hypot(s, t));
+        const inside = smoothstep(1.005, 0.995, Math.hypot(s, t));
         silhouette.data[y * width + x] *= Math.min(1, inside + smoothstep(jaw - unit * 0.4, jaw, y));
       }
     }
@@ -238,22 +237,31 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
         const s = (x + 0.5 - cx) / (faceWidth * 0.54);
         const t = (y + 0.5 - (cy - faceHeight * 0.1)) / (faceHeight * 0.64);
         const i = y * width + x;
-        silhouette.data[i] = Math.max(silhouette.data[i], smoothstep(1.01, 0.99, Math.hypot(s, t)) * above);
+        silhouette.data[i] = Math.max(silhouette.data[i], smoothstep(1.005, 0.995, Math.hypot(s, t)) * above);
       }
     }
   }
   // Beside the cheeks of a head without long hair, from the ears' top to the jaw's corners, only
   // the mesh's oval remains: the matte there takes in the ears or a hand, which beside a toon's
-  // oval read as a lump bulging on the cheek. Crisp steps at both ends, as the oval's own edge.
+  // oval read as a lump bulging on the cheek. How far past the oval the figure may reach narrows
+  // over the temples, so hair or a skull tapers into the oval (a level cut left a shelf).
   const wider = crispPolygon(scaled(outline(mesh, FACE_OVAL), 1.03, 1), width, height);
   if (!longHair) {
     const from = eyeLine + unit * 0.15;
     const to = (mesh[172][1] + mesh[397][1]) / 2;
-    for (let y = Math.max(0, Math.floor(from)); y < Math.min(height, Math.ceil(to)); y++) {
-      const cut = Math.min(1, Math.max(0, y + 1 - from)) * Math.min(1, Math.max(0, to - y));
+    for (let y = Math.max(0, Math.floor(from - unit * 0.4)); y < Math.min(height, Math.ceil(to)); y++) {
+      const reach = unit * (1 - smoothstep(from - unit * 0.4, from + unit * 0.1, y));
+      let first = -1;
+      let last = -1;
       for (let x = 0; x < width; x++) {
-        const i = y * width + x;
-        silhouette.data[i] *= 1 - cut * (1 - wider.data[i]);
+        if (wider.data[y * width + x] < 0.5) continue;
+        if (first < 0) first = x;
+        last = x;
+      }
+      if (first < 0) continue;
+      for (let x = 0; x < width; x++) {
+        const past = Math.max(first - (x + 0.5), x + 0.5 - (last + 1)) - reach;
+        silhouette.data[y * width + x] *= smoothstep(1, -1, past);
       }
     }
     // Below the jaw a neck, then shoulders sloping out from it: the matte there also took in a
@@ -261,7 +269,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
     const neckX = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
     const shoulders = chin + faceHeight * 0.2;
     for (let y = Math.max(0, Math.ceil(to)); y < height; y++) {
-      const half = faceWidth * 0.32 + Math.max(0, y - shoulders) * 2.4;
+      const half = faceWidth * 0.28 + Math.max(0, y - shoulders) * 2.4;
       if (half > width) break;
       for (let x = 0; x < width; x++) {
         const i = y * width + x;
@@ -290,18 +298,13 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       // frame ends under a chin, the photo's edge stretched out reads as skin-coloured for ever).
       const besideHead = y < chin;
       const below = (y - chin) / faceHeight;
-      const neckHalf = faceWidth * (0.32 + smoothstep(0.35, 0.9, below) * 0.9);
+      const neckHalf = faceWidth * (0.27 + smoothstep(0.35, 0.9, below) * 0.9);
       const offNeck = y > chin && Math.abs(x + 0.5 - cx) > neckHalf && clothing.length > 0;
       let best = 0;
-      // Above the raised forehead (which reaches the hairline) of a head with hair, hair: warm-lit
-      // hair, brown hair near a dark skin's colour, or a frame cut at the forehead whose edge is
-      // stretched upwards, drew a bare crown over a head of hair.
-      // Infinite: a warm-lit crown of short hair, near the skin's colour, drew a bald pate.
-      // Beside the face's oval (an ear, a cheek's shadow) a head with hair has hair, not a skin lump.
-      // (From the ears' top to the jaw: at the eyes' height a turned face's far cheek beside the
-      // oval is the cheek, and as hair it covered the far eye's corner.)
-      const besideOval = hairColour && y > eyeLine + unit * 0.15 && y < jawLine && wider.data[i] < 0.5;
-      const crown = (hairColour && y < eyeLine && raised.data[i] === 0) || besideOval ? Infinity : 0;
+      // Above the raised forehead (which reaches the hairline) of a head with hair, hair and never
+      // skin: warm-lit short hair, brown hair near a dark skin's colour, or a frame cut at the
+      // forehead whose edge is stretched upwards, drew a bare crown over a head of hair.
+      const crown = hairColour && y < eyeLine && raised.data[i] === 0 ? Infinity : 0;
       const likeness = skinLikeness(data, p, tone);
       // Below the neck's length only what clearly is skin stays skin: a white shirt's V (nothing
       // like the one colour of the top) fell to skin and drew a neck reaching down to the waist.

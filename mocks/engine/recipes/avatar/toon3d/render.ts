@@ -24,6 +24,7 @@ import { drawnMasses, type Masses } from './masses';
 import { drawnNeck } from './neck';
 import { paintClothes, paintHair } from './paintMasses';
 import { contactShadow } from './occlusion';
+import { paintGlasses, wearsGlasses } from './glasses';
 import { balanceBySkin, skinTone } from './skin';
 
 export interface ToonLook {
@@ -248,5 +249,6 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     // Read from the photo: under the paint a small eye is mostly skin, and reads as a pink iris.
     irisColour: photographedIris(toon, face),
   });
+  if (wearsGlasses(portrait.picture, portrait.mesh)) paintGlasses(figure, face, look.eyes.line);
   return overBackdrop(figure, masses.silhouette, look.backdrop(size, random, keyFromLeft), unit, look.castShadow, keyFromLeft);
 }
