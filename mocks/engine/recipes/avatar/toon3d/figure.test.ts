@@ -1,6 +1,6 @@
 // The 3D toons' figure (pix/pixar, pix/disney) measured on real faces: a crisp outline (a blind
 // reader saw a halo round every figure), a jaw from the mesh's oval with no lump beside it, a
-// short-haired man's cap of hair (he read as bald), and two eyes painted at one size (a turned
+// short-haired man's cap of hair (he read as bald), glasses where the photo has them, and two eyes painted at one size (a turned
 // face's far eye was drawn smaller).
 import { photoOfPerson } from '../../../testing/people';
 import { prepared } from '../../../testing/prepared';
@@ -12,19 +12,22 @@ import { createRgb, type Grey } from '../../shared/raster';
 import { createRandom } from '../../shared/random';
 import { paintToonEyes } from './eyes';
 import { foreheadRaised } from './features';
+import { wearsGlasses } from './glasses';
 import { toonFigure, type ToonFigure } from './render';
 
 const SLOW = 600_000;
 /** The tuned woman (a turned face, long hair), the tuned man and the older man (short hair), gallery faces. */
 const PEOPLE = ['woman', 'man', 'older-man'] as const;
 const figures = new Map<string, ToonFigure>();
+const portraits = new Map<string, Portrait>();
 
 beforeAll(async () => {
-  for (const person of PEOPLE) {
+  for (const person of [...PEOPLE, 'bald-man']) {
     const { bytes, faces } = await photoOfPerson(person);
     const ready = await prepared(bytes, faces);
     const portrait: Portrait = await alignFace(ready.photo, ready.faces![0], headAndShoulders(createRandom(1)));
-    figures.set(person, await toonFigure(portrait, PIXAR_SHAPE));
+    portraits.set(person, portrait);
+    if (person !== 'bald-man') figures.set(person, await toonFigure(portrait, PIXAR_SHAPE));
   }
 }, SLOW);
 
@@ -153,6 +156,17 @@ describe('the 3D toons draw a clean figure', () => {
       // Before: the older man's crown 0.23 hair, the rest skin; now all hair.
       expect(hairOverCrown(figure(person)), person).toBeGreaterThan(0.8);
     }
+  });
+
+  it('glasses are drawn for the man who wears them, and for nobody else', () => {
+    const wears = (person: string): boolean => {
+      const portrait = portraits.get(person);
+      if (!portrait) throw new Error(`no portrait for ${person}`);
+      return wearsGlasses(portrait.picture, portrait.mesh);
+    };
+    // Before: the bald man's frame was painted over with skin and lost.
+    expect(wears('bald-man')).toBe(true);
+    for (const person of PEOPLE) expect(wears(person), person).toBe(false);
   });
 
   it("both eyes are painted at one size, a turned face's far eye too", () => {
