@@ -119,6 +119,9 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   return { width, matte: matte.data, plate };
 }
 
+/** Matte values below this are the room and above 1 minus it the person, when a moved pixel is laid over the room. */
+const SOFT_EDGE = 0.2;
+
 /** The person's opacity at (x, y) of the crop (nearest pixel, clamped). */
 export function personAt(backdrop: Backdrop, x: number, y: number): number {
   const height = backdrop.matte.length / backdrop.width;
@@ -135,7 +138,10 @@ export function personAt(backdrop: Backdrop, x: number, y: number): number {
  */
 export function overRoom(backdrop: Backdrop, person: number, moved: number, target: Uint8Array, offset: number): void {
   if (moved < 0.05 || person >= 0.999) return;
-  const room = (1 - person) * Math.min(1, moved / 0.75);
+  // The small model's matte is soft over several pixels: taken as it is, a moved head's edge (an
+  // ear, a cheek turning) was half room, a pale washed ghost of the head's side (issue 37).
+  const solid = Math.min(1, Math.max(0, (person - SOFT_EDGE) / (1 - 2 * SOFT_EDGE)));
+  const room = (1 - solid * solid * (3 - 2 * solid)) * Math.min(1, moved / 0.75);
   for (let channel = 0; channel < 3; channel++) {
     const drawn = target[offset + channel];
     target[offset + channel] = drawn + (backdrop.plate[offset + channel] - drawn) * room + 0.5;

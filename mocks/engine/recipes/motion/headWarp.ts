@@ -2,6 +2,7 @@
 // turn or nod that treats the face as an ellipsoid so its middle moves more than its edges.
 import type { Cursor } from './cursor';
 import type { FaceGeometry } from './geometry';
+import { type FrameZone, inFrameZone } from './glasses';
 import type { Pose } from './pose';
 import { smoothstep } from './timeline';
 
@@ -19,15 +20,40 @@ export interface HeadPlan {
   bulgeX: number;
   bulgeY: number;
   bulgeRadius2: number;
+  /**
+   * The room is put back still behind the head (backdrop.ts): the whole head, ears and hair
+   * beyond the face's ellipse included, then moves as one piece and only the neck bends. With a
+   * ring fading around the ellipse the ears and hair were stretched across it, a pink ear-shaped
+   * ghost beside a tilted head (issue 37's fourth panel).
+   */
+  wholeHead: boolean;
+  /** Glasses on the face: their zone moves by one affine map (rigidMotion), never bent. */
+  rigid: RigidFrame | null;
 }
 
-export function planHead(face: FaceGeometry, pose: Pose): HeadPlan {
+/**
+ * A glasses frame's zone, where a turn or nod moves the face without bending it: the turn's field
+ * read at the frame's own row (every point of a column moves alike, so the lenses' sides stay
+ * straight) and the nod's at the frame's own column (so the rims stay straight). The ellipsoid's
+ * field, curved both ways, bent the frame and smeared its rims into the cheeks (issue 37's fourth
+ * panel). Along each row the turn still foreshortens the frame as it foreshortens the face, so
+ * it meets the face around it without a tear.
+ */
+export interface RigidFrame {
+  /** The frame's zone with a wider fade: the straightened field eases into the face's around it. */
+  zone: FrameZone;
+  /** The frame's middle in the head ellipse's axes (across and down, in its radii). */
+  across: number;
+  down: number;
+}
+
+export function planHead(face: FaceGeometry, pose: Pose, wholeHead = false, frame: FrameZone | null = null): HeadPlan {
   const head = face.head;
   const active = pose.roll !== 0 || pose.shiftX !== 0 || pose.shiftY !== 0 || pose.yaw !== 0 || pose.pitch !== 0;
   const rightX = head.downY;
   const rightY = -head.downX;
   const bulgeRadius = face.width * 0.62;
-  return {
+  const plan: HeadPlan = {
     active,
     cos: Math.cos(pose.roll),
     sin: Math.sin(pose.roll),
@@ -41,7 +67,34 @@ export function planHead(face: FaceGeometry, pose: Pose): HeadPlan {
     bulgeX: head.centerX + (pose.bulgeX * rightX + pose.bulgeY * head.downX) * face.width,
     bulgeY: head.centerY + (pose.bulgeX * rightY + pose.bulgeY * head.downY) * face.width,
     bulgeRadius2: bulgeRadius * bulgeRadius,
+    wholeHead,
+    rigid: null,
   };
+  if (frame && plan.active && (pose.yaw !== 0 || pose.pitch !== 0)) plan.rigid = rigidFrame(face, frame);
+  return plan;
+}
+
+/** The frame's fade widened this many times: the straightened field and the face's part gently around the lenses. */
+const RIGID_FADE = 2;
+
+function rigidFrame(face: FaceGeometry, zone: FrameZone): RigidFrame {
+  const head = face.head;
+  const dx = zone.frame.originX - head.centerX;
+  const dy = zone.frame.originY - head.centerY;
+  return {
+    zone: { ...zone, fade: zone.fade * RIGID_FADE },
+    across: (dx * head.downY - dy * head.downX) / head.radiusX,
+    down: (dx * head.downX + dy * head.downY) / head.radiusY,
+  };
+}
+
+/** Head radii out to where a whole head's carry starts to fade: wide to the sides and above, the chin below. */
+const WHOLE_HEAD = 1.7;
+
+function carriedReach(across: number, down: number): number {
+  const side = across / WHOLE_HEAD;
+  const up = down < 0 ? down / WHOLE_HEAD : down;
+  return Math.sqrt(side * side + up * up);
 }
 
 /** Forward displacement of the head's motion at (x, y), added to `into`. */
@@ -56,8 +109,10 @@ function displacement(face: FaceGeometry, plan: HeadPlan, x: number, y: number, 
   const w = down / head.radiusY;
   const reach = Math.sqrt(s * s + w * w);
   // Tilt and shift carry the head fully and fade out over a narrow ring around it: the head
-  // moves, the room behind it stays (a wide ring swam the background with the head).
-  const carried = 1 - smoothstep((reach - 1) / 0.6);
+  // moves, the room behind it stays (a wide ring swam the background with the head). With the
+  // room put back from the matte, the head carries everything beside and above it (its ears and
+  // hair; the room there is replaced) and fades out only down the neck.
+  const carried = 1 - smoothstep(((plan.wholeHead ? carriedReach(s, w) : reach) - 1) / 0.6);
   let moveX = 0;
   let moveY = 0;
   if (carried > 0) {
@@ -66,21 +121,36 @@ function displacement(face: FaceGeometry, plan: HeadPlan, x: number, y: number, 
     moveX = carried * (px * plan.cos - py * plan.sin - px + plan.shiftX);
     moveY = carried * (px * plan.sin + py * plan.cos - py + plan.shiftY);
   }
-  const inside = 1 - s * s - w * w;
-  if (inside > 0) {
-    // The ellipsoid's depth, eased to nothing at its rim (inside^1.5 rather than a sphere's
-    // square root): a sphere's depth is steepest at the rim, where the turn folded the picture
-    // over itself into a dark arc.
-    const depth = inside * Math.sqrt(inside) * head.radiusX * 0.95;
-    // The foreshortening (cos − 1) fades to nothing at the rim too: at full strength it jumped
-    // there by several pixels, a seam beside the head.
-    const turn = plan.yawSin * depth + (plan.yawCos - 1) * across * inside;
-    const nod = plan.pitchSin * depth + (plan.pitchCos - 1) * down * inside;
-    moveX += turn * head.downY + nod * head.downX;
-    moveY += -turn * head.downX + nod * head.downY;
+  const depth = head.radiusX * 0.95;
+  let turn = plan.yawSin === 0 ? 0 : turnAt(plan.yawSin, plan.yawCos, s, w, across, depth);
+  let nod = plan.pitchSin === 0 ? 0 : turnAt(plan.pitchSin, plan.pitchCos, w, s, down, depth);
+  const rigid = plan.rigid;
+  if (rigid) {
+    const held = inFrameZone(rigid.zone, x, y);
+    if (held > 0) {
+      turn += (turnAt(plan.yawSin, plan.yawCos, s, rigid.down, across, depth) - turn) * held;
+      nod += (turnAt(plan.pitchSin, plan.pitchCos, w, rigid.across, down, depth) - nod) * held;
+    }
   }
+  moveX += turn * head.downY + nod * head.downX;
+  moveY += -turn * head.downX + nod * head.downY;
   into.x = moveX;
   into.y = moveY;
+}
+
+/**
+ * How far a turn moves a point of the head ellipse along the turn (pixels): `along` is the
+ * point's place along the turn and `other` across it (both in the ellipse's radii), `pixels` its
+ * place along the turn in pixels from the centre, `depth` the ellipsoid's depth at its middle.
+ */
+function turnAt(sin: number, cos: number, along: number, other: number, pixels: number, depth: number): number {
+  const inside = 1 - along * along - other * other;
+  if (inside <= 0) return 0;
+  // The ellipsoid's depth, eased to nothing at its rim (inside^1.5 rather than a sphere's
+  // square root): a sphere's depth is steepest at the rim, where the turn folded the picture
+  // over itself into a dark arc. The foreshortening (cos − 1) fades to nothing at the rim too:
+  // at full strength it jumped there by several pixels, a seam beside the head.
+  return sin * inside * Math.sqrt(inside) * depth + (cos - 1) * pixels * inside;
 }
 
 const step: Cursor = { x: 0, y: 0 };

@@ -52,9 +52,9 @@ export function renderFrame(
   painted: PaintMask,
   backdrop: Backdrop | null = null,
 ): void {
-  const head = planHead(face, pose);
-  const mouth = planMouth(face.mouth, pose);
   const glasses = glassesOf(source, face);
+  const head = planHead(face, pose, backdrop !== null, glasses?.zone ?? null);
+  const mouth = planMouth(face.mouth, pose);
   const lenses = glasses?.lenses;
   const eyes = [
     planEye(face.eyes[0], pose.eyes[0], lenses?.[0] ?? null),
