@@ -161,7 +161,9 @@ function mouthGeometry(mesh: readonly Point[]): MouthGeometry {
     lowerInner: profileOf(lower, -reach - 1, reach + 1),
     jaw: profileOf(jawPoints, -reach - 1, reach + 1),
     top: localV(frame, noseX, noseY),
-    belowJaw: Math.max(4, chinV * 0.6),
+    // The dropped chin squeezes the skin below it down to here: over a short reach the chin's own
+    // shadow was squeezed into a thin crisp arc under an open mouth (issue 37, the bald man).
+    belowJaw: Math.max(4, chinV * 1.0),
     reach,
   };
 }

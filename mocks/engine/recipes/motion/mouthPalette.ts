@@ -2,6 +2,7 @@
 // lips' colour (the inside of the mouth is the lips' tissue in shadow) and the face's brightness
 // (teeth as bright as the light on the face allows, never a glowing white in a dim photo).
 import type { Point } from '../../types';
+import { blurAround } from './photoBlur';
 import type { Raster } from './raster';
 
 export type Colour = readonly [number, number, number];
@@ -12,6 +13,8 @@ export interface MouthPalette {
   teeth: Colour;
   /** The throat: the lips' colour deep in shadow. */
   throat: Colour;
+  /** How soft the photo is at the mouth (a Gaussian's sigma, pixels): the painted mouth is made as soft (photoBlur.ts). */
+  blur: number;
 }
 
 // Pairs of mesh points (outer lip edge, inner lip edge): the lip's body lies between each pair.
@@ -58,7 +61,13 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   const skinLight = luminance(skin);
   const bright = Math.min(225, Math.max(70, skinLight * 1.05));
   const tint = (channel: number): number => 0.55 * bright + 0.45 * ((skin[channel] * bright) / Math.max(1, skinLight));
+  // The mouth's corners and the lips' outer edges bound the box the photo's softness is read in.
+  const [leftX, leftY] = mesh[61];
+  const [rightX, rightY] = mesh[291];
+  const halfWidth = Math.max(2, Math.hypot(rightX - leftX, rightY - leftY) / 2);
+  const blur = blurAround(picture, (leftX + rightX) / 2, (leftY + rightY) / 2, 1.3 * halfWidth, 0.9 * halfWidth);
   return {
+    blur,
     lip,
     teeth: [tint(0), tint(1) * 0.98, tint(2) * 0.9],
     // The lips' tissue in shadow: deep, but still the lips' red, not a black hole.

@@ -28,6 +28,16 @@ export function markPainted(mask: PaintMask, x: number, y: number): void {
   if (y > box.bottom) box.bottom = y;
 }
 
+/**
+ * The softenPainted radius that blurs paint to a photo's `sigma` (pixels). The paint's own edges
+ * are already about a pixel soft (mouthInterior.ts), so only the rest is added; one box of
+ * radius r has a variance of r(r + 1) / 3.
+ */
+export function boxRadiusFor(sigma: number): number {
+  const added = Math.max(0, sigma * sigma - 1);
+  return Math.round((Math.sqrt(1 + 12 * added) - 1) / 2);
+}
+
 /** Box blur of `values` (`channels` per pixel, a `width` × `height` block) along rows then columns, `radius` pixels. */
 function boxBlur(values: Float32Array, width: number, height: number, channels: number, radius: number): void {
   const line = new Float32Array(Math.max(width, height) * channels);

@@ -238,11 +238,13 @@ describe('the GIF templates the panel could not tell apart (issue 37)', () => {
     const wink = curve(cute, (pose) => Math.abs(pose.eyes[0].close - pose.eyes[1].close));
     expect(longestRun(wink, (gap) => gap > 0.8)).toBeGreaterThan(0.2);
 
-    // Looking around: the head turns well to each side and, another time, up.
+    // Looking around: the head turns well to each side and, another time, up. (A quarter radian
+    // at least: the turn was made smaller than the 0.42 radians a blind panel saw smear the
+    // face's far side and a glasses frame, issue 37's fourth panel.)
     const look = sampled(gifMotions.look, 'look', seed);
     const yaw = curve(look, (pose) => pose.yaw);
-    expect(Math.max(...yaw)).toBeGreaterThan(0.3);
-    expect(Math.min(...yaw)).toBeLessThan(-0.3);
+    expect(Math.max(...yaw)).toBeGreaterThan(0.25);
+    expect(Math.min(...yaw)).toBeLessThan(-0.25);
     expect(Math.min(...curve(look, (pose) => pose.pitch))).toBeLessThan(-0.2);
 
     // Meow: the mouth rounds into an "o" twice.

@@ -54,15 +54,18 @@ const talk: Template = (clock, vary) => {
 const orator: Template = (clock, vary) => {
   const pose = restingPose();
   const mouth = spokenMouth(lineOf(vary.seed + 1, vary.language, clock), clock);
-  pose.mouthOpen = 0.8 * vary.amount * mouth.open;
+  // A speaker projecting to a hall: every syllable wide and rounded, the jaw dropping on each.
+  pose.mouthOpen = vary.amount * (0.95 * mouth.open + 0.25 * mouth.stress);
   pose.mouthRound = 0.45 + 0.5 * mouth.round;
   pose.smile = -0.15;
   const sweep = (vary.side ? 1 : -1) * Math.cos(2 * Math.PI * (clock.t + vary.phase[1] * 0.2));
   pose.yaw = 0.28 * sweep;
-  pose.roll = 0.04 * sweep;
-  pose.pitch = 0.15 * mouth.stress - 0.04;
-  pose.shiftY = 0.015 * mouth.stress;
-  bothEyes(pose, { brow: 1.5 * mouth.stress, squint: 0.3, close: blinking(clock, vary) * (1 - mouth.stress) });
+  pose.roll = 0.05 * sweep;
+  // The chin drives down hard on each stressed syllable, a beat the eye catches at a glance,
+  // and comes up proud between them.
+  pose.pitch = 0.24 * mouth.stress - 0.08;
+  pose.shiftY = 0.03 * mouth.stress;
+  bothEyes(pose, { brow: 1.6 * mouth.stress, squint: 0.3, close: blinking(clock, vary) * (1 - mouth.stress) });
   pose.eyes[vary.side].squint = 0.5;
   return pose;
 };
@@ -115,21 +118,27 @@ const laugh: Template = (clock, vary) => {
 };
 
 /**
- * Holding back a laugh: the lips pressed together in a wobbling smile, eyes squeezed, the head
- * ducking and the shoulders shaking in quick jolts; twice the laugh nearly escapes (the lips part
- * for an instant, the head bobs) and is pressed back.
+ * Holding back a laugh: the head ducks down and turns a little away, the lips pressed hard into
+ * a wobbling smile (corners up, mouth shut), the eyes screwed up and the brows up in the middle,
+ * while the shoulders shake the head in quick jolts, faster and harder as it builds; near the
+ * end the laugh escapes for a moment (the lips burst apart, the head bobs) and is pressed back.
+ * Eyes squeezed by the lower lid, not shut (a lid pulled over a squint drew a pale doubled lid).
  */
 const holdingBack: Template = (clock, vary) => {
+  const local = later(clock, vary.onset);
   const pose = restingPose();
+  const building = 0.5 + 0.5 * smoothstep(local.t / 0.7);
   const shake = wave(clock, 7 * vary.tempo, vary.phase[0]);
-  const escape = pulse(clock, 0.85 * vary.tempo, vary.phase[1]) ** 6;
-  pose.smile = (0.75 + 0.15 * shake) * vary.amount;
-  pose.mouthOpen = 0.3 * escape;
-  pose.shiftY = 0.012 * shake + 0.02 * escape;
-  pose.shiftX = 0.008 * wave(clock, 3.5 * vary.tempo, vary.phase[2]);
-  pose.pitch = 0.09 + 0.05 * escape;
-  pose.roll = 0.05 * (vary.side ? 1 : -1) + 0.02 * shake;
-  bothEyes(pose, { squint: 0.7, close: 0.45 + 0.4 * escape, brow: 0.3 + 0.4 * escape, browInner: 0.5 });
+  const escape = bump(local, 0.8, 0.35);
+  const away = vary.side ? 1 : -1;
+  pose.smile = (0.8 + 0.15 * shake) * vary.amount;
+  pose.mouthOpen = 0.45 * escape;
+  pose.shiftY = 0.02 * building * shake + 0.025 * escape;
+  pose.shiftX = 0.01 * wave(clock, 3.5 * vary.tempo, vary.phase[2]);
+  pose.pitch = 0.12 + 0.04 * escape;
+  pose.yaw = 0.12 * away * (1 - escape);
+  pose.roll = 0.05 * away + 0.03 * shake * building;
+  bothEyes(pose, { squint: 0.8, close: 0.3 + 0.3 * escape, brow: 0.2 + 0.5 * escape, browInner: 0.9 });
   return pose;
 };
 
@@ -244,19 +253,31 @@ const man: Template = (clock, vary) => {
 };
 
 /**
- * A cat's "mi-ao", twice: each call rounds the mouth into a wide "o" while the eyes squint shut
- * happily and the head tips up and to the side, then the mouth closes into a content smile.
+ * A cat's "mi-ao", twice, as a kitten would: before each call the eyes go big and round and the
+ * brows lift (a cat's wide-eyed stare), then the mouth opens into a wide "o" with the head tipping
+ * up and cocked to one side, the other side on the second call; between calls a content closed
+ * smile. The eyes stay wide open (half-shut lids read as sleepy or drunk: issue 37's fourth panel).
  */
 const meow: Template = (clock, vary) => {
   const pose = restingPose();
   const call = pulse(clock, 0.85 * vary.tempo, vary.phase[0]) ** 3;
-  pose.mouthOpen = 0.78 * call * vary.amount;
+  // The eyes open a moment ahead of the mouth and stay wide through the call.
+  const stare = pulse(clock, 0.85 * vary.tempo, vary.phase[0] + 0.06) ** 1.5;
+  // +1 on one call, −1 on the other: the two calls fall half a loop apart.
+  const side = Math.sin(2 * Math.PI * (clock.t + vary.phase[0] / 2 - 0.25)) * (vary.side ? 1 : -1);
+  pose.mouthOpen = 0.8 * call * vary.amount;
   pose.mouthRound = 0.95;
-  pose.smile = 0.45 * (1 - call);
-  pose.pitch = -0.07 * call;
-  pose.roll = 0.1 * call * (vary.side ? 1 : -1);
-  pose.shiftY = -0.012 * call;
-  bothEyes(pose, { squint: 0.7, close: 0.5 + 0.35 * call, brow: 0.35 * call });
+  pose.smile = 0.5 * (1 - call);
+  pose.pitch = -0.1 * call;
+  pose.roll = 0.16 * call * side;
+  pose.shiftX = 0.015 * call * side;
+  pose.shiftY = -0.015 * call;
+  bothEyes(pose, {
+    close: -0.35 * stare + blinking(clock, vary) * (1 - stare),
+    magnify: 0.18 * stare,
+    brow: 0.9 * stare,
+    squint: 0,
+  });
   return pose;
 };
 
@@ -374,8 +395,10 @@ const lookAround: Template = (clock, vary) => {
     now,
   );
   const pose = restingPose();
-  pose.yaw = 0.42 * turn * vary.amount;
-  pose.shiftX = 0.012 * turn;
+  // A turn of 0.36 rad: at 0.42 the face's far side was squeezed and its near side smeared, and a
+  // glasses frame doubled into the cheek (issue 37's fourth panel); the shift and the eyes carry the rest.
+  pose.yaw = 0.36 * turn * vary.amount;
+  pose.shiftX = 0.02 * turn;
   pose.pitch = -0.3 * up * vary.amount;
   pose.shiftY = -0.012 * up;
   bothEyes(pose, {

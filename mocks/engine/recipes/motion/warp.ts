@@ -15,7 +15,7 @@ import type { MouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
 import type { Pose } from './pose';
 import { type Raster, sampleInto } from './raster';
-import { type PaintMask, markPainted, softenPainted } from './soften';
+import { type PaintMask, boxRadiusFor, markPainted, softenPainted } from './soften';
 import { planTears, refraction, shadeWater, type Water, waterAt } from './tears';
 
 /** The pixels a face's motion can change (the head with a ring around it), clipped to the picture. */
@@ -100,6 +100,7 @@ export function renderFrame(
       }
     }
   }
-  // About the blur of a photo's detail at the mouth's size (a 512 px face: 2 px).
-  softenPainted(target, painted, Math.round(0.06 * face.mouth.halfWidth));
+  // At least the blur of a photo's detail at the mouth's size (a 512 px face: 2 px), and as soft
+  // as the photo is there (photoBlur.ts): a soft, enlarged face gets a soft mouth, not a pasted hole.
+  softenPainted(target, painted, Math.max(Math.round(0.06 * face.mouth.halfWidth), boxRadiusFor(palette.blur)));
 }
