@@ -129,7 +129,8 @@ describe('motion on a soft face (issue 37, fourth panel)', () => {
   ])(
     'an opened mouth on %s is about as soft as the photo around it',
     async (_name, id) => {
-      const crop = id === 'woman' ? await cropOf(await samplePortrait('woman'), await sampleFaces('woman')) : await galleryFace(id);
+      const crop =
+        id === 'woman' ? await cropOf(await samplePortrait('woman'), await sampleFaces('woman')) : await galleryFace(id);
       const face = faceGeometry(crop.mesh);
       const photoBlur = mouthPalette(crop.picture, crop.mesh).blur;
       const pose = { ...restingPose(), mouthOpen: 0.85, mouthRound: 1 };
