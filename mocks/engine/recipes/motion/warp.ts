@@ -101,6 +101,10 @@ export function renderFrame(
     }
   }
   // At least the blur of a photo's detail at the mouth's size (a 512 px face: 2 px), and as soft
-  // as the photo is there (photoBlur.ts): a soft, enlarged face gets a soft mouth, not a pasted hole.
-  softenPainted(target, painted, Math.max(Math.round(0.06 * face.mouth.halfWidth), boxRadiusFor(palette.blur)));
+  // as the photo is there (photoBlur.ts): a soft, enlarged face gets a soft mouth, not a pasted
+  // hole. Never past 8 % of the mouth's half width: on a small mouth more blurred its teeth
+  // into one band.
+  const least = Math.round(0.06 * face.mouth.halfWidth);
+  const most = Math.max(least, Math.floor(0.08 * face.mouth.halfWidth));
+  softenPainted(target, painted, Math.min(most, Math.max(least, boxRadiusFor(palette.blur))));
 }
