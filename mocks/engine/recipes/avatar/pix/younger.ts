@@ -21,6 +21,7 @@ import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { blurLocal } from '../toon3d/region';
 import { degreyHair } from './younger/hair';
 import { intoPhoto, matBeyond } from './younger/inPhoto';
+import { drawFeaturesCrisp, type Drawn } from './younger/drawn';
 import { crispIrises } from './younger/irises';
 import { crispEdges, type Crisp } from './younger/sharpen';
 import { retouchSkin, type SkinRetouch } from './younger/skin';
@@ -57,6 +58,8 @@ export interface YoungerTuning {
   lipColour: number;
   /** A camera's fine grain on the retouched skin (0: none; 0.03: ±3 % of its light). */
   skinGrain: number;
+  /** Lash lines, brows and the lips' edge drawn crisp from the mesh (./younger/drawn.ts). */
+  drawn: Drawn;
 }
 
 /**
@@ -71,11 +74,12 @@ export const YOUNGER_TUNING: YoungerTuning = {
   jowlLift: 0.045,
   lips: 1.18,
   skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.7 },
-  crisp: { fine: 0.5, wide: 0.35, features: 1.6, skin: 0.35 },
+  crisp: { fine: 1.0, wide: 1.0, features: 1.0, skin: 0.35 },
   brighter: 0.05,
   glow: 0.12,
   lipColour: 0.6,
-  skinGrain: 0.016,
+  skinGrain: 0.03,
+  drawn: { lashes: 0.7, brows: 0.4, lips: 0.18 },
 };
 
 /** Fuller lips: the mouth magnified across its height. */
@@ -282,6 +286,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   // The light's side, from which cheek is lighter: the catchlights sit on it.
   const side = lightAt(young.picture, young.mesh[280]) >= lightAt(young.picture, young.mesh[50]) ? 1 : -1;
   const picturesRight = young.mesh[263][0] > young.mesh[33][0] ? side : -side;
+  drawFeaturesCrisp(young.picture, young.mesh, tuning.drawn);
   crispIrises(young.picture, young.mesh, picturesRight === 1 ? 1 : -1);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random);
   matBeyond(young.picture, photo);

@@ -77,13 +77,43 @@ function beardZone(mesh: readonly XY[], size: number): Grey {
   return ellipseMaskInto(zone, cx, cy, distance(mesh[61], mesh[291]) * 0.95, distance(mesh[0], mesh[152]) * 0.75, unit * 0.1);
 }
 
+/**
+ * The skin's broad shading, averaged over skin only (a normalised blur weighted by the skin's
+ * mask): a plain wide blur pulls the wall beside the cheek, the hair over the brow and the dark of
+ * the eyes into the face's shading, and the retouch laid that down as a pale ghost along a
+ * profile's cheek and dark smudges round the eyes — the "smeared copy" a blind panel saw.
+ */
+function skinForm(picture: Rgb, skin: Grey, sigma: number): Rgb {
+  const size = picture.width;
+  const weighted: Rgb = { width: size, height: size, data: new Float32Array(picture.data.length) };
+  const weight: Rgb = { width: size, height: size, data: new Float32Array(picture.data.length) };
+  for (let i = 0, p = 0; i < skin.data.length; i++, p += 3) {
+    const w = skin.data[i] * skin.data[i];
+    for (let c = 0; c < 3; c++) {
+      weighted.data[p + c] = picture.data[p + c] * w;
+      weight.data[p + c] = w;
+    }
+  }
+  const sum = wideBlurRgb(weighted, sigma).data;
+  const total = wideBlurRgb(weight, sigma).data;
+  const plain = wideBlurRgb(picture, sigma).data;
+  const form: Rgb = { width: size, height: size, data: new Float32Array(picture.data.length) };
+  for (let q = 0; q < plain.length; q++) {
+    // Far from any skin the plain blur stands in (the result is not used there).
+    const t = Math.min(1, total[q] / 0.05);
+    form.data[q] = t > 0 ? (sum[q] / Math.max(1e-4, total[q])) * t + plain[q] * (1 - t) : plain[q];
+  }
+  return form;
+}
+
 /** The skin's lines and blotches cut (in place), its form and its finest texture kept. */
 export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinRetouch): void {
   const unit = faceUnit(mesh);
   const size = picture.width;
   // The finest band scales with the face, so a large photo keeps its pores and a small one its grain.
   const fine = blurRgb(picture, Math.max(0.8, unit * 0.01));
-  const form = wideBlurRgb(picture, unit * retouch.bandSigma);
+  const skin = skinMask(mesh, size);
+  const form = skinForm(picture, skin, unit * retouch.bandSigma);
   const lines = ageLinesMask(mesh, size);
   // A beard or stubble is hair on the lower face, darker in its broad shading than the face's skin:
   // its texture is kept, or the band cut leaves a smeared grey shadow where it was.
@@ -111,7 +141,6 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
       out[q] = form.data[q] * gain + (fine.data[q] - form.data[q]) * kept + (picture.data[q] - fine.data[q]);
     }
   }
-  const skin = skinMask(mesh, size);
   if (retouch.noseKept > 0) {
     const nose = createGrey(size, size);
     const [cx, cy] = centreOf(mesh, [168, 6, 197, 195, 5, 4, 1, 2]);
