@@ -10,8 +10,8 @@
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
-import { centreOf, distance, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
-import { ellipseMaskInto, featuresMask, fillPolygon, scaled, skinMask } from '../masks';
+import { centreOf, distance, faceFrame, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
+import { ellipseMask, ellipseMaskInto, featuresMask, fillPolygon, scaled, skinMask } from '../masks';
 import { wideBlurRgb } from '../resample';
 import { blendWithMask, faceUnit, tone } from '../retouch';
 import { photoStyle } from '../style';
@@ -24,6 +24,7 @@ import { intoPhoto, matBeyond } from './younger/inPhoto';
 import { drawFeaturesCrisp, type Drawn } from './younger/drawn';
 import { crispIrises } from './younger/irises';
 import { crispEdges, type Crisp } from './younger/sharpen';
+import { shockFilter } from './younger/shock';
 import { retouchSkin, type SkinRetouch } from './younger/skin';
 import { skinGrain } from './younger/texture';
 
@@ -58,6 +59,8 @@ export interface YoungerTuning {
   lipColour: number;
   /** A camera's fine grain on the retouched skin (0: none; 0.03: ±3 % of its light). */
   skinGrain: number;
+  /** Shock-filter passes (each collapses a ramp by a pixel from each side) and the share of each kept. */
+  shock: { passes: number; strength: number };
   /** Lash lines, brows and the lips' edge drawn crisp from the mesh (./younger/drawn.ts). */
   drawn: Drawn;
 }
@@ -74,11 +77,12 @@ export const YOUNGER_TUNING: YoungerTuning = {
   jowlLift: 0.045,
   lips: 1.18,
   skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.7 },
-  crisp: { fine: 1.0, wide: 1.0, features: 1.0, skin: 0.35 },
+  crisp: { fine: 0.6, wide: 0.4, features: 1.0, skin: 0.35 },
   brighter: 0.05,
   glow: 0.12,
   lipColour: 0.6,
   skinGrain: 0.03,
+  shock: { passes: 3, strength: 0.5 },
   drawn: { lashes: 0.7, brows: 0.4, lips: 0.18 },
 };
 
@@ -282,6 +286,19 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   };
   blendWithMask(young.picture, blush, cheeks, random.between(0.4, 0.55));
   rosierLips(young.picture, young.mesh, tuning.lipColour);
+  // Ramps collapsed into steps on the head and its hair but not the skin (rendered smooth, its
+  // texture laid on after); the room is left soft, as a portrait lens leaves it behind the sitter.
+  const frame = faceFrame(young.mesh);
+  const notSkin = ellipseMask(
+    size,
+    frame.cx,
+    frame.cy - frame.faceHeight * 0.08,
+    frame.faceWidth * 0.95,
+    frame.faceHeight * 0.85,
+    frame.faceWidth * 0.2,
+  );
+  for (let i = 0; i < notSkin.data.length; i++) notSkin.data[i] *= 1 - skin.data[i] * 0.85;
+  shockFilter(young.picture, tuning.shock.passes, tuning.shock.strength, notSkin, Math.max(1, unit * 0.02), 0.006);
   crispEdges(young.picture, young.mesh, tuning.crisp, featuresMask(young.mesh, size), skinArea);
   // The light's side, from which cheek is lighter: the catchlights sit on it.
   const side = lightAt(young.picture, young.mesh[280]) >= lightAt(young.picture, young.mesh[50]) ? 1 : -1;

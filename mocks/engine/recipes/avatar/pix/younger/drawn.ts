@@ -114,7 +114,8 @@ function drawBrows(picture: Rgb, mesh: readonly XY[], amount: number): void {
     [LEFT_BROW, LEFT_BROW_MIDDLE],
   ] as const) {
     const area = fillPolygon(points(mesh, contour), size, size);
-    const ink = darker(darkest(picture, area), 0.8);
+    // Never lighter than a brow is: a retouched or pale brow's own darkest pixels drew pencil lines.
+    const ink = darker(darkest(picture, area), 0.55);
     const hairs = createGrey(size, size);
     const line: XY[] = middle.map(([a, b]) => [(mesh[a][0] + mesh[b][0]) / 2, (mesh[a][1] + mesh[b][1]) / 2]);
     // Thin strokes along the brow, a little above and below its middle line: hair, not a bar.
@@ -125,7 +126,7 @@ function drawBrows(picture: Rgb, mesh: readonly XY[], amount: number): void {
       });
       strokeCurve(hairs, strand, Math.max(1, unit * 0.012), true, 0.8);
     }
-    strokeCurve(hairs, line, Math.max(1.5, unit * 0.04), true, 0.4);
+    strokeCurve(hairs, line, Math.max(1.5, unit * 0.055), true, 0.45);
     inkOver(picture, hairs, ink, amount);
   }
 }

@@ -17,12 +17,8 @@ const NO_DETAIL = 4e-5;
  * the rest covers a photo turned by up to about 7° (its edge slanted across the square).
  */
 const EDGE_MARGIN = 52;
-/**
- * The closest the portrait is moved. A soft photo enlarged again gets softer, but its features are
- * drawn crisp at the output's resolution (./drawn.ts) and its edges steepened (./sharpen.ts); a small
- * photo laid on a mat instead read to a blind panel as "a blurry framed copy".
- */
-const MOST_ZOOM = 2;
+/** The closest the portrait is moved: closer, a soft enlarged photo turns to mush. */
+const MOST_ZOOM = 1.3;
 /** A print's mat, each side, as a share of the square. */
 const PRINT_MARGIN = 0.05;
 /** The most a print is enlarged over the portrait's own scale. */
@@ -189,12 +185,12 @@ export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box 
   const box = photoBox(picture, middle);
   const whole: Box = { left: 0, top: 0, right: size, bottom: size };
   if (box.left <= 0 && box.top <= 0 && box.right >= size && box.bottom >= size) return { portrait, photo: whole };
-  // The face with a little room (a photo may cut the top of the hair, never the face): a close-up.
+  // The face with a little room (a photo may cut the top of the hair, never the face).
   const need: Box = {
-    left: minX - faceWidth * 0.04,
-    right: maxX + faceWidth * 0.04,
-    top: minY - faceHeight * 0.02,
-    bottom: maxY + faceHeight * 0.04,
+    left: minX - faceWidth * 0.1,
+    right: maxX + faceWidth * 0.1,
+    top: minY - faceHeight * 0.12,
+    bottom: maxY + faceHeight * 0.1,
   };
   const least = Math.max(need.right - need.left, need.bottom - need.top, size / MOST_ZOOM);
   const fits = Math.min(box.right - box.left, box.bottom - box.top);
