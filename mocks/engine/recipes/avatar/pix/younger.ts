@@ -82,7 +82,7 @@ export const YOUNGER_TUNING: YoungerTuning = {
   glow: 0.12,
   lipColour: 0.6,
   skinGrain: 0.03,
-  shock: { passes: 3, strength: 0.5 },
+  shock: { passes: 2, strength: 0.5 },
   drawn: { lashes: 0.7, brows: 0.4, lips: 0.18 },
 };
 

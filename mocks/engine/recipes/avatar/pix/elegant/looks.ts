@@ -1,6 +1,7 @@
-// An elegant portrait's palettes: a classic black-and-white print with silver-cool shadows, or a
-// muted colour print — warm ivory lights over taupe shadows, or a cooler slate — each with the
-// painted studio backdrop that suits it. The seed chooses one.
+// An elegant portrait's palettes: a rich colour print (warm skin before deep teal, or golden lights
+// before umber, as a fine-art studio paints its backdrops) or a classic black-and-white print with
+// silver-cool shadows. A muted sepia or taupe print read to a blind panel as "a sepia vignette, a
+// plain filter". The seed chooses one.
 import { hex } from '../../../shared/colour';
 import type { Colour, Rgb } from '../../../shared/raster';
 
@@ -16,26 +17,29 @@ export interface ElegantLook {
 }
 
 export const LOOKS: readonly ElegantLook[] = [
+  // A fine-art colour portrait before a deep teal painted backdrop: warm skin against cool dark.
+  {
+    saturation: 0.92,
+    shadowTint: [0.96, 0.98, 1.02],
+    lightTint: [1.04, 1.0, 0.95],
+    backdrop: hex('#0f2124'),
+    halo: hex('#3f6464'),
+  },
+  // Rich and warm, Rembrandt's palette: a deep umber backdrop, golden lights.
+  {
+    saturation: 0.85,
+    shadowTint: [1.0, 0.95, 0.92],
+    lightTint: [1.05, 1.0, 0.92],
+    backdrop: hex('#1e120d'),
+    halo: hex('#6e4a33'),
+  },
+  // A classic black-and-white print with silver-cool shadows.
   {
     saturation: 0,
     shadowTint: [0.94, 0.97, 1.03],
     lightTint: [1.02, 1.0, 0.97],
-    backdrop: hex('#17181a'),
-    halo: hex('#5d5f61'),
-  },
-  {
-    saturation: 0.55,
-    shadowTint: [1.02, 0.95, 0.9],
-    lightTint: [1.03, 1.0, 0.94],
-    backdrop: hex('#231d19'),
-    halo: hex('#7b6b5c'),
-  },
-  {
-    saturation: 0.5,
-    shadowTint: [0.95, 0.98, 1.02],
-    lightTint: [1.02, 1.0, 0.97],
-    backdrop: hex('#1c2225'),
-    halo: hex('#5f6b6f'),
+    backdrop: hex('#141517'),
+    halo: hex('#606264'),
   },
 ];
 

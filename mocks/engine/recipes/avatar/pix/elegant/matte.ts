@@ -6,12 +6,16 @@
 //   backdrop as a cap or a ghost;
 // - never less than a neck from the mesh below the chin (RVM loses a black shirt before a black
 //   chair; dark shoulders are painted under the sitter for that: elegant/backdrop.ts);
-// - softened at its rim, so what the model gets wrong there fades instead of cutting.
+// - nothing of the alignment's smooth fill beyond a small photo's edge (../younger/inPhoto.ts finds
+//   it): kept, it stood below the chin as "a smear" before the painted shoulders;
+// - softened at its rim (wide enough that hair melts into the backdrop instead of reading as a
+//   cut-out), so what the model gets wrong there fades instead of cutting.
 import { type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
 import { type XY, faceFrame } from '../../landmarks';
 import { ellipseMask, faceOvalMask } from '../../masks';
 import { personMatte } from '../../personMatte';
+import { photoBox } from '../younger/inPhoto';
 
 export async function sitterMatte(picture: Rgb, mesh: readonly XY[]): Promise<Grey> {
   const size = picture.width;
@@ -21,20 +25,25 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[]): Promise<Gr
   const envelope = ellipseMask(size, cx, cy - faceHeight * 0.12, faceWidth * 0.85, faceHeight * 0.82, faceWidth * 0.12);
   // The neck, always the sitter's (dark shoulders are painted under the sitter: elegant/backdrop.ts).
   const neck = ellipseMask(size, cx, chin + faceHeight * 0.2, faceWidth * 0.3, faceHeight * 0.4, faceWidth * 0.06);
-  // The whole face to its rim: the shared matte's oval stops just inside it, and RVM can lose a
-  // pale cheek before a pale wall, which the backdrop would then cut into.
-  const face = faceOvalMask(mesh, size, { grow: 1.04, forehead: 0.05, feather: 4 });
+  // The whole face to (just inside) its rim: RVM can lose a pale cheek before a pale wall, which the
+  // backdrop would then cut into; grown past the rim, it carried the wall as a pale halo round the face.
+  const face = faceOvalMask(mesh, size, { grow: 0.99, forehead: 0.05, feather: 6 });
 
   const matte = await personMatte(picture, mesh);
   const below = chin - faceHeight * 0.05;
+  const box = photoBox(picture, [cx, cy]);
+  const fade = Math.max(2, faceWidth * 0.06);
+  // Below the chin only: above it the envelope already holds the matte to the head.
+  const inPhoto = (x: number, y: number): number =>
+    y < chin ? 1 : Math.min(1, Math.max(0, Math.min(x - box.left, box.right - x, box.bottom - y) / fade));
   for (let y = 0; y < size; y++) {
     // Below the chin the model's matte is free (the shoulders may be wider than the mesh's).
     const free = Math.min(1, Math.max(0, (y - below) / (faceHeight * 0.25)));
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       const allowed = Math.max(envelope.data[i], free);
-      matte.data[i] = Math.max(matte.data[i] * allowed, neck.data[i], face.data[i]);
+      matte.data[i] = Math.max(Math.max(matte.data[i] * allowed, neck.data[i]) * inPhoto(x, y), face.data[i]);
     }
   }
-  return blurGrey(matte, Math.max(1, faceWidth * 0.012));
+  return blurGrey(matte, Math.max(1, faceWidth * 0.025));
 }

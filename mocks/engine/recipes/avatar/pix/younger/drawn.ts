@@ -63,6 +63,12 @@ function darker(colour: Colour, by: number): Colour {
   return [colour[0] * by, colour[1] * by, colour[2] * by];
 }
 
+/** The colour darkened, its hue kept, until its light is at most `light`. */
+function atMost(colour: Colour, light: number): Colour {
+  const own = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2];
+  return own <= light ? colour : darker(colour, light / own);
+}
+
 /** `ink` laid over the picture where `mask` is, at `amount`. */
 function inkOver(picture: Rgb, mask: Grey, ink: Colour, amount: number): void {
   const { data } = picture;
@@ -115,7 +121,7 @@ function drawBrows(picture: Rgb, mesh: readonly XY[], amount: number): void {
   ] as const) {
     const area = fillPolygon(points(mesh, contour), size, size);
     // Never lighter than a brow is: a retouched or pale brow's own darkest pixels drew pencil lines.
-    const ink = darker(darkest(picture, area), 0.55);
+    const ink = atMost(darker(darkest(picture, area), 0.6), 0.2);
     const hairs = createGrey(size, size);
     const line: XY[] = middle.map(([a, b]) => [(mesh[a][0] + mesh[b][0]) / 2, (mesh[a][1] + mesh[b][1]) / 2]);
     // Thin strokes along the brow, a little above and below its middle line: hair, not a bar.

@@ -77,7 +77,7 @@ function detailMask(picture: Rgb): Uint8Array {
 }
 
 /** The photo's part of the square: from the middle out, the first column (row) mostly fill ends it. */
-function photoBox(picture: Rgb, middle: XY): Box {
+export function photoBox(picture: Rgb, middle: XY): Box {
   const { width, height } = picture;
   const mask = detailMask(picture);
   const columnShare = (x: number): number => {
