@@ -8,8 +8,8 @@
 //   chair; dark shoulders are painted under the sitter for that: elegant/backdrop.ts);
 // - nothing of the alignment's smooth fill beyond a small photo's edge (../younger/inPhoto.ts finds
 //   it): kept, it stood below the chin as "a smear" before the painted shoulders;
-// - softened at its rim (wide enough that hair melts into the backdrop instead of reading as a
-//   cut-out), so what the model gets wrong there fades instead of cutting.
+// - softened at its rim, so what the model gets wrong there fades instead of cutting (wider, the
+//   wall's light inside the fade drew a pale halo round the head).
 import { type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
 import { type XY, faceFrame } from '../../landmarks';
@@ -45,5 +45,5 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[]): Promise<Gr
       matte.data[i] = Math.max(Math.max(matte.data[i] * allowed, neck.data[i]) * inPhoto(x, y), face.data[i]);
     }
   }
-  return blurGrey(matte, Math.max(1, faceWidth * 0.025));
+  return blurGrey(matte, Math.max(1, faceWidth * 0.015));
 }

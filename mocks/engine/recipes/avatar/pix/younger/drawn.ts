@@ -132,7 +132,10 @@ function drawBrows(picture: Rgb, mesh: readonly XY[], amount: number): void {
       });
       strokeCurve(hairs, strand, Math.max(1, unit * 0.012), true, 0.8);
     }
-    strokeCurve(hairs, line, Math.max(1.5, unit * 0.055), true, 0.45);
+    // The brow's own shape under the strokes, its edge a pixel soft: a brow, not a pencil line.
+    const body = fillPolygon(points(mesh, contour), size, size);
+    for (let i = 0; i < hairs.data.length; i++) hairs.data[i] = Math.max(hairs.data[i], body.data[i] * 0.45);
+    strokeCurve(hairs, line, Math.max(1.5, unit * 0.03), true, 0.5);
     inkOver(picture, hairs, ink, amount);
   }
 }

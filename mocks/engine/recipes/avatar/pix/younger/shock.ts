@@ -21,14 +21,28 @@ export function shockFilter(
   minSlope: number,
 ): void {
   const { width, height } = picture;
+  // Only the box where `where` is set is worked (the head, not the whole square).
+  let x0 = width;
+  let x1 = -1;
+  let y0 = height;
+  let y1 = -1;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (where.data[y * width + x] > 0) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (x1 < 0) return;
   let data = picture.data;
   const light = new Float32Array(width * height);
   for (let pass = 0; pass < passes; pass++) {
     for (let i = 0, p = 0; i < light.length; i++, p += 3) light[i] = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
     const smooth = gaussianData(light, width, height, 1, curveSigma);
-    const next = new Float32Array(data.length);
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
+    const next = data.slice();
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
         const i = y * width + x;
         const p = i * 3;
         const xl = x > 0 ? i - 1 : i;
@@ -41,12 +55,7 @@ export function shockFilter(
         const slope = Math.hypot(smooth[xr] - smooth[xl], smooth[yd] - smooth[yu]) / 2;
         const edge = slope <= minSlope ? 0 : slope >= minSlope * 2.5 ? 1 : (slope - minSlope) / (minSlope * 1.5);
         const m = where.data[i] * strength * edge;
-        if (m <= 0 || Math.abs(curve) < 1e-5) {
-          next[p] = data[p];
-          next[p + 1] = data[p + 1];
-          next[p + 2] = data[p + 2];
-          continue;
-        }
+        if (m <= 0 || Math.abs(curve) < 1e-5) continue;
         // The neighbour whose light is the most (curving down: the bright side) or least.
         const up = curve < 0;
         let best = i;

@@ -96,12 +96,11 @@ function skinForm(picture: Rgb, skin: Grey, sigma: number): Rgb {
   }
   const sum = wideBlurRgb(weighted, sigma).data;
   const total = wideBlurRgb(weight, sigma).data;
-  const plain = wideBlurRgb(picture, sigma).data;
   const form: Rgb = { width: size, height: size, data: new Float32Array(picture.data.length) };
-  for (let q = 0; q < plain.length; q++) {
-    // Far from any skin the plain blur stands in (the result is not used there).
+  for (let q = 0; q < sum.length; q++) {
+    // Far from any skin the picture stands in (the retouch is not laid there).
     const t = Math.min(1, total[q] / 0.05);
-    form.data[q] = t > 0 ? (sum[q] / Math.max(1e-4, total[q])) * t + plain[q] * (1 - t) : plain[q];
+    form.data[q] = (sum[q] / Math.max(1e-4, total[q])) * t + picture.data[q] * (1 - t);
   }
   return form;
 }
