@@ -59,7 +59,7 @@ export async function makeElegant({ picture, mesh }: Portrait, random: Random): 
   for (let i = 0; i < head.data.length; i++) head.data[i] *= 1 - skin.data[i] * 0.85;
   shockFilter(picture, 2, 0.5, head, Math.max(1, faceUnit(mesh) * 0.02), 0.006);
   sharpen(picture, 1.2, 0.3);
-  drawFeaturesCrisp(picture, mesh, { lashes: 0.55, brows: 0.3, lips: 0.12 });
+  drawFeaturesCrisp(picture, mesh, { lashes: 0.55, brows: 0.6, lips: 0.12 });
   windowLight(picture, mesh, matte, side, random.between(0.14, 0.2));
   toneLook(picture, look);
   const backdrop = paintBackdrop(picture.width, mesh, look, side, random);

@@ -83,7 +83,7 @@ export const YOUNGER_TUNING: YoungerTuning = {
   lipColour: 0.6,
   skinGrain: 0.03,
   shock: { passes: 2, strength: 0.5 },
-  drawn: { lashes: 0.7, brows: 0.4, lips: 0.18 },
+  drawn: { lashes: 0.7, brows: 0.85, lips: 0.18 },
 };
 
 /** Fuller lips: the mouth magnified across its height. */
