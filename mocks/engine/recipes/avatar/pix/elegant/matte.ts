@@ -32,7 +32,7 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[]): Promise<Gr
   const matte = await personMatte(picture, mesh);
   const below = chin - faceHeight * 0.05;
   const box = photoBox(picture, [cx, cy]);
-  const fade = Math.max(2, faceWidth * 0.06);
+  const fade = Math.max(2, faceWidth * 0.2);
   // Below the chin only: above it the envelope already holds the matte to the head.
   const inPhoto = (x: number, y: number): number =>
     y < chin ? 1 : Math.min(1, Math.max(0, Math.min(x - box.left, box.right - x, box.bottom - y) / fade));

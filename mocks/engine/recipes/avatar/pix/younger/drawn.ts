@@ -130,11 +130,11 @@ function drawBrows(picture: Rgb, mesh: readonly XY[], amount: number): void {
         const t = 0.5 + shift * (0.4 + 0.6 * Math.sin((Math.PI * k) / (middle.length - 1)));
         return [mesh[a][0] + (mesh[b][0] - mesh[a][0]) * t, mesh[a][1] + (mesh[b][1] - mesh[a][1]) * t];
       });
-      strokeCurve(hairs, strand, Math.max(1, unit * 0.012), true, 0.8);
+      strokeCurve(hairs, strand, Math.max(1, unit * 0.012), true, 0.6);
     }
     // The brow's own shape under the strokes, its edge a pixel soft: a brow, not a pencil line.
     const body = fillPolygon(points(mesh, contour), size, size);
-    for (let i = 0; i < hairs.data.length; i++) hairs.data[i] = Math.max(hairs.data[i], body.data[i] * 0.45);
+    for (let i = 0; i < hairs.data.length; i++) hairs.data[i] = Math.max(hairs.data[i], body.data[i] * 0.55);
     strokeCurve(hairs, line, Math.max(1.5, unit * 0.03), true, 0.5);
     inkOver(picture, hairs, ink, amount);
   }
