@@ -1,16 +1,15 @@
 // 'pix/elegant': a refined low-key studio portrait. The sitter is cut out of the room
 // (./elegant/matte.ts) and set before a painted studio backdrop with dark shoulders under them
 // (./elegant/backdrop.ts), lit by soft window light from one side (./elegant/light.ts), the skin
-// gently retouched with its pores kept (./younger/skin.ts), the eyes crisp, printed in a muted
-// palette — black and white with silver shadows, warm ivory and taupe, or slate
+// gently retouched with its pores kept (./younger/skin.ts), the eyes crisp and the lash lines,
+// brows and lips' edge drawn from the mesh (./younger/drawn.ts), printed in a rich palette — warm
+// skin before teal, golden lights before umber, or black and white with silver shadows
 // (./elegant/looks.ts) — and faded into the backdrop's dark away from the face, with a fine grain.
 import { grain } from '../../shared/noise';
 import type { Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
-import { faceFrame } from '../landmarks';
-import { ellipseMask, skinMask } from '../masks';
-import { faceUnit, sharpen } from '../retouch';
+import { sharpen } from '../retouch';
 import { photoStyle } from '../style';
 import { fadeIntoBackdrop, paintBackdrop, paintShoulders, placeOnBackdrop } from './elegant/backdrop';
 import { windowLight } from './elegant/light';
@@ -18,7 +17,6 @@ import { LOOKS, toneLook } from './elegant/looks';
 import { sitterMatte } from './elegant/matte';
 import { crispFeatures } from './younger/crisp';
 import { drawFeaturesCrisp } from './younger/drawn';
-import { shockFilter } from './younger/shock';
 import { retouchSkin, type SkinRetouch } from './younger/skin';
 
 /** A gentle retouch: blotches halved, fine lines eased, every pore kept. */
@@ -42,22 +40,9 @@ export async function makeElegant({ picture, mesh }: Portrait, random: Random): 
   const matte = await sitterMatte(picture, mesh);
   retouchSkin(picture, mesh, GENTLE);
   crispFeatures(picture, mesh, 0.3);
-  // A print's clarity: a phone photo enlarged to the avatar is softer than a studio camera's. The
-  // head's edges (hair, ears, jaw) made steps, the skin left to its retouch; the features drawn crisp
-  // from the mesh, lightly (a lash line, the brows' hair, the lips' edge), so a soft photo's eyes do
-  // not read as "a blurred copy".
-  const frame = faceFrame(mesh);
-  const head = ellipseMask(
-    picture.width,
-    frame.cx,
-    frame.cy - frame.faceHeight * 0.08,
-    frame.faceWidth * 0.95,
-    frame.faceHeight * 0.85,
-    frame.faceWidth * 0.2,
-  );
-  const skin = skinMask(mesh, picture.width);
-  for (let i = 0; i < head.data.length; i++) head.data[i] *= 1 - skin.data[i] * 0.85;
-  shockFilter(picture, 2, 0.5, head, Math.max(1, faceUnit(mesh) * 0.02), 0.006);
+  // A print's clarity: a phone photo enlarged to the avatar is softer than a studio camera's; the
+  // features drawn crisp from the mesh, lightly (a lash line, the brows, the lips' edge), so a soft
+  // photo's eyes do not read as "a blurred copy".
   sharpen(picture, 1.2, 0.3);
   drawFeaturesCrisp(picture, mesh, { lashes: 0.55, brows: 0.6, lips: 0.12 });
   windowLight(picture, mesh, matte, side, random.between(0.14, 0.2));
