@@ -16,7 +16,10 @@ import { CHIN, eyeCentres, FACE_OVAL, SKIN_SAMPLES, type XY } from './landmarks'
 import { faceOvalMask, type OvalOptions } from './masks';
 import { faceUnit } from './retouch';
 import { personMatte } from './personMatte';
+import { crown } from './scenes/crown';
+import { addGrain, finishFace } from './scenes/faceFinish';
 import { headCut } from './scenes/headCut';
+import { photoPresent } from './scenes/photoPresent';
 import { neckColour, neckMatte, neckWidth } from './neckMatte';
 import type { SceneDrawing, SceneFace } from './scenes/kit';
 import { toHex } from './scenes/kit';
@@ -226,12 +229,19 @@ export function clipStyle(scene: Scene): AvatarStyle {
       toSceneLight(portrait.picture, scene.light, scene.lightAmount);
       const face = measureFace(portrait);
       const drawing = scene.draw(face, random, wearer);
+      // The photo only where it is the photo: not the fill align.ts adds beyond its edges.
+      const present = photoPresent(portrait.picture);
       const neck = drawing.neckTo === undefined ? undefined : neckMatte(portrait.picture, portrait.mesh, drawing.neckTo);
-      const head = person ? headCut(person, portrait.mesh) : undefined;
+      if (neck) for (let i = 0; i < neck.data.length; i++) neck.data[i] *= present.data[i];
+      const head = person ? headCut(person, portrait.mesh, present) : undefined;
       if (neck) toNeckColour(portrait.picture, neck, oval, hex(face.neck));
       const faceOnly = { ...oval, data: oval.data.slice() };
-      const mask = union(oval, head, neck);
-      if (head) cleanEdge(portrait.picture, mask, Math.max(1, faceUnit(portrait.mesh) * 0.05));
+      // Where the photo stops short of the head's top, the head is completed in its own colour.
+      const top = head ? crown(portrait.picture, portrait.mesh, head, oval, present) : undefined;
+      const mask = union(oval, head, neck, top);
+      const unit = faceUnit(portrait.mesh);
+      if (head) cleanEdge(portrait.picture, mask, Math.max(1, unit * 0.05));
+      finishFace(portrait.picture, mask, unit);
       const [back, middle, front] = await Promise.all([
         render(drawing.back, size),
         drawing.middle === undefined ? Promise.resolve(undefined) : render(drawing.middle, size),
@@ -253,6 +263,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const faceHeight = face.bottom - face.top;
       shadowUnderHead(out, faceOnly, under, faceHeight * 0.07, faceHeight * 0.06, 0.25);
       over(out, front);
+      addGrain(out, size, random, 0.018);
       return result;
     },
   };

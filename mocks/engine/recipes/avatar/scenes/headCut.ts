@@ -2,26 +2,71 @@
 // Robust Video Matting, which stops at the real hair's edge whatever the wall's colour, so no
 // streak or cone of a door frame or a shadow rises above the head). Only the head is kept: the
 // matte fades out just below the chin (the neck is neckMatte's, the clothes are the scene's)
-// and at the sides beyond any hair's reach (a second person, an arm, a chair back).
+// and at the sides beyond any hair's reach (a second person, an arm, a chair back). Where the
+// model found nobody (a dark face before a dark wall), personMatte's stand-in is a wide blob
+// of head and shoulders: then the head is the skull's shape over the face instead.
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
+import { blurGrey } from '../blur';
 import { CHIN, FACE_OVAL, outline, type XY } from '../landmarks';
+import { ellipseMask, faceOvalMask, subjectMask } from '../masks';
 
-/**
- * `person` (the portrait's person matte) kept to the head: the hair, the face, the ears, fading
- * out just below the chin. Long hair below the chin is not kept: beside the neck the model's
- * matte is as often the photo's own shoulders and collar as hair, and those over the scene's
- * clothes show as a dark ghost.
- */
-export function headCut(person: Grey, mesh: readonly XY[]): Grey {
-  const { width, height } = person;
+interface HeadBox {
+  left: number;
+  right: number;
+  top: number;
+  chin: XY;
+  /** The face's width (the oval's) and height (its top to the chin). */
+  w: number;
+  h: number;
+  cx: number;
+}
+
+function headBox(mesh: readonly XY[]): HeadBox {
   const oval = outline(mesh, FACE_OVAL);
   const left = Math.min(...oval.map((p) => p[0]));
   const right = Math.max(...oval.map((p) => p[0]));
   const top = Math.min(...oval.map((p) => p[1]));
   const chin = mesh[CHIN];
-  const w = right - left;
-  const h = chin[1] - top;
-  const cx = (left + right) / 2;
+  return { left, right, top, chin, w: right - left, h: chin[1] - top, cx: (left + right) / 2 };
+}
+
+/**
+ * The skull over the face: an ellipse as wide as the head with a little hair, rising about a
+ * fifth of the face's height above the mesh's top (the mesh stops at the upper forehead), down
+ * to the eyes (below them the face's oval is the head).
+ */
+export function skullMask(mesh: readonly XY[], size: number): Grey {
+  const { top, w, h, cx } = headBox(mesh);
+  const crownTop = top - h * 0.22;
+  const bottom = top + h * 0.55;
+  return ellipseMask(size, cx, (crownTop + bottom) / 2, w * 0.6, (bottom - crownTop) / 2, w * 0.05);
+}
+
+/**
+ * Whether `person` is personMatte's stand-in (the mesh's head-and-shoulders shape), not the
+ * model's matte: the two agree to a rounding at every sampled pixel.
+ */
+export function modelMissed(person: Grey, mesh: readonly XY[]): boolean {
+  const size = person.width;
+  const stand = subjectMask(mesh, size);
+  const face = faceOvalMask(mesh, size, { grow: 0.96, forehead: 0, feather: 6 });
+  for (let i = 0; i < person.data.length; i += 97) {
+    if (Math.abs(person.data[i] - Math.max(stand.data[i], face.data[i])) > 1e-4) return false;
+  }
+  return true;
+}
+
+/**
+ * `person` (the portrait's person matte) kept to the head: the hair, the face, the ears, fading
+ * out just below the chin. Long hair below the chin is not kept: beside the neck the model's
+ * matte is as often the photo's own shoulders and collar as hair, and those over the scene's
+ * clothes show as a dark ghost. `present` (photoPresent.ts), when given, keeps it to the photo:
+ * the fill beyond the photo's edge is no one's hair.
+ */
+export function headCut(person: Grey, mesh: readonly XY[], present?: Grey): Grey {
+  const { width, height } = person;
+  const { top, chin, w, h, cx } = headBox(mesh);
+  const source = modelMissed(person, mesh) ? skullMask(mesh, width) : person;
   // Full hair stands out about half a face's width each side of the oval; the crown rises
   // about two thirds of the face's height above its top.
   const sideFrom = w * 0.85;
@@ -34,12 +79,17 @@ export function headCut(person: Grey, mesh: readonly XY[]): Grey {
     const down = 1 - smoothstep(downFrom, downTo, y);
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      const m = person.data[i];
+      const m = source.data[i];
       if (m <= 0) continue;
       // The model's half-sure patches (a soft photo's wall beside the hair) would show as a
       // ghost of the photo over the scene: only a clear matte is kept, its edge still soft.
-      head.data[i] = smoothstep(0.3, 0.75, m) * down * (1 - smoothstep(sideFrom, sideTo, Math.abs(x + 0.5 - cx)));
+      head.data[i] =
+        smoothstep(0.3, 0.75, m) * down * (1 - smoothstep(sideFrom, sideTo, Math.abs(x + 0.5 - cx))) * (present ? present.data[i] : 1);
     }
   }
+  // A strand or a patch of wall a few pixels wide standing out of the hair reads as a cut-out
+  // spike: where the matte blurred over a twentieth of the face is thin, the matte goes.
+  const body = blurGrey(head, Math.max(1, w * 0.035));
+  for (let i = 0; i < head.data.length; i++) if (head.data[i] > 0) head.data[i] *= smoothstep(0.28, 0.5, body.data[i]);
   return head;
 }

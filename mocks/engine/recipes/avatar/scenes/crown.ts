@@ -1,0 +1,61 @@
+// The top of the head where the photo stops short of it (a face cut tight at its hairline, a
+// crop through the hair): the skull's shape (headCut.ts) filled where the photo is missing
+// (photoPresent.ts) with the colour of the head's own top that the photo does show, hair or a
+// bald scalp, shaded round like a head, so the scene never shows a head sliced flat.
+import { smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { FACE_OVAL, eyeCentres, outline, type XY } from '../landmarks';
+import { skullMask } from './headCut';
+
+/** Used when the photo shows none of the head's top: a dark brown, the commonest hair. */
+const DARK_HAIR: Colour = [0.16, 0.11, 0.08];
+
+/**
+ * The mean colour of `head` (the head's matte) where the photo shows it, above the eyes and
+ * outside the face's `oval`: the hair, or the scalp.
+ */
+function crownColour(picture: Rgb, head: Grey, oval: Grey, present: Grey, eyesY: number): Colour {
+  const { width, data } = picture;
+  const sum = [0, 0, 0];
+  let weight = 0;
+  for (let y = 0; y < Math.min(picture.height, Math.floor(eyesY)); y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const m = head.data[i] * present.data[i] * (1 - oval.data[i]);
+      if (m <= 0.05) continue;
+      for (let c = 0; c < 3; c++) sum[c] += data[i * 3 + c] * m;
+      weight += m;
+    }
+  }
+  return weight > 50 ? [sum[0] / weight, sum[1] / weight, sum[2] / weight] : DARK_HAIR;
+}
+
+/**
+ * Paints the skull where the photo is missing into `picture` and returns where it did (0–1),
+ * to be added to the head's matte.
+ */
+export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey, present: Grey): Grey {
+  const size = picture.width;
+  const skull = skullMask(mesh, size);
+  const points = outline(mesh, FACE_OVAL);
+  const left = Math.min(...points.map((p) => p[0]));
+  const right = Math.max(...points.map((p) => p[0]));
+  const top = Math.min(...points.map((p) => p[1]));
+  const cx = (left + right) / 2;
+  const w = right - left;
+  const { right: eyeRight, left: eyeLeft } = eyeCentres(mesh);
+  const eyesY = (eyeRight[1] + eyeLeft[1]) / 2;
+  const colour = crownColour(picture, head, oval, present, eyesY);
+  const { data } = picture;
+  for (let i = 0; i < skull.data.length; i++) {
+    const missing = skull.data[i] * (1 - present.data[i]);
+    skull.data[i] = missing;
+    if (missing <= 0) continue;
+    const x = (i % size) + 0.5;
+    const y = Math.floor(i / size) + 0.5;
+    // Round like a head: darker towards its sides, a soft sheen high on the crown.
+    const side = Math.abs(x - cx) / (w * 0.6);
+    const shade = 1 - 0.35 * smoothstep(0.4, 1, side) + 0.12 * (1 - smoothstep(0, 0.5, side)) * (1 - smoothstep(0, w * 0.3, Math.abs(y - (top - w * 0.1))));
+    for (let c = 0; c < 3; c++) data[i * 3 + c] = data[i * 3 + c] * (1 - missing) + Math.min(1, colour[c] * shade) * missing;
+  }
+  return skull;
+}
