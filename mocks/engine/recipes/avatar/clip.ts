@@ -16,7 +16,9 @@ import { CHIN, eyeCentres, FACE_OVAL, SKIN_SAMPLES, type XY } from './landmarks'
 import { faceOvalMask, type OvalOptions } from './masks';
 import { faceUnit } from './retouch';
 import { personMatte } from './personMatte';
+import { clearChin } from './scenes/chinClear';
 import { crown } from './scenes/crown';
+import { lightFor, liftDimFace } from './scenes/exposure';
 import { addGrain, finishFace } from './scenes/faceFinish';
 import { headCut } from './scenes/headCut';
 import { photoPresent } from './scenes/photoPresent';
@@ -226,7 +228,13 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // their own face, and a smoothed one reads as a blurred head pasted on a crisp drawing.
       const oval = faceOvalMask(portrait.mesh, size, scene.cut);
       if (scene.metal) toMetal(portrait.picture, oval, scene.metal);
-      toSceneLight(portrait.picture, scene.light, scene.lightAmount);
+      const skinBefore = sampleColour(
+        portrait.picture,
+        SKIN_SAMPLES.map((index) => portrait.mesh[index]),
+        faceUnit(portrait.mesh) * 0.05,
+      );
+      liftDimFace(portrait.picture, skinBefore);
+      toSceneLight(portrait.picture, scene.light, lightFor(skinBefore, scene.lightAmount));
       const face = measureFace(portrait);
       const drawing = scene.draw(face, random, wearer);
       // The photo only where it is the photo: not the fill align.ts adds beyond its edges.
@@ -240,6 +248,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const top = head ? crown(portrait.picture, portrait.mesh, head, oval, present) : undefined;
       const mask = union(oval, head, neck, top);
       const unit = faceUnit(portrait.mesh);
+      clearChin(portrait.picture, portrait.mesh, mask, hex(face.skin));
       if (head) cleanEdge(portrait.picture, mask, Math.max(1, unit * 0.05));
       finishFace(portrait.picture, mask, unit);
       const [back, middle, front] = await Promise.all([

@@ -101,7 +101,8 @@ function draw(face: SceneFace, random: Random): SceneDrawing {
   const s = face.size;
   const cx = face.centreX;
   const cy = (face.top + face.bottom) / 2 + (face.bottom - face.top) * 0.02;
-  const visor = Math.max((face.bottom - face.top) * 0.8, (face.right - face.left) * 1.0);
+  // The glass close round the face (cap and ear cups just inside it), so the face fills the visor.
+  const visor = Math.max((face.bottom - face.top) * 0.74, (face.right - face.left) * 0.94);
   const shell = visor * 1.16;
   const planet = pick(random, PLANETS);
   const nebula = pick(random, NEBULAE);
@@ -173,10 +174,10 @@ ${visorReflections(cx, cy, visor, onLeft ? 1 : -1, planet.light, random)}`,
 }
 
 export const astronaut = clipStyle({
-  framing: (random) => ({ faceHeight: 0.3, centreX: 0.5 + random.between(-0.01, 0.01), centreY: 0.4, maxFaceWidth: 0.27 }),
+  framing: (random) => ({ faceHeight: 0.33, centreX: 0.5 + random.between(-0.01, 0.01), centreY: 0.39, maxFaceWidth: 0.3 }),
   draw,
   light: hex('#b8cfff'),
-  lightAmount: 0.45,
+  lightAmount: 0.3,
   key: { from: 1, strength: 0.15, rim: 0.3 },
   cut: { grow: 1.0, forehead: 0.05, feather: 14 },
 });

@@ -1,6 +1,6 @@
 // The top of the head where the photo stops short of it (a face cut tight at its hairline, a
-// crop through the hair): the skull's shape (headCut.ts) filled where the photo is missing
-// (photoPresent.ts) with the colour of the head's own top that the photo does show, hair or a
+// crop through the hair): the skull's shape (headCut.ts) filled where the head's matte, kept to
+// the photo (photoPresent.ts), does not reach, with the colour of the head's own top that the photo does show, hair or a
 // bald scalp, shaded round like a head, so the scene never shows a head sliced flat.
 import { smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { FACE_OVAL, eyeCentres, outline, type XY } from '../landmarks';
@@ -10,28 +10,32 @@ import { skullMask } from './headCut';
 const DARK_HAIR: Colour = [0.16, 0.11, 0.08];
 
 /**
- * The mean colour of `head` (the head's matte) where the photo shows it, above the eyes and
- * outside the face's `oval`: the hair, or the scalp.
+ * The colour of `head` (the head's matte) where the photo shows it, above the eyes and outside
+ * the face's `oval`: the mean of its darker third, which is the hair where there is hair (the
+ * temples' skin is lighter) and the scalp where there is none.
  */
 function crownColour(picture: Rgb, head: Grey, oval: Grey, present: Grey, eyesY: number): Colour {
   const { width, data } = picture;
-  const sum = [0, 0, 0];
-  let weight = 0;
+  const kept: number[] = [];
   for (let y = 0; y < Math.min(picture.height, Math.floor(eyesY)); y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      const m = head.data[i] * present.data[i] * (1 - oval.data[i]);
-      if (m <= 0.05) continue;
-      for (let c = 0; c < 3; c++) sum[c] += data[i * 3 + c] * m;
-      weight += m;
+      if (head.data[i] * present.data[i] * (1 - oval.data[i]) > 0.5) kept.push(i);
     }
   }
-  return weight > 50 ? [sum[0] / weight, sum[1] / weight, sum[2] / weight] : DARK_HAIR;
+  if (kept.length < 50) return DARK_HAIR;
+  const luma = (i: number): number => 0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2];
+  kept.sort((a, b) => luma(a) - luma(b));
+  const darker = kept.slice(0, Math.ceil(kept.length / 3));
+  const sum = [0, 0, 0];
+  for (const i of darker) for (let c = 0; c < 3; c++) sum[c] += data[i * 3 + c];
+  return [sum[0] / darker.length, sum[1] / darker.length, sum[2] / darker.length];
 }
 
 /**
- * Paints the skull where the photo is missing into `picture` and returns where it did (0–1),
- * to be added to the head's matte.
+ * Paints the skull where the photo's head (`head`, `oval`) does not cover it into `picture` and
+ * returns where it did (0–1), to be added to the head's matte. A head the photo shows whole
+ * (its hair or scalp over all the skull) is left as it is.
  */
 export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey, present: Grey): Grey {
   const size = picture.width;
@@ -47,7 +51,9 @@ export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey,
   const colour = crownColour(picture, head, oval, present, eyesY);
   const { data } = picture;
   for (let i = 0; i < skull.data.length; i++) {
-    const missing = skull.data[i] * (1 - present.data[i]);
+    // Wherever the photo's head does not reach: beyond the photo, or where the model lost the
+    // hair at its edge (the matte ends a little inside it).
+    const missing = skull.data[i] * (1 - head.data[i]) * (1 - oval.data[i]);
     skull.data[i] = missing;
     if (missing <= 0) continue;
     const x = (i % size) + 0.5;

@@ -8,7 +8,7 @@
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { CHIN, FACE_OVAL, outline, type XY } from '../landmarks';
-import { ellipseMask, faceOvalMask, subjectMask } from '../masks';
+import { ellipseMask, subjectMask } from '../masks';
 
 interface HeadBox {
   left: number;
@@ -44,14 +44,18 @@ export function skullMask(mesh: readonly XY[], size: number): Grey {
 
 /**
  * Whether `person` is personMatte's stand-in (the mesh's head-and-shoulders shape), not the
- * model's matte: the two agree to a rounding at every sampled pixel.
+ * model's matte: the two agree to a rounding at every sampled pixel away from the face (where
+ * personMatte adds the face's oval to either).
  */
 export function modelMissed(person: Grey, mesh: readonly XY[]): boolean {
   const size = person.width;
+  const { left, right, top, chin, w, h } = headBox(mesh);
   const stand = subjectMask(mesh, size);
-  const face = faceOvalMask(mesh, size, { grow: 0.96, forehead: 0, feather: 6 });
   for (let i = 0; i < person.data.length; i += 97) {
-    if (Math.abs(person.data[i] - Math.max(stand.data[i], face.data[i])) > 1e-4) return false;
+    const x = i % size;
+    const y = Math.floor(i / size);
+    if (x > left - w * 0.1 && x < right + w * 0.1 && y > top - h * 0.1 && y < chin[1] + h * 0.1) continue;
+    if (Math.abs(person.data[i] - stand.data[i]) > 1e-4) return false;
   }
   return true;
 }
@@ -69,14 +73,18 @@ export function headCut(person: Grey, mesh: readonly XY[], present?: Grey): Grey
   const source = modelMissed(person, mesh) ? skullMask(mesh, width) : person;
   // Full hair stands out about half a face's width each side of the oval; the crown rises
   // about two thirds of the face's height above its top.
-  const sideFrom = w * 0.85;
-  const sideTo = w * 1.05;
+  // Below the eyes only hair hanging close beside the cheeks is the person's: wider, it is the
+  // photo's wall, a shoulder or the next person, a lump beside the face.
+  const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
   const downFrom = chin[1] - h * 0.08;
   const downTo = chin[1] + h * 0.1;
   const highest = top - h * 0.9;
   const head = createGrey(width, height);
   for (let y = Math.max(0, Math.floor(highest)); y < Math.min(height, Math.ceil(downTo)); y++) {
     const down = 1 - smoothstep(downFrom, downTo, y);
+    const low = smoothstep(eyesY, eyesY + h * 0.15, y);
+    const sideFrom = w * (0.85 - 0.2 * low);
+    const sideTo = w * (1.05 - 0.25 * low);
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const m = source.data[i];

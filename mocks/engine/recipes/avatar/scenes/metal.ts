@@ -4,8 +4,9 @@
 // chrome shows its form. Only inside `where` (the face's oval), by `amount`.
 import type { Grey, Rgb } from '../../shared/raster';
 
-const SHADOW = [0.1, 0.12, 0.16] as const;
-const MIDDLE = [0.52, 0.57, 0.64] as const;
+// A light steel: a dark ramp turned a soft photo's face into a dim grey mask nobody could read.
+const SHADOW = [0.2, 0.23, 0.29] as const;
+const MIDDLE = [0.6, 0.65, 0.72] as const;
 const HIGHLIGHT = [0.96, 0.98, 1] as const;
 
 export function toMetal(picture: Rgb, where: Grey, amount: number): void {

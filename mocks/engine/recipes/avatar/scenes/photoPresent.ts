@@ -32,8 +32,8 @@ export function photoPresent(picture: Rgb): Grey {
   const changing = createGrey(width, height);
   for (let i = 0; i < changing.data.length; i++) changing.data[i] = smoothstep(0.0004, 0.0012, Math.min(acrossMean[i], downMean[i]));
   // A calm patch inside the photo (a smooth cheek, glossy hair) is still the photo: the mask is
-  // closed over a few window widths, and the fill, wide and calm everywhere, stays out.
-  const closed = blurGrey(changing, reach * 3);
-  for (let i = 0; i < closed.data.length; i++) closed.data[i] = smoothstep(0.12, 0.35, closed.data[i]);
+  // closed over a couple of window widths (its edge staying where it was), and the fill, wide and calm everywhere, stays out.
+  const closed = blurGrey(changing, reach * 2);
+  for (let i = 0; i < closed.data.length; i++) closed.data[i] = smoothstep(0.3, 0.55, closed.data[i]);
   return closed;
 }

@@ -158,11 +158,11 @@ ${Array.from({ length: 10 }, (_, k) => {
 }
 
 export const robot = clipStyle({
-  framing: (random) => ({ faceHeight: 0.3, centreX: 0.5 + random.between(-0.01, 0.01), centreY: 0.36, maxFaceWidth: 0.27 }),
+  framing: (random) => ({ faceHeight: 0.32, centreX: 0.5 + random.between(-0.01, 0.01), centreY: 0.36, maxFaceWidth: 0.29 }),
   draw,
   light: hex('#bfefff'),
   lightAmount: 0.45,
   key: { from: -1, strength: 0.12, rim: 0.4 },
   cut: { grow: 1.0, forehead: 0.03, feather: 12 },
-  metal: 0.75,
+  metal: 0.65,
 });
