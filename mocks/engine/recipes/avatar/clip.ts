@@ -246,11 +246,14 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const faceOnly = { ...oval, data: oval.data.slice() };
       // Where the photo stops short of the head's top, the head is completed in its own colour.
       const top = head ? crown(portrait.picture, portrait.mesh, head, oval, present) : undefined;
+      // The head alone is de-blocked and sharpened: the neck is soft skin, and sharpening its
+      // photo's side edge draws the hard line a blended neck must not have.
+      const headOnly = union({ ...oval, data: oval.data.slice() }, head, top);
       const mask = union(oval, head, neck, top);
       const unit = faceUnit(portrait.mesh);
       clearChin(portrait.picture, portrait.mesh, mask, hex(face.skin));
       if (head) cleanEdge(portrait.picture, mask, Math.max(1, unit * 0.05));
-      finishFace(portrait.picture, mask, unit);
+      finishFace(portrait.picture, headOnly, unit);
       const [back, middle, front] = await Promise.all([
         render(drawing.back, size),
         drawing.middle === undefined ? Promise.resolve(undefined) : render(drawing.middle, size),

@@ -9,15 +9,15 @@ import { CHIN, type XY } from '../landmarks';
 
 const LUMA = [0.299, 0.587, 0.114] as const;
 
-/** Mesh points at the mouth's corners: below them is the chin. */
-const MOUTH_CORNERS = [61, 291] as const;
+/** The lower lip's lowest point: below it is the chin (above it an open mouth is dark and stays). */
+const LOWER_LIP = 17;
 
 export function clearChin(picture: Rgb, mesh: readonly XY[], face: Grey, skin: Colour): void {
   const size = picture.width;
   const { data } = picture;
   const skinLuma = LUMA[0] * skin[0] + LUMA[1] * skin[1] + LUMA[2] * skin[2];
-  const from = Math.max(0, Math.floor(Math.min(mesh[MOUTH_CORNERS[0]][1], mesh[MOUTH_CORNERS[1]][1])));
-  const to = Math.min(size, Math.ceil(mesh[CHIN][1] + (mesh[CHIN][1] - from) * 0.6));
+  const from = Math.max(0, Math.floor(mesh[LOWER_LIP][1]));
+  const to = Math.min(size, Math.ceil(mesh[CHIN][1] + (mesh[CHIN][1] - from)));
   // The underside of the chin is in its own shade.
   const shade: Colour = [skin[0] * 0.82, skin[1] * 0.8, skin[2] * 0.8];
   for (let y = from; y < to; y++) {
@@ -27,7 +27,7 @@ export function clearChin(picture: Rgb, mesh: readonly XY[], face: Grey, skin: C
       if (m <= 0) continue;
       const p = i * 3;
       const luma = LUMA[0] * data[p] + LUMA[1] * data[p + 1] + LUMA[2] * data[p + 2];
-      const dark = (1 - smoothstep(0.25, 0.45, luma / Math.max(0.02, skinLuma))) * (1 - smoothstep(0.06, 0.12, luma));
+      const dark = (1 - smoothstep(0.3, 0.5, luma / Math.max(0.02, skinLuma))) * (1 - smoothstep(0.08, 0.16, luma));
       if (dark <= 0) continue;
       for (let c = 0; c < 3; c++) data[p + c] += (shade[c] - data[p + c]) * dark;
     }

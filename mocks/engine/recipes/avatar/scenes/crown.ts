@@ -60,7 +60,10 @@ export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey,
     const y = Math.floor(i / size) + 0.5;
     // Round like a head: darker towards its sides, a soft sheen high on the crown.
     const side = Math.abs(x - cx) / (w * 0.6);
-    const shade = 1 - 0.35 * smoothstep(0.4, 1, side) + 0.12 * (1 - smoothstep(0, 0.5, side)) * (1 - smoothstep(0, w * 0.3, Math.abs(y - (top - w * 0.1))));
+    const shade =
+      1 -
+      0.35 * smoothstep(0.4, 1, side) +
+      0.12 * (1 - smoothstep(0, 0.5, side)) * (1 - smoothstep(0, w * 0.3, Math.abs(y - (top - w * 0.1))));
     for (let c = 0; c < 3; c++) data[i * 3 + c] = data[i * 3 + c] * (1 - missing) + Math.min(1, colour[c] * shade) * missing;
   }
   return skull;

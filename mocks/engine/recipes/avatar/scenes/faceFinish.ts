@@ -27,7 +27,12 @@ function boxOf(mask: Grey, margin: number): [number, number, number, number] | u
     }
   }
   if (x1 < 0) return undefined;
-  return [Math.max(0, x0 - margin), Math.max(0, y0 - margin), Math.min(width, x1 + margin + 1), Math.min(height, y1 + margin + 1)];
+  return [
+    Math.max(0, x0 - margin),
+    Math.max(0, y0 - margin),
+    Math.min(width, x1 + margin + 1),
+    Math.min(height, y1 + margin + 1),
+  ];
 }
 
 /**
@@ -41,7 +46,8 @@ export function finishFace(picture: Rgb, mask: Grey, unit: number): void {
   const w = x1 - x0;
   const h = y1 - y0;
   const part = createRgb(w, h);
-  for (let y = 0; y < h; y++) part.data.set(picture.data.subarray(((y + y0) * picture.width + x0) * 3, ((y + y0) * picture.width + x1) * 3), y * w * 3);
+  for (let y = 0; y < h; y++)
+    part.data.set(picture.data.subarray(((y + y0) * picture.width + x0) * 3, ((y + y0) * picture.width + x1) * 3), y * w * 3);
   // Brightness: block edges and the soft photo's noise step by a few hundredths, an eyelid or
   // a lip's edge by a tenth and more; the steps below are smoothed away along the skin, then
   // what stays is sharpened at the features' scale.

@@ -92,7 +92,10 @@ export function headCut(person: Grey, mesh: readonly XY[], present?: Grey): Grey
       // The model's half-sure patches (a soft photo's wall beside the hair) would show as a
       // ghost of the photo over the scene: only a clear matte is kept, its edge still soft.
       head.data[i] =
-        smoothstep(0.3, 0.75, m) * down * (1 - smoothstep(sideFrom, sideTo, Math.abs(x + 0.5 - cx))) * (present ? present.data[i] : 1);
+        smoothstep(0.3, 0.75, m) *
+        down *
+        (1 - smoothstep(sideFrom, sideTo, Math.abs(x + 0.5 - cx))) *
+        (present ? present.data[i] : 1);
     }
   }
   // A strand or a patch of wall a few pixels wide standing out of the hair reads as a cut-out

@@ -30,7 +30,8 @@ export function photoPresent(picture: Rgb): Grey {
   // Measured at 768 px: the fill changes by under 0.0003 a pixel, the softest photo (a dark
   // wall, enlarged five times) 0.001 and more; hair and skin far more.
   const changing = createGrey(width, height);
-  for (let i = 0; i < changing.data.length; i++) changing.data[i] = smoothstep(0.0004, 0.0012, Math.min(acrossMean[i], downMean[i]));
+  for (let i = 0; i < changing.data.length; i++)
+    changing.data[i] = smoothstep(0.0004, 0.0012, Math.min(acrossMean[i], downMean[i]));
   // A calm patch inside the photo (a smooth cheek, glossy hair) is still the photo: the mask is
   // closed over a couple of window widths (its edge staying where it was), and the fill, wide and calm everywhere, stays out.
   const closed = blurGrey(changing, reach * 2);
