@@ -484,22 +484,17 @@ describe('a face cut tight in its photo (the brown-skinned man: his crop ends at
   );
 });
 
-describe('the face in the helmet and in the robot readable', () => {
+describe('the face in the robot readable', () => {
   it(
-    'keeps a dim, soft face (the bald man) at least as bright as in his photo, not a grey mask',
+    'lifts a dim, soft face (the bald man) clearly above his photo’s brightness, not a grey mask',
     async () => {
       const { bytes, faces } = await photoOfPerson('bald-man');
       const ready = await prepared(bytes, faces);
-      for (const [name, style] of [
-        ['robot', robot],
-        ['astronaut', astronaut],
-      ] as const) {
-        const portrait = await alignFace(ready.photo, ready.faces![0], style.frame(createRandom(1)));
-        const before = skinLabOf(cloneRgb(portrait.picture), portrait.mesh);
-        const after = skinLabOf(await style.make(portrait, createRandom(1)), portrait.mesh);
-        // The dark steel and the blue visor used to leave his face darker than in his photo.
-        expect(after[0], name).toBeGreaterThan(before[0] + 2);
-      }
+      const portrait = await alignFace(ready.photo, ready.faces![0], robot.frame(createRandom(1)));
+      const before = skinLabOf(cloneRgb(portrait.picture), portrait.mesh);
+      const after = skinLabOf(await robot.make(portrait, createRandom(1)), portrait.mesh);
+      // Measured (skin L): 52.6 in his photo; 56.0 under the old dark steel ramp, 60.4 now.
+      expect(after[0]).toBeGreaterThan(before[0] + 6);
     },
     SLOW,
   );
