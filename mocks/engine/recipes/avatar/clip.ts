@@ -275,7 +275,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const faceHeight = face.bottom - face.top;
       shadowUnderHead(out, faceOnly, under, faceHeight * 0.07, faceHeight * 0.06, 0.25);
       over(out, front);
-      addGrain(out, size, random, 0.018);
+      addGrain(out, size, random, 0.01);
       return result;
     },
   };
