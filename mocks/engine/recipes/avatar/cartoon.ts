@@ -19,8 +19,12 @@ import { comicBackdrop } from './toon/backdrop';
 import { caricature } from './toon/caricature';
 import { contourLine } from './toon/contour';
 import { completeFigure } from './toon/figure';
+import { smoothHeadOutline } from './toon/headOutline';
 import { drawCartoonFace, paint } from './toon/features';
 import { personMatte } from './personMatte';
+import { hairColourOf } from './pix/anime/hairColour';
+import { findBeard } from './pix/anime/measure';
+import { wearerIn } from './traits';
 import { BACKGROUND, CLOTHES, findRegions, PARTS, SKIN, type Regions } from './toon/regions';
 import { shadeShapes } from './toon/shading';
 
@@ -144,6 +148,9 @@ function hairBase(mean: Colour): Colour {
 }
 
 export const cartoon = photoStyle(async (aligned, random) => {
+  // Who is drawn comes first, read on the photo before the caricature (./traits.ts): a man
+  // drawn with a woman's blush, lips and lashes was the panel's first complaint.
+  const masculine = (await wearerIn(aligned.picture, aligned.mesh)) !== 'woman';
   // The likeness drawn as a caricature: the head a little larger (./toon/caricature.ts).
   const { picture, mesh } = caricature(aligned);
   const unit = faceUnit(mesh);
@@ -153,12 +160,15 @@ export const cartoon = photoStyle(async (aligned, random) => {
   const regions = findRegions(smooth, mesh, person);
   // A crown of hair and shoulders drawn where a tight crop left them out (./toon/figure.ts).
   const drawn = completeFigure(regions.masks, mesh);
+  // The head's outline one smooth curve, the face always the person (./toon/headOutline.ts).
+  smoothHeadOutline(regions.masks, mesh);
   const [skinMask, hairMask, clothesMask, backgroundMask] = regions.masks;
 
   // Skin: lit and shade, the colour of the person's cheeks and forehead, brighter and cleaner.
   const samples = createGrey(size, size);
   for (const index of SKIN_SAMPLES) fillDisc(samples, mesh[index], unit * 0.08);
-  const lit = skinLit(meanUnder(smooth, samples, [0.9, 0.72, 0.62]));
+  const skinMean = meanUnder(smooth, samples, [0.9, 0.72, 0.62]);
+  const lit = skinLit(skinMean);
   const shade: Colour = [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.76];
 
   // Hair and clothes: their own colours, a little cleaner.
@@ -166,7 +176,10 @@ export const cartoon = photoStyle(async (aligned, random) => {
   const flat = flatColours(regions, colours, Math.max(1.5, unit * 0.02));
   // Dark hair keeps its mean (its lit half would grey it); lighter hair its lit half.
   const hairAll = meanUnder(smooth, hairMask, [0.25, 0.18, 0.14]);
-  const hairMean = luma(hairAll) < 0.3 ? hairAll : litMeanUnder(smooth, hairMask, hairAll);
+  // Sampled over the hair round the head, skin and room left out (./pix/anime/hairColour.ts):
+  // the hair part's own mean took in the wall and the forehead, and made a blonde or a red brown.
+  const hairMean =
+    hairColourOf(smooth, mesh, person, skinMean) ?? (luma(hairAll) < 0.3 ? hairAll : litMeanUnder(smooth, hairMask, hairAll));
   const { cx, cy } = faceFrame(mesh);
   const backdrop = comicBackdrop(size, [cx, cy], random).picture;
   const top = topColour(meanUnder(smooth, clothesMask, TOPS[random.below(TOPS.length)], size * size * 0.02));
@@ -210,9 +223,15 @@ export const cartoon = photoStyle(async (aligned, random) => {
   }
   contourLine(blurGrey(drawn.top, 1.2), pen, lines);
   drawFeatures(mesh, size, JAW_LINE, pen * 0.9, lines);
+  // A man's moustache and goatee, one flat mass in a tone between his beard's and his skin's.
+  const beard = masculine ? findBeard(smooth, mesh, skinMean) : null;
+  if (beard) {
+    const [r, g, b] = beard.colour;
+    paint(result, beard.mask, [r * 0.75 + lit[0] * 0.25, g * 0.75 + lit[1] * 0.25, b * 0.75 + lit[2] * 0.25]);
+  }
   paint(result, lines, INK);
 
   const brow: Colour = luma(hairMean) < 0.45 ? [hairMean[0] * 0.6, hairMean[1] * 0.6, hairMean[2] * 0.6] : [0.35, 0.24, 0.17];
-  drawCartoonFace(result, smooth, mesh, unit, { ink: INK, brow, skin: lit });
+  drawCartoonFace(result, smooth, mesh, unit, { ink: INK, brow, skin: lit }, { masculine, skin: skinMask });
   return result;
 });

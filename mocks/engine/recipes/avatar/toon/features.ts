@@ -2,7 +2,8 @@
 // larger than life (white, an iris in the person's own eye colour, a pupil, two highlights, a
 // bold upper lid with a flick at the outer corner), brows as filled shapes in the hair's
 // colour, a short stroke for the nose, lips in a flat colour from the person's own with a
-// clean line between them, and a touch of blush.
+// clean line between them, and a touch of blush. A man is drawn as a man: eyes nearer life
+// without the flick, fuller brows, no blush and no lip colour.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { fillDisc, irises, strokeCurve } from '../featureLines';
@@ -11,6 +12,8 @@ import { ellipseMaskInto, fillPolygon, scaled } from '../masks';
 
 const INNER_MOUTH = [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308, 415, 310, 311, 312, 13, 82, 81, 80, 191] as const;
 const MOUTH_LINE = [61, 78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308, 291];
+/** The lower lip: its outer edge from corner to corner, back along the mouth's opening. */
+const LOWER_LIP = [61, 146, 91, 181, 84, 17, 314, 405, 321, 375, 291, 308, 324, 318, 402, 317, 14, 87, 178, 88, 95, 78] as const;
 const RIGHT_UPPER_LID = [33, 246, 161, 160, 159, 158, 157, 173, 133];
 const LEFT_UPPER_LID = [263, 466, 388, 387, 386, 385, 384, 398, 362];
 const RIGHT_LOWER_LID = [33, 7, 163, 144, 145];
@@ -55,21 +58,46 @@ export interface FeatureColours {
   skin: Colour;
 }
 
-export function drawCartoonFace(picture: Rgb, photo: Rgb, mesh: readonly XY[], unit: number, colours: FeatureColours): void {
+/**
+ * How the features are drawn for whom (../traits.ts): a woman's (and a face the model is not
+ * sure of: the panel read every man drawn with lipstick and blush as a woman, a plain woman is
+ * still herself) or a man's, with no blush, no lip colour, full brows and eyes nearer life.
+ */
+export interface FeatureLook {
+  masculine: boolean;
+  /** The skin's part (0–1): the blush stays on it, never on the ground past a turned cheek. */
+  skin: Grey;
+}
+
+export function drawCartoonFace(
+  picture: Rgb,
+  photo: Rgb,
+  mesh: readonly XY[],
+  unit: number,
+  colours: FeatureColours,
+  { masculine, skin }: FeatureLook,
+): void {
   const size = picture.width;
   const pen = Math.max(2, unit * 0.04);
 
-  // Blush first, under everything.
-  const blush = createGrey(size, size);
-  for (const index of [205, 425])
-    ellipseMaskInto(blush, mesh[index][0], mesh[index][1], unit * 0.16, unit * 0.09, Math.max(1, unit * 0.008));
-  const rosy: Colour = [Math.min(1, colours.skin[0] * 1.02), colours.skin[1] * 0.72, colours.skin[2] * 0.74];
-  paint(picture, blush, rosy, 0.35);
+  // Blush first, under everything: a woman's only.
+  if (!masculine) {
+    const blush = createGrey(size, size);
+    for (const index of [205, 425])
+      ellipseMaskInto(blush, mesh[index][0], mesh[index][1], unit * 0.16, unit * 0.09, Math.max(1, unit * 0.008));
+    for (let i = 0; i < blush.data.length; i++) blush.data[i] *= skin.data[i];
+    const rosy: Colour = [Math.min(1, colours.skin[0] * 1.02), colours.skin[1] * 0.72, colours.skin[2] * 0.74];
+    paint(picture, blush, rosy, 0.35);
+  }
 
-  // Brows: filled shapes, a little slimmer than the photo's.
+  // Brows: filled shapes, a woman's a little slimmer than the photo's, a man's a little fuller.
   const brows = createGrey(size, size);
-  for (const brow of [RIGHT_BROW, LEFT_BROW]) fillPolygon(scaled(outline(mesh, brow), 1.02, 0.75), size, size, brows);
+  for (const brow of [RIGHT_BROW, LEFT_BROW])
+    fillPolygon(scaled(outline(mesh, brow), masculine ? 1.04 : 1.02, masculine ? 1.25 : 0.75), size, size, brows);
   paint(picture, blurGrey(brows, 0.8), colours.brow);
+  // A man's eyes nearer their own size, without the flick at the corner.
+  const grow = masculine ? 1.08 : 1.15;
+  const tall = masculine ? 1.2 : 1.45;
 
   // Eyes.
   const found = irises(mesh);
@@ -81,7 +109,7 @@ export function drawCartoonFace(picture: Rgb, photo: Rgb, mesh: readonly XY[], u
     const centre = centreOf(mesh, contour);
     const eyeWidth = distance(mesh[outer], mesh[inner]);
     const white = createGrey(size, size);
-    fillPolygon(enlarged(outline(mesh, contour), centre, 1.15, 1.45), size, size, white);
+    fillPolygon(enlarged(outline(mesh, contour), centre, grow, tall), size, size, white);
     const softWhite = blurGrey(white, 0.7);
     paint(picture, softWhite, [0.98, 0.97, 0.96]);
     const iris = found.find((candidate) => distance(candidate.centre, centre) < eyeWidth * 0.4);
@@ -105,13 +133,15 @@ export function drawCartoonFace(picture: Rgb, photo: Rgb, mesh: readonly XY[], u
       fillDisc(shine, [iris.centre[0] + radius * 0.35, iris.centre[1] + radius * 0.3], radius * 0.13);
       paint(picture, shine, [1, 1, 1]);
     }
-    const upperLid = enlarged(outline(mesh, upper), centre, 1.15, 1.45);
+    const upperLid = enlarged(outline(mesh, upper), centre, grow, tall);
     strokeCurve(lines, upperLid, pen * 1.1, true);
-    // The flick: from the outer corner, out and up.
-    const corner = upperLid[0];
-    const outward = corner[0] < centre[0] ? -1 : 1;
-    strokeCurve(lines, [corner, [corner[0] + outward * unit * 0.05, corner[1] - unit * 0.03]], pen * 0.7, true);
-    strokeCurve(lines, enlarged(outline(mesh, lower), centre, 1.15, 1.45), pen * 0.45, true);
+    if (!masculine) {
+      // The flick: from the outer corner, out and up.
+      const corner = upperLid[0];
+      const outward = corner[0] < centre[0] ? -1 : 1;
+      strokeCurve(lines, [corner, [corner[0] + outward * unit * 0.05, corner[1] - unit * 0.03]], pen * 0.7, true);
+    }
+    strokeCurve(lines, enlarged(outline(mesh, lower), centre, grow, tall), pen * 0.45, true);
   }
 
   // Nose: the underside, short.
@@ -130,8 +160,14 @@ export function drawCartoonFace(picture: Rgb, photo: Rgb, mesh: readonly XY[], u
     colours.skin[1] * (0.72 - redness * 0.4),
     colours.skin[2] * (0.76 - redness * 0.3),
   ];
-  const lips = fillPolygon(outline(mesh, LIPS), size, size);
-  paint(picture, blurGrey(lips, 0.8), lip);
+  if (masculine) {
+    // A man's lips are no colour of their own: the lower lip a touch of the skin's shade.
+    const lowerLip = fillPolygon(outline(mesh, LOWER_LIP), size, size);
+    paint(picture, blurGrey(lowerLip, 0.8), [colours.skin[0] * 0.88, colours.skin[1] * 0.8, colours.skin[2] * 0.8], 0.7);
+  } else {
+    const lips = fillPolygon(outline(mesh, LIPS), size, size);
+    paint(picture, blurGrey(lips, 0.8), lip);
+  }
   if (distance(mesh[13], mesh[14]) > unit * 0.05) {
     const inside = fillPolygon(outline(mesh, INNER_MOUTH), size, size);
     paint(picture, blurGrey(inside, 0.7), [0.45, 0.12, 0.14]);

@@ -8,6 +8,7 @@ import { blurGrey } from '../../blur';
 import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
+import { hairColourOf } from './hairColour';
 import { luma, lumaOf, medianAt, skinLikeness } from './tone';
 
 export interface Measured {
@@ -99,10 +100,12 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
   // Only a man is drawn bald: over a woman's forehead cut by the photo's top edge, the blur
   // beyond it is skin-coloured.
   const baldCrown = !feminine && crownAll > 30 && crownSkin / crownAll > 0.42;
-  const hairColour: Colour =
+  const crownColour: Colour =
     hairPixels.length > 40 ? middleColour(data, hairPixels, 0.65) : [skinTone[0] * 0.35, skinTone[1] * 0.28, skinTone[2] * 0.25];
   // A man whose crown the photo cuts off: hair of his skin's own hue is the blur of his scalp.
-  const bald = baldCrown || (!feminine && skinLikeness(Float32Array.from(hairColour), 0, skinTone) > 0.5);
+  const bald = baldCrown || (!feminine && skinLikeness(Float32Array.from(crownColour), 0, skinTone) > 0.5);
+  // The colour painted: sampled over the whole hair region (./hairColour.ts), the crown's as a fallback.
+  const hairColour = (bald ? null : hairColourOf(picture, mesh, matte, skinTone)) ?? crownColour;
   const isHair = (p: number): boolean => dist(data, p, hairColour) < 0.2 && !isSkin(p);
 
   // The crown: the median top of the person over the middle of the head.
@@ -232,7 +235,7 @@ const GOATEE = [61, 146, 91, 181, 84, 17, 314, 405, 321, 375, 291, 378, 400, 377
  * A moustache and a goatee, each drawn as a clean shape from the mesh when the photo is well
  * darker than the skin over most of it (the dark blotches of a shaded cheek are left alone).
  */
-function findBeard(picture: Rgb, mesh: readonly XY[], skinTone: Colour): { mask: Grey; colour: Colour } | null {
+export function findBeard(picture: Rgb, mesh: readonly XY[], skinTone: Colour): { mask: Grey; colour: Colour } | null {
   const { width, height, data } = picture;
   const noseY = mesh[2][1];
   const moustache: XY[] = scaled(

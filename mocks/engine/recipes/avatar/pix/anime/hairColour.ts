@@ -1,0 +1,92 @@
+// The person's hair colour, sampled robustly: over the hair's whole region round the head
+// above the eyes (the crown, the temples, the sides), only where the matte is surely the
+// person, leaving out whatever is skin-like (a forehead, a bald scalp, the blur of one) and
+// whatever is the room's colour (a wall the soft matte let in round the hair), then the lit
+// half of what is left: a cartoonist paints hair in its lit colour, so a blonde in shade stays
+// blonde and a red stays red. The crown alone (as before) was a few pixels on a cropped
+// photo, and on the blonde and the red-haired samples read brown.
+import { colourToLab, labToRgb } from '../../../shared/colour';
+import type { Colour, Grey, Rgb } from '../../../shared/raster';
+import { faceFrame, type XY } from '../../landmarks';
+import { fillPolygon, scaled } from '../../masks';
+import { foreheadRaised } from '../../toon3d/features';
+import { luma, skinLikeness } from './tone';
+
+function dist(data: Float32Array, p: number, c: Colour): number {
+  return Math.hypot(data[p] - c[0], data[p + 1] - c[1], data[p + 2] - c[2]);
+}
+
+/** The mean colour of the pixels (offsets into data) between two lightness quantiles. */
+function meanBetween(data: Float32Array, pixels: readonly number[], from: number, to: number): Colour {
+  const sorted = pixels.map((p) => ({ p, l: luma(data[p], data[p + 1], data[p + 2]) })).sort((a, b) => a.l - b.l);
+  const start = Math.floor(sorted.length * from);
+  const end = Math.max(start + 1, Math.ceil(sorted.length * to));
+  const sum = [0, 0, 0];
+  for (let k = start; k < end; k++) for (let c = 0; c < 3; c++) sum[c] += data[sorted[k].p + c];
+  const n = end - start;
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
+}
+
+/** The room's colours beside the head on each side (the matte's surely-not-person pixels above the eyes). */
+function roomColours(picture: Rgb, matte: Grey, cx: number, eyeY: number): Colour[] {
+  const { width, data } = picture;
+  const sides: number[][] = [[], []];
+  for (let y = 0; y < eyeY; y += 2)
+    for (let x = 0; x < width; x += 2) {
+      const i = y * width + x;
+      if (matte.data[i] < 0.05) sides[x < cx ? 0 : 1].push(i * 3);
+    }
+  return sides.filter((pixels) => pixels.length > 50).map((pixels) => meanBetween(data, pixels, 0.3, 0.7));
+}
+
+/**
+ * Whether a pixel is the skin's (a forehead, a scalp, a blur of them): near its colour, or of
+ * its hue and its balance of blue to red. A blonde's hair has the skin's hue but less blue (a
+ * hue test alone took her hair for skin and left only its shadows, brown), a red's far less.
+ */
+function skinLike(data: Float32Array, p: number, tone: Colour): boolean {
+  if (dist(data, p, tone) < 0.08) return true;
+  const blueToRed = data[p + 2] / Math.max(0.02, data[p]) - tone[2] / Math.max(0.02, tone[0]);
+  return skinLikeness(data, p, tone) > 0.5 && Math.abs(blueToRed) < 0.07 && dist(data, p, tone) < 0.2;
+}
+
+/** The hair's lit colour, or null where the photo shows too little hair (a bald head). */
+export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, skinTone: Colour): Colour | null {
+  const { width, height, data } = picture;
+  const { faceWidth: fw, faceHeight: fh, cx, top } = faceFrame(mesh);
+  const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
+  const raised = foreheadRaised(mesh);
+  const face = fillPolygon(scaled(raised, 1.04), width, height);
+  const ring = fillPolygon(scaled(raised, 1.6, 1.4), width, height);
+  const room = roomColours(picture, matte, cx, eyeY);
+  const pixels: number[] = [];
+  for (let y = Math.max(0, Math.floor(top - 0.45 * fh)); y < Math.min(height, eyeY); y++)
+    for (let x = Math.max(0, Math.floor(cx - 0.85 * fw)); x < Math.min(width, cx + 0.85 * fw); x++) {
+      const i = y * width + x;
+      if (matte.data[i] < 0.7 || ring.data[i] < 0.5 || face.data[i] > 0.3) continue;
+      const p = i * 3;
+      if (skinLike(data, p, skinTone)) continue;
+      if (room.some((colour) => dist(data, p, colour) < 0.08)) continue;
+      pixels.push(p);
+    }
+  if (pixels.length < 0.01 * fw * fh) return null;
+  // Its light that of the lit part (the fifth from the top: past it, shine and the wall's light
+  // bled in), its hue and chroma the median's over the body of the hair: a red's lit strands
+  // are paler and browner than her hair, a soft photo's darkest are the shadow between strands.
+  // (The labs sorted by lightness first: the light is read before the body is re-sorted.)
+  const labs = pixels.map((p) => colourToLab([data[p], data[p + 1], data[p + 2]])).sort((a, b) => a[0] - b[0]);
+  const lighter = labs.slice(Math.floor(labs.length * 0.2), Math.ceil(labs.length * 0.9));
+  // The more colourful half of it: the room and the skin bled into a soft photo's hair are greyer.
+  const chroma = (lab: readonly number[]): number => Math.hypot(lab[1], lab[2]);
+  const body = lighter.sort((a, b) => chroma(b) - chroma(a)).slice(0, Math.max(1, lighter.length >> 1));
+  const middle = (values: number[]): number => values.sort((a, b) => a - b)[values.length >> 1];
+  const out: [number, number, number] = [0, 0, 0];
+  // A touch cleaner than the photo's (a fifth more chroma), as a painted colour is.
+  labToRgb(
+    labs[Math.floor(labs.length * 0.8)][0],
+    middle(body.map((lab) => lab[1])) * 1.2,
+    middle(body.map((lab) => lab[2])) * 1.2,
+    out,
+  );
+  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+}
