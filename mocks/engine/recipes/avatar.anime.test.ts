@@ -56,6 +56,8 @@ beforeAll(async () => {
   await draw('woman', await samplePortrait('woman'));
   const older = SAMPLE_PHOTOS.find((sample) => sample.id === 'older-man');
   if (older) await draw('older-man', await older.bytes());
+  const red = SAMPLE_PHOTOS.find((sample) => sample.id === 'asian-woman');
+  if (red) await draw('asian-woman', await red.bytes());
 }, SLOW);
 
 function lumaAt({ data }: Rgb, i: number): number {
@@ -185,5 +187,17 @@ describe('avatar pix/anime', () => {
     const crown = disc(picture, [top[0], top[1] - faceHeight * 0.12], faceHeight * 0.05);
     const forehead = disc(picture, mesh[151], faceHeight * 0.05);
     expect(meanLuma(picture, crown)).toBeLessThan(meanLuma(picture, forehead) * 0.7);
+  });
+
+  it("keeps the red-haired woman's hair red: a red, not the brown of every other head", () => {
+    const { picture, mesh } = get('asian-woman');
+    const faceHeight = distance(mesh[10], mesh[152]);
+    const pixels = disc(picture, [mesh[10][0], mesh[10][1] - faceHeight * 0.16], faceHeight * 0.05);
+    const [r, g, b] = [0, 1, 2].map((c) => pixels.reduce((sum, i) => sum + picture.data[i * 3 + c], 0) / pixels.length);
+    const hue = (((g - b) / (r - Math.min(g, b))) * 60 + 360) % 360;
+    console.log('red hair', r, g, b, hue);
+    // Measured: TODO
+    expect(r - g).toBeGreaterThan(0.14);
+    expect(hue < 12 || hue > 340, `hue ${hue}`).toBe(true);
   });
 });

@@ -27,7 +27,7 @@ import { drawInk } from './ink';
 const INKS = ['#2b1a1f', '#1d2440', '#3a2016'].map(hex);
 
 export const anime = photoStyle(async ({ picture, mesh }, random) => {
-  const look = animeLook(await wearerIn(picture, mesh));
+  const look = animeLook(await wearerIn(picture, mesh), mesh);
   const toon = reshapeFace(picture, mesh, toonPlans(look.shape));
   const size = toon.picture.width;
   const regions = splitPerson(toon.picture, toon.mesh, await personMatte(toon.picture, toon.mesh), look, random);

@@ -3,6 +3,7 @@
 // places them, never traced from the photo (its blotches were the blobs a panel saw): under the
 // jaw on the neck, under the fringe on the forehead, under the chin on the top and down the
 // body's far side, and on the hair below the brows, with a shine band across the crown.
+import { colourToLab, labToRgb } from '../../../shared/colour';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
@@ -25,8 +26,22 @@ function shifted(mask: Grey, dx: number, dy: number): Grey {
   return out;
 }
 
+/**
+ * The photo's skin colour with its hue held between rose and gold and its chroma under a
+ * painted skin's (Lab): a warm light made a brown face orange, the colour of her hair.
+ */
+function skinHue(tone: Colour): Colour {
+  const [l, a, b] = colourToLab(tone);
+  const hue = Math.min(70, Math.max(40, (Math.atan2(b, a) * 180) / Math.PI)) * (Math.PI / 180);
+  const chroma = Math.min(28, Math.hypot(a, b));
+  const out: [number, number, number] = [0, 0, 0];
+  labToRgb(l, chroma * Math.cos(hue), chroma * Math.sin(hue), out);
+  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+}
+
 /** The skin's two tones: lit a clean, slightly lifted copy of the face's, shadow a warmer, deeper one. */
-export function skinTones(tone: Colour): { lit: Colour; shadow: Colour } {
+export function skinTones(photoTone: Colour): { lit: Colour; shadow: Colour } {
+  const tone = skinHue(photoTone);
   // Lifted towards white (not scaled, which made a warm skin orange), and less for dark skin, so it stays the person's.
   const lift = 0.3 * Math.min(1, lumaOf(tone) / 0.6);
   const lit: Colour = [tone[0] + (1 - tone[0]) * lift, tone[1] + (1 - tone[1]) * lift, tone[2] + (1 - tone[2]) * lift];

@@ -81,11 +81,11 @@ export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, ski
   const body = lighter.sort((a, b) => chroma(b) - chroma(a)).slice(0, Math.max(1, lighter.length >> 1));
   const middle = (values: number[]): number => values.sort((a, b) => a - b)[values.length >> 1];
   const out: [number, number, number] = [0, 0, 0];
-  // A touch cleaner than the photo's (a fifth more chroma), as a painted colour is.
+  // A touch cleaner than the photo's (a tenth more chroma), as a painted colour is.
   labToRgb(
     labs[Math.floor(labs.length * 0.8)][0],
-    middle(body.map((lab) => lab[1])) * 1.2,
-    middle(body.map((lab) => lab[2])) * 1.2,
+    middle(body.map((lab) => lab[1])) * 1.1,
+    middle(body.map((lab) => lab[2])) * 1.1,
     out,
   );
   return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];

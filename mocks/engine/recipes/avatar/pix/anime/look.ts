@@ -4,6 +4,7 @@
 // enlarged and no lashes or lip colour; a face the model is not sure of is drawn plainly too
 // (a man in lashes and lipstick is a result nobody keeps, a plain woman is still herself).
 import type { ToonShape } from '../../toon3d/proportions';
+import type { XY } from '../../landmarks';
 import type { Wearer } from '../../traits';
 
 export interface AnimeLook {
@@ -43,11 +44,31 @@ export const ANIME_MAN_SHAPE: ToonShape = {
   head: 1.02,
 };
 
-export function animeLook(wearer: Wearer): AnimeLook {
+/**
+ * The face's length against its width at the cheekbones (MediaPipe 10–152 over 234–454): the
+ * mesh's one measure of face shape that differs from person to person (1.03 for the round face
+ * of the samples, 1.29 for the long one; the jaw's width over the cheeks is 0.79–0.83 in all).
+ */
+export function faceLength(mesh: readonly XY[]): number {
+  const apart = (a: number, b: number): number => Math.hypot(mesh[a][0] - mesh[b][0], mesh[a][1] - mesh[b][1]);
+  return apart(10, 152) / Math.max(1, apart(234, 454));
+}
+
+/**
+ * A woman's anime proportions for her own face: a round face keeps its lower face and most of
+ * its chin's width (the one template chin made every woman the same face), a long one is
+ * shortened and narrowed as before.
+ */
+function womanShape(mesh: readonly XY[]): ToonShape {
+  const round = Math.min(1, Math.max(0, (1.22 - faceLength(mesh)) / 0.16));
+  return { ...ANIME_SHAPE, chinKeep: ANIME_SHAPE.chinKeep + 0.1 * round, chinNarrow: ANIME_SHAPE.chinNarrow * (1 - 0.5 * round) };
+}
+
+export function animeLook(wearer: Wearer, mesh: readonly XY[]): AnimeLook {
   if (wearer === 'woman')
     return {
       feminine: true,
-      shape: ANIME_SHAPE,
+      shape: womanShape(mesh),
       iris: 0.38,
       open: 0.55,
       lashes: 0.5,
