@@ -75,41 +75,50 @@ export function blockOutlines(labels: Uint8Array, width: number, height: number,
 }
 
 /**
- * Every 4-connected area of pixels where `inside` is 1, handed to `visit` with its pixels and
- * whether it touches the picture's edge.
+ * Every 4-connected area of pixels where `inside` is 1, handed to `visit` with its pixels (the
+ * first `count` of `members`, a buffer reused for every area) and whether it touches the
+ * picture's edge. Typed buffers and no closure per pixel: the flood fill runs over whole pictures.
  */
 function eachArea(
   inside: Uint8Array,
   width: number,
   height: number,
-  visit: (members: readonly number[], touchesEdge: boolean) => void,
+  visit: (members: Int32Array, count: number, touchesEdge: boolean) => void,
 ): void {
   const seen = new Uint8Array(inside.length);
-  const stack = new Int32Array(inside.length);
-  const members: number[] = [];
-  let top = 0;
-  const push = (i: number): void => {
-    if (!inside[i] || seen[i]) return;
-    seen[i] = 1;
-    stack[top++] = i;
-  };
+  const members = new Int32Array(inside.length);
+  const lastX = width - 1;
+  const lastRow = (height - 1) * width;
   for (let start = 0; start < inside.length; start++) {
     if (!inside[start] || seen[start]) continue;
-    members.length = 0;
+    // The members are the stack too: every pixel pushed is read once, in order, and kept.
+    let count = 0;
+    let read = 0;
     let touchesEdge = false;
-    push(start);
-    while (top > 0) {
-      const i = stack[--top];
-      members.push(i);
+    seen[start] = 1;
+    members[count++] = start;
+    while (read < count) {
+      const i = members[read++];
       const x = i % width;
-      const y = (i - x) / width;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesEdge = true;
-      if (x > 0) push(i - 1);
-      if (x < width - 1) push(i + 1);
-      if (y > 0) push(i - width);
-      if (y < height - 1) push(i + width);
+      if (x === 0 || x === lastX || i < width || i >= lastRow) touchesEdge = true;
+      if (x > 0 && inside[i - 1] && !seen[i - 1]) {
+        seen[i - 1] = 1;
+        members[count++] = i - 1;
+      }
+      if (x < lastX && inside[i + 1] && !seen[i + 1]) {
+        seen[i + 1] = 1;
+        members[count++] = i + 1;
+      }
+      if (i >= width && inside[i - width] && !seen[i - width]) {
+        seen[i - width] = 1;
+        members[count++] = i - width;
+      }
+      if (i < lastRow && inside[i + width] && !seen[i + width]) {
+        seen[i + width] = 1;
+        members[count++] = i + width;
+      }
     }
-    visit(members, touchesEdge);
+    visit(members, count, touchesEdge);
   }
 }
 
@@ -121,8 +130,8 @@ export function fillHoles(mask: Uint8Array, width: number, height: number, maxAr
   const filled = mask.slice();
   const outside = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i++) outside[i] = mask[i] ? 0 : 1;
-  eachArea(outside, width, height, (members, touchesEdge) => {
-    if (!touchesEdge && members.length <= maxArea) for (const i of members) filled[i] = 1;
+  eachArea(outside, width, height, (members, count, touchesEdge) => {
+    if (!touchesEdge && count <= maxArea) for (let k = 0; k < count; k++) filled[members[k]] = 1;
   });
   return filled;
 }
@@ -133,8 +142,8 @@ export function dropSpecks(ink: Grey, threshold: number, minArea: number): Grey 
   const marked = new Uint8Array(data.length);
   for (let i = 0; i < data.length; i++) marked[i] = data[i] > threshold ? 1 : 0;
   const kept = createGrey(width, height);
-  eachArea(marked, width, height, (members) => {
-    if (members.length >= minArea) for (const i of members) kept.data[i] = 1;
+  eachArea(marked, width, height, (members, count) => {
+    if (count >= minArea) for (let k = 0; k < count; k++) kept.data[members[k]] = 1;
   });
   // A kept mark keeps its antialiased rim; a speck's faint rim goes with it.
   const near = maxFilter(kept, 2);
@@ -146,20 +155,32 @@ export function dropSpecks(ink: Grey, threshold: number, minArea: number): Grey 
 /** The 4-connected parts of `mask` that hold at least one pixel where `seeds` is set. */
 export function keepJoined(mask: Uint8Array, seeds: Uint8Array, width: number): Uint8Array {
   const kept = new Uint8Array(mask.length);
-  const stack: number[] = [];
+  const stack = new Int32Array(mask.length);
+  let top = 0;
   for (let i = 0; i < mask.length; i++) {
     if (mask[i] && seeds[i]) {
       kept[i] = 1;
-      stack.push(i);
+      stack[top++] = i;
     }
   }
-  while (stack.length > 0) {
-    const i = stack.pop() ?? 0;
+  while (top > 0) {
+    const i = stack[--top];
     const x = i % width;
-    for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
-      if (j < 0 || j >= mask.length || kept[j] || !mask[j]) continue;
-      kept[j] = 1;
-      stack.push(j);
+    if (x > 0 && mask[i - 1] && !kept[i - 1]) {
+      kept[i - 1] = 1;
+      stack[top++] = i - 1;
+    }
+    if (x < width - 1 && mask[i + 1] && !kept[i + 1]) {
+      kept[i + 1] = 1;
+      stack[top++] = i + 1;
+    }
+    if (i >= width && mask[i - width] && !kept[i - width]) {
+      kept[i - width] = 1;
+      stack[top++] = i - width;
+    }
+    if (i + width < mask.length && mask[i + width] && !kept[i + width]) {
+      kept[i + width] = 1;
+      stack[top++] = i + width;
     }
   }
   return kept;
@@ -168,8 +189,8 @@ export function keepJoined(mask: Uint8Array, seeds: Uint8Array, width: number): 
 /** `mask` without its 4-connected areas smaller than `minArea` pixels. */
 export function dropSmallAreas(mask: Uint8Array, width: number, height: number, minArea: number): Uint8Array {
   const kept = new Uint8Array(mask.length);
-  eachArea(mask, width, height, (members) => {
-    if (members.length >= minArea) for (const i of members) kept[i] = 1;
+  eachArea(mask, width, height, (members, count) => {
+    if (count >= minArea) for (let k = 0; k < count; k++) kept[members[k]] = 1;
   });
   return kept;
 }
