@@ -18,13 +18,19 @@ import { liftDarkSkin, paintFlesh } from './vangogh/flesh';
 import { paintFeatures } from './vangogh/features';
 import { featureInk } from './vangogh/ink';
 import { lightRelief } from './vangogh/impasto';
-import { blueAndYellow, groundMask, paintGround, sideLight } from './vangogh/palette';
+import { blueAndYellow, groundMask, lightOf, paintGround, sideLight } from './vangogh/palette';
 import { layStrokes } from './vangogh/strokes';
 import { swirlField, swirlNoise } from './vangogh/swirl';
 
 const PRUSSIAN = hex('#1c2f55');
 
-export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[] = []): Rgb {
+export function paintVanGogh(
+  photo: Rgb,
+  random: Random,
+  progress: (percent: number) => void,
+  faces: readonly Face[] = [],
+  seed = 0,
+): Rgb {
   const { width, height } = photo;
   const scale = Math.max(width, height) / 1024;
   const regions = faceRegions(faces, width, height);
@@ -46,10 +52,12 @@ export function paintVanGogh(photo: Rgb, random: Random, progress: (percent: num
   const swirls = swirlNoise(width, height, 150 * scale + 40, fork(random));
   const calm = swirlNoise(width, height, 420 * scale + 100, fork(random));
   const ground = groundMask(faces, width, height);
-  paintGround(base, ground, swirls, random, 0.62, 9);
-  // The seed's light, from its own side (a lamp, a window), so two seeds of a face that fills
-  // the picture (where the ground shows little) are two differently lit pictures.
-  sideLight(base, random.between(0, Math.PI * 2), 0.32);
+  // The seed's ground and its light, from its own side (a lamp, a window), taken in turn
+  // (palette.ts lightOf), so two seeds of a face that fills the picture (where the ground
+  // shows little) are two differently lit pictures.
+  const light = lightOf(seed);
+  paintGround(base, ground, swirls, light.ground, 0.62, 9);
+  sideLight(base, light.angle, 0.32);
   // The seed turns every swirl a little: the strokes lean and curl another way.
   const flow = swirlField(toGrey(base), faces, swirls, calm, ground, {
     structureSigma: 6 * scale + 2,

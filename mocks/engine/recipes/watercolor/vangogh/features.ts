@@ -9,6 +9,7 @@ import { gaussianBlur } from '../../shared/blur';
 import { labToRgb, rgbToLab } from '../../shared/colour';
 import { drawFeatures, eyeSpan, fillPolygon, pointsOf } from '../../shared/faceParts';
 import { clamp01, createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { paintInFaceBoxes } from '../faceBox';
 import { LEFT_EYE, RIGHT_EYE } from '../printFace';
 
 /** The brows' middle points: where the sitter's own brow colour is read. */
@@ -104,50 +105,55 @@ export function openEyes(face: Face, width: number, height: number, span: number
   return open;
 }
 
-/** Draws each face's eyes, brows, nose and mouth onto `canvas`, their colours read from `photo`. */
+/**
+ * Draws each face's eyes, brows, nose and mouth onto `canvas`, their colours read from `photo`;
+ * on the box round each face (faceBox.ts): nothing is drawn beyond its nose's disc.
+ */
 export function paintFeatures(canvas: Rgb, photo: Rgb, faces: readonly Face[]): void {
+  paintInFaceBoxes(canvas, photo, faces, 0.6, (part, partPhoto, face) => paintFaceFeatures(part, partPhoto, face));
+}
+
+function paintFaceFeatures(canvas: Rgb, photo: Rgb, face: Face): void {
   const { width, height } = canvas;
-  for (const face of faces) {
-    const span = eyeSpan(face);
-    if (span < 8) continue;
-    // The dark of the lines: the sitter's own brows, deepened and leaned to Prussian blue, never black.
-    const brow = browLab(photo, face, span, [30, 6, 10]);
-    const line = labColour(Math.min(34, Math.max(18, brow[0] * 0.65)), brow[1] * 0.5 + 2, brow[2] * 0.4 - 10);
-    for (const { eye, opening, opened } of openEyes(face, width, height, span)) {
-      const soft = gaussianBlur(opening, Math.max(0.5, span * 0.006));
-      // Eye-white: pale and a little cool, as lit as the photo's but never glaring.
-      const white = darkestLab(photo, opening, 1) ?? [70, 0, 4];
-      paintMask(canvas, soft, labColour(Math.min(84, Math.max(64, white[0] + 18)), -2, 2), 0.7);
-      // The iris in the sitter's eye colour (its darkest third), a deep colour, with a darker pupil.
-      const iris = darkestLab(photo, opening, 0.33) ?? [30, 8, 14];
-      const [ix, iy] = irisCentre(photo, opening, eye);
-      const radius = Math.max(1, Math.min(span * 0.07, opened * 0.62));
-      const irisMask = createGrey(width, height);
-      disc(irisMask, ix, iy, radius);
-      // Inside the opening only (the lids cover the iris), a little spill so its rim stays round.
-      const grownOpening = gaussianBlur(opening, Math.max(0.7, span * 0.012));
-      for (let i = 0; i < irisMask.data.length; i++) irisMask.data[i] *= clamp01(grownOpening.data[i] * 2);
-      const chroma = Math.hypot(iris[1], iris[2]) || 1;
-      const keep = Math.max(1, 10 / chroma);
-      paintMask(canvas, irisMask, labColour(Math.min(40, Math.max(24, iris[0])), iris[1] * keep, iris[2] * keep), 0.95);
-      const pupil = createGrey(width, height);
-      disc(pupil, ix, iy, radius * 0.45);
-      for (let i = 0; i < pupil.data.length; i++) pupil.data[i] *= irisMask.data[i];
-      paintMask(canvas, pupil, line, 0.9);
-      if (radius >= 2.5) {
-        const glint = createGrey(width, height);
-        disc(glint, ix - radius * 0.35, iy - radius * 0.35, Math.max(0.6, radius * 0.22));
-        for (let i = 0; i < glint.data.length; i++) glint.data[i] *= irisMask.data[i];
-        paintMask(canvas, glint, labColour(92, -2, 2), 0.85);
-      }
+  const span = eyeSpan(face);
+  if (span < 8) return;
+  // The dark of the lines: the sitter's own brows, deepened and leaned to Prussian blue, never black.
+  const brow = browLab(photo, face, span, [30, 6, 10]);
+  const line = labColour(Math.min(34, Math.max(18, brow[0] * 0.65)), brow[1] * 0.5 + 2, brow[2] * 0.4 - 10);
+  for (const { eye, opening, opened } of openEyes(face, width, height, span)) {
+    const soft = gaussianBlur(opening, Math.max(0.5, span * 0.006));
+    // Eye-white: pale and a little cool, as lit as the photo's but never glaring.
+    const white = darkestLab(photo, opening, 1) ?? [70, 0, 4];
+    paintMask(canvas, soft, labColour(Math.min(84, Math.max(64, white[0] + 18)), -2, 2), 0.7);
+    // The iris in the sitter's eye colour (its darkest third), a deep colour, with a darker pupil.
+    const iris = darkestLab(photo, opening, 0.33) ?? [30, 8, 14];
+    const [ix, iy] = irisCentre(photo, opening, eye);
+    const radius = Math.max(1, Math.min(span * 0.07, opened * 0.62));
+    const irisMask = createGrey(width, height);
+    disc(irisMask, ix, iy, radius);
+    // Inside the opening only (the lids cover the iris), a little spill so its rim stays round.
+    const grownOpening = gaussianBlur(opening, Math.max(0.7, span * 0.012));
+    for (let i = 0; i < irisMask.data.length; i++) irisMask.data[i] *= clamp01(grownOpening.data[i] * 2);
+    const chroma = Math.hypot(iris[1], iris[2]) || 1;
+    const keep = Math.max(1, 10 / chroma);
+    paintMask(canvas, irisMask, labColour(Math.min(40, Math.max(24, iris[0])), iris[1] * keep, iris[2] * keep), 0.95);
+    const pupil = createGrey(width, height);
+    disc(pupil, ix, iy, radius * 0.45);
+    for (let i = 0; i < pupil.data.length; i++) pupil.data[i] *= irisMask.data[i];
+    paintMask(canvas, pupil, line, 0.9);
+    if (radius >= 2.5) {
+      const glint = createGrey(width, height);
+      disc(glint, ix - radius * 0.35, iy - radius * 0.35, Math.max(0.6, radius * 0.22));
+      for (let i = 0; i < glint.data.length; i++) glint.data[i] *= irisMask.data[i];
+      paintMask(canvas, glint, labColour(92, -2, 2), 0.85);
     }
-    // The lids, brows, nose's base and mouth's line in firm strokes.
-    const ink = createGrey(width, height);
-    drawFeatures(ink, [face], 0.9);
-    // The nose's base only hinted: drawn as firm as the mouth it reads as a second mouth.
-    const nose = createGrey(width, height);
-    disc(nose, face.mesh[2][0], face.mesh[2][1], span * 0.3);
-    for (let i = 0; i < ink.data.length; i++) ink.data[i] *= 1 - 0.6 * nose.data[i];
-    paintMask(canvas, ink, line, 0.75);
   }
+  // The lids, brows, nose's base and mouth's line in firm strokes.
+  const ink = createGrey(width, height);
+  drawFeatures(ink, [face], 0.9);
+  // The nose's base only hinted: drawn as firm as the mouth it reads as a second mouth.
+  const nose = createGrey(width, height);
+  disc(nose, face.mesh[2][0], face.mesh[2][1], span * 0.3);
+  for (let i = 0; i < ink.data.length; i++) ink.data[i] *= 1 - 0.6 * nose.data[i];
+  paintMask(canvas, ink, line, 0.75);
 }

@@ -4,12 +4,18 @@
 import type { Face } from '../../../types';
 import { gaussianBlur } from '../../shared/blur';
 import { labToRgb, rgbToLab } from '../../shared/colour';
-import type { Random } from '../../shared/random';
 import { createGrey, createRgb, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { bodyMask, headMask } from '../figure';
 
-/** Backgrounds of his self-portraits, as CIELAB a, b and a lightness to lean to. */
-const GROUNDS: readonly { a: number; b: number; light: number }[] = [
+/** A background of one of his self-portraits, as CIELAB a, b and a lightness to lean to. */
+export interface Ground {
+  a: number;
+  b: number;
+  light: number;
+}
+
+/** Backgrounds of his self-portraits; consecutive ones differ in lightness as well as hue. */
+const GROUNDS: readonly Ground[] = [
   // Saint-Rémy, 1889: pale blue-turquoise swirls.
   { a: -14, b: -22, light: 66 },
   // Paris, 1887: cobalt and ultramarine dashes.
@@ -49,12 +55,26 @@ export function groundMask(faces: readonly Face[], width: number, height: number
   return gaussianBlur(ground, span * 0.45);
 }
 
+/** The sides the light comes from, in turn (radians): each seed's opposite or square to the next's. */
+const LIGHTS = [0, Math.PI, Math.PI / 2, (3 * Math.PI) / 2].map((angle) => angle + Math.PI / 4);
+
+const cycle = (seed: number, length: number): number => ((seed % length) + length) % length;
+
 /**
- * The ground (`ground`: where it is, 0–1) turned towards one of his backgrounds by `amount`,
- * its lightness moved along `swirls` (0–1 noise) by up to `rings` L units either way.
+ * The seed's ground and the side its light comes from, in turn, as Monet's hour is
+ * (monet/light.ts hourOf): a run's results take consecutive seeds, so any two of them are set
+ * on two grounds and lit from two sides. Drawn from the random stream, two seeds of a dark
+ * face that fills the picture could fall on nearly the same light and read as twins.
  */
-export function paintGround(picture: Rgb, ground: Grey, swirls: Grey, random: Random, amount: number, rings: number): void {
-  const colour = GROUNDS[random.below(GROUNDS.length)];
+export function lightOf(seed: number): { ground: Ground; angle: number } {
+  return { ground: GROUNDS[cycle(seed, GROUNDS.length)], angle: LIGHTS[cycle(seed, LIGHTS.length)] };
+}
+
+/**
+ * The ground (`ground`: where it is, 0–1) turned towards one of his backgrounds (`colour`) by
+ * `amount`, its lightness moved along `swirls` (0–1 noise) by up to `rings` L units either way.
+ */
+export function paintGround(picture: Rgb, ground: Grey, swirls: Grey, colour: Ground, amount: number, rings: number): void {
   const lab: [number, number, number] = [0, 0, 0];
   const rgb: [number, number, number] = [0, 0, 0];
   for (let i = 0, p = 0; i < ground.data.length; i++, p += 3) {
