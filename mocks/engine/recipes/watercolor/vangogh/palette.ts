@@ -104,8 +104,11 @@ export function sideLight(picture: Rgb, angle: number, strength: number): void {
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const towards = (((x - width / 2) * cx + (y - height / 2) * cy) / reach) * 2;
-      const gain = 1 + strength * Math.max(-1, Math.min(1, towards));
+      const t = Math.max(-1, Math.min(1, towards));
       const p = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, data[p + c] * gain);
+      // Towards the light the darks are lifted too (a lamp's glow falls on a dark coat and a
+      // brown face as on a pale one); away from it everything is darkened alike.
+      if (t > 0) for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, data[p + c] * (1 + strength * t) + strength * 0.35 * t);
+      else for (let c = 0; c < 3; c++) data[p + c] *= 1 + strength * t;
     }
 }
