@@ -18,6 +18,7 @@ import { colourPlanes } from './cezanne/planes';
 import { lipsMask } from './lips';
 import { wash } from './pigment';
 import { liftDarkSkin } from './vangogh/flesh';
+import { paintFeatures } from './vangogh/features';
 import { featureInk } from './vangogh/ink';
 
 const CONTOUR = hex('#2f3b5c');
@@ -82,14 +83,19 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
   });
   const breaks = valueNoise(width, height, 24 * scale + 8, fork(random));
   for (let i = 0; i < contours.data.length; i++) contours.data[i] *= smoothstep(0.3, 0.55, breaks.data[i]);
-  // The eyes, brows and mouth drawn where the photo's own are dark (no stamped line floating on the face).
+  // The photo's own darks of the eyes, brows and mouth, lightly (a brow's weight, glasses);
+  // the features themselves are drawn clean from the mesh below: darkened from the photo
+  // alone a shadowed eye came out a black hole and a soft mouth a smear (fourth panel).
   const ink = featureInk(smooth, regions.features, lips, Math.max(0, ...faces.map(eyeSpan)), 0.2);
   for (let i = 0, p = 0; i < contours.data.length; i++, p += 3) {
     const k = clamp01(contours.data[i] * 0.7);
     // The features darkened in their own colour (a lip stays red), not inked over in blue.
-    const drawn = 1 - ink.data[i] * 0.55;
+    const drawn = 1 - ink.data[i] * 0.3;
     for (let c = 0; c < 3; c++) canvas.data[p + c] = (canvas.data[p + c] + (CONTOUR[c] - canvas.data[p + c]) * k) * drawn;
   }
+  // His eyes, brows, nose and mouth at the mesh's places: an eye's white and iris in the
+  // sitter's own colours, the lids and mouth in firm dark strokes (vangogh/features.ts).
+  paintFeatures(canvas, smooth, faces);
   progress(80);
   return wash(canvas, random, {
     turbulence: 0.2,
