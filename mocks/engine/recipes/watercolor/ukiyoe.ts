@@ -190,13 +190,16 @@ export async function paintUkiyoe(
   if (cheeks) colours[FLESH] = fleshColour(cheekColour(photo, faces) ?? cheeks, colourToLab(PRINT[FLESH]));
   // The face's own light and shade, and a beard, from the photo (ukiyoe/shading.ts).
   const span = Math.max(0, ...faces.map(eyeSpan));
-  const shading = faceShading(toGrey(detail), faces, face, Math.max(1, Math.round(span * 0.07)));
+  const detailGrey = toGrey(detail);
+  const shading = faceShading(detailGrey, faces, face, Math.max(1, Math.round(span * 0.07)));
   const shadeColour = colours[FLESH].map((v, c) => v * SHADE_OF_FLESH[c]);
   const beardColour = colours[FLESH].map((v, c) => v * BEARD_OF_FLESH[c]);
   const printed = createRgb(width, height);
-  for (let i = 0; i < blocks.length; i++) {
+  for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
     const colour = shading[i] === BEARD ? beardColour : shading[i] === SHADE ? shadeColour : colours[blocks[i]];
-    printed.data.set(colour, i * 3);
+    printed.data[p] = colour[0];
+    printed.data[p + 1] = colour[1];
+    printed.data[p + 2] = colour[2];
     // A beard block meets the skin at a key line; the shade block, printed over the flesh, has none.
     if (shading[i] === BEARD) blocks[i] = PRINT.length + BEARD;
   }
@@ -225,7 +228,7 @@ export async function paintUkiyoe(
   // Key block: a line where blocks meet, and the photo's own coherent lines (flow lines kept
   // by hysteresis) off the face's skin; on the face, the mesh's features.
   const outline = blockOutlines(blocks, width, height, lineWidth);
-  const strong = flowLines(toGrey(detail), {
+  const strong = flowLines(detailGrey, {
     sigma: 1.5 * scale + 0.6,
     strong: 0.03,
     weak: 0.012,
@@ -239,7 +242,7 @@ export async function paintUkiyoe(
   const fine =
     faces.length > 0
       ? createGrey(width, height)
-      : flowLines(toGrey(detail), {
+      : flowLines(detailGrey, {
           sigma: 1.3 * scale + 0.5,
           strong: 0.014,
           weak: 0.006,
@@ -247,15 +250,20 @@ export async function paintUkiyoe(
           along: 3 * scale + 1,
           thicken: 0,
         });
+  // Near skin: where a mesh-less face's fine lines are kept (with a mesh there are none).
   const skinArea = createGrey(width, height);
-  for (let i = 0; i < blocks.length; i++) skinArea.data[i] = face[i];
-  const nearSkin = gaussianBlur(skinArea, 4 * scale + 1);
+  if (faces.length === 0) for (let i = 0; i < blocks.length; i++) skinArea.data[i] = face[i];
+  const nearSkin = faces.length === 0 ? gaussianBlur(skinArea, 4 * scale + 1) : skinArea;
   // Wood grain: faint streaks printed with each flat colour.
   const grain = streaks(width, height, random.between(-0.05, 0.05), 60 * scale + 10, random);
   const lines = createGrey(width, height);
   // The room is plain paper: the photo's lines are cut only on the sitter.
   for (let i = 0; i < blocks.length; i++)
-    lines.data[i] = sitter[i] ? Math.max(strong.data[i], fine.data[i] * smoothstep(0.3, 0.7, nearSkin.data[i])) : 0;
+    lines.data[i] = sitter[i]
+      ? faces.length > 0
+        ? strong.data[i]
+        : Math.max(strong.data[i], fine.data[i] * smoothstep(0.3, 0.7, nearSkin.data[i]))
+      : 0;
   // A print has no stray dots: marks smaller than a short dash are not cut into the block.
   const features = dropSpecks(lines, 0.35, 40 * scale * scale + 6);
   printFace(printed, faces, { ...FACE_LINES, lips: LIPS[wearer] }, 0.8);
