@@ -5,6 +5,7 @@
 import type { Face, Point } from '../../types';
 import { fillPolygon, LIPS_OUTER, pointsOf } from '../shared/faceParts';
 import { clamp01, createGrey, type Colour, type Grey, type Rgb } from '../shared/raster';
+import { paintInFaceBoxes } from './faceBox';
 
 // MediaPipe's eye openings (upper lid then lower lid back) and the mouth's inner opening.
 export const RIGHT_EYE = [33, 246, 161, 160, 159, 158, 157, 173, 133, 155, 154, 153, 145, 144, 163, 7];
@@ -78,40 +79,45 @@ function spanOf(face: Face): number {
   return Math.hypot(face.mesh[33][0] - face.mesh[263][0], face.mesh[33][1] - face.mesh[263][1]);
 }
 
-/** The eyes, lips, mouth and nose of each face printed onto `picture` in `colours`. */
+/**
+ * The eyes, lips, mouth and nose of each face printed onto `picture` in `colours`; on the box
+ * round each face (faceBox.ts), where all of them lie.
+ */
 export function printFace(picture: Rgb, faces: readonly Face[], colours: FaceColours, weight: number): void {
+  paintInFaceBoxes(picture, picture, faces, 0.3, (part, _photo, face) => printOneFace(part, face, colours, weight));
+}
+
+function printOneFace(picture: Rgb, face: Face, colours: FaceColours, weight: number): void {
   const { width, height } = picture;
-  for (const face of faces) {
-    const span = spanOf(face);
-    for (const ring of [RIGHT_EYE, LEFT_EYE]) {
-      const eye = pointsOf(face, ring);
-      const white = createGrey(width, height);
-      fillPolygon(white, eye);
-      paintMask(picture, white, colours.eyeWhite, 0.9);
-      // The pupil: a black dot in the opening's middle, as tall as the opening allows.
-      const cx = eye.reduce((sum, [x]) => sum + x, 0) / eye.length;
-      const cy = eye.reduce((sum, [, y]) => sum + y, 0) / eye.length;
-      const opening = Math.hypot(face.mesh[ring[4]][0] - face.mesh[ring[12]][0], face.mesh[ring[4]][1] - face.mesh[ring[12]][1]);
-      const pupil = createGrey(width, height);
-      disc(pupil, cx, cy, Math.max(1, Math.min(span * 0.055, opening * 0.6)), white);
-      paintMask(picture, pupil, colours.pupil);
-    }
-    const lips = createGrey(width, height);
-    fillPolygon(lips, pointsOf(face, LIPS_OUTER));
-    paintMask(picture, lips, colours.lips, 0.9);
-    const opening = createGrey(width, height);
-    fillPolygon(opening, pointsOf(face, MOUTH_OPENING));
-    paintMask(picture, opening, colours.teeth);
-    // The nose: down the bridge from below the brows, hooking to the wing away from the viewer.
-    const tip = face.mesh[4];
-    const middle = (face.mesh[33][0] + face.mesh[263][0]) / 2;
-    const far = tip[0] < middle ? WINGS[1] : WINGS[0];
-    // The bridge drawn a little towards that side, as its shadowed flank.
-    const [wingX, wingY] = face.mesh[far];
-    const aside = (wingX - tip[0]) * 0.35;
-    const bridge = pointsOf(face, BRIDGE).map(([x, y], k, all): Point => [x + (aside * (k + 1)) / all.length, y]);
-    const nose = createGrey(width, height);
-    taperedLine(nose, [...bridge, [wingX, wingY]], Math.max(1, (span / 60) * 1.6 * weight));
-    paintMask(picture, nose, colours.line, 0.8);
+  const span = spanOf(face);
+  for (const ring of [RIGHT_EYE, LEFT_EYE]) {
+    const eye = pointsOf(face, ring);
+    const white = createGrey(width, height);
+    fillPolygon(white, eye);
+    paintMask(picture, white, colours.eyeWhite, 0.9);
+    // The pupil: a black dot in the opening's middle, as tall as the opening allows.
+    const cx = eye.reduce((sum, [x]) => sum + x, 0) / eye.length;
+    const cy = eye.reduce((sum, [, y]) => sum + y, 0) / eye.length;
+    const opening = Math.hypot(face.mesh[ring[4]][0] - face.mesh[ring[12]][0], face.mesh[ring[4]][1] - face.mesh[ring[12]][1]);
+    const pupil = createGrey(width, height);
+    disc(pupil, cx, cy, Math.max(1, Math.min(span * 0.055, opening * 0.6)), white);
+    paintMask(picture, pupil, colours.pupil);
   }
+  const lips = createGrey(width, height);
+  fillPolygon(lips, pointsOf(face, LIPS_OUTER));
+  paintMask(picture, lips, colours.lips, 0.9);
+  const opening = createGrey(width, height);
+  fillPolygon(opening, pointsOf(face, MOUTH_OPENING));
+  paintMask(picture, opening, colours.teeth);
+  // The nose: down the bridge from below the brows, hooking to the wing away from the viewer.
+  const tip = face.mesh[4];
+  const middle = (face.mesh[33][0] + face.mesh[263][0]) / 2;
+  const far = tip[0] < middle ? WINGS[1] : WINGS[0];
+  // The bridge drawn a little towards that side, as its shadowed flank.
+  const [wingX, wingY] = face.mesh[far];
+  const aside = (wingX - tip[0]) * 0.35;
+  const bridge = pointsOf(face, BRIDGE).map(([x, y], k, all): Point => [x + (aside * (k + 1)) / all.length, y]);
+  const nose = createGrey(width, height);
+  taperedLine(nose, [...bridge, [wingX, wingY]], Math.max(1, (span / 60) * 1.6 * weight));
+  paintMask(picture, nose, colours.line, 0.8);
 }
