@@ -107,8 +107,12 @@ export function sideLight(picture: Rgb, angle: number, strength: number): void {
       const t = Math.max(-1, Math.min(1, towards));
       const p = (y * width + x) * 3;
       // Towards the light the darks are lifted too (a lamp's glow falls on a dark coat and a
-      // brown face as on a pale one); away from it everything is darkened alike.
-      if (t > 0) for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, data[p + c] * (1 + strength * t) + strength * 0.35 * t);
-      else for (let c = 0; c < 3; c++) data[p + c] *= 1 + strength * t;
+      // brown face as on a pale one), each colour in its own hue (a grey lift greys a skin);
+      // away from it everything is darkened alike.
+      if (t > 0) {
+        const brightest = Math.max(0.05, data[p], data[p + 1], data[p + 2]);
+        const gain = 1 + strength * t + (strength * 0.35 * t) / brightest;
+        for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, data[p + c] * gain);
+      } else for (let c = 0; c < 3; c++) data[p + c] *= 1 + strength * t;
     }
 }
