@@ -5,44 +5,20 @@
 // at their own scale; a sharp photo has little to smooth and keeps its detail. Last, one grain
 // over the whole picture gives the face and the drawn scene the same texture.
 import { domainTransform } from '../../shared/domainTransform';
+import { maskBounds } from '../../shared/maskBounds';
 import { grain } from '../../shared/noise';
 import type { Random } from '../../shared/random';
 import { createRgb, type Grey, type Rgb } from '../../shared/raster';
 import { blurRgb } from '../blur';
-
-/** The box (inclusive left/top, exclusive right/bottom) where `mask` is above 0, grown by `margin`. */
-function boxOf(mask: Grey, margin: number): [number, number, number, number] | undefined {
-  const { width, height, data } = mask;
-  let x0 = width;
-  let y0 = height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (data[y * width + x] <= 0.01) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-  }
-  if (x1 < 0) return undefined;
-  return [
-    Math.max(0, x0 - margin),
-    Math.max(0, y0 - margin),
-    Math.min(width, x1 + margin + 1),
-    Math.min(height, y1 + margin + 1),
-  ];
-}
 
 /**
  * Within `mask` (the head and neck, 0–1): block steps smoothed over `unit` × 0.06 pixels
  * (`unit` the distance between the eyes), then an unsharp mask at the features' scale.
  */
 export function finishFace(picture: Rgb, mask: Grey, unit: number): void {
-  const box = boxOf(mask, Math.ceil(unit * 0.2));
+  const box = maskBounds(mask, 0.01, Math.ceil(unit * 0.2));
   if (!box) return;
-  const [x0, y0, x1, y1] = box;
+  const [x0, y0, x1, y1] = [box.left, box.top, box.right + 1, box.bottom + 1];
   const w = x1 - x0;
   const h = y1 - y0;
   const part = createRgb(w, h);
