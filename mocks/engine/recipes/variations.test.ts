@@ -1,5 +1,6 @@
 // Variations that vary (issue 36): two results of one run, in every still style of the cartoon,
-// watercolor and avatar tools, made from a real face, are visibly different pictures — both
+// watercolor and avatar tools, made from a real face (and the four of a text-to-image run), are
+// visibly different pictures — both
 // reduced to 16×16 grey, a mean difference of at least 12 grey levels or a correlation below
 // 0.9 — and a painted one is still a painting of the photo, in its own framing.
 import { avatar as avatarTool } from '../../../src/rules/tools/avatar';
@@ -16,6 +17,7 @@ import { cartoon } from './cartoon';
 import { encodePicture, fittedSize, RESULT_LONG_SIDE } from './shared/photo';
 import { facesInFraming, reframePhoto } from './shared/reframe';
 import { variationOf } from './shared/variation';
+import { tti } from './tti';
 import { watercolor } from './watercolor';
 
 // Two seeds of one run of four (1–4): the second keeps the framing as taken, the fourth is the
@@ -113,6 +115,35 @@ describe('framing a face', () => {
         expect(closer, `seed ${seed}`).toBeGreaterThan(1.1);
         expect(closer, `seed ${seed}`).toBeLessThan(1.25);
       }
+    },
+    SLOW,
+  );
+});
+
+// The prompts whose four results were one picture in a new colour before the seed moved the
+// camera (tti/camera.ts): a room and a studio portrait, 1.0–10 grey levels apart, correlation
+// 0.92–1.00.
+describe.each([
+  ['奶奶在厨房里包饺子', '1000'],
+  ['奶奶在厨房里包饺子', '1001'],
+  ['a portrait of a smiling old man wearing glasses', '1000'],
+  ['a portrait of a smiling old man wearing glasses', '1001'],
+])('tti "%s" in style %s', (text, style) => {
+  it(
+    'makes four results of one run that differ pairwise at 16×16',
+    async () => {
+      const thumbs: Float64Array[] = [];
+      for (const seed of [1, 2, 3, 4])
+        thumbs.push(await greyThumbnail((await tti({ tool: 'tti', style, seed, text }, () => undefined)).bytes));
+      for (let a = 0; a < 4; a++)
+        for (let b = a + 1; b < 4; b++) {
+          const difference = meanAbsoluteDifference(thumbs[a], thumbs[b]);
+          const correlation = pearson(thumbs[a], thumbs[b]);
+          expect(
+            difference >= 12 || correlation < 0.9,
+            `seeds ${a + 1} and ${b + 1}: mean difference ${difference.toFixed(1)}, correlation ${correlation.toFixed(3)}`,
+          ).toBe(true);
+        }
     },
     SLOW,
   );

@@ -8,7 +8,9 @@ import type { RecipeOutput } from '../../types';
 import { encodePicture } from '../shared/photo';
 import { createRandom, fork, type Random } from '../shared/random';
 import { createRgb } from '../shared/raster';
+import { variationOf } from '../shared/variation';
 import type { Concept, Paint, Place } from './concepts/types';
+import { frameCamera, framedDepth, pictureBox, pictureY, type Camera } from './camera';
 import { finish } from './finish';
 import type { Box, Material, SceneDepth } from './photo';
 import { paintFlowers, paintGround, shoreline, paintMountains, paintRiver, paintRoad, paintSkyline, paintTrees } from './land';
@@ -203,6 +205,11 @@ function portraitOf(reading: Reading, scene: Scene): Placement[] | undefined {
   ];
 }
 
+/** A portrait's head in its sitter's box (portraitOf: the whole figure, the head at its top). */
+function headOf(figure: Box): Box {
+  return { x: figure.x + figure.width * 0.3, y: figure.y, width: figure.width * 0.4, height: figure.height * 0.17 };
+}
+
 /** On a tabletop the table is the picture's ground: a table named is not drawn again. */
 function clearTheTable(reading: Reading): void {
   const table = reading.things.findIndex((mention) => mention.concept.id === 'table');
@@ -322,12 +329,26 @@ export function composeSvg(
   paintAir(canvas, scene, random);
   const depth = depthOf(scene, things);
   for (const [thing, mention] of reading.things.entries()) depth.materials[labelOf(thing)] ??= materialOf(mention.concept);
+  // A portrait keeps the head whole; a close shot may cut the shoulders.
+  const kept = reading.portrait && things.length > 0 ? [headOf(things[0].box)] : things.map((thing) => thing.box);
+  const camera = frameCamera(scene.width, scene.height, kept, variationOf(seed));
   return {
-    svg: canvas.toString(),
-    labelSvg: canvas.labelSvg(),
+    svg: canvas.toString(camera),
+    labelSvg: canvas.labelSvg(camera),
     note: `local: ${reading.understood.join(', ')}`,
-    things,
-    depth,
+    things: things.map((thing) => framedThing(camera, thing)),
+    depth: framedDepth(camera, depth),
+  };
+}
+
+/** A drawn thing where the seed's camera (camera.ts) shows it. */
+function framedThing(camera: Camera, thing: DrawnThing): DrawnThing {
+  return {
+    ...thing,
+    box: pictureBox(camera, thing.box),
+    hands: thing.hands?.map((hand) => pictureBox(camera, hand)),
+    top: thing.top === undefined ? undefined : pictureY(camera, thing.top),
+    keepClear: thing.keepClear && pictureBox(camera, thing.keepClear),
   };
 }
 

@@ -2,6 +2,7 @@
 // 1000, 写实): gradients, soft glows and shadows, haze. 'illustration' (style 1001, 插画): flat
 // fills in a few bands, dark outlines. Painters ask the canvas for a fill and get a gradient or a
 // flat colour, so each painter draws both looks.
+import { cameraSvg, type Camera } from './camera';
 
 export type LookName = 'realistic' | 'illustration';
 
@@ -171,7 +172,7 @@ export class Canvas {
    * leave no mark and do not mix with the label under them. Label 0 (the ground) covers what
    * lies behind it (the mountains' feet).
    */
-  labelSvg(): string {
+  labelSvg(camera?: Camera): string {
     const floods = [...new Set(this.things.map((t) => t.label))].map(
       (label) =>
         `<filter id="label${label}" x="-20%" y="-20%" width="140%" height="140%" color-interpolation-filters="sRGB"><feFlood flood-color="rgb(${label * LABEL_STEP},0,0)"/><feComposite in2="SourceAlpha" operator="in"/><feComponentTransfer><feFuncA type="discrete" tableValues="0 1"/></feComponentTransfer></filter>`,
@@ -181,10 +182,18 @@ export class Canvas {
     const body = this.things.map(
       (t) => `<g filter="url(#label${t.label})">${t.markup.replace(/ filter="url\(#[a-z]+\)"/g, '')}</g>`,
     );
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}${floods.join('')}</defs>${body.join('')}</svg>`;
+    return this.svg(`${this.defs.join('')}${floods.join('')}`, body.join(''), camera);
   }
 
-  toString(): string {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${this.body.join('')}</svg>`;
+  /** The picture as SVG, seen through the seed's camera (camera.ts) when one is given. */
+  toString(camera?: Camera): string {
+    return this.svg(this.defs.join(''), this.body.join(''), camera);
+  }
+
+  private svg(defs: string, body: string, camera: Camera | undefined): string {
+    const framed = camera ? cameraSvg(camera) : undefined;
+    const viewBox = framed?.viewBox ?? `0 0 ${this.width} ${this.height}`;
+    const content = framed?.mirror ? `<g transform="${framed.mirror}">${body}</g>` : body;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="${viewBox}" preserveAspectRatio="none"><defs>${defs}</defs>${content}</svg>`;
   }
 }
