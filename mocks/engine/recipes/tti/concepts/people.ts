@@ -368,7 +368,9 @@ function drawFigure(paint: Paint, figure: Figure, working = false): string {
     );
   // Neck, head, ears, face, hair, hat.
   parts.push(
-    `<rect x="${n(-r * 0.3)}" y="${n(y + r * 0.7)}" width="${n(r * 0.6)}" height="${n(shoulderY - y - r * 0.6)}" fill="${skin}"/>`,
+    `<rect x="${n(-r * 0.3)}" y="${n(y + r * 0.7)}" width="${n(r * 0.6)}" height="${n(shoulderY - y - r * 0.7)}" fill="${skin}"/>`,
+    // A top's round neckline: the neck goes into it, its rim a band of the cloth's shade (a coat has its lapels).
+    figure.coat ? '' : neckline(paint, r, shoulderY, skin, cloth),
     // Realistic: the head's shadow on the neck.
     paint.canvas.realistic
       ? `<ellipse cx="0" cy="${n(y + r * 1.05)}" rx="${n(r * 0.4)}" ry="${n(r * 0.25)}" fill="${darker(paint.lit(SKIN), 0.45)}" opacity="0.6" filter="url(#fine)"/>`
@@ -384,6 +386,15 @@ function drawFigure(paint: Paint, figure: Figure, working = false): string {
   const hatKind = figure.hat ?? (paint.attributes.has('hat') ? 'cap' : undefined);
   if (hatKind) parts.push(hat(paint, hatKind, f, figure.hat === 'cap' || !figure.hat ? darker(cloth, 0.1) : cloth));
   return parts.join('');
+}
+
+/** A crew neckline under the neck: the skin showing in a U cut into the top, rimmed by a band of the cloth. */
+function neckline(paint: Paint, r: number, shoulderY: number, skin: string, cloth: string): string {
+  const half = r * 0.34;
+  const dip = r * 0.2;
+  const top = shoulderY - 1;
+  const u = `M${n(-half)} ${n(top)}Q0 ${n(top + dip * 2)} ${n(half)} ${n(top)}`;
+  return `<path d="${u}Z" fill="${skin}"/><path d="${u}" fill="none" stroke="${darker(paint.lit(cloth), 0.22)}" stroke-width="${n(r * 0.07)}" stroke-linecap="round"/>`;
 }
 
 function person(id: string, zh: readonly string[], en: readonly string[], figure: Figure, colours: readonly string[]): Concept {
