@@ -60,7 +60,34 @@ function skyColour({ rgb }: Picture): [number, number, number] {
   return sum.map((v) => v / (rows * rgb.width)) as [number, number, number];
 }
 
+/**
+ * The share of sharp steps in brightness (between neighbouring pixels, over 0.08) in the lower
+ * face, the middle of the frame from the nose to the chin, where no backdrop shows: a 2D film's
+ * ink lines against a render's soft shading.
+ */
+function sharpStepsInLowerFace({ luma }: Picture): number {
+  const { width, height, data } = luma;
+  let steps = 0;
+  let all = 0;
+  for (let y = Math.round(height * 0.5); y < Math.round(height * 0.68); y++)
+    for (let x = Math.round(width * 0.36); x < Math.round(width * 0.64); x++) {
+      const i = y * width + x;
+      all++;
+      if (Math.abs(data[i] - data[i + 1]) + Math.abs(data[i] - data[i + width]) > 0.08) steps++;
+    }
+  return steps / all;
+}
+
 describe('pixar and disney, the same face and seed', () => {
+  it('the faces themselves differ, the backdrop left out: disney inks its nose, mouth and jaw, pixar shades them softly', () => {
+    for (const person of PEOPLE) {
+      const pixar = sharpStepsInLowerFace(result(person, 'pix/pixar'));
+      const disney = sharpStepsInLowerFace(result(person, 'pix/disney'));
+      console.log(person, 'sharp steps', pixar, disney);
+      expect(disney, person).toBeGreaterThan(pixar * 2);
+    }
+  });
+
   it("disney stands before a painted landscape with a horizon, pixar before a studio's smooth sweep, in another palette", () => {
     for (const person of PEOPLE) {
       const pixar = result(person, 'pix/pixar');

@@ -49,6 +49,7 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   castShadow: 0,
   eyes: { iris: 0.3, open: 0.38, catchlight: 'sparkle', lashes: 1, line: hex('#2a1430') },
   brow: 0.07,
+  form: { shade: 0.55, highlight: 0.4, ink: 0.85 },
   lipsAndBlush: { lips: hex('#e0708a'), lipsOpacity: 0.45, blushOpacity: 0.38, blush: hex('#ff8f9c') },
   cel: 0.85,
   paintedMasses: 0.75,

@@ -12,6 +12,7 @@ import { createRgb, type Grey } from '../../shared/raster';
 import { createRandom } from '../../shared/random';
 import { paintToonEyes } from './eyes';
 import { foreheadRaised } from './features';
+import { paintFaceForm } from './faceForm';
 import { wearsGlasses } from './glasses';
 import { toonFigure, type ToonFigure } from './render';
 
@@ -22,7 +23,7 @@ const figures = new Map<string, ToonFigure>();
 const portraits = new Map<string, Portrait>();
 
 beforeAll(async () => {
-  for (const person of [...PEOPLE, 'bald-man']) {
+  for (const person of [...PEOPLE, 'bald-man', 'dark-man']) {
     const { bytes, faces } = await photoOfPerson(person);
     const ready = await prepared(bytes, faces);
     const portrait: Portrait = await alignFace(ready.photo, ready.faces![0], headAndShoulders(createRandom(1)));
@@ -174,5 +175,39 @@ describe('the 3D toons draw a clean figure', () => {
     // Without: the woman's near eye painted 1.7× as wide as her far one.
     expect(paintedEyeWidths(face, toon.width, false)).toBeGreaterThan(1.3);
     expect(paintedEyeWidths(face, toon.width, true)).toBeLessThan(1.06);
+  });
+
+  it("a smiling man's hair is his own: the head of someone under his chin is not drawn as long hair", () => {
+    const { masses, face } = figure('dark-man');
+    const { width, height } = masses.hair;
+    const chin = face[152][1] + distance(face[33], face[263]) * 0.2;
+    let below = 0;
+    for (let y = Math.ceil(chin); y < height; y++) for (let x = 0; x < width; x++) below += masses.hair.data[y * width + x];
+    // Before: hair fell to the frame's bottom beside his neck (the other person's dark head).
+    console.log('dark-man hair below chin', below / width);
+    expect(below / width).toBeLessThan(0.5);
+  });
+
+  it('the nose has form: a shaded side, nostrils darker and a tip brighter than the skin round them', () => {
+    const { face, toon } = figure('man');
+    const size = toon.width;
+    const picture = createRgb(size, size);
+    picture.data.fill(0.6);
+    const within: Grey = { width: size, height: size, data: new Float32Array(size * size).fill(1) };
+    paintFaceForm(picture, face, { keyFromLeft: true, shade: 1, highlight: 1, ink: 0, shadow: [0.6, 0.4, 0.35], inkColour: [0.1, 0.05, 0.05], within });
+    const unit = distance(face[33], face[263]);
+    const lumaAt = ([x, y]: XY): number => {
+      const p = (Math.round(y) * size + Math.round(x)) * 3;
+      return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
+    };
+    const nostril = (wing: number): XY => [face[wing][0] + (face[2][0] - face[wing][0]) * 0.45, face[wing][1] + (face[2][1] - face[wing][1]) * 0.45];
+    // Before: a flat skin with only a faint shadow under the tip ("no nose").
+    expect(lumaAt(nostril(98))).toBeLessThan(0.5);
+    expect(lumaAt(nostril(327))).toBeLessThan(0.5);
+    expect(lumaAt([face[4][0] - unit * 0.02, face[4][1] - unit * 0.015])).toBeGreaterThan(0.65);
+    // Lit from the left: the bridge's right side in shade, its left side not.
+    const shaded = lumaAt([face[195][0] + unit * 0.075, face[195][1]]);
+    const lit = lumaAt([face[195][0] - unit * 0.075, face[195][1]]);
+    expect(shaded).toBeLessThan(lit - 0.08);
   });
 });

@@ -113,25 +113,37 @@ function colourDistance(data: Float32Array, p: number, colour: Colour): number {
   return Math.hypot(data[p] - colour[0], data[p + 1] - colour[1], data[p + 2] - colour[2]);
 }
 
-/** The share of the person beside the cheeks and jaw (just outside the oval, nose to chin) nearer the hair's colour than the skin's. */
-function hairBesideJaw(soft: Rgb, silhouette: Grey, mesh: readonly XY[], tone: Colour, hair: Colour): number {
+/**
+ * For each band of rows [from, to), the share of the person beside the face there (just outside
+ * the oval) nearer the hair's colour than the skin's. One pass for all bands: the two polygons
+ * cover the whole picture.
+ */
+function hairBeside(
+  soft: Rgb,
+  silhouette: Grey,
+  mesh: readonly XY[],
+  tone: Colour,
+  hair: Colour,
+  bands: readonly (readonly [number, number])[],
+): number[] {
   const { width, height, data } = soft;
-  const { chin } = faceFrame(mesh);
   const oval = fillPolygon(outline(mesh, FACE_OVAL), width, height);
   const grown = fillPolygon(scaled(outline(mesh, FACE_OVAL), 1.35, 1), width, height);
-  let all = 0;
-  let hairy = 0;
-  for (let y = Math.max(0, Math.round(mesh[1][1])); y < Math.min(height, chin); y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (grown.data[i] === 0 || oval.data[i] > 0) continue;
-      all++;
-      if (silhouette.data[i] < 0.5) continue;
-      const p = i * 3;
-      if (colourDistance(data, p, hair) < Math.min(0.2, (1 - skinLikeness(data, p, tone)) * 0.35)) hairy++;
+  return bands.map(([from, to]) => {
+    let all = 0;
+    let hairy = 0;
+    for (let y = Math.max(0, Math.round(from)); y < Math.min(height, to); y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        if (grown.data[i] === 0 || oval.data[i] > 0) continue;
+        all++;
+        if (silhouette.data[i] < 0.5) continue;
+        const p = i * 3;
+        if (colourDistance(data, p, hair) < Math.min(0.2, (1 - skinLikeness(data, p, tone)) * 0.35)) hairy++;
+      }
     }
-  }
-  return all ? hairy / all : 0;
+    return all ? hairy / all : 0;
+  });
 }
 
 /** Antialiased polygon: filled at pixel centres, then softened by under a pixel. */
@@ -202,7 +214,16 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   const hairColour = ringAll > 50 && !bald ? naturalHair(medianColour(data, band)) : null;
   // Long hair falls beside the cheeks and jaw; short hair leaves the room (or ears) there, and then
   // nothing below the jaw is hair (a dark jacket is not a dark head of hair).
-  const longHair = hairColour ? hairBesideJaw(soft, silhouette, mesh, tone, hairColour) > 0.35 : false;
+  // It falls from the temples: dark beside the jaw but not beside the eyes is something else (the
+  // head of someone behind, under the chin of a smiling man, was drawn as his long hair).
+  const [besideJaw, besideTemples] = hairColour
+    ? hairBeside(soft, silhouette, mesh, tone, hairColour, [
+        [mesh[1][1], chin],
+        [eyeLine - unit * 0.1, mesh[1][1]],
+      ])
+    : [0, 0];
+  if (process.env.TOON_DEBUG) console.error('hair beside jaw', besideJaw, 'temples', besideTemples);
+  const longHair = besideJaw > 0.35 && besideTemples > 0.2;
   const top = clothesColour(
     data,
     hairColour && longHair ? clothesAt.filter((p) => colourDistance(data, p, hairColour) > 0.08) : clothesAt,

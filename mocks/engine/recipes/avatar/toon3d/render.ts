@@ -12,7 +12,10 @@ import { blurGrey } from '../blur';
 import { distance, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
 import type { Portrait } from '../align';
-import { lipAndCheekPaint, makeupOf, type LipAndCheekPaint } from '../pix/dress';
+import { lipAndCheekPaint, type LipAndCheekPaint } from '../pix/dress';
+import { findBeard, paintBeard } from './beard';
+import { paintFaceForm } from './faceForm';
+import { whoIs } from './who';
 import { paintToonEyes, photographedIris, type ToonEyeOptions } from './eyes';
 import { paintFeatures } from './features';
 import { reshapeFace } from './meshWarp';
@@ -64,6 +67,8 @@ export interface ToonLook {
   paintedMasses?: number;
   /** A render's contact shadow where the skin meets hair or the neck (./occlusion.ts; 0 none). */
   occlusion?: number;
+  /** The face's modelled form (./faceForm.ts): shading strength, highlights, and a 2D film's ink lines. */
+  form: { shade: number; highlight: number; ink: number };
 }
 
 function luma(data: Float32Array, p: number): number {
@@ -215,9 +220,13 @@ export async function toonFigure({ picture, mesh }: Portrait, shape: ToonShape):
 }
 
 export async function renderToon(portrait: Portrait, random: Random, look: ToonLook): Promise<Rgb> {
-  const makeup = await makeupOf(portrait.picture);
+  const { makeup, man } = await whoIs(portrait.picture);
+  if (process.env.TOON_DEBUG) console.error('who', makeup, man);
   const shape: ToonShape = {
     ...look.shape,
+    // A man keeps a squarer jaw: a toon's narrow chin read as a man turned feminine.
+    chinNarrow: man ? look.shape.chinNarrow * 0.3 : look.shape.chinNarrow,
+    chinKeep: man ? Math.min(1, look.shape.chinKeep + 0.08) : look.shape.chinKeep,
     eyeWidth: look.shape.eyeWidth * random.between(0.97, 1.03),
     eyeHeight: look.shape.eyeHeight * random.between(0.97, 1.03),
   };
@@ -229,16 +238,27 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
   paintClothes(figure, soft, masses, face, massLook);
   renderSkin(figure, soft, face, masses, tone, look, keyFromLeft);
+  const beard = makeup === 'feminine' ? null : findBeard(soft, face, tone);
+  if (beard) paintBeard(figure, face, beard, keyFromLeft);
   paintHair(figure, masses, face, massLook);
   contactShadow(figure, masses.skin, masses.silhouette, face, look.occlusion ?? 0, look.shadowTint);
   const paint = lipAndCheekPaint(makeup, figure, face, look.lipsAndBlush);
   paintFeatures(figure, face, {
-    brow: look.brow,
-    browOpacity: 0.75,
+    // A man's brows heavier and darker; no blush on his cheeks.
+    brow: look.brow * (man ? 1.35 : 1),
+    browOpacity: man ? 0.85 : 0.75,
     ...paint,
+    blushOpacity: man ? 0 : paint.blushOpacity,
     blush: look.lipsAndBlush.blush,
     keyFromLeft,
     browsFrom: soft,
+  });
+  paintFaceForm(figure, face, {
+    keyFromLeft,
+    ...look.form,
+    shadow: [look.shadowTint[0] * 0.62, look.shadowTint[1] * 0.62, look.shadowTint[2] * 0.62],
+    inkColour: look.eyes.line,
+    within: masses.skin,
   });
   lightHead(figure, face, { keyFromLeft, shade: 0.12, shadowTint: look.shadowTint });
   rimAround(figure, masses.silhouette, unit, look.rim, look.rimStrength, keyFromLeft);

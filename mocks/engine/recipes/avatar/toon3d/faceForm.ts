@@ -1,0 +1,198 @@
+// The face's form and expression, painted where the reshaped mesh puts each part: a smooth toon
+// skin with only eyes, brows and a lip tint read as one shared featureless doll (the fifth blind
+// panel: "no nose"). Here the nose gets a shaded bridge on the side away from the key, a light
+// ridge, a round tip highlight and two soft nostrils; the cheeks a shadow under the cheekbone
+// and a lit apple; the mouth the person's own shape: the upper lip darker than the lower (it
+// faces down), smile creases at the corners when they lift, and teeth as a white shape when the
+// lips part; a soft shadow under the lower lip over the chin. A 2D film's look (pix/disney) adds
+// ink lines: a nose wing and nostril hook, the mouth's line, the jaw.
+import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { strokeCurve } from '../featureLines';
+import { distance, FACE_OVAL, outline, type XY } from '../landmarks';
+import { ellipseMaskInto, fillPolygon } from '../masks';
+import { blurLocal } from './region';
+
+const UPPER_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
+const UPPER_INNER = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308] as const;
+const LOWER_INNER = [308, 324, 318, 402, 317, 14, 87, 178, 88, 95, 78] as const;
+/** The nose's ridge from between the eyes to above the tip. */
+const BRIDGE = [168, 6, 197, 195, 5] as const;
+
+export interface FormPaint {
+  keyFromLeft: boolean;
+  /** How strongly the form is shaded (0 none … 1 a render's full modelling). */
+  shade: number;
+  /** The shadow's colour (a warm, scattered dark on skin). */
+  shadow: Colour;
+  /** The round highlight on the nose's tip and the ridge (0–1). */
+  highlight: number;
+  /** A 2D film's ink lines on the nose, mouth and jaw (0 none). */
+  ink: number;
+  inkColour: Colour;
+  /** Where paint may go: the skin (a cheek's shadow must not spill onto the hair or backdrop). */
+  within: Grey;
+}
+
+function lerp(a: XY, b: XY, t: number): XY {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+}
+
+/** `colour` laid over the picture by `mask × opacity`, only where `within` allows. */
+function lay(picture: Rgb, mask: Grey, colour: Colour, opacity: number, within?: Grey): void {
+  const { data } = picture;
+  for (let i = 0; i < mask.data.length; i++) {
+    const a = mask.data[i] * opacity * (within ? within.data[i] : 1);
+    if (a <= 0) continue;
+    const p = i * 3;
+    for (let c = 0; c < 3; c++) data[p + c] += (colour[c] - data[p + c]) * a;
+  }
+}
+
+/** Multiplies the picture by `colour` under the mask: a shadow that keeps the skin's own hue. */
+function darken(picture: Rgb, mask: Grey, colour: Colour, opacity: number, within?: Grey): void {
+  const { data } = picture;
+  for (let i = 0; i < mask.data.length; i++) {
+    const a = mask.data[i] * opacity * (within ? within.data[i] : 1);
+    if (a <= 0) continue;
+    const p = i * 3;
+    for (let c = 0; c < 3; c++) data[p + c] *= 1 - (1 - colour[c]) * a;
+  }
+}
+
+/** How far the lips part, as a share of the eye distance. */
+export function mouthOpening(mesh: readonly XY[]): number {
+  return distance(mesh[13], mesh[14]) / distance(mesh[33], mesh[263]);
+}
+
+/** How far the mouth's corners sit above the lips' middle, as a share of the eye distance (a smile is positive). */
+export function smileLift(mesh: readonly XY[]): number {
+  const middle = (mesh[13][1] + mesh[14][1]) / 2;
+  return (middle - (mesh[61][1] + mesh[291][1]) / 2) / distance(mesh[33], mesh[263]);
+}
+
+function paintNose(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
+  const { width, height } = picture;
+  const away = paint.keyFromLeft ? 1 : -1;
+  // The bridge's shaded side: the ridge offset away from the key, down to the wing.
+  const wing = mesh[paint.keyFromLeft ? 327 : 98];
+  const side = createGrey(width, height);
+  const ridge: XY[] = BRIDGE.map((i) => [mesh[i][0] + away * unit * 0.075, mesh[i][1]]);
+  strokeCurve(side, [...ridge, wing], unit * 0.09, true);
+  darken(picture, blurLocal(side, unit * 0.035), paint.shadow, 0.8 * paint.shade, paint.within);
+  // The ridge catching the key.
+  const light = createGrey(width, height);
+  strokeCurve(
+    light,
+    BRIDGE.slice(1).map((i): XY => [mesh[i][0] - away * unit * 0.02, mesh[i][1]]),
+    unit * 0.035,
+    true,
+  );
+  lay(picture, blurLocal(light, unit * 0.02), [1, 0.96, 0.92], 0.3 * paint.highlight);
+  // Two soft nostrils between each wing and the column under the tip.
+  const nostrils = createGrey(width, height);
+  for (const w of [98, 327]) {
+    const [x, y] = lerp(mesh[w], mesh[2], 0.45);
+    ellipseMaskInto(nostrils, x, y - unit * 0.005, unit * 0.038, unit * 0.02, 1);
+  }
+  darken(picture, blurLocal(nostrils, unit * 0.012), [0.35, 0.16, 0.13], 0.75 * Math.max(0.5, paint.shade));
+  // The tip: a round highlight a little towards the key.
+  const tip = createGrey(width, height);
+  ellipseMaskInto(tip, mesh[4][0] - away * unit * 0.02, mesh[4][1] - unit * 0.015, unit * 0.045, unit * 0.04, 1);
+  lay(picture, blurLocal(tip, unit * 0.025), [1, 0.97, 0.94], 0.5 * paint.highlight);
+  if (paint.ink > 0) {
+    // A 2D film's nose: the wing on the shaded side and a hook under the tip.
+    const ink = createGrey(width, height);
+    const under = mesh[2];
+    strokeCurve(ink, [lerp(wing, mesh[4], 0.15), wing, lerp(wing, under, 0.55)], Math.max(1.5, unit * 0.022), true);
+    lay(picture, blurLocal(ink, 0.6), paint.inkColour, paint.ink);
+  }
+}
+
+function paintCheeks(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
+  const { width, height } = picture;
+  for (const [outer, corner, apple, shaded] of [
+    [234, 61, 50, !paint.keyFromLeft],
+    [454, 291, 280, paint.keyFromLeft],
+  ] as const) {
+    // The hollow under the cheekbone, from the face's side towards the mouth's corner.
+    const hollow = createGrey(width, height);
+    strokeCurve(hollow, [lerp(mesh[outer], mesh[corner], 0.12), lerp(mesh[outer], mesh[corner], 0.55)], unit * 0.1, true);
+    darken(picture, blurLocal(hollow, unit * 0.07), paint.shadow, (shaded ? 0.6 : 0.3) * paint.shade, paint.within);
+    if (shaded) continue;
+    const lit = createGrey(width, height);
+    ellipseMaskInto(lit, mesh[apple][0], mesh[apple][1], unit * 0.11, unit * 0.08, 1);
+    lay(picture, blurLocal(lit, unit * 0.06), [1, 0.96, 0.92], 0.14 * paint.highlight, paint.within);
+  }
+}
+
+function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
+  const { width, height } = picture;
+  // The upper lip faces down, away from the light: darker than the lower.
+  const upper = fillPolygon([...UPPER_OUTER, ...[...UPPER_INNER].reverse()].map((i) => mesh[i]), width, height);
+  darken(picture, blurLocal(upper, unit * 0.008), [0.7, 0.5, 0.5], 0.45);
+  if (mouthOpening(mesh) > 0.05) {
+    // Parted lips: the teeth a white shape with a shadow under the upper lip.
+    const inner = fillPolygon([...UPPER_INNER, ...LOWER_INNER.slice(1)].map((i) => mesh[i]), width, height);
+    lay(picture, blurLocal(inner, 0.7), [0.96, 0.94, 0.9], 0.95);
+    const lidShadow = createGrey(width, height);
+    strokeCurve(lidShadow, UPPER_INNER.map((i) => mesh[i]), unit * 0.035, true);
+    darken(picture, blurLocal(lidShadow, unit * 0.01), [0.55, 0.45, 0.45], 0.6, inner);
+  }
+  // A smile's creases lift at the corners.
+  const lift = smileLift(mesh);
+  const creases = createGrey(width, height);
+  if (lift > 0.02)
+    for (const [corner, out] of [
+      [61, -1],
+      [291, 1],
+    ] as const) {
+      const [x, y] = mesh[corner];
+      strokeCurve(
+        creases,
+        [
+          [x + out * unit * 0.01, y + unit * 0.03],
+          [x + out * unit * 0.05, y - unit * 0.01],
+          [x + out * unit * 0.045, y - unit * 0.06],
+        ],
+        unit * 0.025,
+        true,
+      );
+    }
+  darken(picture, blurLocal(creases, unit * 0.012), paint.shadow, 0.6 * Math.max(paint.shade, paint.ink));
+  // The soft shadow under the lower lip, over the chin.
+  const underLip = createGrey(width, height);
+  const [x, y] = lerp(mesh[17], mesh[152], 0.25);
+  ellipseMaskInto(underLip, x, y, unit * 0.13, unit * 0.035, 1);
+  darken(picture, blurLocal(underLip, unit * 0.03), paint.shadow, 0.35 * paint.shade, paint.within);
+  if (paint.ink > 0) {
+    const ink = createGrey(width, height);
+    strokeCurve(
+      ink,
+      [61, 78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308, 291].map((i) => mesh[i]),
+      Math.max(1.5, unit * 0.022),
+      true,
+    );
+    lay(picture, blurLocal(ink, 0.6), paint.inkColour, paint.ink * 0.9);
+  }
+}
+
+/** The jaw's ink line on a 2D film's face: the oval's lower half, from ear to ear, tapering at both ends. */
+function inkJaw(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
+  const oval = outline(mesh, FACE_OVAL);
+  const mouth = mesh[14][1];
+  const start = oval.findIndex((p, k) => k > 0 && p[1] > mouth - unit * 0.2);
+  const lower = oval.filter((p) => p[1] > mouth - unit * 0.2);
+  // The oval runs round from the forehead: the lower points in order from one side to the other.
+  const ordered = [...oval.slice(start), ...oval.slice(0, start)].filter((p) => lower.includes(p));
+  const ink = createGrey(picture.width, picture.height);
+  strokeCurve(ink, ordered, Math.max(1.5, unit * 0.018), true);
+  lay(picture, blurLocal(ink, 0.6), paint.inkColour, paint.ink * 0.7);
+}
+
+export function paintFaceForm(picture: Rgb, mesh: readonly XY[], paint: FormPaint): void {
+  const unit = distance(mesh[33], mesh[263]);
+  paintCheeks(picture, mesh, unit, paint);
+  paintNose(picture, mesh, unit, paint);
+  paintMouth(picture, mesh, unit, paint);
+  if (paint.ink > 0) inkJaw(picture, mesh, unit, paint);
+}

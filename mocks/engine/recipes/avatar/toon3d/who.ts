@@ -1,0 +1,26 @@
+// Who the toon is drawn as, from faceres's estimate on the aligned face (run once): the makeup
+// (../pix/dress.ts: lashes and a lip colour only on a face sure to be a woman's) and whether it
+// is a man's face, drawn with a man's heavier brows, no blush and a squarer jaw. A face the model
+// cannot tell is neither made up nor given a man's features.
+import { describeFace, SURE_OF_GENDER, type FaceTraits } from '../../../adapters/faces';
+import { toBytes } from '../../shared/photo';
+import type { Rgb } from '../../shared/raster';
+import { makeupFor, type Makeup } from '../pix/dress';
+
+export interface Who {
+  makeup: Makeup;
+  man: boolean;
+}
+
+/** The pure choice from the traits. */
+export function whoFrom(traits: FaceTraits | null): Who {
+  const man = traits !== null && traits.gender === 'male' && traits.genderScore >= SURE_OF_GENDER;
+  return { makeup: makeupFor(traits), man };
+}
+
+export async function whoIs(picture: Rgb): Promise<Who> {
+  const { width, height } = picture;
+  const traits = await describeFace({ width, height, channels: 3, data: toBytes(picture) });
+  if (process.env.TOON_DEBUG) console.error('traits', traits);
+  return whoFrom(traits);
+}
