@@ -128,14 +128,27 @@ function paintCheeks(picture: Rgb, mesh: readonly XY[], unit: number, paint: For
 function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
   const { width, height } = picture;
   // The upper lip faces down, away from the light: darker than the lower.
-  const upper = fillPolygon([...UPPER_OUTER, ...[...UPPER_INNER].reverse()].map((i) => mesh[i]), width, height);
+  const upper = fillPolygon(
+    [...UPPER_OUTER, ...[...UPPER_INNER].reverse()].map((i) => mesh[i]),
+    width,
+    height,
+  );
   darken(picture, blurLocal(upper, unit * 0.008), [0.7, 0.5, 0.5], 0.45);
   if (mouthOpening(mesh) > 0.05) {
     // Parted lips: the teeth a white shape with a shadow under the upper lip.
-    const inner = fillPolygon([...UPPER_INNER, ...LOWER_INNER.slice(1)].map((i) => mesh[i]), width, height);
+    const inner = fillPolygon(
+      [...UPPER_INNER, ...LOWER_INNER.slice(1)].map((i) => mesh[i]),
+      width,
+      height,
+    );
     lay(picture, blurLocal(inner, 0.7), [0.96, 0.94, 0.9], 0.95);
     const lidShadow = createGrey(width, height);
-    strokeCurve(lidShadow, UPPER_INNER.map((i) => mesh[i]), unit * 0.035, true);
+    strokeCurve(
+      lidShadow,
+      UPPER_INNER.map((i) => mesh[i]),
+      unit * 0.035,
+      true,
+    );
     darken(picture, blurLocal(lidShadow, unit * 0.01), [0.55, 0.45, 0.45], 0.6, inner);
   }
   // A smile's creases lift at the corners.

@@ -23,6 +23,8 @@ export interface Masses {
   /** Where hair is drawn, and its colour (null: a bald head, or no hair seen). */
   hair: Grey;
   hairColour: Colour | null;
+  /** Whether the hair falls past the jaw (a head of long hair). */
+  longHair: boolean;
   /** The clothes: one mass in the top's dominant colour (none when no clothes are seen). */
   clothes: readonly { mask: Grey; colour: Colour }[];
 }
@@ -155,7 +157,7 @@ function crispPolygon(points: readonly XY[], width: number, height: number): Gre
  * The figure's masses in `soft` (the reshaped portrait blurred to its low frequencies), from
  * the person's matte and the reshaped mesh; `tone` is the skin's colour.
  */
-export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: Colour): Masses {
+export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: Colour, man = false): Masses {
   const { width, height, data } = soft;
   const unit = distance(mesh[33], mesh[263]);
   const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
@@ -222,8 +224,9 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
         [eyeLine - unit * 0.1, mesh[1][1]],
       ])
     : [0, 0];
-  if (process.env.TOON_DEBUG) console.error('hair beside jaw', besideJaw, 'temples', besideTemples);
-  const longHair = besideJaw > 0.35 && besideTemples > 0.2;
+  // A man's hair stops at his jaw: in a dark room, the room and a head under his chin beside his
+  // temples and jaw are as dark as hair, and a smiling man was drawn as a long-haired woman.
+  const longHair = !man && besideJaw > 0.35 && besideTemples > 0.2;
   const top = clothesColour(
     data,
     hairColour && longHair ? clothesAt.filter((p) => colourDistance(data, p, hairColour) > 0.08) : clothesAt,
@@ -397,6 +400,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
     skin: masks[0],
     hair: masks[1],
     hairColour,
+    longHair,
     clothes: clothing.map((colour, k) => ({ mask: masks[2 + k], colour })),
   };
 }

@@ -208,7 +208,7 @@ export interface ToonFigure {
 }
 
 /** The portrait reshaped to `shape` and drawn as clean masses (./masses.ts). */
-export async function toonFigure({ picture, mesh }: Portrait, shape: ToonShape): Promise<ToonFigure> {
+export async function toonFigure({ picture, mesh }: Portrait, shape: ToonShape, man = false): Promise<ToonFigure> {
   const toon = reshapeFace(picture, mesh, toonPlans(shape));
   const face = toon.mesh;
   const unit = distance(face[33], face[263]);
@@ -216,12 +216,11 @@ export async function toonFigure({ picture, mesh }: Portrait, shape: ToonShape):
   // Only the photo's low frequencies: which colour is where, never its blur or its grain.
   const soft = wideBlurRgb(toon.picture, Math.max(1.5, unit * 0.04));
   const tone = balanceBySkin(soft, skinTone(soft, face), 0.6);
-  return { toon: toon.picture, face, soft, tone, masses: drawnMasses(soft, person, face, tone) };
+  return { toon: toon.picture, face, soft, tone, masses: drawnMasses(soft, person, face, tone, man) };
 }
 
 export async function renderToon(portrait: Portrait, random: Random, look: ToonLook): Promise<Rgb> {
   const { makeup, man } = await whoIs(portrait.picture);
-  if (process.env.TOON_DEBUG) console.error('who', makeup, man);
   const shape: ToonShape = {
     ...look.shape,
     // A man keeps a squarer jaw: a toon's narrow chin read as a man turned feminine.
@@ -230,7 +229,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     eyeWidth: look.shape.eyeWidth * random.between(0.97, 1.03),
     eyeHeight: look.shape.eyeHeight * random.between(0.97, 1.03),
   };
-  const { toon, face, soft, tone, masses } = await toonFigure(portrait, shape);
+  const { toon, face, soft, tone, masses } = await toonFigure(portrait, shape, man);
   const size = toon.width;
   const unit = distance(face[33], face[263]);
   const keyFromLeft = random.next() < 0.5;
@@ -243,12 +242,14 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   paintHair(figure, masses, face, massLook);
   contactShadow(figure, masses.skin, masses.silhouette, face, look.occlusion ?? 0, look.shadowTint);
   const paint = lipAndCheekPaint(makeup, figure, face, look.lipsAndBlush);
+  // A man's brows heavier and darker, no blush on his cheeks; so too a face faceres cannot tell
+  // with short hair (the tuned man is estimated a woman, unsure, and read as a man turned feminine).
+  const manly = man || (makeup === 'neutral' && !masses.longHair);
   paintFeatures(figure, face, {
-    // A man's brows heavier and darker; no blush on his cheeks.
-    brow: look.brow * (man ? 1.35 : 1),
-    browOpacity: man ? 0.85 : 0.75,
+    brow: look.brow * (manly ? 1.35 : 1),
+    browOpacity: manly ? 0.85 : 0.75,
     ...paint,
-    blushOpacity: man ? 0 : paint.blushOpacity,
+    blushOpacity: manly ? 0 : paint.blushOpacity,
     blush: look.lipsAndBlush.blush,
     keyFromLeft,
     browsFrom: soft,

@@ -21,6 +21,5 @@ export function whoFrom(traits: FaceTraits | null): Who {
 export async function whoIs(picture: Rgb): Promise<Who> {
   const { width, height } = picture;
   const traits = await describeFace({ width, height, channels: 3, data: toBytes(picture) });
-  if (process.env.TOON_DEBUG) console.error('traits', traits);
   return whoFrom(traits);
 }
