@@ -141,7 +141,7 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
       width,
       height,
     );
-    lay(picture, blurLocal(inner, 0.7), [0.96, 0.94, 0.9], 0.95);
+    lay(picture, blurLocal(inner, 0.7), [0.93, 0.9, 0.86], 0.85);
     const lidShadow = createGrey(width, height);
     strokeCurve(
       lidShadow,
