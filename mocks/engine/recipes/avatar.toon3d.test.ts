@@ -83,8 +83,10 @@ describe('pixar and disney, the same face and seed', () => {
     for (const person of PEOPLE) {
       const pixar = sharpStepsInLowerFace(result(person, 'pix/pixar'));
       const disney = sharpStepsInLowerFace(result(person, 'pix/disney'));
-      console.log(person, 'sharp steps', pixar, disney);
-      expect(disney, person).toBeGreaterThan(pixar * 2);
+      // Now disney 0.032 (woman) and 0.033 (man), pixar 0.015 (her teeth) and 0.007; before, disney
+      // drew no ink and its face was pixar's in flatter paint.
+      expect(disney, person).toBeGreaterThan(0.025);
+      expect(disney, person).toBeGreaterThan(pixar * 1.6);
     }
   });
 

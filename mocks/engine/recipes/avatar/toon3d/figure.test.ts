@@ -184,8 +184,7 @@ describe('the 3D toons draw a clean figure', () => {
     const chin = face[152][1] + distance(face[33], face[263]) * 0.2;
     let below = 0;
     for (let y = Math.ceil(chin); y < height; y++) for (let x = 0; x < width; x++) below += masses.hair.data[y * width + x];
-    // Before: hair fell to the frame's bottom beside his neck (the other person's dark head).
-    console.log('dark-man hair below chin', below / width);
+    // Before: hair fell to the frame's bottom beside his neck (the other person's dark head); now none.
     expect(below / width).toBeLessThan(0.5);
   });
 
