@@ -42,7 +42,7 @@ export interface HeadPlan {
 export interface RigidFrame {
   /** The frame's zone with a wider fade: the straightened field eases into the face's around it. */
   zone: FrameZone;
-  /** The frame's middle in the head ellipse's axes (across and down, in its radii). */
+  /** Where the frame takes its nod and turn in the head ellipse's axes (radii): across, its lenses' middles; down, its own row. */
   across: number;
   down: number;
 }
@@ -74,16 +74,26 @@ export function planHead(face: FaceGeometry, pose: Pose, wholeHead = false, fram
   return plan;
 }
 
-/** The frame's fade widened this many times: the straightened field and the face's part gently around the lenses. */
-const RIGID_FADE = 2;
+/**
+ * The frame's fade widened this many times: the straightened field and the face's part gently
+ * around the lenses. At 2 a look up (a nod of 0.3) moved the frame's outer ends 40 px farther
+ * than the temples beside them, over 28 px on the bald man: his lenses' rims were drawn down his
+ * cheeks in streaks (issue 37, session 12). At 6 the difference spreads over the temples and cheeks.
+ */
+const RIGID_FADE = 6;
 
 function rigidFrame(face: FaceGeometry, zone: FrameZone): RigidFrame {
   const head = face.head;
   const dx = zone.frame.originX - head.centerX;
   const dy = zone.frame.originY - head.centerY;
+  // The frame nods as the face does at the lenses' middles, not at the nose: the face's nod
+  // falls off to the sides, and at the nose's value the frame's ends outran the temples.
+  const [left, right] = face.eyes;
+  const lensFromMiddle = Math.hypot(right.centerX - left.centerX, right.centerY - left.centerY) / 2;
+  const middleAcross = (dx * head.downY - dy * head.downX) / head.radiusX;
   return {
     zone: { ...zone, fade: zone.fade * RIGID_FADE },
-    across: (dx * head.downY - dy * head.downX) / head.radiusX,
+    across: Math.hypot(middleAcross, lensFromMiddle / head.radiusX),
     down: (dx * head.downX + dy * head.downY) / head.radiusY,
   };
 }
