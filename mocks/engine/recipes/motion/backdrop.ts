@@ -30,7 +30,10 @@ const MATTE_SIDE = 192;
 /** Below this share of the crop the model has missed the person: the warp stays as it was. */
 const FOUND_AT_LEAST = 0.05;
 
-/** The face and ears are always the person's, whatever the model says of a pale face before a pale wall. */
+/** A matte value the model gives the edge of a small, pale ear; the room around a head gets none. */
+const SEEN_SOME = 0.1;
+
+/** The face and ears are the person's wherever the model saw a little of them (a pale face before a pale wall, a small ear). */
 function keepFace(matte: Grey, face: FaceGeometry): void {
   const head = face.head;
   // The face with its ears: a small matte missed a bald man's ears, and the fill then smeared
@@ -44,7 +47,11 @@ function keepFace(matte: Grey, face: FaceGeometry): void {
       const across = (dx * head.downY - dy * head.downX) / radiusX;
       const down = (dx * head.downX + dy * head.downY) / radiusY;
       const reach = across * across + down * down;
-      if (reach < 1) matte.data[i] = Math.max(matte.data[i], Math.min(1, (1 - reach) * 4));
+      if (reach >= 1) continue;
+      // Only where the model saw some of the person: the ellipse of a face turned aside reaches
+      // past its cheek into the room, and made that room the person (issue 37, session 12).
+      const seen = Math.min(1, matte.data[i] / SEEN_SOME);
+      matte.data[i] = Math.max(matte.data[i], Math.min(1, (1 - reach) * 4) * seen);
     }
   }
 }
