@@ -104,16 +104,22 @@ function measure(crop: FaceCrop): Measured {
 }
 
 describe('the laugh’s open mouth (issue 37)', () => {
-  it.each(['soft small face', 'man', 'bald man'])(
+  // The least mean: on the bald man, whose photo is the softest (blur 3.4 px), an opening as dark
+  // as a sharp face's (0.39) read as a flat hole pasted on (issue 37, session 12): his is lighter.
+  it.each([
+    ['soft small face', 0.3],
+    ['man', 0.3],
+    ['bald man', 0.44],
+  ])(
     '%s: has depth and teeth in the face’s own light, not a black hole',
-    (who) => {
+    (who, least) => {
       const crop = crops.get(who);
       if (!crop) throw new Error(`no ${who}`);
       const { mean, black, brightest } = measure(crop);
-      // Measured (soft face, man, bald man): mean 0.37, 0.52, 0.39 of the skin's grey, no pixel
+      // Measured (soft face, man, bald man): mean 0.42, 0.57, 0.47 of the skin's grey, no pixel
       // under an eighth of it, the brightest tenth (the teeth) 0.82, 0.91, 0.75. A black hole
       // scores a mean near 0 and all of it under an eighth.
-      expect(mean).toBeGreaterThan(0.3);
+      expect(mean).toBeGreaterThan(least);
       expect(black).toBeLessThan(0.15);
       expect(brightest).toBeGreaterThan(0.6);
     },

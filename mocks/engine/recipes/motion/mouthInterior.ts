@@ -30,9 +30,9 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // The lips' own shadow just inside them, the throat deeper in. The shadow keeps two thirds of
   // the lips' light: at half, dark lips drew a black rim round the opening, a pasted crescent.
   const deep = smoothstep(edge / (0.3 * w));
-  mixed[0] = palette.lip[0] * 0.68;
-  mixed[1] = palette.lip[1] * 0.56;
-  mixed[2] = palette.lip[2] * 0.58;
+  mixed[0] = palette.shadow[0];
+  mixed[1] = palette.shadow[1];
+  mixed[2] = palette.shadow[2];
   toward(palette.throat, deep);
   // The tongue fills the bottom of a wide-open mouth.
   const wide = smoothstep((gap - 0.35 * w) / (0.35 * w));

@@ -11,11 +11,24 @@ export interface MouthPalette {
   lip: Colour;
   /** Teeth in the face's light. */
   teeth: Colour;
+  /** The lips' own shadow just inside an opening. */
+  shadow: Colour;
   /** The throat: the lips' colour deep in shadow. */
   throat: Colour;
   /** How soft the photo is at the mouth (a Gaussian's sigma, pixels): the painted mouth is made as soft (photoBlur.ts). */
   blur: number;
 }
+
+/**
+ * The photo's blur at the mouth (sigma, pixels) from which an opening is painted lighter, and at
+ * which it is lightest. The bald man's (3.4) laugh and yawn were a flat dark hole with a dark rim
+ * round it, pasted on his soft face (issue 37, session 12); the test faces (2.3 and less) keep
+ * their depth.
+ */
+const SHARP_BLUR = 2.2;
+const SOFT_BLUR = 3.4;
+/** How much lighter a soft photo's throat is, a share of the lips' colour. */
+const SOFT_THROAT = 0.3;
 
 // Pairs of mesh points (outer lip edge, inner lip edge): the lip's body lies between each pair.
 const LIP_PAIRS: readonly (readonly [number, number])[] = [
@@ -66,11 +79,14 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   const [rightX, rightY] = mesh[291];
   const halfWidth = Math.max(2, Math.hypot(rightX - leftX, rightY - leftY) / 2);
   const blur = blurAround(picture, (leftX + rightX) / 2, (leftY + rightY) / 2, 1.3 * halfWidth, 0.9 * halfWidth);
+  const soft = Math.min(1, Math.max(0, (blur - SHARP_BLUR) / (SOFT_BLUR - SHARP_BLUR)));
   return {
     blur,
     lip,
     teeth: [tint(0), tint(1) * 0.98, tint(2) * 0.9],
-    // The lips' tissue in shadow: deep, but still the lips' red, not a black hole.
-    throat: [lip[0] * 0.42, lip[1] * 0.26, lip[2] * 0.26],
+    // The lips' tissue in shadow: deep, but still the lips' red, not a black hole. A soft photo
+    // mixes a real opening with the lips around it, so no part of it looks that deep.
+    shadow: [lip[0] * (0.68 + 0.14 * soft), lip[1] * (0.56 + 0.18 * soft), lip[2] * (0.58 + 0.17 * soft)],
+    throat: [lip[0] * (0.42 + SOFT_THROAT * soft), lip[1] * (0.26 + SOFT_THROAT * soft), lip[2] * (0.26 + SOFT_THROAT * soft)],
   };
 }
