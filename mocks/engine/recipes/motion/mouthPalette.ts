@@ -22,10 +22,10 @@ export interface MouthPalette {
 /**
  * The photo's blur at the mouth (sigma, pixels) from which an opening is painted lighter, and at
  * which it is lightest. The bald man's (3.4) laugh and yawn were a flat dark hole with a dark rim
- * round it, pasted on his soft face (issue 37, session 12); the test faces (2.3 and less) keep
+ * round it, pasted on his soft face (issue 37, session 12); the test faces keep
  * their depth.
  */
-const SHARP_BLUR = 2.2;
+const SHARP_BLUR = 2.8;
 const SOFT_BLUR = 3.4;
 /** How much lighter a soft photo's throat is, a share of the lips' colour. */
 const SOFT_THROAT = 0.3;

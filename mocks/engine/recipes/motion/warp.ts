@@ -30,6 +30,9 @@ export function reachOf(face: FaceGeometry, width: number, height: number): Boun
   };
 }
 
+/** A photo this blurred at the mouth (sigma, pixels; the bald man 3.4, the older man 3.1) may have its opening softened more. */
+const SOFTEST_BLUR = 3.3;
+
 /** Glasses looked for once per face (a run renders all its frames from one FaceGeometry). */
 const glassesSeen = new WeakMap<FaceGeometry, Glasses | null>();
 
@@ -102,9 +105,11 @@ export function renderFrame(
   }
   // At least the blur of a photo's detail at the mouth's size (a 512 px face: 2 px), and as soft
   // as the photo is there (photoBlur.ts): a soft, enlarged face gets a soft mouth, not a pasted
-  // hole. Never past 10 % of the mouth's half width: on a small mouth more blurred its teeth
-  // into one band (at 8 % the bald man's lighter opening measured crisper than his face).
+  // hole. Never past 8 % of the mouth's half width (10 % on the softest photos): on a small or
+  // sharp mouth more blurred its teeth into one band; at 8 % the bald man's lighter opening
+  // (mouthPalette.ts) measured crisper than his face.
   const least = Math.round(0.06 * face.mouth.halfWidth);
-  const most = Math.max(least, Math.floor(0.1 * face.mouth.halfWidth));
+  const share = palette.blur >= SOFTEST_BLUR ? 0.1 : 0.08;
+  const most = Math.max(least, Math.floor(share * face.mouth.halfWidth));
   softenPainted(target, painted, Math.min(most, Math.max(least, boxRadiusFor(palette.blur))));
 }
