@@ -24,6 +24,7 @@ import { drawCartoonFace, paint } from './toon/features';
 import { personMatte } from './personMatte';
 import { hairColourOf } from './pix/anime/hairColour';
 import { findBeard } from './pix/anime/measure';
+import { paintGlasses, wearsGlasses } from './toon3d/glasses';
 import { wearerIn } from './traits';
 import { BACKGROUND, CLOTHES, findRegions, PARTS, SKIN, type Regions } from './toon/regions';
 import { shadeShapes } from './toon/shading';
@@ -233,5 +234,8 @@ export const cartoon = photoStyle(async (aligned, random) => {
 
   const brow: Colour = luma(hairMean) < 0.45 ? [hairMean[0] * 0.6, hairMean[1] * 0.6, hairMean[2] * 0.6] : [0.35, 0.24, 0.17];
   drawCartoonFace(result, smooth, mesh, unit, { ink: INK, brow, skin: lit }, { masculine, skin: skinMask });
+  // Glasses when the photo has them (read on the aligned photo, drawn round the caricature's
+  // eyes): the skin is painted flat over the photo's, and a man in glasses lost them.
+  if (wearsGlasses(aligned.picture, aligned.mesh)) paintGlasses(result, mesh, INK);
   return result;
 });

@@ -7,12 +7,13 @@
 // along the shapes and the mesh's features; big painted eyes; a clean pastel backdrop.
 import { hex } from '../../shared/colour';
 import { type Colour } from '../../shared/raster';
-import { blurGrey } from '../blur';
+import { blurLocal } from '../toon3d/region';
 import { LIPS } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { personMatte } from '../personMatte';
 import { photoStyle } from '../style';
 import { paintToonEyes } from '../toon3d/eyes';
+import { paintGlasses, wearsGlasses } from '../toon3d/glasses';
 import { reshapeFace } from '../toon3d/meshWarp';
 import { toonPlans } from '../toon3d/proportions';
 import { wearerIn } from '../traits';
@@ -38,7 +39,7 @@ export const anime = photoStyle(async ({ picture, mesh }, random) => {
   // Lips: small (an anime mouth is a line and a touch of colour), a clean rosy tone for a woman,
   // only a hint of colour for anyone else.
   const { lit } = skinTones(regions.skinTone);
-  const lips = blurGrey(
+  const lips = blurLocal(
     fillPolygon(
       scaled(
         LIPS.map((index) => toon.mesh[index]),
@@ -63,5 +64,7 @@ export const anime = photoStyle(async ({ picture, mesh }, random) => {
     lidWeight: look.lidWeight,
     line: ink,
   });
+  // Glasses when the photo has them, a clean frame round the painted eyes (../toon3d/glasses.ts).
+  if (wearsGlasses(picture, mesh)) paintGlasses(cel, toon.mesh, ink);
   return cel;
 });

@@ -87,15 +87,21 @@ export function smoothHeadOutline(masks: Grey[], mesh: readonly XY[]): void {
   const share = new Float32Array(RAYS);
   for (let k = 0; k < RAYS; k++) share[k] = radius[k] / ellipse(Math.PI + (Math.PI * (k + 0.5)) / RAYS);
   const typical = medianOf(share);
-  for (let k = 0; k < RAYS; k++) share[k] = Math.min(typical * 1.1, Math.max(typical * 0.88, share[k]));
-  const smooth = gaussianSmoothed(share, RAYS / 24);
+  // A bald head (its outline mostly scalp) is drawn as the skull's own clean round: its matte's
+  // every dip and bump (the ears' tops, a shine taken for wall) showed as a lumpy pate.
+  let scalp = 0;
+  for (let k = 0; k < RAYS; k++) if (edgePart[k] === SKIN) scalp++;
+  const bald = scalp > RAYS * 0.6;
+  const [low, high] = bald ? [0.97, 1.03] : [0.88, 1.1];
+  for (let k = 0; k < RAYS; k++) share[k] = Math.min(typical * high, Math.max(typical * low, share[k]));
+  const smooth = gaussianSmoothed(share, bald ? RAYS / 8 : RAYS / 24);
   // The drawn outline: the smooth one over the crown, turning into the photo's own towards the
   // eyes' height (within 25° of the level), so the sides and long hair join it without a step.
   const outlineAt = new Float32Array(RAYS);
   for (let k = 0; k < RAYS; k++) {
     const angle = Math.PI + (Math.PI * (k + 0.5)) / RAYS;
     const level = Math.min(angle - Math.PI, 2 * Math.PI - angle);
-    const weight = smoothstep(0.1, 0.44, level);
+    const weight = bald ? smoothstep(0.02, 0.2, level) : smoothstep(0.1, 0.44, level);
     const drawn = Math.max(smooth[k] * ellipse(angle), faceReach[k] + 2);
     outlineAt[k] = radius[k] + (drawn - radius[k]) * weight;
   }
@@ -110,7 +116,7 @@ export function smoothHeadOutline(masks: Grey[], mesh: readonly XY[]): void {
       const t = Math.min(1, Math.max(0, position - k));
       // Near the level the photo's outline is kept as it is (what lies past it included).
       const level = Math.min(Math.PI + angle, -angle);
-      if (level < 0.1) continue;
+      if (level < (bald ? 0.02 : 0.1)) continue;
       const edge = outlineAt[k] + (outlineAt[next] - outlineAt[k]) * t;
       const wanted = Math.min(1, Math.max(0, edge + 0.5 - Math.hypot(dx, dy)));
       const i = y * size + x;

@@ -5,7 +5,7 @@
 // body's far side, and on the hair below the brows, with a shine band across the crown.
 import { colourToLab, labToRgb } from '../../../shared/colour';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
-import { blurGrey } from '../../blur';
+import { blurLocal } from '../../toon3d/region';
 import { faceFrame, type XY } from '../../landmarks';
 import type { Regions } from './regions';
 import { lay, lumaOf } from './tone';
@@ -66,7 +66,7 @@ export function hairTones(tone: Colour): { base: Colour; shade: Colour; shine: C
 }
 
 function crispen(mask: Grey, sigma: number): Grey {
-  const soft = blurGrey(mask, sigma);
+  const soft = blurLocal(mask, sigma);
   for (let i = 0; i < soft.data.length; i++) soft.data[i] = smoothstep(0.42, 0.58, soft.data[i]);
   return soft;
 }
@@ -85,8 +85,8 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
   const hair = hairTones(regions.hairTone);
   const shine = shineBand(regions.hair.mask, mesh);
   // The head's shadow on the hair behind it: the face and neck, a little spread, below the brows.
-  const behind = blurGrey(regions.face.mask, fw * 0.035);
-  const neckBehind = blurGrey(regions.body.mask, fw * 0.035);
+  const behind = blurLocal(regions.face.mask, fw * 0.035);
+  const neckBehind = blurLocal(regions.body.mask, fw * 0.035);
   const shade = createGrey(width, height);
   for (let i = 0; i < shade.data.length; i++) {
     const fall = smoothstep(browY, eyeY + 0.1 * fh, Math.floor(i / width));

@@ -4,7 +4,7 @@
 // few pointed tips, and a fringe of pointed locks hanging over the forehead, parted by seed.
 // Split in two: what lies behind the face (painted first) and the fringe (painted over it).
 import { createGrey, smoothstep, type Grey } from '../../../shared/raster';
-import { blurGrey } from '../../blur';
+import { blurLocal } from '../../toon3d/region';
 import { faceFrame, type XY } from '../../landmarks';
 import type { Random } from '../../../shared/random';
 import type { Measured } from './measure';
@@ -104,7 +104,7 @@ export function drawHair(
 }
 
 function crispened(mask: Grey, sigma: number): Grey {
-  const soft = blurGrey(mask, Math.max(0.8, sigma));
+  const soft = blurLocal(mask, Math.max(0.8, sigma));
   for (let i = 0; i < soft.data.length; i++) soft.data[i] = smoothstep(0.35, 0.65, soft.data[i]);
   return soft;
 }

@@ -3,7 +3,7 @@
 // neckline, the ears) and the face's features from the mesh. No edge finder runs on the photo:
 // on a soft or small face it drew broken blobs. Every shape is a drawn one, so every line is whole.
 import { createGrey, smoothstep, type Grey } from '../../../shared/raster';
-import { blurGrey } from '../../blur';
+import { blurLocal } from '../../toon3d/region';
 import { BROW_LINES, drawFeatures } from '../../featureLines';
 import { distance, type XY } from '../../landmarks';
 import { fillPolygon } from '../../masks';
@@ -21,7 +21,7 @@ const BROWS = [
 
 /** A line along a mask's edge, about `pen` pixels wide: where the softened mask is near half. */
 function edgeOf(mask: Grey, pen: number, into: Grey): void {
-  const soft = blurGrey(mask, pen * 0.6);
+  const soft = blurLocal(mask, pen * 0.6);
   for (let i = 0; i < soft.data.length; i++) {
     const m = soft.data[i];
     into.data[i] = Math.max(into.data[i], smoothstep(0.45, 0.85, 4 * m * (1 - m)));

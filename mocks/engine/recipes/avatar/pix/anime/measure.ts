@@ -4,7 +4,7 @@
 // (./hairShape.ts, ./body.ts): traced from the matte they were lumps and blobs, worst on the small
 // soft faces whose photo ends at the hair (the picture beyond it is a blur the matte misreads).
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
-import { blurGrey } from '../../blur';
+import { blurLocal } from '../../toon3d/region';
 import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
@@ -271,7 +271,7 @@ export function findBeard(picture: Rgb, mesh: readonly XY[], skinTone: Colour): 
     if (all === 0 || found.length < all * 0.45) return null;
     dark.push(...found);
     // Its corners rounded: a beard drawn as a soft-edged mass, not a box.
-    const soft = blurGrey(shape, Math.sqrt(all) * 0.08);
+    const soft = blurLocal(shape, Math.sqrt(all) * 0.08);
     for (let i = 0; i < mask.data.length; i++)
       mask.data[i] = Math.max(mask.data[i], smoothstep(0.4, 0.6, soft.data[i]) * (1 - lips.data[i]));
   }
