@@ -224,8 +224,9 @@ export const cartoon = photoStyle(async (aligned, random) => {
   }
   contourLine(blurGrey(drawn.top, 1.2), pen, lines);
   drawFeatures(mesh, size, JAW_LINE, pen * 0.9, lines);
-  // A man's moustache and goatee, one flat mass in a tone between his beard's and his skin's.
-  const beard = masculine ? findBeard(smooth, mesh, skinMean) : null;
+  // A man's moustache and goatee, one flat mass in a tone between his beard's and his skin's,
+  // found on the picture itself: the guided filter's smoothing lightened a short beard to skin.
+  const beard = masculine ? findBeard(picture, mesh, skinMean) : null;
   if (beard) {
     const [r, g, b] = beard.colour;
     paint(result, beard.mask, [r * 0.75 + lit[0] * 0.25, g * 0.75 + lit[1] * 0.25, b * 0.75 + lit[2] * 0.25]);

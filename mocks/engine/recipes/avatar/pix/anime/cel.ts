@@ -93,7 +93,10 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
     shade.data[i] = Math.max(behind.data[i], neckBehind.data[i]) * fall > 0.08 ? 1 : 0;
   }
   const hairShade = crispen(shade, 1.2);
-  lay(cel, regions.hair.mask, (i) => mix(mix(hair.base, hair.shade, hairShade.data[i]), hair.shine, shine.data[i]));
+  const strand = strandLines(regions.hair.mask, mesh);
+  lay(cel, regions.hair.mask, (i) =>
+    mix(mix(mix(hair.base, hair.shade, hairShade.data[i]), hair.shine, shine.data[i]), hair.shade, strand.data[i]),
+  );
 
   // The top: its colour, in shade under the chin and down its far side.
   const top = regions.topTone;
@@ -124,7 +127,47 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
     const beard = mix(regions.beardTone, shadow, 0.45);
     lay(cel, regions.beard.mask, () => beard);
   }
-  lay(cel, regions.fringe.mask, (i) => mix(hair.base, hair.shine, shine.data[i]));
+  const fringeStrand = strandLines(regions.fringe.mask, mesh);
+  lay(cel, regions.fringe.mask, (i) => mix(mix(hair.base, hair.shine, shine.data[i]), hair.shade, fringeStrand.data[i]));
+}
+
+/**
+ * Thin strokes of the hair's shade inside its mass, fanning out from the crown: they make a
+ * flat silhouette read as locks of hair (without them a panel saw a helmet). Each stroke covers
+ * only a stretch of its ray, tapered at both ends, so they read as drawn strands, not stripes.
+ */
+function strandLines(hair: Grey, mesh: readonly XY[]): Grey {
+  const { width, height } = hair;
+  const { faceWidth: fw, faceHeight: fh, cx, top } = faceFrame(mesh);
+  const out = createGrey(width, height);
+  const oy = top - 0.22 * fh;
+  const perRadian = 4.2;
+  const pen = Math.max(1, fw * 0.008);
+  const strokeOf = (k: number): [number, number] => {
+    const h = (Math.abs(Math.sin(k * 78.233 + 1.7)) * 43758.5453) % 1;
+    const from = 0.15 + 0.6 * h;
+    return [from * fh, (from + 0.3 + 0.6 * ((h * 7.31) % 1)) * fh];
+  };
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const m = hair.data[i];
+      if (m < 0.5) continue;
+      const dx = x - cx;
+      const dy = y - oy;
+      const r = Math.hypot(dx, dy);
+      if (r < 0.1 * fh) continue;
+      const at = Math.atan2(dx, dy) * perRadian;
+      const k = Math.round(at);
+      const [from, to] = strokeOf(k);
+      if (r < from || r > to) continue;
+      const along = (r - from) / (to - from);
+      // Widest a third of the way down the stroke, tapering to nothing at both ends.
+      const taper = Math.min(1, along * 3) * (1 - along);
+      const off = (Math.abs(at - k) / perRadian) * r;
+      out.data[i] = smoothstep(pen * (0.4 + 1.2 * taper), pen * 0.2, off) * smoothstep(0.5, 0.95, m) * 0.9;
+    }
+  return out;
 }
 
 /** A bald crown's light: a thin crescent along the top of the scalp. */

@@ -76,7 +76,8 @@ export function drawHair(
   }
   // The fringe: pointed locks hanging from the hairline, longer where the photo has a fringe, a
   // parting (no lock) a little off the middle.
-  const length = (feminine ? 0.16 : 0.1) * fh + measured.fringe * 0.16 * fh;
+  // A woman's fringe falls to her brows, as anime draws it: a short even row was a helmet's rim.
+  const length = (feminine ? 0.22 : 0.1) * fh + measured.fringe * 0.16 * fh;
   const part = cx + (random.next() < 0.5 ? -1 : 1) * fw * random.between(0.08, 0.2);
   const hairlineAt = new Float32Array(size).fill(size);
   for (let x = 0; x < size; x++)
@@ -85,20 +86,36 @@ export function drawHair(
         hairlineAt[x] = y;
         break;
       }
-  for (let x = 0; x < size; x++) {
-    const base = hairlineAt[x];
-    if (base >= size) continue;
-    const nearPart = smoothstep(0.04 * fw, 0.1 * fw, Math.abs(x - part));
-    // The locks grow longer towards the temples, framing the face.
-    const toSide = Math.min(1, Math.abs(x - cx) / (fw / 2));
-    // Each lock's sides curve in to a sharp tip, as anime locks are cut.
-    const lock = length * (0.7 + 0.5 * toSide * toSide) * (0.12 + 0.88 * (1 - notch(x, part, lockPeriod)) ** 1.6) * nearPart;
-    const reachTo = Math.min(base + lock + 0.02 * fh, eyeY - 0.1 * fh);
-    for (let y = Math.max(0, Math.floor(base - 2)); y < reachTo + 2 && y < size; y++) {
+  // Each lock its own length (a fringe cut in one even row of teeth read as a helmet's zigzag),
+  // and every lock swept away from the parting as it falls, as combed hair curves.
+  // (Drawn from the parting's place, not the seed's stream, so the rest of the cel keeps its draws.)
+  const lockLengths = Array.from(
+    { length: 16 },
+    (_, k) => 0.62 + 0.5 * ((Math.abs(Math.sin(k * 12.9898 + part * 0.0137)) * 43758.5453) % 1),
+  );
+  const sweep = (feminine ? 0.16 : 0.1) * fw;
+  let baseTop = size;
+  for (let x = 0; x < size; x++) baseTop = Math.min(baseTop, hairlineAt[x]);
+  const lowest = Math.min(size, Math.ceil(eyeY - 0.1 * fh) + 2);
+  for (let y = Math.max(0, Math.floor(baseTop - 2)); y < lowest; y++)
+    for (let x = Math.max(0, Math.floor(cx - fw)); x < Math.min(size, cx + fw); x++) {
+      const base = hairlineAt[x];
+      if (base >= size || y < base - 2) continue;
+      const side = x < part ? -1 : 1;
+      const fall = Math.min(1, Math.max(0, (y - base) / Math.max(1, length)));
+      const at = x - side * sweep * fall * fall;
+      const nearPart = smoothstep(0.04 * fw, 0.1 * fw, Math.abs(at - part));
+      // The locks grow longer towards the temples, framing the face.
+      const toSide = Math.min(1, Math.abs(at - cx) / (fw / 2));
+      const which = Math.floor((at - part) / lockPeriod);
+      const own = lockLengths[((which % 16) + 16) % 16];
+      // Each lock's sides curve in to a sharp tip, as anime locks are cut.
+      const lock =
+        length * own * (0.7 + 0.5 * toSide * toSide) * (0.12 + 0.88 * (1 - notch(at, part, lockPeriod)) ** 1.6) * nearPart;
+      const reachTo = Math.min(base + lock + 0.02 * fh, eyeY - 0.1 * fh);
       const i = y * size + x;
       front.data[i] = face.data[i] * smoothstep(reachTo + 1, reachTo - 1, y);
     }
-  }
   // A touch of softening: the tips stay pointed, the edges lose their stair steps.
   return { back: crispened(back, fw * 0.008), front: crispened(front, fw * 0.006) };
 }
