@@ -132,41 +132,43 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
 }
 
 /**
- * Thin strokes of the hair's shade inside its mass, fanning out from the crown: they make a
- * flat silhouette read as locks of hair (without them a panel saw a helmet). Each stroke covers
- * only a stretch of its ray, tapered at both ends, so they read as drawn strands, not stripes.
+ * Thin strokes of the hair's shade inside its mass, combed from the crown down its sides: they
+ * make a flat silhouette read as locks of hair (without them a panel saw a helmet). They follow
+ * the hair's dome (narrow at the crown, vertical past the brows) and each covers only a stretch,
+ * tapered at both ends, so they read as drawn strands, not stripes or rays.
  */
 function strandLines(hair: Grey, mesh: readonly XY[]): Grey {
   const { width, height } = hair;
   const { faceWidth: fw, faceHeight: fh, cx, top } = faceFrame(mesh);
   const out = createGrey(width, height);
-  const oy = top - 0.22 * fh;
-  const perRadian = 4.2;
+  const oy = top - 0.3 * fh;
+  const browY = (mesh[105][1] + mesh[334][1]) / 2;
+  const halfWidth = fw * 0.68;
+  const perHalf = 7;
   const pen = Math.max(1, fw * 0.008);
   const strokeOf = (k: number): [number, number] => {
     const h = (Math.abs(Math.sin(k * 78.233 + 1.7)) * 43758.5453) % 1;
-    const from = 0.15 + 0.6 * h;
-    return [from * fh, (from + 0.3 + 0.6 * ((h * 7.31) % 1)) * fh];
+    const from = oy + (0.1 + 0.7 * h) * fh;
+    return [from, from + (0.35 + 0.8 * ((h * 7.31) % 1)) * fh];
   };
-  for (let y = 0; y < height; y++)
+  for (let y = Math.max(0, Math.ceil(oy)); y < height; y++) {
+    const across = halfWidth * Math.sqrt(Math.min(1, (y - oy) / (browY - oy)));
+    if (across < 0.05 * fw) continue;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const m = hair.data[i];
       if (m < 0.5) continue;
-      const dx = x - cx;
-      const dy = y - oy;
-      const r = Math.hypot(dx, dy);
-      if (r < 0.1 * fh) continue;
-      const at = Math.atan2(dx, dy) * perRadian;
+      const at = ((x - cx) / across) * perHalf;
       const k = Math.round(at);
       const [from, to] = strokeOf(k);
-      if (r < from || r > to) continue;
-      const along = (r - from) / (to - from);
+      if (y < from || y > to) continue;
+      const along = (y - from) / (to - from);
       // Widest a third of the way down the stroke, tapering to nothing at both ends.
       const taper = Math.min(1, along * 3) * (1 - along);
-      const off = (Math.abs(at - k) / perRadian) * r;
+      const off = (Math.abs(at - k) / perHalf) * across;
       out.data[i] = smoothstep(pen * (0.4 + 1.2 * taper), pen * 0.2, off) * smoothstep(0.5, 0.95, m) * 0.9;
     }
+  }
   return out;
 }
 

@@ -17,6 +17,11 @@ export interface HairShape {
 }
 
 /** 0 at a lock's tip, 1 at the notch between two locks, for a row of locks `period` wide starting at `from`. */
+/** A fixed pseudo-random 0–1 per lock index (not drawn from the seed: the cel's other draws stay as they were). */
+function jitter(k: number): number {
+  return (Math.abs(Math.sin(k * 12.9898 + 4.1)) * 43758.5453) % 1;
+}
+
 function notch(x: number, from: number, period: number): number {
   const u = ((((x - from) / period) % 1) + 1) % 1;
   return Math.abs(2 * u - 1);
@@ -68,7 +73,9 @@ export function drawHair(
         // Side locks flare a little as they fall; their ends are pointed tips.
         const down = (y - middleY) / fh;
         const outer = 1 + 0.1 * down;
-        const tipped = end - tipDepth * notch(x, cx + side * 0.5 * fw, lockPeriod);
+        // Each end its own length: one even row of teeth was a cut-out's zigzag.
+        const from = cx + side * 0.5 * fw;
+        const tipped = end - tipDepth * (notch(x, from, lockPeriod) + 0.9 * jitter(Math.floor((x - from) / lockPeriod)));
         inside = smoothstep(outer + 0.01, outer - 0.01, Math.abs(s)) * smoothstep(tipped + 1, tipped - 1, y);
       }
       back.data[y * size + x] = inside;
