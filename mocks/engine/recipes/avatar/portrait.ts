@@ -14,16 +14,18 @@ import { clamp01, createGrey, createRgb, smoothstep, toGrey, type Grey } from '.
 import { AVATAR_SIZE } from './align';
 import { blurGrey, guidedRgb } from './blur';
 import { BROW_LINES, drawFeatures, EYE_LINES, fillDisc, irises, JAW_LINE, MOUTH_LINES, NOSE_LINES } from './featureLines';
-import { centreOf, FACE_OVAL, outline } from './landmarks';
+import { CHIN, centreOf, eyeCentres, FACE_OVAL, outline, type XY } from './landmarks';
 import { faceOvalMask, subjectMask } from './masks';
 import { faceUnit, smoothSkin } from './retouch';
 import { contourDirections, strokesAlong, turned } from './sketch/hatching';
 import { drawFrame } from './sketch/frame';
+import { followHair, type Head } from './sketch/hairFlow';
+import { bodyShown, inventedShoulders } from './sketch/shoulders';
 import { openMouth } from './sketch/mouth';
 import { photoStyle } from './style';
 import { contourLine } from './toon/contour';
 import { personMatte } from './personMatte';
-import { BACKGROUND, CLOTHES, findRegions, SKIN } from './toon/regions';
+import { BACKGROUND, CLOTHES, findRegions, HAIR, SKIN } from './toon/regions';
 
 const PAPER = hex('#f6f2e8');
 const GRAPHITE = hex('#2a2a2e');
@@ -53,13 +55,17 @@ function percentiles(grey: Grey, mask: Grey, shares: readonly number[]): number[
  * an artist keeps it, so its modelling is a few strokes, never a grey mask.
  */
 function pencilDarkness(grey: Grey, face: Grey, unit: number): Grey {
-  const [low, middle] = percentiles(grey, face, [0.05, 0.5]);
-  const span = Math.max(0.05, middle - low);
+  // The face's own range, lightest to darkest, spread over the pencil's: a soft or dark photo's
+  // narrow range drawn at the photo's contrast is a faint mottle (the fifth blind panel).
+  const [low, middle, high] = percentiles(grey, face, [0.04, 0.5, 0.97]);
+  const shadows = Math.max(0.04, middle - low);
+  const lights = Math.max(0.04, high - middle);
   const held = blurGrey(face, unit * 0.08);
   const darkness = createGrey(grey.width, grey.height);
   for (let i = 0; i < grey.data.length; i++) {
-    const value = 0.82 + ((grey.data[i] - middle) / span) * 0.42;
-    darkness.data[i] = clamp01(1 - value) * (1 - 0.18 * held.data[i]);
+    const g = grey.data[i];
+    const value = g >= middle ? 0.2 * (1 - (g - middle) / lights) : 0.2 + (0.5 * (middle - g)) / shadows;
+    darkness.data[i] = clamp01(value) * (1 - 0.1 * held.data[i]);
   }
   return darkness;
 }
@@ -77,6 +83,15 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The person without the room: the background is left as bare paper.
   const parts = findRegions(smooth, mesh, matte).masks;
   const background = parts[BACKGROUND];
+  const [faceX, faceY] = centreOf(mesh, FACE_OVAL);
+  const oval = outline(mesh, FACE_OVAL);
+  const faceWidth = Math.max(...oval.map((p) => p[0])) - Math.min(...oval.map((p) => p[0]));
+  const faceHeight = Math.max(...oval.map((p) => p[1])) - Math.min(...oval.map((p) => p[1]));
+  const eyes = eyeCentres(mesh);
+  const head: Head = { centre: [faceX, faceY], faceWidth, faceHeight, eyesY: (eyes.left[1] + eyes.right[1]) / 2 };
+  const chinY = mesh[CHIN][1];
+  // The hair, darker than the skin and stroked along its flow, all round the head.
+  const hair = blurGrey(parts[HAIR], Math.max(1, unit * 0.03));
   // The skin is shaded as an artist shades it, in straight parallel strokes on a slant, light;
   // the hair and the clothes in strokes that follow their form. (Strokes following the jaw's
   // and neck's tones on skin read as a beard.)
@@ -84,10 +99,16 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // Clothes are drawn lighter than the photo has them: a dark jacket sketched at its full tone
   // becomes a black mass of crossed strokes that outweighs the face.
   const clothes = blurGrey(parts[CLOTHES], Math.max(1, unit * 0.05));
+  // The body is a calm suggestion that fades out downward: full at the shoulders, gone a face's
+  // height lower (the fifth blind panel: "the body is a scribble blob").
+  const bodyFrom = chinY + faceHeight * 0.15;
+  const bodyTo = chinY + faceHeight * 1.05;
   const subject = subjectMask(mesh, size);
   // The tones are read from the face, whatever the background: a dark room does not bleach it.
   const face = faceOvalMask(mesh, size, { grow: 0.9, forehead: 0, feather: 0 });
   const pencil = blurGrey(pencilDarkness(grey, face, unit), Math.max(1, unit * 0.01));
+  // The skin's tone as broad form, not the soft photo's blotches: shade, not mottle.
+  const skinTone = blurGrey(pencil, unit * 0.05);
 
   // Contours: the colour dodge, dark only where the grey falls below its surroundings.
   const around = blurGrey(grey, Math.max(3, unit * 0.035));
@@ -95,6 +116,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The hatching: along the contours of the tone, and across them in the darks.
   const angle = random.between(-0.9, -0.6);
   const along = contourDirections(grey, unit * 0.25, angle);
+  followHair(along, parts[HAIR], head);
   const spacing = Math.max(2.5 * nib, unit * 0.026) * random.between(0.95, 1.1);
   const hatch = strokesAlong(along, unit * 0.08, spacing, fork(random));
   const cross = strokesAlong(turned(along), unit * 0.06, spacing, fork(random));
@@ -125,9 +147,6 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
     figure.data[i] = smoothstep(0.3, 0.75, soft.data[i] + (ragged.data[i] - 0.5) * 0.4);
 
   // A patch of loose diagonal hatching behind the head on one side, to set it off the paper.
-  const [faceX, faceY] = centreOf(mesh, FACE_OVAL);
-  const oval = outline(mesh, FACE_OVAL);
-  const faceWidth = Math.max(...oval.map((p) => p[0])) - Math.min(...oval.map((p) => p[0]));
   const side = random.next() < 0.5 ? -1 : 1;
   const backdropX = faceX + side * faceWidth * 0.95;
   const backdropY = faceY - faceWidth * 0.2;
@@ -136,22 +155,54 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const backdropSpacing = spacing * 1.6;
   const skinCos = Math.cos(angle + 0.25);
   const skinSin = Math.sin(angle + 0.25);
+  // The clothes' light hatching: straight, at a steeper slant than the skin's.
+  const clothesCos = Math.cos(angle - 0.5);
+  const clothesSin = Math.sin(angle - 0.5);
 
   // The figure's silhouette, lightly: a face lit from one side keeps its edge on the lit side.
   const silhouette = createGrey(size, size);
-  contourLine(background, Math.max(1.2, unit * 0.012), silhouette);
+  // (The matte's edge smoothed first: its small lumps, drawn as a firm line, read as growths.)
+  contourLine(blurGrey(background, unit * 0.05), Math.max(1.2, unit * 0.012), silhouette);
+  // The collar and the shoulders' seams: the clothes' own outline, a few confident lines.
+  const seams = createGrey(size, size);
+  contourLine(clothes, Math.max(1.2, unit * 0.012), seams);
+  // A photo cropped at the chin has no body: the neck and shoulders are sketched in.
+  const jaw: [XY, XY] = [mesh[172], mesh[397]];
+  const invented =
+    bodyShown(matte, head, chinY) < 0.25 ? inventedShoulders(size, head, jaw, chinY, pen * 0.9) : undefined;
 
+  // The neck's shadow under the jaw, as a head casts it: strongest just under the chin.
+  const underChin = (y: number): number => {
+    const t = (y - chinY) / (faceHeight * 0.35);
+    return t <= 0 || t >= 1 ? 0 : 0.4 * Math.sin(Math.PI * Math.min(1, t * 1.6)) ** 0.5 * (1 - t * 0.4);
+  };
   const sheet = paper(size, size, fork(random), { tooth: 2.2 * nib, fibres: 25 });
   const result = createRgb(size, size);
   for (let y = 0; y < size; y++) {
+    const down = clamp01((y - bodyFrom) / (bodyTo - bodyFrom));
+    // How much of the body's drawing is left at this height: it fades out downward.
+    const bodyLeft = 1 - down * down * (3 - 2 * down);
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       // (An offset keeps a flat dark area, where both are near 0, from reading as a line.)
       const dodge = clamp01((grey.data[i] + 0.08) / (around.data[i] + 0.08));
-      const line = clamp01((1 - dodge ** 2) * 1.3);
+      // (Light on the clothes: their folds and weave are where a photo's edges scribble.)
+      const line = clamp01((1 - dodge ** 2) * 1.3) * (1 - clothes.data[i] * (1 - 0.4 * bodyLeft));
       // (The blur can leave a hair below 0, and a fractional power of that is NaN.)
-      const dark = clamp01(pencil.data[i]) * (1 - 0.4 * clothes.data[i]);
       const onSkin = skin.data[i];
+      const onHair = hair.data[i] * (1 - onSkin);
+      const onClothes = clothes.data[i] * (1 - onSkin) * (1 - onHair);
+      // Skin in its broad form; hair never lighter than a mid tone; clothes light, fading down.
+      // The face's form: its sides turn from the light, shaded as an artist models a head even
+      // where a flat-lit photo shows none, more on the side away from the light.
+      const fx = (x - faceX) / (faceWidth * 0.5);
+      const fy = (y - faceY) / (faceHeight * 0.55);
+      const turning = smoothstep(0.55, 1.05, Math.hypot(fx, fy)) * (0.6 + 0.4 * clamp01(-side * fx));
+      const form = Math.max(turning * 0.42, underChin(y));
+      const toned =
+        onSkin * Math.max(clamp01(skinTone.data[i]), form) + (1 - onSkin) * clamp01(pencil.data[i]);
+      const haired = Math.max(toned, onHair * 0.45);
+      const dark = haired * (1 - onClothes) + Math.min(0.42, haired * 0.6) * bodyLeft * onClothes;
       // Layers of strokes as the tone deepens: along the form from a light touch, crossed in the
       // shadows; each layer's strokes thicken and close up as its tone deepens.
       const first = clamp01((dark - 0.18) / 0.3);
@@ -164,9 +215,15 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const v = (x * skinCos + y * skinSin) / spacing + (ragged.data[i] - 0.5) * 0.5;
       const lineDistance = Math.abs(v - Math.round(v)) * spacing;
       const slanted = skinDark > 0 ? clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.2 + 0.25 * skinDark) : 0;
-      const strokes = onSkin * slanted + (1 - onSkin) * (hatched + crossed);
-      // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin.
-      const wash = dark ** 1.4 * (0.3 - 0.12 * onSkin);
+      // On the clothes: a light touch of straight strokes, never crossed.
+      const clothesDark = clamp01((dark - 0.12) / 0.3);
+      const w = (x * clothesCos + y * clothesSin) / (spacing * 1.2) + (ragged.data[i] - 0.5) * 0.6;
+      const clothesDistance = Math.abs(w - Math.round(w)) * spacing * 1.2;
+      const ruled =
+        clothesDark > 0 ? clamp01(nib * (0.3 + 0.9 * clothesDark) + 0.5 - clothesDistance) * (0.25 + 0.3 * clothesDark) : 0;
+      const strokes = onSkin * slanted + onClothes * ruled + (1 - onSkin - onClothes) * (hatched + crossed);
+      // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
+      const wash = dark ** 1.4 * (0.3 - 0.12 * onSkin - 0.15 * onClothes);
       const shading = Math.min(0.85, wash + strokes);
       const teeth = mouth ? mouth.teeth.data[i] : 0;
       const drawn = clamp01(Math.max(line * 0.85, shading)) * figure.data[i] * (1 - 0.75 * teeth);
@@ -177,7 +234,10 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const u = (x * backdropCos + y * backdropSin) / backdropSpacing + (ragged.data[i] - 0.5) * 0.8;
       const strokeDistance = Math.abs(u - Math.round(u)) * backdropSpacing;
       const backdrop = clamp01(0.9 * nib + 0.5 - strokeDistance) * smoothstep(0, 0.5, reach) * 0.35;
-      const edge = silhouette.data[i] * figure.data[i] * (0.2 + 0.6 * ragged.data[i]);
+      // The head's and shoulders' outline, confident, thinning out where the body fades.
+      const outlined = silhouette.data[i] * subject.data[i] * (invented ? 1 - down : 1) * (0.45 + 0.35 * ragged.data[i]) * (0.15 + 0.85 * bodyLeft * bodyLeft);
+      const seam = seams.data[i] * (1 - background.data[i]) * subject.data[i] * 0.55 * bodyLeft;
+      const edge = Math.max(outlined, seam, invented ? invented.data[i] * 0.6 : 0);
       const inMouth = mouth ? mouth.lines.data[i] * 0.8 : 0;
       // (The mesh's lip line runs across teeth the mesh did not see: the teeth rub it out.)
       let darkness = Math.max(drawn, features.data[i] * 0.95 * (1 - teeth), light.data[i] * 0.55, edge, backdrop, inMouth);
