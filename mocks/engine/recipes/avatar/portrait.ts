@@ -5,6 +5,11 @@
 // loose background hatching behind the head, the figure fading out into bare paper, and a
 // pencil-ruled border round the sheet. The figure is the person as the segmentation model cuts
 // them (./personMatte.ts), so the hair is drawn to its real outline and the room is paper.
+// The face's own tonal range is spread over the pencil's, and its sides are modelled as a head
+// turns from the light, so a soft or dark photo is not a faint mottle; the hair is stroked
+// along its flow (./sketch/hairFlow.ts); the clothes are a few light lines and strokes fading
+// downward; and a face the photo crops at its chin gets a sketched neck and shoulders
+// (./sketch/shoulders.ts), so it never floats on the sheet.
 // The idea of the dodge and the paper's tooth is the cartoon tool's sketch
 // (../cartoon/sketch.ts); this one is drawn afresh for a framed portrait.
 import { hex } from '../shared/colour';
@@ -91,7 +96,12 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const head: Head = { centre: [faceX, faceY], faceWidth, faceHeight, eyesY: (eyes.left[1] + eyes.right[1]) / 2 };
   const chinY = mesh[CHIN][1];
   // The hair, darker than the skin and stroked along its flow, all round the head.
+  // (Not far below the chin: what the colours call hair down there is a dark patch of clothes.)
   const hair = blurGrey(parts[HAIR], Math.max(1, unit * 0.03));
+  for (let y = 0; y < size; y++) {
+    const below = 1 - smoothstep(chinY + faceHeight * 0.2, chinY + faceHeight * 0.6, y);
+    for (let x = 0; x < size; x++) hair.data[y * size + x] *= below;
+  }
   // The skin is shaded as an artist shades it, in straight parallel strokes on a slant, light;
   // the hair and the clothes in strokes that follow their form. (Strokes following the jaw's
   // and neck's tones on skin read as a beard.)
@@ -116,7 +126,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The hatching: along the contours of the tone, and across them in the darks.
   const angle = random.between(-0.9, -0.6);
   const along = contourDirections(grey, unit * 0.25, angle);
-  followHair(along, parts[HAIR], head);
+  followHair(along, hair, head);
   const spacing = Math.max(2.5 * nib, unit * 0.026) * random.between(0.95, 1.1);
   const hatch = strokesAlong(along, unit * 0.08, spacing, fork(random));
   const cross = strokesAlong(turned(along), unit * 0.06, spacing, fork(random));
@@ -168,8 +178,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   contourLine(clothes, Math.max(1.2, unit * 0.012), seams);
   // A photo cropped at the chin has no body: the neck and shoulders are sketched in.
   const jaw: [XY, XY] = [mesh[172], mesh[397]];
-  const invented =
-    bodyShown(matte, head, chinY) < 0.25 ? inventedShoulders(size, head, jaw, chinY, pen * 0.9) : undefined;
+  const invented = bodyShown(matte, head, chinY) < 0.25 ? inventedShoulders(size, head, jaw, chinY, pen * 0.9) : undefined;
 
   // The neck's shadow under the jaw, as a head casts it: strongest just under the chin.
   const underChin = (y: number): number => {
@@ -199,10 +208,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const fy = (y - faceY) / (faceHeight * 0.55);
       const turning = smoothstep(0.55, 1.05, Math.hypot(fx, fy)) * (0.6 + 0.4 * clamp01(-side * fx));
       const form = Math.max(turning * 0.42, underChin(y));
-      const toned =
-        onSkin * Math.max(clamp01(skinTone.data[i]), form) + (1 - onSkin) * clamp01(pencil.data[i]);
+      const toned = onSkin * Math.max(clamp01(skinTone.data[i]), form) + (1 - onSkin) * clamp01(pencil.data[i]);
       const haired = Math.max(toned, onHair * 0.45);
-      const dark = haired * (1 - onClothes) + Math.min(0.42, haired * 0.6) * bodyLeft * onClothes;
+      const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
       // Layers of strokes as the tone deepens: along the form from a light touch, crossed in the
       // shadows; each layer's strokes thicken and close up as its tone deepens.
       const first = clamp01((dark - 0.18) / 0.3);
@@ -235,7 +243,13 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const strokeDistance = Math.abs(u - Math.round(u)) * backdropSpacing;
       const backdrop = clamp01(0.9 * nib + 0.5 - strokeDistance) * smoothstep(0, 0.5, reach) * 0.35;
       // The head's and shoulders' outline, confident, thinning out where the body fades.
-      const outlined = silhouette.data[i] * subject.data[i] * (invented ? 1 - down : 1) * (0.45 + 0.35 * ragged.data[i]) * (0.15 + 0.85 * bodyLeft * bodyLeft);
+      // Round the head only near where a head is: the matte's outgrowths into a busy room stay
+      // unlined; and where the photo ends under the chin, its crop is no outline at all.
+      const hx = (x - faceX) / (faceWidth * 0.62);
+      const hy = (y - faceY + faceHeight * 0.08) / (faceHeight * 0.66);
+      const nearHead = y < chinY ? 1 - smoothstep(1.05, 1.3, Math.hypot(hx, hy)) : invented ? 0 : 0.6;
+      const outlined =
+        silhouette.data[i] * subject.data[i] * nearHead * (0.45 + 0.35 * ragged.data[i]) * (0.15 + 0.85 * bodyLeft * bodyLeft);
       const seam = seams.data[i] * (1 - background.data[i]) * subject.data[i] * 0.55 * bodyLeft;
       const edge = Math.max(outlined, seam, invented ? invented.data[i] * 0.6 : 0);
       const inMouth = mouth ? mouth.lines.data[i] * 0.8 : 0;
