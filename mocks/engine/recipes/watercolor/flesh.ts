@@ -3,7 +3,7 @@
 import type { Face } from '../../types';
 import { labToRgb, rgbToLab } from '../shared/colour';
 import { clamp01, type Colour, type Rgb } from '../shared/raster';
-import { cleanLabels } from './blocks';
+import { cleanLabelsNear } from './cleanNear';
 
 type Lab = [number, number, number];
 
@@ -72,7 +72,7 @@ export function fleshMask(
     rgbToLab(data[p], data[p + 1], data[p + 2], lab);
     if (Math.hypot((lab[0] - cheeks[0]) * 0.5, lab[1] - cheeks[1], lab[2] - cheeks[2]) < SAME_SKIN) flesh[i] = 1;
   }
-  const cleaned = cleanLabels(flesh, width, height, radius, 2);
+  const cleaned = cleanLabelsNear(flesh, width, height, radius, 2);
   for (let i = 0; i < cleaned.length; i++) if (oval[i]) cleaned[i] = 1;
   return cleaned;
 }

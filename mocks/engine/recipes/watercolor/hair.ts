@@ -7,7 +7,8 @@ import type { Face } from '../../types';
 import { labToRgb, rgbToLab } from '../shared/colour';
 import { eyeSpan } from '../shared/faceParts';
 import type { Rgb } from '../shared/raster';
-import { cleanLabels, dropSmallAreas, fillHoles, keepJoined } from './blocks';
+import { dropSmallAreas, fillHoles, keepJoined } from './blocks';
+import { cleanLabelsNear } from './cleanNear';
 import { neckMask } from './figure';
 
 /** Samples within this CIELAB distance of their median count as the hair's colour. */
@@ -114,7 +115,7 @@ export function hairMask(picture: Rgb, faces: readonly Face[], face: Uint8Array)
   }
   // Smooth, solid areas, as a carved block's; only what joins a head is kept (joinsHead).
   const radius = Math.max(1, Math.round(Math.max(width, height) / 300));
-  const cleaned = cleanLabels(hair, width, height, radius, 2);
+  const cleaned = cleanLabelsNear(hair, width, height, radius, 2);
   // A lock is a mass, not a dab: a dark shadow beside the face (an eye's corner, a jaw's
   // shade) is no hair.
   const span = Math.max(...faces.map(eyeSpan), 0);
@@ -135,36 +136,6 @@ function joinsHead(mask: Uint8Array, faces: readonly Face[], face: Uint8Array, w
     }
   }
   return keepJoined(mask, near, width);
-}
-
-/**
- * 1 where the sitter's hair is round each head: of the sitter (`sitter`, the person matte),
- * above the jaw and within a face's width or so of the face, what is not the face's print
- * area or skin (`face`).
- */
-export function headHairMask(
-  faces: readonly Face[],
-  sitter: Uint8Array,
-  face: Uint8Array,
-  width: number,
-  height: number,
-): Uint8Array {
-  const mask = new Uint8Array(width * height);
-  for (const { mesh } of faces) {
-    const xs = mesh.map((p) => p[0]);
-    const ys = mesh.map((p) => p[1]);
-    const faceWidth = Math.max(...xs) - Math.min(...xs);
-    const faceHeight = Math.max(...ys) - Math.min(...ys);
-    const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-    const jaw = Math.min(mesh[172][1], mesh[397][1]);
-    for (let y = Math.max(0, Math.floor(Math.min(...ys) - faceHeight)); y < Math.min(height, jaw); y++) {
-      for (let x = Math.max(0, Math.floor(cx - faceWidth)); x <= Math.min(width - 1, Math.ceil(cx + faceWidth)); x++) {
-        const i = y * width + x;
-        if (sitter[i] && !face[i]) mask[i] = 1;
-      }
-    }
-  }
-  return mask;
 }
 
 /**

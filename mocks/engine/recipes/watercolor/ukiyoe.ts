@@ -2,9 +2,11 @@
 // vermilion, ochre, sage …), each block a clean solid area cut by a dark key-block line, the
 // sitter (the person matte, ukiyoe/sitter.ts) printed as a figure on plain paper: the face in
 // the person's own flesh (lit and pulled towards the prints' peach) with a second, deeper
-// block where the photo's face is in shade and a dark one for a beard (ukiyoe/shading.ts), so
-// it keeps this face's structure; the hair only where the sitter has hair, flat in its own
-// colour deepened (a bald head stays bald); the clothes flat patterned colour; the ground's
+// block where the photo's face is in shade (ukiyoe/shading.ts), so it keeps this face's
+// structure, and a beard as fine parallel key-block strokes (ukiyoe/beard.ts); the hair only
+// where the sitter has hair, above the brows and joined to it (ukiyoe/headHair.ts), flat in
+// its own colour deepened; a bald head stays bald and stands on a dark ground; the clothes
+// flat patterned colour; the ground's
 // sky graded down from the top (bokashi) and crossed by bands of mist, an empty title
 // cartouche and a plain red seal, all on the cream tone and grain of washi paper. With a face
 // mesh the whole face oval prints filled (a tight face was an empty outline on paper), and
@@ -13,7 +15,7 @@
 import type { Face } from '../../types';
 import { colourToLab, hex, rgbToLab } from '../shared/colour';
 import { domainTransform } from '../shared/domainTransform';
-import { drawFeatures, eyeSpan, faceRegions } from '../shared/faceParts';
+import { drawFeatures, eyeSpan } from '../shared/faceParts';
 import { flowLines } from '../shared/flowLines';
 import { nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
@@ -23,12 +25,15 @@ import { streaks } from '../shared/directional';
 import { blockOutlines, cleanLabels, dropSpecks, fillHoles } from './blocks';
 import { cheekColour, fleshColour, fleshMask } from './flesh';
 import { bodyMask, headMask, neckMask, onPatternDot } from './figure';
-import { hairMask, hairPrintColour, headHairMask } from './hair';
+import { hairMask, hairPrintColour } from './hair';
 import { bokashi, kasumi, seal, type Sky } from './printMotifs';
 import { printFace } from './printFace';
 import { wash } from './pigment';
 import { BEARD, faceShading, SHADE } from './ukiyoe/shading';
 import { sitterMask, sitterOf } from './ukiyoe/sitter';
+import { faceRegionsNear } from './ukiyoe/regions';
+import { headHair } from './ukiyoe/headHair';
+import { beardStrokes } from './ukiyoe/beard';
 import type { Wearer } from '../avatar/traits';
 
 const PRINT = [
@@ -90,9 +95,10 @@ const GROUND = 8;
 /** The lips: red for a woman, as the prints paint them; a man's a muted flesh; a face the model is unsure of between. */
 const LIPS: Record<Wearer, Colour> = { woman: hex('#c23a2c'), man: hex('#a8705f'), unsure: hex('#b45f52') };
 const FACE_LINES = { eyeWhite: hex('#f7f0e2'), pupil: hex('#1e1a1c'), teeth: hex('#f4ecdf'), line: hex('#1e1a1c') };
-/** The flesh's shade block and a beard's, as shares of the flesh colour (deeper, a little warmer). */
+/** The flesh's shade block, as shares of the flesh colour (deeper, a little warmer). */
 const SHADE_OF_FLESH: Colour = [0.88, 0.82, 0.79];
-const BEARD_OF_FLESH: Colour = [0.42, 0.36, 0.34];
+/** A beard over this share of the face's print area is a man's: his lips print muted whatever the face model said. */
+const BEARDED = 0.03;
 
 /** A room darker than this (the photo's grey, broadly blurred) prints on the dark ground. */
 const DARK_ROOM = 0.3;
@@ -130,7 +136,7 @@ export async function paintUkiyoe(
   const skinBlocks = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) skinBlocks[i] = blocks[i] === FACE || blocks[i] === FACE_SHADE ? 1 : 0;
   const face = fillHoles(skinBlocks, width, height, width * height * 0.02);
-  const regions = faceRegions(faces, width, height);
+  const regions = faceRegionsNear(faces, width, height);
   // The mesh's whole oval prints as flesh, whatever its blocks (a shadowed cheek, an eye
   // socket, a pale face the photo's light washed out to paper); its features are cut from the mesh.
   for (let i = 0; i < blocks.length; i++) if (regions.oval.data[i] > 0.5) face[i] = 1;
@@ -138,13 +144,13 @@ export async function paintUkiyoe(
   // The hair: one flat black mass round the head (fair hair too: its blocks read as skin).
   const oval = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) oval[i] = regions.oval.data[i] > 0.5 ? 1 : 0;
-  const hair = faces.length > 0 ? hairMask(flat, faces, oval) : new Uint8Array(blocks.length);
-  // Hair only on the sitter: a dark wall beside a bald head is no hair.
-  for (let i = 0; i < blocks.length; i++) if (!sitter[i]) hair[i] = 0;
+  // The photo's hair colour round the head, on the sitter only (a dark wall beside a bald head
+  // is no hair); which of it prints as hair is settled once the skin is known (below).
+  const colourHair = faces.length > 0 ? hairMask(flat, faces, oval) : new Uint8Array(blocks.length);
+  // The hair's colour wins over the skin's blocks (fair hair reads as skin), not over the oval.
   for (let i = 0; i < blocks.length; i++) {
-    if (!hair[i]) continue;
-    blocks[i] = HAIR;
-    face[i] = 0;
+    if (!sitter[i]) colourHair[i] = 0;
+    else if (colourHair[i]) face[i] = 0;
   }
   // The sitter's skin, in flesh: the face, and on the figure (the body, round the head) the
   // skin of the face's colour (the neck, arms); skin-like colours elsewhere (a warm white wall)
@@ -155,9 +161,9 @@ export async function paintUkiyoe(
   if (cheeks) {
     const figure = new Uint8Array(blocks.length);
     const head = headMask(faces, width, height);
-    for (let i = 0; i < blocks.length; i++) figure[i] = !hair[i] && (body[i] || head[i]) ? 1 : 0;
+    for (let i = 0; i < blocks.length; i++) figure[i] = !colourHair[i] && (body[i] || head[i]) ? 1 : 0;
     const neck = neckMask(faces, width, height);
-    for (let i = 0; i < blocks.length; i++) if (hair[i]) neck[i] = 0;
+    for (let i = 0; i < blocks.length; i++) if (colourHair[i]) neck[i] = 0;
     const flesh = fleshMask(flat, cheeks, { oval, figure, neck }, Math.max(1, Math.round(4 * scale)));
     for (let i = 0; i < blocks.length; i++) {
       if (!flesh[i]) continue;
@@ -166,15 +172,36 @@ export async function paintUkiyoe(
     }
   }
 
-  // Above the jaw, what of the sitter is neither face nor skin is hair, whatever its colour
-  // (fair or red hair reads as neither the print's black nor skin); it prints in its own
-  // colour, deepened (hair.ts hairPrintColour). A bald head is all skin, and stays so.
-  const headHair = headHairMask(faces, sitter, face, width, height);
+  // The hair: the head above the brows and the hair colour joined to it (ukiyoe/headHair.ts);
+  // the head's sides that are neither (an ear, a temple) print as skin. A bald head is all
+  // skin, and stays so.
+  const none = new Uint8Array(blocks.length);
+  const { hair, sides, head, bald } =
+    faces.length > 0
+      ? headHair(colourHair, sitter, face, faces, wearer, width, height)
+      : { hair: colourHair, sides: none, head: none, bald: false };
   for (let i = 0; i < blocks.length; i++) {
-    if (!headHair[i]) continue;
-    hair[i] = 1;
-    blocks[i] = HAIR;
+    if (hair[i]) {
+      blocks[i] = HAIR;
+      face[i] = 0;
+    } else if (sides[i] && cheeks) {
+      blocks[i] = FLESH;
+      face[i] = 1;
+    }
   }
+  // Round the skull, the matte's soft rim takes in the pale room behind a soft head; its
+  // skin-like blocks there (outside the head's ellipse) are the room's, printed as its ground,
+  // so the head keeps its own outline.
+  const skull = headMask(faces, width, height);
+  for (let i = 0; i < blocks.length; i++) {
+    if (!head[i] || blocks[i] !== FACE || skull[i]) continue;
+    blocks[i] = roomLight.data[i] < DARK_ROOM ? DARK_GROUND : GROUND;
+    sitter[i] = 0;
+    face[i] = 0;
+  }
+  // A bare head on pale paper was lost in it (a pale scalp against cream): it prints on the
+  // dark indigo ground instead, as Sharaku's heads stand on dark grounds.
+  if (bald) for (let i = 0; i < blocks.length; i++) if (!sitter[i] && blocks[i] === GROUND) blocks[i] = DARK_GROUND;
   // The sitter's clothes: light ones in a light print colour, dark ones in a dark one, both
   // other than the ground around them.
   const lightGarment = LIGHT_GARMENTS[random.below(LIGHT_GARMENTS.length)];
@@ -193,16 +220,18 @@ export async function paintUkiyoe(
   const detailGrey = toGrey(detail);
   const shading = faceShading(detailGrey, faces, face, Math.max(1, Math.round(span * 0.07)));
   const shadeColour = colours[FLESH].map((v, c) => v * SHADE_OF_FLESH[c]);
-  const beardColour = colours[FLESH].map((v, c) => v * BEARD_OF_FLESH[c]);
   const printed = createRgb(width, height);
   for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
-    const colour = shading[i] === BEARD ? beardColour : shading[i] === SHADE ? shadeColour : colours[blocks[i]];
+    // A beard prints as the shade block under its strokes (below); neither has a key line round it.
+    const colour = shading[i] === BEARD || shading[i] === SHADE ? shadeColour : colours[blocks[i]];
     printed.data[p] = colour[0];
     printed.data[p + 1] = colour[1];
     printed.data[p + 2] = colour[2];
-    // A beard block meets the skin at a key line; the shade block, printed over the flesh, has none.
-    if (shading[i] === BEARD) blocks[i] = PRINT.length + BEARD;
   }
+  const beard = new Uint8Array(blocks.length);
+  let bearded = 0;
+  for (let i = 0; i < blocks.length; i++) bearded += beard[i] = shading[i] === BEARD ? 1 : 0;
+  const beardInk = beardStrokes(beard, faces, width, height);
   progress(40);
 
   // Sky: the pale background blocks. Graded blue from the top, crossed by mist bands.
@@ -266,10 +295,13 @@ export async function paintUkiyoe(
       : 0;
   // A print has no stray dots: marks smaller than a short dash are not cut into the block.
   const features = dropSpecks(lines, 0.35, 40 * scale * scale + 6);
-  printFace(printed, faces, { ...FACE_LINES, lips: LIPS[wearer] }, 0.8);
+  let faceArea = 0;
+  for (let i = 0; i < blocks.length; i++) faceArea += face[i];
+  const lips = bearded > faceArea * BEARDED ? LIPS.man : LIPS[wearer];
+  printFace(printed, faces, { ...FACE_LINES, lips }, 0.8);
   drawFeatures(features, faces, 0.8);
   for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
-    const line = clamp01(Math.max(features.data[i] * 0.88, outline.data[i] * 0.92));
+    const line = clamp01(Math.max(features.data[i] * 0.88, outline.data[i] * 0.92, beardInk.data[i] * 0.85));
     const wood = 1 + (grain.data[i] - 0.5) * 0.1;
     for (let c = 0; c < 3; c++) printed.data[p + c] = clamp01(printed.data[p + c] * wood) * (1 - line) + KEY_BLOCK[c] * line;
   }

@@ -117,3 +117,77 @@ it('keeps the face’s own structure: its light and shade, not one flat oval', (
   // features: 0.30 and 0.22.
   for (const [id, correlation] of correlations) expect(correlation, id).toBeGreaterThan(0.36);
 });
+
+/** The share of `pixels` (indices into the print) whose CIELAB lightness is below `below`. */
+function darkShare(print: { data: Uint8Array }, pixels: readonly number[], below: number): number {
+  return pixels.filter((i) => lab(print.data, i)[0] < below).length / Math.max(1, pixels.length);
+}
+
+it('gives the short-haired older man no long hair: beside his cheeks, below the brows, no hair block', () => {
+  const { print, face } = madeFor('older-man');
+  const { mesh } = face;
+  const brows = Math.max(mesh[105][1], mesh[334][1]);
+  const jaw = Math.min(mesh[172][1], mesh[397][1]);
+  const width = Math.abs(mesh[454][0] - mesh[234][0]);
+  // A band a fifth of the face wide outside each side of the face, from the brows to the jaw.
+  const band: number[] = [];
+  for (let y = Math.round(brows + (jaw - brows) * 0.25); y < jaw; y++)
+    for (const [edge, side] of [
+      [mesh[234][0], -1],
+      [mesh[454][0], 1],
+    ] as const)
+      for (let k = 0.05; k < 0.25; k += 0.01) {
+        const x = Math.round(edge + side * width * k);
+        if (x >= 0 && x < print.width) band.push(y * print.width + x);
+      }
+  const share = darkShare(print, band, 30);
+  console.log('older-man side hair share', share);
+  // Measured: ; before, his ears and the matte's rim printed as hair falling to the shoulders: .
+  expect(share).toBeLessThan(0.25);
+});
+
+it('stands the bald head on a ground that contrasts with it', () => {
+  const { print, face } = madeFor('bald-man');
+  const { mesh } = face;
+  const top = mesh[10];
+  const faceHeight = mesh[152][1] - top[1];
+  const meanL = (y0: number, y1: number, x0: number, x1: number): number => {
+    const values: number[] = [];
+    for (let y = Math.max(0, Math.round(y0)); y < y1; y++)
+      for (let x = Math.max(0, Math.round(x0)); x < Math.min(print.width, x1); x++) values.push(lab(print.data, y * print.width + x)[0]);
+    return values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+  };
+  const width = Math.abs(mesh[454][0] - mesh[234][0]);
+  // The scalp just under the top of the mesh, and the ground beside the head at the same height.
+  const scalp = meanL(top[1] + faceHeight * 0.05, top[1] + faceHeight * 0.15, top[0] - width * 0.15, top[0] + width * 0.15);
+  const ground = Math.max(
+    meanL(top[1], top[1] + faceHeight * 0.2, 0, Math.max(1, mesh[234][0] - width * 0.45)),
+    meanL(top[1], top[1] + faceHeight * 0.2, mesh[454][0] + width * 0.45, print.width),
+  );
+  console.log('bald', scalp, ground);
+  // Measured: ; before, a cream ground against the pale scalp: .
+  expect(Math.abs(scalp - ground)).toBeGreaterThan(20);
+});
+
+it('cuts a beard as fine parallel strokes, not one dark block', () => {
+  const { print, face } = madeFor('older-man');
+  const { mesh } = face;
+  // The chin under the mouth, where his stubble is: rows across it, counting dark–light changes.
+  const [cx, mouthY] = [mesh[13][0], mesh[17][1]];
+  const chinY = mesh[152][1];
+  const half = Math.abs(mesh[454][0] - mesh[234][0]) * 0.22;
+  let changes = 0;
+  let rows = 0;
+  for (let y = Math.round(mouthY + (chinY - mouthY) * 0.2); y < chinY - (chinY - mouthY) * 0.1; y++) {
+    let last = lab(print.data, y * print.width + Math.round(cx - half))[0] < 40;
+    for (let x = Math.round(cx - half); x < cx + half; x++) {
+      const dark = lab(print.data, y * print.width + x)[0] < 40;
+      if (dark !== last) changes++;
+      last = dark;
+    }
+    rows++;
+  }
+  console.log('beard changes per row', changes / rows);
+  // Measured: ; before, a flat dark-brown block: .
+  expect(changes / rows).toBeGreaterThan(4);
+});
