@@ -117,8 +117,8 @@ it('keeps the face’s own structure: its light and shade, not one flat oval', (
     const correlation = covariance / Math.sqrt(va * vb || 1);
     correlations.push([id, correlation]);
   }
-  // Measured: 0.43 and 0.43 (older man, bald man); before, one flat oval with the mesh's
-  // features: 0.30 and 0.22.
+  // Measured over the mesh's whole box, before the bald head's dark ground: 0.43 and 0.43 (older
+  // man, bald man); before that, one flat oval with the mesh's features: 0.30 and 0.22.
   for (const [id, correlation] of correlations) expect(correlation, id).toBeGreaterThan(0.36);
 });
 
@@ -145,9 +145,8 @@ it('gives the short-haired older man no long hair: beside his cheeks, below the 
         if (x >= 0 && x < print.width) band.push(y * print.width + x);
       }
   const share = darkShare(print, band, 30);
-  console.log('older-man side hair share', share);
-  // Measured: ; before, his ears and the matte's rim printed as hair falling to the shoulders: .
-  expect(share).toBeLessThan(0.25);
+  // Measured: 0.077; before, his ears and the matte's rim printed as hair falling to the shoulders: 0.150.
+  expect(share).toBeLessThan(0.11);
 });
 
 it('stands the bald head on a ground that contrasts with it', () => {
@@ -169,8 +168,7 @@ it('stands the bald head on a ground that contrasts with it', () => {
     meanL(top[1], top[1] + faceHeight * 0.2, 0, Math.max(1, mesh[234][0] - width * 0.45)),
     meanL(top[1], top[1] + faceHeight * 0.2, mesh[454][0] + width * 0.45, print.width),
   );
-  console.log('bald', scalp, ground);
-  // Measured: ; before, a cream ground against the pale scalp: .
+  // Measured: 42.7 (scalp 62.7, indigo ground 20.0); before, a cream ground against the pale scalp: 11.9.
   expect(Math.abs(scalp - ground)).toBeGreaterThan(20);
 });
 
@@ -196,8 +194,8 @@ it('cuts a beard as fine parallel strokes, not one dark block', () => {
     changes += inRow;
     rows++;
   }
-  console.log('beard changes per row', changes / rows, rows);
-  // A block's row crosses dark once (two changes); strokes many times.
+  // A block's row crosses dark once (two changes); strokes many times. Measured: 9.2 changes a
+  // row; before, the brown block: 1.
   expect(rows).toBeGreaterThan(0);
   expect(changes / rows).toBeGreaterThan(4);
 });
