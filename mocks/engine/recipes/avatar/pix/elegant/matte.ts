@@ -15,9 +15,9 @@ import { blurGrey } from '../../blur';
 import { type XY, faceFrame } from '../../landmarks';
 import { ellipseMask, faceOvalMask } from '../../masks';
 import { personMatte } from '../../personMatte';
-import { photoBox } from '../younger/inPhoto';
+import { photoBox, type Box } from '../younger/inPhoto';
 
-export async function sitterMatte(picture: Rgb, mesh: readonly XY[]): Promise<Grey> {
+export async function sitterMatte(picture: Rgb, mesh: readonly XY[], photo: Box): Promise<Grey> {
   const size = picture.width;
   const { faceWidth, faceHeight, cx, cy, chin } = faceFrame(mesh);
 
@@ -34,8 +34,12 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[]): Promise<Gr
   const box = photoBox(picture, [cx, cy]);
   const fade = Math.max(2, faceWidth * 0.2);
   // Below the chin only: above it the envelope already holds the matte to the head.
+  // And nowhere beyond the photo's square when the portrait was moved back (./wholeHead.ts):
+  // there the picture is the photo's edge pixels drawn out.
+  const inSquare = (x: number, y: number): number =>
+    Math.min(1, Math.max(0, Math.min(x - photo.left, photo.right - x, y - photo.top, photo.bottom - y) / fade));
   const inPhoto = (x: number, y: number): number =>
-    y < chin ? 1 : Math.min(1, Math.max(0, Math.min(x - box.left, box.right - x, box.bottom - y) / fade));
+    inSquare(x, y) * (y < chin ? 1 : Math.min(1, Math.max(0, Math.min(x - box.left, box.right - x, box.bottom - y) / fade)));
   for (let y = 0; y < size; y++) {
     // Below the chin the model's matte is free (the shoulders may be wider than the mesh's).
     const free = Math.min(1, Math.max(0, (y - below) / (faceHeight * 0.25)));
@@ -45,5 +49,9 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[]): Promise<Gr
       matte.data[i] = Math.max(Math.max(matte.data[i] * allowed, neck.data[i]) * inPhoto(x, y), face.data[i]);
     }
   }
-  return blurGrey(matte, Math.max(1, faceWidth * 0.015));
+  // The head's rim (hair against the backdrop) melts into it as a painter loses an edge in the dark;
+  // the face itself keeps its own edge.
+  const soft = blurGrey(matte, Math.max(1, faceWidth * 0.05));
+  for (let i = 0; i < soft.data.length; i++) soft.data[i] = Math.max(soft.data[i], face.data[i]);
+  return soft;
 }

@@ -219,7 +219,7 @@ export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box 
 }
 
 /** The portrait read from (left, top) at `step` of its pixels per new pixel, its mesh moved along. */
-function resampled({ picture, mesh }: Portrait, left: number, top: number, step: number): Portrait {
+export function resampled({ picture, mesh }: Portrait, left: number, top: number, step: number): Portrait {
   return {
     picture: enlargeSquare(picture, left, top, step * picture.width),
     mesh: mesh.map(([x, y]): XY => [(x - left) / step, (y - top) / step]),
