@@ -1,8 +1,7 @@
 // 'pix/elegant': a classical portrait in oil. The whole head is fitted into the square with air
 // round it (./elegant/wholeHead.ts), the sitter taken out of the room (./elegant/matte.ts) and set
 // before a dark painted backdrop with dark shoulders under them (./elegant/backdrop.ts), modelled by
-// a strong key light from one side (./elegant/light.ts), the skin gently retouched
-// (./younger/skin.ts), toned to an old master's palette (./elegant/looks.ts), faded into the dark
+// a strong key light from one side (./elegant/light.ts), toned to an old master's palette (./elegant/looks.ts), faded into the dark
 // away from the face, and then painted: brush strokes that follow the forms, their size following
 // the photo's real detail, so a soft photo's softness reads as paint and not as a blurred copy
 // (./elegant/oil.ts). The eyes, brows and lips are drawn crisp over the paint from the mesh, with
@@ -20,10 +19,6 @@ import { paintInOil } from './elegant/oil';
 import { fitWholeHead } from './elegant/wholeHead';
 import { drawFeaturesCrisp } from './younger/drawn';
 import { crispIrises } from './younger/irises';
-import { retouchSkin, type SkinRetouch } from './younger/skin';
-
-/** A gentle retouch: blotches halved, fine lines eased, every pore kept. */
-const GENTLE: SkinRetouch = { bandSigma: 0.07, midKept: 0.55, linesKept: 0.35, noseKept: 1 };
 
 export async function makeElegant(portrait: Portrait, random: Random): Promise<Rgb> {
   const look = LOOKS[random.below(LOOKS.length)];
@@ -31,7 +26,6 @@ export async function makeElegant(portrait: Portrait, random: Random): Promise<R
   const { portrait: fitted, photo } = fitWholeHead(portrait);
   const { picture, mesh } = fitted;
   const matte = await sitterMatte(picture, mesh, photo);
-  retouchSkin(picture, mesh, GENTLE);
   windowLight(picture, mesh, matte, side, random.between(0.22, 0.3));
   toneLook(picture, look);
   const backdrop = paintBackdrop(picture.width, mesh, look, side, random);

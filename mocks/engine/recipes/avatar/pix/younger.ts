@@ -15,12 +15,14 @@ import { ellipseMask, ellipseMaskInto, featuresMask, fillPolygon, scaled, skinMa
 import { wideBlurRgb } from '../resample';
 import { blendWithMask, faceUnit, tone } from '../retouch';
 import { photoStyle } from '../style';
+import { wearerIn, type Wearer } from '../traits';
 import { lens, squash } from '../toon3d/lens';
 import { reshapeFace, type PlanReshape } from '../toon3d/meshWarp';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { blurLocal } from '../toon3d/region';
 import { degreyHair } from './younger/hair';
-import { intoPhoto, matBeyond } from './younger/inPhoto';
+import { fillBeyond } from './younger/beyond';
+import { intoPhoto } from './younger/inPhoto';
 import { drawFeaturesCrisp, type Drawn } from './younger/drawn';
 import { crispIrises } from './younger/irises';
 import { crispEdges, type Crisp } from './younger/sharpen';
@@ -63,6 +65,8 @@ export interface YoungerTuning {
   shock: { passes: number; strength: number };
   /** Lash lines, brows and the lips' edge drawn crisp from the mesh (./younger/drawn.ts). */
   drawn: Drawn;
+  /** The most blush on the cheeks (0–1). */
+  blush: number;
 }
 
 /**
@@ -82,9 +86,33 @@ export const YOUNGER_TUNING: YoungerTuning = {
   glow: 0.12,
   lipColour: 0.6,
   skinGrain: 0.03,
-  shock: { passes: 2, strength: 0.5 },
-  drawn: { lashes: 0.7, brows: 0.85, lips: 0.18 },
+  // One pass: two drew the hair's soft edges as wavy contours ("wavy distortion", fifth panel).
+  shock: { passes: 1, strength: 0.5 },
+  // Brows lighter than 0.85, which read as "drawn-on brows".
+  drawn: { lashes: 0.7, brows: 0.5, lips: 0.18 },
+  blush: 0.55,
 };
+
+/**
+ * A man (or a face not surely a woman's) made younger stays as he was: no lash line, no lips drawn or reddened, no fuller lips, no blush
+ * (with them the fifth panel read the man as "turned feminine, pink lips, identity lost").
+ */
+export function tuningFor(wearer: Wearer, tuning: YoungerTuning = YOUNGER_TUNING): YoungerTuning {
+  // Only a face read as a woman's gets them: the soft sample man read 'unsure' and was made a woman.
+  if (wearer === 'woman') return tuning;
+  return {
+    ...tuning,
+    lips: 1.04,
+    lipColour: 0.1,
+    drawn: { lashes: 0.1, brows: 0.35, lips: 0 },
+    blush: 0.15,
+  };
+}
+
+/** The mouth open (lips parted, teeth showing): its lips are not reshaped or outlined, or it doubles. */
+function mouthOpen(mesh: readonly XY[]): boolean {
+  return distance(mesh[13], mesh[14]) > 0.08 * distance(mesh[61], mesh[291]);
+}
 
 /** Fuller lips: the mouth magnified across its height. */
 function fullerLips(amount: number): PlanReshape {
@@ -264,7 +292,9 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   if (tuning.lowerFace < 1) plans.splice(1, 0, shorterLowerFace(tuning.lowerFace));
   if (tuning.jowlLift > 0)
     plans.push(liftJowl([136, 150, 172], 1, tuning.jowlLift), liftJowl([365, 379, 397], -1, tuning.jowlLift));
-  const young = reshapeFace(picture, mesh, [...plans, fullerLips(tuning.lips)]);
+  // An open mouth keeps the photo's own lips and teeth: magnified or outlined, it read as "a doubled mouth".
+  const open = mouthOpen(mesh);
+  const young = reshapeFace(picture, mesh, open ? plans : [...plans, fullerLips(tuning.lips)]);
   brightenEyes(young.picture, young.mesh);
   const unit = faceUnit(young.mesh);
   const size = young.picture.width;
@@ -284,8 +314,8 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
     height: size,
     data: young.picture.data.map((v, i) => (i % 3 === 0 ? Math.min(1, v * 1.1) : i % 3 === 1 ? v * 0.94 : v * 0.95)),
   };
-  blendWithMask(young.picture, blush, cheeks, random.between(0.4, 0.55));
-  rosierLips(young.picture, young.mesh, tuning.lipColour);
+  blendWithMask(young.picture, blush, cheeks, random.between(0.73, 1) * tuning.blush);
+  rosierLips(young.picture, young.mesh, open ? tuning.lipColour * 0.5 : tuning.lipColour);
   // Ramps collapsed into steps on the head and its hair but not the skin (rendered smooth, its
   // texture laid on after); the room is left soft, as a portrait lens leaves it behind the sitter.
   const frame = faceFrame(young.mesh);
@@ -303,11 +333,13 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   // The light's side, from which cheek is lighter: the catchlights sit on it.
   const side = lightAt(young.picture, young.mesh[280]) >= lightAt(young.picture, young.mesh[50]) ? 1 : -1;
   const picturesRight = young.mesh[263][0] > young.mesh[33][0] ? side : -side;
-  drawFeaturesCrisp(young.picture, young.mesh, tuning.drawn);
+  drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
   crispIrises(young.picture, young.mesh, picturesRight === 1 ? 1 : -1);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random);
-  matBeyond(young.picture, photo);
+  fillBeyond(young.picture, photo);
   return young.picture;
 }
 
-export const younger = photoStyle((portrait, random) => makeYounger(portrait, random));
+export const younger = photoStyle(async (portrait, random) =>
+  makeYounger(portrait, random, tuningFor(await wearerIn(portrait.picture, portrait.mesh))),
+);

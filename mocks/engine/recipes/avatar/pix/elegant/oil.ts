@@ -65,7 +65,7 @@ export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey, rand
   // The ground: the picture itself a little softened, so what the strokes leave bare is paint too.
   picture.data.set(blurRgb(source, Math.max(1, unit * 0.02)).data);
   brushOver(picture, source, random, {
-    coverage: 1.7,
+    coverage: 1.2,
     length: [unit * 0.22 * broad, unit * 0.5 * broad],
     width: [unit * 0.07 * broad, unit * 0.13 * broad],
     opacity: 0.7,
@@ -86,7 +86,7 @@ export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey, rand
   const part = crop(source, left, top, side);
   const partFlow = { dx: cropGrey(flow.dx, left, top, side), dy: cropGrey(flow.dy, left, top, side) };
   brushOver(canvas, part, random, {
-    coverage: 1.6,
+    coverage: 1.3,
     length: [unit * 0.07 * broad, unit * 0.16 * broad],
     width: [unit * 0.025 * broad, unit * 0.05 * broad],
     opacity: 0.7,

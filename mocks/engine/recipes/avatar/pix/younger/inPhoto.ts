@@ -5,7 +5,7 @@
 // The fill is found by what it lacks: a blur of sigma a twelfth of the side has no pixel-scale
 // detail at all, where a photo, even a soft enlarged one or a dark wall, keeps some (measured on the
 // sample faces: 0 against 20–180 ×1e-5 of mean |pixel − its 3×3 mean|).
-import { createRgb, smoothstep, type Rgb } from '../../../shared/raster';
+import { createRgb, type Rgb } from '../../../shared/raster';
 import type { Portrait } from '../../align';
 import { FACE_OVAL, type XY } from '../../landmarks';
 
@@ -163,7 +163,7 @@ function place(side: number, photoFrom: number, photoTo: number, needFrom: numbe
 /**
  * The portrait moved closer (at most MOST_ZOOM) so the square shows the photo and not the
  * alignment's fill, the face and a little room round it always in; where that is not enough, the
- * photo's part of the square laid on it whole as a print (`photo` is where, for `matBeyond`). A
+ * photo's part of the square laid on it whole (`photo` is where, for ./beyond.ts). A
  * photo that fills the square is returned as it is.
  */
 export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box } {
@@ -202,7 +202,7 @@ export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box 
     const top = place(side, box.top, box.bottom, need.top, need.bottom, middle[1] - (middle[1] / size) * side);
     return { portrait: resampled(portrait, left, top, side / size), photo: whole };
   }
-  // Too small a photo to fill the square: it is laid on it whole as a print, a mat all round.
+  // Too small a photo to fill the square: it is laid on it whole, ./beyond.ts fills round it.
   // Enlarged a little at most: a soft photo enlarged again only gets softer.
   const step = Math.max(
     1 / MOST_PRINT_ZOOM,
@@ -224,53 +224,4 @@ export function resampled({ picture, mesh }: Portrait, left: number, top: number
     picture: enlargeSquare(picture, left, top, step * picture.width),
     mesh: mesh.map(([x, y]): XY => [(x - left) / step, (y - top) / step]),
   };
-}
-
-/**
- * What is left of the square beyond the photo made a print's mat: a plain soft colour (the photo's
- * own edge colours, drawn most of the way to a warm paper white) with the print's faint shadow on it,
- * so a small photo reads as a photo laid on a card, never as smeared edges.
- */
-export function matBeyond(picture: Rgb, photo: Box): void {
-  const { width, height, data } = picture;
-  if (photo.left <= 0 && photo.top <= 0 && photo.right >= width && photo.bottom >= height) return;
-  const left = Math.round(photo.left);
-  const top = Math.round(photo.top);
-  const right = Math.round(photo.right);
-  const bottom = Math.round(photo.bottom);
-  // The photo's colour along its edges.
-  const mean = [0, 0, 0];
-  let count = 0;
-  const add = (x: number, y: number): void => {
-    const p = (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * 3;
-    for (let c = 0; c < 3; c++) mean[c] += data[p + c];
-    count++;
-  };
-  for (let x = left; x < right; x += 2) {
-    add(x, top + 2);
-    add(x, bottom - 3);
-  }
-  for (let y = top; y < bottom; y += 2) {
-    add(left + 2, y);
-    add(right - 3, y);
-  }
-  const paper = [0.94, 0.92, 0.89];
-  const mat = mean.map((v, c) => paper[c] * 0.75 + (v / Math.max(1, count)) * 0.25);
-  const shadow = Math.max(2, width * 0.008);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      // Distance outside the photo's box (0 inside).
-      const dx = Math.max(left - x, x + 1 - right, 0);
-      const dy = Math.max(top - y, y + 1 - bottom, 0);
-      const out = Math.hypot(dx, dy);
-      if (out <= 0) continue;
-      const p = (y * width + x) * 3;
-      // The print's shadow falls down and to the right, fading over a few pixels.
-      const below = Math.hypot(
-        Math.max(left + shadow - x, x + 1 - right - shadow, 0),
-        Math.max(top + shadow - y, y + 1 - bottom - shadow, 0),
-      );
-      const shade = 1 - 0.18 * (1 - smoothstep(0, shadow * 2.5, below));
-      for (let c = 0; c < 3; c++) data[p + c] = mat[c] * shade;
-    }
 }
