@@ -1,8 +1,8 @@
 // 'pix/elegant': a classical portrait in oil. The whole head is fitted into the square with air
 // round it (./elegant/wholeHead.ts), the sitter taken out of the room (./elegant/matte.ts) and set
 // before a dark painted backdrop with dark shoulders under them (./elegant/backdrop.ts), modelled by
-// a strong key light from one side (./elegant/light.ts), toned to an old master's palette (./elegant/looks.ts), faded into the dark
-// away from the face, and then painted: brush strokes that follow the forms, their size following
+// a strong key light from one side (./elegant/light.ts), toned to an old master's palette
+// (./elegant/looks.ts), faded into the dark away from the face, and then painted: brush strokes that follow the forms, their size following
 // the photo's real detail, so a soft photo's softness reads as paint and not as a blurred copy
 // (./elegant/oil.ts). The eyes, brows and lips are drawn crisp over the paint from the mesh, with
 // catchlights, and the canvas's weave shows through (../../watercolor/monet/canvas.ts).

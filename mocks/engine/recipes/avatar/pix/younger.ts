@@ -104,7 +104,8 @@ export function tuningFor(wearer: Wearer, tuning: YoungerTuning = YOUNGER_TUNING
     ...tuning,
     lips: 1.04,
     lipColour: 0.1,
-    drawn: { lashes: 0.1, brows: 0.35, lips: 0 },
+    // Brows at 0.35 still read as drawn-on arcs on the soft man.
+    drawn: { lashes: 0.1, brows: 0.15, lips: 0 },
     blush: 0.15,
   };
 }

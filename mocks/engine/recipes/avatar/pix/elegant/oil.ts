@@ -40,15 +40,18 @@ export function faceSharpness(picture: Rgb, oval: Grey): number {
 function finenessMap(mesh: readonly XY[], size: number, sitter: Grey, oval: Grey): Grey {
   const features = featuresMask(mesh, size);
   const fine = createGrey(size, size);
-  for (let i = 0; i < fine.data.length; i++)
-    fine.data[i] = Math.max(features.data[i], oval.data[i] * 0.6, sitter.data[i] * 0.3);
+  for (let i = 0; i < fine.data.length; i++) fine.data[i] = Math.max(features.data[i], oval.data[i] * 0.6, sitter.data[i] * 0.3);
   return fine;
 }
 
 /** The part of `picture` inside a box, copied out. */
 function crop(picture: Rgb, left: number, top: number, side: number): Rgb {
   const data = new Float32Array(side * side * 3);
-  for (let y = 0; y < side; y++) data.set(picture.data.subarray(((top + y) * picture.width + left) * 3, ((top + y) * picture.width + left + side) * 3), y * side * 3);
+  for (let y = 0; y < side; y++)
+    data.set(
+      picture.data.subarray(((top + y) * picture.width + left) * 3, ((top + y) * picture.width + left + side) * 3),
+      y * side * 3,
+    );
   return { width: side, height: side, data };
 }
 
@@ -112,6 +115,7 @@ export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey, rand
 
 function cropGrey(plane: Grey, left: number, top: number, side: number): Grey {
   const data = new Float32Array(side * side);
-  for (let y = 0; y < side; y++) data.set(plane.data.subarray((top + y) * plane.width + left, (top + y) * plane.width + left + side), y * side);
+  for (let y = 0; y < side; y++)
+    data.set(plane.data.subarray((top + y) * plane.width + left, (top + y) * plane.width + left + side), y * side);
   return { width: side, height: side, data };
 }

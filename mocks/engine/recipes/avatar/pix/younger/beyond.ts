@@ -37,6 +37,7 @@ export function fillBeyond(picture: Rgb, photo: Box): void {
       const keep = smoothstep(0, melt, inside);
       if (keep >= 1) continue;
       const p = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) data[p + c] = soft[p + c] * (1 - FILL_SHADE) + (data[p + c] - soft[p + c] * (1 - FILL_SHADE)) * keep;
+      for (let c = 0; c < 3; c++)
+        data[p + c] = soft[p + c] * (1 - FILL_SHADE) + (data[p + c] - soft[p + c] * (1 - FILL_SHADE)) * keep;
     }
 }
