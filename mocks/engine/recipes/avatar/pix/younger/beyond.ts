@@ -1,43 +1,51 @@
-// What is left of the square beyond a small photo, filled as phone apps fill a photo that does not
-// fit a square: the photo itself enlarged to cover the square, thrown far out of focus and darker (a
-// vignette), behind the photo, whose edge melts into it. A plain mat round the photo (a print on a
-// card) read to a blind panel as "a framed face" on every small photo.
+// What is left of the square beyond a small photo, filled with the photo's own surroundings carried
+// outward: each pixel outside takes the colour of the nearest pixel of the photo's edge, and that is
+// thrown more out of focus the farther it lies from the photo, so the wall, the chair or the shirt at
+// the photo's edge simply goes on past it, as a wider shot of the same room would. The edge's
+// colours meet the photo exactly, so no seam or band a frame could be read in runs round it. A plain
+// mat (a print on a card) read to a blind panel as "a framed face"; the photo enlarged, blurred and
+// darkened behind itself still read as a frame, its colours not those at the photo's edge.
 import { smoothstep, type Rgb } from '../../../shared/raster';
 import { wideBlurRgb } from '../../resample';
 import type { Box } from './inPhoto';
 
-/** How much darker the out-of-focus fill is than the photo (0–1 of its light). */
-const FILL_SHADE = 0.4;
+/** Pixels inside the found edge not used: the alignment's fade into its own fill lies there. */
+const INSET = 3;
 
 export function fillBeyond(picture: Rgb, photo: Box): void {
   const { width, height, data } = picture;
   if (photo.left <= 0 && photo.top <= 0 && photo.right >= width && photo.bottom >= height) return;
-  const boxWidth = photo.right - photo.left;
-  const boxHeight = photo.bottom - photo.top;
-  // The photo's part enlarged about its own middle until it covers the square.
-  const scale = Math.max(width / boxWidth, height / boxHeight);
-  const mx = (photo.left + photo.right) / 2;
-  const my = (photo.top + photo.bottom) / 2;
-  const cover = new Float32Array(data.length);
+  const left = Math.max(0, Math.ceil(photo.left) + INSET);
+  const right = Math.min(width - 1, Math.floor(photo.right) - 1 - INSET);
+  const top = Math.max(0, Math.ceil(photo.top) + INSET);
+  const bottom = Math.min(height - 1, Math.floor(photo.bottom) - 1 - INSET);
+  // The photo's edge drawn straight out (the nearest edge pixel), inside it the photo itself.
+  const drawn = new Float32Array(data.length);
   for (let y = 0; y < height; y++) {
-    const sy = Math.min(height - 1, Math.max(0, Math.round(my + (y - height / 2) / scale)));
+    const sy = Math.min(bottom, Math.max(top, y));
     for (let x = 0; x < width; x++) {
-      const sx = Math.min(width - 1, Math.max(0, Math.round(mx + (x - width / 2) / scale)));
+      const sx = Math.min(right, Math.max(left, x));
       const p = (y * width + x) * 3;
       const q = (sy * width + sx) * 3;
-      for (let c = 0; c < 3; c++) cover[p + c] = data[q + c];
+      for (let c = 0; c < 3; c++) drawn[p + c] = data[q + c];
     }
   }
-  const soft = wideBlurRgb({ width, height, data: cover }, width * 0.07).data;
-  // The photo's edge melts over a few percent of the square: no line a frame could be read in.
-  const melt = width * 0.08;
+  // Near the photo a little soft, far from it far out of focus: the streaks of drawn-out pixels melt.
+  const near = wideBlurRgb({ width, height, data: drawn }, width * 0.03).data;
+  const far = wideBlurRgb({ width, height, data: drawn }, width * 0.08).data;
+  const reach = width * 0.1;
+  const melt = width * 0.03;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const inside = Math.min(x - photo.left, photo.right - x, y - photo.top, photo.bottom - y);
-      const keep = smoothstep(0, melt, inside);
+      const keep = smoothstep(-melt, melt, inside);
       if (keep >= 1) continue;
+      const outside = Math.hypot(Math.max(0, photo.left - x, x - photo.right), Math.max(0, photo.top - y, y - photo.bottom));
+      const blur = smoothstep(0, reach, outside);
       const p = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++)
-        data[p + c] = soft[p + c] * (1 - FILL_SHADE) + (data[p + c] - soft[p + c] * (1 - FILL_SHADE)) * keep;
+      for (let c = 0; c < 3; c++) {
+        const fill = near[p + c] + (far[p + c] - near[p + c]) * blur;
+        data[p + c] = fill + (data[p + c] - fill) * keep;
+      }
     }
 }
