@@ -48,7 +48,10 @@ export function toneLook(picture: Rgb, look: ElegantLook): void {
   const { data } = picture;
   for (let p = 0; p < data.length; p += 3) {
     const light = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
-    const curved = light + 0.45 * (light * light * (3 - 2 * light) - light);
+    // Deep blacks, and the lights rolled off: a pale face kept full bright stood on the dark as a
+    // bright oval ("a floating face"); a painter keeps the brightest skin below white.
+    const s = light + 0.35 * (light * light * (3 - 2 * light) - light);
+    const curved = s > 0.6 ? 0.6 + (s - 0.6) * 0.6 : s;
     const gain = light > 0.002 ? curved / light : 1;
     for (let c = 0; c < 3; c++) {
       const muted = light + (data[p + c] - light) * look.saturation;

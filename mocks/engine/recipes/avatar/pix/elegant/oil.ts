@@ -69,14 +69,16 @@ export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey, rand
   picture.data.set(blurRgb(source, Math.max(1, unit * 0.02)).data);
   brushOver(picture, source, random, {
     coverage: 1.2,
-    length: [unit * 0.22 * broad, unit * 0.5 * broad],
+    // Shorter and calmer than a sketch's strokes, and stopping at smaller steps of colour: long
+    // strokes with a strong lightness jitter dragged the hair's edge out into the dark as streaks.
+    length: [unit * 0.18 * broad, unit * 0.38 * broad],
     width: [unit * 0.07 * broad, unit * 0.13 * broad],
     opacity: 0.7,
     bristles: 0.45,
     jitter: 1.1,
-    lightnessJitter: 1.6,
+    lightnessJitter: 0.9,
     flow,
-    edgeTolerance: 0.22,
+    edgeTolerance: 0.14,
     fine,
     fineScale: 0.3,
   });
