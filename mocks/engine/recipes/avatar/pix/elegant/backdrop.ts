@@ -80,7 +80,7 @@ export function paintShoulders(backdrop: Rgb, mesh: readonly XY[], look: Elegant
 export function skinColour(picture: Rgb, mesh: readonly XY[]): Colour {
   const { faceWidth } = faceFrame(mesh);
   const radius = Math.max(1, faceWidth * 0.04);
-  const sum: Colour = [0, 0, 0];
+  const sum = [0, 0, 0];
   let count = 0;
   for (const index of SKIN_SAMPLES) {
     const [px, py] = mesh[index];
