@@ -1,7 +1,8 @@
 // Blurs and the guided filter straight on interleaved pixels, row by row: the avatar styles
 // run a dozen of them per result within a 3 s budget, so channels are not split apart and the
 // vertical pass keeps running sums per column instead of striding down the picture.
-import type { Grey, Rgb } from '../shared/raster';
+import { maskBounds } from '../shared/maskBounds';
+import { createGrey, type Grey, type Rgb } from '../shared/raster';
 
 /** The horizontal pass for one channel of `channels`. */
 function acrossPlane(
@@ -107,6 +108,26 @@ export function blurRgb(picture: Rgb, sigma: number): Rgb {
 
 export function blurGrey(plane: Grey, sigma: number): Grey {
   return { width: plane.width, height: plane.height, data: gaussianData(plane.data, plane.width, plane.height, 1, sigma) };
+}
+
+/**
+ * A mask blurred by `sigma`, computed only over the box round its non-zero pixels (grown by
+ * 3 sigma): the same pixels as blurGrey, but a feature's or a region's mask covers a small part
+ * of the avatar, and a blur of the whole avatar per mask cost more than the rest of a style.
+ */
+export function blurLocal(mask: Grey, sigma: number): Grey {
+  const { width, data } = mask;
+  const bounds = maskBounds(mask, 0, Math.ceil(sigma * 3) + 2);
+  if (!bounds) return mask;
+  const { left, top, right, bottom } = bounds;
+  const part = createGrey(right - left + 1, bottom - top + 1);
+  for (let y = top; y <= bottom; y++)
+    part.data.set(data.subarray(y * width + left, y * width + right + 1), (y - top) * part.width);
+  const blurred = blurGrey(part, sigma);
+  const result = createGrey(width, mask.height);
+  for (let y = top; y <= bottom; y++)
+    result.data.set(blurred.data.subarray((y - top) * part.width, (y - top + 1) * part.width), y * width + left);
+  return result;
 }
 
 /**

@@ -17,7 +17,7 @@ import { paper, valueNoise } from '../shared/noise';
 import { fork } from '../shared/random';
 import { clamp01, createGrey, createRgb, smoothstep, toGrey, type Grey } from '../shared/raster';
 import { AVATAR_SIZE } from './align';
-import { blurGrey, guidedRgb } from './blur';
+import { blurGrey, blurLocal, guidedRgb } from './blur';
 import { BROW_LINES, drawFeatures, EYE_LINES, fillDisc, irises, JAW_LINE, MOUTH_LINES, NOSE_LINES } from './featureLines';
 import { CHIN, centreOf, eyeCentres, FACE_OVAL, outline, type XY } from './landmarks';
 import { faceOvalMask, subjectMask } from './masks';
@@ -65,7 +65,7 @@ function pencilDarkness(grey: Grey, face: Grey, unit: number): Grey {
   const [low, middle, high] = percentiles(grey, face, [0.04, 0.5, 0.97]);
   const shadows = Math.max(0.04, middle - low);
   const lights = Math.max(0.04, high - middle);
-  const held = blurGrey(face, unit * 0.08);
+  const held = blurLocal(face, unit * 0.08);
   const darkness = createGrey(grey.width, grey.height);
   for (let i = 0; i < grey.data.length; i++) {
     const g = grey.data[i];
@@ -97,7 +97,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const chinY = mesh[CHIN][1];
   // The hair, darker than the skin and stroked along its flow, all round the head.
   // (Not far below the chin: what the colours call hair down there is a dark patch of clothes.)
-  const hair = blurGrey(parts[HAIR], Math.max(1, unit * 0.03));
+  const hair = blurLocal(parts[HAIR], Math.max(1, unit * 0.03));
   for (let y = 0; y < size; y++) {
     const below = 1 - smoothstep(chinY + faceHeight * 0.2, chinY + faceHeight * 0.6, y);
     for (let x = 0; x < size; x++) hair.data[y * size + x] *= below;
@@ -105,10 +105,10 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The skin is shaded as an artist shades it, in straight parallel strokes on a slant, light;
   // the hair and the clothes in strokes that follow their form. (Strokes following the jaw's
   // and neck's tones on skin read as a beard.)
-  const skin = blurGrey(parts[SKIN], Math.max(1, unit * 0.02));
+  const skin = blurLocal(parts[SKIN], Math.max(1, unit * 0.02));
   // Clothes are drawn lighter than the photo has them: a dark jacket sketched at its full tone
   // becomes a black mass of crossed strokes that outweighs the face.
-  const clothes = blurGrey(parts[CLOTHES], Math.max(1, unit * 0.05));
+  const clothes = blurLocal(parts[CLOTHES], Math.max(1, unit * 0.05));
   // The body is a calm suggestion that fades out downward: full at the shoulders, gone a face's
   // height lower (the fifth blind panel: "the body is a scribble blob").
   const bodyFrom = chinY + faceHeight * 0.15;
@@ -128,8 +128,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const along = contourDirections(grey, unit * 0.25, angle);
   followHair(along, hair, head);
   const spacing = Math.max(2.5 * nib, unit * 0.026) * random.between(0.95, 1.1);
-  const hatch = strokesAlong(along, unit * 0.08, spacing, fork(random));
-  const cross = strokesAlong(turned(along), unit * 0.06, spacing, fork(random));
+  const hatchRandom = fork(random);
+  const crossRandom = fork(random);
 
   // The face's features, crisp: lids, brows, nose, mouth, and the irises filled.
   const pen = Math.max(1.2, unit * 0.014);
@@ -155,6 +155,16 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const figure = createGrey(size, size);
   for (let i = 0; i < figure.data.length; i++)
     figure.data[i] = smoothstep(0.3, 0.75, soft.data[i] + (ragged.data[i] - 0.5) * 0.4);
+  // The strokes are only read on the figure off the skin (about half the picture): worked out there alone.
+  const offSkin = new Uint8Array(size * size);
+  for (let i = 0; i < offSkin.length; i++) {
+    // (As the drawing loop weighs them: the strokes count where neither skin nor clothes take all.)
+    const onSkin = skin.data[i];
+    const onClothes = clothes.data[i] * (1 - onSkin) * (1 - hair.data[i] * (1 - onSkin));
+    offSkin[i] = figure.data[i] !== 0 && 1 - onSkin - onClothes !== 0 ? 1 : 0;
+  }
+  const hatch = strokesAlong(along, unit * 0.08, spacing, hatchRandom, offSkin);
+  const cross = strokesAlong(turned(along), unit * 0.06, spacing, crossRandom, offSkin);
 
   // A patch of loose diagonal hatching behind the head on one side, to set it off the paper.
   const side = random.next() < 0.5 ? -1 : 1;

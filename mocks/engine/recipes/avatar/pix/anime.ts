@@ -7,7 +7,7 @@
 // along the shapes and the mesh's features; big painted eyes; a clean pastel backdrop.
 import { hex } from '../../shared/colour';
 import { type Colour } from '../../shared/raster';
-import { blurLocal } from '../toon3d/region';
+import { blurLocal } from '../blur';
 import { LIPS } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { personMatte } from '../personMatte';

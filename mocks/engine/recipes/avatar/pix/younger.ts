@@ -19,7 +19,7 @@ import { wearerIn, type Wearer } from '../traits';
 import { lens, squash } from '../toon3d/lens';
 import { reshapeFace, type PlanReshape } from '../toon3d/meshWarp';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
-import { blurLocal } from '../toon3d/region';
+import { blurLocal } from '../blur';
 import { degreyHair } from './younger/hair';
 import { fillBeyond } from './younger/beyond';
 import { intoPhoto } from './younger/inPhoto';

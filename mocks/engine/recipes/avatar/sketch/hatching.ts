@@ -104,7 +104,14 @@ export function turned(field: DirectionField): DirectionField {
  * Streaks 0–1 (about 0.5 on average, a stroke where high) along `field`: white noise averaged
  * over `length` pixels each way along the field's streamline. `spacing` pixels between strokes.
  */
-export function strokesAlong(field: DirectionField, length: number, spacing: number, random: Random): Grey {
+export function strokesAlong(
+  field: DirectionField,
+  length: number,
+  spacing: number,
+  random: Random,
+  /** Only where this is non-zero is the texture worked out (0 elsewhere): a caller that uses it on part of the picture. */
+  needed?: Uint8Array,
+): Grey {
   const { width, height } = field;
   // Noise finer than the strokes' spacing: thin strokes with paper between them.
   const cell = Math.max(1, spacing / 2.5);
@@ -121,6 +128,7 @@ export function strokesAlong(field: DirectionField, length: number, spacing: num
   const result = createGrey(width, height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
+      if (needed && needed[y * width + x] === 0) continue;
       let sum = noiseAt(x, y);
       let count = 1;
       for (const sign of [1, -1]) {
@@ -154,6 +162,7 @@ export function strokesAlong(field: DirectionField, length: number, spacing: num
   // Averaging narrows the spread (about 1 / sqrt(strokes crossed)); widen it back round 0.5.
   const gain = Math.sqrt(Math.max(1, (2 * steps) / cell)) * 0.9;
   for (let i = 0; i < result.data.length; i++) {
+    if (needed && needed[i] === 0) continue;
     const v = 0.5 + (result.data[i] - 0.5) * gain;
     result.data[i] = v < 0 ? 0 : v > 1 ? 1 : v;
   }

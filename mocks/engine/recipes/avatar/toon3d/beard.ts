@@ -6,7 +6,7 @@
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { distance, FACE_OVAL, LIPS, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
-import { blurLocal } from './region';
+import { blurLocal } from '../blur';
 
 function luma(data: Float32Array | Colour, p = 0): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];

@@ -3,7 +3,7 @@
 // dark ring round it and a pupil, all clipped to the lids; then the catchlights — one large soft
 // window and a small second one (a render's), or a star-like glint with sparkles (a storybook's).
 import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
-import { blurLocal } from './region';
+import { blurLocal } from '../blur';
 import { strokeCurve } from '../featureLines';
 import { distance, LEFT_EYE, RIGHT_EYE, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';

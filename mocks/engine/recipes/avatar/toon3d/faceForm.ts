@@ -10,7 +10,7 @@ import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raste
 import { strokeCurve } from '../featureLines';
 import { distance, FACE_OVAL, outline, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';
-import { blurLocal } from './region';
+import { blurLocal } from '../blur';
 
 const UPPER_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
 const UPPER_INNER = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308] as const;

@@ -4,7 +4,7 @@
 // lips a clean rosy tint with a highlight, the nose as a soft shadow under its tip and a
 // highlight on it, and blush on the cheeks.
 import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
-import { blurLocal } from './region';
+import { blurLocal } from '../blur';
 import { strokeCurve } from '../featureLines';
 import { distance, FACE_OVAL, LIPS, outline, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';

@@ -17,7 +17,7 @@ import {
 } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { foreheadRaised } from './features';
-import { blurLocal } from './region';
+import { blurLocal } from '../blur';
 
 function luma(r: number, g: number, b: number): number {
   return 0.299 * r + 0.587 * g + 0.114 * b;

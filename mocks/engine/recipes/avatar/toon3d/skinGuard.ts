@@ -16,7 +16,7 @@ import {
 } from '../landmarks';
 import { ellipseMaskInto, fillPolygon, scaled } from '../masks';
 import { findHair } from '../pix/hair';
-import { blurLocal } from './region';
+import { blurLocal } from '../blur';
 
 function luma(data: Float32Array, p: number): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];

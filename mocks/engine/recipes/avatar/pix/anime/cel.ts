@@ -5,7 +5,7 @@
 // body's far side, and on the hair below the brows, with a shine band across the crown.
 import { colourToLab, labToRgb } from '../../../shared/colour';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
-import { blurLocal } from '../../toon3d/region';
+import { blurLocal } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
 import type { Regions } from './regions';
 import { lay, lumaOf } from './tone';

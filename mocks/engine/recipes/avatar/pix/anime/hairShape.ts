@@ -4,7 +4,7 @@
 // few pointed tips, and a fringe of pointed locks hanging over the forehead, parted by seed.
 // Split in two: what lies behind the face (painted first) and the fringe (painted over it).
 import { createGrey, smoothstep, type Grey } from '../../../shared/raster';
-import { blurLocal } from '../../toon3d/region';
+import { blurLocal } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
 import type { Random } from '../../../shared/random';
 import type { Measured } from './measure';

@@ -3,7 +3,7 @@
 // neckline, the ears) and the face's features from the mesh. No edge finder runs on the photo:
 // on a soft or small face it drew broken blobs. Every shape is a drawn one, so every line is whole.
 import { createGrey, smoothstep, type Grey } from '../../../shared/raster';
-import { blurLocal } from '../../toon3d/region';
+import { blurLocal } from '../../blur';
 import { BROW_LINES, drawFeatures } from '../../featureLines';
 import { distance, type XY } from '../../landmarks';
 import { fillPolygon } from '../../masks';

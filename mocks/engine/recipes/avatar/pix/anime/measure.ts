@@ -4,7 +4,7 @@
 // (./hairShape.ts, ./body.ts): traced from the matte they were lumps and blobs, worst on the small
 // soft faces whose photo ends at the hair (the picture beyond it is a blur the matte misreads).
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
-import { blurLocal } from '../../toon3d/region';
+import { blurLocal } from '../../blur';
 import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
