@@ -1,7 +1,7 @@
 // Soft masks drawn from the mesh: the face oval (to cut a face out, or to retouch only skin)
 // and the eyes, brows and lips that retouching must leave sharp.
 import { createGrey, type Grey } from '../shared/raster';
-import { blurGrey } from './blur';
+import { blurLocal } from './blur';
 import { centreOf, FACE_OVAL, LEFT_BROW, LEFT_EYE, LIPS, outline, RIGHT_BROW, RIGHT_EYE, type XY } from './landmarks';
 
 /** 1 inside the polygon (even-odd rule, tested at pixel centres), 0 outside. */
@@ -59,7 +59,7 @@ export function faceOvalMask(mesh: readonly XY[], size: number, options: OvalOpt
   const raised: XY[] = oval.map(([x, y]) => [x, y < middle ? y - (lift * (middle - y)) / (middle - top) : y]);
   const mask = fillPolygon(scaled(raised, options.grow), size, size);
   // Blurring a hard edge by sigma spreads it over about ±2 sigma; pull it in by that much first.
-  return options.feather > 0 ? blurGrey(mask, options.feather / 2) : mask;
+  return options.feather > 0 ? blurLocal(mask, options.feather / 2) : mask;
 }
 
 /** Eyes, brows and lips, grown a little and softened: the parts retouching keeps sharp. */
@@ -69,7 +69,7 @@ export function featuresMask(mesh: readonly XY[], size: number): Grey {
   for (const eye of [RIGHT_EYE, LEFT_EYE]) fillPolygon(scaled(outline(mesh, eye), 1.5, 2.2), size, size, mask);
   for (const brow of [RIGHT_BROW, LEFT_BROW]) fillPolygon(scaled(outline(mesh, brow), 1.15, 1.6), size, size, mask);
   fillPolygon(scaled(outline(mesh, LIPS), 1.12, 1.3), size, size, mask);
-  return blurGrey(mask, Math.max(1.5, eyeWidth * 0.12));
+  return blurLocal(mask, Math.max(1.5, eyeWidth * 0.12));
 }
 
 /** Skin: the face oval without the features, 0–1. */

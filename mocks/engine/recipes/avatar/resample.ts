@@ -1,7 +1,6 @@
 // Halving and doubling a picture: the broad, soft moves (heavy smoothing, backgrounds) are
 // made at half size, four times fewer pixels, and brought back up.
 import { createRgb, type Rgb } from '../shared/raster';
-import { sampleBilinear } from '../shared/sample';
 import { blurRgb } from './blur';
 
 /** Each output pixel the mean of a 2×2 block (odd last rows and columns dropped). */
@@ -23,14 +22,51 @@ export function halve(picture: Rgb): Rgb {
   return result;
 }
 
-/** Bilinear enlargement to width × height (pixel centres lined up). */
+/**
+ * Bilinear enlargement to width × height (pixel centres lined up): sampleBilinear's arithmetic,
+ * with each column's neighbours and weight worked out once instead of once a pixel (the wide
+ * blurs enlarge a whole avatar several times a style).
+ */
 export function enlarge(picture: Rgb, width: number, height: number): Rgb {
   const result = createRgb(width, height);
-  const fx = picture.width / width;
-  const fy = picture.height / height;
+  const out = result.data;
+  const source = picture.data;
+  const maxX = picture.width - 1;
+  const maxY = picture.height - 1;
+  const scaleX = picture.width / width;
+  const scaleY = picture.height / height;
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const along = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const sx = (x + 0.5) * scaleX - 0.5;
+    const cx = sx < 0 ? 0 : sx > maxX ? maxX : sx;
+    const x0 = cx | 0;
+    left[x] = x0 * 3;
+    right[x] = (x0 < maxX ? x0 + 1 : x0) * 3;
+    along[x] = cx - x0;
+  }
   for (let y = 0, o = 0; y < height; y++) {
-    const sy = (y + 0.5) * fy - 0.5;
-    for (let x = 0; x < width; x++, o += 3) sampleBilinear(picture, 3, (x + 0.5) * fx - 0.5, sy, result.data, o);
+    const sy = (y + 0.5) * scaleY - 0.5;
+    const cy = sy < 0 ? 0 : sy > maxY ? maxY : sy;
+    const y0 = cy | 0;
+    const top = y0 * picture.width * 3;
+    const bottom = (y0 < maxY ? y0 + 1 : y0) * picture.width * 3;
+    const fy = cy - y0;
+    for (let x = 0; x < width; x++, o += 3) {
+      const fx = along[x];
+      const wa = (1 - fx) * (1 - fy);
+      const wb = fx * (1 - fy);
+      const wc = (1 - fx) * fy;
+      const wd = fx * fy;
+      const a = top + left[x];
+      const b = top + right[x];
+      const c = bottom + left[x];
+      const d = bottom + right[x];
+      out[o] = source[a] * wa + source[b] * wb + source[c] * wc + source[d] * wd;
+      out[o + 1] = source[a + 1] * wa + source[b + 1] * wb + source[c + 1] * wc + source[d + 1] * wd;
+      out[o + 2] = source[a + 2] * wa + source[b + 2] * wb + source[c + 2] * wc + source[d + 2] * wd;
+    }
   }
   return result;
 }

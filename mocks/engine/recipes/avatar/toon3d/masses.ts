@@ -7,7 +7,7 @@
 // frame), the labels smoothed so no island smaller than a clump survives, and sharpened again
 // into crisp, antialiased borders. The face's oval from the reshaped mesh is always skin.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
-import { blurGrey } from '../blur';
+import { blurGrey, blurLocal } from '../blur';
 import { distance, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { foreheadRaised } from './features';
@@ -150,7 +150,7 @@ function hairBeside(
 
 /** Antialiased polygon: filled at pixel centres, then softened by under a pixel. */
 function crispPolygon(points: readonly XY[], width: number, height: number): Grey {
-  return blurGrey(fillPolygon(points, width, height), 0.7);
+  return blurLocal(fillPolygon(points, width, height), 0.7);
 }
 
 /**

@@ -4,7 +4,7 @@
 // own skin and lit as the render lights the face, with the head's soft shadow falling on it
 // under the jaw. Where the photo's colour there is a collar or a top, the clothes stay.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
-import { blurGrey } from '../blur';
+import { blurLocal } from '../blur';
 import { distance, FACE_OVAL, outline, type XY } from '../landmarks';
 import { fillPolygon } from '../masks';
 
@@ -54,7 +54,7 @@ export function drawnNeck(
   const dropped = createGrey(width, height);
   const drop = Math.round(unit * 0.22);
   for (let y = drop; y < height; y++) dropped.data.set(face.data.subarray((y - drop) * width, (y - drop + 1) * width), y * width);
-  const shadow = blurGrey(dropped, unit * 0.12).data;
+  const shadow = blurLocal(dropped, unit * 0.12).data;
   const weight = createGrey(width, height);
   const light = createGrey(width, height, key.flat);
   const side = key.fromLeft ? -1 : 1;
@@ -77,5 +77,5 @@ export function drawnNeck(
       light.data[i] = diffuse * (1 - 0.55 * shadow[i] * (1 - face.data[i])) * 0.92;
     }
   }
-  return { weight: blurGrey(weight, unit * 0.03), light };
+  return { weight: blurLocal(weight, unit * 0.03), light };
 }

@@ -3,7 +3,7 @@
 // what gives a 3D toon's face (pix/pixar) a firm outline without an inked line: without it the
 // rebuilt skin faded into the hair and read as melted.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
-import { blurGrey } from '../blur';
+import { blurLocal } from '../blur';
 import { distance, type XY } from '../landmarks';
 
 /** Darkens the skin near where it ends inside the figure, towards `tint` (the look's shadow colour). */
@@ -13,7 +13,7 @@ export function contactShadow(picture: Rgb, skin: Grey, person: Grey, mesh: read
   const unit = distance(mesh[33], mesh[263]);
   const hard = createGrey(skin.width, skin.height);
   for (let i = 0; i < hard.data.length; i++) hard.data[i] = skin.data[i] >= 0.5 ? 1 : 0;
-  const spread = blurGrey(hard, unit * 0.05).data;
+  const spread = blurLocal(hard, unit * 0.05).data;
   for (let i = 0, p = 0; i < spread.length; i++, p += 3) {
     const s = skin.data[i];
     if (s <= 0) continue;

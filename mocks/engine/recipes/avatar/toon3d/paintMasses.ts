@@ -5,7 +5,7 @@
 // only the photo's broadest folds. Nothing of the photo's texture is laid on them: enlarged
 // from a small face it was fragments and black blobs.
 import { smoothstep, type Colour, type Rgb } from '../../shared/raster';
-import { blurGrey } from '../blur';
+import { blurLocal } from '../blur';
 import { distance, faceFrame, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
 import type { Masses } from './masses';
@@ -68,7 +68,7 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
   const unit = distance(mesh[33], mesh[263]);
   const base = enriched(masses.hairColour, look.chroma, 0.1);
   // Where the hair turns away at its outline it darkens: how deep inside the mass each pixel is.
-  const inner = blurGrey(masses.hair, unit * 0.16).data;
+  const inner = blurLocal(masses.hair, unit * 0.16).data;
   const cy = middle - faceHeight * 0.05;
   const rx = faceWidth * 0.66;
   const ry = faceHeight * 0.68;
