@@ -182,7 +182,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The figure's silhouette, lightly: a face lit from one side keeps its edge on the lit side.
   const silhouette = createGrey(size, size);
   // (The matte's edge smoothed first: its small lumps, drawn as a firm line, read as growths.)
-  contourLine(blurGrey(background, unit * 0.05), Math.max(1.2, unit * 0.012), silhouette);
+  contourLine(blurGrey(background, unit * 0.14), Math.max(1.2, unit * 0.012), silhouette);
   // The collar and the shoulders' seams: the clothes' own outline, a few confident lines.
   const seams = createGrey(size, size);
   contourLine(clothes, Math.max(1.2, unit * 0.012), seams);
@@ -260,7 +260,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const nearHead = y < chinY ? 1 - smoothstep(1.05, 1.3, Math.hypot(hx, hy)) : invented ? 0 : 0.6;
       const outlined =
         silhouette.data[i] * subject.data[i] * nearHead * (0.45 + 0.35 * ragged.data[i]) * (0.15 + 0.85 * bodyLeft * bodyLeft);
-      const seam = seams.data[i] * (1 - background.data[i]) * subject.data[i] * 0.55 * bodyLeft;
+      const seam = seams.data[i] * (1 - background.data[i]) * subject.data[i] * 0.35 * bodyLeft;
       const edge = Math.max(outlined, seam, invented ? invented.data[i] * 0.6 : 0);
       const inMouth = mouth ? mouth.lines.data[i] * 0.8 : 0;
       // (The mesh's lip line runs across teeth the mesh did not see: the teeth rub it out.)
