@@ -11,8 +11,11 @@ export interface MaskBounds {
   bottom: number;
 }
 
+/** A mask as a plane of levels, or of labels (a Uint8Array of 0 and the labels). */
+type Plane = Pick<Grey, 'width' | 'height'> & { data: ArrayLike<number> };
+
 /** The bounds of the pixels above `above`, grown by `margin` and clamped to the mask, or undefined when none is. */
-export function maskBounds(mask: Grey, above = 0, margin = 0): MaskBounds | undefined {
+export function maskBounds(mask: Plane, above = 0, margin = 0): MaskBounds | undefined {
   const { width, height, data } = mask;
   let left = width;
   let top = height;

@@ -4,26 +4,16 @@
 // all 0 and stay so (a vote over only 0s is 0), and the box's edge rows are 0 through every
 // pass, so the edge-repeating vote sees there what it saw on the whole picture: the same labels,
 // for a fraction of the work (the hair's vote was a tenth of ukiyo-e's time on a 12 MP photo).
+import { maskBounds } from '../shared/maskBounds';
 import { cleanLabels } from './blocks';
 
 export function cleanLabelsNear(labels: Uint8Array, width: number, height: number, radius: number, passes = 2): Uint8Array {
-  let [left, top, right, bottom] = [width, height, -1, -1];
-  for (let y = 0, i = 0; y < height; y++)
-    for (let x = 0; x < width; x++, i++) {
-      if (!labels[i]) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-    }
   const result = new Uint8Array(labels.length);
-  if (right < 0) return result;
   // Each pass grows the labels by at most its radius; the box keeps a ring of 0s beyond that.
   const margin = (passes + 1) * Math.max(1, Math.round(radius)) + 2;
-  left = Math.max(0, left - margin);
-  top = Math.max(0, top - margin);
-  right = Math.min(width - 1, right + margin);
-  bottom = Math.min(height - 1, bottom + margin);
+  const bounds = maskBounds({ width, height, data: labels }, 0, margin);
+  if (!bounds) return result;
+  const { left, top, right, bottom } = bounds;
   const boxWidth = right - left + 1;
   const boxHeight = bottom - top + 1;
   const box = new Uint8Array(boxWidth * boxHeight);

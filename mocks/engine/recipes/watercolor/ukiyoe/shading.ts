@@ -4,6 +4,7 @@
 // photo's shapes, so the print keeps this face's structure, not the mesh's average one.
 import type { Face, Point } from '../../../types';
 import { gaussianBlur } from '../../shared/blur';
+import { maskBounds } from '../../shared/maskBounds';
 import { createGrey, type Grey } from '../../shared/raster';
 import { cleanLabels } from '../blocks';
 
@@ -31,22 +32,10 @@ function greyAt(grey: Grey, x: number, y: number): number {
  */
 export function faceShading(grey: Grey, faces: readonly Face[], face: Uint8Array, radius: number): Uint8Array {
   const { width, height } = grey;
-  let [left, top, right, bottom] = [width, height, -1, -1];
-  for (let y = 0, i = 0; y < height; y++)
-    for (let x = 0; x < width; x++, i++) {
-      if (!face[i]) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-    }
   const labels = new Uint8Array(width * height);
-  if (right < 0) return labels;
-  const margin = Math.ceil(radius * 5 * 3.5) + 4;
-  left = Math.max(0, left - margin);
-  top = Math.max(0, top - margin);
-  right = Math.min(width - 1, right + margin);
-  bottom = Math.min(height - 1, bottom + margin);
+  const bounds = maskBounds({ width, height, data: face }, 0, Math.ceil(radius * 5 * 3.5) + 4);
+  if (!bounds) return labels;
+  const { left, top, right, bottom } = bounds;
   const boxWidth = right - left + 1;
   const boxHeight = bottom - top + 1;
   const boxGrey = createGrey(boxWidth, boxHeight);
