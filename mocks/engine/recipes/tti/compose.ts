@@ -163,7 +163,9 @@ function paintPlacement(
     box: { x: placement.x, y: placement.y, width: placement.width, height: placement.height },
     top: first.base - first.height * drawing.top,
     place: drawing.place,
-    resting: reading.relations.some((r) => r.subject === placement.thing && (r.kind === 'on' || r.kind === 'in')),
+    resting: reading.relations.some(
+      (r) => r.subject === placement.thing && (r.kind === 'on' || r.kind === 'in' || r.kind === 'hold'),
+    ),
   };
   if (drawing.hands)
     drawn.hands = drawing.hands.map((h) => ({

@@ -1,10 +1,12 @@
 // Where each named thing stands and how large it is. The first thing named is the subject: it
 // stands in the middle, the largest. A thing "on" another stands on its top surface, one "in" a
-// container sits inside it, one "under" another stands below it, and the rest stand beside
-// the subject, smaller, in the order named. Sizes within a group keep a sense of the world (a
-// cat is smaller than the boat it sits on), softened so that nothing named disappears.
+// container sits inside it, one "under" another stands below it, a thing a person carries is
+// in their hand (holding.ts), and the rest stand beside the subject, smaller, in the order
+// named. Sizes within a group keep a sense of the world (a cat is smaller than the boat it sits
+// on), softened so that nothing named disappears.
 import type { Random } from '../shared/random';
 import type { Drawing } from './concepts/types';
+import { HELD, type Held } from './holding';
 import type { Scene } from './scene';
 import type { Reading, RelationKind } from './words';
 
@@ -28,6 +30,8 @@ export interface Placement {
 interface Node {
   thing: number;
   drawing: Drawing;
+  /** How a person carries it, when one does (holding.ts). */
+  held?: Held;
   count: number;
   parent?: { node: Node; kind: RelationKind };
   children: Node[];
@@ -75,6 +79,9 @@ function placeChildren(node: Node): void {
         child.h = node.h * clamp(ratio, child.subject ? 0.7 : 0.4, 1);
         child.base = node.base - node.h * node.drawing.top;
         child.x = node.x + spread;
+        // Never wider than what it stands on: three apples on a plate stay on the plate.
+        if (!node.drawing.keepClear && child.h * groupWidth(child) > node.h * node.drawing.aspect * 0.85)
+          child.h = (node.h * node.drawing.aspect * 0.85) / groupWidth(child);
         if (node.drawing.keepClear) keepClear(child, node, node.drawing.keepClear, k);
         break;
       case 'in':
@@ -89,6 +96,16 @@ function placeChildren(node: Node): void {
         child.x =
           node.x + spread + (node.drawing.top > 0.9 && node.drawing.aspect < 1.2 ? node.h * node.drawing.aspect * 0.3 : 0);
         break;
+      case 'hold': {
+        // In the person's hand (the drawing's grip), the holder facing so that hand is drawn where it is.
+        const grip = node.drawing.grip;
+        if (!grip || !child.held) break;
+        child.h = node.h * child.held.share;
+        child.base = node.base + (node.h * grip.y) / 100 + child.h * child.held.at;
+        child.x = node.x + (node.h * grip.x) / 100;
+        node.facing = 1;
+        break;
+      }
       default:
         break;
     }
@@ -132,6 +149,7 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
   const nodes: Node[] = reading.things.map((mention, thing) => ({
     thing,
     drawing: mention.concept.drawing ?? { painter: () => '', aspect: 1, metres: 1, place: 'ground', top: 1, colours: [] },
+    held: HELD[mention.concept.id],
     count: mention.count,
     subject: thing === reading.subject,
     children: [],

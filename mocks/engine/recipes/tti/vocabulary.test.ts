@@ -127,6 +127,23 @@ describe('reading a prompt', () => {
     ]);
   });
 
+  it('reads a thing a person carries as held, and what no one carries as beside', () => {
+    expect(relations('a little girl holding a red balloon')).toEqual([['hold', 'balloon', 'girl']]);
+    expect(relations('女孩拿着红气球')).toEqual([['hold', 'balloon', 'girl']]);
+    expect(relations('打着伞的老人')).toEqual([['hold', 'umbrella', 'old man']]);
+    expect(relations('a young man with a guitar')).toEqual([['hold', 'guitar', 'man']]);
+    // A lone person named with a thing one carries holds it; a dog is not carried.
+    expect(relations('an old woman reading a book')).toEqual([['hold', 'book', 'old woman']]);
+    expect(relations('a man with a dog')).toEqual([]);
+    // Two people: only the one said to hold it does.
+    expect(relations('a boy and a girl holding a balloon')).toEqual([['hold', 'balloon', 'girl']]);
+    // One thing per hand: the second thing held up stands beside.
+    expect(relations('a girl holding a balloon and a flower')).toEqual([['hold', 'balloon', 'girl']]);
+    // Held up: the person drawn with a hand raised; a bag hangs from the lowered hand.
+    expect(readPrompt('a girl with a balloon').things[0].concept.drawing?.grip?.y).toBeLessThan(-60);
+    expect(readPrompt('a woman carrying a basket').things[0].concept.drawing?.grip?.y).toBeGreaterThan(-50);
+  });
+
   it('reads how people look and asks for a portrait', () => {
     const reading = readPrompt('a portrait of a smiling old man wearing glasses');
     expect(reading.portrait).toBe(true);

@@ -1,13 +1,15 @@
 // Reads a prompt against the vocabulary: which things it names (with their colour and count,
 // in the order named: the first is the subject), the settings, weather and season, the
-// relations between things (on, in, under, beside: "a cat on a boat", "猫坐在船上", "树下的狗"),
+// relations between things (on, in, under, beside: "a cat on a boat", "猫坐在船上", "树下的狗";
+// held: "a girl holding a balloon", "拿着伞的老人", holding.ts),
 // the people's looks (glasses, smiling…) and whether it asks for a portrait. Chinese has no
 // spaces, so it is read by longest match from left to right; English word by word, phrases
 // first, plurals folded to the singular.
 import type { Attribute, Concept } from './concepts/types';
+import { holdThings } from './holding';
 import { CONCEPTS, COLOUR_HEX } from './vocabulary';
 
-export type RelationKind = 'on' | 'in' | 'under' | 'beside';
+export type RelationKind = 'on' | 'in' | 'under' | 'beside' | 'hold';
 
 export interface Mention {
   concept: Concept;
@@ -103,8 +105,13 @@ const EN_RELATIONS: Readonly<Record<string, RelationKind>> = {
   on: 'on', onto: 'on', upon: 'on', atop: 'on', 'on top of': 'on', riding: 'on', 'sitting on': 'on', 'standing on': 'on',
   in: 'in', inside: 'in', into: 'in', within: 'in',
   under: 'under', beneath: 'under', below: 'under', underneath: 'under',
-  beside: 'beside', by: 'beside', 'next to': 'beside', near: 'beside', with: 'beside', and: 'beside', behind: 'beside',
+  beside: 'beside', by: 'beside', 'next to': 'beside', near: 'beside', and: 'beside', behind: 'beside',
+  // Said of a person and a thing one carries; of anything else, beside (holding.ts).
+  with: 'hold', holding: 'hold', holds: 'hold', carrying: 'hold', carries: 'hold', 'holding up': 'hold',
 }; // prettier-ignore
+
+/** A person holding a thing: "女孩拿着气球", "打着伞的老人" (holding.ts). */
+const ZH_HOLDING = ['拿着', '拿', '举着', '手拿', '手持', '握着', '提着', '抱着', '打着', '撑着', '捧着'];
 
 const EN_NUMBERS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -159,6 +166,7 @@ for (const [term, attribute] of Object.entries(ZH_ATTRIBUTES)) zhIndex.set(term,
 for (const term of ZH_PORTRAIT) zhIndex.set(term, { kind: 'portrait' });
 for (const [term, value] of Object.entries(ZH_MANY)) zhIndex.set(term, { kind: 'number', value });
 zhIndex.set('在', { kind: 'zai' });
+for (const term of ZH_HOLDING) zhIndex.set(term, { kind: 'relation', relation: 'hold' });
 for (const [term, attribute] of Object.entries(EN_ATTRIBUTES)) enIndex.set(term, { kind: 'attribute', attribute });
 for (const term of EN_PORTRAIT) enIndex.set(term, { kind: 'portrait' });
 for (const [term, relation] of Object.entries(EN_RELATIONS))
@@ -378,6 +386,7 @@ export function readPrompt(prompt: string): Reading {
     reading.things[lastThing].colour = pendingColour;
   readRelations(tokens, thingAt, reading);
   shareRelations(reading);
+  holdThings(reading);
   return reading;
 }
 

@@ -265,7 +265,8 @@ export const OBJECTS: readonly Concept[] = [
   }),
   object('plate', ['盘子', '碟子', '碗'], ['plate', 'dish', 'bowl'], plate, 2, 0.05, ['#fbfbfb'], {
     place: 'table',
-    top: 0.5,
+    // The middle of the plate seen from above (its inner ellipse), where what is on it sits.
+    top: 0.44,
     holds: 0.5,
   }),
   object('umbrella', ['伞', '雨伞'], ['umbrella', 'parasol'], umbrella, 1.8, 1.2, ['#e8453c', '#2f74d0', '#f2c230'], {

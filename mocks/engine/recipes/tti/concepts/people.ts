@@ -306,7 +306,27 @@ function workingArm(paint: Paint, figure: Figure, side: number, whole: boolean):
 const workingHands = (paint: Paint, figure: Figure): string =>
   [-1, 1].map((side) => workingArm(paint, figure, side, false)).join('');
 
-function drawFigure(paint: Paint, figure: Figure, working = false): string {
+/** How the arms are held: hanging at the sides, bent forward to work at a table, or the right hand raised holding a thing up. */
+type Arms = 'hanging' | 'working' | 'raising';
+
+/** Where the right hand is when hanging and when raised, in the box's units: where a held thing is put (../holding.ts). */
+function gripOf(figure: Figure, arms: Arms): { x: number; y: number } {
+  const { halfW, hipY, shoulderY } = FRAMES[figure.age];
+  const armW = halfW * 0.38;
+  return arms === 'raising' ? { x: halfW + armW * 1.4, y: shoulderY - 6 } : { x: halfW + armW * 0.6, y: hipY + 4 };
+}
+
+/** The right arm raised to the side, bent at the elbow, the hand up at the shoulders' height. */
+function raisedArm(paint: Paint, figure: Figure, sleeve: string, skin: string): string {
+  const { shoulderY, halfW } = FRAMES[figure.age];
+  const armW = halfW * 0.38;
+  const hand = gripOf(figure, 'raising');
+  const elbow = { x: halfW + armW * 1.1, y: shoulderY + 11 };
+  return `<path d="M${n(halfW - armW * 0.3)} ${n(shoulderY + 1)}L${n(elbow.x)} ${n(elbow.y)}L${n(hand.x)} ${n(hand.y + armW * 0.5)}" stroke="${sleeve}" stroke-width="${n(armW)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/><circle cx="${n(hand.x)}" cy="${n(hand.y)}" r="${n(armW * 0.55)}" fill="${skin}"${ink(paint, 0.8)}/>`;
+}
+
+function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging'): string {
+  const working = arms === 'working';
   const f = FRAMES[figure.age];
   const { headR: r, headY: y, shoulderY, hipY, halfW } = f;
   const skin = round(paint, SKIN);
@@ -356,6 +376,10 @@ function drawFigure(paint: Paint, figure: Figure, working = false): string {
       parts.push(workingArm(paint, figure, side, true));
       continue;
     }
+    if (arms === 'raising' && side > 0) {
+      parts.push(raisedArm(paint, figure, paint.lit(figure.coat ? '#f2f2f2' : cloth), skin));
+      continue;
+    }
     const x1 = side * (halfW + armW * 0.6);
     parts.push(
       `<path d="M${n(x0)} ${n(shoulderY + 1)}L${n(x1)} ${n(handY - 3)}" stroke="${paint.lit(figure.coat ? '#f2f2f2' : cloth)}" stroke-width="${n(armW)}" stroke-linecap="round"/>`,
@@ -403,16 +427,23 @@ function person(id: string, zh: readonly string[], en: readonly string[], figure
     aspect: 0.46,
     metres: METRES[figure.age],
     colours,
+    grip: gripOf(figure, 'hanging'),
   });
   const standing = concept.drawing;
   if (!standing) return concept;
   const work: Drawing = {
     ...standing,
-    painter: (paint) => drawFigure(paint, figure, true),
+    painter: (paint) => drawFigure(paint, figure, 'working'),
     overlay: (paint) => workingHands(paint, figure),
     hands: workingHandsAt(figure),
+    grip: undefined,
   };
-  return { ...concept, drawing: { ...standing, poses: { work } } };
+  const hold: Drawing = {
+    ...standing,
+    painter: (paint) => drawFigure(paint, figure, 'raising'),
+    grip: gripOf(figure, 'raising'),
+  };
+  return { ...concept, drawing: { ...standing, poses: { work, hold } } };
 }
 
 const BRIGHT = ['#e8453c', '#2f74d0', '#2bb38a', '#f2a33c', '#8e5cc7', '#e86aa6'];

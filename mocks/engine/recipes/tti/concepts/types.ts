@@ -9,8 +9,8 @@ export type Group =
 /** Where a thing belongs when nothing else says: on the ground, in the sky, on or in water, indoors on a table. */
 export type Place = 'ground' | 'sky' | 'water' | 'underwater' | 'table';
 
-/** How an animal or a person holds itself, as the prompt says ("坐", "lying", "包饺子"). */
-export type Pose = 'sit' | 'lie' | 'work';
+/** How an animal or a person holds itself, as the prompt says ("坐", "lying", "包饺子"), or a hand raised to hold a thing up. */
+export type Pose = 'sit' | 'lie' | 'work' | 'hold';
 
 /** A person's look the prompt may ask for. */
 export type Attribute = 'glasses' | 'smiling' | 'beard' | 'hat' | 'apron';
@@ -58,6 +58,8 @@ export interface Drawing {
   laid?: Painter;
   /** Drawn again over what stands in front of it (a working person's hands over the work). */
   overlay?: Painter;
+  /** The hand a person holds a thing in, in its box's units (x to the right, y up from the base negative). */
+  grip?: { x: number; y: number };
 }
 
 export interface Concept {
