@@ -24,6 +24,17 @@ describe('a thing a person carries', () => {
     expect(string).toBeLessThan(girl.width * 0.7);
   });
 
+  it('reads a book in both hands in front of her chest, by the window indoors', () => {
+    const { things } = composeSvg('an old woman reading a book by the window', 'realistic', 1);
+    const woman = find(things, 'old woman').box;
+    const book = find(things, 'book').box;
+    const middle = (box: { x: number; width: number }) => box.x + box.width / 2;
+    expect(Math.abs(middle(book) - middle(woman))).toBeLessThan(woman.width * 0.1);
+    const chest = book.y + book.height / 2;
+    expect(chest).toBeGreaterThan(woman.y + woman.height * 0.2);
+    expect(chest).toBeLessThan(woman.y + woman.height * 0.45);
+  });
+
   it('carries a basket in the lowered hand, off the ground', () => {
     const { things } = composeSvg('a woman carrying a basket', 'realistic', 1);
     const woman = find(things, 'woman').box;

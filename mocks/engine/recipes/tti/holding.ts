@@ -2,42 +2,50 @@
 // with a guitar"): drawn in the person's hand, not standing beside them on the ground. A thing
 // that is carried is held when the prompt says so ("holding", "with", "拿着") or when a lone
 // person is named with it and nothing else places it; a balloon, an umbrella or a flower is
-// held up in a raised hand (the person drawn in the 'hold' pose, concepts/people.ts), a bag or
-// a guitar hangs from the lowered one. One thing per hand.
+// held up in a raised hand, a book read in both hands in front of the chest (the person drawn
+// in the 'raise' or 'front' pose, concepts/people.ts), a bag or a guitar hangs from the lowered
+// hand. One thing per way of holding.
 import type { Reading, Relation } from './words';
+
+/** Which hands hold it: the right one raised, both in front of the chest, the right one hanging. */
+export type Hands = 'raised' | 'front' | 'lowered';
 
 /**
  * How a thing is carried: its height as a share of the holder's, the height up the thing (0 its
- * base, 1 its top) that sits in the hand, and whether the hand is raised.
+ * base, 1 its top) that sits in the hand, and in which hands.
  */
 export interface Held {
   share: number;
   at: number;
-  raised: boolean;
+  hands: Hands;
 }
+
+/** The person's pose for each way of holding (none: the standing drawing's hanging hand). */
+const POSE = { raised: 'raise', front: 'front', lowered: undefined } as const;
 
 /** The things a person carries, by concept id. */
 export const HELD: Readonly<Record<string, Held>> = {
   // The string's end in the hand, the balloon above the head.
-  balloon: { share: 0.55, at: 0, raised: true },
+  balloon: { share: 0.55, at: 0, hands: 'raised' },
   // The handle in the hand, the canopy over the head.
-  umbrella: { share: 0.5, at: 0.02, raised: true },
-  flower: { share: 0.3, at: 0.1, raised: true },
-  'ice cream': { share: 0.2, at: 0.12, raised: true },
-  book: { share: 0.14, at: 0.5, raised: true },
-  mug: { share: 0.11, at: 0.45, raised: true },
-  phone: { share: 0.11, at: 0.3, raised: true },
-  camera: { share: 0.1, at: 0.45, raised: true },
-  letter: { share: 0.1, at: 0.5, raised: true },
-  candle: { share: 0.14, at: 0.2, raised: true },
-  violin: { share: 0.28, at: 0.45, raised: true },
+  umbrella: { share: 0.5, at: 0.02, hands: 'raised' },
+  flower: { share: 0.3, at: 0.1, hands: 'raised' },
+  'ice cream': { share: 0.2, at: 0.12, hands: 'raised' },
+  // Read, in both hands in front of the chest.
+  book: { share: 0.15, at: 0.5, hands: 'front' },
+  mug: { share: 0.11, at: 0.45, hands: 'raised' },
+  phone: { share: 0.11, at: 0.3, hands: 'raised' },
+  camera: { share: 0.1, at: 0.45, hands: 'raised' },
+  letter: { share: 0.12, at: 0.5, hands: 'front' },
+  candle: { share: 0.14, at: 0.2, hands: 'raised' },
+  violin: { share: 0.28, at: 0.45, hands: 'raised' },
   // Hanging from the lowered hand by its handle or neck, its foot near the ground.
-  handbag: { share: 0.22, at: 0.95, raised: false },
-  basket: { share: 0.22, at: 0.9, raised: false },
-  bucket: { share: 0.22, at: 0.9, raised: false },
-  lantern: { share: 0.26, at: 0.98, raised: false },
-  gift: { share: 0.18, at: 0.7, raised: false },
-  guitar: { share: 0.55, at: 0.74, raised: false },
+  handbag: { share: 0.22, at: 0.95, hands: 'lowered' },
+  basket: { share: 0.22, at: 0.9, hands: 'lowered' },
+  bucket: { share: 0.22, at: 0.9, hands: 'lowered' },
+  lantern: { share: 0.26, at: 0.98, hands: 'lowered' },
+  gift: { share: 0.18, at: 0.5, hands: 'front' },
+  guitar: { share: 0.55, at: 0.74, hands: 'lowered' },
 };
 
 const heldOf = (reading: Reading, index: number): Held | undefined => HELD[reading.things[index]?.concept.id ?? ''];
@@ -49,7 +57,7 @@ const placedOtherwise = (relations: readonly Relation[], index: number): boolean
 /**
  * Turns the reading's "holding" into hold relations, the thing the subject and the person the
  * object (as "on": the thing is placed by the one it relates to), and draws a person with a
- * thing held up in the raised-hand pose. A hold said of things that cannot be carried (a man
+ * thing held up or in front in the pose for it. A hold said of things that cannot be carried (a man
  * with a dog) is beside.
  */
 export function holdThings(reading: Reading): void {
@@ -58,12 +66,15 @@ export function holdThings(reading: Reading): void {
   const said = reading.relations.filter((r) => r.kind === 'hold');
   let relations = reading.relations.filter((r) => r.kind !== 'hold');
   const holder = new Map<number, number>();
-  const hands = new Map<number, Set<boolean>>();
+  const hands = new Map<number, Set<Hands>>();
   const take = (thing: number, person: number): boolean => {
     const held = heldOf(reading, thing);
-    const busy = hands.get(person) ?? new Set<boolean>();
-    if (!held || holder.has(thing) || !single(person) || busy.has(held.raised) || placedOtherwise(relations, thing)) return false;
-    busy.add(held.raised);
+    if (!held || holder.has(thing) || !single(person) || placedOtherwise(relations, thing)) return false;
+    // One pose at a time (a hand raised, or both hands in front) and the hanging hand.
+    const busy = hands.get(person) ?? new Set<Hands>();
+    const posed = busy.has('raised') || busy.has('front');
+    if (held.hands === 'lowered' ? busy.has('lowered') : posed) return false;
+    busy.add(held.hands);
     hands.set(person, busy);
     holder.set(thing, person);
     return true;
@@ -81,8 +92,9 @@ export function holdThings(reading: Reading): void {
     );
     relations.push({ kind: 'hold', subject: thing, object: person });
     const mention = reading.things[person];
-    const raised = mention.concept.drawing?.poses?.hold;
-    if (heldOf(reading, thing)?.raised && raised) mention.concept = { ...mention.concept, drawing: raised };
+    const pose = POSE[heldOf(reading, thing)?.hands ?? 'lowered'];
+    const drawing = pose && mention.concept.drawing?.poses?.[pose];
+    if (drawing) mention.concept = { ...mention.concept, drawing };
   }
   reading.relations = relations;
 }

@@ -139,9 +139,11 @@ describe('reading a prompt', () => {
     expect(relations('a boy and a girl holding a balloon')).toEqual([['hold', 'balloon', 'girl']]);
     // One thing per hand: the second thing held up stands beside.
     expect(relations('a girl holding a balloon and a flower')).toEqual([['hold', 'balloon', 'girl']]);
-    // Held up: the person drawn with a hand raised; a bag hangs from the lowered hand.
+    // Held up: the person drawn with a hand raised; a book held in front; a bag hangs from the lowered hand.
     expect(readPrompt('a girl with a balloon').things[0].concept.drawing?.grip?.y).toBeLessThan(-60);
     expect(readPrompt('a woman carrying a basket').things[0].concept.drawing?.grip?.y).toBeGreaterThan(-50);
+    expect(readPrompt('女孩在窗边看书').things[0].concept.drawing?.grip?.x).toBe(0);
+    expect(readPrompt('女孩在窗边看书').elements).toContain('living room');
   });
 
   it('reads how people look and asks for a portrait', () => {

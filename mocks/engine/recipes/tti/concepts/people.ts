@@ -290,13 +290,22 @@ function workingHandsAt(figure: Figure): { x: number; y: number; r: number }[] {
   return [-1, 1].map((side) => ({ x: side * halfW * 0.6, y: hipY - 5, r: halfW * 0.38 * 0.62 }));
 }
 
-/** One arm bent forward to the work: the upper arm from the shoulder, the forearm and hand (or, `whole` false, only those). */
-function workingArm(paint: Paint, figure: Figure, side: number, whole: boolean): string {
+/** Where the hands are holding a thing in front of the chest (a book read), close together. */
+function frontHandsAt(figure: Figure): { x: number; y: number; r: number }[] {
+  const { halfW, hipY, shoulderY } = FRAMES[figure.age];
+  return [-1, 1].map((side) => ({ x: side * halfW * 0.5, y: shoulderY + (hipY - shoulderY) * 0.42, r: halfW * 0.38 * 0.62 }));
+}
+
+/**
+ * One arm bent forward to the hands (at the work, or a thing held in front): the upper arm from
+ * the shoulder, the forearm and hand (or, `whole` false, only those).
+ */
+function bentArm(paint: Paint, figure: Figure, side: number, whole: boolean, hands = workingHandsAt(figure)): string {
   const { shoulderY, hipY, halfW } = FRAMES[figure.age];
   const armW = halfW * 0.38;
   const sleeve = paint.lit(figure.coat ? '#f2f2f2' : paint.colour);
-  const hand = workingHandsAt(figure)[side < 0 ? 0 : 1];
-  const elbow = { x: side * (halfW + armW * 0.2), y: (shoulderY + hipY) / 2 + 3 };
+  const hand = hands[side < 0 ? 0 : 1];
+  const elbow = { x: side * (halfW + armW * 0.2), y: Math.max((shoulderY + hipY) / 2 + 3, hand.y + armW) };
   const upper = `M${n(side * (halfW - armW * 0.3))} ${n(shoulderY + 1)}L${n(elbow.x)} ${n(elbow.y)}`;
   const fore = `M${n(elbow.x)} ${n(elbow.y)}L${n(hand.x + side * hand.r * 0.6)} ${n(hand.y - hand.r * 0.3)}`;
   return `<path d="${whole ? upper : ''}${fore}" stroke="${sleeve}" stroke-width="${n(armW)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/><ellipse cx="${n(hand.x)}" cy="${n(hand.y)}" rx="${n(hand.r * 1.15)}" ry="${n(hand.r * 0.85)}" fill="${round(paint, SKIN)}"${ink(paint, 0.8)}/>`;
@@ -304,16 +313,21 @@ function workingArm(paint: Paint, figure: Figure, side: number, whole: boolean):
 
 /** The working figure's forearms and hands again, drawn over what it works at (the dumplings in its hands). */
 const workingHands = (paint: Paint, figure: Figure): string =>
-  [-1, 1].map((side) => workingArm(paint, figure, side, false)).join('');
+  [-1, 1].map((side) => bentArm(paint, figure, side, false)).join('');
 
-/** How the arms are held: hanging at the sides, bent forward to work at a table, or the right hand raised holding a thing up. */
-type Arms = 'hanging' | 'working' | 'raising';
+/**
+ * How the arms are held: hanging at the sides, bent forward to work at a table, the right hand
+ * raised holding a thing up, or both hands holding a thing in front of the chest.
+ */
+type Arms = 'hanging' | 'working' | 'raising' | 'front';
 
-/** Where the right hand is when hanging and when raised, in the box's units: where a held thing is put (../holding.ts). */
+/** Where a held thing is put (../holding.ts), in the box's units: the right hand, hanging or raised, or between the hands in front. */
 function gripOf(figure: Figure, arms: Arms): { x: number; y: number } {
   const { halfW, hipY, shoulderY } = FRAMES[figure.age];
   const armW = halfW * 0.38;
-  return arms === 'raising' ? { x: halfW + armW * 1.4, y: shoulderY - 6 } : { x: halfW + armW * 0.6, y: hipY + 4 };
+  if (arms === 'raising') return { x: halfW + armW * 1.4, y: shoulderY - 6 };
+  if (arms === 'front') return { x: 0, y: frontHandsAt(figure)[0].y };
+  return { x: halfW + armW * 0.6, y: hipY + 4 };
 }
 
 /** The right arm raised to the side, bent at the elbow, the hand up at the shoulders' height. */
@@ -326,7 +340,7 @@ function raisedArm(paint: Paint, figure: Figure, sleeve: string, skin: string): 
 }
 
 function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging'): string {
-  const working = arms === 'working';
+  const working = arms === 'working' || arms === 'front';
   const f = FRAMES[figure.age];
   const { headR: r, headY: y, shoulderY, hipY, halfW } = f;
   const skin = round(paint, SKIN);
@@ -373,7 +387,7 @@ function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging'): strin
   for (const side of [-1, 1]) {
     const x0 = side * (halfW - armW * 0.3);
     if (working) {
-      parts.push(workingArm(paint, figure, side, true));
+      parts.push(bentArm(paint, figure, side, true, arms === 'front' ? frontHandsAt(figure) : undefined));
       continue;
     }
     if (arms === 'raising' && side > 0) {
@@ -438,12 +452,12 @@ function person(id: string, zh: readonly string[], en: readonly string[], figure
     hands: workingHandsAt(figure),
     grip: undefined,
   };
-  const hold: Drawing = {
+  const holding = (arms: 'raising' | 'front'): Drawing => ({
     ...standing,
-    painter: (paint) => drawFigure(paint, figure, 'raising'),
-    grip: gripOf(figure, 'raising'),
-  };
-  return { ...concept, drawing: { ...standing, poses: { work, hold } } };
+    painter: (paint) => drawFigure(paint, figure, arms),
+    grip: gripOf(figure, arms),
+  });
+  return { ...concept, drawing: { ...standing, poses: { work, raise: holding('raising'), front: holding('front') } } };
 }
 
 const BRIGHT = ['#e8453c', '#2f74d0', '#2bb38a', '#f2a33c', '#8e5cc7', '#e86aa6'];

@@ -145,6 +145,8 @@ export const SETTINGS: readonly Concept[] = [
     ['living room', 'lounge', 'indoors', 'indoor', 'at home'],
     ['living room'],
   ),
+  // "By the window", 窗边: indoors, where a room's window is.
+  setting('window', 'setting', ['窗边', '窗前', '窗户', '窗子', '窗口', '窗'], ['window', 'windows'], ['living room']),
   setting('classroom', 'setting', ['教室', '课堂'], ['classroom', 'class'], ['classroom']),
   setting('restaurant', 'setting', ['餐厅', '饭店', '餐馆', '食堂'], ['restaurant', 'diner', 'canteen'], ['restaurant']),
   setting('office', 'setting', ['办公室'], ['office', 'workplace'], ['office']),

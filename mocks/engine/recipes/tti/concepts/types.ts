@@ -9,8 +9,11 @@ export type Group =
 /** Where a thing belongs when nothing else says: on the ground, in the sky, on or in water, indoors on a table. */
 export type Place = 'ground' | 'sky' | 'water' | 'underwater' | 'table';
 
-/** How an animal or a person holds itself, as the prompt says ("坐", "lying", "包饺子"), or a hand raised to hold a thing up. */
-export type Pose = 'sit' | 'lie' | 'work' | 'hold';
+/**
+ * How an animal or a person holds itself, as the prompt says ("坐", "lying", "包饺子"), or how a
+ * person holds a thing (a hand raised holding it up, both hands holding it in front: holding.ts).
+ */
+export type Pose = 'sit' | 'lie' | 'work' | 'raise' | 'front';
 
 /** A person's look the prompt may ask for. */
 export type Attribute = 'glasses' | 'smiling' | 'beard' | 'hat' | 'apron';
