@@ -109,11 +109,60 @@ const eiffel: Painter = (p) => {
   return `${groundShadow(p, 40)}<path d="M-40 0Q-14 -30 -8 -70L-3 -100L3 -100L8 -70Q14 -30 40 0L28 0Q10 -22 0 -22Q-10 -22 -28 0Z" fill="${side(p, p.colour)}"${ink(p, 1.2)}/><path d="M-26 -32h52M-12 -64h24" stroke="${darker(c, 0.3)}" stroke-width="3"/><path d="M-22 -8L14 -30M22 -8L-14 -30M-10 -36L8 -62M10 -36L-8 -62M-5 -70L4 -94M5 -70L-4 -94" stroke="${darker(c, 0.2)}" stroke-width="1"/>`;
 };
 
+/** The Great Wall's parapet along its length: low at its ends, over two crests where its towers stand. */
+const WALL_CRESTS: readonly (readonly [number, number])[] = [
+  [-142, -18],
+  [-78, -70],
+  [0, -50],
+  [70, -76],
+  [142, -26],
+];
+
+/** The parapet's height at x: eased from crest to crest. */
+function wallTop(x: number): number {
+  for (let k = 1; k < WALL_CRESTS.length; k++) {
+    const [x1, y1] = WALL_CRESTS[k];
+    const [x0, y0] = WALL_CRESTS[k - 1];
+    if (x > x1 && k < WALL_CRESTS.length - 1) continue;
+    const t = Math.min(1, Math.max(0, (x - x0) / (x1 - x0)));
+    return y0 + (y1 - y0) * (0.5 - Math.cos(t * Math.PI) / 2);
+  }
+  return WALL_CRESTS[0][1];
+}
+
+/**
+ * The Great Wall winding over a ridge: a stone wall whose top follows the ridge, the walkway's
+ * paving lighter above its face, a row of battlements along its outer edge, and square watchtowers
+ * with battlements of their own and dark arched windows, on a rocky ridge falling to the base.
+ */
 const greatWall: Painter = (p) => {
+  const xs: number[] = [];
+  for (let x = -142; x <= 142; x += 4) xs.push(x);
+  const top = (x: number) => wallTop(x);
+  const depth = 20;
+  const line = (dy: number) => xs.map((x, k) => `${k === 0 ? 'M' : 'L'}${n(x)} ${n(top(x) + dy)}`).join('');
+  const back = xs
+    .map((x) => `L${n(x)} ${n(top(x) + depth)}`)
+    .reverse()
+    .join('');
+  // A rocky ridge under it, falling to the ground at its ends: on grass and on snow alike.
+  const ridge = `<path d="${line(depth - 4)}L142 0L-142 0Z" fill="${face(p, '#8c7b5e')}"${ink(p, 1.2)}/>`;
+  const wallFace = `<path d="${line(4)}${back.replace(/^L/, 'L')}Z" fill="${face(p, darker(p.colour, 0.12))}"${ink(p, 1.4)}/>`;
+  const walk = `<path d="${line(0)}${xs
+    .map((x) => `L${n(x)} ${n(top(x) + 4)}`)
+    .reverse()
+    .join('')}Z" fill="${face(p, lighter(p.colour, 0.12))}"${ink(p, 1)}/>`;
   const merlons: string[] = [];
-  for (let x = -140; x < 140; x += 10)
-    merlons.push(`<rect x="${x}" y="${n(-44 - Math.sin((x + 140) / 60) * 20)}" width="6" height="6"/>`);
-  return `<path d="M-140 0L-140 -38Q-80 -78 -20 -52T100 -58L140 -52L140 0Z" fill="${face(p, p.colour)}"${ink(p, 1.5)}/><g fill="${face(p, p.colour)}">${merlons.join('')}</g>${courses(p, -140, -60, 280, 60, 7)}<rect x="-70" y="-96" width="36" height="40" fill="${face(p, p.colour)}"${ink(p)}/><path d="M-76 -96L-52 -110L-28 -96Z" fill="${face(p, '#6b3a2a')}"${ink(p)}/><rect x="-58" y="-84" width="10" height="12" fill="#2b2b2b"/><rect x="60" y="-98" width="34" height="40" fill="${face(p, p.colour)}"${ink(p)}/><path d="M54 -98L77 -110L100 -98Z" fill="${face(p, '#6b3a2a')}"${ink(p)}/>`;
+  for (let x = -140; x < 140; x += 8) merlons.push(`<rect x="${n(x)}" y="${n(top(x) - 5)}" width="5" height="5"/>`);
+  const tower = (cx: number): string => {
+    const base = top(cx) + depth - 2;
+    const height = 44;
+    const y = base - height;
+    const teeth: string[] = [];
+    for (let k = 0; k < 4; k++) teeth.push(`<rect x="${n(cx - 17 + k * 10)}" y="${n(y - 6)}" width="6" height="6"/>`);
+    return `<rect x="${n(cx - 17)}" y="${n(y)}" width="34" height="${height}" fill="${face(p, p.colour)}"${ink(p, 1.4)}/><g fill="${face(p, p.colour)}"${ink(p, 1)}>${teeth.join('')}</g><rect x="${n(cx - 17)}" y="${n(y)}" width="34" height="4" fill="${p.lit(lighter(p.colour, 0.15))}"/><path d="M${n(cx - 10)} ${n(y + 24)}v-8a4 4 0 0 1 8 0v8ZM${n(cx + 2)} ${n(y + 24)}v-8a4 4 0 0 1 8 0v8Z" fill="#2b2b2b"/>`;
+  };
+  return `${ridge}${wallFace}${walk}<g fill="${face(p, p.colour)}"${ink(p, 0.8)}>${merlons.join('')}</g>${tower(-78)}${tower(70)}`;
 };
 
 /** Eaves that curve up at the ends (Chinese roofs). */
