@@ -54,3 +54,16 @@ describe('things on a plate', () => {
     expect(apples.width).toBeLessThanOrEqual(plate.width * 0.9);
   });
 });
+
+describe('a rider', () => {
+  it.each(['a girl riding a bicycle', '男人骑着摩托车'])('sits on the saddle of "%s", feet down by the wheels', (prompt) => {
+    const { things } = composeSvg(prompt, 'illustration', 1);
+    const rider = things.find((t) => t.role === 'subject' || t.id === 'man')?.box;
+    const ride = things.find((t) => t.id === 'bicycle' || t.id === 'motorcycle')?.box;
+    if (!rider || !ride) throw new Error('not drawn');
+    // Feet down by the pedals, not on its top tube.
+    expect(rider.y + rider.height).toBeGreaterThan(ride.y + ride.height * 0.6);
+    // Taller than the bicycle, as a person is.
+    expect(rider.height).toBeGreaterThan(ride.height * 1.1);
+  });
+});

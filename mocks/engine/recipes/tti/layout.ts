@@ -69,12 +69,30 @@ function keepClear(child: Node, node: Node, clear: readonly [number, number], k:
   child.facing = side > 0 ? 1 : -1;
 }
 
+/**
+ * A person riding a bicycle sits on its saddle, feet down by the pedals: as tall as a person is
+ * beside a bicycle, the hips on the saddle (rather than standing on the top tube).
+ */
+function seat(rider: Node, node: Node, saddle: { x: number; y: number }, hips: number): void {
+  // A child on a grown-up's bicycle drawn tall enough for its feet to reach the pedals.
+  const pedals = -saddle.y / 100 - 0.3;
+  rider.h = node.h * Math.max(clamp(rider.drawing.metres / node.drawing.metres, 1.1, 1.8), pedals / hips);
+  rider.base = node.base + (node.h * saddle.y) / 100 + rider.h * hips;
+  rider.x = node.x + (node.h * saddle.x) / 100;
+  // The saddle is where it is drawn: the bicycle not mirrored under its rider.
+  node.facing = 1;
+}
+
 function placeChildren(node: Node): void {
   node.children.forEach((child, k) => {
     const ratio = Math.sqrt(child.drawing.metres / node.drawing.metres);
     const spread = (k - (node.children.length - 1) / 2) * node.h * node.drawing.aspect * 0.3;
     switch (child.parent?.kind) {
       case 'on':
+        if (node.drawing.seat && child.drawing.hips !== undefined) {
+          seat(child, node, node.drawing.seat, child.drawing.hips);
+          break;
+        }
         // The subject on something stays large: the thing under it gives way.
         child.h = node.h * clamp(ratio, child.subject ? 0.7 : 0.4, 1);
         child.base = node.base - node.h * node.drawing.top;

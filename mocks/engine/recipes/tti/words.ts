@@ -167,6 +167,8 @@ for (const term of ZH_PORTRAIT) zhIndex.set(term, { kind: 'portrait' });
 for (const [term, value] of Object.entries(ZH_MANY)) zhIndex.set(term, { kind: 'number', value });
 zhIndex.set('在', { kind: 'zai' });
 for (const term of ZH_HOLDING) zhIndex.set(term, { kind: 'relation', relation: 'hold' });
+// "女孩骑自行车": a rider is on what they ride (its saddle: layout.ts).
+for (const term of ['骑着', '骑']) zhIndex.set(term, { kind: 'relation', relation: 'on' });
 for (const [term, attribute] of Object.entries(EN_ATTRIBUTES)) enIndex.set(term, { kind: 'attribute', attribute });
 for (const term of EN_PORTRAIT) enIndex.set(term, { kind: 'portrait' });
 for (const [term, relation] of Object.entries(EN_RELATIONS))

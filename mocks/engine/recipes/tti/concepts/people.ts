@@ -442,6 +442,7 @@ function person(id: string, zh: readonly string[], en: readonly string[], figure
     metres: METRES[figure.age],
     colours,
     grip: gripOf(figure, 'hanging'),
+    hips: -FRAMES[figure.age].hipY / 100,
   });
   const standing = concept.drawing;
   if (!standing) return concept;

@@ -61,6 +61,10 @@ export interface Drawing {
   laid?: Painter;
   /** Drawn again over what stands in front of it (a working person's hands over the work). */
   overlay?: Painter;
+  /** Where a rider sits on it (a bicycle's saddle), in its box's units as `grip`. */
+  seat?: { x: number; y: number };
+  /** A person's hips' height, 0–1 of its box from the base: where it sits on a seat. */
+  hips?: number;
   /** The hand a person holds a thing in, in its box's units (x to the right, y up from the base negative). */
   grip?: { x: number; y: number };
 }

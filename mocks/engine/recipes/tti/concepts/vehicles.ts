@@ -16,6 +16,10 @@ const vehicle = (
   deck: Pick<Drawing, 'keepClear' | 'deck'> = {},
 ): Concept => thing(id, 'vehicle', zh, en, { painter, aspect, metres, colours, place, top, ...deck });
 
+/** The vehicle with a seat for a rider. */
+const ridden = (concept: Concept, seat: { x: number; y: number }): Concept =>
+  concept.drawing ? { ...concept, drawing: { ...concept.drawing, seat } } : concept;
+
 const dark = (p: Paint): boolean => p.lit('#ffffff') !== '#ffffff';
 
 function wheel(p: Paint, x: number, r: number): string {
@@ -120,15 +124,22 @@ export const VEHICLES: readonly Concept[] = [
     '#2f74d0',
     '#2b3a55',
   ]),
-  vehicle('bicycle', ['自行车', '单车', '脚踏车'], ['bicycle', 'bike', 'cycling'], bicycle, 1.8, 1, [
-    '#e8453c',
-    '#2f74d0',
-    '#2bb38a',
-  ]),
-  vehicle('motorcycle', ['摩托车', '摩托', '电动车'], ['motorcycle', 'motorbike', 'moped'], motorbike, 1.8, 1.2, [
-    '#e8453c',
-    '#1d1d1d',
-  ]),
+  // A rider sits on the saddle (layout.ts), not on the top tube.
+  ridden(
+    vehicle('bicycle', ['自行车', '单车', '脚踏车'], ['bicycle', 'bike', 'cycling'], bicycle, 1.8, 1, [
+      '#e8453c',
+      '#2f74d0',
+      '#2bb38a',
+    ]),
+    { x: -33, y: -86 },
+  ),
+  ridden(
+    vehicle('motorcycle', ['摩托车', '摩托', '电动车'], ['motorcycle', 'motorbike', 'moped'], motorbike, 1.8, 1.2, [
+      '#e8453c',
+      '#1d1d1d',
+    ]),
+    { x: -38, y: -70 },
+  ),
   vehicle('scooter', ['滑板车'], ['scooter', 'skateboard'], scooter, 1.2, 1, ['#2bb38a']),
   vehicle(
     'boat',
