@@ -10,6 +10,7 @@ import { resizeGrey, type Grey } from '../shared/raster';
 import { backgroundPlate } from '../video3d/plate';
 import type { FaceGeometry } from './geometry';
 import type { Raster } from './raster';
+import { releaseRoomColours } from './roomColours';
 import { mirrorRoom } from './roomFill';
 
 export interface Backdrop {
@@ -89,8 +90,8 @@ function nearPerson(matte: Grey, radius: number): Uint8Array {
   return near;
 }
 
-/** The crop's backdrop, or null when the model finds nobody (the warp then carries its ring as before). */
-export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<Backdrop | null> {
+/** The person's matte over the crop as the model makes it, or null when it finds nobody. */
+export async function personMatte(picture: Raster): Promise<Grey | null> {
   const { width, height, data } = picture;
   const shrink = Math.min(1, MATTE_SIDE / Math.max(width, height));
   const pixels: Pixels = { width, height, channels: 3, data };
@@ -100,7 +101,16 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   const matte = resizeGrey(found, width, height);
   let sum = 0;
   for (const value of matte.data) sum += value;
-  if (sum / matte.data.length < FOUND_AT_LEAST) return null;
+  return sum / matte.data.length < FOUND_AT_LEAST ? null : matte;
+}
+
+/** The crop's backdrop, or null when the model finds nobody (the warp then carries its ring as before). */
+export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<Backdrop | null> {
+  const { width, height, data } = picture;
+  const matte = await personMatte(picture);
+  if (!matte) return null;
+  // The room the model took for the person beside the head (leaves, flowers) is the room again.
+  releaseRoomColours(matte, picture, face);
   keepFace(matte, face);
   const rgb = { width, height, data: Float32Array.from(data, (value) => value / 255) };
   const filled = backgroundPlate(rgb, matte);
