@@ -40,7 +40,9 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   toward(palette.lip, 0.8 * tongue, 0.6);
   // Upper teeth hang about a third of the mouth's half width below the upper lip (teeth.ts:
   // a row of separate, rounded teeth, narrowing and darkening along the arch to the corners).
-  const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.5) / 0.28));
+  // They reach well toward the corners: ending at half the width, a grin's curved-up sides were
+  // all shadow, a dark U round the teeth (issue 37, session 12).
+  const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.62) / 0.25));
   if (showTeeth > 0) {
     toothAt(spot.across, spot.fromUpper, 0.32 * w, w, tooth);
     toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - 0.45 * across));
