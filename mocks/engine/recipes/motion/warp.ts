@@ -33,6 +33,9 @@ export function reachOf(face: FaceGeometry, width: number, height: number): Boun
 /** A photo this blurred at the mouth (sigma, pixels; the bald man 3.4, the older man 3.1) may have its opening softened more. */
 const SOFTEST_BLUR = 3.3;
 
+/** The band at the picture's edges (a share of its long side) over which the head's motion eases out: a deep nod moves about a tenth. */
+const EDGE_BAND = 0.2;
+
 /** Glasses looked for once per face (a run renders all its frames from one FaceGeometry). */
 const glassesSeen = new WeakMap<FaceGeometry, Glasses | null>();
 
@@ -67,6 +70,7 @@ export function renderFrame(
   const bend = refraction(tears);
   const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
   const area = reachOf(face, source.width, source.height);
+  const edgeBand = EDGE_BAND * Math.max(source.width, source.height);
   const cursor: Cursor = { x: 0, y: 0 };
   const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
   for (let y = area.top; y <= area.bottom; y++) {
@@ -74,6 +78,17 @@ export function renderFrame(
       cursor.x = x;
       cursor.y = y;
       headInverse(face, head, cursor);
+      // The head's motion eases to nothing at the picture's edges: a face that fills the crop
+      // (the brown-skinned woman's) nodding drew what lay past the edge, the forehead mirrored
+      // into a pink bulge on her hair (issue 37, session 13). Eased linearly over a band about
+      // twice the largest nod's move, the rows by the edge stretch smoothly (over a band only as
+      // wide as the move, the edge row was drawn down in streaks).
+      const fromEdge = Math.min(x, y, source.width - 1 - x, source.height - 1 - y);
+      if (fromEdge < edgeBand) {
+        const kept = fromEdge / edgeBand;
+        cursor.x = x + (cursor.x - x) * kept;
+        cursor.y = y + (cursor.y - y) * kept;
+      }
       const faceX = cursor.x;
       const faceY = cursor.y;
       const inMouth = mouthInverse(face.mouth, mouth, cursor, spot);
