@@ -25,13 +25,25 @@ import { faceUnit, smoothSkin } from './retouch';
 import { contourDirections, strokesAlong, turned } from './sketch/hatching';
 import { drawFrame } from './sketch/frame';
 import { followHair, type Head } from './sketch/hairFlow';
-import { bodyShown, inventedShoulders } from './sketch/shoulders';
+import { bodyShown, inventedShoulders, neckLines } from './sketch/shoulders';
 import { openMouth } from './sketch/mouth';
 import { photoStyle } from './style';
 import { contourLine } from './toon/contour';
 import { personMatte } from './personMatte';
 import { BACKGROUND, CLOTHES, findRegions, HAIR, SKIN } from './toon/regions';
+import { smoothHeadOutline } from './toon/headOutline';
+import { wearerIn } from './traits';
+import { beardShare, beardStrokes } from './sketch/beard';
 
+/** The nostrils, short dark marks under the nose's tip, and the bridge's two sides (picture's left, right). */
+const NOSTRILS = [
+  { points: [79, 239, 20], weight: 1.2, taper: true },
+  { points: [309, 459, 250], weight: 1.2, taper: true },
+] as const;
+const NOSE_SIDES = [
+  { points: [122, 196, 3, 51, 45], weight: 0.7, taper: true },
+  { points: [351, 419, 248, 281, 275], weight: 0.7, taper: true },
+] as const;
 const PAPER = hex('#f6f2e8');
 const GRAPHITE = hex('#2a2a2e');
 
@@ -75,6 +87,23 @@ function pencilDarkness(grey: Grey, face: Grey, unit: number): Grey {
   return darkness;
 }
 
+/**
+ * How much of a pixel the clothes' light strokes take, from its skin, hair and clothes masks:
+ * the skin first, then the hair, the clothes what is left.
+ */
+function clothesShare(skin: number, hair: number, clothes: number): number {
+  return clothes * (1 - skin) * (1 - hair * (1 - skin));
+}
+
+/**
+ * How much of a pixel the form-following hatching takes: what neither the skin's slanted strokes
+ * nor the clothes' ruled ones do. One formula for the drawing and for the mask that says where
+ * the hatching's strokes are traced, so the two never disagree.
+ */
+function hatchedShare(skin: number, hair: number, clothes: number): number {
+  return 1 - skin - clothesShare(skin, hair, clothes);
+}
+
 export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const unit = faceUnit(mesh);
   const size = picture.width;
@@ -82,11 +111,17 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const matte = await personMatte(picture, mesh);
   // Pencil and paper in the avatar's pixels: an HD avatar (twice the side) draws them twice as wide.
   const nib = size / AVATAR_SIZE;
+  // A man is drawn as one: his beard in strokes and his brows heavier (the sixth blind panel's
+  // older man "looks feminine, goatee lost"). Asked of the photo before its skin is smoothed.
+  const wearer = await wearerIn(picture, mesh);
   smoothSkin(picture, mesh, 0.8);
   const smooth = guidedRgb(picture, Math.max(2, Math.round(unit * 0.025)), 0.003);
   const grey = toGrey(smooth);
   // The person without the room: the background is left as bare paper.
   const parts = findRegions(smooth, mesh, matte).masks;
+  // The head's outline one smooth curve over the crown, as an artist draws a skull: the matte's
+  // lumps drawn as a firm line read as growths (the sixth blind panel's "lumpy head shape").
+  smoothHeadOutline(parts, mesh);
   const background = parts[BACKGROUND];
   const [faceX, faceY] = centreOf(mesh, FACE_OVAL);
   const oval = outline(mesh, FACE_OVAL);
@@ -134,9 +169,15 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The face's features, crisp: lids, brows, nose, mouth, and the irises filled.
   const pen = Math.max(1.2, unit * 0.014);
   const features = drawFeatures(mesh, size, [...EYE_LINES, MOUTH_LINES[0]], pen);
-  // Nose, lips and brows lighter: a pencil suggests them, the photo's own tone does the rest.
+  // Nose and lips lighter: a pencil suggests them, the photo's own tone does the rest.
   const light = drawFeatures(mesh, size, [...NOSE_LINES, ...MOUTH_LINES.slice(1)], pen * 0.8);
-  drawFeatures(mesh, size, BROW_LINES, pen, light);
+  // The brows firm, a man's heavier: drawn at the lips' weight they were lost on a soft or dark
+  // face (the sixth blind panel: "face mostly lost", "face barely there").
+  const brows = drawFeatures(mesh, size, BROW_LINES, pen * (wearer === 'man' ? 1.6 : 1.15));
+  // The beard as short strokes over a skin tone that no longer smudges it.
+  const beard = wearer === 'woman' ? undefined : beardShare(smooth, grey, mesh, unit, wearer === 'man' ? 0.15 : 0.3);
+  const beardRandom = fork(random);
+  const beardInk = beard ? beardStrokes(beard, mesh, unit, pen * 0.5, beardRandom) : undefined;
   // The jaw and chin, lightly: a soft photo has no edge there, and without it the face floats.
   drawFeatures(mesh, size, JAW_LINE, pen * 0.7, light);
   const mouth = openMouth(smooth, mesh, pen * 0.9);
@@ -157,17 +198,16 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
     figure.data[i] = smoothstep(0.3, 0.75, soft.data[i] + (ragged.data[i] - 0.5) * 0.4);
   // The strokes are only read on the figure off the skin (about half the picture): worked out there alone.
   const offSkin = new Uint8Array(size * size);
-  for (let i = 0; i < offSkin.length; i++) {
-    // (As the drawing loop weighs them: the strokes count where neither skin nor clothes take all.)
-    const onSkin = skin.data[i];
-    const onClothes = clothes.data[i] * (1 - onSkin) * (1 - hair.data[i] * (1 - onSkin));
-    offSkin[i] = figure.data[i] !== 0 && 1 - onSkin - onClothes !== 0 ? 1 : 0;
-  }
+  for (let i = 0; i < offSkin.length; i++)
+    offSkin[i] = figure.data[i] !== 0 && hatchedShare(skin.data[i], hair.data[i], clothes.data[i]) !== 0 ? 1 : 0;
   const hatch = strokesAlong(along, unit * 0.08, spacing, hatchRandom, offSkin);
   const cross = strokesAlong(turned(along), unit * 0.06, spacing, crossRandom, offSkin);
 
   // A patch of loose diagonal hatching behind the head on one side, to set it off the paper.
   const side = random.next() < 0.5 ? -1 : 1;
+  // The nose as a pencil finishes it: its nostrils, and the side of its bridge away from the
+  // light (the wings alone left a soft face's nose lost between the eyes and the mouth).
+  drawFeatures(mesh, size, [...NOSTRILS, side > 0 ? NOSE_SIDES[0] : NOSE_SIDES[1]], pen, light);
   const backdropX = faceX + side * faceWidth * 0.95;
   const backdropY = faceY - faceWidth * 0.2;
   const backdropCos = Math.cos(angle);
@@ -189,6 +229,18 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // A photo cropped at the chin has no body: the neck and shoulders are sketched in.
   const jaw: [XY, XY] = [mesh[172], mesh[397]];
   const invented = bodyShown(matte, head, chinY) < 0.25 ? inventedShoulders(size, head, jaw, chinY, pen * 0.9) : undefined;
+  // Under a photo's own body the neck is two light lines from the jaw into the collar, and
+  // between them the photo's neck is held light: its dark blur, a collar or a shoulder in front
+  // of it, outlined and hatched at its tone, made a blob under the chin.
+  const neck = invented ?? neckLines(size, head, jaw, chinY, pen * 0.8);
+  const neckHalf = faceWidth * 0.27;
+  const neckColumn = (x: number, y: number): number =>
+    (1 - smoothstep(neckHalf * 0.8, neckHalf * 1.4, Math.abs(x - faceX))) *
+    smoothstep(chinY - faceHeight * 0.04, chinY + faceHeight * 0.04, y) *
+    (1 - smoothstep(chinY + faceHeight * 0.3, chinY + faceHeight * 0.5, y));
+  const collarBand = (y: number): number =>
+    smoothstep(chinY - faceHeight * 0.02, chinY + faceHeight * 0.04, y) *
+    (1 - smoothstep(chinY + faceHeight * 0.28, chinY + faceHeight * 0.42, y));
 
   // The neck's shadow under the jaw, as a head casts it: strongest just under the chin.
   const underChin = (y: number): number => {
@@ -201,70 +253,108 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
     const down = clamp01((y - bodyFrom) / (bodyTo - bodyFrom));
     // How much of the body's drawing is left at this height: it fades out downward.
     const bodyLeft = 1 - down * down * (3 - 2 * down);
+    const chinShadow = underChin(y);
+    const collar = collarBand(y);
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
-      // (An offset keeps a flat dark area, where both are near 0, from reading as a line.)
-      const dodge = clamp01((grey.data[i] + 0.08) / (around.data[i] + 0.08));
-      // (Light on the clothes: their folds and weave are where a photo's edges scribble.)
-      const line = clamp01((1 - dodge ** 2) * 1.3) * (1 - clothes.data[i] * (1 - 0.4 * bodyLeft));
-      // (The blur can leave a hair below 0, and a fractional power of that is NaN.)
-      const onSkin = skin.data[i];
-      const onHair = hair.data[i] * (1 - onSkin);
-      const onClothes = clothes.data[i] * (1 - onSkin) * (1 - onHair);
-      // Skin in its broad form; hair never lighter than a mid tone; clothes light, fading down.
-      // The face's form: its sides turn from the light, shaded as an artist models a head even
-      // where a flat-lit photo shows none, more on the side away from the light.
-      const fx = (x - faceX) / (faceWidth * 0.5);
-      const fy = (y - faceY) / (faceHeight * 0.55);
-      const turning = smoothstep(0.55, 1.05, Math.hypot(fx, fy)) * (0.6 + 0.4 * clamp01(-side * fx));
-      const form = Math.max(turning * 0.42, underChin(y));
-      const toned = onSkin * Math.max(clamp01(skinTone.data[i]), form) + (1 - onSkin) * clamp01(pencil.data[i]);
-      const haired = Math.max(toned, onHair * 0.45);
-      const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
-      // Layers of strokes as the tone deepens: along the form from a light touch, crossed in the
-      // shadows; each layer's strokes thicken and close up as its tone deepens.
-      const first = clamp01((dark - 0.18) / 0.3);
-      const second = clamp01((dark - 0.5) / 0.3);
-      const hatched = first > 0 ? smoothstep(0.78 - 0.28 * first, 0.86 - 0.28 * first, hatch.data[i]) * (0.3 + 0.3 * first) : 0;
-      const crossed =
-        second > 0 ? smoothstep(0.8 - 0.28 * second, 0.88 - 0.28 * second, cross.data[i]) * (0.25 + 0.3 * second) : 0;
-      // On the skin: straight slanted strokes, wider as the shadow deepens, never crossed.
-      const skinDark = clamp01((dark - 0.22) / 0.35);
-      const v = (x * skinCos + y * skinSin) / spacing + (ragged.data[i] - 0.5) * 0.5;
-      const lineDistance = Math.abs(v - Math.round(v)) * spacing;
-      const slanted = skinDark > 0 ? clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.2 + 0.25 * skinDark) : 0;
-      // On the clothes: a light touch of straight strokes, never crossed.
-      const clothesDark = clamp01((dark - 0.12) / 0.3);
-      const w = (x * clothesCos + y * clothesSin) / (spacing * 1.2) + (ragged.data[i] - 0.5) * 0.6;
-      const clothesDistance = Math.abs(w - Math.round(w)) * spacing * 1.2;
-      const ruled =
-        clothesDark > 0 ? clamp01(nib * (0.3 + 0.9 * clothesDark) + 0.5 - clothesDistance) * (0.25 + 0.3 * clothesDark) : 0;
-      const strokes = onSkin * slanted + onClothes * ruled + (1 - onSkin - onClothes) * (hatched + crossed);
-      // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
-      const wash = dark ** 1.4 * (0.3 - 0.12 * onSkin - 0.15 * onClothes);
-      const shading = Math.min(0.85, wash + strokes);
+      // (The figure's tone and the backdrop are worked out only where they can show: the figure
+      // covers under half the sheet, and the backdrop lies off it.)
+      const onFigure = figure.data[i];
       const teeth = mouth ? mouth.teeth.data[i] : 0;
-      const drawn = clamp01(Math.max(line * 0.85, shading)) * figure.data[i] * (1 - 0.75 * teeth);
+      let drawn = 0;
+      if (onFigure > 0) {
+        // (An offset keeps a flat dark area, where both are near 0, from reading as a line.)
+        const dodge = clamp01((grey.data[i] + 0.08) / (around.data[i] + 0.08));
+        // (Light on the clothes: their folds and weave are where a photo's edges scribble.)
+        const line = clamp01((1 - dodge ** 2) * 1.3) * (1 - clothes.data[i] * (1 - 0.4 * bodyLeft));
+        // (The blur can leave a hair below 0, and a fractional power of that is NaN.)
+        const onSkin = skin.data[i];
+        const onHair = hair.data[i] * (1 - onSkin);
+        const onClothes = clothesShare(onSkin, hair.data[i], clothes.data[i]);
+        // Skin in its broad form; hair never lighter than a mid tone; clothes light, fading down.
+        // The face's form: its sides turn from the light, shaded as an artist models a head even
+        // where a flat-lit photo shows none, more on the side away from the light.
+        const fx = (x - faceX) / (faceWidth * 0.5);
+        const fy = (y - faceY) / (faceHeight * 0.55);
+        const turning = smoothstep(0.55, 1.05, Math.hypot(fx, fy)) * (0.6 + 0.4 * clamp01(-side * fx));
+        const form = Math.max(turning * 0.42, chinShadow);
+        const shaved = beard ? 1 - 0.6 * beard.data[i] : 1;
+        const toned = onSkin * Math.max(clamp01(skinTone.data[i]) * shaved, form) + (1 - onSkin) * clamp01(pencil.data[i]);
+        const haired = Math.max(toned, onHair * 0.45);
+        const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
+        // Layers of strokes as the tone deepens: along the form from a light touch, crossed in the
+        // shadows; each layer's strokes thicken and close up as its tone deepens.
+        const first = clamp01((dark - 0.18) / 0.3);
+        const second = clamp01((dark - 0.5) / 0.3);
+        const hatched = first > 0 ? smoothstep(0.78 - 0.28 * first, 0.86 - 0.28 * first, hatch.data[i]) * (0.3 + 0.3 * first) : 0;
+        const crossed =
+          second > 0 ? smoothstep(0.8 - 0.28 * second, 0.88 - 0.28 * second, cross.data[i]) * (0.25 + 0.3 * second) : 0;
+        // On the skin: straight slanted strokes, wider as the shadow deepens, never crossed.
+        const skinDark = clamp01((dark - 0.22) / 0.35);
+        let slanted = 0;
+        if (skinDark > 0 && onSkin > 0) {
+          const v = (x * skinCos + y * skinSin) / spacing + (ragged.data[i] - 0.5) * 0.5;
+          const lineDistance = Math.abs(v - Math.round(v)) * spacing;
+          slanted = clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.2 + 0.25 * skinDark);
+        }
+        // On the clothes: a light touch of straight strokes, never crossed.
+        const clothesDark = clamp01((dark - 0.12) / 0.3);
+        let ruled = 0;
+        if (clothesDark > 0 && onClothes > 0) {
+          const w = (x * clothesCos + y * clothesSin) / (spacing * 1.2) + (ragged.data[i] - 0.5) * 0.6;
+          const clothesDistance = Math.abs(w - Math.round(w)) * spacing * 1.2;
+          ruled = clamp01(nib * (0.3 + 0.9 * clothesDark) + 0.5 - clothesDistance) * (0.25 + 0.3 * clothesDark);
+        }
+        const strokes =
+          onSkin * slanted + onClothes * ruled + hatchedShare(onSkin, hair.data[i], clothes.data[i]) * (hatched + crossed);
+        // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
+        const wash = dark ** 1.4 * (0.3 - 0.12 * onSkin - 0.15 * onClothes);
+        const shading = Math.min(0.85, wash + strokes);
+        const held = invented ? 0 : neckColumn(x, y);
+        drawn = clamp01(Math.max(line * 0.85 * (1 - 0.7 * held), shading * (1 - 0.5 * held))) * onFigure * (1 - 0.75 * teeth);
+      }
       // The loose backdrop: straight strokes, strongest beside the head, gone by the frame.
-      const bx = (x - backdropX) / (faceWidth * 0.75);
-      const by = (y - backdropY) / (faceWidth * 1.1);
-      const reach = clamp01(1 - Math.hypot(bx, by)) * (1 - figure.data[i]);
-      const u = (x * backdropCos + y * backdropSin) / backdropSpacing + (ragged.data[i] - 0.5) * 0.8;
-      const strokeDistance = Math.abs(u - Math.round(u)) * backdropSpacing;
-      const backdrop = clamp01(0.9 * nib + 0.5 - strokeDistance) * smoothstep(0, 0.5, reach) * 0.35;
+      let backdrop = 0;
+      if (onFigure < 1) {
+        const bx = (x - backdropX) / (faceWidth * 0.75);
+        const by = (y - backdropY) / (faceWidth * 1.1);
+        const reach = clamp01(1 - Math.hypot(bx, by)) * (1 - onFigure);
+        if (reach > 0) {
+          const u = (x * backdropCos + y * backdropSin) / backdropSpacing + (ragged.data[i] - 0.5) * 0.8;
+          const strokeDistance = Math.abs(u - Math.round(u)) * backdropSpacing;
+          backdrop = clamp01(0.9 * nib + 0.5 - strokeDistance) * smoothstep(0, 0.5, reach) * 0.35;
+        }
+      }
       // The head's and shoulders' outline, confident, thinning out where the body fades.
       // Round the head only near where a head is: the matte's outgrowths into a busy room stay
       // unlined; and where the photo ends under the chin, its crop is no outline at all.
-      const hx = (x - faceX) / (faceWidth * 0.62);
-      const hy = (y - faceY + faceHeight * 0.08) / (faceHeight * 0.66);
-      const nearHead = y < chinY ? 1 - smoothstep(1.05, 1.3, Math.hypot(hx, hy)) : invented ? 0 : 0.6;
-      const outlined =
-        silhouette.data[i] * subject.data[i] * nearHead * (0.45 + 0.35 * ragged.data[i]) * (0.15 + 0.85 * bodyLeft * bodyLeft);
-      const seam = seams.data[i] * (1 - background.data[i]) * subject.data[i] * 0.35 * bodyLeft;
-      const edge = Math.max(outlined, seam, invented ? invented.data[i] * 0.6 : 0);
+      let edge = neck.data[i] * 0.6;
+      if (silhouette.data[i] > 0 || seams.data[i] > 0) {
+        const hx = (x - faceX) / (faceWidth * 0.62);
+        const hy = (y - faceY + faceHeight * 0.08) / (faceHeight * 0.66);
+        const nearHead = y < chinY ? 1 - smoothstep(1.05, 1.3, Math.hypot(hx, hy)) : invented ? 0 : 0.6;
+        const outlined =
+          silhouette.data[i] * subject.data[i] * nearHead * (0.45 + 0.35 * ragged.data[i]) * (0.15 + 0.85 * bodyLeft * bodyLeft);
+        const seam = seams.data[i] * (1 - background.data[i]) * subject.data[i] * 0.35 * bodyLeft;
+        // Between the chin and the collar only the neck's lines and the hair's outline are drawn:
+        // a collar, a shoulder or a dark blur there outlined reads as a blob under the chin.
+        const unlined = invented ? 0 : collar * (1 - hair.data[i]);
+        edge = Math.max(Math.max(outlined, seam) * (1 - unlined), edge);
+      }
       const inMouth = mouth ? mouth.lines.data[i] * 0.8 : 0;
       // (The mesh's lip line runs across teeth the mesh did not see: the teeth rub it out.)
-      let darkness = Math.max(drawn, features.data[i] * 0.95 * (1 - teeth), light.data[i] * 0.55, edge, backdrop, inMouth);
+      const bristles = beardInk ? beardInk.data[i] * 0.8 : 0;
+      const browed = brows.data[i] * (wearer === 'man' ? 0.8 : 0.68);
+      let darkness = Math.max(
+        drawn,
+        features.data[i] * 0.95 * (1 - teeth),
+        light.data[i] * 0.6,
+        browed,
+        edge,
+        backdrop,
+        inMouth,
+        bristles,
+      );
       darkness *= 1 - highlights.data[i] * 0.9;
       // Graphite catches on the tooth's peaks and skips its pits.
       const grip = 0.82 + 0.36 * sheet.data[i];

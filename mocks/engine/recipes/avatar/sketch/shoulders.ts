@@ -26,30 +26,56 @@ export function bodyShown(matte: Grey, head: Head, chinY: number): number {
   return count > 0 ? sum / count : 0;
 }
 
+/** Where the sketched neck's sides stand and end, from the face's box and the chin. */
+function neckOf(head: Head, chinY: number): { half: number; foot: number } {
+  return { half: head.faceWidth * 0.27, foot: chinY + head.faceHeight * 0.3 };
+}
+
 /**
- * The neck's sides down from under the jaw, and each shoulder's slope out from the neck's foot,
- * as 0–1 ink `pen` wide: the lines thin out towards their ends, as a quick sketch leaves them.
+ * The neck's two sides down from under the jaw into the collar, as 0–1 ink `pen` wide (or into
+ * `lines`): two light lines, as an artist sketches a neck, where the photo's own neck is a dark
+ * blur (the sixth blind panel's "neck blob" on the brown-skinned man).
  */
-export function inventedShoulders(size: number, head: Head, jaw: readonly [XY, XY], chinY: number, pen: number): Grey {
-  const lines = createGrey(size, size);
+export function neckLines(
+  size: number,
+  head: Head,
+  jaw: readonly [XY, XY],
+  chinY: number,
+  pen: number,
+  lines = createGrey(size, size),
+): Grey {
   const { centre, faceWidth, faceHeight } = head;
-  const neckHalf = faceWidth * 0.27;
-  const neckFoot = chinY + faceHeight * 0.3;
-  const shoulderY = chinY + faceHeight * 0.5;
+  const { half, foot } = neckOf(head, chinY);
   for (const side of [-1, 1]) {
     const from = jaw[side < 0 ? 0 : 1];
-    const neckX = centre[0] + side * neckHalf;
+    const neckX = centre[0] + side * half;
     strokeCurve(
       lines,
       [
         [from[0] * 0.4 + neckX * 0.6, from[1] + faceHeight * 0.05],
-        [neckX, (from[1] + neckFoot) / 2],
-        [neckX + side * faceWidth * 0.04, neckFoot],
+        [neckX, (from[1] + foot) / 2],
+        [neckX + side * faceWidth * 0.04, foot],
       ],
       pen,
       true,
       0.7,
     );
+  }
+  return lines;
+}
+
+/**
+ * The neck's sides down from under the jaw, and each shoulder's slope out from the neck's foot,
+ * as 0–1 ink `pen` wide: the lines thin out towards their ends, as a quick sketch leaves them.
+ */
+export function inventedShoulders(size: number, head: Head, jaw: readonly [XY, XY], chinY: number, pen: number): Grey {
+  const lines = neckLines(size, head, jaw, chinY, pen);
+  const { centre, faceWidth, faceHeight } = head;
+  const { half, foot } = neckOf(head, chinY);
+  const shoulderY = chinY + faceHeight * 0.5;
+  for (const side of [-1, 1]) {
+    const neckX = centre[0] + side * half;
+    const neckFoot = foot;
     strokeCurve(
       lines,
       [
