@@ -196,12 +196,6 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const figure = createGrey(size, size);
   for (let i = 0; i < figure.data.length; i++)
     figure.data[i] = smoothstep(0.3, 0.75, soft.data[i] + (ragged.data[i] - 0.5) * 0.4);
-  // The strokes are only read on the figure off the skin (about half the picture): worked out there alone.
-  const offSkin = new Uint8Array(size * size);
-  for (let i = 0; i < offSkin.length; i++)
-    offSkin[i] = figure.data[i] !== 0 && hatchedShare(skin.data[i], hair.data[i], clothes.data[i]) !== 0 ? 1 : 0;
-  const hatch = strokesAlong(along, unit * 0.08, spacing, hatchRandom, offSkin);
-  const cross = strokesAlong(turned(along), unit * 0.06, spacing, crossRandom, offSkin);
 
   // A patch of loose diagonal hatching behind the head on one side, to set it off the paper.
   const side = random.next() < 0.5 ? -1 : 1;
@@ -247,13 +241,51 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
     const t = (y - chinY) / (faceHeight * 0.35);
     return t <= 0 || t >= 1 ? 0 : 0.4 * Math.sin(Math.PI * Math.min(1, t * 1.6)) ** 0.5 * (1 - t * 0.4);
   };
+  // How much of the body's drawing is left at a height: it fades out downward.
+  const bodyLeftAt = (y: number): number => {
+    const down = clamp01((y - bodyFrom) / (bodyTo - bodyFrom));
+    return 1 - down * down * (3 - 2 * down);
+  };
+  // How dark the figure is drawn at each pixel (0 paper, 1 black), before its strokes.
+  const tone = createGrey(size, size);
+  // The strokes are only read on the figure off the skin, and only where its tone is deep enough
+  // for their layer (about a third of the picture, a tenth for the crossing): worked out there alone.
+  const hatchNeeded = new Uint8Array(size * size);
+  const crossNeeded = new Uint8Array(size * size);
+  for (let y = 0; y < size; y++) {
+    const bodyLeft = bodyLeftAt(y);
+    const chinShadow = underChin(y);
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      if (figure.data[i] === 0) continue;
+      const onSkin = skin.data[i];
+      const onHair = hair.data[i] * (1 - onSkin);
+      const onClothes = clothesShare(onSkin, hair.data[i], clothes.data[i]);
+      // Skin in its broad form; hair never lighter than a mid tone; clothes light, fading down.
+      // The face's form: its sides turn from the light, shaded as an artist models a head even
+      // where a flat-lit photo shows none, more on the side away from the light.
+      const fx = (x - faceX) / (faceWidth * 0.5);
+      const fy = (y - faceY) / (faceHeight * 0.55);
+      const turning = smoothstep(0.55, 1.05, Math.hypot(fx, fy)) * (0.6 + 0.4 * clamp01(-side * fx));
+      const form = Math.max(turning * 0.42, chinShadow);
+      const shaved = beard ? 1 - 0.6 * beard.data[i] : 1;
+      // (The blur can leave a hair below 0, and a fractional power of that is NaN.)
+      const toned = onSkin * Math.max(clamp01(skinTone.data[i]) * shaved, form) + (1 - onSkin) * clamp01(pencil.data[i]);
+      const haired = Math.max(toned, onHair * 0.45);
+      const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
+      tone.data[i] = dark;
+      if (hatchedShare(onSkin, hair.data[i], clothes.data[i]) === 0) continue;
+      // (As the drawing below reads them: the first layer from 0.18, the crossing from 0.5.)
+      hatchNeeded[i] = dark > 0.18 ? 1 : 0;
+      crossNeeded[i] = dark > 0.5 ? 1 : 0;
+    }
+  }
+  const hatch = strokesAlong(along, unit * 0.08, spacing, hatchRandom, hatchNeeded);
+  const cross = strokesAlong(turned(along), unit * 0.06, spacing, crossRandom, crossNeeded);
   const sheet = paper(size, size, fork(random), { tooth: 2.2 * nib, fibres: 25 });
   const result = createRgb(size, size);
   for (let y = 0; y < size; y++) {
-    const down = clamp01((y - bodyFrom) / (bodyTo - bodyFrom));
-    // How much of the body's drawing is left at this height: it fades out downward.
-    const bodyLeft = 1 - down * down * (3 - 2 * down);
-    const chinShadow = underChin(y);
+    const bodyLeft = bodyLeftAt(y);
     const collar = collarBand(y);
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
@@ -267,21 +299,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         const dodge = clamp01((grey.data[i] + 0.08) / (around.data[i] + 0.08));
         // (Light on the clothes: their folds and weave are where a photo's edges scribble.)
         const line = clamp01((1 - dodge ** 2) * 1.3) * (1 - clothes.data[i] * (1 - 0.4 * bodyLeft));
-        // (The blur can leave a hair below 0, and a fractional power of that is NaN.)
         const onSkin = skin.data[i];
-        const onHair = hair.data[i] * (1 - onSkin);
         const onClothes = clothesShare(onSkin, hair.data[i], clothes.data[i]);
-        // Skin in its broad form; hair never lighter than a mid tone; clothes light, fading down.
-        // The face's form: its sides turn from the light, shaded as an artist models a head even
-        // where a flat-lit photo shows none, more on the side away from the light.
-        const fx = (x - faceX) / (faceWidth * 0.5);
-        const fy = (y - faceY) / (faceHeight * 0.55);
-        const turning = smoothstep(0.55, 1.05, Math.hypot(fx, fy)) * (0.6 + 0.4 * clamp01(-side * fx));
-        const form = Math.max(turning * 0.42, chinShadow);
-        const shaved = beard ? 1 - 0.6 * beard.data[i] : 1;
-        const toned = onSkin * Math.max(clamp01(skinTone.data[i]) * shaved, form) + (1 - onSkin) * clamp01(pencil.data[i]);
-        const haired = Math.max(toned, onHair * 0.45);
-        const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
+        const dark = tone.data[i];
         // Layers of strokes as the tone deepens: along the form from a light touch, crossed in the
         // shadows; each layer's strokes thicken and close up as its tone deepens.
         const first = clamp01((dark - 0.18) / 0.3);
