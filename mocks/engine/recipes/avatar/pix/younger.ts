@@ -22,6 +22,7 @@ import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { blurLocal } from '../blur';
 import { degreyHair } from './younger/hair';
 import { fillBeyond } from './younger/beyond';
+import { fullerBrows } from './younger/brows';
 import { intoPhoto } from './younger/inPhoto';
 import { drawFeaturesCrisp, type Drawn } from './younger/drawn';
 import { crispIrises } from './younger/irises';
@@ -33,13 +34,15 @@ import { skinGrain } from './younger/texture';
 /** A younger face's proportions, kept subtle enough to stay the same person. */
 export const YOUNGER_SHAPE: ToonShape = {
   // Larger than this (1.13 × 1.18, with a wider head) read as a cartoon's eyes on a photo, not as youth.
-  eyeWidth: 1.08,
-  eyeHeight: 1.1,
-  nose: 0.88,
-  chinKeep: 0.84,
-  chinNarrow: 0.08,
-  cheeks: 1.05,
-  head: 1.02,
+  // Gentler since the sixth blind panel ("stretched, warped face", a pointed chin): a narrowed,
+  // shortened chin (0.84, 0.08) read as a V-shaped jaw, and a young jaw is round, not pointed.
+  eyeWidth: 1.04,
+  eyeHeight: 1.05,
+  nose: 0.92,
+  chinKeep: 0.96,
+  chinNarrow: 0,
+  cheeks: 1.06,
+  head: 1,
 };
 
 /** How far each move goes; tests and tuning runs may pass their own. */
@@ -67,6 +70,8 @@ export interface YoungerTuning {
   drawn: Drawn;
   /** The most blush on the cheeks (0–1). */
   blush: number;
+  /** The photo's own brows made fuller (./younger/brows.ts; 0: none). */
+  brows: number;
 }
 
 /**
@@ -77,10 +82,10 @@ export interface YoungerTuning {
  */
 export const YOUNGER_TUNING: YoungerTuning = {
   shape: YOUNGER_SHAPE,
-  lowerFace: 0.93,
-  jowlLift: 0.045,
+  lowerFace: 0.97,
+  jowlLift: 0.015,
   lips: 1.18,
-  skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.7 },
+  skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.4 },
   crisp: { fine: 0.6, wide: 0.4, features: 1.0, skin: 0.35 },
   brighter: 0.05,
   glow: 0.12,
@@ -88,9 +93,11 @@ export const YOUNGER_TUNING: YoungerTuning = {
   skinGrain: 0.03,
   // One pass: two drew the hair's soft edges as wavy contours ("wavy distortion", fifth panel).
   shock: { passes: 1, strength: 0.5 },
-  // Brows lighter than 0.85, which read as "drawn-on brows".
-  drawn: { lashes: 0.7, brows: 0.5, lips: 0.18 },
+  // No brows drawn from the mesh: on a soft photo they sat as grey stencils beside the real ones
+  // (the photo's own are made fuller instead: brows below).
+  drawn: { lashes: 0.45, brows: 0, lips: 0.18 },
   blush: 0.55,
+  brows: 0.8,
 };
 
 /**
@@ -104,10 +111,7 @@ export function tuningFor(wearer: Wearer, tuning: YoungerTuning = YOUNGER_TUNING
     ...tuning,
     lips: 1.04,
     lipColour: 0.1,
-    // Brows at 0.35 still read as drawn-on arcs on the soft man; at 0.2 or less faceres read the
-    // older man no younger at all (39.4 → 38.8, against 28.8 at 0.3): the brows' clean line is
-    // much of what it reads as youth.
-    drawn: { lashes: 0.1, brows: 0.3, lips: 0 },
+    drawn: { lashes: 0.1, brows: 0, lips: 0 },
     blush: 0.15,
   };
 }
@@ -336,6 +340,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   // The light's side, from which cheek is lighter: the catchlights sit on it.
   const side = lightAt(young.picture, young.mesh[280]) >= lightAt(young.picture, young.mesh[50]) ? 1 : -1;
   const picturesRight = young.mesh[263][0] > young.mesh[33][0] ? side : -side;
+  fullerBrows(young.picture, young.mesh, tuning.brows);
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
   crispIrises(young.picture, young.mesh, picturesRight === 1 ? 1 : -1);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random);

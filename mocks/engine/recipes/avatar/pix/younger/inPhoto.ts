@@ -17,12 +17,18 @@ const NO_DETAIL = 4e-5;
  * the rest covers a photo turned by up to about 7° (its edge slanted across the square).
  */
 const EDGE_MARGIN = 52;
-/** The closest the portrait is moved: closer, a soft enlarged photo turns to mush. */
-const MOST_ZOOM = 1.3;
+/**
+ * The closest the portrait is moved. A soft photo gets softer enlarged, but a tight portrait of
+ * it reads far better than any fill of what the photo does not have (1.3 left the small faces of
+ * the gallery "melted" at top and bottom).
+ */
+const MOST_ZOOM = 2.2;
+/** The least room kept round the face's oval, as shares of its width (each side) and height. */
+const FACE_ROOM = { side: 0.06, top: 0.1, bottom: 0.06 };
 /** A print's mat, each side, as a share of the square. */
 const PRINT_MARGIN = 0.05;
 /** The most a print is enlarged over the portrait's own scale. */
-const MOST_PRINT_ZOOM = 1.35;
+const MOST_PRINT_ZOOM = 1.7;
 
 export interface Box {
   left: number;
@@ -149,22 +155,13 @@ function enlargeSquare(picture: Rgb, left: number, top: number, side: number): R
   return out;
 }
 
-/** Where a square of `side` goes along one axis: over the photo's span where it fits, always round the face's. */
-function place(side: number, photoFrom: number, photoTo: number, needFrom: number, needTo: number, wish: number): number {
-  let start = wish;
-  // Inside the photo where it can be…
-  if (photoTo - photoFrom >= side) start = Math.min(photoTo - side, Math.max(photoFrom, start));
-  else start = (photoFrom + photoTo) / 2 - side / 2;
-  // …but never cutting the face and its room.
-  start = Math.min(needFrom, Math.max(needTo - side, start));
-  return start;
-}
-
 /**
  * The portrait moved closer (at most MOST_ZOOM) so the square shows the photo and not the
- * alignment's fill, the face and a little room round it always in; where that is not enough, the
- * photo's part of the square laid on it whole (`photo` is where, for ./beyond.ts). A
- * photo that fills the square is returned as it is.
+ * alignment's fill: the largest square the photo holds, placed where the framing put the face,
+ * as long as the face and a little room round it (FACE_ROOM) are in it. A tighter portrait of
+ * the photo beats any fill. Where even that does not fit, the photo's part of the square laid
+ * on it whole (`photo` is where, for ./beyond.ts). A photo that fills the square is returned as
+ * it is.
  */
 export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box } {
   const { picture, mesh } = portrait;
@@ -187,19 +184,18 @@ export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box 
   if (box.left <= 0 && box.top <= 0 && box.right >= size && box.bottom >= size) return { portrait, photo: whole };
   // The face with a little room (a photo may cut the top of the hair, never the face).
   const need: Box = {
-    left: minX - faceWidth * 0.1,
-    right: maxX + faceWidth * 0.1,
-    top: minY - faceHeight * 0.12,
-    bottom: maxY + faceHeight * 0.1,
+    left: minX - faceWidth * FACE_ROOM.side,
+    right: maxX + faceWidth * FACE_ROOM.side,
+    top: minY - faceHeight * FACE_ROOM.top,
+    bottom: maxY + faceHeight * FACE_ROOM.bottom,
   };
-  const least = Math.max(need.right - need.left, need.bottom - need.top, size / MOST_ZOOM);
-  const fits = Math.min(box.right - box.left, box.bottom - box.top);
-  if (fits >= least) {
-    // Closer, and the square is all photo.
-    const side = Math.min(size, fits);
-    // The face keeps the place the framing gave it in the square, as near as the photo allows.
-    const left = place(side, box.left, box.right, need.left, need.right, middle[0] - (middle[0] / size) * side);
-    const top = place(side, box.top, box.bottom, need.top, need.bottom, middle[1] - (middle[1] / size) * side);
+  const side = Math.min(size, box.right - box.left, box.bottom - box.top);
+  const across = span(side, box.left, box.right, need.left, need.right);
+  const down = span(side, box.top, box.bottom, need.top, need.bottom);
+  if (side >= size / MOST_ZOOM && across && down) {
+    // Closer, and the square is all photo; the face keeps the place the framing gave it, as near as the photo allows.
+    const left = Math.min(across.to, Math.max(across.from, middle[0] - (middle[0] / size) * side));
+    const top = Math.min(down.to, Math.max(down.from, middle[1] - (middle[1] / size) * side));
     return { portrait: resampled(portrait, left, top, side / size), photo: whole };
   }
   // Too small a photo to fill the square: it is laid on it whole, ./beyond.ts fills round it.
@@ -216,6 +212,19 @@ export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box 
     portrait: resampled(portrait, box.left - printLeft * step, box.top - printTop * step, step),
     photo: { left: printLeft, top: printTop, right: printLeft + printWidth, bottom: printTop + printHeight },
   };
+}
+
+/** Where a square of `side` may start along one axis, inside the photo's span and round the face's: none when both cannot hold. */
+function span(
+  side: number,
+  photoFrom: number,
+  photoTo: number,
+  needFrom: number,
+  needTo: number,
+): { from: number; to: number } | undefined {
+  const from = Math.max(photoFrom, needTo - side);
+  const to = Math.min(photoTo - side, needFrom);
+  return from <= to ? { from, to } : undefined;
 }
 
 /** The portrait read from (left, top) at `step` of its pixels per new pixel, its mesh moved along. */
