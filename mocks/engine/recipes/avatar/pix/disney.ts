@@ -23,6 +23,8 @@ export const DISNEY_SHAPE: ToonShape = {
   chinNarrow: 0.14,
   cheeks: 1.16,
   head: 1.07,
+  // A toon's short neck: chin to collar under a third of the face's height.
+  neck: 0.3,
 };
 
 /** Painted landscapes: a clear day over green hills, a lavender dusk, a mint morning. */

@@ -19,6 +19,8 @@ export const PIXAR_SHAPE: ToonShape = {
   chinNarrow: 0.04,
   cheeks: 1.1,
   head: 1.07,
+  // A toon's short neck: chin to collar under a third of the face's height.
+  neck: 0.3,
 };
 
 /** Warm studio sweeps: peach, butter, coral. */

@@ -144,3 +144,35 @@ export function moveBack(reshape: Reshape, x: number, y: number, into: [number, 
   into[0] = px;
   into[1] = py;
 }
+
+export interface LiftOptions {
+  /** The line below which everything rises (under the chin), and a point further along it. */
+  from: readonly [number, number];
+  axisTowards: readonly [number, number];
+  /** How far the body rises, and over what depth below the line the rise builds up. */
+  lift: number;
+  depth: number;
+}
+
+/**
+ * Everything below a line raised by `lift`, built up smoothly over `depth` below it and kept to
+ * the frame's foot: the neck under it is shortened, the shoulders and chest come up with it. Over
+ * the whole width, so shoulders and the hair beside the neck stay one figure.
+ */
+export function liftBelow(options: LiftOptions): Reshape {
+  const { from, lift, depth } = options;
+  const frame: LocalFrame = frameThrough(from[0], from[1], options.axisTowards[0], options.axisTowards[1]);
+  frame.originX = from[0];
+  frame.originY = from[1];
+  // The line may tilt with the face across the whole frame: no bounds.
+  const far = 1e5;
+  return {
+    bounds: [-far, -far, far, far],
+    displace(x, y, into) {
+      const v = localV(frame, x, y);
+      const dv = v <= 0 ? 0 : -lift * smoothstep(0, depth, v);
+      into[0] = -dv * frame.sin;
+      into[1] = dv * frame.cos;
+    },
+  };
+}

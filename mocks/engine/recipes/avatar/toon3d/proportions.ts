@@ -18,6 +18,11 @@ export interface ToonShape {
   cheeks: number;
   /** The head (face, hair and all) enlarged against the shoulders. */
   head: number;
+  /**
+   * The neck's length, chin to collar, in face heights (./neckLift.ts raises the body under the
+   * chin to it; a shorter neck is kept). Left out: the body stays where the photo has it.
+   */
+  neck?: number;
 }
 
 const NOSE = [1, 2, 4, 5, 45, 275, 64, 294, 98, 327, 48, 278, 115, 344, 220, 440] as const;

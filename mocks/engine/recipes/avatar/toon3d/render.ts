@@ -19,6 +19,7 @@ import { whoIs } from './who';
 import { paintToonEyes, photographedIris, type ToonEyeOptions } from './eyes';
 import { paintFeatures } from './features';
 import { reshapeFace } from './meshWarp';
+import { liftBody } from './neckLift';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { lightFace } from './relief';
@@ -216,7 +217,9 @@ export async function toonFigure({ picture, mesh }: Portrait, shape: ToonShape, 
   // Only the photo's low frequencies: which colour is where, never its blur or its grain.
   const soft = wideBlurRgb(toon.picture, Math.max(1.5, unit * 0.04));
   const tone = balanceBySkin(soft, skinTone(soft, face), 0.6);
-  return { toon: toon.picture, face, soft, tone, masses: drawnMasses(soft, person, face, tone, man) };
+  const masses = drawnMasses(soft, person, face, tone, man);
+  if (shape.neck !== undefined) liftBody(toon.picture, soft, masses, face, shape.neck);
+  return { toon: toon.picture, face, soft, tone, masses };
 }
 
 export async function renderToon(portrait: Portrait, random: Random, look: ToonLook): Promise<Rgb> {
