@@ -1,7 +1,7 @@
 // The 3D toons' figure (pix/pixar, pix/disney) measured on real faces: a crisp outline (a blind
 // reader saw a halo round every figure), a jaw from the mesh's oval with no lump beside it, a
-// short-haired man's cap of hair (he read as bald), glasses where the photo has them, and two eyes painted at one size (a turned
-// face's far eye was drawn smaller).
+// short-haired man's cap of hair (he read as bald), glasses where the photo has them, two eyes
+// painted at one size (a turned face's far eye was drawn smaller), and a toon's short neck.
 import { photoOfPerson } from '../../../testing/people';
 import { prepared } from '../../../testing/prepared';
 import { alignFace, headAndShoulders, type Portrait } from '../align';
@@ -14,6 +14,7 @@ import { paintToonEyes } from './eyes';
 import { foreheadRaised } from './features';
 import { paintFaceForm } from './faceForm';
 import { wearsGlasses } from './glasses';
+import { collarDepth } from './neckLift';
 import { toonFigure, type ToonFigure } from './render';
 
 const SLOW = 600_000;
@@ -169,6 +170,16 @@ describe('the 3D toons draw a clean figure', () => {
     // Before: the bald man's frame was painted over with skin and lost.
     expect(wears('bald-man')).toBe(true);
     for (const person of PEOPLE) expect(wears(person), person).toBe(false);
+  });
+
+  it("a toon's short neck: chin to collar about 0.3 of the face's height, the shoulders raised to it", () => {
+    for (const person of PEOPLE) {
+      const { masses, face } = figure(person);
+      // Before: 0.38 (woman), 0.43 (man), 0.40 (older man): a blind panel read 'long neck' on every face.
+      const neck = collarDepth(masses.skin, face);
+      expect(neck, person).toBeLessThan(0.35);
+      expect(neck, person).toBeGreaterThan(0.22);
+    }
   });
 
   it("both eyes are painted at one size, a turned face's far eye too", () => {

@@ -20,6 +20,7 @@ import { paintToonEyes, photographedIris, type ToonEyeOptions } from './eyes';
 import { paintFeatures } from './features';
 import { reshapeFace } from './meshWarp';
 import { liftBody } from './neckLift';
+import { cleanNeckline } from './neckline';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { lightFace } from './relief';
@@ -218,7 +219,10 @@ export async function toonFigure({ picture, mesh }: Portrait, shape: ToonShape, 
   const soft = wideBlurRgb(toon.picture, Math.max(1.5, unit * 0.04));
   const tone = balanceBySkin(soft, skinTone(soft, face), 0.6);
   const masses = drawnMasses(soft, person, face, tone, man);
-  if (shape.neck !== undefined) liftBody(toon.picture, soft, masses, face, shape.neck);
+  if (shape.neck !== undefined) {
+    liftBody(toon.picture, soft, masses, face, shape.neck);
+    cleanNeckline(masses, face);
+  }
   return { toon: toon.picture, face, soft, tone, masses };
 }
 
