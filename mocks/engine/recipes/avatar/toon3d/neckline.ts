@@ -25,7 +25,9 @@ export function cleanNeckline(masses: Masses, mesh: readonly XY[]): void {
   // Under the middle of the jaw, as ./neck.ts draws it.
   const cx = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
   const depth = Math.min(LONGEST, Math.max(SHORTEST, collarDepth(masses.skin, mesh))) * faceHeight;
-  const collar = chin + depth;
+  // Within the frame: a close crop cut the neck at the frame's foot, and without the top's
+  // neckline in sight the shoulders beside it were taken away and the neck read as a column.
+  const collar = chin + Math.min(depth, Math.max(SHORTEST * faceHeight, (height - chin) * 0.7));
   const half = faceWidth * 0.3;
   // From the jaw's corners down: under them, beside the neck, is the backdrop until the shoulders.
   const jaw = Math.min(chin, (mesh[172][1] + mesh[397][1]) / 2);
