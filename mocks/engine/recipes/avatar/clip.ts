@@ -18,9 +18,12 @@ import { faceUnit } from './retouch';
 import { personMatte } from './personMatte';
 import { clearChin } from './scenes/chinClear';
 import { crown } from './scenes/crown';
+import { defocused } from './scenes/depth';
 import { lightFor, liftDimFace } from './scenes/exposure';
 import { addGrain, finishFace } from './scenes/faceFinish';
 import { headCut } from './scenes/headCut';
+import { headShape } from './scenes/headShape';
+import { paintNeck } from './scenes/neckPaint';
 import { photoPresent } from './scenes/photoPresent';
 import { neckColour, neckMatte, neckWidth } from './neckMatte';
 import type { SceneDrawing, SceneFace } from './scenes/kit';
@@ -45,6 +48,13 @@ export interface Scene {
   key: Omit<KeyLight, 'colour'>;
   /** How the face is cut out. */
   cut: OvalOptions;
+  /**
+   * Whether the neck is painted in the face's skin (neckPaint.ts) down to the drawing's
+   * `neckTo`, rather than the photo's own neck carried into a drawn one.
+   */
+  paintsNeck?: boolean;
+  /** How far the back layer is out of focus: its blur's sigma as a share of the square (0: sharp). */
+  depth?: number;
   /** How much of the face turns to polished metal (the robot), 0–1. */
   metal?: number;
 }
@@ -70,7 +80,7 @@ function sampleColour(picture: Rgb, points: readonly XY[], radius: number): Colo
   return count > 0 ? [sum[0] / count, sum[1] / count, sum[2] / count] : [0.8, 0.65, 0.55];
 }
 
-export function measureFace({ picture, mesh }: Portrait): SceneFace {
+export function measureFace({ picture, mesh }: Portrait, ownNeck = true): SceneFace {
   const oval = FACE_OVAL.map((index) => mesh[index]);
   const left = Math.min(...oval.map((p) => p[0]));
   const right = Math.max(...oval.map((p) => p[0]));
@@ -86,7 +96,7 @@ export function measureFace({ picture, mesh }: Portrait): SceneFace {
   // Mostly the face's own skin a little shaded, so a neck in a deep shadow or a grey cast does
   // not draw a dark tube under a lit face.
   const shaded: Colour = [skin[0] * 0.9, skin[1] * 0.87, skin[2] * 0.86];
-  const measured = neckColour(picture, mesh) ?? shaded;
+  const measured = (ownNeck ? neckColour(picture, mesh) : undefined) ?? shaded;
   const neck = measured.map((v, c) => v * 0.3 + shaded[c] * 0.7);
   return {
     size: picture.width,
@@ -235,11 +245,12 @@ export function clipStyle(scene: Scene): AvatarStyle {
       );
       liftDimFace(portrait.picture, skinBefore);
       toSceneLight(portrait.picture, scene.light, lightFor(skinBefore, scene.lightAmount));
-      const face = measureFace(portrait);
+      const face = measureFace(portrait, !scene.paintsNeck);
       const drawing = scene.draw(face, random, wearer);
       // The photo only where it is the photo: not the fill align.ts adds beyond its edges.
       const present = photoPresent(portrait.picture);
-      const neck = drawing.neckTo === undefined ? undefined : neckMatte(portrait.picture, portrait.mesh, drawing.neckTo);
+      const neck =
+        drawing.neckTo === undefined || scene.paintsNeck ? undefined : neckMatte(portrait.picture, portrait.mesh, drawing.neckTo);
       if (neck) for (let i = 0; i < neck.data.length; i++) neck.data[i] *= present.data[i];
       const head = person ? headCut(person, portrait.mesh, present) : undefined;
       if (neck) toNeckColour(portrait.picture, neck, oval, hex(face.neck));
@@ -248,8 +259,13 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const top = head ? crown(portrait.picture, portrait.mesh, head, oval, present) : undefined;
       // The head alone is de-blocked and sharpened: the neck is soft skin, and sharpening its
       // photo's side edge draws the hard line a blended neck must not have.
-      const headOnly = union({ ...oval, data: oval.data.slice() }, head, top);
-      const mask = union(oval, head, neck, top);
+      // One clean silhouette: the matte's lumps (a wall's chunk, a neighbour's head) cut away,
+      // its outline smoothed, a pixel or so of feather at the jaw, a little more at the hair.
+      const shaped = head
+        ? headShape(union({ ...oval, data: oval.data.slice() }, head, top), portrait.mesh, size / 640)
+        : undefined;
+      const headOnly = union({ ...oval, data: oval.data.slice() }, shaped);
+      const mask = union(oval, shaped, neck);
       const unit = faceUnit(portrait.mesh);
       clearChin(portrait.picture, portrait.mesh, mask, hex(face.skin));
       if (head) cleanEdge(portrait.picture, mask, Math.max(1, unit * 0.05));
@@ -263,15 +279,23 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const result = createRgb(size, size);
       const out = result.data;
       const photo = portrait.picture.data;
-      for (let i = 0, p = 0, q = 0; i < mask.data.length; i++, p += 3, q += 4) {
+      out.set(defocused(back, size, (scene.depth ?? 0) * size));
+      // The neck a shade lighter than the neckline's skin drawn at its foot, which is in the clothes' shadow.
+      const [nr, ng, nb] = hex(face.neck);
+      const painted =
+        scene.paintsNeck && drawing.neckTo !== undefined
+          ? paintNeck(out, face, drawing.neckTo, [nr * 1.04, ng * 1.04, nb * 1.04], { from: scene.key.from, shade: 1 })
+          : undefined;
+      for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
         const m = mask.data[i];
-        for (let c = 0; c < 3; c++) out[p + c] = (back[q + c] / 255) * (1 - m) + photo[p + c] * m;
+        if (m <= 0) continue;
+        for (let c = 0; c < 3; c++) out[p + c] = out[p + c] * (1 - m) + photo[p + c] * m;
       }
       const faceWidth = face.right - face.left;
       keyAndRim(out, mask, face.centreX, faceWidth, { ...scene.key, colour: scene.light });
       if (middle) over(out, middle);
       // The head's soft shadow on the neck and on the clothes just below the jaw.
-      const under = union(alphaOf(middle, size), neck);
+      const under = union(alphaOf(middle, size), neck, painted);
       const faceHeight = face.bottom - face.top;
       shadowUnderHead(out, faceOnly, under, faceHeight * 0.07, faceHeight * 0.06, 0.25);
       over(out, front);

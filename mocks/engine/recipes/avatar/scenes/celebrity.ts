@@ -7,7 +7,7 @@ import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
 import type { Wearer } from '../traits';
-import { mix, n, neck, necklace, pick, svg, torso, type SceneDrawing, type SceneFace } from './kit';
+import { mix, n, necklace, pick, svg, torso, type SceneDrawing, type SceneFace } from './kit';
 import { jacket } from './jacket';
 import { chooseOutfit, type Outfit } from './outfit';
 
@@ -120,7 +120,6 @@ function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {
   const outfit = chooseOutfit('celebrity', wearer, random);
   const inGown = outfit.garment === 'gown';
   const floor = s * 0.8;
-  const skin = neck(face, shoulderY + w * 0.1, 'neck');
   const clothes = inGown ? gown(face, shoulderY, outfit) : jacket(face, shoulderY, outfit, 'suit');
   const postX = [s * random.between(0.08, 0.12), s * random.between(0.88, 0.92)];
   const back = svg(
@@ -143,8 +142,7 @@ ${bokeh(s, random)}
 ${beams(s, random)}
 ${flashes(s, random)}
 ${postX.map((x) => stanchion(x, s * 0.62, s * 0.9, s * 0.018)).join('')}
-<path d="M${n(postX[0])} ${n(s * 0.63)} Q${n(postX[0] - s * 0.12)} ${n(s * 0.74)} ${n(-s * 0.05)} ${n(s * 0.66)} M${n(postX[1])} ${n(s * 0.63)} Q${n(postX[1] + s * 0.12)} ${n(s * 0.74)} ${n(s * 1.05)} ${n(s * 0.66)}" stroke="#7a0c1c" stroke-width="${n(s * 0.018)}" fill="none" stroke-linecap="round"/>
-${skin}`,
+<path d="M${n(postX[0])} ${n(s * 0.63)} Q${n(postX[0] - s * 0.12)} ${n(s * 0.74)} ${n(-s * 0.05)} ${n(s * 0.66)} M${n(postX[1])} ${n(s * 0.63)} Q${n(postX[1] + s * 0.12)} ${n(s * 0.74)} ${n(s * 1.05)} ${n(s * 0.66)}" stroke="#7a0c1c" stroke-width="${n(s * 0.018)}" fill="none" stroke-linecap="round"/>`,
   );
   // A couple of flashes catch the lens in front of everything, at the picture's edges.
   const flare = (x: number, y: number, r: number): string =>
@@ -167,4 +165,6 @@ export const celebrity = clipStyle({
   lightAmount: 0.3,
   key: { from: 1, strength: 0.12, rim: 0.35 },
   cut: { grow: 1.02, forehead: 0.03, feather: 6 },
+  paintsNeck: true,
+  depth: 0.0025,
 });

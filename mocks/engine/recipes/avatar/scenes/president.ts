@@ -7,7 +7,7 @@ import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
 import type { Wearer } from '../traits';
-import { n, neck, necklace, svg, type SceneDrawing, type SceneFace } from './kit';
+import { n, necklace, svg, type SceneDrawing, type SceneFace } from './kit';
 import { jacket } from './jacket';
 import { chooseOutfit } from './outfit';
 
@@ -66,7 +66,7 @@ ${curtain(s)}
 <rect width="${s}" height="${s}" fill="url(#stageLight)"/>
 ${flag(s * random.between(0.1, 0.14), flagTop, s, random, false)}
 ${flag(s * random.between(0.86, 0.9), flagTop, s, random, true)}
-${neck(face, collar + w * 0.1, 'neck')}`,
+`,
   );
   const clothes = svg(
     s,
@@ -115,4 +115,6 @@ export const president = clipStyle({
   lightAmount: 0.3,
   key: { from: -1, strength: 0.12, rim: 0.2 },
   cut: { grow: 1.02, forehead: 0.03, feather: 6 },
+  paintsNeck: true,
+  depth: 0.0025,
 });

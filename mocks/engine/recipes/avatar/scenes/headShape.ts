@@ -1,0 +1,162 @@
+// The head's cut-out as one clean silhouette. The person matte of a small, soft photo carries
+// lumps on the head's edge: a bush behind a bald head taken in as a chunk beside it, the next
+// person's head under a chin (shown as a "cigar" at the jaw), a collar's corner as a tuft at
+// the side. Such a cut-out reads as crude collage however well it is lit. Here the matte is
+// kept inside the shape a head can have (a skull with its hair above the eyes, the face's own
+// oval with the ears below them) and near symmetric about the face's middle, its outline is
+// smoothed (blurred and cut again at half, which takes off every lump and tuft narrower than a
+// tenth of the face), only the part joined to the face is kept, and the edge is feathered a
+// pixel or so — more at the hair, which is soft.
+import { createGrey, smoothstep, type Grey } from '../../shared/raster';
+import { blurLocal } from '../blur';
+import { CHIN, FACE_OVAL, NOSE_TIP, outline, type XY } from '../landmarks';
+
+/** The face oval's extent along one row: its left and right edges, or undefined above or below it. */
+function ovalRow(points: readonly XY[], y: number): [number, number] | undefined {
+  let low = Infinity;
+  let high = -Infinity;
+  for (let k = 0; k < points.length; k++) {
+    const [ax, ay] = points[k];
+    const [bx, by] = points[(k + 1) % points.length];
+    if ((ay <= y && by > y) || (by <= y && ay > y)) {
+      const x = ax + ((y - ay) / (by - ay)) * (bx - ax);
+      low = Math.min(low, x);
+      high = Math.max(high, x);
+    }
+  }
+  return low < high ? [low, high] : undefined;
+}
+
+export interface HeadEnvelope {
+  /** Per row of the picture, the allowed span's centre and half-width (half-width 0: nothing). */
+  centre: Float32Array;
+  half: Float32Array;
+}
+
+/**
+ * Where a head can be, row by row: above the eyes an ellipse over the skull wide enough for
+ * full hair (0.36 of the face's width beyond the oval each side), from the eyes down to the
+ * chin the oval's own row widened by what is left of that at the eyes, shrinking to the ears'
+ * and the jaw's few pixels at the chin; nothing below the chin (the neck is drawn apart).
+ */
+export function headEnvelope(mesh: readonly XY[], size: number): HeadEnvelope {
+  const points = outline(mesh, FACE_OVAL);
+  const left = Math.min(...points.map((p) => p[0]));
+  const right = Math.max(...points.map((p) => p[0]));
+  const top = Math.min(...points.map((p) => p[1]));
+  const chin = mesh[CHIN][1];
+  const w = right - left;
+  const h = chin - top;
+  const cx = (left + right) / 2;
+  const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
+  const crownTop = top - h * 0.75;
+  const rx = w * 0.86;
+  const ry = eyesY - crownTop;
+  const atEyes = ovalRow(points, eyesY) ?? [left, right];
+  const eyesHalf = (atEyes[1] - atEyes[0]) / 2;
+  const centre = new Float32Array(size);
+  const half = new Float32Array(size);
+  for (let y = 0; y < size; y++) {
+    const yc = y + 0.5;
+    if (yc < crownTop || yc > chin + h * 0.04) continue;
+    if (yc < eyesY) {
+      const t = (eyesY - yc) / ry;
+      centre[y] = cx;
+      half[y] = rx * Math.sqrt(Math.max(0, 1 - t * t));
+      continue;
+    }
+    const row = ovalRow(points, Math.min(yc, chin - 0.5));
+    if (!row) continue;
+    const down = smoothstep(eyesY, chin, yc);
+    // The hair's allowance at the eyes' row narrowing towards the jaw; at the chin only the
+    // oval's own width and the feather.
+    const margin = (rx - eyesHalf) * (1 - smoothstep(eyesY, eyesY + (chin - eyesY) * 0.75, yc)) + w * 0.04 * (1 - down);
+    centre[y] = (row[0] + row[1]) / 2;
+    half[y] = (row[1] - row[0]) / 2 + margin;
+  }
+  return { centre, half };
+}
+
+/** The connected part of `solid` (0/1 per pixel) containing `seed`, as 0/1. */
+function joinedTo(solid: Uint8Array, width: number, height: number, seed: number): Uint8Array {
+  const kept = new Uint8Array(solid.length);
+  if (!solid[seed]) return kept;
+  const stack = new Int32Array(solid.length);
+  let top = 0;
+  stack[top++] = seed;
+  kept[seed] = 1;
+  while (top > 0) {
+    const i = stack[--top];
+    const x = i % width;
+    const y = (i - x) / width;
+    const next = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, y > 0 ? i - width : -1, y < height - 1 ? i + width : -1];
+    for (const j of next) {
+      if (j < 0 || kept[j] || !solid[j]) continue;
+      kept[j] = 1;
+      stack[top++] = j;
+    }
+  }
+  return kept;
+}
+
+/**
+ * On each row of `solid` (0/1) across `centre`, the run reaching out from it on either side;
+ * the longer run cut to the shorter plus `slack`. A head is near symmetric about the face's
+ * middle: a chunk of wall or a neighbour's head on one side only is what a matte adds.
+ */
+function keepSymmetric(solid: Uint8Array, width: number, centre: Float32Array, slack: number): void {
+  for (let y = 0; y < centre.length; y++) {
+    const c = Math.round(centre[y]);
+    if (c <= 0 || c >= width - 1 || !solid[y * width + c]) continue;
+    let left = c;
+    while (left > 0 && solid[y * width + left - 1]) left--;
+    let right = c;
+    while (right < width - 1 && solid[y * width + right + 1]) right++;
+    const limit = Math.min(c - left, right - c) + slack;
+    for (let x = 0; x < width; x++) if (Math.abs(x - c) > limit) solid[y * width + x] = 0;
+  }
+}
+
+/**
+ * `head` (the head's matte with the face's oval and any painted crown, 0–1) made one clean
+ * silhouette: kept to headEnvelope and near symmetric about the face's middle, its outline
+ * smoothed over `smooth` × the face's width, only the part joined to the face, its edge
+ * feathered by `feather` pixels (twice that at the hair above the eyes).
+ */
+export function headShape(head: Grey, mesh: readonly XY[], feather: number, smooth = 0.05): Grey {
+  const { width, height } = head;
+  const points = outline(mesh, FACE_OVAL);
+  const w = Math.max(...points.map((p) => p[0])) - Math.min(...points.map((p) => p[0]));
+  const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
+  const { centre, half } = headEnvelope(mesh, height);
+  const solid = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    if (half[y] <= 0) continue;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (head.data[i] >= 0.5 && Math.abs(x + 0.5 - centre[y]) <= half[y]) solid[i] = 1;
+    }
+  }
+  keepSymmetric(solid, width, centre, w * 0.06);
+  // Blurred and cut at half: a lump or a tuft narrower than the blur's reach falls below half
+  // and goes, a straight or round edge stays where it was. A notch it would fill is left open:
+  // there the photo shows its wall, which inside the cut-out glows as a pale halo round the hair.
+  const cut = createGrey(width, height);
+  for (let i = 0; i < solid.length; i++) cut.data[i] = solid[i];
+  const soft = blurLocal(cut, Math.max(1, w * smooth));
+  for (let i = 0; i < solid.length; i++) solid[i] = soft.data[i] >= 0.5 && solid[i] ? 1 : 0;
+  const nose = mesh[NOSE_TIP];
+  const joined = joinedTo(solid, width, height, Math.round(nose[1]) * width + Math.round(nose[0]));
+  for (let i = 0; i < joined.length; i++) cut.data[i] = joined[i];
+  const fine = blurLocal(cut, Math.max(0.5, feather));
+  const hairEdge = blurLocal(cut, Math.max(1, feather * 2));
+  // The hair's edge (above the eyes) softer than the jaw's; the two meet over the temples.
+  for (let y = 0; y < height; y++) {
+    const hair = 1 - smoothstep(eyesY - w * 0.3, eyesY, y + 0.5);
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      cut.data[i] = fine.data[i] * (1 - hair) + hairEdge.data[i] * hair;
+    }
+  }
+  return cut;
+}
