@@ -116,7 +116,7 @@ function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {
   const w = face.right - face.left;
   const h = face.bottom - face.top;
   // The neckline a neck's length below the chin, so the head stands on a neck, not on the gown.
-  const shoulderY = face.bottom + h * 0.3;
+  const shoulderY = face.bottom + h * 0.25;
   const outfit = chooseOutfit('celebrity', wearer, random);
   const inGown = outfit.garment === 'gown';
   const floor = s * 0.8;

@@ -36,8 +36,8 @@ export interface HeadEnvelope {
 /**
  * Where a head can be, row by row: above the eyes an ellipse over the skull wide enough for
  * full hair (0.36 of the face's width beyond the oval each side), from the eyes down to the
- * chin the oval's own row widened by what is left of that at the eyes, shrinking to the ears'
- * and the jaw's few pixels at the chin; nothing below the chin (the neck is drawn apart).
+ * chin the oval's own row widened by what is left of that at the eyes, shrinking to the
+ * jaw's few pixels halfway down; nothing below the chin (the neck is drawn apart).
  */
 export function headEnvelope(mesh: readonly XY[], size: number): HeadEnvelope {
   const points = outline(mesh, FACE_OVAL);
@@ -68,9 +68,10 @@ export function headEnvelope(mesh: readonly XY[], size: number): HeadEnvelope {
     const row = ovalRow(points, Math.min(yc, chin - 0.5));
     if (!row) continue;
     const down = smoothstep(eyesY, chin, yc);
-    // The hair's allowance at the eyes' row narrowing towards the jaw; at the chin only the
-    // oval's own width and the feather.
-    const margin = (rx - eyesHalf) * (1 - smoothstep(eyesY, eyesY + (chin - eyesY) * 0.75, yc)) + w * 0.04 * (1 - down);
+    // The hair's allowance at the eyes' row gone halfway down to the chin (below it a lump
+    // beside the cheek is a ponytail, a collar or the photo's own neck, a goitre on the
+    // scene's painted one); at the chin only the oval's own width and the feather.
+    const margin = (rx - eyesHalf) * (1 - smoothstep(eyesY, eyesY + (chin - eyesY) * 0.5, yc)) + w * 0.04 * (1 - down);
     centre[y] = (row[0] + row[1]) / 2;
     half[y] = (row[1] - row[0]) / 2 + margin;
   }

@@ -25,8 +25,9 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
   const chinY = face.chin[1];
   // Under the jaw's middle (a turned face's chin is off it).
   const cx = (face.chin[0] + (face.jawLeft[0] + face.jawRight[0]) / 2) / 2;
-  // A neck nearly as wide as the jaw: a narrower one under a photo's head reads as a stalk.
-  const half0 = Math.max(face.neckWidth, Math.abs(face.jawRight[0] - face.jawLeft[0]) * 0.88) / 2;
+  // At least four fifths of the jaw: a narrower neck under a photo's head reads as a stalk, one
+  // as wide as the jaw as a pillar.
+  const half0 = Math.max(face.neckWidth, Math.abs(face.jawRight[0] - face.jawLeft[0]) * 0.82) / 2;
   const top = chinY - h * 0.3;
   const bottom = Math.min(size, collarY + h * 0.12);
   const feather = Math.max(0.8, size / 640);

@@ -51,7 +51,7 @@ function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {
   const h = face.bottom - face.top;
   const cx = face.chin[0];
   // The collar a neck's length below the chin, so the head stands on a neck, not on the clothes.
-  const collar = face.bottom + h * 0.3;
+  const collar = face.bottom + h * 0.25;
   const outfit = chooseOutfit('president', wearer, random);
   const flagTop = s * random.between(0.08, 0.14);
   const back = svg(
