@@ -2,8 +2,7 @@
 // crop through the hair): the skull's shape (headCut.ts) filled where the head's matte, kept to
 // the photo (photoPresent.ts), does not reach, with the colour of the head's own top that the photo does show, hair or a
 // bald scalp, shaded round like a head, so the scene never shows a head sliced flat.
-import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
-import { blurLocal } from '../blur';
+import { smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { FACE_OVAL, eyeCentres, outline, type XY } from '../landmarks';
 import { skullMask } from './headCut';
 
@@ -51,17 +50,10 @@ export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey,
   const eyesY = (eyeRight[1] + eyeLeft[1]) / 2;
   const colour = crownColour(picture, head, oval, present, eyesY);
   const { data } = picture;
-  const gap = createGrey(size, size);
   for (let i = 0; i < skull.data.length; i++) {
     // Wherever the photo's head does not reach: beyond the photo, or where the model lost the
     // hair at its edge (the matte ends a little inside it).
-    gap.data[i] = skull.data[i] * (1 - head.data[i]) * (1 - oval.data[i]);
-  }
-  // The paint runs a little way into the photo's head, softly, so the photo's edge (a crop
-  // through the forehead) shows as no line across the head.
-  const blend = blurLocal(gap, Math.max(1, w * 0.03));
-  for (let i = 0; i < skull.data.length; i++) {
-    const missing = Math.min(skull.data[i], Math.max(gap.data[i], Math.min(1, blend.data[i] * 1.5) * (1 - oval.data[i])));
+    const missing = skull.data[i] * (1 - head.data[i]) * (1 - oval.data[i]);
     skull.data[i] = missing;
     if (missing <= 0) continue;
     const x = (i % size) + 0.5;

@@ -36,8 +36,11 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
     const t = Math.max(0, Math.min(1.4, (y + 0.5 - chinY) / Math.max(1, collarY - chinY)));
     // Slightly wider going down, then the trapezius flaring into the shoulders under the collar.
     const half = half0 * (1 + 0.08 * t) + half0 * 0.6 * smoothstep(0.75, 1.3, t) ** 2;
-    // The jaw's shadow: deepest just under the chin, gone a fifth of the face's height lower.
-    const jaw = 1 - 0.4 * (1 - smoothstep(chinY - h * 0.02, chinY + h * 0.22, y + 0.5)) * light.shade;
+    // The jaw's shadow: deepest a little under the chin, gone a fifth of the face's height
+    // lower; at the chin's own edge only half as deep, so the cut edge draws no line.
+    const below = y + 0.5 - chinY;
+    const deepen = 0.5 + 0.5 * smoothstep(-h * 0.02, h * 0.05, below);
+    const jaw = 1 - 0.32 * deepen * (1 - smoothstep(0, h * 0.22, below)) * light.shade;
     const x0 = Math.max(0, Math.floor(cx - half - feather * 2));
     const x1 = Math.min(size, Math.ceil(cx + half + feather * 2));
     for (let x = x0; x < x1; x++) {
