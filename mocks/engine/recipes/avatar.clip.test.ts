@@ -585,12 +585,13 @@ describe('the head cut out as one clean silhouette (the sixth panel: a chunk of 
         const before = hullArea(whole, 0.5, box.top - h, box.bottom);
         const after = hullArea(shaped, 0.5, box.top - h, box.bottom);
         // Measured (bald man, brown-skinned man): beside the face 26 and 0 pixels, 4035 and
-        // 3102 in the matte as it was; the silhouette fills 0.971 and 0.971 of its convex hull,
-        // the matte as it was 0.943 and 0.911.
+        // 3102 in the matte as it was; the silhouette fills 0.955 (bald man, on main after the
+        // cheek allowance was cut back halfway to the chin; 0.971 before that) of its convex
+        // hull, the matte as it was 0.943 and 0.911.
         expect(beside(whole), `${person} before`).toBeGreaterThan(1000);
         expect(beside(shaped), person).toBeLessThan(150);
         expect(before.area / before.hull, `${person} before`).toBeLessThan(0.955);
-        expect(after.area / after.hull, person).toBeGreaterThan(0.96);
+        expect(after.area / after.hull, person).toBeGreaterThan(0.95);
       }
     },
     SLOW,
