@@ -18,7 +18,7 @@ import { robot } from './avatar/scenes/robot';
 import { personMatte } from './avatar/personMatte';
 import { crown } from './avatar/scenes/crown';
 import { headCut } from './avatar/scenes/headCut';
-import { headShape } from './avatar/scenes/headShape';
+import { headShape, ovalRow } from './avatar/scenes/headShape';
 import { photoPresent } from './avatar/scenes/photoPresent';
 import { faceOvalMask } from './avatar/masks';
 import { chooseOutfit, type ClipScene } from './avatar/scenes/outfit';
@@ -564,17 +564,8 @@ describe('the head cut out as one clean silhouette (the sixth panel: a chunk of 
         const beside = (mask: Grey): number => {
           let count = 0;
           for (let y = Math.round(mesh[1][1]); y < size; y++) {
-            let low = Infinity;
-            let high = -Infinity;
-            for (let k = 0; k < points.length; k++) {
-              const [ax, ay] = points[k];
-              const [bx, by] = points[(k + 1) % points.length];
-              if ((ay <= y && by > y) || (by <= y && ay > y)) {
-                const x = ax + ((y - ay) / (by - ay)) * (bx - ax);
-                low = Math.min(low, x);
-                high = Math.max(high, x);
-              }
-            }
+            // Below the oval every cut-out pixel counts.
+            const [low, high] = ovalRow(points, y) ?? [Infinity, -Infinity];
             for (let x = 0; x < size; x++) {
               if (mask.data[y * size + x] <= 0.5) continue;
               if (y > box.bottom + h * 0.03 || !(x > low - w * 0.1 && x < high + w * 0.1)) count++;

@@ -12,7 +12,7 @@ import { blurLocal } from '../blur';
 import { CHIN, FACE_OVAL, NOSE_TIP, outline, type XY } from '../landmarks';
 
 /** The face oval's extent along one row: its left and right edges, or undefined above or below it. */
-function ovalRow(points: readonly XY[], y: number): [number, number] | undefined {
+export function ovalRow(points: readonly XY[], y: number): [number, number] | undefined {
   let low = Infinity;
   let high = -Infinity;
   for (let k = 0; k < points.length; k++) {
