@@ -4,6 +4,7 @@
 import { smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import { valueNoise } from '../../../shared/noise';
+import { blurGrey } from '../../blur';
 import { FACE_OVAL, outline, SKIN_SAMPLES, type XY, faceFrame } from '../../landmarks';
 import { ellipseMask } from '../../masks';
 import type { ElegantLook } from './looks';

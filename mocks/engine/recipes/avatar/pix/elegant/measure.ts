@@ -89,18 +89,3 @@ export function haloAroundHead(picture: Rgb, mesh: readonly XY[]): number {
   }
   return total / count;
 }
-
-/** The largest square of `picture` centred (as far as it can be) on the face, and the mesh moved into it. */
-export function squareAround(picture: Rgb, mesh: readonly XY[]): { picture: Rgb; mesh: XY[] } {
-  const side = Math.min(picture.width, picture.height);
-  const { cx, cy } = faceFrame(mesh);
-  const left = Math.round(Math.min(picture.width - side, Math.max(0, cx - side / 2)));
-  const top = Math.round(Math.min(picture.height - side, Math.max(0, cy - side / 2)));
-  const data = new Float32Array(side * side * 3);
-  for (let y = 0; y < side; y++)
-    data.set(
-      picture.data.subarray(((top + y) * picture.width + left) * 3, ((top + y) * picture.width + left + side) * 3),
-      y * side * 3,
-    );
-  return { picture: { width: side, height: side, data }, mesh: mesh.map(([x, y]): XY => [x - left, y - top]) };
-}

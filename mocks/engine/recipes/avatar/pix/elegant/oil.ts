@@ -100,15 +100,13 @@ export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey, rand
   const partFlow = { dx: cropGrey(flow.dx, left, top, side), dy: cropGrey(flow.dy, left, top, side) };
   const features = featuresMask(mesh, size);
   brushOver(canvas, part, random, {
-    // Small, but not so small that the face's pass costs more than the whole picture's.
-    coverage: 0.8,
-    length: [unit * 0.06, unit * 0.12],
-    width: [unit * 0.025, unit * 0.045],
+    coverage: 1.1,
+    length: [unit * 0.05, unit * 0.11],
+    width: [unit * 0.018, unit * 0.035],
     opacity: 0.6,
     bristles: 0.3,
-    // Calm colour on the face: a strong jitter in small strokes read as blotches on the skin.
-    jitter: 0.6,
-    lightnessJitter: 0.6,
+    jitter: 1.0,
+    lightnessJitter: 1.1,
     flow: partFlow,
     edgeTolerance: 0.09,
     fine: cropGrey(features, left, top, side),
