@@ -15,7 +15,6 @@ import { photoStyle } from '../style';
 import { fadeIntoBackdrop, paintBackdrop, paintShoulders, placeOnBackdrop, skinColour } from './elegant/backdrop';
 import { windowLight } from './elegant/light';
 import { LOOKS, toneLook } from './elegant/looks';
-import { paintCrown } from './elegant/crown';
 import { sitterMatte } from './elegant/matte';
 import { paintInOil } from './elegant/oil';
 import { fitWholeHead } from './elegant/wholeHead';
@@ -27,8 +26,7 @@ export async function makeElegant(portrait: Portrait, random: Random): Promise<R
   const side = random.next() < 0.5 ? -1 : 1;
   const { portrait: fitted, photo } = fitWholeHead(portrait);
   const { picture, mesh } = fitted;
-  const { matte, crown } = await sitterMatte(picture, mesh, photo);
-  paintCrown(picture, mesh, matte, crown);
+  const matte = await sitterMatte(picture, mesh, photo);
   windowLight(picture, mesh, matte, side, random.between(0.22, 0.3));
   toneLook(picture, look);
   const backdrop = paintBackdrop(picture.width, mesh, look, side, random);

@@ -1,7 +1,7 @@
 // A painted studio backdrop behind the sitter: the look's deep colour, lighter in a broad glow
 // behind the head on the window's side, mottled as canvas painted by hand, darker towards the
 // corners. The sitter is laid over it through the person's matte.
-import { smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import type { Colour, Grey, Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import { valueNoise } from '../../../shared/noise';
 import { blurGrey } from '../../blur';
@@ -38,50 +38,42 @@ export function paintBackdrop(size: number, mesh: readonly XY[], look: ElegantLo
  * A neck and shoulders painted on the backdrop, under the sitter: where the photo ends below the
  * chin (a tight selfie, a small photo) or the matte lost a dark shirt before a dark chair, the head
  * still sits on a body instead of floating on the backdrop. The neck is the face's own skin in the
- * chin's shadow; the clothes a dark coat whose shoulders slope down from the neck (an ellipse's
- * arc read as "a bowl's rim"), deeper than the ground, with a light rim along the shoulders' line,
- * strongest facing the window. Where the photo has the sitter's own neck and shoulders, the matte
+ * chin's shadow, the clothes a darker but readable tone of the backdrop's glow, their edge facing
+ * the window caught by its light. Where the photo has the sitter's own neck and shoulders, the matte
  * lays them over these.
  */
 export function paintShoulders(backdrop: Rgb, mesh: readonly XY[], look: ElegantLook, side: number, skin: Colour): void {
   const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
   const size = backdrop.width;
   const { data } = backdrop;
-  const neck = ellipseMask(size, cx, chin + faceHeight * 0.15, faceWidth * 0.25, faceHeight * 0.35, faceWidth * 0.08);
+  const neck = ellipseMask(size, cx, chin + faceHeight * 0.2, faceWidth * 0.27, faceHeight * 0.42, faceWidth * 0.14);
   for (let i = 0, p = 0; i < neck.data.length; i++, p += 3) {
     const m = neck.data[i];
     if (m <= 0) continue;
     const y = Math.floor(i / size);
-    // Deepest right under the jaw, where the head shades it, lighter lower down. (Darker, a neck of
-    // 0.38–0.5 of the skin read as a grey fog under the chin.)
-    const shade = 0.45 + 0.25 * Math.min(1, Math.max(0, (y - chin) / (faceHeight * 0.35)));
+    // Deepest right under the jaw, where the head shades it, lighter lower down.
+    const shade = 0.38 + 0.12 * Math.min(1, Math.max(0, (y - chin) / (faceHeight * 0.5)));
     for (let c = 0; c < 3; c++) data[p + c] += (skin[c] * shade - data[p + c]) * m;
   }
+  const body = ellipseMask(size, cx, chin + faceHeight * 1.15, faceWidth * 1.5, faceHeight * 0.8, faceWidth * 0.1);
+  const rim = blurGrey(body, faceWidth * 0.06);
   // Dark clothes, the glow's colour mostly drained: in the glow's own colour they read as bare shoulders.
   const grey = 0.299 * look.halo[0] + 0.587 * look.halo[1] + 0.114 * look.halo[2];
   const cloak = look.halo.map((v) => grey + (v - grey) * 0.35);
-  const soft = Math.max(1.5, faceWidth * 0.025);
-  const rimWidth = Math.max(2, faceWidth * 0.05);
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      const off = Math.abs(x - cx) / faceWidth;
-      // The shoulders' line: level across the collar, sloping to the shoulders, then down the arms.
-      const top = chin + faceHeight * (0.3 + 0.25 * smoothstep(0.25, 1.1, off) + 0.8 * Math.max(0, off - 1.15) ** 2);
-      const below = y - top;
-      const m = Math.min(1, Math.max(0, below / soft + 0.5));
-      if (m <= 0) continue;
-      const across = (side * (x - cx)) / (faceWidth * 1.4);
-      // The rim: the shoulders' top few pixels, and a collar's edge beside the neck.
-      const rim = Math.max(0, 1 - below / rimWidth) * (0.3 + 0.7 * Math.min(1, Math.max(0, across) * 1.6));
-      // The cloth turns from the light: lighter on the window's side, deeper on the far side. Darker
-      // than the ground: mid-tone clothes read as "a ghost of a body".
-      const turn = 0.18 + 0.12 * Math.max(-1, Math.min(1, across));
-      const p = (y * size + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const cloth = look.backdrop[c] * 0.55 + cloak[c] * turn + (look.halo[c] * 1.2 - look.backdrop[c] * 0.55) * rim;
-        data[p + c] += (cloth - data[p + c]) * m;
-      }
+  for (let i = 0, p = 0; i < body.data.length; i++, p += 3) {
+    const m = body.data[i];
+    if (m <= 0) continue;
+    const x = i % size;
+    const across = (side * (x - cx)) / (faceWidth * 1.4);
+    // Light on the shoulder's edge facing the window: where the blurred body is half in.
+    const edge = Math.max(0, 1 - Math.abs(rim.data[i] - 0.55) * 3) * Math.min(1, Math.max(0, across) * 1.6);
+    // The cloth turns from the light: lighter on the window's side, deeper on the far side.
+    const turn = 0.4 + 0.15 * Math.max(-1, Math.min(1, across));
+    for (let c = 0; c < 3; c++) {
+      const cloth = look.backdrop[c] * 0.8 + cloak[c] * (turn + 0.5 * edge);
+      data[p + c] += (cloth - data[p + c]) * m;
     }
+  }
 }
 
 /** The mean colour of the face's skin (discs round the mesh's skin samples). */

@@ -10,20 +10,14 @@
 //   it): kept, it stood below the chin as "a smear" before the painted shoulders;
 // - softened at its rim, so what the model gets wrong there fades instead of cutting (wider, the
 //   wall's light inside the fade drew a pale halo round the head).
-import { createGrey, smoothstep, type Grey, type Rgb } from '../../../shared/raster';
+import { smoothstep, type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
 import { type XY, faceFrame } from '../../landmarks';
 import { ellipseMask, faceOvalMask } from '../../masks';
 import { personMatte } from '../../personMatte';
 import { photoBox, type Box } from '../younger/inPhoto';
 
-/** The sitter (0–1), and the part of it that is a crown painted beyond a small photo's top (./crown.ts). */
-export interface Sitter {
-  matte: Grey;
-  crown: Grey;
-}
-
-export async function sitterMatte(picture: Rgb, mesh: readonly XY[], photo: Box): Promise<Sitter> {
+export async function sitterMatte(picture: Rgb, mesh: readonly XY[], photo: Box): Promise<Grey> {
   const size = picture.width;
   const { faceWidth, faceHeight, cx, cy, chin } = faceFrame(mesh);
 
@@ -35,10 +29,7 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[], photo: Box)
   // backdrop would then cut into; grown past the rim, it carried the wall as a pale halo round the face.
   const face = faceOvalMask(mesh, size, { grow: 0.99, forehead: 0.05, feather: 6 });
 
-  // The skull: a little wider than the face's oval, its top well above the brows.
-  const cranium = ellipseMask(size, cx, cy - faceHeight * 0.08, faceWidth * 0.56, faceHeight * 0.66, faceWidth * 0.04);
   const matte = await personMatte(picture, mesh);
-  const crowned = createGrey(size, size);
   const below = chin - faceHeight * 0.05;
   const box = photoBox(picture, [cx, cy]);
   const fade = Math.max(2, faceWidth * 0.2);
@@ -49,19 +40,13 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[], photo: Box)
     Math.min(1, Math.max(0, Math.min(x - photo.left, photo.right - x, y - photo.top, photo.bottom - y) / fade));
   const inPhoto = (x: number, y: number): number =>
     inSquare(x, y) * (y < chin ? 1 : Math.min(1, Math.max(0, Math.min(x - box.left, box.right - x, box.bottom - y) / fade)));
-  // Above the photo's top (a small photo's face reaches it): the alignment's fill.
-  const inBoxTop = (y: number): number => Math.min(1, Math.max(0, (y - box.top) / fade));
   for (let y = 0; y < size; y++) {
     // Below the chin the model's matte is free (the shoulders may be wider than the mesh's).
     const free = Math.min(1, Math.max(0, (y - below) / (faceHeight * 0.25)));
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       const allowed = Math.max(envelope.data[i], free);
-      // Beyond a small photo's top the head goes on as a rounded crown (cut there, the head ended
-      // flat: "lumpy"), in the colour the photo's top row carries out.
-      const crown = y < chin ? cranium.data[i] * (1 - inSquare(x, y) * inBoxTop(y)) : 0;
-      crowned.data[i] = crown;
-      matte.data[i] = Math.max(Math.max(matte.data[i] * allowed, neck.data[i]) * inPhoto(x, y), face.data[i], crown);
+      matte.data[i] = Math.max(Math.max(matte.data[i] * allowed, neck.data[i]) * inPhoto(x, y), face.data[i]);
     }
   }
   // The head's rim (hair against the backdrop) a clean painted edge, a little soft, and drawn in
@@ -69,5 +54,5 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[], photo: Box)
   // as a pale halo ("halo blur", "face ghosted").
   const soft = blurGrey(matte, Math.max(1, faceWidth * 0.02));
   for (let i = 0; i < soft.data.length; i++) soft.data[i] = Math.max(smoothstep(0.35, 0.9, soft.data[i]), face.data[i]);
-  return { matte: soft, crown: crowned };
+  return soft;
 }
