@@ -35,7 +35,7 @@ export async function makeElegant(portrait: Portrait, random: Random): Promise<R
   fadeIntoBackdrop(picture, mesh, look, 0.6);
   paintInOil(picture, mesh, matte, random);
   // The painter's last touches: the lids, brows and the lips' edge crisp, the catchlights on the light's side.
-  drawFeaturesCrisp(picture, mesh, { lashes: 0.7, brows: 0.45, lips: 0.25 });
+  drawFeaturesCrisp(picture, mesh, { lashes: 0.5, brows: 0.3, lips: 0.1 });
   crispIrises(picture, mesh, mesh[263][0] > mesh[33][0] ? (side === 1 ? 1 : -1) : side === 1 ? -1 : 1, 0.8);
   onCanvas(picture, random);
   return picture;

@@ -10,7 +10,7 @@
 //   it): kept, it stood below the chin as "a smear" before the painted shoulders;
 // - softened at its rim, so what the model gets wrong there fades instead of cutting (wider, the
 //   wall's light inside the fade drew a pale halo round the head).
-import { smoothstep, type Grey, type Rgb } from '../../../shared/raster';
+import { type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
 import { type XY, faceFrame } from '../../landmarks';
 import { ellipseMask, faceOvalMask } from '../../masks';
@@ -49,10 +49,9 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[], photo: Box)
       matte.data[i] = Math.max(Math.max(matte.data[i] * allowed, neck.data[i]) * inPhoto(x, y), face.data[i]);
     }
   }
-  // The head's rim (hair against the backdrop) a clean painted edge, a little soft, and drawn in
-  // towards the head: blurred wide and kept, its fade carried the wall's light out round the head
-  // as a pale halo ("halo blur", "face ghosted").
-  const soft = blurGrey(matte, Math.max(1, faceWidth * 0.02));
-  for (let i = 0; i < soft.data.length; i++) soft.data[i] = Math.max(smoothstep(0.35, 0.9, soft.data[i]), face.data[i]);
+  // The head's rim (hair against the backdrop) melts into it as a painter loses an edge in the dark;
+  // the face itself keeps its own edge.
+  const soft = blurGrey(matte, Math.max(1, faceWidth * 0.05));
+  for (let i = 0; i < soft.data.length; i++) soft.data[i] = Math.max(soft.data[i], face.data[i]);
   return soft;
 }

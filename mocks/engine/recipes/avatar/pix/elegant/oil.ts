@@ -10,9 +10,8 @@ import { brushOver } from '../../../watercolor/brush';
 import { flowField } from '../../../watercolor/flow';
 import { blurRgb } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
-import { ellipseMask, faceOvalMask, featuresMask } from '../../masks';
+import { faceOvalMask, featuresMask } from '../../masks';
 import { faceUnit } from '../../retouch';
-import { shockFilter } from '../younger/shock';
 
 /**
  * The photo's own sharpness on the face, 0 (a soft enlargement) to 1 (a sharp portrait): the mean
@@ -41,7 +40,7 @@ export function faceSharpness(picture: Rgb, oval: Grey): number {
 function finenessMap(mesh: readonly XY[], size: number, sitter: Grey, oval: Grey): Grey {
   const features = featuresMask(mesh, size);
   const fine = createGrey(size, size);
-  for (let i = 0; i < fine.data.length; i++) fine.data[i] = Math.max(features.data[i], oval.data[i] * 0.9, sitter.data[i] * 0.4);
+  for (let i = 0; i < fine.data.length; i++) fine.data[i] = Math.max(features.data[i], oval.data[i] * 0.6, sitter.data[i] * 0.3);
   return fine;
 }
 
@@ -61,20 +60,13 @@ export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey, rand
   const size = picture.width;
   const unit = faceUnit(mesh);
   const oval = faceOvalMask(mesh, size, { grow: 1, forehead: 0.05, feather: 8 });
-  // A soft photo's backdrop and clothes are painted in broader strokes; its face never is (broad
-  // strokes on a soft face were "a face smeared into blur"): there the ramps are made steps first.
+  // A soft photo is painted in broader strokes: its detail is not there to paint finely.
   const broad = 1.35 - 0.45 * faceSharpness(picture, oval);
   const source: Rgb = { width: size, height: size, data: picture.data.slice() };
-  crispenHead(source, mesh, sitter, unit);
   const flow = flowField(toGrey(blurRgb(source, 1.5)), random, Math.max(2, unit * 0.08), size / 3, 0.2);
   const fine = finenessMap(mesh, size, sitter, oval);
-  // The ground: the picture itself a little softened off the face, so what the strokes leave bare
-  // is paint too; on the face the crisp picture itself.
-  const ground = blurRgb(source, Math.max(1, unit * 0.02));
-  for (let i = 0, p = 0; i < oval.data.length; i++, p += 3) {
-    const m = oval.data[i];
-    for (let c = 0; c < 3; c++) picture.data[p + c] = ground.data[p + c] + (source.data[p + c] - ground.data[p + c]) * m;
-  }
+  // The ground: the picture itself a little softened, so what the strokes leave bare is paint too.
+  picture.data.set(blurRgb(source, Math.max(1, unit * 0.02)).data);
   brushOver(picture, source, random, {
     coverage: 1.2,
     // Shorter and calmer than a sketch's strokes, and stopping at smaller steps of colour: long
@@ -88,32 +80,30 @@ export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey, rand
     flow,
     edgeTolerance: 0.14,
     fine,
-    fineScale: 0.22,
+    fineScale: 0.3,
   });
-  // The face again, in small strokes, in its own box: small strokes over the whole square would cost many times more.
+  // The face again, finer, in its own box: small strokes over the whole square would cost many times more.
   const { cx, cy, faceWidth, faceHeight } = faceFrame(mesh);
   const side = Math.min(size, Math.round(Math.max(faceWidth, faceHeight) * 1.3));
   const left = Math.min(size - side, Math.max(0, Math.round(cx - side / 2)));
   const top = Math.min(size - side, Math.max(0, Math.round(cy - side / 2)));
-  const canvas = crop(source, left, top, side);
+  const canvas = crop(picture, left, top, side);
   const part = crop(source, left, top, side);
   const partFlow = { dx: cropGrey(flow.dx, left, top, side), dy: cropGrey(flow.dy, left, top, side) };
-  const features = featuresMask(mesh, size);
   brushOver(canvas, part, random, {
-    coverage: 1.1,
-    length: [unit * 0.05, unit * 0.11],
-    width: [unit * 0.018, unit * 0.035],
-    opacity: 0.6,
-    bristles: 0.3,
-    jitter: 1.0,
-    lightnessJitter: 1.1,
+    coverage: 1.3,
+    length: [unit * 0.07 * broad, unit * 0.16 * broad],
+    width: [unit * 0.025 * broad, unit * 0.05 * broad],
+    opacity: 0.7,
+    bristles: 0.35,
+    jitter: 1.2,
+    lightnessJitter: 1.4,
     flow: partFlow,
-    edgeTolerance: 0.09,
-    fine: cropGrey(features, left, top, side),
+    edgeTolerance: 0.12,
+    fine: cropGrey(featuresMask(mesh, size), left, top, side),
     fineScale: 0.5,
   });
-  // Laid back on the face oval only, feathered, so the fine pass has no edge of its own; where the
-  // eye goes (eyes, brows, mouth) the crisp picture's own detail is kept over the paint.
+  // Laid back on the face oval only, feathered, so the fine pass has no edge of its own.
   for (let y = 0; y < side; y++)
     for (let x = 0; x < side; x++) {
       const i = (top + y) * size + left + x;
@@ -121,23 +111,8 @@ export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey, rand
       if (m <= 0) continue;
       const p = i * 3;
       const q = (y * side + x) * 3;
-      const keep = features.data[i] * 0.55;
-      for (let c = 0; c < 3; c++) {
-        const painted = canvas.data[q + c] + (source.data[p + c] - canvas.data[q + c]) * keep;
-        picture.data[p + c] += (painted - picture.data[p + c]) * m;
-      }
+      for (let c = 0; c < 3; c++) picture.data[p + c] += (canvas.data[q + c] - picture.data[p + c]) * m;
     }
-}
-
-/**
- * The head's ramps made steps before it is painted (../younger/shock.ts): an enlarged photo's lid,
- * nostril, lip line and the hair's edge are ramps several pixels wide, which strokes then smear.
- */
-function crispenHead(source: Rgb, mesh: readonly XY[], sitter: Grey, unit: number): void {
-  const { faceWidth, faceHeight, cx, cy } = faceFrame(mesh);
-  const head = ellipseMask(source.width, cx, cy - faceHeight * 0.1, faceWidth * 0.95, faceHeight * 0.9, faceWidth * 0.15);
-  for (let i = 0; i < head.data.length; i++) head.data[i] *= Math.min(1, sitter.data[i] * 1.5);
-  shockFilter(source, 3, 0.8, head, Math.max(1, unit * 0.02), 0.005);
 }
 
 function cropGrey(plane: Grey, left: number, top: number, side: number): Grey {
