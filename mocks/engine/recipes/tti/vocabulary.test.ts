@@ -102,6 +102,13 @@ describe('reading a prompt', () => {
     expect(readPrompt('一只猫').things[0].count).toBe(1);
   });
 
+  it('reads a family as a father, a mother and a child, and "a family of ducks" as three ducks', () => {
+    expect(ids('a family having a picnic in the park')).toEqual(['man', 'woman', 'girl']);
+    expect(ids('一家人在海边')).toEqual(['man', 'woman', 'girl']);
+    expect(ids('全家在公园里野餐')).toEqual(['man', 'woman', 'girl']);
+    expect(readPrompt('a family of ducks on the lake').things).toMatchObject([{ concept: { id: 'duck' }, count: 3 }]);
+  });
+
   it('reads on: a cat on a boat, 一只猫坐在船上, 窗台上的小猫', () => {
     expect(relations('a cat on a boat')).toEqual([['on', 'cat', 'boat']]);
     expect(relations('一只猫坐在船上')).toEqual([['on', 'cat', 'boat']]);

@@ -47,7 +47,8 @@ type Token =
   | { kind: 'locator'; relation: RelationKind }
   | { kind: 'attribute'; attribute: Attribute }
   | { kind: 'portrait' }
-  | { kind: 'orange' };
+  | { kind: 'orange' }
+  | { kind: 'family' };
 
 interface Placed {
   at: number;
@@ -115,7 +116,7 @@ const ZH_HOLDING = ['拿着', '拿', '举着', '手拿', '手持', '握着', '�
 
 const EN_NUMBERS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  pair: 2, couple: 2, twins: 2, several: 3, few: 3, some: 3, many: 5, lots: 5, group: 5, herd: 5, flock: 5, family: 3,
+  pair: 2, couple: 2, twins: 2, several: 3, few: 3, some: 3, many: 5, lots: 5, group: 5, herd: 5, flock: 5,
 }; // prettier-ignore
 
 const ZH_DIGITS: Readonly<Record<string, number>> = {
@@ -175,6 +176,10 @@ for (const [term, relation] of Object.entries(EN_RELATIONS))
   if (!enIndex.has(term)) enIndex.set(term, { kind: 'relation', relation });
 for (const [term, value] of Object.entries(EN_NUMBERS)) enIndex.set(term, { kind: 'number', value });
 enIndex.set('orange', { kind: 'orange' });
+enIndex.set('family', { kind: 'family' });
+/** A family in Chinese: read before a count, since 一家 is also "one" and a measure word. */
+const ZH_FAMILY = ['一家三口', '一家人', '全家福', '全家', '家人', '家庭'];
+for (const term of ZH_FAMILY) zhIndex.set(term, { kind: 'family' });
 for (const word of ZH_IGNORED) zhIndex.set(word, { kind: 'number', value: 0 });
 longestEn = Math.max(longestEn, 3);
 
@@ -221,6 +226,13 @@ function chineseTokens(text: string): Placed[] {
   for (let i = 0; i < text.length;) {
     if (!isHan(text[i])) {
       i++;
+      continue;
+    }
+    const family = ZH_FAMILY.find((word) => text.startsWith(word, i));
+    if (family) {
+      placed.push({ at: i, token: { kind: 'family' } });
+      i += family.length;
+      afterThing = true;
       continue;
     }
     // A count: a numeral and a measure word ("三只", "两个").
@@ -309,6 +321,20 @@ export function readPrompt(prompt: string): Reading {
       next && isThing(next)
         ? { kind: 'colour', hex: COLOUR_HEX.get('orange colour') ?? '#f28c28', id: 'orange colour' }
         : { kind: 'concept', concept: orangeFruit ?? CONCEPTS[0], plural: false };
+  }
+  // "A family of ducks" counts them; "a family having a picnic", 一家人: a father, a mother and a child.
+  const family = ['man', 'woman', 'girl'].flatMap((id) => CONCEPTS.filter((concept) => concept.id === id));
+  for (let k = tokens.length - 1; k >= 0; k--) {
+    if (tokens[k].kind !== 'family') continue;
+    const next = tokens[k + 1];
+    const counts = next && isThing(next) && next.concept.group !== 'person';
+    tokens.splice(
+      k,
+      1,
+      ...(counts
+        ? [{ kind: 'number' as const, value: 3 }]
+        : family.map((concept) => ({ kind: 'concept' as const, concept, plural: false }))),
+    );
   }
   // "two cups of coffee", "a plate of dumplings": the food is the thing, the container only its measure.
   for (let k = tokens.length - 2; k >= 0; k--) {
