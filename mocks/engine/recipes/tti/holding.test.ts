@@ -1,5 +1,6 @@
 // Where a carried thing lands in the composed picture (holding.ts, layout.ts): in the person's
-// hand, not on the ground beside them; and things on a plate stay on it.
+// hand, not on the ground beside them; things on a plate stay on it; a rider sits on the
+// saddle; people side by side keep their heights.
 import { composeSvg, type DrawnThing } from './compose';
 
 const find = (things: readonly DrawnThing[], id: string): DrawnThing => {
@@ -65,5 +66,14 @@ describe('a rider', () => {
     expect(rider.y + rider.height).toBeGreaterThan(ride.y + ride.height * 0.6);
     // Taller than the bicycle, as a person is.
     expect(rider.height).toBeGreaterThan(ride.height * 1.1);
+  });
+});
+
+describe('people side by side', () => {
+  it('keep their heights: the mother as tall as the father, the child smaller', () => {
+    const { things } = composeSvg('a family having a picnic in the park', 'illustration', 1);
+    const [man, woman, girl] = ['man', 'woman', 'girl'].map((id) => find(things, id).box.height);
+    expect(woman).toBeGreaterThan(man * 0.95);
+    expect(girl).toBeLessThan(woman * 0.9);
   });
 });

@@ -177,6 +177,7 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
   }));
   if (nodes.length === 0) return [];
   const rootOf = (node: Node): Node => (node.parent ? rootOf(node.parent.node) : node);
+  const isPerson = (node: Node): boolean => reading.things[node.thing]?.concept.group === 'person';
   for (const relation of reading.relations) {
     if (relation.kind === 'beside') continue;
     const child = nodes[relation.subject];
@@ -222,10 +223,13 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
     const tall = Math.max(1, -e.top);
     const wide = e.right - e.left;
     const natural = Math.sqrt(cluster.root.drawing.metres / subject.root.drawing.metres) * subjectHeight;
-    let height = clamp(natural, subjectHeight * 0.3, subjectHeight * 0.8);
+    // People beside a person keep their real heights (a family: the mother as tall as the
+    // father, the child smaller); other things never outgrow four fifths of the subject.
+    const people = isPerson(cluster.root) && isPerson(subject.root);
+    let height = clamp(natural, subjectHeight * 0.3, subjectHeight * (people ? 1 : 0.8));
     // Never more area than the subject's.
     const area = (height / tall) * wide * height;
-    if (area > subjectArea * 0.7) height *= Math.sqrt((subjectArea * 0.7) / area);
+    if (!people && area > subjectArea * 0.7) height *= Math.sqrt((subjectArea * 0.7) / area);
     if (cluster.root.drawing.place === 'sky' && scene.ground !== 'underwater' && !scene.room)
       height = Math.min(height, scene.horizon * 0.3);
     cluster.scale = height / tall;
