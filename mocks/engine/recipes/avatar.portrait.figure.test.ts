@@ -3,14 +3,11 @@
 // brown-skinned woman's "faint floating face, hair only one side". Judged on those very photos:
 // the face's shadows drawn at the pencil's range, the body a light suggestion fading downward,
 // hair on both sides of the head, and neck and shoulders under a face cropped at its chin.
-import { createRandom } from './shared/random';
 import type { Rgb } from './shared/raster';
-import { alignFace, headAndShoulders } from './avatar/align';
 import { FACE_OVAL, outline, type XY } from './avatar/landmarks';
 import { fillPolygon } from './avatar/masks';
 import { portrait } from './avatar/portrait';
-import { photoOfPerson } from '../testing/people';
-import { prepared } from '../testing/prepared';
+import { drawnPerson } from '../testing/people';
 
 const SLOW = 600_000;
 const PEOPLE = ['bald-man', 'dark-man', 'dark-woman'] as const;
@@ -18,13 +15,8 @@ type Person = (typeof PEOPLE)[number];
 const made = new Map<Person, { mesh: XY[]; result: Rgb }>();
 
 beforeAll(async () => {
-  for (const person of PEOPLE) {
-    const { bytes, faces } = await photoOfPerson(person);
-    const ready = await prepared(bytes, faces);
-    // Framed as the style frames a face: head and shoulders, with room for the body.
-    const aligned = await alignFace(ready.photo, ready.faces![0], headAndShoulders(createRandom(1)));
-    made.set(person, { mesh: aligned.mesh, result: await portrait.make(aligned, createRandom(1)) });
-  }
+  // Framed as the style frames a face: head and shoulders, with room for the body.
+  for (const person of PEOPLE) made.set(person, await drawnPerson(person, portrait));
 }, SLOW);
 
 function luma(picture: Rgb, i: number): number {

@@ -2,13 +2,10 @@
 // mostly lost, smudged beard", the brown-skinned man's "neck blob", the older man's "looks
 // feminine, goatee lost". Judged on those very photos: the neck held light between two lines, a
 // man's brows firm and his goatee drawn in strokes, and no beard on a woman.
-import { createRandom } from './shared/random';
 import type { Rgb } from './shared/raster';
-import { alignFace, headAndShoulders } from './avatar/align';
 import { FACE_OVAL, outline, type XY } from './avatar/landmarks';
 import { portrait } from './avatar/portrait';
-import { photoOfPerson } from '../testing/people';
-import { prepared } from '../testing/prepared';
+import { drawnPerson } from '../testing/people';
 
 const SLOW = 600_000;
 const PEOPLE = ['bald-man', 'dark-man', 'older-man', 'dark-woman'] as const;
@@ -16,12 +13,8 @@ type Person = (typeof PEOPLE)[number];
 const made = new Map<Person, { mesh: XY[]; result: Rgb }>();
 
 beforeAll(async () => {
-  for (const person of PEOPLE) {
-    const { bytes, faces } = await photoOfPerson(person);
-    const ready = await prepared(bytes, faces);
-    const aligned = await alignFace(ready.photo, ready.faces![0], headAndShoulders(createRandom(1)));
-    made.set(person, { mesh: aligned.mesh, result: await portrait.make(aligned, createRandom(1)) });
-  }
+  // Framed as the style frames a face: head and shoulders, with room for the body.
+  for (const person of PEOPLE) made.set(person, await drawnPerson(person, portrait));
 }, SLOW);
 
 function luma(picture: Rgb, x: number, y: number): number {

@@ -3,8 +3,14 @@
 // faces nobody tuned to) with its faces found in it.
 import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
 import { detectFaces } from '../adapters/faces';
+import { alignFace } from '../recipes/avatar/align';
+import type { XY } from '../recipes/avatar/landmarks';
+import type { AvatarStyle } from '../recipes/avatar/style';
+import { createRandom } from '../recipes/shared/random';
+import type { Rgb } from '../recipes/shared/raster';
 import type { Face } from '../types';
 import { sampleFaces, samplePortrait } from './faces';
+import { prepared } from './prepared';
 
 export async function photoOfPerson(person: string): Promise<{ bytes: Uint8Array; faces: Face[] }> {
   if (person === 'woman' || person === 'man') return { bytes: await samplePortrait(person), faces: await sampleFaces(person) };
@@ -12,4 +18,14 @@ export async function photoOfPerson(person: string): Promise<{ bytes: Uint8Array
   if (!sample) throw new Error(`no gallery sample ${person}`);
   const bytes = await sample.bytes();
   return { bytes, faces: await detectFaces(bytes) };
+}
+
+/** A person's photo framed as an avatar style frames it and that style's picture of it, both at seed 1. */
+export async function drawnPerson(person: string, style: AvatarStyle): Promise<{ mesh: XY[]; result: Rgb }> {
+  const { bytes, faces } = await photoOfPerson(person);
+  const ready = await prepared(bytes, faces);
+  const face = ready.faces?.[0];
+  if (!face) throw new Error(`no face found in ${person}`);
+  const aligned = await alignFace(ready.photo, face, style.frame(createRandom(1)));
+  return { mesh: aligned.mesh, result: await style.make(aligned, createRandom(1)) };
 }

@@ -145,6 +145,15 @@ function fullerLips(amount: number): PlanReshape {
 }
 
 /** The face below the eyes shortened towards them: a child's nose, mouth and chin sit close under the eyes. */
+/** The younger face's reshaping: the shape's moves, the lower face shortened, the jowls lifted. */
+export function youngerPlans(tuning: YoungerTuning = YOUNGER_TUNING): PlanReshape[] {
+  const plans = toonPlans(tuning.shape);
+  if (tuning.lowerFace < 1) plans.splice(1, 0, shorterLowerFace(tuning.lowerFace));
+  if (tuning.jowlLift > 0)
+    plans.push(liftJowl([136, 150, 172], 1, tuning.jowlLift), liftJowl([365, 379, 397], -1, tuning.jowlLift));
+  return plans;
+}
+
 function shorterLowerFace(keep: number): PlanReshape {
   return (mesh) => {
     const from = centreOf(mesh, [33, 133, 362, 263]);
@@ -300,10 +309,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   liftFolds(picture, mesh);
   degreyHair(picture, mesh);
   const shape: ToonShape = { ...tuning.shape, eyeWidth: tuning.shape.eyeWidth * random.between(0.99, 1.01) };
-  const plans = toonPlans(shape);
-  if (tuning.lowerFace < 1) plans.splice(1, 0, shorterLowerFace(tuning.lowerFace));
-  if (tuning.jowlLift > 0)
-    plans.push(liftJowl([136, 150, 172], 1, tuning.jowlLift), liftJowl([365, 379, 397], -1, tuning.jowlLift));
+  const plans = youngerPlans({ ...tuning, shape });
   // An open mouth keeps the photo's own lips and teeth: magnified or outlined, it read as "a doubled mouth".
   const open = mouthOpen(mesh);
   const young = reshapeFace(picture, mesh, open ? plans : [...plans, fullerLips(tuning.lips)]);
