@@ -127,7 +127,7 @@ function paintPlacement(
   chosen: Chosen,
 ): DrawnThing | undefined {
   const mention = reading.things[placement.thing];
-  const drawing = mention.concept.drawing;
+  const drawing = placement.drawing ?? mention.concept.drawing;
   if (!drawing) return undefined;
   const painter = placement.overlay ? drawing.overlay : drawing.painter;
   if (!painter) return undefined;

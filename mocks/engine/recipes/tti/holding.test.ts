@@ -1,7 +1,9 @@
 // Where a carried thing lands in the composed picture (holding.ts, layout.ts): in the person's
 // hand, not on the ground beside them; things on a plate stay on it; a rider sits on the
-// saddle; people side by side keep their heights.
+// saddle, feet on the pedals and hands on the bars; people side by side keep their heights.
 import { composeSvg, type DrawnThing } from './compose';
+import { variationOf } from '../shared/variation';
+import { joint, leanFor, turned } from './concepts/riding';
 
 const find = (things: readonly DrawnThing[], id: string): DrawnThing => {
   const thing = things.find((t) => t.id === id);
@@ -66,6 +68,48 @@ describe('a rider', () => {
     expect(rider.y + rider.height).toBeGreaterThan(ride.y + ride.height * 0.6);
     // Taller than the bicycle, as a person is.
     expect(rider.height).toBeGreaterThan(ride.height * 1.1);
+  });
+
+  it.each([
+    ['a girl riding a bicycle', 'bicycle', 'girl', { x: 8, y: -95 }],
+    ['a man riding a motorbike', 'motorcycle', 'man', { x: 24, y: -98 }],
+  ])('holds the bars of "%s" (its hand on the grips, not hanging at its side)', (prompt, vehicle, person, bars) => {
+    const { things } = composeSvg(prompt, 'illustration', 1);
+    const ride = find(things, vehicle).box;
+    const hand = find(things, person).hands?.[0];
+    if (!hand) throw new Error('the rider has no hands on the bars');
+    // The vehicle is drawn unmirrored under its rider, its bars where its drawing has them (the
+    // seed's camera may mirror the whole picture).
+    const unit = ride.height / 100;
+    const side = variationOf(1).mirrored ? -1 : 1;
+    const grip = { x: ride.x + ride.width / 2 + side * bars.x * unit, y: ride.y + ride.height + bars.y * unit };
+    const centre = { x: hand.x + hand.width / 2, y: hand.y + hand.height / 2 };
+    expect(Math.hypot(centre.x - grip.x, centre.y - grip.y)).toBeLessThan(ride.height * 0.03);
+  });
+});
+
+describe("a rider's limbs", () => {
+  it('bend at the knee or elbow to reach a point nearer than the limb is long', () => {
+    const hip = { x: 0, y: -46 };
+    const pedal = { x: 14, y: -11 };
+    const knee = joint(hip, pedal, 44, { x: 1, y: 0 });
+    // Both bones their length, the knee forward of the line from hip to pedal.
+    expect(Math.hypot(knee.x - hip.x, knee.y - hip.y)).toBeCloseTo(22, 5);
+    expect(Math.hypot(pedal.x - knee.x, pedal.y - knee.y)).toBeCloseTo(22, 5);
+    expect(knee.x).toBeGreaterThan(hip.x + ((pedal.x - hip.x) * (knee.y - hip.y)) / (pedal.y - hip.y));
+    // An elbow bends down.
+    const elbow = joint({ x: 12, y: -77 }, { x: 36, y: -70 }, 30, { x: 0, y: 1 });
+    expect(elbow.y).toBeGreaterThan(-73.5);
+  });
+
+  it('lean forward only as far as the bars need', () => {
+    const hips = { x: 0, y: -46 };
+    const shoulder = { x: 11, y: -77 };
+    expect(leanFor(shoulder, hips, { x: 24, y: -50 }, 32)).toBe(0);
+    const lean = leanFor(shoulder, hips, { x: 45, y: -60 }, 32);
+    expect(lean).toBeGreaterThan(0);
+    const s = turned(shoulder, hips, lean);
+    expect(Math.hypot(45 - s.x, -60 - s.y)).toBeLessThanOrEqual(32 * 0.95);
   });
 });
 

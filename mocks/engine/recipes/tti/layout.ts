@@ -5,6 +5,7 @@
 // named. Sizes within a group keep a sense of the world (a cat is smaller than the boat it sits
 // on), softened so that nothing named disappears.
 import type { Random } from '../shared/random';
+import type { Saddle, XY } from './concepts/riding';
 import type { Drawing } from './concepts/types';
 import { HELD, type Held } from './holding';
 import type { Scene } from './scene';
@@ -25,6 +26,8 @@ export interface Placement {
   behind: boolean;
   /** Only its overlay drawn (a working person's hands over the work: atTheTable.ts). */
   overlay?: boolean;
+  /** How it is drawn when the layout posed it (a rider's limbs on the pedals and bars), else its concept's drawing. */
+  drawing?: Drawing;
 }
 
 interface Node {
@@ -42,6 +45,8 @@ interface Node {
   base: number;
   /** Which way it faces when something decides (1 right, -1 left); else the seed. */
   facing?: 1 | -1;
+  /** Its drawing in a pose the layout gave it (a rider's limbs on the pedals and bars). */
+  posed?: Drawing;
 }
 
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
@@ -70,17 +75,26 @@ function keepClear(child: Node, node: Node, clear: readonly [number, number], k:
 }
 
 /**
- * A person riding a bicycle sits on its saddle, feet down by the pedals: as tall as a person is
- * beside a bicycle, the hips on the saddle (rather than standing on the top tube).
+ * A person riding a bicycle sits on its saddle, its feet on the pedals and its hands on the bars:
+ * as tall as a person is beside a bicycle (a child's legs still reaching the pedals), the hips
+ * on the saddle, and, when the person has a riding pose, its limbs bent to where the vehicle has
+ * its pedals and bars (concepts/riding.ts).
  */
-function seat(rider: Node, node: Node, saddle: { x: number; y: number }, hips: number): void {
-  // A child on a grown-up's bicycle drawn tall enough for its feet to reach the pedals.
-  const pedals = -saddle.y / 100 - 0.3;
-  rider.h = node.h * Math.max(clamp(rider.drawing.metres / node.drawing.metres, 1.1, 1.8), pedals / hips);
-  rider.base = node.base + (node.h * saddle.y) / 100 + rider.h * hips;
-  rider.x = node.x + (node.h * saddle.x) / 100;
+function seat(rider: Node, node: Node, saddle: Saddle, hips: number): void {
+  const unit = node.h / 100;
+  const legs = (Math.hypot(saddle.pedal.x - saddle.x, saddle.pedal.y - saddle.y) * unit) / (0.95 * hips);
+  rider.h = Math.max(node.h * clamp(rider.drawing.metres / node.drawing.metres, 1.1, 1.8), legs);
+  rider.base = node.base + saddle.y * unit + rider.h * hips;
+  rider.x = node.x + saddle.x * unit;
   // The saddle is where it is drawn: the bicycle not mirrored under its rider.
   node.facing = 1;
+  const inRider = (point: XY): XY => ({
+    x: ((node.x + point.x * unit - rider.x) * 100) / rider.h,
+    y: ((node.base + point.y * unit - rider.base) * 100) / rider.h,
+  });
+  if (!rider.drawing.ride) return;
+  rider.drawing = rider.drawing.ride({ feet: inRider(saddle.pedal), hands: inRider(saddle.bars) });
+  rider.posed = rider.drawing;
 }
 
 function placeChildren(node: Node): void {
@@ -289,6 +303,7 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
       copies,
       subject: node === subjectNode,
       behind: isBehind(node),
+      ...(node.posed ? { drawing: node.posed } : {}),
     });
     for (const child of node.children) if (!isBehind(child)) visit(child, c);
   };

@@ -3,6 +3,7 @@
 // hat; the prompt's attributes add glasses, a smile, a beard, an apron.
 import { mix } from '../svgCanvas';
 import { darker, face, groundShadow, ink, n, round, sheen } from './draw';
+import { joint, leanFor, turned, type Reach, type XY } from './riding';
 import { thing, type Concept, type Drawing, type Paint } from './types';
 
 type Age = 'baby' | 'child' | 'teen' | 'adult' | 'old';
@@ -339,32 +340,92 @@ function raisedArm(paint: Paint, figure: Figure, sleeve: string, skin: string): 
   return `<path d="M${n(halfW - armW * 0.3)} ${n(shoulderY + 1)}L${n(elbow.x)} ${n(elbow.y)}L${n(hand.x)} ${n(hand.y + armW * 0.5)}" stroke="${sleeve}" stroke-width="${n(armW)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/><circle cx="${n(hand.x)}" cy="${n(hand.y)}" r="${n(armW * 0.55)}" fill="${skin}"${ink(paint, 0.8)}/>`;
 }
 
-function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging'): string {
+/**
+ * How a rider's body is set (`reach` from the layout, in the box's units): the upper body turned
+ * forward about the hips by `lean` degrees, and where the hands are in that turned body's frame.
+ */
+function ridingBody(f: Frame, reach: Reach): { lean: number; hands: XY; hips: XY; arm: number } {
+  const hips = { x: 0, y: f.hipY };
+  const arm = Math.hypot(f.halfW * 0.38 * 0.9, f.hipY - f.shoulderY);
+  const lean = leanFor({ x: f.halfW * 0.9, y: f.shoulderY + 1 }, hips, reach.hands, arm);
+  return { lean, hands: turned(reach.hands, hips, -lean), hips, arm };
+}
+
+/** A rider's leg from the hip to its foot on a pedal, the knee bent forward, with its shoe. */
+function ridingLeg(paint: Paint, f: Frame, side: -1 | 1, foot: XY, colour: string): string {
+  const legW = f.halfW * 0.42;
+  const hip = { x: side * f.halfW * 0.2, y: f.hipY + legW * 0.4 };
+  const knee = joint(hip, foot, -f.hipY - legW * 0.2, { x: 1, y: 0 });
+  const d = `M${n(hip.x)} ${n(hip.y)}L${n(knee.x)} ${n(knee.y)}L${n(foot.x)} ${n(foot.y)}`;
+  const outline = paint.canvas.realistic
+    ? ''
+    : `<path d="${d}" stroke="#2a2433" stroke-width="${n(legW + 2.4)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+  return `${outline}<path d="${d}" stroke="${colour}" stroke-width="${n(legW)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/><ellipse cx="${n(foot.x + legW * 0.35)}" cy="${n(foot.y + legW * 0.2)}" rx="${n(legW * 0.85)}" ry="${n(legW * 0.42)}" fill="${round(paint, '#3b2a24')}"${ink(paint)}/>`;
+}
+
+/** A rider's arm from the shoulder to its hand on the bars, the elbow bent down a little. */
+function ridingArm(paint: Paint, f: Frame, side: -1 | 1, hand: XY, sleeve: string, skin: string, arm: number): string {
+  const armW = f.halfW * 0.38;
+  const shoulder = { x: side * (f.halfW - armW * 0.3), y: f.shoulderY + 1 };
+  const elbow = joint(shoulder, hand, arm, { x: 0, y: 1 });
+  return `<path d="M${n(shoulder.x)} ${n(shoulder.y)}L${n(elbow.x)} ${n(elbow.y)}L${n(hand.x)} ${n(hand.y)}" stroke="${sleeve}" stroke-width="${n(armW)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/><circle cx="${n(hand.x)}" cy="${n(hand.y)}" r="${n(armW * 0.55)}" fill="${skin}"${ink(paint, 0.8)}/>`;
+}
+
+function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging', reach?: Reach): string {
   const working = arms === 'working' || arms === 'front';
   const f = FRAMES[figure.age];
   const { headR: r, headY: y, shoulderY, hipY, halfW } = f;
   const skin = round(paint, SKIN);
   const cloth = paint.colour;
   const bottom = figure.bottom ?? (figure.age === 'old' ? '#5b5b66' : '#34495e');
-  const parts: string[] = [groundShadow(paint, halfW * 1.3)];
+  // A rider: the vehicle casts the shadow; the cape and back hair turn with the upper body.
+  const riding = reach && ridingBody(f, reach);
+  const parts: string[] = riding ? [] : [groundShadow(paint, halfW * 1.3)];
   if (figure.cape)
     parts.push(
       `<path d="M${n(-halfW)} ${n(shoulderY)}L${n(-halfW * 1.6)} -2L${n(halfW * 1.6)} -2L${n(halfW)} ${n(shoulderY)}Z" fill="${face(paint, figure.cape)}"${ink(paint)}/>`,
     );
   parts.push(backHair(paint, figure, f));
+  const behind = riding ? parts.splice(0) : [];
   // Legs and shoes.
   const legW = halfW * 0.42;
   const legColour = figure.dress ? SKIN : bottom;
-  for (const side of [-1, 1]) {
+  const ridingLegs = (side: -1 | 1) =>
+    reach
+      ? ridingLeg(
+          paint,
+          f,
+          side,
+          side > 0 ? reach.feet : { x: reach.feet.x - legW * 1.4, y: reach.feet.y - legW * 1.2 },
+          side > 0 ? paint.lit(legColour) : darker(paint.lit(legColour), 0.18),
+        )
+      : '';
+  if (riding) parts.push(ridingLegs(-1));
+  const upperFrom = parts.length;
+  if (riding) parts.push(...behind);
+  // The far arm behind the body, reaching for the bars.
+  if (riding)
+    parts.push(
+      ridingArm(
+        paint,
+        f,
+        -1,
+        { x: riding.hands.x - 2, y: riding.hands.y + 1 },
+        darker(paint.lit(figure.coat ? '#f2f2f2' : cloth), 0.15),
+        skin,
+        riding.arm,
+      ),
+    );
+  for (const side of riding ? [] : [-1, 1]) {
     const x = side * halfW * 0.45;
     parts.push(
       `<rect x="${n(x - legW / 2)}" y="${n(hipY - 2)}" width="${n(legW)}" height="${n(-hipY - 1)}" rx="${n(legW * 0.3)}" fill="${figure.dress ? skin : face(paint, legColour)}"${ink(paint)}/>`,
       `<ellipse cx="${n(x + side * legW * 0.25)}" cy="${n(-legW * 0.35)}" rx="${n(legW * 0.85)}" ry="${n(legW * 0.42)}" fill="${round(paint, '#3b2a24')}"${ink(paint)}/>`,
     );
   }
-  // Body: a dress to the knees, or a top to the hips.
-  const bodyEnd = figure.dress ? hipY * 0.45 : hipY + 2;
-  const flare = figure.dress ? halfW * 1.35 : halfW;
+  // Body: a dress to the knees (a rider's over the lap), or a top to the hips.
+  const bodyEnd = figure.dress ? (riding ? hipY + legW * 1.6 : hipY * 0.45) : hipY + 2;
+  const flare = figure.dress ? halfW * (riding ? 1.2 : 1.35) : halfW;
   parts.push(
     `<path d="M${n(-halfW)} ${n(shoulderY + 3)}Q${n(-halfW)} ${n(shoulderY - 1)} ${n(-halfW + 4)} ${n(shoulderY - 1)}L${n(halfW - 4)} ${n(shoulderY - 1)}Q${n(halfW)} ${n(shoulderY - 1)} ${n(halfW)} ${n(shoulderY + 3)}L${n(flare)} ${n(bodyEnd)}L${n(-flare)} ${n(bodyEnd)}Z" fill="${face(paint, figure.coat ? '#f7f7f7' : cloth)}"${ink(paint)}/>`,
   );
@@ -386,6 +447,11 @@ function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging'): strin
   const handY = hipY + 4;
   for (const side of [-1, 1]) {
     const x0 = side * (halfW - armW * 0.3);
+    if (riding) {
+      if (side > 0)
+        parts.push(ridingArm(paint, f, 1, riding.hands, paint.lit(figure.coat ? '#f2f2f2' : cloth), skin, riding.arm));
+      continue;
+    }
     if (working) {
       parts.push(bentArm(paint, figure, side, true, arms === 'front' ? frontHandsAt(figure) : undefined));
       continue;
@@ -423,6 +489,11 @@ function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging'): strin
   );
   const hatKind = figure.hat ?? (paint.attributes.has('hat') ? 'cap' : undefined);
   if (hatKind) parts.push(hat(paint, hatKind, f, figure.hat === 'cap' || !figure.hat ? darker(cloth, 0.1) : cloth));
+  if (riding) {
+    // The upper body leans to the bars; the near leg is drawn over the lap.
+    const upper = parts.splice(upperFrom);
+    parts.push(`<g transform="rotate(${n(riding.lean)} 0 ${n(hipY)})">${upper.join('')}</g>`, ridingLegs(1));
+  }
   return parts.join('');
 }
 
@@ -453,12 +524,18 @@ function person(id: string, zh: readonly string[], en: readonly string[], figure
     hands: workingHandsAt(figure),
     grip: undefined,
   };
+  const ride = (reach: Reach): Drawing => ({
+    ...standing,
+    painter: (paint) => drawFigure(paint, figure, 'hanging', reach),
+    hands: [{ ...reach.hands, r: FRAMES[figure.age].halfW * 0.38 * 0.55 }],
+    grip: undefined,
+  });
   const holding = (arms: 'raising' | 'front'): Drawing => ({
     ...standing,
     painter: (paint) => drawFigure(paint, figure, arms),
     grip: gripOf(figure, arms),
   });
-  return { ...concept, drawing: { ...standing, poses: { work, raise: holding('raising'), front: holding('front') } } };
+  return { ...concept, drawing: { ...standing, ride, poses: { work, raise: holding('raising'), front: holding('front') } } };
 }
 
 const BRIGHT = ['#e8453c', '#2f74d0', '#2bb38a', '#f2a33c', '#8e5cc7', '#e86aa6'];

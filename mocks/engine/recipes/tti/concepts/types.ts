@@ -2,6 +2,7 @@
 // and, when it stands in the picture, how it is drawn (a painter in a unit box) or, when it is
 // a setting (sky, ground, a room, the weather, a season), which scene elements it turns on.
 import type { Canvas } from '../svgCanvas';
+import type { Reach, Saddle } from './riding';
 
 export type Group =
   'person' | 'animal' | 'food' | 'building' | 'vehicle' | 'object' | 'plant' | 'setting' | 'weather' | 'season' | 'colour';
@@ -61,8 +62,10 @@ export interface Drawing {
   laid?: Painter;
   /** Drawn again over what stands in front of it (a working person's hands over the work). */
   overlay?: Painter;
-  /** Where a rider sits on it (a bicycle's saddle), in its box's units as `grip`. */
-  seat?: { x: number; y: number };
+  /** Where a rider sits on it (a bicycle's saddle), rests its feet and holds on, in its box's units as `grip`. */
+  seat?: Saddle;
+  /** The person riding, its feet and hands where the layout found the pedals and bars (riding.ts). */
+  ride?: (reach: Reach) => Drawing;
   /** A person's hips' height, 0–1 of its box from the base: where it sits on a seat. */
   hips?: number;
   /** The hand a person holds a thing in, in its box's units (x to the right, y up from the base negative). */

@@ -1,6 +1,7 @@
 // Vehicles: cars, buses, trucks and trains on wheels, boats and ships on the water, planes, a
 // helicopter, a rocket and a balloon in the sky, a bicycle and a motorbike.
 import { darker, face, groundShadow, ink, lighter, n, round, sheen, side } from './draw';
+import type { Saddle } from './riding';
 import { thing, type Concept, type Drawing, type Paint, type Painter } from './types';
 
 const vehicle = (
@@ -16,8 +17,8 @@ const vehicle = (
   deck: Pick<Drawing, 'keepClear' | 'deck'> = {},
 ): Concept => thing(id, 'vehicle', zh, en, { painter, aspect, metres, colours, place, top, ...deck });
 
-/** The vehicle with a seat for a rider. */
-const ridden = (concept: Concept, seat: { x: number; y: number }): Concept =>
+/** The vehicle with a seat for a rider, its pedals (or footpegs) and its handlebars' grips (riding.ts). */
+const ridden = (concept: Concept, seat: Saddle): Concept =>
   concept.drawing ? { ...concept, drawing: { ...concept.drawing, seat } } : concept;
 
 const dark = (p: Paint): boolean => p.lit('#ffffff') !== '#ffffff';
@@ -61,11 +62,11 @@ const train: Painter = (p) => {
 
 const bicycle: Painter = (p) => {
   const c = p.lit(p.colour);
-  return `${groundShadow(p, 80)}<circle cx="-56" cy="-34" r="32" fill="none" stroke="#2a2a2a" stroke-width="5"/><circle cx="56" cy="-34" r="32" fill="none" stroke="#2a2a2a" stroke-width="5"/><path d="M-56 -34L-16 -34L26 -74L-30 -74Z M-16 -34L-34 -84M56 -34L26 -74L22 -90L40 -92" stroke="${c}" stroke-width="6" fill="none" stroke-linejoin="round"/><path d="M-44 -86h22" stroke="#2a2a2a" stroke-width="7" stroke-linecap="round"/><circle cx="-16" cy="-34" r="7" fill="#777"/>`;
+  return `${groundShadow(p, 80)}<circle cx="-56" cy="-34" r="32" fill="none" stroke="#2a2a2a" stroke-width="5"/><circle cx="56" cy="-34" r="32" fill="none" stroke="#2a2a2a" stroke-width="5"/><path d="M-56 -34L-16 -34L26 -74L-30 -74Z M-16 -34L-34 -84M56 -34L26 -74L24 -92" stroke="${c}" stroke-width="6" fill="none" stroke-linejoin="round"/><path d="M24 -92Q16 -99 8 -95" stroke="#2a2a2a" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M-44 -86h22" stroke="#2a2a2a" stroke-width="7" stroke-linecap="round"/><circle cx="-16" cy="-34" r="7" fill="#777"/><path d="M-24 -42L-8 -26" stroke="#555" stroke-width="3.5" stroke-linecap="round"/><rect x="-14" y="-28" width="12" height="4" rx="1.5" fill="#2a2a2a"/>`;
 };
 
 const motorbike: Painter = (p) =>
-  `${groundShadow(p, 80)}${wheel(p, -58, 26)}${wheel(p, 62, 26)}<path d="M-60 -30L-30 -60L30 -60L64 -28" stroke="#555" stroke-width="5" fill="none"/><path d="M-40 -56C-40 -80 10 -82 20 -62L40 -56L30 -40L-20 -40Z" fill="${round(p, p.colour)}"${ink(p, 1.5)}/><path d="M34 -56L44 -90L60 -94" stroke="#2a2a2a" stroke-width="5" fill="none"/><rect x="-60" y="-72" width="40" height="10" rx="5" fill="#2a2a2a"/>${lamp(p, 52, -80)}`;
+  `${groundShadow(p, 80)}${wheel(p, -58, 26)}${wheel(p, 62, 26)}<path d="M-60 -30L-30 -60L30 -60L64 -28" stroke="#555" stroke-width="5" fill="none"/><path d="M-40 -56C-40 -80 10 -82 20 -62L40 -56L30 -40L-20 -40Z" fill="${round(p, p.colour)}"${ink(p, 1.5)}/><path d="M34 -56L38 -92L24 -98" stroke="#2a2a2a" stroke-width="5" fill="none" stroke-linejoin="round"/><rect x="-60" y="-72" width="40" height="10" rx="5" fill="#2a2a2a"/><path d="M-16 -34h12" stroke="#555" stroke-width="4" stroke-linecap="round"/>${lamp(p, 46, -74)}`;
 
 const scooter: Painter = (p) =>
   `${groundShadow(p, 60)}${wheel(p, -50, 14)}${wheel(p, 50, 14)}<path d="M-56 -18L50 -18L40 -96M28 -96h26" stroke="${p.lit(p.colour)}" stroke-width="7" fill="none" stroke-linecap="round"/>`;
@@ -131,14 +132,15 @@ export const VEHICLES: readonly Concept[] = [
       '#2f74d0',
       '#2bb38a',
     ]),
-    { x: -33, y: -86 },
+    // The bars swept back to the rider's reach, the near pedal forward and down.
+    { x: -33, y: -86, pedal: { x: -8, y: -26 }, bars: { x: 8, y: -95 } },
   ),
   ridden(
     vehicle('motorcycle', ['摩托车', '摩托', '电动车'], ['motorcycle', 'motorbike', 'moped'], motorbike, 1.8, 1.2, [
       '#e8453c',
       '#1d1d1d',
     ]),
-    { x: -38, y: -70 },
+    { x: -34, y: -72, pedal: { x: -10, y: -34 }, bars: { x: 24, y: -98 } },
   ),
   vehicle('scooter', ['滑板车'], ['scooter', 'skateboard'], scooter, 1.2, 1, ['#2bb38a']),
   vehicle(
