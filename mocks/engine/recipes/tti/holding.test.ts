@@ -58,6 +58,25 @@ describe('things on a plate', () => {
   });
 });
 
+describe('the holding hand', () => {
+  it.each([
+    ['a little girl holding a red balloon', 'girl', 'balloon'],
+    ['a boy with a guitar', 'boy', 'guitar'],
+    ['an old woman reading a book', 'old woman', 'book'],
+  ])('of "%s" is drawn over what it holds', (prompt, person, held) => {
+    const { svg } = composeSvg(prompt, 'illustration', 1);
+    const slug = (id: string) => id.replace(/\s+/g, '-');
+    const thing = svg.indexOf(`id="thing-${slug(held)}"`);
+    const hands = svg.indexOf(`id="hands-${slug(person)}"`);
+    expect(thing).toBeGreaterThan(0);
+    expect(hands).toBeGreaterThan(thing);
+  });
+
+  it('is not drawn again when nothing is held', () => {
+    expect(composeSvg('a little girl in the park', 'illustration', 1).svg).not.toContain('id="hands-');
+  });
+});
+
 describe('a rider', () => {
   it.each(['a girl riding a bicycle', '男人骑着摩托车'])('sits on the saddle of "%s", feet down by the wheels', (prompt) => {
     const { things } = composeSvg(prompt, 'illustration', 1);

@@ -294,7 +294,7 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
       height: h * (node.count > 1 ? 1 - (k % 2) * 0.08 : 1),
       flip: random.next() < 0.5 ? node.facing !== 1 : node.facing === -1,
     }));
-    placements.push({
+    const placement: Placement = {
       thing: node.thing,
       x: cx - w / 2,
       y: base - h,
@@ -304,8 +304,12 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
       subject: node === subjectNode,
       behind: isBehind(node),
       ...(node.posed ? { drawing: node.posed } : {}),
-    });
+    };
+    placements.push(placement);
     for (const child of node.children) if (!isBehind(child)) visit(child, c);
+    // The hand that holds a thing drawn again over it, round its string or handle (people.ts).
+    if (node.drawing.overlay && node.children.some((child) => child.parent?.kind === 'hold'))
+      placements.push({ ...placement, overlay: true });
   };
   for (const c of [...clusters].sort((a, b) => a.base - b.base)) visit(c.root, c);
   return placements;

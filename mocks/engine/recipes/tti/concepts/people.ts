@@ -371,6 +371,20 @@ function ridingArm(paint: Paint, f: Frame, side: -1 | 1, hand: XY, sleeve: strin
   return `<path d="M${n(shoulder.x)} ${n(shoulder.y)}L${n(elbow.x)} ${n(elbow.y)}L${n(hand.x)} ${n(hand.y)}" stroke="${sleeve}" stroke-width="${n(armW)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/><circle cx="${n(hand.x)}" cy="${n(hand.y)}" r="${n(armW * 0.55)}" fill="${skin}"${ink(paint, 0.8)}/>`;
 }
 
+/**
+ * The hand (or, holding in front, the forearms and hands) that holds a carried thing, drawn again
+ * over it (../layout.ts): the fingers round a balloon's string, an umbrella's or a bag's handle,
+ * a book's edges, never hidden behind what they hold.
+ */
+function holdingHands(paint: Paint, figure: Figure, arms: Arms): string {
+  if (arms === 'front') return [-1, 1].map((side) => bentArm(paint, figure, side, false, frontHandsAt(figure))).join('');
+  const hand = gripOf(figure, arms);
+  const armW = FRAMES[figure.age].halfW * 0.38;
+  // A raised hand is drawn where its arm ends (raisedArm); a hanging one a little below the grip.
+  const y = arms === 'raising' ? hand.y : FRAMES[figure.age].hipY + 4;
+  return `<circle cx="${n(hand.x)}" cy="${n(y)}" r="${n(armW * 0.55)}" fill="${round(paint, SKIN)}"${ink(paint, 0.8)}/>`;
+}
+
 function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging', reach?: Reach): string {
   const working = arms === 'working' || arms === 'front';
   const f = FRAMES[figure.age];
@@ -509,6 +523,7 @@ function neckline(paint: Paint, r: number, shoulderY: number, skin: string, clot
 function person(id: string, zh: readonly string[], en: readonly string[], figure: Figure, colours: readonly string[]): Concept {
   const concept = thing(id, 'person', zh, en, {
     painter: (paint) => drawFigure(paint, figure),
+    overlay: (paint) => holdingHands(paint, figure, 'hanging'),
     aspect: 0.46,
     metres: METRES[figure.age],
     colours,
@@ -529,10 +544,12 @@ function person(id: string, zh: readonly string[], en: readonly string[], figure
     painter: (paint) => drawFigure(paint, figure, 'hanging', reach),
     hands: [{ ...reach.hands, r: FRAMES[figure.age].halfW * 0.38 * 0.55 }],
     grip: undefined,
+    overlay: undefined,
   });
   const holding = (arms: 'raising' | 'front'): Drawing => ({
     ...standing,
     painter: (paint) => drawFigure(paint, figure, arms),
+    overlay: (paint) => holdingHands(paint, figure, arms),
     grip: gripOf(figure, arms),
   });
   return { ...concept, drawing: { ...standing, ride, poses: { work, raise: holding('raising'), front: holding('front') } } };
