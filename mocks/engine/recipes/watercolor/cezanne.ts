@@ -20,6 +20,7 @@ import { wash } from './pigment';
 import { liftDarkSkin } from './vangogh/flesh';
 import { paintFeatures } from './vangogh/features';
 import { featureInk } from './vangogh/ink';
+import { glassesInk, inkOver } from './glasses';
 
 const CONTOUR = hex('#2f3b5c');
 const GROUND = hex('#f1e8d2');
@@ -96,6 +97,8 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
   // His eyes, brows, nose and mouth at the mesh's places: an eye's white and iris in the
   // sitter's own colours, the lids and mouth in firm dark strokes (vangogh/features.ts).
   paintFeatures(canvas, smooth, faces);
+  // A frame the photo shows, drawn back in his contour blue (lost under the patches before: glasses.ts).
+  inkOver(canvas, glassesInk(photo, faces), CONTOUR, 0.85);
   progress(80);
   return wash(canvas, random, {
     turbulence: 0.2,

@@ -18,8 +18,13 @@ import { lightRelief } from './vangogh/impasto';
 import { layDabs } from './monet/dabs';
 import { faceLayerMask, paintFaces } from './monet/face';
 import { hourOf, luminous } from './monet/light';
+import { glassesInk, inkOver } from './glasses';
+import { hex } from '../shared/colour';
 
 /** 0–1 where the sitter is not (soft-edged); the whole picture counts half as ground without a face. */
+/** Glasses are touched in in this warm dark, his darks on a face (monet/face.ts). */
+const GLASSES = hex('#4a3128');
+
 function groundOf(faces: readonly Face[], width: number, height: number): Grey {
   const ground = createGrey(width, height, 0.5);
   if (faces.length === 0) return ground;
@@ -97,6 +102,9 @@ export function paintMonet(
       faceLayerMask(regions),
     );
     paintFaces(canvas, relief, face, photo, faces, regions, hour, fork(random), drift);
+    // A frame the photo shows, touched back in softly in a warm dark (the dabs had dissolved it:
+    // glasses.ts); no hard outline, as nothing else of his is outlined.
+    inkOver(canvas, gaussianBlur(glassesInk(photo, faces), scale + 0.6), GLASSES, 0.75);
   }
   progress(80);
   // The paint's relief lit, less on a face (its touches smaller, its form the light's).

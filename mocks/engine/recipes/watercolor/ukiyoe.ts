@@ -35,6 +35,7 @@ import { faceRegionsNear } from './ukiyoe/regions';
 import { headHair } from './ukiyoe/headHair';
 import { beardStrokes } from './ukiyoe/beard';
 import type { Wearer } from '../avatar/traits';
+import { glassesInk } from './glasses';
 
 const PRINT = [
   '#24406a', // Prussian blue
@@ -300,8 +301,12 @@ export async function paintUkiyoe(
   const lips = bearded > faceArea * BEARDED ? LIPS.man : LIPS[wearer];
   printFace(printed, faces, { ...FACE_LINES, lips }, 0.8);
   drawFeatures(features, faces, 0.8);
+  // A frame the photo shows, cut as fine key-block lines (the flat flesh had printed over it: glasses.ts).
+  const glasses = glassesInk(photo, faces);
   for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
-    const line = clamp01(Math.max(features.data[i] * 0.88, outline.data[i] * 0.92, beardInk.data[i] * 0.85));
+    const line = clamp01(
+      Math.max(features.data[i] * 0.88, outline.data[i] * 0.92, beardInk.data[i] * 0.85, glasses.data[i] * 0.9),
+    );
     const wood = 1 + (grain.data[i] - 0.5) * 0.1;
     for (let c = 0; c < 3; c++) printed.data[p + c] = clamp01(printed.data[p + c] * wood) * (1 - line) + KEY_BLOCK[c] * line;
   }

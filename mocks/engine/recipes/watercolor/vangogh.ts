@@ -21,6 +21,7 @@ import { lightRelief } from './vangogh/impasto';
 import { blueAndYellow, groundMask, lightOf, paintGround, sideLight } from './vangogh/palette';
 import { layStrokes } from './vangogh/strokes';
 import { swirlField, swirlNoise } from './vangogh/swirl';
+import { glassesInk, inkOver } from './glasses';
 
 const PRUSSIAN = hex('#1c2f55');
 
@@ -126,6 +127,8 @@ export function paintVanGogh(
   }
   // His eyes, brows, nose and mouth drawn firm at the mesh's places.
   paintFeatures(canvas, face, faces);
+  // A frame the photo shows, drawn back in his Prussian blue (the strokes had swallowed it: glasses.ts).
+  inkOver(canvas, glassesInk(photo, faces), PRUSSIAN, 0.85);
   progress(80);
   // The relief lit: the strokes stand out on the ground and the clothes, less on a face.
   const strength = createGrey(width, height);
