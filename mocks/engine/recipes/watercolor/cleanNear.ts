@@ -5,7 +5,7 @@
 // pass, so the edge-repeating vote sees there what it saw on the whole picture: the same labels,
 // for a fraction of the work (the hair's vote was a tenth of ukiyo-e's time on a 12 MP photo).
 import { maskBounds } from '../shared/maskBounds';
-import { cleanLabels } from './blocks';
+import { cleanLabels, fillHoles } from './blocks';
 
 export function cleanLabelsNear(labels: Uint8Array, width: number, height: number, radius: number, passes = 2): Uint8Array {
   const result = new Uint8Array(labels.length);
@@ -23,5 +23,27 @@ export function cleanLabelsNear(labels: Uint8Array, width: number, height: numbe
   }
   const cleaned = cleanLabels(box, boxWidth, boxHeight, radius, passes);
   for (let y = 0; y < boxHeight; y++) result.set(cleaned.subarray(y * boxWidth, (y + 1) * boxWidth), (top + y) * width + left);
+  return result;
+}
+
+/**
+ * fillHoles (blocks.ts) on the box round the mask's pixels with a one-pixel ring of 0s: an area
+ * outside the mask that reaches the ring reaches the picture's outside too, so the same holes
+ * are filled, for the box's work instead of the whole picture's.
+ */
+export function fillHolesNear(mask: Uint8Array, width: number, height: number, maxArea: number): Uint8Array {
+  const result = new Uint8Array(mask.length);
+  const bounds = maskBounds({ width, height, data: mask }, 0, 1);
+  if (!bounds) return result;
+  const { left, top, right, bottom } = bounds;
+  const boxWidth = right - left + 1;
+  const boxHeight = bottom - top + 1;
+  const box = new Uint8Array(boxWidth * boxHeight);
+  for (let y = 0; y < boxHeight; y++) {
+    const from = (top + y) * width + left;
+    box.set(mask.subarray(from, from + boxWidth), y * boxWidth);
+  }
+  const filled = fillHoles(box, boxWidth, boxHeight, maxArea);
+  for (let y = 0; y < boxHeight; y++) result.set(filled.subarray(y * boxWidth, (y + 1) * boxWidth), (top + y) * width + left);
   return result;
 }

@@ -36,6 +36,7 @@ import { headHair } from './ukiyoe/headHair';
 import { beardStrokes } from './ukiyoe/beard';
 import type { Wearer } from '../avatar/traits';
 import { glassesInk } from './glasses';
+import { fillHolesNear } from './cleanNear';
 
 const PRINT = [
   '#24406a', // Prussian blue
@@ -166,8 +167,16 @@ export async function paintUkiyoe(
     const neck = neckMask(faces, width, height);
     for (let i = 0; i < blocks.length; i++) if (colourHair[i]) neck[i] = 0;
     const flesh = fleshMask(flat, cheeks, { oval, figure, neck }, Math.max(1, Math.round(4 * scale)));
+    // The sitter's other skin-like blocks (an arm in shade, a lit shoulder) are the sitter's
+    // skin too, and what they and the flesh wholly enclose (a crease, a strap's shadow): printed
+    // in the pale peach and pink beside the flesh, or as specks of the garment in it, an arm read
+    // as torn skin (the woman's, to the panel).
+    for (let i = 0; i < blocks.length; i++)
+      if (sitter[i] && !colourHair[i] && (blocks[i] === FACE || blocks[i] === FACE_SHADE)) flesh[i] = 1;
+    const skinSpan = Math.max(1, ...faces.map(eyeSpan));
+    const closed = fillHolesNear(flesh, width, height, skinSpan * skinSpan * 0.12);
     for (let i = 0; i < blocks.length; i++) {
-      if (!flesh[i]) continue;
+      if (!closed[i] || !sitter[i]) continue;
       blocks[i] = FLESH;
       face[i] = 1;
     }

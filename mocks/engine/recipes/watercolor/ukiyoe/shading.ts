@@ -7,14 +7,25 @@ import { gaussianBlur } from '../../shared/blur';
 import { maskBounds } from '../../shared/maskBounds';
 import { createGrey, type Grey } from '../../shared/raster';
 import { cleanLabels } from '../blocks';
+import { fillPolygon } from '../../shared/faceParts';
 
 export const SHADE = 1;
 export const BEARD = 2;
 
 /** Darker than this share of the cheeks' grey is in shadow. */
 const SHADED_BELOW = 0.74;
-/** Darker than this share of the cheeks' grey, under the nose, is hair on the face. */
+/** Darker than this share of the skin round it, under the nose, is hair on the face. */
 const BEARD_BELOW = 0.5;
+/**
+ * Darker than this share of the cheeks' grey between the nose and the upper lip is a moustache:
+ * a thick one darkens the skin round it (the broad light the local test judges by), so judged
+ * locally alone it printed as a shade blob (the bald man's: 0.41 of his cheeks, the older man's
+ * darkest 0.20). Upper lips without one stay above it: the woman's 0.64 at its darkest. Only
+ * there: judged so on the whole chin, a side-lit cheek and a woman's jaw shadow took strokes.
+ */
+const MOUSTACHE_BELOW = 0.6;
+/** Where a moustache grows: the upper lip's outer edge (mouth corner to corner) up to the nose's wings and base. */
+const MOUSTACHE = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291, 327, 2, 98];
 
 function greyAt(grey: Grey, x: number, y: number): number {
   const px = Math.min(grey.width - 1, Math.max(0, Math.round(x)));
@@ -66,6 +77,7 @@ function shadingIn(grey: Grey, faces: readonly Face[], face: Uint8Array, radius:
   const broadWeight = gaussianBlur(onFace, radius * 5);
   const broadLight = gaussianBlur(litFace, radius * 5);
   const below = createGrey(width, height);
+  const lip = createGrey(width, height);
   let reference = 0;
   for (const { mesh } of faces) {
     const cheeks = [50, 280, 101, 330, 205, 425]
@@ -79,6 +91,10 @@ function shadingIn(grey: Grey, faces: readonly Face[], face: Uint8Array, radius:
     const reach = Math.hypot(mesh[33][0] - mesh[263][0], mesh[33][1] - mesh[263][1]) * 0.55;
     for (let y = Math.max(0, Math.ceil(noseY)); y < Math.min(height, my + reach * 1.6); y++)
       for (let x = Math.max(0, Math.ceil(mx - reach)); x < Math.min(width, mx + reach); x++) below.data[y * width + x] = 1;
+    fillPolygon(
+      lip,
+      MOUSTACHE.map((index) => mesh[index]),
+    );
   }
   if (reference <= 0) return labels;
   for (let i = 0; i < labels.length; i++) {
@@ -88,7 +104,8 @@ function shadingIn(grey: Grey, faces: readonly Face[], face: Uint8Array, radius:
     // cheeks (a side light's shadowed half is the face's light too, and keeps its likeness).
     const local = soft.data[i] / Math.max(broad, reference * 0.6);
     const overall = soft.data[i] / (0.5 * Math.max(broad, reference * 0.6) + 0.5 * reference);
-    if (below.data[i] > 0 && local < BEARD_BELOW) labels[i] = BEARD;
+    const moustache = lip.data[i] > 0.5 && soft.data[i] < reference * MOUSTACHE_BELOW;
+    if (below.data[i] > 0 && (local < BEARD_BELOW || moustache)) labels[i] = BEARD;
     else if (overall < SHADED_BELOW) labels[i] = SHADE;
   }
   const cleaned = cleanLabels(labels, width, height, Math.max(1, radius), 2);
