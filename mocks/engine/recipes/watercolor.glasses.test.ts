@@ -72,5 +72,5 @@ it('draws the bald man’s glasses back in every painter, and none on a face wit
     expect(rimContrast(picture, face), style).toBeGreaterThan(0.12);
   }
   const woman = await sampleFace('woman');
-  expect(Math.max(...glassesInk(woman.photo, [woman.face]).data)).toBe(0);
+  expect(glassesInk(woman.photo, [woman.face])).toBeUndefined();
 }, 300_000);

@@ -107,11 +107,15 @@ export function frameCurves(face: Face): { rims: XY[][]; bridge: XY[]; temples: 
   };
 }
 
-/** 0–1 ink of a frame on every face of `faces` the photo shows in glasses (all 0 when none does). */
-export function glassesInk(photo: Rgb, faces: readonly Face[]): Grey {
+/**
+ * 0–1 ink of a frame on every face of `faces` the photo shows in glasses, or undefined when none
+ * does (most photos: the painters then skip the frame's passes over the whole picture).
+ */
+export function glassesInk(photo: Rgb, faces: readonly Face[]): Grey | undefined {
+  const wearing = faces.filter((face) => wearsGlassesOn(photo, face));
+  if (wearing.length === 0) return undefined;
   const ink = createGrey(photo.width, photo.height);
-  for (const face of faces) {
-    if (!wearsGlassesOn(photo, face)) continue;
+  for (const face of wearing) {
     const { rims, bridge, temples, pen } = frameCurves(face);
     for (const curve of rims) strokeCurve(ink, curve, pen, false);
     strokeCurve(ink, bridge, pen, false);
@@ -122,7 +126,8 @@ export function glassesInk(photo: Rgb, faces: readonly Face[]): Grey {
 }
 
 /** Lays `ink` over `picture` in `colour`, at most `strength` opaque. */
-export function inkOver(picture: Rgb, ink: Grey, colour: Colour, strength: number): void {
+export function inkOver(picture: Rgb, ink: Grey | undefined, colour: Colour, strength: number): void {
+  if (!ink) return;
   const { data } = picture;
   for (let i = 0, p = 0; i < ink.data.length; i++, p += 3) {
     const a = Math.min(1, ink.data[i]) * strength;

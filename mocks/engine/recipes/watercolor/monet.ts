@@ -104,7 +104,8 @@ export function paintMonet(
     paintFaces(canvas, relief, face, photo, faces, regions, hour, fork(random), drift);
     // A frame the photo shows, touched back in softly in a warm dark (the dabs had dissolved it:
     // glasses.ts); no hard outline, as nothing else of his is outlined.
-    inkOver(canvas, gaussianBlur(glassesInk(photo, faces), scale + 0.6), GLASSES, 0.75);
+    const glasses = glassesInk(photo, faces);
+    if (glasses) inkOver(canvas, gaussianBlur(glasses, scale + 0.6), GLASSES, 0.75);
   }
   progress(80);
   // The paint's relief lit, less on a face (its touches smaller, its form the light's).

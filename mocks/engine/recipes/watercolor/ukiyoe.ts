@@ -314,7 +314,7 @@ export async function paintUkiyoe(
   const glasses = glassesInk(photo, faces);
   for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
     const line = clamp01(
-      Math.max(features.data[i] * 0.88, outline.data[i] * 0.92, beardInk.data[i] * 0.85, glasses.data[i] * 0.9),
+      Math.max(features.data[i] * 0.88, outline.data[i] * 0.92, beardInk.data[i] * 0.85, glasses ? glasses.data[i] * 0.9 : 0),
     );
     const wood = 1 + (grain.data[i] - 0.5) * 0.1;
     for (let c = 0; c < 3; c++) printed.data[p + c] = clamp01(printed.data[p + c] * wood) * (1 - line) + KEY_BLOCK[c] * line;
