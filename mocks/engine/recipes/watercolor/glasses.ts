@@ -109,14 +109,17 @@ export function frameCurves(face: Face): { rims: XY[][]; bridge: XY[]; temples: 
 
 /**
  * 0–1 ink of a frame on every face of `faces` the photo shows in glasses, or undefined when none
- * does (most photos: the painters then skip the frame's passes over the whole picture).
+ * does (most photos: the painters then skip the frame's passes over the whole picture). `penScale`
+ * thins the pen for a painter whose frame must stay finer than his other lines.
  */
-export function glassesInk(photo: Rgb, faces: readonly Face[]): Grey | undefined {
+export function glassesInk(photo: Rgb, faces: readonly Face[], penScale = 1): Grey | undefined {
   const wearing = faces.filter((face) => wearsGlassesOn(photo, face));
   if (wearing.length === 0) return undefined;
   const ink = createGrey(photo.width, photo.height);
   for (const face of wearing) {
-    const { rims, bridge, temples, pen } = frameCurves(face);
+    const frame = frameCurves(face);
+    const { rims, bridge, temples } = frame;
+    const pen = Math.max(1, frame.pen * penScale);
     for (const curve of rims) strokeCurve(ink, curve, pen, false);
     strokeCurve(ink, bridge, pen, false);
     // The temples run back past the cheeks: thinner, as they turn away.

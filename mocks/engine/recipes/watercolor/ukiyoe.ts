@@ -80,6 +80,9 @@ function printColourOf(l: number, a: number, b: number): number {
 }
 
 const KEY_BLOCK = hex('#1e1a1c');
+/** A glasses frame's ink, a sumi brown lighter than the key block, and its pen as a share of glasses.ts's. */
+const GLASSES_INK = hex('#5a4438');
+const GLASSES_PEN = 0.6;
 const SKY_TOP = hex('#2c4f7f');
 const MIST = hex('#f4e6c9');
 const SEAL = hex('#b8332a');
@@ -310,14 +313,18 @@ export async function paintUkiyoe(
   const lips = bearded > faceArea * BEARDED ? LIPS.man : LIPS[wearer];
   printFace(printed, faces, { ...FACE_LINES, lips }, 0.8);
   drawFeatures(features, faces, 0.8);
-  // A frame the photo shows, cut as fine key-block lines (the flat flesh had printed over it: glasses.ts).
-  const glasses = glassesInk(photo, faces);
+  // A frame the photo shows, cut as a fine line in a lighter ink than the key block (the flat
+  // flesh had printed over it: glasses.ts); a frame as heavy as the outline had outweighed the
+  // face's own light and shade, the eyes read through a black mask.
+  const glasses = glassesInk(photo, faces, GLASSES_PEN);
   for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
-    const line = clamp01(
-      Math.max(features.data[i] * 0.88, outline.data[i] * 0.92, beardInk.data[i] * 0.85, glasses ? glasses.data[i] * 0.9 : 0),
-    );
+    const line = clamp01(Math.max(features.data[i] * 0.88, outline.data[i] * 0.92, beardInk.data[i] * 0.85));
+    const frame = glasses ? clamp01(glasses.data[i]) * 0.85 * (1 - line) : 0;
     const wood = 1 + (grain.data[i] - 0.5) * 0.1;
-    for (let c = 0; c < 3; c++) printed.data[p + c] = clamp01(printed.data[p + c] * wood) * (1 - line) + KEY_BLOCK[c] * line;
+    for (let c = 0; c < 3; c++) {
+      const paper = clamp01(printed.data[p + c] * wood);
+      printed.data[p + c] = paper * (1 - line - frame) + KEY_BLOCK[c] * line + GLASSES_INK[c] * frame;
+    }
   }
   seal(printed, sky, { seal: SEAL, cartouche: CARTOUCHE, line: KEY_BLOCK }, lineWidth);
   progress(70);
