@@ -25,19 +25,18 @@ function fractalRidge(random: Random, width: number, base: number, amplitude: nu
   return heights.map((h) => Math.min(base, h));
 }
 
-/** The summits: the ridge's local highest points, at least `apart` samples from a higher one. */
-function summits(heights: readonly number[], apart: number): number[] {
-  const found: number[] = [];
-  for (let i = 1; i < heights.length - 1; i++) {
-    let highest = true;
-    for (let k = Math.max(0, i - apart); k <= Math.min(heights.length - 1, i + apart); k++)
-      if (heights[k] < heights[i]) {
-        highest = false;
-        break;
-      }
-    if (highest) found.push(i);
-  }
-  return found;
+/**
+ * Values 0–1 along `count` samples that wander smoothly (random every `every` samples, eased in
+ * between): neighbouring gullies and snowfields are alike, as on a real slope, not a barcode.
+ */
+function wander(random: Random, count: number, every: number): number[] {
+  const knots = Array.from({ length: Math.ceil(count / every) + 2 }, () => random.next());
+  return Array.from({ length: count }, (_, i) => {
+    const k = Math.floor(i / every);
+    const t = (i % every) / every;
+    const eased = t * t * (3 - 2 * t);
+    return knots[k] + (knots[k + 1] - knots[k]) * eased;
+  });
 }
 
 export function paintRealMountains(canvas: Canvas, scene: Scene, random: Random, tint: (colour: string) => string): void {
@@ -59,52 +58,77 @@ export function paintRealMountains(canvas: Canvas, scene: Scene, random: Random,
     const outline = `M-20 ${n(horizon + 8)}L${ridge}L${n(x(heights.length - 1))} ${n(horizon + 8)}Z`;
     // The range in its shadow colour, the haze thickening toward its foot.
     canvas.add(`<path d="${outline}" fill="${canvas.linear([darker(body, 0.12), mix(body, air, 0.45)])}"/>`);
-    // The lit faces: from each summit down its sunny flank to the next valley, and back up a spine.
-    const faces: string[] = [];
-    const caps: string[] = [];
+    // Light and snow follow the ridge's own slope: below each stretch of ridge that faces the
+    // sun a lit strip runs down the fall line (drifting toward the shadow side as it falls), so
+    // each peak is lit on one flank and shaded on the other along a spine, and the strips'
+    // varied lengths and light read as gullies and buttresses. Snow lies where the mountain is
+    // higher than the snow line, deeper on the ridges, streaked down the gullies.
+    const direction = fromLeft ? -1 : 1;
     const top = Math.min(...heights);
-    for (const peak of summits(heights, 10)) {
-      const direction = fromLeft ? -1 : 1;
-      let valley = peak;
-      while (
-        valley + direction > 0 &&
-        valley + direction < heights.length - 1 &&
-        heights[valley + direction] <= heights[valley] + 6
-      )
-        valley += direction;
-      if (valley === peak) continue;
-      const flank: string[] = [];
-      for (let i = peak; i !== valley + direction; i += direction) flank.push(`${n(x(i))},${n(heights[i])}`);
-      // The spine: down from the summit, wandering toward the shadow side as it falls.
-      const spine: string[] = [];
-      const fall = horizon + 8 - heights[peak];
-      for (let t = 1; t >= 0; t -= 0.05) {
-        const y = heights[peak] + fall * t;
-        const drift = -direction * t * fall * 0.55 + random.between(-1, 1) * fall * 0.07 * Math.sqrt(t);
-        spine.push(`${n(x(peak) + drift)},${n(y)}`);
+    const snowLine = top + amplitude * random.between(0.24, 0.34);
+    const gullies = wander(random, heights.length, 5);
+    const drifts = wander(random, heights.length, 9);
+    const streaks = wander(random, heights.length, 2);
+    const lit: string[] = [];
+    const bright: string[] = [];
+    const snowLit: string[] = [];
+    const snowShade: string[] = [];
+    // The slope over a few samples (the ridge's 4 px wiggles would light it in stripes).
+    const slopeAt = (i: number) => (heights[Math.max(0, i - 3)] - heights[Math.min(heights.length - 1, i + 3)]) * -direction;
+    const fallAt = (i: number) => horizon + 8 - heights[i];
+    const driftAt = (i: number) => -direction * fallAt(i) * (0.3 + 0.3 * drifts[i]);
+    /** One face: the ridge from a to b along its top, its foot `drop(i)` below, drifting down the fall line. */
+    const face = (a: number, b: number, drop: (i: number) => number) => {
+      const top: string[] = [];
+      const foot: string[] = [];
+      for (let i = a; i <= b; i++) {
+        top.push(`${n(x(i))},${n(heights[i])}`);
+        const d = drop(i);
+        foot.push(`${n(x(i) + (driftAt(i) * d) / fallAt(i))},${n(heights[i] + d)}`);
       }
-      faces.push(`M${n(x(valley))} ${n(horizon + 8)}L${flank.reverse().join('L')}L${spine.reverse().join('L')}Z`);
-      // Snow on the high summits: down each flank to a jagged line.
-      if (snowy && heights[peak] < top + amplitude * 0.35) {
-        const line = heights[peak] + amplitude * random.between(0.12, 0.2);
-        const cap: string[] = [];
-        for (let i = peak - 40; i <= peak + 40; i++)
-          if (i >= 0 && i < heights.length && heights[i] < line) cap.push(`${n(x(i))},${n(heights[i])}`);
-        if (cap.length > 2) {
-          const first = Number(cap[0].split(',')[0]);
-          const last = Number(cap[cap.length - 1].split(',')[0]);
-          const jags: string[] = [];
-          for (let j = 1; j < 9; j++) {
-            const jx = last + ((first - last) * j) / 9;
-            jags.push(`${n(jx)},${n(line + random.between(-0.4, 1) * amplitude * 0.08)}`);
-          }
-          caps.push(`M${cap.join('L')}L${jags.join('L')}Z`);
+      return `M${top.join('L')}L${foot.reverse().join('L')}Z`;
+    };
+    const runs = (test: (i: number) => boolean, draw: (a: number, b: number) => void) => {
+      let start = -1;
+      for (let i = 0; i <= heights.length; i++) {
+        const on = i < heights.length && test(i);
+        if (on && start < 0) start = i;
+        if (!on && start >= 0) {
+          if (i - start > 1) draw(start, i - 1);
+          start = -1;
         }
       }
+    };
+    // A lit face runs down to the range's foot (in the haze), its edge the spine; the steepest
+    // parts of it catch more light, fading out down the slope.
+    runs(
+      (i) => slopeAt(i) > 2,
+      (a, b) => lit.push(face(a, b, fallAt)),
+    );
+    runs(
+      (i) => slopeAt(i) > 12,
+      (a, b) => bright.push(face(a, b, (i) => fallAt(i) * (0.3 + 0.4 * gullies[i]))),
+    );
+    if (snowy) {
+      const snowDrop = (i: number) =>
+        Math.min(fallAt(i), Math.max(0, snowLine - heights[i]) * (0.2 + 0.9 * streaks[i] * gullies[i]));
+      runs(
+        (i) => heights[i] < snowLine && slopeAt(i) > 0,
+        (a, b) => snowLit.push(face(a, b, snowDrop)),
+      );
+      runs(
+        (i) => heights[i] < snowLine && slopeAt(i) <= 0,
+        (a, b) => snowShade.push(face(a, b, snowDrop)),
+      );
     }
-    const lit = mix(lighter(body, 0.3), '#fff2dc', scene.time === 'night' ? 0 : 0.12);
-    canvas.add(`<path d="${faces.join('')}" fill="${canvas.linear([lit, mix(lit, air, 0.3)])}"/>`);
-    if (caps.length > 0) canvas.add(`<path d="${caps.join('')}" fill="${mix(tint('#eef3f8'), air, depth * 0.35)}"/>`);
+    const sunlit = mix(lighter(body, 0.26), '#fff2dc', scene.time === 'night' ? 0 : 0.12);
+    canvas.add(`<path d="${lit.join('')}" fill="${canvas.linear([sunlit, mix(sunlit, air, 0.35)])}"/>`);
+    canvas.add(`<path d="${bright.join('')}" fill="${lighter(sunlit, 0.1)}" opacity="0.55" filter="url(#soft)"/>`);
+    if (snowy) {
+      const snow = mix(tint('#f4f7fb'), air, depth * 0.3);
+      canvas.add(`<path d="${snowShade.join('')}" fill="${mix(snow, mix(body, air, 0.3), 0.38)}"/>`);
+      canvas.add(`<path d="${snowLit.join('')}" fill="${snow}"/>`);
+    }
   }
   // Haze lying on the plain in front of the ranges.
   canvas.add(
