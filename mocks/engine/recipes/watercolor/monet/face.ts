@@ -11,6 +11,10 @@ import { cloneRgb, createGrey, type Grey, type Rgb } from '../../shared/raster';
 import { browLab, darkestLab, disc, irisCentre, labColour, openEyes, paintMask } from '../vangogh/features';
 import { layDabs } from './dabs';
 import type { Hour } from './light';
+import { ownHueAroundMouth } from '../mouthHue';
+
+/** How far the mouth and upper lip return to the photo's own hue (the dabs' lightness kept). */
+const MOUTH_OWN_HUE = 0.8;
 
 /** The brows' middle points: where the face's own dark is read. */
 /** 0–1 where a face's layer is painted: its oval, fully a little inside the rim. */
@@ -103,6 +107,8 @@ export function paintFaces(
     if (keep === 0) continue;
     for (let c = 0; c < 3; c++) canvas.data[o + c] += (layer.data[o + c] - canvas.data[o + c]) * keep;
   }
+  // The hour's shade colour off the mouth: a moustache's dark had turned a violet blotch over it (../mouthHue.ts).
+  ownHueAroundMouth(canvas, own, faces, MOUTH_OWN_HUE);
   const softness = 0.6 * unit + 0.4;
   // The features' colours read from the photo itself: the hour's light leans a dark eye violet.
   for (const face of faces) touchFeatures(canvas, own, face, softness);
