@@ -11,10 +11,13 @@ import { createGrey, type Rgb } from '../shared/raster';
 
 /** Where a moustache grows: the upper lip's outer edge (mouth corner to corner) up to the nose's wings and base. */
 const UPPER_LIP = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291, 327, 2, 98];
+/** CIELAB b* the painting is bluer than the photo by where its hue is taken back in full. */
+const COOLER = 6;
 
 /**
- * Pulls `canvas`'s CIELAB a*, b* toward `photo`'s by `amount` (0–1) over the lips and the upper
- * lip of each face, softly edged; a face too small to show a mouth is left alone.
+ * Pulls `canvas`'s CIELAB a*, b* toward `photo`'s by up to `amount` (0–1) over the lips and the
+ * upper lip of each face, softly edged, where the painting is bluer than the photo; a face too
+ * small to show a mouth is left alone.
  */
 export function ownHueAroundMouth(canvas: Rgb, photo: Rgb, faces: readonly Face[], amount: number): void {
   const { width, height } = canvas;
@@ -42,11 +45,15 @@ export function ownHueAroundMouth(canvas: Rgb, photo: Rgb, faces: readonly Face[
     const weight = gaussianBlur(zone, soft);
     for (let y = top; y <= bottom; y++)
       for (let x = left; x <= right; x++) {
-        const share = Math.min(1, weight.data[(y - top) * boxWidth + (x - left)]) * amount;
-        if (share <= 0.01) continue;
+        const zoneShare = Math.min(1, weight.data[(y - top) * boxWidth + (x - left)]) * amount;
+        if (zoneShare <= 0.01) continue;
         const p = (y * width + x) * 3;
         rgbToLab(canvas.data[p], canvas.data[p + 1], canvas.data[p + 2], lab);
         rgbToLab(photo.data[p], photo.data[p + 1], photo.data[p + 2], own);
+        // Only a hue turned cooler than the photo's is taken back: a smile's teeth are nearly
+        // grey in a photo, and pulled to it the painted mouth went a grey patch on a warm face.
+        const share = zoneShare * Math.min(1, Math.max(0, own[2] - lab[2]) / COOLER);
+        if (share <= 0.01) continue;
         labToRgb(lab[0], lab[1] + (own[1] - lab[1]) * share, lab[2] + (own[2] - lab[2]) * share, rgb);
         canvas.data[p] = rgb[0];
         canvas.data[p + 1] = rgb[1];
