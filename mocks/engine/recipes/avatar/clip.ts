@@ -20,10 +20,11 @@ import { clearChin } from './scenes/chinClear';
 import { crown } from './scenes/crown';
 import { defocused } from './scenes/depth';
 import { lightFor, liftDimFace } from './scenes/exposure';
-import { addGrain, finishFace } from './scenes/faceFinish';
+import { finishFace } from './scenes/faceFinish';
 import { headCut } from './scenes/headCut';
 import { headShape } from './scenes/headShape';
 import { paintNeck } from './scenes/neckPaint';
+import { photoFinish, softnessOf } from './scenes/photoFinish';
 import { photoPresent } from './scenes/photoPresent';
 import { neckColour, neckMatte, neckWidth } from './neckMatte';
 import type { SceneDrawing, SceneFace } from './scenes/kit';
@@ -57,6 +58,17 @@ export interface Scene {
   depth?: number;
   /** How much of the face turns to polished metal (the robot), 0–1. */
   metal?: number;
+  /** How dark the corners go and how much the brightest parts glow (photoFinish.ts). */
+  vignette?: number;
+  bloom?: number;
+}
+
+/** The mean colour of a layer's opaque pixels, scaled so its brightest channel is 1: the scene's own shadow tint. */
+function tintOf(layer: Uint8Array): Colour {
+  const sum = [0, 0, 0];
+  for (let q = 0; q < layer.length; q += 16) for (let c = 0; c < 3; c++) sum[c] += layer[q + c] * (layer[q + 3] / 255);
+  const top = Math.max(1e-6, ...sum);
+  return [sum[0] / top, sum[1] / top, sum[2] / top];
 }
 
 /** Mean colour over small discs around the given points. */
@@ -299,7 +311,25 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const faceHeight = face.bottom - face.top;
       shadowUnderHead(out, faceOnly, under, faceHeight * 0.07, faceHeight * 0.06, 0.25);
       over(out, front);
-      addGrain(out, size, random, 0.01);
+      // The face keeps its own focus where nothing is drawn over it; the rest meets its softness.
+      const sharp = { ...headOnly, data: headOnly.data.slice() };
+      const covering = [alphaOf(middle, size), alphaOf(front, size)];
+      for (let i = 0; i < sharp.data.length; i++) sharp.data[i] *= (1 - covering[0].data[i]) * (1 - covering[1].data[i]);
+      const soften = Math.min(2.2, Math.max(0.6, softnessOf(photo, size, faceOnly)));
+      photoFinish(
+        out,
+        size,
+        sharp,
+        soften,
+        {
+          light: scene.light,
+          shadow: tintOf(back),
+          centre: [face.centreX, (face.top + face.bottom) / 2],
+          vignette: scene.vignette ?? 0.35,
+          bloom: scene.bloom ?? 0.35,
+        },
+        random,
+      );
       return result;
     },
   };

@@ -34,7 +34,7 @@ function crownColour(picture: Rgb, head: Grey, oval: Grey, present: Grey, eyesY:
 
 /**
  * Paints the skull where the photo's head (`head`, `oval`) does not cover it into `picture` and
- * returns where it did (0–1), to be added to the head's matte. A head the photo shows whole
+ * returns the skull beyond the face's oval (0–1), to be added to the head's matte. A head the photo shows whole
  * (its hair or scalp over all the skull) is left as it is.
  */
 export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey, present: Grey): Grey {
@@ -54,7 +54,10 @@ export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey,
     // Wherever the photo's head does not reach: beyond the photo, or where the model lost the
     // hair at its edge (the matte ends a little inside it).
     const missing = skull.data[i] * (1 - head.data[i]) * (1 - oval.data[i]);
-    skull.data[i] = missing;
+    // The whole skull is returned, not only what was painted: where the head's matte fades out
+    // at the photo's edge, the two halves each under a half left a band of the scene between
+    // the painted crown and the forehead (the bald man's head read as a cap floating over it).
+    skull.data[i] *= 1 - oval.data[i];
     if (missing <= 0) continue;
     const x = (i % size) + 0.5;
     const y = Math.floor(i / size) + 0.5;
