@@ -314,7 +314,10 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // The face keeps its own focus where nothing is drawn over it; the rest meets its softness.
       const sharp = { ...headOnly, data: headOnly.data.slice() };
       const covering = [alphaOf(middle, size), alphaOf(front, size)];
-      for (let i = 0; i < sharp.data.length; i++) sharp.data[i] *= (1 - covering[0].data[i]) * (1 - covering[1].data[i]);
+      // Only what is drawn opaquely over the face (a collar, a lens) is the drawing's: a glass's
+      // tint or a faint reflection over it leaves the face seen through it in its own focus.
+      for (let i = 0; i < sharp.data.length; i++)
+        sharp.data[i] *= 1 - smoothstep(0.35, 0.9, Math.max(covering[0].data[i], covering[1].data[i]));
       const soften = Math.min(2.2, Math.max(0.6, softnessOf(photo, size, faceOnly)));
       photoFinish(
         out,

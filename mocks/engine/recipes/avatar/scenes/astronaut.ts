@@ -97,6 +97,43 @@ ${stars}
 <circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor * 0.985)}" fill="none" stroke="#cfe6ff" stroke-opacity="0.35" stroke-width="${n(visor * 0.012)}"/>`;
 }
 
+/**
+ * The suit's padded inner collar inside the helmet, risen to just under the chin: the chin
+ * rests on it as on a turtleneck, and the photo's neck (a pink or brown bar between the jaw and
+ * the ring in a soft photo) is never seen. Kept inside the visor; the chin's shadow falls on it.
+ */
+function comfortCollar(face: SceneFace, cx: number, cy: number, visor: number): string {
+  const w = face.right - face.left;
+  const h = face.bottom - face.top;
+  const chinY = face.chin[1];
+  const sideY = chinY - h * 0.1;
+  return `<defs><clipPath id="inVisor"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor)}"/></clipPath>
+<linearGradient id="padding" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c9c4ba"/><stop offset="0.25" stop-color="#efece6"/><stop offset="1" stop-color="#a9a49b"/></linearGradient>
+<linearGradient id="paddingSides" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#4a4640" stop-opacity="0.55"/><stop offset="0.3" stop-color="#4a4640" stop-opacity="0"/><stop offset="0.7" stop-color="#4a4640" stop-opacity="0"/><stop offset="1" stop-color="#4a4640" stop-opacity="0.55"/></linearGradient>
+<filter id="chinShadow" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(h * 0.035)}"/></filter></defs>
+<g clip-path="url(#inVisor)">
+<path d="M${n(cx - visor)} ${n(sideY)} Q${n(cx)} ${n(chinY + h * 0.1)} ${n(cx + visor)} ${n(sideY)} L${n(cx + visor)} ${n(cy + visor)} L${n(cx - visor)} ${n(cy + visor)} Z" fill="url(#padding)"/>
+<path d="M${n(cx - visor)} ${n(sideY)} Q${n(cx)} ${n(chinY + h * 0.1)} ${n(cx + visor)} ${n(sideY)} L${n(cx + visor)} ${n(cy + visor)} L${n(cx - visor)} ${n(cy + visor)} Z" fill="url(#paddingSides)"/>
+<path d="M${n(cx - visor)} ${n(sideY + h * 0.16)} Q${n(cx)} ${n(chinY + h * 0.26)} ${n(cx + visor)} ${n(sideY + h * 0.16)}" stroke="#9a958c" stroke-width="${n(Math.max(1, w * 0.012))}" fill="none"/>
+<ellipse cx="${n(face.chin[0])}" cy="${n(chinY + h * 0.03)}" rx="${n(w * 0.3)}" ry="${n(h * 0.06)}" fill="#1d1a16" fill-opacity="0.55" filter="url(#chinShadow)"/>
+</g>`;
+}
+
+/**
+ * The visor seen as glass in front of the face: a faint gold-blue tint over all of it, a broad
+ * soft band of reflected light curving across its upper side (over the forehead), and a soft
+ * glint low on the far side. Real helmet photos look so, and the glass explains a soft face.
+ */
+function visorSheen(cx: number, cy: number, visor: number): string {
+  return `<defs><radialGradient id="tint" cx="0.5" cy="0.45" r="0.55"><stop offset="0" stop-color="#c8dcff" stop-opacity="0.06"/><stop offset="0.8" stop-color="#7fa2d8" stop-opacity="0.14"/><stop offset="1" stop-color="#2a3f66" stop-opacity="0.3"/></radialGradient>
+<linearGradient id="band" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.35" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0.1"/><stop offset="0.7" stop-color="#ffffff" stop-opacity="0"/></linearGradient>
+<filter id="sheenBlur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(visor * 0.04)}"/></filter>
+<clipPath id="glassOnly"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor)}"/></clipPath></defs>
+<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor)}" fill="url(#tint)"/>
+<g clip-path="url(#glassOnly)"><path d="M${n(cx - visor * 1.05)} ${n(cy - visor * 0.05)} Q${n(cx - visor * 0.2)} ${n(cy - visor * 0.75)} ${n(cx + visor * 1.05)} ${n(cy - visor * 0.45)} L${n(cx + visor * 1.05)} ${n(cy - visor * 0.2)} Q${n(cx - visor * 0.15)} ${n(cy - visor * 0.48)} ${n(cx - visor * 1.05)} ${n(cy + visor * 0.22)} Z" fill="url(#band)" filter="url(#sheenBlur)"/>
+<ellipse cx="${n(cx + visor * 0.55)}" cy="${n(cy + visor * 0.6)}" rx="${n(visor * 0.2)}" ry="${n(visor * 0.08)}" fill="#ffffff" fill-opacity="0.18" filter="url(#sheenBlur)" transform="rotate(-35 ${n(cx + visor * 0.55)} ${n(cy + visor * 0.6)})"/></g>`;
+}
+
 function draw(face: SceneFace, random: Random): SceneDrawing {
   const s = face.size;
   const cx = face.centreX;
@@ -158,6 +195,7 @@ ${neck(face, collarY, 'neck')}
 <radialGradient id="edge" cx="0.5" cy="0.5" r="0.5"><stop offset="0.82" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient>
 </defs>
 ${capFront(face)}
+${comfortCollar(face, cx, cy, visor)}
 ${boom(face)}
 <ellipse cx="${n(cx)}" cy="${n(collarY)}" rx="${n(shell * 0.95)}" ry="${n(shell * 0.2)}" fill="url(#ring)" stroke="#6b7384" stroke-width="3"/>
 <path fill-rule="evenodd" d="M${n(cx - shell)} ${n(cy)} a${n(shell)} ${n(shell)} 0 1 0 ${n(shell * 2)} 0 a${n(shell)} ${n(shell)} 0 1 0 ${n(-shell * 2)} 0 Z M${n(cx - visor)} ${n(cy)} a${n(visor)} ${n(visor)} 0 1 1 ${n(visor * 2)} 0 a${n(visor)} ${n(visor)} 0 1 1 ${n(-visor * 2)} 0 Z" fill="url(#shell)" stroke="#8a93a3" stroke-width="2"/>
@@ -168,7 +206,8 @@ ${boom(face)}
 <circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor)}" fill="url(#glass)"/>
 <path d="M${n(cx - visor * 0.78)} ${n(cy - visor * 0.2)} A${n(visor * 0.84)} ${n(visor * 0.84)} 0 0 1 ${n(cx - visor * 0.12)} ${n(cy - visor * 0.82)}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${n(visor * 0.06)}" stroke-linecap="round" fill="none" filter="url(#blur2)"/>
 <path d="M${n(cx + visor * 0.55)} ${n(cy + visor * 0.52)} A${n(visor * 0.78)} ${n(visor * 0.78)} 0 0 0 ${n(cx + visor * 0.76)} ${n(cy + visor * 0.1)}" stroke="#ffffff" stroke-opacity="0.25" stroke-width="${n(visor * 0.03)}" stroke-linecap="round" fill="none"/>
-${visorReflections(cx, cy, visor, onLeft ? 1 : -1, planet.light, random)}`,
+${visorReflections(cx, cy, visor, onLeft ? 1 : -1, planet.light, random)}
+${visorSheen(cx, cy, visor)}`,
   );
   return { back, front, neckTo: collarY - (face.bottom - face.top) * 0.05 };
 }

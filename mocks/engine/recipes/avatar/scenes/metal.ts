@@ -1,26 +1,53 @@
 // The face turned to polished metal for the robot: each pixel's brightness kept (so the
 // features, the likeness and the light stay) and its colour moved along a steel ramp, dark
-// gun-metal in the shadows to a cool silver in the highlights, with a little more contrast, as
-// chrome shows its form. Only inside `where` (the face's oval), by `amount`.
+// gun-metal in the shadows to a cool silver in the highlights, with more contrast, as chrome
+// shows its form. A soft photo's features are faint steps of brightness, and grey takes away
+// the colour that told them apart (the seventh panel: "blurry grey face"): so the features'
+// own scale of detail — eyes, brows, nostrils, lips — is deepened before the ramp, as a
+// machined surface's edges catch the light. Only inside `where` (the face's oval), by `amount`.
+import { maskBounds } from '../../shared/maskBounds';
 import type { Grey, Rgb } from '../../shared/raster';
+import { gaussianData } from '../blur';
 
 // A light steel: a dark ramp turned a soft photo's face into a dim grey mask nobody could read.
 const SHADOW = [0.2, 0.23, 0.29] as const;
 const MIDDLE = [0.6, 0.65, 0.72] as const;
 const HIGHLIGHT = [0.96, 0.98, 1] as const;
+/** How much the features' detail (the luma above its local mean) is deepened. */
+const DETAIL = 1.2;
 
 export function toMetal(picture: Rgb, where: Grey, amount: number): void {
-  const { data } = picture;
-  for (let i = 0, p = 0; i < where.data.length; i++, p += 3) {
-    const m = where.data[i] * amount;
-    if (m <= 0) continue;
-    const luma = 0.3 * data[p] + 0.59 * data[p + 1] + 0.11 * data[p + 2];
-    // Contrast about the middle, then the ramp.
-    const t = Math.min(1, Math.max(0, (luma - 0.5) * 1.25 + 0.5));
-    for (let c = 0; c < 3; c++) {
-      const steel =
-        t < 0.5 ? SHADOW[c] + (MIDDLE[c] - SHADOW[c]) * t * 2 : MIDDLE[c] + (HIGHLIGHT[c] - MIDDLE[c]) * (t - 0.5) * 2;
-      data[p + c] += (steel - data[p + c]) * m;
+  const { data, width } = picture;
+  const box = maskBounds(where, 0, 8);
+  if (!box) return;
+  const w = box.right - box.left + 1;
+  const h = box.bottom - box.top + 1;
+  const luma = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const p = ((y + box.top) * width + x + box.left) * 3;
+      luma[y * w + x] = 0.3 * data[p] + 0.59 * data[p + 1] + 0.11 * data[p + 2];
+    }
+  // The features' scale: about a twentieth of the face's width (an eye is a fifth of it).
+  const local = gaussianData(luma, w, h, 1, Math.max(1, w * 0.05));
+  // The detail taken from a lightly smoothed luma: an enlarged JPEG's blocks are finer than
+  // the features, and deepened they tile the face like a mosaic.
+  const smooth = gaussianData(luma, w, h, 1, Math.max(1, w * 0.012));
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y + box.top) * width + x + box.left;
+      const m = where.data[i] * amount;
+      if (m <= 0) continue;
+      const j = y * w + x;
+      const deep = luma[j] + (smooth[j] - local[j]) * DETAIL;
+      // Contrast about the middle, then the ramp.
+      const t = Math.min(1, Math.max(0, (deep - 0.5) * 1.3 + 0.5));
+      const p = i * 3;
+      for (let c = 0; c < 3; c++) {
+        const steel =
+          t < 0.5 ? SHADOW[c] + (MIDDLE[c] - SHADOW[c]) * t * 2 : MIDDLE[c] + (HIGHLIGHT[c] - MIDDLE[c]) * (t - 0.5) * 2;
+        data[p + c] += (steel - data[p + c]) * m;
+      }
     }
   }
 }
