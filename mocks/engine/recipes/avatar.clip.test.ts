@@ -3,6 +3,9 @@
 // person's own hair is kept and their own neck carried into the collar without a seam.
 import sharp from 'sharp';
 import { detectFaces } from '../adapters/faces';
+import { drawSvg } from '../adapters/image';
+import { measureFace } from './avatar/clip';
+import { svg, torso } from './avatar/scenes/kit';
 import { sampleFaces, samplePortrait, type SamplePerson } from '../testing/faces';
 import { photoOfPerson } from '../testing/people';
 import { prepared } from '../testing/prepared';
@@ -583,6 +586,110 @@ describe('the head cut out as one clean silhouette (the sixth panel: a chunk of 
         expect(beside(shaped), person).toBeLessThan(150);
         expect(before.area / before.hull, `${person} before`).toBeLessThan(0.955);
         expect(after.area / after.hull, person).toBeGreaterThan(0.95);
+      }
+    },
+    SLOW,
+  );
+});
+
+describe('the head whole (the seventh panel: "head sliced flat on top", the bald man’s crown a cap floating over his forehead)', () => {
+  it(
+    'joins the painted crown to the photo’s head: no band of the scene between them up the middle',
+    async () => {
+      const { bytes, faces } = await photoOfPerson('bald-man');
+      const ready = await prepared(bytes, faces);
+      const { picture, mesh } = await alignFace(ready.photo, ready.faces![0], celebrity.frame(createRandom(1)));
+      const size = picture.width;
+      const box = meshBox(mesh);
+      const h = box.bottom - box.top;
+      const cx = Math.round((box.left + box.right) / 2);
+      const present = photoPresent(picture);
+      const head = headCut(await personMatte(picture, mesh), mesh, present);
+      const oval = faceOvalMask(mesh, size, { grow: 1.02, forehead: 0.03, feather: 6 });
+      const top = crown(cloneRgb(picture), mesh, head, oval, present);
+      // Up the middle from the eyes: the head (photo, matte or crown) holds until it ends once.
+      // Before, the matte's fading edge and the crown's each stayed under a half across a band.
+      const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
+      let ended = false;
+      let gaps = 0;
+      for (let y = Math.round(eyesY); y > box.top - h * 0.5 && y > 0; y--) {
+        const i = y * size + cx;
+        const covered = Math.max(oval.data[i], head.data[i], top.data[i]) >= 0.5;
+        if (!covered) ended = true;
+        else if (ended) gaps++;
+      }
+      expect(gaps).toBe(0);
+      // And the head rises above the mesh's top (a skull, not a forehead sliced flat).
+      expect(
+        Math.max(head.data[Math.round(box.top - h * 0.12) * size + cx], top.data[Math.round(box.top - h * 0.12) * size + cx]),
+      ).toBeGreaterThan(0.5);
+    },
+    SLOW,
+  );
+});
+
+describe('the head in proportion to the shoulders (the seventh panel: "head too small for the body")', () => {
+  it(
+    'draws shoulders about two and a half faces wide: a head with its hair 0.4–0.5 of them',
+    async () => {
+      for (const person of ['woman', 'man'] as const) {
+        const ready = await prepared(await samplePortrait(person), await sampleFaces(person));
+        const portrait = await alignFace(ready.photo, ready.faces![0], celebrity.frame(createRandom(1)));
+        const face = measureFace(portrait);
+        const w = face.right - face.left;
+        const collar = face.bottom + (face.bottom - face.top) * 0.2;
+        const drawn = await drawSvg(svg(face.size, `<path d="${torso(face, collar)}" fill="#000"/>`), { alpha: true });
+        let widest = 0;
+        for (let y = Math.round(collar); y < Math.min(face.size, collar + w * 1.2); y++) {
+          let row = 0;
+          for (let x = 0; x < face.size; x++) if (drawn.data[(y * face.size + x) * 4 + 3] > 127) row++;
+          widest = Math.max(widest, row);
+        }
+        // The face's oval 0.37–0.45 of the shoulders: with its hair or ears (1.1–1.2 of the oval)
+        // the head is 0.4–0.5 of them. Measured: 0.39; the shoulders of 2.8 faces gave 0.355.
+        expect(w / widest).toBeGreaterThan(0.37);
+        expect(w / widest).toBeLessThan(0.45);
+      }
+    },
+    SLOW,
+  );
+});
+
+describe('the astronaut’s neck hidden (the seventh panel: "a pink neck stuffed into the helmet", "a flat brown neck bar")', () => {
+  it(
+    'rests the chin on the suit’s collar: below the chin, inside the visor, no skin',
+    async () => {
+      for (const person of ['man', 'dark-man'] as const) {
+        const { bytes, faces } = await photoOfPerson(person);
+        const ready = await prepared(bytes, faces);
+        const portrait = await alignFace(ready.photo, ready.faces![0], astronaut.frame(createRandom(1)));
+        const { mesh } = portrait;
+        const skin = SKIN_SAMPLES.map((index) => mesh[index]);
+        const photoSkin = [0, 0, 0];
+        for (const [x, y] of skin) {
+          const p = (Math.round(y) * portrait.picture.width + Math.round(x)) * 3;
+          for (let c = 0; c < 3; c++) photoSkin[c] += portrait.picture.data[p + c] / skin.length;
+        }
+        const box = meshBox(mesh);
+        const w = box.right - box.left;
+        const h = box.bottom - box.top;
+        const result = await astronaut.make(portrait, createRandom(1));
+        const chin = mesh[152];
+        const sum = [0, 0, 0];
+        let count = 0;
+        for (let y = Math.round(chin[1] + h * 0.1); y < chin[1] + h * 0.2; y++)
+          for (let x = Math.round(chin[0] - w * 0.15); x < chin[0] + w * 0.15; x++) {
+            const p = (y * result.width + x) * 3;
+            for (let c = 0; c < 3; c++) sum[c] += result.data[p + c];
+            count++;
+          }
+        const below: [number, number, number] = [0, 0, 0];
+        const face: [number, number, number] = [0, 0, 0];
+        rgbToLab(sum[0] / count, sum[1] / count, sum[2] / count, below);
+        rgbToLab(photoSkin[0], photoSkin[1], photoSkin[2], face);
+        // The collar's pale grey cloth, not the face's skin carried down the neck.
+        expect(labDistance(below, face)).toBeGreaterThan(20);
+        expect(Math.hypot(below[1], below[2])).toBeLessThan(12);
       }
     },
     SLOW,
