@@ -10,7 +10,7 @@ import { drawSvg } from '../../adapters/image';
 import { hex } from '../shared/colour';
 import type { Random } from '../shared/random';
 import { createGrey, createRgb, smoothstep, type Colour, type Grey, type Rgb } from '../shared/raster';
-import { gaussianData } from './blur';
+import { blurLocal, gaussianData } from './blur';
 import type { Framing, Portrait } from './align';
 import { CHIN, eyeCentres, FACE_OVAL, SKIN_SAMPLES, type XY } from './landmarks';
 import { faceOvalMask, type OvalOptions } from './masks';
@@ -319,6 +319,10 @@ export function clipStyle(scene: Scene): AvatarStyle {
       for (let i = 0; i < sharp.data.length; i++)
         sharp.data[i] *= 1 - smoothstep(0.35, 0.9, Math.max(covering[0].data[i], covering[1].data[i]));
       const soften = Math.min(2.2, Math.max(0.6, softnessOf(photo, size, faceOnly)));
+      // The cut-out's own edge (the jaw over the neck, the hair over the wall) is softened with
+      // the drawing: kept crisp, it is the seam that says "pasted".
+      const inside = blurLocal(sharp, Math.max(2, soften * 2));
+      for (let i = 0; i < sharp.data.length; i++) sharp.data[i] *= inside.data[i];
       photoFinish(
         out,
         size,

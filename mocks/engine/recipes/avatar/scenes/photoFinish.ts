@@ -103,9 +103,10 @@ export function photoFinish(
     for (let p = 0; p < out.length; p += 3)
       for (let c = 0; c < 3; c++) out[p + c] += (1 - out[p + c]) * glow[p + c] * look.bloom * look.light[c];
   }
-  // Light falling off from the person to the corners; then one grade: a gentle S-curve with a
-  // lifted toe in the scene's shadow colour, highlights towards its light, the drawing's pure
-  // colours a little muted as film mutes them.
+  // Light falling off from the person to the corners; then one grade: a lifted toe in the
+  // scene's shadow colour (a print's matte blacks), highlights towards its light, the drawing's
+  // pure colours a little muted as film mutes them. No added contrast: the face's own steps
+  // (a chin's shadow over the neck) would grow with it.
   const [cx, cy] = look.centre;
   const reach = size * 0.75;
   for (let y = 0; y < size; y++) {
@@ -118,12 +119,15 @@ export function photoFinish(
         out[p + c] *= fall;
         l += LUMA[c] * out[p + c];
       }
-      const curved = l + 0.35 * l * (1 - l) * (l - 0.5) * 2;
+      // Only the drawing's pure colours are muted: skin's gentle chroma (and the scene's light
+      // on it) is kept.
+      const spread = Math.max(Math.abs(out[p] - l), Math.abs(out[p + 1] - l), Math.abs(out[p + 2] - l));
+      const mute = 1 - 0.25 * smoothstep(0.15, 0.5, spread);
       const toe = 0.045 * (1 - smoothstep(0, 0.35, l));
       const high = smoothstep(0.55, 1, l) * 0.08;
       for (let c = 0; c < 3; c++) {
-        const chroma = (out[p + c] - l) * 0.88;
-        let v = curved + chroma;
+        const chroma = (out[p + c] - l) * mute;
+        let v = l + chroma;
         v += toe * look.shadow[c];
         v += (look.light[c] - 1) * high * v;
         out[p + c] = v < 0 ? 0 : v > 1 ? 1 : v;
@@ -131,5 +135,5 @@ export function photoFinish(
     }
   }
   // One grain over scene and face alike, a film's, finer than the face's own detail.
-  addGrain(out, size, random, 0.016);
+  addGrain(out, size, random, 0.011);
 }
