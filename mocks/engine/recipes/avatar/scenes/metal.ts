@@ -14,7 +14,7 @@ const SHADOW = [0.2, 0.23, 0.29] as const;
 const MIDDLE = [0.6, 0.65, 0.72] as const;
 const HIGHLIGHT = [0.96, 0.98, 1] as const;
 /** How much the features' detail (the luma above its local mean) is deepened. */
-const DETAIL = 1.2;
+const DETAIL = 0.8;
 
 export function toMetal(picture: Rgb, where: Grey, amount: number): void {
   const { data, width } = picture;
