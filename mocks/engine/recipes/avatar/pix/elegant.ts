@@ -31,9 +31,11 @@ export async function makeElegant(portrait: Portrait, random: Random): Promise<R
   toneLook(picture, look);
   const backdrop = paintBackdrop(picture.width, mesh, look, side, random);
   paintShoulders(backdrop, mesh, look, side, skinColour(picture, mesh));
-  placeOnBackdrop(picture, backdrop, matte);
+  // The sitter's own body falls into the dark before it is laid on the backdrop: faded after, the
+  // backdrop far from the head was darkened too, and the lighter ground left round the head read as a halo.
   fadeIntoBackdrop(picture, mesh, look, 0.6);
-  paintInOil(picture, mesh, matte, random);
+  placeOnBackdrop(picture, backdrop, matte);
+  paintInOil(picture, mesh, matte);
   // The painter's last touches: the lids, brows and the lips' edge crisp, the catchlights on the light's side.
   drawFeaturesCrisp(picture, mesh, { lashes: 0.5, brows: 0.3, lips: 0.1 });
   crispIrises(picture, mesh, mesh[263][0] > mesh[33][0] ? (side === 1 ? 1 : -1) : side === 1 ? -1 : 1, 0.8);

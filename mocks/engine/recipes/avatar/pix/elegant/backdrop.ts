@@ -15,10 +15,11 @@ export function paintBackdrop(size: number, mesh: readonly XY[], look: ElegantLo
   const ys = oval.map((p) => p[1]);
   const faceWidth = Math.max(...xs) - Math.min(...xs);
   const faceHeight = Math.max(...ys) - Math.min(...ys);
-  // The glow sits behind the head, off towards the light.
-  const gx = (Math.max(...xs) + Math.min(...xs)) / 2 + side * faceWidth * random.between(0.35, 0.7);
-  const gy = Math.min(...ys) + faceHeight * random.between(0.1, 0.35);
-  const reach = size * random.between(0.42, 0.55);
+  // The glow is the window's light on the wall: beside the head on the window's side and higher,
+  // never centred on the head (centred, the lighter ground round it read as a halo).
+  const gx = (Math.max(...xs) + Math.min(...xs)) / 2 + side * (faceWidth * 0.5 + size * random.between(0.28, 0.4));
+  const gy = Math.min(...ys) - faceHeight * random.between(0, 0.3);
+  const reach = size * random.between(0.45, 0.6);
   const mottle = valueNoise(size, size, size / 3, random, 3);
   const data = new Float32Array(size * size * 3);
   for (let y = 0; y < size; y++)

@@ -51,7 +51,12 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[], photo: Box)
   }
   // The head's rim (hair against the backdrop) melts into it as a painter loses an edge in the dark;
   // the face itself keeps its own edge.
-  const soft = blurGrey(matte, Math.max(1, faceWidth * 0.05));
-  for (let i = 0; i < soft.data.length; i++) soft.data[i] = Math.max(soft.data[i], face.data[i]);
+  // Its rim drawn a little inside the model's, so the wall's light the model let in at the hair's
+  // edge is not carried onto the backdrop as a pale halo round the head.
+  const soft = blurGrey(matte, Math.max(1, faceWidth * 0.025));
+  for (let i = 0; i < soft.data.length; i++) {
+    const t = Math.min(1, Math.max(0, (soft.data[i] - 0.45) / 0.5));
+    soft.data[i] = Math.max(t * t * (3 - 2 * t), face.data[i]);
+  }
   return soft;
 }
