@@ -30,7 +30,7 @@ export async function makeElegant(portrait: Portrait, random: Random): Promise<R
   windowLight(picture, mesh, matte, side, random.between(0.22, 0.3));
   toneLook(picture, look);
   const backdrop = paintBackdrop(picture.width, mesh, look, side, random);
-  paintShoulders(backdrop, mesh, look, side, skinColour(picture, mesh));
+  paintShoulders(backdrop, mesh, look, side, skinColour(picture, mesh), random);
   // The sitter's own body falls into the dark before it is laid on the backdrop: faded after, the
   // backdrop far from the head was darkened too, and the lighter ground left round the head read as a halo.
   fadeIntoBackdrop(picture, mesh, look, 0.6);

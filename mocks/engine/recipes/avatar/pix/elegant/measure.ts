@@ -1,5 +1,6 @@
 // Measures of a finished elegant portrait, for its tests (avatar.elegant.test.ts), taken on the
 // picture and the face mesh found in it:
+// - the head's share of the picture's height (crown to chin), where a whole sitter is about half;
 // - a halo: how much lighter the band just outside the head is than the ground farther out;
 // - the face's crispness: how much of the face's edge strength lies on its 10 % strongest pixels
 //   (painted planes put it on their borders; a blur or a smear spreads it over the whole face).
@@ -7,7 +8,7 @@ import type { Pixels } from '../../../../adapters/image';
 import type { Point } from '../../../../types';
 import { faceFrame } from '../../landmarks';
 
-/** The hair above the mesh's forehead, as a share of the face's height. */
+/** The hair above the mesh's forehead, as a share of the face's height (as ./wholeHead.ts). */
 const HAIR = 0.38;
 
 function greyOf(picture: Pixels): Float32Array {
@@ -16,6 +17,11 @@ function greyOf(picture: Pixels): Float32Array {
   for (let i = 0; i < grey.length; i++)
     grey[i] = 0.299 * data[i * channels] + 0.587 * data[i * channels + 1] + 0.114 * data[i * channels + 2];
   return grey;
+}
+
+export function headShare(picture: Pixels, mesh: readonly Point[]): number {
+  const { faceHeight, top, chin } = faceFrame(mesh);
+  return (chin - (top - faceHeight * HAIR)) / picture.height;
 }
 
 /**

@@ -91,9 +91,10 @@ export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey): voi
     for (let x = 0; x < halfSize; x++) {
       const i = 2 * y * size + 2 * x;
       const person = sitter.data[i];
-      // The sitter's hair and clothes 3.5, the face 2.6, the features 1.5 (half-size pixels); the
-      // backdrop is left as it was painted (./backdrop.ts), its mottle the brush's (and half the cost).
-      const skin = 3.5 + (2.6 - 3.5) * oval.data[i];
+      // The sitter's hair and clothes 3.2, the face 2.1, the features 1.5 (half-size pixels; on the
+      // face wider planes read as blotches); the backdrop is left as it was painted (./backdrop.ts),
+      // its mottle the brush's (and half the cost).
+      const skin = 3.2 + (2.1 - 3.2) * oval.data[i];
       const radius = Math.min(4.5, (skin + (1.5 - skin) * features.data[i]) * unit);
       coarse[y * halfSize + x] = person > 0.03 ? radius : 0;
     }
