@@ -11,6 +11,7 @@ import type { Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import { onCanvas } from '../../watercolor/monet/canvas';
 import type { Portrait } from '../align';
+import { faceFrame } from '../landmarks';
 import { photoStyle } from '../style';
 import { fadeIntoBackdrop, paintBackdrop, paintShoulders, placeOnBackdrop, skinColour } from './elegant/backdrop';
 import { windowLight } from './elegant/light';
@@ -19,6 +20,7 @@ import { sitterMatte } from './elegant/matte';
 import { paintInOil } from './elegant/oil';
 import { fitWholeHead } from './elegant/wholeHead';
 import { drawFeaturesCrisp } from './younger/drawn';
+import { photoBox } from './younger/inPhoto';
 import { crispIrises } from './younger/irises';
 
 export async function makeElegant(portrait: Portrait, random: Random): Promise<Rgb> {
@@ -30,7 +32,10 @@ export async function makeElegant(portrait: Portrait, random: Random): Promise<R
   windowLight(picture, mesh, matte, side, random.between(0.22, 0.3));
   toneLook(picture, look);
   const backdrop = paintBackdrop(picture.width, mesh, look, side, random);
-  paintShoulders(backdrop, mesh, look, side, skinColour(picture, mesh), random);
+  // A photo that reaches well below the chin has the sitter's own clothes, which the matte lays over these.
+  const { cx, cy, chin, faceHeight } = faceFrame(mesh);
+  const bodyInPhoto = photoBox(picture, [cx, cy]).bottom > chin + faceHeight * 0.8;
+  paintShoulders(backdrop, mesh, look, side, skinColour(picture, mesh), random, !bodyInPhoto);
   // The sitter's own body falls into the dark before it is laid on the backdrop: faded after, the
   // backdrop far from the head was darkened too, and the lighter ground left round the head read as a halo.
   fadeIntoBackdrop(picture, mesh, look, 0.6);

@@ -38,7 +38,8 @@ export function paintBackdrop(size: number, mesh: readonly XY[], look: ElegantLo
  * chin (a tight selfie, a small photo) or the matte lost a dark shirt before a dark chair, the head
  * still sits on a body instead of floating on the backdrop. The neck is a column of the face's own
  * skin widening to its base, deepest in the jaw's shadow and on the side away from the window; the
- * shoulders slope from it under dark clothes open in a V at the throat, mottled as paint, turned
+ * shoulders slope from it under dark clothes (open in a V at the throat when the photo shows no
+ * body of its own: under a photo's own shirt the V read as a second collar), mottled as paint, turned
  * from the window and caught along their top edge by its light (a rim that parts them from the
  * dark ground). Where the photo has the sitter's own neck and shoulders, the matte lays them over.
  */
@@ -49,6 +50,7 @@ export function paintShoulders(
   side: number,
   skin: Colour,
   random: Random,
+  open: boolean,
 ): void {
   const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
   const size = backdrop.width;
@@ -60,7 +62,7 @@ export function paintShoulders(
     const t = Math.max(0, Math.abs(dx) - neckHalf) / (faceWidth * 1.2);
     const slope = base + faceHeight * (0.18 * t + 0.22 * t * t + (t > 0.85 ? 6 * (t - 0.85) ** 2 : 0));
     // The V of the neckline, open below the throat.
-    const opening = neckHalf * 1.5 - Math.abs(dx);
+    const opening = open ? neckHalf * 1.5 - Math.abs(dx) : 0;
     return opening > 0 ? Math.max(slope, base - faceHeight * 0.08 + opening * 1.3) : slope;
   };
   const grey = 0.299 * look.halo[0] + 0.587 * look.halo[1] + 0.114 * look.halo[2];
