@@ -26,7 +26,7 @@ import { crispIrises } from './younger/irises';
 export async function makeElegant(portrait: Portrait, random: Random): Promise<Rgb> {
   const look = LOOKS[random.below(LOOKS.length)];
   const side = random.next() < 0.5 ? -1 : 1;
-  const { portrait: fitted, photo } = fitWholeHead(portrait);
+  const { portrait: fitted, photo } = fitWholeHead(portrait, random);
   const { picture, mesh } = fitted;
   const matte = await sitterMatte(picture, mesh, photo);
   windowLight(picture, mesh, matte, side, random.between(0.22, 0.3));
