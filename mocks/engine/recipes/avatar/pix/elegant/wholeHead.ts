@@ -10,11 +10,11 @@ import { faceFrame } from '../../landmarks';
 import { resampled, type Box } from '../younger/inPhoto';
 
 /** The head with its hair (crown to chin) as a share of the square's height: the seed picks one. */
-const HEAD_SHARE = [0.42, 0.5] as const;
+const HEAD_SHARE = [0.47, 0.52] as const;
 /** Where the crown of the head sits, as a share of the square from its top: the seed picks one. */
-const CROWN_AT = [0.07, 0.13] as const;
+const CROWN_AT = [0.12, 0.16] as const;
 /** How far the sitter may sit off the middle, as a share of the square: the seed picks it. */
-const OFF_MIDDLE = 0.09;
+const OFF_MIDDLE = 0.07;
 /** The hair above the mesh's forehead, as a share of the face's height. */
 const HAIR = 0.38;
 /** The farthest the portrait is moved back: farther, the face is too small to paint. */
