@@ -11,7 +11,7 @@ import { createGrey, createRgb, type Colour, type Grey, type Rgb } from '../shar
 import { sampleBilinear } from '../shared/sample';
 import { blurGrey, guidedRgb } from './blur';
 import { fillDisc, JAW_LINE, drawFeatures } from './featureLines';
-import { faceFrame, SKIN_SAMPLES } from './landmarks';
+import { CHIN, faceFrame, SKIN_SAMPLES } from './landmarks';
 import { atHalfSize } from './resample';
 import { faceUnit } from './retouch';
 import { photoStyle } from './style';
@@ -20,6 +20,8 @@ import { caricature } from './toon/caricature';
 import { contourLine } from './toon/contour';
 import { completeFigure } from './toon/figure';
 import { smoothHeadOutline } from './toon/headOutline';
+import { hairOverCrown } from './toon/crownHair';
+import { hairOverShoulders } from './toon/shoulderHair';
 import { drawCartoonFace, paint } from './toon/features';
 import { personMatte } from './personMatte';
 import { hairColourOf } from './pix/anime/hairColour';
@@ -151,7 +153,8 @@ function hairBase(mean: Colour): Colour {
 export const cartoon = photoStyle(async (aligned, random) => {
   // Who is drawn comes first, read on the photo before the caricature (./traits.ts): a man
   // drawn with a woman's blush, lips and lashes was the panel's first complaint.
-  const masculine = (await wearerIn(aligned.picture, aligned.mesh)) !== 'woman';
+  const wearer = await wearerIn(aligned.picture, aligned.mesh);
+  const masculine = wearer !== 'woman';
   // The likeness drawn as a caricature: the head a little larger (./toon/caricature.ts).
   const { picture, mesh } = caricature(aligned);
   const unit = faceUnit(mesh);
@@ -163,6 +166,11 @@ export const cartoon = photoStyle(async (aligned, random) => {
   const drawn = completeFigure(regions.masks, mesh);
   // The head's outline one smooth curve, the face always the person (./toon/headOutline.ts).
   smoothHeadOutline(regions.masks, mesh);
+  // The hair over a crown the photo's crop or its tones left as scalp (./toon/crownHair.ts): the
+  // older man's short dark hair was a bald pate with a black chunk on it.
+  hairOverCrown(regions.masks, smooth, mesh, wearer === 'woman');
+  // A woman's long hair over her shoulders is hair, not a piece of her top (./toon/shoulderHair.ts).
+  if (wearer === 'woman') hairOverShoulders(regions, mesh[CHIN][1], Math.max(2, unit * 0.02));
   const [skinMask, hairMask, clothesMask, backgroundMask] = regions.masks;
 
   // Skin: lit and shade, the colour of the person's cheeks and forehead, brighter and cleaner.

@@ -26,12 +26,13 @@ import { contourDirections, strokesAlong, turned } from './sketch/hatching';
 import { drawFrame } from './sketch/frame';
 import { followHair, type Head } from './sketch/hairFlow';
 import { bodyShown, inventedShoulders, neckLines } from './sketch/shoulders';
-import { openMouth } from './sketch/mouth';
+import { openMouth, teethBelowLips } from './sketch/mouth';
 import { photoStyle } from './style';
 import { contourLine } from './toon/contour';
 import { personMatte } from './personMatte';
 import { BACKGROUND, CLOTHES, findRegions, HAIR, SKIN } from './toon/regions';
 import { smoothHeadOutline } from './toon/headOutline';
+import { hairOverCrown } from './toon/crownHair';
 import { wearerIn } from './traits';
 import { beardShare, beardStrokes } from './sketch/beard';
 
@@ -122,6 +123,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The head's outline one smooth curve over the crown, as an artist draws a skull: the matte's
   // lumps drawn as a firm line read as growths (the sixth blind panel's "lumpy head shape").
   smoothHeadOutline(parts, mesh);
+  // The hair over a crown the photo's crop or its tones left as scalp (./toon/crownHair.ts).
+  hairOverCrown(parts, smooth, mesh, wearer === 'woman');
   const background = parts[BACKGROUND];
   const [faceX, faceY] = centreOf(mesh, FACE_OVAL);
   const oval = outline(mesh, FACE_OVAL);
@@ -168,9 +171,14 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
 
   // The face's features, crisp: lids, brows, nose, mouth, and the irises filled.
   const pen = Math.max(1.2, unit * 0.014);
-  const features = drawFeatures(mesh, size, [...EYE_LINES, MOUTH_LINES[0]], pen);
+  const mouth = openMouth(smooth, mesh, pen * 0.9);
+  // A smile whose teeth lie below the mesh's closed lips is drawn as the teeth show it: the
+  // mesh's lips above it drew a second mouth over the smile (the seventh blind panel's
+  // brown-skinned man: "mouth and chin are a hatched smudge").
+  const mouthLines = mouth && teethBelowLips(mouth.teeth, mesh) ? [] : MOUTH_LINES;
+  const features = drawFeatures(mesh, size, [...EYE_LINES, ...mouthLines.slice(0, 1)], pen);
   // Nose and lips lighter: a pencil suggests them, the photo's own tone does the rest.
-  const light = drawFeatures(mesh, size, [...NOSE_LINES, ...MOUTH_LINES.slice(1)], pen * 0.8);
+  const light = drawFeatures(mesh, size, [...NOSE_LINES, ...mouthLines.slice(1)], pen * 0.8);
   // The brows firm, a man's heavier: drawn at the lips' weight they were lost on a soft or dark
   // face (the sixth blind panel: "face mostly lost", "face barely there").
   const brows = drawFeatures(mesh, size, BROW_LINES, pen * (wearer === 'man' ? 1.6 : 1.15));
@@ -180,7 +188,6 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const beardInk = beard ? beardStrokes(beard, mesh, unit, pen * 0.5, beardRandom) : undefined;
   // The jaw and chin, lightly: a soft photo has no edge there, and without it the face floats.
   drawFeatures(mesh, size, JAW_LINE, pen * 0.7, light);
-  const mouth = openMouth(smooth, mesh, pen * 0.9);
   const highlights = createGrey(size, size);
   for (const { centre, radius } of irises(mesh)) {
     fillDisc(features, centre, radius * 0.9, 0.75);

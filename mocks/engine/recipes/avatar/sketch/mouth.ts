@@ -101,7 +101,8 @@ export function openMouth(picture: Rgb, mesh: readonly XY[], pen: number): Drawn
     found += tooth;
   }
   if (found < lightness.length * TEETH_SHARE) return undefined;
-  const teeth = blurGrey(raw, Math.max(1, pen * 0.6));
+  // Smoothed into one shape: the photo's speckle outlined drew a wobbly loop, not a smile.
+  const teeth = blurGrey(raw, Math.max(1, pen * 1.4));
   const lines = createGrey(size, picture.height);
   const width = size;
   for (let y = 1; y < picture.height - 1; y++) {
@@ -112,8 +113,29 @@ export function openMouth(picture: Rgb, mesh: readonly XY[], pen: number): Drawn
       const gy = teeth.data[i + width] - teeth.data[i - width];
       const slope = Math.hypot(gx, gy) / 2;
       const nearHalf = 1 - Math.min(1, Math.abs(teeth.data[i] - 0.5) / 0.5);
-      lines.data[i] = Math.min(1, slope * pen * 1.6) * nearHalf;
+      // The upper lip's edge over the teeth firm, the lower one light: a smile, not a loop.
+      const upper = gy > 0 ? 1 : 0.55;
+      lines.data[i] = Math.min(1, slope * pen * 2.2) * nearHalf * upper;
     }
   }
   return { lines, teeth };
+}
+
+/**
+ * Whether the teeth found lie mostly below the mesh's closed lips: the teeth's middle further
+ * below the lips' meeting line than a tenth of the mouth’s width (measured: 0.2 on the brown-skinned man; no other sample shows teeth). On a soft face the mesh
+ * closes the lips at the upper lip of a broad smile.
+ */
+export function teethBelowLips(teeth: Grey, mesh: readonly XY[]): boolean {
+  let sum = 0;
+  let weight = 0;
+  for (let i = 0; i < teeth.data.length; i++) {
+    const t = teeth.data[i];
+    if (t < 0.5) continue;
+    sum += Math.floor(i / teeth.width) * t;
+    weight += t;
+  }
+  if (weight === 0) return false;
+  const meeting = (mesh[13][1] + mesh[14][1]) / 2;
+  return sum / weight - meeting > distance(mesh[61], mesh[291]) * 0.1;
 }
