@@ -2,7 +2,8 @@
 // face drawn as a "faint mottled sketch", the brown-skinned man's shirt "a scribble blob", the
 // brown-skinned woman's "faint floating face, hair only one side". Judged on those very photos:
 // the face's shadows drawn at the pencil's range, the body a light suggestion fading downward,
-// hair on both sides of the head, and neck and shoulders under a face cropped at its chin.
+// hair on both sides of the head and over its crown (the seventh panel: "looks bald on top"), and
+// neck and shoulders under a face cropped at its chin.
 import type { Rgb } from './shared/raster';
 import { FACE_OVAL, outline, type XY } from './avatar/landmarks';
 import { fillPolygon } from './avatar/masks';
@@ -88,6 +89,30 @@ describe('the sketch portrait’s hard faces', () => {
       // Measured: 0.76 and 0.72 beside a cheek of 0.86.
       expect(mean(cheek) - mean(hair), `side ${side}`).toBeGreaterThan(0.06);
     }
+  });
+
+  it('draws hair over the brown-skinned woman’s crown: her head is not bald on top', () => {
+    const { mesh, result } = made.get('dark-woman')!;
+    const box = faceBox(mesh);
+    // The crown just above the face's oval, where her photo's crop leaves a smear of skin tone.
+    const crown = lumasIn(
+      result,
+      box.x - box.width * 0.25,
+      box.top - box.height * 0.12,
+      box.x + box.width * 0.25,
+      box.top - box.height * 0.02,
+    );
+    const cheek = lumasIn(
+      result,
+      box.x - box.width * 0.25,
+      box.top + box.height * 0.1,
+      box.x + box.width * 0.25,
+      box.top + box.height * 0.45,
+    );
+    // Measured: the crown 0.72 beside a cheek of 0.85, a third of it darker than 0.6; drawn as
+    // skin it was 0.875, lighter than the cheek (the seventh blind panel: "looks bald on top").
+    expect(mean(cheek) - mean(crown)).toBeGreaterThan(0.07);
+    expect(shareBelow(crown, 0.6)).toBeGreaterThan(0.15);
   });
 
   it('draws a neck under a face the photo crops at its chin: the brown-skinned woman does not float', () => {

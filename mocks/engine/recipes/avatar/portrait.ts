@@ -136,9 +136,18 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The hair, darker than the skin and stroked along its flow, all round the head.
   // (Not far below the chin: what the colours call hair down there is a dark patch of clothes.)
   const hair = blurLocal(parts[HAIR], Math.max(1, unit * 0.03));
+  // On a man, none beside the jaw below the mouth either: that is a beard (drawn in strokes
+  // below) or a shadow, and hatched as hair it was a scribbled blob at the brown-skinned man's
+  // jaw (the seventh blind panel: "mouth and chin are a hatched smudge").
+  const jawSide = wearer === 'woman' ? undefined : faceOvalMask(mesh, size, { grow: 1.12, forehead: 0, feather: unit * 0.04 });
+  const mouthY = (mesh[61][1] + mesh[291][1]) / 2;
   for (let y = 0; y < size; y++) {
     const below = 1 - smoothstep(chinY + faceHeight * 0.2, chinY + faceHeight * 0.6, y);
-    for (let x = 0; x < size; x++) hair.data[y * size + x] *= below;
+    const underMouth = smoothstep(mouthY - faceHeight * 0.05, mouthY + faceHeight * 0.05, y);
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      hair.data[i] *= below * (jawSide ? 1 - jawSide.data[i] * underMouth : 1);
+    }
   }
   // The skin is shaded as an artist shades it, in straight parallel strokes on a slant, light;
   // the hair and the clothes in strokes that follow their form. (Strokes following the jaw's

@@ -26,7 +26,8 @@ export function hairOverShoulders(regions: Regions, fromY: number, smoothing: nu
       p.part === CLOTHES &&
       p.lab[0] > DARKEST_HAIR &&
       prototypes.some(
-        (q) => q.part === HAIR && (q.lab[0] - p.lab[0]) ** 2 + (q.lab[1] - p.lab[1]) ** 2 + (q.lab[2] - p.lab[2]) ** 2 < LIKE_HAIR,
+        (q) =>
+          q.part === HAIR && (q.lab[0] - p.lab[0]) ** 2 + (q.lab[1] - p.lab[1]) ** 2 + (q.lab[2] - p.lab[2]) ** 2 < LIKE_HAIR,
       ),
   );
   if (!hairLike.some(Boolean)) return;
