@@ -22,6 +22,7 @@ import { completeFigure } from './toon/figure';
 import { smoothHeadOutline } from './toon/headOutline';
 import { hairOverCrown } from './toon/crownHair';
 import { hairOverShoulders } from './toon/shoulderHair';
+import { clearJawHair } from './toon/jawHair';
 import { drawCartoonFace, paint } from './toon/features';
 import { personMatte } from './personMatte';
 import { hairColourOf } from './pix/anime/hairColour';
@@ -169,6 +170,8 @@ export const cartoon = photoStyle(async (aligned, random) => {
   // The hair over a crown the photo's crop or its tones left as scalp (./toon/crownHair.ts): the
   // older man's short dark hair was a bald pate with a black chunk on it.
   hairOverCrown(regions.masks, smooth, mesh, wearer === 'woman');
+  // A man's hair ends above his mouth: a lock at his jaw is a shadow (./toon/jawHair.ts).
+  if (masculine) clearJawHair(regions.masks, mesh);
   // A woman's long hair over her shoulders is hair, not a piece of her top (./toon/shoulderHair.ts).
   if (wearer === 'woman') hairOverShoulders(regions, mesh[CHIN][1], Math.max(2, unit * 0.02));
   const [skinMask, hairMask, clothesMask, backgroundMask] = regions.masks;
