@@ -344,7 +344,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         const strokes =
           onSkin * slanted + onClothes * ruled + hatchedShare(onSkin, hair.data[i], clothes.data[i]) * (hatched + crossed);
         // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
-        const wash = dark ** 1.4 * (0.3 - 0.12 * onSkin - 0.15 * onClothes);
+        const wash = Math.max(0, dark) ** 1.4 * (0.3 - 0.12 * onSkin - 0.15 * onClothes);
         const shading = Math.min(0.85, wash + strokes);
         const held = invented ? 0 : neckColumn(x, y);
         drawn = clamp01(Math.max(line * 0.85 * (1 - 0.7 * held), shading * (1 - 0.5 * held))) * onFigure * (1 - 0.75 * teeth);

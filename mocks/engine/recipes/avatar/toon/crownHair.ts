@@ -93,7 +93,8 @@ export function hairOverCrown(masks: Grey[], picture: Rgb, mesh: readonly XY[], 
       // (Crisp: a cartoon outlines the hairline, and a soft one drew as a smear.)
       const share = masks[SKIN].data[i] * smoothstep(0.3, 0.6, (1 - oval.data[i]) * high * chosen.data[i]);
       if (share <= 0) continue;
-      masks[SKIN].data[i] -= share;
+      // (Never below 0: a sliver of negative skin made the sketch's tone NaN.)
+      masks[SKIN].data[i] = Math.max(0, masks[SKIN].data[i] - share);
       masks[HAIR].data[i] += share;
       moved.data[i] = share;
     }
