@@ -4,10 +4,6 @@
 // levels of its neighbours' mean — where the photo's room (a lettered wall and a plant behind the
 // woman) had plenty. (The man's dark restaurant is dark in the corners already: the old sepia
 // blur passed there too, so it is not the case that tells.)
-// And a whole sitter with no halo (a blind panel: "halo blur", "the head floats with no body"),
-// measured on the soft small faces where it failed (the bald man, the brown-skinned woman): the head
-// about half the picture's height with room under it for the neck and shoulders, and no lighter
-// band round the head than the ground farther out.
 import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
 import { detectFaces } from '../adapters/faces';
 import { decodePhoto } from '../adapters/image';
@@ -16,9 +12,8 @@ import { greyThumbnail } from '../testing/measure';
 import { prepared } from '../testing/prepared';
 import { avatar } from './avatar';
 import { faceFrame } from './avatar/landmarks';
-import { haloStrength, headShare } from './avatar/pix/elegant/measure';
 
-const SLOW = 900_000;
+const SLOW = 300_000;
 const SIDE = 32;
 /** The top corners' cells: 6×6 at each side of the top rows, where a head-and-shoulders framing leaves the backdrop. */
 const CORNER = 6;
@@ -61,19 +56,6 @@ async function roomRoundHead(bytes: Uint8Array): Promise<{ top: number; sides: n
   };
 }
 
-/** The painting's measures (./avatar/pix/elegant/measure.ts) per sample. */
-const painted = new Map<string, { head: number; halo: number }>();
-
-async function measurePainting(bytes: Uint8Array): Promise<{ head: number; halo: number }> {
-  const picture = await decodePhoto(bytes, 4096);
-  const [face] = await detectFaces(bytes);
-  if (!face) throw new Error('no face in the portrait');
-  return {
-    head: headShare(picture, face.mesh),
-    halo: haloStrength(picture, face.mesh),
-  };
-}
-
 beforeAll(async () => {
   for (const person of ['woman'] as const) {
     const bytes = await samplePortrait(person);
@@ -85,15 +67,12 @@ beforeAll(async () => {
       result: cornerStructure(await greyThumbnail(result, SIDE)),
     });
   }
-  for (const id of ['bald-man', 'dark-woman']) {
-    const sample = SAMPLE_PHOTOS.find((photo) => photo.id === id);
-    if (!sample) throw new Error(`no ${id} sample`);
-    const bytes = await sample.bytes();
-    const input = await prepared(bytes, await detectFaces(bytes));
-    const result = (await avatar({ tool: 'avatar', style: 'pix/elegant', seed: 1, ...input }, () => undefined)).bytes;
-    headRoom.set(id, await roomRoundHead(result));
-    painted.set(id, await measurePainting(result));
-  }
+  const bald = SAMPLE_PHOTOS.find((sample) => sample.id === 'bald-man');
+  if (!bald) throw new Error('no bald-man sample');
+  const bytes = await bald.bytes();
+  const input = await prepared(bytes, await detectFaces(bytes));
+  const result = (await avatar({ tool: 'avatar', style: 'pix/elegant', seed: 1, ...input }, () => undefined)).bytes;
+  headRoom.set('bald-man', await roomRoundHead(result));
 }, SLOW);
 
 describe('avatar pix/elegant', () => {
@@ -118,16 +97,4 @@ describe('avatar pix/elegant', () => {
       expect(room.sides, `beside the head ${room.sides.toFixed(3)}`).toBeGreaterThan(0.05);
     },
   );
-
-  it.each(['bald-man', 'dark-woman'])('paints the %s as a whole sitter with no halo round the head', (id) => {
-    const measured = painted.get(id);
-    expect(measured).toBeDefined();
-    if (!measured) return;
-    // Before (bald man, brown-skinned woman): the head 0.70 and 0.61 of the height (the shoulders
-    // cut off by the bottom edge), the band round the head 10.8 and 15.7 grey levels lighter than
-    // the ground beyond. After: 0.53 and 0.50, 8 and 2.5 levels darker.
-    expect(measured.head, `head ${measured.head.toFixed(3)} of the height`).toBeGreaterThan(0.4);
-    expect(measured.head, `head ${measured.head.toFixed(3)} of the height`).toBeLessThan(0.57);
-    expect(measured.halo, `band round the head ${measured.halo.toFixed(1)} grey levels lighter`).toBeLessThan(5);
-  });
 });

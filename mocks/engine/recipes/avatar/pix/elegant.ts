@@ -11,7 +11,6 @@ import type { Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import { onCanvas } from '../../watercolor/monet/canvas';
 import type { Portrait } from '../align';
-import { faceFrame } from '../landmarks';
 import { photoStyle } from '../style';
 import { fadeIntoBackdrop, paintBackdrop, paintShoulders, placeOnBackdrop, skinColour } from './elegant/backdrop';
 import { windowLight } from './elegant/light';
@@ -20,27 +19,21 @@ import { sitterMatte } from './elegant/matte';
 import { paintInOil } from './elegant/oil';
 import { fitWholeHead } from './elegant/wholeHead';
 import { drawFeaturesCrisp } from './younger/drawn';
-import { photoBox } from './younger/inPhoto';
 import { crispIrises } from './younger/irises';
 
 export async function makeElegant(portrait: Portrait, random: Random): Promise<Rgb> {
   const look = LOOKS[random.below(LOOKS.length)];
   const side = random.next() < 0.5 ? -1 : 1;
-  const { portrait: fitted, photo } = fitWholeHead(portrait, random);
+  const { portrait: fitted, photo } = fitWholeHead(portrait);
   const { picture, mesh } = fitted;
   const matte = await sitterMatte(picture, mesh, photo);
   windowLight(picture, mesh, matte, side, random.between(0.22, 0.3));
   toneLook(picture, look);
   const backdrop = paintBackdrop(picture.width, mesh, look, side, random);
-  // A photo that reaches well below the chin has the sitter's own clothes, which the matte lays over these.
-  const { cx, cy, chin, faceHeight } = faceFrame(mesh);
-  const bodyInPhoto = photoBox(picture, [cx, cy]).bottom > chin + faceHeight * 0.8;
-  paintShoulders(backdrop, mesh, look, side, skinColour(picture, mesh), random, !bodyInPhoto);
-  // The sitter's own body falls into the dark before it is laid on the backdrop: faded after, the
-  // backdrop far from the head was darkened too, and the lighter ground left round the head read as a halo.
-  fadeIntoBackdrop(picture, mesh, look, 0.6);
+  paintShoulders(backdrop, mesh, look, side, skinColour(picture, mesh));
   placeOnBackdrop(picture, backdrop, matte);
-  paintInOil(picture, mesh, matte);
+  fadeIntoBackdrop(picture, mesh, look, 0.6);
+  paintInOil(picture, mesh, matte, random);
   // The painter's last touches: the lids, brows and the lips' edge crisp, the catchlights on the light's side.
   drawFeaturesCrisp(picture, mesh, { lashes: 0.5, brows: 0.3, lips: 0.1 });
   crispIrises(picture, mesh, mesh[263][0] > mesh[33][0] ? (side === 1 ? 1 : -1) : side === 1 ? -1 : 1, 0.8);

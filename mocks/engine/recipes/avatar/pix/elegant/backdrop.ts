@@ -4,7 +4,9 @@
 import type { Colour, Grey, Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import { valueNoise } from '../../../shared/noise';
+import { blurGrey } from '../../blur';
 import { FACE_OVAL, outline, SKIN_SAMPLES, type XY, faceFrame } from '../../landmarks';
+import { ellipseMask } from '../../masks';
 import type { ElegantLook } from './looks';
 
 export function paintBackdrop(size: number, mesh: readonly XY[], look: ElegantLook, side: number, random: Random): Rgb {
@@ -13,11 +15,10 @@ export function paintBackdrop(size: number, mesh: readonly XY[], look: ElegantLo
   const ys = oval.map((p) => p[1]);
   const faceWidth = Math.max(...xs) - Math.min(...xs);
   const faceHeight = Math.max(...ys) - Math.min(...ys);
-  // The glow is the window's light on the wall: beside the head on the window's side and higher,
-  // never centred on the head (centred, the lighter ground round it read as a halo).
-  const gx = (Math.max(...xs) + Math.min(...xs)) / 2 + side * (faceWidth * 0.5 + size * random.between(0.28, 0.4));
-  const gy = Math.min(...ys) - faceHeight * random.between(0, 0.3);
-  const reach = size * random.between(0.45, 0.6);
+  // The glow sits behind the head, off towards the light.
+  const gx = (Math.max(...xs) + Math.min(...xs)) / 2 + side * faceWidth * random.between(0.35, 0.7);
+  const gy = Math.min(...ys) + faceHeight * random.between(0.1, 0.35);
+  const reach = size * random.between(0.42, 0.55);
   const mottle = valueNoise(size, size, size / 3, random, 3);
   const data = new Float32Array(size * size * 3);
   for (let y = 0; y < size; y++)
@@ -36,68 +37,41 @@ export function paintBackdrop(size: number, mesh: readonly XY[], look: ElegantLo
 /**
  * A neck and shoulders painted on the backdrop, under the sitter: where the photo ends below the
  * chin (a tight selfie, a small photo) or the matte lost a dark shirt before a dark chair, the head
- * still sits on a body instead of floating on the backdrop. The neck is a column of the face's own
- * skin widening to its base, deepest in the jaw's shadow and on the side away from the window; the
- * shoulders slope from it under dark clothes (open in a V at the throat when the photo shows no
- * body of its own: under a photo's own shirt the V read as a second collar), mottled as paint, turned
- * from the window and caught along their top edge by its light (a rim that parts them from the
- * dark ground). Where the photo has the sitter's own neck and shoulders, the matte lays them over.
+ * still sits on a body instead of floating on the backdrop. The neck is the face's own skin in the
+ * chin's shadow, the clothes a darker but readable tone of the backdrop's glow, their edge facing
+ * the window caught by its light. Where the photo has the sitter's own neck and shoulders, the matte
+ * lays them over these.
  */
-export function paintShoulders(
-  backdrop: Rgb,
-  mesh: readonly XY[],
-  look: ElegantLook,
-  side: number,
-  skin: Colour,
-  random: Random,
-  open: boolean,
-): void {
+export function paintShoulders(backdrop: Rgb, mesh: readonly XY[], look: ElegantLook, side: number, skin: Colour): void {
   const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
   const size = backdrop.width;
   const { data } = backdrop;
-  const neckHalf = faceWidth * 0.32;
-  // The shoulders' top edge: from the neck's base down a gentle slope to the arms' turn.
-  const base = chin + faceHeight * 0.3;
-  const shoulderTop = (dx: number): number => {
-    const t = Math.max(0, Math.abs(dx) - neckHalf) / (faceWidth * 1.2);
-    const slope = base + faceHeight * (0.18 * t + 0.22 * t * t + (t > 0.85 ? 6 * (t - 0.85) ** 2 : 0));
-    // The V of the neckline, open below the throat.
-    const opening = open ? neckHalf * 1.5 - Math.abs(dx) : 0;
-    return opening > 0 ? Math.max(slope, base - faceHeight * 0.08 + opening * 1.3) : slope;
-  };
+  const neck = ellipseMask(size, cx, chin + faceHeight * 0.2, faceWidth * 0.27, faceHeight * 0.42, faceWidth * 0.14);
+  for (let i = 0, p = 0; i < neck.data.length; i++, p += 3) {
+    const m = neck.data[i];
+    if (m <= 0) continue;
+    const y = Math.floor(i / size);
+    // Deepest right under the jaw, where the head shades it, lighter lower down.
+    const shade = 0.38 + 0.12 * Math.min(1, Math.max(0, (y - chin) / (faceHeight * 0.5)));
+    for (let c = 0; c < 3; c++) data[p + c] += (skin[c] * shade - data[p + c]) * m;
+  }
+  const body = ellipseMask(size, cx, chin + faceHeight * 1.15, faceWidth * 1.5, faceHeight * 0.8, faceWidth * 0.1);
+  const rim = blurGrey(body, faceWidth * 0.06);
+  // Dark clothes, the glow's colour mostly drained: in the glow's own colour they read as bare shoulders.
   const grey = 0.299 * look.halo[0] + 0.587 * look.halo[1] + 0.114 * look.halo[2];
-  // Dark clothes: the backdrop's deep colour lifted a little, the glow's colour mostly drained.
-  const cloth = look.halo.map((v, c) => look.backdrop[c] * 1.1 + (grey + (v - grey) * 0.4) * 0.14);
-  const rimColour = look.halo.map((v) => Math.min(1, v * 1.4 + 0.06));
-  const mottle = valueNoise(size, size, faceWidth * 0.12, random, 3);
-  const soft = Math.max(1, faceWidth * 0.012);
-  const rimWidth = faceWidth * 0.03;
-  for (let y = Math.max(0, Math.floor(chin - faceHeight * 0.25)); y < size; y++) {
-    // The neck widens a little towards its base, as a neck meets the shoulders.
-    const down = Math.min(1, Math.max(0, (y - chin) / (base - chin + faceHeight * 0.2)));
-    const half = neckHalf * (1 + 0.25 * down * down);
-    for (let x = 0; x < size; x++) {
-      const dx = x - cx;
-      const i = y * size + x;
-      const p = i * 3;
-      const inNeck = Math.min(1, Math.max(0, (half - Math.abs(dx)) / (soft * 3) + 0.5));
-      if (inNeck > 0) {
-        const under = Math.min(1, Math.max(0, (y - chin) / (faceHeight * 0.35)));
-        const turn = Math.max(-1, Math.min(1, (side * dx) / half));
-        const shade = (0.42 + 0.2 * under) * (0.85 + 0.25 * turn) * (1 + (mottle.data[i] - 0.5) * 0.12);
-        for (let c = 0; c < 3; c++) data[p + c] += (skin[c] * shade - data[p + c]) * inNeck;
-      }
-      const depth = y - shoulderTop(dx);
-      const inBody = Math.min(1, Math.max(0, depth / soft + 0.5));
-      if (inBody <= 0) continue;
-      const across = Math.max(-1, Math.min(1, (side * dx) / (faceWidth * 1.4)));
-      // Lighter towards the window, deeper away from it and lower down; mottled as paint.
-      const turn = (0.85 + 0.35 * across - 0.3 * Math.min(1, (y - base) / size)) * (1 + (mottle.data[i] - 0.5) * 0.35);
-      const rim = Math.max(0, 1 - depth / rimWidth) * Math.max(0, 0.2 + 0.8 * across);
-      for (let c = 0; c < 3; c++) {
-        const v = cloth[c] * turn + (rimColour[c] - cloth[c] * turn) * rim * 0.7;
-        data[p + c] += (v - data[p + c]) * inBody;
-      }
+  const cloak = look.halo.map((v) => grey + (v - grey) * 0.35);
+  for (let i = 0, p = 0; i < body.data.length; i++, p += 3) {
+    const m = body.data[i];
+    if (m <= 0) continue;
+    const x = i % size;
+    const across = (side * (x - cx)) / (faceWidth * 1.4);
+    // Light on the shoulder's edge facing the window: where the blurred body is half in.
+    const edge = Math.max(0, 1 - Math.abs(rim.data[i] - 0.55) * 3) * Math.min(1, Math.max(0, across) * 1.6);
+    // The cloth turns from the light: lighter on the window's side, deeper on the far side.
+    const turn = 0.4 + 0.15 * Math.max(-1, Math.min(1, across));
+    for (let c = 0; c < 3; c++) {
+      const cloth = look.backdrop[c] * 0.8 + cloak[c] * (turn + 0.5 * edge);
+      data[p + c] += (cloth - data[p + c]) * m;
     }
   }
 }

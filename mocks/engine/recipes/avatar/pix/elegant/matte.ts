@@ -32,7 +32,7 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[], photo: Box)
   const matte = await personMatte(picture, mesh);
   const below = chin - faceHeight * 0.05;
   const box = photoBox(picture, [cx, cy]);
-  const fade = Math.max(2, faceWidth * 0.3);
+  const fade = Math.max(2, faceWidth * 0.2);
   // Below the chin only: above it the envelope already holds the matte to the head.
   // And nowhere beyond the photo's square when the portrait was moved back (./wholeHead.ts):
   // there the picture is the photo's edge pixels drawn out.
@@ -45,19 +45,13 @@ export async function sitterMatte(picture: Rgb, mesh: readonly XY[], photo: Box)
     const free = Math.min(1, Math.max(0, (y - below) / (faceHeight * 0.25)));
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
-      matte.data[i] = Math.max(matte.data[i] * Math.max(envelope.data[i], free), neck.data[i]);
+      const allowed = Math.max(envelope.data[i], free);
+      matte.data[i] = Math.max(Math.max(matte.data[i] * allowed, neck.data[i]) * inPhoto(x, y), face.data[i]);
     }
   }
-  // The head's rim drawn a little inside the model's, so the wall's light the model let in at the
-  // hair's edge is not carried onto the backdrop as a pale halo round the head; where the photo
-  // ends (a small photo's edge across the crown or under the chin) the sitter fades out broadly
-  // instead, as a painter loses an edge in the dark (sharpened, it was a flat cut across the head).
-  const soft = blurGrey(matte, Math.max(1, faceWidth * 0.025));
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      const i = y * size + x;
-      const t = Math.min(1, Math.max(0, (soft.data[i] - 0.3) / 0.5));
-      soft.data[i] = Math.max(t * t * (3 - 2 * t) * inPhoto(x, y), face.data[i] * inSquare(x, y));
-    }
+  // The head's rim (hair against the backdrop) melts into it as a painter loses an edge in the dark;
+  // the face itself keeps its own edge.
+  const soft = blurGrey(matte, Math.max(1, faceWidth * 0.05));
+  for (let i = 0; i < soft.data.length; i++) soft.data[i] = Math.max(soft.data[i], face.data[i]);
   return soft;
 }

@@ -1,16 +1,17 @@
-// The portrait painted in oil: the composed picture (sitter on the backdrop) laid again as flat
-// patches of paint with crisp borders that follow its forms (./kuwahara.ts, an anisotropic
-// Kuwahara filter), as a painter models a head in planes. The patches are large on the backdrop
-// and the clothes, smaller on the hair, small on the face and finest on the eyes, brows and mouth;
-// on a soft photo they are larger, so its blur becomes planes of paint instead of a smeared copy.
-// (Brush strokes dragged over the soft photo read to a blind panel as "a brown dreamy blur, the
-// face smeared"; sharpening its pixels first showed the JPEG's blocks as "a torn mosaic".)
-// Two scales: the broad planes painted at half size, where an enlarged photo's real detail lies
-// and a wide brush costs a quarter, then a small brush at full size redraws their borders crisp.
-import { toGrey, type Grey, type Rgb } from '../../../shared/raster';
+// The portrait painted in oil: the composed picture (sitter on the backdrop) laid again in brush
+// strokes that follow its forms (the structure tensor's flow, ../../../watercolor/flow.ts) and stop
+// at its edges, as a painter models a head. Broad strokes on the backdrop and clothes, smaller on
+// the hair, small on the face, finest on the eyes, brows and mouth; the stroke size also follows
+// how much real detail the photo has, so a soft photo's softness reads as paint, not as blur. The
+// face gets a second, finer pass in its own box, where the eye goes.
+import type { Random } from '../../../shared/random';
+import { createGrey, toGrey, type Grey, type Rgb } from '../../../shared/raster';
+import { brushOver } from '../../../watercolor/brush';
+import { flowField } from '../../../watercolor/flow';
+import { blurRgb } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
 import { faceOvalMask, featuresMask } from '../../masks';
-import { anisotropicKuwahara } from './kuwahara';
+import { faceUnit } from '../../retouch';
 
 /**
  * The photo's own sharpness on the face, 0 (a soft enlargement) to 1 (a sharp portrait): the mean
@@ -35,75 +36,88 @@ export function faceSharpness(picture: Rgb, oval: Grey): number {
   return Math.min(1, Math.max(0, (detail - 0.004) / 0.008));
 }
 
-/** Half the size: each pixel the mean of a 2×2 block. */
-function halved(picture: Rgb): Rgb {
-  const width = picture.width >> 1;
-  const height = picture.height >> 1;
-  const data = new Float32Array(width * height * 3);
-  const { data: from, width: fullWidth } = picture;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const a = (2 * y * fullWidth + 2 * x) * 3;
-      const b = a + fullWidth * 3;
-      for (let c = 0; c < 3; c++)
-        data[(y * width + x) * 3 + c] = (from[a + c] + from[a + 3 + c] + from[b + c] + from[b + 3 + c]) / 4;
-    }
-  return { width, height, data };
+/** Where the painter works finely (0–1): the features, then the face, then the sitter. */
+function finenessMap(mesh: readonly XY[], size: number, sitter: Grey, oval: Grey): Grey {
+  const features = featuresMask(mesh, size);
+  const fine = createGrey(size, size);
+  for (let i = 0; i < fine.data.length; i++) fine.data[i] = Math.max(features.data[i], oval.data[i] * 0.6, sitter.data[i] * 0.3);
+  return fine;
 }
 
-/** `small` enlarged bilinearly into `into` (twice its size). */
-function doubledInto(small: Rgb, into: Rgb): void {
-  const { width, height, data } = small;
-  for (let y = 0; y < into.height; y++) {
-    const sy = Math.min(height - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(height - 1, y0 + 1);
-    const fy = sy - y0;
-    for (let x = 0; x < into.width; x++) {
-      const sx = Math.min(width - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(width - 1, x0 + 1);
-      const fx = sx - x0;
-      const p = (y * into.width + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const top = data[(y0 * width + x0) * 3 + c] * (1 - fx) + data[(y0 * width + x1) * 3 + c] * fx;
-        const bottom = data[(y1 * width + x0) * 3 + c] * (1 - fx) + data[(y1 * width + x1) * 3 + c] * fx;
-        into.data[p + c] = top + (bottom - top) * fy;
-      }
-    }
-  }
+/** The part of `picture` inside a box, copied out. */
+function crop(picture: Rgb, left: number, top: number, side: number): Rgb {
+  const data = new Float32Array(side * side * 3);
+  for (let y = 0; y < side; y++)
+    data.set(
+      picture.data.subarray(((top + y) * picture.width + left) * 3, ((top + y) * picture.width + left + side) * 3),
+      y * side * 3,
+    );
+  return { width: side, height: side, data };
 }
 
 /** Paints `picture` in place; `sitter` is the person's matte (0–1). */
-export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey): void {
+export function paintInOil(picture: Rgb, mesh: readonly XY[], sitter: Grey, random: Random): void {
   const size = picture.width;
-  const { faceWidth } = faceFrame(mesh);
+  const unit = faceUnit(mesh);
   const oval = faceOvalMask(mesh, size, { grow: 1, forehead: 0.05, feather: 8 });
-  const features = featuresMask(mesh, size);
-  // A soft photo is painted in broader planes: its detail is not there to paint finely.
-  const broad = 1.3 - 0.5 * faceSharpness(picture, oval);
-  // Brush sizes as shares of the face's width (about 300 px in the square).
-  const unit = (faceWidth / 300) * broad;
-  const half = halved(picture);
-  const halfSize = half.width;
-  const coarse = new Float32Array(halfSize * halfSize);
-  for (let y = 0; y < halfSize; y++)
-    for (let x = 0; x < halfSize; x++) {
-      const i = 2 * y * size + 2 * x;
-      const person = sitter.data[i];
-      // The sitter's hair and clothes 3.2, the face 2.1, the features 1.5 (half-size pixels; on the
-      // face wider planes read as blotches); the backdrop is left as it was painted (./backdrop.ts),
-      // its mottle the brush's (and half the cost).
-      const skin = 3.2 + (2.1 - 3.2) * oval.data[i];
-      const radius = Math.min(4.5, (skin + (1.5 - skin) * features.data[i]) * unit);
-      coarse[y * halfSize + x] = person > 0.03 ? radius : 0;
+  // A soft photo is painted in broader strokes: its detail is not there to paint finely.
+  const broad = 1.35 - 0.45 * faceSharpness(picture, oval);
+  const source: Rgb = { width: size, height: size, data: picture.data.slice() };
+  const flow = flowField(toGrey(blurRgb(source, 1.5)), random, Math.max(2, unit * 0.08), size / 3, 0.2);
+  const fine = finenessMap(mesh, size, sitter, oval);
+  // The ground: the picture itself a little softened, so what the strokes leave bare is paint too.
+  picture.data.set(blurRgb(source, Math.max(1, unit * 0.02)).data);
+  brushOver(picture, source, random, {
+    coverage: 1.2,
+    // Shorter and calmer than a sketch's strokes, and stopping at smaller steps of colour: long
+    // strokes with a strong lightness jitter dragged the hair's edge out into the dark as streaks.
+    length: [unit * 0.18 * broad, unit * 0.38 * broad],
+    width: [unit * 0.07 * broad, unit * 0.13 * broad],
+    opacity: 0.7,
+    bristles: 0.45,
+    jitter: 1.1,
+    lightnessJitter: 0.9,
+    flow,
+    edgeTolerance: 0.14,
+    fine,
+    fineScale: 0.3,
+  });
+  // The face again, finer, in its own box: small strokes over the whole square would cost many times more.
+  const { cx, cy, faceWidth, faceHeight } = faceFrame(mesh);
+  const side = Math.min(size, Math.round(Math.max(faceWidth, faceHeight) * 1.3));
+  const left = Math.min(size - side, Math.max(0, Math.round(cx - side / 2)));
+  const top = Math.min(size - side, Math.max(0, Math.round(cy - side / 2)));
+  const canvas = crop(picture, left, top, side);
+  const part = crop(source, left, top, side);
+  const partFlow = { dx: cropGrey(flow.dx, left, top, side), dy: cropGrey(flow.dy, left, top, side) };
+  brushOver(canvas, part, random, {
+    coverage: 1.3,
+    length: [unit * 0.07 * broad, unit * 0.16 * broad],
+    width: [unit * 0.025 * broad, unit * 0.05 * broad],
+    opacity: 0.7,
+    bristles: 0.35,
+    jitter: 1.2,
+    lightnessJitter: 1.4,
+    flow: partFlow,
+    edgeTolerance: 0.12,
+    fine: cropGrey(featuresMask(mesh, size), left, top, side),
+    fineScale: 0.5,
+  });
+  // Laid back on the face oval only, feathered, so the fine pass has no edge of its own.
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) {
+      const i = (top + y) * size + left + x;
+      const m = oval.data[i];
+      if (m <= 0) continue;
+      const p = i * 3;
+      const q = (y * side + x) * 3;
+      for (let c = 0; c < 3; c++) picture.data[p + c] += (canvas.data[q + c] - picture.data[p + c]) * m;
     }
-  // Two passes: the first leaves a soft ramp half crisp, the second makes it a border.
-  const brush = { radius: coarse, sharpness: 8, spread: 0.005, tensorSigma: 2, roundness: 3 };
-  const planes = anisotropicKuwahara(anisotropicKuwahara(half, brush), brush);
-  doubledInto(planes, picture);
-  // The borders the enlargement softened drawn crisp again by a small brush, on the sitter only.
-  const fine = new Float32Array(size * size);
-  for (let i = 0; i < fine.length; i++) fine[i] = sitter.data[i] > 0.05 ? 2 - 0.6 * features.data[i] : 0;
-  picture.data.set(anisotropicKuwahara(picture, { ...brush, radius: fine }).data);
+}
+
+function cropGrey(plane: Grey, left: number, top: number, side: number): Grey {
+  const data = new Float32Array(side * side);
+  for (let y = 0; y < side; y++)
+    data.set(plane.data.subarray((top + y) * plane.width + left, (top + y) * plane.width + left + side), y * side);
+  return { width: side, height: side, data };
 }
