@@ -1,6 +1,7 @@
 // pix/younger judged as issue 36 asks, on an older man cut from human's demo pictures that no
 // recipe was tuned to: faceres's age estimate (the faces adapter's describeFace) of the result at
-// least 8 years below the photo's; still the same person (faceres's descriptor of the result
+// least 8 years below the photo's, both read at one fixed framing of the face (so no framing of
+// the style's can buy the years); still the same person (faceres's descriptor of the result
 // nearer the photo's than to either sample person's); and still a photo, not a
 // blur — the skin of the cheeks keeps its fine texture (its 3×3 detail, measured with the photo
 // brought to the result's face size); and the eyes brightened in their whites only (the sample
@@ -30,6 +31,21 @@ async function olderMan(): Promise<Uint8Array> {
   const file = path.join(path.dirname(path.dirname(require.resolve('@vladmandic/human'))), 'assets', 'screenshot-faceid.jpg');
   const picture = await decodePhoto(await readFile(file), 4096);
   return encodeStill(await cropPixels(picture, { left: 14, top: 142, width: 140, height: 140 }, 480, 480), 'png');
+}
+
+/**
+ * The face at one fixed framing: a square 1.6 times the mesh's larger side round its middle (moved
+ * inside the picture), brought to 256 px. faceres' age read depends on the framing, so the photo
+ * and the result are both judged at this one, whatever square the style shows.
+ */
+async function faceCrop(picture: Pixels, mesh: readonly Point[]): Promise<Pixels> {
+  const xs = mesh.map((point) => point[0]);
+  const ys = mesh.map((point) => point[1]);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const side = Math.min(Math.round(Math.max(right - left, bottom - top) * 1.6), picture.width, picture.height);
+  const x = Math.max(0, Math.min(picture.width - side, Math.round((left + right - side) / 2)));
+  const y = Math.max(0, Math.min(picture.height - side, Math.round((top + bottom - side) / 2)));
+  return cropPixels(picture, { left: x, top: y, width: side, height: side }, 256, 256);
 }
 
 function apart(a: readonly number[], b: readonly number[]): number {
@@ -119,8 +135,11 @@ beforeAll(async () => {
     (await avatar({ tool: 'avatar', style: 'pix/younger', seed: 1, ...input }, () => undefined)).bytes,
     4096,
   );
-  const photoTraits = await describeFace(input.photo);
-  const resultTraits = await describeFace(result);
+  const [resultMeshFace] = await detectFaces(await encodeStill(result, 'png'));
+  const inputFace = input.faces?.[0];
+  if (!inputFace || !resultMeshFace) throw new Error('no face');
+  const photoTraits = await describeFace(await faceCrop(input.photo, inputFace.mesh));
+  const resultTraits = await describeFace(await faceCrop(result, resultMeshFace.mesh));
   if (!photoTraits || !resultTraits) throw new Error('no face or no estimate');
   [photoAge, resultAge] = [photoTraits.age, resultTraits.age];
 
