@@ -1,8 +1,11 @@
-// A beard or goatee kept as a shaded mass: the rebuilt toon skin paints over the photo's lower
-// face, and a bearded man came out clean-shaven (a likeness lost). The photo's low frequencies
-// say where the lower face (mouth to chin, inside the mesh's oval) is much darker than the
-// skin's tone; where enough of it is, that part is drawn in the beard's own colour, smoothed into
-// one mass, shaded darker away from the key and at its lower edge.
+// A beard, goatee or moustache kept as a shaded mass: the rebuilt toon skin paints over the
+// photo's lower face, and a bearded man came out clean-shaven (a likeness lost). The photo's
+// low frequencies say which parts of the lower face are beard — the moustache between nose and
+// lip, the goatee from the lower lip to the chin, the jaw round both — each read by how much of
+// it is darker or greyer than the skin. Each part found is drawn as a designed shape on the
+// mesh, not the photo's threshold: thresholded, a goatee came out two smudgy patches beside the
+// mouth (the seventh blind panel). The mass is painted in the beard's colour, shaded darker away
+// from the key and at its lower edge, a soft edge, and a fine strand texture along its growth.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { distance, FACE_OVAL, LIPS, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
@@ -12,13 +15,74 @@ function luma(data: Float32Array | Colour, p = 0): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
 }
 
+function chroma(data: Float32Array | Colour, p = 0): number {
+  const sum = data[p] + data[p + 1] + data[p + 2] || 1;
+  return Math.hypot(data[p] / sum - 1 / 3, data[p + 1] / sum - 1 / 3);
+}
+
 export interface Beard {
   mask: Grey;
   colour: Colour;
 }
 
-/** The share of the lower face that must be dark for a beard: less is a shadow under the lip. */
+/**
+ * The share of each part that must be beard-coloured for it to be drawn: less is a shadow under
+ * the lip. A goatee beside a moustache may be thinner or greyer (the bald man's); alone it must
+ * be clear, or a smile's shadow under the lip is drawn as one (the dark man's).
+ */
+const MOUSTACHE_SHARE = 0.42;
+const GOATEE_SHARE = { withMoustache: 0.3, alone: 0.65 };
+const JAW_SHARE = 0.5;
+/** The share of the whole lower face: less is no beard at all. */
 const BEARD_SHARE = 0.3;
+
+const UPPER_LIP = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
+const LOWER_LIP = [291, 375, 321, 405, 314, 17, 84, 181, 91, 146, 61] as const;
+const CHIN = [378, 400, 377, 152, 148, 176, 149] as const;
+const JAW = [132, 58, 172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365, 397, 288, 361] as const;
+
+function lerp(a: XY, b: XY, t: number): XY {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+}
+
+/** The parts of a beard as polygons on the mesh. */
+function parts(mesh: readonly XY[], unit: number): { moustache: XY[]; goatee: XY[]; jaw: XY[] } {
+  const below = (p: XY, by: number): XY => [p[0], p[1] + unit * by];
+  const out = (corner: number, by: number, down: number): XY => {
+    const centre = (mesh[61][0] + mesh[291][0]) / 2;
+    const side = Math.sign(mesh[corner][0] - centre) || 1;
+    return [mesh[corner][0] + side * unit * by, mesh[corner][1] + unit * down];
+  };
+  const moustache: XY[] = [
+    out(61, 0.07, 0.06),
+    lerp(mesh[98], mesh[61], 0.35),
+    below(mesh[98], 0.03),
+    below(mesh[2], 0.04),
+    below(mesh[327], 0.03),
+    lerp(mesh[327], mesh[291], 0.35),
+    out(291, 0.07, 0.06),
+    ...UPPER_LIP.slice(1, -1)
+      .reverse()
+      .map((i) => mesh[i]),
+  ];
+  const goatee: XY[] = [
+    out(291, 0.05, 0.02),
+    ...LOWER_LIP.slice(1, -1).map((i) => mesh[i]),
+    out(61, 0.05, 0.02),
+    ...CHIN.slice()
+      .reverse()
+      .map((i) => below(mesh[i], 0.01)),
+  ];
+  const jaw: XY[] = [
+    ...JAW.map((i) => mesh[i]),
+    lerp(mesh[361], mesh[291], 0.55),
+    out(291, 0.08, 0),
+    ...LOWER_LIP.slice(1, -1).map((i) => mesh[i]),
+    out(61, 0.08, 0),
+    lerp(mesh[132], mesh[61], 0.55),
+  ];
+  return { moustache, goatee, jaw };
+}
 
 /** Where the photo (`soft`, its low frequencies) has a beard on the lower face, or null. */
 export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard | null {
@@ -26,54 +90,96 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
   const unit = distance(mesh[33], mesh[263]);
   const oval = fillPolygon(scaled(outline(mesh, FACE_OVAL), 0.97), width, height);
   const lips = fillPolygon(scaled(outline(mesh, LIPS), 1.1), width, height);
-  const top = mesh[2][1] + unit * 0.05;
-  const bottom = mesh[152][1];
   const skin = luma(tone) || 0.5;
+  const skinChroma = chroma(tone);
   const middle = (mesh[1][0] + mesh[152][0]) / 2;
-  const dark = createGrey(width, height);
-  let all = 0;
-  let found = 0;
+  // Beard-coloured: darker than the skin, or greyer (a grey goatee is as light as the skin).
+  const bearded = (p: number): number =>
+    Math.max(smoothstep(0.8, 0.62, luma(data, p) / skin), smoothstep(0.6, 0.35, chroma(data, p) / (skinChroma || 1)) * 0.9);
+  const shapes = parts(mesh, unit);
+  const found: Record<keyof typeof shapes, number> = { moustache: 0, goatee: 0, jaw: 0 };
   const sum = [0, 0, 0];
-  for (let y = Math.max(0, Math.floor(top)); y < Math.min(height, Math.ceil(bottom)); y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (oval.data[i] === 0 || lips.data[i] > 0) continue;
-      all++;
+  let counted = 0;
+  let all = 0;
+  let dark = 0;
+  for (const name of ['moustache', 'goatee', 'jaw'] as const) {
+    const mask = fillPolygon(shapes[name], width, height);
+    let inside = 0;
+    let hits = 0;
+    for (let i = 0; i < mask.data.length; i++) {
+      if (mask.data[i] < 0.5 || oval.data[i] === 0 || lips.data[i] > 0) continue;
+      const x = i % width;
       const p = i * 3;
-      // Dark on both sides of the face's middle: a beard is, a key light's shadow side is not
-      // (the older man's shaded half-face was drawn as half a beard).
-      const mirror = Math.min(width - 1, Math.max(0, Math.round(2 * middle - x)));
-      const d = Math.min(
-        smoothstep(0.8, 0.62, luma(data, p) / skin),
-        smoothstep(0.8, 0.62, luma(data, (y * width + mirror) * 3) / skin),
-      );
-      dark.data[i] = d;
+      // Beard-coloured on both sides of the face's middle: a beard is, a key light's shadow side is not.
+      const mirror = (Math.floor(i / width) * width + Math.min(width - 1, Math.max(0, Math.round(2 * middle - x)))) * 3;
+      const d = Math.min(bearded(p), bearded(mirror));
+      inside++;
       if (d > 0.5) {
-        found++;
+        hits++;
         for (let c = 0; c < 3; c++) sum[c] += data[p + c];
+        counted++;
       }
     }
+    found[name] = inside ? hits / inside : 0;
+    all += inside;
+    dark += hits;
   }
-  if (!all || found < all * BEARD_SHARE) return null;
-  const mask = blurLocal(dark, unit * 0.05);
-  for (let i = 0; i < mask.data.length; i++) mask.data[i] = smoothstep(0.3, 0.6, mask.data[i]) * oval.data[i];
-  return { mask: blurLocal(mask, 1), colour: [sum[0] / found, sum[1] / found, sum[2] / found] };
+  if (!all || dark < all * BEARD_SHARE || !counted) return null;
+  const moustache = found.moustache > MOUSTACHE_SHARE;
+  const keep = {
+    moustache,
+    goatee: found.goatee > (moustache ? GOATEE_SHARE.withMoustache : GOATEE_SHARE.alone),
+    jaw: found.jaw > JAW_SHARE,
+  };
+  if (!keep.moustache && !keep.goatee && !keep.jaw) return null;
+  const mask = createGrey(width, height);
+  for (const name of ['moustache', 'goatee', 'jaw'] as const) if (keep[name]) fillPolygon(shapes[name], width, height, mask);
+  // A full beard runs into the goatee and the moustache.
+  if (keep.jaw) fillPolygon(shapes.goatee, width, height, mask);
+  // Rounded and soft-edged: the polygons' corners melted into one mass, the lips kept clear.
+  const round = blurLocal(mask, unit * 0.035);
+  for (let i = 0; i < round.data.length; i++)
+    round.data[i] = smoothstep(0.3, 0.7, round.data[i]) * (1 - lips.data[i]) * smoothstep(0, 1, oval.data[i] * 1.2);
+  return { mask: blurLocal(round, Math.max(1, unit * 0.012)), colour: [sum[0] / counted, sum[1] / counted, sum[2] / counted] };
 }
 
-/** The beard painted as a mass in its colour, darker away from the key and at its lower edge. */
+/** 0–1 noise fixed per cell: strands that do not change from one run to the next. */
+function hash(a: number, b: number): number {
+  const s = Math.sin(a * 127.1 + b * 311.7) * 43758.5453;
+  return s - Math.floor(s);
+}
+
+/** The beard painted as a mass in its colour: darker away from the key and at its lower edge, strands along it. */
 export function paintBeard(picture: Rgb, mesh: readonly XY[], beard: Beard, keyFromLeft: boolean): void {
   const { width, data } = picture;
   const unit = distance(mesh[33], mesh[263]);
   const cx = mesh[1][0];
   const chin = mesh[152][1];
+  const top = mesh[2][1];
+  // Thinner at its edge: the mass's own soft border read as a lighter fringe of sparse hair.
+  const inner = blurLocal(beard.mask, unit * 0.04);
+  const strand = Math.max(1.2, unit * 0.012);
+  const length = unit * 0.09;
   for (let i = 0; i < beard.mask.data.length; i++) {
     const a = beard.mask.data[i];
     if (a <= 0) continue;
     const x = i % width;
     const y = Math.floor(i / width);
     const across = ((x - cx) / unit) * (keyFromLeft ? 1 : -1);
-    const shade = 1 - 0.25 * smoothstep(-0.2, 0.6, across) - 0.2 * smoothstep(chin - unit * 0.3, chin, y);
+    // Strands grow down and a little outwards from the face's middle.
+    const along = (x - cx - (y - top) * 0.3 * Math.sign(x - cx)) / strand;
+    const k = Math.floor(along);
+    const row = (y + hash(k, 7) * length) / length;
+    const j = Math.floor(row);
+    const f = row - j;
+    const texture = (hash(k, j) * (1 - f) + hash(k, j + 1) * f - 0.5) * 0.22;
+    const shade =
+      1 -
+      0.25 * smoothstep(-0.2, 0.6, across) -
+      0.2 * smoothstep(chin - unit * 0.3, chin, y) +
+      0.12 * smoothstep(0.9, 0.2, inner.data[i]) +
+      texture;
     const p = i * 3;
-    for (let c = 0; c < 3; c++) data[p + c] += (beard.colour[c] * shade - data[p + c]) * a * 0.9;
+    for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, beard.colour[c] * shade) - data[p + c]) * a * 0.92;
   }
 }

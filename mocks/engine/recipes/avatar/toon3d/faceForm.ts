@@ -6,11 +6,12 @@
 // faces down), smile creases at the corners when they lift, and teeth as a white shape when the
 // lips part; a soft shadow under the lower lip over the chin. A 2D film's look (pix/disney) adds
 // ink lines: a nose wing and nostril hook, the mouth's line, the jaw.
-import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { strokeCurve } from '../featureLines';
-import { distance, FACE_OVAL, outline, type XY } from '../landmarks';
+import { distance, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';
 import { blurLocal } from '../blur';
+import { paintTeeth } from './teeth';
 
 const UPPER_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
 const UPPER_INNER = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308] as const;
@@ -31,6 +32,10 @@ export interface FormPaint {
   inkColour: Colour;
   /** Where paint may go: the skin (a cheek's shadow must not spill onto the hair or backdrop). */
   within: Grey;
+  /** The face inside the mesh's oval (the neck's shadow under the chin stays off it). */
+  face: Grey;
+  /** The smile's teeth read from the photo (./teeth.ts), painted instead of the mesh's parted lips. */
+  teeth?: Grey | null;
 }
 
 function lerp(a: XY, b: XY, t: number): XY {
@@ -134,7 +139,7 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
     height,
   );
   darken(picture, blurLocal(upper, unit * 0.008), [0.7, 0.5, 0.5], 0.45);
-  if (mouthOpening(mesh) > 0.05) {
+  if (!paint.teeth && mouthOpening(mesh) > 0.05) {
     // Parted lips: the teeth a white shape with a shadow under the upper lip.
     const inner = fillPolygon(
       [...UPPER_INNER, ...LOWER_INNER.slice(1)].map((i) => mesh[i]),
@@ -177,7 +182,8 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
   const [x, y] = lerp(mesh[17], mesh[152], 0.25);
   ellipseMaskInto(underLip, x, y, unit * 0.13, unit * 0.035, 1);
   darken(picture, blurLocal(underLip, unit * 0.03), paint.shadow, 0.35 * paint.shade, paint.within);
-  if (paint.ink > 0) {
+  if (paint.teeth) paintTeeth(picture, mesh, paint.teeth, paint.inkColour, paint.ink);
+  else if (paint.ink > 0) {
     const ink = createGrey(width, height);
     strokeCurve(
       ink,
@@ -189,16 +195,37 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
   }
 }
 
-/** The jaw's ink line on a 2D film's face: the oval's lower half, from ear to ear, tapering at both ends. */
-function inkJaw(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
-  const oval = outline(mesh, FACE_OVAL);
-  const mouth = mesh[14][1];
-  const start = oval.findIndex((p, k) => k > 0 && p[1] > mouth - unit * 0.2);
-  const lower = oval.filter((p) => p[1] > mouth - unit * 0.2);
-  // The oval runs round from the forehead: the lower points in order from one side to the other.
-  const ordered = [...oval.slice(start), ...oval.slice(0, start)].filter((p) => lower.includes(p));
-  const ink = createGrey(picture.width, picture.height);
-  strokeCurve(ink, ordered, Math.max(1.5, unit * 0.018), true);
+/** The oval's lower arc from one jaw corner round the chin to the other. */
+const CHIN_ARC = [172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365, 397] as const;
+
+/**
+ * A 2D film's chin: a short ink curve round the chin that fades out before the jaw's corners, and
+ * a flat shadow on the neck under it. The whole oval's lower half inked from ear to ear read as a
+ * seam (the seventh blind panel: "seam line under the chin", "a seam line cuts across the
+ * cheek"): on a turned face it ran up the far cheek inside the skin, and with nothing under it
+ * the line on a face and neck of one tone was a cut, not a jaw.
+ */
+function inkChin(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
+  const { width, height } = picture;
+  const arc = CHIN_ARC.map((i) => mesh[i]);
+  const chin = mesh[152];
+  const halfJaw = distance(mesh[172], mesh[397]) / 2;
+  // The neck's shadow: the band between the chin's arc and the same arc lowered, off the face.
+  const drop = unit * 0.22;
+  const lowered = [...arc]
+    .reverse()
+    .map(([x, y]): XY => [x, y + drop * (1 - 0.6 * Math.min(1, Math.abs(x - chin[0]) / halfJaw) ** 2)]);
+  const band = blurLocal(fillPolygon([...arc, ...lowered], width, height), unit * 0.012);
+  const below = createGrey(width, height);
+  for (let i = 0; i < below.data.length; i++) below.data[i] = band.data[i] * (1 - paint.face.data[i]);
+  darken(picture, below, paint.shadow, 0.55 * paint.ink, paint.within);
+  const ink = createGrey(width, height);
+  strokeCurve(ink, arc, Math.max(1.5, unit * 0.018), true);
+  // Faded out towards the jaw's corners: the line is the chin, never the cheek's edge.
+  for (let i = 0; i < ink.data.length; i++) {
+    if (ink.data[i] <= 0) continue;
+    ink.data[i] *= 1 - smoothstep(0.45, 0.85, Math.abs((i % width) - chin[0]) / halfJaw);
+  }
   lay(picture, blurLocal(ink, 0.6), paint.inkColour, paint.ink * 0.7);
 }
 
@@ -207,5 +234,5 @@ export function paintFaceForm(picture: Rgb, mesh: readonly XY[], paint: FormPain
   paintCheeks(picture, mesh, unit, paint);
   paintNose(picture, mesh, unit, paint);
   paintMouth(picture, mesh, unit, paint);
-  if (paint.ink > 0) inkJaw(picture, mesh, unit, paint);
+  if (paint.ink > 0) inkChin(picture, mesh, unit, paint);
 }

@@ -213,6 +213,7 @@ describe('the 3D toons draw a clean figure', () => {
       shadow: [0.6, 0.4, 0.35],
       inkColour: [0.1, 0.05, 0.05],
       within,
+      face: within,
     });
     const unit = distance(face[33], face[263]);
     const lumaAt = ([x, y]: XY): number => {

@@ -12,6 +12,8 @@ export interface Reshape {
   bounds: readonly [number, number, number, number];
   /** The forward displacement at (x, y), written into `into`. */
   displace(x: number, y: number, into: [number, number]): void;
+  /** Where the point now at (x, y) came from, when the reshape knows it exactly (else found by fixed-point steps). */
+  back?(x: number, y: number, into: [number, number]): void;
 }
 
 export interface LensOptions {
@@ -134,6 +136,10 @@ export function moveForward(reshapes: readonly Reshape[], x: number, y: number):
 
 /** Where the reshape took the point now at (x, y) from: p with p + d(p) = (x, y). */
 export function moveBack(reshape: Reshape, x: number, y: number, into: [number, number]): void {
+  if (reshape.back) {
+    reshape.back(x, y, into);
+    return;
+  }
   let px = x;
   let py = y;
   for (let k = 0; k < 8; k++) {

@@ -23,6 +23,9 @@ import { liftBody } from './neckLift';
 import { cleanNeckline } from './neckline';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
+import { keepSmile } from './smile';
+import { findTeeth } from './teeth';
+import { facingCamera } from './frontal';
 import { lightFace } from './relief';
 import { lightHead } from './shading';
 import { drawnMasses, type Masses } from './masses';
@@ -211,7 +214,7 @@ export interface ToonFigure {
 
 /** The portrait reshaped to `shape` and drawn as clean masses (./masses.ts). */
 export async function toonFigure({ picture, mesh }: Portrait, shape: ToonShape, man = false): Promise<ToonFigure> {
-  const toon = reshapeFace(picture, mesh, toonPlans(shape));
+  const toon = reshapeFace(picture, mesh, [facingCamera(), ...toonPlans(shape), ...keepSmile(mesh)]);
   const face = toon.mesh;
   const unit = distance(face[33], face[263]);
   const person = await toonPersonMatte(toon.picture, face);
@@ -267,6 +270,8 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     shadow: [look.shadowTint[0] * 0.62, look.shadowTint[1] * 0.62, look.shadowTint[2] * 0.62],
     inkColour: look.eyes.line,
     within: masses.skin,
+    face: masses.face,
+    teeth: findTeeth(soft, face, tone),
   });
   lightHead(figure, face, { keyFromLeft, shade: 0.12, shadowTint: look.shadowTint });
   rimAround(figure, masses.silhouette, unit, look.rim, look.rimStrength, keyFromLeft);

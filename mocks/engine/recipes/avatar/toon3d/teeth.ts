@@ -1,0 +1,75 @@
+// A smile's teeth read from the photo, not the mesh: on a soft, dark face the mesh closed the
+// lips of a wide toothy grin (the dark man: lips 0.000 apart), and the toon's straight closed
+// mouth lost the smile (the seventh blind panel: "the smile is lost, blank expression"); on a
+// face whose mesh parts the lips, the teeth painted in the mesh's inner lip polygon over the
+// blurred photo were "a smeared white mouth". Here the teeth are the bright, colourless part of
+// the photo's low frequencies round the mouth, cleaned into one crisp shape, and painted as a
+// clean toon smile: a dark mouth opening round them, white teeth shaded under the upper lip.
+import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { blurLocal } from '../blur';
+import { centreOf, distance, type XY } from '../landmarks';
+import { ellipseMaskInto } from '../masks';
+
+function luma(data: Float32Array | Colour, p = 0): number {
+  return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+}
+
+function chroma(data: Float32Array | Colour, p = 0): number {
+  const sum = data[p] + data[p + 1] + data[p + 2] || 1;
+  return Math.hypot(data[p] / sum - 1 / 3, data[p + 1] / sum - 1 / 3);
+}
+
+/** Teeth smaller than this share of the mouth's width squared are a highlight on the lip. */
+const LEAST_TEETH = 0.06;
+
+/** The teeth in the (reshaped) photo's low frequencies, as a clean mask, or null when none show. */
+export function findTeeth(soft: Rgb, mesh: readonly XY[], tone: Colour): Grey | null {
+  const { width, height, data } = soft;
+  const unit = distance(mesh[33], mesh[263]);
+  const mouthWidth = distance(mesh[61], mesh[291]);
+  const [cx, cy] = centreOf(mesh, [13, 14]);
+  const area = createGrey(width, height);
+  ellipseMaskInto(area, cx, cy, mouthWidth * 0.55, unit * 0.16, 1);
+  const skin = luma(tone) || 0.5;
+  const skinChroma = chroma(tone) || 0.05;
+  const bright = createGrey(width, height);
+  let count = 0;
+  for (let i = 0; i < area.data.length; i++) {
+    if (area.data[i] < 0.5) continue;
+    const p = i * 3;
+    // Brighter than the skin and much less coloured: teeth (a lit lip is coloured, a shadow dark).
+    const b = smoothstep(1.08, 1.25, luma(data, p) / skin) * smoothstep(0.75, 0.45, chroma(data, p) / skinChroma);
+    bright.data[i] = b;
+    if (b > 0.5) count++;
+  }
+  if (count < LEAST_TEETH * mouthWidth * mouthWidth * 0.25) return null;
+  // One clean shape: smoothed, then cut again with a thin antialiased edge.
+  const smooth = blurLocal(bright, unit * 0.025);
+  for (let i = 0; i < smooth.data.length; i++) smooth.data[i] = smoothstep(0.35, 0.55, smooth.data[i]);
+  return blurLocal(smooth, 0.7);
+}
+
+/** The teeth painted as a toon smile: the mouth's dark opening round them, the teeth white, shaded at the top. */
+export function paintTeeth(picture: Rgb, mesh: readonly XY[], teeth: Grey, ink: Colour, inkStrength: number): void {
+  const { data, width } = picture;
+  const unit = distance(mesh[33], mesh[263]);
+  // The opening: the teeth grown a little, so a thin dark rim of mouth shows round them.
+  const grown = blurLocal(teeth, unit * 0.02);
+  const top = Math.min(...[0, 37, 267, 13].map((i) => mesh[i][1]));
+  for (let i = 0; i < teeth.data.length; i++) {
+    const opening = smoothstep(0.08, 0.3, grown.data[i]);
+    if (opening <= 0) continue;
+    const p = i * 3;
+    const t = teeth.data[i];
+    // Shaded under the upper lip: the top of the teeth a little darker than their middle.
+    const y = Math.floor(i / width);
+    const shade = 0.8 + 0.16 * smoothstep(top, top + unit * 0.12, y);
+    const tooth: Colour = [0.97 * shade, 0.95 * shade, 0.91 * shade];
+    const mouth: Colour = [0.38 * (1 - inkStrength * 0.3), 0.12, 0.13];
+    for (let c = 0; c < 3; c++) {
+      const inside = mouth[c] + (tooth[c] - mouth[c]) * t;
+      const rim = inkStrength > 0 ? ink[c] + (inside - ink[c]) * smoothstep(0.3, 0.6, opening) : inside;
+      data[p + c] += (rim - data[p + c]) * opening;
+    }
+  }
+}
