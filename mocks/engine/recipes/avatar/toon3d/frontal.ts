@@ -17,10 +17,10 @@ const TOWARDS_MIDDLE = 0.45;
 /**
  * Only a face turned so far that its nose and mouth sit more than this share of the face's width
  * from the oval's middle is turned: the hair's masses read from a remapped photo changed (the
- * brown-skinned woman, a fifth of her width off, lost her long hair), so a face that reads as
+ * brown-skinned woman, her nose and mouth 0.21 of her width off, lost her long hair), so a face that reads as
  * turned but natural is left alone.
  */
-const TURNED = 0.2;
+const TURNED = 0.25;
 /** The steepest a segment of the remap may be (0.6: a part stretched to 1.6 times its width at most). */
 const STEEPEST = 0.6;
 
