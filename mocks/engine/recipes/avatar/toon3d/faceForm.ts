@@ -224,7 +224,7 @@ function inkChin(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPai
   // Faded out towards the jaw's corners: the line is the chin, never the cheek's edge.
   for (let i = 0; i < ink.data.length; i++) {
     if (ink.data[i] <= 0) continue;
-    ink.data[i] *= 1 - smoothstep(0.45, 0.85, Math.abs((i % width) - chin[0]) / halfJaw);
+    ink.data[i] *= 1 - smoothstep(0.7, 1, Math.abs((i % width) - chin[0]) / halfJaw);
   }
   lay(picture, blurLocal(ink, 0.6), paint.inkColour, paint.ink * 0.7);
 }

@@ -96,6 +96,11 @@ export function facingCamera(): PlanReshape {
     return {
       bounds: still ? [0, 0, -1, -1] : [-extent, -extent, extent, extent],
       displace(x, y, into) {
+        if (still) {
+          into[0] = 0;
+          into[1] = 0;
+          return;
+        }
         const u = localU(frame, x, y);
         const v = localV(frame, x, y);
         const du = shiftAt(knots, u) * rowWeight(v);
@@ -103,6 +108,11 @@ export function facingCamera(): PlanReshape {
         into[1] = du * frame.sin;
       },
       back(x, y, into) {
+        if (still) {
+          into[0] = x;
+          into[1] = y;
+          return;
+        }
         const u = localU(frame, x, y);
         const v = localV(frame, x, y);
         const w = rowWeight(v);

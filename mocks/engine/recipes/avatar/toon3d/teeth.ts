@@ -23,7 +23,7 @@ function chroma(data: Float32Array | Colour, p = 0): number {
  * Teeth smaller than this share of a quarter of the mouth's width squared are a highlight on the
  * lip or grey hairs at a moustache's ends (the older man got two white dots beside his mouth).
  */
-const LEAST_TEETH = 0.15;
+const LEAST_TEETH = 0.1;
 
 /** The teeth in the (reshaped) photo's low frequencies, as a clean mask, or null when none show. */
 export function findTeeth(soft: Rgb, mesh: readonly XY[], tone: Colour): Grey | null {
@@ -32,7 +32,7 @@ export function findTeeth(soft: Rgb, mesh: readonly XY[], tone: Colour): Grey | 
   const mouthWidth = distance(mesh[61], mesh[291]);
   const [cx, cy] = centreOf(mesh, [13, 14]);
   const area = createGrey(width, height);
-  ellipseMaskInto(area, cx, cy, mouthWidth * 0.45, unit * 0.14, 1);
+  ellipseMaskInto(area, cx, cy, mouthWidth * 0.55, unit * 0.15, 1);
   const skin = luma(tone) || 0.5;
   const skinChroma = chroma(tone) || 0.05;
   const bright = createGrey(width, height);
