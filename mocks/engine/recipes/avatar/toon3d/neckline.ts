@@ -13,24 +13,6 @@ const SHORTEST = 0.22;
 const LONGEST = 0.36;
 /** How far the neckline's middle dips below its ends, in face heights. */
 const DIP = 0.05;
-/** Half the shoulders' width, in face widths, and the trapezius' fall from the neck to them. */
-const SHOULDERS = 1.15;
-const SLOPE = 0.3;
-
-/**
- * 0–1: inside a drawn bust under the collar — shoulders falling smoothly from the neck's base,
- * rounded at their points, the arms going down beyond them. The photo's own outline of the body
- * was cut by a crop, a chair or a head in front and came out a jagged notch or a clipped shoulder
- * (the seventh blind panel: "jagged shirt edge", "shirt clipped at the right edge").
- */
-function bust(dx: number, y: number, collar: number, wall: number, half: number): number {
-  const round = Math.max(0, dx - half * 0.7);
-  const top = collar + Math.max(0, dx - wall) * SLOPE + (round * round) / (half * 0.45);
-  const inside = smoothstep(top - 1, top + 1, y);
-  // Beyond the shoulder's point the arm's outline falls nearly straight, flaring a little.
-  const arm = half + Math.max(0, y - top) * 0.12;
-  return inside * smoothstep(arm + 1, arm - 1, dx);
-}
 
 /** The masses below the chin re-split into a neck column of skin ending in a crew neckline, and clothes (in place; nothing when no clothes are seen). */
 export function cleanNeckline(masses: Masses, mesh: readonly XY[]): void {
@@ -47,7 +29,6 @@ export function cleanNeckline(masses: Masses, mesh: readonly XY[]): void {
   // neckline in sight the shoulders beside it were taken away and the neck read as a column.
   const collar = chin + Math.min(depth, Math.max(SHORTEST * faceHeight, (height - chin) * 0.7));
   const half = faceWidth * 0.3;
-  const shoulders = faceWidth * SHOULDERS;
   // From the jaw's corners down: under them, beside the neck, is the backdrop until the shoulders.
   const jaw = Math.min(chin, (mesh[172][1] + mesh[397][1]) / 2);
   for (let y = Math.max(0, Math.ceil(jaw)); y < height; y++) {
@@ -63,12 +44,6 @@ export function cleanNeckline(masses: Masses, mesh: readonly XY[]): void {
       const skin = Math.max(face, neck);
       let body = masses.skin.data[i];
       for (const { mask } of masses.clothes) body += mask.data[i];
-      // Under the collar the body is the drawn bust, whatever outline the photo gave it.
-      const drawn = bust(dx, y + 0.5, collar, wall, shoulders);
-      if (y + 0.5 > collar - DIP * faceHeight) {
-        body = Math.max(drawn, Math.min(body, neck));
-        masses.silhouette.data[i] = Math.max(masses.hair.data[i], face, body);
-      }
       if (body <= 0) continue;
       // Beside the neck, above the shoulders' line (falling away from the collar), nothing: the
       // photo's jaw shadow and collar there were a dark notch beside a toon's neck.
