@@ -7,33 +7,20 @@
 import { maskBounds } from '../shared/maskBounds';
 import { cleanLabels, fillHoles } from './blocks';
 
-export function cleanLabelsNear(labels: Uint8Array, width: number, height: number, radius: number, passes = 2): Uint8Array {
-  const result = new Uint8Array(labels.length);
-  // Each pass grows the labels by at most its radius; the box keeps a ring of 0s beyond that.
-  const margin = (passes + 1) * Math.max(1, Math.round(radius)) + 2;
-  const bounds = maskBounds({ width, height, data: labels }, 0, margin);
-  if (!bounds) return result;
-  const { left, top, right, bottom } = bounds;
-  const boxWidth = right - left + 1;
-  const boxHeight = bottom - top + 1;
-  const box = new Uint8Array(boxWidth * boxHeight);
-  for (let y = 0; y < boxHeight; y++) {
-    const from = (top + y) * width + left;
-    box.set(labels.subarray(from, from + boxWidth), y * boxWidth);
-  }
-  const cleaned = cleanLabels(box, boxWidth, boxHeight, radius, passes);
-  for (let y = 0; y < boxHeight; y++) result.set(cleaned.subarray(y * boxWidth, (y + 1) * boxWidth), (top + y) * width + left);
-  return result;
-}
-
 /**
- * fillHoles (blocks.ts) on the box round the mask's pixels with a one-pixel ring of 0s: an area
- * outside the mask that reaches the ring reaches the picture's outside too, so the same holes
- * are filled, for the box's work instead of the whole picture's.
+ * `work` (a whole-mask operation) done on the box round the mask's pixels grown by `margin`, and
+ * its answer put back in a picture of 0s: the same answer for the box's work when 0s beyond the
+ * margin cannot change it.
  */
-export function fillHolesNear(mask: Uint8Array, width: number, height: number, maxArea: number): Uint8Array {
+function onBox(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  margin: number,
+  work: (box: Uint8Array, boxWidth: number, boxHeight: number) => Uint8Array,
+): Uint8Array {
   const result = new Uint8Array(mask.length);
-  const bounds = maskBounds({ width, height, data: mask }, 0, 1);
+  const bounds = maskBounds({ width, height, data: mask }, 0, margin);
   if (!bounds) return result;
   const { left, top, right, bottom } = bounds;
   const boxWidth = right - left + 1;
@@ -43,7 +30,22 @@ export function fillHolesNear(mask: Uint8Array, width: number, height: number, m
     const from = (top + y) * width + left;
     box.set(mask.subarray(from, from + boxWidth), y * boxWidth);
   }
-  const filled = fillHoles(box, boxWidth, boxHeight, maxArea);
-  for (let y = 0; y < boxHeight; y++) result.set(filled.subarray(y * boxWidth, (y + 1) * boxWidth), (top + y) * width + left);
+  const done = work(box, boxWidth, boxHeight);
+  for (let y = 0; y < boxHeight; y++) result.set(done.subarray(y * boxWidth, (y + 1) * boxWidth), (top + y) * width + left);
   return result;
+}
+
+export function cleanLabelsNear(labels: Uint8Array, width: number, height: number, radius: number, passes = 2): Uint8Array {
+  // Each pass grows the labels by at most its radius; the box keeps a ring of 0s beyond that.
+  const margin = (passes + 1) * Math.max(1, Math.round(radius)) + 2;
+  return onBox(labels, width, height, margin, (box, w, h) => cleanLabels(box, w, h, radius, passes));
+}
+
+/**
+ * fillHoles (blocks.ts) on the box round the mask's pixels with a one-pixel ring of 0s: an area
+ * outside the mask that reaches the ring reaches the picture's outside too, so the same holes
+ * are filled, for the box's work instead of the whole picture's.
+ */
+export function fillHolesNear(mask: Uint8Array, width: number, height: number, maxArea: number): Uint8Array {
+  return onBox(mask, width, height, 1, (box, w, h) => fillHoles(box, w, h, maxArea));
 }

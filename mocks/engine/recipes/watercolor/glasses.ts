@@ -10,6 +10,7 @@ import { centreOf, LEFT_EYE, RIGHT_EYE, type XY } from '../avatar/landmarks';
 import { findGlasses } from '../motion/glasses';
 import { faceGeometry } from '../motion/geometry';
 import { clamp01, createGrey, type Colour, type Grey, type Rgb } from '../shared/raster';
+import { frameRim } from '../avatar/glassesFrame';
 
 /** The frame's pen, as a share of the distance between the eyes' outer corners: a fine line. */
 const PEN = 0.022;
@@ -55,22 +56,6 @@ export function wearsGlassesOn(photo: Rgb, face: Face): boolean {
   return findGlasses({ width: box.width, height: box.height, data: bytes }, faceGeometry(mesh)) !== null;
 }
 
-/** A rounded rectangle's outline (a superellipse: flat sides, round corners, a frame's shape) round `centre`, tilted by `angle`. */
-function rim(centre: XY, halfWidth: number, halfHeight: number, angle: number): XY[] {
-  const points: XY[] = [];
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  for (let k = 0; k <= 48; k++) {
-    const t = (k / 48) * Math.PI * 2;
-    const c = Math.cos(t);
-    const s = Math.sin(t);
-    const u = Math.sign(c) * Math.abs(c) ** 0.5 * halfWidth;
-    const v = Math.sign(s) * Math.abs(s) ** 0.5 * halfHeight;
-    points.push([centre[0] + u * cos - v * sin, centre[1] + u * sin + v * cos]);
-  }
-  return points;
-}
-
 /** Where a face's frame runs: the rims round the eyes (a little below their middles, as lenses sit), the bridge, the temples. */
 export function frameCurves(face: Face): { rims: XY[][]; bridge: XY[]; temples: XY[][]; pen: number } {
   const { mesh } = face;
@@ -97,7 +82,7 @@ export function frameCurves(face: Face): { rims: XY[][]; bridge: XY[]; temples: 
   ];
   const side = (index: number): XY => [mesh[index][0] - down[0] * unit * 0.05, mesh[index][1] - down[1] * unit * 0.05];
   return {
-    rims: centres.map((centre) => rim(centre, halfWidth, halfHeight, angle)),
+    rims: centres.map((centre) => frameRim(centre, halfWidth, halfHeight, angle)),
     bridge: [inner[0], arch, inner[1]],
     temples: [
       [end(centres[0], -1), side(rightSide)],

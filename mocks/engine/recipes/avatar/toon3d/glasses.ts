@@ -7,29 +7,13 @@ import { findGlasses } from '../../motion/glasses';
 import { faceGeometry } from '../../motion/geometry';
 import { strokeCurve } from '../featureLines';
 import { centreOf, distance, LEFT_EYE, RIGHT_EYE, type XY } from '../landmarks';
+import { frameRim } from '../glassesFrame';
 
 /** Whether the photo (the portrait before it is reshaped, 0–1 floats) shows a glasses frame. */
 export function wearsGlasses(picture: Rgb, mesh: readonly XY[]): boolean {
   const bytes = new Uint8Array(picture.data.length);
   for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(Math.min(1, Math.max(0, picture.data[i])) * 255);
   return findGlasses({ width: picture.width, height: picture.height, data: bytes }, faceGeometry(mesh)) !== null;
-}
-
-/** A rounded rectangle's outline (a superellipse), round `centre`, tilted along `angle`. */
-function rim(centre: XY, halfWidth: number, halfHeight: number, angle: number): XY[] {
-  const points: XY[] = [];
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  for (let k = 0; k <= 48; k++) {
-    const t = (k / 48) * Math.PI * 2;
-    const c = Math.cos(t);
-    const s = Math.sin(t);
-    // Exponent 4: flat sides with round corners, a frame's shape rather than a monocle's.
-    const u = Math.sign(c) * Math.abs(c) ** 0.5 * halfWidth;
-    const v = Math.sign(s) * Math.abs(s) ** 0.5 * halfHeight;
-    points.push([centre[0] + u * cos - v * sin, centre[1] + u * sin + v * cos]);
-  }
-  return points;
 }
 
 /** Draws the frame round the reshaped mesh's eyes in `colour`, with a faint sheen on the lenses. */
@@ -44,7 +28,7 @@ export function paintGlasses(picture: Rgb, mesh: readonly XY[], colour: Colour):
   const ink = createGrey(width, height);
   const pen = Math.max(1.5, unit * 0.04);
   const rims = [right, left].map((eye): XY => [eye[0], eye[1] + unit * 0.03]);
-  for (const centre of rims) strokeCurve(ink, rim(centre, halfWidth, halfHeight, angle), pen, false);
+  for (const centre of rims) strokeCurve(ink, frameRim(centre, halfWidth, halfHeight, angle), pen, false);
   const along: XY = [Math.cos(angle), Math.sin(angle)];
   const edge = (centre: XY, sign: number): XY => [
     centre[0] + along[0] * halfWidth * sign,
