@@ -16,7 +16,7 @@ import { reshapeFace } from './meshWarp';
 import { toonPlans } from './proportions';
 import { toonFigure, type ToonFigure } from './render';
 import { cornerLift } from './smile';
-import { findTeeth } from './teeth';
+import { findTeeth, paintTeeth } from './teeth';
 
 const SLOW = 900_000;
 const PEOPLE = ['woman', 'man', 'bald-man', 'dark-woman', 'asian-woman', 'dark-man'] as const;
@@ -119,6 +119,18 @@ describe('the toon face keeps the person’s expression and its place', () => {
       }
       expect(area).toBeGreaterThan(mouthWidth * mouthWidth * 0.03);
       expect(far).toBe(0);
+      // Painted, the opening joins the mesh's closed lips to the teeth below them: a grin, not a
+      // white pill under a closed mouth (the eighth panel's "white blob for a mouth").
+      const picture = createRgb(mask.width, mask.height);
+      picture.data.fill(0.6);
+      paintTeeth(picture, face, mask, [0.1, 0.05, 0.1], 1);
+      let top = Infinity;
+      for (let i = 0; i < mask.data.length; i++) if (mask.data[i] > 0.5) top = Math.min(top, Math.floor(i / mask.width));
+      expect(top).toBeGreaterThan(cy + 2);
+      for (let y = Math.round(cy + 1); y < top - 1; y++) {
+        const p = (y * picture.width + Math.round(cx)) * 3;
+        expect(picture.data[p + 1], `between the lips and the teeth, row ${y}`).toBeLessThan(0.3);
+      }
     }
     for (const person of ['man', 'bald-man'] as const) {
       const { soft, face, tone } = figure(person);

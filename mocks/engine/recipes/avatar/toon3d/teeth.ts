@@ -8,7 +8,7 @@
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { centreOf, distance, type XY } from '../landmarks';
-import { ellipseMaskInto } from '../masks';
+import { ellipseMaskInto, fillPolygon } from '../masks';
 
 function luma(data: Float32Array | Colour, p = 0): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
@@ -52,15 +52,40 @@ export function findTeeth(soft: Rgb, mesh: readonly XY[], tone: Colour): Grey | 
   return blurLocal(smooth, 0.7);
 }
 
+/**
+ * The grin's opening: from the mesh's mouth corners along its lips' line, curving down round the
+ * teeth. On a soft face the mesh can close the lips above a grin whose teeth show lower (the dark
+ * man): the teeth alone then drew a white pill under a closed mouth; the opening joins the two.
+ */
+function grinOpening(mesh: readonly XY[], teeth: Grey, unit: number): Grey {
+  const { width, height, data } = teeth;
+  let bottom = -Infinity;
+  for (let i = 0; i < data.length; i++) if (data[i] > 0.5) bottom = Math.max(bottom, Math.floor(i / width));
+  const [left, right] = [mesh[61], mesh[291]];
+  const [mx, my] = centreOf(mesh, [13, 14]);
+  const low = Math.max(my, bottom) + unit * 0.03;
+  const curve: XY[] = [];
+  for (let k = 0; k <= 16; k++) {
+    const t = k / 16;
+    // A quadratic from corner to corner through the low point under the teeth.
+    const x = (1 - t) ** 2 * right[0] + 2 * t * (1 - t) * mx + t * t * left[0];
+    const y = (1 - t) ** 2 * right[1] + 2 * t * (1 - t) * (2 * low - (left[1] + right[1]) / 2) + t * t * left[1];
+    curve.push([x, y]);
+  }
+  return blurLocal(fillPolygon([left, [mx, my - unit * 0.01], right, ...curve], width, height), 0.8);
+}
+
 /** The teeth painted as a toon smile: the mouth's dark opening round them, the teeth white, shaded at the top. */
 export function paintTeeth(picture: Rgb, mesh: readonly XY[], teeth: Grey, ink: Colour, inkStrength: number): void {
   const { data, width } = picture;
   const unit = distance(mesh[33], mesh[263]);
-  // The opening: the teeth grown a little, so a thin dark rim of mouth shows round them.
+  // The opening: the teeth grown a little, so a thin dark rim of mouth shows round them, joined to
+  // the mouth's corners and lips' line.
   const grown = blurLocal(teeth, unit * 0.02);
+  const grin = grinOpening(mesh, teeth, unit);
   const top = Math.min(...[0, 37, 267, 13].map((i) => mesh[i][1]));
   for (let i = 0; i < teeth.data.length; i++) {
-    const opening = smoothstep(0.08, 0.3, grown.data[i]);
+    const opening = Math.max(smoothstep(0.08, 0.3, grown.data[i]), grin.data[i]);
     if (opening <= 0) continue;
     const p = i * 3;
     const t = teeth.data[i];
