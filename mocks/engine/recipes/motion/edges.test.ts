@@ -1,8 +1,7 @@
 // A face that fills the crop moves without drawing what lies past the picture's edge (issue 37,
 // session 13: the brown-skinned woman's face reaches the top of her GIF, and man's deep nod drew
 // her forehead mirrored past the edge, a pink bulge on her hair). The head's motion eases out at
-// the edges: the top rows stay the photo's while the face itself still nods; such a head tilts
-// around its own middle, so its hair's outline bends smoothly into the still top rows.
+// the edges: the top rows stay the photo's while the face itself still nods.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
 import { detectFaces } from '../../adapters/faces';
@@ -39,37 +38,6 @@ function nod(): Pose {
   return { ...restingPose(), pitch: 0.24, shiftY: 0.018 };
 }
 
-/** Girl's deepest tilt (templates.ts: roll 0.22 toward a side, the head shifted and turned a little). */
-function tilt(side: number): Pose {
-  return { ...restingPose(), roll: 0.22 * side, shiftX: 0.018 * side, yaw: -0.08 * side, pitch: 0.04 };
-}
-
-/**
- * The hair's outline on the left, from `from` to `to` (shares of the height): per row, the first
- * column from the left that is no longer the lilac wall (blue well over red) but the person.
- */
-function leftOutline(frame: Uint8Array, from: number, to: number): number[] {
-  const { width, height } = crop.picture;
-  const outline: number[] = [];
-  for (let y = Math.round(from * height); y < Math.round(to * height); y++) {
-    let x = 0;
-    while (x < width / 2 && frame[(y * width + x) * 3 + 2] - frame[(y * width + x) * 3] > 10) x++;
-    outline.push(x);
-  }
-  return outline;
-}
-
-/** The sharpest turn of a line (degrees): its direction over `span` rows below a row against over `span` rows above it. */
-function sharpestTurn(outline: readonly number[], span: number): number {
-  let sharpest = 0;
-  for (let y = span; y + span < outline.length; y++) {
-    const above = Math.atan2(outline[y] - outline[y - span], span);
-    const below = Math.atan2(outline[y + span] - outline[y], span);
-    sharpest = Math.max(sharpest, Math.abs(below - above));
-  }
-  return (sharpest * 180) / Math.PI;
-}
-
 /** Mean change per channel (0–255) from the photo over rows `from` to `to` (shares of the height). */
 function change(frame: Uint8Array, from: number, to: number): number {
   const { width, height, data } = crop.picture;
@@ -97,33 +65,6 @@ describe('a face that fills the crop (issue 37)', () => {
       // head); the face's middle still moves (29).
       expect(change(frame, 0, 0.03)).toBeLessThan(5);
       expect(change(frame, 0.35, 0.65)).toBeGreaterThan(8);
-    },
-    SLOW,
-  );
-
-  it(
-    "tilts without breaking the hair's outline where the motion eases out at the top",
-    () => {
-      const { width, height } = crop.picture;
-      const still = sharpestTurn(leftOutline(crop.picture.data, 0.08, 0.5), 12);
-      let tilted = 0;
-      for (const side of [1, -1]) {
-        const frame = new Uint8Array(crop.picture.data);
-        renderFrame(
-          crop.picture,
-          face,
-          mouthPalette(crop.picture, crop.mesh),
-          tilt(side),
-          frame,
-          paintMask(width, height),
-          backdrop,
-        );
-        tilted = Math.max(tilted, sharpestTurn(leftOutline(frame, 0.08, 0.5), 12));
-      }
-      // Measured over 12 rows either side: the photo's own outline turns at most 44°; tilted
-      // around the neck it broke by 82° (a sharp "<" in her hair), around the head's middle 57°.
-      expect(still).toBeLessThan(50);
-      expect(tilted).toBeLessThan(68);
     },
     SLOW,
   );

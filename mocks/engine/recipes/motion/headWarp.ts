@@ -29,9 +29,6 @@ export interface HeadPlan {
   wholeHead: boolean;
   /** Glasses on the face: their zone moves by one affine map (rigidMotion), never bent. */
   rigid: RigidFrame | null;
-  /** The point the head tilts around: the neck, or higher for a head that reaches the picture's top (warp.ts). */
-  pivotX: number;
-  pivotY: number;
 }
 
 /**
@@ -50,13 +47,7 @@ export interface RigidFrame {
   down: number;
 }
 
-export function planHead(
-  face: FaceGeometry,
-  pose: Pose,
-  wholeHead = false,
-  frame: FrameZone | null = null,
-  pivot: { x: number; y: number } | null = null,
-): HeadPlan {
+export function planHead(face: FaceGeometry, pose: Pose, wholeHead = false, frame: FrameZone | null = null): HeadPlan {
   const head = face.head;
   const active = pose.roll !== 0 || pose.shiftX !== 0 || pose.shiftY !== 0 || pose.yaw !== 0 || pose.pitch !== 0;
   const rightX = head.downY;
@@ -78,8 +69,6 @@ export function planHead(
     bulgeRadius2: bulgeRadius * bulgeRadius,
     wholeHead,
     rigid: null,
-    pivotX: pivot ? pivot.x : head.pivotX,
-    pivotY: pivot ? pivot.y : head.pivotY,
   };
   if (frame && plan.active && (pose.yaw !== 0 || pose.pitch !== 0)) plan.rigid = rigidFrame(face, frame);
   return plan;
@@ -137,8 +126,8 @@ function displacement(face: FaceGeometry, plan: HeadPlan, x: number, y: number, 
   let moveX = 0;
   let moveY = 0;
   if (carried > 0) {
-    const px = x - plan.pivotX;
-    const py = y - plan.pivotY;
+    const px = x - head.pivotX;
+    const py = y - head.pivotY;
     moveX = carried * (px * plan.cos - py * plan.sin - px + plan.shiftX);
     moveY = carried * (px * plan.sin + py * plan.cos - py + plan.shiftY);
   }

@@ -36,25 +36,6 @@ const SOFTEST_BLUR = 3.3;
 /** The band at the picture's top (a share of its long side) over which the head's motion eases out: a deep nod moves about a tenth. */
 const EDGE_BAND = 0.2;
 
-/**
- * Where a head tilts: around the neck, but around its own middle when it reaches the picture's
- * top (the brown-skinned woman's face fills her crop). Around the neck, far below, a tilt swung
- * her hair at the top edge sideways by a fifth of the picture, all of it eased out within the
- * edge band, and her hair's outline broke there into a sharp "<" (issue 37, session 14); around
- * the head's middle the top moves a third as far, the chin the other way. Between a head a band
- * below the top and one at the top, the pivot moves up smoothly.
- */
-function tiltPivot(face: FaceGeometry, edgeBand: number): { x: number; y: number } | null {
-  const head = face.head;
-  const top = head.centerY - head.radiusY;
-  const high = 1 - Math.min(1, Math.max(0, (top - edgeBand) / edgeBand));
-  if (high <= 0) return null;
-  return {
-    x: head.pivotX + (head.centerX - head.pivotX) * high,
-    y: head.pivotY + (head.centerY - head.pivotY) * high,
-  };
-}
-
 /** Glasses looked for once per face (a run renders all its frames from one FaceGeometry). */
 const glassesSeen = new WeakMap<FaceGeometry, Glasses | null>();
 
@@ -78,8 +59,7 @@ export function renderFrame(
   backdrop: Backdrop | null = null,
 ): void {
   const glasses = glassesOf(source, face);
-  const edgeBand = EDGE_BAND * Math.max(source.width, source.height);
-  const head = planHead(face, pose, backdrop !== null, glasses?.zone ?? null, tiltPivot(face, edgeBand));
+  const head = planHead(face, pose, backdrop !== null, glasses?.zone ?? null);
   const mouth = planMouth(face.mouth, pose);
   const lenses = glasses?.lenses;
   const eyes = [
@@ -90,6 +70,7 @@ export function renderFrame(
   const bend = refraction(tears);
   const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
   const area = reachOf(face, source.width, source.height);
+  const edgeBand = EDGE_BAND * Math.max(source.width, source.height);
   const cursor: Cursor = { x: 0, y: 0 };
   const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
   for (let y = area.top; y <= area.bottom; y++) {
