@@ -22,6 +22,8 @@ export interface FlowLineOptions {
   thicken: number;
   /** 0–1 per pixel: where lines are not wanted (a face's skin). Lines there are erased before hysteresis. */
   suppress?: Grey;
+  /** 1 where lines may be drawn at all (a print's sitter); nothing is traced outside it. */
+  within?: Uint8Array;
 }
 
 /**
@@ -78,9 +80,11 @@ function at(data: Float32Array, width: number, height: number, x: number, y: num
  * The difference of Gaussians (dark side of an edge positive) averaged along the edge tangent
  * flow: each pixel follows the flow `along` pixels both ways, turning with it, Gaussian-weighted.
  * Pixels whose own difference is at most `floor` keep it unaveraged: they are too faint to
- * become a line, and they are most of a photo, so the walk is skipped there.
+ * become a line, and they are most of a photo, so the walk is skipped there. Where `traced` is
+ * 0 (no line wanted: skin a style draws from the mesh, the room round a print's sitter) the
+ * difference is 0 and the walk, most of the work, is skipped too.
  */
-export function flowDifference(grey: Grey, sigma: number, along: number, floor = 0): Grey {
+export function flowDifference(grey: Grey, sigma: number, along: number, floor = 0, traced?: Float32Array): Grey {
   const { width, height } = grey;
   const fine = gaussianBlur(grey, sigma);
   const wide = gaussianBlur(grey, sigma * 1.6);
@@ -93,6 +97,7 @@ export function flowDifference(grey: Grey, sigma: number, along: number, floor =
   const weights = new Float32Array(steps + 1);
   for (let s = 0; s <= steps; s++) weights[s] = Math.exp(-(s * s) / spread);
   for (let i = 0; i < dog.data.length; i++) {
+    if (traced && traced[i] === 0) continue;
     if (dog.data[i] <= floor) {
       result.data[i] = dog.data[i];
       continue;
@@ -178,14 +183,21 @@ export function hysteresis(response: Grey, weak: number, strong: number, minLeng
   return kept;
 }
 
+/** 0–1 per pixel: how much of a line is kept there (`suppress` and `within` together); none when both are absent. */
+function tracedShare(size: number, { suppress, within }: FlowLineOptions): Float32Array | undefined {
+  if (!suppress && !within) return undefined;
+  const share = new Float32Array(size).fill(1);
+  if (suppress) for (let i = 0; i < size; i++) share[i] = 1 - suppress.data[i];
+  if (within) for (let i = 0; i < size; i++) if (!within[i]) share[i] = 0;
+  return share;
+}
+
 /** Ink darkness 0–1: coherent lines along the picture's edges, with no lone specks or blobs. */
 export function flowLines(grey: Grey, options: FlowLineOptions): Grey {
   const { width, height } = grey;
-  const response = flowDifference(grey, options.sigma, options.along, options.weak * 0.5);
-  if (options.suppress) {
-    const suppress = options.suppress.data;
-    for (let i = 0; i < response.data.length; i++) response.data[i] *= 1 - suppress[i];
-  }
+  const traced = tracedShare(width * height, options);
+  const response = flowDifference(grey, options.sigma, options.along, options.weak * 0.5, traced);
+  if (traced) for (let i = 0; i < response.data.length; i++) response.data[i] *= traced[i];
   const kept = hysteresis(response, options.weak, options.strong, options.minLength);
   const ink = createGrey(width, height);
   // A kept line's darkness still follows its response, so it tapers at its ends like a pen's.

@@ -278,6 +278,8 @@ export async function paintUkiyoe(
     along: 5 * scale + 2,
     thicken: 0,
     suppress: regions.skin,
+    // The room is plain paper (below): its lines are never traced.
+    within: sitter,
   });
   // Faces no mesh was found for (too small, turned away): their own faint lines, finer, only
   // on and just around skin. With a mesh, the features below stand for them.
