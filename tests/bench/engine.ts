@@ -38,6 +38,10 @@ function sampleRss(): () => number {
 
 const caseName = (entry: ToolCase) => `${entry.tool} ${entry.style}`;
 
+/** `BENCH_STYLES=ukiyoe,pix/pixar` measures only the cases whose style is named; unset, every case. */
+const wantedStyles = process.env.BENCH_STYLES?.split(',').filter(Boolean);
+const wanted = (entry: ToolCase): boolean => !wantedStyles || wantedStyles.includes(entry.style);
+
 /** The photo must show one usable face where the stand-in looks for it, or the face tools cannot run. */
 async function checkPhoto(photo: BenchPhoto): Promise<void> {
   const faces = await detectFaces(photo.bytes);
@@ -52,7 +56,7 @@ async function photoPass(photo: BenchPhoto, skipped: Map<string, string>): Promi
       `floor (sharp decode + JPEG q90 re-encode): ${seconds(floor.seconds)} (CPU ${seconds(floor.cpu)}); load average ${load()}`,
   );
   const rows: string[][] = [];
-  for (const entry of PHOTO_CASES) {
+  for (const entry of PHOTO_CASES.filter(wanted)) {
     const goal = TOOL_GOALS[entry.tool];
     const skip = skipped.get(caseName(entry));
     const outcome = skip ? { ok: false as const, problem: skip } : await measureTool(entry, photo.bytes);
@@ -79,7 +83,7 @@ async function photoPass(photo: BenchPhoto, skipped: Map<string, string>): Promi
 async function textPass(skipped: Map<string, string>): Promise<void> {
   console.log(`\nText tools; load average ${load()}`);
   const rows: string[][] = [];
-  for (const entry of TEXT_CASES) {
+  for (const entry of TEXT_CASES.filter(wanted)) {
     const goal = TOOL_GOALS[entry.tool];
     const chars = [...(entry.text ?? '')].length;
     const skip = skipped.get(caseName(entry));
@@ -159,7 +163,7 @@ async function main(): Promise<void> {
   if (parts.has('photos') || parts.has('text')) {
     for (const photo of photos) await checkPhoto(photo);
     const small = await samplePortrait('woman');
-    for (const entry of [...(parts.has('photos') ? PHOTO_CASES : []), ...(parts.has('text') ? TEXT_CASES : [])]) {
+    for (const entry of [...(parts.has('photos') ? PHOTO_CASES : []), ...(parts.has('text') ? TEXT_CASES : [])].filter(wanted)) {
       const problem = await warmUp(entry, entry.text === undefined ? small : undefined);
       if (problem) skipped.set(caseName(entry), problem);
     }

@@ -44,6 +44,8 @@ export const PHOTO_CASES: readonly ToolCase[] = [
   // The avatar's heaviest styles: each cuts the person out (the person matte) and reshapes or
   // redraws the face; the lighter ones (pen-and-ink, the other scenes) take less.
   { tool: 'avatar', style: 'pix/pixar', runs: 3 },
+  { tool: 'avatar', style: 'pix/disney', runs: 3 },
+  { tool: 'avatar', style: 'pix/younger', runs: 3 },
   { tool: 'avatar', style: 'pix/anime', runs: 3 },
   { tool: 'avatar', style: 'pix/elegant', runs: 3 },
   { tool: 'avatar', style: 'clip/president', runs: 3 },
