@@ -30,18 +30,22 @@ import { crispEdges, type Crisp } from './younger/sharpen';
 import { shockFilter } from './younger/shock';
 import { retouchSkin, type SkinRetouch } from './younger/skin';
 import { skinGrain } from './younger/texture';
+import { portraitDepth } from './younger/depth';
+import { evenColour } from './younger/chroma';
 
 /** A younger face's proportions, kept subtle enough to stay the same person. */
 export const YOUNGER_SHAPE: ToonShape = {
   // Larger than this (1.13 × 1.18, with a wider head) read as a cartoon's eyes on a photo, not as youth.
   // Gentler since the sixth blind panel ("stretched, warped face", a pointed chin): a narrowed,
   // shortened chin (0.84, 0.08) read as a V-shaped jaw, and a young jaw is round, not pointed.
-  eyeWidth: 1.04,
-  eyeHeight: 1.05,
-  nose: 0.92,
+  // The eighth panel saw nothing younger at 1.04 × 1.05 eyes and a 0.92 nose: a phone's teen filter
+  // moves them about this far.
+  eyeWidth: 1.08,
+  eyeHeight: 1.1,
+  nose: 0.88,
   chinKeep: 0.96,
   chinNarrow: 0,
-  cheeks: 1.06,
+  cheeks: 1.1,
   head: 1,
 };
 
@@ -72,6 +76,12 @@ export interface YoungerTuning {
   blush: number;
   /** The photo's own brows made fuller (./younger/brows.ts; 0: none). */
   brows: number;
+  /** The room behind the head softened as a portrait lens does (./younger/depth.ts). */
+  depth: boolean;
+  /** A camera's grain over the whole picture (0: none), finer than the skin's. */
+  photoGrain: number;
+  /** How much the face's colour is evened (./younger/chroma.ts; 0: none). */
+  evenColour: number;
 }
 
 /**
@@ -88,7 +98,7 @@ export const YOUNGER_TUNING: YoungerTuning = {
   jowlLift: 0.015,
   lips: 1.18,
   skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.4 },
-  crisp: { fine: 0.6, wide: 0.4, features: 1.0, skin: 0.35 },
+  crisp: { fine: 0.6, wide: 0.9, features: 1.0, skin: 0.35 },
   brighter: 0.05,
   glow: 0.12,
   lipColour: 0.8,
@@ -100,6 +110,9 @@ export const YOUNGER_TUNING: YoungerTuning = {
   drawn: { lashes: 0.45, brows: 0.2, lips: 0.18 },
   blush: 0.55,
   brows: 0.5,
+  depth: true,
+  photoGrain: 0.018,
+  evenColour: 0.9,
 };
 
 /**
@@ -305,6 +318,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   // Closer, so the square is all photo (a small photo's fill read as smeared borders).
   const { portrait: closer, photo } = intoPhoto(portrait);
   const { picture, mesh } = closer;
+  evenColour(picture, mesh, featuresMask(mesh, picture.width), tuning.evenColour);
   retouchSkin(picture, mesh, tuning.skin);
   liftFolds(picture, mesh);
   degreyHair(picture, mesh);
@@ -356,8 +370,10 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   fullerBrows(young.picture, young.mesh, tuning.brows);
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
   crispIrises(young.picture, young.mesh, picturesRight === 1 ? 1 : -1);
-  skinGrain(young.picture, skinArea, tuning.skinGrain, random);
   fillBeyond(young.picture, photo);
+  // Soft all over is a blurred copy; the room out of focus round a face in focus is a portrait.
+  if (tuning.depth) portraitDepth(young.picture, young.mesh);
+  skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain);
   return young.picture;
 }
 

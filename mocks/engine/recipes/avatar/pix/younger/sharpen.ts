@@ -62,7 +62,8 @@ export function crispEdges(picture: Rgb, mesh: readonly XY[], crisp: Crisp, feat
   for (let i = 0, p = 0; i < light.length; i++, p += 3) light[i] = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
   const fineMean = gaussianData(light, width, height, 1, Math.max(0.8, unit * 0.01));
   const wideMean = gaussianData(light, width, height, 1, Math.max(1.5, unit * 0.03));
-  const [low, high] = localRange(light, width, height, Math.max(1, Math.round(unit * 0.012)));
+  // Wide enough to hold a five-times enlargement's whole ramp (its blur about 0.015 of the eyes' span).
+  const [low, high] = localRange(light, width, height, Math.max(1, Math.round(unit * 0.02)));
   const features = featureMask.data;
   const skin = skinArea.data;
   // A little overshoot is what a sharp photo's edge has; none looks posterised.

@@ -6,16 +6,20 @@ import { grain } from '../../../shared/noise';
 import type { Grey, Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 
-/** `skin`: ../../masks.ts' skinMask of the face (made once by the caller). */
-export function skinGrain(picture: Rgb, skin: Grey, strength: number, random: Random): void {
-  if (strength <= 0) return;
+/**
+ * `skin`: ../../masks.ts' skinMask of the face (made once by the caller). `everywhere`: a finer
+ * share of the same grain over the whole picture, so the softened room and the hair read as one
+ * photograph with the face, not as a sharp face pasted on a smooth blur.
+ */
+export function skinGrain(picture: Rgb, skin: Grey, strength: number, random: Random, everywhere = 0): void {
+  if (strength <= 0 && everywhere <= 0) return;
   const noise = grain(picture.width, picture.height, random, 0.75);
   const { data } = picture;
   for (let i = 0, p = 0; i < skin.data.length; i++, p += 3) {
-    const m = skin.data[i];
+    const m = Math.max(everywhere, strength * skin.data[i]);
     if (m <= 0) continue;
     // Multiplied, so the grain is as visible in the shadows as in the lights of the skin.
-    const gain = 1 + (noise.data[i] - 0.5) * 2 * strength * m;
+    const gain = 1 + (noise.data[i] - 0.5) * 2 * m;
     for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, data[p + c] * gain);
   }
 }
