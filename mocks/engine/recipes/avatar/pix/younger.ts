@@ -98,7 +98,7 @@ export const YOUNGER_TUNING: YoungerTuning = {
   jowlLift: 0.015,
   lips: 1.18,
   skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.4 },
-  crisp: { fine: 0.6, wide: 0.9, features: 1.0, skin: 0.35 },
+  crisp: { fine: 0.6, wide: 0.9, features: 1.6, skin: 0.35 },
   brighter: 0.05,
   glow: 0.12,
   lipColour: 0.8,
