@@ -3,7 +3,8 @@
 // brown-skinned woman's "faint floating face, hair only one side". Judged on those very photos:
 // the face's shadows drawn at the pencil's range, the body a light suggestion fading downward,
 // hair on both sides of the head and over its crown (the seventh panel: "looks bald on top"), and
-// neck and shoulders under a face cropped at its chin.
+// neck and shoulders under a face cropped at its chin; and (the eighth panel: "very faint", "washed out",
+// "smudged mouth/chin") the faint faces drawn at the pencil's full range, glasses kept, a grin in clean lines.
 import type { Rgb } from './shared/raster';
 import { FACE_OVAL, outline, type XY } from './avatar/landmarks';
 import { fillPolygon } from './avatar/masks';
@@ -11,7 +12,7 @@ import { portrait } from './avatar/portrait';
 import { drawnPerson } from '../testing/people';
 
 const SLOW = 600_000;
-const PEOPLE = ['bald-man', 'dark-man', 'dark-woman'] as const;
+const PEOPLE = ['bald-man', 'dark-man', 'dark-woman', 'man'] as const;
 type Person = (typeof PEOPLE)[number];
 const made = new Map<Person, { mesh: XY[]; result: Rgb }>();
 
@@ -58,6 +59,58 @@ describe('the sketch portrait’s hard faces', () => {
     for (let i = 0; i < inside.data.length; i++) if (inside.data[i] > 0.5) values.push(luma(result, i));
     // Measured: 0.15 of the face drawn darker than 0.8; the photo's contrast kept made it 0.11.
     expect(shareBelow(values, 0.8)).toBeGreaterThan(0.13);
+  });
+
+  it('draws a faint face at the pencil’s full range: its darkest strokes near black and its tones spread (bald man, man, dark man)', () => {
+    for (const person of ['bald-man', 'man', 'dark-man'] as const) {
+      const { mesh, result } = made.get(person)!;
+      const inside = fillPolygon(outline(mesh, FACE_OVAL), result.width, result.height);
+      const values: number[] = [];
+      for (let i = 0; i < inside.data.length; i++) if (inside.data[i] > 0.5) values.push(luma(result, i));
+      values.sort((a, b) => a - b);
+      const at = (share: number): number => values[Math.floor(share * (values.length - 1))];
+      // Measured: the darkest 2 % at 0.17–0.21 and the middle tone 0.41–0.53 above the darkest
+      // tenth; the eighth blind panel's "very faint", "washed-out" sketches were 0.36–0.42 and 0.22–0.32.
+      expect(at(0.02), person).toBeLessThan(0.28);
+      expect(at(0.5) - at(0.1), person).toBeGreaterThan(0.38);
+    }
+  });
+
+  it('draws the bald man’s glasses: a pencil frame round each eye', () => {
+    const { mesh, result } = made.get('bald-man')!;
+    const unit = Math.hypot(mesh[263][0] - mesh[33][0], mesh[263][1] - mesh[33][1]);
+    for (const [inner, outer] of [
+      [133, 33],
+      [362, 263],
+    ] as const) {
+      // The rim's outer side, past the eye's outer corner, below the brow and the lid's line.
+      const x = mesh[outer][0] + Math.sign(mesh[outer][0] - mesh[inner][0]) * unit * 0.12;
+      const column = lumasIn(
+        result,
+        x - unit * 0.03,
+        mesh[outer][1] + unit * 0.03,
+        x + unit * 0.06,
+        mesh[outer][1] + unit * 0.15,
+      );
+      // Measured: 0.23 and 0.17; without a frame (main at 2493059) 0.91 and 0.66.
+      expect(Math.min(...column), `eye ${outer}`).toBeLessThan(0.45);
+    }
+  });
+
+  it('draws the dark man’s grin in clean lines: a dark upper edge over the teeth, not a pale smudge', () => {
+    const { mesh, result } = made.get('dark-man')!;
+    const left = mesh[61][0];
+    const right = mesh[291][0];
+    const width = right - left;
+    const minima: number[] = [];
+    for (let x = Math.round(left + width * 0.3); x <= Math.round(right - width * 0.3); x++) {
+      const column = lumasIn(result, x, mesh[0][1] - width * 0.1, x + 1, mesh[17][1] + width * 0.2);
+      minima.push(Math.min(...column));
+    }
+    minima.sort((a, b) => a - b);
+    // Measured: the middle columns' darkest at 0.16 (the grin's upper edge); the teeth's blurred
+    // outline alone was 0.64 (the eighth blind panel: "smudged mouth/chin").
+    expect(minima[minima.length >> 1]).toBeLessThan(0.4);
   });
 
   it('draws the body as a light suggestion fading downward, not a dark blob (the brown-skinned man’s shirt)', () => {

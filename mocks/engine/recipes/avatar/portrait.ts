@@ -9,7 +9,9 @@
 // turns from the light, so a soft or dark photo is not a faint mottle; the hair is stroked
 // along its flow (./sketch/hairFlow.ts); the clothes are a few light lines and strokes fading
 // downward; and a face the photo crops at its chin gets a sketched neck and shoulders
-// (./sketch/shoulders.ts), so it never floats on the sheet.
+// (./sketch/shoulders.ts), so it never floats on the sheet. The darkest marks (lids, pupils,
+// brows, nostrils, glasses: ./sketch/glasses.ts) go near black, a grin is drawn in clean lines
+// (./sketch/mouth.ts grinLines), and the skin stays under a mid tone, lighter below the mouth.
 // The idea of the dodge and the paper's tooth is the cartoon tool's sketch
 // (../cartoon/sketch.ts); this one is drawn afresh for a framed portrait.
 import { hex } from '../shared/colour';
@@ -26,7 +28,7 @@ import { contourDirections, strokesAlong, turned } from './sketch/hatching';
 import { drawFrame } from './sketch/frame';
 import { followHair, type Head } from './sketch/hairFlow';
 import { bodyShown, inventedShoulders, neckLines } from './sketch/shoulders';
-import { openMouth, teethBelowLips } from './sketch/mouth';
+import { grinLines, openMouth, teethBelowLips } from './sketch/mouth';
 import { photoStyle } from './style';
 import { contourLine } from './toon/contour';
 import { personMatte } from './personMatte';
@@ -35,6 +37,8 @@ import { smoothHeadOutline } from './toon/headOutline';
 import { hairOverCrown } from './toon/crownHair';
 import { wearerIn } from './traits';
 import { beardShare, beardStrokes } from './sketch/beard';
+import { wearsGlasses } from './toon3d/glasses';
+import { glassesLines } from './sketch/glasses';
 
 /** The nostrils, short dark marks under the nose's tip, and the bridge's two sides (picture's left, right). */
 const NOSTRILS = [
@@ -46,7 +50,7 @@ const NOSE_SIDES = [
   { points: [351, 419, 248, 281, 275], weight: 0.7, taper: true },
 ] as const;
 const PAPER = hex('#f6f2e8');
-const GRAPHITE = hex('#2a2a2e');
+const GRAPHITE = hex('#1b1b1f');
 
 /** The grey's values at the given shares (0–1) of its pixels under the mask, darkest first. */
 function percentiles(grey: Grey, mask: Grey, shares: readonly number[]): number[] {
@@ -82,7 +86,7 @@ function pencilDarkness(grey: Grey, face: Grey, unit: number): Grey {
   const darkness = createGrey(grey.width, grey.height);
   for (let i = 0; i < grey.data.length; i++) {
     const g = grey.data[i];
-    const value = g >= middle ? 0.2 * (1 - (g - middle) / lights) : 0.2 + (0.5 * (middle - g)) / shadows;
+    const value = g >= middle ? 0.2 * (1 - (g - middle) / lights) : 0.2 + (0.65 * (middle - g)) / shadows;
     darkness.data[i] = clamp01(value) * (1 - 0.1 * held.data[i]);
   }
   return darkness;
@@ -115,6 +119,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // A man is drawn as one: his beard in strokes and his brows heavier (the sixth blind panel's
   // older man "looks feminine, goatee lost"). Asked of the photo before its skin is smoothed.
   const wearer = await wearerIn(picture, mesh);
+  // Glasses as the photo shows them, read before the skin is smoothed: the bald man's were lost.
+  const glasses = wearsGlasses(picture, mesh);
   smoothSkin(picture, mesh, 0.8);
   const smooth = guidedRgb(picture, Math.max(2, Math.round(unit * 0.025)), 0.003);
   const grey = toGrey(smooth);
@@ -184,7 +190,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // A smile whose teeth lie below the mesh's closed lips is drawn as the teeth show it: the
   // mesh's lips above it drew a second mouth over the smile (the seventh blind panel's
   // brown-skinned man: "mouth and chin are a hatched smudge").
-  const mouthLines = mouth && teethBelowLips(mouth.teeth, mesh) ? [] : MOUTH_LINES;
+  const grin = mouth && teethBelowLips(mouth.teeth, mesh) ? grinLines(mesh, mouth.teeth, pen) : undefined;
+  const mouthLines = grin ? [] : MOUTH_LINES;
   const features = drawFeatures(mesh, size, [...EYE_LINES, ...mouthLines.slice(0, 1)], pen);
   // Nose and lips lighter: a pencil suggests them, the photo's own tone does the rest.
   const light = drawFeatures(mesh, size, [...NOSE_LINES, ...mouthLines.slice(1)], pen * 0.8);
@@ -197,6 +204,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const beardInk = beard ? beardStrokes(beard, mesh, unit, pen * 0.5, beardRandom) : undefined;
   // The jaw and chin, lightly: a soft photo has no edge there, and without it the face floats.
   drawFeatures(mesh, size, JAW_LINE, pen * 0.7, light);
+  const frame = glasses ? glassesLines(mesh, size, pen * 1.3) : undefined;
   const highlights = createGrey(size, size);
   for (const { centre, radius } of irises(mesh)) {
     fillDisc(features, centre, radius * 0.9, 0.75);
@@ -255,8 +263,10 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The neck's shadow under the jaw, as a head casts it: strongest just under the chin.
   const underChin = (y: number): number => {
     const t = (y - chinY) / (faceHeight * 0.35);
-    return t <= 0 || t >= 1 ? 0 : 0.4 * Math.sin(Math.PI * Math.min(1, t * 1.6)) ** 0.5 * (1 - t * 0.4);
+    return t <= 0 || t >= 1 ? 0 : 0.34 * Math.sin(Math.PI * Math.min(1, t * 1.6)) ** 0.5 * (1 - t * 0.4);
   };
+  // How far down the face a row is: 0 above the mouth, 1 from a little below it.
+  const lowerFace = (y: number): number => smoothstep(mouthY - faceHeight * 0.04, mouthY + faceHeight * 0.1, y);
   // How much of the body's drawing is left at a height: it fades out downward.
   const bodyLeftAt = (y: number): number => {
     const down = clamp01((y - bodyFrom) / (bodyTo - bodyFrom));
@@ -286,7 +296,10 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const form = Math.max(turning * 0.42, chinShadow);
       const shaved = beard ? 1 - 0.6 * beard.data[i] : 1;
       // (The blur can leave a hair below 0, and a fractional power of that is NaN.)
-      const toned = onSkin * Math.max(clamp01(skinTone.data[i]) * shaved, form) + (1 - onSkin) * clamp01(pencil.data[i]);
+      // The skin's deepest tones eased off (an eye socket at the full pencil read as a bruise).
+      const skinDepth = clamp01(skinTone.data[i]) * shaved;
+      const eased = skinDepth < 0.55 ? skinDepth : 0.55 + (skinDepth - 0.55) * 0.45;
+      const toned = onSkin * Math.max(eased, form) + (1 - onSkin) * clamp01(pencil.data[i]);
       const haired = Math.max(toned, onHair * 0.45);
       const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
       tone.data[i] = dark;
@@ -331,7 +344,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         if (skinDark > 0 && onSkin > 0) {
           const v = (x * skinCos + y * skinSin) / spacing + (ragged.data[i] - 0.5) * 0.5;
           const lineDistance = Math.abs(v - Math.round(v)) * spacing;
-          slanted = clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.2 + 0.25 * skinDark);
+          slanted = clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.22 + 0.33 * skinDark);
         }
         // On the clothes: a light touch of straight strokes, never crossed.
         const clothesDark = clamp01((dark - 0.12) / 0.3);
@@ -344,8 +357,11 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         const strokes =
           onSkin * slanted + onClothes * ruled + hatchedShare(onSkin, hair.data[i], clothes.data[i]) * (hatched + crossed);
         // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
-        const wash = Math.max(0, dark) ** 1.4 * (0.3 - 0.12 * onSkin - 0.15 * onClothes);
-        const shading = Math.min(0.85, wash + strokes);
+        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes);
+        // The skin held under a mid-dark tone, and lighter still below the mouth: darker, its
+        // strokes read as a bruise, and on the chin and jaw as a beard.
+        const lower = lowerFace(y);
+        const shading = Math.min(0.95 - onSkin * (0.3 + 0.3 * lower), (wash + strokes) * (1 - 0.3 * lower * onSkin));
         const held = invented ? 0 : neckColumn(x, y);
         drawn = clamp01(Math.max(line * 0.85 * (1 - 0.7 * held), shading * (1 - 0.5 * held))) * onFigure * (1 - 0.75 * teeth);
       }
@@ -377,24 +393,26 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         const unlined = invented ? 0 : collar * (1 - hair.data[i]);
         edge = Math.max(Math.max(outlined, seam) * (1 - unlined), edge);
       }
-      const inMouth = mouth ? mouth.lines.data[i] * 0.8 : 0;
+      const grinInk = grin ? Math.max(grin.lines.data[i] * 0.95, grin.inside.data[i] * 0.55) : 0;
+      const inMouth = Math.max(mouth ? mouth.lines.data[i] * 0.8 : 0, grinInk);
       // (The mesh's lip line runs across teeth the mesh did not see: the teeth rub it out.)
       const bristles = beardInk ? beardInk.data[i] * 0.8 : 0;
-      const browed = brows.data[i] * (wearer === 'man' ? 0.8 : 0.68);
+      const browed = brows.data[i] * (wearer === 'man' ? 0.95 : 0.85);
       let darkness = Math.max(
         drawn,
-        features.data[i] * 0.95 * (1 - teeth),
-        light.data[i] * 0.6,
+        features.data[i] * (1 - teeth),
+        light.data[i] * 0.8,
         browed,
         edge,
         backdrop,
         inMouth,
         bristles,
+        frame ? frame.data[i] * 0.85 : 0,
       );
       darkness *= 1 - highlights.data[i] * 0.9;
       // Graphite catches on the tooth's peaks and skips its pits.
       const grip = 0.82 + 0.36 * sheet.data[i];
-      const amount = clamp01(darkness * grip) * 0.9;
+      const amount = clamp01(darkness * grip) * 0.97;
       const paperShade = 0.97 + 0.05 * sheet.data[i];
       const p = i * 3;
       for (let c = 0; c < 3; c++) result.data[p + c] = (PAPER[c] + (GRAPHITE[c] - PAPER[c]) * amount) * paperShade;

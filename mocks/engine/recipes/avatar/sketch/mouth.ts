@@ -4,9 +4,10 @@
 // pixels inside the lips' outline), because on a small or soft face the mesh often closes the
 // lips over a visible smile, and a smile drawn as a closed line loses the person's expression
 // (the fourth blind panel: "smile lost"). The mesh says where to look; the photo says what is there.
-import { blurGrey } from '../blur';
+import { blurGrey, blurLocal } from '../blur';
+import { strokeCurve } from '../featureLines';
 import { createGrey, type Grey, type Rgb } from '../../shared/raster';
-import { distance, FACE_OVAL, SKIN_SAMPLES, type XY } from '../landmarks';
+import { centreOf, distance, FACE_OVAL, SKIN_SAMPLES, type XY } from '../landmarks';
 import { fillPolygon } from '../masks';
 
 /**
@@ -138,4 +139,56 @@ export function teethBelowLips(teeth: Grey, mesh: readonly XY[]): boolean {
   if (weight === 0) return false;
   const meeting = (mesh[13][1] + mesh[14][1]) / 2;
   return sum / weight - meeting > distance(mesh[61], mesh[291]) * 0.1;
+}
+
+/** A grin drawn as a pencil draws it: its outline in clean lines and the dark of the mouth round the teeth. */
+export interface DrawnGrin {
+  /** The opening's outline: the upper lip's edge firm, the lower one lighter (0–1 ink). */
+  lines: Grey;
+  /** The mouth's dark inside, the opening less the teeth (0–1). */
+  inside: Grey;
+}
+
+/**
+ * A grin whose teeth show below the mesh's closed lips, drawn from the mesh's mouth corners:
+ * the upper lip's edge from corner to corner over the teeth, and the lower lip's edge a curve
+ * round under them. The teeth's own blurred outline alone was a pale smudge with no mouth
+ * round it (the eighth blind panel: the brown-skinned man's "smudged mouth/chin").
+ */
+export function grinLines(mesh: readonly XY[], teeth: Grey, pen: number): DrawnGrin {
+  const { width, height, data } = teeth;
+  const mouthWidth = distance(mesh[61], mesh[291]);
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let i = 0; i < data.length; i++) {
+    if (data[i] <= 0.5) continue;
+    const y = Math.floor(i / width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  const [left, right] = [mesh[61], mesh[291]];
+  const [mx, my] = centreOf(mesh, [13, 14]);
+  // The upper edge runs along the teeth's top (or the lips' line, whichever is lower), the lower
+  // one a little under the teeth's foot: each a quadratic from corner to corner.
+  const upperY = Math.max(my, top - mouthWidth * 0.02);
+  const lowerY = Math.max(my, bottom) + mouthWidth * 0.06;
+  const arc = (lowest: number): XY[] => {
+    const points: XY[] = [];
+    for (let k = 0; k <= 12; k++) {
+      const t = k / 12;
+      const x = (1 - t) ** 2 * left[0] + 2 * t * (1 - t) * mx + t * t * right[0];
+      const y = (1 - t) ** 2 * left[1] + 2 * t * (1 - t) * (2 * lowest - (left[1] + right[1]) / 2) + t * t * right[1];
+      points.push([x, y]);
+    }
+    return points;
+  };
+  const upper = arc(upperY);
+  const lower = arc(lowerY);
+  const lines = createGrey(width, height);
+  strokeCurve(lines, upper, pen * 1.1, true);
+  strokeCurve(lines, lower, pen * 0.85, true, 0.75);
+  const opening = blurLocal(fillPolygon([...upper, ...[...lower].reverse()], width, height), 0.8);
+  const inside = createGrey(width, height);
+  for (let i = 0; i < inside.data.length; i++) inside.data[i] = opening.data[i] * (1 - Math.min(1, data[i] * 1.4));
+  return { lines, inside };
 }
