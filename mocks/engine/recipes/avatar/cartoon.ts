@@ -27,6 +27,7 @@ import { drawCartoonFace, paint } from './toon/features';
 import { personMatte } from './personMatte';
 import { hairColourOf } from './pix/anime/hairColour';
 import { findBeard } from './pix/anime/measure';
+import { paintedSkinTone } from './pix/anime/tone';
 import { paintGlasses, wearsGlasses } from './toon3d/glasses';
 import { wearerIn } from './traits';
 import { BACKGROUND, CLOTHES, findRegions, PARTS, SKIN, type Regions } from './toon/regions';
@@ -180,7 +181,15 @@ export const cartoon = photoStyle(async (aligned, random) => {
   const samples = createGrey(size, size);
   for (const index of SKIN_SAMPLES) fillDisc(samples, mesh[index], unit * 0.08);
   const skinMean = meanUnder(smooth, samples, [0.9, 0.72, 0.62]);
-  const lit = skinLit(skinMean);
+  // Painted in its lit colour: the mean of both cheeks in a side light was a shadow's colour.
+  const lit = skinLit(
+    paintedSkinTone(
+      smooth,
+      SKIN_SAMPLES.map((index) => mesh[index]),
+      unit * 0.08,
+      skinMean,
+    ),
+  );
   const shade: Colour = [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.76];
 
   // Hair and clothes: their own colours, a little cleaner.

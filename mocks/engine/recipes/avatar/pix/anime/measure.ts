@@ -9,10 +9,13 @@ import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
 import { hairColourOf } from './hairColour';
-import { luma, lumaOf, medianAt, skinLikeness } from './tone';
+import { luma, lumaOf, medianAt, paintedSkinTone, skinLikeness } from './tone';
 
 export interface Measured {
+  /** The skin's colour as the photo has it on the whole face: what the measures tell skin by. */
   skinTone: Colour;
+  /** The skin's colour as the cel paints it: a side-lit face's lit half (./tone.ts paintedSkinTone). */
+  litSkin: Colour;
   hairColour: Colour;
   bald: boolean;
   /** The hair's top (the crown) and how far it reaches past each side of the face, in pixels. */
@@ -175,6 +178,12 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
 
   return {
     skinTone,
+    litSkin: paintedSkinTone(
+      picture,
+      SKIN_SAMPLES.map((index) => mesh[index]),
+      fw * 0.04,
+      skinTone,
+    ),
     hairColour,
     bald,
     crown,
@@ -270,10 +279,35 @@ export function findBeard(picture: Rgb, mesh: readonly XY[], skinTone: Colour): 
     }
     if (all === 0 || found.length < all * 0.45) return null;
     dark.push(...found);
-    // Its corners rounded: a beard drawn as a soft-edged mass, not a box.
-    const soft = blurLocal(shape, Math.sqrt(all) * 0.08);
-    for (let i = 0; i < mask.data.length; i++)
-      mask.data[i] = Math.max(mask.data[i], smoothstep(0.4, 0.6, soft.data[i]) * (1 - lips.data[i]));
+    // The beard's own shape, as a barber trims it: in each row as wide as the photo's dark there,
+    // centred on the face's middle line (nose to chin), the widths smoothed down the rows into one
+    // clean outline. The whole place filled was a box over the chin (the eighth blind panel: the older
+    // man's "goatee blob", "crude goatee patch"); the dark pixels themselves, a crooked squiggle.
+    const rows = new Map<number, number>();
+    for (const p of found) {
+      const y = Math.floor(p / 3 / width);
+      rows.set(y, (rows.get(y) ?? 0) + 1);
+    }
+    const ys = [...rows.keys()];
+    const reach = Math.max(1, Math.round(Math.sqrt(all) * 0.18));
+    const [top, bottom] = [mesh[2], mesh[152]];
+    const midline = (y: number): number =>
+      top[0] + (bottom[0] - top[0]) * Math.min(1, Math.max(0, (y - top[1]) / Math.max(1, bottom[1] - top[1])));
+    const place = blurLocal(shape, Math.sqrt(all) * 0.05);
+    for (let y = Math.min(...ys) - reach; y <= Math.max(...ys) + reach; y++) {
+      if (y < 0 || y >= height) continue;
+      let count = 0;
+      for (let k = y - reach; k <= y + reach; k++) count += rows.get(k) ?? 0;
+      if (count === 0) continue;
+      const half = count / (2 * reach + 1) / 2;
+      const middle = midline(y);
+      for (let x = Math.max(0, Math.floor(middle - half - 2)); x <= Math.min(width - 1, Math.ceil(middle + half + 2)); x++) {
+        const i = y * width + x;
+        const inside = Math.min(1, Math.max(0, half - Math.abs(x + 0.5 - middle) + 0.5));
+        const beard = inside * smoothstep(0.3, 0.6, place.data[i]);
+        mask.data[i] = Math.max(mask.data[i], beard * (1 - lips.data[i]));
+      }
+    }
   }
   return dark.length ? { mask, colour: middleColour(data, dark) } : null;
 }

@@ -121,7 +121,7 @@ export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey, look
     fringe: fringeLayer,
     person: union([hair.back, body.top, body.skin, ears, face, hair.front], size),
     bald: measured.bald,
-    skinTone: measured.skinTone,
+    skinTone: measured.litSkin,
     hairTone: measured.hairColour,
     topTone: measured.topColour ?? topPalette(random),
     beardTone: measured.beard?.colour ?? measured.hairColour,
