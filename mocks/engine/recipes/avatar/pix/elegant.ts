@@ -1,42 +1,66 @@
-// 'pix/elegant': a classical portrait in oil. The whole head is fitted into the square with air
-// round it (./elegant/wholeHead.ts), the sitter taken out of the room (./elegant/matte.ts) and set
-// before a dark painted backdrop with dark shoulders under them (./elegant/backdrop.ts), modelled by
-// a strong key light from one side (./elegant/light.ts), toned to an old master's palette
-// (./elegant/looks.ts), the light falling off over the head as a whole into the dark, over a neck
-// and shoulders painted under the sitter (so the face never floats as a bright oval), and then painted: brush strokes that follow the forms, their size following
-// the photo's real detail, so a soft photo's softness reads as paint and not as a blurred copy
-// (./elegant/oil.ts). The eyes, brows and lips are drawn crisp over the paint from the mesh, with
-// catchlights, and the canvas's weave shows through (../../watercolor/monet/canvas.ts).
+// 'pix/elegant': a classical portrait in oil, its face painted from the face mesh's modelled form
+// and not from the photo's pixels (which, in a small or soft photo, carried blur and JPEG blocks
+// into the paint: a blind panel's "brown smear, face melted"). The whole head is fitted into the
+// square with air round it (./elegant/wholeHead.ts); the toon renderer (../toon3d/render.ts) then
+// rebuilds the sitter at the person's own proportions — no reshaping — as smooth planes lit from
+// one side in the skin's own colour (only the photo's lowest frequencies), a cooler shadow side,
+// the eyes, brows and lips drawn crisp from the mesh in the photo's own colours, hair and clothes
+// as masses in theirs — before a dark painted backdrop (./elegant/backdrop.ts); it is toned to an
+// old master's palette (./elegant/looks.ts), finished with brush streaks along the forms, a glaze
+// and a fall-off into the dark (./elegant/finish.ts), and the canvas's weave
+// (../../watercolor/monet/canvas.ts).
+import { hex } from '../../shared/colour';
 import type { Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import { onCanvas } from '../../watercolor/monet/canvas';
 import type { Portrait } from '../align';
 import { photoStyle } from '../style';
-import { fadeIntoBackdrop, paintBackdrop, paintShoulders, placeOnBackdrop, skinColour } from './elegant/backdrop';
-import { windowLight } from './elegant/light';
+import { renderToon, type ToonLook } from '../toon3d/render';
+import { paintBackdrop } from './elegant/backdrop';
+import { oilFinish } from './elegant/finish';
+import { keyLight } from './elegant/keyLight';
 import { LOOKS, toneLook } from './elegant/looks';
-import { sitterMatte } from './elegant/matte';
-import { paintInOil } from './elegant/oil';
 import { fitWholeHead } from './elegant/wholeHead';
-import { drawFeaturesCrisp } from './younger/drawn';
-import { crispIrises } from './younger/irises';
+
+/** The sitter modelled as a painter models a head: true proportions, a strong key, deep shade. */
+const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
+  shape: { eyeWidth: 1.06, eyeHeight: 1.1, nose: 1, chinKeep: 1, chinNarrow: 0, cheeks: 1, head: 1, neck: 0.42 },
+  skin: { saturation: 1, lightness: 1, tint: hex('#d8a07c'), tintAmount: 0.12 },
+  ambient: 0.3,
+  shadowTint: [0.9, 0.9, 1.0],
+  wrap: 0.3,
+  gloss: 18,
+  specular: 0.1,
+  likeness: 0.6,
+  chroma: 0.95,
+  sheen: 0.25,
+  rim: hex('#d9b48a'),
+  rimStrength: 0.35,
+  castShadow: 0.3,
+  occlusion: 0.4,
+  eyes: { iris: 0.25, open: 0.34, catchlight: 'window', lashes: 0.2, line: hex('#2a1710'), eyeball: true },
+  brow: 0.06,
+  form: { shade: 1, highlight: 0.6, ink: 0 },
+  lipsAndBlush: { lips: hex('#b4555a'), lipsOpacity: 0.25, blushOpacity: 0.1, blush: hex('#d9706a') },
+  paintedMasses: 0.3,
+  cel: 0.3,
+};
 
 export async function makeElegant(portrait: Portrait, random: Random): Promise<Rgb> {
   const look = LOOKS[random.below(LOOKS.length)];
-  const side = random.next() < 0.5 ? -1 : 1;
-  const { portrait: fitted, photo } = fitWholeHead(portrait);
-  const { picture, mesh } = fitted;
-  const matte = await sitterMatte(picture, mesh, photo);
-  windowLight(picture, mesh, matte, side, random.between(0.22, 0.3));
+  const fitted = fitWholeHead(portrait).portrait;
+  // The renderer chooses the key's side; the backdrop is told it, and so is the painter's key light.
+  let keyFromLeft = true;
+  const picture = await renderToon(fitted, random, {
+    ...OIL_LOOK,
+    backdrop: (size, backdropRandom, fromLeft) => {
+      keyFromLeft = fromLeft;
+      return paintBackdrop(size, fitted.mesh, look, fromLeft ? -1 : 1, backdropRandom);
+    },
+  });
+  keyLight(picture, fitted.mesh, { keyFromLeft, shadow: [0.55, 0.55, 0.63], lit: [1.06, 1.02, 0.96] });
   toneLook(picture, look);
-  const backdrop = paintBackdrop(picture.width, mesh, look, side, random);
-  paintShoulders(backdrop, mesh, look, side, skinColour(picture, mesh));
-  placeOnBackdrop(picture, backdrop, matte);
-  fadeIntoBackdrop(picture, mesh, look, 0.6);
-  paintInOil(picture, mesh, matte, random);
-  // The painter's last touches: the lids, brows and the lips' edge crisp, the catchlights on the light's side.
-  drawFeaturesCrisp(picture, mesh, { lashes: 0.5, brows: 0.3, lips: 0.1 });
-  crispIrises(picture, mesh, mesh[263][0] > mesh[33][0] ? (side === 1 ? 1 : -1) : side === 1 ? -1 : 1, 0.8);
+  oilFinish(picture, fitted.mesh, random, { tint: [1.03, 1.0, 0.92], falloff: 0.3 });
   onCanvas(picture, random);
   return picture;
 }

@@ -25,7 +25,7 @@ export function paintBackdrop(size: number, mesh: readonly XY[], look: ElegantLo
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       const r = Math.hypot(x - gx, (y - gy) * 0.85) / reach;
-      const glow = Math.exp(-r * r * 1.4);
+      const glow = Math.exp(-r * r * 1.2);
       // Corners a little deeper: the backdrop's own fall-off, not a vignette over the sitter.
       const corner = Math.hypot(x / size - 0.5, y / size - 0.5) * 1.41;
       const shade = (1 - 0.3 * corner * corner) * (1 + (mottle.data[i] - 0.5) * 0.22);
