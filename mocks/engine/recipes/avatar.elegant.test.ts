@@ -117,15 +117,18 @@ describe('avatar pix/elegant', () => {
     },
   );
 
-  it.each(['bald-man', 'dark-woman'])('draws the %s\'s eyes and lips crisp over smooth planes, not a smear of the photo', (person) => {
-    // Painted from the photo's pixels (main at 2493059, the eighth panel's 0s): the eyes' and lips'
-    // steepest steps 6.5 (bald man) and 7.8 (brown-skinned woman) grey levels a pixel, 3.9 and 4.3
-    // times the cheeks' median step. Drawn from the mesh: 24.7 and 28.8, 19 and 23 times.
-    const measured = crispness.get(person);
-    expect(measured).toBeDefined();
-    if (!measured) return;
-    const text = `features ${measured.features.toFixed(2)}, planes ${measured.planes.toFixed(2)}`;
-    expect(measured.features, text).toBeGreaterThan(16);
-    expect(measured.features / Math.max(0.1, measured.planes), text).toBeGreaterThan(10);
-  });
+  it.each(['bald-man', 'dark-woman'])(
+    "draws the %s's eyes and lips crisp over smooth planes, not a smear of the photo",
+    (person) => {
+      // Painted from the photo's pixels (main at 2493059, the eighth panel's 0s): the eyes' and lips'
+      // steepest steps 6.5 (bald man) and 7.8 (brown-skinned woman) grey levels a pixel, 3.9 and 4.3
+      // times the cheeks' median step. Drawn from the mesh: 24.7 and 28.8, 19 and 23 times.
+      const measured = crispness.get(person);
+      expect(measured).toBeDefined();
+      if (!measured) return;
+      const text = `features ${measured.features.toFixed(2)}, planes ${measured.planes.toFixed(2)}`;
+      expect(measured.features, text).toBeGreaterThan(16);
+      expect(measured.features / Math.max(0.1, measured.planes), text).toBeGreaterThan(10);
+    },
+  );
 });

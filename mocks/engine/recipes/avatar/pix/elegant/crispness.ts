@@ -4,7 +4,8 @@
 // painted from a soft photo's pixels carries its blur into the eyes and its grain into the cheeks
 // (a blind panel's "brown smear, face melted"): its eyes' steps are shallow and its cheeks noisy.
 import type { Pixels } from '../../../../adapters/image';
-import { LEFT_EYE, LIPS, outline, RIGHT_EYE, SKIN_SAMPLES, type Point } from '../../landmarks';
+import type { Point } from '../../../../types';
+import { LEFT_EYE, LIPS, outline, RIGHT_EYE, SKIN_SAMPLES } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 
 export interface Crispness {
@@ -46,7 +47,8 @@ export function faceCrispness(picture: Pixels, mesh: readonly Point[]): Crispnes
     const [cx, cy] = mesh[index];
     for (let y = Math.round(cy) - radius; y <= cy + radius; y++)
       for (let x = Math.round(cx) - radius; x <= cx + radius; x++)
-        if (x > 0 && y > 0 && x < width - 1 && y < height - 1 && Math.hypot(x - cx, y - cy) <= radius) planes.push(step(y * width + x));
+        if (x > 0 && y > 0 && x < width - 1 && y < height - 1 && Math.hypot(x - cx, y - cy) <= radius)
+          planes.push(step(y * width + x));
   }
   return { features: percentile(features, 0.9), planes: percentile(planes, 0.5) };
 }
