@@ -2,13 +2,15 @@
 // and not from the photo's pixels (which, in a small or soft photo, carried blur and JPEG blocks
 // into the paint: a blind panel's "brown smear, face melted"). The whole head is fitted into the
 // square with air round it (./elegant/wholeHead.ts); the toon renderer (../toon3d/render.ts) then
-// rebuilds the sitter at the person's own proportions — no reshaping — as smooth planes lit from
+// rebuilds the sitter at the person's own proportions (only the eyes opened a tenth, small in a
+// painted face, and the neck lifted to a natural length) as smooth planes lit from
 // one side in the skin's own colour (only the photo's lowest frequencies), a cooler shadow side,
 // the eyes, brows and lips drawn crisp from the mesh in the photo's own colours, hair and clothes
-// as masses in theirs — before a dark painted backdrop (./elegant/backdrop.ts); it is toned to an
-// old master's palette (./elegant/looks.ts), finished with brush streaks along the forms, a glaze
-// and a fall-off into the dark (./elegant/finish.ts), and the canvas's weave
-// (../../watercolor/monet/canvas.ts).
+// as masses in theirs — before a dark painted backdrop (./elegant/backdrop.ts); a painter's key
+// from one side turns the far side of the head into cool shade (./elegant/keyLight.ts); it is
+// toned to an old master's palette (./elegant/looks.ts), painted over in strokes taken from the
+// model along its forms, the features laid back crisp, with a glaze and a fall-off into the dark
+// (./elegant/finish.ts), and the canvas's weave (../../watercolor/monet/canvas.ts).
 import { hex } from '../../shared/colour';
 import type { Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
@@ -58,7 +60,7 @@ export async function makeElegant(portrait: Portrait, random: Random): Promise<R
       return paintBackdrop(size, fitted.mesh, look, fromLeft ? -1 : 1, backdropRandom);
     },
   });
-  keyLight(picture, fitted.mesh, { keyFromLeft, shadow: [0.55, 0.55, 0.63], lit: [1.06, 1.02, 0.96] });
+  keyLight(picture, fitted.mesh, { keyFromLeft, shadow: [0.55, 0.56, 0.64], lit: [1.06, 1.02, 0.96] });
   toneLook(picture, look);
   oilFinish(picture, fitted.mesh, random, { tint: [1.03, 1.0, 0.92], falloff: 0.3 });
   onCanvas(picture, random);

@@ -2,7 +2,8 @@
 // deep shadow whose edge — the terminator — runs down the face beside the nose, following the
 // mesh's midline, so the face reads as planes turning from the light, with warm half-tones on the
 // lit side. (The rendered model alone was lit nearly from the front: a flat doll's face.) The
-// terminator is soft over a tenth of the face's width, as light turns over a cheek.
+// terminator is soft over near half the face's width, as light turns over a cheek (over a fifth,
+// it split the face and the neck in two like a half mask).
 import { smoothstep, type Rgb } from '../../../shared/raster';
 import { faceFrame, type XY } from '../../landmarks';
 
@@ -44,7 +45,7 @@ export function keyLight(picture: Rgb, mesh: readonly XY[], light: KeyLight): vo
     for (let x = 0; x < width; x++) {
       // The terminator a little past the nose on the shadow side, as a three-quarter key leaves it.
       const across = ((x - mid[y]) * away) / faceWidth;
-      const dark = smoothstep(0.08, 0.3, across);
+      const dark = smoothstep(0, 0.45, across);
       const warm = smoothstep(0.05, -0.4, across);
       // On the head and neck only, fading out before the backdrop (whose own glow sits on the
       // key's side): carried across the square, the terminator split the backdrop in two.
