@@ -49,8 +49,10 @@ const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
 };
 
 export async function makeElegant(portrait: Portrait, random: Random): Promise<Rgb> {
+  // The seed sets the sitter nearer or farther (with the palette and the key's side): two results of
+  // one run, both lit from the same side, differed at 16×16 by 10.5 grey levels only.
+  const fitted = fitWholeHead(portrait, random.between(1, 1.25)).portrait;
   const look = LOOKS[random.below(LOOKS.length)];
-  const fitted = fitWholeHead(portrait).portrait;
   // The renderer chooses the key's side; the backdrop is told it, and so is the painter's key light.
   let keyFromLeft = true;
   const picture = await renderToon(fitted, random, {
@@ -62,7 +64,7 @@ export async function makeElegant(portrait: Portrait, random: Random): Promise<R
   });
   keyLight(picture, fitted.mesh, { keyFromLeft, shadow: [0.55, 0.56, 0.64], lit: [1.06, 1.02, 0.96] });
   toneLook(picture, look);
-  oilFinish(picture, fitted.mesh, random, { tint: [1.03, 1.0, 0.92], falloff: 0.3 });
+  oilFinish(picture, fitted.mesh, random, { tint: [1.03, 1.0, 0.92], falloff: random.between(0.2, 0.45) });
   onCanvas(picture, random);
   return picture;
 }

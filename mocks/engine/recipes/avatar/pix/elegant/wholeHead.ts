@@ -12,8 +12,12 @@ const MARGIN = 0.07;
 /** The farthest the portrait is moved back: farther, the face is too small to paint. */
 const MOST_BACK = 1.45;
 
-/** The portrait moved back so the whole head fits; `photo` is where the old square lies in the new one. */
-export function fitWholeHead(portrait: Portrait): { portrait: Portrait; photo: Box } {
+/**
+ * The portrait moved back so the whole head fits, then `back` times farther (a seed's framing: a
+ * painter sets one sitter closer, another with more air); `photo` is where the old square lies
+ * in the new one.
+ */
+export function fitWholeHead(portrait: Portrait, back = 1): { portrait: Portrait; photo: Box } {
   const size = portrait.picture.width;
   const { faceWidth, faceHeight, cx, cy, top } = faceFrame(portrait.mesh);
   // The head with its hair: above the mesh's forehead and wider than the face oval.
@@ -23,12 +27,13 @@ export function fitWholeHead(portrait: Portrait): { portrait: Portrait; photo: B
   // point p lands at (p − c·(1 − s)) / s; each side of the head must stay a margin inside.
   const step = Math.min(
     MOST_BACK,
-    Math.max(
-      1,
-      (cy - head.top) / Math.max(1, cy - margin),
-      (cx - head.left) / Math.max(1, cx - margin),
-      (head.right - cx) / Math.max(1, size - cx - margin),
-    ),
+    back *
+      Math.max(
+        1,
+        (cy - head.top) / Math.max(1, cy - margin),
+        (cx - head.left) / Math.max(1, cx - margin),
+        (head.right - cx) / Math.max(1, size - cx - margin),
+      ),
   );
   if (step <= 1.001) return { portrait, photo: { left: 0, top: 0, right: size, bottom: size } };
   const left = cx * (1 - step);
