@@ -122,7 +122,7 @@ describe('avatar pix/elegant', () => {
     (person) => {
       // Painted from the photo's pixels (main at 2493059, the eighth panel's 0s): the eyes' and lips'
       // steepest steps 6.5 (bald man) and 7.8 (brown-skinned woman) grey levels a pixel, 3.9 and 4.3
-      // times the cheeks' median step. Drawn from the mesh: 24.7 and 28.8, 19 and 23 times.
+      // times the cheeks' median step. Drawn from the mesh: 29.0 and 36.4, 23 and 29 times.
       const measured = crispness.get(person);
       expect(measured).toBeDefined();
       if (!measured) return;
