@@ -1,9 +1,13 @@
-// A neck painted under the photo's head, in the face's own skin, shaded as a neck is lit: in the
-// jaw's shadow at its top, rounder (darker) at its sides, a little lighter on the key light's
-// side, widening into the shoulders where the clothes, drawn over it, take over. The gallery's
-// faces are small crops that show little or no neck (a collar, the next person's head), and
-// the photo's scraps of neck over a drawn one read as a pasted column; a painted neck of the
-// face's own tone joins the head to the clothes the same way on every photo.
+// A neck painted under the photo's head, in the face's own skin, shaped and lit as a neck is:
+// narrower than the jaw (about 0.6 of its width, so the jaw's corners stand out over it, not a
+// column as wide as the face), its sides nearly straight down the sterno-mastoids and flaring
+// at the base into the trapezius where the clothes, drawn over it, take over; in the chin's
+// soft cast shadow just under the jaw (following the jaw's curve, so the face's cut edge sits
+// in shade and draws no line), rounder (darker) at its sides, a little lighter on the key
+// light's side, with the sterno-mastoids' two faint diagonals meeting at the notch. The
+// gallery's faces are small crops that show little or no neck (a collar, the next person's
+// head), and the photo's scraps of neck over a drawn one read as a pasted column; a painted
+// neck of the face's own tone joins the head to the clothes the same way on every photo.
 import { createGrey, smoothstep, type Colour, type Grey } from '../../shared/raster';
 import type { SceneFace } from './kit';
 
@@ -12,6 +16,28 @@ export interface NeckLight {
   from: -1 | 1;
   /** How much of the face's skin tone the neck's shade is (0–1): darker under a dark jaw. */
   shade: number;
+}
+
+/**
+ * The neck's width as a share of the jaw's (its corners, mesh points 172 and 397): a neck
+ * as wide as the jaw reads as a column under a pasted head, as the eighth panel said.
+ */
+export const NECK_SHARE = [0.56, 0.66] as const;
+
+/** How much darker the neck is just under the chin than the face's skin (its cast shadow's depth). */
+export const CHIN_SHADOW = 0.34;
+
+/** The jaw's lower edge at column `x`: a parabola through its two corners and the chin. */
+function jawY(face: SceneFace, x: number): number {
+  const [lx, ly] = face.jawLeft[0] < face.jawRight[0] ? face.jawLeft : face.jawRight;
+  const [rx, ry] = face.jawLeft[0] < face.jawRight[0] ? face.jawRight : face.jawLeft;
+  const [cx, cy] = face.chin;
+  // Lagrange through the three points; outside the corners the jaw rises no further.
+  const t = Math.min(rx, Math.max(lx, x));
+  const a = ((t - cx) * (t - rx)) / Math.max(1e-3, (lx - cx) * (lx - rx));
+  const b = ((t - lx) * (t - rx)) / Math.min(-1e-3, (cx - lx) * (cx - rx));
+  const c = ((t - lx) * (t - cx)) / Math.max(1e-3, (rx - lx) * (rx - cx));
+  return ly * a + cy * b + ry * c;
 }
 
 /**
@@ -25,32 +51,43 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
   const chinY = face.chin[1];
   // Under the jaw's middle (a turned face's chin is off it).
   const cx = (face.chin[0] + (face.jawLeft[0] + face.jawRight[0]) / 2) / 2;
-  // At least four fifths of the jaw: a narrower neck under a photo's head reads as a stalk, one
-  // as wide as the jaw as a pillar.
-  const half0 = Math.max(face.neckWidth, Math.abs(face.jawRight[0] - face.jawLeft[0]) * 0.82) / 2;
+  // The person's neck (measured at 0.8–0.95 of the jaw where the photo shows skin, which takes
+  // in the jaw's shadowed sides) as NECK_SHARE of the jaw: a thicker neck stays thicker.
+  const jaw = Math.abs(face.jawRight[0] - face.jawLeft[0]);
+  const thick = Math.min(1, Math.max(0, (face.neckWidth / Math.max(1, jaw) - 0.8) / 0.15));
+  const half0 = (jaw * (NECK_SHARE[0] + (NECK_SHARE[1] - NECK_SHARE[0]) * thick)) / 2;
   const top = chinY - h * 0.3;
   const bottom = Math.min(size, collarY + h * 0.12);
   const feather = Math.max(0.8, size / 640);
   const neck = createGrey(size, size);
+  const length = Math.max(1, collarY - chinY);
   for (let y = Math.max(0, Math.floor(top)); y < bottom; y++) {
-    const t = Math.max(0, Math.min(1.4, (y + 0.5 - chinY) / Math.max(1, collarY - chinY)));
-    // Slightly wider going down, then the trapezius flaring into the shoulders under the collar.
-    const half = half0 * (1 + 0.08 * t) + half0 * 0.6 * smoothstep(0.75, 1.3, t) ** 2;
-    // The jaw's shadow: deepest a little under the chin, gone a fifth of the face's height
-    // lower; at the chin's own edge only half as deep, so the cut edge draws no line.
-    const below = y + 0.5 - chinY;
-    const deepen = 0.5 + 0.5 * smoothstep(-h * 0.02, h * 0.05, below);
-    const jaw = 1 - 0.32 * deepen * (1 - smoothstep(0, h * 0.22, below)) * light.shade;
+    const t = Math.max(0, Math.min(1.4, (y + 0.5 - chinY) / length));
+    // Near straight down the sterno-mastoids, then the trapezius flaring into the shoulders
+    // from a little above the collar, under the clothes.
+    const half = half0 * (1 + 0.05 * t) + half0 * 0.9 * smoothstep(0.55, 1.35, t) ** 1.5;
     const x0 = Math.max(0, Math.floor(cx - half - feather * 2));
     const x1 = Math.min(size, Math.ceil(cx + half + feather * 2));
     for (let x = x0; x < x1; x++) {
       const dx = x + 0.5 - cx;
       const a = 1 - smoothstep(half - feather, half + feather, Math.abs(dx));
       if (a <= 0) continue;
+      // The chin's cast shadow: deepest along the jaw's edge, gone a fifth of the face's height
+      // below it, its lower edge soft.
+      const below = y + 0.5 - jawY(face, x + 0.5);
+      const cast = 1 - CHIN_SHADOW * (1 - smoothstep(-h * 0.02, h * 0.2, below)) * light.shade;
       const across = Math.max(-1, Math.min(1, dx / half));
       // A cylinder: its sides turn away from the light; the key's side a little lighter.
-      const round = (1 - 0.3 * across * across) * (1 + 0.07 * across * light.from);
-      const tone = jaw * round;
+      const round = (1 - 0.28 * across * across) * (1 + 0.08 * across * light.from);
+      // The sterno-mastoids: from under the ears (the neck's outer top) to the notch between
+      // the collarbones (its middle at the collar), each a faint soft ridge with a furrow
+      // inside it; the notch itself a small shadow.
+      const ridgeAt = half0 * 0.72 * (1 - 0.85 * Math.min(1, t));
+      const offRidge = (Math.abs(dx) - ridgeAt) / Math.max(1, half0 * 0.22);
+      const muscle = t > 0.05 && t < 1.05 ? 0.05 * Math.exp(-offRidge * offRidge) * smoothstep(0.05, 0.3, t) : 0;
+      const furrow = offRidge < 0 ? muscle * 0.6 * Math.exp(-((offRidge + 1) ** 2)) : 0;
+      const notch = 0.08 * Math.exp(-((dx / (half0 * 0.18)) ** 2) - ((t - 0.95) / 0.08) ** 2);
+      const tone = cast * round * (1 + muscle - furrow - notch);
       // Skin in shadow is warmer and deeper in colour, not only darker.
       const deep = 1 - tone;
       const i = y * size + x;
