@@ -30,6 +30,10 @@ import { neckColour, neckMatte, neckWidth } from './neckMatte';
 import type { SceneDrawing, SceneFace } from './scenes/kit';
 import { toHex } from './scenes/kit';
 import { toMetal } from './scenes/metal';
+import { evening, evenSkin } from './scenes/evenSkin';
+import { faceLight } from './scenes/keySide';
+import { wrapLight } from './scenes/lightWrap';
+import { lightSide } from './scenes/sideLight';
 import { keyAndRim, shadowUnderHead, toSceneLight, type KeyLight } from './scenes/light';
 import type { AvatarStyle } from './style';
 import { wearerIn, type Wearer } from './traits';
@@ -250,6 +254,9 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // their own face, and a smoothed one reads as a blurred head pasted on a crisp drawing.
       const oval = faceOvalMask(portrait.mesh, size, scene.cut);
       if (scene.metal) toMetal(portrait.picture, oval, scene.metal);
+      // The scene's key falls from the side the photo lit the face from (keySide.ts).
+      const faceLit = faceLight(portrait.picture, portrait.mesh, scene.key.from);
+      const key = { ...scene.key, from: faceLit.from, colour: scene.light };
       const skinBefore = sampleColour(
         portrait.picture,
         SKIN_SAMPLES.map((index) => portrait.mesh[index]),
@@ -281,7 +288,10 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const unit = faceUnit(portrait.mesh);
       clearChin(portrait.picture, portrait.mesh, mask, hex(face.skin));
       if (head) cleanEdge(portrait.picture, mask, Math.max(1, unit * 0.05));
+      // How soft the photo's face is, before anything here sharpens it: a soft one's blotches are evened.
+      const faceSoftness = softnessOf(portrait.picture.data, size, faceOnly);
       finishFace(portrait.picture, headOnly, unit);
+      evenSkin(portrait.picture, portrait.mesh, evening(faceSoftness));
       const [back, middle, front] = await Promise.all([
         render(drawing.back, size),
         drawing.middle === undefined ? Promise.resolve(undefined) : render(drawing.middle, size),
@@ -291,12 +301,13 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const result = createRgb(size, size);
       const out = result.data;
       const photo = portrait.picture.data;
-      out.set(defocused(back, size, (scene.depth ?? 0) * size));
+      const backdrop = defocused(back, size, (scene.depth ?? 0) * size);
+      out.set(backdrop);
       // The neck a shade lighter than the neckline's skin drawn at its foot, which is in the clothes' shadow.
       const [nr, ng, nb] = hex(face.neck);
       const painted =
         scene.paintsNeck && drawing.neckTo !== undefined
-          ? paintNeck(out, face, drawing.neckTo, [nr * 1.04, ng * 1.04, nb * 1.04], { from: scene.key.from, shade: 1 })
+          ? paintNeck(out, face, drawing.neckTo, [nr * 1.04, ng * 1.04, nb * 1.04], { from: key.from, shade: 1 })
           : undefined;
       for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
         const m = mask.data[i];
@@ -304,10 +315,24 @@ export function clipStyle(scene: Scene): AvatarStyle {
         for (let c = 0; c < 3; c++) out[p + c] = out[p + c] * (1 - m) + photo[p + c] * m;
       }
       const faceWidth = face.right - face.left;
-      keyAndRim(out, mask, face.centreX, faceWidth, { ...scene.key, colour: scene.light });
-      if (middle) over(out, middle);
+      // The backdrop's light wrapped onto the edge of the person and their neck (lightWrap.ts).
+      wrapLight(out, backdrop, union({ ...mask, data: mask.data.slice() }, painted), Math.max(1.5, faceWidth * 0.025), 0.35);
+      keyAndRim(out, mask, face.centreX, faceWidth, key);
+      if (middle) {
+        over(out, middle);
+        // The clothes lit from the face's side, a little more the more the face shows it.
+        lightSide(
+          out,
+          alphaOf(middle, size),
+          face.centreX,
+          faceWidth * 1.2,
+          key.from,
+          Math.min(0.16, 0.07 + faceLit.contrast * 0.8),
+        );
+      }
       // The head's soft shadow on the neck and on the clothes just below the jaw.
-      const under = union(alphaOf(middle, size), neck, painted);
+      // (A painted neck carries its own cast shadow under the chin, paintNeck.)
+      const under = union(alphaOf(middle, size), neck);
       const faceHeight = face.bottom - face.top;
       shadowUnderHead(out, faceOnly, under, faceHeight * 0.07, faceHeight * 0.06, 0.25);
       over(out, front);

@@ -166,5 +166,5 @@ export const celebrity = clipStyle({
   key: { from: 1, strength: 0.12, rim: 0.35 },
   cut: { grow: 1.02, forehead: 0.03, feather: 6 },
   paintsNeck: true,
-  depth: 0.0025,
+  depth: 0.006,
 });

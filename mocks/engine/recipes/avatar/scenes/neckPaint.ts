@@ -25,7 +25,7 @@ export interface NeckLight {
 export const NECK_SHARE = [0.56, 0.66] as const;
 
 /** How much darker the neck is just under the chin than the face's skin (its cast shadow's depth). */
-export const CHIN_SHADOW = 0.34;
+export const CHIN_SHADOW = 0.4;
 
 /** The jaw's lower edge at column `x`: a parabola through its two corners and the chin. */
 function jawY(face: SceneFace, x: number): number {
@@ -72,10 +72,10 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
       const dx = x + 0.5 - cx;
       const a = 1 - smoothstep(half - feather, half + feather, Math.abs(dx));
       if (a <= 0) continue;
-      // The chin's cast shadow: deepest along the jaw's edge, gone a fifth of the face's height
+      // The chin's cast shadow: deepest along the jaw's edge, gone 0.28 of the face's height
       // below it, its lower edge soft.
       const below = y + 0.5 - jawY(face, x + 0.5);
-      const cast = 1 - CHIN_SHADOW * (1 - smoothstep(-h * 0.02, h * 0.2, below)) * light.shade;
+      const cast = 1 - CHIN_SHADOW * (1 - smoothstep(-h * 0.02, h * 0.28, below)) * light.shade;
       const across = Math.max(-1, Math.min(1, dx / half));
       // A cylinder: its sides turn away from the light; the key's side a little lighter.
       const round = (1 - 0.28 * across * across) * (1 + 0.08 * across * light.from);

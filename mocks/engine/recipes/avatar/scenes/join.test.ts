@@ -1,0 +1,192 @@
+// The head and the scene one picture (the eighth panel: "pasted head on tuxedo", "neck seam,
+// collage", "the neck a wide flat column as wide as the face", "the cheek's edge a hard cut"):
+// measured on real sample faces set in the scenes that paint the neck.
+import { describe, expect, it } from 'vitest';
+import { photoOfPerson } from '../../../testing/people';
+import { prepared } from '../../../testing/prepared';
+import { rgbToLab } from '../../shared/colour';
+import { createRandom } from '../../shared/random';
+import type { Rgb } from '../../shared/raster';
+import { alignFace, type Portrait } from '../align';
+import { CHIN, FACE_OVAL, outline, type XY } from '../landmarks';
+import type { AvatarStyle } from '../style';
+import { celebrity } from './celebrity';
+import { ovalRow } from './headShape';
+import { president } from './president';
+
+type Lab = [number, number, number];
+
+async function portraitOf(person: 'woman' | 'dark-man' | 'bald-man', style: AvatarStyle): Promise<Portrait> {
+  const { bytes, faces } = await photoOfPerson(person);
+  const ready = await prepared(bytes, faces);
+  return alignFace(ready.photo, ready.faces![0], style.frame(createRandom(1)));
+}
+
+function lumaAt(picture: Rgb, x: number, y: number): number {
+  const p = (Math.round(y) * picture.width + Math.round(x)) * 3;
+  return (0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2]) * 255;
+}
+
+function labAt(picture: Rgb, x: number, y: number): Lab {
+  const p = (Math.round(y) * picture.width + Math.round(x)) * 3;
+  const lab: Lab = [0, 0, 0];
+  rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
+  return lab;
+}
+
+function meanLab(picture: Rgb, x0: number, y0: number, x1: number, y1: number): Lab {
+  const sum: Lab = [0, 0, 0];
+  let count = 0;
+  for (let y = Math.round(y0); y < y1; y++)
+    for (let x = Math.round(x0); x < x1; x++) {
+      const lab = labAt(picture, x, y);
+      for (let c = 0; c < 3; c++) sum[c] += lab[c];
+      count++;
+    }
+  return [sum[0] / count, sum[1] / count, sum[2] / count];
+}
+
+interface Geometry {
+  jaw: number;
+  h: number;
+  chin: XY;
+  /** Under the jaw's middle, where the neck is centred. */
+  cx: number;
+}
+
+function geometry(mesh: readonly XY[]): Geometry {
+  const top = Math.min(...outline(mesh, FACE_OVAL).map((p) => p[1]));
+  const chin = mesh[CHIN];
+  return {
+    jaw: Math.abs(mesh[397][0] - mesh[172][0]),
+    h: chin[1] - top,
+    chin,
+    cx: (chin[0] + (mesh[172][0] + mesh[397][0]) / 2) / 2,
+  };
+}
+
+/** The neck's width as a share of the jaw's: on rows a little below the chin, the run of the neck's own colour. */
+function neckShare(result: Rgb, g: Geometry): number {
+  const shares: number[] = [];
+  for (let y = Math.round(g.chin[1] + g.h * 0.08); y < g.chin[1] + g.h * 0.14; y += 2) {
+    const centre = meanLab(result, g.cx - 2, y, g.cx + 3, y + 1);
+    const near = (x: number): boolean => {
+      const lab = labAt(result, x, y);
+      return Math.hypot((lab[0] - centre[0]) * 0.35, lab[1] - centre[1], lab[2] - centre[2]) < 14;
+    };
+    let left = Math.round(g.cx);
+    let right = left;
+    while (left > 0 && near(left - 1)) left--;
+    while (right < result.width - 1 && near(right + 1)) right++;
+    shares.push((right - left + 1) / g.jaw);
+  }
+  shares.sort((a, b) => a - b);
+  return shares[Math.floor(shares.length / 2)];
+}
+
+/**
+ * How far the skin 3 px inside the head's edge has gone towards the scene beside it (0: the
+ * skin's own brightness up to the cut, 1: the scene's), the median over the cheek rows on both
+ * sides where the two differ: a face lit in its scene darkens and takes the scene's light at its
+ * silhouette; a cut-out keeps its skin bright up to a line.
+ */
+function edgeWrap(result: Rgb, mesh: readonly XY[]): number {
+  const oval = outline(mesh, FACE_OVAL);
+  const shares: number[] = [];
+  for (let y = Math.round(mesh[1][1]); y < Math.max(mesh[61][1], mesh[291][1]); y++) {
+    const row = ovalRow(oval, y);
+    if (!row) continue;
+    for (const [edge, inward] of [
+      [row[0], 1],
+      [row[1], -1],
+    ] as const) {
+      // The profile from 12 px inside the oval's edge to 12 px outside it.
+      const profile: number[] = [];
+      for (let k = -12; k <= 12; k++) profile.push(lumaAt(result, edge - k * inward, y));
+      const inner = (profile[0] + profile[1] + profile[2] + profile[3]) / 4;
+      const outer = (profile[21] + profile[22] + profile[23] + profile[24]) / 4;
+      if (Math.abs(inner - outer) < 25) continue;
+      const half = (inner + outer) / 2;
+      let crossing = profile.findIndex((v) => (inner > outer ? v < half : v > half));
+      if (crossing < 4) continue;
+      crossing -= 3;
+      shares.push((inner - profile[crossing]) / (inner - outer));
+    }
+  }
+  shares.sort((a, b) => a - b);
+  return shares[Math.floor(shares.length / 2)];
+}
+
+describe('the head joined to the scene', () => {
+  it('sets the head on a neck narrower than the jaw, in the chin’s shadow, in the face’s colour, without a seam', async () => {
+    for (const [person, style] of [
+      ['woman', celebrity],
+      ['dark-man', president],
+    ] as const) {
+      const portrait = await portraitOf(person, style);
+      const g = geometry(portrait.mesh);
+      const result = await style.make(portrait, createRandom(1));
+      // A neck about 0.6 of the jaw; the column as wide as the jaw was 0.85 and more.
+      const share = neckShare(result, g);
+      expect(share, `${person} neck`).toBeGreaterThan(0.5);
+      expect(share, `${person} neck`).toBeLessThan(0.72);
+      // Darker just under the chin than the cheeks by a fifth and more (the chin's cast shadow),
+      // no black hole; lower down the neck the face's own hue.
+      const cheeks = [205, 425].map((k) =>
+        meanLab(result, portrait.mesh[k][0] - 3, portrait.mesh[k][1] - 3, portrait.mesh[k][0] + 3, portrait.mesh[k][1] + 3),
+      );
+      const skinL = (cheeks[0][0] + cheeks[1][0]) / 2;
+      const under = meanLab(result, g.cx - g.jaw * 0.12, g.chin[1] + g.h * 0.03, g.cx + g.jaw * 0.12, g.chin[1] + g.h * 0.08);
+      expect(under[0], `${person} under the chin`).toBeLessThan(skinL * 0.85);
+      expect(under[0], `${person} under the chin`).toBeGreaterThan(skinL * 0.45);
+      const lower = meanLab(result, g.cx - g.jaw * 0.12, g.chin[1] + g.h * 0.12, g.cx + g.jaw * 0.12, g.chin[1] + g.h * 0.16);
+      const hue = Math.hypot(lower[1] - (cheeks[0][1] + cheeks[1][1]) / 2, lower[2] - (cheeks[0][2] + cheeks[1][2]) / 2);
+      expect(hue, `${person} neck hue`).toBeLessThan(9);
+      // No seam down the middle from the chin into the neck: no jump of 14 grey levels over 3 px.
+      let jump = 0;
+      for (let y = Math.round(g.chin[1] - g.h * 0.04); y < g.chin[1] + g.h * 0.12; y++) {
+        const at = (yy: number): number => [-4, -2, 0, 2, 4].reduce((sum, dx) => sum + lumaAt(result, g.cx + dx, yy), 0) / 5;
+        jump = Math.max(jump, Math.abs(at(y + 3) - at(y)));
+      }
+      expect(jump, `${person} seam`).toBeLessThan(14);
+    }
+  });
+
+  it('lets the scene’s light wrap onto the cheek’s edge: no bright cut line', async () => {
+    const portrait = await portraitOf('woman', celebrity);
+    const mesh = portrait.mesh;
+    const result = await celebrity.make(portrait, createRandom(1));
+    const wrap = edgeWrap(result, mesh);
+    expect(wrap).toBeGreaterThan(0.12);
+  });
+
+  it('lights the clothes from the side the photo lights the face from', async () => {
+    const ratios: number[] = [];
+    for (const litFrom of [-1, 1] as const) {
+      const portrait = await portraitOf('bald-man', president);
+      const { picture, mesh } = portrait;
+      const g = geometry(mesh);
+      const w = Math.max(...outline(mesh, FACE_OVAL).map((p) => p[0])) - Math.min(...outline(mesh, FACE_OVAL).map((p) => p[0]));
+      // The photo's far side in shade: 0.6 of its brightness beyond a tenth of the face from its middle.
+      for (let y = 0; y < picture.height; y++)
+        for (let x = 0; x < picture.width; x++) {
+          const across = ((x - g.cx) / (w * 0.1)) * litFrom;
+          const k = across >= 1 ? 1 : across <= -1 ? 0.6 : 0.8 + 0.2 * across;
+          for (let c = 0; c < 3; c++) picture.data[(y * picture.width + x) * 3 + c] *= k;
+        }
+      const result = await president.make(portrait, createRandom(1));
+      const side = (sign: -1 | 1): number =>
+        meanLab(
+          result,
+          g.cx + sign * w * (sign > 0 ? 0.5 : 0.9),
+          g.chin[1] + g.h * 0.65,
+          g.cx + sign * w * (sign > 0 ? 0.9 : 0.5),
+          g.chin[1] + g.h * 0.85,
+        )[0];
+      ratios.push(side(1) / side(-1));
+    }
+    // The jacket's right shoulder against its left: darker when the face is lit from the left, lighter from the right.
+    expect(ratios[0]).toBeLessThan(0.95);
+    expect(ratios[1]).toBeGreaterThan(1.05);
+  });
+});
