@@ -303,11 +303,13 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const photo = portrait.picture.data;
       const backdrop = defocused(back, size, (scene.depth ?? 0) * size);
       out.set(backdrop);
-      // The neck a shade lighter than the neckline's skin drawn at its foot, which is in the clothes' shadow.
-      const [nr, ng, nb] = hex(face.neck);
+      // The neck in the face's own skin as the scene shows it, a shade darker (it faces the lens
+      // less squarely): from the neck's shaded tone (warmer than the face), a pale or grey face
+      // sat on a brown neck.
+      const [nr, ng, nb] = hex(face.skin).map((v) => v * 0.92 * 0.96);
       const painted =
         scene.paintsNeck && drawing.neckTo !== undefined
-          ? paintNeck(out, face, drawing.neckTo, [nr * 1.04, ng * 1.04, nb * 1.04], { from: key.from, shade: 1 })
+          ? paintNeck(out, face, drawing.neckTo, [nr, ng, nb], { from: key.from, shade: 1 })
           : undefined;
       for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
         const m = mask.data[i];
@@ -316,7 +318,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       }
       const faceWidth = face.right - face.left;
       // The backdrop's light wrapped onto the edge of the person and their neck (lightWrap.ts).
-      wrapLight(out, backdrop, union({ ...mask, data: mask.data.slice() }, painted), Math.max(1.5, faceWidth * 0.025), 0.35);
+      wrapLight(out, backdrop, union({ ...mask, data: mask.data.slice() }, painted), Math.max(1.5, faceWidth * 0.03), 0.45);
       keyAndRim(out, mask, face.centreX, faceWidth, key);
       if (middle) {
         over(out, middle);

@@ -92,7 +92,7 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
       const deep = 1 - tone;
       const i = y * size + x;
       const p = i * 3;
-      const paint = [skin[0] * tone * (1 + 0.05 * deep), skin[1] * tone * (1 - 0.03 * deep), skin[2] * tone * (1 - 0.06 * deep)];
+      const paint = [skin[0] * tone * (1 + 0.03 * deep), skin[1] * tone * (1 - 0.015 * deep), skin[2] * tone * (1 - 0.03 * deep)];
       for (let c = 0; c < 3; c++) out[p + c] += (Math.min(1, paint[c]) - out[p + c]) * a;
       neck.data[i] = a;
     }
