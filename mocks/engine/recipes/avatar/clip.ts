@@ -111,7 +111,8 @@ export function measureFace({ picture, mesh }: Portrait, ownNeck = true): SceneF
   // The photo's neck where it fades into the drawn one, so the two meet without a seam.
   // Mostly the face's own skin a little shaded, so a neck in a deep shadow or a grey cast does
   // not draw a dark tube under a lit face.
-  const shaded: Colour = [skin[0] * 0.9, skin[1] * 0.87, skin[2] * 0.86];
+  // Barely warmer than the face: a warmer shade sat the older man's pale, grey face on a brown neck.
+  const shaded: Colour = [skin[0] * 0.94, skin[1] * 0.925, skin[2] * 0.92];
   const measured = (ownNeck ? neckColour(picture, mesh) : undefined) ?? shaded;
   const neck = measured.map((v, c) => v * 0.3 + shaded[c] * 0.7);
   return {
@@ -303,10 +304,8 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const photo = portrait.picture.data;
       const backdrop = defocused(back, size, (scene.depth ?? 0) * size);
       out.set(backdrop);
-      // The neck in the face's own skin as the scene shows it, a shade darker (it faces the lens
-      // less squarely): from the neck's shaded tone (warmer than the face), a pale or grey face
-      // sat on a brown neck.
-      const [nr, ng, nb] = hex(face.skin).map((v) => v * 0.92 * 0.96);
+      // The neck in the face's skin a shade darker (measureFace), as the neckline's skin drawn at its foot.
+      const [nr, ng, nb] = hex(face.neck);
       const painted =
         scene.paintsNeck && drawing.neckTo !== undefined
           ? paintNeck(out, face, drawing.neckTo, [nr, ng, nb], { from: key.from, shade: 1 })
