@@ -22,7 +22,7 @@ export interface NeckLight {
  * The neck's width as a share of the jaw's (its corners, mesh points 172 and 397): a neck
  * as wide as the jaw reads as a column under a pasted head, as the eighth panel said.
  */
-export const NECK_SHARE = [0.56, 0.66] as const;
+export const NECK_SHARE = [0.54, 0.63] as const;
 
 /** How much darker the neck is just under the chin than the face's skin (its cast shadow's depth). */
 export const CHIN_SHADOW = 0.4;
