@@ -9,7 +9,7 @@ import { type Bounds, type Cursor } from './cursor';
 import { eyeInverse, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
 import { findGlasses, type Glasses, inFrameZone } from './glasses';
-import { headInverse, planHead } from './headWarp';
+import { headInverse, planHead, topSwing } from './headWarp';
 import { paintMouth } from './mouthInterior';
 import type { MouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
@@ -59,7 +59,8 @@ export function renderFrame(
   backdrop: Backdrop | null = null,
 ): void {
   const glasses = glassesOf(source, face);
-  const head = planHead(face, pose, backdrop !== null, glasses?.zone ?? null);
+  const edgeBand = EDGE_BAND * Math.max(source.width, source.height);
+  const head = planHead(face, pose, backdrop !== null, glasses?.zone ?? null, topSwing(face, edgeBand));
   const mouth = planMouth(face.mouth, pose);
   const lenses = glasses?.lenses;
   const eyes = [
@@ -70,7 +71,6 @@ export function renderFrame(
   const bend = refraction(tears);
   const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
   const area = reachOf(face, source.width, source.height);
-  const edgeBand = EDGE_BAND * Math.max(source.width, source.height);
   const cursor: Cursor = { x: 0, y: 0 };
   const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
   for (let y = area.top; y <= area.bottom; y++) {
