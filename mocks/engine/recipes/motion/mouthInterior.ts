@@ -34,10 +34,19 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   mixed[1] = palette.shadow[1];
   mixed[2] = palette.shadow[2];
   toward(palette.throat, deep);
-  // The tongue fills the bottom of a wide-open mouth.
-  const wide = smoothstep((gap - 0.35 * w) / (0.35 * w));
-  const tongue = wide * (1 - smoothstep((spot.fromLower - 0.3 * w) / (0.12 * w) + 0.5)) * (1 - smoothstep((across - 0.55) / 0.3));
-  toward(palette.lip, 0.8 * tongue, 0.6);
+  // The tongue: a rounded mound rising from the lower lip of a mouth open enough to show it,
+  // highest in the middle, lit on its top and curving away into shadow toward the lip. Painted
+  // in the lips' own dark tone it filled the opening with one flat red-brown below the teeth, a
+  // blob with no depth on the brown-skinned woman's talk (issue 37, session 15); with the throat
+  // dark above it the opening reads as a mouth's inside.
+  const open = smoothstep((gap - 0.3 * w) / (0.4 * w));
+  const tongueTop = Math.min(0.4 * gap, 0.6 * w) * (1 - 0.75 * across * across);
+  const inTongue = smoothstep((tongueTop - spot.fromLower) / Math.max(1.5, 0.08 * w));
+  const tongue = open * inTongue * (1 - smoothstep((across - 0.6) / 0.3));
+  if (tongue > 0) {
+    const lit = 0.65 + 0.35 * smoothstep(spot.fromLower / Math.max(1, 0.6 * tongueTop));
+    toward(palette.tongue, 0.9 * tongue, lit);
+  }
   // Upper teeth hang about a third of the mouth's half width below the upper lip (teeth.ts:
   // a row of separate, rounded teeth, narrowing and darkening along the arch to the corners).
   // They reach well toward the corners: ending at half the width, a grin's curved-up sides were

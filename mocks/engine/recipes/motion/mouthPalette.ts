@@ -15,6 +15,8 @@ export interface MouthPalette {
   shadow: Colour;
   /** The throat: the lips' colour deep in shadow. */
   throat: Colour;
+  /** The tongue on its lit top: the lips' tissue, a little pinker, in the mouth's half light. */
+  tongue: Colour;
   /** How soft the photo is at the mouth (a Gaussian's sigma, pixels): the painted mouth is made as soft (photoBlur.ts). */
   blur: number;
 }
@@ -30,7 +32,7 @@ const SOFT_BLUR = 3.4;
 /** The teeth's brightness over the lit skin's. */
 const TEETH_OVER_SKIN = 1.2;
 /** How much lighter a soft photo's throat is, a share of the lips' colour. */
-const SOFT_THROAT = 0.3;
+const SOFT_THROAT = 0.18;
 
 // Pairs of mesh points (outer lip edge, inner lip edge): the lip's body lies between each pair.
 const LIP_PAIRS: readonly (readonly [number, number])[] = [
@@ -91,5 +93,8 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
     // mixes a real opening with the lips around it, so no part of it looks that deep.
     shadow: [lip[0] * (0.68 + 0.14 * soft), lip[1] * (0.56 + 0.18 * soft), lip[2] * (0.58 + 0.17 * soft)],
     throat: [lip[0] * (0.42 + SOFT_THROAT * soft), lip[1] * (0.26 + SOFT_THROAT * soft), lip[2] * (0.26 + SOFT_THROAT * soft)],
+    // Lit from the opening, the tongue's top is nearly as light as the lips, its red a little
+    // rosier (less green, a touch more blue): one tone darker than the lips, two lighter than the throat.
+    tongue: [lip[0] * 0.95, lip[1] * 0.78, lip[2] * 0.86],
   };
 }
