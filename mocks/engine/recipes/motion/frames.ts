@@ -2,6 +2,7 @@
 import type { Progress } from '../../types';
 import type { Backdrop } from './backdrop';
 import { faceGeometry } from './geometry';
+import { openToTeeth } from './grinTeeth';
 import { mouthPalette } from './mouthPalette';
 import type { Raster } from './raster';
 import { paintMask } from './soften';
@@ -24,7 +25,7 @@ export interface FrameRun {
 
 /** Each frame as raw RGB, in order; the loop's frame i is at t = i / count. */
 export async function* renderFrames(run: FrameRun, progress: Progress): AsyncGenerator<Uint8Array> {
-  const face = faceGeometry(run.mesh);
+  const face = openToTeeth(faceGeometry(run.mesh), run.picture, run.mesh);
   const palette = mouthPalette(run.picture, run.mesh);
   const painted = paintMask(run.picture.width, run.picture.height);
   for (let index = 0; index < run.count; index++) {

@@ -69,6 +69,8 @@ export interface MouthGeometry {
   belowJaw: number;
   /** Columns |u| ≤ reach are warped (about the jaw's half width at the mouth). */
   reach: number;
+  /** The share of the photo's own open mouth that rides up with the upper lip as it opens (grinTeeth.ts: a grin's teeth, most of it). */
+  ownUpper: number;
 }
 
 export interface HeadGeometry {
@@ -165,6 +167,7 @@ function mouthGeometry(mesh: readonly Point[]): MouthGeometry {
     // shadow was squeezed into a thin crisp arc under an open mouth (issue 37, the bald man).
     belowJaw: Math.max(4, chinV * 1.0),
     reach,
+    ownUpper: 0.5,
   };
 }
 

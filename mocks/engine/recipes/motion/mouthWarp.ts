@@ -131,11 +131,15 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
         spot.halfWidth = w;
         if (ownGap >= 1) {
           // The photo's own open mouth keeps its size, so its teeth are not stretched: its upper
-          // half rides with the upper lip, its lower half with the lower lip, and what opened
-          // between them is painted.
-          const half = ownGap / 2;
-          v = fromUpper <= fromLower ? upper + Math.min(fromUpper, half) : lower - Math.min(fromLower, half);
-          spot.own = 1 - smoothstep((Math.min(fromUpper, fromLower) - half) / Math.max(1.5, 0.12 * w) + 0.5);
+          // half rides with the upper lip, its lower half with the lower lip (a grin's teeth
+          // under closed mesh lips mostly with the upper: grinTeeth.ts), and what opened between
+          // them is painted.
+          const upperPart = ownGap * mouth.ownUpper;
+          const lowerPart = ownGap - upperPart;
+          const towardUpper = fromUpper * (1 - mouth.ownUpper) <= fromLower * mouth.ownUpper;
+          v = towardUpper ? upper + Math.min(fromUpper, upperPart) : lower - Math.min(fromLower, lowerPart);
+          const past = towardUpper ? fromUpper - upperPart : fromLower - lowerPart;
+          spot.own = 1 - smoothstep(past / Math.max(1.5, 0.12 * w) + 0.5);
         } else {
           // A closed mouth in the photo: the gap starts from the colour of the nearer lip's edge.
           v = fromUpper <= fromLower ? upper : lower;
