@@ -144,8 +144,13 @@ export function moveBack(reshape: Reshape, x: number, y: number, into: [number, 
   let py = y;
   for (let k = 0; k < 8; k++) {
     reshape.displace(px, py, step);
-    px = x - step[0];
-    py = y - step[1];
+    const nx = x - step[0];
+    const ny = y - step[1];
+    // Settled to a thousandth of a pixel: further steps would not move the sample.
+    const settled = Math.abs(nx - px) + Math.abs(ny - py) < 1e-3;
+    px = nx;
+    py = ny;
+    if (settled) break;
   }
   into[0] = px;
   into[1] = py;

@@ -177,7 +177,8 @@ function overBackdrop(figure: Rgb, person: Grey, backdrop: Rgb, unit: number, sh
   const sigma = Math.max(2, unit * 0.05);
   const spreadColour = wideBlurRgb(premultiplied, sigma).data;
   const spreadWeight = blurGrey(weighted, sigma).data;
-  const cast = blurGrey(person, unit * 0.25);
+  // No shadow asked (both looks today): its wide blur of the whole frame is skipped.
+  const cast = shadow > 0 ? blurGrey(person, unit * 0.25) : null;
   const shiftX = Math.round((keyFromLeft ? 1 : -1) * unit * 0.18);
   const shiftY = Math.round(unit * 0.08);
   const out: Rgb = { width, height, data: new Float32Array(figure.data.length) };
@@ -190,7 +191,7 @@ function overBackdrop(figure: Rgb, person: Grey, backdrop: Rgb, unit: number, sh
       const a = smoothstep(0.35, 0.85, person.data[i]);
       const sx = Math.min(width - 1, Math.max(0, x - shiftX));
       const sy = Math.min(height - 1, Math.max(0, y - shiftY));
-      const shade = 1 - cast.data[sy * width + sx] * shadow;
+      const shade = cast ? 1 - cast.data[sy * width + sx] * shadow : 1;
       const fill = spreadWeight[i] > 1e-3 ? 1 / spreadWeight[i] : 0;
       const inside = smoothstep(0.85, 1, person.data[i]);
       for (let c = 0; c < 3; c++) {
