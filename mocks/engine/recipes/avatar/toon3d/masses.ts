@@ -11,6 +11,7 @@ import { blurGrey, blurLocal } from '../blur';
 import { distance, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { foreheadRaised } from './features';
+import { balancedOval } from './faceOutline';
 import { dropIslands } from './islands';
 
 export interface Masses {
@@ -154,6 +155,39 @@ function crispPolygon(points: readonly XY[], width: number, height: number): Gre
 }
 
 /**
+ * Skin beside the cheeks and jaw, outside the face's outline and the neck's column, is no face:
+ * it was the room or the far cheek beside a turned face, drawn as a square block of jaw over the
+ * neck. Hair-coloured, it becomes hair; else it leaves the figure.
+ */
+function cutSkinBesideJaw(
+  chosen: Uint8Array,
+  silhouette: Grey,
+  wider: Grey,
+  soft: Rgb,
+  mesh: readonly XY[],
+  hairColour: Colour | null,
+): void {
+  const { width, height, data } = soft;
+  const unit = distance(mesh[33], mesh[263]);
+  const { faceWidth, chin } = faceFrame(mesh);
+  const neckX = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
+  const neckHalf = faceWidth * 0.28;
+  const from = Math.max(0, Math.floor((mesh[33][1] + mesh[263][1]) / 2 - unit * 0.2));
+  for (let y = from; y < Math.min(height, Math.ceil(chin)); y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (chosen[i] !== 0 || wider.data[i] >= 0.5 || Math.abs(x + 0.5 - neckX) < neckHalf) continue;
+      if (hairColour && colourDistance(data, i * 3, hairColour) < 0.15) {
+        chosen[i] = 1;
+        continue;
+      }
+      chosen[i] = 255;
+      silhouette.data[i] = Math.min(silhouette.data[i], wider.data[i]);
+    }
+  }
+}
+
+/**
  * The figure's masses in `soft` (the reshaped portrait blurred to its low frequencies), from
  * the person's matte and the reshaped mesh; `tone` is the skin's colour.
  */
@@ -176,9 +210,12 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
     const half = 0.75 / ((bodySigma + (headSigma - bodySigma) * up) * Math.sqrt(2 * Math.PI));
     silhouette.data[i] = smoothstep(0.5 - half, 0.5 + half, body[i] + (head[i] - body[i]) * up);
   }
-  const face = crispPolygon(outline(mesh, FACE_OVAL), width, height);
-  // The face's outline is the mesh's oval wherever it reaches past the matte (a turned face's far
-  // cheek, which the smoothed matte cut in to a thin sliver beside the cheek's apple).
+  // The face's outline: the mesh's oval, a turned face's far side drawn out towards the near
+  // side's mirror (./faceOutline.ts).
+  const oval = balancedOval(mesh);
+  const face = crispPolygon(oval, width, height);
+  // The face's outline reaches past the matte wherever the matte falls short of it (a turned
+  // face's far cheek, which the smoothed matte cut in to a thin sliver beside the cheek's apple).
   for (let i = 0; i < face.data.length; i++) silhouette.data[i] = Math.max(silhouette.data[i], face.data[i]);
   const raised = fillPolygon(foreheadRaised(mesh), width, height);
   const ringInner = fillPolygon(scaled(foreheadRaised(mesh), 1.02), width, height);
@@ -269,7 +306,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   // the mesh's oval remains: the matte there takes in the ears or a hand, which beside a toon's
   // oval read as a lump bulging on the cheek. How far past the oval the figure may reach narrows
   // over the temples, so hair or a skull tapers into the oval (a level cut left a shelf).
-  const wider = crispPolygon(scaled(outline(mesh, FACE_OVAL), 1.03, 1), width, height);
+  const wider = crispPolygon(scaled(oval, 1.03, 1), width, height);
   if (!longHair) {
     const from = eyeLine + unit * 0.15;
     const to = (mesh[172][1] + mesh[397][1]) / 2;
@@ -356,6 +393,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       chosen[i] = best;
     }
   }
+  cutSkinBesideJaw(chosen, silhouette, wider, soft, mesh, hairColour);
   // Skin cut off from the face (a skin-coloured patch on the crown, a bare shoulder's blob) and hair
   // cut off from the head of hair (a lock on the top) are given to what surrounds them: the hair
   // beside the head, the clothes below the chin.
