@@ -48,8 +48,9 @@ export function balancedOval(mesh: readonly XY[]): XY[] {
     const reach = -side * narrowU;
     const [x, y] = points[narrow];
     const v = localV(frame, x, y);
-    // From the brows down: above them the forehead meets the hair, which a wider brow covered.
-    const weight = smoothstep(-unit, 0, v);
+    // From the eyes down: above them the temples meet the hair or a bald skull's ellipse, and
+    // drawn out there they stood out from it as horns.
+    const weight = smoothstep(-unit * 0.3, unit * 0.3, v);
     const moved = narrowU - side * (Math.abs(wideU) - reach) * BALANCE * weight;
     points[narrow] = [globalX(frame, moved, v), globalY(frame, moved, v)];
   }

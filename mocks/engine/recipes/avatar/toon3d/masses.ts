@@ -172,7 +172,7 @@ function cutSkinBesideJaw(
   const { faceWidth, chin } = faceFrame(mesh);
   const neckX = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
   const neckHalf = faceWidth * 0.28;
-  const from = Math.max(0, Math.floor((mesh[33][1] + mesh[263][1]) / 2 - unit * 0.2));
+  const from = Math.max(0, Math.floor((mesh[33][1] + mesh[263][1]) / 2 + unit * 0.2));
   for (let y = from; y < Math.min(height, Math.ceil(chin)); y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
