@@ -9,7 +9,7 @@ import { smoothstep } from '../../shared/raster';
 import { centreOf, distance, FACE_OVAL, type XY } from '../landmarks';
 
 /** Share of the difference between the two sides' widths the narrow side is drawn out by. */
-const BALANCE = 0.45;
+const BALANCE = 0.4;
 /** Points down the face's middle: the midline is their mean across the face. */
 const MIDDLE = [168, 4, 13, 14, 152] as const;
 
