@@ -120,35 +120,53 @@ export function photoBox(picture: Rgb, middle: XY): Box {
   };
 }
 
-/** One value of a Catmull-Rom cubic through four samples (crisper than bilinear for an enlargement). */
-function cubic(a: number, b: number, c: number, d: number, t: number): number {
-  return b + 0.5 * t * (c - a + t * (2 * a - 5 * b + 4 * c - d + t * (3 * (b - c) + d - a)));
+/** The four Catmull-Rom weights (crisper than bilinear for an enlargement) of samples at -1, 0, 1, 2 for a point `t` past the second. */
+function cubicWeights(t: number, into: Float64Array, at: number): void {
+  const t2 = t * t;
+  const t3 = t2 * t;
+  into[at] = 0.5 * (-t + 2 * t2 - t3);
+  into[at + 1] = 1 - 2.5 * t2 + 1.5 * t3;
+  into[at + 2] = 0.5 * (t + 4 * t2 - 3 * t3);
+  into[at + 3] = 0.5 * (t3 - t2);
 }
 
-/** The square (left, top, side) of `picture` enlarged to the picture's size, bicubic. */
+/**
+ * The square (left, top, side) of `picture` enlarged to the picture's size, bicubic. Each
+ * column's and row's four clamped neighbours and weights are worked out once (a closure per
+ * sample made this a fifth of elegant's time).
+ */
 function enlargeSquare(picture: Rgb, left: number, top: number, side: number): Rgb {
   const { width, height, data } = picture;
   const out = createRgb(width, height);
   const step = side / width;
-  const at = (x: number, y: number, c: number): number => {
-    const cx = x < 0 ? 0 : x >= width ? width - 1 : x;
-    const cy = y < 0 ? 0 : y >= height ? height - 1 : y;
-    return data[(cy * width + cx) * 3 + c];
-  };
+  const columns = new Int32Array(width * 4);
+  const columnWeights = new Float64Array(width * 4);
+  for (let u = 0; u < width; u++) {
+    const sx = left + (u + 0.5) * step - 0.5;
+    const x0 = Math.floor(sx);
+    cubicWeights(sx - x0, columnWeights, u * 4);
+    for (let k = 0; k < 4; k++) columns[u * 4 + k] = Math.min(width - 1, Math.max(0, x0 - 1 + k)) * 3;
+  }
+  const rows = new Int32Array(4);
+  const rowWeights = new Float64Array(4);
   for (let v = 0; v < height; v++) {
     const sy = top + (v + 0.5) * step - 0.5;
     const y0 = Math.floor(sy);
-    const ty = sy - y0;
+    cubicWeights(sy - y0, rowWeights, 0);
+    for (let k = 0; k < 4; k++) rows[k] = Math.min(height - 1, Math.max(0, y0 - 1 + k)) * width * 3;
     for (let u = 0; u < width; u++) {
-      const sx = left + (u + 0.5) * step - 0.5;
-      const x0 = Math.floor(sx);
-      const tx = sx - x0;
+      const o = u * 4;
       for (let c = 0; c < 3; c++) {
-        const r0 = cubic(at(x0 - 1, y0 - 1, c), at(x0, y0 - 1, c), at(x0 + 1, y0 - 1, c), at(x0 + 2, y0 - 1, c), tx);
-        const r1 = cubic(at(x0 - 1, y0, c), at(x0, y0, c), at(x0 + 1, y0, c), at(x0 + 2, y0, c), tx);
-        const r2 = cubic(at(x0 - 1, y0 + 1, c), at(x0, y0 + 1, c), at(x0 + 1, y0 + 1, c), at(x0 + 2, y0 + 1, c), tx);
-        const r3 = cubic(at(x0 - 1, y0 + 2, c), at(x0, y0 + 2, c), at(x0 + 1, y0 + 2, c), at(x0 + 2, y0 + 2, c), tx);
-        const value = cubic(r0, r1, r2, r3, ty);
+        let value = 0;
+        for (let j = 0; j < 4; j++) {
+          const row = rows[j] + c;
+          const across =
+            data[row + columns[o]] * columnWeights[o] +
+            data[row + columns[o + 1]] * columnWeights[o + 1] +
+            data[row + columns[o + 2]] * columnWeights[o + 2] +
+            data[row + columns[o + 3]] * columnWeights[o + 3];
+          value += across * rowWeights[j];
+        }
         out.data[(v * width + u) * 3 + c] = value < 0 ? 0 : value > 1 ? 1 : value;
       }
     }
