@@ -8,7 +8,7 @@ import type { Random } from '../../../shared/random';
 import { toGrey, type Rgb } from '../../../shared/raster';
 import { brushOver } from '../../../watercolor/brush';
 import { flowField } from '../../../watercolor/flow';
-import { blurGrey, blurRgb } from '../../blur';
+import { blurGrey } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
 import { faceOvalMask, featuresMask } from '../../masks';
 
@@ -25,7 +25,7 @@ export function oilFinish(picture: Rgb, mesh: readonly XY[], random: Random, gla
   const { faceWidth, faceHeight, cx, cy } = faceFrame(mesh);
   const unit = faceWidth / 4;
   const model: Rgb = { width, height, data: data.slice() };
-  const flow = flowField(toGrey(blurRgb(model, Math.max(1, unit * 0.03))), random, Math.max(2, unit * 0.1), width / 3, 0.2);
+  const flow = flowField(blurGrey(toGrey(model), Math.max(1, unit * 0.03)), random, Math.max(2, unit * 0.1), width / 3, 0.2);
   const face = faceOvalMask(mesh, width, { grow: 1.05, forehead: 0.1, feather: 6 });
   // The features' own box, softened at its edge: laid back from the model after the strokes.
   const features = blurGrey(featuresMask(mesh, width), Math.max(1, unit * 0.03));
