@@ -4,54 +4,29 @@
 // is rendered, the head still, with and without the teeth read from the photo (grinTeeth.ts), and
 // the teeth-white pixels counted that the jaw carried down below his mesh's lower lip.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
-import { detectFaces } from '../../adapters/faces';
-import { prepared } from '../../testing/prepared';
-import { GIF_CROP, GIF_FRAME_MS } from '../gif';
 import { localU, localV, profileAt } from './frame';
 import { type FaceGeometry, faceGeometry } from './geometry';
 import { openToTeeth } from './grinTeeth';
 import { mouthPalette } from './mouthPalette';
 import { planMouth } from './mouthWarp';
-import type { Pose } from './pose';
 import { paintMask } from './soften';
-import { type FaceCrop, cropAroundFace } from './source';
-import { gifMotions } from './templates';
-import { variationOf } from './variation';
+import { type FaceCrop } from './source';
 import { renderFrame } from './warp';
+import { galleryFaceCrop, widestMouthPose } from '../../testing/motionFaces';
 
 const SLOW = 300_000;
 const crops = new Map<string, FaceCrop>();
 
 beforeAll(async () => {
   for (const id of ['dark-man', 'older-man']) {
-    const sample = SAMPLE_PHOTOS.find((photo) => photo.id === id);
-    if (!sample) throw new Error(`the gallery has no ${id}`);
-    const bytes = await sample.bytes();
-    const ready = await prepared(bytes, await detectFaces(bytes));
-    const face = ready.faces?.[0];
-    if (!face) throw new Error(`no face in ${id}`);
-    crops.set(id, await cropAroundFace(ready.photo, face, GIF_CROP));
+    crops.set(id, await galleryFaceCrop(id));
   }
 }, SLOW);
-
-function widestSurprise(): Pose {
-  const motion = gifMotions.surprise;
-  const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
-  const seconds = (count * GIF_FRAME_MS) / 1000;
-  const vary = variationOf(1, 'surprise');
-  let widest = motion.template({ t: 0, seconds }, vary);
-  for (let index = 1; index < count; index++) {
-    const pose = motion.template({ t: index / count, seconds }, vary);
-    if (pose.mouthOpen > widest.mouthOpen) widest = pose;
-  }
-  return { ...widest, roll: 0, pitch: 0, yaw: 0, shiftX: 0, shiftY: 0 };
-}
 
 /** Teeth-white pixels (lighter than 150 grey, nearly colourless) below the mesh's lower lip by half the jaw's drop, in the mouth's middle. */
 function carriedTeeth(crop: FaceCrop, face: FaceGeometry): number {
   const { picture } = crop;
-  const pose = widestSurprise();
+  const pose = widestMouthPose('surprise');
   const target = new Uint8Array(picture.data);
   renderFrame(picture, face, mouthPalette(picture, crop.mesh), pose, target, paintMask(picture.width, picture.height));
   const mesh = faceGeometry(crop.mesh).mouth;

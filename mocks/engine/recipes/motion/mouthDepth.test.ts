@@ -10,16 +10,14 @@ import { resizePixels } from '../../adapters/image';
 import { sampleFaces, samplePortrait } from '../../testing/faces';
 import { prepared } from '../../testing/prepared';
 import type { Face } from '../../types';
-import { GIF_CROP, GIF_FRAME_MS } from '../gif';
+import { GIF_CROP } from '../gif';
 import { faceGeometry } from './geometry';
 import { mouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
-import type { Pose } from './pose';
 import { paintMask } from './soften';
 import { type FaceCrop, cropAroundFace } from './source';
-import { gifMotions } from './templates';
-import { variationOf } from './variation';
 import { renderFrame } from './warp';
+import { widestMouthPose } from '../../testing/motionFaces';
 
 const SLOW = 300_000;
 /** The side the soft face is shrunk to (a face of about 50 px). */
@@ -54,27 +52,13 @@ beforeAll(async () => {
   crops.set('bald man', await cropOf(bytes, await detectFaces(bytes)));
 }, SLOW);
 
-/** The fake laugh's pose where its mouth is widest, the head held still (so the mouth stays where the mesh has it). */
-function widestLaugh(): Pose {
-  const motion = gifMotions.fakelaugh;
-  const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
-  const seconds = (count * GIF_FRAME_MS) / 1000;
-  const vary = variationOf(1, 'fakelaugh');
-  let widest = motion.template({ t: 0, seconds }, vary);
-  for (let index = 1; index < count; index++) {
-    const pose = motion.template({ t: index / count, seconds }, vary);
-    if (pose.mouthOpen > widest.mouthOpen) widest = pose;
-  }
-  return { ...widest, roll: 0, pitch: 0, yaw: 0, shiftX: 0, shiftY: 0 };
-}
-
 const grey = (data: Uint8Array, pixel: number): number =>
   0.299 * data[pixel * 3] + 0.587 * data[pixel * 3 + 1] + 0.114 * data[pixel * 3 + 2];
 
 function measure(crop: FaceCrop): Measured {
   const { picture, mesh } = crop;
   const face = faceGeometry(mesh);
-  const pose = widestLaugh();
+  const pose = widestMouthPose('fakelaugh');
   const target = new Uint8Array(picture.data);
   renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
   // The open mouth: the pixels the mouth's warp puts between the moved inner lips.

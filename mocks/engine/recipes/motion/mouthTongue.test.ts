@@ -3,19 +3,13 @@
 // below the teeth, darkening toward the lower lip, a blob). The talk is rendered at its widest,
 // the head held still, and the painted opening's middle measured in two bands between the lips.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
-import { detectFaces } from '../../adapters/faces';
-import { prepared } from '../../testing/prepared';
-import { GIF_CROP, GIF_FRAME_MS } from '../gif';
 import { faceGeometry } from './geometry';
 import { mouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
-import type { Pose } from './pose';
 import { paintMask } from './soften';
-import { type FaceCrop, cropAroundFace } from './source';
-import { gifMotions } from './templates';
-import { variationOf } from './variation';
+import { type FaceCrop } from './source';
 import { renderFrame } from './warp';
+import { galleryFaceCrop, widestMouthPose } from '../../testing/motionFaces';
 
 const SLOW = 300_000;
 const FACES = ['dark-woman', 'woman', 'older-man'] as const;
@@ -23,29 +17,9 @@ const crops = new Map<string, FaceCrop>();
 
 beforeAll(async () => {
   for (const id of FACES) {
-    const sample = SAMPLE_PHOTOS.find((photo) => photo.id === id);
-    if (!sample) throw new Error(`the gallery has no ${id}`);
-    const bytes = await sample.bytes();
-    const ready = await prepared(bytes, await detectFaces(bytes));
-    const face = ready.faces?.[0];
-    if (!face) throw new Error(`no face in ${id}`);
-    crops.set(id, await cropAroundFace(ready.photo, face, GIF_CROP));
+    crops.set(id, await galleryFaceCrop(id));
   }
 }, SLOW);
-
-/** The talk's pose where its mouth is widest, the head held still. */
-function widestTalk(): Pose {
-  const motion = gifMotions.talk;
-  const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
-  const seconds = (count * GIF_FRAME_MS) / 1000;
-  const vary = variationOf(1, 'talk');
-  let widest = motion.template({ t: 0, seconds }, vary);
-  for (let index = 1; index < count; index++) {
-    const pose = motion.template({ t: index / count, seconds }, vary);
-    if (pose.mouthOpen > widest.mouthOpen) widest = pose;
-  }
-  return { ...widest, roll: 0, pitch: 0, yaw: 0, shiftX: 0, shiftY: 0 };
-}
 
 /**
  * Mean grey of the painted opening's middle (within 0.4 of the mouth's half width of its centre)
@@ -54,7 +28,7 @@ function widestTalk(): Pose {
 function bands(crop: FaceCrop): { throat: number; tongue: number } {
   const { picture, mesh } = crop;
   const face = faceGeometry(mesh);
-  const pose = widestTalk();
+  const pose = widestMouthPose('talk');
   const target = new Uint8Array(picture.data);
   renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
   const plan = planMouth(face.mouth, pose);

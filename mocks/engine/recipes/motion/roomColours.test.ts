@@ -4,27 +4,13 @@
 // room, while the person's own hair and body stay the person on the woman, the brown-skinned woman
 // and the older man.
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
-import { detectFaces } from '../../adapters/faces';
-import { prepared } from '../../testing/prepared';
 import type { Grey } from '../shared/raster';
-import { GIF_CROP } from '../gif';
 import { personMatte } from './backdrop';
 import { type FaceGeometry, faceGeometry } from './geometry';
 import { releaseRoomColours } from './roomColours';
-import { type FaceCrop, cropAroundFace } from './source';
+import { galleryFaceCrop } from '../../testing/motionFaces';
 
 const SLOW = 300_000;
-
-async function galleryFace(id: string): Promise<FaceCrop> {
-  const sample = SAMPLE_PHOTOS.find((photo) => photo.id === id);
-  if (!sample) throw new Error(`the gallery has no ${id}`);
-  const bytes = await sample.bytes();
-  const ready = await prepared(bytes, await detectFaces(bytes));
-  const face = ready.faces?.[0];
-  if (!face) throw new Error(`no face in ${id}`);
-  return cropAroundFace(ready.photo, face, GIF_CROP);
-}
 
 interface Mattes {
   face: FaceGeometry;
@@ -33,7 +19,7 @@ interface Mattes {
 }
 
 async function mattesOf(id: string): Promise<Mattes> {
-  const crop = await galleryFace(id);
+  const crop = await galleryFaceCrop(id);
   const face = faceGeometry(crop.mesh);
   const made = await personMatte(crop.picture);
   if (!made) throw new Error(`no person found in ${id}`);
