@@ -3,60 +3,14 @@
 // (a thin frame on a small, soft face nobody tuned to) with the painters themselves, so the
 // face's place is the mesh's: the painting is darker on the frame's lower rims than just
 // outside them; a face without glasses (the woman) gets no frame.
-import { detectFaces } from '../adapters/faces';
-import { prepared } from '../testing/prepared';
-import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
-import type { Face } from '../types';
-import { loadPhoto } from './shared/photo';
 import { createRandom } from './shared/random';
-import { sampleBilinear } from './shared/sample';
 import type { Rgb } from './shared/raster';
 import { paintCezanne } from './watercolor/cezanne';
-import { frameCurves, glassesInk } from './watercolor/glasses';
+import { glassesInk } from './watercolor/glasses';
 import { paintMonet } from './watercolor/monet';
 import { paintUkiyoe } from './watercolor/ukiyoe';
 import { paintVanGogh } from './watercolor/vangogh';
-
-async function sampleFace(id: string): Promise<{ photo: Rgb; face: Face }> {
-  const sample = SAMPLE_PHOTOS.find((one) => one.id === id);
-  if (!sample) throw new Error(`no sample ${id}`);
-  const bytes = await sample.bytes();
-  const ready = await prepared(bytes, await detectFaces(bytes));
-  const face = ready.faces?.[0];
-  if (!face) throw new Error(`no face in ${id}`);
-  return { photo: await loadPhoto(ready.photo), face };
-}
-
-const rgb = [0, 0, 0];
-function greyAt(picture: Rgb, x: number, y: number): number {
-  sampleBilinear(picture, 3, x, y, rgb);
-  return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2];
-}
-
-/**
- * How much darker the picture is on the lower halves of the frame's rims than a little further
- * out (below them, on the cheeks), 0–1 grey: a drawn frame is a dark line there, a painted-over
- * one is not.
- */
-function rimContrast(picture: Rgb, face: Face): number {
-  const { rims, pen } = frameCurves(face);
-  let on = 0;
-  let beside = 0;
-  let count = 0;
-  for (const curve of rims) {
-    const centreY = curve.reduce((sum, point) => sum + point[1], 0) / curve.length;
-    const centreX = curve.reduce((sum, point) => sum + point[0], 0) / curve.length;
-    for (const [x, y] of curve) {
-      if (y < centreY + 2) continue;
-      const out = Math.hypot(x - centreX, y - centreY) || 1;
-      const step = pen * 2.5;
-      on += greyAt(picture, x, y);
-      beside += greyAt(picture, x + ((x - centreX) / out) * step, y + ((y - centreY) / out) * step);
-      count++;
-    }
-  }
-  return (beside - on) / Math.max(1, count);
-}
+import { rimContrast, sampleFace } from '../testing/glassesFrame';
 
 it('draws the bald man’s glasses back in every painter, and none on a face without them', async () => {
   const { photo, face } = await sampleFace('bald-man');

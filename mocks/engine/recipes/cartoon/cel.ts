@@ -5,12 +5,14 @@
 // brows and mouth are drawn clean from the face mesh (shared/faceParts.ts).
 import type { Face } from '../../types';
 import { labToRgb, pictureToLab } from '../shared/colour';
-import { drawFeatures, faceRegions } from '../shared/faceParts';
+import { drawFeatures, eyeSpan, faceRegions } from '../shared/faceParts';
 import { flowLines } from '../shared/flowLines';
 import { findPalette, nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
 import { createRgb, toGrey, type Rgb } from '../shared/raster';
 import { domainTransform } from '../shared/domainTransform';
+import { glassesInk } from '../watercolor/glasses';
+import { smoothSkinForm } from './skinForm';
 
 const INK: readonly [number, number, number] = [0.12, 0.08, 0.07];
 
@@ -38,26 +40,33 @@ export function paintCel(
   const colourPull = 0.75;
   const palette = findPalette(flat, 10 + random.below(5), random);
   const lab = pictureToLab(flat);
+  const regions = faceRegions(faces, width, height);
+  smoothSkinForm(lab, width, height, regions, Math.max(0, ...faces.map(eyeSpan)));
   const step = 100 / bands;
   const result = createRgb(width, height);
   const rgb: [number, number, number] = [0, 0, 0];
-  for (let p = 0; p < lab.length; p += 3) {
+  for (let p = 0, i = 0; p < lab.length; p += 3, i++) {
     const l = lab[p];
     const centre = palette[nearestIndex(palette, l, lab[p + 1], lab[p + 2])];
+    // On the skin, its own smoothed colour rather than the palette's nearest: where two palette
+    // colours were about as near, skin flipped between them in patches. (Wider bands on the skin
+    // alone drew rings where the skin's weight ramps.)
+    const skin = regions.skin.data[i] * (1 - regions.features.data[i]);
+    const pull = colourPull * (1 - 0.8 * skin);
     // Soft steps: lightness snaps to its band's middle, with a narrow ramp between bands.
     const shifted = l / step + bandPhase;
     const band = Math.floor(shifted);
     const quantized = (band + 0.5 - bandPhase) * step + (step / 2) * Math.tanh(((shifted - band - 0.5) * 2) / sharpness) * 0.5;
-    const a = (lab[p + 1] + (centre[1] - lab[p + 1]) * colourPull) * 1.15;
-    const b = (lab[p + 2] + (centre[2] - lab[p + 2]) * colourPull) * 1.15;
-    labToRgb(0.7 * quantized + 0.3 * centre[0], a, b, rgb);
+    const a = (lab[p + 1] + (centre[1] - lab[p + 1]) * pull) * 1.15;
+    const b = (lab[p + 2] + (centre[2] - lab[p + 2]) * pull) * 1.15;
+    const centreShare = 0.3 * (1 - skin);
+    labToRgb((1 - centreShare) * quantized + centreShare * centre[0], a, b, rgb);
     result.data[p] = rgb[0];
     result.data[p + 1] = rgb[1];
     result.data[p + 2] = rgb[2];
   }
   progress(70);
 
-  const regions = faceRegions(faces, width, height);
   const ink = flowLines(toGrey(detail), {
     sigma: (1.6 * scale + 0.7) * enlarge,
     strong: 0.014,
@@ -68,6 +77,9 @@ export function paintCel(
     suppress: regions.skin,
   });
   drawFeatures(ink, faces);
+  // A thin frame on a soft photo does not survive the smoothing: drawn back where the photo shows one.
+  const frame = glassesInk(photo, faces);
+  if (frame) for (let i = 0; i < ink.data.length; i++) ink.data[i] = Math.max(ink.data[i], frame.data[i]);
   const strength = 0.85 + random.next() * 0.1;
   for (let i = 0, p = 0; i < ink.data.length; i++, p += 3) {
     const k = ink.data[i] * strength;
