@@ -6,6 +6,7 @@ import { faceRegions } from './shared/faceParts';
 import { createRandom } from './shared/random';
 import type { Rgb } from './shared/raster';
 import { paintCel } from './cartoon/cel';
+import { paintSketch } from './cartoon/sketch';
 import { rimContrast, sampleFace } from '../testing/glassesFrame';
 import type { Face } from '../types';
 
@@ -35,11 +36,13 @@ function skinBandEdges(picture: Rgb, face: Face): number {
   return edges / Math.max(1, count);
 }
 
-it('draws the bald man’s glasses as a clean frame', async () => {
+it('draws the bald man’s glasses as a clean frame in the cartoon and the sketch', async () => {
   const { photo, face } = await sampleFace('bald-man');
-  const picture = paintCel(photo, createRandom(1), () => undefined, 1, [face]);
-  // Measured: 0.31; before, the frame smoothed away: -0.01.
-  expect(rimContrast(picture, face)).toBeGreaterThan(0.12);
+  const cel = paintCel(photo, createRandom(1), () => undefined, 1, [face]);
+  const sketch = paintSketch(photo, createRandom(1), () => undefined, 1, [face]);
+  // Measured: cartoon 0.31, sketch 0.46; before, the frame smoothed away: -0.01 and -0.03.
+  expect(rimContrast(cel, face)).toBeGreaterThan(0.12);
+  expect(rimContrast(sketch, face)).toBeGreaterThan(0.12);
 }, 300_000);
 
 // Measured (edges per skin pixel): the bald man 0.064, the brown-skinned man 0.023; before, with

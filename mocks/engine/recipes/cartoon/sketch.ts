@@ -12,6 +12,7 @@ import { drawFeatures } from '../shared/faceParts';
 import { paper } from '../shared/noise';
 import type { Random } from '../shared/random';
 import { clamp01, createGrey, createRgb, enlargeGrey, smoothstep, toGrey, type Grey, type Rgb } from '../shared/raster';
+import { glassesInk } from '../watercolor/glasses';
 import { sketchFocus } from './sketchFocus';
 
 const PAPER: readonly [number, number, number] = [0.975, 0.965, 0.94];
@@ -52,6 +53,10 @@ export function paintSketch(
   // dodge alone left a blank oval.
   const features = createGrey(width, height);
   drawFeatures(features, faces, 0.7);
+  // A thin frame on a soft photo is lost in the denoised dodge (the panel: "drops the glasses"):
+  // drawn back as a clean pencil line where the photo shows one.
+  const frame = glassesInk(photo, faces, 0.8);
+  if (frame) for (let i = 0; i < features.data.length; i++) features.data[i] = Math.max(features.data[i], frame.data[i]);
   // The drawing thins out over the last few percent before the paper's edge, raggedly.
   const margin = Math.min(width, height) * 0.045;
   progress(70);
