@@ -16,13 +16,13 @@ import type { Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import { onCanvas } from '../../watercolor/monet/canvas';
 import type { Portrait } from '../align';
-import { photoStyle } from '../style';
+import type { AvatarStyle } from '../style';
 import { renderToon, type ToonLook } from '../toon3d/render';
 import { paintBackdrop } from './elegant/backdrop';
 import { oilFinish } from './elegant/finish';
 import { keyLight } from './elegant/keyLight';
 import { LOOKS, toneLook } from './elegant/looks';
-import { fitWholeHead } from './elegant/wholeHead';
+import { elegantFraming, fitWholeHead } from './elegant/wholeHead';
 
 /** The sitter modelled as a painter models a head: true proportions, a strong key, deep shade. */
 const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
@@ -38,7 +38,8 @@ const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
   sheen: 0.25,
   rim: hex('#d9b48a'),
   rimStrength: 0.35,
-  castShadow: 0.3,
+  // No shadow cast on the dark backdrop, where it hardly showed (and cost a wide blur of the square).
+  castShadow: 0,
   occlusion: 0.4,
   eyes: { iris: 0.25, open: 0.34, catchlight: 'window', lashes: 0.2, line: hex('#2a1710'), eyeball: true },
   brow: 0.06,
@@ -49,9 +50,10 @@ const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
 };
 
 export async function makeElegant(portrait: Portrait, random: Random): Promise<Rgb> {
-  // The seed sets the sitter nearer or farther (with the palette and the key's side): two results of
-  // one run, both lit from the same side, differed at 16×16 by 10.5 grey levels only.
-  const fitted = fitWholeHead(portrait, random.between(1, 1.25)).portrait;
+  // The seed has set the sitter nearer or farther (elegantFraming, with the palette and the key's
+  // side here): two results of one run, both lit from the same side, differed at 16×16 by 10.5 grey
+  // levels only.
+  const fitted = fitWholeHead(portrait).portrait;
   const look = LOOKS[random.below(LOOKS.length)];
   // The renderer chooses the key's side; the backdrop is told it, and so is the painter's key light.
   let keyFromLeft = true;
@@ -69,4 +71,4 @@ export async function makeElegant(portrait: Portrait, random: Random): Promise<R
   return picture;
 }
 
-export const elegant = photoStyle(makeElegant);
+export const elegant: AvatarStyle = { frame: elegantFraming, make: makeElegant };

@@ -2,8 +2,13 @@
 // the hair at its top or the ears at its sides read to a blind panel as "head cut off at the
 // edges". The portrait is moved back (never closer) until the head with its hair sits inside the
 // square with a margin; what the square then shows beyond the photo is the box's outside, which
-// the sitter's matte leaves to the painted backdrop.
-import type { Portrait } from '../../align';
+// the sitter's matte leaves to the painted backdrop. The seed's distance is asked of the aligner
+// (elegantFraming), which cuts the farther square from the photo itself: moving the aligned
+// square back afterwards resampled all of it again (a tenth of a second on a 12 MP photo) and
+// smeared the square's edge pixels where the photo had real ones. fitWholeHead then only moves
+// back a head the framing still cut (a variation's closer shot, a wide face).
+import { headAndShoulders, type Framing, type Portrait } from '../../align';
+import type { Random } from '../../../shared/random';
 import { faceFrame } from '../../landmarks';
 import { resampled, type Box } from '../younger/inPhoto';
 
@@ -11,6 +16,13 @@ import { resampled, type Box } from '../younger/inPhoto';
 const MARGIN = 0.07;
 /** The farthest the portrait is moved back: farther, the face is too small to paint. */
 const MOST_BACK = 1.45;
+
+/** The style's head-and-shoulders framing `back` (1–1.25, the seed's) times farther. */
+export function elegantFraming(random: Random): Framing {
+  const framing = headAndShoulders(random);
+  const back = random.between(1, 1.25);
+  return { ...framing, faceHeight: framing.faceHeight / back, maxFaceWidth: framing.maxFaceWidth / back };
+}
 
 /**
  * The portrait moved back so the whole head fits, then `back` times farther (a seed's framing: a
