@@ -19,16 +19,16 @@ import type { Portrait } from '../align';
 import type { AvatarStyle } from '../style';
 import { renderToon, type ToonLook } from '../toon3d/render';
 import { paintBackdrop } from './elegant/backdrop';
-import { oilFinish } from './elegant/finish';
+import { glowFinish } from './elegant/finish';
 import { keyLight } from './elegant/keyLight';
 import { LOOKS, toneLook } from './elegant/looks';
 import { elegantFraming, fitWholeHead } from './elegant/wholeHead';
 
 /** The sitter modelled as a painter models a head: true proportions, a strong key, deep shade. */
 const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
-  shape: { eyeWidth: 1.06, eyeHeight: 1.1, nose: 1, chinKeep: 1, chinNarrow: 0, cheeks: 1, head: 1, neck: 0.42 },
-  skin: { saturation: 1, lightness: 1, tint: hex('#d8a07c'), tintAmount: 0.12 },
-  ambient: 0.3,
+  shape: { eyeWidth: 1.06, eyeHeight: 1.1, nose: 1, chinKeep: 1, chinNarrow: 0, cheeks: 1, head: 1, neck: 0.3 },
+  skin: { saturation: 1, lightness: 1.03, tint: hex('#d8a07c'), tintAmount: 0.12 },
+  ambient: 0.4,
   shadowTint: [0.9, 0.9, 1.0],
   wrap: 0.3,
   gloss: 18,
@@ -37,7 +37,7 @@ const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
   chroma: 0.95,
   sheen: 0.25,
   rim: hex('#d9b48a'),
-  rimStrength: 0.35,
+  rimStrength: 0.15,
   // No shadow cast on the dark backdrop, where it hardly showed (and cost a wide blur of the square).
   castShadow: 0,
   occlusion: 0.4,
@@ -57,16 +57,19 @@ export async function makeElegant(portrait: Portrait, random: Random): Promise<R
   const look = LOOKS[random.below(LOOKS.length)];
   // The renderer chooses the key's side; the backdrop is told it, and so is the painter's key light.
   let keyFromLeft = true;
+  let backdrop: Rgb | null = null;
   const picture = await renderToon(fitted, random, {
     ...OIL_LOOK,
     backdrop: (size, backdropRandom, fromLeft) => {
       keyFromLeft = fromLeft;
-      return paintBackdrop(size, fitted.mesh, look, fromLeft ? -1 : 1, backdropRandom);
+      backdrop = paintBackdrop(size, fitted.mesh, look, fromLeft ? -1 : 1, backdropRandom);
+      return backdrop;
     },
   });
-  keyLight(picture, fitted.mesh, { keyFromLeft, shadow: [0.55, 0.56, 0.64], lit: [1.06, 1.02, 0.96] });
+  if (!backdrop) throw new Error('pix/elegant: the renderer drew no backdrop');
+  keyLight(picture, fitted.mesh, { keyFromLeft, backdrop, shadow: [0.74, 0.75, 0.82], lit: [1.08, 1.04, 0.98] });
   toneLook(picture, look);
-  oilFinish(picture, fitted.mesh, random, { tint: [1.03, 1.0, 0.92], falloff: random.between(0.2, 0.45) });
+  glowFinish(picture, fitted.mesh, { tint: [1.03, 1.0, 0.95], falloff: random.between(0.12, 0.25), glow: 0.22 });
   onCanvas(picture, random);
   return picture;
 }

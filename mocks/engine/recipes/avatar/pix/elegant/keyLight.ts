@@ -15,6 +15,12 @@ export interface KeyLight {
   /** The shadow side's value and its coolness (multiplied in), and the lit side's warm gain. */
   shadow: readonly [number, number, number];
   lit: readonly [number, number, number];
+  /**
+   * The backdrop the sitter was laid over: the light turns the sitter only, where the picture
+   * differs from it. (Across a lit backdrop the terminator, held straight above the forehead, drew
+   * a seam down the glow behind the head.)
+   */
+  backdrop: Rgb;
 }
 
 /** The midline's x at each row (held above the forehead and below the chin). */
@@ -53,8 +59,11 @@ export function keyLight(picture: Rgb, mesh: readonly XY[], light: KeyLight): vo
       const r = Math.hypot((x - cx) / (faceWidth * 0.95), (y - cy) / (faceHeight * 1.05 * below));
       const reach = smoothstep(1.2, 0.75, r);
       const p = (y * width + x) * 3;
+      const b = light.backdrop.data;
+      const apart = Math.max(Math.abs(data[p] - b[p]), Math.abs(data[p + 1] - b[p + 1]), Math.abs(data[p + 2] - b[p + 2]));
+      const sitter = reach * smoothstep(0.01, 0.06, apart);
       for (let c = 0; c < 3; c++) {
-        const gain = 1 + ((light.shadow[c] - 1) * dark + (light.lit[c] - 1) * warm) * reach;
+        const gain = 1 + ((light.shadow[c] - 1) * dark + (light.lit[c] - 1) * warm) * sitter;
         const v = data[p + c] * gain;
         data[p + c] = v > 1 ? 1 : v;
       }
