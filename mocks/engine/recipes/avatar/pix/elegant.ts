@@ -1,16 +1,16 @@
-// 'pix/elegant': a classical portrait in oil, its face painted from the face mesh's modelled form
+// 'pix/elegant': a luminous fine-art studio portrait, its face modelled from the face mesh's form
 // and not from the photo's pixels (which, in a small or soft photo, carried blur and JPEG blocks
-// into the paint: a blind panel's "brown smear, face melted"). The whole head is fitted into the
+// into the picture: a blind panel's "brown smear, face melted"). The whole head is fitted into the
 // square with air round it (./elegant/wholeHead.ts); the toon renderer (../toon3d/render.ts) then
-// rebuilds the sitter at the person's own proportions (only the eyes opened a tenth, small in a
-// painted face, and the neck lifted to a natural length) as smooth planes lit from
-// one side in the skin's own colour (only the photo's lowest frequencies), a cooler shadow side,
-// the eyes, brows and lips drawn crisp from the mesh in the photo's own colours, hair and clothes
-// as masses in theirs — before a dark painted backdrop (./elegant/backdrop.ts); a painter's key
-// from one side turns the far side of the head into cool shade (./elegant/keyLight.ts); it is
-// toned to an old master's palette (./elegant/looks.ts), painted over in strokes taken from the
-// model along its forms, the features laid back crisp, with a glaze and a fall-off into the dark
-// (./elegant/finish.ts), and the canvas's weave (../../watercolor/monet/canvas.ts).
+// rebuilds the sitter at the person's own proportions (only the eyes opened a tenth, and the neck
+// lifted to a natural length) as smooth planes lit from one side in the skin's own colour (only
+// the photo's lowest frequencies), a cooler shadow side, the eyes, brows and lips drawn crisp from
+// the mesh in the photo's own colours, hair and clothes as masses in theirs — before a painted
+// studio backdrop with a glow behind the head (./elegant/backdrop.ts); a gentle key from one side
+// models the head (./elegant/keyLight.ts); it is toned to a rich or a black-and-white print with
+// its mid-tones lifted (./elegant/looks.ts: the ninth panel's "muddy, dark" on every face), given
+// a soft glow in the lights and a gentle fall-off into the corners (./elegant/finish.ts), and the
+// canvas's weave of a fine-art print (../../watercolor/monet/canvas.ts).
 import { hex } from '../../shared/colour';
 import type { Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
