@@ -36,6 +36,11 @@ export interface FormPaint {
   face: Grey;
   /** The smile's teeth read from the photo (./teeth.ts), painted instead of the mesh's parted lips. */
   teeth?: Grey | null;
+  /**
+   * A man's mouth (./lipTone.ts): the upper lip's shade and the grin's opening in his skin's own
+   * darker tone; without it the upper lip is shaded rose and the opening a dark red.
+   */
+  manMouth?: { upperLip: Colour; inside: Colour };
 }
 
 function lerp(a: XY, b: XY, t: number): XY {
@@ -138,7 +143,7 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
     width,
     height,
   );
-  darken(picture, blurLocal(upper, unit * 0.008), [0.7, 0.5, 0.5], 0.45);
+  darken(picture, blurLocal(upper, unit * 0.008), paint.manMouth?.upperLip ?? [0.7, 0.5, 0.5], 0.45);
   if (!paint.teeth && mouthOpening(mesh) > 0.05) {
     // Parted lips: the teeth a white shape with a shadow under the upper lip.
     const inner = fillPolygon(
@@ -182,7 +187,7 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
   const [x, y] = lerp(mesh[17], mesh[152], 0.25);
   ellipseMaskInto(underLip, x, y, unit * 0.13, unit * 0.035, 1);
   darken(picture, blurLocal(underLip, unit * 0.03), paint.shadow, 0.35 * paint.shade, paint.within);
-  if (paint.teeth) paintTeeth(picture, mesh, paint.teeth, paint.inkColour, paint.ink);
+  if (paint.teeth) paintTeeth(picture, mesh, paint.teeth, paint.inkColour, paint.ink, paint.manMouth?.inside);
   else if (paint.ink > 0) {
     const ink = createGrey(width, height);
     strokeCurve(

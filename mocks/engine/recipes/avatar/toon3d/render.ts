@@ -24,6 +24,7 @@ import { cleanNeckline } from './neckline';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { keepSmile } from './smile';
+import { manMouth } from './lipTone';
 import { findTeeth } from './teeth';
 import { facingCamera } from './frontal';
 import { lightFace } from './relief';
@@ -252,10 +253,12 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   if (beard) paintBeard(figure, face, beard, keyFromLeft);
   paintHair(figure, masses, face, massLook);
   contactShadow(figure, masses.skin, masses.silhouette, face, look.occlusion ?? 0, look.shadowTint);
-  const paint = lipAndCheekPaint(makeup, figure, face, look.lipsAndBlush);
-  // A man's brows heavier and darker, no blush on his cheeks; so too a face faceres cannot tell
-  // with short hair (the tuned man is estimated a woman, unsure, and read as a man turned feminine).
-  const manly = man || (makeup === 'neutral' && !masses.longHair);
+  // A man's brows heavier and darker, no blush on his cheeks, his lips in his skin's own tone;
+  // so too a bearded face and a face faceres cannot tell with short hair (the tuned man is
+  // estimated a woman, unsure, and read as a man turned feminine).
+  const manly = man || beard !== null || (makeup === 'neutral' && !masses.longHair);
+  const his = manly ? manMouth(figure, face) : null;
+  const paint = his ? his.paint : lipAndCheekPaint(makeup, figure, face, look.lipsAndBlush);
   paintFeatures(figure, face, {
     brow: look.brow * (manly ? 1.35 : 1),
     browOpacity: manly ? 0.85 : 0.75,
@@ -273,6 +276,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     within: masses.skin,
     face: masses.face,
     teeth: findTeeth(soft, face, tone),
+    manMouth: his ?? undefined,
   });
   lightHead(figure, face, { keyFromLeft, shade: 0.12, shadowTint: look.shadowTint });
   rimAround(figure, masses.silhouette, unit, look.rim, look.rimStrength, keyFromLeft);

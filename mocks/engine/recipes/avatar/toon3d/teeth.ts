@@ -48,7 +48,14 @@ export function findTeeth(soft: Rgb, mesh: readonly XY[], tone: Colour): Grey | 
   if (count < LEAST_TEETH * mouthWidth * mouthWidth * 0.25) return null;
   // One clean shape: smoothed, then cut again with a thin antialiased edge.
   const smooth = blurLocal(bright, unit * 0.025);
-  for (let i = 0; i < smooth.data.length; i++) smooth.data[i] = smoothstep(0.35, 0.55, smooth.data[i]);
+  let kept = 0;
+  for (let i = 0; i < smooth.data.length; i++) {
+    smooth.data[i] = smoothstep(0.35, 0.55, smooth.data[i]);
+    if (smooth.data[i] > 0.5) kept++;
+  }
+  // So too once cleaned: the bearded older man's scattered light specks made one white dot in a
+  // dark opening under his closed mouth.
+  if (kept < LEAST_TEETH * mouthWidth * mouthWidth * 0.25) return null;
   return blurLocal(smooth, 0.7);
 }
 
@@ -75,8 +82,21 @@ function grinOpening(mesh: readonly XY[], teeth: Grey, unit: number): Grey {
   return blurLocal(fillPolygon([left, [mx, my - unit * 0.01], right, ...curve], width, height), 0.8);
 }
 
-/** The teeth painted as a toon smile: the mouth's dark opening round them, the teeth white, shaded at the top. */
-export function paintTeeth(picture: Rgb, mesh: readonly XY[], teeth: Grey, ink: Colour, inkStrength: number): void {
+/** A mouth's inside by default: a dark red (a woman's; a man's is given from his skin: ./lipTone.ts). */
+const MOUTH: Colour = [0.38, 0.12, 0.13];
+
+/**
+ * The teeth painted as a toon smile: the mouth's dark opening round them (in `mouth`, a dark red
+ * unless given), the teeth white, shaded at the top.
+ */
+export function paintTeeth(
+  picture: Rgb,
+  mesh: readonly XY[],
+  teeth: Grey,
+  ink: Colour,
+  inkStrength: number,
+  mouth: Colour = MOUTH,
+): void {
   const { data, width } = picture;
   const unit = distance(mesh[33], mesh[263]);
   // The opening: the teeth grown a little, so a thin dark rim of mouth shows round them, joined to
@@ -93,9 +113,9 @@ export function paintTeeth(picture: Rgb, mesh: readonly XY[], teeth: Grey, ink: 
     const y = Math.floor(i / width);
     const shade = 0.8 + 0.16 * smoothstep(top, top + unit * 0.12, y);
     const tooth: Colour = [0.97 * shade, 0.95 * shade, 0.91 * shade];
-    const mouth: Colour = [0.38 * (1 - inkStrength * 0.3), 0.12, 0.13];
+    const dark: Colour = [mouth[0] * (1 - inkStrength * 0.3), mouth[1], mouth[2]];
     for (let c = 0; c < 3; c++) {
-      const inside = mouth[c] + (tooth[c] - mouth[c]) * t;
+      const inside = dark[c] + (tooth[c] - dark[c]) * t;
       const rim = inkStrength > 0 ? ink[c] + (inside - ink[c]) * smoothstep(0.3, 0.6, opening) : inside;
       data[p + c] += (rim - data[p + c]) * opening;
     }
