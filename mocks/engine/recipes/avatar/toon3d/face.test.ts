@@ -107,6 +107,25 @@ function jawOutline(skin: Grey, mesh: readonly XY[]): { step: number; taper: num
   return { step, taper };
 }
 
+/**
+ * From above the eyes down to the jaw's corners: the largest change of either side's reach of the
+ * figure's outline (the silhouette joined to the face's midline) from one row to the next, over
+ * the eye distance.
+ */
+function outlineStep(silhouette: Grey, mesh: readonly XY[]): number {
+  const unit = distance(mesh[33], mesh[263]);
+  const eyes = (mesh[33][1] + mesh[263][1]) / 2;
+  const last = (mesh[172][1] + mesh[397][1]) / 2;
+  let step = 0;
+  let before = reachAt(silhouette, mesh, eyes - unit * 0.3);
+  for (let y = Math.round(eyes - unit * 0.3); y < last; y++) {
+    const [left, right] = reachAt(silhouette, mesh, y);
+    step = Math.max(step, Math.abs(left - before[0]) / unit, Math.abs(right - before[1]) / unit);
+    before = [left, right];
+  }
+  return step;
+}
+
 describe('the toon face keeps the person’s expression and its place', () => {
   it('a smile stays a smile: each mouth corner at least as high above the lips as in the photo', () => {
     for (const person of ['bald-man', 'dark-woman', 'asian-woman'] as const) {
@@ -147,6 +166,17 @@ describe('the toon face keeps the person’s expression and its place', () => {
     for (const person of ['man', 'asian-woman'] as const) {
       const { masses, face } = figure(person);
       expect(jawOutline(masses.skin, face).taper, person).toBeLessThan(0.1);
+    }
+  });
+
+  it('a turned face’s far temple ends in no level cut: the figure’s outline steps nowhere beside the eyes and cheeks', () => {
+    // The ninth blind panel: "a misaligned eye patch seam across the face" (the tuned woman: hair
+    // beside her far eye, cut level where the skin beside the jaw is cut from; a step of 0.083 of
+    // the eye distance in one row on main, 0.009 now).
+    expect(outlineStep(figure('woman').masses.silhouette, figure('woman').face)).toBeLessThan(0.05);
+    for (const person of ['man', 'asian-woman', 'dark-woman'] as const) {
+      const { masses, face } = figure(person);
+      expect(outlineStep(masses.silhouette, face), person).toBeLessThan(0.05);
     }
   });
 

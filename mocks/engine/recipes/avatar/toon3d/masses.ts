@@ -185,6 +185,32 @@ function cutSkinBesideJaw(
       silhouette.data[i] = Math.min(silhouette.data[i], wider.data[i]);
     }
   }
+  // Above that row the figure may reach past the outline only by what narrows to nothing at it,
+  // save where hair goes on falling below it: a turned woman's far temple kept a patch of hair
+  // (or skin) beside her eye ending in a level cut at that row (the ninth blind panel: "a
+  // misaligned eye patch seam across the face").
+  const start = Math.floor(from);
+  if (start >= height) return;
+  const taper = unit * 0.6;
+  for (let y = Math.max(0, Math.floor(from - taper)); y < start; y++) {
+    const reach = (from - y) * 0.8;
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      if (wider.data[y * width + x] < 0.5) continue;
+      if (first < 0) first = x;
+      last = x;
+    }
+    if (first < 0) continue;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (chosen[i] === 255 || chosen[start * width + x] === 1) continue;
+      const past = Math.max(first - (x + 0.5), x + 0.5 - (last + 1)) - reach;
+      if (past <= -1) continue;
+      silhouette.data[i] *= smoothstep(1, -1, past);
+      if (past > 0) chosen[i] = 255;
+    }
+  }
 }
 
 /**
