@@ -180,6 +180,23 @@ describe('the toon face keeps the person’s expression and its place', () => {
     }
   });
 
+  it('short hair lies round the skull: above the eyes it reaches little past the face’s sides', () => {
+    // The ninth blind panel: the dark man's "bun-like hair" (the dark room beside his temple taken
+    // as hair, standing out from it: 0.247 of his face's width past the oval on main).
+    for (const person of ['dark-man', 'man'] as const) {
+      const { masses, face } = figure(person);
+      const xs = FACE_OVAL.map((k) => face[k][0]);
+      const [left, right] = [Math.min(...xs), Math.max(...xs)];
+      const eyes = (face[33][1] + face[263][1]) / 2;
+      let past = 0;
+      for (let y = 0; y < eyes; y++)
+        for (let x = 0; x < masses.hair.width; x++)
+          if (masses.hair.data[y * masses.hair.width + x] > 0.5)
+            past = Math.max(past, (left - x) / (right - left), (x - right) / (right - left));
+      expect(past, person).toBeLessThan(0.12);
+    }
+  });
+
   it('a toothy grin keeps its teeth: one clean white shape at the mouth; a closed mouth has none', () => {
     // The dark man's wide grin, which his mesh reads as a closed mouth. (The East Asian woman's
     // smaller toothy smile is not found: findTeeth answers null for her, drawn by the mesh's lips.)
@@ -233,6 +250,46 @@ describe('the toon face keeps the person’s expression and its place', () => {
     for (const person of ['man', 'dark-man', 'dark-woman'] as const) {
       const made = figure(person);
       expect(findBeard(made.soft, made.face, made.tone)).toBeNull();
+    }
+  });
+
+  it('disney’s chin line lies on the face’s drawn outline, a turned face’s too', () => {
+    // The ninth blind panel: the brown-skinned woman's "lopsided warped jaw and cheek", her chin's
+    // ink on the mesh's far jaw, inside the balanced outline.
+    for (const person of ['dark-woman', 'woman', 'man'] as const) {
+      const { face, toon, masses } = figure(person);
+      const size = toon.width;
+      const picture = createRgb(size, size);
+      picture.data.fill(0.7);
+      const all: Grey = { width: size, height: size, data: new Float32Array(size * size).fill(1) };
+      paintFaceForm(picture, face, {
+        keyFromLeft: true,
+        shade: 0,
+        highlight: 0,
+        ink: 1,
+        shadow: [1, 1, 1],
+        inkColour: [0.1, 0.05, 0.1],
+        within: all,
+        face: masses.face,
+      });
+      const edge: XY[] = [];
+      const chinY = face[152][1];
+      const unit = distance(face[33], face[263]);
+      for (let y = Math.round(chinY - unit); y < chinY + unit * 0.2; y++)
+        for (let x = 1; x < size; x++) {
+          const i = y * size + x;
+          if (masses.face.data[i] >= 0.5 !== masses.face.data[i - 1] >= 0.5) edge.push([x, y]);
+          if (masses.face.data[i] >= 0.5 !== masses.face.data[i - size] >= 0.5) edge.push([x, y]);
+        }
+      // The farthest inked pixel below the mouth from the outline, in eye distances.
+      let farthest = 0;
+      for (let y = Math.round(face[17][1]); y < size; y++)
+        for (let x = 0; x < size; x++) {
+          const p = (y * size + x) * 3;
+          if (picture.data[p + 1] > 0.4) continue;
+          farthest = Math.max(farthest, Math.min(...edge.map(([ex, ey]) => Math.hypot(ex - x, ey - y))) / unit);
+        }
+      expect(farthest, person).toBeLessThan(0.06);
     }
   });
 

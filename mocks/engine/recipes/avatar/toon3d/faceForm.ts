@@ -8,9 +8,10 @@
 // ink lines: a nose wing and nostril hook, the mouth's line, the jaw.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { strokeCurve } from '../featureLines';
-import { distance, type XY } from '../landmarks';
+import { distance, FACE_OVAL, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';
 import { blurLocal } from '../blur';
+import { balancedOval } from './faceOutline';
 import { paintTeeth } from './teeth';
 
 const UPPER_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
@@ -212,9 +213,13 @@ const CHIN_ARC = [172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365, 39
  */
 function inkChin(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
   const { width, height } = picture;
-  const arc = CHIN_ARC.map((i) => mesh[i]);
+  // Along the face's drawn outline (./faceOutline.ts), not the mesh's: on a turned face the
+  // mesh's far jaw lies inside the balanced outline, and the line ran up across the far cheek (the
+  // ninth blind panel: the brown-skinned woman's "lopsided warped jaw and cheek").
+  const oval = balancedOval(mesh);
+  const arc = CHIN_ARC.map((i) => oval[FACE_OVAL.indexOf(i)]);
   const chin = mesh[152];
-  const halfJaw = distance(mesh[172], mesh[397]) / 2;
+  const halfJaw = distance(arc[0], arc[arc.length - 1]) / 2;
   // The neck's shadow: the band between the chin's arc and the same arc lowered, off the face.
   const drop = unit * 0.22;
   const lowered = [...arc]

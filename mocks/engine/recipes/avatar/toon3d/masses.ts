@@ -14,6 +14,9 @@ import { foreheadRaised } from './features';
 import { balancedOval } from './faceOutline';
 import { dropIslands } from './islands';
 
+/** How far short hair reaches beside the skull, in face widths from the face's middle (the cap's 0.54 and a little). */
+const SHORT_HAIR_REACH = 0.57;
+
 export interface Masses {
   /** The person's outline, clean and antialiased (0–1). */
   silhouette: Grey;
@@ -155,6 +158,27 @@ function crispPolygon(points: readonly XY[], width: number, height: number): Gre
 }
 
 /**
+ * Whether the figure in row `y` ends within `margin` of the outline `wider` on its left and on its
+ * right, and the outline's first and last columns in that row (-1 when it has none).
+ */
+function stopsAtOutline(chosen: Uint8Array, wider: Grey, y: number, margin: number): [[boolean, boolean], number, number] {
+  const { width } = wider;
+  let first = -1;
+  let last = -1;
+  for (let x = 0; x < width; x++) {
+    if (wider.data[y * width + x] < 0.5) continue;
+    if (first < 0) first = x;
+    last = x;
+  }
+  if (first < 0) return [[false, false], -1, -1];
+  let left = first;
+  let right = last;
+  while (left > 0 && chosen[y * width + left - 1] !== 255) left--;
+  while (right < width - 1 && chosen[y * width + right + 1] !== 255) right++;
+  return [[first - left < margin, right - last < margin], first, last];
+}
+
+/**
  * Skin beside the cheeks and jaw, outside the face's outline and the neck's column, is no face:
  * it was the room or the far cheek beside a turned face, drawn as a square block of jaw over the
  * neck. Hair-coloured, it becomes hair; else it leaves the figure.
@@ -185,13 +209,16 @@ function cutSkinBesideJaw(
       silhouette.data[i] = Math.min(silhouette.data[i], wider.data[i]);
     }
   }
-  // Above that row the figure may reach past the outline only by what narrows to nothing at it,
-  // save where hair goes on falling below it: a turned woman's far temple kept a patch of hair
-  // (or skin) beside her eye ending in a level cut at that row (the ninth blind panel: "a
-  // misaligned eye patch seam across the face").
+  // Above that row, on a side where the figure stops at the outline there, it may reach past the
+  // outline only by what narrows to nothing at that row: a turned woman's far temple kept a patch
+  // of hair (or skin) beside her eye ending in a level cut at that row (the ninth blind panel: "a
+  // misaligned eye patch seam across the face"). A side where hair falls on past the outline
+  // below is left as it is.
   const start = Math.floor(from);
   if (start >= height) return;
-  const taper = unit * 0.6;
+  const [stops, first0, last0] = stopsAtOutline(chosen, wider, start, unit * 0.1);
+  if (first0 < 0) return;
+  const taper = unit * 1.5;
   for (let y = Math.max(0, Math.floor(from - taper)); y < start; y++) {
     const reach = (from - y) * 0.8;
     let first = -1;
@@ -205,6 +232,7 @@ function cutSkinBesideJaw(
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (chosen[i] === 255 || chosen[start * width + x] === 1) continue;
+      if (!(x < first0 ? stops[0] : x > last0 ? stops[1] : false)) continue;
       const past = Math.max(first - (x + 0.5), x + 0.5 - (last + 1)) - reach;
       if (past <= -1) continue;
       silhouette.data[i] *= smoothstep(1, -1, past);
@@ -325,6 +353,22 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
         const t = (y + 0.5 - (cy - faceHeight * 0.1)) / (faceHeight * 0.64);
         const i = y * width + x;
         silhouette.data[i] = Math.max(silhouette.data[i], smoothstep(1.005, 0.995, Math.hypot(s, t)) * above);
+      }
+    }
+  }
+  // A man's short hair lies close round the skull: no more of it than a little past the cap's
+  // ellipse, down to the ellipse's widest row. The matte beside a short-haired head takes in the
+  // dark room or a shoulder behind, and the dark man's hair stood out from his temple as a bun
+  // (the ninth blind panel). Not a woman's: the brown-skinned woman's hair beside her temples,
+  // falling short of her jaw, was cut off at that row.
+  if (hairColour && !longHair && man) {
+    const { cy } = faceFrame(mesh);
+    const centre = cy - faceHeight * 0.1;
+    for (let y = 0; y < Math.min(height, Math.ceil(centre)); y++) {
+      for (let x = 0; x < width; x++) {
+        const s = (x + 0.5 - cx) / (faceWidth * SHORT_HAIR_REACH);
+        const t = (y + 0.5 - centre) / (faceHeight * 0.7);
+        silhouette.data[y * width + x] *= smoothstep(1.005, 0.995, Math.hypot(s, t));
       }
     }
   }
