@@ -94,13 +94,22 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       const clumps = Math.max(0, Math.sin(angle * 9 + 2 * Math.sin(angle * 4)));
       const strand = smoothstep(0.96, 0.995, Math.abs(Math.sin(angle * 26 + 1.3 * Math.sin(angle * 7) + r * 2)));
       const deep = smoothstep(0.3, 0.7, inner[i]);
+      // Locks: broad bands following the fall, each rounded (lit along its middle, a soft groove
+      // between it and the next), twisting a little as they fall; without them the hair was one
+      // smooth shell ribbed with fine lines ("helmet hair").
+      const lock = 0.5 + 0.5 * Math.cos(angle * 11 + 1.6 * Math.sin(angle * 3 + 0.7) + r * 2.4);
+      const groove = (1 - lock) ** 3 * deep * smoothstep(0.3, 0.75, r);
       const glossBand = Math.exp(-(((r - 0.84) / (0.12 - 0.05 * look.cel)) ** 2)) * smoothstep(0.2, -0.3, t);
       // A painting's gloss is a ribbon: broken into clumps and then stepped, it was a few bright dots.
       const clumped = 1 - 0.55 * (1 - clumps) * (1 - 0.7 * look.cel);
       const gloss = glossBand * clumped * (0.6 + 0.4 * Math.max(0, s * side + 0.5)) * look.sheen * deep;
       // Subtle, and only where the hair falls (not where the lines would meet at the crown): dark
       // strands drawn boldly radiated from one point like a fan's ribs.
-      const shade = light * (1 - 0.09 * strand * deep * smoothstep(0.45, 0.85, r));
+      const shade =
+        light *
+        (1 - 0.09 * strand * deep * smoothstep(0.45, 0.85, r)) *
+        (1 - (0.22 + 0.1 * look.cel) * Math.max(0, toned(groove, look.cel, 0.35))) *
+        (1 + 0.06 * lock ** 4 * deep);
       mixInto(data, p, base, shade, a);
       const g = Math.min(1, gloss * (look.cel > 0.5 ? smoothstep(0.15, 0.25, gloss) * 1.6 : 1)) * a;
       for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, data[p + c] * 1.6 + 0.2) - data[p + c]) * g;
