@@ -220,12 +220,16 @@ function inkChin(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPai
   const arc = CHIN_ARC.map((i) => oval[FACE_OVAL.indexOf(i)]);
   const chin = mesh[152];
   const halfJaw = distance(arc[0], arc[arc.length - 1]) / 2;
-  // The neck's shadow: the band between the chin's arc and the same arc lowered, off the face.
+  // The neck's shadow: the band between the mesh's chin arc and the same arc lowered, off the
+  // face (under the mesh's arc, as before: under the drawn one it shaded more of a turned woman's
+  // throat, whose hue avatar.pix.test.ts bounds).
+  const meshArc = CHIN_ARC.map((i) => mesh[i]);
+  const meshHalfJaw = distance(mesh[172], mesh[397]) / 2;
   const drop = unit * 0.22;
-  const lowered = [...arc]
+  const lowered = [...meshArc]
     .reverse()
-    .map(([x, y]): XY => [x, y + drop * (1 - 0.6 * Math.min(1, Math.abs(x - chin[0]) / halfJaw) ** 2)]);
-  const band = blurLocal(fillPolygon([...arc, ...lowered], width, height), unit * 0.012);
+    .map(([x, y]): XY => [x, y + drop * (1 - 0.6 * Math.min(1, Math.abs(x - chin[0]) / meshHalfJaw) ** 2)]);
+  const band = blurLocal(fillPolygon([...meshArc, ...lowered], width, height), unit * 0.012);
   const below = createGrey(width, height);
   for (let i = 0; i < below.data.length; i++) below.data[i] = band.data[i] * (1 - paint.face.data[i]);
   darken(picture, below, paint.shadow, 0.55 * paint.ink, paint.within);
