@@ -8,10 +8,9 @@
 // ink lines: a nose wing and nostril hook, the mouth's line, the jaw.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { strokeCurve } from '../featureLines';
-import { distance, FACE_OVAL, type XY } from '../landmarks';
+import { distance, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';
 import { blurLocal } from '../blur';
-import { balancedOval } from './faceOutline';
 import { paintTeeth } from './teeth';
 
 const UPPER_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
@@ -213,23 +212,15 @@ const CHIN_ARC = [172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365, 39
  */
 function inkChin(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
   const { width, height } = picture;
-  // Along the face's drawn outline (./faceOutline.ts), not the mesh's: on a turned face the
-  // mesh's far jaw lies inside the balanced outline, and the line ran up across the far cheek (the
-  // ninth blind panel: the brown-skinned woman's "lopsided warped jaw and cheek").
-  const oval = balancedOval(mesh);
-  const arc = CHIN_ARC.map((i) => oval[FACE_OVAL.indexOf(i)]);
+  const arc = CHIN_ARC.map((i) => mesh[i]);
   const chin = mesh[152];
-  const halfJaw = distance(arc[0], arc[arc.length - 1]) / 2;
-  // The neck's shadow: the band between the mesh's chin arc and the same arc lowered, off the
-  // face (under the mesh's arc, as before: under the drawn one it shaded more of a turned woman's
-  // throat, whose hue avatar.pix.test.ts bounds).
-  const meshArc = CHIN_ARC.map((i) => mesh[i]);
-  const meshHalfJaw = distance(mesh[172], mesh[397]) / 2;
+  const halfJaw = distance(mesh[172], mesh[397]) / 2;
+  // The neck's shadow: the band between the chin's arc and the same arc lowered, off the face.
   const drop = unit * 0.22;
-  const lowered = [...meshArc]
+  const lowered = [...arc]
     .reverse()
-    .map(([x, y]): XY => [x, y + drop * (1 - 0.6 * Math.min(1, Math.abs(x - chin[0]) / meshHalfJaw) ** 2)]);
-  const band = blurLocal(fillPolygon([...meshArc, ...lowered], width, height), unit * 0.012);
+    .map(([x, y]): XY => [x, y + drop * (1 - 0.6 * Math.min(1, Math.abs(x - chin[0]) / halfJaw) ** 2)]);
+  const band = blurLocal(fillPolygon([...arc, ...lowered], width, height), unit * 0.012);
   const below = createGrey(width, height);
   for (let i = 0; i < below.data.length; i++) below.data[i] = band.data[i] * (1 - paint.face.data[i]);
   darken(picture, below, paint.shadow, 0.55 * paint.ink, paint.within);
