@@ -1,18 +1,30 @@
-// A row of teeth as seen in an open mouth, front on: each tooth its own rounded block, wide
-// incisors in front and ever narrower ones turning away along the arch toward the corners, with
-// a soft dark seam between neighbours, a rounded biting edge (the canine's pointed), shading
-// across each tooth's curve, and the lip's shadow at the top. mouthInterior.ts lays it under the
-// upper lip (and, smaller, over the lower lip of a wide-open mouth).
+// A row of teeth as seen in an open mouth at a GIF's size: one soft white band under the upper
+// lip, its biting edge a gentle curve that shortens toward the corners, parted only by a faint gap
+// between the front teeth and fainter ones beside them, and shaded by the lip above and the arch
+// turning away (mouthInterior.ts darkens it toward the corners). Drawn as separate teeth, each with
+// its dark seam, rounded edge and its own shading, the row read as a comb of dark lines on the
+// soft faces and the small ones alike, the seams pixels apart (issue 37, session 16).
+// mouthInterior.ts lays it under the upper lip (and, smaller, over the lower lip of a wide-open mouth).
 
-/** Where each tooth ends, outward from the middle of the mouth, in mouth half widths (front on, the arch foreshortens them). */
-const TOOTH_EDGES = [0, 0.2, 0.36, 0.5, 0.61, 0.7, 0.78, 0.85] as const;
-/** Each tooth's length as a share of the row's; the third is the canine. */
-const TOOTH_LENGTHS = [1, 0.86, 0.95, 0.78, 0.7, 0.64, 0.6] as const;
+/** Where the row ends, in mouth half widths from the middle (the arch turns away out of sight). */
+const ROW_END = 0.85;
+/** The gaps between teeth that show, in mouth half widths from the middle, and how dark each is (0–1). */
+const GAPS: readonly (readonly [at: number, depth: number])[] = [
+  [0, 0.25],
+  [0.2, 0.1],
+];
+/** The row's length at its ends, a share of the front teeth's: the arch foreshortens the side teeth. */
+const SIDE_LENGTH = 0.6;
 
 /** A point of the row: how much of it is tooth (0–1) and how bright that tooth is there (0–1). */
 export interface ToothSample {
   cover: number;
   light: number;
+}
+
+function smoothstep(edge0: number, edge1: number, value: number): number {
+  const x = Math.min(1, Math.max(0, (value - edge0) / (edge1 - edge0)));
+  return x * x * (3 - 2 * x);
 }
 
 /**
@@ -23,30 +35,29 @@ export function toothAt(across: number, depth: number, length: number, halfWidth
   into.cover = 0;
   into.light = 0;
   const side = across < 0 ? -across : across;
-  let index = 0;
-  while (index < TOOTH_LENGTHS.length && side > TOOTH_EDGES[index + 1]) index++;
-  if (index >= TOOTH_LENGTHS.length || depth < 0) return;
-  const from = TOOTH_EDGES[index];
-  const to = TOOTH_EDGES[index + 1];
-  // 0 at the tooth's side toward the middle of the mouth, 1 at its outer side.
-  const along = (side - from) / (to - from);
-  const centred = 2 * along - 1;
-  // The biting edge: rounded corners, the canine's pointed.
-  const shape = index === 2 ? 1 - 0.3 * Math.abs(centred) : 1 - 0.22 * centred ** 4;
-  const bottom = length * TOOTH_LENGTHS[index] * shape;
+  if (side >= ROW_END || depth < 0) return;
+  // The faint gaps: each a soft shadow a few pixels wide, parting the biting edge a little.
+  const gapWidth = Math.max(0.8, 0.025 * halfWidth);
+  let gap = 0;
+  let notch = 0;
+  for (const [at, darkness] of GAPS) {
+    const fromGap = (side - at) * halfWidth;
+    const near = Math.exp(-(fromGap * fromGap) / (gapWidth * gapWidth));
+    gap = Math.max(gap, darkness * near);
+    notch = Math.max(notch, 0.5 * darkness * near);
+  }
+  const bottom = length * (1 - (1 - SIDE_LENGTH) * smoothstep(0.15, ROW_END, side)) * (1 - notch);
   const soft = Math.max(0.8, 0.04 * halfWidth);
   const below = (depth - bottom) / soft;
-  into.cover = below >= 1 ? 0 : below <= -1 ? 1 : 0.5 - 0.5 * below;
+  // The row's end fades out where the arch turns away, not cut off.
+  const end = 1 - smoothstep(ROW_END - 0.1, ROW_END, side);
+  into.cover = (below >= 1 ? 0 : below <= -1 ? 1 : 0.5 - 0.5 * below) * end;
   if (into.cover <= 0) return;
-  // The seam between neighbours: a thin soft shadow, a suggestion on a small mouth, wider at the biting edge where teeth part.
-  const toothWidth = (to - from) * halfWidth;
-  const fromSeam = Math.min(along, 1 - along) * toothWidth;
-  const seamWidth = Math.max(0.5, 0.03 * halfWidth) * (1 + 1.2 * Math.max(0, depth / Math.max(1, bottom) - 0.6));
-  const seam = Math.exp(-(fromSeam * fromSeam) / (seamWidth * seamWidth));
-  // Each tooth is convex: lit in its middle, turning into shadow at its sides.
-  const curve = 0.86 + 0.14 * Math.sin(Math.PI * along);
+  const downShare = depth / Math.max(1, bottom);
+  // A gap shows more toward the biting edge, where teeth part; under the lip it is a hint.
+  const parted = gap * (0.5 + 0.5 * smoothstep(0.2, 0.9, downShare));
   // The biting edge is a little translucent; the top is in the lip's shadow.
-  const edge = 1 - 0.18 * Math.max(0, depth / Math.max(1, bottom) - 0.75) * 4;
+  const edge = 1 - 0.18 * Math.max(0, downShare - 0.75) * 4;
   const lipShadow = 0.7 + 0.3 * Math.min(1, depth / Math.max(1, 0.22 * length));
-  into.light = curve * edge * lipShadow * (1 - 0.4 * seam);
+  into.light = edge * lipShadow * (1 - parted);
 }
