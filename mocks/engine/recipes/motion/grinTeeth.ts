@@ -26,8 +26,14 @@ const STARTS_WITHIN = 0.3;
 const REACHES_AT_MOST = 0.6;
 /** Teeth must show in this share of the mouth's middle columns, else a highlight or a beard's grey hair was seen. */
 const LEAST_SHARE = 0.4;
+/**
+ * Past the last pixel light enough to count, the teeth's edge still fades through paler pixels
+ * for this share of the mouth's half width: left to the lower lip, that pale rim went down with
+ * the jaw, a white crescent under the dark man's opened grin (issue 37, session 16).
+ */
+const PALE_EDGE = 0.08;
 /** The share of a grin's teeth that rides up with the upper lip as the mouth opens. */
-const GRIN_UPPER = 0.85;
+const GRIN_UPPER = 1;
 
 function greyAt(picture: Raster, x: number, y: number): { grey: number; chroma: number } {
   const column = Math.max(0, Math.min(picture.width - 1, Math.round(x)));
@@ -55,7 +61,7 @@ function teethBelow(picture: Raster, mouth: MouthGeometry, u: number, lower: num
     } else if (started >= 0) break;
     if (started < 0 && step > STARTS_WITHIN * w) return 0;
   }
-  return started < 0 ? 0 : reach;
+  return started < 0 ? 0 : reach + PALE_EDGE * w;
 }
 
 /** The face with its lower inner lip moved down to the grin's teeth the photo shows under closed mesh lips. */

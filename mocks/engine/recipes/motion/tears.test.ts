@@ -1,6 +1,6 @@
 // Tears and the open mouth, rendered on a real face (issue 37): tears are water that runs in
 // rivulets wide enough to see, a drop has a glint and a dark rim, and the cheek gathers more than
-// one wet track; an open mouth shows a row of separate teeth, not a flat band. Each measure
+// one wet track; an open mouth shows one band of teeth with a faint gap or two, not a comb. Each measure
 // compares a frame with the same pose rendered without the part under test, so only that part
 // shows.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -170,7 +170,7 @@ describe('the open mouth, rendered on a real face', () => {
   // On the man, whose mouth is closed in the photo: the woman's photo shows her own teeth, which
   // an opened mouth keeps (mouthWarp.ts), so her front teeth are not painted.
   it.each(['man'] as const)(
-    '%s: the upper teeth are separate teeth, with dark seams between them, not one flat band',
+    '%s: the upper teeth are one band parted by a faint gap or two, not a comb of seams',
     (person) => {
       const { picture, face } = scene(person);
       const pose = restingPose();
@@ -202,8 +202,10 @@ describe('the open mouth, rendered on a real face', () => {
           index += reach;
         }
       }
-      // Measured: 5 seams across the front teeth (1 before: a band with faint ripples).
-      expect(seams).toBeGreaterThanOrEqual(3);
+      // Measured: 2 (the gap between the front teeth and one beside them). Drawn tooth by tooth, 5 seams across the front teeth: at the GIF's size a
+      // comb of dark lines (issue 37, session 16); the gap between the front teeth still shows.
+      expect(seams).toBeGreaterThanOrEqual(1);
+      expect(seams).toBeLessThanOrEqual(3);
     },
     SLOW,
   );

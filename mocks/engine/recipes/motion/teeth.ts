@@ -13,8 +13,13 @@ const GAPS: readonly (readonly [at: number, depth: number])[] = [
   [0, 0.25],
   [0.2, 0.1],
 ];
+/**
+ * The front teeth's length, a share of `length`: one unbroken band as long as separate teeth with
+ * rounded tips and seams filled the throat's shadow under them, the talk's opening all teeth and tongue.
+ */
+const FRONT_LENGTH = 0.85;
 /** The row's length at its ends, a share of the front teeth's: the arch foreshortens the side teeth. */
-const SIDE_LENGTH = 0.6;
+const SIDE_LENGTH = 0.5;
 
 /** A point of the row: how much of it is tooth (0–1) and how bright that tooth is there (0–1). */
 export interface ToothSample {
@@ -46,7 +51,7 @@ export function toothAt(across: number, depth: number, length: number, halfWidth
     gap = Math.max(gap, darkness * near);
     notch = Math.max(notch, 0.5 * darkness * near);
   }
-  const bottom = length * (1 - (1 - SIDE_LENGTH) * smoothstep(0.15, ROW_END, side)) * (1 - notch);
+  const bottom = FRONT_LENGTH * length * (1 - (1 - SIDE_LENGTH) * smoothstep(0.1, ROW_END, side)) * (1 - notch);
   const soft = Math.max(0.8, 0.04 * halfWidth);
   const below = (depth - bottom) / soft;
   // The row's end fades out where the arch turns away, not cut off.
