@@ -555,3 +555,51 @@ describe('avatar cartoon on the gallery’s hard faces', () => {
     SLOW,
   );
 });
+
+describe('avatar cartoon on the woman (the ninth blind panel: "dark blob at shoulder, stray nose line")', () => {
+  it('draws no jaw line up her far cheek where the skin goes on past the mesh', () => {
+    const { result, mesh } = made.get('woman')!;
+    const xs = FACE_OVAL.map((i) => mesh[i][0]);
+    const centre = (Math.max(...xs) + Math.min(...xs)) / 2;
+    // The far side is the one her nose points to; its jaw points between her eyes and mouth.
+    const far = mesh[1][0] > centre ? [454, 323, 361, 288] : [234, 93, 132, 58];
+    const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
+    const mouthY = (mesh[61][1] + mesh[291][1]) / 2;
+    const inked = far.filter((k) => {
+      const [px, py] = mesh[k];
+      if (py < eyeY || py > mouthY) return false;
+      let darkest = 1;
+      for (let dy = -3; dy <= 3; dy++)
+        for (let dx = -3; dx <= 3; dx++) darkest = Math.min(darkest, luma(colourAt(result, px + dx, py + dy)));
+      return darkest < 0.3;
+    });
+    // Measured on main at 3d7c083: every one of them inked (the line read as a stray nose line).
+    expect(inked.length).toBe(0);
+  });
+
+  it('paints her blonde hair light: her hair above the face about as light as the photo’s, a warm gold', () => {
+    const { photo, mesh, result } = made.get('woman')!;
+    const points = aboveTheFace(mesh);
+    const before = mean(points.map(([x, y]) => colourAt(photo, x, y)));
+    const after = mean(points.map(([x, y]) => colourAt(result, x, y)));
+    // Measured on main at 3d7c083: painted at luma 0.27, a brown (the ninth blind panel: "flat helmet hair").
+    expect(luma(after)).toBeGreaterThan(luma(before) - 0.12);
+    expect(hue(after)).toBeGreaterThan(15);
+    expect(hue(after)).toBeLessThan(55);
+  });
+
+  it('paints her dark top as a colour, not an ink-black blob', () => {
+    const { result, mesh } = made.get('woman')!;
+    const size = result.width;
+    const chin = mesh[152][1];
+    let seen = 0;
+    let black = 0;
+    for (let y = Math.round(chin + (size - chin) * 0.3); y < size; y++)
+      for (let x = 0; x < size; x++) {
+        seen++;
+        if (luma(colourAt(result, x, y)) < 0.09) black++;
+      }
+    // Measured on main at 3d7c083: 0.43 of the band near black (the navy top painted black).
+    expect(black / seen).toBeLessThan(0.03);
+  });
+});

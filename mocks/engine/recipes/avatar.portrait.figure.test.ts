@@ -113,6 +113,40 @@ describe('the sketch portrait’s hard faces', () => {
     expect(minima[minima.length >> 1]).toBeLessThan(0.4);
   });
 
+  it('draws the dark man’s chin clean below his grin: no grey smear of the photo’s lips and shadow', () => {
+    const { mesh, result } = made.get('dark-man')!;
+    const box = faceBox(mesh);
+    const width = mesh[291][0] - mesh[61][0];
+    // The darkest a 9-pixel square's mean gets between the lower lip and the chin: strokes are
+    // thin (their mean stays light), a smear is broad.
+    const size = result.width;
+    let darkest = 1;
+    for (let y = Math.round(mesh[17][1] + box.height * 0.02); y < Math.round(box.chin - box.height * 0.04); y++)
+      for (let x = Math.round(mesh[61][0] + width * 0.15); x < Math.round(mesh[291][0] - width * 0.15); x++) {
+        let sum = 0;
+        for (let dy = -4; dy <= 4; dy++) for (let dx = -4; dx <= 4; dx++) sum += luma(result, (y + dy) * size + x + dx);
+        darkest = Math.min(darkest, sum / 81);
+      }
+    // Measured: 0.60; on main at 3d7c083 0.48 (the ninth blind panel: "mouth smeared", "messy chin").
+    expect(darkest).toBeGreaterThan(0.55);
+  });
+
+  it('hatches the dark man’s shirt in crisp strokes on bare paper, not a grey wash of faded ones', () => {
+    const { mesh, result } = made.get('dark-man')!;
+    const box = faceBox(mesh);
+    const chest = lumasIn(
+      result,
+      box.x - box.width,
+      box.chin + box.height * 0.15,
+      box.x + box.width,
+      box.chin + box.height * 0.9,
+    );
+    // The share of greys between a stroke and the paper: a wash and strokes fading in and out.
+    const between = chest.filter((v) => v > 0.62 && v < 0.84).length / chest.length;
+    // Measured: 0.110; on main at 3d7c083 0.144 (the ninth blind panel: "messy chin/body hatching").
+    expect(between).toBeLessThan(0.127);
+  });
+
   it('draws the body as a light suggestion fading downward, not a dark blob (the brown-skinned man’s shirt)', () => {
     const { mesh, result } = made.get('dark-man')!;
     const box = faceBox(mesh);

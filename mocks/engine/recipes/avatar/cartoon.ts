@@ -10,7 +10,7 @@ import { colourToLab, hex, labToRgb } from '../shared/colour';
 import { createGrey, createRgb, type Colour, type Grey, type Rgb } from '../shared/raster';
 import { sampleBilinear } from '../shared/sample';
 import { blurGrey, guidedRgb } from './blur';
-import { fillDisc, JAW_LINE, drawFeatures } from './featureLines';
+import { fillDisc } from './featureLines';
 import { CHIN, faceFrame, SKIN_SAMPLES } from './landmarks';
 import { atHalfSize } from './resample';
 import { faceUnit } from './retouch';
@@ -18,11 +18,13 @@ import { photoStyle } from './style';
 import { comicBackdrop } from './toon/backdrop';
 import { caricature } from './toon/caricature';
 import { contourLine } from './toon/contour';
+import { drawJaw } from './toon/jawLine';
 import { completeFigure } from './toon/figure';
 import { smoothHeadOutline } from './toon/headOutline';
 import { hairOverCrown } from './toon/crownHair';
 import { hairOverShoulders } from './toon/shoulderHair';
 import { clearJawHair } from './toon/jawHair';
+import { dropStrayHair } from './toon/strayHair';
 import { drawCartoonFace, paint } from './toon/features';
 import { personMatte } from './personMatte';
 import { hairColourOf } from './pix/anime/hairColour';
@@ -173,6 +175,8 @@ export const cartoon = photoStyle(async (aligned, random) => {
   hairOverCrown(regions.masks, smooth, mesh, wearer === 'woman');
   // A man's hair ends above his mouth: a lock at his jaw is a shadow (./toon/jawHair.ts).
   if (masculine) clearJawHair(regions.masks, mesh);
+  // And his hair one piece: a patch apart by his ear was a bump on the head (./toon/strayHair.ts).
+  if (masculine) dropStrayHair(regions.masks);
   // A woman's long hair over her shoulders is hair, not a piece of her top (./toon/shoulderHair.ts).
   if (wearer === 'woman') hairOverShoulders(regions, mesh[CHIN][1], Math.max(2, unit * 0.02));
   const [skinMask, hairMask, clothesMask, backgroundMask] = regions.masks;
@@ -193,14 +197,20 @@ export const cartoon = photoStyle(async (aligned, random) => {
   const shade: Colour = [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.76];
 
   // Hair and clothes: their own colours, a little cleaner.
-  const colours = prototypeColours(regions).map((c) => saturate(c, 1.2));
+  // (A near-black top lifted off the ink, as a drawn top is: painted black, the navy top on the
+  // woman's shoulder beside her hair read as an ink blob, the ninth blind panel's "dark blob".)
+  const colours = prototypeColours(regions).map((c, k) => {
+    const clean = saturate(c, 1.2);
+    return regions.prototypes[k].part === CLOTHES ? topColour(clean) : clean;
+  });
   const flat = flatColours(regions, colours, Math.max(1.5, unit * 0.02));
   // Dark hair keeps its mean (its lit half would grey it); lighter hair its lit half.
   const hairAll = meanUnder(smooth, hairMask, [0.25, 0.18, 0.14]);
   // Sampled over the hair round the head, skin and room left out (./pix/anime/hairColour.ts):
   // the hair part's own mean took in the wall and the forehead, and made a blonde or a red brown.
   const hairMean =
-    hairColourOf(smooth, mesh, person, skinMean) ?? (luma(hairAll) < 0.3 ? hairAll : litMeanUnder(smooth, hairMask, hairAll));
+    hairColourOf(smooth, mesh, person, skinMean, wearer === 'woman') ??
+    (luma(hairAll) < 0.3 ? hairAll : litMeanUnder(smooth, hairMask, hairAll));
   const { cx, cy } = faceFrame(mesh);
   const backdrop = comicBackdrop(size, [cx, cy], random).picture;
   const top = topColour(meanUnder(smooth, clothesMask, TOPS[random.below(TOPS.length)], size * size * 0.02));
@@ -243,7 +253,7 @@ export const cartoon = photoStyle(async (aligned, random) => {
     if (part !== BACKGROUND) contourLine(part === SKIN ? blurGrey(regions.masks[part], 1.2) : regions.masks[part], pen, lines);
   }
   contourLine(blurGrey(drawn.top, 1.2), pen, lines);
-  drawFeatures(mesh, size, JAW_LINE, pen * 0.9, lines);
+  drawJaw(mesh, skinMask, pen * 0.9, lines);
   // A man's moustache and goatee, one flat mass in a tone between his beard's and his skin's,
   // found on the picture itself: the guided filter's smoothing lightened a short beard to skin.
   const beard = masculine ? findBeard(picture, mesh, skinMean) : null;

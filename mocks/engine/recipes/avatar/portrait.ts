@@ -265,6 +265,20 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
     const t = (y - chinY) / (faceHeight * 0.35);
     return t <= 0 || t >= 1 ? 0 : 0.34 * Math.sin(Math.PI * Math.min(1, t * 1.6)) ** 0.5 * (1 - t * 0.4);
   };
+  // Round the mouth and down to the chin the mouth is drawn in lines (above): the soft photo's
+  // own lip edges and the shadow under them, dodged and washed in, were a grey smear beside them
+  // (the ninth blind panel's brown-skinned man: "mouth smeared", "messy chin").
+  const mouthX = (mesh[61][0] + mesh[291][0]) / 2;
+  const mouthHalf = Math.max(1, (mesh[291][0] - mesh[61][0]) * 0.7);
+  const mouthTop = mesh[0][1] - faceHeight * 0.03;
+  const mouthZone = (x: number, y: number): number => {
+    const across = 1 - smoothstep(0.8, 1.2, Math.abs(x - mouthX) / mouthHalf);
+    return (
+      across *
+      smoothstep(mouthTop - faceHeight * 0.04, mouthTop, y) *
+      (1 - smoothstep(chinY - faceHeight * 0.02, chinY + faceHeight * 0.04, y))
+    );
+  };
   // How far down the face a row is: 0 above the mouth, 1 from a little below it.
   const lowerFace = (y: number): number => smoothstep(mouthY - faceHeight * 0.04, mouthY + faceHeight * 0.1, y);
   // How much of the body's drawing is left at a height: it fades out downward.
@@ -309,6 +323,10 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       crossNeeded[i] = dark > 0.5 ? 1 : 0;
     }
   }
+  // The clothes' tone as a few broad shapes: strokes laid where the soft photo's tone
+  // flickered round the threshold came and went in ragged, washed patches (the ninth blind
+  // panel's "messy chin/body hatching").
+  const clothesTone = blurGrey(tone, unit * 0.14);
   const hatch = strokesAlong(along, unit * 0.08, spacing, hatchRandom, hatchNeeded);
   const cross = strokesAlong(turned(along), unit * 0.06, spacing, crossRandom, crossNeeded);
   const sheet = paper(size, size, fork(random), { tooth: 2.2 * nib, fibres: 25 });
@@ -347,23 +365,28 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
           slanted = clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.22 + 0.33 * skinDark);
         }
         // On the clothes: a light touch of straight strokes, never crossed.
-        const clothesDark = clamp01((dark - 0.12) / 0.3);
+        // Long, evenly spaced parallel strokes of one weight, laid (with a crisp edge) where the
+        // clothes' broad tone is deep enough, and fading only as the body does.
+        const clothesDark = smoothstep(0.13, 0.17, clothesTone.data[i]);
         let ruled = 0;
         if (clothesDark > 0 && onClothes > 0) {
-          const w = (x * clothesCos + y * clothesSin) / (spacing * 1.2) + (ragged.data[i] - 0.5) * 0.6;
-          const clothesDistance = Math.abs(w - Math.round(w)) * spacing * 1.2;
-          ruled = clamp01(nib * (0.3 + 0.9 * clothesDark) + 0.5 - clothesDistance) * (0.25 + 0.3 * clothesDark);
+          const w = (x * clothesCos + y * clothesSin) / (spacing * 1.6) + (ragged.data[i] - 0.5) * 0.25;
+          const clothesDistance = Math.abs(w - Math.round(w)) * spacing * 1.6;
+          ruled = clamp01(nib * 0.8 + 0.5 - clothesDistance) * 0.42 * clothesDark;
         }
         const strokes =
           onSkin * slanted + onClothes * ruled + hatchedShare(onSkin, hair.data[i], clothes.data[i]) * (hatched + crossed);
         // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
-        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes);
+        // (None on the clothes, where it blurred the strokes' patches, nor round the mouth.)
+        const zone = mouthZone(x, y);
+        const wash = Math.max(0, dark) ** 1.3 * Math.max(0, 0.42 - 0.14 * onSkin - 0.42 * onClothes) * (1 - 0.85 * zone);
         // The skin held under a mid-dark tone, and lighter still below the mouth: darker, its
         // strokes read as a bruise, and on the chin and jaw as a beard.
         const lower = lowerFace(y);
         const shading = Math.min(0.95 - onSkin * (0.3 + 0.3 * lower), (wash + strokes) * (1 - 0.3 * lower * onSkin));
         const held = invented ? 0 : neckColumn(x, y);
-        drawn = clamp01(Math.max(line * 0.85 * (1 - 0.7 * held), shading * (1 - 0.5 * held))) * onFigure * (1 - 0.75 * teeth);
+        const lined = line * 0.85 * (1 - 0.7 * held) * (1 - 0.8 * zone);
+        drawn = clamp01(Math.max(lined, shading * (1 - 0.5 * held))) * onFigure * (1 - 0.75 * teeth);
       }
       // The loose backdrop: straight strokes, strongest beside the head, gone by the frame.
       let backdrop = 0;
@@ -394,7 +417,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         edge = Math.max(Math.max(outlined, seam) * (1 - unlined), edge);
       }
       const grinInk = grin ? Math.max(grin.lines.data[i] * 0.95, grin.inside.data[i] * 0.55) : 0;
-      const inMouth = Math.max(mouth ? mouth.lines.data[i] * 0.8 : 0, grinInk);
+      // (Under a grin's clean lines the teeth's own soft outline is only a touch: at full weight
+      // it was a grey blur inside the smile.)
+      const inMouth = Math.max(mouth ? mouth.lines.data[i] * (grin ? 0.3 : 0.8) : 0, grinInk);
       // (The mesh's lip line runs across teeth the mesh did not see: the teeth rub it out.)
       const bristles = beardInk ? beardInk.data[i] * 0.8 : 0;
       const browed = brows.data[i] * (wearer === 'man' ? 0.95 : 0.85);

@@ -3,9 +3,9 @@
 // forehead but hair beside the temples, a crown of hair joins them; where it shows no
 // shoulders, a neck and a plain top are drawn below the chin. Only the ground is drawn over, so
 // a bald scalp (skin above the forehead) and the photo's own clothes are never covered.
-import { createGrey, type Grey } from '../../shared/raster';
-import { faceFrame, type XY } from '../landmarks';
-import { ellipseMaskInto } from '../masks';
+import { clamp01, createGrey, smoothstep, type Grey } from '../../shared/raster';
+import { faceFrame, FACE_OVAL, outline, type XY } from '../landmarks';
+import { ellipseMaskInto, fillPolygon } from '../masks';
 import { BACKGROUND, CLOTHES, HAIR, SKIN } from './regions';
 
 export interface Figure {
@@ -88,13 +88,23 @@ export function completeFigure(masks: Grey[], mesh: readonly XY[]): Figure {
         neck.data[y * size + x] = Math.min(1, Math.max(0, neckHalf + 0.5 - Math.abs(x + 0.5 - cx)));
       }
     }
-    // Skin below the chin away from the neck is something else the crop caught: ground, under the top.
-    for (let y = Math.round(chin + faceHeight * 0.1); y < size; y++) {
+    // Skin below the chin away from the neck is something else the crop caught: ground, under the
+    // top. From the jaw down to the neck the skin allowed narrows along a smooth curve, off the
+    // face's own oval only: cut square at one row, the photo's wider skin under the jaw left a
+    // step at the neck's side (the ninth blind panel: "small notch at collar").
+    const face = fillPolygon(outline(mesh, FACE_OVAL), size, size);
+    const taperFrom = chin - faceHeight * 0.25;
+    const taperTo = chin + faceHeight * 0.1;
+    for (let y = Math.max(0, Math.round(taperFrom)); y < size; y++) {
+      const t = smoothstep(taperFrom, taperTo, y);
+      const allowed = faceWidth * 0.5 + (neckHalf + feather - faceWidth * 0.5) * t;
       for (let x = 0; x < size; x++) {
-        if (Math.abs(x + 0.5 - cx) < neckHalf + feather) continue;
         const i = y * size + x;
-        masks[BACKGROUND].data[i] += masks[SKIN].data[i];
-        masks[SKIN].data[i] = 0;
+        const out = clamp01(Math.abs(x + 0.5 - cx) - allowed + 0.5) * (1 - face.data[i]);
+        if (out <= 0) continue;
+        const moved = masks[SKIN].data[i] * out;
+        masks[BACKGROUND].data[i] += moved;
+        masks[SKIN].data[i] -= moved;
       }
     }
     for (let i = 0; i < neck.data.length; i++) take(masks, SKIN, i, neck.data[i]);

@@ -6,7 +6,7 @@
 // blonde and a red stays red. The crown alone (as before) was a few pixels on a cropped
 // photo, and on the blonde and the red-haired samples read brown.
 import { colourToLab, labToRgb } from '../../../shared/colour';
-import type { Colour, Grey, Rgb } from '../../../shared/raster';
+import { smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { faceFrame, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
@@ -50,8 +50,29 @@ function skinLike(data: Float32Array, p: number, tone: Colour): boolean {
   return skinLikeness(data, p, tone) > 0.5 && Math.abs(blueToRed) < 0.07 && dist(data, p, tone) < 0.2;
 }
 
-/** The hair's lit colour, or null where the photo shows too little hair (a bald head). */
-export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, skinTone: Colour): Colour | null {
+/** The median lightness (Lab) of the person over the crown, a little above the face's top; 0 off the person. */
+function crownLightness(picture: Rgb, mesh: readonly XY[], matte: Grey): number {
+  const { faceHeight: fh } = faceFrame(mesh);
+  const [cx, cy] = [mesh[10][0], mesh[10][1] - 0.16 * fh];
+  const radius = 0.05 * fh;
+  const values: number[] = [];
+  for (let y = Math.max(0, Math.floor(cy - radius)); y <= Math.min(picture.height - 1, cy + radius); y++)
+    for (let x = Math.max(0, Math.floor(cx - radius)); x <= Math.min(picture.width - 1, cx + radius); x++) {
+      const i = y * picture.width + x;
+      if (Math.hypot(x - cx, y - cy) > radius || matte.data[i] < 0.7) continue;
+      values.push(colourToLab([picture.data[i * 3], picture.data[i * 3 + 1], picture.data[i * 3 + 2]])[0]);
+    }
+  return values.length > 20 ? values.sort((a, b) => a - b)[values.length >> 1] : 0;
+}
+
+/**
+ * The hair's lit colour, or null where the photo shows too little hair (a bald head).
+ * `feminine`: over a woman's crown (above the mesh's forehead) the skin-like colours are her hair
+ * too, a blonde's lit hair being of the skin's own hue: left out, only its shadows were read and
+ * her hair was painted brown (the ninth blind panel's woman: "brown hair not blonde"). A man's
+ * skin-coloured crown may be his scalp, so his is left out as before.
+ */
+export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, skinTone: Colour, feminine = false): Colour | null {
   const { width, height, data } = picture;
   const { faceWidth: fw, faceHeight: fh, cx, top } = faceFrame(mesh);
   const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
@@ -63,9 +84,11 @@ export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, ski
   for (let y = Math.max(0, Math.floor(top - 0.45 * fh)); y < Math.min(height, eyeY); y++)
     for (let x = Math.max(0, Math.floor(cx - 0.85 * fw)); x < Math.min(width, cx + 0.85 * fw); x++) {
       const i = y * width + x;
-      if (matte.data[i] < 0.7 || ring.data[i] < 0.5 || face.data[i] > 0.3) continue;
+      // (A woman's crown counted from just above the mesh's forehead: the raised forehead is hers.)
+      const crown = feminine && y < top - 0.04 * fh;
+      if (matte.data[i] < 0.7 || ring.data[i] < 0.5 || (face.data[i] > 0.3 && !crown)) continue;
       const p = i * 3;
-      if (skinLike(data, p, skinTone)) continue;
+      if (!crown && skinLike(data, p, skinTone)) continue;
       if (room.some((colour) => dist(data, p, colour) < 0.08)) continue;
       pixels.push(p);
     }
@@ -81,12 +104,19 @@ export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, ski
   const body = lighter.sort((a, b) => chroma(b) - chroma(a)).slice(0, Math.max(1, lighter.length >> 1));
   const middle = (values: number[]): number => values.sort((a, b) => a - b)[values.length >> 1];
   const out: [number, number, number] = [0, 0, 0];
+  // A woman's lit crown, when lighter than what was read round her head, is her hair's light (the
+  // blonde's round-the-head pixels were mostly its shadows); light hair is painted golden, as a
+  // cartoonist paints a blonde (a pale pinkish brown read as brown).
+  // (Only a modest lift: a crown far lighter than all the hair read round the head is the
+  // crop's smeared edge, as over the brown-skinned woman's forehead, not her hair.)
+  const read = labs[Math.floor(labs.length * 0.8)][0];
+  const crownLight = feminine ? crownLightness(picture, mesh, matte) * 0.95 : 0;
+  const light = crownLight > read && crownLight < read + 15 ? crownLight : read;
+  const a = middle(body.map((lab) => lab[1])) * 1.1;
+  const b = middle(body.map((lab) => lab[2])) * 1.1;
+  // (Warm hair only: a grey's blue-yellow balance is near nought, and stays grey.)
+  const golden = feminine && b > 4 ? smoothstep(38, 50, light) * 22 : 0;
   // A touch cleaner than the photo's (a tenth more chroma), as a painted colour is.
-  labToRgb(
-    labs[Math.floor(labs.length * 0.8)][0],
-    middle(body.map((lab) => lab[1])) * 1.1,
-    middle(body.map((lab) => lab[2])) * 1.1,
-    out,
-  );
+  labToRgb(light, a, Math.max(golden, b), out);
   return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
 }
