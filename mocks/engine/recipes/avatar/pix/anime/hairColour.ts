@@ -67,10 +67,10 @@ function crownLightness(picture: Rgb, mesh: readonly XY[], matte: Grey): number 
 
 /**
  * The hair's lit colour, or null where the photo shows too little hair (a bald head).
- * `feminine`: over a woman's crown (above the mesh's forehead) the skin-like colours are her hair
- * too, a blonde's lit hair being of the skin's own hue: left out, only its shadows were read and
- * her hair was painted brown (the ninth blind panel's woman: "brown hair not blonde"). A man's
- * skin-coloured crown may be his scalp, so his is left out as before.
+ * `feminine`: a woman's lit crown is read for her hair's light too: a blonde's lit hair is of the
+ * skin's own hue and is left out round the head, so only its shadows were read and her hair was
+ * painted brown (the ninth blind panel's woman: "brown hair not blonde"). A man's skin-coloured
+ * crown may be his scalp, so his is not.
  */
 export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, skinTone: Colour, feminine = false): Colour | null {
   const { width, height, data } = picture;
@@ -84,11 +84,9 @@ export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, ski
   for (let y = Math.max(0, Math.floor(top - 0.45 * fh)); y < Math.min(height, eyeY); y++)
     for (let x = Math.max(0, Math.floor(cx - 0.85 * fw)); x < Math.min(width, cx + 0.85 * fw); x++) {
       const i = y * width + x;
-      // (A woman's crown counted from just above the mesh's forehead: the raised forehead is hers.)
-      const crown = feminine && y < top - 0.04 * fh;
-      if (matte.data[i] < 0.7 || ring.data[i] < 0.5 || (face.data[i] > 0.3 && !crown)) continue;
+      if (matte.data[i] < 0.7 || ring.data[i] < 0.5 || face.data[i] > 0.3) continue;
       const p = i * 3;
-      if (!crown && skinLike(data, p, skinTone)) continue;
+      if (skinLike(data, p, skinTone)) continue;
       if (room.some((colour) => dist(data, p, colour) < 0.08)) continue;
       pixels.push(p);
     }
@@ -107,15 +105,17 @@ export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, ski
   // A woman's lit crown, when lighter than what was read round her head, is her hair's light (the
   // blonde's round-the-head pixels were mostly its shadows); light hair is painted golden, as a
   // cartoonist paints a blonde (a pale pinkish brown read as brown).
-  // (Only a modest lift: a crown far lighter than all the hair read round the head is the
-  // crop's smeared edge, as over the brown-skinned woman's forehead, not her hair.)
+  // (Only a modest lift, and to a crown darker than her skin: one far lighter than all the hair
+  // read round the head, or lighter than her face, is the crop's smeared edge or the wall, as over
+  // the brown-skinned woman's forehead, not her hair.)
   const read = labs[Math.floor(labs.length * 0.8)][0];
   const crownLight = feminine ? crownLightness(picture, mesh, matte) * 0.95 : 0;
-  const light = crownLight > read && crownLight < read + 15 ? crownLight : read;
+  const lifted = crownLight > read && crownLight < read + 20 && crownLight < colourToLab(skinTone)[0] - 5;
+  const light = lifted ? crownLight : read;
   const a = middle(body.map((lab) => lab[1])) * 1.1;
   const b = middle(body.map((lab) => lab[2])) * 1.1;
   // (Warm hair only: a grey's blue-yellow balance is near nought, and stays grey.)
-  const golden = feminine && b > 4 ? smoothstep(38, 50, light) * 22 : 0;
+  const golden = lifted && b > 4 ? smoothstep(38, 50, light) * 22 : 0;
   // A touch cleaner than the photo's (a tenth more chroma), as a painted colour is.
   labToRgb(light, a, Math.max(golden, b), out);
   return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
