@@ -110,7 +110,7 @@ export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, ski
   // the brown-skinned woman's forehead, not her hair.)
   const read = labs[Math.floor(labs.length * 0.8)][0];
   const crownLight = feminine ? crownLightness(picture, mesh, matte) * 0.95 : 0;
-  const lifted = crownLight > read && crownLight < read + 20 && crownLight < colourToLab(skinTone)[0] - 5;
+  const lifted = crownLight > read && crownLight < read + 25 && crownLight < colourToLab(skinTone)[0] - 5;
   const light = lifted ? crownLight : read;
   const a = middle(body.map((lab) => lab[1])) * 1.1;
   const b = middle(body.map((lab) => lab[2])) * 1.1;
