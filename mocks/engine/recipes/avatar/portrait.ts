@@ -417,9 +417,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         edge = Math.max(Math.max(outlined, seam) * (1 - unlined), edge);
       }
       const grinInk = grin ? Math.max(grin.lines.data[i] * 0.95, grin.inside.data[i] * 0.55) : 0;
-      // (Under a grin's clean lines the teeth's own soft outline is only a touch: at full weight
-      // it was a grey blur inside the smile.)
-      const inMouth = Math.max(mouth ? mouth.lines.data[i] * (grin ? 0.3 : 0.8) : 0, grinInk);
+      const inMouth = Math.max(mouth ? mouth.lines.data[i] * 0.8 : 0, grinInk);
       // (The mesh's lip line runs across teeth the mesh did not see: the teeth rub it out.)
       const bristles = beardInk ? beardInk.data[i] * 0.8 : 0;
       const browed = brows.data[i] * (wearer === 'man' ? 0.95 : 0.85);
