@@ -181,23 +181,6 @@ describe('avatar pix/anime', () => {
     expect(Math.hypot(drawnHair[0] - photoHair[0], drawnHair[1] - photoHair[1], drawnHair[2] - photoHair[2])).toBeLessThan(0.2);
   });
 
-  it("paints the woman's dark-blonde hair as light as her lit crown, a gold, not a brown", () => {
-    const { picture, mesh, photo, photoMesh } = get('woman');
-    const crown = (image: Rgb, points: readonly XY[]): number[] => {
-      const faceHeight = distance(points[10], points[152]);
-      const pixels = disc(image, [points[10][0], points[10][1] - faceHeight * 0.16], faceHeight * 0.05);
-      return [0, 1, 2].map((c) => pixels.reduce((sum, i) => sum + image.data[i * 3 + c], 0) / pixels.length);
-    };
-    const drawnHair = crown(picture, mesh);
-    const photoHair = crown(photo, photoMesh);
-    const luma = ([r, g, b]: number[]): number => 0.299 * r + 0.587 * g + 0.114 * b;
-    // On main at 3d7c083 the drawn crown was luma 0.40 against the photo's 0.46, its green 0.02
-    // over its blue: a greyed brown (the ninth blind panel: "brown hair not blonde").
-    expect(luma(drawnHair)).toBeGreaterThan(luma(photoHair) - 0.03);
-    // Gold: blue well under green, as a blonde's.
-    expect(drawnHair[1] - drawnHair[2]).toBeGreaterThan(0.05);
-  });
-
   it("keeps the older man's short dark hair as hair: his crown darker than his forehead", () => {
     const { picture, mesh } = get('older-man');
     const faceHeight = distance(mesh[10], mesh[152]);

@@ -108,7 +108,7 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
   // A man whose crown the photo cuts off: hair of his skin's own hue is the blur of his scalp.
   const bald = baldCrown || (!feminine && skinLikeness(Float32Array.from(crownColour), 0, skinTone) > 0.5);
   // The colour painted: sampled over the whole hair region (./hairColour.ts), the crown's as a fallback.
-  const hairColour = (bald ? null : hairColourOf(picture, mesh, matte, skinTone, feminine)) ?? crownColour;
+  const hairColour = (bald ? null : hairColourOf(picture, mesh, matte, skinTone)) ?? crownColour;
   const isHair = (p: number): boolean => dist(data, p, hairColour) < 0.2 && !isSkin(p);
 
   // The crown: the median top of the person over the middle of the head.
