@@ -18,6 +18,7 @@ import { layOut, type Placement } from './layout';
 import { paintAir, paintRoom, paintUnderwater, paintVillage } from './rooms';
 import { gatherAtTable } from './atTheTable';
 import { applyPose } from './poses';
+import { readAction } from './action';
 import { planScene, type Scene } from './scene';
 import { paintClouds, paintMoon, paintRainbow, paintSky, paintStars, paintSun, paintWeather } from './sky';
 import { Canvas, LABEL_STEP, MOUNTAINS_LABEL, TREES_LABEL, mix, num as n, type LookName } from './svgCanvas';
@@ -147,7 +148,8 @@ function paintPlacement(
     };
     const s = copy.height / 100;
     const sx = copy.flip && mention.concept.group !== 'person' ? -s : s;
-    return `<g transform="translate(${n(copy.x)} ${n(copy.base)}) scale(${Math.round(sx * 10000) / 10000} ${Math.round(s * 10000) / 10000})">${painter(paint)}</g>`;
+    const turn = copy.turn ? ` rotate(${n(copy.turn)} ${n(copy.pivot ?? 0)} 0)` : '';
+    return `<g transform="translate(${n(copy.x)} ${n(copy.base)})${turn} scale(${Math.round(sx * 10000) / 10000} ${Math.round(s * 10000) / 10000})">${painter(paint)}</g>`;
   });
   const id = `${placement.overlay ? 'hands' : 'thing'}-${slug(mention.concept.id)}`;
   canvas.addThing(
@@ -302,6 +304,7 @@ export function composeSvg(
 ): { svg: string; labelSvg: string; note: string; things: DrawnThing[]; depth: SceneDepth } {
   const reading = readPrompt(prompt);
   applyPose(reading, prompt);
+  readAction(reading, prompt, seed);
   const random = createRandom(seed);
   const places = reading.things.map((mention) => mention.concept.drawing?.place);
   const scene = planScene(

@@ -11,6 +11,17 @@ import { HELD, type Held } from './holding';
 import type { Scene } from './scene';
 import type { Reading, RelationKind } from './words';
 
+/** One copy of a thing: its base centre and height in pixels, mirrored or not, turned (degrees, a leap). */
+export interface Copy {
+  x: number;
+  base: number;
+  height: number;
+  flip: boolean;
+  turn?: number;
+  /** The point it turns round: pixels right of its base centre, on its base. */
+  pivot?: number;
+}
+
 export interface Placement {
   /** Index into the reading's things. */
   thing: number;
@@ -20,7 +31,7 @@ export interface Placement {
   width: number;
   height: number;
   /** Each copy's base centre and height in pixels. */
-  copies: { x: number; base: number; height: number; flip: boolean }[];
+  copies: Copy[];
   subject: boolean;
   /** Drawn before the thing it is in (a container hides its lower part). */
   behind: boolean;
@@ -47,12 +58,23 @@ interface Node {
   facing?: 1 | -1;
   /** Its drawing in a pose the layout gave it (a rider's limbs on the pedals and bars). */
   posed?: Drawing;
+  /** Far-off birds in flight: its copies scattered over a patch of sky, not stood in a row. */
+  flock?: boolean;
+  /** Two animals together: apart, facing each other; when they play, the second leaps. */
+  pair?: 'face' | 'play';
 }
+
+/** A flock's patch of sky, in copy heights: its depth (copies higher and lower) and its width per bird. */
+const FLOCK_DEPTH = 2.2;
+const FLOCK_SPREAD = 1.35;
+/** A pair's second animal stands this many widths from the first: apart, never one blob. */
+const PAIR_STEP = 1.12;
 
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
 
 /** How wide a thing's copies stand together, for a height of 1. */
-const groupWidth = (node: Node): number => node.drawing.aspect * (1 + (node.count - 1) * 0.78);
+const groupWidth = (node: Node): number =>
+  node.drawing.aspect * (node.flock ? node.count * FLOCK_SPREAD : 1 + (node.count - 1) * (node.pair ? PAIR_STEP : 0.78));
 
 /**
  * A thing on a top with something standing up from it (a cat on a sailboat's deck, the mast in
@@ -155,7 +177,7 @@ function extent(node: Node, into: Extent = { left: Infinity, right: -Infinity, t
   const half = (node.h * groupWidth(node)) / 2;
   into.left = Math.min(into.left, node.x - half);
   into.right = Math.max(into.right, node.x + half);
-  into.top = Math.min(into.top, node.base - node.h);
+  into.top = Math.min(into.top, node.base - node.h * (node.flock ? FLOCK_DEPTH : 1));
   for (const child of node.children) extent(child, into);
   return into;
 }
@@ -190,6 +212,17 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
     base: 0,
   }));
   if (nodes.length === 0) return [];
+  const outdoors = !scene.room && scene.ground !== 'underwater';
+  for (const node of nodes) {
+    const group = reading.things[node.thing]?.concept.group;
+    // A bird in the sky beside the subject flies there, far off (action.ts counts the flock).
+    if (!node.subject && outdoors && node.drawing.flying) {
+      node.drawing = node.drawing.flying;
+      node.posed = node.drawing;
+      node.flock = node.count > 1;
+    }
+    if (group === 'animal' && node.count === 2 && node.drawing.place === 'ground') node.pair = reading.playing ? 'play' : 'face';
+  }
   const rootOf = (node: Node): Node => (node.parent ? rootOf(node.parent.node) : node);
   const isPerson = (node: Node): boolean => reading.things[node.thing]?.concept.group === 'person';
   for (const relation of reading.relations) {
@@ -247,6 +280,8 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
     if (cluster.root.drawing.place === 'sky' && scene.ground !== 'underwater' && !scene.room)
       height = Math.min(height, scene.horizon * 0.3);
     cluster.scale = height / tall;
+    // Far off, each bird a few percent of the sky's height: small against the subject.
+    if (cluster.root.flock) cluster.scale = scene.horizon * 0.065;
   }
   // A row: the subject in the middle, the others right, left, right… of it.
   const ground = clusters.filter(
@@ -271,12 +306,14 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
     c.cx = x - c.left * c.scale;
     x += widthOf(c) + gap;
   }
-  // Sky things spread over the sky, away from the middle.
-  sky.forEach((c, k) => {
-    const side = k % 2 === 0 ? 1 : -1;
-    c.cx = width / 2 + side * width * random.between(0.22, 0.32) - ((c.left + c.right) / 2) * c.scale;
-    c.base = scene.horizon * random.between(0.35, 0.6) + (-extent(c.root).top * c.scale) / 2;
-  });
+  // Sky things go where the sky is clear: never over what stands below (a bird on the cat's head).
+  const taken: Area[] = ground.map((c) => areaOf(c.root, c.cx, c.base, c.scale));
+  for (const [k, c] of sky.entries()) {
+    const spot = clearSpot(c, scene, taken, k % 2 === 0 ? 1 : -1, random);
+    c.cx = spot.cx;
+    c.base = spot.base;
+    taken.push(areaOf(c.root, c.cx, c.base, c.scale));
+  }
   const placements: Placement[] = [];
   const isBehind = (node: Node) => node.parent?.kind === 'in' && node.parent.node.drawing.holds !== undefined;
   const visit = (node: Node, c: Cluster) => {
@@ -287,19 +324,23 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
     const cx = c.cx + node.x * c.scale;
     const base = c.base + node.base * c.scale;
     const copyWidth = h * node.drawing.aspect;
-    const copies = Array.from({ length: node.count }, (_, k) => ({
-      x: cx - w / 2 + copyWidth / 2 + k * copyWidth * 0.78,
-      // Copies stand a little apart in depth too, so a row of cats is not a frieze.
-      base: base - (node.count > 1 ? (k % 2) * h * 0.06 : 0),
-      height: h * (node.count > 1 ? 1 - (k % 2) * 0.08 : 1),
-      flip: random.next() < 0.5 ? node.facing !== 1 : node.facing === -1,
-    }));
+    const copies: Copy[] = node.flock
+      ? scatter(node.count, cx, base, w, h, copyWidth, random)
+      : Array.from({ length: node.count }, (_, k) => ({
+          x: cx - w / 2 + copyWidth / 2 + k * copyWidth * (node.pair ? PAIR_STEP : 0.78),
+          // Copies stand a little apart in depth too, so a row of cats is not a frieze.
+          base: base - (node.count > 1 ? (k % 2) * h * 0.06 : 0),
+          height: h * (node.count > 1 ? 1 - (k % 2) * 0.08 : 1),
+          flip: random.next() < 0.5 ? node.facing !== 1 : node.facing === -1,
+        }));
+    if (node.pair) facePair(copies, node.pair, h, copyWidth);
+    const top = Math.min(...copies.map((copy) => copy.base - copy.height));
     const placement: Placement = {
       thing: node.thing,
       x: cx - w / 2,
-      y: base - h,
+      y: node.flock ? top : base - h,
       width: w,
-      height: h,
+      height: node.flock ? base - top : h,
       copies,
       subject: node === subjectNode,
       behind: isBehind(node),
@@ -313,4 +354,87 @@ export function layOut(reading: Reading, scene: Scene, random: Random): Placemen
   };
   for (const c of [...clusters].sort((a, b) => a.base - b.base)) visit(c.root, c);
   return placements;
+}
+
+interface Area {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** Where a cluster's things stand, in pixels. */
+function areaOf(root: Node, cx: number, base: number, scale: number): Area {
+  const e = extent(root);
+  return { left: cx + e.left * scale, right: cx + e.right * scale, top: base + e.top * scale, bottom: base };
+}
+
+const overlap = (a: Area, b: Area): number =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * A place in the sky for a sky thing (birds, a kite, a plane): the upper sky on its side of the
+ * picture, clear of what stands below by a margin; where nothing is clear, the least covered.
+ */
+function clearSpot(
+  c: { root: Node; scale: number; left: number; right: number },
+  scene: Scene,
+  taken: readonly Area[],
+  side: 1 | -1,
+  random: Random,
+): { cx: number; base: number } {
+  const { width, horizon } = scene;
+  const e = extent(c.root);
+  const wide = (e.right - e.left) * c.scale;
+  const tall = -e.top * c.scale;
+  const margin = width * 0.025;
+  let best = { cx: width / 2, base: horizon * 0.5, cost: Infinity };
+  const jitter = random.between(0, 1);
+  for (let i = 0; i < 9; i++)
+    for (let j = 0; j < 5; j++) {
+      const left = width * 0.03 + ((i + jitter * 0.5) / 9) * Math.max(0, width * 0.94 - wide);
+      const top = horizon * (0.05 + ((j + jitter * 0.3) / 5) * 0.6);
+      if (top + tall > horizon * 0.85) continue;
+      const area: Area = { left: left - margin, right: left + wide + margin, top: top - margin, bottom: top + tall + margin };
+      const covered = taken.reduce((sum, t) => sum + overlap(area, t), 0);
+      const middle = left + wide / 2;
+      // On its own side, high in the sky, but not pressed to the very edge or top.
+      const away = side * (middle - width / 2) < 0 ? width * 0.2 : 0;
+      const cost =
+        covered * 100 + away + Math.abs(top - horizon * 0.22) * 0.5 + Math.abs(Math.abs(middle - width / 2) - width * 0.3) * 0.3;
+      if (cost < best.cost) best = { cx: left - e.left * c.scale, base: top + tall, cost };
+    }
+  return best;
+}
+
+/** Far-off birds over their patch of sky: each at its own height and size, none in line. */
+function scatter(count: number, cx: number, base: number, w: number, h: number, copyWidth: number, random: Random): Copy[] {
+  const step = count > 1 ? (w - copyWidth) / (count - 1) : 0;
+  return Array.from({ length: count }, (_, k) => {
+    const height = h * random.between(0.6, 1);
+    return {
+      x: cx - w / 2 + copyWidth / 2 + (k + random.between(-0.2, 0.2)) * step,
+      base: base - random.between(0, FLOCK_DEPTH - 1) * h,
+      height,
+      flip: random.next() < 0.3,
+    };
+  });
+}
+
+/**
+ * Two animals face each other (the left one right, the right one left). Playing, the left one
+ * bows (its chest down, its rump up, turned round its front paws) and the right one rears at it
+ * (its head up, turned round its hind paws): both turned the same way round their right foot.
+ */
+function facePair(copies: Copy[], pair: 'face' | 'play', h: number, copyWidth: number): void {
+  const [left, right] = copies[0].x <= copies[1].x ? [copies[0], copies[1]] : [copies[1], copies[0]];
+  left.flip = false;
+  right.flip = true;
+  if (pair !== 'play') return;
+  left.turn = 11;
+  left.pivot = copyWidth * 0.32;
+  right.turn = 20;
+  right.pivot = copyWidth * 0.3;
+  right.base -= h * 0.04;
 }

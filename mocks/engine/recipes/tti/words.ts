@@ -36,6 +36,9 @@ export interface Reading {
   portrait: boolean;
   /** Ids of every concept understood, in the order named (colours included). */
   understood: string[];
+  /** What the things do that changes how they stand (action.ts): animals playing, birds flying far off. */
+  playing?: boolean;
+  distant?: boolean;
 }
 
 type Token =

@@ -152,6 +152,24 @@ function extent(f: Fowl): { minX: number; maxX: number; minY: number } {
   };
 }
 
+/**
+ * A bird far off in flight: two bowed wings and a small body, dark against the sky — how one
+ * reads at a distance (a perched bird in the sky looked pasted on). Its box is 100 tall, its
+ * wingspan 2.4 times that, the body at the foot.
+ */
+const flight: Drawing = {
+  painter: (paint) => {
+    const dark = paint.lit(darker(paint.colour, 0.55));
+    const line = paint.canvas.realistic ? '' : ` stroke="${dark}" stroke-width="3" stroke-linejoin="round"`;
+    return `<path d="M-120 -52C-84 -100 -34 -98 -4 -40C-3 -30 3 -30 4 -40C34 -98 84 -100 120 -52C82 -74 34 -66 8 -18Q0 -4 -8 -18C-34 -66 -82 -74 -120 -52Z" fill="${dark}"${line}/><ellipse cx="0" cy="-22" rx="9" ry="15" fill="${dark}"/>`;
+  },
+  aspect: 2.4,
+  metres: 0.15,
+  colours: ['#3a3a44'],
+  place: 'sky',
+  top: 0.5,
+};
+
 export function bird(fowl: Fowl, metres: number, colours: readonly string[], place: Drawing['place'] = 'ground'): Drawing {
   const e = extent(fowl);
   const scale = 100 / -e.minY;
@@ -164,5 +182,6 @@ export function bird(fowl: Fowl, metres: number, colours: readonly string[], pla
     colours,
     place: fowl.swims ? 'water' : place,
     top: 0.7,
+    ...(place === 'sky' ? { flying: flight } : {}),
   };
 }

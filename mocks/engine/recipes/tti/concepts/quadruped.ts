@@ -152,10 +152,10 @@ function draw(paint: Paint, b: Beast, g: Geometry): string {
     );
   // Far legs (darker), then the body, then the near legs.
   const legX = [rx * 0.62, -rx * 0.6];
-  const leg = (x: number, colour: string) =>
-    `<rect x="${n(x - b.legW / 2)}" y="${n(legTop)}" width="${n(b.legW)}" height="${n(-legTop)}" rx="${n(b.legW * 0.4)}" fill="${colour}"${line}/><rect x="${n(x - b.legW / 2)}" y="${n(-b.legW * 0.5)}" width="${n(b.legW)}" height="${n(b.legW * 0.5)}" rx="${n(b.legW * 0.2)}" fill="${darker(colour.startsWith('url') ? paint.lit(fur) : colour, 0.3)}"/>`;
-  // Realistic (写实): legs shaped as an animal's, not posts — the front leg straight down to a
-  // wrist, the hind one with its stifle forward and its hock back; tapering from the body to a paw.
+  // Legs shaped as an animal's, not posts (a panel read the illustration's posts as stick legs):
+  // the front leg straight down to a wrist, the hind one with its stifle forward and its hock
+  // back; tapering from the body to a paw, outlined in the illustration.
+  const realistic = paint.canvas.realistic;
   const realLeg = (x: number, colour: string, front: boolean) => {
     const w = b.legW;
     const l = -legTop;
@@ -172,12 +172,12 @@ function draw(paint: Paint, b: Beast, g: Geometry): string {
           [x - w * 0.38, legTop + l * 0.72, w * 0.56],
           [x - w * 0.18, -w * 0.35, w * 0.62],
         ];
-    return `<path d="${limb(spine)}" fill="${colour}"/><ellipse cx="${n(x + w * 0.22)}" cy="${n(-w * 0.28)}" rx="${n(w * 0.62)}" ry="${n(w * 0.3)}" fill="${colour}"/>`;
+    const outline = realistic ? '' : line;
+    return `<path d="${limb(spine)}" fill="${colour}"${outline}/><ellipse cx="${n(x + w * 0.22)}" cy="${n(-w * 0.28)}" rx="${n(w * 0.62)}" ry="${n(w * 0.3)}" fill="${colour}"${outline}/>`;
   };
-  const realistic = paint.canvas.realistic;
   for (const [k, x] of legX.entries()) {
     const colour = b.pattern === 'panda' ? second : darker(paint.lit(fur), 0.3);
-    parts.push(realistic ? realLeg(x + 3, colour, k === 0) : leg(x + 3, colour));
+    parts.push(realLeg(x + 3, colour, k === 0));
   }
   if (b.hump)
     parts.push(
@@ -221,7 +221,7 @@ function draw(paint: Paint, b: Beast, g: Geometry): string {
     );
   for (const [k, x] of legX.entries()) {
     const colour = legColour === dark ? paint.lit(fur) : legColour;
-    parts.push(realistic ? realLeg(x - 3, colour, k === 0) : leg(x - 3, colour));
+    parts.push(realLeg(x - 3, colour, k === 0));
   }
   parts.push(...headParts(paint, b, neckX, neckY, hx, hy));
   return parts.join('');

@@ -68,6 +68,8 @@ export interface Drawing {
   ride?: (reach: Reach) => Drawing;
   /** A person's hips' height, 0–1 of its box from the base: where it sits on a seat. */
   hips?: number;
+  /** How it looks flying far off in the sky: a bird as a few wing strokes (concepts/bird.ts). */
+  flying?: Drawing;
   /** The hand a person holds a thing in, in its box's units (x to the right, y up from the base negative). */
   grip?: { x: number; y: number };
 }
