@@ -292,6 +292,7 @@ function depthOf(scene: Scene, things: readonly DrawnThing[]): SceneDepth {
     shore: scene.beach ? shoreline(scene) - 34 : undefined,
     materials: { [TREES_LABEL]: 'leaf', [MOUNTAINS_LABEL]: 'stone' },
     far: MOUNTAINS_LABEL,
+    middle: TREES_LABEL,
     sky: { clouds: scene.clouds, time: scene.time, rain: scene.rain },
   };
 }

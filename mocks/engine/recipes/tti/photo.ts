@@ -50,6 +50,8 @@ export interface SceneDepth {
   materials: Record<number, Material>;
   /** The label of what stands far off (the mountains): out of focus like the sky. */
   far?: number;
+  /** The label of what stands between the far land and the things (the trees): half as soft. */
+  middle?: number;
   /** Each pixel's thing at the picture's full size (compose.ts), 0 where none. */
   labels?: Uint8Array;
   /** The sky's clouds (grown from noise here: clouds.ts) and its hour. */
@@ -192,7 +194,7 @@ function shadowAt(depth: SceneDepth, near: readonly Box[], x: number, y: number)
  * The background blurred without the things standing in front of it (a mean weighted by what is
  * background), so no dark halo of a tree or an animal spreads into the out-of-focus sky.
  */
-function backgroundBlur(picture: Rgb, labels: Uint8Array | undefined, far: number | undefined, sigma: number): Rgb {
+function backgroundBlur(picture: Rgb, labels: Uint8Array | undefined, far: readonly number[], sigma: number): Rgb {
   const { width, height, data } = picture;
   // At half size: a blur this wide shows no difference, and it costs a quarter.
   const hw = Math.ceil(width / 2);
@@ -202,7 +204,7 @@ function backgroundBlur(picture: Rgb, labels: Uint8Array | undefined, far: numbe
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      if (labels && labels[i] !== 0 && labels[i] !== far) continue;
+      if (labels && labels[i] !== 0 && !far.includes(labels[i])) continue;
       const k = (y >> 1) * hw + (x >> 1);
       weight.data[k] += 0.25;
       for (let c = 0; c < 3; c++) weighted.data[k * 3 + c] += data[i * 3 + c] * 0.25;
@@ -317,7 +319,8 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
   // The lens: the far background out of focus (the things' edges stay as drawn: the shading
   // already turns them away from the light).
   const soft = picture;
-  const far = backgroundBlur(picture, labels, depth.far, 4 * scale);
+  const behind = [depth.far, depth.middle].filter((label) => label !== undefined);
+  const far = backgroundBlur(picture, labels, behind, 5 * scale);
   const bloom = far;
   const groundDepth = Math.max(1, 1024 * (height / width) - depth.horizon);
   let state = seed | 1;
@@ -333,13 +336,15 @@ export function photographic(picture: Rgb, random: Random, scale: number, depth:
     const wet = ground && (depth.ground === 'sea' || depth.ground === 'lake');
     const fresnel = wet ? 0.5 * Math.exp(-near * 5) - 0.12 * near : 0;
     // Depth of field on the far background only: the sky and what stands on the horizon, the
-    // ground's first stretch; the indoors' far wall a little.
-    const rowBlur = depth.indoors ? (ground ? 0 : 0.3) : ground ? 0.7 * smooth(1 - near / 0.18) : 0.3;
+    // ground's first stretch; the indoors' far wall a little. A lens focused on a subject a few
+    // metres off leaves the distance plainly soft (a panel read the sharp far ranges as a render).
+    const rowBlur = depth.indoors ? (ground ? 0 : 0.3) : ground ? 0.9 * smooth(1 - near / 0.3) : 0.6;
     for (let x = 0; x < width; x++, i++) {
       const u = x / scale;
       const p = i * 3;
       const thing = labels ? labels[i] !== 0 && labels[i] !== depth.far : false;
-      const blur = thing ? 0 : labels && labels[i] === depth.far ? 0.3 : rowBlur;
+      // The trees are drawn behind every thing: out of focus too, less than the far ranges.
+      const blur = !labels ? rowBlur : labels[i] === depth.middle ? 0.5 : thing ? 0 : labels[i] === depth.far ? 0.8 : rowBlur;
       // Materials: the ground's own texture; the sky a faint cloudiness; things have theirs (sculpt.ts).
       let texture = 0;
       let glint = 0;
