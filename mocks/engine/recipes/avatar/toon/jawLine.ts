@@ -1,4 +1,4 @@
-// The jaw drawn from the mesh, as ./featureLines.ts JAW_LINE strokes it, except up the far cheek
+// The jaw drawn from the mesh, as ../featureLines.ts JAW_LINE strokes it, except up the far cheek
 // of a turned face where the skin goes on past it. There the mesh's oval lies inside the cheek
 // the photo shows (the soft sample's far cheek is wider than the mesh's), and the line drawn
 // from the cheekbone down to the mouth read as a stray nose line across the face (the ninth
