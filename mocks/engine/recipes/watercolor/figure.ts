@@ -43,6 +43,14 @@ export function onPatternDot(x: number, y: number, spacing: number, radius: numb
 }
 
 /**
+ * On a stripe of a man's kimono (shima): fine vertical lines `spacing` pixels apart, `thickness`
+ * wide. The dots are a woman's print; on a man's jacket they read as a polka-dot blouse.
+ */
+export function onPatternStripe(x: number, spacing: number, thickness: number): boolean {
+  return x % spacing < thickness;
+}
+
+/**
  * 1 on each face's neck: from the jaw down to half a face below the chin, narrowest a little
  * under the chin and flaring towards the shoulders. Its skin prints with the face whatever its shade.
  */

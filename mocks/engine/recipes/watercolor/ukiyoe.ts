@@ -24,8 +24,9 @@ import { clamp01, createGrey, createRgb, smoothstep, toGrey, type Colour, type R
 import { streaks } from '../shared/directional';
 import { blockOutlines, cleanLabels, dropSpecks, fillHoles } from './blocks';
 import { cheekColour, fleshColour, fleshMask } from './flesh';
-import { bodyMask, headMask, neckMask, onPatternDot } from './figure';
-import { hairMask, hairPrintColour } from './hair';
+import { bodyMask, headMask, neckMask, onPatternDot, onPatternStripe } from './figure';
+import { hairMask } from './hair';
+import { hairPrintColour } from './ukiyoe/hairColour';
 import { bokashi, kasumi, seal, type Sky } from './printMotifs';
 import { printFace } from './printFace';
 import { wash } from './pigment';
@@ -97,8 +98,12 @@ const PATTERN_ON_DARK = hex('#e9dcc0');
 const PATTERN_ON_LIGHT = hex('#f3e6cc');
 /** The paper left plain round the sitter: the ground the sky and mist are printed on. */
 const GROUND = 8;
-/** The lips: red for a woman, as the prints paint them; a man's a muted flesh; a face the model is unsure of between. */
-const LIPS: Record<Wearer, Colour> = { woman: hex('#c23a2c'), man: hex('#a8705f'), unsure: hex('#b45f52') };
+/**
+ * The lips: red for a woman, as the prints paint them; a man's a muted flesh; a face the model
+ * is unsure of nearly as muted (the man at the table, read as an unsure woman, had a woman's
+ * rosy lips and "turned into a feminine figure", to the panel).
+ */
+const LIPS: Record<Wearer, Colour> = { woman: hex('#c23a2c'), man: hex('#a8705f'), unsure: hex('#ac6a5a') };
 const FACE_LINES = { eyeWhite: hex('#f7f0e2'), pupil: hex('#1e1a1c'), teeth: hex('#f4ecdf'), line: hex('#1e1a1c') };
 /** The flesh's shade block, as shares of the flesh colour (deeper, a little warmer). */
 const SHADE_OF_FLESH: Colour = [0.88, 0.82, 0.79];
@@ -109,6 +114,42 @@ const BEARDED = 0.03;
 const DARK_ROOM = 0.3;
 /** The dark ground: the palette's indigo. */
 const DARK_GROUND = 1;
+
+/**
+ * The sitter's skin off the face (arms, neck, shoulders) smoothed over this share of the eyes'
+ * span: cut by the photo's light and shade, an arm printed with chunks bitten out of it and a
+ * ragged outline, to the panel; a print cuts a limb as one clean shape.
+ */
+const SKIN_SMOOTH = 0.22;
+/** The blocks a photo's skin prints as (printColourOf). */
+const SKIN_LIKE = new Set([FACE, FACE_SHADE]);
+/** A face-less figure's skin smoothed over this share of the picture's long side. */
+const FIGURE_SMOOTH = 0.007;
+
+/** `skin` off the face's oval and hair, blurred by `sigma` and cut at half: its outline smooth, its notches filled. */
+function smoothSkin(
+  skin: Uint8Array,
+  sitter: Uint8Array,
+  oval: Uint8Array,
+  hair: Uint8Array,
+  width: number,
+  height: number,
+  sigma: number,
+): Uint8Array {
+  const plane = createGrey(width, height);
+  const within = createGrey(width, height);
+  for (let i = 0; i < skin.length; i++) {
+    plane.data[i] = skin[i] && sitter[i] ? 1 : 0;
+    within.data[i] = sitter[i];
+  }
+  // Counted over the sitter only: the room round a bare arm is no vote against its skin.
+  const soft = gaussianBlur(plane, sigma);
+  const share = gaussianBlur(within, sigma);
+  const out = new Uint8Array(skin.length);
+  for (let i = 0; i < skin.length; i++)
+    out[i] = oval[i] ? skin[i] : !hair[i] && sitter[i] && soft.data[i] >= 0.5 * share.data[i] ? 1 : 0;
+  return out;
+}
 
 export async function paintUkiyoe(
   photo: Rgb,
@@ -141,6 +182,21 @@ export async function paintUkiyoe(
   const skinBlocks = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) skinBlocks[i] = blocks[i] === FACE || blocks[i] === FACE_SHADE ? 1 : 0;
   const face = fillHoles(skinBlocks, width, height, width * height * 0.02);
+  // A person the matte found but too small or soft for a face mesh (the woman standing in a
+  // room): printed as one clean figure, its skin one smooth pale shape and no lines of the
+  // photo on it (its soft face's own lines printed as a smudge, its frayed edges as "a broken
+  // cut-out merged with background blobs", to the panel).
+  const figureOnly = faces.length === 0 && sitter.includes(0);
+  if (figureOnly) {
+    const none = new Uint8Array(blocks.length);
+    const skin = smoothSkin(face, sitter, none, none, width, height, Math.max(width, height) * FIGURE_SMOOTH);
+    for (let i = 0; i < blocks.length; i++) {
+      if (!sitter[i]) continue;
+      if (skin[i]) blocks[i] = FACE;
+      else if (face[i]) blocks[i] = GROUND;
+      face[i] = skin[i];
+    }
+  }
   const regions = faceRegionsNear(faces, width, height);
   // The mesh's whole oval prints as flesh, whatever its blocks (a shadowed cheek, an eye
   // socket, a pale face the photo's light washed out to paper); its features are cut from the mesh.
@@ -178,10 +234,21 @@ export async function paintUkiyoe(
       if (sitter[i] && !colourHair[i] && (blocks[i] === FACE || blocks[i] === FACE_SHADE)) flesh[i] = 1;
     const skinSpan = Math.max(1, ...faces.map(eyeSpan));
     const closed = fillHolesNear(flesh, width, height, skinSpan * skinSpan * 0.12);
+    const before = blocks.slice();
+    const skin = smoothSkin(closed, sitter, oval, colourHair, width, height, skinSpan * SKIN_SMOOTH);
     for (let i = 0; i < blocks.length; i++) {
-      if (!closed[i] || !sitter[i]) continue;
-      blocks[i] = FLESH;
-      face[i] = 1;
+      if (!sitter[i]) continue;
+      if (skin[i]) {
+        blocks[i] = FLESH;
+        face[i] = 1;
+      } else if (closed[i] && !oval[i] && !SKIN_LIKE.has(before[i])) {
+        // Skin the smoothing took back (a frayed fingertip, a speck of shadow) prints as the block it was.
+        blocks[i] = before[i];
+        face[i] = 0;
+      } else if (closed[i]) {
+        blocks[i] = FLESH;
+        face[i] = 1;
+      }
     }
   }
 
@@ -226,7 +293,7 @@ export async function paintUkiyoe(
     garment[i] = 1;
   }
   const colours = [...PRINT];
-  colours[HAIR] = hairPrintColour(photo, hair, PRINT[HAIR]);
+  colours[HAIR] = hairPrintColour(photo, hair, faces, PRINT[HAIR]);
   if (cheeks) colours[FLESH] = fleshColour(cheekColour(photo, faces) ?? cheeks, colourToLab(PRINT[FLESH]));
   // The face's own light and shade, and a beard, from the photo (ukiyoe/shading.ts).
   const span = Math.max(0, ...faces.map(eyeSpan));
@@ -254,14 +321,17 @@ export async function paintUkiyoe(
   bokashi(printed, sky, SKY_TOP, random.between(0.5, 0.62), 0.92);
   const lineWidth = Math.max(1.5, 2.2 * scale);
   kasumi(printed, sky, random, MIST, KEY_BLOCK, lineWidth * 0.8);
-  // The clothes' pattern: a staggered grid of pale dots, printed with the garment's block.
+  // The clothes' pattern: a woman's a staggered grid of pale dots, a man's (and a sitter the
+  // face model is unsure of) fine stripes, printed with the garment's block.
   const spacing = Math.max(8, 22 * scale);
   const radius = spacing * 0.16;
+  const stripes = wearer !== 'woman';
+  const stripe = Math.max(1, spacing * 0.12);
   for (let i = 0; i < blocks.length; i++) {
     if (!garment[i]) continue;
     const x = i % width;
     const y = (i - x) / width;
-    if (!onPatternDot(x, y, spacing, radius)) continue;
+    if (!(stripes ? onPatternStripe(x, spacing * 0.6, stripe) : onPatternDot(x, y, spacing, radius))) continue;
     const dot: Colour = blocks[i] === darkGarment ? PATTERN_ON_DARK : PATTERN_ON_LIGHT;
     printed.data.set(dot, i * 3);
   }
@@ -284,7 +354,7 @@ export async function paintUkiyoe(
   // Faces no mesh was found for (too small, turned away): their own faint lines, finer, only
   // on and just around skin. With a mesh, the features below stand for them.
   const fine =
-    faces.length > 0
+    faces.length > 0 || figureOnly
       ? createGrey(width, height)
       : flowLines(detailGrey, {
           sigma: 1.3 * scale + 0.5,
@@ -303,11 +373,12 @@ export async function paintUkiyoe(
   const lines = createGrey(width, height);
   // The room is plain paper: the photo's lines are cut only on the sitter.
   for (let i = 0; i < blocks.length; i++)
-    lines.data[i] = sitter[i]
-      ? faces.length > 0
-        ? strong.data[i]
-        : Math.max(strong.data[i], fine.data[i] * smoothstep(0.3, 0.7, nearSkin.data[i]))
-      : 0;
+    lines.data[i] =
+      sitter[i] && !figureOnly
+        ? faces.length > 0
+          ? strong.data[i]
+          : Math.max(strong.data[i], fine.data[i] * smoothstep(0.3, 0.7, nearSkin.data[i]))
+        : 0;
   // A print has no stray dots: marks smaller than a short dash are not cut into the block.
   const features = dropSpecks(lines, 0.35, 40 * scale * scale + 6);
   let faceArea = 0;

@@ -7,6 +7,7 @@ import { resizePixels, type Pixels } from '../../../adapters/image';
 import type { Face } from '../../../types';
 import { wearerIn, type Wearer } from '../../avatar/traits';
 import { toBytes } from '../../shared/photo';
+import { gaussianBlur } from '../../shared/blur';
 import { resizeGrey, type Rgb } from '../../shared/raster';
 import { cleanLabels } from '../blocks';
 import { bodyMask, headMask } from '../figure';
@@ -28,6 +29,14 @@ async function matteInput(photo: Rgb): Promise<Pixels> {
   return resizePixels(pixels, Math.max(1, Math.round(width * shrink)), Math.max(1, Math.round(height * shrink)));
 }
 
+/**
+ * The matte is smoothed over this share of its long side before it is cut: a print's figure has
+ * a carved outline, and the matte's own (a frayed arm, a hand's shadow bitten out of it, "arms
+ * have chunks missing, arm outline ragged", to the panel) printed as a torn cut-out. At the
+ * matte's own size this costs next to nothing.
+ */
+const SMOOTH = 0.008;
+
 /** Below this share of the picture the model has missed the person (a dark face before a dark wall). */
 const FOUND_AT_LEAST = 0.04;
 
@@ -39,7 +48,7 @@ export async function sitterMask(photo: Rgb, faces: readonly Face[]): Promise<Ui
   const { width, height } = photo;
   const head = headMask(faces, width, height);
   const found = await segmentPerson(await matteInput(photo)).catch(() => null);
-  const matte = found ? resizeGrey(found, width, height) : null;
+  const matte = found ? resizeGrey(gaussianBlur(found, Math.max(found.width, found.height) * SMOOTH), width, height) : null;
   const mask = new Uint8Array(width * height);
   let covered = 0;
   if (matte) for (let i = 0; i < mask.length; i++) covered += mask[i] = matte.data[i] >= 0.5 ? 1 : 0;
