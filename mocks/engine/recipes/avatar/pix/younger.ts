@@ -1,5 +1,4 @@
-// 'pix/younger': still a photo of the same person, years back — never a blur. A soft, enlarged
-// photo is first rebuilt at its true resolution with crisp edges (./younger/superres.ts). The face's
+// 'pix/younger': still a photo of the same person, years back — never a blur. The face's
 // proportions moved towards a younger face's (../toon3d, gently: slightly larger eyes, a shorter
 // lower face, a smaller nose, fuller cheeks and lips, a tighter jaw, a slightly larger head), the
 // jowls lifted up and in, the skin retouched by frequency separation (./younger/skin.ts: the
@@ -33,8 +32,6 @@ import { retouchSkin, type SkinRetouch } from './younger/skin';
 import { skinGrain } from './younger/texture';
 import { portraitDepth } from './younger/depth';
 import { evenColour } from './younger/chroma';
-import { enlargementOf } from './younger/softness';
-import { rebuildSharper, type Rebuild } from './younger/superres';
 
 /** A younger face's proportions, kept subtle enough to stay the same person. */
 export const YOUNGER_SHAPE: ToonShape = {
@@ -85,8 +82,6 @@ export interface YoungerTuning {
   photoGrain: number;
   /** How much the face's colour is evened (./younger/chroma.ts; 0: none). */
   evenColour: number;
-  /** A soft, enlarged photo rebuilt with crisp edges first (./younger/superres.ts). */
-  rebuild: Rebuild;
 }
 
 /**
@@ -118,7 +113,6 @@ export const YOUNGER_TUNING: YoungerTuning = {
   depth: true,
   photoGrain: 0.018,
   evenColour: 0.9,
-  rebuild: { passes: 2, gain: 1.5, edgeFrom: 0.03, edgeTo: 0.08 },
 };
 
 /**
@@ -324,22 +318,6 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   // Closer, so the square is all photo (a small photo's fill read as smeared borders).
   const { portrait: closer, photo } = intoPhoto(portrait);
   const { picture, mesh } = closer;
-  // Undone four times at most: from an eighth (a 96 px square) the steps rebuilt were blocks. Not
-  // the skin between the features: its edges are lines and folds, and made crisp faceres read the
-  // older man no younger (38.7 years from 39.4); the skin's retouch below makes it smooth anyway.
-  // Nor the lips (rebuilt, they read less red against the cheeks: the woman's 27.0 → 22.2).
-  const spared = skinMask(mesh, picture.width);
-  fillPolygon(
-    scaled(
-      LIPS.map((i) => mesh[i]),
-      1.15,
-      1.3,
-    ),
-    picture.width,
-    picture.width,
-    spared,
-  );
-  rebuildSharper(picture, Math.min(4, enlargementOf(picture, mesh)), tuning.rebuild, blurLocal(spared, faceUnit(mesh) * 0.02));
   evenColour(picture, mesh, featuresMask(mesh, picture.width), tuning.evenColour);
   retouchSkin(picture, mesh, tuning.skin);
   liftFolds(picture, mesh);
