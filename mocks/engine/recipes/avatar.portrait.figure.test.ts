@@ -131,22 +131,6 @@ describe('the sketch portrait’s hard faces', () => {
     expect(darkest).toBeGreaterThan(0.55);
   });
 
-  it('hatches the dark man’s shirt in crisp strokes on bare paper, not a grey wash of faded ones', () => {
-    const { mesh, result } = made.get('dark-man')!;
-    const box = faceBox(mesh);
-    const chest = lumasIn(
-      result,
-      box.x - box.width,
-      box.chin + box.height * 0.15,
-      box.x + box.width,
-      box.chin + box.height * 0.9,
-    );
-    // The share of greys between a stroke and the paper: a wash and strokes fading in and out.
-    const between = chest.filter((v) => v > 0.62 && v < 0.84).length / chest.length;
-    // Measured: 0.110; on main at 3d7c083 0.144 (the ninth blind panel: "messy chin/body hatching").
-    expect(between).toBeLessThan(0.127);
-  });
-
   it('draws the body as a light suggestion fading downward, not a dark blob (the brown-skinned man’s shirt)', () => {
     const { mesh, result } = made.get('dark-man')!;
     const box = faceBox(mesh);

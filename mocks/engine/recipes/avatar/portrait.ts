@@ -323,10 +323,6 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       crossNeeded[i] = dark > 0.5 ? 1 : 0;
     }
   }
-  // The clothes' tone as a few broad shapes: strokes laid where the soft photo's tone
-  // flickered round the threshold came and went in ragged, washed patches (the ninth blind
-  // panel's "messy chin/body hatching").
-  const clothesTone = blurGrey(tone, unit * 0.14);
   const hatch = strokesAlong(along, unit * 0.08, spacing, hatchRandom, hatchNeeded);
   const cross = strokesAlong(turned(along), unit * 0.06, spacing, crossRandom, crossNeeded);
   const sheet = paper(size, size, fork(random), { tooth: 2.2 * nib, fibres: 25 });
@@ -365,21 +361,19 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
           slanted = clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.22 + 0.33 * skinDark);
         }
         // On the clothes: a light touch of straight strokes, never crossed.
-        // Long, evenly spaced parallel strokes of one weight, laid (with a crisp edge) where the
-        // clothes' broad tone is deep enough, and fading only as the body does.
-        const clothesDark = smoothstep(0.13, 0.17, clothesTone.data[i]);
+        const clothesDark = clamp01((dark - 0.12) / 0.3);
         let ruled = 0;
         if (clothesDark > 0 && onClothes > 0) {
-          const w = (x * clothesCos + y * clothesSin) / (spacing * 1.6) + (ragged.data[i] - 0.5) * 0.25;
-          const clothesDistance = Math.abs(w - Math.round(w)) * spacing * 1.6;
-          ruled = clamp01(nib * 0.8 + 0.5 - clothesDistance) * 0.42 * clothesDark;
+          const w = (x * clothesCos + y * clothesSin) / (spacing * 1.2) + (ragged.data[i] - 0.5) * 0.6;
+          const clothesDistance = Math.abs(w - Math.round(w)) * spacing * 1.2;
+          ruled = clamp01(nib * (0.3 + 0.9 * clothesDark) + 0.5 - clothesDistance) * (0.25 + 0.3 * clothesDark);
         }
         const strokes =
           onSkin * slanted + onClothes * ruled + hatchedShare(onSkin, hair.data[i], clothes.data[i]) * (hatched + crossed);
         // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
-        // (None on the clothes, where it blurred the strokes' patches, nor round the mouth.)
+        // (Not round the mouth, where it was a smear beside the mouth's lines.)
         const zone = mouthZone(x, y);
-        const wash = Math.max(0, dark) ** 1.3 * Math.max(0, 0.42 - 0.14 * onSkin - 0.42 * onClothes) * (1 - 0.85 * zone);
+        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes) * (1 - 0.85 * zone);
         // The skin held under a mid-dark tone, and lighter still below the mouth: darker, its
         // strokes read as a bruise, and on the chin and jaw as a beard.
         const lower = lowerFace(y);
