@@ -4,12 +4,8 @@
 // session 16). Read past the edge as the warp reads it, the stripes must run on in their own
 // direction: the texture's orientation just past the edge is measured against just inside it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
-import { detectFaces } from '../../adapters/faces';
-import { prepared } from '../../testing/prepared';
-import { GIF_CROP } from '../gif';
+import { galleryFaceCrop } from '../../testing/motionFaces';
 import { type Raster, sampleInto } from './raster';
-import { cropAroundFace } from './source';
 
 const SLOW = 300_000;
 
@@ -19,13 +15,7 @@ const BAND = 16;
 let picture: Raster;
 
 beforeAll(async () => {
-  const sample = SAMPLE_PHOTOS.find((photo) => photo.id === 'dark-woman');
-  if (!sample) throw new Error('the gallery has no dark-woman');
-  const bytes = await sample.bytes();
-  const ready = await prepared(bytes, await detectFaces(bytes));
-  const found = ready.faces?.[0];
-  if (!found) throw new Error('no face in dark-woman');
-  picture = (await cropAroundFace(ready.photo, found, GIF_CROP)).picture;
+  picture = (await galleryFaceCrop('dark-woman')).picture;
 }, SLOW);
 
 interface Orientation {
