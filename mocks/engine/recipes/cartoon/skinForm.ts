@@ -7,6 +7,7 @@
 // the chin.
 import { gaussianBlur } from '../shared/blur';
 import type { FaceRegions } from '../shared/faceParts';
+import { maskBounds } from '../shared/maskBounds';
 import { createGrey, smoothstep } from '../shared/raster';
 
 /** The blur's width as a share of the eye span: a cheek's plane, not a freckle. */
@@ -21,26 +22,10 @@ const DARK_KEPT: readonly [number, number] = [9, 18];
 export function smoothSkinForm(lab: Float32Array, width: number, height: number, regions: FaceRegions, span: number): void {
   if (span <= 0) return;
   const sigma = span * FORM_SIGMA;
-  // Only the oval's box is blurred: most of a photo is not face.
-  const { data: oval } = regions.oval;
-  let left = width;
-  let right = -1;
-  let top = height;
-  let bottom = -1;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      if (oval[y * width + x] > 0.01) {
-        if (x < left) left = x;
-        if (x > right) right = x;
-        if (y < top) top = y;
-        if (y > bottom) bottom = y;
-      }
-  if (right < left) return;
-  const margin = Math.ceil(sigma * 3);
-  left = Math.max(0, left - margin);
-  top = Math.max(0, top - margin);
-  right = Math.min(width - 1, right + margin);
-  bottom = Math.min(height - 1, bottom + margin);
+  // Only the oval's box (grown by the blur's reach) is blurred: most of a photo is not face.
+  const box = maskBounds(regions.oval, 0.01, Math.ceil(sigma * 3));
+  if (!box) return;
+  const { left, top, right, bottom } = box;
   const boxWidth = right - left + 1;
   const boxHeight = bottom - top + 1;
   const blurred = [0, 1, 2].map((channel) => {
