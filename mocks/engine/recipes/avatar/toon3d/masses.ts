@@ -157,19 +157,26 @@ function crispPolygon(points: readonly XY[], width: number, height: number): Gre
   return blurLocal(fillPolygon(points, width, height), 0.7);
 }
 
+/** The first and last columns of row `y` where `plane` is at least half set ([-1, -1] when none is). */
+function rowSpan(plane: Grey, y: number): [number, number] {
+  const { width, data } = plane;
+  let first = -1;
+  let last = -1;
+  for (let x = 0; x < width; x++) {
+    if (data[y * width + x] < 0.5) continue;
+    if (first < 0) first = x;
+    last = x;
+  }
+  return [first, last];
+}
+
 /**
  * Whether the figure in row `y` ends within `margin` of the outline `wider` on its left and on its
  * right, and the outline's first and last columns in that row (-1 when it has none).
  */
 function stopsAtOutline(chosen: Uint8Array, wider: Grey, y: number, margin: number): [[boolean, boolean], number, number] {
   const { width } = wider;
-  let first = -1;
-  let last = -1;
-  for (let x = 0; x < width; x++) {
-    if (wider.data[y * width + x] < 0.5) continue;
-    if (first < 0) first = x;
-    last = x;
-  }
+  const [first, last] = rowSpan(wider, y);
   if (first < 0) return [[false, false], -1, -1];
   let left = first;
   let right = last;
@@ -221,13 +228,7 @@ function cutSkinBesideJaw(
   const taper = unit * 1.5;
   for (let y = Math.max(0, Math.floor(from - taper)); y < start; y++) {
     const reach = (from - y) * 0.8;
-    let first = -1;
-    let last = -1;
-    for (let x = 0; x < width; x++) {
-      if (wider.data[y * width + x] < 0.5) continue;
-      if (first < 0) first = x;
-      last = x;
-    }
+    const [first, last] = rowSpan(wider, y);
     if (first < 0) continue;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -382,13 +383,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
     const to = (mesh[172][1] + mesh[397][1]) / 2;
     for (let y = Math.max(0, Math.floor(from - unit * 0.4)); y < Math.min(height, Math.ceil(to)); y++) {
       const reach = unit * (1 - smoothstep(from - unit * 0.4, from + unit * 0.1, y));
-      let first = -1;
-      let last = -1;
-      for (let x = 0; x < width; x++) {
-        if (wider.data[y * width + x] < 0.5) continue;
-        if (first < 0) first = x;
-        last = x;
-      }
+      const [first, last] = rowSpan(wider, y);
       if (first < 0) continue;
       for (let x = 0; x < width; x++) {
         const past = Math.max(first - (x + 0.5), x + 0.5 - (last + 1)) - reach;
