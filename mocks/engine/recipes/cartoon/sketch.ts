@@ -14,6 +14,7 @@ import type { Random } from '../shared/random';
 import { clamp01, createGrey, createRgb, enlargeGrey, smoothstep, toGrey, type Grey, type Rgb } from '../shared/raster';
 import { glassesInk } from '../watercolor/glasses';
 import { sketchFocus } from './sketchFocus';
+import { liftDarkSkinTone } from './sketchTone';
 
 const PAPER: readonly [number, number, number] = [0.975, 0.965, 0.94];
 const GRAPHITE: readonly [number, number, number] = [0.16, 0.16, 0.18];
@@ -35,7 +36,10 @@ export function paintSketch(
   const normalHeight = height / enlarge;
   const scale = Math.max(normalWidth, normalHeight) / 1024;
   // Denoise first: the dodge turns every speck of sensor noise into a pencil dot.
-  const grey = evenedContrast(toGrey(domainTransform(photo, (6 * scale + 2) * enlarge, 0.08, 2)), (24 * scale + 4) * enlarge);
+  const grey = evenedContrast(
+    liftDarkSkinTone(toGrey(domainTransform(photo, (6 * scale + 2) * enlarge, 0.08, 2)), faces),
+    (24 * scale + 4) * enlarge,
+  );
   const blurred = gaussianBlur(grey, (5 * scale + 1.5) * enlarge);
   const tone = gaussianBlur(grey, (2.5 * scale + 1) * enlarge);
   const surroundings = gaussianBlur(grey, (24 * scale + 4) * enlarge);
@@ -66,7 +70,9 @@ export function paintSketch(
     // Colour dodge: grey / (1 - blur(1 - grey)) = grey / blur(grey); dark only near edges.
     const dodge = clamp01(grey.data[i] / Math.max(0.02, blurred.data[i]));
     // A faint dodge (a speck of noise, a JPEG block on a cheek) is left as paper: only real edges draw.
-    const line = smoothstep(0.06, 0.7, 1 - dodge ** 2.5);
+    // In the deep darks (black clothes, a dark room) the dodge divides noise by noise and
+    // breaks into black islands: there the shading alone draws, as dense graphite.
+    const line = smoothstep(0.06, 0.7, 1 - dodge ** 2.5) * smoothstep(0.03, 0.16, blurred.data[i]);
     const shadow = 1 - tone.data[i];
     // Shade where the tone is darker than around it (the side of a nose, under a jaw), so a
     // pale, evenly lit face still gets its modelling.
