@@ -1,17 +1,20 @@
 // Monet: an Impressionist painting in broken colour. The seed picks the hour and weather (one of six, in turn:
 // monet/light.ts) whose light turns the photo luminous — warm orange-yellow lights,
 // blue-violet shade, a dull backdrop turned to the hour's garden greens and blues — and the
-// way the dabs lean. The picture is then laid in short separate dabs of complementary colour
-// side by side (monet/dabs.ts): wide ones for the masses, smaller ones for the forms; the face
-// is painted again in small dabs with its eyes, brows and mouth touched in (monet/face.ts); the
-// whole finished as paint on canvas (monet/canvas.ts), never outlined, never washed out.
+// way the backdrop's dabs lean. The backdrop keeps only the photo's broad patches of colour.
+// The picture is then laid in short separate dabs of complementary colour side by side
+// (monet/dabs.ts), each one flat colour, following the form (flow.ts: along the edges): wide
+// ones for the masses, smaller ones for the forms; the face is painted again in small dabs with
+// its eyes, brows and mouth touched in (monet/face.ts); the whole finished as paint on canvas
+// (monet/canvas.ts: the weave only where the paint is thin), never outlined, never washed out.
 import type { Face } from '../../types';
 import { gaussianBlur, gaussianBlurRgb } from '../shared/blur';
 import { domainTransform } from '../shared/domainTransform';
 import { eyeSpan, faceRegions, fineness } from '../shared/faceParts';
 import { valueNoise } from '../shared/noise';
 import { fork, type Random } from '../shared/random';
-import { createGrey, type Grey, type Rgb } from '../shared/raster';
+import { createGrey, smoothstep, toGrey, type Grey, type Rgb } from '../shared/raster';
+import { flowField } from './flow';
 import { bodyMask, headMask } from './figure';
 import { onCanvas } from './monet/canvas';
 import { lightRelief } from './vangogh/impasto';
@@ -58,8 +61,20 @@ export function paintMonet(
   for (let i = 0; i < figure.data.length; i++) figure.data[i] = faces.length > 0 ? 0.5 * (1 - ground.data[i]) : 0;
   // Lit once, then simplified twice (edge-preserving, so the colours stay the lit ones).
   const lit = luminous(photo, hour, ground, patches, figure);
+  // The backdrop loses the photo's detail: only its broad patches of colour are left to paint.
+  const loose = gaussianBlurRgb(lit, 12 * scale + 4);
+  for (let i = 0; i < ground.data.length; i++)
+    for (let c = 0, p = i * 3; c < 3; c++) lit.data[p + c] += (loose.data[p + c] - lit.data[p + c]) * ground.data[i];
   const masses = domainTransform(lit, 14 * scale + 4, 0.25);
   const detail = domainTransform(lit, 5 * scale + 2, 0.12);
+  const flow = flowField(toGrey(masses), fork(random), 4 * scale + 2, 60 * scale + 20, 0.15);
+  // The strokes follow the form (along the edges, across a cheek's turn); the backdrop's lie the seed's way.
+  const along = (x: number, y: number, spread: number): number => {
+    const i = Math.min(height - 1, Math.floor(y)) * width + Math.min(width - 1, Math.floor(x));
+    const own = Math.atan2(flow.dy.data[i], flow.dx.data[i]);
+    const g = ground.data[i];
+    return g > 0.5 ? drift + random.between(-spread, spread) : own + random.between(-spread, spread) * 0.5;
+  };
   progress(35);
   // The ground of the canvas: a soft lay-in of the masses that shows between the dabs.
   const canvas = gaussianBlurRgb(masses, 5 * scale + 2);
@@ -68,28 +83,30 @@ export function paintMonet(
   const fine = fineness(regions, 0.6);
   layDabs(canvas, relief, masses, hour, fork(random), {
     coverage: 1.5,
-    length: [(16 * scale + 6) * touch, (26 * scale + 8) * touch],
-    width: [(8 * scale + 3) * touch, (11 * scale + 4) * touch],
-    opacity: 0.92,
+    length: [(24 * scale + 8) * touch, (38 * scale + 10) * touch],
+    width: [(11 * scale + 4) * touch, (15 * scale + 5) * touch],
+    opacity: 1,
+    bristles: 0.05,
     broken: 1,
     lightnessJitter: 5,
     edgeTolerance: 0.3,
     fine,
     fineScale: 0.35,
-    angle: () => drift + random.between(-0.45, 0.45),
+    angle: (x, y) => along(x, y, 0.45),
   });
   progress(55);
   layDabs(canvas, relief, detail, hour, fork(random), {
     coverage: 0.9,
-    length: [(8 * scale + 3) * touch, (13 * scale + 4) * touch],
-    width: [(4.5 * scale + 2) * touch, (6.5 * scale + 2) * touch],
-    opacity: 0.9,
+    length: [(11 * scale + 4) * touch, (18 * scale + 5) * touch],
+    width: [(6 * scale + 2.5) * touch, (8.5 * scale + 3) * touch],
+    opacity: 1,
+    bristles: 0.05,
     broken: 0.8,
     lightnessJitter: 4,
     edgeTolerance: 0.16,
     fine,
     fineScale: 0.5,
-    angle: () => drift + random.between(-0.7, 0.7),
+    angle: (x, y) => along(x, y, 0.7),
   });
   progress(70);
   if (faces.length > 0) {
@@ -101,7 +118,7 @@ export function paintMonet(
       regions.oval,
       faceLayerMask(regions),
     );
-    paintFaces(canvas, relief, face, photo, faces, regions, hour, fork(random), drift);
+    paintFaces(canvas, relief, face, photo, faces, regions, hour, fork(random), (x, y) => along(x, y, 0.6));
     // A frame the photo shows, touched back in softly in a warm dark (the dabs had dissolved it:
     // glasses.ts); no hard outline, as nothing else of his is outlined.
     const glasses = glassesInk(photo, faces);
@@ -110,8 +127,10 @@ export function paintMonet(
   progress(80);
   // The paint's relief lit, less on a face (its touches smaller, its form the light's).
   const strength = createGrey(width, height);
-  for (let i = 0; i < strength.data.length; i++) strength.data[i] = 0.45 * (1 - 0.5 * regions.oval.data[i]);
+  for (let i = 0; i < strength.data.length; i++) strength.data[i] = 0.2 * (1 - 0.5 * regions.oval.data[i]);
+  // Each touch a flat plateau of paint: lit only at its edges, so its colour stays one.
+  for (let i = 0; i < relief.data.length; i++) relief.data[i] = smoothstep(0.1, 0.35, relief.data[i]);
   const painted = lightRelief(canvas, relief, strength);
-  onCanvas(painted, fork(random));
+  onCanvas(painted, fork(random), relief);
   return painted;
 }

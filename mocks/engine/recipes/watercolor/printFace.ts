@@ -10,7 +10,7 @@ import { paintInFaceBoxes } from './faceBox';
 // MediaPipe's eye openings (upper lid then lower lid back) and the mouth's inner opening.
 export const RIGHT_EYE = [33, 246, 161, 160, 159, 158, 157, 173, 133, 155, 154, 153, 145, 144, 163, 7];
 export const LEFT_EYE = [263, 466, 388, 387, 386, 385, 384, 398, 362, 382, 381, 380, 374, 373, 390, 249];
-const MOUTH_OPENING = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308, 324, 318, 402, 317, 14, 87, 178, 88, 95];
+export const MOUTH_OPENING = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308, 324, 318, 402, 317, 14, 87, 178, 88, 95];
 /** Down the bridge of the nose to its tip. */
 const BRIDGE = [197, 195, 5, 4];
 /** The nose's wings, right then left (as the person's). */

@@ -14,6 +14,8 @@ export interface DabOptions {
   length: readonly [min: number, max: number];
   width: readonly [min: number, max: number];
   opacity: number;
+  /** 0 for a flat touch of one colour; up to 1 for combed bristle lines (0.3 without it). */
+  bristles?: number;
   /** How far a dab leans warm or cool (1: the hour's full offsets). */
   broken: number;
   /** CIELAB L units of per-dab lightness jitter. */
@@ -70,7 +72,7 @@ export function layDabs(canvas: Rgb, relief: Grey, source: Rgb, hour: Hour, rand
         width: random.between(options.width[0], options.width[1]) * shrink,
         colour: [clamp01(rgb[0]), clamp01(rgb[1]), clamp01(rgb[2])],
         opacity: options.opacity,
-        bristles: 0.3,
+        bristles: options.bristles ?? 0.3,
         phase: random.next(),
       },
       { picture: source, tolerance: options.edgeTolerance * (1 - 0.5 * fineness) + 0.22 * options.broken },

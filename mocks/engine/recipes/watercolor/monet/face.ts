@@ -4,14 +4,18 @@
 // own dark and the lips in their own colour, as he set an eye or a mouth with one touch of
 // dark colour. Without that the dabs dissolve a face (a panel scored it 0.6).
 import type { Face } from '../../../types';
-import { gaussianBlur } from '../../shared/blur';
+import { gaussianBlur, gaussianBlurRgb } from '../../shared/blur';
 import { drawFeatures, eyeSpan, fillPolygon, fineness, LIPS_OUTER, pointsOf, type FaceRegions } from '../../shared/faceParts';
 import type { Random } from '../../shared/random';
-import { cloneRgb, createGrey, type Grey, type Rgb } from '../../shared/raster';
+import { clamp01, cloneRgb, createGrey, type Grey, type Rgb } from '../../shared/raster';
 import { browLab, darkestLab, disc, irisCentre, labColour, openEyes, paintMask } from '../vangogh/features';
 import { layDabs } from './dabs';
 import type { Hour } from './light';
 import { ownHueAroundMouth } from '../mouthHue';
+import { MOUTH_OPENING } from '../printFace';
+
+/** How far the face's planes are pushed apart before its dabs are laid (planes()). */
+const PLANES = 0.8;
 
 /** How far the mouth and upper lip return to the photo's own hue (the dabs' lightness kept). */
 const MOUTH_OWN_HUE = 0.8;
@@ -55,17 +59,32 @@ function touchFeatures(canvas: Rgb, source: Rgb, face: Face, softness: number): 
     );
   }
   const lines = createGrey(width, height);
-  drawFeatures(lines, [face], 1);
+  drawFeatures(lines, [face], 1.35);
   // The nose's base a hint only, or it reads as a second mouth.
   const nose = createGrey(width, height);
   disc(nose, face.mesh[2][0], face.mesh[2][1], span * 0.3);
   for (let i = 0; i < lines.data.length; i++) lines.data[i] *= 1 - 0.6 * nose.data[i];
-  paintMask(canvas, gaussianBlur(lines, softness), dark, 0.7);
+  paintMask(canvas, gaussianBlur(lines, softness * 0.6), dark, 0.75);
   // The lips in their own colour, a little rosier.
   const lips = createGrey(width, height);
   fillPolygon(lips, pointsOf(face, LIPS_OUTER));
+  // Not over the opening: a smile's teeth had turned a grey-pink slab.
+  fillPolygon(lips, pointsOf(face, MOUTH_OPENING), 0);
   const lip = darkestLab(source, lips, 0.6) ?? [50, 30, 14];
-  paintMask(canvas, gaussianBlur(lips, softness), labColour(lip[0], lip[1] * 1.15 + 3, lip[2]), 0.4);
+  paintMask(canvas, gaussianBlur(lips, softness), labColour(lip[0], lip[1] * 1.15 + 3, lip[2]), 0.6);
+}
+
+/**
+ * `source` with its planes pushed apart (a wide unsharp mask, at a tenth of the eye span): the
+ * lit and the shaded side of a nose, a cheek or a brow ridge told apart, so the dabs model the
+ * face. Without it a soft face's dabs all took one tone and the nose and mouth dissolved.
+ */
+function planes(source: Rgb, span: number, amount: number): Rgb {
+  const broad = gaussianBlurRgb(source, Math.max(1, span * 0.12));
+  const result = cloneRgb(source);
+  for (let p = 0; p < result.data.length; p++)
+    result.data[p] = clamp01(source.data[p] + (source.data[p] - broad.data[p]) * amount);
+  return result;
 }
 
 /** Paints the faces over `canvas` from `source`, a picture of them (made only inside `faceLayerMask`). */
@@ -78,7 +97,7 @@ export function paintFaces(
   regions: FaceRegions,
   hour: Hour,
   random: Random,
-  angle: number,
+  angle: (x: number, y: number) => number,
 ): void {
   if (faces.length === 0) return;
   const { width, height } = canvas;
@@ -88,18 +107,19 @@ export function paintFaces(
   const unit = Math.min(span / 90, 1.6 * scale + 0.4);
   const layer = cloneRgb(canvas);
   const where = faceLayerMask(regions);
-  layDabs(layer, relief, source, hour, random, {
+  layDabs(layer, relief, planes(source, span, PLANES), hour, random, {
     coverage: 1.6,
-    length: [6 * unit + 2, 9 * unit + 3],
-    width: [3.5 * unit + 1.5, 5 * unit + 2],
-    opacity: 0.85,
+    length: [8 * unit + 3, 13 * unit + 4],
+    width: [4.5 * unit + 2, 6.5 * unit + 2.5],
+    opacity: 1,
+    bristles: 0.05,
     broken: 0.5,
     lightnessJitter: 3,
     edgeTolerance: 0.16,
     fine: fineness(regions, 0.15),
     fineScale: 0.45,
     where,
-    angle: () => angle + random.between(-0.9, 0.9),
+    angle,
   });
   // The face's layer laid over the canvas by the oval.
   for (let i = 0, o = 0; i < where.data.length; i++, o += 3) {
