@@ -13,6 +13,7 @@ import { layDabs } from './dabs';
 import type { Hour } from './light';
 import { ownHueAroundMouth } from '../mouthHue';
 import { MOUTH_OPENING } from '../printFace';
+import { paintInFaceBoxes } from '../faceBox';
 
 /** How far the face's planes are pushed apart before its dabs are laid (planes()). */
 const PLANES = 0.8;
@@ -131,5 +132,6 @@ export function paintFaces(
   ownHueAroundMouth(canvas, own, faces, MOUTH_OWN_HUE);
   const softness = 0.6 * unit + 0.4;
   // The features' colours read from the photo itself: the hour's light leans a dark eye violet.
-  for (const face of faces) touchFeatures(canvas, own, face, softness);
+  // On the box round each face: its masks and blurs cost a whole picture's each (faceBox.ts).
+  paintInFaceBoxes(canvas, own, faces, 0.6, (part, partOwn, face) => touchFeatures(part, partOwn, face, softness));
 }
