@@ -27,6 +27,8 @@ import { hex } from '../shared/colour';
 /** 0–1 where the sitter is not (soft-edged); the whole picture counts half as ground without a face. */
 /** Glasses are touched in in this warm dark, his darks on a face (monet/face.ts). */
 const GLASSES = hex('#4a3128');
+/** How much smaller the touches get over a picture's small forms (smallerOnDetail). */
+const DETAIL_FINENESS = 0.7;
 
 function groundOf(faces: readonly Face[], width: number, height: number): Grey {
   const ground = createGrey(width, height, 0.5);
@@ -35,6 +37,26 @@ function groundOf(faces: readonly Face[], width: number, height: number): Grey {
   const body = bodyMask(faces, width, height);
   for (let i = 0; i < ground.data.length; i++) ground.data[i] = head[i] || body[i] ? 0 : 1;
   return gaussianBlur(ground, Math.max(...faces.map(eyeSpan)) * 0.4 + 1);
+}
+
+/**
+ * `fine` raised where the picture has small forms (its edges, dense): a small figure in a room
+ * or a hand gets smaller touches, a flat wall or sky the broad ones. With the broad touches
+ * everywhere a small figure's head dissolved into the room.
+ */
+function smallerOnDetail(fine: Grey, picture: Rgb, scale: number): Grey {
+  const grey = toGrey(picture);
+  const { width, height } = grey;
+  const edges = createGrey(width, height);
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      edges.data[i] = Math.hypot(grey.data[i + 1] - grey.data[i - 1], grey.data[i + width] - grey.data[i - width]);
+    }
+  const dense = gaussianBlur(edges, 6 * scale + 2);
+  for (let i = 0; i < dense.data.length; i++)
+    dense.data[i] = Math.max(fine.data[i], DETAIL_FINENESS * smoothstep(0.02, 0.07, dense.data[i]));
+  return dense;
 }
 
 export function paintMonet(
@@ -62,8 +84,9 @@ export function paintMonet(
   // Lit once, then simplified twice (edge-preserving, so the colours stay the lit ones).
   const lit = luminous(photo, hour, ground, patches, figure);
   // The backdrop loses the photo's detail: only its broad patches of colour are left to paint.
+  // (Without a face there is no telling sitter from backdrop: nothing is loosened.)
   const loose = gaussianBlurRgb(lit, 12 * scale + 4);
-  for (let i = 0; i < ground.data.length; i++)
+  for (let i = 0; i < ground.data.length && faces.length > 0; i++)
     for (let c = 0, p = i * 3; c < 3; c++) lit.data[p + c] += (loose.data[p + c] - lit.data[p + c]) * ground.data[i];
   const masses = domainTransform(lit, 14 * scale + 4, 0.25);
   const detail = domainTransform(lit, 5 * scale + 2, 0.12);
@@ -80,7 +103,7 @@ export function paintMonet(
   const canvas = gaussianBlurRgb(masses, 5 * scale + 2);
   // Each dab's ridge of paint, lit at the end: the touches read one by one, not as a blur.
   const relief = createGrey(width, height);
-  const fine = fineness(regions, 0.6);
+  const fine = smallerOnDetail(fineness(regions, 0.6), masses, scale);
   layDabs(canvas, relief, masses, hour, fork(random), {
     coverage: 1.5,
     length: [(24 * scale + 8) * touch, (38 * scale + 10) * touch],
