@@ -1,7 +1,7 @@
 // Monet (issue 36): an Impressionist painting of the person, not a washed-out pastel filter.
 // Measured on the two sample portraits: the result's colour and contrast stay above a floor,
-// it is laid in visible dabs of complementary colour (warm and cool side by side), the face
-// still follows the photo's face, and two seeds paint two different pictures.
+// it is laid in visible dabs of complementary colour (warm and cool side by side), each touch
+// one flat colour (not an embossed filter texture over a blurred photo), the face still follows the photo's face, and two seeds paint two different pictures.
 import sharp from 'sharp';
 import { decodePhoto } from '../adapters/image';
 import { sampleFaces, samplePortrait, type SamplePerson } from '../testing/faces';
