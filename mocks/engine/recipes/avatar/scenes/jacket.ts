@@ -30,6 +30,33 @@ function tieOf(cx: number, collarY: number, vBottom: number, w: number, outfit: 
 }
 
 /**
+ * The shirt's collar band standing round the neck: its upper edge rises up the neck's sides
+ * from where it closes in front, so the neck goes down into the shirt along a curve, as a
+ * neck does, and not into a flat cut across it (which read as a head on a stick). Its sides
+ * are turned from the light, darker; a soft shadow of the band's edge lies on the skin above.
+ */
+function collarBand(
+  cx: number,
+  collarY: number,
+  neckHalf: number,
+  open: number,
+  w: number,
+  outfit: Tailoring,
+  id: string,
+): string {
+  const shade = mix(outfit.under, '#000000', 0.22);
+  const side = neckHalf + w * 0.015;
+  const high = collarY - w * 0.13;
+  const front = collarY + w * 0.04;
+  const low = collarY + w * 0.08;
+  const upper = `M${n(cx - side)} ${n(high)} C${n(cx - side * 0.95)} ${n(front - w * 0.04)}, ${n(cx - side * 0.35)} ${n(front)}, ${n(cx)} ${n(front)} C${n(cx + side * 0.35)} ${n(front)}, ${n(cx + side * 0.95)} ${n(front - w * 0.04)}, ${n(cx + side)} ${n(high)}`;
+  return `<defs><linearGradient id="${id}Band" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(shade, '#000000', 0.15)}"/><stop offset="0.3" stop-color="${outfit.under}"/><stop offset="0.7" stop-color="${outfit.under}"/><stop offset="1" stop-color="${mix(shade, '#000000', 0.15)}"/></linearGradient>
+<filter id="${id}BandShadow" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${n(Math.max(1, w * 0.02))}"/></filter></defs>
+<path d="${upper}" stroke="#000" stroke-opacity="0.3" stroke-width="${n(w * 0.05)}" fill="none" transform="translate(0 ${n(-w * 0.02)})" filter="url(#${id}BandShadow)"/>
+<path d="${upper} L${n(cx + open + w * 0.03)} ${n(low)} L${n(cx - open - w * 0.03)} ${n(low)} Z" fill="url(#${id}Band)" stroke="${shade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>`;
+}
+
+/**
  * A jacket with lapels over a collared shirt and tie, an open blouse or a plain round-necked
  * top; `shoulderY` is where the neck meets the collar. Drawn over the photo's own neck.
  */
@@ -41,19 +68,24 @@ export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id
   const vBottom = shoulderY + w * 0.95;
   // The opening at the throat: the person's neck and a little room.
   const open = Math.max(w * 0.3, face.neckWidth * 0.5 + w * 0.06);
-  const body = torso(face, collarY);
+  const body = torso(face, collarY, 1, outfit.shoulders);
+  // The sleeves' seams and the shoulders' sheen sit where the shoulders reach.
+  const reach = outfit.shoulders / 1.18;
   const shade = mix(outfit.cloth, '#000000', 0.45);
   const sheen = mix(outfit.clothLight, '#ffffff', 0.18);
   const underShade = mix(outfit.under, '#000000', 0.22);
   const under =
     outfit.neckline === 'collar'
       ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
+${collarBand(cx, collarY, face.neckWidth / 2, open, w, outfit, id)}
 <path d="M${n(cx - open)} ${n(collarY - w * 0.02)} L${n(cx - w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx - w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx - open - w * 0.03)} ${n(collarY + w * 0.08)} Z M${n(cx + open)} ${n(collarY - w * 0.02)} L${n(cx + w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx + open + w * 0.03)} ${n(collarY + w * 0.08)} Z" fill="${outfit.under}" stroke="${underShade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>
 <path d="M${n(cx - w * 0.14)} ${n(collarY + w * 0.25)} L${n(cx)} ${n(collarY + w * 0.17)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.25)}" stroke="#000" stroke-opacity="0.22" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>`
-      : outfit.neckline === 'open'
+      : // An open blouse's skin starts above the clothes' neck edge, as wide as the opening, in
+        // the painted neck's shaded tone: no strip of cloth across the neck.
+        outfit.neckline === 'open'
         ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
-<path d="M${n(cx - open + w * 0.05)} ${n(collarY - w * 0.02)} L${n(cx + open - w * 0.05)} ${n(collarY - w * 0.02)} L${n(cx)} ${n(collarY + w * 0.42)} Z" fill="url(#${id}Skin)"/>
-<path d="M${n(cx - open + w * 0.05)} ${n(collarY - w * 0.02)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + open - w * 0.05)} ${n(collarY - w * 0.02)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.014))}" fill="none"/>`
+<path d="M${n(cx - open + w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx + open - w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx)} ${n(collarY + w * 0.42)} Z" fill="url(#${id}Skin)"/>
+<path d="M${n(cx - open + w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + open - w * 0.03)} ${n(collarY - w * 0.05)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.014))}" fill="none"/>`
         : `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
 <path d="M${n(cx - open + w * 0.04)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + open - w * 0.04)} ${n(collarY - w * 0.04)} Z" fill="url(#${id}Skin)"/>
 <path d="M${n(cx - open + w * 0.04)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + open - w * 0.04)} ${n(collarY - w * 0.04)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.022))}" fill="none"/>`;
@@ -74,14 +106,14 @@ export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id
 <linearGradient id="${id}Lapel" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${sheen}"/><stop offset="0.5" stop-color="${outfit.cloth}"/><stop offset="1" stop-color="${shade}"/></linearGradient>
 <linearGradient id="${id}Under" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${underShade}"/><stop offset="0.25" stop-color="${outfit.under}"/><stop offset="1" stop-color="${mix(outfit.under, '#000000', 0.12)}"/></linearGradient>
 <linearGradient id="${id}Tie" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(outfit.tieColour || '#000000', '#000000', 0.35)}"/><stop offset="0.45" stop-color="${mix(outfit.tieColour || '#000000', '#ffffff', 0.12)}"/><stop offset="1" stop-color="${mix(outfit.tieColour || '#000000', '#000000', 0.3)}"/></linearGradient>
-<linearGradient id="${id}Skin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(face.neck, '#000000', 0.08)}"/><stop offset="0.5" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, face.skin, 0.3)}"/></linearGradient>
+<linearGradient id="${id}Skin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(face.neck, '#000000', 0.12)}"/><stop offset="0.5" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, face.skin, 0.3)}"/></linearGradient>
 <clipPath id="${id}Body"><path d="${body}"/></clipPath></defs>
 <path d="${body}" fill="url(#${id})"/>
 <g clip-path="url(#${id}Body)">
-<ellipse cx="${n(cx - w * 0.95)}" cy="${n(shoulderY + w * 0.25)}" rx="${n(w * 0.55)}" ry="${n(w * 0.3)}" fill="url(#${id}Shoulder)"/>
-<ellipse cx="${n(cx + w * 0.95)}" cy="${n(shoulderY + w * 0.25)}" rx="${n(w * 0.55)}" ry="${n(w * 0.3)}" fill="url(#${id}Shoulder)"/>
-<path d="M${n(cx - w * 1.05)} ${n(shoulderY + w * 0.55)} Q${n(cx - w * 0.95)} ${n(shoulderY + w * 1.1)} ${n(cx - w * 1.05)} ${s} M${n(cx + w * 1.05)} ${n(shoulderY + w * 0.55)} Q${n(cx + w * 0.95)} ${n(shoulderY + w * 1.1)} ${n(cx + w * 1.05)} ${s} M${n(cx - w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx - w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx - w * 0.55)} ${n(shoulderY + w * 1.5)} M${n(cx + w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx + w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx + w * 0.55)} ${n(shoulderY + w * 1.5)}" stroke="#000" stroke-opacity="0.35" stroke-width="${n(w * 0.06)}" fill="none" filter="url(#${id}Soft)"/>
-<path d="M${n(cx - w * 0.9)} ${n(shoulderY + w * 0.7)} Q${n(cx - w * 0.82)} ${n(shoulderY + w * 1.05)} ${n(cx - w * 0.86)} ${n(shoulderY + w * 1.4)} M${n(cx + w * 0.9)} ${n(shoulderY + w * 0.7)} Q${n(cx + w * 0.82)} ${n(shoulderY + w * 1.05)} ${n(cx + w * 0.86)} ${n(shoulderY + w * 1.4)}" stroke="${sheen}" stroke-opacity="0.35" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>
+<ellipse cx="${n(cx - w * 0.95 * reach)}" cy="${n(shoulderY + w * 0.25)}" rx="${n(w * 0.55)}" ry="${n(w * 0.3)}" fill="url(#${id}Shoulder)"/>
+<ellipse cx="${n(cx + w * 0.95 * reach)}" cy="${n(shoulderY + w * 0.25)}" rx="${n(w * 0.55)}" ry="${n(w * 0.3)}" fill="url(#${id}Shoulder)"/>
+<path d="M${n(cx - w * 1.05 * reach)} ${n(shoulderY + w * 0.55)} Q${n(cx - w * 0.95 * reach)} ${n(shoulderY + w * 1.1)} ${n(cx - w * 1.05 * reach)} ${s} M${n(cx + w * 1.05 * reach)} ${n(shoulderY + w * 0.55)} Q${n(cx + w * 0.95 * reach)} ${n(shoulderY + w * 1.1)} ${n(cx + w * 1.05 * reach)} ${s} M${n(cx - w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx - w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx - w * 0.55)} ${n(shoulderY + w * 1.5)} M${n(cx + w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx + w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx + w * 0.55)} ${n(shoulderY + w * 1.5)}" stroke="#000" stroke-opacity="0.35" stroke-width="${n(w * 0.06)}" fill="none" filter="url(#${id}Soft)"/>
+<path d="M${n(cx - w * 0.9 * reach)} ${n(shoulderY + w * 0.7)} Q${n(cx - w * 0.82 * reach)} ${n(shoulderY + w * 1.05)} ${n(cx - w * 0.86 * reach)} ${n(shoulderY + w * 1.4)} M${n(cx + w * 0.9 * reach)} ${n(shoulderY + w * 0.7)} Q${n(cx + w * 0.82 * reach)} ${n(shoulderY + w * 1.05)} ${n(cx + w * 0.86 * reach)} ${n(shoulderY + w * 1.4)}" stroke="${sheen}" stroke-opacity="0.35" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>
 </g>
 ${under}
 ${tieOf(cx, collarY, vBottom, w, outfit, id)}

@@ -123,7 +123,7 @@ function edgeWrap(result: Rgb, mesh: readonly XY[]): number {
 }
 
 describe('the head joined to the scene', () => {
-  it('sets the head on a neck narrower than the jaw, in the chin’s shadow, in the face’s colour, without a seam', async () => {
+  it('sets the head on a neck a little narrower than the jaw, in the chin’s shadow, in the face’s colour, without a seam', async () => {
     for (const [person, style] of [
       ['woman', celebrity],
       ['dark-man', president],
@@ -131,10 +131,11 @@ describe('the head joined to the scene', () => {
       const portrait = await portraitOf(person, style);
       const g = geometry(portrait.mesh);
       const result = await style.make(portrait, createRandom(1));
-      // A neck about 0.6 of the jaw; the column as wide as the jaw was 0.85 and more.
+      // A neck about 0.8 of the jaw, shaded round (measured 0.92 the woman, 0.72 the dark man):
+      // the stalk under a bobblehead (the tenth panel) measured about 0.6; no wider than the jaw.
       const share = neckShare(result, g);
-      expect(share, `${person} neck`).toBeGreaterThan(0.5);
-      expect(share, `${person} neck`).toBeLessThan(0.72);
+      expect(share, `${person} neck`).toBeGreaterThan(0.66);
+      expect(share, `${person} neck`).toBeLessThan(1);
       // Darker just under the chin than the cheeks by a fifth and more (the chin's cast shadow),
       // no black hole; lower down the neck the face's own hue.
       const cheeks = [205, 425].map((k) =>

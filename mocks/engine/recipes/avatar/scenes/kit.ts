@@ -92,20 +92,21 @@ export function neck(face: SceneFace, collarY: number, id: string): string {
 
 /**
  * The outline of a torso from the neck down: trapezius slopes to rounded shoulders, then the
- * arms straight down out of the picture. `neckY` is the base of the neck.
+ * arms straight down out of the picture. `neckY` is the base of the neck; `shoulders` how far
+ * each shoulder reaches from the middle, in the face's widths.
  */
-export function torso(face: SceneFace, neckY: number, widen = 1): string {
+export function torso(face: SceneFace, neckY: number, widen = 1, shoulders = 1.18): string {
   const s = face.size;
   const cx = face.chin[0];
   const w = (face.right - face.left) * widen;
   // The clothes' neck opening is a little wider than the person's neck.
   const neckHalf = Math.max(w * 0.3, face.neckWidth * 0.5 + w * 0.05);
-  // Shoulders about two and a half faces wide, so the head with its hair is 0.4–0.5 of them
-  // (a head measures about that of a person's shoulders): at 2.8 faces the seventh panel saw
-  // "head too small for the body"; much narrower, a head with its hair reads as too big.
-  const shoulder = w * 1.18;
-  // The trapezius falls about a fifth of the face's width over half of it: shoulders, not a box.
-  const shoulderY = neckY + w * 0.5;
+  // By default shoulders about two and a half faces wide (the robot's); the dressed scenes pass
+  // the wearer's own (outfit.ts): at 2.36 faces the tenth panel saw a bobblehead.
+  const shoulder = w * shoulders;
+  // The trapezius falls about a fifth of the face's width over half of it: shoulders, not a box;
+  // wider shoulders fall further, at the same slope (a flat line across them reads as a box).
+  const shoulderY = neckY + w * (0.5 + 0.35 * Math.max(0, shoulders - 1.18));
   return `M${n(cx - shoulder - w * 0.12)} ${s} L${n(cx - shoulder - w * 0.08)} ${n(shoulderY + w * 0.35)} C${n(cx - shoulder - w * 0.06)} ${n(shoulderY - w * 0.05)}, ${n(cx - shoulder + w * 0.1)} ${n(shoulderY - w * 0.1)}, ${n(cx - shoulder + w * 0.35)} ${n(shoulderY - w * 0.2)} C${n(cx - neckHalf - w * 0.25)} ${n(neckY + w * 0.02)}, ${n(cx - neckHalf - w * 0.05)} ${n(neckY)}, ${n(cx - neckHalf)} ${n(neckY - w * 0.04)} L${n(cx + neckHalf)} ${n(neckY - w * 0.04)} C${n(cx + neckHalf + w * 0.05)} ${n(neckY)}, ${n(cx + neckHalf + w * 0.25)} ${n(neckY + w * 0.02)}, ${n(cx + shoulder - w * 0.35)} ${n(shoulderY - w * 0.2)} C${n(cx + shoulder - w * 0.1)} ${n(shoulderY - w * 0.1)}, ${n(cx + shoulder + w * 0.06)} ${n(shoulderY - w * 0.05)}, ${n(cx + shoulder + w * 0.08)} ${n(shoulderY + w * 0.35)} L${n(cx + shoulder + w * 0.12)} ${s} Z`;
 }
 
@@ -132,4 +133,6 @@ export interface Tailoring {
   neckline: 'collar' | 'open' | 'round';
   tie: 'bow' | 'long' | 'none';
   tieColour: string;
+  /** How far each shoulder reaches from the middle, in the face's widths (torso). */
+  shoulders: number;
 }

@@ -19,10 +19,12 @@ export interface NeckLight {
 }
 
 /**
- * The neck's width as a share of the jaw's (its corners, mesh points 172 and 397): a neck
- * as wide as the jaw reads as a column under a pasted head, as the eighth panel said.
+ * The neck's width as a share of the jaw's (its corners, mesh points 172 and 397). A neck
+ * as wide as the jaw and flat read as a column under a pasted head (the eighth panel); at
+ * 0.54–0.63 it read as a stalk under a bobblehead (the tenth). A neck seen from the front is
+ * nearly as wide as the jaw's corners; shaded round, at about 0.8 it holds the head up.
  */
-export const NECK_SHARE = [0.54, 0.63] as const;
+export const NECK_SHARE = [0.76, 0.86] as const;
 
 /** How much darker the neck is just under the chin than the face's skin (its cast shadow's depth). */
 export const CHIN_SHADOW = 0.4;
@@ -41,6 +43,17 @@ function jawY(face: SceneFace, x: number): number {
 }
 
 /**
+ * The painted neck's width in pixels: the person's neck (measured at 0.8–0.95 of the jaw where
+ * the photo shows skin, which takes in the jaw's shadowed sides) as NECK_SHARE of the jaw, so a
+ * thicker neck stays thicker. The clothes' neck opening is cut to it.
+ */
+export function paintedNeckWidth(face: SceneFace): number {
+  const jaw = Math.abs(face.jawRight[0] - face.jawLeft[0]);
+  const thick = Math.min(1, Math.max(0, (face.neckWidth / Math.max(1, jaw) - 0.8) / 0.15));
+  return jaw * (NECK_SHARE[0] + (NECK_SHARE[1] - NECK_SHARE[0]) * thick);
+}
+
+/**
  * Paints the neck into `out` (0–1 RGB of the `face.size` square, the scene behind the person
  * already in it) from under the jaw down past `collarY`, in `skin` (the face's skin as the
  * scene shows it), and returns where it painted (0–1).
@@ -51,11 +64,7 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
   const chinY = face.chin[1];
   // Under the jaw's middle (a turned face's chin is off it).
   const cx = (face.chin[0] + (face.jawLeft[0] + face.jawRight[0]) / 2) / 2;
-  // The person's neck (measured at 0.8–0.95 of the jaw where the photo shows skin, which takes
-  // in the jaw's shadowed sides) as NECK_SHARE of the jaw: a thicker neck stays thicker.
-  const jaw = Math.abs(face.jawRight[0] - face.jawLeft[0]);
-  const thick = Math.min(1, Math.max(0, (face.neckWidth / Math.max(1, jaw) - 0.8) / 0.15));
-  const half0 = (jaw * (NECK_SHARE[0] + (NECK_SHARE[1] - NECK_SHARE[0]) * thick)) / 2;
+  const half0 = paintedNeckWidth(face) / 2;
   const top = chinY - h * 0.3;
   const bottom = Math.min(size, collarY + h * 0.12);
   const feather = Math.max(0.8, size / 640);

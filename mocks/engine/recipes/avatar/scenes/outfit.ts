@@ -20,6 +20,8 @@ export interface Outfit {
   tie: 'bow' | 'long' | 'none';
   tieColour: string;
   necklace: 'pearls' | 'pendant' | 'none';
+  /** How far each shoulder reaches from the middle, in the face's widths (kit.ts torso). */
+  shoulders: number;
 }
 
 export type ClipScene = 'celebrity' | 'president';
@@ -58,7 +60,19 @@ const TIES = ['#b3182f', '#1d3f8f', '#7a1f3d', '#2f5f9f'];
 const PLAIN_TOPS = ['#f3f1ec', '#1a1a1c', '#8c8f96'];
 const BLOUSES = ['#f6f3ec', '#f1e6d6', '#e7eef6'];
 
+/**
+ * The shoulders' reach for the wearer, in face widths each side. A man's shoulders measure about
+ * three and a third of his face's width, a woman's about three: a head with its hair a third of
+ * them. At 1.18 each side (the head with hair half the shoulders) the tenth panel saw a
+ * bobblehead; a face the model is not sure of gets shoulders between the two.
+ */
+const SHOULDERS: Record<Wearer, number> = { man: 1.62, woman: 1.45, unsure: 1.52 };
+
 export function chooseOutfit(scene: ClipScene, wearer: Wearer, random: Random): Outfit {
+  return { ...clothesFor(scene, wearer, random), shoulders: SHOULDERS[wearer] };
+}
+
+function clothesFor(scene: ClipScene, wearer: Wearer, random: Random): Omit<Outfit, 'shoulders'> {
   if (wearer === 'unsure') {
     const [cloth, clothLight] = pick(random, BLAZERS);
     return {

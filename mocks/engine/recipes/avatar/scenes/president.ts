@@ -9,6 +9,7 @@ import { clipStyle } from '../clip';
 import type { Wearer } from '../traits';
 import { n, necklace, svg, type SceneDrawing, type SceneFace } from './kit';
 import { jacket } from './jacket';
+import { paintedNeckWidth } from './neckPaint';
 import { chooseOutfit } from './outfit';
 
 function curtain(size: number): string {
@@ -70,7 +71,7 @@ ${flag(s * random.between(0.86, 0.9), flagTop, s, random, true)}
   );
   const clothes = svg(
     s,
-    `${jacket(face, collar, outfit, 'suit')}
+    `${jacket({ ...face, neckWidth: paintedNeckWidth(face) }, collar, outfit, 'suit')}
 ${outfit.necklace === 'none' ? '' : necklace(face, collar + w * 0.02, outfit.necklace, 0.16)}
 <rect x="${n(cx - w * 0.75)}" y="${n(collar + w * 0.35)}" width="${n(w * 0.09)}" height="${n(w * 0.06)}" fill="#b22234" stroke="#f5d142" stroke-width="1.5"/>`,
   );
