@@ -258,7 +258,7 @@ describe('avatar pix styles', () => {
   );
 
   it(
-    'pixar and disney rebuild the cheeks as smooth, shaded skin: no photo grain, but light across them (disney painted flatter)',
+    "pixar and disney rebuild the cheeks as smooth skin: no photo grain, and light across pixar's (disney's is flat cel)",
     async () => {
       for (const person of PEOPLE) {
         for (const style of ['pix/pixar', 'pix/disney']) {
@@ -271,10 +271,13 @@ describe('avatar pix styles', () => {
             // A fifth of the eye distance: a turned face's far cheek is narrow, and a wider patch takes in its edge.
             const patch = patchAt(picture, at(face.mesh, index), unit * 0.2);
             const label = `${style} ${person} cheek ${index}`;
-            expect(patch.roughness, label).toBeLessThan(ROUGHEST);
-            // Disney's skin is painted in two tones (a 2D film's cel), so a lit cheek is flatter
-            // than pixar's render: the woman's near cheek 0.016 where pixar's is above 0.02.
-            expect(patch.slope, label).toBeGreaterThan(style === 'pix/pixar' ? LEAST_SLOPE : LEAST_SLOPE / 2);
+            // Disney's hard-edged shadow crescent may cross a far cheek's patch, a step no plane
+            // fits (the woman's cheek 425: 0.0108); grain would be far rougher.
+            expect(patch.roughness, label).toBeLessThan(style === 'pix/disney' ? ROUGHEST * 1.5 : ROUGHEST);
+            // Light across pixar's cheeks only: disney's skin is a 2D film's flat cel since the
+            // seventeenth stop (a lit cheek is one flat tone, its shade one hard-edged crescent;
+            // the woman's near cheek 0.005, was 0.016), measured in avatar.toon3d.test.ts.
+            if (style === 'pix/pixar') expect(patch.slope, label).toBeGreaterThan(LEAST_SLOPE);
           }
         }
       }
@@ -328,7 +331,7 @@ describe('avatar pix styles', () => {
     expect(makeupFor(null)).toBe('neutral');
   });
 
-  it('pixar and disney reshape the face as a 3D toon: eyes 1.3–1.5× larger, a smaller nose, a shorter lower face', () => {
+  it('pixar and disney reshape the face as a toon: eyes 1.3–1.75× larger (disney up to 1.5×), a smaller nose, a shorter lower face', () => {
     for (const person of PEOPLE) {
       for (const [name, shape] of [
         ['pixar', PIXAR_SHAPE],
@@ -337,7 +340,8 @@ describe('avatar pix styles', () => {
         const { before, after } = reshaped(person, shape);
         const label = `${name} ${person}`;
         expect(eyeGrowth(before, after), label).toBeGreaterThanOrEqual(1.3);
-        expect(eyeGrowth(before, after), label).toBeLessThanOrEqual(1.5);
+        // Pixar's eyes larger since the seventeenth stop (its characters' big eyes: the woman's 1.63).
+        expect(eyeGrowth(before, after), label).toBeLessThanOrEqual(name === 'pixar' ? 1.75 : 1.5);
         // Nose wing to wing against the face's width, and mouth to chin against its height.
         expect(ratio(before, after, 64, 294), label).toBeLessThan(0.85);
         expect(ratio(before, after, 14, 152, false), label).toBeLessThan(0.92);

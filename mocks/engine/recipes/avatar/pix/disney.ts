@@ -10,6 +10,9 @@ import { photoStyle } from '../style';
 import { storybookScene, type StoryScene } from '../toon3d/backdrop';
 import type { ToonShape } from '../toon3d/proportions';
 import { renderToon, type ToonLook } from '../toon3d/render';
+import { inkMasses } from './disney/ink';
+import { inkStrands } from './disney/strands';
+import { watercolourWash } from './disney/wash';
 
 /**
  * Large almond eyes, a small nose, a short lower face, a small, narrow chin and round cheeks (at
@@ -34,6 +37,9 @@ const SCENES: readonly StoryScene[] = [
   { top: hex('#7fcbd8'), horizon: hex('#f5f2d2'), cloud: hex('#ffffff'), far: hex('#a8d49c'), near: hex('#64a36a') },
 ];
 
+/** A feature film's cel ink: a dark warm brown, never black. */
+const INK = { colour: hex('#4a2619'), pen: 0.022 };
+
 export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   shape: DISNEY_SHAPE,
   skin: { saturation: 1.05, lightness: 1.08, tint: hex('#fcd2bd'), tintAmount: 0.4 },
@@ -41,26 +47,35 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   shadowTint: [1.0, 0.78, 0.86],
   wrap: 0.6,
   gloss: 18,
-  specular: 0.04,
-  // Clean paint: little of the photo's own light under it.
-  likeness: 0.2,
+  specular: 0,
+  // Flat paint: none of the photo's own light under it (its broad shading read as a render's gradient).
+  likeness: 0,
   chroma: 1.1,
   sheen: 0.25,
   rim: hex('#fff4fb'),
   rimStrength: 0.25,
   castShadow: 0,
-  eyes: { iris: 0.3, open: 0.38, catchlight: 'sparkle', lashes: 1, line: hex('#2a1430') },
+  eyes: { iris: 0.36, open: 0.38, catchlight: 'sparkle', lashes: 1, line: hex('#2a1430') },
   brow: 0.07,
-  form: { shade: 0.55, highlight: 0.4, ink: 0.85 },
+  form: { shade: 0.3, highlight: 0, ink: 0.85, chinArc: false },
   lipsAndBlush: { lips: hex('#e0708a'), lipsOpacity: 0.45, blushOpacity: 0.38, blush: hex('#ff8f9c') },
-  cel: 0.85,
-  paintedMasses: 0.75,
+  // One hard-edged shadow shape on the skin: lit or in shade, no render's gradient between.
+  cel: 1,
+  terminator: { at: 0.9, width: 0.1 },
+  crescent: 0.1,
+  paintedMasses: 1,
+  hairLocks: 0,
 };
 
 export const disney = photoStyle((portrait, random) => {
   const scene = SCENES[random.below(SCENES.length)];
   return renderToon(portrait, random, {
     ...DISNEY_LOOK,
-    backdrop: (size, drawing, keyFromLeft) => storybookScene(size, scene, drawing, keyFromLeft ? 0.35 : 0.65, 0.3),
+    backdrop: (size, drawing, keyFromLeft) =>
+      watercolourWash(storybookScene(size, scene, drawing, keyFromLeft ? 0.35 : 0.65, 0.3), drawing),
+    finish: (picture, masses, face, keyFromLeft) => {
+      inkStrands(picture, masses.hair, face, INK.colour, 0.85);
+      inkMasses(picture, masses, face, keyFromLeft, INK);
+    },
   });
 });

@@ -30,6 +30,11 @@ export interface FormPaint {
   /** A 2D film's ink lines on the nose, mouth and jaw (0 none). */
   ink: number;
   inkColour: Colour;
+  /**
+   * The chin's own ink arc (true unless given); left out where the jaw is inked from the drawn
+   * masses instead (pix/disney), as the mesh's arc then ran inside the face beside that line.
+   */
+  chinArc?: boolean;
   /** Where paint may go: the skin (a cheek's shadow must not spill onto the hair or backdrop). */
   within: Grey;
   /** The face inside the mesh's oval (the neck's shadow under the chin stays off it). */
@@ -224,6 +229,7 @@ function inkChin(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPai
   const below = createGrey(width, height);
   for (let i = 0; i < below.data.length; i++) below.data[i] = band.data[i] * (1 - paint.face.data[i]);
   darken(picture, below, paint.shadow, 0.55 * paint.ink, paint.within);
+  if (paint.chinArc === false) return;
   const ink = createGrey(width, height);
   strokeCurve(ink, arc, Math.max(1.5, unit * 0.018), true);
   // Faded out towards the jaw's corners: the line is the chin, never the cheek's edge.

@@ -17,6 +17,11 @@ export interface MassLook {
   sheen: number;
   /** 0 a render's smooth gradients … 1 a painting's two flat tones. */
   cel: number;
+  /**
+   * The hair's modelled locks and fine strands (1 unless given; pix/disney draws its own few ink
+   * strands instead, and under them the locks' many grooves read as a fan's ribs).
+   */
+  locks?: number;
   keyFromLeft: boolean;
 }
 
@@ -74,6 +79,7 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
   const ry = faceHeight * 0.68;
   const side = look.keyFromLeft ? -1 : 1;
   const norm = Math.hypot(0.5, 0.5, 0.7);
+  const locks = look.locks ?? 1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -107,9 +113,9 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       // strands drawn boldly radiated from one point like a fan's ribs.
       const shade =
         light *
-        (1 - 0.09 * strand * deep * smoothstep(0.45, 0.85, r)) *
-        (1 - (0.22 + 0.1 * look.cel) * Math.max(0, toned(groove, look.cel, 0.35))) *
-        (1 + 0.06 * lock ** 4 * deep);
+        (1 - 0.09 * locks * strand * deep * smoothstep(0.45, 0.85, r)) *
+        (1 - (0.22 + 0.1 * look.cel) * locks * Math.max(0, toned(groove, look.cel, 0.35))) *
+        (1 + 0.06 * locks * lock ** 4 * deep);
       mixInto(data, p, base, shade, a);
       const g = Math.min(1, gloss * (look.cel > 0.5 ? smoothstep(0.15, 0.25, gloss) * 1.6 : 1)) * a;
       for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, data[p + c] * 1.6 + 0.2) - data[p + c]) * g;

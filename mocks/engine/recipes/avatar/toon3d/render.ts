@@ -9,7 +9,7 @@
 import type { Random } from '../../shared/random';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
-import { distance, type XY } from '../landmarks';
+import { distance, faceFrame, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
 import type { Portrait } from '../align';
 import { lipAndCheekPaint, type LipAndCheekPaint } from '../pix/dress';
@@ -70,11 +70,28 @@ export interface ToonLook {
    * faint to tell the two styles apart.)
    */
   cel?: number;
+  /**
+   * The cel terminator: the share of the lit tone where the shadow ends and how wide its step
+   * is (0.85 and 0.25 unless given: a soft step; narrow, one hard-edged shadow shape).
+   */
+  terminator?: { at: number; width: number };
+  /**
+   * A 2D film's shadow shape instead of the modelled relief's: the face lit inside its own oval
+   * moved towards the key by this share of its width, the rest one crescent of shade down the far
+   * cheek and along the jaw. Cut from the relief, the hollows gave ragged blobs round an eye
+   * socket and under the nose, and smoothed first, a straight diagonal through the nose. None
+   * unless given.
+   */
+  crescent?: number;
   paintedMasses?: number;
+  /** The hair's modelled locks and fine strands (./paintMasses.ts; 1 unless given). */
+  hairLocks?: number;
+  /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
+  finish?: (picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean) => void;
   /** A render's contact shadow where the skin meets hair or the neck (./occlusion.ts; 0 none). */
   occlusion?: number;
   /** The face's modelled form (./faceForm.ts): shading strength, highlights, and a 2D film's ink lines. */
-  form: { shade: number; highlight: number; ink: number };
+  form: { shade: number; highlight: number; ink: number; chinArc?: boolean };
 }
 
 function luma(data: Float32Array, p: number): number {
@@ -99,6 +116,31 @@ function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   };
   const made: Colour = [channel(0), channel(1), channel(2)];
   return made;
+}
+
+/** Light that is `flat` inside the face's oval moved towards the key, and shade (0.7 of it) outside. */
+function crescentLight(
+  mesh: readonly XY[],
+  width: number,
+  height: number,
+  shift: number,
+  keyFromLeft: boolean,
+  flat: number,
+): Grey {
+  const { faceWidth, faceHeight, cx, cy } = faceFrame(mesh);
+  const ox = cx + (keyFromLeft ? -1 : 1) * shift * faceWidth;
+  const oy = cy - shift * 0.5 * faceHeight;
+  const rx = faceWidth * 0.5;
+  const ry = faceHeight * 0.55;
+  const light = createGrey(width, height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      // Distance past the moved oval in pixels (near its rim), antialiased over about a pixel.
+      const r = Math.hypot((x + 0.5 - ox) / rx, (y + 0.5 - oy) / ry);
+      const past = (r - 1) * Math.min(rx, ry);
+      light.data[y * width + x] = flat * (1 - 0.3 * smoothstep(-0.8, 0.8, past));
+    }
+  return light;
 }
 
 /**
@@ -126,6 +168,10 @@ function renderSkin(
   // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
   const facing = look.ambient + (1 - look.ambient) * light.flat;
   const cel = look.cel ?? 0;
+  const terminator = look.terminator ?? { at: 0.85, width: 0.25 };
+  const shaped = look.crescent
+    ? crescentLight(mesh, width, height, look.crescent, keyFromLeft, light.flat).data
+    : light.diffuse.data;
   // Below the jaw the neck's cylinder lights the skin, not the face's relief.
   const jaw = (mesh[172][1] + mesh[397][1]) / 2;
   const chin = mesh[152][1];
@@ -134,11 +180,14 @@ function renderSkin(
     if (w <= 0) continue;
     const kept = Math.min(1.2, Math.max(0.75, luma(broad, p) / toneLight)) ** look.likeness;
     const onNeck = smoothstep(jaw, chin + unit * 0.1, Math.floor(i / width)) * (1 - masses.face.data[i]);
-    const smoothLight = light.diffuse.data[i] * (1 - onNeck) + neck.light.data[i] * onNeck;
+    const smoothLight = shaped[i] * (1 - onNeck) + neck.light.data[i] * onNeck;
     // Cel bands: lit or in shade, the terminator a soft step (a painted cheek, not a render's gradient).
     const diffuse =
       smoothLight +
-      (light.flat * (0.72 + 0.28 * smoothstep(light.flat * 0.6, light.flat * 0.85, smoothLight)) - smoothLight) * cel;
+      (light.flat *
+        (0.72 + 0.28 * smoothstep(light.flat * (terminator.at - terminator.width), light.flat * terminator.at, smoothLight)) -
+        smoothLight) *
+        cel;
     const lit = ((look.ambient + (1 - look.ambient) * diffuse) / facing) * kept;
     const shadow = (1 - diffuse) * 0.7;
     const shine = light.specular.data[i] * look.specular;
@@ -245,7 +294,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   const size = toon.width;
   const unit = distance(face[33], face[263]);
   const keyFromLeft = random.next() < 0.5;
-  const massLook = { chroma: look.chroma, sheen: look.sheen, cel: look.paintedMasses ?? 0, keyFromLeft };
+  const massLook = { chroma: look.chroma, sheen: look.sheen, cel: look.paintedMasses ?? 0, locks: look.hairLocks, keyFromLeft };
   const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
   paintClothes(figure, soft, masses, face, massLook);
   renderSkin(figure, soft, face, masses, tone, look, keyFromLeft);
@@ -288,5 +337,14 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     irisColour: photographedIris(toon, face),
   });
   if (wearsGlasses(portrait.picture, portrait.mesh)) paintGlasses(figure, face, look.eyes.line);
-  return overBackdrop(figure, masses.silhouette, look.backdrop(size, random, keyFromLeft), unit, look.castShadow, keyFromLeft);
+  const picture = overBackdrop(
+    figure,
+    masses.silhouette,
+    look.backdrop(size, random, keyFromLeft),
+    unit,
+    look.castShadow,
+    keyFromLeft,
+  );
+  look.finish?.(picture, masses, face, keyFromLeft);
+  return picture;
 }
