@@ -12,8 +12,8 @@ import { renderToon, type ToonLook } from '../toon3d/render';
 
 /** Big round eyes, a button nose, a short round lower face and a large head. */
 export const PIXAR_SHAPE: ToonShape = {
-  eyeWidth: 1.45,
-  eyeHeight: 1.55,
+  eyeWidth: 1.3,
+  eyeHeight: 1.4,
   nose: 0.75,
   chinKeep: 0.8,
   chinNarrow: 0.04,
