@@ -34,6 +34,8 @@ import { BEARD, faceShading, SHADE } from './ukiyoe/shading';
 import { sitterMask, sitterOf } from './ukiyoe/sitter';
 import { faceRegionsNear } from './ukiyoe/regions';
 import { headHair } from './ukiyoe/headHair';
+import { sideHair } from './ukiyoe/sideHair';
+import { standingFigure } from './ukiyoe/standingFigure';
 import { beardStrokes } from './ukiyoe/beard';
 import type { Wearer } from '../avatar/traits';
 import { glassesInk } from './glasses';
@@ -114,6 +116,8 @@ const BEARDED = 0.03;
 const DARK_ROOM = 0.3;
 /** The dark ground: the palette's indigo. */
 const DARK_GROUND = 1;
+/** The grounds a face-less figure's clothes may not print in: paper, pale blue, the dark ground. */
+const FIGURE_GROUNDS = new Set([GROUND, 9, DARK_GROUND]);
 
 /**
  * The sitter's skin off the face (arms, neck, shoulders) smoothed over this share of the eyes'
@@ -192,7 +196,9 @@ export async function paintUkiyoe(
     const skin = smoothSkin(face, sitter, none, none, width, height, Math.max(width, height) * FIGURE_SMOOTH);
     for (let i = 0; i < blocks.length; i++) {
       if (!sitter[i]) continue;
-      if (skin[i]) blocks[i] = FACE;
+      // In the flesh block, not the face's pale peach: that near the paper's colour, the figure's
+      // arms and waist read as holes cut through it.
+      if (skin[i]) blocks[i] = FLESH;
       else if (face[i]) blocks[i] = GROUND;
       face[i] = skin[i];
     }
@@ -201,13 +207,19 @@ export async function paintUkiyoe(
   // The mesh's whole oval prints as flesh, whatever its blocks (a shadowed cheek, an eye
   // socket, a pale face the photo's light washed out to paper); its features are cut from the mesh.
   for (let i = 0; i < blocks.length; i++) if (regions.oval.data[i] > 0.5) face[i] = 1;
-  for (let i = 0; i < blocks.length; i++) if (face[i]) blocks[i] = FACE;
+  if (!figureOnly) for (let i = 0; i < blocks.length; i++) if (face[i]) blocks[i] = FACE;
   // The hair: one flat black mass round the head (fair hair too: its blocks read as skin).
   const oval = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) oval[i] = regions.oval.data[i] > 0.5 ? 1 : 0;
   // The photo's hair colour round the head, on the sitter only (a dark wall beside a bald head
   // is no hair); which of it prints as hair is settled once the skin is known (below).
   const colourHair = faces.length > 0 ? hairMask(flat, faces, oval) : new Uint8Array(blocks.length);
+  // And hair beside a face that fills the picture, whose forehead hairMask read as skin (ukiyoe/sideHair.ts).
+  const cheeks = cheekColour(flat, faces);
+  if (cheeks) {
+    const beside = sideHair(flat, faces, regions.oval, sitter, cheeks);
+    for (let i = 0; i < blocks.length; i++) colourHair[i] |= beside[i];
+  }
   // The hair's colour wins over the skin's blocks (fair hair reads as skin), not over the oval.
   for (let i = 0; i < blocks.length; i++) {
     if (!sitter[i]) colourHair[i] = 0;
@@ -218,7 +230,6 @@ export async function paintUkiyoe(
   // keep the pale peach of the palette.
   const body = faces.length > 0 ? bodyMask(faces, width, height) : sitter;
   for (let i = 0; i < blocks.length; i++) body[i] = body[i] && sitter[i] ? 1 : 0;
-  const cheeks = cheekColour(flat, faces);
   if (cheeks) {
     const figure = new Uint8Array(blocks.length);
     const head = headMask(faces, width, height);
@@ -286,12 +297,16 @@ export async function paintUkiyoe(
   // other than the ground around them.
   const lightGarment = LIGHT_GARMENTS[random.below(LIGHT_GARMENTS.length)];
   const darkGarment = DARK_GARMENTS[random.below(DARK_GARMENTS.length)];
-  const garment = new Uint8Array(blocks.length);
-  for (let i = 0; i < blocks.length; i++) {
-    if (!sitter[i] || face[i] || hair[i] || blocks[i] === FACE || blocks[i] === FACE_SHADE || blocks[i] === FLESH) continue;
-    blocks[i] = DARK_BLOCKS.has(blocks[i]) ? darkGarment : lightGarment;
-    garment[i] = 1;
-  }
+  const garmentOf = (block: number): number => (DARK_BLOCKS.has(block) ? darkGarment : lightGarment);
+  const clothed = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++)
+    clothed[i] =
+      !sitter[i] || face[i] || hair[i] || blocks[i] === FACE || blocks[i] === FACE_SHADE || blocks[i] === FLESH ? 0 : 1;
+  // A face-less standing figure keeps its hair and its clothes' own colours (ukiyoe/standingFigure.ts).
+  const garment = figureOnly
+    ? standingFigure(blocks, clothed, sitter, width, { hair: HAIR, ground: FIGURE_GROUNDS, garment: garmentOf })
+    : clothed;
+  if (!figureOnly) for (let i = 0; i < blocks.length; i++) if (clothed[i]) blocks[i] = garmentOf(blocks[i]);
   const colours = [...PRINT];
   colours[HAIR] = hairPrintColour(photo, hair, faces, PRINT[HAIR]);
   if (cheeks) colours[FLESH] = fleshColour(cheekColour(photo, faces) ?? cheeks, colourToLab(PRINT[FLESH]));

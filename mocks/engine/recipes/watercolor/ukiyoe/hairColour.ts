@@ -6,6 +6,7 @@
 import { labToRgb, rgbToLab } from '../../shared/colour';
 import type { Face } from '../../../types';
 import type { Colour, Rgb } from '../../shared/raster';
+import { eyeSpan } from '../../shared/faceParts';
 import { headMask } from '../figure';
 
 type Lab = [number, number, number];
@@ -19,15 +20,43 @@ const LIGHTEST = 66;
 /** A print's colours are fuller than a photo's soft hair: its chroma times this. */
 const FULLER = 1.2;
 
-/** Warm hair at least this light (CIELAB L, in the relit photo: the blonde woman reads 32) is fair; it prints GOLDEN_SHARE of the way to OCHRE. */
-const FAIR = 30;
-const GOLDEN_SHARE = 0.4;
+/**
+ * Warm hair at least this light (CIELAB L, on the crown of the relit photo: the blonde woman
+ * reads 51–53, the dark-haired man at the table 30–33) is fair; it prints GOLDEN_SHARE of the
+ * way to OCHRE, a light ochre (at 0.4 from the mask's median, L 32, the blonde printed dark).
+ */
+const FAIR = 42;
+const GOLDEN_SHARE = 0.5;
 /** The palette's ochre (#d39b4f) in CIELAB. */
 const OCHRE: Lab = [69, 15, 45];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The crown's colour needs this many of its samples on the hair (of 21). */
+const CROWN_AT_LEAST = 8;
+
+/** The photo's colour on the hair mask across each crown: 7 across the eye span, 3 rows just above the forehead. */
+function crownSamples(photo: Rgb, hair: Uint8Array, faces: readonly Face[]): Lab[] {
+  const samples: Lab[] = [];
+  for (const face of faces) {
+    const [top, chin] = [face.mesh[10], face.mesh[152]];
+    const faceHeight = Math.hypot(chin[0] - top[0], chin[1] - top[1]);
+    const span = eyeSpan(face);
+    for (let k = -3; k <= 3; k++)
+      for (const up of [0.05, 0.1, 0.15]) {
+        const x = Math.round(top[0] + k * span * 0.15);
+        const y = Math.round(top[1] - faceHeight * up);
+        if (x < 0 || y < 0 || x >= photo.width || y >= photo.height || !hair[y * photo.width + x]) continue;
+        const p = (y * photo.width + x) * 3;
+        const lab: Lab = [0, 0, 0];
+        rgbToLab(photo.data[p], photo.data[p + 1], photo.data[p + 2], lab);
+        samples.push(lab);
+      }
+  }
+  return samples;
 }
 
 /**
@@ -47,7 +76,14 @@ export function hairPrintColour(photo: Rgb, hair: Uint8Array, faces: readonly Fa
     bs.push(lab[2]);
   }
   if (ls.length < 20) return black;
-  const [l, a, b] = [median(ls), median(as), median(bs)];
+  // Read first on the crown, just above the forehead, where the hair is the hair; the mask's
+  // median mixed the blonde woman's golden hair with the pale wall and dark tree the matte
+  // gives her head (L 30, a* 8, b* 4: printed a dark brown).
+  const crown = crownSamples(photo, hair, faces);
+  const [l, a, b] =
+    crown.length >= CROWN_AT_LEAST
+      ? [median(crown.map((c) => c[0])), median(crown.map((c) => c[1])), median(crown.map((c) => c[2]))]
+      : [median(ls), median(as), median(bs)];
   const chroma = Math.hypot(a, b);
   if (l < DARK && chroma < DULL) return black;
   // Its own lightness (a dark red kept from black), its hue, a fuller chroma; fair hair drawn
