@@ -9,6 +9,7 @@
 import type { Face } from '../../../types';
 import type { Wearer } from '../../avatar/traits';
 import { keepJoined } from '../blocks';
+import { meshBox } from './meshBox';
 
 /** The mesh's brow tops (left, right). */
 const BROWS = [105, 334] as const;
@@ -46,18 +47,14 @@ export function headHair(
   const head = new Uint8Array(width * height);
   const allowed = new Uint8Array(width * height);
   for (const { mesh } of faces) {
-    const xs = mesh.map((p) => p[0]);
-    const ys = mesh.map((p) => p[1]);
-    const faceWidth = Math.max(...xs) - Math.min(...xs);
-    const faceHeight = Math.max(...ys) - Math.min(...ys);
-    const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
+    const { faceWidth, faceHeight, cx, top, bottom } = meshBox(mesh);
     const [a, b] = [mesh[BROWS[0]], mesh[BROWS[1]]];
     const slope = (b[1] - a[1]) / (b[0] - a[0] || 1);
     const jaw = Math.min(mesh[JAW[0]][1], mesh[JAW[1]][1]);
-    const longHairTo = wearer === 'woman' ? Math.max(...ys) + faceHeight * 0.8 : jaw;
+    const longHairTo = wearer === 'woman' ? bottom + faceHeight * 0.8 : jaw;
     const x0 = Math.max(0, Math.floor(cx - faceWidth));
     const x1 = Math.min(width - 1, Math.ceil(cx + faceWidth));
-    for (let y = Math.max(0, Math.floor(Math.min(...ys) - faceHeight)); y < Math.min(height, longHairTo); y++)
+    for (let y = Math.max(0, Math.floor(top - faceHeight)); y < Math.min(height, longHairTo); y++)
       for (let x = x0; x <= x1; x++) {
         const i = y * width + x;
         allowed[i] = 1;

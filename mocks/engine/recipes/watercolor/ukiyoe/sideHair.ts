@@ -13,6 +13,7 @@ import { eyeSpan } from '../../shared/faceParts';
 import type { Grey, Rgb } from '../../shared/raster';
 import { dropSmallAreas, fillHoles, keepJoined } from '../blocks';
 import { cleanLabelsNear } from '../cleanNear';
+import { meshBox } from './meshBox';
 
 type Lab = [number, number, number];
 
@@ -47,12 +48,9 @@ export function sideHair(flat: Rgb, faces: readonly Face[], oval: Grey, sitter: 
   // Where a lock must meet the face: the oval's rim above the mouth.
   const rim = new Uint8Array(width * height);
   for (const { mesh } of faces) {
-    const xs = mesh.map((p) => p[0]);
-    const ys = mesh.map((p) => p[1]);
-    const faceWidth = Math.max(...xs) - Math.min(...xs);
-    const faceHeight = Math.max(...ys) - Math.min(...ys);
-    const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-    const top = Math.min(...ys) - faceHeight * 0.6;
+    const box = meshBox(mesh);
+    const { faceWidth, cx } = box;
+    const top = box.top - box.faceHeight * 0.6;
     // Down to the chin: below it a dark collar joins the hair as readily as long hair does.
     const bottom = Math.min(height - 1, Math.round(mesh[152][1]));
     const mouth = Math.max(mesh[MOUTH[0]][1], mesh[MOUTH[1]][1]);
