@@ -154,3 +154,20 @@ it('prints the hair beside a face that fills the picture as hair, not as more fa
   // woman's long hair printed as one flesh mass with her face; the East Asian woman's seed 2 did so too).
   for (const id of ['dark-woman', 'asian-woman']) expect(fleshBeside(madeFor(id)), id).toBeLessThan(0.2);
 });
+
+it('prints the blonde woman’s navy dress as a blue kimono, not a green or brown one', () => {
+  const { print, face } = madeFor('woman');
+  const chin = face.mesh[152];
+  const faceHeight = chin[1] - face.mesh[10][1];
+  const colours: Lab[] = [];
+  for (let y = Math.round(chin[1] + faceHeight * 0.6); y < Math.min(print.height, chin[1] + faceHeight); y++)
+    for (let x = Math.round(chin[0] - faceHeight * 0.3); x < chin[0] + faceHeight * 0.3; x++) {
+      const i = (y * print.width + x) * 3;
+      const out: Lab = [0, 0, 0];
+      rgbToLab(print.data[i] / 255, print.data[i + 1] / 255, print.data[i + 2] / 255, out);
+      colours.push(out);
+    }
+  const blue = colours.map((c) => c[2]).sort((a, b) => a - b)[Math.floor(colours.length / 2)];
+  // Measured: CIELAB b* of the chest's median -16 (Prussian blue); before, +17 (the seed's colour).
+  expect(blue).toBeLessThan(-8);
+});

@@ -36,6 +36,7 @@ import { faceRegionsNear } from './ukiyoe/regions';
 import { headHair } from './ukiyoe/headHair';
 import { sideHair } from './ukiyoe/sideHair';
 import { standingFigure } from './ukiyoe/standingFigure';
+import { darkGarmentFor } from './ukiyoe/garmentHue';
 import { beardStrokes } from './ukiyoe/beard';
 import type { Wearer } from '../avatar/traits';
 import { glassesInk } from './glasses';
@@ -296,12 +297,16 @@ export async function paintUkiyoe(
   // The sitter's clothes: light ones in a light print colour, dark ones in a dark one, both
   // other than the ground around them.
   const lightGarment = LIGHT_GARMENTS[random.below(LIGHT_GARMENTS.length)];
-  const darkGarment = DARK_GARMENTS[random.below(DARK_GARMENTS.length)];
-  const garmentOf = (block: number): number => (DARK_BLOCKS.has(block) ? darkGarment : lightGarment);
+  const seedsDark = DARK_GARMENTS[random.below(DARK_GARMENTS.length)];
   const clothed = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++)
     clothed[i] =
       !sitter[i] || face[i] || hair[i] || blocks[i] === FACE || blocks[i] === FACE_SHADE || blocks[i] === FLESH ? 0 : 1;
+  // Dark clothes of a colour (a navy dress) keep its hue (ukiyoe/garmentHue.ts).
+  const darkClothes = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) darkClothes[i] = clothed[i] && DARK_BLOCKS.has(blocks[i]) ? 1 : 0;
+  const darkGarment = darkGarmentFor(flat, darkClothes, DARK_GARMENTS, PRINT, seedsDark);
+  const garmentOf = (block: number): number => (DARK_BLOCKS.has(block) ? darkGarment : lightGarment);
   // A face-less standing figure keeps its hair and its clothes' own colours (ukiyoe/standingFigure.ts).
   const garment = figureOnly
     ? standingFigure(blocks, clothed, sitter, width, { hair: HAIR, ground: FIGURE_GROUNDS, garment: garmentOf })
