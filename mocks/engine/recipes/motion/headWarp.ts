@@ -29,29 +29,6 @@ export interface HeadPlan {
   wholeHead: boolean;
   /** Glasses on the face: their zone moves by one affine map (rigidMotion), never bent. */
   rigid: RigidFrame | null;
-  /** The tilt's swing at the top (topSwing), taken back over the rows above the head's middle; 0 leaves the tilt whole. */
-  swingX: number;
-  swingY: number;
-  /** The row where taking the swing back starts (the head's middle); it is all taken back at the picture's top row. */
-  swingFrom: number;
-}
-
-/**
- * How much of a tilt's swing a head reaching the picture's top gives back toward that edge. A
- * tilt turns the head about the neck, far below a face that fills its crop: the top of the
- * brown-skinned woman's head swung sideways by a fifth of the picture, and eased out within the
- * band at the top (warp.ts) her hair's outline broke there into a sharp '<' (issue 37, session 14).
- * Turning about the head's middle instead swung the chin and neck the other way and dragged the
- * room beside them (motion/backdrop.test.ts). So the neck stays the pivot and the rows below the
- * head's middle move as they did; above it, the part of the swing that turning about the neck
- * adds to turning about the middle is taken back smoothly, all of it at the top row: the top
- * moves as far as it would about the head's middle, a third as far, and the hair's outline bends
- * gently over half the head instead of a band.
- */
-export function topSwing(face: FaceGeometry, edgeBand: number): number {
-  const head = face.head;
-  const top = head.centerY - head.radiusY;
-  return 1 - Math.min(1, Math.max(0, (top - edgeBand) / edgeBand));
 }
 
 /**
@@ -70,19 +47,10 @@ export interface RigidFrame {
   down: number;
 }
 
-export function planHead(
-  face: FaceGeometry,
-  pose: Pose,
-  wholeHead = false,
-  frame: FrameZone | null = null,
-  swingBack = 0,
-): HeadPlan {
+export function planHead(face: FaceGeometry, pose: Pose, wholeHead = false, frame: FrameZone | null = null): HeadPlan {
   const head = face.head;
   const cos = Math.cos(pose.roll);
   const sin = Math.sin(pose.roll);
-  // Turning about the neck moves every point by (I − R)(neck − middle) more than turning about the head's middle.
-  const armX = head.pivotX - head.centerX;
-  const armY = head.pivotY - head.centerY;
   const active = pose.roll !== 0 || pose.shiftX !== 0 || pose.shiftY !== 0 || pose.yaw !== 0 || pose.pitch !== 0;
   const rightX = head.downY;
   const rightY = -head.downX;
@@ -103,9 +71,6 @@ export function planHead(
     bulgeRadius2: bulgeRadius * bulgeRadius,
     wholeHead,
     rigid: null,
-    swingX: swingBack * (armX - (cos * armX - sin * armY)),
-    swingY: swingBack * (armY - (sin * armX + cos * armY)),
-    swingFrom: head.centerY,
   };
   if (frame && plan.active && (pose.yaw !== 0 || pose.pitch !== 0)) plan.rigid = rigidFrame(face, frame);
   return plan;
@@ -167,11 +132,6 @@ function displacement(face: FaceGeometry, plan: HeadPlan, x: number, y: number, 
     const py = y - head.pivotY;
     moveX = px * plan.cos - py * plan.sin - px + plan.shiftX;
     moveY = px * plan.sin + py * plan.cos - py + plan.shiftY;
-    if (y < plan.swingFrom) {
-      const back = smoothstep((plan.swingFrom - y) / Math.max(1, plan.swingFrom));
-      moveX -= plan.swingX * back;
-      moveY -= plan.swingY * back;
-    }
     moveX *= carried;
     moveY *= carried;
   }

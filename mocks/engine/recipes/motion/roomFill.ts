@@ -3,7 +3,8 @@
 // GIF the strip a turning head bares sits beside sharp leaves or a patterned wall, and a flat
 // pale band there read as a smeared patch (issue 37). Here the room just outside the head's
 // outline is mirrored inward, beside the head along its own row and above it along its own
-// column, so the bared strip continues the room's own detail; deeper in, where no head ever moves
+// column (back and forth across a narrow room, and up from below where the row has next to no
+// room), so the bared strip continues the room's own detail; deeper in, where no head ever moves
 // away from, the smooth fill takes over. Mirrored along rays from the head's centre instead, a
 // room's level edge (a wall meeting leaves behind the woman's hair) bent round the head: a dark
 // green crescent hung down over the wall beside her in every clip (issue 37, session 14).
@@ -16,8 +17,18 @@ export interface HeadCircle {
   radius: number;
 }
 
-/** Depth into the hole (head radii) the mirrored room reaches: more than any head motion bares. */
-const MIRROR_DEPTH = 0.4;
+/**
+ * Depth into the hole (head radii) the mirrored room reaches, fading out over its second half:
+ * more than any head motion bares (a tilt of 0.16 about the neck, 1.6 head radii below the
+ * middle, moves the head's side about a quarter of its radius, plus its shift).
+ */
+const MIRROR_DEPTH = 0.7;
+/** Mean colour gap (levels) under which the room below is taken as like the room around; none past three times it. */
+const BELOW_LIKE = 20;
+/** Pixels at the picture's edge a bounced mirror stays clear of. */
+const PICTURE_EDGE = 3;
+/** A room beyond the outline narrower than this share of MIRROR_DEPTH is too thin to mirror (it fades in up to twice this). */
+const THIN_ROOM = 0.1;
 /**
  * The mirror starts this far (head radii) past the outline: hair wisps and the fringe of a
  * shoulder the matte left out lie just outside it, and mirrored they drew a faint brown arc
@@ -49,9 +60,24 @@ interface Line {
 }
 
 /**
- * For each hole pixel of the line whose room lies outward (walked before it), the mirrored room:
- * as far outside the outline as the pixel lies inside it, no deeper than the room beyond the
- * outline (a narrow gap mirrors only its own width) nor than `deepest`.
+ * Where a pixel `depth` into the hole takes its room from, counted outward from the first room
+ * pixel past the fringe: mirrored about the outline, and where the room beyond it is narrower
+ * than the depth, mirrored back and forth across that room (a triangle wave), so the room's own
+ * texture runs on as deep as the hole is bared. Mirrored only once, a head that nearly fills its
+ * crop (the bald man, a hand's width of leaves beside him) got a strip of leaves as wide as that
+ * room and then the smooth fill: a flat green patch beside every tilt (issue 37, session 17).
+ */
+function bounced(depth: number, room: number): number {
+  const period = 2 * room;
+  const phase = depth % period;
+  return phase < room ? phase : period - 1 - phase;
+}
+
+/**
+ * For each hole pixel of the line whose room lies outward (walked before it), the mirrored room
+ * (bounced: as far outside the outline as the pixel lies inside it, back and forth across a
+ * narrow room), no deeper than `deepest`; none where the room beyond the outline is too thin to
+ * carry a texture (the picture's edge just past the head).
  */
 function mirrorLine(hole: Uint8Array, line: Line, deepest: number, fringe: number, picks: Pick[]): void {
   let roomRun = 0;
@@ -69,23 +95,35 @@ function mirrorLine(hole: Uint8Array, line: Line, deepest: number, fringe: numbe
     }
     if (edge < 0) edge = i;
     const depth = i - edge;
-    const reach = Math.min(deepest, roomRun - fringe - 1);
-    if (depth > reach) continue;
-    const source = edge - 1 - Math.round(fringe) - depth;
-    if (source < 0) continue;
-    // A thin strip of room (the picture's edge just past the head) is not enough to mirror.
-    const enough = smoothstep(0.125 * deepest, 0.375 * deepest, reach);
-    const weight = enough * (1 - smoothstep(0.5 * reach, reach, depth));
+    if (depth > deepest) continue;
+    // The picture's outermost pixels are left out: a crop's edge often carries a thin dark line
+    // (the older man's), and bounced it ran down the hole as a dark wavy line.
+    const atPictureEdge = edge === roomRun;
+    const room = roomRun - Math.round(fringe) - 1 - (atPictureEdge ? PICTURE_EDGE : 0);
+    if (room < 1) continue;
+    const source = edge - 1 - Math.round(fringe) - bounced(depth, room);
+    const enough = smoothstep(THIN_ROOM * deepest, 2 * THIN_ROOM * deepest, room);
+    const weight = enough * (1 - smoothstep(0.5 * deepest, deepest, depth));
     if (weight > 0) picks[index] = { from: line.at(source), weight, depth };
   }
+}
+
+/** Mean difference per channel (levels) between the RGB bytes at two offsets. */
+function colourGap(a: Uint8Array, atA: number, b: Uint8Array, atB: number): number {
+  return (Math.abs(a[atA] - b[atB]) + Math.abs(a[atA + 1] - b[atB + 1]) + Math.abs(a[atA + 2] - b[atB + 2])) / 3;
 }
 
 /**
  * Lays the room mirrored about the head's outline over `plate` (RGB bytes, already the smooth
  * fill inside `hole`): full near the outline, fading into the smooth fill by MIRROR_DEPTH head
  * radii in, and nowhere the mirrored point is itself the person or off the picture. Beside the
- * head the room comes from the same row, above it from the same column; where both reach a
- * pixel the nearer outline counts more, so the two meet without a seam at the head's corners.
+ * head the room comes from the same row, above it from the same column walked down; where both
+ * reach a pixel the nearer outline counts more, so they meet without a seam. Where the row has
+ * too little room, the room comes from the same column walked up (between an ear and a
+ * shoulder: beside the bald man's ear the room along the row is a few pixels wide, and his tilt
+ * bared a flat green patch there), but only where it is the colour of the room around
+ * (the smooth fill): below the brown-skinned woman's hair lie pink flowers, drawn up over the
+ * lilac wall beside her in streaks.
  */
 export function mirrorRoom(picture: Raster, hole: Uint8Array, head: HeadCircle, plate: Uint8Array): void {
   const { width, height, data } = picture;
@@ -93,6 +131,7 @@ export function mirrorRoom(picture: Raster, hole: Uint8Array, head: HeadCircle, 
   const fringe = SKIP_FRINGE * head.radius;
   const side = new Array<Pick>(width * height).fill(NONE);
   const above = new Array<Pick>(width * height).fill(NONE);
+  const below = new Array<Pick>(width * height).fill(NONE);
   const middleX = Math.round(Math.min(width - 1, Math.max(0, head.centerX)));
   const middleY = Math.round(Math.min(height - 1, Math.max(0, head.centerY)));
   for (let y = 0; y < height; y++) {
@@ -101,23 +140,39 @@ export function mirrorRoom(picture: Raster, hole: Uint8Array, head: HeadCircle, 
     mirrorLine(hole, { count: middleX, at: (i) => row + i }, deepest, fringe, side);
     mirrorLine(hole, { count: width - middleX, at: (i) => row + width - 1 - i }, deepest, fringe, side);
   }
-  // Above the head's centre the room lies above.
-  for (let x = 0; x < width; x++) mirrorLine(hole, { count: middleY, at: (i) => i * width + x }, deepest, fringe, above);
+  for (let x = 0; x < width; x++) {
+    // Above the head's centre the room lies above; room below a hole lies below it.
+    mirrorLine(hole, { count: middleY, at: (i) => i * width + x }, deepest, fringe, above);
+    mirrorLine(hole, { count: height, at: (i) => (height - 1 - i) * width + x }, deepest, fringe, below);
+  }
+  const picks: Pick[] = [NONE, NONE, NONE];
+  const shares = [0, 0, 0];
   for (let index = 0; index < width * height; index++) {
-    const a = side[index];
-    const b = above[index];
-    if (a.from < 0 && b.from < 0) continue;
-    const shareA = a.from < 0 ? 0 : b.from < 0 ? 1 : (b.depth + 0.5) / (a.depth + b.depth + 1);
-    const weightA = a.weight * shareA;
-    const weightB = b.weight * (1 - shareA);
-    const weight = weightA + weightB;
+    const fromBelow = below[index];
+    const rowWeight = side[index].from >= 0 ? side[index].weight : 0;
+    picks[0] = side[index];
+    picks[1] = above[index];
+    picks[2] = NONE;
+    if (fromBelow.from >= 0 && rowWeight < 1) {
+      const unlike = smoothstep(BELOW_LIKE, 3 * BELOW_LIKE, colourGap(data, fromBelow.from * 3, plate, index * 3));
+      const weight = fromBelow.weight * (1 - rowWeight) * (1 - unlike);
+      if (weight > 0) picks[2] = { from: fromBelow.from, weight, depth: fromBelow.depth };
+    }
+    // Each pick's share goes as the inverse of its depth: the nearer outline counts more.
+    let nearness = 0;
+    for (const pick of picks) nearness += pick.from >= 0 ? 1 / (pick.depth + 0.5) : 0;
+    if (nearness === 0) continue;
+    let weight = 0;
+    for (let k = 0; k < picks.length; k++) {
+      shares[k] = picks[k].from >= 0 ? picks[k].weight / (picks[k].depth + 0.5) / nearness : 0;
+      weight += shares[k];
+    }
     if (weight <= 0) continue;
     for (let channel = 0; channel < 3; channel++) {
-      const fromA = a.from < 0 ? 0 : data[a.from * 3 + channel];
-      const fromB = b.from < 0 ? 0 : data[b.from * 3 + channel];
-      const room = (fromA * weightA + fromB * weightB) / weight;
+      let room = 0;
+      for (let k = 0; k < picks.length; k++) if (shares[k] > 0) room += data[picks[k].from * 3 + channel] * shares[k];
       const offset = index * 3 + channel;
-      plate[offset] = Math.round(plate[offset] + (room - plate[offset]) * weight);
+      plate[offset] = Math.round(plate[offset] + (room / weight - plate[offset]) * weight);
     }
   }
 }

@@ -113,7 +113,9 @@ describe('GIF boy, girl and man', () => {
     // girl holds one deep tilt, the man moves in the nod (pitch), hardly tilting.
     expect(peaks(quickPart(curve(boy, (pose) => pose.roll)), 0.04, 0.08).length).toBeGreaterThanOrEqual(3);
     const girlRoll = curve(girl, (pose) => pose.roll);
-    expect(swing(girlRoll)).toBeGreaterThan(0.18);
+    // A natural tilt of about 9° (0.15 rad; 12.6° before, which bared a wide strip of the room
+    // beside a head that fills its crop: issue 37, session 17).
+    expect(swing(girlRoll)).toBeGreaterThan(0.13);
     expect(swing(girlRoll)).toBeGreaterThan(2 * swing(curve(girl, headTurn)));
     expect(longestRun(girlRoll.map(Math.abs), (roll) => roll > 0.1)).toBeGreaterThan(1);
     // Nothing sudden: at most 0.06 rad in a tenth of a second (a deeper tilt than before over the same 0.7 s).
@@ -232,7 +234,7 @@ describe('the GIF templates the panel could not tell apart (issue 37)', () => {
     // Cute: the head tilts, the eyes grow big with a smile, and one eye winks while the other stays open
     // (before: a pout and a side-to-side sway, no smile and no wink; a panel scored it 0.5).
     const cute = sampled(gifMotions.cute, 'cute', seed);
-    expect(swing(curve(cute, (pose) => pose.roll))).toBeGreaterThan(0.2);
+    expect(swing(curve(cute, (pose) => pose.roll))).toBeGreaterThan(0.13);
     expect(Math.max(...curve(cute, (pose) => pose.smile))).toBeGreaterThan(0.8);
     expect(Math.max(...curve(cute, (pose) => pose.eyes[0].magnify))).toBeGreaterThan(0.15);
     const wink = curve(cute, (pose) => Math.abs(pose.eyes[0].close - pose.eyes[1].close));

@@ -187,7 +187,7 @@ const boy: Template = (clock, vary) => {
   const toward = vary.side ? -1 : 1;
   pose.smile = 0.2 + 0.8 * grin;
   pose.mouthOpen = 0.32 * grin;
-  pose.roll = 0.11 * wobbling * swing * vary.amount + (0.03 * grin + 0.13 * winking) * toward;
+  pose.roll = 0.1 * wobbling * swing * vary.amount + (0.03 * grin + 0.1 * winking) * toward;
   pose.shiftX = 0.012 * wobbling * swing + 0.02 * winking * toward;
   pose.shiftY = -0.01 * wobbling * Math.abs(swing);
   pose.pitch = -0.03 * grin;
@@ -208,7 +208,7 @@ const girl: Template = (clock, vary) => {
   const pose = restingPose();
   const tilt = hold(local, 0.1, 0.78, 0.7) * vary.amount;
   const toward = vary.side ? 1 : -1;
-  pose.roll = 0.22 * tilt * toward;
+  pose.roll = 0.15 * tilt * toward;
   pose.shiftX = 0.018 * tilt * toward;
   pose.yaw = -0.08 * tilt * toward;
   pose.pitch = 0.04 * tilt;
@@ -295,7 +295,7 @@ const cute: Template = (clock, vary) => {
   const bounce = bump(local, 0.3, 0.35);
   const winking = hold(local, 0.42, 0.62, 0.1);
   const toward = vary.side ? 1 : -1;
-  pose.roll = (0.2 * tilt + 0.05 * bounce) * toward;
+  pose.roll = (0.13 * tilt + 0.04 * bounce) * toward;
   pose.shiftX = 0.012 * tilt * toward;
   pose.shiftY = -0.015 * bounce;
   pose.pitch = 0.05 * tilt;

@@ -9,7 +9,7 @@ import { type Bounds, type Cursor } from './cursor';
 import { eyeInverse, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
 import { findGlasses, type Glasses, inFrameZone } from './glasses';
-import { headInverse, planHead, topSwing } from './headWarp';
+import { headInverse, planHead } from './headWarp';
 import { paintMouth } from './mouthInterior';
 import type { MouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
@@ -33,7 +33,7 @@ export function reachOf(face: FaceGeometry, width: number, height: number): Boun
 /** A photo this blurred at the mouth (sigma, pixels; the bald man 3.4, the older man 3.1) may have its opening softened more. */
 const SOFTEST_BLUR = 3.3;
 
-/** The band at the picture's top (a share of its long side) over which the head's motion eases out: a deep nod moves about a tenth. */
+/** The band at the picture's top (a share of its long side) over which the head's up-and-down motion eases out: a deep nod moves about a tenth. */
 const EDGE_BAND = 0.2;
 
 /** Glasses looked for once per face (a run renders all its frames from one FaceGeometry). */
@@ -60,7 +60,7 @@ export function renderFrame(
 ): void {
   const glasses = glassesOf(source, face);
   const edgeBand = EDGE_BAND * Math.max(source.width, source.height);
-  const head = planHead(face, pose, backdrop !== null, glasses?.zone ?? null, topSwing(face, edgeBand));
+  const head = planHead(face, pose, backdrop !== null, glasses?.zone ?? null);
   const mouth = planMouth(face.mouth, pose);
   const lenses = glasses?.lenses;
   const eyes = [
@@ -78,16 +78,18 @@ export function renderFrame(
       cursor.x = x;
       cursor.y = y;
       headInverse(face, head, cursor);
-      // The head's motion eases to nothing at the picture's top edge: a face that fills the crop
-      // (the brown-skinned woman's) nodding drew what lay past the edge, the forehead mirrored
-      // into a pink bulge on her hair (issue 37, session 13). Eased linearly over a band about
-      // twice the largest nod's move, the rows by the edge stretch smoothly (over a band only as
-      // wide as the move, the edge row was drawn down in streaks).
+      // The head's up-and-down motion eases to nothing at the picture's top edge: a face that
+      // fills the crop (the brown-skinned woman's) nodding drew what lay past the edge, the
+      // forehead mirrored into a pink bulge on her hair (issue 37, session 13). Eased linearly
+      // over a band about twice the largest nod's move, the rows by the edge stretch smoothly
+      // (over a band only as wide as the move, the edge row was drawn down in streaks). The
+      // sideways motion is not eased: a tilt swings the top of the head sideways, and eased out
+      // there the hair stayed behind while the forehead tilted, a sheared, flattened skull on the
+      // older man (issue 37, session 17; motion/headTilt.test.ts).
       // Only at the top: beside the head the room is put back (backdrop.ts), and eased out at a
       // side edge the bald man's ear by it stayed behind as his head tilted, stretched wide.
       if (y < edgeBand) {
         const kept = y / edgeBand;
-        cursor.x = x + (cursor.x - x) * kept;
         cursor.y = y + (cursor.y - y) * kept;
       }
       const faceX = cursor.x;
