@@ -6,7 +6,7 @@
 // the lenses and the mouth's pull on the cheeks stops short of the frame.
 import { type Backdrop, overRoom, personAt } from './backdrop';
 import { type Bounds, type Cursor } from './cursor';
-import { eyeInverse, planEye } from './eyeWarp';
+import { eyeInverse, lashLine, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
 import { findGlasses, type Glasses, inFrameZone } from './glasses';
 import { headInverse, planHead } from './headWarp';
@@ -114,6 +114,12 @@ export function renderFrame(
       const offset = (y * source.width + x) * 3;
       sampleInto(source, cursor.x, cursor.y, target, offset);
       if (water.depth > 0) shadeWater(water, target, offset);
+      if (!inMouth) {
+        // A shut eye's lashes along the closure (eyeWarp.ts lashLine), not the warp's light seam.
+        const lash =
+          0.55 * Math.max(lashLine(face.eyes[0], eyes[0], faceX, faceY), lashLine(face.eyes[1], eyes[1], faceX, faceY));
+        if (lash > 0) for (let c = 0; c < 3; c++) target[offset + c] *= 1 - lash;
+      }
       if (backdrop) overRoom(backdrop, personAt(backdrop, faceX, faceY), Math.hypot(faceX - x, faceY - y), target, offset);
       if (inMouth) {
         paintMouth(spot, palette, target, offset);
