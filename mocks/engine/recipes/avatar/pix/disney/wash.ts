@@ -5,9 +5,8 @@
 // background painted wet-on-dry has hard edges, and blurred they read as out of focus, a photo.
 import { grain, valueNoise } from '../../../shared/noise';
 import type { Random } from '../../../shared/random';
-import type { Rgb } from '../../../shared/raster';
+import { toGrey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
-import { toGrey } from '../../../shared/raster';
 
 export function watercolourWash(plate: Rgb, random: Random): Rgb {
   const { width, height, data } = plate;
