@@ -9,6 +9,7 @@ import { gaussianBlur } from '../shared/blur';
 import { faceRegions } from '../shared/faceParts';
 import { createGrey, type Grey } from '../shared/raster';
 import type { Face } from '../../types';
+import { median } from '../shared/median';
 
 /** The skin's median grey is brought up to this. */
 const SKIN_TARGET = 0.45;
@@ -21,9 +22,7 @@ const AWAY = 0.35;
 function medianWhere(grey: Grey, mask: Grey): number | undefined {
   const values: number[] = [];
   for (let i = 0; i < mask.data.length; i++) if (mask.data[i] > 0.5) values.push(grey.data[i]);
-  if (values.length === 0) return undefined;
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)];
+  return values.length === 0 ? undefined : median(values);
 }
 
 /** The gamma that lifts a skin of median grey `median` to SKIN_TARGET (1: no lift). */

@@ -10,6 +10,7 @@ import type { Rgb } from '../shared/raster';
 import { dropSmallAreas, fillHoles, keepJoined } from './blocks';
 import { cleanLabelsNear } from './cleanNear';
 import { neckMask } from './figure';
+import { median } from '../shared/median';
 
 /** Samples within this CIELAB distance of their median count as the hair's colour. */
 const AGREE = 16;
@@ -28,11 +29,6 @@ function labAt(picture: Rgb, x: number, y: number): Lab {
   const lab: Lab = [0, 0, 0];
   rgbToLab(data[p], data[p + 1], data[p + 2], lab);
   return lab;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function medianLab(samples: readonly Lab[]): Lab {

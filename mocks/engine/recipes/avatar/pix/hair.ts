@@ -6,6 +6,7 @@ import { blurGrey } from '../blur';
 import { distance, type XY, faceFrame } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { foreheadRaised } from '../toon3d/features';
+import { median } from '../../shared/median';
 
 export interface Hair {
   mask: Grey;
@@ -15,11 +16,6 @@ export interface Hair {
   cy: number;
   rx: number;
   ry: number;
-}
-
-function median(values: number[]): number {
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? 0;
 }
 
 export function findHair(picture: Rgb, mesh: readonly XY[]): Hair {

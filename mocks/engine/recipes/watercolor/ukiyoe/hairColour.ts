@@ -8,6 +8,7 @@ import type { Face } from '../../../types';
 import type { Colour, Rgb } from '../../shared/raster';
 import { eyeSpan } from '../../shared/faceParts';
 import { headMask } from '../figure';
+import { median } from '../../shared/median';
 
 type Lab = [number, number, number];
 
@@ -29,11 +30,6 @@ const FAIR = 42;
 const GOLDEN_SHARE = 0.5;
 /** The palette's ochre (#d39b4f) in CIELAB. */
 const OCHRE: Lab = [69, 15, 45];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** The crown's colour needs this many of its samples on the hair (of 21). */
 const CROWN_AT_LEAST = 8;

@@ -10,6 +10,7 @@ import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
 import { hairColourOf } from './hairColour';
 import { luma, lumaOf, medianAt, paintedSkinTone, skinLikeness } from './tone';
+import { median } from '../../../shared/median';
 
 export interface Measured {
   /** The skin's colour as the photo has it on the whole face: what the measures tell skin by. */
@@ -53,12 +54,6 @@ function middleColour(data: Float32Array, pixels: number[], at = 0.5): Colour {
 function lightSpread(data: Float32Array, pixels: number[]): number {
   const ls = pixels.map((p) => luma(data[p], data[p + 1], data[p + 2])).sort((a, b) => a - b);
   return ls[Math.floor(ls.length * 0.75)] - ls[Math.floor(ls.length * 0.25)];
-}
-
-function median(values: number[], fallback: number): number {
-  if (values.length === 0) return fallback;
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)];
 }
 
 function clamp(value: number, low: number, high: number): number {
