@@ -12,6 +12,7 @@ import type { FaceGeometry } from './geometry';
 import type { Raster } from './raster';
 import { releaseRoomColours } from './roomColours';
 import { mirrorRoom } from './roomFill';
+import { type SideClip, sideClip } from './sideClip';
 
 export interface Backdrop {
   width: number;
@@ -19,6 +20,8 @@ export interface Backdrop {
   matte: Float32Array;
   /** The crop with the person's place filled, RGB bytes. */
   plate: Uint8Array;
+  /** The rows of the side edges where a head moving away is clipped, not reflected (sideClip.ts). */
+  clip: SideClip;
 }
 
 /**
@@ -133,18 +136,30 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
     { centerX: head.centerX, centerY: head.centerY, radius: Math.max(head.radiusX, head.radiusY) },
     plate,
   );
-  return { width, matte: matte.data, plate };
+  return { width, matte: matte.data, plate, clip: sideClip(matte) };
 }
 
 /** Matte values below this are the room and above 1 minus it the person, when a moved pixel is laid over the room. */
 const SOFT_EDGE = 0.2;
 
-/** The person's opacity at (x, y) of the crop (nearest pixel, clamped). */
+/** Pixels over which the person fades out past the picture's side edge, where a moved head is clipped. */
+const SIDE_CLIP = 1.5;
+
+/**
+ * The person's opacity at (x, y) of the crop (nearest pixel, clamped). Past the picture's left
+ * or right edge, on a row where only a short run of the person reaches it (an ear: sideClip.ts),
+ * there is no person: the still room shows there, so what comes in from past the edge is clipped
+ * as a camera's frame clips it, not the edge's reflection (a second, stretched ear).
+ */
 export function personAt(backdrop: Backdrop, x: number, y: number): number {
-  const height = backdrop.matte.length / backdrop.width;
-  const column = Math.min(backdrop.width - 1, Math.max(0, Math.round(x)));
+  const width = backdrop.width;
+  const height = backdrop.matte.length / width;
+  const column = Math.min(width - 1, Math.max(0, Math.round(x)));
   const row = Math.min(height - 1, Math.max(0, Math.round(y)));
-  return backdrop.matte[row * backdrop.width + column];
+  const person = backdrop.matte[row * width + column];
+  const past = x < 0 ? -x : x - (width - 1);
+  if (past <= 0 || !(x < 0 ? backdrop.clip.left : backdrop.clip.right)[row]) return person;
+  return person * Math.max(0, 1 - past / SIDE_CLIP);
 }
 
 /**
