@@ -59,10 +59,32 @@ export interface MouthSpot {
   own: number;
 }
 
-/** Moves a corner region by a Gaussian-weighted displacement (inverse, at the moved place). */
-function pull(u: number, v: number, cu: number, cv: number, du: number, dv: number, sigma2: number, into: Cursor): void {
+/** How far a pull reaches at full strength up and down from its centre (pixels), before its Gaussian falls off. */
+interface Band {
+  above: number;
+  below: number;
+}
+
+const POINT: Band = { above: 0, below: 0 };
+
+/**
+ * Moves a corner region by a Gaussian-weighted displacement (inverse, at the moved place); over
+ * `band` above and below the centre the weight stays full, so what lies there moves as one piece.
+ */
+function pull(
+  u: number,
+  v: number,
+  cu: number,
+  cv: number,
+  du: number,
+  dv: number,
+  sigma2: number,
+  into: Cursor,
+  band: Band = POINT,
+): void {
   const eu = u - cu - du;
-  const ev = v - cv - dv;
+  const off = v - cv - dv;
+  const ev = off < -band.above ? off + band.above : off > band.below ? off - band.below : 0;
   const weight = Math.exp(-(eu * eu + ev * ev) / (2 * sigma2));
   into.x -= du * weight;
   into.y -= dv * weight;
@@ -85,8 +107,12 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
   if (plan.smile > 0) {
     const s = plan.smile;
     const sigma2 = 0.28 * w * w;
-    pull(u0, v0, -w, 0, -0.16 * s * w, -0.3 * s * w, sigma2, local);
-    pull(u0, v0, w, 0, 0.16 * s * w, -0.3 * s * w, sigma2, local);
+    // The corners' lift carries everything from the nose base to half a mouth below the corner
+    // as one piece: falling off at once above and below the corner, it drew a moustache's ends
+    // and the hair over the lip out into upward streaks, a comb (issue 37, session 18).
+    const lip: Band = { above: Math.max(0, -mouth.top), below: 0.5 * w };
+    pull(u0, v0, -w, 0, -0.16 * s * w, -0.3 * s * w, sigma2, local, lip);
+    pull(u0, v0, w, 0, 0.16 * s * w, -0.3 * s * w, sigma2, local, lip);
     const cheek2 = 0.7 * w * w;
     pull(u0, v0, -1.1 * w, -0.9 * w, 0, -0.14 * s * w, cheek2, local);
     pull(u0, v0, 1.1 * w, -0.9 * w, 0, -0.14 * s * w, cheek2, local);
