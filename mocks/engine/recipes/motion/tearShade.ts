@@ -2,8 +2,9 @@
 // lens): wet skin is a little darker and richer in colour; a drop is a small lens with a darker
 // rim where its surface turns away, a bright glint high on the light's side (the light
 // comes from above, a little left) and a warm caustic low on the other side, where it gathers
-// the light through the skin; a rivulet is a wet band, a broad sheen along its light side and a soft
-// dark edge (its meniscus) on both.
+// the light through the skin; a trail is a faint wet sheen: a little darker and richer, with a soft
+// gloss, and no edge lines (a bright sheen with a dark meniscus on both sides read as white streak
+// lines: issue 37, session 18).
 import type { Water } from './tears';
 
 /** Wet skin: darker by this share and its colour pushed this much away from grey, at full depth. */
@@ -38,17 +39,12 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number): vo
     highlight += 0.3 * spot(water.across, water.along, 0.22, 0.55, 0.05);
     caustic = 0.35 * spot(water.across, water.along, 0.18, 0.5, 0.08);
   } else if (water.kind === 'track') {
-    const across = water.across < 0 ? -water.across : water.across;
-    // The meniscus: darkest a little inside the edge, fading to dry skin at it; soft, so the
-    // rivulet reads as a wet band rather than two thin dark lines.
-    const edge = across > 0.5 ? (across - 0.5) / 0.5 : 0;
-    darken += 0.1 * 4 * edge * (1 - edge);
-    // A broad sheen over the light side and a faint gloss over the whole band: a wet trail (a
-    // narrow bright line read as a scratch).
-    const line = water.across + 0.35;
-    highlight = 0.32 * depth * Math.exp(-(line * line) / 0.22) + 0.08 * depth;
+    // A soft gloss toward the light side, fading out before the trail's edges.
+    const line = water.across + 0.25;
+    highlight = 0.16 * depth * Math.exp(-(line * line) / 0.3);
   } else {
-    highlight = depth * 0.28;
+    // The wet lid: a glossy rim, not a pale band under the eye (at 0.28 a light line across it).
+    highlight = depth * 0.14;
   }
   const red = target[offset];
   const green = target[offset + 1];

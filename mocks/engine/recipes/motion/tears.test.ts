@@ -1,6 +1,5 @@
-// Tears and the open mouth, rendered on a real face (issue 37): tears are water that runs in
-// rivulets wide enough to see, a drop has a glint and a dark rim, and the cheek gathers more than
-// one wet track; an open mouth shows one band of teeth with a faint gap or two, not a comb. Each measure
+// Tears and the open mouth, rendered on a real face (issue 37): a tear is a drop with a glint and
+// a dark rim, and the trail it leaves is a faint sheen, not a line; an open mouth shows one band of teeth with a faint gap or two, not a comb. Each measure
 // compares a frame with the same pose rendered without the part under test, so only that part
 // shows.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -51,42 +50,6 @@ function crying(tearDrop: number): Pose {
   return pose;
 }
 
-/**
- * Runs of pixels in a row (x from `left` to `right`) where two frames differ by `least` in some
- * channel. A single pixel where a glint's brightening crosses the wet skin's darkening (and so
- * differs little) does not split a rivulet in two.
- */
-function wetRuns(
-  wet: Uint8Array,
-  dry: Uint8Array,
-  width: number,
-  y: number,
-  left: number,
-  right: number,
-  least: number,
-): number[] {
-  const runs: number[] = [];
-  let run = 0;
-  let gap = 0;
-  for (let x = Math.round(left); x <= Math.round(right); x++) {
-    const offset = (Math.round(y) * width + x) * 3;
-    let most = 0;
-    for (let channel = 0; channel < 3; channel++) most = Math.max(most, Math.abs(wet[offset + channel] - dry[offset + channel]));
-    if (most >= least) {
-      run += 1 + gap;
-      gap = 0;
-    } else if (run > 0 && gap === 0) {
-      gap = 1;
-    } else if (run > 0) {
-      runs.push(run);
-      run = 0;
-      gap = 0;
-    }
-  }
-  if (run > 0) runs.push(run);
-  return runs;
-}
-
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 beforeAll(async () => {
@@ -105,28 +68,32 @@ function scene(person: 'woman' | 'man'): Scene {
 
 describe('tears, rendered on a real face', () => {
   it.each(['woman', 'man'] as const)(
-    '%s: a rivulet down the cheek is a sixth of the eye wide or more, and each cheek gathers two wet tracks',
+    '%s: the trail a running drop leaves down the cheek is a faint wet sheen, never a bright line',
     (person) => {
       const { picture, face } = scene(person);
       const dry = render(scene(person), restingPose());
-      const wet = render(scene(person), crying(0.95));
-      const plan = planTears(face, crying(0.95));
+      // Late in the cycle: each eye's drop has run half way down, its trail fresh behind it.
+      const pose = crying(0.8);
+      const wet = render(scene(person), pose);
+      const plan = planTears(face, pose);
+      let brightest = 0;
+      let wetPixels = 0;
       for (const eye of face.eyes) {
         const eyeWidth = 2 * eye.halfWidth;
-        const widths: number[] = [];
-        const tracks: number[] = [];
         for (let step = 0; step <= 10; step++) {
-          const y = eye.tearY + plan.length * (0.3 + 0.035 * step);
-          const runs = wetRuns(wet, dry, picture.width, y, eye.tearX - eyeWidth, eye.tearX + eyeWidth, 6);
-          if (runs.length > 0) widths.push(Math.max(...runs));
-          tracks.push(runs.length);
+          const y = eye.tearY + plan.length * (0.15 + 0.025 * step);
+          for (let x = Math.round(eye.tearX - eyeWidth); x <= eye.tearX + eyeWidth; x++) {
+            const change = luminance(wet, picture.width, x, y) - luminance(dry, picture.width, x, y);
+            brightest = Math.max(brightest, change);
+            if (Math.abs(change) >= 2) wetPixels++;
+          }
         }
-        // Measured: 0.20–0.47 of the eye's width; 0.135–0.34 with the narrower trails a blind
-        // panel still saw as thin lines on a soft face, 0.034–0.035 before that (a scratch).
-        expect(median(widths) / eyeWidth).toBeGreaterThan(0.17);
-        // Two tracks parting on the cheek (one before).
-        expect(Math.max(...tracks)).toBeGreaterThanOrEqual(2);
       }
+      // Measured: at most 1 and 0 levels brighter than the dry skin (19 and 36 pixels a little
+      // darker, wet). With two rivulets an eye, each a band with a bright sheen and a dark
+      // meniscus, 84.7 and 62.7 levels: a blind panel read them as "white streak lines".
+      expect(wetPixels).toBeGreaterThan(0);
+      expect(brightest).toBeLessThan(20);
     },
     SLOW,
   );

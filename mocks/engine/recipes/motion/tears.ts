@@ -1,7 +1,8 @@
 // Tears as water on the skin, not paint: each lower lid is wet (a glossy rim); a bead wells up on
-// the lid, breaks away and runs down the cheek, speeding up, and the rivulet it leaves stays wet.
-// Each eye sheds two tears a cycle, the second down a track of its own that parts from the
-// first, so the cheek gathers wet tracks over the clip. Sizes follow the eye's span, not pixels,
+// the lid, breaks away and runs down the cheek, speeding up, and the trail it leaves is a faint
+// wet sheen that dries behind it. Each eye sheds one tear a cycle. The drop carries the tear: a
+// blind panel read the wet rivulets as "white streak lines" (two tracks an eye, each a band with
+// a bright sheen and a dark meniscus edge on both sides: issue 37, session 18). Sizes follow the eye's span, not pixels,
 // so a small face cries as visibly as a large one. Water is drawn as a lens (tearShade.ts) — the
 // photo under it seen displaced, a bright glint where its surface faces the light, a darker rim
 // at its edge — so it takes the colour of the skin it runs over. Laid out on the face (after the
@@ -14,14 +15,21 @@ import { smoothstep } from './timeline';
 
 export { shadeWater } from './tearShade';
 
-/** Tears each eye sheds a cycle, each on its own track. */
-const TEARS_PER_CYCLE = 2;
+/** Tears each eye sheds a cycle. */
+const TEARS_PER_CYCLE = 1;
+
+/** How far behind its drop a trail stays wet (a share of the track's length), and how deep it is at most. */
+const TRAIL_DRIES = 0.45;
+const TRAIL_DEPTH = 0.5;
+
+/** A trail's surface is nearly flat: it bends the skin under it this much of a drop's slope. */
+const TRAIL_SLOPE = 0.2;
 
 interface TearDrop {
   /** Where the bead is along its track (pixels below where it wells up) and its size, 0–1. */
   along: number;
   size: number;
-  /** Which track it runs down (0 the first, 1 the one parting from it). */
+  /** Which track it runs down. */
   track: number;
 }
 
@@ -73,11 +81,10 @@ function waterBounds(face: FaceGeometry, length: number, pad: number): Bounds {
 export function planTears(face: FaceGeometry, pose: Pose): TearPlan {
   const eyeSpan = face.eyes[0].halfWidth + face.eyes[1].halfWidth;
   const length = face.height * 0.45;
-  // Larger than life (a real rivulet is a tenth of the eye's span, a drop a fifth): at GIF size
-  // both must read as water, not as a scratch (a blind panel still saw thin white scratches at a
-  // fifth and an eighth of the span).
+  // The drop larger than life (a real one is a fifth of the eye's span): at GIF size it must read
+  // as water, not as a scratch. The trail about as wide as a real one, and faint.
   const drop = Math.max(4, eyeSpan * 0.27);
-  const rivulet = Math.max(3, eyeSpan * 0.17);
+  const rivulet = Math.max(2.5, eyeSpan * 0.1);
   const wander = face.height * 0.02;
   return {
     active: pose.tears > 0.02,
@@ -130,15 +137,13 @@ function lidWater(eye: EyeGeometry, x: number, y: number, into: Water, amount: n
 
 /**
  * How far track `track` lies to the side of the straight line down from the lid at `fraction`
- * (0–1) of its length, pixels: both bend outward over the cheekbone, away from the nose, and
- * wander a little as the skin leads them; the second parts from the first toward the nose.
+ * (0–1) of its length, pixels: it bends outward over the cheekbone, away from the nose, and
+ * wanders a little as the skin leads it.
  */
 function trackSide(plan: TearPlan, outward: number, track: number, fraction: number): number {
   const phase = plan.wanderPhase + track * 2.1;
   const wander = plan.wander * Math.sin(fraction * 6.5 + phase) * fraction;
-  if (track === 0) return outward * 0.14 * plan.length * fraction * fraction + wander;
-  // The second runs straighter down toward the nose's side, parting from the first as it goes.
-  return outward * (0.03 * fraction - 0.12) * plan.length * fraction + wander;
+  return outward * 0.14 * plan.length * fraction * fraction + wander;
 }
 
 /** The water (rivulets and drops) of one eye's tears at a point. */
@@ -163,22 +168,19 @@ function tearWater(
   for (let track = 0; track < TEARS_PER_CYCLE; track++) {
     const across = straight - trackSide(plan, outward, track, fraction);
     if (Math.abs(across) > plan.drop * 1.6) continue;
-    // The rivulet stays wet all the way down once a tear has run it (the loop has been crying
-    // since before its first frame); it thins out toward its end, and each track is a little narrower than the last.
-    const reach = plan.length * (track === 0 ? 0.9 : 0.7);
-    const half = plan.rivulet * (1 - 0.25 * track) * (1 - 0.3 * smoothstep(along / reach));
+    // The trail is wet just behind the running drop and dries behind it; it thins toward its end.
+    const reach = plan.length * 0.9;
+    const half = plan.rivulet * (1 - 0.3 * smoothstep(along / reach));
     const c = across / half;
-    if (along >= 0 && along <= reach && c > -1 && c < 1) {
-      const drop = drops[track];
-      const behind = drop.along - along;
-      // Freshest just behind the running drop, a glossy film everywhere else.
-      const fresh = behind >= 0 ? 1 - 0.25 * smoothstep(behind / (plan.length * 0.4)) : 0.75;
+    const behind = drops[track].along - along;
+    if (along >= 0 && along <= reach && behind >= 0 && c > -1 && c < 1) {
+      const fresh = 1 - smoothstep(behind / (plan.length * TRAIL_DRIES));
       const tail = 1 - smoothstep((along - reach * 0.8) / (reach * 0.2));
-      const depth = fresh * tail * Math.sqrt(1 - c * c) * plan.amount;
+      const depth = TRAIL_DEPTH * fresh * tail * Math.sqrt(1 - c * c) * plan.amount;
       if (depth > into.depth) {
         into.depth = depth;
-        into.slopeX = downY * c;
-        into.slopeY = -downX * c;
+        into.slopeX = downY * c * TRAIL_SLOPE;
+        into.slopeY = -downX * c * TRAIL_SLOPE;
         into.kind = 'track';
         into.across = c;
         into.along = 0;
