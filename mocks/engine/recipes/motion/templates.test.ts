@@ -248,6 +248,18 @@ describe('the GIF templates the panel could not tell apart (issue 37)', () => {
     expect(Math.max(...yaw)).toBeGreaterThan(0.25);
     expect(Math.min(...yaw)).toBeLessThan(-0.25);
     expect(Math.min(...curve(look, (pose) => pose.pitch))).toBeLessThan(-0.2);
+    // The eyes and the head turn together (issue 37, session 18): the eyes lead each turn, then
+    // settle as the head arrives, turned the same way a little past it; held at the lids' corner
+    // through the hold they read as a shifty side glance in a turned head. Measured: the eyes at
+    // most 0.25 of the way to the corner while the head is held turned (0.6 before: pinned), on
+    // average past the head's way, and up to 0.58 as they lead.
+    const widest = Math.max(...yaw.map(Math.abs));
+    const turned = look.poses.filter((pose) => Math.abs(pose.yaw) > 0.95 * widest);
+    expect(turned.length).toBeGreaterThan(10);
+    const along = turned.map((pose) => pose.eyes[0].lookX * Math.sign(pose.yaw));
+    expect(Math.max(...along)).toBeLessThan(0.35);
+    expect(along.reduce((sum, value) => sum + value, 0) / along.length).toBeGreaterThan(0.15);
+    expect(Math.max(...curve(look, (pose) => Math.abs(pose.eyes[0].lookX)))).toBeGreaterThan(0.45);
 
     // Meow: the mouth rounds into an "o" twice.
     const meow = sampled(gifMotions.miao, 'miao', seed);

@@ -353,7 +353,7 @@ const glance: Template = (clock, vary) => {
 
 /**
  * Looking around: the head turns clearly to one side, holds, turns to the other, holds, then
- * looks up and comes back, the eyes leading each turn. The face turns inside the head's outline
+ * looks up and comes back, the eyes leading each turn and settling as the head arrives. The face turns inside the head's outline
  * (headWarp.ts) and the room behind stays still (backdrop.ts).
  */
 const lookAround: Template = (clock, vary) => {
@@ -402,9 +402,11 @@ const lookAround: Template = (clock, vary) => {
   pose.pitch = -0.3 * up * vary.amount;
   pose.shiftY = -0.012 * up;
   bothEyes(pose, {
-    // Part way: with the iris at the corner (eyeWarp.ts) and the face turned, the eye nearer the
-    // turn showed only its white.
-    lookX: 0.6 * lead,
+    // The eyes dart ahead of the turn, then settle back toward the middle of the lids as the head
+    // arrives, a little past it, as a person's do. Held at 0.6 through each hold they read as a
+    // shifty side glance in a turned head (issue 37, session 18); past 0.6 the eye nearer the
+    // turn showed only its white (the iris at the corner, eyeWarp.ts).
+    lookX: 0.6 * lead - 0.35 * turn,
     brow: 0.3 * Math.abs(turn) + 0.9 * up,
     close: -0.3 * up + blinking(clock, vary) * (1 - up) * (1 - Math.abs(turn)),
   });
