@@ -36,6 +36,10 @@ import { faceRegionsNear } from './ukiyoe/regions';
 import { headHair } from './ukiyoe/headHair';
 import { sideHair } from './ukiyoe/sideHair';
 import { standingFigure } from './ukiyoe/standingFigure';
+import { roomPlanes, type RoomPalette } from './ukiyoe/roomPlanes';
+import { smallFace, smallHead } from './ukiyoe/smallFace';
+import { drawSmallFace } from './ukiyoe/smallFaceLines';
+import { woodGrain } from './ukiyoe/woodGrain';
 import { darkGarmentFor } from './ukiyoe/garmentHue';
 import { beardStrokes } from './ukiyoe/beard';
 import type { Wearer } from '../avatar/traits';
@@ -117,8 +121,20 @@ const BEARDED = 0.03;
 const DARK_ROOM = 0.3;
 /** The dark ground: the palette's indigo. */
 const DARK_GROUND = 1;
+/** A face-less figure's red clothes: the palette's vermilion. */
+const VERMILION = 2;
 /** The grounds a face-less figure's clothes may not print in: paper, pale blue, the dark ground. */
 const FIGURE_GROUNDS = new Set([GROUND, 9, DARK_GROUND]);
+
+/** A face-less figure's room: its wood in the palette's brown. */
+const WOOD = 10;
+/** The planes a face-less figure's room prints in: brown wood, ochre, paper, pale blue, sage. */
+const ROOM_BLOCKS = [WOOD, 3, GROUND, 9, 6];
+const ROOM: RoomPalette = {
+  blocks: ROOM_BLOCKS,
+  lab: ROOM_BLOCKS.map((block) => PRINT_WEIGHTED[block]),
+  lightnessWeight: LIGHTNESS_WEIGHT,
+};
 
 /**
  * The sitter's skin off the face (arms, neck, shoulders) smoothed over this share of the eyes'
@@ -128,6 +144,8 @@ const FIGURE_GROUNDS = new Set([GROUND, 9, DARK_GROUND]);
 const SKIN_SMOOTH = 0.22;
 /** The blocks a photo's skin prints as (printColourOf). */
 const SKIN_LIKE = new Set([FACE, FACE_SHADE]);
+/** A face-less figure's skin has at least this CIELAB chroma. */
+const FIGURE_SKIN_CHROMA = 10;
 /** A face-less figure's skin smoothed over this share of the picture's long side. */
 const FIGURE_SMOOTH = 0.007;
 
@@ -180,18 +198,29 @@ export async function paintUkiyoe(
   // Where the room is dark (a restaurant at night) the ground is a flat dark indigo, as the
   // dark grounds of Sharaku's prints: pale paper there would turn the photo inside out.
   const roomLight = gaussianBlur(toGrey(flat), Math.max(width, height) * 0.03);
-  for (let i = 0; i < raw.length; i++) if (!sitter[i]) raw[i] = roomLight.data[i] < DARK_ROOM ? DARK_GROUND : GROUND;
+  const figureOnly = faces.length === 0 && sitter.includes(0);
+  // A face-less figure stands in its room, printed as flat planes (ukiyoe/roomPlanes.ts).
+  const room = figureOnly ? roomPlanes(flat, ROOM) : undefined;
+  for (let i = 0; i < raw.length; i++)
+    if (!sitter[i]) raw[i] = room ? room[i] : roomLight.data[i] < DARK_ROOM ? DARK_GROUND : GROUND;
   const blocks = cleanLabels(raw, width, height, Math.max(1, Math.round(4 * scale)), 2);
   // A face prints as one pale area: its lit and shaded skin alike, and what the skin wholly
   // encloses (eyes, brows, the shadow of a socket); the features come back as fine lines below.
   const skinBlocks = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) skinBlocks[i] = blocks[i] === FACE || blocks[i] === FACE_SHADE ? 1 : 0;
+  // A face-less figure's skin has a skin's colour: the greys printColourOf lets in as shaded
+  // skin (a grey ornament the matte took in beside her head, chroma 5–8; her lit arm 11) are not.
+  if (figureOnly)
+    for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
+      if (!skinBlocks[i]) continue;
+      rgbToLab(flat.data[p], flat.data[p + 1], flat.data[p + 2], lab);
+      if (Math.hypot(lab[1], lab[2]) < FIGURE_SKIN_CHROMA) skinBlocks[i] = 0;
+    }
   const face = fillHoles(skinBlocks, width, height, width * height * 0.02);
   // A person the matte found but too small or soft for a face mesh (the woman standing in a
   // room): printed as one clean figure, its skin one smooth pale shape and no lines of the
   // photo on it (its soft face's own lines printed as a smudge, its frayed edges as "a broken
   // cut-out merged with background blobs", to the panel).
-  const figureOnly = faces.length === 0 && sitter.includes(0);
   if (figureOnly) {
     const none = new Uint8Array(blocks.length);
     const skin = smoothSkin(face, sitter, none, none, width, height, Math.max(width, height) * FIGURE_SMOOTH);
@@ -204,6 +233,22 @@ export async function paintUkiyoe(
       face[i] = skin[i];
     }
   }
+  // Its face, when its colour shows one (ukiyoe/smallFace.ts): a flat oval of flesh in a mass
+  // of hair, the matte's spill above the head given back to the room.
+  const small = figureOnly ? smallFace(flat, sitter) : undefined;
+  const smallHeadOf = small ? smallHead(small, flat, sitter, face) : undefined;
+  if (smallHeadOf && room)
+    for (let i = 0; i < blocks.length; i++) {
+      if (smallHeadOf.face[i]) {
+        blocks[i] = FLESH;
+        face[i] = 1;
+        sitter[i] = 1;
+      } else if (smallHeadOf.room[i]) {
+        blocks[i] = room[i];
+        sitter[i] = 0;
+        face[i] = 0;
+      } else if (smallHeadOf.hair[i]) face[i] = 0;
+    }
   const regions = faceRegionsNear(faces, width, height);
   // The mesh's whole oval prints as flesh, whatever its blocks (a shadowed cheek, an eye
   // socket, a pale face the photo's light washed out to paper); its features are cut from the mesh.
@@ -214,7 +259,7 @@ export async function paintUkiyoe(
   for (let i = 0; i < blocks.length; i++) oval[i] = regions.oval.data[i] > 0.5 ? 1 : 0;
   // The photo's hair colour round the head, on the sitter only (a dark wall beside a bald head
   // is no hair); which of it prints as hair is settled once the skin is known (below).
-  const colourHair = faces.length > 0 ? hairMask(flat, faces, oval) : new Uint8Array(blocks.length);
+  const colourHair = faces.length > 0 ? hairMask(flat, faces, oval) : (smallHeadOf?.hair ?? new Uint8Array(blocks.length));
   // And hair beside a face that fills the picture, whose forehead hairMask read as skin (ukiyoe/sideHair.ts).
   const cheeks = cheekColour(flat, faces);
   if (cheeks) {
@@ -309,7 +354,14 @@ export async function paintUkiyoe(
   const garmentOf = (block: number): number => (DARK_BLOCKS.has(block) ? darkGarment : lightGarment);
   // A face-less standing figure keeps its hair and its clothes' own colours (ukiyoe/standingFigure.ts).
   const garment = figureOnly
-    ? standingFigure(blocks, clothed, sitter, width, { hair: HAIR, ground: FIGURE_GROUNDS, garment: garmentOf })
+    ? standingFigure(
+        blocks,
+        clothed,
+        sitter,
+        flat,
+        { hair: HAIR, ground: FIGURE_GROUNDS, garment: garmentOf, dark: DARK_GROUND, red: VERMILION },
+        small !== undefined,
+      )
     : clothed;
   if (!figureOnly) for (let i = 0; i < blocks.length; i++) if (clothed[i]) blocks[i] = garmentOf(blocks[i]);
   const colours = [...PRINT];
@@ -332,6 +384,12 @@ export async function paintUkiyoe(
   let bearded = 0;
   for (let i = 0; i < blocks.length; i++) bearded += beard[i] = shading[i] === BEARD ? 1 : 0;
   const beardInk = beardStrokes(beard, faces, width, height);
+  // The room's wooden planes carry their grain (ukiyoe/woodGrain.ts).
+  if (room) {
+    const wood = new Uint8Array(blocks.length);
+    for (let i = 0; i < blocks.length; i++) wood[i] = !sitter[i] && blocks[i] === WOOD ? 1 : 0;
+    woodGrain(printed, wood, Math.max(4, 9 * scale), KEY_BLOCK, random);
+  }
   progress(40);
 
   // Sky: the pale background blocks. Graded blue from the top, crossed by mist bands.
@@ -345,7 +403,8 @@ export async function paintUkiyoe(
   // face model is unsure of) fine stripes, printed with the garment's block.
   const spacing = Math.max(8, 22 * scale);
   const radius = spacing * 0.16;
-  const stripes = wearer !== 'woman';
+  // A face-less figure's clothes are dotted: striped, her skirt and top read as a prisoner's garb.
+  const stripes = wearer !== 'woman' && !figureOnly;
   const stripe = Math.max(1, spacing * 0.12);
   for (let i = 0; i < blocks.length; i++) {
     if (!garment[i]) continue;
@@ -405,6 +464,7 @@ export async function paintUkiyoe(
   for (let i = 0; i < blocks.length; i++) faceArea += face[i];
   const lips = bearded > faceArea * BEARDED ? LIPS.man : LIPS[wearer];
   printFace(printed, faces, { ...FACE_LINES, lips }, 0.8);
+  if (small) drawSmallFace(printed, small, { line: KEY_BLOCK, lips: LIPS.woman });
   drawFeatures(features, faces, 0.8);
   // A frame the photo shows, cut as a fine line in a lighter ink than the key block (the flat
   // flesh had printed over it: glasses.ts); a frame as heavy as the outline had outweighed the
