@@ -32,11 +32,12 @@ const GROW = 1.2;
 /** A face is taller than wide: its oval at least this tall for its width. */
 const TALLER = 1.25;
 
-/** 1 where `flat` (the smoothed photo) is rosy skin on the sitter. */
-function rosySkin(flat: Rgb, sitter: Uint8Array): Uint8Array {
+/** 1 where `flat` (the smoothed photo) is rosy skin on the sitter, above row `below`. */
+function rosySkin(flat: Rgb, sitter: Uint8Array, below: number): Uint8Array {
   const mask = new Uint8Array(sitter.length);
   const lab: [number, number, number] = [0, 0, 0];
-  for (let i = 0, p = 0; i < mask.length; i++, p += 3) {
+  const end = Math.min(sitter.length, Math.ceil(below) * flat.width);
+  for (let i = 0, p = 0; i < end; i++, p += 3) {
     if (!sitter[i]) continue;
     rgbToLab(flat.data[p], flat.data[p + 1], flat.data[p + 2], lab);
     const [l, a, b] = lab;
@@ -95,7 +96,8 @@ export function smallFace(flat: Rgb, sitter: Uint8Array): SmallFace | undefined 
   }
   const tall = bottom - top;
   if (!(tall > 0)) return undefined;
-  const candidates = patchesOf(rosySkin(flat, sitter), width).filter(
+  // A patch in the upper share has its middle there, so reaches at most as far again below it.
+  const candidates = patchesOf(rosySkin(flat, sitter, top + tall * UPPER * 2), width).filter(
     (patch) =>
       Math.min(patch.right - patch.left, patch.bottom - patch.top) >= tall * LEAST_ACROSS &&
       (patch.top + patch.bottom) / 2 < top + tall * UPPER,
@@ -159,13 +161,16 @@ export function smallHead(face: SmallFace, flat: Rgb, sitter: Uint8Array, skin: 
   const chin = face.cy + face.ry;
   const locks = new Uint8Array(size);
   const lab: [number, number, number] = [0, 0, 0];
-  for (let i = 0; i < size; i++) {
+  // Nothing below the locks' reach is the head's.
+  const end = Math.min(size, Math.ceil(face.cy + face.ry * Math.max(1, LOCKS_BELOW)) * width);
+  for (let i = 0; i < end; i++) {
     const x = i % width;
     const y = (i - x) / width;
     if (((x - face.cx) / face.rx) ** 2 + ((y - face.cy) / face.ry) ** 2 <= 1) head.face[i] = 1;
     else if (!sitter[i]) continue;
     else if (y < crown) head.room[i] = 1;
-    else if (y < face.cy + face.ry * HAIR_DOWN && ((x - face.cx) / hairRx) ** 2 + ((y - hairY) / hairRy) ** 2 <= 1) head.hair[i] = 1;
+    else if (y < face.cy + face.ry * HAIR_DOWN && ((x - face.cx) / hairRx) ** 2 + ((y - hairY) / hairRy) ** 2 <= 1)
+      head.hair[i] = 1;
     else if (
       y > hairY &&
       Math.abs(x - face.cx) < face.rx * LOCKS_BESIDE &&

@@ -10,7 +10,7 @@
 // skirt had come out as brown and black patches.
 import { rgbToLab } from '../../shared/colour';
 import type { Rgb } from '../../shared/raster';
-import { cleanLabels } from '../blocks';
+import { cleanLabelsNear } from '../cleanNear';
 
 /** A standing figure's head: this share of the sitter's height from its top. */
 const HEAD_SHARE = 0.12;
@@ -75,7 +75,7 @@ export function standingFigure(
     bottom = Math.max(bottom, y);
   }
   const headEnd = headFound ? -Infinity : top + (bottom - top) * HEAD_SHARE;
-  const kinds = cleanLabels(garmentKinds(flat, clothed), width, height, Math.max(width, height) * GARMENT_VOTE, 2);
+  const kinds = cleanLabelsNear(garmentKinds(flat, clothed), width, height, Math.max(width, height) * GARMENT_VOTE, 2);
   const patterned = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) {
     if (!clothed[i]) continue;
