@@ -114,7 +114,7 @@ export function smallFace(flat: Rgb, sitter: Uint8Array): SmallFace | undefined 
 }
 
 /** The hair round a small face: an oval this much wider and taller than the face's, raised by RAISE of its height. */
-const HAIR_WIDER = 1.5;
+const HAIR_WIDER = 1.7;
 const HAIR_TALLER = 1.35;
 const RAISE = 0.35;
 /** The hair oval reaches no lower than this share of the face's half height below its middle (the jaw). */
@@ -122,7 +122,8 @@ const HAIR_DOWN = 0.5;
 /**
  * Long hair falls from it to the shoulders: hair-coloured pixels joined to the oval, below its
  * middle (hair falls; above it the dark door the matte took in had joined it as a black box),
- * within this many face half-widths beside the face and half-heights below its middle.
+ * within an oval round the face this many of its half-widths across and half-heights down
+ * (a box had cut the locks off in a straight edge).
  */
 const LOCKS_BESIDE = 2.4;
 const LOCKS_BELOW = 2.6;
@@ -173,8 +174,7 @@ export function smallHead(face: SmallFace, flat: Rgb, sitter: Uint8Array, skin: 
       head.hair[i] = 1;
     else if (
       y > hairY &&
-      Math.abs(x - face.cx) < face.rx * LOCKS_BESIDE &&
-      y < face.cy + face.ry * LOCKS_BELOW &&
+      ((x - face.cx) / (face.rx * LOCKS_BESIDE)) ** 2 + ((y - face.cy) / (face.ry * LOCKS_BELOW)) ** 2 <= 1 &&
       hairColoured(flat, i, y < chin, lab)
     )
       locks[i] = 1;
