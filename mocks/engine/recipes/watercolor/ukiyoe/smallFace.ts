@@ -4,6 +4,7 @@
 // fine (slit eyes, thin brows, a hooked nose line, a small red mouth). Without it her face,
 // her fair hair and her raised arm printed as one flesh blob with no face in it: the panel's 0.
 import { rgbToLab } from '../../shared/colour';
+import { maskBounds } from '../../shared/maskBounds';
 import type { Rgb } from '../../shared/raster';
 import { keepJoined } from '../blocks';
 
@@ -86,16 +87,11 @@ function patchesOf(mask: Uint8Array, width: number): Patch[] {
 
 /** The figure's face: its uppermost patch of rosy skin large enough to be one; undefined when there is none. */
 export function smallFace(flat: Rgb, sitter: Uint8Array): SmallFace | undefined {
-  const { width } = flat;
-  let [top, bottom] = [Infinity, -Infinity];
-  for (let i = 0; i < sitter.length; i++) {
-    if (!sitter[i]) continue;
-    const y = Math.floor(i / width);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
-  const tall = bottom - top;
-  if (!(tall > 0)) return undefined;
+  const { width, height } = flat;
+  const rows = maskBounds({ width, height, data: sitter });
+  if (!rows || rows.bottom <= rows.top) return undefined;
+  const { top } = rows;
+  const tall = rows.bottom - top;
   // A patch in the upper share has its middle there, so reaches at most as far again below it.
   const candidates = patchesOf(rosySkin(flat, sitter, top + tall * UPPER * 2), width).filter(
     (patch) =>

@@ -9,6 +9,7 @@
 // does not dissolve into it). Printed block by block from the photo's light and shade, her red
 // skirt had come out as brown and black patches.
 import { rgbToLab } from '../../shared/colour';
+import { maskBounds } from '../../shared/maskBounds';
 import type { Rgb } from '../../shared/raster';
 import { cleanLabelsNear } from '../cleanNear';
 
@@ -67,14 +68,8 @@ export function standingFigure(
   headFound: boolean,
 ): Uint8Array {
   const { width, height } = flat;
-  let [top, bottom] = [Infinity, -Infinity];
-  for (let i = 0; i < sitter.length; i++) {
-    if (!sitter[i]) continue;
-    const y = Math.floor(i / width);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
-  const headEnd = headFound ? -Infinity : top + (bottom - top) * HEAD_SHARE;
+  const rows = headFound ? undefined : maskBounds({ width, height, data: sitter });
+  const headEnd = rows ? rows.top + (rows.bottom - rows.top) * HEAD_SHARE : -Infinity;
   const kinds = cleanLabelsNear(garmentKinds(flat, clothed), width, height, Math.max(width, height) * GARMENT_VOTE, 2);
   const patterned = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) {
