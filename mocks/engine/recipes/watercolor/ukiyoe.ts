@@ -121,6 +121,9 @@ const BEARDED = 0.03;
 const DARK_ROOM = 0.3;
 /** The dark ground: the palette's indigo. */
 const DARK_GROUND = 1;
+/** A face-less figure's clothes where less than SPILL_BELOW of the figure is round them (blurred over SPILL_SIGMA of the long side) are the room. */
+const SPILL_SIGMA = 0.016;
+const SPILL_BELOW = 0.4;
 /** A face-less figure's red clothes: the palette's vermilion. */
 const VERMILION = 2;
 /** The grounds a face-less figure's clothes may not print in: paper, pale blue, the dark ground. */
@@ -364,6 +367,19 @@ export async function paintUkiyoe(
       )
     : clothed;
   if (!figureOnly) for (let i = 0; i < blocks.length; i++) if (clothed[i]) blocks[i] = garmentOf(blocks[i]);
+  // A face-less figure's clothes thinner than a limb are the matte's spill into the room (a strip
+  // of the door beside her shoulder printed as a sleeve sticking out): they print as the room.
+  if (room) {
+    const within = createGrey(width, height);
+    for (let i = 0; i < blocks.length; i++) within.data[i] = sitter[i];
+    const body = gaussianBlur(within, Math.max(width, height) * SPILL_SIGMA);
+    for (let i = 0; i < blocks.length; i++)
+      if (garment[i] && body.data[i] < SPILL_BELOW) {
+        blocks[i] = room[i];
+        garment[i] = 0;
+        sitter[i] = 0;
+      }
+  }
   const colours = [...PRINT];
   colours[HAIR] = hairPrintColour(photo, hair, faces, PRINT[HAIR]);
   if (cheeks) colours[FLESH] = fleshColour(cheekColour(photo, faces) ?? cheeks, colourToLab(PRINT[FLESH]));
