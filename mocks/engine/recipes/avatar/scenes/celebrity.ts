@@ -7,10 +7,11 @@ import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
 import type { Wearer } from '../traits';
-import { mix, n, necklace, pick, svg, torso, type SceneDrawing, type SceneFace } from './kit';
+import { gown } from './gown';
+import { n, pick, svg, type SceneDrawing, type SceneFace } from './kit';
 import { jacket } from './jacket';
 import { paintedNeckWidth } from './neckPaint';
-import { chooseOutfit, type Outfit } from './outfit';
+import { chooseOutfit } from './outfit';
 
 const WALLS = [
   ['#241238', '#0d0616'],
@@ -78,39 +79,6 @@ function stanchion(x: number, top: number, bottom: number, width: number): strin
   return `<rect x="${n(x - width / 2)}" y="${n(top)}" width="${n(width)}" height="${n(bottom - top)}" fill="url(#brass)"/>
 <ellipse cx="${n(x)}" cy="${n(bottom)}" rx="${n(width * 2.6)}" ry="${n(width * 0.8)}" fill="url(#brass)"/>
 <circle cx="${n(x)}" cy="${n(top)}" r="${n(width * 1.1)}" fill="url(#brass)"/>`;
-}
-
-/**
- * An evening gown: a satin bodice over the shoulders with a deep V neckline (skin in the
- * photo's neck colour), soft folds and a sheen, and its necklace. Drawn over the photo's neck.
- */
-function gown(face: SceneFace, shoulderY: number, outfit: Outfit): string {
-  const cx = face.chin[0];
-  const w = face.right - face.left;
-  const collarY = shoulderY - w * 0.05;
-  const vBottom = shoulderY + w * 0.8;
-  const edge = mix(outfit.clothLight, '#ffffff', 0.25);
-  // The folds and the shoulders' sheen sit where the shoulders reach.
-  const reach = outfit.shoulders / 1.18;
-  return `<defs><linearGradient id="gown" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${outfit.cloth}"/><stop offset="0.4" stop-color="${outfit.clothLight}"/><stop offset="0.6" stop-color="${outfit.clothLight}"/><stop offset="1" stop-color="${outfit.cloth}"/></linearGradient>
-<linearGradient id="gownSkin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, face.skin, 0.5)}"/></linearGradient>
-<radialGradient id="gownSheen" cx="0.3" cy="0.2" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
-<linearGradient id="gownDown" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="0.6" stop-color="#000" stop-opacity="0.08"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient>
-<filter id="gownSoft" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${n(Math.max(1.5, w * 0.035))}"/></filter>
-<clipPath id="gownBody"><path d="${torso(face, collarY, 1, outfit.shoulders)}"/></clipPath></defs>
-<path d="${torso(face, collarY, 1, outfit.shoulders)}" fill="url(#gown)"/>
-<path d="${torso(face, collarY, 1, outfit.shoulders)}" fill="url(#gownSheen)"/>
-<g clip-path="url(#gownBody)">
-<path d="M${n(cx - w * 0.5)} ${n(shoulderY + w * 0.4)} Q${n(cx - w * 0.35)} ${n(shoulderY + w * 1.0)} ${n(cx - w * 0.42)} ${face.size} M${n(cx + w * 0.5)} ${n(shoulderY + w * 0.4)} Q${n(cx + w * 0.38)} ${n(shoulderY + w * 1.0)} ${n(cx + w * 0.45)} ${face.size} M${n(cx - w * 1.05 * reach)} ${n(shoulderY + w * 0.5)} Q${n(cx - w * 0.95 * reach)} ${n(shoulderY + w * 1.1)} ${n(cx - w * 1.02 * reach)} ${face.size} M${n(cx + w * 1.05 * reach)} ${n(shoulderY + w * 0.5)} Q${n(cx + w * 0.95 * reach)} ${n(shoulderY + w * 1.1)} ${n(cx + w * 1.02 * reach)} ${face.size}" stroke="#000" stroke-opacity="0.4" stroke-width="${n(w * 0.07)}" fill="none" filter="url(#gownSoft)"/>
-<path d="M${n(cx - w * 0.72)} ${n(shoulderY + w * 0.35)} Q${n(cx - w * 0.62)} ${n(shoulderY + w * 0.95)} ${n(cx - w * 0.7)} ${face.size} M${n(cx + w * 0.72)} ${n(shoulderY + w * 0.35)} Q${n(cx + w * 0.62)} ${n(shoulderY + w * 0.95)} ${n(cx + w * 0.7)} ${face.size}" stroke="${edge}" stroke-opacity="0.35" stroke-width="${n(w * 0.04)}" fill="none" filter="url(#gownSoft)"/>
-<ellipse cx="${n(cx - w * 0.9 * reach)}" cy="${n(shoulderY + w * 0.2)}" rx="${n(w * 0.4)}" ry="${n(w * 0.18)}" fill="${edge}" fill-opacity="0.25" filter="url(#gownSoft)"/>
-<ellipse cx="${n(cx + w * 0.9 * reach)}" cy="${n(shoulderY + w * 0.2)}" rx="${n(w * 0.4)}" ry="${n(w * 0.18)}" fill="${edge}" fill-opacity="0.25" filter="url(#gownSoft)"/>
-</g>
-<path d="${torso(face, collarY, 1, outfit.shoulders)}" fill="url(#gownDown)"/>
-<path d="M${n(cx - w * 0.36)} ${n(collarY - w * 0.05)} L${n(cx + w * 0.36)} ${n(collarY - w * 0.05)} Q${n(cx + w * 0.2)} ${n(collarY + w * 0.4)} ${n(cx)} ${n(vBottom)} Q${n(cx - w * 0.2)} ${n(collarY + w * 0.4)} ${n(cx - w * 0.36)} ${n(collarY - w * 0.05)} Z" fill="url(#gownSkin)"/>
-<path d="M${n(cx - w * 0.36)} ${n(collarY - w * 0.05)} Q${n(cx - w * 0.2)} ${n(collarY + w * 0.4)} ${n(cx)} ${n(vBottom)} Q${n(cx + w * 0.2)} ${n(collarY + w * 0.4)} ${n(cx + w * 0.36)} ${n(collarY - w * 0.05)}" stroke="${edge}" stroke-opacity="0.6" stroke-width="${n(Math.max(1.5, w * 0.02))}" fill="none"/>
-<path d="M${n(cx - w * 0.75)} ${n(shoulderY + w * 0.5)} Q${n(cx - w * 0.55)} ${n(shoulderY + w * 1.2)} ${n(cx - w * 0.7)} ${face.size} M${n(cx + w * 0.7)} ${n(shoulderY + w * 0.5)} Q${n(cx + w * 0.5)} ${n(shoulderY + w * 1.3)} ${n(cx + w * 0.62)} ${face.size} M${n(cx - w * 0.25)} ${n(vBottom + w * 0.3)} Q${n(cx - w * 0.1)} ${n(vBottom + w * 0.9)} ${n(cx - w * 0.2)} ${face.size}" stroke="#000" stroke-opacity="0.18" stroke-width="${n(w * 0.05)}" fill="none"/>
-${necklace(face, collarY + w * 0.02, outfit.necklace, 0.22)}`;
 }
 
 function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {

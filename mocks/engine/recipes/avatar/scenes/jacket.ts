@@ -3,7 +3,8 @@
 // arms), soft folds where the sleeves meet the body, lapels with a lit edge and a shadow under
 // them, a shirt or blouse with its own shading, a tie with a knot and a dimple, buttons and a
 // pocket square. Everything is measured from the face, its neck opening from the person's neck.
-import { mix, n, torso, type SceneFace, type Tailoring } from './kit';
+import { bust } from './bust';
+import { clothesNeckHalf, mix, n, type SceneFace, type Tailoring } from './kit';
 
 /** Soft shadows and highlights: strokes and shapes blurred by the face's size. */
 function softFilter(id: string, w: number): string {
@@ -68,7 +69,8 @@ export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id
   const vBottom = shoulderY + w * 0.95;
   // The opening at the throat: the person's neck and a little room.
   const open = Math.max(w * 0.3, face.neckWidth * 0.5 + w * 0.06);
-  const body = torso(face, collarY, 1, outfit.shoulders);
+  const figure = bust(face, collarY, outfit.shoulders, clothesNeckHalf(face, w));
+  const body = figure.outline;
   // The sleeves' seams and the shoulders' sheen sit where the shoulders reach.
   const reach = outfit.shoulders / 1.18;
   const shade = mix(outfit.cloth, '#000000', 0.45);
@@ -112,7 +114,9 @@ ${collarBand(cx, collarY, face.neckWidth / 2, open, w, outfit, id)}
 <g clip-path="url(#${id}Body)">
 <ellipse cx="${n(cx - w * 0.95 * reach)}" cy="${n(shoulderY + w * 0.25)}" rx="${n(w * 0.55)}" ry="${n(w * 0.3)}" fill="url(#${id}Shoulder)"/>
 <ellipse cx="${n(cx + w * 0.95 * reach)}" cy="${n(shoulderY + w * 0.25)}" rx="${n(w * 0.55)}" ry="${n(w * 0.3)}" fill="url(#${id}Shoulder)"/>
-<path d="M${n(cx - w * 1.05 * reach)} ${n(shoulderY + w * 0.55)} Q${n(cx - w * 0.95 * reach)} ${n(shoulderY + w * 1.1)} ${n(cx - w * 1.05 * reach)} ${s} M${n(cx + w * 1.05 * reach)} ${n(shoulderY + w * 0.55)} Q${n(cx + w * 0.95 * reach)} ${n(shoulderY + w * 1.1)} ${n(cx + w * 1.05 * reach)} ${s} M${n(cx - w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx - w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx - w * 0.55)} ${n(shoulderY + w * 1.5)} M${n(cx + w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx + w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx + w * 0.55)} ${n(shoulderY + w * 1.5)}" stroke="#000" stroke-opacity="0.35" stroke-width="${n(w * 0.06)}" fill="none" filter="url(#${id}Soft)"/>
+<path d="${figure.armEdges}" stroke="#000" stroke-opacity="0.6" stroke-width="${n(w * 0.08)}" fill="none" filter="url(#${id}Soft)"/>
+<path d="${figure.armEdges}" stroke="${sheen}" stroke-opacity="0.25" stroke-width="${n(w * 0.03)}" fill="none" transform="translate(0 ${n(-w * 0.01)})" filter="url(#${id}Fine)"/>
+<path d="M${n(cx - w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx - w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx - w * 0.55)} ${n(shoulderY + w * 1.5)} M${n(cx + w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx + w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx + w * 0.55)} ${n(shoulderY + w * 1.5)}" stroke="#000" stroke-opacity="0.35" stroke-width="${n(w * 0.06)}" fill="none" filter="url(#${id}Soft)"/>
 <path d="M${n(cx - w * 0.9 * reach)} ${n(shoulderY + w * 0.7)} Q${n(cx - w * 0.82 * reach)} ${n(shoulderY + w * 1.05)} ${n(cx - w * 0.86 * reach)} ${n(shoulderY + w * 1.4)} M${n(cx + w * 0.9 * reach)} ${n(shoulderY + w * 0.7)} Q${n(cx + w * 0.82 * reach)} ${n(shoulderY + w * 1.05)} ${n(cx + w * 0.86 * reach)} ${n(shoulderY + w * 1.4)}" stroke="${sheen}" stroke-opacity="0.35" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>
 </g>
 ${under}

@@ -90,6 +90,11 @@ export function neck(face: SceneFace, collarY: number, id: string): string {
 <g filter="url(#${id}Soft)"><path d="${shape}" fill="url(#${id})"/><path d="${shape}" fill="url(#${id}Sides)"/></g>`;
 }
 
+/** The clothes' neck opening's half width: a little wider than the person's neck (`w` the face's width, widened). */
+export function clothesNeckHalf(face: SceneFace, w: number): number {
+  return Math.max(w * 0.3, face.neckWidth * 0.5 + w * 0.05);
+}
+
 /**
  * The outline of a torso from the neck down: trapezius slopes to rounded shoulders, then the
  * arms straight down out of the picture. `neckY` is the base of the neck; `shoulders` how far
@@ -99,8 +104,7 @@ export function torso(face: SceneFace, neckY: number, widen = 1, shoulders = 1.1
   const s = face.size;
   const cx = face.chin[0];
   const w = (face.right - face.left) * widen;
-  // The clothes' neck opening is a little wider than the person's neck.
-  const neckHalf = Math.max(w * 0.3, face.neckWidth * 0.5 + w * 0.05);
+  const neckHalf = clothesNeckHalf(face, w);
   // By default shoulders about two and a half faces wide (the robot's); the dressed scenes pass
   // the wearer's own (outfit.ts): at 2.36 faces the tenth panel saw a bobblehead.
   const shoulder = w * shoulders;
