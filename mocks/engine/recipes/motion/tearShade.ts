@@ -23,25 +23,32 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number): vo
   const depth = water.depth;
   let darken = WET_DARKEN * Math.min(1, depth * 2);
   let highlight: number;
-  let caustic = 0;
+  // Light gathered through the water brightens the skin under it in its own colour.
+  let lift = 0;
   if (water.kind === 'drop') {
     const r = Math.sqrt(water.across * water.across + water.along * water.along);
     // The rim: the surface turns away and reflects the dark below the face. Soft (a hard dark
     // rim drew the drop's outline like a pen line) but deep enough to give the drop a body on a
     // soft face, where only a glint read as a white scratch.
     const rim = r > 0.45 ? (r - 0.45) / 0.55 : 0;
-    darken += 0.26 * rim * (1 - rim * 0.5);
+    darken += 0.16 * rim * (1 - rim * 0.5);
     // The window's reflection: a bright oval high on the light's side, large enough to see at 480 px.
     highlight = 0.95 * spot(water.across, water.along, -0.3, -0.34, 0.07);
     // A soft second reflection of the sky across the top of the drop.
     highlight += 0.16 * spot(water.across, water.along, 0, -0.45, 0.2);
     // Light gathered through the drop: a bright crescent low on the other side.
     highlight += 0.3 * spot(water.across, water.along, 0.22, 0.55, 0.05);
-    caustic = 0.35 * spot(water.across, water.along, 0.18, 0.5, 0.08);
+    lift = 0.35 * spot(water.across, water.along, 0.18, 0.5, 0.08);
   } else if (water.kind === 'track') {
-    // A soft gloss toward the light side, fading out before the trail's edges.
-    const line = water.across + 0.25;
-    highlight = 0.16 * depth * Math.exp(-(line * line) / 0.3);
+    // A fine gloss along the light side of the wet line, fading out before the trail's edges, half
+    // of it a lift of the skin in its own colour (toward white alone it read as a white stripe on
+    // dark skin and vanished under the wet darkening on light skin); the shadow side a little
+    // darker, so the line has a body at a phone's size; no edge lines.
+    const line = water.across + 0.3;
+    const gloss = depth * Math.exp(-(line * line) / 0.2);
+    highlight = 0.15 * gloss;
+    lift = 0.12 * gloss;
+    darken = WET_DARKEN * 0.5 * Math.min(1, depth * 2) + 0.1 * depth * Math.max(0, water.across);
   } else {
     // The wet lid: a glossy rim, not a pale band under the eye (at 0.28 a light line across it).
     highlight = depth * 0.14;
@@ -54,8 +61,7 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number): vo
   for (let channel = 0; channel < 3; channel++) {
     const own = target[offset + channel];
     let value = (own + (own - grey) * richer) * (1 - darken);
-    // Light gathered through the drop brightens the skin under it in its own colour.
-    value *= 1 + caustic;
+    value *= 1 + lift;
     value += (255 - value) * highlight;
     target[offset + channel] = value < 0 ? 0 : value > 255 ? 255 : value;
   }

@@ -1,12 +1,14 @@
 // Tears as water on the skin, not paint: each lower lid is wet (a glossy rim); a bead wells up on
-// the lid, breaks away and runs down the cheek, speeding up, and the trail it leaves is a faint
-// wet sheen that dries behind it. Each eye sheds one tear a cycle. The drop carries the tear: a
-// blind panel read the wet rivulets as "white streak lines" (two tracks an eye, each a band with
-// a bright sheen and a dark meniscus edge on both sides: issue 37, session 18). Sizes follow the eye's span, not pixels,
-// so a small face cries as visibly as a large one. Water is drawn as a lens (tearShade.ts) — the
-// photo under it seen displaced, a bright glint where its surface faces the light, a darker rim
-// at its edge — so it takes the colour of the skin it runs over. Laid out on the face (after the
-// head's motion is undone) so the tears move with it.
+// the lid, breaks away and runs down the cheek, speeding up, down a thin wet trail: the trail it
+// lays stays wet behind it, and the last tear's trail dries slowly while the next wells, so every
+// frame shows the same track down the cheek and the drop running down it. Each eye sheds one tear
+// a cycle. A blind panel read a drop with no trail as "tear stickers" jumping from frame to frame,
+// and wide rivulets with a bright sheen and dark edges as "white streak lines" (issue 37,
+// session 18): the trail is a fine glossy line, the drop small. Sizes follow the eye's span, not
+// pixels, so a small face cries as visibly as a large one. Water is drawn as a lens
+// (tearShade.ts) — the photo under it seen displaced, a glint where its surface faces the light,
+// a darker rim at its edge — so it takes the colour of the skin it runs over. Laid out on the face
+// (after the head's motion is undone) so the tears move with it.
 import { type Bounds, boundsOf, inside } from './cursor';
 import { localU, localV, profileAt } from './frame';
 import type { EyeGeometry, FaceGeometry } from './geometry';
@@ -18,9 +20,14 @@ export { shadeWater } from './tearShade';
 /** Tears each eye sheds a cycle. */
 const TEARS_PER_CYCLE = 1;
 
-/** How far behind its drop a trail stays wet (a share of the track's length), and how deep it is at most. */
-const TRAIL_DRIES = 0.45;
-const TRAIL_DEPTH = 0.5;
+/**
+ * A trail is wettest just behind its drop and dries over this share of the track's length behind
+ * it, down to a film of TRAIL_FILM; the last tear's film dries off over the first OLD_DRIES of
+ * the next tear's cycle, so the track is there in every frame and grows behind each drop.
+ */
+const TRAIL_DRIES = 0.5;
+const TRAIL_FILM = 0.55;
+const OLD_DRIES = 0.75;
 
 /** A trail's surface is nearly flat: it bends the skin under it this much of a drop's slope. */
 const TRAIL_SLOPE = 0.2;
@@ -31,6 +38,8 @@ interface TearDrop {
   size: number;
   /** Which track it runs down. */
   track: number;
+  /** Where it is in its cycle, 0–1 (the last tear's trail dries as it goes on). */
+  cycle: number;
 }
 
 export interface TearPlan {
@@ -41,6 +50,8 @@ export interface TearPlan {
   /** Half widths of the wet rivulet and of a full-grown drop across it, pixels. */
   rivulet: number;
   drop: number;
+  /** How far each eye's track bends outward over the cheekbone by its end, pixels. */
+  bend: readonly [number, number];
   /** How far a track wanders to each side, pixels, and the phase of its wandering. */
   wander: number;
   wanderPhase: number;
@@ -52,9 +63,9 @@ export interface TearPlan {
 
 /** A bead's life over one cycle (0–1): it wells up at the lid, then runs down faster and faster, then is gone. */
 function dropAt(cycle: number, length: number, track: number): TearDrop {
-  if (cycle < 0.3) return { along: 0, size: smoothstep(cycle / 0.3), track };
+  if (cycle < 0.3) return { along: 0, size: smoothstep(cycle / 0.3), track, cycle };
   const run = (cycle - 0.3) / 0.7;
-  return { along: length * run ** 1.7, size: (1 - 0.3 * run) * (1 - smoothstep((run - 0.88) / 0.12)), track };
+  return { along: length * run ** 1.7, size: (1 - 0.3 * run) * (1 - smoothstep((run - 0.88) / 0.12)), track, cycle };
 }
 
 /** An eye's drops at `cycle`: the tears follow each other half a cycle apart, alternating tracks. */
@@ -78,13 +89,26 @@ function waterBounds(face: FaceGeometry, length: number, pad: number): Bounds {
   return { left: box.left - pad, top: box.top - pad, right: box.right + pad, bottom: box.bottom + pad };
 }
 
+/**
+ * How far an eye's track may bend outward by its end (`length` down): over the cheekbone, away
+ * from the nose, but never past the jaw at that height: on a turned face the far cheek is narrow,
+ * and a track bent a seventh of its length ran off it onto the room (the woman's, session 18).
+ */
+function bendOf(face: FaceGeometry, eye: EyeGeometry, length: number): number {
+  const mouth = face.mouth;
+  const endX = eye.tearX + face.head.downX * length;
+  const endY = eye.tearY + face.head.downY * length;
+  const room = mouth.reach * 0.75 - Math.abs(localU(mouth.frame, endX, endY));
+  return Math.max(0, Math.min(0.14 * length, room));
+}
+
 export function planTears(face: FaceGeometry, pose: Pose): TearPlan {
   const eyeSpan = face.eyes[0].halfWidth + face.eyes[1].halfWidth;
-  const length = face.height * 0.45;
-  // The drop larger than life (a real one is a fifth of the eye's span): at GIF size it must read
-  // as water, not as a scratch. The trail about as wide as a real one, and faint.
-  const drop = Math.max(4, eyeSpan * 0.27);
-  const rivulet = Math.max(2.5, eyeSpan * 0.1);
+  const length = face.height * 0.4;
+  // The drop a quarter of the eye's width across (at two fifths it read as a pasted blob), the
+  // trail a fine line about a tenth of it.
+  const drop = Math.max(3, eyeSpan * 0.16);
+  const rivulet = Math.max(2, eyeSpan * 0.075);
   const wander = face.height * 0.02;
   return {
     active: pose.tears > 0.02,
@@ -92,6 +116,7 @@ export function planTears(face: FaceGeometry, pose: Pose): TearPlan {
     length,
     rivulet,
     drop,
+    bend: [bendOf(face, face.eyes[0], length), bendOf(face, face.eyes[1], length)],
     wander,
     wanderPhase: pose.tearPath * 2 * Math.PI,
     // The two eyes' drops out of step, as real tears are.
@@ -140,10 +165,10 @@ function lidWater(eye: EyeGeometry, x: number, y: number, into: Water, amount: n
  * (0–1) of its length, pixels: it bends outward over the cheekbone, away from the nose, and
  * wanders a little as the skin leads it.
  */
-function trackSide(plan: TearPlan, outward: number, track: number, fraction: number): number {
+function trackSide(plan: TearPlan, outward: number, bend: number, track: number, fraction: number): number {
   const phase = plan.wanderPhase + track * 2.1;
   const wander = plan.wander * Math.sin(fraction * 6.5 + phase) * fraction;
-  return outward * 0.14 * plan.length * fraction * fraction + wander;
+  return outward * bend * fraction * fraction + wander;
 }
 
 /** The water (rivulets and drops) of one eye's tears at a point. */
@@ -151,6 +176,7 @@ function tearWater(
   face: FaceGeometry,
   plan: TearPlan,
   eye: EyeGeometry,
+  bend: number,
   drops: readonly TearDrop[],
   x: number,
   y: number,
@@ -166,17 +192,20 @@ function tearWater(
   const fraction = Math.max(0, along) / plan.length;
   const straight = dx * downY - dy * downX;
   for (let track = 0; track < TEARS_PER_CYCLE; track++) {
-    const across = straight - trackSide(plan, outward, track, fraction);
+    const across = straight - trackSide(plan, outward, bend, track, fraction);
     if (Math.abs(across) > plan.drop * 1.6) continue;
-    // The trail is wet just behind the running drop and dries behind it; it thins toward its end.
+    // The trail: wettest just behind the running drop, a film further back, and ahead of it the
+    // last tear's film drying off; it thins toward its end.
     const reach = plan.length * 0.9;
     const half = plan.rivulet * (1 - 0.3 * smoothstep(along / reach));
     const c = across / half;
-    const behind = drops[track].along - along;
-    if (along >= 0 && along <= reach && behind >= 0 && c > -1 && c < 1) {
-      const fresh = 1 - smoothstep(behind / (plan.length * TRAIL_DRIES));
+    if (along >= 0 && along <= reach && c > -1 && c < 1) {
+      const drop = drops[track];
+      const behind = drop.along - along;
+      const laid = behind >= 0 && drop.cycle >= 0.3 ? 1 - (1 - TRAIL_FILM) * smoothstep(behind / (plan.length * TRAIL_DRIES)) : 0;
+      const old = TRAIL_FILM * (1 - smoothstep(drop.cycle / OLD_DRIES));
       const tail = 1 - smoothstep((along - reach * 0.8) / (reach * 0.2));
-      const depth = TRAIL_DEPTH * fresh * tail * Math.sqrt(1 - c * c) * plan.amount;
+      const depth = Math.max(laid, old) * tail * Math.sqrt(1 - c * c) * plan.amount;
       if (depth > into.depth) {
         into.depth = depth;
         into.slopeX = downY * c * TRAIL_SLOPE;
@@ -189,7 +218,7 @@ function tearWater(
   }
   for (const drop of drops) {
     if (drop.size <= 0.02) continue;
-    const across = straight - trackSide(plan, outward, drop.track, Math.max(0, drop.along) / plan.length);
+    const across = straight - trackSide(plan, outward, bend, drop.track, Math.max(0, drop.along) / plan.length);
     // Round while it wells on the lid (it sits on the rim, a little below the tear point);
     // drawn out above once it runs (the water it pulls behind it).
     const radius = plan.drop * (0.4 + 0.6 * drop.size);
@@ -223,7 +252,7 @@ export function waterAt(face: FaceGeometry, plan: TearPlan, x: number, y: number
   for (let index = 0; index < 2; index++) {
     const eye = face.eyes[index];
     lidWater(eye, x, y, into, plan.amount);
-    tearWater(face, plan, eye, plan.drops[index], x, y, into);
+    tearWater(face, plan, eye, plan.bend[index], plan.drops[index], x, y, into);
   }
 }
 
