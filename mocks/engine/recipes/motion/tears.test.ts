@@ -4,11 +4,14 @@
 // compares a frame with the same pose rendered without the part under test, so only that part
 // shows.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
+import { detectFaces } from '../../adapters/faces';
 import { sampleFaces, samplePortrait } from '../../testing/faces';
 import { prepared } from '../../testing/prepared';
 import { GIF_CROP } from '../gif';
-import { globalX, globalY, profileAt } from './frame';
+import { globalX, globalY, localU, localV, profileAt } from './frame';
 import { type FaceGeometry, faceGeometry } from './geometry';
+import { findGlasses } from './glasses';
 import { mouthPalette } from './mouthPalette';
 import { planMouth } from './mouthWarp';
 import { type Pose, restingPose } from './pose';
@@ -136,6 +139,61 @@ describe('tears, rendered on a real face', () => {
       // of the skin's own brightness (0.13 before: hardly a rim).
       expect(brightest).toBeGreaterThan(80);
       expect(darkest).toBeLessThan(-0.2 * median(skin));
+    },
+    SLOW,
+  );
+});
+
+describe('tears behind glasses', () => {
+  let bald: Scene | undefined;
+  beforeAll(async () => {
+    const sample = SAMPLE_PHOTOS.find((photo) => photo.id === 'bald-man');
+    if (!sample) throw new Error('the gallery has no bald man');
+    const bytes = await sample.bytes();
+    const ready = await prepared(bytes, await detectFaces(bytes));
+    const { picture, mesh } = await cropAroundFace(ready.photo, (ready.faces ?? [])[0], GIF_CROP);
+    bald = { picture, mesh, face: faceGeometry(mesh) };
+  }, SLOW);
+
+  it(
+    "the bald man's tears well up below his frame's lower rim, not on the lens",
+    () => {
+      if (!bald) throw new Error('no bald man');
+      const { picture, face } = bald;
+      const lenses = findGlasses(picture, face)?.lenses;
+      if (!lenses) throw new Error('no glasses found');
+      // Each eye's drop full grown where it wells (the image-right eye's 0.3 of a cycle ahead).
+      const dry = render(bald, restingPose());
+      const wet = render(bald, crying(0.28));
+      const wetAfter = render(bald, crying(0.98));
+      let onLens = 0;
+      let lensPixels = 0;
+      let glint = 0;
+      face.eyes.forEach((eye, index) => {
+        const hw = eye.halfWidth;
+        const tearU = localU(eye.frame, eye.tearX, eye.tearY);
+        const rim = lenses[index].skinBelow;
+        for (let y = Math.floor(eye.centerY); y <= eye.centerY + 3 * hw; y++) {
+          for (let x = Math.floor(eye.tearX - hw); x <= eye.tearX + hw; x++) {
+            const u = localU(eye.frame, x, y);
+            if (Math.abs(u - tearU) > 0.4 * hw) continue;
+            const below = localV(eye.frame, x, y) - profileAt(eye.lowerLid, u);
+            const frame = index === 0 ? wet : wetAfter;
+            const change = luminance(frame, picture.width, x, y) - luminance(dry, picture.width, x, y);
+            // On the lens: under the lid's wet rim, above the skin's end at the frame.
+            if (below >= 0.25 * hw && below <= rim) {
+              onLens += Math.abs(change);
+              lensPixels++;
+            }
+            if (below > rim) glint = Math.max(glint, change);
+          }
+        }
+      });
+      // Measured: 0.0 grey levels on average over the lens under the tear point, a glint 175 levels
+      // over the skin below the frame. Welling on the lid, 10.1 and 81: the drop sat on the lens and
+      // ran down across the rim, as if painted on the glass.
+      expect(onLens / lensPixels).toBeLessThan(1);
+      expect(glint).toBeGreaterThan(40);
     },
     SLOW,
   );

@@ -12,6 +12,7 @@
 import { type Bounds, boundsOf, inside } from './cursor';
 import { localU, localV, profileAt } from './frame';
 import type { EyeGeometry, FaceGeometry } from './geometry';
+import type { Lens } from './glasses';
 import type { Pose } from './pose';
 import { smoothstep } from './timeline';
 
@@ -50,6 +51,8 @@ export interface TearPlan {
   /** Half widths of the wet rivulet and of a full-grown drop across it, pixels. */
   rivulet: number;
   drop: number;
+  /** How far below the tear point each eye's track starts, pixels: under a glasses frame's rim, or 0. */
+  start: readonly [number, number];
   /** How far each eye's track bends outward over the cheekbone by its end, pixels. */
   bend: readonly [number, number];
   /** How far a track wanders to each side, pixels, and the phase of its wandering. */
@@ -78,13 +81,13 @@ function dropsAt(cycle: number, length: number): TearDrop[] {
 }
 
 /** A box around both eyes and both tear paths, with room for the drops and the wandering. */
-function waterBounds(face: FaceGeometry, length: number, pad: number): Bounds {
+function waterBounds(face: FaceGeometry, ends: readonly [number, number], pad: number): Bounds {
   const points: [number, number][] = [];
-  for (const eye of face.eyes) {
+  face.eyes.forEach((eye, index) => {
     const reach = eye.halfWidth * 1.2;
     points.push([eye.centerX - reach, eye.centerY - reach], [eye.centerX + reach, eye.centerY + reach]);
-    points.push([eye.tearX + face.head.downX * length, eye.tearY + face.head.downY * length]);
-  }
+    points.push([eye.tearX + face.head.downX * ends[index], eye.tearY + face.head.downY * ends[index]]);
+  });
   const box = boundsOf(points);
   return { left: box.left - pad, top: box.top - pad, right: box.right + pad, bottom: box.bottom + pad };
 }
@@ -94,34 +97,47 @@ function waterBounds(face: FaceGeometry, length: number, pad: number): Bounds {
  * from the nose, but never past the jaw at that height: on a turned face the far cheek is narrow,
  * and a track bent a seventh of its length ran off it onto the room (the woman's, session 18).
  */
-function bendOf(face: FaceGeometry, eye: EyeGeometry, length: number): number {
+function bendOf(face: FaceGeometry, eye: EyeGeometry, start: number, length: number): number {
   const mouth = face.mouth;
-  const endX = eye.tearX + face.head.downX * length;
-  const endY = eye.tearY + face.head.downY * length;
+  const endX = eye.tearX + face.head.downX * (start + length);
+  const endY = eye.tearY + face.head.downY * (start + length);
   const room = mouth.reach * 0.75 - Math.abs(localU(mouth.frame, endX, endY));
   return Math.max(0, Math.min(0.14 * length, room));
 }
 
-export function planTears(face: FaceGeometry, pose: Pose): TearPlan {
+/**
+ * Where an eye's track starts below its tear point: behind glasses the tear runs down under the
+ * lens and comes out below the frame, so the track starts past the frame's lower rim (the lid's
+ * skin before the rim and about the rim's width, glasses.ts); drawn from the lid it ran across
+ * the rim, as if painted on the glass.
+ */
+function startOf(eye: EyeGeometry, lens: Lens | undefined): number {
+  return lens ? lens.skinBelow + 0.3 * eye.halfWidth : 0;
+}
+
+export function planTears(face: FaceGeometry, pose: Pose, lenses?: readonly [Lens, Lens]): TearPlan {
   const eyeSpan = face.eyes[0].halfWidth + face.eyes[1].halfWidth;
-  const length = face.height * 0.4;
   // The drop a quarter of the eye's width across (at two fifths it read as a pasted blob), the
   // trail a fine line about a tenth of it.
   const drop = Math.max(3, eyeSpan * 0.16);
   const rivulet = Math.max(2, eyeSpan * 0.075);
   const wander = face.height * 0.02;
+  const start = [startOf(face.eyes[0], lenses?.[0]), startOf(face.eyes[1], lenses?.[1])] as const;
+  // The tracks end where they would from the lid: started under a frame, longer ran into the moustache.
+  const length = face.height * 0.4 - Math.max(start[0], start[1]);
   return {
     active: pose.tears > 0.02,
     amount: pose.tears,
     length,
     rivulet,
     drop,
-    bend: [bendOf(face, face.eyes[0], length), bendOf(face, face.eyes[1], length)],
+    start,
+    bend: [bendOf(face, face.eyes[0], start[0], length), bendOf(face, face.eyes[1], start[1], length)],
     wander,
     wanderPhase: pose.tearPath * 2 * Math.PI,
     // The two eyes' drops out of step, as real tears are.
     drops: [dropsAt(pose.tearDrop, length), dropsAt((pose.tearDrop + 0.3) % 1, length)],
-    bounds: waterBounds(face, length, drop * 3 + wander + 0.12 * length),
+    bounds: waterBounds(face, [start[0] + length, start[1] + length], drop * 3 + wander + 0.12 * length),
   };
 }
 
@@ -176,6 +192,7 @@ function tearWater(
   face: FaceGeometry,
   plan: TearPlan,
   eye: EyeGeometry,
+  start: number,
   bend: number,
   drops: readonly TearDrop[],
   x: number,
@@ -186,7 +203,7 @@ function tearWater(
   const downY = face.head.downY;
   const dx = x - eye.tearX;
   const dy = y - eye.tearY;
-  const along = dx * downX + dy * downY;
+  const along = dx * downX + dy * downY - start;
   if (along < -plan.drop * 1.5 || along > plan.length + plan.drop * 2) return;
   const outward = -eye.innerSide;
   const fraction = Math.max(0, along) / plan.length;
@@ -252,7 +269,7 @@ export function waterAt(face: FaceGeometry, plan: TearPlan, x: number, y: number
   for (let index = 0; index < 2; index++) {
     const eye = face.eyes[index];
     lidWater(eye, x, y, into, plan.amount);
-    tearWater(face, plan, eye, plan.bend[index], plan.drops[index], x, y, into);
+    tearWater(face, plan, eye, plan.start[index], plan.bend[index], plan.drops[index], x, y, into);
   }
 }
 

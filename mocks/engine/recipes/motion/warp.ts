@@ -67,7 +67,7 @@ export function renderFrame(
     planEye(face.eyes[0], pose.eyes[0], lenses?.[0] ?? null),
     planEye(face.eyes[1], pose.eyes[1], lenses?.[1] ?? null),
   ] as const;
-  const tears = planTears(face, pose);
+  const tears = planTears(face, pose, lenses);
   const bend = refraction(tears);
   const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
   const area = reachOf(face, source.width, source.height);
