@@ -46,8 +46,8 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number): vo
     // darker, so the line has a body at a phone's size; no edge lines.
     const line = water.across + 0.3;
     const gloss = depth * Math.exp(-(line * line) / 0.2);
-    highlight = 0.15 * gloss;
-    lift = 0.12 * gloss;
+    highlight = 0.18 * gloss;
+    lift = 0.14 * gloss;
     darken = WET_DARKEN * 0.5 * Math.min(1, depth * 2) + 0.1 * depth * Math.max(0, water.across);
   } else {
     // The wet lid: a glossy rim, not a pale band under the eye (at 0.28 a light line across it).

@@ -98,8 +98,8 @@ describe('tears, rendered on a real face', () => {
         medians.push(median(rows));
         brightest = Math.max(brightest, ...rows);
       }
-      // Measured: the light side of the trail 15.0 and 8.2 levels brighter than the dry skin (the
-      // running drop's and the last tear's, woman), 7.9 and 6.5 (man); at most 19.0 and 17.2. With
+      // Measured: the light side of the trail 18.9 and 10.9 levels brighter than the dry skin (the
+      // running drop's and the last tear's, woman), 10.6 and 8.5 (man); at most 23.6 and 20.9. With
       // the faint sheen (session 18) 0 and 0, a trail hardly seen ("tear stickers" jumping from
       // frame to frame); two wide rivulets an eye, each with a bright sheen and a dark meniscus,
       // reached 84.7 and 62.7: "white streak lines".
