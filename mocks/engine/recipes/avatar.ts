@@ -47,7 +47,10 @@ export const avatar: Recipe = async (input, progress) => {
   const random = createRandom(input.seed);
   // The seed frames, lights and colours the avatar (shared/variation.ts), not only its grain.
   const variation = variationOf(input.seed);
-  const framing = varyFraming(style.frame(random), variation);
+  const framing = varyFraming(
+    style.frame(random, { width: input.photo.width, height: input.photo.height, mesh: face.mesh }),
+    variation,
+  );
   const aligned = await alignFace(input.photo, face, framing, AVATAR_SIZE * scaleOf(input));
   // Lit before the style makes it: a flat or ink style stays flat, a scene keeps its drawn light.
   relight(aligned.picture, variation);

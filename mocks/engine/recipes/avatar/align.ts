@@ -18,6 +18,8 @@ export interface Portrait {
   picture: Rgb;
   /** The 468 points in the avatar's pixels. */
   mesh: XY[];
+  /** Each pixel's distance past the photo's edge in avatar pixels (negative inside it): where the square is only fill. */
+  beyond?: Grey;
 }
 
 export interface Framing {
@@ -134,7 +136,7 @@ function beyondEdge(x: number, y: number, width: number, height: number, scale: 
  * streak; there the picture fades into a strong blur of itself, like an out-of-focus wall.
  */
 /** Avatar pixels over which the photo fades into the fill, either side of its edge. */
-const EDGE_FADE = 40;
+export const EDGE_FADE = 40;
 
 function fillBeyondEdges(picture: Rgb, beyond: Grey): void {
   let any = false;
@@ -210,5 +212,5 @@ export async function alignFace(photo: PreparedPhoto, face: Face, framing: Frami
   }
   fillBeyondEdges(picture, beyond);
   const mesh = face.mesh.map((point) => toAvatar(t, point[0], point[1]));
-  return { picture, mesh };
+  return { picture, mesh, beyond };
 }

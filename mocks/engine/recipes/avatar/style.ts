@@ -1,13 +1,22 @@
 // What every avatar style is: how it frames the face in the square, and how it turns that
 // aligned face into the finished picture.
+import type { Point } from '../../types';
 import type { Random } from '../shared/random';
 import type { Rgb } from '../shared/raster';
 import { headAndShoulders, type Framing, type Portrait } from './align';
 
 export type MakeAvatar = (portrait: Portrait, random: Random) => Rgb | Promise<Rgb>;
 
+/** The photo a framing is chosen for: its size and the face's mesh in its pixels. */
+export interface FrameSource {
+  width: number;
+  height: number;
+  mesh: readonly Point[];
+}
+
 export interface AvatarStyle {
-  frame: (random: Random) => Framing;
+  /** Most styles frame every face alike; a style that keeps the photo's own framing reads `source`. */
+  frame: (random: Random, source?: FrameSource) => Framing;
   make: MakeAvatar;
 }
 

@@ -5,16 +5,21 @@
 // lines and blotches cut, most where the mesh says lines of age gather, the form and the pores
 // kept whole, stubble shaved to the skin's light and a dark beard or moustache kept), the eye
 // bags and the folds from nose to mouth lifted, grey hair given back a brown (./younger/hair.ts),
-// the whites of the eyes brightened, the whole picture crisper than the warp left it (the eyes
-// most), and a fresher complexion with a touch of blush.
+// the whites of the eyes brightened, the edges made crisp again after the warp (the eyes most),
+// and a fresher complexion with a touch of blush. Framed as the photo frames the face
+// (./younger/framing.ts), so it is no blurrier than the photo beside it; the room is left as
+// sharp as the photo has it (a portrait lens's blur behind the head read as "a blurred copy"),
+// the hair's edges are not shock-filtered ("streaky hair") and the irises not redrawn ("black
+// blotch eyes", the tenth blind panel).
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
-import { centreOf, distance, faceFrame, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
-import { ellipseMask, ellipseMaskInto, featuresMask, fillPolygon, scaled, skinMask } from '../masks';
+import { centreOf, distance, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
+import { ellipseMaskInto, featuresMask, fillPolygon, scaled, skinMask } from '../masks';
 import { wideBlurRgb } from '../resample';
 import { blendWithMask, faceUnit, tone } from '../retouch';
-import { photoStyle } from '../style';
+import type { AvatarStyle } from '../style';
+import { photoFraming } from './younger/framing';
 import { wearerIn, type Wearer } from '../traits';
 import { lens, squash } from '../toon3d/lens';
 import { reshapeFace, type PlanReshape } from '../toon3d/meshWarp';
@@ -25,12 +30,9 @@ import { fillBeyond } from './younger/beyond';
 import { fullerBrows } from './younger/brows';
 import { intoPhoto } from './younger/inPhoto';
 import { drawFeaturesCrisp, type Drawn } from './younger/drawn';
-import { crispIrises } from './younger/irises';
 import { crispEdges, type Crisp } from './younger/sharpen';
-import { shockFilter } from './younger/shock';
 import { retouchSkin, type SkinRetouch } from './younger/skin';
 import { skinGrain } from './younger/texture';
-import { portraitDepth } from './younger/depth';
 import { evenColour } from './younger/chroma';
 
 /** A younger face's proportions, kept subtle enough to stay the same person. */
@@ -68,16 +70,12 @@ export interface YoungerTuning {
   lipColour: number;
   /** A camera's fine grain on the retouched skin (0: none; 0.03: ±3 % of its light). */
   skinGrain: number;
-  /** Shock-filter passes (each collapses a ramp by a pixel from each side) and the share of each kept. */
-  shock: { passes: number; strength: number };
   /** Lash lines, brows and the lips' edge drawn crisp from the mesh (./younger/drawn.ts). */
   drawn: Drawn;
   /** The most blush on the cheeks (0–1). */
   blush: number;
   /** The photo's own brows made fuller (./younger/brows.ts; 0: none). */
   brows: number;
-  /** The room behind the head softened as a portrait lens does (./younger/depth.ts). */
-  depth: boolean;
   /** A camera's grain over the whole picture (0: none), finer than the skin's. */
   photoGrain: number;
   /** How much the face's colour is evened (./younger/chroma.ts; 0: none). */
@@ -99,20 +97,15 @@ export const YOUNGER_TUNING: YoungerTuning = {
   lips: 1.18,
   skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.4 },
   crisp: { fine: 0.6, wide: 0.9, features: 1.6, skin: 0.35 },
-  brighter: 0.05,
-  glow: 0.12,
-  lipColour: 0.8,
+  brighter: 0.03,
+  glow: 0.06,
+  lipColour: 1,
   skinGrain: 0.03,
-  // One pass: two drew the hair's soft edges as wavy contours ("wavy distortion", fifth panel).
-  shock: { passes: 1, strength: 0.5 },
-  // Brows drawn at 0.2, not 0.5 (grey stencils beside a soft photo's own, and still at 0.35), over
-  // the photo's own made fuller first (brows below), so their ink is the deepened brow's.
-  drawn: { lashes: 0.45, brows: 0.2, lips: 0.18 },
-  blush: 0.55,
+  drawn: { lashes: 0.15, brows: 0.08, lips: 0.08 },
+  blush: 0.2,
   brows: 0.5,
-  depth: true,
   photoGrain: 0.018,
-  evenColour: 0.9,
+  evenColour: 0.6,
 };
 
 /**
@@ -261,14 +254,6 @@ function brightenEyes(picture: Rgb, mesh: readonly XY[]): void {
   }
 }
 
-/** Light (0–1) of the picture at a mesh point: which cheek the light falls on. */
-function lightAt(picture: Rgb, point: XY): number {
-  const x = Math.min(picture.width - 1, Math.max(0, Math.round(point[0])));
-  const y = Math.min(picture.height - 1, Math.max(0, Math.round(point[1])));
-  const p = (y * picture.width + x) * 3;
-  return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
-}
-
 /** Fuller colour in the lips: redder and a little deeper, as young lips are. */
 function rosierLips(picture: Rgb, mesh: readonly XY[], amount: number): void {
   const size = picture.width;
@@ -315,7 +300,7 @@ function skinGlow(picture: Rgb, skin: Grey, unit: number, amount: number): void 
 }
 
 export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerTuning = YOUNGER_TUNING): Rgb {
-  // Closer, so the square is all photo (a small photo's fill read as smeared borders).
+  // Closer only where the square reaches past the photo (a small photo's fill read as smeared borders).
   const { portrait: closer, photo } = intoPhoto(portrait);
   const { picture, mesh } = closer;
   evenColour(picture, mesh, featuresMask(mesh, picture.width), tuning.evenColour);
@@ -350,33 +335,15 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   };
   blendWithMask(young.picture, blush, cheeks, random.between(0.73, 1) * tuning.blush);
   rosierLips(young.picture, young.mesh, open ? tuning.lipColour * 0.5 : tuning.lipColour);
-  // Ramps collapsed into steps on the head and its hair but not the skin (rendered smooth, its
-  // texture laid on after); the room is left soft, as a portrait lens leaves it behind the sitter.
-  const frame = faceFrame(young.mesh);
-  const notSkin = ellipseMask(
-    size,
-    frame.cx,
-    frame.cy - frame.faceHeight * 0.08,
-    frame.faceWidth * 0.95,
-    frame.faceHeight * 0.85,
-    frame.faceWidth * 0.2,
-  );
-  for (let i = 0; i < notSkin.data.length; i++) notSkin.data[i] *= 1 - skin.data[i] * 0.85;
-  shockFilter(young.picture, tuning.shock.passes, tuning.shock.strength, notSkin, Math.max(1, unit * 0.02), 0.006);
   crispEdges(young.picture, young.mesh, tuning.crisp, featuresMask(young.mesh, size), skinArea);
-  // The light's side, from which cheek is lighter: the catchlights sit on it.
-  const side = lightAt(young.picture, young.mesh[280]) >= lightAt(young.picture, young.mesh[50]) ? 1 : -1;
-  const picturesRight = young.mesh[263][0] > young.mesh[33][0] ? side : -side;
   fullerBrows(young.picture, young.mesh, tuning.brows);
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
-  crispIrises(young.picture, young.mesh, picturesRight === 1 ? 1 : -1);
   fillBeyond(young.picture, photo);
-  // Soft all over is a blurred copy; the room out of focus round a face in focus is a portrait.
-  if (tuning.depth) portraitDepth(young.picture, young.mesh);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain);
   return young.picture;
 }
 
-export const younger = photoStyle(async (portrait, random) =>
-  makeYounger(portrait, random, tuningFor(await wearerIn(portrait.picture, portrait.mesh))),
-);
+export const younger: AvatarStyle = {
+  frame: photoFraming,
+  make: async (portrait, random) => makeYounger(portrait, random, tuningFor(await wearerIn(portrait.picture, portrait.mesh))),
+};

@@ -5,8 +5,8 @@
 // The fill is found by what it lacks: a blur of sigma a twelfth of the side has no pixel-scale
 // detail at all, where a photo, even a soft enlarged one or a dark wall, keeps some (measured on the
 // sample faces: 0 against 20–180 ×1e-5 of mean |pixel − its 3×3 mean|).
-import { createRgb, type Rgb } from '../../../shared/raster';
-import type { Portrait } from '../../align';
+import { createRgb, type Grey, type Rgb } from '../../../shared/raster';
+import { EDGE_FADE, type Portrait } from '../../align';
 import { FACE_OVAL, type XY } from '../../landmarks';
 
 /** Below this pixel-scale detail (0–1 light), smoothed over a few pixels, a pixel is the fill. */
@@ -22,8 +22,10 @@ const EDGE_MARGIN = 52;
  * it reads far better than any fill of what the photo does not have (1.3 with the old edge-row
  * fill left the small faces of the gallery "melted" at top and bottom). Not 2.2: that close, faceres
  * read the older man's result 38.7 years, not younger (1.6: 28.7 from 39.4; 1.9: 38.7 again).
+ * 1.7, not 1.6: a seed's wider shot of a tight photo (the older man's) needed 1.67 to be all photo,
+ * and was laid on a blurred mat instead.
  */
-const MOST_ZOOM = 1.6;
+const MOST_ZOOM = 1.7;
 /** The least room kept round the face's oval, as shares of its width (each side) and height. */
 const FACE_ROOM = { side: 0.06, top: 0.1, bottom: 0.06 };
 /** A print's mat, each side, as a share of the square. */
@@ -36,6 +38,18 @@ export interface Box {
   top: number;
   right: number;
   bottom: number;
+}
+
+/** The box round the face's oval (FACE_OVAL) of a mesh. */
+export function ovalBox(mesh: readonly (readonly [x: number, y: number, z?: number])[]): Box {
+  const box: Box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  for (const index of FACE_OVAL) {
+    box.left = Math.min(box.left, mesh[index][0]);
+    box.right = Math.max(box.right, mesh[index][0]);
+    box.top = Math.min(box.top, mesh[index][1]);
+    box.bottom = Math.max(box.bottom, mesh[index][1]);
+  }
+  return box;
 }
 
 /** 1 where the picture has a photo's pixel-scale detail, 0 where it is the alignment's smooth fill. */
@@ -83,10 +97,28 @@ function detailMask(picture: Rgb): Uint8Array {
   return mask;
 }
 
-/** The photo's part of the square: from the middle out, the first column (row) mostly fill ends it. */
-export function photoBox(picture: Rgb, middle: XY): Box {
+/**
+ * How far inside the photo's edge (a share of the alignment's fade, ../../align.ts EDGE_FADE) the
+ * square counts as the photo: there it is 0.84 the photo's own, 0.16 the fade's blur.
+ */
+export const CLEAR_OF_FADE = 0.5;
+
+/** 1 where the alignment says the square is the photo, clear of most of its fade into the fill. */
+function presentMask(beyond: Grey): Uint8Array {
+  const mask = new Uint8Array(beyond.data.length);
+  for (let i = 0; i < mask.length; i++) mask[i] = beyond.data[i] < -EDGE_FADE * CLEAR_OF_FADE ? 1 : 0;
+  return mask;
+}
+
+/**
+ * The photo's part of the square: from the middle out, the first column (row) mostly fill ends it.
+ * Known exactly where the alignment says (`beyond`); otherwise found by the fill's lack of detail,
+ * which a flat, softly lit wall can share (the older man's lost a sixth of the square to it).
+ */
+export function photoBox(picture: Rgb, middle: XY, beyond?: Grey): Box {
   const { width, height } = picture;
-  const mask = detailMask(picture);
+  const mask = beyond ? presentMask(beyond) : detailMask(picture);
+  const margin = beyond ? 0 : EDGE_MARGIN;
   const columnShare = (x: number): number => {
     let count = 0;
     const y0 = Math.round(height * 0.2);
@@ -113,10 +145,10 @@ export function photoBox(picture: Rgb, middle: XY): Box {
   while (bottom < height - 1 && rowShare(bottom + 1) >= 0.5) bottom++;
   // An edge that is the square's own keeps all of it; one found inside stays clear of the fade.
   return {
-    left: left <= 0 ? 0 : left + EDGE_MARGIN,
-    top: top <= 0 ? 0 : top + EDGE_MARGIN,
-    right: right >= width - 1 ? width : right - EDGE_MARGIN,
-    bottom: bottom >= height - 1 ? height : bottom - EDGE_MARGIN,
+    left: left <= 0 ? 0 : left + margin,
+    top: top <= 0 ? 0 : top + margin,
+    right: right >= width - 1 ? width : right - margin,
+    bottom: bottom >= height - 1 ? height : bottom - margin,
   };
 }
 
@@ -185,20 +217,11 @@ function enlargeSquare(picture: Rgb, left: number, top: number, side: number): R
 export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box } {
   const { picture, mesh } = portrait;
   const size = picture.width;
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (const index of FACE_OVAL) {
-    minX = Math.min(minX, mesh[index][0]);
-    maxX = Math.max(maxX, mesh[index][0]);
-    minY = Math.min(minY, mesh[index][1]);
-    maxY = Math.max(maxY, mesh[index][1]);
-  }
+  const { left: minX, right: maxX, top: minY, bottom: maxY } = ovalBox(mesh);
   const faceWidth = maxX - minX;
   const faceHeight = maxY - minY;
   const middle: XY = [(minX + maxX) / 2, (minY + maxY) / 2];
-  const box = photoBox(picture, middle);
+  const box = photoBox(picture, middle, portrait.beyond);
   const whole: Box = { left: 0, top: 0, right: size, bottom: size };
   if (box.left <= 0 && box.top <= 0 && box.right >= size && box.bottom >= size) return { portrait, photo: whole };
   // The face with a little room (a photo may cut the top of the hair, never the face).
