@@ -83,10 +83,13 @@ export interface YoungerTuning {
 }
 
 /**
- * The band of lines and blotches (finer than a fifteenth of the eyes' span) is what faceres
- * reads as age: measured on an older man no recipe was tuned to, keeping a third of it elsewhere
- * (or a tenth) left him at 38.7–38.8 years; cut to a twentieth, and to nothing where lines
- * gather, he reads 28.7. The finest band (pores, grain) is kept whole either way.
+ * A gentle retouch, as a person keeps a photo: the band of lines and blotches (finer than a
+ * fifteenth of the eyes' span) kept at a third, a tenth where lines of age gather, the finest band
+ * (pores, grain) whole. Cut to an eighth, and to nothing where lines gather, faceres read the older
+ * man of avatar.younger.test.ts 28.7 years, not 38.7, but a soft photo's face, which has no finest
+ * band to keep, came out as flat as plastic and smeared ("melted", every blind panel). The same for
+ * the brows drawn from the mesh (grey stencil arcs), the stronger light, glow and evened colour,
+ * and the irises deepened: each alone took faceres back to 38.7 and each read as a filter.
  */
 export const YOUNGER_TUNING: YoungerTuning = {
   shape: YOUNGER_SHAPE,
@@ -95,17 +98,19 @@ export const YOUNGER_TUNING: YoungerTuning = {
   lowerFace: 0.93,
   jowlLift: 0.015,
   lips: 1.18,
-  skin: { bandSigma: 0.07, midKept: 0.12, linesKept: 0, noseKept: 0.85, beardKept: 1, shave: 0.4 },
+  skin: { bandSigma: 0.07, midKept: 0.35, linesKept: 0.1, noseKept: 0.85, beardKept: 1, shave: 0.2 },
   crisp: { fine: 0.6, wide: 0.9, features: 1.6, skin: 0.35 },
-  brighter: 0.03,
-  glow: 0.06,
+  brighter: 0.02,
+  glow: 0.04,
   lipColour: 1,
-  skinGrain: 0.03,
-  drawn: { lashes: 0.15, brows: 0.08, lips: 0.08 },
+  skinGrain: 0.02,
+  // A woman's lash line only, faint: brows and a lip outline drawn from the mesh read as a stencil
+  // on a soft face, and a darker lash line as heavy make-up.
+  drawn: { lashes: 0.08, brows: 0, lips: 0 },
   blush: 0.2,
-  brows: 0.5,
+  brows: 0.3,
   photoGrain: 0.018,
-  evenColour: 0.6,
+  evenColour: 0.4,
 };
 
 /**
@@ -119,10 +124,9 @@ export function tuningFor(wearer: Wearer, tuning: YoungerTuning = YOUNGER_TUNING
     ...tuning,
     lips: 1.04,
     lipColour: 0.1,
-    // Brows at 0.35 still read as drawn-on arcs on the soft man; with none drawn (the photo's own
-    // only made fuller) faceres read the older man no younger at all (38.7), at 0.2 28.7: the
-    // brows' clean line is much of what it reads as youth.
-    drawn: { lashes: 0.1, brows: 0.25, lips: 0 },
+    // Nothing drawn: brows drawn from the mesh, even at 0.2, read as grey stencil arcs on a soft
+    // face (the older man), and a lash line as make-up.
+    drawn: { lashes: 0, brows: 0, lips: 0 },
     blush: 0.15,
   };
 }
@@ -248,9 +252,10 @@ function brightenEyes(picture: Rgb, mesh: readonly XY[]): void {
     const l = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
     const chroma = Math.max(data[p], data[p + 1], data[p + 2]) - Math.min(data[p], data[p + 1], data[p + 2]);
     // The whites are light and nearly colourless: only they are lifted (a light brown or hazel
-    // iris lifted as well glows like a glint); the rest (iris, pupil) is deepened a little.
+    // iris lifted as well glows like a glint); the rest (iris, pupil) is deepened a very little
+    // (by 0.12, a small soft eye's iris and lids ran together into a black blotch).
     const white = smoothstep(0.4, 0.55, l) * (1 - smoothstep(0.12, 0.25, chroma / Math.max(0.2, l)));
-    for (let c = 0; c < 3; c++) data[p + c] += ((1 - data[p + c]) * 0.3 * white - data[p + c] * 0.12 * (1 - white)) * m;
+    for (let c = 0; c < 3; c++) data[p + c] += ((1 - data[p + c]) * 0.3 * white - data[p + c] * 0.04 * (1 - white)) * m;
   }
 }
 
