@@ -18,8 +18,12 @@ function spot(u: number, v: number, u0: number, v0: number, spread: number): num
   return Math.exp(-(du * du + dv * dv) / spread);
 }
 
-/** Shades water over the pixel at `offset` of `target` (RGB). */
-export function shadeWater(water: Water, target: Uint8Array, offset: number): void {
+/**
+ * Shades water over the pixel at `offset` of `target` (RGB); a trail's shadow side is
+ * `trailContrast` times its plain strength and its gloss the root of that (tears.ts: stronger on
+ * a small face).
+ */
+export function shadeWater(water: Water, target: Uint8Array, offset: number, trailContrast = 1): void {
   const depth = water.depth;
   let darken = WET_DARKEN * Math.min(1, depth * 2);
   let highlight: number;
@@ -45,10 +49,11 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number): vo
     // dark skin and vanished under the wet darkening on light skin); the shadow side a little
     // darker, so the line has a body at a phone's size; no edge lines.
     const line = water.across + 0.3;
-    const gloss = depth * Math.exp(-(line * line) / 0.2);
+    // On a small face the gloss grows less than the shadow side: brighter still, the line read white.
+    const gloss = depth * Math.exp(-(line * line) / 0.2) * Math.sqrt(trailContrast);
     highlight = 0.18 * gloss;
     lift = 0.14 * gloss;
-    darken = WET_DARKEN * 0.5 * Math.min(1, depth * 2) + 0.1 * depth * Math.max(0, water.across);
+    darken = WET_DARKEN * 0.5 * Math.min(1, depth * 2) + 0.1 * trailContrast * depth * Math.max(0, water.across);
   } else {
     // The wet lid: a glossy rim, not a pale band under the eye (at 0.28 a light line across it).
     highlight = depth * 0.14;

@@ -33,6 +33,17 @@ const OLD_DRIES = 0.75;
 /** A trail's surface is nearly flat: it bends the skin under it this much of a drop's slope. */
 const TRAIL_SLOPE = 0.2;
 
+/**
+ * The eye span (both eyes' half widths) as a share of the picture's longer side from which a
+ * trail reads at a viewer's size with its plain gloss: a GIF is seen whole at one size, so a face
+ * small in its picture has small tears. Below it the trail's line is wider and its gloss and
+ * shadow stronger, up to TRAIL_BOOST times: at 0.07 of the side (the woman's and the man's faces)
+ * the 2 px line with its plain gloss was "too faint to read as crying", and at 0.12 (the older
+ * man's) "faint, short white streaks" (issue 37, session 18's panel).
+ */
+const TRAIL_SEEN_SHARE = 0.16;
+const TRAIL_BOOST = 2;
+
 interface TearDrop {
   /** Where the bead is along its track (pixels below where it wells up) and its size, 0–1. */
   along: number;
@@ -51,6 +62,8 @@ export interface TearPlan {
   /** Half widths of the wet rivulet and of a full-grown drop across it, pixels. */
   rivulet: number;
   drop: number;
+  /** How much stronger than on a large face the trail's gloss and shadow are (1 … TRAIL_BOOST). */
+  trailContrast: number;
   /** How far below the tear point each eye's track starts, pixels: under a glasses frame's rim, or 0. */
   start: readonly [number, number];
   /** How far each eye's track bends outward over the cheekbone by its end, pixels. */
@@ -115,12 +128,14 @@ function startOf(eye: EyeGeometry, lens: Lens | undefined): number {
   return lens ? lens.skinBelow + 0.3 * eye.halfWidth : 0;
 }
 
-export function planTears(face: FaceGeometry, pose: Pose, lenses?: readonly [Lens, Lens]): TearPlan {
+/** `side`: the picture's longer side, pixels (the tears' strength follows the face's share of it). */
+export function planTears(face: FaceGeometry, pose: Pose, side: number, lenses?: readonly [Lens, Lens]): TearPlan {
   const eyeSpan = face.eyes[0].halfWidth + face.eyes[1].halfWidth;
   // The drop a quarter of the eye's width across (at two fifths it read as a pasted blob), the
   // trail a fine line about a tenth of it.
   const drop = Math.max(3, eyeSpan * 0.16);
-  const rivulet = Math.max(2, eyeSpan * 0.075);
+  const trailContrast = Math.min(TRAIL_BOOST, Math.max(1, (TRAIL_SEEN_SHARE * side) / eyeSpan));
+  const rivulet = Math.max(2, eyeSpan * 0.075) * Math.sqrt(trailContrast);
   const wander = face.height * 0.02;
   const start = [startOf(face.eyes[0], lenses?.[0]), startOf(face.eyes[1], lenses?.[1])] as const;
   // The tracks end where they would from the lid: started under a frame, longer ran into the moustache.
@@ -131,6 +146,7 @@ export function planTears(face: FaceGeometry, pose: Pose, lenses?: readonly [Len
     length,
     rivulet,
     drop,
+    trailContrast,
     start,
     bend: [bendOf(face, face.eyes[0], start[0], length), bendOf(face, face.eyes[1], start[1], length)],
     wander,

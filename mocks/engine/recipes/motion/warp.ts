@@ -67,7 +67,7 @@ export function renderFrame(
     planEye(face.eyes[0], pose.eyes[0], lenses?.[0] ?? null),
     planEye(face.eyes[1], pose.eyes[1], lenses?.[1] ?? null),
   ] as const;
-  const tears = planTears(face, pose, lenses);
+  const tears = planTears(face, pose, Math.max(source.width, source.height), lenses);
   const bend = refraction(tears);
   const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
   const area = reachOf(face, source.width, source.height);
@@ -113,7 +113,7 @@ export function renderFrame(
       }
       const offset = (y * source.width + x) * 3;
       sampleInto(source, cursor.x, cursor.y, target, offset);
-      if (water.depth > 0) shadeWater(water, target, offset);
+      if (water.depth > 0) shadeWater(water, target, offset, tears.trailContrast);
       if (!inMouth) {
         // A shut eye's lashes along the closure (eyeWarp.ts lashLine), not the warp's light seam.
         const lash =
