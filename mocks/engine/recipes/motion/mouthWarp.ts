@@ -20,6 +20,8 @@ export interface MouthPlan {
   jawDrop: number;
   pucker: number;
   smile: number;
+  /** Each corner's lift (image left, image right): the smile with the smirk's side added. */
+  corners: readonly [number, number];
 }
 
 export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
@@ -35,7 +37,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   const opening = Math.max(0, pose.mouthOpen) * w;
   const upperShare = 0.22 + 0.12 * pose.mouthRound;
   return {
-    active: opening > 0.05 || pose.smile !== 0 || pose.mouthRound !== 0,
+    active: opening > 0.05 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0,
     bounds: boundsOf(corners.map(([u, v]) => [globalX(mouth.frame, u, v), globalY(mouth.frame, u, v)])),
     opening,
     upperShare,
@@ -43,6 +45,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     jawDrop: opening * (1 - upperShare) * 0.85,
     pucker: 0.35 * pose.mouthRound,
     smile: pose.smile,
+    corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
   };
 }
 
@@ -104,18 +107,21 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
   const v0 = localV(frame, cursor.x, cursor.y);
   local.x = u0;
   local.y = v0;
-  if (plan.smile > 0) {
-    const s = plan.smile;
+  const [leftLift, rightLift] = plan.corners;
+  if (leftLift > 0 || rightLift > 0) {
+    // Each corner by its own lift: a smirk raises one more than the other.
+    const left = Math.max(0, leftLift);
+    const right = Math.max(0, rightLift);
     const sigma2 = 0.28 * w * w;
     // The corners' lift carries everything from the nose base to half a mouth below the corner
     // as one piece: falling off at once above and below the corner, it drew a moustache's ends
     // and the hair over the lip out into upward streaks, a comb (issue 37, session 18).
     const lip: Band = { above: Math.max(0, -mouth.top), below: 0.5 * w };
-    pull(u0, v0, -w, 0, -0.16 * s * w, -0.3 * s * w, sigma2, local, lip);
-    pull(u0, v0, w, 0, 0.16 * s * w, -0.3 * s * w, sigma2, local, lip);
+    pull(u0, v0, -w, 0, -0.16 * left * w, -0.3 * left * w, sigma2, local, lip);
+    pull(u0, v0, w, 0, 0.16 * right * w, -0.3 * right * w, sigma2, local, lip);
     const cheek2 = 0.7 * w * w;
-    pull(u0, v0, -1.1 * w, -0.9 * w, 0, -0.14 * s * w, cheek2, local);
-    pull(u0, v0, 1.1 * w, -0.9 * w, 0, -0.14 * s * w, cheek2, local);
+    pull(u0, v0, -1.1 * w, -0.9 * w, 0, -0.14 * left * w, cheek2, local);
+    pull(u0, v0, 1.1 * w, -0.9 * w, 0, -0.14 * right * w, cheek2, local);
   } else if (plan.smile < 0) {
     const s = -plan.smile;
     const sigma2 = 0.3 * w * w;

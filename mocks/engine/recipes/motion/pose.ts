@@ -24,6 +24,11 @@ export interface Pose {
   mouthRound: number;
   /** Corners up (positive) or down (negative), −1…1. */
   smile: number;
+  /**
+   * One corner lifted more than the other, a smirk: the image-right corner by this much of a full
+   * smile when positive, the image-left one when negative (added to `smile` on that side).
+   */
+  smirk: number;
   /** Head roll in radians around the neck, translation in face heights, turn and nod in radians. */
   roll: number;
   shiftX: number;
@@ -50,6 +55,7 @@ export function restingPose(): Pose {
     mouthOpen: 0,
     mouthRound: 0,
     smile: 0,
+    smirk: 0,
     roll: 0,
     shiftX: 0,
     shiftY: 0,

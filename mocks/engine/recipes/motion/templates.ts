@@ -225,30 +225,35 @@ const girl: Template = (clock, vary) => {
 };
 
 /**
- * 大叔, a grown man — slow and heavy, all in the nod: the chin draws back with both brows up and
- * the eyes narrowed ("oh? really?"), then two deep, slow, approving nods with the lips pressed
- * into a broad closed smile ("mm, mm"), the eyes creased. No teeth and no tilt (the boy's and the
- * girl's): his head moves up and down, over most of a second each way.
+ * 大叔, a grown man — slow, knowing: one brow climbs and the mouth pulls into a one-sided smirk
+ * ("oh, I see"), the chin lifts a little as he sizes you up, then one slow knowing nod with the
+ * smirk held and the eyes narrowed, and back. No teeth and no tilt (the boy's and the girl's),
+ * nothing symmetric: two deep nods with a broad smile squashed and stretched the whole face at a
+ * viewer's size and were taken for the funhouse (issue 37, session 18's panel).
  */
 const man: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
-  const doubting = hold(local, 0.04, 0.3, 0.35);
-  const nods = bump(local, 0.47, 0.65) + bump(local, 0.75, 0.65);
-  const pleased = hold(local, 0.36, 0.95, 0.4) * vary.amount;
-  pose.pitch = (-0.12 * doubting + 0.24 * nods) * vary.amount;
-  pose.shiftY = -0.012 * doubting + 0.018 * nods;
-  pose.smile = 0.1 + 0.85 * pleased - 0.25 * doubting;
-  pose.mouthOpen = 0.04 * doubting;
-  pose.roll = 0.02 * doubting * (vary.side ? 1 : -1);
-  const calm = Math.max(0, 1 - doubting - pleased);
+  const knowing = hold(local, 0.06, 0.86, 0.3) * vary.amount;
+  const sizingUp = hold(local, 0.1, 0.36, 0.25);
+  const nod = bump(local, 0.56, 0.5);
+  const side = vary.side ? 1 : -1;
+  pose.pitch = (-0.09 * sizingUp + 0.2 * nod) * vary.amount;
+  pose.shiftY = -0.008 * sizingUp + 0.012 * nod;
+  pose.yaw = 0.06 * knowing * side;
+  pose.roll = 0.015 * knowing * side;
+  pose.smile = 0.1 + 0.15 * knowing;
+  pose.smirk = 0.75 * knowing * side;
+  const calm = Math.max(0, 1 - knowing);
   bothEyes(pose, {
-    brow: 1.1 * doubting - 0.15 * pleased,
-    close: 0.25 * doubting + 0.45 * pleased + blinking(clock, vary) * calm,
-    squint: 0.5 * doubting + 0.6 * pleased,
+    brow: -0.2 * knowing,
+    close: 0.15 * knowing + blinking(clock, vary) * calm,
+    squint: 0.45 * knowing,
   });
-  // The doubting look: one brow higher than the other.
-  pose.eyes[vary.side].brow += 0.6 * doubting;
+  // One brow up, on the side away from the smirk's corner, as a knowing look has it.
+  const raised = vary.side ? 0 : 1;
+  pose.eyes[raised].brow = 1.4 * knowing;
+  pose.eyes[raised].squint = 0.2 * knowing;
   return pose;
 };
 
