@@ -70,34 +70,42 @@ function scene(person: 'woman' | 'man'): Scene {
   return found;
 }
 
+/** A change of a frame from the dry one at a pixel. */
+type Change = (wet: Uint8Array, dry: Uint8Array, width: number, x: number, y: number) => number;
+
+/**
+ * Along ten rows across the upper trail of each eye, the largest `change` from the dry skin at
+ * tearDrop 0.8: the image-left eye's drop has run half way down, the other's wells on the lid (its
+ * cycle 0.3 behind), its last tear's trail still wet. One list of rows an eye.
+ */
+function trailRows(person: 'woman' | 'man', change: Change): number[][] {
+  const { picture, face } = scene(person);
+  const dry = render(scene(person), restingPose());
+  const pose = crying(0.8);
+  const wet = render(scene(person), pose);
+  const plan = planTears(face, pose, Math.max(picture.width, picture.height));
+  return face.eyes.map((eye) => {
+    const eyeWidth = 2 * eye.halfWidth;
+    const rows: number[] = [];
+    for (let step = 0; step <= 10; step++) {
+      const y = eye.tearY + plan.length * (0.15 + 0.025 * step);
+      let row = 0;
+      for (let x = Math.round(eye.tearX - eyeWidth); x <= eye.tearX + eyeWidth; x++) {
+        row = Math.max(row, change(wet, dry, picture.width, x, y));
+      }
+      rows.push(row);
+    }
+    return rows;
+  });
+}
+
 describe('tears, rendered on a real face', () => {
   it.each(['woman', 'man'] as const)(
     "%s: each eye's trail down the cheek, the running drop's or the last tear's, is a glossy line a little brighter than the skin, never a white one",
     (person) => {
-      const { picture, face } = scene(person);
-      const dry = render(scene(person), restingPose());
-      const pose = crying(0.8);
-      const wet = render(scene(person), pose);
-      const plan = planTears(face, pose, Math.max(picture.width, picture.height));
-      // Along ten rows across the upper trail of each eye, the brightest change from the dry skin:
-      // the image-left eye's drop has run half way down, the other's wells on the lid (its cycle
-      // 0.3 behind), its last tear's trail still wet.
-      const medians: number[] = [];
-      let brightest = 0;
-      for (const eye of face.eyes) {
-        const eyeWidth = 2 * eye.halfWidth;
-        const rows: number[] = [];
-        for (let step = 0; step <= 10; step++) {
-          const y = eye.tearY + plan.length * (0.15 + 0.025 * step);
-          let row = 0;
-          for (let x = Math.round(eye.tearX - eyeWidth); x <= eye.tearX + eyeWidth; x++) {
-            row = Math.max(row, luminance(wet, picture.width, x, y) - luminance(dry, picture.width, x, y));
-          }
-          rows.push(row);
-        }
-        medians.push(median(rows));
-        brightest = Math.max(brightest, ...rows);
-      }
+      const rows = trailRows(person, (wet, dry, width, x, y) => luminance(wet, width, x, y) - luminance(dry, width, x, y));
+      const medians = rows.map(median);
+      const brightest = Math.max(...rows.flat());
       // Measured: the light side of the trail 31.3 and 17.9 levels brighter than the dry skin (the
       // running drop's and the last tear's, woman), 19.5 and 16.2 (man); at most 39.3 and 28.4 (the
       // gloss stronger on a face this small in its picture: 18.9 and 10.9, 10.6 and 8.5 before). With
@@ -113,33 +121,17 @@ describe('tears, rendered on a real face', () => {
   it.each(['woman', 'man'] as const)(
     "%s: seen a third as large, as a GIF of a small face is, each eye's trail still stands out from the dry skin",
     (person) => {
-      const { picture, face } = scene(person);
-      const dry = render(scene(person), restingPose());
-      const pose = crying(0.8);
-      const wet = render(scene(person), pose);
-      const plan = planTears(face, pose, Math.max(picture.width, picture.height));
-      /** The change from the dry skin averaged over the 3 × 3 pixels round (x, y): one pixel of the small view. */
-      const seen = (x: number, y: number): number => {
+      // The change from the dry skin averaged over the 3 × 3 pixels round (x, y): one pixel of the small view.
+      const seen: Change = (wet, dry, width, x, y) => {
         let sum = 0;
         for (let dy = -1; dy <= 1; dy++) {
           for (let dx = -1; dx <= 1; dx++) {
-            sum += luminance(wet, picture.width, x + dx, y + dy) - luminance(dry, picture.width, x + dx, y + dy);
+            sum += luminance(wet, width, x + dx, y + dy) - luminance(dry, width, x + dx, y + dy);
           }
         }
-        return sum / 9;
+        return Math.abs(sum / 9);
       };
-      const medians = face.eyes.map((eye) => {
-        const rows: number[] = [];
-        for (let step = 0; step <= 10; step++) {
-          const y = eye.tearY + plan.length * (0.15 + 0.025 * step);
-          let row = 0;
-          for (let x = Math.round(eye.tearX - 2 * eye.halfWidth); x <= eye.tearX + 2 * eye.halfWidth; x++) {
-            row = Math.max(row, Math.abs(seen(x, y)));
-          }
-          rows.push(row);
-        }
-        return median(rows);
-      });
+      const medians = trailRows(person, seen).map(median);
       // Measured: 17.9 and 9.5 grey levels (woman), 12.5 and 9.4 (man); with the plain gloss on a
       // face this small 7.8 and 3.8, 6.4 and 4.8: "too faint to read as crying" (issue 37,
       // session 18's panel).
