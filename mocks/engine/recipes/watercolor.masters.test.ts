@@ -10,7 +10,8 @@ import { rgbToLab } from './shared/colour';
 import { faceRegions } from './shared/faceParts';
 import { loadPhoto } from './shared/photo';
 import { createRandom } from './shared/random';
-import { toGrey, type Rgb } from './shared/raster';
+import { createGrey, toGrey, type Rgb } from './shared/raster';
+import { gaussianBlur } from './shared/blur';
 import { paintCezanne } from './watercolor/cezanne';
 import { paintVanGogh } from './watercolor/vangogh';
 import { groundMask } from './watercolor/vangogh/palette';
@@ -107,4 +108,30 @@ it.each(PEOPLE)('lays the strokes on the face of the %s in vangogh along its for
   const share = oneDirectionShare(photo, face);
   // Measured before: 0.36–0.47 in one eighth (the face streaked down its length); now 0.16–0.23.
   expect(share).toBeLessThan(0.3);
+});
+
+/**
+ * How far each pixel's colour leans from its neighbourhood's (the mean CIELAB a/b distance from
+ * a 5-pixel Gaussian of it), over the whole picture: high where neighbouring patches are laid in
+ * different colours, near nothing where the photo's colour merely runs on under a grain.
+ */
+function colourModulation(picture: Rgb): number {
+  const { width, height } = picture;
+  const [a, b] = [createGrey(width, height), createGrey(width, height)];
+  const lab: [number, number, number] = [0, 0, 0];
+  for (let i = 0, p = 0; i < a.data.length; i++, p += 3) {
+    rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
+    [a.data[i], b.data[i]] = [lab[1], lab[2]];
+  }
+  const [aroundA, aroundB] = [gaussianBlur(a, 5), gaussianBlur(b, 5)];
+  let total = 0;
+  for (let i = 0; i < a.data.length; i++) total += Math.hypot(a.data[i] - aroundA.data[i], b.data[i] - aroundB.data[i]);
+  return total / a.data.length;
+}
+
+it.each(PEOPLE)('builds cezanne of the %s in patches of warm and cool colour, not the photo under a grain', (person) => {
+  const { photo, picture } = paintedFor('cezanne', person);
+  const painting = colourModulation(picture);
+  console.log('cezanne modulation', person, painting.toFixed(2), colourModulation(photo).toFixed(2));
+  expect(painting).toBeGreaterThan(2.8);
 });

@@ -24,6 +24,9 @@ import { glassesInk, inkOver } from './glasses';
 
 const CONTOUR = hex('#2f3b5c');
 const GROUND = hex('#f1e8d2');
+/** A patch's lean (CIELAB a/b): ochre-orange in the light, blue-green in the shade. */
+const WARM_PATCH = [7, 13] as const;
+const COOL_PATCH = [-11, -7] as const;
 
 export function paintCezanne(photo: Rgb, random: Random, progress: (percent: number) => void, faces: readonly Face[] = []): Rgb {
   const { width, height } = photo;
@@ -63,7 +66,9 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
     fine: fineness(regions, 0.5),
     fineScale: 0.45,
     edgeTolerance: 0.32,
-    opacity: 0.85,
+    opacity: 0.95,
+    warm: WARM_PATCH,
+    cool: COOL_PATCH,
   });
   // The eyes and lips come through the hatching: a stroke across an eye hides it.
   for (let i = 0, p = 0; i < lips.data.length; i++, p += 3) {
@@ -102,7 +107,7 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
   progress(80);
   return wash(canvas, random, {
     turbulence: 0.2,
-    granulation: 0.3,
+    granulation: 0.12,
     edgeDarkening: 0.5,
     edgeWidth: 4,
     paperTone: hex('#f6eedb'),

@@ -5,7 +5,8 @@
 // one plane; on a face the patches are smaller, on its features smallest.
 import type { Random } from '../../shared/random';
 import { labToRgb, rgbToLab } from '../../shared/colour';
-import { clamp01, type Grey, type Rgb } from '../../shared/raster';
+import { gaussianBlur } from '../../shared/blur';
+import { clamp01, toGrey, type Grey, type Rgb } from '../../shared/raster';
 import { scatteredCells } from '../../shared/scatter';
 import { paintStroke } from '../../shared/strokes';
 
@@ -24,11 +25,16 @@ export interface Hatching {
   /** Strokes stop where the picture's colour differs from theirs by more than this (summed |Δrgb|). */
   edgeTolerance: number;
   opacity: number;
+  /** CIELAB a/b a patch leans by, warm (ochre-orange: mostly in the light) or cool (blue-green: mostly in the shade). */
+  warm: readonly [a: number, b: number];
+  cool: readonly [a: number, b: number];
 }
 
 export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: Hatching): void {
   const { width, height } = canvas;
   const cell = options.patch * 0.8;
+  const grey = toGrey(source);
+  const surround = gaussianBlur(grey, options.patch * 1.5);
   const lab: [number, number, number] = [0, 0, 0];
   const rgb: [number, number, number] = [0, 0, 0];
   const layPatch = (cx: number, cy: number, size: number): void => {
@@ -41,10 +47,22 @@ export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: 
     // A sliver of the ground between strokes: each stroke reads as one.
     const spacing = strokeWidth * 1.2;
     const strokes = Math.max(2, Math.round(size / spacing));
-    // The patch's own lean in colour: one plane, a little apart from its neighbours.
-    const shiftL = random.normal() * 5;
-    const shiftA = random.normal() * 3;
-    const shiftB = random.normal() * 3;
+    // The patch's own lean in colour: one plane apart from its neighbours, warm or cool as he
+    // modulated a form by colour rather than by shading (mostly warm where lit, cool where turned
+    // away, always some of each). With only a small random shift the patches took the colour under
+    // them and the strokes vanished into "the photo with grain" (the panel).
+    // Lit or turned away is judged against the patch's surroundings (so a brown face is modelled as
+    // a fair one is), and on a face by that alone: thrown at random, cool patches read as bruises.
+    const c = (Math.floor(cy) * width + Math.floor(cx)) * 3;
+    rgbToLab(source.data[c], source.data[c + 1], source.data[c + 2], lab);
+    const turn = clamp01(0.5 + 4 * (grey.data[i] - surround.data[i]));
+    const bright = 0.2 + 0.6 * clamp01((lab[0] - 35) / 40);
+    const warm = random.next() < turn + (bright - turn) * 0.5 * (1 - fineness);
+    const [leanA, leanB] = warm ? options.warm : options.cool;
+    const lean = random.between(0.5, 1.1) * (1 - 0.3 * fineness);
+    const shiftL = random.normal() * 5 + (warm ? 3 : -3);
+    const shiftA = random.normal() * 3 + leanA * lean;
+    const shiftB = random.normal() * 3 + leanB * lean;
     for (let s = 0; s < strokes; s++) {
       const offset = (s - (strokes - 1) / 2) * spacing;
       const slide = random.normal() * size * 0.08;
@@ -55,11 +73,11 @@ export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: 
       rgbToLab(source.data[p], source.data[p + 1], source.data[p + 2], lab);
       // Calmer in lightness on a face (light and dark dabs on skin read as dirt) and in the
       // darks (a dark ground stays a plane, not a field of scales).
-      const calm = (1 - 0.45 * fineness) * (0.4 + 0.6 * Math.min(1, Math.max(0, (lab[0] - 20) / 30)));
+      const calm = (1 - 0.25 * fineness) * (0.4 + 0.6 * Math.min(1, Math.max(0, (lab[0] - 20) / 30)));
       labToRgb(
-        lab[0] + (shiftL + random.normal() * 4) * calm,
-        lab[1] + shiftA + random.normal() * 1.5,
-        lab[2] + shiftB + random.normal() * 1.5,
+        lab[0] + (shiftL + random.normal() * 7) * calm,
+        lab[1] + shiftA + random.normal() * 2.5,
+        lab[2] + shiftB + random.normal() * 2.5,
         rgb,
       );
       paintStroke(
@@ -71,7 +89,7 @@ export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: 
           length: size * random.between(0.7, 1),
           width: strokeWidth,
           colour: [clamp01(rgb[0]), clamp01(rgb[1]), clamp01(rgb[2])],
-          opacity: options.opacity * (1 - 0.3 * fineness),
+          opacity: options.opacity * (1 - 0.1 * fineness),
           bristles: 0.3,
           phase: random.next(),
         },
