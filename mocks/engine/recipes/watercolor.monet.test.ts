@@ -155,6 +155,38 @@ function flatShare(picture: Picture, tolerance: number): number {
   return flat / count;
 }
 
+/**
+ * How much one direction rules the picture's strokes: per 24-pixel block the structure tensor's
+ * main direction weighted by its coherence, and the length of their mean (doubled angles, so a
+ * line's two ends agree): 1 when every block's strokes lie one way, 0 when they turn freely.
+ */
+function directionAgreement(picture: Picture): number {
+  const { width, height } = picture;
+  const block = 24;
+  let [cos, sin, weight] = [0, 0, 0];
+  for (let top = 0; top + block <= height; top += block)
+    for (let left = 0; left + block <= width; left += block) {
+      let [xx, xy, yy] = [0, 0, 0];
+      for (let y = top + 1; y < top + block - 1; y++)
+        for (let x = left + 1; x < left + block - 1; x++) {
+          const i = y * width + x;
+          const gx = greyAt(picture, i + 1) - greyAt(picture, i - 1);
+          const gy = greyAt(picture, i + width) - greyAt(picture, i - width);
+          [xx, xy, yy] = [xx + gx * gx, xy + gx * gy, yy + gy * gy];
+        }
+      const coherence = Math.hypot(xx - yy, 2 * xy) / (xx + yy || 1);
+      const doubled = Math.atan2(2 * xy, xx - yy);
+      [cos, sin, weight] = [cos + Math.cos(doubled) * coherence, sin + Math.sin(doubled) * coherence, weight + coherence];
+    }
+  return Math.hypot(cos, sin) / (weight || 1);
+}
+
+/** The grey below which `share` of the picture lies. */
+function greyPercentile(picture: Picture, share: number): number {
+  const greys = Array.from({ length: picture.width * picture.height }, (_, i) => greyAt(picture, i)).sort((a, b) => a - b);
+  return greys[Math.floor(greys.length * share)];
+}
+
 describe.each(people)('monet of the %s', (person) => {
   it('is luminous, not washed out: its colour and contrast stay above a floor', async () => {
     const result = colourAndContrast(await pixels(got(painted, `${person}/1`)));
@@ -226,11 +258,29 @@ describe.each(people)('monet of the %s', (person) => {
     }
   });
 
+  it('lays its strokes in varying directions, not all one way like rain', async () => {
+    for (const seed of [1, 2]) {
+      const agreement = directionAgreement(await pixels(got(painted, `${person}/${seed}`)));
+      console.log('direction agreement', person, seed, agreement.toFixed(3));
+      expect(agreement, `seed ${seed}`).toBeLessThan(0.45);
+    }
+  });
+
   it('paints another picture for another seed', async () => {
     const first = await greyThumbnail(got(painted, `${person}/1`));
     const second = await greyThumbnail(got(painted, `${person}/2`));
     // Measured: 20 and 28 grey levels apart. Issue 36's bar: a mean difference of 12 grey levels or a correlation below 0.9.
     expect(meanAbsoluteDifference(first, second) >= 12 || pearson(first, second) < 0.9).toBe(true);
+  });
+});
+
+describe('monet of the man in a dark restaurant', () => {
+  it('keeps the room dark: his darks a deep colour, not a pastel haze', async () => {
+    for (const seed of [1, 2]) {
+      const dark = greyPercentile(await pixels(got(painted, `man/${seed}`)), 0.1);
+      console.log('dark tenth', seed, dark.toFixed(3));
+      expect(dark, `seed ${seed}`).toBeLessThan(0.25);
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { flowField } from './flow';
 import { bodyMask, headMask } from './figure';
 import { onCanvas } from './monet/canvas';
 import { lightRelief } from './vangogh/impasto';
+import { faceForm } from './vangogh/swirl';
 import { layDabs } from './monet/dabs';
 import { faceLayerMask, paintFaces } from './monet/face';
 import { hourOf, luminous } from './monet/light';
@@ -29,6 +30,8 @@ import { hex } from '../shared/colour';
 const GLASSES = hex('#4a3128');
 /** How much smaller the touches get over a picture's small forms (smallerOnDetail). */
 const DETAIL_FINENESS = 0.7;
+/** Radians the backdrop's stroke direction turns across its patches, end to end. */
+const BACKDROP_TURN = 2.6;
 
 function groundOf(faces: readonly Face[], width: number, height: number): Grey {
   const ground = createGrey(width, height, 0.5);
@@ -77,6 +80,9 @@ export function paintMonet(
   const regions = faceRegions(faces, width, height);
   const ground = groundOf(faces, width, height);
   const patches = valueNoise(width, height, 90 * scale + 30, fork(random), 2);
+  // Where the backdrop's strokes turn: in patches, as his strokes lie one way across a stretch of
+  // water and another through the foliage beside it (one drift for the whole backdrop read as rain).
+  const turns = valueNoise(width, height, 140 * scale + 40, fork(random), 1);
   // The sitter keeps half a face's hold on its own colour and modelling, so hair and clothes
   // stand out of a backdrop as dark as they are instead of melting into one violet shade.
   const figure = createGrey(width, height);
@@ -96,7 +102,9 @@ export function paintMonet(
     const i = Math.min(height - 1, Math.floor(y)) * width + Math.min(width - 1, Math.floor(x));
     const own = Math.atan2(flow.dy.data[i], flow.dx.data[i]);
     const g = ground.data[i];
-    return g > 0.5 ? drift + random.between(-spread, spread) : own + random.between(-spread, spread) * 0.5;
+    return g > 0.5
+      ? drift + (turns.data[i] - 0.5) * BACKDROP_TURN + random.between(-spread, spread)
+      : own + random.between(-spread, spread) * 0.5;
   };
   progress(35);
   // The ground of the canvas: a soft lay-in of the masses that shows between the dabs.
@@ -106,7 +114,7 @@ export function paintMonet(
   const fine = smallerOnDetail(fineness(regions, 0.6), masses, scale);
   layDabs(canvas, relief, masses, hour, fork(random), {
     coverage: 1.5,
-    length: [(24 * scale + 8) * touch, (38 * scale + 10) * touch],
+    length: [(34 * scale + 11) * touch, (52 * scale + 14) * touch],
     width: [(11 * scale + 4) * touch, (15 * scale + 5) * touch],
     opacity: 1,
     bristles: 0.05,
@@ -120,7 +128,7 @@ export function paintMonet(
   progress(55);
   layDabs(canvas, relief, detail, hour, fork(random), {
     coverage: 0.9,
-    length: [(11 * scale + 4) * touch, (18 * scale + 5) * touch],
+    length: [(15 * scale + 5) * touch, (25 * scale + 7) * touch],
     width: [(6 * scale + 2.5) * touch, (8.5 * scale + 3) * touch],
     opacity: 1,
     bristles: 0.05,
@@ -141,7 +149,14 @@ export function paintMonet(
       regions.oval,
       faceLayerMask(regions),
     );
-    paintFaces(canvas, relief, face, photo, faces, regions, hour, fork(random), (x, y) => along(x, y, 0.6));
+    // The face's touches follow its form (across the brow, down the cheeks, round the eyes and
+    // mouth): along the picture's edges they ran mostly down a face, in stripes.
+    const form = faceForm(faces);
+    const onForm = (x: number, y: number): number => {
+      const line = form(x, y);
+      return line === undefined ? along(x, y, 0.6) : line + random.between(-0.35, 0.35);
+    };
+    paintFaces(canvas, relief, face, photo, faces, regions, hour, fork(random), onForm);
     // A frame the photo shows, touched back in softly in a warm dark (the dabs had dissolved it:
     // glasses.ts); no hard outline, as nothing else of his is outlined.
     const glasses = glassesInk(photo, faces);

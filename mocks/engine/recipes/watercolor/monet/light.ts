@@ -9,6 +9,15 @@ import { createRgb, smoothstep, type Grey, type Rgb } from '../../shared/raster'
 
 type Ab = readonly [a: number, b: number];
 
+/**
+ * How far a dark backdrop is lifted (L units at black, less towards white). At 10 a night
+ * restaurant turned a pale pastel haze and the sitter's face washed into it ("pastel dabs, the
+ * face washed out"): his darks are deep coloured shade, kept darker than the sitter's light.
+ */
+const BACK_LIFT = 3;
+/** How much of the hour's shade colour a face (held 1) is spared. */
+const FACE_SHADE_HELD = 0.7;
+
 export interface Hour {
   name: 'morning' | 'noon' | 'sunset' | 'grey day' | 'snow' | 'garden';
   /** Lightness 0 maps to `floor`, 100 to floor + 100 × slope: no black, contrast kept. */
@@ -145,8 +154,8 @@ export function luminous(picture: Rgb, hour: Hour, ground: Grey, patches: Grey, 
     const back = ground.data[i];
     // A dark backdrop is lifted further: his darkest ground is a deep coloured shade, not a hole.
     // A face keeps more of its modelling: a lower floor and a steeper slope.
-    const floor = hour.floor + back * 10 - held * 6;
-    const light = floor + lab[0] * (hour.slope - back * 0.1 + held * 0.08);
+    const floor = hour.floor + back * BACK_LIFT - held * 6;
+    const light = floor + lab[0] * (hour.slope - back * BACK_LIFT * 0.01 + held * 0.08);
     const lit = smoothstep(48, 88, light);
     const shade = smoothstep(62, 22, light);
     // Dull colour strengthened most; an already strong one (a brown skin's orange) hardly, or it turns neon.
@@ -154,7 +163,9 @@ export function luminous(picture: Rgb, hour: Hour, ground: Grey, patches: Grey, 
     const chroma = 1 + (hour.chroma - 1) * (1 - 0.7 * held) * (1 - 0.8 * strong);
     // A face takes the light's colour but less of it; the backdrop's shade leaves room for its garden hue.
     const lightColour = lit * (1 - 0.45 * held);
-    const shadeColour = shade * (1 - 0.4 * held) * (1 - 0.45 * back);
+    // On a face the shade leans cool only a little: at 0.4 off a sunset's violet, half a face in
+    // shade came out bruised.
+    const shadeColour = shade * (1 - FACE_SHADE_HELD * held) * (1 - 0.45 * back);
     let a = lab[1] * chroma + hour.light[0] * lightColour + hour.shade[0] * shadeColour;
     let b = lab[2] * chroma + hour.light[1] * lightColour + hour.shade[1] * shadeColour;
     const dull = back * (1 - smoothstep(6, 30, Math.hypot(lab[1], lab[2])));

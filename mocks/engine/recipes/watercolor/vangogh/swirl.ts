@@ -189,3 +189,22 @@ export function swirlField(
   }
   return { dx, dy };
 }
+
+/**
+ * The line of a face's form at (x, y), radians (formLine: across the forehead, down the cheeks,
+ * round the rim, down the nose, along the mouth, round the eyes), for the faces whose head holds
+ * the point; undefined off every head. Monet's face touches follow it (monet.ts).
+ */
+export function faceForm(faces: readonly Face[]): (x: number, y: number) => number | undefined {
+  const heads = faces.map(headOf);
+  return (x, y) => {
+    for (const head of heads) {
+      const u = ((x - head.cx) * head.acrossX + (y - head.cy) * head.acrossY) / head.rx;
+      const v = ((x - head.cx) * head.downX + (y - head.cy) * head.downY) / head.ry;
+      if (u * u + v * v > 1.3) continue;
+      const [cos2, sin2] = formLine(head, u, v, x, y);
+      return 0.5 * Math.atan2(sin2, cos2);
+    }
+    return undefined;
+  };
+}
