@@ -64,7 +64,7 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
     turned: 0.12,
     strokeWidth: 5 * scale + 2.2,
     fine: fineness(regions, 0.5),
-    fineScale: 0.45,
+    fineScale: 0.6,
     edgeTolerance: 0.32,
     opacity: 0.95,
     warm: WARM_PATCH,

@@ -55,7 +55,8 @@ export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: 
     // a fair one is), and on a face by that alone: thrown at random, cool patches read as bruises.
     const c = (Math.floor(cy) * width + Math.floor(cx)) * 3;
     rgbToLab(source.data[c], source.data[c + 1], source.data[c + 2], lab);
-    const turn = clamp01(0.5 + 4 * (grey.data[i] - surround.data[i]));
+    // A face's flat lit planes mostly warm: a cool patch there read as a green stain.
+    const turn = clamp01(0.5 + 0.25 * fineness + 5 * (grey.data[i] - surround.data[i]));
     const bright = 0.2 + 0.6 * clamp01((lab[0] - 35) / 40);
     const warm = random.next() < turn + (bright - turn) * 0.5 * (1 - fineness);
     const [leanA, leanB] = warm ? options.warm : options.cool;

@@ -21,8 +21,8 @@ const EARTHS = [
 ].map((colours) => colours.map(hex));
 
 /** Warm lights (ochre, rose) and cool shades (green-blue) on a face: CIELAB a, b added to the skin's own. */
-const WARM = [6, 10] as const;
-const COOL = [-7, -7] as const;
+const WARM = [8, 13] as const;
+const COOL = [-9, -7] as const;
 /** Lightness steps of a face's planes. */
 const STEP = 11;
 
@@ -60,7 +60,7 @@ export function colourPlanes(
     // as a fair one is, not turned all shade), and never greyer than the photo: his shade on
     // flesh is green-blue and rose, not ash.
     const stepped = Math.round(lab[0] / STEP) * STEP;
-    const l = lab[0] + (stepped - lab[0]) * 0.6;
+    const l = lab[0] + (stepped - lab[0]) * 0.85;
     const warmth = cheeks ? clamp01((l - cheeks[0] + 14) / 28) : smoothstep(38, 72, l);
     const a = lab[1] * 1.1 + COOL[0] + (WARM[0] - COOL[0]) * warmth;
     const b = lab[2] * 1.1 + COOL[1] + (WARM[1] - COOL[1]) * warmth;
