@@ -3,6 +3,7 @@
 // hat; the prompt's attributes add glasses, a smile, a beard, an apron.
 import { mix } from '../svgCanvas';
 import { darker, face, groundShadow, ink, n, round, sheen } from './draw';
+import { ears, headOutline, lifelikeHead, slopedTorso, type Frame } from './lifelike';
 import { joint, leanFor, turned, type Reach, type XY } from './riding';
 import { thing, type Concept, type Drawing, type Paint } from './types';
 
@@ -25,14 +26,6 @@ interface Figure {
 }
 
 const SKIN = '#f1c6a0';
-
-interface Frame {
-  headR: number;
-  headY: number;
-  shoulderY: number;
-  hipY: number;
-  halfW: number;
-}
 
 const FRAMES: Record<Age, Frame> = {
   baby: { headR: 17, headY: -80, shoulderY: -60, hipY: -30, halfW: 14 },
@@ -297,6 +290,9 @@ function frontHandsAt(figure: Figure): { x: number; y: number; r: number }[] {
   return [-1, 1].map((side) => ({ x: side * halfW * 0.5, y: shoulderY + (hipY - shoulderY) * 0.42, r: halfW * 0.38 * 0.62 }));
 }
 
+/** Where the arm's stroke starts: realistic, low enough that the sloped shoulder (slopedTorso) rounds over its end. */
+const armTop = (paint: Paint, shoulderY: number): number => shoulderY + (paint.canvas.realistic ? 3.5 : 1);
+
 /**
  * One arm bent forward to the hands (at the work, or a thing held in front): the upper arm from
  * the shoulder, the forearm and hand (or, `whole` false, only those).
@@ -307,7 +303,7 @@ function bentArm(paint: Paint, figure: Figure, side: number, whole: boolean, han
   const sleeve = paint.lit(figure.coat ? '#f2f2f2' : paint.colour);
   const hand = hands[side < 0 ? 0 : 1];
   const elbow = { x: side * (halfW + armW * 0.2), y: Math.max((shoulderY + hipY) / 2 + 3, hand.y + armW) };
-  const upper = `M${n(side * (halfW - armW * 0.3))} ${n(shoulderY + 1)}L${n(elbow.x)} ${n(elbow.y)}`;
+  const upper = `M${n(side * (halfW - armW * 0.3))} ${n(armTop(paint, shoulderY))}L${n(elbow.x)} ${n(elbow.y)}`;
   const fore = `M${n(elbow.x)} ${n(elbow.y)}L${n(hand.x + side * hand.r * 0.6)} ${n(hand.y - hand.r * 0.3)}`;
   return `<path d="${whole ? upper : ''}${fore}" stroke="${sleeve}" stroke-width="${n(armW)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/><ellipse cx="${n(hand.x)}" cy="${n(hand.y)}" rx="${n(hand.r * 1.15)}" ry="${n(hand.r * 0.85)}" fill="${round(paint, SKIN)}"${ink(paint, 0.8)}/>`;
 }
@@ -337,7 +333,7 @@ function raisedArm(paint: Paint, figure: Figure, sleeve: string, skin: string): 
   const armW = halfW * 0.38;
   const hand = gripOf(figure, 'raising');
   const elbow = { x: halfW + armW * 1.1, y: shoulderY + 11 };
-  return `<path d="M${n(halfW - armW * 0.3)} ${n(shoulderY + 1)}L${n(elbow.x)} ${n(elbow.y)}L${n(hand.x)} ${n(hand.y + armW * 0.5)}" stroke="${sleeve}" stroke-width="${n(armW)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/><circle cx="${n(hand.x)}" cy="${n(hand.y)}" r="${n(armW * 0.55)}" fill="${skin}"${ink(paint, 0.8)}/>`;
+  return `<path d="M${n(halfW - armW * 0.3)} ${n(armTop(paint, shoulderY))}L${n(elbow.x)} ${n(elbow.y)}L${n(hand.x)} ${n(hand.y + armW * 0.5)}" stroke="${sleeve}" stroke-width="${n(armW)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/><circle cx="${n(hand.x)}" cy="${n(hand.y)}" r="${n(armW * 0.55)}" fill="${skin}"${ink(paint, 0.8)}/>`;
 }
 
 /**
@@ -388,7 +384,11 @@ function holdingHands(paint: Paint, figure: Figure, arms: Arms): string {
 function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging', reach?: Reach): string {
   const working = arms === 'working' || arms === 'front';
   const f = FRAMES[figure.age];
-  const { headR: r, headY: y, shoulderY, hipY, halfW } = f;
+  const { shoulderY, hipY, halfW } = f;
+  const realistic = paint.canvas.realistic;
+  // The head (and all that is drawn on it) in its own frame: smaller and on a neck when realistic.
+  const head = realistic ? lifelikeHead(f, figure.age) : f;
+  const { headR: r, headY: y } = head;
   const skin = round(paint, SKIN);
   const cloth = paint.colour;
   const bottom = figure.bottom ?? (figure.age === 'old' ? '#5b5b66' : '#34495e');
@@ -399,7 +399,7 @@ function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging', reach?
     parts.push(
       `<path d="M${n(-halfW)} ${n(shoulderY)}L${n(-halfW * 1.6)} -2L${n(halfW * 1.6)} -2L${n(halfW)} ${n(shoulderY)}Z" fill="${face(paint, figure.cape)}"${ink(paint)}/>`,
     );
-  parts.push(backHair(paint, figure, f));
+  parts.push(backHair(paint, figure, head));
   const behind = riding ? parts.splice(0) : [];
   // Legs and shoes.
   const legW = halfW * 0.42;
@@ -440,9 +440,12 @@ function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging', reach?
   // Body: a dress to the knees (a rider's over the lap), or a top to the hips.
   const bodyEnd = figure.dress ? (riding ? hipY + legW * 1.6 : hipY * 0.45) : hipY + 2;
   const flare = figure.dress ? halfW * (riding ? 1.2 : 1.35) : halfW;
-  parts.push(
-    `<path d="M${n(-halfW)} ${n(shoulderY + 3)}Q${n(-halfW)} ${n(shoulderY - 1)} ${n(-halfW + 4)} ${n(shoulderY - 1)}L${n(halfW - 4)} ${n(shoulderY - 1)}Q${n(halfW)} ${n(shoulderY - 1)} ${n(halfW)} ${n(shoulderY + 3)}L${n(flare)} ${n(bodyEnd)}L${n(-flare)} ${n(bodyEnd)}Z" fill="${face(paint, figure.coat ? '#f7f7f7' : cloth)}"${ink(paint)}/>`,
-  );
+  const torso = realistic
+    ? slopedTorso(f, r * 0.42, flare, bodyEnd)
+    : `M${n(-halfW)} ${n(shoulderY + 3)}Q${n(-halfW)} ${n(shoulderY - 1)} ${n(-halfW + 4)} ${n(shoulderY - 1)}L${n(halfW - 4)} ${n(shoulderY - 1)}Q${n(halfW)} ${n(shoulderY - 1)} ${n(halfW)} ${n(shoulderY + 3)}L${n(flare)} ${n(bodyEnd)}L${n(-flare)} ${n(bodyEnd)}Z`;
+  // Realistic hanging arms go behind the torso (inserted here), whose shoulders then round over their tops.
+  let behindTorso = parts.length;
+  parts.push(`<path d="${torso}" fill="${face(paint, figure.coat ? '#f7f7f7' : cloth)}"${ink(paint)}/>`);
   if (figure.coat)
     parts.push(
       `<path d="M${n(-halfW * 0.35)} ${n(shoulderY - 1)}L0 ${n(shoulderY + 12)}L${n(halfW * 0.35)} ${n(shoulderY - 1)}Z" fill="${face(paint, cloth)}"/><path d="M0 ${n(shoulderY + 12)}L0 ${n(bodyEnd)}" stroke="#c8c8c8" stroke-width="0.8"/>`,
@@ -475,34 +478,43 @@ function drawFigure(paint: Paint, figure: Figure, arms: Arms = 'hanging', reach?
       continue;
     }
     const x1 = side * (halfW + armW * 0.6);
-    parts.push(
-      `<path d="M${n(x0)} ${n(shoulderY + 1)}L${n(x1)} ${n(handY - 3)}" stroke="${paint.lit(figure.coat ? '#f2f2f2' : cloth)}" stroke-width="${n(armW)}" stroke-linecap="round"/>`,
-      `<circle cx="${n(x1)}" cy="${n(handY)}" r="${n(armW * 0.55)}" fill="${skin}"${ink(paint, 0.8)}/>`,
-    );
+    const arm =
+      `<path d="M${n(x0)} ${n(armTop(paint, shoulderY))}L${n(x1)} ${n(handY - 3)}" stroke="${paint.lit(figure.coat ? '#f2f2f2' : cloth)}" stroke-width="${n(armW)}" stroke-linecap="round"/>` +
+      `<circle cx="${n(x1)}" cy="${n(handY)}" r="${n(armW * 0.55)}" fill="${skin}"${ink(paint, 0.8)}/>`;
+    if (realistic) parts.splice(behindTorso++, 0, arm);
+    else parts.push(arm);
   }
   if (figure.coat && figure.hat !== 'chef')
     parts.push(
       `<path d="M${n(-halfW * 0.4)} ${n(shoulderY + 2)}Q${n(-halfW * 0.5)} ${n(shoulderY + 16)} 0 ${n(shoulderY + 18)}" stroke="#333333" stroke-width="1.2" fill="none"/><circle cx="0" cy="${n(shoulderY + 18)}" r="1.8" fill="#9aa3ad"/>`,
     );
   // Neck, head, ears, face, hair, hat.
+  // A realistic neck is as wide as the jaw's narrowing leaves it (0.42 of the radius either side).
+  const neckHalf = realistic ? r * 0.42 : r * 0.3;
   parts.push(
-    `<rect x="${n(-r * 0.3)}" y="${n(y + r * 0.7)}" width="${n(r * 0.6)}" height="${n(shoulderY - y - r * 0.7)}" fill="${skin}"/>`,
+    // Realistic: the neck ends at the sloped torso's collar (slopedTorso), 3.4 units higher.
+    `<rect x="${n(-neckHalf)}" y="${n(y + r * 0.7)}" width="${n(neckHalf * 2)}" height="${n(shoulderY - (realistic ? 3.2 : 0) - y - r * 0.7)}" fill="${skin}"/>`,
     // A top's round neckline: the neck goes into it, its rim a band of the cloth's shade (a coat has its lapels).
-    figure.coat ? '' : neckline(paint, r, shoulderY, skin, cloth),
+    figure.coat ? '' : neckline(paint, r, realistic ? shoulderY - 2.4 : shoulderY, skin, cloth),
     // Realistic: the head's shadow on the neck.
-    paint.canvas.realistic
-      ? `<ellipse cx="0" cy="${n(y + r * 1.05)}" rx="${n(r * 0.4)}" ry="${n(r * 0.25)}" fill="${darker(paint.lit(SKIN), 0.45)}" opacity="0.6" filter="url(#fine)"/>`
+    realistic
+      ? `<ellipse cx="0" cy="${n(y + r * 1.05)}" rx="${n(r * 0.45)}" ry="${n(r * 0.3)}" fill="${darker(paint.lit(SKIN), 0.45)}" opacity="0.6" filter="url(#fine)"/>`
       : '',
-    `<circle cx="${n(-r * 0.98)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.22)}" fill="${skin}"${ink(paint, 0.8)}/><circle cx="${n(r * 0.98)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.22)}" fill="${skin}"${ink(paint, 0.8)}/>`,
-    `<ellipse cx="0" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 1.05)}" fill="${skin}"${ink(paint)}/>`,
-    paint.canvas.realistic
-      ? `<ellipse cx="0" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 1.05)}" fill="${paint.canvas.rimShade(darker(paint.lit(SKIN), 0.45), 0.55)}"/>`
-      : '',
-    features(paint, figure, f),
-    frontHair(paint, figure, f),
+    realistic
+      ? ears(r, y, skin)
+      : `<circle cx="${n(-r * 0.98)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.22)}" fill="${skin}"${ink(paint, 0.8)}/><circle cx="${n(r * 0.98)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.22)}" fill="${skin}"${ink(paint, 0.8)}/>`,
+    realistic
+      ? `<path data-part="head" d="${headOutline(r, y)}" fill="${skin}"/><path d="${headOutline(r, y)}" fill="${paint.canvas.rimShade(darker(paint.lit(SKIN), 0.45), 0.55)}"/>`
+      : `<ellipse cx="0" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 1.05)}" fill="${skin}"${ink(paint)}/>`,
+    features(paint, figure, head),
+    // The bald man's grey sides fit the illustration's round head: narrowed to the realistic head's
+    // width, or they stand off it like pads (a full head of hair may stand wider than the head).
+    realistic && figure.age === 'old' && figure.gender === 'male'
+      ? `<g transform="scale(0.9 1)">${frontHair(paint, figure, head)}</g>`
+      : frontHair(paint, figure, head),
   );
   const hatKind = figure.hat ?? (paint.attributes.has('hat') ? 'cap' : undefined);
-  if (hatKind) parts.push(hat(paint, hatKind, f, figure.hat === 'cap' || !figure.hat ? darker(cloth, 0.1) : cloth));
+  if (hatKind) parts.push(hat(paint, hatKind, head, figure.hat === 'cap' || !figure.hat ? darker(cloth, 0.1) : cloth));
   if (riding) {
     // The upper body leans to the bars; the near leg is drawn over the lap.
     const upper = parts.splice(upperFrom);
