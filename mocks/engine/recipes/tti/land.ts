@@ -1,6 +1,7 @@
 // The land under the sky: mountain ranges, the ground (grass, snow, desert, a city street,
 // water with the light's reflection), a beach, a river, a road, a skyline, trees and flowers.
 import type { Random } from '../shared/random';
+import { fourBalls, leafyCrown } from './crown';
 import { paintRealMountains } from './mountains';
 import type { Scene } from './scene';
 import { darker, lighter, mix, num as n, type Canvas } from './svgCanvas';
@@ -259,19 +260,18 @@ function tree(canvas: Canvas, scene: Scene, x: number, y: number, size: number, 
       : '';
     return `${trunkPart}<path d="${layers}" fill="${canvas.linear([lighter(leaves, 0.15), darker(leaves, 0.2)])}"${canvas.line(2)}/>${snowTop}`;
   }
-  const crown = [
-    [0, -0.62, 0.3],
-    [-0.17, -0.5, 0.22],
-    [0.17, -0.5, 0.22],
-    [0, -0.8, 0.2],
-  ]
-    .map(([dx, dy, r]) => `<circle cx="${n(x + dx * size)}" cy="${n(y + dy * size)}" r="${n(r * size)}"/>`)
-    .join('');
+  const crown = fourBalls(x, y, size);
   const blossom =
     scene.season === 'spring'
       ? `<g fill="${forTime(scene, '#f7b6d2')}">${[0, 1, 2, 3, 4, 5, 6, 7].map((k) => `<circle cx="${n(x + Math.sin(k * 2.4) * size * 0.26)}" cy="${n(y - size * 0.62 + Math.cos(k * 1.7) * size * 0.18)}" r="${n(size * 0.025)}"/>`).join('')}</g>`
       : '';
-  return `${trunkPart}<g fill="${canvas.shaded(leaves)}"${canvas.line(2)}>${crown}</g>${canvas.realistic ? '' : `<g fill="${leaves}">${crown}</g>`}${blossom}`;
+  if (canvas.realistic) {
+    // A trunk that tapers up into the crown from a flared root, lit on the sun's side.
+    const w = size * 0.055;
+    const bole = `<path d="M${n(x - w * 1.5)} ${n(y)}Q${n(x - w * 0.9)} ${n(y - size * 0.05)} ${n(x - w)} ${n(y - size * 0.15)}L${n(x - w * 0.55)} ${n(y - size * 0.5)}L${n(x + w * 0.55)} ${n(y - size * 0.5)}L${n(x + w)} ${n(y - size * 0.15)}Q${n(x + w * 0.9)} ${n(y - size * 0.05)} ${n(x + w * 1.5)} ${n(y)}Z" fill="${canvas.linear([lighter(trunk, 0.15), darker(trunk, 0.35)], false)}"/>`;
+    return `${bole}${leafyCrown(canvas, x, y, size, leaves)}${blossom}`;
+  }
+  return `${trunkPart}<g fill="${canvas.shaded(leaves)}"${canvas.line(2)}>${crown}</g><g fill="${leaves}">${crown}</g>${blossom}`;
 }
 
 export function paintTrees(canvas: Canvas, scene: Scene, random: Random): void {
