@@ -7,6 +7,8 @@ interface Shape {
   top: number;
   bottom: number;
   width: number;
+  /** The mouth's line (where its outline starts). */
+  mouth: number;
 }
 
 /** The person's head outline (the path marked data-part="head") in its drawing's units. */
@@ -18,7 +20,9 @@ function headOf(svg: string, id: string): Shape {
   const numbers = (head[1].match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
   const xs = numbers.filter((_, i) => i % 2 === 0);
   const ys = numbers.filter((_, i) => i % 2 === 1);
-  return { top: Math.min(...ys), bottom: Math.max(...ys), width: Math.max(...xs) - Math.min(...xs) };
+  const mouth = /<path data-part="mouth" d="M-?[\d.]+ (-?[\d.]+)/.exec(group);
+  if (!mouth) throw new Error(`no mouth drawn for ${id}`);
+  return { top: Math.min(...ys), bottom: Math.max(...ys), width: Math.max(...xs) - Math.min(...xs), mouth: Number(mouth[1]) };
 }
 
 describe('tti 写实 people: a person’s proportions, not a doll’s', () => {
@@ -33,5 +37,14 @@ describe('tti 写实 people: a person’s proportions, not a doll’s', () => {
     expect(-head.top / tall).toBeGreaterThan(6.2);
     // A face is longer than wide (about 1.3); a ball is 1.
     expect(tall / head.width).toBeGreaterThan(1.15);
+  });
+
+  it.each([
+    ['a portrait of a smiling old man wearing glasses', 'old-man'],
+    ['奶奶在厨房里包饺子', 'old-woman'],
+  ])('draws %s with an adult’s long lower face: the mouth three quarters of the way down the head', (prompt, id) => {
+    const head = headOf(composeSvg(prompt, 'realistic', 1).svg, id);
+    // An adult's mouth lies about 0.78 of the way from the crown to the chin; higher is a child's (or a doll's) face.
+    expect((head.mouth - head.top) / (head.bottom - head.top)).toBeGreaterThan(0.75);
   });
 });

@@ -123,7 +123,9 @@ function paintedFeatures(paint: Paint, figure: Figure, f: Frame): string {
       );
   }
   // The nose: its side's shade, the shadow under its tip, the nostrils; a light on its ridge.
-  const tipY = y + r * 0.3;
+  // An adult's nose ends halfway from the eyes to the chin and the mouth a third of the way on
+  // from there (lifelike.ts's chin at 1.1 radii): higher, the lower face is a child's or a doll's.
+  const tipY = y + r * 0.44;
   parts.push(
     soft(
       `M${n(r * 0.02)} ${n(eyeY + r * 0.05)}Q${n(r * 0.12)} ${n(tipY - r * 0.1)} ${n(r * 0.15)} ${n(tipY)}L${n(r * 0.03)} ${n(tipY)}Z`,
@@ -145,19 +147,19 @@ function paintedFeatures(paint: Paint, figure: Figure, f: Frame): string {
     `<ellipse data-soft="1" cx="${n(-r * 0.01)}" cy="${n(tipY - r * 0.02)}" rx="${n(r * 0.05)}" ry="${n(r * 0.035)}" fill="#ffffff" opacity="0.3"/>`,
   );
   // The mouth: lips (the upper darker, in its own shade), teeth when smiling, the corners' creases.
-  const mouthY = y + r * 0.5;
+  const mouthY = y + r * 0.68;
   const w = smiling ? r * 0.27 : r * 0.2;
   const lip = darker(mix(skin, '#b0524a', 0.55), 0.05);
   if (smiling)
     parts.push(
-      `<path d="M${n(-w)} ${n(mouthY - r * 0.03)}Q0 ${n(mouthY + r * 0.2)} ${n(w)} ${n(mouthY - r * 0.03)}Q0 ${n(mouthY + r * 0.02)} ${n(-w)} ${n(mouthY - r * 0.03)}Z" fill="#4a1e1c"/>`,
+      `<path data-part="mouth" d="M${n(-w)} ${n(mouthY - r * 0.03)}Q0 ${n(mouthY + r * 0.2)} ${n(w)} ${n(mouthY - r * 0.03)}Q0 ${n(mouthY + r * 0.02)} ${n(-w)} ${n(mouthY - r * 0.03)}Z" fill="#4a1e1c"/>`,
       `<path d="M${n(-w * 0.8)} ${n(mouthY)}Q0 ${n(mouthY + r * 0.05)} ${n(w * 0.8)} ${n(mouthY)}Q0 ${n(mouthY + r * 0.09)} ${n(-w * 0.8)} ${n(mouthY)}Z" fill="#e8e0d4"/>`,
       `<path d="M${n(-w)} ${n(mouthY - r * 0.03)}Q0 ${n(mouthY - r * 0.05)} ${n(w)} ${n(mouthY - r * 0.03)}" stroke="${lip}" stroke-width="${n(r * 0.035)}" fill="none" stroke-linecap="round"/>`,
       `<path d="M${n(-w * 0.9)} ${n(mouthY + r * 0.1)}Q0 ${n(mouthY + r * 0.24)} ${n(w * 0.9)} ${n(mouthY + r * 0.1)}" stroke="${lip}" stroke-width="${n(r * 0.045)}" fill="none" stroke-linecap="round" opacity="0.9"/>`,
     );
   else
     parts.push(
-      `<path d="M${n(-w)} ${n(mouthY)}Q0 ${n(mouthY - r * 0.05)} ${n(w)} ${n(mouthY)}Q0 ${n(mouthY + r * 0.02)} ${n(-w)} ${n(mouthY)}Z" fill="${darker(lip, 0.1)}"/>`,
+      `<path data-part="mouth" d="M${n(-w)} ${n(mouthY)}Q0 ${n(mouthY - r * 0.05)} ${n(w)} ${n(mouthY)}Q0 ${n(mouthY + r * 0.02)} ${n(-w)} ${n(mouthY)}Z" fill="${darker(lip, 0.1)}"/>`,
       `<path d="M${n(-w * 0.9)} ${n(mouthY + r * 0.01)}Q0 ${n(mouthY + r * 0.12)} ${n(w * 0.9)} ${n(mouthY + r * 0.01)}Z" fill="${lip}"/>`,
     );
   parts.push(
