@@ -754,7 +754,7 @@ describe('the dressed bust (the eleventh panel: "a flat body", "the gown reads a
         // off-the-shoulder gown bared it: 44.6 from the cloth, 2.3 from the neck, fails).
         const top = drawnLab(drawn.data, face.size, x - w * 0.05, shoulderY + w * 0.3, x + w * 0.05, shoulderY + w * 0.38);
         expect(labDistance(top, cloth)).toBeLessThan(labDistance(top, neck));
-        // Below the neck, beside the necklace's pendant, the neckline shows skin in the neck's tone (2.2).
+        // Below the neck, beside the necklace's pendant, the neckline shows skin in the neck's tone (1.1–1.2).
         const chest = drawnLab(
           drawn.data,
           face.size,
