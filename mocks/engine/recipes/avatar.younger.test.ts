@@ -19,8 +19,9 @@ import type { Point } from '../types';
 import { avatar } from './avatar';
 import { alignFace, headAndShoulders } from './avatar/align';
 import { centreOf, distance, LEFT_EYE, RIGHT_EYE, type XY } from './avatar/landmarks';
-import { makeYounger } from './avatar/pix/younger';
-import type { Rgb } from './shared/raster';
+import { makeYounger, tuningForFace, youngerPlans } from './avatar/pix/younger';
+import { reshapeFace } from './avatar/toon3d/meshWarp';
+import { cloneRgb, createGrey, type Rgb } from './shared/raster';
 import { createRandom } from './shared/random';
 
 const SLOW = 300_000;
@@ -171,7 +172,10 @@ beforeAll(async () => {
   const portrait = await alignFace(brownEyed.photo, manFace, headAndShoulders(createRandom(1)));
   photoIris = irisLight(portrait.picture, portrait.mesh);
   const mesh = portrait.mesh.map((point): XY => [point[0], point[1]]);
-  resultIris = irisLight(makeYounger({ picture: portrait.picture, mesh: portrait.mesh }, createRandom(1)), mesh);
+  // Given as all photo (no pixel past its edge), so it is not moved closer and the photo's mesh
+  // still marks the irises in the result.
+  const allPhoto = createGrey(portrait.beyond.width, portrait.beyond.height, -1e6);
+  resultIris = irisLight(makeYounger({ ...portrait, beyond: allPhoto }, createRandom(1)), mesh);
 }, SLOW);
 
 describe('avatar pix/younger', () => {
@@ -202,6 +206,34 @@ describe('avatar pix/younger', () => {
   it('is not a blurred copy: the eyes keep at least 0.8 of the fine detail of the photo', () => {
     // A blind panel saw "a blurred copy" on b14fc2e; the eyes are where a viewer looks.
     expect(resultEyes, `photo ${photoEyes.toFixed(2)} → result ${resultEyes.toFixed(2)}`).toBeGreaterThanOrEqual(photoEyes * 0.8);
+  });
+});
+
+/** The face's width at the cheekbones and the eyes' middle to the chin, in the square's pixels. */
+function faceLengths(mesh: readonly XY[]): { cheeks: number; lowerFace: number } {
+  return { cheeks: distance(mesh[234], mesh[454]), lowerFace: distance(centreOf(mesh, [33, 133, 362, 263]), mesh[152]) };
+}
+
+describe('avatar pix/younger reshapes an older face younger, never wider', () => {
+  let before = { cheeks: 0, lowerFace: 0 };
+  let after = { cheeks: 0, lowerFace: 0 };
+  beforeAll(async () => {
+    const bytes = await olderMan();
+    const input = await prepared(bytes, await detectFaces(bytes));
+    const face = input.faces?.[0];
+    if (!face) throw new Error('no face');
+    const { picture, mesh } = await alignFace(input.photo, face, headAndShoulders(createRandom(1)));
+    // As the recipe reshapes a face faceres reads in its forties (the older man reads 38.7–39.4).
+    before = faceLengths(mesh);
+    after = faceLengths(reshapeFace(cloneRgb(picture), mesh, youngerPlans(tuningForFace('man', 45))).mesh);
+  }, SLOW);
+
+  it('keeps the cheeks as wide as they were and shortens the lower face by a tenth or more', () => {
+    // Before (cheeks 1.1, lower face 0.93): 1.017 as wide ("stretched", the older man's face
+    // swollen, the last blind panel) and 0.913 as long; now 1.000 and 0.874.
+    const words = `cheeks ${(after.cheeks / before.cheeks).toFixed(3)}, lower face ${(after.lowerFace / before.lowerFace).toFixed(3)}`;
+    expect(after.cheeks / before.cheeks, words).toBeLessThanOrEqual(1.005);
+    expect(after.lowerFace / before.lowerFace, words).toBeLessThanOrEqual(0.9);
   });
 });
 
@@ -479,12 +511,19 @@ describe('avatar pix/younger on soft, enlarged faces: a portrait in focus, not a
     // The eighth blind panel: "a blurry copy of the input photo". Before (main at 0288e5f): the
     // bald man and the man 0.95 of the photo's (softer than a plain enlargement); with shock-
     // filtered, redrawn features 1.2–1.3 (held at 1.12 then), which the tenth panel read as drawn
-    // on; with the photo's framing and no shock filter or redrawn irises, the man 1.02.
-    for (const id of ['bald-man', 'man']) {
+    // on; with the photo's framing and no shock filter or redrawn irises, the man 1.02. An older
+    // face (the bald man, faceres 48.6) is no longer made crisp at all (./avatar/pix/younger.ts
+    // YOUNGER_STRONG: its enlarged eyes came out as doll's eyes with a mosaic on the lids, and
+    // faceres read the older man 38.7 with any push on his eyes), so it is held only to not
+    // being a blurred copy: 0.76 of the photo's (2.29 → 1.74; 1.0 or more when made crisp).
+    for (const [id, share] of [
+      ['bald-man', 0.7],
+      ['man', 1],
+    ] as const) {
       const measured = focus.get(id);
       if (!measured) throw new Error('not measured');
       const words = `${id}: photo ${measured.photo.features.toFixed(2)} → result ${measured.result.features.toFixed(2)}`;
-      expect(measured.result.features, words).toBeGreaterThanOrEqual(measured.photo.features);
+      expect(measured.result.features, words).toBeGreaterThanOrEqual(measured.photo.features * share);
     }
   });
 

@@ -19,7 +19,7 @@ export interface Portrait {
   /** The 468 points in the avatar's pixels. */
   mesh: XY[];
   /** Each pixel's distance past the photo's edge in avatar pixels (negative inside it): where the square is only fill. */
-  beyond?: Grey;
+  beyond: Grey;
 }
 
 export interface Framing {

@@ -48,7 +48,8 @@ export const YOUNGER_SHAPE: ToonShape = {
   nose: 0.88,
   chinKeep: 0.96,
   chinNarrow: 0,
-  cheeks: 1.1,
+  // Not wider: 1.1 read as "stretched", the older man's face swollen (a young face is not a wider one).
+  cheeks: 1,
   head: 1,
 };
 
@@ -77,8 +78,6 @@ export interface YoungerTuning {
   blush: number;
   /** The photo's own brows' hairs deepened (./younger/brows.ts; 0: none). */
   brows: number;
-  /** The brows' own shape filled towards a young brow's colour, edged (./younger/brows.ts; 0: none). */
-  browBody: number;
   /** A camera's grain over the whole picture (0: none), finer than the skin's. */
   photoGrain: number;
   /** How much the face's colour is evened (./younger/chroma.ts; 0: none). */
@@ -101,8 +100,8 @@ export const YOUNGER_TUNING: YoungerTuning = {
   lowerFace: 0.93,
   jowlLift: 0.015,
   lips: 1.18,
-  skin: { bandSigma: 0.07, midKept: 0.35, linesKept: 0.1, noseKept: 0.85, beardKept: 1, shave: 0.2 },
-  crisp: { fine: 0.6, wide: 0.9, features: 1.6, skin: 0.35 },
+  skin: { bandSigma: 0.07, midKept: 0.35, linesKept: 0.1, noseKept: 0.85, beardKept: 1, shave: 0.2, deepLines: 0 },
+  crisp: { fine: 0.6, wide: 0.9, features: 1.6, skin: 0.35, rest: 1 },
   brighter: 0.02,
   glow: 0.04,
   lipColour: 1,
@@ -112,7 +111,6 @@ export const YOUNGER_TUNING: YoungerTuning = {
   drawn: { lashes: 0.08, brows: 0, lips: 0 },
   blush: 0.2,
   brows: 0.3,
-  browBody: 0,
   photoGrain: 0.018,
   evenColour: 0.4,
 };
@@ -345,7 +343,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   blendWithMask(young.picture, blush, cheeks, random.between(0.73, 1) * tuning.blush);
   rosierLips(young.picture, young.mesh, open ? tuning.lipColour * 0.5 : tuning.lipColour);
   crispEdges(young.picture, young.mesh, tuning.crisp, featuresMask(young.mesh, size), skinArea);
-  fullerBrows(young.picture, young.mesh, tuning.brows, tuning.browBody);
+  fullerBrows(young.picture, young.mesh, tuning.brows);
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
   fillBeyond(young.picture, photo);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain);
@@ -361,13 +359,14 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
  * grown, still 38.7 (its answer moves in 10-year steps).
  */
 export const YOUNGER_STRONG: AgedSettings = {
-  skin: { ...YOUNGER_TUNING.skin, midKept: 0.12, linesKept: 0, shave: 0.4 },
+  skin: { ...YOUNGER_TUNING.skin, midKept: 0.12, linesKept: 0, shave: 0.4, deepLines: 1 },
   brighter: 0.03,
   glow: 0.06,
   skinGrain: 0.03,
   brows: 1,
-  browBody: 0.14,
   evenColour: 0.6,
+  lowerFace: 0.9,
+  crisp: { fine: 0, wide: 0, features: 0, skin: 0, rest: 0 },
 };
 
 /** The style's tuning for a face of this age (null: not read) and wearer. */

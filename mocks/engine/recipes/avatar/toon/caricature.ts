@@ -31,7 +31,7 @@ function drawnRadius(r: number): number {
   return (low + high) / 2;
 }
 
-export function caricature({ picture, mesh }: Portrait): Portrait {
+export function caricature({ picture, mesh }: Portrait): Pick<Portrait, 'picture' | 'mesh'> {
   const { faceHeight, cx, cy } = faceFrame(mesh);
   const centre: XY = [cx, cy - faceHeight * 0.1];
   const reach = faceHeight * 1.05;

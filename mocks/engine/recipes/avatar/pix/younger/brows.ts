@@ -1,19 +1,16 @@
 // Fuller, darker brows, grown from the photo's own: a young brow is dense, dark and clearly
 // edged; an older one thins, greys and fades into the skin. Within a soft region round each brow
 // the mesh finds, the pixels already darker than the skin round them (the brow's hairs) are
-// deepened in their own colour (multiplied), and the brow's body is tinted a little. For an older
-// face (`body` > 0) the brow's own shape, as the mesh draws it, is then filled lightly towards its
-// own darkest hairs' hue, with an edge a pixel soft: the defined edge of a young brow. (Blurred
-// or grown, the fill read to faceres as no change: the older man of avatar.younger.test.ts stayed
-// 38.7 years, 28.7 with it.) A brow drawn in strokes from the mesh sat as a grey stencil arc on a
-// soft photo (the sixth blind panel: "drawn-on brows"), so no strokes are drawn.
+// deepened in their own colour (multiplied), and the brow's body is tinted a little. Nothing is
+// filled or drawn from the mesh: the mesh's brow outline, filled even at 0.14, sat as a grey arc
+// above the older man's own thinner brow (the eighteenth stop), and a brow drawn in strokes as a
+// grey stencil arc on a soft photo (the sixth blind panel: "drawn-on brows").
 import { createGrey, smoothstep, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { LEFT_BROW, RIGHT_BROW, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { wideBlurRgb } from '../../resample';
 import { faceUnit } from '../../retouch';
-import { atMost, darker, darkest } from './drawn';
 
 /** Light (0–1) of a pixel. */
 function lightOf(data: Float32Array, p: number): number {
@@ -50,29 +47,7 @@ function deepenHairs(picture: Rgb, mesh: readonly XY[], amount: number): void {
   }
 }
 
-/** Each brow's own shape filled `amount` (0–1) of the way to a young brow's colour: its darkest hairs' hue, as dark as a brow is. */
-function defineBody(picture: Rgb, mesh: readonly XY[], amount: number): void {
-  const size = picture.width;
-  const { data } = picture;
-  for (const contour of [RIGHT_BROW, LEFT_BROW]) {
-    const body = fillPolygon(
-      contour.map((index) => mesh[index]),
-      size,
-      size,
-    );
-    // A greying brow's own darkest pixels are pale: the ink is darkened to a brow's light.
-    const ink = atMost(darker(darkest(picture, body), 0.7), 0.25);
-    for (let i = 0, p = 0; i < body.data.length; i++, p += 3) {
-      const m = body.data[i] * amount;
-      if (m <= 0) continue;
-      // Only ever darker: a hair already darker than the ink stays as it is.
-      for (let c = 0; c < 3; c++) data[p + c] += Math.min(0, ink[c] - data[p + c]) * m;
-    }
-  }
-}
-
-/** Both brows made fuller: their hairs deepened by `amount`, their shape filled by `body` (0–1 each). */
-export function fullerBrows(picture: Rgb, mesh: readonly XY[], amount: number, body = 0): void {
+/** Both brows made fuller: their hairs deepened by `amount` (0–1). */
+export function fullerBrows(picture: Rgb, mesh: readonly XY[], amount: number): void {
   if (amount > 0) deepenHairs(picture, mesh, amount);
-  if (body > 0) defineBody(picture, mesh, body);
 }

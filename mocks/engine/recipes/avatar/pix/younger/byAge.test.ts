@@ -10,14 +10,16 @@ describe('pix/younger strength by age', () => {
     for (const age of [18, 23.5, GENTLE_UNTIL, null]) expect(tuningForFace('woman', age)).toEqual(YOUNGER_TUNING);
   });
 
-  it('gives a face of 40 or more the strong retouch: lines cut harder, the brows filled, a fresher light', () => {
+  it('gives a face of 40 or more the strong retouch: lines cut harder and deeper, a shorter lower face, no edges pushed', () => {
     const older = tuningForFace('man', 48.6);
     expect(older.skin.midKept).toBe(YOUNGER_STRONG.skin.midKept);
     expect(older.skin.linesKept).toBe(YOUNGER_STRONG.skin.linesKept);
-    expect(older.browBody).toBe(YOUNGER_STRONG.browBody);
+    expect(older.skin.deepLines).toBe(YOUNGER_STRONG.skin.deepLines);
     expect(older.brighter).toBe(YOUNGER_STRONG.brighter);
-    expect(older.browBody).toBeGreaterThan(0);
+    expect(older.lowerFace).toBe(YOUNGER_STRONG.lowerFace);
+    expect(older.crisp).toEqual(YOUNGER_STRONG.crisp);
     expect(older.skin.midKept).toBeLessThan(YOUNGER_TUNING.skin.midKept);
+    expect(older.lowerFace).toBeLessThan(YOUNGER_TUNING.lowerFace);
   });
 
   it('moves each setting steadily between the two with the age', () => {

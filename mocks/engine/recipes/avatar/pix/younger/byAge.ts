@@ -1,10 +1,12 @@
 // How hard "make me younger" works follows the face's own age, as a person expects of it: a face in
 // its twenties has few lines to lift and keeps its photo's look (the gentle retouch), an older face
-// gets the young cues it has lost — its lines and folds lifted harder, its brows darker and fuller
-// from their own hairs, a fresher, more even light. Each setting runs between the two with the age
+// gets the young cues it has lost — its lines and folds lifted harder, its brows darker from their
+// own hairs, a fresher, more even light, the lower face a little shorter, and its edges left as the
+// photo has them (made crisp, its lines, stubble and an enlarged photo's blocks came back hard). Each setting runs between the two with the age
 // faceres reads of the aligned face (the traits the recipe already asks for the wearer, so no model
 // call is added).
 import { smoothstep } from '../../../shared/raster';
+import type { Crisp } from './sharpen';
 import type { SkinRetouch } from './skin';
 
 /** The settings that follow the age; the rest of the style's tuning is the same at every age. */
@@ -14,8 +16,11 @@ export interface AgedSettings {
   glow: number;
   skinGrain: number;
   brows: number;
-  browBody: number;
   evenColour: number;
+  /** Share of the face below the eyes kept (../younger.ts YoungerTuning.lowerFace). */
+  lowerFace: number;
+  /** Edges made crisp (./sharpen.ts): an older face's made crisp are its lines and stubble again. */
+  crisp: Crisp;
 }
 
 /** Up to this age (years, faceres's reading) a face gets the gentle retouch alone. */
@@ -40,12 +45,20 @@ export function settingsForAge(gentle: AgedSettings, strong: AgedSettings, weigh
       midKept: mix(gentle.skin.midKept, strong.skin.midKept, weight),
       linesKept: mix(gentle.skin.linesKept, strong.skin.linesKept, weight),
       shave: mix(gentle.skin.shave ?? 0, strong.skin.shave ?? 0, weight),
+      deepLines: mix(gentle.skin.deepLines ?? 0, strong.skin.deepLines ?? 0, weight),
     },
     brighter: mix(gentle.brighter, strong.brighter, weight),
     glow: mix(gentle.glow, strong.glow, weight),
     skinGrain: mix(gentle.skinGrain, strong.skinGrain, weight),
     brows: mix(gentle.brows, strong.brows, weight),
-    browBody: mix(gentle.browBody, strong.browBody, weight),
     evenColour: mix(gentle.evenColour, strong.evenColour, weight),
+    lowerFace: mix(gentle.lowerFace, strong.lowerFace, weight),
+    crisp: {
+      fine: mix(gentle.crisp.fine, strong.crisp.fine, weight),
+      wide: mix(gentle.crisp.wide, strong.crisp.wide, weight),
+      features: mix(gentle.crisp.features, strong.crisp.features, weight),
+      skin: mix(gentle.crisp.skin, strong.crisp.skin, weight),
+      rest: mix(gentle.crisp.rest ?? 1, strong.crisp.rest ?? 1, weight),
+    },
   };
 }

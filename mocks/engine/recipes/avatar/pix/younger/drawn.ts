@@ -38,7 +38,7 @@ export interface Drawn {
 }
 
 /** Mean colour of the darkest fifth of the picture's pixels under `mask` (the ink a feature is drawn in). */
-export function darkest(picture: Rgb, mask: Grey): Colour {
+function darkest(picture: Rgb, mask: Grey): Colour {
   const lights: number[] = [];
   for (let i = 0; i < mask.data.length; i++) {
     if (mask.data[i] < 0.5) continue;
@@ -59,12 +59,12 @@ export function darkest(picture: Rgb, mask: Grey): Colour {
   return [sum[0] / count, sum[1] / count, sum[2] / count];
 }
 
-export function darker(colour: Colour, by: number): Colour {
+function darker(colour: Colour, by: number): Colour {
   return [colour[0] * by, colour[1] * by, colour[2] * by];
 }
 
 /** The colour darkened, its hue kept, until its light is at most `light`. */
-export function atMost(colour: Colour, light: number): Colour {
+function atMost(colour: Colour, light: number): Colour {
   const own = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2];
   return own <= light ? colour : darker(colour, light / own);
 }

@@ -1,22 +1,13 @@
 // The portrait moved closer so its square stays inside the photo. Where the avatar's square reaches
 // past a small or tight photo, the alignment (../../align.ts) fills it with a wide blur of the held
-// edge pixels: beside a retouched, sharpened face that fill reads as "smeared borders" (a blind
-// panel's words on the older man), and a photo that is younger must look like a photo to its edges.
-// The fill is found by what it lacks: a blur of sigma a twelfth of the side has no pixel-scale
-// detail at all, where a photo, even a soft enlarged one or a dark wall, keeps some (measured on the
-// sample faces: 0 against 20–180 ×1e-5 of mean |pixel − its 3×3 mean|).
-import { createRgb, type Grey, type Rgb } from '../../../shared/raster';
+// edge pixels: beside a retouched face that fill reads as "smeared borders" (a blind panel's words
+// on the older man), and a photo that is younger must look like a photo to its edges. Where the
+// photo ends the alignment says (Portrait.beyond: each pixel's distance past the photo's edge).
+import { createGrey, createRgb, type Grey, type Rgb } from '../../../shared/raster';
+import type { Box } from '../../../shared/scatter';
 import { EDGE_FADE, type Portrait } from '../../align';
 import { FACE_OVAL, type XY } from '../../landmarks';
 
-/** Below this pixel-scale detail (0–1 light), smoothed over a few pixels, a pixel is the fill. */
-const NO_DETAIL = 4e-5;
-/**
- * How far inside the found edge the photo is kept: the alignment fades the photo into its fill over
- * ±40 px round the true edge, and the found edge (where detail is gone) lies about 30 px beyond it;
- * the rest covers a photo turned by up to about 7° (its edge slanted across the square).
- */
-const EDGE_MARGIN = 52;
 /**
  * The closest the portrait is moved. A soft photo gets softer enlarged, but a tight portrait of
  * it reads far better than any fill of what the photo does not have (1.3 with the old edge-row
@@ -33,12 +24,7 @@ const PRINT_MARGIN = 0.05;
 /** The most a print is enlarged over the portrait's own scale. */
 const MOST_PRINT_ZOOM = 1.7;
 
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+export type { Box };
 
 /** The box round the face's oval (FACE_OVAL) of a mesh. */
 export function ovalBox(mesh: readonly (readonly [x: number, y: number, z?: number])[]): Box {
@@ -50,51 +36,6 @@ export function ovalBox(mesh: readonly (readonly [x: number, y: number, z?: numb
     box.bottom = Math.max(box.bottom, mesh[index][1]);
   }
   return box;
-}
-
-/** 1 where the picture has a photo's pixel-scale detail, 0 where it is the alignment's smooth fill. */
-function detailMask(picture: Rgb): Uint8Array {
-  const { width, height, data } = picture;
-  const light = new Float32Array(width * height);
-  for (let i = 0, p = 0; i < light.length; i++, p += 3) light[i] = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
-  const detail = new Float32Array(width * height);
-  for (let y = 1; y < height - 1; y++)
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      const around =
-        light[i - width - 1] +
-        light[i - width] +
-        light[i - width + 1] +
-        light[i - 1] +
-        light[i + 1] +
-        light[i + width - 1] +
-        light[i + width] +
-        light[i + width + 1];
-      detail[i] = Math.abs(light[i] - around / 8);
-    }
-  // A pixel is the photo's when the mean detail of its 9×9 box is above NO_DETAIL (a flat patch of a
-  // photo still has a few pixels of grain or compression in that box).
-  const mask = new Uint8Array(width * height);
-  const radius = 4;
-  const rows = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    let sum = 0;
-    for (let x = -radius; x < width + radius; x++) {
-      if (x + radius < width && x + radius >= 0) sum += detail[y * width + x + radius];
-      if (x - radius - 1 >= 0 && x - radius - 1 < width) sum -= detail[y * width + x - radius - 1];
-      if (x >= 0 && x < width) rows[y * width + x] = sum;
-    }
-  }
-  const cells = (2 * radius + 1) ** 2;
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    for (let y = -radius; y < height + radius; y++) {
-      if (y + radius < height && y + radius >= 0) sum += rows[(y + radius) * width + x];
-      if (y - radius - 1 >= 0 && y - radius - 1 < height) sum -= rows[(y - radius - 1) * width + x];
-      if (y >= 0 && y < height) mask[y * width + x] = sum / cells > NO_DETAIL ? 1 : 0;
-    }
-  }
-  return mask;
 }
 
 /**
@@ -111,14 +52,13 @@ function presentMask(beyond: Grey): Uint8Array {
 }
 
 /**
- * The photo's part of the square: from the middle out, the first column (row) mostly fill ends it.
- * Known exactly where the alignment says (`beyond`); otherwise found by the fill's lack of detail,
- * which a flat, softly lit wall can share (the older man's lost a sixth of the square to it).
+ * The photo's part of the square: from the middle out, the first column (row) mostly fill ends it,
+ * as the alignment says (`beyond`). (Found before by the fill's lack of detail, a flat, softly lit
+ * wall was taken for fill: the older man's lost a sixth of the square to it.)
  */
-export function photoBox(picture: Rgb, middle: XY, beyond?: Grey): Box {
+export function photoBox(picture: Rgb, middle: XY, beyond: Grey): Box {
   const { width, height } = picture;
-  const mask = beyond ? presentMask(beyond) : detailMask(picture);
-  const margin = beyond ? 0 : EDGE_MARGIN;
+  const mask = presentMask(beyond);
   const columnShare = (x: number): number => {
     let count = 0;
     const y0 = Math.round(height * 0.2);
@@ -143,12 +83,12 @@ export function photoBox(picture: Rgb, middle: XY, beyond?: Grey): Box {
   while (top > 0 && rowShare(top - 1) >= 0.5) top--;
   let bottom = my;
   while (bottom < height - 1 && rowShare(bottom + 1) >= 0.5) bottom++;
-  // An edge that is the square's own keeps all of it; one found inside stays clear of the fade.
+  // An edge that is the square's own keeps all of it.
   return {
-    left: left <= 0 ? 0 : left + margin,
-    top: top <= 0 ? 0 : top + margin,
-    right: right >= width - 1 ? width : right - margin,
-    bottom: bottom >= height - 1 ? height : bottom - margin,
+    left: left <= 0 ? 0 : left,
+    top: top <= 0 ? 0 : top,
+    right: right >= width - 1 ? width : right,
+    bottom: bottom >= height - 1 ? height : bottom,
   };
 }
 
@@ -269,10 +209,21 @@ function span(
   return from <= to ? { from, to } : undefined;
 }
 
-/** The portrait read from (left, top) at `step` of its pixels per new pixel, its mesh moved along. */
-export function resampled({ picture, mesh }: Portrait, left: number, top: number, step: number): Portrait {
+/** The portrait read from (left, top) at `step` of its pixels per new pixel, its mesh and its distances past the photo moved along. */
+export function resampled({ picture, mesh, beyond }: Portrait, left: number, top: number, step: number): Portrait {
+  const size = beyond.width;
+  const moved = createGrey(size, size);
+  // Nearest sample: a distance changes by a pixel per pixel, so no finer reading is needed.
+  for (let v = 0; v < size; v++) {
+    const y = Math.min(size - 1, Math.max(0, Math.round(top + (v + 0.5) * step - 0.5)));
+    for (let u = 0; u < size; u++) {
+      const x = Math.min(size - 1, Math.max(0, Math.round(left + (u + 0.5) * step - 0.5)));
+      moved.data[v * size + u] = beyond.data[y * size + x] / step;
+    }
+  }
   return {
     picture: enlargeSquare(picture, left, top, step * picture.width),
     mesh: mesh.map(([x, y]): XY => [(x - left) / step, (y - top) / step]),
+    beyond: moved,
   };
 }

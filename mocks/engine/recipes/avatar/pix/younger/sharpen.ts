@@ -19,6 +19,11 @@ export interface Crisp {
   features: number;
   /** Share of the push the skin takes (0–1). */
   skin: number;
+  /**
+   * Share of it the rest takes, hair, neck and room (0–1; absent: all): pushed, an enlarged photo's
+   * blocks on a neck or a blind came out as a mosaic.
+   */
+  rest?: number;
 }
 
 /** The smallest and largest of each pixel's (2r+1)² neighbourhood, separable. */
@@ -66,10 +71,13 @@ export function crispEdges(picture: Rgb, mesh: readonly XY[], crisp: Crisp, feat
   const [low, high] = localRange(light, width, height, Math.max(1, Math.round(unit * 0.02)));
   const features = featureMask.data;
   const skin = skinArea.data;
+  const rest = crisp.rest ?? 1;
   // A little overshoot is what a sharp photo's edge has; none looks posterised.
   const overshoot = 0.015;
   for (let i = 0, p = 0; i < light.length; i++, p += 3) {
-    const weight = (1 + features[i] * crisp.features) * (1 - skin[i] * (1 - features[i]) * (1 - crisp.skin));
+    const plain = 1 - features[i];
+    const weight =
+      (1 + features[i] * crisp.features) * (1 - skin[i] * plain * (1 - crisp.skin)) * (1 - (1 - skin[i]) * plain * (1 - rest));
     const l = light[i];
     let target = l + ((l - fineMean[i]) * crisp.fine + (l - wideMean[i]) * crisp.wide) * weight;
     // Held inside the neighbourhood's range: the edge steepens, no halo grows beside it.

@@ -25,6 +25,11 @@ export interface SkinRetouch {
   beardKept?: number;
   /** How far stubble's shadow is lifted to the skin's light (0–1): a fresh shave, not a smeared grey haze. */
   shave?: number;
+  /**
+   * Where lines of age gather, how far (0–1) the form itself is taken from shading twice as broad:
+   * a deep forehead line, an eye bag or a fold is wider than the band cut, so it stays in the form.
+   */
+  deepLines?: number;
 }
 
 /** Mean light (0–1) of the skin's broad shading at the cheeks and the forehead: the face's own skin tone. */
@@ -114,6 +119,13 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
   const skin = skinMask(mesh, size);
   const form = skinForm(picture, skin, unit * retouch.bandSigma);
   const lines = ageLinesMask(mesh, size);
+  const deepLines = retouch.deepLines ?? 0;
+  const broad = deepLines > 0 ? skinForm(picture, skin, unit * retouch.bandSigma * 2) : form;
+  if (deepLines > 0)
+    for (let i = 0, p = 0; i < lines.data.length; i++, p += 3) {
+      const m = lines.data[i] * deepLines;
+      if (m > 0) for (let c = 0; c < 3; c++) form.data[p + c] += (broad.data[p + c] - form.data[p + c]) * m;
+    }
   // A beard or stubble is hair on the lower face, darker in its broad shading than the face's skin:
   // its texture is kept, or the band cut leaves a smeared grey shadow where it was.
   const reference = Math.max(0.05, skinLight(form, mesh));
