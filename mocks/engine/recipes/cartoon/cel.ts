@@ -9,12 +9,21 @@ import { drawFeatures, eyeSpan, faceRegions } from '../shared/faceParts';
 import { flowLines } from '../shared/flowLines';
 import { findPalette, nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
-import { createRgb, toGrey, type Rgb } from '../shared/raster';
+import { createGrey, createRgb, toGrey, type Rgb } from '../shared/raster';
+import { gaussianBlur } from '../shared/blur';
 import { domainTransform } from '../shared/domainTransform';
 import { glassesInk } from '../watercolor/glasses';
+import { mergeBandIslands } from './cel/bands';
+import { liftCelSkin } from './cel/skinLift';
 import { smoothSkinForm } from './skinForm';
 
 const INK: readonly [number, number, number] = [0.12, 0.08, 0.07];
+/** The side, in pixels at the normal size per 1024 px, of the smallest patch of one band anywhere. */
+const ISLAND = 12;
+/** The smallest patch of one band on a face's skin, as a share of the face's square (twice the eye span, squared). */
+const FACE_ISLAND = 0.01;
+/** The blur (pixels at the normal size) that antialiases the bands' edges. */
+const EDGE_SOFTNESS = 0.55;
 
 /**
  * `enlarge`: how many times its normal size `photo` is (HD, shared/scale.ts). Every width is
@@ -36,31 +45,43 @@ export function paintCel(
 
   const bands = 5 + random.below(3);
   const bandPhase = random.next();
-  const sharpness = 0.12;
   const colourPull = 0.75;
   const palette = findPalette(flat, 10 + random.below(5), random);
   const lab = pictureToLab(flat);
   const regions = faceRegions(faces, width, height);
-  smoothSkinForm(lab, width, height, regions, Math.max(0, ...faces.map(eyeSpan)));
+  const span = Math.max(0, ...faces.map(eyeSpan));
+  smoothSkinForm(lab, width, height, regions, span);
+  liftCelSkin(lab, width, height, faces);
   const step = 100 / bands;
+  const levels = bands + 1;
+  // Each pixel's band first, cleaned of islands, then the bands' lightness softened by a pixel
+  // or so: the edges are the clean shapes', not the photo's noise's.
+  const band = new Uint8Array(width * height);
+  for (let i = 0; i < band.length; i++) band[i] = Math.min(levels - 1, Math.max(0, Math.floor(lab[i * 3] / step + bandPhase)));
+  mergeBandIslands(
+    band,
+    width,
+    height,
+    levels,
+    { picture: (ISLAND * scale * enlarge) ** 2, face: FACE_ISLAND * (2 * span) ** 2 },
+    regions,
+  );
+  const banded = createGrey(width, height);
+  for (let i = 0; i < band.length; i++) banded.data[i] = (band[i] + 0.5 - bandPhase) * step;
+  const quantized = gaussianBlur(banded, EDGE_SOFTNESS * enlarge).data;
   const result = createRgb(width, height);
   const rgb: [number, number, number] = [0, 0, 0];
   for (let p = 0, i = 0; p < lab.length; p += 3, i++) {
-    const l = lab[p];
-    const centre = palette[nearestIndex(palette, l, lab[p + 1], lab[p + 2])];
+    const centre = palette[nearestIndex(palette, lab[p], lab[p + 1], lab[p + 2])];
     // On the skin, its own smoothed colour rather than the palette's nearest: where two palette
     // colours were about as near, skin flipped between them in patches. (Wider bands on the skin
     // alone drew rings where the skin's weight ramps.)
     const skin = regions.skin.data[i] * (1 - regions.features.data[i]);
     const pull = colourPull * (1 - 0.8 * skin);
-    // Soft steps: lightness snaps to its band's middle, with a narrow ramp between bands.
-    const shifted = l / step + bandPhase;
-    const band = Math.floor(shifted);
-    const quantized = (band + 0.5 - bandPhase) * step + (step / 2) * Math.tanh(((shifted - band - 0.5) * 2) / sharpness) * 0.5;
     const a = (lab[p + 1] + (centre[1] - lab[p + 1]) * pull) * 1.15;
     const b = (lab[p + 2] + (centre[2] - lab[p + 2]) * pull) * 1.15;
     const centreShare = 0.3 * (1 - skin);
-    labToRgb((1 - centreShare) * quantized + centreShare * centre[0], a, b, rgb);
+    labToRgb((1 - centreShare) * quantized[i] + centreShare * centre[0], a, b, rgb);
     result.data[p] = rgb[0];
     result.data[p + 1] = rgb[1];
     result.data[p + 2] = rgb[2];
