@@ -51,7 +51,7 @@ export function paintCel(
   const regions = faceRegions(faces, width, height);
   const span = Math.max(0, ...faces.map(eyeSpan));
   smoothSkinForm(lab, width, height, regions, span);
-  liftCelSkin(lab, width, height, faces);
+  liftCelSkin(lab, regions);
   const step = 100 / bands;
   const levels = bands + 1;
   // Each pixel's band first, cleaned of islands, then the bands' lightness softened by a pixel

@@ -1,34 +1,39 @@
 // A cartoon paints skin bright and clean whatever the light was: a dark or dimly lit face
 // quantized as it came fell into the bottom bands and read as mud ("muddy on dark photos", the
-// blind panel). The face's lightness (Lab L) is lifted by a gamma that brings the skin's median
-// up to a light mid tone, fully round the face and partly elsewhere (the pencil's lift,
-// cartoon/sketchTone.ts, to a lighter target). Only L moves: a and b stay, so brown skin stays
-// brown, lighter. Greys are not lifted (a dark room beside the face, black hair, a shadowed
-// shirt): lifted, they turned into a grey halo round a dark face.
-import type { Face } from '../../../types';
-import { faceRegions } from '../../shared/faceParts';
+// blind panel). The skin's lightness (Lab L) is lifted by the gamma that brings its median up to
+// a light mid tone (the pencil's gamma, cartoon/sketchTone.ts, to a lighter target), wherever
+// the picture has the skin's colour: the face, the neck, ears, arms and hands alike, so no seam
+// rings the face. Only L moves: a and b stay, so brown skin stays brown, lighter. What is not
+// the skin's colour keeps its L (a dark room, black hair, a navy dress): lifted, a dark room
+// beside the face turned into a grey halo round it.
 import { median } from '../../shared/median';
-import { createGrey, smoothstep } from '../../shared/raster';
-import { liftDarkSkinTone, type SkinLift } from '../sketchTone';
+import type { FaceRegions } from '../../shared/faceParts';
+import { smoothstep } from '../../shared/raster';
+import { skinLiftGamma, type SkinLift } from '../sketchTone';
 
 /** Lab L 62 for the skin's median; a gamma of at most 0.55 (the brown-skinned man's 36 → 57). */
-const CEL_LIFT: SkinLift = { target: 0.62, minGamma: 0.55, away: 0.35 };
-/** A pixel's chroma as a share of the skin's: below the first it is a grey and keeps its L, above the second it is lifted fully. */
-const COLOURED: readonly [number, number] = [0.25, 0.6];
+const CEL_LIFT: SkinLift = { target: 0.62, minGamma: 0.55, away: 0 };
+/** A pixel's (a, b) distance from the skin's, as a share of the skin's chroma: up to the first it is skin, past the second it is not. */
+const SKIN_COLOUR: readonly [number, number] = [0.45, 0.9];
+/** The skin's chroma is taken as at least this (Lab), so a pale, near-grey skin does not make every grey skin. */
+const MIN_CHROMA = 10;
 
-/** Lifts `lab`'s (L, a, b per pixel) lightness where a face's skin is darker than a cartoon's. */
-export function liftCelSkin(lab: Float32Array, width: number, height: number, faces: readonly Face[]): void {
-  if (faces.length === 0) return;
-  const lightness = createGrey(width, height);
-  for (let i = 0; i < lightness.data.length; i++) lightness.data[i] = Math.min(1, Math.max(0, lab[i * 3] / 100));
-  const lifted = liftDarkSkinTone(lightness, faces, CEL_LIFT);
-  if (lifted === lightness) return;
-  const skin = faceRegions(faces, width, height).skin;
-  const chromas: number[] = [];
-  for (let i = 0; i < skin.data.length; i++) if (skin.data[i] > 0.5) chromas.push(Math.hypot(lab[i * 3 + 1], lab[i * 3 + 2]));
-  const skinChroma = Math.max(1, median(chromas));
-  for (let i = 0; i < lightness.data.length; i++) {
-    const coloured = smoothstep(COLOURED[0], COLOURED[1], Math.hypot(lab[i * 3 + 1], lab[i * 3 + 2]) / skinChroma);
-    lab[i * 3] += (lifted.data[i] * 100 - lab[i * 3]) * coloured;
+/** Lifts `lab`'s (L, a, b per pixel) lightness where it has the skin's colour and the skin is darker than a cartoon's. */
+export function liftCelSkin(lab: Float32Array, regions: FaceRegions): void {
+  const skin: number[][] = [[], [], []];
+  // Every other pixel of the skin is plenty for its median.
+  for (let i = 0; i < regions.skin.data.length; i += 2)
+    if (regions.skin.data[i] > 0.5 && regions.features.data[i] < 0.5) for (let c = 0; c < 3; c++) skin[c].push(lab[i * 3 + c]);
+  if (skin[0].length === 0) return;
+  const [lightness, a, b] = skin.map((values) => median(values));
+  const gamma = skinLiftGamma(lightness / 100, CEL_LIFT);
+  if (gamma === 1) return;
+  const reach = Math.max(MIN_CHROMA, Math.sqrt(a * a + b * b));
+  for (let p = 0; p < lab.length; p += 3) {
+    const distance = Math.sqrt((lab[p + 1] - a) ** 2 + (lab[p + 2] - b) ** 2) / reach;
+    const share = smoothstep(SKIN_COLOUR[1], SKIN_COLOUR[0], distance);
+    if (share <= 0) continue;
+    const l = Math.min(1, Math.max(0, lab[p] / 100));
+    lab[p] = 100 * l ** (1 - (1 - gamma) * share);
   }
 }
