@@ -9,7 +9,7 @@ import { drawFeatures, eyeSpan, faceRegions } from '../shared/faceParts';
 import { flowLines } from '../shared/flowLines';
 import { findPalette, nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
-import { createGrey, createRgb, toGrey, type Rgb } from '../shared/raster';
+import { createGrey, createRgb, smoothstep, toGrey, type Rgb } from '../shared/raster';
 import { gaussianBlur } from '../shared/blur';
 import { domainTransform } from '../shared/domainTransform';
 import { glassesInk } from '../watercolor/glasses';
@@ -22,6 +22,8 @@ const INK: readonly [number, number, number] = [0.12, 0.08, 0.07];
 const ISLAND = 12;
 /** The smallest patch of one band on a face's skin, as a share of the face's square (twice the eye span, squared). */
 const FACE_ISLAND = 0.01;
+/** Ink darkness below the first is dropped, above the second full: a line's core, not its flanks. */
+const LINE_CORE: readonly [number, number] = [0.3, 0.75];
 /** The blur (pixels at the normal size) that antialiases the bands' edges. */
 const EDGE_SOFTNESS = 0.55;
 
@@ -58,14 +60,11 @@ export function paintCel(
   // or so: the edges are the clean shapes', not the photo's noise's.
   const band = new Uint8Array(width * height);
   for (let i = 0; i < band.length; i++) band[i] = Math.min(levels - 1, Math.max(0, Math.floor(lab[i * 3] / step + bandPhase)));
-  mergeBandIslands(
-    band,
-    width,
-    height,
-    levels,
-    { picture: (ISLAND * scale * enlarge) ** 2, face: FACE_ISLAND * (2 * span) ** 2 },
-    regions,
-  );
+  const areas = {
+    picture: (ISLAND * scale * enlarge) ** 2,
+    face: FACE_ISLAND * (2 * span) ** 2,
+  };
+  mergeBandIslands(band, width, height, levels, areas, regions);
   const banded = createGrey(width, height);
   for (let i = 0; i < band.length; i++) banded.data[i] = (band[i] + 0.5 - bandPhase) * step;
   const quantized = gaussianBlur(banded, EDGE_SOFTNESS * enlarge).data;
@@ -103,7 +102,8 @@ export function paintCel(
   if (frame) for (let i = 0; i < ink.data.length; i++) ink.data[i] = Math.max(ink.data[i], frame.data[i]);
   const strength = 0.85 + random.next() * 0.1;
   for (let i = 0, p = 0; i < ink.data.length; i++, p += 3) {
-    const k = ink.data[i] * strength;
+    // Only a line's core is inked: its soft flanks drew the photo's blurred edges as fat blobs.
+    const k = smoothstep(LINE_CORE[0], LINE_CORE[1], ink.data[i]) * strength;
     result.data[p] += (INK[0] - result.data[p]) * k;
     result.data[p + 1] += (INK[1] - result.data[p + 1]) * k;
     result.data[p + 2] += (INK[2] - result.data[p + 2]) * k;
