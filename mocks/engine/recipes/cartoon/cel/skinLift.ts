@@ -3,7 +3,8 @@
 // blind panel). The skin's lightness (Lab L) is lifted by the gamma that brings its median up to
 // a light mid tone (the pencil's gamma, cartoon/sketchTone.ts, to a lighter target), wherever
 // the picture has the skin's colour: the face, the neck, ears, arms and hands alike, so no seam
-// rings the face. Only L moves: a and b stay, so brown skin stays brown, lighter. What is not
+// rings the face. The hue stays (a and b grow together, by the square root of L's gain, so the
+// lighter skin is not paler), so brown skin stays brown, lighter. What is not
 // the skin's colour keeps its L (a dark room, black hair, a navy dress): lifted, a dark room
 // beside the face turned into a grey halo round it.
 import { median } from '../../shared/median';
@@ -34,6 +35,11 @@ export function liftCelSkin(lab: Float32Array, regions: FaceRegions): void {
     const share = smoothstep(SKIN_COLOUR[1], SKIN_COLOUR[0], distance);
     if (share <= 0) continue;
     const l = Math.min(1, Math.max(0, lab[p] / 100));
-    lab[p] = 100 * l ** (1 - (1 - gamma) * share);
+    const lifted = l ** (1 - (1 - gamma) * share);
+    // Lighter at the same chroma reads paler; a painter's lit skin is as rich as its shade.
+    const richer = l > 0 ? Math.sqrt(lifted / l) : 1;
+    lab[p] = 100 * lifted;
+    lab[p + 1] *= richer;
+    lab[p + 2] *= richer;
   }
 }
