@@ -4,8 +4,8 @@
 // black ("heavy and noisy on dark faces", the blind panel). Here the grey is lifted by a gamma
 // that brings the skin's median up to a target: fully over the face and its surroundings,
 // partly over the rest of the picture (hair and clothes stay darker than the face, as in the
-// photo). A face whose skin is already that light is left as it is. The cel cartoon lifts its
-// skin the same way, to a lighter target (cartoon/cel/skinLift.ts).
+// photo). A face whose skin is already that light is left as it is. The cel cartoon's lift
+// (cartoon/cel/skinLift.ts) uses the same gamma, to a lighter target.
 import { gaussianBlur } from '../shared/blur';
 import { faceRegions } from '../shared/faceParts';
 import { createGrey, type Grey } from '../shared/raster';
@@ -32,13 +32,14 @@ function medianWhere(grey: Grey, mask: Grey): number | undefined {
 }
 
 /** The gamma that lifts a skin of median `median` to `lift`'s target (1: no lift). */
-export function skinLiftGamma(median: number, lift: SkinLift = PENCIL): number {
+export function skinLiftGamma(median: number, lift: Pick<SkinLift, 'target' | 'minGamma'> = PENCIL): number {
   if (median >= lift.target || median <= 0) return 1;
   return Math.max(lift.minGamma, Math.log(lift.target) / Math.log(median));
 }
 
-/** `grey` with each face's skin lifted to `lift`'s target (a new plane; `grey` untouched). */
-export function liftDarkSkinTone(grey: Grey, faces: readonly Face[], lift: SkinLift = PENCIL): Grey {
+/** `grey` with each face's skin lifted to the pencil's light mid grey (a new plane; `grey` untouched). */
+export function liftDarkSkinTone(grey: Grey, faces: readonly Face[]): Grey {
+  const lift = PENCIL;
   if (faces.length === 0) return grey;
   const { width, height } = grey;
   const regions = faceRegions(faces, width, height);

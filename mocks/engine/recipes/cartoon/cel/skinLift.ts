@@ -13,7 +13,7 @@ import { smoothstep } from '../../shared/raster';
 import { skinLiftGamma, type SkinLift } from '../sketchTone';
 
 /** Lab L 62 for the skin's median; a gamma of at most 0.55 (the brown-skinned man's 36 → 57). */
-const CEL_LIFT: SkinLift = { target: 0.62, minGamma: 0.55, away: 0 };
+const CEL_LIFT: Pick<SkinLift, 'target' | 'minGamma'> = { target: 0.62, minGamma: 0.55 };
 /** A pixel's (a, b) distance from the skin's, as a share of the skin's chroma: up to the first it is skin, past the second it is not. */
 const SKIN_COLOUR: readonly [number, number] = [0.45, 0.9];
 /** The skin's chroma is taken as at least this (Lab), so a pale, near-grey skin does not make every grey skin. */
