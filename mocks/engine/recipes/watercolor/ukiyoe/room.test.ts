@@ -3,28 +3,58 @@
 // ("a cut-out", her face, hair and raised arm one flesh blob, her red skirt brown and black
 // patches, the room a blank navy sheet). Made as a run makes it: no face found, seed 1 (the
 // framing as taken, so the photo's pixels are where the print has them).
-import { decodePhoto } from '../../../adapters/image';
+import { decodePhoto, encodeStill } from '../../../adapters/image';
 import { detectFaces } from '../../../adapters/faces';
 import { prepared } from '../../../testing/prepared';
 import { SAMPLE_PHOTOS } from '../../../../../tests/gallery/samples';
-import { rgbToLab } from '../../shared/colour';
+import { labToRgb, rgbToLab } from '../../shared/colour';
 import { watercolor } from '../../watercolor';
 
 type Picture = { width: number; height: number; data: Uint8Array };
 let photo: Picture;
 let print: Picture;
+/** The same woman with dark-brown skin (darkSkinned), printed the same way. */
+let darkPrint: Picture;
+
+/**
+ * The room photo with her skin (and her fair hair) made dark brown: every warm pixel on her
+ * (CIELAB L above 30, chroma above 10, hue 15–80°; the box round her, her legs only below the
+ * skirt) darkened to the dark-skinned man's cheeks (L 36.5, a* 16.7, b* 20.6 from her face's
+ * L 71.6, a* 22.1, b* 27.6), its light and shade kept.
+ */
+function darkSkinned(light: Picture): Picture {
+  const out = { ...light, data: light.data.slice() };
+  const lab: [number, number, number] = [0, 0, 0];
+  const rgb: [number, number, number] = [0, 0, 0];
+  for (let i = 0; i < light.width * light.height; i++) {
+    const [x, y] = [i % light.width, Math.floor(i / light.width)];
+    if (x < 90 || x > 320 || (y > 440 && (x < 130 || x > 230)) || y > 590) continue;
+    rgbToLab(light.data[i * 3] / 255, light.data[i * 3 + 1] / 255, light.data[i * 3 + 2] / 255, lab);
+    const hue = (Math.atan2(lab[2], lab[1]) * 180) / Math.PI;
+    if (lab[0] <= 30 || Math.hypot(lab[1], lab[2]) <= 10 || hue <= 15 || hue >= 80) continue;
+    labToRgb(lab[0] * 0.51, lab[1] * 0.76, lab[2] * 0.75, rgb);
+    for (let c = 0; c < 3; c++) out.data[i * 3 + c] = Math.max(0, Math.min(255, Math.round(rgb[c] * 255)));
+  }
+  return out;
+}
+
+async function printed(bytes: Uint8Array): Promise<{ photo: Picture; print: Picture }> {
+  const faces = await detectFaces(bytes);
+  expect(faces).toHaveLength(0);
+  const ready = await prepared(bytes, faces);
+  const output = await watercolor({ tool: 'watercolor', style: 'ukiyoe', seed: 1, ...ready }, () => {});
+  const made = await decodePhoto(output.bytes, 4096);
+  expect([made.width, made.height]).toEqual([ready.photo.width, ready.photo.height]);
+  return { photo: ready.photo, print: made };
+}
 
 beforeAll(async () => {
   const sample = SAMPLE_PHOTOS.find((one) => one.id === 'room');
   if (!sample) throw new Error('no room sample');
   const bytes = await sample.bytes();
-  const faces = await detectFaces(bytes);
-  expect(faces).toHaveLength(0);
-  const ready = await prepared(bytes, faces);
-  const output = await watercolor({ tool: 'watercolor', style: 'ukiyoe', seed: 1, ...ready }, () => {});
-  photo = ready.photo;
-  print = await decodePhoto(output.bytes, 4096);
-  expect([print.width, print.height]).toEqual([photo.width, photo.height]);
+  ({ photo, print } = await printed(bytes));
+  const dark = darkSkinned(await decodePhoto(bytes, 4096));
+  ({ print: darkPrint } = await printed(await encodeStill({ ...dark, channels: 3 }, 'png')));
 }, 300_000);
 
 const labAt = ({ data }: Picture, i: number): [number, number, number] => {
@@ -50,7 +80,8 @@ it('prints her wine-red skirt in one red block, not brown and black patches', ()
   expect(red / skirt).toBeGreaterThan(0.5);
 });
 
-it('cuts a face into her head: fine ink lines with flesh above and below them (eyes, brows, mouth)', () => {
+/** Ink lines with flesh `gap` px above and below them inside her face's box: the eyes, brows and mouth cut into it. */
+function faceLines(print: Picture): number {
   // Her face in the photo (360 × 626): about x 165–215, y 62–122.
   const flesh = (i: number): boolean => {
     const [l, a, b] = labAt(print, i);
@@ -65,6 +96,15 @@ it('cuts a face into her head: fine ink lines with flesh above and below them (e
       const [l] = labAt(print, i);
       if (l < 40 && flesh(i - gap * print.width) && flesh(i + gap * print.width)) lines++;
     }
+  return lines;
+}
+
+it('cuts a face into her head: fine ink lines with flesh above and below them (eyes, brows, mouth)', () => {
   // Measured: 103 pixels; main 0 (the face one flat flesh blob).
-  expect(lines).toBeGreaterThan(30);
+  expect(faceLines(print)).toBeGreaterThan(30);
+});
+
+it('cuts the face into her head when her skin is dark brown too', () => {
+  // Measured: 117 pixels; main 0 (her face, L 38, fell under the rosy rule's absolute L 45: no face drawn).
+  expect(faceLines(darkPrint)).toBeGreaterThan(30);
 });

@@ -18,12 +18,42 @@ export interface SmallFace {
 
 /**
  * Rosy skin, as a face is (the room's face: hue 39–53°, a* 25–32), told from fair hair and
- * lit arms (hue 59–77°, a* 11–18): CIELAB lightness, a* and chroma at least these, hue below.
+ * lit arms (hue 59–77°, a* 11–18): CIELAB lightness, a* and chroma at least these, hue below,
+ * on a fair figure; on a darker one the first three scaled down (figureShade).
  */
 const FACE_LIGHT = 45;
 const FACE_RED = 20;
 const FACE_CHROMA = 25;
 const FACE_HUE = 60;
+/**
+ * The figure's warm colours (skin and hair: CIELAB chroma at least WARM_CHROMA, hue between
+ * WARM_HUES) in its upper share reach a lightness of FAIR_LIGHT or more at their LIT_SHARE
+ * quantile on a fair figure: its lit skin, the lightest warm colour on it (the fair sitters,
+ * taken as face-less: 61–80; the median, 37 on the fair woman, is her brown hair's); a darker
+ * figure's skin is as much darker, its face's lightness and redness with it (the room's woman
+ * made dark brown: 39, her face L 38, a* 15, where an absolute L 45 found no face; the dark-
+ * skinned man: 43).
+ */
+const FAIR_LIGHT = 60;
+const LIT_SHARE = 0.9;
+const WARM_CHROMA = 10;
+const WARM_HUES: readonly [number, number] = [15, 80];
+
+/** How dark the figure's skin is: 1 on a fair figure, its lit skin's lightness over FAIR_LIGHT on a darker one. */
+function figureShade(flat: Rgb, sitter: Uint8Array, below: number): number {
+  const lights: number[] = [];
+  const lab: [number, number, number] = [0, 0, 0];
+  const end = Math.min(sitter.length, Math.ceil(below) * flat.width);
+  for (let i = 0, p = 0; i < end; i++, p += 3) {
+    if (!sitter[i]) continue;
+    rgbToLab(flat.data[p], flat.data[p + 1], flat.data[p + 2], lab);
+    const hue = (Math.atan2(lab[2], lab[1]) * 180) / Math.PI;
+    if (Math.hypot(lab[1], lab[2]) >= WARM_CHROMA && hue > WARM_HUES[0] && hue < WARM_HUES[1]) lights.push(lab[0]);
+  }
+  if (lights.length === 0) return 1;
+  lights.sort((a, b) => a - b);
+  return Math.min(1, lights[Math.floor(lights.length * LIT_SHARE)] / FAIR_LIGHT);
+}
 /** A face's patch is at least this share of the figure's height across (smaller: a knuckle, a blush). */
 const LEAST_ACROSS = 0.04;
 /** It lies in this upper share of the figure (below it: hands, knees). */
@@ -33,8 +63,8 @@ const GROW = 1.2;
 /** A face is taller than wide: its oval at least this tall for its width. */
 const TALLER = 1.25;
 
-/** 1 where `flat` (the smoothed photo) is rosy skin on the sitter, above row `below`. */
-function rosySkin(flat: Rgb, sitter: Uint8Array, below: number): Uint8Array {
+/** 1 where `flat` (the smoothed photo) is rosy skin on the sitter, above row `below`, for a figure of this `shade`. */
+function rosySkin(flat: Rgb, sitter: Uint8Array, below: number, shade: number): Uint8Array {
   const mask = new Uint8Array(sitter.length);
   const lab: [number, number, number] = [0, 0, 0];
   const end = Math.min(sitter.length, Math.ceil(below) * flat.width);
@@ -43,7 +73,8 @@ function rosySkin(flat: Rgb, sitter: Uint8Array, below: number): Uint8Array {
     rgbToLab(flat.data[p], flat.data[p + 1], flat.data[p + 2], lab);
     const [l, a, b] = lab;
     const hue = (Math.atan2(b, a) * 180) / Math.PI;
-    mask[i] = l >= FACE_LIGHT && a >= FACE_RED && Math.hypot(a, b) >= FACE_CHROMA && hue < FACE_HUE ? 1 : 0;
+    mask[i] =
+      l >= FACE_LIGHT * shade && a >= FACE_RED * shade && Math.hypot(a, b) >= FACE_CHROMA * shade && hue < FACE_HUE ? 1 : 0;
   }
   return mask;
 }
@@ -93,7 +124,8 @@ export function smallFace(flat: Rgb, sitter: Uint8Array): SmallFace | undefined 
   const { top } = rows;
   const tall = rows.bottom - top;
   // A patch in the upper share has its middle there, so reaches at most as far again below it.
-  const candidates = patchesOf(rosySkin(flat, sitter, top + tall * UPPER * 2), width).filter(
+  const below = top + tall * UPPER * 2;
+  const candidates = patchesOf(rosySkin(flat, sitter, below, figureShade(flat, sitter, top + tall * UPPER)), width).filter(
     (patch) =>
       Math.min(patch.right - patch.left, patch.bottom - patch.top) >= tall * LEAST_ACROSS &&
       (patch.top + patch.bottom) / 2 < top + tall * UPPER,
