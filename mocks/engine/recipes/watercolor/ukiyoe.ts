@@ -38,6 +38,7 @@ import { sideHair } from './ukiyoe/sideHair';
 import { standingFigure } from './ukiyoe/standingFigure';
 import { roomPlanes, type RoomPalette } from './ukiyoe/roomPlanes';
 import { smallFace, smallHead } from './ukiyoe/smallFace';
+import { modelSmallFace } from './ukiyoe/headFaceModel';
 import { drawSmallFace } from './ukiyoe/smallFaceLines';
 import { woodGrain } from './ukiyoe/woodGrain';
 import { darkGarmentFor } from './ukiyoe/garmentHue';
@@ -236,9 +237,10 @@ export async function paintUkiyoe(
       face[i] = skin[i];
     }
   }
-  // Its face, when its colour shows one (ukiyoe/smallFace.ts): a flat oval of flesh in a mass
-  // of hair, the matte's spill above the head given back to the room.
-  const small = figureOnly ? smallFace(flat, sitter) : undefined;
+  // Its face, where the face model finds one on its head enlarged (ukiyoe/headFaceModel.ts), else
+  // where its colour shows one (ukiyoe/smallFace.ts): a flat oval of flesh in a mass of hair, the
+  // matte's spill above the head given back to the room.
+  const small = figureOnly ? ((await modelSmallFace(photo, sitter)) ?? smallFace(flat, sitter)) : undefined;
   const smallHeadOf = small ? smallHead(small, flat, sitter, face) : undefined;
   if (smallHeadOf && room)
     for (let i = 0; i < blocks.length; i++) {
