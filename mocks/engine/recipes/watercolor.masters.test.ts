@@ -135,3 +135,32 @@ it.each(PEOPLE)('builds cezanne of the %s in patches of warm and cool colour, no
   console.log('cezanne modulation', person, painting.toFixed(2), colourModulation(photo).toFixed(2));
   expect(painting).toBeGreaterThan(2.8);
 });
+
+/**
+ * The share of the face's skin (its oval away from the eyes, brows and mouth) painted green or
+ * teal: CIELAB hue between 100° and 230° with some colour (chroma over 4). Skin is orange-rose
+ * (hue about 40–75°); a grey-blue shade lies past 230°.
+ */
+function greenSkinShare(picture: Rgb, face: Face): number {
+  const regions = faceRegions([face], picture.width, picture.height);
+  const lab: [number, number, number] = [0, 0, 0];
+  let green = 0;
+  let total = 0;
+  for (let i = 0, p = 0; i < regions.skin.data.length; i++, p += 3) {
+    if (regions.skin.data[i] * (1 - regions.features.data[i]) < 0.5) continue;
+    rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
+    const hue = (Math.atan2(lab[2], lab[1]) * 180) / Math.PI;
+    const inRange = (hue + 360) % 360;
+    if (Math.hypot(lab[1], lab[2]) > 4 && inRange > 100 && inRange < 230) green++;
+    total++;
+  }
+  return green / total;
+}
+
+it.each(PEOPLE)('keeps cezanne’s cool patches off the %s’s skin: no green or teal on the face', (person) => {
+  const { picture, face } = paintedFor('cezanne', person);
+  const share = greenSkinShare(picture, face);
+  console.log('cezanne green skin', person, share.toFixed(4));
+  // Measured: 0 (woman, man, dark-woman, bald-man), 0.001 (dark-man); main 0.023, 0, 0, 0.033, 0.005.
+  expect(share).toBeLessThan(0.004);
+});

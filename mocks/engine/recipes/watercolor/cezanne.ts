@@ -14,7 +14,7 @@ import { fork, type Random } from '../shared/random';
 import { clamp01, cloneRgb, smoothstep, toGrey, type Rgb } from '../shared/raster';
 import { kuwahara } from '../shared/smoothing';
 import { hatchPatches } from './cezanne/hatching';
-import { colourPlanes } from './cezanne/planes';
+import { colourPlanes, skinLikeness } from './cezanne/planes';
 import { lipsMask } from './lips';
 import { wash } from './pigment';
 import { liftDarkSkin } from './vangogh/flesh';
@@ -35,7 +35,8 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
   const smooth = domainTransform(photo, 10 * scale + 3, 0.15);
   const simple = kuwahara(smooth, 6 * scale + 2);
   const lips = lipsMask(faces, width, height);
-  const planes = colourPlanes(simple, smooth, faces, regions, lips, random);
+  const skin = skinLikeness(simple, faces);
+  const planes = colourPlanes(simple, smooth, faces, regions, lips, skin, random);
   liftDarkSkin(planes, regions.skin, regions.features, 0.35);
   progress(40);
   // The ground: the planes thinly washed over pale paper, showing between the patches.
@@ -57,6 +58,8 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
     const keep = Math.max(lips.data[i], regions.features.data[i]);
     for (let c = 0; c < 3; c++) strokeColours.data[p + c] += (planes.data[p + c] - strokeColours.data[p + c]) * keep;
   }
+  // The sitter's skin for the hatching: the face's oval and wherever the cheeks' colour shows (an ear, the neck).
+  for (let i = 0; i < skin.data.length; i++) skin.data[i] = Math.max(skin.data[i], regions.oval.data[i]);
   // One diagonal for the whole picture, the seed's: rising to the right, steeper or flatter.
   hatchPatches(canvas, strokeColours, fork(random), {
     patch: 30 * scale + 10,
@@ -69,6 +72,7 @@ export function paintCezanne(photo: Rgb, random: Random, progress: (percent: num
     opacity: 0.95,
     warm: WARM_PATCH,
     cool: COOL_PATCH,
+    skin,
   });
   // The eyes and lips come through the hatching: a stroke across an eye hides it.
   for (let i = 0, p = 0; i < lips.data.length; i++, p += 3) {

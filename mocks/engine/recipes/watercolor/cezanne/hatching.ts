@@ -28,7 +28,19 @@ export interface Hatching {
   /** CIELAB a/b a patch leans by, warm (ochre-orange: mostly in the light) or cool (blue-green: mostly in the shade). */
   warm: readonly [a: number, b: number];
   cool: readonly [a: number, b: number];
+  /**
+   * 0–1 per pixel: the sitter's skin. There a patch is cool only on the shade side (darker than
+   * its surroundings), and its cool is a grey-blue, the skin's own colour dulled and cooled:
+   * blue-green patches over lit cheeks read as bruises, over stubble as dirt (the panel).
+   */
+  skin?: Grey;
 }
+
+/** How much darker than its surroundings (grey, 0–1) a patch of skin is before it may turn cool. */
+const SKIN_SHADE = 0.02;
+/** A cool patch on skin: its colour's chroma kept by this share, and CIELAB b lowered by `SKIN_COOL_B`. */
+const SKIN_COOL_CHROMA = 0.55;
+const SKIN_COOL_B = -6;
 
 export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: Hatching): void {
   const { width, height } = canvas;
@@ -58,12 +70,19 @@ export function hatchPatches(canvas: Rgb, source: Rgb, random: Random, options: 
     // A face's flat lit planes mostly warm: a cool patch there read as a green stain.
     const turn = clamp01(0.5 + 0.25 * fineness + 5 * (grey.data[i] - surround.data[i]));
     const bright = 0.2 + 0.6 * clamp01((lab[0] - 35) / 40);
-    const warm = random.next() < turn + (bright - turn) * 0.5 * (1 - fineness);
+    const skin = options.skin ? options.skin.data[i] : 0;
+    const shaded = grey.data[i] < surround.data[i] - SKIN_SHADE;
+    const warmChance = turn + (bright - turn) * 0.5 * (1 - fineness);
+    const warm = random.next() < warmChance + (shaded ? 0 : (1 - warmChance) * skin);
     const [leanA, leanB] = warm ? options.warm : options.cool;
     const lean = random.between(0.5, 1.1) * (1 - 0.3 * fineness);
     const shiftL = random.normal() * 5 + (warm ? 3 : -3);
-    const shiftA = random.normal() * 3 + leanA * lean;
-    const shiftB = random.normal() * 3 + leanB * lean;
+    // A cool patch on skin: its own colour dulled toward grey and a little bluer, never green.
+    const dull = warm ? 0 : skin;
+    const coolA = -lab[1] * (1 - SKIN_COOL_CHROMA);
+    const coolB = -lab[2] * (1 - SKIN_COOL_CHROMA) + SKIN_COOL_B;
+    const shiftA = random.normal() * 3 + leanA * lean + (coolA - leanA * lean) * dull;
+    const shiftB = random.normal() * 3 + leanB * lean + (coolB - leanB * lean) * dull;
     for (let s = 0; s < strokes; s++) {
       const offset = (s - (strokes - 1) / 2) * spacing;
       const slide = random.normal() * size * 0.08;

@@ -8,7 +8,7 @@ import { adjustSaturation, hex, labToRgb, rgbToLab } from '../../shared/colour';
 import type { FaceRegions } from '../../shared/faceParts';
 import { pullToPalette } from '../../shared/quantize';
 import type { Random } from '../../shared/random';
-import { clamp01, smoothstep, type Grey, type Rgb } from '../../shared/raster';
+import { clamp01, createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { cheekColour } from '../flesh';
 
 const EARTHS = [
@@ -20,15 +20,32 @@ const EARTHS = [
   ['#d2a055', '#b0623a', '#767a3c', '#52624f', '#5b6480', '#c2a98a', '#62452f', '#e8d4b0', '#da8c54', '#8d927a'],
 ].map((colours) => colours.map(hex));
 
-/** Warm lights (ochre, rose) and cool shades (green-blue) on a face: CIELAB a, b added to the skin's own. */
+/**
+ * Warm lights (ochre, rose) and cool shades (grey-blue) on a face: CIELAB a, b added to the skin's
+ * own. A greener shade (−9, −7) turned pale and stubbled skin olive, read as dirt and bruises.
+ */
 const WARM = [8, 13] as const;
-const COOL = [-9, -7] as const;
+const COOL = [-4, -9] as const;
 /** Lightness steps of a face's planes. */
 const STEP = 11;
 
+/** 0–1 per pixel: how near `picture`'s colour is to the sitter's cheeks (face, neck, ears, arms); 0 without a face. */
+export function skinLikeness(picture: Rgb, faces: readonly Face[]): Grey {
+  const likeness = createGrey(picture.width, picture.height);
+  const cheeks = cheekColour(picture, faces);
+  if (!cheeks) return likeness;
+  const lab: [number, number, number] = [0, 0, 0];
+  for (let i = 0, p = 0; i < likeness.data.length; i++, p += 3) {
+    rgbToLab(picture.data[p], picture.data[p + 1], picture.data[p + 2], lab);
+    likeness.data[i] = 1 - smoothstep(10, 22, Math.hypot((lab[0] - cheeks[0]) * 0.5, lab[1] - cheeks[1], lab[2] - cheeks[2]));
+  }
+  return likeness;
+}
+
 /**
  * The painting's planes from `simple` (a simplified photo): earths away from faces; on each
- * face warm/cool facets from `smooth`'s lightness; on its lips and eyes `smooth`'s own colour.
+ * face and wherever `skinLike` (skinLikeness) warm/cool facets from `smooth`'s lightness; on its
+ * lips and eyes `smooth`'s own colour.
  */
 export function colourPlanes(
   simple: Rgb,
@@ -36,6 +53,7 @@ export function colourPlanes(
   faces: readonly Face[],
   regions: FaceRegions,
   lips: Grey,
+  skinLike: Grey,
   random: Random,
 ): Rgb {
   const cheeks = cheekColour(simple, faces);
@@ -51,9 +69,7 @@ export function colourPlanes(
     // The sitter's skin wherever it shows (face, neck, arms: the colour of the cheeks), so the
     // face is never a mask of another colour than the neck; everything else a little (he
     // modelled his apples and mountains warm and cool as well).
-    const skin = cheeks
-      ? 1 - smoothstep(10, 22, Math.hypot((lab[0] - cheeks[0]) * 0.5, lab[1] - cheeks[1], lab[2] - cheeks[2]))
-      : 0;
+    const skin = skinLike.data[i];
     const facets = Math.max(regions.oval.data[i] * 0.8, skin * 0.7, 0.25);
     // Facets: the lightness in steps, each step a plane leaning warm (lit) or cool (turned
     // away), lit and shade measured against the sitter's own cheeks (a brown face is modelled
