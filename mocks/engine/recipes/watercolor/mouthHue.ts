@@ -10,7 +10,7 @@ import { eyeSpan, fillPolygon, LIPS_OUTER } from '../shared/faceParts';
 import { createGrey, type Rgb } from '../shared/raster';
 
 /** Where a moustache grows: the upper lip's outer edge (mouth corner to corner) up to the nose's wings and base. */
-const UPPER_LIP = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291, 327, 2, 98];
+export const UPPER_LIP = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291, 327, 2, 98];
 /** CIELAB b* the painting is bluer than the photo by where its hue is taken back in full. */
 const COOLER = 6;
 

@@ -11,7 +11,7 @@ import { clamp01, cloneRgb, createGrey, type Grey, type Rgb } from '../../shared
 import { browLab, darkestLab, disc, irisCentre, labColour, openEyes, paintMask } from '../vangogh/features';
 import { layDabs } from './dabs';
 import type { Hour } from './light';
-import { ownHueAroundMouth } from '../mouthHue';
+import { ownHueAroundMouth, UPPER_LIP } from '../mouthHue';
 import { MOUTH_OPENING } from '../printFace';
 import { paintInFaceBoxes } from '../faceBox';
 
@@ -20,6 +20,16 @@ const PLANES = 0.8;
 
 /** How far the mouth and upper lip return to the photo's own hue (the dabs' lightness kept). */
 const MOUTH_OWN_HUE = 0.8;
+
+/**
+ * How much of the eyes, brows, mouth and upper lip is the soft photo in the hour's light rather
+ * than dabs: dabs across them, light and dark, made fragile features, a lumpy striped blob of a
+ * moustache and red smears by the nose (the panel). He set a feature with a few touches of its
+ * own tone; the face's dabs go round them.
+ */
+const FEATURES_OWN = 0.75;
+/** The drawn lines of lids, brows and mouth over that: a hint only (at 0.75 the brows read drawn on). */
+const LINES = 0.35;
 
 /** The brows' middle points: where the face's own dark is read. */
 /** 0–1 where a face's layer is painted: its oval, fully a little inside the rim. */
@@ -65,7 +75,7 @@ function touchFeatures(canvas: Rgb, source: Rgb, face: Face, softness: number): 
   const nose = createGrey(width, height);
   disc(nose, face.mesh[2][0], face.mesh[2][1], span * 0.3);
   for (let i = 0; i < lines.data.length; i++) lines.data[i] *= 1 - 0.6 * nose.data[i];
-  paintMask(canvas, gaussianBlur(lines, softness * 0.6), dark, 0.75);
+  paintMask(canvas, gaussianBlur(lines, softness * 0.6), dark, LINES);
   // The lips in their own colour, a little rosier.
   const lips = createGrey(width, height);
   fillPolygon(lips, pointsOf(face, LIPS_OUTER));
@@ -86,6 +96,16 @@ function planes(source: Rgb, span: number, amount: number): Rgb {
   for (let p = 0; p < result.data.length; p++)
     result.data[p] = clamp01(source.data[p] + (source.data[p] - broad.data[p]) * amount);
   return result;
+}
+
+/** 0–1: the eyes, brows and mouth (`regions.features`) and the upper lip where a moustache grows, softly edged. */
+function featureZone(faces: readonly Face[], regions: FaceRegions, span: number): Grey {
+  const { width, height } = regions.features;
+  const lip = createGrey(width, height);
+  for (const face of faces) fillPolygon(lip, pointsOf(face, UPPER_LIP));
+  const soft = gaussianBlur(lip, span * 0.05 + 0.5);
+  for (let i = 0; i < soft.data.length; i++) soft.data[i] = Math.max(Math.min(1, soft.data[i]), regions.features.data[i]);
+  return soft;
 }
 
 /** Paints the faces over `canvas` from `source`, a picture of them (made only inside `faceLayerMask`). */
@@ -110,8 +130,8 @@ export function paintFaces(
   const where = faceLayerMask(regions);
   layDabs(layer, relief, planes(source, span, PLANES), hour, random, {
     coverage: 1.6,
-    length: [8 * unit + 3, 13 * unit + 4],
-    width: [4.5 * unit + 2, 6.5 * unit + 2.5],
+    length: [6 * unit + 2.5, 9.5 * unit + 3],
+    width: [4 * unit + 2, 5.5 * unit + 2.2],
     opacity: 1,
     bristles: 0.05,
     broken: 0.5,
@@ -122,6 +142,12 @@ export function paintFaces(
     where,
     angle,
   });
+  // The features in their own tones (the soft photo in the hour's light), the dabs round them.
+  const features = featureZone(faces, regions, span);
+  for (let i = 0, o = 0; i < where.data.length; i++, o += 3) {
+    const own = features.data[i] * FEATURES_OWN;
+    if (own > 0) for (let c = 0; c < 3; c++) layer.data[o + c] += (source.data[o + c] - layer.data[o + c]) * own;
+  }
   // The face's layer laid over the canvas by the oval.
   for (let i = 0, o = 0; i < where.data.length; i++, o += 3) {
     const keep = regions.oval.data[i];

@@ -53,18 +53,20 @@ const HOURS: readonly Hour[] = [
   },
   {
     name: 'noon',
-    floor: 23,
-    slope: 0.76,
+    floor: 25,
+    slope: 0.75,
     chroma: 1.4,
-    light: [0, 20],
-    shade: [8, -26],
-    // Noon: a sunlit field, yellow-green, under a blue sky.
+    // Noon: a sunlit meadow in pale cream and soft green under a hazy sky, the shade lilac.
+    // Chrome yellow against ultramarine (light [0, 20], a field at b 38, a sky at b −20,
+    // its dabs the same pair) was Van Gogh's scheme: a blind reader named it his 7 times in 8.
+    light: [5, 12],
+    shade: [12, -16],
     garden: [
-      [-16, 38],
-      [-10, -20],
+      [-12, 16],
+      [2, -12],
     ],
-    warmDab: [6, 22],
-    coolDab: [10, -24],
+    warmDab: [9, 12],
+    coolDab: [12, -14],
   },
   {
     name: 'sunset',
