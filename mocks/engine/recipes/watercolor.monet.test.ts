@@ -155,15 +155,10 @@ function flatShare(picture: Picture, tolerance: number): number {
   return flat / count;
 }
 
-/**
- * How much one direction rules the picture's strokes: per 24-pixel block the structure tensor's
- * main direction weighted by its coherence, and the length of their mean (doubled angles, so a
- * line's two ends agree): 1 when every block's strokes lie one way, 0 when they turn freely.
- */
-function directionAgreement(picture: Picture): number {
+/** The grey's structure tensor (summed gx², gx·gy, gy²) of each `block`-pixel block of the picture. */
+function blockTensors(picture: Picture, block: number): [xx: number, xy: number, yy: number][] {
   const { width, height } = picture;
-  const block = 24;
-  let [cos, sin, weight] = [0, 0, 0];
+  const tensors: [number, number, number][] = [];
   for (let top = 0; top + block <= height; top += block)
     for (let left = 0; left + block <= width; left += block) {
       let [xx, xy, yy] = [0, 0, 0];
@@ -174,10 +169,23 @@ function directionAgreement(picture: Picture): number {
           const gy = greyAt(picture, i + width) - greyAt(picture, i - width);
           [xx, xy, yy] = [xx + gx * gx, xy + gx * gy, yy + gy * gy];
         }
-      const coherence = Math.hypot(xx - yy, 2 * xy) / (xx + yy || 1);
-      const doubled = Math.atan2(2 * xy, xx - yy);
-      [cos, sin, weight] = [cos + Math.cos(doubled) * coherence, sin + Math.sin(doubled) * coherence, weight + coherence];
+      tensors.push([xx, xy, yy]);
     }
+  return tensors;
+}
+
+/**
+ * How much one direction rules the picture's strokes: per 24-pixel block the structure tensor's
+ * main direction weighted by its coherence, and the length of their mean (doubled angles, so a
+ * line's two ends agree): 1 when every block's strokes lie one way, 0 when they turn freely.
+ */
+function directionAgreement(picture: Picture): number {
+  let [cos, sin, weight] = [0, 0, 0];
+  for (const [xx, xy, yy] of blockTensors(picture, 24)) {
+    const coherence = Math.hypot(xx - yy, 2 * xy) / (xx + yy || 1);
+    const doubled = Math.atan2(2 * xy, xx - yy);
+    [cos, sin, weight] = [cos + Math.cos(doubled) * coherence, sin + Math.sin(doubled) * coherence, weight + coherence];
+  }
   return Math.hypot(cos, sin) / (weight || 1);
 }
 
@@ -186,23 +194,9 @@ function directionAgreement(picture: Picture): number {
  * (1 when a block's strokes all lie one way, lower where short touches cross one another).
  */
 function streaming(picture: Picture): number {
-  const { width, height } = picture;
-  const block = 32;
-  let [total, count] = [0, 0];
-  for (let top = 0; top + block <= height; top += block)
-    for (let left = 0; left + block <= width; left += block) {
-      let [xx, xy, yy] = [0, 0, 0];
-      for (let y = top + 1; y < top + block - 1; y++)
-        for (let x = left + 1; x < left + block - 1; x++) {
-          const i = y * width + x;
-          const gx = greyAt(picture, i + 1) - greyAt(picture, i - 1);
-          const gy = greyAt(picture, i + width) - greyAt(picture, i - width);
-          [xx, xy, yy] = [xx + gx * gx, xy + gx * gy, yy + gy * gy];
-        }
-      if (xx + yy === 0) continue;
-      [total, count] = [total + Math.hypot(xx - yy, 2 * xy) / (xx + yy), count + 1];
-    }
-  return total / (count || 1);
+  const coherent = blockTensors(picture, 32).filter(([xx, , yy]) => xx + yy > 0);
+  const total = coherent.reduce((sum, [xx, xy, yy]) => sum + Math.hypot(xx - yy, 2 * xy) / (xx + yy), 0);
+  return total / (coherent.length || 1);
 }
 
 /**
