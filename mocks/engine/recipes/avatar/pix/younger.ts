@@ -1,10 +1,9 @@
 // 'pix/younger': still a photo of the same person, years back — never a blur. The face's
 // proportions moved towards a younger face's (../toon3d, gently: slightly larger eyes, a shorter
-// lower face, a smaller nose, fuller cheeks and lips, a tighter jaw, a slightly larger head), the
-// jowls lifted up and in, the skin retouched by frequency separation (./younger/skin.ts: the
-// lines and blotches cut, most where the mesh says lines of age gather, the form and the pores
-// kept whole, stubble shaved to the skin's light and a dark beard or moustache kept), the eye
-// bags and the folds from nose to mouth lifted, grey hair given back a brown (./younger/hair.ts),
+// lower face, a smaller nose, fuller lips), the cheeks full low (./younger/youngShape.ts), the jowls lifted up and in, the skin retouched by frequency
+// separation (./younger/skin.ts: the lines and blotches cut, most where the mesh says lines of
+// age gather, the form and the pores kept whole, stubble shaved to the skin's light and a dark
+// beard or moustache kept), the eye bags and the folds from nose to mouth lifted, grey hair given back a brown (./younger/hair.ts),
 // the whites of the eyes brightened, the edges made crisp again after the warp (the eyes most),
 // and a fresher complexion with a touch of blush. Framed as the photo frames the face
 // (./younger/framing.ts), so it is no blurrier than the photo beside it; the room is left as
@@ -29,6 +28,7 @@ import { blurLocal } from '../blur';
 import { degreyHair } from './younger/hair';
 import { fillBeyond } from './younger/beyond';
 import { fullerBrows } from './younger/brows';
+import { fullerLowCheeks } from './younger/youngShape';
 import { intoPhoto } from './younger/inPhoto';
 import { drawFeaturesCrisp, type Drawn } from './younger/drawn';
 import { crispEdges, type Crisp } from './younger/sharpen';
@@ -45,8 +45,8 @@ export const YOUNGER_SHAPE: ToonShape = {
   // a doll's eyes on a photo (avatar.pix.test.ts holds the growth under 1.1), so about 7 %.
   eyeWidth: 1.06,
   eyeHeight: 1.08,
-  nose: 0.88,
-  chinKeep: 0.96,
+  nose: 0.85,
+  chinKeep: 0.92,
   chinNarrow: 0,
   // Not wider: 1.1 read as "stretched", the older man's face swollen (a young face is not a wider one).
   cheeks: 1,
@@ -60,6 +60,8 @@ export interface YoungerTuning {
   lowerFace: number;
   /** The jowls moved up and in, in eye spans (0: none): a young jaw's line runs clean to the chin. */
   jowlLift: number;
+  /** The cheeks between the mouth's corners and the jaw's angles magnified (./younger/youngShape.ts; 1: none). */
+  lowCheeks: number;
   lips: number;
   skin: SkinRetouch;
   /** Edges made crisp (./younger/sharpen.ts): a soft enlarged photo must not read as a blurred copy. */
@@ -97,13 +99,18 @@ export const YOUNGER_TUNING: YoungerTuning = {
   shape: YOUNGER_SHAPE,
   // faceres reads the older man's age off the lower face's length: 0.94 or shorter takes him from
   // 38.7 to 28.7 years, 0.95 leaves him at 38.6 (a step: its answer is the likeliest of 100 slots).
-  lowerFace: 0.93,
-  jowlLift: 0.015,
+  // Since the nineteenth stop the gentle end too is visibly younger (at 0.93, a 0.96 chin and a 0.88
+  // nose the woman and the man read "simply unchanged"): the lower face 0.88, the chin 0.92, the
+  // nose 0.85 and the cheeks full low. The full low cheeks are what keep faceres
+  // at 28.7 for the older man: with the rest and none, his seed 1 read 38.7.
+  lowerFace: 0.88,
+  jowlLift: 0.03,
+  lowCheeks: 1.1,
   lips: 1.18,
   skin: { bandSigma: 0.07, midKept: 0.35, linesKept: 0.1, noseKept: 0.85, beardKept: 1, shave: 0.2, deepLines: 0 },
   crisp: { fine: 0.6, wide: 0.9, features: 1.6, skin: 0.35, rest: 1 },
-  brighter: 0.02,
-  glow: 0.04,
+  brighter: 0.035,
+  glow: 0.06,
   lipColour: 1,
   skinGrain: 0.02,
   // A woman's lash line only, faint: brows and a lip outline drawn from the mesh read as a stencil
@@ -163,6 +170,7 @@ export function youngerPlans(tuning: YoungerTuning = YOUNGER_TUNING): PlanReshap
   if (tuning.lowerFace < 1) plans.splice(1, 0, shorterLowerFace(tuning.lowerFace));
   if (tuning.jowlLift > 0)
     plans.push(liftJowl([136, 150, 172], 1, tuning.jowlLift), liftJowl([365, 379, 397], -1, tuning.jowlLift));
+  if (tuning.lowCheeks !== 1) plans.splice(2, 0, ...fullerLowCheeks(tuning.lowCheeks));
   return plans;
 }
 
@@ -365,7 +373,9 @@ export const YOUNGER_STRONG: AgedSettings = {
   skinGrain: 0.03,
   brows: 1,
   evenColour: 0.6,
-  lowerFace: 0.9,
+  lowerFace: 0.87,
+  // Less than the gentle 1.1: at 1.1 the older man's lower face read as jowls, swollen.
+  lowCheeks: 1.06,
   crisp: { fine: 0, wide: 0, features: 0, skin: 0, rest: 0 },
 };
 

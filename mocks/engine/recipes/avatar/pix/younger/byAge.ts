@@ -19,6 +19,8 @@ export interface AgedSettings {
   evenColour: number;
   /** Share of the face below the eyes kept (../younger.ts YoungerTuning.lowerFace). */
   lowerFace: number;
+  /** The cheeks between the mouth's corners and the jaw's angles magnified (../younger.ts YoungerTuning.lowCheeks). */
+  lowCheeks: number;
   /** Edges made crisp (./sharpen.ts): an older face's made crisp are its lines and stubble again. */
   crisp: Crisp;
 }
@@ -53,6 +55,7 @@ export function settingsForAge(gentle: AgedSettings, strong: AgedSettings, weigh
     brows: mix(gentle.brows, strong.brows, weight),
     evenColour: mix(gentle.evenColour, strong.evenColour, weight),
     lowerFace: mix(gentle.lowerFace, strong.lowerFace, weight),
+    lowCheeks: mix(gentle.lowCheeks, strong.lowCheeks, weight),
     crisp: {
       fine: mix(gentle.crisp.fine, strong.crisp.fine, weight),
       wide: mix(gentle.crisp.wide, strong.crisp.wide, weight),
