@@ -6,10 +6,31 @@
 // gloss, and no edge lines (a bright sheen with a dark meniscus on both sides read as white streak
 // lines: issue 37, session 18).
 import type { Water } from './tears';
+import { smoothstep } from './timeline';
 
 /** Wet skin: darker by this share and its colour pushed this much away from grey, at full depth. */
 const WET_DARKEN = 0.08;
 const WET_RICHER = 0.15;
+
+/**
+ * A trail's body at full depth: darker by this share (times the trail's contrast) and its colour
+ * pushed this much away from grey, more than a film's: the track is the skin seen through water.
+ */
+const TRACK_DARKEN = 0.1;
+const TRACK_RICHER = 0.25;
+
+/** A crying eye's lower rim: green and blue held back by this share at the rim's middle. */
+const LID_REDDEN = 0.1;
+
+/**
+ * Where along a trail (in its half widths down it) the light catches it, 0–1: short glints a few
+ * line widths long with longer dry-looking gaps, unevenly spaced (two waves that never line up),
+ * as a wet track's surface faces the light only here and there.
+ */
+function glintsAlong(along: number): number {
+  const wave = Math.sin(along * 0.9) + 0.7 * Math.sin(along * 0.37 + 1.3);
+  return smoothstep((wave - 0.2) / 0.6);
+}
 
 /** A Gaussian spot at (u, v) around (u0, v0) of squared width `spread`. */
 function spot(u: number, v: number, u0: number, v0: number, spread: number): number {
@@ -29,6 +50,9 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
   let highlight: number;
   // Light gathered through the water brightens the skin under it in its own colour.
   let lift = 0;
+  let richer = WET_RICHER * Math.min(1, depth * 2);
+  // A crying eye's rim is red: green and blue held back by this share.
+  let redden = 0;
   if (water.kind === 'drop') {
     const r = Math.sqrt(water.across * water.across + water.along * water.along);
     // The rim: the surface turns away and reflects the dark below the face. Soft (a hard dark
@@ -44,28 +68,34 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     highlight += 0.3 * spot(water.across, water.along, 0.22, 0.55, 0.05);
     lift = 0.35 * spot(water.across, water.along, 0.18, 0.5, 0.08);
   } else if (water.kind === 'track') {
-    // A fine gloss along the light side of the wet line, fading out before the trail's edges, half
-    // of it a lift of the skin in its own colour (toward white alone it read as a white stripe on
-    // dark skin and vanished under the wet darkening on light skin); the shadow side a little
-    // darker, so the line has a body at a phone's size; no edge lines.
+    // Mostly the skin seen through water: darker and richer in colour along the whole line, its
+    // shadow side darker still, so the line has a body at a phone's size. The light catches it
+    // only in short broken glints along its light side (a continuous gloss read as "thin white
+    // streaks, pasted on or like scratches, not wet": issue 37, session 19's panel), half of each
+    // a lift of the skin in its own colour (toward white alone it read white on dark skin).
     const line = water.across + 0.3;
-    // On a small face the gloss grows less than the shadow side: brighter still, the line read white.
-    const gloss = depth * Math.exp(-(line * line) / 0.2) * Math.sqrt(trailContrast);
-    highlight = 0.18 * gloss;
-    lift = 0.14 * gloss;
-    darken = WET_DARKEN * 0.5 * Math.min(1, depth * 2) + 0.1 * trailContrast * depth * Math.max(0, water.across);
+    // On a small face the gloss grows less than the body: brighter still, the line read white.
+    const gloss = depth * Math.exp(-(line * line) / 0.2) * Math.sqrt(trailContrast) * glintsAlong(water.along);
+    highlight = 0.32 * gloss;
+    lift = 0.12 * gloss;
+    const body = Math.min(1, depth * 2);
+    // On a small face the body grows by the root of the contrast: at the full contrast the man's
+    // tracks read as dark red cuts.
+    darken = TRACK_DARKEN * Math.sqrt(trailContrast) * body + 0.08 * trailContrast * depth * Math.max(0, water.across);
+    richer = TRACK_RICHER * body;
   } else {
-    // The wet lid: a glossy rim, not a pale band under the eye (at 0.28 a light line across it).
-    highlight = depth * 0.14;
+    // The wet lid: its waterline brightened, glassy (at 0.28 over the whole band a light line
+    // across the eye), and the rim reddened as a crying eye's is.
+    highlight = depth * depth * 0.22;
+    redden = LID_REDDEN * depth;
   }
   const red = target[offset];
   const green = target[offset + 1];
   const blue = target[offset + 2];
   const grey = (red + green + blue) / 3;
-  const richer = WET_RICHER * Math.min(1, depth * 2);
   for (let channel = 0; channel < 3; channel++) {
     const own = target[offset + channel];
-    let value = (own + (own - grey) * richer) * (1 - darken);
+    let value = (own + (own - grey) * richer) * (1 - darken) * (channel === 0 ? 1 : 1 - redden);
     value *= 1 + lift;
     value += (255 - value) * highlight;
     target[offset + channel] = value < 0 ? 0 : value > 255 ? 255 : value;

@@ -167,7 +167,10 @@ export interface Water {
   slopeY: number;
   /** What the water is: a drop, the rivulet a drop leaves, or the lid's wet rim. */
   kind: WaterKind;
-  /** Where in it the point is, −1…1 across (image right positive on an upright face) and along (down). */
+  /**
+   * Where in it the point is, −1…1 across (image right positive on an upright face) and along
+   * (down); on a track, along is how far down the track in the line's half widths.
+   */
   across: number;
   along: number;
 }
@@ -245,7 +248,8 @@ function tearWater(
         into.slopeY = -downX * c * TRAIL_SLOPE;
         into.kind = 'track';
         into.across = c;
-        into.along = 0;
+        // In the line's half widths down it: where along it the light catches (tearShade.ts).
+        into.along = along / plan.rivulet;
       }
     }
   }
