@@ -70,6 +70,15 @@ function scene(person: 'woman' | 'man'): Scene {
   return found;
 }
 
+/** A person's face crying at `tearDrop` (head still) and the same pose dry, with the tears' plan. */
+function cryingAt(person: 'woman' | 'man', tearDrop: number) {
+  const { picture, face } = scene(person);
+  const pose = crying(tearDrop);
+  const dry = render(scene(person), restingPose());
+  const wet = render(scene(person), pose);
+  return { picture, face, dry, wet, plan: planTears(face, pose, Math.max(picture.width, picture.height)) };
+}
+
 /** A change of a frame from the dry one at a pixel. */
 type Change = (wet: Uint8Array, dry: Uint8Array, width: number, x: number, y: number) => number;
 
@@ -79,11 +88,7 @@ type Change = (wet: Uint8Array, dry: Uint8Array, width: number, x: number, y: nu
  * cycle 0.3 behind), its last tear's trail still wet. One list of rows an eye.
  */
 function trailRows(person: 'woman' | 'man', change: Change): number[][] {
-  const { picture, face } = scene(person);
-  const dry = render(scene(person), restingPose());
-  const pose = crying(0.8);
-  const wet = render(scene(person), pose);
-  const plan = planTears(face, pose, Math.max(picture.width, picture.height));
+  const { picture, face, dry, wet, plan } = cryingAt(person, 0.8);
   return face.eyes.map((eye) => {
     const eyeWidth = 2 * eye.halfWidth;
     const rows: number[] = [];
@@ -143,11 +148,7 @@ describe('tears, rendered on a real face', () => {
   it.each(['woman', 'man'] as const)(
     '%s: a trail is the skin seen through water, darker and richer than the dry skin, bright only in short glints',
     (person) => {
-      const { picture, face } = scene(person);
-      const pose = crying(0.8);
-      const dry = render(scene(person), restingPose());
-      const wet = render(scene(person), pose);
-      const plan = planTears(face, pose, Math.max(picture.width, picture.height));
+      const { picture, face, dry, wet, plan } = cryingAt(person, 0.8);
       const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
       const chroma = (frame: Uint8Array, offset: number): number =>
         Math.max(frame[offset], frame[offset + 1], frame[offset + 2]) -
@@ -184,12 +185,8 @@ describe('tears, rendered on a real face', () => {
   it.each(['woman', 'man'] as const)(
     '%s: a bead welling on the lid has a glint brighter than the skin and a rim darker than it',
     (person) => {
-      const { picture, face } = scene(person);
       // The first tear of the image-left eye is full grown on the lid at a quarter of its cycle.
-      const pose = crying(0.28);
-      const dry = render(scene(person), restingPose());
-      const wet = render(scene(person), pose);
-      const plan = planTears(face, pose, Math.max(picture.width, picture.height));
+      const { picture, face, dry, wet, plan } = cryingAt(person, 0.28);
       const eye = face.eyes[0];
       const radius = plan.drop;
       const centreX = eye.tearX + face.head.downX * radius * 0.45;
