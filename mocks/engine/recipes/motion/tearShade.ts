@@ -20,7 +20,7 @@ const TRACK_DARKEN = 0.1;
 const TRACK_RICHER = 0.25;
 
 /** A crying eye's lower rim: green and blue held back by this share at the rim's middle. */
-const LID_REDDEN = 0.1;
+const LID_REDDEN = 0.2;
 
 /**
  * Where along a trail (in its half widths down it) the light catches it, 0–1: short glints a few

@@ -18,7 +18,7 @@ import { type Pose, restingPose } from './pose';
 import type { Raster } from './raster';
 import { paintMask } from './soften';
 import { cropAroundFace } from './source';
-import { planTears, type Water, waterAt } from './tears';
+import { planTears, type Water, type WaterKind, waterAt } from './tears';
 import { gifMotions } from './templates';
 import { variationOf } from './variation';
 import { renderFrame } from './warp';
@@ -77,6 +77,22 @@ function cryingAt(person: 'woman' | 'man', tearDrop: number) {
   const dry = render(scene(person), restingPose());
   const wet = render(scene(person), pose);
   return { picture, face, dry, wet, plan: planTears(face, pose, Math.max(picture.width, picture.height)) };
+}
+
+/** Calls `visit` with the offset (RGB) of every pixel under `kind` water at least `deep` deep. */
+function eachWater(
+  { picture, face, plan }: ReturnType<typeof cryingAt>,
+  kind: WaterKind,
+  deep: number,
+  visit: (offset: number, x: number, y: number) => void,
+): void {
+  const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
+  for (let y = Math.ceil(plan.bounds.top); y <= plan.bounds.bottom; y++) {
+    for (let x = Math.ceil(plan.bounds.left); x <= plan.bounds.right; x++) {
+      waterAt(face, plan, x, y, water);
+      if (water.kind === kind && water.depth >= deep) visit((y * picture.width + x) * 3, x, y);
+    }
+  }
 }
 
 /** A change of a frame from the dry one at a pixel. */
@@ -150,8 +166,8 @@ describe('tears, rendered on a real face', () => {
   it.each(['woman', 'man'] as const)(
     '%s: a trail is the skin seen through water, darker and richer than the dry skin, bright only in short glints',
     (person) => {
-      const { picture, face, dry, wet, plan } = cryingAt(person, 0.8);
-      const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
+      const cried = cryingAt(person, 0.8);
+      const { picture, dry, wet } = cried;
       const chroma = (frame: Uint8Array, offset: number): number =>
         Math.max(frame[offset], frame[offset + 1], frame[offset + 2]) -
         Math.min(frame[offset], frame[offset + 1], frame[offset + 2]);
@@ -159,18 +175,13 @@ describe('tears, rendered on a real face', () => {
       let darker = 0;
       let richer = 0;
       let bright = 0;
-      for (let y = Math.ceil(plan.bounds.top); y <= plan.bounds.bottom; y++) {
-        for (let x = Math.ceil(plan.bounds.left); x <= plan.bounds.right; x++) {
-          waterAt(face, plan, x, y, water);
-          if (water.kind !== 'track' || water.depth < 0.3) continue;
-          const offset = (y * picture.width + x) * 3;
-          const change = luminance(wet, picture.width, x, y) - luminance(dry, picture.width, x, y);
-          pixels++;
-          darker -= change;
-          richer += chroma(wet, offset) - chroma(dry, offset);
-          if (change > 15) bright++;
-        }
-      }
+      eachWater(cried, 'track', 0.3, (offset, x, y) => {
+        const change = luminance(wet, picture.width, x, y) - luminance(dry, picture.width, x, y);
+        pixels++;
+        darker -= change;
+        richer += chroma(wet, offset) - chroma(dry, offset);
+        if (change > 15) bright++;
+      });
       // Measured: the trail 13.7 (woman) and 23.8 (man) levels darker than the dry skin on average,
       // its colour 1.3 and 1.8 levels richer, 7 % and 0.9 % of it over 15 levels brighter (the short
       // glints). The continuous gloss before (session 19): 5.6 and 0.8 levels BRIGHTER, 31 % and
@@ -180,6 +191,26 @@ describe('tears, rendered on a real face', () => {
       expect(darker / pixels).toBeGreaterThan(3);
       expect(richer / pixels).toBeGreaterThan(1);
       expect(bright / pixels).toBeLessThan(0.12);
+    },
+    SLOW,
+  );
+
+  it.each(['woman', 'man'] as const)(
+    "%s: a crying eye's wet lower rim is reddened, not a pale band",
+    (person) => {
+      const cried = cryingAt(person, 0.8);
+      const { dry, wet } = cried;
+      // How much redder than green the rim's middle is, wet over dry, summed (levels).
+      let redder = 0;
+      let pixels = 0;
+      eachWater(cried, 'lid', 0.5, (offset) => {
+        redder += wet[offset] - wet[offset + 1] - (dry[offset] - dry[offset + 1]);
+        pixels++;
+      });
+      // Measured: 4.2 (woman) and 10.3 (man) levels redder than green over the dry rim; the glossy
+      // rim alone before (session 19) -0.7 and -2.5: paler, not the red rim of a crying eye.
+      expect(pixels).toBeGreaterThan(20);
+      expect(redder / pixels).toBeGreaterThan(3);
     },
     SLOW,
   );
