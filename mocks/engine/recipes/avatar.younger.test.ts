@@ -17,12 +17,15 @@ import { sampleFaces, samplePortrait } from '../testing/faces';
 import { prepared } from '../testing/prepared';
 import type { Point } from '../types';
 import { avatar } from './avatar';
-import { alignFace, headAndShoulders } from './avatar/align';
+import { alignFace, EDGE_FADE, headAndShoulders, varyFraming } from './avatar/align';
 import { centreOf, distance, LEFT_EYE, RIGHT_EYE, type XY } from './avatar/landmarks';
 import { makeYounger, tuningForFace, youngerPlans } from './avatar/pix/younger';
+import { photoFraming } from './avatar/pix/younger/framing';
+import { intoPhoto } from './avatar/pix/younger/inPhoto';
 import { reshapeFace } from './avatar/toon3d/meshWarp';
 import { cloneRgb, createGrey, type Rgb } from './shared/raster';
 import { createRandom } from './shared/random';
+import { variationOf } from './shared/variation';
 
 const SLOW = 300_000;
 const require = createRequire(import.meta.url);
@@ -579,5 +582,44 @@ describe('avatar pix/younger on soft, enlarged faces: a portrait in focus, not a
     expect(woman.shown.result, words).toBeGreaterThanOrEqual(woman.shown.photo * 0.9);
     // The man's face is a sixth of his photo's height: shown closer than that, so still softer.
     expect(man.shown.result, words).toBeGreaterThanOrEqual(man.shown.photo * 0.65);
+  });
+});
+
+/**
+ * The share of the square pix/younger shows, for seed `seed`, that is not the photo: the
+ * alignment's fill beyond the photo's edge or its fade into it (closer than half of EDGE_FADE
+ * inside the edge), as the style frames it (younger/framing.ts, moved by the seed's variation)
+ * and moves it onto the photo (younger/inPhoto.ts).
+ */
+async function notPhoto(bytes: Uint8Array, seed: number): Promise<number> {
+  const input = await prepared(bytes, await detectFaces(bytes));
+  const face = input.faces?.[0];
+  if (!face) throw new Error('no face');
+  const source = { width: input.photo.width, height: input.photo.height, mesh: face.mesh };
+  const framing = varyFraming(photoFraming(createRandom(seed), source), variationOf(seed));
+  const { beyond } = intoPhoto(await alignFace(input.photo, face, framing));
+  let outside = 0;
+  for (const distance of beyond.data) if (distance >= -EDGE_FADE / 2) outside++;
+  return outside / beyond.data.length;
+}
+
+describe('avatar pix/younger on a photo cut as tight as the face', () => {
+  const shown = new Map<string, number>();
+  beforeAll(async () => {
+    const grid = SAMPLE_PHOTOS.find((sample) => sample.id === 'bald-man');
+    if (!grid) throw new Error('no bald-man sample');
+    for (const [name, bytes] of [
+      ['older man', await olderMan()],
+      ['bald man', await grid.bytes()],
+    ] as const)
+      for (const seed of [1, 2]) shown.set(`${name} seed ${seed}`, await notPhoto(bytes, seed));
+  }, SLOW);
+
+  it('shows only the photo: no fill, no fade, in its own largest square', () => {
+    // The blind panel: "smeared skin-coloured bar along the bottom edge", "blurred smears at the
+    // top and bottom". Before (seeds 1 / 2): older man 0 / 0.019, bald man 0.308 / 0.288 of the
+    // square fill or fade (main's code, the test's intoPhoto read as `.portrait`); now 0 on all four.
+    const words = [...shown].map(([key, share]) => `${key} ${share.toFixed(3)}`).join(', ');
+    for (const share of shown.values()) expect(share, words).toBe(0);
   });
 });

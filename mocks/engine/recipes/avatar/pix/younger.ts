@@ -26,9 +26,9 @@ import { reshapeFace, type PlanReshape } from '../toon3d/meshWarp';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { blurLocal } from '../blur';
 import { degreyHair } from './younger/hair';
-import { fillBeyond } from './younger/beyond';
 import { fullerBrows } from './younger/brows';
 import { fullerLowCheeks } from './younger/youngShape';
+import { heldAtEdges } from './younger/heldAtEdges';
 import { intoPhoto } from './younger/inPhoto';
 import { drawFeaturesCrisp, type Drawn } from './younger/drawn';
 import { crispEdges, type Crisp } from './younger/sharpen';
@@ -316,7 +316,7 @@ function skinGlow(picture: Rgb, skin: Grey, unit: number, amount: number): void 
 
 export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerTuning = YOUNGER_TUNING): Rgb {
   // Closer only where the square reaches past the photo (a small photo's fill read as smeared borders).
-  const { portrait: closer, photo } = intoPhoto(portrait);
+  const closer = intoPhoto(portrait);
   const { picture, mesh } = closer;
   evenColour(picture, mesh, featuresMask(mesh, picture.width), tuning.evenColour);
   retouchSkin(picture, mesh, tuning.skin);
@@ -326,7 +326,8 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   const plans = youngerPlans({ ...tuning, shape });
   // An open mouth keeps the photo's own lips and teeth: magnified or outlined, it read as "a doubled mouth".
   const open = mouthOpen(mesh);
-  const young = reshapeFace(picture, mesh, open ? plans : [...plans, fullerLips(tuning.lips)]);
+  const held = (open ? plans : [...plans, fullerLips(tuning.lips)]).map((plan) => heldAtEdges(plan, picture.width));
+  const young = reshapeFace(picture, mesh, held);
   brightenEyes(young.picture, young.mesh);
   const unit = faceUnit(young.mesh);
   const size = young.picture.width;
@@ -353,7 +354,6 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   crispEdges(young.picture, young.mesh, tuning.crisp, featuresMask(young.mesh, size), skinArea);
   fullerBrows(young.picture, young.mesh, tuning.brows);
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
-  fillBeyond(young.picture, photo);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain);
   return young.picture;
 }

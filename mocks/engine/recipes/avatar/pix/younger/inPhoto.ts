@@ -1,29 +1,16 @@
 // The portrait moved closer so its square stays inside the photo. Where the avatar's square reaches
-// past a small or tight photo, the alignment (../../align.ts) fills it with a wide blur of the held
-// edge pixels: beside a retouched face that fill reads as "smeared borders" (a blind panel's words
-// on the older man), and a photo that is younger must look like a photo to its edges. Where the
-// photo ends the alignment says (Portrait.beyond: each pixel's distance past the photo's edge).
+// past a small or tight photo (a seed's wider or leaning shot of a photo framed to its own largest
+// square, ./framing.ts), the alignment (../../align.ts) fills it with a wide blur of the held edge
+// pixels: beside a retouched face that fill reads as "smeared bars" (the blind panels' words on the
+// older man and the grid faces), and a photo that is younger must look like a photo to its edges.
+// Where the photo ends the alignment says (Portrait.beyond: each pixel's distance past the photo's edge).
 import { createGrey, createRgb, type Grey, type Rgb } from '../../../shared/raster';
 import type { Box } from '../../../shared/scatter';
 import { EDGE_FADE, type Portrait } from '../../align';
 import { FACE_OVAL, type XY } from '../../landmarks';
 
-/**
- * The closest the portrait is moved. A soft photo gets softer enlarged, but a tight portrait of
- * it reads far better than any fill of what the photo does not have (1.3 with the old edge-row
- * fill left the small faces of the gallery "melted" at top and bottom). Not 2.2: that close, faceres
- * read the older man's result 38.7 years, not younger (1.6: 28.7 from 39.4; 1.9: 38.7 again).
- * 1.7, not 1.6: a seed's wider shot of a tight photo (the older man's) needed 1.67 to be all photo,
- * and was laid on a blurred mat instead.
- */
-const MOST_ZOOM = 1.7;
 /** The least room kept round the face's oval, as shares of its width (each side) and height. */
 const FACE_ROOM = { side: 0.06, top: 0.1, bottom: 0.06 };
-/** A print's mat, each side, as a share of the square. */
-const PRINT_MARGIN = 0.05;
-/** The most a print is enlarged over the portrait's own scale. */
-const MOST_PRINT_ZOOM = 1.7;
-
 export type { Box };
 
 /** The box round the face's oval (FACE_OVAL) of a mesh. */
@@ -49,47 +36,6 @@ function presentMask(beyond: Grey): Uint8Array {
   const mask = new Uint8Array(beyond.data.length);
   for (let i = 0; i < mask.length; i++) mask[i] = beyond.data[i] < -EDGE_FADE * CLEAR_OF_FADE ? 1 : 0;
   return mask;
-}
-
-/**
- * The photo's part of the square: from the middle out, the first column (row) mostly fill ends it,
- * as the alignment says (`beyond`). (Found before by the fill's lack of detail, a flat, softly lit
- * wall was taken for fill: the older man's lost a sixth of the square to it.)
- */
-export function photoBox(picture: Rgb, middle: XY, beyond: Grey): Box {
-  const { width, height } = picture;
-  const mask = presentMask(beyond);
-  const columnShare = (x: number): number => {
-    let count = 0;
-    const y0 = Math.round(height * 0.2);
-    const y1 = Math.round(height * 0.8);
-    for (let y = y0; y < y1; y++) count += mask[y * width + x];
-    return count / (y1 - y0);
-  };
-  const rowShare = (y: number): number => {
-    let count = 0;
-    const x0 = Math.round(width * 0.2);
-    const x1 = Math.round(width * 0.8);
-    for (let x = x0; x < x1; x++) count += mask[y * width + x];
-    return count / (x1 - x0);
-  };
-  const mx = Math.min(width - 1, Math.max(0, Math.round(middle[0])));
-  const my = Math.min(height - 1, Math.max(0, Math.round(middle[1])));
-  let left = mx;
-  while (left > 0 && columnShare(left - 1) >= 0.5) left--;
-  let right = mx;
-  while (right < width - 1 && columnShare(right + 1) >= 0.5) right++;
-  let top = my;
-  while (top > 0 && rowShare(top - 1) >= 0.5) top--;
-  let bottom = my;
-  while (bottom < height - 1 && rowShare(bottom + 1) >= 0.5) bottom++;
-  // An edge that is the square's own keeps all of it.
-  return {
-    left: left <= 0 ? 0 : left,
-    top: top <= 0 ? 0 : top,
-    right: right >= width - 1 ? width : right,
-    bottom: bottom >= height - 1 ? height : bottom,
-  };
 }
 
 /** The four Catmull-Rom weights (crisper than bilinear for an enlargement) of samples at -1, 0, 1, 2 for a point `t` past the second. */
@@ -146,24 +92,83 @@ function enlargeSquare(picture: Rgb, left: number, top: number, side: number): R
   return out;
 }
 
+/** A summed-area table of the present mask: how many present pixels lie above and left of each corner. */
+function presentSums(beyond: Grey): Int32Array {
+  const size = beyond.width;
+  const mask = presentMask(beyond);
+  const stride = size + 1;
+  const sums = new Int32Array(stride * stride);
+  for (let y = 0; y < size; y++) {
+    let row = 0;
+    for (let x = 0; x < size; x++) {
+      row += mask[y * size + x];
+      sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row;
+    }
+  }
+  return sums;
+}
+
 /**
- * The portrait moved closer (at most MOST_ZOOM) so the square shows the photo and not the
- * alignment's fill: the largest square the photo holds, placed where the framing put the face,
- * as long as the face and a little room round it (FACE_ROOM) are in it. A tighter portrait of
- * the photo beats any fill. Where even that does not fit, the photo's part of the square laid
- * on it whole (`photo` is where, for ./beyond.ts). A photo that fills the square is returned as
- * it is.
+ * Where a square of `side` that is all photo starts, as near as may be to `wanted` and holding the
+ * box `need` when one is given; none when no such square is.
  */
-export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box } {
-  const { picture, mesh } = portrait;
+function squareAt(sums: Int32Array, size: number, side: number, wanted: XY, need?: Box): XY | undefined {
+  const stride = size + 1;
+  const full = side * side;
+  const lowX = Math.max(0, need ? Math.ceil(need.right - side) : 0);
+  const highX = Math.min(size - side, need ? Math.floor(need.left) : size - side);
+  const lowY = Math.max(0, need ? Math.ceil(need.bottom - side) : 0);
+  const highY = Math.min(size - side, need ? Math.floor(need.top) : size - side);
+  let best: XY | undefined;
+  let bestDistance = Infinity;
+  for (let y = lowY; y <= highY; y++)
+    for (let x = lowX; x <= highX; x++) {
+      const inside =
+        sums[(y + side) * stride + x + side] - sums[y * stride + x + side] - sums[(y + side) * stride + x] + sums[y * stride + x];
+      if (inside < full) continue;
+      const distance = (x - wanted[0]) ** 2 + (y - wanted[1]) ** 2;
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = [x, y];
+      }
+    }
+  return best;
+}
+
+/** The largest side (whole pixels) for which `fits` finds a square, by halving: a square that fits holds smaller ones. */
+function largestSide(size: number, fits: (side: number) => XY | undefined): { side: number; at: XY } | undefined {
+  let low = 0;
+  let high = size;
+  let found: { side: number; at: XY } | undefined;
+  while (low < high) {
+    const side = Math.ceil((low + high) / 2);
+    const at = fits(side);
+    if (at) {
+      found = { side, at };
+      low = side;
+    } else high = side - 1;
+  }
+  return found;
+}
+
+/**
+ * The portrait moved only as close as it must for the square to be all photo, as an app that
+ * makes a face younger returns the photo in its own frame: the largest square of the photo's part
+ * of the portrait (clear of the alignment's fade into its fill) that holds the face with a little
+ * room (FACE_ROOM), the face keeping the place the framing gave it as near as that allows. A face
+ * the photo itself cuts (no such square) gets the largest square of photo nearest to it. No fill:
+ * every fill, stretched edge rows or a blurred mat, read as "smeared bars" beside a retouched face.
+ */
+export function intoPhoto(portrait: Portrait): Portrait {
+  const { picture, mesh, beyond } = portrait;
   const size = picture.width;
+  let clear = true;
+  for (let i = 0; i < beyond.data.length && clear; i++) clear = beyond.data[i] < -EDGE_FADE * CLEAR_OF_FADE;
+  if (clear) return portrait;
   const { left: minX, right: maxX, top: minY, bottom: maxY } = ovalBox(mesh);
   const faceWidth = maxX - minX;
   const faceHeight = maxY - minY;
   const middle: XY = [(minX + maxX) / 2, (minY + maxY) / 2];
-  const box = photoBox(picture, middle, portrait.beyond);
-  const whole: Box = { left: 0, top: 0, right: size, bottom: size };
-  if (box.left <= 0 && box.top <= 0 && box.right >= size && box.bottom >= size) return { portrait, photo: whole };
   // The face with a little room (a photo may cut the top of the hair, never the face).
   const need: Box = {
     left: minX - faceWidth * FACE_ROOM.side,
@@ -171,42 +176,14 @@ export function intoPhoto(portrait: Portrait): { portrait: Portrait; photo: Box 
     top: minY - faceHeight * FACE_ROOM.top,
     bottom: maxY + faceHeight * FACE_ROOM.bottom,
   };
-  const side = Math.min(size, box.right - box.left, box.bottom - box.top);
-  const across = span(side, box.left, box.right, need.left, need.right);
-  const down = span(side, box.top, box.bottom, need.top, need.bottom);
-  if (side >= size / MOST_ZOOM && across && down) {
-    // Closer, and the square is all photo; the face keeps the place the framing gave it, as near as the photo allows.
-    const left = Math.min(across.to, Math.max(across.from, middle[0] - (middle[0] / size) * side));
-    const top = Math.min(down.to, Math.max(down.from, middle[1] - (middle[1] / size) * side));
-    return { portrait: resampled(portrait, left, top, side / size), photo: whole };
-  }
-  // Too small a photo to fill the square: it is laid on it whole, ./beyond.ts fills round it.
-  // Enlarged a little at most: a soft photo enlarged again only gets softer.
-  const step = Math.max(
-    1 / MOST_PRINT_ZOOM,
-    Math.max(box.right - box.left, box.bottom - box.top) / (size * (1 - 2 * PRINT_MARGIN)),
-  );
-  const printWidth = (box.right - box.left) / step;
-  const printHeight = (box.bottom - box.top) / step;
-  const printLeft = (size - printWidth) / 2;
-  const printTop = (size - printHeight) / 2;
-  return {
-    portrait: resampled(portrait, box.left - printLeft * step, box.top - printTop * step, step),
-    photo: { left: printLeft, top: printTop, right: printLeft + printWidth, bottom: printTop + printHeight },
-  };
-}
-
-/** Where a square of `side` may start along one axis, inside the photo's span and round the face's: none when both cannot hold. */
-function span(
-  side: number,
-  photoFrom: number,
-  photoTo: number,
-  needFrom: number,
-  needTo: number,
-): { from: number; to: number } | undefined {
-  const from = Math.max(photoFrom, needTo - side);
-  const to = Math.min(photoTo - side, needFrom);
-  return from <= to ? { from, to } : undefined;
+  const sums = presentSums(beyond);
+  // Scaled about the face's middle, the face stays where the framing put it.
+  const wanted = (side: number): XY => [middle[0] - (middle[0] / size) * side, middle[1] - (middle[1] / size) * side];
+  const square =
+    largestSide(size, (side) => squareAt(sums, size, side, wanted(side), need)) ??
+    largestSide(size, (side) => squareAt(sums, size, side, wanted(side)));
+  if (!square) return portrait;
+  return resampled(portrait, square.at[0], square.at[1], square.side / size);
 }
 
 /** The portrait read from (left, top) at `step` of its pixels per new pixel, its mesh and its distances past the photo moved along. */
