@@ -2,7 +2,8 @@
 // crop through the hair): the skull's shape (headCut.ts) filled where the head's matte, kept to
 // the photo (photoPresent.ts), does not reach, with the colour of the head's own top that the photo does show, hair or a
 // bald scalp, shaded round like a head, so the scene never shows a head sliced flat.
-import { smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { blurGrey } from '../blur';
 import { FACE_OVAL, eyeCentres, outline, type XY } from '../landmarks';
 import { skullMask } from './headCut';
 
@@ -50,10 +51,14 @@ export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey,
   const eyesY = (eyeRight[1] + eyeLeft[1]) / 2;
   const colour = crownColour(picture, head, oval, present, eyesY);
   const { data } = picture;
+  // Wherever the photo's head does not reach: beyond the photo, or where the model lost the
+  // hair at its edge (the matte ends a little inside it). Feathered down over the photo's last
+  // pixels: cut at the photo's edge, the paint met the forehead along a hard, jagged line.
+  const bare = createGrey(size, skull.height);
+  for (let i = 0; i < bare.data.length; i++) bare.data[i] = skull.data[i] * (1 - head.data[i]) * (1 - oval.data[i]);
+  const feathered = blurGrey(bare, Math.max(1, w * 0.035));
   for (let i = 0; i < skull.data.length; i++) {
-    // Wherever the photo's head does not reach: beyond the photo, or where the model lost the
-    // hair at its edge (the matte ends a little inside it).
-    const missing = skull.data[i] * (1 - head.data[i]) * (1 - oval.data[i]);
+    const missing = Math.max(bare.data[i], Math.min(1, 2 * feathered.data[i]) * skull.data[i] * (1 - oval.data[i]));
     // The whole skull is returned, not only what was painted: where the head's matte fades out
     // at the photo's edge, the two halves each under a half left a band of the scene between
     // the painted crown and the forehead (the bald man's head read as a cap floating over it).
