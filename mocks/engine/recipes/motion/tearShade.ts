@@ -13,11 +13,17 @@ const WET_DARKEN = 0.08;
 const WET_RICHER = 0.15;
 
 /**
- * A trail's body at full depth: darker by this share (times the trail's contrast) and its colour
+ * A trail's body at full depth on a large face: darker by this share and its colour
  * pushed this much away from grey, more than a film's: the track is the skin seen through water.
  */
 const TRACK_DARKEN = 0.1;
 const TRACK_RICHER = 0.25;
+
+/** The most a small face's trail is strengthened (its `trailContrast`, planned in tears.ts). */
+export const TRAIL_BOOST = 2;
+
+/** On the smallest face (its trail at the full TRAIL_BOOST) the body is only this much darker. */
+const TRACK_DARKEN_SMALL = 0.12;
 
 /** A crying eye's lower rim: green and blue held back by this share at the rim's middle. */
 const LID_REDDEN = 0.2;
@@ -79,10 +85,15 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     highlight = 0.32 * gloss;
     lift = 0.12 * gloss;
     const body = Math.min(1, depth * 2);
-    // On a small face the body grows by the root of the contrast: at the full contrast the man's
-    // tracks read as dark red cuts.
-    darken = TRACK_DARKEN * Math.sqrt(trailContrast) * body + 0.08 * trailContrast * depth * Math.max(0, water.across);
-    richer = TRACK_RICHER * body;
+    // On a small face the line is a pixel or two wide, and a darker, richer line that thin reads
+    // as a red cut, not water ("pink/red thin lines … like scratches or cracks": the man at the
+    // table, issue 37, session 19's panel): there (`large` 1 on a large face, 0 at the full
+    // contrast) the line keeps the skin's own colour, only darkened evenly, with no darker shadow
+    // side; without a body at all only the glints showed, broken white dashes.
+    const large = (TRAIL_BOOST - trailContrast) / (TRAIL_BOOST - 1);
+    const shadowSide = 0.08 * trailContrast * depth * Math.max(0, water.across);
+    darken = (TRACK_DARKEN_SMALL + (TRACK_DARKEN - TRACK_DARKEN_SMALL) * large) * body + shadowSide * large;
+    richer = TRACK_RICHER * large * body;
   } else {
     // The wet lid: its waterline brightened, glassy (at 0.28 over the whole band a light line
     // across the eye), and the rim reddened as a crying eye's is.

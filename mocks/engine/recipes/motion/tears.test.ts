@@ -164,7 +164,7 @@ describe('tears, rendered on a real face', () => {
   );
 
   it.each(['woman', 'man'] as const)(
-    '%s: a trail is the skin seen through water, darker and richer than the dry skin, bright only in short glints',
+    "%s: a small face's trail is the skin seen through water, a little darker, not a red cut, bright only in short glints",
     (person) => {
       const cried = cryingAt(person, 0.8);
       const { picture, dry, wet } = cried;
@@ -182,14 +182,17 @@ describe('tears, rendered on a real face', () => {
         richer += chroma(wet, offset) - chroma(dry, offset);
         if (change > 15) bright++;
       });
-      // Measured: the trail 13.7 (woman) and 23.8 (man) levels darker than the dry skin on average,
-      // its colour 1.3 and 1.8 levels richer, 7 % and 0.9 % of it over 15 levels brighter (the short
-      // glints). The continuous gloss before (session 19): 5.6 and 0.8 levels BRIGHTER, 31 % and
-      // 22 % of it over 15 brighter, read by the panel as "thin white streaks, pasted on or like
-      // scratches, not wet".
+      // Both faces are small in their pictures (the trail at its full contrast, 2). Measured: the
+      // trail 8.8 (woman) and 16.8 (man) levels darker than the dry skin on average, its colour
+      // 5.5 and 7.8 levels less rich (the skin's own hue, darkened evenly), 9 % and 1.1 % of it
+      // over 15 levels brighter (the short glints). Session 19's first wet trail: 13.7 and 23.8 levels
+      // darker and 1.3 and 1.8 richer, read by the panel on the man as "pink/red thin lines …
+      // like scratches or cracks"; the continuous gloss before it 5.6 and 0.8 levels BRIGHTER,
+      // 31 % and 22 % of it over 15 brighter: "thin white streaks".
       expect(pixels).toBeGreaterThan(50);
       expect(darker / pixels).toBeGreaterThan(3);
-      expect(richer / pixels).toBeGreaterThan(1);
+      expect(darker / pixels).toBeLessThan(20);
+      expect(richer / pixels).toBeLessThan(0);
       expect(bright / pixels).toBeLessThan(0.12);
     },
     SLOW,

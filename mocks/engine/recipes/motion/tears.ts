@@ -14,6 +14,7 @@ import { localU, localV, profileAt } from './frame';
 import type { EyeGeometry, FaceGeometry } from './geometry';
 import type { Lens } from './glasses';
 import type { Pose } from './pose';
+import { TRAIL_BOOST } from './tearShade';
 import { smoothstep } from './timeline';
 
 export { shadeWater } from './tearShade';
@@ -36,13 +37,13 @@ const TRAIL_SLOPE = 0.2;
 /**
  * The eye span (both eyes' half widths) as a share of the picture's longer side from which a
  * trail reads at a viewer's size with its plain gloss: a GIF is seen whole at one size, so a face
- * small in its picture has small tears. Below it the trail's line is wider and its gloss and
- * shadow stronger, up to TRAIL_BOOST times: at 0.07 of the side (the woman's and the man's faces)
- * the 2 px line with its plain gloss was "too faint to read as crying", and at 0.12 (the older
- * man's) "faint, short white streaks" (issue 37, session 18's panel).
+ * small in its picture has small tears. Below it the trail's line is wider and its gloss
+ * stronger, up to TRAIL_BOOST times (tearShade.ts: its body there evenly darker, not redder): at
+ * 0.07 of the side (the woman's and the man's faces) the 2 px line with its plain gloss was "too
+ * faint to read as crying", and at 0.12 (the older man's) "faint, short white streaks" (issue 37,
+ * session 18's panel).
  */
 const TRAIL_SEEN_SHARE = 0.16;
-const TRAIL_BOOST = 2;
 
 interface TearDrop {
   /** Where the bead is along its track (pixels below where it wells up) and its size, 0–1. */
