@@ -349,25 +349,30 @@ describe('the open mouth, rendered on a real face', () => {
   );
 });
 
+/** `count` frames of the cry clip (seed 1) with the head held still, so only the face's own expression moves; tears at `tears`. */
+function stillCryFrames(person: 'woman' | 'man', count: number, tears: number): Uint8Array[] {
+  const cry = gifMotions.cry;
+  const vary = variationOf(1, 'cry');
+  const frames: Uint8Array[] = [];
+  for (let index = 0; index < count; index++) {
+    const pose = cry.template({ t: index / count, seconds: cry.gifSeconds }, vary);
+    pose.tears = tears;
+    pose.roll = 0;
+    pose.pitch = 0;
+    pose.yaw = 0;
+    pose.shiftX = 0;
+    pose.shiftY = 0;
+    frames.push(render(scene(person), pose));
+  }
+  return frames;
+}
+
 describe('crying, rendered on a real face', () => {
   it.each(['woman', 'man'] as const)(
     '%s: each sob visibly moves the face (eyes, brows, mouth), not only the tears',
     (person) => {
       const { picture, face, mesh } = scene(person);
-      const cry = gifMotions.cry;
-      const vary = variationOf(1, 'cry');
-      const frames: Uint8Array[] = [];
-      for (let index = 0; index < 12; index++) {
-        const pose = cry.template({ t: index / 12, seconds: cry.gifSeconds }, vary);
-        // The head held still: only the face's own expression is measured.
-        pose.tears = 0;
-        pose.roll = 0;
-        pose.pitch = 0;
-        pose.yaw = 0;
-        pose.shiftX = 0;
-        pose.shiftY = 0;
-        frames.push(render(scene(person), pose));
-      }
+      const frames = stillCryFrames(person, 12, 0);
       // The face from brows to chin, in the face's own size.
       const xs = mesh.map((point) => point[0]);
       const left = Math.round(Math.min(...xs));
@@ -401,8 +406,6 @@ describe('the crying face, rendered on a small face', () => {
     '%s: the brows and the mouth corners visibly leave their rest (a face seen at panel size)',
     (person) => {
       const { picture, face, mesh } = scene(person);
-      const cry = gifMotions.cry;
-      const vary = variationOf(1, 'cry');
       const resting = render(scene(person), restingPose());
       /** The mean change from the resting face over a box, in grey levels, averaged over the clip. */
       const change = (frames: readonly Uint8Array[], left: number, top: number, right: number, bottom: number) => {
@@ -418,17 +421,7 @@ describe('the crying face, rendered on a small face', () => {
         }
         return sum / count;
       };
-      const frames: Uint8Array[] = [];
-      for (let index = 0; index < 6; index++) {
-        const pose = cry.template({ t: index / 6, seconds: cry.gifSeconds }, vary);
-        // The head held still (the tears kept): only the expression is measured.
-        pose.roll = 0;
-        pose.pitch = 0;
-        pose.yaw = 0;
-        pose.shiftX = 0;
-        pose.shiftY = 0;
-        frames.push(render(scene(person), pose));
-      }
+      const frames = stillCryFrames(person, 6, 1);
       // The brows: above the eyes, from the outer end of one to the other's, up an eye's width.
       const [a, b] = face.eyes;
       const span = a.halfWidth + b.halfWidth;
