@@ -11,6 +11,7 @@ import { toGrey, type Rgb } from './shared/raster';
 import { paintCel } from './cartoon/cel';
 import { paintSketch } from './cartoon/sketch';
 import { rimContrast, sampleFace } from '../testing/glassesFrame';
+import { patchSizes } from '../testing/measure';
 import type { Face } from '../types';
 
 /**
@@ -77,31 +78,14 @@ function skinPixels(picture: Rgb, face: Face): number[] {
  * from 0.2 % to 2 % of the skin — a blotch, not a lit side or a band's soft edge (a pixel or two wide).
  */
 function toneIslands(picture: Rgb, face: Face): number {
-  const { width } = picture;
   const lab = pictureToLab(picture);
   const pixels = skinPixels(picture, face);
   const inside = new Uint8Array(picture.width * picture.height);
   for (const i of pixels) inside[i] = 1;
-  const seen = new Uint8Array(inside.length);
-  let islands = 0;
-  for (const start of pixels) {
-    if (seen[start]) continue;
-    seen[start] = 1;
-    const stack = [start];
-    let size = 0;
-    while (stack.length > 0) {
-      const i = stack.pop() ?? 0;
-      size++;
-      const x = i % width;
-      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
-        if (j < 0 || j >= inside.length || !inside[j] || seen[j] || Math.abs(lab[i * 3] - lab[j * 3]) > 1.5) continue;
-        seen[j] = 1;
-        stack.push(j);
-      }
-    }
-    if (size >= pixels.length * 0.002 && size < pixels.length * 0.02) islands++;
-  }
-  return islands;
+  const sizes = patchSizes(picture.width, picture.height, (i) => inside[i] === 1, {
+    joins: (i, j) => Math.abs(lab[i * 3] - lab[j * 3]) <= 1.5,
+  });
+  return sizes.filter((size) => size >= pixels.length * 0.002 && size < pixels.length * 0.02).length;
 }
 
 // Measured on the older man (the panel’s "blotchy patches"): 5 islands (seeds 1 and 2);

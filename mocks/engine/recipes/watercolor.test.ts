@@ -6,7 +6,7 @@ import { cropPixels, decodePhoto, encodeStill } from '../adapters/image';
 import { detectFaces } from '../adapters/faces';
 import { sampleFaces, samplePortrait } from '../testing/faces';
 import type { Face, RecipeOutput } from '../types';
-import { colourThumbnail, greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
+import { colourThumbnail, greyThumbnail, meanAbsoluteDifference, patchSizes, pearson } from '../testing/measure';
 import { watercolor } from './watercolor';
 import { prepared } from '../testing/prepared';
 import { colourToLab, hex, rgbToLab } from './shared/colour';
@@ -355,30 +355,8 @@ describe('Van Gogh and Cézanne, told apart by their brushwork, with clean faces
   /** The sizes of the 8-connected marks darker than 0.3 inside `area` where the photo is lighter than 0.3, largest first. */
   function darkMarks(picture: Grey, photo: Grey, area: Uint8Array): number[] {
     const { width, height, data } = picture;
-    const dark = new Uint8Array(width * height);
-    for (let i = 0; i < dark.length; i++) dark[i] = area[i] && photo.data[i] > 0.3 && data[i] < 0.3 ? 1 : 0;
-    const sizes: number[] = [];
-    for (let start = 0; start < dark.length; start++) {
-      if (!dark[start]) continue;
-      dark[start] = 0;
-      const stack = [start];
-      let size = 0;
-      while (stack.length > 0) {
-        const i = stack.pop() ?? 0;
-        size++;
-        const x = i % width;
-        const y = (i - x) / width;
-        for (let oy = -1; oy <= 1; oy++)
-          for (let ox = -1; ox <= 1; ox++) {
-            const [nx, ny] = [x + ox, y + oy];
-            if (nx < 0 || ny < 0 || nx >= width || ny >= height || !dark[ny * width + nx]) continue;
-            dark[ny * width + nx] = 0;
-            stack.push(ny * width + nx);
-          }
-      }
-      sizes.push(size);
-    }
-    return sizes.sort((a, b) => b - a);
+    const dark = (i: number) => area[i] > 0 && photo.data[i] > 0.3 && data[i] < 0.3;
+    return patchSizes(width, height, dark, { eight: true }).sort((a, b) => b - a);
   }
 
   describe.each(['vangogh', 'cezanne'])('%s', (style) => {

@@ -64,3 +64,49 @@ export function faceBoxGrey(greyAt: (i: number) => number, width: number, mesh: 
   }
   return cells.map((v, i) => v / Math.max(1, counts[i]));
 }
+
+/**
+ * The sizes of the connected patches of `member` pixels, 4-connected (or 8 with `eight`), a
+ * neighbour joining only where `joins(from, to)` holds; in the order of each patch's first pixel.
+ * Blob and island counts in the recipes' tests are read from it.
+ */
+export function patchSizes(
+  width: number,
+  height: number,
+  member: (i: number) => boolean,
+  options: { eight?: boolean; joins?: (from: number, to: number) => boolean } = {},
+): number[] {
+  const { eight = false, joins = () => true } = options;
+  const steps = eight
+    ? [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => [dx, dy])).filter(([dx, dy]) => dx !== 0 || dy !== 0)
+    : [
+        [-1, 0],
+        [1, 0],
+        [0, -1],
+        [0, 1],
+      ];
+  const seen = new Uint8Array(width * height);
+  const sizes: number[] = [];
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] || !member(start)) continue;
+    seen[start] = 1;
+    const stack = [start];
+    let size = 0;
+    while (stack.length > 0) {
+      const i = stack.pop() ?? 0;
+      size++;
+      const x = i % width;
+      const y = (i - x) / width;
+      for (const [dx, dy] of steps) {
+        const [nx, ny] = [x + dx, y + dy];
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const j = ny * width + nx;
+        if (seen[j] || !member(j) || !joins(i, j)) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    sizes.push(size);
+  }
+  return sizes;
+}
