@@ -18,7 +18,7 @@ import { flowField } from './flow';
 import { bodyMask, headMask } from './figure';
 import { onCanvas } from './monet/canvas';
 import { lightRelief } from './vangogh/impasto';
-import { faceForm } from './vangogh/swirl';
+import { faceForm } from './faceForm';
 import { layDabs } from './monet/dabs';
 import { faceLayerMask, paintFaces } from './monet/face';
 import { hourOf, luminous } from './monet/light';
