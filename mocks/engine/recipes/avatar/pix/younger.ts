@@ -35,6 +35,7 @@ import { crispEdges, type Crisp } from './younger/sharpen';
 import { retouchSkin, type SkinRetouch } from './younger/skin';
 import { skinGrain } from './younger/texture';
 import { evenColour } from './younger/chroma';
+import { faceSharpness, fineShare, shapeShare } from './younger/sharpness';
 
 /** A younger face's proportions, kept subtle enough to stay the same person. */
 export const YOUNGER_SHAPE: ToonShape = {
@@ -314,16 +315,42 @@ function skinGlow(picture: Rgb, skin: Grey, unit: number, amount: number): void 
   }
 }
 
+/** The younger shape a soft face the photo cuts tight can take without its jaw bending. */
+const SOFT_SHAPE = { lowerFace: 0.94, lowCheeks: 1, nose: 0.9, chinKeep: 0.96 };
+
+/** The shape's moves taken `share` (0–1) of the way from SOFT_SHAPE's to the tuning's. */
+function milderShape(tuning: YoungerTuning, share: number): YoungerTuning {
+  const mix = (soft: number, full: number): number => soft + (full - soft) * share;
+  return {
+    ...tuning,
+    lowerFace: mix(SOFT_SHAPE.lowerFace, tuning.lowerFace),
+    lowCheeks: mix(SOFT_SHAPE.lowCheeks, tuning.lowCheeks),
+    shape: {
+      ...tuning.shape,
+      nose: mix(SOFT_SHAPE.nose, tuning.shape.nose),
+      chinKeep: mix(SOFT_SHAPE.chinKeep, tuning.shape.chinKeep),
+    },
+  };
+}
+
+/** The crisp's pushes taken `share` (0–1) of the way. */
+function crispBy(crisp: Crisp, share: number): Crisp {
+  return { ...crisp, fine: crisp.fine * share, wide: crisp.wide * share };
+}
+
 export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerTuning = YOUNGER_TUNING): Rgb {
   // Closer only where the square reaches past the photo (a small photo's fill read as smeared borders).
   const closer = intoPhoto(portrait);
   const { picture, mesh } = closer;
+  // Read before any retouch: how much of the photo's own pixel-scale detail the face has.
+  const fine = fineShare(picture, mesh);
+  const sharp = faceSharpness(fine);
   evenColour(picture, mesh, featuresMask(mesh, picture.width), tuning.evenColour);
   retouchSkin(picture, mesh, tuning.skin);
   liftFolds(picture, mesh);
   degreyHair(picture, mesh);
   const shape: ToonShape = { ...tuning.shape, eyeWidth: tuning.shape.eyeWidth * random.between(0.99, 1.01) };
-  const plans = youngerPlans({ ...tuning, shape });
+  const plans = youngerPlans(milderShape({ ...tuning, shape }, shapeShare(fine)));
   // An open mouth keeps the photo's own lips and teeth: magnified or outlined, it read as "a doubled mouth".
   const open = mouthOpen(mesh);
   const held = (open ? plans : [...plans, fullerLips(tuning.lips)]).map((plan) => heldAtEdges(plan, picture.width));
@@ -351,7 +378,8 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   };
   blendWithMask(young.picture, blush, cheeks, random.between(0.73, 1) * tuning.blush);
   rosierLips(young.picture, young.mesh, open ? tuning.lipColour * 0.5 : tuning.lipColour);
-  crispEdges(young.picture, young.mesh, tuning.crisp, featuresMask(young.mesh, size), skinArea);
+  // A soft face is not made crisp: there was no edge to restore, only ramps the push made into blobs.
+  if (sharp > 0) crispEdges(young.picture, young.mesh, crispBy(tuning.crisp, sharp), featuresMask(young.mesh, size), skinArea);
   fullerBrows(young.picture, young.mesh, tuning.brows);
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain);
