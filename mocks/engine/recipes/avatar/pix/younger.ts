@@ -35,7 +35,7 @@ import { crispEdges, type Crisp } from './younger/sharpen';
 import { retouchSkin, type SkinRetouch } from './younger/skin';
 import { skinGrain } from './younger/texture';
 import { evenColour } from './younger/chroma';
-import { faceSharpness, fineShare, shapeShare } from './younger/sharpness';
+import { faceSharpness, fineShare, strongShare } from './younger/sharpness';
 
 /** A younger face's proportions, kept subtle enough to stay the same person. */
 export const YOUNGER_SHAPE: ToonShape = {
@@ -318,6 +318,9 @@ function skinGlow(picture: Rgb, skin: Grey, unit: number, amount: number): void 
 /** The younger shape a soft face the photo cuts tight can take without its jaw bending. */
 const SOFT_SHAPE = { lowerFace: 0.94, lowCheeks: 1, nose: 0.9, chinKeep: 0.96 };
 
+/** How far a soft face's brows are deepened at most (the gentle retouch's). */
+const SOFT_BROWS = 0.3;
+
 /** The shape's moves taken `share` (0–1) of the way from SOFT_SHAPE's to the tuning's. */
 function milderShape(tuning: YoungerTuning, share: number): YoungerTuning {
   const mix = (soft: number, full: number): number => soft + (full - soft) * share;
@@ -345,12 +348,13 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   // Read before any retouch: how much of the photo's own pixel-scale detail the face has.
   const fine = fineShare(picture, mesh);
   const sharp = faceSharpness(fine);
+  const strong = strongShare(fine);
   evenColour(picture, mesh, featuresMask(mesh, picture.width), tuning.evenColour);
   retouchSkin(picture, mesh, tuning.skin);
   liftFolds(picture, mesh);
   degreyHair(picture, mesh);
   const shape: ToonShape = { ...tuning.shape, eyeWidth: tuning.shape.eyeWidth * random.between(0.99, 1.01) };
-  const plans = youngerPlans(milderShape({ ...tuning, shape }, shapeShare(fine)));
+  const plans = youngerPlans(milderShape({ ...tuning, shape }, strong));
   // An open mouth keeps the photo's own lips and teeth: magnified or outlined, it read as "a doubled mouth".
   const open = mouthOpen(mesh);
   const held = (open ? plans : [...plans, fullerLips(tuning.lips)]).map((plan) => heldAtEdges(plan, picture.width));
@@ -380,7 +384,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   rosierLips(young.picture, young.mesh, open ? tuning.lipColour * 0.5 : tuning.lipColour);
   // A soft face is not made crisp: there was no edge to restore, only ramps the push made into blobs.
   if (sharp > 0) crispEdges(young.picture, young.mesh, crispBy(tuning.crisp, sharp), featuresMask(young.mesh, size), skinArea);
-  fullerBrows(young.picture, young.mesh, tuning.brows);
+  fullerBrows(young.picture, young.mesh, Math.min(tuning.brows, SOFT_BROWS + (tuning.brows - SOFT_BROWS) * strong));
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain);
   return young.picture;

@@ -57,11 +57,13 @@ export function faceSharpness(fine: number): number {
 
 /**
  * 0 for a face as soft as the grid's (fineShare up to 0.022), 1 from the older man's 0.030 on: how
- * much of the younger shape such a face takes. A soft face the photo cuts as tight as the face
+ * much of the strong moves such a face takes. A soft face the photo cuts as tight as the face
  * fills the square, so the lower face shortened and the low cheeks magnified there bent its jaw
  * against the square's held edges ("face stretched wide and jaw distorted", "mouth and chin
- * melted"); the older man keeps all of it (faceres reads him younger off the shorter lower face).
+ * melted"), and its brows, one blur with a glasses' rim, deepened fully came out as two bold bars
+ * on the rim ("glasses half melted"). The older man keeps all of it (faceres reads him younger off
+ * the shorter lower face and the deeper brows).
  */
-export function shapeShare(fine: number): number {
+export function strongShare(fine: number): number {
   return smoothstep(0.02, 0.03, fine);
 }
