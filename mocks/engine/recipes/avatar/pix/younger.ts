@@ -336,6 +336,11 @@ function milderShape(tuning: YoungerTuning, share: number): YoungerTuning {
   };
 }
 
+/** The younger face's reshaping for a face of this fineShare (./younger/sharpness.ts): milder on a soft face. */
+export function youngerPlansFor(tuning: YoungerTuning, fine: number): PlanReshape[] {
+  return youngerPlans(milderShape(tuning, strongShare(fine)));
+}
+
 /** The crisp's pushes taken `share` (0–1) of the way. */
 function crispBy(crisp: Crisp, share: number): Crisp {
   return { ...crisp, fine: crisp.fine * share, wide: crisp.wide * share };
@@ -354,7 +359,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   liftFolds(picture, mesh);
   degreyHair(picture, mesh);
   const shape: ToonShape = { ...tuning.shape, eyeWidth: tuning.shape.eyeWidth * random.between(0.99, 1.01) };
-  const plans = youngerPlans(milderShape({ ...tuning, shape }, strong));
+  const plans = youngerPlansFor({ ...tuning, shape }, fine);
   // An open mouth keeps the photo's own lips and teeth: magnified or outlined, it read as "a doubled mouth".
   const open = mouthOpen(mesh);
   const held = (open ? plans : [...plans, fullerLips(tuning.lips)]).map((plan) => heldAtEdges(plan, picture.width));
