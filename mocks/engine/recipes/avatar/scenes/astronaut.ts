@@ -5,6 +5,7 @@ import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
 import { n, neck, pick, svg, type SceneDrawing, type SceneFace } from './kit';
+import { clearFaceMask } from './space/clearFace';
 
 const PLANETS = [
   { light: '#7cc4ff', dark: '#123a7a', glow: '#8fd0ff' },
@@ -16,6 +17,8 @@ const NEBULAE = [
   ['#a03f6b', '#3f51a0'],
   ['#2f8c6b', '#5a3fa0'],
 ];
+/** How much of the visor's tint and sheen is left in front of the features (clearFace.ts). */
+const GLASS_ON_FACE = 0.2;
 const PATCHES = ['#1f4fbf', '#bf1f3a', '#1f8f5a', '#d48a00'];
 
 function stars(size: number, random: Random): string {
@@ -41,19 +44,23 @@ function capBack(face: SceneFace): string {
   return `<ellipse cx="${n(face.centreX)}" cy="${n(face.top + h * 0.42)}" rx="${n(w * 0.64)}" ry="${n(h * 0.64)}" fill="#3b332e"/>`;
 }
 
-/** … and over it: a white crown down to the forehead, and the ear cups. */
+/**
+ * … and over it: a white crown over the hair, its edge hugging the face's oval just inside it
+ * from temple to temple (down to the brows, or standing off the temples, the face read as a
+ * mask in a hole: the forehead is part of the face a person knows), and the ear cups.
+ */
 function capFront(face: SceneFace): string {
   const w = face.right - face.left;
   const h = face.bottom - face.top;
   const cx = face.centreX;
-  const side = face.top + h * 0.42;
-  const crownTop = face.top - h * 0.2;
-  const brow = face.top + h * 0.12;
+  const side = face.top + h * 0.5;
+  const crownTop = face.top - h * 0.36;
+  const edge = { rx: w * 0.47, ry: h * 0.44 };
   return `<defs><linearGradient id="crown" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fbf8f2"/><stop offset="1" stop-color="#cfc6b8"/></linearGradient></defs>
-<path d="M${n(cx - w * 0.6)} ${n(side)} C${n(cx - w * 0.64)} ${n(crownTop)}, ${n(cx + w * 0.64)} ${n(crownTop)}, ${n(cx + w * 0.6)} ${n(side)} L${n(cx + w * 0.48)} ${n(side)} C${n(cx + w * 0.42)} ${n(brow)}, ${n(cx - w * 0.42)} ${n(brow)}, ${n(cx - w * 0.48)} ${n(side)} Z" fill="url(#crown)" stroke="#a89f92" stroke-width="2"/>
-<path d="M${n(cx)} ${n(crownTop + h * 0.08)} L${n(cx)} ${n(brow - h * 0.05)}" stroke="#b9b0a2" stroke-width="3"/>
-<ellipse cx="${n(cx - w * 0.56)}" cy="${n(face.top + h * 0.5)}" rx="${n(w * 0.1)}" ry="${n(h * 0.15)}" fill="#24201d" stroke="#5a514a" stroke-width="3"/>
-<ellipse cx="${n(cx + w * 0.56)}" cy="${n(face.top + h * 0.5)}" rx="${n(w * 0.1)}" ry="${n(h * 0.15)}" fill="#24201d" stroke="#5a514a" stroke-width="3"/>`;
+<path d="M${n(cx - w * 0.6)} ${n(side)} C${n(cx - w * 0.64)} ${n(crownTop)}, ${n(cx + w * 0.64)} ${n(crownTop)}, ${n(cx + w * 0.6)} ${n(side)} L${n(cx + edge.rx)} ${n(side)} A${n(edge.rx)} ${n(edge.ry)} 0 0 0 ${n(cx - edge.rx)} ${n(side)} Z" fill="url(#crown)" stroke="#a89f92" stroke-width="2"/>
+<path d="M${n(cx)} ${n(face.top - h * 0.12)} L${n(cx)} ${n(side - edge.ry - h * 0.03)}" stroke="#b9b0a2" stroke-width="3"/>
+<ellipse cx="${n(cx - w * 0.56)}" cy="${n(side)}" rx="${n(w * 0.1)}" ry="${n(h * 0.15)}" fill="#24201d" stroke="#5a514a" stroke-width="3"/>
+<ellipse cx="${n(cx + w * 0.56)}" cy="${n(side)}" rx="${n(w * 0.1)}" ry="${n(h * 0.15)}" fill="#24201d" stroke="#5a514a" stroke-width="3"/>`;
 }
 
 /** The cap's microphone boom, from the left ear cup to beside the mouth (drawn over the face). */
@@ -193,6 +200,7 @@ ${neck(face, collarY, 'neck')}
 <linearGradient id="ring" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d6dbe3"/><stop offset="1" stop-color="#7d8696"/></linearGradient>
 <filter id="blur2"><feGaussianBlur stdDeviation="2"/></filter>
 <radialGradient id="edge" cx="0.5" cy="0.5" r="0.5"><stop offset="0.82" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient>
+${clearFaceMask('clearFace', face, GLASS_ON_FACE)}
 </defs>
 ${capFront(face)}
 ${comfortCollar(face, cx, cy, visor)}
@@ -203,11 +211,13 @@ ${boom(face)}
 <rect x="${n(cx - shell - s * 0.025)}" y="${n(cy - s * 0.05)}" width="${n(s * 0.05)}" height="${n(s * 0.1)}" rx="${n(s * 0.012)}" fill="#c5cbd5" stroke="#7d8696" stroke-width="2"/><circle cx="${n(cx - shell)}" cy="${n(cy)}" r="${n(s * 0.011)}" fill="#ff5d5d"/>
 <rect x="${n(cx + shell - s * 0.025)}" y="${n(cy - s * 0.05)}" width="${n(s * 0.05)}" height="${n(s * 0.1)}" rx="${n(s * 0.012)}" fill="#c5cbd5" stroke="#7d8696" stroke-width="2"/><circle cx="${n(cx + shell)}" cy="${n(cy)}" r="${n(s * 0.011)}" fill="#4dd2ff"/>
 <circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor)}" fill="url(#edge)"/>
+<g mask="url(#clearFace)">
 <circle cx="${n(cx)}" cy="${n(cy)}" r="${n(visor)}" fill="url(#glass)"/>
 <path d="M${n(cx - visor * 0.78)} ${n(cy - visor * 0.2)} A${n(visor * 0.84)} ${n(visor * 0.84)} 0 0 1 ${n(cx - visor * 0.12)} ${n(cy - visor * 0.82)}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${n(visor * 0.06)}" stroke-linecap="round" fill="none" filter="url(#blur2)"/>
 <path d="M${n(cx + visor * 0.55)} ${n(cy + visor * 0.52)} A${n(visor * 0.78)} ${n(visor * 0.78)} 0 0 0 ${n(cx + visor * 0.76)} ${n(cy + visor * 0.1)}" stroke="#ffffff" stroke-opacity="0.25" stroke-width="${n(visor * 0.03)}" stroke-linecap="round" fill="none"/>
 ${visorReflections(cx, cy, visor, onLeft ? 1 : -1, planet.light, random)}
-${visorSheen(cx, cy, visor)}`,
+${visorSheen(cx, cy, visor)}
+</g>`,
   );
   return { back, front, neckTo: collarY - (face.bottom - face.top) * 0.05 };
 }
@@ -216,7 +226,8 @@ export const astronaut = clipStyle({
   framing: (random) => ({ faceHeight: 0.33, centreX: 0.5 + random.between(-0.01, 0.01), centreY: 0.39, maxFaceWidth: 0.3 }),
   draw,
   light: hex('#b8cfff'),
-  lightAmount: 0.3,
+  // A hint of the cool light only: more turned warm skin pink-grey behind the glass.
+  lightAmount: 0.1,
   key: { from: 1, strength: 0.15, rim: 0.3 },
   cut: { grow: 1.0, forehead: 0.05, feather: 14 },
 });
