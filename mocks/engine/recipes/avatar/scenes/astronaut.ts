@@ -69,7 +69,8 @@ function boom(face: SceneFace): string {
   const h = face.bottom - face.top;
   const cx = face.centreX;
   const ear: [number, number] = [cx - w * 0.56, face.top + h * 0.58];
-  const tip: [number, number] = [cx - w * 0.3, face.bottom - h * 0.2];
+  // The mic just off the cheek, beside the mouth's corner: on the cheek it hid the face (the brown-skinned woman).
+  const tip: [number, number] = [cx - w * 0.42, face.bottom - h * 0.22];
   return `<path d="M${n(ear[0])} ${n(ear[1])} Q${n(ear[0] + w * 0.02)} ${n(tip[1] + h * 0.02)} ${n(tip[0])} ${n(tip[1])}" stroke="#2a2a2a" stroke-width="${n(w * 0.035)}" fill="none" stroke-linecap="round"/>
 <ellipse cx="${n(tip[0])}" cy="${n(tip[1])}" rx="${n(w * 0.05)}" ry="${n(w * 0.035)}" fill="#1a1a1a"/>`;
 }
