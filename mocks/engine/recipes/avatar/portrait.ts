@@ -109,6 +109,11 @@ function hatchedShare(skin: number, hair: number, clothes: number): number {
   return 1 - skin - clothesShare(skin, hair, clothes);
 }
 
+/** How much of the hatched share is hair, drawn in long strands instead of hatching. */
+function strandShare(skin: number, hair: number, clothes: number): number {
+  return Math.min(hatchedShare(skin, hair, clothes), hair * (1 - skin));
+}
+
 export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const unit = faceUnit(mesh);
   const size = picture.width;
@@ -179,10 +184,12 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The hatching: along the contours of the tone, and across them in the darks.
   const angle = random.between(-0.9, -0.6);
   const along = contourDirections(grey, unit * 0.25, angle);
-  followHair(along, hair, head);
+  // The hair runs the way the photo's strands do, read at the strands' own fine scale.
+  followHair(along, hair, head, contourDirections(grey, unit * 0.1, angle));
   const spacing = Math.max(2.5 * nib, unit * 0.026) * random.between(0.95, 1.1);
   const hatchRandom = fork(random);
   const crossRandom = fork(random);
+  const strandRandom = fork(random);
 
   // The face's features, crisp: lids, brows, nose, mouth, and the irises filled.
   const pen = Math.max(1.2, unit * 0.014);
@@ -292,6 +299,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // for their layer (about a third of the picture, a tenth for the crossing): worked out there alone.
   const hatchNeeded = new Uint8Array(size * size);
   const crossNeeded = new Uint8Array(size * size);
+  const strandNeeded = new Uint8Array(size * size);
   for (let y = 0; y < size; y++) {
     const bodyLeft = bodyLeftAt(y);
     const chinShadow = underChin(y);
@@ -301,7 +309,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const onSkin = skin.data[i];
       const onHair = hair.data[i] * (1 - onSkin);
       const onClothes = clothesShare(onSkin, hair.data[i], clothes.data[i]);
-      // Skin in its broad form; hair never lighter than a mid tone; clothes light, fading down.
+      // Skin in its broad form; hair at the photo's tone; clothes light, fading down.
       // The face's form: its sides turn from the light, shaded as an artist models a head even
       // where a flat-lit photo shows none, more on the side away from the light.
       const fx = (x - faceX) / (faceWidth * 0.5);
@@ -314,10 +322,16 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const skinDepth = clamp01(skinTone.data[i]) * shaved;
       const eased = skinDepth < 0.55 ? skinDepth : 0.55 + (skinDepth - 0.55) * 0.45;
       const toned = onSkin * Math.max(eased, form) + (1 - onSkin) * clamp01(pencil.data[i]);
-      const haired = Math.max(toned, onHair * 0.45);
+      // Hair at the photo's own tone, a little lighter (its strands add the dark: fair hair stays
+      // fair; held at a mid tone it was the panel's "hatched hair blob"), never so light that its
+      // strands vanish.
+      const haired = Math.max(toned * (1 - 0.25 * onHair), onHair * 0.22);
       const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
       tone.data[i] = dark;
-      if (hatchedShare(onSkin, hair.data[i], clothes.data[i]) === 0) continue;
+      const hatched = hatchedShare(onSkin, hair.data[i], clothes.data[i]);
+      const stranded = strandShare(onSkin, hair.data[i], clothes.data[i]);
+      strandNeeded[i] = stranded > 0 ? 1 : 0;
+      if (hatched - stranded <= 0) continue;
       // (As the drawing below reads them: the first layer from 0.18, the crossing from 0.5.)
       hatchNeeded[i] = dark > 0.18 ? 1 : 0;
       crossNeeded[i] = dark > 0.5 ? 1 : 0;
@@ -325,6 +339,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   }
   const hatch = strokesAlong(along, unit * 0.08, spacing, hatchRandom, hatchNeeded);
   const cross = strokesAlong(turned(along), unit * 0.06, spacing, crossRandom, crossNeeded);
+  // The hair in long, fine strands along its flow, as a pencil draws a lock in one sweep.
+  const strands = strokesAlong(along, unit * 0.3, spacing * 0.6, strandRandom, strandNeeded);
   const sheet = paper(size, size, fork(random), { tooth: 2.2 * nib, fibres: 25 });
   const result = createRgb(size, size);
   for (let y = 0; y < size; y++) {
@@ -360,6 +376,10 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
           const lineDistance = Math.abs(v - Math.round(v)) * spacing;
           slanted = clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.22 + 0.33 * skinDark);
         }
+        // On the hair: long strands, more and darker as the photo's hair darkens, over a light wash.
+        const stranded = strandShare(onSkin, hair.data[i], clothes.data[i]);
+        const strand =
+          stranded > 0 ? smoothstep(0.62 - 0.3 * dark, 0.74 - 0.3 * dark, strands.data[i]) * (0.3 + 0.55 * dark) + dark * 0.2 : 0;
         // On the clothes: a light touch of straight strokes, never crossed.
         const clothesDark = clamp01((dark - 0.12) / 0.3);
         let ruled = 0;
@@ -369,11 +389,14 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
           ruled = clamp01(nib * (0.3 + 0.9 * clothesDark) + 0.5 - clothesDistance) * (0.25 + 0.3 * clothesDark);
         }
         const strokes =
-          onSkin * slanted + onClothes * ruled + hatchedShare(onSkin, hair.data[i], clothes.data[i]) * (hatched + crossed);
+          onSkin * slanted +
+          onClothes * ruled +
+          stranded * strand +
+          (hatchedShare(onSkin, hair.data[i], clothes.data[i]) - stranded) * (hatched + crossed);
         // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
         // (Not round the mouth, where it was a smear beside the mouth's lines.)
         const zone = mouthZone(x, y);
-        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes) * (1 - 0.85 * zone);
+        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes - 0.3 * stranded) * (1 - 0.85 * zone);
         // The skin held under a mid-dark tone, and lighter still below the mouth: darker, its
         // strokes read as a bruise, and on the chin and jaw as a beard.
         const lower = lowerFace(y);

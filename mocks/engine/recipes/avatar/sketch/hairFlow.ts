@@ -16,11 +16,17 @@ export interface Head {
   eyesY: number;
 }
 
+/** How much the photo's own strands decide the flow against the head's curve. */
+const STRANDS_SHARE = 0.5;
+
 /**
  * Replaces `field`'s direction wherever `hair` (0–1) is over a half with the hair's flow: the
  * tangent of a circle round the head's middle, turned towards straight down below the eyes.
+ * Where `strands` (the photo's own fine structure) is given, the flow leans to it: a braid, a
+ * parting or a swept fringe runs the way the photo shows, the head's curve only steadying it
+ * where the photo's hair is too soft to say.
  */
-export function followHair(field: DirectionField, hair: Grey, head: Head): void {
+export function followHair(field: DirectionField, hair: Grey, head: Head, strands?: DirectionField): void {
   const { width, height, data } = field;
   const crownX = head.centre[0];
   const crownY = head.centre[1] - head.faceHeight * 0.1;
@@ -42,8 +48,20 @@ export function followHair(field: DirectionField, hair: Grey, head: Head): void 
         tx = -tx;
         ty = -ty;
       }
-      const dx = tx * (1 - falling);
-      const dy = ty * (1 - falling) + falling;
+      let dx = tx * (1 - falling);
+      let dy = ty * (1 - falling) + falling;
+      if (strands) {
+        // (A direction has no sign: the photo's is turned to agree with the model's before the two are averaged.)
+        let sx = strands.data[i * 2];
+        let sy = strands.data[i * 2 + 1];
+        if (sx * dx + sy * dy < 0) {
+          sx = -sx;
+          sy = -sy;
+        }
+        const modelLength = Math.hypot(dx, dy) || 1;
+        dx = (dx / modelLength) * (1 - STRANDS_SHARE) + sx * STRANDS_SHARE;
+        dy = (dy / modelLength) * (1 - STRANDS_SHARE) + sy * STRANDS_SHARE;
+      }
       const length = Math.hypot(dx, dy) || 1;
       data[i * 2] = dx / length;
       data[i * 2 + 1] = dy / length;

@@ -1,0 +1,98 @@
+// The sketch portrait's hair drawn as strands along its flow (the nineteenth panel: "hatched
+// hair blob", "scratchy hatched hair cap"): one way, not a crossed hatch, and at the photo's own
+// tone, so the woman's fair hair stays light.
+import { FACE_OVAL, outline, type XY } from './avatar/landmarks';
+import { portrait } from './avatar/portrait';
+import type { Rgb } from './shared/raster';
+import { drawnPerson } from '../testing/people';
+
+const SLOW = 600_000;
+const PEOPLE = ['woman', 'man', 'older-man'] as const;
+type Person = (typeof PEOPLE)[number];
+const made = new Map<Person, { mesh: XY[]; result: Rgb }>();
+
+beforeAll(async () => {
+  for (const person of PEOPLE) made.set(person, await drawnPerson(person, portrait));
+}, SLOW);
+
+/** A box of the drawing (left, top, right, bottom in pixels). */
+type Box = readonly [number, number, number, number];
+
+/** The hair beside the face on the picture's left, from the eyes to the mouth; and over the crown. */
+function hairBoxes(mesh: readonly XY[]): { beside: Box; crown: Box } {
+  const oval = outline(mesh, FACE_OVAL);
+  const xs = oval.map((p) => p[0]);
+  const ys = oval.map((p) => p[1]);
+  const [left, right, top] = [Math.min(...xs), Math.max(...xs), Math.min(...ys)];
+  const width = right - left;
+  const height = Math.max(...ys) - top;
+  return {
+    beside: [left - width * 0.3, mesh[33][1], left - width * 0.05, mesh[13][1]],
+    crown: [left + width * 0.2, top - height * 0.2, right - width * 0.2, top - height * 0.02],
+  };
+}
+
+function greyOf(picture: Rgb): (x: number, y: number) => number {
+  return (x, y) => {
+    const p = (y * picture.width + x) * 3;
+    return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
+  };
+}
+
+function meanGrey(picture: Rgb, [left, top, right, bottom]: Box): number {
+  const grey = greyOf(picture);
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.round(top); y < bottom; y++)
+    for (let x = Math.round(left); x < right; x++) {
+      sum += grey(x, y);
+      count++;
+    }
+  return sum / count;
+}
+
+/**
+ * How much the marks in a box run one way (0 every way, 1 all parallel): the gradient's
+ * structure tensor summed over 9 × 9 windows, its coherence averaged weighted by each window's
+ * strength. A crossed hatch scores low, strands high.
+ */
+function coherence(picture: Rgb, [left, top, right, bottom]: Box): number {
+  const grey = greyOf(picture);
+  let weighted = 0;
+  let total = 0;
+  for (let y = Math.round(top) + 5; y < bottom - 5; y += 3)
+    for (let x = Math.round(left) + 5; x < right - 5; x += 3) {
+      let xx = 0;
+      let xy = 0;
+      let yy = 0;
+      for (let dy = -4; dy <= 4; dy++)
+        for (let dx = -4; dx <= 4; dx++) {
+          const gx = grey(x + dx + 1, y + dy) - grey(x + dx - 1, y + dy);
+          const gy = grey(x + dx, y + dy + 1) - grey(x + dx, y + dy - 1);
+          xx += gx * gx;
+          xy += gx * gy;
+          yy += gy * gy;
+        }
+      weighted += Math.sqrt((xx - yy) ** 2 + 4 * xy * xy);
+      total += xx + yy;
+    }
+  return total > 0 ? weighted / total : 0;
+}
+
+describe('the sketch portrait’s hair', () => {
+  it('draws the woman’s fair hair beside her face in light strands running one way', () => {
+    const { mesh, result } = made.get('woman')!;
+    const { beside } = hairBoxes(mesh);
+    // (Crossed dark hatching before: coherence 0.26, grey 0.43.)
+    expect(coherence(result, beside)).toBeGreaterThan(0.33);
+    expect(meanGrey(result, beside)).toBeGreaterThan(0.48);
+  });
+
+  it('draws the men’s crowns in strands along the hair, not a crossed cap', () => {
+    // (Before: 0.31 and 0.36.)
+    for (const person of ['man', 'older-man'] as const) {
+      const { mesh, result } = made.get(person)!;
+      expect(coherence(result, hairBoxes(mesh).crown)).toBeGreaterThan(0.42);
+    }
+  });
+});
