@@ -325,7 +325,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       // Hair at the photo's own tone, a little lighter (its strands add the dark: fair hair stays
       // fair; held at a mid tone it was the panel's "hatched hair blob"), never so light that its
       // strands vanish.
-      const haired = Math.max(toned * (1 - 0.25 * onHair), onHair * 0.22);
+      const haired = Math.max(toned * (1 - 0.25 * onHair), onHair * 0.35);
       const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
       tone.data[i] = dark;
       const hatched = hatchedShare(onSkin, hair.data[i], clothes.data[i]);
