@@ -185,7 +185,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const angle = random.between(-0.9, -0.6);
   const along = contourDirections(grey, unit * 0.25, angle);
   // The hair runs the way the photo's strands do, read at the strands' own fine scale.
-  followHair(along, hair, head, contourDirections(grey, unit * 0.1, angle));
+  followHair(along, hair, head, contourDirections(grey, unit * 0.15, angle));
   const spacing = Math.max(2.5 * nib, unit * 0.026) * random.between(0.95, 1.1);
   const hatchRandom = fork(random);
   const crossRandom = fork(random);

@@ -17,7 +17,7 @@ export interface Head {
 }
 
 /** How much the photo's own strands decide the flow against the head's curve. */
-const STRANDS_SHARE = 0.5;
+const STRANDS_SHARE = 0.35;
 
 /**
  * Replaces `field`'s direction wherever `hair` (0–1) is over a half with the hair's flow: the
