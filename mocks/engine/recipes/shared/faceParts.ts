@@ -6,7 +6,7 @@ import type { Face, Point } from '../../types';
 import { gaussianBlur } from './blur';
 import { clamp01, createGrey, smoothstep, type Grey, type Rgb } from './raster';
 
-const OVAL = [
+export const OVAL = [
   10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58,
   132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
 ];
@@ -132,7 +132,7 @@ export function liftSkinDarks(picture: Rgb, regions: FaceRegions, amount: number
 }
 
 /** Darkens `ink` (max) along the polyline, `thickness` pixels wide, tapering to `taper` of it at both ends. */
-function strokePolyline(ink: Grey, points: readonly Point[], thickness: number, darkness: number, taper: number): void {
+export function strokePolyline(ink: Grey, points: readonly Point[], thickness: number, darkness: number, taper: number): void {
   const { width, height, data } = ink;
   let total = 0;
   const lengths: number[] = [0];

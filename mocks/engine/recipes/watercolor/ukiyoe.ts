@@ -6,7 +6,8 @@
 // structure, and a beard as fine parallel key-block strokes (ukiyoe/beard.ts); the hair only
 // where the sitter has hair, above the brows and joined to it (ukiyoe/headHair.ts), flat in
 // its own colour deepened; a bald head stays bald and stands on a dark ground; the clothes
-// flat patterned colour; the ground's
+// flat colour in the photo's own light and dark, patterned only where the photo's cloth is
+// (ukiyoe/garmentValue.ts); the face's jaw cut from the mesh (ukiyoe/jawLine.ts); the ground's
 // sky graded down from the top (bokashi) and crossed by bands of mist, an empty title
 // cartouche and a plain red seal, all on the cream tone and grain of washi paper. With a face
 // mesh the whole face oval prints filled (a tight face was an empty outline on paper), and
@@ -42,6 +43,8 @@ import { modelSmallFace } from './ukiyoe/headFaceModel';
 import { drawSmallFace } from './ukiyoe/smallFaceLines';
 import { woodGrain } from './ukiyoe/woodGrain';
 import { darkGarmentFor } from './ukiyoe/garmentHue';
+import { garmentValue } from './ukiyoe/garmentValue';
+import { drawJaw } from './ukiyoe/jawLine';
 import { beardStrokes } from './ukiyoe/beard';
 import type { Wearer } from '../avatar/traits';
 import { glassesInk } from './glasses';
@@ -61,12 +64,17 @@ const PRINT = [
   '#7b4a31', // brown
   '#2b2420', // sumi (hair: HAIR below)
   '#f0c6a2', // flesh (the sitter's skin: FLESH below; a face's own, see fleshColour)
+  '#f3eee3', // gofun white (white clothes: WHITE_GARMENT below)
+  '#302d33', // sumi grey (black clothes: BLACK_GARMENT below)
 ].map(hex);
 
 const FACE = 4;
 const FACE_SHADE = 5;
 const HAIR = 11;
 const FLESH = 12;
+/** Clothes the photo shows white (a shirt, a collar: their blocks read as paper) and black (a suit). */
+const WHITE_GARMENT = 13;
+const BLACK_GARMENT = 14;
 
 const LIGHTNESS_WEIGHT = Math.sqrt(0.6);
 /** The colours a photo's colour may print as: all but the sitter's flesh, which is placed by the face. */
@@ -355,7 +363,12 @@ export async function paintUkiyoe(
   // Dark clothes of a colour (a navy dress) keep its hue (ukiyoe/garmentHue.ts).
   const darkClothes = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) darkClothes[i] = clothed[i] && DARK_BLOCKS.has(blocks[i]) ? 1 : 0;
-  const darkGarment = darkGarmentFor(flat, darkClothes, DARK_GARMENTS, PRINT, seedsDark);
+  // With a face, the clothes keep the photo's light and dark (ukiyoe/garmentValue.ts): white
+  // stays white, black black, and a pattern only on patterned cloth.
+  const paleClothes = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) paleClothes[i] = clothed[i] && SKY_BLOCKS.has(blocks[i]) ? 1 : 0;
+  const value = figureOnly ? undefined : garmentValue(photo, flat, { clothed, dark: darkClothes, pale: paleClothes });
+  const darkGarment = value?.black ? BLACK_GARMENT : darkGarmentFor(flat, darkClothes, DARK_GARMENTS, PRINT, seedsDark);
   const garmentOf = (block: number): number => (DARK_BLOCKS.has(block) ? darkGarment : lightGarment);
   // A face-less standing figure keeps its hair and its clothes' own colours (ukiyoe/standingFigure.ts).
   const garment = figureOnly
@@ -368,7 +381,8 @@ export async function paintUkiyoe(
         small !== undefined,
       )
     : clothed;
-  if (!figureOnly) for (let i = 0; i < blocks.length; i++) if (clothed[i]) blocks[i] = garmentOf(blocks[i]);
+  if (!figureOnly)
+    for (let i = 0; i < blocks.length; i++) if (clothed[i]) blocks[i] = value?.white[i] ? WHITE_GARMENT : garmentOf(blocks[i]);
   // A face-less figure's clothes thinner than a limb are the matte's spill into the room (a strip
   // of the door beside her shoulder printed as a sleeve sticking out): they print as the room.
   if (room) {
@@ -425,7 +439,7 @@ export async function paintUkiyoe(
   const stripes = wearer !== 'woman' && !figureOnly;
   const stripe = Math.max(1, spacing * 0.12);
   for (let i = 0; i < blocks.length; i++) {
-    if (!garment[i]) continue;
+    if (!garment[i] || value?.patterned === false || blocks[i] === WHITE_GARMENT) continue;
     const x = i % width;
     const y = (i - x) / width;
     if (!(stripes ? onPatternStripe(x, spacing * 0.6, stripe) : onPatternDot(x, y, spacing, radius))) continue;
@@ -484,6 +498,7 @@ export async function paintUkiyoe(
   printFace(printed, faces, { ...FACE_LINES, lips }, 0.8);
   if (small) drawSmallFace(printed, small, { line: KEY_BLOCK, lips: LIPS.woman });
   drawFeatures(features, faces, 0.8);
+  drawJaw(features, faces);
   // A frame the photo shows, cut as a fine line in a lighter ink than the key block (the flat
   // flesh had printed over it: glasses.ts); a frame as heavy as the outline had outweighed the
   // face's own light and shade, the eyes read through a black mask.

@@ -24,6 +24,8 @@ const BEARD_BELOW = 0.5;
  * there: judged so on the whole chin, a side-lit cheek and a woman's jaw shadow took strokes.
  */
 const MOUSTACHE_BELOW = 0.6;
+/** A beard's strokes reach this share of the mouth's reach (0.55 eye spans) below the chin's point. */
+const CHIN_MARGIN = 0.1;
 /** Where a moustache grows: the upper lip's outer edge (mouth corner to corner) up to the nose's wings and base. */
 const MOUSTACHE = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291, 327, 2, 98];
 
@@ -89,7 +91,10 @@ function shadingIn(grey: Grey, faces: readonly Face[], face: Uint8Array, radius:
     const noseY = (mesh[1][1] + mesh[2][1]) / 2;
     const [mx, my] = mesh[13];
     const reach = Math.hypot(mesh[33][0] - mesh[263][0], mesh[33][1] - mesh[263][1]) * 0.55;
-    for (let y = Math.max(0, Math.ceil(noseY)); y < Math.min(height, my + reach * 1.6); y++)
+    // Down to the chin and no further: the shadow under a chin and the dark collar or jacket
+    // beside a neck had printed as a hatched beard on the neck (the brown-skinned man's).
+    const chin = mesh[152][1] + reach * CHIN_MARGIN;
+    for (let y = Math.max(0, Math.ceil(noseY)); y < Math.min(height, my + reach * 1.6, chin); y++)
       for (let x = Math.max(0, Math.ceil(mx - reach)); x < Math.min(width, mx + reach); x++) below.data[y * width + x] = 1;
     fillPolygon(
       lip,
