@@ -92,10 +92,13 @@ it('prints fair and red hair in its own hue family, not as a grey black', () => 
     const [own, printed] = [hairBand(photo, face), hairBand(print, face)];
     const turn = Math.abs(((hueOf(printed) - hueOf(own) + 540) % 360) - 180);
     // Measured: the woman's hair (photo L 52, hue 34°) printed near-black, its hue turned 39°;
-    // then L 28, turned 10° (too deep: the relit photo reads it darker); now a light ochre, L 56,
-    // turned 31° towards gold (the limit was 30° while the hair printed a deep brown).
+    // then L 28, turned 10° (too deep: the relit photo reads it darker); then a light ochre, L 56,
+    // turned 31° towards gold; now a golden ochre apart from her face's flesh (a* 16, b* 45),
+    // turned 37° (the limit was 30° while the hair printed a deep brown, 35° while in her face's
+    // own hue: the band above her forehead reads a pinkish low chroma in the photo, a* 12, b* 8,
+    // so its hue is loose; the hair's own colour on the crown is golden).
     expect(turn, `${id} hue, photo ${own.map(Math.round).join(' ')}, print ${printed.map(Math.round).join(' ')}`).toBeLessThan(
-      35,
+      42,
     );
     expect(Math.hypot(printed[1], printed[2]), `${id} chroma`).toBeGreaterThan(Math.hypot(own[1], own[2]) * 0.7);
   }
@@ -122,6 +125,15 @@ function printedCheeks(print: { width: number; data: Uint8Array }, face: Face): 
   const middle = (k: number): number => colours.map((c) => c[k]).sort((x, y) => x - y)[2];
   return [middle(0), middle(1), middle(2)];
 }
+
+it('prints the blonde woman’s hair apart from her face’s flesh, not as more of its colour', () => {
+  const { print, face } = madeFor('woman');
+  const [hair, cheeks] = [hairBand(print, face), printedCheeks(print, face)];
+  const apart = Math.hypot(hair[0] - cheeks[0], hair[1] - cheeks[1], hair[2] - cheeks[2]);
+  // Measured: CIELAB 22 apart (hair a golden ochre, a* 16, b* 45); on main 11 (hair a* 14, b* 29,
+  // the cheeks' own hue and chroma a shade darker: "a skin-coloured blob merging with the face").
+  expect(apart, `hair ${hair.map(Math.round).join(' ')}, cheeks ${cheeks.map(Math.round).join(' ')}`).toBeGreaterThan(17);
+});
 
 /**
  * The share of the bands beside the face (outside its cheeks' edge, from the brows to the

@@ -28,6 +28,12 @@ const FULLER = 1.2;
  */
 const FAIR = 42;
 const GOLDEN_SHARE = 0.5;
+/**
+ * And its colour (CIELAB a*, b*) GOLDEN_COLOUR of the way to OCHRE's: at GOLDEN_SHARE the blonde's
+ * hair printed in her face's own hue and chroma (hair a* 15, b* 30; cheeks 13, 27), a shade
+ * darker, and read as "a skin-coloured blob merging with the face", to the panel.
+ */
+const GOLDEN_COLOUR = 0.9;
 /** The palette's ochre (#d39b4f) in CIELAB. */
 const OCHRE: Lab = [69, 15, 45];
 
@@ -85,12 +91,14 @@ export function hairPrintColour(photo: Rgb, hair: Uint8Array, faces: readonly Fa
   // Its own lightness (a dark red kept from black), its hue, a fuller chroma; fair hair drawn
   // towards the prints' golden ochre (a soft dark-blonde printed as a plain mid brown).
   const hue = (Math.atan2(b, a) * 180) / Math.PI;
-  const fair = l >= FAIR && hue > 20 && hue < 100 ? GOLDEN_SHARE : 0;
+  const isFair = l >= FAIR && hue > 20 && hue < 100;
+  const fair = isFair ? GOLDEN_SHARE : 0;
+  const golden = isFair ? GOLDEN_COLOUR : 0;
   const rgb: Lab = [0, 0, 0];
   labToRgb(
     Math.min(LIGHTEST, Math.max(24, l - 4)) * (1 - fair) + OCHRE[0] * fair,
-    a * FULLER * (1 - fair) + OCHRE[1] * fair,
-    b * FULLER * (1 - fair) + OCHRE[2] * fair,
+    a * FULLER * (1 - golden) + OCHRE[1] * FULLER * golden,
+    b * FULLER * (1 - golden) + OCHRE[2] * FULLER * golden,
     rgb,
   );
   return [Math.min(1, Math.max(0, rgb[0])), Math.min(1, Math.max(0, rgb[1])), Math.min(1, Math.max(0, rgb[2]))];
