@@ -45,6 +45,7 @@ import { woodGrain } from './ukiyoe/woodGrain';
 import { darkGarmentFor } from './ukiyoe/garmentHue';
 import { garmentValue } from './ukiyoe/garmentValue';
 import { drawJaw } from './ukiyoe/jawLine';
+import { fitSmile } from './ukiyoe/smile';
 import { beardStrokes } from './ukiyoe/beard';
 import type { Wearer } from '../avatar/traits';
 import { glassesInk } from './glasses';
@@ -495,9 +496,11 @@ export async function paintUkiyoe(
   let faceArea = 0;
   for (let i = 0; i < blocks.length; i++) faceArea += face[i];
   const lips = bearded > faceArea * BEARDED ? LIPS.man : LIPS[wearer];
-  printFace(printed, faces, { ...FACE_LINES, lips }, 0.8);
+  // The smile the photo shows (ukiyoe/smile.ts): its mouth on the teeth, opened.
+  const smiling = faces.map((one) => fitSmile(photo, one));
+  printFace(printed, smiling, { ...FACE_LINES, lips }, 0.8);
   if (small) drawSmallFace(printed, small, { line: KEY_BLOCK, lips: LIPS.woman });
-  drawFeatures(features, faces, 0.8);
+  drawFeatures(features, smiling, 0.8);
   drawJaw(features, faces);
   // A frame the photo shows, cut as a fine line in a lighter ink than the key block (the flat
   // flesh had printed over it: glasses.ts); a frame as heavy as the outline had outweighed the

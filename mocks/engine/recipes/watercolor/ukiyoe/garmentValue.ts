@@ -2,9 +2,8 @@
 // the seed alone, the man at the table's white shirt printed as red stripes and his black
 // jacket as a green striped one ("flat clip-art", to the panel): a print keeps a white collar
 // white and a black robe black, and patterns the cloth that is patterned.
-import { gaussianBlur } from '../../shared/blur';
 import { rgbToLab } from '../../shared/colour';
-import { toGrey, type Rgb } from '../../shared/raster';
+import type { Rgb } from '../../shared/raster';
 
 /** Pale clothes greyer than this (CIELAB chroma of the smoothed photo) are white: a shirt, a collar (a pale blue one keeps its blue). */
 const WHITE_CHROMA = 12;
@@ -12,8 +11,9 @@ const WHITE_CHROMA = 12;
 const BLACK_L = 30;
 const BLACK_CHROMA = 8;
 /**
- * The photo's fine texture (its grey less its blur over PATTERN_SIGMA of the long side, the mean
- * absolute difference) over the clothes, at least this when the cloth is patterned.
+ * The photo's fine texture (its grey less its mean over a box PATTERN_SIGMA of the long side
+ * either side, the mean absolute difference) over the clothes, at least this when the cloth is
+ * patterned (the gallery's plain clothes read 0.002–0.015, the man's jacket and shirt the most).
  */
 const PATTERN_SIGMA = 0.004;
 const PATTERNED = 0.03;
@@ -56,15 +56,22 @@ export function garmentValue(photo: Rgb, flat: Rgb, { clothed, dark, pale }: Clo
   return { white, black, patterned: texture(photo, clothed) >= PATTERNED };
 }
 
-/** The mean absolute fine texture of `photo`'s grey over `within`. */
+/** Every STRIDE-th pixel across and down is read for the texture: its mean needs no more, and a blur of the whole picture cost 0.1 s. */
+const STRIDE = 3;
+
+/** The mean absolute fine texture of `photo`'s grey over `within`: each read pixel less the mean of the box round it. */
 export function texture(photo: Rgb, within: Uint8Array): number {
-  const grey = toGrey(photo);
-  const soft = gaussianBlur(grey, Math.max(1, Math.max(photo.width, photo.height) * PATTERN_SIGMA));
+  const { width, height, data } = photo;
+  const reach = Math.max(2, Math.round(Math.max(width, height) * PATTERN_SIGMA));
+  const grey = (i: number): number => 0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2];
   let [sum, count] = [0, 0];
-  for (let i = 0; i < within.length; i++) {
-    if (!within[i]) continue;
-    sum += Math.abs(grey.data[i] - soft.data[i]);
-    count++;
-  }
+  for (let y = reach; y < height - reach; y += STRIDE)
+    for (let x = reach; x < width - reach; x += STRIDE) {
+      if (!within[y * width + x]) continue;
+      let around = 0;
+      for (let dy = -reach; dy <= reach; dy++) for (let dx = -reach; dx <= reach; dx++) around += grey((y + dy) * width + x + dx);
+      sum += Math.abs(grey(y * width + x) - around / (2 * reach + 1) ** 2);
+      count++;
+    }
   return sum / Math.max(1, count);
 }

@@ -128,3 +128,19 @@ it('cuts no beard strokes on the neck below the chin', () => {
   // Measured: 0.000; on main 0.19 (his neck in the shadow of his chin and a dark collar cut as a beard).
   expect(inked / Math.max(1, count)).toBeLessThan(0.02);
 });
+
+it('keeps the brown-skinned man’s smile: the teeth the photo shows print as teeth', () => {
+  const { photo, print, face } = madeFor('dark-man');
+  const [left, right] = [face.mesh[61][0], face.mesh[291][0]];
+  const teeth: number[] = [];
+  for (let y = Math.round(face.mesh[2][1]); y < face.mesh[152][1]; y++)
+    for (let x = Math.round(Math.min(left, right)); x < Math.max(left, right); x++) {
+      const [l, a, b] = lab(photo.data, y * photo.width + x);
+      if (l > 60 && Math.hypot(a, b) < 20) teeth.push(y * photo.width + x);
+    }
+  const printed = teeth.filter((i) => lab(print.data, i)[0] > 80).length / Math.max(1, teeth.length);
+  // Measured: 0.53 of the teeth's pixels print as teeth; on main 0.00 (the mesh read his broad smile
+  // as a closed mouth above it; the teeth printed as flesh).
+  expect(teeth.length).toBeGreaterThan(100);
+  expect(printed).toBeGreaterThan(0.4);
+});
