@@ -47,16 +47,17 @@ export const LOOKS: readonly ElegantLook[] = [
 ];
 
 /**
- * Colour drained to the look's, split-toned, and a gentle tone curve: the mid-tones lifted (the
- * skin luminous: a muddy, dark face was the ninth blind panel's word on every face), the deepest
+ * Colour drained to the look's, split-toned, and a gentle tone curve: the mid-tones lifted (by the
+ * gamma `lift`; the photo's sitter, exposed before (./exposure.ts), less: lifted twice, a bright
+ * face washed out), the deepest
  * shadows kept, only the very lights rolled off below white.
  */
-export function toneLook(picture: Rgb, look: ElegantLook): void {
+export function toneLook(picture: Rgb, look: ElegantLook, lift = 0.85): void {
   const { data } = picture;
   for (let p = 0; p < data.length; p += 3) {
     const light = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
     // A lift of the mid-tones (a gamma's), then a light S for depth in the darks.
-    const lifted = Math.pow(Math.max(0, light), 0.85);
+    const lifted = Math.pow(Math.max(0, light), lift);
     const s = lifted + 0.2 * (lifted * lifted * (3 - 2 * lifted) - lifted);
     const curved = s > 0.86 ? 0.86 + (s - 0.86) * 0.55 : s;
     const gain = light > 0.002 ? curved / light : 1;

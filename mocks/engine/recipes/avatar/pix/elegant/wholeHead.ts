@@ -10,6 +10,8 @@
 import { headAndShoulders, type Framing, type Portrait } from '../../align';
 import type { Random } from '../../../shared/random';
 import { faceFrame } from '../../landmarks';
+import type { FrameSource } from '../../style';
+import { sourceCutsHead } from './tightPhoto';
 import { resampled, type Box } from '../younger/inPhoto';
 
 /** The margin kept round the head, as a share of the square. */
@@ -17,10 +19,21 @@ const MARGIN = 0.07;
 /** The farthest the portrait is moved back: farther, the face is too small to paint. */
 const MOST_BACK = 1.45;
 
-/** The style's head-and-shoulders framing `back` (1–1.25, the seed's) times farther. */
-export function elegantFraming(random: Random): Framing {
+/**
+ * How much farther back a photo that holds the whole head is framed (the seed's, within these):
+ * its own sitter is shown (./photoSitter.ts), so the farther, the less a small photo's face is
+ * enlarged (at 1–1.25 the man at his table was blown up four times: "blurred, blocky").
+ */
+const PHOTO_BACK = [1.35, 1.55] as const;
+
+/**
+ * The style's head-and-shoulders framing `back` (1–1.25, the seed's) times farther; a photo that
+ * holds the whole head (./tightPhoto.ts) PHOTO_BACK times.
+ */
+export function elegantFraming(random: Random, source?: FrameSource): Framing {
   const framing = headAndShoulders(random);
-  const back = random.between(1, 1.25);
+  const [near, far] = source && !sourceCutsHead(source) ? PHOTO_BACK : [1, 1.25];
+  const back = random.between(near, far);
   return { ...framing, faceHeight: framing.faceHeight / back, maxFaceWidth: framing.maxFaceWidth / back };
 }
 

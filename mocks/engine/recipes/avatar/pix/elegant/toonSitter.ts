@@ -1,0 +1,68 @@
+// The sitter modelled from the face mesh's form, not the photo's pixels: pix/elegant's portrait
+// of a tight, soft photo (a face-match grid's 100 px face enlarged, a webcam's crop), whose own
+// pixels, enlarged edge to edge, read as "melted" (the eighth blind panel, and the photo version's
+// try on the grid faces at the twentieth stop). The toon renderer (../../toon3d/render.ts)
+// rebuilds the sitter at the person's own proportions as smooth planes lit from one side, the
+// eyes, brows and lips crisp from the mesh, hair and clothes as masses, before the painted studio
+// backdrop (./backdrop.ts); a key from one side (./keyLight.ts), a look (./looks.ts), a glow
+// (./finish.ts) and the canvas's weave (../../../watercolor/monet/canvas.ts).
+import { hex } from '../../../shared/colour';
+import type { Rgb } from '../../../shared/raster';
+import type { Random } from '../../../shared/random';
+import { onCanvas } from '../../../watercolor/monet/canvas';
+import type { Portrait } from '../../align';
+import { renderToon, type ToonLook } from '../../toon3d/render';
+import { paintBackdrop } from './backdrop';
+import { glowFinish } from './finish';
+import { keyLight } from './keyLight';
+import { LOOKS, toneLook } from './looks';
+
+/** The sitter modelled as a painter models a head: true proportions, a strong key, deep shade. */
+const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
+  shape: { eyeWidth: 1.06, eyeHeight: 1.1, nose: 1, chinKeep: 1, chinNarrow: 0, cheeks: 1, head: 1, neck: 0.3 },
+  skin: { saturation: 1, lightness: 1.03, tint: hex('#d8a07c'), tintAmount: 0.12 },
+  ambient: 0.4,
+  shadowTint: [0.9, 0.9, 1.0],
+  wrap: 0.3,
+  gloss: 18,
+  specular: 0.1,
+  likeness: 0.6,
+  chroma: 0.95,
+  sheen: 0.25,
+  rim: hex('#d9b48a'),
+  rimStrength: 0.15,
+  // No shadow cast on the dark backdrop, where it hardly showed (and cost a wide blur of the square).
+  castShadow: 0,
+  occlusion: 0.4,
+  eyes: { iris: 0.25, open: 0.34, catchlight: 'window', lashes: 0.2, line: hex('#2a1710'), eyeball: true },
+  brow: 0.06,
+  form: { shade: 1, highlight: 0.6, ink: 0 },
+  lipsAndBlush: { lips: hex('#b4555a'), lipsOpacity: 0.25, blushOpacity: 0.1, blush: hex('#d9706a') },
+  paintedMasses: 0.3,
+  cel: 0.3,
+};
+
+/** The sitter rebuilt by the toon renderer from the mesh, lit, toned and finished (`fitted`: the whole head fitted). */
+export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb> {
+  // The seed has set the sitter nearer or farther (elegantFraming, with the palette and the key's
+  // side here): two results of one run, both lit from the same side, differed at 16×16 by 10.5 grey
+  // levels only.
+  const look = LOOKS[random.below(LOOKS.length)];
+  // The renderer chooses the key's side; the backdrop is told it, and so is the painter's key light.
+  let keyFromLeft = true;
+  let backdrop: Rgb | null = null;
+  const picture = await renderToon(fitted, random, {
+    ...OIL_LOOK,
+    backdrop: (size, backdropRandom, fromLeft) => {
+      keyFromLeft = fromLeft;
+      backdrop = paintBackdrop(size, fitted.mesh, look, fromLeft ? -1 : 1, backdropRandom);
+      return backdrop;
+    },
+  });
+  if (!backdrop) throw new Error('pix/elegant: the renderer drew no backdrop');
+  keyLight(picture, fitted.mesh, { keyFromLeft, backdrop, shadow: [0.74, 0.75, 0.82], lit: [1.08, 1.04, 0.98] });
+  toneLook(picture, look);
+  glowFinish(picture, fitted.mesh, { tint: [1.03, 1.0, 0.95], falloff: random.between(0.12, 0.25), glow: 0.22 });
+  onCanvas(picture, random);
+  return picture;
+}
