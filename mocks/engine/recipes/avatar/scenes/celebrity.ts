@@ -130,7 +130,10 @@ ${flare(s * random.between(0.02, 0.1), s * random.between(0.05, 0.3), s * 0.12)}
 }
 
 export const celebrity = clipStyle({
-  framing: (random) => ({ faceHeight: 0.24, centreX: 0.5 + random.between(-0.015, 0.015), centreY: 0.3, maxFaceWidth: 0.21 }),
+  // A head-and-shoulders frame: the face over a quarter of the picture's height (0.24–0.25
+  // before, with the body filling the rest, read as "the head too small for the body"), set a
+  // little lower (0.3 before) so a closer seed's hair still clears the picture's top.
+  framing: (random) => ({ faceHeight: 0.28, centreX: 0.5 + random.between(-0.015, 0.015), centreY: 0.34, maxFaceWidth: 0.245 }),
   draw,
   dressed: true,
   keepHair: true,

@@ -9,6 +9,7 @@ import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { CHIN, FACE_OVAL, outline, type XY } from '../landmarks';
 import { ellipseMask, subjectMask } from '../masks';
+import { skullOffset } from './headShape';
 
 interface HeadBox {
   left: number;
@@ -76,6 +77,8 @@ export function headCut(person: Grey, mesh: readonly XY[], present?: Grey): Grey
   // Below the eyes only hair hanging close beside the cheeks is the person's: wider, it is the
   // photo's wall, a shoulder or the next person, a lump beside the face.
   const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
+  // A turned face's skull reaches further out behind it (headShape.ts skullOffset).
+  const { shift, extra } = skullOffset(mesh, w);
   const downFrom = chin[1] - h * 0.08;
   const downTo = chin[1] + h * 0.1;
   const highest = top - h * 0.9;
@@ -83,8 +86,8 @@ export function headCut(person: Grey, mesh: readonly XY[], present?: Grey): Grey
   for (let y = Math.max(0, Math.floor(highest)); y < Math.min(height, Math.ceil(downTo)); y++) {
     const down = 1 - smoothstep(downFrom, downTo, y);
     const low = smoothstep(eyesY, eyesY + h * 0.15, y);
-    const sideFrom = w * (0.85 - 0.2 * low);
-    const sideTo = w * (1.05 - 0.25 * low);
+    const sideFrom = w * (0.85 - 0.2 * low) + extra * 0.5;
+    const sideTo = w * (1.05 - 0.25 * low) + extra * 0.5;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const m = source.data[i];
@@ -94,7 +97,7 @@ export function headCut(person: Grey, mesh: readonly XY[], present?: Grey): Grey
       head.data[i] =
         smoothstep(0.3, 0.75, m) *
         down *
-        (1 - smoothstep(sideFrom, sideTo, Math.abs(x + 0.5 - cx))) *
+        (1 - smoothstep(sideFrom, sideTo, Math.abs(x + 0.5 - cx - shift))) *
         (present ? present.data[i] : 1);
     }
   }

@@ -27,6 +27,32 @@ export function ovalRow(points: readonly XY[], y: number): [number, number] | un
   return low < high ? [low, high] : undefined;
 }
 
+/**
+ * How far the face is turned: the nose tip's offset from the oval's middle over half the
+ * oval's width (-1 to 1; positive, the nose towards the picture's right).
+ */
+export function headTurn(mesh: readonly XY[]): number {
+  const points = outline(mesh, FACE_OVAL);
+  const left = Math.min(...points.map((p) => p[0]));
+  const right = Math.max(...points.map((p) => p[0]));
+  return Math.max(-1, Math.min(1, (mesh[NOSE_TIP][0] - (left + right) / 2) / Math.max(1, (right - left) / 2)));
+}
+
+/** How far the back of a fully turned head reaches beyond the face's oval, in the face's widths. */
+const BEHIND = 0.4;
+
+/**
+ * Where the skull's middle lies off the face's (in pixels, signed) and how much wider the head
+ * is than a frontal face's: a turned face's oval covers the front of the head, and its skull
+ * and hair reach further out behind it (the woman's three-quarter view lost the back of her
+ * head and her hair behind the ear, "the head too small").
+ */
+export function skullOffset(mesh: readonly XY[], faceWidth: number): { shift: number; extra: number } {
+  const turn = headTurn(mesh);
+  const extra = Math.abs(turn) * faceWidth * BEHIND;
+  return { shift: -Math.sign(turn) * extra * 0.5, extra };
+}
+
 export interface HeadEnvelope {
   /** Per row of the picture, the allowed span's centre and half-width (half-width 0: nothing). */
   centre: Float32Array;
@@ -52,6 +78,7 @@ export function headEnvelope(mesh: readonly XY[], size: number): HeadEnvelope {
   const crownTop = top - h * 0.75;
   const rx = w * 0.86;
   const ry = eyesY - crownTop;
+  const { shift, extra } = skullOffset(mesh, w);
   const atEyes = ovalRow(points, eyesY) ?? [left, right];
   const eyesHalf = (atEyes[1] - atEyes[0]) / 2;
   const centre = new Float32Array(size);
@@ -61,8 +88,8 @@ export function headEnvelope(mesh: readonly XY[], size: number): HeadEnvelope {
     if (yc < crownTop || yc > chin + h * 0.04) continue;
     if (yc < eyesY) {
       const t = (eyesY - yc) / ry;
-      centre[y] = cx;
-      half[y] = rx * Math.sqrt(Math.max(0, 1 - t * t));
+      centre[y] = cx + shift;
+      half[y] = (rx + extra * 0.5) * Math.sqrt(Math.max(0, 1 - t * t));
       continue;
     }
     const row = ovalRow(points, Math.min(yc, chin - 0.5));
@@ -72,8 +99,11 @@ export function headEnvelope(mesh: readonly XY[], size: number): HeadEnvelope {
     // beside the cheek is a ponytail, a collar or the photo's own neck, a goitre on the
     // scene's painted one); at the chin only the oval's own width and the feather.
     const margin = (rx - eyesHalf) * (1 - smoothstep(eyesY, eyesY + (chin - eyesY) * 0.5, yc)) + w * 0.04 * (1 - down);
-    centre[y] = (row[0] + row[1]) / 2;
-    half[y] = (row[1] - row[0]) / 2 + margin;
+    // Behind a turned face the skull's back and the hair over the ear go on down to the ear's
+    // lobe, halfway to the chin; below it the photo's neck behind the jaw read as a heavy jaw.
+    const behind = extra * 0.5 * (1 - smoothstep(eyesY, eyesY + (chin - eyesY) * 0.5, yc));
+    centre[y] = (row[0] + row[1]) / 2 + Math.sign(shift) * behind;
+    half[y] = (row[1] - row[0]) / 2 + margin + behind;
   }
   return { centre, half };
 }

@@ -21,10 +21,18 @@ export interface NeckLight {
 /**
  * The neck's width as a share of the jaw's (its corners, mesh points 172 and 397). A neck
  * as wide as the jaw and flat read as a column under a pasted head (the eighth panel); at
- * 0.54–0.63 it read as a stalk under a bobblehead (the tenth). A neck seen from the front is
- * nearly as wide as the jaw's corners; shaded round, at about 0.8 it holds the head up.
+ * 0.54–0.63 it read as a stalk under a bobblehead (the tenth), and at 0.76–0.86 still as "too
+ * thin and long" (the twentieth stop's panel). A neck seen from the front is nearly as wide as the jaw's
+ * corners; shaded round, at about 0.9 it holds the head up.
  */
-export const NECK_SHARE = [0.76, 0.86] as const;
+export const NECK_SHARE = [0.86, 0.96] as const;
+
+/**
+ * How far the neck's foot flares into the trapezius, as a share of its half width: with the
+ * neck at 0.86–0.96 of the jaw, 0.9 (the narrower neck's) showed the flare as a shelf of skin
+ * beside a turned face's gown strap.
+ */
+const FLARE = 0.6;
 
 /** How much darker the neck is just under the chin than the face's skin (its cast shadow's depth). */
 export const CHIN_SHADOW = 0.4;
@@ -74,7 +82,7 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
     const t = Math.max(0, Math.min(1.4, (y + 0.5 - chinY) / length));
     // Near straight down the sterno-mastoids, then the trapezius flaring into the shoulders
     // from a little above the collar, under the clothes.
-    const half = half0 * (1 + 0.05 * t) + half0 * 0.9 * smoothstep(0.55, 1.35, t) ** 1.5;
+    const half = half0 * (1 + 0.05 * t) + half0 * FLARE * smoothstep(0.55, 1.35, t) ** 1.5;
     const x0 = Math.max(0, Math.floor(cx - half - feather * 2));
     const x1 = Math.min(size, Math.ceil(cx + half + feather * 2));
     for (let x = x0; x < x1; x++) {

@@ -61,12 +61,12 @@ const PLAIN_TOPS = ['#f3f1ec', '#1a1a1c', '#8c8f96'];
 const BLOUSES = ['#f6f3ec', '#f1e6d6', '#e7eef6'];
 
 /**
- * The shoulders' reach for the wearer, in face widths each side. A man's shoulders measure about
- * three and a third of his face's width, a woman's about three: a head with its hair a third of
- * them. At 1.18 each side (the head with hair half the shoulders) the tenth panel saw a
- * bobblehead; a face the model is not sure of gets shoulders between the two.
+ * The shoulders' reach for the wearer, in face widths each side. At 1.18 each side (the head with
+ * hair half the shoulders) the tenth panel saw a bobblehead; at 1.62 a man's and 1.45 a woman's
+ * the last panel saw "the head too small for the body". Between them, a man's about three of his
+ * face's widths and a woman's about two and a half; a face the model is not sure of in between.
  */
-const SHOULDERS: Record<Wearer, number> = { man: 1.62, woman: 1.45, unsure: 1.52 };
+const SHOULDERS: Record<Wearer, number> = { man: 1.48, woman: 1.32, unsure: 1.4 };
 
 export function chooseOutfit(scene: ClipScene, wearer: Wearer, random: Random): Outfit {
   return { ...clothesFor(scene, wearer, random), shoulders: SHOULDERS[wearer] };

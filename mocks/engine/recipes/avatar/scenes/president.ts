@@ -75,7 +75,9 @@ ${flag(s * random.between(0.86, 0.9), flagTop, s, random, true)}
 ${outfit.necklace === 'none' ? '' : necklace(face, collar + w * 0.02, outfit.necklace, 0.16)}
 <rect x="${n(cx - w * 0.75)}" y="${n(collar + w * 0.35)}" width="${n(w * 0.09)}" height="${n(w * 0.06)}" fill="#b22234" stroke="#f5d142" stroke-width="1.5"/>`,
   );
-  const top = s * 0.7;
+  // The lectern's top at the chest, never just under the collar: a closer seed's larger head
+  // sank behind it to the shoulders, the microphones hidden.
+  const top = Math.max(s * 0.7, collar + w * 0.55);
   const lecternHalf = s * 0.25;
   const sealY = top + s * 0.15;
   // Two goosenecks rise from the lectern's top and lean in towards the mouth, their foam
@@ -108,7 +110,10 @@ ${Array.from({ length: 13 }, (_, k) => {
 }
 
 export const president = clipStyle({
-  framing: (random) => ({ faceHeight: 0.25, centreX: 0.5 + random.between(-0.015, 0.015), centreY: 0.3, maxFaceWidth: 0.22 }),
+  // A head-and-shoulders frame: the face over a quarter of the picture's height (0.24–0.25
+  // before, with the body filling the rest, read as "the head too small for the body"), set a
+  // little lower (0.3 before) so a closer seed's hair still clears the picture's top.
+  framing: (random) => ({ faceHeight: 0.29, centreX: 0.5 + random.between(-0.015, 0.015), centreY: 0.34, maxFaceWidth: 0.255 }),
   draw,
   dressed: true,
   keepHair: true,
