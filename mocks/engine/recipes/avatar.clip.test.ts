@@ -14,7 +14,7 @@ import { prepared } from '../testing/prepared';
 import type { Face } from '../types';
 import { avatar } from './avatar';
 import { alignFace } from './avatar/align';
-import { CHIN, FACE_OVAL, SKIN_SAMPLES } from './avatar/landmarks';
+import { CHIN, FACE_OVAL, SKIN_SAMPLES, type XY } from './avatar/landmarks';
 import type { AvatarStyle } from './avatar/style';
 import { astronaut } from './avatar/scenes/astronaut';
 import { celebrity } from './avatar/scenes/celebrity';
@@ -555,6 +555,18 @@ function hullArea(mask: Grey, threshold: number, fromY: number, toY: number): { 
   return { area, hull: Math.abs(twice) / 2 };
 }
 
+/** The head as the scenes cut it: the person matte kept to the head, the crown, the oval; before and after headShape. */
+function headSilhouette(picture: Rgb, mesh: XY[], person: Grey): { whole: Grey; shaped: Grey } {
+  const size = picture.width;
+  const present = photoPresent(picture);
+  const head = headCut(person, mesh, present);
+  const oval = faceOvalMask(mesh, size, { grow: 1.02, forehead: 0.03, feather: 6 });
+  const top = crown(cloneRgb(picture), mesh, head, oval, present);
+  const whole = createGrey(size, size);
+  for (let i = 0; i < whole.data.length; i++) whole.data[i] = Math.max(oval.data[i], head.data[i], top.data[i]);
+  return { whole, shaped: headShape(whole, mesh, size / 640) };
+}
+
 describe('the head cut out as one clean silhouette (the sixth panel: a chunk of wall beside the bald man’s head, a neighbour’s head under the brown-skinned man’s chin)', () => {
   it(
     'leaves nothing beside the face below the eyes nor under the chin, and an outline with no lumps',
@@ -565,13 +577,7 @@ describe('the head cut out as one clean silhouette (the sixth panel: a chunk of 
         const portrait = await alignFace(ready.photo, ready.faces![0], president.frame(createRandom(1)));
         const { picture, mesh } = portrait;
         const size = picture.width;
-        const present = photoPresent(picture);
-        const head = headCut(await personMatte(picture, mesh), mesh, present);
-        const oval = faceOvalMask(mesh, size, { grow: 1.02, forehead: 0.03, feather: 6 });
-        const top = crown(cloneRgb(picture), mesh, head, oval, present);
-        const whole = createGrey(size, size);
-        for (let i = 0; i < whole.data.length; i++) whole.data[i] = Math.max(oval.data[i], head.data[i], top.data[i]);
-        const shaped = headShape(whole, mesh, size / 640);
+        const { whole, shaped } = headSilhouette(picture, mesh, await personMatte(picture, mesh));
         const box = meshBox(mesh);
         const w = box.right - box.left;
         const h = box.bottom - box.top;
@@ -651,12 +657,7 @@ describe('the back of a turned head kept (the twentieth stop: "the head too smal
       const size = picture.width;
       const present = photoPresent(picture);
       const person = await personMatte(picture, mesh);
-      const head = headCut(person, mesh, present);
-      const oval = faceOvalMask(mesh, size, { grow: 1.02, forehead: 0.03, feather: 6 });
-      const top = crown(cloneRgb(picture), mesh, head, oval, present);
-      const whole = createGrey(size, size);
-      for (let i = 0; i < whole.data.length; i++) whole.data[i] = Math.max(oval.data[i], head.data[i], top.data[i]);
-      const shaped = headShape(whole, mesh, size / 640);
+      const { shaped } = headSilhouette(picture, mesh, person);
       const box = meshBox(mesh);
       const w = box.right - box.left;
       const points = FACE_OVAL.map((index) => mesh[index]);
