@@ -186,13 +186,18 @@ describe('the head joined to the scene', () => {
           for (let c = 0; c < 3; c++) picture.data[(y * picture.width + x) * 3 + c] *= k;
         }
       const result = await president.make(portrait, createRandom(1));
+      // The outer shoulders above the lectern's lip (its top at 0.7 of the picture or lower) and
+      // beside the lapel pin: the head-and-shoulders framing's larger face brought the old band
+      // (0.5–0.9 of the face's width out) down onto the evenly lit wood and the bright pin on
+      // the left (0.71 / 1.02 there; here 0.77 / 1.30).
+      const above = result.height * 0.67;
       const side = (sign: -1 | 1): number =>
         meanLab(
           result,
-          g.cx + sign * w * (sign > 0 ? 0.5 : 0.9),
-          g.chin[1] + g.h * 0.65,
-          g.cx + sign * w * (sign > 0 ? 0.9 : 0.5),
-          g.chin[1] + g.h * 0.85,
+          g.cx + sign * w * (sign > 0 ? 0.8 : 1.1),
+          Math.min(g.chin[1] + g.h * 0.65, above - g.h * 0.1),
+          g.cx + sign * w * (sign > 0 ? 1.1 : 0.8),
+          Math.min(g.chin[1] + g.h * 0.85, above),
         )[0];
       ratios.push(side(1) / side(-1));
     }
