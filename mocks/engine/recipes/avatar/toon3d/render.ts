@@ -38,8 +38,12 @@ import { balanceBySkin, skinTone } from './skin';
 
 export interface ToonLook {
   shape: ToonShape;
-  /** The skin's colour from the person's: saturation gain, lightness gain, and a tint mixed in. */
-  skin: { saturation: number; lightness: number; tint: Colour; tintAmount: number };
+  /**
+   * The skin's colour from the person's: saturation gain, lightness gain, and a tint mixed in;
+   * with `ownSaturation` the photo's cast is taken out by turning the skin's hue only
+   * (./skin.ts `balanceBySkin`), so a pale skin is not made a typical skin's tan.
+   */
+  skin: { saturation: number; lightness: number; tint: Colour; tintAmount: number; ownSaturation?: boolean };
   /** Least light in the skin's shadow, and the colour the shadow turns (subsurface scattering). */
   ambient: number;
   shadowTint: Colour;
@@ -264,14 +268,19 @@ export interface ToonFigure {
 }
 
 /** The portrait reshaped to `shape` and drawn as clean masses (./masses.ts). */
-export async function toonFigure({ picture, mesh }: Portrait, shape: ToonShape, man = false): Promise<ToonFigure> {
+export async function toonFigure(
+  { picture, mesh }: Portrait,
+  shape: ToonShape,
+  man = false,
+  ownSaturation = false,
+): Promise<ToonFigure> {
   const toon = reshapeFace(picture, mesh, [facingCamera(), ...toonPlans(shape), ...keepSmile(mesh)]);
   const face = toon.mesh;
   const unit = distance(face[33], face[263]);
   const person = await toonPersonMatte(toon.picture, face);
   // Only the photo's low frequencies: which colour is where, never its blur or its grain.
   const soft = wideBlurRgb(toon.picture, Math.max(1.5, unit * 0.04));
-  const tone = balanceBySkin(soft, skinTone(soft, face), 0.6);
+  const tone = balanceBySkin(soft, skinTone(soft, face), 0.6, ownSaturation);
   const masses = drawnMasses(soft, person, face, tone, man);
   if (shape.neck !== undefined) {
     liftBody(toon.picture, soft, masses, face, shape.neck);
@@ -290,7 +299,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     eyeWidth: look.shape.eyeWidth * random.between(0.97, 1.03),
     eyeHeight: look.shape.eyeHeight * random.between(0.97, 1.03),
   };
-  const { toon, face, soft, tone, masses } = await toonFigure(portrait, shape, man);
+  const { toon, face, soft, tone, masses } = await toonFigure(portrait, shape, man, look.skin.ownSaturation);
   const size = toon.width;
   const unit = distance(face[33], face[263]);
   const keyFromLeft = random.next() < 0.5;

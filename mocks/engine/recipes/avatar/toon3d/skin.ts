@@ -48,14 +48,32 @@ export function skinTone(picture: Rgb, mesh: readonly XY[]): Colour {
 const NEUTRAL_SKIN: Colour = [0.44, 0.32, 0.24];
 
 /**
- * The picture's colour cast, judged by the skin, taken out by `amount` (0–1): each channel
- * scaled so the skin's chromaticity moves towards a typical skin's under white light. A
- * magenta or blue cast on a photo turns a toon's skin mauve and its hair grey.
+ * The skin's chromaticity turned towards a typical skin's hue, keeping its own distance from
+ * grey: a fair skin stays pale, a ruddy or brown one keeps its colour. Pulled towards NEUTRAL_SKIN
+ * itself (saturation 0.45), every pixar face came out the same orange tan (the woman's skin 0.24
+ * → 0.47, the East Asian woman's 0.23 → 0.43: "orange skin" to the panel).
  */
-export function balanceBySkin(picture: Rgb, tone: Colour, amount: number): Colour {
+function skinHueOf(chroma: Colour): Colour {
+  const grey = 1 / 3;
+  const own = Math.hypot(chroma[0] - grey, chroma[1] - grey, chroma[2] - grey);
+  const typical = Math.hypot(NEUTRAL_SKIN[0] - grey, NEUTRAL_SKIN[1] - grey, NEUTRAL_SKIN[2] - grey);
+  const scale = own / typical;
+  const toward = (c: number): number => grey + (NEUTRAL_SKIN[c] - grey) * scale;
+  return [toward(0), toward(1), toward(2)];
+}
+
+/**
+ * The picture's colour cast, judged by the skin, taken out by `amount` (0–1): each channel
+ * scaled so the skin's chromaticity moves towards a typical skin's under white light. A magenta
+ * or blue cast on a photo turns a toon's skin mauve and its hair grey. With `ownSaturation` only
+ * the skin's hue is turned (pix/pixar): its distance from grey is the person's own.
+ */
+export function balanceBySkin(picture: Rgb, tone: Colour, amount: number, ownSaturation = false): Colour {
   const total = tone[0] + tone[1] + tone[2] || 1;
+  const chroma: Colour = [tone[0] / total, tone[1] / total, tone[2] / total];
+  const target = ownSaturation ? skinHueOf(chroma) : NEUTRAL_SKIN;
   const gains = [0, 1, 2].map((c) => {
-    const wanted = NEUTRAL_SKIN[c] / Math.max(0.05, tone[c] / total);
+    const wanted = target[c] / Math.max(0.05, tone[c] / total);
     return Math.min(1.25, Math.max(0.8, 1 + (wanted - 1) * amount));
   });
   // Lightness kept: the gains normalised so the skin's luma does not move.
