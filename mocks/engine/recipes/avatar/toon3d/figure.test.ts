@@ -16,6 +16,7 @@ import { paintFaceForm } from './faceForm';
 import { glassesFrame } from './glasses';
 import { collarDepth } from './neckLift';
 import { toonFigure, type ToonFigure } from './render';
+import { findTeeth } from './teeth';
 
 const SLOW = 600_000;
 /** The tuned woman (a turned face, long hair), the tuned man and the older man (short hair), gallery faces. */
@@ -237,4 +238,23 @@ describe('the 3D toons draw a clean figure', () => {
     const lit = lumaAt([face[195][0] - unit * 0.075, face[195][1]]);
     expect(shaded).toBeLessThan(lit - 0.08);
   });
+
+  it(
+    "a bearded man's grey hairs beside his closed mouth are not teeth; a grin's teeth are",
+    async () => {
+      const teethAt = async (person: string, seed: number): Promise<boolean> => {
+        const { bytes, faces } = await photoOfPerson(person);
+        const ready = await prepared(bytes, faces);
+        const portrait = await alignFace(ready.photo, ready.faces![0], headAndShoulders(createRandom(seed)));
+        const { soft, face, tone } = await toonFigure(portrait, PIXAR_SHAPE, true);
+        return findTeeth(soft, face, tone) !== null;
+      };
+      // Before: the older man framed as at seed 2 had two white ovals beside his mouth, one on
+      // his moustache and one under his lip (none of a box across the mouth's middle); the dark
+      // man's grin fills 0.3 of it.
+      expect(await teethAt('older-man', 2)).toBe(false);
+      expect(await teethAt('dark-man', 2)).toBe(true);
+    },
+    SLOW,
+  );
 });
