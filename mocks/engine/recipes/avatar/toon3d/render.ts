@@ -93,6 +93,11 @@ export interface ToonLook {
   hairLocks?: number;
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
   finish?: (picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean) => void;
+  /**
+   * Whether a light metal glasses frame (./glasses.ts `glassesFrame`) is drawn too, not only a
+   * dark one (pix/pixar; disney's far cheek crossed by it measured rougher than its test allows).
+   */
+  lightFrames?: boolean;
   /** A render's contact shadow where the skin meets hair or the neck (./occlusion.ts; 0 none). */
   occlusion?: number;
   /** The face's modelled form (./faceForm.ts): shading strength, highlights, and a 2D film's ink lines. */
@@ -349,7 +354,8 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     // Read from the photo: under the paint a small eye is mostly skin, and reads as a pink iris.
     irisColour: photographedIris(toon, face),
   });
-  const frame = glassesFrame(portrait.picture, portrait.mesh);
+  const found = glassesFrame(portrait.picture, portrait.mesh);
+  const frame = found === 'light' && !look.lightFrames ? null : found;
   // A light metal frame drawn thinner in a warm metal: in the dark ink it read as heavy horn-rims.
   if (frame) paintGlasses(figure, face, frame === 'dark' ? look.eyes.line : METAL_FRAME, frame === 'dark' ? 1 : 0.6);
   const picture = overBackdrop(
