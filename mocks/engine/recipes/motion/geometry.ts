@@ -10,6 +10,11 @@ const JAW = [132, 58, 172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365
 const NOSE_BASE = 2;
 const CHIN = 152;
 const FOREHEAD = 10;
+/** The face's outline (MediaPipe's face oval). */
+const FACE_OVAL = [
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58,
+  132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
+];
 
 /** One eye, listed from the corner on the image's left to the one on its right. */
 interface EyeIndices {
@@ -85,6 +90,15 @@ export interface HeadGeometry {
   /** The neck point the head tilts around. */
   pivotX: number;
   pivotY: number;
+  /**
+   * Across the face (pixels, along the face's own right), where a turn's middle is from the
+   * centre: halfway to the middle of the face's outline. 0 on a frontal face; on a face turned
+   * three-quarters the centre (on the line from forehead to chin) sits near the far cheek's edge
+   * and the skull's middle lies toward the near cheek (headWarp.ts turns about it). Halfway, not
+   * all the way: turned toward the camera about the outline's middle, the far cheek the photo
+   * hardly shows was stretched wide, its eye smeared.
+   */
+  skullAcross: number;
 }
 
 export interface FaceGeometry {
@@ -182,6 +196,10 @@ function headGeometry(mesh: readonly Point[]): HeadGeometry {
   // The head reaches above the mesh (hair, skull): its centre sits a little above the mesh's.
   const centerX = (topX + chinX) / 2 - downX * height * 0.12;
   const centerY = (topY + chinY) / 2 - downY * height * 0.12;
+  const outline = FACE_OVAL.map((index) => {
+    const [x, y] = point(mesh, index);
+    return (x - centerX) * downY - (y - centerY) * downX;
+  });
   return {
     centerX,
     centerY,
@@ -191,6 +209,7 @@ function headGeometry(mesh: readonly Point[]): HeadGeometry {
     downY,
     pivotX: chinX + downX * height * 0.35,
     pivotY: chinY + downY * height * 0.35,
+    skullAcross: (Math.min(...outline) + Math.max(...outline)) / 4, // half the outline's middle
   };
 }
 

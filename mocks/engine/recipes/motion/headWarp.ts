@@ -100,6 +100,19 @@ function rigidFrame(face: FaceGeometry, zone: FrameZone): RigidFrame {
   };
 }
 
+/** How many times longer down the face than the head's ellipse the nod's depth eases to its rim. */
+const NOD_FLAT = 3;
+/**
+ * Above the centre less drawn out: the forehead and hair nodding nearly whole pulled the top rows
+ * of a face that fills the crop in from beyond the edge (edges.test.ts: the top rows 5.75 from the
+ * photo at 3, 5.1 at 2, under 5 at 1.5).
+ */
+const NOD_FLAT_ABOVE = 1.5;
+/** The chin, down the head ellipse (radii; geometry.ts puts it 0.62 face heights below the centre, radiusY 0.78 of one). */
+const CHIN_DOWN = 0.8;
+/** Head radii below the chin over which the nod eases out down the neck. */
+const NECK_DOWN = 0.6;
+
 /** Head radii out to where a whole head's carry starts to fade: wide to the sides and above, the chin below. */
 const WHOLE_HEAD = 1.7;
 
@@ -136,14 +149,28 @@ function displacement(face: FaceGeometry, plan: HeadPlan, x: number, y: number, 
     moveY *= carried;
   }
   const depth = head.radiusX * 0.95;
-  let turn = plan.yawSin === 0 ? 0 : turnAt(plan.yawSin, plan.yawCos, s, w, across, depth);
-  let nod = plan.pitchSin === 0 ? 0 : turnAt(plan.pitchSin, plan.pitchCos, w, s, down, depth);
+  // The turn and nod wrap round the skull's middle, not the line from forehead to chin: on a face
+  // turned three-quarters that line runs near the far cheek's edge, and a turn about it moved the
+  // nose most and left the near cheek's edge still, stretching the near cheek by a quarter (the
+  // woman's face widened and squashed as she looked around, issue 37, session 20).
+  const skull = across - head.skullAcross;
+  const skullSide = skull / head.radiusX;
+  // Down the face the nod's depth is flat: forehead, eyes, mouth and chin lie in one upright
+  // plane, so looking up carries them up together. The ellipsoid's depth, peaking at the eyes,
+  // moved the eyes 26 px and the chin 8 on the woman: the lower face stretched by a quarter and
+  // the upper one squashed. Its ease to the rim is drawn out this many times down the face.
+  // Below the chin it eases out down the neck: carried on to the picture's bottom, a look up
+  // drew the older man's shirt up from beyond the edge, a smeared band.
+  const nodDown = w / (w < 0 ? NOD_FLAT_ABOVE : NOD_FLAT);
+  const neck = 1 - smoothstep((w - CHIN_DOWN) / NECK_DOWN);
+  let turn = plan.yawSin === 0 ? 0 : turnAt(plan.yawSin, plan.yawCos, skullSide, w, skull, depth);
+  let nod = plan.pitchSin === 0 || neck === 0 ? 0 : neck * turnAt(plan.pitchSin, plan.pitchCos, nodDown, skullSide, down, depth);
   const rigid = plan.rigid;
   if (rigid) {
     const held = inFrameZone(rigid.zone, x, y);
     if (held > 0) {
-      turn += (turnAt(plan.yawSin, plan.yawCos, s, rigid.down, across, depth) - turn) * held;
-      nod += (turnAt(plan.pitchSin, plan.pitchCos, w, rigid.across, down, depth) - nod) * held;
+      turn += (turnAt(plan.yawSin, plan.yawCos, skullSide, rigid.down, skull, depth) - turn) * held;
+      nod += (neck * turnAt(plan.pitchSin, plan.pitchCos, nodDown, rigid.across, down, depth) - nod) * held;
     }
   }
   moveX += turn * head.downY + nod * head.downX;

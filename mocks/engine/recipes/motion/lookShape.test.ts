@@ -1,0 +1,115 @@
+// Looking around turns the head and looks up without warping the face (issue 37, session 20: a
+// blind reader scored 张望 0.5; the woman, photographed three-quarters, had her face "widened and
+// squashed" as she turned, the older man's "warps frame to frame"). In every frame of the clip the
+// face's outline, carried by the head's map, keeps the photo's proportions: it is never widened
+// against its height (a turn narrows a face, a look up moves it up whole), and the split of its
+// height at the nose (forehead to nose, nose to chin) stays. The head map turned the woman about
+// the line from forehead to chin, near her far cheek's edge (her near cheek stretched,
+// width/height ×1.19), and nodded the eyes three times as far as the chin (the split ×1.45).
+import { describe, expect, it } from 'vitest';
+import type { Point } from '../../types';
+import { GIF_FRAME_MS } from '../gif';
+import { galleryFaceCrop } from '../../testing/motionFaces';
+import type { Cursor } from './cursor';
+import { type FaceGeometry, faceGeometry } from './geometry';
+import { type HeadPlan, headInverse, planHead } from './headWarp';
+import { gifMotions } from './templates';
+import { variationOf } from './variation';
+
+const SLOW = 300_000;
+const FACE_OVAL = [
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58,
+  132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
+];
+const FOREHEAD = 10;
+const NOSE_TIP = 1;
+const CHIN = 152;
+/** Fixed-point steps that carry a photo point forward through the head's inverse map. */
+const FORWARD_STEPS = 40;
+/** The most the face's width to height may grow in any frame: 8 %. */
+const MOST_WIDENED = 1.08;
+/** The most it may shrink: a turn of 0.4 rad foreshortens a face, a three-quarter one turned away the more. */
+const MOST_NARROWED = 0.85;
+/** The largest change of the split at the nose allowed in any frame, as |log(moved / photo)|: 12 %. */
+const MOST_SPLIT = Math.log(1.12);
+
+/** Where the photo's point (x, y) is drawn in the frame: the inverse map solved by fixed-point steps. */
+function forward(face: FaceGeometry, plan: HeadPlan, x: number, y: number): Cursor {
+  const drawn: Cursor = { x, y };
+  const cursor: Cursor = { x, y };
+  for (let step = 0; step < FORWARD_STEPS; step++) {
+    cursor.x = drawn.x;
+    cursor.y = drawn.y;
+    headInverse(face, plan, cursor);
+    drawn.x += x - cursor.x;
+    drawn.y += y - cursor.y;
+  }
+  return drawn;
+}
+
+interface Worst {
+  /** The widest and narrowest width to height, over the photo's. */
+  widened: number;
+  narrowed: number;
+  /** The largest |log| change of the split at the nose. */
+  split: number;
+}
+
+interface Proportions {
+  /** The outline's width over its height, in the face's own axes. */
+  widthToHeight: number;
+  /** Forehead to nose tip over nose tip to chin, down the face. */
+  upperToLower: number;
+}
+
+function proportions(face: FaceGeometry, at: (index: number) => Cursor): Proportions {
+  const head = face.head;
+  const across = (point: Cursor): number => point.x * head.downY - point.y * head.downX;
+  const down = (point: Cursor): number => point.x * head.downX + point.y * head.downY;
+  const outline = FACE_OVAL.map(at);
+  const acrosses = outline.map(across);
+  const downs = outline.map(down);
+  const nose = down(at(NOSE_TIP));
+  return {
+    widthToHeight: (Math.max(...acrosses) - Math.min(...acrosses)) / (Math.max(...downs) - Math.min(...downs)),
+    upperToLower: (nose - down(at(FOREHEAD))) / (down(at(CHIN)) - nose),
+  };
+}
+
+/** The worst change of each proportion over every frame of the look-around clip (seed 1). */
+function worstChange(mesh: readonly Point[]): Worst {
+  const face = faceGeometry(mesh);
+  const photo = proportions(face, (index) => ({ x: mesh[index][0], y: mesh[index][1] }));
+  const motion = gifMotions.look;
+  const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
+  const seconds = (count * GIF_FRAME_MS) / 1000;
+  const vary = variationOf(1, 'look');
+  const worst: Worst = { widened: 1, narrowed: 1, split: 0 };
+  for (let index = 0; index < count; index++) {
+    const plan = planHead(face, motion.template({ t: index / count, seconds }, vary), true);
+    const moved = proportions(face, (point) => forward(face, plan, mesh[point][0], mesh[point][1]));
+    const width = moved.widthToHeight / photo.widthToHeight;
+    worst.widened = Math.max(worst.widened, width);
+    worst.narrowed = Math.min(worst.narrowed, width);
+    worst.split = Math.max(worst.split, Math.abs(Math.log(moved.upperToLower / photo.upperToLower)));
+  }
+  return worst;
+}
+
+describe('looking around', () => {
+  it.each([
+    ['the woman, photographed three-quarters', 'woman'],
+    ['the man, facing the camera', 'man'],
+    ['the older man', 'older-man'],
+  ])(
+    'keeps the face of %s in its proportions in every frame',
+    async (_name, id) => {
+      const crop = await galleryFaceCrop(id);
+      const worst = worstChange(crop.mesh);
+      expect(worst.widened).toBeLessThan(MOST_WIDENED);
+      expect(worst.narrowed).toBeGreaterThan(MOST_NARROWED);
+      expect(worst.split).toBeLessThan(MOST_SPLIT);
+    },
+    SLOW,
+  );
+});
