@@ -11,7 +11,7 @@ const NOSE_BASE = 2;
 const CHIN = 152;
 const FOREHEAD = 10;
 /** The face's outline (MediaPipe's face oval). */
-const FACE_OVAL = [
+export const FACE_OVAL = [
   10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58,
   132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
 ];

@@ -11,16 +11,12 @@ import type { Point } from '../../types';
 import { GIF_FRAME_MS } from '../gif';
 import { galleryFaceCrop } from '../../testing/motionFaces';
 import type { Cursor } from './cursor';
-import { type FaceGeometry, faceGeometry } from './geometry';
+import { FACE_OVAL, type FaceGeometry, faceGeometry } from './geometry';
 import { type HeadPlan, headInverse, planHead } from './headWarp';
 import { gifMotions } from './templates';
 import { variationOf } from './variation';
 
 const SLOW = 300_000;
-const FACE_OVAL = [
-  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58,
-  132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
-];
 const FOREHEAD = 10;
 const NOSE_TIP = 1;
 const CHIN = 152;
