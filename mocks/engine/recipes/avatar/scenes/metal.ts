@@ -5,20 +5,16 @@
 // the colour that told them apart (the seventh panel: "blurry grey face"): so the features'
 // own scale of detail — eyes, brows, nostrils, lips — is deepened before the ramp, as a
 // machined surface's edges catch the light. Only inside `where` (the face's oval), by `amount`.
-// Every face is brought to one exposure on the ramp before it (space/metalLevels.ts): with one
-// fixed curve the twelfth panel saw a bright face "washed out", a side-lit one "half dark",
-// a flat one "a blurry grey face"; now each spans the same steel from shadow to highlight.
 import { maskBounds } from '../../shared/maskBounds';
 import type { Grey, Rgb } from '../../shared/raster';
 import { gaussianData } from '../blur';
-import { evenBroadLight, levels } from './space/metalLevels';
 
 // A light steel: a dark ramp turned a soft photo's face into a dim grey mask nobody could read.
 const SHADOW = [0.2, 0.23, 0.29] as const;
 const MIDDLE = [0.6, 0.65, 0.72] as const;
 const HIGHLIGHT = [0.96, 0.98, 1] as const;
 /** How much the features' detail (the luma above its local mean) is deepened. */
-const DETAIL = 0.5;
+const DETAIL = 0.8;
 
 export function toMetal(picture: Rgb, where: Grey, amount: number): void {
   const { data, width } = picture;
@@ -37,17 +33,15 @@ export function toMetal(picture: Rgb, where: Grey, amount: number): void {
   // The detail taken from a lightly smoothed luma: an enlarged JPEG's blocks are finer than
   // the features, and deepened they tile the face like a mosaic.
   const smooth = gaussianData(luma, w, h, 1, Math.max(1, w * 0.012));
-  const even = evenBroadLight(luma, w, h);
-  const deep = new Float32Array(w * h);
-  for (let j = 0; j < deep.length; j++) deep[j] = even[j] + (smooth[j] - local[j]) * DETAIL;
-  const level = levels(deep, where, box);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = (y + box.top) * width + x + box.left;
       const m = where.data[i] * amount;
       if (m <= 0) continue;
       const j = y * w + x;
-      const t = Math.min(1, Math.max(0, 0.5 + (deep[j] - level.middle) * level.scale));
+      const deep = luma[j] + (smooth[j] - local[j]) * DETAIL;
+      // Contrast about the middle, then the ramp.
+      const t = Math.min(1, Math.max(0, (deep - 0.5) * 1.3 + 0.5));
       const p = i * 3;
       for (let c = 0; c < 3; c++) {
         const steel =

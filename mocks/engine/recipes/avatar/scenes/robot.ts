@@ -36,8 +36,8 @@ function grid(size: number, colour: string): string {
 
 /**
  * What makes the metal face a machine's: panel seams over the forehead and down the cheeks with
- * rivets where they end, a jaw plate's line, and a lens at one temple, a steel ring round a
- * glowing iris (both eyes stay the person's, so the likeness holds).
+ * rivets where they end, a jaw plate's line, and one eye a lens, a steel ring round a glowing
+ * iris (the other eye stays the person's, so the likeness holds).
  */
 function faceSeams(face: SceneFace, metal: readonly string[], glow: string, lensEye: 0 | 1): string {
   const w = face.right - face.left;
@@ -67,13 +67,9 @@ function faceSeams(face: SceneFace, metal: readonly string[], glow: string, lens
     rivet(cx - w * 0.43, face.top + h * 0.3),
     rivet(cx + w * 0.43, face.top + h * 0.3),
   ].join('');
-  // The lens sits at the temple beside the eye, not over it: over the eye it took half the
-  // likeness away (the twelfth panel: "one eye a lens"), and a person knows their own eyes.
+  const [ex, ey] = face.eyes[lensEye];
   const eyeGap = Math.hypot(face.eyes[1][0] - face.eyes[0][0], face.eyes[1][1] - face.eyes[0][1]);
-  const outward = lensEye === 0 ? -1 : 1;
-  const ex = face.eyes[lensEye][0] + outward * eyeGap * 0.62;
-  const ey = face.eyes[lensEye][1] - eyeGap * 0.05;
-  const ring = eyeGap * 0.17;
+  const ring = eyeGap * 0.3;
   const lens = `<defs><radialGradient id="iris" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff"/><stop offset="0.3" stop-color="${glow}"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient></defs>
 <circle cx="${n(ex)}" cy="${n(ey)}" r="${n(ring * 1.5)}" fill="url(#iris)" opacity="0.35"/>
 <circle cx="${n(ex)}" cy="${n(ey)}" r="${n(ring)}" fill="none" stroke="${metal[1]}" stroke-width="${n(ring * 0.28)}"/>
@@ -168,5 +164,5 @@ export const robot = clipStyle({
   lightAmount: 0.45,
   key: { from: -1, strength: 0.12, rim: 0.4 },
   cut: { grow: 1.0, forehead: 0.03, feather: 12 },
-  metal: 0.8,
+  metal: 0.65,
 });
