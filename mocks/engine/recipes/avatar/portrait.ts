@@ -396,7 +396,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
         // (Not round the mouth, where it was a smear beside the mouth's lines.)
         const zone = mouthZone(x, y);
-        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes - 0.3 * stranded) * (1 - 0.85 * zone);
+        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes - 0.15 * stranded) * (1 - 0.85 * zone);
         // The skin held under a mid-dark tone, and lighter still below the mouth: darker, its
         // strokes read as a bruise, and on the chin and jaw as a beard.
         const lower = lowerFace(y);
