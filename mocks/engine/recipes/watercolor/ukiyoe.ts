@@ -67,6 +67,7 @@ const PRINT = [
   '#f0c6a2', // flesh (the sitter's skin: FLESH below; a face's own, see fleshColour)
   '#f3eee3', // gofun white (white clothes: WHITE_GARMENT below)
   '#302d33', // sumi grey (black clothes: BLACK_GARMENT below)
+  '#433f3c', // charcoal (black clothes on the indigo ground: BLACK_ON_DARK below)
 ].map(hex);
 
 const FACE = 4;
@@ -76,6 +77,8 @@ const FLESH = 12;
 /** Clothes the photo shows white (a shirt, a collar: their blocks read as paper) and black (a suit). */
 const WHITE_GARMENT = 13;
 const BLACK_GARMENT = 14;
+/** Black clothes where the ground round the sitter is the indigo one: 20.7 Lab from it (sumi grey 12.5, one block to the eye). */
+const BLACK_ON_DARK = 15;
 
 const LIGHTNESS_WEIGHT = Math.sqrt(0.6);
 /** The colours a photo's colour may print as: all but the sitter's flesh, which is placed by the face. */
@@ -369,7 +372,17 @@ export async function paintUkiyoe(
   const paleClothes = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) paleClothes[i] = clothed[i] && SKY_BLOCKS.has(blocks[i]) ? 1 : 0;
   const value = figureOnly ? undefined : garmentValue(photo, flat, { clothed, dark: darkClothes, pale: paleClothes });
-  const darkGarment = value?.black ? BLACK_GARMENT : darkGarmentFor(flat, darkClothes, DARK_GARMENTS, PRINT, seedsDark);
+  // Black clothes print in sumi grey; on the dark indigo ground round the sitter in a charcoal a
+  // step lighter, since sumi grey and indigo were one block (the man at the table's jacket lost
+  // in his dark room, faceLines.test.ts).
+  let [darkAround, around] = [0, 0];
+  for (let i = 0; i < blocks.length; i++) {
+    if (sitter[i]) continue;
+    around++;
+    if (blocks[i] === DARK_GROUND) darkAround++;
+  }
+  const black = darkAround >= around * 0.5 ? BLACK_ON_DARK : BLACK_GARMENT;
+  const darkGarment = value?.black ? black : darkGarmentFor(flat, darkClothes, DARK_GARMENTS, PRINT, seedsDark);
   const garmentOf = (block: number): number => (DARK_BLOCKS.has(block) ? darkGarment : lightGarment);
   // A face-less standing figure keeps its hair and its clothes' own colours (ukiyoe/standingFigure.ts).
   const garment = figureOnly
