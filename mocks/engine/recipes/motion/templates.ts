@@ -40,7 +40,7 @@ const talk: Template = (clock, vary) => {
   pose.mouthOpen = 1.0 * vary.amount * mouth.open;
   pose.mouthRound = 0.6 * mouth.round;
   pose.smile = 0.12;
-  pose.pitch = 0.05 * mouth.stress;
+  pose.pitch = 0.025 * mouth.stress;
   pose.shiftY = 0.006 * mouth.stress;
   bothEyes(pose, { close: blinking(clock, vary) * (1 - mouth.open), brow: 0.45 * mouth.stress });
   return pose;
