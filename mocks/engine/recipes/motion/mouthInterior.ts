@@ -47,13 +47,16 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
     const lit = 0.65 + 0.35 * smoothstep(spot.fromLower / Math.max(1, 0.6 * tongueTop));
     toward(palette.tongue, 0.9 * tongue, lit);
   }
-  // Upper teeth hang about a third of the mouth's half width below the upper lip (teeth.ts:
-  // a row of separate, rounded teeth, narrowing and darkening along the arch to the corners).
-  // They reach well toward the corners: ending at half the width, a grin's curved-up sides were
-  // all shadow, a dark U round the teeth (issue 37, session 12).
-  const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.62) / 0.25));
+  // Upper teeth hang about a third of the mouth's half width below the upper lip (teeth.ts: one
+  // soft band, its edge shortening and darkening along the arch to the corners), 0.44 of it in a
+  // broad grin, whose upper lip is drawn up off them. They reach well toward the corners: ending at
+  // half the width, a grin's curved-up sides were all shadow, a dark U round the teeth (issue 37,
+  // session 12); still a third long and fading from 0.62 of the width, the bald man's laugh was a
+  // thin band of teeth over a dark throat that merged with his moustache and goatee into one dark
+  // U, a clown's grin (session 20). A talk's smile keeps the third (its throat, mouthTongue.test.ts).
+  const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.68) / 0.2));
   if (showTeeth > 0) {
-    toothAt(spot.across, spot.fromUpper, 0.32 * w, w, tooth);
+    toothAt(spot.across, spot.fromUpper, (0.32 + 0.12 * (spot.grin ?? 0)) * w, w, tooth);
     toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - 0.45 * across));
   }
   // The lower row, shorter and narrower, shows over the lower lip only when the mouth is wide open.

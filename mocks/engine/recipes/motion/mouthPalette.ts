@@ -29,8 +29,12 @@ export interface MouthPalette {
  */
 const SHARP_BLUR = 2.8;
 const SOFT_BLUR = 3.4;
-/** The teeth's brightness over the lit skin's. */
-const TEETH_OVER_SKIN = 1.2;
+/**
+ * The teeth's brightness over the lit skin's. At 1.2 the teeth, shaded
+ * under the lip and along the arch, came out no lighter than the skin: the bald man's laugh read
+ * as skin-coloured lips in a dark U, a clown's grin (issue 37, session 20).
+ */
+const TEETH_OVER_SKIN = 1.4;
 /** How much lighter a soft photo's throat is, a share of the lips' colour. */
 const SOFT_THROAT = 0.18;
 
@@ -77,7 +81,7 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   // light they read as a blue-grey smear (issue 37's soft faces); only 5 % brighter than the
   // skin, the bald man's grin showed skin-coloured teeth in a dark rim, a dark U (session 12).
   const skinLight = luminance(skin);
-  const bright = Math.min(230, Math.max(80, skinLight * TEETH_OVER_SKIN));
+  const bright = Math.min(235, Math.max(80, skinLight * TEETH_OVER_SKIN));
   const tint = (channel: number): number => 0.55 * bright + 0.45 * ((skin[channel] * bright) / Math.max(1, skinLight));
   // The mouth's corners and the lips' outer edges bound the box the photo's softness is read in.
   const [leftX, leftY] = mesh[61];

@@ -22,6 +22,8 @@ export interface MouthPlan {
   smile: number;
   /** Each corner's lift (image left, image right): the smile with the smirk's side added. */
   corners: readonly [number, number];
+  /** 0–1: how much of a broad grin the smile is (none up to a talk's or a soft smile's 0.3). */
+  grin: number;
 }
 
 export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
@@ -46,6 +48,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     pucker: 0.35 * pose.mouthRound,
     smile: pose.smile,
     corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
+    grin: smoothstep((pose.smile - 0.3) / 0.7),
   };
 }
 
@@ -60,6 +63,8 @@ export interface MouthSpot {
   halfWidth: number;
   /** 0–1: how much the photo's own open mouth shows instead of the painted one. */
   own: number;
+  /** 0–1: how broad a grin the mouth is pulled into (a laugh shows longer upper teeth); 0 when unset. */
+  grin?: number;
 }
 
 /** How far a pull reaches at full strength up and down from its centre (pixels), before its Gaussian falls off. */
@@ -161,6 +166,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
         spot.fromUpper = fromUpper;
         spot.fromLower = fromLower;
         spot.halfWidth = w;
+        spot.grin = plan.grin;
         if (ownGap >= 1) {
           // The photo's own open mouth keeps its size, so its teeth are not stretched: its upper
           // half rides with the upper lip, its lower half with the lower lip (a grin's teeth
