@@ -36,8 +36,12 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     [-mouth.reach - w, jawBottom],
     [mouth.reach + w, jawBottom],
   ];
-  const opening = Math.max(0, pose.mouthOpen) * w;
-  const upperShare = 0.22 + 0.12 * pose.mouthRound;
+  // A broad grin opens by drawing the upper lip up off the teeth as much as by dropping the jaw,
+  // and its lips stretched wide do not part as far: opened as far as a shout and mostly by the
+  // jaw, the bald man's laugh stretched his chin and goatee down (issue 37, session 20).
+  const grin = smoothstep((pose.smile - 0.3) / 0.7);
+  const opening = Math.max(0, pose.mouthOpen) * w * (1 - 0.15 * grin);
+  const upperShare = 0.22 + 0.12 * pose.mouthRound + 0.08 * grin;
   return {
     active: opening > 0.05 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0,
     bounds: boundsOf(corners.map(([u, v]) => [globalX(mouth.frame, u, v), globalY(mouth.frame, u, v)])),
@@ -48,7 +52,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     pucker: 0.35 * pose.mouthRound,
     smile: pose.smile,
     corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
-    grin: smoothstep((pose.smile - 0.3) / 0.7),
+    grin,
   };
 }
 
