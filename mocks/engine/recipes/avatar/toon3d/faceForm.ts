@@ -11,11 +11,10 @@ import { strokeCurve } from '../featureLines';
 import { distance, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';
 import { blurLocal } from '../blur';
-import { paintTeeth } from './teeth';
+import { paintPartedLips, paintTeeth } from './teeth';
 
 const UPPER_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
 const UPPER_INNER = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308] as const;
-const LOWER_INNER = [308, 324, 318, 402, 317, 14, 87, 178, 88, 95, 78] as const;
 /** The nose's ridge from between the eyes to above the tip. */
 const BRIDGE = [168, 6, 197, 195, 5] as const;
 
@@ -149,23 +148,8 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
     height,
   );
   darken(picture, blurLocal(upper, unit * 0.008), paint.manMouth?.upperLip ?? [0.7, 0.5, 0.5], 0.45);
-  if (!paint.teeth && mouthOpening(mesh) > 0.05) {
-    // Parted lips: the teeth a white shape with a shadow under the upper lip.
-    const inner = fillPolygon(
-      [...UPPER_INNER, ...LOWER_INNER.slice(1)].map((i) => mesh[i]),
-      width,
-      height,
-    );
-    lay(picture, blurLocal(inner, 0.7), [0.93, 0.9, 0.86], 0.85);
-    const lidShadow = createGrey(width, height);
-    strokeCurve(
-      lidShadow,
-      UPPER_INNER.map((i) => mesh[i]),
-      unit * 0.035,
-      true,
-    );
-    darken(picture, blurLocal(lidShadow, unit * 0.01), [0.55, 0.45, 0.45], 0.6, inner);
-  }
+  // Parted lips: the same toon mouth as a grin's (./teeth.ts).
+  if (!paint.teeth && mouthOpening(mesh) > 0.05) paintPartedLips(picture, mesh, paint.inkColour, 0, paint.manMouth?.inside);
   // A smile's creases lift at the corners.
   const lift = smileLift(mesh);
   const creases = createGrey(width, height);

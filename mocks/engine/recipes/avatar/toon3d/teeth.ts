@@ -76,35 +76,105 @@ export function findTeeth(soft: Rgb, mesh: readonly XY[], tone: Colour): Grey | 
 }
 
 /**
- * The grin's opening: from the mesh's mouth corners along its lips' line, curving down round the
+ * An open mouth's outline: its corners, its upper edge's middle and how low its lower edge's
+ * middle reaches; both edges curve through their middles from corner to corner.
+ */
+interface Opening {
+  left: XY;
+  right: XY;
+  middle: XY;
+  low: number;
+}
+
+/**
+ * A grin's opening: from the mesh's mouth corners along its lips' line, curving down round the
  * teeth. On a soft face the mesh can close the lips above a grin whose teeth show lower (the dark
  * man): the teeth alone then drew a white pill under a closed mouth; the opening joins the two.
  */
-function grinOpening(mesh: readonly XY[], teeth: Grey, unit: number): Grey {
-  const { width, height, data } = teeth;
+function grinOf(mesh: readonly XY[], teeth: Grey, unit: number): Opening {
+  const { width, data } = teeth;
   let bottom = -Infinity;
   for (let i = 0; i < data.length; i++) if (data[i] > 0.5) bottom = Math.max(bottom, Math.floor(i / width));
-  const [left, right] = [mesh[61], mesh[291]];
   const [mx, my] = centreOf(mesh, [13, 14]);
-  const low = Math.max(my, bottom) + unit * 0.03;
+  return { left: mesh[61], right: mesh[291], middle: [mx, my - unit * 0.01], low: Math.max(my, bottom) + unit * 0.03 };
+}
+
+/**
+ * A curve from corner to corner `depth` of the way from the opening's upper edge (0) to its lower
+ * (1), a quadratic through that depth at the middle, each end pulled `inset` of the way in.
+ */
+function curveAcross({ left, right, middle, low }: Opening, depth: number, inset = 0): XY[] {
+  const ends = (left[1] + right[1]) / 2;
+  const lowest = middle[1] + (low - middle[1]) * depth;
+  const from: XY = [right[0] + (middle[0] - right[0]) * inset, right[1]];
+  const to: XY = [left[0] + (middle[0] - left[0]) * inset, left[1]];
   const curve: XY[] = [];
   for (let k = 0; k <= 16; k++) {
     const t = k / 16;
-    // A quadratic from corner to corner through the low point under the teeth.
-    const x = (1 - t) ** 2 * right[0] + 2 * t * (1 - t) * mx + t * t * left[0];
-    const y = (1 - t) ** 2 * right[1] + 2 * t * (1 - t) * (2 * low - (left[1] + right[1]) / 2) + t * t * left[1];
+    const x = (1 - t) ** 2 * from[0] + 2 * t * (1 - t) * middle[0] + t * t * to[0];
+    const y = (1 - t) ** 2 * from[1] + 2 * t * (1 - t) * (2 * lowest - ends) + t * t * to[1];
     curve.push([x, y]);
   }
-  return blurLocal(fillPolygon([left, [mx, my - unit * 0.01], right, ...curve], width, height), 0.8);
+  return curve;
 }
+
+/** The part of the opening between two depths, `inset` in from the corners, softly edged. */
+function band(opening: Opening, from: number, to: number, inset: number, width: number, height: number): Grey {
+  const upper = curveAcross(opening, from, inset);
+  const lower = curveAcross(opening, to, inset).reverse();
+  return blurLocal(fillPolygon([...upper, ...lower], width, height), 0.8);
+}
+
+/**
+ * How far down the opening the upper teeth reach: a toon grin's upper row, over half a wide
+ * grin's depth (painted as the photo's own bright shape they were "one white tooth" in "a dark
+ * gaping mouth" on the dark man, the nineteenth blind panel, pixar and disney); most of a narrow
+ * smile's, or the East Asian woman's bright crescent of a smile became a thin line over a dark
+ * red one. `depth` is the opening's in eye distances: the dark man 0.175, the woman 0.107, the
+ * East Asian woman 0.064.
+ */
+function teethDepth(depth: number): number {
+  return 0.55 + 0.25 * smoothstep(0.14, 0.06, depth);
+}
+
+/** The teeth stop this share of the way in from the corners: the corners of a grin are dark. */
+const TEETH_INSET = 0.1;
 
 /** A mouth's inside by default: a dark red (a woman's; a man's is given from his skin: ./lipTone.ts). */
 const MOUTH: Colour = [0.38, 0.12, 0.13];
 
 /**
- * The teeth painted as a toon smile: the mouth's dark opening round them (in `mouth`, a dark red
- * unless given), the teeth white, shaded at the top.
+ * An open mouth painted as a toon's: an upper row of white teeth across it, shaded under the
+ * upper lip, the mouth's inside below them darker (in `mouth`, a dark red unless given).
  */
+function paintOpening(picture: Rgb, opening: Opening, unit: number, ink: Colour, inkStrength: number, mouth: Colour): void {
+  const { data, width, height } = picture;
+  const whole = band(opening, 0, 1, 0, width, height);
+  const top = opening.middle[1];
+  const { low } = opening;
+  const row = band(opening, 0, teethDepth((low - top) / unit), TEETH_INSET, width, height);
+  for (let i = 0; i < row.data.length; i++) {
+    const open = whole.data[i];
+    if (open <= 0) continue;
+    const p = i * 3;
+    const t = row.data[i];
+    const y = Math.floor(i / width);
+    // Shaded under the upper lip: the top of the teeth a little darker than their middle.
+    const shade = 0.8 + 0.16 * smoothstep(top, top + Math.max(unit * 0.02, (low - top) * 0.35), y);
+    const tooth: Colour = [0.97 * shade, 0.95 * shade, 0.91 * shade];
+    // The inside darkest at the back, under the teeth, in its own hue (taking only red out of a
+    // skin-toned shade turned disney's opening olive).
+    const deep = 0.75 + 0.25 * smoothstep(top, low, y);
+    const dark: Colour = [mouth[0] * deep, mouth[1] * deep, mouth[2] * deep];
+    for (let c = 0; c < 3; c++) {
+      const inside = dark[c] + (tooth[c] - dark[c]) * t;
+      const rim = inkStrength > 0 ? ink[c] + (inside - ink[c]) * smoothstep(0.3, 0.6, open) : inside;
+      data[p + c] += (rim - data[p + c]) * open;
+    }
+  }
+}
+
+/** A grin's teeth found in the photo (`findTeeth`) painted as a toon grin. */
 export function paintTeeth(
   picture: Rgb,
   mesh: readonly XY[],
@@ -113,27 +183,22 @@ export function paintTeeth(
   inkStrength: number,
   mouth: Colour = MOUTH,
 ): void {
-  const { data, width } = picture;
   const unit = distance(mesh[33], mesh[263]);
-  // The opening: the teeth grown a little, so a thin dark rim of mouth shows round them, joined to
-  // the mouth's corners and lips' line.
-  const grown = blurLocal(teeth, unit * 0.02);
-  const grin = grinOpening(mesh, teeth, unit);
-  const top = Math.min(...[0, 37, 267, 13].map((i) => mesh[i][1]));
-  for (let i = 0; i < teeth.data.length; i++) {
-    const opening = Math.max(smoothstep(0.08, 0.3, grown.data[i]), grin.data[i]);
-    if (opening <= 0) continue;
-    const p = i * 3;
-    const t = teeth.data[i];
-    // Shaded under the upper lip: the top of the teeth a little darker than their middle.
-    const y = Math.floor(i / width);
-    const shade = 0.8 + 0.16 * smoothstep(top, top + unit * 0.12, y);
-    const tooth: Colour = [0.97 * shade, 0.95 * shade, 0.91 * shade];
-    const dark: Colour = [mouth[0] * (1 - inkStrength * 0.3), mouth[1], mouth[2]];
-    for (let c = 0; c < 3; c++) {
-      const inside = dark[c] + (tooth[c] - dark[c]) * t;
-      const rim = inkStrength > 0 ? ink[c] + (inside - ink[c]) * smoothstep(0.3, 0.6, opening) : inside;
-      data[p + c] += (rim - data[p + c]) * opening;
-    }
-  }
+  paintOpening(picture, grinOf(mesh, teeth, unit), unit, ink, inkStrength, mouth);
+}
+
+/**
+ * Lips the mesh parts, painted as the same toon mouth between its inner lips' corners and
+ * middles: the mesh's inner polygon laid white was "a blob for a mouth" on the woman (the
+ * nineteenth blind panel, pixar), its ragged edge the mesh's own.
+ */
+export function paintPartedLips(
+  picture: Rgb,
+  mesh: readonly XY[],
+  ink: Colour,
+  inkStrength: number,
+  mouth: Colour = MOUTH,
+): void {
+  const unit = distance(mesh[33], mesh[263]);
+  paintOpening(picture, { left: mesh[78], right: mesh[308], middle: mesh[13], low: mesh[14][1] }, unit, ink, inkStrength, mouth);
 }
