@@ -1,8 +1,8 @@
 // 'pix/elegant' (优雅): a refined studio portrait. Where the photo holds the whole head, it is the
 // person's own: their face, hair, glasses and clothes retouched, exposed and lit before a painted
 // studio backdrop (./elegant/photoSitter.ts). Where the photo is tight on the head (a webcam's
-// crop, the face-match grid's soft 100 px faces: ./elegant/tightPhoto.ts), its enlarged pixels
-// read as melted, and the sitter is modelled from the face mesh's form instead
+// crop, the face-match grid's soft 100 px faces) or holds the face too small (a person at a
+// table: ./elegant/tightPhoto.ts), its enlarged pixels read as melted, and the sitter is modelled from the face mesh's form instead
 // (./elegant/toonSitter.ts). Either way the whole head is fitted into the square with air round
 // it (./elegant/wholeHead.ts).
 import type { Rgb } from '../../shared/raster';
@@ -10,13 +10,13 @@ import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
 import type { AvatarStyle } from '../style';
 import { photoSitter } from './elegant/photoSitter';
-import { photoCutsHead } from './elegant/tightPhoto';
+import { photoCutsHead, photoTooSmall } from './elegant/tightPhoto';
 import { toonSitter } from './elegant/toonSitter';
 import { elegantFraming, fitWholeHead } from './elegant/wholeHead';
 
 export async function makeElegant(portrait: Portrait, random: Random): Promise<Rgb> {
   const fitted = fitWholeHead(portrait).portrait;
-  return photoCutsHead(fitted) ? toonSitter(fitted, random) : photoSitter(portrait, random);
+  return photoCutsHead(fitted) || photoTooSmall(portrait) ? toonSitter(fitted, random) : photoSitter(portrait, random);
 }
 
 export const elegant: AvatarStyle = { frame: elegantFraming, make: makeElegant };
