@@ -92,7 +92,9 @@ function rigidFrame(face: FaceGeometry, zone: FrameZone): RigidFrame {
   // falls off to the sides, and at the nose's value the frame's ends outran the temples.
   const [left, right] = face.eyes;
   const lensFromMiddle = Math.hypot(right.centerX - left.centerX, right.centerY - left.centerY) / 2;
-  const middleAcross = (dx * head.downY - dy * head.downX) / head.radiusX;
+  // Across from the skull's middle, as the face's own nod reads it (a turned face's skull
+  // middle is off its centre line): from the centre the frame nodded apart from the skin under it.
+  const middleAcross = (dx * head.downY - dy * head.downX - head.skullAcross) / head.radiusX;
   return {
     zone: { ...zone, fade: zone.fade * RIGID_FADE },
     across: Math.hypot(middleAcross, lensFromMiddle / head.radiusX),
