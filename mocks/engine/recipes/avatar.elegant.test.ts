@@ -4,8 +4,9 @@
 // levels of its neighbours' mean — where the photo's room (a lettered wall and a plant behind the
 // woman) had plenty. (The man's dark restaurant is dark in the corners already: the old sepia
 // blur passed there too, so it is not the case that tells.)
-// A photo that holds the whole head (the woman, the man at his table) is made into a studio portrait
-// of the person's own face and hair, not a mannequin (./avatar/pix/elegant/likeness.ts).
+// A photo that holds the whole head, large enough to enlarge (the woman), is made into a studio
+// portrait of the person's own face and hair, not a mannequin (./avatar/pix/elegant/likeness.ts);
+// the man at his table, his face too small in his photo, keeps the modelled sitter.
 // On a tight soft photo the face is painted from the mesh's model, not the photo's pixels: on the soft faces where a
 // blind panel saw "brown smear, face melted" (the bald man, the brown-skinned woman), the eyes and
 // lips are drawn with crisp edges while the cheeks stay smooth planes (./avatar/pix/elegant/crispness.ts,
@@ -176,6 +177,9 @@ describe('avatar pix/elegant', () => {
       expect(source, person).toBeDefined();
       if (source) expect(sourceCutsHead(source), person).toBe(small);
     }
+    // And the make step agrees (photoTooSmall, from the alignment's scale): the man's head detail
+    // is the modelled sitter's (0.254), not his photo's (0.432 on the photo sitter).
+    expect(likeness.get('man') ?? 1).toBeLessThan(0.33);
   });
 
   it.each(['bald-man', 'dark-woman', 'woman', 'man'])("lights the %s's face clear and luminous, not muddy", (person) => {

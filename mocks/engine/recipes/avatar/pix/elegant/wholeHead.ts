@@ -16,13 +16,14 @@ import { resampled, type Box } from '../younger/inPhoto';
 
 /** The margin kept round the head, as a share of the square. */
 const MARGIN = 0.07;
-/** The farthest the portrait is moved back: farther, the face is too small to paint. */
+/** The farthest fitWholeHead moves a portrait back after its framing (PHOTO_BACK is the framing's own distance, asked of the aligner). */
 const MOST_BACK = 1.45;
 
 /**
  * How much farther back a photo that holds the whole head is framed (the seed's, within these):
  * its own sitter is shown (./photoSitter.ts), so the farther, the less a small photo's face is
- * enlarged (at 1–1.25 the man at his table was blown up four times: "blurred, blocky").
+ * enlarged (at 1–1.25 the woman's 69 px face was blown up about three times; a face under 60 px
+ * keeps the modelled sitter: ./tightPhoto.ts).
  */
 const PHOTO_BACK = [1.35, 1.55] as const;
 
