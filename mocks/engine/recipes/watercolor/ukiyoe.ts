@@ -81,7 +81,7 @@ const BLACK_GARMENT = 14;
 const BLACK_ON_DARK = 15;
 
 const LIGHTNESS_WEIGHT = Math.sqrt(0.6);
-/** The colours a photo's colour may print as: all but the sitter's flesh, which is placed by the face. */
+/** The colours a photo's colour may print as: all before the sitter's flesh (it, and the garments' white, sumi and charcoal after it, are placed by the figure). */
 const PRINT_WEIGHTED = PRINT.slice(0, FLESH)
   .map(colourToLab)
   .map(([l, a, b]): [number, number, number] => [l * LIGHTNESS_WEIGHT, a, b]);

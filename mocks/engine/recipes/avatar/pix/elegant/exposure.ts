@@ -1,8 +1,9 @@
 // The sitter exposed as a studio exposes a face: the photo's face (a dim restaurant, a soft grid
 // face) brought up until its mean light is a portrait's, by a gain on the light alone (hue and
 // saturation kept) that rolls off towards white, so the lights do not clip. A gain, not a gamma:
-// a gamma lifts the darks most, and the small eyes of a soft face faded into pale grey smudges. A dark-skinned face is lifted
-// only part of the way: its own depth of tone is the person's, not an exposure fault.
+// a gamma lifts the darks most, and the small eyes of a soft face faded into pale grey smudges.
+// Every face is lifted only `share` of the way (the caller's): a face's own depth of tone is the
+// person's, not all an exposure fault.
 import type { Rgb } from '../../../shared/raster';
 import { faceOvalMask } from '../../masks';
 import type { XY } from '../../landmarks';
@@ -26,7 +27,7 @@ function meanFaceLight(picture: Rgb, mesh: readonly XY[]): number {
 export function exposeFace(picture: Rgb, mesh: readonly XY[], target: number, share: number): void {
   const now = Math.min(0.95, Math.max(0.05, meanFaceLight(picture, mesh)));
   const wanted = now + Math.max(0, target - now) * share;
-  // g·v / (1 + (g − 1)·v²): slope g at black, 1 at white; g solved for the face's mean.
+  // g·v / (1 + (g − 1)·v²): slope g at black, white kept at white; g solved for the face's mean.
   const gain = Math.min(2, (wanted * (1 - now * now)) / (now * (1 - wanted * now)));
   if (gain <= 1.001) return;
   const { data } = picture;

@@ -12,7 +12,7 @@ import { faceFrame } from '../../landmarks';
 /** Cells across the thumbnail. */
 const SIDE = 32;
 
-/** The head's grey thumbnail (SIDE × SIDE, bilinear), from above the hair to the chin. */
+/** The head's grey thumbnail (SIDE × SIDE, each cell the mean of a 4×4 grid of nearest pixels), from above the hair to the chin. */
 function headThumbnail(picture: Pixels, mesh: readonly Point[]): Float64Array {
   const { faceWidth, faceHeight, cx, top } = faceFrame(mesh);
   const left = cx - faceWidth * 0.75;

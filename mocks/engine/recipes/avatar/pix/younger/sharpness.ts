@@ -56,7 +56,7 @@ export function faceSharpness(fine: number): number {
 }
 
 /**
- * 0 for a face as soft as the grid's (fineShare up to 0.022), 1 from the older man's 0.030 on: how
+ * 0 for a face softer than 0.02 (the grid's read 0.017–0.022: at 0.022, 0.1), 1 from the older man's 0.030 on: how
  * much of the strong moves such a face takes. A soft face the photo cuts as tight as the face
  * fills the square, so the lower face shortened and the low cheeks magnified there bent its jaw
  * against the square's held edges ("face stretched wide and jaw distorted", "mouth and chin

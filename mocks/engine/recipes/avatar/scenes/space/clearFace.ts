@@ -9,7 +9,7 @@ import { n, type SceneFace } from '../kit';
 /**
  * An SVG mask (its `id`) that is white (the glass's effects whole) everywhere but over the
  * face's oval, where it falls softly to `trace`: the ellipse through the face's box, its
- * edge feathered over a tenth of the face's width so no line shows where the sheen stops.
+ * edge feathered over 0.07 of the face's width so no line shows where the sheen stops.
  */
 export function clearFaceMask(id: string, face: SceneFace, trace: number): string {
   const w = face.right - face.left;
