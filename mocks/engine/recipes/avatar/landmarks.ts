@@ -1,12 +1,10 @@
 // Where things are on MediaPipe's 468-point face mesh (the numbering @vladmandic/human keeps),
 // and the few measurements of a face the avatar styles are built on.
 import type { Point } from '../../types';
+import { OVAL } from '../shared/faceParts';
 
-/** The outline of the face, hairline to chin, going round clockwise in the picture. */
-export const FACE_OVAL = [
-  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58,
-  132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
-] as const;
+/** The outline of the face, hairline to chin, going round clockwise in the picture (shared/faceParts.ts keeps the list). */
+export const FACE_OVAL = OVAL;
 
 /** The subject's right eye (left in the picture): corners 33 (outer) and 133 (inner). */
 export const RIGHT_EYE = [33, 7, 163, 144, 145, 153, 154, 155, 133, 173, 157, 158, 159, 160, 161, 246] as const;

@@ -1,6 +1,7 @@
 // The parts of a face the motions move, measured from its 468-point MediaPipe mesh (indices are
 // MediaPipe's). Everything is in the pixels of the frame being animated.
 import type { Point } from '../../types';
+import { OVAL } from '../shared/faceParts';
 import { type LocalFrame, type Profile, frameThrough, localU, localV, profileOf } from './frame';
 
 const MOUTH_CORNERS = [61, 291] as const;
@@ -10,11 +11,8 @@ const JAW = [132, 58, 172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365
 const NOSE_BASE = 2;
 const CHIN = 152;
 const FOREHEAD = 10;
-/** The face's outline (MediaPipe's face oval). */
-export const FACE_OVAL = [
-  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58,
-  132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
-];
+/** The face's outline (MediaPipe's face oval), the one list the engine keeps (shared/faceParts.ts). */
+export const FACE_OVAL = OVAL;
 
 /** One eye, listed from the corner on the image's left to the one on its right. */
 interface EyeIndices {
