@@ -31,7 +31,7 @@ export function ovalRow(points: readonly XY[], y: number): [number, number] | un
  * How far the face is turned: the nose tip's offset from the oval's middle over half the
  * oval's width (-1 to 1; positive, the nose towards the picture's right).
  */
-export function headTurn(mesh: readonly XY[]): number {
+function headTurn(mesh: readonly XY[]): number {
   const points = outline(mesh, FACE_OVAL);
   const left = Math.min(...points.map((p) => p[0]));
   const right = Math.max(...points.map((p) => p[0]));

@@ -60,7 +60,7 @@ export function garmentValue(photo: Rgb, flat: Rgb, { clothed, dark, pale }: Clo
 const STRIDE = 3;
 
 /** The mean absolute fine texture of `photo`'s grey over `within`: each read pixel less the mean of the box round it. */
-export function texture(photo: Rgb, within: Uint8Array): number {
+function texture(photo: Rgb, within: Uint8Array): number {
   const { width, height, data } = photo;
   const reach = Math.max(2, Math.round(Math.max(width, height) * PATTERN_SIGMA));
   const grey = (i: number): number => 0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2];

@@ -28,7 +28,7 @@ function photoSpan(size: number, at: (k: number) => number): [number, number] {
 }
 
 /** The head with its hair, and the figure down to below the chin, about a face's mesh. */
-function headBox(mesh: readonly Point[]): { top: number; left: number; right: number; bottom: number } {
+export function headBox(mesh: readonly Point[]): { top: number; left: number; right: number; bottom: number } {
   const { faceWidth, faceHeight, cx, cy, top } = faceFrame(mesh);
   return {
     top: top - faceHeight * 0.38,

@@ -11,7 +11,7 @@ import { headAndShoulders, type Framing, type Portrait } from '../../align';
 import type { Random } from '../../../shared/random';
 import { faceFrame } from '../../landmarks';
 import type { FrameSource } from '../../style';
-import { sourceCutsHead } from './tightPhoto';
+import { headBox, sourceCutsHead } from './tightPhoto';
 import { resampled, type Box } from '../younger/inPhoto';
 
 /** The margin kept round the head, as a share of the square. */
@@ -45,9 +45,9 @@ export function elegantFraming(random: Random, source?: FrameSource): Framing {
  */
 export function fitWholeHead(portrait: Portrait, back = 1): { portrait: Portrait; photo: Box } {
   const size = portrait.picture.width;
-  const { faceWidth, faceHeight, cx, cy, top } = faceFrame(portrait.mesh);
-  // The head with its hair: above the mesh's forehead and wider than the face oval.
-  const head = { left: cx - faceWidth * 0.78, right: cx + faceWidth * 0.78, top: top - faceHeight * 0.38 };
+  const { cx, cy } = faceFrame(portrait.mesh);
+  // The head with its hair, the box the photo is tested against for cuts (./tightPhoto.ts).
+  const head = headBox(portrait.mesh);
   const margin = size * MARGIN;
   // Moved back by s about the face's centre (which keeps its place as a share of the square), a
   // point p lands at (p − c·(1 − s)) / s; each side of the head must stay a margin inside.
