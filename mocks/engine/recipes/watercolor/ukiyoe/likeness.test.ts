@@ -2,52 +2,18 @@
 // man at the table's "white shirt became red stripes", the older man's "big egg-shaped cartoon
 // head", the brown-skinned man's "dark jacket misread as a hatched beard on the neck"), measured
 // on the gallery's photos made as a run makes them (the faces found first, seed 1).
-import { decodePhoto } from '../../../adapters/image';
-import { detectFaces } from '../../../adapters/faces';
-import { prepared } from '../../../testing/prepared';
-import type { Face } from '../../../types';
-import { SAMPLE_PHOTOS } from '../../../../../tests/gallery/samples';
-import { rgbToLab } from '../../shared/colour';
+import { labAt, ukiyoePrints, type UkiyoePrint } from '../../../testing/ukiyoePrints';
 import { eyeSpan, OVAL, pointsOf } from '../../shared/faceParts';
-import { watercolor } from '../../watercolor';
 
-interface Picture {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
-interface Made {
-  photo: Picture;
-  print: Picture;
-  face: Face;
-}
+type Made = UkiyoePrint;
 
-const made = new Map<string, Made>();
+let madeFor: (id: string) => Made;
 
 beforeAll(async () => {
-  for (const id of ['man', 'older-man', 'dark-man']) {
-    const sample = SAMPLE_PHOTOS.find((one) => one.id === id);
-    if (!sample) throw new Error(`no sample ${id}`);
-    const bytes = await sample.bytes();
-    const ready = await prepared(bytes, await detectFaces(bytes));
-    const output = await watercolor({ tool: 'watercolor', style: 'ukiyoe', seed: 1, ...ready }, () => {});
-    const face = ready.faces?.[0];
-    if (!face) throw new Error(`no face in ${id}`);
-    made.set(id, { photo: ready.photo, print: await decodePhoto(output.bytes, 4096), face });
-  }
+  madeFor = await ukiyoePrints(['man', 'older-man', 'dark-man']);
 }, 300_000);
 
-function madeFor(id: string): Made {
-  const found = made.get(id);
-  if (!found) throw new Error(`not made: ${id}`);
-  return found;
-}
-
-const lab = (data: Uint8Array, i: number): [number, number, number] => {
-  const out: [number, number, number] = [0, 0, 0];
-  rgbToLab(data[i * 3] / 255, data[i * 3 + 1] / 255, data[i * 3 + 2] / 255, out);
-  return out;
-};
+const lab = labAt;
 
 /**
  * The chest: from under the chin down 1.6 face heights, 0.8 of one either side of its middle (the

@@ -2,50 +2,23 @@
 // gallery's older man, who has little hair and a moustache, and the bald man with glasses
 // before green leaves), made as a run makes them (the faces found first, seed 1: the framing
 // as taken, so the mesh is where the result has the face).
-import { decodePhoto } from '../../../adapters/image';
-import { detectFaces } from '../../../adapters/faces';
-import { prepared } from '../../../testing/prepared';
-import type { Face } from '../../../types';
-import { SAMPLE_PHOTOS } from '../../../../../tests/gallery/samples';
-import { rgbToLab } from '../../shared/colour';
+import { labAt, ukiyoePrints, type UkiyoePrint } from '../../../testing/ukiyoePrints';
 import { fillPolygon, LIPS_OUTER, pointsOf } from '../../shared/faceParts';
 import { createGrey } from '../../shared/raster';
-import { watercolor } from '../../watercolor';
 
-interface Made {
-  photo: { width: number; height: number; data: Uint8Array };
-  print: { width: number; height: number; data: Uint8Array };
-  face: Face;
-}
+type Made = UkiyoePrint;
 
-const made = new Map<string, Made>();
+let madeFor: (id: string) => Made;
 
 beforeAll(async () => {
+  madeFor = await ukiyoePrints(['older-man', 'bald-man']);
   for (const id of ['older-man', 'bald-man']) {
-    const sample = SAMPLE_PHOTOS.find((one) => one.id === id);
-    if (!sample) throw new Error(`no sample ${id}`);
-    const bytes = await sample.bytes();
-    const ready = await prepared(bytes, await detectFaces(bytes));
-    const output = await watercolor({ tool: 'watercolor', style: 'ukiyoe', seed: 1, ...ready }, () => {});
-    const print = await decodePhoto(output.bytes, 4096);
-    const face = ready.faces?.[0];
-    if (!face) throw new Error(`no face in ${id}`);
-    expect([print.width, print.height]).toEqual([ready.photo.width, ready.photo.height]);
-    made.set(id, { photo: ready.photo, print, face });
+    const { photo, print } = madeFor(id);
+    expect([print.width, print.height]).toEqual([photo.width, photo.height]);
   }
 }, 300_000);
 
-function madeFor(id: string): Made {
-  const found = made.get(id);
-  if (!found) throw new Error(`not made: ${id}`);
-  return found;
-}
-
-const lab = (data: Uint8Array, i: number): [number, number, number] => {
-  const out: [number, number, number] = [0, 0, 0];
-  rgbToLab(data[i * 3] / 255, data[i * 3 + 1] / 255, data[i * 3 + 2] / 255, out);
-  return out;
-};
+const lab = labAt;
 
 it('prints a man’s lips in a muted tone, not a woman’s red', () => {
   for (const id of ['older-man', 'bald-man']) {
