@@ -48,9 +48,9 @@ export function headAndShoulders(random: Random): Framing {
 
 /** How much smaller (the widest shot) or larger (the closest) than the style's own framing a variation's face is. */
 const WIDEST = 0.84;
-const CLOSEST = 1.24;
+export const CLOSEST = 1.24;
 /** How far a variation moves the face from the style's place for it, as shares of the side. */
-const PAN_ACROSS = 0.075;
+export const PAN_ACROSS = 0.075;
 const PAN_DOWN = 0.03;
 
 /**

@@ -9,7 +9,7 @@
 // it kept before reached past the photo, and the fill laid there (or the edge rows drawn out) read
 // as "smeared bars at the top and bottom", "a mushy neck" on five of seven faces.
 import type { Random } from '../../../shared/random';
-import { AVATAR_SIZE, EDGE_FADE, headAndShoulders, type Framing } from '../../align';
+import { AVATAR_SIZE, CLOSEST, EDGE_FADE, PAN_ACROSS, headAndShoulders, type Framing } from '../../align';
 import type { FrameSource } from '../../style';
 import { eyeCentres } from '../../landmarks';
 import { TILT } from '../../../shared/variation';
@@ -25,12 +25,12 @@ const LEAST_FACE = 0.22;
 const INSET = (EDGE_FADE * (CLEAR_OF_FADE + 0.1)) / AVATAR_SIZE + 0.03;
 /**
  * How much wider than a tight photo's largest square its framing is asked for, so that a seed's
- * closest (1.24, ../../align.ts CLOSEST), most moved (0.075 of the side, PAN_ACROSS) and most
+ * closest (../../align.ts CLOSEST), most moved (PAN_ACROSS of the side each way) and most
  * leaning (TILT) shot still holds all of it, and ./inPhoto.ts then moves in onto exactly that
  * square: every seed shows the photo's own frame, none a 1.24 times closer crop of a face that
  * already fills it (the dark-skinned woman's cut at the brows and the mouth).
  */
-const SEED_REACH = (1.24 / (1 - 2 * 0.075)) * (Math.cos(TILT) + Math.sin(TILT));
+const SEED_REACH = (CLOSEST / (1 - 2 * PAN_ACROSS)) * (Math.cos(TILT) + Math.sin(TILT));
 
 export function photoFraming(random: Random, source?: FrameSource): Framing {
   const usual = headAndShoulders(random);
