@@ -101,7 +101,6 @@ export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, ski
   const chroma = (lab: readonly number[]): number => Math.hypot(lab[1], lab[2]);
   const body = lighter.sort((a, b) => chroma(b) - chroma(a)).slice(0, Math.max(1, lighter.length >> 1));
   const middle = (values: number[]): number => values.sort((a, b) => a - b)[values.length >> 1];
-  const out: [number, number, number] = [0, 0, 0];
   // A woman's lit crown, when lighter than what was read round her head, is her hair's light (the
   // blonde's round-the-head pixels were mostly its shadows); light hair is painted golden, as a
   // cartoonist paints a blonde (a pale pinkish brown read as brown).
@@ -112,11 +111,23 @@ export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, ski
   const crownLight = feminine ? crownLightness(picture, mesh, matte) * 0.95 : 0;
   const lifted = crownLight > read && crownLight < read + 25 && crownLight < colourToLab(skinTone)[0] - 5;
   const light = lifted ? crownLight : read;
-  const a = middle(body.map((lab) => lab[1])) * 1.1;
-  const b = middle(body.map((lab) => lab[2])) * 1.1;
-  // (Warm hair only: a grey's blue-yellow balance is near nought, and stays grey.)
-  const golden = lifted && b > 4 ? smoothstep(38, 50, light) * 22 : 0;
   // A touch cleaner than the photo's (a tenth more chroma), as a painted colour is.
-  labToRgb(light, a, Math.max(golden, b), out);
+  const [l, a, b] = paintedHair(light, middle(body.map((lab) => lab[1])) * 1.1, middle(body.map((lab) => lab[2])) * 1.1, lifted);
+  const out: [number, number, number] = [0, 0, 0];
+  labToRgb(l, a, b, out);
   return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+}
+
+/**
+ * The colour a cartoonist paints hair read as Lab `light`, `a`, `b` (`lifted`: its light is a
+ * woman's lit crown's). Warm hair only turns golden: a grey's blue-yellow balance is near nought,
+ * and stays grey.
+ */
+export function paintedHair(light: number, a: number, b: number, lifted: boolean): [number, number, number] {
+  const golden = lifted && b > 4 ? smoothstep(38, 50, light) * 22 : 0;
+  // Light warm hair is a blonde's, painted as a cartoonist paints one: yellow and lighter, most
+  // of its red taken out (the more colourful half it is read from is its roots' and shadows'
+  // caramel: a blonde on a held-out photo, her hair about L 70, was painted a light brown).
+  const blonde = b > 12 ? smoothstep(58, 66, light) : 0;
+  return [light + 10 * blonde, a * (1 - 0.6 * blonde), Math.max(golden, b, 36 * blonde)];
 }
