@@ -100,10 +100,10 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
   const baldCrown = !feminine && crownAll > 30 && crownSkin / crownAll > 0.42;
   const crownColour: Colour =
     hairPixels.length > 40 ? middleColour(data, hairPixels, 0.65) : [skinTone[0] * 0.35, skinTone[1] * 0.28, skinTone[2] * 0.25];
-  // A man whose crown the photo cuts off: hair of his skin's own hue is the blur of his scalp.
-  const bald = baldCrown || (!feminine && skinLikeness(Float32Array.from(crownColour), 0, skinTone) > 0.5);
   // The colour painted: sampled over the whole hair region (./hairColour.ts), the crown's as a fallback.
-  const hairColour = (bald ? null : hairColourOf(picture, mesh, matte, skinTone)) ?? crownColour;
+  const roundHead = baldCrown ? null : hairColourOf(picture, mesh, matte, skinTone);
+  const bald = baldCrown || (!feminine && crownIsScalp(crownColour, roundHead, skinTone));
+  const hairColour = (bald ? null : roundHead) ?? crownColour;
   const isHair = (p: number): boolean => dist(data, p, hairColour) < 0.2 && !isSkin(p);
 
   // The crown: the median top of the person over the middle of the head.
@@ -305,4 +305,15 @@ export function findBeard(picture: Rgb, mesh: readonly XY[], skinTone: Colour): 
     }
   }
   return dark.length ? { mask, colour: middleColour(data, dark) } : null;
+}
+
+/**
+ * Whether a man's crown, which the photo may cut off, is his scalp: hair of his skin's own hue is
+ * the blur of it — unless the hair read round his head (`roundHead`, skin left out) is far darker
+ * than his skin: a receding hairline's lit forehead gave a dark-haired man's crown the skin's hue,
+ * and he was drawn bald (a man on a held-out photo).
+ */
+export function crownIsScalp(crown: Colour, roundHead: Colour | null, skinTone: Colour): boolean {
+  if (roundHead !== null && lumaOf(roundHead) < 0.7 * lumaOf(skinTone)) return false;
+  return skinLikeness(Float32Array.from(crown), 0, skinTone) > 0.5;
 }
