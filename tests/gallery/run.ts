@@ -15,7 +15,7 @@ import { cpuSeconds } from './cpu';
 import { modeClips, motionRowsOf, type MotionClip } from './motion';
 import { isBlindRow } from './motionPlan';
 import { blindMotionSheet, modeSheet } from './motionSheets';
-import { SAMPLE_PHOTOS, SAMPLE_PROMPTS, SAMPLE_SPEECH } from './samples';
+import { SAMPLE_PROMPTS, SAMPLE_SPEECH, stillPhotos } from './samples';
 import { drawSheet } from './sheet';
 import { recordVoices, speechPage } from './speech';
 import { blindSheet, labelledSheet } from './stillSheets';
@@ -55,7 +55,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function stillTool(tool: ToolId): Promise<void> {
   const started = performance.now();
   const rows: StillRow[] = [];
-  if (toolOf(tool).input.kind === 'photo') for (const sample of SAMPLE_PHOTOS) rows.push(await photoRow(tool, sample));
+  if (toolOf(tool).input.kind === 'photo') for (const sample of stillPhotos()) rows.push(await photoRow(tool, sample));
   else for (const sample of SAMPLE_PROMPTS) rows.push(await textRow(tool, sample));
   const made = rows.flatMap((row) => row.results);
   const times = made.map((entry) => entry.ms).sort((a, b) => a - b);
