@@ -20,7 +20,7 @@ import { clearChin } from './scenes/chinClear';
 import { crown } from './scenes/crown';
 import { defocused } from './scenes/depth';
 import { lightFor, liftDimFace } from './scenes/exposure';
-import { finishFace } from './scenes/faceFinish';
+import { finishFace, finishFor } from './scenes/faceFinish';
 import { headCut } from './scenes/headCut';
 import { headShape } from './scenes/headShape';
 import { paintNeck } from './scenes/neckPaint';
@@ -291,7 +291,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       if (head) cleanEdge(portrait.picture, mask, Math.max(1, unit * 0.05));
       // How soft the photo's face is, before anything here sharpens it: a soft one's blotches are evened.
       const faceSoftness = softnessOf(portrait.picture.data, size, faceOnly);
-      finishFace(portrait.picture, headOnly, unit);
+      finishFace(portrait.picture, headOnly, unit, finishFor(faceSoftness, unit));
       evenSkin(portrait.picture, portrait.mesh, evening(faceSoftness));
       const [back, middle, front] = await Promise.all([
         render(drawing.back, size),

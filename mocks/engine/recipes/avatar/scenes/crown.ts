@@ -34,8 +34,9 @@ function crownColour(picture: Rgb, head: Grey, oval: Grey, present: Grey, eyesY:
 }
 
 /**
- * Paints the skull where the photo's head (`head`, `oval`) does not cover it into `picture` and
- * returns the skull beyond the face's oval (0–1), to be added to the head's matte. A head the photo shows whole
+ * Paints the skull where the photo stops short of the head (`head`, `oval`) into `picture` and
+ * returns the skull beyond the face's oval and off the photo's wall (0–1), to be added to the
+ * head's matte. A head the photo shows whole
  * (its hair or scalp over all the skull) is left as it is.
  */
 export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey, present: Grey): Grey {
@@ -51,18 +52,35 @@ export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey,
   const eyesY = (eyeRight[1] + eyeLeft[1]) / 2;
   const colour = crownColour(picture, head, oval, present, eyesY);
   const { data } = picture;
-  // Wherever the photo's head does not reach: beyond the photo, or where the model lost the
-  // hair at its edge (the matte ends a little inside it). Feathered down over the photo's last
-  // pixels: cut at the photo's edge, the paint met the forehead along a hard, jagged line.
+  // Where the photo stops short of the head (beyond its edge), and where the model lost the top
+  // of the head the photo shows (a bald scalp, hair at the matte's edge): the skull above the
+  // head's matte in the same column. Not beside the head: the skull's ellipse is wider than a
+  // short-haired head, and painting it over the photo's wall there put a dark helmet round the
+  // older man's own hair ("a flat dark cap"). Feathered down over the photo's last pixels: cut
+  // at the photo's edge, the paint met the forehead along a hard, jagged line.
+  // Only over the face's own width: beyond it a column's head is an ear, and above an ear is
+  // the photo's wall.
+  const headTop = new Float32Array(size).fill(Infinity);
+  for (let i = 0; i < head.data.length; i++) {
+    const x = i % size;
+    if (Math.abs(x + 0.5 - cx) > w * 0.5) continue;
+    if (head.data[i] >= 0.5 && present.data[i] >= 0.5 && headTop[x] === Infinity) headTop[x] = Math.floor(i / size);
+  }
+  const wall = createGrey(size, skull.height);
   const bare = createGrey(size, skull.height);
-  for (let i = 0; i < bare.data.length; i++) bare.data[i] = skull.data[i] * (1 - head.data[i]) * (1 - oval.data[i]);
+  for (let i = 0; i < bare.data.length; i++) {
+    const beside = Math.floor(i / size) > headTop[i % size] || headTop[i % size] === Infinity ? 1 : 0;
+    wall.data[i] = present.data[i] * (1 - head.data[i]) * beside;
+    bare.data[i] = skull.data[i] * (1 - head.data[i]) * (1 - oval.data[i]) * (1 - wall.data[i]);
+  }
   const feathered = blurGrey(bare, Math.max(1, w * 0.035));
   for (let i = 0; i < skull.data.length; i++) {
     const missing = Math.max(bare.data[i], Math.min(1, 2 * feathered.data[i]) * skull.data[i] * (1 - oval.data[i]));
-    // The whole skull is returned, not only what was painted: where the head's matte fades out
-    // at the photo's edge, the two halves each under a half left a band of the scene between
-    // the painted crown and the forehead (the bald man's head read as a cap floating over it).
-    skull.data[i] *= 1 - oval.data[i];
+    // The skull is returned wherever it is not the photo's wall, not only where it was painted:
+    // where the head's matte fades out at the photo's edge, the two halves each under a half
+    // left a band of the scene between the painted crown and the forehead (the bald man's head
+    // read as a cap floating over it).
+    skull.data[i] *= (1 - oval.data[i]) * Math.max(missing, 1 - wall.data[i]);
     if (missing <= 0) continue;
     const x = (i % size) + 0.5;
     const y = Math.floor(i / size) + 0.5;
