@@ -2,9 +2,10 @@
 // lens): wet skin is a little darker and richer in colour; a drop is a small lens with a darker
 // rim where its surface turns away, a bright glint high on the light's side (the light
 // comes from above, a little left) and a warm caustic low on the other side, where it gathers
-// the light through the skin; a trail is a faint wet sheen: a little darker and richer, with a soft
-// gloss, and no edge lines (a bright sheen with a dark meniscus on both sides read as white streak
-// lines: issue 37, session 18).
+// the light through the skin; a trail is the skin seen through water (on a large face a little
+// darker and richer) with a soft sheen on its light side, glossier in short glints, and no edge lines (a bright sheen with a dark
+// meniscus on both sides read as white streak lines: issue 37, session 18; a dark thin line as
+// cuts: session 20).
 import type { Water } from './tears';
 import { smoothstep } from './timeline';
 
@@ -22,8 +23,12 @@ const TRACK_RICHER = 0.25;
 /** The most a small face's trail is strengthened (its `trailContrast`, planned in tears.ts). */
 export const TRAIL_BOOST = 2;
 
-/** On the smallest face (its trail at the full TRAIL_BOOST) the body is only this much darker. */
-const TRACK_DARKEN_SMALL = 0.12;
+/**
+ * On the smallest face (its trail at the full TRAIL_BOOST) the body is only this much darker: a
+ * small face's trail is a pixel or three wide, and darker it read as a cut (0.12 in session 20:
+ * "red lines like cuts" on the man at his table, 16.8 levels darker than his skin).
+ */
+const TRACK_DARKEN_SMALL = 0.02;
 
 /** A crying eye's lower rim: green and blue held back by this share at the rim's middle. */
 const LID_REDDEN = 0.2;
@@ -74,22 +79,22 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     highlight += 0.3 * spot(water.across, water.along, 0.22, 0.55, 0.05);
     lift = 0.35 * spot(water.across, water.along, 0.18, 0.5, 0.08);
   } else if (water.kind === 'track') {
-    // Mostly the skin seen through water: darker and richer in colour along the whole line, its
-    // shadow side darker still, so the line has a body at a phone's size. The light catches it
-    // only in short broken glints along its light side (a continuous gloss read as "thin white
-    // streaks, pasted on or like scratches, not wet": issue 37, session 19's panel), half of each
-    // a lift of the skin in its own colour (toward white alone it read white on dark skin).
+    // The skin seen through water, with a soft sheen along the line's light side, the same in
+    // every frame and all the way down, brighter in short, unevenly spaced glints. A dark line a
+    // pixel or two wide read as "red lines like cuts" on a small face, and broken glints alone as
+    // "faint, short white streaks" (issue 37, session 20's panel); a sheen in the skin's own
+    // colour (a lift, hardly toward white: toward white alone it read white on dark skin) reads
+    // as a wet track. It follows the root of the water's depth, so the drying film behind a
+    // drop and the last tear's track still shine and the track stays one ribbon.
     const line = water.across + 0.3;
     // On a small face the gloss grows less than the body: brighter still, the line read white.
-    const gloss = depth * Math.exp(-(line * line) / 0.2) * Math.sqrt(trailContrast) * glintsAlong(water.along);
-    highlight = 0.32 * gloss;
-    lift = 0.12 * gloss;
+    const shine = Math.sqrt(depth) * Math.exp(-(line * line) / 0.2) * Math.sqrt(trailContrast);
+    const gloss = shine * glintsAlong(water.along);
+    highlight = 0.24 * gloss + 0.03 * shine;
+    lift = 0.1 * gloss + 0.1 * shine;
     const body = Math.min(1, depth * 2);
-    // On a small face the line is a pixel or two wide, and a darker, richer line that thin reads
-    // as a red cut, not water ("pink/red thin lines … like scratches or cracks": the man at the
-    // table, issue 37, session 19's panel): there (`large` 1 on a large face, 0 at the full
-    // contrast) the line keeps the skin's own colour, only darkened evenly, with no darker shadow
-    // side; without a body at all only the glints showed, broken white dashes.
+    // On a large face the line is also a little darker and richer, with a darker shadow side
+    // (`large` 1 there, 0 at the full contrast); on a small one it keeps the skin's colour.
     const large = (TRAIL_BOOST - trailContrast) / (TRAIL_BOOST - 1);
     const shadowSide = 0.08 * trailContrast * depth * Math.max(0, water.across);
     darken = (TRACK_DARKEN_SMALL + (TRACK_DARKEN - TRACK_DARKEN_SMALL) * large) * body + shadowSide * large;

@@ -24,12 +24,15 @@ const TEARS_PER_CYCLE = 1;
 
 /**
  * A trail is wettest just behind its drop and dries over this share of the track's length behind
- * it, down to a film of TRAIL_FILM; the last tear's film dries off over the first OLD_DRIES of
- * the next tear's cycle, so the track is there in every frame and grows behind each drop.
+ * it, down to a film of TRAIL_FILM; the last tear's film dries over the first OLD_DRIES of the
+ * next tear's cycle to OLD_KEPT of itself, never off: a track that dried off left a drop running
+ * down a dry cheek late in each cycle, "in another spot each frame" (issue 37, session 20's
+ * panel); kept, the same track shows the whole way down in every frame.
  */
 const TRAIL_DRIES = 0.5;
 const TRAIL_FILM = 0.55;
 const OLD_DRIES = 0.75;
+const OLD_KEPT = 0.5;
 
 /** A trail's surface is nearly flat: it bends the skin under it this much of a drop's slope. */
 const TRAIL_SLOPE = 0.2;
@@ -133,10 +136,10 @@ function startOf(eye: EyeGeometry, lens: Lens | undefined): number {
 export function planTears(face: FaceGeometry, pose: Pose, side: number, lenses?: readonly [Lens, Lens]): TearPlan {
   const eyeSpan = face.eyes[0].halfWidth + face.eyes[1].halfWidth;
   // The drop a quarter of the eye's width across (at two fifths it read as a pasted blob), the
-  // trail a fine line about a tenth of it.
+  // trail a fine line a fifth of the eye span wide (at 0.15 its sheen was a pixel on a small face).
   const drop = Math.max(3, eyeSpan * 0.16);
   const trailContrast = Math.min(TRAIL_BOOST, Math.max(1, (TRAIL_SEEN_SHARE * side) / eyeSpan));
-  const rivulet = Math.max(2, eyeSpan * 0.075) * Math.sqrt(trailContrast);
+  const rivulet = Math.max(2, eyeSpan * 0.1) * Math.sqrt(trailContrast);
   const wander = face.height * 0.02;
   const start = [startOf(face.eyes[0], lenses?.[0]), startOf(face.eyes[1], lenses?.[1])] as const;
   // The tracks end where they would from the lid: started under a frame, longer ran into the moustache.
@@ -176,10 +179,13 @@ export interface Water {
   along: number;
 }
 
-/** The wet rim along a lower lid: a thin band just below the lid line over its middle. */
+/**
+ * The wet rim along a lower lid: a thin band just below the lid line over its middle 0.7 of the
+ * eye's width (over 0.85 the band read as a pale bar under a small, soft eye).
+ */
 function lidWater(eye: EyeGeometry, x: number, y: number, into: Water, amount: number): void {
   const u = localU(eye.frame, x, y);
-  const across = Math.abs(u) / (eye.halfWidth * 0.85);
+  const across = Math.abs(u) / (eye.halfWidth * 0.7);
   if (across >= 1) return;
   const below = localV(eye.frame, x, y) - profileAt(eye.lowerLid, u);
   const band = eye.halfWidth * 0.09;
@@ -240,7 +246,7 @@ function tearWater(
       const drop = drops[track];
       const behind = drop.along - along;
       const laid = behind >= 0 && drop.cycle >= 0.3 ? 1 - (1 - TRAIL_FILM) * smoothstep(behind / (plan.length * TRAIL_DRIES)) : 0;
-      const old = TRAIL_FILM * (1 - smoothstep(drop.cycle / OLD_DRIES));
+      const old = TRAIL_FILM * (1 - (1 - OLD_KEPT) * smoothstep(drop.cycle / OLD_DRIES));
       const tail = 1 - smoothstep((along - reach * 0.8) / (reach * 0.2));
       const depth = Math.max(laid, old) * tail * Math.sqrt(1 - c * c) * plan.amount;
       if (depth > into.depth) {
