@@ -5,7 +5,7 @@
 // the light through the skin; a trail is the skin seen through water (on a large face a little
 // darker and richer) with a soft sheen on its light side, glossier in short glints, and no edge lines (a bright sheen with a dark
 // meniscus on both sides read as white streak lines: issue 37, session 18; a dark thin line as
-// cuts: session 20).
+// cuts: session 20). The dry skin round a crying eye is flushed: redder, a little darker.
 import type { Water } from './tears';
 import { smoothstep } from './timeline';
 
@@ -29,6 +29,14 @@ export const TRAIL_BOOST = 2;
  * "red lines like cuts" on the man at his table, 16.8 levels darker than his skin).
  */
 const TRACK_DARKEN_SMALL = 0.02;
+
+/**
+ * The skin round a crying eye at its reddest: green and blue held back, and all darker, by these
+ * shares. At 0.14 the red rims hardly showed at a panel's size (the older man's); at 0.25 they
+ * read as eyes that have cried, on dark skin too, without a bruise's darkness.
+ */
+const FLUSH_REDDEN = 0.25;
+const FLUSH_DARKEN = 0.04;
 
 /** A crying eye's lower rim: green and blue held back by this share at the rim's middle. */
 const LID_REDDEN = 0.2;
@@ -99,6 +107,12 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     const shadowSide = 0.08 * trailContrast * depth * Math.max(0, water.across);
     darken = (TRACK_DARKEN_SMALL + (TRACK_DARKEN - TRACK_DARKEN_SMALL) * large) * body + shadowSide * large;
     richer = TRACK_RICHER * large * body;
+  } else if (water.kind === 'flush') {
+    // Dry skin round a crying eye: redder (green and blue held back) and a little darker.
+    darken = FLUSH_DARKEN * depth;
+    richer = 0;
+    highlight = 0;
+    redden = FLUSH_REDDEN * depth;
   } else {
     // The wet lid: its waterline brightened, glassy (at 0.28 over the whole band a light line
     // across the eye), and the rim reddened as a crying eye's is.

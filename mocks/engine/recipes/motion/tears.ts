@@ -7,7 +7,8 @@
 // session 18): the trail is a fine glossy line, the drop small. Sizes follow the eye's span, not
 // pixels, so a small face cries as visibly as a large one. Water is drawn as a lens
 // (tearShade.ts) — the photo under it seen displaced, a glint where its surface faces the light,
-// a darker rim at its edge — so it takes the colour of the skin it runs over. Laid out on the face
+// a darker rim at its edge — so it takes the colour of the skin it runs over. The skin round each
+// eye flushes red, as a crying eye's does (not behind glasses). Laid out on the face
 // (after the head's motion is undone) so the tears move with it.
 import { type Bounds, boundsOf, inside } from './cursor';
 import { localU, localV, profileAt } from './frame';
@@ -79,6 +80,8 @@ export interface TearPlan {
   drops: readonly [readonly TearDrop[], readonly TearDrop[]];
   /** Where any water can be (face pixels): every other pixel skips the tears at once. */
   bounds: Bounds;
+  /** How red the skin round each eye is, 0–1 (none behind glasses: the lens is left alone). */
+  flush: readonly [number, number];
 }
 
 /** A bead's life over one cycle (0–1): it wells up at the lid, then runs down faster and faster, then is gone. */
@@ -157,19 +160,23 @@ export function planTears(face: FaceGeometry, pose: Pose, side: number, lenses?:
     wanderPhase: pose.tearPath * 2 * Math.PI,
     // The two eyes' drops out of step, as real tears are.
     drops: [dropsAt(pose.tearDrop, length), dropsAt((pose.tearDrop + 0.3) % 1, length)],
+    flush: [lenses?.[0] ? 0 : pose.tears, lenses?.[1] ? 0 : pose.tears],
     bounds: waterBounds(face, [start[0] + length, start[1] + length], drop * 3 + wander + 0.12 * length),
   };
 }
 
-/** What water is: a drop, the rivulet a drop leaves, or the lid's wet rim. */
-export type WaterKind = 'drop' | 'track' | 'lid';
+/**
+ * What water is: a drop, the rivulet a drop leaves, or the lid's wet rim; or no water but the
+ * skin round a crying eye, flushed red (shaded the same way, with no slope to bend the photo).
+ */
+export type WaterKind = 'drop' | 'track' | 'lid' | 'flush';
 
 /** Water at a point: its thickness (0–1) and the slope of its surface in picture axes. */
 export interface Water {
   depth: number;
   slopeX: number;
   slopeY: number;
-  /** What the water is: a drop, the rivulet a drop leaves, or the lid's wet rim. */
+  /** What the water is (WaterKind). */
   kind: WaterKind;
   /**
    * Where in it the point is, −1…1 across (image right positive on an upright face) and along
@@ -199,6 +206,30 @@ function lidWater(eye: EyeGeometry, x: number, y: number, into: Water, amount: n
     into.kind = 'lid';
     into.across = 0;
     into.along = offset;
+  }
+}
+
+/**
+ * The skin round a crying eye flushed red (no water: its slope stays 0, so the photo is not bent): the
+ * lower lid and a little of the upper, fading out over about half the eye's width from the lids,
+ * strongest toward the inner corner, where a rubbed, crying eye is reddest. Never the eye itself.
+ */
+function flushAt(eye: EyeGeometry, x: number, y: number, into: Water, amount: number): void {
+  const u = localU(eye.frame, x, y);
+  const across = u / (eye.halfWidth * 1.15);
+  if (across <= -1 || across >= 1) return;
+  const v = localV(eye.frame, x, y);
+  const below = v - profileAt(eye.lowerLid, u);
+  const above = profileAt(eye.upperLid, u) - v;
+  if (below < 0 && above < 0) return;
+  const reach = eye.halfWidth * (below >= 0 ? 0.6 : 0.3);
+  const out = Math.max(below, above) / reach;
+  if (out >= 1) return;
+  const inner = 0.75 + 0.25 * across * eye.innerSide;
+  const depth = amount * (1 - across * across) * (1 - out) * (1 - out) * inner;
+  if (depth > into.depth) {
+    into.depth = depth;
+    into.kind = 'flush';
   }
 }
 
@@ -284,7 +315,10 @@ function tearWater(
   }
 }
 
-/** Finds the water at a point of the face (x, y before the head's motion); `into.depth` 0 when dry. */
+/**
+ * Finds the water at a point of the face (x, y before the head's motion), or where there is none
+ * the flush round a crying eye; `into.depth` 0 when neither.
+ */
 export function waterAt(face: FaceGeometry, plan: TearPlan, x: number, y: number, into: Water): void {
   into.depth = 0;
   into.slopeX = 0;
@@ -298,6 +332,10 @@ export function waterAt(face: FaceGeometry, plan: TearPlan, x: number, y: number
     lidWater(eye, x, y, into, plan.amount);
     tearWater(face, plan, eye, plan.start[index], plan.bend[index], plan.drops[index], x, y, into);
   }
+  // The flush only where there is no water: the wet rim and the tears are drawn over it.
+  if (into.depth > 0) return;
+  flushAt(face.eyes[0], x, y, into, plan.flush[0]);
+  flushAt(face.eyes[1], x, y, into, plan.flush[1]);
 }
 
 /** How far the photo under the water is displaced, in the drop's own size (a lens). */
