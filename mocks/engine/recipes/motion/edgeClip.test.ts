@@ -29,7 +29,7 @@ beforeAll(async () => {
   backdrop = found;
 }, SLOW);
 
-/** The boy's wobble at its widest (his cocked wink on a swing: 0.16 rad, 0.032 of the face's height), toward `side`. */
+/** The boy's wobble at its widest (his cocked wink on a swing: 0.16 rad, shifted 0.025; here 0.032), toward `side`. */
 function wobble(side: number): Pose {
   return { ...restingPose(), roll: 0.16 * side, shiftX: 0.032 * side };
 }

@@ -197,7 +197,7 @@ const boy: Template = (clock, vary) => {
   pose.smile = 0.2 + 0.85 * grin;
   pose.mouthOpen = 0.42 * grin;
   pose.roll = 0.11 * sway * vary.amount + 0.1 * winking * toward;
-  pose.shiftX = 0.03 * sway + 0.02 * winking * toward;
+  pose.shiftX = 0.012 * sway + 0.02 * winking * toward;
   pose.shiftY = 0.022 * bounce;
   pose.pitch = 0.07 * bounce - 0.03 * grin;
   bothEyes(pose, { squint: 0.45 * grin, close: blinking(clock, vary) * (1 - grin), brow: 0.5 * grin });
