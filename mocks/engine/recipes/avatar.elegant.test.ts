@@ -17,7 +17,7 @@ import { decodePhoto } from '../adapters/image';
 import { faceCrispness, type Crispness } from './avatar/pix/elegant/crispness';
 import { faceLight } from './avatar/pix/elegant/faceLight';
 import { headLikeness } from './avatar/pix/elegant/likeness';
-import { sourceCutsHead } from './avatar/pix/elegant/tightPhoto';
+import { sitterFor } from './avatar/pix/elegant/tightPhoto';
 import type { FrameSource } from './avatar/style';
 import { samplePortrait, type SamplePerson } from '../testing/faces';
 import { greyThumbnail } from '../testing/measure';
@@ -175,10 +175,10 @@ describe('avatar pix/elegant', () => {
     ] as const) {
       const source = sources.get(person);
       expect(source, person).toBeDefined();
-      if (source) expect(sourceCutsHead(source), person).toBe(small);
+      if (source) expect(sitterFor(source), person).toBe(small ? 'modelled' : 'photo');
     }
-    // And the make step agrees (photoTooSmall, from the alignment's scale): the man's head detail
-    // is the modelled sitter's (0.254), not his photo's (0.432 on the photo sitter).
+    // And the make step paints the sitter that verdict chose: the man's head detail is the modelled
+    // sitter's (0.254), not his photo's (0.432 on the photo sitter).
     expect(likeness.get('man') ?? 1).toBeLessThan(0.33);
   });
 

@@ -47,15 +47,13 @@ export const avatar: Recipe = async (input, progress) => {
   const random = createRandom(input.seed);
   // The seed frames, lights and colours the avatar (shared/variation.ts), not only its grain.
   const variation = variationOf(input.seed);
-  const framing = varyFraming(
-    style.frame(random, { width: input.photo.width, height: input.photo.height, mesh: face.mesh }),
-    variation,
-  );
+  const source = { width: input.photo.width, height: input.photo.height, mesh: face.mesh };
+  const framing = varyFraming(style.frame(random, source), variation);
   const aligned = await alignFace(input.photo, face, framing, AVATAR_SIZE * scaleOf(input));
   // Lit before the style makes it: a flat or ink style stays flat, a scene keeps its drawn light.
   relight(aligned.picture, variation);
   progress(30);
-  const made = await style.make(aligned, random);
+  const made = await style.make(aligned, random, source);
   // A drawn scene's stage stays put while the face moves in it: the camera moves over the whole too.
   const picture = input.style.startsWith('clip/') ? reframePicture(made, variation) : made;
   progress(85);

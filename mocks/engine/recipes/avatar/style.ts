@@ -5,7 +5,8 @@ import type { Random } from '../shared/random';
 import type { Rgb } from '../shared/raster';
 import { headAndShoulders, type Framing, type Portrait } from './align';
 
-export type MakeAvatar = (portrait: Portrait, random: Random) => Rgb | Promise<Rgb>;
+/** `source`: the photo the portrait was framed from, as `frame` saw it (a style that chose its framing by it decides alike). */
+export type MakeAvatar = (portrait: Portrait, random: Random, source?: FrameSource) => Rgb | Promise<Rgb>;
 
 /** The photo a framing is chosen for: its size and the face's mesh in its pixels. */
 export interface FrameSource {

@@ -13,8 +13,8 @@
 // photograph, not a painting.
 import type { Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
-import type { Portrait } from '../../align';
 import { featuresMask, skinMask } from '../../masks';
+import { faceUnit } from '../../retouch';
 import { crispEdges, type Crisp } from '../younger/sharpen';
 import { retouchSkin, type SkinRetouch } from '../younger/skin';
 import { paintBackdrop } from './backdrop';
@@ -23,8 +23,9 @@ import { exposeFace } from './exposure';
 import { glowFinish } from './finish';
 import { keyLight } from './keyLight';
 import { LOOKS, toneLook } from './looks';
+import { castShadow, cleanFringe, studioMatte, wrapLight } from './sitterEdge';
 import { onBackdrop, sitterMatte } from './studio';
-import { fitWholeHead } from './wholeHead';
+import type { WholeHead } from './wholeHead';
 
 /** A beauty retouch: lines and blotches cut to a quarter, the form and the pores kept. */
 const SKIN: SkinRetouch = { bandSigma: 0.07, midKept: 0.25, linesKept: 0.15, noseKept: 0.85, beardKept: 1, shave: 0.1 };
@@ -36,20 +37,26 @@ const EXPOSED = 0.6;
 /** The look's mid-tone lift (a gamma): gentle, the face is exposed already. */
 const LIFT = 0.94;
 
-/** The studio portrait of the photo's own sitter (`portrait`: the style's framing). */
-export async function photoSitter(portrait: Portrait, random: Random): Promise<Rgb> {
-  const { portrait: fitted, photo: aligned } = fitWholeHead(portrait);
+/** The studio portrait of the photo's own sitter (`wholeHead`: the style's framing, the whole head fitted). */
+export async function photoSitter(wholeHead: WholeHead, random: Random): Promise<Rgb> {
+  const { portrait: fitted, photo: aligned } = wholeHead;
   const { picture, mesh } = fitted;
   const size = picture.width;
-  const matte = await sitterMatte(fitted, aligned);
+  const cutOut = await sitterMatte(fitted, aligned);
+  const unit = faceUnit(mesh);
   const look = LOOKS[random.below(LOOKS.length)];
   const keyFromLeft = random.below(2) === 0;
-  smoothBlocks(picture, mesh, matte);
+  smoothBlocks(picture, mesh, cutOut);
   retouchSkin(picture, mesh, SKIN);
   exposeFace(picture, mesh, FACE_LIGHT, EXPOSED);
   crispEdges(picture, mesh, CRISP, featuresMask(mesh, size), skinMask(mesh, size));
-  const backdrop = paintBackdrop(size, mesh, look, keyFromLeft ? -1 : 1, random);
+  cleanFringe(picture, cutOut, unit);
+  const matte = studioMatte(cutOut, wholeHead);
+  const side = keyFromLeft ? -1 : 1;
+  const backdrop = paintBackdrop(size, mesh, look, side, random);
+  castShadow(backdrop, matte, unit, side);
   onBackdrop(picture, backdrop, matte);
+  wrapLight(picture, backdrop, matte, unit);
   keyLight(picture, mesh, { keyFromLeft, backdrop, shadow: [0.86, 0.87, 0.92], lit: [1.06, 1.03, 0.99] });
   toneLook(picture, look, LIFT);
   glowFinish(picture, mesh, { tint: [1.03, 1.0, 0.96], falloff: random.between(0.12, 0.22), glow: 0.2 });

@@ -32,6 +32,28 @@ export async function sitterMatte(portrait: Portrait, aligned: Box): Promise<Gre
   return matte;
 }
 
+/** The share of the square over which the figure falls off into the backdrop where the photo (or the aligned square) ends below the chin. */
+const FALL_OFF = 0.1;
+
+/**
+ * The sitter's opacity, in place, falling off into the backdrop over FALL_OFF of the square
+ * where the photo or `aligned` ends below `chin` (a row): the figure cut below the bust stopped at
+ * a straight line, a bust on a plinth. Applied after the outline is smoothed (which cuts at half).
+ */
+export function fallOffBelow(matte: Grey, portrait: Portrait, aligned: Box, chin: number): void {
+  const beyond = portrait.beyond.data;
+  const size = portrait.picture.width;
+  const fallOff = size * FALL_OFF;
+  for (let y = Math.max(0, Math.floor(chin)); y < size; y++) {
+    const below = smoothstep(chin, chin + fallOff * 0.5, y);
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      const past = Math.max(beyond[i], y - aligned.bottom);
+      matte.data[i] *= 1 - below * smoothstep(-EDGE_FADE - fallOff, -EDGE_FADE, past);
+    }
+  }
+}
+
 /** `picture` laid over `backdrop` by `matte`, in place on picture. */
 export function onBackdrop(picture: Rgb, backdrop: Rgb, matte: Grey): void {
   const a = picture.data;

@@ -11,7 +11,7 @@ import { headAndShoulders, type Framing, type Portrait } from '../../align';
 import type { Random } from '../../../shared/random';
 import { faceFrame } from '../../landmarks';
 import type { FrameSource } from '../../style';
-import { headBox, sourceCutsHead } from './tightPhoto';
+import { headBox, sitterFor } from './tightPhoto';
 import { resampled, type Box } from '../younger/inPhoto';
 
 /** The margin kept round the head, as a share of the square. */
@@ -33,7 +33,7 @@ const PHOTO_BACK = [1.35, 1.55] as const;
  */
 export function elegantFraming(random: Random, source?: FrameSource): Framing {
   const framing = headAndShoulders(random);
-  const [near, far] = source && !sourceCutsHead(source) ? PHOTO_BACK : [1, 1.25];
+  const [near, far] = sitterFor(source) === 'photo' ? PHOTO_BACK : [1, 1.25];
   const back = random.between(near, far);
   return { ...framing, faceHeight: framing.faceHeight / back, maxFaceWidth: framing.maxFaceWidth / back };
 }
@@ -43,7 +43,13 @@ export function elegantFraming(random: Random, source?: FrameSource): Framing {
  * painter sets one sitter closer, another with more air); `photo` is where the old square lies
  * in the new one.
  */
-export function fitWholeHead(portrait: Portrait, back = 1): { portrait: Portrait; photo: Box } {
+/** A portrait with its whole head fitted, and where the aligned square lies in it. */
+export interface WholeHead {
+  portrait: Portrait;
+  photo: Box;
+}
+
+export function fitWholeHead(portrait: Portrait, back = 1): WholeHead {
   const size = portrait.picture.width;
   const { cx, cy } = faceFrame(portrait.mesh);
   // The head with its hair, the box the photo is tested against for cuts (./tightPhoto.ts).
