@@ -119,7 +119,8 @@ export function wrapLight(picture: Rgb, backdrop: Rgb, matte: Grey, unit: number
   const outside = createGrey(matte.width, matte.height);
   for (let i = 0; i < outside.data.length; i++) outside.data[i] = 1 - matte.data[i];
   const reach = blurGrey(outside, sigma);
-  const glow = blurRgb(backdrop, sigma);
+  // The backdrop is a broad glow: its own light is what wraps, unblurred.
+  const glow = backdrop;
   for (let i = 0, p = 0; i < matte.data.length; i++, p += 3) {
     const m = matte.data[i] * reach.data[i] * WRAP;
     if (m <= 0) continue;
