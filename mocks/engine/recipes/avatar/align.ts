@@ -20,8 +20,6 @@ export interface Portrait {
   mesh: XY[];
   /** Each pixel's distance past the photo's edge in avatar pixels (negative inside it): where the square is only fill. */
   beyond: Grey;
-  /** Avatar pixels per photo pixel (how far the alignment enlarged the photo); absent on a portrait made another way. */
-  scale?: number;
 }
 
 export interface Framing {
@@ -214,5 +212,5 @@ export async function alignFace(photo: PreparedPhoto, face: Face, framing: Frami
   }
   fillBeyondEdges(picture, beyond);
   const mesh = face.mesh.map((point) => toAvatar(t, point[0], point[1]));
-  return { picture, mesh, beyond, scale: t.scale };
+  return { picture, mesh, beyond };
 }

@@ -186,8 +186,8 @@ export function intoPhoto(portrait: Portrait): Portrait {
   return resampled(portrait, square.at[0], square.at[1], square.side / size);
 }
 
-/** The portrait read from (left, top) at `step` of its pixels per new pixel, its mesh, its distances past the photo and its scale moved along. */
-export function resampled({ picture, mesh, beyond, scale }: Portrait, left: number, top: number, step: number): Portrait {
+/** The portrait read from (left, top) at `step` of its pixels per new pixel, its mesh and its distances past the photo moved along. */
+export function resampled({ picture, mesh, beyond }: Portrait, left: number, top: number, step: number): Portrait {
   const size = beyond.width;
   const moved = createGrey(size, size);
   // Nearest sample: a distance changes by a pixel per pixel, so no finer reading is needed.
@@ -202,7 +202,5 @@ export function resampled({ picture, mesh, beyond, scale }: Portrait, left: numb
     picture: enlargeSquare(picture, left, top, step * picture.width),
     mesh: mesh.map(([x, y]): XY => [(x - left) / step, (y - top) / step]),
     beyond: moved,
-    // Each new pixel is `step` old ones: the photo enlarged 1/step times more.
-    ...(scale === undefined ? {} : { scale: scale / step }),
   };
 }
