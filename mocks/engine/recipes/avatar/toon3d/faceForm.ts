@@ -149,7 +149,7 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
   );
   darken(picture, blurLocal(upper, unit * 0.008), paint.manMouth?.upperLip ?? [0.7, 0.5, 0.5], 0.45);
   // Parted lips: the same toon mouth as a grin's (./teeth.ts).
-  if (!paint.teeth && mouthOpening(mesh) > 0.05) paintPartedLips(picture, mesh, paint.inkColour, 0, paint.manMouth?.inside);
+  if (!paint.teeth && mouthOpening(mesh) > 0.05) paintPartedLips(picture, mesh, paint.manMouth?.inside);
   // A smile's creases lift at the corners.
   const lift = smileLift(mesh);
   const creases = createGrey(width, height);

@@ -192,13 +192,8 @@ export function paintTeeth(
  * middles: the mesh's inner polygon laid white was "a blob for a mouth" on the woman (the
  * nineteenth blind panel, pixar), its ragged edge the mesh's own.
  */
-export function paintPartedLips(
-  picture: Rgb,
-  mesh: readonly XY[],
-  ink: Colour,
-  inkStrength: number,
-  mouth: Colour = MOUTH,
-): void {
+export function paintPartedLips(picture: Rgb, mesh: readonly XY[], mouth: Colour = MOUTH): void {
   const unit = distance(mesh[33], mesh[263]);
-  paintOpening(picture, { left: mesh[78], right: mesh[308], middle: mesh[13], low: mesh[14][1] }, unit, ink, inkStrength, mouth);
+  // No ink round parted lips (no style asked for it): the ink's colour is not read at strength 0.
+  paintOpening(picture, { left: mesh[78], right: mesh[308], middle: mesh[13], low: mesh[14][1] }, unit, mouth, 0, mouth);
 }
