@@ -6,6 +6,9 @@
 // mesh, not the photo's threshold: thresholded, a goatee came out two smudgy patches beside the
 // mouth (the seventh blind panel). The mass is painted in the beard's colour, shaded darker away
 // from the key and at its lower edge, a soft edge, and a fine strand texture along its growth.
+// Each part is laid as thick as it is dark: stubble (greyer than the skin, hardly darker) is a
+// thin veil the skin and mouth show through, a dark moustache a solid mass (painted solid, the
+// older man's stubble read as "a heavy full beard hiding the mouth" to the twentieth panel).
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { distance, FACE_OVAL, LIPS, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
@@ -35,6 +38,14 @@ const GOATEE_SHARE = { withMoustache: 0.3, alone: 0.65 };
 const JAW_SHARE = 0.5;
 /** The share of the whole lower face: less is no beard at all. */
 const BEARD_SHARE = 0.3;
+/**
+ * A part's opacity from its beard pixels' lightness over the skin's: solid at or under 0.65 (the
+ * bald man's moustache, 0.58), STUBBLE_OPACITY at or over 0.85 (the older man's grey stubble
+ * round the chin, 0.88).
+ */
+const SOLID_BELOW = 0.65;
+const STUBBLE_FROM = 0.85;
+const STUBBLE_OPACITY = 0.4;
 
 const UPPER_LIP = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
 const LOWER_LIP = [291, 375, 321, 405, 314, 17, 84, 181, 91, 146, 61] as const;
@@ -98,6 +109,7 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
     Math.max(smoothstep(0.8, 0.62, luma(data, p) / skin), smoothstep(0.6, 0.35, chroma(data, p) / (skinChroma || 1)) * 0.9);
   const shapes = parts(mesh, unit);
   const found: Record<keyof typeof shapes, number> = { moustache: 0, goatee: 0, jaw: 0 };
+  const lightness: Record<keyof typeof shapes, number> = { moustache: 1, goatee: 1, jaw: 1 };
   const sum = [0, 0, 0];
   let counted = 0;
   let all = 0;
@@ -106,6 +118,7 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
     const mask = fillPolygon(shapes[name], width, height);
     let inside = 0;
     let hits = 0;
+    let lit = 0;
     for (let i = 0; i < mask.data.length; i++) {
       if (mask.data[i] < 0.5 || oval.data[i] === 0 || lips.data[i] > 0) continue;
       const x = i % width;
@@ -116,11 +129,13 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
       inside++;
       if (d > 0.5) {
         hits++;
+        lit += luma(data, p);
         for (let c = 0; c < 3; c++) sum[c] += data[p + c];
         counted++;
       }
     }
     found[name] = inside ? hits / inside : 0;
+    if (hits) lightness[name] = lit / hits / skin;
     all += inside;
     dark += hits;
   }
@@ -132,14 +147,31 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
     jaw: found.jaw > JAW_SHARE,
   };
   if (!keep.moustache && !keep.goatee && !keep.jaw) return null;
+  const opacity = (name: keyof typeof shapes): number =>
+    STUBBLE_OPACITY + (1 - STUBBLE_OPACITY) * smoothstep(STUBBLE_FROM, SOLID_BELOW, lightness[name]);
   const mask = createGrey(width, height);
-  for (const name of ['moustache', 'goatee', 'jaw'] as const) if (keep[name]) fillPolygon(shapes[name], width, height, mask);
-  // A full beard runs into the goatee and the moustache.
-  if (keep.jaw) fillPolygon(shapes.goatee, width, height, mask);
-  // Rounded and soft-edged: the polygons' corners melted into one mass, the lips kept clear.
+  const thickness = createGrey(width, height);
+  const part = createGrey(width, height);
+  const lay = (name: keyof typeof shapes, opaque: number): void => {
+    part.data.fill(0);
+    fillPolygon(shapes[name], width, height, part);
+    for (let i = 0; i < mask.data.length; i++) {
+      mask.data[i] = Math.max(mask.data[i], part.data[i]);
+      thickness.data[i] = Math.max(thickness.data[i], part.data[i] * opaque);
+    }
+  };
+  for (const name of ['moustache', 'goatee', 'jaw'] as const) if (keep[name]) lay(name, opacity(name));
+  // A full beard runs into the goatee and the moustache (as thick as the jaw where no goatee is found).
+  if (keep.jaw && !keep.goatee) lay('goatee', opacity('jaw'));
+  // Rounded and soft-edged: the polygons' corners melted into one mass, the lips kept clear; the
+  // parts' thicknesses blended where they meet.
   const round = blurLocal(mask, unit * 0.035);
-  for (let i = 0; i < round.data.length; i++)
-    round.data[i] = smoothstep(0.3, 0.7, round.data[i]) * (1 - lips.data[i]) * smoothstep(0, 1, oval.data[i] * 1.2);
+  const thick = blurLocal(thickness, unit * 0.035);
+  for (let i = 0; i < round.data.length; i++) {
+    const within = smoothstep(0.3, 0.7, round.data[i]);
+    const opaque = within > 0 ? Math.min(1, thick.data[i] / round.data[i]) : 0;
+    round.data[i] = within * opaque * (1 - lips.data[i]) * smoothstep(0, 1, oval.data[i] * 1.2);
+  }
   return { mask: blurLocal(round, Math.max(1, unit * 0.012)), colour: [sum[0] / counted, sum[1] / counted, sum[2] / counted] };
 }
 

@@ -5,11 +5,12 @@
 import { photoOfPerson } from '../../../testing/people';
 import { prepared } from '../../../testing/prepared';
 import { alignFace, headAndShoulders, type Portrait } from '../align';
-import { distance, FACE_OVAL, outline, type XY } from '../landmarks';
-import { fillPolygon } from '../masks';
+import { distance, FACE_OVAL, LIPS, outline, type XY } from '../landmarks';
+import { fillPolygon, scaled } from '../masks';
 import { PIXAR_SHAPE } from '../pix/pixar';
 import { createRgb, type Grey } from '../../shared/raster';
 import { createRandom } from '../../shared/random';
+import { findBeard } from './beard';
 import { paintToonEyes } from './eyes';
 import { foreheadRaised } from './features';
 import { paintFaceForm } from './faceForm';
@@ -238,6 +239,35 @@ describe('the 3D toons draw a clean figure', () => {
     const lit = lumaAt([face[195][0] - unit * 0.075, face[195][1]]);
     expect(shaded).toBeLessThan(lit - 0.08);
   });
+
+  it(
+    'a beard is laid as thick as it is dark: stubble round the mouth a veil, a dark moustache and goatee solid',
+    async () => {
+      /** The beard's mean opacity round the mouth (the lips' outline grown 1.8×, less the lips). */
+      const roundMouth = ({ soft, face, tone }: ToonFigure): number => {
+        const beard = findBeard(soft, face, tone);
+        if (!beard) throw new Error('no beard found');
+        const near = fillPolygon(scaled(outline(face, LIPS), 1.8), soft.width, soft.height);
+        const lips = fillPolygon(scaled(outline(face, LIPS), 1.15), soft.width, soft.height);
+        let sum = 0;
+        let count = 0;
+        for (let i = 0; i < near.data.length; i++) {
+          if (near.data[i] < 0.5 || lips.data[i] > 0) continue;
+          sum += beard.mask.data[i];
+          count++;
+        }
+        return sum / count;
+      };
+      // Before: the older man's grey stubble (0.88 of the skin's lightness) laid solid, 0.62 round
+      // his mouth ("a heavy full beard hiding the mouth"); now 0.31. The bald man's dark moustache
+      // and goatee stay as they were (0.57).
+      expect(roundMouth(figure('older-man'))).toBeLessThan(0.4);
+      const bald = portraits.get('bald-man');
+      if (!bald) throw new Error('no portrait for bald-man');
+      expect(roundMouth(await toonFigure(bald, PIXAR_SHAPE, true))).toBeGreaterThan(0.5);
+    },
+    SLOW,
+  );
 
   it(
     "a bearded man's grey hairs beside his closed mouth are not teeth; a grin's teeth are",
