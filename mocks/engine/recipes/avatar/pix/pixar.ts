@@ -52,7 +52,8 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   lightFrames: true,
   eyes: { iris: 0.33, open: 0.5, catchlight: 'window', lashes: 0, line: hex('#24130e'), eyeball: true },
   brow: 0.07,
-  form: { shade: 1, highlight: 1, ink: 0 },
+  // A sculpted nose: a narrow shaded side, a crisp highlight and the tip's shadow under it.
+  form: { shade: 1, highlight: 1, ink: 0, sculptedNose: true },
   lipsAndBlush: { lips: hex('#d9646a'), lipsOpacity: 0.35, blushOpacity: 0.2, blush: hex('#ff7f78') },
 };
 

@@ -34,6 +34,12 @@ export interface FormPaint {
    * masses instead (pix/disney), as the mesh's arc then ran inside the face beside that line.
    */
   chinArc?: boolean;
+  /**
+   * A render's sculpted nose (pix/pixar): the bridge's shaded side a narrow plane, the tip's
+   * highlight crisp, and the tip's soft shadow under it on the upper lip. Its wide, soft side
+   * shade with nothing under the tip read as "a blurred dark smear" to the twentieth panel.
+   */
+  sculptedNose?: boolean;
   /** Where paint may go: the skin (a cheek's shadow must not spill onto the hair or backdrop). */
   within: Grey;
   /** The face inside the mesh's oval (the neck's shadow under the chin stays off it). */
@@ -91,8 +97,22 @@ function paintNose(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormP
   const wing = mesh[paint.keyFromLeft ? 327 : 98];
   const side = createGrey(width, height);
   const ridge: XY[] = BRIDGE.map((i) => [mesh[i][0] + away * unit * 0.075, mesh[i][1]]);
-  strokeCurve(side, [...ridge, wing], unit * 0.09, true);
-  darken(picture, blurLocal(side, unit * 0.035), paint.shadow, 0.8 * paint.shade, paint.within);
+  const sculpted = paint.sculptedNose === true;
+  strokeCurve(side, [...ridge, wing], unit * (sculpted ? 0.06 : 0.09), true);
+  darken(
+    picture,
+    blurLocal(side, unit * (sculpted ? 0.022 : 0.035)),
+    paint.shadow,
+    (sculpted ? 0.65 : 0.8) * paint.shade,
+    paint.within,
+  );
+  if (sculpted) {
+    // The tip's shadow under it, on the upper lip, a little away from the key: what makes a
+    // render's nose stand out from the face.
+    const under = createGrey(width, height);
+    ellipseMaskInto(under, mesh[2][0] + away * unit * 0.02, mesh[2][1] + unit * 0.045, unit * 0.12, unit * 0.035, 1);
+    darken(picture, blurLocal(under, unit * 0.02), paint.shadow, 0.8 * paint.shade, paint.within);
+  }
   // The ridge catching the key.
   const light = createGrey(width, height);
   strokeCurve(
@@ -112,7 +132,7 @@ function paintNose(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormP
   // The tip: a round highlight a little towards the key.
   const tip = createGrey(width, height);
   ellipseMaskInto(tip, mesh[4][0] - away * unit * 0.02, mesh[4][1] - unit * 0.015, unit * 0.045, unit * 0.04, 1);
-  lay(picture, blurLocal(tip, unit * 0.025), [1, 0.97, 0.94], 0.5 * paint.highlight);
+  lay(picture, blurLocal(tip, unit * (sculpted ? 0.015 : 0.025)), [1, 0.97, 0.94], (sculpted ? 0.6 : 0.5) * paint.highlight);
   if (paint.ink > 0) {
     // A 2D film's nose: the wing on the shaded side and a hook under the tip.
     const ink = createGrey(width, height);

@@ -240,6 +240,36 @@ describe('the 3D toons draw a clean figure', () => {
     expect(shaded).toBeLessThan(lit - 0.08);
   });
 
+  it("pixar's sculpted nose casts a soft shadow under its tip onto the upper lip", () => {
+    const { face, toon } = figure('man');
+    const size = toon.width;
+    const picture = createRgb(size, size);
+    picture.data.fill(0.6);
+    const within: Grey = { width: size, height: size, data: new Float32Array(size * size).fill(1) };
+    paintFaceForm(picture, face, {
+      keyFromLeft: true,
+      shade: 1,
+      highlight: 1,
+      ink: 0,
+      shadow: [0.6, 0.4, 0.35],
+      inkColour: [0.1, 0.05, 0.05],
+      within,
+      face: within,
+      sculptedNose: true,
+    });
+    const unit = distance(face[33], face[263]);
+    const lumaAt = ([x, y]: XY): number => {
+      const p = (Math.round(y) * size + Math.round(x)) * 3;
+      return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
+    };
+    // Under the tip, against the upper lip a fifth of the eye distance to the key's side at that row.
+    const [x, y] = face[2];
+    const under = lumaAt([x, y + unit * 0.045]);
+    const beside = lumaAt([x - unit * 0.2, y + unit * 0.045]);
+    // Before: nothing under the tip but the nostrils' edge (the same as beside it: "a blurred smear").
+    expect(under).toBeLessThan(beside - 0.06);
+  });
+
   it(
     'a beard is laid as thick as it is dark: stubble round the mouth a veil, a dark moustache and goatee solid',
     async () => {
