@@ -15,6 +15,8 @@ import { paintPartedLips, paintTeeth } from './teeth';
 
 const UPPER_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
 const UPPER_INNER = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308] as const;
+/** The shadow under a sculpted nose's tip: every channel darkened alike, so the skin keeps its hue. */
+const UNDER_NOSE: Colour = [0.55, 0.55, 0.55];
 /** The nose's ridge from between the eyes to above the tip. */
 const BRIDGE = [168, 6, 197, 195, 5] as const;
 
@@ -108,10 +110,11 @@ function paintNose(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormP
   );
   if (sculpted) {
     // The tip's shadow under it, on the upper lip, a little away from the key: what makes a
-    // render's nose stand out from the face.
+    // render's nose stand out from the face. In the skin's own hue: the warm shadow colour there
+    // made the upper lip redder, a man's mouth "lipstick" again (lips.test.ts: the man 0.108).
     const under = createGrey(width, height);
     ellipseMaskInto(under, mesh[2][0] + away * unit * 0.02, mesh[2][1] + unit * 0.045, unit * 0.12, unit * 0.035, 1);
-    darken(picture, blurLocal(under, unit * 0.02), paint.shadow, 0.8 * paint.shade, paint.within);
+    darken(picture, blurLocal(under, unit * 0.02), UNDER_NOSE, 0.8 * paint.shade, paint.within);
   }
   // The ridge catching the key.
   const light = createGrey(width, height);
