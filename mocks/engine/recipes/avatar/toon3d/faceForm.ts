@@ -114,7 +114,7 @@ function paintNose(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormP
     // made the upper lip redder, a man's mouth "lipstick" again (lips.test.ts: the man 0.108).
     const under = createGrey(width, height);
     ellipseMaskInto(under, mesh[2][0] + away * unit * 0.02, mesh[2][1] + unit * 0.045, unit * 0.12, unit * 0.035, 1);
-    darken(picture, blurLocal(under, unit * 0.02), UNDER_NOSE, 0.8 * paint.shade, paint.within);
+    darken(picture, blurLocal(under, unit * 0.02), UNDER_NOSE, 0.6 * paint.shade, paint.within);
   }
   // The ridge catching the key.
   const light = createGrey(width, height);

@@ -255,7 +255,7 @@ describe('the 3D toons draw a clean figure', () => {
     const [x, y] = face[2];
     const under = lumaAt([x, y + unit * 0.045]);
     const beside = lumaAt([x - unit * 0.2, y + unit * 0.045]);
-    // Before: nothing under the tip, 0.60 as beside it (the panel's "blurred smear"); now 0.41.
+    // Before: nothing under the tip, 0.60 as beside it (the panel's "blurred smear"); now 0.45.
     expect(under).toBeLessThan(beside - 0.06);
   });
 
