@@ -174,97 +174,87 @@ const surprise: Template = (clock, vary) => {
 };
 
 /**
- * 男孩, a cheeky boy — quick and bouncy: a wide, even grin on his teeth snaps on (the one-sided
- * smirk is the man's) and the head bobs from side to side and up and down, then a wink with the
- * head cocked toward it and the other brow up. The quickest head of the three (girl and man ease
- * over most of a second).
- *
- * A viewer judges a clip from about eight frames spread over it (one every seventh of the loop):
- * the side-to-side bob makes 3 or 4 whole swings a loop and the up-and-down one 3, so each of those
- * frames catches the head on the other side of the last. Seven swings (3 a second over 2.4 s) had
- * caught it at the same point of its swing in every frame: "almost static" (issue 37, session 20).
+ * 男孩, a cheeky boy — quick and bouncy: a lopsided toothy grin snaps on, the head wobbles quickly
+ * from side to side (about three swings a second, "na-na-na"), then a fast wink with the head
+ * cocked toward it and the other brow up. Edges of about 0.07 s; the quickest head of the three
+ * (girl and man ease over most of a second), its motion mostly roll.
  */
 const boy: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
-  const grin = hold(local, 0.03, 0.92, 0.08) * vary.amount;
-  const winking = hold(local, 0.64, 0.84, 0.08);
-  // He bobs all through the grin, less while the head is cocked for the wink.
-  const bobbing = hold(local, 0.03, 0.92, 0.12) * (1 - 0.6 * winking);
-  const sway = wave(local, 1.6 * vary.tempo, vary.phase[1]) * bobbing;
-  const bounce = wave(local, 1.25, vary.phase[2]) * bobbing;
+  const grin = hold(local, 0.04, 0.86, 0.08) * vary.amount;
+  const wobbling = hold(local, 0.1, 0.5, 0.12);
+  const swing = Math.sin(2 * Math.PI * 3 * vary.tempo * local.t * local.seconds);
+  const winking = hold(local, 0.6, 0.78, 0.07);
   const toward = vary.side ? -1 : 1;
-  pose.smile = 0.2 + 0.85 * grin;
-  pose.mouthOpen = 0.42 * grin;
-  pose.roll = 0.11 * sway * vary.amount + 0.1 * winking * toward;
-  pose.shiftX = 0.012 * sway + 0.02 * winking * toward;
-  pose.shiftY = 0.022 * bounce;
-  pose.pitch = 0.07 * bounce - 0.03 * grin;
-  bothEyes(pose, { squint: 0.45 * grin, close: blinking(clock, vary) * (1 - grin), brow: 0.5 * grin });
+  pose.smile = 0.2 + 0.8 * grin;
+  pose.mouthOpen = 0.32 * grin;
+  pose.roll = 0.1 * wobbling * swing * vary.amount + (0.03 * grin + 0.1 * winking) * toward;
+  pose.shiftX = 0.012 * wobbling * swing + 0.02 * winking * toward;
+  pose.shiftY = -0.01 * wobbling * Math.abs(swing);
+  pose.pitch = -0.03 * grin;
+  bothEyes(pose, { squint: 0.4 * grin, close: blinking(clock, vary) * (1 - grin), brow: 0.25 * wobbling });
   pose.eyes[vary.side].close = winking;
-  pose.eyes[vary.side].squint = 0.45 * grin + 0.5 * winking;
-  pose.eyes[1 - vary.side].brow = 0.5 * grin + 1.2 * winking;
+  pose.eyes[vary.side].squint = 0.4 * grin + 0.5 * winking;
+  pose.eyes[1 - vary.side].brow = 0.25 * wobbling + 1.3 * winking;
   return pose;
 };
 
 /**
- * 女孩, a girl — soft and slow: the head eases into a deep tilt, chin a little down, with a sweet
- * closed smile and bright eyes glancing shyly toward the tilt, one slow blink while tilted, and
- * back. No wink (a boy's gesture), no teeth; edges of about 0.8 s, nothing sudden; the largest
- * tilt of the three, held over most of the frames a viewer sees.
+ * 女孩, a girl — soft and slow: the head eases into a deep tilt with a sweet closed smile and
+ * bright eyes glancing toward the tilt, one slow blink while tilted, and back. No wink (a boy's
+ * gesture), no teeth; edges of about 0.7 s, nothing sudden; the largest tilt of the three.
  */
 const girl: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
-  const tilt = hold(local, 0.12, 0.76, 0.8) * vary.amount;
+  const tilt = hold(local, 0.1, 0.78, 0.7) * vary.amount;
   const toward = vary.side ? 1 : -1;
-  pose.roll = 0.19 * tilt * toward;
-  pose.shiftX = 0.022 * tilt * toward;
-  pose.yaw = -0.07 * tilt * toward;
-  pose.pitch = 0.06 * tilt;
-  pose.smile = 0.25 + 0.75 * tilt;
+  pose.roll = 0.15 * tilt * toward;
+  pose.shiftX = 0.018 * tilt * toward;
+  pose.yaw = -0.08 * tilt * toward;
+  pose.pitch = 0.04 * tilt;
+  pose.smile = 0.2 + 0.65 * tilt;
   const slowBlink = bump(local, 0.45, 0.5);
   bothEyes(pose, {
-    lookX: -0.75 * tilt * toward,
-    magnify: 0.12 * tilt,
-    brow: 0.6 * tilt,
-    squint: 0.35 * tilt,
+    lookX: -0.7 * tilt * toward,
+    magnify: 0.1 * tilt,
+    brow: 0.45 * tilt,
+    squint: 0.3 * tilt,
     close: Math.max(slowBlink, -0.2 * tilt),
   });
   return pose;
 };
 
 /**
- * 大叔, a grown man — slow, knowing: one brow climbs high and the mouth pulls into a strong
- * one-sided smirk ("oh, I see"), the other brow drops, the chin lifts as he sizes you up, then one
- * slow knowing nod with the smirk held and the eyes narrowed, and back. No teeth and no tilt (the
- * boy's and the girl's), nothing symmetric: two deep nods with a broad smile squashed and
- * stretched the whole face at a viewer's size and were taken for the funhouse (issue 37, session
- * 18's panel).
+ * 大叔, a grown man — slow, knowing: one brow climbs and the mouth pulls into a one-sided smirk
+ * ("oh, I see"), the chin lifts a little as he sizes you up, then one slow knowing nod with the
+ * smirk held and the eyes narrowed, and back. No teeth and no tilt (the boy's and the girl's),
+ * nothing symmetric: two deep nods with a broad smile squashed and stretched the whole face at a
+ * viewer's size and were taken for the funhouse (issue 37, session 18's panel).
  */
 const man: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
-  const knowing = hold(local, 0.05, 0.88, 0.3) * vary.amount;
-  const sizingUp = hold(local, 0.1, 0.38, 0.3);
-  const nod = bump(local, 0.6, 1.0);
+  const knowing = hold(local, 0.06, 0.86, 0.3) * vary.amount;
+  const sizingUp = hold(local, 0.1, 0.36, 0.25);
+  const nod = bump(local, 0.56, 0.5);
   const side = vary.side ? 1 : -1;
-  pose.pitch = (-0.13 * sizingUp + 0.24 * nod) * vary.amount;
-  pose.shiftY = -0.01 * sizingUp + 0.012 * nod;
-  pose.yaw = 0.1 * knowing * side;
+  pose.pitch = (-0.09 * sizingUp + 0.2 * nod) * vary.amount;
+  pose.shiftY = -0.008 * sizingUp + 0.012 * nod;
+  pose.yaw = 0.06 * knowing * side;
   pose.roll = 0.015 * knowing * side;
   pose.smile = 0.1 + 0.15 * knowing;
-  pose.smirk = 1.0 * knowing * side;
+  pose.smirk = 0.75 * knowing * side;
   const calm = Math.max(0, 1 - knowing);
   bothEyes(pose, {
-    brow: -0.35 * knowing,
-    close: 0.18 * knowing + blinking(clock, vary) * calm,
-    squint: 0.5 * knowing,
+    brow: -0.2 * knowing,
+    close: 0.15 * knowing + blinking(clock, vary) * calm,
+    squint: 0.45 * knowing,
   });
-  // One brow up, on the side away from the smirk's corner, as a knowing look has it: highest as
-  // he sizes you up, settling a little for the nod.
+  // One brow up, on the side away from the smirk's corner, as a knowing look has it.
   const raised = vary.side ? 0 : 1;
-  pose.eyes[raised].brow = (1.4 + 0.5 * sizingUp) * knowing;
+  pose.eyes[raised].brow = 1.4 * knowing;
   pose.eyes[raised].squint = 0.2 * knowing;
   return pose;
 };
