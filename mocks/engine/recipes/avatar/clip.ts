@@ -23,6 +23,7 @@ import { lightFor, liftDimFace } from './scenes/exposure';
 import { finishFace, finishFor } from './scenes/faceFinish';
 import { headCut } from './scenes/headCut';
 import { headShape } from './scenes/headShape';
+import { longHair } from './scenes/longHair';
 import { paintNeck } from './scenes/neckPaint';
 import { photoFinish, softnessOf } from './scenes/photoFinish';
 import { photoPresent } from './scenes/photoPresent';
@@ -242,6 +243,15 @@ function over(out: Float32Array, layer: Uint8Array): void {
   }
 }
 
+/** The photo (0–1 RGB) laid over `out` by `mask`. */
+function photoOver(out: Float32Array, photo: Float32Array, mask: Grey): void {
+  for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
+    const m = mask.data[i];
+    if (m <= 0) continue;
+    for (let c = 0; c < 3; c++) out[p + c] = out[p + c] * (1 - m) + photo[p + c] * m;
+  }
+}
+
 export function clipStyle(scene: Scene): AvatarStyle {
   return {
     frame: scene.framing,
@@ -273,6 +283,8 @@ export function clipStyle(scene: Scene): AvatarStyle {
         drawing.neckTo === undefined || scene.paintsNeck ? undefined : neckMatte(portrait.picture, portrait.mesh, drawing.neckTo);
       if (neck) for (let i = 0; i < neck.data.length; i++) neck.data[i] *= present.data[i];
       const head = person ? headCut(person, portrait.mesh, present) : undefined;
+      // Long hair hanging below the jaw, laid over the clothes (longHair.ts).
+      const hang = person && head ? longHair(portrait.picture, person, portrait.mesh, head, oval, present) : undefined;
       if (neck) toNeckColour(portrait.picture, neck, oval, hex(face.neck));
       const faceOnly = { ...oval, data: oval.data.slice() };
       // Where the photo stops short of the head's top, the head is completed in its own colour.
@@ -289,6 +301,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const unit = faceUnit(portrait.mesh);
       clearChin(portrait.picture, portrait.mesh, mask, hex(face.skin));
       if (head) cleanEdge(portrait.picture, mask, Math.max(1, unit * 0.05));
+      if (hang) cleanEdge(portrait.picture, hang, Math.max(1, unit * 0.05));
       // How soft the photo's face is, before anything here sharpens it: a soft one's blotches are evened.
       const faceSoftness = softnessOf(portrait.picture.data, size, faceOnly);
       finishFace(portrait.picture, headOnly, unit, finishFor(faceSoftness, unit));
@@ -310,11 +323,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
         scene.paintsNeck && drawing.neckTo !== undefined
           ? paintNeck(out, face, drawing.neckTo, [nr, ng, nb], { from: key.from, shade: 1 })
           : undefined;
-      for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
-        const m = mask.data[i];
-        if (m <= 0) continue;
-        for (let c = 0; c < 3; c++) out[p + c] = out[p + c] * (1 - m) + photo[p + c] * m;
-      }
+      photoOver(out, photo, mask);
       const faceWidth = face.right - face.left;
       // The backdrop's light wrapped onto the edge of the person and their neck (lightWrap.ts).
       wrapLight(out, backdrop, union({ ...mask, data: mask.data.slice() }, painted), Math.max(1.5, faceWidth * 0.03), 0.45);
@@ -331,6 +340,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
           Math.min(0.16, 0.07 + faceLit.contrast * 0.8),
         );
       }
+      if (hang) photoOver(out, photo, hang);
       // The head's soft shadow on the neck and on the clothes just below the jaw.
       // (A painted neck carries its own cast shadow under the chin, paintNeck.)
       const under = union(alphaOf(middle, size), neck);

@@ -11,7 +11,7 @@ import { CHIN, FACE_OVAL, outline, type XY } from '../landmarks';
 import { ellipseMask, subjectMask } from '../masks';
 import { skullOffset } from './headShape';
 
-interface HeadBox {
+export interface HeadBox {
   left: number;
   right: number;
   top: number;
@@ -22,7 +22,7 @@ interface HeadBox {
   cx: number;
 }
 
-function headBox(mesh: readonly XY[]): HeadBox {
+export function headBox(mesh: readonly XY[]): HeadBox {
   const oval = outline(mesh, FACE_OVAL);
   const left = Math.min(...oval.map((p) => p[0]));
   const right = Math.max(...oval.map((p) => p[0]));

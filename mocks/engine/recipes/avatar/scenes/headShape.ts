@@ -108,14 +108,16 @@ export function headEnvelope(mesh: readonly XY[], size: number): HeadEnvelope {
   return { centre, half };
 }
 
-/** The connected part of `solid` (0/1 per pixel) containing `seed`, as 0/1. */
-function joinedTo(solid: Uint8Array, width: number, height: number, seed: number): Uint8Array {
+/** The connected parts of `solid` (0/1 per pixel) containing any of `seeds`, as 0/1. */
+export function joinedTo(solid: Uint8Array, width: number, height: number, seeds: readonly number[]): Uint8Array {
   const kept = new Uint8Array(solid.length);
-  if (!solid[seed]) return kept;
   const stack = new Int32Array(solid.length);
   let top = 0;
-  stack[top++] = seed;
-  kept[seed] = 1;
+  for (const seed of seeds) {
+    if (!solid[seed] || kept[seed]) continue;
+    stack[top++] = seed;
+    kept[seed] = 1;
+  }
   while (top > 0) {
     const i = stack[--top];
     const x = i % width;
@@ -177,7 +179,7 @@ export function headShape(head: Grey, mesh: readonly XY[], feather: number, smoo
   const soft = blurLocal(cut, Math.max(1, w * smooth));
   for (let i = 0; i < solid.length; i++) solid[i] = soft.data[i] >= 0.5 && solid[i] ? 1 : 0;
   const nose = mesh[NOSE_TIP];
-  const joined = joinedTo(solid, width, height, Math.round(nose[1]) * width + Math.round(nose[0]));
+  const joined = joinedTo(solid, width, height, [Math.round(nose[1]) * width + Math.round(nose[0])]);
   for (let i = 0; i < joined.length; i++) cut.data[i] = joined[i];
   const fine = blurLocal(cut, Math.max(0.5, feather));
   const hairEdge = blurLocal(cut, Math.max(1, feather * 2));
