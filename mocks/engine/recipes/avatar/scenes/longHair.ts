@@ -150,7 +150,7 @@ export function longHair(
       const i = y * width + x;
       if (!joined[i]) continue;
       // Faded out towards long hair's reach, not cut along a straight line.
-      hang.data[i] = match.data[i] * fade * (1 - smoothstep(reach * 0.8, reach, Math.abs(x + 0.5 - cx)));
+      hang.data[i] = match.data[i] * fade * (1 - smoothstep(reach * 0.85, reach, Math.abs(x + 0.5 - cx)));
       if (y > chin[1]) below++;
     }
   }
