@@ -72,7 +72,7 @@ export const SAMPLE_PHOTOS: readonly SamplePhoto[] = [
  * found here is fixed as a rule and tested with the numbers read, never by adding the face.
  */
 export const HELD_OUT_PHOTOS: readonly SamplePhoto[] = [
-  { id: 'blond-man', shows: 'man, 40s, receding dark hair (held out)', left: 8, width: 150 },
+  { id: 'receding-man', shows: 'man, 40s, receding dark hair (held out)', left: 8, width: 150 },
   { id: 'brunette', shows: 'woman, long dark hair (held out)', left: 164, width: 151 },
   { id: 'blonde', shows: 'woman, blonde, head tilted (held out)', left: 321, width: 151 },
   { id: 'smiling-woman', shows: 'woman, smiling, auburn hair (held out)', left: 478, width: 151 },

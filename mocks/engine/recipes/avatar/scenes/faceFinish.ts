@@ -30,7 +30,7 @@ export function finishFor(softness: number, unit: number): number {
 }
 
 /**
- * Within `mask` (the head and neck, 0–1): block steps smoothed over `unit` × 0.06 pixels
+ * Within `mask` (the head and neck, 0–1): block steps smoothed over `unit` × 0.1 pixels
  * (`unit` the distance between the eyes) and the colour taken from a wide blur, `clean` (0–1,
  * finishFor) of the way; then an unsharp mask at the features' scale.
  */

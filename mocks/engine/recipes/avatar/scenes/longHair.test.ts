@@ -8,7 +8,7 @@ import { rgbToLab } from '../../shared/colour';
 import { createRandom } from '../../shared/random';
 import { cloneRgb, type Rgb } from '../../shared/raster';
 import { alignFace, type Portrait } from '../align';
-import { faceOvalMask } from '../masks';
+import { faceOvalMask, subjectMask } from '../masks';
 import { personMatte } from '../personMatte';
 import type { AvatarStyle } from '../style';
 import { celebrity } from './celebrity';
@@ -75,5 +75,17 @@ describe('long hair below the jaw', () => {
       const oval = faceOvalMask(mesh, picture.width, { grow: 1.02, forehead: 0.03, feather: 6 });
       expect(longHair(picture, person, mesh, head, oval, present), who).toBeUndefined();
     }
+  });
+
+  it('keeps nothing where the model found nobody (the matte is the mesh’s stand-in shape)', async () => {
+    const portrait = await portraitOf('woman', celebrity);
+    const { picture, mesh } = portrait;
+    // The woman's ponytail is kept with her real matte (above); the stand-in reaches below her
+    // jaw over her ponytail and her top alike, so it says nothing of what is hair.
+    const stand = subjectMask(mesh, picture.width);
+    const present = photoPresent(picture);
+    const head = headCut(stand, mesh, present);
+    const oval = faceOvalMask(mesh, picture.width, { grow: 1.02, forehead: 0.03, feather: 6 });
+    expect(longHair(picture, stand, mesh, head, oval, present)).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import { rgbToLab } from '../../shared/colour';
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import type { XY } from '../landmarks';
-import { headBox } from './headCut';
+import { headBox, modelMissed } from './headCut';
 import { joinedTo, skullOffset } from './headShape';
 
 /** How far a pixel may be from the hair's mean colour (Lab, lightness counted half) and still be that hair. */
@@ -90,6 +90,9 @@ export function longHair(
   present: Grey,
 ): Grey | undefined {
   const { width, height } = picture;
+  // Where the model found nobody the matte is the mesh's stand-in blob, not the person: what it
+  // holds below the jaw is the room (headCut.ts takes the skull's shape there too).
+  if (modelMissed(person, mesh)) return undefined;
   const { top, chin, w, h, cx } = headBox(mesh);
   const eyesY = Math.round((mesh[33][1] + mesh[263][1]) / 2);
   const reach = w * 0.9;

@@ -128,6 +128,6 @@ export function paintedHair(light: number, a: number, b: number, lifted: boolean
   // Light warm hair is a blonde's, painted as a cartoonist paints one: yellow and lighter, most
   // of its red taken out (the more colourful half it is read from is its roots' and shadows'
   // caramel: a blonde on a held-out photo, her hair about L 70, was painted a light brown).
-  const blonde = b > 12 ? smoothstep(58, 66, light) : 0;
+  const blonde = smoothstep(8, 14, b) * smoothstep(58, 66, light);
   return [light + 10 * blonde, a * (1 - 0.6 * blonde), Math.max(golden, b, 36 * blonde)];
 }

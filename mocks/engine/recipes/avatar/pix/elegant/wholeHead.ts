@@ -38,17 +38,17 @@ export function elegantFraming(random: Random, source?: FrameSource): Framing {
   return { ...framing, faceHeight: framing.faceHeight / back, maxFaceWidth: framing.maxFaceWidth / back };
 }
 
-/**
- * The portrait moved back so the whole head fits, then `back` times farther (a seed's framing: a
- * painter sets one sitter closer, another with more air); `photo` is where the old square lies
- * in the new one.
- */
 /** A portrait with its whole head fitted, and where the aligned square lies in it. */
 export interface WholeHead {
   portrait: Portrait;
   photo: Box;
 }
 
+/**
+ * The portrait moved back so the whole head fits, then `back` times farther (a seed's framing: a
+ * painter sets one sitter closer, another with more air); `photo` is where the old square lies
+ * in the new one.
+ */
 export function fitWholeHead(portrait: Portrait, back = 1): WholeHead {
   const size = portrait.picture.width;
   const { cx, cy } = faceFrame(portrait.mesh);
