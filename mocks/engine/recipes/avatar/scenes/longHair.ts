@@ -120,7 +120,7 @@ export function longHair(
   const match = createGrey(width, height);
   const lab: Lab = [0, 0, 0];
   const seeds: number[] = [];
-  for (let y = eyesY; y < lowest; y++) {
+  for (let y = Math.max(0, eyesY); y < lowest; y++) {
     for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, Math.ceil(cx + reach)); x++) {
       const i = y * width + x;
       if (person.data[i] < 0.5 || present.data[i] < 0.5 || oval.data[i] >= 0.5 || (y > chin[1] - h * 0.1 && !outsideNeck(x)))

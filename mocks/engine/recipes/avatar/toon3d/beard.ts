@@ -103,10 +103,13 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
   const lips = fillPolygon(scaled(outline(mesh, LIPS), 1.1), width, height);
   const skin = luma(tone) || 0.5;
   const skinChroma = chroma(tone);
+  // Greyness tells a beard only on a skin with colour: in a black-and-white photo every pixel of
+  // the lower face was "greyer than the skin", and any man was given a beard.
+  const greyTells = smoothstep(0.015, 0.035, skinChroma) * 0.9;
   const middle = (mesh[1][0] + mesh[152][0]) / 2;
   // Beard-coloured: darker than the skin, or greyer (a grey goatee is as light as the skin).
   const bearded = (p: number): number =>
-    Math.max(smoothstep(0.8, 0.62, luma(data, p) / skin), smoothstep(0.6, 0.35, chroma(data, p) / (skinChroma || 1)) * 0.9);
+    Math.max(smoothstep(0.8, 0.62, luma(data, p) / skin), smoothstep(0.6, 0.35, chroma(data, p) / (skinChroma || 1)) * greyTells);
   const shapes = parts(mesh, unit);
   const found: Record<keyof typeof shapes, number> = { moustache: 0, goatee: 0, jaw: 0 };
   const lightness: Record<keyof typeof shapes, number> = { moustache: 1, goatee: 1, jaw: 1 };

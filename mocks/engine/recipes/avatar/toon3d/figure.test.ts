@@ -8,7 +8,7 @@ import { alignFace, headAndShoulders, type Portrait } from '../align';
 import { distance, FACE_OVAL, LIPS, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { PIXAR_SHAPE } from '../pix/pixar';
-import { createRgb, type Grey } from '../../shared/raster';
+import { cloneRgb, createRgb, type Grey } from '../../shared/raster';
 import { createRandom } from '../../shared/random';
 import { findBeard } from './beard';
 import { paintToonEyes } from './eyes';
@@ -287,6 +287,20 @@ describe('the 3D toons draw a clean figure', () => {
     },
     SLOW,
   );
+
+  it('finds no beard on a clean-shaven man in a black-and-white photo', () => {
+    // A grey photo has no chroma: read against a grey skin every pixel of the lower face was
+    // "greyer than the skin", so any man was given a beard (a veil over his whole lower face).
+    const { soft, face, tone } = figure('man');
+    expect(findBeard(soft, face, tone)).toBeNull();
+    const grey = cloneRgb(soft);
+    for (let p = 0; p < grey.data.length; p += 3) {
+      const value = 0.299 * grey.data[p] + 0.587 * grey.data[p + 1] + 0.114 * grey.data[p + 2];
+      grey.data.fill(value, p, p + 3);
+    }
+    const greyTone = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2];
+    expect(findBeard(grey, face, [greyTone, greyTone, greyTone])).toBeNull();
+  });
 
   it(
     "a bearded man's grey hairs beside his closed mouth are not teeth; a grin's teeth are",

@@ -120,10 +120,9 @@ export function wrapLight(picture: Rgb, backdrop: Rgb, matte: Grey, unit: number
   for (let i = 0; i < outside.data.length; i++) outside.data[i] = 1 - matte.data[i];
   const reach = blurGrey(outside, sigma);
   // The backdrop is a broad glow: its own light is what wraps, unblurred.
-  const glow = backdrop;
   for (let i = 0, p = 0; i < matte.data.length; i++, p += 3) {
     const m = matte.data[i] * reach.data[i] * WRAP;
     if (m <= 0) continue;
-    for (let c = 0; c < 3; c++) picture.data[p + c] += Math.max(0, glow.data[p + c] - picture.data[p + c]) * m;
+    for (let c = 0; c < 3; c++) picture.data[p + c] += Math.max(0, backdrop.data[p + c] - picture.data[p + c]) * m;
   }
 }
