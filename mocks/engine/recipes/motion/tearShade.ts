@@ -119,6 +119,8 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     highlight = depth * depth * 0.22;
     redden = LID_REDDEN * depth;
   }
+  // Water over a flushed lid or cheek keeps the flush's red under it.
+  if (water.kind !== 'flush') redden = Math.max(redden, FLUSH_REDDEN * water.flush);
   const red = target[offset];
   const green = target[offset + 1];
   const blue = target[offset + 2];

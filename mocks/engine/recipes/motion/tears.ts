@@ -184,6 +184,8 @@ export interface Water {
    */
   across: number;
   along: number;
+  /** The flush round a crying eye at the point (0–1), under water as on dry skin. */
+  flush: number;
 }
 
 /**
@@ -214,23 +216,19 @@ function lidWater(eye: EyeGeometry, x: number, y: number, into: Water, amount: n
  * lower lid and a little of the upper, fading out over about half the eye's width from the lids,
  * strongest toward the inner corner, where a rubbed, crying eye is reddest. Never the eye itself.
  */
-function flushAt(eye: EyeGeometry, x: number, y: number, into: Water, amount: number): void {
+function flushAt(eye: EyeGeometry, x: number, y: number, amount: number): number {
   const u = localU(eye.frame, x, y);
   const across = u / (eye.halfWidth * 1.15);
-  if (across <= -1 || across >= 1) return;
+  if (across <= -1 || across >= 1) return 0;
   const v = localV(eye.frame, x, y);
   const below = v - profileAt(eye.lowerLid, u);
   const above = profileAt(eye.upperLid, u) - v;
-  if (below < 0 && above < 0) return;
+  if (below < 0 && above < 0) return 0;
   const reach = eye.halfWidth * (below >= 0 ? 0.6 : 0.3);
   const out = Math.max(below, above) / reach;
-  if (out >= 1) return;
+  if (out >= 1) return 0;
   const inner = 0.75 + 0.25 * across * eye.innerSide;
-  const depth = amount * (1 - across * across) * (1 - out) * (1 - out) * inner;
-  if (depth > into.depth) {
-    into.depth = depth;
-    into.kind = 'flush';
-  }
+  return amount * (1 - across * across) * (1 - out) * (1 - out) * inner;
 }
 
 /**
@@ -326,16 +324,20 @@ export function waterAt(face: FaceGeometry, plan: TearPlan, x: number, y: number
   into.kind = 'drop';
   into.across = 0;
   into.along = 0;
+  into.flush = 0;
   if (!plan.active || !inside(plan.bounds, x, y)) return;
   for (let index = 0; index < 2; index++) {
     const eye = face.eyes[index];
     lidWater(eye, x, y, into, plan.amount);
     tearWater(face, plan, eye, plan.start[index], plan.bend[index], plan.drops[index], x, y, into);
   }
-  // The flush only where there is no water: the wet rim and the tears are drawn over it.
-  if (into.depth > 0) return;
-  flushAt(face.eyes[0], x, y, into, plan.flush[0]);
-  flushAt(face.eyes[1], x, y, into, plan.flush[1]);
+  // The flush lies under the water too (tearShade.ts reddens a wet pixel by it): skipped
+  // wherever any water was, each track and the wet rim cut a pale band through it.
+  into.flush = Math.max(flushAt(face.eyes[0], x, y, plan.flush[0]), flushAt(face.eyes[1], x, y, plan.flush[1]));
+  if (into.depth === 0 && into.flush > 0) {
+    into.depth = into.flush;
+    into.kind = 'flush';
+  }
 }
 
 /** How far the photo under the water is displaced, in the drop's own size (a lens). */

@@ -69,7 +69,7 @@ export function renderFrame(
   ] as const;
   const tears = planTears(face, pose, Math.max(source.width, source.height), lenses);
   const bend = refraction(tears);
-  const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0 };
+  const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0, flush: 0 };
   const area = reachOf(face, source.width, source.height);
   const cursor: Cursor = { x: 0, y: 0 };
   const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
