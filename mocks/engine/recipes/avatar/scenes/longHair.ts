@@ -8,6 +8,7 @@
 // past half a face below the chin; a short-haired or bald head keeps nothing, so its result
 // does not change.
 import { rgbToLab } from '../../shared/colour';
+import { median } from '../../shared/median';
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import type { XY } from '../landmarks';
@@ -50,8 +51,7 @@ function medianLab(
     }
   }
   if (channels[0].length < least) return undefined;
-  const middle = (values: number[]): number => values.sort((a, b) => a - b)[values.length >> 1];
-  return [middle(channels[0]), middle(channels[1]), middle(channels[2])];
+  return [median(channels[0]), median(channels[1]), median(channels[2])];
 }
 
 /**
