@@ -17,7 +17,7 @@ import { headLikeness } from './avatar/pix/elegant/likeness';
 import { fringeLift, outlineRoughness } from './avatar/pix/elegant/outlineMeasure';
 import { cleanFringe, studioMatte } from './avatar/pix/elegant/sitterEdge';
 import { sitterMatte } from './avatar/pix/elegant/studio';
-import { headBox, sitterFor } from './avatar/pix/elegant/tightPhoto';
+import { sitterBox, sitterFor } from './avatar/pix/elegant/tightPhoto';
 import { fitWholeHead } from './avatar/pix/elegant/wholeHead';
 import { faceUnit } from './avatar/retouch';
 import type { FrameSource } from './avatar/style';
@@ -63,7 +63,7 @@ beforeAll(async () => {
   if (!face) throw new Error("no face in the woman's photo");
   const { width, height } = await sharp(bytes).metadata();
   if (!width || !height) throw new Error("the woman's photo has no size");
-  const top = Math.max(0, Math.round(headBox(face.mesh).top) - LEFT_ABOVE);
+  const top = Math.max(0, Math.round(sitterBox(face.mesh).top) - LEFT_ABOVE);
   const cut = new Uint8Array(
     await sharp(bytes)
       .extract({ left: 0, top, width, height: height - top })

@@ -22,7 +22,7 @@ const SMALLEST_EYE_SPAN = 60;
 export type Sitter = 'photo' | 'modelled';
 
 /** The head with its hair, and the figure down to below the chin, about a face's mesh. */
-export function headBox(mesh: readonly Point[]): { top: number; left: number; right: number; bottom: number } {
+export function sitterBox(mesh: readonly Point[]): { top: number; left: number; right: number; bottom: number } {
   const { faceWidth, faceHeight, cx, cy, top } = faceFrame(mesh);
   return {
     top: top - faceHeight * 0.38,
@@ -40,7 +40,7 @@ export function headBox(mesh: readonly Point[]): { top: number; left: number; ri
 export function sitterFor(source: FrameSource | undefined): Sitter {
   if (!source) return 'modelled';
   const { width, height, mesh } = source;
-  const head = headBox(mesh);
+  const head = sitterBox(mesh);
   const cut = head.top < 0 || head.left < 0 || head.right > width || head.bottom > height;
   const eyeSpan = Math.hypot(mesh[33][0] - mesh[263][0], mesh[33][1] - mesh[263][1]);
   return cut || eyeSpan < SMALLEST_EYE_SPAN ? 'modelled' : 'photo';

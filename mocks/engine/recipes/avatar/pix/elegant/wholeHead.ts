@@ -11,7 +11,7 @@ import { headAndShoulders, type Framing, type Portrait } from '../../align';
 import type { Random } from '../../../shared/random';
 import { faceFrame } from '../../landmarks';
 import type { FrameSource } from '../../style';
-import { headBox, sitterFor } from './tightPhoto';
+import { sitterBox, sitterFor } from './tightPhoto';
 import { resampled, type Box } from '../younger/inPhoto';
 
 /** The margin kept round the head, as a share of the square. */
@@ -53,7 +53,7 @@ export function fitWholeHead(portrait: Portrait, back = 1): WholeHead {
   const size = portrait.picture.width;
   const { cx, cy } = faceFrame(portrait.mesh);
   // The head with its hair, the box the photo is tested against for cuts (./tightPhoto.ts).
-  const head = headBox(portrait.mesh);
+  const head = sitterBox(portrait.mesh);
   const margin = size * MARGIN;
   // Moved back by s about the face's centre (which keeps its place as a share of the square), a
   // point p lands at (p − c·(1 − s)) / s; each side of the head must stay a margin inside.
