@@ -8,7 +8,7 @@ import { type Backdrop, overRoom, personAt } from './backdrop';
 import { type Bounds, type Cursor } from './cursor';
 import { eyeInverse, lashLine, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
-import { findGlasses, type Glasses, inFrameZone } from './glasses';
+import { findAnyGlasses, type Glasses, inFrameZone } from './glasses';
 import { headInverse, planHead } from './headWarp';
 import { paintMouth } from './mouthInterior';
 import type { MouthPalette } from './mouthPalette';
@@ -42,7 +42,7 @@ const glassesSeen = new WeakMap<FaceGeometry, Glasses | null>();
 function glassesOf(source: Raster, face: FaceGeometry): Glasses | null {
   let glasses = glassesSeen.get(face);
   if (glasses === undefined) {
-    glasses = findGlasses(source, face);
+    glasses = findAnyGlasses(source, face);
     glassesSeen.set(face, glasses);
   }
   return glasses;

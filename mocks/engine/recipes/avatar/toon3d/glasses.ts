@@ -5,19 +5,12 @@
 // skin where it crosses the nose, not darker: it is found by the same profile on the photo's
 // grey turned over (`lightFrame`).
 import { createGrey, type Colour, type Rgb } from '../../shared/raster';
-import { bridgeDip, findGlasses } from '../../motion/glasses';
+import { bridgeDip, findGlasses, LIGHT_BRIDGE } from '../../motion/glasses';
 import type { Raster } from '../../motion/raster';
 import { faceGeometry } from '../../motion/geometry';
 import { strokeCurve } from '../featureLines';
 import type { XY } from '../landmarks';
 import { frameLines } from '../glassesFrame';
-
-/**
- * How much lighter (grey levels) than the skin above and below it a bar across the bridge must be
- * to be a light metal frame: the tuned man's thin gold frame 9.1; the five sample faces without
- * glasses 0.94 at most (the bald man's dark frame 13, found as dark first).
- */
-const LIGHT_BRIDGE = 6;
 
 function bytesOf(picture: Rgb, turned: boolean): Raster {
   const data = new Uint8Array(picture.data.length);
