@@ -48,7 +48,11 @@ function glassesOf(source: Raster, face: FaceGeometry): Glasses | null {
   return glasses;
 }
 
-/** Draws `pose` of `face` from `source` into `target` (same size); `target` must start as a copy of `source`. */
+/**
+ * Draws `pose` of `face` from `source` into `target` (same size); `target` must start as a copy of
+ * `source`. `glasses` is the face's frame, looked for on `source` when not given; `null` draws the
+ * face as one without glasses (a test of the tears' own shape on a face that wears a frame).
+ */
 export function renderFrame(
   source: Raster,
   face: FaceGeometry,
@@ -57,8 +61,8 @@ export function renderFrame(
   target: Uint8Array,
   painted: PaintMask,
   backdrop: Backdrop | null = null,
+  glasses: Glasses | null = glassesOf(source, face),
 ): void {
-  const glasses = glassesOf(source, face);
   const edgeBand = EDGE_BAND * Math.max(source.width, source.height);
   const head = planHead(face, pose, backdrop !== null, glasses?.zone ?? null);
   const mouth = planMouth(face.mouth, pose);
