@@ -3,7 +3,8 @@
 // (lighter or evenly shaded). It is read as a profile down the nose — the photo's grey averaged
 // across the bridge, row by row — so only a line running the whole way across survives the
 // average; pores, wrinkles and noise average out. Around each eye the same kind of profile, along
-// curves parallel to the lid, tells how much lid skin lies between the lid and the frame.
+// curves parallel to the lid, tells how much lid skin lies between the lid and the frame. A thin
+// light metal frame is the same profile on the grey turned over (`findAnyGlasses`).
 import { sampleBilinear } from '../shared/sample';
 import { type LocalFrame, type Profile, frameThrough, globalX, globalY, localU, localV, profileAt } from './frame';
 import type { EyeGeometry, FaceGeometry } from './geometry';
@@ -192,7 +193,8 @@ export function turnedOver(picture: Raster): Raster {
  * Any frame a motion must keep rigid: a dark one, or a thin light metal one (its bridge a light
  * bar across the nose, its rims light lines round the lenses, so its lenses are read on the grey
  * turned over). Unseen, the man at his table's gold frame was bent by every squint, wink and
- * nod: "glasses that bend", "reddish scratch lines across the eyes" to the blind panels.
+ * nod: "glasses that bend", "reddish scratch lines across the eyes" to the blind panels
+ * (glasses.test.ts: his rims 0.19 px from one rigid move in every GIF template, 0.49–2.06 before).
  */
 export function findAnyGlasses(picture: Raster, face: FaceGeometry): Glasses | null {
   const dark = findGlasses(picture, face);
