@@ -11,7 +11,7 @@
 // a soft key from one side (./keyLight.ts), a colour look (./looks.ts), a soft glow in the
 // lights, a warm tint and a gentle fall-off into the corners (./finish.ts). No canvas weave: a
 // photograph, not a painting.
-import type { Rgb } from '../../../shared/raster';
+import type { Grey, Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import { featuresMask, skinMask } from '../../masks';
 import { faceUnit } from '../../retouch';
@@ -23,7 +23,7 @@ import { exposeFace } from './exposure';
 import { glowFinish } from './finish';
 import { keyLight } from './keyLight';
 import { LOOKS, toneLook } from './looks';
-import { castShadow, cleanFringe, studioMatte, wrapLight } from './sitterEdge';
+import { castShadow, sitterEdge, wrapLight } from './sitterEdge';
 import { onBackdrop, sitterMatte } from './studio';
 import type { WholeHead } from './wholeHead';
 
@@ -37,23 +37,37 @@ const EXPOSED = 0.6;
 /** The look's mid-tone lift (a gamma): gentle, the face is exposed already. */
 const LIFT = 0.94;
 
-/** The studio portrait of the photo's own sitter (`wholeHead`: the style's framing, the whole head fitted). */
-export async function photoSitter(wholeHead: WholeHead, random: Random): Promise<Rgb> {
+/** The photo's sitter as the studio has it, before the backdrop: the picture retouched and the sitter's opacity in it. */
+export interface StudioSitter {
+  picture: Rgb;
+  matte: Grey;
+}
+
+/**
+ * The sitter retouched (`wholeHead`: the style's framing, the whole head fitted), in place on its
+ * picture, and their matte with a studio portrait's edge (./sitterEdge.ts), made last: its
+ * fringe's colours are cleaned as the retouch left them, as the portrait shows them.
+ */
+export async function studioSitter(wholeHead: WholeHead): Promise<StudioSitter> {
   const { portrait: fitted, photo: aligned } = wholeHead;
   const { picture, mesh } = fitted;
-  const size = picture.width;
   const cutOut = await sitterMatte(fitted, aligned);
-  const unit = faceUnit(mesh);
-  const look = LOOKS[random.below(LOOKS.length)];
-  const keyFromLeft = random.below(2) === 0;
   smoothBlocks(picture, mesh, cutOut);
   retouchSkin(picture, mesh, SKIN);
   exposeFace(picture, mesh, FACE_LIGHT, EXPOSED);
-  crispEdges(picture, mesh, CRISP, featuresMask(mesh, size), skinMask(mesh, size));
-  cleanFringe(picture, cutOut, unit);
-  const matte = studioMatte(cutOut, wholeHead);
+  crispEdges(picture, mesh, CRISP, featuresMask(mesh, picture.width), skinMask(mesh, picture.width));
+  return { picture, matte: sitterEdge(picture, cutOut, wholeHead) };
+}
+
+/** The studio portrait of the photo's own sitter (`wholeHead`: the style's framing, the whole head fitted). */
+export async function photoSitter(wholeHead: WholeHead, random: Random): Promise<Rgb> {
+  const { mesh } = wholeHead.portrait;
+  const unit = faceUnit(mesh);
+  const look = LOOKS[random.below(LOOKS.length)];
+  const keyFromLeft = random.below(2) === 0;
+  const { picture, matte } = await studioSitter(wholeHead);
   const side = keyFromLeft ? -1 : 1;
-  const backdrop = paintBackdrop(size, mesh, look, side, random);
+  const backdrop = paintBackdrop(picture.width, mesh, look, side, random);
   castShadow(backdrop, matte, unit, side);
   onBackdrop(picture, backdrop, matte);
   wrapLight(picture, backdrop, matte, unit);

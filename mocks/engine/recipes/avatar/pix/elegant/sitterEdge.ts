@@ -41,7 +41,7 @@ function smoothOutline(matte: Grey, unit: number): Grey {
 }
 
 /** The sitter's opacity in the portrait: `cutOut` (./studio.ts sitterMatte) with its outline smoothed, falling off below where the photo ends. */
-export function studioMatte(cutOut: Grey, { portrait, photo }: WholeHead): Grey {
+function studioMatte(cutOut: Grey, { portrait, photo }: WholeHead): Grey {
   const matte = smoothOutline(cutOut, faceUnit(portrait.mesh));
   fallOffBelow(matte, portrait, photo, faceFrame(portrait.mesh).chin);
   return matte;
@@ -52,7 +52,7 @@ export function studioMatte(cutOut: Grey, { portrait, photo }: WholeHead): Grey 
  * colours a little further in, pushed outward (a normalised blur of the solid inside), in place:
  * the room's light caught in the hair's edge is gone, the hair's own colour runs to the outline.
  */
-export function cleanFringe(picture: Rgb, matte: Grey, unit: number): void {
+function cleanFringe(picture: Rgb, matte: Grey, unit: number): void {
   const reach = Math.max(1.5, unit * FRINGE);
   const inner = blurGrey(matte, reach);
   const solid = createGrey(matte.width, matte.height);
@@ -81,6 +81,15 @@ export function cleanFringe(picture: Rgb, matte: Grey, unit: number): void {
     picture.data[p + 1] += (g - picture.data[p + 1]) * amount;
     picture.data[p + 2] += (b - picture.data[p + 2]) * amount;
   }
+}
+
+/**
+ * The studio edge of the sitter cut out by `cutOut` (./studio.ts sitterMatte) from `picture` (the
+ * retouched sitter, the fringe's colours cleaned in place): their opacity in the portrait.
+ */
+export function sitterEdge(picture: Rgb, cutOut: Grey, wholeHead: WholeHead): Grey {
+  cleanFringe(picture, cutOut, faceUnit(wholeHead.portrait.mesh));
+  return studioMatte(cutOut, wholeHead);
 }
 
 /** How much of the backdrop's light wraps round the sitter's edge, and how deep their shadow falls on it. */
