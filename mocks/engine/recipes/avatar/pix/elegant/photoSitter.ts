@@ -23,7 +23,8 @@ import { exposeFace } from './exposure';
 import { glowFinish } from './finish';
 import { keyLight } from './keyLight';
 import { LOOKS, toneLook } from './looks';
-import { castShadow, sitterEdge, wrapLight } from './sitterEdge';
+import { wrapLight } from '../../scenes/lightWrap';
+import { castShadow, sitterEdge } from './sitterEdge';
 import { onBackdrop, sitterMatte } from './studio';
 import type { WholeHead } from './wholeHead';
 
@@ -34,6 +35,12 @@ const CRISP: Crisp = { fine: 0.4, wide: 0.6, features: 0.8, skin: 0.3, rest: 0.5
 /** The face's mean light a studio exposure aims at (0–1), and how far a dim face is taken there. */
 const FACE_LIGHT = 0.56;
 const EXPOSED = 0.6;
+/**
+ * The backdrop's light wrapped round the sitter's edge: its reach (a share of the eye span) and how
+ * much of the backdrop's colour the outermost edge takes, a little (the scenes' person takes 0.45).
+ */
+const WRAP_REACH = 0.06;
+const WRAP = 0.25;
 /** The look's mid-tone lift (a gamma): gentle, the face is exposed already. */
 const LIFT = 0.94;
 
@@ -70,7 +77,7 @@ export async function photoSitter(wholeHead: WholeHead, random: Random): Promise
   const backdrop = paintBackdrop(picture.width, mesh, look, side, random);
   castShadow(backdrop, matte, unit, side);
   onBackdrop(picture, backdrop, matte);
-  wrapLight(picture, backdrop, matte, unit);
+  wrapLight(picture.data, backdrop.data, matte, Math.max(1.5, unit * WRAP_REACH), WRAP);
   keyLight(picture, mesh, { keyFromLeft, backdrop, shadow: [0.86, 0.87, 0.92], lit: [1.06, 1.03, 0.99] });
   toneLook(picture, look, LIFT);
   glowFinish(picture, mesh, { tint: [1.03, 1.0, 0.96], falloff: random.between(0.12, 0.22), glow: 0.2 });

@@ -4,8 +4,9 @@
 // the arm and shoulder edges, the pose just cut out and put on a brown backdrop". So the matte's
 // outline is smoothed at a scale larger than a block (its steps rounded off, the edge a soft
 // feather), the edge's colours are the sitter's own pushed out from inside (the room's light in
-// the fringe is what read as a halo), and the backdrop's light wraps a little round the edge
-// while the sitter casts a soft shadow on it away from the key, so the two share one light.
+// the fringe is what read as a halo), and the sitter casts a soft shadow on the backdrop away from
+// the key while the backdrop's light wraps a little round their edge (the scenes' wrap,
+// ../../scenes/lightWrap.ts, called by ./photoSitter.ts), so the two share one light.
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey, blurRgb } from '../../blur';
 import { faceFrame } from '../../landmarks';
@@ -92,8 +93,7 @@ export function sitterEdge(picture: Rgb, cutOut: Grey, wholeHead: WholeHead): Gr
   return studioMatte(cutOut, wholeHead);
 }
 
-/** How much of the backdrop's light wraps round the sitter's edge, and how deep their shadow falls on it. */
-const WRAP = 0.25;
+/** How deep the sitter's shadow falls on the backdrop. */
 const SHADOW = 0.3;
 
 /**
@@ -116,22 +116,5 @@ export function castShadow(backdrop: Rgb, matte: Grey, unit: number, side: numbe
     backdrop.data[p] *= dark;
     backdrop.data[p + 1] *= dark;
     backdrop.data[p + 2] *= dark;
-  }
-}
-
-/**
- * The backdrop's light wrapped round the sitter's edge, in place on the composited `picture`: a
- * studio's light from behind softens an outline into its background.
- */
-export function wrapLight(picture: Rgb, backdrop: Rgb, matte: Grey, unit: number): void {
-  const sigma = Math.max(1.5, unit * 0.06);
-  const outside = createGrey(matte.width, matte.height);
-  for (let i = 0; i < outside.data.length; i++) outside.data[i] = 1 - matte.data[i];
-  const reach = blurGrey(outside, sigma);
-  // The backdrop is a broad glow: its own light is what wraps, unblurred.
-  for (let i = 0, p = 0; i < matte.data.length; i++, p += 3) {
-    const m = matte.data[i] * reach.data[i] * WRAP;
-    if (m <= 0) continue;
-    for (let c = 0; c < 3; c++) picture.data[p + c] += Math.max(0, backdrop.data[p + c] - picture.data[p + c]) * m;
   }
 }
