@@ -12,10 +12,10 @@ import { decodePhoto } from '../adapters/image';
 import { samplePortrait } from '../testing/faces';
 import { prepared } from '../testing/prepared';
 import { avatar } from './avatar';
-import { alignFace, varyFraming, type Portrait } from './avatar/align';
+import { alignFace, EDGE_FADE, varyFraming, type Portrait } from './avatar/align';
 import { elegant } from './avatar/pix/elegant';
 import { headLikeness } from './avatar/pix/elegant/likeness';
-import { fringeLift, outlineRoughness } from './avatar/pix/elegant/outlineMeasure';
+import { figureAtBottom, fringeLift, outlineRoughness } from './avatar/pix/elegant/outlineMeasure';
 import { studioSitter } from './avatar/pix/elegant/photoSitter';
 import { sitterBox, sitterFor } from './avatar/pix/elegant/tightPhoto';
 import { fitWholeHead } from './avatar/pix/elegant/wholeHead';
@@ -28,7 +28,7 @@ const SLOW = 300_000;
 const LEFT_ABOVE = 6;
 
 /** The woman's sitter as the pipeline hands it to the backdrop (./avatar/pix/elegant/photoSitter.ts studioSitter). */
-let edge: { roughness: number; lift: number } | undefined;
+let edge: { roughness: number; lift: number; atBottom: number } | undefined;
 let nearEdge: { source: FrameSource; likeness: number } | undefined;
 
 /** The woman's portrait as pix/elegant frames it for seed 1. */
@@ -46,7 +46,11 @@ beforeAll(async () => {
   const wholeHead = fitWholeHead(await framedWoman(bytes));
   const { mesh } = wholeHead.portrait;
   const { picture, matte } = await studioSitter(wholeHead);
-  edge = { roughness: outlineRoughness(matte, mesh), lift: fringeLift(picture, matte, mesh) };
+  edge = {
+    roughness: outlineRoughness(matte, mesh),
+    lift: fringeLift(picture, matte, mesh),
+    atBottom: figureAtBottom(matte, wholeHead.portrait.beyond, EDGE_FADE * 1.5),
+  };
 
   // The woman's photo cut down to LEFT_ABOVE pixels above her head's box.
   const [face] = await detectFaces(bytes);
@@ -86,6 +90,15 @@ describe('avatar pix/elegant photo sitter', () => {
     if (!edge) return;
     // The pipeline without its edge step: the fringe 0.096 lighter than the sitter just inside; with it 0.018.
     expect(edge.lift, `fringe lighter than inside by ${edge.lift.toFixed(3)}`).toBeLessThan(0.03);
+  });
+
+  it('lets the figure run on out of the frame where the photo runs on below it', () => {
+    expect(edge).toBeDefined();
+    if (!edge) return;
+    // Faded at the frame's own bottom as if the photo ended there (before): 0.000 of the figure kept; now 0.997.
+    expect(edge.atBottom, `the figure's opacity at the bottom over a tenth above ${edge.atBottom.toFixed(3)}`).toBeGreaterThan(
+      0.9,
+    );
   });
 
   it('frames and paints a head just inside the photo by one verdict: its own sitter', () => {

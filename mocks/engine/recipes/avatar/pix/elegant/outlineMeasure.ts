@@ -1,7 +1,9 @@
-// Measures of the photo sitter's edge about the head, for the tests (./sitterEdge.ts is what they
+// Measures of the photo sitter's edge, for the tests (./sitterEdge.ts and ./studio.ts are what they
 // judge): how jagged the matte's outline runs, and how much lighter its fringe is than the sitter
 // just inside (the room's light caught in the hair's edge: the twentieth panel's "jagged cut-out
-// halo around the head"). Both are read above the chin, where the head's outline is.
+// halo around the head"), both read above the chin, where the head's outline is; and how much of
+// the figure reaches the frame's bottom where the photo runs on below it (the twenty-first panel's
+// "body edges ragged and fading into the brown vignette").
 import { toGrey, type Grey, type Rgb } from '../../../shared/raster';
 import { blurGrey } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
@@ -58,4 +60,24 @@ export function fringeLift(picture: Rgb, matte: Grey, mesh: readonly XY[]): numb
     }
   }
   return fringe / Math.max(1, fringeCount) - inside / Math.max(1, insideCount);
+}
+
+/**
+ * The sitter's mean opacity in `matte`'s bottom row over its mean a tenth of the square above, in
+ * the columns where it is solid there (the figure) and the photo runs on past the frame's bottom
+ * (`beyond`, ../../align.ts Portrait: the distance past the photo, below −`inside` pixels): about 1
+ * where the figure runs on out of the frame, about 0 where it dissolves into the backdrop above it.
+ */
+export function figureAtBottom(matte: Grey, beyond: Grey, inside: number): number {
+  const { width, height } = matte;
+  const last = (height - 1) * width;
+  const above = (height - 1 - Math.round(height * 0.1)) * width;
+  let kept = 0;
+  let solid = 0;
+  for (let x = 0; x < width; x++) {
+    if (matte.data[above + x] < 0.9 || beyond.data[last + x] > -inside) continue;
+    kept += matte.data[last + x];
+    solid += matte.data[above + x];
+  }
+  return kept / Math.max(1e-6, solid);
 }

@@ -10,6 +10,22 @@ import { personMatte } from '../../personMatte';
 import type { Box } from '../younger/inPhoto';
 
 /**
+ * The edges of `aligned` (the aligner's square in a portrait of side `size`) that lie inside the
+ * portrait, where it was moved back after the aligner; an edge that is the portrait's own is no end
+ * of the photo (the figure runs on out of the frame, as a portrait's does: faded there, the woman's
+ * figure dissolved into the backdrop above the frame's bottom, "body edges ragged and fading into the
+ * brown vignette"), so it is set a frame beyond, where no fade from it reaches.
+ */
+function squareEdges(aligned: Box, size: number): Box {
+  return {
+    left: aligned.left > 0 ? aligned.left : -size,
+    top: aligned.top > 0 ? aligned.top : -size,
+    right: aligned.right < size ? aligned.right : 2 * size,
+    bottom: aligned.bottom < size ? aligned.bottom : 2 * size,
+  };
+}
+
+/**
  * The person's opacity in the portrait, faded out where the photo ends and outside `aligned` (the
  * aligner's own square, where the portrait was moved back after it: beyond it the square's edge
  * pixels are drawn out, and the distances past the photo are only the edge's, held).
@@ -19,12 +35,12 @@ export async function sitterMatte(portrait: Portrait, aligned: Box): Promise<Gre
   const beyond = portrait.beyond.data;
   const size = portrait.picture.width;
   const fade = EDGE_FADE * 0.75;
+  const { left, top, right, bottom } = squareEdges(aligned, size);
   for (let y = 0; y < size; y++) {
-    const inRow = smoothstep(aligned.top, aligned.top + fade, y) * smoothstep(aligned.bottom, aligned.bottom - fade, y);
+    const inRow = smoothstep(top, top + fade, y) * smoothstep(bottom, bottom - fade, y);
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
-      matte.data[i] *=
-        inRow * smoothstep(aligned.left, aligned.left + fade, x) * smoothstep(aligned.right, aligned.right - fade, x);
+      matte.data[i] *= inRow * smoothstep(left, left + fade, x) * smoothstep(right, right - fade, x);
     }
   }
   for (let i = 0; i < matte.data.length; i++)
@@ -44,11 +60,12 @@ export function fallOffBelow(matte: Grey, portrait: Portrait, aligned: Box, chin
   const beyond = portrait.beyond.data;
   const size = portrait.picture.width;
   const fallOff = size * FALL_OFF;
+  const { bottom } = squareEdges(aligned, size);
   for (let y = Math.max(0, Math.floor(chin)); y < size; y++) {
     const below = smoothstep(chin, chin + fallOff * 0.5, y);
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
-      const past = Math.max(beyond[i], y - aligned.bottom);
+      const past = Math.max(beyond[i], y - bottom);
       matte.data[i] *= 1 - below * smoothstep(-EDGE_FADE - fallOff, -EDGE_FADE, past);
     }
   }
