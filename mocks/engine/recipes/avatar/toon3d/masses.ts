@@ -6,6 +6,7 @@
 // round the top of the face, the clothes' one colour the top's dominant one at the bottom of the
 // frame), the labels smoothed so no island smaller than a clump survives, and sharpened again
 // into crisp, antialiased borders. The face's oval from the reshaped mesh is always skin.
+import { colourToLab } from '../../shared/colour';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey, blurLocal } from '../blur';
 import { distance, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
@@ -13,6 +14,7 @@ import { fillPolygon, scaled } from '../masks';
 import { foreheadRaised } from './features';
 import { balancedOval } from './faceOutline';
 import { dropIslands } from './islands';
+import { hairColourOf } from '../pix/anime/hairColour';
 
 /** How far short hair reaches beside the skull, in face widths from the face's middle (the cap's 0.54 and a little). */
 const SHORT_HAIR_REACH = 0.57;
@@ -26,7 +28,14 @@ export interface Masses {
   skin: Grey;
   /** Where hair is drawn, and its colour (null: a bald head, or no hair seen). */
   hair: Grey;
+  /** The hair's colour in the photo, by which its pixels are told from skin and clothes. */
   hairColour: Colour | null;
+  /**
+   * The colour the hair is painted: its lit colour read round the head as the anime and the
+   * cartoon read it (../pix/anime/hairColour.ts). The band's median is a dark hair's shadows: a
+   * blonde and a light-brown woman were painted brown, a dark red brown.
+   */
+  hairPaint: Colour | null;
   /** Whether the hair falls past the jaw (a head of long hair). */
   longHair: boolean;
   /** The clothes: one mass in the top's dominant colour (none when no clothes are seen). */
@@ -243,6 +252,60 @@ function cutSkinBesideJaw(
 }
 
 /**
+ * The hair's colour just above the raised forehead, read off the photo and not off the matte:
+ * what there is neither skin nor the room's colour (null when too little is). The person's matte
+ * can lose dark hair before a pale wall: the older man's band round his head was only the wall,
+ * and his black hair was painted a grey cap.
+ */
+function hairAboveForehead(soft: Rgb, person: Grey, mesh: readonly XY[], tone: Colour, eyeLine: number): Colour | null {
+  const { width, height, data } = soft;
+  const inner = fillPolygon(foreheadRaised(mesh), width, height);
+  const outer = fillPolygon(scaled(foreheadRaised(mesh), 1.15), width, height);
+  const rows = Math.min(height, Math.floor(eyeLine)) * width;
+  const room: number[] = [];
+  for (let i = 0; i < rows; i++) if (person.data[i] < 0.05) room.push(i * 3);
+  if (room.length < 50) return null;
+  const wall = medianColour(data, room);
+  const strip: number[] = [];
+  const hair: number[] = [];
+  for (let i = 0; i < rows; i++) {
+    if (outer.data[i] === 0 || inner.data[i] > 0) continue;
+    strip.push(i * 3);
+    if (skinLikeness(data, i * 3, tone) < 0.3 && colourDistance(data, i * 3, wall) > 0.2) hair.push(i * 3);
+  }
+  return hair.length > 50 && hair.length > strip.length * 0.2 ? naturalHair(medianColour(data, hair)) : null;
+}
+
+/**
+ * How many times lighter (Lab L) than the band's median the hair's lit colour may be: the lit
+ * part of a head of hair is a lift of its body (1.4–1.65 on the gallery's heads of hair), not
+ * another colour. Read over more of the head than the band, it can take in the crop's smeared
+ * edge: the brown-skinned woman's brown hair (L 33) read a blonde's L 79 (2.4×).
+ */
+const LIT_LIFT = 2;
+
+/**
+ * Hair whose band reads darker than this (Lab L) is black, and painted as the band reads it: its
+ * lit part is the skin and the room blurred into it (the dark man's black hair, L 5–10, read L 16–18
+ * and was painted brown). The gallery's other heads of hair read L 18 and over.
+ */
+const BLACK_HAIR = 14;
+
+/**
+ * The colour the hair is painted: its lit colour (`lit`, ../pix/anime/hairColour.ts) when the
+ * hair is long, not black, and the lit colour is a lift of the band's median `band`; where nothing was read round
+ * the head (the matte lost the hair), what `above` reads over the forehead; else the band's.
+ */
+function paintedHairColour(band: Colour, lit: Colour | null, longHair: boolean, above: () => Colour | null): Colour {
+  if (!lit) return above() ?? band;
+  // Short hair is thin round the head: its lit part is the scalp, the forehead or the room
+  // showing through it (the tuned man's dark brown, L 21, read L 29, a receding hairline lighter).
+  if (!longHair) return band;
+  const banded = colourToLab(band)[0];
+  return banded >= BLACK_HAIR && colourToLab(lit)[0] <= banded * LIT_LIFT ? lit : band;
+}
+
+/**
  * The figure's masses in `soft` (the reshaped portrait blurred to its low frequencies), from
  * the person's matte and the reshaped mesh; `tone` is the skin's colour.
  */
@@ -319,6 +382,11 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   // A man's hair stops at his jaw: in a dark room, the room and a head under his chin beside his
   // temples and jaw are as dark as hair, and a smiling man was drawn as a long-haired woman.
   const longHair = !man && besideJaw > 0.35 && besideTemples > 0.2;
+  const hairPaint =
+    hairColour &&
+    paintedHairColour(hairColour, hairColourOf(soft, mesh, person, tone), longHair, () =>
+      hairAboveForehead(soft, person, mesh, tone, eyeLine),
+    );
   const top = clothesColour(
     data,
     hairColour && longHair ? clothesAt.filter((p) => colourDistance(data, p, hairColour) > 0.08) : clothesAt,
@@ -505,6 +573,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
     skin: masks[0],
     hair: masks[1],
     hairColour,
+    hairPaint,
     longHair,
     clothes: clothing.map((colour, k) => ({ mask: masks[2 + k], colour })),
   };

@@ -67,11 +67,11 @@ export function paintClothes(picture: Rgb, soft: Rgb, masses: Masses, mesh: read
 
 /** The hair as a volume: a head of hair's light and outline shade, a glossy band in clumps, a few strands. */
 export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], look: MassLook): void {
-  if (!masses.hairColour) return;
+  if (!masses.hairPaint) return;
   const { width, height, data } = picture;
   const { faceWidth, faceHeight, cx, cy: middle } = faceFrame(mesh);
   const unit = distance(mesh[33], mesh[263]);
-  const base = enriched(masses.hairColour, look.chroma, 0.1);
+  const base = enriched(masses.hairPaint, look.chroma, 0.1);
   // Where the hair turns away at its outline it darkens: how deep inside the mass each pixel is.
   const inner = blurLocal(masses.hair, unit * 0.16).data;
   const cy = middle - faceHeight * 0.05;
