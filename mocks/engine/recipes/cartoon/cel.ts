@@ -15,6 +15,7 @@ import { domainTransform } from '../shared/domainTransform';
 import { glassesInk } from '../watercolor/glasses';
 import { mergeBandIslands } from './cel/bands';
 import { liftCelSkin } from './cel/skinLift';
+import { layCelSkin } from './cel/skinTones';
 import { smoothSkinForm } from './skinForm';
 
 const INK: readonly [number, number, number] = [0.12, 0.08, 0.07];
@@ -55,6 +56,7 @@ export function paintCel(
   smoothSkinForm(lab, width, height, regions, span);
   liftCelSkin(lab, regions);
   const step = 100 / bands;
+  const tones = layCelSkin(lab, regions, faces, span, { step, phase: bandPhase });
   const levels = bands + 1;
   // Each pixel's band first, cleaned of islands, then the bands' lightness softened by a pixel
   // or so: the edges are the clean shapes', not the photo's noise's.
@@ -66,7 +68,9 @@ export function paintCel(
   };
   mergeBandIslands(band, width, height, levels, areas, regions);
   const banded = createGrey(width, height);
-  for (let i = 0; i < band.length; i++) banded.data[i] = (band[i] + 0.5 - bandPhase) * step;
+  // The skin's band at the skin's own lightness (cel/skinBand.ts), the others at their middles.
+  for (let i = 0; i < band.length; i++)
+    banded.data[i] = tones && band[i] === tones.band ? tones.lightness : (band[i] + 0.5 - bandPhase) * step;
   const quantized = gaussianBlur(banded, EDGE_SOFTNESS * enlarge).data;
   const result = createRgb(width, height);
   const rgb: [number, number, number] = [0, 0, 0];
@@ -75,7 +79,9 @@ export function paintCel(
     // On the skin, its own smoothed colour rather than the palette's nearest: where two palette
     // colours were about as near, skin flipped between them in patches. (Wider bands on the skin
     // alone drew rings where the skin's weight ramps.)
-    const skin = regions.skin.data[i] * (1 - regions.features.data[i]);
+    const skin = tones
+      ? tones.reach.data[i] * (1 - regions.features.data[i] * (1 - tones.sockets.data[i]))
+      : regions.skin.data[i] * (1 - regions.features.data[i]);
     const pull = colourPull * (1 - 0.8 * skin);
     const a = (lab[p + 1] + (centre[1] - lab[p + 1]) * pull) * 1.15;
     const b = (lab[p + 2] + (centre[2] - lab[p + 2]) * pull) * 1.15;

@@ -29,14 +29,13 @@ const LOWER_LIP = [181, 84, 17, 314, 405];
 /** Under the nose: its wings and the base between them. */
 const NOSE_BASE = [98, 97, 2, 326, 327];
 
-/** The eyes (upper lid then lower lid back), the brows and the lips, each as one closed outline. */
-const FEATURE_OUTLINES = [
+/** The eyes' openings (upper lid then lower lid back), each as one closed outline. */
+export const EYE_OUTLINES = [
   [...RIGHT_EYE_UPPER, ...[...RIGHT_EYE_LOWER].reverse()],
   [...LEFT_EYE_UPPER, ...[...LEFT_EYE_LOWER].reverse()],
-  RIGHT_BROW,
-  LEFT_BROW,
-  LIPS_OUTER,
 ];
+/** The eyes, the brows and the lips, each as one closed outline. */
+export const FEATURE_OUTLINES = [...EYE_OUTLINES, RIGHT_BROW, LEFT_BROW, LIPS_OUTER];
 
 export function pointsOf(face: Face, indices: readonly number[]): Point[] {
   return indices.map((index) => face.mesh[index]);

@@ -19,20 +19,35 @@ const SKIN_COLOUR: readonly [number, number] = [0.45, 0.9];
 /** The skin's chroma is taken as at least this (Lab), so a pale, near-grey skin does not make every grey skin. */
 const MIN_CHROMA = 10;
 
-/** Lifts `lab`'s (L, a, b per pixel) lightness where it has the skin's colour and the skin is darker than a cartoon's. */
-export function liftCelSkin(lab: Float32Array, regions: FaceRegions): void {
-  const skin: number[][] = [[], [], []];
-  // Every other pixel of the skin is plenty for its median.
+/** The L, a and b of every other pixel of the face's skin (away from the eyes, brows and mouth): plenty for its medians. */
+export function skinSamples(lab: Float32Array, regions: FaceRegions): [number[], number[], number[]] {
+  const skin: [number[], number[], number[]] = [[], [], []];
   for (let i = 0; i < regions.skin.data.length; i += 2)
     if (regions.skin.data[i] > 0.5 && regions.features.data[i] < 0.5) for (let c = 0; c < 3; c++) skin[c].push(lab[i * 3 + c]);
-  if (skin[0].length === 0) return;
-  const [lightness, a, b] = skin.map((values) => median(values));
-  const gamma = skinLiftGamma(lightness / 100, CEL_LIFT);
+  return skin;
+}
+
+/** The median L, a and b of the face's skin (`skinSamples`), or undefined where no face is. */
+export function skinMedians(lab: Float32Array, regions: FaceRegions): [number, number, number] | undefined {
+  const skin = skinSamples(lab, regions);
+  if (skin[0].length === 0) return undefined;
+  return [median(skin[0]), median(skin[1]), median(skin[2])];
+}
+
+/** 0–1: how much a pixel's colour (`a`, `b`) is the skin's (`tone`: its median L, a, b). */
+export function skinColourShare(a: number, b: number, tone: readonly [number, number, number]): number {
+  const reach = Math.max(MIN_CHROMA, Math.sqrt(tone[1] * tone[1] + tone[2] * tone[2]));
+  return smoothstep(SKIN_COLOUR[1], SKIN_COLOUR[0], Math.sqrt((a - tone[1]) ** 2 + (b - tone[2]) ** 2) / reach);
+}
+
+/** Lifts `lab`'s (L, a, b per pixel) lightness where it has the skin's colour and the skin is darker than a cartoon's. */
+export function liftCelSkin(lab: Float32Array, regions: FaceRegions): void {
+  const medians = skinMedians(lab, regions);
+  if (!medians) return;
+  const gamma = skinLiftGamma(medians[0] / 100, CEL_LIFT);
   if (gamma === 1) return;
-  const reach = Math.max(MIN_CHROMA, Math.sqrt(a * a + b * b));
   for (let p = 0; p < lab.length; p += 3) {
-    const distance = Math.sqrt((lab[p + 1] - a) ** 2 + (lab[p + 2] - b) ** 2) / reach;
-    const share = smoothstep(SKIN_COLOUR[1], SKIN_COLOUR[0], distance);
+    const share = skinColourShare(lab[p + 1], lab[p + 2], medians);
     if (share <= 0) continue;
     const l = Math.min(1, Math.max(0, lab[p] / 100));
     const lifted = l ** (1 - (1 - gamma) * share);
