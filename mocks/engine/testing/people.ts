@@ -3,7 +3,7 @@
 // faces nobody tuned to) with its faces found in it.
 import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
 import { detectFaces } from '../adapters/faces';
-import { alignFace } from '../recipes/avatar/align';
+import { alignFace, type Portrait } from '../recipes/avatar/align';
 import type { XY } from '../recipes/avatar/landmarks';
 import type { AvatarStyle } from '../recipes/avatar/style';
 import { createRandom } from '../recipes/shared/random';
@@ -20,12 +20,17 @@ export async function photoOfPerson(person: string): Promise<{ bytes: Uint8Array
   return { bytes, faces: await detectFaces(bytes) };
 }
 
-/** A person's photo framed as an avatar style frames it and that style's picture of it, both at seed 1. */
-export async function drawnPerson(person: string, style: AvatarStyle): Promise<{ mesh: XY[]; result: Rgb }> {
+/** A person's photo framed as an avatar style frames it at `seed` (the aligned square and its mesh). */
+export async function alignedPerson(person: string, style: AvatarStyle, seed = 1): Promise<Portrait> {
   const { bytes, faces } = await photoOfPerson(person);
   const ready = await prepared(bytes, faces);
   const face = ready.faces?.[0];
   if (!face) throw new Error(`no face found in ${person}`);
-  const aligned = await alignFace(ready.photo, face, style.frame(createRandom(1)));
+  return alignFace(ready.photo, face, style.frame(createRandom(seed)));
+}
+
+/** A person's photo framed as an avatar style frames it and that style's picture of it, both at seed 1. */
+export async function drawnPerson(person: string, style: AvatarStyle): Promise<{ mesh: XY[]; result: Rgb }> {
+  const aligned = await alignedPerson(person, style);
   return { mesh: aligned.mesh, result: await style.make(aligned, createRandom(1)) };
 }

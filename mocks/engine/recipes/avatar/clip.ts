@@ -300,8 +300,14 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const mask = union(oval, shaped, neck);
       const unit = faceUnit(portrait.mesh);
       clearChin(portrait.picture, portrait.mesh, mask, hex(face.skin));
-      if (head) cleanEdge(portrait.picture, mask, Math.max(1, unit * 0.05));
-      if (hang) cleanEdge(portrait.picture, hang, Math.max(1, unit * 0.05));
+      // One edge for the head and its long hair: cleaned apart, the hair's fade-in under the
+      // jaw read as an edge and smeared the head's side hair there.
+      if (head)
+        cleanEdge(
+          portrait.picture,
+          hang ? union({ ...mask, data: mask.data.slice() }, hang.edge) : mask,
+          Math.max(1, unit * 0.05),
+        );
       // How soft the photo's face is, before anything here sharpens it: a soft one's blotches are evened.
       const faceSoftness = softnessOf(portrait.picture.data, size, faceOnly);
       finishFace(portrait.picture, headOnly, unit, finishFor(faceSoftness, unit));
@@ -340,7 +346,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
           Math.min(0.16, 0.07 + faceLit.contrast * 0.8),
         );
       }
-      if (hang) photoOver(out, photo, hang);
+      if (hang) photoOver(out, photo, hang.mask);
       // The head's soft shadow on the neck and on the clothes just below the jaw.
       // (A painted neck carries its own cast shadow under the chin, paintNeck.)
       const under = union(alphaOf(middle, size), neck);

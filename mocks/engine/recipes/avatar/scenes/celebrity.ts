@@ -8,6 +8,7 @@ import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
 import type { Wearer } from '../traits';
 import { gown } from './gown';
+import { FACE_CUT } from './headCut';
 import { n, pick, svg, type SceneDrawing, type SceneFace } from './kit';
 import { jacket } from './jacket';
 import { paintedNeckWidth } from './neckPaint';
@@ -140,7 +141,7 @@ export const celebrity = clipStyle({
   light: hex('#ffe2c4'),
   lightAmount: 0.3,
   key: { from: 1, strength: 0.12, rim: 0.35 },
-  cut: { grow: 1.02, forehead: 0.03, feather: 6 },
+  cut: FACE_CUT,
   paintsNeck: true,
   depth: 0.006,
 });

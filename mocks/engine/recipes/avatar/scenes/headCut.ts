@@ -8,8 +8,11 @@
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { CHIN, FACE_OVAL, outline, type XY } from '../landmarks';
-import { ellipseMask, subjectMask } from '../masks';
+import { ellipseMask, subjectMask, type OvalOptions } from '../masks';
 import { skullOffset } from './headShape';
+
+/** The face's oval as the dressed scenes (celebrity, president) cut it, their own hair kept round it. */
+export const FACE_CUT: OvalOptions = { grow: 1.02, forehead: 0.03, feather: 6 };
 
 export interface HeadBox {
   left: number;

@@ -108,27 +108,47 @@ export function headEnvelope(mesh: readonly XY[], size: number): HeadEnvelope {
   return { centre, half };
 }
 
-/** The connected parts of `solid` (0/1 per pixel) containing any of `seeds`, as 0/1. */
-export function joinedTo(solid: Uint8Array, width: number, height: number, seeds: readonly number[]): Uint8Array {
-  const kept = new Uint8Array(solid.length);
+/**
+ * The connected parts (four neighbours) of `solid` (0/1 per pixel) that hold any of `seeds`,
+ * labelled in one flood from each seed not yet reached: `label` is the part's number (1, 2, …)
+ * per pixel, 0 off every seeded part; `count` the number of parts.
+ */
+export function labelParts(
+  solid: Uint8Array,
+  width: number,
+  height: number,
+  seeds: readonly number[],
+): { label: Int32Array; count: number } {
+  const label = new Int32Array(solid.length);
   const stack = new Int32Array(solid.length);
-  let top = 0;
+  let count = 0;
+  const reach = (j: number, part: number, top: number): number => {
+    if (!solid[j] || label[j]) return top;
+    label[j] = part;
+    stack[top] = j;
+    return top + 1;
+  };
   for (const seed of seeds) {
-    if (!solid[seed] || kept[seed]) continue;
-    stack[top++] = seed;
-    kept[seed] = 1;
-  }
-  while (top > 0) {
-    const i = stack[--top];
-    const x = i % width;
-    const y = (i - x) / width;
-    const next = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, y > 0 ? i - width : -1, y < height - 1 ? i + width : -1];
-    for (const j of next) {
-      if (j < 0 || kept[j] || !solid[j]) continue;
-      kept[j] = 1;
-      stack[top++] = j;
+    if (!solid[seed] || label[seed]) continue;
+    count++;
+    let top = reach(seed, count, 0);
+    while (top > 0) {
+      const i = stack[--top];
+      const x = i % width;
+      if (x > 0) top = reach(i - 1, count, top);
+      if (x < width - 1) top = reach(i + 1, count, top);
+      if (i >= width) top = reach(i - width, count, top);
+      if (i < (height - 1) * width) top = reach(i + width, count, top);
     }
   }
+  return { label, count };
+}
+
+/** The connected parts of `solid` (0/1 per pixel) containing any of `seeds`, as 0/1. */
+export function joinedTo(solid: Uint8Array, width: number, height: number, seeds: readonly number[]): Uint8Array {
+  const { label } = labelParts(solid, width, height, seeds);
+  const kept = new Uint8Array(solid.length);
+  for (let i = 0; i < kept.length; i++) if (label[i]) kept[i] = 1;
   return kept;
 }
 

@@ -6,48 +6,77 @@
 // neck's column (a lit ponytail and a shaded neck are the same colour in a photo), and belongs
 // to a part that starts at the hair beside the cheeks or just under the jaw and hangs down
 // past half a face below the chin; a short-haired or bald head keeps nothing, so its result
-// does not change.
+// does not change. Bare skin below the jaw (shoulders, a low neckline) is not hair: a part whose
+// pixels are mostly nearer the face's skin than the hair goes, and a head whose "hair" is near
+// the skin's colour (a bald or shaved scalp, skin-coloured blonde) keeps nothing, since colour
+// cannot tell its hair from bare skin.
 import { rgbToLab } from '../../shared/colour';
 import { median } from '../../shared/median';
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
-import type { XY } from '../landmarks';
+import { SKIN_SAMPLES, type XY } from '../landmarks';
 import { headBox, modelMissed } from './headCut';
-import { joinedTo, skullOffset } from './headShape';
+import { labelParts, skullOffset } from './headShape';
 
 /** How far a pixel may be from the hair's mean colour (Lab, lightness counted half) and still be that hair. */
 const HAIR_REACH = 26;
-/** Hair and clothes nearer than this (the same Lab distance) cannot be told apart: nothing is kept. */
-const HAIR_FROM_CLOTHES = 10;
+/**
+ * Hair and the clothes, or hair and the face's skin, nearer than this (the same Lab distance)
+ * cannot be told apart: nothing is kept. On the gallery the hair is 11.2–11.6 from the skin on
+ * the bald man (his scalp, the nearest) and 15–37 on the others; the woman's hair is 14–18
+ * from her top, the man's dark hair 7 from his dark jacket (nothing kept).
+ */
+const APART = 10;
 
 type Lab = [number, number, number];
 
-function labAt(picture: Rgb, i: number, out: Lab): Lab {
-  rgbToLab(picture.data[i * 3], picture.data[i * 3 + 1], picture.data[i * 3 + 2], out);
-  return out;
+/**
+ * The picture's Lab colours, each pixel converted the first time it is read: the hair's, the
+ * clothes' and the candidates' passes read many of the same pixels. `at(i)` gives pixel i's
+ * offset in `lab`.
+ */
+function labCache(picture: Rgb): { lab: Float32Array; at: (i: number) => number } {
+  const lab = new Float32Array(picture.data.length);
+  const done = new Uint8Array(picture.width * picture.height);
+  const scratch: Lab = [0, 0, 0];
+  const { data } = picture;
+  return {
+    lab,
+    at: (i) => {
+      const p = i * 3;
+      if (!done[i]) {
+        rgbToLab(data[p], data[p + 1], data[p + 2], scratch);
+        lab[p] = scratch[0];
+        lab[p + 1] = scratch[1];
+        lab[p + 2] = scratch[2];
+        done[i] = 1;
+      }
+      return p;
+    },
+  };
 }
 
 /** Lab distance with lightness counted half: a lock of hair in light and in shade is still the hair. */
-function distance(a: Lab, b: Lab): number {
-  return Math.hypot((a[0] - b[0]) * 0.5, a[1] - b[1], a[2] - b[2]);
+function distance(a: ArrayLike<number>, b: Lab, from = 0): number {
+  return Math.hypot((a[from] - b[0]) * 0.5, a[from + 1] - b[1], a[from + 2] - b[2]);
 }
 
-/** The median Lab colour (per channel) of `picture` where `where(i)` holds in rows `rows`, or undefined when under `least` pixels. */
+/** The median Lab colour (per channel) of the picture where `where(i)` holds in rows `rows`, or undefined when under `least` pixels. */
 function medianLab(
-  picture: Rgb,
+  colours: ReturnType<typeof labCache>,
+  size: { width: number; height: number },
   where: (i: number, x: number) => boolean,
   rows: readonly [number, number],
   least: number,
 ): Lab | undefined {
-  const { width } = picture;
-  const lab: Lab = [0, 0, 0];
+  const { width } = size;
   const channels: number[][] = [[], [], []];
-  for (let y = Math.max(0, rows[0]); y < Math.min(picture.height, rows[1]); y++) {
+  for (let y = Math.max(0, rows[0]); y < Math.min(size.height, rows[1]); y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!where(i, x)) continue;
-      labAt(picture, i, lab);
-      for (let c = 0; c < 3; c++) channels[c].push(lab[c]);
+      const p = colours.at(i);
+      for (let c = 0; c < 3; c++) channels[c].push(colours.lab[p + c]);
     }
   }
   if (channels[0].length < least) return undefined;
@@ -55,25 +84,46 @@ function medianLab(
 }
 
 /**
- * The parts of `solid` joined to any of `seeds` that hang down past `lowest` (long hair), as
- * 0/1. A part that stops above it is a collar's shadow, a chair's back or the shaded side of a
- * short-haired man's neck beside the jaw.
+ * The parts of `solid` joined to any of `seeds` that hang down past the row `hangsPast` (long
+ * hair) and are not mostly `skinLike`, as 0/1. A part that stops above it is a collar's shadow,
+ * a chair's back or the shaded side of a short-haired man's neck beside the jaw; a part mostly
+ * of the face's skin colour is bare shoulders or a neckline.
  */
-function hanging(solid: Uint8Array, width: number, height: number, seeds: readonly number[], lowest: number): Uint8Array {
+function hanging(
+  solid: Uint8Array,
+  skinLike: Uint8Array,
+  width: number,
+  seeds: readonly number[],
+  hangsPast: number,
+): Uint8Array {
+  const { label, count } = labelParts(solid, width, solid.length / width, seeds);
+  const bottom = new Int32Array(count + 1);
+  const size = new Int32Array(count + 1);
+  const skin = new Int32Array(count + 1);
+  for (let i = 0; i < label.length; i++) {
+    const part = label[i];
+    if (!part) continue;
+    bottom[part] = Math.floor(i / width);
+    size[part]++;
+    skin[part] += skinLike[i];
+  }
   const kept = new Uint8Array(solid.length);
-  const left = solid.slice();
-  for (const seed of seeds) {
-    if (!left[seed]) continue;
-    const part = joinedTo(left, width, height, [seed]);
-    let bottom = 0;
-    for (let i = 0; i < part.length; i++) {
-      if (!part[i]) continue;
-      left[i] = 0;
-      bottom = Math.max(bottom, Math.floor(i / width));
-    }
-    if (bottom > lowest) for (let i = 0; i < part.length; i++) kept[i] |= part[i];
+  for (let i = 0; i < label.length; i++) {
+    const part = label[i];
+    if (part && bottom[part] > hangsPast && skin[part] * 2 < size[part]) kept[i] = 1;
   }
   return kept;
+}
+
+/** The long hair's mask for compositing and the silhouette its edge is cleaned along. */
+export interface LongHair {
+  /** 0–1: faded in under the jaw (where headCut's head fades out) and by how sure each pixel's colour is. */
+  mask: Grey;
+  /**
+   * The same hair unfaded (only its outline feathered): the fade and the colour's sureness are
+   * not its edge, and cleaning there smeared the side hair and the ponytail's strands.
+   */
+  edge: Grey;
 }
 
 /**
@@ -88,11 +138,12 @@ export function longHair(
   head: Grey,
   oval: Grey,
   present: Grey,
-): Grey | undefined {
+): LongHair | undefined {
   const { width, height } = picture;
   // Where the model found nobody the matte is the mesh's stand-in blob, not the person: what it
   // holds below the jaw is the room (headCut.ts takes the skull's shape there too).
   if (modelMissed(person, mesh)) return undefined;
+  const colours = labCache(picture);
   const { top, chin, w, h, cx } = headBox(mesh);
   const eyesY = Math.round((mesh[33][1] + mesh[263][1]) / 2);
   const reach = w * 0.9;
@@ -103,32 +154,48 @@ export function longHair(
   const neckTo = Math.max(mesh[172][0], mesh[397][0]) + w * 0.03 + (shift > 0 ? extra : 0);
   const outsideNeck = (x: number): boolean => x + 0.5 < neckFrom || x + 0.5 > neckTo;
   const hair = medianLab(
+    colours,
     picture,
     (i) => head.data[i] >= 0.7 && oval.data[i] < 0.1,
     [Math.round(top - h * 0.9), eyesY],
     w * h * 0.02,
   );
   const clothes = medianLab(
+    colours,
     picture,
     (i, x) => person.data[i] >= 0.5 && present.data[i] >= 0.5 && outsideNeck(x) && Math.abs(x + 0.5 - cx) < reach,
     [Math.round(chin[1] + h * 0.6), Math.round(chin[1] + h * 1.3)],
     w * h * 0.05,
   );
-  if (!hair || (clothes && distance(hair, clothes) < HAIR_FROM_CLOTHES)) return undefined;
+  // The face's skin where it is skin in almost every photo (cheeks and forehead: a fringe over
+  // the forehead leaves the cheeks), lit and shaded alike.
+  const disc = (w * 0.04) ** 2;
+  const samples = SKIN_SAMPLES.map((k) => mesh[k]);
+  const skin = medianLab(
+    colours,
+    picture,
+    (i, x) => samples.some(([sx, sy]) => (x + 0.5 - sx) ** 2 + (Math.floor(i / width) + 0.5 - sy) ** 2 < disc),
+    [Math.floor(top), Math.ceil(chin[1])],
+    1,
+  );
+  if (!hair || !skin || distance(hair, skin) < APART || (clothes && distance(hair, clothes) < APART)) return undefined;
   const lowest = Math.min(height, Math.round(chin[1] + h * 1.5));
   const solid = new Uint8Array(width * height);
+  // Nearer the face's skin than the hair: a lit strand of a ponytail (as warm as skin), or a
+  // bare shoulder or neckline; a part mostly of these is bare skin (hanging).
+  const skinLike = new Uint8Array(width * height);
   const match = createGrey(width, height);
-  const lab: Lab = [0, 0, 0];
   const seeds: number[] = [];
   for (let y = Math.max(0, eyesY); y < lowest; y++) {
     for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, Math.ceil(cx + reach)); x++) {
       const i = y * width + x;
       if (person.data[i] < 0.5 || present.data[i] < 0.5 || oval.data[i] >= 0.5 || (y > chin[1] - h * 0.1 && !outsideNeck(x)))
         continue;
-      labAt(picture, i, lab);
-      const toHair = distance(lab, hair);
-      if (toHair >= HAIR_REACH || (clothes && toHair >= distance(lab, clothes))) continue;
+      const p = colours.at(i);
+      const toHair = distance(colours.lab, hair, p);
+      if (toHair >= HAIR_REACH || (clothes && toHair >= distance(colours.lab, clothes, p))) continue;
       solid[i] = 1;
+      if (toHair >= distance(colours.lab, skin, p)) skinLike[i] = 1;
       match.data[i] = 1 - smoothstep(HAIR_REACH * 0.6, HAIR_REACH, toHair);
       // Joined to the hair beside the cheeks, or beside the neck just under the jaw (a ponytail
       // brought forward comes out from behind the neck).
@@ -141,11 +208,12 @@ export function longHair(
   for (let i = 0; i < solid.length; i++) thick.data[i] = solid[i];
   const spread = blurLocal(thick, Math.max(1, w * 0.02));
   for (let i = 0; i < solid.length; i++) if (spread.data[i] < 0.5) solid[i] = 0;
-  const joined = hanging(solid, width, height, seeds, chin[1] + h * 0.5);
+  const joined = hanging(solid, skinLike, width, seeds, chin[1] + h * 0.5);
   // Only below where headCut's head fades out; a scrap there is a collar's shadow, not long hair.
   const from = chin[1] - h * 0.1;
   const to = chin[1] + h * 0.05;
   const hang = createGrey(width, height);
+  const outline = createGrey(width, height);
   let below = 0;
   for (let y = Math.max(0, Math.floor(from)); y < lowest; y++) {
     const fade = smoothstep(from, to, y + 0.5);
@@ -154,9 +222,11 @@ export function longHair(
       if (!joined[i]) continue;
       // Faded out towards long hair's reach, not cut along a straight line.
       hang.data[i] = match.data[i] * fade * (1 - smoothstep(reach * 0.85, reach, Math.abs(x + 0.5 - cx)));
+      outline.data[i] = 1;
       if (y > chin[1]) below++;
     }
   }
   if (below < w * h * 0.03) return undefined;
-  return blurLocal(hang, Math.max(0.75, w * 0.006));
+  const feather = Math.max(0.75, w * 0.006);
+  return { mask: blurLocal(hang, feather), edge: blurLocal(outline, feather) };
 }

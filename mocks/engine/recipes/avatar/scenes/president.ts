@@ -8,6 +8,7 @@ import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
 import type { Wearer } from '../traits';
 import { n, necklace, svg, type SceneDrawing, type SceneFace } from './kit';
+import { FACE_CUT } from './headCut';
 import { jacket } from './jacket';
 import { paintedNeckWidth } from './neckPaint';
 import { chooseOutfit } from './outfit';
@@ -120,7 +121,7 @@ export const president = clipStyle({
   light: hex('#fff1df'),
   lightAmount: 0.3,
   key: { from: -1, strength: 0.12, rim: 0.2 },
-  cut: { grow: 1.02, forehead: 0.03, feather: 6 },
+  cut: FACE_CUT,
   paintsNeck: true,
   depth: 0.006,
 });
