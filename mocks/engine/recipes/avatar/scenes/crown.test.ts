@@ -3,17 +3,14 @@
 // cut line across the forehead, reads as a mask"). Measured on a real face's mesh in a picture
 // drawn for the case: forehead skin up to where the photo stops, hair beside it.
 import { describe, expect, it } from 'vitest';
-import { photoOfPerson } from '../../../testing/people';
-import { prepared } from '../../../testing/prepared';
-import { createRandom } from '../../shared/random';
+import { alignedPerson } from '../../../testing/people';
 import { cloneRgb, createGrey, createRgb, type Rgb } from '../../shared/raster';
-import { alignFace } from '../align';
 import { FACE_OVAL, outline } from '../landmarks';
 import { faceOvalMask } from '../masks';
 import { personMatte } from '../personMatte';
 import { celebrity } from './celebrity';
 import { crown } from './crown';
-import { headCut } from './headCut';
+import { FACE_CUT, headCut } from './headCut';
 import { photoPresent } from './photoPresent';
 
 const SKIN = [0.78, 0.58, 0.45];
@@ -26,9 +23,7 @@ function luma(picture: Rgb, x: number, y: number): number {
 
 describe('the painted crown', () => {
   it('meets the forehead the photo stops at through a soft hairline, no one-pixel step', async () => {
-    const { bytes, faces } = await photoOfPerson('woman');
-    const ready = await prepared(bytes, faces);
-    const { mesh, picture: aligned } = await alignFace(ready.photo, ready.faces![0], celebrity.frame(createRandom(1)));
+    const { mesh, picture: aligned } = await alignedPerson('woman', celebrity);
     const size = aligned.width;
     const points = outline(mesh, FACE_OVAL);
     const left = Math.min(...points.map((p) => p[0]));
@@ -49,8 +44,7 @@ describe('the painted crown', () => {
         const colour = Math.abs(x - cx) < w * 0.35 ? SKIN : HAIR;
         for (let c = 0; c < 3; c++) picture.data[i * 3 + c] = colour[c];
       }
-    // celebrity's and president's cut.
-    const oval = faceOvalMask(mesh, size, { grow: 1.02, forehead: 0.03, feather: 6 });
+    const oval = faceOvalMask(mesh, size, FACE_CUT);
     crown(picture, mesh, head, oval, present);
     // Down the forehead's middle from well inside the painted crown to the photo's forehead: the
     // largest step between two rows against the whole change from hair to skin.
@@ -68,13 +62,11 @@ describe('the painted crown', () => {
   it('paints no helmet over the photo’s wall beside a short-haired head', async () => {
     // The older man's photo shows his short hair and the wall round it; the skull's ellipse is
     // wider and taller than his head, and main painted it over the wall there as a dark cap.
-    const { bytes, faces } = await photoOfPerson('older-man');
-    const ready = await prepared(bytes, faces);
-    const { mesh, picture } = await alignFace(ready.photo, ready.faces![0], celebrity.frame(createRandom(1)));
+    const { mesh, picture } = await alignedPerson('older-man', celebrity);
     const size = picture.width;
     const present = photoPresent(picture);
     const head = headCut(await personMatte(picture, mesh), mesh, present);
-    const oval = faceOvalMask(mesh, size, { grow: 1.02, forehead: 0.03, feather: 6 });
+    const oval = faceOvalMask(mesh, size, FACE_CUT);
     const before = cloneRgb(picture);
     crown(picture, mesh, head, oval, present);
     // Painted pixels on the photo's wall beside the face: shown by the photo, off the head's

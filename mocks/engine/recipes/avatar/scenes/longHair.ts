@@ -169,13 +169,19 @@ export function longHair(
   );
   // The face's skin where it is skin in almost every photo (cheeks and forehead: a fringe over
   // the forehead leaves the cheeks), lit and shaded alike.
-  const disc = (w * 0.04) ** 2;
+  const radius = w * 0.04;
   const samples = SKIN_SAMPLES.map((k) => mesh[k]);
+  const xs = samples.map(([x]) => x);
+  const ys = samples.map(([, y]) => y);
+  const [x0, x1] = [Math.min(...xs) - radius, Math.max(...xs) + radius];
   const skin = medianLab(
     colours,
     picture,
-    (i, x) => samples.some(([sx, sy]) => (x + 0.5 - sx) ** 2 + (Math.floor(i / width) + 0.5 - sy) ** 2 < disc),
-    [Math.floor(top), Math.ceil(chin[1])],
+    (i, x) =>
+      x + 0.5 >= x0 &&
+      x + 0.5 <= x1 &&
+      samples.some(([sx, sy]) => (x + 0.5 - sx) ** 2 + (Math.floor(i / width) + 0.5 - sy) ** 2 < radius * radius),
+    [Math.floor(Math.min(...ys) - radius), Math.ceil(Math.max(...ys) + radius)],
     1,
   );
   if (!hair || !skin || distance(hair, skin) < APART || (clothes && distance(hair, clothes) < APART)) return undefined;
