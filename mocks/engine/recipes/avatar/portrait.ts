@@ -39,6 +39,8 @@ import { wearerIn } from './traits';
 import { beardShare, beardStrokes } from './sketch/beard';
 import { wearsGlasses } from './toon3d/glasses';
 import { glassesLines } from './sketch/glasses';
+import { ownFeatures } from './sketch/ownFeatures';
+import { hangingHair } from './sketch/longHair';
 
 /** The nostrils, short dark marks under the nose's tip, and the bridge's two sides (picture's left, right). */
 const NOSTRILS = [
@@ -160,6 +162,13 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       hair.data[i] *= below * (jawSide ? 1 - jawSide.data[i] * underMouth : 1);
     }
   }
+  // But a woman's long hair hanging past her chin is drawn down to where the photo has it: cut
+  // there, every woman's long hair was the same bob.
+  const hanging =
+    wearer === 'woman'
+      ? blurLocal(hangingHair(parts[HAIR], grey, matte, parts[SKIN], head, chinY + faceHeight * 1.3), Math.max(1, unit * 0.03))
+      : undefined;
+  if (hanging) for (let i = 0; i < hair.data.length; i++) hair.data[i] = Math.max(hair.data[i], hanging.data[i]);
   // The skin is shaded as an artist shades it, in straight parallel strokes on a slant, light;
   // the hair and the clothes in strokes that follow their form. (Strokes following the jaw's
   // and neck's tones on skin read as a beard.)
@@ -212,6 +221,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The jaw and chin, lightly: a soft photo has no edge there, and without it the face floats.
   drawFeatures(mesh, size, JAW_LINE, pen * 0.7, light);
   const frame = glasses ? glassesLines(mesh, size, pen * 1.3) : undefined;
+  // The sitter's own eyes, brows, nose and lips at the photo's darkness, under the mesh's lines.
+  const own = ownFeatures(grey, mesh, unit);
   const highlights = createGrey(size, size);
   for (const { centre, radius } of irises(mesh)) {
     fillDisc(features, centre, radius * 0.9, 0.75);
@@ -222,7 +233,10 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The figure fades into bare paper over a wide, uneven margin, as a sketch's edge does.
   const ragged = valueNoise(size, size, unit * 0.5, fork(random), 3);
   const person = createGrey(size, size);
-  for (let i = 0; i < person.data.length; i++) person.data[i] = (1 - background.data[i]) * subject.data[i];
+  // (The head-and-shoulders oval is narrow under the chin, and the colours call what is below
+  // their hair's cap background: hanging hair widens the figure.)
+  for (let i = 0; i < person.data.length; i++)
+    person.data[i] = Math.max((1 - background.data[i]) * subject.data[i], hanging ? hanging.data[i] : 0);
   const soft = blurGrey(person, unit * 0.14);
   const figure = createGrey(size, size);
   for (let i = 0; i < figure.data.length; i++)
@@ -438,11 +452,14 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       // (The mesh's lip line runs across teeth the mesh did not see: the teeth rub it out.)
       const bristles = beardInk ? beardInk.data[i] * 0.8 : 0;
       const browed = brows.data[i] * (wearer === 'man' ? 0.95 : 0.85);
+      // (Not round the mouth and down to the chin: there the photo's shadows were a smear.)
+      const owned = own.data[i] * 0.8 * (1 - teeth) * (1 - mouthZone(x, y));
       let darkness = Math.max(
         drawn,
         features.data[i] * (1 - teeth),
         light.data[i] * 0.8,
         browed,
+        owned,
         edge,
         backdrop,
         inMouth,

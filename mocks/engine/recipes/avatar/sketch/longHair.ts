@@ -1,0 +1,75 @@
+// A woman's hair that falls past her chin, drawn as far as the photo shows it. The colours'
+// hair (../toon/regions.ts) is a cap that ends about the jaw, and below the chin the portrait
+// drops what they call hair anyway (there it was mostly a dark top), so every woman's long hair
+// was the same bob (the twenty-first stop's held-out faces: "the sketch portrait gives every
+// woman the same generic face"). Hair that hangs from the head continues the cap down its
+// column at the cap's own tone; a top starts below a change of tone, and under the chin is neck.
+import { smoothstep, type Grey } from '../../shared/raster';
+import type { Head } from './hairFlow';
+
+/** The cap's tones from its 10th to its 90th percentile, widened by this much: its own range. */
+const TONE_MARGIN = 0.05;
+
+/** The grey's values at the 10th and 90th percentiles under `mask` (over a half). */
+function toneRange(grey: Grey, mask: Grey): [number, number] {
+  const values: number[] = [];
+  for (let i = 0; i < grey.data.length; i++) if (mask.data[i] > 0.5) values.push(grey.data[i]);
+  if (values.length === 0) return [1, 0];
+  values.sort((a, b) => a - b);
+  return [values[Math.floor(values.length * 0.1)], values[Math.floor(values.length * 0.9)]];
+}
+
+/** How far beside the face, in face widths from its middle, hanging hair is looked for. */
+const REACH = 1.2;
+
+/**
+ * The hair hanging below the colours' cap (0–1 per pixel, 0 elsewhere): the person's non-skin
+ * pixels within the cap's own tones joined to the cap below the eyes, beside the neck (not under
+ * the chin) and out to 1.2 face widths, grown from the cap as a flood fills; fading out by
+ * `until` over the lower half of the way from the eyes, as the body does.
+ */
+export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, head: Head, until: number): Grey {
+  const { width, height } = cap;
+  const hanging: Grey = { width, height, data: new Float32Array(width * height) };
+  const [darkest, lightest] = toneRange(grey, cap);
+  const top = Math.max(0, Math.ceil(head.eyesY));
+  const bottom = Math.min(height, Math.floor(until));
+  const besideAt = (x: number): number => {
+    const out = Math.abs(x - head.centre[0]) / head.faceWidth;
+    // Under the chin and the neck a dark patch is a collar or the neck's shadow.
+    return out > REACH ? 0 : smoothstep(0.32, 0.45, out);
+  };
+  const hairLike = (i: number): boolean => {
+    const g = grey.data[i];
+    return person.data[i] >= 0.5 && skin.data[i] <= 0.5 && g >= darkest - TONE_MARGIN && g <= lightest + TONE_MARGIN;
+  };
+  const seen = new Uint8Array(width * height);
+  const queue: number[] = [];
+  for (let y = top; y < bottom; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (cap.data[i] > 0.5 && besideAt(x) > 0) {
+        seen[i] = 1;
+        queue.push(i);
+      }
+    }
+  const fadeFrom = (top + bottom) / 2;
+  for (let next = 0; next < queue.length; next++) {
+    const i = queue[next];
+    const x = i % width;
+    const y = (i - x) / width;
+    if (cap.data[i] <= 0.5) hanging.data[i] = besideAt(x) * (1 - smoothstep(fadeFrom, bottom, y));
+    for (const [nx, ny] of [
+      [x - 1, y],
+      [x + 1, y],
+      [x, y + 1],
+    ] as const) {
+      if (nx < 0 || nx >= width || ny >= bottom || besideAt(nx) === 0) continue;
+      const n = ny * width + nx;
+      if (seen[n] || !hairLike(n)) continue;
+      seen[n] = 1;
+      queue.push(n);
+    }
+  }
+  return hanging;
+}
