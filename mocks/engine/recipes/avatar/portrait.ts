@@ -39,7 +39,6 @@ import { wearerIn } from './traits';
 import { beardShare, beardStrokes } from './sketch/beard';
 import { wearsGlasses } from './toon3d/glasses';
 import { glassesLines } from './sketch/glasses';
-import { ownFeatures } from './sketch/ownFeatures';
 import { hangingHair } from './sketch/longHair';
 
 /** The nostrils, short dark marks under the nose's tip, and the bridge's two sides (picture's left, right). */
@@ -221,8 +220,6 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The jaw and chin, lightly: a soft photo has no edge there, and without it the face floats.
   drawFeatures(mesh, size, JAW_LINE, pen * 0.7, light);
   const frame = glasses ? glassesLines(mesh, size, pen * 1.3) : undefined;
-  // The sitter's own eyes, brows, nose and lips at the photo's darkness, under the mesh's lines.
-  const own = ownFeatures(grey, mesh, unit);
   const highlights = createGrey(size, size);
   for (const { centre, radius } of irises(mesh)) {
     fillDisc(features, centre, radius * 0.9, 0.75);
@@ -452,14 +449,11 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       // (The mesh's lip line runs across teeth the mesh did not see: the teeth rub it out.)
       const bristles = beardInk ? beardInk.data[i] * 0.8 : 0;
       const browed = brows.data[i] * (wearer === 'man' ? 0.95 : 0.85);
-      // (Not round the mouth and down to the chin: there the photo's shadows were a smear.)
-      const owned = own.data[i] * 0.8 * (1 - teeth) * (1 - mouthZone(x, y));
       let darkness = Math.max(
         drawn,
         features.data[i] * (1 - teeth),
         light.data[i] * 0.8,
         browed,
-        owned,
         edge,
         backdrop,
         inMouth,
