@@ -51,4 +51,17 @@ describe('a woman’s hair hanging past her chin', () => {
     expect(share(72, 100, 128, size, 0)).toBe(0);
     expect(share(128, 100, 150, size, 0)).toBe(0);
   });
+
+  it('does not follow a top of the hair’s own tone out over the shoulders', () => {
+    // The same picture with a dark top (0.22, inside the hair's tones) that touches the hair and
+    // runs out to both shoulders from y 150 (review: 0.57 of the left shoulder was taken).
+    const dressed = { ...grey, data: grey.data.slice() };
+    const body = { ...person, data: person.data.slice() };
+    paint(dressed, 20, 150, 180, size, 0.22);
+    paint(body, 20, 150, 180, size, 1);
+    const worn = hangingHair(cap, dressed, body, skin, { centre: [100, 80], faceWidth: 60, faceHeight: 80, eyesY: 70 }, 200);
+    let taken = 0;
+    for (let y = 150; y < 185; y++) for (let x = 20; x < 42; x++) if (worn.data[y * size + x] > 0.3) taken++;
+    expect(taken / (22 * 35)).toBeLessThan(0.02);
+  });
 });

@@ -11,7 +11,7 @@ import { prepared } from '../../testing/prepared';
 import type { Face } from '../../types';
 import { GIF_CROP } from '../gif';
 import { type FaceGeometry, faceGeometry } from './geometry';
-import { findAnyGlasses, findGlasses } from './glasses';
+import { findAnyGlasses, findGlasses, type Glasses } from './glasses';
 import { mouthPalette } from './mouthPalette';
 import { type Pose, restingPose } from './pose';
 import type { Raster } from './raster';
@@ -62,9 +62,13 @@ function blink(): Pose {
   return pose;
 }
 
-function render(picture: Raster, face: FaceGeometry, mesh: FaceCrop['mesh'], pose: Pose): Raster {
+/** One frame; `glasses` as found on the photo, `null` for none, looked for on `picture` when not given. */
+function render(picture: Raster, face: FaceGeometry, mesh: FaceCrop['mesh'], pose: Pose, glasses?: Glasses | null): Raster {
   const target = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
+  const palette = mouthPalette(picture, mesh);
+  const painted = paintMask(picture.width, picture.height);
+  if (glasses === undefined) renderFrame(picture, face, palette, pose, target, painted);
+  else renderFrame(picture, face, palette, pose, target, painted, null, glasses);
   return { width: picture.width, height: picture.height, data: target };
 }
 
@@ -258,11 +262,10 @@ describe('a thin light metal frame', () => {
     for (const crop of faces) expect(findAnyGlasses(crop.picture, faceGeometry(crop.mesh))).toBeNull();
   }, 300_000);
 
-  it.each(Object.keys(gifMotions))('stays one rigid body through every frame of %s (seed 1)', (style) => {
+  /** The worst departure of the rims from one rigid move over 12 frames of `style` (seed 1), px. */
+  function worstResidual(style: string, glasses: Glasses | null): number {
     const face = faceGeometry(man.mesh);
     const { width, height } = man.picture;
-    // Once on the photo, so the frame is looked for there (warp.ts looks once per face).
-    render(man.picture, face, man.mesh, restingPose());
     const region = frameRegion(face, width, height);
     const onRim = new Uint8Array(width * height);
     for (const index of region) onRim[index] = 1;
@@ -281,7 +284,7 @@ describe('a thin light metal frame', () => {
       // and the tears' water is not the frame.
       const moved = motion.template({ t: index / 12, seconds: motion.gifSeconds }, vary);
       const pose = { ...moved, yaw: 0, pitch: 0, bulge: 0, tears: 0 };
-      const frame = render(places, face, man.mesh, pose);
+      const frame = render(places, face, man.mesh, pose, glasses);
       const drawn: [number, number][] = [];
       const read: [number, number][] = [];
       for (let y = 0; y < height; y++) {
@@ -295,9 +298,20 @@ describe('a thin light metal frame', () => {
       }
       worst = Math.max(worst, rigidResidual(drawn, read));
     }
+    return worst;
+  }
+
+  it.each(Object.keys(gifMotions))('stays one rigid body through every frame of %s (seed 1)', (style) => {
+    // The frame as the motion finds it on the photo (the place-coded picture has none to find).
+    const glasses = findAnyGlasses(man.picture, faceGeometry(man.mesh));
+    expect(glasses).not.toBeNull();
     // Measured: 0.19 px in every template (the place code's rounding: a still frame). Before
     // (the frame unseen: the finder saw only dark frames) 0.49 (talk) to 2.06 (man): the lids,
     // the squint, the brows and the cheeks pulled the gold rims along, "glasses that bend".
-    expect(worst).toBeLessThan(RIGID_RESIDUAL);
+    expect(worstResidual(style, glasses)).toBeLessThan(RIGID_RESIDUAL);
+  });
+
+  it('bends when the frame is not seen (the measure can fail: 大叔 drawn as a face without glasses)', () => {
+    expect(worstResidual('man', null)).toBeGreaterThan(RIGID_RESIDUAL);
   });
 });

@@ -4,6 +4,8 @@
 // was the same bob (the twenty-first stop's held-out faces: "the sketch portrait gives every
 // woman the same generic face"). Hair that hangs from the head continues the cap down its
 // column at the cap's own tone; a top starts below a change of tone, and under the chin is neck.
+// (A top of the hair's own grey directly under the hair is still taken, down to the fade: the
+// grey alone cannot tell them apart; beyond the hair's column it is not.)
 import { smoothstep, type Grey } from '../../shared/raster';
 import type { Head } from './hairFlow';
 
@@ -18,6 +20,9 @@ function toneRange(grey: Grey, mask: Grey): [number, number] {
   values.sort((a, b) => a - b);
   return [values[Math.floor(values.length * 0.1)], values[Math.floor(values.length * 0.9)]];
 }
+
+/** How far, in face widths, hanging hair may run sideways beyond the cap's own columns. */
+const COLUMN_MARGIN = 0.1;
 
 /** How far beside the face, in face widths from its middle, hanging hair is looked for. */
 const REACH = 1.2;
@@ -43,6 +48,15 @@ export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, hea
     const g = grey.data[i];
     return person.data[i] >= 0.5 && skin.data[i] <= 0.5 && g >= darkest - TONE_MARGIN && g <= lightest + TONE_MARGIN;
   };
+  // Hair hangs down its own column: the flood stays in the columns the cap holds beside the face
+  // (widened by a tenth of a face), so a top of the hair's tone that touches it is not followed
+  // out over the shoulders.
+  const column = new Uint8Array(width);
+  const spread = Math.max(1, Math.round(head.faceWidth * COLUMN_MARGIN));
+  for (let y = top; y < bottom; y++)
+    for (let x = 0; x < width; x++)
+      if (cap.data[y * width + x] > 0.5 && besideAt(x) > 0)
+        for (let c = Math.max(0, x - spread); c <= Math.min(width - 1, x + spread); c++) column[c] = 1;
   const seen = new Uint8Array(width * height);
   const queue: number[] = [];
   for (let y = top; y < bottom; y++)
@@ -64,7 +78,7 @@ export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, hea
       [x + 1, y],
       [x, y + 1],
     ] as const) {
-      if (nx < 0 || nx >= width || ny >= bottom || besideAt(nx) === 0) continue;
+      if (nx < 0 || nx >= width || ny >= bottom || besideAt(nx) === 0 || !column[nx]) continue;
       const n = ny * width + nx;
       if (seen[n] || !hairLike(n)) continue;
       seen[n] = 1;
