@@ -28,31 +28,48 @@ export function midlineFrame(mesh: readonly XY[]): LocalFrame {
 }
 
 /**
- * FACE_OVAL's points (in its order), the narrow side of each mirrored pair moved out across the
- * face. FACE_OVAL runs from the forehead's top (its first) round one side to the chin (its 19th)
- * and back up the other, so its k-th and (36 − k)-th points mirror each other.
+ * How far `side` (points across and down the face, in order) reaches from the midline at height
+ * `v`: along the segment that crosses that height, else at its nearest end.
+ */
+function reachAtHeight(side: readonly XY[], v: number): number {
+  for (let k = 0; k + 1 < side.length; k++) {
+    const [[u0, v0], [u1, v1]] = [side[k], side[k + 1]];
+    if ((v - v0) * (v - v1) > 0 || v0 === v1) continue;
+    return u0 + ((u1 - u0) * (v - v0)) / (v1 - v0);
+  }
+  const [first, last] = [side[0], side[side.length - 1]];
+  return Math.abs(first[1] - v) < Math.abs(last[1] - v) ? first[0] : last[0];
+}
+
+/**
+ * FACE_OVAL's points (in its order), each moved out across the face where it lies nearer the
+ * midline than the other side does at the same height along the face's axis. FACE_OVAL runs
+ * from the forehead's top (its first) round one side to the chin (its 19th) and back up the
+ * other. Paired by index instead, a tilted, turned face's pair sat at different heights, and the
+ * wide side's jaw corner was copied onto the narrow side's cheek: a swollen lump on the jaw (the
+ * blind panel on the brown-skinned woman).
  */
 export function balancedOval(mesh: readonly XY[]): XY[] {
   const frame = midlineFrame(mesh);
-  const points: XY[] = FACE_OVAL.map((k) => [mesh[k][0], mesh[k][1]]);
   const n = FACE_OVAL.length;
+  const chin = n / 2;
+  const local: XY[] = FACE_OVAL.map((k) => [localU(frame, mesh[k][0], mesh[k][1]), localV(frame, mesh[k][0], mesh[k][1])]);
+  const sides = [local.slice(0, chin + 1), [...local.slice(chin), local[0]]];
   const unit = distance(mesh[33], mesh[263]);
-  for (let a = 1; a < n / 2; a++) {
-    const b = n - a;
-    const ua = localU(frame, points[a][0], points[a][1]);
-    const ub = localU(frame, points[b][0], points[b][1]);
-    const [narrow, wideU, narrowU] = Math.abs(ua) < Math.abs(ub) ? [a, ub, ua] : [b, ua, ub];
-    // The narrow point's reach away from the wide side (negative when a turned face's far jaw
-    // near the chin lies across the midline: it still moves out, so the curve has no kink).
-    const side = Math.sign(wideU) || 1;
-    const reach = -side * narrowU;
-    const [x, y] = points[narrow];
-    const v = localV(frame, x, y);
+  // Each side's outward direction across the face, from its points' mean: near the chin a turned
+  // face's jaw can lie across the midline, and a sign read there flipped the point back over the chin.
+  const outward = sides.map((side) => Math.sign(side.reduce((sum, [u]) => sum + u, 0)) || 1);
+  return local.map(([u, v], k): XY => {
+    if (k === 0 || k === chin) return [mesh[FACE_OVAL[k]][0], mesh[FACE_OVAL[k]][1]];
+    const [own, other] = k < chin ? [0, 1] : [1, 0];
+    const side = outward[own];
+    const reach = side * u;
+    const wide = outward[other] * reachAtHeight(sides[other], v);
+    if (reach >= wide) return [mesh[FACE_OVAL[k]][0], mesh[FACE_OVAL[k]][1]];
     // From the eyes down: above them the temples meet the hair or a bald skull's ellipse, and
     // drawn out there they stood out from it as horns.
     const weight = smoothstep(-unit * 0.3, unit * 0.3, v);
-    const moved = narrowU - side * (Math.abs(wideU) - reach) * BALANCE * weight;
-    points[narrow] = [globalX(frame, moved, v), globalY(frame, moved, v)];
-  }
-  return points;
+    const moved = u + side * (wide - reach) * BALANCE * weight;
+    return [globalX(frame, moved, v), globalY(frame, moved, v)];
+  });
 }
