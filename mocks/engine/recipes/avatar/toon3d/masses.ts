@@ -14,6 +14,7 @@ import { fillPolygon, scaled } from '../masks';
 import { foreheadRaised } from './features';
 import { balancedOval } from './faceOutline';
 import { dropIslands } from './islands';
+import { fillNotches } from './jawNotch';
 import { hairColourOf } from '../pix/anime/hairColour';
 
 /** How far short hair reaches beside the skull, in face widths from the face's middle (the cap's 0.54 and a little). */
@@ -214,6 +215,8 @@ function cutSkinBesideJaw(
   const neckHalf = faceWidth * 0.28;
   const from = Math.max(0, Math.floor((mesh[33][1] + mesh[263][1]) / 2 + unit * 0.2));
   for (let y = from; y < Math.min(height, Math.ceil(chin)); y++) {
+    const cut: number[] = [];
+    const kept: number[] = [];
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (chosen[i] !== 0 || wider.data[i] >= 0.5 || Math.abs(x + 0.5 - neckX) < neckHalf) continue;
@@ -222,8 +225,11 @@ function cutSkinBesideJaw(
         continue;
       }
       chosen[i] = 255;
+      cut.push(i);
+      kept.push(silhouette.data[i]);
       silhouette.data[i] = Math.min(silhouette.data[i], wider.data[i]);
     }
+    fillNotches(chosen, silhouette, y * width, width, cut, kept);
   }
   // Above that row, on a side where the figure stops at the outline there, it may reach past the
   // outline only by what narrows to nothing at that row: a turned woman's far temple kept a patch
