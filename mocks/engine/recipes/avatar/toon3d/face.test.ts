@@ -155,6 +155,29 @@ function jawBump(skin: Grey, mesh: readonly XY[]): [number, number] {
   return bump;
 }
 
+/**
+ * Across the crown (0.35 of the face's width each side of its middle), how far, over the eye
+ * distance, the figure's top dips below the chord between its tops a fifth of the face's width
+ * either side: a dent in a dome (negative: the dome rises above its chords everywhere).
+ */
+function crownDent(silhouette: Grey, mesh: readonly XY[]): number {
+  const { width, height, data } = silhouette;
+  const unit = distance(mesh[33], mesh[263]);
+  const span = faceWidth(mesh);
+  const middle = (Math.max(...FACE_OVAL.map((k) => mesh[k][0])) + Math.min(...FACE_OVAL.map((k) => mesh[k][0]))) / 2;
+  const top = (x: number): number => {
+    let y = 0;
+    while (y < height - 1 && data[y * width + Math.round(x)] < 0.5) y++;
+    return y;
+  };
+  let dent = -Infinity;
+  for (let x = middle - span * 0.35; x <= middle + span * 0.35; x++) {
+    const chord = (top(x - span * 0.2) + top(x + span * 0.2)) / 2;
+    dent = Math.max(dent, (top(x) - chord) / unit);
+  }
+  return dent;
+}
+
 describe('the toon face keeps the person’s expression and its place', () => {
   it('a smile stays a smile: each mouth corner at least as high above the lips as in the photo', () => {
     for (const person of ['bald-man', 'dark-woman', 'asian-woman'] as const) {
@@ -211,6 +234,14 @@ describe('the toon face keeps the person’s expression and its place', () => {
       const { masses, face } = figure(person);
       expect(Math.max(...jawBump(masses.skin, face)), person).toBeLessThan(0.12);
     }
+  });
+
+  it('a bald head’s crown is a dome: no dent where the matte fell short of the scalp', () => {
+    // The blind panel on the bald man: "dented skull top" (his pale scalp before a pale wall).
+    // In this framing his crown rose 0.014 eye distances above its chords on main (flattened
+    // where the matte fell short), 0.048 with the skull's ellipse filled above the brows.
+    const { masses, face } = figure('bald-man');
+    expect(crownDent(masses.silhouette, face)).toBeLessThan(-0.03);
   });
 
   it('a turned face’s far temple ends in no level cut: the figure’s outline steps nowhere beside the eyes and cheeks', () => {

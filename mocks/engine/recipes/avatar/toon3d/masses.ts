@@ -409,7 +409,11 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
         const s = (x + 0.5 - cx) / (faceWidth * 0.6);
         const t = (y + 0.5 - (cy - faceHeight * 0.08)) / (faceHeight * 0.66);
         const inside = smoothstep(1.005, 0.995, Math.hypot(s, t));
-        silhouette.data[y * width + x] *= Math.min(1, inside + smoothstep(jaw - unit * 0.4, jaw, y));
+        const i = y * width + x;
+        silhouette.data[i] *= Math.min(1, inside + smoothstep(jaw - unit * 0.4, jaw, y));
+        // Above the brows the skull is the whole ellipse, fading in over the temples: where the
+        // matte fell short of the crown (a bald scalp as pale as the wall) the top was drawn dented.
+        silhouette.data[i] = Math.max(silhouette.data[i], inside * smoothstep(eyes + unit * 0.1, eyes - unit * 0.5, y));
       }
     }
   }
