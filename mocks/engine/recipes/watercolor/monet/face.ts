@@ -10,6 +10,7 @@ import type { Random } from '../../shared/random';
 import { clamp01, cloneRgb, createGrey, type Grey, type Rgb } from '../../shared/raster';
 import { browLab, darkestLab, disc, irisCentre, labColour, openEyes, paintMask } from '../vangogh/features';
 import { layDabs } from './dabs';
+import { offTheTeeth } from './teeth';
 import type { Hour } from './light';
 import { ownHueAroundMouth, UPPER_LIP } from '../mouthHue';
 import { MOUTH_OPENING } from '../printFace';
@@ -82,7 +83,10 @@ function touchFeatures(canvas: Rgb, source: Rgb, face: Face, softness: number): 
   // Not over the opening: a smile's teeth had turned a grey-pink slab.
   fillPolygon(lips, pointsOf(face, MOUTH_OPENING), 0);
   const lip = darkestLab(source, lips, 0.6) ?? [50, 30, 14];
-  paintMask(canvas, gaussianBlur(lips, softness), labColour(lip[0], lip[1] * 1.15 + 3, lip[2]), 0.6);
+  // Nor over teeth the mesh's opening missed (./teeth.ts).
+  const laid = gaussianBlur(lips, softness);
+  offTheTeeth(laid, source, lip[0]);
+  paintMask(canvas, laid, labColour(lip[0], lip[1] * 1.15 + 3, lip[2]), 0.6);
 }
 
 /**
