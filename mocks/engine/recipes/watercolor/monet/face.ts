@@ -70,20 +70,24 @@ function touchFeatures(canvas: Rgb, source: Rgb, face: Face, softness: number): 
       0.9,
     );
   }
+  // The lips' own colour, read off the opening (a smile's teeth had turned a grey-pink slab).
+  const mouth = createGrey(width, height);
+  fillPolygon(mouth, pointsOf(face, LIPS_OUTER));
+  const lips = createGrey(width, height);
+  lips.data.set(mouth.data);
+  fillPolygon(lips, pointsOf(face, MOUTH_OPENING), 0);
+  const lip = darkestLab(source, lips, 0.6) ?? [50, 30, 14];
   const lines = createGrey(width, height);
   drawFeatures(lines, [face], 1.35);
   // The nose's base a hint only, or it reads as a second mouth.
   const nose = createGrey(width, height);
   disc(nose, face.mesh[2][0], face.mesh[2][1], span * 0.3);
   for (let i = 0; i < lines.data.length; i++) lines.data[i] *= 1 - 0.6 * nose.data[i];
-  paintMask(canvas, gaussianBlur(lines, softness * 0.6), dark, LINES);
-  // The lips in their own colour, a little rosier.
-  const lips = createGrey(width, height);
-  fillPolygon(lips, pointsOf(face, LIPS_OUTER));
-  // Not over the opening: a smile's teeth had turned a grey-pink slab.
-  fillPolygon(lips, pointsOf(face, MOUTH_OPENING), 0);
-  const lip = darkestLab(source, lips, 0.6) ?? [50, 30, 14];
-  // Nor over teeth the mesh's opening missed (./teeth.ts).
+  const drawn = gaussianBlur(lines, softness * 0.6);
+  // No line where the lips meet across teeth the mesh's opening missed (./teeth.ts).
+  offTheTeeth(drawn, source, lip[0], mouth);
+  paintMask(canvas, drawn, dark, LINES);
+  // The lips in their own colour, a little rosier, nor over those teeth.
   const laid = gaussianBlur(lips, softness);
   offTheTeeth(laid, source, lip[0]);
   paintMask(canvas, laid, labColour(lip[0], lip[1] * 1.15 + 3, lip[2]), 0.6);
