@@ -185,7 +185,7 @@ function glassesRead(picture: Raster, face: FaceGeometry, dip: number): Glasses 
 export const LIGHT_BRIDGE = 6;
 
 /** The picture's grey turned over: a light line becomes a dark one, read by the same profiles. */
-export function turnedOver(picture: Raster): Raster {
+function turnedOver(picture: Raster): Raster {
   return { width: picture.width, height: picture.height, data: picture.data.map((value) => 255 - value) };
 }
 

@@ -145,7 +145,7 @@ export function labelParts(
 }
 
 /** The connected parts of `solid` (0/1 per pixel) containing any of `seeds`, as 0/1. */
-export function joinedTo(solid: Uint8Array, width: number, height: number, seeds: readonly number[]): Uint8Array {
+function joinedTo(solid: Uint8Array, width: number, height: number, seeds: readonly number[]): Uint8Array {
   const { label } = labelParts(solid, width, height, seeds);
   const kept = new Uint8Array(solid.length);
   for (let i = 0; i < kept.length; i++) if (label[i]) kept[i] = 1;

@@ -47,11 +47,11 @@ const BROWN: Colour = [0.3, 0.2, 0.13];
 
 /**
  * A head-and-shoulders picture drawn round `portrait`'s mesh, its person matte and what
- * longHair is given: `scalp` over the skull above the eyes, bare skin (the face's) down to 0.7
+ * longHair is given: `scalp` over the skull above the eyes, `shoulders` (bare skin) down to 0.7
  * of the face below the chin (bare shoulders, a low neckline), a dark shirt below; `locks` of
  * that scalp's colour hang beside the neck to 0.9 of the face below the chin when asked.
  */
-function drawnBust(portrait: Portrait, scalp: Colour, locks: boolean): { picture: Rgb; person: Grey } {
+function drawnBust(portrait: Portrait, scalp: Colour, locks: boolean, shoulders: Colour): { picture: Rgb; person: Grey } {
   const { mesh } = portrait;
   const size = portrait.picture.width;
   const { chin, w, h, cx } = headBox(mesh);
@@ -70,16 +70,17 @@ function drawnBust(portrait: Portrait, scalp: Colour, locks: boolean): { picture
       person.data[i] = head || body || lock ? 1 : 0;
       let colour = WALL;
       if (lock || (head && y < eyesY && oval.data[i] < 0.5)) colour = scalp;
-      else if (head || body) colour = y > chin[1] + h * 0.7 ? SHIRT : SKIN;
+      else if (head) colour = SKIN;
+      else if (body) colour = y > chin[1] + h * 0.7 ? SHIRT : shoulders;
       for (let c = 0; c < 3; c++) picture.data[i * 3 + c] = colour[c];
     }
   return { picture, person };
 }
 
 /** longHair on a drawn bust round `portrait`'s mesh, the photo everywhere. */
-function longHairOf(portrait: Portrait, scalp: Colour, locks: boolean): LongHair | undefined {
+function longHairOf(portrait: Portrait, scalp: Colour, locks: boolean, shoulders = SKIN): LongHair | undefined {
   const { mesh } = portrait;
-  const { picture, person } = drawnBust(portrait, scalp, locks);
+  const { picture, person } = drawnBust(portrait, scalp, locks, shoulders);
   const present = createGrey(picture.width, picture.height);
   present.data.fill(1);
   const oval = faceOvalMask(mesh, picture.width, FACE_CUT);
@@ -161,5 +162,9 @@ describe('long hair below the jaw', () => {
     // A scalp a little darker and greyer than the face (the gallery's bald man's is 11.6 from his
     // skin), the shoulders in the face's skin: nearer the skin than the "hair", so not hair.
     expect(longHairOf(portrait, [0.62, 0.5, 0.45], false), 'a shaded scalp').toBeUndefined();
+    // A scalp within APART of the face's skin and shoulders in the scalp's shade (sunlit, a tan
+    // line): the shoulders are nearer the "hair" than the skin, so only the head's own rule (hair
+    // that cannot be told from skin keeps nothing) stops them (the review of the twenty-second stop).
+    expect(longHairOf(portrait, [0.76, 0.56, 0.46], false, [0.74, 0.54, 0.45]), 'a scalp near the skin').toBeUndefined();
   });
 });
