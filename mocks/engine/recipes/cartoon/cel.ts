@@ -16,6 +16,7 @@ import { glassesInk } from '../watercolor/glasses';
 import { mergeBandIslands } from './cel/bands';
 import { liftCelSkin } from './cel/skinLift';
 import { layCelSkin } from './cel/skinTones';
+import { findTeeth, whitenTeeth } from './cel/teeth';
 import { smoothSkinForm } from './skinForm';
 
 const INK: readonly [number, number, number] = [0.12, 0.08, 0.07];
@@ -54,9 +55,11 @@ export function paintCel(
   const regions = faceRegions(faces, width, height);
   const span = Math.max(0, ...faces.map(eyeSpan));
   smoothSkinForm(lab, width, height, regions, span);
+  const teeth = findTeeth(lab, regions, faces, span);
   liftCelSkin(lab, regions);
   const step = 100 / bands;
   const tones = layCelSkin(lab, regions, faces, span, { step, phase: bandPhase });
+  if (teeth) whitenTeeth(lab, teeth);
   const levels = bands + 1;
   // Each pixel's band first, cleaned of islands, then the bands' lightness softened by a pixel
   // or so: the edges are the clean shapes', not the photo's noise's.
@@ -66,7 +69,7 @@ export function paintCel(
     picture: (ISLAND * scale * enlarge) ** 2,
     face: FACE_ISLAND * (2 * span) ** 2,
   };
-  mergeBandIslands(band, width, height, levels, areas, regions);
+  mergeBandIslands(band, width, height, levels, areas, regions, teeth?.mask);
   const banded = createGrey(width, height);
   // The skin's band at the skin's own lightness (cel/skinBand.ts), the others at their middles.
   for (let i = 0; i < band.length; i++)
@@ -79,9 +82,12 @@ export function paintCel(
     // On the skin, its own smoothed colour rather than the palette's nearest: where two palette
     // colours were about as near, skin flipped between them in patches. (Wider bands on the skin
     // alone drew rings where the skin's weight ramps.)
-    const skin = tones
-      ? tones.reach.data[i] * (1 - regions.features.data[i] * (1 - tones.sockets.data[i]))
-      : regions.skin.data[i] * (1 - regions.features.data[i]);
+    const skin = Math.max(
+      tones
+        ? tones.reach.data[i] * (1 - regions.features.data[i] * (1 - tones.sockets.data[i]))
+        : regions.skin.data[i] * (1 - regions.features.data[i]),
+      teeth?.mask.data[i] ?? 0,
+    );
     const pull = colourPull * (1 - 0.8 * skin);
     const a = (lab[p + 1] + (centre[1] - lab[p + 1]) * pull) * 1.15;
     const b = (lab[p + 2] + (centre[2] - lab[p + 2]) * pull) * 1.15;

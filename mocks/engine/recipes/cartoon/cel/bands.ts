@@ -10,6 +10,7 @@
 import { mergeIslands } from '../../avatar/toon/islands';
 import type { FaceRegions } from '../../shared/faceParts';
 import { maskBounds } from '../../shared/maskBounds';
+import type { Grey } from '../../shared/raster';
 
 export interface IslandAreas {
   /** Pixels: the smallest patch of one band anywhere. */
@@ -18,7 +19,11 @@ export interface IslandAreas {
   face: number;
 }
 
-/** Merges `band`'s (one band index per pixel, below `levels`) small patches into their surroundings, in place. */
+/**
+ * Merges `band`'s (one band index per pixel, below `levels`) small patches into their
+ * surroundings, in place. `kept` (0–1, optional): more of the face that keeps its small shapes,
+ * like the features (a grin's teeth, cel/teeth.ts, where the mesh put the mouth above them).
+ */
 export function mergeBandIslands(
   band: Uint8Array,
   width: number,
@@ -26,6 +31,7 @@ export function mergeBandIslands(
   levels: number,
   areas: IslandAreas,
   regions: FaceRegions,
+  kept?: Grey,
 ): void {
   mergeIslands(band, width, height, areas.picture, levels);
   const box = maskBounds(regions.oval, 0.5);
@@ -40,6 +46,7 @@ export function mergeBandIslands(
   for (let y = 0; y < boxHeight; y++)
     for (let x = 0; x < boxWidth; x++) {
       const i = (top + y) * width + left + x;
-      if (regions.oval.data[i] > 0.5 && regions.features.data[i] < 0.5) band[i] = crop[y * boxWidth + x];
+      if (regions.oval.data[i] > 0.5 && regions.features.data[i] < 0.5 && !(kept && kept.data[i] > 0.5))
+        band[i] = crop[y * boxWidth + x];
     }
 }
