@@ -22,9 +22,9 @@ const LIGHTER: readonly [number, number] = [12, 18];
 const GREYER: readonly [number, number] = [0.6, 0.9];
 /** The teeth's shape is cleaned through a blur of this share of the eye span, read low (0.15–0.35) to hold their soft rim. */
 const CLEAN = 0.02;
-/** The painted teeth: near white, with a trace of the skin's warmth (its a, b times this). */
+/** The painted teeth: near white, warmed by the skin (its a, b times this): ivory, not a cool grey beside the cream of a smile's ends. */
 const TEETH_L = 93;
-const WARMTH = 0.15;
+const WARMTH = 0.4;
 
 /**
  * The teeth, 0–1, in `lab` (L, a, b per pixel, before the skin is lifted): round every face's
