@@ -71,9 +71,12 @@ export function paintCel(
   };
   mergeBandIslands(band, width, height, levels, areas, regions, teeth?.mask);
   const banded = createGrey(width, height);
-  // The skin's band at the skin's own lightness (cel/skinBand.ts), the others at their middles.
-  for (let i = 0; i < band.length; i++)
-    banded.data[i] = tones && band[i] === tones.band ? tones.lightness : (band[i] + 0.5 - bandPhase) * step;
+  // The skin's band at the skin's own lightness near the face (cel/skinBand.ts), the others (and
+  // the skin's band away from the face) at their middles.
+  for (let i = 0; i < band.length; i++) {
+    const middle = (band[i] + 0.5 - bandPhase) * step;
+    banded.data[i] = tones && band[i] === tones.band ? middle + (tones.lightness - middle) * tones.painted.data[i] : middle;
+  }
   const quantized = gaussianBlur(banded, EDGE_SOFTNESS * enlarge).data;
   const result = createRgb(width, height);
   const rgb: [number, number, number] = [0, 0, 0];

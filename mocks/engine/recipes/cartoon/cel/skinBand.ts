@@ -6,7 +6,7 @@
 // the skin one base tone and adds a shadow where the form turns away. So the skin's lightness is
 // moved (by at most half a band, on the face and the skin-coloured forehead above the mesh's oval,
 // fading out beyond) to put its median at its band's centre, and that band is painted at the lit
-// skin's lightness wherever it lies (skinTones.ts, cel.ts), so no ring marks where the move fades:
+// skin's lightness on and near the face (skinTones.ts, cel.ts), so no ring marks where the move fades:
 // the skin within half a band of its median is one tone, and only what is darker by more (the
 // shade under the chin, the far side of a face lit from aside) takes the band below. Lights above
 // the base tone are the base tone (the eyes' whites and the teeth, inside the features' outlines,

@@ -10,9 +10,15 @@ import { bandCentre, centreSkinInBand, WITHIN_BAND, type Bands } from './skinBan
 import { skinColourShare, skinSamples } from './skinLift';
 
 export interface SkinTones {
-  /** The skin's band, painted at `lightness` (the lit skin's) wherever it lies. */
+  /** The skin's band, painted at `lightness` (the lit skin's, after the move) where `painted` is. */
   band: number;
   lightness: number;
+  /**
+   * 0–1: where the skin's band takes `lightness`: the skin's reach, widened and faded out over
+   * about an eye span so no ring marks where the move fades; beyond it (background, clothes) the
+   * band keeps its own middle.
+   */
+  painted: Grey;
   /** 0–1: where the skin's tones apply (the face's skin and the skin's colour above it): its own colour, not the palette's. */
   reach: Grey;
   /** The eyes' sockets, 0–1: painted in the skin's colour, not the palette's. */
@@ -96,5 +102,19 @@ export function layCelSkin(
   const sockets = eyeSockets(faces, width, height, span, featureCores(faces, width, height, span, FEATURE_OUTLINES));
   liftEyeSockets(lab, sockets, regions, [bandCentre(band, bands), tone[1], tone[2]], WITHIN_BAND * bands.step);
   // The base tone is the skin in the light, as a painter mixes it; the shade is the band below.
-  return { band, lightness: Math.min(lit, tone[0] + WITHIN_BAND * bands.step), reach, sockets };
+  // Read after the move (its median now at the band's centre), and capped as the move capped it,
+  // so the base tone sits the same way in its band whatever the seed's band phase.
+  const centre = bandCentre(band, bands);
+  const lightness = centre + Math.min(lit - tone[0], WITHIN_BAND * bands.step);
+  return { band, lightness, painted: paintedReach(reach, span), reach, sockets };
+}
+
+/** How far beyond the skin's reach its band still takes the base tone, as a share of the eye span. */
+const PAINT_FADE = 0.5;
+
+/** `reach` doubled after a blur: 1 on the reach and up to its edge, fading to 0 about an eye span out. */
+function paintedReach(reach: Grey, span: number): Grey {
+  const painted = gaussianBlur(reach, span * PAINT_FADE);
+  for (let i = 0; i < painted.data.length; i++) painted.data[i] = Math.min(1, 2 * painted.data[i]);
+  return painted;
 }
