@@ -3,14 +3,11 @@
 // the pale wall, and the matte's band round his head, read for the hair's colour, was the wall.
 // Measured on a gallery face: the painted hair's median colour against the photo's own hair just
 // above his forehead, where the photo shows it.
-import { prepared } from '../../../testing/prepared';
-import { photoOfPerson } from '../../../testing/people';
+import { alignedPerson } from '../../../testing/people';
 import { colourToLab } from '../../shared/colour';
-import { createRandom } from '../../shared/random';
 import { createRgb, type Rgb } from '../../shared/raster';
-import { alignFace, headAndShoulders } from '../align';
 import { faceFrame } from '../landmarks';
-import { PIXAR_LOOK, PIXAR_SHAPE } from '../pix/pixar';
+import { pixar, PIXAR_LOOK, PIXAR_SHAPE } from '../pix/pixar';
 import { paintHair } from './paintMasses';
 import { toonFigure, type ToonFigure } from './render';
 
@@ -18,9 +15,7 @@ const SLOW = 600_000;
 let olderMan: ToonFigure;
 
 beforeAll(async () => {
-  const { bytes, faces } = await photoOfPerson('older-man');
-  const ready = await prepared(bytes, faces);
-  const portrait = await alignFace(ready.photo, ready.faces![0], headAndShoulders(createRandom(1)));
+  const portrait = await alignedPerson('older-man', pixar);
   // As the render draws him: faceres says a man.
   olderMan = await toonFigure(portrait, PIXAR_SHAPE, true);
 }, SLOW);

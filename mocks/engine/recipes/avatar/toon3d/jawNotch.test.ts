@@ -16,32 +16,30 @@ function row(labels: readonly number[]): { chosen: Uint8Array; cut: number[]; si
   return { chosen, cut, silhouette };
 }
 
+/** fillNotches over the whole row, each cut pixel's silhouette 0.9 before it was cut. */
+function fillRow(chosen: Uint8Array, silhouette: ReturnType<typeof createGrey>, cut: readonly number[]): void {
+  fillNotches(
+    chosen,
+    silhouette,
+    0,
+    chosen.length,
+    cut,
+    cut.map(() => 0.9),
+  );
+}
+
 describe('skin cut beside the jaw', () => {
   it('becomes hair between the jaw and hair further out, on either side, and keeps its outline', () => {
     // hair | cut cut cut | skin (jaw) | cut cut | hair, hair
     const { chosen, cut, silhouette } = row([HAIR, -1, -1, -1, SKIN, SKIN, -1, -1, HAIR, HAIR]);
-    fillNotches(
-      chosen,
-      silhouette,
-      0,
-      chosen.length,
-      cut,
-      cut.map(() => 0.9),
-    );
+    fillRow(chosen, silhouette, cut);
     expect([...chosen]).toEqual([HAIR, HAIR, HAIR, HAIR, SKIN, SKIN, HAIR, HAIR, HAIR, HAIR]);
     for (const x of cut) expect(silhouette.data[x]).toBeCloseTo(0.9);
   });
 
   it('stays cut where the room lies beyond it, and where the row ends', () => {
     const { chosen, cut, silhouette } = row([OUT, -1, -1, SKIN, SKIN, -1, -1]);
-    fillNotches(
-      chosen,
-      silhouette,
-      0,
-      chosen.length,
-      cut,
-      cut.map(() => 0.9),
-    );
+    fillRow(chosen, silhouette, cut);
     expect([...chosen]).toEqual([OUT, OUT, OUT, SKIN, SKIN, OUT, OUT]);
     for (const x of cut) expect(silhouette.data[x]).toBe(0);
   });
