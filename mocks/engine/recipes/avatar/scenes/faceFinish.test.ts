@@ -18,7 +18,15 @@ import { president } from './president';
 
 // What the clip scenes ask of finishFor, with the softness they measure (after their own light
 // and edge cleaning, not on the raw aligned picture).
-const asked = vi.hoisted(() => ({ calls: [] as { softness: number; unit: number; clean: number }[] }));
+interface FinishAsked {
+  softness: number;
+  unit: number;
+  clean: number;
+}
+const asked = vi.hoisted(() => {
+  const calls: FinishAsked[] = [];
+  return { calls };
+});
 vi.mock('./faceFinish', async (importOriginal) => {
   const real = await importOriginal<typeof FaceFinish>();
   return {
@@ -67,22 +75,26 @@ describe('the face finish', () => {
     expect(await finishChange('dark-man')).toBeGreaterThan(1.5);
   }, 300_000);
 
-  it('gives the sharp older man none of the cleaning and the enlarged brown-skinned man all of it, as the scenes measure them', async () => {
-    for (const [person, clean] of [
-      ['older-man', 0],
-      ['dark-man', 1],
-    ] as const) {
+  it('gives the sharp older man none of the cleaning and the enlarged brown-skinned man nearly all of it, as the scenes measure them', async () => {
+    for (const person of ['older-man', 'dark-man'] as const) {
       for (const style of [celebrity, president]) {
         for (const seed of [1, 2]) {
           asked.calls.length = 0;
           await style.make(await alignedPerson(person, style, seed), createRandom(seed));
           expect(asked.calls.length).toBe(1);
-          const [{ softness, unit, clean: given }] = asked.calls;
+          const [{ softness, unit, clean }] = asked.calls;
+          const label = `${person} ${seed}: softness ${(softness / unit).toFixed(5)}`;
           // finishFor's band is 0.0082–0.0092 of the eyes' distance. Measured in the scenes
-          // (both seeds and scenes): the older man 0.00762–0.00764, 0.0006 (7 %) under the
-          // band; the brown-skinned man, the softest gallery crop, 0.00927–0.00933, only 0.0001
-          // (1 %) over it: a change that sharpens his face before the finish fails here.
-          expect(given, `${person} ${seed}: softness ${(softness / unit).toFixed(5)}`).toBe(clean);
+          // (both seeds and scenes): the older man 0.00762–0.00764, 7 % under the band's foot;
+          // the brown-skinned man, the softest gallery crop, 0.00927–0.00933, just over its top.
+          // Each is asked to stay clear of the band by a margin, not pinned to an edge: the sharp
+          // face at least 5 % under the foot (none of the cleaning), the soft one past 90 % of
+          // the cleaning (0.0089 and up): a change that sharpens his face before the finish to
+          // the band's middle (0.0087, clean 0.5) fails here.
+          if (person === 'older-man') {
+            expect(softness / unit, label).toBeLessThan(0.0082 * 0.95);
+            expect(clean, label).toBe(0);
+          } else expect(clean, label).toBeGreaterThan(0.9);
         }
       }
     }

@@ -25,7 +25,8 @@ const SHARPEN_SHARP = 0.6;
  * only took its likeness: the eyes' colour blurred away (blue eyes turned brown), the skin's
  * shading flattened into patches, a mask. As the scenes measure them (after their light and
  * edge cleaning) the band's foot is 0.0006 (7 %) over the older man's 0.0076 and its top only
- * 0.0001 (1 %) under the brown-skinned man's 0.0093: thin on the soft side (faceFinish.test).
+ * 0.0001 (1 %) under the brown-skinned man's 0.0093: thin on the soft side, so faceFinish.test
+ * asks him only for more than 90 % of the cleaning (0.0089 and up), not exactly all of it.
  */
 export function finishFor(softness: number, unit: number): number {
   return smoothstep(0.0082, 0.0092, softness / Math.max(1, unit));

@@ -19,7 +19,10 @@ import { photoPresent } from './photoPresent';
 import { president } from './president';
 
 // Every long hair the clip scenes find, as they find it (after their own light and cut).
-const found = vi.hoisted(() => ({ hair: [] as unknown[] }));
+const found = vi.hoisted(() => {
+  const hair: (LongHair | undefined)[] = [];
+  return { hair };
+});
 vi.mock('./longHair', async (importOriginal) => {
   const real = await importOriginal<typeof LongHairModule>();
   return {

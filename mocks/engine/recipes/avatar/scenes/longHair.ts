@@ -168,8 +168,9 @@ export function longHair(
     w * h * 0.05,
   );
   // The face's skin where it is skin in almost every photo (cheeks and forehead: a fringe over
-  // the forehead leaves the cheeks), lit and shaded alike.
-  const radius = w * 0.04;
+  // the forehead leaves the cheeks), lit and shaded alike. At least 1.5 px and 10 pixels, so a
+  // tiny face still has a skin to compare with rather than silently no long hair.
+  const radius = Math.max(1.5, w * 0.04);
   const samples = SKIN_SAMPLES.map((k) => mesh[k]);
   const xs = samples.map(([x]) => x);
   const ys = samples.map(([, y]) => y);
@@ -182,7 +183,7 @@ export function longHair(
       x + 0.5 <= x1 &&
       samples.some(([sx, sy]) => (x + 0.5 - sx) ** 2 + (Math.floor(i / width) + 0.5 - sy) ** 2 < radius * radius),
     [Math.floor(Math.min(...ys) - radius), Math.ceil(Math.max(...ys) + radius)],
-    1,
+    10,
   );
   if (!hair || !skin || distance(hair, skin) < APART || (clothes && distance(hair, clothes) < APART)) return undefined;
   const lowest = Math.min(height, Math.round(chin[1] + h * 1.5));
