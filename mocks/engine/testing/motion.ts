@@ -1,5 +1,6 @@
 // Measurements the motion tests share: frames as grey pixels, differences, correlation.
 import sharp, { type Sharp } from 'sharp';
+import { pearson } from './measure';
 
 export interface Grey {
   width: number;
@@ -45,17 +46,7 @@ export async function tiny(image: Sharp): Promise<number[]> {
   return Array.from(data);
 }
 
+/** Pearson correlation of two equally long series (testing/measure.ts `pearson`). */
 export function correlation(a: readonly number[], b: readonly number[]): number {
-  const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
-  const ma = mean(a);
-  const mb = mean(b);
-  let ab = 0;
-  let aa = 0;
-  let bb = 0;
-  for (let i = 0; i < a.length; i++) {
-    ab += (a[i] - ma) * (b[i] - mb);
-    aa += (a[i] - ma) ** 2;
-    bb += (b[i] - mb) ** 2;
-  }
-  return ab / Math.sqrt(aa * bb);
+  return pearson(Float64Array.from(a), Float64Array.from(b));
 }

@@ -8,7 +8,7 @@
 // edge even that guess shows what lies by the edge a second time (an earring, a lock of hair),
 // so the reflection softens with the depth: the hair's colour and shading run on, not a copy.
 import { gaussianBlurRgb } from '../shared/blur';
-import type { Rgb } from '../shared/raster';
+import { smoothstep, type Rgb } from '../shared/raster';
 import type { Raster } from './raster';
 
 /** Slope of the texture's lines at each position along each edge: along-edge pixels per pixel across it. */
@@ -41,11 +41,6 @@ const COHERENT_AT = 0.45;
 const SOFT_SIGMA = 0.012;
 /** Depth past the edge (a share of the long side) where the reflection is all soft. */
 const SOFT_AT = 0.03;
-
-function smoothstep(edge0: number, edge1: number, value: number): number {
-  const x = Math.min(1, Math.max(0, (value - edge0) / (edge1 - edge0)));
-  return x * x * (3 - 2 * x);
-}
 
 function greyAt(data: Uint8Array, index: number): number {
   return 0.299 * data[index * 3] + 0.587 * data[index * 3 + 1] + 0.114 * data[index * 3 + 2];

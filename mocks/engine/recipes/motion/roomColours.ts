@@ -4,7 +4,7 @@
 // (issue 37, session 12). Here the colours of what is surely the room (matte near 0) and surely
 // the person (the face, the hair above it, the body below) are counted, and beside the head, where
 // a pixel's colour is far more the room's than the person's, the matte lets go of it.
-import type { Grey } from '../shared/raster';
+import { smoothstep, type Grey } from '../shared/raster';
 import type { FaceGeometry } from './geometry';
 import type { Raster } from './raster';
 
@@ -78,11 +78,6 @@ function spread(counts: Float32Array): Float32Array {
     }
   }
   return out;
-}
-
-function smoothstep(edge0: number, edge1: number, value: number): number {
-  const x = Math.min(1, Math.max(0, (value - edge0) / (edge1 - edge0)));
-  return x * x * (3 - 2 * x);
 }
 
 /** Where the pixel lies in the head's axes, in its radii: across and down from its centre. */

@@ -8,6 +8,7 @@
 // away from, the smooth fill takes over. Mirrored along rays from the head's centre instead, a
 // room's level edge (a wall meeting leaves behind the woman's hair) bent round the head: a dark
 // green crescent hung down over the wall beside her in every clip (issue 37, session 14).
+import { smoothstep } from '../shared/raster';
 import type { Raster } from './raster';
 
 export interface HeadCircle {
@@ -35,11 +36,6 @@ const THIN_ROOM = 0.1;
  * beside the head (issue 37).
  */
 const SKIP_FRINGE = 0.06;
-
-function smoothstep(edge0: number, edge1: number, value: number): number {
-  const x = Math.min(1, Math.max(0, (value - edge0) / (edge1 - edge0)));
-  return x * x * (3 - 2 * x);
-}
 
 /** One mirror's pick for a pixel: where its room comes from and how fully it is laid. */
 interface Pick {

@@ -5,6 +5,7 @@
 // its dark seam, rounded edge and its own shading, the row read as a comb of dark lines on the
 // soft faces and the small ones alike, the seams pixels apart (issue 37, session 16).
 // mouthInterior.ts lays it under the upper lip (and, smaller, over the lower lip of a wide-open mouth).
+import { smoothstep } from '../shared/raster';
 
 /** Where the row ends, in mouth half widths from the middle (the arch turns away out of sight). */
 const ROW_END = 0.85;
@@ -25,11 +26,6 @@ const SIDE_LENGTH = 0.5;
 export interface ToothSample {
   cover: number;
   light: number;
-}
-
-function smoothstep(edge0: number, edge1: number, value: number): number {
-  const x = Math.min(1, Math.max(0, (value - edge0) / (edge1 - edge0)));
-  return x * x * (3 - 2 * x);
 }
 
 /**
