@@ -31,7 +31,8 @@ import { hairPrintColour } from './ukiyoe/hairColour';
 import { bokashi, kasumi, seal, type Sky } from './printMotifs';
 import { printFace } from './printFace';
 import { wash } from './pigment';
-import { BEARD, faceShading, SHADE } from './ukiyoe/shading';
+import { BEARD, faceShading } from './ukiyoe/shading';
+import { printShadeGraded } from './ukiyoe/shadeBokashi';
 import { sitterMask, sitterOf } from './ukiyoe/sitter';
 import { faceRegionsNear } from './ukiyoe/regions';
 import { headHair } from './ukiyoe/headHair';
@@ -127,6 +128,8 @@ const LIPS: Record<Wearer, Colour> = { woman: hex('#c23a2c'), man: hex('#a8705f'
 const FACE_LINES = { eyeWhite: hex('#f7f0e2'), pupil: hex('#1e1a1c'), teeth: hex('#f4ecdf'), line: hex('#1e1a1c') };
 /** The flesh's shade block, as shares of the flesh colour (deeper, a little warmer). */
 const SHADE_OF_FLESH: Colour = [0.88, 0.82, 0.79];
+/** The shade block's edge is graded (bokashi) over this share of the eye span (the blur's sigma). */
+const SHADE_GRADE = 0.035;
 /** A beard over this share of the face's print area is a man's: his lips print muted whatever the face model said. */
 const BEARDED = 0.03;
 
@@ -417,15 +420,18 @@ export async function paintUkiyoe(
   const span = Math.max(0, ...faces.map(eyeSpan));
   const detailGrey = toGrey(detail);
   const shading = faceShading(detailGrey, faces, face, Math.max(1, Math.round(span * 0.07)));
-  const shadeColour = colours[FLESH].map((v, c) => v * SHADE_OF_FLESH[c]);
+  const [red, green, blue] = colours[FLESH];
+  const shadeColour: Colour = [red * SHADE_OF_FLESH[0], green * SHADE_OF_FLESH[1], blue * SHADE_OF_FLESH[2]];
   const printed = createRgb(width, height);
   for (let i = 0, p = 0; i < blocks.length; i++, p += 3) {
-    // A beard prints as the shade block under its strokes (below); neither has a key line round it.
-    const colour = shading[i] === BEARD || shading[i] === SHADE ? shadeColour : colours[blocks[i]];
+    const colour = colours[blocks[i]];
     printed.data[p] = colour[0];
     printed.data[p + 1] = colour[1];
     printed.data[p + 2] = colour[2];
   }
+  // A beard prints as the shade block under its strokes (below); neither has a key line round
+  // it, and both are wiped off gradually at their edge (ukiyoe/shadeBokashi.ts).
+  printShadeGraded(printed, shading, face, shadeColour, Math.max(1, span * SHADE_GRADE));
   const beard = new Uint8Array(blocks.length);
   let bearded = 0;
   for (let i = 0; i < blocks.length; i++) bearded += beard[i] = shading[i] === BEARD ? 1 : 0;

@@ -1,9 +1,11 @@
-// The print of this person's clothes and face shape (issue 36, the twentieth stop's panel: the
-// man at the table's "white shirt became red stripes", the older man's "big egg-shaped cartoon
-// head", the brown-skinned man's "dark jacket misread as a hatched beard on the neck"), measured
-// on the gallery's photos made as a run makes them (the faces found first, seed 1).
+// The print of this person's clothes, face shape and shading (issue 36, the twentieth stop's
+// panel: the man at the table's "white shirt became red stripes", the older man's "big
+// egg-shaped cartoon head", the brown-skinned man's "dark jacket misread as a hatched beard on
+// the neck"; the face's shade block "a two-tone patch"), measured on the gallery's photos made
+// as a run makes them (the faces found first, seed 1).
 import { labAt, ukiyoePrints, type UkiyoePrint } from '../../../testing/ukiyoePrints';
-import { eyeSpan, OVAL, pointsOf } from '../../shared/faceParts';
+import { eyeSpan, FEATURE_OUTLINES, fillPolygon, OVAL, pointsOf } from '../../shared/faceParts';
+import { createGrey, type Grey } from '../../shared/raster';
 
 type Made = UkiyoePrint;
 
@@ -109,4 +111,51 @@ it('keeps the brown-skinned man’s smile: the teeth the photo shows print as te
   // as a closed mouth above it; the teeth printed as flesh).
   expect(teeth.length).toBeGreaterThan(100);
   expect(printed).toBeGreaterThan(0.4);
+});
+
+/**
+ * The share of the face's flesh (the mesh's oval, off the eyes, brows and lips and away from the
+ * key block's ink) where the print's lightness, smoothed over the paper's grain (5 × 5), steps by
+ * more than 6 L across 4 pixels: the cut edge of a shade block laid on the flesh (flesh and
+ * shade are some 9 L apart; the paper's grain and a graded edge step less).
+ */
+function hardShadeEdges({ print, face }: Made): number {
+  const { width, height } = print;
+  const light = new Float32Array(width * height);
+  for (let i = 0; i < light.length; i++) light[i] = lab(print.data, i)[0];
+  const smooth = new Float32Array(width * height);
+  for (let y = 2; y < height - 2; y++)
+    for (let x = 2; x < width - 2; x++) {
+      let sum = 0;
+      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) sum += light[(y + dy) * width + x + dx];
+      smooth[y * width + x] = sum / 25;
+    }
+  const plane = (): Grey => createGrey(width, height);
+  const [oval, features] = [plane(), plane()];
+  fillPolygon(oval, pointsOf(face, OVAL));
+  for (const outline of FEATURE_OUTLINES) fillPolygon(features, pointsOf(face, outline));
+  const margin = Math.round(eyeSpan(face) * 0.08);
+  let [count, edges] = [0, 0];
+  for (let y = margin; y < height - margin; y++)
+    for (let x = margin; x < width - margin; x++) {
+      const i = y * width + x;
+      if (!oval.data[i]) continue;
+      let clear = true;
+      for (let dy = -margin; dy <= margin && clear; dy += 2)
+        for (let dx = -margin; dx <= margin && clear; dx += 2) {
+          const k = (y + dy) * width + x + dx;
+          if (features.data[k] || (Math.abs(dx) <= 6 && Math.abs(dy) <= 6 && light[k] < 40) || !oval.data[k]) clear = false;
+        }
+      if (!clear) continue;
+      count++;
+      const step = Math.max(Math.abs(smooth[i + 2] - smooth[i - 2]), Math.abs(smooth[i + 2 * width] - smooth[i - 2 * width]));
+      if (step > 6) edges++;
+    }
+  return edges / Math.max(1, count);
+}
+
+it('grades the face’s shade into its flesh (bokashi), not cut as a two-tone patch', () => {
+  // Measured: older man 0.0016, brown-skinned man 0.0012; on main 0.0212 and 0.0082 (the shade
+  // block's cut edge across his cheek and jaw, "a two-tone patch").
+  for (const id of ['older-man', 'dark-man']) expect(hardShadeEdges(madeFor(id)), id).toBeLessThan(0.004);
 });
