@@ -350,8 +350,10 @@ export async function paintUkiyoe(
   // skin-like blocks there (outside the head's ellipse) are the room's, printed as its ground,
   // so the head keeps its own outline.
   const skull = headMask(faces, width, height);
+  // A bare head's outline is its skull too: the matte's spill beside it (the leaves behind the
+  // bald man's crown) had printed as more of his scalp's flesh, a lumpy mass to the picture's edge.
   for (let i = 0; i < blocks.length; i++) {
-    if (!head[i] || blocks[i] !== FACE || skull[i]) continue;
+    if (!head[i] || !(blocks[i] === FACE || (bald && blocks[i] === FLESH)) || skull[i]) continue;
     blocks[i] = roomLight.data[i] < DARK_ROOM ? DARK_GROUND : GROUND;
     sitter[i] = 0;
     face[i] = 0;
