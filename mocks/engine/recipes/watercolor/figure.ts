@@ -62,7 +62,7 @@ export function neckMask(faces: readonly Face[], width: number, height: number):
     const faceHeight = Math.hypot(chin[0] - top[0], chin[1] - top[1]);
     const jaw = Math.min(face.mesh[172][1], face.mesh[397][1]);
     const half = Math.abs(face.mesh[397][0] - face.mesh[172][0]) * 0.4;
-    const bottom = Math.min(height, chin[1] + faceHeight * 0.5);
+    const bottom = Math.min(height, neckFoot(face.mesh));
     for (let y = Math.max(0, Math.ceil(jaw)); y < bottom; y++) {
       const below = (y - chin[1]) / Math.max(1, faceHeight);
       const reach = half * (1 - 0.15 * smoothstep(-0.1, 0.15, below) + 0.5 * smoothstep(0.2, 0.5, below));
@@ -71,6 +71,12 @@ export function neckMask(faces: readonly Face[], width: number, height: number):
     }
   }
   return mask;
+}
+
+/** The row where neckMask's neck ends: half the face's height under its chin. */
+export function neckFoot(mesh: Face['mesh']): number {
+  const [chin, top] = [mesh[152], mesh[10]];
+  return chin[1] + Math.hypot(chin[0] - top[0], chin[1] - top[1]) * 0.5;
 }
 
 /** 1 on each head: an ellipse a little larger than the face mesh, reaching up over the forehead. */

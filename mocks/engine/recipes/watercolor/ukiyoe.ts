@@ -25,7 +25,7 @@ import { clamp01, createGrey, createRgb, smoothstep, toGrey, type Colour, type R
 import { streaks } from '../shared/directional';
 import { blockOutlines, cleanLabels, dropSpecks, fillHoles } from './blocks';
 import { cheekColour, fleshColour, fleshMask } from './flesh';
-import { bodyMask, headMask, neckMask, onPatternDot, onPatternStripe } from './figure';
+import { bodyMask, headMask, neckFoot, neckMask, onPatternDot, onPatternStripe } from './figure';
 import { hairMask } from './hair';
 import { hairPrintColour } from './ukiyoe/hairColour';
 import { bokashi, kasumi, seal, type Sky } from './printMotifs';
@@ -359,8 +359,20 @@ export async function paintUkiyoe(
     face[i] = 0;
   }
   // A bare head on pale paper was lost in it (a pale scalp against cream): it prints on the
-  // dark indigo ground instead, as Sharaku's heads stand on dark grounds.
-  if (bald) for (let i = 0; i < blocks.length; i++) if (!sitter[i] && blocks[i] === GROUND) blocks[i] = DARK_GROUND;
+  // dark indigo ground instead, as Sharaku's heads stand on dark grounds. Its flesh beside the
+  // neck, down to the neck's foot, is the matte's spill too (the leaves beside the bald man's
+  // jaw printed as a lump of flesh out to his shoulder): the ground as well.
+  if (bald) {
+    const neck = neckMask(faces, width, height);
+    const foot = Math.max(...faces.map(({ mesh }) => neckFoot(mesh)));
+    for (let i = 0; i < Math.min(blocks.length, Math.ceil(foot) * width); i++)
+      if (sitter[i] && blocks[i] === FLESH && !head[i] && !skull[i] && !neck[i]) {
+        blocks[i] = GROUND;
+        sitter[i] = 0;
+        face[i] = 0;
+      }
+    for (let i = 0; i < blocks.length; i++) if (!sitter[i] && blocks[i] === GROUND) blocks[i] = DARK_GROUND;
+  }
   // The sitter's clothes: light ones in a light print colour, dark ones in a dark one, both
   // other than the ground around them.
   const lightGarment = LIGHT_GARMENTS[random.below(LIGHT_GARMENTS.length)];

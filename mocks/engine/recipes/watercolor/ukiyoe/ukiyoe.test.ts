@@ -133,31 +133,63 @@ it('stands the bald head on a ground that contrasts with it', () => {
   expect(Math.abs(scalp - ground)).toBeGreaterThan(20);
 });
 
-it('gives the bald head its own outline: no flesh spilling beside it above the jaw', () => {
+/**
+ * The share of the bald man's print, in rows `from` to `to` and farther from the face's middle
+ * than `reach` of its width, that prints in his face's flesh (within 12 of the cheeks' median
+ * colour, CIELAB), with how many pixels were asked.
+ */
+function fleshBeside(
+  from: (mesh: Made['face']['mesh']) => number,
+  to: (mesh: Made['face']['mesh']) => number,
+  reach: number,
+): [number, number] {
   const { print, face } = madeFor('bald-man');
   const { mesh } = face;
   const xs = mesh.map(([x]) => x);
   const [left, right] = [Math.min(...xs), Math.max(...xs)];
   const [middle, faceWidth] = [(left + right) / 2, right - left];
-  const jaw = Math.min(mesh[172][1], mesh[397][1]);
   const cheeks = [50, 280, 101, 330].map((index) =>
     lab(print.data, Math.round(mesh[index][1]) * print.width + Math.round(mesh[index][0])),
   );
   const flesh = [0, 1, 2].map((k) => cheeks.map((c) => c[k]).sort((a, b) => a - b)[2]);
-  // Beside the head, farther from the face's middle than 0.75 of its width (his ears reach some
-  // 0.6), from the top of the picture down to the jaw: what there prints in the face's flesh.
   let [count, fleshy] = [0, 0];
-  for (let y = 0; y < jaw; y++)
+  for (let y = Math.max(0, Math.ceil(from(mesh))); y < Math.min(print.height, to(mesh)); y++)
     for (let x = 0; x < print.width; x++) {
-      if (Math.abs(x - middle) < faceWidth * 0.75) continue;
+      if (Math.abs(x - middle) < faceWidth * reach) continue;
       count++;
       const [l, a, b] = lab(print.data, y * print.width + x);
       if (Math.hypot(l - flesh[0], a - flesh[1], b - flesh[2]) < 12) fleshy++;
     }
+  return [fleshy / Math.max(1, count), count];
+}
+
+const jawOf = (mesh: Made['face']['mesh']): number => Math.min(mesh[172][1], mesh[397][1]);
+
+it('gives the bald head its own outline: no flesh spilling beside it above the jaw', () => {
+  // Beside the head, farther from the face's middle than 0.75 of its width (his ears reach some
+  // 0.6), from the top of the picture down to the jaw.
+  const [share, count] = fleshBeside(() => 0, jawOf, 0.75);
   // Measured: 0.000; on main 0.475 (the matte's spill into the leaves behind his crown printed as
   // more of his scalp, a lumpy flesh mass to the picture's edge).
   expect(count).toBeGreaterThan(1000);
-  expect(fleshy / count).toBeLessThan(0.05);
+  expect(share).toBeLessThan(0.05);
+});
+
+it('gives the bald head a neck, not a mass of flesh beside it down to his shoulders', () => {
+  // Beside his neck, farther from the face's middle than half its width (the neck reaches some
+  // 0.3, 0.45 at its foot), from the jaw down to 0.4 of the face's height under the chin.
+  const [share, count] = fleshBeside(
+    jawOf,
+    (mesh) => {
+      const [chin, top] = [mesh[152], mesh[10]];
+      return chin[1] + Math.hypot(chin[0] - top[0], chin[1] - top[1]) * 0.4;
+    },
+    0.5,
+  );
+  // Measured: 0.000; on main 0.213 (the leaves beside his jaw printed as a lump of flesh out to
+  // his shoulder).
+  expect(count).toBeGreaterThan(1000);
+  expect(share).toBeLessThan(0.05);
 });
 
 it('cuts a beard as fine parallel strokes, not one dark block', () => {
