@@ -14,7 +14,7 @@ import { gaussianBlur } from '../shared/blur';
 import { domainTransform } from '../shared/domainTransform';
 import { glassesInk } from '../watercolor/glasses';
 import { mergeBandIslands } from './cel/bands';
-import { liftCelSkin } from './cel/skinLift';
+import { liftCelSkin, skinTone } from './cel/skinLift';
 import { layCelSkin } from './cel/skinTones';
 import { findTeeth, whitenTeeth } from './cel/teeth';
 import { smoothSkinForm } from './skinForm';
@@ -55,8 +55,11 @@ export function paintCel(
   const regions = faceRegions(faces, width, height);
   const span = Math.max(0, ...faces.map(eyeSpan));
   smoothSkinForm(lab, width, height, regions, span);
-  const teeth = findTeeth(lab, regions, faces, span);
-  liftCelSkin(lab, regions);
+  // The skin's medians as the photo has them, read once: the teeth are found by them, and the
+  // skin is lifted by them (cel/skinTones.ts reads the skin again after the lift).
+  const skin = skinTone(lab, regions)?.tone;
+  const teeth = skin && findTeeth(lab, regions, faces, span, skin);
+  if (skin) liftCelSkin(lab, skin);
   const step = 100 / bands;
   const tones = layCelSkin(lab, regions, faces, span, { step, phase: bandPhase });
   if (teeth) whitenTeeth(lab, teeth);

@@ -7,7 +7,6 @@
 // lighter skin is not paler), so brown skin stays brown, lighter. What is not
 // the skin's colour keeps its L (a dark room, black hair, a navy dress): lifted, a dark room
 // beside the face turned into a grey halo round it.
-import { median } from '../../shared/median';
 import type { FaceRegions } from '../../shared/faceParts';
 import { smoothstep } from '../../shared/raster';
 import { skinLiftGamma, type SkinLift } from '../sketchTone';
@@ -27,11 +26,23 @@ export function skinSamples(lab: Float32Array, regions: FaceRegions): [number[],
   return skin;
 }
 
-/** The median L, a and b of the face's skin (`skinSamples`), or undefined where no face is. */
-export function skinMedians(lab: Float32Array, regions: FaceRegions): [number, number, number] | undefined {
-  const skin = skinSamples(lab, regions);
-  if (skin[0].length === 0) return undefined;
-  return [median(skin[0]), median(skin[1]), median(skin[2])];
+/** The face's skin's median L, a and b (`tone`), and the lightness its lit part reaches (`lit`: `LIT` of it lighter). */
+export interface SkinTone {
+  tone: [number, number, number];
+  lit: number;
+}
+
+/** The share of the skin darker than its lit lightness: its upper quartile. */
+const LIT = 0.75;
+
+/** The face's skin's tone (`skinSamples`), or undefined where no face is. */
+export function skinTone(lab: Float32Array, regions: FaceRegions): SkinTone | undefined {
+  // Sorted as typed arrays: a large face has a few hundred thousand skin pixels.
+  const [l, a, b] = skinSamples(lab, regions).map((values) => Float32Array.from(values).sort());
+  if (l.length === 0) return undefined;
+  // The upper middle, as shared/median.ts reads it.
+  const middle = Math.floor(l.length / 2);
+  return { tone: [l[middle], a[middle], b[middle]], lit: l[Math.floor((l.length - 1) * LIT)] };
 }
 
 /** 0–1: how much a pixel's colour (`a`, `b`) is the skin's (`tone`: its median L, a, b). */
@@ -40,10 +51,11 @@ export function skinColourShare(a: number, b: number, tone: readonly [number, nu
   return smoothstep(SKIN_COLOUR[1], SKIN_COLOUR[0], Math.sqrt((a - tone[1]) ** 2 + (b - tone[2]) ** 2) / reach);
 }
 
-/** Lifts `lab`'s (L, a, b per pixel) lightness where it has the skin's colour and the skin is darker than a cartoon's. */
-export function liftCelSkin(lab: Float32Array, regions: FaceRegions): void {
-  const medians = skinMedians(lab, regions);
-  if (!medians) return;
+/**
+ * Lifts `lab`'s (L, a, b per pixel) lightness where it has the skin's colour and the skin is
+ * darker than a cartoon's. `medians`: the skin's median L, a and b in `lab` (`skinTone`).
+ */
+export function liftCelSkin(lab: Float32Array, medians: readonly [number, number, number]): void {
   const gamma = skinLiftGamma(medians[0] / 100, CEL_LIFT);
   if (gamma === 1) return;
   for (let p = 0; p < lab.length; p += 3) {

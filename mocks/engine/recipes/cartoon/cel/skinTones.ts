@@ -7,7 +7,7 @@ import { smoothstep, type Grey } from '../../shared/raster';
 import { liftEyeSockets, eyeSockets } from './eyeSockets';
 import { featureCores } from './outlineMask';
 import { bandCentre, centreSkinInBand, WITHIN_BAND, type Bands } from './skinBand';
-import { skinColourShare, skinSamples } from './skinLift';
+import { skinColourShare, skinTone } from './skinLift';
 
 export interface SkinTones {
   /** The skin's band, painted at `lightness` (the lit skin's, after the move) where `painted` is. */
@@ -64,19 +64,6 @@ function toneWeight(
     near.data[i] = Math.max(regions.skin.data[i], share);
   }
   return near;
-}
-
-/** The skin's upper quartile of lightness: its lit part's. */
-const LIT = 0.75;
-
-/** The skin's median L, a and b, and its lit lightness (`LIT`), or undefined where no face is. */
-function skinTone(lab: Float32Array, regions: FaceRegions): { tone: [number, number, number]; lit: number } | undefined {
-  // Sorted as typed arrays: a large face has a few hundred thousand skin pixels.
-  const [l, a, b] = skinSamples(lab, regions).map((values) => Float32Array.from(values).sort());
-  if (l.length === 0) return undefined;
-  // The upper middle, as shared/median.ts reads it.
-  const middle = Math.floor(l.length / 2);
-  return { tone: [l[middle], a[middle], b[middle]], lit: l[Math.floor((l.length - 1) * LIT)] };
 }
 
 /** Lays `lab`'s (L, a, b per pixel) face skin in its tones, in place; undefined where there is no face. */

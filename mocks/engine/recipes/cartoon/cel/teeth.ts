@@ -12,7 +12,6 @@ import { blurLocal } from '../../avatar/blur';
 import { LIPS_OUTER, type FaceRegions } from '../../shared/faceParts';
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { outlineMask } from './outlineMask';
-import { skinMedians } from './skinLift';
 
 /** How far round the mesh's lips teeth are looked for, as a share of the eye span (a grin the mesh missed shows below them). */
 const REACH = 0.3;
@@ -79,11 +78,17 @@ export interface Teeth {
 
 /**
  * A grin's teeth in `lab` (L, a, b per pixel, before the skin is lifted), or undefined where no
- * face shows teeth. Read before the skin's rules move its lightness; painted after (`whitenTeeth`).
+ * face shows teeth. `skin`: the skin's median L, a and b in `lab`. Read before the skin's rules
+ * move its lightness; painted after (`whitenTeeth`).
  */
-export function findTeeth(lab: Float32Array, regions: FaceRegions, faces: readonly Face[], span: number): Teeth | undefined {
-  const skin = skinMedians(lab, regions);
-  if (!skin || span <= 0) return undefined;
+export function findTeeth(
+  lab: Float32Array,
+  regions: FaceRegions,
+  faces: readonly Face[],
+  span: number,
+  skin: readonly [number, number, number],
+): Teeth | undefined {
+  if (span <= 0) return undefined;
   const mask = teethMask(lab, regions, faces, span, skin);
   return mask && { mask, tone: [TEETH_L, skin[1] * WARMTH, skin[2] * WARMTH] };
 }
