@@ -9,13 +9,16 @@ import { drawFeatures, eyeSpan, faceRegions } from '../shared/faceParts';
 import { flowLines } from '../shared/flowLines';
 import { findPalette, nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
-import { createGrey, createRgb, smoothstep, toGrey, type Rgb } from '../shared/raster';
+import { createGrey, createRgb, smoothstep, toGrey, type Grey, type Rgb } from '../shared/raster';
 import { gaussianBlur } from '../shared/blur';
 import { domainTransform } from '../shared/domainTransform';
+import { maskBounds } from '../shared/maskBounds';
 import { glassesInk } from '../watercolor/glasses';
 import { mergeBandIslands } from './cel/bands';
 import { liftCelSkin, skinTone } from './cel/skinLift';
 import { layCelSkin } from './cel/skinTones';
+import { headZone } from './cel/headZone';
+import { flattenMasses } from './cel/headMasses';
 import { findTeeth, whitenTeeth } from './cel/teeth';
 import { smoothSkinForm } from './skinForm';
 
@@ -24,6 +27,10 @@ const INK: readonly [number, number, number] = [0.12, 0.08, 0.07];
 const ISLAND = 12;
 /** The smallest patch of one band on a face's skin, as a share of the face's square (twice the eye span, squared). */
 const FACE_ISLAND = 0.01;
+/** The smallest patch of one band round a face (its hair, cel/headZone.ts), as a share of the face's square: locks, not masses. */
+const HEAD_ISLAND = 0.04;
+/** How far beyond the face's oval a mass of its hair may run, in eye spans: a patch running further is the room's. */
+const HEAD_MASS = 2;
 /** Ink darkness below the first is dropped, above the second full: a line's core, not its flanks. */
 const LINE_CORE: readonly [number, number] = [0.3, 0.75];
 /** The blur (pixels at the normal size) that antialiases the bands' edges. */
@@ -71,8 +78,13 @@ export function paintCel(
   const areas = {
     picture: (ISLAND * scale * enlarge) ** 2,
     face: FACE_ISLAND * (2 * span) ** 2,
+    head: HEAD_ISLAND * (2 * span) ** 2,
   };
-  mergeBandIslands(band, width, height, levels, areas, regions, teeth?.mask);
+  const head = span > 0 ? headZone(regions, span) : undefined;
+  mergeBandIslands(band, width, height, levels, areas, regions, head, teeth?.mask);
+  // The face keeps its own tones: its oval, and the skin's reach above it (its forehead).
+  const round = maskBounds(regions.oval, 0.5, Math.round(HEAD_MASS * span));
+  if (head && round) flattenMasses(lab, band, head, tones ? maxOf(regions.oval, tones.reach) : regions.oval, round);
   const banded = createGrey(width, height);
   // The skin's band at the skin's own lightness near the face (cel/skinBand.ts), the others (and
   // the skin's band away from the face) at their middles.
@@ -128,4 +140,11 @@ export function paintCel(
   }
   progress(85);
   return result;
+}
+
+/** The larger of two masks, pixel by pixel. */
+function maxOf(a: Grey, b: Grey): Grey {
+  const both = createGrey(a.width, a.height);
+  for (let i = 0; i < both.data.length; i++) both.data[i] = Math.max(a.data[i], b.data[i]);
+  return both;
 }

@@ -9,7 +9,7 @@
 // keep their own small shapes (the ink draws them, but their colour is theirs).
 import { mergeIslands } from '../../avatar/toon/islands';
 import type { FaceRegions } from '../../shared/faceParts';
-import { maskBounds } from '../../shared/maskBounds';
+import { maskBounds, type MaskBounds } from '../../shared/maskBounds';
 import type { Grey } from '../../shared/raster';
 
 export interface IslandAreas {
@@ -17,6 +17,8 @@ export interface IslandAreas {
   picture: number;
   /** Pixels: the smallest patch of one band on a face's skin. */
   face: number;
+  /** Pixels: the smallest patch of one band round a face (its hair), where `head` (cel/headZone.ts) is. */
+  head: number;
 }
 
 /**
@@ -31,22 +33,46 @@ export function mergeBandIslands(
   levels: number,
   areas: IslandAreas,
   regions: FaceRegions,
+  head?: Grey,
   kept?: Grey,
 ): void {
   mergeIslands(band, width, height, areas.picture, levels);
-  const box = maskBounds(regions.oval, 0.5);
-  if (!box || areas.face <= areas.picture) return;
+  const { oval, features } = regions;
+  // Round the face first: its hair as a few masses, not locks cut into camouflage.
+  if (head && areas.head > areas.picture)
+    mergeInBox(band, levels, areas.head, oval, maskBounds(head, 0.5), (i) => head.data[i] > 0.5);
+  if (areas.face > areas.picture)
+    mergeInBox(
+      band,
+      levels,
+      areas.face,
+      oval,
+      maskBounds(oval, 0.5),
+      (i) => oval.data[i] > 0.5 && features.data[i] < 0.5 && !(kept && kept.data[i] > 0.5),
+    );
+}
+
+/** Merges the patches smaller than `area` of `band` within `box` (of a picture `plane`'s size), changing only the pixels `changes` allows. */
+function mergeInBox(
+  band: Uint8Array,
+  levels: number,
+  area: number,
+  plane: Grey,
+  box: MaskBounds | undefined,
+  changes: (i: number) => boolean,
+): void {
+  if (!box) return;
+  const { width } = plane;
   const { left, top, right, bottom } = box;
   const boxWidth = right - left + 1;
   const boxHeight = bottom - top + 1;
   const crop = new Uint8Array(boxWidth * boxHeight);
   for (let y = 0; y < boxHeight; y++)
     crop.set(band.subarray((top + y) * width + left, (top + y) * width + right + 1), y * boxWidth);
-  mergeIslands(crop, boxWidth, boxHeight, areas.face, levels);
+  mergeIslands(crop, boxWidth, boxHeight, area, levels);
   for (let y = 0; y < boxHeight; y++)
     for (let x = 0; x < boxWidth; x++) {
       const i = (top + y) * width + left + x;
-      if (regions.oval.data[i] > 0.5 && regions.features.data[i] < 0.5 && !(kept && kept.data[i] > 0.5))
-        band[i] = crop[y * boxWidth + x];
+      if (changes(i)) band[i] = crop[y * boxWidth + x];
     }
 }
