@@ -124,7 +124,9 @@ export function paintCel(
     minLength: (24 * scale + 8) * enlarge,
     along: (5 * scale + 2) * enlarge,
     thicken: (scale > 0.75 ? 1 : 0) * enlarge,
-    suppress: regions.skin,
+    // No photo line on the skin: the oval's, and the forehead above it (the skin's reach), where a
+    // crease or the stubble of a receding hairline was inked as a black mark.
+    suppress: tones ? closedReach(tones.reach, span) : regions.skin,
   });
   drawFeatures(ink, faces);
   // A thin frame on a soft photo does not survive the smoothing: drawn back where the photo shows one.
@@ -147,4 +149,14 @@ function maxOf(a: Grey, b: Grey): Grey {
   const both = createGrey(a.width, a.height);
   for (let i = 0; i < both.data.length; i++) both.data[i] = Math.max(a.data[i], b.data[i]);
   return both;
+}
+
+/** How far a crease's gap in the skin's reach is closed, as a share of the eye span. */
+const CREASE = 0.06;
+
+/** `reach` with its small gaps (a crease darker than the skin's colour) closed: blurred a little and doubled. */
+function closedReach(reach: Grey, span: number): Grey {
+  const closed = gaussianBlur(reach, span * CREASE);
+  for (let i = 0; i < closed.data.length; i++) closed.data[i] = Math.max(reach.data[i], Math.min(1, 2 * closed.data[i]));
+  return closed;
 }
