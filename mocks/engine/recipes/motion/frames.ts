@@ -2,8 +2,10 @@
 import type { Progress } from '../../types';
 import type { Backdrop } from './backdrop';
 import { faceGeometry } from './geometry';
+import { findAnyGlasses } from './glasses';
 import { openToTeeth } from './grinTeeth';
 import { mouthPalette } from './mouthPalette';
+import { cuedPhoto, personaCues } from './personaCues';
 import type { Raster } from './raster';
 import { paintMask } from './soften';
 import type { Motion } from './templates';
@@ -28,10 +30,15 @@ export async function* renderFrames(run: FrameRun, progress: Progress): AsyncGen
   const face = openToTeeth(faceGeometry(run.mesh), run.picture, run.mesh);
   const palette = mouthPalette(run.picture, run.mesh);
   const painted = paintMask(run.picture.width, run.picture.height);
+  // A template's persona cue (a blush, a poked tongue) is painted on the photo a frame is drawn
+  // from; the glasses are found on the photo itself, as the renderer would on its first frame.
+  const cues = personaCues(run.picture, run.mesh, palette);
+  const glasses = findAnyGlasses(run.picture, face);
   for (let index = 0; index < run.count; index++) {
     const pose = run.motion.template({ t: index / run.count, seconds: run.seconds }, run.vary);
-    const frame = new Uint8Array(run.picture.data);
-    renderFrame(run.picture, face, palette, pose, frame, painted, run.backdrop ?? null);
+    const photo = cuedPhoto(cues, pose);
+    const frame = new Uint8Array(photo.data);
+    renderFrame(photo, face, palette, pose, frame, painted, run.backdrop ?? null, glasses);
     progress(((index + 1) / run.count) * run.progressTo);
     yield frame;
     // Let the worker answer messages (progress, cancellation) between frames.

@@ -43,6 +43,10 @@ export interface Pose {
   tears: number;
   tearDrop: number;
   tearPath: number;
+  /** A blush on the cheeks' apples, 0 none … 1 full (blush.ts): the girl's. */
+  blush: number;
+  /** The tongue poked out over the lower lip, 0 in … 1 fully out (tongueOut.ts): the boy's tease. */
+  tongue: number;
 }
 
 export function restingEye(): EyePose {
@@ -67,6 +71,8 @@ export function restingPose(): Pose {
     tears: 0,
     tearDrop: 0,
     tearPath: 0,
+    blush: 0,
+    tongue: 0,
   };
 }
 

@@ -1,0 +1,47 @@
+// The persona cues a template paints on the photo before the warps (the girl's blush, the boy's
+// poked tongue): set up once per clip, then each frame gets the photo with its own cues on it.
+import type { Point } from '../../types';
+import { type CheekApple, cheekApples, paintBlush } from './blush';
+import type { MouthPalette } from './mouthPalette';
+import type { Pose } from './pose';
+import type { Raster } from './raster';
+import { type TongueShape, paintTongue, tongueShape } from './tongueOut';
+
+/**
+ * The lips' chroma (the most minus the least of their mean colour, levels) from which a photo is
+ * taken as fully in colour. A black-and-white portrait (a held-out face) had a pink tongue and
+ * pink cheeks pasted on its grey; the cues take the photo's own colourfulness. The gallery's
+ * faces measure 18 (the older man's muted photo) to 107; a grey photo about 0.
+ */
+const FULL_COLOUR = 15;
+
+export interface PersonaCues {
+  photo: Raster;
+  apples: readonly CheekApple[];
+  /** 0 for a black-and-white photo … 1 for one in full colour: how much of their colour the cues keep. */
+  colourful: number;
+  tongue: TongueShape;
+  /** The photo with this frame's cues, reused frame after frame. */
+  cued: Raster;
+}
+
+export function personaCues(photo: Raster, mesh: readonly Point[], palette: MouthPalette): PersonaCues {
+  const colourful = Math.min(1, (Math.max(...palette.lip) - Math.min(...palette.lip)) / FULL_COLOUR);
+  return {
+    photo,
+    apples: cheekApples(mesh),
+    colourful,
+    tongue: tongueShape(mesh, palette, colourful),
+    cued: { width: photo.width, height: photo.height, data: new Uint8Array(photo.data.length) },
+  };
+}
+
+/** The photo a frame of `pose` is drawn from: the photo itself when the pose asks for no cue. */
+export function cuedPhoto(cues: PersonaCues, pose: Pose): Raster {
+  if (pose.blush <= 0 && pose.tongue <= 0) return cues.photo;
+  const { data } = cues.cued;
+  data.set(cues.photo.data);
+  paintBlush(cues.photo, cues.apples, pose.blush * cues.colourful, data);
+  paintTongue(cues.photo, cues.tongue, pose.tongue, data);
+  return cues.cued;
+}

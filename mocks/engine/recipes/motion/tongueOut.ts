@@ -1,0 +1,154 @@
+// 男孩's tease ("略略略"): the tongue poked out over the lower lip, its rounded tip hanging past
+// the lip onto the chin. Painted on the photo before the head's and the mouth's warps, so it rides
+// with the lower lip as the mouth opens and the head waggles. A head path alone never said "boy"
+// to a blind reader (issue 37: named 0 of 15 in five panels); a poked tongue is read in one frame.
+import type { Point } from '../../types';
+import { type LocalFrame, frameThrough, globalX, globalY, localU, localV } from './frame';
+import type { Colour, MouthPalette } from './mouthPalette';
+import type { Raster } from './raster';
+import { smoothstep } from './timeline';
+
+/** Where the tongue lies, in the mouth's own frame (u along the corners, v down), and its colours. */
+export interface TongueShape {
+  frame: LocalFrame;
+  halfWidth: number;
+  /** v of the inner lower lip (the tongue's root as it leaves the mouth) and of the lower lip's outer edge. */
+  root: number;
+  lipEdge: number;
+  /** The tongue's lit top and its darker rim and middle groove. */
+  flesh: Colour;
+  rim: Colour;
+  /** The photo's softness at the mouth (sigma, px): the tongue's edge is as soft. */
+  blur: number;
+}
+
+const CORNERS = [61, 291] as const;
+const INNER_LOWER = 14;
+const OUTER_LOWER = 17;
+/**
+ * A tongue's pink in good light, mixed with the user's own lips' colour: from the lips alone, a
+ * soft photo's muted lips gave a brown tongue that read as a shadow under the mouth.
+ */
+const TONGUE_PINK: Colour = [214, 108, 116];
+const OWN_LIPS = 0.45;
+/** The tongue's half width and its reach past the lower lip at full, shares of the mouth's half width. */
+const WIDTH = 0.46;
+const REACH = 0.62;
+/** The chin's shade under the tip (the tongue stands off the skin): darkest share, over this much of the mouth's half width. */
+const SHADE = 0.3;
+const SHADE_BAND = 0.14;
+
+function luminance(colour: Colour): number {
+  return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2];
+}
+
+/**
+ * The tongue's place and colours on this face, from its mesh and its mouth's palette; its pink
+ * kept by `colourful` (0 a black-and-white photo: a grey tongue of the same lightness).
+ */
+export function tongueShape(mesh: readonly Point[], palette: MouthPalette, colourful: number): TongueShape {
+  const [left, right] = CORNERS.map((index) => mesh[index]);
+  const frame = frameThrough(left[0], left[1], right[0], right[1]);
+  const halfWidth = Math.max(2, Math.hypot(right[0] - left[0], right[1] - left[1]) / 2);
+  // The teeth are painted in the face's light (mouthPalette.ts): the tongue's pink takes the same light.
+  const light = Math.min(1, Math.max(0.45, luminance(palette.teeth) / 235));
+  const mix = (channel: number): number =>
+    OWN_LIPS * Math.min(255, palette.lip[channel] * [1.12, 0.86, 0.95][channel]) + (1 - OWN_LIPS) * TONGUE_PINK[channel] * light;
+  const pink: Colour = [mix(0), mix(1), mix(2)];
+  const grey = luminance(pink);
+  const kept = (channel: number): number => grey + colourful * (pink[channel] - grey);
+  const flesh: Colour = [kept(0), kept(1), kept(2)];
+  return {
+    frame,
+    halfWidth,
+    root: localV(frame, mesh[INNER_LOWER][0], mesh[INNER_LOWER][1]),
+    lipEdge: localV(frame, mesh[OUTER_LOWER][0], mesh[OUTER_LOWER][1]),
+    flesh,
+    rim: [flesh[0] * 0.62, flesh[1] * 0.5, flesh[2] * 0.55],
+    blur: palette.blur,
+  };
+}
+
+/**
+ * How deep inside the tongue (u, v) lies, in pixels (negative outside): a band as wide as the
+ * tongue from its root down, ending in a rounded tip.
+ */
+function depthInside(u: number, v: number, root: number, tip: number, width: number): number {
+  const round = Math.min(width, Math.max(1, tip - root));
+  const centre = tip - round;
+  const side = width - Math.abs(u);
+  if (v < root) return Math.min(side, v - root);
+  if (v <= centre) return side;
+  const across = u / width;
+  const down = (v - centre) / round;
+  return (1 - Math.hypot(across, down)) * Math.min(width, round);
+}
+
+/** The photo's grey at (x, y) against the mean of its four neighbours two pixels off: its grain there. */
+function grainAt(source: Raster, x: number, y: number): number {
+  const grey = (column: number, row: number): number => {
+    const offset =
+      (Math.min(source.height - 1, Math.max(0, row)) * source.width + Math.min(source.width - 1, Math.max(0, column))) * 3;
+    return (source.data[offset] + source.data[offset + 1] + source.data[offset + 2]) / 3;
+  };
+  const around = (grey(x - 2, y) + grey(x + 2, y) + grey(x, y - 2) + grey(x, y + 2)) / 4;
+  return grey(x, y) - around;
+}
+
+/** Paints the tongue out by `amount` (0–1) from `source` into `target` (a copy of it). */
+export function paintTongue(source: Raster, shape: TongueShape, amount: number, target: Uint8Array): void {
+  if (amount <= 0) return;
+  const { frame, halfWidth } = shape;
+  const width = WIDTH * halfWidth * (0.8 + 0.2 * amount);
+  const tip = shape.lipEdge + (REACH * amount - 0.15) * halfWidth;
+  if (tip <= shape.root) return;
+  const edge = Math.max(1, 0.9 * shape.blur);
+  const shadeBand = SHADE_BAND * halfWidth + edge;
+  const top = shape.root - edge;
+  const bottom = tip + shadeBand + edge;
+  const corners = [
+    [-width - edge, top],
+    [width + edge, top],
+    [-width - edge, bottom],
+    [width + edge, bottom],
+  ].map(([u, v]) => [globalX(frame, u, v), globalY(frame, u, v)]);
+  const xs = corners.map((corner) => corner[0]);
+  const ys = corners.map((corner) => corner[1]);
+  const left = Math.max(0, Math.floor(Math.min(...xs)));
+  const right = Math.min(source.width - 1, Math.ceil(Math.max(...xs)));
+  const upper = Math.max(0, Math.floor(Math.min(...ys)));
+  const lower = Math.min(source.height - 1, Math.ceil(Math.max(...ys)));
+  for (let y = upper; y <= lower; y++) {
+    for (let x = left; x <= right; x++) {
+      const u = localU(frame, x, y);
+      const v = localV(frame, x, y);
+      const inside = depthInside(u, v, shape.root, tip, width);
+      const offset = (y * source.width + x) * 3;
+      // The chin's shade just under the tip, where the tongue stands off the skin.
+      if (inside < 0 && v > tip - width && Math.abs(u) < width) {
+        const below = (v - tip) / shadeBand;
+        const dark = SHADE * amount * (1 - smoothstep(below)) * (1 - smoothstep(Math.abs(u) / width - 0.3));
+        for (let channel = 0; channel < 3; channel++)
+          target[offset + channel] = Math.round(target[offset + channel] * (1 - dark));
+      }
+      const cover = smoothstep(inside / edge + 0.5);
+      if (cover <= 0) continue;
+      // Lit from above and in front: in the upper lip's shadow at the root, fullest light a third
+      // of the way down, a little darker again as the tip curls away and toward its rounded sides; the rim a soft darker edge,
+      // the middle groove a faint line down its length. Without them it read as a flat sticker.
+      const along = (v - shape.root) / Math.max(1, tip - shape.root);
+      const across = u / width;
+      const light = (0.82 + 0.2 * smoothstep(along / 0.35) - 0.1 * smoothstep((along - 0.6) / 0.4)) * (1 - 0.2 * across * across);
+      const rimShare = 1 - smoothstep(inside / (0.22 * width));
+      const groove = 0.25 * (1 - smoothstep(Math.abs(u) / (0.12 * width))) * (1 - smoothstep((v - (tip - width)) / width));
+      const shading = Math.max(0.4 * rimShare, groove);
+      // The photo's own grain over the tongue (the pixel against its neighbours), so it is as
+      // noisy and as soft as the face around it, not smoother.
+      const grain = grainAt(source, x, y);
+      for (let channel = 0; channel < 3; channel++) {
+        const lit = Math.min(255, shape.flesh[channel] * light * (1 - shading) + shape.rim[channel] * shading + grain);
+        target[offset + channel] = Math.round(target[offset + channel] * (1 - cover) + Math.max(0, lit) * cover);
+      }
+    }
+  }
+}
