@@ -174,88 +174,94 @@ const surprise: Template = (clock, vary) => {
 };
 
 /**
- * 男孩, a cheeky boy — quick and bouncy: a lopsided toothy grin snaps on, the head wobbles quickly
- * from side to side (about three swings a second, "na-na-na"), then a fast wink with the head
- * cocked toward it and the other brow up. Edges of about 0.07 s; the quickest head of the three
- * (girl and man ease over most of a second), its motion mostly roll.
+ * Swings a loop that a viewer sees alternate: a blind panel is shown 8 frames spread over the
+ * clip, about a seventh of the loop apart, and 4 whole swings a loop put each shown frame on the
+ * other side of the swing from the one before (3 or 5 land two frames in a row on one side).
+ */
+const SEEN_SWINGS = 4;
+
+/**
+ * 男孩, a cheeky boy teasing you ("略略略", 😝): the tongue poked out over the lower lip, the eyes
+ * scrunched, the head waggling quickly from side to side. Five panels named the old grin-and-wink
+ * boy 0 times of 15: a head path does not say "boy", the poked tongue does (tongueOut.ts). No
+ * tilt held to one side, no wink, no big eyes (cute's).
  */
 const boy: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
-  const grin = hold(local, 0.04, 0.86, 0.08) * vary.amount;
-  const wobbling = hold(local, 0.1, 0.5, 0.12);
-  const swing = Math.sin(2 * Math.PI * 3 * vary.tempo * local.t * local.seconds);
-  const winking = hold(local, 0.6, 0.78, 0.07);
-  const toward = vary.side ? -1 : 1;
-  pose.smile = 0.2 + 0.8 * grin;
-  pose.mouthOpen = 0.32 * grin;
-  pose.roll = 0.1 * wobbling * swing * vary.amount + (0.03 * grin + 0.1 * winking) * toward;
-  pose.shiftX = 0.012 * wobbling * swing + 0.02 * winking * toward;
-  pose.shiftY = -0.01 * wobbling * Math.abs(swing);
-  pose.pitch = -0.03 * grin;
-  bothEyes(pose, { squint: 0.4 * grin, close: blinking(clock, vary) * (1 - grin), brow: 0.25 * wobbling });
-  pose.eyes[vary.side].close = winking;
-  pose.eyes[vary.side].squint = 0.4 * grin + 0.5 * winking;
-  pose.eyes[1 - vary.side].brow = 0.25 * wobbling + 1.3 * winking;
-  return pose;
-};
-
-/**
- * 女孩, a girl — soft and slow: the head eases into a deep tilt with a sweet closed smile and
- * bright eyes glancing toward the tilt, one slow blink while tilted, and back. No wink (a boy's
- * gesture), no teeth; edges of about 0.7 s, nothing sudden; the largest tilt of the three.
- */
-const girl: Template = (clock, vary) => {
-  const local = later(clock, vary.onset);
-  const pose = restingPose();
-  const tilt = hold(local, 0.1, 0.78, 0.7) * vary.amount;
-  const toward = vary.side ? 1 : -1;
-  pose.roll = 0.15 * tilt * toward;
-  pose.shiftX = 0.018 * tilt * toward;
-  pose.yaw = -0.08 * tilt * toward;
-  pose.pitch = 0.04 * tilt;
-  pose.smile = 0.2 + 0.65 * tilt;
-  const slowBlink = bump(local, 0.45, 0.5);
+  const teasing = hold(local, 0.04, 0.94, 0.12);
+  const swing = Math.sin(2 * Math.PI * SEEN_SWINGS * local.t);
+  pose.tongue = teasing;
+  pose.mouthOpen = 0.2 * teasing;
+  pose.smile = 0.25 * teasing;
+  pose.roll = 0.1 * teasing * swing * vary.amount;
+  pose.shiftX = 0.012 * teasing * swing;
+  pose.pitch = -0.04 * teasing;
   bothEyes(pose, {
-    lookX: -0.7 * tilt * toward,
-    magnify: 0.1 * tilt,
-    brow: 0.45 * tilt,
-    squint: 0.3 * tilt,
-    close: Math.max(slowBlink, -0.2 * tilt),
+    close: 0.5 * teasing + blinking(clock, vary) * (1 - teasing),
+    squint: 0.6 * teasing,
+    brow: -0.35 * teasing,
   });
   return pose;
 };
 
 /**
- * 大叔, a grown man — slow, knowing: one brow climbs and the mouth pulls into a one-sided smirk
- * ("oh, I see"), the chin lifts a little as he sizes you up, then one slow knowing nod with the
- * smirk held and the eyes narrowed, and back. No teeth and no tilt (the boy's and the girl's),
- * nothing symmetric: two deep nods with a broad smile squashed and stretched the whole face at a
- * viewer's size and were taken for the funhouse (issue 37, session 18's panel).
+ * 女孩, a shy girl: her cheeks blush rosy (blush.ts), the chin dips and the face turns a little
+ * away with a coy closed smile, the lashes flutter (a quick double blink). Soft edges of about
+ * half a second. The blush is what a reader names (a head path alone: 0 of 15 in five panels);
+ * no wink, no big eyes, no bounce (cute's), no teeth.
+ */
+const girl: Template = (clock, vary) => {
+  const local = later(clock, vary.onset);
+  const pose = restingPose();
+  const shy = hold(local, 0.12, 0.84, 0.6) * vary.amount;
+  const toward = vary.side ? 1 : -1;
+  // Some pink all along, deepening as she turns shy: every frame a reader sees has a blush.
+  pose.blush = 0.4 + 0.6 * hold(local, 0.1, 0.9, 0.5);
+  pose.pitch = 0.09 * shy;
+  pose.yaw = -0.09 * shy * toward;
+  pose.roll = 0.06 * shy * toward;
+  pose.shiftX = 0.008 * shy * toward;
+  pose.smile = 0.15 + 0.5 * shy;
+  const flutter = Math.max(bump(local, 0.4, 0.16), bump(local, 0.47, 0.16), bump(local, 0.7, 0.16), bump(local, 0.77, 0.16));
+  bothEyes(pose, {
+    lookX: -0.6 * shy * toward,
+    brow: 0.4 * shy,
+    squint: 0.25 * shy,
+    close: Math.max(flutter, 0.1 * shy),
+  });
+  return pose;
+};
+
+/**
+ * 大叔, a "greasy uncle" — knowing: the eyebrows waggle up and down (the classic innuendo, "eh?
+ * eh?") over a one-sided smirk held all along, the eyes narrowed, with one slow nod. No teeth, no
+ * tilt (the boy's and the girl's); a single nod, not two deep ones with a broad smile, which
+ * squashed the face and were taken for the funhouse (issue 37, session 18's panel).
  */
 const man: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
-  const knowing = hold(local, 0.06, 0.86, 0.3) * vary.amount;
-  const sizingUp = hold(local, 0.1, 0.36, 0.25);
-  const nod = bump(local, 0.56, 0.5);
+  const knowing = hold(local, 0.06, 0.9, 0.3) * vary.amount;
+  // Both brows up and down together; from the first frames on, so each shown frame catches one.
+  const waggle = 0.5 + 0.5 * Math.sin(2 * Math.PI * SEEN_SWINGS * local.t);
+  const nod = bump(local, 0.6, 0.9);
   const side = vary.side ? 1 : -1;
-  pose.pitch = (-0.09 * sizingUp + 0.2 * nod) * vary.amount;
-  pose.shiftY = -0.008 * sizingUp + 0.012 * nod;
+  pose.pitch = 0.12 * nod * vary.amount;
+  pose.shiftY = 0.008 * nod;
   pose.yaw = 0.06 * knowing * side;
   pose.roll = 0.015 * knowing * side;
   pose.smile = 0.1 + 0.15 * knowing;
   pose.smirk = 0.75 * knowing * side;
   const calm = Math.max(0, 1 - knowing);
   bothEyes(pose, {
-    brow: -0.2 * knowing,
+    brow: (-0.6 + 2.4 * waggle) * knowing,
     close: 0.15 * knowing + blinking(clock, vary) * calm,
     squint: 0.45 * knowing,
   });
-  // One brow up, on the side away from the smirk's corner, as a knowing look has it.
+  // The brow away from the smirk's corner rides a little higher, as a knowing look has it.
   const raised = vary.side ? 0 : 1;
-  pose.eyes[raised].brow = 1.4 * knowing;
-  pose.eyes[raised].squint = 0.2 * knowing;
+  pose.eyes[raised].brow += 0.4 * knowing;
   return pose;
 };
 

@@ -11,6 +11,7 @@ import { GIF_CROP, GIF_FRAME_MS } from '../gif';
 import { type FaceCrop, cropAroundFace } from './source';
 import { faceGeometry } from './geometry';
 import { mouthPalette } from './mouthPalette';
+import { cuedPhoto, personaCues } from './personaCues';
 import { paintMask } from './soften';
 import { gifMotions } from './templates';
 import { variationOf } from './variation';
@@ -56,6 +57,9 @@ function largestChange(style: string, seed: number): number {
   const face = faceGeometry(mesh);
   const palette = mouthPalette(picture, mesh);
   const painted = paintMask(picture.width, picture.height);
+  // Drawn as frames.ts draws a frame: from the photo with the template's persona cue on it (the
+  // boy's tongue, the girl's blush), which is the expression a viewer sees.
+  const cues = personaCues(picture, mesh, palette);
   const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
   const seconds = (count * GIF_FRAME_MS) / 1000;
   const vary = variationOf(seed, style);
@@ -65,8 +69,9 @@ function largestChange(style: string, seed: number): number {
     const pose = motion.template({ t: Math.round((shown * count) / 8) / count, seconds }, vary);
     // The expression alone: the head held where it is, so a drift of the head cannot pass for it.
     Object.assign(pose, { roll: 0, shiftX: 0, shiftY: 0, yaw: 0, pitch: 0 });
-    const frame = new Uint8Array(picture.data);
-    renderFrame(picture, face, palette, pose, frame, painted);
+    const photo = cuedPhoto(cues, pose);
+    const frame = new Uint8Array(photo.data);
+    renderFrame(photo, face, palette, pose, frame, painted);
     let sum = 0;
     let pixels = 0;
     for (let y = box.top; y <= box.bottom; y++) {
