@@ -37,6 +37,12 @@ const REACH = 0.62;
 /** The chin's shade under the tip (the tongue stands off the skin): darkest share, over this much of the mouth's half width. */
 const SHADE = 0.3;
 const SHADE_BAND = 0.14;
+/**
+ * The most of the photo's grain (levels either way) the tongue takes: a skin's noise is a few
+ * levels, but under the tongue may lie a smile's teeth gaps, the lips' edge or a goatee's hairs,
+ * which would come through whole as dark specks on it.
+ */
+const GRAIN = 6;
 
 function luminance(colour: Colour): number {
   return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2];
@@ -143,8 +149,8 @@ export function paintTongue(source: Raster, shape: TongueShape, amount: number, 
       const groove = 0.25 * (1 - smoothstep(Math.abs(u) / (0.12 * width))) * (1 - smoothstep((v - (tip - width)) / width));
       const shading = Math.max(0.4 * rimShare, groove);
       // The photo's own grain over the tongue (the pixel against its neighbours), so it is as
-      // noisy and as soft as the face around it, not smoother.
-      const grain = grainAt(source, x, y);
+      // noisy and as soft as the face around it, not smoother; no more than a skin's grain.
+      const grain = Math.min(GRAIN, Math.max(-GRAIN, grainAt(source, x, y)));
       for (let channel = 0; channel < 3; channel++) {
         const lit = Math.min(255, shape.flesh[channel] * light * (1 - shading) + shape.rim[channel] * shading + grain);
         target[offset + channel] = Math.round(target[offset + channel] * (1 - cover) + Math.max(0, lit) * cover);
