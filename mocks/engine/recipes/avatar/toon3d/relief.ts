@@ -9,7 +9,7 @@ import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { centreOf, distance, FACE_OVAL, LEFT_EYE, outline, RIGHT_EYE, type XY } from '../landmarks';
 
-interface Bump {
+export interface Bump {
   /** A segment the bump runs along (a point when both ends are one), its height and widths. */
   from: XY;
   to: XY;
@@ -22,15 +22,17 @@ function mid(a: XY, b: XY, t = 0.5): XY {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 }
 
+/**
+ * A form round one point, its height and widths in eye distances (`unit` pixels): `across` over
+ * the face, `along` down it (as wide as it is tall unless given).
+ */
+export function pointForm(at: XY, unit: number, height: number, across: number, along = across): Bump {
+  return { from: at, to: at, height: height * unit, across: across * unit, along: along * unit };
+}
+
 /** The forms on the skull, in eye distances. */
 function bumps(mesh: readonly XY[], unit: number): Bump[] {
-  const point = (at: XY, height: number, across: number, along = across): Bump => ({
-    from: at,
-    to: at,
-    height: height * unit,
-    across: across * unit,
-    along: along * unit,
-  });
+  const point = (at: XY, height: number, across: number, along = across): Bump => pointForm(at, unit, height, across, along);
   const ridge = (from: XY, to: XY, height: number, across: number): Bump => ({
     from,
     to,
@@ -56,32 +58,36 @@ function bumps(mesh: readonly XY[], unit: number): Bump[] {
   return forms;
 }
 
+/** The form's height at the pixel centre (x, y). */
+export function formHeight(bump: Bump, x: number, y: number): number {
+  const dx = bump.to[0] - bump.from[0];
+  const dy = bump.to[1] - bump.from[1];
+  const length = Math.hypot(dx, dy);
+  // A point's `along` runs down the face and `across` over it: a socket, the lips and the
+  // crease under them are wider than tall. Taken the other way (along the picture's rows), the
+  // sockets' hollows ran 0.32 eye distances down into the cheeks, a dark smudge beside the nose.
+  const ux = length > 0 ? dx / length : 0;
+  const uy = length > 0 ? dy / length : 1;
+  const px = x + 0.5 - bump.from[0];
+  const py = y + 0.5 - bump.from[1];
+  // Along the segment: the distance beyond its ends; across it: the distance from its line.
+  const t = px * ux + py * uy;
+  const beyond = t < 0 ? t : t > length ? t - length : 0;
+  const side = -px * uy + py * ux;
+  const a = beyond / bump.along;
+  const c = side / bump.across;
+  const r2 = a * a + c * c;
+  // Cut smoothly to nothing between 3 and 4 sigma: a bump cut hard leaves a crease in the light.
+  return bump.height * Math.exp(-0.5 * r2) * (1 - smoothstep(9, 16, r2));
+}
+
 function addBump(field: Float32Array, width: number, height: number, bump: Bump): void {
   const reach = 4 * Math.max(bump.across, bump.along);
   const left = Math.max(0, Math.floor(Math.min(bump.from[0], bump.to[0]) - reach));
   const right = Math.min(width - 1, Math.ceil(Math.max(bump.from[0], bump.to[0]) + reach));
   const top = Math.max(0, Math.floor(Math.min(bump.from[1], bump.to[1]) - reach));
   const bottom = Math.min(height - 1, Math.ceil(Math.max(bump.from[1], bump.to[1]) + reach));
-  const dx = bump.to[0] - bump.from[0];
-  const dy = bump.to[1] - bump.from[1];
-  const length = Math.hypot(dx, dy);
-  const ux = length > 0 ? dx / length : 1;
-  const uy = length > 0 ? dy / length : 0;
-  for (let y = top; y <= bottom; y++) {
-    for (let x = left; x <= right; x++) {
-      const px = x + 0.5 - bump.from[0];
-      const py = y + 0.5 - bump.from[1];
-      // Along the segment: the distance beyond its ends; across it: the distance from its line.
-      const t = px * ux + py * uy;
-      const beyond = t < 0 ? t : t > length ? t - length : 0;
-      const side = -px * uy + py * ux;
-      const a = beyond / bump.along;
-      const c = side / bump.across;
-      const r2 = a * a + c * c;
-      // Cut smoothly to nothing between 3 and 4 sigma: a bump cut hard leaves a crease in the light.
-      field[y * width + x] += bump.height * Math.exp(-0.5 * r2) * (1 - smoothstep(9, 16, r2));
-    }
-  }
+  for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) field[y * width + x] += formHeight(bump, x, y);
 }
 
 export interface FaceLight {
