@@ -6,19 +6,27 @@ import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../
 import { blurLocal } from '../blur';
 import { distance, type XY } from '../landmarks';
 
+/** The mask cut at half way and blurred: how far inside it each pixel lies, 0.5 at its edge. */
+function spreadOf(mask: Grey, sigma: number): Float32Array {
+  const hard = createGrey(mask.width, mask.height);
+  for (let i = 0; i < hard.data.length; i++) hard.data[i] = mask.data[i] >= 0.5 ? 1 : 0;
+  return blurLocal(hard, sigma).data;
+}
+
 /** Darkens the skin near where it ends inside the figure, towards `tint` (the look's shadow colour). */
 export function contactShadow(picture: Rgb, skin: Grey, person: Grey, mesh: readonly XY[], strength: number, tint: Colour): void {
   if (strength <= 0) return;
   const { data } = picture;
   const unit = distance(mesh[33], mesh[263]);
-  const hard = createGrey(skin.width, skin.height);
-  for (let i = 0; i < hard.data.length; i++) hard.data[i] = skin.data[i] >= 0.5 ? 1 : 0;
-  const spread = blurLocal(hard, unit * 0.05).data;
+  const spread = spreadOf(skin, unit * 0.05);
+  const inFigure = spreadOf(person, unit * 0.05);
   for (let i = 0, p = 0; i < spread.length; i++, p += 3) {
     const s = skin.data[i];
     if (s <= 0) continue;
-    // Only inside the figure: at the silhouette the rim light, not a shadow, meets the backdrop.
-    const near = smoothstep(0.95, 0.5, spread[i]) * s * smoothstep(0.85, 1, person.data[i]);
+    // Only inside the figure, a shadow's width from its outline: at the silhouette the rim
+    // light, not a shadow, meets the backdrop (under the rim, a dark band inside the face's edge
+    // read as a blurred outline).
+    const near = smoothstep(0.95, 0.5, spread[i]) * s * smoothstep(0.95, 0.999, inFigure[i]);
     if (near <= 0) continue;
     const a = near * strength;
     // Towards half the light, coloured by the tint (warm where skin scatters the light it gets).
