@@ -1,59 +1,147 @@
 // The 3D toons' hair keeps the person's hair colour (pix/pixar, pix/disney). Blind readers saw the
 // older man's black hair painted a grey-green cap: the person's matte loses his dark hair before
 // the pale wall, and the matte's band round his head, read for the hair's colour, was the wall.
-// Measured on a gallery face: the painted hair's median colour against the photo's own hair just
-// above his forehead, where the photo shows it.
+// Measured in what each style draws (the masses recorded from inside its render) against the
+// photo's own hair just above his forehead; and the rules that choose the painted colour, on a
+// synthetic head and on colours.
+import { vi } from 'vitest';
+import type * as PaintMasses from './paintMasses';
 import { alignedPerson } from '../../../testing/people';
 import { colourToLab } from '../../shared/colour';
-import { createRgb, type Rgb } from '../../shared/raster';
-import { faceFrame } from '../landmarks';
-import { pixar, PIXAR_LOOK, PIXAR_SHAPE } from '../pix/pixar';
-import { paintHair } from './paintMasses';
-import { toonFigure, type ToonFigure } from './render';
+import { createRandom } from '../../shared/random';
+import { createGrey, createRgb, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import type { Portrait } from '../align';
+import { faceFrame, type XY } from '../landmarks';
+import { fillPolygon, scaled } from '../masks';
+import { disney } from '../pix/disney';
+import { pixar } from '../pix/pixar';
+import { foreheadRaised } from './features';
+import { drawnMasses, paintedHairColour, type Masses } from './masses';
+
+// The masses and the reshaped mesh each render paints its hair with.
+const drawn = vi.hoisted(() => ({ calls: [] as { masses: Masses; face: XY[] }[] }));
+vi.mock('./paintMasses', async (importOriginal) => {
+  const real = await importOriginal<typeof PaintMasses>();
+  return {
+    ...real,
+    paintHair: (...args: Parameters<typeof real.paintHair>): void => {
+      drawn.calls.push({ masses: args[1], face: [...args[2]] });
+      real.paintHair(...args);
+    },
+  };
+});
 
 const SLOW = 600_000;
-let olderMan: ToonFigure;
+let olderMan: Portrait;
+const made: { result: Rgb; masses: Masses; face: XY[] }[] = [];
 
 beforeAll(async () => {
-  const portrait = await alignedPerson('older-man', pixar);
-  // As the render draws him: faceres says a man.
-  olderMan = await toonFigure(portrait, PIXAR_SHAPE, true);
+  olderMan = await alignedPerson('older-man', pixar);
+  for (const make of [pixar.make, disney.make]) {
+    drawn.calls.length = 0;
+    const result = await make(olderMan, createRandom(1));
+    const { masses, face } = drawn.calls[0];
+    made.push({ result, masses, face });
+  }
 }, SLOW);
+
+function labOf(picture: Rgb, p: number): number[] {
+  return colourToLab([picture.data[p], picture.data[p + 1], picture.data[p + 2]]);
+}
 
 /** The median of each Lab channel over the pixels `at` (offsets into the picture's data). */
 function medianLab(picture: Rgb, at: readonly number[]): number[] {
-  const labs = at.map((p) => colourToLab([picture.data[p], picture.data[p + 1], picture.data[p + 2]]));
+  const labs = at.map((p) => labOf(picture, p));
   return [0, 1, 2].map((c) => labs.map((lab) => lab[c]).sort((a, b) => a - b)[labs.length >> 1]);
 }
 
-/** The photo's hair just above his forehead: a disc over it in the reshaped photo, not blurred. */
-function photographedHair({ toon, face }: ToonFigure): number[] {
-  const { faceHeight } = faceFrame(face);
-  const [cx, cy] = [face[10][0], face[10][1] - 0.12 * faceHeight];
+/** The photo's hair just above his forehead: a disc over it in the aligned photo (kept inside the picture). */
+function photographedHair({ picture, mesh }: Portrait): number[] {
+  const { faceHeight } = faceFrame(mesh);
+  const [cx, cy] = [mesh[10][0], mesh[10][1] - 0.12 * faceHeight];
   const radius = 0.04 * faceHeight;
   const at: number[] = [];
-  for (let y = Math.floor(cy - radius); y <= cy + radius; y++)
-    for (let x = Math.floor(cx - radius); x <= cx + radius; x++)
-      if (Math.hypot(x - cx, y - cy) <= radius) at.push((y * toon.width + x) * 3);
-  return medianLab(toon, at);
-}
-
-/** The hair as pixar paints it on a mid grey: its median colour where the hair mass is whole. */
-function paintedHair({ toon, face, masses }: ToonFigure): number[] {
-  const picture = createRgb(toon.width, toon.height);
-  picture.data.fill(0.5);
-  paintHair(picture, masses, face, { chroma: PIXAR_LOOK.chroma, sheen: PIXAR_LOOK.sheen, cel: 0, keyFromLeft: true });
-  const at: number[] = [];
-  for (let i = 0; i < masses.hair.data.length; i++) if (masses.hair.data[i] > 0.95) at.push(i * 3);
+  for (let y = Math.max(0, Math.floor(cy - radius)); y <= Math.min(picture.height - 1, cy + radius); y++)
+    for (let x = Math.max(0, Math.floor(cx - radius)); x <= Math.min(picture.width - 1, cx + radius); x++)
+      if (Math.hypot(x - cx, y - cy) <= radius) at.push((y * picture.width + x) * 3);
   return medianLab(picture, at);
 }
 
+/** The hair as the style drew it: the result's median colour where the hair mass is whole. */
+function paintedHair(result: Rgb, masses: Masses): number[] {
+  const at: number[] = [];
+  for (let i = 0; i < masses.hair.data.length; i++) if (masses.hair.data[i] > 0.95) at.push(i * 3);
+  return medianLab(result, at);
+}
+
+const WALL: Colour = [0.85, 0.82, 0.78];
+const SKIN: Colour = [0.85, 0.62, 0.5];
+const BLACK: Colour = [0.06, 0.05, 0.05];
+
+/**
+ * A head on `face`'s mesh before a wall: skin inside the raised forehead's outline, `hair` in a
+ * thin ring round it (to 1.12 of it), the wall beyond; the person's matte takes in the wall round
+ * the head out to 1.5 of the outline, as a matte that lost the hair does.
+ */
+function syntheticHead(face: readonly XY[], size: number, wall: Colour, hair: Colour): { soft: Rgb; person: Grey } {
+  const inner = fillPolygon(foreheadRaised(face), size, size);
+  const ring = fillPolygon(scaled(foreheadRaised(face), 1.12), size, size);
+  const matte = fillPolygon(scaled(foreheadRaised(face), 1.5), size, size);
+  const soft = createRgb(size, size);
+  const person = createGrey(size, size);
+  for (let i = 0; i < size * size; i++) {
+    const colour = inner.data[i] > 0.5 ? SKIN : ring.data[i] > 0.5 ? hair : wall;
+    soft.data.set(colour, i * 3);
+    person.data[i] = matte.data[i] > 0.5 ? 1 : 0;
+  }
+  return { soft, person };
+}
+
+const lab = (colour: Colour): number[] => colourToLab(colour);
+const apart = (a: readonly number[], b: readonly number[]): number => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
 describe("the 3D toons' hair colour", () => {
-  it("paints the older man's black hair near the photo's, not the wall's grey", () => {
+  it("paints the older man's black hair near the photo's, not the wall's grey (pixar and disney)", () => {
     const photo = photographedHair(olderMan);
-    const painted = paintedHair(olderMan);
-    // The photo's hair about L 21, a 2, b -2; painted from the wall it was L 46, a -3, b 8 (27 away).
+    // The photo's hair about L 21; painted from the wall it was L 46, a -3, b 8.
     expect(photo[0]).toBeLessThan(30);
-    expect(Math.hypot(photo[0] - painted[0], photo[1] - painted[1], photo[2] - painted[2])).toBeLessThan(20);
+    // Painted (the colour chosen) and as drawn (its median over the whole hair mass, sheen and
+    // shading in): pixar 11.7 and 20.4, disney 13.2 and 17.1 Lab units from the photo's hair.
+    for (const { result, masses } of made) {
+      expect(apart(photo, lab(masses.hairPaint ?? WALL))).toBeLessThan(15);
+      expect(apart(photo, paintedHair(result, masses))).toBeLessThan(25);
+    }
+  });
+
+  it('reads the hair over the forehead when the band round the head is the room, even with a thin ring of hair kept', () => {
+    const { face, result } = made[0];
+    const { soft, person } = syntheticHead(face, result.width, WALL, BLACK);
+    const masses = drawnMasses(soft, person, face, SKIN, true);
+    // The band is the wall (its median); the hair is painted black, not the wall's grey (L 84 on
+    // main: the ring of hair kept made the lit colour read, and a man's short hair took the band).
+    expect(apart(lab(masses.hairColour ?? BLACK), lab(WALL))).toBeLessThan(5);
+    expect(lab(masses.hairPaint ?? WALL)[0]).toBeLessThan(15);
+  });
+
+  it('keeps a black band before a dark room: there the room is as dark as the hair', () => {
+    const { face, result } = made[0];
+    const room: Colour = [0.09, 0.08, 0.08];
+    const { soft, person } = syntheticHead(face, result.width, room, BLACK);
+    const masses = drawnMasses(soft, person, face, SKIN, true);
+    expect(masses.hairPaint).toEqual(masses.hairColour);
+  });
+
+  it("paints long hair in its lit colour only when it is a lift of the band's, and never black hair", () => {
+    const brown: Colour = [0.4, 0.3, 0.22];
+    const blonde: Colour = [0.7, 0.57, 0.38];
+    const none = (): Colour | null => null;
+    // A long-haired light woman: lighter than her band's shadows (L 35 → 62, 1.8×).
+    expect(paintedHairColour(brown, blonde, true, none, false)).toEqual(blonde);
+    // Short hair keeps the band: its lit part is the scalp or the room through it.
+    expect(paintedHairColour(brown, blonde, false, none, false)).toEqual(brown);
+    // Black long hair stays the band (L 4, read L 35): its lit part is the skin and the room blurred in.
+    expect(paintedHairColour(BLACK, brown, true, none, false)).toEqual(BLACK);
+    // A read far lighter than the band (the crop's smeared edge over brown hair, L 35 → 88, 2.5×) is refused.
+    expect(paintedHairColour(brown, [0.95, 0.85, 0.7], true, none, false)).toEqual(brown);
   });
 });

@@ -257,21 +257,25 @@ function cutSkinBesideJaw(
   }
 }
 
+/** The room's median colour above the eyes (the matte's surely-not-person pixels; null when too few). */
+function roomColour(soft: Rgb, person: Grey, eyeLine: number): Colour | null {
+  const rows = Math.min(soft.height, Math.floor(eyeLine)) * soft.width;
+  const room: number[] = [];
+  for (let i = 0; i < rows; i++) if (person.data[i] < 0.05) room.push(i * 3);
+  return room.length < 50 ? null : medianColour(soft.data, room);
+}
+
 /**
  * The hair's colour just above the raised forehead, read off the photo and not off the matte:
- * what there is neither skin nor the room's colour (null when too little is). The person's matte
- * can lose dark hair before a pale wall: the older man's band round his head was only the wall,
- * and his black hair was painted a grey cap.
+ * what there is neither skin nor the room's colour `wall` (null when too little is). The
+ * person's matte can lose dark hair before a pale wall: the older man's band round his head was
+ * only the wall, and his black hair was painted a grey cap.
  */
-function hairAboveForehead(soft: Rgb, person: Grey, mesh: readonly XY[], tone: Colour, eyeLine: number): Colour | null {
+function hairAboveForehead(soft: Rgb, mesh: readonly XY[], tone: Colour, eyeLine: number, wall: Colour): Colour | null {
   const { width, height, data } = soft;
   const inner = fillPolygon(foreheadRaised(mesh), width, height);
   const outer = fillPolygon(scaled(foreheadRaised(mesh), 1.15), width, height);
   const rows = Math.min(height, Math.floor(eyeLine)) * width;
-  const room: number[] = [];
-  for (let i = 0; i < rows; i++) if (person.data[i] < 0.05) room.push(i * 3);
-  if (room.length < 50) return null;
-  const wall = medianColour(data, room);
   const strip: number[] = [];
   const hair: number[] = [];
   for (let i = 0; i < rows; i++) {
@@ -281,6 +285,14 @@ function hairAboveForehead(soft: Rgb, person: Grey, mesh: readonly XY[], tone: C
   }
   return hair.length > 50 && hair.length > strip.length * 0.2 ? naturalHair(medianColour(data, hair)) : null;
 }
+
+/**
+ * A band round the head this near the room's median colour (RGB distance) is the room, not
+ * hair: the matte let the wall in round a head whose hair it lost, keeping perhaps a thin ring of
+ * it. The gallery's heads of hair read 0.26–0.38 from their rooms, but for the dark man's black
+ * hair before a dark room (0.03).
+ */
+const BAND_IS_ROOM = 0.1;
 
 /**
  * How many times lighter (Lab L) than the band's median the hair's lit colour may be: the lit
@@ -293,21 +305,32 @@ const LIT_LIFT = 2;
 /**
  * Hair whose band reads darker than this (Lab L) is black, and painted as the band reads it: its
  * lit part is the skin and the room blurred into it (the dark man's black hair, L 5–10, read L 16–18
- * and was painted brown). The gallery's other heads of hair read L 18 and over.
+ * and was painted brown). The gallery's other heads of hair read L 18 and over. Nor is a black band
+ * taken for the room: black hair before a dark room reads as the room and is right as it is.
  */
 const BLACK_HAIR = 14;
 
 /**
  * The colour the hair is painted: its lit colour (`lit`, ../pix/anime/hairColour.ts) when the
- * hair is long, not black, and the lit colour is a lift of the band's median `band`; where nothing was read round
- * the head (the matte lost the hair), what `above` reads over the forehead; else the band's.
+ * hair is long, not black, and the lit colour is a lift of the band's median `band`; where
+ * nothing was read round the head or the band is the room (`bandIsRoom`: the matte lost the
+ * hair), what `above` reads over the forehead; else the band's.
  */
-function paintedHairColour(band: Colour, lit: Colour | null, longHair: boolean, above: () => Colour | null): Colour {
-  if (!lit) return above() ?? band;
+export function paintedHairColour(
+  band: Colour,
+  lit: Colour | null,
+  longHair: boolean,
+  above: () => Colour | null,
+  bandIsRoom: boolean,
+): Colour {
+  // Nothing was read round the head, or the band is the room (the matte lost the hair, keeping
+  // perhaps a thin ring of it): the hair is read over the forehead. Not a black band: black hair
+  // before a dark room reads as the room (the dark man's, 0.03 from it) and is right as it is.
+  const banded = colourToLab(band)[0];
+  if (!lit || (bandIsRoom && banded >= BLACK_HAIR)) return above() ?? band;
   // Short hair is thin round the head: its lit part is the scalp, the forehead or the room
   // showing through it (the tuned man's dark brown, L 21, read L 29, a receding hairline lighter).
   if (!longHair) return band;
-  const banded = colourToLab(band)[0];
   return banded >= BLACK_HAIR && colourToLab(lit)[0] <= banded * LIT_LIFT ? lit : band;
 }
 
@@ -388,10 +411,15 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   // A man's hair stops at his jaw: in a dark room, the room and a head under his chin beside his
   // temples and jaw are as dark as hair, and a smiling man was drawn as a long-haired woman.
   const longHair = !man && besideJaw > 0.35 && besideTemples > 0.2;
+  const room = roomColour(soft, person, eyeLine);
   const hairPaint =
     hairColour &&
-    paintedHairColour(hairColour, hairColourOf(soft, mesh, person, tone), longHair, () =>
-      hairAboveForehead(soft, person, mesh, tone, eyeLine),
+    paintedHairColour(
+      hairColour,
+      hairColourOf(soft, mesh, person, tone),
+      longHair,
+      () => room && hairAboveForehead(soft, mesh, tone, eyeLine, room),
+      room !== null && Math.hypot(hairColour[0] - room[0], hairColour[1] - room[1], hairColour[2] - room[2]) < BAND_IS_ROOM,
     );
   const top = clothesColour(
     data,
