@@ -22,6 +22,7 @@ import { paintFeatures } from './features';
 import { reshapeFace } from './meshWarp';
 import { liftBody } from './neckLift';
 import { cleanNeckline } from './neckline';
+import { dropDetached } from './detached';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { keepSmile } from './smile';
@@ -295,6 +296,7 @@ export async function toonFigure(
     liftBody(toon.picture, soft, masses, face, shape.neck);
     cleanNeckline(masses, face);
   }
+  dropDetached(masses.silhouette, masses.face);
   return { toon: toon.picture, face, soft, tone, masses };
 }
 
