@@ -35,6 +35,7 @@ import { drawnMasses, type Masses } from './masses';
 import { drawnNeck } from './neck';
 import { paintClothes, paintHair } from './paintMasses';
 import { contactShadow } from './occlusion';
+import { rimAround } from './rim';
 import { glassesFrame, paintGlasses } from './glasses';
 import { balanceBySkin, skinTone } from './skin';
 
@@ -210,21 +211,6 @@ function renderSkin(
       const value = Math.min(1, scattered + shine * (1 - scattered));
       data[p + c] += (value - data[p + c]) * w;
     }
-  }
-}
-
-/** Light round the silhouette, on the side away from the key. */
-function rimAround(picture: Rgb, person: Grey, unit: number, colour: Colour, strength: number, keyFromLeft: boolean): void {
-  const { width, data } = picture;
-  // A thin rim: a wide one over the clean outline read as a ghostly glow round the figure.
-  const spread = blurGrey(person, unit * 0.02).data;
-  for (let i = 0, p = 0; i < person.data.length; i++, p += 3) {
-    const edge = Math.max(0, person.data[i] - spread[i]) * 2.2 * person.data[i];
-    if (edge <= 0) continue;
-    const across = (i % width) / width;
-    const far = keyFromLeft ? across : 1 - across;
-    const a = Math.min(1, edge * strength * (0.3 + far));
-    for (let c = 0; c < 3; c++) data[p + c] = 1 - (1 - data[p + c]) * (1 - colour[c] * a);
   }
 }
 
