@@ -144,4 +144,26 @@ describe("the 3D toons' hair colour", () => {
     // A read far lighter than the band (the crop's smeared edge over brown hair, L 35 → 88, 2.5×) is refused.
     expect(paintedHairColour(brown, [0.95, 0.85, 0.7], true, none, false)).toEqual(brown);
   });
+
+  it('eases the paint across the black-hair and lift limits: no cliff between two bands a shade apart', () => {
+    const none = (): Colour | null => null;
+    const grey = (v: number): Colour => [v, v, v];
+    /** The largest step (RGB) in the paint between neighbouring values of a sweep. */
+    const largestStep = (paint: (v: number) => Colour, from: number, to: number): number => {
+      let largest = 0;
+      for (let v = from; v + 0.001 <= to; v += 0.001) largest = Math.max(largest, apart(paint(v), paint(v + 0.001)));
+      return largest;
+    };
+    // The band darkening through black hair's limit (L 19 to 4), its lit read a lift of it (L 24).
+    const throughBlack = largestStep((v) => paintedHairColour(grey(v), grey(0.22), true, none, false), 0.06, 0.18);
+    // The lit read lightening through the lift's limit (L 48 to 87) over a band at L 36.
+    const throughLift = largestStep((v) => paintedHairColour(grey(0.33), grey(v), true, none, false), 0.45, 0.85);
+    // A band that is the room, darkening through black hair's limit, the hair over the forehead black.
+    const throughRoom = largestStep((v) => paintedHairColour(grey(v), grey(0.22), false, () => BLACK, true), 0.06, 0.18);
+    // Switched at each limit the paint jumped 0.14, 0.62 and 0.15 in one step; eased, 0.008, 0.007
+    // and 0.008.
+    expect(throughBlack).toBeLessThan(0.01);
+    expect(throughLift).toBeLessThan(0.01);
+    expect(throughRoom).toBeLessThan(0.01);
+  });
 });

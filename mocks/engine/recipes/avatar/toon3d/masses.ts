@@ -310,11 +310,30 @@ const LIT_LIFT = 2;
  */
 const BLACK_HAIR = 14;
 
+/** `a` drawn the share `t` of the way to `b`: `a` itself at 0, `b` itself at 1. */
+function towards(a: Colour, b: Colour, t: number): Colour {
+  if (t <= 0) return a;
+  if (t >= 1) return b;
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+}
+
+/**
+ * How far a band of Lab L `banded` is from black: 0 under BLACK_HAIR - 2, 1 over BLACK_HAIR + 2,
+ * eased between. A switch at BLACK_HAIR was a cliff: two heads of hair a shade apart were painted
+ * one their band, the other their lit colour (hairColour.test: 0.14 RGB in one 0.001 step of the
+ * band). The gallery's bands are L 5–10 and 18 and over, outside the ease.
+ */
+function notBlack(banded: number): number {
+  return smoothstep(BLACK_HAIR - 2, BLACK_HAIR + 2, banded);
+}
+
 /**
  * The colour the hair is painted: its lit colour (`lit`, ../pix/anime/hairColour.ts) when the
  * hair is long, not black, and the lit colour is a lift of the band's median `band`; where
  * nothing was read round the head or the band is the room (`bandIsRoom`: the matte lost the
- * hair), what `above` reads over the forehead; else the band's.
+ * hair), what `above` reads over the forehead; else the band's. Each limit on the band's
+ * lightness and on the lift is eased over a little either side (`notBlack`, LIT_LIFT ± 0.2), so
+ * the paint never jumps between the band and another colour.
  */
 export function paintedHairColour(
   band: Colour,
@@ -323,15 +342,24 @@ export function paintedHairColour(
   above: () => Colour | null,
   bandIsRoom: boolean,
 ): Colour {
-  // Nothing was read round the head, or the band is the room (the matte lost the hair, keeping
-  // perhaps a thin ring of it): the hair is read over the forehead. Not a black band: black hair
-  // before a dark room reads as the room (the dark man's, 0.03 from it) and is right as it is.
   const banded = colourToLab(band)[0];
-  if (!lit || (bandIsRoom && banded >= BLACK_HAIR)) return above() ?? band;
+  // Nothing was read round the head: the hair is read over the forehead.
+  if (!lit) return above() ?? band;
+  const painted = litOrBand(band, lit, longHair, banded);
+  // The band is the room (the matte lost the hair, keeping perhaps a thin ring of it): the hair
+  // is read over the forehead. Not a black band: black hair before a dark room reads as the room
+  // (the dark man's, 0.03 from it) and is right as it is.
+  if (!bandIsRoom || notBlack(banded) <= 0) return painted;
+  return towards(painted, above() ?? band, notBlack(banded));
+}
+
+/** Hair's paint from the band's median `band` (Lab L `banded`) and its lit colour `lit`. */
+function litOrBand(band: Colour, lit: Colour, longHair: boolean, banded: number): Colour {
   // Short hair is thin round the head: its lit part is the scalp, the forehead or the room
   // showing through it (the tuned man's dark brown, L 21, read L 29, a receding hairline lighter).
   if (!longHair) return band;
-  return banded >= BLACK_HAIR && colourToLab(lit)[0] <= banded * LIT_LIFT ? lit : band;
+  const lift = colourToLab(lit)[0] / Math.max(banded, 1e-6);
+  return towards(band, lit, notBlack(banded) * (1 - smoothstep(LIT_LIFT - 0.2, LIT_LIFT + 0.2, lift)));
 }
 
 /**
