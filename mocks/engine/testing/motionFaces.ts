@@ -1,22 +1,22 @@
-// What the motion tests share: a gallery face cropped as a GIF crops it, and a template's pose
+// What the motion tests share: a person's face cropped as a GIF crops it, and a template's pose
 // at its widest mouth with the head held still (so the mouth stays where the mesh has it).
-import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
-import { detectFaces } from '../adapters/faces';
 import { GIF_CROP, GIF_FRAME_MS } from '../recipes/gif';
 import type { Pose } from '../recipes/motion/pose';
 import { type FaceCrop, cropAroundFace } from '../recipes/motion/source';
 import { gifMotions } from '../recipes/motion/templates';
 import { variationOf } from '../recipes/motion/variation';
+import { photoOfPerson } from './people';
 import { prepared } from './prepared';
 
-/** A gallery sample (tests/gallery/samples.ts) prepared as a run's photo and cropped round its first face as a GIF is. */
-export async function galleryFaceCrop(id: string): Promise<FaceCrop> {
-  const sample = SAMPLE_PHOTOS.find((photo) => photo.id === id);
-  if (!sample) throw new Error(`the gallery has no ${id}`);
-  const bytes = await sample.bytes();
-  const ready = await prepared(bytes, await detectFaces(bytes));
+/**
+ * A person (a gallery sample of tests/gallery/samples.ts, or a test face of ./faces.ts: 'woman',
+ * 'man') prepared as a run's photo and cropped round its first face as a GIF is.
+ */
+export async function galleryFaceCrop(person: string): Promise<FaceCrop> {
+  const { bytes, faces } = await photoOfPerson(person);
+  const ready = await prepared(bytes, faces);
   const face = ready.faces?.[0];
-  if (!face) throw new Error(`no face in ${id}`);
+  if (!face) throw new Error(`no face in ${person}`);
   return cropAroundFace(ready.photo, face, GIF_CROP);
 }
 

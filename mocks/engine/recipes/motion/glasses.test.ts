@@ -3,42 +3,18 @@
 // gallery's bald man with glasses (a face nobody tuned the motions to). A thin light metal frame
 // (the man at his table's gold one) is found too, and stays one rigid body in every GIF template.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
-import { detectFaces } from '../../adapters/faces';
-import { type SamplePerson, sampleFaces, samplePortrait } from '../../testing/faces';
 import { pearson } from '../../testing/measure';
-import { prepared } from '../../testing/prepared';
-import type { Face } from '../../types';
-import { GIF_CROP } from '../gif';
+import { galleryFaceCrop } from '../../testing/motionFaces';
 import { type FaceGeometry, faceGeometry } from './geometry';
 import { findAnyGlasses, findGlasses, type Glasses } from './glasses';
 import { mouthPalette } from './mouthPalette';
 import { type Pose, restingPose } from './pose';
 import type { Raster } from './raster';
 import { paintMask } from './soften';
-import { type FaceCrop, cropAroundFace } from './source';
+import type { FaceCrop } from './source';
 import { animationMotions, gifMotions, type Motion } from './templates';
 import { variationOf } from './variation';
 import { renderFrame } from './warp';
-
-async function cropOf(bytes: Uint8Array, faces: readonly Face[]): Promise<FaceCrop> {
-  const ready = await prepared(bytes, faces);
-  const face = ready.faces?.[0];
-  if (!face) throw new Error('no face in the sample');
-  return cropAroundFace(ready.photo, face, GIF_CROP);
-}
-
-async function testFace(person: SamplePerson): Promise<FaceCrop> {
-  return cropOf(await samplePortrait(person), await sampleFaces(person));
-}
-
-/** The gallery's sample `id` as a motion crops it, its face found by the faces adapter. */
-async function galleryFace(id: string): Promise<FaceCrop> {
-  const sample = SAMPLE_PHOTOS.find((photo) => photo.id === id);
-  if (!sample) throw new Error(`the gallery has no ${id}`);
-  const bytes = await sample.bytes();
-  return cropOf(bytes, await detectFaces(bytes));
-}
 
 /**
  * The moment of a template's loop where its eyes close most, the head held still: the frame is
@@ -138,7 +114,7 @@ describe('glasses', () => {
   let man: FaceCrop;
 
   beforeAll(async () => {
-    [bald, woman, man] = await Promise.all([galleryFace('bald-man'), testFace('woman'), testFace('man')]);
+    [bald, woman, man] = await Promise.all([galleryFaceCrop('bald-man'), galleryFaceCrop('woman'), galleryFaceCrop('man')]);
   });
 
   it('finds the frame on the bald man with glasses, and none on the two test faces', () => {
@@ -252,13 +228,13 @@ const RIGID_RESIDUAL = 0.35;
 describe('a thin light metal frame', () => {
   let man: FaceCrop;
   beforeAll(async () => {
-    man = await testFace('man');
+    man = await galleryFaceCrop('man');
   });
 
   it('is found on the man at his table (his thin gold frame), and no frame on the gallery faces without glasses', async () => {
     expect(findAnyGlasses(man.picture, faceGeometry(man.mesh))).not.toBeNull();
-    const faces = [await testFace('woman')];
-    for (const id of ['older-man', 'dark-woman', 'asian-woman', 'dark-man']) faces.push(await galleryFace(id));
+    const faces = [await galleryFaceCrop('woman')];
+    for (const id of ['older-man', 'dark-woman', 'asian-woman', 'dark-man']) faces.push(await galleryFaceCrop(id));
     for (const crop of faces) expect(findAnyGlasses(crop.picture, faceGeometry(crop.mesh))).toBeNull();
   }, 300_000);
 

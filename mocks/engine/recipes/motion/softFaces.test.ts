@@ -3,12 +3,7 @@
 // a tilt leaves no copy of his ear beside his head, a turn moves his glasses' rims without
 // bending them, and an opened mouth is as soft as the photo around it, not a crisp pasted hole.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
-import { detectFaces } from '../../adapters/faces';
-import { sampleFaces, samplePortrait } from '../../testing/faces';
-import { prepared } from '../../testing/prepared';
-import type { Face } from '../../types';
-import { GIF_CROP } from '../gif';
+import { galleryFaceCrop } from '../../testing/motionFaces';
 import type { Backdrop } from './backdrop';
 import type { Cursor } from './cursor';
 import { globalX, globalY } from './frame';
@@ -19,24 +14,10 @@ import { mouthPalette } from './mouthPalette';
 import { blurAround } from './photoBlur';
 import { type Pose, restingPose } from './pose';
 import { paintMask } from './soften';
-import { type FaceCrop, cropAroundFace } from './source';
+import type { FaceCrop } from './source';
 import { renderFrame } from './warp';
 
 const SLOW = 300_000;
-
-async function cropOf(bytes: Uint8Array, faces: readonly Face[]): Promise<FaceCrop> {
-  const ready = await prepared(bytes, faces);
-  const face = ready.faces?.[0];
-  if (!face) throw new Error('no face in the sample');
-  return cropAroundFace(ready.photo, face, GIF_CROP);
-}
-
-async function galleryFace(id: string): Promise<FaceCrop> {
-  const sample = SAMPLE_PHOTOS.find((photo) => photo.id === id);
-  if (!sample) throw new Error(`the gallery has no ${id}`);
-  const bytes = await sample.bytes();
-  return cropOf(bytes, await detectFaces(bytes));
-}
 
 function render(crop: FaceCrop, face: FaceGeometry, pose: Pose, backdrop: Backdrop | null): Uint8Array {
   const target = new Uint8Array(crop.picture.data);
@@ -49,7 +30,7 @@ let bald: FaceCrop;
 let baldFace: FaceGeometry;
 
 beforeAll(async () => {
-  bald = await galleryFace('bald-man');
+  bald = await galleryFaceCrop('bald-man');
   baldFace = faceGeometry(bald.mesh);
 }, SLOW);
 
@@ -129,8 +110,7 @@ describe('motion on a soft face (issue 37, fourth panel)', () => {
   ])(
     'an opened mouth on %s is about as soft as the photo around it',
     async (_name, id, least) => {
-      const crop =
-        id === 'woman' ? await cropOf(await samplePortrait('woman'), await sampleFaces('woman')) : await galleryFace(id);
+      const crop = await galleryFaceCrop(id);
       const face = faceGeometry(crop.mesh);
       const photoBlur = mouthPalette(crop.picture, crop.mesh).blur;
       const pose = { ...restingPose(), mouthOpen: 0.85, mouthRound: 1 };

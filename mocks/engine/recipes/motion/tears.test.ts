@@ -4,11 +4,7 @@
 // compares a frame with the same pose rendered without the part under test, so only that part
 // shows.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
-import { detectFaces } from '../../adapters/faces';
-import { sampleFaces, samplePortrait } from '../../testing/faces';
-import { prepared } from '../../testing/prepared';
-import { GIF_CROP } from '../gif';
+import { galleryFaceCrop } from '../../testing/motionFaces';
 import { globalX, globalY, localU, localV, profileAt } from './frame';
 import { type FaceGeometry, faceGeometry } from './geometry';
 import { findGlasses } from './glasses';
@@ -17,7 +13,6 @@ import { planMouth } from './mouthWarp';
 import { type Pose, restingPose } from './pose';
 import type { Raster } from './raster';
 import { paintMask } from './soften';
-import { cropAroundFace } from './source';
 import { planTears, type Water, type WaterKind, waterAt } from './tears';
 import { gifMotions } from './templates';
 import { variationOf } from './variation';
@@ -65,23 +60,14 @@ function crying(tearDrop: number): Pose {
 
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The gallery's sample `id` as a motion crops it, its face found by the faces adapter. */
-async function galleryScene(id: string): Promise<Scene> {
-  const sample = SAMPLE_PHOTOS.find((photo) => photo.id === id);
-  if (!sample) throw new Error(`the gallery has no ${id}`);
-  const bytes = await sample.bytes();
-  const ready = await prepared(bytes, await detectFaces(bytes));
-  const { picture, mesh } = await cropAroundFace(ready.photo, (ready.faces ?? [])[0], GIF_CROP);
+/** A person's face (a test face or a gallery sample) as a motion crops it. */
+async function sceneOf(person: string): Promise<Scene> {
+  const { picture, mesh } = await galleryFaceCrop(person);
   return { picture, mesh, face: faceGeometry(mesh) };
 }
 
 beforeAll(async () => {
-  for (const person of ['woman', 'man'] as const) {
-    const ready = await prepared(await samplePortrait(person), await sampleFaces(person));
-    const { picture, mesh } = await cropAroundFace(ready.photo, (ready.faces ?? [])[0], GIF_CROP);
-    scenes.set(person, { picture, mesh, face: faceGeometry(mesh) });
-  }
-  scenes.set('older-man', await galleryScene('older-man'));
+  for (const person of ['woman', 'man', 'older-man'] as const) scenes.set(person, await sceneOf(person));
 }, SLOW);
 
 function scene(person: Person): Scene {
@@ -353,7 +339,7 @@ describe('tears, rendered on a real face', () => {
 describe('tears behind glasses', () => {
   let bald: Scene | undefined;
   beforeAll(async () => {
-    bald = await galleryScene('bald-man');
+    bald = await sceneOf('bald-man');
   }, SLOW);
 
   it(
