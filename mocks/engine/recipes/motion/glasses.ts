@@ -45,7 +45,9 @@ export interface FrameZone {
 }
 
 export interface Glasses {
-  /** How much darker the bridge's bar is than the skin around it, grey levels. */
+  /** A dark frame (its bridge darker than the skin), or a thin light metal one (lighter). */
+  kind: 'dark' | 'light';
+  /** How much darker (a light frame: lighter) the bridge's bar is than the skin around it, grey levels. */
   bridgeDip: number;
   lenses: readonly [Lens, Lens];
   zone: FrameZone;
@@ -169,11 +171,16 @@ export function inFrameZone(zone: FrameZone, x: number, y: number): number {
 export function findGlasses(picture: Raster, face: FaceGeometry): Glasses | null {
   const dip = bridgeDip(picture, face);
   if (dip < BRIDGE_DIP) return null;
-  return glassesRead(picture, face, dip);
+  return glassesRead(picture, face, 'dark', dip);
 }
 
-function glassesRead(picture: Raster, face: FaceGeometry, dip: number): Glasses {
-  return { bridgeDip: dip, lenses: [lensOf(picture, face.eyes[0]), lensOf(picture, face.eyes[1])], zone: zoneOf(face) };
+function glassesRead(picture: Raster, face: FaceGeometry, kind: Glasses['kind'], dip: number): Glasses {
+  return {
+    kind,
+    bridgeDip: dip,
+    lenses: [lensOf(picture, face.eyes[0]), lensOf(picture, face.eyes[1])],
+    zone: zoneOf(face),
+  };
 }
 
 /**
@@ -195,11 +202,12 @@ function turnedOver(picture: Raster): Raster {
  * turned over). Unseen, the man at his table's gold frame was bent by every squint, wink and
  * nod: "glasses that bend", "reddish scratch lines across the eyes" to the blind panels
  * (glasses.test.ts: his rims 0.19 px from one rigid move in every GIF template, 0.49–2.06 before).
+ * The one frame finder of the engine: the 3D toon's drawn frame asks it too (avatar/toon3d/glasses.ts).
  */
 export function findAnyGlasses(picture: Raster, face: FaceGeometry): Glasses | null {
   const dark = findGlasses(picture, face);
   if (dark) return dark;
   const turned = turnedOver(picture);
   const dip = bridgeDip(turned, face);
-  return dip >= LIGHT_BRIDGE ? glassesRead(turned, face, dip) : null;
+  return dip >= LIGHT_BRIDGE ? glassesRead(turned, face, 'light', dip) : null;
 }
