@@ -119,21 +119,27 @@ function alongLid(picture: Raster, eye: EyeGeometry, lid: 'upper' | 'lower', off
 /**
  * The skin next to one lid, pixels: out to its brightest band before the first dark line (the
  * frame's rim, or the brow), searched no farther than `limit`. The lid's lashes are skipped.
+ * On a light frame's grey turned over (`kind` 'light') the lashes are the brightest band, so the
+ * skin runs instead to the rim's near edge, a sample short of its middle: read as the brightest
+ * band, the man at his table's lenses held 1.4 px of skin under each eye (the rim 17–19 px
+ * below), so the cry's squint stretched that one row over the whole lens and its tears welled
+ * on the lens and ran across the rim ("the glasses smeared almost out of existence").
  */
-function skinBeside(picture: Raster, eye: EyeGeometry, lid: 'upper' | 'lower', limit: number): number {
+function skinBeside(picture: Raster, eye: EyeGeometry, lid: 'upper' | 'lower', limit: number, kind: Glasses['kind']): number {
   const profile: number[] = [];
   for (let offset = 0; offset <= limit; offset += STEP * eye.halfWidth) profile.push(alongLid(picture, eye, lid, offset));
   const dip = deepestDip(profile);
+  if (kind === 'light') return Math.max(1, (dip.index - 1) * STEP * eye.halfWidth);
   let brightest = 1;
   for (let index = 1; index <= dip.index; index++) if (profile[index] > profile[brightest]) brightest = index;
   return Math.max(1, brightest * STEP * eye.halfWidth);
 }
 
-function lensOf(picture: Raster, eye: EyeGeometry): Lens {
+function lensOf(picture: Raster, eye: EyeGeometry, kind: Glasses['kind']): Lens {
   const browDistance = Math.max(2, profileAt(eye.upperLid, 0) - profileAt(eye.brow, 0));
   return {
-    skinAbove: skinBeside(picture, eye, 'upper', browDistance + 0.3 * eye.halfWidth),
-    skinBelow: skinBeside(picture, eye, 'lower', 1.6 * eye.halfWidth),
+    skinAbove: skinBeside(picture, eye, 'upper', browDistance + 0.3 * eye.halfWidth, kind),
+    skinBelow: skinBeside(picture, eye, 'lower', 1.6 * eye.halfWidth, kind),
   };
 }
 
@@ -178,7 +184,7 @@ function glassesRead(picture: Raster, face: FaceGeometry, kind: Glasses['kind'],
   return {
     kind,
     bridgeDip: dip,
-    lenses: [lensOf(picture, face.eyes[0]), lensOf(picture, face.eyes[1])],
+    lenses: [lensOf(picture, face.eyes[0], kind), lensOf(picture, face.eyes[1], kind)],
     zone: zoneOf(face),
   };
 }
