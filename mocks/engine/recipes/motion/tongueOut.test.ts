@@ -1,5 +1,7 @@
 // The boy's poked tongue takes the photo's grain so it is no smoother than the face, but not
 // what lies under it: a smiling photo's teeth gaps came through as dark specks on the tongue.
+// And it is shaded as a rounded body with an edge as soft as the photo: a blind reader scored
+// every boy clip 1, "a flat sticker pasted on".
 import { describe, expect, it } from 'vitest';
 import { frameThrough } from './frame';
 import type { Raster } from './raster';
@@ -13,7 +15,7 @@ const SHAPE: TongueShape = {
   root: 2,
   lipEdge: 6,
   flesh: [200, 110, 118],
-  rim: [124, 55, 65],
+  rim: [170, 76, 89],
   blur: 1,
 };
 /** Pixels well inside the tongue at full reach (it runs from v 2 to about 15 below the corners' line, 9 px either side). */
@@ -67,5 +69,82 @@ describe('the tongue over the photo', () => {
     // Dark dots 2 px wide, 50 levels deep, as the gaps of a smile's lower teeth under the tongue.
     const gaps = carried(skin((x, y) => (Math.abs(y - 38) <= 1 && (x === 38 || x === 39 || x === 42 || x === 43) ? -50 : 0)));
     expect(gaps.most).toBeLessThanOrEqual(8);
+  });
+});
+
+/** A mouth 120 px wide in a 240 px picture, as soft as a gallery photo at 480 px (sigma 3). */
+const BIG = 240;
+const LARGE: TongueShape = { ...SHAPE, frame: frameThrough(60, 80, 180, 80), halfWidth: 60, root: 6, lipEdge: 18, blur: 3 };
+/** The tongue at full reach runs from v 6 to 46 below the corners' line (y 86 to 126), 27.6 px either side of x 120. */
+const ROOT_Y = 86;
+const TIP_Y = 126;
+const MIDDLE_X = 120;
+const HALF = 27.6;
+
+function flatSkin(size: number): Raster {
+  const data = new Uint8Array(size * size * 3);
+  for (let at = 0; at < data.length; at += 3) data.set([190, 140, 120], at);
+  return { width: size, height: size, data };
+}
+
+function paintedOn(source: Raster, shape: TongueShape): Uint8Array {
+  const target = new Uint8Array(source.data);
+  paintTongue(source, shape, 1, target);
+  return target;
+}
+
+const greyAt = (data: Uint8Array, x: number, y: number): number => {
+  const offset = (y * BIG + x) * 3;
+  return 0.299 * data[offset] + 0.587 * data[offset + 1] + 0.114 * data[offset + 2];
+};
+
+describe('the tongue is shaded as a rounded body in the photo light, not a flat tab', () => {
+  const painted = paintedOn(flatSkin(BIG), LARGE);
+  const row = (y: number): number[] =>
+    Array.from({ length: 2 * Math.round(0.6 * HALF) + 1 }, (_, step) =>
+      greyAt(painted, MIDDLE_X - Math.round(0.6 * HALF) + step, y),
+    );
+  const brightest = Math.max(...Array.from({ length: TIP_Y - ROOT_Y }, (_, step) => Math.max(...row(ROOT_Y + step))));
+
+  it("darkens toward its sides: at three quarters of its half width, no more than 0.85 of the row's light", () => {
+    const y = Math.round((ROOT_Y + TIP_Y) / 2);
+    const side =
+      (greyAt(painted, MIDDLE_X - Math.round(0.75 * HALF), y) + greyAt(painted, MIDDLE_X + Math.round(0.75 * HALF), y)) / 2;
+    expect(side / Math.max(...row(y))).toBeLessThanOrEqual(0.85);
+  });
+
+  it("lies in the mouth's shadow where it leaves the lips: a fifth of the way down, no more than 0.8 of its lightest", () => {
+    const y = Math.round(ROOT_Y + 0.2 * (TIP_Y - ROOT_Y));
+    expect(Math.max(...row(y)) / brightest).toBeLessThanOrEqual(0.8);
+  });
+
+  it('has an edge as soft as the photo: from nine tenths to a tenth of the way to the skin over 1.6 sigmas or more', () => {
+    const y = Math.round((ROOT_Y + TIP_Y) / 2);
+    const pink = (x: number): number => painted[(y * BIG + x) * 3] - painted[(y * BIG + x) * 3 + 1];
+    const inner = pink(MIDDLE_X + Math.round(0.6 * HALF));
+    const skinPink = 50;
+    let across = 0;
+    for (let x = MIDDLE_X + Math.round(0.6 * HALF); x < MIDDLE_X + 2 * HALF; x++) {
+      const share = (pink(x) - skinPink) / (inner - skinPink);
+      if (share < 0.9 && share > 0.1) across++;
+    }
+    expect(across).toBeGreaterThanOrEqual(1.6 * LARGE.blur);
+  });
+});
+
+describe('the tongue in a GIF as the head waggles', () => {
+  it('has no line inside it narrower than a GIF block: no pixel more than 5 levels under its neighbours 3 px off', () => {
+    // A GIF keeps each 4x4 block as shown while it is close enough to the new frame
+    // (../gif/clipColours.ts): a groove a pixel or two wide, moving with the head, was held over
+    // in blocks it had left and showed on the smiling woman's tongue as two pairs of dashes.
+    const painted = paintedOn(flatSkin(BIG), LARGE);
+    let deepest = 0;
+    for (let y = ROOT_Y + 4; y <= TIP_Y - 8; y++) {
+      for (let x = MIDDLE_X - Math.round(0.6 * HALF); x <= MIDDLE_X + Math.round(0.6 * HALF); x++) {
+        const around = (greyAt(painted, x - 3, y) + greyAt(painted, x + 3, y)) / 2;
+        deepest = Math.max(deepest, around - greyAt(painted, x, y));
+      }
+    }
+    expect(deepest).toBeLessThanOrEqual(5);
   });
 });

@@ -15,7 +15,7 @@ export interface TongueShape {
   /** v of the inner lower lip (the tongue's root as it leaves the mouth) and of the lower lip's outer edge. */
   root: number;
   lipEdge: number;
-  /** The tongue's lit top and its darker rim and middle groove. */
+  /** The tongue's lit top, and the deeper, redder tissue where its body turns from the light (its shading darkens it further). */
   flesh: Colour;
   rim: Colour;
   /** The photo's softness at the mouth (sigma, px): the tongue's edge is as soft. */
@@ -35,8 +35,15 @@ const OWN_LIPS = 0.45;
 const WIDTH = 0.46;
 const REACH = 0.62;
 /** The chin's shade under the tip (the tongue stands off the skin): darkest share, over this much of the mouth's half width. */
-const SHADE = 0.3;
+const SHADE = 0.2;
 const SHADE_BAND = 0.14;
+/** How far down the shadow is cast, a share of the mouth's half width. */
+const SHADE_DROP = 0.08;
+/** The tongue's edge, from outside to inside, in the photo's blur sigmas at the mouth. */
+const EDGE = 2.2;
+/** The middle groove's depth and the sheen's strength, shares of the light. */
+const GROOVE = 0.1;
+const SHEEN = 0.12;
 /**
  * The most of the photo's grain (levels either way) the tongue takes: a skin's noise is a few
  * levels, but under the tongue may lie a smile's teeth gaps, the lips' edge or a goatee's hairs,
@@ -70,7 +77,7 @@ export function tongueShape(mesh: readonly Point[], palette: MouthPalette, colou
     root: localV(frame, mesh[INNER_LOWER][0], mesh[INNER_LOWER][1]),
     lipEdge: localV(frame, mesh[OUTER_LOWER][0], mesh[OUTER_LOWER][1]),
     flesh,
-    rim: [flesh[0] * 0.62, flesh[1] * 0.5, flesh[2] * 0.55],
+    rim: [flesh[0] * 0.85, flesh[1] * 0.69, flesh[2] * 0.75],
     blur: palette.blur,
   };
 }
@@ -101,6 +108,24 @@ function grainAt(source: Raster, x: number, y: number): number {
   return grey(x, y) - around;
 }
 
+/**
+ * The tongue's light at (across, along): -1..1 from side to side, 0 at its root to 1 at its tip.
+ * A rounded body lit from above and in front: it falls off toward the sides as the surface turns
+ * away (a fifth less at 0.8 of the half width), lies in the mouth's shadow where it leaves the
+ * lips (under half at the root, full light a third of the way down), dips a little as the tip
+ * curls under, and has a broad faint groove down its middle and a soft sheen on its upper half.
+ * Each is wider than a GIF's 4-pixel block: a groove a pixel or two wide was held from frame to
+ * frame by the encoder as the head waggled and showed as pairs of dashes on the tongue.
+ */
+function tongueLight(across: number, along: number): number {
+  const side = Math.min(1, Math.abs(across));
+  const round = 0.55 + 0.45 * Math.sqrt(1 - side * side);
+  const root = 0.45 + 0.55 * smoothstep(along / 0.4) - 0.08 * smoothstep((along - 0.65) / 0.35);
+  const groove = 1 - GROOVE * Math.exp(-((across / 0.2) ** 2)) * (1 - smoothstep((along - 0.55) / 0.45));
+  const sheen = SHEEN * Math.exp(-(((across + 0.15) / 0.35) ** 2) - ((along - 0.38) / 0.2) ** 2);
+  return round * root * groove + sheen;
+}
+
 /** Paints the tongue out by `amount` (0–1) from `source` into `target` (a copy of it). */
 export function paintTongue(source: Raster, shape: TongueShape, amount: number, target: Uint8Array): void {
   if (amount <= 0) return;
@@ -108,15 +133,19 @@ export function paintTongue(source: Raster, shape: TongueShape, amount: number, 
   const width = WIDTH * halfWidth * (0.8 + 0.2 * amount);
   const tip = shape.lipEdge + (REACH * amount - 0.15) * halfWidth;
   if (tip <= shape.root) return;
-  const edge = Math.max(1, 0.9 * shape.blur);
+  // As soft as the photo: a Gaussian edge of the photo's sigma runs from a tenth to nine tenths
+  // over about 2.5 sigma; the old edge of 0.9 sigma cut the tongue out like a sticker.
+  const edge = Math.max(1.5, EDGE * shape.blur);
   const shadeBand = SHADE_BAND * halfWidth + edge;
+  const drop = SHADE_DROP * halfWidth;
+  const emerging = (v: number): number => 0.8 + 0.2 * smoothstep((v - shape.root) / (0.35 * (tip - shape.root)));
   const top = shape.root - edge;
-  const bottom = tip + shadeBand + edge;
+  const bottom = tip + drop + shadeBand + edge;
   const corners = [
-    [-width - edge, top],
-    [width + edge, top],
-    [-width - edge, bottom],
-    [width + edge, bottom],
+    [-width - shadeBand - edge, top],
+    [width + shadeBand + edge, top],
+    [-width - shadeBand - edge, bottom],
+    [width + shadeBand + edge, bottom],
   ].map(([u, v]) => [globalX(frame, u, v), globalY(frame, u, v)]);
   const xs = corners.map((corner) => corner[0]);
   const ys = corners.map((corner) => corner[1]);
@@ -128,31 +157,30 @@ export function paintTongue(source: Raster, shape: TongueShape, amount: number, 
     for (let x = left; x <= right; x++) {
       const u = localU(frame, x, y);
       const v = localV(frame, x, y);
-      const inside = depthInside(u, v, shape.root, tip, width);
+      // Narrower where it leaves the lips, so its top corners tuck in behind them.
+      const inside = depthInside(u, v, shape.root, tip, width * emerging(v));
       const offset = (y * source.width + x) * 3;
-      // The chin's shade just under the tip, where the tongue stands off the skin.
-      if (inside < 0 && v > tip - width && Math.abs(u) < width) {
-        const below = (v - tip) / shadeBand;
-        const dark = SHADE * amount * (1 - smoothstep(below)) * (1 - smoothstep(Math.abs(u) / width - 0.3));
+      // The tongue's shadow on the chin, cast a little down from the tip and as round as it,
+      // fading out over the band (no box: its sides followed the tongue's and ended square).
+      const cast = depthInside(u, v - drop, shape.root, tip, width);
+      const under = smoothstep((v - (tip - width)) / width);
+      const dark = SHADE * amount * under * smoothstep(cast / shadeBand + 1);
+      if (dark > 0) {
         for (let channel = 0; channel < 3; channel++)
           target[offset + channel] = Math.round(target[offset + channel] * (1 - dark));
       }
       const cover = smoothstep(inside / edge + 0.5);
       if (cover <= 0) continue;
-      // Lit from above and in front: in the upper lip's shadow at the root, fullest light a third
-      // of the way down, a little darker again as the tip curls away and toward its rounded sides; the rim a soft darker edge,
-      // the middle groove a faint line down its length. Without them it read as a flat sticker.
       const along = (v - shape.root) / Math.max(1, tip - shape.root);
-      const across = u / width;
-      const light = (0.82 + 0.2 * smoothstep(along / 0.35) - 0.1 * smoothstep((along - 0.6) / 0.4)) * (1 - 0.2 * across * across);
-      const rimShare = 1 - smoothstep(inside / (0.22 * width));
-      const groove = 0.25 * (1 - smoothstep(Math.abs(u) / (0.12 * width))) * (1 - smoothstep((v - (tip - width)) / width));
-      const shading = Math.max(0.4 * rimShare, groove);
+      const light = tongueLight(u / width, along);
       // The photo's own grain over the tongue (the pixel against its neighbours), so it is as
-      // noisy and as soft as the face around it, not smoother; no more than a skin's grain.
+      // noisy as the face around it, not smoother; no more than a skin's grain.
       const grain = Math.min(GRAIN, Math.max(-GRAIN, grainAt(source, x, y)));
+      // The darker tissue shows where the body turns away (the sides, the root's shadow).
+      const rimShare = Math.min(1, Math.max(0, (0.9 - light) / 0.45));
       for (let channel = 0; channel < 3; channel++) {
-        const lit = Math.min(255, shape.flesh[channel] * light * (1 - shading) + shape.rim[channel] * shading + grain);
+        const base = shape.flesh[channel] * (1 - rimShare) + shape.rim[channel] * rimShare;
+        const lit = Math.min(255, base * light + grain);
         target[offset + channel] = Math.round(target[offset + channel] * (1 - cover) + Math.max(0, lit) * cover);
       }
     }
