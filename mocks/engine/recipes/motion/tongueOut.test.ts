@@ -132,19 +132,31 @@ describe('the tongue is shaded as a rounded body in the photo light, not a flat 
   });
 });
 
-describe('the tongue in a GIF as the head waggles', () => {
-  it('has no line inside it narrower than a GIF block: no pixel more than 5 levels under its neighbours 3 px off', () => {
-    // A GIF keeps each 4x4 block as shown while it is close enough to the new frame
-    // (../gif/clipColours.ts): a groove a pixel or two wide, moving with the head, was held over
-    // in blocks it had left and showed on the smiling woman's tongue as two pairs of dashes.
+describe('the tongue in a GIF', () => {
+  it('rises once and falls once across every row, so no colour of a palette shows on it as a pair of lines', () => {
+    // A GIF gives the tongue two or three of its palette's colours (the blonde's: two pinks). A
+    // groove down the middle, a dip between two rises, crossed the line between two colours on
+    // both sides of it: the pairs of dashes on the smiling woman's tongue.
     const painted = paintedOn(flatSkin(BIG), LARGE);
-    let deepest = 0;
-    for (let y = ROOT_Y + 4; y <= TIP_Y - 8; y++) {
-      for (let x = MIDDLE_X - Math.round(0.6 * HALF); x <= MIDDLE_X + Math.round(0.6 * HALF); x++) {
-        const around = (greyAt(painted, x - 3, y) + greyAt(painted, x + 3, y)) / 2;
-        deepest = Math.max(deepest, around - greyAt(painted, x, y));
+    const peaks: number[] = [];
+    for (let y = ROOT_Y + 4; y <= TIP_Y - 6; y++) {
+      const row = Array.from({ length: 2 * Math.round(0.7 * HALF) + 1 }, (_, step) =>
+        greyAt(painted, MIDDLE_X - Math.round(0.7 * HALF) + step, y),
+      );
+      // Turns from rising to falling, by more than a level (the rounding's steps are not turns).
+      let turns = 0;
+      let direction = 0;
+      let last = row[0];
+      for (const grey of row.slice(1)) {
+        if (Math.abs(grey - last) <= 1) continue;
+        const now = Math.sign(grey - last);
+        if (direction > 0 && now < 0) turns++;
+        direction = now;
+        last = grey;
       }
+      peaks.push(turns);
     }
-    expect(deepest).toBeLessThanOrEqual(5);
+    expect(Math.max(...peaks), peaks.join(' ')).toBe(1);
+    expect(Math.min(...peaks), peaks.join(' ')).toBe(1);
   });
 });

@@ -41,8 +41,7 @@ const SHADE_BAND = 0.14;
 const SHADE_DROP = 0.08;
 /** The tongue's edge, from outside to inside, in the photo's blur sigmas at the mouth. */
 const EDGE = 2.2;
-/** The middle groove's depth and the sheen's strength, shares of the light. */
-const GROOVE = 0.1;
+/** The sheen's strength, a share of the light. */
 const SHEEN = 0.12;
 /**
  * The most of the photo's grain (levels either way) the tongue takes: a skin's noise is a few
@@ -112,18 +111,18 @@ function grainAt(source: Raster, x: number, y: number): number {
  * The tongue's light at (across, along): -1..1 from side to side, 0 at its root to 1 at its tip.
  * A rounded body lit from above and in front: it falls off toward the sides as the surface turns
  * away (a fifth less at 0.8 of the half width), lies in the mouth's shadow where it leaves the
- * lips (under half at the root, full light a third of the way down), dips a little as the tip
- * curls under, and has a broad faint groove down its middle and a soft sheen on its upper half.
- * Each is wider than a GIF's 4-pixel block: a groove a pixel or two wide was held from frame to
- * frame by the encoder as the head waggled and showed as pairs of dashes on the tongue.
+ * lips (under half at the root, full light two fifths of the way down), dips a little as the tip
+ * curls under, with a soft sheen to one side of its upper half. Across it, one rise and one fall:
+ * a GIF gives a tongue two or three of its palette's colours, and a groove down its middle (a dip
+ * between two rises) crossed the line between two of them on both sides of it, in pairs of thin
+ * lines, the dashes a reader saw on the smiling woman's tongue. No groove, then.
  */
 function tongueLight(across: number, along: number): number {
   const side = Math.min(1, Math.abs(across));
   const round = 0.55 + 0.45 * Math.sqrt(1 - side * side);
   const root = 0.45 + 0.55 * smoothstep(along / 0.4) - 0.08 * smoothstep((along - 0.65) / 0.35);
-  const groove = 1 - GROOVE * Math.exp(-((across / 0.2) ** 2)) * (1 - smoothstep((along - 0.55) / 0.45));
-  const sheen = SHEEN * Math.exp(-(((across + 0.15) / 0.35) ** 2) - ((along - 0.38) / 0.2) ** 2);
-  return round * root * groove + sheen;
+  const sheen = SHEEN * Math.exp(-(((across + 0.35) / 0.3) ** 2) - ((along - 0.38) / 0.2) ** 2);
+  return round * root + sheen;
 }
 
 /** Paints the tongue out by `amount` (0–1) from `source` into `target` (a copy of it). */
