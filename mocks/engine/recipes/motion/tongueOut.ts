@@ -45,10 +45,12 @@ const EDGE = 2.2;
 const SHEEN = 0.12;
 /**
  * The most of the photo's grain (levels either way) the tongue takes: a skin's noise is a few
- * levels, but under the tongue may lie a smile's teeth gaps, the lips' edge or a goatee's hairs,
- * which would come through whole as dark specks on it.
+ * levels, but under the tongue may lie a smile's teeth gaps, the lips' edge or a goatee's hairs.
+ * At 6 the bald man's goatee still drew dark dashes on his tongue in the GIF: a few levels are
+ * enough to tip a pixel from one of the two or three pinks its palette gives the tongue to the
+ * next.
  */
-const GRAIN = 6;
+const GRAIN = 2;
 
 function luminance(colour: Colour): number {
   return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2];
