@@ -2,7 +2,10 @@
 // soft face nobody tuned to): shared by the painters' and the cartoon's glasses tests.
 import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
 import { detectFaces } from '../adapters/faces';
-import { loadPhoto } from '../recipes/shared/photo';
+import { fittedSize, loadPhoto, RESULT_LONG_SIDE } from '../recipes/shared/photo';
+import { facesInFraming, reframePhoto } from '../recipes/shared/reframe';
+import { relight } from '../recipes/shared/relight';
+import { variationOf } from '../recipes/shared/variation';
 import type { Rgb } from '../recipes/shared/raster';
 import { sampleBilinear } from '../recipes/shared/sample';
 import { frameCurves } from '../recipes/watercolor/glasses';
@@ -18,6 +21,25 @@ export async function sampleFace(id: string): Promise<{ photo: Rgb; face: Face }
   const face = ready.faces?.[0];
   if (!face) throw new Error(`no face in ${id}`);
   return { photo: await loadPhoto(ready.photo), face };
+}
+
+/**
+ * A gallery sample as a still tool paints it for `seed` (recipes/cartoon.ts): framed and lit by
+ * the seed's variation (shared/variation.ts), with its one face where that framing shows it. The
+ * painter's picture of it is the result before it is mirrored back.
+ */
+export async function framedSample(id: string, seed: number): Promise<{ photo: Rgb; face: Face }> {
+  const sample = SAMPLE_PHOTOS.find((one) => one.id === id);
+  if (!sample) throw new Error(`no sample ${id}`);
+  const bytes = await sample.bytes();
+  const ready = await prepared(bytes, await detectFaces(bytes));
+  const { width, height } = fittedSize(ready.photo.width, ready.photo.height, RESULT_LONG_SIDE);
+  const variation = variationOf(seed);
+  const photo = await reframePhoto(ready.photo, width, height, variation, ready.faces);
+  relight(photo, variation);
+  const face = facesInFraming(ready.photo, width, height, variation, ready.faces)[0];
+  if (!face) throw new Error(`no face in ${id}`);
+  return { photo, face };
 }
 
 const rgb = [0, 0, 0];

@@ -5,7 +5,7 @@
 // brows and mouth are drawn clean from the face mesh (shared/faceParts.ts).
 import type { Face } from '../../types';
 import { labToRgb, pictureToLab } from '../shared/colour';
-import { drawFeatures, eyeSpan, faceRegions } from '../shared/faceParts';
+import { drawFeatures, eyeSpan, faceRegions, type FaceRegions } from '../shared/faceParts';
 import { flowLines } from '../shared/flowLines';
 import { findPalette, nearestIndex } from '../shared/quantize';
 import type { Random } from '../shared/random';
@@ -69,6 +69,9 @@ export function paintCel(
   if (skin) liftCelSkin(lab, skin);
   const step = 100 / bands;
   const tones = layCelSkin(lab, regions, faces, span, { step, phase: bandPhase });
+  // No photo line on the skin: the oval's, and the forehead above it (the skin's reach), where a
+  // crease or the stubble of a receding hairline was inked as a black mark.
+  const spared = tones ? inkSpared(lab, regions, tones.reach, tones.lightness, span) : regions.skin;
   if (teeth) whitenTeeth(lab, teeth);
   const levels = bands + 1;
   // Each pixel's band first, cleaned of islands, then the bands' lightness softened by a pixel
@@ -81,7 +84,7 @@ export function paintCel(
     head: HEAD_ISLAND * (2 * span) ** 2,
   };
   const head = span > 0 ? headZone(regions, span) : undefined;
-  mergeBandIslands(band, width, height, levels, areas, regions, head, teeth?.mask);
+  mergeBandIslands(band, width, height, levels, areas, regions, head && { zone: head, lab, step }, teeth?.mask);
   // The face keeps its own tones: its oval, and the skin's reach above it (its forehead).
   const round = maskBounds(regions.oval, 0.5, Math.round(HEAD_MASS * span));
   if (head && round) flattenMasses(lab, band, head, tones ? maxOf(regions.oval, tones.reach) : regions.oval, round);
@@ -124,9 +127,7 @@ export function paintCel(
     minLength: (24 * scale + 8) * enlarge,
     along: (5 * scale + 2) * enlarge,
     thicken: (scale > 0.75 ? 1 : 0) * enlarge,
-    // No photo line on the skin: the oval's, and the forehead above it (the skin's reach), where a
-    // crease or the stubble of a receding hairline was inked as a black mark.
-    suppress: tones ? closedReach(tones.reach, span) : regions.skin,
+    suppress: spared,
   });
   drawFeatures(ink, faces);
   // A thin frame on a soft photo does not survive the smoothing: drawn back where the photo shows one.
@@ -153,10 +154,25 @@ function maxOf(a: Grey, b: Grey): Grey {
 
 /** How far a crease's gap in the skin's reach is closed, as a share of the eye span. */
 const CREASE = 0.06;
+/** Lab L under the lit skin's from which a pixel of the skin's colour above the oval is no longer spared ink, all of it at the second: hair. */
+const HAIR_DARKER: readonly [number, number] = [40, 46];
+/** How far from the oval's edge (a blur of this share of the eye span) hair that dark is inked: the outline framing the face. */
+const HAIR_EDGE = 0.1;
 
-/** `reach` with its small gaps (a crease darker than the skin's colour) closed: blurred a little and doubled. */
-function closedReach(reach: Grey, span: number): Grey {
+/**
+ * Where no photo line is inked (0–1): the oval's `skin`, and the skin's `reach` above it, its
+ * small gaps (a crease darker than the skin's colour) closed by a blur doubled; but not, along
+ * the oval's edge, what is far darker than the lit skin's `lightness`: hair of the skin's hue
+ * framing the face (the brown-skinned woman's outline at her temples went with the reach).
+ * Further up, hair that dark is left uninked (the blonde's dark roots drew scribbles).
+ */
+function inkSpared(lab: Float32Array, regions: FaceRegions, reach: Grey, lightness: number, span: number): Grey {
+  const edge = gaussianBlur(regions.oval, span * HAIR_EDGE);
   const closed = gaussianBlur(reach, span * CREASE);
-  for (let i = 0; i < closed.data.length; i++) closed.data[i] = Math.max(reach.data[i], Math.min(1, 2 * closed.data[i]));
+  for (let i = 0; i < closed.data.length; i++) {
+    const hair =
+      (1 - smoothstep(lightness - HAIR_DARKER[1], lightness - HAIR_DARKER[0], lab[i * 3])) * smoothstep(0.05, 0.2, edge.data[i]);
+    closed.data[i] = Math.max(regions.skin.data[i], Math.max(reach.data[i], Math.min(1, 2 * closed.data[i])) * (1 - hair));
+  }
   return closed;
 }

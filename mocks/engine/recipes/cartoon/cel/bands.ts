@@ -21,6 +21,19 @@ export interface IslandAreas {
   head: number;
 }
 
+/** Round a face (its hair): where it is, and what tells a lock from a thing of its own. */
+export interface HeadMerge {
+  /** 0–1: the zone round the face (cel/headZone.ts). */
+  zone: Grey;
+  /** L, a, b per pixel, as the bands were cut from it. */
+  lab: Float32Array;
+  /** Lab L per band. */
+  step: number;
+}
+
+/** A patch round the face whose mean L stands further than this share of a band from the pixels round it keeps its band. */
+const HEAD_STEP = 0.5;
+
 /**
  * Merges `band`'s (one band index per pixel, below `levels`) small patches into their
  * surroundings, in place. `kept` (0–1, optional): more of the face that keeps its small shapes,
@@ -33,14 +46,29 @@ export function mergeBandIslands(
   levels: number,
   areas: IslandAreas,
   regions: FaceRegions,
-  head?: Grey,
+  head?: HeadMerge,
   kept?: Grey,
 ): void {
   mergeIslands(band, width, height, areas.picture, levels);
   const { oval, features } = regions;
-  // Round the face first: its hair as a few masses, not locks cut into camouflage.
-  if (head && areas.head > areas.picture)
-    mergeInBox(band, levels, areas.head, oval, maskBounds(head, 0.5), (i) => head.data[i] > 0.5);
+  // Round the face first: its hair as a few masses, not locks cut into camouflage. A patch whose
+  // lightness stands more than half a band from what would take it is a thing of its own (a
+  // lit ear, a shirt in a dark room), not a lock: it keeps its band.
+  if (head && areas.head > areas.picture) {
+    const { zone, lab, step } = head;
+    mergeInBox(
+      band,
+      levels,
+      areas.head,
+      oval,
+      maskBounds(zone, 0.5),
+      (i) => zone.data[i] > 0.5,
+      (members, border) => {
+        const lightness = (pixels: readonly number[]): number => pixels.reduce((sum, i) => sum + lab[i * 3], 0) / pixels.length;
+        return Math.abs(lightness(members) - lightness(border)) > HEAD_STEP * step;
+      },
+    );
+  }
   if (areas.face > areas.picture)
     mergeInBox(
       band,
@@ -52,7 +80,10 @@ export function mergeBandIslands(
     );
 }
 
-/** Merges the patches smaller than `area` of `band` within `box` (of a picture `plane`'s size), changing only the pixels `changes` allows. */
+/**
+ * Merges the patches smaller than `area` of `band` within `box` (of a picture `plane`'s size),
+ * changing only the pixels `changes` allows and sparing those `keeps` (pixels of the picture) keeps.
+ */
 function mergeInBox(
   band: Uint8Array,
   levels: number,
@@ -60,6 +91,7 @@ function mergeInBox(
   plane: Grey,
   box: MaskBounds | undefined,
   changes: (i: number) => boolean,
+  keeps?: (members: readonly number[], border: readonly number[]) => boolean,
 ): void {
   if (!box) return;
   const { width } = plane;
@@ -69,7 +101,17 @@ function mergeInBox(
   const crop = new Uint8Array(boxWidth * boxHeight);
   for (let y = 0; y < boxHeight; y++)
     crop.set(band.subarray((top + y) * width + left, (top + y) * width + right + 1), y * boxWidth);
-  mergeIslands(crop, boxWidth, boxHeight, area, levels);
+  // The crop's pixels as the picture's, for `keeps`.
+  const inPicture = (pixels: readonly number[]): number[] =>
+    pixels.map((j) => (top + Math.floor(j / boxWidth)) * width + left + (j % boxWidth));
+  mergeIslands(
+    crop,
+    boxWidth,
+    boxHeight,
+    area,
+    levels,
+    keeps && ((members, border) => keeps(inPicture(members), inPicture(border))),
+  );
   for (let y = 0; y < boxHeight; y++)
     for (let x = 0; x < boxWidth; x++) {
       const i = (top + y) * width + left + x;
