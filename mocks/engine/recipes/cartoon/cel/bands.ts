@@ -33,6 +33,8 @@ export interface HeadMerge {
 
 /** A patch round the face whose mean L stands further than this share of a band from the pixels round it keeps its band. */
 const HEAD_STEP = 0.5;
+/** ...unless it is the darker and its mean L is under this share of a band: a shadowed lock, near black, not a thing of its own. */
+const HEAD_SHADOW = 0.5;
 
 /**
  * Merges `band`'s (one band index per pixel, below `levels`) small patches into their
@@ -53,7 +55,8 @@ export function mergeBandIslands(
   const { oval, features } = regions;
   // Round the face first: its hair as a few masses, not locks cut into camouflage. A patch whose
   // lightness stands more than half a band from what would take it is a thing of its own (a
-  // lit ear, a shirt in a dark room), not a lock: it keeps its band.
+  // lit ear, a shirt in a dark room), not a lock: it keeps its band. But a near-black patch
+  // darker than the hair round it is a lock in shadow: kept, it is a black hole in the hair.
   if (head && areas.head > areas.picture) {
     const { zone, lab, step } = head;
     mergeInBox(
@@ -65,7 +68,9 @@ export function mergeBandIslands(
       (i) => zone.data[i] > 0.5,
       (members, border) => {
         const lightness = (pixels: readonly number[]): number => pixels.reduce((sum, i) => sum + lab[i * 3], 0) / pixels.length;
-        return Math.abs(lightness(members) - lightness(border)) > HEAD_STEP * step;
+        const own = lightness(members);
+        const rise = own - lightness(border);
+        return rise > HEAD_STEP * step || (rise < -HEAD_STEP * step && own >= HEAD_SHADOW * step);
       },
     );
   }
