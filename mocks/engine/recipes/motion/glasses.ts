@@ -75,7 +75,7 @@ function deepestDip(profile: readonly number[]): { depth: number; index: number 
 }
 
 /** Grey down the bridge of the nose (across its middle 40 %), from above the brows to below the eyes' corners. */
-export function bridgeDip(picture: Raster, face: FaceGeometry): number {
+function bridgeDip(picture: Raster, face: FaceGeometry): number {
   const [left, right] = face.eyes;
   // Inner corners: the image-left eye's right end and the image-right eye's left end.
   const fromX = globalX(left.frame, left.halfWidth, 0);
@@ -195,7 +195,7 @@ function glassesRead(picture: Raster, face: FaceGeometry, kind: Glasses['kind'],
  * frame 9.3; the six other gallery faces and five held-out faces without glasses 1.1 at most
  * (the bald man's dark frame, found as dark first, 12).
  */
-export const LIGHT_BRIDGE = 6;
+const LIGHT_BRIDGE = 6;
 
 /** The picture's grey turned over: a light line becomes a dark one, read by the same profiles. */
 function turnedOver(picture: Raster): Raster {

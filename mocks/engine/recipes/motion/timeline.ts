@@ -1,5 +1,6 @@
 // Looping time functions. Every motion is a function of t in [0, 1) over a clip of `seconds`, and
 // each rhythm is rounded to a whole number of cycles per clip so the last frame meets the first.
+import { smoothstep as smoothstepBetween } from '../shared/raster';
 
 /** A clip's clock: where we are (0–1) and how long the loop lasts. */
 export interface Clock {
@@ -44,9 +45,9 @@ export function hold(clock: Clock, from: number, to: number, edge: number): numb
   return Math.min(rise, fall);
 }
 
+/** shared/raster's smoothstep over 0–1: the eases between keyframes and the painters' soft edges. */
 export function smoothstep(x: number): number {
-  const clamped = x < 0 ? 0 : x > 1 ? 1 : x;
-  return clamped * clamped * (3 - 2 * clamped);
+  return smoothstepBetween(0, 1, x);
 }
 
 /** The same clip seen `by` (0–1 of the loop) later: a gesture written to start at 0 starts at `by`. */

@@ -18,7 +18,10 @@ import { FACE_CUT } from './headCut';
 import { president } from './president';
 
 // The person's cut-out each scene wraps its backdrop's light onto (the head, with its neck).
-const seen = vi.hoisted(() => ({ masks: [] as Grey[] }));
+const seen = vi.hoisted(() => {
+  const masks: Grey[] = [];
+  return { masks };
+});
 vi.mock('./lightWrap', async (importOriginal) => {
   const real = await importOriginal<typeof LightWrapModule>();
   return {

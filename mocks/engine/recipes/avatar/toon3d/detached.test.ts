@@ -20,6 +20,17 @@ describe('the toon figure as one shape', () => {
     const silhouette = shape((x, y) => head(x, y) || sliver(x, y));
     // The antialiased rim of the sliver: a half-covered pixel beside it.
     silhouette.data[80 * SIZE + 11] = 0.4;
+    // The head's own antialiased rim: the pixels just outside its disc, half covered. They are
+    // under half (no part of the figure themselves) but border the head: they stay.
+    let rim = 0;
+    for (let i = 0; i < silhouette.data.length; i++) {
+      const distance = Math.hypot((i % SIZE) + 0.5 - 60, Math.floor(i / SIZE) + 0.5 - 50);
+      if (distance > 30 && distance <= 31) {
+        silhouette.data[i] = 0.45;
+        rim++;
+      }
+    }
+    expect(rim).toBeGreaterThan(100);
     const before = silhouette.data.slice();
     dropDetached(
       silhouette,

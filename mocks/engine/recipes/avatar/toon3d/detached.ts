@@ -9,6 +9,10 @@ import { dropIslands } from './islands';
 
 const IN = 1;
 const OUT = 255;
+/** The antialiased rim kept round a kept part: a blur this wide (px)… */
+const RIM_SIGMA = 1.5;
+/** …still this strong. */
+const RIM_FLOOR = 0.01;
 
 /** Clears, in place, every part of `silhouette` (over half) that does not touch `face`, and whatever lies apart from the rest. */
 export function dropDetached(silhouette: Grey, face: Grey): void {
@@ -22,10 +26,11 @@ export function dropDetached(silhouette: Grey, face: Grey): void {
     (i) => face.data[i] > 0.5,
     () => OUT,
   );
-  // Kept: the parts that reach the face and their antialiased rim (1.5 px round them); a wisp
-  // that is under half everywhere is no part, and goes too.
+  // Kept: the parts that reach the face and their antialiased rim (where a RIM_SIGMA blur of them
+  // still reaches RIM_FLOOR: about 3.5 px out from a straight edge); a wisp that is under half
+  // everywhere is no part, and goes too.
   const kept = createGrey(width, height);
   for (let i = 0; i < data.length; i++) kept.data[i] = labels[i] === IN ? 1 : 0;
-  const near = blurLocal(kept, 1.5).data;
-  for (let i = 0; i < data.length; i++) if (labels[i] !== IN && near[i] < 0.01) data[i] = 0;
+  const near = blurLocal(kept, RIM_SIGMA).data;
+  for (let i = 0; i < data.length; i++) if (labels[i] !== IN && near[i] < RIM_FLOOR) data[i] = 0;
 }

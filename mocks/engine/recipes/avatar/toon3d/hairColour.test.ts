@@ -19,7 +19,10 @@ import { foreheadRaised } from './features';
 import { drawnMasses, paintedHairColour, type Masses } from './masses';
 
 // The masses and the reshaped mesh each render paints its hair with.
-const drawn = vi.hoisted(() => ({ calls: [] as { masses: Masses; face: XY[] }[] }));
+const drawn = vi.hoisted(() => {
+  const calls: { masses: Masses; face: XY[] }[] = [];
+  return { calls };
+});
 vi.mock('./paintMasses', async (importOriginal) => {
   const real = await importOriginal<typeof PaintMasses>();
   return {

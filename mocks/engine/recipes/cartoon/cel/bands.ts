@@ -63,7 +63,7 @@ export function mergeBandIslands(
       band,
       levels,
       areas.head,
-      oval,
+      oval.width,
       maskBounds(zone, 0.5),
       (i) => zone.data[i] > 0.5,
       (members, border) => {
@@ -79,27 +79,26 @@ export function mergeBandIslands(
       band,
       levels,
       areas.face,
-      oval,
+      oval.width,
       maskBounds(oval, 0.5),
       (i) => oval.data[i] > 0.5 && features.data[i] < 0.5 && !(kept && kept.data[i] > 0.5),
     );
 }
 
 /**
- * Merges the patches smaller than `area` of `band` within `box` (of a picture `plane`'s size),
+ * Merges the patches smaller than `area` of `band` within `box` (of a picture `width` wide),
  * changing only the pixels `changes` allows and sparing those `keeps` (pixels of the picture) keeps.
  */
 function mergeInBox(
   band: Uint8Array,
   levels: number,
   area: number,
-  plane: Grey,
+  width: number,
   box: MaskBounds | undefined,
   changes: (i: number) => boolean,
   keeps?: (members: readonly number[], border: readonly number[]) => boolean,
 ): void {
   if (!box) return;
-  const { width } = plane;
   const { left, top, right, bottom } = box;
   const boxWidth = right - left + 1;
   const boxHeight = bottom - top + 1;

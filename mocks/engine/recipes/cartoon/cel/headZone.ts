@@ -7,7 +7,7 @@ import type { FaceRegions } from '../../shared/faceParts';
 import { smoothstep, type Grey } from '../../shared/raster';
 
 /** How far round the oval the hair's zone reaches, as a share of the eye span. */
-export const HEAD_REACH = 1.2;
+const HEAD_REACH = 1.2;
 
 /** 0–1: the zone round every face's oval (outside it), fading out at `HEAD_REACH` eye spans. */
 export function headZone(regions: FaceRegions, span: number): Grey {

@@ -19,14 +19,14 @@ const SKIN_COLOUR: readonly [number, number] = [0.45, 0.9];
 const MIN_CHROMA = 10;
 
 /** The L, a and b of every other pixel of the face's skin (away from the eyes, brows and mouth): plenty for its medians. */
-export function skinSamples(lab: Float32Array, regions: FaceRegions): [number[], number[], number[]] {
+function skinSamples(lab: Float32Array, regions: FaceRegions): [number[], number[], number[]] {
   const skin: [number[], number[], number[]] = [[], [], []];
   for (let i = 0; i < regions.skin.data.length; i += 2)
     if (regions.skin.data[i] > 0.5 && regions.features.data[i] < 0.5) for (let c = 0; c < 3; c++) skin[c].push(lab[i * 3 + c]);
   return skin;
 }
 
-/** The face's skin's median L, a and b (`tone`), and the lightness its lit part reaches (`lit`: `LIT` of it lighter). */
+/** The face's skin's median L, a and b (`tone`), and the lightness its lit part reaches (`lit`: the lightness `LIT` of it is darker than, its upper quartile). */
 export interface SkinTone {
   tone: [number, number, number];
   lit: number;
