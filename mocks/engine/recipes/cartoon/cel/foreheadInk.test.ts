@@ -15,7 +15,7 @@ const grey = (data: Float32Array, p: number): number => 0.299 * data[p] + 0.587 
 
 /**
  * Ink marks on the forehead: pixels above the eyes (from 0.4 eye spans over the oval's top down to
- * 0.2 under the brows' line, off the brows) where the photo has the skin's colour (a, b within 8
+ * 0.2 eye span above the eye corners' line, off the brows) where the photo has the skin's colour (a, b within 8
  * of the skin's median, L at most 25 under it) and the picture is under 0.55 of the photo's grey.
  * The cel skin is lighter than the photo's, its bands' steps small: only ink is that dark.
  */
