@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameThrough } from './frame';
 import type { Raster } from './raster';
+import { luma } from '../shared/raster';
 import { type TongueShape, paintTongue } from './tongueOut';
 
 const SIZE = 80;
@@ -95,7 +96,7 @@ function paintedOn(source: Raster, shape: TongueShape): Uint8Array {
 
 const greyAt = (data: Uint8Array, x: number, y: number): number => {
   const offset = (y * BIG + x) * 3;
-  return 0.299 * data[offset] + 0.587 * data[offset + 1] + 0.114 * data[offset + 2];
+  return luma(data[offset], data[offset + 1], data[offset + 2]);
 };
 
 describe('the tongue is shaded as a rounded body in the photo light, not a flat tab', () => {

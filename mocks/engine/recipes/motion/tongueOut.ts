@@ -7,6 +7,7 @@ import { type LocalFrame, frameThrough, globalX, globalY, localU, localV } from 
 import type { Colour, MouthPalette } from './mouthPalette';
 import type { Raster } from './raster';
 import { smoothstep } from './timeline';
+import { lumaOf } from '../shared/raster';
 
 /** Where the tongue lies, in the mouth's own frame (u along the corners, v down), and its colours. */
 export interface TongueShape {
@@ -52,10 +53,6 @@ const SHEEN = 0.12;
  */
 const GRAIN = 2;
 
-function luminance(colour: Colour): number {
-  return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2];
-}
-
 /**
  * The tongue's place and colours on this face, from its mesh and its mouth's palette; its pink
  * kept by `colourful` (0 a black-and-white photo: a grey tongue of the same lightness).
@@ -65,11 +62,11 @@ export function tongueShape(mesh: readonly Point[], palette: MouthPalette, colou
   const frame = frameThrough(left[0], left[1], right[0], right[1]);
   const halfWidth = Math.max(2, Math.hypot(right[0] - left[0], right[1] - left[1]) / 2);
   // The teeth are painted in the face's light (mouthPalette.ts): the tongue's pink takes the same light.
-  const light = Math.min(1, Math.max(0.45, luminance(palette.teeth) / 235));
+  const light = Math.min(1, Math.max(0.45, lumaOf(palette.teeth) / 235));
   const mix = (channel: number): number =>
     OWN_LIPS * Math.min(255, palette.lip[channel] * [1.12, 0.86, 0.95][channel]) + (1 - OWN_LIPS) * TONGUE_PINK[channel] * light;
   const pink: Colour = [mix(0), mix(1), mix(2)];
-  const grey = luminance(pink);
+  const grey = lumaOf(pink);
   const kept = (channel: number): number => grey + colourful * (pink[channel] - grey);
   const flesh: Colour = [kept(0), kept(1), kept(2)];
   return {

@@ -33,6 +33,15 @@ export function cloneRgb(picture: Rgb): Rgb {
 }
 
 /** Rec. 601 luma of each pixel. */
+/** A colour's Rec. 601 luma, 0–255 for 0–255 channels: the grey `toGrey` writes (inlined there for speed). */
+export function luma(r: number, g: number, b: number): number {
+  return 0.299 * r + 0.587 * g + 0.114 * b;
+}
+
+export function lumaOf(colour: Colour): number {
+  return luma(colour[0], colour[1], colour[2]);
+}
+
 export function toGrey(picture: Rgb): Grey {
   const grey = createGrey(picture.width, picture.height);
   const { data } = picture;

@@ -7,12 +7,12 @@ import type { Face } from '../../../types';
 import { gaussianBlur } from '../../shared/blur';
 import { eyeSpan, faceRegions } from '../../shared/faceParts';
 import { createRandom } from '../../shared/random';
-import { createGrey, type Rgb } from '../../shared/raster';
+import { createGrey, luma, type Rgb } from '../../shared/raster';
 import { paintCel } from '../cel';
 import { mergeBandIslands } from './bands';
 import { headZone } from './headZone';
 
-const grey = (data: Float32Array, p: number): number => 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+const grey = (data: Float32Array, p: number): number => luma(data[p], data[p + 1], data[p + 2]);
 
 /**
  * The photo's black room round the head (grey under 0.06, off the oval, in the hair's zone): the

@@ -8,10 +8,10 @@ import { eyeSpan, faceRegions } from '../../shared/faceParts';
 import { maskBounds } from '../../shared/maskBounds';
 import { median } from '../../shared/median';
 import { createRandom } from '../../shared/random';
-import type { Rgb } from '../../shared/raster';
+import { luma, type Rgb } from '../../shared/raster';
 import { paintCel } from '../cel';
 
-const grey = (data: Float32Array, p: number): number => 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+const grey = (data: Float32Array, p: number): number => luma(data[p], data[p + 1], data[p + 2]);
 
 /**
  * Ink marks on the forehead: pixels above the eyes (from 0.4 eye spans over the oval's top down to

@@ -4,11 +4,11 @@
 // jaw on the neck, under the fringe on the forehead, under the chin on the top and down the
 // body's far side, and on the hair below the brows, with a shine band across the crown.
 import { colourToLab, labToRgb } from '../../../shared/colour';
-import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import { createGrey, lumaOf, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
 import type { Regions } from './regions';
-import { lay, lumaOf } from './tone';
+import { lay } from './tone';
 
 function shifted(mask: Grey, dx: number, dy: number): Grey {
   const { width, height } = mask;

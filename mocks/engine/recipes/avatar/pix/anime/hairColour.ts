@@ -6,11 +6,11 @@
 // blonde and a red stays red. The crown alone (as before) was a few pixels on a cropped
 // photo, and on the blonde and the red-haired samples read brown.
 import { colourToLab, labToRgb } from '../../../shared/colour';
-import { smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import { luma, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { faceFrame, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
-import { luma, skinLikeness } from './tone';
+import { skinLikeness } from './tone';
 
 function dist(data: Float32Array, p: number, c: Colour): number {
   return Math.hypot(data[p] - c[0], data[p + 1] - c[1], data[p + 2] - c[2]);

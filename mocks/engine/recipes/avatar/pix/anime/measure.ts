@@ -3,13 +3,13 @@
 // top's colour and whether the shoulders are bare. The shapes themselves are drawn
 // (./hairShape.ts, ./body.ts): traced from the matte they were lumps and blobs, worst on the small
 // soft faces whose photo ends at the hair (the picture beyond it is a blur the matte misreads).
-import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import { createGrey, luma, lumaOf, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
 import { hairColourOf } from './hairColour';
-import { luma, lumaOf, medianAt, paintedSkinTone, skinLikeness } from './tone';
+import { medianAt, paintedSkinTone, skinLikeness } from './tone';
 import { median } from '../../../shared/median';
 
 export interface Measured {

@@ -1,16 +1,8 @@
 // Colour helpers the anime cel shares: a pixel's lightness, a median colour of points, how
 // skin-like a colour is, and laying a flat colour through a mask.
-import { smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import { luma, lumaOf, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import type { XY } from '../../landmarks';
-
-export function luma(r: number, g: number, b: number): number {
-  return 0.299 * r + 0.587 * g + 0.114 * b;
-}
-
-export function lumaOf(colour: Colour): number {
-  return luma(colour[0], colour[1], colour[2]);
-}
 
 /** The per-channel median of `picture` at `points` (each rounded to its pixel, kept inside). */
 export function medianAt(picture: Rgb, points: readonly XY[], fallback: Colour): Colour {
