@@ -4,7 +4,7 @@
 // clouds over rolling hills (a 2D film's, pix/disney). All are measured by the picture's side,
 // so an HD result draws the same backdrop twice as large.
 import type { Random } from '../../shared/random';
-import { createRgb, smoothstep, type Colour, type Rgb } from '../../shared/raster';
+import { createRgb, mixColour, smoothstep, type Colour, type Rgb } from '../../shared/raster';
 
 export interface Sweep {
   /** Behind the head (the light's pool), and towards the frame's edges. */
@@ -12,10 +12,6 @@ export interface Sweep {
   edge: Colour;
   /** The floor's tone the sweep fades into at the bottom. */
   floor: Colour;
-}
-
-function mixColour(a: Colour, b: Colour, t: number): [number, number, number] {
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
 /** A studio sweep: a pool of light behind the head at (x, y) (shares of the side) falling off to the edges and the floor. */

@@ -7,7 +7,7 @@
 // frame), the labels smoothed so no island smaller than a clump survives, and sharpened again
 // into crisp, antialiased borders. The face's oval from the reshaped mesh is always skin.
 import { colourToLab } from '../../shared/colour';
-import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { createGrey, mixColour, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey, blurLocal } from '../blur';
 import { distance, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
@@ -314,7 +314,7 @@ const BLACK_HAIR = 14;
 function towards(a: Colour, b: Colour, t: number): Colour {
   if (t <= 0) return a;
   if (t >= 1) return b;
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+  return mixColour(a, b, t);
 }
 
 /**

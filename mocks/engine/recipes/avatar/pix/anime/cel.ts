@@ -4,7 +4,7 @@
 // jaw on the neck, under the fringe on the forehead, under the chin on the top and down the
 // body's far side, and on the hair below the brows, with a shine band across the crown.
 import { colourToLab, labToRgb } from '../../../shared/colour';
-import { createGrey, lumaOf, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import { createGrey, lumaOf, mixColour as mix, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
 import type { Regions } from './regions';
@@ -69,10 +69,6 @@ function crispen(mask: Grey, sigma: number): Grey {
   const soft = blurLocal(mask, sigma);
   for (let i = 0; i < soft.data.length; i++) soft.data[i] = smoothstep(0.42, 0.58, soft.data[i]);
   return soft;
-}
-
-function mix(a: Colour, b: Colour, t: number): Colour {
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
 export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeRight: boolean): void {
