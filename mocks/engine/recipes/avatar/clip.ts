@@ -24,7 +24,7 @@ import { finishFace, finishFor } from './scenes/faceFinish';
 import { headCut } from './scenes/headCut';
 import { headShape } from './scenes/headShape';
 import { longHair } from './scenes/longHair';
-import { paintNeck } from './scenes/neckPaint';
+import { clearUnderJaw, paintNeck } from './scenes/neckPaint';
 import { photoFinish, softnessOf } from './scenes/photoFinish';
 import { photoPresent } from './scenes/photoPresent';
 import { neckColour, neckMatte, neckWidth } from './neckMatte';
@@ -285,6 +285,8 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const head = person ? headCut(person, portrait.mesh, present) : undefined;
       // Long hair hanging below the jaw, laid over the clothes (longHair.ts).
       const hang = person && head ? longHair(portrait.picture, person, portrait.mesh, head, oval, present) : undefined;
+      // Under a painted neck the photo's own neck goes: the painted one is the neck (neckPaint.ts).
+      if (head && scene.paintsNeck) clearUnderJaw(head, face);
       if (neck) toNeckColour(portrait.picture, neck, oval, hex(face.neck));
       const faceOnly = { ...oval, data: oval.data.slice() };
       // Where the photo stops short of the head's top, the head is completed in its own colour.

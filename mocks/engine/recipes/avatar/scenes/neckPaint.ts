@@ -1,7 +1,8 @@
 // A neck painted under the photo's head, in the face's own skin, shaped and lit as a neck is:
-// narrower than the jaw (about 0.6 of its width, so the jaw's corners stand out over it, not a
-// column as wide as the face), its sides nearly straight down the sterno-mastoids and flaring
-// at the base into the trapezius where the clothes, drawn over it, take over; in the chin's
+// narrower than the jaw (0.72–0.8 of its width just under it, so the jaw's corners stand out
+// over it, not a column as wide as the face), its sides nearly straight down the sterno-mastoids
+// and then curving out into the trapezius to meet the clothes' neck opening, its middle from
+// under the turned jaw to the chin, where the clothes are centred; in the chin's
 // soft cast shadow just under the jaw (following the jaw's curve, so the face's cut edge sits
 // in shade and draws no line), rounder (darker) at its sides, a little lighter on the key
 // light's side, with the sterno-mastoids' two faint diagonals meeting at the notch. The
@@ -19,26 +20,33 @@ export interface NeckLight {
 }
 
 /**
- * The neck's width as a share of the jaw's (its corners, mesh points 172 and 397). A neck
- * as wide as the jaw and flat read as a column under a pasted head (the eighth panel); at
- * 0.54–0.63 it read as a stalk under a bobblehead (the tenth), and at 0.76–0.86 still as "too
- * thin and long" (the twentieth stop's panel). A neck seen from the front is nearly as wide as the jaw's
- * corners; shaded round, at about 0.9 it holds the head up.
+ * The neck's width just under the jaw as a share of the jaw's (its corners, mesh points 172
+ * and 397). A neck as wide as the jaw and flat read as a column under a pasted head (the eighth
+ * panel); at 0.54–0.63 it read as a stalk under a bobblehead (the tenth); at 0.86–0.96, straight
+ * down to the clothes, as "a long, thin pasted-on neck", "the jaw edge over a straight column"
+ * (session 24's panels): the jaw's corners stood barely out over it and nothing widened towards
+ * the shoulders. A person's neck is about 0.7–0.8 of the jaw under it and widens into the
+ * trapezius towards its foot (NECK_FOOT).
  */
-export const NECK_SHARE = [0.86, 0.96] as const;
+export const NECK_SHARE = [0.72, 0.8] as const;
 
 /**
- * How far the neck's foot flares into the trapezius, as a share of its half width: with the
- * neck at 0.86–0.96 of the jaw, 0.9 (the narrower neck's) showed the flare as a shelf of skin
- * beside a turned face's gown strap.
+ * The neck's width at its foot, where the clothes' neck opening is cut (paintedNeckWidth), as a
+ * share of the jaw's: the sides curve out from about a fifth of the way down to meet it.
  */
-const FLARE = 0.6;
+export const NECK_FOOT = [0.86, 0.96] as const;
+
+/**
+ * How far the neck flares further under the clothes, past the collar, as a share of the
+ * foot's half width: the trapezius going on into the shoulders.
+ */
+const FLARE = 0.35;
 
 /** How much darker the neck is just under the chin than the face's skin (its cast shadow's depth). */
 export const CHIN_SHADOW = 0.4;
 
 /** The jaw's lower edge at column `x`: a parabola through its two corners and the chin. */
-function jawY(face: SceneFace, x: number): number {
+export function jawY(face: SceneFace, x: number): number {
   const [lx, ly] = face.jawLeft[0] < face.jawRight[0] ? face.jawLeft : face.jawRight;
   const [rx, ry] = face.jawLeft[0] < face.jawRight[0] ? face.jawRight : face.jawLeft;
   const [cx, cy] = face.chin;
@@ -50,15 +58,44 @@ function jawY(face: SceneFace, x: number): number {
   return ly * a + cy * b + ry * c;
 }
 
+/** How thick the person's neck is (0–1): its width measured where the photo shows skin, 0.8–0.95 of the jaw. */
+function thickness(face: SceneFace): number {
+  const jaw = Math.abs(face.jawRight[0] - face.jawLeft[0]);
+  return Math.min(1, Math.max(0, (face.neckWidth / Math.max(1, jaw) - 0.8) / 0.15));
+}
+
+/** The painted neck's width just under the jaw in pixels: NECK_SHARE of the jaw, a thicker neck thicker. */
+export function neckTopWidth(face: SceneFace): number {
+  const jaw = Math.abs(face.jawRight[0] - face.jawLeft[0]);
+  return jaw * (NECK_SHARE[0] + (NECK_SHARE[1] - NECK_SHARE[0]) * thickness(face));
+}
+
 /**
- * The painted neck's width in pixels: the person's neck (measured at 0.8–0.95 of the jaw where
- * the photo shows skin, which takes in the jaw's shadowed sides) as NECK_SHARE of the jaw, so a
- * thicker neck stays thicker. The clothes' neck opening is cut to it.
+ * The painted neck's width at its foot in pixels (NECK_FOOT of the jaw, a thicker neck
+ * thicker): the clothes' neck opening is cut to it.
  */
 export function paintedNeckWidth(face: SceneFace): number {
   const jaw = Math.abs(face.jawRight[0] - face.jawLeft[0]);
-  const thick = Math.min(1, Math.max(0, (face.neckWidth / Math.max(1, jaw) - 0.8) / 0.15));
-  return jaw * (NECK_SHARE[0] + (NECK_SHARE[1] - NECK_SHARE[0]) * thick);
+  return jaw * (NECK_FOOT[0] + (NECK_FOOT[1] - NECK_FOOT[0]) * thickness(face));
+}
+
+/**
+ * The neck's middle at `t` (0 the chin, 1 the collar): under the jaw's middle and the chin at
+ * the top (a turned face's chin is off its jaw's middle), under the chin at the foot, where the
+ * clothes centre their neck opening (bust.ts, gown.ts): a neck kept upright under the top's
+ * middle met the clothes off their centre.
+ */
+export function neckCentre(face: SceneFace, t: number): number {
+  const top = (face.chin[0] + (face.jawLeft[0] + face.jawRight[0]) / 2) / 2;
+  return top + (face.chin[0] - top) * smoothstep(0, 1, t);
+}
+
+/** The neck's half width at `t` (0 the chin, 1 the collar): near straight, then curving out into the trapezius. */
+export function neckHalf(face: SceneFace, t: number): number {
+  const top = neckTopWidth(face) / 2;
+  const foot = paintedNeckWidth(face) / 2;
+  const out = Math.min(1, Math.max(0, (t - 0.2) / 0.8)) ** 2;
+  return top + (foot - top) * out + foot * FLARE * smoothstep(1, 1.4, t);
 }
 
 /**
@@ -70,9 +107,7 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
   const size = face.size;
   const h = face.bottom - face.top;
   const chinY = face.chin[1];
-  // Under the jaw's middle (a turned face's chin is off it).
-  const cx = (face.chin[0] + (face.jawLeft[0] + face.jawRight[0]) / 2) / 2;
-  const half0 = paintedNeckWidth(face) / 2;
+  const half0 = neckTopWidth(face) / 2;
   const top = chinY - h * 0.3;
   const bottom = Math.min(size, collarY + h * 0.12);
   const feather = Math.max(0.8, size / 640);
@@ -80,9 +115,10 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
   const length = Math.max(1, collarY - chinY);
   for (let y = Math.max(0, Math.floor(top)); y < bottom; y++) {
     const t = Math.max(0, Math.min(1.4, (y + 0.5 - chinY) / length));
-    // Near straight down the sterno-mastoids, then the trapezius flaring into the shoulders
-    // from a little above the collar, under the clothes.
-    const half = half0 * (1 + 0.05 * t) + half0 * FLARE * smoothstep(0.55, 1.35, t) ** 1.5;
+    // Near straight down the sterno-mastoids, then widening into the trapezius towards the
+    // collar and on under the clothes; its middle from under the turned jaw to the chin's.
+    const half = neckHalf(face, t);
+    const cx = neckCentre(face, t);
     const x0 = Math.max(0, Math.floor(cx - half - feather * 2));
     const x1 = Math.min(size, Math.ceil(cx + half + feather * 2));
     for (let x = x0; x < x1; x++) {
@@ -115,4 +151,31 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
     }
   }
   return neck;
+}
+
+/**
+ * Takes the photo's own skin below the jaw out of `head` (the person matte kept to the head,
+ * headCut.ts, which fades out only a tenth of the face's height below the chin): between the
+ * jaw's corners and a little beyond, under the jaw's curve, where the painted neck goes. Left
+ * in, the photo's neck (or a shoulder, a collar) stood there wider and off the painted one's
+ * middle, its edge a straight column under the jaw's corner, and the painted neck's narrower
+ * top and its shadow under the jaw did not show.
+ */
+export function clearUnderJaw(head: Grey, face: SceneFace): void {
+  const { width } = head;
+  const h = face.bottom - face.top;
+  const lx = Math.min(face.jawLeft[0], face.jawRight[0]);
+  const rx = Math.max(face.jawLeft[0], face.jawRight[0]);
+  const reach = (rx - lx) * 0.08;
+  const fade = Math.max(1.5, h * 0.02);
+  const from = Math.max(0, Math.floor(Math.min(face.jawLeft[1], face.jawRight[1], face.chin[1]) - fade));
+  const to = Math.min(head.height, Math.ceil(face.chin[1] + h * 0.2));
+  for (let y = from; y < to; y++)
+    for (let x = Math.max(0, Math.floor(lx - reach)); x < Math.min(width, Math.ceil(rx + reach)); x++) {
+      const i = y * width + x;
+      if (head.data[i] <= 0) continue;
+      const below = smoothstep(-fade, fade, y + 0.5 - jawY(face, x + 0.5));
+      const across = Math.min(smoothstep(lx - reach, lx, x + 0.5), 1 - smoothstep(rx, rx + reach, x + 0.5));
+      head.data[i] *= 1 - below * across;
+    }
 }
