@@ -1,8 +1,10 @@
 // Blinks, squints, widens and raises the brows of one eye, column by column along the eye's axis
 // (cuts at the forehead, brow, upper lid, lower lid and cheek; each piece moved linearly), then
-// moves the iris inside the opening and, for big cartoon eyes, magnifies around the eye. Behind
-// glasses (glasses.ts) only the lens's inside moves: the lid over the eye, the lid skin and cheek
-// up to the frame; the brow stays and nothing is magnified, so the frame is never bent.
+// moves the iris inside the opening and, for big cartoon eyes, magnifies around the eye. A raised
+// brow's hair moves as one piece: the forehead above it is squeezed and the lid skin below it
+// stretched, never the hair. Behind glasses (glasses.ts) only the lens's inside moves: the lid over
+// the eye, the lid skin and cheek up to the frame; the brow stays and nothing is magnified, so the
+// frame is never bent.
 import { type Bounds, type Cursor, boundsOf, inside } from './cursor';
 import { globalX, globalY, localU, localV, profileAt } from './frame';
 import type { EyeGeometry } from './geometry';
@@ -12,6 +14,21 @@ import { smoothstep } from './timeline';
 
 /** Share of the brow-to-lid distance that is the upper lid's skin, stretched as it closes. */
 const LID_STRIP = 0.4;
+
+/**
+ * The brow's hair, moved whole, reaches this far (in the eye's half width) above the mesh's upper
+ * brow line and below its lower one, where the photos' darkest hair often lies (the woman's and
+ * the dark man's 3–4 px under it).
+ */
+const HAIR_ABOVE = 0.15;
+const HAIR_BELOW = 0.3;
+/** The most of the brow-to-lid gap the hair's band takes below the brow line (the rest is lid skin). */
+const HAIR_BELOW_GAP = 0.3;
+/**
+ * The forehead over a raised brow is at least this many times the raise tall, so it is squeezed to
+ * half at most (it was squeezed into the hair: at a raise of 2 the hair became a thin dark line).
+ */
+const FOREHEAD_PER_RAISE = 2;
 
 /** The iris's radius and how far it travels at lookX ±1, in the eye's half width: to the corner. */
 const IRIS_RADIUS = 0.38;
@@ -44,7 +61,13 @@ export interface EyePlan {
 export function planEye(eye: EyeGeometry, pose: EyePose, lens: Lens | null = null): EyePlan {
   const reach = eye.reach + eye.halfWidth * 0.6;
   const middle = (eye.upperLid.values[eye.reach + 1] + eye.lowerLid.values[eye.reach + 1]) / 2;
-  const top = Math.min(...eye.brow.values) - eye.above - eye.halfWidth * 0.3;
+  const lifted = lens ? 0 : Math.max(0, pose.brow, pose.brow + pose.browInner) * eye.halfWidth * 0.35;
+  const top =
+    Math.min(
+      Math.min(...eye.brow.values) - eye.above,
+      Math.min(...eye.browTop.values) - HAIR_ABOVE * eye.halfWidth - Math.max(FOREHEAD_PER_RAISE * lifted, 0.3 * eye.halfWidth),
+    ) -
+    eye.halfWidth * 0.3;
   const bottom = Math.max(...eye.lowerLid.values) + eye.below + eye.halfWidth * 0.3;
   const corners: [number, number][] = [
     [-reach, top],
@@ -85,18 +108,24 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   const innerness = Math.min(1, Math.max(0, 0.5 + (0.5 * eye.innerSide * u) / hw));
   // Behind a frame the brows stay: the frame runs along them and would be carried and bent.
   const raise = lens ? 0 : (pose.brow + pose.browInner * innerness) * hw * 0.35 * fade;
-  const browMoved = brow - raise;
+  // The brow's hair, from a little above its upper line to a little below its lower one, moves
+  // whole; the forehead above it, down from `top`, is squeezed (or stretched) to make room.
+  const hairTop = Math.min(profileAt(eye.browTop, u), brow - 1) - HAIR_ABOVE * hw;
+  const hairBottom = brow + Math.min(HAIR_BELOW * hw, HAIR_BELOW_GAP * (upper - brow));
+  const top = Math.min(brow - eye.above, hairTop - Math.max(FOREHEAD_PER_RAISE * raise, 0.3 * hw));
   // A closing lid stretches only the strip of lid skin just above it (to the crease), so
   // what lies higher — the brow, a glasses frame — stays as it is instead of bending.
   const strip = LID_STRIP * (upper - brow);
   const crease = upper - (lens ? Math.min(strip, lens.skinAbove) : strip);
   const creaseMoved = crease - 0.3 * raise;
+  // A lowered brow presses the lid skin under it, never to nothing: there the hair gives.
+  const hairBottomMoved = Math.min(hairBottom - raise, creaseMoved - 0.3 * (crease - hairBottom));
   let upperMoved = upper + pose.close * opening - 0.3 * raise;
   let lowerMoved = lower - pose.squint * 0.6 * opening;
   if (upperMoved > lowerMoved) upperMoved = lowerMoved;
   if (upperMoved < creaseMoved + 0.5) upperMoved = creaseMoved + 0.5;
   if (lowerMoved < upperMoved) lowerMoved = upperMoved;
-  return { opening, browMoved, crease, creaseMoved, upperMoved, lowerMoved };
+  return { opening, top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved };
 }
 
 /**
@@ -134,15 +163,19 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
   if (absU <= eye.reach) {
     const upper = profileAt(eye.upperLid, u);
     const lower = profileAt(eye.lowerLid, u);
-    const brow = Math.min(profileAt(eye.brow, u), upper - 1);
-    const top = brow - eye.above;
     const bottom = lower + (lens ? Math.min(eye.below, lens.skinBelow) : eye.below);
+    const lines = lidLines(eye, plan, u);
+    const { top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved } = lines;
     if (v > top && v < bottom) {
-      const { opening, browMoved, crease, creaseMoved, upperMoved, lowerMoved } = lidLines(eye, plan, u);
-      if (v <= browMoved) {
-        v = top + ((v - top) * (brow - top)) / (browMoved - top);
+      const { opening } = lines;
+      const hairTopMoved = hairTop - raise;
+      if (v <= hairTopMoved) {
+        v = top + ((v - top) * (hairTop - top)) / (hairTopMoved - top);
+      } else if (v <= hairBottomMoved) {
+        // The hair moves as one piece (a lowered brow pressing the lid gives a little at its foot).
+        v = hairTop + ((v - hairTopMoved) * (hairBottom - hairTop)) / (hairBottomMoved - hairTopMoved);
       } else if (v <= creaseMoved) {
-        v = brow + ((v - browMoved) * (crease - brow)) / (creaseMoved - browMoved);
+        v = hairBottom + ((v - hairBottomMoved) * (crease - hairBottom)) / (creaseMoved - hairBottomMoved);
       } else if (v <= upperMoved) {
         v = crease + ((v - creaseMoved) * (upper - crease)) / (upperMoved - creaseMoved);
       } else if (v < lowerMoved) {

@@ -20,6 +20,8 @@ interface EyeIndices {
   upperLid: readonly number[];
   lowerLid: readonly number[];
   brow: readonly number[];
+  /** The brow's upper edge, over the same columns as `brow` (its lower edge). */
+  browTop: readonly number[];
   /** Which end of u (−1 or +1) is the inner corner, by the nose. */
   innerSide: -1 | 1;
 }
@@ -30,6 +32,7 @@ const IMAGE_LEFT_EYE: EyeIndices = {
   upperLid: [33, 246, 161, 160, 159, 158, 157, 173, 133],
   lowerLid: [33, 7, 163, 144, 145, 153, 154, 155, 133],
   brow: [46, 53, 52, 65, 55],
+  browTop: [70, 63, 105, 66, 107],
   innerSide: 1,
 };
 const IMAGE_RIGHT_EYE: EyeIndices = {
@@ -37,6 +40,7 @@ const IMAGE_RIGHT_EYE: EyeIndices = {
   upperLid: [362, 398, 384, 385, 386, 387, 388, 466, 263],
   lowerLid: [362, 382, 381, 380, 374, 373, 390, 249, 263],
   brow: [285, 295, 282, 283, 276],
+  browTop: [336, 296, 334, 293, 300],
   innerSide: -1,
 };
 
@@ -45,7 +49,9 @@ export interface EyeGeometry {
   halfWidth: number;
   upperLid: Profile;
   lowerLid: Profile;
+  /** The brow's lower edge (the mesh's; its hair often reaches a little below) and upper edge. */
   brow: Profile;
+  browTop: Profile;
   /** How far above the brow and below the lower lid the lid and brow warps fade out. */
   above: number;
   below: number;
@@ -131,6 +137,7 @@ function eyeGeometry(mesh: readonly Point[], indices: EyeIndices): EyeGeometry {
   const upperLid = profileOf(upper, -reach - 1, reach + 1);
   const lowerLid = profileOf(lower, -reach - 1, reach + 1);
   const browProfile = profileOf(brow, -reach - 1, reach + 1);
+  const browTop = profileOf(localPoints(mesh, frame, indices.browTop), -reach - 1, reach + 1);
   const lidMiddle = (upperLid.values[reach + 1] + lowerLid.values[reach + 1]) / 2;
   const browToLid = Math.max(2, lowerLid.values[reach + 1] - browProfile.values[reach + 1]);
   const tearU = indices.innerSide * 0.05 * halfWidth;
@@ -141,6 +148,7 @@ function eyeGeometry(mesh: readonly Point[], indices: EyeIndices): EyeGeometry {
     upperLid,
     lowerLid,
     brow: browProfile,
+    browTop,
     above: browToLid * 0.9,
     // A squint lifts the cheek just under the eye; lower down (where a glasses frame's lower rim runs) nothing moves.
     below: halfWidth * 0.55,
