@@ -216,9 +216,13 @@ describe('the boy, the girl and the uncle each carry a cue a viewer names', () =
     "大叔 on the %s: the brows turn up and down at least 4 times over the 8 shown frames; cute's do not",
     (id) => {
       for (const seed of [1, 2]) {
+        // Moves of at least a tenth of the eye's half width (2 px at the least): cute's brows, held
+        // up, wobble 2 px with its wink on the older man now that the hair moves whole (eyeWarp.ts).
+        const least = Math.max(2, 0.1 * faceGeometry(cropOf(id).mesh).eyes[0].halfWidth);
         const man = browShifts(id, 'man', seed);
-        expect(turns(man, 2), `seed ${seed}: ${man.join(' ')}`).toBeGreaterThanOrEqual(4);
-        expect(turns(browShifts(id, 'cute', seed), 2), `cute seed ${seed}`).toBeLessThan(2);
+        expect(turns(man, least), `seed ${seed}: ${man.join(' ')}`).toBeGreaterThanOrEqual(4);
+        const cute = browShifts(id, 'cute', seed);
+        expect(turns(cute, least), `cute seed ${seed}: ${cute.join(' ')}`).toBeLessThan(2);
       }
     },
     SLOW,

@@ -138,11 +138,12 @@ describe('GIF boy, girl and man', () => {
     ).toBeGreaterThan(0.6 * girl.seconds);
     const bothBrows = curve(man, (pose) => pose.eyes[0].brow + pose.eyes[1].brow);
     expect(peaks(bothBrows, 0.5, 1.5).length).toBeGreaterThanOrEqual(3);
-    // Neither brow much higher than the speech's stresses lift them (1.6, the most of any other
-    // template), times the seed's amount (at most 1.12): the brow's hair lies in the band of
-    // forehead the lift squeezes, and at 2.0–2.25 (seeds 1–4) it was squashed into a thin dark
-    // line, a brow drawn in outline (the smiling woman).
-    expect(Math.max(...curve(man, (pose) => Math.max(pose.eyes[0].brow, pose.eyes[1].brow)))).toBeLessThanOrEqual(1.8);
+    // Neither brow higher than the lift browHair.test finds the brow's hair moved whole at (2.2):
+    // squeezed into the forehead band, at 2.0–2.25 it became a thin dark line, a brow drawn in
+    // outline (the smiling woman), and the waggle was held to 1.4 until eyeWarp moved it as one piece.
+    const highest = Math.max(...curve(man, (pose) => Math.max(pose.eyes[0].brow, pose.eyes[1].brow)));
+    expect(highest).toBeLessThanOrEqual(2.2);
+    expect(highest).toBeGreaterThan(1.6);
     for (const other of [boy, man, cute]) expect(Math.max(...curve(other, (pose) => pose.blush))).toBe(0);
     for (const other of [girl, man, cute]) expect(Math.max(...curve(other, (pose) => pose.tongue))).toBe(0);
     for (const other of [boy, girl])

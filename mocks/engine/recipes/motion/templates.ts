@@ -255,13 +255,13 @@ const man: Template = (clock, vary) => {
   pose.smirk = 0.75 * knowing * side;
   const calm = Math.max(0, 1 - knowing);
   bothEyes(pose, {
-    brow: (-0.6 + 2.0 * waggle) * knowing,
+    brow: (-0.6 + 2.2 * waggle) * knowing,
     close: 0.15 * knowing + blinking(clock, vary) * calm,
     squint: 0.45 * knowing,
   });
   // The brow away from the smirk's corner rides a little higher, as a knowing look has it.
   const raised = vary.side ? 0 : 1;
-  pose.eyes[raised].brow += 0.2 * knowing;
+  pose.eyes[raised].brow += 0.3 * knowing;
   return pose;
 };
 
