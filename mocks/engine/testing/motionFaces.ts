@@ -1,10 +1,18 @@
-// What the motion tests share: a person's face cropped as a GIF crops it, and a template's pose
+// What the motion tests share: a person's face cropped as a GIF crops it, a template's clock, the
+// 8 frames a blind panel is shown of a clip drawn as the recipe draws them, and a template's pose
 // at its widest mouth with the head held still (so the mouth stays where the mesh has it).
 import { GIF_CROP, GIF_FRAME_MS } from '../recipes/gif';
+import { faceGeometry } from '../recipes/motion/geometry';
+import { findAnyGlasses } from '../recipes/motion/glasses';
+import { openToTeeth } from '../recipes/motion/grinTeeth';
+import { mouthPalette } from '../recipes/motion/mouthPalette';
+import { cuedPhoto, personaCues } from '../recipes/motion/personaCues';
 import type { Pose } from '../recipes/motion/pose';
+import { paintMask } from '../recipes/motion/soften';
 import { type FaceCrop, cropAroundFace } from '../recipes/motion/source';
 import { gifMotions } from '../recipes/motion/templates';
 import { variationOf } from '../recipes/motion/variation';
+import { renderFrame } from '../recipes/motion/warp';
 import { photoOfPerson } from './people';
 import { prepared } from './prepared';
 
@@ -20,11 +28,52 @@ export async function galleryFaceCrop(person: string): Promise<FaceCrop> {
   return cropAroundFace(ready.photo, face, GIF_CROP);
 }
 
+/** A GIF template's loop as gif.ts makes it: its frame count and length (seconds). */
+export function gifClock(template: string): { count: number; seconds: number } {
+  const count = Math.max(2, Math.round((gifMotions[template].gifSeconds * 1000) / GIF_FRAME_MS));
+  return { count, seconds: (count * GIF_FRAME_MS) / 1000 };
+}
+
+/** Frames a blind panel is shown of a clip. */
+export const PANEL_FRAMES = 8;
+
+/** Which of a clip's `count` frames the panel sees: spread from its first to its last, as the gallery picks them. */
+export function panelFrameIndices(count: number): number[] {
+  return Array.from({ length: PANEL_FRAMES }, (_, shown) => Math.round((shown * (count - 1)) / (PANEL_FRAMES - 1)));
+}
+
+/** The pose of one frame of a template's loop (seed given); `still` holds the head where it is. */
+function poseAt(template: string, seed: number, frameIndex: number, still: boolean): Pose {
+  const { count, seconds } = gifClock(template);
+  const pose = gifMotions[template].template({ t: frameIndex / count, seconds }, variationOf(seed, template));
+  return still ? { ...pose, roll: 0, shiftX: 0, shiftY: 0, yaw: 0, pitch: 0 } : pose;
+}
+
+/**
+ * The frames a panel sees of a template's clip (seed given), each drawn as frames.ts draws it: the
+ * template's persona cue painted on the photo, the glasses found once on the plain photo. `still`
+ * holds the head where it is, so a drift of the head cannot pass for an expression.
+ */
+export function panelFrames(crop: FaceCrop, template: string, seed: number, still: boolean): Uint8Array[] {
+  const { picture, mesh } = crop;
+  const face = openToTeeth(faceGeometry(mesh), picture, mesh);
+  const palette = mouthPalette(picture, mesh);
+  const painted = paintMask(picture.width, picture.height);
+  const cues = personaCues(picture, mesh, palette);
+  const glasses = findAnyGlasses(picture, face);
+  return panelFrameIndices(gifClock(template).count).map((frameIndex) => {
+    const pose = poseAt(template, seed, frameIndex, still);
+    const photo = cuedPhoto(cues, pose);
+    const frame = new Uint8Array(photo.data);
+    renderFrame(photo, face, palette, pose, frame, painted, null, glasses);
+    return frame;
+  });
+}
+
 /** The GIF template's pose (seed 1) where its mouth is widest, the head held still. */
 export function widestMouthPose(template: string): Pose {
   const motion = gifMotions[template];
-  const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
-  const seconds = (count * GIF_FRAME_MS) / 1000;
+  const { count, seconds } = gifClock(template);
   const vary = variationOf(1, template);
   let widest = motion.template({ t: 0, seconds }, vary);
   for (let index = 1; index < count; index++) {

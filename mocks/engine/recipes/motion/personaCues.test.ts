@@ -5,17 +5,10 @@
 // below his lower lip, the uncle's brows waggle up and down. Cute and smile (the templates readers
 // confused them with) show none of the three.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
-import { GIF_FRAME_MS } from '../gif';
+import { galleryFaceCrop, panelFrames } from '../../testing/motionFaces';
 import { cheekApples } from './blush';
 import { faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
-import { cuedPhoto, personaCues } from './personaCues';
 import type { FaceCrop } from './source';
-import { paintMask } from './soften';
-import { gifMotions } from './templates';
-import { variationOf } from './variation';
-import { renderFrame } from './warp';
 
 const SLOW = 300_000;
 /** The older man (a sharp face) and the woman (a small face, about 60 px between her cheeks in the gallery's frame). */
@@ -38,26 +31,9 @@ function cropOf(id: string): FaceCrop {
   return crop;
 }
 
-/** The 8 frames a panel sees of a template (seed given), each drawn as frames.ts draws it, the head held still. */
+/** The 8 frames a panel sees of a template (seed given), drawn as frames.ts draws them, the head held still. */
 function shownFrames(crop: FaceCrop, style: string, seed: number): Uint8Array[] {
-  const motion = gifMotions[style];
-  const { picture, mesh } = crop;
-  const face = faceGeometry(mesh);
-  const palette = mouthPalette(picture, mesh);
-  const painted = paintMask(picture.width, picture.height);
-  const cues = personaCues(picture, mesh, palette);
-  const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
-  const seconds = (count * GIF_FRAME_MS) / 1000;
-  const vary = variationOf(seed, style);
-  return Array.from({ length: 8 }, (_, shown) => {
-    const frameIndex = Math.round((shown * (count - 1)) / 7);
-    const pose = motion.template({ t: frameIndex / count, seconds }, vary);
-    Object.assign(pose, { roll: 0, shiftX: 0, shiftY: 0, yaw: 0, pitch: 0 });
-    const photo = cuedPhoto(cues, pose);
-    const frame = new Uint8Array(photo.data);
-    renderFrame(photo, face, palette, pose, frame, painted);
-    return frame;
-  });
+  return panelFrames(crop, style, seed, true);
 }
 
 /** Mean of `measure(r, g, b)` over the pixels `inside` picks, in a picture `width` wide. */

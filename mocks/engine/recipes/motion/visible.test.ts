@@ -6,16 +6,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resizePixels } from '../../adapters/image';
 import { sampleFaces, samplePortrait } from '../../testing/faces';
+import { panelFrames } from '../../testing/motionFaces';
 import { prepared } from '../../testing/prepared';
-import { GIF_CROP, GIF_FRAME_MS } from '../gif';
+import { GIF_CROP } from '../gif';
 import { type FaceCrop, cropAroundFace } from './source';
-import { faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
-import { cuedPhoto, personaCues } from './personaCues';
-import { paintMask } from './soften';
 import { gifMotions } from './templates';
-import { variationOf } from './variation';
-import { renderFrame } from './warp';
 
 /** The side the face is shrunk to (a face of about 50 px, as in a webcam's or a group's photo). */
 const SOFT_SIDE = 110;
@@ -52,26 +47,12 @@ function faceBox(): { left: number; top: number; right: number; bottom: number }
 
 /** The most any of 8 frames spread over the clip differs from the photo over the face (mean grey levels), the head held still. */
 function largestChange(style: string, seed: number): number {
-  const motion = gifMotions[style];
-  const { picture, mesh } = soft;
-  const face = faceGeometry(mesh);
-  const palette = mouthPalette(picture, mesh);
-  const painted = paintMask(picture.width, picture.height);
-  // Drawn as frames.ts draws a frame: from the photo with the template's persona cue on it (the
-  // boy's tongue, the girl's blush), which is the expression a viewer sees.
-  const cues = personaCues(picture, mesh, palette);
-  const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
-  const seconds = (count * GIF_FRAME_MS) / 1000;
-  const vary = variationOf(seed, style);
+  const { picture } = soft;
   const box = faceBox();
   let most = 0;
-  for (let shown = 0; shown < 8; shown++) {
-    const pose = motion.template({ t: Math.round((shown * count) / 8) / count, seconds }, vary);
-    // The expression alone: the head held where it is, so a drift of the head cannot pass for it.
-    Object.assign(pose, { roll: 0, shiftX: 0, shiftY: 0, yaw: 0, pitch: 0 });
-    const photo = cuedPhoto(cues, pose);
-    const frame = new Uint8Array(photo.data);
-    renderFrame(photo, face, palette, pose, frame, painted);
+  // Drawn as frames.ts draws a frame (the template's persona cue on the photo: the boy's tongue,
+  // the girl's blush, which is the expression a viewer sees), the head held still.
+  for (const frame of panelFrames(soft, style, seed, true)) {
     let sum = 0;
     let pixels = 0;
     for (let y = box.top; y <= box.bottom; y++) {
