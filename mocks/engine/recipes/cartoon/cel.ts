@@ -16,7 +16,7 @@ import { maskBounds } from '../shared/maskBounds';
 import { glassesInk } from '../watercolor/glasses';
 import { mergeBandIslands } from './cel/bands';
 import { liftCelSkin, skinTone } from './cel/skinLift';
-import { layCelSkin } from './cel/skinTones';
+import { blurDoubled, layCelSkin } from './cel/skinTones';
 import { headZone } from './cel/headZone';
 import { flattenMasses } from './cel/headMasses';
 import { findTeeth, whitenTeeth } from './cel/teeth';
@@ -168,11 +168,11 @@ const HAIR_EDGE = 0.1;
  */
 function inkSpared(lab: Float32Array, regions: FaceRegions, reach: Grey, lightness: number, span: number): Grey {
   const edge = gaussianBlur(regions.oval, span * HAIR_EDGE);
-  const closed = gaussianBlur(reach, span * CREASE);
+  const closed = blurDoubled(reach, span * CREASE);
   for (let i = 0; i < closed.data.length; i++) {
     const hair =
       (1 - smoothstep(lightness - HAIR_DARKER[1], lightness - HAIR_DARKER[0], lab[i * 3])) * smoothstep(0.05, 0.2, edge.data[i]);
-    closed.data[i] = Math.max(regions.skin.data[i], Math.max(reach.data[i], Math.min(1, 2 * closed.data[i])) * (1 - hair));
+    closed.data[i] = Math.max(regions.skin.data[i], Math.max(reach.data[i], closed.data[i]) * (1 - hair));
   }
   return closed;
 }

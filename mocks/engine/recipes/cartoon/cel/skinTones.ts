@@ -99,9 +99,14 @@ export function layCelSkin(
 /** How far beyond the skin's reach its band still takes the base tone, as a share of the eye span. */
 const PAINT_FADE = 0.5;
 
+/** `mask` blurred (`sigma` px) and doubled, capped at 1: whole on the mask and up to its edge, its small gaps closed, fading out beyond. */
+export function blurDoubled(mask: Grey, sigma: number): Grey {
+  const grown = gaussianBlur(mask, sigma);
+  for (let i = 0; i < grown.data.length; i++) grown.data[i] = Math.min(1, 2 * grown.data[i]);
+  return grown;
+}
+
 /** `reach` doubled after a blur: 1 on the reach and up to its edge, fading to 0 about an eye span out. */
 function paintedReach(reach: Grey, span: number): Grey {
-  const painted = gaussianBlur(reach, span * PAINT_FADE);
-  for (let i = 0; i < painted.data.length; i++) painted.data[i] = Math.min(1, 2 * painted.data[i]);
-  return painted;
+  return blurDoubled(reach, span * PAINT_FADE);
 }
