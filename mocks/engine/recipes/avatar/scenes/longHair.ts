@@ -28,6 +28,12 @@ const HAIR_REACH = 26;
  */
 const APART = 10;
 
+/**
+ * How far (in face widths) long hair may reach into the neck's column from its sides. The gap
+ * between the woman's ponytail and her face's oval was 0.16 of a face with none, 0.02 at 0.15.
+ */
+const NECK_INSET = 0.15;
+
 type Lab = [number, number, number];
 
 /**
@@ -153,6 +159,12 @@ export function longHair(
   const neckFrom = Math.min(mesh[172][0], mesh[397][0]) - w * 0.03 - (shift < 0 ? extra : 0);
   const neckTo = Math.max(mesh[172][0], mesh[397][0]) + w * 0.03 + (shift > 0 ? extra : 0);
   const outsideNeck = (x: number): boolean => x + 0.5 < neckFrom || x + 0.5 > neckTo;
+  // The hair may reach a sixth of a face into that column from its sides: a ponytail brought
+  // forward comes out from behind the neck over its edge, and cut at the column's line it began
+  // beside the neck, a wedge of the scene between it and the jaw (the panel: "a braid floats
+  // pasted onto the shoulder"). The neck's middle stays skin.
+  const inset = w * NECK_INSET;
+  const offNeckCore = (x: number): boolean => x + 0.5 < neckFrom + inset || x + 0.5 > neckTo - inset;
   const hair = medianLab(
     colours,
     picture,
@@ -196,7 +208,7 @@ export function longHair(
   for (let y = Math.max(0, eyesY); y < lowest; y++) {
     for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, Math.ceil(cx + reach)); x++) {
       const i = y * width + x;
-      if (person.data[i] < 0.5 || present.data[i] < 0.5 || oval.data[i] >= 0.5 || (y > chin[1] - h * 0.1 && !outsideNeck(x)))
+      if (person.data[i] < 0.5 || present.data[i] < 0.5 || oval.data[i] >= 0.5 || (y > chin[1] - h * 0.1 && !offNeckCore(x)))
         continue;
       const p = colours.at(i);
       const toHair = distance(colours.lab, hair, p);
