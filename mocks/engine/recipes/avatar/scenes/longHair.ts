@@ -153,6 +153,10 @@ export function longHair(
   const { top, chin, w, h, cx } = headBox(mesh);
   const eyesY = Math.round((mesh[33][1] + mesh[263][1]) / 2);
   const reach = w * 0.9;
+  // Hair is looked for a fifth further out than that, but past it only where it is nearer the
+  // hair than the face's skin (an arm or a bare shoulder is not): cut at the reach, the woman's
+  // ponytail ended in a straight vertical edge (0.41 of its rows ended on one column, 0.22 now).
+  const outer = reach * 1.2;
   // The neck's column between the jaw's corners, reaching further out behind a turned face
   // (the neck is under the skull, not the face): skin there, whatever its colour says.
   const { shift, extra } = skullOffset(mesh, w);
@@ -205,17 +209,24 @@ export function longHair(
   const skinLike = new Uint8Array(width * height);
   const match = createGrey(width, height);
   const seeds: number[] = [];
+  // Past the reach, the pixels left out as nearer the skin than the hair.
+  const outSkin: number[] = [];
   for (let y = Math.max(0, eyesY); y < lowest; y++) {
-    for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, Math.ceil(cx + reach)); x++) {
+    for (let x = Math.max(0, Math.floor(cx - outer)); x < Math.min(width, Math.ceil(cx + outer)); x++) {
       const i = y * width + x;
       if (person.data[i] < 0.5 || present.data[i] < 0.5 || oval.data[i] >= 0.5 || (y > chin[1] - h * 0.1 && !offNeckCore(x)))
         continue;
       const p = colours.at(i);
       const toHair = distance(colours.lab, hair, p);
       if (toHair >= HAIR_REACH || (clothes && toHair >= distance(colours.lab, clothes, p))) continue;
-      solid[i] = 1;
-      if (toHair >= distance(colours.lab, skin, p)) skinLike[i] = 1;
       match.data[i] = 1 - smoothstep(HAIR_REACH * 0.6, HAIR_REACH, toHair);
+      const nearSkin = toHair >= distance(colours.lab, skin, p);
+      if (nearSkin && Math.abs(x + 0.5 - cx) > reach) {
+        outSkin.push(i);
+        continue;
+      }
+      solid[i] = 1;
+      if (nearSkin) skinLike[i] = 1;
       // Joined to the hair beside the cheeks, or beside the neck just under the jaw (a ponytail
       // brought forward comes out from behind the neck).
       if ((head.data[i] >= 0.5 && y < chin[1] - h * 0.1) || (y >= chin[1] - h * 0.1 && y < chin[1] + h * 0.3)) seeds.push(i);
@@ -228,6 +239,14 @@ export function longHair(
   const spread = blurLocal(thick, Math.max(1, w * 0.02));
   for (let i = 0; i < solid.length; i++) if (spread.data[i] < 0.5) solid[i] = 0;
   const joined = hanging(solid, skinLike, width, seeds, chin[1] + h * 0.5);
+  // A lit strand as warm as skin inside the ponytail past the reach is hair, not an arm: left
+  // out, it was a hole the gown showed through. Where the kept hair round it is over 0.6, it stays.
+  if (outSkin.length) {
+    const round = createGrey(width, height);
+    for (let i = 0; i < joined.length; i++) round.data[i] = joined[i];
+    const around = blurLocal(round, Math.max(1, w * 0.02));
+    for (const i of outSkin) if (around.data[i] > 0.6) joined[i] = 1;
+  }
   // Only below where headCut's head fades out; a scrap there is a collar's shadow, not long hair.
   const from = chin[1] - h * 0.1;
   const to = chin[1] + h * 0.05;
@@ -240,7 +259,7 @@ export function longHair(
       const i = y * width + x;
       if (!joined[i]) continue;
       // Faded out towards long hair's reach, not cut along a straight line.
-      hang.data[i] = match.data[i] * fade * (1 - smoothstep(reach * 0.85, reach, Math.abs(x + 0.5 - cx)));
+      hang.data[i] = match.data[i] * fade * (1 - smoothstep(outer * 0.92, outer, Math.abs(x + 0.5 - cx)));
       outline.data[i] = 1;
       if (y > chin[1]) below++;
     }
