@@ -611,10 +611,13 @@ describe('the crying face, rendered on a small face', () => {
       // (inner brows 1.2–1.6, corners −0.85): brows 5.6 and 2.8, mouth 13.3 and 9.1, and "in no
       // clip does the face show crying: the eyes, brows and mouth don't change" (a face ~60 px in
       // the panel). The panel's "lines up onto the forehead" on the man are his photo's own
-      // shading: nothing is drawn there.
+      // shading: nothing is drawn there. Since a raised brow moves whole (eyeWarp.ts: its hair
+      // shifted up as one piece, the forehead above it compressed to make room), the older man's
+      // forehead band moves a little with it: 0.63 (0.2 before; the woman 0.002, the man 0), his
+      // brows 9.1 and mouth 29.0. A line drawn there would change it by several levels.
       expect(brows).toBeGreaterThan(3.5);
       expect(mouth).toBeGreaterThan(10);
-      expect(forehead).toBeLessThan(0.5);
+      expect(forehead).toBeLessThan(1);
     },
     SLOW,
   );
