@@ -50,6 +50,14 @@ function apart(a: Lab, b: Lab): number {
 /** Hair and wall nearer than this (the same Lab distance) cannot be told apart: the matte is trusted. */
 const WALL_APART = 12;
 
+/** The face oval's box: its left, right and top edges, its middle and its width (px). */
+export function ovalBox(mesh: readonly XY[]): { left: number; right: number; top: number; cx: number; w: number } {
+  const points = outline(mesh, FACE_OVAL);
+  const left = Math.min(...points.map((p) => p[0]));
+  const right = Math.max(...points.map((p) => p[0]));
+  return { left, right, top: Math.min(...points.map((p) => p[1])), cx: (left + right) / 2, w: right - left };
+}
+
 /**
  * The photo's wall inside the head's matte above the eyes, 0–1 per pixel: where the model was
  * only half sure (a soft photo, hair drawn back against a pale wall) it kept a band of the wall
@@ -60,12 +68,7 @@ const WALL_APART = 12;
  */
 export function wallInHead(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey, present: Grey, hair: Colour): Grey {
   const size = picture.width;
-  const points = outline(mesh, FACE_OVAL);
-  const left = Math.min(...points.map((p) => p[0]));
-  const right = Math.max(...points.map((p) => p[0]));
-  const top = Math.min(...points.map((p) => p[1]));
-  const cx = (left + right) / 2;
-  const w = right - left;
+  const { top, cx, w } = ovalBox(mesh);
   const { right: eyeRight, left: eyeLeft } = eyeCentres(mesh);
   const eyesY = Math.min(size, Math.round((eyeRight[1] + eyeLeft[1]) / 2));
   const wall = createGrey(size, size);
@@ -115,12 +118,7 @@ export function wallInHead(picture: Rgb, mesh: readonly XY[], head: Grey, oval: 
 export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey, present: Grey): Grey {
   const size = picture.width;
   const skull = skullMask(mesh, size);
-  const points = outline(mesh, FACE_OVAL);
-  const left = Math.min(...points.map((p) => p[0]));
-  const right = Math.max(...points.map((p) => p[0]));
-  const top = Math.min(...points.map((p) => p[1]));
-  const cx = (left + right) / 2;
-  const w = right - left;
+  const { top, cx, w } = ovalBox(mesh);
   const { right: eyeRight, left: eyeLeft } = eyeCentres(mesh);
   const eyesY = (eyeRight[1] + eyeLeft[1]) / 2;
   const colour = crownColour(picture, head, oval, present, eyesY);

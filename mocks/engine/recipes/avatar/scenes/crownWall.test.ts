@@ -10,10 +10,11 @@ import { rgbToLab } from '../../shared/colour';
 import { median } from '../../shared/median';
 import { createRandom } from '../../shared/random';
 import { cloneRgb, type Grey, type Rgb } from '../../shared/raster';
-import { FACE_OVAL, outline, type XY } from '../landmarks';
+import type { XY } from '../landmarks';
 import { faceOvalMask } from '../masks';
 import { personMatte } from '../personMatte';
 import { celebrity } from './celebrity';
+import { ovalBox } from './crown';
 import { FACE_CUT } from './headCut';
 import { president } from './president';
 
@@ -57,12 +58,7 @@ function apart(a: Lab, b: Lab): number {
  */
 function wallShare(picture: Rgb, person: Grey, mask: Grey, mesh: readonly XY[]): number {
   const size = picture.width;
-  const points = outline(mesh, FACE_OVAL);
-  const left = Math.min(...points.map((p) => p[0]));
-  const right = Math.max(...points.map((p) => p[0]));
-  const top = Math.min(...points.map((p) => p[1]));
-  const cx = (left + right) / 2;
-  const w = right - left;
+  const { top, cx, w } = ovalBox(mesh);
   const eyesY = Math.round((mesh[33][1] + mesh[263][1]) / 2);
   const oval = faceOvalMask(mesh, size, FACE_CUT);
   const wall: number[] = [];
