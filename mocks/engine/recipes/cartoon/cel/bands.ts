@@ -106,8 +106,8 @@ function mergeInBox(
   for (let y = 0; y < boxHeight; y++)
     crop.set(band.subarray((top + y) * width + left, (top + y) * width + right + 1), y * boxWidth);
   // The crop's pixels as the picture's, for `keeps`.
-  const inPicture = (pixels: readonly number[]): number[] =>
-    pixels.map((j) => (top + Math.floor(j / boxWidth)) * width + left + (j % boxWidth));
+  const inPicture = (pixels: ArrayLike<number>): number[] =>
+    Array.from(pixels, (j) => (top + Math.floor(j / boxWidth)) * width + left + (j % boxWidth));
   mergeIslands(
     crop,
     boxWidth,

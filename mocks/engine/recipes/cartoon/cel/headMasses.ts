@@ -10,6 +10,7 @@
 import type { MaskBounds } from '../../shared/maskBounds';
 import type { Grey } from '../../shared/raster';
 import { smoothstep } from '../../shared/raster';
+import { forEachPatch } from '../../shared/patches';
 
 /** A patch whose colours spread (RMS Lab a, b from their mean) up to the first is one mass; past the second, several things (a room and an ear) in one band: left as they are. */
 const SPREAD: readonly [number, number] = [6, 10];
@@ -23,44 +24,35 @@ const APART: readonly [number, number] = [8, 14];
  */
 export function flattenMasses(lab: Float32Array, band: Uint8Array, zone: Grey, face: Grey, within: MaskBounds): void {
   const { width, data } = zone;
-  const label = new Uint8Array(data.length);
-  const open = (i: number): boolean => label[i] === 0 && face.data[i] < 0.5;
-  const stack: number[] = [];
-  const members: number[] = [];
-  for (let start = 0; start < data.length; start++) {
-    if (data[start] <= 0.5 || !open(start)) continue;
-    members.length = 0;
-    label[start] = 1;
-    stack.push(start);
-    // Weighted sums of L, a, b, the weight, and a² + b².
-    const sum = [0, 0, 0, 0, 0];
-    while (stack.length) {
-      const i = stack.pop()!;
-      members.push(i);
-      const w = 1 - face.data[i];
-      const [l, a, b] = [lab[i * 3], lab[i * 3 + 1], lab[i * 3 + 2]];
-      sum[0] += l * w;
-      sum[1] += a * w;
-      sum[2] += b * w;
-      sum[3] += w;
-      sum[4] += (a * a + b * b) * w;
-      const x = i % width;
-      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width])
-        if (j >= 0 && j < data.length && band[j] === band[i] && open(j)) {
-          label[j] = 1;
-          stack.push(j);
-        }
-    }
-    const mean = [sum[0] / sum[3], sum[1] / sum[3], sum[2] / sum[3]];
-    const spread = Math.sqrt(Math.max(0, sum[4] / sum[3] - mean[1] ** 2 - mean[2] ** 2));
-    const one = smoothstep(SPREAD[1], SPREAD[0], spread);
-    if (one <= 0 || members.some((i) => !inside(i % width, Math.floor(i / width), within))) continue;
-    for (const i of members) {
-      const apart = Math.hypot(lab[i * 3 + 1] - mean[1], lab[i * 3 + 2] - mean[2]);
-      const w = (1 - face.data[i]) * one * smoothstep(APART[1], APART[0], apart);
-      for (let c = 0; c < 3; c++) lab[i * 3 + c] += (mean[c] - lab[i * 3 + c]) * w;
-    }
-  }
+  const open = (i: number): boolean => face.data[i] < 0.5;
+  forEachPatch(
+    width,
+    data.length,
+    (i) => data[i] > 0.5 && open(i),
+    (i, j) => band[j] === band[i] && open(j),
+    (members) => {
+      // Weighted sums of L, a, b, the weight, and a² + b².
+      const sum = [0, 0, 0, 0, 0];
+      for (const i of members) {
+        const w = 1 - face.data[i];
+        const [l, a, b] = [lab[i * 3], lab[i * 3 + 1], lab[i * 3 + 2]];
+        sum[0] += l * w;
+        sum[1] += a * w;
+        sum[2] += b * w;
+        sum[3] += w;
+        sum[4] += (a * a + b * b) * w;
+      }
+      const mean = [sum[0] / sum[3], sum[1] / sum[3], sum[2] / sum[3]];
+      const spread = Math.sqrt(Math.max(0, sum[4] / sum[3] - mean[1] ** 2 - mean[2] ** 2));
+      const one = smoothstep(SPREAD[1], SPREAD[0], spread);
+      if (one <= 0 || members.some((i) => !inside(i % width, Math.floor(i / width), within))) return;
+      for (const i of members) {
+        const apart = Math.hypot(lab[i * 3 + 1] - mean[1], lab[i * 3 + 2] - mean[2]);
+        const w = (1 - face.data[i]) * one * smoothstep(APART[1], APART[0], apart);
+        for (let c = 0; c < 3; c++) lab[i * 3 + c] += (mean[c] - lab[i * 3 + c]) * w;
+      }
+    },
+  );
 }
 
 function inside(x: number, y: number, { left, top, right, bottom }: MaskBounds): boolean {
