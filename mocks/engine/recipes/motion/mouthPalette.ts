@@ -35,6 +35,8 @@ const SOFT_BLUR = 3.4;
  * as skin-coloured lips in a dark U, a clown's grin (issue 37, session 20).
  */
 const TEETH_OVER_SKIN = 1.4;
+/** The throat's least light, a share of the lit skin's: dark, never a black hole. */
+const THROAT_LEAST = 0.4;
 /** How much lighter a soft photo's throat is, a share of the lips' colour. */
 const SOFT_THROAT = 0.18;
 
@@ -89,6 +91,15 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   const halfWidth = Math.max(2, Math.hypot(rightX - leftX, rightY - leftY) / 2);
   const blur = blurAround(picture, (leftX + rightX) / 2, (leftY + rightY) / 2, 1.3 * halfWidth, 0.9 * halfWidth);
   const soft = Math.min(1, Math.max(0, (blur - SHARP_BLUR) / (SOFT_BLUR - SHARP_BLUR)));
+  const deep: Colour = [
+    lip[0] * (0.5 + SOFT_THROAT * soft),
+    lip[1] * (0.3 + SOFT_THROAT * soft),
+    lip[2] * (0.3 + SOFT_THROAT * soft),
+  ];
+  // The throat: half the lips' red and 0.3 of their green and blue (0.42 and 0.26 before), and at
+  // least THROAT_LEAST of the skin's light, in the lips' hue: dark lips or a dim photo made it all
+  // but black (the woman's surprise painted 59/20/22), "a flat black hole" (issue 37, session 25).
+  const lift = Math.max(1, (THROAT_LEAST * skinLight) / Math.max(1, luminance(deep)));
   return {
     blur,
     lip,
@@ -96,7 +107,7 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
     // The lips' tissue in shadow: deep, but still the lips' red, not a black hole. A soft photo
     // mixes a real opening with the lips around it, so no part of it looks that deep.
     shadow: [lip[0] * (0.68 + 0.14 * soft), lip[1] * (0.56 + 0.18 * soft), lip[2] * (0.58 + 0.17 * soft)],
-    throat: [lip[0] * (0.42 + SOFT_THROAT * soft), lip[1] * (0.26 + SOFT_THROAT * soft), lip[2] * (0.26 + SOFT_THROAT * soft)],
+    throat: [Math.min(255, deep[0] * lift), Math.min(255, deep[1] * lift), Math.min(255, deep[2] * lift)],
     // Lit from the opening, the tongue's top is nearly as light as the lips, its red a little
     // rosier (less green, a touch more blue): one tone darker than the lips, two lighter than the throat.
     tongue: [lip[0] * 0.95, lip[1] * 0.78, lip[2] * 0.86],
