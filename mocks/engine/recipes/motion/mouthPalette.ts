@@ -36,7 +36,9 @@ const SOFT_BLUR = 3.4;
  */
 const TEETH_OVER_SKIN = 1.4;
 /** The throat's least light, a share of the lit skin's: dark, never a black hole. */
-const THROAT_LEAST = 0.4;
+const THROAT_LEAST = 0.36;
+/** The tongue's lit top over the throat's light, at least. */
+const TONGUE_OVER_THROAT = 1.5;
 /** How much lighter a soft photo's throat is, a share of the lips' colour. */
 const SOFT_THROAT = 0.18;
 
@@ -63,6 +65,11 @@ function mean(colours: readonly Colour[]): Colour {
   const sum = [0, 0, 0];
   for (const colour of colours) for (let channel = 0; channel < 3; channel++) sum[channel] += colour[channel];
   return [sum[0] / colours.length, sum[1] / colours.length, sum[2] / colours.length];
+}
+
+/** `colour` times `by`, each channel at most 255. */
+function scaled(colour: Colour, by: number): Colour {
+  return [Math.min(255, colour[0] * by), Math.min(255, colour[1] * by), Math.min(255, colour[2] * by)];
 }
 
 function luminance(colour: Colour): number {
@@ -100,6 +107,10 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   // least THROAT_LEAST of the skin's light, in the lips' hue: dark lips or a dim photo made it all
   // but black (the woman's surprise painted 59/20/22), "a flat black hole" (issue 37, session 25).
   const lift = Math.max(1, (THROAT_LEAST * skinLight) / Math.max(1, luminance(deep)));
+  const throat = scaled(deep, lift);
+  // The tongue's lit top stays clearly lighter than that throat: lifted to it, the older man's
+  // dim lips gave a tongue darker than the throat above it, one flat blob (mouthTongue.test.ts).
+  const tongue: Colour = [lip[0] * 0.95, lip[1] * 0.78, lip[2] * 0.86];
   return {
     blur,
     lip,
@@ -107,9 +118,9 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
     // The lips' tissue in shadow: deep, but still the lips' red, not a black hole. A soft photo
     // mixes a real opening with the lips around it, so no part of it looks that deep.
     shadow: [lip[0] * (0.68 + 0.14 * soft), lip[1] * (0.56 + 0.18 * soft), lip[2] * (0.58 + 0.17 * soft)],
-    throat: [Math.min(255, deep[0] * lift), Math.min(255, deep[1] * lift), Math.min(255, deep[2] * lift)],
+    throat,
     // Lit from the opening, the tongue's top is nearly as light as the lips, its red a little
     // rosier (less green, a touch more blue): one tone darker than the lips, two lighter than the throat.
-    tongue: [lip[0] * 0.95, lip[1] * 0.78, lip[2] * 0.86],
+    tongue: scaled(tongue, Math.max(1, (TONGUE_OVER_THROAT * luminance(throat)) / Math.max(1, luminance(tongue)))),
   };
 }

@@ -65,15 +65,15 @@ function measure(crop: FaceCrop): { darkest: number; middle: number; lower: numb
 }
 
 describe('the surprise’s open mouth (issue 37)', () => {
-  // Measured (darkest tenth, middle band, lower band over the skin's grey): the woman 0.256, 0.388,
-  // 0.601; the man 0.293, 0.437, 0.724; the older man 0.197, 0.345, 0.356; the brown-skinned woman
+  // Measured (darkest tenth, middle band, lower band over the skin's grey): the woman 0.238, 0.350,
+  // 0.597; the man 0.272, 0.400, 0.721; the older man 0.188, 0.323, 0.435; the brown-skinned woman
   // 0.295, 0.413, 0.543. Before (the throat a third of the lips' green and blue, dark lips or a dim
-  // photo taking it near black, and the same depth from lip to lip): 0.167, 0.233; 0.217, 0.293;
-  // 0.129, 0.178; 0.262, 0.350.
+  // photo taking it near black, and as deep from lip to lip): 0.167, 0.233; 0.217, 0.293; 0.129,
+  // 0.178; 0.262, 0.350.
   it.each([
-    ['woman', 0.22, 0.33],
-    ['man', 0.26, 0.38],
-    ['older-man', 0.17, 0.28],
+    ['woman', 0.2, 0.29],
+    ['man', 0.245, 0.35],
+    ['older-man', 0.16, 0.25],
     ['dark-woman', 0.28, 0.38],
   ] as const)(
     '%s: a dark but not black throat, the tongue lighter below it',
@@ -84,7 +84,7 @@ describe('the surprise’s open mouth (issue 37)', () => {
       const numbers = `darkest ${darkest.toFixed(3)}, middle ${middle.toFixed(3)}, lower ${lower.toFixed(3)}`;
       expect(darkest, numbers).toBeGreaterThan(leastDarkest);
       expect(middle, numbers).toBeGreaterThan(leastMiddle);
-      expect(lower, numbers).toBeGreaterThan(middle);
+      expect(lower, numbers).toBeGreaterThan(1.2 * middle);
     },
     SLOW,
   );
