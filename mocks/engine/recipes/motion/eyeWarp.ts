@@ -30,6 +30,9 @@ const HAIR_BELOW_GAP = 0.3;
  */
 const FOREHEAD_PER_RAISE = 2;
 
+/** The share of the brow's lift its two ends get: a lifted brow arches, its tail rising a little less. */
+const TAIL_LIFT = 0.8;
+
 /** The iris's radius and how far it travels at lookX ±1, in the eye's half width: to the corner. */
 const IRIS_RADIUS = 0.38;
 const IRIS_TRAVEL = 0.56;
@@ -60,6 +63,7 @@ export interface EyePlan {
 
 export function planEye(eye: EyeGeometry, pose: EyePose, lens: Lens | null = null): EyePlan {
   const reach = eye.reach + eye.halfWidth * 0.6;
+  const [browLow, browHigh] = eye.browReach;
   const middle = (eye.upperLid.values[eye.reach + 1] + eye.lowerLid.values[eye.reach + 1]) / 2;
   const lifted = lens ? 0 : Math.max(0, pose.brow, pose.brow + pose.browInner) * eye.halfWidth * 0.35;
   const top =
@@ -70,10 +74,10 @@ export function planEye(eye: EyeGeometry, pose: EyePose, lens: Lens | null = nul
     eye.halfWidth * 0.3;
   const bottom = Math.max(...eye.lowerLid.values) + eye.below + eye.halfWidth * 0.3;
   const corners: [number, number][] = [
-    [-reach, top],
-    [reach, top],
-    [-reach, bottom],
-    [reach, bottom],
+    [Math.min(-reach, browLow), top],
+    [Math.max(reach, browHigh), top],
+    [Math.min(-reach, browLow), bottom],
+    [Math.max(reach, browHigh), bottom],
   ];
   const radius = eye.halfWidth * 1.35;
   return {
@@ -95,6 +99,24 @@ function magnified(plan: EyePlan, u: number, v: number): { u: number; v: number 
   return { u: u * scale, v: plan.middle + dv * scale };
 }
 
+/**
+ * How much of a brow's lift its column `u` gets (0–1): all of it over the hair's middle, a little
+ * less toward its ends (TAIL_LIFT at each end: the brow rises as an arch and keeps its curve), then
+ * fading out over the skin past each end to the edge of the brow's columns. Faded from 0.65 of the
+ * eye's reach as the lids are, the tail (1.5–2.0 eye half widths out) stayed down while the middle
+ * rose: the brow bent down at its ends into a box, "eyebrows angular and drawn-on" (issue 37).
+ */
+export function browArch(eye: EyeGeometry, u: number): number {
+  const [low, high] = eye.browEnds;
+  const centre = (low + high) / 2;
+  const half = Math.max(1, (high - low) / 2);
+  const along = (u - centre) / half;
+  const side = along < 0 ? -along : along;
+  const shape = side <= 1 ? 1 - (1 - TAIL_LIFT) * side * side : TAIL_LIFT;
+  const [first, last] = eye.browReach;
+  return shape * smoothstep((u - first) / Math.max(1, low - first)) * smoothstep((last - u) / Math.max(1, last - high));
+}
+
 /** Where the lids and the skin above them are, and where the pose moves them, at `u` along the eye. */
 function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   const { pose, lens } = plan;
@@ -107,7 +129,11 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   const fade = 1 - smoothstep((absU / eye.reach - 0.65) / 0.35);
   const innerness = Math.min(1, Math.max(0, 0.5 + (0.5 * eye.innerSide * u) / hw));
   // Behind a frame the brows stay: the frame runs along them and would be carried and bent.
-  const raise = lens ? 0 : (pose.brow + pose.browInner * innerness) * hw * 0.35 * fade;
+  const lift = lens ? 0 : (pose.brow + pose.browInner * innerness) * hw * 0.35;
+  // The hair rises along its whole length as an arch; the lid under it, fading out past the
+  // eye's corners as before, opens by a share of that.
+  const raise = lift * browArch(eye, u);
+  const lidRaise = lift * fade;
   // The brow's hair, from a little above its upper line to a little below its lower one, moves
   // whole; the forehead above it, down from `top`, is squeezed (or stretched) to make room.
   const hairTop = Math.min(profileAt(eye.browTop, u), brow - 1) - HAIR_ABOVE * hw;
@@ -117,10 +143,10 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   // what lies higher — the brow, a glasses frame — stays as it is instead of bending.
   const strip = LID_STRIP * (upper - brow);
   const crease = upper - (lens ? Math.min(strip, lens.skinAbove) : strip);
-  const creaseMoved = crease - 0.3 * raise;
+  const creaseMoved = crease - 0.3 * lidRaise;
   // A lowered brow presses the lid skin under it, never to nothing: there the hair gives.
   const hairBottomMoved = Math.min(hairBottom - raise, creaseMoved - 0.3 * (crease - hairBottom));
-  let upperMoved = upper + pose.close * opening - 0.3 * raise;
+  let upperMoved = upper + pose.close * opening - 0.3 * lidRaise;
   let lowerMoved = lower - pose.squint * 0.6 * opening;
   if (upperMoved > lowerMoved) upperMoved = lowerMoved;
   if (upperMoved < creaseMoved + 0.5) upperMoved = creaseMoved + 0.5;
@@ -160,7 +186,7 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
   let u = place.u;
   let v = place.v;
   const absU = u < 0 ? -u : u;
-  if (absU <= eye.reach) {
+  if (absU <= eye.reach || (u >= eye.browReach[0] && u <= eye.browReach[1])) {
     const upper = profileAt(eye.upperLid, u);
     const lower = profileAt(eye.lowerLid, u);
     const bottom = lower + (lens ? Math.min(eye.below, lens.skinBelow) : eye.below);

@@ -26,6 +26,9 @@ interface EyeIndices {
   innerSide: -1 | 1;
 }
 
+/** How far past its ends (in the eye's half width) a raised brow's lift fades out over the skin. */
+const BROW_FALL = 0.45;
+
 // The subject's right eye appears on the image's left.
 const IMAGE_LEFT_EYE: EyeIndices = {
   corners: [33, 133],
@@ -55,8 +58,16 @@ export interface EyeGeometry {
   /** How far above the brow and below the lower lid the lid and brow warps fade out. */
   above: number;
   below: number;
-  /** Columns |u| ≤ reach are warped. */
+  /** Columns |u| ≤ reach are warped (the lids and the brow's middle). */
   reach: number;
+  /**
+   * Where the brow's hair ends (u of its inner and outer ends' mesh points, image-left one first),
+   * and the columns a raised brow warps, from its ends out to where the lift has faded: the tails
+   * reach 1.5–2.0 eye half widths out, past `reach`, and a brow lifted only within `reach` left
+   * its tail behind, hooked down (faceGeometry bounds the inner side by the eyes' midpoint).
+   */
+  browEnds: readonly [number, number];
+  browReach: readonly [number, number];
   innerSide: -1 | 1;
   /** The eye's centre (between the lids) in pixels: iris and magnifier centre. */
   centerX: number;
@@ -137,7 +148,10 @@ function eyeGeometry(mesh: readonly Point[], indices: EyeIndices): EyeGeometry {
   const upperLid = profileOf(upper, -reach - 1, reach + 1);
   const lowerLid = profileOf(lower, -reach - 1, reach + 1);
   const browProfile = profileOf(brow, -reach - 1, reach + 1);
-  const browTop = profileOf(localPoints(mesh, frame, indices.browTop), -reach - 1, reach + 1);
+  const browTopPoints = localPoints(mesh, frame, indices.browTop);
+  const browTop = profileOf(browTopPoints, -reach - 1, reach + 1);
+  const browUs = [...brow, ...browTopPoints].map(([u]) => u);
+  const browEnds: [number, number] = [Math.min(...browUs), Math.max(...browUs)];
   const lidMiddle = (upperLid.values[reach + 1] + lowerLid.values[reach + 1]) / 2;
   const browToLid = Math.max(2, lowerLid.values[reach + 1] - browProfile.values[reach + 1]);
   const tearU = indices.innerSide * 0.05 * halfWidth;
@@ -153,6 +167,8 @@ function eyeGeometry(mesh: readonly Point[], indices: EyeIndices): EyeGeometry {
     // A squint lifts the cheek just under the eye; lower down (where a glasses frame's lower rim runs) nothing moves.
     below: halfWidth * 0.55,
     reach,
+    browEnds,
+    browReach: [Math.min(-reach, browEnds[0] - BROW_FALL * halfWidth), Math.max(reach, browEnds[1] + BROW_FALL * halfWidth)],
     innerSide: indices.innerSide,
     centerX: frame.originX - lidMiddle * frame.sin,
     centerY: frame.originY + lidMiddle * frame.cos,
@@ -219,12 +235,32 @@ function headGeometry(mesh: readonly Point[]): HeadGeometry {
   };
 }
 
+/**
+ * An eye whose raised brow's columns stop short of the point halfway between the two eyes' inner
+ * corners (less a little), so the two brows' lifts never overlap over the nose.
+ */
+function keptToItsSide(eye: EyeGeometry, midX: number, midY: number): EyeGeometry {
+  const limit = Math.abs(localU(eye.frame, midX, midY)) - 0.1 * eye.halfWidth;
+  const [low, high] = eye.browReach;
+  const inner = eye.innerSide * limit;
+  const browReach: [number, number] =
+    eye.innerSide < 0 ? [Math.max(low, Math.min(inner, -eye.reach)), high] : [low, Math.min(high, Math.max(inner, eye.reach))];
+  return { ...eye, browReach };
+}
+
 export function faceGeometry(mesh: readonly Point[]): FaceGeometry {
   const [topX, topY] = point(mesh, FOREHEAD);
   const [chinX, chinY] = point(mesh, CHIN);
   const xs = mesh.map((p) => p[0]);
+  const [leftInnerX, leftInnerY] = point(mesh, IMAGE_LEFT_EYE.corners[1]);
+  const [rightInnerX, rightInnerY] = point(mesh, IMAGE_RIGHT_EYE.corners[0]);
+  const midX = (leftInnerX + rightInnerX) / 2;
+  const midY = (leftInnerY + rightInnerY) / 2;
   return {
-    eyes: [eyeGeometry(mesh, IMAGE_LEFT_EYE), eyeGeometry(mesh, IMAGE_RIGHT_EYE)],
+    eyes: [
+      keptToItsSide(eyeGeometry(mesh, IMAGE_LEFT_EYE), midX, midY),
+      keptToItsSide(eyeGeometry(mesh, IMAGE_RIGHT_EYE), midX, midY),
+    ],
     mouth: mouthGeometry(mesh),
     head: headGeometry(mesh),
     width: Math.max(...xs) - Math.min(...xs),

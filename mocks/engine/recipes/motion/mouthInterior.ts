@@ -8,6 +8,9 @@ import type { MouthSpot } from './mouthWarp';
 import { type ToothSample, toothAt } from './teeth';
 import { smoothstep } from './timeline';
 
+/** How much of the throat's depth the opening's bottom sheds, lit from the front (0–1). */
+const FRONT_LIGHT = 0.45;
+
 const mixed = [0, 0, 0];
 const tooth: ToothSample = { cover: 0, light: 0 };
 
@@ -29,7 +32,11 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   const corner = 1 - 0.6 * across * across;
   // The lips' own shadow just inside them, the throat deeper in. The shadow keeps two thirds of
   // the lips' light: at half, dark lips drew a black rim round the opening, a pasted crescent.
-  const deep = smoothstep(edge / (0.3 * w));
+  // Deepest a little below the upper teeth, where the palate shades the back of the mouth, and
+  // lighter down toward the lower lip and the tongue, lit from the opening: one flat throat colour
+  // from lip to lip read as "a flat black hole" (issue 37, session 25).
+  const down = gap > 0 ? spot.fromUpper / gap : 0;
+  const deep = smoothstep(edge / (0.3 * w)) * (1 - FRONT_LIGHT * smoothstep((down - 0.35) / 0.55));
   mixed[0] = palette.shadow[0];
   mixed[1] = palette.shadow[1];
   mixed[2] = palette.shadow[2];
@@ -38,9 +45,10 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // highest in the middle, lit on its top and curving away into shadow toward the lip. Painted
   // in the lips' own dark tone it filled the opening with one flat red-brown below the teeth, a
   // blob with no depth on the brown-skinned woman's talk (issue 37, session 15); with the throat
-  // dark above it the opening reads as a mouth's inside.
+  // dark above it the opening reads as a mouth's inside. It rises half the opening (two fifths
+  // before: the surprise's round "o" was mostly throat, a dark hole, session 25).
   const open = smoothstep((gap - 0.3 * w) / (0.4 * w));
-  const tongueTop = Math.min(0.4 * gap, 0.6 * w) * (1 - 0.75 * across * across);
+  const tongueTop = Math.min(0.5 * gap, 0.6 * w) * (1 - 0.75 * across * across);
   const inTongue = smoothstep((tongueTop - spot.fromLower) / Math.max(1.5, 0.08 * w));
   const tongue = open * inTongue * (1 - smoothstep((across - 0.6) / 0.3));
   if (tongue > 0) {

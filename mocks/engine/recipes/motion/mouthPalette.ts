@@ -35,6 +35,10 @@ const SOFT_BLUR = 3.4;
  * as skin-coloured lips in a dark U, a clown's grin (issue 37, session 20).
  */
 const TEETH_OVER_SKIN = 1.4;
+/** The throat's least light, a share of the lit skin's: dark, never a black hole. */
+const THROAT_LEAST = 0.36;
+/** The tongue's lit top over the throat's light, at least. */
+const TONGUE_OVER_THROAT = 1.5;
 /** How much lighter a soft photo's throat is, a share of the lips' colour. */
 const SOFT_THROAT = 0.18;
 
@@ -63,6 +67,11 @@ function mean(colours: readonly Colour[]): Colour {
   return [sum[0] / colours.length, sum[1] / colours.length, sum[2] / colours.length];
 }
 
+/** `colour` times `by`, each channel at most 255. */
+function scaled(colour: Colour, by: number): Colour {
+  return [Math.min(255, colour[0] * by), Math.min(255, colour[1] * by), Math.min(255, colour[2] * by)];
+}
+
 function luminance(colour: Colour): number {
   return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2];
 }
@@ -89,6 +98,19 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   const halfWidth = Math.max(2, Math.hypot(rightX - leftX, rightY - leftY) / 2);
   const blur = blurAround(picture, (leftX + rightX) / 2, (leftY + rightY) / 2, 1.3 * halfWidth, 0.9 * halfWidth);
   const soft = Math.min(1, Math.max(0, (blur - SHARP_BLUR) / (SOFT_BLUR - SHARP_BLUR)));
+  const deep: Colour = [
+    lip[0] * (0.5 + SOFT_THROAT * soft),
+    lip[1] * (0.3 + SOFT_THROAT * soft),
+    lip[2] * (0.3 + SOFT_THROAT * soft),
+  ];
+  // The throat: half the lips' red and 0.3 of their green and blue (0.42 and 0.26 before), and at
+  // least THROAT_LEAST of the skin's light, in the lips' hue: dark lips or a dim photo made it all
+  // but black (the woman's surprise painted 59/20/22), "a flat black hole" (issue 37, session 25).
+  const lift = Math.max(1, (THROAT_LEAST * skinLight) / Math.max(1, luminance(deep)));
+  const throat = scaled(deep, lift);
+  // The tongue's lit top stays clearly lighter than that throat: lifted to it, the older man's
+  // dim lips gave a tongue darker than the throat above it, one flat blob (mouthTongue.test.ts).
+  const tongue: Colour = [lip[0] * 0.95, lip[1] * 0.78, lip[2] * 0.86];
   return {
     blur,
     lip,
@@ -96,9 +118,9 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
     // The lips' tissue in shadow: deep, but still the lips' red, not a black hole. A soft photo
     // mixes a real opening with the lips around it, so no part of it looks that deep.
     shadow: [lip[0] * (0.68 + 0.14 * soft), lip[1] * (0.56 + 0.18 * soft), lip[2] * (0.58 + 0.17 * soft)],
-    throat: [lip[0] * (0.42 + SOFT_THROAT * soft), lip[1] * (0.26 + SOFT_THROAT * soft), lip[2] * (0.26 + SOFT_THROAT * soft)],
+    throat,
     // Lit from the opening, the tongue's top is nearly as light as the lips, its red a little
     // rosier (less green, a touch more blue): one tone darker than the lips, two lighter than the throat.
-    tongue: [lip[0] * 0.95, lip[1] * 0.78, lip[2] * 0.86],
+    tongue: scaled(tongue, Math.max(1, (TONGUE_OVER_THROAT * luminance(throat)) / Math.max(1, luminance(tongue)))),
   };
 }
