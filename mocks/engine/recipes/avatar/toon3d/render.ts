@@ -22,7 +22,7 @@ import { paintFeatures } from './features';
 import { reshapeFace } from './meshWarp';
 import { liftBody } from './neckLift';
 import { cleanNeckline } from './neckline';
-import { dropDetached } from './detached';
+import { dropDetached, dropHairApart } from './detached';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { keepSmile } from './smile';
@@ -282,6 +282,7 @@ export async function toonFigure(
     liftBody(toon.picture, soft, masses, face, shape.neck);
     cleanNeckline(masses, face);
   }
+  dropHairApart(masses, face[152][1]);
   dropDetached(masses.silhouette, masses.face);
   return { toon: toon.picture, face, soft, tone, masses };
 }
