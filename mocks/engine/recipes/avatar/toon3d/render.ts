@@ -23,6 +23,7 @@ import { reshapeFace } from './meshWarp';
 import { liftBody } from './neckLift';
 import { cleanNeckline } from './neckline';
 import { dropDetached, dropHairApart } from './detached';
+import { roundOutline } from './roundOutline';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { keepSmile } from './smile';
@@ -283,6 +284,7 @@ export async function toonFigure(
     cleanNeckline(masses, face);
   }
   dropHairApart(masses, face[152][1]);
+  roundOutline(masses, face);
   dropDetached(masses.silhouette, masses.face);
   return { toon: toon.picture, face, soft, tone, masses };
 }
