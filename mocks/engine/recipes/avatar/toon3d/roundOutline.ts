@@ -3,8 +3,8 @@
 // they meet the outline had steps and notches ("stepped jaw-to-neck joins", a hair fall ending
 // jaggedly by the jaw, small nubs at the cheek sides). Here the outline below the eyes is blurred
 // and cut again at half, which rounds each corner and fills each notch narrower than the blur,
-// and every mass is redrawn within it from its blurred share, sharpened back to crisp borders
-// (as ./masses.ts draws them). The face's oval is left as it is.
+// and where the figure grows the masses round it fill it from their blurred shares, sharpened
+// back to crisp borders (as ./masses.ts draws them). The face's oval is left as it is.
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { distance, type XY } from '../landmarks';
@@ -18,11 +18,26 @@ const IN = 1;
 const OUT = 255;
 
 /**
- * Fills, in place, each hole in the figure (the backdrop enclosed by it, under `most` pixels) with
- * what surrounds it: the masses' shares blurred wide. A hole in the hair read as a cut-out ("holes
- * in the hair"), and the rounding opened a narrow one into a bite out of the outline.
+ * Adds `amount` of the figure to pixel `i`, split among `parts` by their blurred `shares` (to the
+ * eighth power: crisp borders, as ./masses.ts draws them); skin only `withSkin`. Returns what was
+ * added (nothing when no part is near).
  */
-function fillHoles(masses: Masses, parts: readonly Grey[], unit: number, most: number): void {
+function gain(parts: readonly Grey[], shares: readonly Float32Array[], i: number, amount: number, withSkin: boolean): number {
+  const from = withSkin ? 0 : 1;
+  let total = 0;
+  for (let k = from; k < parts.length; k++) total += shares[k][i] ** 8;
+  if (total <= 0) return 0;
+  for (let k = from; k < parts.length; k++) parts[k].data[i] += (shares[k][i] ** 8 / total) * amount;
+  return amount;
+}
+
+/**
+ * Fills, in place, each hole in the figure (the backdrop enclosed by it, under `most` pixels) with
+ * what surrounds it: the masses' shares blurred wide, skin only below `chin`. A hole in the hair
+ * read as a cut-out ("holes in the hair"), and the rounding opened a narrow one into a bite out
+ * of the outline.
+ */
+function fillHoles(masses: Masses, parts: readonly Grey[], unit: number, chin: number, most: number): void {
   const { silhouette } = masses;
   const { width, height, data } = silhouette;
   const labels = new Uint8Array(data.length);
@@ -45,13 +60,8 @@ function fillHoles(masses: Masses, parts: readonly Grey[], unit: number, most: n
   const rim = blurLocal(hole, 1).data;
   const wide = parts.map((part) => blurLocal(part, unit * 0.3).data);
   for (let i = 0; i < data.length; i++) {
-    const r = hole.data[i] > 0 || rim[i] > 0.01 ? 1 - data[i] : 0;
-    if (r <= 0) continue;
-    let total = 0;
-    for (const share of wide) total += share[i] ** 8;
-    if (total <= 0) continue;
-    for (let k = 0; k < parts.length; k++) parts[k].data[i] += (wide[k][i] ** 8 / total) * r;
-    data[i] = Math.min(1, data[i] + r);
+    if (hole.data[i] <= 0 && rim[i] <= 0.01) continue;
+    data[i] += gain(parts, wide, i, 1 - data[i], i >= chin * width);
   }
 }
 
@@ -60,11 +70,12 @@ export function roundOutline(masses: Masses, mesh: readonly XY[]): void {
   const { silhouette, face } = masses;
   const { width, height } = silhouette;
   const unit = distance(mesh[33], mesh[263]);
-  fillHoles(masses, [masses.skin, masses.hair, ...masses.clothes.map((c) => c.mask)], unit, unit * unit);
+  const chin = mesh[152][1];
+  const parts: Grey[] = [masses.skin, masses.hair, ...masses.clothes.map((c) => c.mask)];
+  fillHoles(masses, parts, unit, chin, unit * unit);
   const sigma = unit * ROUNDING;
   const eyes = (mesh[33][1] + mesh[263][1]) / 2;
   const blurred = blurLocal(silhouette, sigma).data;
-  const parts: Grey[] = [masses.skin, masses.hair, ...masses.clothes.map((c) => c.mask)];
   const shares = parts.map((part) => blurLocal(part, sigma).data);
   // A cut at half with a ramp of about a pixel and a half (./masses.ts's outline).
   const half = 0.75 / (sigma * Math.sqrt(2 * Math.PI));
@@ -75,16 +86,16 @@ export function roundOutline(masses: Masses, mesh: readonly XY[]): void {
       const i = y * width + x;
       const keep = face.data[i] > 0.5 ? 1 : 1 - below;
       const round = smoothstep(0.5 - half, 0.5 + half, blurred[i]);
-      const s = silhouette.data[i] * keep + round * (1 - keep);
-      if (s === silhouette.data[i]) continue;
-      silhouette.data[i] = s;
-      let total = 0;
-      for (const share of shares) total += share[i] ** 8;
-      if (total <= 0) continue;
-      for (let k = 0; k < parts.length; k++) {
-        const own = parts[k].data[i];
-        parts[k].data[i] = own * keep + (shares[k][i] ** 8 / total) * s * (1 - keep);
-      }
+      const old = silhouette.data[i];
+      const s = old * keep + round * (1 - keep);
+      // Where the figure shrinks a pixel keeps its own masses, scaled down (redrawn from the
+      // blurred shares, the borders between masses moved). Where it grows, what it gains is the
+      // masses round it; beside the face (above the chin) never skin: a gap between the hair and
+      // the jaw filled with skin widened the jaw on that side only.
+      if (s < old) {
+        for (const part of parts) part.data[i] *= s / old;
+        silhouette.data[i] = s;
+      } else if (s > old) silhouette.data[i] = old + gain(parts, shares, i, s - old, y >= chin);
     }
   }
 }
