@@ -90,3 +90,42 @@ describe('the toon’s hair as one mass', () => {
     expect(headChanged).toBe(0);
   });
 });
+
+describe('the toon’s clothes as one mass', () => {
+  it('gives a patch of the top’s colour in the hair above the chin to the hair, and keeps the top', () => {
+    const chin = 60;
+    const patch = (x: number, y: number): boolean => x > 30 && x < 40 && y > 40 && y < 46;
+    const body = (x: number, y: number): boolean => y > 80;
+    const hair = shape((x, y) => y < 70 && x > 20 && x < 50 && !patch(x, y));
+    const top = shape((x, y) => patch(x, y) || body(x, y));
+    const silhouette = shape((x, y) => (y < 70 && x > 20 && x < 50) || body(x, y));
+    const none = createGrey(SIZE, SIZE);
+    const masses: Masses = {
+      silhouette,
+      face: none,
+      skin: none,
+      hair,
+      hairColour: [0.3, 0.2, 0.1],
+      hairPaint: [0.3, 0.2, 0.1],
+      longHair: true,
+      clothes: [{ mask: top, colour: [0.2, 0.2, 0.3] }],
+    };
+    const before = top.data.slice();
+    dropHairApart(masses, chin);
+    let patchTop = 0;
+    let patchHair = 0;
+    let bodyChanged = 0;
+    for (let i = 0; i < before.length; i++) {
+      const x = (i % SIZE) + 0.5;
+      const y = Math.floor(i / SIZE) + 0.5;
+      if (patch(x, y)) {
+        patchTop += top.data[i];
+        patchHair += hair.data[i];
+      } else if (body(x, y) && top.data[i] !== before[i]) bodyChanged++;
+    }
+    // The patch (10 × 6) is the hair's now; before, the top's (a dark lens in the hair).
+    expect(patchTop).toBe(0);
+    expect(patchHair).toBe(10 * 6);
+    expect(bodyChanged).toBe(0);
+  });
+});
