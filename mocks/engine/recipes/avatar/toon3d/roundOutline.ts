@@ -89,13 +89,17 @@ export function roundOutline(masses: Masses, mesh: readonly XY[]): void {
       const old = silhouette.data[i];
       const s = old * keep + round * (1 - keep);
       // Where the figure shrinks a pixel keeps its own masses, scaled down (redrawn from the
-      // blurred shares, the borders between masses moved). Where it grows, what it gains is the
-      // masses round it; beside the face (above the chin) never skin: a gap between the hair and
-      // the jaw filled with skin widened the jaw on that side only.
-      if (s < old) {
-        for (const part of parts) part.data[i] *= s / old;
-        silhouette.data[i] = s;
-      } else if (s > old) silhouette.data[i] = old + gain(parts, shares, i, s - old, y >= chin);
+      // blurred shares, the borders between masses moved). Where it grows, or where the masses
+      // fall short of it (the photo showed through, a dark lens in the brown-skinned woman's
+      // hair), what it gains is the masses round it; beside the face (above the chin) never
+      // skin: a gap between the hair and the jaw filled with skin widened the jaw on that side.
+      if (s < old) for (const part of parts) part.data[i] *= s / old;
+      if (keep === 1) continue;
+      let sum = 0;
+      for (const part of parts) sum += part.data[i];
+      silhouette.data[i] = s > sum ? sum + gain(parts, shares, i, s - sum, y >= chin) : s;
     }
   }
+  // Again: the rounding can close a narrow notch's mouth into a hole.
+  fillHoles(masses, parts, unit, chin, unit * unit);
 }
