@@ -1,7 +1,8 @@
 // A drawn character is one shape: a sliver of the outline left apart from the figure (a stray
 // dark line beside the neck) goes, and the figure itself is untouched.
 import { createGrey, type Grey } from '../../shared/raster';
-import { dropDetached } from './detached';
+import { dropDetached, dropHairApart } from './detached';
+import type { Masses } from './masses';
 
 const SIZE = 120;
 
@@ -46,5 +47,85 @@ describe('the toon figure as one shape', () => {
     }
     expect(left).toBe(0);
     expect(changed).toBe(0);
+  });
+});
+
+describe('the toon’s hair as one mass', () => {
+  it('gives hair below the chin apart from the head’s to the clothes, and keeps the hair that falls from the head', () => {
+    const chin = 60;
+    // The head's hair reaching down the left to row 90; a block of hair on the right shoulder (rows 95–120) apart from it.
+    const headHair = (x: number, y: number): boolean =>
+      (Math.hypot(x - 60, y - 40) <= 30 && y < 40) || (x > 25 && x < 40 && y < 90 && y > 30);
+    const block = (x: number, y: number): boolean => x > 80 && x < 110 && y > 95;
+    const hair = shape((x, y) => headHair(x, y) || block(x, y));
+    const top = shape((x, y) => y > 95 && !headHair(x, y) && !block(x, y));
+    const silhouette = shape((x, y) => headHair(x, y) || y > 95);
+    const none = createGrey(SIZE, SIZE);
+    const masses: Masses = {
+      silhouette,
+      face: none,
+      skin: none,
+      hair,
+      hairColour: [0.3, 0.2, 0.1],
+      hairPaint: [0.3, 0.2, 0.1],
+      longHair: true,
+      clothes: [{ mask: top, colour: [0.2, 0.2, 0.3] }],
+    };
+    const before = hair.data.slice();
+    dropHairApart(masses, chin);
+    let blockHair = 0;
+    let blockClothes = 0;
+    let headChanged = 0;
+    for (let i = 0; i < before.length; i++) {
+      const x = (i % SIZE) + 0.5;
+      const y = Math.floor(i / SIZE) + 0.5;
+      if (block(x, y)) {
+        blockHair += hair.data[i];
+        blockClothes += top.data[i];
+      } else if (headHair(x, y) && hair.data[i] !== before[i]) headChanged++;
+    }
+    expect(blockHair).toBe(0);
+    // Every pixel of the block (30 × 25) is the top's now.
+    expect(blockClothes).toBe(30 * 25);
+    expect(headChanged).toBe(0);
+  });
+});
+
+describe('the toon’s clothes as one mass', () => {
+  it('gives a patch of the top’s colour in the hair above the chin to the hair, and keeps the top', () => {
+    const chin = 60;
+    const patch = (x: number, y: number): boolean => x > 30 && x < 40 && y > 40 && y < 46;
+    const body = (x: number, y: number): boolean => y > 80;
+    const hair = shape((x, y) => y < 70 && x > 20 && x < 50 && !patch(x, y));
+    const top = shape((x, y) => patch(x, y) || body(x, y));
+    const silhouette = shape((x, y) => (y < 70 && x > 20 && x < 50) || body(x, y));
+    const none = createGrey(SIZE, SIZE);
+    const masses: Masses = {
+      silhouette,
+      face: none,
+      skin: none,
+      hair,
+      hairColour: [0.3, 0.2, 0.1],
+      hairPaint: [0.3, 0.2, 0.1],
+      longHair: true,
+      clothes: [{ mask: top, colour: [0.2, 0.2, 0.3] }],
+    };
+    const before = top.data.slice();
+    dropHairApart(masses, chin);
+    let patchTop = 0;
+    let patchHair = 0;
+    let bodyChanged = 0;
+    for (let i = 0; i < before.length; i++) {
+      const x = (i % SIZE) + 0.5;
+      const y = Math.floor(i / SIZE) + 0.5;
+      if (patch(x, y)) {
+        patchTop += top.data[i];
+        patchHair += hair.data[i];
+      } else if (body(x, y) && top.data[i] !== before[i]) bodyChanged++;
+    }
+    // The patch (10 × 6) is the hair's now; before, the top's (a dark lens in the hair).
+    expect(patchTop).toBe(0);
+    expect(patchHair).toBe(10 * 6);
+    expect(bodyChanged).toBe(0);
   });
 });

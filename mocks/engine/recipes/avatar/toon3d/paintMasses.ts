@@ -65,6 +65,16 @@ export function paintClothes(picture: Rgb, soft: Rgb, masses: Masses, mesh: read
   }
 }
 
+/**
+ * The half width (in the head ellipse's radii) of the hair's fall at ellipse row `t`: above the
+ * middle an ellipse as wide as the head's and 1.5 times as tall, so the lines meet above the hair
+ * (meeting at the skull's top they crowded into a fan there), never under a quarter; below the
+ * middle the whole radius.
+ */
+function flowWidth(t: number): number {
+  return t >= 0 ? 1 : Math.sqrt(Math.max(0.0625, 1 - (t / 1.5) ** 2));
+}
+
 /** The hair as a volume: a head of hair's light and outline shade, a glossy band in clumps, a few strands. */
 export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], look: MassLook): void {
   if (!masses.hairPaint) return;
@@ -95,16 +105,25 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       // Only a little darker at the outline: a deep fall-off there read as a dark halo round the head.
       const volume = 0.75 + 0.25 * smoothstep(0.2, 0.8, inner[i]);
       const light = toned((0.7 + 0.5 * lit) * volume, look.cel, 0.8);
-      // Clumps and strands follow the hair's fall from the crown: their pattern runs round it.
-      const angle = Math.atan2(t + 0.35, s);
-      const clumps = Math.max(0, Math.sin(angle * 9 + 2 * Math.sin(angle * 4)));
-      const strand = smoothstep(0.96, 0.995, Math.abs(Math.sin(angle * 26 + 1.3 * Math.sin(angle * 7) + r * 2)));
+      // Clumps and strands follow the hair's fall: the lines u = const, each a copy of the head's
+      // outline narrowed towards the crown (over the skull the ellipse's half width at that row,
+      // below its middle straight down). Drawn as rays from one point they fanned out like a
+      // fan's ribs, reaching diagonally across the falls beside the cheeks.
+      const u = s / flowWidth(t);
+      const wobble = 0.25 * Math.sin(t * 3.1 + u * 2.3);
+      const clumps = Math.max(0, Math.sin(u * 10 + 2 * Math.sin(u * 4.5)));
+      // Strands of uneven strength: all alike they were a ruled pinstripe.
+      const strand =
+        smoothstep(0.95, 0.995, Math.abs(Math.sin(u * 23 + 1.3 * Math.sin(u * 8) + wobble * 4))) *
+        (0.35 + 0.65 * Math.max(0, Math.sin(u * 7.3 + 1.1)));
       const deep = smoothstep(0.3, 0.7, inner[i]);
       // Locks: broad bands following the fall, each rounded (lit along its middle, a soft groove
       // between it and the next), twisting a little as they fall; without them the hair was one
-      // smooth shell ribbed with fine lines ("helmet hair").
-      const lock = 0.5 + 0.5 * Math.cos(angle * 11 + 1.6 * Math.sin(angle * 3 + 0.7) + r * 2.4);
-      const groove = (1 - lock) ** 3 * deep * smoothstep(0.3, 0.75, r);
+      // smooth shell ribbed with fine lines ("helmet hair"). Where the lines crowd together at
+      // the crown they fade: there they would meet in a point.
+      const lock = 0.5 + 0.5 * Math.cos(u * 13 + 1.6 * Math.sin(u * 3.5 + 0.7) + wobble * 2);
+      const spread = smoothstep(0.35, 0.7, flowWidth(t));
+      const groove = (1 - lock) ** 3 * deep * spread;
       const glossBand = Math.exp(-(((r - 0.84) / (0.12 - 0.05 * look.cel)) ** 2)) * smoothstep(0.2, -0.3, t);
       // A painting's gloss is a ribbon: broken into clumps and then stepped, it was a few bright dots.
       const clumped = 1 - 0.55 * (1 - clumps) * (1 - 0.7 * look.cel);
@@ -113,7 +132,7 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       // strands drawn boldly radiated from one point like a fan's ribs.
       const shade =
         light *
-        (1 - 0.09 * locks * strand * deep * smoothstep(0.45, 0.85, r)) *
+        (1 - 0.09 * locks * strand * deep * spread) *
         (1 - (0.22 + 0.1 * look.cel) * locks * Math.max(0, toned(groove, look.cel, 0.35))) *
         (1 + 0.06 * locks * lock ** 4 * deep);
       mixInto(data, p, base, shade, a);

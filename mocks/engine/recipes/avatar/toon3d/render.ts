@@ -22,7 +22,8 @@ import { paintFeatures } from './features';
 import { reshapeFace } from './meshWarp';
 import { liftBody } from './neckLift';
 import { cleanNeckline } from './neckline';
-import { dropDetached } from './detached';
+import { dropDetached, dropHairApart } from './detached';
+import { roundOutline } from './roundOutline';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { keepSmile } from './smile';
@@ -282,6 +283,8 @@ export async function toonFigure(
     liftBody(toon.picture, soft, masses, face, shape.neck);
     cleanNeckline(masses, face);
   }
+  dropHairApart(masses, face[152][1]);
+  roundOutline(masses, face);
   dropDetached(masses.silhouette, masses.face);
   return { toon: toon.picture, face, soft, tone, masses };
 }

@@ -1,0 +1,86 @@
+// A 3D toon's hair is strands and locks falling along it: beside the cheeks they hang down, not
+// rays from one point above the face (blind readers and the lead: "strand lines fanning out
+// radially from one point like a fan").
+import { FACE_OVAL } from '../landmarks';
+import type { XY } from '../landmarks';
+import { createGrey, createRgb, type Rgb } from '../../shared/raster';
+import type { Masses } from './masses';
+import { paintHair, type MassLook } from './paintMasses';
+
+const WIDTH = 240;
+const HEIGHT = 260;
+const CX = 120;
+const CY = 110;
+/** A face oval 80 px wide and 100 px tall, with eyes 30 px apart. */
+function mesh(): XY[] {
+  const points: XY[] = Array.from({ length: 478 }, (): XY => [CX, CY]);
+  FACE_OVAL.forEach((index, k) => {
+    const a = (k / FACE_OVAL.length) * Math.PI * 2;
+    points[index] = [CX + 40 * Math.sin(a), CY - 50 * Math.cos(a)];
+  });
+  points[33] = [CX - 15, CY - 10];
+  points[263] = [CX + 15, CY - 10];
+  return points;
+}
+
+/** A head of long hair: everything but the face's oval, down to the bottom. */
+function masses(): Masses {
+  const hair = createGrey(WIDTH, HEIGHT);
+  for (let y = 0; y < HEIGHT; y++)
+    for (let x = 0; x < WIDTH; x++) hair.data[y * WIDTH + x] = Math.hypot((x + 0.5 - CX) / 40, (y + 0.5 - CY) / 50) > 1 ? 1 : 0;
+  const none = createGrey(WIDTH, HEIGHT);
+  return {
+    silhouette: hair,
+    face: none,
+    skin: none,
+    hair,
+    hairColour: [0.4, 0.3, 0.2],
+    hairPaint: [0.4, 0.3, 0.2],
+    longHair: true,
+    clothes: [],
+  };
+}
+
+function painted(locks: number): Rgb {
+  const picture = createRgb(WIDTH, HEIGHT);
+  const look: MassLook = { chroma: 1, sheen: 0, cel: 0, locks, keyFromLeft: true };
+  paintHair(picture, masses(), mesh(), look);
+  return picture;
+}
+
+/**
+ * How far (degrees) the marks in a box run from the vertical: the structure tensor of the grey
+ * `grey` summed over the box, its dominant gradient's angle from the horizontal.
+ */
+function fromVertical(grey: Float32Array, left: number, top: number, right: number, bottom: number): number {
+  let xx = 0;
+  let xy = 0;
+  let yy = 0;
+  for (let y = top; y < bottom; y++)
+    for (let x = left; x < right; x++) {
+      const gx = grey[y * WIDTH + x + 1] - grey[y * WIDTH + x - 1];
+      const gy = grey[(y + 1) * WIDTH + x] - grey[(y - 1) * WIDTH + x];
+      xx += gx * gx;
+      xy += gx * gy;
+      yy += gy * gy;
+    }
+  return Math.abs((0.5 * Math.atan2(2 * xy, xx - yy) * 180) / Math.PI);
+}
+
+describe('the toon’s hair', () => {
+  it('hangs its strands and locks down beside the cheeks, not in rays from above the face', () => {
+    // Only the locks and strands: the hair painted with them less the hair painted without.
+    const drawn = painted(1);
+    const plain = painted(0);
+    const grey = new Float32Array(WIDTH * HEIGHT);
+    for (let i = 0; i < grey.length; i++) {
+      const p = i * 3;
+      grey[i] = drawn.data[p] + drawn.data[p + 1] + drawn.data[p + 2] - plain.data[p] - plain.data[p + 1] - plain.data[p + 2];
+    }
+    // Beside either cheek, from the face's middle to its chin. (Rays from one point: 42° and 55°; falling: 0.4° and 2.4°.)
+    const left = fromVertical(grey, CX - 75, CY, CX - 50, CY + 50);
+    const right = fromVertical(grey, CX + 50, CY, CX + 75, CY + 50);
+    expect(left).toBeLessThan(15);
+    expect(right).toBeLessThan(15);
+  });
+});

@@ -1,0 +1,77 @@
+// Below the eyes a 3D toon's figure is one rounded shape: a notch where the neck meets the
+// shoulders is filled, a hole in the hair is hair, and the face's oval stays as it was.
+import { FACE_OVAL, type XY } from '../landmarks';
+import { createGrey, type Grey } from '../../shared/raster';
+import type { Masses } from './masses';
+import { roundOutline } from './roundOutline';
+
+const SIZE = 200;
+const CX = 100;
+
+function plane(inside: (x: number, y: number) => boolean): Grey {
+  const grey = createGrey(SIZE, SIZE);
+  for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) grey.data[y * SIZE + x] = inside(x + 0.5, y + 0.5) ? 1 : 0;
+  return grey;
+}
+
+/** A face oval 60 px wide and 80 tall round (100, 70), eyes 40 px apart at row 60. */
+function mesh(): XY[] {
+  const points: XY[] = Array.from({ length: 478 }, (): XY => [CX, 70]);
+  FACE_OVAL.forEach((index, k) => {
+    const a = (k / FACE_OVAL.length) * Math.PI * 2;
+    points[index] = [CX + 30 * Math.sin(a), 70 - 40 * Math.cos(a)];
+  });
+  points[33] = [CX - 20, 60];
+  points[263] = [CX + 20, 60];
+  return points;
+}
+
+const inFace = (x: number, y: number): boolean => Math.hypot((x - CX) / 30, (y - 70) / 40) <= 1;
+// Long hair beside the face, down to row 150, with a hole 6 px across in it at (55, 120).
+const hairAt = (x: number, y: number): boolean =>
+  !inFace(x, y) &&
+  Math.abs(x - CX) < 55 &&
+  y > 20 &&
+  y < 150 &&
+  Math.hypot(x - 55, y - 120) > 3 &&
+  (y < 110 || Math.abs(x - CX) > 20);
+// The neck's column under the face, and shoulders from row 150, with a notch 8 px deep and 3 tall at row 160 on its right side.
+const neckAt = (x: number, y: number): boolean => y > 110 && Math.abs(x - CX) <= 20;
+const notch = (x: number, y: number): boolean => y > 160 && y < 163 && x > 172;
+const shouldersAt = (x: number, y: number): boolean => y > 150 && Math.abs(x - CX) < 80 && !notch(x, y) && !neckAt(x, y);
+
+describe('the toon figure’s rounded outline', () => {
+  it('fills a notch and a hole in the hair, and leaves the face as it was', () => {
+    const face = plane(inFace);
+    const skin = plane((x, y) => inFace(x, y) || (neckAt(x, y) && !inFace(x, y)));
+    const hair = plane(hairAt);
+    const top = plane(shouldersAt);
+    const silhouette = plane((x, y) => inFace(x, y) || hairAt(x, y) || neckAt(x, y) || shouldersAt(x, y));
+    const masses: Masses = {
+      silhouette,
+      face,
+      skin,
+      hair,
+      hairColour: [0.3, 0.2, 0.1],
+      hairPaint: [0.3, 0.2, 0.1],
+      longHair: true,
+      clothes: [{ mask: top, colour: [0.2, 0.2, 0.3] }],
+    };
+    const faceBefore = skin.data.filter((_, i) => face.data[i] > 0.5);
+    roundOutline(masses, mesh());
+    const at = (g: Grey, x: number, y: number): number => g.data[Math.floor(y) * SIZE + Math.floor(x)];
+    // The hole: the figure, and hair. (Before: the backdrop, 0.)
+    expect(at(silhouette, 55, 120)).toBeGreaterThan(0.95);
+    expect(at(hair, 55, 120)).toBeGreaterThan(0.95);
+    // The notch: the figure, and the top.
+    expect(at(silhouette, 176, 161)).toBeGreaterThan(0.9);
+    expect(at(top, 176, 161)).toBeGreaterThan(0.9);
+    // The face's skin exactly as it was.
+    expect(skin.data.filter((_, i) => face.data[i] > 0.5)).toEqual(faceBefore);
+    // Each pixel's masses add up to its share of the figure (within 0.03 here).
+    let worst = 0;
+    for (let i = 0; i < SIZE * SIZE; i++)
+      worst = Math.max(worst, Math.abs(skin.data[i] + hair.data[i] + top.data[i] - silhouette.data[i]));
+    expect(worst).toBeLessThan(0.05);
+  });
+});
