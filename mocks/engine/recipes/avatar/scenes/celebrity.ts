@@ -11,7 +11,7 @@ import { gown } from './gown';
 import { FACE_CUT } from './headCut';
 import { n, pick, svg, type SceneDrawing, type SceneFace } from './kit';
 import { jacket } from './jacket';
-import { NECKLINE_DROP, paintedNeckWidth } from './neckPaint';
+import { paintedNeckWidth } from './neckPaint';
 import { chooseOutfit } from './outfit';
 
 const WALLS = [
@@ -88,7 +88,7 @@ function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {
   const w = face.right - face.left;
   const h = face.bottom - face.top;
   // The neckline a neck's length below the chin, so the head stands on a neck, not on the gown.
-  const shoulderY = face.bottom + h * NECKLINE_DROP;
+  const shoulderY = face.bottom + h * 0.25;
   const outfit = chooseOutfit('celebrity', wearer, random);
   const inGown = outfit.garment === 'gown';
   const floor = s * 0.8;

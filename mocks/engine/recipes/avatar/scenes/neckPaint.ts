@@ -42,14 +42,6 @@ export const NECK_FOOT = [0.86, 0.96] as const;
  */
 const FLARE = 0.35;
 
-/**
- * How far below the face's foot the dressed scenes draw the clothes' neckline, as a share of the
- * face's height. At 0.25 the neck showed a long, thin column between jaw and clothes (the
- * panels; the lead's look, session 25); a person's chin-to-collar run seen from the front is
- * about a fifth of the face, 0.17 here (with the scenes' 0.02 of the face's width, 0.19–0.2).
- */
-export const NECKLINE_DROP = 0.17;
-
 /** How much darker the neck is just under the chin than the face's skin (its cast shadow's depth). */
 export const CHIN_SHADOW = 0.4;
 

@@ -10,7 +10,7 @@ import { measureFace } from '../clip';
 import type { AvatarStyle } from '../style';
 import { celebrity } from './celebrity';
 import type { SceneFace } from './kit';
-import { clearUnderJaw, jawY, NECKLINE_DROP, paintNeck } from './neckPaint';
+import { clearUnderJaw, jawY, paintNeck } from './neckPaint';
 import { president } from './president';
 
 interface Run {
@@ -35,9 +35,9 @@ async function paintedFor(person: string, style: AvatarStyle): Promise<{ face: S
   const face = measureFace(portrait, false);
   const h = face.bottom - face.top;
   const w = face.right - face.left;
-  // Where celebrity.ts and president.ts end the neck (their `neckTo`): the collar NECKLINE_DROP
-  // of the face's height below the chin.
-  const collar = face.bottom + h * NECKLINE_DROP + w * 0.02;
+  // Where celebrity.ts and president.ts end the neck (their `neckTo`): the collar a quarter of
+  // the face's height below the chin.
+  const collar = face.bottom + h * 0.25 + w * 0.02;
   const out = new Float32Array(face.size * face.size * 3);
   const neck = paintNeck(out, face, collar, [0.8, 0.6, 0.5], { from: 1, shade: 1 });
   return { face, neck, collar };

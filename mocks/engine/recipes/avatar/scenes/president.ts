@@ -10,7 +10,7 @@ import type { Wearer } from '../traits';
 import { n, necklace, svg, type SceneDrawing, type SceneFace } from './kit';
 import { FACE_CUT } from './headCut';
 import { jacket } from './jacket';
-import { NECKLINE_DROP, paintedNeckWidth } from './neckPaint';
+import { paintedNeckWidth } from './neckPaint';
 import { chooseOutfit } from './outfit';
 
 function curtain(size: number): string {
@@ -53,7 +53,7 @@ function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {
   const h = face.bottom - face.top;
   const cx = face.chin[0];
   // The collar a neck's length below the chin, so the head stands on a neck, not on the clothes.
-  const collar = face.bottom + h * NECKLINE_DROP;
+  const collar = face.bottom + h * 0.25;
   const outfit = chooseOutfit('president', wearer, random);
   const flagTop = s * random.between(0.08, 0.14);
   const back = svg(
