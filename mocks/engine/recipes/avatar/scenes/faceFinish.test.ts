@@ -8,8 +8,7 @@ import { alignedPerson } from '../../../testing/people';
 import { rgbToLab } from '../../shared/colour';
 import { createRandom } from '../../shared/random';
 import { cloneRgb, type Grey, type Rgb } from '../../shared/raster';
-import { gaussianData } from '../blur';
-import { faceOvalMask, skinMask } from '../masks';
+import { faceOvalMask } from '../masks';
 import { faceUnit } from '../retouch';
 import { celebrity } from './celebrity';
 import { finishFace, finishFor } from './faceFinish';
@@ -66,44 +65,7 @@ async function finishChange(person: string): Promise<number> {
   return meanChange(picture, finished, oval);
 }
 
-/**
- * The skin's fine steps: the root-mean-square of the luma between blurs of 0.02 and 0.06 of the
- * eyes' distance (1.5–5 px here) over the sure skin (the oval without eyes, brows and lips).
- */
-function fineSteps(picture: Rgb, skin: Grey, unit: number): number {
-  const { width, height, data } = picture;
-  const luma = new Float32Array(width * height);
-  for (let i = 0; i < luma.length; i++) luma[i] = 0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2];
-  const fine = gaussianData(luma, width, height, 1, unit * 0.02);
-  const broad = gaussianData(luma, width, height, 1, unit * 0.06);
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < luma.length; i++) {
-    if (skin.data[i] < 0.9) continue;
-    sum += (fine[i] - broad[i]) ** 2;
-    count++;
-  }
-  return Math.sqrt(sum / count);
-}
-
 describe('the face finish', () => {
-  it('evens a soft crop’s skin into skin, not into facets', async () => {
-    // The gallery's enlarged crops (all fully cleaned): main smoothed them within steps of a
-    // tenth over 0.1 of the eyes' distance, leaving each JPEG block a flat facet whose edges the
-    // sharpening then drew (the lead's look, session 25: "smeared and posterised"); their skin's
-    // fine steps read 0.0374, 0.0344, 0.0380, 0.0339. Smoothed within steps of a fifth over
-    // 0.15 of it: 0.0313, 0.0289, 0.0298, 0.0302. The features (outside the skin) keep their
-    // edges, which are steps of several tenths.
-    for (const person of ['dark-man', 'dark-woman', 'bald-man', 'asian-woman']) {
-      const { picture, mesh } = await alignedPerson(person, celebrity);
-      const oval = faceOvalMask(mesh, picture.width, FACE_CUT);
-      const unit = faceUnit(mesh);
-      const finished = cloneRgb(picture);
-      finishFace(finished, oval, unit, finishFor(softnessOf(picture.data, picture.width, oval), unit));
-      expect(fineSteps(finished, skinMask(mesh, picture.width), unit), person).toBeLessThan(0.0325);
-    }
-  }, 300_000);
-
   it('keeps a sharp photo’s face in its own colours and still cleans an enlarged, blocky one', async () => {
     // The older man's sharp photo (softness 0.0079 of the eyes' distance), only sharpened now:
     // its colour moves 0.20 Lab units on average; main's full finish moved it 3.36 (the eyes'

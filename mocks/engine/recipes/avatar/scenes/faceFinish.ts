@@ -47,13 +47,10 @@ export function finishFace(picture: Rgb, mask: Grey, unit: number, clean = 1): v
   for (let y = 0; y < h; y++)
     part.data.set(picture.data.subarray(((y + y0) * picture.width + x0) * 3, ((y + y0) * picture.width + x1) * 3), y * w * 3);
   // Brightness: block edges and the soft photo's noise step by a few hundredths, an eyelid or
-  // a lip's edge by a tenth and more; the small steps are smoothed away along the skin (`clean`
-  // of the way), then what stays is sharpened at the features' scale. The smoothing reaches
-  // 0.15 of the eyes' distance and stops at steps of about a fifth: within a tenth over 0.1 of
-  // it, each enlarged JPEG block (its edge steps up to a tenth) came out a flat facet whose edges
-  // the sharpening then drew, a posterised face (the lead's look, session 25).
+  // a lip's edge by a tenth and more; the steps below are smoothed away along the skin (`clean`
+  // of the way), then what stays is sharpened at the features' scale.
   const smooth = createRgb(w, h);
-  const evened = clean > 0 ? domainTransform(part, Math.max(1.5, unit * 0.15), 0.2, 2) : part;
+  const evened = clean > 0 ? domainTransform(part, Math.max(1.5, unit * 0.1), 0.1, 2) : part;
   for (let k = 0; k < smooth.data.length; k++) smooth.data[k] = part.data[k] + (evened.data[k] - part.data[k]) * clean;
   const luma = (d: Float32Array, j: number): number => 0.299 * d[j] + 0.587 * d[j + 1] + 0.114 * d[j + 2];
   const soft = blurRgb(smooth, Math.max(1, unit * 0.05));
