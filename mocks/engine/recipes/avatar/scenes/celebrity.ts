@@ -143,5 +143,5 @@ export const celebrity = clipStyle({
   key: { from: 1, strength: 0.12, rim: 0.35 },
   cut: FACE_CUT,
   paintsNeck: true,
-  depth: 0.006,
+  depth: 0.003,
 });

@@ -41,10 +41,14 @@ export interface KeyLight {
   rim: number;
 }
 
+/** Below this brightness (0–1 luma) a pixel takes none of the rim, above RIM_LIGHT all of it. */
+const RIM_DARK = 0.15;
+const RIM_LIGHT = 0.45;
+
 /**
  * On the person (`mask`, 0–1) of a finished picture `out` (0–1 RGB): the key's side lit, the
  * other shaded, across the head's width `width` around `centreX`; and near the mask's edge on
- * the far side, the scene's light added as a rim.
+ * the far side, the scene's light added as a rim, on what is not dark (RIM_DARK–RIM_LIGHT).
  */
 export function keyAndRim(out: Float32Array, mask: Grey, centreX: number, width: number, key: KeyLight): void {
   const { width: size, height } = mask;
@@ -58,8 +62,11 @@ export function keyAndRim(out: Float32Array, mask: Grey, centreX: number, width:
       const shade = 1 + key.strength * across;
       // Inside the edge, where the blurred mask falls below the mask, on the side away from the key.
       const edge = Math.max(0, m - inner.data[i]) * 2.5;
-      const rim = Math.min(1, edge) * smoothstep(0.1, 0.7, -across) * key.rim;
       const p = i * 3;
+      // Only on what is light enough to catch it: on dark hair a rim reads as a pale halo
+      // round the head (the panels), not as light; skin and fair hair keep it.
+      const own = 0.299 * out[p] + 0.587 * out[p + 1] + 0.114 * out[p + 2];
+      const rim = Math.min(1, edge) * smoothstep(0.1, 0.7, -across) * key.rim * smoothstep(RIM_DARK, RIM_LIGHT, own);
       for (let c = 0; c < 3; c++) {
         const lit = out[p + c] * shade;
         const withRim = lit + (1 - lit) * rim * key.colour[c];

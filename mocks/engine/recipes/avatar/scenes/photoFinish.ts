@@ -1,9 +1,10 @@
 // One photograph, not a collage. A gallery face is a soft crop enlarged several times; set on a
 // crisp vector drawing it reads as a photo pasted on clip-art, however well its edge is blended.
-// So the drawing is brought to the face's resolution and light rather than the face to the
-// drawing's: everything the photo does not show is softened to the face's own measured softness
-// (a lens's), the brightest parts bloom a little, the light falls off away from the person into a
-// vignette, one colour grade goes over the whole picture, and one grain over scene and face alike.
+// So the drawing is brought towards the face's light and texture: everything the photo does not
+// show is softened by the caller's measure (the clip scenes: a lens's 0.6 px, since blurred to a
+// soft face's own softness the whole picture read as out of focus), the brightest parts bloom a
+// little, the light falls off away from the person into a vignette, one colour grade goes over
+// the whole picture, and one grain over scene and face alike.
 import type { Random } from '../../shared/random';
 import type { Colour, Grey } from '../../shared/raster';
 import { smoothstep } from '../../shared/raster';

@@ -123,5 +123,5 @@ export const president = clipStyle({
   key: { from: -1, strength: 0.12, rim: 0.2 },
   cut: FACE_CUT,
   paintsNeck: true,
-  depth: 0.006,
+  depth: 0.003,
 });
