@@ -1,110 +1,189 @@
-// 女孩's blush: a rosy glow blooming on the apples of both cheeks, painted on the photo before the
-// head's warp so it rides with the cheeks. A head path alone never said "girl" to a blind reader
-// (issue 37: named 0 of 15 in five panels); a blush is a persona cue read from a single frame.
+// 女孩's blush: a flush rising on both cheekbones and faintly across the nose's bridge, painted on
+// the photo before the head's warp so it rides with the cheeks. A head path alone never said "girl"
+// to a blind reader (issue 37: named 0 of 15 in five panels); a blush is a persona cue read from a
+// single frame. A round disc on the cheek's apple, low beside the nostrils, read "pasted" and
+// "crude blobs" (session 24's panel): a flush lies along the cheekbone under the outer eye, an
+// oblique oval rising toward the temple, feathered wide.
 import type { Point } from '../../types';
 import type { Raster } from './raster';
 
-/** One cheek's apple: an ellipse turned with the eyes' line, in the photo's pixels. */
+/** One patch of flush: an ellipse turned by `cos`/`sin`, in the photo's pixels. */
 export interface CheekApple {
   x: number;
   y: number;
-  /** Half axes along the eyes' line and across it. */
+  /** Half axes along its long axis and across it. */
   along: number;
   across: number;
   cos: number;
   sin: number;
+  /** Its centre's share of the full flush (the nose's bridge takes less than the cheeks). */
+  weight: number;
 }
 
-// MediaPipe's cheek points under each eye (the subject's right cheek first, on the image's left),
-// the apple a blush goes on; and each eye's corners, for the eyes' line and the face's scale.
-const CHEEKS = [50, 280] as const;
-/** The cheek's points nearer the nose's wing: the apple lies a third of the way toward them (at the cheek point alone the blush sat out by the ear). */
-const TOWARD_NOSE = [205, 425] as const;
-const NOSEWARD = 0.35;
+// Each eye's corners (the subject's right eye first, on the image's left; its outer corner first,
+// the left eye's last): the flush's centre lies under the outer corner, `BELOW` of the distance
+// between the eyes' centres down from it, across the eyes' line. The mesh's cheek points (50,
+// 280), tried first, put the woman's far cheek's flush level with her nose's tip on her turned face.
+const OUTER = [33, 263] as const;
+const BELOW = 0.35;
 /** The face's outline beside each cheek (image left, image right): a turned face's far cheek is narrow. */
 const CHEEK_EDGES = [234, 454] as const;
 const EYE_CORNERS = [
   [33, 133],
   [362, 263],
 ] as const;
+/** The nose's bridge between the eyes' lower lids and the nose's middle. */
+const BRIDGE = [197, 195] as const;
+/** The nose's middle (its bridge's top), the cheeks' inner end. */
+const NOSE = 6;
 /**
- * The apple's half axes, shares of the distance between the eyes' centres. A blush as wide as
- * a third of that distance still reads on a face 60 px wide (a 5 px patch each side); past
- * 0.36 it reached the nostrils' wings and the jaw, a rash rather than a blush.
+ * The flush's half axes, shares of the distance between the eyes' centres: long along the
+ * cheekbone, narrow across it. Its long axis rises this many radians from the eyes' line toward
+ * the temple (the cheekbone's slope), so the flush is an oblique oval, not a disc.
  */
-const ALONG = 0.33;
-const ACROSS = 0.24;
+const ALONG = 0.4;
+const ACROSS = 0.2;
+const TILT = 0.38;
+/** The bridge's band: as wide as the nose, thin, and a little of the cheeks' flush. */
+const BRIDGE_ALONG = 0.2;
+const BRIDGE_ACROSS = 0.09;
+const BRIDGE_WEIGHT = 0.4;
 /**
- * At most this share of the way from the apple's centre to the face's outline, for the half axis
- * along the eyes' line: on the woman's turned face the far cheek's apple otherwise spilled past
- * her cheek's outline onto the room behind.
+ * The flush's half axis along the cheekbone is at most this share of the cheek's width (the face's
+ * outline to the nose's middle, along the eyes' line), and its centre keeps `ROOM` of that half
+ * axis inside the outline: on the woman's turned face the far cheek's flush otherwise spilled
+ * past her cheek's outline onto the room behind. Across, it stays under `FLAT` of its length.
  */
-const ROOM = 0.55;
+const WIDE = 0.5;
+const ROOM = 0.7;
+const FLAT = 0.6;
 /**
- * At full bloom the apple's centre is this far toward its pink (a multiply in the skin's own
- * light: the red kept, green and blue lowered, so shading, pores and a dark skin's depth stay).
+ * How far past its half axes the flush fades out (a Gaussian, cut where it is under 2 % of the
+ * centre's): a wide feather, no edge a GIF's palette can turn into a ring.
  */
-const STRENGTH = 0.85;
-const PINK = [1.05, 0.76, 0.83] as const;
+const FADE = 1.1;
+const REACH = 3.6;
+/**
+ * Toward the eye the flush fades this many times as fast: a flush reaching the lower lid at full
+ * width read as rubbed, sore eyes on the blonde and the brown-skinned woman.
+ */
+const LID = 1.5;
+/**
+ * The flush's colour, a multiply in the skin's own light (the red kept, green and blue lowered,
+ * so shading, pores and a dark skin's depth stay), and how far toward it the centre goes at full
+ * bloom for a skin of middle light (`MIDDLE` levels of green). A pale skin shows a flush in a
+ * smaller share (a full share was a pink disc on the blonde), a dark one needs a larger.
+ */
+const PINK = [1.04, 0.74, 0.8] as const;
+const STRENGTH = 0.72;
+const MIDDLE = 130;
+const LEAST = 0.7;
+const MOST = 1.2;
 
 function middle(mesh: readonly Point[], [a, b]: readonly [number, number]): [number, number] {
   return [(mesh[a][0] + mesh[b][0]) / 2, (mesh[a][1] + mesh[b][1]) / 2];
 }
 
-/** The two cheeks' apples of the face whose mesh is given. */
-export function cheekApples(mesh: readonly Point[]): [CheekApple, CheekApple] {
+/** The eyes' line (unit vector, image left to right) and the distance between the eyes' centres. */
+function eyesLine(mesh: readonly Point[]): { span: number; cos: number; sin: number } {
   const [leftX, leftY] = middle(mesh, EYE_CORNERS[0]);
   const [rightX, rightY] = middle(mesh, EYE_CORNERS[1]);
   const span = Math.max(1, Math.hypot(rightX - leftX, rightY - leftY));
-  const cos = (rightX - leftX) / span;
-  const sin = (rightY - leftY) / span;
+  return { span, cos: (rightX - leftX) / span, sin: (rightY - leftY) / span };
+}
+
+/** The two cheeks' flush of the face whose mesh is given. */
+export function cheekApples(mesh: readonly Point[]): [CheekApple, CheekApple] {
+  const { span, cos, sin } = eyesLine(mesh);
   const apple = (side: 0 | 1): CheekApple => {
-    const [cheekX, cheekY] = mesh[CHEEKS[side]];
-    const [noseX, noseY] = mesh[TOWARD_NOSE[side]];
-    const x = cheekX + NOSEWARD * (noseX - cheekX);
-    const y = cheekY + NOSEWARD * (noseY - cheekY);
+    const [cornerX, cornerY] = mesh[OUTER[side]];
+    let x = cornerX - BELOW * span * sin;
+    let y = cornerY + BELOW * span * cos;
     const [edgeX, edgeY] = mesh[CHEEK_EDGES[side]];
+    const [noseX, noseY] = mesh[NOSE];
+    const along = Math.min(ALONG * span, WIDE * Math.abs((edgeX - noseX) * cos + (edgeY - noseY) * sin));
     const room = Math.abs((edgeX - x) * cos + (edgeY - y) * sin);
+    const inward = (side === 0 ? 1 : -1) * Math.max(0, ROOM * along - room);
+    x += inward * cos;
+    y += inward * sin;
+    // Image left's cheek: turned clockwise, its outer (left) end rises; image right's the other way.
+    const tilt = side === 0 ? TILT : -TILT;
     return {
       x,
       y,
-      along: Math.min(ALONG * span, ROOM * room),
-      across: ACROSS * span,
-      cos,
-      sin,
+      along,
+      across: Math.min(ACROSS * span, FLAT * along),
+      cos: cos * Math.cos(tilt) - sin * Math.sin(tilt),
+      sin: sin * Math.cos(tilt) + cos * Math.sin(tilt),
+      weight: 1,
     };
   };
   return [apple(0), apple(1)];
 }
 
-/** How much of the blush falls at (x, y): 1 at the apple's centre, fading out like a brushed powder. */
+/** The cheeks' flush and the faint band across the nose's bridge joining them. */
+export function blushPatches(mesh: readonly Point[]): CheekApple[] {
+  const { span, cos, sin } = eyesLine(mesh);
+  const [x, y] = middle(mesh, BRIDGE);
+  const bridge = { x, y, along: BRIDGE_ALONG * span, across: BRIDGE_ACROSS * span, cos, sin, weight: BRIDGE_WEIGHT };
+  return [...cheekApples(mesh), bridge];
+}
+
+/**
+ * The share of the flush's colour the face's skin takes: the cheeks' mean green (their light, the
+ * channel the flush lowers most) against a middle skin's, clamped.
+ */
+export function skinShare(photo: Raster, apples: readonly CheekApple[]): number {
+  let sum = 0;
+  let count = 0;
+  for (const apple of apples) {
+    const r = Math.max(1, Math.round(0.5 * apple.across));
+    for (let y = Math.round(apple.y) - r; y <= Math.round(apple.y) + r; y++) {
+      for (let x = Math.round(apple.x) - r; x <= Math.round(apple.x) + r; x++) {
+        if (x < 0 || y < 0 || x >= photo.width || y >= photo.height) continue;
+        sum += photo.data[(y * photo.width + x) * 3 + 1];
+        count++;
+      }
+    }
+  }
+  if (count === 0) return 1;
+  return Math.min(MOST, Math.max(LEAST, MIDDLE / Math.max(1, sum / count)));
+}
+
+/** How much of one patch's flush falls at (x, y): its weight at the centre, feathered wide. */
 function coverage(apple: CheekApple, x: number, y: number): number {
   const dx = x - apple.x;
   const dy = y - apple.y;
   const u = (dx * apple.cos + dy * apple.sin) / apple.along;
-  const v = (-dx * apple.sin + dy * apple.cos) / apple.across;
-  const reach = u * u + v * v;
-  return reach >= 2.25 ? 0 : Math.exp(-1.6 * reach);
+  const across = (-dx * apple.sin + dy * apple.cos) / apple.across;
+  // Across points down the face (the eyes' line's normal, image y down): negative is toward the eyes.
+  const v = across < 0 ? LID * across : across;
+  const reach = (u * u + v * v) / (FADE * FADE);
+  return reach >= REACH ? 0 : apple.weight * Math.exp(-reach);
 }
 
-/** Paints both apples' blush, `amount` 0–1, from `source` into `target` (a copy of it). */
+/**
+ * Paints the flush, `amount` 0–1 (times the skin's share), from `source` into `target` (a copy of
+ * it); where patches overlap the strongest one counts, so the bridge never doubles a cheek.
+ */
 export function paintBlush(source: Raster, apples: readonly CheekApple[], amount: number, target: Uint8Array): void {
-  if (amount <= 0) return;
-  for (const apple of apples) {
-    const radius = 1.5 * Math.max(apple.along, apple.across);
-    const left = Math.max(0, Math.floor(apple.x - radius));
-    const right = Math.min(source.width - 1, Math.ceil(apple.x + radius));
-    const top = Math.max(0, Math.floor(apple.y - radius));
-    const bottom = Math.min(source.height - 1, Math.ceil(apple.y + radius));
-    for (let y = top; y <= bottom; y++) {
-      for (let x = left; x <= right; x++) {
-        const share = STRENGTH * amount * coverage(apple, x, y);
-        if (share <= 0) continue;
-        const offset = (y * source.width + x) * 3;
-        for (let channel = 0; channel < 3; channel++) {
-          const skin = source.data[offset + channel];
-          target[offset + channel] = Math.min(255, Math.round(skin * (1 + share * (PINK[channel] - 1))));
-        }
+  if (amount <= 0 || apples.length === 0) return;
+  const reach = FADE * Math.sqrt(REACH);
+  const spans = apples.map((apple) => reach * Math.max(apple.along, apple.across));
+  const left = Math.max(0, Math.floor(Math.min(...apples.map((apple, i) => apple.x - spans[i]))));
+  const right = Math.min(source.width - 1, Math.ceil(Math.max(...apples.map((apple, i) => apple.x + spans[i]))));
+  const top = Math.max(0, Math.floor(Math.min(...apples.map((apple, i) => apple.y - spans[i]))));
+  const bottom = Math.min(source.height - 1, Math.ceil(Math.max(...apples.map((apple, i) => apple.y + spans[i]))));
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      let most = 0;
+      for (const apple of apples) most = Math.max(most, coverage(apple, x, y));
+      const share = STRENGTH * amount * most;
+      if (share <= 0) continue;
+      const offset = (y * source.width + x) * 3;
+      for (let channel = 0; channel < 3; channel++) {
+        const skin = source.data[offset + channel];
+        target[offset + channel] = Math.min(255, Math.round(skin * (1 + share * (PINK[channel] - 1))));
       }
     }
   }

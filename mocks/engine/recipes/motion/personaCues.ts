@@ -1,7 +1,7 @@
 // The persona cues a template paints on the photo before the warps (the girl's blush, the boy's
 // poked tongue): set up once per clip, then each frame gets the photo with its own cues on it.
 import type { Point } from '../../types';
-import { type CheekApple, cheekApples, paintBlush } from './blush';
+import { type CheekApple, blushPatches, paintBlush, skinShare } from './blush';
 import type { MouthPalette } from './mouthPalette';
 import type { Pose } from './pose';
 import type { Raster } from './raster';
@@ -18,6 +18,8 @@ const FULL_COLOUR = 15;
 export interface PersonaCues {
   photo: Raster;
   apples: readonly CheekApple[];
+  /** How much of the flush's colour this skin takes (blush.ts's skinShare). */
+  skin: number;
   /** 0 for a black-and-white photo … 1 for one in full colour: how much of their colour the cues keep. */
   colourful: number;
   tongue: TongueShape;
@@ -27,9 +29,11 @@ export interface PersonaCues {
 
 export function personaCues(photo: Raster, mesh: readonly Point[], palette: MouthPalette): PersonaCues {
   const colourful = Math.min(1, (Math.max(...palette.lip) - Math.min(...palette.lip)) / FULL_COLOUR);
+  const apples = blushPatches(mesh);
   return {
     photo,
-    apples: cheekApples(mesh),
+    apples,
+    skin: skinShare(photo, apples.slice(0, 2)),
     colourful,
     tongue: tongueShape(mesh, palette, colourful),
     cued: { width: photo.width, height: photo.height, data: new Uint8Array(photo.data.length) },
@@ -41,7 +45,7 @@ export function cuedPhoto(cues: PersonaCues, pose: Pose): Raster {
   if (pose.blush <= 0 && pose.tongue <= 0) return cues.photo;
   const { data } = cues.cued;
   data.set(cues.photo.data);
-  paintBlush(cues.photo, cues.apples, pose.blush * cues.colourful, data);
+  paintBlush(cues.photo, cues.apples, pose.blush * cues.skin * cues.colourful, data);
   paintTongue(cues.photo, cues.tongue, pose.tongue, data);
   return cues.cued;
 }
