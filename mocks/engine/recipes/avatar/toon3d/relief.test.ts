@@ -95,9 +95,9 @@ describe("the toon relief's forms", () => {
     const mesh = meshOf(person);
     for (const fromLeft of [true, false]) {
       // The light rising again inside the edge: 0.38-0.58 on main (the skull's rim handed back to
-      // a flat face's light), 0.019 at most now.
+      // a flat face's light), 0.023 at most now.
       expect(rebound(mesh, fromLeft)).toBeLessThan(0.03);
-      // The steepest fall per eye distance (the nose's shadow): 5.0-7.0 on main, 2.2-3.5 now.
+      // The steepest fall per eye distance (the nose's shadow): 5.0-7.0 on main, 2.2-3.7 now.
       expect(steepest(mesh, fromLeft)).toBeLessThan(4);
     }
   });
