@@ -159,6 +159,22 @@ function crescentLight(
 }
 
 /**
+ * The photo's broadest light the rebuilt skin keeps: its lightness over the skin's tone, blurred
+ * 0.4 eye distances (which side of the face is lit), held to 0.75-1.2 and taken to `likeness`.
+ * Blurred 0.14 eye distances, the photo's own shadows (under the eyes, beside the nose and the
+ * mouth, under a lip) came through as blotches 8% darker or lighter than the smooth light round
+ * them: "blurry blotchy skin" to the blind panel.
+ */
+export function photoLight(soft: Rgb, unit: number, tone: Colour, likeness: number): Grey {
+  const broad = wideBlurRgb(soft, unit * 0.4).data;
+  const toneLight = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
+  const kept = createGrey(soft.width, soft.height);
+  for (let i = 0, p = 0; i < kept.data.length; i++, p += 3)
+    kept.data[i] = Math.min(1.2, Math.max(0.75, luma(broad, p) / toneLight)) ** likeness;
+  return kept;
+}
+
+/**
  * Skin rebuilt over the weight: the look's colour, lit wholly by the modelled relief (a neck by
  * its cylinder), the photo giving only its broadest light, so a blurred face renders as crisply
  * as a sharp one.
@@ -177,8 +193,7 @@ function renderSkin(
   const weight = masses.skin;
   const light = lightFace(mesh, width, height, { fromLeft: keyFromLeft, wrap: look.wrap, gloss: look.gloss });
   const neck = drawnNeck(soft, mesh, masses.silhouette, tone, { fromLeft: keyFromLeft, wrap: look.wrap, flat: light.flat });
-  const broad = wideBlurRgb(soft, unit * 0.14).data;
-  const toneLight = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
+  const kept = photoLight(soft, unit, tone, look.likeness).data;
   const colour = albedo(tone, look.skin);
   // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
   const facing = look.ambient + (1 - look.ambient) * light.flat;
@@ -193,7 +208,6 @@ function renderSkin(
   for (let i = 0, p = 0; i < weight.data.length; i++, p += 3) {
     const w = weight.data[i];
     if (w <= 0) continue;
-    const kept = Math.min(1.2, Math.max(0.75, luma(broad, p) / toneLight)) ** look.likeness;
     const onNeck = smoothstep(jaw, chin + unit * 0.1, Math.floor(i / width)) * (1 - masses.face.data[i]);
     const smoothLight = shaped[i] * (1 - onNeck) + neck.light.data[i] * onNeck;
     // Cel bands: lit or in shade, the terminator a soft step (a painted cheek, not a render's gradient).
@@ -203,7 +217,7 @@ function renderSkin(
         (0.72 + 0.28 * smoothstep(light.flat * (terminator.at - terminator.width), light.flat * terminator.at, smoothLight)) -
         smoothLight) *
         cel;
-    const lit = ((look.ambient + (1 - look.ambient) * diffuse) / facing) * kept;
+    const lit = ((look.ambient + (1 - look.ambient) * diffuse) / facing) * kept[i];
     const shadow = (1 - diffuse) * 0.7;
     const shine = light.specular.data[i] * look.specular;
     for (let c = 0; c < 3; c++) {
