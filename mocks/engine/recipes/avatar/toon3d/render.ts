@@ -113,19 +113,26 @@ function luma(data: Float32Array, p: number): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
 }
 
+/** The most chroma (HSV saturation) a look's saturation gain raises a skin's to. */
+const SKIN_CHROMA = 0.45;
+
 /**
  * The skin's colour as the look paints it: its lightness drawn part way towards a toon's bright
  * skin (a dark skin stays darker than a fair one, only lit as a render lights it).
  */
-function albedo(tone: Colour, look: ToonLook['skin']): Colour {
+export function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   const mean = (tone[0] + tone[1] + tone[2]) / 3;
   const light = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
   // Only a third of the way: lifted further, a brown skin was whitened to a tan.
   const lifted = (light + (0.8 - light) * 0.3) * look.lightness;
   const gain = lifted / light;
   const tintScale = lifted / (0.299 * look.tint[0] + 0.587 * look.tint[1] + 0.114 * look.tint[2] || 1);
+  // A skin's chroma raised only up to SKIN_CHROMA: a brown skin already that saturated, raised
+  // with a pale one, turned orange.
+  const chroma = (Math.max(...tone) - Math.min(...tone)) / (Math.max(...tone) || 1);
+  const saturation = Math.max(1, Math.min(look.saturation, SKIN_CHROMA / (chroma || 1)));
   const channel = (c: number): number => {
-    const made = Math.min(1, (mean + (tone[c] - mean) * look.saturation) * gain);
+    const made = Math.min(1, (mean + (tone[c] - mean) * saturation) * gain);
     // The tint at the skin's own lightness: it warms or cools a dark skin without whitening it.
     return made + (look.tint[c] * tintScale - made) * look.tintAmount;
   };
