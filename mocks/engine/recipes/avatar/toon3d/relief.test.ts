@@ -101,4 +101,22 @@ describe("the toon relief's forms", () => {
       expect(steepest(mesh, fromLeft)).toBeLessThan(4);
     }
   });
+
+  it.each(PEOPLE)("shades %s's far cheek broadly: a render's form, not a flat wash", (person) => {
+    const mesh = meshOf(person);
+    const unit = distance(mesh[33], mesh[263]);
+    for (const fromLeft of [true, false]) {
+      const light = lightFace(mesh, SIZE, SIZE, { fromLeft, wrap: 0.45, gloss: 30 }).diffuse.data;
+      // Half way from each cheek's apple to the face's side, level with the nose's wings.
+      const cheek = (apple: number, side: number): number => {
+        const x = (mesh[apple][0] + mesh[side][0]) / 2;
+        const y = mesh[apple][1] + unit * 0.1;
+        return light[Math.round(y) * SIZE + Math.round(x)];
+      };
+      const [near, far] = fromLeft ? [cheek(50, 234), cheek(280, 454)] : [cheek(280, 454), cheek(50, 234)];
+      // The skull 0.65 of its half width deep: 0.34-0.56 (the woman lit from the right 0.34, "flat
+      // and washed out"); 0.9 deep: 0.38-0.62.
+      expect(near - far).toBeGreaterThan(0.37);
+    }
+  });
 });

@@ -130,7 +130,9 @@ export function lightFace(mesh: readonly XY[], width: number, height: number, ke
   const rx = (Math.max(...xs) - Math.min(...xs)) * 0.6;
   const ry = faceHeight * 0.62;
   // Shallower than a sphere: a toon's face is broad and soft, its shadow side never falls to black.
-  const depth = rx * 0.65;
+  // 0.65 deep, with the skull's rim no longer shading to black, the far cheek was hardly shaded
+  // ("flatter and more washed out" to two readers).
+  const depth = rx * 0.9;
   // The skull, then the forms on it. Out to SKULL_TURN of its radius an ellipsoid; beyond, a cone
   // of the same slope, so the shading keeps turning away from the key out to the silhouette and
   // never comes back. An ellipsoid to its rim and then flat, the light fell towards black near the
