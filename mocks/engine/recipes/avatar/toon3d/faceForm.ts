@@ -113,8 +113,10 @@ function paintNose(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormP
     // render's nose stand out from the face. In the skin's own hue: the warm shadow colour there
     // made the upper lip redder, a man's mouth "lipstick" again (lips.test.ts: the man 0.108).
     const under = createGrey(width, height);
-    ellipseMaskInto(under, mesh[2][0] + away * unit * 0.02, mesh[2][1] + unit * 0.045, unit * 0.12, unit * 0.035, 1);
-    darken(picture, blurLocal(under, unit * 0.02), UNDER_NOSE, 0.6 * paint.shade, paint.within);
+    // As narrow as the tip and soft: as wide as the nostrils and at 0.6 it read as a moustache on
+    // the brunette and the smiling woman.
+    ellipseMaskInto(under, mesh[2][0] + away * unit * 0.02, mesh[2][1] + unit * 0.04, unit * 0.075, unit * 0.03, 1);
+    darken(picture, blurLocal(under, unit * 0.03), UNDER_NOSE, 0.45 * paint.shade, paint.within);
   }
   // The ridge catching the key.
   const light = createGrey(width, height);
