@@ -51,6 +51,11 @@ export interface ToonLook {
   /** Least light in the skin's shadow, and the colour the shadow turns (subsurface scattering). */
   ambient: number;
   shadowTint: Colour;
+  /**
+   * The key light's colour on the skin where it falls (white unless given): pix/pixar's a little
+   * golden, as a render's key is warm; without it the lit skin read as a grey pink.
+   */
+  keyColour?: Colour;
   /** Light wrapping the terminator, the highlight's gloss and strength. */
   wrap: number;
   gloss: number;
@@ -188,6 +193,7 @@ function renderSkin(
   // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
   const facing = look.ambient + (1 - look.ambient) * light.flat;
   const cel = look.cel ?? 0;
+  const keyColour = look.keyColour ?? [1, 1, 1];
   const terminator = look.terminator ?? { at: 0.85, width: 0.25 };
   const shaped = look.shadowShapes ? shapedLight(mesh, width, height, keyFromLeft, light.flat) : light.diffuse.data;
   // Below the jaw the neck's cylinder lights the skin, not the face's relief.
@@ -207,9 +213,11 @@ function renderSkin(
         cel;
     const lit = ((look.ambient + (1 - look.ambient) * diffuse) / facing) * kept[i];
     const shadow = (1 - diffuse) * 0.7;
+    // Where the key falls the skin takes its colour (a cel's flat paint keeps its own).
+    const keyed = diffuse * (1 - cel);
     const shine = light.specular.data[i] * look.specular;
     for (let c = 0; c < 3; c++) {
-      const scattered = colour[c] * lit * (1 + (look.shadowTint[c] - 1) * shadow);
+      const scattered = colour[c] * lit * (1 + (look.shadowTint[c] - 1) * shadow) * (1 + (keyColour[c] - 1) * keyed);
       const value = Math.min(1, scattered + shine * (1 - scattered));
       data[p + c] += (value - data[p + c]) * w;
     }
