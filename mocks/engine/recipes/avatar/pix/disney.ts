@@ -62,7 +62,7 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   // One hard-edged shadow shape on the skin: lit or in shade, no render's gradient between.
   cel: 1,
   terminator: { at: 0.9, width: 0.1 },
-  shadowShapes: true,
+  crescent: 0.1,
   paintedMasses: 1,
   hairLocks: 0,
 };

@@ -10,7 +10,7 @@ import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
-import { distance, type XY } from '../landmarks';
+import { distance, faceFrame, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
 import type { Portrait } from '../align';
 import { lipAndCheekPaint, type LipAndCheekPaint } from '../pix/dress';
@@ -36,7 +36,6 @@ import { drawnNeck } from './neck';
 import { paintClothes, paintHair } from './paintMasses';
 import { contactShadow } from './occlusion';
 import { rimAround } from './rim';
-import { shadowShapes } from './shadowShapes';
 import { glassesFrame, paintGlasses } from './glasses';
 import { balanceBySkin, skinTone } from './skin';
 
@@ -89,12 +88,13 @@ export interface ToonLook {
    */
   terminator?: { at: number; width: number };
   /**
-   * A 2D film's designed shadow shapes instead of the modelled relief's light (./shadowShapes.ts):
-   * round the temple and the eye, under the cheekbone and along the jaw on the far side, under the
-   * nose and the lower lip. Cut from the relief, the hollows gave ragged blobs round an eye socket
-   * and under the nose; one crescent down the far side of the oval read as pasted on.
+   * A 2D film's shadow shape instead of the modelled relief's: the face lit inside its own oval
+   * moved towards the key by this share of its width, the rest one crescent of shade down the far
+   * cheek and along the jaw. Cut from the relief, the hollows gave ragged blobs round an eye
+   * socket and under the nose, and smoothed first, a straight diagonal through the nose. None
+   * unless given.
    */
-  shadowShapes?: boolean;
+  crescent?: number;
   paintedMasses?: number;
   /** The hair's modelled locks and fine strands (./paintMasses.ts; 1 unless given). */
   hairLocks?: number;
@@ -145,6 +145,31 @@ export function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   return made;
 }
 
+/** Light that is `flat` inside the face's oval moved towards the key, and shade (0.7 of it) outside. */
+function crescentLight(
+  mesh: readonly XY[],
+  width: number,
+  height: number,
+  shift: number,
+  keyFromLeft: boolean,
+  flat: number,
+): Grey {
+  const { faceWidth, faceHeight, cx, cy } = faceFrame(mesh);
+  const ox = cx + (keyFromLeft ? -1 : 1) * shift * faceWidth;
+  const oy = cy - shift * 0.5 * faceHeight;
+  const rx = faceWidth * 0.5;
+  const ry = faceHeight * 0.55;
+  const light = createGrey(width, height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      // Distance past the moved oval in pixels (near its rim), antialiased over about a pixel.
+      const r = Math.hypot((x + 0.5 - ox) / rx, (y + 0.5 - oy) / ry);
+      const past = (r - 1) * Math.min(rx, ry);
+      light.data[y * width + x] = flat * (1 - 0.3 * smoothstep(-0.8, 0.8, past));
+    }
+  return light;
+}
+
 /**
  * The photo's broadest light the rebuilt skin keeps: its lightness over the skin's tone, blurred
  * 0.4 eye distances (which side of the face is lit), held to 0.75-1.2 and taken to `likeness`.
@@ -159,14 +184,6 @@ export function photoLight(soft: Rgb, unit: number, tone: Colour, likeness: numb
   for (let i = 0, p = 0; i < kept.data.length; i++, p += 3)
     kept.data[i] = Math.min(1.2, Math.max(0.75, luma(broad, p) / toneLight)) ** likeness;
   return kept;
-}
-
-/** Light that is `flat` where the face is lit and 0.7 of it in its designed shadow shapes. */
-function shapedLight(mesh: readonly XY[], width: number, height: number, keyFromLeft: boolean, flat: number): Float32Array {
-  const shade = shadowShapes(mesh, width, height, keyFromLeft).data;
-  const light = new Float32Array(shade.length);
-  for (let i = 0; i < shade.length; i++) light[i] = flat * (1 - 0.3 * shade[i]);
-  return light;
 }
 
 /**
@@ -195,7 +212,9 @@ function renderSkin(
   const cel = look.cel ?? 0;
   const keyColour = look.keyColour ?? [1, 1, 1];
   const terminator = look.terminator ?? { at: 0.85, width: 0.25 };
-  const shaped = look.shadowShapes ? shapedLight(mesh, width, height, keyFromLeft, light.flat) : light.diffuse.data;
+  const shaped = look.crescent
+    ? crescentLight(mesh, width, height, look.crescent, keyFromLeft, light.flat).data
+    : light.diffuse.data;
   // Below the jaw the neck's cylinder lights the skin, not the face's relief.
   const jaw = (mesh[172][1] + mesh[397][1]) / 2;
   const chin = mesh[152][1];
