@@ -35,7 +35,9 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   shape: PIXAR_SHAPE,
   // The person's own skin, a little lighter and warmer: saturated 1.3×, tinted 0.45 towards an
   // orange peach and balanced to a typical skin's colour, every face was the same orange tan.
-  skin: { saturation: 1.1, lightness: 1.12, tint: hex('#f5ad86'), tintAmount: 0.2, ownSaturation: true },
+  skin: { saturation: 1.3, lightness: 1.12, tint: hex('#f5ad86'), tintAmount: 0.2, ownSaturation: true },
+  // A warm key: lit a neutral white, the pale woman's skin read as a grey pink.
+  keyColour: [1.02, 1, 0.96],
   ambient: 0.35,
   shadowTint: [1.05, 0.72, 0.62],
   wrap: 0.45,

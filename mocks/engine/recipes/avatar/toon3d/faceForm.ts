@@ -113,8 +113,10 @@ function paintNose(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormP
     // render's nose stand out from the face. In the skin's own hue: the warm shadow colour there
     // made the upper lip redder, a man's mouth "lipstick" again (lips.test.ts: the man 0.108).
     const under = createGrey(width, height);
-    ellipseMaskInto(under, mesh[2][0] + away * unit * 0.02, mesh[2][1] + unit * 0.045, unit * 0.12, unit * 0.035, 1);
-    darken(picture, blurLocal(under, unit * 0.02), UNDER_NOSE, 0.6 * paint.shade, paint.within);
+    // As narrow as the tip and soft: as wide as the nostrils and at 0.6 it read as a moustache on
+    // the brunette and the smiling woman.
+    ellipseMaskInto(under, mesh[2][0] + away * unit * 0.02, mesh[2][1] + unit * 0.04, unit * 0.075, unit * 0.03, 1);
+    darken(picture, blurLocal(under, unit * 0.03), UNDER_NOSE, 0.45 * paint.shade, paint.within);
   }
   // The ridge catching the key.
   const light = createGrey(width, height);
@@ -247,8 +249,40 @@ function inkChin(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPai
   lay(picture, blurLocal(ink, 0.6), paint.inkColour, paint.ink * 0.7);
 }
 
+/** The brows' lower edges, from the nose's side out. */
+const BROW_UNDERSIDES = [
+  [55, 65, 52, 53, 46],
+  [285, 295, 282, 283, 276],
+] as const;
+/** Skin's warmth where blood shows through (cheeks, the nose's tip): green and blue a little down. */
+const FLUSH: Colour = [1, 0.9, 0.86];
+
+/**
+ * A render's form (pix/pixar): the shade the brow ridge casts on the socket under it, and the
+ * warmth of the cheeks and the nose's tip. Without them the smooth rebuilt skin read as "flat and
+ * washed out" once the skull's crescent was gone.
+ */
+function paintRenderForm(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
+  const { width, height } = picture;
+  const away = paint.keyFromLeft ? 1 : -1;
+  const socket = createGrey(width, height);
+  for (const brow of BROW_UNDERSIDES)
+    strokeCurve(
+      socket,
+      brow.map((i): XY => [mesh[i][0], mesh[i][1] + unit * 0.07]),
+      unit * 0.09,
+      true,
+    );
+  darken(picture, blurLocal(socket, unit * 0.05), paint.shadow, 0.3 * paint.shade, paint.within);
+  const flush = createGrey(width, height);
+  for (const apple of [50, 280]) ellipseMaskInto(flush, mesh[apple][0], mesh[apple][1] + unit * 0.04, unit * 0.2, unit * 0.14, 1);
+  ellipseMaskInto(flush, mesh[4][0] + away * unit * 0.01, mesh[4][1], unit * 0.07, unit * 0.06, 1);
+  darken(picture, blurLocal(flush, unit * 0.08), FLUSH, 0.6, paint.within);
+}
+
 export function paintFaceForm(picture: Rgb, mesh: readonly XY[], paint: FormPaint): void {
   const unit = distance(mesh[33], mesh[263]);
+  if (paint.sculptedNose === true) paintRenderForm(picture, mesh, unit, paint);
   paintCheeks(picture, mesh, unit, paint);
   paintNose(picture, mesh, unit, paint);
   paintMouth(picture, mesh, unit, paint);

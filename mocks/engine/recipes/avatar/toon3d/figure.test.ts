@@ -46,7 +46,12 @@ function figure(person: string): ToonFigure {
  * The face's form (./faceForm.ts) painted on the tuned man's reshaped mesh over a flat skin of
  * 0.6, lit from the left, with its brightness read at a point.
  */
-function formOnFlatSkin(sculptedNose: boolean): { face: XY[]; unit: number; lumaAt: (at: XY) => number } {
+function formOnFlatSkin(sculptedNose: boolean): {
+  face: XY[];
+  unit: number;
+  lumaAt: (at: XY) => number;
+  redAt: (at: XY) => number;
+} {
   const { face, toon } = figure('man');
   const size = toon.width;
   const picture = createRgb(size, size);
@@ -67,7 +72,12 @@ function formOnFlatSkin(sculptedNose: boolean): { face: XY[]; unit: number; luma
     const p = (Math.round(y) * size + Math.round(x)) * 3;
     return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
   };
-  return { face, unit: distance(face[33], face[263]), lumaAt };
+  // How much redder than green a point is (the skin's flush): 0 on the flat grey skin.
+  const redAt = ([x, y]: XY): number => {
+    const p = (Math.round(y) * size + Math.round(x)) * 3;
+    return picture.data[p] - picture.data[p + 1];
+  };
+  return { face, unit: distance(face[33], face[263]), lumaAt, redAt };
 }
 
 /** Pixels of the outline's ramp (neither in nor out) per pixel of outline crossed along rows: its width in pixels. */
@@ -255,8 +265,26 @@ describe('the 3D toons draw a clean figure', () => {
     const [x, y] = face[2];
     const under = lumaAt([x, y + unit * 0.045]);
     const beside = lumaAt([x - unit * 0.2, y + unit * 0.045]);
-    // Before: nothing under the tip, 0.60 as beside it (the panel's "blurred smear"); now 0.45.
+    // Before: nothing under the tip, 0.60 as beside it (the panel's "blurred smear"); then 0.45,
+    // now 0.53.
     expect(under).toBeLessThan(beside - 0.06);
+    // Only under the tip: below the nose's wings it is the skin round it. As wide as the
+    // nostrils it read as a moustache on the brunette and the smiling woman: 0.58 and 0.52 below
+    // the wings then, 0.598 and 0.590 now.
+    for (const wing of [98, 327]) expect(lumaAt([face[wing][0], y + unit * 0.045])).toBeGreaterThan(beside - 0.015);
+  });
+
+  it("pixar's face has a render's form: the brow's shade on the socket under it, and warm cheeks and nose tip", () => {
+    const { face, unit, lumaAt, redAt } = formOnFlatSkin(true);
+    const [x, y] = face[52];
+    const forehead: XY = [x, y - unit * 0.3];
+    // Under the brow's middle, above the eye: as light as the forehead on main (the panel's "flat
+    // and washed out"); now 0.053 darker.
+    expect(lumaAt([x, y + unit * 0.07])).toBeLessThan(lumaAt(forehead) - 0.03);
+    // The cheeks' apples and the nose's tip flushed, red over green above the forehead's: now
+    // 0.035 and 0.041 on the cheeks, 0.019 on the tip under its highlight.
+    for (const apple of [face[50], face[280]]) expect(redAt(apple)).toBeGreaterThan(redAt(forehead) + 0.025);
+    expect(redAt(face[4])).toBeGreaterThan(redAt(forehead) + 0.012);
   });
 
   it(

@@ -30,6 +30,12 @@ export function pointForm(at: XY, unit: number, height: number, across: number, 
   return { from: at, to: at, height: height * unit, across: across * unit, along: along * unit };
 }
 
+/**
+ * Where the skull's ellipsoid hands over to a cone of its own slope, as a share of its radius
+ * (the surface turned about 53 degrees from the camera there).
+ */
+const SKULL_TURN = 0.9;
+
 /** The forms on the skull, in eye distances. */
 function bumps(mesh: readonly XY[], unit: number): Bump[] {
   const point = (at: XY, height: number, across: number, along = across): Bump => pointForm(at, unit, height, across, along);
@@ -41,8 +47,11 @@ function bumps(mesh: readonly XY[], unit: number): Bump[] {
     along: across * unit,
   });
   const forms: Bump[] = [
-    ridge(mesh[168], mesh[4], 0.14, 0.15),
-    point(mesh[4], 0.12, 0.11),
+    // The nose low: its shaded side is painted as a sculpted plane (./faceForm.ts). Twice as
+    // high (0.14, 0.12), its shadow fell as dark as the far cheek's and joined it, one shadow
+    // shape cut along the nose (the light fell 5-7 per eye distance there, 2.2-3.7 now).
+    ridge(mesh[168], mesh[4], 0.07, 0.15),
+    point(mesh[4], 0.06, 0.11),
     point(mesh[98], 0.05, 0.07),
     point(mesh[327], 0.05, 0.07),
     point(mid(mesh[50], mesh[205]), 0.16, 0.3),
@@ -121,24 +130,34 @@ export function lightFace(mesh: readonly XY[], width: number, height: number, ke
   const rx = (Math.max(...xs) - Math.min(...xs)) * 0.6;
   const ry = faceHeight * 0.62;
   // Shallower than a sphere: a toon's face is broad and soft, its shadow side never falls to black.
-  const depth = rx * 0.65;
-  // The skull, then the forms on it.
+  // 0.65 deep, with the skull's rim no longer shading to black, the far cheek was hardly shaded
+  // ("flatter and more washed out" to two readers).
+  const depth = rx * 0.9;
+  // The skull, then the forms on it. Out to SKULL_TURN of its radius an ellipsoid; beyond, a cone
+  // of the same slope, so the shading keeps turning away from the key out to the silhouette and
+  // never comes back. An ellipsoid to its rim and then flat, the light fell towards black near the
+  // rim and sprang back to a flat face's in a few pixels: a pasted-on crescent of shade inside
+  // the face's edge (the blind panel's "crescent shadows").
+  const turnHeight = depth * Math.sqrt(1 - SKULL_TURN * SKULL_TURN);
+  const turnSlope = (depth * SKULL_TURN) / Math.sqrt(1 - SKULL_TURN * SKULL_TURN);
   const field = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const s = (x + 0.5 - cx) / rx;
       const t = (y + 0.5 - cy) / ry;
-      const r2 = Math.min(1, s * s + t * t);
-      field[y * width + x] = depth * Math.sqrt(1 - r2);
+      const r = Math.sqrt(s * s + t * t);
+      field[y * width + x] = r <= SKULL_TURN ? depth * Math.sqrt(1 - r * r) : turnHeight - turnSlope * (r - SKULL_TURN);
     }
   }
   for (const bump of bumps(mesh, unit)) addBump(field, width, height, bump);
   // Smoothed as a modeller's subdivided surface: the bumps' meeting lines left sharp read as creases in the light.
   field.set(blurGrey({ width, height, data: field }, unit * 0.07).data);
   const side = key.fromLeft ? -1 : 1;
-  // A key mostly from the front, above and a little to one side, as a film's beauty light.
-  const norm = Math.hypot(0.4, 0.45, 0.85);
-  const lx = (side * 0.4) / norm;
+  // A key mostly from the front, above and to one side, as a film's beauty light. With the skull's
+  // rim no longer shading to black, 0.4 to the side left pixar's face too flat (the woman's skin
+  // points' light range 0.211, asked over 0.24 by avatar.toon3d.test.ts): 0.55 gives 0.246.
+  const norm = Math.hypot(0.55, 0.45, 0.85);
+  const lx = (side * 0.55) / norm;
   const ly = -0.45 / norm;
   const lz = 0.85 / norm;
   // Blinn's half vector between the light and the camera (0, 0, 1).
@@ -160,12 +179,7 @@ export function lightFace(mesh: readonly XY[], width: number, height: number, ke
       const ny = -gy / n;
       const nz = 1 / n;
       const lit = nx * lx + ny * ly + nz * lz;
-      // Towards the skull's rim the light hands over to a flat surface's, so its outline never shows.
-      const s = (x + 0.5 - cx) / rx;
-      const t = (y + 0.5 - cy) / ry;
-      const onSkull = 1 - smoothstep(0.75, 1, s * s + t * t);
-      const shaded = Math.max(0, (lit + key.wrap) / (1 + key.wrap));
-      diffuse.data[i] = flat + (shaded - flat) * onSkull;
+      diffuse.data[i] = Math.max(0, (lit + key.wrap) / (1 + key.wrap));
       specular.data[i] = Math.max(0, nx * hx + ny * hy + nz * hz) ** key.gloss * smoothstep(0, 0.2, lit);
       facingAway.data[i] = 1 - nz;
     }

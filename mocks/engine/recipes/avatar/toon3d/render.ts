@@ -51,6 +51,11 @@ export interface ToonLook {
   /** Least light in the skin's shadow, and the colour the shadow turns (subsurface scattering). */
   ambient: number;
   shadowTint: Colour;
+  /**
+   * The key light's colour on the skin where it falls (white unless given): pix/pixar's a little
+   * golden, as a render's key is warm; without it the lit skin read as a grey pink.
+   */
+  keyColour?: Colour;
   /** Light wrapping the terminator, the highlight's gloss and strength. */
   wrap: number;
   gloss: number;
@@ -114,19 +119,26 @@ function luma(data: Float32Array, p: number): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
 }
 
+/** The most chroma (HSV saturation) a look's saturation gain raises a skin's to. */
+const SKIN_CHROMA = 0.45;
+
 /**
  * The skin's colour as the look paints it: its lightness drawn part way towards a toon's bright
  * skin (a dark skin stays darker than a fair one, only lit as a render lights it).
  */
-function albedo(tone: Colour, look: ToonLook['skin']): Colour {
+export function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   const mean = (tone[0] + tone[1] + tone[2]) / 3;
   const light = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
   // Only a third of the way: lifted further, a brown skin was whitened to a tan.
   const lifted = (light + (0.8 - light) * 0.3) * look.lightness;
   const gain = lifted / light;
   const tintScale = lifted / (0.299 * look.tint[0] + 0.587 * look.tint[1] + 0.114 * look.tint[2] || 1);
+  // A skin's chroma raised only up to SKIN_CHROMA: a brown skin already that saturated, raised
+  // with a pale one, turned orange.
+  const chroma = (Math.max(...tone) - Math.min(...tone)) / (Math.max(...tone) || 1);
+  const saturation = Math.max(1, Math.min(look.saturation, SKIN_CHROMA / (chroma || 1)));
   const channel = (c: number): number => {
-    const made = Math.min(1, (mean + (tone[c] - mean) * look.saturation) * gain);
+    const made = Math.min(1, (mean + (tone[c] - mean) * saturation) * gain);
     // The tint at the skin's own lightness: it warms or cools a dark skin without whitening it.
     return made + (look.tint[c] * tintScale - made) * look.tintAmount;
   };
@@ -160,6 +172,22 @@ function crescentLight(
 }
 
 /**
+ * The photo's broadest light the rebuilt skin keeps: its lightness over the skin's tone, blurred
+ * 0.4 eye distances (which side of the face is lit), held to 0.75-1.2 and taken to `likeness`.
+ * Blurred 0.14 eye distances, the photo's own shadows (under the eyes, beside the nose and the
+ * mouth, under a lip) came through as blotches 8% darker or lighter than the smooth light round
+ * them: "blurry blotchy skin" to the blind panel.
+ */
+export function photoLight(soft: Rgb, unit: number, tone: Colour, likeness: number): Grey {
+  const broad = wideBlurRgb(soft, unit * 0.4).data;
+  const toneLight = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
+  const kept = createGrey(soft.width, soft.height);
+  for (let i = 0, p = 0; i < kept.data.length; i++, p += 3)
+    kept.data[i] = Math.min(1.2, Math.max(0.75, luma(broad, p) / toneLight)) ** likeness;
+  return kept;
+}
+
+/**
  * Skin rebuilt over the weight: the look's colour, lit wholly by the modelled relief (a neck by
  * its cylinder), the photo giving only its broadest light, so a blurred face renders as crisply
  * as a sharp one.
@@ -178,12 +206,12 @@ function renderSkin(
   const weight = masses.skin;
   const light = lightFace(mesh, width, height, { fromLeft: keyFromLeft, wrap: look.wrap, gloss: look.gloss });
   const neck = drawnNeck(soft, mesh, masses.silhouette, tone, { fromLeft: keyFromLeft, wrap: look.wrap, flat: light.flat });
-  const broad = wideBlurRgb(soft, unit * 0.14).data;
-  const toneLight = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
+  const kept = photoLight(soft, unit, tone, look.likeness).data;
   const colour = albedo(tone, look.skin);
   // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
   const facing = look.ambient + (1 - look.ambient) * light.flat;
   const cel = look.cel ?? 0;
+  const keyColour = look.keyColour ?? [1, 1, 1];
   const terminator = look.terminator ?? { at: 0.85, width: 0.25 };
   const shaped = look.crescent
     ? crescentLight(mesh, width, height, look.crescent, keyFromLeft, light.flat).data
@@ -194,7 +222,6 @@ function renderSkin(
   for (let i = 0, p = 0; i < weight.data.length; i++, p += 3) {
     const w = weight.data[i];
     if (w <= 0) continue;
-    const kept = Math.min(1.2, Math.max(0.75, luma(broad, p) / toneLight)) ** look.likeness;
     const onNeck = smoothstep(jaw, chin + unit * 0.1, Math.floor(i / width)) * (1 - masses.face.data[i]);
     const smoothLight = shaped[i] * (1 - onNeck) + neck.light.data[i] * onNeck;
     // Cel bands: lit or in shade, the terminator a soft step (a painted cheek, not a render's gradient).
@@ -204,11 +231,13 @@ function renderSkin(
         (0.72 + 0.28 * smoothstep(light.flat * (terminator.at - terminator.width), light.flat * terminator.at, smoothLight)) -
         smoothLight) *
         cel;
-    const lit = ((look.ambient + (1 - look.ambient) * diffuse) / facing) * kept;
+    const lit = ((look.ambient + (1 - look.ambient) * diffuse) / facing) * kept[i];
     const shadow = (1 - diffuse) * 0.7;
+    // Where the key falls the skin takes its colour (a cel's flat paint keeps its own).
+    const keyed = diffuse * (1 - cel);
     const shine = light.specular.data[i] * look.specular;
     for (let c = 0; c < 3; c++) {
-      const scattered = colour[c] * lit * (1 + (look.shadowTint[c] - 1) * shadow);
+      const scattered = colour[c] * lit * (1 + (look.shadowTint[c] - 1) * shadow) * (1 + (keyColour[c] - 1) * keyed);
       const value = Math.min(1, scattered + shine * (1 - scattered));
       data[p + c] += (value - data[p + c]) * w;
     }
