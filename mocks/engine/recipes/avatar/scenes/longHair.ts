@@ -4,9 +4,10 @@
 // collar as hair. Here a pixel below the jaw is kept as hair only where it is nearer the colour
 // of the hair above the forehead than the colour of the photo's clothes, lies outside the
 // neck's column (a lit ponytail and a shaded neck are the same colour in a photo), and belongs
-// to a part that starts at the hair beside the cheeks or just under the jaw and hangs down
-// past half a face below the chin; a short-haired or bald head keeps nothing, so its result
-// does not change. Bare skin below the jaw (shoulders, a low neckline) is not hair: a part whose
+// to a part that falls from the head's own hair above the jaw (beside the cheeks) and hangs
+// down past half a face below the chin; a lock that meets the head only under the jaw (a
+// ponytail brought forward from behind the neck) would hang from the chin and goes; a
+// short-haired or bald head keeps nothing, so its result does not change. Bare skin below the jaw (shoulders, a low neckline) is not hair: a part whose
 // pixels are mostly nearer the face's skin than the hair goes, and a head whose "hair" is near
 // the skin's colour (a bald or shaved scalp, skin-coloured blonde) keeps nothing, since colour
 // cannot tell its hair from bare skin.
@@ -33,6 +34,14 @@ const APART = 10;
  * between the woman's ponytail and her face's oval was 0.16 of a face with none, 0.02 at 0.15.
  */
 const NECK_INSET = 0.15;
+
+/**
+ * The least of the head's own hair above the jaw (a share of the face's box) a hanging part must
+ * hold to fall from it. The woman's ponytail, which comes out from behind her neck under the
+ * jaw, holds 0.0027–0.003 (a few hair-coloured pixels at her cheek's edge by the eye); a lock
+ * falling beside the cheek holds its whole width down from the eyes.
+ */
+const ROOTED = 0.01;
 
 type Lab = [number, number, number];
 
@@ -90,22 +99,26 @@ function medianLab(
 }
 
 /**
- * The parts of `solid` joined to any of `seeds` that hang down past the row `hangsPast` (long
- * hair) and are not mostly `skinLike`, as 0/1. A part that stops above it is a collar's shadow,
- * a chair's back or the shaded side of a short-haired man's neck beside the jaw; a part mostly
- * of the face's skin colour is bare shoulders or a neckline.
+ * The parts of `solid` holding at least `rooted` of `seeds` (the head's own hair above the jaw)
+ * that hang down past the row `hangsPast` (long hair) and are not mostly `skinLike`, as 0/1. A
+ * part that stops above it is a collar's shadow, a chair's back or the shaded side of a
+ * short-haired man's neck beside the jaw; a part mostly of the face's skin colour is bare
+ * shoulders or a neckline; a part joined to a few hair pixels only (the blend at the cheek's
+ * edge) does not fall from the head's hair.
  */
 function hanging(
   solid: Uint8Array,
   skinLike: Uint8Array,
   width: number,
   seeds: readonly number[],
+  rooted: number,
   hangsPast: number,
 ): Uint8Array {
   const { label, count } = labelParts(solid, width, solid.length / width, seeds);
   const bottom = new Int32Array(count + 1);
   const size = new Int32Array(count + 1);
   const skin = new Int32Array(count + 1);
+  const roots = new Int32Array(count + 1);
   for (let i = 0; i < label.length; i++) {
     const part = label[i];
     if (!part) continue;
@@ -113,10 +126,11 @@ function hanging(
     size[part]++;
     skin[part] += skinLike[i];
   }
+  for (const i of seeds) roots[label[i]]++;
   const kept = new Uint8Array(solid.length);
   for (let i = 0; i < label.length; i++) {
     const part = label[i];
-    if (part && bottom[part] > hangsPast && skin[part] * 2 < size[part]) kept[i] = 1;
+    if (part && bottom[part] > hangsPast && skin[part] * 2 < size[part] && roots[part] >= rooted) kept[i] = 1;
   }
   return kept;
 }
@@ -227,9 +241,10 @@ export function longHair(
       }
       solid[i] = 1;
       if (nearSkin) skinLike[i] = 1;
-      // Joined to the hair beside the cheeks, or beside the neck just under the jaw (a ponytail
-      // brought forward comes out from behind the neck).
-      if ((head.data[i] >= 0.5 && y < chin[1] - h * 0.1) || (y >= chin[1] - h * 0.1 && y < chin[1] + h * 0.3)) seeds.push(i);
+      // The head's own hair above the jaw's line (beside the cheeks, behind the head): hair-coloured,
+      // not the shaded skin beside the jaw, which joined a ponytail from behind the neck to the
+      // head under the chin (the panel: "a braid pasted onto the shoulder", hanging from the chin).
+      if (head.data[i] >= 0.5 && y < chin[1] - h * 0.1 && !nearSkin) seeds.push(i);
     }
   }
   // A strand a few pixels wide is the blend of a dark collar and a pale wall at the clothes'
@@ -238,7 +253,7 @@ export function longHair(
   for (let i = 0; i < solid.length; i++) thick.data[i] = solid[i];
   const spread = blurLocal(thick, Math.max(1, w * 0.02));
   for (let i = 0; i < solid.length; i++) if (spread.data[i] < 0.5) solid[i] = 0;
-  const joined = hanging(solid, skinLike, width, seeds, chin[1] + h * 0.5);
+  const joined = hanging(solid, skinLike, width, seeds, w * h * ROOTED, chin[1] + h * 0.5);
   // A lit strand as warm as skin inside the ponytail past the reach is hair, not an arm: left
   // out, it was a hole the gown showed through. Where the kept hair round it is over 0.6, it stays.
   if (outSkin.length) {
