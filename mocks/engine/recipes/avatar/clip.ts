@@ -12,7 +12,7 @@ import type { Random } from '../shared/random';
 import { createGrey, createRgb, smoothstep, type Colour, type Grey, type Rgb } from '../shared/raster';
 import { blurLocal, gaussianData } from './blur';
 import type { Framing, Portrait } from './align';
-import { CHIN, eyeCentres, FACE_OVAL, SKIN_SAMPLES, type XY } from './landmarks';
+import { CHIN, eyeCentres, faceFrame, SKIN_SAMPLES, type XY } from './landmarks';
 import { faceOvalMask, type OvalOptions } from './masks';
 import { faceUnit } from './retouch';
 import { personMatte } from './personMatte';
@@ -98,11 +98,7 @@ function sampleColour(picture: Rgb, points: readonly XY[], radius: number): Colo
 }
 
 export function measureFace({ picture, mesh }: Portrait, ownNeck = true): SceneFace {
-  const oval = FACE_OVAL.map((index) => mesh[index]);
-  const left = Math.min(...oval.map((p) => p[0]));
-  const right = Math.max(...oval.map((p) => p[0]));
-  const top = Math.min(...oval.map((p) => p[1]));
-  const bottom = Math.max(...oval.map((p) => p[1]));
+  const { left, right, top, chin: bottom } = faceFrame(mesh);
   const unit = faceUnit(mesh);
   const skin = sampleColour(
     picture,

@@ -52,6 +52,8 @@ export function distance(a: XY, b: XY): number {
 
 /** The face oval's extent: the box round the mesh's outline, its middle, and its chin (the lowest point). */
 export interface FaceFrame {
+  left: number;
+  right: number;
   faceWidth: number;
   faceHeight: number;
   cx: number;
@@ -65,5 +67,14 @@ export function faceFrame(mesh: readonly Point[]): FaceFrame {
   const xs = oval.map((p) => p[0]);
   const ys = oval.map((p) => p[1]);
   const [left, right, top, chin] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  return { faceWidth: right - left, faceHeight: chin - top, cx: (left + right) / 2, cy: (top + chin) / 2, top, chin };
+  return {
+    left,
+    right,
+    faceWidth: right - left,
+    faceHeight: chin - top,
+    cx: (left + right) / 2,
+    cy: (top + chin) / 2,
+    top,
+    chin,
+  };
 }

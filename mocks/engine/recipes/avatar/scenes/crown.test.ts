@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { alignedPerson } from '../../../testing/people';
 import { cloneRgb, createGrey, createRgb, type Rgb } from '../../shared/raster';
-import { FACE_OVAL, outline } from '../landmarks';
+import { faceFrame } from '../landmarks';
 import { faceOvalMask } from '../masks';
 import { personMatte } from '../personMatte';
 import { celebrity } from './celebrity';
@@ -25,12 +25,7 @@ describe('the painted crown', () => {
   it('meets the forehead the photo stops at through a soft hairline, no one-pixel step', async () => {
     const { mesh, picture: aligned } = await alignedPerson('woman', celebrity);
     const size = aligned.width;
-    const points = outline(mesh, FACE_OVAL);
-    const left = Math.min(...points.map((p) => p[0]));
-    const right = Math.max(...points.map((p) => p[0]));
-    const top = Math.min(...points.map((p) => p[1]));
-    const w = right - left;
-    const cx = (left + right) / 2;
+    const { top, cx, faceWidth: w } = faceFrame(mesh);
     // The photo stops a little above the face's oval: forehead skin over its middle, hair beside it.
     const cutY = Math.round(top - w * 0.12);
     const picture = createRgb(size, size);
@@ -72,9 +67,7 @@ describe('the painted crown', () => {
     // Painted pixels on the photo's wall beside the face: shown by the photo, off the head's
     // matte, further out than the face's oval (over it the model may have lost a scalp the
     // photo shows).
-    const points = outline(mesh, FACE_OVAL);
-    const left = Math.min(...points.map((p) => p[0]));
-    const right = Math.max(...points.map((p) => p[0]));
+    const { left, right } = faceFrame(mesh);
     let painted = 0;
     for (let i = 0; i < head.data.length; i++) {
       const x = (i % size) + 0.5;

@@ -6,7 +6,7 @@ import { rgbToLab } from '../../shared/colour';
 import { median } from '../../shared/median';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
-import { FACE_OVAL, eyeCentres, outline, type XY } from '../landmarks';
+import { eyeCentres, faceFrame, type XY } from '../landmarks';
 import { skullMask } from './headCut';
 
 /** Used when the photo shows none of the head's top: a dark brown, the commonest hair. */
@@ -51,13 +51,6 @@ function apart(a: Lab, b: Lab): number {
 const WALL_APART = 12;
 
 /** The face oval's box: its left, right and top edges, its middle and its width (px). */
-export function ovalBox(mesh: readonly XY[]): { left: number; right: number; top: number; cx: number; w: number } {
-  const points = outline(mesh, FACE_OVAL);
-  const left = Math.min(...points.map((p) => p[0]));
-  const right = Math.max(...points.map((p) => p[0]));
-  return { left, right, top: Math.min(...points.map((p) => p[1])), cx: (left + right) / 2, w: right - left };
-}
-
 /**
  * The photo's wall inside the head's matte above the eyes, 0–1 per pixel: where the model was
  * only half sure (a soft photo, hair drawn back against a pale wall) it kept a band of the wall
@@ -68,7 +61,7 @@ export function ovalBox(mesh: readonly XY[]): { left: number; right: number; top
  */
 export function wallInHead(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey, present: Grey, hair: Colour): Grey {
   const size = picture.width;
-  const { top, cx, w } = ovalBox(mesh);
+  const { top, cx, faceWidth: w } = faceFrame(mesh);
   const { right: eyeRight, left: eyeLeft } = eyeCentres(mesh);
   const eyesY = Math.min(size, Math.round((eyeRight[1] + eyeLeft[1]) / 2));
   const wall = createGrey(size, size);
@@ -118,7 +111,7 @@ export function wallInHead(picture: Rgb, mesh: readonly XY[], head: Grey, oval: 
 export function crown(picture: Rgb, mesh: readonly XY[], head: Grey, oval: Grey, present: Grey): Grey {
   const size = picture.width;
   const skull = skullMask(mesh, size);
-  const { top, cx, w } = ovalBox(mesh);
+  const { top, cx, faceWidth: w } = faceFrame(mesh);
   const { right: eyeRight, left: eyeLeft } = eyeCentres(mesh);
   const eyesY = (eyeRight[1] + eyeLeft[1]) / 2;
   const colour = crownColour(picture, head, oval, present, eyesY);

@@ -10,11 +10,10 @@ import { rgbToLab } from '../../shared/colour';
 import { median } from '../../shared/median';
 import { createRandom } from '../../shared/random';
 import { cloneRgb, type Grey, type Rgb } from '../../shared/raster';
-import type { XY } from '../landmarks';
+import { faceFrame, type XY } from '../landmarks';
 import { faceOvalMask } from '../masks';
 import { personMatte } from '../personMatte';
 import { celebrity } from './celebrity';
-import { ovalBox } from './crown';
 import { FACE_CUT } from './headCut';
 import { president } from './president';
 
@@ -58,7 +57,7 @@ function apart(a: Lab, b: Lab): number {
  */
 function wallShare(picture: Rgb, person: Grey, mask: Grey, mesh: readonly XY[]): number {
   const size = picture.width;
-  const { top, cx, w } = ovalBox(mesh);
+  const { top, cx, faceWidth: w } = faceFrame(mesh);
   const eyesY = Math.round((mesh[33][1] + mesh[263][1]) / 2);
   const oval = faceOvalMask(mesh, size, FACE_CUT);
   const wall: number[] = [];

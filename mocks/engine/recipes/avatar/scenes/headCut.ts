@@ -7,7 +7,7 @@
 // of head and shoulders: then the head is the skull's shape over the face instead.
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurGrey } from '../blur';
-import { CHIN, FACE_OVAL, outline, type XY } from '../landmarks';
+import { CHIN, faceFrame, type XY } from '../landmarks';
 import { ellipseMask, subjectMask, type OvalOptions } from '../masks';
 import { skullOffset } from './headShape';
 
@@ -26,12 +26,9 @@ export interface HeadBox {
 }
 
 export function headBox(mesh: readonly XY[]): HeadBox {
-  const oval = outline(mesh, FACE_OVAL);
-  const left = Math.min(...oval.map((p) => p[0]));
-  const right = Math.max(...oval.map((p) => p[0]));
-  const top = Math.min(...oval.map((p) => p[1]));
+  const { left, right, top, cx, faceWidth } = faceFrame(mesh);
   const chin = mesh[CHIN];
-  return { left, right, top, chin, w: right - left, h: chin[1] - top, cx: (left + right) / 2 };
+  return { left, right, top, chin, w: faceWidth, h: chin[1] - top, cx };
 }
 
 /**

@@ -9,7 +9,7 @@
 // pixel or so — more at the hair, which is soft.
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
-import { CHIN, FACE_OVAL, NOSE_TIP, outline, type XY } from '../landmarks';
+import { CHIN, FACE_OVAL, faceFrame, NOSE_TIP, outline, type XY } from '../landmarks';
 
 /** The face oval's extent along one row: its left and right edges, or undefined above or below it. */
 export function ovalRow(points: readonly XY[], y: number): [number, number] | undefined {
@@ -32,10 +32,8 @@ export function ovalRow(points: readonly XY[], y: number): [number, number] | un
  * oval's width (-1 to 1; positive, the nose towards the picture's right).
  */
 function headTurn(mesh: readonly XY[]): number {
-  const points = outline(mesh, FACE_OVAL);
-  const left = Math.min(...points.map((p) => p[0]));
-  const right = Math.max(...points.map((p) => p[0]));
-  return Math.max(-1, Math.min(1, (mesh[NOSE_TIP][0] - (left + right) / 2) / Math.max(1, (right - left) / 2)));
+  const { cx, faceWidth } = faceFrame(mesh);
+  return Math.max(-1, Math.min(1, (mesh[NOSE_TIP][0] - cx) / Math.max(1, faceWidth / 2)));
 }
 
 /** How far the back of a fully turned head reaches beyond the face's oval, in the face's widths. */
@@ -67,13 +65,9 @@ export interface HeadEnvelope {
  */
 export function headEnvelope(mesh: readonly XY[], size: number): HeadEnvelope {
   const points = outline(mesh, FACE_OVAL);
-  const left = Math.min(...points.map((p) => p[0]));
-  const right = Math.max(...points.map((p) => p[0]));
-  const top = Math.min(...points.map((p) => p[1]));
+  const { left, right, top, cx, faceWidth: w } = faceFrame(mesh);
   const chin = mesh[CHIN][1];
-  const w = right - left;
   const h = chin - top;
-  const cx = (left + right) / 2;
   const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
   const crownTop = top - h * 0.75;
   const rx = w * 0.86;
@@ -178,8 +172,7 @@ function keepSymmetric(solid: Uint8Array, width: number, centre: Float32Array, s
  */
 export function headShape(head: Grey, mesh: readonly XY[], feather: number, smooth = 0.05): Grey {
   const { width, height } = head;
-  const points = outline(mesh, FACE_OVAL);
-  const w = Math.max(...points.map((p) => p[0])) - Math.min(...points.map((p) => p[0]));
+  const w = faceFrame(mesh).faceWidth;
   const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
   const { centre, half } = headEnvelope(mesh, height);
   const solid = new Uint8Array(width * height);
