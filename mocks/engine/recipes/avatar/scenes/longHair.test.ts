@@ -96,6 +96,19 @@ function longHairOf(portrait: Portrait, scalp: Colour, locks: Locks, shoulders =
   return longHair(picture, person, mesh, headCut(person, mesh, present), oval, present);
 }
 
+/** The share of drawn locks' pixels beside the neck (below the chin, on the right) `hair` keeps over half. */
+function keptBesideNeck(hair: LongHair | undefined, { mesh, picture }: Portrait): number {
+  const { chin, w, h, cx } = headBox(mesh);
+  let kept = 0;
+  let all = 0;
+  for (let y = Math.round(chin[1] + h * 0.1); y < chin[1] + h * 0.85; y++)
+    for (let x = Math.round(cx + w * 0.6); x < cx + w * 0.75; x++) {
+      all++;
+      if (hair && hair.mask.data[y * picture.width + x] > 0.5) kept++;
+    }
+  return kept / all;
+}
+
 describe('long hair below the jaw', () => {
   it('drops the woman’s ponytail, which meets her head only under the jaw, leaving no strand of it', async () => {
     for (const style of [celebrity, president]) {
@@ -139,19 +152,7 @@ describe('long hair below the jaw', () => {
 
   it('keeps locks falling beside the cheeks and drops the same locks begun under the jaw', async () => {
     const portrait = await alignedPerson('man', celebrity);
-    const { chin, w, h, cx } = headBox(portrait.mesh);
-    const size = portrait.picture.width;
-    /** The share of the locks' pixels beside the neck (below the chin) kept over half. */
-    const keptOf = (hair: LongHair | undefined): number => {
-      let kept = 0;
-      let all = 0;
-      for (let y = Math.round(chin[1] + h * 0.1); y < chin[1] + h * 0.85; y++)
-        for (let x = Math.round(cx + w * 0.6); x < cx + w * 0.75; x++) {
-          all++;
-          if (hair && hair.mask.data[y * size + x] > 0.5) kept++;
-        }
-      return kept / all;
-    };
+    const keptOf = (hair: LongHair | undefined): number => keptBesideNeck(hair, portrait);
     // Measured: from the eyes over 0.8 kept; from just under the jaw nothing (main kept them:
     // it took any part beside the neck just under the jaw as joined to the head).
     expect(keptOf(longHairOf(portrait, BROWN, 'from the eyes')), 'from the eyes').toBeGreaterThan(0.8);
@@ -171,18 +172,10 @@ describe('long hair below the jaw', () => {
       mesh: portrait.mesh.map(([x, y]) => [x * scale, y * scale]),
       beyond: createGrey(size, size),
     };
-    const { chin, w, h, cx } = headBox(tiny.mesh);
-    expect(w * 0.04, 'the disc the face’s width alone gives').toBeLessThan(1.5);
+    expect(headBox(tiny.mesh).w * 0.04, 'the disc the face’s width alone gives').toBeLessThan(1.5);
     const hair = longHairOf(tiny, BROWN, 'from the eyes');
     expect(hair, 'long hair on the tiny face').toBeDefined();
-    let kept = 0;
-    let all = 0;
-    for (let y = Math.round(chin[1] + h * 0.1); y < chin[1] + h * 0.85; y++)
-      for (let x = Math.round(cx + w * 0.6); x < cx + w * 0.75; x++) {
-        all++;
-        if (hair && hair.mask.data[y * size + x] > 0.5) kept++;
-      }
-    expect(kept / all, 'the locks beside the neck kept').toBeGreaterThan(0.5);
+    expect(keptBesideNeck(hair, tiny), 'the locks beside the neck kept').toBeGreaterThan(0.5);
   });
 
   it('keeps nothing below a short-haired or bald man’s jaw, in either scene at either seed', async () => {

@@ -50,6 +50,21 @@ describe('the toon figure as one shape', () => {
   });
 });
 
+/** A figure of long hair over a top (brown hair, a dark blue top), no face. */
+function longHairOver(silhouette: Grey, hair: Grey, top: Grey): Masses {
+  const none = createGrey(SIZE, SIZE);
+  return {
+    silhouette,
+    face: none,
+    skin: none,
+    hair,
+    hairColour: [0.3, 0.2, 0.1],
+    hairPaint: [0.3, 0.2, 0.1],
+    longHair: true,
+    clothes: [{ mask: top, colour: [0.2, 0.2, 0.3] }],
+  };
+}
+
 describe('the toon’s hair as one mass', () => {
   it('gives hair below the chin apart from the head’s to the clothes, and keeps the hair that falls from the head', () => {
     const chin = 60;
@@ -60,17 +75,7 @@ describe('the toon’s hair as one mass', () => {
     const hair = shape((x, y) => headHair(x, y) || block(x, y));
     const top = shape((x, y) => y > 95 && !headHair(x, y) && !block(x, y));
     const silhouette = shape((x, y) => headHair(x, y) || y > 95);
-    const none = createGrey(SIZE, SIZE);
-    const masses: Masses = {
-      silhouette,
-      face: none,
-      skin: none,
-      hair,
-      hairColour: [0.3, 0.2, 0.1],
-      hairPaint: [0.3, 0.2, 0.1],
-      longHair: true,
-      clothes: [{ mask: top, colour: [0.2, 0.2, 0.3] }],
-    };
+    const masses = longHairOver(silhouette, hair, top);
     const before = hair.data.slice();
     dropHairApart(masses, chin);
     let blockHair = 0;
@@ -99,17 +104,7 @@ describe('the toon’s clothes as one mass', () => {
     const hair = shape((x, y) => y < 70 && x > 20 && x < 50 && !patch(x, y));
     const top = shape((x, y) => patch(x, y) || body(x, y));
     const silhouette = shape((x, y) => (y < 70 && x > 20 && x < 50) || body(x, y));
-    const none = createGrey(SIZE, SIZE);
-    const masses: Masses = {
-      silhouette,
-      face: none,
-      skin: none,
-      hair,
-      hairColour: [0.3, 0.2, 0.1],
-      hairPaint: [0.3, 0.2, 0.1],
-      longHair: true,
-      clothes: [{ mask: top, colour: [0.2, 0.2, 0.3] }],
-    };
+    const masses = longHairOver(silhouette, hair, top);
     const before = top.data.slice();
     dropHairApart(masses, chin);
     let patchTop = 0;
