@@ -17,4 +17,16 @@ describe("pixar's skin colour", () => {
     expect(chroma(albedo(pale, PIXAR_LOOK.skin))).toBeGreaterThan(chroma(pale) + 0.05);
     expect(chroma(albedo(brown, PIXAR_LOOK.skin))).toBeLessThan(chroma(brown) + 0.02);
   });
+
+  it('keeps a ruddy and a brown skin their own chroma and lightness (no orange cast)', () => {
+    // The older man's and the brown-skinned woman's tones as the gallery measures them.
+    const ruddy: Colour = [0.571, 0.435, 0.366];
+    const brown: Colour = [0.781, 0.509, 0.323];
+    const value = (colour: Colour): number => Math.max(...colour);
+    // Main raised the ruddy skin's chroma 0.36 -> 0.43 and lit it to 0.82, the brown one's to
+    // 0.97 ("oversaturated orange-red", "fairly orange"); now 0.40 at 0.74 and 0.87.
+    expect(chroma(albedo(ruddy, PIXAR_LOOK.skin))).toBeLessThan(chroma(ruddy) + 0.05);
+    expect(value(albedo(ruddy, PIXAR_LOOK.skin))).toBeLessThan(0.78);
+    expect(value(albedo(brown, PIXAR_LOOK.skin))).toBeLessThan(0.9);
+  });
 });

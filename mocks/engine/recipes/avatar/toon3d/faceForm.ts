@@ -277,7 +277,27 @@ function paintRenderForm(picture: Rgb, mesh: readonly XY[], unit: number, paint:
   const flush = createGrey(width, height);
   for (const apple of [50, 280]) ellipseMaskInto(flush, mesh[apple][0], mesh[apple][1] + unit * 0.04, unit * 0.2, unit * 0.14, 1);
   ellipseMaskInto(flush, mesh[4][0] + away * unit * 0.01, mesh[4][1], unit * 0.07, unit * 0.06, 1);
-  darken(picture, blurLocal(flush, unit * 0.08), FLUSH, 0.6, paint.within);
+  darken(picture, flushRoom(picture, blurLocal(flush, unit * 0.08)), FLUSH, 0.6, paint.within);
+}
+
+/** The chroma (HSV saturation) over which skin is already red enough to take no flush. */
+const FLUSHED: readonly [number, number] = [0.33, 0.48];
+
+/**
+ * The flush's mask where the skin has room for it: whole on a pale lit cheek, fading out as the
+ * skin under it is already saturated (a ruddy or brown skin, or any skin in its warm shade). Laid
+ * alike everywhere, it made "a salmon blotch" on the older man's ruddy cheek and stood out strong
+ * on shaded cheeks.
+ */
+function flushRoom(picture: Rgb, mask: Grey): Grey {
+  const { data } = picture;
+  for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
+    if (mask.data[i] <= 0) continue;
+    const top = Math.max(data[p], data[p + 1], data[p + 2]);
+    const chroma = (top - Math.min(data[p], data[p + 1], data[p + 2])) / (top || 1);
+    mask.data[i] *= 1 - smoothstep(FLUSHED[0], FLUSHED[1], chroma);
+  }
+  return mask;
 }
 
 export function paintFaceForm(picture: Rgb, mesh: readonly XY[], paint: FormPaint): void {

@@ -121,6 +121,8 @@ function luma(data: Float32Array, p: number): number {
 
 /** The most chroma (HSV saturation) a look's saturation gain raises a skin's to. */
 const SKIN_CHROMA = 0.45;
+/** The chroma over which a skin counts as ruddy or brown (pale below the first, wholly above the second). */
+const RUDDY: readonly [number, number] = [0.3, 0.4];
 
 /**
  * The skin's colour as the look paints it: its lightness drawn part way towards a toon's bright
@@ -129,14 +131,18 @@ const SKIN_CHROMA = 0.45;
 export function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   const mean = (tone[0] + tone[1] + tone[2]) / 3;
   const light = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
+  // A ruddy or brown skin (chroma from RUDDY up) keeps its own chroma and lightness: raised and
+  // lightened with a pale one, a brown skin turned a bright orange and a ruddy one orange-red
+  // (the older man's and the brown-skinned woman's pix/pixar faces to a blind panel).
+  const chroma = (Math.max(...tone) - Math.min(...tone)) / (Math.max(...tone) || 1);
+  const pale = 1 - smoothstep(RUDDY[0], RUDDY[1], chroma);
   // Only a third of the way: lifted further, a brown skin was whitened to a tan.
-  const lifted = (light + (0.8 - light) * 0.3) * look.lightness;
+  const lifted = (light + (0.8 - light) * 0.3) * (1 + (look.lightness - 1) * pale);
   const gain = lifted / light;
   const tintScale = lifted / (0.299 * look.tint[0] + 0.587 * look.tint[1] + 0.114 * look.tint[2] || 1);
   // A skin's chroma raised only up to SKIN_CHROMA: a brown skin already that saturated, raised
   // with a pale one, turned orange.
-  const chroma = (Math.max(...tone) - Math.min(...tone)) / (Math.max(...tone) || 1);
-  const saturation = Math.max(1, Math.min(look.saturation, SKIN_CHROMA / (chroma || 1)));
+  const saturation = Math.max(1, Math.min(1 + (look.saturation - 1) * pale, SKIN_CHROMA / (chroma || 1)));
   const channel = (c: number): number => {
     const made = Math.min(1, (mean + (tone[c] - mean) * saturation) * gain);
     // The tint at the skin's own lightness: it warms or cools a dark skin without whitening it.
