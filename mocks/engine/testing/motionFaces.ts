@@ -1,6 +1,7 @@
 // What the motion tests share: a person's face cropped as a GIF crops it, a template's clock, the
 // 8 frames a blind panel is shown of a clip drawn as the recipe draws them, and a template's pose
-// at its widest mouth with the head held still (so the mouth stays where the mesh has it).
+// at its widest mouth with the head held still (so the mouth stays where the mesh has it), and
+// the skin's grey a mouth's tests measure against.
 import { GIF_CROP, GIF_FRAME_MS } from '../recipes/gif';
 import { faceGeometry } from '../recipes/motion/geometry';
 import { findAnyGlasses } from '../recipes/motion/glasses';
@@ -81,4 +82,24 @@ export function widestMouthPose(template: string): Pose {
     if (pose.mouthOpen > widest.mouthOpen) widest = pose;
   }
   return { ...widest, roll: 0, pitch: 0, yaw: 0, shiftX: 0, shiftY: 0 };
+}
+
+/** The grey of an RGB pixel (index in pixels, not bytes), weighted as a person sees light. */
+export const greyAt = (data: Uint8Array, pixel: number): number =>
+  0.299 * data[pixel * 3] + 0.587 * data[pixel * 3 + 1] + 0.114 * data[pixel * 3 + 2];
+
+/**
+ * The face's own skin grey, the yardstick of the mouth tests: the median over 7x7 patches of the
+ * cheeks beside the nose, between the eyes' row and the mouth's (mesh points 50, 280, 117, 346,
+ * 205, 425), read on the photo before any frame is drawn.
+ */
+export function cheekGrey(crop: FaceCrop): number {
+  const { picture, mesh } = crop;
+  const skin: number[] = [];
+  for (const index of [50, 280, 117, 346, 205, 425]) {
+    const [x, y] = mesh[index];
+    for (let dy = -3; dy <= 3; dy++)
+      for (let dx = -3; dx <= 3; dx++) skin.push(greyAt(picture.data, Math.round(y + dy) * picture.width + Math.round(x + dx)));
+  }
+  return [...skin].sort((a, b) => a - b)[Math.floor(skin.length / 2)];
 }

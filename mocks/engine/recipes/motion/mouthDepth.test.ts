@@ -17,7 +17,7 @@ import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
 import { paintMask } from './soften';
 import { type FaceCrop, cropAroundFace } from './source';
 import { renderFrame } from './warp';
-import { widestMouthPose } from '../../testing/motionFaces';
+import { cheekGrey, greyAt, widestMouthPose } from '../../testing/motionFaces';
 
 const SLOW = 300_000;
 /** The side the soft face is shrunk to (a face of about 50 px). */
@@ -54,9 +54,6 @@ beforeAll(async () => {
   crops.set('bald man', await cropOf(bytes, await detectFaces(bytes)));
 }, SLOW);
 
-const grey = (data: Uint8Array, pixel: number): number =>
-  0.299 * data[pixel * 3] + 0.587 * data[pixel * 3 + 1] + 0.114 * data[pixel * 3 + 2];
-
 function measure(crop: FaceCrop): Measured {
   const { picture, mesh } = crop;
   const face = faceGeometry(mesh);
@@ -69,17 +66,10 @@ function measure(crop: FaceCrop): Measured {
   const mouth: number[] = [];
   for (let y = 0; y < picture.height; y++) {
     for (let x = 0; x < picture.width; x++) {
-      if (mouthInverse(face.mouth, plan, { x, y }, spot)) mouth.push(grey(target, y * picture.width + x));
+      if (mouthInverse(face.mouth, plan, { x, y }, spot)) mouth.push(greyAt(target, y * picture.width + x));
     }
   }
-  // The skin: the cheeks, between the eyes' row and the mouth's, beside the nose (mesh points 50 and 280).
-  const skin: number[] = [];
-  for (const index of [50, 280, 117, 346, 205, 425]) {
-    const [x, y] = mesh[index];
-    for (let dy = -3; dy <= 3; dy++)
-      for (let dx = -3; dx <= 3; dx++) skin.push(grey(picture.data, Math.round(y + dy) * picture.width + Math.round(x + dx)));
-  }
-  const median = [...skin].sort((a, b) => a - b)[Math.floor(skin.length / 2)];
+  const median = cheekGrey(crop);
   const sorted = [...mouth].sort((a, b) => a - b);
   const top = sorted.slice(Math.floor(sorted.length * 0.9));
   return {

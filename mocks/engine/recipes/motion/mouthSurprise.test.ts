@@ -4,7 +4,7 @@
 // darkest tenth (the throat) must stay clearly above black, and its lower part (the tongue, lit from
 // the opening) lighter than its middle (the back of the mouth under the teeth).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrop, widestMouthPose } from '../../testing/motionFaces';
+import { cheekGrey, galleryFaceCrop, greyAt, widestMouthPose } from '../../testing/motionFaces';
 import { faceGeometry } from './geometry';
 import { openToTeeth } from './grinTeeth';
 import { mouthPalette } from './mouthPalette';
@@ -21,9 +21,6 @@ beforeAll(async () => {
   for (const id of FACES) crops.set(id, await galleryFaceCrop(id));
 }, SLOW);
 
-const grey = (data: Uint8Array, pixel: number): number =>
-  0.299 * data[pixel * 3] + 0.587 * data[pixel * 3 + 1] + 0.114 * data[pixel * 3 + 2];
-
 /** The painted opening's darkest tenth, its middle band and its lower band, each over the skin's median grey. */
 function measure(crop: FaceCrop): { darkest: number; middle: number; lower: number } {
   const { picture, mesh } = crop;
@@ -38,7 +35,7 @@ function measure(crop: FaceCrop): { darkest: number; middle: number; lower: numb
   for (let y = 0; y < picture.height; y++) {
     for (let x = 0; x < picture.width; x++) {
       if (!mouthInverse(face.mouth, plan, { x, y }, spot) || spot.own > 0.01) continue;
-      const level = grey(target, y * picture.width + x);
+      const level = greyAt(target, y * picture.width + x);
       all.push(level);
       if (Math.abs(spot.across) > 0.4) continue;
       const down = spot.fromUpper / (spot.fromUpper + spot.fromLower);
@@ -48,13 +45,7 @@ function measure(crop: FaceCrop): { darkest: number; middle: number; lower: numb
       band[1]++;
     }
   }
-  const skin: number[] = [];
-  for (const index of [50, 280, 117, 346, 205, 425]) {
-    const [x, y] = mesh[index];
-    for (let dy = -3; dy <= 3; dy++)
-      for (let dx = -3; dx <= 3; dx++) skin.push(grey(picture.data, Math.round(y + dy) * picture.width + Math.round(x + dx)));
-  }
-  const median = [...skin].sort((a, b) => a - b)[Math.floor(skin.length / 2)];
+  const median = cheekGrey(crop);
   const sorted = [...all].sort((a, b) => a - b);
   const tenth = sorted.slice(0, Math.max(1, Math.floor(sorted.length / 10)));
   return {
