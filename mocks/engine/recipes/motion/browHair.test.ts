@@ -33,14 +33,21 @@ function grey(data: Uint8Array, width: number, x: number, y: number): number {
   return (data[offset] + data[offset + 1] + data[offset + 2]) / 3;
 }
 
+interface BrowColumn {
+  x: number;
+  top: number;
+  bottom: number;
+}
+
 /**
- * The columns over a brow's middle (within 0.9 of the eye's half width of its centre) and the rows
- * round its hair (the mesh's brow line is its lower edge).
+ * The columns over a brow from `from` to `to` (u in the eye's frame; by default its middle, within
+ * 0.9 of the eye's half width of its centre) and the rows round its hair (the mesh's brow line is
+ * its lower edge).
  */
-function browColumns(eye: EyeGeometry): { x: number; top: number; bottom: number }[] {
-  const columns: { x: number; top: number; bottom: number }[] = [];
+function browColumns(eye: EyeGeometry, from = -0.9 * eye.halfWidth, to = 0.9 * eye.halfWidth): BrowColumn[] {
+  const columns: BrowColumn[] = [];
   const hw = eye.halfWidth;
-  for (let u = -0.9 * hw; u <= 0.9 * hw; u += 1) {
+  for (let u = Math.min(from, to); u <= Math.max(from, to); u += 1) {
     const lower = profileAt(eye.brow, u);
     columns.push({
       x: Math.round(globalX(eye.frame, u, lower)),
@@ -49,6 +56,33 @@ function browColumns(eye: EyeGeometry): { x: number; top: number; bottom: number
     });
   }
   return columns;
+}
+
+/**
+ * The shift (pixels, up negative, at most `most` up) at which `columns` of the frame best match the
+ * photo's, and the summed grey difference at that shift.
+ */
+function bestShift(
+  crop: FaceCrop,
+  frame: Uint8Array,
+  columns: readonly BrowColumn[],
+  most: number,
+): { shift: number; error: number } {
+  const { picture } = crop;
+  let shift = 0;
+  let error = Infinity;
+  for (let candidate = -most; candidate <= 0; candidate++) {
+    let sum = 0;
+    for (const { x, top, bottom } of columns) {
+      for (let y = top; y <= bottom; y++)
+        sum += Math.abs(grey(frame, picture.width, x, y + candidate) - grey(picture.data, picture.width, x, y));
+    }
+    if (sum < error) {
+      error = sum;
+      shift = candidate;
+    }
+  }
+  return { shift, error };
 }
 
 /**
@@ -74,18 +108,9 @@ function hairMatch(
       for (let y = top; y <= bottom; y++) photo.push(grey(picture.data, picture.width, x, y));
       const skin = [...photo].sort((a, b) => b - a)[Math.floor(photo.length / 10)];
       const half = (skin + Math.min(...photo)) / 2;
-      let best = Infinity;
-      let bestShift = 0;
-      for (let shift = -most; shift <= 0; shift++) {
-        let error = 0;
-        for (let y = top; y <= bottom; y++) error += Math.abs(grey(frame, picture.width, x, y + shift) - photo[y - top]);
-        if (error < best) {
-          best = error;
-          bestShift = shift;
-        }
-      }
+      const best = bestShift(crop, frame, [{ x, top, bottom }], most);
       const drawn: number[] = [];
-      for (let y = top; y <= bottom; y++) drawn.push(grey(frame, picture.width, x, y + bestShift));
+      for (let y = top; y <= bottom; y++) drawn.push(grey(frame, picture.width, x, y + best.shift));
       let hair = 0;
       let hairRows = 0;
       photo.forEach((level, row) => {
@@ -96,7 +121,7 @@ function hairMatch(
       hairResidual += hair / Math.max(1, hairRows);
       photoWidth += photo.filter((level) => level < half).length;
       drawnWidth += drawn.filter((level) => level < half).length;
-      residual += best / photo.length;
+      residual += best.error / photo.length;
       count++;
     }
   }
@@ -110,28 +135,19 @@ function hairMatch(
 
 /** The shift (pixels, up negative) at which the frame's brows best match the photo's. */
 function browShift(crop: FaceCrop, frame: Uint8Array): number {
-  const { picture } = crop;
   const eyes = faceGeometry(crop.mesh).eyes;
-  const most = Math.round(1.2 * eyes[0].halfWidth);
-  let best = 0;
-  let bestError = Infinity;
-  for (let shift = -most; shift <= 0; shift++) {
-    let error = 0;
-    for (const eye of eyes) {
-      for (const { x, top, bottom } of browColumns(eye)) {
-        for (let y = top; y <= bottom; y++)
-          error += Math.abs(grey(frame, picture.width, x, y + shift) - grey(picture.data, picture.width, x, y));
-      }
-    }
-    if (error < bestError) {
-      bestError = error;
-      best = shift;
-    }
-  }
-  return best;
+  return bestShift(
+    crop,
+    frame,
+    eyes.flatMap((eye) => browColumns(eye)),
+    Math.round(1.2 * eyes[0].halfWidth),
+  ).shift;
 }
 
-function lifted(crop: FaceCrop): Uint8Array {
+/** The gallery face `id` with both brows lifted by LIFT, the head held still. */
+function lifted(id: string): { crop: FaceCrop; frame: Uint8Array } {
+  const crop = crops.get(id);
+  if (!crop) throw new Error(`no crop for ${id}`);
   const { picture, mesh } = crop;
   const pose = restingPose();
   for (const eye of pose.eyes) eye.brow = LIFT;
@@ -146,16 +162,14 @@ function lifted(crop: FaceCrop): Uint8Array {
     null,
     null,
   );
-  return frame;
+  return { crop, frame };
 }
 
 describe('a raised brow moves as one piece', () => {
   it.each(FACES)(
     'on the %s the lifted brow keeps its hair’s thickness and darkness',
     (id) => {
-      const crop = crops.get(id);
-      if (!crop) throw new Error(`no crop for ${id}`);
-      const frame = lifted(crop);
+      const { crop, frame } = lifted(id);
       const shift = browShift(crop, frame);
       const hw = faceGeometry(crop.mesh).eyes[0].halfWidth;
       const match = hairMatch(crop, frame);
@@ -172,34 +186,6 @@ describe('a raised brow moves as one piece', () => {
   );
 });
 
-/**
- * The shift (pixels, up negative) that best matches one eye's brow columns from `from` to `to`
- * (u in the eye's frame) in the frame to the photo's, rows round the hair as browColumns has them.
- */
-function shiftOver(crop: FaceCrop, frame: Uint8Array, eye: EyeGeometry, from: number, to: number): number {
-  const { picture } = crop;
-  const hw = eye.halfWidth;
-  const most = Math.round(1.2 * hw);
-  let best = 0;
-  let bestError = Infinity;
-  for (let shift = -most; shift <= 0; shift++) {
-    let error = 0;
-    for (let u = Math.min(from, to); u <= Math.max(from, to); u += 1) {
-      const lower = profileAt(eye.brow, u);
-      const x = Math.round(globalX(eye.frame, u, lower));
-      const top = Math.round(globalY(eye.frame, u, lower - 0.9 * hw));
-      const bottom = Math.round(globalY(eye.frame, u, lower + 0.4 * hw));
-      for (let y = top; y <= bottom; y++)
-        error += Math.abs(grey(frame, picture.width, x, y + shift) - grey(picture.data, picture.width, x, y));
-    }
-    if (error < bestError) {
-      bestError = error;
-      best = shift;
-    }
-  }
-  return best;
-}
-
 // The tail of a raised brow rises with it (the brows' ends lie 1.5–2.0 eye half widths out, past
 // the lids' columns): lifted only there, the middle rose while the tail stayed, the brow bent down
 // at its end into a box, "eyebrows angular and drawn-on" (issue 37, session 25). The brow's outer
@@ -210,16 +196,16 @@ describe('a raised brow keeps its curve', () => {
   it.each(FACES)(
     'on the %s the brow’s tail rises with its middle',
     (id) => {
-      const crop = crops.get(id);
-      if (!crop) throw new Error(`no crop for ${id}`);
-      const frame = lifted(crop);
+      const { crop, frame } = lifted(id);
       for (const eye of faceGeometry(crop.mesh).eyes) {
         const hw = eye.halfWidth;
         const [low, high] = eye.browEnds;
         const outer = eye.innerSide > 0 ? low : high;
         const inward = eye.innerSide > 0 ? 1 : -1;
-        const middle = shiftOver(crop, frame, eye, -0.4 * hw, 0.4 * hw);
-        const tail = shiftOver(crop, frame, eye, outer + 0.05 * (high - low) * inward, outer + 0.2 * (high - low) * inward);
+        const most = Math.round(1.2 * hw);
+        const middle = bestShift(crop, frame, browColumns(eye, -0.4 * hw, 0.4 * hw), most).shift;
+        const tailColumns = browColumns(eye, outer + 0.05 * (high - low) * inward, outer + 0.2 * (high - low) * inward);
+        const tail = bestShift(crop, frame, tailColumns, most).shift;
         const numbers = `middle ${middle}, tail ${tail}, eye half width ${hw.toFixed(1)}`;
         expect(middle, numbers).toBeLessThan(0);
         expect(tail / middle, numbers).toBeGreaterThan(0.6);
