@@ -32,6 +32,10 @@ const OUTER_LOWER = 17;
  */
 const TONGUE_PINK: Colour = [214, 108, 116];
 const OWN_LIPS = 0.45;
+/** The lips' colour turned towards a tongue's (per channel: redder, less green and blue). */
+const LIP_TO_TONGUE: Colour = [1.12, 0.86, 0.95];
+/** The deeper tissue where the tongue's body turns from the light: darker, and redder than its top. */
+const RIM_SHADE: Colour = [0.85, 0.69, 0.75];
 /** The tongue's half width and its reach past the lower lip at full, shares of the mouth's half width. */
 const WIDTH = 0.46;
 const REACH = 0.62;
@@ -64,7 +68,7 @@ export function tongueShape(mesh: readonly Point[], palette: MouthPalette, colou
   // The teeth are painted in the face's light (mouthPalette.ts): the tongue's pink takes the same light.
   const light = Math.min(1, Math.max(0.45, lumaOf(palette.teeth) / 235));
   const mix = (channel: number): number =>
-    OWN_LIPS * Math.min(255, palette.lip[channel] * [1.12, 0.86, 0.95][channel]) + (1 - OWN_LIPS) * TONGUE_PINK[channel] * light;
+    OWN_LIPS * Math.min(255, palette.lip[channel] * LIP_TO_TONGUE[channel]) + (1 - OWN_LIPS) * TONGUE_PINK[channel] * light;
   const pink: Colour = [mix(0), mix(1), mix(2)];
   const grey = lumaOf(pink);
   const kept = (channel: number): number => grey + colourful * (pink[channel] - grey);
@@ -75,7 +79,7 @@ export function tongueShape(mesh: readonly Point[], palette: MouthPalette, colou
     root: localV(frame, mesh[INNER_LOWER][0], mesh[INNER_LOWER][1]),
     lipEdge: localV(frame, mesh[OUTER_LOWER][0], mesh[OUTER_LOWER][1]),
     flesh,
-    rim: [flesh[0] * 0.85, flesh[1] * 0.69, flesh[2] * 0.75],
+    rim: [flesh[0] * RIM_SHADE[0], flesh[1] * RIM_SHADE[1], flesh[2] * RIM_SHADE[2]],
     blur: palette.blur,
   };
 }
