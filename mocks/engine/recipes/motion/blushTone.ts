@@ -18,10 +18,11 @@ const MIDDLE = 130;
 const LEAST = 0.7;
 const MOST = 1.2;
 /**
- * A deep skin's share grows by up to this part: its red-brown lies closer to the skin than a
- * pink to a pale one, and at the deep factors alone the brown-skinned woman's flush was faint.
+ * A deep skin's share, whatever its light: its red-brown factors already lower green and blue
+ * more than the pink's, and at the dark man's light share (1.2) his flush was blotchy red patches
+ * in the GIF; at the brown-skinned woman's own (0.96) it was faint.
  */
-const DEEPER = 0.2;
+const DEEP_SHARE = 1.05;
 /**
  * A skin's depth, 0 pale … 1 brown, from its saturation (1 minus the least channel over the
  * most): the gallery's pale faces measure 0.21–0.29 on the cheeks, the brown-skinned woman and the
@@ -60,11 +61,12 @@ export function cheekTone(photo: Raster, apples: readonly CheekApple[]): Tone {
 
 /**
  * The share of the flush's colour the face's skin takes at full bloom: the cheeks' green (their
- * light, the channel the flush lowers most) against a middle skin's, clamped.
+ * light, the channel the flush lowers most) against a middle skin's, clamped, mixed toward a
+ * deep skin's own share by its depth.
  */
 export function skinShare(tone: Tone): number {
   const light = Math.min(MOST, Math.max(LEAST, MIDDLE / Math.max(1, tone[1])));
-  return Math.min(MOST, light * (1 + DEEPER * skinDepth(tone))) * STRENGTH;
+  return STRENGTH * (light + (DEEP_SHARE - light) * skinDepth(tone));
 }
 
 /** 0 for a pale skin … 1 for a brown or dark one. */
