@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { galleryFaceCrop } from '../../testing/motionFaces';
 import { type CheekApple, blushPatches, cheekApples, paintBlush } from './blush';
+import { flushTint } from './blushTone';
 import type { FaceCrop } from './source';
 
 const SLOW = 300_000;
@@ -78,7 +79,7 @@ function blushed(
   const before = new Uint8Array(width * height * 3);
   for (let offset = 0; offset < before.length; offset += 3) before.set(SKIN, offset);
   const after = new Uint8Array(before);
-  paintBlush({ width, height, data: before }, patchesOf(crop.mesh), 1, after);
+  paintBlush({ width, height, data: before }, patchesOf(crop.mesh), 1, flushTint(SKIN), after);
   return { crop, before, after };
 }
 

@@ -5,6 +5,7 @@
 // "crude blobs" (session 24's panel): a flush lies along the cheekbone under the outer eye, an
 // oblique oval rising toward the temple, feathered wide.
 import type { Point } from '../../types';
+import type { Tone } from './blushTone';
 import type { Raster } from './raster';
 
 /** One patch of flush: an ellipse turned by `cos`/`sin`, in the photo's pixels. */
@@ -68,18 +69,6 @@ const REACH = 3.6;
  * width read as rubbed, sore eyes on the blonde and the brown-skinned woman.
  */
 const LID = 1.5;
-/**
- * The flush's colour, a multiply in the skin's own light (the red kept, green and blue lowered,
- * so shading, pores and a dark skin's depth stay), and how far toward it the centre goes at full
- * bloom for a skin of middle light (`MIDDLE` levels of green). A pale skin shows a flush in a
- * smaller share (a full share was a pink disc on the blonde), a dark one needs a larger.
- */
-const PINK = [1.04, 0.74, 0.8] as const;
-const STRENGTH = 0.72;
-const MIDDLE = 130;
-const LEAST = 0.7;
-const MOST = 1.2;
-
 function middle(mesh: readonly Point[], [a, b]: readonly [number, number]): [number, number] {
   return [(mesh[a][0] + mesh[b][0]) / 2, (mesh[a][1] + mesh[b][1]) / 2];
 }
@@ -129,27 +118,6 @@ export function blushPatches(mesh: readonly Point[]): CheekApple[] {
   return [...cheekApples(mesh), bridge];
 }
 
-/**
- * The share of the flush's colour the face's skin takes: the cheeks' mean green (their light, the
- * channel the flush lowers most) against a middle skin's, clamped.
- */
-export function skinShare(photo: Raster, apples: readonly CheekApple[]): number {
-  let sum = 0;
-  let count = 0;
-  for (const apple of apples) {
-    const r = Math.max(1, Math.round(0.5 * apple.across));
-    for (let y = Math.round(apple.y) - r; y <= Math.round(apple.y) + r; y++) {
-      for (let x = Math.round(apple.x) - r; x <= Math.round(apple.x) + r; x++) {
-        if (x < 0 || y < 0 || x >= photo.width || y >= photo.height) continue;
-        sum += photo.data[(y * photo.width + x) * 3 + 1];
-        count++;
-      }
-    }
-  }
-  if (count === 0) return 1;
-  return Math.min(MOST, Math.max(LEAST, MIDDLE / Math.max(1, sum / count)));
-}
-
 /** How much of one patch's flush falls at (x, y): its weight at the centre, feathered wide. */
 function coverage(apple: CheekApple, x: number, y: number): number {
   const dx = x - apple.x;
@@ -163,10 +131,11 @@ function coverage(apple: CheekApple, x: number, y: number): number {
 }
 
 /**
- * Paints the flush, `amount` 0–1 (times the skin's share), from `source` into `target` (a copy of
- * it); where patches overlap the strongest one counts, so the bridge never doubles a cheek.
+ * Paints the flush, `amount` 0–1 of the way toward `tint` (blushTone.ts's factors, a multiply so
+ * the skin's light and texture stay), from `source` into `target` (a copy of it); where patches
+ * overlap the strongest one counts, so the bridge never doubles a cheek.
  */
-export function paintBlush(source: Raster, apples: readonly CheekApple[], amount: number, target: Uint8Array): void {
+export function paintBlush(source: Raster, apples: readonly CheekApple[], amount: number, tint: Tone, target: Uint8Array): void {
   if (amount <= 0 || apples.length === 0) return;
   const reach = FADE * Math.sqrt(REACH);
   const spans = apples.map((apple) => reach * Math.max(apple.along, apple.across));
@@ -178,12 +147,12 @@ export function paintBlush(source: Raster, apples: readonly CheekApple[], amount
     for (let x = left; x <= right; x++) {
       let most = 0;
       for (const apple of apples) most = Math.max(most, coverage(apple, x, y));
-      const share = STRENGTH * amount * most;
+      const share = amount * most;
       if (share <= 0) continue;
       const offset = (y * source.width + x) * 3;
       for (let channel = 0; channel < 3; channel++) {
         const skin = source.data[offset + channel];
-        target[offset + channel] = Math.min(255, Math.round(skin * (1 + share * (PINK[channel] - 1))));
+        target[offset + channel] = Math.min(255, Math.round(skin * (1 + share * (tint[channel] - 1))));
       }
     }
   }

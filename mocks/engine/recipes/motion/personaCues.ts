@@ -1,7 +1,8 @@
 // The persona cues a template paints on the photo before the warps (the girl's blush, the boy's
 // poked tongue): set up once per clip, then each frame gets the photo with its own cues on it.
 import type { Point } from '../../types';
-import { type CheekApple, blushPatches, paintBlush, skinShare } from './blush';
+import { type CheekApple, blushPatches, paintBlush } from './blush';
+import { type Tone, cheekTone, flushTint, skinShare } from './blushTone';
 import type { MouthPalette } from './mouthPalette';
 import type { Pose } from './pose';
 import type { Raster } from './raster';
@@ -18,8 +19,10 @@ const FULL_COLOUR = 15;
 export interface PersonaCues {
   photo: Raster;
   apples: readonly CheekApple[];
-  /** How much of the flush's colour this skin takes (blush.ts's skinShare). */
+  /** How much of the flush's colour this skin takes at full bloom (blushTone.ts's skinShare). */
   skin: number;
+  /** The flush's factors for this skin (blushTone.ts's flushTint). */
+  tint: Tone;
   /** 0 for a black-and-white photo … 1 for one in full colour: how much of their colour the cues keep. */
   colourful: number;
   tongue: TongueShape;
@@ -30,10 +33,12 @@ export interface PersonaCues {
 export function personaCues(photo: Raster, mesh: readonly Point[], palette: MouthPalette): PersonaCues {
   const colourful = Math.min(1, (Math.max(...palette.lip) - Math.min(...palette.lip)) / FULL_COLOUR);
   const apples = blushPatches(mesh);
+  const tone = cheekTone(photo, apples.slice(0, 2));
   return {
     photo,
     apples,
-    skin: skinShare(photo, apples.slice(0, 2)),
+    skin: skinShare(tone),
+    tint: flushTint(tone),
     colourful,
     tongue: tongueShape(mesh, palette, colourful),
     cued: { width: photo.width, height: photo.height, data: new Uint8Array(photo.data.length) },
@@ -45,7 +50,7 @@ export function cuedPhoto(cues: PersonaCues, pose: Pose): Raster {
   if (pose.blush <= 0 && pose.tongue <= 0) return cues.photo;
   const { data } = cues.cued;
   data.set(cues.photo.data);
-  paintBlush(cues.photo, cues.apples, pose.blush * cues.skin * cues.colourful, data);
+  paintBlush(cues.photo, cues.apples, pose.blush * cues.skin * cues.colourful, cues.tint, data);
   paintTongue(cues.photo, cues.tongue, pose.tongue, data);
   return cues.cued;
 }
