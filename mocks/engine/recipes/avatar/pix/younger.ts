@@ -36,6 +36,7 @@ import { retouchSkin, type SkinRetouch } from './younger/skin';
 import { skinGrain } from './younger/texture';
 import { evenColour } from './younger/chroma';
 import { faceSharpness, fineShare, strongShare } from './younger/sharpness';
+import { keepMonochrome, monochromeTint } from './younger/monochrome';
 
 /** A younger face's proportions, kept subtle enough to stay the same person. */
 export const YOUNGER_SHAPE: ToonShape = {
@@ -354,10 +355,12 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   const fine = fineShare(picture, mesh);
   const sharp = faceSharpness(fine);
   const strong = strongShare(fine);
+  // A black-and-white photo gets no colour: its hair browned came out in brown blotches.
+  const tint = monochromeTint(picture);
   evenColour(picture, mesh, featuresMask(mesh, picture.width), tuning.evenColour);
   retouchSkin(picture, mesh, tuning.skin);
   liftFolds(picture, mesh);
-  degreyHair(picture, mesh);
+  if (!tint) degreyHair(picture, mesh);
   const shape: ToonShape = { ...tuning.shape, eyeWidth: tuning.shape.eyeWidth * random.between(0.99, 1.01) };
   const plans = youngerPlansFor({ ...tuning, shape }, fine);
   // An open mouth keeps the photo's own lips and teeth: magnified or outlined, it read as "a doubled mouth".
@@ -392,6 +395,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   fullerBrows(young.picture, young.mesh, Math.min(tuning.brows, SOFT_BROWS + (tuning.brows - SOFT_BROWS) * strong));
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain);
+  if (tint) keepMonochrome(young.picture, tint);
   return young.picture;
 }
 
