@@ -9,7 +9,8 @@
 // (./younger/framing.ts), so it is no blurrier than the photo beside it; the room is left as
 // sharp as the photo has it (a portrait lens's blur behind the head read as "a blurred copy"),
 // the hair's edges are not shock-filtered ("streaky hair") and the irises not redrawn ("black
-// blotch eyes", the tenth blind panel).
+// blotch eyes", the tenth blind panel). A black-and-white photo stays black and white
+// (./younger/monochrome.ts).
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
