@@ -24,6 +24,7 @@ import { liftBody } from './neckLift';
 import { cleanNeckline } from './neckline';
 import { dropDetached, dropHairApart } from './detached';
 import { roundOutline } from './roundOutline';
+import { frameWithHair } from './hairFrame';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { keepSmile } from './smile';
@@ -320,6 +321,7 @@ export async function toonFigure(
   }
   dropHairApart(masses, face[152][1]);
   roundOutline(masses, face);
+  frameWithHair(masses, face);
   dropDetached(masses.silhouette, masses.face);
   return { toon: toon.picture, face, soft, tone, masses };
 }
@@ -360,6 +362,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     blush: look.lipsAndBlush.blush,
     keyFromLeft,
     browsFrom: soft,
+    onSkin: masses.skin,
   });
   paintFaceForm(figure, face, {
     keyFromLeft,
