@@ -271,8 +271,9 @@ describe('avatar pix styles', () => {
             // A fifth of the eye distance: a turned face's far cheek is narrow, and a wider patch takes in its edge.
             const patch = patchAt(picture, at(face.mesh, index), unit * 0.2);
             const label = `${style} ${person} cheek ${index}`;
-            // Disney's hard-edged shadow crescent may cross a far cheek's patch, a step no plane
-            // fits (the woman's cheek 425: 0.0108); grain would be far rougher.
+            // Disney's shadow edge may cross a far cheek's patch, a step no plane fits (the woman's
+            // cheek 425: 0.0108 when it was cut in a pixel, a short ramp since the twenty-sixth
+            // stop); grain would be far rougher.
             expect(patch.roughness, label).toBeLessThan(style === 'pix/disney' ? ROUGHEST * 1.5 : ROUGHEST);
             // Light across pixar's cheeks only: disney's skin is a 2D film's flat cel since the
             // seventeenth stop (a lit cheek is one flat tone, its shade one hard-edged crescent;

@@ -59,7 +59,7 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   brow: 0.07,
   form: { shade: 0.3, highlight: 0, ink: 0.85, chinArc: false },
   lipsAndBlush: { lips: hex('#e0708a'), lipsOpacity: 0.45, blushOpacity: 0.38, blush: hex('#ff8f9c') },
-  // One hard-edged shadow shape on the skin: lit or in shade, no render's gradient between.
+  // One shadow shape on the skin: lit or in shade, its edge a short ramp, no render's gradient across the face.
   cel: 1,
   terminator: { at: 0.9, width: 0.1 },
   crescent: 0.1,

@@ -58,6 +58,8 @@ export interface FeaturePaint {
   keyFromLeft: boolean;
   /** Where the brows' colour is read (the photo, when `picture` has been painted over already). */
   browsFrom?: Rgb;
+  /** Where skin is (0–1): a brow is painted only there (its tail under hair over a temple is hidden). */
+  onSkin?: Grey;
 }
 
 export function paintFeatures(picture: Rgb, mesh: readonly XY[], paint: FeaturePaint): void {
@@ -78,6 +80,7 @@ export function paintFeatures(picture: Rgb, mesh: readonly XY[], paint: FeatureP
     });
     strokeCurve(brows, middle, Math.max(2, unit * paint.brow), true);
   }
+  if (paint.onSkin) for (let i = 0; i < brows.data.length; i++) brows.data[i] *= paint.onSkin.data[i];
   laid(
     picture,
     blurLocal(brows, unit * 0.012),

@@ -24,6 +24,7 @@ import { liftBody } from './neckLift';
 import { cleanNeckline } from './neckline';
 import { dropDetached, dropHairApart } from './detached';
 import { roundOutline } from './roundOutline';
+import { frameWithHair } from './hairFrame';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { keepSmile } from './smile';
@@ -90,8 +91,8 @@ export interface ToonLook {
   terminator?: { at: number; width: number };
   /**
    * A 2D film's shadow shape instead of the modelled relief's: the face lit inside its own oval
-   * moved towards the key by this share of its width, the rest one crescent of shade down the far
-   * cheek and along the jaw. Cut from the relief, the hollows gave ragged blobs round an eye
+   * moved towards the key by this share of its width, the rest a soft-edged shade on the far
+   * cheek and along the jaw (`crescentLight`). Cut from the relief, the hollows gave ragged blobs round an eye
    * socket and under the nose, and smoothed first, a straight diagonal through the nose. None
    * unless given.
    */
@@ -118,6 +119,12 @@ const METAL_FRAME = hex('#8c6a3c');
 function luma(data: Float32Array, p: number): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
 }
+
+/**
+ * Half the width of the 2D film's shadow edge, in face widths (the cel step in `renderSkin` keeps
+ * about a third of it as the visible ramp).
+ */
+const CRESCENT_SOFT = 0.06;
 
 /** The most chroma (HSV saturation) a look's saturation gain raises a skin's to. */
 const SKIN_CHROMA = 0.45;
@@ -152,7 +159,12 @@ export function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   return made;
 }
 
-/** Light that is `flat` inside the face's oval moved towards the key, and shade (0.7 of it) outside. */
+/**
+ * Light that is `flat` inside the face's oval moved towards the key, and shade (0.7 of it) outside:
+ * the shade's edge ramped over CRESCENT_SOFT face widths and faded out above the eyes, so it lies
+ * on the far cheek and along the jaw. Cut in a pixel and running up to the temple, it was "one
+ * flat crescent down the far side of the oval with a hard edge" to the blind panel.
+ */
 function crescentLight(
   mesh: readonly XY[],
   width: number,
@@ -166,14 +178,19 @@ function crescentLight(
   const oy = cy - shift * 0.5 * faceHeight;
   const rx = faceWidth * 0.5;
   const ry = faceHeight * 0.55;
+  const soft = faceWidth * CRESCENT_SOFT;
+  const unit = distance(mesh[33], mesh[263]);
+  const eyes = (mesh[33][1] + mesh[263][1]) / 2;
   const light = createGrey(width, height);
-  for (let y = 0; y < height; y++)
+  for (let y = 0; y < height; y++) {
+    const low = smoothstep(eyes - unit * 0.6, eyes + unit * 0.2, y + 0.5);
     for (let x = 0; x < width; x++) {
-      // Distance past the moved oval in pixels (near its rim), antialiased over about a pixel.
+      // Distance past the moved oval in pixels (near its rim).
       const r = Math.hypot((x + 0.5 - ox) / rx, (y + 0.5 - oy) / ry);
       const past = (r - 1) * Math.min(rx, ry);
-      light.data[y * width + x] = flat * (1 - 0.3 * smoothstep(-0.8, 0.8, past));
+      light.data[y * width + x] = flat * (1 - 0.3 * low * smoothstep(-soft, soft, past));
     }
+  }
   return light;
 }
 
@@ -320,6 +337,7 @@ export async function toonFigure(
   }
   dropHairApart(masses, face[152][1]);
   roundOutline(masses, face);
+  frameWithHair(masses, face);
   dropDetached(masses.silhouette, masses.face);
   return { toon: toon.picture, face, soft, tone, masses };
 }
@@ -360,6 +378,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     blush: look.lipsAndBlush.blush,
     keyFromLeft,
     browsFrom: soft,
+    onSkin: masses.skin,
   });
   paintFaceForm(figure, face, {
     keyFromLeft,
