@@ -36,6 +36,7 @@ import { wearerIn } from './traits';
 import { BACKGROUND, CLOTHES, findRegions, PARTS, SKIN, type Regions } from './toon/regions';
 import { shadeShapes } from './toon/shading';
 import { smoothSilhouette } from './toon/silhouette';
+import { hairShine } from './toon/hairShine';
 
 /** Plain tops for shoulders the photo left out, when it shows no clothes to take a colour from. */
 const TOPS = ['#2f4858', '#c0392b', '#f4f1ea', '#33658a', '#3d405b'].map(hex);
@@ -161,6 +162,17 @@ function hairBase(mean: Colour): Colour {
   return [Math.min(1, clean[0] * lift + 0.01), Math.min(1, clean[1] * lift + 0.008), Math.min(1, clean[2] * lift + 0.006)];
 }
 
+/**
+ * The hair's highlight: its own hue a little lighter (Lab L up by a quarter of its way to 90, at
+ * least 10). Lifted towards white, the dark man's band was a grey gloss on a plastic helmet.
+ */
+function shineColour(hair: Colour): Colour {
+  const [l, a, b] = colourToLab(hair);
+  const out: [number, number, number] = [0, 0, 0];
+  labToRgb(l + Math.max(10, (90 - l) * 0.25), a * 1.05, b * 1.05, out);
+  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+}
+
 export const cartoon = photoStyle(async (aligned, random) => {
   // Who is drawn comes first, read on the photo before the caricature (./traits.ts): a man
   // drawn with a woman's blush, lips and lashes was the panel's first complaint.
@@ -234,6 +246,11 @@ export const cartoon = photoStyle(async (aligned, random) => {
   const shades = shadeShapes(smooth, mesh, skinMask, hairMask);
   const hairColour = hairBase(hairMean);
   const hairShade: Colour = [hairColour[0] * 0.7, hairColour[1] * 0.68, hairColour[2] * 0.72];
+  // And one highlight band across the crown on the lit side (./toon/hairShine.ts).
+  const figure = createGrey(size, size);
+  for (let i = 0; i < figure.data.length; i++) figure.data[i] = 1 - backgroundMask.data[i];
+  const shine = hairShine(hairMask, figure, mesh, -shades.side);
+  const hairLight = shineColour(hairColour);
 
   const result: Rgb = { width: size, height: size, data: new Float32Array(size * size * 3) };
   // The half-size flat colours sampled smoothly: their edges antialiased, not stairs.
@@ -249,7 +266,8 @@ export const cartoon = photoStyle(async (aligned, random) => {
       const p = i * 3;
       for (let c = 0; c < 3; c++) {
         const skin = lit[c] + (shade[c] - lit[c]) * inShade;
-        const hair = hairColour[c] + (hairShade[c] - hairColour[c]) * hairInShade;
+        const hair =
+          hairColour[c] + (hairShade[c] - hairColour[c]) * hairInShade + (hairLight[c] - hairColour[c]) * shine.data[i];
         result.data[p + c] =
           skinMask.data[i] * skin +
           hairMask.data[i] * hair +
