@@ -37,6 +37,7 @@ import { BACKGROUND, CLOTHES, findRegions, PARTS, SKIN, type Regions } from './t
 import { shadeShapes } from './toon/shading';
 import { smoothSilhouette } from './toon/silhouette';
 import { hairShine } from './toon/hairShine';
+import { paintBeard } from './toon/beard';
 
 /** Plain tops for shoulders the photo left out, when it shows no clothes to take a colour from. */
 const TOPS = ['#2f4858', '#c0392b', '#f4f1ea', '#33658a', '#3d405b'].map(hex);
@@ -292,12 +293,12 @@ export const cartoon = photoStyle(async (aligned, random) => {
   }
   contourLine(blurGrey(drawn.top, 1.2), pen * INNER, lines);
   drawJaw(mesh, skinMask, pen * INNER, lines);
-  // A man's moustache and goatee, one flat mass in a tone between his beard's and his skin's,
-  // found on the picture itself: the guided filter's smoothing lightened a short beard to skin.
+  // A man's moustache and goatee, a rounded soft-edged mass with a few strokes (./toon/beard.ts)
+  // in a tone between his beard's and his skin's, found on the picture itself: the guided filter's smoothing lightened a short beard to skin.
   const beard = masculine ? findBeard(picture, mesh, skinMean) : null;
   if (beard) {
     const [r, g, b] = beard.colour;
-    paint(result, beard.mask, [r * 0.75 + lit[0] * 0.25, g * 0.75 + lit[1] * 0.25, b * 0.75 + lit[2] * 0.25]);
+    paintBeard(result, beard.mask, [r * 0.75 + lit[0] * 0.25, g * 0.75 + lit[1] * 0.25, b * 0.75 + lit[2] * 0.25], unit);
   }
   paint(result, lines, INK);
 
