@@ -3,9 +3,10 @@
 // (./toon/regions.ts), so the hair is one smooth shape with the real hair's outline (none on a
 // bald head); each part is painted in flat cel colours taken from the person's own (skin lit
 // and in shade, the hair one colour with one shade, the clothes' few colours), the background
-// a flat colour; every part is outlined with a clean line of one width where
-// its shape meets another, the jaw is drawn from the mesh, and the eyes, brows, nose and mouth
-// are drawn as cartoon features where the mesh puts them (./toon/features.ts).
+// a flat colour; the figure's silhouette is one smooth bold line (./toon/silhouette.ts), inside
+// it a thinner clean line runs where one part meets another, the jaw is drawn from the mesh, and
+// the eyes, brows, nose and mouth are drawn as cartoon features where the mesh puts them
+// (./toon/features.ts).
 import { colourToLab, hex, labToRgb } from '../shared/colour';
 import { createGrey, createRgb, type Colour, type Grey, type Rgb } from '../shared/raster';
 import { sampleBilinear } from '../shared/sample';
@@ -34,10 +35,18 @@ import { paintGlasses, wearsGlasses } from './toon3d/glasses';
 import { wearerIn } from './traits';
 import { BACKGROUND, CLOTHES, findRegions, PARTS, SKIN, type Regions } from './toon/regions';
 import { shadeShapes } from './toon/shading';
+import { smoothSilhouette } from './toon/silhouette';
+import { hairShine } from './toon/hairShine';
+import { paintBeard } from './toon/beard';
 
 /** Plain tops for shoulders the photo left out, when it shows no clothes to take a colour from. */
 const TOPS = ['#2f4858', '#c0392b', '#f4f1ea', '#33658a', '#3d405b'].map(hex);
 const INK: Colour = hex('#2b1d1c');
+/** The outline's weights, times the pen: the silhouette bold, the lines inside it thin. */
+const SILHOUETTE = 1.7;
+const INNER = 0.7;
+/** The silhouette's smoothing (a blur's sigma), times the eyes' distance. */
+const SILHOUETTE_SMOOTHING = 0.1;
 
 /** Mean colour of the picture where the mask is (nearly) full; `fallback` when under `least` pixels are. */
 function meanUnder(picture: Rgb, mask: Grey, fallback: Colour, least = 20): Colour {
@@ -154,6 +163,17 @@ function hairBase(mean: Colour): Colour {
   return [Math.min(1, clean[0] * lift + 0.01), Math.min(1, clean[1] * lift + 0.008), Math.min(1, clean[2] * lift + 0.006)];
 }
 
+/**
+ * The hair's highlight: its own hue a little lighter (Lab L up by a quarter of its way to 90, at
+ * least 10). Lifted towards white, the dark man's band was a grey gloss on a plastic helmet.
+ */
+function shineColour(hair: Colour): Colour {
+  const [l, a, b] = colourToLab(hair);
+  const out: [number, number, number] = [0, 0, 0];
+  labToRgb(l + Math.max(10, (90 - l) * 0.25), a * 1.05, b * 1.05, out);
+  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+}
+
 export const cartoon = photoStyle(async (aligned, random) => {
   // Who is drawn comes first, read on the photo before the caricature (./traits.ts): a man
   // drawn with a woman's blush, lips and lashes was the panel's first complaint.
@@ -180,6 +200,14 @@ export const cartoon = photoStyle(async (aligned, random) => {
   // A woman's long hair over her shoulders is hair, not a piece of her top (./toon/shoulderHair.ts).
   if (wearer === 'woman') hairOverShoulders(regions, mesh[CHIN][1], Math.max(2, unit * 0.02));
   const [skinMask, hairMask, clothesMask, backgroundMask] = regions.masks;
+  // The silhouette against the ground one smooth line (./toon/silhouette.ts): no notch at the
+  // jaw, no steps down the hair.
+  smoothSilhouette(
+    backgroundMask,
+    [skinMask, hairMask, clothesMask, drawn.top],
+    [true, true, false, true],
+    unit * SILHOUETTE_SMOOTHING,
+  );
 
   // Skin: lit and shade, the colour of the person's cheeks and forehead, brighter and cleaner.
   const samples = createGrey(size, size);
@@ -219,6 +247,11 @@ export const cartoon = photoStyle(async (aligned, random) => {
   const shades = shadeShapes(smooth, mesh, skinMask, hairMask);
   const hairColour = hairBase(hairMean);
   const hairShade: Colour = [hairColour[0] * 0.7, hairColour[1] * 0.68, hairColour[2] * 0.72];
+  // And one highlight band across the crown on the lit side (./toon/hairShine.ts).
+  const figure = createGrey(size, size);
+  for (let i = 0; i < figure.data.length; i++) figure.data[i] = 1 - backgroundMask.data[i];
+  const shine = hairShine(hairMask, figure, mesh, -shades.side);
+  const hairLight = shineColour(hairColour);
 
   const result: Rgb = { width: size, height: size, data: new Float32Array(size * size * 3) };
   // The half-size flat colours sampled smoothly: their edges antialiased, not stairs.
@@ -234,7 +267,8 @@ export const cartoon = photoStyle(async (aligned, random) => {
       const p = i * 3;
       for (let c = 0; c < 3; c++) {
         const skin = lit[c] + (shade[c] - lit[c]) * inShade;
-        const hair = hairColour[c] + (hairShade[c] - hairColour[c]) * hairInShade;
+        const hair =
+          hairColour[c] + (hairShade[c] - hairColour[c]) * hairInShade + (hairLight[c] - hairColour[c]) * shine.data[i];
         result.data[p + c] =
           skinMask.data[i] * skin +
           hairMask.data[i] * hair +
@@ -245,21 +279,26 @@ export const cartoon = photoStyle(async (aligned, random) => {
     }
   }
 
-  // Outlines: where each part meets another, one clean width; the jaw from the mesh.
+  // Outlines: where each part meets another, clean lines; the jaw from the mesh.
   const lines = createGrey(size, size);
   const pen = Math.max(2, unit * 0.035);
+  // A cartoonist's two weights: the figure's silhouette against the ground bold, the lines
+  // inside it (hair on skin, the collar, the jaw) thinner; one thin width all round read flat.
+  // (The line is drawn where the mask is neither 0 nor 1: the ground's edge blurred to its width.)
+  contourLine(blurGrey(backgroundMask, pen * SILHOUETTE * 0.5), pen * SILHOUETTE, lines);
   // (The skin softened a little first: the drawn neck's hard edge has no gradient to measure.)
   for (const part of PARTS) {
-    if (part !== BACKGROUND) contourLine(part === SKIN ? blurGrey(regions.masks[part], 1.2) : regions.masks[part], pen, lines);
+    if (part !== BACKGROUND)
+      contourLine(part === SKIN ? blurGrey(regions.masks[part], 1.2) : regions.masks[part], pen * INNER, lines);
   }
-  contourLine(blurGrey(drawn.top, 1.2), pen, lines);
-  drawJaw(mesh, skinMask, pen * 0.9, lines);
-  // A man's moustache and goatee, one flat mass in a tone between his beard's and his skin's,
-  // found on the picture itself: the guided filter's smoothing lightened a short beard to skin.
+  contourLine(blurGrey(drawn.top, 1.2), pen * INNER, lines);
+  drawJaw(mesh, skinMask, pen * INNER, lines);
+  // A man's moustache and goatee, a rounded soft-edged mass with a few strokes (./toon/beard.ts)
+  // in a tone between his beard's and his skin's, found on the picture itself: the guided filter's smoothing lightened a short beard to skin.
   const beard = masculine ? findBeard(picture, mesh, skinMean) : null;
   if (beard) {
     const [r, g, b] = beard.colour;
-    paint(result, beard.mask, [r * 0.75 + lit[0] * 0.25, g * 0.75 + lit[1] * 0.25, b * 0.75 + lit[2] * 0.25]);
+    paintBeard(result, beard.mask, [r * 0.75 + lit[0] * 0.25, g * 0.75 + lit[1] * 0.25, b * 0.75 + lit[2] * 0.25], unit);
   }
   paint(result, lines, INK);
 

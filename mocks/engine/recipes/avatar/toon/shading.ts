@@ -12,6 +12,8 @@ export interface ShadeShapes {
   skin: Grey;
   /** Hair in shade, 0–1, crisp-edged. */
   hair: Grey;
+  /** The photo's darker side: -1 the picture's left, 1 its right. */
+  side: number;
 }
 
 /** -1 when the face's left half (in the picture) is the darker, 1 when the right. */
@@ -73,5 +75,5 @@ export function shadeShapes(photo: Rgb, mesh: readonly XY[], skin: Grey, hair: G
   }
   for (let i = 0; i < hairShade.data.length; i++) hairShade.data[i] = hair.data[i] * (hairLit.data[i] < 0.5 ? 1 : 0);
   const round = Math.max(1.5, faceWidth * 0.02);
-  return { skin: crisp(skinShade, round), hair: crisp(hairShade, round) };
+  return { skin: crisp(skinShade, round), hair: crisp(hairShade, round), side };
 }
