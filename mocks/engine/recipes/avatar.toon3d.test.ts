@@ -196,9 +196,11 @@ describe('pixar and disney, the same face and seed', () => {
       // before, disney's soft two tones and the photo's light under them left 0.44 and 0.37.
       expect(flatShare(disney), person).toBeGreaterThan(0.5);
       expect(flatShare(disney), person).toBeGreaterThan(flatShare(pixar) * 2);
-      // Now disney 0.0062 and 0.0111 of the frame in warm ink lines; before, disney had no
-      // outline (0.0025 and 0.0035: its nose and mouth).
-      expect(warmInkShare(disney), person).toBeGreaterThan(0.005);
+      // Now disney 0.0048 (woman) and 0.0105 (man) of the frame in warm ink lines; before,
+      // disney had no outline (0.0025 and 0.0035: its nose and mouth). The woman's was over
+      // 0.005 until her hairline was one edge (toon3d/hairFrame.ts): a second ink line along
+      // the skin's old edge inside her hair counted towards it.
+      expect(warmInkShare(disney), person).toBeGreaterThan(0.004);
       // Against pixar's, the glasses' band left out of both, since pixar draws the man's gold
       // frame (0.0070 of his frame with it, 0.0027 before it did): outside it disney 0.0046 and
       // 0.0100, pixar 0.0004 and 0.0022.
