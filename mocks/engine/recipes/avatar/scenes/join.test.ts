@@ -163,6 +163,27 @@ describe('the head joined to the scene', () => {
     }
   });
 
+  it('sets the gown’s shoulders a short neck below the chin', async () => {
+    const portrait = await portraitOf('woman', celebrity);
+    const g = geometry(portrait.mesh);
+    const result = await celebrity.make(portrait, createRandom(1));
+    // Down the columns just beyond the neck's foot, from the chin to the first row in the
+    // colour of the gown's shoulder further down (its cloth, at 0.6 of the face below the chin).
+    const drops = [-1, 1].map((side) => {
+      const x = g.chin[0] + side * g.jaw * 0.65;
+      const cloth = labAt(result, x, g.chin[1] + g.h * 0.6);
+      let y = Math.round(g.chin[1]);
+      const near = (lab: Lab): boolean => Math.hypot(lab[0] - cloth[0], lab[1] - cloth[1], lab[2] - cloth[2]) < 15;
+      while (y < result.height - 1 && !near(labAt(result, x, y))) y++;
+      return (y - g.chin[1]) / g.h;
+    });
+    // Measured: 0.16 of the face's height (the neckline 0.17 below the chin, celebrity.ts); main's
+    // 0.24, the neckline a quarter of the face down: "a head on a long neck".
+    const drop = (drops[0] + drops[1]) / 2;
+    expect(drop).toBeLessThan(0.2);
+    expect(drop).toBeGreaterThan(0.1);
+  });
+
   it('lets the scene’s light wrap onto the cheek’s edge: no bright cut line', async () => {
     const portrait = await portraitOf('woman', celebrity);
     const mesh = portrait.mesh;
