@@ -42,6 +42,23 @@ function skinDefs(face: SceneFace, w: number, topY: number): string {
 <radialGradient id="bareRound" cx="0.5" cy="0.3" r="0.6"><stop offset="0" stop-color="${face.skin}" stop-opacity="0.5"/><stop offset="0.5" stop-color="${face.skin}" stop-opacity="0"/><stop offset="0.75" stop-color="${face.skinShade}" stop-opacity="0"/><stop offset="1" stop-color="${face.skinShade}" stop-opacity="0.6"/></radialGradient>`;
 }
 
+/** How far down the bare skin's top fades in over the painted neck, as a share of the face's width. */
+const FADE = 0.1;
+
+/**
+ * The bare skin's top edge over the neck's middle faded out over FADE of the face's width: the
+ * painted neck under it shows through and the two cross-fade. Drawn opaque to a flat edge, the
+ * skin (lit in its middle) met the neck's shaded, rounded sides in a line across the neck, "a
+ * hard seam at the collar" (join.test.ts: a step of 15.7 grey levels over 3 px; 11.8 faded).
+ * The fade is an ellipse about the opening's middle, so the skin stays opaque at the straps,
+ * where the painted neck is narrower than the opening.
+ */
+function fadeDefs(face: SceneFace, w: number, topY: number, open: number): string {
+  const s = face.size;
+  return `<filter id="bareFadeSoft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(w * FADE * 0.35)}"/></filter>
+<mask id="bareFade" maskUnits="userSpaceOnUse" x="0" y="0" width="${s}" height="${s}"><rect width="${s}" height="${s}" fill="#fff"/><ellipse cx="${n(face.chin[0])}" cy="${n(topY)}" rx="${n(open * 0.8)}" ry="${n(w * FADE)}" fill="#000" filter="url(#bareFadeSoft)"/></mask>`;
+}
+
 /**
  * The gown and the bare shoulders under a face; `shoulderY` is where the neck meets the body.
  * Drawn over the painted neck, whose tone the skin continues.
@@ -81,11 +98,14 @@ export function gown(face: SceneFace, shoulderY: number, outfit: Outfit): string
 <linearGradient id="gown" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(outfit.cloth, '#000000', 0.35)}"/><stop offset="0.25" stop-color="${outfit.cloth}"/><stop offset="0.45" stop-color="${outfit.clothLight}"/><stop offset="0.55" stop-color="${outfit.clothLight}"/><stop offset="0.75" stop-color="${outfit.cloth}"/><stop offset="1" stop-color="${mix(outfit.cloth, '#000000', 0.35)}"/></linearGradient>
 <radialGradient id="gownSheen" cx="0.5" cy="0.12" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.25"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
 <linearGradient id="gownDown" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="0.6" stop-color="#000" stop-opacity="0.1"/><stop offset="1" stop-color="#000" stop-opacity="0.4"/></linearGradient>
+${fadeDefs(face, w, collarY - w * 0.04, top)}
 <clipPath id="gownBodice"><path d="${bodice}"/></clipPath><clipPath id="gownBody"><path d="${figure.outline}"/></clipPath><clipPath id="bareOpen"><path d="${neckline} Z"/></clipPath></defs>
+<g mask="url(#bareFade)">
 <path d="${figure.outline}" fill="url(#bareSkin)"/>
 <path d="${figure.outline}" fill="url(#bareTop)"/>
 ${neckBlend}
 <path d="${figure.outline}" fill="url(#bareCast)"/>
+</g>
 <g clip-path="url(#gownBody)"><g clip-path="url(#bareOpen)">
 <rect x="${n(cx - top)}" y="${n(collarY)}" width="${n(top * 2)}" height="${n(dip - collarY)}" fill="url(#bareRound)"/>
 <path d="${bones}" stroke="${face.skinShade}" stroke-opacity="0.35" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#bareSoft)"/>
