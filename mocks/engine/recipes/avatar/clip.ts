@@ -23,6 +23,7 @@ import { lightFor, liftDimFace } from './scenes/exposure';
 import { finishFace, finishFor } from './scenes/faceFinish';
 import { headCut } from './scenes/headCut';
 import { headShape } from './scenes/headShape';
+import { shadeJaw } from './scenes/jawShade';
 import { longHair } from './scenes/longHair';
 import { clearUnderJaw, paintNeck } from './scenes/neckPaint';
 import { photoFinish, softnessOf } from './scenes/photoFinish';
@@ -335,6 +336,8 @@ export function clipStyle(scene: Scene): AvatarStyle {
           ? paintNeck(out, face, drawing.neckTo, [nr, ng, nb], { from: key.from, shade: 1 })
           : undefined;
       photoOver(out, photo, mask);
+      // Over a painted neck the jaw's underside is in the chin's shadow with it (jawShade.ts).
+      if (painted) shadeJaw(out, faceOnly, face);
       const faceWidth = face.right - face.left;
       // The backdrop's light wrapped onto the edge of the person and their neck (lightWrap.ts).
       wrapLight(out, backdrop, union({ ...mask, data: mask.data.slice() }, painted), Math.max(1.5, faceWidth * 0.03), 0.45);

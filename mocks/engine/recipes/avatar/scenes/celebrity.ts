@@ -87,8 +87,10 @@ function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {
   const wall = pick(random, WALLS);
   const w = face.right - face.left;
   const h = face.bottom - face.top;
-  // The neckline a neck's length below the chin, so the head stands on a neck, not on the gown.
-  const shoulderY = face.bottom + h * 0.25;
+  // The neckline a neck's length below the chin, so the head stands on a neck, not on the gown:
+  // 0.17 of the face (a quarter before read as "a head on a long neck"; the gown's skin takes
+  // the chin's shadow on from the neck, gown.ts, so the shorter neck meets it without a step).
+  const shoulderY = face.bottom + h * 0.17;
   const outfit = chooseOutfit('celebrity', wearer, random);
   const inGown = outfit.garment === 'gown';
   const floor = s * 0.8;

@@ -163,6 +163,51 @@ describe('the head joined to the scene', () => {
     }
   });
 
+  it('sets the gown’s shoulders a short neck below the chin', async () => {
+    const portrait = await portraitOf('woman', celebrity);
+    const g = geometry(portrait.mesh);
+    const result = await celebrity.make(portrait, createRandom(1));
+    // Down the columns just beyond the neck's foot, from the chin to the first row in the
+    // colour of the gown's shoulder further down (its cloth, at 0.6 of the face below the chin).
+    const drops = [-1, 1].map((side) => {
+      const x = g.chin[0] + side * g.jaw * 0.65;
+      const cloth = labAt(result, x, g.chin[1] + g.h * 0.6);
+      let y = Math.round(g.chin[1]);
+      const near = (lab: Lab): boolean => Math.hypot(lab[0] - cloth[0], lab[1] - cloth[1], lab[2] - cloth[2]) < 15;
+      while (y < result.height - 1 && !near(labAt(result, x, y))) y++;
+      return (y - g.chin[1]) / g.h;
+    });
+    // Measured: 0.16 of the face's height (the neckline 0.17 below the chin, celebrity.ts); main's
+    // 0.24, the neckline a quarter of the face down: "a head on a long neck".
+    const drop = (drops[0] + drops[1]) / 2;
+    expect(drop).toBeLessThan(0.2);
+    expect(drop).toBeGreaterThan(0.1);
+  });
+
+  it('carries the neck on into the gown’s neckline without a line across it', async () => {
+    const portrait = await portraitOf('woman', celebrity);
+    const g = geometry(portrait.mesh);
+    const oval = outline(portrait.mesh, FACE_OVAL).map((p) => p[0]);
+    const w = Math.max(...oval) - Math.min(...oval);
+    const result = await celebrity.make(portrait, createRandom(1));
+    // Down columns over the neck's shaded sides, from under the chin to just above the necklace
+    // (the gown's collar line 0.17 of the face below the chin less 0.05 of its width,
+    // celebrity.ts and gown.ts): the largest step of brightness over 3 px, 5 px wide. The gown's
+    // skin drawn opaque to its flat top 0.04 of the face's width above that met the neck's
+    // darker, rounded sides in a line across the neck ("a hard seam at the collar"): 15.7 grey
+    // levels (main's gown, without the chin's shadow on its skin, 34.6); its top faded in over
+    // the painted neck (gown.ts), 11.8.
+    const collarY = g.chin[1] + g.h * 0.17 - w * 0.05;
+    let step = 0;
+    for (const k of [-0.3, -0.2, -0.1, 0.1, 0.2, 0.3]) {
+      const x = g.cx + k * g.jaw;
+      const at = (y: number): number => [-2, -1, 0, 1, 2].reduce((sum, dx) => sum + lumaAt(result, x + dx, y), 0) / 5;
+      for (let y = Math.round(g.chin[1] + g.h * 0.04); y + 3 < collarY - w * 0.03; y++)
+        step = Math.max(step, Math.abs(at(y + 3) - at(y)));
+    }
+    expect(step).toBeLessThan(13);
+  });
+
   it('lets the scene’s light wrap onto the cheek’s edge: no bright cut line', async () => {
     const portrait = await portraitOf('woman', celebrity);
     const mesh = portrait.mesh;

@@ -45,6 +45,15 @@ const FLARE = 0.35;
 /** How much darker the neck is just under the chin than the face's skin (its cast shadow's depth). */
 export const CHIN_SHADOW = 0.4;
 
+/**
+ * The chin's cast shadow on what is `below` pixels under the jaw, for a face `h` high: the
+ * share of the light left (1 - CHIN_SHADOW at the jaw, 1 from 0.28 of the face down), its
+ * depth scaled by `shade`. The clothes' skin at the neck's foot takes it too (gown.ts).
+ */
+export function chinShadow(h: number, below: number, shade = 1): number {
+  return 1 - CHIN_SHADOW * (1 - smoothstep(-h * 0.02, h * 0.28, below)) * shade;
+}
+
 /** The jaw's lower edge at column `x`: a parabola through its two corners and the chin. */
 export function jawY(face: SceneFace, x: number): number {
   const [lx, ly] = face.jawLeft[0] < face.jawRight[0] ? face.jawLeft : face.jawRight;
@@ -127,8 +136,7 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
       if (a <= 0) continue;
       // The chin's cast shadow: deepest along the jaw's edge, gone 0.28 of the face's height
       // below it, its lower edge soft.
-      const below = y + 0.5 - jawY(face, x + 0.5);
-      const cast = 1 - CHIN_SHADOW * (1 - smoothstep(-h * 0.02, h * 0.28, below)) * light.shade;
+      const cast = chinShadow(h, y + 0.5 - jawY(face, x + 0.5), light.shade);
       const across = Math.max(-1, Math.min(1, dx / half));
       // A cylinder: its sides turn away from the light; the key's side a little lighter.
       const round = (1 - 0.28 * across * across) * (1 + 0.08 * across * light.from);
