@@ -10,13 +10,8 @@
 // The bodice's two seams were dropped: beside the opening they read as a cardigan's front.
 import { bust } from './bust';
 import { clothesNeckHalf, mix, n, necklace, type SceneFace } from './kit';
-import { chinShadow } from './neckPaint';
+import { shadedNeck } from './neckPaint';
 import type { Outfit } from './outfit';
-
-/** The neck's colour in the chin's cast shadow at row `y` (neckPaint.ts chinShadow). */
-function shadedNeck(face: SceneFace, y: number): string {
-  return mix(face.neck, '#000000', 1 - chinShadow(face.bottom - face.top, y - face.chin[1]));
-}
 
 /**
  * The bare skin's shading: the neck's tone, rounder (darker) at the arms' outer sides; from its

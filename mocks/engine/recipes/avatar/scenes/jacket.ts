@@ -5,6 +5,7 @@
 // pocket square. Everything is measured from the face, its neck opening from the person's neck.
 import { bust } from './bust';
 import { clothesNeckHalf, mix, n, type SceneFace, type Tailoring } from './kit';
+import { shadedNeck } from './neckPaint';
 
 /** Soft shadows and highlights: strokes and shapes blurred by the face's size. */
 function softFilter(id: string, w: number): string {
@@ -58,6 +59,20 @@ function collarBand(
 }
 
 /**
+ * An open blouse's skin from `top` to `bottom`, in the chin's shadow the painted neck is in at
+ * each row (neckPaint.ts chinShadow), so it goes on from the neck. In the neck's flat tone, a
+ * little darker only at its top, it met the neck's shadow with a step across the neck
+ * (join.test.ts). A fade of its top over the neck was tried: it showed the jacket's red cloth
+ * through, a stripe across the neck.
+ */
+function openSkin(face: SceneFace, top: number, bottom: number, id: string): string {
+  const stops = [0, 0.25, 0.5, 1]
+    .map((t) => `<stop offset="${t}" stop-color="${shadedNeck(face, top + (bottom - top) * t)}"/>`)
+    .join('');
+  return `<defs><linearGradient id="${id}OpenSkin" gradientUnits="userSpaceOnUse" x1="0" y1="${n(top)}" x2="0" y2="${n(bottom)}">${stops}</linearGradient></defs>`;
+}
+
+/**
  * A jacket with lapels over a collared shirt and tie, an open blouse or a plain round-necked
  * top; `shoulderY` is where the neck meets the collar. Drawn over the photo's own neck.
  */
@@ -86,7 +101,8 @@ ${collarBand(cx, collarY, face.neckWidth / 2, open, w, outfit, id)}
         // the painted neck's shaded tone: no strip of cloth across the neck.
         outfit.neckline === 'open'
         ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
-<path d="M${n(cx - open + w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx + open - w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx)} ${n(collarY + w * 0.42)} Z" fill="url(#${id}Skin)"/>
+${openSkin(face, collarY - w * 0.05, collarY + w * 0.42, id)}
+<path d="M${n(cx - open + w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx + open - w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx)} ${n(collarY + w * 0.42)} Z" fill="url(#${id}OpenSkin)"/>
 <path d="M${n(cx - open + w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + open - w * 0.03)} ${n(collarY - w * 0.05)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.014))}" fill="none"/>`
         : `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
 <path d="M${n(cx - open + w * 0.04)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + open - w * 0.04)} ${n(collarY - w * 0.04)} Z" fill="url(#${id}Skin)"/>

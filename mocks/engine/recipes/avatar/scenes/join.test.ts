@@ -70,10 +70,26 @@ function geometry(mesh: readonly XY[]): Geometry {
   };
 }
 
-/** The neck's width as a share of the jaw's: on rows a little below the chin, the run of the neck's own colour either side of its middle. */
-function neckShare(result: Rgb, g: Geometry): number {
+/**
+ * How far the neck's own skin goes down below the chin, as a share of the face's height: down
+ * its middle from just under the chin to the first row 20 Lab units from the skin there (a
+ * collar, its shadow), a quarter of the face at most (a neckline going on into bare skin). The
+ * neck's rows are placed as shares of it, so a shorter neck is measured on its own skin, not on
+ * the collar that rises round it.
+ */
+function neckLength(result: Rgb, g: Geometry): number {
+  const top = meanLab(result, g.cx - 2, g.chin[1] + g.h * 0.03, g.cx + 3, g.chin[1] + g.h * 0.05);
+  for (let y = Math.round(g.chin[1] + g.h * 0.05); y < g.chin[1] + g.h * 0.25; y++) {
+    const lab = meanLab(result, g.cx - 2, y, g.cx + 3, y + 1);
+    if (Math.hypot(lab[0] - top[0], lab[1] - top[1], lab[2] - top[2]) > 20) return (y - g.chin[1]) / g.h;
+  }
+  return 0.25;
+}
+
+/** The neck's width as a share of the jaw's: on rows a little below the chin (0.32–0.56 of its length), the run of the neck's own colour either side of its middle. */
+function neckShare(result: Rgb, g: Geometry, length: number): number {
   const shares: number[] = [];
-  for (let y = Math.round(g.chin[1] + g.h * 0.08); y < g.chin[1] + g.h * 0.14; y += 2) {
+  for (let y = Math.round(g.chin[1] + g.h * length * 0.32); y < g.chin[1] + g.h * length * 0.56; y += 2) {
     const centre = meanLab(result, g.cx - 2, y, g.cx + 3, y + 1);
     const near = (x: number): boolean => {
       const lab = labAt(result, x, y);
@@ -135,10 +151,13 @@ describe('the head joined to the scene', () => {
       const result = await style.make(portrait, createRandom(1));
       // The neck's colour run a little below the chin as a share of the jaw's corners. With the
       // neck 0.72–0.8 of the jaw under it (neckPaint.ts, its own test neckShape.test.ts) the dark
-      // man's measures 0.68 (0.80 before); the turned woman's 1.01 (1.02 before), the run
-      // carried on into the mauve wall beside her neck's shaded edge. About 0.6 was the stalk
-      // under a bobblehead (the tenth panel).
-      const share = neckShare(result, g);
+      // man's measures 0.69 (0.80 before); the turned woman's 1.04, the run carried on into the
+      // mauve wall beside her neck's shaded edge. About 0.6 was the stalk under a bobblehead (the
+      // tenth panel). The rows are 0.32–0.56 of the neck's own length (neckLength): fixed at
+      // 0.08–0.14 of the face, on president's neck 0.17 of the face long they met the collar
+      // rising round it (the dark man's 0.617).
+      const length = neckLength(result, g);
+      const share = neckShare(result, g, length);
       expect(share, `${person} neck`).toBeGreaterThan(0.62);
       expect(share, `${person} neck`).toBeLessThan(1.1);
       // Darker just under the chin than the cheeks by a fifth and more (the chin's cast shadow),
@@ -150,12 +169,17 @@ describe('the head joined to the scene', () => {
       const under = meanLab(result, g.cx - g.jaw * 0.12, g.chin[1] + g.h * 0.03, g.cx + g.jaw * 0.12, g.chin[1] + g.h * 0.08);
       expect(under[0], `${person} under the chin`).toBeLessThan(skinL * 0.85);
       expect(under[0], `${person} under the chin`).toBeGreaterThan(skinL * 0.45);
-      const lower = meanLab(result, g.cx - g.jaw * 0.12, g.chin[1] + g.h * 0.12, g.cx + g.jaw * 0.12, g.chin[1] + g.h * 0.16);
+      // Lower down, 0.48–0.64 of the neck's length, the face's own hue: the dark man's 6.0, the
+      // woman's 3.7 (at 0.12–0.16 of the face, the necklines a quarter of it down before, the
+      // dark man's shorter neck measured his collar's shadow there: 30 and more).
+      const top = g.chin[1] + g.h * length * 0.48;
+      const lower = meanLab(result, g.cx - g.jaw * 0.12, top, g.cx + g.jaw * 0.12, g.chin[1] + g.h * length * 0.64);
       const hue = Math.hypot(lower[1] - (cheeks[0][1] + cheeks[1][1]) / 2, lower[2] - (cheeks[0][2] + cheeks[1][2]) / 2);
+
       expect(hue, `${person} neck hue`).toBeLessThan(9);
       // No seam down the middle from the chin into the neck: no jump of 14 grey levels over 3 px.
       let jump = 0;
-      for (let y = Math.round(g.chin[1] - g.h * 0.04); y < g.chin[1] + g.h * 0.12; y++) {
+      for (let y = Math.round(g.chin[1] - g.h * 0.04); y < top; y++) {
         const at = (yy: number): number => [-4, -2, 0, 2, 4].reduce((sum, dx) => sum + lumaAt(result, g.cx + dx, yy), 0) / 5;
         jump = Math.max(jump, Math.abs(at(y + 3) - at(y)));
       }
@@ -163,25 +187,55 @@ describe('the head joined to the scene', () => {
     }
   });
 
-  it('sets the gown’s shoulders a short neck below the chin', async () => {
-    const portrait = await portraitOf('woman', celebrity);
+  it('sets the clothes’ shoulders a short neck below the chin', async () => {
+    for (const [person, style] of [
+      ['woman', celebrity],
+      ['dark-man', president],
+    ] as const) {
+      const portrait = await portraitOf(person, style);
+      const g = geometry(portrait.mesh);
+      const result = await style.make(portrait, createRandom(1));
+      // Down the columns just beyond the neck's foot, from the chin to the first row in the
+      // colour of the clothes' shoulder further down (their cloth, at 0.6 of the face below the chin).
+      const drops = [-1, 1].map((side) => {
+        const x = g.chin[0] + side * g.jaw * 0.65;
+        const cloth = labAt(result, x, g.chin[1] + g.h * 0.6);
+        let y = Math.round(g.chin[1]);
+        const near = (lab: Lab): boolean => Math.hypot(lab[0] - cloth[0], lab[1] - cloth[1], lab[2] - cloth[2]) < 15;
+        while (y < result.height - 1 && !near(labAt(result, x, y))) y++;
+        return (y - g.chin[1]) / g.h;
+      });
+      // Measured: celebrity's woman 0.16 of the face's height (the neckline 0.17 below the chin,
+      // celebrity.ts; main's 0.24, the neckline a quarter of the face down: "a head on a long
+      // neck"); president's dark man 0.17 (its collar 0.17 below the chin, president.ts; main's
+      // 0.25, a quarter of the face: "a long thin neck").
+      const drop = (drops[0] + drops[1]) / 2;
+      expect(drop, `${person} drop`).toBeLessThan(0.2);
+      expect(drop, `${person} drop`).toBeGreaterThan(0.1);
+    }
+  });
+
+  it('carries the neck on into an open blouse’s skin without a step across it', async () => {
+    const portrait = await portraitOf('woman', president);
     const g = geometry(portrait.mesh);
-    const result = await celebrity.make(portrait, createRandom(1));
-    // Down the columns just beyond the neck's foot, from the chin to the first row in the
-    // colour of the gown's shoulder further down (its cloth, at 0.6 of the face below the chin).
-    const drops = [-1, 1].map((side) => {
-      const x = g.chin[0] + side * g.jaw * 0.65;
-      const cloth = labAt(result, x, g.chin[1] + g.h * 0.6);
-      let y = Math.round(g.chin[1]);
-      const near = (lab: Lab): boolean => Math.hypot(lab[0] - cloth[0], lab[1] - cloth[1], lab[2] - cloth[2]) < 15;
-      while (y < result.height - 1 && !near(labAt(result, x, y))) y++;
-      return (y - g.chin[1]) / g.h;
-    });
-    // Measured: 0.16 of the face's height (the neckline 0.17 below the chin, celebrity.ts); main's
-    // 0.24, the neckline a quarter of the face down: "a head on a long neck".
-    const drop = (drops[0] + drops[1]) / 2;
-    expect(drop).toBeLessThan(0.2);
-    expect(drop).toBeGreaterThan(0.1);
+    const oval = outline(portrait.mesh, FACE_OVAL).map((p) => p[0]);
+    const w = Math.max(...oval) - Math.min(...oval);
+    const result = await president.make(portrait, createRandom(1));
+    // Down columns over the neck, from under the chin to a little below the top of the blouse's
+    // skin (0.05 of the face's width above its collar line, itself 0.05 above the neckline,
+    // president.ts and jacket.ts): the largest step of brightness over 3 px, 5 px wide. The skin
+    // in the neck's flat tone met the neck in the chin's shadow across it, 26.2 grey levels (with
+    // the collar a quarter of the face down the step was lower than these rows); in the chin's
+    // shadow on from the neck (jacket.ts openSkin), 13.6.
+    const skinTop = g.chin[1] + g.h * 0.17 - w * 0.1;
+    let step = 0;
+    for (const k of [-0.2, -0.1, 0, 0.1, 0.2]) {
+      const x = g.cx + k * g.jaw;
+      const at = (y: number): number => [-2, -1, 0, 1, 2].reduce((sum, dx) => sum + lumaAt(result, x + dx, y), 0) / 5;
+      for (let y = Math.round(g.chin[1] + g.h * 0.04); y + 3 < skinTop + w * 0.04; y++)
+        step = Math.max(step, Math.abs(at(y + 3) - at(y)));
+    }
+    expect(step).toBeLessThan(16);
   });
 
   it('carries the neck on into the gown’s neckline without a line across it', async () => {

@@ -10,7 +10,7 @@
 // head), and the photo's scraps of neck over a drawn one read as a pasted column; a painted
 // neck of the face's own tone joins the head to the clothes the same way on every photo.
 import { createGrey, smoothstep, type Colour, type Grey } from '../../shared/raster';
-import type { SceneFace } from './kit';
+import { mix, type SceneFace } from './kit';
 
 export interface NeckLight {
   /** The key light's side: -1 the picture's left, 1 its right. */
@@ -52,6 +52,11 @@ export const CHIN_SHADOW = 0.4;
  */
 export function chinShadow(h: number, below: number, shade = 1): number {
   return 1 - CHIN_SHADOW * (1 - smoothstep(-h * 0.02, h * 0.28, below)) * shade;
+}
+
+/** The neck's colour in the chin's cast shadow at row `y` (the clothes' skin goes on from it: gown.ts, jacket.ts). */
+export function shadedNeck(face: SceneFace, y: number): string {
+  return mix(face.neck, '#000000', 1 - chinShadow(face.bottom - face.top, y - face.chin[1]));
 }
 
 /** The jaw's lower edge at column `x`: a parabola through its two corners and the chin. */

@@ -52,8 +52,9 @@ function draw(face: SceneFace, random: Random, wearer: Wearer): SceneDrawing {
   const w = face.right - face.left;
   const h = face.bottom - face.top;
   const cx = face.chin[0];
-  // The collar a neck's length below the chin, so the head stands on a neck, not on the clothes.
-  const collar = face.bottom + h * 0.25;
+  // The collar a neck's length below the chin, so the head stands on a neck, not on the clothes:
+  // 0.17 of the face, as celebrity's neckline (a quarter before read as "a long thin neck").
+  const collar = face.bottom + h * 0.17;
   const outfit = chooseOutfit('president', wearer, random);
   const flagTop = s * random.between(0.08, 0.14);
   const back = svg(
