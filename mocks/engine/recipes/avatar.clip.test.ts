@@ -246,8 +246,9 @@ describe('the person kept in the scene', () => {
     for (const person of ['woman', 'man'] as const) {
       // Measured: 12.1 (woman) and 14.2 (man) grey levels over 2 px on the neck's own rows (on the
       // fixed rows 0.05–0.14 of the face, 38 and 28 with the collar a quarter of the face down,
-      // the man's 57 with it 0.17 down, his collar); the drawn flat neck had 83 and 127.
-      expect(neckAcross(results.get(person)!, faces.get(person)!), person).toBeLessThan(50);
+      // the man's 57 with it 0.17 down, his collar); the drawn flat neck had 83 and 127. On the
+      // neck's own rows the limit is 25: twice the soft neck's step, a third of the flat one's.
+      expect(neckAcross(results.get(person)!, faces.get(person)!), person).toBeLessThan(25);
     }
     // Down her neck from the chin to the collar line (his photo has a hard chin shadow of its own).
     // Measured: 12.5 over 3 px with the painted neck's shadow under the jaw (9 with the photo's
