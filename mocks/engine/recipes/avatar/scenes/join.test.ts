@@ -108,6 +108,20 @@ function neckShare(result: Rgb, g: Geometry, length: number): number {
 }
 
 /**
+ * The largest step of brightness over 3 px down columns at `shares` of the jaw's width beside the
+ * face's middle, each 5 px wide, from 0.04 of the face's height under the chin to `bottom`.
+ */
+function largestStepDown(result: Rgb, g: Geometry, shares: readonly number[], bottom: number): number {
+  let step = 0;
+  for (const k of shares) {
+    const x = g.cx + k * g.jaw;
+    const at = (y: number): number => [-2, -1, 0, 1, 2].reduce((sum, dx) => sum + lumaAt(result, x + dx, y), 0) / 5;
+    for (let y = Math.round(g.chin[1] + g.h * 0.04); y + 3 < bottom; y++) step = Math.max(step, Math.abs(at(y + 3) - at(y)));
+  }
+  return step;
+}
+
+/**
  * How far the skin 3 px inside the head's edge has gone towards the scene beside it (0: the
  * skin's own brightness up to the cut, 1: the scene's), the median over the cheek rows on both
  * sides where the two differ: a face lit in its scene darkens and takes the scene's light at its
@@ -228,14 +242,7 @@ describe('the head joined to the scene', () => {
     // the collar a quarter of the face down the step was lower than these rows); in the chin's
     // shadow on from the neck (jacket.ts openSkin), 13.6.
     const skinTop = g.chin[1] + g.h * 0.17 - w * 0.1;
-    let step = 0;
-    for (const k of [-0.2, -0.1, 0, 0.1, 0.2]) {
-      const x = g.cx + k * g.jaw;
-      const at = (y: number): number => [-2, -1, 0, 1, 2].reduce((sum, dx) => sum + lumaAt(result, x + dx, y), 0) / 5;
-      for (let y = Math.round(g.chin[1] + g.h * 0.04); y + 3 < skinTop + w * 0.04; y++)
-        step = Math.max(step, Math.abs(at(y + 3) - at(y)));
-    }
-    expect(step).toBeLessThan(16);
+    expect(largestStepDown(result, g, [-0.2, -0.1, 0, 0.1, 0.2], skinTop + w * 0.04)).toBeLessThan(16);
   });
 
   it('carries the neck on into the gown’s neckline without a line across it', async () => {
@@ -252,14 +259,7 @@ describe('the head joined to the scene', () => {
     // levels (main's gown, without the chin's shadow on its skin, 34.6); its top faded in over
     // the painted neck (gown.ts), 11.8.
     const collarY = g.chin[1] + g.h * 0.17 - w * 0.05;
-    let step = 0;
-    for (const k of [-0.3, -0.2, -0.1, 0.1, 0.2, 0.3]) {
-      const x = g.cx + k * g.jaw;
-      const at = (y: number): number => [-2, -1, 0, 1, 2].reduce((sum, dx) => sum + lumaAt(result, x + dx, y), 0) / 5;
-      for (let y = Math.round(g.chin[1] + g.h * 0.04); y + 3 < collarY - w * 0.03; y++)
-        step = Math.max(step, Math.abs(at(y + 3) - at(y)));
-    }
-    expect(step).toBeLessThan(13);
+    expect(largestStepDown(result, g, [-0.3, -0.2, -0.1, 0.1, 0.2, 0.3], collarY - w * 0.03)).toBeLessThan(13);
   });
 
   it('lets the scene’s light wrap onto the cheek’s edge: no bright cut line', async () => {
