@@ -14,6 +14,13 @@ import { smoothstep } from './timeline';
 
 /** Share of the brow-to-lid distance that is the upper lid's skin, stretched as it closes. */
 const LID_STRIP = 0.4;
+/**
+ * The lowest share of that strip, the lid's rim with its lashes (and, where the mesh's lid line
+ * runs a little low, the top of the iris and white), left out of the lid as it shuts: stretched
+ * over the eye, it became dark and white stripes through the shut lid (readers: "the eyeball
+ * shows through the shut lid as stripes", "a dark-and-white rim at the lashes looks drawn on").
+ */
+const LID_RIM = 0.65;
 
 /**
  * The brow's hair, moved whole, reaches this far (in the eye's half width) above the mesh's upper
@@ -151,7 +158,10 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   if (upperMoved > lowerMoved) upperMoved = lowerMoved;
   if (upperMoved < creaseMoved + 0.5) upperMoved = creaseMoved + 0.5;
   if (lowerMoved < upperMoved) lowerMoved = upperMoved;
-  return { opening, top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved };
+  // The shut lid is the skin above the rim alone, the rim dropped as the lid comes down.
+  const shutting = pose.close > 0 ? Math.min(1, pose.close) : 0;
+  const lidSource = upper - LID_RIM * shutting * (upper - crease);
+  return { opening, lidSource, top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved };
 }
 
 /**
@@ -191,7 +201,7 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
     const lower = profileAt(eye.lowerLid, u);
     const bottom = lower + (lens ? Math.min(eye.below, lens.skinBelow) : eye.below);
     const lines = lidLines(eye, plan, u);
-    const { top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved } = lines;
+    const { top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved, lidSource } = lines;
     if (v > top && v < bottom) {
       const { opening } = lines;
       const hairTopMoved = hairTop - raise;
@@ -203,7 +213,7 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
       } else if (v <= creaseMoved) {
         v = hairBottom + ((v - hairBottomMoved) * (crease - hairBottom)) / (creaseMoved - hairBottomMoved);
       } else if (v <= upperMoved) {
-        v = crease + ((v - creaseMoved) * (upper - crease)) / (upperMoved - creaseMoved);
+        v = crease + ((v - creaseMoved) * (lidSource - crease)) / (upperMoved - creaseMoved);
       } else if (v < lowerMoved) {
         // A lid lowered over the eye hides it (the eye stays where it was); a raised one shows
         // more of it, stretched.
