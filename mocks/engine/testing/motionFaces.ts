@@ -3,12 +3,12 @@
 // at its widest mouth with the head held still (so the mouth stays where the mesh has it), and
 // the skin's grey a mouth's tests measure against.
 import { GIF_CROP, GIF_FRAME_MS } from '../recipes/gif';
-import { faceGeometry } from '../recipes/motion/geometry';
+import { type FaceGeometry, faceGeometry } from '../recipes/motion/geometry';
 import { findAnyGlasses } from '../recipes/motion/glasses';
 import { openToTeeth } from '../recipes/motion/grinTeeth';
 import { mouthPalette } from '../recipes/motion/mouthPalette';
 import { cuedPhoto, personaCues } from '../recipes/motion/personaCues';
-import type { Pose } from '../recipes/motion/pose';
+import { type Pose, restingPose } from '../recipes/motion/pose';
 import { paintMask } from '../recipes/motion/soften';
 import { type FaceCrop, cropAroundFace } from '../recipes/motion/source';
 import { gifMotions } from '../recipes/motion/templates';
@@ -102,4 +102,15 @@ export function cheekGrey(crop: FaceCrop): number {
       for (let dx = -3; dx <= 3; dx++) skin.push(greyAt(picture.data, Math.round(y + dy) * picture.width + Math.round(x + dx)));
   }
   return [...skin].sort((a, b) => a - b)[Math.floor(skin.length / 2)];
+}
+
+/** The crop's first eye (face.eyes[0]) shut, the head held still: the frame as `renderFrame` draws it, its pose and face. */
+export function firstEyeShut(crop: FaceCrop): { face: FaceGeometry; pose: Pose; frame: Uint8Array } {
+  const face = faceGeometry(crop.mesh);
+  const { width, height, data } = crop.picture;
+  const pose = restingPose();
+  pose.eyes[0] = { ...pose.eyes[0], close: 1 };
+  const frame = new Uint8Array(data);
+  renderFrame(crop.picture, face, mouthPalette(crop.picture, crop.mesh), pose, frame, paintMask(width, height));
+  return { face, pose, frame };
 }

@@ -3,22 +3,13 @@
 // warp alone, the lid's stretched skin met the lower lid along a light seam; now the closure is a
 // soft dark line. Measured on a gallery face nobody tuned to, one frame with one eye shut.
 import { expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { firstEyeShut, galleryFaceCrop } from '../../testing/motionFaces';
 import { lashLine, planEye } from './eyeWarp';
-import { faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
-import { restingPose } from './pose';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
 
 it('draws a shut eye’s closure as a dark lash line, darker than the lid and cheek beside it', async () => {
   const crop = await galleryFaceCrop('older-man');
-  const face = faceGeometry(crop.mesh);
-  const { width, height, data } = crop.picture;
-  const pose = restingPose();
-  pose.eyes[0] = { ...pose.eyes[0], close: 1 };
-  const frame = new Uint8Array(data);
-  renderFrame(crop.picture, face, mouthPalette(crop.picture, crop.mesh), pose, frame, paintMask(width, height));
+  const { width, height } = crop.picture;
+  const { face, pose, frame } = firstEyeShut(crop);
   const plan = planEye(face.eyes[0], pose.eyes[0]);
   const eye = face.eyes[0];
   let onLine = 0;

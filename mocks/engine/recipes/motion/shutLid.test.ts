@@ -5,23 +5,14 @@
 // skin above the rim is. Measured on gallery faces, one frame with one eye shut: the share of the
 // open eye's place whose grey is more than 20 levels off the lid skin above it.
 import { expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { firstEyeShut, galleryFaceCrop } from '../../testing/motionFaces';
 import { lashLine, planEye } from './eyeWarp';
 import { localU, localV, profileAt } from './frame';
-import { faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
-import { restingPose } from './pose';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
 
 async function offSkin(name: string): Promise<number> {
   const crop = await galleryFaceCrop(name);
-  const face = faceGeometry(crop.mesh);
-  const { width, height, data } = crop.picture;
-  const pose = restingPose();
-  pose.eyes[0] = { ...pose.eyes[0], close: 1 };
-  const frame = new Uint8Array(data);
-  renderFrame(crop.picture, face, mouthPalette(crop.picture, crop.mesh), pose, frame, paintMask(width, height));
+  const { width, height } = crop.picture;
+  const { face, pose, frame } = firstEyeShut(crop);
   const eye = face.eyes[0];
   const plan = planEye(eye, pose.eyes[0]);
   const shut: number[] = [];
