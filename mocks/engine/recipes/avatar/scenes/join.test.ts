@@ -107,6 +107,17 @@ function neckShare(result: Rgb, g: Geometry, length: number): number {
   return shares[Math.floor(shares.length / 2)];
 }
 
+/** The sample woman drawn in `style` at seed 1: the result, its geometry and the face oval's width. */
+async function womanIn(style: AvatarStyle): Promise<{ g: Geometry; w: number; result: Rgb }> {
+  const portrait = await portraitOf('woman', style);
+  const oval = outline(portrait.mesh, FACE_OVAL).map((p) => p[0]);
+  return {
+    g: geometry(portrait.mesh),
+    w: Math.max(...oval) - Math.min(...oval),
+    result: await style.make(portrait, createRandom(1)),
+  };
+}
+
 /**
  * The largest step of brightness over 3 px down columns at `shares` of the jaw's width beside the
  * face's middle, each 5 px wide, from 0.04 of the face's height under the chin to `bottom`.
@@ -230,11 +241,7 @@ describe('the head joined to the scene', () => {
   });
 
   it('carries the neck on into an open blouse’s skin without a step across it', async () => {
-    const portrait = await portraitOf('woman', president);
-    const g = geometry(portrait.mesh);
-    const oval = outline(portrait.mesh, FACE_OVAL).map((p) => p[0]);
-    const w = Math.max(...oval) - Math.min(...oval);
-    const result = await president.make(portrait, createRandom(1));
+    const { g, w, result } = await womanIn(president);
     // Down columns over the neck, from under the chin to a little below the top of the blouse's
     // skin (0.05 of the face's width above its collar line, itself 0.05 above the neckline,
     // president.ts and jacket.ts): the largest step of brightness over 3 px, 5 px wide. The skin
@@ -246,11 +253,7 @@ describe('the head joined to the scene', () => {
   });
 
   it('carries the neck on into the gown’s neckline without a line across it', async () => {
-    const portrait = await portraitOf('woman', celebrity);
-    const g = geometry(portrait.mesh);
-    const oval = outline(portrait.mesh, FACE_OVAL).map((p) => p[0]);
-    const w = Math.max(...oval) - Math.min(...oval);
-    const result = await celebrity.make(portrait, createRandom(1));
+    const { g, w, result } = await womanIn(celebrity);
     // Down columns over the neck's shaded sides, from under the chin to just above the necklace
     // (the gown's collar line 0.17 of the face below the chin less 0.05 of its width,
     // celebrity.ts and gown.ts): the largest step of brightness over 3 px, 5 px wide. The gown's
