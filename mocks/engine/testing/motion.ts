@@ -1,4 +1,4 @@
-// Measurements the motion tests share: frames as grey pixels, differences, correlation.
+// Measurements the motion tests share: frames as grey pixels, differences, correlation, peaks.
 import sharp, { type Sharp } from 'sharp';
 import { pearson } from './measure';
 
@@ -49,4 +49,19 @@ export async function tiny(image: Sharp): Promise<number[]> {
 /** Pearson correlation of two equally long series (testing/measure.ts `pearson`). */
 export function correlation(a: readonly number[], b: readonly number[]): number {
   return pearson(Float64Array.from(a), Float64Array.from(b));
+}
+
+/** Indices of local maxima above `floor` that rise at least `prominence` above the lowest point since the last one. */
+export function peaks(values: readonly number[], floor: number, prominence: number): number[] {
+  const found: number[] = [];
+  let lowest = Infinity;
+  for (let index = 1; index < values.length - 1; index++) {
+    lowest = Math.min(lowest, values[index]);
+    const top = values[index] >= values[index - 1] && values[index] > values[index + 1];
+    if (top && values[index] > floor && values[index] - lowest >= prominence) {
+      found.push(index);
+      lowest = Infinity;
+    }
+  }
+  return found;
 }

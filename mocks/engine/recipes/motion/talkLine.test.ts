@@ -2,6 +2,7 @@
 // English line whose syllables the mouth opens to, shaped by the vowel heard (English spelling
 // does not say it); a Chinese user's says a Chinese line, as before.
 import { describe, expect, it } from 'vitest';
+import { peaks } from '../../testing/motion';
 import { type TalkLine, talkLine } from './talkLine';
 import { gifMotions } from './templates';
 import { variationOf } from './variation';
@@ -81,21 +82,6 @@ describe('talkLine', () => {
     }
   });
 });
-
-/** Indices of local maxima above `floor` that rise at least `prominence` above the lowest point since the last one. */
-function peaks(values: readonly number[], floor: number, prominence: number): number[] {
-  const found: number[] = [];
-  let lowest = Infinity;
-  for (let index = 1; index < values.length - 1; index++) {
-    lowest = Math.min(lowest, values[index]);
-    const top = values[index] >= values[index - 1] && values[index] > values[index + 1];
-    if (top && values[index] > floor && values[index] - lowest >= prominence) {
-      found.push(index);
-      lowest = Infinity;
-    }
-  }
-  return found;
-}
 
 describe('the GIF talk of an English user', () => {
   it.each([1, 2, 5])('opens the jaw on each syllable of the English line, in its rhythm (seed %i)', (seed) => {

@@ -2,6 +2,7 @@
 // gestures a person tells apart, talk and the speech open the mouth on the syllables of a spoken
 // line, and another seed moves the head another way. Poses only: no picture is rendered.
 import { describe, expect, it } from 'vitest';
+import { peaks } from '../../testing/motion';
 import type { Pose } from './pose';
 import { talkLine } from './talkLine';
 import { animationMotions, gifMotions, type Motion } from './templates';
@@ -34,21 +35,6 @@ function rms(a: readonly number[], b: readonly number[]): number {
   let sum = 0;
   for (let index = 0; index < a.length; index++) sum += (a[index] - b[index]) ** 2;
   return Math.sqrt(sum / a.length);
-}
-
-/** Indices of local maxima above `floor` that rise at least `prominence` above the lowest point since the last one. */
-function peaks(values: readonly number[], floor: number, prominence: number): number[] {
-  const found: number[] = [];
-  let lowest = Infinity;
-  for (let index = 1; index < values.length - 1; index++) {
-    lowest = Math.min(lowest, values[index]);
-    const top = values[index] >= values[index - 1] && values[index] > values[index + 1];
-    if (top && values[index] > floor && values[index] - lowest >= prominence) {
-      found.push(index);
-      lowest = Infinity;
-    }
-  }
-  return found;
 }
 
 /** The longest run (seconds) over which `holds` is true, wrapping around the loop. */
