@@ -90,6 +90,20 @@ function openSkin(face: SceneFace, top: number, bottom: number, id: string): str
   return `<defs><linearGradient id="${id}OpenSkin" gradientUnits="userSpaceOnUse" x1="0" y1="${n(top)}" x2="0" y2="${n(bottom)}">${stops}</linearGradient></defs>`;
 }
 
+/** How far down an open neckline's skin fades in over the painted neck, as a share of the face's width (gown.ts' FADE). */
+const SKIN_FADE = 0.1;
+
+/**
+ * An open neckline's skin faded out at its top over the neck's middle (an ellipse about the
+ * top's middle, `half` its half width at `top`), so the painted neck under it, rounder and
+ * darker at its sides, runs on into the skin. Drawn opaque to its flat top, the skin met the
+ * neck's shaded sides in a line across it (the panel: "a soft horizontal seam at the collar").
+ */
+function skinFade(cx: number, top: number, half: number, w: number, s: number, id: string): string {
+  return `<defs><filter id="${id}SkinFadeSoft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(w * SKIN_FADE * 0.35)}"/></filter>
+<mask id="${id}SkinFade" maskUnits="userSpaceOnUse" x="0" y="0" width="${s}" height="${s}"><rect width="${s}" height="${s}" fill="#fff"/><ellipse cx="${n(cx)}" cy="${n(top)}" rx="${n(half * 0.8)}" ry="${n(w * SKIN_FADE)}" fill="#000" filter="url(#${id}SkinFadeSoft)"/></mask></defs>`;
+}
+
 /**
  * A jacket with lapels over a collared shirt and tie, an open blouse or a plain round-necked
  * top; `shoulderY` is where the neck meets the collar. Drawn over the photo's own neck.
@@ -106,8 +120,21 @@ export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id
   const body = figure.outline;
   // A shirt's collar band stands just outside the neck's foot.
   const collarSide = face.neckWidth / 2 + w * 0.015;
-  // Where the cloth may go: the whole square but, over a collared shirt, the neck above the collar.
-  const cloth = `M0 0 L${s} 0 L${s} ${s} L0 ${s} Z${outfit.neckline === 'collar' ? ` ${aboveCollar(cx, collarY, collarSide, w)}` : ''}`;
+  // An open blouse's V of skin and a plain top's rounded one: their top corners and lowest point.
+  const skinTop = collarY - w * (outfit.neckline === 'open' ? 0.05 : 0.04);
+  const skinHalf = open - w * (outfit.neckline === 'open' ? 0.03 : 0.04);
+  const skinShape =
+    outfit.neckline === 'open'
+      ? `M${n(cx - skinHalf)} ${n(skinTop)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + skinHalf)} ${n(skinTop)}`
+      : `M${n(cx - skinHalf)} ${n(skinTop)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + skinHalf)} ${n(skinTop)}`;
+  // Where the cloth may go: the whole square but the neck above a shirt's collar, or the neck
+  // and the skin below it in an open neckline, so the skin's faded top (skinFade) shows the
+  // painted neck under it, not the jacket's cloth.
+  const neckHole =
+    outfit.neckline === 'collar'
+      ? aboveCollar(cx, collarY, collarSide, w)
+      : `${skinShape} L${n(cx + skinHalf)} ${n(collarY - w * 0.3)} L${n(cx - skinHalf)} ${n(collarY - w * 0.3)} Z`;
+  const cloth = `M0 0 L${s} 0 L${s} ${s} L0 ${s} Z ${neckHole}`;
   // The sleeves' seams and the shoulders' sheen sit where the shoulders reach.
   const reach = outfit.shoulders / 1.18;
   const shade = mix(outfit.cloth, '#000000', 0.45);
@@ -115,19 +142,22 @@ export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id
   const underShade = mix(outfit.under, '#000000', 0.22);
   const under =
     outfit.neckline === 'collar'
-      ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
+      ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)" clip-path="url(#${id}Cloth)"/>
 ${collarBand(cx, collarY, collarSide, open, w, outfit, face.skinShade, id)}
 <path d="M${n(cx - open)} ${n(collarY - w * 0.02)} L${n(cx - w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx - w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx - open - w * 0.03)} ${n(collarY + w * 0.08)} Z M${n(cx + open)} ${n(collarY - w * 0.02)} L${n(cx + w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx + open + w * 0.03)} ${n(collarY + w * 0.08)} Z" fill="${outfit.under}" stroke="${underShade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>
 <path d="M${n(cx - w * 0.14)} ${n(collarY + w * 0.25)} L${n(cx)} ${n(collarY + w * 0.17)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.25)}" stroke="#000" stroke-opacity="0.22" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>`
       : // An open blouse's skin starts above the clothes' neck edge, as wide as the opening, in
         // the painted neck's shaded tone: no strip of cloth across the neck.
         outfit.neckline === 'open'
-        ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
-${openSkin(face, collarY - w * 0.05, collarY + w * 0.42, id)}
-<path d="M${n(cx - open + w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx + open - w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx)} ${n(collarY + w * 0.42)} Z" fill="url(#${id}OpenSkin)"/>
+        ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)" clip-path="url(#${id}Cloth)"/>
+${openSkin(face, skinTop, collarY + w * 0.42, id)}
+${skinFade(cx, skinTop, skinHalf, w, s, id)}
+<path d="${skinShape} Z" fill="url(#${id}OpenSkin)" mask="url(#${id}SkinFade)"/>
 <path d="M${n(cx - open + w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + open - w * 0.03)} ${n(collarY - w * 0.05)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.014))}" fill="none"/>`
-        : `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
-<path d="M${n(cx - open + w * 0.04)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + open - w * 0.04)} ${n(collarY - w * 0.04)} Z" fill="url(#${id}Skin)"/>
+        : `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)" clip-path="url(#${id}Cloth)"/>
+${openSkin(face, skinTop, collarY + w * 0.08, id)}
+${skinFade(cx, skinTop, skinHalf, w, s, id)}
+<path d="${skinShape} Z" fill="url(#${id}OpenSkin)" mask="url(#${id}SkinFade)"/>
 <path d="M${n(cx - open + w * 0.04)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + open - w * 0.04)} ${n(collarY - w * 0.04)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.022))}" fill="none"/>`;
   // A lapel each side: from the collar down to the top button, its notch, its lit outer edge.
   const lapel = (side: number): string => {
