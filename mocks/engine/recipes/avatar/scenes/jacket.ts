@@ -31,30 +31,48 @@ function tieOf(cx: number, collarY: number, vBottom: number, w: number, outfit: 
   return '';
 }
 
+/** The collar band's upper edge, from its left side over its front to its right side. */
+function collarTop(cx: number, collarY: number, side: number, w: number): string {
+  const high = collarY - w * 0.13;
+  const front = collarY + w * 0.04;
+  return `M${n(cx - side)} ${n(high)} C${n(cx - side * 0.95)} ${n(front - w * 0.04)}, ${n(cx - side * 0.35)} ${n(front)}, ${n(cx)} ${n(front)} C${n(cx + side * 0.35)} ${n(front)}, ${n(cx + side * 0.95)} ${n(front - w * 0.04)}, ${n(cx + side)} ${n(high)}`;
+}
+
+/**
+ * Where the jacket's cloth must not go over a collared shirt: the neck above the collar band's
+ * upper edge. The body's outline closes flat across the neck 0.04 of the face above the collar
+ * line, over the collar's front (0.04 below it): a strip of the jacket's cloth, dark on a dark
+ * suit, lay between the neck and the white collar (the panel: "a dark grey band where the
+ * neck meets the shirt collar").
+ */
+function aboveCollar(cx: number, collarY: number, side: number, w: number): string {
+  const top = collarY - w * 0.3;
+  return `${collarTop(cx, collarY, side, w)} L${n(cx + side)} ${n(top)} L${n(cx - side)} ${n(top)} Z`;
+}
+
 /**
  * The shirt's collar band standing round the neck: its upper edge rises up the neck's sides
  * from where it closes in front, so the neck goes down into the shirt along a curve, as a
  * neck does, and not into a flat cut across it (which read as a head on a stick). Its sides
- * are turned from the light, darker; a soft shadow of the band's edge lies on the skin above.
+ * are turned from the light, darker; a soft shadow of the band's edge lies on the skin above,
+ * in the skin's own shade (`skinShade`): black there greyed the neck into a band.
  */
 function collarBand(
   cx: number,
   collarY: number,
-  neckHalf: number,
+  side: number,
   open: number,
   w: number,
   outfit: Tailoring,
+  skinShade: string,
   id: string,
 ): string {
   const shade = mix(outfit.under, '#000000', 0.22);
-  const side = neckHalf + w * 0.015;
-  const high = collarY - w * 0.13;
-  const front = collarY + w * 0.04;
   const low = collarY + w * 0.08;
-  const upper = `M${n(cx - side)} ${n(high)} C${n(cx - side * 0.95)} ${n(front - w * 0.04)}, ${n(cx - side * 0.35)} ${n(front)}, ${n(cx)} ${n(front)} C${n(cx + side * 0.35)} ${n(front)}, ${n(cx + side * 0.95)} ${n(front - w * 0.04)}, ${n(cx + side)} ${n(high)}`;
+  const upper = collarTop(cx, collarY, side, w);
   return `<defs><linearGradient id="${id}Band" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(shade, '#000000', 0.15)}"/><stop offset="0.3" stop-color="${outfit.under}"/><stop offset="0.7" stop-color="${outfit.under}"/><stop offset="1" stop-color="${mix(shade, '#000000', 0.15)}"/></linearGradient>
 <filter id="${id}BandShadow" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${n(Math.max(1, w * 0.02))}"/></filter></defs>
-<path d="${upper}" stroke="#000" stroke-opacity="0.3" stroke-width="${n(w * 0.05)}" fill="none" transform="translate(0 ${n(-w * 0.02)})" filter="url(#${id}BandShadow)"/>
+<path d="${upper}" stroke="${skinShade}" stroke-opacity="0.45" stroke-width="${n(w * 0.04)}" fill="none" transform="translate(0 ${n(-w * 0.015)})" filter="url(#${id}BandShadow)"/>
 <path d="${upper} L${n(cx + open + w * 0.03)} ${n(low)} L${n(cx - open - w * 0.03)} ${n(low)} Z" fill="url(#${id}Band)" stroke="${shade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>`;
 }
 
@@ -72,6 +90,20 @@ function openSkin(face: SceneFace, top: number, bottom: number, id: string): str
   return `<defs><linearGradient id="${id}OpenSkin" gradientUnits="userSpaceOnUse" x1="0" y1="${n(top)}" x2="0" y2="${n(bottom)}">${stops}</linearGradient></defs>`;
 }
 
+/** How far down an open neckline's skin fades in over the painted neck, as a share of the face's width (gown.ts' FADE). */
+const SKIN_FADE = 0.1;
+
+/**
+ * An open neckline's skin faded out at its top over the neck's middle (an ellipse about the
+ * top's middle, `half` its half width at `top`), so the painted neck under it, rounder and
+ * darker at its sides, runs on into the skin. Drawn opaque to its flat top, the skin met the
+ * neck's shaded sides in a line across it (the panel: "a soft horizontal seam at the collar").
+ */
+function skinFade(cx: number, top: number, half: number, w: number, s: number, id: string): string {
+  return `<defs><filter id="${id}SkinFadeSoft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(w * SKIN_FADE * 0.35)}"/></filter>
+<mask id="${id}SkinFade" maskUnits="userSpaceOnUse" x="0" y="0" width="${s}" height="${s}"><rect width="${s}" height="${s}" fill="#fff"/><ellipse cx="${n(cx)}" cy="${n(top)}" rx="${n(half * 0.8)}" ry="${n(w * SKIN_FADE)}" fill="#000" filter="url(#${id}SkinFadeSoft)"/></mask></defs>`;
+}
+
 /**
  * A jacket with lapels over a collared shirt and tie, an open blouse or a plain round-necked
  * top; `shoulderY` is where the neck meets the collar. Drawn over the photo's own neck.
@@ -86,6 +118,23 @@ export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id
   const open = Math.max(w * 0.3, face.neckWidth * 0.5 + w * 0.06);
   const figure = bust(face, collarY, outfit.shoulders, clothesNeckHalf(face, w));
   const body = figure.outline;
+  // A shirt's collar band stands just outside the neck's foot.
+  const collarSide = face.neckWidth / 2 + w * 0.015;
+  // An open blouse's V of skin and a plain top's rounded one: their top corners and lowest point.
+  const skinTop = collarY - w * (outfit.neckline === 'open' ? 0.05 : 0.04);
+  const skinHalf = open - w * (outfit.neckline === 'open' ? 0.03 : 0.04);
+  const skinShape =
+    outfit.neckline === 'open'
+      ? `M${n(cx - skinHalf)} ${n(skinTop)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + skinHalf)} ${n(skinTop)}`
+      : `M${n(cx - skinHalf)} ${n(skinTop)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + skinHalf)} ${n(skinTop)}`;
+  // Where the cloth may go: the whole square but the neck above a shirt's collar, or the neck
+  // and the skin below it in an open neckline, so the skin's faded top (skinFade) shows the
+  // painted neck under it, not the jacket's cloth.
+  const neckHole =
+    outfit.neckline === 'collar'
+      ? aboveCollar(cx, collarY, collarSide, w)
+      : `${skinShape} L${n(cx + skinHalf)} ${n(collarY - w * 0.3)} L${n(cx - skinHalf)} ${n(collarY - w * 0.3)} Z`;
+  const cloth = `M0 0 L${s} 0 L${s} ${s} L0 ${s} Z ${neckHole}`;
   // The sleeves' seams and the shoulders' sheen sit where the shoulders reach.
   const reach = outfit.shoulders / 1.18;
   const shade = mix(outfit.cloth, '#000000', 0.45);
@@ -93,19 +142,22 @@ export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id
   const underShade = mix(outfit.under, '#000000', 0.22);
   const under =
     outfit.neckline === 'collar'
-      ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
-${collarBand(cx, collarY, face.neckWidth / 2, open, w, outfit, id)}
+      ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)" clip-path="url(#${id}Cloth)"/>
+${collarBand(cx, collarY, collarSide, open, w, outfit, face.skinShade, id)}
 <path d="M${n(cx - open)} ${n(collarY - w * 0.02)} L${n(cx - w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx - w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx - open - w * 0.03)} ${n(collarY + w * 0.08)} Z M${n(cx + open)} ${n(collarY - w * 0.02)} L${n(cx + w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx + open + w * 0.03)} ${n(collarY + w * 0.08)} Z" fill="${outfit.under}" stroke="${underShade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>
 <path d="M${n(cx - w * 0.14)} ${n(collarY + w * 0.25)} L${n(cx)} ${n(collarY + w * 0.17)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.25)}" stroke="#000" stroke-opacity="0.22" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>`
       : // An open blouse's skin starts above the clothes' neck edge, as wide as the opening, in
         // the painted neck's shaded tone: no strip of cloth across the neck.
         outfit.neckline === 'open'
-        ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
-${openSkin(face, collarY - w * 0.05, collarY + w * 0.42, id)}
-<path d="M${n(cx - open + w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx + open - w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx)} ${n(collarY + w * 0.42)} Z" fill="url(#${id}OpenSkin)"/>
+        ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)" clip-path="url(#${id}Cloth)"/>
+${openSkin(face, skinTop, collarY + w * 0.42, id)}
+${skinFade(cx, skinTop, skinHalf, w, s, id)}
+<path d="${skinShape} Z" fill="url(#${id}OpenSkin)" mask="url(#${id}SkinFade)"/>
 <path d="M${n(cx - open + w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + open - w * 0.03)} ${n(collarY - w * 0.05)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.014))}" fill="none"/>`
-        : `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)"/>
-<path d="M${n(cx - open + w * 0.04)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + open - w * 0.04)} ${n(collarY - w * 0.04)} Z" fill="url(#${id}Skin)"/>
+        : `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)" clip-path="url(#${id}Cloth)"/>
+${openSkin(face, skinTop, collarY + w * 0.08, id)}
+${skinFade(cx, skinTop, skinHalf, w, s, id)}
+<path d="${skinShape} Z" fill="url(#${id}OpenSkin)" mask="url(#${id}SkinFade)"/>
 <path d="M${n(cx - open + w * 0.04)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + open - w * 0.04)} ${n(collarY - w * 0.04)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.022))}" fill="none"/>`;
   // A lapel each side: from the collar down to the top button, its notch, its lit outer edge.
   const lapel = (side: number): string => {
@@ -125,7 +177,9 @@ ${openSkin(face, collarY - w * 0.05, collarY + w * 0.42, id)}
 <linearGradient id="${id}Under" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${underShade}"/><stop offset="0.25" stop-color="${outfit.under}"/><stop offset="1" stop-color="${mix(outfit.under, '#000000', 0.12)}"/></linearGradient>
 <linearGradient id="${id}Tie" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(outfit.tieColour || '#000000', '#000000', 0.35)}"/><stop offset="0.45" stop-color="${mix(outfit.tieColour || '#000000', '#ffffff', 0.12)}"/><stop offset="1" stop-color="${mix(outfit.tieColour || '#000000', '#000000', 0.3)}"/></linearGradient>
 <linearGradient id="${id}Skin" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(face.neck, '#000000', 0.12)}"/><stop offset="0.5" stop-color="${face.neck}"/><stop offset="1" stop-color="${mix(face.neck, face.skin, 0.3)}"/></linearGradient>
-<clipPath id="${id}Body"><path d="${body}"/></clipPath></defs>
+<clipPath id="${id}Body"><path d="${body}"/></clipPath>
+<clipPath id="${id}Cloth"><path d="${cloth}" clip-rule="evenodd"/></clipPath></defs>
+<g clip-path="url(#${id}Cloth)">
 <path d="${body}" fill="url(#${id})"/>
 <g clip-path="url(#${id}Body)">
 <ellipse cx="${n(cx - w * 0.95 * reach)}" cy="${n(shoulderY + w * 0.25)}" rx="${n(w * 0.55)}" ry="${n(w * 0.3)}" fill="url(#${id}Shoulder)"/>
@@ -135,13 +189,14 @@ ${openSkin(face, collarY - w * 0.05, collarY + w * 0.42, id)}
 <path d="M${n(cx - w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx - w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx - w * 0.55)} ${n(shoulderY + w * 1.5)} M${n(cx + w * 0.75)} ${n(shoulderY + w * 0.9)} Q${n(cx + w * 0.6)} ${n(shoulderY + w * 1.2)} ${n(cx + w * 0.55)} ${n(shoulderY + w * 1.5)}" stroke="#000" stroke-opacity="0.35" stroke-width="${n(w * 0.06)}" fill="none" filter="url(#${id}Soft)"/>
 <path d="M${n(cx - w * 0.9 * reach)} ${n(shoulderY + w * 0.7)} Q${n(cx - w * 0.82 * reach)} ${n(shoulderY + w * 1.05)} ${n(cx - w * 0.86 * reach)} ${n(shoulderY + w * 1.4)} M${n(cx + w * 0.9 * reach)} ${n(shoulderY + w * 0.7)} Q${n(cx + w * 0.82 * reach)} ${n(shoulderY + w * 1.05)} ${n(cx + w * 0.86 * reach)} ${n(shoulderY + w * 1.4)}" stroke="${sheen}" stroke-opacity="0.35" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>
 </g>
+</g>
 ${under}
 ${tieOf(cx, collarY, vBottom, w, outfit, id)}
 <path d="${lapel(-1)} ${lapel(1)}" fill="#000" fill-opacity="0.45" transform="translate(0 ${n(w * 0.025)})" filter="url(#${id}Soft)"/>
 <path d="${lapel(-1)}" fill="url(#${id}Lapel)"/>
 <path d="${lapel(1)}" fill="url(#${id}Lapel)"/>
 <path d="${lapel(-1)} ${lapel(1)}" fill="none" stroke="${sheen}" stroke-opacity="0.5" stroke-width="${n(Math.max(1, w * 0.008))}"/>
-<path d="${body}" fill="url(#${id}Down)"/>
+<path d="${body}" fill="url(#${id}Down)" clip-path="url(#${id}Cloth)"/>
 <path d="M${n(cx)} ${n(vBottom + w * 0.25)} L${n(cx)} ${s}" stroke="#000000" stroke-opacity="0.35" stroke-width="${n(Math.max(1.5, w * 0.01))}"/>
 ${[0.45, 0.85]
   .map(
