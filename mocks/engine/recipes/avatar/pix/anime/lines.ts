@@ -34,8 +34,14 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
   const pen = Math.max(1.2, unit * 0.009);
   const lines = createGrey(width, height);
   edgeOf(regions.person, pen * 1.2, lines);
-  for (const layer of [regions.hair, regions.top, regions.body, regions.ears, regions.face, regions.fringe])
-    edgeOf(layer.shown, pen, lines);
+  // The hair behind the face and its fringe are one mass: outlined apart, the fringe's top edge
+  // was a second contour inside the hair's, a fringe pasted on a cap. (Summed: along their seam
+  // each is half shown, and their larger half was drawn as an edge.)
+  const hair = createGrey(width, height);
+  for (let i = 0; i < hair.data.length; i++)
+    hair.data[i] = Math.min(1, regions.hair.shown.data[i] + regions.fringe.shown.data[i]);
+  for (const layer of [hair, regions.top.shown, regions.body.shown, regions.ears.shown, regions.face.shown])
+    edgeOf(layer, pen, lines);
   drawFeatures(mesh, width, BROW_LINES.slice(0, 2), pen * look.brow, lines);
   // A man's brows filled in a half tone between their lower and upper lines: heavier, as a man
   // is drawn, with no solid ink blot.
