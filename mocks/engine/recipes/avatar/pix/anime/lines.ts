@@ -13,6 +13,8 @@ import type { Regions } from './regions';
 /** A short, simple mouth: the middle of the lips' meeting line. */
 const MOUTH = [88, 178, 87, 14, 317, 402, 318];
 const NOSE = [98, 97, 2];
+/** The middle of the lower lip's lower edge. */
+const LOWER_LIP_HINT = [84, 17, 314];
 /** Each brow's outline: its lower line out, its upper line back. */
 const BROWS = [
   [46, 53, 52, 65, 55, 107, 66, 105, 63, 70],
@@ -54,7 +56,20 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
       );
       for (let i = 0; i < shape.data.length; i++) lines.data[i] = Math.max(lines.data[i], shape.data[i] * 0.5);
     }
-  drawFeatures(mesh, width, [{ points: MOUTH, weight: 0.8, taper: true }], pen * 1.1, lines);
+  // A man's mouth is ink alone, as anime draws it: a firm line and a short stroke under the lower
+  // lip (a tinted lip shape under a thin line was a flat grey dash).
+  if (look.feminine) drawFeatures(mesh, width, [{ points: MOUTH, weight: 0.8, taper: true }], pen * 1.1, lines);
+  else
+    drawFeatures(
+      mesh,
+      width,
+      [
+        { points: MOUTH, weight: 1.05, taper: true },
+        { points: LOWER_LIP_HINT, weight: 0.6, taper: true },
+      ],
+      pen * 1.1,
+      lines,
+    );
   drawFeatures(mesh, width, [{ points: NOSE, weight: 0.6, taper: true }], pen * 1.1, lines);
   return lines;
 }
