@@ -214,6 +214,26 @@ describe('avatar pix/anime', () => {
     expect(tinted.length / pixels.length).toBeLessThan(0.05);
   });
 
+  it("draws the older man's goatee as a tone on his face, with no ink line round it (a pasted patch)", () => {
+    const { picture, mesh } = get('older-man');
+    const faceWidth = distance(mesh[234], mesh[454]);
+    const skin = meanLuma(picture, disc(picture, mesh[151], distance(mesh[10], mesh[152]) * 0.05));
+    const { width } = picture;
+    const tone = (i: number): boolean => lumaAt(picture, i) < skin * 0.75 && lumaAt(picture, i) > 0.2;
+    // The goatee's rows, from under the lower lip to above the chin: its tone, and ink.
+    let beard = 0;
+    let ink = 0;
+    for (let y = Math.round(mesh[17][1]) + 3; y < mesh[152][1] - 6; y++)
+      for (let x = Math.round(mesh[152][0] - faceWidth * 0.25); x < mesh[152][0] + faceWidth * 0.25; x++) {
+        const i = y * width + x;
+        if (tone(i)) beard++;
+        else if (lumaAt(picture, i) < 0.2) ink++;
+      }
+    expect(beard).toBeGreaterThan(500);
+    // Measured: 0.025 (the chin's own outline at the rows' foot); outlined, 0.105.
+    expect(ink / beard).toBeLessThan(0.05);
+  });
+
   it("paints the older man's skin in its lit colour: his forehead lighter than the lit half of his photo's skin", () => {
     const { picture, mesh, photo, photoMesh } = get('older-man');
     const photoHeight = distance(photoMesh[10], photoMesh[152]);

@@ -42,8 +42,11 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
   const hair = createGrey(width, height);
   for (let i = 0; i < hair.data.length; i++)
     hair.data[i] = Math.min(1, regions.hair.shown.data[i] + regions.fringe.shown.data[i]);
-  for (const layer of [hair, regions.top.shown, regions.body.shown, regions.ears.shown, regions.face.shown])
-    edgeOf(layer, pen, lines);
+  // A beard is a tone on the face, not a shape of its own: outlined, it read as a pasted patch.
+  const face = createGrey(width, height);
+  for (let i = 0; i < face.data.length; i++)
+    face.data[i] = Math.min(1, regions.face.shown.data[i] + (regions.beard?.shown.data[i] ?? 0));
+  for (const layer of [hair, regions.top.shown, regions.body.shown, regions.ears.shown, face]) edgeOf(layer, pen, lines);
   drawFeatures(mesh, width, BROW_LINES.slice(0, 2), pen * look.brow, lines);
   // A man's brows filled in a half tone between their lower and upper lines: heavier, as a man
   // is drawn, with no solid ink blot.
