@@ -9,7 +9,7 @@ import { detectFaces } from '../adapters/faces';
 import { samplePortrait } from '../testing/faces';
 import { prepared } from '../testing/prepared';
 import { avatar } from './avatar';
-import { distance, FACE_OVAL, outline, type XY } from './avatar/landmarks';
+import { distance, FACE_OVAL, LIPS, outline, type XY } from './avatar/landmarks';
 import { fillPolygon, scaled } from './avatar/masks';
 import type { Rgb } from './shared/raster';
 
@@ -188,6 +188,50 @@ describe('avatar pix/anime', () => {
     const crown = disc(picture, [top[0], top[1] - faceHeight * 0.12], faceHeight * 0.05);
     const forehead = disc(picture, mesh[151], faceHeight * 0.05);
     expect(meanLuma(picture, crown)).toBeLessThan(meanLuma(picture, forehead) * 0.7);
+  });
+
+  it("draws the older man's mouth in ink alone: no tinted lip shape, a grey dash, between his lines", () => {
+    const { picture, mesh } = get('older-man');
+    const forehead = disc(picture, mesh[151], distance(mesh[10], mesh[152]) * 0.05);
+    const skin = [0, 1, 2].map((c) => forehead.reduce((sum, i) => sum + picture.data[i * 3 + c], 0) / forehead.length);
+    const { width, height } = picture;
+    const lips = fillPolygon(
+      scaled(
+        LIPS.map((index) => mesh[index]),
+        0.6,
+        0.5,
+      ),
+      width,
+      height,
+    );
+    const pixels: number[] = [];
+    for (let i = 0; i < lips.data.length; i++) if (lips.data[i] > 0.5 && lumaAt(picture, i) > 0.3) pixels.push(i);
+    // The tint a man's lips were painted (his lit skin's, a little darker and redder), the ink left out.
+    const tint = [skin[0] * 0.92, skin[1] * 0.8, skin[2] * 0.8];
+    const tinted = pixels.filter((i) => [0, 1, 2].every((c) => Math.abs(picture.data[i * 3 + c] - tint[c]) < 0.04));
+    // Measured: none; with the tint, 0.33 of the mouth's middle.
+    expect(pixels.length).toBeGreaterThan(50);
+    expect(tinted.length / pixels.length).toBeLessThan(0.05);
+  });
+
+  it("draws the older man's goatee as a tone on his face, with no ink line round it (a pasted patch)", () => {
+    const { picture, mesh } = get('older-man');
+    const faceWidth = distance(mesh[234], mesh[454]);
+    const skin = meanLuma(picture, disc(picture, mesh[151], distance(mesh[10], mesh[152]) * 0.05));
+    const { width } = picture;
+    const tone = (i: number): boolean => lumaAt(picture, i) < skin * 0.75 && lumaAt(picture, i) > 0.2;
+    // The goatee's rows, from under the lower lip to above the chin: its tone, and ink.
+    let beard = 0;
+    let ink = 0;
+    for (let y = Math.round(mesh[17][1]) + 3; y < mesh[152][1] - 6; y++)
+      for (let x = Math.round(mesh[152][0] - faceWidth * 0.25); x < mesh[152][0] + faceWidth * 0.25; x++) {
+        const i = y * width + x;
+        if (tone(i)) beard++;
+        else if (lumaAt(picture, i) < 0.2) ink++;
+      }
+    expect(beard).toBeGreaterThan(500);
+    // Measured: 0.025 (the chin's own outline at the rows' foot); outlined, 0.105.
+    expect(ink / beard).toBeLessThan(0.05);
   });
 
   it("paints the older man's skin in its lit colour: his forehead lighter than the lit half of his photo's skin", () => {

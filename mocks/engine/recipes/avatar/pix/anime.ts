@@ -36,23 +36,25 @@ export const anime = photoStyle(async ({ picture, mesh }, random) => {
   const cel = animeBackdrop(size, random);
   paintCel(cel, toon.mesh, regions, random.next() < 0.5);
 
-  // Lips: small (an anime mouth is a line and a touch of colour), a clean rosy tone for a woman,
-  // only a hint of colour for anyone else.
-  const { lit } = skinTones(regions.skinTone);
-  const lips = blurLocal(
-    fillPolygon(
-      scaled(
-        LIPS.map((index) => toon.mesh[index]),
-        0.7,
-        0.6,
+  // Lips: small (an anime mouth is a line and a touch of colour), a clean rosy tone for a woman;
+  // anyone else's mouth is ink alone (./anime/lines.ts: a tinted dash read as a grey smear).
+  if (look.feminine) {
+    const { lit } = skinTones(regions.skinTone);
+    const lips = blurLocal(
+      fillPolygon(
+        scaled(
+          LIPS.map((index) => toon.mesh[index]),
+          0.7,
+          0.6,
+        ),
+        size,
+        size,
       ),
-      size,
-      size,
-    ),
-    1,
-  );
-  const rosy: Colour = look.feminine ? [lit[0] * 0.95, lit[1] * 0.66, lit[2] * 0.7] : [lit[0] * 0.92, lit[1] * 0.8, lit[2] * 0.8];
-  lay(cel, lips, () => rosy);
+      1,
+    );
+    const rosy: Colour = [lit[0] * 0.95, lit[1] * 0.66, lit[2] * 0.7];
+    lay(cel, lips, () => rosy);
+  }
 
   const ink = INKS[random.below(INKS.length)];
   drawInk(cel, lineArt(toon.mesh, regions, look), ink, 0.92);

@@ -1,7 +1,8 @@
 // The cel's neck, shoulders, top and ears, drawn as clean shapes from the face's own size: a
-// neck under the jaw, shoulders as one rounded mass down to the frame's bottom (a man's broader),
-// and the top over them with a round neckline; bare shoulders (the photo shows skin there) keep
-// the top to a sleeveless bodice. Traced from the matte, the body was the blobs a panel saw.
+// neck under the jaw flowing into shoulders as one rounded mass down to the frame's bottom (a
+// man's broader), and the top over them with a shallow crew neckline; bare shoulders (the photo
+// shows skin there) keep the top to a sleeveless bodice. Traced from the matte, the body was the
+// blobs a panel saw.
 import { createGrey, smoothstep, type Grey } from '../../../shared/raster';
 import { faceFrame, type XY } from '../../landmarks';
 import type { AnimeLook } from './look';
@@ -26,21 +27,31 @@ export function drawBody(size: number, mesh: readonly XY[], look: AnimeLook, bar
   const drop = 0.45 * fh;
   const skin = createGrey(size, size);
   const top = createGrey(size, size);
+  // Where the shoulders' round grows as wide as the neck: the neck's base, the collar's corners.
+  const base = shoulderTop + drop * (1 - Math.sqrt(1 - (neckHalf / shoulderHalf) ** 2));
+  // The fillet between neck and shoulders (a smooth maximum of the two widths, in pixels): a
+  // neck meeting the shoulders' round at a corner was a straight rectangle stuck on a dome.
+  const fillet = 0.1 * fw;
+  // The neckline: a shallow curve from the neck's base on each side, dipping under the throat.
+  // A round scoop wider than the neck was a keyhole cut into the collar.
+  const collarHalf = neckHalf * 1.15;
+  const collarDip = 0.1 * fh;
+  const scoopDepth = shoulderTop + 0.28 * fh;
   for (let y = Math.max(0, Math.floor(jaw)); y < size; y++) {
     // The body's half width: the neck's, then the shoulders' round out over `drop`.
     const below = (y - shoulderTop) / drop;
     const round = below <= 0 ? 0 : below >= 1 ? 1 : Math.sqrt(1 - (1 - below) * (1 - below));
-    const half = neckHalf * (1 + 0.1 * smoothstep(jaw, shoulderTop, y)) + (shoulderHalf - neckHalf) * round;
-    // The neckline: a round scoop under the neck.
-    const scoop = neckHalf * 1.35;
-    const scoopDepth = shoulderTop + 0.28 * fh;
+    const neck = neckHalf * (1 + 0.06 * smoothstep(jaw, base, y));
+    const shoulders = shoulderHalf * round;
+    const half = Math.max(neck, shoulders) + fillet * Math.log1p(Math.exp(-Math.abs(neck - shoulders) / fillet));
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       const d = Math.abs(x + 0.5 - cx);
       const inBody = smoothstep(half + 1, half - 1, d);
       if (inBody <= 0) continue;
-      const neckline = Math.hypot(d / scoop, Math.max(0, y - shoulderTop) / (scoopDepth - shoulderTop));
-      let clothed = y < shoulderTop ? 0 : smoothstep(0.98, 1.02, neckline);
+      const across = Math.min(1, d / collarHalf);
+      const collar = base + collarDip * (1 - across * across) - Math.max(0, d - collarHalf) * 0.6;
+      let clothed = smoothstep(collar - 1, collar + 1, y);
       if (bareShoulders) {
         // A sleeveless top: its sides a little inside the shoulders, its top edge across the chest.
         const bodice =

@@ -51,6 +51,16 @@ export function drawHair(
     // One side long (hair over one shoulder): the other still reaches the jaw.
     return long ?? (other !== null ? top + fh * 0.95 : shortEnd);
   };
+  // How far the face reaches each side of the middle above the eyes: a turned face's far cheek is
+  // pushed out (./regions.ts), and the fringe over it stuck out past the cap as a square corner.
+  let faceLeft = cx - fw / 2;
+  let faceRight = cx + fw / 2;
+  for (let y = Math.max(0, Math.floor(measured.crown)); y < Math.min(size, eyeY); y++)
+    for (let x = 0; x < size; x++)
+      if (face.data[y * size + x] > 0.5) {
+        faceLeft = Math.min(faceLeft, x);
+        faceRight = Math.max(faceRight, x);
+      }
   const lockPeriod = (feminine ? 0.26 : 0.17) * fw;
   // Tufts round the crown: a few soft points along the cap's outline, spikier for a man.
   const tuft = feminine ? 0 : 0.06;
@@ -59,7 +69,10 @@ export function drawHair(
   for (let y = Math.max(0, Math.floor(measured.crown - ry * 0.08 - 2)); y < size; y++) {
     for (let x = 0; x < size; x++) {
       const side = x < cx ? -1 : 1;
-      const rx = fw / 2 + (side < 0 ? measured.sideLeft : measured.sideRight);
+      const rx = Math.max(
+        fw / 2 + (side < 0 ? measured.sideLeft : measured.sideRight),
+        (side < 0 ? cx - faceLeft : faceRight - cx) + 0.05 * fw,
+      );
       const s = (x - cx) / rx;
       let inside: number;
       if (y <= middleY) {
@@ -121,7 +134,10 @@ export function drawHair(
         length * own * (0.7 + 0.5 * toSide * toSide) * (0.12 + 0.88 * (1 - notch(at, part, lockPeriod)) ** 1.6) * nearPart;
       const reachTo = Math.min(base + lock + 0.02 * fh, eyeY - 0.1 * fh);
       const i = y * size + x;
-      front.data[i] = face.data[i] * smoothstep(reachTo + 1, reachTo - 1, y);
+      // Solid from two rows above the forehead's top: the face's soft top edge under it showed
+      // through as a pale seam between the fringe and the hair behind it.
+      const cover = y < base + 2 ? 1 : face.data[i];
+      front.data[i] = cover * smoothstep(reachTo + 1, reachTo - 1, y);
     }
   // A touch of softening: the tips stay pointed, the edges lose their stair steps.
   return { back: crispened(back, fw * 0.008), front: crispened(front, fw * 0.006) };

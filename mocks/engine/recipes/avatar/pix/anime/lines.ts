@@ -13,6 +13,8 @@ import type { Regions } from './regions';
 /** A short, simple mouth: the middle of the lips' meeting line. */
 const MOUTH = [88, 178, 87, 14, 317, 402, 318];
 const NOSE = [98, 97, 2];
+/** The middle of the lower lip's lower edge. */
+const LOWER_LIP_HINT = [84, 17, 314];
 /** Each brow's outline: its lower line out, its upper line back. */
 const BROWS = [
   [46, 53, 52, 65, 55, 107, 66, 105, 63, 70],
@@ -34,8 +36,17 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
   const pen = Math.max(1.2, unit * 0.009);
   const lines = createGrey(width, height);
   edgeOf(regions.person, pen * 1.2, lines);
-  for (const layer of [regions.hair, regions.top, regions.body, regions.ears, regions.face, regions.fringe])
-    edgeOf(layer.shown, pen, lines);
+  // The hair behind the face and its fringe are one mass: outlined apart, the fringe's top edge
+  // was a second contour inside the hair's, a fringe pasted on a cap. (Summed: along their seam
+  // each is half shown, and their larger half was drawn as an edge.)
+  const hair = createGrey(width, height);
+  for (let i = 0; i < hair.data.length; i++)
+    hair.data[i] = Math.min(1, regions.hair.shown.data[i] + regions.fringe.shown.data[i]);
+  // A beard is a tone on the face, not a shape of its own: outlined, it read as a pasted patch.
+  const face = createGrey(width, height);
+  for (let i = 0; i < face.data.length; i++)
+    face.data[i] = Math.min(1, regions.face.shown.data[i] + (regions.beard?.shown.data[i] ?? 0));
+  for (const layer of [hair, regions.top.shown, regions.body.shown, regions.ears.shown, face]) edgeOf(layer, pen, lines);
   drawFeatures(mesh, width, BROW_LINES.slice(0, 2), pen * look.brow, lines);
   // A man's brows filled in a half tone between their lower and upper lines: heavier, as a man
   // is drawn, with no solid ink blot.
@@ -48,7 +59,20 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
       );
       for (let i = 0; i < shape.data.length; i++) lines.data[i] = Math.max(lines.data[i], shape.data[i] * 0.5);
     }
-  drawFeatures(mesh, width, [{ points: MOUTH, weight: 0.8, taper: true }], pen * 1.1, lines);
+  // A man's mouth is ink alone, as anime draws it: a firm line and a short stroke under the lower
+  // lip (a tinted lip shape under a thin line was a flat grey dash).
+  if (look.feminine) drawFeatures(mesh, width, [{ points: MOUTH, weight: 0.8, taper: true }], pen * 1.1, lines);
+  else
+    drawFeatures(
+      mesh,
+      width,
+      [
+        { points: MOUTH, weight: 1.05, taper: true },
+        { points: LOWER_LIP_HINT, weight: 0.6, taper: true },
+      ],
+      pen * 1.1,
+      lines,
+    );
   drawFeatures(mesh, width, [{ points: NOSE, weight: 0.6, taper: true }], pen * 1.1, lines);
   return lines;
 }

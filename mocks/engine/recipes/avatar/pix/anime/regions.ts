@@ -5,9 +5,10 @@
 // its outline is drawn only where it shows.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
-import { faceFrame, type XY } from '../../landmarks';
+import { faceFrame, LIPS, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
+import { smoothBeard } from './beard';
 import { drawBody } from './body';
 import { drawHair } from './hairShape';
 import type { AnimeLook } from './look';
@@ -98,7 +99,12 @@ export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey, look
   const hair = drawHair(size, mesh, faceShape, measured, look.feminine, random);
   const body = drawBody(size, mesh, look, measured.bareShoulders);
   const face = measured.bald ? union([faceShape, scalpOf(size, mesh, measured.crown)], size) : faceShape;
-  const beard = measured.beard ? measured.beard.mask : createGrey(size, size);
+  const lips = fillPolygon(
+    LIPS.map((index) => mesh[index]),
+    size,
+    size,
+  );
+  const beard = measured.beard ? smoothBeard(measured.beard.mask, mesh, lips) : createGrey(size, size);
   for (let i = 0; i < beard.data.length; i++) beard.data[i] = Math.min(beard.data[i], faceShape.data[i]);
   // Long hair hides the ears.
   const ears = measured.lengthLeft === null && measured.lengthRight === null ? body.ears : createGrey(size, size);
