@@ -160,7 +160,10 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   if (lowerMoved < upperMoved) lowerMoved = upperMoved;
   // The shut lid is the skin above the rim alone, the rim dropped as the lid comes down.
   const shutting = pose.close > 0 ? Math.min(1, pose.close) : 0;
-  const lidSource = upper - LID_RIM * shutting * (upper - crease);
+  // Never by more than the lid travels: past the eye's corners, where the lids meet and nothing
+  // closes, the full drop still pulled the skin above the lid line down into a seam along it, and
+  // at the warped columns' ends into a hard step (readers: "a dark, hard-edged patch").
+  const lidSource = upper - Math.min(LID_RIM * shutting * (upper - crease), Math.max(0, upperMoved - upper));
   return { opening, lidSource, top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved };
 }
 
