@@ -3,9 +3,8 @@
 // at its widest mouth with the head held still (so the mouth stays where the mesh has it), and
 // the skin's grey a mouth's tests measure against.
 import { GIF_CROP, GIF_FRAME_MS } from '../recipes/gif';
-import { type FaceGeometry, faceGeometry } from '../recipes/motion/geometry';
-import { findAnyGlasses } from '../recipes/motion/glasses';
-import { openToTeeth } from '../recipes/motion/grinTeeth';
+import { motionFace } from '../recipes/motion/frames';
+import type { FaceGeometry } from '../recipes/motion/geometry';
 import { mouthPalette } from '../recipes/motion/mouthPalette';
 import { cuedPhoto, personaCues } from '../recipes/motion/personaCues';
 import { type Pose, restingPose } from '../recipes/motion/pose';
@@ -57,11 +56,10 @@ function poseAt(template: string, seed: number, frameIndex: number, still: boole
  */
 export function panelFrames(crop: FaceCrop, template: string, seed: number, still: boolean): Uint8Array[] {
   const { picture, mesh } = crop;
-  const face = openToTeeth(faceGeometry(mesh), picture, mesh);
+  const { face, glasses } = motionFace(picture, mesh);
   const palette = mouthPalette(picture, mesh);
   const painted = paintMask(picture.width, picture.height);
   const cues = personaCues(picture, mesh, palette);
-  const glasses = findAnyGlasses(picture, face);
   return panelFrameIndices(gifClock(template).count).map((frameIndex) => {
     const pose = poseAt(template, seed, frameIndex, still);
     const photo = cuedPhoto(cues, pose);
@@ -104,13 +102,13 @@ export function cheekGrey(crop: FaceCrop): number {
   return [...skin].sort((a, b) => a - b)[Math.floor(skin.length / 2)];
 }
 
-/** The crop's first eye (face.eyes[0]) shut, the head held still: the frame as `renderFrame` draws it, its pose and face. */
+/** The crop's first eye (face.eyes[0]) shut, the head held still: the frame as a run draws it (frames.ts motionFace, renderFrame), its pose and face. */
 export function firstEyeShut(crop: FaceCrop): { face: FaceGeometry; pose: Pose; frame: Uint8Array } {
-  const face = faceGeometry(crop.mesh);
+  const { face, glasses } = motionFace(crop.picture, crop.mesh);
   const { width, height, data } = crop.picture;
   const pose = restingPose();
   pose.eyes[0] = { ...pose.eyes[0], close: 1 };
   const frame = new Uint8Array(data);
-  renderFrame(crop.picture, face, mouthPalette(crop.picture, crop.mesh), pose, frame, paintMask(width, height));
+  renderFrame(crop.picture, face, mouthPalette(crop.picture, crop.mesh), pose, frame, paintMask(width, height), null, glasses);
   return { face, pose, frame };
 }

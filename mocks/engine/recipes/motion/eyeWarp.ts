@@ -160,7 +160,10 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   if (lowerMoved < upperMoved) lowerMoved = upperMoved;
   // The shut lid is the skin above the rim alone, the rim dropped as the lid comes down.
   const shutting = pose.close > 0 ? Math.min(1, pose.close) : 0;
-  const lidSource = upper - LID_RIM * shutting * (upper - crease);
+  // Never by more than the lid travels: past the eye's corners, where the lids meet and nothing
+  // closes, the full drop still pulled the skin above the lid line down into a seam along it, and
+  // at the warped columns' ends into a hard step (readers: "a dark, hard-edged patch").
+  const lidSource = upper - Math.min(LID_RIM * shutting * (upper - crease), Math.max(0, upperMoved - upper));
   return { opening, lidSource, top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved };
 }
 
@@ -184,6 +187,29 @@ export function lashLine(eye: EyeGeometry, plan: EyePlan, x: number, y: number):
   const off = (v - upperMoved) / width;
   const along = 1 - smoothstep((absU / hw - 0.55) / 0.45);
   return shut * along * Math.exp(-off * off);
+}
+
+/** How far (in the eye's half width) a fully shut lid's skin is averaged along the eye, each way. */
+const LID_SPREAD = 0.35;
+
+/**
+ * How far (pixels, each way along the eye) the photo is averaged for a shut lid's pixel at a
+ * frame's (x, y) in the face's place: 0 off the lid. The lid is a thin band of skin stretched
+ * tall, and each speck or shade in that band became a streak down the lid (readers: "a faint grey
+ * pattern under the far lid", "the open eye pasted in a hard-edged patch"); averaged along the
+ * eye the lid reads as smooth skin. Growing from nothing at the crease (where the skin above
+ * joins unstretched) to the rim, and with how far the lid has travelled.
+ */
+export function lidSpread(eye: EyeGeometry, plan: EyePlan, x: number, y: number): number {
+  if (plan.pose.close <= 0 || !inside(plan.bounds, x, y)) return 0;
+  const { u, v } = magnified(plan, localU(eye.frame, x, y), localV(eye.frame, x, y));
+  if ((u < 0 ? -u : u) >= eye.reach) return 0;
+  const { opening, creaseMoved, upperMoved } = lidLines(eye, plan, u);
+  if (v <= creaseMoved || v >= upperMoved) return 0;
+  const travel = upperMoved - profileAt(eye.upperLid, u);
+  if (travel <= 0) return 0;
+  const closed = Math.min(1, travel / Math.max(1, opening));
+  return LID_SPREAD * eye.halfWidth * closed * ((v - creaseMoved) / (upperMoved - creaseMoved));
 }
 
 export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): void {

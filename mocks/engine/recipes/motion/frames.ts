@@ -1,8 +1,9 @@
 // Renders a motion's frames from a face crop, reporting progress as each frame is made.
 import type { Progress } from '../../types';
 import type { Backdrop } from './backdrop';
-import { faceGeometry } from './geometry';
-import { findAnyGlasses } from './glasses';
+import { fitEyes } from './eyeFit';
+import { type FaceGeometry, faceGeometry } from './geometry';
+import { findAnyGlasses, type Glasses } from './glasses';
 import { openToTeeth } from './grinTeeth';
 import { mouthPalette } from './mouthPalette';
 import { cuedPhoto, personaCues } from './personaCues';
@@ -25,15 +26,26 @@ export interface FrameRun {
   backdrop?: Backdrop | null;
 }
 
+/**
+ * The face a run's frames move and its glasses (found on the photo itself, as the renderer would
+ * on its first frame): the eyes fitted to the photo (eyeFit.ts) unless
+ * it wears glasses (looked for on the mesh's eyes; a frame's rim is dark like lashes), the mouth
+ * opened to its own teeth (grinTeeth.ts).
+ */
+export function motionFace(picture: Raster, mesh: FrameRun['mesh']): { face: FaceGeometry; glasses: Glasses | null } {
+  const glasses = findAnyGlasses(picture, faceGeometry(mesh));
+  const face = faceGeometry(glasses ? mesh : fitEyes(mesh, picture));
+  return { face: openToTeeth(face, picture, mesh), glasses };
+}
+
 /** Each frame as raw RGB, in order; the loop's frame i is at t = i / count. */
 export async function* renderFrames(run: FrameRun, progress: Progress): AsyncGenerator<Uint8Array> {
-  const face = openToTeeth(faceGeometry(run.mesh), run.picture, run.mesh);
+  const { face, glasses } = motionFace(run.picture, run.mesh);
   const palette = mouthPalette(run.picture, run.mesh);
   const painted = paintMask(run.picture.width, run.picture.height);
   // A template's persona cue (a blush, a poked tongue) is painted on the photo a frame is drawn
-  // from; the glasses are found on the photo itself, as the renderer would on its first frame.
+  // from.
   const cues = personaCues(run.picture, run.mesh, palette);
-  const glasses = findAnyGlasses(run.picture, face);
   for (let index = 0; index < run.count; index++) {
     const pose = run.motion.template({ t: index / run.count, seconds: run.seconds }, run.vary);
     const photo = cuedPhoto(cues, pose);

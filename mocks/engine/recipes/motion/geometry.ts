@@ -15,7 +15,7 @@ const FOREHEAD = 10;
 export const FACE_OVAL = OVAL;
 
 /** One eye, listed from the corner on the image's left to the one on its right. */
-interface EyeIndices {
+export interface EyeIndices {
   corners: readonly [number, number];
   upperLid: readonly number[];
   lowerLid: readonly number[];
@@ -30,7 +30,7 @@ interface EyeIndices {
 const BROW_FALL = 0.45;
 
 // The subject's right eye appears on the image's left.
-const IMAGE_LEFT_EYE: EyeIndices = {
+export const IMAGE_LEFT_EYE: EyeIndices = {
   corners: [33, 133],
   upperLid: [33, 246, 161, 160, 159, 158, 157, 173, 133],
   lowerLid: [33, 7, 163, 144, 145, 153, 154, 155, 133],
@@ -38,7 +38,7 @@ const IMAGE_LEFT_EYE: EyeIndices = {
   browTop: [70, 63, 105, 66, 107],
   innerSide: 1,
 };
-const IMAGE_RIGHT_EYE: EyeIndices = {
+export const IMAGE_RIGHT_EYE: EyeIndices = {
   corners: [362, 263],
   upperLid: [362, 398, 384, 385, 386, 387, 388, 466, 263],
   lowerLid: [362, 382, 381, 380, 374, 373, 390, 249, 263],

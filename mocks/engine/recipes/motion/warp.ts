@@ -1,12 +1,13 @@
 // One frame: every pixel near the head is mapped back into the photo through the head's motion,
-// then the mouth's and the eyes' (inverse mapping, bilinear sampling); the open mouth and tears
-// are painted on top. Pixels outside the head's reach are copied unchanged. With the person's
-// matte (backdrop.ts) what the head's motion carried of the room is put back still. On a face with glasses
-// (glasses.ts, looked for once per face) the frame moves with the head only: the eyes move inside
-// the lenses and the mouth's pull on the cheeks stops short of the frame.
+// then the mouth's and the eyes' (inverse mapping, bilinear sampling; a shut lid's skin averaged
+// along the eye); the open mouth and tears are painted on top. Pixels outside the head's reach are
+// copied unchanged. With the person's matte (backdrop.ts) what the head's motion carried of the
+// room is put back still. On a face with glasses (glasses.ts, looked for once per face) the frame
+// moves with the head only: the eyes move inside the lenses and the mouth's pull on the cheeks
+// stops short of the frame.
 import { type Backdrop, overRoom, personAt } from './backdrop';
 import { type Bounds, type Cursor } from './cursor';
-import { eyeInverse, lashLine, planEye } from './eyeWarp';
+import { eyeInverse, lashLine, lidSpread, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
 import { findAnyGlasses, type Glasses, inFrameZone } from './glasses';
 import { headInverse, planHead } from './headWarp';
@@ -46,6 +47,22 @@ function glassesOf(source: Raster, face: FaceGeometry): Glasses | null {
     glassesSeen.set(face, glasses);
   }
   return glasses;
+}
+
+/** Points averaged across a shut lid's spread. */
+const LID_TAPS = 7;
+const tap = new Uint8Array(3);
+const sum = [0, 0, 0];
+
+/** The photo's mean over LID_TAPS points from (x − dx, y − dy) to (x + dx, y + dy), written to `target`. */
+function averagedInto(source: Raster, x: number, y: number, dx: number, dy: number, target: Uint8Array, offset: number): void {
+  sum[0] = sum[1] = sum[2] = 0;
+  for (let index = 0; index < LID_TAPS; index++) {
+    const along = (2 * index) / (LID_TAPS - 1) - 1;
+    sampleInto(source, x + dx * along, y + dy * along, tap, 0);
+    for (let c = 0; c < 3; c++) sum[c] += tap[c];
+  }
+  for (let c = 0; c < 3; c++) target[offset + c] = sum[c] / LID_TAPS + 0.5;
 }
 
 /**
@@ -116,7 +133,14 @@ export function renderFrame(
         cursor.y -= water.slopeY * water.depth * bend;
       }
       const offset = (y * source.width + x) * 3;
-      sampleInto(source, cursor.x, cursor.y, target, offset);
+      // A shut lid's stretched skin is averaged along the eye (eyeWarp.ts lidSpread).
+      const spread0 = inMouth ? 0 : lidSpread(face.eyes[0], eyes[0], faceX, faceY);
+      const spread1 = inMouth ? 0 : lidSpread(face.eyes[1], eyes[1], faceX, faceY);
+      const lid = spread0 >= spread1 ? face.eyes[0].frame : face.eyes[1].frame;
+      const spread = Math.max(spread0, spread1);
+      if (spread > 0.5) {
+        averagedInto(source, cursor.x, cursor.y, lid.cos * spread, lid.sin * spread, target, offset);
+      } else sampleInto(source, cursor.x, cursor.y, target, offset);
       if (water.depth > 0) shadeWater(water, target, offset, tears.trailContrast);
       if (!inMouth) {
         // A shut eye's lashes along the closure (eyeWarp.ts lashLine), not the warp's light seam.
