@@ -404,14 +404,18 @@ describe('avatar cartoon', () => {
       const onBackdrop = backdropOf(result);
       // The hair's base colour: the commonest just above the face.
       const base = mean(aboveTheFace(mesh).map(([x, y]) => colourAt(result, x, y)));
-      // Above the face's oval (hair and ground only there), the person's pixels off the ink.
+      // Above the face's oval, the person's pixels off the ink and off the forehead's skin (since
+      // the twenty-seventh session the hairline follows the photo's, above the oval's top where
+      // the hair begins higher).
       const top = Math.min(...FACE_OVAL.map((i) => mesh[i][1]));
+      const forehead = colourAt(result, mesh[151][0], mesh[151][1]);
       let hair = 0;
       let lighter = 0;
       for (let y = 0; y < top; y++) {
         for (let x = 0; x < result.width; x++) {
           const colour = colourAt(result, x, y);
           if (onBackdrop(colour) || luma(colour) < 0.2) continue;
+          if (Math.hypot(colour[0] - forehead[0], colour[1] - forehead[1], colour[2] - forehead[2]) < 0.1) continue;
           hair++;
           const difference = Math.abs(hue(colour) - hue(base));
           if (luma(colour) > luma(base) + 0.05 && Math.min(difference, 360 - difference) < 25) lighter++;

@@ -23,6 +23,8 @@ import { drawJaw } from './toon/jawLine';
 import { completeFigure } from './toon/figure';
 import { smoothHeadOutline } from './toon/headOutline';
 import { hairOverCrown } from './toon/crownHair';
+import { followHairline } from './toon/hairline';
+import { crispSkinAndHair } from './toon/crispHair';
 import { hairOverShoulders } from './toon/shoulderHair';
 import { clearJawHair } from './toon/jawHair';
 import { dropStrayHair } from './toon/strayHair';
@@ -180,7 +182,7 @@ export const cartoon = photoStyle(async (aligned, random) => {
   const wearer = await wearerIn(aligned.picture, aligned.mesh);
   const masculine = wearer !== 'woman';
   // The likeness drawn as a caricature: the head a little larger (./toon/caricature.ts).
-  const { picture, mesh } = caricature(aligned);
+  const { picture, mesh, beyond } = caricature(aligned);
   const unit = faceUnit(mesh);
   const size = picture.width;
   const person = await personMatte(picture, mesh);
@@ -193,12 +195,16 @@ export const cartoon = photoStyle(async (aligned, random) => {
   // The hair over a crown the photo's crop or its tones left as scalp (./toon/crownHair.ts): the
   // older man's short dark hair was a bald pate with a black chunk on it.
   hairOverCrown(regions.masks, smooth, mesh, wearer === 'woman');
+  // The hairline where the person's own hair ends, crisp (./toon/hairline.ts): not a cap.
+  followHairline(regions.masks, smooth, mesh, beyond);
   // A man's hair ends above his mouth: a lock at his jaw is a shadow (./toon/jawHair.ts).
   if (masculine) clearJawHair(regions.masks, mesh);
   // And his hair one piece: a patch apart by his ear was a bump on the head (./toon/strayHair.ts).
   if (masculine) dropStrayHair(regions.masks);
   // A woman's long hair over her shoulders is hair, not a piece of her top (./toon/shoulderHair.ts).
   if (wearer === 'woman') hairOverShoulders(regions, mesh[CHIN][1], Math.max(2, unit * 0.02));
+  // Skin and hair never mixed: a half-and-half band at a temple read as a translucent overlay.
+  crispSkinAndHair(regions.masks);
   const [skinMask, hairMask, clothesMask, backgroundMask] = regions.masks;
   // The silhouette against the ground one smooth line (./toon/silhouette.ts): no notch at the
   // jaw, no steps down the hair.

@@ -8,6 +8,9 @@ import { faceFrame, FACE_OVAL, outline, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';
 import { BACKGROUND, CLOTHES, HAIR, SKIN } from './regions';
 
+/** The drawn collar's drop under the chin, in face heights. */
+export const SHOULDER_DROP = 0.2;
+
 export interface Figure {
   /** The drawn top (0–1), painted in a colour of its own, over the ground only. */
   top: Grey;
@@ -75,17 +78,25 @@ export function completeFigure(masks: Grey[], mesh: readonly XY[]): Figure {
     }
   }
 
-  // The shoulders: when the band below the chin is mostly ground, a neck and a plain top.
-  const shoulderY = chin + faceHeight * 0.32;
+  // The shoulders: when the band below the chin is mostly ground, a neck and a plain top. The
+  // collar a fifth of the face's height under the chin: at a third, the drawn neck was "an
+  // elongated neck" (the blind panel), a long column from the jaw to a low collar.
+  const shoulderY = chin + faceHeight * SHOULDER_DROP;
   const bodySeen =
     shareIn(masks[CLOTHES], cx - faceWidth * 1.1, shoulderY + faceHeight * 0.15, cx + faceWidth * 1.1, size) +
     shareIn(masks[SKIN], cx - faceWidth * 1.1, shoulderY + faceHeight * 0.15, cx + faceWidth * 1.1, size) * 0.5;
   if (bodySeen < 0.35) {
     const neck = createGrey(size, size);
     const neckHalf = faceWidth * 0.24;
+    // The neck's sides curve out into the shoulders (the muscles from the neck to the shoulder),
+    // from a little under the chin to below the collar: a straight column met the shoulders at a corner.
+    const flareFrom = chin + faceHeight * 0.04;
+    const flareTo = shoulderY + faceHeight * 0.1;
     for (let y = Math.round(chin - faceHeight * 0.15); y < Math.min(size, shoulderY + faceHeight * 0.2); y++) {
-      for (let x = Math.max(0, Math.round(cx - neckHalf - feather)); x < Math.min(size, cx + neckHalf + feather); x++) {
-        neck.data[y * size + x] = Math.min(1, Math.max(0, neckHalf + 0.5 - Math.abs(x + 0.5 - cx)));
+      const t = clamp01((y - flareFrom) / (flareTo - flareFrom));
+      const half = neckHalf + faceWidth * 0.2 * t * t;
+      for (let x = Math.max(0, Math.round(cx - half - feather)); x < Math.min(size, cx + half + feather); x++) {
+        neck.data[y * size + x] = Math.min(1, Math.max(0, half + 0.5 - Math.abs(x + 0.5 - cx)));
       }
     }
     // Skin below the chin away from the neck is something else the crop caught: ground, under the

@@ -1,7 +1,9 @@
 // Where a cartoon puts its one shade tone, drawn as shapes from the mesh rather than read from
 // the photo's shadows (which come out as blotches, the face split in two tones): a crescent
-// under the jaw on the neck, a thin crescent down the cheek on the photo's darker side, the
-// fringe's shadow on the forehead, and the hair's rim on the darker side.
+// under the jaw on the neck, a thin crescent down the cheek on the photo's darker side, and the
+// hair's rim on the darker side. (No fringe's shadow on the forehead: the hair moved down a
+// little, it was a band under the hairline that made the hair a cap, and pink blots at the
+// temples once the hairline followed the person's own, ./hairline.ts.)
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { centreOf, FACE_OVAL, outline, type XY } from '../landmarks';
@@ -52,10 +54,6 @@ export function shadeShapes(photo: Rgb, mesh: readonly XY[], skin: Grey, hair: G
   // The face's oval moved down and towards the lit side: what it leaves of the face and the neck is in shade.
   const lowered = faceOvalMask(shifted(mesh, 0, faceHeight * 0.14), size, { grow: 1, forehead: 0, feather: 0 });
   const lit = faceOvalMask(shifted(mesh, -side * faceWidth * 0.07, 0), size, { grow: 1.02, forehead: 0, feather: 0 });
-  const hairBelow = createGrey(size, size);
-  // The hair moved down a little: its shadow on the forehead.
-  const drop = Math.round(faceHeight * 0.05);
-  for (let i = drop * size; i < hairBelow.data.length; i++) hairBelow.data[i] = hair.data[i - drop * size];
   const [, cy] = centreOf(mesh, FACE_OVAL);
   const skinShade = createGrey(size, size);
   const hairShade = createGrey(size, size);
@@ -66,8 +64,7 @@ export function shadeShapes(photo: Rgb, mesh: readonly XY[], skin: Grey, hair: G
       const i = y * size + x;
       const neck = face.data[i] < 0.5 && lowered.data[i] > 0.5 && y > cy;
       const cheek = face.data[i] > 0.5 && lit.data[i] < 0.5;
-      const fringe = face.data[i] > 0.5 && hairBelow.data[i] > 0.5;
-      skinShade.data[i] = (neck || cheek || fringe ? 1 : 0) * skin.data[i];
+      skinShade.data[i] = (neck || cheek ? 1 : 0) * skin.data[i];
       // The hair moved towards the lit side: where it does not reach is the rim in shade.
       const from = x - step;
       hairLit.data[i] = from >= 0 && from < size ? hair.data[y * size + from] : 0;
