@@ -11,9 +11,10 @@ const PEARL: readonly [number, number, number] = [0.95, 0.92, 0.86];
 /** Where the pearls lie: `count` points along the curve under the neck. */
 function strand(neck: NeckBase, radius: number): [number, number][] {
   const { cx, y, half } = neck;
-  const top = y - half * 0.15;
+  const top = y - half * 0.08;
   const dip = y + half * 0.75;
-  const span = half * 1.02;
+  // The ends stop short of the neck's sides, where the strand turns behind it.
+  const span = half * 0.94;
   const points: [number, number][] = [];
   // Step along the curve by a pearl's width.
   let x = -span;

@@ -198,11 +198,11 @@ function shirtAndCollar(picture: Rgb, garment: Grey, neckAndClothes: Grey, fabri
         [cx + side * half * 0.05, y + half * 1.05],
         [cx + side * half * 1.25, y + half * 0.45],
       ],
-      null,
+      neckAndClothes,
       width,
       height,
     );
-    paintMask(picture, collar, [0.97, 0.96, 0.95], (row) => 1 - 0.12 * smoothstep(y - half * 0.5, y + half, row));
+    paintMask(picture, collar, [0.95, 0.94, 0.92], (row) => 1 - 0.14 * smoothstep(y - half * 0.5, y + half, row));
   }
 }
 
