@@ -4,18 +4,21 @@
 // try on the grid faces at the twentieth stop). The toon renderer (../../toon3d/render.ts)
 // rebuilds the sitter at the person's own proportions as smooth planes lit from one side, the
 // eyes, brows and lips crisp from the mesh, hair and clothes as masses, before the painted studio
-// backdrop (./backdrop.ts); a key from one side (./keyLight.ts), a look (./looks.ts), a glow
-// (./finish.ts) and the canvas's weave (../../../watercolor/monet/canvas.ts).
+// backdrop (./backdrop.ts), dressed in a dark suit or a gown with pearls (./wardrobe.ts); a key
+// from one side (./keyLight.ts), a look (./looks.ts), a glow (./finish.ts) and the canvas's weave
+// (../../../watercolor/monet/canvas.ts).
 import { hex } from '../../../shared/colour';
 import type { Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import { onCanvas } from '../../../watercolor/monet/canvas';
 import type { Portrait } from '../../align';
 import { renderToon, type ToonLook } from '../../toon3d/render';
+import { whoIs } from '../../toon3d/who';
 import { paintBackdrop } from './backdrop';
 import { glowFinish } from './finish';
 import { keyLight } from './keyLight';
 import { LOOKS, toneLook } from './looks';
+import { dressSitter } from './wardrobe';
 
 /** The sitter modelled as a painter models a head: true proportions, a strong key, deep shade. */
 const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
@@ -51,8 +54,11 @@ export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb>
   // The renderer chooses the key's side; the backdrop is told it, and so is the painter's key light.
   let keyFromLeft = true;
   let backdrop: Rgb | null = null;
+  const who = await whoIs(fitted.picture);
   const picture = await renderToon(fitted, random, {
     ...OIL_LOOK,
+    // Dressed for the portrait (./wardrobe.ts): the renderer's T-shirt in the photo's colour read as plain.
+    finish: (drawn, masses, face, fromLeft) => dressSitter(drawn, masses, face, fromLeft, who),
     backdrop: (size, backdropRandom, fromLeft) => {
       keyFromLeft = fromLeft;
       backdrop = paintBackdrop(size, fitted.mesh, look, fromLeft ? -1 : 1, backdropRandom);

@@ -1,0 +1,260 @@
+// The modelled sitter dressed for an elegant portrait: the toon renderer's clothes are one mass in
+// the photo's own top colour (a grey T-shirt, a brown jumper), which read to a blind panel as
+// "plain, a generic pixar cousin". A studio portrait dresses its sitter: the clothes become a
+// fine dark fabric with its folds and a soft sheen on the key's side; a man's an open white shirt
+// collar under a dark jacket, a woman's (or a face the model cannot tell with long hair) a V
+// neckline and a string of pearls (./pearls.ts) at the base of the neck.
+import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import { blurGrey } from '../../blur';
+import { faceFrame, type XY } from '../../landmarks';
+import { fillPolygon } from '../../masks';
+import type { Masses } from '../../toon3d/masses';
+import type { Who } from '../../toon3d/who';
+import { pearlNecklace } from './pearls';
+
+/** Where the neck meets the clothes: its centre, the row, and the neck's half width there. */
+export interface NeckBase {
+  cx: number;
+  y: number;
+  half: number;
+}
+
+function distance(data: Float32Array, p: number, colour: Colour): number {
+  return Math.hypot(data[p] - colour[0], data[p + 1] - colour[1], data[p + 2] - colour[2]);
+}
+
+/**
+ * The clothes as one mask (0–1), where the hair does not fall over them: long hair over the
+ * shoulder stays hair (the blonde's ends, drawn in the clothes' mass, went to a dark smudge), told
+ * by the drawn colour close to the hair's paint and nearer it than the clothes', where the two are far apart.
+ */
+function garmentOf(picture: Rgb, masses: Masses): Grey {
+  const { width, height, data } = picture;
+  const garment = createGrey(width, height);
+  for (const { mask, colour } of masses.clothes) {
+    const hair =
+      masses.hairPaint && Math.hypot(...colour.map((c, k) => c - (masses.hairPaint?.[k] ?? 0))) > 0.45 ? masses.hairPaint : null;
+    for (let i = 0; i < garment.data.length; i++) {
+      const w = mask.data[i] * (1 - masses.hair.data[i]);
+      if (w <= 0) continue;
+      const toHair = hair ? distance(data, i * 3, hair) : 1;
+      const hairLike = smoothstep(0.2, 0.1, toHair) * smoothstep(-0.02, 0.02, distance(data, i * 3, colour) - toHair);
+      garment.data[i] = Math.min(1, garment.data[i] + w * (1 - hairLike));
+    }
+  }
+  // Hardened: where the drawn hair fades into the clothes over a finger's width, the dark cloth
+  // laid over the fade at its own opacity read as a smudge; the cloth ends at the fade's middle.
+  for (let i = 0; i < garment.data.length; i++) garment.data[i] = smoothstep(0.3, 0.7, garment.data[i]);
+  return garment;
+}
+
+/**
+ * The neck's base, read from the masses: the first row below the chin where the clothes cover
+ * the neck's centre, and the skin's half width a little above it. Null where no neck is seen.
+ */
+export function neckBase(masses: Masses, garment: Grey, face: readonly XY[]): NeckBase | null {
+  const { width, height } = garment;
+  const { cx, chin, faceWidth } = faceFrame(face);
+  const x = Math.round(cx);
+  let y = Math.ceil(chin);
+  while (y < height && garment.data[y * width + x] < 0.5) y++;
+  if (y >= height - 2) return null;
+  const row = Math.round((chin + y) / 2);
+  let left = x;
+  let right = x;
+  while (left > 0 && masses.skin.data[row * width + left - 1] > 0.5) left--;
+  while (right < width - 1 && masses.skin.data[row * width + right + 1] > 0.5) right++;
+  const half = Math.min(faceWidth * 0.4, Math.max(faceWidth * 0.15, (right - left) / 2));
+  return { cx: (left + right) / 2, y, half };
+}
+
+export interface Fabric {
+  /** The fabric's colour in its mid light. */
+  colour: Colour;
+  /** The sheen's strength on the key's side (0 none). */
+  sheen: number;
+}
+
+/** The clothes repainted in `fabric`, their folds (the render's light over the mass) kept. */
+function repaint(picture: Rgb, garment: Grey, fabric: Fabric, neck: NeckBase, keyFromLeft: boolean): void {
+  const { width, height, data } = picture;
+  let sum = 0;
+  let weight = 0;
+  for (let i = 0; i < garment.data.length; i++) {
+    const w = garment.data[i];
+    if (w <= 0) continue;
+    sum += w * (0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2]);
+    weight += w;
+  }
+  const mean = weight > 0 ? sum / weight : 0.5;
+  const key = keyFromLeft ? -1 : 1;
+  const reach = neck.half * 5;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const w = garment.data[i];
+      if (w <= 0) continue;
+      const p = i * 3;
+      const light = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+      const fold = Math.min(1.6, Math.max(0.5, light / Math.max(0.02, mean)));
+      // The sheen: a soft band of light on the shoulder and breast nearer the key.
+      const across = ((x - neck.cx) * key) / reach;
+      const sheen =
+        fabric.sheen * Math.exp(-((across - 0.45) ** 2) / 0.08) * smoothstep(neck.y - neck.half, neck.y + neck.half * 2, y);
+      for (let c = 0; c < 3; c++) {
+        const v = fabric.colour[c] * (0.45 + 0.55 * fold) + sheen;
+        data[p + c] += (Math.min(1, v) - data[p + c]) * w;
+      }
+    }
+}
+
+/** Paints `colour` over `mask` (shaded by `shade` per row from the top), in place. */
+function paintMask(picture: Rgb, mask: Grey, colour: Colour, shade: (y: number) => number): void {
+  const { width, data } = picture;
+  for (let i = 0; i < mask.data.length; i++) {
+    const w = mask.data[i];
+    if (w <= 0) continue;
+    const s = shade(Math.floor(i / width));
+    for (let c = 0; c < 3; c++) data[i * 3 + c] += (colour[c] * s - data[i * 3 + c]) * w;
+  }
+}
+
+/**
+ * The skin of the neck carried down over `mask` (the open neckline), in place: each column takes
+ * the neck's colour from a row above its base (the neck's own light across it kept), a little
+ * darker downwards. (Painted in one mean colour, the neckline read as a flat patch.)
+ */
+function carryNeckDown(picture: Rgb, mask: Grey, neck: NeckBase, depth: number): void {
+  const { width, data } = picture;
+  const from = Math.max(0, Math.round(neck.y - neck.half * 0.5));
+  const source = data.slice(from * width * 3, (from + 1) * width * 3);
+  for (let i = 0; i < mask.data.length; i++) {
+    const w = mask.data[i];
+    if (w <= 0) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const sx = Math.round(Math.min(neck.cx + neck.half * 0.85, Math.max(neck.cx - neck.half * 0.85, x)));
+    const s = 1 - 0.1 * smoothstep(neck.y, neck.y + depth, y);
+    // Faded in from the row it is read at, so no seam shows where it begins.
+    const a = w * smoothstep(from, neck.y - neck.half * 0.15, y);
+    for (let c = 0; c < 3; c++) data[i * 3 + c] += (source[sx * 3 + c] * s - data[i * 3 + c]) * a;
+  }
+}
+
+/** A polygon's mask, clipped to `within` and softened a pixel. */
+function shape(points: readonly XY[], within: Grey | null, width: number, height: number): Grey {
+  const mask = blurGrey(fillPolygon(points, width, height), 0.7);
+  if (within) for (let i = 0; i < mask.data.length; i++) mask.data[i] *= within.data[i];
+  return mask;
+}
+
+/** A man's open white shirt under a dark jacket: satin lapels, the shirt's V, the skin at its open neck, the collar's points. */
+function shirtAndCollar(picture: Rgb, garment: Grey, neckAndClothes: Grey, fabric: Colour, neck: NeckBase): void {
+  const { width, height } = picture;
+  const { cx, y, half } = neck;
+  const tip = y + half * 2.6;
+  for (const side of [-1, 1]) {
+    const lapel = shape(
+      [
+        [cx + side * half * 1.15, y - half * 0.2],
+        [cx + side * half * 1.75, y - half * 0.1],
+        [cx + side * half * 0.9, tip + half * 0.4],
+        [cx, tip],
+      ],
+      garment,
+      width,
+      height,
+    );
+    // A satin lapel catches more light than the cloth, the key's side most.
+    paintMask(picture, lapel, fabric, (row) => 1.45 - 0.25 * smoothstep(y, tip, row));
+  }
+  const shirt = shape(
+    [
+      [cx - half * 1.15, y - half * 0.2],
+      [cx + half * 1.15, y - half * 0.2],
+      [cx, tip],
+    ],
+    garment,
+    width,
+    height,
+  );
+  paintMask(picture, shirt, [0.93, 0.93, 0.92], (row) => 0.95 - 0.15 * smoothstep(y, tip, row));
+  const open = shape(
+    [
+      [cx - half * 0.75, y - half * 0.35],
+      [cx + half * 0.75, y - half * 0.35],
+      [cx, y + half * 1.1],
+    ],
+    neckAndClothes,
+    width,
+    height,
+  );
+  carryNeckDown(picture, open, neck, half * 1.1);
+  for (const side of [-1, 1]) {
+    const collar = shape(
+      [
+        [cx + side * half * 0.95, y - half * 0.55],
+        [cx + side * half * 0.7, y - half * 0.2],
+        [cx + side * half * 0.05, y + half * 1.05],
+        [cx + side * half * 1.25, y + half * 0.45],
+      ],
+      neckAndClothes,
+      width,
+      height,
+    );
+    paintMask(picture, collar, [0.95, 0.94, 0.92], (row) => 1 - 0.14 * smoothstep(y - half * 0.5, y + half, row));
+  }
+}
+
+/** A woman's V neckline: the skin carried down from the neck into the fabric's V. */
+function neckline(picture: Rgb, neckAndClothes: Grey, neck: NeckBase): void {
+  const { width, height } = picture;
+  const { cx, y, half } = neck;
+  const v = shape(
+    [
+      [cx - half * 1.45, y - half * 0.35],
+      [cx + half * 1.45, y - half * 0.35],
+      [cx, y + half * 1.6],
+    ],
+    neckAndClothes,
+    width,
+    height,
+  );
+  carryNeckDown(picture, v, neck, half * 1.6);
+}
+
+/** Who is dressed how: a dark jacket over an open white shirt, or a dark gown with pearls. */
+export type Dress = 'suit' | 'gown';
+
+/** The dress for a sitter: a gown for a face sure to be a woman's, or one not a man's with long hair. */
+export function dressFor(who: Who, longHair: boolean): Dress {
+  return who.makeup === 'feminine' || (!who.man && longHair) ? 'gown' : 'suit';
+}
+
+/** Each dress's cloth: a charcoal worsted, a near-black midnight silk. */
+const FABRIC: Record<Dress, Fabric> = {
+  suit: { colour: [0.13, 0.135, 0.15], sheen: 0.08 },
+  gown: { colour: [0.07, 0.075, 0.1], sheen: 0.08 },
+};
+
+/** Dresses the rendered sitter in place (`face`: the reshaped mesh; `keyFromLeft`: the key's side; `who`: as faceres reads the photo). */
+export function dressSitter(picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean, who: Who): void {
+  const { width, height } = picture;
+  const dress = dressFor(who, masses.longHair);
+  const fabric = FABRIC[dress];
+  const garment = garmentOf(picture, masses);
+  const neck = neckBase(masses, garment, face);
+  if (!neck) return;
+  repaint(picture, garment, fabric, neck, keyFromLeft);
+  // The neckline's skin runs up over the renderer's crease at the neck's base (the masses as
+  // drawn: with the hardened garment the crease, between the two, showed through).
+  const neckAndClothes = createGrey(width, height);
+  neckAndClothes.data.set(masses.skin.data);
+  for (const { mask } of masses.clothes)
+    for (let i = 0; i < mask.data.length; i++) neckAndClothes.data[i] = Math.min(1, neckAndClothes.data[i] + mask.data[i]);
+  if (dress === 'suit') shirtAndCollar(picture, garment, neckAndClothes, fabric.colour, neck);
+  else {
+    neckline(picture, neckAndClothes, neck);
+    pearlNecklace(picture, neck, keyFromLeft);
+  }
+}
