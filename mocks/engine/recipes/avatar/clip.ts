@@ -111,8 +111,12 @@ export function measureFace({ picture, mesh }: Portrait, ownNeck = true): SceneF
   // not draw a dark tube under a lit face.
   // Barely warmer than the face: a warmer shade sat the older man's pale, grey face on a brown neck.
   const shaded: Colour = [skin[0] * 0.94, skin[1] * 0.925, skin[2] * 0.92];
+  // A painted neck (no photo's neck measured) is the face's own skin as the discs read it: its
+  // light is the chin's cast shadow's (neckPaint.ts). Based on the shade above, under that
+  // shadow its top was 20–30 L darker than the cheeks, a dark column under a bright face.
+  const painted: Colour = [skin[0], skin[1] * 0.99, skin[2] * 0.985];
   const measured = (ownNeck ? neckColour(picture, mesh) : undefined) ?? shaded;
-  const neck = measured.map((v, c) => v * 0.3 + shaded[c] * 0.7);
+  const neck = ownNeck ? measured.map((v, c) => v * 0.3 + shaded[c] * 0.7) : painted;
   return {
     size: picture.width,
     left,
@@ -329,7 +333,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const photo = portrait.picture.data;
       const backdrop = defocused(back, size, (scene.depth ?? 0) * size);
       out.set(backdrop);
-      // The neck in the face's skin a shade darker (measureFace), as the neckline's skin drawn at its foot.
+      // The neck in the face's own skin (measureFace), as the neckline's skin drawn at its foot.
       const [nr, ng, nb] = hex(face.neck);
       const painted =
         scene.paintsNeck && drawing.neckTo !== undefined

@@ -185,14 +185,16 @@ describe('the head joined to the scene', () => {
       const share = neckShare(result, g, length);
       expect(share, `${person} neck`).toBeGreaterThan(0.62);
       expect(share, `${person} neck`).toBeLessThan(1.1);
-      // Darker just under the chin than the cheeks by a fifth and more (the chin's cast shadow),
-      // no black hole; lower down the neck the face's own hue.
+      // Darker just under the chin than the cheeks (the chin's cast shadow), no black hole;
+      // lower down the neck the face's own hue. The shadow is a light one since the
+      // twenty-seventh stop (neckTone.test.ts: at a fifth and more darker, light skin's neck was
+      // a dark column under a bright face): the woman's 0.935 of her cheeks (0.85 the limit before).
       const cheeks = [205, 425].map((k) =>
         meanLab(result, portrait.mesh[k][0] - 3, portrait.mesh[k][1] - 3, portrait.mesh[k][0] + 3, portrait.mesh[k][1] + 3),
       );
       const skinL = (cheeks[0][0] + cheeks[1][0]) / 2;
       const under = meanLab(result, g.cx - g.jaw * 0.12, g.chin[1] + g.h * 0.03, g.cx + g.jaw * 0.12, g.chin[1] + g.h * 0.08);
-      expect(under[0], `${person} under the chin`).toBeLessThan(skinL * 0.85);
+      expect(under[0], `${person} under the chin`).toBeLessThan(skinL * 0.96);
       expect(under[0], `${person} under the chin`).toBeGreaterThan(skinL * 0.45);
       // Lower down, 0.48–0.64 of the neck's length, the face's own hue: the dark man's 6.0, the
       // woman's 3.7 (at 0.12–0.16 of the face, the necklines a quarter of it down before, the
