@@ -174,6 +174,9 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
  * a shut eye shows its lashes there, a soft dark line along the closure, fading toward the
  * corners and as the eye opens.
  */
+const LASH_WIDTH = 0.08;
+const LASH_ABOVE = 1.6;
+
 export function lashLine(eye: EyeGeometry, plan: EyePlan, x: number, y: number): number {
   if (plan.pose.close < 0.5 || !inside(plan.bounds, x, y)) return 0;
   const hw = eye.halfWidth;
@@ -183,7 +186,9 @@ export function lashLine(eye: EyeGeometry, plan: EyePlan, x: number, y: number):
   const { opening, upperMoved, lowerMoved } = lidLines(eye, plan, u);
   const shut = 1 - smoothstep((lowerMoved - upperMoved) / Math.max(0.5, 0.3 * opening));
   if (shut <= 0) return 0;
-  const width = 0.05 * hw + 0.5;
+  // A soft band a few lashes thick, its shadow reaching further up the lid than down the cheek:
+  // at 0.05 of the half width, one crisp curve, it read as "a thin drawn-looking lash line".
+  const width = (v < upperMoved ? LASH_ABOVE : 1) * (LASH_WIDTH * hw + 0.5);
   const off = (v - upperMoved) / width;
   const along = 1 - smoothstep((absU / hw - 0.55) / 0.45);
   return shut * along * Math.exp(-off * off);
@@ -193,14 +198,11 @@ export function lashLine(eye: EyeGeometry, plan: EyePlan, x: number, y: number):
 const LID_SPREAD = 0.35;
 
 /**
- * How far (pixels, each way along the eye) the photo is averaged for a shut lid's pixel at a
- * frame's (x, y) in the face's place: 0 off the lid. The lid is a thin band of skin stretched
- * tall, and each speck or shade in that band became a streak down the lid (readers: "a faint grey
- * pattern under the far lid", "the open eye pasted in a hard-edged patch"); averaged along the
- * eye the lid reads as smooth skin. Growing from nothing at the crease (where the skin above
- * joins unstretched) to the rim, and with how far the lid has travelled.
+ * How deep into a shut lid a frame's pixel (x, y) in the face's place lies, 0–1: 0 off the lid and
+ * at its crease (where the skin above joins unstretched), growing to the rim, and with how far the
+ * lid has travelled.
  */
-export function lidSpread(eye: EyeGeometry, plan: EyePlan, x: number, y: number): number {
+export function lidDepth(eye: EyeGeometry, plan: EyePlan, x: number, y: number): number {
   if (plan.pose.close <= 0 || !inside(plan.bounds, x, y)) return 0;
   const { u, v } = magnified(plan, localU(eye.frame, x, y), localV(eye.frame, x, y));
   if ((u < 0 ? -u : u) >= eye.reach) return 0;
@@ -208,8 +210,28 @@ export function lidSpread(eye: EyeGeometry, plan: EyePlan, x: number, y: number)
   if (v <= creaseMoved || v >= upperMoved) return 0;
   const travel = upperMoved - profileAt(eye.upperLid, u);
   if (travel <= 0) return 0;
-  const closed = Math.min(1, travel / Math.max(1, opening));
-  return LID_SPREAD * eye.halfWidth * closed * ((v - creaseMoved) / (upperMoved - creaseMoved));
+  // Fading in over the first quarter half width of travel: by the corners, where the lid hardly
+  // moves, it joins the skin past them without a step.
+  const closed = Math.min(1, travel / Math.max(1, opening)) * smoothstep(travel / (0.25 * eye.halfWidth));
+  return closed * ((v - creaseMoved) / (upperMoved - creaseMoved));
+}
+
+/**
+ * How far (pixels, each way along the eye) the photo is averaged for a shut lid's pixel at
+ * `depth` (lidDepth). The lid is a thin band of skin stretched tall, and each speck or shade in
+ * that band became a streak down the lid (readers: "a faint grey pattern under the far lid", "the
+ * open eye pasted in a hard-edged patch"); averaged along the eye the lid reads as smooth skin.
+ */
+export function lidSpread(eye: EyeGeometry, depth: number): number {
+  return LID_SPREAD * eye.halfWidth * depth;
+}
+
+/**
+ * How much of the lid's tone shift (lidTone.ts) a shut lid's pixel at `depth` gets, 0–1: none at
+ * the crease, so the lid joins the skin above it without a step, all of it from halfway down.
+ */
+export function lidToneShare(depth: number): number {
+  return smoothstep(depth / 0.5);
 }
 
 export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): void {

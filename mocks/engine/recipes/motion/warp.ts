@@ -7,10 +7,11 @@
 // stops short of the frame.
 import { type Backdrop, overRoom, personAt } from './backdrop';
 import { type Bounds, type Cursor } from './cursor';
-import { eyeInverse, lashLine, lidSpread, planEye } from './eyeWarp';
+import { eyeInverse, lashLine, lidDepth, lidSpread, lidToneShare, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
 import { findAnyGlasses, type Glasses, inFrameZone } from './glasses';
 import { headInverse, planHead } from './headWarp';
+import { type LidTone, lidTone } from './lidTone';
 import { paintMouth } from './mouthInterior';
 import type { MouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
@@ -88,6 +89,11 @@ export function renderFrame(
     planEye(face.eyes[0], pose.eyes[0], lenses?.[0] ?? null),
     planEye(face.eyes[1], pose.eyes[1], lenses?.[1] ?? null),
   ] as const;
+  const still: LidTone = [0, 0, 0];
+  const tones = [
+    pose.eyes[0].close > 0 ? lidTone(source, face.eyes[0], lenses?.[0] ?? null) : still,
+    pose.eyes[1].close > 0 ? lidTone(source, face.eyes[1], lenses?.[1] ?? null) : still,
+  ] as const;
   const tears = planTears(face, pose, Math.max(source.width, source.height), lenses);
   const bend = refraction(tears);
   const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0, flush: 0 };
@@ -133,19 +139,26 @@ export function renderFrame(
         cursor.y -= water.slopeY * water.depth * bend;
       }
       const offset = (y * source.width + x) * 3;
-      // A shut lid's stretched skin is averaged along the eye (eyeWarp.ts lidSpread).
-      const spread0 = inMouth ? 0 : lidSpread(face.eyes[0], eyes[0], faceX, faceY);
-      const spread1 = inMouth ? 0 : lidSpread(face.eyes[1], eyes[1], faceX, faceY);
-      const lid = spread0 >= spread1 ? face.eyes[0].frame : face.eyes[1].frame;
-      const spread = Math.max(spread0, spread1);
+      // A shut lid's stretched skin is averaged along the eye (eyeWarp.ts lidSpread) and moved to
+      // the tone of the skin around the eye (lidTone.ts).
+      const depth0 = inMouth ? 0 : lidDepth(face.eyes[0], eyes[0], faceX, faceY);
+      const depth1 = inMouth ? 0 : lidDepth(face.eyes[1], eyes[1], faceX, faceY);
+      const which = depth0 >= depth1 ? 0 : 1;
+      const depth = which === 0 ? depth0 : depth1;
+      const spread = lidSpread(face.eyes[which], depth);
+      const lid = face.eyes[which].frame;
       if (spread > 0.5) {
         averagedInto(source, cursor.x, cursor.y, lid.cos * spread, lid.sin * spread, target, offset);
       } else sampleInto(source, cursor.x, cursor.y, target, offset);
+      if (depth > 0) {
+        const share = lidToneShare(depth);
+        const tone = tones[which];
+        for (let c = 0; c < 3; c++) target[offset + c] = Math.min(255, Math.max(0, target[offset + c] + share * tone[c] + 0.5));
+      }
       if (water.depth > 0) shadeWater(water, target, offset, tears.trailContrast);
       if (!inMouth) {
         // A shut eye's lashes along the closure (eyeWarp.ts lashLine), not the warp's light seam.
-        const lash =
-          0.55 * Math.max(lashLine(face.eyes[0], eyes[0], faceX, faceY), lashLine(face.eyes[1], eyes[1], faceX, faceY));
+        const lash = 0.5 * Math.max(lashLine(face.eyes[0], eyes[0], faceX, faceY), lashLine(face.eyes[1], eyes[1], faceX, faceY));
         if (lash > 0) for (let c = 0; c < 3; c++) target[offset + c] *= 1 - lash;
       }
       if (backdrop) overRoom(backdrop, personAt(backdrop, faceX, faceY), Math.hypot(faceX - x, faceY - y), target, offset);
