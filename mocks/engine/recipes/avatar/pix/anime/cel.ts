@@ -26,14 +26,23 @@ function shifted(mask: Grey, dx: number, dy: number): Grey {
   return out;
 }
 
+/** A painted skin's least chroma (Lab) and the hue a colourless one is given (a light peach). */
+const SKIN_CHROMA = 16;
+const NEUTRAL_HUE = 58;
+
 /**
- * The photo's skin colour with its hue held between rose and gold and its chroma under a
- * painted skin's (Lab): a warm light made a brown face orange, the colour of her hair.
+ * The photo's skin colour with its hue held between rose and gold and its chroma between a
+ * painted skin's least and most (Lab): a warm light made a brown face orange, the colour of her
+ * hair; a black-and-white photo's grey made a grey person (a blind panel: "grey skin").
  */
 function skinHue(tone: Colour): Colour {
   const [l, a, b] = colourToLab(tone);
-  const hue = Math.min(70, Math.max(40, (Math.atan2(b, a) * 180) / Math.PI)) * (Math.PI / 180);
-  const chroma = Math.min(28, Math.hypot(a, b));
+  const measured = Math.hypot(a, b);
+  // A near-grey skin's hue is noise: it leans to the neutral peach as its chroma fades.
+  const own = Math.min(70, Math.max(40, (Math.atan2(b, a) * 180) / Math.PI));
+  const trust = smoothstep(3, 10, measured);
+  const hue = (own * trust + NEUTRAL_HUE * (1 - trust)) * (Math.PI / 180);
+  const chroma = Math.min(28, Math.max(SKIN_CHROMA, measured));
   const out: [number, number, number] = [0, 0, 0];
   labToRgb(l, chroma * Math.cos(hue), chroma * Math.sin(hue), out);
   return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];

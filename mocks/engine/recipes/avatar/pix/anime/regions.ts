@@ -6,10 +6,10 @@
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import { faceFrame, LIPS, type XY } from '../../landmarks';
-import { fillPolygon, scaled } from '../../masks';
-import { foreheadRaised } from '../../toon3d/features';
+import { fillPolygon } from '../../masks';
 import { smoothBeard } from './beard';
 import { drawBody } from './body';
+import { faceOutline } from './faceOutline';
 import { drawHair } from './hairShape';
 import type { AnimeLook } from './look';
 import { measure } from './measure';
@@ -55,21 +55,6 @@ function scalpOf(size: number, mesh: readonly XY[], crown: number): Grey {
   return scalp;
 }
 
-/**
- * A turned face's far side pushed out, as an animator draws the far cheek: the mesh's outline
- * there lies inside the cheek's edge, and the cheek between it and the nose was a sliver.
- */
-function turnedOut(outline: readonly XY[], mesh: readonly XY[]): XY[] {
-  const { faceWidth: fw, cx } = faceFrame(mesh);
-  const turn = (mesh[1][0] - cx) / fw;
-  // Only a clearly turned face: a nearly frontal one's outline is its cheeks' own.
-  const push = Math.abs(turn) * 0.5 * fw * smoothstep(0.06, 0.12, Math.abs(turn));
-  return outline.map(([x, y]): XY => {
-    const across = (x - cx) / (fw / 2);
-    return Math.sign(across) === Math.sign(turn) ? [x + push * Math.abs(across), y] : [x, y];
-  });
-}
-
 function union(masks: readonly Grey[], size: number): Grey {
   const out = createGrey(size, size);
   for (const mask of masks) for (let i = 0; i < out.data.length; i++) out.data[i] = Math.max(out.data[i], mask.data[i]);
@@ -95,7 +80,7 @@ function stacked(masks: readonly Grey[]): Layer[] {
 export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey, look: AnimeLook, random: Random): Regions {
   const size = picture.width;
   const measured = measure(picture, mesh, matte, look.feminine);
-  const faceShape = fillPolygon(turnedOut(scaled(foreheadRaised(mesh), 1.05, 1), mesh), size, size);
+  const faceShape = fillPolygon(faceOutline(mesh), size, size);
   const hair = drawHair(size, mesh, faceShape, measured, look.feminine, random);
   const body = drawBody(size, mesh, look, measured.bareShoulders);
   const face = measured.bald ? union([faceShape, scalpOf(size, mesh, measured.crown)], size) : faceShape;

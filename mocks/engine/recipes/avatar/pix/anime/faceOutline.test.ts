@@ -1,0 +1,66 @@
+// The anime face's outline on turned faces (the blind panel: "boxy lumpy jaw" on the woman and
+// the blonde, "left eyebrow runs out over hair" on the dark woman): one convex curve, holding
+// the brows' tails and the eyes' outer corners with a margin, on each face's reshaped mesh.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { alignedPerson } from '../../../../testing/people';
+import { faceFrame, type XY } from '../../landmarks';
+import { reshapeFace } from '../../toon3d/meshWarp';
+import { toonPlans } from '../../toon3d/proportions';
+import { anime } from '../anime';
+import { convexHull, faceOutline } from './faceOutline';
+import { animeLook } from './look';
+
+const SLOW = 300_000;
+const PEOPLE = ['woman', 'dark-woman', 'asian-woman'] as const;
+const meshes = new Map<string, readonly XY[]>();
+
+beforeAll(async () => {
+  for (const person of PEOPLE) {
+    const { picture, mesh } = await alignedPerson(person, anime);
+    meshes.set(person, reshapeFace(picture, mesh, toonPlans(animeLook('woman', mesh).shape)).mesh);
+  }
+}, SLOW);
+
+function area(polygon: readonly XY[]): number {
+  let sum = 0;
+  for (let k = 0; k < polygon.length; k++) {
+    const [a, b] = [polygon[k], polygon[(k + 1) % polygon.length]];
+    sum += a[0] * b[1] - b[0] * a[1];
+  }
+  return Math.abs(sum) / 2;
+}
+
+/** How far inside a convex polygon a point lies (negative: outside), in pixels. */
+function depthIn(polygon: readonly XY[], [x, y]: XY): number {
+  const [cx, cy] = polygon.reduce(([sx, sy], [px, py]) => [sx + px / polygon.length, sy + py / polygon.length], [0, 0]);
+  let depth = Infinity;
+  for (let k = 0; k < polygon.length; k++) {
+    const [a, b] = [polygon[k], polygon[(k + 1) % polygon.length]];
+    const [nx, ny] = [b[1] - a[1], a[0] - b[0]];
+    const length = Math.hypot(nx, ny) || 1;
+    // The edge's normal towards the middle.
+    const sign = Math.sign((cx - a[0]) * nx + (cy - a[1]) * ny) || 1;
+    depth = Math.min(depth, (sign * ((x - a[0]) * nx + (y - a[1]) * ny)) / length);
+  }
+  return depth;
+}
+
+describe('pix/anime face outline', () => {
+  it("is one convex curve: no dent at a turned face's temple or jaw", { timeout: SLOW }, () => {
+    for (const person of PEOPLE) {
+      const outline = faceOutline(meshes.get(person) ?? []);
+      const dents = area(convexHull(outline)) / area(outline) - 1;
+      expect(dents, person).toBeLessThan(0.002);
+    }
+  });
+
+  it("holds the brows' tails and the eyes' outer corners", { timeout: SLOW }, () => {
+    for (const person of PEOPLE) {
+      const mesh = meshes.get(person) ?? [];
+      const outline = convexHull(faceOutline(mesh));
+      const { faceWidth: fw } = faceFrame(mesh);
+      for (const index of [70, 46, 300, 276, 33, 263])
+        expect(depthIn(outline, mesh[index]) / fw, `${person} ${index}`).toBeGreaterThan(0.03);
+    }
+  });
+});

@@ -1,0 +1,85 @@
+// The face's outline as the cel draws it: the mesh's oval with the forehead raised, its far side
+// pushed out on a turned face, then made one clean convex curve. The mesh's oval of a turned face
+// dips in at the temple and bulges at the far cheek (and the push makes both larger): drawn as
+// found it was the "boxy, lumpy jaw" a blind panel saw on the woman and the blonde.
+import { faceFrame, type XY } from '../../landmarks';
+import { scaled } from '../../masks';
+import { smoothstep } from '../../../shared/raster';
+import { foreheadRaised } from '../../toon3d/features';
+
+/**
+ * A turned face's far side pushed out, as an animator draws the far cheek: the mesh's outline
+ * there lies inside the cheek's edge, and the cheek between it and the nose was a sliver.
+ */
+function turnedOut(outline: readonly XY[], mesh: readonly XY[]): XY[] {
+  const { faceWidth: fw, cx } = faceFrame(mesh);
+  const turn = (mesh[1][0] - cx) / fw;
+  // Only a clearly turned face: a nearly frontal one's outline is its cheeks' own.
+  const push = Math.abs(turn) * 0.5 * fw * smoothstep(0.06, 0.12, Math.abs(turn));
+  return outline.map(([x, y]): XY => {
+    const across = (x - cx) / (fw / 2);
+    return Math.sign(across) === Math.sign(turn) ? [x + push * Math.abs(across), y] : [x, y];
+  });
+}
+
+/** The convex hull of points (Andrew's monotone chain), counter-clockwise in image axes. */
+export function convexHull(points: readonly XY[]): XY[] {
+  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (sorted.length < 3) return sorted;
+  const cross = (o: XY, a: XY, b: XY): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const chain = (from: readonly XY[]): XY[] => {
+    const out: XY[] = [];
+    for (const p of from) {
+      while (out.length >= 2 && cross(out[out.length - 2], out[out.length - 1], p) <= 0) out.pop();
+      out.push(p);
+    }
+    out.pop();
+    return out;
+  };
+  return [...chain(sorted), ...chain([...sorted].reverse())];
+}
+
+/** Chaikin's corner cutting: each pass replaces every corner by two points a quarter along its edges. */
+function rounded(polygon: readonly XY[], passes: number): XY[] {
+  let out = [...polygon];
+  for (let pass = 0; pass < passes; pass++) {
+    const next: XY[] = [];
+    for (let k = 0; k < out.length; k++) {
+      const [a, b] = [out[k], out[(k + 1) % out.length]];
+      next.push([a[0] * 0.75 + b[0] * 0.25, a[1] * 0.75 + b[1] * 0.25], [a[0] * 0.25 + b[0] * 0.75, a[1] * 0.25 + b[1] * 0.75]);
+    }
+    out = next;
+  }
+  return out;
+}
+
+/** The brows' tails and the eyes' outer corners (MediaPipe): the face must hold them. */
+const FEATURE_ENDS = [70, 46, 300, 276, 33, 130, 263, 359];
+
+/**
+ * Each side widened, as much as it takes to hold the brows' tails and the eyes' corners with a
+ * margin: on a turned face the mesh's far edge runs through them (the dark woman's brow ran out
+ * over her hair). Widest at the eyes and nothing at the chin or the crown, so the side stays one
+ * curve (the feature points themselves in the hull made a corner at the brow).
+ */
+function holdingFeatures(outline: readonly XY[], mesh: readonly XY[]): XY[] {
+  const { faceWidth: fw, faceHeight: fh, cx } = faceFrame(mesh);
+  const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
+  const need = (side: number): number => {
+    const reach = Math.max(...FEATURE_ENDS.map((index) => side * (mesh[index][0] - cx))) + 0.05 * fw;
+    const level = outline.filter(([x, y]) => side * (x - cx) > 0 && Math.abs(y - eyeY) < 0.15 * fh);
+    const has = Math.max(0, ...level.map(([x]) => side * (x - cx)));
+    return Math.max(0, reach - has);
+  };
+  const [left, right] = [need(-1), need(1)];
+  return outline.map(([x, y]): XY => {
+    const off = (y - eyeY) / ((y < eyeY ? 0.6 : 0.7) * fh);
+    const profile = Math.abs(off) >= 1 ? 0 : 0.5 + 0.5 * Math.cos(Math.PI * off);
+    return [x + (x < cx ? -left : right) * profile, y];
+  });
+}
+
+/** The face's drawn outline (a polygon in picture pixels). */
+export function faceOutline(mesh: readonly XY[]): XY[] {
+  return rounded(convexHull(holdingFeatures(turnedOut(scaled(foreheadRaised(mesh), 1.05, 1), mesh), mesh)), 3);
+}
