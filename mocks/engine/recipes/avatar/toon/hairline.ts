@@ -3,8 +3,8 @@
 // it ended along one row or along the oval's flat top, softly at the temples: the blind panel
 // saw "a cap" (the older man's grey hair "a grey cap") and "a translucent hair overlay on the
 // cheek". Here, up each column of the forehead, the photo is read from the brows upward until
-// its colour is nearer the hair's than the forehead's; that height, freed of its speckle and
-// smoothed, is the hairline (a fringe parted or swept to one side, temples, a line that
+// its colour is nearer the hair's than the forehead's; those heights, fitted by one smooth
+// arc (./hairlineCurve.ts), are the hairline (a fringe swept to one side, temples, a line that
 // recedes), and above the brows the face's skin and hair meet there, crisp.
 import { rgbToLab } from '../../shared/colour';
 import { clamp01, type Grey, type Rgb } from '../../shared/raster';
@@ -12,6 +12,7 @@ import { blurGrey } from '../blur';
 import { EDGE_FADE } from '../align';
 import { faceFrame, FACE_OVAL, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
+import { hairlineCurve } from './hairlineCurve';
 import { HAIR, SKIN } from './regions';
 
 type Lab = [number, number, number];
@@ -41,34 +42,6 @@ function meanLab(picture: Rgb, indices: Iterable<number>, least: number): Lab | 
 
 function distance(a: Lab, b: Lab): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-}
-
-/** The median of each window of `reach` either side: a lone column's misreading dropped. */
-function medianFiltered(values: Float32Array, reach: number): Float32Array {
-  const out = new Float32Array(values.length);
-  for (let k = 0; k < values.length; k++) {
-    const window: number[] = [];
-    for (let d = -reach; d <= reach; d++) window.push(values[Math.min(values.length - 1, Math.max(0, k + d))]);
-    out[k] = window.sort((a, b) => a - b)[reach];
-  }
-  return out;
-}
-
-function gaussianSmoothed(values: Float32Array, sigma: number): Float32Array {
-  const out = new Float32Array(values.length);
-  const reach = Math.ceil(sigma * 2.5);
-  for (let k = 0; k < values.length; k++) {
-    let sum = 0;
-    let weight = 0;
-    for (let d = -reach; d <= reach; d++) {
-      const j = Math.min(values.length - 1, Math.max(0, k + d));
-      const w = Math.exp(-(d * d) / (2 * sigma * sigma));
-      sum += values[j] * w;
-      weight += w;
-    }
-    out[k] = sum / weight;
-  }
-  return out;
 }
 
 /**
@@ -185,7 +158,17 @@ export function followHairline(masks: Grey[], picture: Rgb, mesh: readonly XY[],
             ? line[r]
             : high;
   }
-  const smooth = gaussianSmoothed(medianFiltered(line, Math.max(1, Math.round(faceWidth * 0.05))), Math.max(1, faceWidth * 0.05));
+  // Drawn as one smooth arc at a natural height (./hairlineCurve.ts), not the read line's locks,
+  // across the forehead's skin just above the brows.
+  let [first, last] = [x1, x0];
+  for (let x = x0; x <= x1; x++) {
+    if (masks[SKIN].data[low * size + x] <= 0.5) continue;
+    first = Math.min(first, x);
+    last = Math.max(last, x);
+  }
+  if (last <= first) return null;
+  const forehead = { x0, cx: (first + last) / 2, halfWidth: (last - first) / 2, browY, faceHeight };
+  const smooth = hairlineCurve(line, found, forehead);
 
   // Over the forehead: skin below the line, hair above it, antialiased. The forehead is as wide
   // as the parts' skin just above the brows: drawn out to the oval's width, it covered the
