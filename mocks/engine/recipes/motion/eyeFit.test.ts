@@ -7,8 +7,9 @@
 // above it.
 import { expect, it } from 'vitest';
 import type { Point } from '../../types';
+import { shareOffLidSkin } from '../../testing/eyeMiddle';
 import { firstEyeShut, galleryFaceCrop } from '../../testing/motionFaces';
-import { globalX, globalY, localU, localV, profileAt } from './frame';
+import { globalX, globalY, localU, localV } from './frame';
 import { faceGeometry, IMAGE_LEFT_EYE } from './geometry';
 
 async function openUnderLid(name: string): Promise<number> {
@@ -24,27 +25,7 @@ async function openUnderLid(name: string): Promise<number> {
     mesh[index] = [globalX(eye.frame, u, v), globalY(eye.frame, u, v), z];
   }
   const { frame } = firstEyeShut({ ...crop, mesh });
-  const shut: number[] = [];
-  let skin = 0;
-  let skinCount = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const u = localU(eye.frame, x, y);
-      if (Math.abs(u) > 0.6 * eye.halfWidth) continue;
-      const v = localV(eye.frame, x, y);
-      const upper = profileAt(eye.upperLid, u);
-      const lower = profileAt(eye.lowerLid, u);
-      const p = (y * width + x) * 3;
-      const grey = (frame[p] + frame[p + 1] + frame[p + 2]) / 3;
-      if (v > upper && v < lower - 1) shut.push(grey);
-      else if (v < upper - 0.6 * (lower - upper) && v > upper - 1.2 * (lower - upper)) {
-        skin += grey;
-        skinCount++;
-      }
-    }
-  expect(shut.length).toBeGreaterThan(10);
-  const mean = skin / skinCount;
-  return shut.filter((grey) => Math.abs(grey - mean) > 20).length / shut.length;
+  return shareOffLidSkin(frame, width, height, eye);
 }
 
 it('shuts the photo’s eye where the mesh has its lids below it', async () => {

@@ -5,9 +5,10 @@
 // faces, one frame with one eye shut: how much the grey changes 2 pixels along the eye, over the
 // open eye's place under the shut lid (off the lash line).
 import { expect, it } from 'vitest';
+import { forEyeMiddle } from '../../testing/eyeMiddle';
 import { firstEyeShut, galleryFaceCrop } from '../../testing/motionFaces';
 import { lashLine, planEye } from './eyeWarp';
-import { globalX, globalY, localU, localV, profileAt } from './frame';
+import { globalX, globalY } from './frame';
 
 async function streaks(name: string): Promise<number> {
   const crop = await galleryFaceCrop(name);
@@ -21,16 +22,11 @@ async function streaks(name: string): Promise<number> {
   };
   let change = 0;
   let count = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const u = localU(eye.frame, x, y);
-      if (Math.abs(u) > 0.6 * eye.halfWidth) continue;
-      const v = localV(eye.frame, x, y);
-      const upper = profileAt(eye.upperLid, u);
-      if (v <= upper || v >= profileAt(eye.lowerLid, u) - 1 || lashLine(eye, plan, x, y) >= 0.05) continue;
-      change += Math.abs(grey(x, y) - grey(globalX(eye.frame, u + 2, v), globalY(eye.frame, u + 2, v)));
-      count++;
-    }
+  forEyeMiddle(eye, width, height, ({ x, y, u, v, upper, lower }) => {
+    if (v <= upper || v >= lower - 1 || lashLine(eye, plan, x, y) >= 0.05) return;
+    change += Math.abs(grey(x, y) - grey(globalX(eye.frame, u + 2, v), globalY(eye.frame, u + 2, v)));
+    count++;
+  });
   expect(count).toBeGreaterThan(10);
   return change / count;
 }

@@ -5,8 +5,9 @@
 // frame with one eye shut: how far (RGB distance, levels) the shut lid's mean lies from the mean of
 // the skin ring the lid meets (a band above its crease and the skin under the lower lid).
 import { expect, it } from 'vitest';
+import { forEyeMiddle } from '../../testing/eyeMiddle';
 import { firstEyeShut, galleryFaceCrop } from '../../testing/motionFaces';
-import { localU, localV, profileAt } from './frame';
+import { profileAt } from './frame';
 
 async function offRing(name: string): Promise<number> {
   const crop = await galleryFaceCrop(name);
@@ -15,25 +16,19 @@ async function offRing(name: string): Promise<number> {
   const eye = face.eyes[0];
   const lid = [0, 0, 0, 0];
   const ring = [0, 0, 0, 0];
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const u = localU(eye.frame, x, y);
-      if (Math.abs(u) > 0.6 * eye.halfWidth) continue;
-      const v = localV(eye.frame, x, y);
-      const upper = profileAt(eye.upperLid, u);
-      const lower = profileAt(eye.lowerLid, u);
-      const gap = upper - profileAt(eye.brow, u);
-      const crease = upper - 0.4 * gap;
-      let into: number[] | null = null;
-      // The upper half of the open eye's place, under the shut lid clear of its lash line; the skin
-      // above the lid's crease and under the lower lid.
-      if (v > upper && v < upper + 0.5 * (lower - upper)) into = lid;
-      else if ((v < crease && v > crease - 0.25 * gap) || (v > lower + 1 && v < lower + 0.5 * (lower - upper))) into = ring;
-      if (!into) continue;
-      const p = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) into[c] += frame[p + c];
-      into[3]++;
-    }
+  forEyeMiddle(eye, width, height, ({ x, y, u, v, upper, lower }) => {
+    const gap = upper - profileAt(eye.brow, u);
+    const crease = upper - 0.4 * gap;
+    let into: number[] | null = null;
+    // The upper half of the open eye's place, under the shut lid clear of its lash line; the skin
+    // above the lid's crease and under the lower lid.
+    if (v > upper && v < upper + 0.5 * (lower - upper)) into = lid;
+    else if ((v < crease && v > crease - 0.25 * gap) || (v > lower + 1 && v < lower + 0.5 * (lower - upper))) into = ring;
+    if (!into) return;
+    const p = (y * width + x) * 3;
+    for (let c = 0; c < 3; c++) into[c] += frame[p + c];
+    into[3]++;
+  });
   expect(lid[3]).toBeGreaterThan(10);
   expect(ring[3]).toBeGreaterThan(10);
   return Math.hypot(

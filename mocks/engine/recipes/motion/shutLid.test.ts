@@ -5,6 +5,7 @@
 // skin above the rim is. Measured on gallery faces, one frame with one eye shut: the share of the
 // open eye's place whose grey is more than 20 levels off the lid skin above it.
 import { expect, it } from 'vitest';
+import { shareOffLidSkin } from '../../testing/eyeMiddle';
 import { firstEyeShut, galleryFaceCrop } from '../../testing/motionFaces';
 import { lashLine, planEye } from './eyeWarp';
 import { localU, localV, profileAt } from './frame';
@@ -15,29 +16,8 @@ async function offSkin(name: string): Promise<number> {
   const { face, pose, frame } = firstEyeShut(crop);
   const eye = face.eyes[0];
   const plan = planEye(eye, pose.eyes[0]);
-  const shut: number[] = [];
-  let skin = 0;
-  let skinCount = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const u = localU(eye.frame, x, y);
-      if (Math.abs(u) > 0.6 * eye.halfWidth) continue;
-      const v = localV(eye.frame, x, y);
-      const upper = profileAt(eye.upperLid, u);
-      const lower = profileAt(eye.lowerLid, u);
-      const p = (y * width + x) * 3;
-      const grey = (frame[p] + frame[p + 1] + frame[p + 2]) / 3;
-      // The open eye's place, now under the shut lid (off the lash line drawn along its closure),
-      // and a band of lid skin above it, clear of the lid's rim.
-      if (v > upper && v < lower - 1 && lashLine(eye, plan, x, y) < 0.05) shut.push(grey);
-      else if (v < upper - 0.6 * (lower - upper) && v > upper - 1.2 * (lower - upper)) {
-        skin += grey;
-        skinCount++;
-      }
-    }
-  expect(shut.length).toBeGreaterThan(10);
-  const mean = skin / skinCount;
-  return shut.filter((grey) => Math.abs(grey - mean) > 20).length / shut.length;
+  // The open eye's place, now under the shut lid, off the lash line drawn along its closure.
+  return shareOffLidSkin(frame, width, height, eye, (x, y) => lashLine(eye, plan, x, y) >= 0.05);
 }
 
 it('covers a shut eye with the lid’s skin, not stripes of its rim and eyeball', async () => {
