@@ -9,6 +9,7 @@ import type { Point } from '../../types';
 import { globalX, globalY, localU, localV, profileAt } from './frame';
 import { type EyeGeometry, type EyeIndices, faceGeometry, IMAGE_LEFT_EYE, IMAGE_RIGHT_EYE } from './geometry';
 import type { Raster } from './raster';
+import { luma } from '../shared/raster';
 
 /** Columns measured: the eye's middle, clear of the corners (where hair or shade may lie). */
 const MEASURED = 0.5;
@@ -27,7 +28,7 @@ function greyOf(picture: Raster, x: number, y: number): number {
   const px = Math.min(picture.width - 1, Math.max(0, Math.round(x)));
   const py = Math.min(picture.height - 1, Math.max(0, Math.round(y)));
   const i = (py * picture.width + px) * 3;
-  return 0.299 * picture.data[i] + 0.587 * picture.data[i + 1] + 0.114 * picture.data[i + 2];
+  return luma(picture.data[i], picture.data[i + 1], picture.data[i + 2]);
 }
 
 function quantile(values: readonly number[], share: number): number {
@@ -52,14 +53,14 @@ function darkPast(eye: EyeGeometry, picture: Raster, dark: number, u: number, v:
 }
 
 /** How the eye is moved, in its frame: its lids' v → vShift + vScale·v, its brow up by `up`. */
-export interface EyeFit {
+interface EyeFit {
   vShift: number;
   vScale: number;
   up: number;
 }
 
 /** The eye's fit to the photo, or null where the mesh's eye covers the photo's. */
-export function eyeFit(eye: EyeGeometry, picture: Raster): EyeFit | null {
+function eyeFit(eye: EyeGeometry, picture: Raster): EyeFit | null {
   const hw = eye.halfWidth;
   const at = (u: number, v: number): number => greyOf(picture, globalX(eye.frame, u, v), globalY(eye.frame, u, v));
   // The skin's grey: the 75th percentile from the brow to a half width under the eye (the eye, the
