@@ -5,7 +5,7 @@
 import type { Rgb } from '../../../shared/raster';
 import type { NeckBase } from './wardrobe';
 
-/** A pearl's cream body, lit and in shade. */
+/** A pearl's cream body, before the key's light shades it and its highlight is laid on. */
 const PEARL: readonly [number, number, number] = [0.95, 0.92, 0.86];
 
 /** Where the pearls lie: `count` points along the curve under the neck. */

@@ -6,11 +6,12 @@
 // light neutral cloth below the neck.
 import type { Pixels } from '../../../../adapters/image';
 import type { Point } from '../../../../types';
+import { luma } from '../../../shared/raster';
 import { faceFrame } from '../../landmarks';
 
 function greyAt(picture: Pixels, x: number, y: number): number {
   const p = (y * picture.width + x) * picture.channels;
-  return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
+  return luma(picture.data[p], picture.data[p + 1], picture.data[p + 2]);
 }
 
 /**
