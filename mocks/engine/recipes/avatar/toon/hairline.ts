@@ -46,11 +46,10 @@ function distance(a: Lab, b: Lab): number {
 
 /**
  * Redraws where skin meets hair above the brows in `masks` (skin, hair, clothes, ground; changed
- * in place), from `picture` (the smoothed photo the parts were read on). Returns the hairline's
- * height per column of the face (null when the head has no hair over its forehead, or the
- * hair's colour cannot be told from the skin's: the masks are then left as they were).
+ * in place), from `picture` (the smoothed photo the parts were read on). A head with no hair over
+ * its forehead, or whose hair's colour cannot be told from the skin's, keeps its masks as they were.
  */
-export function followHairline(masks: Grey[], picture: Rgb, mesh: readonly XY[], beyond: Grey): Float32Array | null {
+export function followHairline(masks: Grey[], picture: Rgb, mesh: readonly XY[], beyond: Grey): void {
   const size = masks[SKIN].width;
   const { faceWidth, faceHeight, left, top } = faceFrame(mesh);
   const browY = Math.min(...BROW_TOPS.map((k) => mesh[k][1]));
@@ -58,7 +57,7 @@ export function followHairline(masks: Grey[], picture: Rgb, mesh: readonly XY[],
   // line may be.
   const low = Math.round(browY - faceHeight * 0.08);
   const high = Math.max(0, Math.round(top - faceHeight * 0.22));
-  if (low <= high) return null;
+  if (low <= high) return;
   // The face's oval drawn up past its top, where a forehead under a receding line goes on.
   // (Its edge soft: cut hard, the old parts beside it left a notch the outline drew as a tick.)
   const oval = blurGrey(fillPolygon(scaled(outline(mesh, FACE_OVAL), 1.02, 1.4), size, size), faceWidth * 0.03);
@@ -83,7 +82,7 @@ export function followHairline(masks: Grey[], picture: Rgb, mesh: readonly XY[],
   const skin = meanLab(picture, skinAt, 20);
   const hair = meanLab(picture, hairAt, Math.max(40, faceWidth * faceHeight * 0.004));
   // Hair within 12 Lab units of the skin cannot be told from it by colour.
-  if (!skin || !hair || distance(skin, hair) < 12) return null;
+  if (!skin || !hair || distance(skin, hair) < 12) return;
 
   // How hair-like each pixel of the forehead's band is, smoothed a little: the photo's grain is no line.
   const hairLike = { width: size, height: size, data: new Float32Array(size * size) };
@@ -141,23 +140,7 @@ export function followHairline(masks: Grey[], picture: Rgb, mesh: readonly XY[],
     } else if (oval.data[Math.round(browY) * size + x] > 0.5) bare++;
   }
   // A head that is bare over most of its forehead keeps what the parts decided (a bald scalp).
-  if (haired < (haired + bare) * 0.35) return null;
-  // Columns the read missed take their nearest neighbours' line.
-  for (let c = 0; c < columns; c++) {
-    if (found[c]) continue;
-    let l = c - 1;
-    let r = c + 1;
-    while (l >= 0 && !found[l]) l--;
-    while (r < columns && !found[r]) r++;
-    line[c] =
-      l >= 0 && r < columns
-        ? line[l] + ((line[r] - line[l]) * (c - l)) / (r - l)
-        : l >= 0
-          ? line[l]
-          : r < columns
-            ? line[r]
-            : high;
-  }
+  if (haired < (haired + bare) * 0.35) return;
   // Drawn as one smooth arc at a natural height (./hairlineCurve.ts), not the read line's locks,
   // across the forehead's skin just above the brows.
   let [first, last] = [x1, x0];
@@ -166,7 +149,7 @@ export function followHairline(masks: Grey[], picture: Rgb, mesh: readonly XY[],
     first = Math.min(first, x);
     last = Math.max(last, x);
   }
-  if (last <= first) return null;
+  if (last <= first) return;
   const forehead = { x0, cx: (first + last) / 2, halfWidth: (last - first) / 2, browY, faceHeight };
   const smooth = hairlineCurve(line, found, forehead);
 
@@ -190,5 +173,4 @@ export function followHairline(masks: Grey[], picture: Rgb, mesh: readonly XY[],
       masks[HAIR].data[i] = person - skin;
     }
   }
-  return smooth;
 }
