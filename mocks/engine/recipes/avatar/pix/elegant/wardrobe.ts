@@ -52,7 +52,7 @@ function garmentOf(picture: Rgb, masses: Masses): Grey {
  * The neck's base, read from the masses: the first row below the chin where the clothes cover
  * the neck's centre, and the skin's half width a little above it. Null where no neck is seen.
  */
-export function neckBase(masses: Masses, garment: Grey, face: readonly XY[]): NeckBase | null {
+function neckBase(masses: Masses, garment: Grey, face: readonly XY[]): NeckBase | null {
   const { width, height } = garment;
   const { cx, chin, faceWidth } = faceFrame(face);
   const x = Math.round(cx);
@@ -68,7 +68,7 @@ export function neckBase(masses: Masses, garment: Grey, face: readonly XY[]): Ne
   return { cx: (left + right) / 2, y, half };
 }
 
-export interface Fabric {
+interface Fabric {
   /** The fabric's colour in its mid light. */
   colour: Colour;
   /** The sheen's strength on the key's side (0 none). */
@@ -224,10 +224,10 @@ function neckline(picture: Rgb, neckAndClothes: Grey, neck: NeckBase): void {
 }
 
 /** Who is dressed how: a dark jacket over an open white shirt, or a dark gown with pearls. */
-export type Dress = 'suit' | 'gown';
+type Dress = 'suit' | 'gown';
 
 /** The dress for a sitter: a gown for a face sure to be a woman's, or one not a man's with long hair. */
-export function dressFor(who: Who, longHair: boolean): Dress {
+function dressFor(who: Who, longHair: boolean): Dress {
   return who.makeup === 'feminine' || (!who.man && longHair) ? 'gown' : 'suit';
 }
 
