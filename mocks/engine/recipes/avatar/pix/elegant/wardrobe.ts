@@ -179,17 +179,7 @@ function shirtAndCollar(picture: Rgb, garment: Grey, neckAndClothes: Grey, fabri
     height,
   );
   paintMask(picture, shirt, [0.93, 0.93, 0.92], (row) => 0.95 - 0.15 * smoothstep(y, tip, row));
-  const open = shape(
-    [
-      [cx - half * 0.75, y - half * 0.35],
-      [cx + half * 0.75, y - half * 0.35],
-      [cx, y + half * 1.1],
-    ],
-    neckAndClothes,
-    width,
-    height,
-  );
-  carryNeckDown(picture, open, neck, half * 1.1);
+  openV(picture, neckAndClothes, neck, 0.75, 1.1);
   for (const side of [-1, 1]) {
     const collar = shape(
       [
@@ -208,19 +198,26 @@ function shirtAndCollar(picture: Rgb, garment: Grey, neckAndClothes: Grey, fabri
 
 /** A woman's V neckline: the skin carried down from the neck into the fabric's V. */
 function neckline(picture: Rgb, neckAndClothes: Grey, neck: NeckBase): void {
-  const { width, height } = picture;
+  openV(picture, neckAndClothes, neck, 1.45, 1.6);
+}
+
+/**
+ * An open V below the neck (a shirt's or a gown's), its half-width `spread` and its depth `depth` in half neck
+ * widths: the neck's skin carried down into it.
+ */
+function openV(picture: Rgb, neckAndClothes: Grey, neck: NeckBase, spread: number, depth: number): void {
   const { cx, y, half } = neck;
   const v = shape(
     [
-      [cx - half * 1.45, y - half * 0.35],
-      [cx + half * 1.45, y - half * 0.35],
-      [cx, y + half * 1.6],
+      [cx - half * spread, y - half * 0.35],
+      [cx + half * spread, y - half * 0.35],
+      [cx, y + half * depth],
     ],
     neckAndClothes,
-    width,
-    height,
+    picture.width,
+    picture.height,
   );
-  carryNeckDown(picture, v, neck, half * 1.6);
+  carryNeckDown(picture, v, neck, half * depth);
 }
 
 /** Who is dressed how: a dark jacket over an open white shirt, or a dark gown with pearls. */
