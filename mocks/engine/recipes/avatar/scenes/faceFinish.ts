@@ -1,10 +1,9 @@
 // The photo's head made to sit in a crisp drawn scene. A gallery face is a small crop enlarged
-// several times: its JPEG blocks and blur, carried in, read as a pixelated head pasted on a
-// clean drawing. The blocks' small steps are smoothed away along the skin while the features'
-// large ones stay (the domain transform, an edge-aware filter), then the features are sharpened
-// at their own scale; a sharp photo is only sharpened, its colour and shading its own. Last, one grain
-// over the whole picture gives the face and the drawn scene the same texture.
-import { domainTransform } from '../../shared/domainTransform';
+// several times: its pixels' soft steps and JPEG blocks, carried in, read as a pixelated head
+// pasted on a clean drawing. The steps are blurred away over a fiftieth of the eyes' distance
+// (about the enlarged pixel's half width), then the features are sharpened at a tenth of it, a
+// scale the steps no longer reach; a sharp photo is only sharpened, its colour and shading its
+// own. Last, one grain over the whole picture gives the face and the drawn scene the same texture.
 import { maskBounds } from '../../shared/maskBounds';
 import { grain } from '../../shared/noise';
 import type { Random } from '../../shared/random';
@@ -33,9 +32,10 @@ export function finishFor(softness: number, unit: number): number {
 }
 
 /**
- * Within `mask` (the head and neck, 0–1): block steps smoothed over `unit` × 0.1 pixels
- * (`unit` the distance between the eyes) and the colour taken from a wide blur, `clean` (0–1,
- * finishFor) of the way; then an unsharp mask at the features' scale.
+ * Within `mask` (the head and neck, 0–1): the enlarged pixels' steps blurred over `unit` × 0.02
+ * pixels (`unit` the distance between the eyes) and the colour taken from a wide blur, `clean`
+ * (0–1, finishFor) of the way; then an unsharp mask at the features' scale, `unit` × 0.05 for a
+ * sharp face and up to × 0.1 for a cleaned one.
  */
 export function finishFace(picture: Rgb, mask: Grey, unit: number, clean = 1): void {
   const box = maskBounds(mask, 0.01, Math.ceil(unit * 0.2));
@@ -46,14 +46,16 @@ export function finishFace(picture: Rgb, mask: Grey, unit: number, clean = 1): v
   const part = createRgb(w, h);
   for (let y = 0; y < h; y++)
     part.data.set(picture.data.subarray(((y + y0) * picture.width + x0) * 3, ((y + y0) * picture.width + x1) * 3), y * w * 3);
-  // Brightness: block edges and the soft photo's noise step by a few hundredths, an eyelid or
-  // a lip's edge by a tenth and more; the steps below are smoothed away along the skin (`clean`
-  // of the way), then what stays is sharpened at the features' scale.
+  // Brightness: the enlarged crop's pixels step every few avatar pixels; a light blur takes the
+  // steps out (`clean` of the way) and the features are then sharpened at a scale wider than a
+  // step, so the steps are not brought back. Smoothed along the skin by an edge-aware filter
+  // (the domain transform over a tenth of the eyes' distance) and sharpened at a twentieth, each
+  // step became a flat tile with a hard edge, a mosaic (faceBlocks.test.ts).
   const smooth = createRgb(w, h);
-  const evened = clean > 0 ? domainTransform(part, Math.max(1.5, unit * 0.1), 0.1, 2) : part;
+  const evened = clean > 0 ? blurRgb(part, Math.max(0.8, unit * 0.02)) : part;
   for (let k = 0; k < smooth.data.length; k++) smooth.data[k] = part.data[k] + (evened.data[k] - part.data[k]) * clean;
   const luma = (d: Float32Array, j: number): number => 0.299 * d[j] + 0.587 * d[j + 1] + 0.114 * d[j + 2];
-  const soft = blurRgb(smooth, Math.max(1, unit * 0.05));
+  const soft = blurRgb(smooth, Math.max(1, unit * (0.05 + 0.05 * clean)));
   const sharpen = SHARPEN_SHARP + (0.9 - SHARPEN_SHARP) * clean;
   // Colour: a small enlarged JPEG's colour comes in blotches a block or two wide (its colour is
   // kept at half size); the face's colour changes slowly, so it is taken from a wide blur.
