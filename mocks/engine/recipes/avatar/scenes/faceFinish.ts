@@ -28,6 +28,11 @@ const SHARPEN_SHARP = 0.6;
  * asks him only for more than 90 % of the cleaning (0.0089 and up), not exactly all of it.
  */
 export function finishFor(softness: number, unit: number): number {
+  return softShare(softness, unit);
+}
+
+/** How surely a face this soft is an enlarged small crop (0: a sharp photo, 1: the gallery's crops), by the band above. */
+export function softShare(softness: number, unit: number): number {
   return smoothstep(0.0082, 0.0092, softness / Math.max(1, unit));
 }
 
