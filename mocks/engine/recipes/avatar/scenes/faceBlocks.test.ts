@@ -68,10 +68,10 @@ async function finished(person: string): Promise<{ stairs: [number, number]; det
 
 describe('the face finish on an enlarged, blocky crop', () => {
   it('leaves no mosaic of flat tiles, and the features as crisp as the photo’s', async () => {
-    // Measured (photo → finished): stairs 0.32 → 0.21 (the woman), 0.33 → 0.23 (the man),
-    // 0.37 → 0.22 (the brown-skinned woman), 0.41 → 0.25 (the brown-skinned man); the
+    // Measured (photo → finished): stairs 0.32 → 0.22 (the woman), 0.33 → 0.24 (the man),
+    // 0.37 → 0.22 (the brown-skinned woman), 0.41 → 0.26 (the brown-skinned man); the
     // domain-transform finish raised them to 0.38, 0.38, 0.45 and 0.47. The features' detail
-    // 0.039–0.050 in the photos, 0.055–0.070 finished (0.049–0.062 before).
+    // 0.039–0.050 in the photos, 0.052–0.068 finished (0.049–0.062 before).
     for (const person of ['woman', 'man', 'dark-woman', 'dark-man']) {
       const read = await finished(person);
       expect(read.stairs[1], person).toBeLessThan(0.3);

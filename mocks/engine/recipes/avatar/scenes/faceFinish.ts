@@ -1,7 +1,7 @@
 // The photo's head made to sit in a crisp drawn scene. A gallery face is a small crop enlarged
 // several times: its pixels' soft steps and JPEG blocks, carried in, read as a pixelated head
 // pasted on a clean drawing. The steps are blurred away over a fiftieth of the eyes' distance
-// (about the enlarged pixel's half width), then the features are sharpened at a tenth of it, a
+// (about the enlarged pixel's half width), then the features are sharpened at 0.08 of it, a
 // scale the steps no longer reach; a sharp photo is only sharpened, its colour and shading its
 // own. Last, one grain over the whole picture gives the face and the drawn scene the same texture.
 import { maskBounds } from '../../shared/maskBounds';
@@ -44,7 +44,7 @@ export function softShare(softness: number, unit: number): number {
  * Within `mask` (the head and neck, 0–1): the enlarged pixels' steps blurred over `unit` × 0.02
  * pixels (`unit` the distance between the eyes) and the colour taken from a wide blur, `clean`
  * (0–1, finishFor) of the way; then an unsharp mask at the features' scale, `unit` × 0.05 for a
- * sharp face and up to × 0.1 for a cleaned one.
+ * sharp face and up to × 0.08 for a cleaned one.
  */
 export function finishFace(picture: Rgb, mask: Grey, unit: number, clean = 1): void {
   const box = maskBounds(mask, 0.01, Math.ceil(unit * 0.2));
@@ -64,7 +64,7 @@ export function finishFace(picture: Rgb, mask: Grey, unit: number, clean = 1): v
   const evened = clean > 0 ? blurRgb(part, Math.max(0.8, unit * 0.02)) : part;
   for (let k = 0; k < smooth.data.length; k++) smooth.data[k] = part.data[k] + (evened.data[k] - part.data[k]) * clean;
   const luma = (d: Float32Array, j: number): number => 0.299 * d[j] + 0.587 * d[j + 1] + 0.114 * d[j + 2];
-  const soft = blurRgb(smooth, Math.max(1, unit * (0.05 + 0.05 * clean)));
+  const soft = blurRgb(smooth, Math.max(1, unit * (0.05 + 0.03 * clean)));
   const sharpen = SHARPEN_SHARP + (0.9 - SHARPEN_SHARP) * clean;
   // Colour: a small enlarged JPEG's colour comes in blotches a block or two wide (its colour is
   // kept at half size); the face's colour changes slowly, so it is taken from a wide blur.
