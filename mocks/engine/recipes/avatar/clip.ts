@@ -20,7 +20,7 @@ import { clearChin } from './scenes/chinClear';
 import { crown } from './scenes/crown';
 import { defocused } from './scenes/depth';
 import { lightFor, liftDimFace } from './scenes/exposure';
-import { finishFace, finishFor } from './scenes/faceFinish';
+import { finishFace, finishFor, softShare } from './scenes/faceFinish';
 import { headCut } from './scenes/headCut';
 import { headShape } from './scenes/headShape';
 import { shadeJaw } from './scenes/jawShade';
@@ -309,7 +309,11 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const headOnly = union({ ...oval, data: oval.data.slice() }, shaped);
       const mask = union(oval, shaped, neck);
       const unit = faceUnit(portrait.mesh);
-      clearChin(portrait.picture, portrait.mesh, mask, hex(face.skin));
+      // Something dark in front of the chin is cleared only from a soft face (a small crop of a
+      // crowded photo): a sharp photo's dark chin is a beard (the older man's goatee, painted
+      // over, read as "a blocky beard patch").
+      const softBefore = softShare(softnessOf(portrait.picture.data, size, faceOnly), unit);
+      clearChin(portrait.picture, portrait.mesh, mask, hex(face.skin), softBefore);
       // One edge for the head and its long hair: cleaned apart, the hair's fade-in under the
       // jaw read as an edge and smeared the head's side hair there.
       if (head)

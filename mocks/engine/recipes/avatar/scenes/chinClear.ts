@@ -13,7 +13,9 @@ const LUMA = [0.299, 0.587, 0.114] as const;
 /** The lower lip's lowest point: below it is the chin (above it an open mouth is dark and stays). */
 const LOWER_LIP = 17;
 
-export function clearChin(picture: Rgb, mesh: readonly XY[], face: Grey, skin: Colour): void {
+/** `amount` (0–1): how much of the painting is done (a sharp photo's dark chin is a beard: 0). */
+export function clearChin(picture: Rgb, mesh: readonly XY[], face: Grey, skin: Colour, amount = 1): void {
+  if (amount <= 0) return;
   const size = picture.width;
   const { data } = picture;
   const skinLuma = LUMA[0] * skin[0] + LUMA[1] * skin[1] + LUMA[2] * skin[2];
@@ -42,7 +44,7 @@ export function clearChin(picture: Rgb, mesh: readonly XY[], face: Grey, skin: C
       const i = y * size + x;
       const m = face.data[i];
       if (m <= 0) continue;
-      const cover = Math.min(1, Math.max(dark.data[(y - from) * size + x], soft.data[(y - from) * size + x] * 1.8));
+      const cover = amount * Math.min(1, Math.max(dark.data[(y - from) * size + x], soft.data[(y - from) * size + x] * 1.8));
       if (cover <= 0) continue;
       const p = i * 3;
       for (let c = 0; c < 3; c++) data[p + c] += (shade[c] - data[p + c]) * cover;

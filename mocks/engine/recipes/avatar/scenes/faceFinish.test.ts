@@ -84,15 +84,16 @@ describe('the face finish', () => {
           expect(asked.calls.length).toBe(1);
           const [{ softness, unit, clean }] = asked.calls;
           const label = `${person} ${seed}: softness ${(softness / unit).toFixed(5)}`;
-          // finishFor's band is 0.0082–0.0092 of the eyes' distance. Measured in the scenes
-          // (both seeds and scenes): the older man 0.00762–0.00764, 7 % under the band's foot;
-          // the brown-skinned man, the softest gallery crop, 0.00927–0.00933, just over its top.
+          // finishFor's band is 0.0084–0.0092 of the eyes' distance. Measured in the scenes
+          // (both seeds and scenes): the older man 0.00786–0.00791, 6 % under the band's foot
+          // (0.00762–0.00764 while his goatee was painted over, and the foot 0.0082);
+          // the brown-skinned man, the softest gallery crop, 0.00928–0.00933, just over its top.
           // Each is asked to stay clear of the band by a margin, not pinned to an edge: the sharp
           // face at least 5 % under the foot (none of the cleaning), the soft one past 90 % of
-          // the cleaning (0.0089 and up): a change that sharpens his face before the finish to
-          // the band's middle (0.0087, clean 0.5) fails here.
+          // the cleaning (0.0090 and up): a change that sharpens his face before the finish to
+          // the band's middle (0.0088, clean 0.5) fails here.
           if (person === 'older-man') {
-            expect(softness / unit, label).toBeLessThan(0.0082 * 0.95);
+            expect(softness / unit, label).toBeLessThan(0.0084 * 0.95);
             expect(clean, label).toBe(0);
           } else expect(clean, label).toBeGreaterThan(0.9);
         }

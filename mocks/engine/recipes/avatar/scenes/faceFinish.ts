@@ -1,10 +1,9 @@
 // The photo's head made to sit in a crisp drawn scene. A gallery face is a small crop enlarged
-// several times: its JPEG blocks and blur, carried in, read as a pixelated head pasted on a
-// clean drawing. The blocks' small steps are smoothed away along the skin while the features'
-// large ones stay (the domain transform, an edge-aware filter), then the features are sharpened
-// at their own scale; a sharp photo is only sharpened, its colour and shading its own. Last, one grain
-// over the whole picture gives the face and the drawn scene the same texture.
-import { domainTransform } from '../../shared/domainTransform';
+// several times: its pixels' soft steps and JPEG blocks, carried in, read as a pixelated head
+// pasted on a clean drawing. The steps are blurred away over a fiftieth of the eyes' distance
+// (about the enlarged pixel's half width), then the features are sharpened at 0.08 of it, a
+// scale the steps no longer reach; a sharp photo is only sharpened, its colour and shading its
+// own. Last, one grain over the whole picture gives the face and the drawn scene the same texture.
 import { maskBounds } from '../../shared/maskBounds';
 import { grain } from '../../shared/noise';
 import type { Random } from '../../shared/random';
@@ -24,18 +23,28 @@ const SHARPEN_SHARP = 0.6;
  * and any portrait whose face is downscaled into the square) has neither, and the cleaning
  * only took its likeness: the eyes' colour blurred away (blue eyes turned brown), the skin's
  * shading flattened into patches, a mask. As the scenes measure them (after their light and
- * edge cleaning) the band's foot is 0.0006 (7 %) over the older man's 0.0076 and its top only
- * 0.0001 (1 %) under the brown-skinned man's 0.0093: thin on the soft side, so faceFinish.test
- * asks him only for more than 90 % of the cleaning (0.0089 and up), not exactly all of it.
+ * edge cleaning) the band's foot is 0.0005 (6 %) over the older man's 0.0079 (his goatee kept:
+ * 0.0076 painted over, when the foot was 0.0082) and its top only 0.0001 (1 %) under the
+ * brown-skinned man's 0.0093: thin on the soft side, so faceFinish.test asks him only for more
+ * than 90 % of the cleaning, not exactly all of it.
  */
 export function finishFor(softness: number, unit: number): number {
-  return smoothstep(0.0082, 0.0092, softness / Math.max(1, unit));
+  return softShare(softness, unit);
 }
 
 /**
- * Within `mask` (the head and neck, 0–1): block steps smoothed over `unit` × 0.1 pixels
- * (`unit` the distance between the eyes) and the colour taken from a wide blur, `clean` (0–1,
- * finishFor) of the way; then an unsharp mask at the features' scale.
+ * How surely a face this soft is an enlarged small crop, by the band above (0: a sharp photo,
+ * 1: the gallery's crops); clip.ts clears something dark under the chin only from such a face.
+ */
+export function softShare(softness: number, unit: number): number {
+  return smoothstep(0.0084, 0.0092, softness / Math.max(1, unit));
+}
+
+/**
+ * Within `mask` (the head and neck, 0–1): the enlarged pixels' steps blurred over `unit` × 0.02
+ * pixels (`unit` the distance between the eyes) and the colour taken from a wide blur, `clean`
+ * (0–1, finishFor) of the way; then an unsharp mask at the features' scale, `unit` × 0.05 for a
+ * sharp face and up to × 0.08 for a cleaned one.
  */
 export function finishFace(picture: Rgb, mask: Grey, unit: number, clean = 1): void {
   const box = maskBounds(mask, 0.01, Math.ceil(unit * 0.2));
@@ -46,14 +55,16 @@ export function finishFace(picture: Rgb, mask: Grey, unit: number, clean = 1): v
   const part = createRgb(w, h);
   for (let y = 0; y < h; y++)
     part.data.set(picture.data.subarray(((y + y0) * picture.width + x0) * 3, ((y + y0) * picture.width + x1) * 3), y * w * 3);
-  // Brightness: block edges and the soft photo's noise step by a few hundredths, an eyelid or
-  // a lip's edge by a tenth and more; the steps below are smoothed away along the skin (`clean`
-  // of the way), then what stays is sharpened at the features' scale.
+  // Brightness: the enlarged crop's pixels step every few avatar pixels; a light blur takes the
+  // steps out (`clean` of the way) and the features are then sharpened at a scale wider than a
+  // step, so the steps are not brought back. Smoothed along the skin by an edge-aware filter
+  // (the domain transform over a tenth of the eyes' distance) and sharpened at a twentieth, each
+  // step became a flat tile with a hard edge, a mosaic (faceBlocks.test.ts).
   const smooth = createRgb(w, h);
-  const evened = clean > 0 ? domainTransform(part, Math.max(1.5, unit * 0.1), 0.1, 2) : part;
+  const evened = clean > 0 ? blurRgb(part, Math.max(0.8, unit * 0.02)) : part;
   for (let k = 0; k < smooth.data.length; k++) smooth.data[k] = part.data[k] + (evened.data[k] - part.data[k]) * clean;
   const luma = (d: Float32Array, j: number): number => 0.299 * d[j] + 0.587 * d[j + 1] + 0.114 * d[j + 2];
-  const soft = blurRgb(smooth, Math.max(1, unit * 0.05));
+  const soft = blurRgb(smooth, Math.max(1, unit * (0.05 + 0.03 * clean)));
   const sharpen = SHARPEN_SHARP + (0.9 - SHARPEN_SHARP) * clean;
   // Colour: a small enlarged JPEG's colour comes in blotches a block or two wide (its colour is
   // kept at half size); the face's colour changes slowly, so it is taken from a wide blur.
