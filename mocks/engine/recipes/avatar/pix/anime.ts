@@ -27,11 +27,11 @@ import { drawInk } from './ink';
 
 const INKS = ['#2b1a1f', '#1d2440', '#3a2016'].map(hex);
 
-export const anime = photoStyle(async ({ picture, mesh }, random) => {
+export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
   const look = animeLook(await wearerIn(picture, mesh), mesh);
   const toon = reshapeFace(picture, mesh, toonPlans(look.shape));
   const size = toon.picture.width;
-  const regions = splitPerson(toon.picture, toon.mesh, await personMatte(toon.picture, toon.mesh), look, random);
+  const regions = splitPerson(toon.picture, toon.mesh, await personMatte(toon.picture, toon.mesh), look, random, beyond);
 
   const cel = animeBackdrop(size, random);
   paintCel(cel, toon.mesh, regions, random.next() < 0.5);

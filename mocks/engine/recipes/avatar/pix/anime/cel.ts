@@ -99,9 +99,9 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
   }
   const hairShade = crispen(shade, 1.2);
   const strand = strandLines(regions.hair.mask, mesh);
-  lay(cel, regions.hair.mask, (i) =>
-    mix(mix(mix(hair.base, hair.shade, hairShade.data[i]), hair.shine, shine.data[i]), hair.shade, strand.data[i]),
-  );
+  const hairAt = (i: number): Colour =>
+    mix(mix(mix(hair.base, hair.shade, hairShade.data[i]), hair.shine, shine.data[i]), hair.shade, strand.data[i]);
+  lay(cel, regions.hair.mask, hairAt);
 
   // The top: its colour, in shade under the chin and down its far side.
   const top = regions.topTone;
@@ -116,6 +116,8 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
   const { lit, shadow } = skinTones(regions.skinTone);
   const jawShadow = crispen(shifted(regions.face.mask, shadeRight ? fw * 0.02 : -fw * 0.02, fh * 0.09), 1);
   lay(cel, regions.body.mask, (i) => mix(lit, shadow, Math.floor(i / width) < chin + fh * 0.4 ? jawShadow.data[i] : 0));
+  // Long hair's locks over the shoulders: the same hair, its strands running on down them.
+  lay(cel, regions.locks.mask, hairAt);
   lay(cel, regions.ears.mask, () => shadow);
   const fringeShadow = crispen(shifted(regions.fringe.mask, 0, fh * 0.035), 1);
   const rim = regions.bald ? scalpRim(regions.face.mask, mesh) : null;

@@ -80,13 +80,23 @@ describe('the anime hair', () => {
     const face = faceMask();
     const hair = drawHair(SIZE, mesh, face, measured(0.1 * faceFrame(mesh).faceWidth), true, createRandom(1));
     const empty = createGrey(SIZE, SIZE);
-    const [back, top, body, ears, faceLayer, beard, fringe] = layers([hair.back, empty, empty, empty, face, empty, hair.front]);
+    const [back, top, body, locks, ears, faceLayer, beard, fringe] = layers([
+      hair.back,
+      empty,
+      empty,
+      empty,
+      empty,
+      face,
+      empty,
+      hair.front,
+    ]);
     const person = createGrey(SIZE, SIZE);
     for (let i = 0; i < person.data.length; i++) person.data[i] = Math.max(hair.back.data[i], face.data[i], hair.front.data[i]);
     const regions: Regions = {
       hair: back,
       top,
       body,
+      locks,
       ears,
       face: faceLayer,
       beard,

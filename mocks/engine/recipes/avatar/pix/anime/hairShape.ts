@@ -16,12 +16,15 @@ export interface HairShape {
   front: Grey;
 }
 
-/** 0 at a lock's tip, 1 at the notch between two locks, for a row of locks `period` wide starting at `from`. */
+/** Below this share of the upper forehead covered on the photo (./measure.ts `fringe`), a woman's hair is drawn parted with no fringe. */
+const OPEN_BELOW = 0.12;
+
 /** A fixed pseudo-random 0–1 per lock index (not drawn from the seed: the cel's other draws stay as they were). */
 function jitter(k: number): number {
   return (Math.abs(Math.sin(k * 12.9898 + 4.1)) * 43758.5453) % 1;
 }
 
+/** 0 at a lock's tip, 1 at the notch between two locks, for a row of locks `period` wide starting at `from`. */
 function notch(x: number, from: number, period: number): number {
   const u = ((((x - from) / period) % 1) + 1) % 1;
   return Math.abs(2 * u - 1);
@@ -117,6 +120,12 @@ export function drawHair(
   let baseTop = size;
   for (let x = 0; x < size; x++) baseTop = Math.min(baseTop, hairlineAt[x]);
   const lowest = Math.min(size, Math.ceil(eyeY - 0.1 * fh) + 2);
+  // No fringe on the photo (a forehead clear of hair): her hair parted and swept to the sides, its
+  // edge one smooth curve from the parting down to the temples. Every woman drawn with the same
+  // pointed fringe was a blind reader's "same bob with a zig-zag fringe".
+  const open = feminine && measured.fringe < OPEN_BELOW;
+  const parting = cx + (part - cx) * 0.5;
+  const browY = middleY;
   for (let y = Math.max(0, Math.floor(baseTop - 2)); y < lowest; y++)
     for (let x = Math.max(0, Math.floor(cx - fw)); x < Math.min(size, cx + fw); x++) {
       const base = hairlineAt[x];
@@ -132,7 +141,14 @@ export function drawHair(
       // Each lock's sides curve in to a sharp tip, as anime locks are cut.
       const lock =
         length * own * (0.7 + 0.5 * toSide * toSide) * (0.12 + 0.88 * (1 - notch(at, part, lockPeriod)) ** 1.6) * nearPart;
-      const reachTo = Math.min(base + lock + 0.02 * fh, eyeY - 0.1 * fh);
+      const span = x < parting ? parting - faceLeft : faceRight - parting;
+      const u = Math.min(1, Math.abs(x - parting) / Math.max(1, span));
+      // Open: a little below the forehead's top at the parting, falling steeply, then easing out
+      // to the brows' tails at the temples (a curtain each side, the forehead an arch between).
+      const temple = Math.max(0.06 * fh, browY - 0.03 * fh - base);
+      const reachTo = open
+        ? base + 0.06 * fh + (temple - 0.06 * fh) * Math.sin((Math.min(1, u * 1.3) * Math.PI) / 2)
+        : Math.min(base + lock + 0.02 * fh, eyeY - 0.1 * fh);
       const i = y * size + x;
       // Solid from two rows above the forehead's top: the face's soft top edge under it showed
       // through as a pale seam between the fringe and the hair behind it.

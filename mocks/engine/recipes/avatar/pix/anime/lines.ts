@@ -36,12 +36,12 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
   const pen = Math.max(1.2, unit * 0.009);
   const lines = createGrey(width, height);
   edgeOf(regions.person, pen * 1.2, lines);
-  // The hair behind the face and its fringe are one mass: outlined apart, the fringe's top edge
+  // The hair behind the face, its locks over the shoulders and its fringe are one mass: outlined apart, the fringe's top edge
   // was a second contour inside the hair's, a fringe pasted on a cap. (Summed: along their seam
   // each is half shown, and their larger half was drawn as an edge.)
   const hair = createGrey(width, height);
   for (let i = 0; i < hair.data.length; i++)
-    hair.data[i] = Math.min(1, regions.hair.shown.data[i] + regions.fringe.shown.data[i]);
+    hair.data[i] = Math.min(1, regions.hair.shown.data[i] + regions.locks.shown.data[i] + regions.fringe.shown.data[i]);
   // A beard is a tone on the face, not a shape of its own: outlined, it read as a pasted patch.
   const face = createGrey(width, height);
   for (let i = 0; i < face.data.length; i++)

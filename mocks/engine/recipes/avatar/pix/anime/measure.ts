@@ -4,6 +4,7 @@
 // (./hairShape.ts, ./body.ts): traced from the matte they were lumps and blobs, worst on the small
 // soft faces whose photo ends at the hair (the picture beyond it is a blur the matte misreads).
 import { createGrey, luma, lumaOf, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
+import { EDGE_FADE } from '../../align';
 import { blurLocal } from '../../blur';
 import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
@@ -60,7 +61,11 @@ function clamp(value: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, value));
 }
 
-export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine: boolean): Measured {
+/** Where hair still falls at the photo's edge, how far below the chin it is drawn (in face heights): past the shoulders. */
+const LONG = 0.8;
+
+/** `beyond`: each pixel's distance past the photo's edge (../../align.ts Portrait), when known. */
+export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine: boolean, beyond?: Grey): Measured {
   const { width, height, data } = picture;
   const { faceWidth: fw, faceHeight: fh, cx, top, chin } = faceFrame(mesh);
   const hairline = top - 0.08 * fh;
@@ -100,8 +105,9 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
   const baldCrown = !feminine && crownAll > 30 && crownSkin / crownAll > 0.42;
   const crownColour: Colour =
     hairPixels.length > 40 ? middleColour(data, hairPixels, 0.65) : [skinTone[0] * 0.35, skinTone[1] * 0.28, skinTone[2] * 0.25];
-  // The colour painted: sampled over the whole hair region (./hairColour.ts), the crown's as a fallback.
-  const roundHead = baldCrown ? null : hairColourOf(picture, mesh, matte, skinTone);
+  // The colour painted: sampled over the whole hair region (./hairColour.ts), the crown's as a fallback;
+  // a woman's lit crown lifts its light (a dark blonde was painted a greyish brown).
+  const roundHead = baldCrown ? null : hairColourOf(picture, mesh, matte, skinTone, feminine);
   const bald = baldCrown || (!feminine && crownIsScalp(crownColour, roundHead, skinTone));
   const hairColour = (bald ? null : roundHead) ?? crownColour;
   const isHair = (p: number): boolean => dist(data, p, hairColour) < 0.2 && !isSkin(p);
@@ -135,28 +141,54 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     return clamp(median(found, 0.1 * fw), 0.05 * fw, 0.24 * fw);
   };
 
-  // Long hair: hair beside the neck below the jaw, row by row, on each side.
-  const length = (side: -1 | 1): number | null => {
+  // Long hair: hair beside the neck below the jaw, row by row, on each side. Hair there is in the
+  // head's shadow, so a darker shade of the hair's colour counts too (a brunette's lit crown read
+  // mid-brown, her locks below the jaw near black, and none of them was found).
+  const hairLight = lumaOf(hairColour);
+  const isHairShade = (p: number): boolean => {
+    if (isSkin(p)) return false;
+    if (isHair(p)) return true;
+    const k = luma(data[p], data[p + 1], data[p + 2]) / Math.max(0.02, hairLight);
+    return k > 0.08 && k < 1 && dist(data, p, [hairColour[0] * k, hairColour[1] * k, hairColour[2] * k]) < 0.06;
+  };
+  const length = (side: -1 | 1): Fall | null => {
     if (!feminine) return null;
     let last: number | null = null;
     let gap = 0;
-    for (let y = Math.floor(chin - 0.1 * fh); y < Math.min(height, chin + 0.9 * fh); y += 3) {
+    let cut = false;
+    for (let y = Math.floor(chin - 0.25 * fh); y < Math.min(height, chin + 0.9 * fh); y += 3) {
       let hair = 0;
       let all = 0;
+      let past = 0;
       for (let x = Math.floor(cx + side * 0.36 * fw); side * (x - cx) < 0.72 * fw; x += side * 2) {
         if (!inside(x, y)) break;
-        all++;
         const i = y * width + x;
-        if (person(i) && isHair(i * 3)) hair++;
+        // Past the photo's edge the square is a blur of it (../../align.ts): no hair to read there.
+        if (beyond && beyond.data[i] > -EDGE_FADE / 2) {
+          past++;
+          continue;
+        }
+        all++;
+        // A loose matte: it leaves out much of the dark hair beside a neck.
+        if (matte.data[i] > 0.25 && isHairShade(i * 3)) hair++;
       }
-      if (all > 0 && hair / all > 0.25) {
+      const hairy = all >= 8 && hair / all > 0.25;
+      if (hairy) {
         last = y;
         gap = 0;
-      } else if (++gap > 4) break;
+      }
+      if (past > all) {
+        // The photo ends here with the hair still falling: it is longer than the photo shows.
+        cut = last !== null && y - last < 12;
+        break;
+      }
+      if (!hairy && ++gap > 4) break;
     }
+    const seen = last !== null && last >= chin;
+    if (cut) return { end: chin + LONG * fh, cut, seen };
     // A woman's hair is drawn at least to a bob's length: where the photo ends at her jaw, its
     // length cannot be seen, and a cap of short hair read as a man's.
-    return last === null || last < chin ? chin + 0.25 * fh : clamp(last, chin + 0.25 * fh, chin + 0.9 * fh);
+    return { end: last === null || !seen ? chin + 0.25 * fh : clamp(last, chin + 0.25 * fh, chin + 0.9 * fh), cut, seen };
   };
 
   // A fringe: hair over the upper forehead, inside the face's outline.
@@ -184,12 +216,32 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     crown,
     sideLeft: reach(-1),
     sideRight: reach(1),
-    lengthLeft: bald ? null : length(-1),
-    lengthRight: bald ? null : length(1),
+    ...lengths(bald ? null : length(-1), bald ? null : length(1)),
     fringe: fringeAll ? fringeHair / fringeAll : 0,
     beard: feminine ? null : findBeard(picture, mesh, skinTone),
     ...topOf(picture, mesh, matte, isSkin),
   };
+}
+
+/** How far one side's hair falls, as read beside the neck. */
+interface Fall {
+  /** The row it ends at. */
+  end: number;
+  /** It still falls where the photo ends: longer than the photo shows. */
+  cut: boolean;
+  /** Hair was read below the chin. */
+  seen: boolean;
+}
+
+/**
+ * Both sides' lengths. Hair running past the photo's edge on one side, with nothing read below
+ * the jaw on the other (a light lock against a pillow, a dark one the matte left out), falls as
+ * long on both: one long side and one bob was a lopsided cut nobody has.
+ */
+function lengths(left: Fall | null, right: Fall | null): { lengthLeft: number | null; lengthRight: number | null } {
+  const end = (own: Fall | null, other: Fall | null): number | null =>
+    own && other && other.cut && !own.seen ? Math.max(own.end, other.end) : (own?.end ?? null);
+  return { lengthLeft: end(left, right), lengthRight: end(right, left) };
 }
 
 /** The top's colour (when clear) and whether the shoulders are bare, from the person below the chin. */

@@ -11,6 +11,7 @@ import { smoothBeard } from './beard';
 import { drawBody } from './body';
 import { faceOutline } from './faceOutline';
 import { drawHair } from './hairShape';
+import { locksInFront } from './locks';
 import type { AnimeLook } from './look';
 import { measure } from './measure';
 import { topPalette } from './tone';
@@ -25,6 +26,8 @@ export interface Layer {
 export interface Regions {
   hair: Layer;
   top: Layer;
+  /** Long hair's locks in front of the shoulders (./locks.ts). */
+  locks: Layer;
   /** Neck and bare shoulders. */
   body: Layer;
   ears: Layer;
@@ -77,9 +80,17 @@ function stacked(masks: readonly Grey[]): Layer[] {
   return layers;
 }
 
-export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey, look: AnimeLook, random: Random): Regions {
+/** `beyond`: how far each pixel lies past the photo's edge (../../align.ts Portrait), when known. */
+export function splitPerson(
+  picture: Rgb,
+  mesh: readonly XY[],
+  matte: Grey,
+  look: AnimeLook,
+  random: Random,
+  beyond?: Grey,
+): Regions {
   const size = picture.width;
-  const measured = measure(picture, mesh, matte, look.feminine);
+  const measured = measure(picture, mesh, matte, look.feminine, beyond);
   const faceShape = fillPolygon(faceOutline(mesh), size, size);
   const hair = drawHair(size, mesh, faceShape, measured, look.feminine, random);
   const body = drawBody(size, mesh, look, measured.bareShoulders);
@@ -93,10 +104,12 @@ export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey, look
   for (let i = 0; i < beard.data.length; i++) beard.data[i] = Math.min(beard.data[i], faceShape.data[i]);
   // Long hair hides the ears.
   const ears = measured.lengthLeft === null && measured.lengthRight === null ? body.ears : createGrey(size, size);
-  const [hairLayer, topLayer, bodyLayer, earLayer, faceLayer, beardLayer, fringeLayer] = stacked([
+  const locks = locksInFront(hair.back, mesh, look);
+  const [hairLayer, topLayer, bodyLayer, lockLayer, earLayer, faceLayer, beardLayer, fringeLayer] = stacked([
     hair.back,
     body.top,
     body.skin,
+    locks,
     ears,
     face,
     beard,
@@ -106,6 +119,7 @@ export function splitPerson(picture: Rgb, mesh: readonly XY[], matte: Grey, look
     hair: hairLayer,
     top: topLayer,
     body: bodyLayer,
+    locks: lockLayer,
     ears: earLayer,
     face: faceLayer,
     beard: measured.beard ? beardLayer : null,
