@@ -77,6 +77,10 @@ function trimTail(masses: Masses, column: number, from: number, to: number, side
       hair += masses.hair.data[i];
     }
     if (hair <= 0 || hair >= thin) continue;
+    // And the hair's share on the skin's own antialiased rim: left, it was a thin dark line inside
+    // the cheek's edge with the strip's light skin beyond it ("a thin light seam along the cheek's
+    // edge under the hair").
+    for (let x = run[side]; x !== run[1 - side] && masses.hair.data[y * width + x] > 0; x -= step) strip.push(y * width + x);
     for (const i of strip) {
       masses.skin.data[i] += masses.hair.data[i];
       masses.hair.data[i] = 0;
