@@ -1,7 +1,8 @@
 // The hair framing a 3D toon's face (./hairFrame.ts) measured on real faces: the hairline is one
 // edge, with nothing of the skin's old edge left inside the hair (a blind panel saw "a doubled
 // hairline ghost edge" on most pix/pixar faces), and a short-haired man's sideburn ends square to
-// his face, not in a point, with no line of hair left down the cheek's edge under it.
+// his face, not in a point, with no line of hair left down the cheek's edge under it and no wedge of
+// skin run into the hair at a temple.
 import { photoOfPerson } from '../../../testing/people';
 import { prepared } from '../../../testing/prepared';
 import { alignFace, headAndShoulders } from '../align';
@@ -123,6 +124,34 @@ function hairBetweenSkin({ masses, face }: ToonFigure): number {
   return count;
 }
 
+/**
+ * Pixels of skin (over half) off the face's oval, from a third of an eye distance over the face's
+ * top down to the nose, with hair (over half) within a twentieth of an eye distance straight
+ * above them and straight below them: a thin wedge of skin run into the hair, a light streak.
+ */
+function skinWedgeInHair({ masses, face }: ToonFigure): number {
+  const { width, height } = masses.skin;
+  const unit = distance(face[33], face[263]);
+  const reach = Math.max(2, Math.round(unit * 0.05));
+  const top = Math.max(0, Math.round(Math.min(...face.map(([, y]) => y)) - unit * 0.35));
+  const bottom = Math.min(height, Math.round(face[1][1]));
+  const hairWithin = (x: number, y: number, step: -1 | 1): boolean => {
+    for (let d = 1; d <= reach; d++) {
+      const v = y + d * step;
+      if (v >= 0 && v < height && masses.hair.data[v * width + x] >= 0.5) return true;
+    }
+    return false;
+  };
+  let count = 0;
+  for (let y = top; y < bottom; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (masses.skin.data[i] < 0.5 || masses.face.data[i] > 0.02) continue;
+      if (hairWithin(x, y, -1) && hairWithin(x, y, 1)) count++;
+    }
+  return count;
+}
+
 describe("the hair frames a 3D toon's face with one clean edge", () => {
   it('no trace of the skin or a seam is left inside the hair beside the hairline', () => {
     for (const person of Object.keys(PEOPLE)) {
@@ -130,6 +159,15 @@ describe("the hair frames a 3D toon's face with one clean edge", () => {
       // line of skin (or a seam) through the hair: woman 2191, man 3101, older man 1886, dark
       // man 2490 pixels. Now 1, 0, 0 and 7.
       expect(ghostInHair(figure(person)), person).toBeLessThan(20);
+    }
+  });
+
+  it('no wedge of skin runs into the hair beside a temple', () => {
+    for (const person of Object.keys(PEOPLE)) {
+      // Before: the frame took the rows whose run of skin reached the skin beyond the woman's hair
+      // at the eyes' line and left the rows above them, a wedge of skin into her hair, 21 pixels
+      // (a light streak at the temple); now 3, the others 0.
+      expect(skinWedgeInHair(figure(person)), person).toBeLessThan(10);
     }
   });
 

@@ -13,6 +13,7 @@
 import { smoothstep } from '../../shared/raster';
 import { distance, faceFrame, type XY } from '../landmarks';
 import type { Masses } from './masses';
+import { hairOverSkinSlivers } from './skinSlivers';
 
 /** How far in from the skin's edge at the eyes' line the hair's edge comes, in face widths. */
 export const TEMPLE = 0.085;
@@ -29,6 +30,9 @@ const EYE_CLEAR = 0.12;
  * left on the hair it was a faint second outline inside it ("a doubled hairline ghost edge").
  */
 const FRINGE = 0.1;
+
+/** The tallest wedge of skin left between the frame's hair and the hair above it, in eye distances. */
+const SLIVER = 0.1;
 
 /** The arch's exponent (2 an ellipse's; higher, squarer shoulders). */
 const ARCH = 2;
@@ -168,6 +172,7 @@ export function frameWithHair(masses: Masses, mesh: readonly XY[]): void {
       masses.hair.data[i] += Math.max(0, masses.silhouette.data[i] - masses.skin.data[i] - masses.hair.data[i] - other) * hair;
     }
   }
+  hairOverSkinSlivers(masses, rows[0].y, rows[rows.length - 1].y + 1, Math.max(2, unit * SLIVER));
   if (masses.longHair) return;
   const jaw = (mesh[172][1] + mesh[397][1]) / 2;
   for (const side of [0, 1] as const)
