@@ -72,7 +72,7 @@ export const disney = photoStyle((portrait, random) => {
   return renderToon(portrait, random, {
     ...DISNEY_LOOK,
     backdrop: (size, drawing, keyFromLeft) =>
-      watercolourWash(storybookScene(size, scene, drawing, keyFromLeft ? 0.35 : 0.65, 0.3), drawing),
+      watercolourWash(storybookScene(size, scene, drawing, keyFromLeft ? 0.35 : 0.65, 0.3)),
     finish: (picture, masses, face, keyFromLeft) => {
       inkStrands(picture, masses.hair, face, INK.colour, 0.85);
       inkMasses(picture, masses, face, keyFromLeft, INK);

@@ -1,7 +1,8 @@
 // The hair framing a 3D toon's face (./hairFrame.ts) measured on real faces: the hairline is one
 // edge, with nothing of the skin's old edge left inside the hair (a blind panel saw "a doubled
 // hairline ghost edge" on most pix/pixar faces), and a short-haired man's sideburn ends square to
-// his face, not in a point.
+// his face, not in a point, with no line of hair left down the cheek's edge under it and no wedge of
+// skin run into the hair at a temple.
 import { photoOfPerson } from '../../../testing/people';
 import { prepared } from '../../../testing/prepared';
 import { alignFace, headAndShoulders } from '../align';
@@ -99,6 +100,58 @@ function tailRows(widths: readonly number[]): number {
   return widths.slice(0, end < 0 ? widths.length : end).filter((w) => w < widths[0] / 3).length;
 }
 
+/**
+ * Pixels under the eyes' line, down to the jaw, that hold a trace of hair (over 2 %) with whole
+ * skin (over 0.9) within six pixels on both sides along the row: a sliver of hair between the
+ * cheek and the skin beside it, drawn as a thin dark line inside the cheek's edge.
+ */
+function hairBetweenSkin({ masses, face }: ToonFigure): number {
+  const { width, height } = masses.skin;
+  const unit = distance(face[33], face[263]);
+  const from = Math.round((face[33][1] + face[263][1]) / 2 + unit * 0.2);
+  const to = Math.min(height, Math.round((face[172][1] + face[397][1]) / 2));
+  const skinWithin = (y: number, x: number, step: -1 | 1): boolean => {
+    for (let d = 1; d <= 6; d++) {
+      const u = x + d * step;
+      if (u >= 0 && u < width && masses.skin.data[y * width + u] > 0.9) return true;
+    }
+    return false;
+  };
+  let count = 0;
+  for (let y = from; y < to; y++)
+    for (let x = 0; x < width; x++)
+      if (masses.hair.data[y * width + x] > 0.02 && skinWithin(y, x, -1) && skinWithin(y, x, 1)) count++;
+  return count;
+}
+
+/**
+ * Pixels of skin (over half) off the face's oval, from a third of an eye distance over the face's
+ * top down to the nose, with hair (over half) within a twentieth of an eye distance straight
+ * above them and straight below them: a thin wedge of skin run into the hair, a light streak.
+ */
+function skinWedgeInHair({ masses, face }: ToonFigure): number {
+  const { width, height } = masses.skin;
+  const unit = distance(face[33], face[263]);
+  const reach = Math.max(2, Math.round(unit * 0.05));
+  const top = Math.max(0, Math.round(Math.min(...face.map(([, y]) => y)) - unit * 0.35));
+  const bottom = Math.min(height, Math.round(face[1][1]));
+  const hairWithin = (x: number, y: number, step: -1 | 1): boolean => {
+    for (let d = 1; d <= reach; d++) {
+      const v = y + d * step;
+      if (v >= 0 && v < height && masses.hair.data[v * width + x] >= 0.5) return true;
+    }
+    return false;
+  };
+  let count = 0;
+  for (let y = top; y < bottom; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (masses.skin.data[i] < 0.5 || masses.face.data[i] > 0.02) continue;
+      if (hairWithin(x, y, -1) && hairWithin(x, y, 1)) count++;
+    }
+  return count;
+}
+
 describe("the hair frames a 3D toon's face with one clean edge", () => {
   it('no trace of the skin or a seam is left inside the hair beside the hairline', () => {
     for (const person of Object.keys(PEOPLE)) {
@@ -109,6 +162,15 @@ describe("the hair frames a 3D toon's face with one clean edge", () => {
     }
   });
 
+  it('no wedge of skin runs into the hair beside a temple', () => {
+    for (const person of Object.keys(PEOPLE)) {
+      // Before: the frame took the rows whose run of skin reached the skin beyond the woman's hair
+      // at the eyes' line and left the rows above them, a wedge of skin into her hair, 21 pixels
+      // (a light streak at the temple); now 3, the others 0.
+      expect(skinWedgeInHair(figure(person)), person).toBeLessThan(10);
+    }
+  });
+
   it("a short-haired man's sideburn ends square to his face, not in a point", () => {
     for (const person of ['older-man', 'dark-man']) {
       const widths = sideburn(figure(person));
@@ -116,6 +178,15 @@ describe("the hair frames a 3D toon's face with one clean edge", () => {
       // 20 (a strip of hair running on down his cheek). Now 1 row each.
       expect(widths[0], person).toBeGreaterThan(5);
       expect(tailRows(widths), person).toBeLessThan(4);
+    }
+  });
+
+  it("no line of hair is left along the cheek's edge under a sideburn", () => {
+    for (const person of Object.keys(PEOPLE)) {
+      // Before: the hair's share on the skin's antialiased rim stayed when the thin strip of hair
+      // beyond it was made skin, a dark line with light skin outside it down the man's far cheek
+      // (299 pixels; "a thin light seam along the cheek's edge under the hair"). Now 0 for all four.
+      expect(hairBetweenSkin(figure(person)), person).toBeLessThan(20);
     }
   });
 });

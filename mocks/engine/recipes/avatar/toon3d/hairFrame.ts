@@ -13,6 +13,7 @@
 import { smoothstep } from '../../shared/raster';
 import { distance, faceFrame, type XY } from '../landmarks';
 import type { Masses } from './masses';
+import { hairOverSkinSlivers } from './skinSlivers';
 
 /** How far in from the skin's edge at the eyes' line the hair's edge comes, in face widths. */
 export const TEMPLE = 0.085;
@@ -29,6 +30,9 @@ const EYE_CLEAR = 0.12;
  * left on the hair it was a faint second outline inside it ("a doubled hairline ghost edge").
  */
 const FRINGE = 0.1;
+
+/** The tallest wedge of skin left between the frame's hair and the hair above it, in eye distances. */
+const SLIVER = 0.1;
 
 /** The arch's exponent (2 an ellipse's; higher, squarer shoulders). */
 const ARCH = 2;
@@ -77,6 +81,10 @@ function trimTail(masses: Masses, column: number, from: number, to: number, side
       hair += masses.hair.data[i];
     }
     if (hair <= 0 || hair >= thin) continue;
+    // And the hair's share on the skin's own antialiased rim: left, it was a thin dark line inside
+    // the cheek's edge with the strip's light skin beyond it ("a thin light seam along the cheek's
+    // edge under the hair").
+    for (let x = run[side]; x !== run[1 - side] && masses.hair.data[y * width + x] > 0; x -= step) strip.push(y * width + x);
     for (const i of strip) {
       masses.skin.data[i] += masses.hair.data[i];
       masses.hair.data[i] = 0;
@@ -164,6 +172,7 @@ export function frameWithHair(masses: Masses, mesh: readonly XY[]): void {
       masses.hair.data[i] += Math.max(0, masses.silhouette.data[i] - masses.skin.data[i] - masses.hair.data[i] - other) * hair;
     }
   }
+  hairOverSkinSlivers(masses, rows[0].y, rows[rows.length - 1].y + 1, Math.max(2, unit * SLIVER));
   if (masses.longHair) return;
   const jaw = (mesh[172][1] + mesh[397][1]) / 2;
   for (const side of [0, 1] as const)
