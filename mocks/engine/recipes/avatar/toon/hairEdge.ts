@@ -87,19 +87,20 @@ export function smoothHairEdge(masks: Grey[], mesh: readonly XY[]): void {
     }
   }
   // Never over the brows' outer ends nor the eyes' outer corners: hair cut round a brow's end, or
-  // the brow drawn on over the hair, read as a lock over it.
+  // the brow drawn on over the hair, read as a lock over it. (After the median, which would drop
+  // so narrow a rise, and a gaussian's width either side, so the smoothing keeps it.)
   const clear = faceWidth * 0.05;
-  const wanted = Float32Array.from(raw);
+  const wanted = runningMedian(raw, MEDIAN);
   for (const point of KEEP_CLEAR) {
     const [px, py] = mesh[point];
     const reach = Math.hypot(px - cx, py - eyeY);
     let degrees = (Math.atan2(py - eyeY, px - cx) * 180) / Math.PI;
     if (degrees < FROM) degrees += 360;
-    const spread = (Math.atan2(clear, reach) * 180) / Math.PI;
+    const spread = (Math.atan2(clear, reach) * 180) / Math.PI + SIGMA;
     for (let k = Math.ceil(degrees - FROM - spread); k <= degrees - FROM + spread; k++)
-      if (k >= 0 && k < rays && !Number.isNaN(raw[k])) wanted[k] = Math.max(raw[k], reach + clear);
+      if (k >= 0 && k < rays && !Number.isNaN(wanted[k])) wanted[k] = Math.max(wanted[k], reach + clear);
   }
-  const smooth = gaussianOverFound(runningMedian(wanted, MEDIAN), SIGMA);
+  const smooth = gaussianOverFound(wanted, SIGMA);
   // Past the edge, skin within this reach goes to hair too: a spike of skin up into the hair.
   const beyond = faceWidth * 0.08;
   const inside = Math.max(2, faceWidth * 0.02);
