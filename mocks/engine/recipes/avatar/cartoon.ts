@@ -25,6 +25,7 @@ import { smoothHeadOutline } from './toon/headOutline';
 import { hairOverCrown } from './toon/crownHair';
 import { followHairline } from './toon/hairline';
 import { crispSkinAndHair } from './toon/crispHair';
+import { smoothHairEdge } from './toon/hairEdge';
 import { hairOverShoulders } from './toon/shoulderHair';
 import { clearJawHair } from './toon/jawHair';
 import { dropStrayHair } from './toon/strayHair';
@@ -203,6 +204,9 @@ export const cartoon = photoStyle(async (aligned, random) => {
   if (masculine) dropStrayHair(regions.masks);
   // A woman's long hair over her shoulders is hair, not a piece of her top (./toon/shoulderHair.ts).
   if (wearer === 'woman') hairOverShoulders(regions, mesh[CHIN][1], Math.max(2, unit * 0.02));
+  // Where the hair meets the face one smooth curve down both sides (./toon/hairEdge.ts): no
+  // spike, step or straight cut at a temple.
+  smoothHairEdge(regions.masks, mesh);
   // Skin and hair never mixed: a half-and-half band at a temple read as a translucent overlay.
   crispSkinAndHair(regions.masks);
   const [skinMask, hairMask, clothesMask, backgroundMask] = regions.masks;

@@ -37,6 +37,15 @@ export function drawJaw(mesh: readonly XY[], skin: Grey, pen: number, into: Grey
         const outside = ox >= 0 && oy >= 0 && ox < size && oy < size ? skin.data[oy * size + ox] : 0;
         ink *= 1 - turned * high * smoothstep(0.5, 0.9, outside);
       }
+      // Where the mesh's jaw lies out in the hair (a face turned, hair over its cheek), the line
+      // would be a stray stroke through the hair beside the skin's own edge: none there.
+      const dx = cx - x;
+      const dy = cy - y;
+      const length = Math.hypot(dx, dy) || 1;
+      const ix = Math.round(x + (dx / length) * pen * 0.75);
+      const iy = Math.round(y + (dy / length) * pen * 0.75);
+      const inner = ix >= 0 && iy >= 0 && ix < size && iy < size ? skin.data[iy * size + ix] : 0;
+      ink *= smoothstep(0.2, 0.6, inner);
       into.data[i] = Math.max(into.data[i], ink);
     }
   }

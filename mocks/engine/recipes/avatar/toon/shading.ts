@@ -1,13 +1,17 @@
 // Where a cartoon puts its one shade tone, drawn as shapes from the mesh rather than read from
 // the photo's shadows (which come out as blotches, the face split in two tones): a crescent
-// under the jaw on the neck, a thin crescent down the cheek on the photo's darker side, and the
-// hair's rim on the darker side. (No fringe's shadow on the forehead: the hair moved down a
+// under the jaw on the neck, a thin crescent down the cheek on the photo's darker side where the
+// face meets the ground (beside the hair it read as a see-through strip of hair), and the hair's
+// rim on the darker side. (No fringe's shadow on the forehead: the hair moved down a
 // little, it was a band under the hairline that made the hair a cap, and pink blots at the
 // temples once the hairline followed the person's own, ./hairline.ts.)
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { centreOf, FACE_OVAL, outline, type XY } from '../landmarks';
 import { faceOvalMask } from '../masks';
+
+/** The share of the cheek's crescent with hair just beside it over which it is not painted. */
+const HAIR_BESIDE = 0.1;
 
 export interface ShadeShapes {
   /** Skin in shade, 0–1, crisp-edged. */
@@ -59,11 +63,35 @@ export function shadeShapes(photo: Rgb, mesh: readonly XY[], skin: Grey, hair: G
   const hairShade = createGrey(size, size);
   const hairLit = createGrey(size, size);
   const step = Math.round(faceWidth * 0.09) * -side;
+  // The cheek's crescent only on a face that meets the ground down that side: beside the hair, a
+  // band of a tone between the skin's and the hair's read as a see-through strip of hair on the
+  // cheek, and cut off where the hair begins, as a block.
+  // (Counted below the brows: the crown's hair beside a temple is no strip down the cheek.)
+  const browY = Math.min(mesh[105][1], mesh[334][1]);
+  const crescent = (i: number): boolean => face.data[i] > 0.5 && lit.data[i] < 0.5 && skin.data[i] > 0.5;
+  const reach = Math.round(faceWidth * 0.14);
+  let inCrescent = 0;
+  let besideHair = 0;
+  for (let y = Math.max(0, Math.ceil(browY)); y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (!crescent(y * size + x)) continue;
+      inCrescent++;
+      for (let d = 0; d <= reach; d++) {
+        const from = x + side * d;
+        if (from < 0 || from >= size) break;
+        if (hair.data[y * size + from] > 0.5) {
+          besideHair++;
+          break;
+        }
+      }
+    }
+  }
+  const shadeCheek = besideHair <= inCrescent * HAIR_BESIDE;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       const neck = face.data[i] < 0.5 && lowered.data[i] > 0.5 && y > cy;
-      const cheek = face.data[i] > 0.5 && lit.data[i] < 0.5;
+      const cheek = shadeCheek && face.data[i] > 0.5 && lit.data[i] < 0.5;
       skinShade.data[i] = (neck || cheek ? 1 : 0) * skin.data[i];
       // The hair moved towards the lit side: where it does not reach is the rim in shade.
       const from = x - step;
