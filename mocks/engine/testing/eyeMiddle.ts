@@ -1,7 +1,7 @@
 // What the shut-eye tests read: the pixels of an eye's middle (within 0.6 of its half width along
 // it, clear of the corners), each with where it lies against the eye and its lids, and the share
 // of a shut eye's opening that is not the lid's skin. Four tests walked these pixels in their own
-// copies (shutLid, eyeFit, lidStreaks, lidTone).
+// copies (shutLid, eyeFit, lidStreaks, lidFill).
 import { localU, localV, profileAt } from '../recipes/motion/frame';
 import type { EyeGeometry } from '../recipes/motion/geometry';
 

@@ -29,8 +29,8 @@ async function openUnderLid(name: string): Promise<number> {
 }
 
 it('shuts the photo’s eye where the mesh has its lids below it', async () => {
-  // Measured: 0.092, 0.018 and 0.087 of the eye off the lid skin (0.007, 0 and 0.024 before the
-  // lid took the tone of the skin around the eye, lidTone.ts, and a thicker lash line); before (the
-  // mesh's lids shut), 1, 0.57 and 1: the eye's upper half open above the shut lid.
+  // Measured: 0 of the eye off the lid skin on each (the lid the skin filled in over the eye,
+  // lidFill.ts; 0.092, 0.018 and 0.087 with the lid skin stretched down); before (the mesh's lids
+  // shut), 1, 0.57 and 1: the eye's upper half open above the shut lid.
   for (const name of ['asian-woman', 'dark-woman', 'woman']) expect(await openUnderLid(name)).toBeLessThan(0.1);
 }, 300_000);

@@ -13,14 +13,14 @@ import type { EyePose } from './pose';
 import { smoothstep } from './timeline';
 
 /** Share of the brow-to-lid distance that is the upper lid's skin, stretched as it closes. */
-const LID_STRIP = 0.4;
+export const LID_STRIP = 0.4;
 /**
  * The lowest share of that strip, the lid's rim with its lashes (and, where the mesh's lid line
  * runs a little low, the top of the iris and white), left out of the lid as it shuts: stretched
  * over the eye, it became dark and white stripes through the shut lid (readers: "the eyeball
  * shows through the shut lid as stripes", "a dark-and-white rim at the lashes looks drawn on").
  */
-const LID_RIM = 0.65;
+export const LID_RIM = 0.65;
 
 /**
  * The brow's hair, moved whole, reaches this far (in the eye's half width) above the mesh's upper
@@ -178,13 +178,16 @@ const LASH_WIDTH = 0.08;
 const LASH_ABOVE = 1.6;
 
 export function lashLine(eye: EyeGeometry, plan: EyePlan, x: number, y: number): number {
-  if (plan.pose.close < 0.5 || !inside(plan.bounds, x, y)) return 0;
+  if (plan.pose.close <= 0 || !inside(plan.bounds, x, y)) return 0;
   const hw = eye.halfWidth;
   const { u, v } = magnified(plan, localU(eye.frame, x, y), localV(eye.frame, x, y));
   const absU = u < 0 ? -u : u;
   if (absU >= hw) return 0;
   const { opening, upperMoved, lowerMoved } = lidLines(eye, plan, u);
-  const shut = 1 - smoothstep((lowerMoved - upperMoved) / Math.max(0.5, 0.3 * opening));
+  // The lashes ride on a closing lid's rim as well (the lid is skin filled in, lidFill.ts, with no
+  // lashes of its own: a half-shut lid ended over the eye in a bare, hard edge).
+  const rim = smoothstep((upperMoved - profileAt(eye.upperLid, u)) / (0.25 * hw));
+  const shut = Math.max(rim, 1 - smoothstep((lowerMoved - upperMoved) / Math.max(0.5, 0.3 * opening)));
   if (shut <= 0) return 0;
   // A soft band a few lashes thick, its shadow reaching further up the lid than down the cheek:
   // at 0.05 of the half width, one crisp curve, it read as "a thin drawn-looking lash line".
@@ -203,6 +206,20 @@ const LID_SPREAD = 0.35;
  * lid has travelled.
  */
 export function lidDepth(eye: EyeGeometry, plan: EyePlan, x: number, y: number): number {
+  return lidPlace(eye, plan, x, y, true);
+}
+
+/**
+ * How shut the lid over a frame's pixel (x, y) in the face's place is, 0–1, anywhere between its
+ * crease and its rim (lidDepth without the growth from the crease): the share of the skin filled
+ * in over the eye (lidFill.ts) the lid shows. A half-shut lid is half its own stretched skin, so
+ * its ends over a made-up eye's dark corners do not cut hard edges.
+ */
+export function lidCover(eye: EyeGeometry, plan: EyePlan, x: number, y: number): number {
+  return lidPlace(eye, plan, x, y, false);
+}
+
+function lidPlace(eye: EyeGeometry, plan: EyePlan, x: number, y: number, deep: boolean): number {
   if (plan.pose.close <= 0 || !inside(plan.bounds, x, y)) return 0;
   const { u, v } = magnified(plan, localU(eye.frame, x, y), localV(eye.frame, x, y));
   if ((u < 0 ? -u : u) >= eye.reach) return 0;
@@ -213,7 +230,7 @@ export function lidDepth(eye: EyeGeometry, plan: EyePlan, x: number, y: number):
   // Fading in over the first quarter half width of travel: by the corners, where the lid hardly
   // moves, it joins the skin past them without a step.
   const closed = Math.min(1, travel / Math.max(1, opening)) * smoothstep(travel / (0.25 * eye.halfWidth));
-  return closed * ((v - creaseMoved) / (upperMoved - creaseMoved));
+  return deep ? closed * ((v - creaseMoved) / (upperMoved - creaseMoved)) : closed;
 }
 
 /**
@@ -224,14 +241,6 @@ export function lidDepth(eye: EyeGeometry, plan: EyePlan, x: number, y: number):
  */
 export function lidSpread(eye: EyeGeometry, depth: number): number {
   return LID_SPREAD * eye.halfWidth * depth;
-}
-
-/**
- * How much of the lid's tone shift (lidTone.ts) a shut lid's pixel at `depth` gets, 0–1: none at
- * the crease, so the lid joins the skin above it without a step, all of it from halfway down.
- */
-export function lidToneShare(depth: number): number {
-  return smoothstep(depth / 0.5);
 }
 
 export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): void {

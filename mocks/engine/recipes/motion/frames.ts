@@ -3,6 +3,7 @@ import type { Progress } from '../../types';
 import type { Backdrop } from './backdrop';
 import { fitEyes } from './eyeFit';
 import { type FaceGeometry, faceGeometry } from './geometry';
+import { lidFill } from './lidFill';
 import { findAnyGlasses, type Glasses } from './glasses';
 import { openToTeeth } from './grinTeeth';
 import { mouthPalette } from './mouthPalette';
@@ -34,8 +35,10 @@ export interface FrameRun {
  */
 export function motionFace(picture: Raster, mesh: FrameRun['mesh']): { face: FaceGeometry; glasses: Glasses | null } {
   const glasses = findAnyGlasses(picture, faceGeometry(mesh));
-  const face = faceGeometry(glasses ? mesh : fitEyes(mesh, picture));
-  return { face: openToTeeth(face, picture, mesh), glasses };
+  const face = openToTeeth(faceGeometry(glasses ? mesh : fitEyes(mesh, picture)), picture, mesh);
+  // The skin a shut lid shows, filled in once on the plain photo (a frame's may carry a blush).
+  face.eyes.forEach((eye, index) => lidFill(picture, eye, glasses?.lenses[index] ?? null));
+  return { face, glasses };
 }
 
 /** Each frame as raw RGB, in order; the loop's frame i is at t = i / count. */

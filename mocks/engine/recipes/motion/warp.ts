@@ -7,17 +7,18 @@
 // stops short of the frame.
 import { type Backdrop, overRoom, personAt } from './backdrop';
 import { type Bounds, type Cursor } from './cursor';
-import { eyeInverse, lashLine, lidDepth, lidSpread, lidToneShare, planEye } from './eyeWarp';
+import { type EyePlan, eyeInverse, lashLine, lidCover, lidDepth, lidSpread, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
 import { findAnyGlasses, type Glasses, inFrameZone } from './glasses';
 import { headInverse, planHead } from './headWarp';
-import { type LidTone, lidTone } from './lidTone';
+import { fillAt, type LidFill, lidFill } from './lidFill';
 import { paintMouth } from './mouthInterior';
 import type { MouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
 import type { Pose } from './pose';
 import { type Raster, sampleInto } from './raster';
 import { type PaintMask, boxRadiusFor, markPainted, softenPainted } from './soften';
+import { smoothstep } from './timeline';
 import { planTears, refraction, shadeWater, type Water, waterAt } from './tears';
 
 /** The pixels a face's motion can change (the head with a ring around it), clipped to the picture. */
@@ -50,10 +51,14 @@ function glassesOf(source: Raster, face: FaceGeometry): Glasses | null {
   return glasses;
 }
 
+/** How far a shut eye's lash line goes to the eye's own dark at its middle. */
+const LASH_SHARE = 0.8;
+
 /** Points averaged across a shut lid's spread. */
 const LID_TAPS = 7;
 const tap = new Uint8Array(3);
 const sum = [0, 0, 0];
+const filled = [0, 0, 0];
 
 /** The photo's mean over LID_TAPS points from (x − dx, y − dy) to (x + dx, y + dy), written to `target`. */
 function averagedInto(source: Raster, x: number, y: number, dx: number, dy: number, target: Uint8Array, offset: number): void {
@@ -64,6 +69,31 @@ function averagedInto(source: Raster, x: number, y: number, dx: number, dy: numb
     for (let c = 0; c < 3; c++) sum[c] += tap[c];
   }
   for (let c = 0; c < 3; c++) target[offset + c] = sum[c] / LID_TAPS + 0.5;
+}
+
+/**
+ * A shut lid's pixel given the skin filled over the eye (lidFill.ts): all of it where the lid is
+ * down, and by a shut eye's corners and lower lid where the fill took in the eye's dark.
+ */
+function coverWithFill(
+  face: FaceGeometry,
+  eyes: readonly [EyePlan, EyePlan],
+  fills: readonly [LidFill | null, LidFill | null],
+  index: number,
+  x: number,
+  y: number,
+  target: Uint8Array,
+  offset: number,
+): void {
+  const fill = fills[index];
+  if (!fill) return;
+  const eye = face.eyes[index];
+  const weight = fillAt(fill, eye, x, y, filled);
+  if (weight <= 0) return;
+  const plan = eyes[index];
+  const shut = Math.max(lidCover(eye, plan, x, y), smoothstep((plan.pose.close - 0.8) / 0.2));
+  const share = weight * shut;
+  for (let c = 0; c < 3; c++) target[offset + c] += (filled[c] - target[offset + c]) * share + 0.5;
 }
 
 /**
@@ -89,10 +119,9 @@ export function renderFrame(
     planEye(face.eyes[0], pose.eyes[0], lenses?.[0] ?? null),
     planEye(face.eyes[1], pose.eyes[1], lenses?.[1] ?? null),
   ] as const;
-  const still: LidTone = [0, 0, 0];
-  const tones = [
-    pose.eyes[0].close > 0 ? lidTone(source, face.eyes[0], lenses?.[0] ?? null) : still,
-    pose.eyes[1].close > 0 ? lidTone(source, face.eyes[1], lenses?.[1] ?? null) : still,
+  const fills = [
+    pose.eyes[0].close > 0 ? lidFill(source, face.eyes[0], lenses?.[0] ?? null) : null,
+    pose.eyes[1].close > 0 ? lidFill(source, face.eyes[1], lenses?.[1] ?? null) : null,
   ] as const;
   const tears = planTears(face, pose, Math.max(source.width, source.height), lenses);
   const bend = refraction(tears);
@@ -139,8 +168,8 @@ export function renderFrame(
         cursor.y -= water.slopeY * water.depth * bend;
       }
       const offset = (y * source.width + x) * 3;
-      // A shut lid's stretched skin is averaged along the eye (eyeWarp.ts lidSpread) and moved to
-      // the tone of the skin around the eye (lidTone.ts).
+      // A shut lid's stretched skin is averaged along the eye (eyeWarp.ts lidSpread), then covered
+      // by the skin filled in over the eye (lidFill.ts).
       const depth0 = inMouth ? 0 : lidDepth(face.eyes[0], eyes[0], faceX, faceY);
       const depth1 = inMouth ? 0 : lidDepth(face.eyes[1], eyes[1], faceX, faceY);
       const which = depth0 >= depth1 ? 0 : 1;
@@ -150,16 +179,17 @@ export function renderFrame(
       if (spread > 0.5) {
         averagedInto(source, cursor.x, cursor.y, lid.cos * spread, lid.sin * spread, target, offset);
       } else sampleInto(source, cursor.x, cursor.y, target, offset);
-      if (depth > 0) {
-        const share = lidToneShare(depth);
-        const tone = tones[which];
-        for (let c = 0; c < 3; c++) target[offset + c] = Math.min(255, Math.max(0, target[offset + c] + share * tone[c] + 0.5));
-      }
+      if (!inMouth) for (let index = 0; index < 2; index++) coverWithFill(face, eyes, fills, index, faceX, faceY, target, offset);
       if (water.depth > 0) shadeWater(water, target, offset, tears.trailContrast);
       if (!inMouth) {
         // A shut eye's lashes along the closure (eyeWarp.ts lashLine), not the warp's light seam.
-        const lash = 0.5 * Math.max(lashLine(face.eyes[0], eyes[0], faceX, faceY), lashLine(face.eyes[1], eyes[1], faceX, faceY));
-        if (lash > 0) for (let c = 0; c < 3; c++) target[offset + c] *= 1 - lash;
+        // Drawn in the eye's own dark (lidFill.ts), a brown or black, not the lid's skin dimmed to grey.
+        for (let index = 0; index < 2; index++) {
+          const lash = LASH_SHARE * lashLine(face.eyes[index], eyes[index], faceX, faceY);
+          const fill = fills[index];
+          if (lash > 0 && fill)
+            for (let c = 0; c < 3; c++) target[offset + c] += (fill.lash[c] - target[offset + c]) * lash + 0.5;
+        }
       }
       if (backdrop) overRoom(backdrop, personAt(backdrop, faceX, faceY), Math.hypot(faceX - x, faceY - y), target, offset);
       if (inMouth) {
