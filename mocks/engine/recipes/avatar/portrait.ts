@@ -40,6 +40,7 @@ import { beardShare, beardStrokes } from './sketch/beard';
 import { wearsGlasses } from './toon3d/glasses';
 import { glassesLines } from './sketch/glasses';
 import { hangingHair } from './sketch/longHair';
+import { hairStrokes } from './sketch/hairStrokes';
 
 /** The nostrils, short dark marks under the nose's tip, and the bridge's two sides (picture's left, right). */
 const NOSTRILS = [
@@ -235,6 +236,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   for (let i = 0; i < person.data.length; i++)
     person.data[i] = Math.max((1 - background.data[i]) * subject.data[i], hanging ? hanging.data[i] : 0);
   const soft = blurGrey(person, unit * 0.14);
+  // The drawing's tone stops at the person's own edge: the soft fade above, reaching past it,
+  // washed the room's blur round the hair into a grey fringe (the hair read as a smooth cap).
+  const within = blurGrey(person, Math.max(1, unit * 0.015));
   const figure = createGrey(size, size);
   for (let i = 0; i < figure.data.length; i++)
     figure.data[i] = smoothstep(0.3, 0.75, soft.data[i] + (ragged.data[i] - 0.5) * 0.4);
@@ -310,7 +314,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // for their layer (about a third of the picture, a tenth for the crossing): worked out there alone.
   const hatchNeeded = new Uint8Array(size * size);
   const crossNeeded = new Uint8Array(size * size);
-  const strandNeeded = new Uint8Array(size * size);
+  const strandMask = createGrey(size, size);
+  const strandTone = createGrey(size, size);
   for (let y = 0; y < size; y++) {
     const bodyLeft = bodyLeftAt(y);
     const chinShadow = underChin(y);
@@ -341,7 +346,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       tone.data[i] = dark;
       const hatched = hatchedShare(onSkin, hair.data[i], clothes.data[i]);
       const stranded = strandShare(onSkin, hair.data[i], clothes.data[i]);
-      strandNeeded[i] = stranded > 0 ? 1 : 0;
+      strandMask.data[i] = stranded;
+      // (Where the figure fades out, fewer and lighter strokes: each stays crisp.)
+      strandTone.data[i] = dark * figure.data[i];
       if (hatched - stranded <= 0) continue;
       // (As the drawing below reads them: the first layer from 0.18, the crossing from 0.5.)
       hatchNeeded[i] = dark > 0.18 ? 1 : 0;
@@ -350,8 +357,14 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   }
   const hatch = strokesAlong(along, unit * 0.08, spacing, hatchRandom, hatchNeeded);
   const cross = strokesAlong(turned(along), unit * 0.06, spacing, crossRandom, crossNeeded);
-  // The hair in long, fine strands along its flow, as a pencil draws a lock in one sweep.
-  const strands = strokesAlong(along, unit * 0.3, spacing * 0.6, strandRandom, strandNeeded);
+  // The hair in separate pencil strokes along its flow, gathered into locks (./sketch/hairStrokes.ts).
+  const strands = hairStrokes(
+    along,
+    strandMask,
+    strandTone,
+    { length: unit * 0.35, spacing: spacing * 0.6, pen: 1.3 * nib },
+    strandRandom,
+  );
   const sheet = paper(size, size, fork(random), { tooth: 2.2 * nib, fibres: 25 });
   const result = createRgb(size, size);
   for (let y = 0; y < size; y++) {
@@ -387,10 +400,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
           const lineDistance = Math.abs(v - Math.round(v)) * spacing;
           slanted = clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.22 + 0.33 * skinDark);
         }
-        // On the hair: long strands, more and darker as the photo's hair darkens, over a light wash.
+        // On the hair a light wash here; its strokes are laid over the whole below, uncut by the fade.
         const stranded = strandShare(onSkin, hair.data[i], clothes.data[i]);
-        const strand =
-          stranded > 0 ? smoothstep(0.62 - 0.3 * dark, 0.74 - 0.3 * dark, strands.data[i]) * (0.3 + 0.55 * dark) + dark * 0.2 : 0;
         // On the clothes: a light touch of straight strokes, never crossed.
         const clothesDark = clamp01((dark - 0.12) / 0.3);
         let ruled = 0;
@@ -402,19 +413,18 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         const strokes =
           onSkin * slanted +
           onClothes * ruled +
-          stranded * strand +
           (hatchedShare(onSkin, hair.data[i], clothes.data[i]) - stranded) * (hatched + crossed);
         // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
         // (Not round the mouth, where it was a smear beside the mouth's lines.)
         const zone = mouthZone(x, y);
-        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes - 0.15 * stranded) * (1 - 0.85 * zone);
+        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes - 0.22 * stranded) * (1 - 0.85 * zone);
         // The skin held under a mid-dark tone, and lighter still below the mouth: darker, its
         // strokes read as a bruise, and on the chin and jaw as a beard.
         const lower = lowerFace(y);
         const shading = Math.min(0.95 - onSkin * (0.3 + 0.3 * lower), (wash + strokes) * (1 - 0.3 * lower * onSkin));
         const held = invented ? 0 : neckColumn(x, y);
         const lined = line * 0.85 * (1 - 0.7 * held) * (1 - 0.8 * zone);
-        drawn = clamp01(Math.max(lined, shading * (1 - 0.5 * held))) * onFigure * (1 - 0.75 * teeth);
+        drawn = clamp01(Math.max(lined, shading * (1 - 0.5 * held))) * Math.min(onFigure, within.data[i]) * (1 - 0.75 * teeth);
       }
       // The loose backdrop: straight strokes, strongest beside the head, gone by the frame.
       let backdrop = 0;
@@ -458,6 +468,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         backdrop,
         inMouth,
         bristles,
+        strands.data[i] * within.data[i] * (1 - teeth),
         frame ? frame.data[i] * 0.85 : 0,
       );
       darkness *= 1 - highlights.data[i] * 0.9;

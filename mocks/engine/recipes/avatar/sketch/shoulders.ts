@@ -31,6 +31,19 @@ function neckOf(head: Head, chinY: number): { half: number; foot: number } {
   return { half: head.faceWidth * 0.27, foot: chinY + head.faceHeight * 0.3 };
 }
 
+/** The points of the neck's side (picture's left for side −1) from under the jaw to the neck's foot. */
+function neckSide(head: Head, jaw: readonly [XY, XY], chinY: number, side: -1 | 1): XY[] {
+  const { centre, faceWidth, faceHeight } = head;
+  const { half, foot } = neckOf(head, chinY);
+  const from = jaw[side < 0 ? 0 : 1];
+  const neckX = centre[0] + side * half;
+  return [
+    [from[0] * 0.4 + neckX * 0.6, from[1] + faceHeight * 0.05],
+    [neckX, (from[1] + foot) / 2],
+    [neckX + side * faceWidth * 0.04, foot],
+  ];
+}
+
 /**
  * The neck's two sides down from under the jaw into the collar, as 0–1 ink `pen` wide (or into
  * `lines`): two light lines, as an artist sketches a neck, where the photo's own neck is a dark
@@ -44,49 +57,38 @@ export function neckLines(
   pen: number,
   lines = createGrey(size, size),
 ): Grey {
-  const { centre, faceWidth, faceHeight } = head;
-  const { half, foot } = neckOf(head, chinY);
-  for (const side of [-1, 1]) {
-    const from = jaw[side < 0 ? 0 : 1];
-    const neckX = centre[0] + side * half;
-    strokeCurve(
-      lines,
-      [
-        [from[0] * 0.4 + neckX * 0.6, from[1] + faceHeight * 0.05],
-        [neckX, (from[1] + foot) / 2],
-        [neckX + side * faceWidth * 0.04, foot],
-      ],
-      pen,
-      true,
-      0.7,
-    );
-  }
+  for (const side of [-1, 1] as const) strokeCurve(lines, neckSide(head, jaw, chinY, side), pen, true, 0.7);
   return lines;
 }
 
 /**
- * The neck's sides down from under the jaw, and each shoulder's slope out from the neck's foot,
- * as 0–1 ink `pen` wide: the lines thin out towards their ends, as a quick sketch leaves them.
+ * The neck's sides down from under the jaw, each turning at the neck's foot into its shoulder's
+ * slope, as 0–1 ink `pen` wide: one sweep a side, thinning out towards its ends, as a quick
+ * sketch leaves them. (Drawn as two lines, the neck's ending above the shoulder's start left a
+ * gap between them: the panel's "neck floats above the shoulder line".)
  */
 export function inventedShoulders(size: number, head: Head, jaw: readonly [XY, XY], chinY: number, pen: number): Grey {
-  const lines = neckLines(size, head, jaw, chinY, pen);
+  const lines = createGrey(size, size);
   const { centre, faceWidth, faceHeight } = head;
   const { half, foot } = neckOf(head, chinY);
   const shoulderY = chinY + faceHeight * 0.5;
-  for (const side of [-1, 1]) {
+  for (const side of [-1, 1] as const) {
     const neckX = centre[0] + side * half;
-    const neckFoot = foot;
+    const neck = neckSide(head, jaw, chinY, side);
     strokeCurve(
       lines,
       [
-        [neckX + side * faceWidth * 0.1, neckFoot + faceHeight * 0.04],
+        ...neck.slice(0, 2),
+        // The neck's foot rounds into the shoulder, as the muscle from the neck to it runs.
+        [neckX + side * faceWidth * 0.06, foot - faceHeight * 0.02],
+        [neckX + side * faceWidth * 0.2, foot + faceHeight * 0.06],
         [centre[0] + side * faceWidth * 0.8, shoulderY - faceHeight * 0.04],
         [centre[0] + side * faceWidth * 1.25, shoulderY + faceHeight * 0.08],
         [centre[0] + side * faceWidth * 1.5, shoulderY + faceHeight * 0.35],
       ],
       pen,
       true,
-      0.6,
+      0.65,
     );
   }
   return lines;
