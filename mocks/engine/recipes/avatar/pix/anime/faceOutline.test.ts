@@ -45,12 +45,51 @@ function depthIn(polygon: readonly XY[], [x, y]: XY): number {
   return depth;
 }
 
+/** The most the outline turns within any stretch of 0.04 face widths along the jaw (below the eyes, off the chin), in degrees. */
+function sharpestTurn(outline: readonly XY[], mesh: readonly XY[]): number {
+  const { faceWidth: fw } = faceFrame(mesh);
+  const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
+  const chinX = mesh[152][0];
+  const points = outline.filter((p, k) => {
+    const q = outline[(k + 1) % outline.length];
+    return Math.hypot(q[0] - p[0], q[1] - p[1]) > 0.3;
+  });
+  const n = points.length;
+  const heading = (k: number): number => {
+    const [a, b] = [points[k % n], points[(k + 1) % n]];
+    return Math.atan2(b[1] - a[1], b[0] - a[0]);
+  };
+  let worst = 0;
+  for (let k = 0; k < n; k++) {
+    if (points[k][1] < eyeY || Math.abs(points[k][0] - chinX) < 0.12 * fw) continue;
+    let turn = 0;
+    let length = 0;
+    for (let j = k; length < 0.04 * fw && j < k + n; j++) {
+      const d = heading(j + 1) - heading(j);
+      turn += Math.atan2(Math.sin(d), Math.cos(d));
+      const [a, b] = [points[(j + 1) % n], points[(j + 2) % n]];
+      length += Math.hypot(b[0] - a[0], b[1] - a[1]);
+    }
+    worst = Math.max(worst, (Math.abs(turn) * 180) / Math.PI);
+  }
+  return worst;
+}
+
 describe('pix/anime face outline', () => {
   it("is one convex curve: no dent at a turned face's temple or jaw", { timeout: SLOW }, () => {
     for (const person of PEOPLE) {
       const outline = faceOutline(meshes.get(person) ?? []);
       const dents = area(convexHull(outline)) / area(outline) - 1;
       expect(dents, person).toBeLessThan(0.002);
+    }
+  });
+
+  it('draws the jaw as one smooth curve from the cheek to the chin: no corner on it', { timeout: SLOW }, () => {
+    // The blind readers: "the jaw faceted, polygonal kinks". Measured: woman 10°, dark woman 8°,
+    // asian woman 9°; the mesh's jaw hulled and rounded turned 19° at the woman's jaw corner.
+    for (const person of PEOPLE) {
+      const mesh = meshes.get(person) ?? [];
+      expect(sharpestTurn(faceOutline(mesh), mesh), person).toBeLessThan(14);
     }
   });
 

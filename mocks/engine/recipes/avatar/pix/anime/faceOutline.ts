@@ -79,7 +79,51 @@ function holdingFeatures(outline: readonly XY[], mesh: readonly XY[]): XY[] {
   });
 }
 
-/** The face's drawn outline (a polygon in picture pixels). */
-export function faceOutline(mesh: readonly XY[]): XY[] {
-  return rounded(convexHull(holdingFeatures(turnedOut(scaled(foreheadRaised(mesh), 1.05, 1), mesh), mesh)), 3);
+/** A point on the cubic Bézier curve a-b-c-d at t. */
+function bezier(a: XY, b: XY, c: XY, d: XY, t: number): XY {
+  const u = 1 - t;
+  const [wa, wb, wc, wd] = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+  return [wa * a[0] + wb * b[0] + wc * c[0] + wd * d[0], wa * a[1] + wb * b[1] + wc * c[1] + wd * d[1]];
+}
+
+/**
+ * The lower face redrawn as an animator draws it: from each cheek at the eyes' level one smooth
+ * curve down to the chin, leaving the cheek along its heading and rounding into the chin (`jaw`: how far
+ * down the cheek stays wide; `chin`: the chin's roundness, a share of the half width). The
+ * mesh's jaw points, hulled and rounded, kept their kinks (the blind readers' "faceted jaw").
+ */
+function drawnJaw(outline: readonly XY[], mesh: readonly XY[], jaw: number, chin: number): XY[] {
+  const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
+  const bottom = Math.max(...outline.map(([, y]) => y));
+  const chinX = mesh[152][0];
+  const upper = outline.filter(([, y]) => y < eyeY);
+  // The upper arc in order: rotate the polygon so the run above the eyes is contiguous from its start.
+  const start = outline.findIndex(([, y], k) => y < eyeY && outline[(k - 1 + outline.length) % outline.length][1] >= eyeY);
+  const run: XY[] = [];
+  for (let k = 0; k < outline.length && upper.length; k++) {
+    const p = outline[(start + k) % outline.length];
+    if (p[1] >= eyeY) break;
+    run.push(p);
+  }
+  // Each curve leaves the arc where it ends, along the arc's own heading (falling straight down
+  // from a corner there was the kink at the cheekbone).
+  const curve = (from: XY, before: XY): XY[] => {
+    const side = Math.sign(from[0] - chinX) || 1;
+    const half = Math.abs(from[0] - chinX);
+    const fall = Math.max(1, from[1] - before[1]);
+    const slope = Math.max(-0.6, Math.min(0.3, side * ((from[0] - before[0]) / fall)));
+    const drop = jaw * (bottom - from[1]);
+    const b: XY = [from[0] + side * slope * drop, from[1] + drop];
+    const c: XY = [chinX + side * chin * half, bottom];
+    const d: XY = [chinX, bottom];
+    return Array.from({ length: 24 }, (_, k) => bezier(from, b, c, d, (k + 1) / 24));
+  };
+  const last = run.length - 1;
+  return [...run, ...curve(run[last], run[Math.max(0, last - 2)]), ...curve(run[0], run[Math.min(last, 2)]).reverse()];
+}
+
+/** The face's drawn outline (a polygon in picture pixels). `feminine`: a narrower, rounder chin; a man's jaw stays square longer. */
+export function faceOutline(mesh: readonly XY[], feminine = true): XY[] {
+  const hull = rounded(convexHull(holdingFeatures(turnedOut(scaled(foreheadRaised(mesh), 1.05, 1), mesh), mesh)), 3);
+  return feminine ? drawnJaw(hull, mesh, 0.45, 0.3) : drawnJaw(hull, mesh, 0.62, 0.5);
 }

@@ -91,7 +91,7 @@ export function splitPerson(
 ): Regions {
   const size = picture.width;
   const measured = measure(picture, mesh, matte, look.feminine, beyond);
-  const faceShape = fillPolygon(faceOutline(mesh), size, size);
+  const faceShape = fillPolygon(faceOutline(mesh, look.feminine), size, size);
   const hair = drawHair(size, mesh, faceShape, measured, look.feminine, random);
   const body = drawBody(size, mesh, look, measured.bareShoulders);
   const face = measured.bald ? union([faceShape, scalpOf(size, mesh, measured.crown)], size) : faceShape;
