@@ -3,6 +3,7 @@
 // sample woman's mesh: no line along the seam where the fringe meets the hair behind it, no pale
 // seam of skin there, and the cap as wide as a turned face's pushed-out forehead.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brownHairedWoman } from '../../../../testing/animeHair';
 import { sampleFaces } from '../../../../testing/faces';
 import { createGrey, type Grey } from '../../../shared/raster';
 import { createRandom } from '../../../shared/random';
@@ -12,7 +13,6 @@ import { foreheadRaised } from '../../toon3d/features';
 import { drawHair } from './hairShape';
 import { lineArt } from './lines';
 import { animeLook } from './look';
-import type { Measured } from './measure';
 import type { Layer, Regions } from './regions';
 
 const SIZE = 480;
@@ -22,25 +22,6 @@ beforeAll(async () => {
   const [face] = await sampleFaces('woman');
   mesh = face.mesh.map(([x, y]): XY => [x, y]);
 });
-
-function measured(sideRight: number): Measured {
-  const { faceHeight: fh, faceWidth: fw, top, chin } = faceFrame(mesh);
-  return {
-    skinTone: [0.8, 0.65, 0.55],
-    litSkin: [0.85, 0.7, 0.6],
-    hairColour: [0.35, 0.25, 0.2],
-    bald: false,
-    crown: top - 0.3 * fh,
-    sideLeft: 0.1 * fw,
-    sideRight,
-    lengthLeft: chin + 0.3 * fh,
-    lengthRight: chin + 0.3 * fh,
-    fringe: 0.5,
-    beard: null,
-    topColour: null,
-    bareShoulders: false,
-  };
-}
 
 function faceMask(push = 0): Grey {
   const { cx } = faceFrame(mesh);
@@ -78,7 +59,7 @@ function fringeTops(front: Grey): Map<number, number> {
 describe('the anime hair', () => {
   it('draws no line where the fringe meets the hair behind it', () => {
     const face = faceMask();
-    const hair = drawHair(SIZE, mesh, face, measured(0.1 * faceFrame(mesh).faceWidth), true, createRandom(1));
+    const hair = drawHair(SIZE, mesh, face, brownHairedWoman(mesh), true, createRandom(1));
     const empty = createGrey(SIZE, SIZE);
     const [back, top, body, locks, ears, faceLayer, beard, fringe] = layers([
       hair.back,
@@ -124,7 +105,7 @@ describe('the anime hair', () => {
 
   it("covers the forehead's top under the fringe: no pale seam of skin between fringe and hair", () => {
     const face = faceMask();
-    const { front } = drawHair(SIZE, mesh, face, measured(0.1 * faceFrame(mesh).faceWidth), true, createRandom(1));
+    const { front } = drawHair(SIZE, mesh, face, brownHairedWoman(mesh), true, createRandom(1));
     // Painted hair, then the face, then the fringe: the face's share left showing along the fringe's top.
     let worst = 0;
     for (const [x, y] of fringeTops(front))
@@ -140,7 +121,7 @@ describe('the anime hair', () => {
     const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
     const fw = faceFrame(mesh).faceWidth;
     const face = faceMask(0.4);
-    const { back } = drawHair(SIZE, mesh, face, measured(0.05 * fw), true, createRandom(1));
+    const { back } = drawHair(SIZE, mesh, face, brownHairedWoman(mesh, { sideRight: 0.05 * fw }), true, createRandom(1));
     let uncovered = 0;
     let all = 0;
     for (let y = 0; y < eyeY; y++)

@@ -3,13 +3,13 @@
 // foreheads the photos showed clear. On the sample woman's mesh, her hair read with no fringe:
 // the hair's edge over the forehead one smooth curve, no row of teeth.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brownHairedWoman } from '../../../../testing/animeHair';
 import { sampleFaces } from '../../../../testing/faces';
 import { createRandom } from '../../../shared/random';
 import { faceFrame, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
 import { drawHair } from './hairShape';
-import type { Measured } from './measure';
 
 const SIZE = 480;
 let mesh: readonly XY[] = [];
@@ -19,30 +19,11 @@ beforeAll(async () => {
   mesh = face.mesh.map(([x, y]): XY => [x, y]);
 });
 
-function measured(fringe: number): Measured {
-  const { faceHeight: fh, faceWidth: fw, top, chin } = faceFrame(mesh);
-  return {
-    skinTone: [0.8, 0.65, 0.55],
-    litSkin: [0.85, 0.7, 0.6],
-    hairColour: [0.35, 0.25, 0.2],
-    bald: false,
-    crown: top - 0.3 * fh,
-    sideLeft: 0.1 * fw,
-    sideRight: 0.1 * fw,
-    lengthLeft: chin + 0.3 * fh,
-    lengthRight: chin + 0.3 * fh,
-    fringe,
-    beard: null,
-    topColour: null,
-    bareShoulders: false,
-  };
-}
-
 /** Turns of the hair's lower edge over the forehead: how often it changes from falling to rising, across the face's middle. */
 function turns(fringe: number, seed: number): number {
   const { faceWidth: fw, cx } = faceFrame(mesh);
   const face = fillPolygon(scaled(foreheadRaised(mesh), 1.05, 1), SIZE, SIZE);
-  const { front } = drawHair(SIZE, mesh, face, measured(fringe), true, createRandom(seed));
+  const { front } = drawHair(SIZE, mesh, face, brownHairedWoman(mesh, { fringe }), true, createRandom(seed));
   const edge: number[] = [];
   for (let x = Math.round(cx - 0.35 * fw); x < cx + 0.35 * fw; x++) {
     let lowest = 0;
