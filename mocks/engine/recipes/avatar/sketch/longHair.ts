@@ -85,5 +85,44 @@ export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, hea
       queue.push(n);
     }
   }
+  fillGaps(hanging, column, besideAt, head, top, bottom);
   return hanging;
+}
+
+/** The widest gap, in face widths, across a row of hanging hair that is taken as hair too. */
+const GAP = 0.3;
+
+/**
+ * Fills the gaps across each row of hanging hair on one side of the face: a lock lighter than
+ * the cap's tones (grey hair's sheen) or a strand the matte lost left a hole the flood did not
+ * reach, drawn as a white cut-out in the hair with the strokes smeared round it (the grey-haired
+ * woman, the twenty-eighth stop's second panel).
+ */
+function fillGaps(
+  hanging: Grey,
+  column: Uint8Array,
+  besideAt: (x: number) => number,
+  head: Head,
+  top: number,
+  bottom: number,
+): void {
+  const { width, data } = hanging;
+  const widest = head.faceWidth * GAP;
+  for (let y = top; y < bottom; y++) {
+    const row = y * width;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      if (data[row + x] <= 0) continue;
+      const gap = x - last - 1;
+      // (Only within one side's columns: the neck between the two sides stays open.)
+      const sameSide = last >= 0 && (last - head.centre[0]) * (x - head.centre[0]) > 0;
+      if (sameSide && gap > 0 && gap <= widest) {
+        let open = true;
+        for (let c = last + 1; c < x && open; c++) open = column[c] === 1 && besideAt(c) > 0;
+        const fill = Math.min(data[row + last], data[row + x]);
+        if (open) for (let c = last + 1; c < x; c++) data[row + c] = fill;
+      }
+      last = x;
+    }
+  }
 }
