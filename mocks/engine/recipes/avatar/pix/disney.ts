@@ -42,9 +42,12 @@ const INK = { colour: hex('#4a2619'), pen: 0.022 };
 
 export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   shape: DISNEY_SHAPE,
-  skin: { saturation: 1.05, lightness: 1.08, tint: hex('#fcd2bd'), tintAmount: 0.4 },
+  // A brown skin takes little of the peach tint and shades warm, not mauve: with the pale skin's
+  // it was dusty (the dark woman's cheek at saturation 0.42 against pixar's 0.57).
+  skin: { saturation: 1.05, lightness: 1.08, tint: hex('#fcd2bd'), tintAmount: 0.4, brownTint: 0.1 },
   ambient: 0.55,
   shadowTint: [1.0, 0.78, 0.86],
+  brownShadowTint: [1.0, 0.8, 0.7],
   wrap: 0.6,
   gloss: 18,
   specular: 0,

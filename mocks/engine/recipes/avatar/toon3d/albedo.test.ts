@@ -1,9 +1,10 @@
 // pix/pixar's skin colour from the person's: a pale skin's chroma raised (1.1x of it read as "flat
 // and washed out" to a blind panel), a brown skin already as saturated left as it is (raised with
 // it, it turned orange).
+import { DISNEY_LOOK } from '../pix/disney';
 import { PIXAR_LOOK } from '../pix/pixar';
 import type { Colour } from '../../shared/raster';
-import { albedo } from './render';
+import { albedo, skinShadow } from './render';
 
 function chroma(colour: Colour): number {
   return (Math.max(...colour) - Math.min(...colour)) / Math.max(...colour);
@@ -28,5 +29,30 @@ describe("pixar's skin colour", () => {
     expect(chroma(albedo(ruddy, PIXAR_LOOK.skin))).toBeLessThan(chroma(ruddy) + 0.05);
     expect(value(albedo(ruddy, PIXAR_LOOK.skin))).toBeLessThan(0.78);
     expect(value(albedo(brown, PIXAR_LOOK.skin))).toBeLessThan(0.9);
+  });
+});
+
+describe("disney's brown skin", () => {
+  it('keeps its warmth and saturation in light and in shade (not dusty)', () => {
+    // The brown-skinned woman's tone as the gallery measures it, and a darker brown.
+    for (const brown of [
+      [0.781, 0.509, 0.323],
+      [0.62, 0.4, 0.27],
+    ] satisfies Colour[]) {
+      const lit = albedo(brown, DISNEY_LOOK.skin);
+      const tint = skinShadow(brown, DISNEY_LOOK);
+      // In the deepest shade paintSkin scatters 0.7 of the way to the shadow's tint.
+      const shaded = (c: number): number => lit[c] * (1 + (tint[c] - 1) * 0.7);
+      const shade: Colour = [shaded(0), shaded(1), shaded(2)];
+      // Main's peach tint at 0.4 dulled it to 0.47 and 0.45, and its mauve shade to 0.52 and 0.51
+      // (pixar's lit brown: 0.56 and 0.54); now 0.56 and 0.54 lit, 0.65 and 0.64 in shade.
+      expect(chroma(lit)).toBeGreaterThan(0.52);
+      expect(chroma(shade)).toBeGreaterThan(0.6);
+    }
+  });
+
+  it('leaves a pale skin its peach tint and its rose shadow', () => {
+    const pale: Colour = [0.86, 0.7, 0.63];
+    expect(skinShadow(pale, DISNEY_LOOK)).toEqual(DISNEY_LOOK.shadowTint);
   });
 });

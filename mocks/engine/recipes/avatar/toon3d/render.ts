@@ -46,12 +46,22 @@ export interface ToonLook {
   /**
    * The skin's colour from the person's: saturation gain, lightness gain, and a tint mixed in;
    * with `ownSaturation` the photo's cast is taken out by turning the skin's hue only
-   * (./skin.ts `balanceBySkin`), so a pale skin is not made a typical skin's tan.
+   * (./skin.ts `balanceBySkin`), so a pale skin is not made a typical skin's tan. `brownTint`: the
+   * tint's amount on a brown skin (chroma from RUDDY up) if not `tintAmount`.
    */
-  skin: { saturation: number; lightness: number; tint: Colour; tintAmount: number; ownSaturation?: boolean };
+  skin: {
+    saturation: number;
+    lightness: number;
+    tint: Colour;
+    tintAmount: number;
+    brownTint?: number;
+    ownSaturation?: boolean;
+  };
   /** Least light in the skin's shadow, and the colour the shadow turns (subsurface scattering). */
   ambient: number;
   shadowTint: Colour;
+  /** The shadow's colour on a brown skin (chroma from RUDDY up) if not `shadowTint`. */
+  brownShadowTint?: Colour;
   /**
    * The key light's colour on the skin where it falls (white unless given): pix/pixar's a little
    * golden, as a render's key is warm; without it the lit skin read as a grey pink.
@@ -131,6 +141,12 @@ const SKIN_CHROMA = 0.45;
 /** The chroma over which a skin counts as ruddy or brown (pale below the first, wholly above the second). */
 const RUDDY: readonly [number, number] = [0.3, 0.4];
 
+/** How brown or ruddy a skin is by its chroma: 0 pale (below RUDDY), 1 wholly above it. */
+export function brownness(tone: Colour): number {
+  const chroma = (Math.max(...tone) - Math.min(...tone)) / (Math.max(...tone) || 1);
+  return smoothstep(RUDDY[0], RUDDY[1], chroma);
+}
+
 /**
  * The skin's colour as the look paints it: its lightness drawn part way towards a toon's bright
  * skin (a dark skin stays darker than a fair one, only lit as a render lights it).
@@ -142,7 +158,7 @@ export function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   // lightened with a pale one, a brown skin turned a bright orange and a ruddy one orange-red
   // (the older man's and the brown-skinned woman's pix/pixar faces to a blind panel).
   const chroma = (Math.max(...tone) - Math.min(...tone)) / (Math.max(...tone) || 1);
-  const pale = 1 - smoothstep(RUDDY[0], RUDDY[1], chroma);
+  const pale = 1 - brownness(tone);
   // Only a third of the way: lifted further, a brown skin was whitened to a tan.
   const lifted = (light + (0.8 - light) * 0.3) * (1 + (look.lightness - 1) * pale);
   const gain = lifted / light;
@@ -150,13 +166,22 @@ export function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   // A skin's chroma raised only up to SKIN_CHROMA: a brown skin already that saturated, raised
   // with a pale one, turned orange.
   const saturation = Math.max(1, Math.min(1 + (look.saturation - 1) * pale, SKIN_CHROMA / (chroma || 1)));
+  const tintAmount = look.tintAmount + ((look.brownTint ?? look.tintAmount) - look.tintAmount) * (1 - pale);
   const channel = (c: number): number => {
     const made = Math.min(1, (mean + (tone[c] - mean) * saturation) * gain);
     // The tint at the skin's own lightness: it warms or cools a dark skin without whitening it.
-    return made + (look.tint[c] * tintScale - made) * look.tintAmount;
+    return made + (look.tint[c] * tintScale - made) * tintAmount;
   };
   const made: Colour = [channel(0), channel(1), channel(2)];
   return made;
+}
+
+/** The colour the skin's shadow turns: on a brown skin the look's `brownShadowTint` if it has one. */
+export function skinShadow(tone: Colour, look: Pick<ToonLook, 'shadowTint' | 'brownShadowTint'>): Colour {
+  const brown = look.brownShadowTint ?? look.shadowTint;
+  const k = brownness(tone);
+  const mix = (c: number): number => look.shadowTint[c] + (brown[c] - look.shadowTint[c]) * k;
+  return [mix(0), mix(1), mix(2)];
 }
 
 /**
@@ -231,6 +256,7 @@ function renderSkin(
   const neck = drawnNeck(soft, mesh, masses.silhouette, tone, { fromLeft: keyFromLeft, wrap: look.wrap, flat: light.flat });
   const kept = photoLight(soft, unit, tone, look.likeness).data;
   const colour = albedo(tone, look.skin);
+  const shadowTint = skinShadow(tone, look);
   // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
   const facing = look.ambient + (1 - look.ambient) * light.flat;
   const cel = look.cel ?? 0;
@@ -260,7 +286,7 @@ function renderSkin(
     const keyed = diffuse * (1 - cel);
     const shine = light.specular.data[i] * look.specular;
     for (let c = 0; c < 3; c++) {
-      const scattered = colour[c] * lit * (1 + (look.shadowTint[c] - 1) * shadow) * (1 + (keyColour[c] - 1) * keyed);
+      const scattered = colour[c] * lit * (1 + (shadowTint[c] - 1) * shadow) * (1 + (keyColour[c] - 1) * keyed);
       const value = Math.min(1, scattered + shine * (1 - scattered));
       data[p + c] += (value - data[p + c]) * w;
     }
