@@ -3,7 +3,8 @@
 // pasted on a clean drawing. The steps are blurred away over a fiftieth of the eyes' distance
 // (about the enlarged pixel's half width), then the features are sharpened at 0.08 of it, a
 // scale the steps no longer reach; a sharp photo keeps its colour and shading, only its grain
-// quietened so the sharpening does not draw it over the skin as crackle. Last, one grain over the whole picture gives the face and the drawn scene the same texture.
+// quietened so the sharpening does not draw it over the skin as crackle. Last, one grain over
+// the whole picture gives the face and the drawn scene the same texture.
 import { maskBounds } from '../../shared/maskBounds';
 import { grain } from '../../shared/noise';
 import type { Random } from '../../shared/random';
