@@ -2,19 +2,23 @@
 // several times: its pixels' soft steps and JPEG blocks, carried in, read as a pixelated head
 // pasted on a clean drawing. The steps are blurred away over a fiftieth of the eyes' distance
 // (about the enlarged pixel's half width), then the features are sharpened at 0.08 of it, a
-// scale the steps no longer reach; a sharp photo is only sharpened, its colour and shading its
-// own. Last, one grain over the whole picture gives the face and the drawn scene the same texture.
+// scale the steps no longer reach; a sharp photo keeps its colour and shading, only its grain
+// quietened so the sharpening does not draw it over the skin as crackle. Last, one grain over
+// the whole picture gives the face and the drawn scene the same texture.
 import { maskBounds } from '../../shared/maskBounds';
 import { grain } from '../../shared/noise';
 import type { Random } from '../../shared/random';
-import { createRgb, smoothstep, type Grey, type Rgb } from '../../shared/raster';
-import { blurRgb } from '../blur';
+import { createGrey, createRgb, smoothstep, type Grey, type Rgb } from '../../shared/raster';
+import { blurGrey, blurRgb } from '../blur';
 
 /**
  * How much a sharp face (nothing to clean) is sharpened at the features' scale; a cleaned one
  * 0.9. Unsharpened, the older man's face read a little soft beside the crisp drawing.
  */
 const SHARPEN_SHARP = 0.6;
+
+/** The luma step (0–1) under which a sharp face's detail is noise and is not sharpened. */
+const NOISE_FLOOR = 0.012;
 
 /**
  * How much cleaning a face this soft takes (0–1): `softness` its softnessOf (pixels) over
@@ -60,10 +64,11 @@ export function finishFace(picture: Rgb, mask: Grey, unit: number, clean = 1): v
   // step, so the steps are not brought back. Smoothed along the skin by an edge-aware filter
   // (the domain transform over a tenth of the eyes' distance) and sharpened at a twentieth, each
   // step became a flat tile with a hard edge, a mosaic (faceBlocks.test.ts).
+  const luma = (d: Float32Array, j: number): number => 0.299 * d[j] + 0.587 * d[j + 1] + 0.114 * d[j + 2];
+  const quiet = clean < 1 ? quieten(part, unit) : part;
   const smooth = createRgb(w, h);
   const evened = clean > 0 ? blurRgb(part, Math.max(0.8, unit * 0.02)) : part;
-  for (let k = 0; k < smooth.data.length; k++) smooth.data[k] = part.data[k] + (evened.data[k] - part.data[k]) * clean;
-  const luma = (d: Float32Array, j: number): number => 0.299 * d[j] + 0.587 * d[j + 1] + 0.114 * d[j + 2];
+  for (let k = 0; k < smooth.data.length; k++) smooth.data[k] = quiet.data[k] + (evened.data[k] - quiet.data[k]) * clean;
   const soft = blurRgb(smooth, Math.max(1, unit * (0.05 + 0.03 * clean)));
   const sharpen = SHARPEN_SHARP + (0.9 - SHARPEN_SHARP) * clean;
   // Colour: a small enlarged JPEG's colour comes in blotches a block or two wide (its colour is
@@ -76,7 +81,11 @@ export function finishFace(picture: Rgb, mask: Grey, unit: number, clean = 1): v
       if (m <= 0) continue;
       const j = (y * w + x) * 3;
       const ys = luma(smooth.data, j);
-      const crisp = ys + (ys - luma(soft.data, j)) * sharpen;
+      const fine = ys - luma(soft.data, j);
+      // A sharp photo's noise (grain, JPEG ringing) is a few hundredths of luma, a feature's
+      // edge a tenth and more: only the larger is sharpened, or the skin crackles (crackle.test).
+      const kept = clean + (1 - clean) * smoothstep(NOISE_FLOOR, NOISE_FLOOR * 3, Math.abs(fine));
+      const crisp = ys + fine * sharpen * kept;
       const colourLuma = luma(part.data, j) + (luma(hue.data, j) - luma(part.data, j)) * clean;
       for (let c = 0; c < 3; c++) {
         const chroma = part.data[j + c] + (hue.data[j + c] - part.data[j + c]) * clean;
@@ -86,6 +95,32 @@ export function finishFace(picture: Rgb, mask: Grey, unit: number, clean = 1): v
       }
     }
   }
+}
+
+/**
+ * `part` with its small, fine luma ripples (under NOISE_FLOOR, at 0.03 of the eyes' distance
+ * `unit`) taken out: a sharp photo's grain and JPEG ringing, which sharpening drew over the skin
+ * as crackle. A feature's edge steps by more and is kept.
+ */
+function quieten(part: Rgb, unit: number): Rgb {
+  const scale = Math.max(0.8, unit * 0.03);
+  const near = blurRgb(part, scale);
+  const ripple = createGrey(part.width, part.height);
+  for (let i = 0, j = 0; i < ripple.data.length; i++, j += 3)
+    ripple.data[i] = Math.abs(
+      0.299 * (part.data[j] - near.data[j]) +
+        0.587 * (part.data[j + 1] - near.data[j + 1]) +
+        0.114 * (part.data[j + 2] - near.data[j + 2]),
+    );
+  // Decided on the ripple's local mean, not pixel by pixel: a pixel kept among smoothed
+  // neighbours stood out as a dot, and the dots along the features read as dotted lines.
+  const local = blurGrey(ripple, scale * 2);
+  const out = createRgb(part.width, part.height);
+  for (let i = 0, j = 0; i < local.data.length; i++, j += 3) {
+    const take = 1 - smoothstep(NOISE_FLOOR, NOISE_FLOOR * 2, local.data[i]);
+    for (let c = 0; c < 3; c++) out.data[j + c] = part.data[j + c] + (near.data[j + c] - part.data[j + c]) * take;
+  }
+  return out;
 }
 
 /** A fine, even grain over the finished picture (0–1 RGB data of a `size` square): ±`amount`. */
