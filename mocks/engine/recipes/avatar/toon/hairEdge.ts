@@ -25,6 +25,11 @@ const KEEP_CLEAR = [46, 70, 63, 105, 33, 276, 300, 293, 334, 263] as const;
 /** The running median's and the gaussian's half-widths, in degrees. */
 const MEDIAN = 9;
 const SIGMA = 6;
+/**
+ * Over this many degrees before the hair stops beside a cheek, its edge runs out to the head's
+ * outline, so the hair ends in a point along the outline rather than a hook or a notch.
+ */
+const TAPER = 14;
 
 /** The median of the found values within `half` of each index; NaN where none was found. */
 function runningMedian(values: Float32Array, half: number): Float32Array {
@@ -59,6 +64,33 @@ function gaussianOverFound(values: Float32Array, sigma: number): Float32Array {
   return out;
 }
 
+/**
+ * Each direction's edge: the smooth one, given back to the parts' own over the range's first and
+ * last FADE degrees, and run out to the outline over the last TAPER degrees before the hair stops
+ * (a direction where no hair was found) within the range.
+ */
+function taperedEdges(raw: Float32Array, smooth: Float32Array, outline: Float32Array): Float32Array {
+  const rays = raw.length;
+  const edges = new Float32Array(rays).fill(Number.NaN);
+  for (let k = 0; k < rays; k++) {
+    if (Number.isNaN(raw[k] + smooth[k])) continue;
+    const fade = smoothstep(0, FADE, Math.min(k, rays - 1 - k));
+    const edge = raw[k] + (smooth[k] - raw[k]) * fade;
+    let gap = TAPER;
+    for (let j = 1; j < TAPER; j++) {
+      const before = k - j >= 0 && Number.isNaN(raw[k - j]);
+      const after = k + j < rays && Number.isNaN(raw[k + j]);
+      if (before || after) {
+        gap = j;
+        break;
+      }
+    }
+    const out = Number.isNaN(outline[k]) ? edge : Math.max(edge, outline[k]);
+    edges[k] = out + (edge - out) * smoothstep(1, TAPER, gap);
+  }
+  return edges;
+}
+
 /** Smooths where skin meets hair round the face in `masks` (skin, hair, clothes, ground; changed in place). */
 export function smoothHairEdge(masks: Grey[], mesh: readonly XY[]): void {
   const size = masks[SKIN].width;
@@ -68,6 +100,7 @@ export function smoothHairEdge(masks: Grey[], mesh: readonly XY[]): void {
   const hair = masks[HAIR].data;
   const rays = TO - FROM + 1;
   const raw = new Float32Array(rays).fill(Number.NaN);
+  const outline = new Float32Array(rays).fill(Number.NaN);
   const start = faceWidth * 0.15;
   const limit = faceHeight * 1.2;
   for (let k = 0; k < rays; k++) {
@@ -82,6 +115,18 @@ export function smoothHairEdge(masks: Grey[], mesh: readonly XY[]): void {
       if (masks[BACKGROUND].data[i] > 0.5 || masks[CLOTHES].data[i] > 0.5) break;
       if (hair[i] > skin[i]) {
         raw[k] = r;
+        break;
+      }
+    }
+    // Where the head ends past the hair: the ground, the clothes or nothing of the person.
+    if (Number.isNaN(raw[k])) continue;
+    for (let r = raw[k]; r < limit * 1.5; r += 0.5) {
+      const x = Math.round(cx + dx * r);
+      const y = Math.round(eyeY + dy * r);
+      const i = y * size + x;
+      const ends = x < 0 || y < 0 || x >= size || y >= size;
+      if (ends || masks[BACKGROUND].data[i] > 0.5 || masks[CLOTHES].data[i] > 0.5 || skin[i] + hair[i] < 0.5) {
+        outline[k] = r;
         break;
       }
     }
@@ -101,6 +146,7 @@ export function smoothHairEdge(masks: Grey[], mesh: readonly XY[]): void {
       if (k >= 0 && k < rays && !Number.isNaN(wanted[k])) wanted[k] = Math.max(wanted[k], reach + clear);
   }
   const smooth = gaussianOverFound(wanted, SIGMA);
+  const edges = taperedEdges(raw, smooth, outline);
   // Past the edge, skin within this reach goes to hair too: a spike of skin up into the hair.
   const beyond = faceWidth * 0.08;
   const inside = Math.max(2, faceWidth * 0.02);
@@ -115,11 +161,10 @@ export function smoothHairEdge(masks: Grey[], mesh: readonly XY[]): void {
       if (position < 0 || position > rays - 1) continue;
       const k = Math.floor(position);
       const next = Math.min(rays - 1, k + 1);
-      if (Number.isNaN(raw[k] + raw[next] + smooth[k] + smooth[next])) continue;
+      if (Number.isNaN(raw[k] + raw[next] + edges[k] + edges[next])) continue;
       const t = position - k;
       const was = raw[k] + (raw[next] - raw[k]) * t;
-      const fade = smoothstep(0, FADE, Math.min(position, rays - 1 - position));
-      const edge = was + (smooth[k] + (smooth[next] - smooth[k]) * t - was) * fade;
+      const edge = edges[k] + (edges[next] - edges[k]) * t;
       const r = Math.hypot(dx, dy);
       // (From a little inside the old edge: its antialiased pixels left as they were, where it
       // runs askew to the rays, were specks of the outline in the skin.)
