@@ -93,9 +93,11 @@ if (typeof document !== 'undefined') {
   // the page printed per element per retry took seconds in a file whose photo sits in the page.
   configure({
     // A wait is an upper bound, never a measure of speed: testing-library's 1 s default was
-    // outrun on a machine busy with two CI runs (a click → task token → run → workspace path).
-    // A wait that finds what it wants returns at once; only a failing test waits this long.
-    asyncUtilTimeout: 10_000,
+    // outrun on a machine busy with two CI runs (a click → task token → run → workspace path),
+    // and 10 s by a first press whose lazy sign-in flow was imported cold on a busy machine.
+    // A wait that finds what it wants returns at once; only a failing test waits this long
+    // (still under the test's own 30 s).
+    asyncUtilTimeout: 20_000,
     getElementError(message, container) {
       if (message === null && retrying() && container instanceof Element) {
         return Object.assign(new Error(openingTag(container)), { name: 'TestingLibraryElementError' });

@@ -27,6 +27,10 @@ import { LazyWorkspacePanel } from '../../../../src/pages/home/lazyWorkspace';
 // The workspace's code as it is once the user has touched the page (lazyWorkspace.tsx);
 // its loading state is tested in lazyWorkspace.test.tsx.
 beforeAll(() => LazyWorkspacePanel.preload());
+// The sign-in flow's chunk as it is a moment after a sign-in button shows (useStartLogin
+// prefetches it): the first press here came sooner, so its wait held the flow's first import,
+// which on a CI machine busy with other runs outlasted the wait (the QR request never sent).
+beforeAll(() => import('../../../../src/features/auth/loginFlow'));
 
 // ~3.9 MB of bytes: ~5.2 million characters as a data URL, over the 5,000,000 jsdom (like
 // browsers) lets sessionStorage hold.
