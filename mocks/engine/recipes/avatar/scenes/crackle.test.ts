@@ -6,29 +6,14 @@
 // less its blur over a tenth of the eyes' distance, on the whole inner face) must still rise.
 import { describe, expect, it } from 'vitest';
 import { alignedPerson } from '../../../testing/people';
-import { cloneRgb, type Grey, type Rgb } from '../../shared/raster';
-import { blurRgb } from '../blur';
+import { detailWithin } from '../../../testing/skinDetail';
+import { cloneRgb } from '../../shared/raster';
 import { faceOvalMask, skinMask } from '../masks';
 import { faceUnit } from '../retouch';
 import { celebrity } from './celebrity';
 import { finishFace, finishFor } from './faceFinish';
 import { FACE_CUT } from './headCut';
 import { softnessOf } from './photoFinish';
-
-const luma = (d: Float32Array, p: number): number => 0.299 * d[p] + 0.587 * d[p + 1] + 0.114 * d[p + 2];
-
-/** The mean |luma − its blur over `sigma`| where `where` is at least 0.9. */
-function detail(picture: Rgb, where: Grey, sigma: number): number {
-  const soft = blurRgb(picture, sigma);
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < where.data.length; i++) {
-    if (where.data[i] < 0.9) continue;
-    sum += Math.abs(luma(picture.data, i * 3) - luma(soft.data, i * 3));
-    count++;
-  }
-  return sum / Math.max(1, count);
-}
 
 async function finished(person: string): Promise<{ crackle: [number, number]; features: [number, number] }> {
   const { picture, mesh } = await alignedPerson(person, celebrity);
@@ -39,8 +24,8 @@ async function finished(person: string): Promise<{ crackle: [number, number]; fe
   const after = cloneRgb(picture);
   finishFace(after, oval, unit, finishFor(softnessOf(picture.data, picture.width, oval), unit));
   return {
-    crackle: [detail(picture, skin, unit * 0.03), detail(after, skin, unit * 0.03)],
-    features: [detail(picture, inner, unit * 0.1), detail(after, inner, unit * 0.1)],
+    crackle: [detailWithin(picture, skin, unit * 0.03), detailWithin(after, skin, unit * 0.03)],
+    features: [detailWithin(picture, inner, unit * 0.1), detailWithin(after, inner, unit * 0.1)],
   };
 }
 

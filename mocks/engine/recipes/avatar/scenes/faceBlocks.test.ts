@@ -7,8 +7,8 @@
 // a tenth of the eyes' distance) is kept at least as high as the photo's.
 import { describe, expect, it } from 'vitest';
 import { alignedPerson } from '../../../testing/people';
+import { detailWithin } from '../../../testing/skinDetail';
 import { cloneRgb, type Grey, type Rgb } from '../../shared/raster';
-import { blurRgb } from '../blur';
 import { faceOvalMask } from '../masks';
 import { faceUnit } from '../retouch';
 import { celebrity } from './celebrity';
@@ -39,19 +39,6 @@ function stairs(picture: Rgb, where: Grey): number {
   return second / Math.max(1e-9, first);
 }
 
-/** The mean |luma − its blur over `sigma`| inside `where`: the features' edges. */
-function detail(picture: Rgb, where: Grey, sigma: number): number {
-  const soft = blurRgb(picture, sigma);
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < where.data.length; i++) {
-    if (where.data[i] < 0.9) continue;
-    sum += Math.abs(luma(picture.data, i * 3) - luma(soft.data, i * 3));
-    count++;
-  }
-  return sum / Math.max(1, count);
-}
-
 async function finished(person: string): Promise<{ stairs: [number, number]; detail: [number, number] }> {
   const { picture, mesh } = await alignedPerson(person, celebrity);
   const oval = faceOvalMask(mesh, picture.width, FACE_CUT);
@@ -62,7 +49,7 @@ async function finished(person: string): Promise<{ stairs: [number, number]; det
   finishFace(after, oval, unit, finishFor(softnessOf(picture.data, picture.width, oval), unit));
   return {
     stairs: [stairs(picture, inner), stairs(after, inner)],
-    detail: [detail(picture, inner, unit * 0.1), detail(after, inner, unit * 0.1)],
+    detail: [detailWithin(picture, inner, unit * 0.1), detailWithin(after, inner, unit * 0.1)],
   };
 }
 
