@@ -16,6 +16,8 @@ import { renderToon, type ToonLook } from '../../toon3d/render';
 import { whoIs } from '../../toon3d/who';
 import { paintBackdrop } from './backdrop';
 import { glowFinish } from './finish';
+import { clearJawGap } from './jawGap';
+import { cleanJawLine } from './jawLine';
 import { keyLight } from './keyLight';
 import { LOOKS, toneLook } from './looks';
 import { dressSitter } from './wardrobe';
@@ -58,7 +60,13 @@ export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb>
   const picture = await renderToon(fitted, random, {
     ...OIL_LOOK,
     // Dressed for the portrait (./wardrobe.ts): the renderer's T-shirt in the photo's colour read as plain.
-    finish: (drawn, masses, face, fromLeft) => dressSitter(drawn, masses, face, fromLeft, who),
+    // The jaw's edge first cleared of the renderer's thin line (./jawLine.ts); after the dress, the
+    // backdrop over the clothes' sliver left beside the neck under the jaw (./jawGap.ts).
+    finish: (drawn, masses, face, fromLeft) => {
+      cleanJawLine(drawn, masses.face, face);
+      dressSitter(drawn, masses, face, fromLeft, who);
+      if (backdrop) clearJawGap(drawn, masses, face, backdrop);
+    },
     backdrop: (size, backdropRandom, fromLeft) => {
       keyFromLeft = fromLeft;
       backdrop = paintBackdrop(size, fitted.mesh, look, fromLeft ? -1 : 1, backdropRandom);
