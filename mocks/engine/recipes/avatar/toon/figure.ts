@@ -9,7 +9,7 @@ import { ellipseMaskInto, fillPolygon } from '../masks';
 import { BACKGROUND, CLOTHES, HAIR, SKIN } from './regions';
 
 /** The drawn collar's drop under the chin, in face heights. */
-export const SHOULDER_DROP = 0.2;
+const SHOULDER_DROP = 0.2;
 
 export interface Figure {
   /** The drawn top (0–1), painted in a colour of its own, over the ground only. */

@@ -20,9 +20,9 @@ export interface Forehead {
 }
 
 /** The hairline's top above the brows at most, in face heights: a full head of hair's. */
-export const HIGHEST = 0.45;
+const HIGHEST = 0.45;
 /** Its height over the brows' outer ends at least, in face heights: lower, they ran into the hair. */
-export const LOWEST = 0.1;
+const LOWEST = 0.1;
 /** Its height at the forehead's sides, where it meets the temples' hair (just above the brows). */
 const SIDES = 0.08;
 /** Its tilt's rise from the middle to one side at most, in face heights (a fringe swept over). */
