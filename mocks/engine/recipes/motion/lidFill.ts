@@ -63,28 +63,65 @@ export function lidFill(source: Raster, eye: EyeGeometry, lens: Lens | null): Li
   return fill;
 }
 
+/** The fill's grid of the eye's frame: its corner, size and the photo's RGB and grey on it. */
+interface Grid {
+  u0: number;
+  v0: number;
+  columns: number;
+  rows: number;
+  rgb: Float32Array;
+  grey: Float32Array;
+}
+
+/** Whether a grid point is filled: not, the opening, or the dark next to it (and its rim). */
+const KEEP = 0;
+const OPENING = 1;
+const DARK = 2;
+
 function fillOf(source: Raster, eye: EyeGeometry, lens: Lens | null): LidFill {
-  const hw = eye.halfWidth;
+  const grid = gridOf(source, eye);
+  const { open, skin } = openingOf(grid, eye, lens);
+  // The eye's dark next to the opening (a liner's wing, lashes the mesh's corners miss) joins it.
+  if (!lens) {
+    growDark(grid, eye, open, skin);
+    widenDark(grid, open);
+  }
+  const lash = lashOf(grid, open);
+  relax(grid, open, skin);
+  const weight = new Float32Array(open.length);
+  for (let at = 0; at < open.length; at++) weight[at] = open[at] ? 1 : 0;
+  const { u0, v0, columns, rows, rgb } = grid;
+  return { u0, v0, columns, rows, rgb, lash, weight };
+}
+
+/** Where the lid travels to the crease, above the eye's line, on `eye`'s frame. */
+function creaseAt(eye: EyeGeometry, lens: Lens | null, u: number): number {
+  const upper = profileAt(eye.upperLid, u);
+  const strip = LID_STRIP * (upper - Math.min(profileAt(eye.brow, u), upper - 1));
+  return upper - (lens ? Math.min(strip, lens.skinAbove) : strip);
+}
+
+/** The highest the eye's dark may reach above the lid line at u. */
+function darkTop(eye: EyeGeometry, u: number): number {
+  const upper = profileAt(eye.upperLid, u);
+  return upper - DARK_ABOVE * (upper - Math.min(profileAt(eye.brow, u), upper - 1));
+}
+
+/** The photo sampled one pixel apart over everything the fill may cover. */
+function gridOf(source: Raster, eye: EyeGeometry): Grid {
   const reach = eye.reach;
-  const creaseAt = (u: number): number => {
-    const upper = profileAt(eye.upperLid, u);
-    const strip = LID_STRIP * (upper - Math.min(profileAt(eye.brow, u), upper - 1));
-    return upper - (lens ? Math.min(strip, lens.skinAbove) : strip);
-  };
   let top = Infinity;
   let bottom = -Infinity;
   for (let u = -reach; u <= reach; u++) {
-    const upper = profileAt(eye.upperLid, u);
-    top = Math.min(top, upper - DARK_ABOVE * (upper - Math.min(profileAt(eye.brow, u), upper - 1)));
+    top = Math.min(top, darkTop(eye, u));
     bottom = Math.max(bottom, profileAt(eye.lowerLid, u));
   }
   const u0 = -reach;
   const v0 = Math.floor(top) - 1;
   const columns = 2 * reach + 1;
-  const rows = Math.ceil(bottom + DARK_BELOW * hw) + 2 - v0;
-  const size = columns * rows;
-  const rgb = new Float32Array(size * 3);
-  const grey = new Float32Array(size);
+  const rows = Math.ceil(bottom + DARK_BELOW * eye.halfWidth) + 2 - v0;
+  const rgb = new Float32Array(columns * rows * 3);
+  const grey = new Float32Array(columns * rows);
   const pixel = [0, 0, 0];
   for (let row = 0; row < rows; row++)
     for (let column = 0; column < columns; column++) {
@@ -97,87 +134,115 @@ function fillOf(source: Raster, eye: EyeGeometry, lens: Lens | null): LidFill {
       rgb.set(pixel, at * 3);
       grey[at] = luma(pixel[0], pixel[1], pixel[2]);
     }
-  // The opening (where the lid travels) is filled; the skin's grey is read on the border around it.
-  const open = new Uint8Array(size);
+  return { u0, v0, columns, rows, rgb, grey };
+}
+
+/** The opening (crease to lower lid, and the lower rim) marked, and the skin's grey read on its border. */
+function openingOf(grid: Grid, eye: EyeGeometry, lens: Lens | null): { open: Uint8Array; skin: number } {
+  const { u0, v0, columns, rows, grey } = grid;
+  const hw = eye.halfWidth;
+  const open = new Uint8Array(columns * rows);
   const border: number[] = [];
   for (let column = 0; column < columns; column++) {
     const u = u0 + column;
     const upper = profileAt(eye.upperLid, u);
     const lower = profileAt(eye.lowerLid, u);
     if (lower - upper < 0.5 || Math.abs(u) > hw * 1.1) continue;
-    const crease = creaseAt(u);
+    const crease = creaseAt(eye, lens, u);
+    const rimEnd = lower + LOWER_BAND * hw;
     for (let row = 0; row < rows; row++) {
       const v = v0 + row;
-      if (v > crease && v < lower) open[row * columns + column] = 1;
+      const at = row * columns + column;
+      if (v > crease && v < lower) open[at] = OPENING;
       // Behind glasses the frame's rim may lie right under the lid: only the opening is filled.
-      else if (!lens && v >= lower && v < lower + LOWER_BAND * hw) open[row * columns + column] = 2;
-      else if ((v > crease - 2 && v <= crease) || (v >= lower + LOWER_BAND * hw && v < lower + LOWER_BAND * hw + 2))
-        border.push(grey[row * columns + column]);
+      else if (!lens && v >= lower && v < rimEnd) open[at] = DARK;
+      else if ((v > crease - 2 && v <= crease) || (v >= rimEnd && v < rimEnd + 2)) border.push(grey[at]);
     }
   }
   border.sort((a, b) => a - b);
-  const skin = border.length ? border[Math.floor(border.length * 0.6)] : 255;
-  // The eye's dark next to the opening (a liner's wing, lashes the mesh's corners miss) joins it.
-  let grown = lens === null;
+  return { open, skin: border.length ? border[Math.floor(border.length * 0.6)] : 255 };
+}
+
+/** Whether any of the four neighbours of an inner grid point satisfies `test`. */
+function besideAny(open: Uint8Array, at: number, columns: number, test: (mark: number) => boolean): boolean {
+  return test(open[at - 1]) || test(open[at + 1]) || test(open[at - columns]) || test(open[at + columns]);
+}
+
+/** Calls `visit` for each inner grid point (the relaxation reads all four neighbours). */
+function eachInner(grid: Grid, visit: (at: number, column: number, row: number) => void): void {
+  for (let row = 1; row < grid.rows - 1; row++)
+    for (let column = 1; column < grid.columns - 1; column++) visit(row * grid.columns + column, column, row);
+}
+
+/** Grows the opening into the dark joined to it, within the eye's reach, until nothing more joins. */
+function growDark(grid: Grid, eye: EyeGeometry, open: Uint8Array, skin: number): void {
+  const { u0, v0, columns, grey } = grid;
+  const hw = eye.halfWidth;
+  const isOpen = (mark: number): boolean => mark !== KEEP;
+  let grown = true;
   while (grown) {
     grown = false;
-    for (let row = 1; row < rows - 1; row++)
-      for (let column = 1; column < columns - 1; column++) {
-        const at = row * columns + column;
-        if (open[at] || grey[at] > skin - DARK_STEP) continue;
-        if (!open[at - 1] && !open[at + 1] && !open[at - columns] && !open[at + columns]) continue;
-        const u = u0 + column;
-        const v = v0 + row;
-        const upper = profileAt(eye.upperLid, u);
-        const highest = upper - DARK_ABOVE * (upper - Math.min(profileAt(eye.brow, u), upper - 1));
-        const lower = profileAt(eye.lowerLid, u);
-        if (Math.abs(u) > hw + DARK_SIDE * hw || v < highest || v > lower + DARK_BELOW * hw) continue;
-        // Past the corners only along the lids' lines: hair beside the eye is as dark.
-        if (Math.abs(u) > hw && (v < upper - PAST_CORNER * hw || v > lower + PAST_CORNER * hw)) continue;
-        open[at] = 2;
-        grown = true;
-      }
+    eachInner(grid, (at, column, row) => {
+      if (open[at] || grey[at] > skin - DARK_STEP || !besideAny(open, at, columns, isOpen)) return;
+      const u = u0 + column;
+      const v = v0 + row;
+      const upper = profileAt(eye.upperLid, u);
+      const lower = profileAt(eye.lowerLid, u);
+      if (Math.abs(u) > hw + DARK_SIDE * hw || v < darkTop(eye, u) || v > lower + DARK_BELOW * hw) return;
+      // Past the corners only along the lids' lines: hair beside the eye is as dark.
+      if (Math.abs(u) > hw && (v < upper - PAST_CORNER * hw || v > lower + PAST_CORNER * hw)) return;
+      open[at] = DARK;
+      grown = true;
+    });
   }
-  // One pixel more around what grew, so the fill's border lies on skin, not the dark's soft edge.
+}
+
+/** One pixel more around what grew, so the fill's border lies on skin, not the dark's soft edge. */
+function widenDark(grid: Grid, open: Uint8Array): void {
+  const isDark = (mark: number): boolean => mark === DARK;
   const edge: number[] = [];
-  for (let row = 1; row < rows - 1; row++)
-    for (let column = 1; column < columns - 1; column++) {
-      const at = row * columns + column;
-      if (!open[at] && (open[at - 1] === 2 || open[at + 1] === 2 || open[at - columns] === 2 || open[at + columns] === 2))
-        edge.push(at);
-    }
-  for (const at of edge) open[at] = 2;
-  // The lashes' colour: the mean of the opening's darkest tenth, before it is filled, deepened (on a
-  // soft photo that tenth is the lashes blurred into the skin).
+  eachInner(grid, (at) => {
+    if (!open[at] && besideAny(open, at, grid.columns, isDark)) edge.push(at);
+  });
+  for (const at of edge) open[at] = DARK;
+}
+
+/**
+ * The lashes' colour: the mean of the opening's darkest tenth, before it is filled, deepened (on a
+ * soft photo that tenth is the lashes blurred into the skin).
+ */
+function lashOf(grid: Grid, open: Uint8Array): [number, number, number] {
+  const { rgb, grey } = grid;
   const darks: number[] = [];
-  for (let at = 0; at < size; at++) if (open[at] === 1) darks.push(at);
+  for (let at = 0; at < open.length; at++) if (open[at] === OPENING) darks.push(at);
   darks.sort((a, b) => grey[a] - grey[b]);
-  const lash = [0, 0, 0];
+  const lash: [number, number, number] = [0, 0, 0];
   const darkest = Math.ceil(darks.length / 10);
   for (const at of darks.slice(0, darkest)) for (let c = 0; c < 3; c++) lash[c] += (LASH_DEPTH * rgb[at * 3 + c]) / darkest;
-  // Start from the skin's tone, then relax each open point toward its neighbours' mean.
+  return lash;
+}
+
+/** Fills the open points: from the skin's mean tone, each relaxed toward its neighbours' mean. */
+function relax(grid: Grid, open: Uint8Array, skin: number): void {
+  const { columns, rgb, grey } = grid;
   let count = 0;
   const start = [0, 0, 0];
-  for (let at = 0; at < size; at++)
+  for (let at = 0; at < open.length; at++)
     if (!open[at] && grey[at] > skin - DARK_STEP) {
       for (let c = 0; c < 3; c++) start[c] += rgb[at * 3 + c];
       count++;
     }
-  for (let at = 0; at < size; at++) if (open[at]) for (let c = 0; c < 3; c++) rgb[at * 3 + c] = start[c] / Math.max(1, count);
+  for (let at = 0; at < open.length; at++)
+    if (open[at]) for (let c = 0; c < 3; c++) rgb[at * 3 + c] = start[c] / Math.max(1, count);
   for (let sweep = 0; sweep < SWEEPS; sweep++)
-    for (let row = 1; row < rows - 1; row++)
-      for (let column = 1; column < columns - 1; column++) {
-        const at = row * columns + column;
-        if (!open[at]) continue;
-        for (let c = 0; c < 3; c++) {
-          const p = at * 3 + c;
-          const mean = (rgb[p - 3] + rgb[p + 3] + rgb[p - columns * 3] + rgb[p + columns * 3]) / 4;
-          rgb[p] += OMEGA * (mean - rgb[p]);
-        }
+    eachInner(grid, (at) => {
+      if (!open[at]) return;
+      for (let c = 0; c < 3; c++) {
+        const p = at * 3 + c;
+        const mean = (rgb[p - 3] + rgb[p + 3] + rgb[p - columns * 3] + rgb[p + columns * 3]) / 4;
+        rgb[p] += OMEGA * (mean - rgb[p]);
       }
-  const weight = new Float32Array(size);
-  for (let at = 0; at < size; at++) weight[at] = open[at] ? 1 : 0;
-  return { u0, v0, columns, rows, rgb, lash: [lash[0], lash[1], lash[2]], weight };
+    });
 }
 
 /**
