@@ -3,11 +3,7 @@
 // (./avatar/pix/elegant/jawGap.ts). A blind panel saw "a thin light jaw outline" and "a small dark
 // bracket mark by the neck" (./avatar/pix/elegant/jawMeasure.ts, measured on the face found in the
 // result, seed 1).
-import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
-import { detectFaces } from '../adapters/faces';
-import { decodePhoto } from '../adapters/image';
-import { prepared } from '../testing/prepared';
-import { avatar } from './avatar';
+import { styledSample } from '../testing/styledSample';
 import { chinRidge, darkBesideNeck } from './avatar/pix/elegant/jawMeasure';
 
 const SLOW = 300_000;
@@ -17,16 +13,9 @@ const ridge = new Map<string, number>();
 
 beforeAll(async () => {
   for (const id of ['man', 'older-man']) {
-    const sample = SAMPLE_PHOTOS.find((entry) => entry.id === id);
-    if (!sample) throw new Error(`no ${id} sample`);
-    const bytes = await sample.bytes();
-    const input = await prepared(bytes, await detectFaces(bytes));
-    const result = (await avatar({ tool: 'avatar', style: 'pix/elegant', seed: 1, ...input }, () => undefined)).bytes;
-    const [face] = await detectFaces(result);
-    if (!face) throw new Error(`no face in the ${id}'s portrait`);
-    const picture = await decodePhoto(result, 4096);
-    dark.set(id, darkBesideNeck(picture, face.mesh));
-    ridge.set(id, chinRidge(picture, face.mesh));
+    const { picture, mesh } = await styledSample(id, 'pix/elegant');
+    dark.set(id, darkBesideNeck(picture, mesh));
+    ridge.set(id, chinRidge(picture, mesh));
   }
 }, SLOW);
 

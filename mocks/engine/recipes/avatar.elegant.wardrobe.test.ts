@@ -3,11 +3,7 @@
 // toon renderer's T-shirt in the photo's own colour under a bare neck. Now a woman wears a dark V
 // neckline and a string of pearls, a man an open white shirt under a dark jacket
 // (./avatar/pix/elegant/wardrobeMeasure.ts, measured on the face found in the result, seed 1).
-import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
-import { detectFaces } from '../adapters/faces';
-import { decodePhoto } from '../adapters/image';
-import { prepared } from '../testing/prepared';
-import { avatar } from './avatar';
+import { styledSample } from '../testing/styledSample';
 import { beadsUnderChin, shirtBelowChin } from './avatar/pix/elegant/wardrobeMeasure';
 
 const SLOW = 300_000;
@@ -17,16 +13,9 @@ const shirt = new Map<string, number>();
 
 beforeAll(async () => {
   for (const id of ['dark-woman', 'older-man']) {
-    const sample = SAMPLE_PHOTOS.find((entry) => entry.id === id);
-    if (!sample) throw new Error(`no ${id} sample`);
-    const bytes = await sample.bytes();
-    const input = await prepared(bytes, await detectFaces(bytes));
-    const result = (await avatar({ tool: 'avatar', style: 'pix/elegant', seed: 1, ...input }, () => undefined)).bytes;
-    const [face] = await detectFaces(result);
-    if (!face) throw new Error(`no face in the ${id}'s portrait`);
-    const picture = await decodePhoto(result, 4096);
-    beads.set(id, beadsUnderChin(picture, face.mesh));
-    shirt.set(id, shirtBelowChin(picture, face.mesh));
+    const { picture, mesh } = await styledSample(id, 'pix/elegant');
+    beads.set(id, beadsUnderChin(picture, mesh));
+    shirt.set(id, shirtBelowChin(picture, mesh));
   }
 }, SLOW);
 
