@@ -393,6 +393,16 @@ describe('avatar pix/younger on the sample faces', () => {
     expect(woman.result - woman.photo, words).toBeGreaterThan(man.result - man.photo);
   });
 
+  it("gives a woman's lips no more colour against her rosier skin than a touch: not a painted coral", () => {
+    // Reddened fully (R +10 %, G −10 %), the women's lips came out a flat saturated coral, a
+    // sticker on a soft face (the blonde and the brunette of the held-out faces). On main at
+    // a9b2918 the woman's lips were 4.1 redder against her cheeks than in her photo (27.0 → 31.1);
+    // at 0.6 of that reddening they keep the photo's step over the cheeks, which are rosier too (27.0 → 26.8).
+    const woman = lipsRedder.get('woman');
+    if (!woman) throw new Error('not measured');
+    expect(woman.result - woman.photo, `woman ${woman.photo.toFixed(1)} → ${woman.result.toFixed(1)}`).toBeLessThanOrEqual(2);
+  });
+
   it("sets a small photo in no flat mat: the square's outer band follows the photo, its colours vary", () => {
     // A blind panel read the plain card round a small photo as "framed". Before: 0.0 (one flat colour).
     expect(smallPhotoBorder).toBeGreaterThan(6);

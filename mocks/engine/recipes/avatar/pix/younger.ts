@@ -117,7 +117,8 @@ export const YOUNGER_TUNING: YoungerTuning = {
   crisp: { fine: 0.6, wide: 0.9, features: 1.6, skin: 0.35, rest: 1 },
   brighter: 0.035,
   glow: 0.06,
-  lipColour: 1,
+  // Fully (1) the lips came out a flat saturated coral on a soft face, a sticker (avatar.younger.test.ts).
+  lipColour: 0.6,
   skinGrain: 0.02,
   // A woman's lash line only, faint: brows and a lip outline drawn from the mesh read as a stencil
   // on a soft face, and a darker lash line as heavy make-up.
