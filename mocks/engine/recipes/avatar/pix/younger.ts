@@ -4,7 +4,8 @@
 // separation (./younger/skin.ts: the lines and blotches cut, most where the mesh says lines of
 // age gather, the form and the pores kept whole, stubble shaved to the skin's light and a dark
 // beard or moustache kept), the eye bags and the folds from nose to mouth lifted, grey hair given back a brown (./younger/hair.ts),
-// the whites of the eyes brightened, the edges made crisp again after the warp (the eyes most),
+// the whites of the eyes brightened, the edges made crisp again after the warp (the eyes most; a
+// soft face's features given their contrast back instead, ./younger/clarity.ts),
 // and a fresher complexion with a touch of blush. Framed as the photo frames the face
 // (./younger/framing.ts), so it is no blurrier than the photo beside it; the room is left as
 // sharp as the photo has it (a portrait lens's blur behind the head read as "a blurred copy"),
