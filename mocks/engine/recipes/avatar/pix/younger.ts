@@ -4,7 +4,8 @@
 // separation (./younger/skin.ts: the lines and blotches cut, most where the mesh says lines of
 // age gather, the form and the pores kept whole, stubble shaved to the skin's light and a dark
 // beard or moustache kept), the eye bags and the folds from nose to mouth lifted, grey hair given back a brown (./younger/hair.ts),
-// the whites of the eyes brightened, the edges made crisp again after the warp (the eyes most),
+// the whites of the eyes brightened, the edges made crisp again after the warp (the eyes most; a
+// soft face's features given their contrast back instead, ./younger/clarity.ts),
 // and a fresher complexion with a touch of blush. Framed as the photo frames the face
 // (./younger/framing.ts), so it is no blurrier than the photo beside it; the room is left as
 // sharp as the photo has it (a portrait lens's blur behind the head read as "a blurred copy"),
@@ -38,6 +39,7 @@ import { skinGrain } from './younger/texture';
 import { evenColour } from './younger/chroma';
 import { faceSharpness, fineShare, strongShare } from './younger/sharpness';
 import { keepMonochrome, monochromeTint } from './younger/monochrome';
+import { featureClarity } from './younger/clarity';
 
 /** A younger face's proportions, kept subtle enough to stay the same person. */
 export const YOUNGER_SHAPE: ToonShape = {
@@ -87,6 +89,8 @@ export interface YoungerTuning {
   photoGrain: number;
   /** How much the face's colour is evened (./younger/chroma.ts; 0: none). */
   evenColour: number;
+  /** A soft face's eyes, brows and lips given back their contrast (./younger/clarity.ts; 0: none). */
+  clarity: number;
 }
 
 /**
@@ -114,7 +118,8 @@ export const YOUNGER_TUNING: YoungerTuning = {
   crisp: { fine: 0.6, wide: 0.9, features: 1.6, skin: 0.35, rest: 1 },
   brighter: 0.035,
   glow: 0.06,
-  lipColour: 1,
+  // Fully (1) the lips came out a flat saturated coral on a soft face, a sticker (avatar.younger.test.ts).
+  lipColour: 0.6,
   skinGrain: 0.02,
   // A woman's lash line only, faint: brows and a lip outline drawn from the mesh read as a stencil
   // on a soft face, and a darker lash line as heavy make-up.
@@ -123,6 +128,8 @@ export const YOUNGER_TUNING: YoungerTuning = {
   brows: 0.3,
   photoGrain: 0.018,
   evenColour: 0.4,
+  // More pushed the grid's soft eyes past 1.2 of the photo's 2–6 px edges (avatar.younger.test.ts: blobs).
+  clarity: 0.6,
 };
 
 /**
@@ -392,7 +399,10 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   blendWithMask(young.picture, blush, cheeks, random.between(0.73, 1) * tuning.blush);
   rosierLips(young.picture, young.mesh, open ? tuning.lipColour * 0.5 : tuning.lipColour);
   // A soft face is not made crisp: there was no edge to restore, only ramps the push made into blobs.
-  if (sharp > 0) crispEdges(young.picture, young.mesh, crispBy(tuning.crisp, sharp), featuresMask(young.mesh, size), skinArea);
+  const features = featuresMask(young.mesh, size);
+  if (sharp > 0) crispEdges(young.picture, young.mesh, crispBy(tuning.crisp, sharp), features, skinArea);
+  // What the crisp does not push (a soft face's), the features' contrast given back (./younger/clarity.ts).
+  featureClarity(young.picture, young.mesh, tuning.clarity * (1 - sharp), features);
   fullerBrows(young.picture, young.mesh, Math.min(tuning.brows, SOFT_BROWS + (tuning.brows - SOFT_BROWS) * strong));
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
   skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain);
@@ -419,6 +429,8 @@ export const YOUNGER_STRONG: AgedSettings = {
   // Less than the gentle 1.1: at 1.1 the older man's lower face read as jowls, swollen.
   lowCheeks: 1.06,
   crisp: { fine: 0, wide: 0, features: 0, skin: 0, rest: 0 },
+  // As the crisp: any push on the older man's eyes took faceres back to 38.7.
+  clarity: 0,
 };
 
 /** The style's tuning for a face of this age (null: not read) and wearer. */

@@ -18,6 +18,7 @@ describe('pix/younger strength by age', () => {
     expect(older.brighter).toBe(YOUNGER_STRONG.brighter);
     expect(older.lowerFace).toBe(YOUNGER_STRONG.lowerFace);
     expect(older.crisp).toEqual(YOUNGER_STRONG.crisp);
+    expect(older.clarity).toBe(0);
     expect(older.skin.midKept).toBeLessThan(YOUNGER_TUNING.skin.midKept);
     expect(older.lowerFace).toBeLessThan(YOUNGER_TUNING.lowerFace);
   });

@@ -23,6 +23,8 @@ export interface AgedSettings {
   lowCheeks: number;
   /** Edges made crisp (./sharpen.ts): an older face's made crisp are its lines and stubble again. */
   crisp: Crisp;
+  /** A soft face's features given back their contrast (../younger.ts YoungerTuning.clarity). */
+  clarity: number;
 }
 
 /** Up to this age (years, faceres's reading) a face gets the gentle retouch alone. */
@@ -63,5 +65,6 @@ export function settingsForAge(gentle: AgedSettings, strong: AgedSettings, weigh
       skin: mix(gentle.crisp.skin, strong.crisp.skin, weight),
       rest: mix(gentle.crisp.rest ?? 1, strong.crisp.rest ?? 1, weight),
     },
+    clarity: mix(gentle.clarity, strong.clarity, weight),
   };
 }
