@@ -266,6 +266,22 @@ describe('avatar pix/anime', () => {
     }
   });
 
+  it("paints the older man's near-black hair near-black, not the mid brown its lit read gives", () => {
+    const { picture, mesh } = get('older-man');
+    const faceHeight = distance(mesh[10], mesh[152]);
+    // Down five columns over the crown (to 0.45 of the face's height above the found forehead's
+    // top, where the drawn cap is), the rows darker than 0.2: the hair's, and the outline's ink,
+    // a few pixels, which alone is all a mid-brown head has.
+    for (const across of [-0.2, -0.1, 0, 0.1, 0.2]) {
+      const x = Math.round(mesh[10][0] + across * faceHeight);
+      let dark = 0;
+      for (let y = Math.round(mesh[10][1] - 0.45 * faceHeight); y < mesh[10][1]; y++)
+        if (lumaAt(picture, y * picture.width + x) < 0.2) dark++;
+      // Measured: 0.10–0.16 of the face's height; painted mid brown, 0.02 (the outline alone).
+      expect(dark / faceHeight, `column ${across}`).toBeGreaterThan(0.05);
+    }
+  });
+
   it("keeps the red-haired woman's hair red: a red, not the brown of every other head", () => {
     const { picture, mesh } = get('asian-woman');
     const faceWidth = distance(mesh[234], mesh[454]);
