@@ -19,6 +19,7 @@ import { toonPlans } from '../toon3d/proportions';
 import { wearerIn } from '../traits';
 import { animeBackdrop } from './anime/backdrop';
 import { paintCel, skinTones } from './anime/cel';
+import { animeIris } from './anime/irisColour';
 import { lineArt } from './anime/lines';
 import { animeLook } from './anime/look';
 import { splitPerson } from './anime/regions';
@@ -60,6 +61,8 @@ export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
   drawInk(cel, lineArt(toon.mesh, regions, look), ink, 0.92);
   paintToonEyes(cel, toon.mesh, {
     iris: look.iris,
+    // Read on the photo: under the painted eye the cel is flat skin, which read as one brown.
+    irisColour: animeIris(picture, mesh, regions.skinTone, regions.hairTone),
     open: look.open,
     catchlight: 'window',
     lashes: look.lashes,

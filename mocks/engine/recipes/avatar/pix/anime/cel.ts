@@ -7,6 +7,7 @@ import { colourToLab, labToRgb } from '../../../shared/colour';
 import { createGrey, lumaOf, mixColour as mix, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
+import { BLACK_HAIR, blackness } from './darkHair';
 import type { Regions } from './regions';
 import { lay } from './tone';
 
@@ -67,10 +68,17 @@ export function hairTones(tone: Colour): { base: Colour; shade: Colour; shine: C
   const light = lumaOf(base);
   // Dark hair's shine is a clear lighter band; light hair's a paler one.
   const lift = light < 0.35 ? 0.3 : 0.45;
-  return {
+  const own = {
     base,
-    shade: [base[0] * 0.7, base[1] * 0.66, base[2] * 0.72],
-    shine: [base[0] + (1 - base[0]) * lift, base[1] + (1 - base[1]) * lift, base[2] + (1 - base[2]) * lift],
+    shade: [base[0] * 0.7, base[1] * 0.66, base[2] * 0.72] as Colour,
+    shine: [base[0] + (1 - base[0]) * lift, base[1] + (1 - base[1]) * lift, base[2] + (1 - base[2]) * lift] as Colour,
+  };
+  // Near-black hair read lit is a mid brown: it is painted black with a blue-violet sheen (./darkHair.ts).
+  const black = blackness(tone);
+  return {
+    base: mix(own.base, BLACK_HAIR.base, black),
+    shade: mix(own.shade, BLACK_HAIR.shade, black),
+    shine: mix(own.shine, BLACK_HAIR.shine, black),
   };
 }
 

@@ -48,6 +48,8 @@ export function drawHair(
   const ry = middleY - measured.crown;
   const shortEnd = eyeY + 0.06 * fh;
   const tipDepth = 0.07 * fh;
+  // Where long hair's side mass parts into two locks: just below the chin.
+  const splitFrom = top + fh * 1.02;
   const sideLength = (side: number): number => {
     const long = side < 0 ? measured.lengthLeft : measured.lengthRight;
     const other = side < 0 ? measured.lengthRight : measured.lengthLeft;
@@ -88,11 +90,19 @@ export function drawHair(
         if (y > end + 2) continue;
         // Side locks flare a little as they fall; their ends are pointed tips.
         const down = (y - middleY) / fh;
-        const outer = 1 + 0.1 * down;
+        // Long hair flares out more below the jaw, its outer lock swinging off the shoulder.
+        const outer = 1 + 0.1 * down + 0.12 * Math.max(0, (y - splitFrom) / fh);
         // Each end its own length: one even row of teeth was a cut-out's zigzag.
         const from = cx + side * 0.5 * fw;
         const tipped = end - tipDepth * (notch(x, from, lockPeriod) + 0.9 * jitter(Math.floor((x - from) / lockPeriod)));
         inside = smoothstep(outer + 0.01, outer - 0.01, Math.abs(s)) * smoothstep(tipped + 1, tipped - 1, y);
+        // Long hair parts into two locks below the jaw, a narrow V between them opening as they
+        // fall: one unbroken mass each side read as a flat board.
+        const below = (y - splitFrom) / fh;
+        if (end > splitFrom + 0.3 * fh && below > 0) {
+          const gap = 0.05 * below;
+          inside *= smoothstep(gap, gap + 0.012, Math.abs(Math.abs(s) - 0.74 * outer));
+        }
       }
       back.data[y * size + x] = inside;
     }

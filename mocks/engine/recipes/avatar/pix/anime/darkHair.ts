@@ -1,0 +1,31 @@
+// Dark hair painted as anime paints it: near-black, a cool blue-violet sheen for its shine. The
+// hair's colour is read lit (./hairColour.ts: the fifth from the top of its lightness), so
+// near-black hair came out a mid brown (blind readers: "dark hair is painted mid-brown").
+import { colourToLab, labToRgb } from '../../../shared/colour';
+import { smoothstep, type Colour } from '../../../shared/raster';
+
+/**
+ * How far the read hair colour is black hair (0–1): dark and not colourful (its lightness plus
+ * half its chroma, Lab, under 46 fully; 54 and over not at all: a brunette reads 48, an auburn
+ * 58). A dark red, dyed, stays red.
+ */
+export function blackness(tone: Colour): number {
+  const [l, a, b] = colourToLab(tone);
+  const chroma = Math.hypot(a, b);
+  const hue = (Math.atan2(b, a) * 180) / Math.PI;
+  if (chroma > 15 && hue < 35) return 0;
+  return smoothstep(54, 46, l + 0.5 * chroma);
+}
+
+function lab(l: number, a: number, b: number): Colour {
+  const out: [number, number, number] = [0, 0, 0];
+  labToRgb(l, a, b, out);
+  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+}
+
+/** Black hair's cel tones: a cool near-black, a deeper shade, and a blue-violet shine. */
+export const BLACK_HAIR = {
+  base: lab(15, 2, -6),
+  shade: lab(7, 1, -4),
+  shine: lab(42, 8, -24),
+};
