@@ -32,6 +32,7 @@ import { neckColour, neckMatte, neckWidth } from './neckMatte';
 import type { SceneDrawing, SceneFace } from './scenes/kit';
 import { toHex } from './scenes/kit';
 import { toMetal } from './scenes/metal';
+import { colourfulness, monochromeShare, toPrint } from './scenes/monochrome';
 import { evening, evenSkin } from './scenes/evenSkin';
 import { faceLight } from './scenes/keySide';
 import { wrapLight } from './scenes/lightWrap';
@@ -272,6 +273,9 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // The face stays as the photo shows it, neither smoothed nor sharpened: a person knows
       // their own face, and a smoothed one reads as a blurred head pasted on a crisp drawing.
       const oval = faceOvalMask(portrait.mesh, size, scene.cut);
+      // A black-and-white photo's face makes the picture black and white (monochrome.ts),
+      // measured before the scene's light tints the face.
+      const print = monochromeShare(colourfulness(portrait.picture.data, oval));
       if (scene.metal) toMetal(portrait.picture, oval, scene.metal);
       // The scene's key falls from the side the photo lit the face from (keySide.ts).
       const faceLit = faceLight(portrait.picture, portrait.mesh, scene.key.from);
@@ -396,6 +400,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
         },
         random,
       );
+      toPrint(out, print);
       return result;
     },
   };
