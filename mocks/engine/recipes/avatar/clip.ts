@@ -5,7 +5,8 @@
 // rendered by librsvg (the image adapter). The person is lit by the scene (scenes/light.ts):
 // their colour moved towards its key light, one side lit more, a rim of its light on the far
 // edge, and the head's soft shadow on the neck and collar. A scene that dresses the person is
-// told whom it dresses (traits.ts), and the neck's width is the person's (neckMatte.ts).
+// told whom it dresses (traits.ts), and the neck's width is the person's (neckMatte.ts). A
+// black-and-white photo makes a black-and-white picture (scenes/monochrome.ts).
 import { drawSvg } from '../../adapters/image';
 import { hex } from '../shared/colour';
 import type { Random } from '../shared/random';
