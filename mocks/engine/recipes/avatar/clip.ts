@@ -5,7 +5,8 @@
 // rendered by librsvg (the image adapter). The person is lit by the scene (scenes/light.ts):
 // their colour moved towards its key light, one side lit more, a rim of its light on the far
 // edge, and the head's soft shadow on the neck and collar. A scene that dresses the person is
-// told whom it dresses (traits.ts), and the neck's width is the person's (neckMatte.ts).
+// told whom it dresses (traits.ts), and the neck's width is the person's (neckMatte.ts). A
+// black-and-white photo makes a black-and-white picture (scenes/monochrome.ts).
 import { drawSvg } from '../../adapters/image';
 import { hex } from '../shared/colour';
 import type { Random } from '../shared/random';
@@ -32,6 +33,7 @@ import { neckColour, neckMatte, neckWidth } from './neckMatte';
 import type { SceneDrawing, SceneFace } from './scenes/kit';
 import { toHex } from './scenes/kit';
 import { toMetal } from './scenes/metal';
+import { colourfulness, monochromeShare, toPrint } from './scenes/monochrome';
 import { evening, evenSkin } from './scenes/evenSkin';
 import { faceLight } from './scenes/keySide';
 import { wrapLight } from './scenes/lightWrap';
@@ -272,6 +274,9 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // The face stays as the photo shows it, neither smoothed nor sharpened: a person knows
       // their own face, and a smoothed one reads as a blurred head pasted on a crisp drawing.
       const oval = faceOvalMask(portrait.mesh, size, scene.cut);
+      // A black-and-white photo's face makes the picture black and white (monochrome.ts),
+      // measured before the scene's light tints the face.
+      const print = monochromeShare(colourfulness(portrait.picture.data, oval));
       if (scene.metal) toMetal(portrait.picture, oval, scene.metal);
       // The scene's key falls from the side the photo lit the face from (keySide.ts).
       const faceLit = faceLight(portrait.picture, portrait.mesh, scene.key.from);
@@ -396,6 +401,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
         },
         random,
       );
+      toPrint(out, print);
       return result;
     },
   };

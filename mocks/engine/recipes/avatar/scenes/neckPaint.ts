@@ -46,16 +46,28 @@ const FLARE = 0.35;
  * How much darker the neck is just under the chin than the face's skin (its cast shadow's
  * depth). At 0.4, on a neck already a shade below the face, the light-skinned women's necks
  * were 19–20 L darker than their cheeks just under the jaw: a dark column under a bright face.
+ * At 0.22 over 0.28 of the face it was a faint gradient over the whole short neck, and the jaw
+ * had no shadow under it: 0.3 over SHADOW_REACH, half as deep at the neck's sides.
  */
-export const CHIN_SHADOW = 0.22;
+export const CHIN_SHADOW = 0.3;
+
+/**
+ * How far below the jaw the chin's cast shadow ends, as a share of the face's height. Gone at
+ * 0.28 (and 0.22 deep), it lay over the whole of a neck 0.17 of the face long as a faint
+ * gradient nobody saw: the jaw's edge over the neck had no shadow under it, a head pasted on
+ * (chinShadow.test.ts: the neck just under the chin 0.89–0.90 of its luma lower down; now
+ * 0.83–0.84). Ending at 0.13 (0.32 deep), the lit gown's skin met the neck's shaded sides in a
+ * step of 17–21 grey levels (join.test.ts, under 13).
+ */
+export const SHADOW_REACH = 0.2;
 
 /**
  * The chin's cast shadow on what is `below` pixels under the jaw, for a face `h` high: the
- * share of the light left (1 - CHIN_SHADOW at the jaw, 1 from 0.28 of the face down), its
+ * share of the light left (1 - CHIN_SHADOW at the jaw, 1 from SHADOW_REACH of the face down), its
  * depth scaled by `shade`. The clothes' skin at the neck's foot takes it too (gown.ts).
  */
 export function chinShadow(h: number, below: number, shade = 1): number {
-  return 1 - CHIN_SHADOW * (1 - smoothstep(-h * 0.02, h * 0.28, below)) * shade;
+  return 1 - CHIN_SHADOW * (1 - smoothstep(-h * 0.02, h * SHADOW_REACH, below)) * shade;
 }
 
 /** The neck's colour in the chin's cast shadow at row `y` (the clothes' skin goes on from it: gown.ts, jacket.ts). */
@@ -143,10 +155,11 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
       const dx = x + 0.5 - cx;
       const a = 1 - smoothstep(half - feather, half + feather, Math.abs(dx));
       if (a <= 0) continue;
-      // The chin's cast shadow: deepest along the jaw's edge, gone 0.28 of the face's height
-      // below it, its lower edge soft.
-      const cast = chinShadow(h, y + 0.5 - jawY(face, x + 0.5), light.shade);
       const across = Math.max(-1, Math.min(1, dx / half));
+      // The chin's cast shadow: deepest along the jaw's edge, gone SHADOW_REACH of the face's
+      // height below it, its lower edge soft; a crescent under the chin, half as deep at the
+      // neck's sides (the gown's lit skin meets them there: join.test.ts).
+      const cast = chinShadow(h, y + 0.5 - jawY(face, x + 0.5), light.shade * (1 - 0.5 * across * across));
       // A cylinder: its sides turn away from the light; the key's side a little lighter.
       const round = (1 - 0.28 * across * across) * (1 + 0.08 * across * light.from);
       // The sterno-mastoids: from under the ears (the neck's outer top) to the notch between
