@@ -38,6 +38,13 @@ const TRACK_DARKEN_SMALL = 0.02;
 const FLUSH_REDDEN = 0.25;
 const FLUSH_DARKEN = 0.04;
 
+/**
+ * A drop's edge on the side turned from the light: darker by this share at most (its body's
+ * shadow); on the lit side it is lighter by DROP_EDGE_LIGHT toward white (the sky it reflects).
+ */
+const DROP_SHADE = 0.24;
+const DROP_EDGE_LIGHT = 0.12;
+
 /** A crying eye's lower rim: green and blue held back by this share at the rim's middle. */
 const LID_REDDEN = 0.2;
 
@@ -74,14 +81,18 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
   let redden = 0;
   if (water.kind === 'drop') {
     const r = Math.sqrt(water.across * water.across + water.along * water.along);
-    // The rim: the surface turns away and reflects the dark below the face. Soft (a hard dark
-    // rim drew the drop's outline like a pen line) but deep enough to give the drop a body on a
-    // soft face, where only a glint read as a white scratch.
+    // A bead lit from above, a little left: its edge darker only on the side turned from the
+    // light (below and right), where its surface reflects the dark below the face, and a thin
+    // bright edge on the lit side. A dark rim all round drew the bead's outline: "a small ring",
+    // and a running drop with its tail "a pin" (issue 37, session 26's panel).
     const rim = r > 0.45 ? (r - 0.45) / 0.55 : 0;
-    darken += 0.16 * rim * (1 - rim * 0.5);
+    const away = r > 0 ? (0.45 * water.across + 0.9 * water.along) / r : 0;
+    const shadowSide = smoothstep((away + 0.1) / 0.8);
+    darken += DROP_SHADE * rim * (1 - rim * 0.5) * shadowSide;
     // The window's reflection: a bright oval high on the light's side, large enough to see at 480 px.
     highlight = 0.95 * spot(water.across, water.along, -0.3, -0.34, 0.07);
-    // A soft second reflection of the sky across the top of the drop.
+    // The sky along the lit edge, and a soft second reflection across the top of the drop.
+    highlight += DROP_EDGE_LIGHT * rim * (1 - shadowSide);
     highlight += 0.16 * spot(water.across, water.along, 0, -0.45, 0.2);
     // Light gathered through the drop: a bright crescent low on the other side.
     highlight += 0.3 * spot(water.across, water.along, 0.22, 0.55, 0.05);

@@ -334,6 +334,46 @@ describe('tears, rendered on a real face', () => {
     },
     SLOW,
   );
+
+  it.each([
+    ['woman', 0.28],
+    ['man', 0.28],
+    ['woman', 0.7],
+    ['man', 0.7],
+  ] as const)(
+    '%s at tearDrop %s: a drop is a bead lit from above, its edge dark only on its shadow side, not a ring',
+    (person, tearDrop) => {
+      // At 0.28 the image-left eye's bead is full grown on the lid; at 0.7 it runs half way down
+      // its track. Its edge (0.6–1 of its radius) on the side toward the light (up and to the
+      // image left) against the side turned from it (down and right), over the dry skin; and how
+      // large it is.
+      const crop = cryingAt(person, tearDrop);
+      const lit: number[] = [];
+      const shaded: number[] = [];
+      let area = 0;
+      eachWater(crop, 'drop', 0.01, (_offset, x, y, water) => {
+        const r = Math.hypot(water.across, water.along);
+        const change = luminance(crop.wet, crop.picture.width, x, y) - luminance(crop.dry, crop.picture.width, x, y);
+        // The image-left eye's drop only (eyes[0], left of the eyes' middle).
+        if (x > (crop.face.eyes[0].centerX + crop.face.eyes[1].centerX) / 2) return;
+        area++;
+        if (r < 0.6) return;
+        const away = (0.45 * water.across + 0.9 * water.along) / r;
+        if (away < -0.4) lit.push(change);
+        if (away > 0.4) shaded.push(change);
+      });
+      const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+      // Measured (woman / man): the welling bead's lit edge 31.7 / 17.6 grey levels over the skin,
+      // its shadow side −12.8 / −28.2, 89 / 107 pixels; the running drop's 25.6 / 5.4, −10.8 /
+      // −28.1, 78 / 94. Before, with a dark rim all round ("a small ring", "a pin" on the man at a
+      // panel's size): the running drop's lit edge −4.7 / −23.9, darker than its shadow side on
+      // the man (−15.4), and the drops 39 / 48 and 27 / 30 pixels.
+      expect(mean(lit)).toBeGreaterThan(3);
+      expect(mean(shaded)).toBeLessThan(mean(lit) - 10);
+      expect(area).toBeGreaterThan(60);
+    },
+    SLOW,
+  );
 });
 
 describe('tears behind glasses', () => {
