@@ -31,6 +31,13 @@ export const TRAIL_BOOST = 2;
 const TRACK_DARKEN_SMALL = 0.02;
 
 /**
+ * On the smallest face the sheen's spread across the line grows by this (its squared width in
+ * the line's half widths, 0.2 on a large face), and the line's far edge is this much darker.
+ */
+const TRACK_SPREAD_SMALL = 0.3;
+const TRACK_EDGE_SMALL = 0.08;
+
+/**
  * The skin round a crying eye at its reddest: green and blue held back, and all darker, by these
  * shares. At 0.14 the red rims hardly showed at a panel's size (the older man's); at 0.25 they
  * read as eyes that have cried, on dark skin too, without a bruise's darkness.
@@ -106,8 +113,11 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     // as a wet track. It follows the root of the water's depth, so the drying film behind a
     // drop and the last tear's track still shine and the track stays one ribbon.
     const line = water.across + 0.3;
-    // On a small face the gloss grows less than the body: brighter still, the line read white.
-    const shine = Math.sqrt(depth) * Math.exp(-(line * line) / 0.2) * Math.sqrt(trailContrast);
+    // On a small face the gloss grows less than the body (brighter still, the line read white)
+    // but spreads wider over the line (`small` 0 on a large face, 1 at the full contrast): a
+    // sheen a pixel or two wide read as "a thin light line" (session 26's panel).
+    const small = (trailContrast - 1) / (TRAIL_BOOST - 1);
+    const shine = Math.sqrt(depth) * Math.exp(-(line * line) / (0.2 + TRACK_SPREAD_SMALL * small)) * Math.sqrt(trailContrast);
     const gloss = shine * glintsAlong(water.along);
     highlight = 0.24 * gloss + 0.03 * shine;
     lift = 0.1 * gloss + 0.1 * shine;
@@ -116,7 +126,13 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     // (`large` 1 there, 0 at the full contrast); on a small one it keeps the skin's colour.
     const large = (TRAIL_BOOST - trailContrast) / (TRAIL_BOOST - 1);
     const shadowSide = 0.08 * trailContrast * depth * Math.max(0, water.across);
-    darken = (TRACK_DARKEN_SMALL + (TRACK_DARKEN - TRACK_DARKEN_SMALL) * large) * body + shadowSide * large;
+    // A small face's line has a soft darker far edge instead, neutral (not richer: "red cuts"),
+    // so the sheen reads as water with a lit and a shaded side.
+    const farEdge = smoothstep((water.across - 0.35) / 0.4) * (1 - smoothstep((water.across - 0.85) / 0.15));
+    darken =
+      (TRACK_DARKEN_SMALL + (TRACK_DARKEN - TRACK_DARKEN_SMALL) * large) * body +
+      shadowSide * large +
+      TRACK_EDGE_SMALL * small * depth * farEdge;
     richer = TRACK_RICHER * large * body;
   } else if (water.kind === 'flush') {
     // Dry skin round a crying eye: redder (green and blue held back) and a little darker.

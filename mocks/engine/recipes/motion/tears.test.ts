@@ -376,6 +376,35 @@ describe('tears, rendered on a real face', () => {
   );
 });
 
+describe("a small face's trail, seen at its size", () => {
+  it.each(['woman', 'man'] as const)(
+    "%s: each eye's trail is a wet ribbon a few pixels wide, not a hairline",
+    (person) => {
+      // Across ten rows of each eye's upper trail at tearDrop 0.8 (the rows trailRows reads), the
+      // pixels the water changes by more than 6 grey levels either way: its lit sheen and its
+      // darker far edge, as wide as a person sees the track.
+      const { picture, face, dry, wet, plan } = cryingAt(person, 0.8);
+      const rows = face.eyes.map((eye) => {
+        const widths: number[] = [];
+        for (let step = 0; step <= 10; step++) {
+          const y = eye.tearY + plan.length * (0.15 + 0.025 * step);
+          let wide = 0;
+          for (let x = Math.round(eye.tearX - 2 * eye.halfWidth); x <= eye.tearX + 2 * eye.halfWidth; x++) {
+            if (Math.abs(luminance(wet, picture.width, x, y) - luminance(dry, picture.width, x, y)) > 6) wide++;
+          }
+          widths.push(wide);
+        }
+        return widths;
+      });
+      // Measured (median rows, image-left and image-right eye): woman 4 and 4 px, man 6 and 5.
+      // Before, a sheen on the light side only: 3 and 2, 3 and 3, "a thin light line" at a panel's
+      // size on the small faces (session 26's panel).
+      for (const widths of rows) expect(median(widths)).toBeGreaterThanOrEqual(4);
+    },
+    SLOW,
+  );
+});
+
 describe('tears behind glasses', () => {
   let bald: Scene | undefined;
   beforeAll(async () => {
