@@ -46,10 +46,13 @@ const FLUSH_REDDEN = 0.25;
 const FLUSH_DARKEN = 0.04;
 
 /**
- * A drop's edge on the side turned from the light: darker by this share at most (its body's
- * shadow); on the lit side it is lighter by DROP_EDGE_LIGHT toward white (the sky it reflects).
+ * A drop's edge: darker all round by DROP_OUTLINE (a faint outline that keeps the bead's shape on
+ * light skin) and by DROP_SHADE more on the side turned from the light (its body's shadow); on the
+ * lit side lighter by DROP_EDGE_LIGHT toward white (the sky it reflects). 0.16 all round read as
+ * "a small ring" on a small face.
  */
-const DROP_SHADE = 0.24;
+const DROP_SHADE = 0.2;
+const DROP_OUTLINE = 0.06;
 const DROP_EDGE_LIGHT = 0.12;
 
 /** A crying eye's lower rim: green and blue held back by this share at the rim's middle. */
@@ -88,14 +91,15 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
   let redden = 0;
   if (water.kind === 'drop') {
     const r = Math.sqrt(water.across * water.across + water.along * water.along);
-    // A bead lit from above, a little left: its edge darker only on the side turned from the
+    // A bead lit from above, a little left: its edge darker mostly on the side turned from the
     // light (below and right), where its surface reflects the dark below the face, and a thin
     // bright edge on the lit side. A dark rim all round drew the bead's outline: "a small ring",
-    // and a running drop with its tail "a pin" (issue 37, session 26's panel).
+    // and a running drop with its tail "a pin" (issue 37, session 26's panel); with no outline
+    // at all the bead faded into light skin.
     const rim = r > 0.45 ? (r - 0.45) / 0.55 : 0;
     const away = r > 0 ? (0.45 * water.across + 0.9 * water.along) / r : 0;
     const shadowSide = smoothstep((away + 0.1) / 0.8);
-    darken += DROP_SHADE * rim * (1 - rim * 0.5) * shadowSide;
+    darken += rim * (1 - rim * 0.5) * (DROP_OUTLINE + DROP_SHADE * shadowSide);
     // The window's reflection: a bright oval high on the light's side, large enough to see at 480 px.
     highlight = 0.95 * spot(water.across, water.along, -0.3, -0.34, 0.07);
     // The sky along the lit edge, and a soft second reflection across the top of the drop.
