@@ -48,10 +48,11 @@ const FLUSH_DARKEN = 0.04;
 /**
  * A drop's edge: darker all round by DROP_OUTLINE (a faint outline that keeps the bead's shape on
  * light skin) and by DROP_SHADE more on the side turned from the light (its body's shadow); on the
- * lit side lighter by DROP_EDGE_LIGHT toward white (the sky it reflects). 0.16 all round read as
- * "a small ring" on a small face.
+ * lit side lighter by DROP_EDGE_LIGHT toward white (the sky it reflects). DROP_RIM all round read
+ * as "a small ring" on a small face; a large face keeps it (tears.ts: `trailContrast` 1).
  */
 const DROP_SHADE = 0.2;
+const DROP_RIM = 0.16;
 const DROP_OUTLINE = 0.06;
 const DROP_EDGE_LIGHT = 0.12;
 
@@ -99,11 +100,15 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     const rim = r > 0.45 ? (r - 0.45) / 0.55 : 0;
     const away = r > 0 ? (0.45 * water.across + 0.9 * water.along) / r : 0;
     const shadowSide = smoothstep((away + 0.1) / 0.8);
-    darken += rim * (1 - rim * 0.5) * (DROP_OUTLINE + DROP_SHADE * shadowSide);
+    // On a large face the drop keeps its old even rim (DROP_RIM), which reads there as a bead's
+    // edge; a small face's (`small` 1 at the full trail contrast) is lit from one side.
+    const small = (trailContrast - 1) / (TRAIL_BOOST - 1);
+    const edge = (1 - small) * DROP_RIM + small * (DROP_OUTLINE + DROP_SHADE * shadowSide);
+    darken += rim * (1 - rim * 0.5) * edge;
     // The window's reflection: a bright oval high on the light's side, large enough to see at 480 px.
     highlight = 0.95 * spot(water.across, water.along, -0.3, -0.34, 0.07);
     // The sky along the lit edge, and a soft second reflection across the top of the drop.
-    highlight += DROP_EDGE_LIGHT * rim * (1 - shadowSide);
+    highlight += small * DROP_EDGE_LIGHT * rim * (1 - shadowSide);
     highlight += 0.16 * spot(water.across, water.along, 0, -0.45, 0.2);
     // Light gathered through the drop: a bright crescent low on the other side.
     highlight += 0.3 * spot(water.across, water.along, 0.22, 0.55, 0.05);
