@@ -31,12 +31,30 @@ export const TRAIL_BOOST = 2;
 const TRACK_DARKEN_SMALL = 0.02;
 
 /**
+ * On the smallest face the sheen's spread across the line grows by this (its squared width in
+ * the line's half widths, 0.2 on a large face), and the line's far edge is this much darker.
+ */
+const TRACK_SPREAD_SMALL = 0.3;
+const TRACK_EDGE_SMALL = 0.08;
+
+/**
  * The skin round a crying eye at its reddest: green and blue held back, and all darker, by these
  * shares. At 0.14 the red rims hardly showed at a panel's size (the older man's); at 0.25 they
  * read as eyes that have cried, on dark skin too, without a bruise's darkness.
  */
 const FLUSH_REDDEN = 0.25;
 const FLUSH_DARKEN = 0.04;
+
+/**
+ * A drop's edge: darker all round by DROP_OUTLINE (a faint outline that keeps the bead's shape on
+ * light skin) and by DROP_SHADE more on the side turned from the light (its body's shadow); on the
+ * lit side lighter by DROP_EDGE_LIGHT toward white (the sky it reflects). DROP_RIM all round read
+ * as "a small ring" on a small face; a large face keeps it (tears.ts: `trailContrast` 1).
+ */
+const DROP_SHADE = 0.2;
+const DROP_RIM = 0.16;
+const DROP_OUTLINE = 0.06;
+const DROP_EDGE_LIGHT = 0.12;
 
 /** A crying eye's lower rim: green and blue held back by this share at the rim's middle. */
 const LID_REDDEN = 0.2;
@@ -74,14 +92,23 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
   let redden = 0;
   if (water.kind === 'drop') {
     const r = Math.sqrt(water.across * water.across + water.along * water.along);
-    // The rim: the surface turns away and reflects the dark below the face. Soft (a hard dark
-    // rim drew the drop's outline like a pen line) but deep enough to give the drop a body on a
-    // soft face, where only a glint read as a white scratch.
+    // A bead lit from above, a little left: its edge darker mostly on the side turned from the
+    // light (below and right), where its surface reflects the dark below the face, and a thin
+    // bright edge on the lit side. A dark rim all round drew the bead's outline: "a small ring",
+    // and a running drop with its tail "a pin" (issue 37, session 26's panel); with no outline
+    // at all the bead faded into light skin.
     const rim = r > 0.45 ? (r - 0.45) / 0.55 : 0;
-    darken += 0.16 * rim * (1 - rim * 0.5);
+    const away = r > 0 ? (0.45 * water.across + 0.9 * water.along) / r : 0;
+    const shadowSide = smoothstep((away + 0.1) / 0.8);
+    // On a large face the drop keeps its old even rim (DROP_RIM), which reads there as a bead's
+    // edge; a small face's (`small` 1 at the full trail contrast) is lit from one side.
+    const small = (trailContrast - 1) / (TRAIL_BOOST - 1);
+    const edge = (1 - small) * DROP_RIM + small * (DROP_OUTLINE + DROP_SHADE * shadowSide);
+    darken += rim * (1 - rim * 0.5) * edge;
     // The window's reflection: a bright oval high on the light's side, large enough to see at 480 px.
     highlight = 0.95 * spot(water.across, water.along, -0.3, -0.34, 0.07);
-    // A soft second reflection of the sky across the top of the drop.
+    // The sky along the lit edge, and a soft second reflection across the top of the drop.
+    highlight += small * DROP_EDGE_LIGHT * rim * (1 - shadowSide);
     highlight += 0.16 * spot(water.across, water.along, 0, -0.45, 0.2);
     // Light gathered through the drop: a bright crescent low on the other side.
     highlight += 0.3 * spot(water.across, water.along, 0.22, 0.55, 0.05);
@@ -95,8 +122,11 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     // as a wet track. It follows the root of the water's depth, so the drying film behind a
     // drop and the last tear's track still shine and the track stays one ribbon.
     const line = water.across + 0.3;
-    // On a small face the gloss grows less than the body: brighter still, the line read white.
-    const shine = Math.sqrt(depth) * Math.exp(-(line * line) / 0.2) * Math.sqrt(trailContrast);
+    // On a small face the gloss grows less than the body (brighter still, the line read white)
+    // but spreads wider over the line (`small` 0 on a large face, 1 at the full contrast): a
+    // sheen a pixel or two wide read as "a thin light line" (session 26's panel).
+    const small = (trailContrast - 1) / (TRAIL_BOOST - 1);
+    const shine = Math.sqrt(depth) * Math.exp(-(line * line) / (0.2 + TRACK_SPREAD_SMALL * small)) * Math.sqrt(trailContrast);
     const gloss = shine * glintsAlong(water.along);
     highlight = 0.24 * gloss + 0.03 * shine;
     lift = 0.1 * gloss + 0.1 * shine;
@@ -105,7 +135,13 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     // (`large` 1 there, 0 at the full contrast); on a small one it keeps the skin's colour.
     const large = (TRAIL_BOOST - trailContrast) / (TRAIL_BOOST - 1);
     const shadowSide = 0.08 * trailContrast * depth * Math.max(0, water.across);
-    darken = (TRACK_DARKEN_SMALL + (TRACK_DARKEN - TRACK_DARKEN_SMALL) * large) * body + shadowSide * large;
+    // A small face's line has a soft darker far edge instead, neutral (not richer: "red cuts"),
+    // so the sheen reads as water with a lit and a shaded side.
+    const farEdge = smoothstep((water.across - 0.35) / 0.4) * (1 - smoothstep((water.across - 0.85) / 0.15));
+    darken =
+      (TRACK_DARKEN_SMALL + (TRACK_DARKEN - TRACK_DARKEN_SMALL) * large) * body +
+      shadowSide * large +
+      TRACK_EDGE_SMALL * small * depth * farEdge;
     richer = TRACK_RICHER * large * body;
   } else if (water.kind === 'flush') {
     // Dry skin round a crying eye: redder (green and blue held back) and a little darker.

@@ -334,6 +334,75 @@ describe('tears, rendered on a real face', () => {
     },
     SLOW,
   );
+
+  it.each([
+    ['woman', 0.28],
+    ['man', 0.28],
+    ['woman', 0.7],
+    ['man', 0.7],
+  ] as const)(
+    '%s at tearDrop %s: a drop is a bead lit from above, its edge dark only on its shadow side, not a ring',
+    (person, tearDrop) => {
+      // At 0.28 the image-left eye's bead is full grown on the lid; at 0.7 it runs half way down
+      // its track. Its edge (0.6–1 of its radius) on the side toward the light (up and to the
+      // image left) against the side turned from it (down and right), over the dry skin; and how
+      // large it is.
+      const crop = cryingAt(person, tearDrop);
+      const lit: number[] = [];
+      const shaded: number[] = [];
+      let area = 0;
+      eachWater(crop, 'drop', 0.01, (_offset, x, y, water) => {
+        const r = Math.hypot(water.across, water.along);
+        const change = luminance(crop.wet, crop.picture.width, x, y) - luminance(crop.dry, crop.picture.width, x, y);
+        // The image-left eye's drop only (eyes[0], left of the eyes' middle).
+        if (x > (crop.face.eyes[0].centerX + crop.face.eyes[1].centerX) / 2) return;
+        area++;
+        if (r < 0.6) return;
+        const away = (0.45 * water.across + 0.9 * water.along) / r;
+        if (away < -0.4) lit.push(change);
+        if (away > 0.4) shaded.push(change);
+      });
+      const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+      // Measured (woman / man): the welling bead's lit edge 30.6 / 15.3 grey levels over the skin,
+      // its shadow side −13.5 / −29.8, 89 / 107 pixels; the running drop's 23.4 / 1.5, −11.9 /
+      // −30.0, 78 / 94. Before, with a dark rim all round ("a small ring", "a pin" on the man at a
+      // panel's size): the running drop's lit edge −4.7 / −23.9, darker than its shadow side on
+      // the man (−15.4), and the drops 39 / 48 and 27 / 30 pixels.
+      expect(mean(lit)).toBeGreaterThan(0);
+      expect(mean(shaded)).toBeLessThan(mean(lit) - 10);
+      expect(area).toBeGreaterThan(60);
+    },
+    SLOW,
+  );
+});
+
+describe("a small face's trail, seen at its size", () => {
+  it.each(['woman', 'man'] as const)(
+    "%s: each eye's trail is a wet ribbon a few pixels wide, not a hairline",
+    (person) => {
+      // Across ten rows of each eye's upper trail at tearDrop 0.8 (the rows trailRows reads), the
+      // pixels the water changes by more than 6 grey levels either way: its lit sheen and its
+      // darker far edge, as wide as a person sees the track.
+      const { picture, face, dry, wet, plan } = cryingAt(person, 0.8);
+      const rows = face.eyes.map((eye) => {
+        const widths: number[] = [];
+        for (let step = 0; step <= 10; step++) {
+          const y = eye.tearY + plan.length * (0.15 + 0.025 * step);
+          let wide = 0;
+          for (let x = Math.round(eye.tearX - 2 * eye.halfWidth); x <= eye.tearX + 2 * eye.halfWidth; x++) {
+            if (Math.abs(luminance(wet, picture.width, x, y) - luminance(dry, picture.width, x, y)) > 6) wide++;
+          }
+          widths.push(wide);
+        }
+        return widths;
+      });
+      // Measured (median rows, image-left and image-right eye): woman 4 and 4 px, man 6 and 5.
+      // Before, a sheen on the light side only: 3 and 2, 3 and 3, "a thin light line" at a panel's
+      // size on the small faces (session 26's panel).
+      for (const widths of rows) expect(median(widths)).toBeGreaterThanOrEqual(4);
+    },
+    SLOW,
+  );
 });
 
 describe('tears behind glasses', () => {

@@ -140,8 +140,10 @@ export function planTears(face: FaceGeometry, pose: Pose, side: number, lenses?:
   const eyeSpan = face.eyes[0].halfWidth + face.eyes[1].halfWidth;
   // The drop a quarter of the eye's width across (at two fifths it read as a pasted blob), the
   // trail a fine line a fifth of the eye span wide (at 0.15 its sheen was a pixel on a small face).
-  const drop = Math.max(3, eyeSpan * 0.16);
   const trailContrast = Math.min(TRAIL_BOOST, Math.max(1, (TRAIL_SEEN_SHARE * side) / eyeSpan));
+  // On a small face the bead grows as the trail does: at 4 px across a panel's 360 px it read
+  // as "a small ring" or a pin's head (issue 37, session 26's panel).
+  const drop = Math.max(3, eyeSpan * 0.16) * Math.sqrt(trailContrast);
   const rivulet = Math.max(2, eyeSpan * 0.1) * Math.sqrt(trailContrast);
   const wander = face.height * 0.02;
   const start = [startOf(face.eyes[0], lenses?.[0]), startOf(face.eyes[1], lenses?.[1])] as const;
