@@ -282,11 +282,23 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
     smoothstep(chinY - faceHeight * 0.02, chinY + faceHeight * 0.04, y) *
     (1 - smoothstep(chinY + faceHeight * 0.28, chinY + faceHeight * 0.42, y));
 
-  // The neck's shadow under the jaw, as a head casts it: strongest just under the chin.
-  const underChin = (y: number): number => {
-    const t = (y - chinY) / (faceHeight * 0.35);
-    return t <= 0 || t >= 1 ? 0 : 0.34 * Math.sin(Math.PI * Math.min(1, t * 1.6)) ** 0.5 * (1 - t * 0.4);
+  // Where the jaw's curve is at a column: the chin's height in the middle, rising to the sides.
+  const jawAt = (x: number): number => {
+    const across = clamp01(Math.abs(x - faceX) / (faceWidth * 0.5));
+    return chinY - faceHeight * 0.3 * (1 - Math.sqrt(1 - across * across));
   };
+  // The neck's shadow under the jaw, as a head casts it: strongest just under the jaw's curve and
+  // on the side away from the light. (One band across the neck by height alone, over the photo's
+  // neck at its own tone and washed, read as a flat grey band under the chin: the twenty-ninth
+  // stop's panel.)
+  const underChin = (x: number, y: number): number => {
+    const t = (y - jawAt(x)) / (faceHeight * 0.3);
+    if (t <= 0 || t >= 1) return 0;
+    const away = 0.45 + 0.55 * clamp01((-side * (x - faceX)) / (faceWidth * 0.3));
+    return 0.3 * away * Math.sin(Math.PI * Math.min(1, t * 1.6)) ** 0.5 * (1 - t);
+  };
+  // How far below the jaw a pixel is: 0 on the face, 1 from a little under the jaw's curve.
+  const underJaw = (x: number, y: number): number => smoothstep(jawAt(x) + faceHeight * 0.02, jawAt(x) + faceHeight * 0.1, y);
   // Round the mouth and down to the chin the mouth is drawn in lines (above): the soft photo's
   // own lip edges and the shadow under them, dodged and washed in, were a grey smear beside them
   // (the ninth blind panel's brown-skinned man: "mouth smeared", "messy chin").
@@ -318,7 +330,6 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const strandTone = createGrey(size, size);
   for (let y = 0; y < size; y++) {
     const bodyLeft = bodyLeftAt(y);
-    const chinShadow = underChin(y);
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       if (figure.data[i] === 0) continue;
@@ -331,12 +342,13 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const fx = (x - faceX) / (faceWidth * 0.5);
       const fy = (y - faceY) / (faceHeight * 0.55);
       const turning = smoothstep(0.55, 1.05, Math.hypot(fx, fy)) * (0.6 + 0.4 * clamp01(-side * fx));
-      const form = Math.max(turning * 0.42, chinShadow);
+      const form = Math.max(turning * 0.42, underChin(x, y));
       const shaved = beard ? 1 - 0.6 * beard.data[i] : 1;
       // (The blur can leave a hair below 0, and a fractional power of that is NaN.)
       // The skin's deepest tones eased off (an eye socket at the full pencil read as a bruise).
       const skinDepth = clamp01(skinTone.data[i]) * shaved;
-      const eased = skinDepth < 0.55 ? skinDepth : 0.55 + (skinDepth - 0.55) * 0.45;
+      // (And on the neck the photo's own tone held lighter: the jaw's cast shadow models it.)
+      const eased = (skinDepth < 0.55 ? skinDepth : 0.55 + (skinDepth - 0.55) * 0.45) * (1 - 0.55 * underJaw(x, y));
       const toned = onSkin * Math.max(eased, form) + (1 - onSkin) * clamp01(pencil.data[i]);
       // Hair at the photo's own tone, a little lighter (its strands add the dark: fair hair stays
       // fair; held at a mid tone it was the panel's "hatched hair blob"), never so light that its
@@ -417,7 +429,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         // A soft smudged wash under the strokes, as a stump leaves; lighter on the skin and clothes.
         // (Not round the mouth, where it was a smear beside the mouth's lines.)
         const zone = mouthZone(x, y);
-        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes - 0.22 * stranded) * (1 - 0.85 * zone);
+        // (Nor under the jaw but on the clothes and hair: the neck's wash was a flat grey band.)
+        const bare = Math.max(0.85 * zone, underJaw(x, y) * clamp01(1 - onClothes - stranded));
+        const wash = Math.max(0, dark) ** 1.3 * (0.42 - 0.14 * onSkin - 0.27 * onClothes - 0.22 * stranded) * (1 - bare);
         // The skin held under a mid-dark tone, and lighter still below the mouth: darker, its
         // strokes read as a bruise, and on the chin and jaw as a beard.
         const lower = lowerFace(y);
