@@ -16,6 +16,7 @@ import { renderToon, type ToonLook } from '../../toon3d/render';
 import { whoIs } from '../../toon3d/who';
 import { paintBackdrop } from './backdrop';
 import { glowFinish } from './finish';
+import { toneHair } from './hairTone';
 import { clearJawGap } from './jawGap';
 import { cleanJawLine } from './jawLine';
 import { keyLight } from './keyLight';
@@ -63,6 +64,7 @@ export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb>
     // The jaw's edge first cleared of the renderer's thin line (./jawLine.ts); after the dress, the
     // backdrop over the clothes' sliver left beside the neck under the jaw (./jawGap.ts).
     finish: (drawn, masses, face, fromLeft) => {
+      toneHair(drawn, masses.hair, masses.hairColour, fitted.picture);
       cleanJawLine(drawn, masses.face, face);
       dressSitter(drawn, masses, face, fromLeft, who);
       if (backdrop) clearJawGap(drawn, masses, face, backdrop);
