@@ -17,6 +17,8 @@ import { photoOfPerson } from '../testing/people';
 import { prepared } from '../testing/prepared';
 
 const SLOW = 600_000;
+/** The style's ink (./avatar/cartoon.ts INK, #2b1d1c). */
+const INK = [0x2b / 255, 0x1d / 255, 0x1c / 255];
 /** The goatee's place under the lips (as ./avatar/pix/anime/measure.ts looks for it). */
 const GOATEE = [61, 146, 91, 181, 84, 17, 314, 405, 321, 375, 291, 378, 400, 377, 152, 148, 176, 149];
 const FRAMING = { faceHeight: 0.46, centreX: 0.5, centreY: 0.5, maxFaceWidth: 0.62 };
@@ -414,7 +416,8 @@ describe('avatar cartoon', () => {
       for (let y = 0; y < top; y++) {
         for (let x = 0; x < result.width; x++) {
           const colour = colourAt(result, x, y);
-          if (onBackdrop(colour) || luma(colour) < 0.2) continue;
+          // (Off the ink and the hair's shade: under 0.2, or under the base itself for black hair.)
+          if (onBackdrop(colour) || luma(colour) < Math.min(0.2, luma(base) - 0.03)) continue;
           if (Math.hypot(colour[0] - forehead[0], colour[1] - forehead[1], colour[2] - forehead[2]) < 0.1) continue;
           hair++;
           const difference = Math.abs(hue(colour) - hue(base));
@@ -636,9 +639,25 @@ describe('avatar cartoon on the gallery’s hard faces', () => {
       for (let y = Math.round(mouthY); y < size; y++) {
         for (let x = 0; x < size; x++) {
           if (ring.data[y * size + x] < 0.5) continue;
-          const here = colourAt(result, x, y);
           seen++;
-          if (Math.hypot(here[0] - hair[0], here[1] - hair[1], here[2] - hair[2]) < 0.08) haired++;
+          // (A patch of the hair's colour: this pixel and those 2 px round it nearer the hair's
+          // colour than the ink's. His black hair is within 0.08 of the ink, and the ink's
+          // antialiased rim, a pixel wide, matched it.)
+          const hairy = ([hx, hy]: readonly number[]): boolean => {
+            const here = colourAt(result, hx, hy);
+            const fromHair = Math.hypot(here[0] - hair[0], here[1] - hair[1], here[2] - hair[2]);
+            return fromHair < 0.08 && fromHair < Math.hypot(here[0] - INK[0], here[1] - INK[1], here[2] - INK[2]);
+          };
+          if (
+            [
+              [x, y],
+              [x - 2, y],
+              [x + 2, y],
+              [x, y - 2],
+              [x, Math.min(size - 1, y + 2)],
+            ].every(hairy)
+          )
+            haired++;
         }
       }
       // Measured: 0.0013 of it hair-coloured; with the lock outlined at the jaw, 0.0073 (the

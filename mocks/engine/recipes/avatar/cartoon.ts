@@ -41,6 +41,7 @@ import { shadeShapes } from './toon/shading';
 import { smoothSilhouette } from './toon/silhouette';
 import { hairShine } from './toon/hairShine';
 import { paintBeard } from './toon/beard';
+import { blackenHair } from './toon/blackHair';
 
 /** Plain tops for shoulders the photo left out, when it shows no clothes to take a colour from. */
 const TOPS = ['#2f4858', '#c0392b', '#f4f1ea', '#33658a', '#3d405b'].map(hex);
@@ -255,7 +256,8 @@ export const cartoon = photoStyle(async (aligned, random) => {
 
   // The one shade tone, as shapes a cartoonist draws (./toon/shading.ts), never the photo's blotches.
   const shades = shadeShapes(smooth, mesh, skinMask, hairMask);
-  const hairColour = hairBase(hairMean);
+  // Near-black hair painted near-black, not the mid brown or grey its lit colour reads (./toon/blackHair.ts).
+  const hairColour = blackenHair(hairBase(hairMean), hairMean);
   const hairShade: Colour = [hairColour[0] * 0.7, hairColour[1] * 0.68, hairColour[2] * 0.72];
   // And one highlight band across the crown on the lit side (./toon/hairShine.ts).
   const figure = createGrey(size, size);
