@@ -118,8 +118,9 @@ export function measureFace({ picture, mesh }: Portrait, ownNeck = true): SceneF
   // light is the chin's cast shadow's (neckPaint.ts). Based on the shade above, under that
   // shadow its top was 20–30 L darker than the cheeks, a dark column under a bright face.
   const painted: Colour = [skin[0], skin[1] * 0.99, skin[2] * 0.985];
-  const measured = (ownNeck ? neckColour(picture, mesh) : undefined) ?? shaded;
-  const neck = ownNeck ? measured.map((v, c) => v * 0.3 + shaded[c] * 0.7) : painted;
+  // A photo's neck not found (hidden, cropped) is the shaded skin.
+  const measured = ownNeck ? (neckColour(picture, mesh) ?? shaded) : undefined;
+  const neck = measured ? measured.map((v, c) => v * 0.3 + shaded[c] * 0.7) : painted;
   return {
     size: picture.width,
     left,
