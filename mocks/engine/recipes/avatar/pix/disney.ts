@@ -67,7 +67,8 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   terminator: { at: 0.9, width: 0.1 },
   crescent: 0.1,
   paintedMasses: 1,
-  hairLocks: 0,
+  // A few big sculpted locks: one smooth shell was "helmet-like hair" to blind readers.
+  sculptedLocks: true,
 };
 
 export const disney = photoStyle((portrait, random) => {

@@ -50,6 +50,8 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   // No shadow on the sweep: blurred wider than it was moved, it ringed the figure in a dark halo.
   castShadow: 0,
   occlusion: 0.35,
+  // A few big sculpted locks: one smooth shell was "helmet-like hair" to blind readers.
+  sculptedLocks: true,
   // The tuned man's thin gold frame kept ("no glasses" to the panel).
   lightFrames: true,
   eyes: { iris: 0.33, open: 0.5, catchlight: 'window', lashes: 0, line: hex('#24130e'), eyeball: true },

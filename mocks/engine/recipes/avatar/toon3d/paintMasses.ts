@@ -8,6 +8,7 @@ import { smoothstep, type Colour, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { distance, faceFrame, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
+import { groovedLocks, sculptedLocks, toned } from './locks';
 import type { Masses } from './masses';
 
 export interface MassLook {
@@ -17,11 +18,10 @@ export interface MassLook {
   sheen: number;
   /** 0 a render's smooth gradients … 1 a painting's two flat tones. */
   cel: number;
-  /**
-   * The hair's modelled locks and fine strands (1 unless given; pix/disney draws its own few ink
-   * strands instead, and under them the locks' many grooves read as a fan's ribs).
-   */
+  /** The hair's locks and fine strands (1 unless given; 0 the smooth shell alone). */
   locks?: number;
+  /** A few big sculpted locks with their own gloss (./locks.ts), not faint grooves on one shell. */
+  sculpted?: boolean;
   keyFromLeft: boolean;
 }
 
@@ -35,12 +35,6 @@ function enriched(colour: Colour, gain: number, least: number): Colour {
   const lifted = least + l * (1 - least);
   const channel = (c: number): number => Math.min(1, Math.max(0, lifted + (colour[c] - l) * gain));
   return [channel(0), channel(1), channel(2)];
-}
-
-/** A smooth ramp, or with `cel` two flat tones joined by a narrow step. */
-function toned(value: number, cel: number, at: number): number {
-  const stepped = at + (value > at ? 0.12 : -0.12) * smoothstep(0, 0.08, Math.abs(value - at));
-  return value + (stepped - value) * cel;
 }
 
 function mixInto(data: Float32Array, p: number, colour: Colour, scale: number, a: number): void {
@@ -117,24 +111,19 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
         smoothstep(0.95, 0.995, Math.abs(Math.sin(u * 23 + 1.3 * Math.sin(u * 8) + wobble * 4))) *
         (0.35 + 0.65 * Math.max(0, Math.sin(u * 7.3 + 1.1)));
       const deep = smoothstep(0.3, 0.7, inner[i]);
-      // Locks: broad bands following the fall, each rounded (lit along its middle, a soft groove
-      // between it and the next), twisting a little as they fall; without them the hair was one
-      // smooth shell ribbed with fine lines ("helmet hair"). Where the lines crowd together at
-      // the crown they fade: there they would meet in a point.
-      const lock = 0.5 + 0.5 * Math.cos(u * 13 + 1.6 * Math.sin(u * 3.5 + 0.7) + wobble * 2);
+      // Where the lines crowd together at the crown the locks fade: there they would meet in a point.
       const spread = smoothstep(0.35, 0.7, flowWidth(t));
-      const groove = (1 - lock) ** 3 * deep * spread;
       const glossBand = Math.exp(-(((r - 0.84) / (0.12 - 0.05 * look.cel)) ** 2)) * smoothstep(0.2, -0.3, t);
       // A painting's gloss is a ribbon: broken into clumps and then stepped, it was a few bright dots.
-      const clumped = 1 - 0.55 * (1 - clumps) * (1 - 0.7 * look.cel);
-      const gloss = glossBand * clumped * (0.6 + 0.4 * Math.max(0, s * side + 0.5)) * look.sheen * deep;
+      const ring = glossBand * (1 - 0.55 * (1 - clumps) * (1 - 0.7 * look.cel));
+      const at = { u, t, r, wobble, deep, spread, side, cel: look.cel, ring };
+      const lock = look.sculpted ? sculptedLocks(at, locks) : groovedLocks(at, locks);
+      const gloss = lock.gloss * (0.6 + 0.4 * Math.max(0, s * side + 0.5)) * look.sheen * deep;
       // Subtle, and only where the hair falls (not where the lines would meet at the crown): dark
-      // strands drawn boldly radiated from one point like a fan's ribs.
-      const shade =
-        light *
-        (1 - 0.09 * locks * strand * deep * spread) *
-        (1 - (0.22 + 0.1 * look.cel) * locks * Math.max(0, toned(groove, look.cel, 0.35))) *
-        (1 + 0.06 * locks * lock ** 4 * deep);
+      // strands drawn boldly radiated from one point like a fan's ribs. None over a painting's
+      // sculpted locks: there they read as a photo's fine grain.
+      const strands = 0.09 * locks * strand * deep * spread * (look.sculpted ? 1 - look.cel : 1);
+      const shade = light * (1 - strands) * lock.shade;
       mixInto(data, p, base, shade, a);
       const g = Math.min(1, gloss * (look.cel > 0.5 ? smoothstep(0.15, 0.25, gloss) * 1.6 : 1)) * a;
       for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, data[p + c] * 1.6 + 0.2) - data[p + c]) * g;

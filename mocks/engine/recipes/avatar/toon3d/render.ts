@@ -108,8 +108,8 @@ export interface ToonLook {
    */
   crescent?: number;
   paintedMasses?: number;
-  /** The hair's modelled locks and fine strands (./paintMasses.ts; 1 unless given). */
-  hairLocks?: number;
+  /** The hair as a few big sculpted locks (./locks.ts), not faint grooves on one smooth shell. */
+  sculptedLocks?: boolean;
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
   finish?: (picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean) => void;
   /**
@@ -382,7 +382,13 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   const size = toon.width;
   const unit = distance(face[33], face[263]);
   const keyFromLeft = random.next() < 0.5;
-  const massLook = { chroma: look.chroma, sheen: look.sheen, cel: look.paintedMasses ?? 0, locks: look.hairLocks, keyFromLeft };
+  const massLook = {
+    chroma: look.chroma,
+    sheen: look.sheen,
+    cel: look.paintedMasses ?? 0,
+    sculpted: look.sculptedLocks,
+    keyFromLeft,
+  };
   const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
   paintClothes(figure, soft, masses, face, massLook);
   renderSkin(figure, soft, face, masses, tone, look, keyFromLeft);
