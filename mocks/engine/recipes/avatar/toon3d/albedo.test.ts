@@ -4,7 +4,7 @@
 import { DISNEY_LOOK } from '../pix/disney';
 import { PIXAR_LOOK } from '../pix/pixar';
 import type { Colour } from '../../shared/raster';
-import { albedo, skinShadow } from './render';
+import { albedo, cheekBlush, skinShadow } from './render';
 
 function chroma(colour: Colour): number {
   return (Math.max(...colour) - Math.min(...colour)) / Math.max(...colour);
@@ -54,5 +54,43 @@ describe("disney's brown skin", () => {
   it('leaves a pale skin its peach tint and its rose shadow', () => {
     const pale: Colour = [0.86, 0.7, 0.63];
     expect(skinShadow(pale, DISNEY_LOOK)).toEqual(DISNEY_LOOK.shadowTint);
+  });
+});
+
+// "A pink blush on brown cheeks" to blind readers: the looks' pink laid on a brown skin.
+describe('the blush on a brown skin', () => {
+  const luma = (c: Colour): number => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+
+  it.each([
+    ['pix/disney', DISNEY_LOOK],
+    ['pix/pixar', PIXAR_LOOK],
+  ])('%s: deepens and warms a brown cheek, with no pink cast', (_, look) => {
+    // The brown-skinned woman's tone as the gallery measures it, painted, and blushed as paintFeatures lays it.
+    const brown: Colour = [0.781, 0.509, 0.323];
+    const skin = albedo(brown, look.skin);
+    const blush = cheekBlush(brown, look);
+    const laid = (c: number): number => skin[c] + (blush[c] - skin[c]) * look.lipsAndBlush.blushOpacity;
+    const cheek: Colour = [laid(0), laid(1), laid(2)];
+    console.log(
+      'BLUSH',
+      look.lipsAndBlush.blush,
+      blush,
+      skin,
+      cheek,
+      cheek[2] / cheek[1],
+      skin[2] / skin[1],
+      luma(cheek) / luma(skin),
+    );
+    // Blue over green: the pink raised it (an ashy pink); a brown cheek's flush keeps it or lowers
+    // it. Skin 0.66; main's pink cheek 0.82 (disney) and 0.71 (pixar), as light as the skin or
+    // lighter (1.03, 1.00); now 0.64 and 0.65, and 0.89 and 0.94 of the skin's light.
+    expect(cheek[2] / cheek[1]).toBeLessThan(skin[2] / skin[1]);
+    expect(luma(cheek)).toBeLessThan(luma(skin) * 0.95);
+  });
+
+  it('leaves a pale skin the look’s own blush', () => {
+    const pale: Colour = [0.86, 0.7, 0.63];
+    expect(cheekBlush(pale, DISNEY_LOOK)).toEqual(DISNEY_LOOK.lipsAndBlush.blush);
+    expect(cheekBlush(pale, PIXAR_LOOK)).toEqual(PIXAR_LOOK.lipsAndBlush.blush);
   });
 });

@@ -185,6 +185,20 @@ export function skinShadow(tone: Colour, look: Pick<ToonLook, 'shadowTint' | 'br
 }
 
 /**
+ * The blush on the cheeks: the look's on a pale skin; on a brown one (faded in over RUDDY) a
+ * deeper, warmer tone of the skin's own painted colour, as a brown cheek flushes. The look's
+ * pink laid on a brown skin read as "a pink blush on brown cheeks" (ashy pink patches).
+ */
+export function cheekBlush(tone: Colour, look: Pick<ToonLook, 'skin' | 'lipsAndBlush'>): Colour {
+  const skin = albedo(tone, look.skin);
+  const deeper: Colour = [skin[0] * 0.9, skin[1] * 0.58, skin[2] * 0.5];
+  const k = brownness(tone);
+  const blush = look.lipsAndBlush.blush;
+  const mix = (c: number): number => blush[c] + (deeper[c] - blush[c]) * k;
+  return [mix(0), mix(1), mix(2)];
+}
+
+/**
  * Light that is `flat` inside the face's oval moved towards the key, and shade (0.7 of it) outside:
  * the shade's edge ramped over CRESCENT_SOFT face widths and faded out above the eyes, so it lies
  * on the far cheek and along the jaw. Cut in a pixel and running up to the temple, it was "one
@@ -407,7 +421,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     browOpacity: manly ? 0.85 : 0.75,
     ...paint,
     blushOpacity: manly ? 0 : paint.blushOpacity,
-    blush: look.lipsAndBlush.blush,
+    blush: cheekBlush(tone, look),
     keyFromLeft,
     browsFrom: soft,
     onSkin: masses.skin,
