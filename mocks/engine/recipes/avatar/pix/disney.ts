@@ -69,6 +69,8 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   paintedMasses: 1,
   // A few big sculpted locks: one smooth shell was "helmet-like hair" to blind readers.
   sculptedLocks: true,
+  // A painted nose: its soft shadows under the ink were "a soft nose" to blind readers.
+  crispNose: true,
 };
 
 export const disney = photoStyle((portrait, random) => {

@@ -108,6 +108,8 @@ export interface ToonLook {
    */
   crescent?: number;
   paintedMasses?: number;
+  /** The nose's shadows and highlight as crisp painted shapes (./features.ts; pix/disney). */
+  crispNose?: boolean;
   /** The hair as a few big sculpted locks (./locks.ts), not faint grooves on one smooth shell. */
   sculptedLocks?: boolean;
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
@@ -425,6 +427,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     keyFromLeft,
     browsFrom: soft,
     onSkin: masses.skin,
+    crispNose: look.crispNose,
   });
   paintFaceForm(figure, face, {
     keyFromLeft,
