@@ -67,10 +67,7 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   terminator: { at: 0.9, width: 0.1 },
   crescent: 0.1,
   paintedMasses: 1,
-  // A few big sculpted locks: one smooth shell was "helmet-like hair" to blind readers.
-  sculptedLocks: true,
-  // A painted nose: its soft shadows under the ink were "a soft nose" to blind readers.
-  crispNose: true,
+  hairLocks: 0,
 };
 
 export const disney = photoStyle((portrait, random) => {

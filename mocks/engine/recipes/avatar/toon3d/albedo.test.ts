@@ -93,4 +93,12 @@ describe('the blush on a brown skin', () => {
     expect(cheekBlush(pale, DISNEY_LOOK)).toEqual(DISNEY_LOOK.lipsAndBlush.blush);
     expect(cheekBlush(pale, PIXAR_LOOK)).toEqual(PIXAR_LOOK.lipsAndBlush.blush);
   });
+
+  // A fair, peachy skin is as saturated as a brown one (the blonde's tone: chroma 0.38, luma
+  // 0.80): by saturation alone its blush turned a tan smudge.
+  it('leaves a fair, saturated skin the look’s own blush', () => {
+    const peach: Colour = [0.956, 0.752, 0.593];
+    expect(cheekBlush(peach, DISNEY_LOOK)).toEqual(DISNEY_LOOK.lipsAndBlush.blush);
+    expect(cheekBlush(peach, PIXAR_LOOK)).toEqual(PIXAR_LOOK.lipsAndBlush.blush);
+  });
 });

@@ -60,11 +60,6 @@ export interface FeaturePaint {
   browsFrom?: Rgb;
   /** Where skin is (0–1): a brow is painted only there (its tail under hair over a temple is hidden). */
   onSkin?: Grey;
-  /**
-   * A painting's nose (pix/disney): its shadows and highlight as crisp painted shapes. Soft, under
-   * disney's ink, they read as "a soft nose" (blurred, not modelled) to blind readers.
-   */
-  crispNose?: boolean;
 }
 
 export function paintFeatures(picture: Rgb, mesh: readonly XY[], paint: FeaturePaint): void {
@@ -105,20 +100,19 @@ export function paintFeatures(picture: Rgb, mesh: readonly XY[], paint: FeatureP
   // Nose: a soft shadow under the tip and the nostrils, one down its side, and a highlight on the tip.
   // Each soft ellipse drawn crisp and then blurred: ellipseMaskInto's own feather on a flat ellipse
   // reaches past the box it fills and was cut off there (a straight vertical seam beside the nose).
-  const crisp = paint.crispNose === true;
   const under = createGrey(width, height);
-  ellipseMaskInto(under, mesh[2][0], mesh[2][1] + unit * 0.015, unit * (crisp ? 0.09 : 0.12), unit * 0.035, 1);
+  ellipseMaskInto(under, mesh[2][0], mesh[2][1] + unit * 0.015, unit * 0.12, unit * 0.035, 1);
   for (const wing of [98, 327]) ellipseMaskInto(under, mesh[wing][0], mesh[wing][1], unit * 0.035, unit * 0.025, 1);
-  laid(picture, blurLocal(under, unit * (crisp ? 0.008 : 0.025)), [0.42, 0.2, 0.17], crisp ? 0.35 : 0.45);
+  laid(picture, blurLocal(under, unit * 0.025), [0.42, 0.2, 0.17], 0.45);
   const side = createGrey(width, height);
   const wingSide = paint.keyFromLeft ? 327 : 98;
   strokeCurve(
     side,
     [mesh[paint.keyFromLeft ? 351 : 122], mesh[paint.keyFromLeft ? 437 : 217], mesh[wingSide]],
-    unit * (crisp ? 0.05 : 0.07),
+    unit * 0.07,
     true,
   );
-  laid(picture, blurLocal(side, unit * (crisp ? 0.012 : 0.04)), [0.5, 0.27, 0.22], 0.3);
+  laid(picture, blurLocal(side, unit * 0.04), [0.5, 0.27, 0.22], 0.3);
   // The mouth's line, a soft shadow between the lips.
   const mouthLine = createGrey(width, height);
   strokeCurve(
@@ -129,8 +123,8 @@ export function paintFeatures(picture: Rgb, mesh: readonly XY[], paint: FeatureP
   );
   laid(picture, blurLocal(mouthLine, unit * 0.006), [0.3, 0.1, 0.1], 0.6);
   const tip = createGrey(width, height);
-  ellipseMaskInto(tip, mesh[4][0], mesh[4][1] - unit * 0.02, unit * 0.04, unit * 0.05, unit * (crisp ? 0.012 : 0.05));
-  laid(picture, tip, [1, 0.97, 0.94], crisp ? 0.25 : 0.35);
+  ellipseMaskInto(tip, mesh[4][0], mesh[4][1] - unit * 0.02, unit * 0.04, unit * 0.05, unit * 0.05);
+  laid(picture, tip, [1, 0.97, 0.94], 0.35);
 
   // Blush on the apples of the cheeks.
   const cheeks = createGrey(width, height);

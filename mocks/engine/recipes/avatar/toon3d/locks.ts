@@ -18,6 +18,8 @@ export interface LockPoint {
   cel: number;
   /** The glossy ring round the crown, broken into clumps (the smooth shell's gloss). */
   ring: number;
+  /** 0 dark hair … 1 light (blonde) hair. */
+  pale: number;
 }
 
 export interface LockLight {
@@ -25,9 +27,9 @@ export interface LockLight {
   gloss: number;
 }
 
-/** A smooth ramp, or with `cel` two flat tones `step` either side of `at` joined by a narrow step. */
-export function toned(value: number, cel: number, at: number, step = 0.12): number {
-  const stepped = at + (value > at ? step : -step) * smoothstep(0, 0.08, Math.abs(value - at));
+/** A smooth ramp, or with `cel` two flat tones joined by a narrow step. */
+export function toned(value: number, cel: number, at: number): number {
+  const stepped = at + (value > at ? 0.12 : -0.12) * smoothstep(0, 0.08, Math.abs(value - at));
   return value + (stepped - value) * cel;
 }
 
@@ -48,6 +50,9 @@ const LOCK_FREQUENCY = 12;
 /** How much lighter a lock's lit side is than its middle, and how dark the crease under the next lock. */
 const LOCK_TURN = 0.2;
 const LOCK_CREASE = 0.42;
+/** The crease on light hair, as a share of LOCK_CREASE, and how far it spreads into the lock. */
+const PALE_CREASE = 0.45;
+const PALE_SPREAD = 0.25;
 
 /**
  * Sculpted locks: a few broad bands following the fall, each a rounded tube (lit on the key's
@@ -58,11 +63,13 @@ export function sculptedLocks(at: LockPoint, locks: number): LockLight {
   const phase = (at.u * LOCK_FREQUENCY + 1.6 * Math.sin(at.u * 3.5 + 0.7) + at.wobble * 2) / (2 * Math.PI);
   const across = 2 * (phase - Math.floor(phase)) - 1;
   const weight = locks * at.deep * at.spread;
-  const crease = smoothstep(0.55, 1, Math.abs(across)) ** 2;
+  // On light hair the crease is shallower and wider: full depth on a blonde it was "harsh dark
+  // vertical streaks" to blind readers (a gold scaled by 0.58 is a brown line), while on dark
+  // hair it is what shows the locks at all.
+  const crease = smoothstep(0.55 - PALE_SPREAD * at.pale, 1, Math.abs(across)) ** 2;
+  const depth = LOCK_CREASE * (1 - (1 - PALE_CREASE) * at.pale);
   const turned = across * at.side * (1 - across ** 4);
-  // Painted, a lock is two flat tones a fifth apart (the masses' own step, 0.12, was too close
-  // to tell a lock's shade from its light).
-  const form = toned(1 + LOCK_TURN * turned - LOCK_CREASE * crease, at.cel, 1 - LOCK_CREASE * 0.5, 0.2);
+  const form = 1 + LOCK_TURN * turned - depth * crease;
   // The gloss a streak along each lock's crest on the key's side, each lock's a little higher or
   // lower than the next's: one ring round the crown read as a shell's shine.
   const stagger = 0.06 * Math.sin(Math.floor(phase) * 2.39 + 0.5);

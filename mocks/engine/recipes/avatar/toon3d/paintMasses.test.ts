@@ -3,7 +3,7 @@
 // radially from one point like a fan").
 import { FACE_OVAL } from '../landmarks';
 import type { XY } from '../landmarks';
-import { createGrey, createRgb, type Rgb } from '../../shared/raster';
+import { createGrey, createRgb, type Colour, type Rgb } from '../../shared/raster';
 import type { Masses } from './masses';
 import { paintHair, type MassLook } from './paintMasses';
 
@@ -23,8 +23,12 @@ function mesh(): XY[] {
   return points;
 }
 
+const BROWN: Colour = [0.4, 0.3, 0.2];
+/** The gallery's blonde's hair as the toon paints it (its luma 0.78). */
+const BLONDE: Colour = [0.9, 0.76, 0.5];
+
 /** A head of long hair: everything but the face's oval, down to the bottom. */
-function masses(): Masses {
+function masses(colour: Colour): Masses {
   const hair = createGrey(WIDTH, HEIGHT);
   for (let y = 0; y < HEIGHT; y++)
     for (let x = 0; x < WIDTH; x++) hair.data[y * WIDTH + x] = Math.hypot((x + 0.5 - CX) / 40, (y + 0.5 - CY) / 50) > 1 ? 1 : 0;
@@ -34,18 +38,41 @@ function masses(): Masses {
     face: none,
     skin: none,
     hair,
-    hairColour: [0.4, 0.3, 0.2],
-    hairPaint: [0.4, 0.3, 0.2],
+    hairColour: colour,
+    hairPaint: colour,
     longHair: true,
     clothes: [],
   };
 }
 
-function painted(locks: number, cel = 0): Rgb {
+function painted(locks: number, colour = BROWN): Rgb {
   const picture = createRgb(WIDTH, HEIGHT);
-  const look: MassLook = { chroma: 1, sheen: 0, cel, locks, sculpted: true, keyFromLeft: true };
-  paintHair(picture, masses(), mesh(), look);
+  const look: MassLook = { chroma: 1, sheen: 0, cel: 0, locks, sculpted: true, keyFromLeft: true };
+  paintHair(picture, masses(colour), mesh(), look);
   return picture;
+}
+
+/**
+ * The locks' light over the plain hair's (painted with them over painted without), in the fall
+ * beside either cheek: its 90th percentile (a lock's lit side) and its 10th (the crease).
+ */
+function lockLight(colour: Colour): { lit: number; crease: number } {
+  const drawn = painted(1, colour);
+  const plain = painted(0, colour);
+  const ratios: number[] = [];
+  for (const [left, right] of [
+    [CX - 75, CX - 50],
+    [CX + 50, CX + 75],
+  ])
+    for (let y = CY; y < CY + 50; y++)
+      for (let x = left; x < right; x++) {
+        const p = (y * WIDTH + x) * 3;
+        ratios.push(
+          (drawn.data[p] + drawn.data[p + 1] + drawn.data[p + 2]) / (plain.data[p] + plain.data[p + 1] + plain.data[p + 2]),
+        );
+      }
+  ratios.sort((a, b) => a - b);
+  return { lit: ratios[Math.floor(ratios.length * 0.9)], crease: ratios[Math.floor(ratios.length * 0.1)] };
 }
 
 /**
@@ -85,29 +112,20 @@ describe('the toon’s hair', () => {
   });
 
   // "Helmet-like hair" to blind readers: one smooth shell with faint grooves, no locks.
-  it.each([
-    ['a render', 0],
-    ['a painting', 1],
-  ])('sculpts the hair beside the cheeks into locks with a lit side and a dark crease (%s)', (_, cel) => {
-    const drawn = painted(1, cel);
-    const plain = painted(0, cel);
-    // The locks' light over the plain hair's, in the fall beside either cheek.
-    const ratios: number[] = [];
-    for (const [left, right] of [
-      [CX - 75, CX - 50],
-      [CX + 50, CX + 75],
-    ])
-      for (let y = CY; y < CY + 50; y++)
-        for (let x = left; x < right; x++) {
-          const p = (y * WIDTH + x) * 3;
-          ratios.push(
-            (drawn.data[p] + drawn.data[p + 1] + drawn.data[p + 2]) / (plain.data[p] + plain.data[p + 1] + plain.data[p + 2]),
-          );
-        }
-    ratios.sort((a, b) => a - b);
-    const lit = ratios[Math.floor(ratios.length * 0.9)];
-    const crease = ratios[Math.floor(ratios.length * 0.1)];
-    // Faint grooves on one shell: 1.32 (a render) and 1.14 (a painting); sculpted locks: 1.67 and 1.68.
+  it('sculpts the hair beside the cheeks into locks with a lit side and a dark crease', () => {
+    const { lit, crease } = lockLight(BROWN);
+    // Faint grooves on one shell: 1.32; sculpted locks: 1.67.
     expect(lit / crease).toBeGreaterThan(1.5);
+  });
+
+  // "Harsh dark vertical streaks in blonde hair" to blind readers: the crease as deep on a blonde.
+  it('sculpts light hair with a shallower crease than dark hair’s, not dark streaks', () => {
+    const blonde = lockLight(BLONDE).crease;
+    const brown = lockLight(BROWN).crease;
+    console.log('CREASE', blonde, brown);
+    // The crease's light on the blonde and on the brown: alike before (0.63 and 0.63 with the
+    // sculpted locks at full depth on both, 0.79 and 0.79 with the faint grooves); now 0.78 and 0.63.
+    expect(blonde).toBeGreaterThan(0.72);
+    expect(blonde - brown).toBeGreaterThan(0.1);
   });
 });

@@ -18,7 +18,10 @@ export interface MassLook {
   sheen: number;
   /** 0 a render's smooth gradients … 1 a painting's two flat tones. */
   cel: number;
-  /** The hair's locks and fine strands (1 unless given; 0 the smooth shell alone). */
+  /**
+   * The hair's modelled locks and fine strands (1 unless given; pix/disney draws its own few ink
+   * strands instead, and under them the locks' many grooves read as a fan's ribs).
+   */
   locks?: number;
   /** A few big sculpted locks with their own gloss (./locks.ts), not faint grooves on one shell. */
   sculpted?: boolean;
@@ -84,6 +87,8 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
   const side = look.keyFromLeft ? -1 : 1;
   const norm = Math.hypot(0.5, 0.5, 0.7);
   const locks = look.locks ?? 1;
+  // How light the hair is: a sculpted lock's crease is shallower on a blonde (./locks.ts).
+  const pale = smoothstep(0.4, 0.7, luma(base));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -116,14 +121,12 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       const glossBand = Math.exp(-(((r - 0.84) / (0.12 - 0.05 * look.cel)) ** 2)) * smoothstep(0.2, -0.3, t);
       // A painting's gloss is a ribbon: broken into clumps and then stepped, it was a few bright dots.
       const ring = glossBand * (1 - 0.55 * (1 - clumps) * (1 - 0.7 * look.cel));
-      const at = { u, t, r, wobble, deep, spread, side, cel: look.cel, ring };
+      const at = { u, t, r, wobble, deep, spread, side, cel: look.cel, ring, pale };
       const lock = look.sculpted ? sculptedLocks(at, locks) : groovedLocks(at, locks);
       const gloss = lock.gloss * (0.6 + 0.4 * Math.max(0, s * side + 0.5)) * look.sheen * deep;
       // Subtle, and only where the hair falls (not where the lines would meet at the crown): dark
-      // strands drawn boldly radiated from one point like a fan's ribs. None over a painting's
-      // sculpted locks: there they read as a photo's fine grain.
-      const strands = 0.09 * locks * strand * deep * spread * (look.sculpted ? 1 - look.cel : 1);
-      const shade = light * (1 - strands) * lock.shade;
+      // strands drawn boldly radiated from one point like a fan's ribs.
+      const shade = light * (1 - 0.09 * locks * strand * deep * spread) * lock.shade;
       mixInto(data, p, base, shade, a);
       const g = Math.min(1, gloss * (look.cel > 0.5 ? smoothstep(0.15, 0.25, gloss) * 1.6 : 1)) * a;
       for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, data[p + c] * 1.6 + 0.2) - data[p + c]) * g;

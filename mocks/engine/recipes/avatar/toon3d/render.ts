@@ -108,8 +108,8 @@ export interface ToonLook {
    */
   crescent?: number;
   paintedMasses?: number;
-  /** The nose's shadows and highlight as crisp painted shapes (./features.ts; pix/disney). */
-  crispNose?: boolean;
+  /** The hair's modelled locks and fine strands (./paintMasses.ts; 1 unless given). */
+  hairLocks?: number;
   /** The hair as a few big sculpted locks (./locks.ts), not faint grooves on one smooth shell. */
   sculptedLocks?: boolean;
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
@@ -142,6 +142,8 @@ const CRESCENT_SOFT = 0.06;
 const SKIN_CHROMA = 0.45;
 /** The chroma over which a skin counts as ruddy or brown (pale below the first, wholly above the second). */
 const RUDDY: readonly [number, number] = [0.3, 0.4];
+/** The light (luma) over which a saturated skin's blush turns from the look's to brown's (`cheekBlush`): fair above the first. */
+const BROWN_LIGHT: readonly [number, number] = [0.68, 0.58];
 
 /** How brown or ruddy a skin is by its chroma: 0 pale (below RUDDY), 1 wholly above it. */
 export function brownness(tone: Colour): number {
@@ -194,7 +196,9 @@ export function skinShadow(tone: Colour, look: Pick<ToonLook, 'shadowTint' | 'br
 export function cheekBlush(tone: Colour, look: Pick<ToonLook, 'skin' | 'lipsAndBlush'>): Colour {
   const skin = albedo(tone, look.skin);
   const deeper: Colour = [skin[0] * 0.9, skin[1] * 0.58, skin[2] * 0.5];
-  const k = brownness(tone);
+  // Brown is saturated and darker: by saturation alone a fair, peachy skin counted as brown too,
+  // and its blush turned a tan smudge (the blonde's and the brunette's faces).
+  const k = brownness(tone) * smoothstep(BROWN_LIGHT[0], BROWN_LIGHT[1], 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2]);
   const blush = look.lipsAndBlush.blush;
   const mix = (c: number): number => blush[c] + (deeper[c] - blush[c]) * k;
   return [mix(0), mix(1), mix(2)];
@@ -402,6 +406,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     chroma: look.chroma,
     sheen: look.sheen,
     cel: look.paintedMasses ?? 0,
+    locks: look.hairLocks,
     sculpted: look.sculptedLocks,
     keyFromLeft,
   };
@@ -427,7 +432,6 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     keyFromLeft,
     browsFrom: soft,
     onSkin: masses.skin,
-    crispNose: look.crispNose,
   });
   paintFaceForm(figure, face, {
     keyFromLeft,
