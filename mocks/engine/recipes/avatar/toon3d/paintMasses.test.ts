@@ -122,7 +122,6 @@ describe('the toon’s hair', () => {
   it('sculpts light hair with a shallower crease than dark hair’s, not dark streaks', () => {
     const blonde = lockLight(BLONDE).crease;
     const brown = lockLight(BROWN).crease;
-    console.log('CREASE', blonde, brown);
     // The crease's light on the blonde and on the brown: alike before (0.63 and 0.63 with the
     // sculpted locks at full depth on both, 0.79 and 0.79 with the faint grooves); now 0.78 and 0.63.
     expect(blonde).toBeGreaterThan(0.72);
