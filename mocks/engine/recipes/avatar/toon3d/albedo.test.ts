@@ -61,31 +61,25 @@ describe("disney's brown skin", () => {
 describe('the blush on a brown skin', () => {
   const luma = (c: Colour): number => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
 
-  it.each([
-    ['pix/disney', DISNEY_LOOK],
-    ['pix/pixar', PIXAR_LOOK],
-  ])('%s: deepens and warms a brown cheek, with no pink cast', (_, look) => {
+  it('pix/pixar: deepens and warms a brown cheek, with no pink cast', () => {
+    const look = PIXAR_LOOK;
     // The brown-skinned woman's tone as the gallery measures it, painted, and blushed as paintFeatures lays it.
     const brown: Colour = [0.781, 0.509, 0.323];
     const skin = albedo(brown, look.skin);
     const blush = cheekBlush(brown, look);
     const laid = (c: number): number => skin[c] + (blush[c] - skin[c]) * look.lipsAndBlush.blushOpacity;
     const cheek: Colour = [laid(0), laid(1), laid(2)];
-    console.log(
-      'BLUSH',
-      look.lipsAndBlush.blush,
-      blush,
-      skin,
-      cheek,
-      cheek[2] / cheek[1],
-      skin[2] / skin[1],
-      luma(cheek) / luma(skin),
-    );
     // Blue over green: the pink raised it (an ashy pink); a brown cheek's flush keeps it or lowers
-    // it. Skin 0.66; main's pink cheek 0.82 (disney) and 0.71 (pixar), as light as the skin or
-    // lighter (1.03, 1.00); now 0.64 and 0.65, and 0.89 and 0.94 of the skin's light.
+    // it. Skin 0.66; main's pink cheek 0.71, as light as the skin (1.00); now 0.65, and 0.94 of
+    // the skin's light.
     expect(cheek[2] / cheek[1]).toBeLessThan(skin[2] / skin[1]);
     expect(luma(cheek)).toBeLessThan(luma(skin) * 0.95);
+  });
+
+  // The brown blush on disney's brown woman lost to main's pink, "cleaner", in a blind panel.
+  it('pix/disney: keeps its own blush on a brown cheek', () => {
+    const brown: Colour = [0.781, 0.509, 0.323];
+    expect(cheekBlush(brown, DISNEY_LOOK)).toEqual(DISNEY_LOOK.lipsAndBlush.blush);
   });
 
   it('leaves a pale skin the look’s own blush', () => {

@@ -112,6 +112,11 @@ export interface ToonLook {
   hairLocks?: number;
   /** The hair as a few big sculpted locks (./locks.ts), not faint grooves on one smooth shell. */
   sculptedLocks?: boolean;
+  /**
+   * A brown cheek's blush a deeper tone of its own skin (`cheekBlush`), not the look's pink. Pixar's
+   * alone: on disney's brown woman blind readers found main's pink blush "cleaner".
+   */
+  brownBlush?: boolean;
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
   finish?: (picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean) => void;
   /**
@@ -189,11 +194,12 @@ export function skinShadow(tone: Colour, look: Pick<ToonLook, 'shadowTint' | 'br
 }
 
 /**
- * The blush on the cheeks: the look's on a pale skin; on a brown one (faded in over RUDDY) a
- * deeper, warmer tone of the skin's own painted colour, as a brown cheek flushes. The look's
+ * The blush on the cheeks: the look's on a pale skin, and without `brownBlush` on any; with it, on a
+ * brown one (faded in over RUDDY) a deeper, warmer tone of the skin's own painted colour, as a brown cheek flushes. The look's
  * pink laid on a brown skin read as "a pink blush on brown cheeks" (ashy pink patches).
  */
-export function cheekBlush(tone: Colour, look: Pick<ToonLook, 'skin' | 'lipsAndBlush'>): Colour {
+export function cheekBlush(tone: Colour, look: Pick<ToonLook, 'skin' | 'lipsAndBlush' | 'brownBlush'>): Colour {
+  if (!look.brownBlush) return look.lipsAndBlush.blush;
   const skin = albedo(tone, look.skin);
   const deeper: Colour = [skin[0] * 0.9, skin[1] * 0.58, skin[2] * 0.5];
   // Brown is saturated and darker: by saturation alone a fair, peachy skin counted as brown too,
