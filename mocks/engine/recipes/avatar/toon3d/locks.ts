@@ -77,3 +77,21 @@ export function sculptedLocks(at: LockPoint, locks: number): LockLight {
   const crest = Math.exp(-(((across - at.side * 0.3) / 0.32) ** 2));
   return { shade: 1 + (form - 1) * weight, gloss: at.ring * (1 - weight) + band * crest * 1.3 * weight };
 }
+
+/** How much of the lifted hair colour's chroma the sculpted locks' shine keeps. */
+const SHEEN_CHROMA = 0.35;
+/** The shine's warm white (a little blue taken out): a grey shine on red hair was a lilac one. */
+const SHEEN_WARMTH: readonly [number, number, number] = [1.02, 1, 0.92];
+
+/**
+ * The tone a sculpted lock's shine lifts the hair at `p` towards: the hair's own colour lighter
+ * (1.6 times and 0.2 more, as the shell's gloss), most of its chroma taken out and warmed like the
+ * key's light. Lifted as it was, a burgundy hair's shine was "an odd pink sheen patch" to blind
+ * readers: white added to a red.
+ */
+export function lockSheen(data: Float32Array, p: number): [number, number, number] {
+  const lifted = [0, 1, 2].map((c) => Math.min(1, data[p + c] * 1.6 + 0.2));
+  const grey = 0.299 * lifted[0] + 0.587 * lifted[1] + 0.114 * lifted[2];
+  const tone = (c: number): number => Math.min(1, (grey + (lifted[c] - grey) * SHEEN_CHROMA) * SHEEN_WARMTH[c]);
+  return [tone(0), tone(1), tone(2)];
+}

@@ -24,6 +24,8 @@ function mesh(): XY[] {
 }
 
 const BROWN: Colour = [0.4, 0.3, 0.2];
+/** A dark burgundy hair (the gallery's East Asian woman's). */
+const BURGUNDY: Colour = [0.45, 0.22, 0.24];
 /** The gallery's blonde's hair as the toon paints it (its luma 0.78). */
 const BLONDE: Colour = [0.9, 0.76, 0.5];
 
@@ -45,9 +47,9 @@ function masses(colour: Colour): Masses {
   };
 }
 
-function painted(locks: number, colour = BROWN): Rgb {
+function painted(locks: number, colour = BROWN, sheen = 0): Rgb {
   const picture = createRgb(WIDTH, HEIGHT);
-  const look: MassLook = { chroma: 1, sheen: 0, cel: 0, locks, sculpted: true, keyFromLeft: true };
+  const look: MassLook = { chroma: 1, sheen, cel: 0, locks, sculpted: true, keyFromLeft: true };
   paintHair(picture, masses(colour), mesh(), look);
   return picture;
 }
@@ -126,5 +128,26 @@ describe('the toon’s hair', () => {
     // sculpted locks at full depth on both, 0.79 and 0.79 with the faint grooves); now 0.78 and 0.63.
     expect(blonde).toBeGreaterThan(0.72);
     expect(blonde - brown).toBeGreaterThan(0.1);
+  });
+
+  // "An odd pink sheen patch" on dark burgundy hair to blind readers: white added to a red.
+  it('shines on red hair in a lighter, nearly neutral tone of it, not pink', () => {
+    const shone = painted(1, BURGUNDY, 0.55);
+    const plain = painted(1, BURGUNDY);
+    const sum = (picture: Rgb, p: number): number => picture.data[p] + picture.data[p + 1] + picture.data[p + 2];
+    // The shine: the 1% of pixels the gloss lightens most.
+    const order = Array.from({ length: WIDTH * HEIGHT }, (_, i) => i * 3).sort(
+      (a, b) => sum(shone, b) - sum(plain, b) - (sum(shone, a) - sum(plain, a)),
+    );
+    const top = order.slice(0, Math.floor(order.length * 0.01));
+    const mean = (picture: Rgb, c: number): number => top.reduce((total, p) => total + picture.data[p + c], 0) / top.length;
+    const shine: Colour = [mean(shone, 0), mean(shone, 1), mean(shone, 2)];
+    const hair: Colour = [mean(plain, 0), mean(plain, 1), mean(plain, 2)];
+    const chroma = (c: Colour): number => Math.max(...c) - Math.min(...c);
+    // Lifted towards white, the shine kept the hair's chroma and its blue over green (pink): 0.99
+    // of the hair's chroma, blue over green 1.06; now 0.77 and 0.98, and 1.22 times the hair's light.
+    expect(chroma(shine)).toBeLessThan(chroma(hair) * 0.85);
+    expect(shine[2]).toBeLessThan(shine[1]);
+    expect(shine[0] + shine[1] + shine[2]).toBeGreaterThan((hair[0] + hair[1] + hair[2]) * 1.2);
   });
 });

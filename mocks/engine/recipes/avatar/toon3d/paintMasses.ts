@@ -8,7 +8,7 @@ import { smoothstep, type Colour, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { distance, faceFrame, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
-import { groovedLocks, sculptedLocks, toned } from './locks';
+import { groovedLocks, lockSheen, sculptedLocks, toned } from './locks';
 import type { Masses } from './masses';
 
 export interface MassLook {
@@ -129,7 +129,10 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       const shade = light * (1 - 0.09 * locks * strand * deep * spread) * lock.shade;
       mixInto(data, p, base, shade, a);
       const g = Math.min(1, gloss * (look.cel > 0.5 ? smoothstep(0.15, 0.25, gloss) * 1.6 : 1)) * a;
-      for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, data[p + c] * 1.6 + 0.2) - data[p + c]) * g;
+      if (look.sculpted) {
+        const sheen = lockSheen(data, p);
+        for (let c = 0; c < 3; c++) data[p + c] += (sheen[c] - data[p + c]) * g;
+      } else for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, data[p + c] * 1.6 + 0.2) - data[p + c]) * g;
     }
   }
 }
