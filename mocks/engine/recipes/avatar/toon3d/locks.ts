@@ -50,6 +50,8 @@ const LOCK_FREQUENCY = 12;
 /** How much lighter a lock's lit side is than its middle, and how dark the crease under the next lock. */
 const LOCK_TURN = 0.2;
 const LOCK_CREASE = 0.42;
+/** The ellipse rows (t) over which the locks fade out below the chin (about 0.8). */
+const LOCK_END: readonly [number, number] = [1.1, 1.5];
 /** The crease on light hair, as a share of LOCK_CREASE, and how far it spreads into the lock. */
 const PALE_CREASE = 0.45;
 const PALE_SPREAD = 0.25;
@@ -62,7 +64,10 @@ const PALE_SPREAD = 0.25;
 export function sculptedLocks(at: LockPoint, locks: number): LockLight {
   const phase = (at.u * LOCK_FREQUENCY + 1.6 * Math.sin(at.u * 3.5 + 0.7) + at.wobble * 2) / (2 * Math.PI);
   const across = 2 * (phase - Math.floor(phase)) - 1;
-  const weight = locks * at.deep * at.spread;
+  // The locks end below the chin, as the shine does: carried down to the hair's lower edge over the
+  // shoulders, a lock's lit side and crease were "a bright streak and a dark smear at the bottom of
+  // the hair" to blind readers.
+  const weight = locks * at.deep * at.spread * smoothstep(LOCK_END[1], LOCK_END[0], at.t);
   // On light hair the crease is shallower and wider: full depth on a blonde it was "harsh dark
   // vertical streaks" to blind readers (a gold scaled by 0.58 is a brown line), while on dark
   // hair it is what shows the locks at all.

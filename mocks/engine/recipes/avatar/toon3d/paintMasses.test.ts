@@ -56,9 +56,9 @@ function painted(locks: number, colour = BROWN, sheen = 0): Rgb {
 
 /**
  * The locks' light over the plain hair's (painted with them over painted without), in the fall
- * beside either cheek: its 90th percentile (a lock's lit side) and its 10th (the crease).
+ * beside either cheek (or in rows `top` to `bottom`): its 90th percentile (a lock's lit side) and its 10th (the crease).
  */
-function lockLight(colour: Colour): { lit: number; crease: number } {
+function lockLight(colour: Colour, top = CY, bottom = CY + 50): { lit: number; crease: number } {
   const drawn = painted(1, colour);
   const plain = painted(0, colour);
   const ratios: number[] = [];
@@ -66,7 +66,7 @@ function lockLight(colour: Colour): { lit: number; crease: number } {
     [CX - 75, CX - 50],
     [CX + 50, CX + 75],
   ])
-    for (let y = CY; y < CY + 50; y++)
+    for (let y = top; y < bottom; y++)
       for (let x = left; x < right; x++) {
         const p = (y * WIDTH + x) * 3;
         ratios.push(
@@ -149,5 +149,14 @@ describe('the toon’s hair', () => {
     expect(chroma(shine)).toBeLessThan(chroma(hair) * 0.85);
     expect(shine[2]).toBeLessThan(shine[1]);
     expect(shine[0] + shine[1] + shine[2]).toBeGreaterThan((hair[0] + hair[1] + hair[2]) * 1.2);
+  });
+
+  // "A bright streak and a dark smear at the bottom of the hair" to blind readers: a lock's lit side
+  // and crease carried down to the hair's lower edge over the shoulders.
+  it('ends the locks below the chin, with no lit side or crease at the hair’s lower edge', () => {
+    // From 1.2 to 1.5 face heights under the face's middle, over the shoulders.
+    const { lit, crease } = lockLight(BROWN, CY + 120, CY + 150);
+    // Lit side over crease there: 1.70 with the locks carried down (as beside the cheeks); now 1.03.
+    expect(lit / crease).toBeLessThan(1.1);
   });
 });
