@@ -58,8 +58,11 @@ export function skinTones(photoTone: Colour): { lit: Colour; shadow: Colour } {
   return { lit, shadow: [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.78] };
 }
 
-/** Hair's flat colour, its shade and its shine: the photo's colour kept (a blonde stays blonde), only cleaned a little. */
-export function hairTones(tone: Colour): { base: Colour; shade: Colour; shine: Colour } {
+/**
+ * Hair's flat colour, its shade, its shine and its strand lines' colour: the photo's colour kept (a
+ * blonde stays blonde), only cleaned a little. Strands are drawn in the shade, black hair's light.
+ */
+export function hairTones(tone: Colour): { base: Colour; shade: Colour; shine: Colour; strand: Colour } {
   const base: Colour = [
     Math.min(1, tone[0] * 1.04 + 0.02),
     Math.min(1, tone[1] * 1.04 + 0.02),
@@ -79,6 +82,7 @@ export function hairTones(tone: Colour): { base: Colour; shade: Colour; shine: C
     base: mix(own.base, BLACK_HAIR.base, black),
     shade: mix(own.shade, BLACK_HAIR.shade, black),
     shine: mix(own.shine, BLACK_HAIR.shine, black),
+    strand: mix(own.shade, BLACK_HAIR.strand, black),
   };
 }
 
@@ -108,7 +112,7 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
   const hairShade = crispen(shade, 1.2);
   const strand = strandLines(regions.hair.mask, mesh);
   const hairAt = (i: number): Colour =>
-    mix(mix(mix(hair.base, hair.shade, hairShade.data[i]), hair.shine, shine.data[i]), hair.shade, strand.data[i]);
+    mix(mix(mix(hair.base, hair.shade, hairShade.data[i]), hair.shine, shine.data[i]), hair.strand, strand.data[i]);
   lay(cel, regions.hair.mask, hairAt);
 
   // The top: its colour, in shade under the chin and down its far side.
@@ -143,7 +147,7 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
     lay(cel, regions.beard.mask, () => beard);
   }
   const fringeStrand = strandLines(regions.fringe.mask, mesh);
-  lay(cel, regions.fringe.mask, (i) => mix(mix(hair.base, hair.shine, shine.data[i]), hair.shade, fringeStrand.data[i]));
+  lay(cel, regions.fringe.mask, (i) => mix(mix(hair.base, hair.shine, shine.data[i]), hair.strand, fringeStrand.data[i]));
 }
 
 /**

@@ -28,6 +28,23 @@ describe("anime dark hair's tones", () => {
     }
   });
 
+  it("draws black hair's strand lines lighter than the hair, readable on it", () => {
+    // Drawn in the shade (L 7 on L 15) they were lost (blind readers: "the strand lines vanish on
+    // black hair"). Measured: 34 on 15 (a contrast of 19); before, 7 on 15.
+    for (const read of [rgb(18.4, 12.2, 16.9), rgb(28.1, -0.4, 0)]) {
+      const { base, strand } = hairTones(read);
+      expect(colourToLab(strand)[0] - colourToLab(base)[0]).toBeGreaterThan(15);
+    }
+  });
+
+  it("draws other hair's strand lines in its shade, darker than the hair", () => {
+    for (const read of [rgb(44.1, 16.8, 21.4), rgb(79.4, 3.8, 36)]) {
+      const { base, shade, strand } = hairTones(read);
+      expect(strand).toEqual(shade);
+      expect(colourToLab(strand)[0]).toBeLessThan(colourToLab(base)[0]);
+    }
+  });
+
   it('keeps brown, auburn, red and blonde hair their own colour', () => {
     // An auburn (the smiling woman's), a dyed red (the East Asian woman's), a light brown and a blonde.
     for (const read of [rgb(44.1, 16.8, 21.4), rgb(29.3, 21.8, 8.5), rgb(52.1, 9.4, 22), rgb(79.4, 3.8, 36)]) {

@@ -23,9 +23,14 @@ function lab(l: number, a: number, b: number): Colour {
   return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
 }
 
-/** Black hair's cel tones: a cool near-black, a deeper shade, and a blue-violet shine. */
+/**
+ * Black hair's cel tones: a cool near-black, a deeper shade, a blue-violet shine, and its strand
+ * lines a cool blue-grey lighter than the hair. Drawn in the shade (L 7 on L 15) they were lost
+ * (blind readers: "the strand lines vanish on black hair"); anime draws black hair's strands light.
+ */
 export const BLACK_HAIR = {
   base: lab(15, 2, -6),
   shade: lab(7, 1, -4),
   shine: lab(42, 8, -24),
+  strand: lab(34, 5, -18),
 };

@@ -10,6 +10,7 @@ import { luma, smoothstep, type Colour, type Grey, type Rgb } from '../../../sha
 import { faceFrame, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
+import { hairWithoutScalp } from './litScalp';
 import { skinLikeness } from './tone';
 
 function dist(data: Float32Array, p: number, c: Colour): number {
@@ -70,9 +71,17 @@ function crownLightness(picture: Rgb, mesh: readonly XY[], matte: Grey): number 
  * `feminine`: a woman's lit crown is read for her hair's light too: a blonde's lit hair is of the
  * skin's own hue and is left out round the head, so only its shadows were read and her hair was
  * painted brown (the ninth blind panel's woman: "brown hair not blonde"). A man's skin-coloured
- * crown may be his scalp, so his is not.
+ * crown may be his scalp, so his is not. `scalpMayShow`: a receding hairline's lit scalp is left
+ * out of what is read (./litScalp.ts).
  */
-export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, skinTone: Colour, feminine = false): Colour | null {
+export function hairColourOf(
+  picture: Rgb,
+  mesh: readonly XY[],
+  matte: Grey,
+  skinTone: Colour,
+  feminine = false,
+  scalpMayShow = false,
+): Colour | null {
   const { width, height, data } = picture;
   const { faceWidth: fw, faceHeight: fh, cx, top } = faceFrame(mesh);
   const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
@@ -95,7 +104,8 @@ export function hairColourOf(picture: Rgb, mesh: readonly XY[], matte: Grey, ski
   // bled in), its hue and chroma the median's over the body of the hair: a red's lit strands
   // are paler and browner than her hair, a soft photo's darkest are the shadow between strands.
   // (The labs sorted by lightness first: the light is read before the body is re-sorted.)
-  const labs = pixels.map((p) => colourToLab([data[p], data[p + 1], data[p + 2]])).sort((a, b) => a[0] - b[0]);
+  const sorted = pixels.map((p) => colourToLab([data[p], data[p + 1], data[p + 2]])).sort((a, b) => a[0] - b[0]);
+  const labs = scalpMayShow ? hairWithoutScalp(sorted, colourToLab(skinTone)) : sorted;
   const lighter = labs.slice(Math.floor(labs.length * 0.2), Math.ceil(labs.length * 0.9));
   // The more colourful half of it: the room and the skin bled into a soft photo's hair are greyer.
   const chroma = (lab: readonly number[]): number => Math.hypot(lab[1], lab[2]);

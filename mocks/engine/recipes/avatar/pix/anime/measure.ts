@@ -107,7 +107,7 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     hairPixels.length > 40 ? middleColour(data, hairPixels, 0.65) : [skinTone[0] * 0.35, skinTone[1] * 0.28, skinTone[2] * 0.25];
   // The colour painted: sampled over the whole hair region (./hairColour.ts), the crown's as a fallback;
   // a woman's lit crown lifts its light (a dark blonde was painted a greyish brown).
-  const roundHead = baldCrown ? null : hairColourOf(picture, mesh, matte, skinTone, feminine);
+  const roundHead = baldCrown ? null : hairColourOf(picture, mesh, matte, skinTone, feminine, !feminine);
   const bald = baldCrown || (!feminine && crownIsScalp(crownColour, roundHead, skinTone));
   const hairColour = (bald ? null : roundHead) ?? crownColour;
   const isHair = (p: number): boolean => dist(data, p, hairColour) < 0.2 && !isSkin(p);
