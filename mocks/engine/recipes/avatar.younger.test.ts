@@ -562,6 +562,18 @@ async function focusOf(id: string): Promise<{
 
 const focus = new Map<string, Awaited<ReturnType<typeof focusOf>>>();
 
+/** The failure words of a soft-face measure: each face's photo → result, as `read` picks them. */
+function softWords(read: (measured: Awaited<ReturnType<typeof focusOf>>) => { photo: number; result: number }): string {
+  return ['asian-woman', 'dark-woman']
+    .map((id) => {
+      const measured = focus.get(id);
+      if (!measured) return id;
+      const { photo, result } = read(measured);
+      return `${id}: photo ${photo.toFixed(2)} → result ${result.toFixed(2)}`;
+    })
+    .join(', ');
+}
+
 describe('avatar pix/younger on soft, enlarged faces: a portrait in focus, not a blurred copy', () => {
   beforeAll(async () => {
     for (const id of ['bald-man', 'man', 'woman', 'asian-woman', 'dark-woman']) focus.set(id, await focusOf(id));
@@ -595,14 +607,7 @@ describe('avatar pix/younger on soft, enlarged faces: a portrait in focus, not a
     // same size (main at 62647b3). A face that soft is no longer made crisp
     // (./avatar/pix/younger/sharpness.ts): now 0.93 (1.88 → 1.75) and 0.87 (1.21 → 1.05), the
     // photo's own, and not blurred below it either.
-    const words = ['asian-woman', 'dark-woman']
-      .map((id) => {
-        const measured = focus.get(id);
-        return measured
-          ? `${id}: photo ${measured.photo.features.toFixed(2)} → result ${measured.result.features.toFixed(2)}`
-          : id;
-      })
-      .join(', ');
+    const words = softWords((measured) => ({ photo: measured.photo.features, result: measured.result.features }));
     for (const id of ['asian-woman', 'dark-woman']) {
       const measured = focus.get(id);
       if (!measured) throw new Error('not measured');
@@ -616,14 +621,7 @@ describe('avatar pix/younger on soft, enlarged faces: a portrait in focus, not a
     // eyes and lips duller than the photo's: their 2–14 px detail 0.90 of the photo's on the Asian
     // woman (6.46 → 5.82) and 0.85 on the dark-skinned woman (4.33 → 3.67) on main at a9b2918.
     // ./avatar/pix/younger/clarity.ts gives it back at the scale of the enlargement's ramps.
-    const words = ['asian-woman', 'dark-woman']
-      .map((id) => {
-        const measured = focus.get(id);
-        return measured
-          ? `${id}: photo ${measured.contrast.photo.toFixed(2)} → result ${measured.contrast.result.toFixed(2)}`
-          : id;
-      })
-      .join(', ');
+    const words = softWords((measured) => measured.contrast);
     for (const id of ['asian-woman', 'dark-woman']) {
       const measured = focus.get(id);
       if (!measured) throw new Error('not measured');

@@ -8,6 +8,7 @@
 // told whom it dresses (traits.ts), and the neck's width is the person's (neckMatte.ts). A
 // black-and-white photo makes a black-and-white picture (scenes/monochrome.ts).
 import { drawSvg } from '../../adapters/image';
+import { isBlackAndWhite } from '../shared/blackAndWhite';
 import { hex } from '../shared/colour';
 import type { Random } from '../shared/random';
 import { createGrey, createRgb, smoothstep, type Colour, type Grey, type Rgb } from '../shared/raster';
@@ -33,7 +34,7 @@ import { neckColour, neckMatte, neckWidth } from './neckMatte';
 import type { SceneDrawing, SceneFace } from './scenes/kit';
 import { toHex } from './scenes/kit';
 import { toMetal } from './scenes/metal';
-import { colourfulness, monochromeShare, toPrint } from './scenes/monochrome';
+import { toPrint } from './scenes/monochrome';
 import { evening, evenSkin } from './scenes/evenSkin';
 import { faceLight } from './scenes/keySide';
 import { wrapLight } from './scenes/lightWrap';
@@ -117,8 +118,9 @@ export function measureFace({ picture, mesh }: Portrait, ownNeck = true): SceneF
   // light is the chin's cast shadow's (neckPaint.ts). Based on the shade above, under that
   // shadow its top was 20–30 L darker than the cheeks, a dark column under a bright face.
   const painted: Colour = [skin[0], skin[1] * 0.99, skin[2] * 0.985];
-  const measured = (ownNeck ? neckColour(picture, mesh) : undefined) ?? shaded;
-  const neck = ownNeck ? measured.map((v, c) => v * 0.3 + shaded[c] * 0.7) : painted;
+  // A photo's neck not found (hidden, cropped) is the shaded skin.
+  const measured = ownNeck ? (neckColour(picture, mesh) ?? shaded) : undefined;
+  const neck = measured ? measured.map((v, c) => v * 0.3 + shaded[c] * 0.7) : painted;
   return {
     size: picture.width,
     left,
@@ -274,9 +276,9 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // The face stays as the photo shows it, neither smoothed nor sharpened: a person knows
       // their own face, and a smoothed one reads as a blurred head pasted on a crisp drawing.
       const oval = faceOvalMask(portrait.mesh, size, scene.cut);
-      // A black-and-white photo's face makes the picture black and white (monochrome.ts),
-      // measured before the scene's light tints the face.
-      const print = monochromeShare(colourfulness(portrait.picture.data, oval));
+      // A black-and-white photo makes the picture black and white (monochrome.ts), read before
+      // the scene's light tints the face.
+      const print = isBlackAndWhite(portrait.picture) ? 1 : 0;
       if (scene.metal) toMetal(portrait.picture, oval, scene.metal);
       // The scene's key falls from the side the photo lit the face from (keySide.ts).
       const faceLit = faceLight(portrait.picture, portrait.mesh, scene.key.from);

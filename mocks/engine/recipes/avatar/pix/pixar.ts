@@ -50,6 +50,8 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   // No shadow on the sweep: blurred wider than it was moved, it ringed the figure in a dark halo.
   castShadow: 0,
   occlusion: 0.35,
+  // A few big sculpted locks: one smooth shell was "helmet-like hair" to blind readers.
+  sculptedLocks: true,
   // The tuned man's thin gold frame kept ("no glasses" to the panel).
   lightFrames: true,
   eyes: { iris: 0.33, open: 0.5, catchlight: 'window', lashes: 0, line: hex('#24130e'), eyeball: true },
@@ -57,6 +59,8 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   // A sculpted nose: a narrow shaded side, a crisp highlight and the tip's shadow under it.
   form: { shade: 1, highlight: 1, ink: 0, sculptedNose: true },
   lipsAndBlush: { lips: hex('#d9646a'), lipsOpacity: 0.35, blushOpacity: 0.2, blush: hex('#ff7f78') },
+  // A brown cheek flushes a deeper tone of its own skin ("a pink blush on brown cheeks").
+  brownBlush: true,
 };
 
 export const pixar = photoStyle((portrait, random) => {

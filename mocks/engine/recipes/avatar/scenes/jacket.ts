@@ -140,24 +140,26 @@ export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id
   const shade = mix(outfit.cloth, '#000000', 0.45);
   const sheen = mix(outfit.clothLight, '#ffffff', 0.18);
   const underShade = mix(outfit.under, '#000000', 0.22);
+  // The shirt or top seen in the jacket's opening, under its collar band or neckline.
+  const shirt = `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)" clip-path="url(#${id}Cloth)"/>`;
+  // An open neckline's skin down to `bottom`, its top faded over the painted neck.
+  const neckSkin = (bottom: number): string => `${openSkin(face, skinTop, bottom, id)}
+${skinFade(cx, skinTop, skinHalf, w, s, id)}
+<path d="${skinShape} Z" fill="url(#${id}OpenSkin)" mask="url(#${id}SkinFade)"/>`;
   const under =
     outfit.neckline === 'collar'
-      ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)" clip-path="url(#${id}Cloth)"/>
+      ? `${shirt}
 ${collarBand(cx, collarY, collarSide, open, w, outfit, face.skinShade, id)}
 <path d="M${n(cx - open)} ${n(collarY - w * 0.02)} L${n(cx - w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx - w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx - open - w * 0.03)} ${n(collarY + w * 0.08)} Z M${n(cx + open)} ${n(collarY - w * 0.02)} L${n(cx + w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx + open + w * 0.03)} ${n(collarY + w * 0.08)} Z" fill="${outfit.under}" stroke="${underShade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>
 <path d="M${n(cx - w * 0.14)} ${n(collarY + w * 0.25)} L${n(cx)} ${n(collarY + w * 0.17)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.25)}" stroke="#000" stroke-opacity="0.22" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>`
       : // An open blouse's skin starts above the clothes' neck edge, as wide as the opening, in
         // the painted neck's shaded tone: no strip of cloth across the neck.
         outfit.neckline === 'open'
-        ? `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)" clip-path="url(#${id}Cloth)"/>
-${openSkin(face, skinTop, collarY + w * 0.42, id)}
-${skinFade(cx, skinTop, skinHalf, w, s, id)}
-<path d="${skinShape} Z" fill="url(#${id}OpenSkin)" mask="url(#${id}SkinFade)"/>
+        ? `${shirt}
+${neckSkin(collarY + w * 0.42)}
 <path d="M${n(cx - open + w * 0.03)} ${n(collarY - w * 0.05)} L${n(cx)} ${n(collarY + w * 0.42)} L${n(cx + open - w * 0.03)} ${n(collarY - w * 0.05)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.014))}" fill="none"/>`
-        : `<path d="M${n(cx - open)} ${n(collarY)} L${n(cx + open)} ${n(collarY)} L${n(cx)} ${n(vBottom + w * 0.2)} Z" fill="url(#${id}Under)" clip-path="url(#${id}Cloth)"/>
-${openSkin(face, skinTop, collarY + w * 0.08, id)}
-${skinFade(cx, skinTop, skinHalf, w, s, id)}
-<path d="${skinShape} Z" fill="url(#${id}OpenSkin)" mask="url(#${id}SkinFade)"/>
+        : `${shirt}
+${neckSkin(collarY + w * 0.08)}
 <path d="M${n(cx - open + w * 0.04)} ${n(collarY - w * 0.04)} Q${n(cx)} ${n(collarY + w * 0.2)} ${n(cx + open - w * 0.04)} ${n(collarY - w * 0.04)}" stroke="${underShade}" stroke-width="${n(Math.max(1.5, w * 0.022))}" fill="none"/>`;
   // A lapel each side: from the collar down to the top button, its notch, its lit outer edge.
   const lapel = (side: number): string => {

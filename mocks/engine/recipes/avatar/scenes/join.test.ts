@@ -20,8 +20,9 @@ import { gaussianData } from '../blur';
 import { cloneRgb } from '../../shared/raster';
 
 type Lab = [number, number, number];
+type Person = 'woman' | 'man' | 'dark-man' | 'bald-man';
 
-async function portraitOf(person: 'woman' | 'man' | 'dark-man' | 'bald-man', style: AvatarStyle): Promise<Portrait> {
+async function portraitOf(person: Person, style: AvatarStyle): Promise<Portrait> {
   const { bytes, faces } = await photoOfPerson(person);
   const ready = await prepared(bytes, faces);
   return alignFace(ready.photo, ready.faces![0], style.frame(createRandom(1)));
@@ -107,15 +108,28 @@ function neckShare(result: Rgb, g: Geometry, length: number): number {
   return shares[Math.floor(shares.length / 2)];
 }
 
+/** Each person drawn in each style once at seed 1 (a drawing takes seconds, and several tests read the same one). */
+const drawings = new WeakMap<AvatarStyle, Map<Person, Promise<{ portrait: Portrait; result: Rgb }>>>();
+
+function drawnOnce(person: Person, style: AvatarStyle): Promise<{ portrait: Portrait; result: Rgb }> {
+  const byPerson = drawings.get(style) ?? new Map<Person, Promise<{ portrait: Portrait; result: Rgb }>>();
+  drawings.set(style, byPerson);
+  let drawing = byPerson.get(person);
+  if (!drawing) {
+    drawing = portraitOf(person, style).then(async (portrait) => ({
+      portrait,
+      result: await style.make(portrait, createRandom(1)),
+    }));
+    byPerson.set(person, drawing);
+  }
+  return drawing;
+}
+
 /** A sample person (the woman unless said) drawn in `style` at seed 1: the result, its geometry and the face oval's width. */
 async function personIn(style: AvatarStyle, person: 'woman' | 'man' = 'woman'): Promise<{ g: Geometry; w: number; result: Rgb }> {
-  const portrait = await portraitOf(person, style);
+  const { portrait, result } = await drawnOnce(person, style);
   const oval = outline(portrait.mesh, FACE_OVAL).map((p) => p[0]);
-  return {
-    g: geometry(portrait.mesh),
-    w: Math.max(...oval) - Math.min(...oval),
-    result: await style.make(portrait, createRandom(1)),
-  };
+  return { g: geometry(portrait.mesh), w: Math.max(...oval) - Math.min(...oval), result };
 }
 
 /**
@@ -171,9 +185,8 @@ describe('the head joined to the scene', () => {
       ['woman', celebrity],
       ['dark-man', president],
     ] as const) {
-      const portrait = await portraitOf(person, style);
+      const { portrait, result } = await drawnOnce(person, style);
       const g = geometry(portrait.mesh);
-      const result = await style.make(portrait, createRandom(1));
       // The neck's colour run a little below the chin as a share of the jaw's corners. With the
       // neck 0.72–0.8 of the jaw under it (neckPaint.ts, its own test neckShape.test.ts) the dark
       // man's measures 0.69 (0.80 before); the turned woman's 1.04, the run carried on into the
@@ -221,9 +234,8 @@ describe('the head joined to the scene', () => {
       ['woman', celebrity],
       ['dark-man', president],
     ] as const) {
-      const portrait = await portraitOf(person, style);
+      const { portrait, result } = await drawnOnce(person, style);
       const g = geometry(portrait.mesh);
-      const result = await style.make(portrait, createRandom(1));
       // Down the columns just beyond the neck's foot, from the chin to the first row in the
       // colour of the clothes' shoulder further down (their cloth, at 0.6 of the face below the chin).
       const drops = [-1, 1].map((side) => {
@@ -286,9 +298,8 @@ describe('the head joined to the scene', () => {
   });
 
   it('lets the scene’s light wrap onto the cheek’s edge: no bright cut line', async () => {
-    const portrait = await portraitOf('woman', celebrity);
+    const { portrait, result } = await drawnOnce('woman', celebrity);
     const mesh = portrait.mesh;
-    const result = await celebrity.make(portrait, createRandom(1));
     const wrap = edgeWrap(result, mesh);
     // Measured: 0.23; the cut-out before the wrap, 0.14.
     expect(wrap).toBeGreaterThan(0.19);

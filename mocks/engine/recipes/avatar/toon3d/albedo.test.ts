@@ -4,7 +4,7 @@
 import { DISNEY_LOOK } from '../pix/disney';
 import { PIXAR_LOOK } from '../pix/pixar';
 import type { Colour } from '../../shared/raster';
-import { albedo, skinShadow } from './render';
+import { albedo, cheekBlush, skinShadow } from './render';
 
 function chroma(colour: Colour): number {
   return (Math.max(...colour) - Math.min(...colour)) / Math.max(...colour);
@@ -54,5 +54,45 @@ describe("disney's brown skin", () => {
   it('leaves a pale skin its peach tint and its rose shadow', () => {
     const pale: Colour = [0.86, 0.7, 0.63];
     expect(skinShadow(pale, DISNEY_LOOK)).toEqual(DISNEY_LOOK.shadowTint);
+  });
+});
+
+// "A pink blush on brown cheeks" to blind readers: the looks' pink laid on a brown skin.
+describe('the blush on a brown skin', () => {
+  const luma = (c: Colour): number => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+
+  it('pix/pixar: deepens and warms a brown cheek, with no pink cast', () => {
+    const look = PIXAR_LOOK;
+    // The brown-skinned woman's tone as the gallery measures it, painted, and blushed as paintFeatures lays it.
+    const brown: Colour = [0.781, 0.509, 0.323];
+    const skin = albedo(brown, look.skin);
+    const blush = cheekBlush(brown, look);
+    const laid = (c: number): number => skin[c] + (blush[c] - skin[c]) * look.lipsAndBlush.blushOpacity;
+    const cheek: Colour = [laid(0), laid(1), laid(2)];
+    // Blue over green: the pink raised it (an ashy pink); a brown cheek's flush keeps it or lowers
+    // it. Skin 0.66; main's pink cheek 0.71, as light as the skin (1.00); now 0.65, and 0.94 of
+    // the skin's light.
+    expect(cheek[2] / cheek[1]).toBeLessThan(skin[2] / skin[1]);
+    expect(luma(cheek)).toBeLessThan(luma(skin) * 0.95);
+  });
+
+  // The brown blush on disney's brown woman lost to main's pink, "cleaner", in a blind panel.
+  it('pix/disney: keeps its own blush on a brown cheek', () => {
+    const brown: Colour = [0.781, 0.509, 0.323];
+    expect(cheekBlush(brown, DISNEY_LOOK)).toEqual(DISNEY_LOOK.lipsAndBlush.blush);
+  });
+
+  it('leaves a pale skin the look’s own blush', () => {
+    const pale: Colour = [0.86, 0.7, 0.63];
+    expect(cheekBlush(pale, DISNEY_LOOK)).toEqual(DISNEY_LOOK.lipsAndBlush.blush);
+    expect(cheekBlush(pale, PIXAR_LOOK)).toEqual(PIXAR_LOOK.lipsAndBlush.blush);
+  });
+
+  // A fair, peachy skin is as saturated as a brown one (the blonde's tone: chroma 0.38, luma
+  // 0.80): by saturation alone its blush turned a tan smudge.
+  it('leaves a fair, saturated skin the look’s own blush', () => {
+    const peach: Colour = [0.956, 0.752, 0.593];
+    expect(cheekBlush(peach, DISNEY_LOOK)).toEqual(DISNEY_LOOK.lipsAndBlush.blush);
+    expect(cheekBlush(peach, PIXAR_LOOK)).toEqual(PIXAR_LOOK.lipsAndBlush.blush);
   });
 });

@@ -8,6 +8,7 @@ import { smoothstep, type Colour, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { distance, faceFrame, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
+import { groovedLocks, lockSheen, sculptedLocks, toned } from './locks';
 import type { Masses } from './masses';
 
 export interface MassLook {
@@ -22,6 +23,8 @@ export interface MassLook {
    * strands instead, and under them the locks' many grooves read as a fan's ribs).
    */
   locks?: number;
+  /** A few big sculpted locks with their own gloss (./locks.ts), not faint grooves on one shell. */
+  sculpted?: boolean;
   keyFromLeft: boolean;
 }
 
@@ -35,12 +38,6 @@ function enriched(colour: Colour, gain: number, least: number): Colour {
   const lifted = least + l * (1 - least);
   const channel = (c: number): number => Math.min(1, Math.max(0, lifted + (colour[c] - l) * gain));
   return [channel(0), channel(1), channel(2)];
-}
-
-/** A smooth ramp, or with `cel` two flat tones joined by a narrow step. */
-function toned(value: number, cel: number, at: number): number {
-  const stepped = at + (value > at ? 0.12 : -0.12) * smoothstep(0, 0.08, Math.abs(value - at));
-  return value + (stepped - value) * cel;
 }
 
 function mixInto(data: Float32Array, p: number, colour: Colour, scale: number, a: number): void {
@@ -90,6 +87,8 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
   const side = look.keyFromLeft ? -1 : 1;
   const norm = Math.hypot(0.5, 0.5, 0.7);
   const locks = look.locks ?? 1;
+  // How light the hair is: a sculpted lock's crease is shallower on a blonde (./locks.ts).
+  const pale = smoothstep(0.4, 0.7, luma(base));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -117,27 +116,23 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
         smoothstep(0.95, 0.995, Math.abs(Math.sin(u * 23 + 1.3 * Math.sin(u * 8) + wobble * 4))) *
         (0.35 + 0.65 * Math.max(0, Math.sin(u * 7.3 + 1.1)));
       const deep = smoothstep(0.3, 0.7, inner[i]);
-      // Locks: broad bands following the fall, each rounded (lit along its middle, a soft groove
-      // between it and the next), twisting a little as they fall; without them the hair was one
-      // smooth shell ribbed with fine lines ("helmet hair"). Where the lines crowd together at
-      // the crown they fade: there they would meet in a point.
-      const lock = 0.5 + 0.5 * Math.cos(u * 13 + 1.6 * Math.sin(u * 3.5 + 0.7) + wobble * 2);
+      // Where the lines crowd together at the crown the locks fade: there they would meet in a point.
       const spread = smoothstep(0.35, 0.7, flowWidth(t));
-      const groove = (1 - lock) ** 3 * deep * spread;
       const glossBand = Math.exp(-(((r - 0.84) / (0.12 - 0.05 * look.cel)) ** 2)) * smoothstep(0.2, -0.3, t);
       // A painting's gloss is a ribbon: broken into clumps and then stepped, it was a few bright dots.
-      const clumped = 1 - 0.55 * (1 - clumps) * (1 - 0.7 * look.cel);
-      const gloss = glossBand * clumped * (0.6 + 0.4 * Math.max(0, s * side + 0.5)) * look.sheen * deep;
+      const ring = glossBand * (1 - 0.55 * (1 - clumps) * (1 - 0.7 * look.cel));
+      const at = { u, t, r, wobble, deep, spread, side, cel: look.cel, ring, pale };
+      const lock = look.sculpted ? sculptedLocks(at, locks) : groovedLocks(at, locks);
+      const gloss = lock.gloss * (0.6 + 0.4 * Math.max(0, s * side + 0.5)) * look.sheen * deep;
       // Subtle, and only where the hair falls (not where the lines would meet at the crown): dark
       // strands drawn boldly radiated from one point like a fan's ribs.
-      const shade =
-        light *
-        (1 - 0.09 * locks * strand * deep * spread) *
-        (1 - (0.22 + 0.1 * look.cel) * locks * Math.max(0, toned(groove, look.cel, 0.35))) *
-        (1 + 0.06 * locks * lock ** 4 * deep);
+      const shade = light * (1 - 0.09 * locks * strand * deep * spread) * lock.shade;
       mixInto(data, p, base, shade, a);
       const g = Math.min(1, gloss * (look.cel > 0.5 ? smoothstep(0.15, 0.25, gloss) * 1.6 : 1)) * a;
-      for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, data[p + c] * 1.6 + 0.2) - data[p + c]) * g;
+      if (look.sculpted) {
+        const sheen = lockSheen(data, p);
+        for (let c = 0; c < 3; c++) data[p + c] += (sheen[c] - data[p + c]) * g;
+      } else for (let c = 0; c < 3; c++) data[p + c] += (Math.min(1, data[p + c] * 1.6 + 0.2) - data[p + c]) * g;
     }
   }
 }

@@ -110,6 +110,13 @@ export interface ToonLook {
   paintedMasses?: number;
   /** The hair's modelled locks and fine strands (./paintMasses.ts; 1 unless given). */
   hairLocks?: number;
+  /** The hair as a few big sculpted locks (./locks.ts), not faint grooves on one smooth shell. */
+  sculptedLocks?: boolean;
+  /**
+   * A brown cheek's blush a deeper tone of its own skin (`cheekBlush`), not the look's pink. Pixar's
+   * alone: on disney's brown woman blind readers found main's pink blush "cleaner".
+   */
+  brownBlush?: boolean;
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
   finish?: (picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean) => void;
   /**
@@ -140,6 +147,8 @@ const CRESCENT_SOFT = 0.06;
 const SKIN_CHROMA = 0.45;
 /** The chroma over which a skin counts as ruddy or brown (pale below the first, wholly above the second). */
 const RUDDY: readonly [number, number] = [0.3, 0.4];
+/** The light (luma) over which a saturated skin's blush turns from the look's to brown's (`cheekBlush`): fair above the first. */
+const BROWN_LIGHT: readonly [number, number] = [0.68, 0.58];
 
 /** How brown or ruddy a skin is by its chroma: 0 pale (below RUDDY), 1 wholly above it. */
 export function brownness(tone: Colour): number {
@@ -181,6 +190,23 @@ export function skinShadow(tone: Colour, look: Pick<ToonLook, 'shadowTint' | 'br
   const brown = look.brownShadowTint ?? look.shadowTint;
   const k = brownness(tone);
   const mix = (c: number): number => look.shadowTint[c] + (brown[c] - look.shadowTint[c]) * k;
+  return [mix(0), mix(1), mix(2)];
+}
+
+/**
+ * The blush on the cheeks: the look's on a pale skin, and without `brownBlush` on any; with it, on a
+ * brown one (faded in over RUDDY) a deeper, warmer tone of the skin's own painted colour, as a brown cheek flushes. The look's
+ * pink laid on a brown skin read as "a pink blush on brown cheeks" (ashy pink patches).
+ */
+export function cheekBlush(tone: Colour, look: Pick<ToonLook, 'skin' | 'lipsAndBlush' | 'brownBlush'>): Colour {
+  if (!look.brownBlush) return look.lipsAndBlush.blush;
+  const skin = albedo(tone, look.skin);
+  const deeper: Colour = [skin[0] * 0.9, skin[1] * 0.58, skin[2] * 0.5];
+  // Brown is saturated and darker: by saturation alone a fair, peachy skin counted as brown too,
+  // and its blush turned a tan smudge (the blonde's and the brunette's faces).
+  const k = brownness(tone) * smoothstep(BROWN_LIGHT[0], BROWN_LIGHT[1], 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2]);
+  const blush = look.lipsAndBlush.blush;
+  const mix = (c: number): number => blush[c] + (deeper[c] - blush[c]) * k;
   return [mix(0), mix(1), mix(2)];
 }
 
@@ -382,7 +408,14 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   const size = toon.width;
   const unit = distance(face[33], face[263]);
   const keyFromLeft = random.next() < 0.5;
-  const massLook = { chroma: look.chroma, sheen: look.sheen, cel: look.paintedMasses ?? 0, locks: look.hairLocks, keyFromLeft };
+  const massLook = {
+    chroma: look.chroma,
+    sheen: look.sheen,
+    cel: look.paintedMasses ?? 0,
+    locks: look.hairLocks,
+    sculpted: look.sculptedLocks,
+    keyFromLeft,
+  };
   const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
   paintClothes(figure, soft, masses, face, massLook);
   renderSkin(figure, soft, face, masses, tone, look, keyFromLeft);
@@ -401,7 +434,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     browOpacity: manly ? 0.85 : 0.75,
     ...paint,
     blushOpacity: manly ? 0 : paint.blushOpacity,
-    blush: look.lipsAndBlush.blush,
+    blush: cheekBlush(tone, look),
     keyFromLeft,
     browsFrom: soft,
     onSkin: masses.skin,

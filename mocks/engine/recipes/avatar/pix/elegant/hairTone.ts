@@ -5,25 +5,13 @@
 // photo) as "a translucent light-brown smear" on the brown backdrop. Here dark hair is brought to
 // the photo's own hair colour (its median, `hairColour`), its shading kept, and a photo without
 // colour gets hair without colour (the renderer's read of it was brown).
+import { isBlackAndWhite } from '../../../shared/blackAndWhite';
 import { luma, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 
 /** Hair whose colour in the photo is darker than this (grey level 0–1) is painted at its own colour. */
 const DARK_HAIR = 0.35;
 /** The look's mid-tone lift on the modelled sitter (./looks.ts `toneLook`'s default). */
 const LIFT = 0.85;
-/** A photo whose mean chroma (max − min channel) is under this is black and white. */
-const GREY_PHOTO = 0.02;
-
-/** The photo's mean chroma: under GREY_PHOTO it is a black-and-white photo. */
-export function meanChroma(photo: Rgb): number {
-  const { data } = photo;
-  let sum = 0;
-  for (let p = 0; p < data.length; p += 3) {
-    sum += Math.max(data[p], data[p + 1], data[p + 2]) - Math.min(data[p], data[p + 1], data[p + 2]);
-  }
-  return data.length ? sum / (data.length / 3) : 0;
-}
-
 /**
  * The colour the hair is painted before the look (null: leave it as painted): the photo's, darkened
  * by the inverse of the look's mid-tone lift (./looks.ts `toneLook`, a gamma of `LIFT`), so that the
@@ -41,10 +29,11 @@ export function hairTarget(hairColour: Colour | null, greyPhoto: boolean): Colou
 
 /**
  * Dark hair (`hair`: its mask, 0–1) scaled channel by channel so that its solid part's mean is the
- * photo's hair colour (`hairColour`); in a black-and-white photo (`photo`) drained of colour first.
+ * photo's hair colour (`hairColour`); in a black-and-white photo (`photo`,
+ * ../../../shared/blackAndWhite.ts) drained of colour first.
  */
 export function toneHair(picture: Rgb, hair: Grey, hairColour: Colour | null, photo: Rgb): void {
-  const greyPhoto = meanChroma(photo) < GREY_PHOTO;
+  const greyPhoto = isBlackAndWhite(photo);
   const target = hairTarget(hairColour, greyPhoto);
   if (!target) return;
   const { data } = picture;

@@ -4,12 +4,8 @@
 // blotches and her lips and cheeks pink, a colourised patchwork no one would keep. So the photo's
 // colour is read first, and a photo with next to none gets no browned hair and is given back its
 // own (lack of) colour at the end, every pixel its light plus the photo's mean tint.
+import { isBlackAndWhite } from '../../../shared/blackAndWhite';
 import type { Colour, Rgb } from '../../../shared/raster';
-
-/** A pixel counts as coloured when its channels spread by more than this (0–1). */
-const COLOURED = 0.06;
-/** A photo is black and white when fewer than this share of its pixels are coloured. */
-const FEW = 0.02;
 
 /** Each pixel's light (Rec. 601 weights, as the rest of the retouch). */
 function lightAt(data: Float32Array, p: number): number {
@@ -18,21 +14,17 @@ function lightAt(data: Float32Array, p: number): number {
 
 /**
  * The photo's tint (its mean colour less its mean light, per channel) when it is black and
- * white, or null for a colour photo. The sample photos: the held-out black-and-white woman 0 %
- * coloured, the dullest colour photo (the man at his dark table) about a fifth, the rest 55–96 %.
+ * white (../../../shared/blackAndWhite.ts), or null for a colour photo.
  */
 export function monochromeTint(picture: Rgb): Colour | null {
+  if (!isBlackAndWhite(picture)) return null;
   const { data } = picture;
   const pixels = data.length / 3;
-  let coloured = 0;
   const tint: [number, number, number] = [0, 0, 0];
   for (let p = 0; p < data.length; p += 3) {
-    const spread = Math.max(data[p], data[p + 1], data[p + 2]) - Math.min(data[p], data[p + 1], data[p + 2]);
-    if (spread > COLOURED) coloured++;
     const light = lightAt(data, p);
     for (let c = 0; c < 3; c++) tint[c] += data[p + c] - light;
   }
-  if (coloured >= FEW * pixels) return null;
   return [tint[0] / pixels, tint[1] / pixels, tint[2] / pixels];
 }
 
