@@ -189,7 +189,7 @@ export const cartoon = photoStyle(async (aligned, random) => {
   const size = picture.width;
   const person = await personMatte(picture, mesh);
   const smooth = atHalfSize(picture, (half) => guidedRgb(half, Math.max(2, Math.round(unit * 0.03)), 0.004, 2));
-  const regions = findRegions(smooth, mesh, person);
+  const regions = findRegions(smooth, mesh, person, beyond);
   // A crown of hair and shoulders drawn where a tight crop left them out (./toon/figure.ts).
   const drawn = completeFigure(regions.masks, mesh);
   // The head's outline one smooth curve, the face always the person (./toon/headOutline.ts).

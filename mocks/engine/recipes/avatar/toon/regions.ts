@@ -16,15 +16,10 @@ import { fillPolygon, scaled } from '../masks';
 import { halve } from '../resample';
 import { headEnvelope } from './headEnvelope';
 import { mergeIslands } from './islands';
+import { hairKindOf } from './longHairRule';
+import { BACKGROUND, CLOTHES, distance2, HAIR, PARTS, SKIN, type Lab, type Part, type Prototype } from './parts';
 
-export const SKIN = 0;
-export const HAIR = 1;
-export const CLOTHES = 2;
-export const BACKGROUND = 3;
-export type Part = typeof SKIN | typeof HAIR | typeof CLOTHES | typeof BACKGROUND;
-export const PARTS: readonly Part[] = [SKIN, HAIR, CLOTHES, BACKGROUND];
-
-type Lab = [number, number, number];
+export { BACKGROUND, CLOTHES, HAIR, PARTS, SKIN, type Part } from './parts';
 
 export interface Regions {
   /** Half the picture's side: the parts are worked at this size. */
@@ -34,13 +29,9 @@ export interface Regions {
   part: Uint8Array;
   /** The prototype (index into `prototypes`) nearest each half-size pixel. */
   prototype: Uint16Array;
-  prototypes: { part: Part; lab: Lab; share: number }[];
+  prototypes: Prototype[];
   /** Each part as a smooth 0–1 mask at the picture's full size (they sum to 1). */
   masks: Grey[];
-}
-
-function distance2(a: Lab, l: number, aa: number, b: number): number {
-  return (a[0] - l) ** 2 + (a[1] - aa) ** 2 + (a[2] - b) ** 2;
 }
 
 /** k-means in Lab over the sampled pixels; each centre with the share of samples it holds. */
@@ -203,49 +194,11 @@ function personAtFace(matte: Grey, centre: XY): void {
   for (let i = 0; i < data.length; i++) if (!reached[i]) data[i] = Math.min(data[i], 0.2);
 }
 
-/** Whether every hair colour stands clear of every colour of the room (dark hair before a dark wall does not). */
-function hairStandsClear(prototypes: Regions['prototypes']): boolean {
-  const hair = prototypes.filter((p) => p.part === HAIR);
-  const room = prototypes.filter((p) => p.part === BACKGROUND);
-  return hair.length > 0 && hair.every((h) => room.every((r) => distance2(r.lab, h.lab[0], h.lab[1], h.lab[2]) > 12 ** 2));
-}
-
-/**
- * Whether the hair falls beside the face below the ears: in the bands beside the lower face,
- * on the person, enough pixels are nearer a hair prototype than any other.
- */
-function longHairSeen(lab: Float32Array, g: Geometry, matte: Grey, prototypes: Regions['prototypes']): boolean {
-  let hairy = 0;
-  let seen = 0;
-  for (let y = Math.round(g.centre[1] + g.faceHeight * 0.1); y < g.chin + g.faceHeight * 0.3; y++) {
-    for (const side of [-1, 1]) {
-      for (let k = 0.55; k <= 0.75; k += 0.05) {
-        const x = Math.round(g.centre[0] + side * g.faceWidth * k);
-        if (x < 0 || x >= matte.width || y < 0 || y >= matte.height) continue;
-        const i = y * matte.width + x;
-        seen++;
-        if (matte.data[i] < 0.5) continue;
-        let best = prototypes[0];
-        let bestDistance = Infinity;
-        for (const p of prototypes) {
-          const d = distance2(p.lab, lab[i * 3], lab[i * 3 + 1], lab[i * 3 + 2]);
-          if (d < bestDistance) {
-            bestDistance = d;
-            best = p;
-          }
-        }
-        if (best.part === HAIR) hairy++;
-      }
-    }
-  }
-  return seen > 0 && hairy / seen > 0.2;
-}
-
 /**
  * The parts of the aligned picture. `person`, the person's matte at the picture's size when the
  * model gave one, decides the background.
  */
-export function findRegions(picture: Rgb, mesh: readonly XY[], person?: Grey): Regions {
+export function findRegions(picture: Rgb, mesh: readonly XY[], person?: Grey, beyond?: Grey): Regions {
   const half = halve(picture);
   const { width, height } = half;
   const halfMesh: XY[] = mesh.map(([x, y]) => [x / 2, y / 2]);
@@ -279,10 +232,10 @@ export function findRegions(picture: Rgb, mesh: readonly XY[], person?: Grey): R
     }
   }
   // The person above the shoulders kept inside the head's envelope (no hood of wall round short
-  // hair); the hair may fall to the shoulders only when it stands clear of the room's colours.
-  const standsClear = hairStandsClear(prototypes);
-  const longHair = matte !== undefined && standsClear && longHairSeen(lab, g, matte, prototypes);
-  const envelope = matte ? headEnvelope(g, width, height, { longHair, standsClear }) : undefined;
+  // hair), cut by the hair's kind (./longHairRule.ts).
+  const hair = matte ? hairKindOf(lab, g, matte, prototypes, { sites: sites[BACKGROUND], beyond }) : undefined;
+  const longHair = hair?.longHair ?? false;
+  const envelope = matte && hair ? headEnvelope(g, width, height, hair) : undefined;
   const shoulders = g.chin + g.faceHeight * 0.15;
   prototypes.forEach((p, k) => {
     const likeWall = prototypes.some((q) => q.part === BACKGROUND && distance2(q.lab, p.lab[0], p.lab[1], p.lab[2]) < 350);
