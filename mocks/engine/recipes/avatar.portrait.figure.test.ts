@@ -71,8 +71,12 @@ describe('the sketch portrait’s hard faces', () => {
       const at = (share: number): number => values[Math.floor(share * (values.length - 1))];
       // Measured: the darkest 2 % at 0.17–0.21 and the middle tone 0.41–0.53 above the darkest
       // tenth; the eighth blind panel's "very faint", "washed-out" sketches were 0.36–0.42 and 0.22–0.32.
+      // Since the thirtieth stop the eye sockets are drawn light (its panel: "dark eye sockets",
+      // "like bruises"), and the dark man's darkest tenth was his sockets: 0.23 and 0.32 now (the
+      // bald man 0.22 and 0.38, the man 0.22 and 0.45). His face's darks off the sockets were 0.33
+      // before too; his darkest 2 % still tells him from the faint sketches.
       expect(at(0.02), person).toBeLessThan(0.28);
-      expect(at(0.5) - at(0.1), person).toBeGreaterThan(0.38);
+      expect(at(0.5) - at(0.1), person).toBeGreaterThan(0.3);
     }
   });
 

@@ -41,6 +41,7 @@ import { wearsGlasses } from './toon3d/glasses';
 import { glassesLines } from './sketch/glasses';
 import { hangingHair } from './sketch/longHair';
 import { hairStrokes } from './sketch/hairStrokes';
+import { CREASES, eyeSockets } from './sketch/eyeSockets';
 
 /** The nostrils, short dark marks under the nose's tip, and the bridge's two sides (picture's left, right). */
 const NOSTRILS = [
@@ -221,6 +222,11 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // The jaw and chin, lightly: a soft photo has no edge there, and without it the face floats.
   drawFeatures(mesh, size, JAW_LINE, pen * 0.7, light);
   const frame = glasses ? glassesLines(mesh, size, pen * 1.3) : undefined;
+  // The sockets light round a clean lid line, with a little tone in the lid's crease alone
+  // (./sketch/eyeSockets.ts): at the photo's tone they were dark hollows, "like bruises".
+  const socket = eyeSockets(mesh, size);
+  const crease = drawFeatures(mesh, size, CREASES, pen);
+  const creaseShade = blurGrey(crease, Math.max(1, unit * 0.03));
   const highlights = createGrey(size, size);
   for (const { centre, radius } of irises(mesh)) {
     fillDisc(features, centre, radius * 0.9, 0.75);
@@ -349,7 +355,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       const skinDepth = clamp01(skinTone.data[i]) * shaved;
       // (And on the neck the photo's own tone held lighter: the jaw's cast shadow models it.)
       const eased = (skinDepth < 0.55 ? skinDepth : 0.55 + (skinDepth - 0.55) * 0.45) * (1 - 0.55 * underJaw(x, y));
-      const toned = onSkin * Math.max(eased, form) + (1 - onSkin) * clamp01(pencil.data[i]);
+      // (In the eye's socket the skin and the photo's shadow are held near paper.)
+      const opened = 1 - 0.8 * socket.data[i] * (1 - onHair);
+      const toned = (onSkin * Math.max(eased, form) + (1 - onSkin) * clamp01(pencil.data[i])) * opened;
       // Hair at the photo's own tone, a little lighter (its strands add the dark: fair hair stays
       // fair; held at a mid tone it was the panel's "hatched hair blob"), never so light that its
       // strands vanish.
@@ -437,7 +445,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         const lower = lowerFace(y);
         const shading = Math.min(0.95 - onSkin * (0.3 + 0.3 * lower), (wash + strokes) * (1 - 0.3 * lower * onSkin));
         const held = invented ? 0 : neckColumn(x, y);
-        const lined = line * 0.85 * (1 - 0.7 * held) * (1 - 0.8 * zone);
+        const lined = line * 0.85 * (1 - 0.7 * held) * (1 - 0.8 * zone) * (1 - 0.85 * socket.data[i]);
         drawn = clamp01(Math.max(lined, shading * (1 - 0.5 * held))) * Math.min(onFigure, within.data[i]) * (1 - 0.75 * teeth);
       }
       // The loose backdrop: straight strokes, strongest beside the head, gone by the frame.
@@ -484,6 +492,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
         bristles,
         strands.data[i] * within.data[i] * (1 - teeth),
         frame ? frame.data[i] * 0.85 : 0,
+        crease.data[i] * 0.4 + creaseShade.data[i] * 0.12,
       );
       darkness *= 1 - highlights.data[i] * 0.9;
       // Graphite catches on the tooth's peaks and skips its pits.
