@@ -22,6 +22,7 @@ import { clearJawGap } from './jawGap';
 import { cleanJawLine } from './jawLine';
 import { keyLight } from './keyLight';
 import { LOOKS, toneLook } from './looks';
+import { drawMouthLine } from './mouthLine';
 import { dressSitter } from './wardrobe';
 
 /** The sitter's true proportions (a man's jaw is already square: chinNarrow 0, chinKeep 1). */
@@ -79,6 +80,7 @@ export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb>
     finish: (drawn, masses, face, fromLeft) => {
       toneHair(drawn, masses.hair, masses.hairColour, fitted.picture);
       cleanJawLine(drawn, masses.face, face);
+      drawMouthLine(drawn, face);
       dressSitter(drawn, masses, face, fromLeft, who);
       if (backdrop) clearJawGap(drawn, masses, face, backdrop);
     },
