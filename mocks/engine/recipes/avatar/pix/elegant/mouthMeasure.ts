@@ -4,7 +4,7 @@
 // mouth (a blind panel's "blurry mouth") has only shallow steps there.
 import type { Pixels } from '../../../../adapters/image';
 import type { Point } from '../../../../types';
-import { distance } from '../../landmarks';
+import { distance, type XY } from '../../landmarks';
 import { mouthLine } from './mouthLine';
 
 /** The median over the mouth's middle columns of the steepest grey step (levels of 255 per pixel). */
@@ -14,8 +14,9 @@ export function mouthStep(picture: Pixels, mesh: readonly Point[]): number {
     const p = (Math.min(height - 1, Math.max(0, y)) * width + x) * channels;
     return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
   };
-  const unit = distance(mesh[33], mesh[263]);
-  const line = mouthLine(mesh);
+  const points: XY[] = mesh.map((p) => [p[0], p[1]]);
+  const unit = distance(points[33], points[263]);
+  const line = mouthLine(points);
   const reach = Math.max(2, Math.round(unit * 0.06));
   const steps: number[] = [];
   const left = line[0][0];
