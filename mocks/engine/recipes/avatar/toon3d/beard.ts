@@ -9,6 +9,8 @@
 // Each part is laid as thick as it is dark: stubble (greyer than the skin, hardly darker) is a
 // thin veil the skin and mouth show through, a dark moustache a solid mass (painted solid, the
 // older man's stubble read as "a heavy full beard hiding the mouth" to the twentieth panel).
+// A goatee alone whose dark goes on down the neck is something in front of the chin, not a beard
+// (the dark man's, painted as "an invented goatee" by pix/elegant at the twenty-ninth stop).
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { distance, FACE_OVAL, LIPS, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
@@ -36,6 +38,13 @@ export interface Beard {
 const MOUSTACHE_SHARE = 0.42;
 const GOATEE_SHARE = { withMoustache: 0.3, alone: 0.65 };
 const JAW_SHARE = 0.5;
+/**
+ * The share of a band under the chin that is beard-coloured over which a goatee alone is not a
+ * beard but something dark in front of the chin: the dark man's chin is hidden behind a dark shape
+ * that goes on down his neck (all of the band, 1.0), and elegant painted it as a goatee. A shadowed
+ * neck under a real beard is less (the bald man's 0.51–0.57, the older man's 0.71–0.74).
+ */
+const GOES_ON_BELOW = 0.85;
 /** The share of the whole lower face: less is no beard at all. */
 const BEARD_SHARE = 0.3;
 /**
@@ -95,6 +104,17 @@ function parts(mesh: readonly XY[], unit: number): { moustache: XY[]; goatee: XY
   return { moustache, goatee, jaw };
 }
 
+/** The band under the chin, from just below it to a third of the eye distance down, as wide as the chin. */
+function belowChin(mesh: readonly XY[], unit: number): XY[] {
+  const below = (i: number, by: number): XY => [mesh[i][0], mesh[i][1] + unit * by];
+  return [
+    ...CHIN.map((i) => below(i, 0.08)),
+    ...CHIN.slice()
+      .reverse()
+      .map((i) => below(i, 0.35)),
+  ];
+}
+
 /** Where the photo (`soft`, its low frequencies) has a beard on the lower face, or null. */
 export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard | null {
   const { width, height, data } = soft;
@@ -143,10 +163,20 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
     dark += hits;
   }
   if (!all || dark < all * BEARD_SHARE || !counted) return null;
+  const band = fillPolygon(belowChin(mesh, unit), width, height);
+  let inBand = 0;
+  let darkInBand = 0;
+  for (let i = 0; i < band.data.length; i++) {
+    if (band.data[i] < 0.5) continue;
+    inBand++;
+    if (bearded(i * 3) > 0.5) darkInBand++;
+  }
+  const underChin = inBand ? darkInBand / inBand : 0;
   const moustache = found.moustache > MOUSTACHE_SHARE;
   const keep = {
     moustache,
-    goatee: found.goatee > (moustache ? GOATEE_SHARE.withMoustache : GOATEE_SHARE.alone),
+    goatee:
+      found.goatee > (moustache ? GOATEE_SHARE.withMoustache : GOATEE_SHARE.alone) && (moustache || underChin < GOES_ON_BELOW),
     jaw: found.jaw > JAW_SHARE,
   };
   if (!keep.moustache && !keep.goatee && !keep.jaw) return null;

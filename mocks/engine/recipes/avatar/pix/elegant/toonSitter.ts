@@ -12,6 +12,7 @@ import type { Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import { onCanvas } from '../../../watercolor/monet/canvas';
 import type { Portrait } from '../../align';
+import type { ToonShape } from '../../toon3d/proportions';
 import { renderToon, type ToonLook } from '../../toon3d/render';
 import { whoIs } from '../../toon3d/who';
 import { paintBackdrop } from './backdrop';
@@ -21,11 +22,24 @@ import { clearJawGap } from './jawGap';
 import { cleanJawLine } from './jawLine';
 import { keyLight } from './keyLight';
 import { LOOKS, toneLook } from './looks';
+import { drawMouthLine } from './mouthLine';
 import { dressSitter } from './wardrobe';
+
+/** The sitter's true proportions (a man's jaw is already square: chinNarrow 0, chinKeep 1). */
+export const OIL_SHAPE: ToonShape = {
+  eyeWidth: 1.06,
+  eyeHeight: 1.1,
+  nose: 1,
+  chinKeep: 1,
+  chinNarrow: 0,
+  cheeks: 1,
+  head: 1,
+  neck: 0.3,
+};
 
 /** The sitter modelled as a painter models a head: true proportions, a strong key, deep shade. */
 const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
-  shape: { eyeWidth: 1.06, eyeHeight: 1.1, nose: 1, chinKeep: 1, chinNarrow: 0, cheeks: 1, head: 1, neck: 0.3 },
+  shape: OIL_SHAPE,
   skin: { saturation: 1, lightness: 1.03, tint: hex('#d8a07c'), tintAmount: 0.12 },
   ambient: 0.4,
   shadowTint: [0.9, 0.9, 1.0],
@@ -66,6 +80,7 @@ export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb>
     finish: (drawn, masses, face, fromLeft) => {
       toneHair(drawn, masses.hair, masses.hairColour, fitted.picture);
       cleanJawLine(drawn, masses.face, face);
+      drawMouthLine(drawn, face);
       dressSitter(drawn, masses, face, fromLeft, who);
       if (backdrop) clearJawGap(drawn, masses, face, backdrop);
     },
