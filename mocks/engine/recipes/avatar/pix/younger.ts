@@ -11,7 +11,7 @@
 // sharp as the photo has it (a portrait lens's blur behind the head read as "a blurred copy"),
 // the hair's edges are not shock-filtered ("streaky hair") and the irises not redrawn ("black
 // blotch eyes", the tenth blind panel). A black-and-white photo stays black and white
-// (./younger/monochrome.ts).
+// (./younger/monochrome.ts). A soft face's enlarged JPEG blocks are smoothed first (./younger/deblock.ts).
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
@@ -40,6 +40,7 @@ import { evenColour } from './younger/chroma';
 import { faceSharpness, fineShare, strongShare } from './younger/sharpness';
 import { keepMonochrome, monochromeTint } from './younger/monochrome';
 import { featureClarity } from './younger/clarity';
+import { deblockSkin } from './younger/deblock';
 
 /** A younger face's proportions, kept subtle enough to stay the same person. */
 export const YOUNGER_SHAPE: ToonShape = {
@@ -365,7 +366,10 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   const strong = strongShare(fine);
   // A black-and-white photo gets no colour: its hair browned came out in brown blotches.
   const tint = monochromeTint(picture);
-  evenColour(picture, mesh, featuresMask(mesh, picture.width), tuning.evenColour);
+  const sourceFeatures = featuresMask(mesh, picture.width);
+  // A soft face's enlarged JPEG blocks smoothed first: every later step made them louder.
+  deblockSkin(picture, mesh, sourceFeatures, 1 - sharp);
+  evenColour(picture, mesh, sourceFeatures, tuning.evenColour);
   retouchSkin(picture, mesh, tuning.skin);
   liftFolds(picture, mesh);
   if (!tint) degreyHair(picture, mesh);
