@@ -11,6 +11,7 @@ import { strokeCurve } from '../featureLines';
 import { distance, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';
 import { blurLocal } from '../blur';
+import { drawLowerLip } from './drawnLips';
 import { paintPartedLips, paintTeeth } from './teeth';
 
 const UPPER_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
@@ -212,6 +213,7 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
     );
     lay(picture, blurLocal(ink, 0.6), paint.inkColour, paint.ink * 0.9);
   }
+  drawLowerLip(picture, mesh, unit, { colour: paint.inkColour, amount: paint.ink, rose: !paint.manMouth }, paint.within);
 }
 
 /** The oval's lower arc from one jaw corner round the chin to the other. */
