@@ -5,6 +5,7 @@ import { createGrey, type Colour, type Rgb } from '../../shared/raster';
 import { distance, type XY } from '../landmarks';
 import { disney, DISNEY_LOOK } from '../pix/disney';
 import { paintFaceForm } from './faceForm';
+import { drawLowerLip } from './drawnLips';
 import { paintFeatures } from './features';
 
 const SKIN: Colour = [0.85, 0.66, 0.55];
@@ -61,5 +62,24 @@ describe("pix/disney's lower lip", () => {
     const { mesh } = await alignedPerson('woman', disney);
     // Main: 0.012, a woman's mouth and a man's alike (the tint's soft rim only); 0.073 now.
     for (const man of [false, true]) expect(lowerLipEdge(paintedMouth(mesh, man), mesh)).toBeGreaterThan(0.04);
+  }, 120_000);
+
+  it("leaves a grin's opening above the row it is given as it was", async () => {
+    // The dark man's grin: the toon opening reaches below the mesh's lower lip, and the lip drawn
+    // over it greyed his teeth with an ink line through them.
+    const { mesh } = await alignedPerson('woman', disney);
+    const unit = distance(mesh[33], mesh[263]);
+    const picture = paintedMouth(mesh, false);
+    const before = picture.data.slice();
+    const below = mesh[17][1] + unit * 0.02;
+    drawLowerLip(picture, mesh, unit, { colour: DISNEY_LOOK.eyes.line, amount: 1, rose: true }, undefined, below);
+    const row = Math.ceil(below) * picture.width * 3;
+    let moved = 0;
+    for (let p = 0; p < row; p++) moved = Math.max(moved, Math.abs(picture.data[p] - before[p]));
+    expect(moved).toBe(0);
+    // Under it the lip's stroke is still drawn.
+    let drawn = 0;
+    for (let p = row; p < picture.data.length; p++) drawn = Math.max(drawn, Math.abs(picture.data[p] - before[p]));
+    expect(drawn).toBeGreaterThan(0.05);
   }, 120_000);
 });

@@ -28,7 +28,9 @@ const PEN = 0.016;
 
 /**
  * Draws the lower lip's shape and its bottom's stroke in place, `amount` the look's ink (0–1), only
- * `within` (skin); `rose` a lip painted a lip colour, not a man's own tone.
+ * `within` (skin) and under the row `below` (a grin's opening: the mesh's lower lip crossed its
+ * teeth, a grey band with an ink line through them on the dark man); `rose` a lip painted a lip
+ * colour, not a man's own tone.
  */
 export function drawLowerLip(
   picture: Rgb,
@@ -36,6 +38,7 @@ export function drawLowerLip(
   unit: number,
   ink: { colour: Colour; amount: number; rose: boolean },
   within?: Grey,
+  below = -Infinity,
 ): void {
   const { amount } = ink;
   const deepen = ink.rose ? ROSE : EVEN;
@@ -50,7 +53,8 @@ export function drawLowerLip(
     0.6,
   );
   const stroke = createStroke(mesh, unit, width, height);
-  for (let i = 0, p = 0; i < lip.data.length; i++, p += 3) {
+  const start = Math.max(0, Math.ceil(below)) * width;
+  for (let i = start, p = start * 3; i < lip.data.length; i++, p += 3) {
     const keep = within ? within.data[i] : 1;
     const shape = lip.data[i] * amount * keep;
     const a = stroke.data[i] * STROKE * amount * keep;
