@@ -18,12 +18,14 @@ const BOTTOM = [181, 84, 17, 314, 405] as const;
 
 /**
  * How much each channel of the lower lip is darkened at full ink: a woman's painted lip a deeper
- * rose (darkened alike, her tint turned a dull mauve); a man's alike, so its hue stays his skin's.
+ * rose (darkened alike, her tint turned a dull mauve); a man's a warmer shade of his skin (darkened
+ * alike, it read as "a grey/mauve smudge, the wrong lip colour" to the blind panel).
  */
 const ROSE: Colour = [0.05, 0.19, 0.15];
-const EVEN: Colour = [0.14, 0.14, 0.14];
-/** The stroke's strength at full ink, and its pen in eye distances. */
+const WARM: Colour = [0.07, 0.15, 0.17];
+/** The stroke's strength at full ink (a man's half: the ink's blue under his lip read mauve), and its pen in eye distances. */
 const STROKE = 0.7;
+const MAN_STROKE = 0.45;
 const PEN = 0.016;
 
 /**
@@ -41,7 +43,8 @@ export function drawLowerLip(
   below = -Infinity,
 ): void {
   const { amount } = ink;
-  const deepen = ink.rose ? ROSE : EVEN;
+  const deepen = ink.rose ? ROSE : WARM;
+  const strokeStrength = ink.rose ? STROKE : MAN_STROKE;
   if (amount <= 0) return;
   const { width, height, data } = picture;
   const lip = blurLocal(
@@ -57,7 +60,7 @@ export function drawLowerLip(
   for (let i = start, p = start * 3; i < lip.data.length; i++, p += 3) {
     const keep = within ? within.data[i] : 1;
     const shape = lip.data[i] * amount * keep;
-    const a = stroke.data[i] * STROKE * amount * keep;
+    const a = stroke.data[i] * strokeStrength * amount * keep;
     if (shape <= 0 && a <= 0) continue;
     for (let c = 0; c < 3; c++) {
       const v = data[p + c] * (1 - deepen[c] * shape);
