@@ -11,6 +11,7 @@ import { strokeCurve } from '../featureLines';
 import { distance, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';
 import { blurLocal } from '../blur';
+import { drawLowerLip } from './drawnLips';
 import { paintPartedLips, paintTeeth } from './teeth';
 
 const UPPER_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
@@ -201,7 +202,10 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
   const [x, y] = lerp(mesh[17], mesh[152], 0.25);
   ellipseMaskInto(underLip, x, y, unit * 0.13, unit * 0.035, 1);
   darken(picture, blurLocal(underLip, unit * 0.03), paint.shadow, 0.35 * paint.shade, paint.within);
-  if (paint.teeth) paintTeeth(picture, mesh, paint.teeth, paint.inkColour, paint.ink, paint.manMouth?.inside);
+  // A grin's opening (./teeth.ts) is drawn lower than the mesh's lips: the lower lip only under it.
+  let opened = -Infinity;
+  if (paint.teeth)
+    opened = paintTeeth(picture, mesh, paint.teeth, paint.inkColour, paint.ink, paint.manMouth?.inside) + unit * 0.02;
   else if (paint.ink > 0) {
     const ink = createGrey(width, height);
     strokeCurve(
@@ -212,6 +216,7 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
     );
     lay(picture, blurLocal(ink, 0.6), paint.inkColour, paint.ink * 0.9);
   }
+  drawLowerLip(picture, mesh, unit, { colour: paint.inkColour, amount: paint.ink, rose: !paint.manMouth }, paint.within, opened);
 }
 
 /** The oval's lower arc from one jaw corner round the chin to the other. */

@@ -15,6 +15,7 @@ import { foreheadRaised } from './features';
 import { balancedOval } from './faceOutline';
 import { dropIslands } from './islands';
 import { fillNotches } from './jawNotch';
+import { NECK_HALF, neckMiddle } from './neckline';
 import { hairColourOf } from '../pix/anime/hairColour';
 
 /** How far short hair reaches beside the skull, in face widths from the face's middle (the cap's 0.54 and a little). */
@@ -211,8 +212,10 @@ function cutSkinBesideJaw(
   const { width, height, data } = soft;
   const unit = distance(mesh[33], mesh[263]);
   const { faceWidth, chin } = faceFrame(mesh);
-  const neckX = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
-  const neckHalf = faceWidth * 0.28;
+  // The neck's column as ./neckline.ts draws it under the jaw: narrower, the skin between was
+  // filled with hair here and kept there, a step in the hair's edge at the jaw.
+  const neckX = neckMiddle(mesh);
+  const neckHalf = faceWidth * NECK_HALF;
   const from = Math.max(0, Math.floor((mesh[33][1] + mesh[263][1]) / 2 + unit * 0.2));
   for (let y = from; y < Math.min(height, Math.ceil(chin)); y++) {
     const cut: number[] = [];

@@ -14,6 +14,14 @@ const LONGEST = 0.36;
 /** How far the neckline's middle dips below its ends, in face heights. */
 const DIP = 0.05;
 
+/** Half the neck column's width at the chin, in face widths (it widens a little towards its base). */
+export const NECK_HALF = 0.3;
+
+/** The neck column's middle: under the middle of the jaw, as ./neck.ts draws it. */
+export function neckMiddle(mesh: readonly XY[]): number {
+  return (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
+}
+
 /** The masses below the chin re-split into a neck column of skin ending in a crew neckline, and clothes (in place; nothing when no clothes are seen). */
 export function cleanNeckline(masses: Masses, mesh: readonly XY[]): void {
   const top = masses.clothes[0];
@@ -22,13 +30,12 @@ export function cleanNeckline(masses: Masses, mesh: readonly XY[]): void {
   const { faceWidth } = faceFrame(mesh);
   const faceHeight = distance(mesh[10], mesh[152]);
   const chin = mesh[152][1];
-  // Under the middle of the jaw, as ./neck.ts draws it.
-  const cx = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
+  const cx = neckMiddle(mesh);
   const depth = Math.min(LONGEST, Math.max(SHORTEST, collarDepth(masses.skin, mesh))) * faceHeight;
   // Within the frame: a close crop cut the neck at the frame's foot, and without the top's
   // neckline in sight the shoulders beside it were taken away and the neck read as a column.
   const collar = chin + Math.min(depth, Math.max(SHORTEST * faceHeight, (height - chin) * 0.7));
-  const half = faceWidth * 0.3;
+  const half = faceWidth * NECK_HALF;
   // From the jaw's corners down: under them, beside the neck, is the backdrop until the shoulders.
   const jaw = Math.min(chin, (mesh[172][1] + mesh[397][1]) / 2);
   for (let y = Math.max(0, Math.ceil(jaw)); y < height; y++) {

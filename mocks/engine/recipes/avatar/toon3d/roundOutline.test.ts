@@ -1,5 +1,6 @@
 // Below the eyes a 3D toon's figure is one rounded shape: a notch where the neck meets the
-// shoulders is filled, a hole in the hair is hair, and the face's oval stays as it was.
+// shoulders is filled, a hole in the hair is hair, and the face's oval stays as it was. A gap
+// beside the neck under the jaw is hair above the chin's row and below it alike.
 import { FACE_OVAL, type XY } from '../landmarks';
 import { createGrey, type Grey } from '../../shared/raster';
 import type { Masses } from './masses';
@@ -73,5 +74,43 @@ describe('the toon figure’s rounded outline', () => {
     for (let i = 0; i < SIZE * SIZE; i++)
       worst = Math.max(worst, Math.abs(skin.data[i] + hair.data[i] + top.data[i] - silhouette.data[i]));
     expect(worst).toBeLessThan(0.05);
+  });
+
+  it('fills a gap beside the neck under the jaw with hair on both sides of the chin, never skin', () => {
+    // The neck's column (./neckline.ts: 0.3 face widths each side of the middle, 18 px) from under
+    // the jaw's corners (row 90), and long hair beside it with a gap 12 px wide between them from
+    // row 95 to 125, across the chin's row (110): the brunette's right jaw, where the gap was hair
+    // above the chin and skin below it, a square of hair with a level edge over the neck.
+    const neck = (x: number, y: number): boolean => !inFace(x, y) && y > 90 && Math.abs(x - CX) <= 18;
+    const gap = (x: number, y: number): boolean => !inFace(x, y) && x > CX + 18 && x < CX + 30 && y > 95 && y < 125;
+    const hairBeside = (x: number, y: number): boolean =>
+      !inFace(x, y) && !neck(x, y) && !gap(x, y) && Math.abs(x - CX) < 55 && y > 20 && y < 150;
+    const face = plane(inFace);
+    const skin = plane((x, y) => inFace(x, y) || neck(x, y));
+    const hair = plane(hairBeside);
+    const silhouette = plane((x, y) => inFace(x, y) || neck(x, y) || hairBeside(x, y));
+    const masses: Masses = {
+      silhouette,
+      face,
+      skin,
+      hair,
+      hairColour: [0.3, 0.2, 0.1],
+      hairPaint: [0.3, 0.2, 0.1],
+      longHair: true,
+      clothes: [],
+    };
+    roundOutline(masses, mesh());
+    // Skin the gap's pixels gained, above the chin and below it (before: 52 px below it).
+    const gained = (from: number, to: number): number => {
+      let sum = 0;
+      for (let y = from; y < to; y++)
+        for (let x = CX + 19; x < CX + 30; x++) if (gap(x + 0.5, y + 0.5)) sum += skin.data[y * SIZE + x];
+      return sum;
+    };
+    expect(gained(96, 110)).toBeLessThan(1);
+    expect(gained(110, 125)).toBeLessThan(1);
+    // And the gap is the figure, hair, at its middle under the chin.
+    expect(silhouette.data[118 * SIZE + CX + 24]).toBeGreaterThan(0.95);
+    expect(hair.data[118 * SIZE + CX + 24]).toBeGreaterThan(0.95);
   });
 });

@@ -7,9 +7,10 @@
 // back to crisp borders (as ./masses.ts draws them). The face's oval is left as it is.
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
-import { distance, type XY } from '../landmarks';
+import { distance, faceFrame, type XY } from '../landmarks';
 import { dropIslands } from './islands';
 import type { Masses } from './masses';
+import { NECK_HALF, neckMiddle } from './neckline';
 
 /** The blur that rounds the outline, in eye distances: notches and steps narrower than about twice it go. */
 const ROUNDING = 0.08;
@@ -32,12 +33,26 @@ function gain(parts: readonly Grey[], shares: readonly Float32Array[], i: number
 }
 
 /**
+ * Where a pixel the figure gains may be skin: below the chin, in the neck's column (./neckline.ts).
+ * Beside the face (above the chin) a gap between the hair and the jaw filled with skin widened the
+ * jaw on that side; and the gap beside the neck under the jaw's corner, filled with hair above the
+ * chin's row and with skin under it, was a square of hair with a level bottom edge over a widened
+ * neck ("a dark square blob at the right jaw" to the blind panel).
+ */
+function skinMayGrow(mesh: readonly XY[], width: number): (i: number) => boolean {
+  const chin = mesh[152][1];
+  const middle = neckMiddle(mesh);
+  const half = faceFrame(mesh).faceWidth * NECK_HALF;
+  return (i) => i >= chin * width && Math.abs((i % width) + 0.5 - middle) < half;
+}
+
+/**
  * Fills, in place, each hole in the figure (the backdrop enclosed by it, under `most` pixels) with
- * what surrounds it: the masses' shares blurred wide, skin only below `chin`. A hole in the hair
+ * what surrounds it: the masses' shares blurred wide, skin only where `skinMay`. A hole in the hair
  * read as a cut-out ("holes in the hair"), and the rounding opened a narrow one into a bite out
  * of the outline.
  */
-function fillHoles(masses: Masses, parts: readonly Grey[], unit: number, chin: number, most: number): void {
+function fillHoles(masses: Masses, parts: readonly Grey[], unit: number, skinMay: (i: number) => boolean, most: number): void {
   const { silhouette } = masses;
   const { width, height, data } = silhouette;
   const labels = new Uint8Array(data.length);
@@ -61,7 +76,7 @@ function fillHoles(masses: Masses, parts: readonly Grey[], unit: number, chin: n
   const wide = parts.map((part) => blurLocal(part, unit * 0.3).data);
   for (let i = 0; i < data.length; i++) {
     if (hole.data[i] <= 0 && rim[i] <= 0.01) continue;
-    data[i] += gain(parts, wide, i, 1 - data[i], i >= chin * width);
+    data[i] += gain(parts, wide, i, 1 - data[i], skinMay(i));
   }
 }
 
@@ -70,9 +85,9 @@ export function roundOutline(masses: Masses, mesh: readonly XY[]): void {
   const { silhouette, face } = masses;
   const { width, height } = silhouette;
   const unit = distance(mesh[33], mesh[263]);
-  const chin = mesh[152][1];
+  const skinMay = skinMayGrow(mesh, width);
   const parts: Grey[] = [masses.skin, masses.hair, ...masses.clothes.map((c) => c.mask)];
-  fillHoles(masses, parts, unit, chin, unit * unit);
+  fillHoles(masses, parts, unit, skinMay, unit * unit);
   const sigma = unit * ROUNDING;
   const eyes = (mesh[33][1] + mesh[263][1]) / 2;
   const blurred = blurLocal(silhouette, sigma).data;
@@ -91,15 +106,14 @@ export function roundOutline(masses: Masses, mesh: readonly XY[]): void {
       // Where the figure shrinks a pixel keeps its own masses, scaled down (redrawn from the
       // blurred shares, the borders between masses moved). Where it grows, or where the masses
       // fall short of it (the photo showed through, a dark lens in the brown-skinned woman's
-      // hair), what it gains is the masses round it; beside the face (above the chin) never
-      // skin: a gap between the hair and the jaw filled with skin widened the jaw on that side.
+      // hair), what it gains is the masses round it, skin only in the neck's column (`skinMayGrow`).
       if (s < old) for (const part of parts) part.data[i] *= s / old;
       if (keep === 1) continue;
       let sum = 0;
       for (const part of parts) sum += part.data[i];
-      silhouette.data[i] = s > sum ? sum + gain(parts, shares, i, s - sum, y >= chin) : s;
+      silhouette.data[i] = s > sum ? sum + gain(parts, shares, i, s - sum, skinMay(i)) : s;
     }
   }
   // Again: the rounding can close a narrow notch's mouth into a hole.
-  fillHoles(masses, parts, unit, chin, unit * unit);
+  fillHoles(masses, parts, unit, skinMay, unit * unit);
 }

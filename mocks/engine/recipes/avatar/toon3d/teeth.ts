@@ -182,9 +182,11 @@ export function paintTeeth(
   ink: Colour,
   inkStrength: number,
   mouth: Colour = MOUTH,
-): void {
+): number {
   const unit = distance(mesh[33], mesh[263]);
-  paintOpening(picture, grinOf(mesh, teeth, unit), unit, ink, inkStrength, mouth);
+  const opening = grinOf(mesh, teeth, unit);
+  paintOpening(picture, opening, unit, ink, inkStrength, mouth);
+  return opening.low;
 }
 
 /**
