@@ -3,7 +3,8 @@
 // socket round a clean lid line nearly as light as the cheek, with a little tone in the crease.
 import { type XY } from './avatar/landmarks';
 import { portrait } from './avatar/portrait';
-import { luma, type Rgb } from './shared/raster';
+import { type Rgb } from './shared/raster';
+import { graphiteDarkness as darkness } from '../testing/graphite';
 import { drawnPerson } from '../testing/people';
 
 const SLOW = 600_000;
@@ -14,12 +15,6 @@ const made = new Map<Person, { mesh: XY[]; result: Rgb }>();
 beforeAll(async () => {
   for (const person of PEOPLE) made.set(person, await drawnPerson(person, portrait));
 }, SLOW);
-
-/** How dark the drawing is at a pixel: 0 the paper, about 1 the graphite. */
-function darkness(picture: Rgb, x: number, y: number): number {
-  const p = (Math.round(y) * picture.width + Math.round(x)) * 3;
-  return 1 - luma(picture.data[p], picture.data[p + 1], picture.data[p + 2]) / 0.95;
-}
 
 /** The mean darkness of a box, its centre and half sides given. */
 function boxMean(picture: Rgb, [cx, cy]: XY, halfWidth: number, halfHeight: number): number {

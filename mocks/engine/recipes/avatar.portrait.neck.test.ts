@@ -4,7 +4,8 @@
 // band across it.
 import { CHIN, FACE_OVAL, outline, type XY } from './avatar/landmarks';
 import { portrait } from './avatar/portrait';
-import { luma, type Rgb } from './shared/raster';
+import { type Rgb } from './shared/raster';
+import { graphiteDarkness as darkness } from '../testing/graphite';
 import { drawnPerson } from '../testing/people';
 
 const SLOW = 600_000;
@@ -15,12 +16,6 @@ const made = new Map<Person, { mesh: XY[]; result: Rgb }>();
 beforeAll(async () => {
   for (const person of PEOPLE) made.set(person, await drawnPerson(person, portrait));
 }, SLOW);
-
-/** How dark the drawing is at a pixel: 0 the paper, about 1 the graphite. */
-function darkness(picture: Rgb, x: number, y: number): number {
-  const p = (Math.round(y) * picture.width + Math.round(x)) * 3;
-  return 1 - luma(picture.data[p], picture.data[p + 1], picture.data[p + 2]) / 0.95;
-}
 
 /** The mean darkness of the neck under the chin: the face's middle two fifths, 0.1–0.3 of its height below the chin. */
 function underChin(picture: Rgb, mesh: readonly XY[]): number {

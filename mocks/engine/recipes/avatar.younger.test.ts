@@ -519,6 +519,19 @@ async function shownDetail(picture: Pixels, mesh: readonly Point[]): Promise<num
   const broad = boxTwice(grey, width, height, 4);
   const [cx, cy] = [mesh[168][0] * k, ((mesh[168][1] + mesh[152][1]) / 2) * k];
   const radius = span(mesh) * k * 0.8;
+  const { total, count } = detailInDisc(fine, broad, width, height, [cx, cy], radius);
+  return total / count;
+}
+
+/** The summed absolute difference of two blurs of one picture over a disc, and its pixel count. */
+function detailInDisc(
+  fine: Float32Array,
+  broad: Float32Array,
+  width: number,
+  height: number,
+  [cx, cy]: XY,
+  radius: number,
+): { total: number; count: number } {
   let total = 0;
   let count = 0;
   for (let y = Math.max(0, Math.round(cy - radius)); y <= Math.min(height - 1, cy + radius); y++)
@@ -527,7 +540,7 @@ async function shownDetail(picture: Pixels, mesh: readonly Point[]): Promise<num
       total += Math.abs(fine[y * width + x] - broad[y * width + x]);
       count++;
     }
-  return total / count;
+  return { total, count };
 }
 
 /**
@@ -544,13 +557,9 @@ function skinBlocks(picture: Pixels, mesh: readonly Point[]): number {
   let total = 0;
   let count = 0;
   for (const index of [50, 280, 151, 337, 118, 347]) {
-    const [cx, cy] = mesh[index];
-    for (let y = Math.max(0, Math.round(cy - radius)); y <= Math.min(height - 1, cy + radius); y++)
-      for (let x = Math.max(0, Math.round(cx - radius)); x <= Math.min(width - 1, cx + radius); x++) {
-        if (Math.hypot(x - cx, y - cy) > radius) continue;
-        total += Math.abs(fine[y * width + x] - broad[y * width + x]);
-        count++;
-      }
+    const disc = detailInDisc(fine, broad, width, height, [mesh[index][0], mesh[index][1]], radius);
+    total += disc.total;
+    count += disc.count;
   }
   return total / count;
 }
