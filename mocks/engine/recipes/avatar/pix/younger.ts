@@ -40,7 +40,7 @@ import { evenColour } from './younger/chroma';
 import { faceSharpness, fineShare, strongShare } from './younger/sharpness';
 import { keepMonochrome, monochromeTint } from './younger/monochrome';
 import { featureClarity } from './younger/clarity';
-import { deblockSkin } from './younger/deblock';
+import { deblockSkin, deblockSurround } from './younger/deblock';
 
 /** A younger face's proportions, kept subtle enough to stay the same person. */
 export const YOUNGER_SHAPE: ToonShape = {
@@ -369,6 +369,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   const sourceFeatures = featuresMask(mesh, picture.width);
   // A soft face's enlarged JPEG blocks smoothed first: every later step made them louder.
   deblockSkin(picture, mesh, sourceFeatures, 1 - sharp);
+  deblockSurround(picture, mesh, 1 - sharp);
   evenColour(picture, mesh, sourceFeatures, tuning.evenColour);
   retouchSkin(picture, mesh, tuning.skin);
   liftFolds(picture, mesh);

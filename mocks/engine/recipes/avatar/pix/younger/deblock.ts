@@ -11,7 +11,7 @@
 // face (the caller weighs it by sharpness).
 import type { Grey, Rgb } from '../../../shared/raster';
 import { guidedRgb } from '../../blur';
-import type { XY } from '../../landmarks';
+import { faceFrame, type XY } from '../../landmarks';
 import { ellipseMask, ellipseMaskInto, faceOvalMask } from '../../masks';
 import { faceUnit } from '../../retouch';
 
@@ -48,6 +48,31 @@ export function deblockSkin(picture: Rgb, mesh: readonly XY[], features: Grey, a
   const { data } = picture;
   for (let i = 0, p = 0; i < oval.data.length; i++, p += 3) {
     const m = oval.data[i] * (1 - features.data[i]) * (1 - kept.data[i]) * amount;
+    if (m <= 0) continue;
+    for (let c = 0; c < 3; c++) data[p + c] += (smooth[p + c] - data[p + c]) * m;
+  }
+}
+
+/** Outside the face the light may vary a little more before it is kept: a strand's or a fold's edge. */
+const SURROUND_EPSILON = 0.025 ** 2;
+
+/**
+ * The same smoothing round the face: hair, neck, clothes and the room behind. On the grid's soft
+ * faces the photo's 8 px blocks came through there as 60 px squares ("blocky hair, neck, sweater,
+ * chair" in the last panel). The face's oval is left to `deblockSkin`, which keeps its features.
+ * `amount`: 0 none, 1 all.
+ */
+export function deblockSurround(picture: Rgb, mesh: readonly XY[], amount: number): void {
+  if (amount <= 0) return;
+  const size = picture.width;
+  // The head and its hair are left out: a dark hairline, smoothed, washed into the forehead (dark man).
+  const { cx, cy, faceWidth, faceHeight } = faceFrame(mesh);
+  const head = ellipseMask(size, cx, cy - faceHeight * 0.1, faceWidth * 0.85, faceHeight * 0.7, faceWidth * 0.1);
+  const unit = faceUnit(mesh);
+  const smooth = guidedRgb(picture, Math.max(2, Math.round(unit * RADIUS)), SURROUND_EPSILON, 2).data;
+  const { data } = picture;
+  for (let i = 0, p = 0; i < head.data.length; i++, p += 3) {
+    const m = (1 - head.data[i]) * amount;
     if (m <= 0) continue;
     for (let c = 0; c < 3; c++) data[p + c] += (smooth[p + c] - data[p + c]) * m;
   }
