@@ -58,8 +58,7 @@ export function shadeShapes(photo: Rgb, mesh: readonly XY[], skin: Grey, hair: G
   // The face's oval moved down and towards the lit side: what it leaves of the face and the neck is in shade.
   const lowered = faceOvalMask(shifted(mesh, 0, faceHeight * 0.14), size, { grow: 1, forehead: 0, feather: 0 });
   const lit = faceOvalMask(shifted(mesh, -side * faceWidth * 0.07, 0), size, { grow: 1.02, forehead: 0, feather: 0 });
-  const [cx, cy] = centreOf(mesh, FACE_OVAL);
-  const chin = Math.max(...ys);
+  const [, cy] = centreOf(mesh, FACE_OVAL);
   const skinShade = createGrey(size, size);
   const hairShade = createGrey(size, size);
   const hairLit = createGrey(size, size);
@@ -92,10 +91,7 @@ export function shadeShapes(photo: Rgb, mesh: readonly XY[], skin: Grey, hair: G
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       const neck = face.data[i] < 0.5 && lowered.data[i] > 0.5 && y > cy;
-      // Out to the drawn outline: the skin part reaches past the mesh's oval (the ears, a full
-      // cheek), and a crescent kept inside the oval floated as a pink arc on the cheek.
-      const besideFace = (x - cx) * side > 0 && y > browY && y < chin;
-      const cheek = shadeCheek && (face.data[i] > 0.5 || besideFace) && lit.data[i] < 0.5;
+      const cheek = shadeCheek && face.data[i] > 0.5 && lit.data[i] < 0.5;
       skinShade.data[i] = (neck || cheek ? 1 : 0) * skin.data[i];
       // The hair moved towards the lit side: where it does not reach is the rim in shade.
       const from = x - step;
