@@ -41,6 +41,11 @@ const neckAt = (x: number, y: number): boolean => y > 110 && Math.abs(x - CX) <=
 const notch = (x: number, y: number): boolean => y > 160 && y < 163 && x > 172;
 const shouldersAt = (x: number, y: number): boolean => y > 150 && Math.abs(x - CX) < 80 && !notch(x, y) && !neckAt(x, y);
 
+/** A long-haired figure's masses, its hair one brown: what roundOutline reads besides the planes. */
+function longHairedMasses(planes: Pick<Masses, 'silhouette' | 'face' | 'skin' | 'hair'>, clothes: Masses['clothes']): Masses {
+  return { ...planes, hairColour: [0.3, 0.2, 0.1], hairPaint: [0.3, 0.2, 0.1], longHair: true, clothes };
+}
+
 describe('the toon figure’s rounded outline', () => {
   it('fills a notch and a hole in the hair, and leaves the face as it was', () => {
     const face = plane(inFace);
@@ -48,16 +53,7 @@ describe('the toon figure’s rounded outline', () => {
     const hair = plane(hairAt);
     const top = plane(shouldersAt);
     const silhouette = plane((x, y) => inFace(x, y) || hairAt(x, y) || neckAt(x, y) || shouldersAt(x, y));
-    const masses: Masses = {
-      silhouette,
-      face,
-      skin,
-      hair,
-      hairColour: [0.3, 0.2, 0.1],
-      hairPaint: [0.3, 0.2, 0.1],
-      longHair: true,
-      clothes: [{ mask: top, colour: [0.2, 0.2, 0.3] }],
-    };
+    const masses = longHairedMasses({ silhouette, face, skin, hair }, [{ mask: top, colour: [0.2, 0.2, 0.3] }]);
     const faceBefore = skin.data.filter((_, i) => face.data[i] > 0.5);
     roundOutline(masses, mesh());
     const at = (g: Grey, x: number, y: number): number => g.data[Math.floor(y) * SIZE + Math.floor(x)];
@@ -89,16 +85,7 @@ describe('the toon figure’s rounded outline', () => {
     const skin = plane((x, y) => inFace(x, y) || neck(x, y));
     const hair = plane(hairBeside);
     const silhouette = plane((x, y) => inFace(x, y) || neck(x, y) || hairBeside(x, y));
-    const masses: Masses = {
-      silhouette,
-      face,
-      skin,
-      hair,
-      hairColour: [0.3, 0.2, 0.1],
-      hairPaint: [0.3, 0.2, 0.1],
-      longHair: true,
-      clothes: [],
-    };
+    const masses = longHairedMasses({ silhouette, face, skin, hair }, []);
     roundOutline(masses, mesh());
     // Skin the gap's pixels gained, above the chin and below it (before: 52 px below it).
     const gained = (from: number, to: number): number => {
