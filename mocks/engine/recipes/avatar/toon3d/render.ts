@@ -262,6 +262,19 @@ export function photoLight(soft: Rgb, unit: number, tone: Colour, likeness: numb
 }
 
 /**
+ * The room a fair skin leaves over its painted colour (1 less its luma: a pale albedo is about
+ * 0.7). The highlight is screened over the skin, so it adds the room it finds: on a brown skin
+ * (the dark man's albedo 0.5) twice a fair one's, and pix/pixar's broad sheen lit his key-side
+ * cheek and brow so far over his far cheek and jaw that these read as "a dark brown patch".
+ */
+const FAIR_ROOM = 0.3;
+
+/** The highlight's share on a skin of this colour: 1 on a fair skin, less where it finds more room. */
+export function highlightOn(colour: Colour): number {
+  return Math.min(1, FAIR_ROOM / Math.max(FAIR_ROOM, 1 - (0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2])));
+}
+
+/**
  * Skin rebuilt over the weight: the look's colour, lit wholly by the modelled relief (a neck by
  * its cylinder), the photo giving only its broadest light, so a blurred face renders as crisply
  * as a sharp one.
@@ -282,6 +295,7 @@ function renderSkin(
   const neck = drawnNeck(soft, mesh, masses.silhouette, tone, { fromLeft: keyFromLeft, wrap: look.wrap, flat: light.flat });
   const kept = photoLight(soft, unit, tone, look.likeness).data;
   const colour = albedo(tone, look.skin);
+  const shine = highlightOn(colour) * look.specular;
   const shadowTint = skinShadow(tone, look);
   // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
   const facing = look.ambient + (1 - look.ambient) * light.flat;
@@ -310,10 +324,10 @@ function renderSkin(
     const shadow = (1 - diffuse) * 0.7;
     // Where the key falls the skin takes its colour (a cel's flat paint keeps its own).
     const keyed = diffuse * (1 - cel);
-    const shine = light.specular.data[i] * look.specular;
+    const gleam = light.specular.data[i] * shine;
     for (let c = 0; c < 3; c++) {
       const scattered = colour[c] * lit * (1 + (shadowTint[c] - 1) * shadow) * (1 + (keyColour[c] - 1) * keyed);
-      const value = Math.min(1, scattered + shine * (1 - scattered));
+      const value = Math.min(1, scattered + gleam * (1 - scattered));
       data[p + c] += (value - data[p + c]) * w;
     }
   }
