@@ -311,7 +311,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // One clean silhouette: the matte's lumps (a wall's chunk, a neighbour's head) cut away,
       // its outline smoothed, a pixel or so of feather at the jaw, a little more at the hair.
       const shaped = head
-        ? headShape(union({ ...oval, data: oval.data.slice() }, head, top), portrait.mesh, size / 640)
+        ? headShape(union({ ...oval, data: oval.data.slice() }, head, top), portrait.mesh, size / 640, portrait.beyond)
         : undefined;
       const headOnly = union({ ...oval, data: oval.data.slice() }, shaped);
       const mask = union(oval, shaped, neck);

@@ -10,6 +10,7 @@
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { CHIN, FACE_OVAL, faceFrame, NOSE_TIP, outline, type XY } from '../landmarks';
+import { cutsHead, photoCorners } from './photoCorners';
 
 /** The face oval's extent along one row: its left and right edges, or undefined above or below it. */
 export function ovalRow(points: readonly XY[], y: number): [number, number] | undefined {
@@ -167,10 +168,11 @@ function keepSymmetric(solid: Uint8Array, width: number, centre: Float32Array, s
 /**
  * `head` (the head's matte with the face's oval and any painted crown, 0–1) made one clean
  * silhouette: kept to headEnvelope and near symmetric about the face's middle, its outline
- * smoothed over `smooth` × the face's width, only the part joined to the face, its edge
- * feathered by `feather` pixels (twice that at the hair above the eyes).
+ * smoothed over 0.05 of the face's width, only the part joined to the face, its edge
+ * feathered by `feather` pixels (twice that at the hair above the eyes). Given `beyond`
+ * (Portrait.beyond), a head a corner of the photo cuts is rounded (roundCut).
  */
-export function headShape(head: Grey, mesh: readonly XY[], feather: number, smooth = 0.05): Grey {
+export function headShape(head: Grey, mesh: readonly XY[], feather: number, beyond?: Grey): Grey {
   const { width, height } = head;
   const w = faceFrame(mesh).faceWidth;
   const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
@@ -189,8 +191,11 @@ export function headShape(head: Grey, mesh: readonly XY[], feather: number, smoo
   // there the photo shows its wall, which inside the cut-out glows as a pale halo round the hair.
   const cut = createGrey(width, height);
   for (let i = 0; i < solid.length; i++) cut.data[i] = solid[i];
-  const soft = blurLocal(cut, Math.max(1, w * smooth));
-  for (let i = 0; i < solid.length; i++) solid[i] = soft.data[i] >= 0.5 && solid[i] ? 1 : 0;
+  const soft = blurLocal(cut, Math.max(1, w * SMOOTH));
+  // Read on the matte as it came: the envelope and the symmetry may already have trimmed an edge.
+  const cornered = beyond !== undefined && photoCorners(beyond, w * 0.1).some((corner) => cutsHead(corner, head, beyond, w));
+  if (cornered) roundCut(solid, cut, soft, head, mesh, w);
+  else for (let i = 0; i < solid.length; i++) solid[i] = soft.data[i] >= 0.5 && solid[i] ? 1 : 0;
   const nose = mesh[NOSE_TIP];
   const joined = joinedTo(solid, width, height, [Math.round(nose[1]) * width + Math.round(nose[0])]);
   for (let i = 0; i < joined.length; i++) cut.data[i] = joined[i];
@@ -205,4 +210,36 @@ export function headShape(head: Grey, mesh: readonly XY[], feather: number, smoo
     }
   }
   return cut;
+}
+
+/** The outline's smoothing, in the face's widths. */
+const SMOOTH = 0.05;
+
+/** The wide smoothing's reach, and how far beside the face's oval the narrow one alone holds, in the face's widths. */
+const CUT_SMOOTH = 0.15;
+const BESIDE_FACE = 0.11;
+
+/**
+ * A head a corner of the photo cuts (photoCorners.ts): `solid` cut again from `cut` blurred over
+ * 0.15 of the face's width, which rounds the corner's point and the straight edges either side
+ * into a head's curve, and fills a notch where the matte (`head`) holds the person (the hair
+ * beside the cheek below the envelope's narrowing, "a cheek bump"). Beside the face's oval the
+ * narrow smoothing (`near`) alone: the wide one takes away the hair and ear a turned face shows
+ * beyond its far cheek, and the backdrop then shows through the cheek. Only such a head: over
+ * every head the wide smoothing trimmed the tufts, buns and flaring ends (main preferred 14 to 3).
+ */
+function roundCut(solid: Uint8Array, cut: Grey, near: Grey, head: Grey, mesh: readonly XY[], w: number): void {
+  const { width, height } = cut;
+  const soft = blurLocal(cut, w * CUT_SMOOTH);
+  const points = outline(mesh, FACE_OVAL);
+  const margin = w * BESIDE_FACE;
+  for (let y = 0; y < height; y++) {
+    const row = ovalRow(points, y + 0.5);
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const beside = row !== undefined && x + 0.5 >= row[0] - margin && x + 0.5 <= row[1] + margin;
+      const wide = soft.data[i] >= 0.5 && (solid[i] || head.data[i] >= 0.5);
+      solid[i] = wide || (beside && solid[i] && near.data[i] >= 0.5) ? 1 : 0;
+    }
+  }
 }
