@@ -8,6 +8,7 @@ import { blurLocal } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
 import type { Random } from '../../../shared/random';
 import type { Measured } from './measure';
+import { templeLocks } from './temples';
 
 export interface HairShape {
   /** The whole mass, behind the face. */
@@ -156,8 +157,10 @@ export function drawHair(
       // Open: a little below the forehead's top at the parting, falling steeply, then easing out
       // to the brows' tails at the temples (a curtain each side, the forehead an arch between).
       const temple = Math.max(0.06 * fh, browY - 0.03 * fh - base);
+      // (No lower than the brows' tails where the face's top is already there: its last columns
+      // dropped to a short tab below the curtain's level, a square step at the temple.)
       const reachTo = open
-        ? base + 0.06 * fh + (temple - 0.06 * fh) * Math.sin((Math.min(1, u * 1.3) * Math.PI) / 2)
+        ? Math.min(base + 0.06 * fh + (temple - 0.06 * fh) * Math.sin((Math.min(1, u * 1.3) * Math.PI) / 2), browY - 0.03 * fh)
         : Math.min(base + lock + 0.02 * fh, eyeY - 0.1 * fh);
       const i = y * size + x;
       // Solid from two rows above the forehead's top: the face's soft top edge under it showed
@@ -165,6 +168,13 @@ export function drawHair(
       const cover = y < base + 2 ? 1 : face.data[i];
       front.data[i] = cover * smoothstep(reachTo + 1, reachTo - 1, y);
     }
+  // Where a woman's fringe meets the face's side, a lock bends down over the temple
+  // (./temples.ts). A man's short fringe ends in thin tips there, and a lock under one was a
+  // dark wedge with a level top: the same step, in hair.
+  if (feminine) {
+    const templeLock = templeLocks(mesh, face, front);
+    for (let i = 0; i < front.data.length; i++) front.data[i] = Math.max(front.data[i], templeLock.data[i]);
+  }
   // A touch of softening: the tips stay pointed, the edges lose their stair steps.
   return { back: crispened(back, fw * 0.008), front: crispened(front, fw * 0.006) };
 }
