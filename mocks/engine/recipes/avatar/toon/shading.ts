@@ -60,7 +60,15 @@ function crisp(mask: Grey, round: number): Grey {
  * (avatar.cartoon.temples.test); and only over a thin strip (a face turned away shows a wide
  * lit cheek past the oval, and shading all of it painted a slab down the face).
  */
-function outlineRows(face: Grey, skin: Grey, hair: Grey, side: number, topY: number, chinY: number, faceWidth: number): boolean[] {
+function outlineRows(
+  face: Grey,
+  skin: Grey,
+  hair: Grey,
+  side: number,
+  topY: number,
+  chinY: number,
+  faceWidth: number,
+): boolean[] {
   const size = face.width;
   const rows = new Array<boolean>(size).fill(false);
   const look = Math.round(faceWidth * HAIR_LOOK);
