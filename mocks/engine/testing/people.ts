@@ -3,11 +3,13 @@
 // faces nobody tuned to) with its faces found in it.
 import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
 import { detectFaces } from '../adapters/faces';
-import { alignFace, type Portrait } from '../recipes/avatar/align';
+import { alignFace, varyFraming, type Portrait } from '../recipes/avatar/align';
 import type { XY } from '../recipes/avatar/landmarks';
 import type { AvatarStyle } from '../recipes/avatar/style';
 import { createRandom } from '../recipes/shared/random';
 import type { Rgb } from '../recipes/shared/raster';
+import { relight } from '../recipes/shared/relight';
+import { variationOf } from '../recipes/shared/variation';
 import type { Face } from '../types';
 import { sampleFaces, samplePortrait } from './faces';
 import { prepared } from './prepared';
@@ -33,4 +35,22 @@ export async function alignedPerson(person: string, style: AvatarStyle, seed = 1
 export async function drawnPerson(person: string, style: AvatarStyle): Promise<{ mesh: XY[]; result: Rgb }> {
   const aligned = await alignedPerson(person, style);
   return { mesh: aligned.mesh, result: await style.make(aligned, createRandom(1)) };
+}
+
+/**
+ * A person's avatar in a style as the avatar tool makes it at `seed` (recipes/avatar.ts, as the
+ * gallery and the blind panel's renders see it): framed and lit by the seed's variation, then
+ * drawn, with the mesh of the portrait it was drawn from. drawnPerson leaves out the variation.
+ */
+export async function avatarOfPerson(person: string, style: AvatarStyle, seed = 1): Promise<{ portrait: Portrait; result: Rgb }> {
+  const { bytes, faces } = await photoOfPerson(person);
+  const ready = await prepared(bytes, faces);
+  const face = ready.faces?.[0];
+  if (!face) throw new Error(`no face found in ${person}`);
+  const random = createRandom(seed);
+  const variation = variationOf(seed);
+  const source = { width: ready.photo.width, height: ready.photo.height, mesh: face.mesh };
+  const portrait = await alignFace(ready.photo, face, varyFraming(style.frame(random, source), variation));
+  relight(portrait.picture, variation);
+  return { portrait, result: await style.make(portrait, random, source) };
 }

@@ -12,6 +12,10 @@ import { faceOvalMask } from '../masks';
 
 /** The share of the cheek's crescent with hair just beside it over which it is not painted. */
 const HAIR_BESIDE = 0.1;
+/** How far past the skin's end (in face widths) hair keeps the crescent inside the mesh's oval. */
+const HAIR_LOOK = 0.06;
+/** The widest skin past the mesh's oval (in face widths) the crescent runs out over. */
+const PAST_OVAL = 0.04;
 
 export interface ShadeShapes {
   /** Skin in shade, 0–1, crisp-edged. */
@@ -46,6 +50,52 @@ function crisp(mask: Grey, round: number): Grey {
   return soft;
 }
 
+/**
+ * The rows, from the oval's top to the chin, where the darker side's crescent runs on past the
+ * mesh's oval to the drawn outline: the skin drawn there reaches a few pixels past the oval (a
+ * full cheek, the jaw), and a crescent kept inside the oval left a lit strip beside it, "an odd
+ * pink arc" floating on the older man's cheek. Only where the skin ends on the ground: with hair
+ * near where it ends (the temple, long hair beside the cheek), shade there was a band between
+ * the skin and the hair and moved the hair's edge, which the drawing keeps one smooth curve
+ * (avatar.cartoon.temples.test); and only over a thin strip (a face turned away shows a wide
+ * lit cheek past the oval, and shading all of it painted a slab down the face).
+ */
+function outlineRows(
+  face: Grey,
+  skin: Grey,
+  hair: Grey,
+  side: number,
+  topY: number,
+  chinY: number,
+  faceWidth: number,
+): boolean[] {
+  const size = face.width;
+  const rows = new Array<boolean>(size).fill(false);
+  const look = Math.round(faceWidth * HAIR_LOOK);
+  const widest = faceWidth * PAST_OVAL;
+  for (let y = Math.max(0, Math.ceil(topY)); y < Math.min(size, chinY); y++) {
+    const row = y * size;
+    // The oval's edge on the darker side, then out over the skin drawn past it.
+    let x = side < 0 ? 0 : size - 1;
+    while (x >= 0 && x < size && face.data[row + x] < 0.5) x -= side;
+    if (x < 0 || x >= size) continue;
+    const edge = x;
+    while (x >= 0 && x < size && (face.data[row + x] > 0.5 || skin.data[row + x] > 0.5)) x += side;
+    // (A wide lit cheek past the oval, a face turned away, is no thin strip: the crescent stays.)
+    if (Math.abs(x - edge) > widest) continue;
+    // Hair anywhere near where the skin ends, above or below too (the temple under a fringe).
+    let hairNear = false;
+    for (let v = Math.max(0, y - look); v <= Math.min(size - 1, y + look) && !hairNear; v++) {
+      for (let d = -look; d <= look && !hairNear; d++) {
+        const at = x + side * d;
+        if (at >= 0 && at < size && hair.data[v * size + at] > 0.5) hairNear = true;
+      }
+    }
+    rows[y] = !hairNear;
+  }
+  return rows;
+}
+
 export function shadeShapes(photo: Rgb, mesh: readonly XY[], skin: Grey, hair: Grey): ShadeShapes {
   const size = photo.width;
   const oval = outline(mesh, FACE_OVAL);
@@ -58,7 +108,7 @@ export function shadeShapes(photo: Rgb, mesh: readonly XY[], skin: Grey, hair: G
   // The face's oval moved down and towards the lit side: what it leaves of the face and the neck is in shade.
   const lowered = faceOvalMask(shifted(mesh, 0, faceHeight * 0.14), size, { grow: 1, forehead: 0, feather: 0 });
   const lit = faceOvalMask(shifted(mesh, -side * faceWidth * 0.07, 0), size, { grow: 1.02, forehead: 0, feather: 0 });
-  const [, cy] = centreOf(mesh, FACE_OVAL);
+  const [cx, cy] = centreOf(mesh, FACE_OVAL);
   const skinShade = createGrey(size, size);
   const hairShade = createGrey(size, size);
   const hairLit = createGrey(size, size);
@@ -87,11 +137,14 @@ export function shadeShapes(photo: Rgb, mesh: readonly XY[], skin: Grey, hair: G
     }
   }
   const shadeCheek = besideHair <= inCrescent * HAIR_BESIDE;
+  const toOutline = shadeCheek ? outlineRows(face, skin, hair, side, Math.min(...ys), Math.max(...ys), faceWidth) : null;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       const neck = face.data[i] < 0.5 && lowered.data[i] > 0.5 && y > cy;
-      const cheek = shadeCheek && face.data[i] > 0.5 && lit.data[i] < 0.5;
+      // Past the mesh's oval out to the drawn outline, in the rows where the skin meets the ground.
+      const beyond = toOutline !== null && toOutline[y] && (x - cx) * side > 0;
+      const cheek = shadeCheek && (face.data[i] > 0.5 || beyond) && lit.data[i] < 0.5;
       skinShade.data[i] = (neck || cheek ? 1 : 0) * skin.data[i];
       // The hair moved towards the lit side: where it does not reach is the rim in shade.
       const from = x - step;
