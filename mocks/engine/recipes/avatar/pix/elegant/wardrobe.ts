@@ -211,10 +211,19 @@ function shirtAndCollar(picture: Rgb, garment: Grey, neckAndClothes: Grey, fabri
   const under = (side: number, [u, v]: XY): XY => at([u + side * 0.12 * Math.min(1, (1.05 - v) / 0.5), v]);
   const opening = [...left.map((p) => under(-1, p)), ...right.reverse().map((p) => under(1, p))];
   carryNeckDown(picture, shape(opening, neckAndClothes, width, height), neck, half * 1.1);
-  for (const side of [-1, 1]) {
-    const collar = shape(collarOutline(side).outline.map(at), null, width, height);
+  const collars = [-1, 1].map((side) => shape(collarOutline(side).outline.map(at), null, width, height));
+  // The collars' soft shadow on the neck and the lapels, a little below them, so they lie on
+  // the figure rather than float flat over it.
+  const drop = Math.round(half * 0.06);
+  const shadow = createGrey(width, height);
+  for (const collar of collars)
+    for (let i = drop * width; i < shadow.data.length; i++)
+      shadow.data[i] = Math.max(shadow.data[i], collar.data[i - drop * width]);
+  const soft = blurGrey(shadow, Math.max(1, half * 0.06));
+  for (let i = 0; i < soft.data.length; i++)
+    for (let c = 0; c < 3; c++) picture.data[i * 3 + c] *= 1 - 0.35 * soft.data[i] * neckAndClothes.data[i];
+  for (const collar of collars)
     paintMask(picture, collar, [0.95, 0.94, 0.92], (row) => 1 - 0.14 * smoothstep(y - half * 0.5, y + half, row));
-  }
 }
 
 /** A woman's V neckline: the skin carried down from the neck into the fabric's V. */
