@@ -148,11 +148,45 @@ function shape(points: readonly XY[], within: Grey | null, width: number, height
   return mask;
 }
 
+/** `count` points along the quadratic curve from `from` to `to` bent towards `bend` (`from` left out). */
+function curve(from: XY, bend: XY, to: XY, count = 16): XY[] {
+  const points: XY[] = [];
+  for (let k = 1; k <= count; k++) {
+    const t = k / count;
+    const [a, b, c] = [(1 - t) ** 2, 2 * t * (1 - t), t * t];
+    points.push([a * from[0] + b * bend[0] + c * to[0], a * from[1] + b * bend[1] + c * to[1]]);
+  }
+  return points;
+}
+
+/**
+ * One side's collar (`side` −1 left, 1 right), in half neck widths from the neck's base: the band
+ * standing a little outside the neck's edge, its inside edge one curve down to the V, its point
+ * laid out over the lapel. Drawn whole, not clipped by the masses: clipped by the neck's outline,
+ * its edge was the renderer's stepped silhouette and read to a blind panel as "a jagged collar-neck edge".
+ */
+function collarOutline(side: number): { outline: XY[]; inside: XY[] } {
+  const top: XY = [side * 1.02, -0.78];
+  const tip: XY = [side * 0.04, 1.05];
+  const point: XY = [side * 1.42, 0.48];
+  const inside = [top, ...curve(top, [side * 0.92, 0.15], tip)];
+  // The band's top turned round, not a spike.
+  const shoulder: XY = [side * 1.16, -0.68];
+  const outline = [
+    ...inside,
+    ...curve(tip, [side * 0.8, 0.9], point),
+    ...curve(point, [side * 1.3, -0.3], shoulder),
+    ...curve(shoulder, [side * 1.1, -0.8], top, 6),
+  ];
+  return { outline, inside };
+}
+
 /** A man's open white shirt under a dark jacket: satin lapels, the shirt's V, the skin at its open neck, the collar's points. */
 function shirtAndCollar(picture: Rgb, garment: Grey, neckAndClothes: Grey, fabric: Colour, neck: NeckBase): void {
   const { width, height } = picture;
   const { cx, y, half } = neck;
   const tip = y + half * 2.6;
+  const at = ([u, v]: XY): XY => [cx + u * half, y + v * half];
   for (const side of [-1, 1]) {
     const lapel = shape(
       [
@@ -168,32 +202,28 @@ function shirtAndCollar(picture: Rgb, garment: Grey, neckAndClothes: Grey, fabri
     // A satin lapel catches more light than the cloth, the key's side most.
     paintMask(picture, lapel, fabric, (row) => 1.45 - 0.25 * smoothstep(y, tip, row));
   }
-  const shirt = shape(
-    [
-      [cx - half * 1.15, y - half * 0.2],
-      [cx + half * 1.15, y - half * 0.2],
-      [cx, tip],
-    ],
-    garment,
-    width,
-    height,
-  );
+  const shirt = shape([at([-1.15, 0.2]), at([1.15, 0.2]), [cx, tip]], garment, width, height);
   paintMask(picture, shirt, [0.93, 0.93, 0.92], (row) => 0.95 - 0.15 * smoothstep(y, tip, row));
-  openV(picture, neckAndClothes, neck, 0.75, 1.1);
-  for (const side of [-1, 1]) {
-    const collar = shape(
-      [
-        [cx + side * half * 0.95, y - half * 0.55],
-        [cx + side * half * 0.7, y - half * 0.2],
-        [cx + side * half * 0.05, y + half * 1.05],
-        [cx + side * half * 1.25, y + half * 0.45],
-      ],
-      neckAndClothes,
-      width,
-      height,
-    );
+  // The open neck: the skin carried down between the collars' inside edges, reaching a little
+  // under each collar so no sliver of shirt or cloth shows between the two.
+  const [left, right] = [collarOutline(-1).inside, collarOutline(1).inside];
+  // (The reach narrows to nothing at the V's foot, where the two collars meet over the shirt.)
+  const under = (side: number, [u, v]: XY): XY => at([u + side * 0.12 * Math.min(1, (1.05 - v) / 0.5), v]);
+  const opening = [...left.map((p) => under(-1, p)), ...right.reverse().map((p) => under(1, p))];
+  carryNeckDown(picture, shape(opening, neckAndClothes, width, height), neck, half * 1.1);
+  const collars = [-1, 1].map((side) => shape(collarOutline(side).outline.map(at), null, width, height));
+  // The collars' soft shadow on the neck and the lapels, a little below them, so they lie on
+  // the figure rather than float flat over it.
+  const drop = Math.round(half * 0.06);
+  const shadow = createGrey(width, height);
+  for (const collar of collars)
+    for (let i = drop * width; i < shadow.data.length; i++)
+      shadow.data[i] = Math.max(shadow.data[i], collar.data[i - drop * width]);
+  const soft = blurGrey(shadow, Math.max(1, half * 0.06));
+  for (let i = 0; i < soft.data.length; i++)
+    for (let c = 0; c < 3; c++) picture.data[i * 3 + c] *= 1 - 0.35 * soft.data[i] * neckAndClothes.data[i];
+  for (const collar of collars)
     paintMask(picture, collar, [0.95, 0.94, 0.92], (row) => 1 - 0.14 * smoothstep(y - half * 0.5, y + half, row));
-  }
 }
 
 /** A woman's V neckline: the skin carried down from the neck into the fabric's V. */
