@@ -58,11 +58,11 @@ export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
     lay(cel, lips, () => rosy);
   }
 
-  // A grin drawn as an anime open smile (./anime/mouth.ts): a dark red-brown opening with a band
-  // of upper teeth; the line art outlines it.
+  // A grin drawn as an anime open smile (./anime/mouth.ts): a red opening with a band of upper
+  // teeth; the line art outlines it. Red, not near-black: a dark opening read as an ink blot.
   const open = openMouth(toon.mesh);
   if (open) {
-    lay(cel, blurLocal(fillPolygon(open.opening, size, size), 0.7), () => [0.36, 0.12, 0.13]);
+    lay(cel, blurLocal(fillPolygon(open.opening, size, size), 0.7), () => [0.66, 0.26, 0.27]);
     lay(cel, blurLocal(fillPolygon(open.teeth, size, size), 0.7), () => [0.97, 0.95, 0.93]);
   }
 
