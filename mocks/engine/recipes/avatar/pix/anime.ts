@@ -22,6 +22,7 @@ import { paintCel, skinTones } from './anime/cel';
 import { animeIris } from './anime/irisColour';
 import { lineArt } from './anime/lines';
 import { animeLook } from './anime/look';
+import { openMouth } from './anime/mouth';
 import { splitPerson } from './anime/regions';
 import { lay } from './anime/tone';
 import { drawInk } from './ink';
@@ -55,6 +56,14 @@ export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
     );
     const rosy: Colour = [lit[0] * 0.95, lit[1] * 0.66, lit[2] * 0.7];
     lay(cel, lips, () => rosy);
+  }
+
+  // A grin drawn as an anime open smile (./anime/mouth.ts): a red opening with a band of upper
+  // teeth; the line art outlines it. Red, not near-black: a dark opening read as an ink blot.
+  const open = openMouth(toon.mesh);
+  if (open) {
+    lay(cel, blurLocal(fillPolygon(open.opening, size, size), 0.7), () => [0.66, 0.26, 0.27]);
+    lay(cel, blurLocal(fillPolygon(open.teeth, size, size), 0.7), () => [0.97, 0.95, 0.93]);
   }
 
   const ink = INKS[random.below(INKS.length)];

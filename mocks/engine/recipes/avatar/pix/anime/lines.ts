@@ -4,14 +4,13 @@
 // on a soft or small face it drew broken blobs. Every shape is a drawn one, so every line is whole.
 import { createGrey, smoothstep, type Grey } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
-import { BROW_LINES, drawFeatures } from '../../featureLines';
+import { BROW_LINES, drawFeatures, strokeCurve } from '../../featureLines';
 import { distance, type XY } from '../../landmarks';
 import { fillPolygon } from '../../masks';
 import type { AnimeLook } from './look';
+import { mouthLine, openMouth } from './mouth';
 import type { Regions } from './regions';
 
-/** A short, simple mouth: the middle of the lips' meeting line. */
-const MOUTH = [88, 178, 87, 14, 317, 402, 318];
 const NOSE = [98, 97, 2];
 /** The middle of the lower lip's lower edge. */
 const LOWER_LIP_HINT = [84, 17, 314];
@@ -59,20 +58,13 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
       );
       for (let i = 0; i < shape.data.length; i++) lines.data[i] = Math.max(lines.data[i], shape.data[i] * 0.5);
     }
-  // A man's mouth is ink alone, as anime draws it: a firm line and a short stroke under the lower
-  // lip (a tinted lip shape under a thin line was a flat grey dash).
-  if (look.feminine) drawFeatures(mesh, width, [{ points: MOUTH, weight: 0.8, taper: true }], pen * 1.1, lines);
-  else
-    drawFeatures(
-      mesh,
-      width,
-      [
-        { points: MOUTH, weight: 1.05, taper: true },
-        { points: LOWER_LIP_HINT, weight: 0.6, taper: true },
-      ],
-      pen * 1.1,
-      lines,
-    );
+  // The mouth follows the photo's (./mouth.ts): its line corner to corner, a smile's corners
+  // raised; an open mouth outlined whole. A man's mouth is ink alone, as anime draws it: a firm
+  // line and a short stroke under the lower lip (a tinted lip shape was a flat grey dash).
+  const open = openMouth(mesh);
+  if (open) strokeCurve(lines, [...open.opening, open.opening[0]], pen * 0.9, false);
+  else strokeCurve(lines, mouthLine(mesh), pen * 1.1 * (look.feminine ? 0.8 : 1.05), true);
+  if (!look.feminine) drawFeatures(mesh, width, [{ points: LOWER_LIP_HINT, weight: 0.6, taper: true }], pen * 1.1, lines);
   drawFeatures(mesh, width, [{ points: NOSE, weight: 0.6, taper: true }], pen * 1.1, lines);
   return lines;
 }
