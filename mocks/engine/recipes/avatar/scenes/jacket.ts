@@ -39,6 +39,19 @@ function collarTop(cx: number, collarY: number, side: number, w: number): string
 }
 
 /**
+ * The lapel's inner edge runs from `open` + 0.02 of the face (`w`) at the collar line down to
+ * 0.05 at 1.25 faces below it; its top edge from the same start out to 0.5 at 0.13 below the
+ * line (jacket's `lapel`). The middle between them `dy` faces below the collar line, from the
+ * neck's middle.
+ */
+function lapelMiddle(open: number, w: number, dy: number): number {
+  const start = open + w * 0.02;
+  const inner = start + (w * 0.05 - start) * (dy / 1.25);
+  const outer = start + (w * 0.5 - start) * Math.min(1, dy / 0.13);
+  return (inner + outer) / 2;
+}
+
+/**
  * Where the jacket's cloth must not go over a collared shirt: the neck above the collar band's
  * upper edge. The body's outline closes flat across the neck 0.04 of the face above the collar
  * line, over the collar's front (0.04 below it): a strip of the jacket's cloth, dark on a dark
@@ -55,13 +68,14 @@ function aboveCollar(cx: number, collarY: number, side: number, w: number): stri
  * from where it closes in front, so the neck goes down into the shirt along a curve, as a
  * neck does, and not into a flat cut across it (which read as a head on a stick). Its sides
  * are turned from the light, darker; a soft shadow of the band's edge lies on the skin above,
- * in the skin's own shade (`skinShade`): black there greyed the neck into a band.
+ * in the skin's own shade (`skinShade`): black there greyed the neck into a band. Its lower
+ * corners are `corner` out from the middle, under the lapels with the collar's points.
  */
 function collarBand(
   cx: number,
   collarY: number,
   side: number,
-  open: number,
+  corner: number,
   w: number,
   outfit: Tailoring,
   skinShade: string,
@@ -73,7 +87,7 @@ function collarBand(
   return `<defs><linearGradient id="${id}Band" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(shade, '#000000', 0.15)}"/><stop offset="0.3" stop-color="${outfit.under}"/><stop offset="0.7" stop-color="${outfit.under}"/><stop offset="1" stop-color="${mix(shade, '#000000', 0.15)}"/></linearGradient>
 <filter id="${id}BandShadow" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${n(Math.max(1, w * 0.02))}"/></filter></defs>
 <path d="${upper}" stroke="${skinShade}" stroke-opacity="0.45" stroke-width="${n(w * 0.04)}" fill="none" transform="translate(0 ${n(-w * 0.015)})" filter="url(#${id}BandShadow)"/>
-<path d="${upper} L${n(cx + open + w * 0.03)} ${n(low)} L${n(cx - open - w * 0.03)} ${n(low)} Z" fill="url(#${id}Band)" stroke="${shade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>`;
+<path d="${upper} L${n(cx + corner)} ${n(low)} L${n(cx - corner)} ${n(low)} Z" fill="url(#${id}Band)" stroke="${shade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>`;
 }
 
 /**
@@ -146,11 +160,18 @@ export function jacket(face: SceneFace, shoulderY: number, outfit: Tailoring, id
   const neckSkin = (bottom: number): string => `${openSkin(face, skinTop, bottom, id)}
 ${skinFade(cx, skinTop, skinHalf, w, s, id)}
 <path d="${skinShape} Z" fill="url(#${id}OpenSkin)" mask="url(#${id}SkinFade)"/>`;
+  // The shirt collar's points lie under the lapels. Their outer corner, 0.03 of the face
+  // outside the opening, went past a lapel whose top corner (0.5 of the face out) no longer
+  // reached beyond the opening once the painted neck was widened (the panel: "white collar tips
+  // poke past the lapels"): it goes no further out than the middle of the lapel's width at its
+  // height, and the points' top no further than the band's side there.
+  const pointOut = Math.min(open + w * 0.03, lapelMiddle(open, w, 0.08));
+  const pointTop = Math.min(open, collarSide + w * 0.04);
   const under =
     outfit.neckline === 'collar'
       ? `${shirt}
-${collarBand(cx, collarY, collarSide, open, w, outfit, face.skinShade, id)}
-<path d="M${n(cx - open)} ${n(collarY - w * 0.02)} L${n(cx - w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx - w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx - open - w * 0.03)} ${n(collarY + w * 0.08)} Z M${n(cx + open)} ${n(collarY - w * 0.02)} L${n(cx + w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx + open + w * 0.03)} ${n(collarY + w * 0.08)} Z" fill="${outfit.under}" stroke="${underShade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>
+${collarBand(cx, collarY, collarSide, pointOut, w, outfit, face.skinShade, id)}
+<path d="M${n(cx - pointTop)} ${n(collarY - w * 0.02)} L${n(cx - w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx - w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx - pointOut)} ${n(collarY + w * 0.08)} Z M${n(cx + pointTop)} ${n(collarY - w * 0.02)} L${n(cx + w * 0.015)} ${n(collarY + w * 0.15)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.24)} L${n(cx + pointOut)} ${n(collarY + w * 0.08)} Z" fill="${outfit.under}" stroke="${underShade}" stroke-width="${n(Math.max(1, w * 0.008))}"/>
 <path d="M${n(cx - w * 0.14)} ${n(collarY + w * 0.25)} L${n(cx)} ${n(collarY + w * 0.17)} L${n(cx + w * 0.14)} ${n(collarY + w * 0.25)}" stroke="#000" stroke-opacity="0.22" stroke-width="${n(w * 0.03)}" fill="none" filter="url(#${id}Soft)"/>`
       : // An open blouse's skin starts above the clothes' neck edge, as wide as the opening, in
         // the painted neck's shaded tone: no strip of cloth across the neck.

@@ -188,8 +188,8 @@ describe('the head joined to the scene', () => {
       const { portrait, result } = await drawnOnce(person, style);
       const g = geometry(portrait.mesh);
       // The neck's colour run a little below the chin as a share of the jaw's corners. With the
-      // neck 0.72–0.8 of the jaw under it (neckPaint.ts, its own test neckShape.test.ts) the dark
-      // man's measures 0.69 (0.80 before); the turned woman's 1.04, the run carried on into the
+      // neck 0.72–0.8 of the jaw under it (neckPaint.ts, its own test neckShape.test.ts; 0.86–0.94
+      // since the thirty-first stop) the dark man's measured 0.69 (0.80 before); the turned woman's 1.04, the run carried on into the
       // mauve wall beside her neck's shaded edge. About 0.6 was the stalk under a bobblehead (the
       // tenth panel). The rows are 0.32–0.56 of the neck's own length (neckLength): fixed at
       // 0.08–0.14 of the face, on president's neck 0.17 of the face long they met the collar

@@ -25,16 +25,26 @@ export interface NeckLight {
  * panel); at 0.54–0.63 it read as a stalk under a bobblehead (the tenth); at 0.86–0.96, straight
  * down to the clothes, as "a long, thin pasted-on neck", "the jaw edge over a straight column"
  * (session 24's panels): the jaw's corners stood barely out over it and nothing widened towards
- * the shoulders. A person's neck is about 0.7–0.8 of the jaw under it and widens into the
- * trapezius towards its foot (NECK_FOOT).
+ * the shoulders. At 0.72–0.8 (0.56–0.66 of the face's width), widening below, it still read as "a
+ * pasted floating head on a thin neck" (session 31's panel). A real adult's neck is about
+ * 0.8–0.9 of the jaw's width at its corners (the gonions, mesh 58 and 288, which are 1.1 times
+ * wider than 172 and 397): 0.86–0.94 of these points, 0.66–0.75 of the face's width, rising
+ * behind the jaw to its corners (JAW_TUCK, neckSidesAbove) and widening into the trapezius (NECK_FOOT).
  */
-export const NECK_SHARE = [0.72, 0.8] as const;
+export const NECK_SHARE = [0.86, 0.94] as const;
 
 /**
  * The neck's width at its foot, where the clothes' neck opening is cut (paintedNeckWidth), as a
  * share of the jaw's: the sides curve out from about a fifth of the way down to meet it.
  */
-export const NECK_FOOT = [0.86, 0.96] as const;
+export const NECK_FOOT = [1.0, 1.1] as const;
+
+/**
+ * How wide the neck is where it goes up behind the jaw's corners, as a share of the jaw's width
+ * there: its sides run on up into the jaw's outline, so no scrap of the scene shows under the
+ * jaw's corners between the head and the neck (a head floating over a stalk).
+ */
+const JAW_TUCK = 0.98;
 
 /**
  * How far the neck flares further under the clothes, past the collar, as a share of the
@@ -129,6 +139,26 @@ export function neckHalf(face: SceneFace, t: number): number {
 }
 
 /**
+ * The neck's sides on row `y` above the chin, where it goes up behind the jaw: each side from
+ * the top's (neckHalf at 0) out to JAW_TUCK of the jaw at its own corner's height (a turned
+ * head's two corners are at different heights and distances from the chin), then back in
+ * above it, behind the cheek, where a turned face's outline may stand inside the corner (the
+ * blonde's cut cheek showed a strip of neck up beside it).
+ */
+export function neckSidesAbove(face: SceneFace, y: number): [number, number] {
+  const half = neckTopWidth(face) / 2;
+  const cx = neckCentre(face, 0);
+  const [cornerL, cornerR] = face.jawLeft[0] < face.jawRight[0] ? [face.jawLeft, face.jawRight] : [face.jawRight, face.jawLeft];
+  const inset = ((1 - JAW_TUCK) / 2) * (cornerR[0] - cornerL[0]);
+  const side = (from: number, corner: readonly [number, number], to: number): number => {
+    const u = (face.chin[1] - y) / Math.max(1, face.chin[1] - corner[1]);
+    const out = smoothstep(0, 1, Math.min(1, u)) * (1 - smoothstep(1, 1.5, u));
+    return from + (to - from) * out;
+  };
+  return [side(cx - half, cornerL, cornerL[0] + inset), side(cx + half, cornerR, cornerR[0] - inset)];
+}
+
+/**
  * Paints the neck into `out` (0–1 RGB of the `face.size` square, the scene behind the person
  * already in it) from under the jaw down past `collarY`, in `skin` (the face's skin as the
  * scene shows it), and returns where it painted (0–1).
@@ -147,8 +177,10 @@ export function paintNeck(out: Float32Array, face: SceneFace, collarY: number, s
     const t = Math.max(0, Math.min(1.4, (y + 0.5 - chinY) / length));
     // Near straight down the sterno-mastoids, then widening into the trapezius towards the
     // collar and on under the clothes; its middle from under the turned jaw to the chin's.
-    const half = neckHalf(face, t);
-    const cx = neckCentre(face, t);
+    // Above the chin its sides go up behind the jaw to its corners.
+    const [left, right] = y + 0.5 < chinY ? neckSidesAbove(face, y + 0.5) : [0, 0];
+    const half = y + 0.5 < chinY ? (right - left) / 2 : neckHalf(face, t);
+    const cx = y + 0.5 < chinY ? (left + right) / 2 : neckCentre(face, t);
     const x0 = Math.max(0, Math.floor(cx - half - feather * 2));
     const x1 = Math.min(size, Math.ceil(cx + half + feather * 2));
     for (let x = x0; x < x1; x++) {

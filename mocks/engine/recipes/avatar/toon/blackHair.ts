@@ -5,14 +5,14 @@
 // cartoonist darkens dark hair; he never lightens it.
 import { colourToLab, labToRgb } from '../../shared/colour';
 import type { Colour } from '../../shared/raster';
-import { blackness } from '../pix/anime/darkHair';
+import { blackness } from '../hairBlackness';
 
 /** Black hair's painted lightness (Lab L): near the ink's, yet light enough for its shade and shine to show. */
 const BLACK_L = 17;
 
 /**
  * The hair's flat colour `painted` moved towards a near-black of its own hue by how far the read
- * colour `read` is black hair (../pix/anime/darkHair.ts blackness: a brunette's near-black all the
+ * colour `read` is black hair (../hairBlackness.ts: a brunette's near-black all the
  * way, the woman's light brown and a dark red not at all). The hue kept at a quarter of its
  * chroma: black hair in a warm light is still black, not a dark brown.
  */

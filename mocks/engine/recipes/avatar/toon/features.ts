@@ -7,8 +7,9 @@
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { fillDisc, irises, strokeCurve } from '../featureLines';
-import { centreOf, distance, LEFT_BROW, LEFT_EYE, LIPS, outline, RIGHT_BROW, RIGHT_EYE, type XY } from '../landmarks';
-import { ellipseMaskInto, fillPolygon, scaled } from '../masks';
+import { centreOf, distance, LEFT_EYE, LIPS, outline, RIGHT_EYE, type XY } from '../landmarks';
+import { ellipseMaskInto, fillPolygon } from '../masks';
+import { drawBrows } from './brows';
 
 const INNER_MOUTH = [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308, 415, 310, 311, 312, 13, 82, 81, 80, 191] as const;
 const MOUTH_LINE = [61, 78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308, 291];
@@ -90,11 +91,11 @@ export function drawCartoonFace(
     paint(picture, blush, rosy, 0.35);
   }
 
-  // Brows: filled shapes, a woman's a little slimmer than the photo's, a man's a little fuller.
+  // Brows: crisp tapered shapes (./brows.ts), a woman's a little slimmer than the photo's, a
+  // man's a little fuller.
   const brows = createGrey(size, size);
-  for (const brow of [RIGHT_BROW, LEFT_BROW])
-    fillPolygon(scaled(outline(mesh, brow), masculine ? 1.04 : 1.02, masculine ? 1.25 : 0.75), size, size, brows);
-  paint(picture, blurGrey(brows, 0.8), colours.brow);
+  drawBrows(brows, mesh, masculine ? 1.2 : 0.8);
+  paint(picture, brows, colours.brow);
   // A man's eyes nearer their own size, without the flick at the corner.
   const grow = masculine ? 1.08 : 1.15;
   const tall = masculine ? 1.2 : 1.45;

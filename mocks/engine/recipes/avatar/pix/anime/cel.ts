@@ -7,7 +7,8 @@ import { colourToLab, labToRgb } from '../../../shared/colour';
 import { createGrey, lumaOf, mixColour as mix, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
-import { BLACK_HAIR, blackness } from './darkHair';
+import { blackness } from '../../hairBlackness';
+import { BLACK_HAIR } from './darkHair';
 import type { Regions } from './regions';
 import { lay } from './tone';
 

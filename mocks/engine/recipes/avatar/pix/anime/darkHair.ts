@@ -1,21 +1,8 @@
 // Dark hair painted as anime paints it: near-black, a cool blue-violet sheen for its shine. The
 // hair's colour is read lit (./hairColour.ts: the fifth from the top of its lightness), so
 // near-black hair came out a mid brown (blind readers: "dark hair is painted mid-brown").
-import { colourToLab, labToRgb } from '../../../shared/colour';
-import { smoothstep, type Colour } from '../../../shared/raster';
-
-/**
- * How far the read hair colour is black hair (0–1): dark and not colourful (its lightness plus
- * half its chroma, Lab, under 46 fully; 54 and over not at all: a brunette reads 48, an auburn
- * 58). A dark red, dyed, stays red.
- */
-export function blackness(tone: Colour): number {
-  const [l, a, b] = colourToLab(tone);
-  const chroma = Math.hypot(a, b);
-  const hue = (Math.atan2(b, a) * 180) / Math.PI;
-  if (chroma > 15 && hue < 35) return 0;
-  return smoothstep(54, 46, l + 0.5 * chroma);
-}
+import { labToRgb } from '../../../shared/colour';
+import type { Colour } from '../../../shared/raster';
 
 function lab(l: number, a: number, b: number): Colour {
   const out: [number, number, number] = [0, 0, 0];

@@ -6,6 +6,7 @@
 import type { ToonShape } from '../../toon3d/proportions';
 import type { XY } from '../../landmarks';
 import type { Wearer } from '../../traits';
+import { ownOpening } from './eyeShape';
 
 export interface AnimeLook {
   feminine: boolean;
@@ -70,7 +71,7 @@ export function animeLook(wearer: Wearer, mesh: readonly XY[]): AnimeLook {
       feminine: true,
       shape: womanShape(mesh),
       iris: 0.38,
-      open: 0.55,
+      open: ownOpening(0.55, mesh),
       lashes: 0.5,
       lidWeight: 2.4,
       brow: 1.3,
@@ -81,7 +82,7 @@ export function animeLook(wearer: Wearer, mesh: readonly XY[]): AnimeLook {
     feminine: false,
     shape: ANIME_MAN_SHAPE,
     iris: 0.34,
-    open: 0.42,
+    open: ownOpening(0.42, mesh),
     lashes: 0,
     lidWeight: 2.8,
     brow: 2.3,
