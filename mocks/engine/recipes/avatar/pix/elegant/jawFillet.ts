@@ -47,6 +47,10 @@ function dilate(inside: Uint8Array, width: number, height: number, radius: numbe
 
 /** Fills the inward corners where the jaw meets the neck (`masses`: the renderer's; `face`: the reshaped mesh). */
 export function filletJaw(picture: Rgb, masses: Masses, face: readonly XY[]): void {
+  // Only a short cut's notch is mended. Where long hair falls beside the neck the corner is hidden
+  // or framed by the hair, and the fill only added light slivers and a second seam along the neck
+  // (blind panel, five women to main's favour): those sitters keep the renderer's own edge.
+  if (masses.longHair) return;
   const { width, height, data } = picture;
   const { faceWidth, faceHeight, left, right, chin, cx } = faceFrame(face);
   const radius = Math.max(2, Math.round(faceWidth * FILLET));
@@ -71,8 +75,6 @@ export function filletJaw(picture: Rgb, masses: Masses, face: readonly XY[]): vo
   // The neck's old edge beside the fill (its antialiased fringe and the renderer's darker rim a
   // few pixels in) is repainted too, or it stays a seam inside the new curve.
   const seam = dilate(Uint8Array.from(added.data), w, h, SEAM);
-  // Long hair lying beside the neck stays; a short cut's stray sliver under the jaw is painted over.
-  const keepHair = masses.longHair;
   for (let y = 0; y < h; y++) {
     const Y = y + y0;
     // Only the corner under the jaw: from a third of the face above the chin to a tenth below it.
@@ -85,8 +87,8 @@ export function filletJaw(picture: Rgb, masses: Masses, face: readonly XY[]): vo
       const p = Y * width + x + x0;
       const fill = Math.max(added.data[y * w + x], soft.data[y * w + x]) * (1 - masses.skin.data[p]);
       const edge = seam[y * w + x] && !shrunk[y * w + x] ? 1 - masses.skin.data[p] ** 8 : 0;
-      const hair = keepHair ? masses.hair.data[p] : 0;
-      const weight = rows * Math.max(fill, edge) * (1 - hair);
+      // A short cut's stray sliver under the jaw is painted over.
+      const weight = rows * Math.max(fill, edge);
       if (weight <= 0.01) continue;
       // The neck's own colour on this row, inside its edge and rim toward the face's middle.
       const step = x + x0 < cx ? 1 : -1;
