@@ -18,6 +18,7 @@ import { whoIs } from '../../toon3d/who';
 import { paintBackdrop } from './backdrop';
 import { glowFinish } from './finish';
 import { toneHair } from './hairTone';
+import { filletJaw } from './jawFillet';
 import { clearJawGap } from './jawGap';
 import { cleanJawLine } from './jawLine';
 import { keyLight } from './keyLight';
@@ -76,13 +77,15 @@ export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb>
     ...OIL_LOOK,
     // Dressed for the portrait (./wardrobe.ts): the renderer's T-shirt in the photo's colour read as plain.
     // The jaw's edge first cleared of the renderer's thin line (./jawLine.ts); after the dress, the
-    // backdrop over the clothes' sliver left beside the neck under the jaw (./jawGap.ts).
+    // backdrop over the clothes' sliver left beside the neck under the jaw (./jawGap.ts), and the
+    // jaw's inward corner on the neck filled by a curve (./jawFillet.ts).
     finish: (drawn, masses, face, fromLeft) => {
       toneHair(drawn, masses.hair, masses.hairColour, fitted.picture);
       cleanJawLine(drawn, masses.face, face);
       drawMouthLine(drawn, face);
       dressSitter(drawn, masses, face, fromLeft, who);
       if (backdrop) clearJawGap(drawn, masses, face, backdrop);
+      filletJaw(drawn, masses, face);
     },
     backdrop: (size, backdropRandom, fromLeft) => {
       keyFromLeft = fromLeft;
