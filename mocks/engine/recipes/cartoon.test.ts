@@ -3,37 +3,18 @@
 import sharp from 'sharp';
 import { cartoon as cartoonTool } from '../../../src/rules/tools/cartoon';
 import { samplePortrait } from '../testing/faces';
-import type { RecipeOutput } from '../types';
 import { cartoon } from './cartoon';
 import { colourThumbnail, greyThumbnail, meanAbsoluteDifference, pearson } from '../testing/measure';
-import { prepared } from '../testing/prepared';
+import { styleRuns } from '../testing/styleRuns';
 
-const make = (
-  style: string,
-  photo: Uint8Array,
-  seed = 1,
-  progress: (percent: number) => void = () => {},
-): Promise<RecipeOutput> => prepared(photo).then((ready) => cartoon({ tool: 'cartoon', style, seed, ...ready }, progress));
-
-const results = new Map<string, RecipeOutput>();
+const { make, result } = styleRuns('cartoon', cartoon, cartoonTool.styles);
 let woman: Uint8Array;
 let man: Uint8Array;
 
 beforeAll(async () => {
   woman = await samplePortrait('woman');
   man = await samplePortrait('man');
-  for (const style of cartoonTool.styles) {
-    results.set(`${style}/woman/1`, await make(style, woman, 1));
-    results.set(`${style}/woman/2`, await make(style, woman, 2));
-    results.set(`${style}/man/1`, await make(style, man, 1));
-  }
-}, 300_000);
-
-const result = (key: string): RecipeOutput => {
-  const found = results.get(key);
-  if (!found) throw new Error(`no result ${key}`);
-  return found;
-};
+});
 
 describe.each(cartoonTool.styles)('cartoon style %s', (style) => {
   it('is a picture of the size of the photo (never enlarged), in the type it says', async () => {

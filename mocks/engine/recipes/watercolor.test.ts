@@ -9,38 +9,21 @@ import type { Face, RecipeOutput } from '../types';
 import { colourThumbnail, greyThumbnail, meanAbsoluteDifference, patchSizes, pearson } from '../testing/measure';
 import { watercolor } from './watercolor';
 import { prepared } from '../testing/prepared';
+import { styleRuns } from '../testing/styleRuns';
 import { colourToLab, hex, rgbToLab } from './shared/colour';
 import { maxFilter } from './shared/blur';
 import { drawFeatures, faceRegions, fillPolygon, LIPS_OUTER, pointsOf } from './shared/faceParts';
 import { createGrey, type Grey } from './shared/raster';
 import { LEFT_EYE, RIGHT_EYE } from './watercolor/printFace';
 
-const make = (
-  style: string,
-  photo: Uint8Array,
-  seed = 1,
-  progress: (percent: number) => void = () => {},
-): Promise<RecipeOutput> => prepared(photo).then((ready) => watercolor({ tool: 'watercolor', style, seed, ...ready }, progress));
-
-const results = new Map<string, RecipeOutput>();
+const { make, result } = styleRuns('watercolor', watercolor, watercolorTool.styles);
 let woman: Uint8Array;
 let man: Uint8Array;
 
 beforeAll(async () => {
   woman = await samplePortrait('woman');
   man = await samplePortrait('man');
-  for (const style of watercolorTool.styles) {
-    results.set(`${style}/woman/1`, await make(style, woman, 1));
-    results.set(`${style}/woman/2`, await make(style, woman, 2));
-    results.set(`${style}/man/1`, await make(style, man, 1));
-  }
-}, 300_000);
-
-const result = (key: string): RecipeOutput => {
-  const found = results.get(key);
-  if (!found) throw new Error(`no result ${key}`);
-  return found;
-};
+});
 
 describe.each(watercolorTool.styles)('watercolor style %s', (style) => {
   it('is a picture of the size of the photo (never enlarged), in the type it says', async () => {
