@@ -22,7 +22,7 @@ import { paintCel, skinTones } from './anime/cel';
 import { animeIris } from './anime/irisColour';
 import { lineArt } from './anime/lines';
 import { animeLook } from './anime/look';
-import { openMouth } from './anime/mouth';
+import { drawnOpenMouth } from './anime/grin';
 import { splitPerson } from './anime/regions';
 import { lay } from './anime/tone';
 import { drawInk } from './ink';
@@ -58,16 +58,17 @@ export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
     lay(cel, lips, () => rosy);
   }
 
-  // A grin drawn as an anime open smile (./anime/mouth.ts): a red opening with a band of upper
-  // teeth; the line art outlines it. Red, not near-black: a dark opening read as an ink blot.
-  const open = openMouth(toon.mesh);
+  // A grin drawn as an anime open smile (./anime/mouth.ts, or ./anime/grin.ts where the mesh
+  // closes the lips over the photo's teeth): a red opening with a band of upper teeth; the line
+  // art outlines it. Red, not near-black: a dark opening read as an ink blot.
+  const open = drawnOpenMouth(toon.picture, toon.mesh);
   if (open) {
     lay(cel, blurLocal(fillPolygon(open.opening, size, size), 0.7), () => [0.66, 0.26, 0.27]);
     lay(cel, blurLocal(fillPolygon(open.teeth, size, size), 0.7), () => [0.97, 0.95, 0.93]);
   }
 
   const ink = INKS[random.below(INKS.length)];
-  drawInk(cel, lineArt(toon.mesh, regions, look), ink, 0.92);
+  drawInk(cel, lineArt(toon.mesh, regions, look, open), ink, 0.92);
   paintToonEyes(cel, toon.mesh, {
     iris: look.iris,
     // Read on the photo: under the painted eye the cel is flat skin, which read as one brown.

@@ -8,7 +8,7 @@ import { BROW_LINES, drawFeatures, strokeCurve } from '../../featureLines';
 import { distance, type XY } from '../../landmarks';
 import { fillPolygon } from '../../masks';
 import type { AnimeLook } from './look';
-import { mouthLine, openMouth } from './mouth';
+import { mouthLine, openMouth, type OpenShapes } from './mouth';
 import type { Regions } from './regions';
 
 const NOSE = [98, 97, 2];
@@ -29,7 +29,8 @@ function edgeOf(mask: Grey, pen: number, into: Grey): void {
   }
 }
 
-export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook): Grey {
+/** `open`: the mouth drawn open (./grin.ts), by default as the mesh reads it. */
+export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook, open: OpenShapes | null = openMouth(mesh)): Grey {
   const { width, height } = regions.person;
   const unit = distance(mesh[33], mesh[263]);
   const pen = Math.max(1.2, unit * 0.009);
@@ -61,10 +62,13 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook):
   // The mouth follows the photo's (./mouth.ts): its line corner to corner, a smile's corners
   // raised; an open mouth outlined whole. A man's mouth is ink alone, as anime draws it: a firm
   // line and a short stroke under the lower lip (a tinted lip shape was a flat grey dash).
-  const open = openMouth(mesh);
   if (open) strokeCurve(lines, [...open.opening, open.opening[0]], pen * 0.9, false);
   else strokeCurve(lines, mouthLine(mesh), pen * 1.1 * (look.feminine ? 0.8 : 1.05), true);
-  if (!look.feminine) drawFeatures(mesh, width, [{ points: LOWER_LIP_HINT, weight: 0.6, taper: true }], pen * 1.1, lines);
+  // (Not where a grin's opening reaches down over it: the mesh's lower lip under a grin the photo
+  // shows is inside the opening.)
+  const openFoot = open ? Math.max(...open.opening.map(([, y]) => y)) : -Infinity;
+  if (!look.feminine && mesh[17][1] > openFoot + pen * 2)
+    drawFeatures(mesh, width, [{ points: LOWER_LIP_HINT, weight: 0.6, taper: true }], pen * 1.1, lines);
   drawFeatures(mesh, width, [{ points: NOSE, weight: 0.6, taper: true }], pen * 1.1, lines);
   return lines;
 }
