@@ -25,7 +25,7 @@ export const GIF_CROP = { faceHeights: 2.3, maxSide: 480, minSide: 360, multiple
  * before it is drawn again (mean and peak, levels of red, green and blue added up). The first
  * two keep skin smooth at 480 px; the last ones are for a head that moves all over the frame.
  */
-const LOOKS: readonly ClipChoice[] = [
+export const LOOKS: readonly ClipChoice[] = [
   { colours: 128, dither: 4, holdError: 24, holdPeak: 60 },
   { colours: 128, dither: 2, holdError: 30, holdPeak: 72 },
   { colours: 96, dither: 0, holdError: 34, holdPeak: 84 },
@@ -33,7 +33,7 @@ const LOOKS: readonly ClipChoice[] = [
 ];
 
 /** The look to try first, from the share of pixels that visibly change between frames. */
-function firstLook(motion: number): number {
+export function firstLook(motion: number): number {
   return motion < 0.08 ? 0 : motion < 0.15 ? 1 : 2;
 }
 

@@ -52,4 +52,33 @@ describe('clip colours', () => {
     const [, after] = mapClip([pink, cyan], 4, 4, lookup, { dither: 0, holdError: 24, holdPeak: 96 });
     expect(Array.from(after.slice(15, 18))).toEqual([200, 225, 225]);
   });
+
+  it('redraws a stale speck on skin that has become smooth (a turning cheek stays smooth)', () => {
+    // A wrinkle's darker pixel (60 levels in all, under the look's peak of 84) where the turned
+    // cheek is now one smooth pale skin: kept, it is a speck on the cheek.
+    const wrinkled = new Uint8Array(4 * 4 * 3);
+    const smooth = new Uint8Array(4 * 4 * 3);
+    for (let pixel = 0; pixel < 16; pixel++) {
+      smooth.set([200, 180, 170], pixel * 3);
+      wrinkled.set(pixel === 5 ? [180, 160, 150] : [200, 180, 170], pixel * 3);
+    }
+    const lookup = new PaletteLookup(new Uint8Array([180, 160, 150, 200, 180, 170]));
+    const look = { dither: 0, holdError: 34, holdPeak: 84 };
+    const [, after] = mapClip([wrinkled, smooth], 4, 4, lookup, look);
+    expect(Array.from(after.slice(15, 18))).toEqual([200, 180, 170]);
+  });
+
+  it('keeps a textured block that barely changed (hair hides a stale pixel; the clip stays light)', () => {
+    // Strands of hair, dark and light, one of them 60 levels lighter in the next frame.
+    const before = new Uint8Array(4 * 4 * 3);
+    const after = new Uint8Array(4 * 4 * 3);
+    for (let pixel = 0; pixel < 16; pixel++) {
+      const strand = pixel % 2 ? [40, 30, 25] : [110, 90, 80];
+      before.set(strand, pixel * 3);
+      after.set(pixel === 5 ? [60, 50, 45] : strand, pixel * 3);
+    }
+    const lookup = new PaletteLookup(new Uint8Array([40, 30, 25, 110, 90, 80, 60, 50, 45]));
+    const [first, second] = mapClip([before, after], 4, 4, lookup, { dither: 0, holdError: 34, holdPeak: 84 });
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+  });
 });
