@@ -3,7 +3,7 @@
 // bottom of most photos, and the top was a colour drawn at random: blind readers saw "a red
 // T-shirt for everyone", a man in a black jacket or a white shirt drawn in red, yellow or green.
 import { colourToLab, labColour as lab } from '../../../shared/colour';
-import type { Colour, Grey, Rgb } from '../../../shared/raster';
+import { luma, lumaOf, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { EDGE_FADE } from '../../align';
 import { colourDistance, dominantColour } from '../../dominantColour';
 import { faceFrame, type XY } from '../../landmarks';
@@ -61,12 +61,15 @@ export function clothesColour(
 }
 
 /**
- * Whether a pixel is long hair falling over the shoulders: near the hair's colour, or of its hue
- * and colourful (a blonde's locks in the head's shadow are a darker caramel than her painted
+ * Whether a pixel is long hair falling over the shoulders: near the hair's colour or a shade of
+ * it, or of its hue and colourful (a blonde's locks in the head's shadow are a darker caramel than her painted
  * hair, and were read as a brown top).
  */
 function ofHair(data: Float32Array, p: number, hair: Colour): boolean {
   if (colourDistance(data, p, hair) < 0.1) return true;
+  // A darker shade of it: the locks beside the neck in the head's shadow (./measure.ts reads long hair so).
+  const k = luma(data[p], data[p + 1], data[p + 2]) / Math.max(0.02, lumaOf(hair));
+  if (k > 0.08 && k < 1 && colourDistance(data, p, [hair[0] * k, hair[1] * k, hair[2] * k]) < 0.06) return true;
   const [, a, b] = colourToLab([data[p], data[p + 1], data[p + 2]]);
   const [, ha, hb] = colourToLab(hair);
   if (Math.hypot(a, b) < 10 || Math.hypot(ha, hb) < 10) return false;
@@ -76,8 +79,8 @@ function ofHair(data: Float32Array, p: number, hair: Colour): boolean {
 
 /** Lab lightness a neutral top is painted at: black, charcoal, grey, white. */
 const NEUTRAL_LIGHTS = [16, 36, 60, 90];
-/** Lab lightness a coloured top is painted at: deep, mid, light. */
-const COLOUR_LIGHTS = [32, 52, 72];
+/** Lab lightness a coloured top is painted at: deep (a navy stays dark), dark, mid, light. */
+const COLOUR_LIGHTS = [20, 38, 55, 72];
 
 function nearest(values: readonly number[], value: number): number {
   return values.reduce((best, v) => (Math.abs(v - value) < Math.abs(best - value) ? v : best));
@@ -85,7 +88,7 @@ function nearest(values: readonly number[], value: number): number {
 
 /**
  * A read clothes colour as a cel paints it: a near-neutral (chroma under 4, more for a lighter
- * one) a clean black, charcoal, grey or white; a colour its own hue, richer, at one of three
+ * one) a clean black, charcoal, grey or white; a colour its own hue, richer, at one of four
  * lightnesses. A photo's cloth is a muddy mix of its light and its folds; a cel's is one flat,
  * clean colour.
  */
