@@ -74,6 +74,13 @@ export function colourToLab(colour: Colour): [number, number, number] {
   return lab;
 }
 
+/** The colour of Lab `l`, `a`, `b`, each channel clamped to 0–1. */
+export function labColour(l: number, a: number, b: number): Colour {
+  const out: [number, number, number] = [0, 0, 0];
+  labToRgb(l, a, b, out);
+  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+}
+
 /** Scales each pixel's saturation around its grey and shifts its lightness, in place. */
 export function adjustSaturation(picture: Rgb, saturation: number): void {
   const { data } = picture;

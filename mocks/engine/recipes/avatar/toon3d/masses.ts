@@ -11,6 +11,7 @@ import { createGrey, mixColour, smoothstep, type Colour, type Grey, type Rgb } f
 import { blurGrey, blurLocal } from '../blur';
 import { distance, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
+import { colourDistance, dominantColour, medianColour } from '../dominantColour';
 import { foreheadRaised } from './features';
 import { balancedOval } from './faceOutline';
 import { dropIslands } from './islands';
@@ -59,29 +60,6 @@ function skinLikeness(data: Float32Array, p: number, tone: Colour, within = 0.04
 }
 
 /**
- * At most this many of a region's pixels are read for its colour: a 12 MP photo's top is a
- * million of them, and sorting them all for a median was a large share of the style's time.
- */
-const COLOUR_SAMPLES = 20000;
-
-function sparse(at: readonly number[]): readonly number[] {
-  if (at.length <= COLOUR_SAMPLES) return at;
-  const step = at.length / COLOUR_SAMPLES;
-  return Array.from({ length: COLOUR_SAMPLES }, (_, k) => at[Math.floor(k * step)]);
-}
-
-function medianColour(data: Float32Array, at: readonly number[]): Colour {
-  const read = sparse(at);
-  const values = new Float32Array(read.length);
-  const channel = (c: number): number => {
-    for (let k = 0; k < read.length; k++) values[k] = data[read[k] + c];
-    values.sort();
-    return values[Math.floor(values.length / 2)] ?? 0;
-  };
-  return [channel(0), channel(1), channel(2)];
-}
-
-/**
  * A hair colour a person has: red over green over blue (black, browns, blondes, auburn) or a
  * grey. Read from the matte's band round a dark-haired head before a pale wall, the median took
  * the wall's cast and, made richer, painted the hair green.
@@ -91,43 +69,6 @@ function naturalHair(colour: Colour): Colour {
   if (r >= g && g >= b) return colour;
   const grey = luma(colour);
   return [Math.max(r, grey), grey, Math.min(b, grey)];
-}
-
-/**
- * The top's dominant colour: of two clusters (k-means, k = 2) the larger one's median. One
- * colour only: a second (a bare shoulder, a ponytail on the top, a strap) painted as a second
- * mass read as beige and grey blobs on the body.
- */
-function clothesColour(data: Float32Array, all: readonly number[]): Colour | null {
-  if (all.length < 20) return null;
-  const at = sparse(all);
-  const sorted = [...at].sort((a, b) => luma(data, a) - luma(data, b));
-  const quarter = Math.max(1, Math.floor(sorted.length / 4));
-  let centres: Colour[] = [medianColour(data, sorted.slice(0, quarter)), medianColour(data, sorted.slice(-quarter))];
-  for (let round = 0; round < 5; round++) {
-    const sums = [
-      [0, 0, 0],
-      [0, 0, 0],
-    ];
-    const counts = [0, 0];
-    for (const p of at) {
-      const k = colourDistance(data, p, centres[0]) <= colourDistance(data, p, centres[1]) ? 0 : 1;
-      counts[k]++;
-      for (let c = 0; c < 3; c++) sums[k][c] += data[p + c];
-    }
-    centres = centres.map((old, k): Colour =>
-      counts[k] ? [sums[k][0] / counts[k], sums[k][1] / counts[k], sums[k][2] / counts[k]] : old,
-    );
-  }
-  // The larger cluster's median: a mean is pulled grey by the few pixels of a table or a plate.
-  const [first, second] = centres;
-  const nearFirst = at.filter((p) => colourDistance(data, p, first) <= colourDistance(data, p, second));
-  const nearSecond = at.filter((p) => colourDistance(data, p, first) > colourDistance(data, p, second));
-  return medianColour(data, nearFirst.length >= nearSecond.length ? nearFirst : nearSecond);
-}
-
-function colourDistance(data: Float32Array, p: number, colour: Colour): number {
-  return Math.hypot(data[p] - colour[0], data[p + 1] - colour[1], data[p + 2] - colour[2]);
 }
 
 /**
@@ -452,7 +393,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       () => room && hairAboveForehead(soft, mesh, tone, eyeLine, room),
       room !== null && Math.hypot(hairColour[0] - room[0], hairColour[1] - room[1], hairColour[2] - room[2]) < BAND_IS_ROOM,
     );
-  const top = clothesColour(
+  const top = dominantColour(
     data,
     hairColour && longHair ? clothesAt.filter((p) => colourDistance(data, p, hairColour) > 0.08) : clothesAt,
   );

@@ -1,14 +1,7 @@
 // Dark hair painted as anime paints it: near-black, a cool blue-violet sheen for its shine. The
 // hair's colour is read lit (./hairColour.ts: the fifth from the top of its lightness), so
 // near-black hair came out a mid brown (blind readers: "dark hair is painted mid-brown").
-import { labToRgb } from '../../../shared/colour';
-import type { Colour } from '../../../shared/raster';
-
-function lab(l: number, a: number, b: number): Colour {
-  const out: [number, number, number] = [0, 0, 0];
-  labToRgb(l, a, b, out);
-  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
-}
+import { labColour as lab } from '../../../shared/colour';
 
 /**
  * Black hair's cel tones: a cool near-black, a deeper shade, a blue-violet shine, and its strand

@@ -29,7 +29,7 @@ function meanBetween(data: Float32Array, pixels: readonly number[], from: number
 }
 
 /** The room's colours beside the head on each side (the matte's surely-not-person pixels above the eyes). */
-function roomColours(picture: Rgb, matte: Grey, cx: number, eyeY: number): Colour[] {
+export function roomColours(picture: Rgb, matte: Grey, cx: number, eyeY: number): Colour[] {
   const { width, data } = picture;
   const sides: number[][] = [[], []];
   for (let y = 0; y < eyeY; y += 2)

@@ -9,6 +9,7 @@ import { blurLocal } from '../../blur';
 import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
+import { celClothes, clothesColour } from './clothes';
 import { hairColourOf } from './hairColour';
 import { medianAt, paintedSkinTone, skinLikeness } from './tone';
 import { median } from '../../../shared/median';
@@ -31,7 +32,7 @@ export interface Measured {
   fringe: number;
   /** A beard's mass (0–1) and colour, or null. */
   beard: { mask: Grey; colour: Colour } | null;
-  /** The top's colour when the photo shows it clearly, else null. */
+  /** The top's colour as the cel paints it (./clothes.ts) when the photo shows the clothes, else null. */
   topColour: Colour | null;
   bareShoulders: boolean;
 }
@@ -49,12 +50,6 @@ function middleColour(data: Float32Array, pixels: number[], at = 0.5): Colour {
   for (let k = from; k < to; k++) for (let c = 0; c < 3; c++) sum[c] += data[sorted[k].p + c];
   const n = to - from;
   return [sum[0] / n, sum[1] / n, sum[2] / n];
-}
-
-/** The spread of lightness between the first and third quarter of a set of pixels. */
-function lightSpread(data: Float32Array, pixels: number[]): number {
-  const ls = pixels.map((p) => luma(data[p], data[p + 1], data[p + 2])).sort((a, b) => a - b);
-  return ls[Math.floor(ls.length * 0.75)] - ls[Math.floor(ls.length * 0.25)];
 }
 
 function clamp(value: number, low: number, high: number): number {
@@ -203,6 +198,9 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
       if (isHair(i * 3)) fringeHair++;
     }
 
+  const falls = lengths(bald ? null : length(-1), bald ? null : length(1));
+  // Long hair over the shoulders is not the top.
+  const longHair = falls.lengthLeft !== null || falls.lengthRight !== null ? hairColour : null;
   return {
     skinTone,
     litSkin: paintedSkinTone(
@@ -216,10 +214,10 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     crown,
     sideLeft: reach(-1),
     sideRight: reach(1),
-    ...lengths(bald ? null : length(-1), bald ? null : length(1)),
+    ...falls,
     fringe: fringeAll ? fringeHair / fringeAll : 0,
     beard: feminine ? null : findBeard(picture, mesh, skinTone),
-    ...topOf(picture, mesh, matte, isSkin),
+    ...topOf(picture, mesh, matte, isSkin, skinTone, longHair, beyond),
   };
 }
 
@@ -244,21 +242,18 @@ function lengths(left: Fall | null, right: Fall | null): { lengthLeft: number | 
   return { lengthLeft: end(left, right), lengthRight: end(right, left) };
 }
 
-/** The top's colour (when clear) and whether the shoulders are bare, from the person below the chin. */
+/** The top's colour (./clothes.ts, when the photo shows the clothes) and whether the shoulders are bare, from the person below the chin. */
 function topOf(
   picture: Rgb,
   mesh: readonly XY[],
   matte: Grey,
   isSkin: (p: number) => boolean,
+  skinTone: Colour,
+  longHair: Colour | null,
+  beyond?: Grey,
 ): { topColour: Colour | null; bareShoulders: boolean } {
-  const { width, height, data } = picture;
+  const { width, height } = picture;
   const { faceWidth: fw, faceHeight: fh, cx, chin } = faceFrame(mesh);
-  const cloth: number[] = [];
-  for (let y = Math.floor(chin + 0.45 * fh); y < height; y += 3)
-    for (let x = Math.max(0, Math.floor(cx - 0.9 * fw)); x < Math.min(width, cx + 0.9 * fw); x += 3) {
-      const i = y * width + x;
-      if (matte.data[i] > 0.7 && !isSkin(i * 3)) cloth.push(i * 3);
-    }
   // Bare shoulders: either side mostly skin where the photo shows the person (a turned body shows one).
   let bare = false;
   for (const side of [-1, 1]) {
@@ -275,12 +270,8 @@ function topOf(
       }
     if (all > 40 && skin / all > 0.3) bare = true;
   }
-  const clear = cloth.length > 150 && lightSpread(data, cloth) < 0.35;
-  const colour = clear ? middleColour(data, cloth) : null;
-  // A mid grey is the photo's shadow or a blur, not a colour worth drawing.
-  const grey =
-    colour !== null && Math.max(...colour) - Math.min(...colour) < 0.06 && lumaOf(colour) > 0.22 && lumaOf(colour) < 0.78;
-  return { topColour: grey ? null : colour, bareShoulders: bare };
+  const read = clothesColour(picture, mesh, matte, skinTone, longHair, beyond);
+  return { topColour: read && celClothes(read), bareShoulders: bare };
 }
 
 /** The upper lip's outline (left corner to right), and the lower lip's with the chin under it. */

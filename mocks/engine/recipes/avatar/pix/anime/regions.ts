@@ -14,7 +14,7 @@ import { drawHair } from './hairShape';
 import { locksInFront } from './locks';
 import type { AnimeLook } from './look';
 import { measure } from './measure';
-import { topPalette } from './tone';
+import { NEUTRAL_TOP } from './clothes';
 
 export interface Layer {
   /** Where the layer is painted (0–1). */
@@ -128,7 +128,7 @@ export function splitPerson(
     bald: measured.bald,
     skinTone: measured.litSkin,
     hairTone: measured.hairColour,
-    topTone: measured.topColour ?? topPalette(random),
+    topTone: measured.topColour ?? NEUTRAL_TOP,
     beardTone: measured.beard?.colour ?? measured.hairColour,
   };
 }

@@ -1,7 +1,6 @@
 // Colour helpers the anime cel shares: a pixel's lightness, a median colour of points, how
 // skin-like a colour is, and laying a flat colour through a mask.
 import { luma, lumaOf, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
-import type { Random } from '../../../shared/random';
 import type { XY } from '../../landmarks';
 
 /** The per-channel median of `picture` at `points` (each rounded to its pixel, kept inside). */
@@ -93,18 +92,4 @@ export function crisp(mask: Grey, soften: (plane: Grey) => Grey): Grey {
   const soft = soften(mask);
   for (let i = 0; i < soft.data.length; i++) soft.data[i] = smoothstep(0.4, 0.6, soft.data[i]);
   return soft;
-}
-
-/** Tops drawn when the photo's is unclear: clean anime colours, never a grey. */
-const TOPS: readonly Colour[] = [
-  [0.25, 0.36, 0.62],
-  [0.2, 0.55, 0.55],
-  [0.85, 0.45, 0.42],
-  [0.88, 0.7, 0.3],
-  [0.55, 0.45, 0.75],
-  [0.45, 0.62, 0.42],
-];
-
-export function topPalette(random: Random): Colour {
-  return TOPS[random.below(TOPS.length)];
 }
