@@ -38,6 +38,7 @@ import { toPrint } from './scenes/monochrome';
 import { evening, evenSkin } from './scenes/evenSkin';
 import { faceLight } from './scenes/keySide';
 import { wrapLight } from './scenes/lightWrap';
+import { dimWallEdge } from './scenes/wallEdge';
 import { lightSide } from './scenes/sideLight';
 import { keyAndRim, shadowUnderHead, toSceneLight, type KeyLight } from './scenes/light';
 import type { AvatarStyle } from './style';
@@ -316,6 +317,9 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const headOnly = union({ ...oval, data: oval.data.slice() }, shaped);
       const mask = union(oval, shaped, neck);
       const unit = faceUnit(portrait.mesh);
+      // The photo's wall the cut-out took in round the cheeks and the hair shows in the person's
+      // colour, not as a light band round the head (wallEdge.ts).
+      if (head) dimWallEdge(portrait.picture, mask, { faceWidth: face.right - face.left, chinY: face.chin[1] });
       // Something dark in front of the chin is cleared only from a soft face (a small crop of a
       // crowded photo): a sharp photo's dark chin is a beard (the older man's goatee, painted
       // over, read as "a blocky beard patch").
