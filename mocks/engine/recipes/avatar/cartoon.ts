@@ -27,6 +27,7 @@ import { followHairline } from './toon/hairline';
 import { crispSkinAndHair } from './toon/crispHair';
 import { smoothHairEdge } from './toon/hairEdge';
 import { hairOverShoulders } from './toon/shoulderHair';
+import { hairPastCrop } from './toon/hairPastCrop';
 import { clearJawHair } from './toon/jawHair';
 import { dropStrayHair } from './toon/strayHair';
 import { drawCartoonFace, paint } from './toon/features';
@@ -189,7 +190,7 @@ export const cartoon = photoStyle(async (aligned, random) => {
   const size = picture.width;
   const person = await personMatte(picture, mesh);
   const smooth = atHalfSize(picture, (half) => guidedRgb(half, Math.max(2, Math.round(unit * 0.03)), 0.004, 2));
-  const regions = findRegions(smooth, mesh, person, beyond);
+  const regions = findRegions(smooth, mesh, person, beyond, wearer === 'woman');
   // A crown of hair and shoulders drawn where a tight crop left them out (./toon/figure.ts).
   const drawn = completeFigure(regions.masks, mesh);
   // The head's outline one smooth curve, the face always the person (./toon/headOutline.ts).
@@ -205,6 +206,8 @@ export const cartoon = photoStyle(async (aligned, random) => {
   if (masculine) dropStrayHair(regions.masks);
   // A woman's long hair over her shoulders is hair, not a piece of her top (./toon/shoulderHair.ts).
   if (wearer === 'woman') hairOverShoulders(regions, mesh[CHIN][1], Math.max(2, unit * 0.02));
+  // Long hair the photo's crop cut under the chin falls on to the shoulders (./toon/hairPastCrop.ts).
+  if (regions.longHair) hairPastCrop(regions.masks, drawn.top, beyond, mesh);
   // Where the hair meets the face one smooth curve down both sides (./toon/hairEdge.ts): no
   // spike, step or straight cut at a temple.
   smoothHairEdge(regions.masks, mesh);

@@ -40,13 +40,13 @@ function drawnHead(hairRows: readonly [number, number][]): Float32Array {
 const underChin = (reach: number): number => Math.round(face.chin + reach * face.faceHeight);
 
 /** The hair's kind with the person everywhere and the room's sites along the top, inside the photo or past its edge. */
-function kindOf(lab: Float32Array, room: Lab, roomInPhoto: boolean) {
+function kindOf(lab: Float32Array, room: Lab, roomInPhoto: boolean, woman = false) {
   const matte = createGrey(SIZE, SIZE);
   matte.data.fill(1);
   const beyond = createGrey(SIZE * 2, SIZE * 2);
   beyond.data.fill(roomInPhoto ? 0 : 1);
   const sites = Array.from({ length: SIZE }, (_, x) => x);
-  return hairKindOf(lab, face, matte, prototypes(room), { sites, beyond });
+  return hairKindOf(lab, face, matte, prototypes(room), { sites, beyond }, woman);
 }
 
 describe('hairKindOf', () => {
@@ -76,5 +76,18 @@ describe('hairKindOf', () => {
     // Dark hair before a dark wall cannot be told from it; before a light wall it can.
     expect(kindOf(long, SMEARED_HAIR, true)).toEqual({ longHair: false, standsClear: false });
     expect(kindOf(long, [85, 0, 5], true)).toEqual({ longHair: true, standsClear: true });
+  });
+
+  it('lets a woman’s hair seen falling past her ears be long before a room of its colour', () => {
+    // The grey woman's dark waves before a dark wall were cut at the ears into a cap.
+    const long = drawnHead([[40, underChin(0.19)]]);
+    expect(kindOf(long, SMEARED_HAIR, true, true).longHair).toBe(true);
+    // Still short when it stops at her ear lobes, or when a gap parts it from a dark shoulder.
+    expect(kindOf(drawnHead([[40, underChin(-0.22)]]), SMEARED_HAIR, true, true).longHair).toBe(false);
+    const parted = drawnHead([
+      [40, underChin(-0.22)],
+      [underChin(-0.12), underChin(0.2)],
+    ]);
+    expect(kindOf(parted, SMEARED_HAIR, true, true).longHair).toBe(false);
   });
 });

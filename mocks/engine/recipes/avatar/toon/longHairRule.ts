@@ -121,7 +121,9 @@ function hairFallsFromHead(lab: Float32Array, g: FaceBands, matte: Grey, prototy
  * square's fill past the photo's edge, full size). The hair may fall to the shoulders only when
  * it stands clear of the room's colours. When the photo shows none of the room, its colours
  * cannot be told from the hair's: the hair is taken as clear of it when seen falling from the
- * head past the ears.
+ * head past the ears. A woman's hair seen falling from her head past her ears is long whatever
+ * the room (`woman`): dark waves before a dark wall, or one long side of a tight crop, were cut
+ * at the ears into a cap (the thirty-second stop's grey woman and brown-skinned woman).
  */
 export function hairKindOf(
   lab: Float32Array,
@@ -129,11 +131,12 @@ export function hairKindOf(
   matte: Grey,
   prototypes: readonly Prototype[],
   room: { sites: readonly number[]; beyond?: Grey },
+  woman = false,
 ): HairKind {
-  const fallsClear =
-    prototypes.some((p) => p.part === HAIR) &&
-    roomUnseen(room.sites, matte.width, room.beyond) &&
-    hairFallsFromHead(lab, g, matte, prototypes);
+  const hasHair = prototypes.some((p) => p.part === HAIR);
+  const falls = hasHair && hairFallsFromHead(lab, g, matte, prototypes);
+  const fallsClear = falls && roomUnseen(room.sites, matte.width, room.beyond);
   const standsClear = fallsClear || hairStandsClear(prototypes);
-  return { longHair: standsClear && longHairSeen(lab, g, matte, prototypes), standsClear };
+  const longHair = (standsClear && longHairSeen(lab, g, matte, prototypes)) || (woman && falls);
+  return { longHair, standsClear };
 }

@@ -32,6 +32,8 @@ export interface Regions {
   prototypes: Prototype[];
   /** Each part as a smooth 0–1 mask at the picture's full size (they sum to 1). */
   masks: Grey[];
+  /** Whether the hair falls beside the face below the ears (./longHairRule.ts). */
+  longHair: boolean;
 }
 
 /** k-means in Lab over the sampled pixels; each centre with the share of samples it holds. */
@@ -196,9 +198,10 @@ function personAtFace(matte: Grey, centre: XY): void {
 
 /**
  * The parts of the aligned picture. `person`, the person's matte at the picture's size when the
- * model gave one, decides the background.
+ * model gave one, decides the background; `woman` lets her hair be long when seen falling past
+ * her ears (./longHairRule.ts).
  */
-export function findRegions(picture: Rgb, mesh: readonly XY[], person?: Grey, beyond?: Grey): Regions {
+export function findRegions(picture: Rgb, mesh: readonly XY[], person?: Grey, beyond?: Grey, woman = false): Regions {
   const half = halve(picture);
   const { width, height } = half;
   const halfMesh: XY[] = mesh.map(([x, y]) => [x / 2, y / 2]);
@@ -233,7 +236,7 @@ export function findRegions(picture: Rgb, mesh: readonly XY[], person?: Grey, be
   }
   // The person above the shoulders kept inside the head's envelope (no hood of wall round short
   // hair), cut by the hair's kind (./longHairRule.ts).
-  const hair = matte ? hairKindOf(lab, g, matte, prototypes, { sites: sites[BACKGROUND], beyond }) : undefined;
+  const hair = matte ? hairKindOf(lab, g, matte, prototypes, { sites: sites[BACKGROUND], beyond }, woman) : undefined;
   const longHair = hair?.longHair ?? false;
   const envelope = matte && hair ? headEnvelope(g, width, height, hair) : undefined;
   const shoulders = g.chin + g.faceHeight * 0.15;
@@ -307,5 +310,5 @@ export function findRegions(picture: Rgb, mesh: readonly XY[], person?: Grey, be
     if (total > 0) for (const mask of masks) mask.data[i] /= total;
     else masks[BACKGROUND].data[i] = 1;
   }
-  return { width, height, part, prototype, prototypes, masks };
+  return { width, height, part, prototype, prototypes, masks, longHair };
 }
