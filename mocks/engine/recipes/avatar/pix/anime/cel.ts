@@ -31,31 +31,57 @@ function shifted(mask: Grey, dx: number, dy: number): Grey {
 /** A painted skin's least chroma (Lab) and the hue a colourless one is given (a light peach). */
 const SKIN_CHROMA = 16;
 const NEUTRAL_HUE = 58;
+/** A fair skin's most painted chroma, before its lift towards white. */
+const SKIN_CHROMA_MOST = 28;
 
 /**
  * The photo's skin colour with its hue held between rose and gold and its chroma between a
  * painted skin's least and most (Lab): a warm light made a brown face orange, the colour of her
  * hair; a black-and-white photo's grey made a grey person (a blind panel: "grey skin").
  */
-function skinHue(tone: Colour): Colour {
-  const [l, a, b] = colourToLab(tone);
+function skinHue(tone: Colour, most: number, lift = 0): Colour {
+  const [l0, a, b] = colourToLab(tone);
+  const l = Math.min(100, l0 + lift);
   const measured = Math.hypot(a, b);
   // A near-grey skin's hue is noise: it leans to the neutral peach as its chroma fades.
   const own = Math.min(70, Math.max(40, (Math.atan2(b, a) * 180) / Math.PI));
   const trust = smoothstep(3, 10, measured);
   const hue = (own * trust + NEUTRAL_HUE * (1 - trust)) * (Math.PI / 180);
-  const chroma = Math.min(28, Math.max(SKIN_CHROMA, measured));
+  const chroma = Math.min(most, Math.max(SKIN_CHROMA, measured));
   const out: [number, number, number] = [0, 0, 0];
   labToRgb(l, chroma * Math.cos(hue), chroma * Math.sin(hue), out);
   return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
 }
 
-/** The skin's two tones: lit a clean, slightly lifted copy of the face's, shadow a warmer, deeper one. */
+/**
+ * How brown a skin is, 0–1, from its colour (Lab): a medium skin deeper in colour (chroma) than a
+ * fair one (the dark woman's 42 and the dark man's 30 against the fair faces' 15–18; her light 66
+ * is the fair woman's 68), or simply dark. A light skin is fair however yellow the photo (the
+ * brunette's chroma 36 at L* 76).
+ */
+export function brownSkin(tone: Colour): number {
+  const [l, a, b] = colourToLab(tone);
+  return Math.max(smoothstep(22, 30, Math.hypot(a, b)) * smoothstep(74, 69, l), smoothstep(62, 50, l));
+}
+
+/** A brown skin's most painted chroma (Lab): its own, short of the orange of a warm light. */
+const BROWN_CHROMA = 32;
+/** A brown skin's cel lift (Lab L*): a clean lit tone, never towards beige. */
+const BROWN_LIFT = 3;
+
+/**
+ * The skin's two tones: lit a clean, slightly lifted copy of the face's, shadow a warmer, deeper
+ * one. A fair skin is lifted towards white; a brown one keeps its light, hue and chroma (lifted
+ * towards white, the dark woman's medium brown was painted a fair person's beige: L* 66 to 76,
+ * chroma 42 to 18).
+ */
 export function skinTones(photoTone: Colour): { lit: Colour; shadow: Colour } {
-  const tone = skinHue(photoTone);
+  const tone = skinHue(photoTone, SKIN_CHROMA_MOST);
   // Lifted towards white (not scaled, which made a warm skin orange), and less for dark skin, so it stays the person's.
   const lift = 0.3 * Math.min(1, lumaOf(tone) / 0.6);
-  const lit: Colour = [tone[0] + (1 - tone[0]) * lift, tone[1] + (1 - tone[1]) * lift, tone[2] + (1 - tone[2]) * lift];
+  const fair: Colour = [tone[0] + (1 - tone[0]) * lift, tone[1] + (1 - tone[1]) * lift, tone[2] + (1 - tone[2]) * lift];
+  const brown = skinHue(photoTone, BROWN_CHROMA, BROWN_LIFT);
+  const lit = mix(fair, brown, brownSkin(photoTone));
   return { lit, shadow: [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.78] };
 }
 
