@@ -42,6 +42,7 @@ import { glassesLines } from './sketch/glasses';
 import { hangingHair } from './sketch/longHair';
 import { hairStrokes } from './sketch/hairStrokes';
 import { CREASES, eyeSockets } from './sketch/eyeSockets';
+import { percentiles, shownHairDarkness } from './sketch/tones';
 
 /** The nostrils, short dark marks under the nose's tip, and the bridge's two sides (picture's left, right). */
 const NOSTRILS = [
@@ -54,24 +55,6 @@ const NOSE_SIDES = [
 ] as const;
 const PAPER = hex('#f6f2e8');
 const GRAPHITE = hex('#1b1b1f');
-
-/** The grey's values at the given shares (0–1) of its pixels under the mask, darkest first. */
-function percentiles(grey: Grey, mask: Grey, shares: readonly number[]): number[] {
-  const counts = new Uint32Array(256);
-  let total = 0;
-  for (let i = 0; i < grey.data.length; i++) {
-    if (mask.data[i] < 0.5) continue;
-    counts[Math.min(255, Math.max(0, Math.round(grey.data[i] * 255)))]++;
-    total++;
-  }
-  return shares.map((share) => {
-    for (let seen = 0, k = 0; k < 256; k++) {
-      seen += counts[k];
-      if (seen >= total * share) return k / 255;
-    }
-    return 1;
-  });
-}
 
 /**
  * How dark the pencil goes at each pixel (0 bare paper, 1 the darkest), from the photo's values
@@ -138,7 +121,9 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // lumps drawn as a firm line read as growths (the sixth blind panel's "lumpy head shape").
   smoothHeadOutline(parts, mesh);
   // The hair over a crown the photo's crop or its tones left as scalp (./toon/crownHair.ts).
-  hairOverCrown(parts, smooth, mesh, wearer === 'woman');
+  const shownHair = createGrey(size, size);
+  shownHair.data.set(parts[HAIR].data);
+  const crown = blurLocal(hairOverCrown(parts, smooth, mesh, wearer === 'woman'), Math.max(1, unit * 0.03));
   const background = parts[BACKGROUND];
   const [faceX, faceY] = centreOf(mesh, FACE_OVAL);
   const oval = outline(mesh, FACE_OVAL);
@@ -187,6 +172,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const pencil = blurGrey(pencilDarkness(grey, face, unit), Math.max(1, unit * 0.01));
   // The skin's tone as broad form, not the soft photo's blotches: shade, not mottle.
   const skinTone = blurGrey(pencil, unit * 0.05);
+  // The crown's hair is drawn as dark as the hair the photo shows beside the face (./sketch/tones.ts).
+  const crownDarkness = shownHairDarkness(pencil, shownHair);
 
   // Contours: the colour dodge, dark only where the grey falls below its surroundings.
   const around = blurGrey(grey, Math.max(3, unit * 0.035));
@@ -336,6 +323,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const strandTone = createGrey(size, size);
   for (let y = 0; y < size; y++) {
     const bodyLeft = bodyLeftAt(y);
+    const overHead = 1 - smoothstep(head.eyesY, chinY, y);
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       if (figure.data[i] === 0) continue;
@@ -361,14 +349,17 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       // Hair at the photo's own tone, a little lighter (its strands add the dark: fair hair stays
       // fair; held at a mid tone it was the panel's "hatched hair blob"), never so light that its
       // strands vanish.
-      const haired = Math.max(toned * (1 - 0.25 * onHair), onHair * 0.35);
+      // (And the crown the crop cut off as dark as the hair shown, a little lighter: a highlight.)
+      const haired = Math.max(toned * (1 - 0.25 * onHair), onHair * 0.35, onHair * crown.data[i] * crownDarkness * 0.85);
       const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
       tone.data[i] = dark;
       const hatched = hatchedShare(onSkin, hair.data[i], clothes.data[i]);
       const stranded = strandShare(onSkin, hair.data[i], clothes.data[i]);
       strandMask.data[i] = stranded;
-      // (Where the figure fades out, fewer and lighter strokes: each stays crisp.)
-      strandTone.data[i] = dark * figure.data[i];
+      // (Where the figure fades out, fewer and lighter strokes: each stays crisp. Not round the
+      // head, where the hair runs to the person's own edge: faded there, a short crop's thin band
+      // of hair over the crown was a few faint strokes, the brown-skinned man's head "as if bald".)
+      strandTone.data[i] = dark * Math.max(figure.data[i], within.data[i] * overHead);
       if (hatched - stranded <= 0) continue;
       // (As the drawing below reads them: the first layer from 0.18, the crossing from 0.5.)
       hatchNeeded[i] = dark > 0.18 ? 1 : 0;

@@ -54,4 +54,31 @@ describe('the hanging hair', () => {
     const hanging = hangingHair(cap, grey, person, skin, head, 500);
     expect(meanOver(hanging, 160, 330, 352, 480)).toBe(0);
   });
+
+  // The held-out brunette (read, not added: tests/gallery/samples.ts): her dark hair (grey
+  // 0.1–0.27) runs straight down beside her face to her shoulders, but the segmentation model's
+  // matte ends under her jaw (0.9 above, 0.4 then 0 a third of a face's height below her chin), so
+  // the flood stopped there and her long hair was a bob.
+  it('follows the hair straight down past where the matte cuts it off', () => {
+    const cut = boxes(0, [
+      [0, 0, SIZE, 360, 1],
+      [200, 360, 312, 480, 1],
+    ]);
+    const hanging = hangingHair(cap, grey, cut, skin, head, 500);
+    // (Before: 0 under the cut on both sides.)
+    expect(meanOver(hanging, 102, 380, 148, 420)).toBeGreaterThan(0.5);
+    expect(meanOver(hanging, 364, 380, 410, 420)).toBeGreaterThan(0.5);
+  });
+
+  it('takes no room of the hair’s tone beside it where the matte says it is not the person', () => {
+    // A dark room (the hair's own grey) out beside the left hair, off the matte.
+    const room = boxes(0.9, [
+      [100, 150, 150, 480, 0.3],
+      [362, 150, 412, 480, 0.3],
+      [20, 150, 100, 480, 0.3],
+    ]);
+    const cut = boxes(1, [[0, 0, 100, SIZE, 0]]);
+    const hanging = hangingHair(cap, room, cut, skin, head, 500);
+    expect(meanOver(hanging, 20, 330, 80, 480)).toBe(0);
+  });
 });

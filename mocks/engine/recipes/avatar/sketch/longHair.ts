@@ -44,9 +44,13 @@ export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, hea
     // Under the chin and the neck a dark patch is a collar or the neck's shadow.
     return out > REACH ? 0 : smoothstep(0.32, 0.45, out);
   };
-  const hairLike = (i: number): boolean => {
+  // (Straight down from hair, the matte is not asked: the segmentation model cuts long dark hair
+  // against a dark room off at the jaw or the shoulder, and the brunette's hair to her shoulders
+  // was drawn as a bob, "long wavy hair drawn as a bob". Sideways, it still is: the room beside
+  // the hair is only taken where the model calls it the person.)
+  const hairLike = (i: number, down: boolean): boolean => {
     const g = grey.data[i];
-    return person.data[i] >= 0.5 && skin.data[i] <= 0.5 && g >= darkest - TONE_MARGIN && g <= lightest + TONE_MARGIN;
+    return (down || person.data[i] >= 0.5) && skin.data[i] <= 0.5 && g >= darkest - TONE_MARGIN && g <= lightest + TONE_MARGIN;
   };
   // Hair hangs down its own column: the flood stays in the columns the cap holds beside the face
   // (widened by a tenth of a face), so a top of the hair's tone that touches it is not followed
@@ -80,7 +84,7 @@ export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, hea
     ] as const) {
       if (nx < 0 || nx >= width || ny >= bottom || besideAt(nx) === 0 || !column[nx]) continue;
       const n = ny * width + nx;
-      if (seen[n] || !hairLike(n)) continue;
+      if (seen[n] || !hairLike(n, ny > y)) continue;
       seen[n] = 1;
       queue.push(n);
     }
