@@ -100,7 +100,7 @@ function strandShare(skin: number, hair: number, clothes: number): number {
   return Math.min(hatchedShare(skin, hair, clothes), hair * (1 - skin));
 }
 
-export const portrait = photoStyle(async ({ picture, mesh }, random) => {
+export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => {
   const unit = faceUnit(mesh);
   const size = picture.width;
   // The person as the segmentation model cuts them, before any retouch: the hair's real outline.
@@ -152,7 +152,10 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // there, every woman's long hair was the same bob.
   const hanging =
     wearer === 'woman'
-      ? blurLocal(hangingHair(parts[HAIR], grey, matte, parts[SKIN], head, chinY + faceHeight * 1.3), Math.max(1, unit * 0.03))
+      ? blurLocal(
+          hangingHair(parts[HAIR], grey, matte, parts[SKIN], beyond, head, chinY + faceHeight * 1.3),
+          Math.max(1, unit * 0.03),
+        )
       : undefined;
   if (hanging) for (let i = 0; i < hair.data.length; i++) hair.data[i] = Math.max(hair.data[i], hanging.data[i]);
   // The skin is shaded as an artist shades it, in straight parallel strokes on a slant, light;

@@ -40,10 +40,12 @@ const grey = boxes(0.9, [
 ]);
 const person = boxes(1, []);
 const skin = boxes(0, [[200, 150, 312, 480, 1]]);
+// The photo fills the square (the distance past its edge is negative everywhere).
+const inside = boxes(-1, []);
 
 describe('the hanging hair', () => {
   it('takes a light lock inside the hanging hair as hair, no hole cut in it', () => {
-    const hanging = hangingHair(cap, grey, person, skin, head, 500);
+    const hanging = hangingHair(cap, grey, person, skin, inside, head, 500);
     // (Before: 0, the lock was a white cut-out in the hair.)
     expect(meanOver(hanging, 115, 360, 135, 400)).toBeGreaterThan(0.5);
     // Its neighbours on the same rows, for comparison: the hair itself.
@@ -51,7 +53,7 @@ describe('the hanging hair', () => {
   });
 
   it('leaves the neck and the room between the two sides open', () => {
-    const hanging = hangingHair(cap, grey, person, skin, head, 500);
+    const hanging = hangingHair(cap, grey, person, skin, inside, head, 500);
     expect(meanOver(hanging, 160, 330, 352, 480)).toBe(0);
   });
 
@@ -64,7 +66,7 @@ describe('the hanging hair', () => {
       [0, 0, SIZE, 360, 1],
       [200, 360, 312, 480, 1],
     ]);
-    const hanging = hangingHair(cap, grey, cut, skin, head, 500);
+    const hanging = hangingHair(cap, grey, cut, skin, inside, head, 500);
     // (Before: 0 under the cut on both sides.)
     expect(meanOver(hanging, 102, 380, 148, 420)).toBeGreaterThan(0.5);
     expect(meanOver(hanging, 364, 380, 410, 420)).toBeGreaterThan(0.5);
@@ -78,7 +80,18 @@ describe('the hanging hair', () => {
       [20, 150, 100, 480, 0.3],
     ]);
     const cut = boxes(1, [[0, 0, 100, SIZE, 0]]);
-    const hanging = hangingHair(cap, room, cut, skin, head, 500);
+    const hanging = hangingHair(cap, room, cut, skin, inside, head, 500);
     expect(meanOver(hanging, 20, 330, 80, 480)).toBe(0);
+  });
+
+  // The small photos are enlarged into the square with their edges held (../align.ts): under a
+  // photo that ends at the chin every column repeats its last row, and the asian woman's hair
+  // ran on down that fill as a detached clump at the sheet's foot.
+  it('does not follow the hair past the photo’s edge into the fill under it', () => {
+    const cut = boxes(0, [[0, 0, SIZE, 360, 1]]);
+    const ends = boxes(-1, [[0, 400, SIZE, SIZE, 5]]);
+    const hanging = hangingHair(cap, grey, cut, skin, ends, head, 500);
+    expect(meanOver(hanging, 102, 380, 148, 398)).toBeGreaterThan(0.5);
+    expect(meanOver(hanging, 102, 400, 148, 480)).toBe(0);
   });
 });
