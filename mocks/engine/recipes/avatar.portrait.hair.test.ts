@@ -131,6 +131,15 @@ describe('the sketch portrait’s hair', () => {
     }
   });
 
+  it('leaves a fair-haired crown as light as the photo shows it, no dark band over the forehead', () => {
+    // The woman's pulled-back blonde hair: the crown drawn at the hair's darkness was "a heavier
+    // dark band at the crown edge" (the thirty-second stop's second panel).
+    const { mesh, result } = made.get('woman')!;
+    const over = meanGrey(result, hairBoxes(mesh).crown);
+    // (Drawn at the hair's darkness: 0.467; her fair hair left to its own tone: 0.552.)
+    expect(over).toBeGreaterThan(0.51);
+  });
+
   it('draws a crown the crop cut off as dark as the hair the photo shows, not a bare scalp', () => {
     // The brown-skinned man's crown is the crop's smeared edge, as light as his forehead; his
     // hair beside the face is near black.

@@ -42,7 +42,7 @@ import { glassesLines } from './sketch/glasses';
 import { hangingHair } from './sketch/longHair';
 import { hairStrokes } from './sketch/hairStrokes';
 import { CREASES, eyeSockets } from './sketch/eyeSockets';
-import { percentiles, shownHairDarkness } from './sketch/tones';
+import { percentiles, shownHairDarkness, showsDarkHair } from './sketch/tones';
 
 /** The nostrils, short dark marks under the nose's tip, and the bridge's two sides (picture's left, right). */
 const NOSTRILS = [
@@ -124,6 +124,9 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
   const shownHair = createGrey(size, size);
   shownHair.data.set(parts[HAIR].data);
   const crown = blurLocal(hairOverCrown(parts, smooth, mesh, wearer === 'woman'), Math.max(1, unit * 0.03));
+  // Only hair the photo shows dark is drawn darker at the crown, run to the head's edge and followed
+  // past the matte (./sketch/tones.ts): fair hair is left as it was.
+  const darkHair = showsDarkHair(smooth, grey, shownHair, parts[SKIN]);
   const background = parts[BACKGROUND];
   const [faceX, faceY] = centreOf(mesh, FACE_OVAL);
   const oval = outline(mesh, FACE_OVAL);
@@ -153,7 +156,7 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
   const hanging =
     wearer === 'woman'
       ? blurLocal(
-          hangingHair(parts[HAIR], grey, matte, parts[SKIN], beyond, head, chinY + faceHeight * 1.3),
+          hangingHair(parts[HAIR], grey, matte, parts[SKIN], darkHair ? beyond : null, head, chinY + faceHeight * 1.3),
           Math.max(1, unit * 0.03),
         )
       : undefined;
@@ -176,7 +179,7 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
   // The skin's tone as broad form, not the soft photo's blotches: shade, not mottle.
   const skinTone = blurGrey(pencil, unit * 0.05);
   // The crown's hair is drawn as dark as the hair the photo shows beside the face (./sketch/tones.ts).
-  const crownDarkness = shownHairDarkness(pencil, shownHair);
+  const crownDarkness = darkHair ? shownHairDarkness(pencil, shownHair) : 0;
 
   // Contours: the colour dodge, dark only where the grey falls below its surroundings.
   const around = blurGrey(grey, Math.max(3, unit * 0.035));
@@ -326,7 +329,7 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
   const strandTone = createGrey(size, size);
   for (let y = 0; y < size; y++) {
     const bodyLeft = bodyLeftAt(y);
-    const overHead = 1 - smoothstep(head.eyesY, chinY, y);
+    const overHead = darkHair ? 1 - smoothstep(head.eyesY, chinY, y) : 0;
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       if (figure.data[i] === 0) continue;

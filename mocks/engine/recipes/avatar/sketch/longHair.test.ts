@@ -72,6 +72,16 @@ describe('the hanging hair', () => {
     expect(meanOver(hanging, 364, 380, 410, 420)).toBeGreaterThan(0.5);
   });
 
+  // Fair hair is not followed off the matte (./tones.ts showsDarkHair): no beyond is given.
+  it('follows fair hair no further than the matte', () => {
+    const cut = boxes(0, [
+      [0, 0, SIZE, 360, 1],
+      [200, 360, 312, 480, 1],
+    ]);
+    const hanging = hangingHair(cap, grey, cut, skin, null, head, 500);
+    expect(meanOver(hanging, 102, 380, 148, 420)).toBe(0);
+  });
+
   it('takes no room of the hair’s tone beside it where the matte says it is not the person', () => {
     // A dark room (the hair's own grey) out beside the left hair, off the matte.
     const room = boxes(0.9, [

@@ -32,9 +32,18 @@ const REACH = 1.2;
  * pixels within the cap's own tones joined to the cap below the eyes, beside the neck (not under
  * the chin) and out to 1.2 face widths, grown from the cap as a flood fills; fading out by
  * `until` over the lower half of the way from the eyes, as the body does. `beyond` is each pixel's
- * distance past the photo's edge (negative inside it: ../align.ts Portrait).
+ * distance past the photo's edge (negative inside it: ../align.ts Portrait), or null
+ * where the matte is always asked (fair hair: ./tones.ts showsDarkHair).
  */
-export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, beyond: Grey, head: Head, until: number): Grey {
+export function hangingHair(
+  cap: Grey,
+  grey: Grey,
+  person: Grey,
+  skin: Grey,
+  beyond: Grey | null,
+  head: Head,
+  until: number,
+): Grey {
   const { width, height } = cap;
   const hanging: Grey = { width, height, data: new Float32Array(width * height) };
   const [darkest, lightest] = toneRange(grey, cap);
@@ -52,7 +61,7 @@ export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, bey
   // past the photo's edge, where the fill repeats the edge's last row down every column.)
   const hairLike = (i: number, down: boolean): boolean => {
     const g = grey.data[i];
-    const taken = person.data[i] >= 0.5 || (down && beyond.data[i] < 0);
+    const taken = person.data[i] >= 0.5 || (down && beyond !== null && beyond.data[i] < 0);
     return taken && skin.data[i] <= 0.5 && g >= darkest - TONE_MARGIN && g <= lightest + TONE_MARGIN;
   };
   // Hair hangs down its own column: the flood stays in the columns the cap holds beside the face

@@ -1,7 +1,7 @@
 // Reading a grey's tones under a mask, for the sketch portrait (../portrait.ts): the face's own
 // range that the pencil's is spread over, and the hair's own darkness that hair the photo does
 // not show (a crown its crop cut off) is drawn at.
-import type { Grey } from '../../shared/raster';
+import type { Grey, Rgb } from '../../shared/raster';
 
 /** The grey's values at the given shares (0–1) of its pixels under the mask (over a half), darkest first. */
 export function percentiles(grey: Grey, mask: Grey, shares: readonly number[]): number[] {
@@ -33,4 +33,28 @@ export function shownHairDarkness(pencil: Grey, hair: Grey): number {
   for (let i = 0; i < hair.data.length; i++) if (hair.data[i] >= 0.5) count++;
   if (count === 0) return 0;
   return percentiles(pencil, hair, [0.5])[0];
+}
+
+/**
+ * Whether the hair the photo shows (`hair`, the colours' own mask) is dark: its median grey under
+ * 0.45 of the skin's, or a deep brown (its mean colour's blue under 0.4 of its red: saturated).
+ * The crown drawn at the hair's darkness, the hair's strokes run to the head's edge and long hair
+ * followed past the matte are for such hair only: the woman's fair hair, pulled back, was drawn
+ * with a heavy dark band over her forehead (the thirty-second stop's second panel, lost to main).
+ * A dim photo's fair hair is as dark against its skin as a brown woman's brown hair (0.50, 0.50),
+ * but grey, not brown (saturation 0.29 against 0.73).
+ */
+export function showsDarkHair(picture: Rgb, grey: Grey, hair: Grey, skin: Grey): boolean {
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let i = 0; i < hair.data.length; i++) {
+    if (hair.data[i] < 0.5) continue;
+    for (let c = 0; c < 3; c++) sum[c] += picture.data[i * 3 + c];
+    count++;
+  }
+  if (count === 0) return false;
+  const [hairGrey] = percentiles(grey, hair, [0.5]);
+  const [skinGrey] = percentiles(grey, skin, [0.5]);
+  const saturation = 1 - Math.min(...sum) / Math.max(1e-6, ...sum);
+  return hairGrey < skinGrey * 0.45 || saturation > 0.6;
 }
