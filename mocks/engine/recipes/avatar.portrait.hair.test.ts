@@ -9,18 +9,20 @@ import { drawnPerson } from '../testing/people';
 
 const SLOW = 600_000;
 const PEOPLE = ['woman', 'man', 'older-man'] as const;
-type Person = (typeof PEOPLE)[number];
+// The brown-skinned man's short dark hair, its crown cut off by the photo's crop.
+const CROPPED = 'dark-man' as const;
+type Person = (typeof PEOPLE)[number] | typeof CROPPED;
 const made = new Map<Person, { mesh: XY[]; result: Rgb }>();
 
 beforeAll(async () => {
-  for (const person of PEOPLE) made.set(person, await drawnPerson(person, portrait));
+  for (const person of [...PEOPLE, CROPPED]) made.set(person, await drawnPerson(person, portrait));
 }, SLOW);
 
 /** A box of the drawing (left, top, right, bottom in pixels). */
 type Box = readonly [number, number, number, number];
 
-/** The hair beside the face on the picture's left, from the eyes to the mouth; and over the crown. */
-function hairBoxes(mesh: readonly XY[]): { beside: Box; crown: Box } {
+/** The hair beside the face on the picture's left, from the eyes to the mouth; over the crown; and the forehead under it. */
+function hairBoxes(mesh: readonly XY[]): { beside: Box; crown: Box; forehead: Box } {
   const oval = outline(mesh, FACE_OVAL);
   const xs = oval.map((p) => p[0]);
   const ys = oval.map((p) => p[1]);
@@ -30,6 +32,7 @@ function hairBoxes(mesh: readonly XY[]): { beside: Box; crown: Box } {
   return {
     beside: [left - width * 0.3, mesh[33][1], left - width * 0.05, mesh[13][1]],
     crown: [left + width * 0.2, top - height * 0.2, right - width * 0.2, top - height * 0.02],
+    forehead: [left + width * 0.3, top + height * 0.05, right - width * 0.3, top + height * 0.15],
   };
 }
 
@@ -126,5 +129,26 @@ describe('the sketch portrait’s hair', () => {
       const { mesh, result } = made.get(person)!;
       expect(paperInHair(result, hairBoxes(mesh).crown), person).toBeGreaterThan(0.02);
     }
+  });
+
+  it('leaves a fair-haired crown as light as the photo shows it, no dark band over the forehead', () => {
+    // The woman's pulled-back blonde hair: the crown drawn at the hair's darkness was "a heavier
+    // dark band at the crown edge" (the thirty-second stop's second panel).
+    const { mesh, result } = made.get('woman')!;
+    const over = meanGrey(result, hairBoxes(mesh).crown);
+    // (Drawn at the hair's darkness: 0.467; her fair hair left to its own tone: 0.552.)
+    expect(over).toBeGreaterThan(0.51);
+  });
+
+  it('draws a crown the crop cut off as dark as the hair the photo shows, not a bare scalp', () => {
+    // The brown-skinned man's crown is the crop's smeared edge, as light as his forehead; his
+    // hair beside the face is near black.
+    const { mesh, result } = made.get(CROPPED)!;
+    const { crown, forehead } = hairBoxes(mesh);
+    const [over, under] = [meanGrey(result, crown), meanGrey(result, forehead)];
+    // (Before, its strokes at the smeared edge's tone and faded at the head's edge: crown 0.851,
+    // forehead 0.928; at the hair's own tone to the edge: 0.705, 0.928.)
+    expect(under - over).toBeGreaterThan(0.14);
+    expect(over).toBeLessThan(0.78);
   });
 });

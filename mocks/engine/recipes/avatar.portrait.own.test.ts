@@ -14,6 +14,9 @@ describe('a woman’s hair hanging past her chin', () => {
   const grey = createGrey(size, size);
   const person = createGrey(size, size);
   const skin = createGrey(size, size);
+  // The photo fills the square (the distance past its edge is negative everywhere).
+  const inside = createGrey(size, size);
+  inside.data.fill(-1);
   const paint = (plane: Grey, left: number, top: number, right: number, bottom: number, value: number): void => {
     for (let y = top; y < bottom; y++) for (let x = left; x < right; x++) plane.data[y * size + x] = value;
   };
@@ -33,7 +36,15 @@ describe('a woman’s hair hanging past her chin', () => {
   // (A gap of room between the hair and the top: they do not touch.)
   paint(person, 72, 110, 78, size, 0);
   paint(person, 122, 100, 128, size, 0);
-  const hanging = hangingHair(cap, grey, person, skin, { centre: [100, 80], faceWidth: 60, faceHeight: 80, eyesY: 70 }, 200);
+  const hanging = hangingHair(
+    cap,
+    grey,
+    person,
+    skin,
+    inside,
+    { centre: [100, 80], faceWidth: 60, faceHeight: 80, eyesY: 70 },
+    200,
+  );
   const share = (left: number, top: number, right: number, bottom: number, over: number): number => {
     let found = 0;
     for (let y = top; y < bottom; y++) for (let x = left; x < right; x++) if (hanging.data[y * size + x] > over) found++;
@@ -59,7 +70,15 @@ describe('a woman’s hair hanging past her chin', () => {
     const body = { ...person, data: person.data.slice() };
     paint(dressed, 20, 150, 180, size, 0.22);
     paint(body, 20, 150, 180, size, 1);
-    const worn = hangingHair(cap, dressed, body, skin, { centre: [100, 80], faceWidth: 60, faceHeight: 80, eyesY: 70 }, 200);
+    const worn = hangingHair(
+      cap,
+      dressed,
+      body,
+      skin,
+      inside,
+      { centre: [100, 80], faceWidth: 60, faceHeight: 80, eyesY: 70 },
+      200,
+    );
     let taken = 0;
     for (let y = 150; y < 185; y++) for (let x = 20; x < 42; x++) if (worn.data[y * size + x] > 0.3) taken++;
     expect(taken / (22 * 35)).toBeLessThan(0.02);

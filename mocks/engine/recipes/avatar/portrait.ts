@@ -43,6 +43,7 @@ import { glassesLines } from './sketch/glasses';
 import { hangingHair } from './sketch/longHair';
 import { hairStrokes } from './sketch/hairStrokes';
 import { CREASES, eyeSockets } from './sketch/eyeSockets';
+import { percentiles, shownHairDarkness, showsDarkHair } from './sketch/tones';
 
 /** The nostrils, short dark marks under the nose's tip, and the bridge's two sides (picture's left, right). */
 const NOSTRILS = [
@@ -55,24 +56,6 @@ const NOSE_SIDES = [
 ] as const;
 const PAPER = hex('#f6f2e8');
 const GRAPHITE = hex('#1b1b1f');
-
-/** The grey's values at the given shares (0–1) of its pixels under the mask, darkest first. */
-function percentiles(grey: Grey, mask: Grey, shares: readonly number[]): number[] {
-  const counts = new Uint32Array(256);
-  let total = 0;
-  for (let i = 0; i < grey.data.length; i++) {
-    if (mask.data[i] < 0.5) continue;
-    counts[Math.min(255, Math.max(0, Math.round(grey.data[i] * 255)))]++;
-    total++;
-  }
-  return shares.map((share) => {
-    for (let seen = 0, k = 0; k < 256; k++) {
-      seen += counts[k];
-      if (seen >= total * share) return k / 255;
-    }
-    return 1;
-  });
-}
 
 /**
  * How dark the pencil goes at each pixel (0 bare paper, 1 the darkest), from the photo's values
@@ -118,7 +101,7 @@ function strandShare(skin: number, hair: number, clothes: number): number {
   return Math.min(hatchedShare(skin, hair, clothes), hair * (1 - skin));
 }
 
-export const portrait = photoStyle(async ({ picture, mesh }, random) => {
+export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => {
   const unit = faceUnit(mesh);
   const size = picture.width;
   // The person as the segmentation model cuts them, before any retouch: the hair's real outline.
@@ -139,7 +122,12 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // lumps drawn as a firm line read as growths (the sixth blind panel's "lumpy head shape").
   smoothHeadOutline(parts, mesh);
   // The hair over a crown the photo's crop or its tones left as scalp (./toon/crownHair.ts).
-  hairOverCrown(parts, smooth, mesh, wearer === 'woman');
+  const shownHair = createGrey(size, size);
+  shownHair.data.set(parts[HAIR].data);
+  const crown = blurLocal(hairOverCrown(parts, smooth, mesh, wearer === 'woman'), Math.max(1, unit * 0.03));
+  // Only hair the photo shows dark is drawn darker at the crown, run to the head's edge and followed
+  // past the matte (./sketch/tones.ts): fair hair is left as it was.
+  const darkHair = showsDarkHair(smooth, grey, shownHair, parts[SKIN]);
   const background = parts[BACKGROUND];
   const [faceX, faceY] = centreOf(mesh, FACE_OVAL);
   const oval = outline(mesh, FACE_OVAL);
@@ -168,7 +156,10 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   // there, every woman's long hair was the same bob.
   const hanging =
     wearer === 'woman'
-      ? blurLocal(hangingHair(parts[HAIR], grey, matte, parts[SKIN], head, chinY + faceHeight * 1.3), Math.max(1, unit * 0.03))
+      ? blurLocal(
+          hangingHair(parts[HAIR], grey, matte, parts[SKIN], darkHair ? beyond : null, head, chinY + faceHeight * 1.3),
+          Math.max(1, unit * 0.03),
+        )
       : undefined;
   if (hanging) for (let i = 0; i < hair.data.length; i++) hair.data[i] = Math.max(hair.data[i], hanging.data[i]);
   // The skin is shaded as an artist shades it, in straight parallel strokes on a slant, light;
@@ -188,6 +179,8 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const pencil = blurGrey(pencilDarkness(grey, face, unit), Math.max(1, unit * 0.01));
   // The skin's tone as broad form, not the soft photo's blotches: shade, not mottle.
   const skinTone = blurGrey(pencil, unit * 0.05);
+  // The crown's hair is drawn as dark as the hair the photo shows beside the face (./sketch/tones.ts).
+  const crownDarkness = darkHair ? shownHairDarkness(pencil, shownHair) : 0;
 
   // Contours: the colour dodge, dark only where the grey falls below its surroundings.
   const around = blurGrey(grey, Math.max(3, unit * 0.035));
@@ -337,6 +330,7 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
   const strandTone = createGrey(size, size);
   for (let y = 0; y < size; y++) {
     const bodyLeft = bodyLeftAt(y);
+    const overHead = darkHair ? 1 - smoothstep(head.eyesY, chinY, y) : 0;
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       if (figure.data[i] === 0) continue;
@@ -362,14 +356,17 @@ export const portrait = photoStyle(async ({ picture, mesh }, random) => {
       // Hair at the photo's own tone, a little lighter (its strands add the dark: fair hair stays
       // fair; held at a mid tone it was the panel's "hatched hair blob"), never so light that its
       // strands vanish.
-      const haired = Math.max(toned * (1 - 0.25 * onHair), onHair * 0.35);
+      // (And the crown the crop cut off as dark as the hair shown, a little lighter: a highlight.)
+      const haired = Math.max(toned * (1 - 0.25 * onHair), onHair * 0.35, onHair * crown.data[i] * crownDarkness * 0.85);
       const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
       tone.data[i] = dark;
       const hatched = hatchedShare(onSkin, hair.data[i], clothes.data[i]);
       const stranded = strandShare(onSkin, hair.data[i], clothes.data[i]);
       strandMask.data[i] = stranded;
-      // (Where the figure fades out, fewer and lighter strokes: each stays crisp.)
-      strandTone.data[i] = dark * figure.data[i];
+      // (Where the figure fades out, fewer and lighter strokes: each stays crisp. Not round the
+      // head, where the hair runs to the person's own edge: faded there, a short crop's thin band
+      // of hair over the crown was a few faint strokes, the brown-skinned man's head "as if bald".)
+      strandTone.data[i] = dark * Math.max(figure.data[i], within.data[i] * overHead);
       if (hatched - stranded <= 0) continue;
       // (As the drawing below reads them: the first layer from 0.18, the crossing from 0.5.)
       hatchNeeded[i] = dark > 0.18 ? 1 : 0;

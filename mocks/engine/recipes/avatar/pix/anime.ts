@@ -21,6 +21,7 @@ import { animeBackdrop } from './anime/backdrop';
 import { paintCel, skinTones } from './anime/cel';
 import { animeIris } from './anime/irisColour';
 import { lineArt } from './anime/lines';
+import { eyePairSizing } from './anime/eyePair';
 import { animeLook } from './anime/look';
 import { drawnOpenMouth } from './anime/grin';
 import { splitPerson } from './anime/regions';
@@ -78,6 +79,8 @@ export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
     lashes: look.lashes,
     lidWeight: look.lidWeight,
     line: ink,
+    // Turned or not is read on the photo: the reshaped mesh widens the near eye more than the far.
+    sameSize: eyePairSizing(mesh),
   });
   // Glasses when the photo has them, a clean frame round the painted eyes (../toon3d/glasses.ts).
   if (wearsGlasses(picture, mesh)) paintGlasses(cel, toon.mesh, ink);

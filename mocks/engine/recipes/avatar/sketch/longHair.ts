@@ -31,9 +31,19 @@ const REACH = 1.2;
  * The hair hanging below the colours' cap (0–1 per pixel, 0 elsewhere): the person's non-skin
  * pixels within the cap's own tones joined to the cap below the eyes, beside the neck (not under
  * the chin) and out to 1.2 face widths, grown from the cap as a flood fills; fading out by
- * `until` over the lower half of the way from the eyes, as the body does.
+ * `until` over the lower half of the way from the eyes, as the body does. `beyond` is each pixel's
+ * distance past the photo's edge (negative inside it: ../align.ts Portrait), or null
+ * where the matte is always asked (fair hair: ./tones.ts showsDarkHair).
  */
-export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, head: Head, until: number): Grey {
+export function hangingHair(
+  cap: Grey,
+  grey: Grey,
+  person: Grey,
+  skin: Grey,
+  beyond: Grey | null,
+  head: Head,
+  until: number,
+): Grey {
   const { width, height } = cap;
   const hanging: Grey = { width, height, data: new Float32Array(width * height) };
   const [darkest, lightest] = toneRange(grey, cap);
@@ -44,9 +54,15 @@ export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, hea
     // Under the chin and the neck a dark patch is a collar or the neck's shadow.
     return out > REACH ? 0 : smoothstep(0.32, 0.45, out);
   };
-  const hairLike = (i: number): boolean => {
+  // (Straight down from hair inside the photo, the matte is not asked: the segmentation model
+  // cuts long dark hair against a dark room off at the jaw or the shoulder, and the brunette's
+  // hair to her shoulders was drawn as a bob, "long wavy hair drawn as a bob". Sideways it still
+  // is: the room beside the hair is only taken where the model calls it the person. And never
+  // past the photo's edge, where the fill repeats the edge's last row down every column.)
+  const hairLike = (i: number, down: boolean): boolean => {
     const g = grey.data[i];
-    return person.data[i] >= 0.5 && skin.data[i] <= 0.5 && g >= darkest - TONE_MARGIN && g <= lightest + TONE_MARGIN;
+    const taken = person.data[i] >= 0.5 || (down && beyond !== null && beyond.data[i] < 0);
+    return taken && skin.data[i] <= 0.5 && g >= darkest - TONE_MARGIN && g <= lightest + TONE_MARGIN;
   };
   // Hair hangs down its own column: the flood stays in the columns the cap holds beside the face
   // (widened by a tenth of a face), so a top of the hair's tone that touches it is not followed
@@ -80,7 +96,7 @@ export function hangingHair(cap: Grey, grey: Grey, person: Grey, skin: Grey, hea
     ] as const) {
       if (nx < 0 || nx >= width || ny >= bottom || besideAt(nx) === 0 || !column[nx]) continue;
       const n = ny * width + nx;
-      if (seen[n] || !hairLike(n)) continue;
+      if (seen[n] || !hairLike(n, ny > y)) continue;
       seen[n] = 1;
       queue.push(n);
     }

@@ -34,6 +34,34 @@ function masksWithLock(lockEnd: number): Grey[] {
   return masks;
 }
 
+/**
+ * Ground everywhere, with a lock of hair from row 80 down to row 140 that leans outwards: its
+ * columns from 60 - 0.3 (y - 80) to 72 - 0.3 (y - 80), 42 to 54 at the photo's edge.
+ */
+function masksWithLeaningLock(): Grey[] {
+  const masks = [SKIN, HAIR, CLOTHES, BACKGROUND].map(() => createGrey(SIZE, SIZE));
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    const x = i % SIZE;
+    const y = Math.floor(i / SIZE);
+    const shift = 0.3 * (y - 80);
+    const lock = y >= 80 && y < 140 && x >= 60 - shift && x < 72 - shift;
+    (lock ? masks[HAIR] : masks[BACKGROUND]).data[i] = 1;
+  }
+  return masks;
+}
+
+/** The first and last column with hair over half in row `y` left of the face (columns under 90), or undefined. */
+function hairRun(masks: Grey[], y: number): [number, number] | undefined {
+  let first = -1;
+  let last = -1;
+  for (let x = 0; x < 90; x++) {
+    if (masks[HAIR].data[y * SIZE + x] <= 0.5) continue;
+    if (first < 0) first = x;
+    last = x;
+  }
+  return first < 0 ? undefined : [first, last];
+}
+
 /** The photo's edge (signed distance, in pixels) at row `bottom`. */
 function photoEndingAt(bottom: number): Grey {
   const beyond = createGrey(SIZE, SIZE);
@@ -41,10 +69,10 @@ function photoEndingAt(bottom: number): Grey {
   return beyond;
 }
 
-/** The lowest row with hair over half in the lock's middle column. */
+/** The lowest row with hair over half in the lock's columns (it ends in points, ./lockShape.ts). */
 function hairEnd(masks: Grey[]): number {
   let end = -1;
-  for (let y = 0; y < SIZE; y++) if (masks[HAIR].data[y * SIZE + 62] > 0.5) end = y;
+  for (let y = 0; y < SIZE; y++) for (let x = 50; x < 75; x++) if (masks[HAIR].data[y * SIZE + x] > 0.5) end = y;
   return end;
 }
 
@@ -67,5 +95,34 @@ describe('hairPastCrop', () => {
     beyond.data.fill(-50);
     hairPastCrop(masks, createGrey(SIZE, SIZE), beyond, meshOf());
     expect(hairEnd(masks)).toBe(139);
+  });
+
+  it('carries a leaning lock’s sides on under the cut and narrows it to its end', () => {
+    const masks = masksWithLeaningLock();
+    hairPastCrop(masks, createGrey(SIZE, SIZE), photoEndingAt(140), meshOf());
+    const atCut = hairRun(masks, 142);
+    const lower = hairRun(masks, 178);
+    const nearEnd = hairRun(masks, 186);
+    if (!atCut || !lower || !nearEnd) throw new Error('the lock does not reach its end');
+    // Its outer side goes on leaning out (on main: straight down, 0 columns).
+    expect(atCut[0] - lower[0]).toBeGreaterThanOrEqual(6);
+    // And the lock narrows as it falls (on main: as wide near its end as at the cut).
+    expect(nearEnd[1] - nearEnd[0]).toBeLessThan(0.8 * (atCut[1] - atCut[0]));
+  });
+
+  it('turns skin cut off from the face under the mouth into hair, and keeps the neck', () => {
+    const masks = masksWithLock(140);
+    const skinAt = (x: number, y: number): void => {
+      for (const plane of masks) plane.data[y * SIZE + x] = 0;
+      masks[SKIN].data[y * SIZE + x] = 1;
+    };
+    // The face and neck, one patch from row 60 to the photo's edge; a speck of neck inside the lock.
+    for (let y = 60; y < 140; y++) for (let x = 80; x < 120; x++) skinAt(x, y);
+    for (let y = 120; y < 126; y++) for (let x = 60; x < 64; x++) skinAt(x, y);
+    hairPastCrop(masks, createGrey(SIZE, SIZE), photoEndingAt(140), meshOf());
+    // On main the speck stayed skin: a floating skin triangle in the blonde's lock.
+    expect(masks[HAIR].data[122 * SIZE + 61]).toBeGreaterThan(0.5);
+    expect(masks[SKIN].data[122 * SIZE + 61]).toBe(0);
+    expect(masks[SKIN].data[130 * SIZE + 100]).toBe(1);
   });
 });

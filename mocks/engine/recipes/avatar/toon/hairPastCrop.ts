@@ -2,13 +2,15 @@
 // under the chin, and the parts (./regions.ts) end the hair where the photo ends: the drawn top
 // (./figure.ts) then sat under a bob cut square at the jaw (the blind reader: "long wavy hair
 // drawn as a bob"). Where a lock of hair runs down to the photo's bottom edge, a cartoonist
-// lets it fall on: the lock goes on straight down from where the photo lost it to the
-// shoulders, each lock's end rounded, in front of the top and the ground (never the neck).
+// lets it fall on: the lock goes on down from where the photo lost it to the shoulders, its sides
+// leaning as they did above the cut and ending in points (./lockShape.ts), in front of the top
+// and the ground (never the neck).
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { faceFrame, type XY } from '../landmarks';
 import { dropIslands } from '../toon3d/islands';
-import { BACKGROUND, CLOTHES, HAIR } from './parts';
+import { paintLock, lockSlopes } from './lockShape';
+import { BACKGROUND, CLOTHES, HAIR, SKIN } from './parts';
 
 /** How far under the chin (in face heights) the drawn-on hair falls: over the shoulders. */
 export const FALL = 0.8;
@@ -21,8 +23,10 @@ const AT_EDGE = 0.3;
 const LOCK_GAP = 0.12;
 /** The neck's half width, in face widths: no gap over it is closed. */
 const NECK = 0.3;
-/** The deepest a lock's rounded end may be, in face heights. */
+/** The longest a lock's pointed end may be, in face heights. */
 const TIP = 0.15;
+/** How far above the cut (in face heights) a lock's sides are read for how they lean. */
+const RISE = 0.2;
 
 /** The row where each column leaves the photo through its bottom edge, or -1 (not under the mouth). */
 function photoBottom(beyond: Grey, from: number): Int32Array {
@@ -59,6 +63,33 @@ function fillClosedGround(masks: Grey[], fromY: number): void {
   };
   dropIslands(labels, width, GROUND, onBorder, () => 0);
   for (let i = Math.max(0, Math.ceil(fromY)) * width; i < data.length; i++) {
+    if (labels[i] === before[i]) continue;
+    masks[HAIR].data[i] += data[i];
+    data[i] = 0;
+  }
+}
+
+/**
+ * Skin under the mouth cut off from the face becomes hair: a lock drawn on over the collar left
+ * a floating triangle of neck in it (the blonde's, the blind panel: "a floating skin triangle").
+ */
+function fillCutOffSkin(masks: Grey[], mouth: number): void {
+  const skin = masks[SKIN];
+  const { width, data } = skin;
+  const SKIN_LABEL = 1;
+  const labels = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) labels[i] = data[i] > 0.02 ? SKIN_LABEL : 0;
+  const before = labels.slice();
+  // Any trace of skin counts (a soft rim left alone outlined the hole); skin above the mouth is the
+  // face's, and any patch that reaches it is the face or the neck.
+  dropIslands(
+    labels,
+    width,
+    SKIN_LABEL,
+    (i) => i < mouth * width,
+    () => 0,
+  );
+  for (let i = 0; i < data.length; i++) {
     if (labels[i] === before[i]) continue;
     masks[HAIR].data[i] += data[i];
     data[i] = 0;
@@ -114,14 +145,14 @@ export function hairPastCrop(masks: Grey[], top: Grey, beyond: Grey, mesh: reado
   const fall = createGrey(size, size);
   for (const [a, b] of runs(from)) {
     if (b - a + 1 < gap / 3) continue;
-    // One lock: its columns fall to `end`, the middle lowest, the sides rising in a half ellipse.
-    const half = (b - a + 1) / 2;
-    const depth = Math.min(half, faceHeight * TIP);
-    for (let x = a; x <= b; x++) {
-      const t = (x + 0.5 - a - half) / half;
-      const bottom = Math.min(size, Math.round(end - depth + depth * Math.sqrt(Math.max(0, 1 - t * t))));
-      for (let y = from[x]; y < bottom; y++) fall.data[y * size + x] = 1;
-    }
+    // One lock: each column down to the lock's lowest cut, then on as the photo showed it, narrowing,
+    // to `end` in uneven points (./lockShape.ts).
+    let top = 0;
+    for (let x = a; x <= b; x++) top = Math.max(top, from[x]);
+    for (let x = a; x <= b; x++) for (let y = from[x]; y < top; y++) fall.data[y * size + x] = 1;
+    const lock = { left: a, right: b, top, end: Math.round(end) };
+    const depth = Math.min((b - a + 1) / 2, faceHeight * TIP);
+    paintLock(fall, lock, lockSlopes(masks[HAIR], lock, faceHeight * RISE, cx), faceHeight, depth);
   }
   const soft = blurGrey(fall, Math.max(1, faceHeight * 0.015));
   for (let i = 0; i < soft.data.length; i++) {
@@ -134,4 +165,5 @@ export function hairPastCrop(masks: Grey[], top: Grey, beyond: Grey, mesh: reado
     }
   }
   fillClosedGround(masks, mouth);
+  fillCutOffSkin(masks, mouth);
 }

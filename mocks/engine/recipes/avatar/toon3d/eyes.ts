@@ -33,8 +33,10 @@ export interface ToonEyeOptions {
    * Both eyes painted at one size and opening (pix/pixar, pix/disney): a turned face's far eye,
    * smaller in the photo, read beside the near one as two mismatched eyes. Each eye is scaled
    * about its own middle to the pair's mean width and opened as much as the pair's mean.
+   * 'turned' (a head clearly turned, pix/anime): the far eye keeps its foreshortened width, but
+   * both are opened as much as the pair's mean and drawn as tall as the near eye.
    */
-  sameSize?: boolean;
+  sameSize?: boolean | 'turned';
 }
 
 interface Eye {
@@ -152,8 +154,10 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
   const widths = EYES.map((eye) => distance(mesh[eye.outer], mesh[eye.inner]));
   const ratios = EYES.map((eye, k) => distance(mesh[eye.top], mesh[eye.bottom]) / Math.max(1, widths[k]));
   for (const [k, eye] of EYES.entries()) {
-    const scale = options.sameSize ? (widths[0] + widths[1]) / 2 / Math.max(1, widths[k]) : 1;
-    const ratio = options.sameSize ? Math.min(ratios[0], ratios[1]) * 0.5 + Math.max(ratios[0], ratios[1]) * 0.5 : ratios[k];
+    const scale = options.sameSize === true ? (widths[0] + widths[1]) / 2 / Math.max(1, widths[k]) : 1;
+    // Only a turned head's far eye: lifted to the near eye's height, its width left foreshortened.
+    const tall = options.sameSize === 'turned' ? Math.max(widths[0], widths[1]) / Math.max(1, widths[k]) : 1;
+    const ratio = options.sameSize ? (ratios[0] + ratios[1]) / 2 : ratios[k];
     const eyeWidth = widths[k] * scale;
     const photographed = ratio * eyeWidth;
     if (ratio < 0.16) continue;
@@ -163,9 +167,9 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
     const middleY = (mesh[eye.top][1] + mesh[eye.bottom][1]) / 2;
     const at = (index: number): XY => [
       middleX + (mesh[index][0] - middleX) * scale,
-      middleY + (mesh[index][1] - middleY) * widen * scale,
+      middleY + (mesh[index][1] - middleY) * widen * scale * tall,
     ];
-    const opening = Math.max(options.open, ratio) * eyeWidth;
+    const opening = Math.max(options.open, ratio) * eyeWidth * tall;
     const contour = eye.contour.map(at);
     // The opening between the lids, softened by a pixel so the paint has no jagged rim.
     const clip = blurLocal(fillPolygon(contour, width, height), 0.8);
