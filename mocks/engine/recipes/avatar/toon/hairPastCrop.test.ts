@@ -125,4 +125,22 @@ describe('hairPastCrop', () => {
     expect(masks[SKIN].data[122 * SIZE + 61]).toBe(0);
     expect(masks[SKIN].data[130 * SIZE + 100]).toBe(1);
   });
+
+  it('keeps a bare shoulder the lock parts from the neck as skin', () => {
+    const masks = masksWithLock(140);
+    const skinAt = (x: number, y: number): void => {
+      for (const plane of masks) plane.data[y * SIZE + x] = 0;
+      masks[SKIN].data[y * SIZE + x] = 1;
+    };
+    // The face and neck as above; a bare shoulder beyond the lock (columns 5–54, rows 120 down),
+    // which the lock falling on cuts off from the neck.
+    for (let y = 60; y < 140; y++) for (let x = 80; x < 120; x++) skinAt(x, y);
+    for (let y = 120; y < 140; y++) for (let x = 5; x < 55; x++) skinAt(x, y);
+    hairPastCrop(masks, createGrey(SIZE, SIZE), photoEndingAt(140), meshOf());
+    // Its far side, away from the lock, stays skin (without the rule it became hair: a hair blob
+    // over the shoulder), and so does the neck.
+    expect(masks[SKIN].data[130 * SIZE + 15]).toBe(1);
+    expect(masks[HAIR].data[130 * SIZE + 15]).toBe(0);
+    expect(masks[SKIN].data[130 * SIZE + 100]).toBe(1);
+  });
 });

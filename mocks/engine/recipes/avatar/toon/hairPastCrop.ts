@@ -27,6 +27,12 @@ const NECK = 0.3;
 const TIP = 0.15;
 /** How far above the cut (in face heights) a lock's sides are read for how they lean. */
 const RISE = 0.2;
+/**
+ * The blur (in face heights) that spreads the hair to the skin by it (three box passes:
+ * about three times as far, a tenth of a face), and the share under which a pixel is away from it.
+ */
+const NEAR_LOCK = 0.035;
+const AWAY = 0.01;
 
 /** The row where each column leaves the photo through its bottom edge, or -1 (not under the mouth). */
 function photoBottom(beyond: Grey, from: number): Int32Array {
@@ -72,8 +78,10 @@ function fillClosedGround(masks: Grey[], fromY: number): void {
 /**
  * Skin under the mouth cut off from the face becomes hair: a lock drawn on over the collar left
  * a floating triangle of neck in it (the blonde's, the blind panel: "a floating skin triangle").
+ * Only a patch lying wholly by the hair (`nearLocks`): a bare shoulder a lock parts from the neck
+ * stays skin.
  */
-function fillCutOffSkin(masks: Grey[], mouth: number): void {
+function fillCutOffSkin(masks: Grey[], mouth: number, nearLocks: Grey): void {
   const skin = masks[SKIN];
   const { width, data } = skin;
   const SKIN_LABEL = 1;
@@ -86,7 +94,7 @@ function fillCutOffSkin(masks: Grey[], mouth: number): void {
     labels,
     width,
     SKIN_LABEL,
-    (i) => i < mouth * width,
+    (i) => i < mouth * width || nearLocks.data[i] < AWAY,
     () => 0,
   );
   for (let i = 0; i < data.length; i++) {
@@ -165,5 +173,9 @@ export function hairPastCrop(masks: Grey[], top: Grey, beyond: Grey, mesh: reado
     }
   }
   fillClosedGround(masks, mouth);
-  fillCutOffSkin(masks, mouth);
+  // By the hair (the photo's locks and the ones drawn on): a speck of neck inside a lock is, the far
+  // side of a bare shoulder a lock parts from the neck is not.
+  const hair = createGrey(size, size);
+  for (let i = 0; i < hair.data.length; i++) hair.data[i] = masks[HAIR].data[i] > 0.5 ? 1 : 0;
+  fillCutOffSkin(masks, mouth, blurGrey(hair, Math.max(2, faceHeight * NEAR_LOCK)));
 }
