@@ -57,15 +57,19 @@ describe('the hanging hair', () => {
     expect(meanOver(hanging, 160, 330, 352, 480)).toBe(0);
   });
 
+  /** A person matte that holds the head and, under row 360, only the neck: the hair beside it cut off. */
+  const matteCutUnderTheJaw = (): Grey =>
+    boxes(0, [
+      [0, 0, SIZE, 360, 1],
+      [200, 360, 312, 480, 1],
+    ]);
+
   // The held-out brunette (read, not added: tests/gallery/samples.ts): her dark hair (grey
   // 0.1–0.27) runs straight down beside her face to her shoulders, but the segmentation model's
   // matte ends under her jaw (0.9 above, 0.4 then 0 a third of a face's height below her chin), so
   // the flood stopped there and her long hair was a bob.
   it('follows the hair straight down past where the matte cuts it off', () => {
-    const cut = boxes(0, [
-      [0, 0, SIZE, 360, 1],
-      [200, 360, 312, 480, 1],
-    ]);
+    const cut = matteCutUnderTheJaw();
     const hanging = hangingHair(cap, grey, cut, skin, inside, head, 500);
     // (Before: 0 under the cut on both sides.)
     expect(meanOver(hanging, 102, 380, 148, 420)).toBeGreaterThan(0.5);
@@ -74,10 +78,7 @@ describe('the hanging hair', () => {
 
   // Fair hair is not followed off the matte (./tones.ts showsDarkHair): no beyond is given.
   it('follows fair hair no further than the matte', () => {
-    const cut = boxes(0, [
-      [0, 0, SIZE, 360, 1],
-      [200, 360, 312, 480, 1],
-    ]);
+    const cut = matteCutUnderTheJaw();
     const hanging = hangingHair(cap, grey, cut, skin, null, head, 500);
     expect(meanOver(hanging, 102, 380, 148, 420)).toBe(0);
   });

@@ -50,6 +50,16 @@ function masksWithLeaningLock(): Grey[] {
   return masks;
 }
 
+/** Skin, and nothing else, over columns [left, right) and rows [top, bottom). */
+function skinOver(masks: Grey[], left: number, top: number, right: number, bottom: number): void {
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
+      for (const plane of masks) plane.data[y * SIZE + x] = 0;
+      masks[SKIN].data[y * SIZE + x] = 1;
+    }
+  }
+}
+
 /** The first and last column with hair over half in row `y` left of the face (columns under 90), or undefined. */
 function hairRun(masks: Grey[], y: number): [number, number] | undefined {
   let first = -1;
@@ -111,14 +121,10 @@ describe('hairPastCrop', () => {
   });
 
   it('turns skin cut off from the face under the mouth into hair, and keeps the neck', () => {
-    const masks = masksWithLock(140);
-    const skinAt = (x: number, y: number): void => {
-      for (const plane of masks) plane.data[y * SIZE + x] = 0;
-      masks[SKIN].data[y * SIZE + x] = 1;
-    };
     // The face and neck, one patch from row 60 to the photo's edge; a speck of neck inside the lock.
-    for (let y = 60; y < 140; y++) for (let x = 80; x < 120; x++) skinAt(x, y);
-    for (let y = 120; y < 126; y++) for (let x = 60; x < 64; x++) skinAt(x, y);
+    const masks = masksWithLock(140);
+    skinOver(masks, 80, 60, 120, 140);
+    skinOver(masks, 60, 120, 64, 126);
     hairPastCrop(masks, createGrey(SIZE, SIZE), photoEndingAt(140), meshOf());
     // On main the speck stayed skin: a floating skin triangle in the blonde's lock.
     expect(masks[HAIR].data[122 * SIZE + 61]).toBeGreaterThan(0.5);
@@ -127,15 +133,11 @@ describe('hairPastCrop', () => {
   });
 
   it('keeps a bare shoulder the lock parts from the neck as skin', () => {
-    const masks = masksWithLock(140);
-    const skinAt = (x: number, y: number): void => {
-      for (const plane of masks) plane.data[y * SIZE + x] = 0;
-      masks[SKIN].data[y * SIZE + x] = 1;
-    };
     // The face and neck as above; a bare shoulder beyond the lock (columns 5–54, rows 120 down),
     // which the lock falling on cuts off from the neck.
-    for (let y = 60; y < 140; y++) for (let x = 80; x < 120; x++) skinAt(x, y);
-    for (let y = 120; y < 140; y++) for (let x = 5; x < 55; x++) skinAt(x, y);
+    const masks = masksWithLock(140);
+    skinOver(masks, 80, 60, 120, 140);
+    skinOver(masks, 5, 120, 55, 140);
     hairPastCrop(masks, createGrey(SIZE, SIZE), photoEndingAt(140), meshOf());
     // Its far side, away from the lock, stays skin (without the rule it became hair: a hair blob
     // over the shoulder), and so does the neck.
