@@ -21,7 +21,8 @@ export interface BlindKeyEntry {
   seed: number;
 }
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
+/** `items` in a random order (Fisher–Yates, `random` in [0, 1)); the blind panels of tests/gallery/panel use it too. */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index--) {
     const other = Math.floor(random() * (index + 1));

@@ -7,7 +7,7 @@ import type { MotionClip } from './motion';
 import { blindClips, frameLabel, MOTION_CELL, MOTION_FRAMES, rowLabel } from './motionPlan';
 import type { BlindKeyEntry } from './blind';
 import type { Sheet, SheetCell } from './sheet';
-import { styleName } from './stillSheets';
+import { styleName } from './styleName';
 import type { ToolId } from '../../src/rules/catalog';
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;

@@ -1,20 +1,14 @@
 // A still tool's two sheets: the labelled one (rows = samples, columns = style × seed, each
 // cell labelled with its style and seed) and the blind panel's (each row's results shuffled,
 // labelled only with a number; the key file says which is which).
-import { isStyleKey, toolOf, type ToolId } from '../../src/rules/catalog';
-import { catalog } from '../../src/locales/en/catalog';
+import { toolOf, type ToolId } from '../../src/rules/catalog';
 import { blindKey, blindRows, type BlindKeyEntry } from './blind';
 import type { CellContent, Sheet, SheetCell } from './sheet';
 import { GALLERY_SEEDS, type Made, type StillRow } from './stills';
+import { styleName } from './styleName';
 
 /** The side of a sheet's cell: results are judged at a size a person looks at. */
 export const CELL_SIZE = 288;
-
-/** The style's English name, as the workspace's style picker shows it. */
-export function styleName(tool: ToolId, style: string): string {
-  const key = `${tool}/${style}`;
-  return isStyleKey(key) ? catalog.styles[key] : style;
-}
 
 /** What a row's first cell is. */
 const rowsAre = (tool: ToolId) =>
