@@ -3,7 +3,7 @@
 // places them, never traced from the photo (its blotches were the blobs a panel saw): under the
 // jaw on the neck, under the fringe on the forehead, under the chin on the top and down the
 // body's far side, and on the hair below the brows, with a shine band across the crown.
-import { colourToLab, labToRgb } from '../../../shared/colour';
+import { colourToLab, labColour } from '../../../shared/colour';
 import { createGrey, lumaOf, mixColour as mix, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
@@ -48,9 +48,7 @@ function skinHue(tone: Colour, most: number, lift = 0): Colour {
   const trust = smoothstep(3, 10, measured);
   const hue = (own * trust + NEUTRAL_HUE * (1 - trust)) * (Math.PI / 180);
   const chroma = Math.min(most, Math.max(SKIN_CHROMA, measured));
-  const out: [number, number, number] = [0, 0, 0];
-  labToRgb(l, chroma * Math.cos(hue), chroma * Math.sin(hue), out);
-  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+  return labColour(l, chroma * Math.cos(hue), chroma * Math.sin(hue));
 }
 
 /**

@@ -5,7 +5,7 @@
 // half of what is left: a cartoonist paints hair in its lit colour, so a blonde in shade stays
 // blonde and a red stays red. The crown alone (as before) was a few pixels on a cropped
 // photo, and on the blonde and the red-haired samples read brown.
-import { colourToLab, labToRgb } from '../../../shared/colour';
+import { colourToLab, labColour } from '../../../shared/colour';
 import { luma, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { faceFrame, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
@@ -122,10 +122,9 @@ export function hairColourOf(
   const lifted = crownLight > read && crownLight < read + 25 && crownLight < colourToLab(skinTone)[0] - 5;
   const light = lifted ? crownLight : read;
   // A touch cleaner than the photo's (a tenth more chroma), as a painted colour is.
-  const [l, a, b] = paintedHair(light, middle(body.map((lab) => lab[1])) * 1.1, middle(body.map((lab) => lab[2])) * 1.1, lifted);
-  const out: [number, number, number] = [0, 0, 0];
-  labToRgb(l, a, b, out);
-  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+  return labColour(
+    ...paintedHair(light, middle(body.map((lab) => lab[1])) * 1.1, middle(body.map((lab) => lab[2])) * 1.1, lifted),
+  );
 }
 
 /**

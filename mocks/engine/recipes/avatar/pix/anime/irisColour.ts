@@ -4,7 +4,7 @@
 // eye blue, a green one green, a brown one brown as light or dark as it is. Where it is not (a
 // small, blurred or shadowed eye, a black-and-white photo), the iris takes a hue near the hair's,
 // as anime pairs them: amber with blonde, copper with auburn, grey with grey hair.
-import { colourToLab, labToRgb } from '../../../shared/colour';
+import { colourToLab, labColour } from '../../../shared/colour';
 import type { Colour, Rgb } from '../../../shared/raster';
 import { LEFT_EYE, RIGHT_EYE, type XY } from '../../landmarks';
 import { fillPolygon } from '../../masks';
@@ -55,10 +55,8 @@ export function readIris(photo: Rgb, mesh: readonly XY[]): IrisReading {
 }
 
 function fromLab(lightness: number, chroma: number, hueDegrees: number): Colour {
-  const out: [number, number, number] = [0, 0, 0];
   const hue = (hueDegrees * Math.PI) / 180;
-  labToRgb(lightness, chroma * Math.cos(hue), chroma * Math.sin(hue), out);
-  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+  return labColour(lightness, chroma * Math.cos(hue), chroma * Math.sin(hue));
 }
 
 const hueOf = (a: number, b: number): number => ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
