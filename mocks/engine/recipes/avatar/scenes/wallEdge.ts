@@ -8,7 +8,7 @@
 // a band along the cut-out's edge, what is paler and greyer than the person just inside it is pulled
 // towards that colour, the more the paler and the nearer the edge.
 import { maskBounds } from '../../shared/maskBounds';
-import { smoothstep, type Grey, type Rgb } from '../../shared/raster';
+import { luma, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { gaussianData } from '../blur';
 
 export interface WallEdgeOptions {
@@ -28,8 +28,7 @@ const PALER_TO = 0.07;
  * no lighter than the skin's highlights.
  */
 export function palerThan(a: ArrayLike<number>, p: number, b: ArrayLike<number>, q: number): number {
-  const luma = (d: ArrayLike<number>, i: number): number => 0.299 * d[i] + 0.587 * d[i + 1] + 0.114 * d[i + 2];
-  return luma(a, p) - luma(b, q) + spread(b, q) - spread(a, p);
+  return luma(a[p], a[p + 1], a[p + 2]) - luma(b[q], b[q + 1], b[q + 2]) + spread(b, q) - spread(a, p);
 }
 
 /** How far apart a colour's channels are (0–1 RGB at `i`): 0 for grey. */
