@@ -39,6 +39,7 @@ export function clothesColour(
   const neckX = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
   const neckEnd = chin + 0.12 * fh;
   const room = roomColours(picture, matte, cx, (mesh[159][1] + mesh[386][1]) / 2);
+  const longHair = hair && readHair(hair);
   const cloth: number[] = [];
   for (let y = Math.max(0, Math.floor(chin + 0.04 * fh)); y < Math.min(height, chin + 1.1 * fh); y += 2)
     for (let x = Math.max(0, Math.floor(cx - 0.95 * fw)); x < Math.min(width, cx + 0.95 * fw); x += 2) {
@@ -54,10 +55,24 @@ export function clothesColour(
       }
       const p = i * 3;
       if (skinLikeness(data, p, skinTone) > 0.2) continue;
-      if (hair && ofHair(data, p, hair)) continue;
+      if (longHair && ofHair(data, p, longHair)) continue;
       cloth.push(p);
     }
   return cloth.length < (LEAST_SHARE * fw * fh) / 4 ? null : dominantColour(data, cloth);
+}
+
+/** Long hair's colour and what every pixel is compared with, read once for the whole search (not once a pixel). */
+interface HairReading {
+  colour: Colour;
+  /** Its luma, at the least 0.02: a pixel's luma over it is how much darker a shade of the hair the pixel is. */
+  luma: number;
+  /** Its Lab hue angle, or null when it is too grey (chroma under 10) for a hue to tell hair by. */
+  hue: number | null;
+}
+
+function readHair(hair: Colour): HairReading {
+  const [, a, b] = colourToLab(hair);
+  return { colour: hair, luma: Math.max(0.02, lumaOf(hair)), hue: Math.hypot(a, b) < 10 ? null : Math.atan2(b, a) };
 }
 
 /**
@@ -65,15 +80,16 @@ export function clothesColour(
  * it, or of its hue and colourful (a blonde's locks in the head's shadow are a darker caramel than her painted
  * hair, and were read as a brown top).
  */
-function ofHair(data: Float32Array, p: number, hair: Colour): boolean {
-  if (colourDistance(data, p, hair) < 0.1) return true;
+function ofHair(data: Float32Array, p: number, hair: HairReading): boolean {
+  const { colour } = hair;
+  if (colourDistance(data, p, colour) < 0.1) return true;
   // A darker shade of it: the locks beside the neck in the head's shadow (./measure.ts reads long hair so).
-  const k = luma(data[p], data[p + 1], data[p + 2]) / Math.max(0.02, lumaOf(hair));
-  if (k > 0.08 && k < 1 && colourDistance(data, p, [hair[0] * k, hair[1] * k, hair[2] * k]) < 0.06) return true;
+  const k = luma(data[p], data[p + 1], data[p + 2]) / hair.luma;
+  if (k > 0.08 && k < 1 && colourDistance(data, p, [colour[0] * k, colour[1] * k, colour[2] * k]) < 0.06) return true;
+  if (hair.hue === null) return false;
   const [, a, b] = colourToLab([data[p], data[p + 1], data[p + 2]]);
-  const [, ha, hb] = colourToLab(hair);
-  if (Math.hypot(a, b) < 10 || Math.hypot(ha, hb) < 10) return false;
-  const apart = Math.abs(Math.atan2(b, a) - Math.atan2(hb, ha));
+  if (Math.hypot(a, b) < 10) return false;
+  const apart = Math.abs(Math.atan2(b, a) - hair.hue);
   return Math.min(apart, 2 * Math.PI - apart) < (35 * Math.PI) / 180;
 }
 
