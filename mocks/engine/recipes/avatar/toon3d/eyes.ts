@@ -149,6 +149,59 @@ function glint(data: Float32Array, width: number, height: number, centre: XY, si
   }
 }
 
+/** The lids nearer than this share of the eye's width: a shut eye (a wink, a blink), drawn as its lid line alone. */
+const SHUT = 0.05;
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The box round an eye (lashes included), the only pixels its paint can reach. */
+function eyeBox(contour: readonly XY[], eyeWidth: number, width: number, height: number): Box {
+  const xs = contour.map((point) => point[0]);
+  const ys = contour.map((point) => point[1]);
+  return {
+    left: Math.max(0, Math.floor(Math.min(...xs) - eyeWidth * 0.5)),
+    right: Math.min(width - 1, Math.ceil(Math.max(...xs) + eyeWidth * 0.5)),
+    top: Math.max(0, Math.floor(Math.min(...ys) - eyeWidth * 0.6)),
+    bottom: Math.min(height - 1, Math.ceil(Math.max(...ys) + eyeWidth * 0.3)),
+  };
+}
+
+/** The upper lid's line and its lashes, inked over the eye (`at`: a mesh point where the eye is drawn). */
+function inkLid(
+  picture: Rgb,
+  mesh: readonly XY[],
+  eye: Eye,
+  at: (index: number) => XY,
+  eyeWidth: number,
+  box: Box,
+  options: ToonEyeOptions,
+): void {
+  const { width, height, data } = picture;
+  const ink = createGrey(width, height);
+  strokeCurve(ink, eye.upperLid.map(at), Math.max(1.5, eyeWidth * 0.06 * (options.lidWeight ?? 1)), true);
+  if (options.lashes > 0) {
+    const outerSign = mesh[eye.outer][0] < mesh[eye.inner][0] ? -1 : 1;
+    for (let k = 0; k < 4; k++) {
+      const t = k / 4;
+      const [bx, by] = at(eye.upperLid[k]);
+      const length = eyeWidth * options.lashes * (0.28 - t * 0.12);
+      const tip: XY = [bx + outerSign * length * (0.75 - t * 0.4), by - length * (0.55 + t * 0.35)];
+      const middle: XY = [bx + (tip[0] - bx) * 0.4 + outerSign * length * 0.05, by + (tip[1] - by) * 0.55];
+      strokeCurve(ink, [[bx, by], middle, tip], Math.max(1.2, eyeWidth * 0.035), true);
+    }
+  }
+  for (let y = box.top; y <= box.bottom; y++)
+    for (let x = box.left; x <= box.right; x++) {
+      const i = y * width + x;
+      if (ink.data[i] > 0) mix(data, i * 3, options.line, ink.data[i] * 0.9);
+    }
+}
+
 export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEyeOptions): void {
   const { width, height, data } = picture;
   const widths = EYES.map((eye) => distance(mesh[eye.outer], mesh[eye.inner]));
@@ -160,29 +213,28 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
     const ratio = options.sameSize ? (ratios[0] + ratios[1]) / 2 : ratios[k];
     const eyeWidth = widths[k] * scale;
     const photographed = ratio * eyeWidth;
-    if (ratio < 0.16) continue;
+    // A shut eye keeps its lids where the photo has them: opened to the pair's mean it was widened
+    // by the mean over its own nought opening (an infinite, NaN geometry), and not drawn at all.
+    const shut = ratios[k] < SHUT;
+    if (!shut && ratio < 0.16) continue;
     // A toon's eye is opened wider than a narrow real one: the lids moved apart about the eye's middle.
-    const widen = Math.max(1, (options.open * eyeWidth) / photographed) * (photographed / (ratios[k] * eyeWidth));
+    const widen = shut ? 1 : Math.max(1, (options.open * eyeWidth) / photographed) * (photographed / (ratios[k] * eyeWidth));
     const middleX = (mesh[eye.outer][0] + mesh[eye.inner][0]) / 2;
     const middleY = (mesh[eye.top][1] + mesh[eye.bottom][1]) / 2;
     const at = (index: number): XY => [
       middleX + (mesh[index][0] - middleX) * scale,
       middleY + (mesh[index][1] - middleY) * widen * scale * tall,
     ];
-    const opening = Math.max(options.open, ratio) * eyeWidth * tall;
     const contour = eye.contour.map(at);
+    const box = eyeBox(contour, eyeWidth, width, height);
+    if (shut) {
+      inkLid(picture, mesh, eye, at, eyeWidth, box, options);
+      continue;
+    }
+    const opening = Math.max(options.open, ratio) * eyeWidth * tall;
     // The opening between the lids, softened by a pixel so the paint has no jagged rim.
     const clip = blurLocal(fillPolygon(contour, width, height), 0.8);
     const white = blurLocal(fillPolygon(scaled(contour, 0.94, 0.9), width, height), eyeWidth * 0.04);
-    // Only the box round the eye (lashes included) can have been painted.
-    const xs = contour.map((point) => point[0]);
-    const ys = contour.map((point) => point[1]);
-    const box = {
-      left: Math.max(0, Math.floor(Math.min(...xs) - eyeWidth * 0.5)),
-      right: Math.min(width - 1, Math.ceil(Math.max(...xs) + eyeWidth * 0.5)),
-      top: Math.max(0, Math.floor(Math.min(...ys) - eyeWidth * 0.6)),
-      bottom: Math.min(height - 1, Math.ceil(Math.max(...ys) + eyeWidth * 0.3)),
-    };
     const inBox = (visit: (i: number) => void): void => {
       for (let y = box.top; y <= box.bottom; y++) for (let x = box.left; x <= box.right; x++) visit(y * width + x);
     };
@@ -233,23 +285,7 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
       const a = shade.data[i] * clip.data[i] * lidShadow;
       if (a > 0) mix(data, i * 3, [0.1, 0.05, 0.05], a);
     });
-    // Lid line and lashes.
-    const ink = createGrey(width, height);
-    strokeCurve(ink, eye.upperLid.map(at), Math.max(1.5, eyeWidth * 0.06 * (options.lidWeight ?? 1)), true);
-    if (options.lashes > 0) {
-      const outerSign = mesh[eye.outer][0] < mesh[eye.inner][0] ? -1 : 1;
-      for (let k = 0; k < 4; k++) {
-        const t = k / 4;
-        const [bx, by] = at(eye.upperLid[k]);
-        const length = eyeWidth * options.lashes * (0.28 - t * 0.12);
-        const tip: XY = [bx + outerSign * length * (0.75 - t * 0.4), by - length * (0.55 + t * 0.35)];
-        const middle: XY = [bx + (tip[0] - bx) * 0.4 + outerSign * length * 0.05, by + (tip[1] - by) * 0.55];
-        strokeCurve(ink, [[bx, by], middle, tip], Math.max(1.2, eyeWidth * 0.035), true);
-      }
-    }
-    inBox((i) => {
-      if (ink.data[i] > 0) mix(data, i * 3, options.line, ink.data[i] * 0.9);
-    });
+    inkLid(picture, mesh, eye, at, eyeWidth, box, options);
     // Catchlights, up and towards the light (image left), inside the iris.
     const side = -1;
     const main: XY = [centre[0] + side * radius * 0.32, centre[1] - radius * 0.36];
