@@ -1,13 +1,15 @@
 // A shut eye in the toon eyes (./eyes.ts): an eye whose lids meet (a wink, a blink) is drawn as
 // its lid line, where the photo has it, beside an open eye painted as ever. Opened to the pair's
 // mean opening it was widened by that over its own nought (an infinite, NaN geometry) and not
-// drawn at all; painted alone it was passed over as too narrow. On the sample woman's face
+// drawn at all; painted alone it was passed over as too narrow. And the open eye keeps its own
+// opening: the shut eye's nought no longer halves the pair's. On the sample woman's face
 // (framed as pix/anime frames it), her right eye's lower lid laid onto its upper lid.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alignedPerson } from '../../../testing/people';
 import { createRgb, type Rgb } from '../../shared/raster';
 import type { XY } from '../landmarks';
 import { anime } from '../pix/anime';
+import { photoEyeOpening } from '../pix/anime/eyeShape';
 import { paintToonEyes, type ToonEyeOptions } from './eyes';
 
 /** The right eye's lower lid points and the upper lid points above them. */
@@ -15,19 +17,22 @@ const LOWER = [7, 163, 144, 145, 153, 154, 155];
 const UPPER = [246, 161, 160, 159, 158, 157, 173];
 
 let mesh: XY[] = [];
+/** Her mesh as photographed, both eyes open. */
+let both: XY[] = [];
 let size = 0;
 
 beforeAll(async () => {
   const { picture, mesh: photoMesh } = await alignedPerson('woman', anime);
   size = picture.width;
+  both = photoMesh;
   mesh = photoMesh.map(([x, y]): XY => [x, y]);
   for (const [k, lower] of LOWER.entries()) mesh[lower] = [mesh[UPPER[k]][0], mesh[UPPER[k]][1]];
 });
 
-function painted(sameSize: ToonEyeOptions['sameSize']): Rgb {
+function painted(sameSize: ToonEyeOptions['sameSize'], on = mesh, open = 0.4): Rgb {
   const picture = createRgb(size, size);
   picture.data.fill(0.5);
-  paintToonEyes(picture, mesh, { iris: 0.33, open: 0.4, catchlight: 'window', lashes: 0, line: [0.1, 0.05, 0.05], sameSize });
+  paintToonEyes(picture, on, { iris: 0.33, open, catchlight: 'window', lashes: 0, line: [0.1, 0.05, 0.05], sameSize });
   return picture;
 }
 
@@ -76,4 +81,21 @@ describe('a shut eye in the toon eyes', () => {
       expect(open.brightest).toBeGreaterThan(0.8);
     });
   }
+
+  it("leaves the open eye as open as it is: the pair's opening is the open eye's", () => {
+    // Least opening 0.2, under her eyes' own: the pair's opening decides how open they are drawn.
+    // Before: the shut eye's nought counted, and her open eye (0.51 of its width tall beside her
+    // other eye open) was drawn 0.34 tall, half shut; now 0.60 (0.69 sized as a turned head's),
+    // at its own opening 0.46, not the pair's 0.38. The look's least opening (../pix/anime/eyeShape.ts)
+    // reads the open eye alone too.
+    for (const sameSize of [true, 'turned'] as const) {
+      const winking = eyePaint(painted(sameSize, mesh, 0.2), 263, 362).tallest;
+      const open = eyePaint(painted(sameSize, both, 0.2), 263, 362).tallest;
+      expect(winking).toBeGreaterThan(open * 0.95);
+    }
+    const own =
+      Math.hypot(mesh[386][0] - mesh[374][0], mesh[386][1] - mesh[374][1]) /
+      Math.hypot(mesh[263][0] - mesh[362][0], mesh[263][1] - mesh[362][1]);
+    expect(photoEyeOpening(mesh)).toBeCloseTo(own, 6);
+  });
 });

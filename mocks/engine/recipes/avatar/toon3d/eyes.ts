@@ -152,6 +152,17 @@ function glint(data: Float32Array, width: number, height: number, centre: XY, si
 /** The lids nearer than this share of the eye's width: a shut eye (a wink, a blink), drawn as its lid line alone. */
 const SHUT = 0.05;
 
+/**
+ * A pair of eyes' opening (lid to lid over corner to corner, each eye's): the mean of the open
+ * ones, both when neither is shut. A wink's shut eye counted as nought halved the open eye's,
+ * which was then painted half shut too.
+ */
+export function pairOpening(ratios: readonly number[]): number {
+  const open = ratios.filter((ratio) => ratio >= SHUT);
+  const counted = open.length ? open : ratios;
+  return counted.reduce((sum, ratio) => sum + ratio, 0) / Math.max(1, counted.length);
+}
+
 interface Box {
   left: number;
   right: number;
@@ -210,7 +221,7 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
     const scale = options.sameSize === true ? (widths[0] + widths[1]) / 2 / Math.max(1, widths[k]) : 1;
     // Only a turned head's far eye: lifted to the near eye's height, its width left foreshortened.
     const tall = options.sameSize === 'turned' ? Math.max(widths[0], widths[1]) / Math.max(1, widths[k]) : 1;
-    const ratio = options.sameSize ? (ratios[0] + ratios[1]) / 2 : ratios[k];
+    const ratio = options.sameSize ? pairOpening(ratios) : ratios[k];
     const eyeWidth = widths[k] * scale;
     const photographed = ratio * eyeWidth;
     // A shut eye keeps its lids where the photo has them: opened to the pair's mean it was widened

@@ -6,6 +6,7 @@
 // open this person's eyes are against the gallery's middle, so the anime eyes stay large but
 // keep their order.
 import { distance, type XY } from '../../landmarks';
+import { pairOpening } from '../../toon3d/eyes';
 
 /** The gallery's middle opening (lid to lid over corner to corner, both eyes' mean). */
 const TYPICAL = 0.33;
@@ -19,11 +20,11 @@ const MOST = 1.3;
  */
 const EMPHASIS = 1.5;
 
-/** The photo's eye opening: lid to lid over corner to corner, the mean of both eyes. */
+/** The photo's eye opening: lid to lid over corner to corner, the mean of both eyes (of the open one, a wink's). */
 export function photoEyeOpening(mesh: readonly XY[]): number {
   const ratio = (top: number, bottom: number, outer: number, inner: number): number =>
     distance(mesh[top], mesh[bottom]) / Math.max(1, distance(mesh[outer], mesh[inner]));
-  return (ratio(159, 145, 33, 133) + ratio(386, 374, 263, 362)) / 2;
+  return pairOpening([ratio(159, 145, 33, 133), ratio(386, 374, 263, 362)]);
 }
 
 /** The look's least opening for this person's eyes: `base` for the gallery's middle eye. */
