@@ -18,6 +18,7 @@ export function brownHairedWoman(mesh: readonly XY[], change: Partial<Measured> 
     lengthLeft: chin + 0.3 * fh,
     lengthRight: chin + 0.3 * fh,
     fringe: 0.5,
+    partSide: 0,
     beard: null,
     topColour: null,
     bareShoulders: false,

@@ -7,8 +7,7 @@ import { colourToLab, labColour } from '../../../shared/colour';
 import { createGrey, lumaOf, mixColour as mix, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
-import { blackness } from '../../hairBlackness';
-import { BLACK_HAIR } from './darkHair';
+import { hairTones } from './hairTones';
 import type { Regions } from './regions';
 import { lay } from './tone';
 
@@ -81,34 +80,6 @@ export function skinTones(photoTone: Colour): { lit: Colour; shadow: Colour } {
   const brown = skinHue(photoTone, BROWN_CHROMA, BROWN_LIFT);
   const lit = mix(fair, brown, brownSkin(photoTone));
   return { lit, shadow: [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.78] };
-}
-
-/**
- * Hair's flat colour, its shade, its shine and its strand lines' colour: the photo's colour kept (a
- * blonde stays blonde), only cleaned a little. Strands are drawn in the shade, black hair's light.
- */
-export function hairTones(tone: Colour): { base: Colour; shade: Colour; shine: Colour; strand: Colour } {
-  const base: Colour = [
-    Math.min(1, tone[0] * 1.04 + 0.02),
-    Math.min(1, tone[1] * 1.04 + 0.02),
-    Math.min(1, tone[2] * 1.04 + 0.02),
-  ];
-  const light = lumaOf(base);
-  // Dark hair's shine is a clear lighter band; light hair's a paler one.
-  const lift = light < 0.35 ? 0.3 : 0.45;
-  const own = {
-    base,
-    shade: [base[0] * 0.7, base[1] * 0.66, base[2] * 0.72] as Colour,
-    shine: [base[0] + (1 - base[0]) * lift, base[1] + (1 - base[1]) * lift, base[2] + (1 - base[2]) * lift] as Colour,
-  };
-  // Near-black hair read lit is a mid brown: it is painted black with a blue-violet sheen (./darkHair.ts).
-  const black = blackness(tone);
-  return {
-    base: mix(own.base, BLACK_HAIR.base, black),
-    shade: mix(own.shade, BLACK_HAIR.shade, black),
-    shine: mix(own.shine, BLACK_HAIR.shine, black),
-    strand: mix(own.shade, BLACK_HAIR.strand, black),
-  };
 }
 
 function crispen(mask: Grey, sigma: number): Grey {

@@ -1,7 +1,8 @@
 // The hair of an anime cel, drawn as one clean silhouette from what ./measure.ts found: a cap
 // round the skull as high and as wide as the person's hair, side locks down to where the
 // person's hair ends (short hair at the ears, long hair past the jaw), their ends cut into a
-// few pointed tips, and a fringe of pointed locks hanging over the forehead, parted by seed.
+// few pointed tips, and a fringe of pointed locks hanging over the forehead, parted on the
+// photo's side (by seed where the photo does not tell).
 // Split in two: what lies behind the face (painted first) and the fringe (painted over it).
 import { createGrey, smoothstep, type Grey } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
@@ -112,7 +113,11 @@ export function drawHair(
   // parting (no lock) a little off the middle.
   // A woman's fringe falls to her brows, as anime draws it: a short even row was a helmet's rim.
   const length = (feminine ? 0.22 : 0.1) * fh + measured.fringe * 0.16 * fh;
-  const part = cx + (random.next() < 0.5 ? -1 : 1) * fw * random.between(0.08, 0.2);
+  // On the photo's side where it shows one (./measure.ts partSide): a parting on the seed's side
+  // was the other person's hair half the time. (The seed's side is drawn either way: the cel's
+  // later draws stay as they were.)
+  const seedSide = random.next() < 0.5 ? -1 : 1;
+  const part = cx + (measured.partSide || seedSide) * fw * random.between(0.08, 0.2);
   const hairlineAt = new Float32Array(size).fill(size);
   for (let x = 0; x < size; x++)
     for (let y = 0; y < size; y++)

@@ -30,6 +30,8 @@ export interface Measured {
   lengthRight: number | null;
   /** 0–1: how much of the upper forehead the photo's hair covers (a fringe). */
   fringe: number;
+  /** The side of the face's middle the photo's hair is parted on (-1 left, 1 right), or 0 where it cannot be told. */
+  partSide: -1 | 0 | 1;
   /** A beard's mass (0–1) and colour, or null. */
   beard: { mask: Grey; colour: Colour } | null;
   /** The top's colour as the cel paints it (./clothes.ts) when the photo shows the clothes, else null. */
@@ -187,16 +189,18 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
   };
 
   // A fringe: hair over the upper forehead, inside the face's outline.
-  let fringeHair = 0;
   let fringeAll = 0;
+  // Per side of the face's middle: a fringe combed from a side parting covers the far side more.
+  const fringeSide = [0, 0];
   for (let y = Math.floor(hairline); y < hairline + 0.18 * fh; y += 2)
     for (let x = Math.floor(cx - 0.3 * fw); x < cx + 0.3 * fw; x += 2) {
       if (!inside(x, y)) continue;
       const i = y * width + x;
       if (face.data[i] < 0.5) continue;
       fringeAll++;
-      if (isHair(i * 3)) fringeHair++;
+      if (isHair(i * 3)) fringeSide[x < cx ? 0 : 1]++;
     }
+  const fringeHair = fringeSide[0] + fringeSide[1];
 
   const falls = lengths(bald ? null : length(-1), bald ? null : length(1));
   // Long hair over the shoulders is not the top.
@@ -216,9 +220,21 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     sideRight: reach(1),
     ...falls,
     fringe: fringeAll ? fringeHair / fringeAll : 0,
+    partSide: partingSide(fringeSide[0], fringeSide[1], fringeAll),
     beard: feminine ? null : findBeard(picture, mesh, skinTone),
     ...topOf(picture, mesh, matte, isSkin, skinTone, longHair, beyond),
   };
+}
+
+/**
+ * The side the hair is parted on, from the fringe's hair counted left and right of the face's
+ * middle (`all`: the pixels looked at both sides): the thinner side, where the fringe is lopsided
+ * (three times as much on one side) over at least 0.15 of the forehead; else 0 (no fringe, one
+ * combed straight down, or a photo cut off at the brows: the drawing's parting is then the seed's).
+ */
+export function partingSide(left: number, right: number, all: number): -1 | 0 | 1 {
+  if (left + right < 0.15 * all || Math.abs(left - right) < (left + right) / 2) return 0;
+  return left < right ? -1 : 1;
 }
 
 /** How far one side's hair falls, as read beside the neck. */

@@ -10,6 +10,7 @@ import { faceFrame, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
 import { drawHair } from './hairShape';
+import { partingSide } from './measure';
 
 const SIZE = 480;
 let mesh: readonly XY[] = [];
@@ -53,5 +54,46 @@ describe("a woman's hair with no fringe on her photo", () => {
   it('keeps the pointed fringe where the photo has one', () => {
     // Measured: 4-5 turns at seeds 1-3.
     expect(turns(0.4, 1)).toBeGreaterThan(2);
+  });
+});
+
+/** Where the fringe is parted: the middle of the narrowest window of columns it leaves most bare, near the face's middle. */
+function partingAt(partSide: -1 | 0 | 1, seed: number): number {
+  const { faceWidth: fw, cx } = faceFrame(mesh);
+  const face = fillPolygon(scaled(foreheadRaised(mesh), 1.05, 1), SIZE, SIZE);
+  const { front } = drawHair(SIZE, mesh, face, brownHairedWoman(mesh, { fringe: 0.5, partSide }), true, createRandom(seed));
+  const column = (x: number): number => {
+    let covered = 0;
+    for (let y = 0; y < SIZE; y++) covered += front.data[y * SIZE + x];
+    return covered;
+  };
+  const half = Math.round(0.03 * fw);
+  let best = cx;
+  let least = Infinity;
+  for (let x = Math.round(cx - 0.3 * fw); x < cx + 0.3 * fw; x++) {
+    let sum = 0;
+    for (let k = -half; k <= half; k++) sum += column(x + k);
+    if (sum < least) [least, best] = [sum, x];
+  }
+  return best;
+}
+
+describe("the fringe's parting", () => {
+  it("is on the photo's side where the photo shows one, whatever the seed", () => {
+    // Before, on the seed's side whatever the photo (a photo parted right was drawn parted left at seed 1).
+    const { cx } = faceFrame(mesh);
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      expect(partingAt(-1, seed)).toBeLessThan(cx);
+      expect(partingAt(1, seed)).toBeGreaterThan(cx);
+    }
+  });
+
+  it("is read on the photo's fringe as its thinner side, where it is lopsided", () => {
+    // Hair swept from a left parting covers the forehead's right more.
+    expect(partingSide(40, 120, 400)).toBe(-1);
+    expect(partingSide(120, 40, 400)).toBe(1);
+    // Even, or hardly any fringe: the seed's.
+    expect(partingSide(90, 100, 400)).toBe(0);
+    expect(partingSide(2, 20, 400)).toBe(0);
   });
 });
