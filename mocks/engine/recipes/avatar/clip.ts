@@ -15,7 +15,7 @@ import { createGrey, createRgb, smoothstep, type Colour, type Grey, type Rgb } f
 import { blurLocal, gaussianData } from './blur';
 import type { Framing, Portrait } from './align';
 import { CHIN, eyeCentres, faceFrame, SKIN_SAMPLES, type XY } from './landmarks';
-import { faceOvalMask, type OvalOptions } from './masks';
+import { faceOvalMask, skinMask, type OvalOptions } from './masks';
 import { faceUnit } from './retouch';
 import { personMatte } from './personMatte';
 import { clearChin } from './scenes/chinClear';
@@ -335,7 +335,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
         );
       // How soft the photo's face is, before anything here sharpens it: a soft one's blotches are evened.
       const faceSoftness = softnessOf(portrait.picture.data, size, faceOnly);
-      finishFace(portrait.picture, headOnly, unit, finishFor(faceSoftness, unit));
+      finishFace(portrait.picture, headOnly, unit, finishFor(faceSoftness, unit), skinMask(portrait.mesh, size));
       evenSkin(portrait.picture, portrait.mesh, evening(faceSoftness));
       const [back, middle, front] = await Promise.all([
         render(drawing.back, size),
