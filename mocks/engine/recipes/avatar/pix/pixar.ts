@@ -52,6 +52,8 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   occlusion: 0.35,
   // A few big sculpted locks: one smooth shell was "helmet-like hair" to blind readers.
   sculptedLocks: true,
+  // Its outline ends in the locks' lobes: one smooth curve over the skull was still "helmet hair".
+  lockTips: 1,
   // The tuned man's thin gold frame kept ("no glasses" to the panel).
   lightFrames: true,
   eyes: { iris: 0.33, open: 0.5, catchlight: 'window', lashes: 0, line: hex('#24130e'), eyeball: true },

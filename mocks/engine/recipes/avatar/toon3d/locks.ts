@@ -57,12 +57,20 @@ const PALE_CREASE = 0.45;
 const PALE_SPREAD = 0.25;
 
 /**
+ * Which sculpted lock a point of the fall (./fall.ts) is in, and where across it: the integer part
+ * numbers the locks, the fraction runs across one (0.5 its crest).
+ */
+export function lockPhase(u: number, wobble: number): number {
+  return (u * LOCK_FREQUENCY + 1.6 * Math.sin(u * 3.5 + 0.7) + wobble * 2) / (2 * Math.PI);
+}
+
+/**
  * Sculpted locks: a few broad bands following the fall, each a rounded tube (lit on the key's
  * side of it, shaded on the other, a dark crease where it tucks under the next), with its own
  * soft gloss along its crest. The grooved shell was "helmet-like hair" to blind readers.
  */
 export function sculptedLocks(at: LockPoint, locks: number): LockLight {
-  const phase = (at.u * LOCK_FREQUENCY + 1.6 * Math.sin(at.u * 3.5 + 0.7) + at.wobble * 2) / (2 * Math.PI);
+  const phase = lockPhase(at.u, at.wobble);
   const across = 2 * (phase - Math.floor(phase)) - 1;
   // The locks end below the chin, as the shine does: carried down to the hair's lower edge over the
   // shoulders, a lock's lit side and crease were "a bright streak and a dark smear at the bottom of

@@ -6,8 +6,9 @@
 // from a small face it was fragments and black blobs.
 import { smoothstep, type Colour, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
-import { distance, faceFrame, type XY } from '../landmarks';
+import { distance, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
+import { flowWidth, hairFall } from './fall';
 import { groovedLocks, lockSheen, sculptedLocks, toned } from './locks';
 import type { Masses } from './masses';
 
@@ -62,28 +63,15 @@ export function paintClothes(picture: Rgb, soft: Rgb, masses: Masses, mesh: read
   }
 }
 
-/**
- * The half width (in the head ellipse's radii) of the hair's fall at ellipse row `t`: above the
- * middle an ellipse as wide as the head's and 1.5 times as tall, so the lines meet above the hair
- * (meeting at the skull's top they crowded into a fan there), never under a quarter; below the
- * middle the whole radius.
- */
-function flowWidth(t: number): number {
-  return t >= 0 ? 1 : Math.sqrt(Math.max(0.0625, 1 - (t / 1.5) ** 2));
-}
-
 /** The hair as a volume: a head of hair's light and outline shade, a glossy band in clumps, a few strands. */
 export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], look: MassLook): void {
   if (!masses.hairPaint) return;
   const { width, height, data } = picture;
-  const { faceWidth, faceHeight, cx, cy: middle } = faceFrame(mesh);
   const unit = distance(mesh[33], mesh[263]);
+  const fall = hairFall(mesh);
   const base = enriched(masses.hairPaint, look.chroma, 0.1);
   // Where the hair turns away at its outline it darkens: how deep inside the mass each pixel is.
   const inner = blurLocal(masses.hair, unit * 0.16).data;
-  const cy = middle - faceHeight * 0.05;
-  const rx = faceWidth * 0.66;
-  const ry = faceHeight * 0.68;
   const side = look.keyFromLeft ? -1 : 1;
   const norm = Math.hypot(0.5, 0.5, 0.7);
   const locks = look.locks ?? 1;
@@ -95,9 +83,7 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       const a = masses.hair.data[i];
       if (a <= 0.002) continue;
       const p = i * 3;
-      const s = (x + 0.5 - cx) / rx;
-      const t = (y + 0.5 - cy) / ry;
-      const r = Math.hypot(s, t);
+      const { s, t, r, u, wobble } = fall(x, y);
       // The head of hair as an ellipsoid (its fall below the ears as the ellipsoid's side, continued down).
       const z = Math.sqrt(Math.max(0, 1 - Math.min(1, s * s + Math.min(0, t) * t)));
       const lit = Math.max(0, (s * side * 0.5 - t * 0.5 + z * 0.7) / norm);
@@ -106,10 +92,8 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
       const light = toned((0.7 + 0.5 * lit) * volume, look.cel, 0.8);
       // Clumps and strands follow the hair's fall: the lines u = const, each a copy of the head's
       // outline narrowed towards the crown (over the skull the ellipse's half width at that row,
-      // below its middle straight down). Drawn as rays from one point they fanned out like a
-      // fan's ribs, reaching diagonally across the falls beside the cheeks.
-      const u = s / flowWidth(t);
-      const wobble = 0.25 * Math.sin(t * 3.1 + u * 2.3);
+      // below its middle straight down: ./fall.ts). Drawn as rays from one point they fanned out
+      // like a fan's ribs, reaching diagonally across the falls beside the cheeks.
       const clumps = Math.max(0, Math.sin(u * 10 + 2 * Math.sin(u * 4.5)));
       // Strands of uneven strength: all alike they were a ruled pinstripe.
       const strand =

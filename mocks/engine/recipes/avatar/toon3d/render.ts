@@ -25,6 +25,7 @@ import { cleanNeckline } from './neckline';
 import { dropDetached, dropHairApart } from './detached';
 import { roundOutline } from './roundOutline';
 import { frameWithHair } from './hairFrame';
+import { lockTippedOutline } from './lockOutline';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
 import { keepSmile } from './smile';
@@ -112,6 +113,8 @@ export interface ToonLook {
   hairLocks?: number;
   /** The hair as a few big sculpted locks (./locks.ts), not faint grooves on one smooth shell. */
   sculptedLocks?: boolean;
+  /** The hair's outline above the eyes ending in its locks' lobes (./lockOutline.ts; 0 none … 1). */
+  lockTips?: number;
   /**
    * A brown cheek's blush a deeper tone of its own skin (`cheekBlush`), not the look's pink. Pixar's
    * alone: on disney's brown woman blind readers found main's pink blush "cleaner".
@@ -419,6 +422,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     eyeHeight: look.shape.eyeHeight * random.between(0.97, 1.03),
   };
   const { toon, face, soft, tone, masses } = await toonFigure(portrait, shape, man, look.skin.ownSaturation);
+  lockTippedOutline(masses, face, look.lockTips ?? 0);
   const size = toon.width;
   const unit = distance(face[33], face[263]);
   const keyFromLeft = random.next() < 0.5;
