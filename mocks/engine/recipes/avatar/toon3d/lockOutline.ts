@@ -17,9 +17,6 @@ import type { Masses } from './masses';
 const SOFT = 0.16;
 /** How far a notch between two locks cuts in past a lobe's top, in eye distances (times the look's `amount`). */
 const DEPTH = 0.09;
-/** The mean of a lobe's profile across a lock: the outline moved by the profile less it keeps its area. */
-const MEAN_LOBE = 3 / 4;
-
 /** The inverse error function (Winitzki's approximation, to about 0.2%). */
 function erfInverse(x: number): number {
   const a = 0.147;
@@ -37,13 +34,16 @@ function edgeDistance(blurred: number): number {
 }
 
 /**
- * A lock's end across it (`across` -1 … 1): broad and round, meeting the next in a notch. A
- * circle's arc (upright where two met) cut slits between them, and a parabola's ends still stood
- * up as spikes on a short-haired man.
+ * A lock's end across it (`across` -1 … 1): broad and round, meeting the next in a rounded notch.
+ * A circle's arc (upright where two met) cut slits between them, a parabola's ends still stood up
+ * as spikes on a short-haired man, and a V-shaped notch on a slanting outline was a barb.
  */
 function lobe(across: number): number {
-  return 1 - Math.abs(across) ** 3;
+  return 1 - smoothstep(0, 1, Math.abs(across)) ** 1.5;
 }
+
+/** The mean of a lobe's profile across a lock: the outline moved by the profile less it keeps its area. */
+const MEAN_LOBE = Array.from({ length: 100 }, (_, k) => lobe((k + 0.5) / 100)).reduce((a, b) => a + b, 0) / 100;
 
 /**
  * How squarely the outline at (`x`, `y`) crosses the locks' fall (0 along it … 1 across it): the
@@ -60,7 +60,7 @@ function crossing(blurred: Grey, fall: (x: number, y: number) => FallPoint, x: n
   const ux = fall(x + 1, y).u - u;
   const uy = fall(x, y + 1).u - u;
   const norms = Math.hypot(nx, ny) * Math.hypot(ux, uy);
-  return norms > 0 ? smoothstep(0.45, 0.8, Math.abs(nx * uy - ny * ux) / norms) : 0;
+  return norms > 0 ? smoothstep(0.3, 0.95, Math.abs(nx * uy - ny * ux) / norms) : 0;
 }
 
 /** Gives, in place, the hair's outline above the eyes its locks' lobed ends (`amount` 0 none … 1 full). */
@@ -78,10 +78,11 @@ export function lockTippedOutline(masses: Masses, mesh: readonly XY[], amount: n
   const parts = [skin, hair, ...masses.clothes.map((c) => c.mask)];
   const fall = hairFall(mesh);
   const eyes = (mesh[33][1] + mesh[263][1]) / 2;
-  const end = Math.min(height, Math.ceil(eyes + unit * 0.5));
+  const end = Math.min(height, Math.ceil(eyes));
   for (let y = 0; y < end; y++) {
-    // Faded out over the eye distance's half under the eyes: below, ./roundOutline.ts rounds the figure.
-    const above = smoothstep(eyes + unit * 0.5, eyes, y + 0.5);
+    // Faded out over the eye distance's half above the eyes: below, ./roundOutline.ts rounds the
+    // figure, and a lobe cut off by the eyes' line left a hook in the hair's side.
+    const above = smoothstep(eyes, eyes - unit * 0.5, y + 0.5);
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const b = blurred[i];
