@@ -1,7 +1,8 @@
 // The hair's outline ending in its locks (./lockOutline.ts), measured on real faces drawn as
 // pix/pixar draws them: above the eyes the outline against the backdrop was one smooth curve over
-// the skull ("helmet hair" to blind readers); with its locks it rises and falls in a few lobes,
-// while the hairline over the face, the skin and a bald head are left as they were.
+// the skull ("helmet hair" to blind readers); with its locks a short-haired man's rises and falls
+// in a few lobes, while long hair (notched, "torn-looking" to the panel), the hairline over the
+// face, the skin and a bald head are left as they were.
 import { alignFace, headAndShoulders } from '../align';
 import { distance, faceFrame, type XY } from '../landmarks';
 import { PIXAR_LOOK, PIXAR_SHAPE } from '../pix/pixar';
@@ -11,12 +12,15 @@ import { createRandom } from '../../shared/random';
 import { lockTippedOutline } from './lockOutline';
 import type { Masses } from './masses';
 import { toonFigure, type ToonFigure } from './render';
+import { shortHairedMan, whoIs } from './who';
 
 const SLOW = 600_000;
-/** The tuned woman (long hair) and man (short hair), and a bald man; `true`: faceres says a man. */
-const PEOPLE = { woman: false, man: false, 'bald-man': true } as const;
+/** Long-haired women, a short-haired man (the tuned one) and a bald man; `true`: faceres says a man. */
+const PEOPLE = { woman: false, 'dark-woman': false, man: false, 'bald-man': true } as const;
 const before = new Map<string, ToonFigure>();
 const after = new Map<string, Masses>();
+/** Whether pix/pixar gives the person's hair its lobes: drawn as a man with short hair (./who.ts). */
+const lobed = new Map<string, boolean>();
 
 function copy(masses: Masses): Masses {
   const grey = (g: Masses['skin']): Masses['skin'] => ({ ...g, data: g.data.slice() });
@@ -40,6 +44,7 @@ beforeAll(async () => {
     lockTippedOutline(tipped, made.face, PIXAR_LOOK.lockTips ?? 0);
     before.set(person, made);
     after.set(person, tipped);
+    lobed.set(person, shortHairedMan(await whoIs(portrait.picture), made.masses.longHair));
   }
 }, SLOW);
 
@@ -90,11 +95,12 @@ function notches(radii: readonly number[]): { count: number; deepest: number } {
   return { count, deepest };
 }
 
-describe("pix/pixar's hair ends in its locks", () => {
-  it.each(['woman', 'man'])("the %s's outline over the skull rises in a few lobes, not one smooth shell", (person) => {
-    const made = before.get(person)!;
+describe("pix/pixar's short hair ends in its locks", () => {
+  it("the man's outline over the skull rises in a few lobes, not one smooth shell", () => {
+    const made = before.get('man')!;
+    expect(made.masses.longHair).toBe(false);
     const shell = hairOutline(made.masses, made.face);
-    const locks = hairOutline(after.get(person)!, made.face);
+    const locks = hairOutline(after.get('man')!, made.face);
     // The measured outline is hair across most of the head's top.
     expect(locks.filter((r) => !Number.isNaN(r)).length).toBeGreaterThan(60);
     const smooth = notches(shell);
@@ -105,7 +111,25 @@ describe("pix/pixar's hair ends in its locks", () => {
     expect(tipped.deepest).toBeGreaterThan(0.05);
   });
 
-  it.each(['woman', 'man', 'bald-man'])("the %s's skin (the hairline over the face) is left as it was", (person) => {
+  it('only the man is drawn with lobed short hair, never a woman', () => {
+    expect(lobed.get('man')).toBe(true);
+    expect(lobed.get('woman')).toBe(false);
+    // Her fall framed as here the masses take for short hair (it is seed by seed): still a woman's.
+    expect(before.get('dark-woman')!.masses.longHair).toBe(false);
+    expect(lobed.get('dark-woman')).toBe(false);
+  });
+
+  it("the woman's long hair keeps its smooth outline: no notches, nothing moved", () => {
+    const made = before.get('woman')!;
+    const tipped = after.get('woman')!;
+    expect(made.masses.longHair).toBe(true);
+    expect(hairOutline(tipped, made.face).filter((r) => !Number.isNaN(r)).length).toBeGreaterThan(60);
+    expect(notches(hairOutline(tipped, made.face)).count).toBe(0);
+    expect(tipped.silhouette.data).toEqual(made.masses.silhouette.data);
+    expect(tipped.hair.data).toEqual(made.masses.hair.data);
+  });
+
+  it.each(['man', 'bald-man'])("the %s's skin (the hairline over the face) is left as it was", (person) => {
     const made = before.get(person)!;
     const tipped = after.get(person)!;
     let moved = 0;

@@ -5,7 +5,10 @@
 // above the eyes is moved out or in along its normal by each lock's profile, the locks being the
 // very ones ./locks.ts paints (./fall.ts), so each lobe is the end of a painted lock. Only where
 // the edge is hair against the backdrop: the hairline over the face, and hair by the ears, neck
-// or clothes, stay as they are.
+// or clothes, stay as they are. Short hair only (./masses.ts's `longHair`): on the short-haired men
+// the lobes read as "a tousled quiff", but a long head of hair's outline over the crown is its
+// smooth top with the locks falling from it, and there blind readers saw "torn-looking notches",
+// "a lumpy row of bumps" and "small sharp flicks at the upper corners".
 import { smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { distance, type XY } from '../landmarks';
@@ -63,9 +66,12 @@ function crossing(blurred: Grey, fall: (x: number, y: number) => FallPoint, x: n
   return norms > 0 ? smoothstep(0.3, 0.95, Math.abs(nx * uy - ny * ux) / norms) : 0;
 }
 
-/** Gives, in place, the hair's outline above the eyes its locks' lobed ends (`amount` 0 none … 1 full). */
+/**
+ * Gives, in place, short hair's outline above the eyes its locks' lobed ends (`amount` 0 none … 1
+ * full); long hair and a bald head are left as they are.
+ */
 export function lockTippedOutline(masses: Masses, mesh: readonly XY[], amount: number): void {
-  if (!masses.hairColour || amount <= 0) return;
+  if (!masses.hairColour || masses.longHair || amount <= 0) return;
   const { silhouette, skin, hair } = masses;
   const { width, height } = silhouette;
   const unit = distance(mesh[33], mesh[263]);

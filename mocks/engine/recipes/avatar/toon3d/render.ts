@@ -16,7 +16,7 @@ import type { Portrait } from '../align';
 import { lipAndCheekPaint, type LipAndCheekPaint } from '../pix/dress';
 import { findBeard, paintBeard } from './beard';
 import { paintFaceForm } from './faceForm';
-import { whoIs } from './who';
+import { shortHairedMan, whoIs } from './who';
 import { paintToonEyes, photographedIris, type ToonEyeOptions } from './eyes';
 import { paintFeatures } from './features';
 import { reshapeFace } from './meshWarp';
@@ -113,7 +113,7 @@ export interface ToonLook {
   hairLocks?: number;
   /** The hair as a few big sculpted locks (./locks.ts), not faint grooves on one smooth shell. */
   sculptedLocks?: boolean;
-  /** The hair's outline above the eyes ending in its locks' lobes (./lockOutline.ts; 0 none … 1). */
+  /** A short-haired man's hair outline above the eyes ending in its locks' lobes (./lockOutline.ts; 0 none … 1). */
   lockTips?: number;
   /**
    * A brown cheek's blush a deeper tone of its own skin (`cheekBlush`), not the look's pink. Pixar's
@@ -412,7 +412,8 @@ export async function toonFigure(
 }
 
 export async function renderToon(portrait: Portrait, random: Random, look: ToonLook): Promise<Rgb> {
-  const { makeup, man } = await whoIs(portrait.picture);
+  const who = await whoIs(portrait.picture);
+  const { makeup, man } = who;
   const shape: ToonShape = {
     ...look.shape,
     // A man keeps a squarer jaw: a toon's narrow chin read as a man turned feminine.
@@ -422,7 +423,9 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     eyeHeight: look.shape.eyeHeight * random.between(0.97, 1.03),
   };
   const { toon, face, soft, tone, masses } = await toonFigure(portrait, shape, man, look.skin.ownSaturation);
-  lockTippedOutline(masses, face, look.lockTips ?? 0);
+  const shortHaired = shortHairedMan(who, masses.longHair);
+  // Lobed locks on a short-haired man's outline only: on women's hair blind readers saw notches.
+  lockTippedOutline(masses, face, shortHaired ? (look.lockTips ?? 0) : 0);
   const size = toon.width;
   const unit = distance(face[33], face[263]);
   const keyFromLeft = random.next() < 0.5;
@@ -444,7 +447,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   // A man's brows heavier and darker, no blush on his cheeks, his lips in his skin's own tone;
   // so too a bearded face and a face faceres cannot tell with short hair (the tuned man is
   // estimated a woman, unsure, and read as a man turned feminine).
-  const manly = man || beard !== null || (makeup === 'neutral' && !masses.longHair);
+  const manly = shortHaired || beard !== null;
   const his = manly ? manMouth(figure, face) : null;
   const paint = his ? his.paint : lipAndCheekPaint(makeup, figure, face, look.lipsAndBlush);
   paintFeatures(figure, face, {

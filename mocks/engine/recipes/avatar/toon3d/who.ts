@@ -23,3 +23,13 @@ export async function whoIs(picture: Rgb): Promise<Who> {
   const traits = await describeFace({ width, height, channels: 3, data: toBytes(picture) });
   return whoFrom(traits);
 }
+
+/**
+ * Drawn as a man with short hair: a man's face, or one faceres cannot tell under hair the masses
+ * find short (the tuned man is estimated a woman, unsure). A woman's hair the masses take for short
+ * (a fall the framing cut at some seeds) is still a woman's: given a short-haired man's lobed
+ * outline (./lockOutline.ts) it read as "torn-looking notches" to blind readers.
+ */
+export function shortHairedMan(who: Who, longHair: boolean): boolean {
+  return who.man || (who.makeup === 'neutral' && !longHair);
+}
