@@ -7,7 +7,7 @@
 // it a thinner clean line runs where one part meets another, the jaw is drawn from the mesh, and
 // the eyes, brows, nose and mouth are drawn as cartoon features where the mesh puts them
 // (./toon/features.ts).
-import { colourToLab, hex, labToRgb } from '../shared/colour';
+import { colourToLab, hex, labColour, labToRgb } from '../shared/colour';
 import { createGrey, createRgb, type Colour, type Grey, type Rgb } from '../shared/raster';
 import { sampleBilinear } from '../shared/sample';
 import { blurGrey, guidedRgb } from './blur';
@@ -97,9 +97,7 @@ function skinLit(mean: Colour): Colour {
   // would paint it lilac or grey.
   const hue = Math.min(70, Math.max(46, (Math.atan2(b, a) * 180) / Math.PI)) * (Math.PI / 180);
   const chroma = Math.min(26, Math.max(17, Math.hypot(a, b) * 1.05));
-  const out: [number, number, number] = [0, 0, 0];
-  labToRgb(Math.min(84, l * 1.06 + 5), chroma * Math.cos(hue), chroma * Math.sin(hue), out);
-  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+  return labColour(Math.min(84, l * 1.06 + 5), chroma * Math.cos(hue), chroma * Math.sin(hue));
 }
 
 /** A drawn top's flat colour: the clothes' own, held off the ink so its outline shows. */
@@ -174,9 +172,7 @@ function hairBase(mean: Colour): Colour {
  */
 function shineColour(hair: Colour): Colour {
   const [l, a, b] = colourToLab(hair);
-  const out: [number, number, number] = [0, 0, 0];
-  labToRgb(l + Math.max(10, (90 - l) * 0.25), a * 1.05, b * 1.05, out);
-  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+  return labColour(l + Math.max(10, (90 - l) * 0.25), a * 1.05, b * 1.05);
 }
 
 export const cartoon = photoStyle(async (aligned, random) => {

@@ -3,7 +3,7 @@
 // L 38 and was painted a mid brown, and the black-and-white woman's dark hair L 42 and was painted
 // a grey cap (blind readers: "long black hair became a short brown bob", "a grey swim-cap"). A
 // cartoonist darkens dark hair; he never lightens it.
-import { colourToLab, labToRgb } from '../../shared/colour';
+import { colourToLab, labColour } from '../../shared/colour';
 import type { Colour } from '../../shared/raster';
 import { blackness } from '../hairBlackness';
 
@@ -20,8 +20,6 @@ export function blackenHair(painted: Colour, read: Colour): Colour {
   const black = blackness(read);
   if (black <= 0) return painted;
   const [l, a, b] = colourToLab(painted);
-  const out: [number, number, number] = [0, 0, 0];
   const keep = 1 - 0.75 * black;
-  labToRgb(l + (Math.min(l, BLACK_L) - l) * black, a * keep, b * keep, out);
-  return [Math.min(1, Math.max(0, out[0])), Math.min(1, Math.max(0, out[1])), Math.min(1, Math.max(0, out[2]))];
+  return labColour(l + (Math.min(l, BLACK_L) - l) * black, a * keep, b * keep);
 }
