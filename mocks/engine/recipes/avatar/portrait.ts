@@ -14,24 +14,33 @@
 // (./sketch/mouth.ts grinLines), and the skin stays under a mid tone, lighter below the mouth.
 // The idea of the dodge and the paper's tooth is the cartoon tool's sketch
 // (../cartoon/sketch.ts); this one is drawn afresh for a framed portrait.
-import { hex } from '../shared/colour';
+// This file is the drawing's order (the random draws must stay in it) and its two passes, tone
+// then strokes; the parts each do one job in ./portrait/: the pencil's tone (pencil.ts), the
+// hair's reach (hair.ts), the figure's fade (figure.ts) and outlines (outlines.ts), the zones
+// where the drawing eases off (zones.ts), the strokes' shares of a pixel (shares.ts), and the
+// nose's finishing marks (noseMarks.ts).
 import { paper, valueNoise } from '../shared/noise';
 import { fork } from '../shared/random';
-import { clamp01, createGrey, createRgb, smoothstep, toGrey, type Grey } from '../shared/raster';
+import { clamp01, createGrey, createRgb, smoothstep, toGrey } from '../shared/raster';
 import { AVATAR_SIZE } from './align';
 import { blurGrey, blurLocal, guidedRgb } from './blur';
 import { BROW_LINES, drawFeatures, EYE_LINES, fillDisc, irises, JAW_LINE, MOUTH_LINES, NOSE_LINES } from './featureLines';
-import { CHIN, centreOf, eyeCentres, FACE_OVAL, outline, type XY } from './landmarks';
+import { CHIN, centreOf, eyeCentres, FACE_OVAL, outline } from './landmarks';
 import { faceOvalMask, subjectMask } from './masks';
 import { faceUnit, smoothSkin } from './retouch';
 import { contourDirections, strokesAlong, turned } from './sketch/hatching';
 import { drawFrame } from './sketch/frame';
 import { followHair, type Head } from './sketch/hairFlow';
-import { bodyShown, inventedShoulders, neckLines } from './sketch/shoulders';
 import { teethBelowLips } from './mouthTeeth';
 import { grinLines, openMouth } from './sketch/mouth';
 import { photoStyle } from './style';
-import { contourLine } from './toon/contour';
+import { NOSE_SIDES, NOSTRILS } from './portrait/noseMarks';
+import { GRAPHITE, PAPER, pencilDarkness } from './portrait/pencil';
+import { clothesShare, hatchedShare, strandShare } from './portrait/shares';
+import { portraitZones } from './portrait/zones';
+import { portraitHair } from './portrait/hair';
+import { figureFade } from './portrait/figure';
+import { figureOutlines } from './portrait/outlines';
 import { personMatte } from './personMatte';
 import { BACKGROUND, CLOTHES, findRegions, HAIR, SKIN } from './toon/regions';
 import { smoothHeadOutline } from './toon/headOutline';
@@ -40,66 +49,9 @@ import { wearerIn } from './traits';
 import { beardShare, beardStrokes } from './sketch/beard';
 import { wearsGlasses } from './toon3d/glasses';
 import { glassesLines } from './sketch/glasses';
-import { hangingHair } from './sketch/longHair';
 import { hairStrokes } from './sketch/hairStrokes';
 import { CREASES, eyeSockets } from './sketch/eyeSockets';
-import { percentiles, shownHairDarkness, showsDarkHair } from './sketch/tones';
-
-/** The nostrils, short dark marks under the nose's tip, and the bridge's two sides (picture's left, right). */
-const NOSTRILS = [
-  { points: [79, 239, 20], weight: 1.2, taper: true },
-  { points: [309, 459, 250], weight: 1.2, taper: true },
-] as const;
-const NOSE_SIDES = [
-  { points: [122, 196, 3, 51, 45], weight: 0.7, taper: true },
-  { points: [351, 419, 248, 281, 275], weight: 0.7, taper: true },
-] as const;
-const PAPER = hex('#f6f2e8');
-const GRAPHITE = hex('#1b1b1f');
-
-/**
- * How dark the pencil goes at each pixel (0 bare paper, 1 the darkest), from the photo's values
- * measured against the face's own: the face's middle tone is a light touch, its deepest shadows
- * mid-dark, dark hair darker still, whatever the photo's exposure. The face is held lighter, as
- * an artist keeps it, so its modelling is a few strokes, never a grey mask.
- */
-function pencilDarkness(grey: Grey, face: Grey, unit: number): Grey {
-  // The face's own range, lightest to darkest, spread over the pencil's: a soft or dark photo's
-  // narrow range drawn at the photo's contrast is a faint mottle (the fifth blind panel).
-  const [low, middle, high] = percentiles(grey, face, [0.04, 0.5, 0.97]);
-  const shadows = Math.max(0.04, middle - low);
-  const lights = Math.max(0.04, high - middle);
-  const held = blurLocal(face, unit * 0.08);
-  const darkness = createGrey(grey.width, grey.height);
-  for (let i = 0; i < grey.data.length; i++) {
-    const g = grey.data[i];
-    const value = g >= middle ? 0.2 * (1 - (g - middle) / lights) : 0.2 + (0.65 * (middle - g)) / shadows;
-    darkness.data[i] = clamp01(value) * (1 - 0.1 * held.data[i]);
-  }
-  return darkness;
-}
-
-/**
- * How much of a pixel the clothes' light strokes take, from its skin, hair and clothes masks:
- * the skin first, then the hair, the clothes what is left.
- */
-function clothesShare(skin: number, hair: number, clothes: number): number {
-  return clothes * (1 - skin) * (1 - hair * (1 - skin));
-}
-
-/**
- * How much of a pixel the form-following hatching takes: what neither the skin's slanted strokes
- * nor the clothes' ruled ones do. One formula for the drawing and for the mask that says where
- * the hatching's strokes are traced, so the two never disagree.
- */
-function hatchedShare(skin: number, hair: number, clothes: number): number {
-  return 1 - skin - clothesShare(skin, hair, clothes);
-}
-
-/** How much of the hatched share is hair, drawn in long strands instead of hatching. */
-function strandShare(skin: number, hair: number, clothes: number): number {
-  return Math.min(hatchedShare(skin, hair, clothes), hair * (1 - skin));
-}
+import { shownHairDarkness, showsDarkHair } from './sketch/tones';
 
 export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => {
   const unit = faceUnit(mesh);
@@ -136,32 +88,21 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
   const eyes = eyeCentres(mesh);
   const head: Head = { centre: [faceX, faceY], faceWidth, faceHeight, eyesY: (eyes.left[1] + eyes.right[1]) / 2 };
   const chinY = mesh[CHIN][1];
-  // The hair, darker than the skin and stroked along its flow, all round the head.
-  // (Not far below the chin: what the colours call hair down there is a dark patch of clothes.)
-  const hair = blurLocal(parts[HAIR], Math.max(1, unit * 0.03));
-  // On a man, none beside the jaw below the mouth either: that is a beard (drawn in strokes
-  // below) or a shadow, and hatched as hair it was a scribbled blob at the brown-skinned man's
-  // jaw (the seventh blind panel: "mouth and chin are a hatched smudge").
-  const jawSide = wearer === 'woman' ? undefined : faceOvalMask(mesh, size, { grow: 1.12, forehead: 0, feather: unit * 0.04 });
+  // The hair, darker than the skin and stroked along its flow, all round the head, and a woman's
+  // down to where the photo has it (./portrait/hair.ts).
   const mouthY = (mesh[61][1] + mesh[291][1]) / 2;
-  for (let y = 0; y < size; y++) {
-    const below = 1 - smoothstep(chinY + faceHeight * 0.2, chinY + faceHeight * 0.6, y);
-    const underMouth = smoothstep(mouthY - faceHeight * 0.05, mouthY + faceHeight * 0.05, y);
-    for (let x = 0; x < size; x++) {
-      const i = y * size + x;
-      hair.data[i] *= below * (jawSide ? 1 - jawSide.data[i] * underMouth : 1);
-    }
-  }
-  // But a woman's long hair hanging past her chin is drawn down to where the photo has it: cut
-  // there, every woman's long hair was the same bob.
-  const hanging =
-    wearer === 'woman'
-      ? blurLocal(
-          hangingHair(parts[HAIR], grey, matte, parts[SKIN], darkHair ? beyond : null, head, chinY + faceHeight * 1.3),
-          Math.max(1, unit * 0.03),
-        )
-      : undefined;
-  if (hanging) for (let i = 0; i < hair.data.length; i++) hair.data[i] = Math.max(hair.data[i], hanging.data[i]);
+  const { hair, hanging } = portraitHair(mesh, {
+    parts,
+    matte,
+    grey,
+    beyond,
+    darkHair,
+    wearer,
+    head,
+    chinY,
+    mouthY,
+    unit,
+  });
   // The skin is shaded as an artist shades it, in straight parallel strokes on a slant, light;
   // the hair and the clothes in strokes that follow their form. (Strokes following the jaw's
   // and neck's tones on skin read as a beard.)
@@ -169,10 +110,6 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
   // Clothes are drawn lighter than the photo has them: a dark jacket sketched at its full tone
   // becomes a black mass of crossed strokes that outweighs the face.
   const clothes = blurLocal(parts[CLOTHES], Math.max(1, unit * 0.05));
-  // The body is a calm suggestion that fades out downward: full at the shoulders, gone a face's
-  // height lower (the fifth blind panel: "the body is a scribble blob").
-  const bodyFrom = chinY + faceHeight * 0.15;
-  const bodyTo = chinY + faceHeight * 1.05;
   const subject = subjectMask(mesh, size);
   // The tones are read from the face, whatever the background: a dark room does not bleach it.
   const face = faceOvalMask(mesh, size, { grow: 0.9, forehead: 0, feather: 0 });
@@ -230,18 +167,7 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
 
   // The figure fades into bare paper over a wide, uneven margin, as a sketch's edge does.
   const ragged = valueNoise(size, size, unit * 0.5, fork(random), 3);
-  const person = createGrey(size, size);
-  // (The head-and-shoulders oval is narrow under the chin, and the colours call what is below
-  // their hair's cap background: hanging hair widens the figure.)
-  for (let i = 0; i < person.data.length; i++)
-    person.data[i] = Math.max((1 - background.data[i]) * subject.data[i], hanging ? hanging.data[i] : 0);
-  const soft = blurGrey(person, unit * 0.14);
-  // The drawing's tone stops at the person's own edge: the soft fade above, reaching past it,
-  // washed the room's blur round the hair into a grey fringe (the hair read as a smooth cap).
-  const within = blurGrey(person, Math.max(1, unit * 0.015));
-  const figure = createGrey(size, size);
-  for (let i = 0; i < figure.data.length; i++)
-    figure.data[i] = smoothstep(0.3, 0.75, soft.data[i] + (ragged.data[i] - 0.5) * 0.4);
+  const { figure, within } = figureFade(background, subject, hanging, ragged, unit);
 
   // A patch of loose diagonal hatching behind the head on one side, to set it off the paper.
   const side = random.next() < 0.5 ? -1 : 1;
@@ -259,67 +185,13 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
   const clothesCos = Math.cos(angle - 0.5);
   const clothesSin = Math.sin(angle - 0.5);
 
-  // The figure's silhouette, lightly: a face lit from one side keeps its edge on the lit side.
-  const silhouette = createGrey(size, size);
-  // (The matte's edge smoothed first: its small lumps, drawn as a firm line, read as growths.)
-  contourLine(blurGrey(background, unit * 0.14), Math.max(1.2, unit * 0.012), silhouette);
-  // The collar and the shoulders' seams: the clothes' own outline, a few confident lines.
-  const seams = createGrey(size, size);
-  contourLine(clothes, Math.max(1.2, unit * 0.012), seams);
-  // A photo cropped at the chin has no body: the neck and shoulders are sketched in.
-  const jaw: [XY, XY] = [mesh[172], mesh[397]];
-  const invented = bodyShown(matte, head, chinY) < 0.25 ? inventedShoulders(size, head, jaw, chinY, pen * 0.9) : undefined;
-  // Under a photo's own body the neck is two light lines from the jaw into the collar, and
-  // between them the photo's neck is held light: its dark blur, a collar or a shoulder in front
-  // of it, outlined and hatched at its tone, made a blob under the chin.
-  const neck = invented ?? neckLines(size, head, jaw, chinY, pen * 0.8);
-  const neckHalf = faceWidth * 0.27;
-  const neckColumn = (x: number, y: number): number =>
-    (1 - smoothstep(neckHalf * 0.8, neckHalf * 1.4, Math.abs(x - faceX))) *
-    smoothstep(chinY - faceHeight * 0.04, chinY + faceHeight * 0.04, y) *
-    (1 - smoothstep(chinY + faceHeight * 0.3, chinY + faceHeight * 0.5, y));
-  const collarBand = (y: number): number =>
-    smoothstep(chinY - faceHeight * 0.02, chinY + faceHeight * 0.04, y) *
-    (1 - smoothstep(chinY + faceHeight * 0.28, chinY + faceHeight * 0.42, y));
-
-  // Where the jaw's curve is at a column: the chin's height in the middle, rising to the sides.
-  const jawAt = (x: number): number => {
-    const across = clamp01(Math.abs(x - faceX) / (faceWidth * 0.5));
-    return chinY - faceHeight * 0.3 * (1 - Math.sqrt(1 - across * across));
-  };
-  // The neck's shadow under the jaw, as a head casts it: strongest just under the jaw's curve and
-  // on the side away from the light. (One band across the neck by height alone, over the photo's
-  // neck at its own tone and washed, read as a flat grey band under the chin: the twenty-ninth
-  // stop's panel.)
-  const underChin = (x: number, y: number): number => {
-    const t = (y - jawAt(x)) / (faceHeight * 0.3);
-    if (t <= 0 || t >= 1) return 0;
-    const away = 0.45 + 0.55 * clamp01((-side * (x - faceX)) / (faceWidth * 0.3));
-    return 0.3 * away * Math.sin(Math.PI * Math.min(1, t * 1.6)) ** 0.5 * (1 - t);
-  };
-  // How far below the jaw a pixel is: 0 on the face, 1 from a little under the jaw's curve.
-  const underJaw = (x: number, y: number): number => smoothstep(jawAt(x) + faceHeight * 0.02, jawAt(x) + faceHeight * 0.1, y);
-  // Round the mouth and down to the chin the mouth is drawn in lines (above): the soft photo's
-  // own lip edges and the shadow under them, dodged and washed in, were a grey smear beside them
-  // (the ninth blind panel's brown-skinned man: "mouth smeared", "messy chin").
-  const mouthX = (mesh[61][0] + mesh[291][0]) / 2;
-  const mouthHalf = Math.max(1, (mesh[291][0] - mesh[61][0]) * 0.7);
-  const mouthTop = mesh[0][1] - faceHeight * 0.03;
-  const mouthZone = (x: number, y: number): number => {
-    const across = 1 - smoothstep(0.8, 1.2, Math.abs(x - mouthX) / mouthHalf);
-    return (
-      across *
-      smoothstep(mouthTop - faceHeight * 0.04, mouthTop, y) *
-      (1 - smoothstep(chinY - faceHeight * 0.02, chinY + faceHeight * 0.04, y))
-    );
-  };
-  // How far down the face a row is: 0 above the mouth, 1 from a little below it.
-  const lowerFace = (y: number): number => smoothstep(mouthY - faceHeight * 0.04, mouthY + faceHeight * 0.1, y);
-  // How much of the body's drawing is left at a height: it fades out downward.
-  const bodyLeftAt = (y: number): number => {
-    const down = clamp01((y - bodyFrom) / (bodyTo - bodyFrom));
-    return 1 - down * down * (3 - 2 * down);
-  };
+  // The figure's silhouette, the clothes' seams and the neck's lines (./portrait/outlines.ts).
+  const { silhouette, seams, neck, invented } = figureOutlines(mesh, { background, clothes, matte }, head, chinY, unit, pen);
+  const { neckColumn, collarBand, underChin, underJaw, mouthZone, lowerFace, bodyLeftAt } = portraitZones(
+    mesh,
+    { faceX, faceWidth, faceHeight, chinY, mouthY },
+    side,
+  );
   // How dark the figure is drawn at each pixel (0 paper, 1 black), before its strokes.
   const tone = createGrey(size, size);
   // The strokes are only read on the figure off the skin, and only where its tone is deep enough
