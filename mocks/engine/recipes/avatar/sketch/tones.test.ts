@@ -2,6 +2,7 @@
 // hair's darkness was right for dark hair (the thirty-second stop's panel: "on main he looks
 // bald") and wrong for fair hair (the woman's pulled-back blonde hair under "a heavy black band").
 import { describe, expect, it } from 'vitest';
+import { labColour } from '../../shared/colour';
 import { createGrey, createRgb, type Grey, type Rgb } from '../../shared/raster';
 import { showsDarkHair } from './tones';
 
@@ -58,6 +59,20 @@ describe('the hair the photo shows dark', () => {
       ],
     ]) {
       const { picture, grey } = photo(h, s);
+      expect(showsDarkHair(picture, grey, hair, skin)).toBe(true);
+    }
+  });
+
+  // Saturation alone once made a bright ginger (as saturated as the deep brown, 0.67 against 0.73)
+  // "dark": its crown would be drawn at its darkness and its strokes run to the head's edge.
+  it('is not light ginger hair, as saturated as a deep brown but light (Lab L 60)', () => {
+    const { picture, grey } = photo(labColour(60, 20, 45), [0.9, 0.76, 0.66]);
+    expect(showsDarkHair(picture, grey, hair, skin)).toBe(false);
+  });
+
+  it('is near-black and dark-brown hair over the same fair skin', () => {
+    for (const colour of [labColour(12, 2, 2), labColour(28, 12, 24)]) {
+      const { picture, grey } = photo(colour, [0.9, 0.76, 0.66]);
       expect(showsDarkHair(picture, grey, hair, skin)).toBe(true);
     }
   });

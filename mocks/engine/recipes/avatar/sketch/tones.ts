@@ -1,7 +1,15 @@
 // Reading a grey's tones under a mask, for the sketch portrait (../portrait.ts): the face's own
 // range that the pencil's is spread over, and the hair's own darkness that hair the photo does
 // not show (a crown its crop cut off) is drawn at.
+import { colourToLab } from '../../shared/colour';
 import type { Grey, Rgb } from '../../shared/raster';
+
+/**
+ * The CIELAB lightness (0–100) of the hair's mean colour that dark hair is under. Saturation is
+ * not darkness: a light ginger (L 60) is as saturated as the dark woman's deep brown (0.67 against
+ * 0.73). The gallery's dark hair is L 14–35, its fairest the blonde at L 59.
+ */
+const DARK_HAIR_LIGHTNESS = 45;
 
 /** The grey's values at the given shares (0–1) of its pixels under the mask (over a half), darkest first. */
 export function percentiles(grey: Grey, mask: Grey, shares: readonly number[]): number[] {
@@ -42,7 +50,8 @@ export function shownHairDarkness(pencil: Grey, hair: Grey): number {
  * followed past the matte are for such hair only: the woman's fair hair, pulled back, was drawn
  * with a heavy dark band over her forehead (the thirty-second stop's second panel, lost to main).
  * A dim photo's fair hair is as dark against its skin as a brown woman's brown hair (0.50, 0.50),
- * but grey, not brown (saturation 0.29 against 0.73).
+ * but grey, not brown (saturation 0.29 against 0.73). Either way the hair must be dark in itself
+ * (its mean colour's Lab L under DARK_HAIR_LIGHTNESS): saturated light ginger or auburn is not.
  */
 export function showsDarkHair(picture: Rgb, grey: Grey, hair: Grey, skin: Grey): boolean {
   const sum = [0, 0, 0];
@@ -56,5 +65,6 @@ export function showsDarkHair(picture: Rgb, grey: Grey, hair: Grey, skin: Grey):
   const [hairGrey] = percentiles(grey, hair, [0.5]);
   const [skinGrey] = percentiles(grey, skin, [0.5]);
   const saturation = 1 - Math.min(...sum) / Math.max(1e-6, ...sum);
-  return hairGrey < skinGrey * 0.45 || saturation > 0.6;
+  const [lightness] = colourToLab([sum[0] / count, sum[1] / count, sum[2] / count]);
+  return lightness < DARK_HAIR_LIGHTNESS && (hairGrey < skinGrey * 0.45 || saturation > 0.6);
 }
