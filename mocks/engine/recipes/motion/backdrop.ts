@@ -11,7 +11,7 @@ import { backgroundPlate } from '../video3d/plate';
 import type { FaceGeometry } from './geometry';
 import type { Raster } from './raster';
 import { releaseRoomColours } from './roomColours';
-import { mirrorRoom } from './roomFill';
+import { keepRoomInFringe, mirrorRoom, SKIP_FRINGE } from './roomFill';
 import { type SideClip, sideClip } from './sideClip';
 
 export interface Backdrop {
@@ -115,13 +115,20 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   // The room the model took for the person beside the head (leaves, flowers) is the room again.
   releaseRoomColours(matte, picture, face);
   keepFace(matte, face);
-  const rgb = { width, height, data: Float32Array.from(data, (value) => value / 255) };
-  const filled = backgroundPlate(rgb, matte);
+  const head = face.head;
+  const headRadius = Math.max(head.radiusX, head.radiusY);
   // The room itself where the photo shows it (the plate is softened a touch for the 3D video's
   // depth of field; here a still room must stay exactly the photo), the fill wherever any of the
   // person is near: a plate mixed by the matte itself kept the hair's dark fringe, a dark outline
-  // of the head where it had been.
-  const near = nearPerson(matte, Math.max(2, Math.round(Math.max(width, height) / 160)));
+  // of the head where it had been. Near reaches past the fringe the matte leaves out (hair wisps,
+  // a skin-pale halo: roomFill.ts), and the smooth fill takes no colour from it either: kept, it
+  // stayed in the wall as the head swayed away, a grey stroke along the hair and faint streaks
+  // beside the head (issue 37, session 32).
+  const nearRadius = Math.max(2, Math.round(Math.max(width, height) / 160));
+  const tight = nearPerson(matte, nearRadius);
+  const near = nearPerson(matte, nearRadius + Math.round(SKIP_FRINGE * headRadius));
+  const rgb = { width, height, data: Float32Array.from(data, (value) => value / 255) };
+  const filled = backgroundPlate(rgb, matte);
   const plate = new Uint8Array(filled.data.length);
   for (let i = 0; i < plate.length; i++) {
     const fill = Math.min(1, Math.max(0, filled.data[i])) * 255;
@@ -129,13 +136,8 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   }
   // Where a head moves away it bares the room right beside it: that strip gets the room's own
   // detail, not the smooth fill's pale band (roomFill.ts).
-  const head = face.head;
-  mirrorRoom(
-    picture,
-    near,
-    { centerX: head.centerX, centerY: head.centerY, radius: Math.max(head.radiusX, head.radiusY) },
-    plate,
-  );
+  mirrorRoom(picture, near, tight, { centerX: head.centerX, centerY: head.centerY, radius: headRadius }, plate);
+  keepRoomInFringe(picture, tight, near, plate);
   return { width, matte: matte.data, plate, clip: sideClip(matte) };
 }
 

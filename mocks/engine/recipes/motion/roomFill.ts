@@ -31,11 +31,15 @@ const PICTURE_EDGE = 3;
 /** A room beyond the outline narrower than this share of MIRROR_DEPTH is too thin to mirror (it fades in up to twice this). */
 const THIN_ROOM = 0.1;
 /**
- * The mirror starts this far (head radii) past the outline: hair wisps and the fringe of a
- * shoulder the matte left out lie just outside it, and mirrored they drew a faint brown arc
- * beside the head (issue 37).
+ * The hole is grown this far (head radii) past the matte's outline before it is filled
+ * (backdrop.ts), so the mirror starts past it too: hair wisps and the fringe of a shoulder the
+ * matte left out lie just outside the outline. Mirrored, they drew a faint brown arc beside the
+ * head (issue 37); kept in the still room, they stayed behind as the head swayed away, a grey
+ * stroke along the older man's hair and streaks in the wall beside him (issue 37, session 32).
  */
-const SKIP_FRINGE = 0.06;
+export const SKIP_FRINGE = 0.06;
+/** A line through the grown band longer than this many band widths runs along the outline (it crosses it at over 75°). */
+const ALONG_OUTLINE = 4;
 
 /** One mirror's pick for a pixel: where its room comes from and how fully it is laid. */
 interface Pick {
@@ -71,13 +75,14 @@ function bounced(depth: number, room: number): number {
 
 /**
  * For each hole pixel of the line whose room lies outward (walked before it), the mirrored room
- * (bounced: as far outside the outline as the pixel lies inside it, back and forth across a
- * narrow room), no deeper than `deepest`; none where the room beyond the outline is too thin to
- * carry a texture (the picture's edge just past the head).
+ * (bounced: as far outside the hole as the pixel lies inside the band, or inside the `person`
+ * past it, back and forth across a narrow room), no deeper than `deepest`; none where the room
+ * beyond the outline is too thin to carry a texture (the picture's edge just past the head).
  */
-function mirrorLine(hole: Uint8Array, line: Line, deepest: number, fringe: number, picks: Pick[]): void {
+function mirrorLine(hole: Uint8Array, person: Uint8Array, line: Line, deepest: number, band: number, picks: Pick[]): void {
   let roomRun = 0;
   let edge = -1;
+  let personEdge = -1;
   for (let i = 0; i < line.count; i++) {
     const index = line.at(i);
     if (!hole[index]) {
@@ -85,19 +90,34 @@ function mirrorLine(hole: Uint8Array, line: Line, deepest: number, fringe: numbe
       if (edge >= 0) {
         roomRun = 0;
         edge = -1;
+        personEdge = -1;
       }
       roomRun++;
       continue;
     }
     if (edge < 0) edge = i;
-    const depth = i - edge;
+    if (personEdge < 0 && person[index]) personEdge = i;
+    // Depth into the hole as grown (backdrop.ts), and past the band it was grown by, into the
+    // person. A line that has not met the person within ALONG_OUTLINE band widths runs along the
+    // outline, not across it (a column beside a slanting lock): past that it mirrors nothing (the
+    // other lines or the fill lay it), as measured along it the room lay far away (the
+    // brown-skinned woman's lamp, drawn up the wall beside her hair in orange streaks).
+    const grownDepth = i - edge;
+    const across = edge + ALONG_OUTLINE * band;
+    if (i >= across && !(personEdge >= 0 && personEdge <= across)) continue;
+    const inPerson = personEdge >= 0 && i >= personEdge;
+    const depth = inPerson ? i - personEdge : grownDepth;
     if (depth > deepest) continue;
     // The picture's outermost pixels are left out: a crop's edge often carries a thin dark line
     // (the older man's), and bounced it ran down the hole as a dark wavy line.
     const atPictureEdge = edge === roomRun;
-    const room = roomRun - Math.round(fringe) - 1 - (atPictureEdge ? PICTURE_EDGE : 0);
+    const room = roomRun - 1 - (atPictureEdge ? PICTURE_EDGE : 0);
     if (room < 1) continue;
-    const source = edge - 1 - Math.round(fringe) - bounced(depth, room);
+    // The band mirrors the room right past it; the person's place takes the room as far past the
+    // band as it lies inside the person, so it gets the room it got before the hole grew (a
+    // level edge stays level, a wall's texture stays as near); mirrored about the grown outline,
+    // it took room from twice the band further out, and broke both (issue 37, session 33).
+    const source = edge - 1 - bounced(depth, room);
     const enough = smoothstep(THIN_ROOM * deepest, 2 * THIN_ROOM * deepest, room);
     const weight = enough * (1 - smoothstep(0.5 * deepest, deepest, depth));
     if (weight > 0) picks[index] = { from: line.at(source), weight, depth };
@@ -111,7 +131,7 @@ function colourGap(a: Uint8Array, atA: number, b: Uint8Array, atB: number): numb
 
 /**
  * Lays the room mirrored about the head's outline over `plate` (RGB bytes, already the smooth
- * fill inside `hole`): full near the outline, fading into the smooth fill by MIRROR_DEPTH head
+ * fill inside `hole`, the `person` grown by a band of SKIP_FRINGE head radii): full near the outline, fading into the smooth fill by MIRROR_DEPTH head
  * radii in, and nowhere the mirrored point is itself the person or off the picture. Beside the
  * head the room comes from the same row, above it from the same column walked down; where both
  * reach a pixel the nearer outline counts more, so they meet without a seam. Where the row has
@@ -121,10 +141,10 @@ function colourGap(a: Uint8Array, atA: number, b: Uint8Array, atB: number): numb
  * (the smooth fill): below the brown-skinned woman's hair lie pink flowers, drawn up over the
  * lilac wall beside her in streaks.
  */
-export function mirrorRoom(picture: Raster, hole: Uint8Array, head: HeadCircle, plate: Uint8Array): void {
+export function mirrorRoom(picture: Raster, hole: Uint8Array, person: Uint8Array, head: HeadCircle, plate: Uint8Array): void {
   const { width, height, data } = picture;
   const deepest = MIRROR_DEPTH * head.radius;
-  const fringe = SKIP_FRINGE * head.radius;
+  const band = Math.round(SKIP_FRINGE * head.radius);
   const side = new Array<Pick>(width * height).fill(NONE);
   const above = new Array<Pick>(width * height).fill(NONE);
   const below = new Array<Pick>(width * height).fill(NONE);
@@ -133,13 +153,13 @@ export function mirrorRoom(picture: Raster, hole: Uint8Array, head: HeadCircle, 
   for (let y = 0; y < height; y++) {
     const row = y * width;
     // Left of the head's centre the room lies to the left, right of it to the right.
-    mirrorLine(hole, { count: middleX, at: (i) => row + i }, deepest, fringe, side);
-    mirrorLine(hole, { count: width - middleX, at: (i) => row + width - 1 - i }, deepest, fringe, side);
+    mirrorLine(hole, person, { count: middleX, at: (i) => row + i }, deepest, band, side);
+    mirrorLine(hole, person, { count: width - middleX, at: (i) => row + width - 1 - i }, deepest, band, side);
   }
   for (let x = 0; x < width; x++) {
     // Above the head's centre the room lies above; room below a hole lies below it.
-    mirrorLine(hole, { count: middleY, at: (i) => i * width + x }, deepest, fringe, above);
-    mirrorLine(hole, { count: height, at: (i) => (height - 1 - i) * width + x }, deepest, fringe, below);
+    mirrorLine(hole, person, { count: middleY, at: (i) => i * width + x }, deepest, band, above);
+    mirrorLine(hole, person, { count: height, at: (i) => (height - 1 - i) * width + x }, deepest, band, below);
   }
   const picks: Pick[] = [NONE, NONE, NONE];
   const shares = [0, 0, 0];
@@ -169,6 +189,27 @@ export function mirrorRoom(picture: Raster, hole: Uint8Array, head: HeadCircle, 
       for (let k = 0; k < picks.length; k++) if (shares[k] > 0) room += data[picks[k].from * 3 + channel] * shares[k];
       const offset = index * 3 + channel;
       plate[offset] = Math.round(plate[offset] + (room / weight - plate[offset]) * weight);
+    }
+  }
+}
+
+/** Mean colour gap (levels) under which a pixel of the fringe band is taken as the room itself; wholly the fringe from three times it. */
+const FRINGE_LIKE = 8;
+
+/**
+ * In the band the hole was grown by past the person (in `hole`, not in `person`), the photo
+ * again wherever it is already the colour the fill gave (the room itself, so a still room stays
+ * exactly the photo beside a head that barely moves); the fill only where the photo stands off
+ * it: the hair's wisps and a skin-pale halo the matte left out.
+ */
+export function keepRoomInFringe(picture: Raster, person: Uint8Array, hole: Uint8Array, plate: Uint8Array): void {
+  const { data } = picture;
+  for (let index = 0; index < person.length; index++) {
+    if (!hole[index] || person[index]) continue;
+    const fringe = smoothstep(FRINGE_LIKE, 3 * FRINGE_LIKE, colourGap(data, index * 3, plate, index * 3));
+    for (let channel = 0; channel < 3; channel++) {
+      const offset = index * 3 + channel;
+      plate[offset] = Math.round(data[offset] + (plate[offset] - data[offset]) * fringe);
     }
   }
 }

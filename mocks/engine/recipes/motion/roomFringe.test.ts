@@ -1,0 +1,76 @@
+// The wall a swaying head bares beside its hair must be plain wall (issue 37, session 32: "faint
+// vertical streaks in the wall left of the head", "diagonal smeared streaks over the hair edge" on
+// the older man). The matte leaves the hair's soft fringe out; kept in the still room, and
+// mirrored or blurred into the hole, it stood there as a grey stroke along the hair's old
+// outline once the head moved away. Measured on the backdrop's plate, row by row beside the
+// upper head: how far its grey strays, across the outline (from 0.1 head radii inside the matte
+// to 0.08 outside), from the wall's grey further out on the same row (0.2 to 0.3 radii out).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
+import { detectFaces } from '../../adapters/faces';
+import { prepared } from '../../testing/prepared';
+import { GIF_CROP } from '../gif';
+import { backdropOf } from './backdrop';
+import { faceGeometry } from './geometry';
+import { cropAroundFace } from './source';
+
+const SLOW = 300_000;
+
+/** Grey of the RGB bytes at pixel `index`. */
+function grey(rgb: Uint8Array, index: number): number {
+  return 0.299 * rgb[index * 3] + 0.587 * rgb[index * 3 + 1] + 0.114 * rgb[index * 3 + 2];
+}
+
+/** Mean grey gap (levels) between the plate across the head's outline and the wall further out, over the rows beside the upper head. */
+async function strayAtOutline(sampleId: string): Promise<number> {
+  const sample = SAMPLE_PHOTOS.find((candidate) => candidate.id === sampleId);
+  if (!sample) throw new Error(`no ${sampleId} sample`);
+  const bytes = await sample.bytes();
+  const ready = await prepared(bytes, await detectFaces(bytes));
+  const crop = await cropAroundFace(ready.photo, (ready.faces ?? [])[0], GIF_CROP);
+  const face = faceGeometry(crop.mesh);
+  const backdrop = await backdropOf(crop.picture, face);
+  if (!backdrop) throw new Error('no matte');
+  const { width, data } = crop.picture;
+  const head = face.head;
+  const radius = Math.max(head.radiusX, head.radiusY);
+  const inside = Math.round(0.1 * radius);
+  const outside = Math.round(0.08 * radius);
+  const [farFrom, farTo] = [Math.round(0.2 * radius), Math.round(0.3 * radius)];
+  let stray = 0;
+  let count = 0;
+  for (let y = Math.max(0, Math.round(head.centerY - radius)); y <= head.centerY; y++) {
+    for (const step of [-1, 1]) {
+      // Out from the head's centre to the first pixel the matte gives none of the person.
+      let x = Math.round(head.centerX);
+      while (x > 0 && x < width - 1 && backdrop.matte[y * width + x] > 0.01) x += step;
+      const at = (offset: number): number => y * width + x + step * offset;
+      const column = (offset: number): number => x + step * offset;
+      if (Math.min(column(-inside), column(farTo)) < 0 || Math.max(column(-inside), column(farTo)) >= width) continue;
+      let wall = 0;
+      for (let offset = farFrom; offset <= farTo; offset++) wall += grey(data, at(offset));
+      wall /= farTo - farFrom + 1;
+      for (let offset = -inside; offset <= outside; offset++) {
+        stray += Math.abs(grey(backdrop.plate, at(offset)) - wall);
+        count++;
+      }
+    }
+  }
+  if (count === 0) throw new Error('no rows beside the head');
+  return stray / count;
+}
+
+const measured = new Map<string, number>();
+
+beforeAll(async () => {
+  // The older man before a plain pale wall, the man before a dark room.
+  for (const sampleId of ['older-man', 'man']) measured.set(sampleId, await strayAtOutline(sampleId));
+}, SLOW);
+
+describe('the wall a swaying head bares beside its hair (issue 37)', () => {
+  it.each(['older-man', 'man'])('%s: is plain wall, not the hair’s fringe', (sampleId) => {
+    // Measured: 5.0 (older man) and 6.3 (man) with the fringe kept in the room and mirrored in;
+    // 2.8 and 5.1 with the hole grown past it (session 33).
+    expect(measured.get(sampleId) ?? Infinity).toBeLessThan(sampleId === 'man' ? 5.5 : 3.8);
+  });
+});
