@@ -60,6 +60,9 @@ function keepFace(matte: Grey, face: FaceGeometry): void {
   }
 }
 
+/** The hole is grown past the fringe down to this far below the head's centre (head radii). */
+const BELOW_HEAD = 0.6;
+
 /** Pixels with any of the person (over 1 %) within `radius` pixels (a square), 1, else 0. */
 function nearPerson(matte: Grey, radius: number): Uint8Array {
   const { width, height } = matte;
@@ -127,6 +130,11 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   const nearRadius = Math.max(2, Math.round(Math.max(width, height) / 160));
   const tight = nearPerson(matte, nearRadius);
   const near = nearPerson(matte, nearRadius + Math.round(SKIP_FRINGE * headRadius));
+  // Only level with the head: below it (the shoulders, a chair's back beside them) the grown
+  // hole left so little room that the mirror bounced the wall beyond into the older man's dark
+  // chair, pale notches in it as his shoulders moved.
+  const belowHead = Math.max(0, Math.round(head.centerY + BELOW_HEAD * headRadius)) * width;
+  if (belowHead < near.length) near.set(tight.subarray(belowHead), belowHead);
   const rgb = { width, height, data: Float32Array.from(data, (value) => value / 255) };
   const filled = backgroundPlate(rgb, matte);
   const plate = new Uint8Array(filled.data.length);
