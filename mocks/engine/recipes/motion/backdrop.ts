@@ -60,8 +60,8 @@ function keepFace(matte: Grey, face: FaceGeometry): void {
   }
 }
 
-/** The hole is grown past the fringe down to this far below the head's centre (head radii). */
-const BELOW_HEAD = 0.6;
+/** The hole is grown past the fringe only from the person above this far below the head's centre (head radii; about the mouth). */
+const BELOW_HEAD = 0.4;
 
 /** Pixels with any of the person (over 1 %) within `radius` pixels (a square), 1, else 0. */
 function nearPerson(matte: Grey, radius: number): Uint8Array {
@@ -129,12 +129,15 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   // beside the head (issue 37, session 32).
   const nearRadius = Math.max(2, Math.round(Math.max(width, height) / 160));
   const tight = nearPerson(matte, nearRadius);
-  const near = nearPerson(matte, nearRadius + Math.round(SKIP_FRINGE * headRadius));
-  // Only level with the head: below it (the shoulders, a chair's back beside them) the grown
-  // hole left so little room that the mirror bounced the wall beyond into the older man's dark
-  // chair, pale notches in it as his shoulders moved.
-  const belowHead = Math.max(0, Math.round(head.centerY + BELOW_HEAD * headRadius)) * width;
-  if (belowHead < near.length) near.set(tight.subarray(belowHead), belowHead);
+  // Grown only from the person level with the head: below it (the shoulders, a chair's back
+  // beside them) the grown hole left so little room that the mirror bounced the wall beyond into
+  // the older man's dark chair, and beside his jaw it left the blinds no room at all (a smooth
+  // patch where they had run on).
+  const belowHead = Math.min(height, Math.max(0, Math.round(head.centerY + BELOW_HEAD * headRadius))) * width;
+  const upper = { width, height, data: matte.data.slice() };
+  upper.data.fill(0, belowHead);
+  const near = nearPerson(upper, nearRadius + Math.round(SKIP_FRINGE * headRadius));
+  for (let i = 0; i < near.length; i++) near[i] |= tight[i];
   const rgb = { width, height, data: Float32Array.from(data, (value) => value / 255) };
   const filled = backgroundPlate(rgb, matte);
   const plate = new Uint8Array(filled.data.length);
