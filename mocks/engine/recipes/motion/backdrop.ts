@@ -12,6 +12,7 @@ import type { FaceGeometry } from './geometry';
 import type { Raster } from './raster';
 import { releaseRoomColours } from './roomColours';
 import { keepRoomInFringe, mirrorRoom, SKIP_FRINGE } from './roomFill';
+import { grownHole, nearPerson } from './holeGrowth';
 import { type SideClip, sideClip } from './sideClip';
 
 export interface Backdrop {
@@ -60,42 +61,6 @@ function keepFace(matte: Grey, face: FaceGeometry): void {
   }
 }
 
-/** The hole is grown past the fringe only from the person above this far below the head's centre (head radii; about the mouth). */
-const BELOW_HEAD = 0.4;
-
-/** Pixels with any of the person (over 1 %) within `radius` pixels (a square), 1, else 0. */
-function nearPerson(matte: Grey, radius: number): Uint8Array {
-  const { width, height } = matte;
-  const rows = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    // Two sweeps along the row: the nearest person pixel to the left, then to the right.
-    let last = -Infinity;
-    for (let x = 0; x < width; x++) {
-      if (matte.data[y * width + x] > 0.01) last = x;
-      if (x - last <= radius) rows[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let x = width - 1; x >= 0; x--) {
-      if (matte.data[y * width + x] > 0.01) last = x;
-      if (last - x <= radius) rows[y * width + x] = 1;
-    }
-  }
-  const near = new Uint8Array(width * height);
-  for (let x = 0; x < width; x++) {
-    let last = -Infinity;
-    for (let y = 0; y < height; y++) {
-      if (rows[y * width + x]) last = y;
-      if (y - last <= radius) near[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let y = height - 1; y >= 0; y--) {
-      if (rows[y * width + x]) last = y;
-      if (last - y <= radius) near[y * width + x] = 1;
-    }
-  }
-  return near;
-}
-
 /** The person's matte over the crop as the model makes it, or null when it finds nobody. */
 export async function personMatte(picture: Raster): Promise<Grey | null> {
   const { width, height, data } = picture;
@@ -129,15 +94,14 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   // beside the head (issue 37, session 32).
   const nearRadius = Math.max(2, Math.round(Math.max(width, height) / 160));
   const tight = nearPerson(matte, nearRadius);
-  // Grown only from the person level with the head: below it (the shoulders, a chair's back
-  // beside them) the grown hole left so little room that the mirror bounced the wall beyond into
-  // the older man's dark chair, and beside his jaw it left the blinds no room at all (a smooth
-  // patch where they had run on).
-  const belowHead = Math.min(height, Math.max(0, Math.round(head.centerY + BELOW_HEAD * headRadius))) * width;
-  const upper = { width, height, data: matte.data.slice() };
-  upper.data.fill(0, belowHead);
-  const near = nearPerson(upper, nearRadius + Math.round(SKIP_FRINGE * headRadius));
-  for (let i = 0; i < near.length; i++) near[i] |= tight[i];
+  const band = Math.round(SKIP_FRINGE * headRadius);
+  const near = grownHole(matte, tight, {
+    centerX: head.centerX,
+    centerY: head.centerY,
+    radius: headRadius,
+    margin: nearRadius,
+    band,
+  });
   const rgb = { width, height, data: Float32Array.from(data, (value) => value / 255) };
   const filled = backgroundPlate(rgb, matte);
   const plate = new Uint8Array(filled.data.length);

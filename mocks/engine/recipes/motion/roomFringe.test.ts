@@ -10,8 +10,9 @@ import { SAMPLE_PHOTOS } from '../../../../tests/gallery/samples';
 import { detectFaces } from '../../adapters/faces';
 import { prepared } from '../../testing/prepared';
 import { GIF_CROP } from '../gif';
-import { backdropOf } from './backdrop';
-import { faceGeometry } from './geometry';
+import { type Backdrop, backdropOf } from './backdrop';
+import { type FaceGeometry, faceGeometry } from './geometry';
+import type { Raster } from './raster';
 import { cropAroundFace } from './source';
 
 const SLOW = 300_000;
@@ -21,8 +22,14 @@ function grey(rgb: Uint8Array, index: number): number {
   return 0.299 * rgb[index * 3] + 0.587 * rgb[index * 3 + 1] + 0.114 * rgb[index * 3 + 2];
 }
 
-/** Mean grey gap (levels) between the plate across the head's outline and the wall further out, over the rows beside the upper head. */
-async function strayAtOutline(sampleId: string): Promise<number> {
+interface SampleBackdrop {
+  picture: Raster;
+  head: FaceGeometry['head'];
+  backdrop: Backdrop;
+}
+
+/** The GIF crop of a sample, its head and its backdrop. */
+async function sampleBackdrop(sampleId: string): Promise<SampleBackdrop> {
   const sample = SAMPLE_PHOTOS.find((candidate) => candidate.id === sampleId);
   if (!sample) throw new Error(`no ${sampleId} sample`);
   const bytes = await sample.bytes();
@@ -31,8 +38,12 @@ async function strayAtOutline(sampleId: string): Promise<number> {
   const face = faceGeometry(crop.mesh);
   const backdrop = await backdropOf(crop.picture, face);
   if (!backdrop) throw new Error('no matte');
-  const { width, data } = crop.picture;
-  const head = face.head;
+  return { picture: crop.picture, head: face.head, backdrop };
+}
+
+/** Mean grey gap (levels) between the plate across the head's outline and the wall further out, over the rows beside the upper head. */
+function strayAtOutline({ picture, head, backdrop }: SampleBackdrop): number {
+  const { width, data } = picture;
   const radius = Math.max(head.radiusX, head.radiusY);
   const inside = Math.round(0.1 * radius);
   const outside = Math.round(0.08 * radius);
@@ -60,17 +71,65 @@ async function strayAtOutline(sampleId: string): Promise<number> {
   return stray / count;
 }
 
-const measured = new Map<string, number>();
+/** The matte's widest gap along a row (head radii) that counts as a notch in it, the room inside the person's outline. */
+const NOTCH = 0.5;
+
+/**
+ * How much darker (levels) than the photo the plate is, on average, in the notches of the matte
+ * above the head's centre: pixels with none of the person on a row that has the person on both
+ * sides of them, no more than NOTCH head radii apart. Such a notch is hair (the man's dark
+ * crown) or room seen between the face and a wisp; filled with the room further out, it showed
+ * dark through the hair in every frame.
+ */
+function darkerInNotches({ picture, head, backdrop }: SampleBackdrop): number {
+  const { width, data } = picture;
+  const widest = NOTCH * Math.max(head.radiusX, head.radiusY);
+  const isPerson = (y: number, x: number): boolean => backdrop.matte[y * width + x] > 0.01;
+  let darker = 0;
+  let count = 0;
+  for (let y = 0; y < Math.min(picture.height, Math.round(head.centerY)); y++) {
+    let left = -1;
+    for (let x = 0; x < width; x++) {
+      if (isPerson(y, x)) {
+        // A run of room from left + 1 to x - 1 with the person on both sides.
+        if (left >= 0 && x - left <= widest) {
+          for (let inside = left + 1; inside < x; inside++) {
+            const index = y * width + inside;
+            darker += Math.max(0, grey(data, index) - grey(backdrop.plate, index));
+            count++;
+          }
+        }
+        left = x;
+      }
+    }
+  }
+  return count === 0 ? 0 : darker / count;
+}
+
+const stray = new Map<string, number>();
+const notches = new Map<string, number>();
 
 beforeAll(async () => {
-  // The older man before a plain pale wall, the man before a dark room.
-  for (const sampleId of ['older-man', 'man']) measured.set(sampleId, await strayAtOutline(sampleId));
+  // The older man before a plain pale wall, the man before a dark room (in this order: the
+  // matting model carries state from call to call).
+  for (const sampleId of ['older-man', 'man']) {
+    const sample = await sampleBackdrop(sampleId);
+    stray.set(sampleId, strayAtOutline(sample));
+    notches.set(sampleId, darkerInNotches(sample));
+  }
 }, SLOW);
 
 describe('the wall a swaying head bares beside its hair (issue 37)', () => {
   it.each(['older-man', 'man'])('%s: is plain wall, not the hair’s fringe', (sampleId) => {
     // Measured: 5.0 (older man) and 6.3 (man) with the fringe kept in the room and mirrored in;
     // 2.8 and 5.1 with the hole grown past it (session 33).
-    expect(measured.get(sampleId) ?? Infinity).toBeLessThan(sampleId === 'man' ? 5.5 : 3.8);
+    expect(stray.get(sampleId) ?? Infinity).toBeLessThan(sampleId === 'man' ? 5.5 : 3.8);
+  });
+
+  it('man: keeps the photo in the notches of the matte', () => {
+    // Measured: 4.2 with the hole grown into the notch of his crown (the dark notch bitten out of
+    // the top of his hair in every frame), 3.2 with the notches left out of the growth (session 33).
+    // The woman measures 9.9 and 9.3: the streak beside her cheek is not caught by this rule.
+    expect(notches.get('man') ?? Infinity).toBeLessThan(3.7);
   });
 });
