@@ -38,8 +38,8 @@ const THIN_ROOM = 0.1;
  * stroke along the older man's hair and streaks in the wall beside him (issue 37, session 32).
  */
 export const SKIP_FRINGE = 0.06;
-/** A line through the grown band longer than this many band widths runs along the outline (it crosses it at over 75°). */
-const ALONG_OUTLINE = 4;
+/** A line through the grown band longer than this many band widths runs along the outline (it crosses it at over 60°). */
+const ALONG_OUTLINE = 2;
 
 /** One mirror's pick for a pixel: where its room comes from and how fully it is laid. */
 interface Pick {
@@ -101,7 +101,9 @@ function mirrorLine(hole: Uint8Array, person: Uint8Array, line: Line, deepest: n
     // person. A line that has not met the person within ALONG_OUTLINE band widths runs along the
     // outline, not across it (a column beside a slanting lock): past that it mirrors nothing (the
     // other lines or the fill lay it), as measured along it the room lay far away (the
-    // brown-skinned woman's lamp, drawn up the wall beside her hair in orange streaks).
+    // brown-skinned woman's lamp, drawn up the wall beside her hair in orange streaks; with 4 band
+    // widths, the leaves drawn down a thin strip of hole beside the woman's cheek wisps in a long
+    // dark streak, session 33).
     const grownDepth = i - edge;
     const across = edge + ALONG_OUTLINE * band;
     if (i >= across && !(personEdge >= 0 && personEdge <= across)) continue;
