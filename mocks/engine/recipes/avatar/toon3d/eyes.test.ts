@@ -82,6 +82,29 @@ describe('a shut eye in the toon eyes', () => {
     });
   }
 
+  it('draws a squinting eye beside a shut one as its lid line, not a blank patch', () => {
+    // Her left eye's lower lid three quarters of the way up to its upper lid (opening about 0.12
+    // of its width) beside the shut right eye: under 0.16 it was passed over and only the shut
+    // eye was drawn (0 of the squinting eye's columns painted).
+    const squint = mesh.map(([x, y]): XY => [x, y]);
+    const [lowerLeft, upperLeft] = [
+      [249, 390, 373, 374, 380, 381, 382],
+      [466, 388, 387, 386, 385, 384, 398],
+    ];
+    for (const [k, lower] of lowerLeft.entries()) {
+      const upper = squint[upperLeft[k]];
+      squint[lower] = [upper[0] + (squint[lower][0] - upper[0]) * 0.25, upper[1] + (squint[lower][1] - upper[1]) * 0.25];
+    }
+    for (const sameSize of [true, 'turned', false] as const) {
+      const picture = painted(sameSize, squint);
+      expect(picture.data.every(Number.isFinite)).toBe(true);
+      const squinting = eyePaint(picture, 263, 362);
+      expect(squinting.covered).toBeGreaterThan(0.8);
+      expect(squinting.tallest).toBeLessThan(0.25);
+      expect(eyePaint(picture, 33, 133).covered).toBeGreaterThan(0.8);
+    }
+  });
+
   it("leaves the open eye as open as it is: the pair's opening is the open eye's", () => {
     // Least opening 0.2, under her eyes' own: the pair's opening decides how open they are drawn.
     // Before: the shut eye's nought counted, and her open eye (0.51 of its width tall beside her

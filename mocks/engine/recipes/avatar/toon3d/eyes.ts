@@ -226,8 +226,10 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
     const photographed = ratio * eyeWidth;
     // A shut eye keeps its lids where the photo has them: opened to the pair's mean it was widened
     // by the mean over its own nought opening (an infinite, NaN geometry), and not drawn at all.
-    const shut = ratios[k] < SHUT;
-    if (!shut && ratio < 0.16) continue;
+    // An eye too narrow to open into a toon's (a squint, or the open eye of a wink whose pair
+    // reads narrow) is drawn as its lid line too: passed over, it left a blank patch of skin
+    // beside its drawn partner.
+    const shut = ratios[k] < SHUT || ratio < 0.16;
     // A toon's eye is opened wider than a narrow real one: the lids moved apart about the eye's middle.
     const widen = shut ? 1 : Math.max(1, (options.open * eyeWidth) / photographed) * (photographed / (ratios[k] * eyeWidth));
     const middleX = (mesh[eye.outer][0] + mesh[eye.inner][0]) / 2;
