@@ -5,6 +5,7 @@
 // tests/unit/gallery/panel.test.ts.
 import { otherSide, type PairAnswer, type PairKey, type Side } from './files';
 import { parseResultName } from './names';
+import { meanScore, repeatedIds, shownMean } from './meanScore';
 
 export type Verdict = 'A' | 'B' | 'alike';
 
@@ -54,13 +55,12 @@ function rowOf(pair: PairKey['pairs'][number], answer: PairAnswer): PairRow | st
 
 export function totalsOf(rows: readonly PairRow[]): Totals {
   const count = (verdict: Verdict) => rows.filter((row) => row.verdict === verdict).length;
-  const mean = (scores: number[]) => scores.reduce((sum, value) => sum + value, 0) / scores.length;
   return {
     a: count('A'),
     b: count('B'),
     alike: count('alike'),
-    meanA: mean(rows.map((row) => row.scoreA)),
-    meanB: mean(rows.map((row) => row.scoreB)),
+    meanA: meanScore(rows.map((row) => row.scoreA)),
+    meanB: meanScore(rows.map((row) => row.scoreB)),
     pairs: rows.length,
   };
 }
@@ -86,6 +86,8 @@ export function tallyPairs(key: PairKey, answers: readonly PairAnswer[]): PairTa
   }
   const known = new Set(key.pairs.map((pair) => pair.pair));
   for (const answer of answers) if (!known.has(answer.pair)) problems.push(`pair ${answer.pair}: not in the key`);
+  for (const pair of repeatedIds(answers.map((answer) => answer.pair)))
+    problems.push(`pair ${pair}: answered more than once, the first counted`);
   const styles = [...new Set(rows.map((row) => styleOf(row.file)))];
   return {
     rows,
@@ -97,7 +99,7 @@ export function tallyPairs(key: PairKey, answers: readonly PairAnswer[]): PairTa
 }
 
 const totalsLine = ({ a, b, alike, meanA, meanB, pairs }: Totals): string =>
-  `A kept ${a}, B kept ${b}, alike ${alike}; mean score A ${meanA.toFixed(2)} → B ${meanB.toFixed(2)} (${pairs} pairs)`;
+  `A kept ${a}, B kept ${b}, alike ${alike}; mean score A ${shownMean(meanA)} → B ${shownMean(meanB)} (${pairs} pairs)`;
 
 /** The tally as lines to print: each pair, the problems, the totals, per style. */
 export function tallyLines(key: PairKey, tally: PairTally): string[] {

@@ -134,6 +134,18 @@ describe('tallyPairs', () => {
     expect(needsScore.totals.pairs).toBe(0);
   });
 
+  it('lists a second answer to one pair, counts the first, and prints no NaN for no counted pair', () => {
+    const twice = tallyPairs(
+      key,
+      readPairAnswers('[{"pair":"01","prefer":"left","left":3,"right":1},{"pair":"01","prefer":"right","left":0,"right":3}]'),
+    );
+    expect(twice.problems).toEqual(['pair 01: answered more than once, the first counted']);
+    expect(twice.rows.map((row) => row.verdict)).toEqual(['A']);
+    const none = tallyPairs(key, readPairAnswers('[]'));
+    expect(tallyLines(key, none).join('\n')).not.toContain('NaN');
+    expect(tallyLines(key, none)).toContain('A kept 0, B kept 0, alike 0; mean score A – → B – (0 pairs)');
+  });
+
   it('totals each style apart and prints the totals', () => {
     expect(tally.byStyle.map(({ style, totals }) => [style, totals.a, totals.b, totals.alike])).toEqual([
       ['avatar pix/anime', 1, 1, 0],
@@ -152,6 +164,18 @@ describe('tallyRecognition', () => {
     expect(namesStyle('avatar-clip_celebrity-man-s1.png', 'Celebrity look-alike')).toBe(true);
     expect(namesStyle('avatar-pix_anime-woman-s1.png', 'Pixar 3D')).toBe(false);
     expect(namesStyle('avatar-pix_pixar-woman-s1.png', 'anime')).toBe(false);
+  });
+
+  it('matches whole words, and counts an answer naming two styles as neither', () => {
+    // Letters run together, "woman" held gif's man and "crying" its cry.
+    expect(namesStyle('gif-man-woman-s1.gif', 'woman, a crying face')).toBe(false);
+    expect(namesStyle('gif-cry-woman-s1.gif', 'woman, a crying face')).toBe(true);
+    expect(namesStyle('gif-man-man-s1.gif', 'Uncle')).toBe(true);
+    // A hedge is not a name.
+    expect(namesStyle('avatar-pix_anime-woman-s1.png', 'anime or pixar')).toBe(false);
+    expect(namesStyle('avatar-pix_pixar-woman-s1.png', 'anime or pixar')).toBe(false);
+    // A name inside another's words is not a second name: "side glance" is glance, once.
+    expect(namesStyle('gif-glance-man-s1.gif', 'Side glance')).toBe(true);
   });
 
   it('counts the styles named, sure answers right and wrong, and the scores per style', () => {
