@@ -143,7 +143,9 @@ const streaks = new Map<string, number>();
 
 beforeAll(async () => {
   // The older man before a plain pale wall, the man before a dark room, the woman before a pale
-  // wall under leaves (in this order: the matting model carries state from call to call).
+  // wall under leaves (in this order: the faces adapter alternates the matte's downsample ratio by
+  // 1/1024 from call to call, adapters/faces.ts mattingRatio, so a sample matted at another call
+  // measures up to about 0.09 apart).
   for (const sampleId of ['older-man', 'man', 'woman']) {
     const sample = await sampleBackdrop(sampleId);
     stray.set(sampleId, strayAtOutline(sample));
@@ -155,7 +157,7 @@ beforeAll(async () => {
 describe('the wall a swaying head bares beside its hair (issue 37)', () => {
   it.each(['older-man', 'man'])('%s: is plain wall, not the hair’s fringe', (sampleId) => {
     // Measured: 5.0 (older man) and 6.3 (man) with the fringe kept in the room and mirrored in;
-    // 2.8 and 5.1 with the hole grown past it (session 33).
+    // 2.8 and 4.9–5.1 with the hole grown past it (session 33; 4.9 since the notch rule).
     expect(stray.get(sampleId) ?? Infinity).toBeLessThan(sampleId === 'man' ? 5.5 : 3.8);
   });
 
