@@ -335,8 +335,10 @@ export function clipStyle(scene: Scene): AvatarStyle {
         );
       // How soft the photo's face is, before anything here sharpens it: a soft one's blotches are evened.
       const faceSoftness = softnessOf(portrait.picture.data, size, faceOnly);
-      finishFace(portrait.picture, headOnly, unit, finishFor(faceSoftness, unit), skinMask(portrait.mesh, size));
-      evenSkin(portrait.picture, portrait.mesh, evening(faceSoftness));
+      // The skin (the oval without eyes, brows and lips), made once for the finish and the evening.
+      const skin = skinMask(portrait.mesh, size);
+      finishFace(portrait.picture, headOnly, unit, finishFor(faceSoftness, unit), skin);
+      evenSkin(portrait.picture, portrait.mesh, evening(faceSoftness), skin);
       const [back, middle, front] = await Promise.all([
         render(drawing.back, size),
         drawing.middle === undefined ? Promise.resolve(undefined) : render(drawing.middle, size),

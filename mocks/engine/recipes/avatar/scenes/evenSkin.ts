@@ -7,7 +7,7 @@
 // broad shading as they were; the scene's grain (photoFinish.ts) then gives it a skin's texture.
 // A sharp photo (softness below 0.9 px) is left as it is.
 import { maskBounds } from '../../shared/maskBounds';
-import { smoothstep, type Rgb } from '../../shared/raster';
+import { smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { gaussianData } from '../blur';
 import type { XY } from '../landmarks';
 import { skinMask } from '../masks';
@@ -27,12 +27,15 @@ export function evening(softness: number): number {
   return 0.75 * smoothstep(0.9, 1.8, softness);
 }
 
-/** The blotches of the skin (skinMask: the oval without eyes, brows and lips) of `picture` evened by `amount` (0–1). */
-export function evenSkin(picture: Rgb, mesh: readonly XY[], amount: number): void {
+/**
+ * The blotches of the skin (skinMask: the oval without eyes, brows and lips) of `picture` evened
+ * by `amount` (0–1); `givenSkin` that mask when the caller has it already (clip.ts's face finish).
+ */
+export function evenSkin(picture: Rgb, mesh: readonly XY[], amount: number, givenSkin?: Grey): void {
   if (amount <= 0) return;
   const size = picture.width;
   const unit = faceUnit(mesh);
-  const skin = skinMask(mesh, size);
+  const skin = givenSkin ?? skinMask(mesh, size);
   const fine = Math.max(1, unit * 0.035);
   const broad = Math.max(3, unit * 0.15);
   const box = maskBounds(skin, 0.01, Math.ceil(broad * 3));
