@@ -2,35 +2,29 @@
 // the soft fringe of the hair the matte leaves out, but only where that fringe can lie.
 import type { Grey } from '../shared/raster';
 
-/** Mask pixels with a set pixel within `radius` pixels (a square), 1, else 0. */
+/**
+ * Along one line of `count` pixels from `start` by `step`: marks in `target` every pixel within
+ * `radius` of a set pixel of `source`, by two sweeps (the nearest set pixel behind, then ahead).
+ */
+function markNear(source: Uint8Array, target: Uint8Array, start: number, step: number, count: number, radius: number): void {
+  let last = -Infinity;
+  for (let k = 0; k < count; k++) {
+    if (source[start + k * step]) last = k;
+    if (k - last <= radius) target[start + k * step] = 1;
+  }
+  last = Infinity;
+  for (let k = count - 1; k >= 0; k--) {
+    if (source[start + k * step]) last = k;
+    if (last - k <= radius) target[start + k * step] = 1;
+  }
+}
+
+/** Mask pixels with a set pixel within `radius` pixels (a square), 1, else 0: rows, then columns. */
 export function dilate(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   const rows = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    // Two sweeps along the row: the nearest set pixel to the left, then to the right.
-    let last = -Infinity;
-    for (let x = 0; x < width; x++) {
-      if (mask[y * width + x]) last = x;
-      if (x - last <= radius) rows[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let x = width - 1; x >= 0; x--) {
-      if (mask[y * width + x]) last = x;
-      if (last - x <= radius) rows[y * width + x] = 1;
-    }
-  }
+  for (let y = 0; y < height; y++) markNear(mask, rows, y * width, 1, width, radius);
   const near = new Uint8Array(width * height);
-  for (let x = 0; x < width; x++) {
-    let last = -Infinity;
-    for (let y = 0; y < height; y++) {
-      if (rows[y * width + x]) last = y;
-      if (y - last <= radius) near[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let y = height - 1; y >= 0; y--) {
-      if (rows[y * width + x]) last = y;
-      if (last - y <= radius) near[y * width + x] = 1;
-    }
-  }
+  for (let x = 0; x < width; x++) markNear(rows, near, x, width, height, radius);
   return near;
 }
 
