@@ -11,6 +11,7 @@ export function brownHairedWoman(mesh: readonly XY[], change: Partial<Measured> 
     skinTone: [0.8, 0.65, 0.55],
     litSkin: [0.85, 0.7, 0.6],
     hairColour: [0.35, 0.25, 0.2],
+    hairDepth: null,
     bald: false,
     crown: top - 0.3 * fh,
     sideLeft: 0.1 * fw,

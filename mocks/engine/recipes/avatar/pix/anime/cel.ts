@@ -95,7 +95,7 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
   const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
 
   // Hair: flat, in shade where it falls behind the face and neck, a shine band across the crown.
-  const hair = hairTones(regions.hairTone);
+  const hair = hairTones(regions.hairTone, regions.hairDepth ?? undefined);
   const shine = shineBand(regions.hair.mask, mesh);
   // The head's shadow on the hair behind it: the face and neck, a little spread, below the brows.
   const behind = blurLocal(regions.face.mask, fw * 0.035);

@@ -57,6 +57,28 @@ describe("anime dark hair's tones", () => {
     }
   });
 
+  it("paints dark brown hair as light as the hair is: the near-black brunette near-black, darker than the men's", () => {
+    // Each read as the cel gets it: lit colour and depth (the median lightness of all the hair).
+    // The brunette's lit read (L 38, her lit hairline and shine: her near-black hair is her dark
+    // room's colour) is the lightest of the three, her hair the darkest; from the lit read alone
+    // she was painted L 22 at chroma 15, a mid chocolate brown lighter than both men's (blind
+    // readers: "main's charcoal matched, the new mid chocolate brown is too light and warm").
+    const brunette = { read: rgb(38.3, 12.9, 15.4), depth: 14 };
+    const man = { read: rgb(28.7, 6.9, 5.6), depth: 20.7 };
+    const receding = { read: rgb(30.4, 14.5, 12.3), depth: 24.3 };
+    const [b, m, r] = [brunette, man, receding].map(({ read, depth }) => colourToLab(hairTones(read, depth).base));
+    // The lightness order of the hair kept: measured L 15.4, 19.4 and 21.6 (before: 22, 19 and 20).
+    expect(b[0]).toBeLessThan(m[0] - 2);
+    expect(m[0]).toBeLessThan(r[0]);
+    // The brunette's within a few L of black hair's paint (L 15), her hue only a hint: chroma 7
+    // (before: 15); the men's dark brown as it was, within 2 L of the L 19 and 20 that won.
+    expect(Math.abs(b[0] - colourToLab(hairTones(rgb(28.1, -0.4, 0)).base)[0])).toBeLessThan(3);
+    expect(Math.hypot(b[1], b[2])).toBeLessThan(9);
+    expect(Math.hypot(b[1], b[2])).toBeGreaterThan(4);
+    expect(Math.abs(m[0] - 19)).toBeLessThan(2);
+    expect(Math.abs(r[0] - 20)).toBeLessThan(2);
+  });
+
   it("gives grey and light hair a shine of the hair's own colour, lighter", () => {
     // A grey (neutral), a light brown and a blonde: the shine lifted towards white was greyer than the hair.
     for (const read of [rgb(62, 0.5, 2), rgb(52.1, 9.4, 22), rgb(79.4, 3.8, 36)]) {

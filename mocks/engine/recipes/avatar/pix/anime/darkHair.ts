@@ -41,25 +41,39 @@ export function brownness(l: number, a: number, b: number): number {
 }
 
 /**
- * Dark brown hair's cel tones for hair read as Lab `l`, `a`, `b`: its own hue, a deep flat
- * (lighter the lighter it was read: a brunette's lighter than a dark-haired man's), a warm
- * caramel shine and strand lines lighter than the hair, as on black hair.
+ * The flat's lightness (Lab L) for dark brown hair of median lightness `depth` (./hairColour.ts
+ * HairRead), or read lit at `l` where its depth is not known. It follows the hair's own
+ * lightness: from the lit read alone the near-black brunette (lit 38, where her hair's median
+ * is 14) was painted a mid chocolate brown, lighter than the dark-haired men's (blind readers:
+ * "too light and warm"). Measured depths: the brunette 14, the man 20.7, the receding man 24.3,
+ * giving L 15.4, 19.4 and 21.6 (the men's were 19 and 19.8 from the lit read, and won).
  */
-export function darkBrownTones(l: number, a: number, b: number): HairTones {
+export function darkBrownLight(l: number, depth?: number): number {
+  if (depth === undefined) return Math.min(22, Math.max(19, 0.65 * l));
+  return Math.min(22, Math.max(14, 0.6 * depth + 7));
+}
+
+/**
+ * Dark brown hair's cel tones for hair read as Lab `l`, `a`, `b` (its median lightness `depth`
+ * when known): its own hue, a deep flat as light as the hair is (darkBrownLight), a warm caramel
+ * shine and strand lines lighter than the hair, as on black hair. Near-black brown keeps only a
+ * hint of its hue: at the chroma of a dark brown (9 and more) an L 15 flat reads brown, not black.
+ */
+export function darkBrownTones(l: number, a: number, b: number, depth?: number): HairTones {
   const hue = Math.min(70, Math.max(35, (Math.atan2(b, a) * 180) / Math.PI)) * (Math.PI / 180);
-  const chroma = Math.min(15, Math.max(9, 0.8 * Math.hypot(a, b)));
-  // No lighter than L 22: the brunette's near-black brown, read lit at 38, was painted a chestnut.
-  const light = Math.min(22, Math.max(19, 0.65 * l));
+  const light = darkBrownLight(l, depth);
+  const nearBlack = Math.min(1, Math.max(0.45, (light - 13) / 6));
+  const chroma = Math.min(15, Math.max(9, 0.8 * Math.hypot(a, b))) * nearBlack;
   const at = (tone: number, share: number): Colour => lab(tone, chroma * share * Math.cos(hue), chroma * share * Math.sin(hue));
   return { base: at(light, 1), shade: at(light * 0.55, 0.7), shine: at(light + 22, 1.15), strand: at(light + 16, 0.9) };
 }
 
-/** The dark tones for hair read as `tone`: black's, or brown's as far as it is brown. */
-export function darkTones(tone: Colour): HairTones {
+/** The dark tones for hair read as `tone` (`depth`: its median lightness): black's, or brown's as far as it is brown. */
+export function darkTones(tone: Colour, depth?: number): HairTones {
   const [l, a, b] = colourToLab(tone);
   const brown = brownness(l, a, b);
   if (brown <= 0) return BLACK_HAIR;
-  const own = darkBrownTones(l, a, b);
+  const own = darkBrownTones(l, a, b, depth);
   return {
     base: mix(BLACK_HAIR.base, own.base, brown),
     shade: mix(BLACK_HAIR.shade, own.shade, brown),

@@ -82,6 +82,30 @@ export function hairColourOf(
   feminine = false,
   scalpMayShow = false,
 ): Colour | null {
+  return hairReadOf(picture, mesh, matte, skinTone, feminine, scalpMayShow)?.colour ?? null;
+}
+
+/** The hair's lit colour (hairColourOf) and its depth: the median lightness of all of it (Lab L). */
+export interface HairRead {
+  colour: Colour;
+  /**
+   * The median Lab lightness of the whole hair the matte holds round the head, the skin left out
+   * but not the room's colour: near-black hair in a dark room is the room's colour, and left out
+   * it was barely read at all (the brunette's: seven tenths of her hair; what was left, her lit
+   * hairline and shine, read L 38 where her hair's median is 14, the dark-haired man's 21).
+   */
+  depth: number;
+}
+
+/** hairColourOf's colour, and the hair's depth (HairRead), or null where it shows too little hair. */
+export function hairReadOf(
+  picture: Rgb,
+  mesh: readonly XY[],
+  matte: Grey,
+  skinTone: Colour,
+  feminine = false,
+  scalpMayShow = false,
+): HairRead | null {
   const { width, height, data } = picture;
   const { faceWidth: fw, faceHeight: fh, cx, top } = faceFrame(mesh);
   const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
@@ -90,12 +114,14 @@ export function hairColourOf(
   const ring = fillPolygon(scaled(raised, 1.6, 1.4), width, height);
   const room = roomColours(picture, matte, cx, eyeY);
   const pixels: number[] = [];
+  const depths: number[] = [];
   for (let y = Math.max(0, Math.floor(top - 0.45 * fh)); y < Math.min(height, eyeY); y++)
     for (let x = Math.max(0, Math.floor(cx - 0.85 * fw)); x < Math.min(width, cx + 0.85 * fw); x++) {
       const i = y * width + x;
       if (matte.data[i] < 0.7 || ring.data[i] < 0.5 || face.data[i] > 0.3) continue;
       const p = i * 3;
       if (skinLike(data, p, skinTone)) continue;
+      depths.push(colourToLab([data[p], data[p + 1], data[p + 2]])[0]);
       if (room.some((colour) => dist(data, p, colour) < 0.08)) continue;
       pixels.push(p);
     }
@@ -122,9 +148,12 @@ export function hairColourOf(
   const lifted = crownLight > read && crownLight < read + 25 && crownLight < colourToLab(skinTone)[0] - 5;
   const light = lifted ? crownLight : read;
   // A touch cleaner than the photo's (a tenth more chroma), as a painted colour is.
-  return labColour(
-    ...paintedHair(light, middle(body.map((lab) => lab[1])) * 1.1, middle(body.map((lab) => lab[2])) * 1.1, lifted),
-  );
+  return {
+    colour: labColour(
+      ...paintedHair(light, middle(body.map((lab) => lab[1])) * 1.1, middle(body.map((lab) => lab[2])) * 1.1, lifted),
+    ),
+    depth: middle(depths),
+  };
 }
 
 /**

@@ -86,6 +86,7 @@ describe('the anime hair', () => {
       bald: false,
       skinTone: [0.85, 0.7, 0.6],
       hairTone: [0.35, 0.25, 0.2],
+      hairDepth: null,
       topTone: [0.2, 0.3, 0.6],
       beardTone: [0.35, 0.25, 0.2],
     };

@@ -16,8 +16,9 @@ function ownShine(colour: Colour, lift: number): Colour {
 /**
  * Hair's flat colour, its shade, its shine and its strand lines' colour: the photo's colour kept (a
  * blonde stays blonde), only cleaned a little. Strands are drawn in the shade, dark hair's light.
+ * `depth`: the hair's median lightness (Lab L), which sets dark brown hair's (./darkHair.ts).
  */
-export function hairTones(tone: Colour): HairTones {
+export function hairTones(tone: Colour, depth?: number): HairTones {
   const base: Colour = [
     Math.min(1, tone[0] * 1.04 + 0.02),
     Math.min(1, tone[1] * 1.04 + 0.02),
@@ -31,7 +32,7 @@ export function hairTones(tone: Colour): HairTones {
   // 0.8 black: the brunette's near-black brown reads 0.8, and a fifth of the lit read mixed in
   // painted it a chestnut.
   const black = Math.min(1, blackness(tone) / 0.8);
-  const dark = darkTones(tone);
+  const dark = darkTones(tone, depth);
   return {
     base: mix(own.base, dark.base, black),
     shade: mix(own.shade, dark.shade, black),

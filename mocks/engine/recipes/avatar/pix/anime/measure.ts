@@ -10,7 +10,7 @@ import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
 import { celClothes, clothesColour } from './clothes';
-import { hairColourOf } from './hairColour';
+import { hairReadOf } from './hairColour';
 import { medianAt, paintedSkinTone, skinLikeness } from './tone';
 import { median } from '../../../shared/median';
 
@@ -20,6 +20,8 @@ export interface Measured {
   /** The skin's colour as the cel paints it: a side-lit face's lit half (./tone.ts paintedSkinTone). */
   litSkin: Colour;
   hairColour: Colour;
+  /** The median lightness of all the hair round the head (./hairColour.ts HairRead), or null where it was not read. */
+  hairDepth: number | null;
   bald: boolean;
   /** The hair's top (the crown) and how far it reaches past each side of the face, in pixels. */
   crown: number;
@@ -104,9 +106,10 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     hairPixels.length > 40 ? middleColour(data, hairPixels, 0.65) : [skinTone[0] * 0.35, skinTone[1] * 0.28, skinTone[2] * 0.25];
   // The colour painted: sampled over the whole hair region (./hairColour.ts), the crown's as a fallback;
   // a woman's lit crown lifts its light (a dark blonde was painted a greyish brown).
-  const roundHead = baldCrown ? null : hairColourOf(picture, mesh, matte, skinTone, feminine, !feminine);
-  const bald = baldCrown || (!feminine && crownIsScalp(crownColour, roundHead, skinTone));
-  const hairColour = (bald ? null : roundHead) ?? crownColour;
+  const roundHead = baldCrown ? null : hairReadOf(picture, mesh, matte, skinTone, feminine, !feminine);
+  const bald = baldCrown || (!feminine && crownIsScalp(crownColour, roundHead?.colour ?? null, skinTone));
+  const hairRead = bald ? null : roundHead;
+  const hairColour = hairRead?.colour ?? crownColour;
   const isHair = (p: number): boolean => dist(data, p, hairColour) < 0.2 && !isSkin(p);
 
   // The crown: the median top of the person over the middle of the head.
@@ -214,6 +217,7 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
       skinTone,
     ),
     hairColour,
+    hairDepth: hairRead?.depth ?? null,
     bald,
     crown,
     sideLeft: reach(-1),

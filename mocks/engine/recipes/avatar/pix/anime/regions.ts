@@ -40,6 +40,8 @@ export interface Regions {
   bald: boolean;
   skinTone: Colour;
   hairTone: Colour;
+  /** The hair's median lightness (Lab L), or null where it was not read (./measure.ts). */
+  hairDepth: number | null;
   topTone: Colour;
   beardTone: Colour;
 }
@@ -128,6 +130,7 @@ export function splitPerson(
     bald: measured.bald,
     skinTone: measured.litSkin,
     hairTone: measured.hairColour,
+    hairDepth: measured.hairDepth,
     topTone: measured.topColour ?? NEUTRAL_TOP,
     beardTone: measured.beard?.colour ?? measured.hairColour,
   };
