@@ -5,17 +5,12 @@
 // filled or drawn from the mesh: the mesh's brow outline, filled even at 0.14, sat as a grey arc
 // above the older man's own thinner brow (the eighteenth stop), and a brow drawn in strokes as a
 // grey stencil arc on a soft photo (the sixth blind panel: "drawn-on brows").
-import { createGrey, smoothstep, type Rgb } from '../../../shared/raster';
+import { createGrey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { LEFT_BROW, RIGHT_BROW, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
-import { wideBlurRgb } from '../../resample';
 import { faceUnit } from '../../retouch';
-
-/** Light (0–1) of a pixel. */
-function lightOf(data: Float32Array, p: number): number {
-  return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
-}
+import { darkerThanAround } from './darkerThanAround';
 
 /** The brows' hairs deepened by `amount` (0–1): darker in their own colour, their body a little denser. */
 function deepenHairs(picture: Rgb, mesh: readonly XY[], amount: number): void {
@@ -35,14 +30,12 @@ function deepenHairs(picture: Rgb, mesh: readonly XY[], amount: number): void {
     );
   const soft = blurLocal(region, unit * 0.03);
   // The skin round the brows: what a pixel is darker than is a hair.
-  const around = wideBlurRgb(picture, unit * 0.08).data;
+  const hairs = darkerThanAround(picture, unit * 0.08);
   const { data } = picture;
   for (let i = 0, p = 0; i < soft.data.length; i++, p += 3) {
     const m = soft.data[i] * amount;
     if (m <= 0.002) continue;
-    // 0 on the skin, 1 on a hair clearly darker than it.
-    const hair = smoothstep(0.01, 0.08, lightOf(around, p) - lightOf(data, p));
-    const factor = 1 - m * (0.12 + 0.38 * hair);
+    const factor = 1 - m * (0.12 + 0.38 * hairs[i]);
     for (let c = 0; c < 3; c++) data[p + c] *= factor;
   }
 }

@@ -10,6 +10,7 @@ import { drawFeatures, strokeCurve } from '../../featureLines';
 import { LEFT_BROW, LIPS, RIGHT_BROW, type XY } from '../../landmarks';
 import { fillPolygon } from '../../masks';
 import { faceUnit } from '../../retouch';
+import { darkerThanAround } from './darkerThanAround';
 
 const RIGHT_UPPER_LID = [33, 246, 161, 160, 159, 158, 157, 173, 133];
 const LEFT_UPPER_LID = [263, 466, 388, 387, 386, 385, 384, 398, 362];
@@ -69,11 +70,11 @@ function atMost(colour: Colour, light: number): Colour {
   return own <= light ? colour : darker(colour, light / own);
 }
 
-/** `ink` laid over the picture where `mask` is, at `amount`. */
-function inkOver(picture: Rgb, mask: Grey, ink: Colour, amount: number): void {
+/** `ink` laid over the picture where `mask` is, at `amount` (times `only`, per pixel, when given). */
+function inkOver(picture: Rgb, mask: Grey, ink: Colour, amount: number, only?: Float32Array): void {
   const { data } = picture;
   for (let i = 0, p = 0; i < mask.data.length; i++, p += 3) {
-    const m = mask.data[i] * amount;
+    const m = mask.data[i] * amount * (only ? only[i] : 1);
     if (m <= 0) continue;
     for (let c = 0; c < 3; c++) data[p + c] += (ink[c] - data[p + c]) * m;
   }
@@ -108,8 +109,12 @@ function drawLashes(picture: Rgb, mesh: readonly XY[], amount: number): void {
     eyes,
   );
   const ink = darker(darkest(picture, eyes), 0.45);
-  inkOver(picture, lids, ink, amount);
-  inkOver(picture, lower, ink, amount * 0.35);
+  // Only on the photo's own lashes: where the mesh's lid runs a few pixels off them (on a smiling,
+  // soft face, along the crease above), a line inked on the lid's skin read as "doubled, ghosted
+  // lashes" (the grey-haired woman, the thirty-third blind panel).
+  const lashes = darkerThanAround(picture, unit * 0.05);
+  inkOver(picture, lids, ink, amount, lashes);
+  inkOver(picture, lower, ink, amount * 0.35, lashes);
 }
 
 function drawBrows(picture: Rgb, mesh: readonly XY[], amount: number): void {

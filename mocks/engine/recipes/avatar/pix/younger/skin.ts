@@ -5,12 +5,14 @@
 // blur is left on the skin: its texture stays the photo's own. Round the mouth and chin, stubble
 // (a grey shadow) is lifted to the skin's light and a dark beard or moustache kept whole: cut
 // like the skin, either smears into a grey haze, and that haze is what reads as a blurred copy.
+// Round the brows a brow's hairs are kept whole, wherever the mesh's outline of the brow runs.
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../../shared/raster';
-import { blurRgb } from '../../blur';
-import { centreOf, distance, type XY } from '../../landmarks';
-import { ellipseMaskInto, skinMask } from '../../masks';
+import { blurLocal, blurRgb } from '../../blur';
+import { centreOf, distance, LEFT_BROW, RIGHT_BROW, type XY } from '../../landmarks';
+import { ellipseMaskInto, fillPolygon, skinMask } from '../../masks';
 import { wideBlurRgb } from '../../resample';
 import { blendWithMask, faceUnit } from '../../retouch';
+import { darkerThanAround } from './darkerThanAround';
 
 export interface SkinRetouch {
   /** Shading broader than this (in eye spans, outer corner to outer corner) is the face's form and stays. */
@@ -83,6 +85,26 @@ function beardZone(mesh: readonly XY[], size: number): Grey {
 }
 
 /**
+ * Round the brows, their outline grown by about a tenth of the eyes' span every way (0–1):
+ * the mesh can run a few pixels off a soft photo's brows, and the part of a brow it leaves out is
+ * not skin. Grown by blurring, not by scaling the outline about its middle: an arched brow's
+ * middle lies below its outline's, and scaled across it the outline slid up off the brow.
+ */
+function browZone(mesh: readonly XY[], size: number): Grey {
+  const outline = createGrey(size, size);
+  for (const contour of [RIGHT_BROW, LEFT_BROW])
+    fillPolygon(
+      contour.map((index) => mesh[index]),
+      size,
+      size,
+      outline,
+    );
+  const zone = blurLocal(outline, faceUnit(mesh) * 0.06);
+  for (let i = 0; i < zone.data.length; i++) zone.data[i] = smoothstep(0.01, 0.12, zone.data[i]);
+  return zone;
+}
+
+/**
  * The skin's broad shading, averaged over skin only (a normalised blur weighted by the skin's
  * mask): a plain wide blur pulls the wall beside the cheek, the hair over the brow and the dark of
  * the eyes into the face's shading, and the retouch laid that down as a pale ghost along a
@@ -132,10 +154,16 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
   const beardKept = retouch.beardKept ?? 0;
   const shave = retouch.shave ?? 0;
   const muzzle = beardKept > 0 || shave > 0 ? beardZone(mesh, size) : createGrey(size, size);
+  const brows = browZone(mesh, size);
+  const hairs = darkerThanAround(picture, unit * 0.08);
   const even: Rgb = { width: size, height: size, data: new Float32Array(picture.data.length) };
   const out = even.data;
   for (let i = 0, p = 0; i < lines.data.length; i++, p += 3) {
     let kept = retouch.midKept + (retouch.linesKept - retouch.midKept) * lines.data[i];
+    // A brow's hairs (clearly darker than the skin round them) kept whole: cut, the lower half of
+    // the grey-haired woman's brows, which the mesh took for skin, was evened away and the brow
+    // read as doubled, a dark upper edge over a faint band (the thirty-third blind panel).
+    if (brows.data[i] > 0) kept += (1 - kept) * hairs[i] * brows.data[i];
     let gain = 1;
     const below = muzzle.data[i];
     if (below > 0) {
