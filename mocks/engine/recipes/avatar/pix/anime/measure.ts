@@ -10,6 +10,7 @@ import { faceFrame, LIPS, SKIN_SAMPLES, type XY } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
 import { foreheadRaised } from '../../toon3d/features';
 import { celClothes, clothesColour } from './clothes';
+import { readFringe } from './fringe';
 import { hairReadOf } from './hairColour';
 import { medianAt, paintedSkinTone, skinLikeness } from './tone';
 import { median } from '../../../shared/median';
@@ -191,19 +192,7 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     return { end: last === null || !seen ? chin + 0.25 * fh : clamp(last, chin + 0.25 * fh, chin + 0.9 * fh), cut, seen };
   };
 
-  // A fringe: hair over the upper forehead, inside the face's outline.
-  let fringeAll = 0;
-  // Per side of the face's middle: a fringe combed from a side parting covers the far side more.
-  const fringeSide = [0, 0];
-  for (let y = Math.floor(hairline); y < hairline + 0.18 * fh; y += 2)
-    for (let x = Math.floor(cx - 0.3 * fw); x < cx + 0.3 * fw; x += 2) {
-      if (!inside(x, y)) continue;
-      const i = y * width + x;
-      if (face.data[i] < 0.5) continue;
-      fringeAll++;
-      if (isHair(i * 3)) fringeSide[x < cx ? 0 : 1]++;
-    }
-  const fringeHair = fringeSide[0] + fringeSide[1];
+  const fringe = readFringe(picture, mesh, face, isHair);
 
   const falls = lengths(bald ? null : length(-1), bald ? null : length(1));
   // Long hair over the shoulders is not the top.
@@ -223,8 +212,8 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     sideLeft: reach(-1),
     sideRight: reach(1),
     ...falls,
-    fringe: fringeAll ? fringeHair / fringeAll : 0,
-    partSide: partingSide(fringeSide[0], fringeSide[1], fringeAll),
+    fringe: fringe.share,
+    partSide: partingSide(fringe.left, fringe.right, fringe.all),
     beard: feminine ? null : findBeard(picture, mesh, skinTone),
     ...topOf(picture, mesh, matte, isSkin, skinTone, longHair, beyond),
   };
