@@ -11,7 +11,7 @@ import { backgroundPlate } from '../video3d/plate';
 import type { FaceGeometry } from './geometry';
 import type { Raster } from './raster';
 import { releaseRoomColours } from './roomColours';
-import { keepRoomInFringe, mirrorRoom, SKIP_FRINGE } from './roomFill';
+import { fringeBand, keepRoomInFringe, mirrorRoom } from './roomFill';
 import { grownHole, nearPerson } from './holeGrowth';
 import { type SideClip, sideClip } from './sideClip';
 
@@ -96,13 +96,12 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   // 537 dark pixels, the man's notches 3.22 → 3.59; roomFringe.test.ts).
   const nearRadius = Math.max(2, Math.round(Math.max(width, height) / 160));
   const tight = nearPerson(matte, nearRadius);
-  const band = Math.round(SKIP_FRINGE * headRadius);
   const near = grownHole(matte, tight, {
     centerX: head.centerX,
     centerY: head.centerY,
     radius: headRadius,
     margin: nearRadius,
-    band,
+    band: fringeBand(headRadius),
   });
   const rgb = { width, height, data: Float32Array.from(data, (value) => value / 255) };
   const filled = backgroundPlate(rgb, matte);
@@ -114,7 +113,7 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   // Where a head moves away it bares the room right beside it: that strip gets the room's own
   // detail, not the smooth fill's pale band (roomFill.ts).
   mirrorRoom(picture, near, tight, { centerX: head.centerX, centerY: head.centerY, radius: headRadius }, plate);
-  keepRoomInFringe(picture, tight, near, plate);
+  keepRoomInFringe(picture, near, tight, plate);
   return { width, matte: matte.data, plate, clip: sideClip(matte) };
 }
 

@@ -100,6 +100,18 @@ export interface HoleGrowth {
 }
 
 /**
+ * The person joined to the head's centre (clamped into the picture, column and row apart: a
+ * flat index wrapped a centre past the side into the next row); the whole person when the
+ * centre is not on it, so the notch rule still holds for a head the matte misses there.
+ */
+function headBody(person: Uint8Array, width: number, height: number, centre: { centerX: number; centerY: number }): Uint8Array {
+  const x = Math.min(width - 1, Math.max(0, Math.round(centre.centerX)));
+  const y = Math.min(height - 1, Math.max(0, Math.round(centre.centerY)));
+  const at = y * width + x;
+  return person[at] ? joinedTo(person, width, height, at) : person;
+}
+
+/**
  * The tight hole (`margin` past the matte) grown by `band` past the person level with the head,
  * except where nothing of the fringe can lie:
  * - below BELOW_HEAD (the shoulders, a chair's back beside them): the grown hole left so little
@@ -116,8 +128,7 @@ export function grownHole(matte: Grey, tight: Uint8Array, growth: HoleGrowth): U
   const belowHead = Math.round(growth.centerY + BELOW_HEAD * growth.radius);
   upper.fill(0, Math.min(height, Math.max(0, belowHead)) * width);
   const grown = dilate(upper, width, height, growth.band + growth.margin);
-  const head = Math.round(growth.centerY) * width + Math.round(growth.centerX);
-  const body = joinedTo(person, width, height, Math.min(width * height - 1, Math.max(0, head)));
+  const body = headBody(person, width, height, growth);
   const notch = gapsOnRows(body, width, height, NOTCH_WIDTH.narrowest * growth.radius, NOTCH_WIDTH.widest * growth.radius);
   const hole = new Uint8Array(width * height);
   for (let i = 0; i < hole.length; i++) hole[i] = tight[i] || (grown[i] && !notch[i]) ? 1 : 0;

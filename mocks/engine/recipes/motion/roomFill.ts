@@ -38,6 +38,11 @@ const THIN_ROOM = 0.1;
  * stroke along the older man's hair and streaks in the wall beside him (issue 37, session 32).
  */
 export const SKIP_FRINGE = 0.06;
+
+/** The band (pixels) the hole is grown by past the person for a head of this radius: backdrop.ts grows it, the mirror measures from it. */
+export function fringeBand(headRadius: number): number {
+  return Math.round(SKIP_FRINGE * headRadius);
+}
 /** A line through the grown band longer than this many band widths runs along the outline (it crosses it at over 60°). */
 const ALONG_OUTLINE = 2;
 
@@ -146,7 +151,7 @@ function colourGap(a: Uint8Array, atA: number, b: Uint8Array, atB: number): numb
 export function mirrorRoom(picture: Raster, hole: Uint8Array, person: Uint8Array, head: HeadCircle, plate: Uint8Array): void {
   const { width, height, data } = picture;
   const deepest = MIRROR_DEPTH * head.radius;
-  const band = Math.round(SKIP_FRINGE * head.radius);
+  const band = fringeBand(head.radius);
   const side = new Array<Pick>(width * height).fill(NONE);
   const above = new Array<Pick>(width * height).fill(NONE);
   const below = new Array<Pick>(width * height).fill(NONE);
@@ -204,7 +209,7 @@ const FRINGE_LIKE = 8;
  * exactly the photo beside a head that barely moves); the fill only where the photo stands off
  * it: the hair's wisps and a skin-pale halo the matte left out.
  */
-export function keepRoomInFringe(picture: Raster, person: Uint8Array, hole: Uint8Array, plate: Uint8Array): void {
+export function keepRoomInFringe(picture: Raster, hole: Uint8Array, person: Uint8Array, plate: Uint8Array): void {
   const { data } = picture;
   for (let index = 0; index < person.length; index++) {
     if (!hole[index] || person[index]) continue;
