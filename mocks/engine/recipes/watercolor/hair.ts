@@ -4,7 +4,7 @@
 // cleaned into smooth areas. A head whose "hair" reads as its own skin (bald, shaved) or whose
 // samples do not agree (the wall behind a short crop) has none.
 import type { Face } from '../../types';
-import { labToRgb, rgbToLab } from '../shared/colour';
+import { labColour, rgbToLab } from '../shared/colour';
 import { eyeSpan } from '../shared/faceParts';
 import type { Rgb } from '../shared/raster';
 import { dropSmallAreas, fillHoles, keepJoined } from './blocks';
@@ -153,7 +153,6 @@ export function hairPrintColour(
   if (samples.length < 20) return [black[0], black[1], black[2]];
   const [l, a, b] = medianLab(samples);
   if (l < 30) return [black[0], black[1], black[2]];
-  const rgb: Lab = [0, 0, 0];
-  labToRgb(Math.min(46, 10 + l * 0.55), a * 0.8, b * 0.8, rgb);
-  return [Math.min(1, Math.max(0, rgb[0])), Math.min(1, Math.max(0, rgb[1])), Math.min(1, Math.max(0, rgb[2]))];
+  const [red, green, blue] = labColour(Math.min(46, 10 + l * 0.55), a * 0.8, b * 0.8);
+  return [red, green, blue];
 }

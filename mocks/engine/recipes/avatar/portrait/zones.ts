@@ -6,7 +6,7 @@ import { clamp01, smoothstep } from '../../shared/raster';
 import { type XY } from '../landmarks';
 
 /** The face's measures the zones are laid out from, in the avatar's pixels. */
-export interface FaceFrame {
+export interface ZoneFrame {
   /** The face oval's centre, across. */
   faceX: number;
   faceWidth: number;
@@ -27,7 +27,7 @@ export interface Zones {
 }
 
 /** The zones of a face. `side` (-1 the picture's left, 1 its right) is the lit side: its shadows fall on the other. */
-export function portraitZones(mesh: readonly XY[], frame: FaceFrame, side: number): Zones {
+export function portraitZones(mesh: readonly XY[], frame: ZoneFrame, side: number): Zones {
   const { faceX, faceWidth, faceHeight, chinY, mouthY } = frame;
   // The body is a calm suggestion that fades out downward: full at the shoulders, gone a face's
   // height lower (the fifth blind panel: "the body is a scribble blob").

@@ -3,7 +3,7 @@
 // as light as the photo's; red hair as a red, deepened a little. Deepened as the old prints'
 // hair blocks are, fair hair had printed a dark brown and red hair black (the blonde woman
 // "became dark-haired", the red-haired one's hair "became black", to the panel).
-import { labToRgb, rgbToLab } from '../../shared/colour';
+import { labColour, rgbToLab } from '../../shared/colour';
 import type { Face } from '../../../types';
 import type { Colour, Rgb } from '../../shared/raster';
 import { eyeSpan } from '../../shared/faceParts';
@@ -94,12 +94,10 @@ export function hairPrintColour(photo: Rgb, hair: Uint8Array, faces: readonly Fa
   const isFair = l >= FAIR && hue > 20 && hue < 100;
   const fair = isFair ? GOLDEN_SHARE : 0;
   const golden = isFair ? GOLDEN_COLOUR : 0;
-  const rgb: Lab = [0, 0, 0];
-  labToRgb(
+  const [red, green, blue] = labColour(
     Math.min(LIGHTEST, Math.max(24, l - 4)) * (1 - fair) + OCHRE[0] * fair,
     a * FULLER * (1 - golden) + OCHRE[1] * FULLER * golden,
     b * FULLER * (1 - golden) + OCHRE[2] * FULLER * golden,
-    rgb,
   );
-  return [Math.min(1, Math.max(0, rgb[0])), Math.min(1, Math.max(0, rgb[1])), Math.min(1, Math.max(0, rgb[2]))];
+  return [red, green, blue];
 }

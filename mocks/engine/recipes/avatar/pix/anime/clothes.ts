@@ -62,7 +62,7 @@ export function clothesColour(
 }
 
 /** Long hair's colour and what every pixel is compared with, read once for the whole search (not once a pixel). */
-interface HairReading {
+interface HairReference {
   colour: Colour;
   /** Its luma, at the least 0.02: a pixel's luma over it is how much darker a shade of the hair the pixel is. */
   luma: number;
@@ -70,7 +70,7 @@ interface HairReading {
   hue: number | null;
 }
 
-function readHair(hair: Colour): HairReading {
+function readHair(hair: Colour): HairReference {
   const [, a, b] = colourToLab(hair);
   return { colour: hair, luma: Math.max(0.02, lumaOf(hair)), hue: Math.hypot(a, b) < 10 ? null : Math.atan2(b, a) };
 }
@@ -80,7 +80,7 @@ function readHair(hair: Colour): HairReading {
  * it, or of its hue and colourful (a blonde's locks in the head's shadow are a darker caramel than her painted
  * hair, and were read as a brown top).
  */
-function ofHair(data: Float32Array, p: number, hair: HairReading): boolean {
+function ofHair(data: Float32Array, p: number, hair: HairReference): boolean {
   const { colour } = hair;
   if (colourDistance(data, p, colour) < 0.1) return true;
   // A darker shade of it: the locks beside the neck in the head's shadow (./measure.ts reads long hair so).
