@@ -5,8 +5,8 @@ import { SAMPLE_PHOTOS } from '../../../tests/gallery/samples';
 import { detectFaces } from '../adapters/faces';
 import { alignFace, varyFraming, type Portrait } from '../recipes/avatar/align';
 import type { XY } from '../recipes/avatar/landmarks';
-import type { AvatarStyle } from '../recipes/avatar/style';
-import { createRandom } from '../recipes/shared/random';
+import type { AvatarStyle, FrameSource } from '../recipes/avatar/style';
+import { createRandom, type Random } from '../recipes/shared/random';
 import type { Rgb } from '../recipes/shared/raster';
 import { relight } from '../recipes/shared/relight';
 import { variationOf } from '../recipes/shared/variation';
@@ -38,11 +38,14 @@ export async function drawnPerson(person: string, style: AvatarStyle): Promise<{
 }
 
 /**
- * A person's avatar in a style as the avatar tool makes it at `seed` (recipes/avatar.ts, as the
- * gallery and the blind panel's renders see it): framed and lit by the seed's variation, then
- * drawn, with the mesh of the portrait it was drawn from. drawnPerson leaves out the variation.
+ * A person's photo framed and lit as the avatar tool does at `seed` for a style (recipes/avatar.ts),
+ * with the random it goes on to draw with and the photo's frame source.
  */
-export async function avatarOfPerson(person: string, style: AvatarStyle, seed = 1): Promise<{ portrait: Portrait; result: Rgb }> {
+export async function framedPerson(
+  person: string,
+  style: AvatarStyle,
+  seed = 1,
+): Promise<{ portrait: Portrait; random: Random; source: FrameSource }> {
   const { bytes, faces } = await photoOfPerson(person);
   const ready = await prepared(bytes, faces);
   const face = ready.faces?.[0];
@@ -52,5 +55,15 @@ export async function avatarOfPerson(person: string, style: AvatarStyle, seed = 
   const source = { width: ready.photo.width, height: ready.photo.height, mesh: face.mesh };
   const portrait = await alignFace(ready.photo, face, varyFraming(style.frame(random, source), variation));
   relight(portrait.picture, variation);
+  return { portrait, random, source };
+}
+
+/**
+ * A person's avatar in a style as the avatar tool makes it at `seed` (recipes/avatar.ts, as the
+ * gallery and the blind panel's renders see it): framed and lit by the seed's variation, then
+ * drawn, with the mesh of the portrait it was drawn from. drawnPerson leaves out the variation.
+ */
+export async function avatarOfPerson(person: string, style: AvatarStyle, seed = 1): Promise<{ portrait: Portrait; result: Rgb }> {
+  const { portrait, random, source } = await framedPerson(person, style, seed);
   return { portrait, result: await style.make(portrait, random, source) };
 }

@@ -146,6 +146,10 @@ describe("the 3D toons' hair colour", () => {
     expect(paintedHairColour(BLACK, brown, true, none, false)).toEqual(BLACK);
     // A read far lighter than the band (the crop's smeared edge over brown hair, L 35 → 88, 2.5×) is refused.
     expect(paintedHairColour(brown, [0.95, 0.85, 0.7], true, none, false)).toEqual(brown);
+    // So is a read far lighter by Lab L though about twice the band (L 42 read L 84, +42): the
+    // brown-skinned woman's brown hair (band L 42) read a blonde's L 81 at seed 2 (1.94×, +39).
+    const brunette: Colour = [0.48, 0.37, 0.28];
+    expect(apart(paintedHairColour(brunette, [0.92, 0.8, 0.64], true, none, false), brunette)).toBeLessThan(0.01);
   });
 
   it('eases the paint across the black-hair and lift limits: no cliff between two bands a shade apart', () => {

@@ -71,37 +71,78 @@ function naturalHair(colour: Colour): Colour {
   return [Math.max(r, grey), grey, Math.min(b, grey)];
 }
 
+/** What lies beside the face in a band of rows, each as a share of the ring there just outside the oval. */
+export interface Beside {
+  /** The person nearer the hair's colour than the skin's. */
+  hair: number;
+  /** The person's matte at all. */
+  person: number;
+  /** The person and not like the skin. */
+  bare: number;
+}
+
 /**
- * For each band of rows [from, to), the share of the person beside the face there (just outside
- * the oval) nearer the hair's colour than the skin's. One pass for all bands: the two polygons
- * cover the whole picture.
+ * For each band of rows [from, to), what lies beside the face there (just outside the oval, in a
+ * ring as wide again as a third of the face). One pass for all bands: the two polygons cover the
+ * whole picture. `hair` null: no hair's colour to be near.
  */
-function hairBeside(
+function besideTheFace(
   soft: Rgb,
   silhouette: Grey,
+  person: Grey,
   mesh: readonly XY[],
   tone: Colour,
-  hair: Colour,
+  hair: Colour | null,
   bands: readonly (readonly [number, number])[],
-): number[] {
+): Beside[] {
   const { width, height, data } = soft;
   const oval = fillPolygon(outline(mesh, FACE_OVAL), width, height);
   const grown = fillPolygon(scaled(outline(mesh, FACE_OVAL), 1.35, 1), width, height);
   return bands.map(([from, to]) => {
     let all = 0;
     let hairy = 0;
+    let matted = 0;
+    let bare = 0;
     for (let y = Math.max(0, Math.round(from)); y < Math.min(height, to); y++) {
       for (let x = 0; x < width; x++) {
         const i = y * width + x;
         if (grown.data[i] === 0 || oval.data[i] > 0) continue;
         all++;
-        if (silhouette.data[i] < 0.5) continue;
         const p = i * 3;
-        if (colourDistance(data, p, hair) < Math.min(0.2, (1 - skinLikeness(data, p, tone)) * 0.35)) hairy++;
+        const likeness = skinLikeness(data, p, tone);
+        if (person.data[i] >= 0.5) {
+          matted++;
+          if (likeness < 0.5) bare++;
+        }
+        if (silhouette.data[i] < 0.5 || !hair) continue;
+        if (colourDistance(data, p, hair) < Math.min(0.2, (1 - likeness) * 0.35)) hairy++;
       }
     }
-    return all ? hairy / all : 0;
+    return all ? { hair: hairy / all, person: matted / all, bare: bare / all } : { hair: 0, person: 0, bare: 0 };
   });
+}
+
+/**
+ * The person's matte fills at least this share of the ring beside the jaw where hair falls past
+ * it. A face's own outline is the oval: what fills the ring as wide again as a third of the face
+ * down to the chin is hair. The gallery's women read 0.86–1 at seeds 1–4, the short-haired tuned
+ * man (faceres unsure of him) 0.43–0.61 and the older man 0.39–0.42.
+ */
+const MATTE_BESIDE_JAW = 0.8;
+/** And that much of the ring beside the jaw is the person and unlike the skin (the women 0.47 and over). */
+const BARE_BESIDE_JAW = 0.4;
+
+/**
+ * Whether the hair falls past the jaw: hair's colour beside the jaw and the temples, or the
+ * person's matte filling the ring beside the jaw with what is not skin. The colour alone missed
+ * at some seeds: a blonde's hair is nearly the skin's hue (the colour test tightens to nothing), a
+ * brown-skinned woman's band median was read off her lit side, and each framing and light of the
+ * seed moved the share across its threshold (the blonde long at seeds 1 and 4, cut to a bob at 2
+ * and 3; the brown-skinned woman long at 1 only).
+ */
+export function fallsPastJaw(jaw: Beside, temples: Beside): boolean {
+  if (jaw.hair > 0.35 && temples.hair > 0.2) return true;
+  return jaw.person >= MATTE_BESIDE_JAW && jaw.bare >= BARE_BESIDE_JAW;
 }
 
 /** Antialiased polygon: filled at pixel centres, then softened by under a pixel. */
@@ -247,6 +288,15 @@ const BAND_IS_ROOM = 0.1;
 const LIT_LIFT = 2;
 
 /**
+ * And how much lighter (Lab L, added) it may be: a dark band's lift can stay under LIT_LIFT and
+ * still be another colour. The brown-skinned woman's brown hair (band L 33–42) read a blonde's
+ * L 79–82 at seeds 1–3 (+39 to +48, 1.9–2.5×): once she read long at every seed (`fallsPastJaw`),
+ * her hair was painted blonde at seed 2. The gallery's lit reads of light hair are +10 to +28 (the
+ * blonde's +20 to +26). Eased over ±7 L as the lift is.
+ */
+const LIT_RISE = 35;
+
+/**
  * Hair whose band reads darker than this (Lab L) is black, and painted as the band reads it: its
  * lit part is the skin and the room blurred into it (the dark man's black hair, L 5–10, read L 16–18
  * and was painted brown). The gallery's other heads of hair read L 18 and over. Nor is a black band
@@ -302,8 +352,11 @@ function litOrBand(band: Colour, lit: Colour, longHair: boolean, banded: number)
   // Short hair is thin round the head: its lit part is the scalp, the forehead or the room
   // showing through it (the tuned man's dark brown, L 21, read L 29, a receding hairline lighter).
   if (!longHair) return band;
-  const lift = colourToLab(lit)[0] / Math.max(banded, 1e-6);
-  return towards(band, lit, notBlack(banded) * (1 - smoothstep(LIT_LIFT - 0.2, LIT_LIFT + 0.2, lift)));
+  const litL = colourToLab(lit)[0];
+  const lift = litL / Math.max(banded, 1e-6);
+  const within =
+    (1 - smoothstep(LIT_LIFT - 0.2, LIT_LIFT + 0.2, lift)) * (1 - smoothstep(LIT_RISE - 7, LIT_RISE + 7, litL - banded));
+  return towards(band, lit, notBlack(banded) * within);
 }
 
 /**
@@ -374,15 +427,13 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   // nothing below the jaw is hair (a dark jacket is not a dark head of hair).
   // It falls from the temples: dark beside the jaw but not beside the eyes is something else (the
   // head of someone behind, under the chin of a smiling man, was drawn as his long hair).
-  const [besideJaw, besideTemples] = hairColour
-    ? hairBeside(soft, silhouette, mesh, tone, hairColour, [
-        [mesh[1][1], chin],
-        [eyeLine - unit * 0.1, mesh[1][1]],
-      ])
-    : [0, 0];
+  const [besideJaw, besideTemples] = besideTheFace(soft, silhouette, person, mesh, tone, hairColour, [
+    [mesh[1][1], chin],
+    [eyeLine - unit * 0.1, mesh[1][1]],
+  ]);
   // A man's hair stops at his jaw: in a dark room, the room and a head under his chin beside his
   // temples and jaw are as dark as hair, and a smiling man was drawn as a long-haired woman.
-  const longHair = !man && besideJaw > 0.35 && besideTemples > 0.2;
+  const longHair = !man && hairColour !== null && fallsPastJaw(besideJaw, besideTemples);
   const room = roomColour(soft, person, eyeLine);
   const hairPaint =
     hairColour &&
@@ -522,7 +573,11 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
           best = 1;
         }
       }
-      if (!aboveMouth)
+      // Beside the face of a head of long hair, above the chin, the hair and never the clothes: a
+      // blonde's lit hair is the top's colour read at the frame's foot (her hair over the shoulder),
+      // and from the mouth down it was the clothes, taken away beside the neck (./neckline.ts):
+      // her long hair ended in a level cut at the mouth.
+      if (!aboveMouth && !(longHair && y < chin))
         for (let k = 0; k < clothing.length; k++) {
           // Under the chin, in the neck's column, a shadowed neck is darker than the skin's tone but still skin.
           // (A beard's shadow or stubble under the jaw is as dark as a top, and was a dark blob on the neck.)
