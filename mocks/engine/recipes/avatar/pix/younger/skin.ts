@@ -85,6 +85,19 @@ function beardZone(mesh: readonly XY[], size: number): Grey {
 }
 
 /**
+ * Round the chin's point (0–1), a fifth of the eyes' span above and below it, where the stubble is
+ * not shaved. A beard can run on below the mesh's chin, past the oval the retouch is laid on: a
+ * shave that stopped at the oval cut the goatee in two, a light shaved chin over the dark stubble
+ * left under it (the older man's "ghosted, see-through chin" of the thirty-fourth blind panel).
+ */
+function chinZone(mesh: readonly XY[], size: number): Grey {
+  const unit = faceUnit(mesh);
+  const [cx, cy] = mesh[152];
+  const zone = createGrey(size, size);
+  return ellipseMaskInto(zone, cx, cy, distance(mesh[61], mesh[291]) * 0.75, unit * 0.2, unit * 0.1);
+}
+
+/**
  * Round the brows, their outline grown by about a tenth of the eyes' span every way (0–1):
  * the mesh can run a few pixels off a soft photo's brows, and the part of a brow it leaves out is
  * not skin. Grown by blurring, not by scaling the outline about its middle: an arched brow's
@@ -154,6 +167,7 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
   const beardKept = retouch.beardKept ?? 0;
   const shave = retouch.shave ?? 0;
   const muzzle = beardKept > 0 || shave > 0 ? beardZone(mesh, size) : createGrey(size, size);
+  const chin = shave > 0 ? chinZone(mesh, size) : createGrey(size, size);
   const brows = browZone(mesh, size);
   const hairs = darkerThanAround(picture, unit * 0.08);
   const even: Rgb = { width: size, height: size, data: new Float32Array(picture.data.length) };
@@ -173,7 +187,7 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
       const beard = dark * below;
       const stubble = (1 - dark) * (1 - smoothstep(0.78, 0.95, light)) * below;
       kept += (1 - kept) * beard * beardKept;
-      gain = 1 + Math.min(0.6, 1 / Math.max(0.3, light) - 1) * stubble * shave;
+      gain = 1 + Math.min(0.6, 1 / Math.max(0.3, light) - 1) * stubble * shave * (1 - chin.data[i]);
     }
     for (let c = 0; c < 3; c++) {
       const q = p + c;
