@@ -280,15 +280,24 @@ let segmenting: Promise<unknown> = Promise.resolve();
 let matted = 0;
 
 /**
+ * Added to every other picture's ratio: human compares the ratio as a JavaScript number, so it
+ * sees a new one; the model gets it as a float32, in which a multiple of 1/64 plus 2^-40 is the
+ * same multiple (its nearest float32), so both parities matte alike. It was 1/1024, which the
+ * model did see: one picture's matte then differed by up to 0.56 between two calls in a row
+ * (faces.test.ts), and a result with it, by the number of pictures matted before.
+ */
+const FRESH_STATE_NUDGE = 2 ** -40;
+
+/**
  * The downsample ratio for a picture: human keeps RVM's recurrent state while the ratio stays
  * the same and starts afresh when it changes, and a state kept from another picture (or
  * another size, which makes RVM throw) must never leak into this one. The ratio is a multiple
- * of 1/64, and every other picture adds 1/1024: two pictures in a row never share one.
+ * of 1/64, and every other picture adds FRESH_STATE_NUDGE: two pictures in a row never share one.
  */
 function mattingRatio(long: number): number {
   const ratio = Math.min(1, Math.max(1 / 8, Math.round((MATTING_SIDE / long) * 64) / 64));
   matted++;
-  return ratio + (matted % 2) / 1024;
+  return ratio + (matted % 2) * FRESH_STATE_NUDGE;
 }
 
 async function matte(picture: Pixels): Promise<PersonMatte> {
