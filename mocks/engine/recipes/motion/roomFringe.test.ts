@@ -143,9 +143,7 @@ const streaks = new Map<string, number>();
 
 beforeAll(async () => {
   // The older man before a plain pale wall, the man before a dark room, the woman before a pale
-  // wall under leaves (in this order: the faces adapter alternates the matte's downsample ratio by
-  // 1/1024 from call to call, adapters/faces.ts mattingRatio, so a sample matted at another call
-  // measures up to about 0.09 apart).
+  // wall under leaves (each matted alike in any order: adapters/faces.ts mattingRatio).
   for (const sampleId of ['older-man', 'man', 'woman']) {
     const sample = await sampleBackdrop(sampleId);
     stray.set(sampleId, strayAtOutline(sample));
