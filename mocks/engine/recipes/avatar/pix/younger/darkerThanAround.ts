@@ -2,12 +2,12 @@
 // skin round them. A layer laid by the mesh (./brows.ts deepening the brows, ./drawn.ts's lash
 // line) acts only where this says the photo has hair, so a mesh a few pixels off the feature does
 // not lay a second, fainter copy of it on the skin beside the real one.
-import { smoothstep, type Rgb } from '../../../shared/raster';
+import { luma, smoothstep, type Rgb } from '../../../shared/raster';
 import { wideBlurRgb } from '../../resample';
 
 /** Light (0–1) of the pixel at `p` (its red channel's index). */
-export function lightOf(data: Float32Array, p: number): number {
-  return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+function lightOf(data: Float32Array, p: number): number {
+  return luma(data[p], data[p + 1], data[p + 2]);
 }
 
 /**
