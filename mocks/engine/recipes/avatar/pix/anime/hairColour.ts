@@ -74,15 +74,8 @@ function crownLightness(picture: Rgb, mesh: readonly XY[], matte: Grey): number 
  * crown may be his scalp, so his is not. `scalpMayShow`: a receding hairline's lit scalp is left
  * out of what is read (./litScalp.ts).
  */
-export function hairColourOf(
-  picture: Rgb,
-  mesh: readonly XY[],
-  matte: Grey,
-  skinTone: Colour,
-  feminine = false,
-  scalpMayShow = false,
-): Colour | null {
-  return hairReadOf(picture, mesh, matte, skinTone, feminine, scalpMayShow)?.colour ?? null;
+export function hairColourOf(...read: Parameters<typeof hairReadOf>): Colour | null {
+  return hairReadOf(...read)?.colour ?? null;
 }
 
 /** The hair's lit colour (hairColourOf) and its depth: the median lightness of all of it (Lab L). */
