@@ -112,8 +112,8 @@ export async function backdropOf(picture: Raster, face: FaceGeometry): Promise<B
   }
   // Where a head moves away it bares the room right beside it: that strip gets the room's own
   // detail, not the smooth fill's pale band (roomFill.ts).
-  mirrorRoom(picture, near, tight, { centerX: head.centerX, centerY: head.centerY, radius: headRadius }, plate);
-  keepRoomInFringe(picture, near, tight, plate);
+  mirrorRoom(picture, { hole: near, person: tight }, { centerX: head.centerX, centerY: head.centerY, radius: headRadius }, plate);
+  keepRoomInFringe(picture, { hole: near, person: tight }, plate);
   return { width, matte: matte.data, plate, clip: sideClip(matte) };
 }
 

@@ -137,6 +137,16 @@ function colourGap(a: Uint8Array, atA: number, b: Uint8Array, atB: number): numb
 }
 
 /**
+ * The two masks the room is laid by, named (both are Uint8Array: passed in order they were once
+ * swapped unnoticed, review session 34): `hole`, the grown hole the fill covers; `person`, the
+ * tight person it was grown from.
+ */
+export interface RoomMasks {
+  hole: Uint8Array;
+  person: Uint8Array;
+}
+
+/**
  * Lays the room mirrored about the head's outline over `plate` (RGB bytes, already the smooth
  * fill inside `hole`, the `person` grown by a band of SKIP_FRINGE head radii): full near the outline, fading into the smooth fill by MIRROR_DEPTH head
  * radii in, and nowhere the mirrored point is itself the person or off the picture. Beside the
@@ -148,7 +158,7 @@ function colourGap(a: Uint8Array, atA: number, b: Uint8Array, atB: number): numb
  * (the smooth fill): below the brown-skinned woman's hair lie pink flowers, drawn up over the
  * lilac wall beside her in streaks.
  */
-export function mirrorRoom(picture: Raster, hole: Uint8Array, person: Uint8Array, head: HeadCircle, plate: Uint8Array): void {
+export function mirrorRoom(picture: Raster, { hole, person }: RoomMasks, head: HeadCircle, plate: Uint8Array): void {
   const { width, height, data } = picture;
   const deepest = MIRROR_DEPTH * head.radius;
   const band = fringeBand(head.radius);
@@ -209,7 +219,7 @@ const FRINGE_LIKE = 8;
  * exactly the photo beside a head that barely moves); the fill only where the photo stands off
  * it: the hair's wisps and a skin-pale halo the matte left out.
  */
-export function keepRoomInFringe(picture: Raster, hole: Uint8Array, person: Uint8Array, plate: Uint8Array): void {
+export function keepRoomInFringe(picture: Raster, { hole, person }: RoomMasks, plate: Uint8Array): void {
   const { data } = picture;
   for (let index = 0; index < person.length; index++) {
     if (!hole[index] || person[index]) continue;
