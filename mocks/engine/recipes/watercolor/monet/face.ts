@@ -5,10 +5,11 @@
 // dark colour. Without that the dabs dissolve a face (a panel scored it 0.6).
 import type { Face } from '../../../types';
 import { gaussianBlur, gaussianBlurRgb } from '../../shared/blur';
+import { labColour } from '../../shared/colour';
 import { drawFeatures, eyeSpan, fillPolygon, fineness, LIPS_OUTER, pointsOf, type FaceRegions } from '../../shared/faceParts';
 import type { Random } from '../../shared/random';
 import { clamp01, cloneRgb, createGrey, type Grey, type Rgb } from '../../shared/raster';
-import { browLab, darkestLab, disc, irisCentre, labColour, openEyes, paintMask } from '../vangogh/features';
+import { browLab, darkestLab, disc, irisCentre, openEyes, paintMask } from '../vangogh/features';
 import { layDabs } from './dabs';
 import { offTheTeeth } from './teeth';
 import type { Hour } from './light';

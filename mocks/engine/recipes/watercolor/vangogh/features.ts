@@ -6,7 +6,7 @@
 // strokes of a dark taken from the sitter's own brows, leaned to his Prussian blue.
 import type { Face, Point } from '../../../types';
 import { gaussianBlur } from '../../shared/blur';
-import { labToRgb, rgbToLab } from '../../shared/colour';
+import { labColour, rgbToLab } from '../../shared/colour';
 import { drawFeatures, eyeSpan, fillPolygon, pointsOf } from '../../shared/faceParts';
 import { clamp01, createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { paintInFaceBoxes } from '../faceBox';
@@ -22,12 +22,6 @@ export function paintMask(picture: Rgb, mask: Grey, colour: Colour, opacity: num
     if (k <= 0) continue;
     for (let c = 0; c < 3; c++) picture.data[p + c] += (colour[c] - picture.data[p + c]) * k;
   }
-}
-
-export function labColour(l: number, a: number, b: number): Colour {
-  const rgb: [number, number, number] = [0, 0, 0];
-  labToRgb(l, a, b, rgb);
-  return [clamp01(rgb[0]), clamp01(rgb[1]), clamp01(rgb[2])];
 }
 
 /** The mean CIELAB of `photo` where `mask` is above a half, its darkest `share` only. */
