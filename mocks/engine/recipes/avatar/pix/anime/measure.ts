@@ -12,6 +12,7 @@ import { foreheadRaised } from '../../toon3d/features';
 import { celClothes, clothesColour } from './clothes';
 import { readFringe } from './fringe';
 import { hairReadOf } from './hairColour';
+import { isShadedSkin, shadedSkinOf } from './shadedSkin';
 import { medianAt, paintedSkinTone, skinLikeness } from './tone';
 import { median } from '../../../shared/median';
 
@@ -63,6 +64,13 @@ function clamp(value: number, low: number, high: number): number {
 
 /** Where hair still falls at the photo's edge, how far below the chin it is drawn (in face heights): past the shoulders. */
 const LONG = 0.8;
+
+/** Where the rows read for long hair start, off the face's middle (face widths): past the neck. */
+const BESIDE_NECK = 0.36;
+/** How much nearer the middle a lock over the shoulder is read, per unit of the face's turn (`yaw`). */
+const LOCK_SHIFT = 0.5;
+/** The share of a row that, read as hair, shows a lock still falling. */
+const LOCK_SHOWS = 0.1;
 
 /** `beyond`: each pixel's distance past the photo's edge (../../align.ts Portrait), when known. */
 export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine: boolean, beyond?: Grey): Measured {
@@ -145,14 +153,23 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
   // Long hair: hair beside the neck below the jaw, row by row, on each side. Hair there is in the
   // head's shadow, so a darker shade of the hair's colour counts too (a brunette's lit crown read
   // mid-brown, her locks below the jaw near black, and none of them was found).
+  // (Not where it is nearer the face's own skin in shadow: a side-lit neck, ./shadedSkin.ts.)
   const hairLight = lumaOf(hairColour);
+  const shadedSkin = feminine ? shadedSkinOf(picture, face, (mesh[159][1] + mesh[386][1]) / 2, chin) : null;
   const isHairShade = (p: number): boolean => {
     if (isSkin(p)) return false;
     if (isHair(p)) return true;
     const k = luma(data[p], data[p + 1], data[p + 2]) / Math.max(0.02, hairLight);
-    return k > 0.08 && k < 1 && dist(data, p, [hairColour[0] * k, hairColour[1] * k, hairColour[2] * k]) < 0.06;
+    return (
+      k > 0.08 &&
+      k < 1 &&
+      dist(data, p, [hairColour[0] * k, hairColour[1] * k, hairColour[2] * k]) < 0.06 &&
+      !isShadedSkin(data, p, shadedSkin, hairColour)
+    );
   };
-  const length = (side: -1 | 1): Fall | null => {
+  // `from`: where the row starts, off the face's middle (in face widths). `lock`: a lock read in
+  // front of the shoulder (`fall` below).
+  const length = (side: -1 | 1, from: number, lock: boolean): Fall | null => {
     if (!feminine) return null;
     let last: number | null = null;
     let gap = 0;
@@ -161,7 +178,7 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
       let hair = 0;
       let all = 0;
       let past = 0;
-      for (let x = Math.floor(cx + side * 0.36 * fw); side * (x - cx) < 0.72 * fw; x += side * 2) {
+      for (let x = Math.floor(cx + side * from * fw); side * (x - cx) < 0.72 * fw; x += side * 2) {
         if (!inside(x, y)) break;
         const i = y * width + x;
         // Past the photo's edge the square is a blur of it (../../align.ts): no hair to read there.
@@ -183,7 +200,10 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
         cut = last !== null && y - last < 12;
         break;
       }
-      if (!hairy && ++gap > 4) break;
+      // A lock is narrow, its lit strands the skin's colour (not counted): where some of it shows
+      // it still falls; above the chin its row crosses the jaw and the room beside it.
+      const some = lock && all >= 8 && hair / all > LOCK_SHOWS;
+      if (!hairy && !some && (!lock || y >= chin) && ++gap > 4) break;
     }
     const seen = last !== null && last >= chin;
     if (cut) return { end: chin + LONG * fh, cut, seen };
@@ -191,10 +211,21 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     // length cannot be seen, and a cap of short hair read as a man's.
     return { end: last === null || !seen ? chin + 0.25 * fh : clamp(last, chin + 0.25 * fh, chin + 0.9 * fh), cut, seen };
   };
+  // A face turned to one side has its neck under the skull, off the face's middle the other way,
+  // and hair brought forward over the shoulder it turns to (the sample woman's low ponytail) falls
+  // in front of that shoulder, nearer the middle than the rows beside the neck look: read there
+  // too, it is taken where it falls longer than a bob.
+  const yaw = (mesh[1][0] - (mesh[234][0] + mesh[454][0]) / 2) / Math.max(1, Math.abs(mesh[454][0] - mesh[234][0]));
+  const fall = (side: -1 | 1): Fall | null => {
+    const beside = length(side, BESIDE_NECK, false);
+    if (side * yaw <= 0 || !beside) return beside;
+    const lock = length(side, BESIDE_NECK - LOCK_SHIFT * Math.abs(yaw), true);
+    return lock && lock.seen && lock.end > Math.max(beside.end, chin + 0.25 * fh) ? lock : beside;
+  };
 
   const fringe = readFringe(picture, mesh, face, isHair);
 
-  const falls = lengths(bald ? null : length(-1), bald ? null : length(1));
+  const falls = lengths(bald ? null : fall(-1), bald ? null : fall(1));
   // Long hair over the shoulders is not the top.
   const longHair = falls.lengthLeft !== null || falls.lengthRight !== null ? hairColour : null;
   return {
