@@ -19,11 +19,19 @@ export interface FringeRead {
   all: number;
 }
 
-/** `face`: the face's raised outline; `isHair`: whether the photo's pixel (its index ×3) is hair by colour. */
-export function readFringe(picture: Rgb, mesh: readonly XY[], face: Grey, isHair: (p: number) => boolean): FringeRead {
+/**
+ * `face`: the face's raised outline; `hairline`: the row the hair starts at (./measure.ts);
+ * `isHair`: whether the photo's pixel (its index ×3) is hair by colour.
+ */
+export function readFringe(
+  picture: Rgb,
+  mesh: readonly XY[],
+  face: Grey,
+  hairline: number,
+  isHair: (p: number) => boolean,
+): FringeRead {
   const { width, height, data } = picture;
-  const { faceWidth: fw, faceHeight: fh, cx, top } = faceFrame(mesh);
-  const hairline = top - 0.08 * fh;
+  const { faceWidth: fw, faceHeight: fh, cx } = faceFrame(mesh);
   // The cheek's rows: under the eyes, above the nose's tip.
   const cheekFrom = Math.max(0, Math.round((mesh[145][1] + mesh[374][1]) / 2 + 0.04 * fh));
   const cheekTo = Math.min(height, Math.round(mesh[1][1]));

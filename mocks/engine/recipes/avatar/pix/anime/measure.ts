@@ -223,7 +223,7 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
     return lock && lock.seen && lock.end > Math.max(beside.end, chin + 0.25 * fh) ? lock : beside;
   };
 
-  const fringe = readFringe(picture, mesh, face, isHair);
+  const fringe = readFringe(picture, mesh, face, hairline, isHair);
 
   const falls = lengths(bald ? null : fall(-1), bald ? null : fall(1));
   // Long hair over the shoulders is not the top.
