@@ -250,14 +250,17 @@ export function measure(picture: Rgb, mesh: readonly XY[], matte: Grey, feminine
   };
 }
 
+/** The least share of the forehead a fringe covers for its parting to be read (partingSide). */
+export const PARTED_FRINGE = 0.15;
+
 /**
  * The side the hair is parted on, from the fringe's hair counted left and right of the face's
  * middle (`all`: the pixels looked at both sides): the thinner side, where the fringe is lopsided
- * (three times as much on one side) over at least 0.15 of the forehead; else 0 (no fringe, one
+ * (three times as much on one side) over at least PARTED_FRINGE of the forehead; else 0 (no fringe, one
  * combed straight down, or a photo cut off at the brows: the drawing's parting is then the seed's).
  */
 export function partingSide(left: number, right: number, all: number): -1 | 0 | 1 {
-  if (left + right < 0.15 * all || Math.abs(left - right) < (left + right) / 2) return 0;
+  if (left + right < PARTED_FRINGE * all || Math.abs(left - right) < (left + right) / 2) return 0;
   return left < right ? -1 : 1;
 }
 
