@@ -75,7 +75,9 @@ function crownLightness(picture: Rgb, mesh: readonly XY[], matte: Grey): number 
  * out of what is read (./litScalp.ts).
  */
 export function hairColourOf(...read: Parameters<typeof hairReadOf>): Colour | null {
-  return hairReadOf(...read)?.colour ?? null;
+  const [picture, mesh, matte, skinTone] = read;
+  const hair = hairAround(picture, mesh, matte, skinTone);
+  return hair && litColour(hair, ...read);
 }
 
 /** The hair's lit colour (hairColourOf) and its depth: the median lightness of all of it (Lab L). */
@@ -99,6 +101,26 @@ export function hairReadOf(
   feminine = false,
   scalpMayShow = false,
 ): HairRead | null {
+  const hair = hairAround(picture, mesh, matte, skinTone);
+  if (!hair) return null;
+  return { colour: litColour(hair, picture, mesh, matte, skinTone, feminine, scalpMayShow), depth: middle(hair.lights) };
+}
+
+/** The middle of some values (sorts them). */
+function middle(values: number[]): number {
+  return values.sort((a, b) => a - b)[values.length >> 1];
+}
+
+/** The hair the matte holds round the head, each pixel's Lab worked out once. */
+interface HairAround {
+  /** The Lab lightness of every pixel of it, the skin left out (HairRead `depth`). */
+  lights: number[];
+  /** The Lab colour of the pixels that are not the room's colour either. */
+  labs: [number, number, number][];
+}
+
+/** The hair round the head above the eyes (HairAround), or null where it shows too little hair. */
+function hairAround(picture: Rgb, mesh: readonly XY[], matte: Grey, skinTone: Colour): HairAround | null {
   const { width, height, data } = picture;
   const { faceWidth: fw, faceHeight: fh, cx, top } = faceFrame(mesh);
   const eyeY = (mesh[159][1] + mesh[386][1]) / 2;
@@ -106,30 +128,35 @@ export function hairReadOf(
   const face = fillPolygon(scaled(raised, 1.04), width, height);
   const ring = fillPolygon(scaled(raised, 1.6, 1.4), width, height);
   const room = roomColours(picture, matte, cx, eyeY);
-  const pixels: number[] = [];
-  const depths: number[] = [];
+  const labs: [number, number, number][] = [];
+  const lights: number[] = [];
   for (let y = Math.max(0, Math.floor(top - 0.45 * fh)); y < Math.min(height, eyeY); y++)
     for (let x = Math.max(0, Math.floor(cx - 0.85 * fw)); x < Math.min(width, cx + 0.85 * fw); x++) {
       const i = y * width + x;
       if (matte.data[i] < 0.7 || ring.data[i] < 0.5 || face.data[i] > 0.3) continue;
       const p = i * 3;
       if (skinLike(data, p, skinTone)) continue;
-      depths.push(colourToLab([data[p], data[p + 1], data[p + 2]])[0]);
+      const lab = colourToLab([data[p], data[p + 1], data[p + 2]]);
+      lights.push(lab[0]);
       if (room.some((colour) => dist(data, p, colour) < 0.08)) continue;
-      pixels.push(p);
+      labs.push(lab);
     }
-  if (pixels.length < 0.01 * fw * fh) return null;
+  return labs.length < 0.01 * fw * fh ? null : { lights, labs };
+}
+
+/** The hair's lit colour, as hairColourOf paints it, from the hair read round the head. */
+function litColour(hair: HairAround, ...args: Parameters<typeof hairReadOf>): Colour {
+  const [picture, mesh, matte, skinTone, feminine = false, scalpMayShow = false] = args;
   // Its light that of the lit part (the fifth from the top: past it, shine and the wall's light
   // bled in), its hue and chroma the median's over the body of the hair: a red's lit strands
   // are paler and browner than her hair, a soft photo's darkest are the shadow between strands.
   // (The labs sorted by lightness first: the light is read before the body is re-sorted.)
-  const sorted = pixels.map((p) => colourToLab([data[p], data[p + 1], data[p + 2]])).sort((a, b) => a[0] - b[0]);
+  const sorted = hair.labs.sort((a, b) => a[0] - b[0]);
   const labs = scalpMayShow ? hairWithoutScalp(sorted, colourToLab(skinTone)) : sorted;
   const lighter = labs.slice(Math.floor(labs.length * 0.2), Math.ceil(labs.length * 0.9));
   // The more colourful half of it: the room and the skin bled into a soft photo's hair are greyer.
   const chroma = (lab: readonly number[]): number => Math.hypot(lab[1], lab[2]);
   const body = lighter.sort((a, b) => chroma(b) - chroma(a)).slice(0, Math.max(1, lighter.length >> 1));
-  const middle = (values: number[]): number => values.sort((a, b) => a - b)[values.length >> 1];
   // A woman's lit crown, when lighter than what was read round her head, is her hair's light (the
   // blonde's round-the-head pixels were mostly its shadows); light hair is painted golden, as a
   // cartoonist paints a blonde (a pale pinkish brown read as brown).
@@ -141,12 +168,9 @@ export function hairReadOf(
   const lifted = crownLight > read && crownLight < read + 25 && crownLight < colourToLab(skinTone)[0] - 5;
   const light = lifted ? crownLight : read;
   // A touch cleaner than the photo's (a tenth more chroma), as a painted colour is.
-  return {
-    colour: labColour(
-      ...paintedHair(light, middle(body.map((lab) => lab[1])) * 1.1, middle(body.map((lab) => lab[2])) * 1.1, lifted),
-    ),
-    depth: middle(depths),
-  };
+  return labColour(
+    ...paintedHair(light, middle(body.map((lab) => lab[1])) * 1.1, middle(body.map((lab) => lab[2])) * 1.1, lifted),
+  );
 }
 
 /**
