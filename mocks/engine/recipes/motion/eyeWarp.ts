@@ -57,6 +57,47 @@ export function irisSource(u: number, centre: number, radius: number, halfWidth:
   return u - centre;
 }
 
+/** How much of the row's own place along the eye the white a raised lid shows keeps (its shading, never the iris). */
+const WHITE_ALONG = 0.1;
+/** How tall (in the eye's half width) the lid's rim with its lashes is, raised whole with the lid. */
+const RIM = 0.15;
+
+/**
+ * Where a widened eye's pixel at (u, v) between the raised lid (upperMoved) and the lower lid is
+ * read. Stretched from the old opening to the new one, each column of the iris and lashes ran down
+ * the eye as a vertical streak (readers: "vertically streaked barcode smears", "smeared, stretched
+ * irises"). Now the eye below the old lid line keeps its rows (the iris its own size and round, only
+ * a squint's lower lid pressing it), and the band the lid uncovers is white, read from the eye's
+ * middle row where its white is brightest (eyeWhite.ts).
+ */
+function widenedSource(
+  eye: EyeGeometry,
+  whiteU: number,
+  u: number,
+  v: number,
+  upper: number,
+  lower: number,
+  upperMoved: number,
+  lowerMoved: number,
+): { u: number; v: number } {
+  if (v >= upper) {
+    const to = lowerMoved > lower ? lower : lowerMoved;
+    return { u, v: upper + ((v - upper) * (to - upper)) / Math.max(0.5, lowerMoved - upper) };
+  }
+  // The lid's rim, its lashes, rises with the lid (moved, not stretched), so the raised lid keeps its dark edge.
+  const rim = Math.min(0.5 * (upper - upperMoved), RIM * eye.halfWidth);
+  if (v < upperMoved + rim) return { u, v: upper + (v - upperMoved) - rim };
+  const column = whiteU + WHITE_ALONG * u;
+  const middle = (profileAt(eye.upperLid, column) + profileAt(eye.lowerLid, column)) / 2;
+  const share = (upper - v) / Math.max(0.5, upper - upperMoved);
+  const top = profileAt(eye.upperLid, column);
+  const white = middle - (middle - top) * 0.25 * share;
+  // Toward the corners, where the band thins, it joins the eye stretched as before (no hard ends).
+  const corner = smoothstep(((u < 0 ? -u : u) / eye.halfWidth - 0.6) / 0.4);
+  const stretched = upper + ((v - upperMoved) * (lower - upper)) / Math.max(0.5, lowerMoved - upperMoved);
+  return { u: column + (u - column) * corner, v: white + (stretched - white) * corner };
+}
+
 export interface EyePlan {
   active: boolean;
   bounds: Bounds;
@@ -66,9 +107,16 @@ export interface EyePlan {
   magnifyRadius2: number;
   /** The glasses' lens around this eye, or null without glasses. */
   lens: Lens | null;
+  /** Where along the eye its white is read for a widened eye (eyeWhite.ts). */
+  whiteU: number;
 }
 
-export function planEye(eye: EyeGeometry, pose: EyePose, lens: Lens | null = null): EyePlan {
+export function planEye(
+  eye: EyeGeometry,
+  pose: EyePose,
+  lens: Lens | null = null,
+  whiteU = (eye.innerSide > 0 ? -0.62 : 0.62) * eye.halfWidth,
+): EyePlan {
   const reach = eye.reach + eye.halfWidth * 0.6;
   const [browLow, browHigh] = eye.browReach;
   const middle = (eye.upperLid.values[eye.reach + 1] + eye.lowerLid.values[eye.reach + 1]) / 2;
@@ -95,6 +143,7 @@ export function planEye(eye: EyeGeometry, pose: EyePose, lens: Lens | null = nul
     middle,
     magnifyRadius2: radius * radius,
     lens,
+    whiteU,
   };
 }
 
@@ -273,10 +322,14 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
         v = crease + ((v - creaseMoved) * (lidSource - crease)) / (upperMoved - creaseMoved);
       } else if (v < lowerMoved) {
         // A lid lowered over the eye hides it (the eye stays where it was); a raised one shows
-        // more of it, stretched.
+        // the white it covered above an eye kept its own size (widenedSource).
         const from = upperMoved < upper ? upper : upperMoved;
         const to = lowerMoved > lower ? lower : lowerMoved;
-        v = from + ((v - upperMoved) * (to - from)) / (lowerMoved - upperMoved);
+        if (upperMoved < upper && absU < hw) {
+          const white = widenedSource(eye, plan.whiteU, u, v, upper, lower, upperMoved, lowerMoved);
+          u = white.u;
+          v = white.v;
+        } else v = from + ((v - upperMoved) * (to - from)) / (lowerMoved - upperMoved);
         if (pose.lookX !== 0 && absU < hw) {
           const half = opening / 2 + 0.5;
           // Fading to nothing at the lids' lines (a shift still a third strong there cut a hard step into the lid).

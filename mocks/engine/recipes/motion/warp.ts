@@ -7,6 +7,7 @@
 // stops short of the frame.
 import { type Backdrop, overRoom, personAt } from './backdrop';
 import { type Bounds, type Cursor } from './cursor';
+import { eyeWhiteAt } from './eyeWhite';
 import { type EyePlan, eyeInverse, lashLine, lidCover, lidDepth, lidSpread, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
 import { findAnyGlasses, type Glasses, inFrameZone } from './glasses';
@@ -116,8 +117,8 @@ export function renderFrame(
   const mouth = planMouth(face.mouth, pose);
   const lenses = glasses?.lenses;
   const eyes = [
-    planEye(face.eyes[0], pose.eyes[0], lenses?.[0] ?? null),
-    planEye(face.eyes[1], pose.eyes[1], lenses?.[1] ?? null),
+    planEye(face.eyes[0], pose.eyes[0], lenses?.[0] ?? null, eyeWhiteAt(source, face.eyes[0])),
+    planEye(face.eyes[1], pose.eyes[1], lenses?.[1] ?? null, eyeWhiteAt(source, face.eyes[1])),
   ] as const;
   const fills = [
     pose.eyes[0].close > 0 ? lidFill(source, face.eyes[0], lenses?.[0] ?? null) : null,
