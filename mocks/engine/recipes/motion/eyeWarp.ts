@@ -41,8 +41,8 @@ const FOREHEAD_PER_RAISE = 2;
 const TAIL_LIFT = 0.8;
 
 /** The iris's radius and how far it travels at lookX ±1, in the eye's half width: to the corner. */
-const IRIS_RADIUS = 0.38;
-const IRIS_TRAVEL = 0.56;
+export const IRIS_RADIUS = 0.38;
+export const IRIS_TRAVEL = 0.56;
 
 /**
  * Where along the eye's row (u, within ±halfWidth) the photo is read for an iris moved to
@@ -63,12 +63,24 @@ const WHITE_ALONG = 0.1;
 const RIM = 0.15;
 
 /**
+ * The share of the rim that lies above the photo's lid line: the lashes lie mostly below the mesh's
+ * line, and a rim read wholly above it rose as a thin, hard line over the band (eyeBand.ts).
+ */
+const RIM_ABOVE = 0.4;
+
+/** The raised lid's rim (pixels) over a band `band` pixels tall: moved whole with the lid, never more than half the band. */
+export function raisedRim(eye: EyeGeometry, band: number): number {
+  return Math.min(0.5 * band, RIM * eye.halfWidth);
+}
+
+/**
  * Where a widened eye's pixel at (u, v) between the raised lid (upperMoved) and the lower lid is
  * read. Stretched from the old opening to the new one, each column of the iris and lashes ran down
  * the eye as a vertical streak (readers: "vertically streaked barcode smears", "smeared, stretched
  * irises"). Now the eye below the old lid line keeps its rows (the iris its own size and round, only
  * a squint's lower lid pressing it), and the band the lid uncovers is white, read from the eye's
- * middle row where its white is brightest (eyeWhite.ts).
+ * middle row where its white is brightest (eyeWhite.ts). That read is the band's underlay: the
+ * band is painted over it as more of the eye (eyeBand.ts), fading back to it toward the corners.
  */
 function widenedSource(
   eye: EyeGeometry,
@@ -85,8 +97,8 @@ function widenedSource(
     return { u, v: upper + ((v - upper) * (to - upper)) / Math.max(0.5, lowerMoved - upper) };
   }
   // The lid's rim, its lashes, rises with the lid (moved, not stretched), so the raised lid keeps its dark edge.
-  const rim = Math.min(0.5 * (upper - upperMoved), RIM * eye.halfWidth);
-  if (v < upperMoved + rim) return { u, v: upper + (v - upperMoved) - rim };
+  const rim = raisedRim(eye, upper - upperMoved);
+  if (v < upperMoved + rim) return { u, v: upper + (v - upperMoved) - RIM_ABOVE * rim };
   const column = whiteU + WHITE_ALONG * u;
   const middle = (profileAt(eye.upperLid, column) + profileAt(eye.lowerLid, column)) / 2;
   const share = (upper - v) / Math.max(0.5, upper - upperMoved);
@@ -244,6 +256,33 @@ export function lashLine(eye: EyeGeometry, plan: EyePlan, x: number, y: number):
   const off = (v - upperMoved) / width;
   const along = 1 - smoothstep((absU / hw - 0.55) / 0.45);
   return shut * along * Math.exp(-off * off);
+}
+
+/** Where a frame's pixel lies against a widened eye's lids: its place in the eye's frame and the lids' lines there. */
+export interface BandPlace {
+  u: number;
+  v: number;
+  /** The photo's upper lid line, the raised lid's line and the lower lid's line at u. */
+  upper: number;
+  upperMoved: number;
+  lower: number;
+}
+
+/**
+ * The place of a frame's pixel (x, y) in the face's place against a raised lid (close < 0) inside
+ * the eye's width, written to `out`; false off it (the band's painting, eyeBand.ts, reads it).
+ */
+export function bandPlace(eye: EyeGeometry, plan: EyePlan, x: number, y: number, out: BandPlace): boolean {
+  if (plan.pose.close >= 0 || !inside(plan.bounds, x, y)) return false;
+  const { u, v } = magnified(plan, localU(eye.frame, x, y), localV(eye.frame, x, y));
+  if ((u < 0 ? -u : u) >= eye.halfWidth) return false;
+  const { upperMoved } = lidLines(eye, plan, u);
+  out.u = u;
+  out.v = v;
+  out.upper = profileAt(eye.upperLid, u);
+  out.upperMoved = upperMoved;
+  out.lower = profileAt(eye.lowerLid, u);
+  return upperMoved < out.upper;
 }
 
 /** How far (in the eye's half width) a fully shut lid's skin is averaged along the eye, each way. */

@@ -5,61 +5,175 @@
 // (within 0.6 of its half width, between the raised lid's line and the lower lid): the ratio of the
 // grey's change along the eye to its change across it, in the widened frame against the photo's
 // own eye.
+// The band the lid uncovers is more of the same eye (eyeBand.ts): read from one place of the white,
+// it was "a flat grey crescent pasted over the lid" with a hard lower edge over the cut top of the
+// iris. Measured in the band's lower half (the rows a third of the opening above the photo's lid
+// line): the iris goes on up into it (its columns darker than the white's beside it), and its lower
+// edge, where it meets the photo's eye, is no sharper than the photo's own eye.
 import { expect, it } from 'vitest';
 import { forEyeMiddle } from '../../testing/eyeMiddle';
 import { galleryFaceCrop } from '../../testing/motionFaces';
-import { globalX, globalY } from './frame';
-import { faceGeometry } from './geometry';
+import { globalX, globalY, profileAt } from './frame';
+import { type EyeGeometry, type FaceGeometry, faceGeometry } from './geometry';
 import { mouthPalette } from './mouthPalette';
 import { bothEyes, restingPose } from './pose';
+import type { Raster } from './raster';
 import { paintMask } from './soften';
 import { renderFrame } from './warp';
 
-/** Grey change along the eye over grey change across it, over each eye's middle, mean of both eyes. */
-function streakiness(
-  frame: Uint8Array,
-  width: number,
-  height: number,
-  face: ReturnType<typeof faceGeometry>,
-  lift: number,
-): number {
-  const grey = (x: number, y: number): number => {
-    const p = (Math.round(y) * width + Math.round(x)) * 3;
-    return (frame[p] + frame[p + 1] + frame[p + 2]) / 3;
+const SLOW = 300_000;
+
+type Grey = (eye: EyeGeometry, u: number, v: number) => number;
+
+function greyOf(data: Uint8Array, width: number, height: number): Grey {
+  return (eye, u, v) => {
+    const x = Math.min(width - 1, Math.max(0, Math.round(globalX(eye.frame, u, v))));
+    const y = Math.min(height - 1, Math.max(0, Math.round(globalY(eye.frame, u, v))));
+    const p = (y * width + x) * 3;
+    return (data[p] + data[p + 1] + data[p + 2]) / 3;
   };
+}
+
+/** Grey change along the eye over grey change across it, over each eye's middle, mean of both eyes. */
+function streakiness(grey: Grey, width: number, height: number, face: FaceGeometry, lift: number): number {
   const ratios = face.eyes.map((eye) => {
     let along = 0;
     let across = 0;
     forEyeMiddle(eye, width, height, ({ u, v, upper, lower }) => {
       if (v <= upper - lift * (lower - upper) + 1 || v >= lower - 1) return;
-      const at = grey(globalX(eye.frame, u, v), globalY(eye.frame, u, v));
-      along += Math.abs(grey(globalX(eye.frame, u + 1, v), globalY(eye.frame, u + 1, v)) - at);
-      across += Math.abs(grey(globalX(eye.frame, u, v + 1), globalY(eye.frame, u, v + 1)) - at);
+      const at = grey(eye, u, v);
+      along += Math.abs(grey(eye, u + 1, v) - at);
+      across += Math.abs(grey(eye, u, v + 1) - at);
     });
     return along / Math.max(1, across);
   });
   return ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length;
 }
 
-async function widened(name: string): Promise<{ photo: number; wide: number }> {
-  const crop = await galleryFaceCrop(name);
-  const { picture, mesh } = crop;
-  const face = faceGeometry(mesh);
-  const pose = restingPose();
-  // The surprise's widest eyes (templates.ts): the lids raised 0.6 of the opening, brows up 1.3.
-  bothEyes(pose, { close: -0.6, brow: 1.3 });
-  const frame = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, frame, paintMask(picture.width, picture.height));
-  return {
-    photo: streakiness(picture.data, picture.width, picture.height, face, 0),
-    wide: streakiness(frame, picture.width, picture.height, face, 0.6),
-  };
+interface Widened {
+  picture: Raster;
+  face: FaceGeometry;
+  frame: Uint8Array;
 }
 
-it('widens an eye without streaking it down its columns', async () => {
-  for (const name of ['asian-woman', 'woman']) {
-    const { photo, wide } = await widened(name);
-    // Measured: 0.64 (asian-woman) and 0.94 (woman); stretched as before, 1.75 and 1.68 (fail).
-    expect(wide / photo, name).toBeLessThan(1.25);
+const rendered = new Map<string, Promise<Widened>>();
+
+/** The surprise's widest eyes (templates.ts): the lids raised 0.6 of the opening, brows up 1.3. */
+function widened(name: string): Promise<Widened> {
+  let found = rendered.get(name);
+  if (!found) {
+    found = (async () => {
+      const { picture, mesh } = await galleryFaceCrop(name);
+      const face = faceGeometry(mesh);
+      const pose = restingPose();
+      bothEyes(pose, { close: -0.6, brow: 1.3 });
+      const frame = new Uint8Array(picture.data);
+      renderFrame(picture, face, mouthPalette(picture, mesh), pose, frame, paintMask(picture.width, picture.height));
+      return { picture, face, frame };
+    })();
+    rendered.set(name, found);
   }
-}, 300_000);
+  return found;
+}
+
+/** The u of the photo's iris: the darkest 3 px mean of the opening's columns near the eye's middle. */
+function irisOf(grey: Grey, eye: EyeGeometry): number {
+  const column = (u: number): number => {
+    const upper = profileAt(eye.upperLid, u);
+    const lower = profileAt(eye.lowerLid, u);
+    let sum = 0;
+    let count = 0;
+    for (let v = upper + 1; v < lower - 1; v++, count++) sum += grey(eye, u, v);
+    return sum / Math.max(1, count);
+  };
+  let best = 0;
+  let darkest = Infinity;
+  for (let u = Math.round(-0.35 * eye.halfWidth); u <= 0.35 * eye.halfWidth; u++) {
+    const mean = column(u - 1) + column(u) + column(u + 1);
+    if (mean < darkest) {
+      darkest = mean;
+      best = u;
+    }
+  }
+  return best;
+}
+
+/**
+ * Over the band's lower half (a third of the opening above the lid line down to it): how much
+ * darker the iris's columns are than the white's beside it (a share of the white's grey), and the
+ * mean over the white's columns of the sharpest one-row grey step from there down into the eye
+ * (to 0.3 of the opening below the line), over the photo's own sharpest step in those columns.
+ */
+function band(widenedEye: Widened, eye: EyeGeometry): { iris: number; edge: number } {
+  const { picture, frame } = widenedEye;
+  const photo = greyOf(picture.data, picture.width, picture.height);
+  const wide = greyOf(frame, picture.width, picture.height);
+  const hw = eye.halfWidth;
+  const irisU = irisOf(photo, eye);
+  let irisSum = 0;
+  let irisCount = 0;
+  let whiteSum = 0;
+  let whiteCount = 0;
+  let edge = 0;
+  let own = 0;
+  for (let u = Math.round(-0.6 * hw); u <= 0.6 * hw; u++) {
+    const upper = profileAt(eye.upperLid, u);
+    const opening = profileAt(eye.lowerLid, u) - upper;
+    const fromIris = Math.abs(u - irisU);
+    const isIris = fromIris < 0.15 * hw;
+    const isWhite = fromIris > 0.45 * hw;
+    if (!isIris && !isWhite) continue;
+    for (let v = upper - opening / 3; v <= upper; v++) {
+      if (isIris) {
+        irisSum += wide(eye, u, v);
+        irisCount++;
+      } else {
+        whiteSum += wide(eye, u, v);
+        whiteCount++;
+      }
+    }
+    if (!isWhite) continue;
+    let sharpest = 0;
+    for (let v = upper - opening / 3; v < upper + 0.3 * opening; v++)
+      sharpest = Math.max(sharpest, Math.abs(wide(eye, u, v + 1) - wide(eye, u, v)));
+    let ownSharpest = 0;
+    for (let v = upper; v < upper + opening; v++)
+      ownSharpest = Math.max(ownSharpest, Math.abs(photo(eye, u, v + 1) - photo(eye, u, v)));
+    edge += sharpest;
+    own += ownSharpest;
+  }
+  const white = whiteSum / Math.max(1, whiteCount);
+  return { iris: (white - irisSum / Math.max(1, irisCount)) / Math.max(1, white), edge: edge / Math.max(1, own) };
+}
+
+it(
+  'widens an eye without streaking it down its columns',
+  async () => {
+    for (const name of ['asian-woman', 'woman']) {
+      const { picture, face, frame } = await widened(name);
+      const photo = streakiness(greyOf(picture.data, picture.width, picture.height), picture.width, picture.height, face, 0);
+      const wide = streakiness(greyOf(frame, picture.width, picture.height), picture.width, picture.height, face, 0.6);
+      // Measured: 0.64 (asian-woman) and 0.94 (woman); stretched as before, 1.75 and 1.68 (fail).
+      expect(wide / photo, name).toBeLessThan(1.25);
+    }
+  },
+  SLOW,
+);
+
+it(
+  'shows the band a raised lid uncovers as more of the same eye: the iris going on, no hard edge',
+  async () => {
+    for (const name of ['asian-woman', 'woman']) {
+      const widenedEye = await widened(name);
+      const bands = widenedEye.face.eyes.map((eye) => band(widenedEye, eye));
+      const iris = (bands[0].iris + bands[1].iris) / 2;
+      const edge = (bands[0].edge + bands[1].edge) / 2;
+      // Measured (iris, edge): asian-woman 0.14, 1.23; woman 0.17, 0.75. The band read from one
+      // place of the white: 0.00, 4.99 and 0.01, 1.22 (fail); main's stretched eye 0.13, 0.57 and
+      // 0.13, 0.57 (its streaks fail the test above).
+      expect(iris, `${name} iris`).toBeGreaterThan(0.08);
+      expect(edge, `${name} edge`).toBeLessThan(1.5);
+    }
+  },
+  SLOW,
+);

@@ -7,6 +7,7 @@
 // stops short of the frame.
 import { type Backdrop, overRoom, personAt } from './backdrop';
 import { type Bounds, type Cursor } from './cursor';
+import { type EyeBand, eyeBand, paintBand } from './eyeBand';
 import { eyeWhiteAt } from './eyeWhite';
 import { type EyePlan, eyeInverse, lashLine, lidCover, lidDepth, lidSpread, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
@@ -124,6 +125,10 @@ export function renderFrame(
     pose.eyes[0].close > 0 ? lidFill(source, face.eyes[0], lenses?.[0] ?? null) : null,
     pose.eyes[1].close > 0 ? lidFill(source, face.eyes[1], lenses?.[1] ?? null) : null,
   ] as const;
+  const bands: readonly [EyeBand | null, EyeBand | null] = [
+    pose.eyes[0].close < 0 ? eyeBand(source, face.eyes[0]) : null,
+    pose.eyes[1].close < 0 ? eyeBand(source, face.eyes[1]) : null,
+  ];
   const tears = planTears(face, pose, Math.max(source.width, source.height), lenses);
   const bend = refraction(tears);
   const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0, flush: 0 };
@@ -181,6 +186,12 @@ export function renderFrame(
         averagedInto(source, cursor.x, cursor.y, lid.cos * spread, lid.sin * spread, target, offset);
       } else sampleInto(source, cursor.x, cursor.y, target, offset);
       if (!inMouth) for (let index = 0; index < 2; index++) coverWithFill(face, eyes, fills, index, faceX, faceY, target, offset);
+      // A raised lid's uncovered band, painted as more of the eye (eyeBand.ts).
+      if (!inMouth)
+        for (let index = 0; index < 2; index++) {
+          const band = bands[index];
+          if (band) paintBand(source, face.eyes[index], eyes[index], band, faceX, faceY, target, offset);
+        }
       if (water.depth > 0) shadeWater(water, target, offset, tears.trailContrast);
       if (!inMouth) {
         // A shut eye's lashes along the closure (eyeWarp.ts lashLine), not the warp's light seam.

@@ -1,0 +1,181 @@
+// The band of eye a raised lid uncovers (surprise, express, meow, lookAround, cute), painted as
+// more of the same eye. Read from one place of the photo's white (eyeWarp.ts widenedSource) it was
+// a flat, pale crescent with hard edges over the cut top of the iris (readers: "a flat grey crescent
+// pasted over the lid"). Here it is painted as lidFill.ts paints a shut lid, from the photo's own
+// eye: its white, shaded darker toward the lid above it and toward the corners, and its iris, whose
+// top continues its circle up into the band; the paint fades into the raised rim above, the eye
+// below and the corners, so nothing ends in a hard line. Worked out once per photo and eye.
+import { type BandPlace, type EyePlan, IRIS_RADIUS, IRIS_TRAVEL, bandPlace, raisedRim } from './eyeWarp';
+import { globalX, globalY, profileAt } from './frame';
+import type { EyeGeometry } from './geometry';
+import type { Raster } from './raster';
+import { smoothstep } from './timeline';
+import { sampleBilinear } from '../shared/sample';
+import { luma } from '../shared/raster';
+
+export interface EyeBand {
+  /** The photo's eye white (its brightest quarter beside the iris), iris (the darkest half in it) and lash (the opening's darkest tenth) colours. */
+  white: readonly [number, number, number];
+  iris: readonly [number, number, number];
+  lash: readonly [number, number, number];
+  /** The iris's centre (u, v in the eye's frame) and radius, pixels. */
+  irisU: number;
+  irisV: number;
+  radius: number;
+}
+
+/**
+ * How far (in the eye's half width) the paint reaches below the photo's lid line, over its lashes
+ * (a raised lid takes them with it; left, they drew a second lash line through the eye), and how
+ * much of that it covers whole before fading into the photo's eye.
+ */
+const BELOW = 0.3;
+const BELOW_WHOLE = 0.2;
+/**
+ * The lashes along the raised lid's rim: how dark (a share of the way to the lash colour, the
+ * opening's darkest tenth) and how wide (in the rim's height). The photo's rim, moved up
+ * whole, is a thin line where the mesh's line lies above the lashes; painted, the lash line is
+ * soft and as dark on every face.
+ */
+const LASH_SHARE = 0.85;
+const LASH_WIDTH = 0.55;
+/** The least height (pixels) the rim's fade and lash line are worked out over. */
+const SOFTEST = 3;
+/**
+ * The band's height (in the eye's half width) by which it is painted whole: a lid raised a little
+ * (cute's tilt, a stare's start) shows its own rim risen, not a painted lash line, and a lid rising
+ * over a GIF's frames paints its band in gradually.
+ */
+const GROWN = 0.2;
+/** How much darker the white is under the raised lid (its shadow) and at the corners. */
+const LID_SHADE = 0.4;
+const CORNER_SHADE = 0.25;
+/** How much darker the iris's top is under the lid, and its rim (the limbus) than its middle. */
+const IRIS_LID_SHADE = 0.3;
+const LIMBUS = 0.2;
+
+/** How far from the eye's middle (in its half width) the iris is looked for. */
+const IRIS_SEARCH = 0.35;
+
+const seen = new WeakMap<EyeGeometry, EyeBand>();
+
+/** The band's colours and iris of `eye` on `source`, worked out the first time they are asked for. */
+export function eyeBand(source: Raster, eye: EyeGeometry): EyeBand {
+  let band = seen.get(eye);
+  if (!band) {
+    band = bandOf(source, eye);
+    seen.set(eye, band);
+  }
+  return band;
+}
+
+interface Pixel {
+  u: number;
+  grey: number;
+  rgb: [number, number, number];
+}
+
+function meanOf(pixels: readonly Pixel[]): [number, number, number] {
+  const mean: [number, number, number] = [0, 0, 0];
+  for (const pixel of pixels) for (let c = 0; c < 3; c++) mean[c] += pixel.rgb[c] / Math.max(1, pixels.length);
+  return mean;
+}
+
+function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
+  const hw = eye.halfWidth;
+  const pixels: Pixel[] = [];
+  const columns = new Map<number, { sum: number; count: number }>();
+  for (let u = Math.ceil(-0.85 * hw); u <= 0.85 * hw; u++) {
+    const upper = profileAt(eye.upperLid, u);
+    const lower = profileAt(eye.lowerLid, u);
+    for (let v = Math.ceil(upper + 1); v < lower - 1; v++) {
+      const rgb: [number, number, number] = [0, 0, 0];
+      sampleBilinear(source, 3, globalX(eye.frame, u, v), globalY(eye.frame, u, v), rgb);
+      const grey = luma(rgb[0], rgb[1], rgb[2]);
+      pixels.push({ u, grey, rgb });
+      const column = columns.get(u) ?? { sum: 0, count: 0 };
+      column.sum += grey;
+      column.count++;
+      columns.set(u, column);
+    }
+  }
+  const radius = IRIS_RADIUS * hw;
+  // The iris: where the columns near the eye's middle are darkest (their darkest fifth's middle);
+  // searched wider, the lashes' dark at the outer corner drew the iris there.
+  const middle = [...columns]
+    .filter(([u]) => Math.abs(u) <= IRIS_SEARCH * hw)
+    .sort((a, b) => a[1].sum / a[1].count - b[1].sum / b[1].count);
+  const darkest = middle.slice(0, Math.max(1, Math.ceil(middle.length / 5)));
+  const irisU = darkest.length ? darkest.reduce((sum, [u]) => sum + u, 0) / darkest.length : 0;
+  const irisV = (profileAt(eye.upperLid, irisU) + profileAt(eye.lowerLid, irisU)) / 2;
+  const byGrey = (a: Pixel, b: Pixel): number => a.grey - b.grey;
+  const inIris = pixels.filter((pixel) => Math.abs(pixel.u - irisU) < 0.6 * radius).sort(byGrey);
+  const beside = pixels.filter((pixel) => Math.abs(pixel.u - irisU) > radius).sort(byGrey);
+  const all = [...pixels].sort(byGrey);
+  const white = beside.length
+    ? meanOf(beside.slice(Math.floor(beside.length * 0.75)))
+    : meanOf(all.slice(Math.floor(all.length * 0.75)));
+  const iris = meanOf(inIris.slice(0, Math.max(1, Math.ceil(inIris.length / 2))));
+  const lash = meanOf(all.slice(0, Math.max(1, Math.ceil(all.length / 10))));
+  return { white, iris, lash, irisU, irisV, radius };
+}
+
+/** How much of the painted iris is the photo's iris in its column (the rest its mean colour). */
+const IRIS_OWN = 0.7;
+const irisTop = [0, 0, 0];
+
+const place: BandPlace = { u: 0, v: 0, upper: 0, upperMoved: 0, lower: 0 };
+
+/**
+ * Paints the band a raised lid uncovers at a frame's pixel (x, y) in the face's place over what
+ * the warp drew at `offset` of `target`.
+ */
+export function paintBand(
+  source: Raster,
+  eye: EyeGeometry,
+  plan: EyePlan,
+  band: EyeBand,
+  x: number,
+  y: number,
+  target: Uint8Array,
+  offset: number,
+): void {
+  if (!bandPlace(eye, plan, x, y, place)) return;
+  const { u, v, upper, upperMoved } = place;
+  const hw = eye.halfWidth;
+  const height = upper - upperMoved;
+  // Never thinner than a few pixels: on a small, soft eye (the man's) a one-pixel rim's lash line read as a drawn arc.
+  const rim = Math.max(SOFTEST, raisedRim(eye, height));
+  const below = BELOW * hw;
+  const from = upperMoved - rim;
+  if (v < from || v > upper + below) return;
+  const side = (u < 0 ? -u : u) / hw;
+  // Faded in over the raised rim, out over the photo's own lashes below and toward the corners.
+  const weight =
+    smoothstep((v - from) / (1.2 * rim)) *
+    (1 - smoothstep((v - upper - BELOW_WHOLE * below) / ((1 - BELOW_WHOLE) * below))) *
+    (1 - smoothstep((side - 0.6) / 0.4)) *
+    smoothstep(height / (GROWN * hw));
+  if (weight <= 0) return;
+  const underLid = smoothstep((upper - v) / Math.max(1, height));
+  const shade = 1 - LID_SHADE * underLid - CORNER_SHADE * side * side;
+  const irisU = band.irisU + plan.pose.lookX * IRIS_TRAVEL * hw;
+  const fromIris = Math.hypot(u - irisU, v - band.irisV) / band.radius;
+  const irisShare = 1 - smoothstep((fromIris - 0.85) / 0.3);
+  const irisShade = (1 - IRIS_LID_SHADE * underLid) * (1 - LIMBUS * smoothstep((fromIris - 0.5) / 0.5));
+  // The iris's top goes on with the photo's own iris in its column (slid with a glance), where the
+  // paint ends below: no seam.
+  if (irisShare > 0) {
+    const column = u - (irisU - band.irisU);
+    sampleBilinear(source, 3, globalX(eye.frame, column, upper + below), globalY(eye.frame, column, upper + below), irisTop);
+  }
+  const off = (v - upperMoved - 0.1 * rim) / (LASH_WIDTH * rim + 0.5);
+  const lashes = LASH_SHARE * Math.exp(-off * off);
+  for (let c = 0; c < 3; c++) {
+    const eyeColour =
+      band.white[c] * shade +
+      ((IRIS_OWN * irisTop[c] + (1 - IRIS_OWN) * band.iris[c]) * irisShade - band.white[c] * shade) * irisShare;
+    const colour = eyeColour + (band.lash[c] - eyeColour) * lashes;
+    target[offset + c] += (colour - target[offset + c]) * weight + 0.5;
+  }
+}
