@@ -185,6 +185,18 @@ export function browArch(eye: EyeGeometry, u: number): number {
   return shape * smoothstep((u - first) / Math.max(1, low - first)) * smoothstep((last - u) / Math.max(1, last - high));
 }
 
+/**
+ * The opening a raised lid rises by a share of, at u: the opening at the eye's middle over an
+ * ellipse's arc to the corners. Raised by the opening at each
+ * column, the lid took the mesh's polygon, flat-topped with sharp corners, and the widened eye
+ * read as a box (blind readers look at the lid's arc first).
+ */
+function raisedOpening(eye: EyeGeometry, u: number): number {
+  const middle = profileAt(eye.lowerLid, 0) - profileAt(eye.upperLid, 0);
+  const along = u / eye.halfWidth;
+  return middle * Math.sqrt(Math.max(0, 1 - along * along));
+}
+
 /** Where the lids and the skin above them are, and where the pose moves them, at `u` along the eye. */
 function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   const { pose, lens } = plan;
@@ -214,7 +226,7 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   const creaseMoved = crease - 0.3 * lidRaise;
   // A lowered brow presses the lid skin under it, never to nothing: there the hair gives.
   const hairBottomMoved = Math.min(hairBottom - raise, creaseMoved - 0.3 * (crease - hairBottom));
-  let upperMoved = upper + pose.close * opening - 0.3 * lidRaise;
+  let upperMoved = upper + pose.close * (pose.close < 0 ? raisedOpening(eye, u) : opening) - 0.3 * lidRaise;
   let lowerMoved = lower - pose.squint * 0.6 * opening;
   if (upperMoved > lowerMoved) upperMoved = lowerMoved;
   if (upperMoved < creaseMoved + 0.5) upperMoved = creaseMoved + 0.5;
@@ -256,6 +268,11 @@ export function lashLine(eye: EyeGeometry, plan: EyePlan, x: number, y: number):
   const off = (v - upperMoved) / width;
   const along = 1 - smoothstep((absU / hw - 0.55) / 0.45);
   return shut * along * Math.exp(-off * off);
+}
+
+/** The moved upper lid's line (v in the eye's frame) at u along the eye, for `plan`'s pose. */
+export function movedLidAt(eye: EyeGeometry, plan: EyePlan, u: number): number {
+  return lidLines(eye, plan, u).upperMoved;
 }
 
 /** Where a frame's pixel lies against a widened eye's lids: its place in the eye's frame and the lids' lines there. */
