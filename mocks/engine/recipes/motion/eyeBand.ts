@@ -5,7 +5,7 @@
 // eye: its white, shaded darker toward the lid above it and toward the corners, and its iris, whose
 // top continues its circle up into the band; the paint fades into the raised rim above, the eye
 // below and the corners, so nothing ends in a hard line. Worked out once per photo and eye.
-import { type BandPlace, type EyePlan, IRIS_RADIUS, IRIS_TRAVEL, bandPlace, raisedRim } from './eyeWarp';
+import { BAND_GROWN, type BandPlace, type EyePlan, IRIS_RADIUS, IRIS_TRAVEL, bandPlace, raisedRim } from './eyeWarp';
 import { globalX, globalY, profileAt } from './frame';
 import type { EyeGeometry } from './geometry';
 import type { Raster } from './raster';
@@ -41,12 +41,6 @@ const LASH_SHARE = 0.85;
 const LASH_WIDTH = 0.55;
 /** The least height (pixels) the rim's fade and lash line are worked out over. */
 const SOFTEST = 3;
-/**
- * The band's height (in the eye's half width) by which it is painted whole: a lid raised a little
- * (cute's tilt, a stare's start) shows its own rim risen, not a painted lash line, and a lid rising
- * over a GIF's frames paints its band in gradually.
- */
-const GROWN = 0.2;
 /** How much darker the white is under the raised lid (its shadow) and at the corners. */
 const LID_SHADE = 0.4;
 const CORNER_SHADE = 0.25;
@@ -155,7 +149,7 @@ export function paintBand(
     smoothstep((v - from) / (1.2 * rim)) *
     (1 - smoothstep((v - upper - BELOW_WHOLE * below) / ((1 - BELOW_WHOLE) * below))) *
     (1 - smoothstep((side - 0.6) / 0.4)) *
-    smoothstep(height / (GROWN * hw));
+    smoothstep(height / (BAND_GROWN * hw));
   if (weight <= 0) return;
   const underLid = smoothstep((upper - v) / Math.max(1, height));
   const shade = 1 - LID_SHADE * underLid - CORNER_SHADE * side * side;

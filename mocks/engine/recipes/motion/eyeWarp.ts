@@ -63,6 +63,13 @@ const WHITE_ALONG = 0.1;
 const RIM = 0.15;
 
 /**
+ * The band's height (in the eye's half width) by which it is painted whole (eyeBand.ts): a lid
+ * raised a little (cute's tilt, a stare's start) shows its eye stretched as before and its own rim
+ * risen, not a painted lash line, and a lid rising over a GIF's frames paints its band gradually.
+ */
+export const BAND_GROWN = 0.2;
+
+/**
  * The share of the rim that lies above the photo's lid line: the lashes lie mostly below the mesh's
  * line, and a rim read wholly above it rose as a thin, hard line over the band (eyeBand.ts).
  */
@@ -104,8 +111,13 @@ function widenedSource(
   const share = (upper - v) / Math.max(0.5, upper - upperMoved);
   const top = profileAt(eye.upperLid, column);
   const white = middle - (middle - top) * 0.25 * share;
-  // Toward the corners, where the band thins, it joins the eye stretched as before (no hard ends).
-  const corner = smoothstep(((u < 0 ? -u : u) / eye.halfWidth - 0.6) / 0.4);
+  // Toward the corners, where the band thins, it joins the eye stretched as before (no hard ends);
+  // so does a band too thin to paint (eyeBand.ts), or its white read here was a pale dotted line
+  // along a lid raised a little (lookAround, meow).
+  const corner = Math.max(
+    smoothstep(((u < 0 ? -u : u) / eye.halfWidth - 0.6) / 0.4),
+    1 - smoothstep((upper - upperMoved) / (BAND_GROWN * eye.halfWidth)),
+  );
   const stretched = upper + ((v - upperMoved) * (lower - upper)) / Math.max(0.5, lowerMoved - upperMoved);
   return { u: column + (u - column) * corner, v: white + (stretched - white) * corner };
 }
