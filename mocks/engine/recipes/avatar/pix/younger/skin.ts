@@ -9,10 +9,16 @@
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal, blurRgb } from '../../blur';
 import { centreOf, distance, LEFT_BROW, RIGHT_BROW, type XY } from '../../landmarks';
-import { ellipseMaskInto, fillPolygon, skinMask } from '../../masks';
+import { ellipseMaskInto, fillPolygon, insetSkinMask, skinMask } from '../../masks';
 import { wideBlurRgb } from '../../resample';
 import { blendWithMask, faceUnit } from '../../retouch';
 import { darkerThanAround } from './darkerThanAround';
+
+/**
+ * How far inside the face's rim (in eye spans) the retouch has faded fully in: about the width of
+ * the face's edge, where its skin turns away into shadow against the hair and the background.
+ */
+export const FACE_EDGE = 0.22;
 
 export interface SkinRetouch {
   /** Shading broader than this (in eye spans, outer corner to outer corner) is the face's form and stays. */
@@ -151,7 +157,12 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
   const size = picture.width;
   // The finest band scales with the face, so a large photo keeps its pores and a small one its grain.
   const fine = blurRgb(picture, Math.max(0.8, unit * 0.01));
+  // The form is averaged over all the skin (to its rim), but the retouch is laid faded in from the
+  // rim over the face's edge: the band cut right up to the rim wiped the edge's own contrast there
+  // and stopped in a line (the grid faces' change peaked on the rim, then fell to a tenth within
+  // a few pixels: seam.test.ts).
   const skin = skinMask(mesh, size);
+  const laid = insetSkinMask(mesh, size, unit * FACE_EDGE);
   const form = skinForm(picture, skin, unit * retouch.bandSigma);
   const lines = ageLinesMask(mesh, size);
   const deepLines = retouch.deepLines ?? 0;
@@ -198,7 +209,7 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
     const nose = createGrey(size, size);
     const [cx, cy] = centreOf(mesh, [168, 6, 197, 195, 5, 4, 1, 2]);
     ellipseMaskInto(nose, cx, cy, distance(mesh[64], mesh[294]) * 0.6, distance(mesh[168], mesh[2]) * 0.62, unit * 0.08);
-    for (let i = 0; i < skin.data.length; i++) skin.data[i] *= 1 - nose.data[i] * retouch.noseKept;
+    for (let i = 0; i < laid.data.length; i++) laid.data[i] *= 1 - nose.data[i] * retouch.noseKept;
   }
-  blendWithMask(picture, even, skin);
+  blendWithMask(picture, even, laid);
 }
