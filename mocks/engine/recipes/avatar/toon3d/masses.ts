@@ -9,12 +9,15 @@
 import { colourToLab } from '../../shared/colour';
 import { createGrey, mixColour, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey, blurLocal } from '../blur';
-import { distance, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
+import { distance, faceFrame, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { colourDistance, dominantColour, medianColour } from '../dominantColour';
 import { foreheadRaised } from './features';
 import { balancedOval } from './faceOutline';
+import { hairBesideNeck, hairByColour, hangHair } from './hairBesideNeck';
 import { dropIslands } from './islands';
+import { besideJawAndTemples, fallsPastJaw } from './pastJaw';
+import { luma, skinLikeness } from './skinLikeness';
 import { fillNotches } from './jawNotch';
 import { NECK_HALF, neckMiddle } from './neckline';
 import { hairColourOf } from '../pix/anime/hairColour';
@@ -45,20 +48,6 @@ export interface Masses {
   clothes: readonly { mask: Grey; colour: Colour }[];
 }
 
-function luma(c: Colour | Float32Array, p = 0): number {
-  return 0.299 * c[p] + 0.587 * c[p + 1] + 0.114 * c[p + 2];
-}
-
-/** 0–1: how much a colour looks like the skin's (chromaticity near it, lightness within a broad range). */
-function skinLikeness(data: Float32Array, p: number, tone: Colour, within = 0.04): number {
-  const sum = data[p] + data[p + 1] + data[p + 2];
-  const total = tone[0] + tone[1] + tone[2] || 1;
-  if (sum <= 0.05) return 0;
-  const d = Math.hypot(data[p] / sum - tone[0] / total, data[p + 1] / sum - tone[1] / total) / within;
-  const ratio = luma(data, p) / (luma(tone) || 0.5);
-  return Math.exp(-d * d) * smoothstep(0.45, 0.65, ratio) * smoothstep(1.6, 1.35, ratio);
-}
-
 /**
  * A hair colour a person has: red over green over blue (black, browns, blondes, auburn) or a
  * grey. Read from the matte's band round a dark-haired head before a pale wall, the median took
@@ -69,80 +58,6 @@ function naturalHair(colour: Colour): Colour {
   if (r >= g && g >= b) return colour;
   const grey = luma(colour);
   return [Math.max(r, grey), grey, Math.min(b, grey)];
-}
-
-/** What lies beside the face in a band of rows, each as a share of the ring there just outside the oval. */
-export interface Beside {
-  /** The person nearer the hair's colour than the skin's. */
-  hair: number;
-  /** The person's matte at all. */
-  person: number;
-  /** The person and not like the skin. */
-  bare: number;
-}
-
-/**
- * For each band of rows [from, to), what lies beside the face there (just outside the oval, in a
- * ring as wide again as a third of the face). One pass for all bands: the two polygons cover the
- * whole picture. `hair` null: no hair's colour to be near.
- */
-function besideTheFace(
-  soft: Rgb,
-  silhouette: Grey,
-  person: Grey,
-  mesh: readonly XY[],
-  tone: Colour,
-  hair: Colour | null,
-  bands: readonly (readonly [number, number])[],
-): Beside[] {
-  const { width, height, data } = soft;
-  const oval = fillPolygon(outline(mesh, FACE_OVAL), width, height);
-  const grown = fillPolygon(scaled(outline(mesh, FACE_OVAL), 1.35, 1), width, height);
-  return bands.map(([from, to]) => {
-    let all = 0;
-    let hairy = 0;
-    let matted = 0;
-    let bare = 0;
-    for (let y = Math.max(0, Math.round(from)); y < Math.min(height, to); y++) {
-      for (let x = 0; x < width; x++) {
-        const i = y * width + x;
-        if (grown.data[i] === 0 || oval.data[i] > 0) continue;
-        all++;
-        const p = i * 3;
-        const likeness = skinLikeness(data, p, tone);
-        if (person.data[i] >= 0.5) {
-          matted++;
-          if (likeness < 0.5) bare++;
-        }
-        if (silhouette.data[i] < 0.5 || !hair) continue;
-        if (colourDistance(data, p, hair) < Math.min(0.2, (1 - likeness) * 0.35)) hairy++;
-      }
-    }
-    return all ? { hair: hairy / all, person: matted / all, bare: bare / all } : { hair: 0, person: 0, bare: 0 };
-  });
-}
-
-/**
- * The person's matte fills at least this share of the ring beside the jaw where hair falls past
- * it. A face's own outline is the oval: what fills the ring as wide again as a third of the face
- * down to the chin is hair. The gallery's women read 0.86–1 at seeds 1–4, the short-haired tuned
- * man (faceres unsure of him) 0.43–0.61 and the older man 0.39–0.42.
- */
-const MATTE_BESIDE_JAW = 0.8;
-/** And that much of the ring beside the jaw is the person and unlike the skin (the women 0.47 and over). */
-const BARE_BESIDE_JAW = 0.4;
-
-/**
- * Whether the hair falls past the jaw: hair's colour beside the jaw and the temples, or the
- * person's matte filling the ring beside the jaw with what is not skin. The colour alone missed
- * at some seeds: a blonde's hair is nearly the skin's hue (the colour test tightens to nothing), a
- * brown-skinned woman's band median was read off her lit side, and each framing and light of the
- * seed moved the share across its threshold (the blonde long at seeds 1 and 4, cut to a bob at 2
- * and 3; the brown-skinned woman long at 1 only).
- */
-export function fallsPastJaw(jaw: Beside, temples: Beside): boolean {
-  if (jaw.hair > 0.35 && temples.hair > 0.2) return true;
-  return jaw.person >= MATTE_BESIDE_JAW && jaw.bare >= BARE_BESIDE_JAW;
 }
 
 /** Antialiased polygon: filled at pixel centres, then softened by under a pixel. */
@@ -292,9 +207,12 @@ const LIT_LIFT = 2;
  * still be another colour. The brown-skinned woman's brown hair (band L 33–42) read a blonde's
  * L 79–82 at seeds 1–3 (+39 to +48, 1.9–2.5×): once she read long at every seed (`fallsPastJaw`),
  * her hair was painted blonde at seed 2. The gallery's lit reads of light hair are +10 to +28 (the
- * blonde's +20 to +26). Eased over ±7 L as the lift is.
+ * blonde's +20 to +26). Midway in that gap (+28 … +39), eased over LIT_RISE_EASE either side: eased
+ * over ±7 the refused +39 was still painted 13% of the way to the blonde.
  */
-const LIT_RISE = 35;
+const LIT_RISE = 33.5;
+/** The ease either side of LIT_RISE (Lab L): inside the +28 … +39 gap, so both ends are whole. */
+const LIT_RISE_EASE = 4.5;
 
 /**
  * Hair whose band reads darker than this (Lab L) is black, and painted as the band reads it: its
@@ -355,7 +273,8 @@ function litOrBand(band: Colour, lit: Colour, longHair: boolean, banded: number)
   const litL = colourToLab(lit)[0];
   const lift = litL / Math.max(banded, 1e-6);
   const within =
-    (1 - smoothstep(LIT_LIFT - 0.2, LIT_LIFT + 0.2, lift)) * (1 - smoothstep(LIT_RISE - 7, LIT_RISE + 7, litL - banded));
+    (1 - smoothstep(LIT_LIFT - 0.2, LIT_LIFT + 0.2, lift)) *
+    (1 - smoothstep(LIT_RISE - LIT_RISE_EASE, LIT_RISE + LIT_RISE_EASE, litL - banded));
   return towards(band, lit, notBlack(banded) * within);
 }
 
@@ -427,10 +346,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   // nothing below the jaw is hair (a dark jacket is not a dark head of hair).
   // It falls from the temples: dark beside the jaw but not beside the eyes is something else (the
   // head of someone behind, under the chin of a smiling man, was drawn as his long hair).
-  const [besideJaw, besideTemples] = besideTheFace(soft, silhouette, person, mesh, tone, hairColour, [
-    [mesh[1][1], chin],
-    [eyeLine - unit * 0.1, mesh[1][1]],
-  ]);
+  const [besideJaw, besideTemples] = besideJawAndTemples(soft, silhouette, person, mesh, tone, hairColour);
   // A man's hair stops at his jaw: in a dark room, the room and a head under his chin beside his
   // temples and jaw are as dark as hair, and a smiling man was drawn as a long-haired woman.
   const longHair = !man && hairColour !== null && fallsPastJaw(besideJaw, besideTemples);
@@ -590,6 +506,11 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
         }
       chosen[i] = best;
     }
+  }
+  // Long hair hangs beside the neck as far as the photo's does, where the matte lost it (./hairBesideNeck.ts).
+  if (longHair && hairColour) {
+    const isHair = hairByColour(soft, hairColour, tone);
+    hangHair(chosen, silhouette, mesh, hairBesideNeck(soft, mesh, isHair), isHair);
   }
   cutSkinBesideJaw(chosen, silhouette, wider, soft, mesh, hairColour);
   // Skin cut off from the face (a skin-coloured patch on the crown, a bare shoulder's blob) and hair
