@@ -36,6 +36,13 @@ export function hairByColour(soft: Rgb, hair: Colour, tone: Colour): (i: number)
   return (i) => colourDistance(data, i * 3, hair) < 0.2 && skinLikeness(data, i * 3, tone) < 0.5;
 }
 
+/**
+ * How far (face widths) the hanging hair may reach out past the figure's side just above the chin:
+ * the asian woman's hair beside her neck falls a little wider than her head's outline there (cut
+ * at it, it ended 0.13 of a face below her chin where her photo's ends 0.21 below).
+ */
+const SPREAD = 0.08;
+
 /** One side's strip beside the neck: its columns [from, to) and the row (exclusive) its hair hangs down to. */
 export interface HangingSide {
   from: number;
@@ -77,7 +84,9 @@ export function hairBesideNeck(
 /**
  * Each side's hanging hair drawn: in its strip, from the chin down to where it ends, the pixels
  * `isHair` holds are labelled hair (`chosen`, the masses' labels: 1 hair) and put inside the
- * figure's `silhouette` (in place).
+ * figure's `silhouette` (in place). Not out past the figure's side just above the chin: hair
+ * hanging down does not widen there, and put in out to the strip's edge it stood out from the
+ * smiling woman's cheek as a hooked tongue where it ended.
  */
 export function hangHair(
   chosen: Uint8Array,
@@ -87,10 +96,19 @@ export function hangHair(
   isHair: (i: number) => boolean,
 ): void {
   const { width } = silhouette;
-  const { chin } = faceFrame(mesh);
+  const { chin, faceWidth } = faceFrame(mesh);
+  const above = Math.max(0, Math.floor(chin) - 1) * width;
+  const spread = Math.round(faceWidth * SPREAD);
+  let first = width;
+  let last = -1;
+  for (let x = 0; x < width; x++) {
+    if (silhouette.data[above + x] < 0.5) continue;
+    first = Math.min(first, x);
+    last = x;
+  }
   for (const { from, to, ends } of sides)
     for (let y = Math.max(0, Math.ceil(chin)); y < ends; y++)
-      for (let x = from; x < to; x++) {
+      for (let x = Math.max(from, first - spread); x < Math.min(to, last + 1 + spread); x++) {
         const i = y * width + x;
         if (!isHair(i)) continue;
         chosen[i] = 1;
