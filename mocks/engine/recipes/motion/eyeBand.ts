@@ -27,26 +27,30 @@ export interface EyeBand {
 /**
  * How far (in the eye's half width) the paint reaches below the photo's lid line, over its lashes
  * (a raised lid takes them with it; left, they drew a second lash line through the eye), and how
- * much of that it covers whole before fading into the photo's eye.
+ * much of that it covers whole before fading into the photo's eye (at 0.2, an open eye's old lashes
+ * showed through the fade as a second arc under the raised one: "an eye drawn twice").
  */
 const BELOW = 0.3;
-const BELOW_WHOLE = 0.2;
+const BELOW_WHOLE = 0.6;
 /**
  * The lashes along the raised lid's rim: how dark (a share of the way to the lash colour, the
  * opening's darkest tenth) and how wide (in the rim's height). The photo's rim, moved up
  * whole, is a thin line where the mesh's line lies above the lashes; painted, the lash line is
- * soft and as dark on every face.
+ * soft and as dark on every face; at 0.85 it doubled the raised rim's own lashes into a hard outline.
  */
-const LASH_SHARE = 0.85;
+const LASH_SHARE = 0.5;
 const LASH_WIDTH = 0.55;
 /** The least height (pixels) the rim's fade and lash line are worked out over. */
 const SOFTEST = 3;
 /** How much darker the white is under the raised lid (its shadow) and at the corners. */
 const LID_SHADE = 0.4;
 const CORNER_SHADE = 0.25;
-/** How much darker the iris's top is under the lid, and its rim (the limbus) than its middle. */
+/**
+ * How much darker the iris's top is under the lid, and its rim (the limbus) than its middle: a
+ * darker limbus drew the painted dome's outline, a second arc inside the raised lid.
+ */
 const IRIS_LID_SHADE = 0.3;
-const LIMBUS = 0.2;
+const LIMBUS = 0;
 
 /** How far from the eye's middle (in its half width) the iris is looked for. */
 const IRIS_SEARCH = 0.35;

@@ -59,6 +59,8 @@ export function irisSource(u: number, centre: number, radius: number, halfWidth:
 
 /** How much of the row's own place along the eye the white a raised lid shows keeps (its shading, never the iris). */
 const WHITE_ALONG = 0.1;
+/** The share of its height a raised lid's skin (lid line to crease) keeps: the crease rises with the lid past that. */
+const LID_KEPT = 1;
 /** How tall (in the eye's half width) the lid's rim with its lashes is, raised whole with the lid. */
 const RIM = 0.15;
 
@@ -235,10 +237,16 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   // what lies higher — the brow, a glasses frame — stays as it is instead of bending.
   const strip = LID_STRIP * (upper - brow);
   const crease = upper - (lens ? Math.min(strip, lens.skinAbove) : strip);
-  const creaseMoved = crease - 0.3 * lidRaise;
+  let upperMoved = upper + pose.close * (pose.close < 0 ? raisedOpening(eye, u) : opening) - 0.3 * lidRaise;
+  // A raised lid folds its skin up under the crease, which rises with it: squeezed into what was
+  // left below a crease that stayed, the lid skin's soft shading became a hard dark outline over
+  // the widened eye, and where the lid met the crease its top went flat (readers: "an angular
+  // box-shaped lid"). Behind glasses the crease stays (the frame above it would bend); it never
+  // rises past the brow hair's moved foot (a lid raised under a still brow, the hair would fold).
+  const risen = lens ? Infinity : Math.max(hairBottom - raise, upperMoved - LID_KEPT * (upper - crease));
+  const creaseMoved = Math.min(crease - 0.3 * lidRaise, risen);
   // A lowered brow presses the lid skin under it, never to nothing: there the hair gives.
   const hairBottomMoved = Math.min(hairBottom - raise, creaseMoved - 0.3 * (crease - hairBottom));
-  let upperMoved = upper + pose.close * (pose.close < 0 ? raisedOpening(eye, u) : opening) - 0.3 * lidRaise;
   let lowerMoved = lower - pose.squint * 0.6 * opening;
   if (upperMoved > lowerMoved) upperMoved = lowerMoved;
   if (upperMoved < creaseMoved + 0.5) upperMoved = creaseMoved + 0.5;
