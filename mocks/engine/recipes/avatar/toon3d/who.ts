@@ -28,9 +28,10 @@ export async function whoIs(picture: Rgb): Promise<Who> {
  * Drawn as a man with short hair: a man's face, or one faceres cannot tell (the tuned man is
  * estimated a woman, unsure), under hair the masses find short. A woman's hair the masses take for
  * short (a fall the framing cut at some seeds) is still a woman's: given a short-haired man's lobed
- * outline (./lockOutline.ts) it read as "torn-looking notches" to blind readers. Nor is a man's
- * hair that falls past his jaw short: lobed locks round the top of long hair, and a man's heavy
- * brows, are a short cut's.
+ * outline (./lockOutline.ts) it read as "torn-looking notches" to blind readers. Long hair is
+ * never a short cut (lobed locks round the top of long hair read wrong); today ./masses.ts reads
+ * long hair only on a face that is not a sure man's, so for a sure man `longHair` is always false
+ * and this guard matters for the unsure (review, session 34).
  */
 export function shortHairedMan(who: Who, longHair: boolean): boolean {
   return !longHair && (who.man || who.makeup === 'neutral');

@@ -1,7 +1,8 @@
 // Which pixels are a feature's hairs (a brow's, a lash line's): those clearly darker than the
 // skin round them. A layer laid by the mesh (./brows.ts deepening the brows, ./drawn.ts's lash
 // line) acts only where this says the photo has hair, so a mesh a few pixels off the feature does
-// not lay a second, fainter copy of it on the skin beside the real one.
+// not lay a second, fainter copy of it on the skin beside the real one; ./skin.ts uses it the
+// other way round, to keep a brow's hairs out of the skin's retouch.
 import { luma, smoothstep, type Rgb } from '../../../shared/raster';
 import { wideBlurRgb } from '../../resample';
 
