@@ -261,6 +261,14 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
 }
 
 /**
+ * Where the lower lid is drawn at u (a v in the eye's frame): a squint lifts it, and the cheek
+ * under it, from where the photo has it. Tests read it to find the lid a frame shows.
+ */
+export function shownLowerLid(eye: EyeGeometry, plan: EyePlan, u: number): number {
+  return plan.active ? lidLines(eye, plan, u).lowerMoved : profileAt(eye.lowerLid, u);
+}
+
+/**
  * How dark the lash line of a shut eye is at a frame's pixel (x, y) in the face's place (the
  * head's motion undone), 0–1. Shut by the warp alone, the lid's stretched skin met the lower
  * lid along a hard, light seam (a judge: "the wink is a hard horizontal seam through the eye");

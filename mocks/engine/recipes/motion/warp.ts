@@ -167,7 +167,11 @@ export function renderFrame(
         eyeInverse(face.eyes[0], eyes[0], cursor);
         eyeInverse(face.eyes[1], eyes[1], cursor);
       }
-      waterAt(face, tears, faceX, faceY, water);
+      // The water lies on the skin where the photo has it, so it moves with the skin: a squint
+      // lifts the lower lid and the cheek under it, and the wet rim and the welling bead, laid
+      // where the still face has them, sat a few pixels under the lid it had lifted, on the cheek.
+      if (inMouth) waterAt(face, tears, faceX, faceY, water);
+      else waterAt(face, tears, cursor.x, cursor.y, water);
       if (water.depth > 0) {
         // Seen through water the skin is displaced along the surface's slope, as through a lens.
         cursor.x -= water.slopeX * water.depth * bend;
