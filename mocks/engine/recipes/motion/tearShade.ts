@@ -150,9 +150,12 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     highlight = 0;
     redden = FLUSH_REDDEN * depth;
   } else {
-    // The wet lid: its waterline brightened, glassy (at 0.28 over the whole band a light line
-    // across the eye), and the rim reddened as a crying eye's is.
-    highlight = depth * depth * 0.22;
+    // The wet lid: its waterline glassy, a thin line brighter than the dry lid over the whole
+    // band (the root of its depth: at 0.22 of its depth squared only its middle pixel shone, and
+    // the flush's red over it left the rim no brighter than dry skin), and the rim reddened as a
+    // crying eye's is. (Laid on the still face, under the lid a squint had lifted, 0.28 over the
+    // band read as a light line across the eye; it now lies on the lid shown: warp.ts.)
+    highlight = 0.2 * Math.sqrt(depth);
     redden = LID_REDDEN * depth;
   }
   // Water over a flushed lid or cheek keeps the flush's red under it.
