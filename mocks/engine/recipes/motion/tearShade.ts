@@ -153,9 +153,10 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     // The wet lid: its waterline glassy, a thin line brighter than the dry lid over the whole
     // band (the root of its depth: at 0.22 of its depth squared only its middle pixel shone, and
     // the flush's red over it left the rim no brighter than dry skin), and the rim reddened as a
-    // crying eye's is. (Laid on the still face, under the lid a squint had lifted, 0.28 over the
-    // band read as a light line across the eye; it now lies on the lid shown: warp.ts.)
-    highlight = 0.2 * Math.sqrt(depth);
+    // crying eye's is. At 0.2 a larger eye's rim read as a flat pale bar under it (the East
+    // Asian woman's); at 0.28 over the band, laid under the lid a squint had lifted (before
+    // warp.ts laid the water on the skin), a light line across the eye.
+    highlight = 0.14 * Math.sqrt(depth);
     redden = LID_REDDEN * depth;
   }
   // Water over a flushed lid or cheek keeps the flush's red under it.
