@@ -8,9 +8,8 @@
 // pixels, so a small face cries as visibly as a large one. Water is drawn as a lens
 // (tearShade.ts) — the photo under it seen displaced, a glint where its surface faces the light,
 // a darker rim at its edge — so it takes the colour of the skin it runs over. The skin round each
-// eye flushes red, as a crying eye's does (not behind glasses). Laid on the photo's skin (the
-// head's, the mouth's and the eyes' motion undone: warp.ts) so the tears move with it, up with
-// the lower lid a squint lifts.
+// eye flushes red, as a crying eye's does (not behind glasses). Laid out on the face (the head's
+// motion undone) so the tears move with it, and up with the lower lid a squint lifts (warp.ts).
 import { type Bounds, boundsOf, inside } from './cursor';
 import { localU, localV, profileAt } from './frame';
 import type { EyeGeometry, FaceGeometry } from './geometry';
@@ -317,8 +316,7 @@ function tearWater(
 }
 
 /**
- * Finds the water at a point of the photo's face (x, y: where a frame's pixel is drawn from, the
- * head's, the mouth's and the eyes' motion undone), or where there is none
+ * Finds the water at a point of the face (x, y: the head's motion and the eyes' undone), or where there is none
  * the flush round a crying eye; `into.depth` 0 when neither.
  */
 export function waterAt(face: FaceGeometry, plan: TearPlan, x: number, y: number, into: Water): void {

@@ -157,6 +157,9 @@ export function renderFrame(
       const faceX = cursor.x;
       const faceY = cursor.y;
       const inMouth = mouthInverse(face.mouth, mouth, cursor, spot);
+      // Where the eyes' motion moves the skin: the water lies on it there (below).
+      let eyesMoveX = 0;
+      let eyesMoveY = 0;
       if (!inMouth) {
         if (glasses) {
           // A frame sits on the nose, not on the cheeks: the mouth's pull does not reach it.
@@ -164,14 +167,18 @@ export function renderFrame(
           cursor.x += (faceX - cursor.x) * held;
           cursor.y += (faceY - cursor.y) * held;
         }
+        eyesMoveX = cursor.x;
+        eyesMoveY = cursor.y;
         eyeInverse(face.eyes[0], eyes[0], cursor);
         eyeInverse(face.eyes[1], eyes[1], cursor);
+        eyesMoveX = cursor.x - eyesMoveX;
+        eyesMoveY = cursor.y - eyesMoveY;
       }
-      // The water lies on the skin where the photo has it, so it moves with the skin: a squint
-      // lifts the lower lid and the cheek under it, and the wet rim and the welling bead, laid
-      // where the still face has them, sat a few pixels under the lid it had lifted, on the cheek.
-      if (inMouth) waterAt(face, tears, faceX, faceY, water);
-      else waterAt(face, tears, cursor.x, cursor.y, water);
+      // The water moves with the skin a squint lifts: the lower lid and the cheek just under it.
+      // Laid where the still face has them, the wet rim and the welling bead sat a few pixels
+      // under the lid shown, on the cheek. Not with the mouth's pull: a drop running down the
+      // cheek carried by each sob's open mouth went down and back up, stretched.
+      waterAt(face, tears, faceX + eyesMoveX, faceY + eyesMoveY, water);
       if (water.depth > 0) {
         // Seen through water the skin is displaced along the surface's slope, as through a lens.
         cursor.x -= water.slopeX * water.depth * bend;
