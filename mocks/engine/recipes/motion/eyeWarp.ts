@@ -262,10 +262,15 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
 
 /**
  * Where the lower lid is drawn at u (a v in the eye's frame): a squint lifts it, and the cheek
- * under it, from where the photo has it. Tests read it to find the lid a frame shows.
+ * under it, from where the photo has it. Tests read it and shownUpperLid to find the lids a frame shows.
  */
 export function shownLowerLid(eye: EyeGeometry, plan: EyePlan, u: number): number {
   return plan.active ? lidLines(eye, plan, u).lowerMoved : profileAt(eye.lowerLid, u);
+}
+
+/** Where the upper lid is drawn at u (a v in the eye's frame): closing lowers it. */
+export function shownUpperLid(eye: EyeGeometry, plan: EyePlan, u: number): number {
+  return plan.active ? lidLines(eye, plan, u).upperMoved : profileAt(eye.upperLid, u);
 }
 
 /**
