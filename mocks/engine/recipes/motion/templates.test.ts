@@ -292,3 +292,25 @@ describe('the GIF templates the panel could not tell apart (issue 37)', () => {
     ).toBeGreaterThan(0.5);
   });
 });
+
+describe('the GIF surprise (惊讶)', () => {
+  // Blind readers saw a "one-eyed wink frame" early in the clip: main's surprise took the
+  // variation's blinks wherever they fell (seed 1: the lids shut at 0.36 s, just before the eyes widened; on
+  // the turned head only the near eye read shut). Now: a still beat, the eyes wide within 0.2 s,
+  // and no lid closing past rest anywhere in the loop.
+  it('opens on a still beat, widens the eyes in a quick startle and never closes a lid', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const clip = sampled(gifMotions.surprise, 'surprise', seed);
+      const opening = curve(clip, (pose) => -Math.max(pose.eyes[0].close, pose.eyes[1].close));
+      const widest = Math.max(...opening);
+      const starts = opening.findIndex((open) => open > 0.05);
+      const wide = opening.findIndex((open) => open > 0.9 * widest);
+      expect(starts / RATE).toBeGreaterThan(0.15);
+      expect((wide - starts) / RATE).toBeLessThan(0.2);
+      expect(Math.min(...opening)).toBeGreaterThanOrEqual(0);
+      // Held wide at least half a second, then eased back to rest before the loop starts again.
+      expect(longestRun(opening, (open) => open > 0.9 * widest)).toBeGreaterThan(0.5);
+      expect(opening[opening.length - 1]).toBeCloseTo(0, 3);
+    }
+  });
+});
