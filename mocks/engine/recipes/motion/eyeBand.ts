@@ -42,8 +42,12 @@ const LASH_SHARE = 0.5;
 const LASH_WIDTH = 0.55;
 /** The least height (pixels) the rim's fade and lash line are worked out over. */
 const SOFTEST = 3;
-/** How much darker the white is under the raised lid (its shadow) and at the corners. */
-const LID_SHADE = 0.4;
+/**
+ * How much darker the white is under the raised lid (its shadow, falling off with the square of
+ * the depth under it) and at the corners. At 0.4, falling off evenly down the band, the uncovered
+ * white was 0.73–0.85 of the photo's sclera on dark eyes: a grey ring round the iris.
+ */
+const LID_SHADE = 0.3;
 const CORNER_SHADE = 0.25;
 /**
  * How much darker the iris's top is under the lid, and its rim (the limbus) than its middle: a
@@ -52,19 +56,59 @@ const CORNER_SHADE = 0.25;
 const IRIS_LID_SHADE = 0.3;
 const LIMBUS = 0;
 
+/** The share of the opening's pixels beside the iris read as its white, and how much a tint counts against a pixel's grey. */
+const WHITEST_SHARE = 0.1;
+const TINT_WEIGHT = 0.5;
+
 /** How far from the eye's middle (in its half width) the iris is looked for. */
 const IRIS_SEARCH = 0.35;
 
 const seen = new WeakMap<EyeGeometry, EyeBand>();
+const own = new WeakMap<EyeGeometry, EyeBand>();
 
-/** The band's colours and iris of `eye` on `source`, worked out the first time they are asked for. */
-export function eyeBand(source: Raster, eye: EyeGeometry): EyeBand {
+/**
+ * The band's colours and iris of `eye` on `source`, worked out the first time they are asked for.
+ * Its white is the lighter of its own and the `other` eye's, the other's dimmed by how much darker
+ * the skin under this eye is: a narrow eye shows so little white that its whitest tenth is still
+ * half lid (dark-woman's left eye, 95 against her right eye's 132 under equally lit skin).
+ */
+export function eyeBand(source: Raster, eye: EyeGeometry, other?: EyeGeometry): EyeBand {
   let band = seen.get(eye);
   if (!band) {
-    band = bandOf(source, eye);
+    band = ownBand(source, eye);
+    if (other) {
+      const light = Math.min(1, skinUnder(source, eye) / Math.max(1, skinUnder(source, other)));
+      const borrowed = ownBand(source, other).white.map((c) => c * light);
+      if (luma(borrowed[0], borrowed[1], borrowed[2]) > luma(...band.white))
+        band = { ...band, white: [borrowed[0], borrowed[1], borrowed[2]] };
+    }
     seen.set(eye, band);
   }
   return band;
+}
+
+function ownBand(source: Raster, eye: EyeGeometry): EyeBand {
+  let band = own.get(eye);
+  if (!band) {
+    band = bandOf(source, eye);
+    own.set(eye, band);
+  }
+  return band;
+}
+
+/** The mean luma of the skin under an eye: the middle half of its width, 0.3–0.6 of its half width below the lower lid. */
+function skinUnder(source: Raster, eye: EyeGeometry): number {
+  const hw = eye.halfWidth;
+  const rgb: [number, number, number] = [0, 0, 0];
+  let sum = 0;
+  let count = 0;
+  for (let u = Math.ceil(-0.5 * hw); u <= 0.5 * hw; u++)
+    for (let below = 0.3 * hw; below <= 0.6 * hw; below += 1, count++) {
+      const v = profileAt(eye.lowerLid, u) + below;
+      sampleBilinear(source, 3, globalX(eye.frame, u, v), globalY(eye.frame, u, v), rgb);
+      sum += luma(rgb[0], rgb[1], rgb[2]);
+    }
+  return sum / Math.max(1, count);
 }
 
 interface Pixel {
@@ -77,6 +121,17 @@ function meanOf(pixels: readonly Pixel[]): [number, number, number] {
   const mean: [number, number, number] = [0, 0, 0];
   for (const pixel of pixels) for (let c = 0; c < 3; c++) mean[c] += pixel.rgb[c] / Math.max(1, pixels.length);
   return mean;
+}
+
+/**
+ * The photo's sclera: the whitest tenth of `pixels` (light and grey: skin and lashes are tinted).
+ * The lightest quarter by grey alone took in the lid's skin and shadow beside a dark, narrow eye
+ * (dark-woman, asian-woman): the band drew a grey-brown horseshoe round the iris, not eye white.
+ */
+function whiteOf(pixels: readonly Pixel[]): [number, number, number] {
+  const whiteness = (pixel: Pixel): number => pixel.grey - TINT_WEIGHT * (Math.max(...pixel.rgb) - Math.min(...pixel.rgb));
+  const whitest = [...pixels].sort((a, b) => whiteness(a) - whiteness(b));
+  return meanOf(whitest.slice(Math.floor(whitest.length * (1 - WHITEST_SHARE))));
 }
 
 function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
@@ -110,9 +165,7 @@ function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
   const inIris = pixels.filter((pixel) => Math.abs(pixel.u - irisU) < 0.6 * radius).sort(byGrey);
   const beside = pixels.filter((pixel) => Math.abs(pixel.u - irisU) > radius).sort(byGrey);
   const all = [...pixels].sort(byGrey);
-  const white = beside.length
-    ? meanOf(beside.slice(Math.floor(beside.length * 0.75)))
-    : meanOf(all.slice(Math.floor(all.length * 0.75)));
+  const white = whiteOf(beside.length ? beside : all);
   const iris = meanOf(inIris.slice(0, Math.max(1, Math.ceil(inIris.length / 2))));
   const lash = meanOf(all.slice(0, Math.max(1, Math.ceil(all.length / 10))));
   return { white, iris, lash, irisU, irisV, radius };
@@ -156,7 +209,7 @@ export function paintBand(
     smoothstep(height / (BAND_GROWN * hw));
   if (weight <= 0) return;
   const underLid = smoothstep((upper - v) / Math.max(1, height));
-  const shade = 1 - LID_SHADE * underLid - CORNER_SHADE * side * side;
+  const shade = 1 - LID_SHADE * underLid ** 2 - CORNER_SHADE * side * side;
   const irisU = band.irisU + plan.pose.lookX * IRIS_TRAVEL * hw;
   const fromIris = Math.hypot(u - irisU, v - band.irisV) / band.radius;
   const irisShare = 1 - smoothstep((fromIris - 0.85) / 0.3);

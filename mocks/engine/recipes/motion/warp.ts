@@ -126,8 +126,8 @@ export function renderFrame(
     pose.eyes[1].close > 0 ? lidFill(source, face.eyes[1], lenses?.[1] ?? null) : null,
   ] as const;
   const bands: readonly [EyeBand | null, EyeBand | null] = [
-    pose.eyes[0].close < 0 ? eyeBand(source, face.eyes[0]) : null,
-    pose.eyes[1].close < 0 ? eyeBand(source, face.eyes[1]) : null,
+    pose.eyes[0].close < 0 ? eyeBand(source, face.eyes[0], face.eyes[1]) : null,
+    pose.eyes[1].close < 0 ? eyeBand(source, face.eyes[1], face.eyes[0]) : null,
   ];
   const tears = planTears(face, pose, Math.max(source.width, source.height), lenses);
   const bend = refraction(tears);
