@@ -45,6 +45,28 @@ function neckAndShoulders(mesh: readonly XY[], width: number, height: number): G
   return core;
 }
 
+/**
+ * The middle of the chest along the frame's bottom: the core's lowest rows (a face height × 0.15,
+ * never above the chin), only as wide as the neck. A body always reaches the frame's bottom under
+ * the chin, so nearly all of this is person. Over the whole core the face's chin and long hair
+ * hanging beside the neck count too, and a chest lost only at the bottom, where the photo ends
+ * just under the chin (align.ts fills a blur in beyond the photo's edge, and the matte finds no
+ * one there), went unseen: ./neckLift.ts then raised that empty strip up the chest.
+ */
+function chestAtBottom(core: Grey, mesh: readonly XY[]): Grey {
+  const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
+  const { width, height } = core;
+  const band = createGrey(width, height);
+  const top = Math.max(0, Math.ceil(Math.max(chin + faceHeight * 0.1, height - faceHeight * 0.15)));
+  for (let y = top; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (Math.abs(x + 0.5 - cx) < faceWidth * 0.3) band.data[y * width + x] = core.data[y * width + x];
+  return band;
+}
+
+/** The share of the chest's middle along the frame's bottom a body that is there covers at least. */
+const CHEST_AT_BOTTOM = 0.9;
+
 /** The share of `region` the matte covers. */
 function coverIn(matte: Grey, region: Grey): number {
   let inside = 0;
@@ -59,8 +81,8 @@ function coverIn(matte: Grey, region: Grey): number {
 /**
  * Where the person is, 0–1, in the picture's pixels: the avatars' shared matte (../personMatte.ts)
  * kept to the head and shoulders, the face with its raised forehead always in. When the model
- * lost the body (dark clothes before a dark chair), a neck and shoulders are put back: a head
- * floating on the backdrop is no character.
+ * lost the body (dark clothes before a dark chair, or the photo ending under the chin), a neck and
+ * shoulders are put back: a head floating on the backdrop is no character.
  */
 export async function toonPersonMatte(picture: Rgb, mesh: readonly XY[]): Promise<Grey> {
   const { width, height } = picture;
@@ -68,7 +90,9 @@ export async function toonPersonMatte(picture: Rgb, mesh: readonly XY[]): Promis
   const face = fillPolygon(foreheadRaised(mesh), width, height);
   const envelope = headAndShoulders(mesh, width, height);
   const body = neckAndShoulders(mesh, width, height);
-  const bodyLost = coverIn(result, body) < 0.5;
+  // Lost over the whole core (dark clothes before a dark chair), or missing from over a tenth of
+  // the chest's middle at the frame's bottom (the photo ended under the chin).
+  const bodyLost = coverIn(result, body) < 0.5 || coverIn(result, chestAtBottom(body, mesh)) < CHEST_AT_BOTTOM;
   for (let i = 0; i < result.data.length; i++) {
     const kept = Math.max(result.data[i] * envelope.data[i], face.data[i]);
     result.data[i] = bodyLost ? Math.max(kept, body.data[i]) : kept;
