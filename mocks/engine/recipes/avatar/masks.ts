@@ -39,6 +39,37 @@ export function scaled(points: readonly XY[], factorX: number, factorY = factorX
   return points.map(([x, y]) => [cx + (x - cx) * factorX, cy + (y - cy) * factorY + shiftY]);
 }
 
+/** The face's roll: the unit direction across it, from the right eye's middle to the left's (image left to right). */
+export function acrossFace(mesh: readonly XY[]): XY {
+  const right = centreOf(mesh, [33, 133]);
+  const left = centreOf(mesh, [362, 263]);
+  const length = Math.hypot(left[0] - right[0], left[1] - right[1]) || 1;
+  return [(left[0] - right[0]) / length, (left[1] - right[1]) / length];
+}
+
+/**
+ * `points` grown about their middle by `along` the face's eye line and `across` it (as `scaled`
+ * does along x and y, with `shiftDown` towards the chin), so a tilted head's masks tilt with it:
+ * grown along the picture's axes, a rolled eye's mask reached past one corner and short of the
+ * lid, and the lid's lashes left outside it were retouched as skin beside the eye kept sharp.
+ */
+export function scaledOnFace(points: readonly XY[], mesh: readonly XY[], along: number, across = along, shiftDown = 0): XY[] {
+  const [ux, uy] = acrossFace(mesh);
+  let cx = 0;
+  let cy = 0;
+  for (const [x, y] of points) {
+    cx += x;
+    cy += y;
+  }
+  cx /= points.length;
+  cy /= points.length;
+  return points.map(([x, y]) => {
+    const u = ((x - cx) * ux + (y - cy) * uy) * along;
+    const v = (-(x - cx) * uy + (y - cy) * ux) * across + shiftDown;
+    return [cx + u * ux - v * uy, cy + u * uy + v * ux];
+  });
+}
+
 export interface OvalOptions {
   /** Growth of the oval about its centre (1: the mesh's own outline). */
   grow: number;
@@ -66,9 +97,9 @@ export function faceOvalMask(mesh: readonly XY[], size: number, options: OvalOpt
 export function featuresMask(mesh: readonly XY[], size: number): Grey {
   const mask = createGrey(size, size);
   const eyeWidth = Math.hypot(mesh[33][0] - mesh[133][0], mesh[33][1] - mesh[133][1]);
-  for (const eye of [RIGHT_EYE, LEFT_EYE]) fillPolygon(scaled(outline(mesh, eye), 1.5, 2.2), size, size, mask);
-  for (const brow of [RIGHT_BROW, LEFT_BROW]) fillPolygon(scaled(outline(mesh, brow), 1.15, 1.6), size, size, mask);
-  fillPolygon(scaled(outline(mesh, LIPS), 1.12, 1.3), size, size, mask);
+  for (const eye of [RIGHT_EYE, LEFT_EYE]) fillPolygon(scaledOnFace(outline(mesh, eye), mesh, 1.5, 2.2), size, size, mask);
+  for (const brow of [RIGHT_BROW, LEFT_BROW]) fillPolygon(scaledOnFace(outline(mesh, brow), mesh, 1.15, 1.6), size, size, mask);
+  fillPolygon(scaledOnFace(outline(mesh, LIPS), mesh, 1.12, 1.3), size, size, mask);
   return blurLocal(mask, Math.max(1.5, eyeWidth * 0.12));
 }
 
@@ -108,19 +139,36 @@ export function insetSkinMask(mesh: readonly XY[], size: number, inset: number):
   return withoutFeatures(insetOvalMask(mesh, size, inset), mesh, size);
 }
 
-/** Adds a soft ellipse to `mask` (keeping the larger value), only over its bounding box. */
-export function ellipseMaskInto(mask: Grey, cx: number, cy: number, rx: number, ry: number, feather: number): Grey {
+/**
+ * Adds a soft ellipse to `mask` (keeping the larger value), only over its bounding box. `across`:
+ * the unit direction of its `rx` axis (a rolled face's acrossFace), the picture's x unless given.
+ */
+export function ellipseMaskInto(
+  mask: Grey,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  feather: number,
+  across: XY = [1, 0],
+): Grey {
   const { width, height, data } = mask;
+  const [ux, uy] = across;
+  // A turned ellipse's bounds: its half-extent along the picture's x and y.
   const reach = feather + 1;
-  const x0 = Math.max(0, Math.floor(cx - rx - reach));
-  const x1 = Math.min(width - 1, Math.ceil(cx + rx + reach));
-  const y0 = Math.max(0, Math.floor(cy - ry - reach));
-  const y1 = Math.min(height - 1, Math.ceil(cy + ry + reach));
+  const halfX = Math.hypot(rx * ux, ry * uy);
+  const halfY = Math.hypot(rx * uy, ry * ux);
+  const x0 = Math.max(0, Math.floor(cx - halfX - reach));
+  const x1 = Math.min(width - 1, Math.ceil(cx + halfX + reach));
+  const y0 = Math.max(0, Math.floor(cy - halfY - reach));
+  const y1 = Math.min(height - 1, Math.ceil(cy + halfY + reach));
   const radius = Math.min(rx, ry);
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
-      const dx = (x + 0.5 - cx) / rx;
-      const dy = (y + 0.5 - cy) / ry;
+      const ox = x + 0.5 - cx;
+      const oy = y + 0.5 - cy;
+      const dx = (ox * ux + oy * uy) / rx;
+      const dy = (oy * ux - ox * uy) / ry;
       // Signed distance from the rim, roughly in pixels.
       const d = (Math.sqrt(dx * dx + dy * dy) - 1) * radius;
       const value = d <= -feather ? 1 : d >= feather ? 0 : 0.5 - (0.5 * d) / feather;
@@ -129,6 +177,12 @@ export function ellipseMaskInto(mask: Grey, cx: number, cy: number, rx: number, 
     }
   }
   return mask;
+}
+
+/** The point `right` along the face's eye line and `down` across it (towards the chin) from `at`. */
+export function onFace(mesh: readonly XY[], at: XY, right: number, down: number): XY {
+  const [ux, uy] = acrossFace(mesh);
+  return [at[0] + right * ux - down * uy, at[1] + right * uy + down * ux];
 }
 
 /** An ellipse as a soft mask (for vignettes and a head-and-shoulders subject). */

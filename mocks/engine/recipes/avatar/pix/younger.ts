@@ -16,7 +16,7 @@ import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster
 import type { Random } from '../../shared/random';
 import type { Portrait } from '../align';
 import { centreOf, distance, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
-import { ellipseMaskInto, featuresMask, fillPolygon, scaled, skinMask } from '../masks';
+import { acrossFace, ellipseMaskInto, featuresMask, fillPolygon, onFace, scaledOnFace, skinMask } from '../masks';
 import { wideBlurRgb } from '../resample';
 import { blendWithMask, faceUnit, tone } from '../retouch';
 import type { AvatarStyle } from '../style';
@@ -227,15 +227,19 @@ function liftFolds(picture: Rgb, mesh: readonly XY[]): void {
   const unit = faceUnit(mesh);
   const size = picture.width;
   const folds = createGrey(size, size);
-  for (const index of [230, 450])
-    ellipseMaskInto(folds, mesh[index][0], mesh[index][1] + unit * 0.02, unit * 0.2, unit * 0.08, unit * 0.08);
+  // Turned with the face: level, a tilted head's bag ellipse lifted the lower lashes at one end.
+  const across = acrossFace(mesh);
+  for (const index of [230, 450]) {
+    const [x, y] = onFace(mesh, mesh[index], 0, unit * 0.02);
+    ellipseMaskInto(folds, x, y, unit * 0.2, unit * 0.08, unit * 0.08, across);
+  }
   for (const [wing, corner] of [
     [129, 61],
     [358, 291],
   ] as const) {
     const cx = (mesh[wing][0] + mesh[corner][0]) / 2;
     const cy = (mesh[wing][1] + mesh[corner][1]) / 2;
-    ellipseMaskInto(folds, cx, cy, unit * 0.07, distance(mesh[wing], mesh[corner]) * 0.6, unit * 0.07);
+    ellipseMaskInto(folds, cx, cy, unit * 0.07, distance(mesh[wing], mesh[corner]) * 0.6, unit * 0.07, across);
   }
   // The fold's shadow is where the skin is darker than the broad shading round it: that
   // difference is filled in, and the texture on it is left as it was (no blur).
@@ -255,8 +259,9 @@ function brightenEyes(picture: Rgb, mesh: readonly XY[]): void {
   const eyes = createGrey(size, size);
   for (const contour of [RIGHT_EYE, LEFT_EYE])
     fillPolygon(
-      scaled(
+      scaledOnFace(
         contour.map((i) => mesh[i]),
+        mesh,
         0.9,
         0.8,
       ),
@@ -285,8 +290,9 @@ function rosierLips(picture: Rgb, mesh: readonly XY[], amount: number): void {
   const size = picture.width;
   const lips = blurLocal(
     fillPolygon(
-      scaled(
+      scaledOnFace(
         LIPS.map((i) => mesh[i]),
+        mesh,
         1.02,
         1.05,
       ),
@@ -395,7 +401,15 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   skinGlow(young.picture, skin, unit, tuning.glow);
   const cheeks = createGrey(size, size);
   for (const index of [50, 280])
-    ellipseMaskInto(cheeks, young.mesh[index][0], young.mesh[index][1], unit * 0.2, unit * 0.13, unit * 0.15);
+    ellipseMaskInto(
+      cheeks,
+      young.mesh[index][0],
+      young.mesh[index][1],
+      unit * 0.2,
+      unit * 0.13,
+      unit * 0.15,
+      acrossFace(young.mesh),
+    );
   const blush: Rgb = {
     width: size,
     height: size,

@@ -8,7 +8,7 @@
 import { createGrey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { LEFT_BROW, RIGHT_BROW, type XY } from '../../landmarks';
-import { fillPolygon, scaled } from '../../masks';
+import { fillPolygon, scaledOnFace } from '../../masks';
 import { faceUnit } from '../../retouch';
 import { darkerThanAround } from './darkerThanAround';
 
@@ -19,8 +19,9 @@ function deepenHairs(picture: Rgb, mesh: readonly XY[], amount: number): void {
   const region = createGrey(size, size);
   for (const contour of [RIGHT_BROW, LEFT_BROW])
     fillPolygon(
-      scaled(
+      scaledOnFace(
         contour.map((index) => mesh[index]),
+        mesh,
         1.08,
         1.5,
       ),

@@ -12,7 +12,7 @@
 import type { Grey, Rgb } from '../../../shared/raster';
 import { guidedRgb } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
-import { ellipseMask, ellipseMaskInto, faceOvalMask } from '../../masks';
+import { acrossFace, ellipseMask, ellipseMaskInto, faceOvalMask } from '../../masks';
 import { faceUnit } from '../../retouch';
 
 /** The smoothing's radius, in eyes' spans: about an enlarged 8 px block on the grid's faces (60 px). */
@@ -43,7 +43,15 @@ export function deblockSkin(picture: Rgb, mesh: readonly XY[], features: Grey, a
     [362, 263, 0.24, 0.18],
     [61, 291, 0.3, 0.2],
   ] as const)
-    ellipseMaskInto(kept, (mesh[a][0] + mesh[b][0]) / 2, (mesh[a][1] + mesh[b][1]) / 2, unit * rx, unit * ry, unit * 0.06);
+    ellipseMaskInto(
+      kept,
+      (mesh[a][0] + mesh[b][0]) / 2,
+      (mesh[a][1] + mesh[b][1]) / 2,
+      unit * rx,
+      unit * ry,
+      unit * 0.06,
+      acrossFace(mesh),
+    );
   const smooth = guidedRgb(picture, Math.max(2, Math.round(unit * RADIUS)), EPSILON, 2).data;
   const { data } = picture;
   for (let i = 0, p = 0; i < oval.data.length; i++, p += 3) {

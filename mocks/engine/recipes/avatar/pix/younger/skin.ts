@@ -9,7 +9,7 @@
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal, blurRgb } from '../../blur';
 import { centreOf, distance, LEFT_BROW, RIGHT_BROW, type XY } from '../../landmarks';
-import { ellipseMaskInto, fillPolygon, insetSkinMask, skinMask } from '../../masks';
+import { acrossFace, ellipseMaskInto, fillPolygon, insetSkinMask, onFace, skinMask } from '../../masks';
 import { wideBlurRgb } from '../../resample';
 import { blendWithMask, faceUnit } from '../../retouch';
 import { darkerThanAround } from './darkerThanAround';
@@ -53,22 +53,35 @@ function skinLight(form: Rgb, mesh: readonly XY[]): number {
 /** Where lines of age gather on a face, as soft ellipses placed by the mesh (0–1). */
 export function ageLinesMask(mesh: readonly XY[], size: number): Grey {
   const unit = faceUnit(mesh);
+  // Each ellipse turned with the face: level, a rolled face's under-eye ellipse ran into the lower
+  // lash line at one end and the retouch wiped half of it ("ghosted lashes" on a tilted head).
+  const across = acrossFace(mesh);
   const mask = createGrey(size, size);
   // The forehead's horizontal lines and the frown between the brows.
   const brows = centreOf(mesh, [105, 66, 334, 296]);
   const top = mesh[10];
-  ellipseMaskInto(mask, (brows[0] + top[0]) / 2, (brows[1] + top[1]) / 2, unit * 0.62, distance(brows, top) * 0.45, unit * 0.12);
-  ellipseMaskInto(mask, mesh[9][0], mesh[9][1], unit * 0.1, unit * 0.14, unit * 0.06);
+  ellipseMaskInto(
+    mask,
+    (brows[0] + top[0]) / 2,
+    (brows[1] + top[1]) / 2,
+    unit * 0.62,
+    distance(brows, top) * 0.45,
+    unit * 0.12,
+    across,
+  );
+  ellipseMaskInto(mask, mesh[9][0], mesh[9][1], unit * 0.1, unit * 0.14, unit * 0.06, across);
   // Crow's feet beyond the eyes' outer corners, and the bags under the eyes.
   for (const [corner, out] of [
     [33, -1],
     [263, 1],
   ] as const) {
-    const rightward = Math.sign(mesh[263][0] - mesh[33][0]) * out;
-    ellipseMaskInto(mask, mesh[corner][0] + rightward * unit * 0.12, mesh[corner][1], unit * 0.1, unit * 0.13, unit * 0.06);
+    const [x, y] = onFace(mesh, mesh[corner], out * unit * 0.12, 0);
+    ellipseMaskInto(mask, x, y, unit * 0.1, unit * 0.13, unit * 0.06, across);
   }
-  for (const index of [230, 450])
-    ellipseMaskInto(mask, mesh[index][0], mesh[index][1] + unit * 0.03, unit * 0.22, unit * 0.1, unit * 0.07);
+  for (const index of [230, 450]) {
+    const [x, y] = onFace(mesh, mesh[index], 0, unit * 0.03);
+    ellipseMaskInto(mask, x, y, unit * 0.22, unit * 0.1, unit * 0.07, across);
+  }
   // From the nose's wings to the mouth's corners, and the marionette lines below the corners.
   for (const [wing, corner] of [
     [129, 61],
@@ -76,8 +89,9 @@ export function ageLinesMask(mesh: readonly XY[], size: number): Grey {
   ] as const) {
     const cx = (mesh[wing][0] + mesh[corner][0]) / 2;
     const cy = (mesh[wing][1] + mesh[corner][1]) / 2;
-    ellipseMaskInto(mask, cx, cy, unit * 0.1, distance(mesh[wing], mesh[corner]) * 0.65, unit * 0.07);
-    ellipseMaskInto(mask, mesh[corner][0], mesh[corner][1] + unit * 0.18, unit * 0.08, unit * 0.16, unit * 0.07);
+    ellipseMaskInto(mask, cx, cy, unit * 0.1, distance(mesh[wing], mesh[corner]) * 0.65, unit * 0.07, across);
+    const [x, y] = onFace(mesh, mesh[corner], 0, unit * 0.18);
+    ellipseMaskInto(mask, x, y, unit * 0.08, unit * 0.16, unit * 0.07, across);
   }
   return mask;
 }
@@ -87,7 +101,15 @@ function beardZone(mesh: readonly XY[], size: number): Grey {
   const unit = faceUnit(mesh);
   const [cx, cy] = centreOf(mesh, [0, 152]);
   const zone = createGrey(size, size);
-  return ellipseMaskInto(zone, cx, cy, distance(mesh[61], mesh[291]) * 0.95, distance(mesh[0], mesh[152]) * 0.75, unit * 0.1);
+  return ellipseMaskInto(
+    zone,
+    cx,
+    cy,
+    distance(mesh[61], mesh[291]) * 0.95,
+    distance(mesh[0], mesh[152]) * 0.75,
+    unit * 0.1,
+    acrossFace(mesh),
+  );
 }
 
 /**
@@ -100,7 +122,7 @@ function chinZone(mesh: readonly XY[], size: number): Grey {
   const unit = faceUnit(mesh);
   const [cx, cy] = mesh[152];
   const zone = createGrey(size, size);
-  return ellipseMaskInto(zone, cx, cy, distance(mesh[61], mesh[291]) * 0.75, unit * 0.2, unit * 0.1);
+  return ellipseMaskInto(zone, cx, cy, distance(mesh[61], mesh[291]) * 0.75, unit * 0.2, unit * 0.1, acrossFace(mesh));
 }
 
 /**
@@ -208,7 +230,15 @@ export function retouchSkin(picture: Rgb, mesh: readonly XY[], retouch: SkinReto
   if (retouch.noseKept > 0) {
     const nose = createGrey(size, size);
     const [cx, cy] = centreOf(mesh, [168, 6, 197, 195, 5, 4, 1, 2]);
-    ellipseMaskInto(nose, cx, cy, distance(mesh[64], mesh[294]) * 0.6, distance(mesh[168], mesh[2]) * 0.62, unit * 0.08);
+    ellipseMaskInto(
+      nose,
+      cx,
+      cy,
+      distance(mesh[64], mesh[294]) * 0.6,
+      distance(mesh[168], mesh[2]) * 0.62,
+      unit * 0.08,
+      acrossFace(mesh),
+    );
     for (let i = 0; i < laid.data.length; i++) laid.data[i] *= 1 - nose.data[i] * retouch.noseKept;
   }
   blendWithMask(picture, even, laid);
