@@ -7,10 +7,7 @@
 // mesh misses as dark as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloneRgb, type Rgb } from '../../../shared/raster';
-import { createRandom } from '../../../shared/random';
-import { samplePortrait, sampleFaces } from '../../../../testing/faces';
-import { prepared } from '../../../../testing/prepared';
-import { alignFace, headAndShoulders } from '../../align';
+import { alignedPortrait, type AlignedPortrait } from '../../../../testing/alignedPortrait';
 import { centreOf, LEFT_BROW, LEFT_EYE, RIGHT_BROW, RIGHT_EYE, type XY } from '../../landmarks';
 import { faceUnit } from '../../retouch';
 import { YOUNGER_TUNING } from '../younger';
@@ -73,14 +70,10 @@ function bandAlong(size: number, lines: readonly (readonly number[])[], mesh: re
   return band;
 }
 
-let portrait: { picture: Rgb; mesh: XY[] };
+let portrait: AlignedPortrait;
 
 beforeAll(async () => {
-  const input = await prepared(await samplePortrait('woman'), await sampleFaces('woman'));
-  const face = input.faces?.[0];
-  if (!face) throw new Error('no face');
-  const aligned = await alignFace(input.photo, face, headAndShoulders(createRandom(1)));
-  portrait = { picture: aligned.picture, mesh: aligned.mesh.map(([x, y]): XY => [x, y]) };
+  portrait = await alignedPortrait('woman');
 }, SLOW);
 
 describe('pix/younger with a mesh a few pixels off the eyes and brows', () => {

@@ -6,10 +6,7 @@
 // (and the skin retouch) made from the turned mesh is compared with the upright one's, turned.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGrey, type Grey, type Rgb } from '../../../shared/raster';
-import { createRandom } from '../../../shared/random';
-import { samplePortrait, sampleFaces } from '../../../../testing/faces';
-import { prepared } from '../../../../testing/prepared';
-import { alignFace, headAndShoulders } from '../../align';
+import { alignedPortrait, type AlignedPortrait } from '../../../../testing/alignedPortrait';
 import { centreOf, LEFT_EYE, RIGHT_EYE, type XY } from '../../landmarks';
 import { featuresMask } from '../../masks';
 import { faceUnit } from '../../retouch';
@@ -19,7 +16,7 @@ import { ageLinesMask, retouchSkin } from './skin';
 const SLOW = 120_000;
 const ROLL = (20 * Math.PI) / 180;
 
-let portrait: { picture: Rgb; mesh: XY[] };
+let portrait: AlignedPortrait;
 
 /** A point turned by `angle` about `centre`. */
 function turnPoint([x, y]: XY, centre: XY, angle: number): XY {
@@ -79,11 +76,7 @@ function lightApart(a: Rgb, b: Rgb, centres: readonly XY[], radius: number): num
 }
 
 beforeAll(async () => {
-  const input = await prepared(await samplePortrait('woman'), await sampleFaces('woman'));
-  const face = input.faces?.[0];
-  if (!face) throw new Error('no face');
-  const aligned = await alignFace(input.photo, face, headAndShoulders(createRandom(1)));
-  portrait = { picture: aligned.picture, mesh: aligned.mesh.map(([x, y]): XY => [x, y]) };
+  portrait = await alignedPortrait('woman');
 }, SLOW);
 
 describe('pix/younger on a head tilted 20°: its masks turn with the face', () => {
