@@ -26,16 +26,20 @@ export function fillPolygon(points: readonly XY[], width: number, height: number
   return mask;
 }
 
-/** The polygon scaled about its centre: > 1 grows it. */
-export function scaled(points: readonly XY[], factorX: number, factorY = factorX, shiftY = 0): XY[] {
+/** The mean of `points`: the middle a polygon is grown about. */
+function middleOf(points: readonly XY[]): XY {
   let cx = 0;
   let cy = 0;
   for (const [x, y] of points) {
     cx += x;
     cy += y;
   }
-  cx /= points.length;
-  cy /= points.length;
+  return [cx / points.length, cy / points.length];
+}
+
+/** The polygon scaled about its centre: > 1 grows it. */
+export function scaled(points: readonly XY[], factorX: number, factorY = factorX, shiftY = 0): XY[] {
+  const [cx, cy] = middleOf(points);
   return points.map(([x, y]) => [cx + (x - cx) * factorX, cy + (y - cy) * factorY + shiftY]);
 }
 
@@ -55,14 +59,7 @@ export function acrossFace(mesh: readonly XY[]): XY {
  */
 export function scaledOnFace(points: readonly XY[], mesh: readonly XY[], along: number, across = along, shiftDown = 0): XY[] {
   const [ux, uy] = acrossFace(mesh);
-  let cx = 0;
-  let cy = 0;
-  for (const [x, y] of points) {
-    cx += x;
-    cy += y;
-  }
-  cx /= points.length;
-  cy /= points.length;
+  const [cx, cy] = middleOf(points);
   return points.map(([x, y]) => {
     const u = ((x - cx) * ux + (y - cy) * uy) * along;
     const v = (-(x - cx) * uy + (y - cy) * ux) * across + shiftDown;
