@@ -30,7 +30,7 @@ import { blurLocal } from '../blur';
 import { degreyHair } from './younger/hair';
 import { fullerBrows } from './younger/brows';
 import { fullerLowCheeks } from './younger/youngShape';
-import { heldAtEdges } from './younger/heldAtEdges';
+import { cappedAtEdges } from './younger/heldAtEdges';
 import { intoPhoto } from './younger/inPhoto';
 import { drawFeaturesCrisp, type Drawn } from './younger/drawn';
 import { crispEdges, type Crisp } from './younger/sharpen';
@@ -357,6 +357,15 @@ export function youngerPlansFor(tuning: YoungerTuning, fine: number): PlanReshap
   return youngerPlans(milderShape(tuning, strongShare(fine)));
 }
 
+/**
+ * The reshape a `size`-pixel picture is warped by: the plans chained as one move, kept back near
+ * the square's edges only as far as a strip between the move and the edge would be drawn out past
+ * 1.3 times (./younger/heldAtEdges.ts cappedAtEdges; a face clear of the edges is warped as planned).
+ */
+export function youngerWarp(plans: readonly PlanReshape[], size: number): PlanReshape[] {
+  return [cappedAtEdges(plans, size)];
+}
+
 /** The crisp's pushes taken `share` (0–1) of the way. */
 function crispBy(crisp: Crisp, share: number): Crisp {
   return { ...crisp, fine: crisp.fine * share, wide: crisp.wide * share };
@@ -384,8 +393,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   const plans = youngerPlansFor({ ...tuning, shape }, fine);
   // An open mouth keeps the photo's own lips and teeth: magnified or outlined, it read as "a doubled mouth".
   const open = mouthOpen(mesh);
-  const held = (open ? plans : [...plans, fullerLips(tuning.lips)]).map((plan) => heldAtEdges(plan, picture.width));
-  const young = reshapeFace(picture, mesh, held);
+  const young = reshapeFace(picture, mesh, youngerWarp(open ? plans : [...plans, fullerLips(tuning.lips)], picture.width));
   brightenEyes(young.picture, young.mesh);
   const unit = faceUnit(young.mesh);
   const size = young.picture.width;
