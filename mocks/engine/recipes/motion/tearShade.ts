@@ -48,13 +48,14 @@ const FLUSH_DARKEN = 0.04;
 /**
  * A drop's edge: darker all round by DROP_OUTLINE (a faint outline that keeps the bead's shape on
  * light skin) and by DROP_SHADE more on the side turned from the light (its body's shadow); on the
- * lit side lighter by DROP_EDGE_LIGHT toward white (the sky it reflects). DROP_RIM all round read
- * as "a small ring" on a small face; a large face keeps it (tears.ts: `trailContrast` 1).
+ * lit side lighter by DROP_EDGE_LIGHT toward white (the sky it reflects). A dark rim all round
+ * read as "a small ring" on a small face, and with the tail above it as "a pin head" on a large one.
  */
 const DROP_SHADE = 0.2;
-const DROP_RIM = 0.16;
-const DROP_OUTLINE = 0.06;
-const DROP_EDGE_LIGHT = 0.12;
+const DROP_OUTLINE = 0.03;
+const DROP_EDGE_LIGHT = 0.22;
+/** A bead's lower half darker by up to this share (the dark below the face seen through it, turned over). */
+const DROP_BELOW = 0.22;
 
 /** A crying eye's lower rim: green and blue held back by this share at the rim's middle. */
 const LID_REDDEN = 0.2;
@@ -100,19 +101,22 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     const rim = r > 0.45 ? (r - 0.45) / 0.55 : 0;
     const away = r > 0 ? (0.45 * water.across + 0.9 * water.along) / r : 0;
     const shadowSide = smoothstep((away + 0.1) / 0.8);
-    // On a large face the drop keeps its old even rim (DROP_RIM), which reads there as a bead's
-    // edge; a small face's (`small` 1 at the full trail contrast) is lit from one side.
-    const small = (trailContrast - 1) / (TRAIL_BOOST - 1);
-    const edge = (1 - small) * DROP_RIM + small * (DROP_OUTLINE + DROP_SHADE * shadowSide);
+    // Lit from one side on every face: an even rim all round with the tail drawn above it read
+    // as "a pin head" on a large face too (issue 37, session 37's blind reader).
+    const edge = DROP_OUTLINE + DROP_SHADE * shadowSide;
     darken += rim * (1 - rim * 0.5) * edge;
-    // The window's reflection: a bright oval high on the light's side, large enough to see at 480 px.
-    highlight = 0.95 * spot(water.across, water.along, -0.3, -0.34, 0.07);
+    // A bead is a lens: its lower half shows the dark below the face turned over, darker than
+    // the skin round it toward its lower edge, and the window's reflection is a small bright
+    // spot high on the light's side of the round bead, not along its tail (`along` there is
+    // stretched: tears.ts), where a long bright streak read as the pin's shaft.
+    darken += DROP_BELOW * smoothstep((water.along + 0.05) / 0.7) * (1 - 0.5 * rim);
+    highlight = 0.95 * spot(water.across, water.along, -0.3, -0.18, 0.05);
     // The sky along the lit edge, and a soft second reflection across the top of the drop.
-    highlight += small * DROP_EDGE_LIGHT * rim * (1 - shadowSide);
+    highlight += DROP_EDGE_LIGHT * rim * (1 - shadowSide);
     highlight += 0.16 * spot(water.across, water.along, 0, -0.45, 0.2);
-    // Light gathered through the drop: a bright crescent low on the other side.
-    highlight += 0.3 * spot(water.across, water.along, 0.22, 0.55, 0.05);
-    lift = 0.35 * spot(water.across, water.along, 0.18, 0.5, 0.08);
+    // Light gathered through the drop: a faint warm crescent low on the other side.
+    highlight += 0.08 * spot(water.across, water.along, 0.25, 0.6, 0.04);
+    lift = 0.2 * spot(water.across, water.along, 0.2, 0.55, 0.06);
   } else if (water.kind === 'track') {
     // The skin seen through water, with a soft sheen along the line's light side, the same in
     // every frame and all the way down, brighter in short, unevenly spaced glints. A dark line a
@@ -127,7 +131,9 @@ export function shadeWater(water: Water, target: Uint8Array, offset: number, tra
     // sheen a pixel or two wide read as "a thin light line" (session 26's panel).
     const small = (trailContrast - 1) / (TRAIL_BOOST - 1);
     const shine = Math.sqrt(depth) * Math.exp(-(line * line) / (0.2 + TRACK_SPREAD_SMALL * small)) * Math.sqrt(trailContrast);
-    const gloss = shine * glintsAlong(water.along);
+    // The glints follow the water's depth itself: brightest on the fresh water just behind the
+    // drop, fading up the track (an even gloss all the way up read as "a pale even rod", session 37).
+    const gloss = shine * Math.sqrt(depth) * glintsAlong(water.along);
     highlight = 0.24 * gloss + 0.03 * shine;
     lift = 0.1 * gloss + 0.1 * shine;
     const body = Math.min(1, depth * 2);

@@ -35,6 +35,14 @@ const TRAIL_FILM = 0.55;
 const OLD_DRIES = 0.75;
 const OLD_KEPT = 0.5;
 
+/**
+ * Just behind its drop a trail is this share wider than its film further back (and the last
+ * tear's): the same width all the way up, with the bead at its end, read as "a pale even rod with
+ * a pin head" (issue 37, session 37's blind reader); tapering, it reads as the drop's wet wake.
+ * The film keeps its width: thinner, a small face's track read as a hairline (session 26).
+ */
+const TRAIL_FRESH_WIDER = 0.6;
+
 /** A trail's surface is nearly flat: it bends the skin under it this much of a drop's slope. */
 const TRAIL_SLOPE = 0.2;
 
@@ -268,15 +276,16 @@ function tearWater(
   for (let track = 0; track < TEARS_PER_CYCLE; track++) {
     const across = straight - trackSide(plan, outward, bend, track, fraction);
     if (Math.abs(across) > plan.drop * 1.6) continue;
-    // The trail: wettest just behind the running drop, a film further back, and ahead of it the
-    // last tear's film drying off; it thins toward its end.
+    // The trail: wettest and widest just behind the running drop, narrowing to a fine film further
+    // back, and ahead of it the last tear's film, as fine, drying off; it thins toward its end.
     const reach = plan.length * 0.9;
-    const half = plan.rivulet * (1 - 0.3 * smoothstep(along / reach));
+    const drop = drops[track];
+    const behind = drop.along - along;
+    const fresh = behind >= 0 && drop.cycle >= 0.3 ? 1 - smoothstep(behind / (plan.length * TRAIL_DRIES)) : 0;
+    const half = plan.rivulet * (1 + TRAIL_FRESH_WIDER * fresh) * (1 - 0.3 * smoothstep(along / reach));
     const c = across / half;
     if (along >= 0 && along <= reach && c > -1 && c < 1) {
-      const drop = drops[track];
-      const behind = drop.along - along;
-      const laid = behind >= 0 && drop.cycle >= 0.3 ? 1 - (1 - TRAIL_FILM) * smoothstep(behind / (plan.length * TRAIL_DRIES)) : 0;
+      const laid = behind >= 0 && drop.cycle >= 0.3 ? TRAIL_FILM + (1 - TRAIL_FILM) * fresh : 0;
       const old = TRAIL_FILM * (1 - (1 - OLD_KEPT) * smoothstep(drop.cycle / OLD_DRIES));
       const tail = 1 - smoothstep((along - reach * 0.8) / (reach * 0.2));
       const depth = Math.max(laid, old) * tail * Math.sqrt(1 - c * c) * plan.amount;
@@ -304,7 +313,9 @@ function tearWater(
     const r2 = a * a + c * c;
     if (r2 >= 1) continue;
     const depth = Math.sqrt(1 - r2) * plan.amount;
-    if (depth > into.depth) {
+    // Inside its outline the bead is drawn over the trail it runs down: the trail's wider wet
+    // end, deeper there than the bead's thin edge, cut its outline into the pin's shaft.
+    if (depth > into.depth || (into.kind === 'track' && depth > 0)) {
       into.depth = depth;
       into.slopeX = downY * c + downX * a;
       into.slopeY = -downX * c + downY * a;
