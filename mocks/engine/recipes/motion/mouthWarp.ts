@@ -19,19 +19,12 @@ export interface MouthPlan {
   /** How far the chin drops, pixels. */
   jawDrop: number;
   pucker: number;
-  /** The share of the photo's own open mouth pressed shut (pose.lipPress). */
-  press: number;
-  /** How far a sad mouth's corners are pulled down, pixels (0 unless `smile` is negative). */
-  cornerDrop: number;
   smile: number;
   /** Each corner's lift (image left, image right): the smile with the smirk's side added. */
   corners: readonly [number, number];
   /** 0–1: how much of a broad grin the smile is (none up to a talk's or a soft smile's 0.3). */
   grin: number;
 }
-
-/** The share of a pressed mouth's closing the lower lip makes (the jaw rising); the upper lip comes down the rest. */
-const PRESS_LOWER = 0.6;
 
 export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   const w = mouth.halfWidth;
@@ -49,27 +42,14 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   const grin = smoothstep((pose.smile - 0.3) / 0.7);
   const opening = Math.max(0, pose.mouthOpen) * w * (1 - 0.15 * grin);
   const upperShare = 0.22 + 0.12 * pose.mouthRound + 0.08 * grin;
-  const press = Math.max(0, Math.min(1, pose.lipPress));
-  // A sad mouth's corners fall 0.3 of the half width at a full frown, and in a strong frown (a
-  // cry's, not a speaker's set mouth) by as much again as they sit above the middle of the
-  // mouth's line (where the lips meet, once pressed): pulled down by the frown's share alone, the
-  // dark man's grin still turned up while he cried (issue 37, session 37's blind reader).
-  const sad = Math.max(0, -pose.smile);
-  const frown = smoothstep((sad - 0.3) / 0.4);
-  const upper0 = profileAt(mouth.upperInner, 0);
-  const gap = Math.max(0, profileAt(mouth.lowerInner, 0) - upper0);
-  const middle = upper0 + gap / 2 + ((1 - 2 * PRESS_LOWER) * (gap >= 1 ? press : 0) * gap) / 2;
-  const cornerDrop = sad * 0.3 * w + frown * Math.max(0, middle);
   return {
-    active: opening > 0.05 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0 || pose.lipPress > 0,
+    active: opening > 0.05 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0,
     bounds: boundsOf(corners.map(([u, v]) => [globalX(mouth.frame, u, v), globalY(mouth.frame, u, v)])),
     opening,
     upperShare,
     profile: 0.75 - 0.25 * pose.mouthRound,
     jawDrop: opening * (1 - upperShare) * 0.85,
     pucker: 0.35 * pose.mouthRound,
-    press,
-    cornerDrop,
     smile: pose.smile,
     corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
     grin,
@@ -154,8 +134,8 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
   } else if (plan.smile < 0) {
     const s = -plan.smile;
     const sigma2 = 0.3 * w * w;
-    pull(u0, v0, -w, 0, 0.05 * s * w, plan.cornerDrop, sigma2, local);
-    pull(u0, v0, w, 0, -0.05 * s * w, plan.cornerDrop, sigma2, local);
+    pull(u0, v0, -w, 0, 0.05 * s * w, 0.3 * s * w, sigma2, local);
+    pull(u0, v0, w, 0, -0.05 * s * w, 0.3 * s * w, sigma2, local);
   }
   let u = local.x;
   let v = local.y;
@@ -166,7 +146,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
   }
   const reach = mouth.reach;
   const absU = u < 0 ? -u : u;
-  if (absU <= reach && (plan.opening > 0 || plan.press > 0)) {
+  if (absU <= reach && plan.opening > 0) {
     const across = u / w;
     const shape = absU < w ? Math.pow(1 - across * across, plan.profile) : 0;
     const open = plan.opening * shape;
@@ -176,15 +156,8 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
     const jaw = Math.max(profileAt(mouth.jaw, u), lower + 0.4 * w);
     const bottom = jaw + mouth.belowJaw;
     const top = mouth.top;
-    // Pressed, the lips meet over the photo's own open mouth, the jaw closing it (the lower lip
-    // rising PRESS_LOWER of the way), what is left of it squeezed between them: a grin's teeth
-    // hidden behind a crying mouth's pressed lips, meeting high enough that the corners the cry
-    // pulls down sit below the middle of the mouth's line.
-    const ownGap = lower - upper;
-    const closed = ownGap >= 1 ? plan.press * ownGap : 0;
-    const kept = Math.max(1e-3, 1 - (ownGap >= 1 ? plan.press : 0));
-    const upperMoved = upper + (1 - PRESS_LOWER) * closed - plan.upperShare * open;
-    const lowerMoved = lower - PRESS_LOWER * closed + (1 - plan.upperShare) * open;
+    const upperMoved = upper - plan.upperShare * open;
+    const lowerMoved = lower + (1 - plan.upperShare) * open;
     const jawMoved = jaw + plan.jawDrop * (1 - smoothstep((absU / reach - 0.45) / 0.55));
     if (v > top && v < bottom) {
       if (v <= upperMoved) {
@@ -192,6 +165,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
       } else if (v < lowerMoved) {
         const fromUpper = v - upperMoved;
         const fromLower = lowerMoved - v;
+        const ownGap = lower - upper;
         spot.across = across;
         spot.fromUpper = fromUpper;
         spot.fromLower = fromLower;
@@ -202,10 +176,10 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
           // half rides with the upper lip, its lower half with the lower lip (a grin's teeth
           // under closed mesh lips mostly with the upper: grinTeeth.ts), and what opened between
           // them is painted.
-          const upperPart = ownGap * mouth.ownUpper * kept;
-          const lowerPart = ownGap * kept - upperPart;
+          const upperPart = ownGap * mouth.ownUpper;
+          const lowerPart = ownGap - upperPart;
           const towardUpper = fromUpper * (1 - mouth.ownUpper) <= fromLower * mouth.ownUpper;
-          v = towardUpper ? upper + Math.min(fromUpper, upperPart) / kept : lower - Math.min(fromLower, lowerPart) / kept;
+          v = towardUpper ? upper + Math.min(fromUpper, upperPart) : lower - Math.min(fromLower, lowerPart);
           const past = towardUpper ? fromUpper - upperPart : fromLower - lowerPart;
           spot.own = 1 - smoothstep(past / Math.max(1.5, 0.12 * w) + 0.5);
         } else {

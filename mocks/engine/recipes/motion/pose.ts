@@ -25,11 +25,6 @@ export interface Pose {
   /** Corners up (positive) or down (negative), −1…1. */
   smile: number;
   /**
-   * The lips pressed together, 0–1: this share of the photo's own open mouth (a grin's teeth) is
-   * closed, both lips meeting over it (a cry's pressed mouth on a photo that smiles).
-   */
-  lipPress: number;
-  /**
    * One corner lifted more than the other, a smirk: the image-right corner by this much of a full
    * smile when positive, the image-left one when negative (added to `smile` on that side).
    */
@@ -64,7 +59,6 @@ export function restingPose(): Pose {
     mouthOpen: 0,
     mouthRound: 0,
     smile: 0,
-    lipPress: 0,
     smirk: 0,
     roll: 0,
     shiftX: 0,

@@ -94,8 +94,6 @@ const cry: Template = (clock, vary) => {
   const pose = restingPose();
   const sob = pulse(clock, 1.6 * vary.tempo, vary.phase[0]) ** 1.5;
   pose.smile = -1.2 * vary.amount;
-  // A photo that smiles keeps no grin: its lips pressed shut over its teeth, parting a little on a sob.
-  pose.lipPress = 1 - 0.4 * sob;
   pose.mouthOpen = 0.1 + 0.26 * sob + 0.05 * wave(clock, 9, vary.phase[1]);
   pose.mouthRound = 0.25 * sob;
   pose.shiftY = 0.02 * sob;
