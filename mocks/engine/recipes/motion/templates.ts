@@ -14,6 +14,14 @@ function blinking(clock: Clock, vary: Variation): number {
   return Math.max(bump(clock, vary.blinks[0], 0.2), bump(clock, vary.blinks[1] % 1, 0.2));
 }
 
+/**
+ * A blink that shuts the lids on a GIF's frames (60 ms apart): its top held, so the frame nearest
+ * its middle, up to 30 ms off, is shut (the bare bump there is 0.79, the eye a fifth open).
+ */
+function shutBlink(clock: Clock, at: number): number {
+  return Math.min(1, 1.3 * bump(clock, at, 0.2));
+}
+
 /** The line a result says (talkLine.ts), made once per seed, language and clip length. */
 const lines = new Map<string, TalkLine>();
 
@@ -347,15 +355,20 @@ const cute: Template = (clock, vary) => {
   pose.pitch = 0.05 * tilt;
   pose.smile = 0.25 + 0.7 * tilt;
   pose.mouthOpen = 0.06 * tilt;
+  // One whole blink of both eyes as the tilt comes in, well before the wink (it ends at least 0.2 s
+  // before the wink starts). The variation's blinks fell anywhere: scaled down by the tilt they
+  // shut the eyes a fifth to a half, and the winking eye, held to its wink, never blinked, so
+  // after the wink one eye half shut alone, a second, lopsided wink (seed 2, frame 29).
+  const blink = shutBlink(local, 0.14 + 0.3 * (vary.blinks[0] - 0.1));
   bothEyes(pose, {
     magnify: 0.22 * tilt,
-    close: -0.15 * tilt + blinking(clock, vary) * (1 - tilt),
+    close: blink + (1 - blink) * -0.15 * tilt,
     brow: 0.5 * tilt,
     squint: 0.2 * tilt,
   });
   // The subject's eye on the side the head leans to winks; the other brow goes up.
   const winker = vary.side;
-  pose.eyes[winker].close = winking;
+  pose.eyes[winker].close = Math.max(winking, blink);
   pose.eyes[winker].squint = 0.2 * tilt + 0.5 * winking;
   pose.eyes[winker].brow = 0.5 * tilt - 0.3 * winking;
   pose.eyes[1 - winker].brow = 0.5 * tilt + 0.6 * winking;
@@ -441,6 +454,7 @@ const lookAround: Template = (clock, vary) => {
     now,
   );
   const pose = restingPose();
+  const lookBlink = Math.max(shutBlink(clock, vary.blinks[0]), shutBlink(clock, vary.blinks[1] % 1));
   // A turn of 0.36 rad: at 0.42 the face's far side was squeezed and its near side smeared, and a
   // glasses frame doubled into the cheek (issue 37's fourth panel); the shift and the eyes carry the rest.
   pose.yaw = 0.36 * turn * vary.amount;
@@ -454,7 +468,10 @@ const lookAround: Template = (clock, vary) => {
     // turn showed only its white (the iris at the corner, eyeWarp.ts).
     lookX: 0.6 * lead - 0.35 * turn,
     brow: 0.3 * Math.abs(turn) + 0.9 * up,
-    close: -0.3 * up + blinking(clock, vary) * (1 - up) * (1 - Math.abs(turn)),
+    // Whole blinks wherever they fall, turned or looking up: scaled down by the turn they shut
+    // the eyes a half at most, and on a turned head the near eye's half-shut lid read as a wink
+    // beside the far eye's small one.
+    close: lookBlink + (1 - lookBlink) * -0.3 * up,
   });
   return pose;
 };
