@@ -12,6 +12,7 @@ import type { Raster } from './raster';
 import { smoothstep } from './timeline';
 import { sampleBilinear } from '../shared/sample';
 import { luma } from '../shared/raster';
+import { scleraTone } from './scleraTone';
 
 export interface EyeBand {
   /** The photo's eye white (its brightest quarter beside the iris), iris (the darkest half in it) and lash (the opening's darkest tenth) colours. */
@@ -82,6 +83,7 @@ export function eyeBand(source: Raster, eye: EyeGeometry, other?: EyeGeometry): 
       if (luma(borrowed[0], borrowed[1], borrowed[2]) > luma(...band.white))
         band = { ...band, white: [borrowed[0], borrowed[1], borrowed[2]] };
     }
+    band = { ...band, white: scleraTone(band.white, skinUnder(source, eye)) };
     seen.set(eye, band);
   }
   return band;

@@ -229,11 +229,14 @@ it(
       const pose = surprisePose();
       const kept = widenedEye.face.eyes.map((eye, side) => whiteKept(widenedEye, eye, pose.eyes[side]));
       const mean = (kept[0] + kept[1]) / 2;
-      // Measured (each eye): dark-woman 0.85/1.29 (her narrow left eye's white borrowed from her
+      // Measured (each eye; dark-man before scleraTone.ts): dark-woman 0.85/1.29 (her narrow left eye's white borrowed from her
       // right, eyeBand.ts), asian-woman 0.87/1.01, dark-man 1.11/1.06; before, 0.73/0.81,
       // 0.75/0.85, 0.95/0.89 (dark-woman's and asian-woman's means fail).
       expect(mean, `${name} white`).toBeGreaterThan(0.88);
-      expect(mean, `${name} white`).toBeLessThan(1.2);
+      // The brown-skinned man's whitest tenth is skin-brown and darker than the skin under his
+      // eyes: scleraTone.ts lifts it past his photo's white (1.39), bounded against his skin in
+      // scleraTone.test.ts. A white lighter than its skin is not lifted past the photo's.
+      if (name !== 'dark-man') expect(mean, `${name} white`).toBeLessThan(1.2);
     }
   },
   SLOW,
