@@ -23,34 +23,18 @@ export const GIF_CROP = { faceHeights: 2.3, maxSide: 480, minSide: 360, multiple
 /**
  * From finest to coarsest: palette size, dither, and how far a block may drift from the frame
  * before it is drawn again (mean and peak, levels of red, green and blue added up). The first
- * two are for a small face's clip, which has room under the limit for every colour a GIF keeps
- * and little held back; the next two keep skin smooth at 480 px; the last ones are for a head
- * that moves all over the frame.
+ * two keep skin smooth at 480 px; the last ones are for a head that moves all over the frame.
  */
 export const LOOKS: readonly ClipChoice[] = [
-  { colours: 255, dither: 3, holdError: 10, holdPeak: 36 },
-  { colours: 255, dither: 3, holdError: 16, holdPeak: 48 },
   { colours: 128, dither: 4, holdError: 24, holdPeak: 60 },
   { colours: 128, dither: 2, holdError: 30, holdPeak: 72 },
   { colours: 96, dither: 0, holdError: 34, holdPeak: 84 },
   { colours: 64, dither: 0, holdError: 40, holdPeak: 96 },
 ];
 
-/** A GIF's full size (GIF_CROP.maxSide square), in pixels. */
-const FULL_PIXELS = GIF_CROP.maxSide * GIF_CROP.maxSide;
-
-/**
- * The look to try first, from the share of pixels that visibly change between frames and the
- * clip's size. A 480 px clip that moves a lot needs the coarse looks to stay under 1.5 MB, but a
- * small face's clip (360 px, from a small photo: 56 % of the pixels) is 0.3–0.7 MB in them, and
- * readers named its skin "posterised" (issue 37): measured on 360 px clips of eight templates,
- * even the finest look weighs 0.7–1.1 MB. So a smaller clip starts a step finer per fifth of the
- * full size it lacks (two at 360 px); one still too heavy is written again coarser (gif below).
- */
-export function firstLook(motion: number, pixels: number = FULL_PIXELS): number {
-  const byMotion = motion < 0.08 ? 2 : motion < 0.15 ? 3 : 4;
-  const finer = Math.max(0, Math.min(2, Math.round((1 - pixels / FULL_PIXELS) / 0.2)));
-  return byMotion - finer;
+/** The look to try first, from the share of pixels that visibly change between frames. */
+export function firstLook(motion: number): number {
+  return motion < 0.08 ? 0 : motion < 0.15 ? 1 : 2;
 }
 
 export const gif: Recipe = async (input, progress) => {
@@ -75,7 +59,7 @@ export const gif: Recipe = async (input, progress) => {
   };
   for await (const frame of renderFrames(run, (done) => progress(5 + done))) frames.push(frame);
   const clip = { width: crop.picture.width, height: crop.picture.height, frames, delayMs: GIF_FRAME_MS };
-  let look = firstLook(clipMotion(clip), clip.width * clip.height);
+  let look = firstLook(clipMotion(clip));
   let bytes = await encodeClip(clip, LOOKS[look]);
   while (bytes.byteLength > GIF_MAX_BYTES && look < LOOKS.length - 1) {
     progress(90);
