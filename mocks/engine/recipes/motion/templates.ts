@@ -22,6 +22,11 @@ function shutBlink(clock: Clock, at: number): number {
   return Math.min(1, 1.3 * bump(clock, at, 0.2));
 }
 
+/** The variation's two blinks, each whole on the GIF's frames (shutBlink). */
+function shutBlinks(clock: Clock, vary: Variation): number {
+  return Math.max(shutBlink(clock, vary.blinks[0]), shutBlink(clock, vary.blinks[1] % 1));
+}
+
 /** The line a result says (talkLine.ts), made once per seed, language and clip length. */
 const lines = new Map<string, TalkLine>();
 
@@ -50,7 +55,9 @@ const talk: Template = (clock, vary) => {
   pose.smile = 0.12;
   pose.pitch = 0.025 * mouth.stress;
   pose.shiftY = 0.006 * mouth.stress;
-  bothEyes(pose, { close: blinking(clock, vary) * (1 - mouth.open), brow: 0.45 * mouth.stress });
+  // Whole blinks wherever they fall: scaled down by the open mouth they shut the eyes a third to
+  // two thirds, a half-shut flicker.
+  bothEyes(pose, { close: shutBlinks(clock, vary), brow: 0.45 * mouth.stress });
   return pose;
 };
 
@@ -87,6 +94,9 @@ const smile: Template = (clock, vary) => {
   pose.roll = 0.05 * grin * (vary.side ? 1 : -1);
   pose.pitch = -0.04 * grin;
   pose.shiftY = -0.01 * grin;
+  // Blinks stay scaled down by the grin (its squint half-closes the eyes already): whole blinks in
+  // the grin lost a blind panel (stop 41: main 2, whole 1, 9 alike), its shut lids drawn "hard
+  // black lines" where the squint read soft.
   bothEyes(pose, { squint: 0.6 * grin, close: 0.2 * grin + blinking(clock, vary) * (1 - grin), brow: 0.25 * grin });
   return pose;
 };
@@ -294,10 +304,13 @@ const man: Template = (clock, vary) => {
   pose.roll = 0.015 * knowing * side;
   pose.smile = 0.1 + 0.15 * knowing;
   pose.smirk = 0.75 * knowing * side;
-  const calm = Math.max(0, 1 - knowing);
+  // One whole blink as the knowing look lets go, before it comes again (its own loop's end). The
+  // variation's blinks fell anywhere: scaled down by the look they shut the eyes a third at most,
+  // a flicker in the narrowed eyes, or fell inside it unseen.
+  const blink = shutBlink(local, 0.98);
   bothEyes(pose, {
     brow: (-0.6 + 2.2 * waggle) * knowing,
-    close: 0.15 * knowing + blinking(clock, vary) * calm,
+    close: blink + (1 - blink) * 0.15 * knowing,
     squint: 0.45 * knowing,
   });
   // The brow away from the smirk's corner rides a little higher, as a knowing look has it.
@@ -326,8 +339,14 @@ const meow: Template = (clock, vary) => {
   pose.roll = 0.16 * call * side;
   pose.shiftX = 0.015 * call * side;
   pose.shiftY = -0.015 * call;
+  // One whole blink, between the calls where the stare is at its lowest (two calls a loop at any
+  // tempo, so its two low points fall half a loop apart; the seed's side picks one). The
+  // variation's blinks fell anywhere: scaled down by the stare they shut the eyes a tenth to a
+  // half, or not at all.
+  const calm = ((((1 - vary.phase[0] - 0.06) % 1) + 1) % 1) / 2 + 0.5 * vary.side;
+  const blink = shutBlink(clock, calm);
   bothEyes(pose, {
-    close: -0.35 * stare + blinking(clock, vary) * (1 - stare),
+    close: blink + (1 - blink) * -0.35 * stare,
     magnify: 0.18 * stare,
     brow: 0.9 * stare,
     squint: 0,
@@ -404,7 +423,10 @@ const glance: Template = (clock, vary) => {
     lookX: sideways * direction,
     squint: 0.35 * sideways,
     brow: 0.5 * sideways,
-    close: blinking(clock, vary) * (1 - sideways),
+    // One whole blink after the eyes are back, before the next glance (the glance held open: a
+    // blink there hid it). The variation's blinks fell anywhere: scaled down by the glance, or
+    // sampled off their middle, they shut the eyes a quarter to a half, a flicker.
+    close: shutBlink(local, 0.72 + 0.7 * (vary.blinks[0] - 0.1)),
   });
   pose.eyes[vary.side].brow = 1.2 * sideways;
   return pose;
