@@ -23,6 +23,14 @@ const SURE_PERSON = 0.9;
  */
 const HEAD_CORE = 0.8;
 /**
+ * Above the head's centre the core reaches this far up (its radii), narrowing to HEAD_CORE at the
+ * sides: the ellipse runs from chin to forehead, and the hair on the crown rises above it. Judged
+ * by colour there, the man's dark hair before his dark room was let go from 0.8 radii up, a bay
+ * bitten out of his crown that the room showed through whenever his head moved (issue 37, stops
+ * 39 and 40: "a dark notch bitten out of the man's hair at the crown as his head turns").
+ */
+const CROWN_CORE = 1.35;
+/**
  * The person's colours are taken from the head's rim inside the core (from this share of its
  * radii out): the skull, the hair and the ears, what lies beside the room. The whole face counted
  * a bald man's olive beard as the person, and the olive leaves beside him with it.
@@ -78,6 +86,13 @@ function spread(counts: Float32Array): Float32Array {
     }
   }
   return out;
+}
+
+/** How far into the never-judged core (below 1) the pixel at `across`, `down` (head radii) lies. */
+function coreReach(across: number, down: number): number {
+  const side = across / HEAD_CORE;
+  const up = down / (down < 0 ? CROWN_CORE : HEAD_CORE);
+  return Math.sqrt(side * side + up * up);
 }
 
 /** Where the pixel lies in the head's axes, in its radii: across and down from its centre. */
@@ -140,7 +155,7 @@ export function releaseRoomColours(matte: Grey, picture: Raster, face: FaceGeome
         person[binOf(data, i)]++;
         personCount++;
       }
-      if (reach >= HEAD_CORE && down < JUDGED_ABOVE && value >= SURE_ROOM) judged[i] = 1;
+      if (coreReach(across, down) >= 1 && down < JUDGED_ABOVE && value >= SURE_ROOM) judged[i] = 1;
     }
   }
   // Too little of either to tell them apart: the matte stays as the model made it.
