@@ -3,6 +3,7 @@
 // at its widest mouth with the head held still (so the mouth stays where the mesh has it), and
 // the skin's grey a mouth's tests measure against.
 import { GIF_CROP, GIF_FRAME_MS } from '../recipes/gif';
+import type { Backdrop } from '../recipes/motion/backdrop';
 import { motionFace } from '../recipes/motion/frames';
 import type { FaceGeometry } from '../recipes/motion/geometry';
 import { mouthPalette } from '../recipes/motion/mouthPalette';
@@ -43,7 +44,7 @@ export function panelFrameIndices(count: number): number[] {
 }
 
 /** The pose of one frame of a template's loop (seed given); `still` holds the head where it is. */
-function poseAt(template: string, seed: number, frameIndex: number, still: boolean): Pose {
+export function poseAt(template: string, seed: number, frameIndex: number, still: boolean): Pose {
   const { count, seconds } = gifClock(template);
   const pose = gifMotions[template].template({ t: frameIndex / count, seconds }, variationOf(seed, template));
   return still ? { ...pose, roll: 0, shiftX: 0, shiftY: 0, yaw: 0, pitch: 0 } : pose;
@@ -52,9 +53,16 @@ function poseAt(template: string, seed: number, frameIndex: number, still: boole
 /**
  * The frames a panel sees of a template's clip (seed given), each drawn as frames.ts draws it: the
  * template's persona cue painted on the photo, the glasses found once on the plain photo. `still`
- * holds the head where it is, so a drift of the head cannot pass for an expression.
+ * holds the head where it is, so a drift of the head cannot pass for an expression; a `backdrop`
+ * is laid under the moved head as gif.ts lays it (none: the photo stays behind it).
  */
-export function panelFrames(crop: FaceCrop, template: string, seed: number, still: boolean): Uint8Array[] {
+export function panelFrames(
+  crop: FaceCrop,
+  template: string,
+  seed: number,
+  still: boolean,
+  backdrop: Backdrop | null = null,
+): Uint8Array[] {
   const { picture, mesh } = crop;
   const { face, glasses } = motionFace(picture, mesh);
   const palette = mouthPalette(picture, mesh);
@@ -64,7 +72,7 @@ export function panelFrames(crop: FaceCrop, template: string, seed: number, stil
     const pose = poseAt(template, seed, frameIndex, still);
     const photo = cuedPhoto(cues, pose);
     const frame = new Uint8Array(photo.data);
-    renderFrame(photo, face, palette, pose, frame, painted, null, glasses);
+    renderFrame(photo, face, palette, pose, frame, painted, backdrop, glasses);
     return frame;
   });
 }

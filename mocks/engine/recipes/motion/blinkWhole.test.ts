@@ -6,31 +6,9 @@
 // opening the frame shows at the eye's middle over the photo's, on the GIF's own frames, on two
 // tuning faces whose heads are turned.
 import { describe, expect, it } from 'vitest';
-import { galleryFaceCrop, gifClock } from '../../testing/motionFaces';
-import { planEye, shownLowerLid, shownUpperLid } from './eyeWarp';
-import { profileAt } from './frame';
+import { gifEyeShares } from '../../testing/eyeOpenings';
+import { galleryFaceCrop } from '../../testing/motionFaces';
 import { motionFace } from './frames';
-import type { EyeGeometry } from './geometry';
-import type { EyePose } from './pose';
-import { gifMotions } from './templates';
-import { variationOf } from './variation';
-
-/** The eye's opening at its middle a pose shows, over the photo's. */
-function openShare(eye: EyeGeometry, pose: EyePose): number {
-  const plan = planEye(eye, pose);
-  const photo = profileAt(eye.lowerLid, 0) - profileAt(eye.upperLid, 0);
-  return (shownLowerLid(eye, plan, 0) - shownUpperLid(eye, plan, 0)) / photo;
-}
-
-/** Each GIF frame's two open shares (eyes[0], eyes[1]) for a template and seed. */
-function shares(eyes: readonly EyeGeometry[], template: string, seed: number): [number, number][] {
-  const { count, seconds } = gifClock(template);
-  const vary = variationOf(seed, template);
-  return Array.from({ length: count }, (_, index) => {
-    const pose = gifMotions[template].template({ t: index / count, seconds }, vary);
-    return [openShare(eyes[0], pose.eyes[0]), openShare(eyes[1], pose.eyes[1])];
-  });
-}
 
 /**
  * The frames where the lids dip and come back: a frame no more open than its neighbours, the
@@ -61,7 +39,7 @@ describe('a blink in talk, miao, man and glance', () => {
       const { face } = motionFace(crop.picture, crop.mesh);
       for (const template of ['talk', 'miao', 'man', 'glance'])
         for (const seed of SEEDS) {
-          const frames = shares(face.eyes, template, seed);
+          const frames = gifEyeShares(face.eyes, template, seed);
           const opening = frames.map((pair) => Math.max(...pair));
           const label = `${person} ${template} seed ${seed}`;
           // A whole blink: a frame with both eyes shut, together.

@@ -39,7 +39,7 @@ export function reachOf(face: FaceGeometry, width: number, height: number): Boun
 const SOFTEST_BLUR = 3.3;
 
 /** The band at the picture's top (a share of its long side) over which the head's up-and-down motion eases out: a deep nod moves about a tenth. */
-const EDGE_BAND = 0.2;
+export const EDGE_BAND = 0.2;
 
 /** Glasses looked for once per face (a run renders all its frames from one FaceGeometry). */
 const glassesSeen = new WeakMap<FaceGeometry, Glasses | null>();
