@@ -186,6 +186,10 @@ export function headShape(head: Grey, mesh: readonly XY[], feather: number, beyo
     }
   }
   keepSymmetric(solid, width, centre, w * 0.06);
+  // Hair hanging beside the cheeks, held apart from the envelope's narrowing and the symmetry
+  // (one side's hair often hangs in front of the shoulder, the other's behind it).
+  const hangs = hangingHair(head, mesh, half, centre);
+  for (let i = 0; i < hangs.length; i++) if (hangs[i]) solid[i] = 1;
   // Blurred and cut at half: a lump or a tuft narrower than the blur's reach falls below half
   // and goes, a straight or round edge stays where it was. A notch it would fill is left open:
   // there the photo shows its wall, which inside the cut-out glows as a pale halo round the hair.
@@ -210,6 +214,95 @@ export function headShape(head: Grey, mesh: readonly XY[], feather: number, beyo
     }
   }
   return cut;
+}
+
+/** How far beyond the face's oval (in the face's widths) hair must stand out, on every row down from the eyes, to be hair hanging beside the face. */
+const HANGS_OUT = 0.1;
+/** How far down from the eyes to the chin hanging hair must go. */
+const LONG = 0.6;
+/** The widest gap (in the face's widths) between the oval and hair hanging beside it, or within that hair. */
+const GAP = 0.08;
+
+/**
+ * The hair hanging beside the face below the eyes (a bob, long hair worn down), as 0/1, which
+ * headEnvelope's narrowing below the eyes and keepSymmetric cut away (the long-haired woman's
+ * hair ended at her cheekbones, "a helmet"). On each side, row by row from the eyes' row down:
+ * the matte (`head` ≥ half) out from the face's oval, over gaps under GAP of the face's width,
+ * no farther out than the envelope's allowance at the eyes. The hair goes on down while it holds
+ * at least HANGS_OUT of the face's width of matte beside the oval and its outer edge stays within
+ * that of the eyes' row's (hair falls straight; the back of a head curving in to the nape and
+ * the neck does not), each row no farther out than the narrowest row above it plus HANGS_OUT (a
+ * collar or a shoulder widening below is not the hair). It counts only when it reaches LONG of
+ * the way from the eyes to the chin: an ear, or a short-haired head's neck below the ear, ends
+ * higher. Its lower end is rounded: over the last fifth of the face's height its reach beyond
+ * the oval comes in along a quarter circle, so the hair's ends are not cut square.
+ */
+function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre: Float32Array): Uint8Array {
+  const { width, height } = head;
+  const points = outline(mesh, FACE_OVAL);
+  const { top, faceWidth: w } = faceFrame(mesh);
+  const chin = mesh[CHIN][1];
+  const h = chin - top;
+  const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
+  const kept = new Uint8Array(width * height);
+  const firstRow = Math.max(0, Math.ceil(eyesY - 0.5));
+  let lastRow = firstRow;
+  while (lastRow + 1 < height && half[lastRow + 1] > 0) lastRow++;
+  if (half[firstRow] <= 0) return kept;
+  // The farthest the envelope allows at the eyes' row, each side.
+  const outerLeft = centre[firstRow] - half[firstRow];
+  const outerRight = centre[firstRow] + half[firstRow];
+  const solidAt = (x: number, y: number): boolean => head.data[y * width + x] >= 0.5;
+  for (const side of [-1, 1] as const) {
+    // The reach as a distance outwards from the middle of the picture's row (larger: further out).
+    let reach = Infinity;
+    const ends: number[] = [];
+    for (let y = firstRow; y <= lastRow; y++) {
+      const row = ovalRow(points, Math.min(y + 0.5, chin - 0.5));
+      if (!row) break;
+      const edge = side < 0 ? row[0] : row[1];
+      const limit = side < 0 ? Math.max(0, Math.ceil(outerLeft)) : Math.min(width - 1, Math.floor(outerRight));
+      // Out from the oval's edge across the matte, over gaps narrower than GAP (the wall or the
+      // neck showing between the hanging hair and the jaw as the jaw narrows): the outermost
+      // matte reached and how much matte lies between.
+      let far = Math.round(edge) - (side < 0 ? 1 : 0) - side;
+      let held = 0;
+      let gap = 0;
+      for (let x = far + side; x >= 0 && x < width && (x - limit) * side <= 0 && gap <= w * GAP; x += side) {
+        if (solidAt(x, y)) {
+          held++;
+          gap = 0;
+          far = x;
+        } else gap++;
+      }
+      const outward = side * far;
+      if (held < w * HANGS_OUT) break;
+      // Hair falls straight: an outline curving in from the eyes' row is the back of the head
+      // going down to the nape and the neck.
+      if (ends.length > 0 && outward < ends[0] - w * HANGS_OUT) break;
+      reach = Math.min(reach, outward);
+      // A notch in one row (a lock, an earring) does not cut all below it: a tenth of a face's slack.
+      ends.push(Math.min(outward, reach + w * HANGS_OUT));
+    }
+    // An ear or a lock ending above the jaw is not hair hanging beside the face.
+    if (firstRow + ends.length < eyesY + (chin - eyesY) * LONG) continue;
+    const bottom = firstRow + ends.length - 1;
+    const round = Math.max(1, h * 0.2);
+    for (let k = 0; k < ends.length; k++) {
+      const yy = firstRow + k;
+      const row = ovalRow(points, Math.min(yy + 0.5, chin - 0.5));
+      if (!row) continue;
+      const edge = side < 0 ? row[0] : row[1];
+      const far = side * ends[k];
+      // The quarter circle over the last `round` rows: the reach beyond the oval's edge shrinks to nothing.
+      const t = Math.max(0, (yy + 0.5 - (bottom + 1 - round)) / round);
+      const span = Math.abs(far - edge) * Math.sqrt(Math.max(0, 1 - t * t));
+      const from = side < 0 ? Math.floor(edge - span) : Math.floor(edge);
+      const to = side < 0 ? Math.ceil(edge) : Math.ceil(edge + span);
+      for (let x = Math.max(0, from); x < Math.min(width, to); x++) if (solidAt(x, yy)) kept[yy * width + x] = 1;
+    }
+  }
+  return kept;
 }
 
 /** The outline's smoothing, in the face's widths. */
