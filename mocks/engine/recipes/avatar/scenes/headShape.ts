@@ -234,8 +234,10 @@ const GAP = 0.08;
  * the neck does not), each row no farther out than the narrowest row above it plus HANGS_OUT (a
  * collar or a shoulder widening below is not the hair). It counts only when it reaches LONG of
  * the way from the eyes to the chin: an ear, or a short-haired head's neck below the ear, ends
- * higher. Its lower end is rounded: over the last fifth of the face's height its reach beyond
- * the oval comes in along a quarter circle, so the hair's ends are not cut square.
+ * higher. Every pixel from the oval out to that reach is kept, the gaps too (left open, the
+ * wall between the hair and the narrowing jaw showed as jagged notches at the jaw). Its lower end
+ * is rounded: over the last fifth of the face's height its reach beyond the oval comes in along a
+ * quarter circle, so the hair's ends are not cut square.
  */
 function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre: Float32Array): Uint8Array {
   const { width, height } = head;
@@ -299,7 +301,7 @@ function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre
       const span = Math.abs(far - edge) * Math.sqrt(Math.max(0, 1 - t * t));
       const from = side < 0 ? Math.floor(edge - span) : Math.floor(edge);
       const to = side < 0 ? Math.ceil(edge) : Math.ceil(edge + span);
-      for (let x = Math.max(0, from); x < Math.min(width, to); x++) if (solidAt(x, yy)) kept[yy * width + x] = 1;
+      for (let x = Math.max(0, from); x < Math.min(width, to); x++) kept[yy * width + x] = 1;
     }
   }
   return kept;
