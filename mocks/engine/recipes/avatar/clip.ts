@@ -11,7 +11,7 @@ import { drawSvg } from '../../adapters/image';
 import { isBlackAndWhite } from '../shared/blackAndWhite';
 import { hex } from '../shared/colour';
 import type { Random } from '../shared/random';
-import { createGrey, createRgb, smoothstep, type Colour, type Grey, type Rgb } from '../shared/raster';
+import { createGrey, createRgb, smoothstep, unionInto, type Colour, type Grey, type Rgb } from '../shared/raster';
 import { blurLocal, gaussianData } from './blur';
 import type { Framing, Portrait } from './align';
 import { CHIN, eyeCentres, faceFrame, SKIN_SAMPLES, type XY } from './landmarks';
@@ -145,15 +145,6 @@ async function render(svgText: string, size: number): Promise<Uint8Array> {
   const drawn = await drawSvg(svgText, { alpha: true });
   if (drawn.width !== size || drawn.height !== size) throw new Error('avatar: a scene rendered at the wrong size');
   return drawn.data;
-}
-
-/** The most of several masks, pixel by pixel, into the first. */
-function union(into: Grey, ...others: readonly (Grey | undefined)[]): Grey {
-  for (const other of others) {
-    if (!other) continue;
-    for (let i = 0; i < into.data.length; i++) if (other.data[i] > into.data[i]) into.data[i] = other.data[i];
-  }
-  return into;
 }
 
 /**
@@ -312,10 +303,10 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // One clean silhouette: the matte's lumps (a wall's chunk, a neighbour's head) cut away,
       // its outline smoothed, a pixel or so of feather at the jaw, a little more at the hair.
       const shaped = head
-        ? headShape(union({ ...oval, data: oval.data.slice() }, head, top), portrait.mesh, size / 640, portrait.beyond)
+        ? headShape(unionInto({ ...oval, data: oval.data.slice() }, head, top), portrait.mesh, size / 640, portrait.beyond)
         : undefined;
-      const headOnly = union({ ...oval, data: oval.data.slice() }, shaped);
-      const mask = union(oval, shaped, neck);
+      const headOnly = unionInto({ ...oval, data: oval.data.slice() }, shaped);
+      const mask = unionInto(oval, shaped, neck);
       const unit = faceUnit(portrait.mesh);
       // The photo's wall the cut-out took in round the cheeks and the hair shows in the person's
       // colour, not as a light band round the head (wallEdge.ts).
@@ -330,7 +321,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       if (head)
         cleanEdge(
           portrait.picture,
-          hang ? union({ ...mask, data: mask.data.slice() }, hang.edge) : mask,
+          hang ? unionInto({ ...mask, data: mask.data.slice() }, hang.edge) : mask,
           Math.max(1, unit * 0.05),
         );
       // How soft the photo's face is, before anything here sharpens it: a soft one's blotches are evened.
@@ -361,7 +352,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       if (painted) shadeJaw(out, faceOnly, face);
       const faceWidth = face.right - face.left;
       // The backdrop's light wrapped onto the edge of the person and their neck (lightWrap.ts).
-      wrapLight(out, backdrop, union({ ...mask, data: mask.data.slice() }, painted), Math.max(1.5, faceWidth * 0.03), 0.45);
+      wrapLight(out, backdrop, unionInto({ ...mask, data: mask.data.slice() }, painted), Math.max(1.5, faceWidth * 0.03), 0.45);
       keyAndRim(out, mask, face.centreX, faceWidth, key);
       if (middle) {
         over(out, middle);
@@ -378,7 +369,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       if (hang) photoOver(out, photo, hang.mask);
       // The head's soft shadow on the neck and on the clothes just below the jaw.
       // (A painted neck carries its own cast shadow under the chin, paintNeck.)
-      const under = union(alphaOf(middle, size), neck);
+      const under = unionInto(alphaOf(middle, size), neck);
       const faceHeight = face.bottom - face.top;
       shadowUnderHead(out, faceOnly, under, faceHeight * 0.07, faceHeight * 0.06, 0.25);
       over(out, front);

@@ -42,6 +42,11 @@ export function eyeCentres(mesh: readonly Point[]): { right: XY; left: XY } {
   return { right: centreOf(mesh, [33, 133]), left: centreOf(mesh, [362, 263]) };
 }
 
+/** The eyes' row: the height of the middle of the two eyes' outer corners. */
+export function eyeLineY(mesh: readonly Point[]): number {
+  return (mesh[33][1] + mesh[263][1]) / 2;
+}
+
 export function outline(mesh: readonly Point[], indices: readonly number[]): XY[] {
   return indices.map((index) => at(mesh, index));
 }

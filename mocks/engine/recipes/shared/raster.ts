@@ -34,6 +34,15 @@ export function cloneRgb(picture: Rgb): Rgb {
 
 /** Rec. 601 luma of each pixel. */
 /** A colour's Rec. 601 luma, 0–255 for 0–255 channels: the grey `toGrey` writes (inlined there for speed). */
+/** The most of several masks, pixel by pixel, into the first (a new mask: start from createGrey). */
+export function unionInto(into: Grey, ...others: readonly (Grey | undefined)[]): Grey {
+  for (const other of others) {
+    if (!other) continue;
+    for (let i = 0; i < into.data.length; i++) if (other.data[i] > into.data[i]) into.data[i] = other.data[i];
+  }
+  return into;
+}
+
 export function luma(r: number, g: number, b: number): number {
   return 0.299 * r + 0.587 * g + 0.114 * b;
 }

@@ -13,8 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import { alignedPerson, framedPerson } from '../../../testing/people';
 import { rgbToLab } from '../../shared/colour';
-import { createGrey, type Grey, type Rgb } from '../../shared/raster';
-import { CHIN, FACE_OVAL, faceFrame, outline } from '../landmarks';
+import { createGrey, type Rgb, unionInto } from '../../shared/raster';
+import { CHIN, eyeLineY, FACE_OVAL, faceFrame, outline } from '../landmarks';
 import { faceOvalMask } from '../masks';
 import { personMatte } from '../personMatte';
 import type { AvatarStyle } from '../style';
@@ -25,12 +25,6 @@ import { photoPresent } from './photoPresent';
 import { president } from './president';
 
 const SLOW = 300_000;
-
-function union(a: Grey, b: Grey): Grey {
-  const out = createGrey(a.width, a.height);
-  for (let i = 0; i < out.data.length; i++) out.data[i] = Math.max(a.data[i], b.data[i]);
-  return out;
-}
 
 /** Lab distance with lightness counted half. */
 function apart(a: readonly number[], b: readonly number[]): number {
@@ -56,10 +50,10 @@ async function besideCheeks(person: string, side: -1 | 1, framed?: { style: Avat
   const size = picture.width;
   const oval = faceOvalMask(mesh, size, FACE_CUT);
   const head = headCut(await personMatte(picture, mesh), mesh, photoPresent(picture));
-  const shaped = headShape(union(oval, head), mesh, size / 640, beyond);
+  const shaped = headShape(unionInto(createGrey(oval.width, oval.height), oval, head), mesh, size / 640, beyond);
   const { cx, top, faceWidth: w } = faceFrame(mesh);
   const chin = mesh[CHIN][1];
-  const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyesY = eyeLineY(mesh);
   const median = (rows: number[][]): number[] =>
     [0, 1, 2].map((c) => rows.map((lab) => lab[c]).sort((a, b) => a - b)[Math.floor(rows.length / 2)]);
   const hairPx: number[][] = [];

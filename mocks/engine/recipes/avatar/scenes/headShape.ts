@@ -9,7 +9,7 @@
 // pixel or so — more at the hair, which is soft.
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
-import { CHIN, FACE_OVAL, faceFrame, NOSE_TIP, outline, type XY } from '../landmarks';
+import { CHIN, eyeLineY, FACE_OVAL, faceFrame, NOSE_TIP, outline, type XY } from '../landmarks';
 import { cutsHead, photoCorners } from './photoCorners';
 
 /** The face oval's extent along one row: its left and right edges, or undefined above or below it. */
@@ -69,7 +69,7 @@ export function headEnvelope(mesh: readonly XY[], size: number): HeadEnvelope {
   const { left, right, top, cx, faceWidth: w } = faceFrame(mesh);
   const chin = mesh[CHIN][1];
   const h = chin - top;
-  const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyesY = eyeLineY(mesh);
   const crownTop = top - h * 0.75;
   const rx = w * 0.86;
   const ry = eyesY - crownTop;
@@ -175,7 +175,7 @@ function keepSymmetric(solid: Uint8Array, width: number, centre: Float32Array, s
 export function headShape(head: Grey, mesh: readonly XY[], feather: number, beyond?: Grey): Grey {
   const { width, height } = head;
   const w = faceFrame(mesh).faceWidth;
-  const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyesY = eyeLineY(mesh);
   const { centre, half } = headEnvelope(mesh, height);
   const solid = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
@@ -245,7 +245,7 @@ function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre
   const { top, faceWidth: w } = faceFrame(mesh);
   const chin = mesh[CHIN][1];
   const h = chin - top;
-  const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyesY = eyeLineY(mesh);
   const kept = new Uint8Array(width * height);
   const firstRow = Math.max(0, Math.ceil(eyesY - 0.5));
   let lastRow = firstRow;
@@ -256,9 +256,10 @@ function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre
   const outerRight = centre[firstRow] + half[firstRow];
   const solidAt = (x: number, y: number): boolean => head.data[y * width + x] >= 0.5;
   for (const side of [-1, 1] as const) {
-    // The reach as a distance outwards from the middle of the picture's row (larger: further out).
+    // Positions along the row times `side`, so larger is further out on either side.
     let reach = Infinity;
     const ends: number[] = [];
+    const edges: number[] = [];
     for (let y = firstRow; y <= lastRow; y++) {
       const row = ovalRow(points, Math.min(y + 0.5, chin - 0.5));
       if (!row) break;
@@ -285,6 +286,7 @@ function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre
       reach = Math.min(reach, outward);
       // A notch in one row (a lock, an earring) does not cut all below it: a tenth of a face's slack.
       ends.push(Math.min(outward, reach + w * HANGS_OUT));
+      edges.push(edge);
     }
     // An ear or a lock ending above the jaw is not hair hanging beside the face.
     if (firstRow + ends.length < eyesY + (chin - eyesY) * LONG) continue;
@@ -292,9 +294,7 @@ function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre
     const round = Math.max(1, h * 0.2);
     for (let k = 0; k < ends.length; k++) {
       const yy = firstRow + k;
-      const row = ovalRow(points, Math.min(yy + 0.5, chin - 0.5));
-      if (!row) continue;
-      const edge = side < 0 ? row[0] : row[1];
+      const edge = edges[k];
       const far = side * ends[k];
       // The quarter circle over the last `round` rows: the reach beyond the oval's edge shrinks to nothing.
       const t = Math.max(0, (yy + 0.5 - (bottom + 1 - round)) / round);

@@ -7,7 +7,7 @@ import { SAMPLE_PHOTOS } from '../../../../../tests/gallery/samples';
 import { detectFaces } from '../../../adapters/faces';
 import { prepared } from '../../../testing/prepared';
 import { createRandom } from '../../shared/random';
-import { cloneRgb, createGrey, type Grey, type Rgb } from '../../shared/raster';
+import { cloneRgb, createGrey, type Grey, type Rgb, unionInto } from '../../shared/raster';
 import { alignFace } from '../align';
 import { CHIN, faceFrame } from '../landmarks';
 import { faceOvalMask } from '../masks';
@@ -87,13 +87,6 @@ function halo(picture: Rgb, mask: Grey, centre: readonly [number, number], chinY
   return excess / Math.max(1, counted);
 }
 
-/** The most of two masks, pixel by pixel, as a new mask. */
-function union(a: Grey, b: Grey): Grey {
-  const out = createGrey(a.width, a.height);
-  for (let i = 0; i < out.data.length; i++) out.data[i] = Math.max(a.data[i], b.data[i]);
-  return out;
-}
-
 describe('the photo’s wall inside the cut-out’s edge', () => {
   it(
     'shows the older man’s pale wall beside his temple and cheek in his skin’s colour, not as a light band',
@@ -108,7 +101,11 @@ describe('the photo’s wall inside the cut-out’s edge', () => {
       // The cut-out as clip.ts makes it for a scene that keeps the hair.
       const oval = faceOvalMask(mesh, size, FACE_CUT);
       const head = headCut(await personMatte(picture, mesh), mesh, photoPresent(picture));
-      const mask = union(oval, headShape(union(oval, head), mesh, size / 640, portrait.beyond));
+      const mask = unionInto(
+        createGrey(oval.width, oval.height),
+        oval,
+        headShape(unionInto(createGrey(oval.width, oval.height), oval, head), mesh, size / 640, portrait.beyond),
+      );
       const { left, right, top } = faceFrame(mesh);
       const chinY = mesh[CHIN][1];
       const centre: [number, number] = [(left + right) / 2, (top + chinY) / 2];
