@@ -7,7 +7,7 @@
 // of head and shoulders: then the head is the skull's shape over the face instead.
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurGrey } from '../blur';
-import { CHIN, faceFrame, type XY } from '../landmarks';
+import { CHIN, eyeLineY, faceFrame, type XY } from '../landmarks';
 import { ellipseMask, subjectMask, type OvalOptions } from '../masks';
 import { skullOffset } from './headShape';
 
@@ -76,7 +76,7 @@ export function headCut(person: Grey, mesh: readonly XY[], present?: Grey): Grey
   // about two thirds of the face's height above its top.
   // Below the eyes only hair hanging close beside the cheeks is the person's: wider, it is the
   // photo's wall, a shoulder or the next person, a lump beside the face.
-  const eyesY = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyesY = eyeLineY(mesh);
   // A turned face's skull reaches further out behind it (headShape.ts skullOffset).
   const { shift, extra } = skullOffset(mesh, w);
   const downFrom = chin[1] - h * 0.08;

@@ -15,7 +15,7 @@ import { rgbToLab } from '../../shared/colour';
 import { median } from '../../shared/median';
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
-import { SKIN_SAMPLES, type XY } from '../landmarks';
+import { eyeLineY, SKIN_SAMPLES, type XY } from '../landmarks';
 import { headBox, modelMissed } from './headCut';
 import { labelParts, skullOffset } from './headShape';
 
@@ -165,7 +165,7 @@ export function longHair(
   if (modelMissed(person, mesh)) return undefined;
   const colours = labCache(picture);
   const { top, chin, w, h, cx } = headBox(mesh);
-  const eyesY = Math.round((mesh[33][1] + mesh[263][1]) / 2);
+  const eyesY = Math.round(eyeLineY(mesh));
   const reach = w * 0.9;
   // Hair is looked for a fifth further out than that, but past it only where it is nearer the
   // hair than the face's skin (an arm or a bare shoulder is not): cut at the reach, the woman's

@@ -11,7 +11,7 @@
 // it is filled with hair, so the hairline is the one edge; a short sideburn ends square, and the
 // thin strip of hair that ran on under it down the cheek is skin.
 import { smoothstep } from '../../shared/raster';
-import { distance, faceFrame, type XY } from '../landmarks';
+import { distance, eyeLineY, faceFrame, type XY } from '../landmarks';
 import type { Masses } from './masses';
 import { hairOverSkinSlivers } from './skinSlivers';
 
@@ -98,7 +98,7 @@ export function frameWithHair(masses: Masses, mesh: readonly XY[]): void {
   const { width, height } = masses.skin;
   const unit = distance(mesh[33], mesh[263]);
   const { faceWidth, cx, top } = faceFrame(mesh);
-  const eyes = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyes = eyeLineY(mesh);
   const column = Math.min(width - 1, Math.max(0, Math.round(cx)));
   // The skin's top (the hairline, a raised forehead's or the oval's) down the face's middle.
   let hairline = Math.max(0, Math.floor(top - unit));

@@ -11,7 +11,7 @@
 // "a lumpy row of bumps" and "small sharp flicks at the upper corners".
 import { smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
-import { distance, type XY } from '../landmarks';
+import { distance, eyeLineY, type XY } from '../landmarks';
 import { hairFall, type FallPoint } from './fall';
 import { lockPhase } from './locks';
 import type { Masses } from './masses';
@@ -83,7 +83,7 @@ export function lockTippedOutline(masses: Masses, mesh: readonly XY[], amount: n
   const othersNear = [skin, ...masses.clothes.map((c) => c.mask)].map((part) => blurLocal(part, sigma).data);
   const parts = [skin, hair, ...masses.clothes.map((c) => c.mask)];
   const fall = hairFall(mesh);
-  const eyes = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyes = eyeLineY(mesh);
   const end = Math.min(height, Math.ceil(eyes));
   for (let y = 0; y < end; y++) {
     // Faded out over the eye distance's half above the eyes: below, ./roundOutline.ts rounds the

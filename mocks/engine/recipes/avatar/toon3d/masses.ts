@@ -9,7 +9,7 @@
 import { colourToLab } from '../../shared/colour';
 import { createGrey, mixColour, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey, blurLocal } from '../blur';
-import { distance, faceFrame, type XY } from '../landmarks';
+import { distance, eyeLineY, faceFrame, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { colourDistance, dominantColour, medianColour } from '../dominantColour';
 import { foreheadRaised } from './features';
@@ -113,7 +113,7 @@ function cutSkinBesideJaw(
   // filled with hair here and kept there, a step in the hair's edge at the jaw.
   const neckX = neckMiddle(mesh);
   const neckHalf = faceWidth * NECK_HALF;
-  const from = Math.max(0, Math.floor((mesh[33][1] + mesh[263][1]) / 2 + unit * 0.2));
+  const from = Math.max(0, Math.floor(eyeLineY(mesh) + unit * 0.2));
   for (let y = from; y < Math.min(height, Math.ceil(chin)); y++) {
     const cut: number[] = [];
     const kept: number[] = [];
@@ -291,7 +291,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   const headSigma = unit * 0.1;
   const body = blurGrey(person, bodySigma).data;
   const head = blurGrey(person, headSigma).data;
-  const eyes = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyes = eyeLineY(mesh);
   const silhouette = createGrey(width, height);
   for (let i = 0; i < silhouette.data.length; i++) {
     const up = smoothstep(eyes + unit * 0.5, eyes - unit * 0.3, Math.floor(i / width));
@@ -311,7 +311,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   const raised = fillPolygon(foreheadRaised(mesh), width, height);
   const ringInner = fillPolygon(scaled(foreheadRaised(mesh), 1.02), width, height);
   const ringOuter = fillPolygon(scaled(foreheadRaised(mesh), 1.5), width, height);
-  const eyeLine = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyeLine = eyeLineY(mesh);
   const mouthLine = mesh[14][1];
 
   // The hair's colour: the matte's band round the top of the face, less what is skin (a bald

@@ -2,7 +2,7 @@
 // just outside its oval, beside the jaw and beside the temples, read off the photo's low
 // frequencies and the person's matte. Moved out of ./masses.ts, which had grown past 600 lines.
 import { colourDistance } from '../dominantColour';
-import { distance, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
+import { distance, eyeLineY, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import type { Colour, Grey, Rgb } from '../../shared/raster';
 import { skinLikeness } from './skinLikeness';
@@ -71,7 +71,7 @@ export function besideJawAndTemples(
   hair: Colour | null,
 ): [Beside, Beside] {
   const unit = distance(mesh[33], mesh[263]);
-  const eyeLine = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyeLine = eyeLineY(mesh);
   const [jaw, temples] = besideTheFace(soft, silhouette, person, mesh, tone, hair, [
     [mesh[1][1], faceFrame(mesh).chin],
     [eyeLine - unit * 0.1, mesh[1][1]],

@@ -10,7 +10,7 @@ import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
-import { distance, faceFrame, type XY } from '../landmarks';
+import { distance, eyeLineY, faceFrame, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
 import type { Portrait } from '../align';
 import { lipAndCheekPaint, type LipAndCheekPaint } from '../pix/dress';
@@ -234,7 +234,7 @@ function crescentLight(
   const ry = faceHeight * 0.55;
   const soft = faceWidth * CRESCENT_SOFT;
   const unit = distance(mesh[33], mesh[263]);
-  const eyes = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyes = eyeLineY(mesh);
   const light = createGrey(width, height);
   for (let y = 0; y < height; y++) {
     const low = smoothstep(eyes - unit * 0.6, eyes + unit * 0.2, y + 0.5);

@@ -7,7 +7,7 @@
 // back to crisp borders (as ./masses.ts draws them). The face's oval is left as it is.
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
-import { distance, faceFrame, type XY } from '../landmarks';
+import { distance, eyeLineY, faceFrame, type XY } from '../landmarks';
 import { dropIslands } from './islands';
 import type { Masses } from './masses';
 import { NECK_HALF, neckMiddle } from './neckline';
@@ -89,7 +89,7 @@ export function roundOutline(masses: Masses, mesh: readonly XY[]): void {
   const parts: Grey[] = [masses.skin, masses.hair, ...masses.clothes.map((c) => c.mask)];
   fillHoles(masses, parts, unit, skinMay, unit * unit);
   const sigma = unit * ROUNDING;
-  const eyes = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyes = eyeLineY(mesh);
   const blurred = blurLocal(silhouette, sigma).data;
   const shares = parts.map((part) => blurLocal(part, sigma).data);
   // A cut at half with a ramp of about a pixel and a half (./masses.ts's outline).

@@ -7,7 +7,7 @@
 // sits on its edge, half on the backdrop.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
-import { distance, type XY } from '../../landmarks';
+import { distance, eyeLineY, type XY } from '../../landmarks';
 import { drawInk } from '../ink';
 import type { Masses } from '../../toon3d/masses';
 
@@ -40,7 +40,7 @@ export function inkMasses(picture: Rgb, masses: Masses, mesh: readonly XY[], key
   // The jaw only where skin lies beyond it (the neck under the chin): beside the cheeks the
   // figure's own outline is already inked, and a second line there split the far cheek.
   const skin = blurLocal(masses.skin, pen).data;
-  const eyes = (mesh[33][1] + mesh[263][1]) / 2;
+  const eyes = eyeLineY(mesh);
   edgeInto(
     lines,
     masses.face,
