@@ -44,7 +44,7 @@ function momentDifferences(first: ClipFrames, second: ClipFrames, moments: Momen
 }
 
 /** Which of each clip's frames a pair shows: the same moments, where the two differ most. */
-export function pairMoments(first: ClipFrames, second: ClipFrames): Moments {
+function pairMoments(first: ClipFrames, second: ClipFrames): Moments {
   const moments = momentsOf(first, second);
   const chosen = pickDifferingFrames(momentDifferences(first, second, moments), STRIP_FRAMES);
   return { first: chosen.map((moment) => moments.first[moment]), second: chosen.map((moment) => moments.second[moment]) };
