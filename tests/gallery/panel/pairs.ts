@@ -1,6 +1,7 @@
 // `npm run panel -- pairs <dirA> <dirB> [outDir] [seed]`: a blind A/B panel of two rendered
 // folders (main's and a branch's, `render`). Every result file in both whose bytes differ becomes
-// pair-NN.png (the two side by side, or clips' strips one above the other) and pair-NN-photo.png
+// pair-NN.png (the two side by side, or clips' strips of the same moments, where they differ
+// most, one above the other: pairStrips.ts) and pair-NN-photo.png
 // (the photo it was made from); the pairs come in a seeded shuffled order and version A is first
 // in half of them (shuffle.ts). key.json says which side is A; the judge never opens it.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { encodeStill } from '../../../mocks/engine/adapters/image';
 import type { PairKey } from './files';
 import { isMotionFile, parseResultName } from './names';
 import { copyPhoto } from './photo';
+import { pairStrips } from './pairStrips';
 import { pairPicture, panelPicture } from './picture';
 import { panelChance } from './shuffle';
 
@@ -40,7 +42,8 @@ export async function makePairs(dirA: string, dirB: string, out: string, seed: n
   for (const [index, file] of order.entries()) {
     const pair = String(index + 1).padStart(2, '0');
     const motion = isMotionFile(file);
-    const [a, b] = await Promise.all([panelPicture(path.join(dirA, file)), panelPicture(path.join(dirB, file))]);
+    const [fileA, fileB] = [path.join(dirA, file), path.join(dirB, file)];
+    const [a, b] = motion ? await pairStrips(fileA, fileB) : await Promise.all([panelPicture(fileA), panelPicture(fileB)]);
     const [first, second] = firsts[index] ? [a, b] : [b, a];
     await writeFile(path.join(out, `pair-${pair}.png`), await encodeStill(await pairPicture(first, second, motion), 'png'));
     const sample = parseResultName(file)?.sample ?? '';

@@ -1,7 +1,10 @@
 // What a reader is shown of one result file: a still as it is; a clip (GIF or MP4) as a strip of
-// 8 frames spread from its first to its last, each fitted inside 240 px, as the gallery's motion
-// sheets decode them (clipFrames.ts), since a PNG viewer shows a clip's first frame alone. And two
-// results as one pair picture: stills side by side, strips one above the other.
+// 8 frames, each fitted inside 240 px, since a PNG viewer shows a clip's first frame alone. Alone
+// (an absolute panel) a clip's 8 frames are spread evenly from its first to its last, as the
+// gallery's motion sheets decode them (clipFrames.ts); in a blind pair both strips show the same
+// 8 moments, chosen where the two versions differ most (pairStrips.ts), so a changed blink or
+// sideways look is seen. And two results as one pair picture: stills side by side, strips one
+// above the other.
 import { readFile } from 'node:fs/promises';
 import { composePictures, decodePhoto, type Pixels, type Placed } from '../../../mocks/engine/adapters/image';
 import { clipFrames } from '../clipFrames';
@@ -29,13 +32,13 @@ export function lineUp(pictures: readonly Pixels[], across: boolean, gap: number
   return composePictures({ width, height }, BACKGROUND, pieces);
 }
 
-const mimeOf = (file: string) => (file.endsWith('.gif') ? 'image/gif' : 'video/mp4');
+export const clipMime = (file: string): string => (file.endsWith('.gif') ? 'image/gif' : 'video/mp4');
 
-/** The result in `file` as a reader sees it in a panel. */
+/** The result in `file` as a reader sees it alone (an absolute panel; a still in a pair too). */
 export async function panelPicture(file: string): Promise<Pixels> {
   const bytes = new Uint8Array(await readFile(file));
   if (!isMotionFile(file)) return decodePhoto(bytes, STILL_SIDE);
-  const { frames } = await clipFrames(bytes, mimeOf(file), STRIP_FRAMES, STRIP_FRAME_SIDE);
+  const { frames } = await clipFrames(bytes, clipMime(file), STRIP_FRAMES, STRIP_FRAME_SIDE);
   return lineUp(frames, true, 0);
 }
 
