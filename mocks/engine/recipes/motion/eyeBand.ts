@@ -4,7 +4,9 @@
 // pasted over the lid"). Here it is painted as lidFill.ts paints a shut lid, from the photo's own
 // eye: its white, shaded darker toward the lid above it and toward the corners, and its iris, whose
 // top continues its circle up into the band; the paint fades into the raised rim above, the eye
-// below and the corners, so nothing ends in a hard line. Worked out once per photo and eye.
+// below and the corners, so nothing ends in a hard line. Where the photo shows little white of its
+// own, the paint goes on down to the lower lid, white round a drawn round iris (visibleWhite.ts,
+// drawnIris.ts). Worked out once per photo and eye.
 import { BAND_GROWN, type BandPlace, type EyePlan, IRIS_RADIUS, IRIS_TRAVEL, bandPlace, raisedRim } from './eyeWarp';
 import { globalX, globalY, profileAt } from './frame';
 import type { EyeGeometry } from './geometry';
@@ -13,6 +15,8 @@ import { smoothstep } from './timeline';
 import { sampleBilinear } from '../shared/sample';
 import { luma } from '../shared/raster';
 import { scleraTone } from './scleraTone';
+import { repaintShare, visibleWhiteShare } from './visibleWhite';
+import { type Catchlight, drawnIris } from './drawnIris';
 
 export interface EyeBand {
   /** The photo's eye white (its brightest quarter beside the iris), iris (the darkest half in it) and lash (the opening's darkest tenth) colours. */
@@ -23,6 +27,10 @@ export interface EyeBand {
   irisU: number;
   irisV: number;
   radius: number;
+  /** The photo's catchlight in its iris, or null where it has none (drawnIris.ts). */
+  catchlight: Catchlight | null;
+  /** How much of the opening below the photo's lid line is painted too, 0–1 (visibleWhite.ts): 1 down to the lower lid. */
+  repaint: number;
 }
 
 /**
@@ -41,6 +49,12 @@ const BELOW_WHOLE = 0.6;
  */
 const LASH_SHARE = 0.5;
 const LASH_WIDTH = 0.55;
+/**
+ * Where the paint of a repainted opening (visibleWhite.ts) ends above the lower lid (in the eye's
+ * half width), fading out over LOWER_FADE: the photo's lower lid and its lashes stay its own.
+ */
+const LOWER_RIM = 0.16;
+const LOWER_FADE = 0.12;
 /** The least height (pixels) the rim's fade and lash line are worked out over. */
 const SOFTEST = 3;
 /**
@@ -83,7 +97,9 @@ export function eyeBand(source: Raster, eye: EyeGeometry, other?: EyeGeometry): 
       if (luma(borrowed[0], borrowed[1], borrowed[2]) > luma(...band.white))
         band = { ...band, white: [borrowed[0], borrowed[1], borrowed[2]] };
     }
-    band = { ...band, white: scleraTone(band.white, skinUnder(source, eye)) };
+    const white = scleraTone(band.white, skinUnder(source, eye));
+    const visible = visibleWhiteShare(source, eye, band.irisU, band.radius, luma(white[0], white[1], white[2]));
+    band = { ...band, white, repaint: repaintShare(visible) };
     seen.set(eye, band);
   }
   return band;
@@ -115,6 +131,7 @@ function skinUnder(source: Raster, eye: EyeGeometry): number {
 
 interface Pixel {
   u: number;
+  v: number;
   grey: number;
   rgb: [number, number, number];
 }
@@ -136,6 +153,32 @@ function whiteOf(pixels: readonly Pixel[]): [number, number, number] {
   return meanOf(whitest.slice(Math.floor(whitest.length * (1 - WHITEST_SHARE))));
 }
 
+/** How much lighter (luma) than the iris's colour its lightest pixel is where the photo has a catchlight. */
+const CATCH_OVER = 45;
+/** The most a catchlight is tinted: its channels' spread, a share of its grey. */
+const CATCH_TINT = 0.25;
+/** The farthest from the iris's centre (iris radii) a catchlight is drawn: it stays on the iris. */
+const CATCH_REACH = 0.55;
+
+/** The lightest of the iris's pixels (`inIris`, sorted by grey), a catchlight where it stands out. */
+function catchlightOf(
+  inIris: readonly Pixel[],
+  iris: readonly [number, number, number],
+  irisU: number,
+  irisV: number,
+  radius: number,
+): Catchlight | null {
+  const lightest = inIris.at(-1);
+  if (!lightest || lightest.grey < luma(iris[0], iris[1], iris[2]) + CATCH_OVER) return null;
+  // A light but tinted pixel is skin or a lash's JPEG fringe, not a reflection.
+  if (Math.max(...lightest.rgb) - Math.min(...lightest.rgb) > CATCH_TINT * lightest.grey) return null;
+  const du = (lightest.u - irisU) / radius;
+  const dv = (lightest.v - irisV) / radius;
+  const reach = Math.hypot(du, dv);
+  const scale = reach > CATCH_REACH ? CATCH_REACH / reach : 1;
+  return { du: du * scale, dv: dv * scale, rgb: [lightest.rgb[0], lightest.rgb[1], lightest.rgb[2]] };
+}
+
 function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
   const hw = eye.halfWidth;
   const pixels: Pixel[] = [];
@@ -147,7 +190,7 @@ function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
       const rgb: [number, number, number] = [0, 0, 0];
       sampleBilinear(source, 3, globalX(eye.frame, u, v), globalY(eye.frame, u, v), rgb);
       const grey = luma(rgb[0], rgb[1], rgb[2]);
-      pixels.push({ u, grey, rgb });
+      pixels.push({ u, v, grey, rgb });
       const column = columns.get(u) ?? { sum: 0, count: 0 };
       column.sum += grey;
       column.count++;
@@ -170,12 +213,13 @@ function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
   const white = whiteOf(beside.length ? beside : all);
   const iris = meanOf(inIris.slice(0, Math.max(1, Math.ceil(inIris.length / 2))));
   const lash = meanOf(all.slice(0, Math.max(1, Math.ceil(all.length / 10))));
-  return { white, iris, lash, irisU, irisV, radius };
+  return { white, iris, lash, irisU, irisV, radius, catchlight: catchlightOf(inIris, iris, irisU, irisV, radius), repaint: 0 };
 }
 
 /** How much of the painted iris is the photo's iris in its column (the rest its mean colour). */
 const IRIS_OWN = 0.7;
 const irisTop = [0, 0, 0];
+const irisDrawn = [0, 0, 0];
 
 const place: BandPlace = { u: 0, v: 0, upper: 0, upperMoved: 0, lower: 0 };
 
@@ -194,19 +238,23 @@ export function paintBand(
   offset: number,
 ): void {
   if (!bandPlace(eye, plan, x, y, place)) return;
-  const { u, v, upper, upperMoved } = place;
+  const { u, v, upper, upperMoved, lower } = place;
   const hw = eye.halfWidth;
   const height = upper - upperMoved;
   // Never thinner than a few pixels: on a small, soft eye (the man's) a one-pixel rim's lash line read as a drawn arc.
   const rim = Math.max(SOFTEST, raisedRim(eye, height));
   const below = BELOW * hw;
   const from = upperMoved - rim;
-  if (v < from || v > upper + below) return;
+  const repaint = band.repaint;
+  if (v < from || v > (repaint > 0 ? lower : upper + below)) return;
   const side = (u < 0 ? -u : u) / hw;
-  // Faded in over the raised rim, out over the photo's own lashes below and toward the corners.
+  // Faded in over the raised rim, out over the photo's own lashes below (or, where the photo shows
+  // little white, over the lower lid's rim: visibleWhite.ts) and toward the corners.
+  const bandEnd = 1 - smoothstep((v - upper - BELOW_WHOLE * below) / ((1 - BELOW_WHOLE) * below));
+  const lidEnd = 1 - smoothstep((v - lower + LOWER_RIM * hw) / (LOWER_FADE * hw));
   const weight =
     smoothstep((v - from) / (1.2 * rim)) *
-    (1 - smoothstep((v - upper - BELOW_WHOLE * below) / ((1 - BELOW_WHOLE) * below))) *
+    Math.max(bandEnd, repaint * lidEnd) *
     (1 - smoothstep((side - 0.6) / 0.4)) *
     smoothstep(height / (BAND_GROWN * hw));
   if (weight <= 0) return;
@@ -217,17 +265,24 @@ export function paintBand(
   const irisShare = 1 - smoothstep((fromIris - 0.85) / 0.3);
   const irisShade = (1 - IRIS_LID_SHADE * underLid) * (1 - LIMBUS * smoothstep((fromIris - 0.5) / 0.5));
   // The iris's top goes on with the photo's own iris in its column (slid with a glance), where the
-  // paint ends below: no seam.
+  // paint ends below: no seam. Below that row it is the photo's own iris where it is (its pupil and
+  // catchlight kept), not its column's colour run down as a streak.
   if (irisShare > 0) {
     const column = u - (irisU - band.irisU);
-    sampleBilinear(source, 3, globalX(eye.frame, column, upper + below), globalY(eye.frame, column, upper + below), irisTop);
+    const row = Math.min(Math.max(v, upper + below), lower - 1);
+    sampleBilinear(source, 3, globalX(eye.frame, column, row), globalY(eye.frame, column, row), irisTop);
+    if (repaint > 0)
+      drawnIris(band.iris, band.catchlight, (u - irisU) / band.radius, (v - band.irisV) / band.radius, band.radius, irisDrawn);
   }
   const off = (v - upperMoved - 0.1 * rim) / (LASH_WIDTH * rim + 0.5);
   const lashes = LASH_SHARE * Math.exp(-off * off);
   for (let c = 0; c < 3; c++) {
     const eyeColour =
       band.white[c] * shade +
-      ((IRIS_OWN * irisTop[c] + (1 - IRIS_OWN) * band.iris[c]) * irisShade - band.white[c] * shade) * irisShare;
+      ((IRIS_OWN * irisTop[c] + (1 - IRIS_OWN) * band.iris[c]) * irisShade * (1 - repaint) +
+        irisDrawn[c] * repaint -
+        band.white[c] * shade) *
+        irisShare;
     const colour = eyeColour + (band.lash[c] - eyeColour) * lashes;
     target[offset + c] += (colour - target[offset + c]) * weight + 0.5;
   }
