@@ -167,7 +167,10 @@ function band(widenedEye: Widened, eye: EyeGeometry): { iris: number; edge: numb
 it(
   'widens an eye without streaking it down its columns',
   async () => {
-    for (const name of ['asian-woman', 'woman']) {
+    // The fair woman's small eye is repainted whole (visibleWhite.ts), and its drawn iris's sides, a
+    // few pixels apart, read here as streaks do (1.25 where the stretch read 1.07): this measure
+    // tells the two apart on the East Asian woman's larger eye alone.
+    for (const name of ['asian-woman']) {
       const { picture, face, frame } = await widened(name);
       const photo = streakiness(
         greyOf(picture.data, picture.width, picture.height),
@@ -178,12 +181,9 @@ it(
         picture,
       );
       const wide = streakiness(greyOf(frame, picture.width, picture.height), picture.width, picture.height, face, 0.6, picture);
-      // Measured, the iris's outline left out: 0.50 (asian-woman) and 1.18 (woman); the band alone
-      // over the photo's slit (before visibleWhite.ts), 0.67 and 1.12; stretched as before, 1.23 and
-      // 1.07 (with the outline, 1.75 and 1.68). The fair woman's small eye is repainted whole, and
-      // its drawn iris's sides, a few pixels apart, read here as the stretch's streaks did: only the
-      // East Asian woman's larger eye tells them apart (asian-woman's stretch fails).
-      expect(wide / photo, name).toBeLessThan(name === 'asian-woman' ? 1 : 1.25);
+      // Measured, the iris's outline left out: 0.52; the band alone over the photo's slit (before
+      // visibleWhite.ts), 0.67; stretched as before, 1.23 (fails; with the outline, 1.75).
+      expect(wide / photo, name).toBeLessThan(1);
     }
   },
   SLOW,
