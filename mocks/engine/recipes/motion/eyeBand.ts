@@ -240,6 +240,8 @@ function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
   return { white, iris, lash, irisU, irisV, radius, catchlight: catchlightOf(inIris, iris, irisU, irisV, radius), repaint: 0 };
 }
 
+/** How much larger than the photo's iris (eyeWarp.ts IRIS_RADIUS) a repainted eye's drawn iris is. */
+const DRAWN_LARGER = 1.2;
 /** How much of the painted iris is the photo's iris in its column (the rest its mean colour). */
 const IRIS_OWN = 0.7;
 const irisTop = [0, 0, 0];
@@ -285,7 +287,10 @@ export function paintBand(
   const underLid = smoothstep((upper - v) / Math.max(1, height));
   const shade = 1 - LID_SHADE * underLid ** 2 - CORNER_SHADE * side * side;
   const irisU = band.irisU + plan.pose.lookX * IRIS_TRAVEL * hw;
-  const fromIris = Math.hypot(u - irisU, v - band.irisV) / band.radius;
+  // A repainted eye's iris is drawn a little larger: at the photo's size, in a whole white, it
+  // read as a small dot ringed by white, a cartoon's startled stare.
+  const radius = band.radius * (1 + (DRAWN_LARGER - 1) * repaint);
+  const fromIris = Math.hypot(u - irisU, v - band.irisV) / radius;
   const irisShare = 1 - smoothstep((fromIris - 0.85) / 0.3);
   const irisShade = (1 - IRIS_LID_SHADE * underLid) * (1 - LIMBUS * smoothstep((fromIris - 0.5) / 0.5));
   // The iris's top goes on with the photo's own iris in its column (slid with a glance), where the
@@ -295,8 +300,7 @@ export function paintBand(
     const column = u - (irisU - band.irisU);
     const row = Math.min(Math.max(v, upper + below), lower - 1);
     sampleBilinear(source, 3, globalX(eye.frame, column, row), globalY(eye.frame, column, row), irisTop);
-    if (repaint > 0)
-      drawnIris(band.iris, band.catchlight, (u - irisU) / band.radius, (v - band.irisV) / band.radius, band.radius, irisDrawn);
+    if (repaint > 0) drawnIris(band.iris, band.catchlight, (u - irisU) / radius, (v - band.irisV) / radius, radius, irisDrawn);
   }
   const off = (v - upperMoved - 0.1 * rim) / (LASH_WIDTH * rim + 0.5);
   const lashes = LASH_SHARE * Math.exp(-off * off);
