@@ -15,7 +15,7 @@ export interface Catchlight {
 
 /** The pupil's radius (iris radii) and how dark it is against the iris (a share of the iris's colour kept). */
 const PUPIL = 0.42;
-const PUPIL_KEPT = 0.5;
+const PUPIL_KEPT = 0.65;
 /** How much lighter the iris's foot is than its middle, and its top darker. */
 const FOOT_LIGHT = 0.2;
 /** The catchlight's radius (iris radii; at least a pixel) and its strength at its middle. */
