@@ -7,7 +7,7 @@
 // below and the corners, so nothing ends in a hard line. Where the photo shows little white of its
 // own, the paint goes on down to the lower lid, white round a drawn round iris (visibleWhite.ts,
 // drawnIris.ts). Worked out once per photo and eye.
-import { BAND_GROWN, type BandPlace, type EyePlan, IRIS_RADIUS, IRIS_TRAVEL, bandPlace, movedLidAt, raisedRim } from './eyeWarp';
+import { BAND_GROWN, type BandPlace, type EyePlan, IRIS_RADIUS, IRIS_TRAVEL, bandPlace, raisedRim } from './eyeWarp';
 import { globalX, globalY, profileAt } from './frame';
 import type { EyeGeometry } from './geometry';
 import type { Raster } from './raster';
@@ -240,9 +240,9 @@ function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
   return { white, iris, lash, irisU, irisV, radius, catchlight: catchlightOf(inIris, iris, irisU, irisV, radius), repaint: 0 };
 }
 
-/** The raise (in the eye's half width) from which a repainted eye's paint comes in, and over how much more it grows whole. */
-const REPAINT_FROM = 0.25;
-const REPAINT_RISE = 0.15;
+/** The lid's raise (the pose's -close) from which a repainted eye's paint comes in, and over how much more it grows whole. */
+const REPAINT_FROM = 0.42;
+const REPAINT_RISE = 0.08;
 /** How much larger than the photo's iris (eyeWarp.ts IRIS_RADIUS) a repainted eye's drawn iris is. */
 const DRAWN_LARGER = 1.2;
 /** How much of the painted iris is the photo's iris in its column (the rest its mean colour). */
@@ -274,11 +274,12 @@ export function paintBand(
   const rim = Math.max(SOFTEST, raisedRim(eye, height));
   const below = BELOW * hw;
   const from = upperMoved - rim;
-  // Repainted only as the lid rises wide (a surprise): a lid raised a little (cute's tilt, a look
-  // up, meow's stare) keeps the photo's own eye, which a part-painted eye would ghost.
-  // The raise at the eye's middle, so the whole eye is repainted alike.
-  const raised = band.repaint > 0 ? profileAt(eye.upperLid, 0) - movedLidAt(eye, plan, 0) : 0;
-  const repaint = band.repaint * smoothstep((raised / hw - REPAINT_FROM) / REPAINT_RISE);
+  // Repainted only as the lid rises wide (the surprise's close -0.6, 0.53-0.67 with its seed's
+  // amount): a lid raised a little (cute's tilt -0.15, a look up -0.3, meow's stare -0.35, at
+  // most 0.39) keeps the photo's own eye, which a part-painted eye would ghost. Read from the pose,
+  // not the lid's raise: the faces' raises overlap (meow's 0.28-0.44 of the half width, the
+  // surprise's 0.40-0.73).
+  const repaint = band.repaint * smoothstep((-plan.pose.close - REPAINT_FROM) / REPAINT_RISE);
   if (v < from || v > (repaint > 0 ? lower : upper + below)) return;
   const side = (u < 0 ? -u : u) / hw;
   // Faded in over the raised rim, out over the photo's own lashes below (or, where the photo shows
