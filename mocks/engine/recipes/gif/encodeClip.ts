@@ -77,7 +77,7 @@ export async function encodeClip(clip: Clip, choice: ClipChoice): Promise<Uint8A
  * The clip in at most `maxBytes`, from `looks[first]` towards the coarser ones (`retrying` is told
  * before each further try). At each look the mouth's own colours are dropped before the look is:
  * they cost 1–7 % of the bytes, and the dark woman's distortion clip, 1.497 MB at its look
- * without them and 1.518 MB with, went a whole look coarser (64 colours, no dither) for them.
+ * without them and 1.511 MB with, went a whole look coarser (64 colours, no dither) for them.
  */
 export async function encodeWithin(
   clip: Clip,
