@@ -3,11 +3,11 @@
 // a looping animated GIF of the head (≤ 480 px) at 16.7 frames a second, kept under 1.5 MB: one
 // palette for the clip and unchanged blocks left as they are shown (gif/clipColours.ts), finer for a clip that moves little, coarser for one that moves a lot.
 import type { Recipe } from '../types';
-import { type ClipChoice, clipMotion, encodeWithin } from './gif/encodeClip';
+import { type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
 import { backdropOf } from './motion/backdrop';
 import { mainFace } from './motion/face';
 import { faceGeometry } from './motion/geometry';
-import { renderMouthFrames } from './motion/frames';
+import { renderFrames } from './motion/frames';
 import { cropAroundFace } from './motion/source';
 import { gifMotions } from './motion/templates';
 import { variationOf } from './motion/variation';
@@ -47,7 +47,6 @@ export const gif: Recipe = async (input, progress) => {
   progress(5);
   const count = Math.max(2, Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS));
   const frames: Uint8Array[] = [];
-  const mouths: Uint8Array[] = [];
   const run = {
     picture: crop.picture,
     mesh: crop.mesh,
@@ -58,12 +57,15 @@ export const gif: Recipe = async (input, progress) => {
     progressTo: 70,
     backdrop,
   };
-  for await (const { rgb, mouth } of renderMouthFrames(run, (done) => progress(5 + done))) {
-    frames.push(rgb);
-    mouths.push(mouth);
+  for await (const frame of renderFrames(run, (done) => progress(5 + done))) frames.push(frame);
+  const clip = { width: crop.picture.width, height: crop.picture.height, frames, delayMs: GIF_FRAME_MS };
+  let look = firstLook(clipMotion(clip));
+  let bytes = await encodeClip(clip, LOOKS[look]);
+  while (bytes.byteLength > GIF_MAX_BYTES && look < LOOKS.length - 1) {
+    progress(90);
+    look++;
+    bytes = await encodeClip(clip, LOOKS[look]);
   }
-  const clip = { width: crop.picture.width, height: crop.picture.height, frames, mouths, delayMs: GIF_FRAME_MS };
-  const bytes = await encodeWithin(clip, LOOKS, firstLook(clipMotion(clip)), GIF_MAX_BYTES, () => progress(90));
   progress(100);
   return { bytes, mime: 'image/gif', ext: 'gif' };
 };

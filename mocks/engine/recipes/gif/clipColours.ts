@@ -7,7 +7,6 @@
 import { labToRgb } from '../shared/colour';
 import { findPalette } from '../shared/quantize';
 import { createRandom } from '../shared/random';
-import { mouthBlocks } from './mouthColours';
 
 /** How a clip is mapped to its palette (chosen per clip: ../gif.ts). */
 export interface ClipLook {
@@ -29,14 +28,6 @@ const BAYER = [
 ];
 
 const BLOCK = 4;
-/**
- * Ordered dither's strength over the open mouth (levels, darkest to lightest offset), enough that
- * the mouth's own palette entries blend instead of banding (issue 37, stop 43). At 12 the dark
- * rim showed a cross-hatch grain and the error inside the mouth was higher (woman's yawn 4.08
- * levels, dark woman's fake laugh 4.50) than at 8 (3.57, 3.98), with the same colours kept
- * along a line through the cavity (20 and 34 against 19 and 33; main 12 and 28).
- */
-const MOUTH_DITHER = 8;
 /** The nearest-colour table looks colours up at 6 bits a channel. */
 const CELL_BITS = 6;
 const CELL_SHIFT = 8 - CELL_BITS;
@@ -138,9 +129,6 @@ function blockSpread(frame: Uint8Array, width: number, left: number, top: number
 /**
  * Every frame (RGB, width × height) as RGB in the palette's colours, mapped in order: a frame's
  * block that stays within `look.holdError` of what is shown keeps it, the rest is dithered anew.
- * Where a frame's `mouths` mask (frames.ts) marks the open mouth, its blocks and their neighbours
- * are dithered at MOUTH_DITHER and never hold a changed pixel: a held block there kept the last
- * frame's colour steps as the mouth moved.
  */
 export function mapClip(
   frames: readonly Uint8Array[],
@@ -148,27 +136,18 @@ export function mapClip(
   height: number,
   lookup: PaletteLookup,
   look: ClipLook,
-  mouths: readonly Uint8Array[] | null = null,
 ): Uint8Array[] {
   const { palette } = lookup;
   // The palette entry each pixel shows (−1 before the first frame).
   const shown = new Int16Array(width * height).fill(-1);
-  const offsetsAt = (strength: number) => BAYER.map((threshold) => ((threshold + 0.5) / 64 - 0.5) * strength);
-  const clipOffsets = offsetsAt(look.dither);
-  const mouthOffsets = offsetsAt(Math.max(look.dither, MOUTH_DITHER));
-  const across = Math.ceil(width / BLOCK);
-  return frames.map((frame, index) => {
+  const offsets = BAYER.map((threshold) => ((threshold + 0.5) / 64 - 0.5) * look.dither);
+  return frames.map((frame) => {
     const out = new Uint8Array(frame.length);
-    const mouth = mouths ? mouthBlocks(mouths[index], width, height, BLOCK) : null;
     for (let top = 0; top < height; top += BLOCK) {
       const bottom = Math.min(height, top + BLOCK);
       for (let left = 0; left < width; left += BLOCK) {
         const right = Math.min(width, left + BLOCK);
-        const inMouth = mouth !== null && mouth[(top / BLOCK) * across + left / BLOCK] === 1;
-        const offsets = inMouth ? mouthOffsets : clipOffsets;
-        // Over the mouth every block is dithered anew: where the frame did not change the fixed
-        // dither gives the same entries again (written as transparent), so only a moving mouth costs.
-        let keep = !inMouth;
+        let keep = true;
         let total = 0;
         const peak = Math.min(look.holdPeak, FLAT_PEAK + blockSpread(frame, width, left, top, right, bottom));
         for (let y = top; y < bottom && keep; y++) {

@@ -3,15 +3,12 @@
 // writes the file through the image adapter).
 import { encodeGif } from '../../adapters/image';
 import { type ClipLook, PaletteLookup, clipPalette, mapClip } from './clipColours';
-import { MOUTH_COLOURS, mouthPixels } from './mouthColours';
 
 export interface Clip {
   width: number;
   height: number;
   /** RGB frames, in order. */
   frames: readonly Uint8Array[];
-  /** Each frame's painted open mouth (1 a pixel: motion/frames.ts), when known. */
-  mouths?: readonly Uint8Array[];
   delayMs: number;
 }
 
@@ -51,48 +48,9 @@ export function clipMotion({ frames }: Clip): number {
   return seen ? changed / seen : 0;
 }
 
-/**
- * The clip's palette: `colours` entries learnt from frames spread over it, MOUTH_COLOURS of them
- * from the open mouth's pixels alone when it opens (gif/mouthColours.ts).
- */
-function paletteOf(clip: Clip, colours: number): Uint8Array {
-  const mouth = clip.mouths ? mouthPixels(clip.frames, clip.mouths) : null;
-  if (!mouth) return clipPalette(spread(clip.frames, PALETTE_FRAMES), colours);
-  const rest = clipPalette(spread(clip.frames, PALETTE_FRAMES), colours - MOUTH_COLOURS);
-  const own = clipPalette([mouth], MOUTH_COLOURS);
-  const palette = new Uint8Array(rest.length + own.length);
-  palette.set(rest);
-  palette.set(own, rest.length);
-  return palette;
-}
-
 /** The clip as GIF bytes, mapped to `choice`'s palette size, hold and dither. */
 export async function encodeClip(clip: Clip, choice: ClipChoice): Promise<Uint8Array> {
-  const lookup = new PaletteLookup(paletteOf(clip, choice.colours));
-  const frames = mapClip(clip.frames, clip.width, clip.height, lookup, choice, clip.mouths ?? null);
+  const lookup = new PaletteLookup(clipPalette(spread(clip.frames, PALETTE_FRAMES), choice.colours));
+  const frames = mapClip(clip.frames, clip.width, clip.height, lookup, choice);
   return encodeGif({ width: clip.width, height: clip.height, channels: 3, frames, delayMs: clip.delayMs, look: 'indexed' });
-}
-
-/**
- * The clip in at most `maxBytes`, from `looks[first]` towards the coarser ones (`retrying` is told
- * before each further try). At each look the mouth's own colours are dropped before the look is:
- * they cost 1–7 % of the bytes, and the dark woman's distortion clip, 1.497 MB at its look
- * without them and 1.511 MB with, went a whole look coarser (64 colours, no dither) for them.
- */
-export async function encodeWithin(
-  clip: Clip,
-  looks: readonly ClipChoice[],
-  first: number,
-  maxBytes: number,
-  retrying: () => void,
-): Promise<Uint8Array> {
-  let bytes = await encodeClip(clip, looks[first]);
-  for (let look = first; bytes.byteLength > maxBytes;) {
-    retrying();
-    if (clip.mouths) bytes = await encodeClip({ ...clip, mouths: undefined }, looks[look]);
-    if (bytes.byteLength <= maxBytes || look === looks.length - 1) break;
-    look++;
-    bytes = await encodeClip(clip, looks[look]);
-  }
-  return bytes;
 }

@@ -41,19 +41,8 @@ export function motionFace(picture: Raster, mesh: FrameRun['mesh']): { face: Fac
   return { face, glasses };
 }
 
-/** A rendered frame: raw RGB and where its open mouth was painted (1 a pixel, 0 elsewhere). */
-export interface RenderedFrame {
-  rgb: Uint8Array;
-  mouth: Uint8Array;
-}
-
 /** Each frame as raw RGB, in order; the loop's frame i is at t = i / count. */
 export async function* renderFrames(run: FrameRun, progress: Progress): AsyncGenerator<Uint8Array> {
-  for await (const { rgb } of renderMouthFrames(run, progress)) yield rgb;
-}
-
-/** Each frame with its mouth mask (the GIF keeps the mouth's colours apart: gif/clipColours.ts). */
-export async function* renderMouthFrames(run: FrameRun, progress: Progress): AsyncGenerator<RenderedFrame> {
   const { face, glasses } = motionFace(run.picture, run.mesh);
   const palette = mouthPalette(run.picture, run.mesh);
   const painted = paintMask(run.picture.width, run.picture.height);
@@ -66,7 +55,7 @@ export async function* renderMouthFrames(run: FrameRun, progress: Progress): Asy
     const frame = new Uint8Array(photo.data);
     renderFrame(photo, face, palette, pose, frame, painted, run.backdrop ?? null, glasses);
     progress(((index + 1) / run.count) * run.progressTo);
-    yield { rgb: frame, mouth: painted.last.slice() };
+    yield frame;
     // Let the worker answer messages (progress, cancellation) between frames.
     await new Promise<void>((resolve) => setImmediate(resolve));
   }

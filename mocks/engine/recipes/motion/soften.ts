@@ -9,15 +9,10 @@ export interface PaintMask {
   height: number;
   marks: Uint8Array;
   box: Bounds;
-  /**
-   * The marks of the frame last softened, kept when `marks` is cleared for the next: the GIF
-   * writer gives the open mouth its own colours there (gif/clipColours.ts).
-   */
-  last: Uint8Array;
 }
 
 export function paintMask(width: number, height: number): PaintMask {
-  return { width, height, marks: new Uint8Array(width * height), box: emptyBox(), last: new Uint8Array(width * height) };
+  return { width, height, marks: new Uint8Array(width * height), box: emptyBox() };
 }
 
 function emptyBox(): Bounds {
@@ -72,7 +67,6 @@ function boxBlur(values: Float32Array, width: number, height: number, channels: 
  * marks, then clears the mask for the next frame. `radius` in pixels (0: nothing is done).
  */
 export function softenPainted(target: Uint8Array, mask: PaintMask, radius: number): void {
-  mask.last.set(mask.marks);
   const box = mask.box;
   if (box.right < box.left || radius < 1) {
     mask.box = emptyBox();
