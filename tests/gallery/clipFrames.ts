@@ -85,8 +85,8 @@ async function decodeClip(bytes: Uint8Array, mime: string, wanted: number | 'eve
   const [info, { total, lastStartS }] = await Promise.all([probeMedia(bytes), withFile(bytes, countFrames)]);
   const width = info.video?.width ?? 0;
   const height = info.video?.height ?? 0;
-  const picked = wanted === 'every' ? spreadFrames(total, total) : spreadFrames(total, wanted);
   const every = wanted === 'every';
+  const picked = spreadFrames(total, every ? total : wanted);
   const frames =
     mime === 'image/gif'
       ? await (every ? decodeEveryFrame(bytes, longSide) : decodeFrames(bytes, wanted, longSide))
