@@ -91,28 +91,29 @@ export function eyeBand(source: Raster, eye: EyeGeometry, other?: EyeGeometry): 
   let band = seen.get(eye);
   if (!band) {
     band = ownBand(source, eye);
-    let visible = visibleOf(source, eye, band);
+    const skin = skinUnder(source, eye);
+    // Toned once: the white the visible share is read against is the one painted, unless the other eye's is borrowed.
+    let white = scleraTone(band.white, skin);
+    let visible = visibleOf(source, eye, band, white);
     if (other) {
-      const light = Math.min(1, skinUnder(source, eye) / Math.max(1, skinUnder(source, other)));
+      const otherSkin = skinUnder(source, other);
+      const light = Math.min(1, skin / Math.max(1, otherSkin));
       const theirs = ownBand(source, other);
-      const borrowed = theirs.white.map((c) => c * light);
-      if (luma(borrowed[0], borrowed[1], borrowed[2]) > luma(...band.white))
-        band = { ...band, white: [borrowed[0], borrowed[1], borrowed[2]] };
+      const borrowed: [number, number, number] = [theirs.white[0] * light, theirs.white[1] * light, theirs.white[2] * light];
+      if (luma(...borrowed) > luma(...band.white)) white = scleraTone(borrowed, skin);
       // A face's two eyes widen alike: chosen on one eye alone, the brown-skinned woman's eyes
       // (visible white 0.39 and 0.03) were one half-painted, one drawn, a dark iris beside a brown one.
-      visible = (visible + visibleOf(source, other, theirs)) / 2;
+      visible = (visible + visibleOf(source, other, theirs, scleraTone(theirs.white, otherSkin))) / 2;
       if (repaintShare(visible) > 0) band = { ...band, ...drawnFrom(band, theirs, light) };
     }
-    const white = scleraTone(band.white, skinUnder(source, eye));
     band = { ...band, white, repaint: repaintShare(visible) };
     seen.set(eye, band);
   }
   return band;
 }
 
-/** The share of `eye`'s opening beside its iris as light as the white its band would paint (its own, toned). */
-function visibleOf(source: Raster, eye: EyeGeometry, band: EyeBand): number {
-  const white = scleraTone(band.white, skinUnder(source, eye));
+/** The share of `eye`'s opening beside its iris as light as the white its band would paint (`white`: its own, toned). */
+function visibleOf(source: Raster, eye: EyeGeometry, band: EyeBand, white: readonly [number, number, number]): number {
   return visibleWhiteShare(source, eye, band.irisU, band.radius, luma(white[0], white[1], white[2]));
 }
 
