@@ -74,9 +74,11 @@ const LID_SHADE = 0.3;
 const SHADOW_DEPTH = 0.35;
 const CORNER_SHADE = 0.4;
 /**
- * How much lighter than the white's colour the ball's front (the eye's middle) is: the shading
- * moves the white's light to its middle rather than only darkening it (shaded alone, the dim
- * faces' lifted whites fell to 0.83 of the skin under the eye, the "slate grey" a reader saw).
+ * How much lighter than the white's colour a repainted eye's ball front (the eye's middle) is: the
+ * shading moves the white's light to its middle rather than only darkening it (shaded alone, the
+ * dim faces' lifted whites fell to 0.83 of the skin under the eye, the "slate grey" a reader saw).
+ * Not over the band alone: there it lit the paint below the photo's lid line past the photo's own
+ * eye under a lid raised a little (meow's stare), a pale ghost over it.
  */
 const FRONT_LIGHT = 0.12;
 /**
@@ -326,9 +328,11 @@ export function paintBand(
     smoothstep((v - from) / (1.2 * rim)) * Math.max(bandEnd, repaint * lidEnd) * smoothstep(height / (BAND_GROWN * hw));
   if (weight <= 0) return;
   const underLid = smoothstep((upper - v) / Math.max(1, height));
-  const shadowDepth = Math.max(0, v - upperMoved) / (SHADOW_DEPTH * hw);
+  // A lid raised a little (cute's tilt, a look up) shades only the thin band it uncovers, as before:
+  // its shadow reaching further drew a grey crescent over the photo's own white below.
+  const shadowDepth = Math.max(0, v - upperMoved) / Math.max(1, Math.min(SHADOW_DEPTH * hw, height));
   const lidShadow = 1 - LID_SHADE * Math.exp(-shadowDepth * shadowDepth);
-  const shade = lidShadow * (1 + FRONT_LIGHT - CORNER_SHADE * side * side);
+  const shade = lidShadow * (1 + FRONT_LIGHT * repaint - CORNER_SHADE * side * side);
   const toCorner = smoothstep((side - CORNER_FROM) / (1 - CORNER_FROM));
   if (toCorner > 0) {
     const stretched = upper + ((v - upperMoved) * (lower - upper)) / Math.max(0.5, lower - upperMoved);
