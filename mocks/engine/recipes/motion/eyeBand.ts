@@ -62,7 +62,7 @@ const LOWER_FADE = 0.12;
 /** The least height (pixels) the rim's fade and lash line are worked out over. */
 const SOFTEST = 3;
 /**
- * How much darker the white is under the raised lid (its shadow, falling off with the square of
+ * How much darker the white is under the raised lid (its shadow, falling off as a gaussian of
  * the depth under it) and at the corners. At 0.4, falling off evenly down the band, the uncovered
  * white was 0.73–0.85 of the photo's sclera on dark eyes: a grey ring round the iris. Shaded over
  * the band alone, a repainted eye's white below the photo's lid line was one flat light, and its
