@@ -73,12 +73,13 @@ const SOFTEST = 3;
 const LID_SHADE = 0.3;
 const SHADOW_DEPTH = 0.35;
 const CORNER_SHADE = 0.4;
+/** A lid raised a little: its band's own shading toward the corners (and LID_SHADE with the square of the depth into it). */
+const BAND_CORNER_SHADE = 0.25;
 /**
- * How much lighter than the white's colour a repainted eye's ball front (the eye's middle) is: the
- * shading moves the white's light to its middle rather than only darkening it (shaded alone, the
- * dim faces' lifted whites fell to 0.83 of the skin under the eye, the "slate grey" a reader saw).
- * Not over the band alone: there it lit the paint below the photo's lid line past the photo's own
- * eye under a lid raised a little (meow's stare), a pale ghost over it.
+ * How much lighter than the white's colour the ball's front (the eye's middle) is at the surprise's
+ * raise: the shading moves the white's light to its middle rather than only darkening it (shaded
+ * alone, the dim faces' lifted whites fell to 0.83 of the skin under the eye, the "slate grey" a
+ * reader saw; a band alone, as the man's, to 0.85-0.94).
  */
 const FRONT_LIGHT = 0.12;
 /**
@@ -317,23 +318,31 @@ export function paintBand(
   // most 0.39) keeps the photo's own eye, which a part-painted eye would ghost. Read from the pose,
   // not the lid's raise: the faces' raises overlap (meow's 0.28-0.44 of the half width, the
   // surprise's 0.40-0.73).
-  const repaint = band.repaint * smoothstep((-plan.pose.close - REPAINT_FROM) / REPAINT_RISE);
+  const wide = smoothstep((-plan.pose.close - REPAINT_FROM) / REPAINT_RISE);
+  const repaint = band.repaint * wide;
   if (v < from || v > (repaint > 0 ? lower : upper + below)) return;
   const side = (u < 0 ? -u : u) / hw;
   // Faded in over the raised rim, out over the photo's own lashes below (or, where the photo shows
   // little white, over the lower lid's rim: visibleWhite.ts) and toward the corners.
   const bandEnd = 1 - smoothstep((v - upper - BELOW_WHOLE * below) / ((1 - BELOW_WHOLE) * below));
   const lidEnd = 1 - smoothstep((v - lower + LOWER_RIM * hw) / (LOWER_FADE * hw));
+  // A lid raised a little (cute's tilt, a look up, meow's stare) keeps the band's own shading and
+  // its fade toward the corners: shaded as the surprise's ball, its thin band over the photo's own
+  // eye read 0.07-0.15 darker than before (the look's whites over the skin), grey crescents.
+  const sideFade = 1 - smoothstep((side - 0.6) / 0.4);
   const weight =
-    smoothstep((v - from) / (1.2 * rim)) * Math.max(bandEnd, repaint * lidEnd) * smoothstep(height / (BAND_GROWN * hw));
+    smoothstep((v - from) / (1.2 * rim)) *
+    Math.max(bandEnd, repaint * lidEnd) *
+    (sideFade + (1 - sideFade) * wide) *
+    smoothstep(height / (BAND_GROWN * hw));
   if (weight <= 0) return;
   const underLid = smoothstep((upper - v) / Math.max(1, height));
-  // A lid raised a little (cute's tilt, a look up) shades only the thin band it uncovers, as before:
-  // its shadow reaching further drew a grey crescent over the photo's own white below.
-  const shadowDepth = Math.max(0, v - upperMoved) / Math.max(1, Math.min(SHADOW_DEPTH * hw, height));
+  const bandShade = 1 - LID_SHADE * underLid ** 2 - BAND_CORNER_SHADE * side * side;
+  const shadowDepth = Math.max(0, v - upperMoved) / (SHADOW_DEPTH * hw);
   const lidShadow = 1 - LID_SHADE * Math.exp(-shadowDepth * shadowDepth);
-  const shade = lidShadow * (1 + FRONT_LIGHT * repaint - CORNER_SHADE * side * side);
-  const toCorner = smoothstep((side - CORNER_FROM) / (1 - CORNER_FROM));
+  const ballShade = lidShadow * (1 + FRONT_LIGHT - CORNER_SHADE * side * side);
+  const shade = bandShade + (ballShade - bandShade) * wide;
+  const toCorner = wide * smoothstep((side - CORNER_FROM) / (1 - CORNER_FROM));
   if (toCorner > 0) {
     const stretched = upper + ((v - upperMoved) * (lower - upper)) / Math.max(0.5, lower - upperMoved);
     sampleBilinear(source, 3, globalX(eye.frame, u, stretched), globalY(eye.frame, u, stretched), cornerOwn);
