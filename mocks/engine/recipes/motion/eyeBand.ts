@@ -33,6 +33,8 @@ export interface EyeBand {
   catchlight: Catchlight | null;
   /** The photo's iris's light round its centre (irisSpokes.ts), for a drawn iris. */
   spokes: readonly number[];
+  /** How much each channel of the white darkens in its shade, against its grey (warmShade): a shadow in the skin's warmth. */
+  shadeWarmth: readonly [number, number, number];
   /** How much of the opening below the photo's lid line is painted too, 0–1 (visibleWhite.ts): 1 down to the lower lid. */
   repaint: number;
 }
@@ -100,6 +102,8 @@ const LIMBUS = 0;
 const WHITEST_SHARE = 0.1;
 const TINT_WEIGHT = 0.5;
 
+/** The most a channel of the white's shade darkens more (or less) than its grey (warmShade). */
+const WARMTH_MOST = 1.15;
 /** The share of the opening beside the iris that must be the photo's own white for its light to bound the painted white's (whiteLight.ts). */
 const SCLERA_SEEN = 0.1;
 
@@ -139,7 +143,12 @@ export function eyeBand(source: Raster, eye: EyeGeometry, other?: EyeGeometry): 
       if (sclera === null && yours.share >= SCLERA_SEEN) sclera = yours.light * light;
       if (repaintShare(visible) > 0) band = { ...band, ...drawnFrom(band, theirs, light) };
     }
-    band = { ...band, white: underCeiling(white, whiteCeiling(skinLuma, sclera)), repaint: repaintShare(visible) };
+    band = {
+      ...band,
+      white: underCeiling(white, whiteCeiling(skinLuma, sclera)),
+      repaint: repaintShare(visible),
+      shadeWarmth: warmShade(skin),
+    };
     seen.set(eye, band);
   }
   return band;
@@ -172,6 +181,18 @@ function ownBand(source: Raster, eye: EyeGeometry): EyeBand {
     own.set(eye, band);
   }
   return band;
+}
+
+/**
+ * How much each channel darkens in the white's shade against its grey: the skin's grey over the
+ * channel (held to WARMTH_MOST either way). Darkened evenly, the neutral white's shade under the
+ * lid and toward the corners was a cool grey, and a GIF's palette stepped it into a blue-grey arc
+ * over the iris against warm skin; lit by the lid and skin round it, a sclera's shade is warm.
+ */
+function warmShade(skin: readonly [number, number, number]): [number, number, number] {
+  const grey = luma(...skin);
+  const warmth = (c: number): number => Math.min(WARMTH_MOST, Math.max(1 / WARMTH_MOST, grey / Math.max(1, c)));
+  return [warmth(skin[0]), warmth(skin[1]), warmth(skin[2])];
 }
 
 /** The mean colour of the skin under an eye: the middle half of its width, 0.3–0.6 of its half width below the lower lid. */
@@ -275,7 +296,8 @@ function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
   const iris = meanOf(inIris.slice(0, Math.max(1, Math.ceil(inIris.length / 2))));
   const lash = meanOf(all.slice(0, Math.max(1, Math.ceil(all.length / 10))));
   const catchlight = catchlightOf(inIris, iris, irisU, irisV, radius);
-  return { white, iris, lash, irisU, irisV, radius, catchlight, spokes: irisSpokes(pixels, irisU, irisV, radius), repaint: 0 };
+  const spokes = irisSpokes(pixels, irisU, irisV, radius);
+  return { white, iris, lash, irisU, irisV, radius, catchlight, spokes, repaint: 0, shadeWarmth: [1, 1, 1] };
 }
 
 /** The lid's raise (the pose's -close) from which a repainted eye's paint comes in, and over how much more it grows whole. */
@@ -367,11 +389,14 @@ export function paintBand(
   const off = (v - upperMoved - 0.1 * rim) / (LASH_WIDTH * rim + 0.5);
   const lashes = LASH_SHARE * Math.exp(-off * off);
   for (let c = 0; c < 3; c++) {
+    // At the surprise's raise its shade is warm (warmShade); a lit front stays the white's own colour.
+    const warmth = 1 + (band.shadeWarmth[c] - 1) * wide;
+    const whiteShade = shade < 1 ? 1 - (1 - shade) * warmth : shade;
     const eyeColour =
-      band.white[c] * shade +
+      band.white[c] * whiteShade +
       ((IRIS_OWN * irisTop[c] + (1 - IRIS_OWN) * band.iris[c]) * irisShade * (1 - repaint) +
         irisDrawn[c] * lidShadow * repaint -
-        band.white[c] * shade) *
+        band.white[c] * whiteShade) *
         irisShare;
     const painted = eyeColour + (band.lash[c] - eyeColour) * lashes;
     // The ball's lit front may be lighter than the white's colour, never past what a pixel holds.

@@ -199,8 +199,8 @@ it(
       const bands = widenedEye.face.eyes.map((eye) => band(widenedEye, eye));
       const iris = (bands[0].iris + bands[1].iris) / 2;
       const edge = (bands[0].edge + bands[1].edge) / 2;
-      // Measured with the white's columns from 0.55 of the half width (iris, edge): asian-woman 0.51,
-      // 1.42; woman 0.45, 0.57; before the lid's shadow fell over the whole opening (eyeBand.ts
+      // Measured with the white's columns from 0.55 of the half width (iris, edge): asian-woman 0.50,
+      // 1.45; woman 0.45, 0.58; before the lid's shadow fell over the whole opening (eyeBand.ts
       // SHADOW_DEPTH: a smooth shading whose one-row steps on her soft eye are larger than the
       // photo's own), 0.40, 0.90 and 0.40, 0.38. From 0.45 of the half width the drawn iris's
       // darker rim was counted as the band's edge (1.90). Before that change, from 0.45:
