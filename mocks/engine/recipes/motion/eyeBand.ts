@@ -15,8 +15,10 @@ import { smoothstep } from './timeline';
 import { sampleBilinear } from '../shared/sample';
 import { luma } from '../shared/raster';
 import { scleraTone } from './scleraTone';
-import { repaintShare, visibleWhiteShare } from './visibleWhite';
+import { repaintShare, type VisibleWhite, visibleWhite } from './visibleWhite';
 import { type Catchlight, drawnIris } from './drawnIris';
+import { irisSpokes } from './irisSpokes';
+import { underCeiling, whiteCeiling } from './whiteLight';
 
 export interface EyeBand {
   /** The photo's eye white (its brightest quarter beside the iris), iris (the darkest half in it) and lash (the opening's darkest tenth) colours. */
@@ -29,6 +31,10 @@ export interface EyeBand {
   radius: number;
   /** The photo's catchlight in its iris, or null where it has none (drawnIris.ts). */
   catchlight: Catchlight | null;
+  /** The photo's iris's light round its centre (irisSpokes.ts), for a drawn iris. */
+  spokes: readonly number[];
+  /** How much each channel of the white darkens in its shade, against its grey (warmShade): a shadow in the skin's warmth. */
+  shadeWarmth: readonly [number, number, number];
   /** How much of the opening below the photo's lid line is painted too, 0–1 (visibleWhite.ts): 1 down to the lower lid. */
   repaint: number;
 }
@@ -58,12 +64,33 @@ const LOWER_FADE = 0.12;
 /** The least height (pixels) the rim's fade and lash line are worked out over. */
 const SOFTEST = 3;
 /**
- * How much darker the white is under the raised lid (its shadow, falling off with the square of
+ * How much darker the white is under the raised lid (its shadow, falling off as a gaussian of
  * the depth under it) and at the corners. At 0.4, falling off evenly down the band, the uncovered
- * white was 0.73–0.85 of the photo's sclera on dark eyes: a grey ring round the iris.
+ * white was 0.73–0.85 of the photo's sclera on dark eyes: a grey ring round the iris. Shaded over
+ * the band alone, a repainted eye's white below the photo's lid line was one flat light, and its
+ * corners ended bright against the photo's dark corners (readers: "hard white corners", "a flat
+ * pink eyeball"): the lid's shadow now falls from the raised rim over SHADOW_DEPTH half widths
+ * whatever is painted under it, iris too, and the white darkens toward the corners as a ball's.
  */
 const LID_SHADE = 0.3;
-const CORNER_SHADE = 0.25;
+const SHADOW_DEPTH = 0.35;
+const CORNER_SHADE = 0.4;
+/** A lid raised a little: its band's own shading toward the corners (and LID_SHADE with the square of the depth into it). */
+const BAND_CORNER_SHADE = 0.25;
+/**
+ * How much lighter than the white's colour the ball's front (the eye's middle) is at the surprise's
+ * raise: the shading moves the white's light to its middle rather than only darkening it (shaded
+ * alone, the dim faces' lifted whites fell to 0.83 of the skin under the eye, the "slate grey" a
+ * reader saw; a band alone, as the man's, to 0.85-0.94).
+ */
+const FRONT_LIGHT = 0.12;
+/**
+ * From where (in the half width) toward each corner the paint turns into the photo's own eye
+ * corner, stretched to the raised lid as the warp draws it past the corner: faded out by weight
+ * alone, the paint let through the warp's underlay, a white read far from the corner and slid
+ * toward it, which ended in a short hard vertical edge.
+ */
+const CORNER_FROM = 0.55;
 /**
  * How much darker the iris's top is under the lid, and its rim (the limbus) than its middle: a
  * darker limbus drew the painted dome's outline, a second arc inside the raised lid.
@@ -74,6 +101,11 @@ const LIMBUS = 0;
 /** The share of the opening's pixels beside the iris read as its white, and how much a tint counts against a pixel's grey. */
 const WHITEST_SHARE = 0.1;
 const TINT_WEIGHT = 0.5;
+
+/** The most a channel of the white's shade darkens more (or less) than its grey (warmShade). */
+const WARMTH_MOST = 1.15;
+/** The share of the opening beside the iris that must be the photo's own white for its light to bound the painted white's (whiteLight.ts). */
+const SCLERA_SEEN = 0.1;
 
 /** How far from the eye's middle (in its half width) the iris is looked for. */
 const IRIS_SEARCH = 0.35;
@@ -91,29 +123,40 @@ export function eyeBand(source: Raster, eye: EyeGeometry, other?: EyeGeometry): 
   let band = seen.get(eye);
   if (!band) {
     band = ownBand(source, eye);
-    let visible = visibleOf(source, eye, band);
+    const skin = skinUnder(source, eye);
+    const skinLuma = luma(...skin);
+    // Toned once: the white the visible share is read against is the one painted, unless the other eye's is borrowed.
+    let white = scleraTone(band.white, skin);
+    const mine = visibleOf(source, eye, band, white);
+    let visible = mine.share;
+    let sclera = mine.share >= SCLERA_SEEN ? mine.light : null;
     if (other) {
-      const light = Math.min(1, skinUnder(source, eye) / Math.max(1, skinUnder(source, other)));
+      const otherSkin = skinUnder(source, other);
+      const light = Math.min(1, skinLuma / Math.max(1, luma(...otherSkin)));
       const theirs = ownBand(source, other);
-      const borrowed = theirs.white.map((c) => c * light);
-      if (luma(borrowed[0], borrowed[1], borrowed[2]) > luma(...band.white))
-        band = { ...band, white: [borrowed[0], borrowed[1], borrowed[2]] };
+      const borrowed: [number, number, number] = [theirs.white[0] * light, theirs.white[1] * light, theirs.white[2] * light];
+      if (luma(...borrowed) > luma(...band.white)) white = scleraTone(borrowed, skin);
       // A face's two eyes widen alike: chosen on one eye alone, the brown-skinned woman's eyes
       // (visible white 0.39 and 0.03) were one half-painted, one drawn, a dark iris beside a brown one.
-      visible = (visible + visibleOf(source, other, theirs)) / 2;
+      const yours = visibleOf(source, other, theirs, scleraTone(theirs.white, otherSkin));
+      visible = (visible + yours.share) / 2;
+      if (sclera === null && yours.share >= SCLERA_SEEN) sclera = yours.light * light;
       if (repaintShare(visible) > 0) band = { ...band, ...drawnFrom(band, theirs, light) };
     }
-    const white = scleraTone(band.white, skinUnder(source, eye));
-    band = { ...band, white, repaint: repaintShare(visible) };
+    band = {
+      ...band,
+      white: underCeiling(white, whiteCeiling(skinLuma, sclera)),
+      repaint: repaintShare(visible),
+      shadeWarmth: warmShade(skin),
+    };
     seen.set(eye, band);
   }
   return band;
 }
 
-/** The share of `eye`'s opening beside its iris as light as the white its band would paint (its own, toned). */
-function visibleOf(source: Raster, eye: EyeGeometry, band: EyeBand): number {
-  const white = scleraTone(band.white, skinUnder(source, eye));
-  return visibleWhiteShare(source, eye, band.irisU, band.radius, luma(white[0], white[1], white[2]));
+/** The photo's visible white beside `eye`'s iris, as light as the white its band would paint (`white`: its own, toned). */
+function visibleOf(source: Raster, eye: EyeGeometry, band: EyeBand, white: readonly [number, number, number]): VisibleWhite {
+  return visibleWhite(source, eye, band.irisU, band.radius, luma(white[0], white[1], white[2]));
 }
 
 /**
@@ -121,11 +164,13 @@ function visibleOf(source: Raster, eye: EyeGeometry, band: EyeBand): number {
  * `light` as the white is, is lighter (a shadowed eye's iris reads near black: the brown-skinned
  * woman's 33/16/4 against 75/43/18), its catchlight where this eye has none.
  */
-function drawnFrom(band: EyeBand, theirs: EyeBand, light: number): Pick<EyeBand, 'iris' | 'catchlight'> {
+function drawnFrom(band: EyeBand, theirs: EyeBand, light: number): Pick<EyeBand, 'iris' | 'catchlight' | 'spokes'> {
   const dimmed: [number, number, number] = [theirs.iris[0] * light, theirs.iris[1] * light, theirs.iris[2] * light];
+  const theirsLighter = luma(...dimmed) > luma(...band.iris);
   return {
-    iris: luma(...dimmed) > luma(...band.iris) ? dimmed : band.iris,
+    iris: theirsLighter ? dimmed : band.iris,
     catchlight: band.catchlight ?? theirs.catchlight,
+    spokes: theirsLighter ? theirs.spokes : band.spokes,
   };
 }
 
@@ -138,19 +183,32 @@ function ownBand(source: Raster, eye: EyeGeometry): EyeBand {
   return band;
 }
 
-/** The mean luma of the skin under an eye: the middle half of its width, 0.3–0.6 of its half width below the lower lid. */
-function skinUnder(source: Raster, eye: EyeGeometry): number {
+/**
+ * How much each channel darkens in the white's shade against its grey: the skin's grey over the
+ * channel (held to WARMTH_MOST either way). Darkened evenly, the neutral white's shade under the
+ * lid and toward the corners was a cool grey, and a GIF's palette stepped it into a blue-grey arc
+ * over the iris against warm skin; lit by the lid and skin round it, a sclera's shade is warm.
+ */
+function warmShade(skin: readonly [number, number, number]): [number, number, number] {
+  const grey = luma(...skin);
+  const warmth = (c: number): number => Math.min(WARMTH_MOST, Math.max(1 / WARMTH_MOST, grey / Math.max(1, c)));
+  return [warmth(skin[0]), warmth(skin[1]), warmth(skin[2])];
+}
+
+/** The mean colour of the skin under an eye: the middle half of its width, 0.3–0.6 of its half width below the lower lid. */
+function skinUnder(source: Raster, eye: EyeGeometry): [number, number, number] {
   const hw = eye.halfWidth;
   const rgb: [number, number, number] = [0, 0, 0];
-  let sum = 0;
+  const sum: [number, number, number] = [0, 0, 0];
   let count = 0;
   for (let u = Math.ceil(-0.5 * hw); u <= 0.5 * hw; u++)
     for (let below = 0.3 * hw; below <= 0.6 * hw; below += 1, count++) {
       const v = profileAt(eye.lowerLid, u) + below;
       sampleBilinear(source, 3, globalX(eye.frame, u, v), globalY(eye.frame, u, v), rgb);
-      sum += luma(rgb[0], rgb[1], rgb[2]);
+      for (let c = 0; c < 3; c++) sum[c] += rgb[c];
     }
-  return sum / Math.max(1, count);
+  const n = Math.max(1, count);
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
 }
 
 interface Pixel {
@@ -237,7 +295,9 @@ function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
   const white = whiteOf(beside.length ? beside : all);
   const iris = meanOf(inIris.slice(0, Math.max(1, Math.ceil(inIris.length / 2))));
   const lash = meanOf(all.slice(0, Math.max(1, Math.ceil(all.length / 10))));
-  return { white, iris, lash, irisU, irisV, radius, catchlight: catchlightOf(inIris, iris, irisU, irisV, radius), repaint: 0 };
+  const catchlight = catchlightOf(inIris, iris, irisU, irisV, radius);
+  const spokes = irisSpokes(pixels, irisU, irisV, radius);
+  return { white, iris, lash, irisU, irisV, radius, catchlight, spokes, repaint: 0, shadeWarmth: [1, 1, 1] };
 }
 
 /** The lid's raise (the pose's -close) from which a repainted eye's paint comes in, and over how much more it grows whole. */
@@ -249,6 +309,7 @@ const DRAWN_LARGER = 1.2;
 const IRIS_OWN = 0.7;
 const irisTop = [0, 0, 0];
 const irisDrawn = [0, 0, 0];
+const cornerOwn = [0, 0, 0];
 
 const place: BandPlace = { u: 0, v: 0, upper: 0, upperMoved: 0, lower: 0 };
 
@@ -279,21 +340,35 @@ export function paintBand(
   // most 0.39) keeps the photo's own eye, which a part-painted eye would ghost. Read from the pose,
   // not the lid's raise: the faces' raises overlap (meow's 0.28-0.44 of the half width, the
   // surprise's 0.40-0.73).
-  const repaint = band.repaint * smoothstep((-plan.pose.close - REPAINT_FROM) / REPAINT_RISE);
+  const wide = smoothstep((-plan.pose.close - REPAINT_FROM) / REPAINT_RISE);
+  const repaint = band.repaint * wide;
   if (v < from || v > (repaint > 0 ? lower : upper + below)) return;
   const side = (u < 0 ? -u : u) / hw;
   // Faded in over the raised rim, out over the photo's own lashes below (or, where the photo shows
   // little white, over the lower lid's rim: visibleWhite.ts) and toward the corners.
   const bandEnd = 1 - smoothstep((v - upper - BELOW_WHOLE * below) / ((1 - BELOW_WHOLE) * below));
   const lidEnd = 1 - smoothstep((v - lower + LOWER_RIM * hw) / (LOWER_FADE * hw));
+  // A lid raised a little (cute's tilt, a look up, meow's stare) keeps the band's own shading and
+  // its fade toward the corners: shaded as the surprise's ball, its thin band over the photo's own
+  // eye read 0.07-0.15 darker than before (the look's whites over the skin), grey crescents.
+  const sideFade = 1 - smoothstep((side - 0.6) / 0.4);
   const weight =
     smoothstep((v - from) / (1.2 * rim)) *
     Math.max(bandEnd, repaint * lidEnd) *
-    (1 - smoothstep((side - 0.6) / 0.4)) *
+    (sideFade + (1 - sideFade) * wide) *
     smoothstep(height / (BAND_GROWN * hw));
   if (weight <= 0) return;
   const underLid = smoothstep((upper - v) / Math.max(1, height));
-  const shade = 1 - LID_SHADE * underLid ** 2 - CORNER_SHADE * side * side;
+  const bandShade = 1 - LID_SHADE * underLid ** 2 - BAND_CORNER_SHADE * side * side;
+  const shadowDepth = Math.max(0, v - upperMoved) / (SHADOW_DEPTH * hw);
+  const lidShadow = 1 - LID_SHADE * Math.exp(-shadowDepth * shadowDepth);
+  const ballShade = lidShadow * (1 + FRONT_LIGHT - CORNER_SHADE * side * side);
+  const shade = bandShade + (ballShade - bandShade) * wide;
+  const toCorner = wide * smoothstep((side - CORNER_FROM) / (1 - CORNER_FROM));
+  if (toCorner > 0) {
+    const stretched = upper + ((v - upperMoved) * (lower - upper)) / Math.max(0.5, lower - upperMoved);
+    sampleBilinear(source, 3, globalX(eye.frame, u, stretched), globalY(eye.frame, u, stretched), cornerOwn);
+  }
   const irisU = band.irisU + plan.pose.lookX * IRIS_TRAVEL * hw;
   // A repainted eye's iris is drawn a little larger: at the photo's size, in a whole white, it
   // read as a small dot ringed by white, a cartoon's startled stare.
@@ -308,18 +383,24 @@ export function paintBand(
     const column = u - (irisU - band.irisU);
     const row = Math.min(Math.max(v, upper + below), lower - 1);
     sampleBilinear(source, 3, globalX(eye.frame, column, row), globalY(eye.frame, column, row), irisTop);
-    if (repaint > 0) drawnIris(band.iris, band.catchlight, (u - irisU) / radius, (v - band.irisV) / radius, radius, irisDrawn);
+    if (repaint > 0)
+      drawnIris(band.iris, band.catchlight, band.spokes, (u - irisU) / radius, (v - band.irisV) / radius, radius, irisDrawn);
   }
   const off = (v - upperMoved - 0.1 * rim) / (LASH_WIDTH * rim + 0.5);
   const lashes = LASH_SHARE * Math.exp(-off * off);
   for (let c = 0; c < 3; c++) {
+    // At the surprise's raise its shade is warm (warmShade); a lit front stays the white's own colour.
+    const warmth = 1 + (band.shadeWarmth[c] - 1) * wide;
+    const whiteShade = shade < 1 ? 1 - (1 - shade) * warmth : shade;
     const eyeColour =
-      band.white[c] * shade +
+      band.white[c] * whiteShade +
       ((IRIS_OWN * irisTop[c] + (1 - IRIS_OWN) * band.iris[c]) * irisShade * (1 - repaint) +
-        irisDrawn[c] * repaint -
-        band.white[c] * shade) *
+        irisDrawn[c] * lidShadow * repaint -
+        band.white[c] * whiteShade) *
         irisShare;
-    const colour = eyeColour + (band.lash[c] - eyeColour) * lashes;
+    const painted = eyeColour + (band.lash[c] - eyeColour) * lashes;
+    // The ball's lit front may be lighter than the white's colour, never past what a pixel holds.
+    const colour = Math.min(255, painted + (cornerOwn[c] - painted) * toCorner);
     target[offset + c] += (colour - target[offset + c]) * weight + 0.5;
   }
 }

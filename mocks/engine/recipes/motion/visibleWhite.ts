@@ -17,10 +17,17 @@ const LIGHT_ENOUGH = 0.75;
 const NARROW = 0.2;
 const OPEN = 0.6;
 
-/** The share of the photo's opening beside the iris (more than `radius` from `irisU`, within 0.85 of the half width) as light as `whiteLuma`'s LIGHT_ENOUGH. */
-export function visibleWhiteShare(source: Raster, eye: EyeGeometry, irisU: number, radius: number, whiteLuma: number): number {
+/** The photo's visible white beside the iris: its share of the opening there, and its mean luma (0 where none shows). */
+export interface VisibleWhite {
+  share: number;
+  light: number;
+}
+
+/** The photo's opening beside the iris (more than `radius` from `irisU`, within 0.85 of the half width) as light as `whiteLuma`'s LIGHT_ENOUGH. */
+export function visibleWhite(source: Raster, eye: EyeGeometry, irisU: number, radius: number, whiteLuma: number): VisibleWhite {
   const hw = eye.halfWidth;
   let light = 0;
+  let lightSum = 0;
   let count = 0;
   for (let u = Math.ceil(-0.85 * hw); u <= 0.85 * hw; u++) {
     if (Math.abs(u - irisU) <= radius) continue;
@@ -29,10 +36,14 @@ export function visibleWhiteShare(source: Raster, eye: EyeGeometry, irisU: numbe
       const x = Math.min(source.width - 1, Math.max(0, Math.round(globalX(eye.frame, u, v))));
       const y = Math.min(source.height - 1, Math.max(0, Math.round(globalY(eye.frame, u, v))));
       const p = (y * source.width + x) * 3;
-      if (luma(source.data[p], source.data[p + 1], source.data[p + 2]) >= LIGHT_ENOUGH * whiteLuma) light++;
+      const grey = luma(source.data[p], source.data[p + 1], source.data[p + 2]);
+      if (grey >= LIGHT_ENOUGH * whiteLuma) {
+        light++;
+        lightSum += grey;
+      }
     }
   }
-  return count > 0 ? light / count : 1;
+  return { share: count > 0 ? light / count : 1, light: light > 0 ? lightSum / light : 0 };
 }
 
 /** How much of the opening below the photo's lid line a widened eye repaints (0: the band alone, 1: down to the lower lid). */
