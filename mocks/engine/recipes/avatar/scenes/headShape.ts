@@ -10,7 +10,6 @@
 import { createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { CHIN, eyeLineY, FACE_OVAL, faceFrame, NOSE_TIP, outline, type XY } from '../landmarks';
-import { hairTips } from './hairTips';
 import { cutsHead, photoCorners } from './photoCorners';
 
 /** The face oval's extent along one row: its left and right edges, or undefined above or below it. */
@@ -191,18 +190,6 @@ export function headShape(head: Grey, mesh: readonly XY[], feather: number, beyo
   // (one side's hair often hangs in front of the shoulder, the other's behind it).
   const hangs = hangingHair(head, mesh, half, centre);
   for (let i = 0; i < hangs.length; i++) if (hangs[i]) solid[i] = 1;
-  // Hair going on down beside a cheek that does not hang to the jaw ends in a rounded tip, not
-  // in the envelope's slant (hairTips.ts).
-  const points = outline(mesh, FACE_OVAL);
-  const eyesRow = Math.min(height - 1, Math.max(0, Math.ceil(eyesY - 0.5)));
-  const tips = hairTips(head, {
-    ovalAt: (y) => ovalRow(points, y),
-    eyesY,
-    chinY: mesh[CHIN][1],
-    w,
-    outer: [centre[eyesRow] - half[eyesRow], centre[eyesRow] + half[eyesRow]],
-  });
-  for (let i = 0; i < tips.length; i++) if (tips[i]) solid[i] = 1;
   // Blurred and cut at half: a lump or a tuft narrower than the blur's reach falls below half
   // and goes, a straight or round edge stays where it was. A notch it would fill is left open:
   // there the photo shows its wall, which inside the cut-out glows as a pale halo round the hair.
