@@ -55,6 +55,22 @@ const BEARD_SHARE = 0.3;
 const SOLID_BELOW = 0.65;
 const STUBBLE_FROM = 0.85;
 const STUBBLE_OPACITY = 0.4;
+/**
+ * A part nearly as light as the skin (SHADOW_FROM and over) is a shadow of short stubble, laid
+ * at SHADOW_OPACITY. The older man's jaw, 0.92 of his skin's lightness, laid at the stubble's 0.4
+ * with his goatee and moustache, read as "stubble made a full beard" to the forty-fourth panel.
+ */
+const SHADOW_FROM = 0.95;
+const SHADOW_OPACITY = 0.12;
+
+/** A part's opacity from its beard pixels' lightness over the skin's. */
+export function beardOpacity(lightness: number): number {
+  return (
+    STUBBLE_OPACITY +
+    (1 - STUBBLE_OPACITY) * smoothstep(STUBBLE_FROM, SOLID_BELOW, lightness) -
+    (STUBBLE_OPACITY - SHADOW_OPACITY) * smoothstep(STUBBLE_FROM, SHADOW_FROM, lightness)
+  );
+}
 
 const UPPER_LIP = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
 const LOWER_LIP = [291, 375, 321, 405, 314, 17, 84, 181, 91, 146, 61] as const;
@@ -180,8 +196,7 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
     jaw: found.jaw > JAW_SHARE,
   };
   if (!keep.moustache && !keep.goatee && !keep.jaw) return null;
-  const opacity = (name: keyof typeof shapes): number =>
-    STUBBLE_OPACITY + (1 - STUBBLE_OPACITY) * smoothstep(STUBBLE_FROM, SOLID_BELOW, lightness[name]);
+  const opacity = (name: keyof typeof shapes): number => beardOpacity(lightness[name]);
   const mask = createGrey(width, height);
   const thickness = createGrey(width, height);
   const part = createGrey(width, height);
