@@ -131,6 +131,22 @@ function belowChin(mesh: readonly XY[], unit: number): XY[] {
   ];
 }
 
+/**
+ * The lower face's lightness over the skin's, each pixel the lighter of itself and its mirror
+ * across the face's middle (a key light's shadow side is not a beard), smoothed over 0.08 eye
+ * distances so the beard's thickness follows the photo's dark without its blotches.
+ */
+function localLightness(soft: Rgb, oval: Grey, skin: number, middle: number, unit: number): Grey {
+  const { width, data } = soft;
+  const ratio = createGrey(width, soft.height);
+  for (let i = 0; i < ratio.data.length; i++) {
+    const x = i % width;
+    const mirror = Math.floor(i / width) * width + Math.min(width - 1, Math.max(0, Math.round(2 * middle - x)));
+    ratio.data[i] = oval.data[i] > 0 ? Math.max(luma(data, i * 3), luma(data, mirror * 3)) / skin : 1;
+  }
+  return blurLocal(ratio, unit * 0.08);
+}
+
 /** Where the photo (`soft`, its low frequencies) has a beard on the lower face, or null. */
 export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard | null {
   const { width, height, data } = soft;
@@ -197,6 +213,7 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
   };
   if (!keep.moustache && !keep.goatee && !keep.jaw) return null;
   const opacity = (name: keyof typeof shapes): number => beardOpacity(lightness[name]);
+  const local = localLightness(soft, oval, skin, middle, unit);
   const mask = createGrey(width, height);
   const thickness = createGrey(width, height);
   const part = createGrey(width, height);
@@ -205,7 +222,12 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
     fillPolygon(shapes[name], width, height, part);
     for (let i = 0; i < mask.data.length; i++) {
       mask.data[i] = Math.max(mask.data[i], part.data[i]);
-      thickness.data[i] = Math.max(thickness.data[i], part.data[i] * opaque);
+      // Below the mouth as thick as the photo is dark there, never more than the part's own: a
+      // goatee's shape spans the chin from jaw to jaw, and the older man's light stubble either
+      // side of his darker chin was laid as thick as the chin ("a full beard"). A moustache is
+      // thin under a light nose: it keeps its part's thickness.
+      const here = name === 'moustache' ? opaque : Math.min(opaque, beardOpacity(local.data[i]));
+      thickness.data[i] = Math.max(thickness.data[i], part.data[i] * here);
     }
   };
   for (const name of ['moustache', 'goatee', 'jaw'] as const) if (keep[name]) lay(name, opacity(name));

@@ -63,14 +63,18 @@ describe('the 3D toons keep the person', () => {
       return sum / count;
     };
     const between = (a: XY, b: XY, t: number): XY => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-    // On the jaw, a third of the way from the jaw's corner to the mouth's: 0.92 of his skin's
-    // lightness. Before: laid at the stubble's 0.40 both sides; now 0.18–0.19, a shadow.
+    // On the jaw, a third of the way from the jaw's corner to the mouth's, his stubble is 0.92 of
+    // his skin's lightness. Before: laid at the stubble's 0.40 both sides, with the goatee's shape
+    // from jaw to jaw as thick ("a full beard"); now 0.12, a shadow.
     const jaw = [between(face[136], face[61], 0.35), between(face[365], face[291], 0.35)].map(opacityAround);
-    for (const side of jaw) expect(side).toBeLessThan(0.25);
-    // Under the nose his darker moustache (0.77 of the skin's lightness) keeps its 0.29 (its
-    // disc reaches the lip, kept clear), now thicker than the jaw's stubble.
+    for (const side of jaw) expect(side).toBeLessThan(0.2);
+    // His darker chin (half way from the lower lip to the chin) and moustache (under the nose; its
+    // disc reaches the lip, kept clear) stay thicker than the jaw: now 0.29 and 0.29.
+    const chin = opacityAround(between(face[17], face[152], 0.5));
     const moustache = opacityAround(between(face[2], face[0], 0.4));
-    expect(moustache).toBeGreaterThan(0.25);
-    for (const side of jaw) expect(moustache).toBeGreaterThan(side * 1.3);
+    for (const kept of [chin, moustache]) {
+      expect(kept).toBeGreaterThan(0.25);
+      for (const side of jaw) expect(kept).toBeGreaterThan(side * 2);
+    }
   });
 });
