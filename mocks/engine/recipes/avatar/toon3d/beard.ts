@@ -222,11 +222,13 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
     fillPolygon(shapes[name], width, height, part);
     for (let i = 0; i < mask.data.length; i++) {
       mask.data[i] = Math.max(mask.data[i], part.data[i]);
-      // Below the mouth as thick as the photo is dark there, never more than the part's own: a
-      // goatee's shape spans the chin from jaw to jaw, and the older man's light stubble either
-      // side of his darker chin was laid as thick as the chin ("a full beard"). A moustache is
-      // thin under a light nose: it keeps its part's thickness.
-      const here = name === 'moustache' ? opaque : Math.min(opaque, beardOpacity(local.data[i]));
+      // Below the mouth as thick as the photo is dark there, between half the part's own and all
+      // of it: a goatee's shape spans the chin from jaw to jaw, and the older man's light stubble
+      // either side of his darker chin was laid as thick as the chin ("a full beard"); followed
+      // all the way it thinned to a streak down the chin. A moustache is thin under a light nose:
+      // it keeps its part's thickness.
+      const followed = Math.min(opaque, Math.max(opaque * 0.5, beardOpacity(local.data[i])));
+      const here = name === 'moustache' ? opaque : followed;
       thickness.data[i] = Math.max(thickness.data[i], part.data[i] * here);
     }
   };
