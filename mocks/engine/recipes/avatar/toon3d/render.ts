@@ -6,6 +6,7 @@
 // stays the person's; hair and clothes simplified into smooth masses with a sheen on the hair;
 // painted eyes, brows and lips; a rim of light round the silhouette; and a drawn backdrop
 // (./backdrop.ts) with the figure's soft shadow on it.
+import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
@@ -38,7 +39,7 @@ import { drawnNeck } from './neck';
 import { paintClothes, paintHair } from './paintMasses';
 import { contactShadow } from './occlusion';
 import { rimAround } from './rim';
-import { paintPhotoGlasses } from './glasses';
+import { glassesFrame, paintGlasses } from './glasses';
 import { balanceBySkin, skinTone } from './skin';
 
 export interface ToonLook {
@@ -122,7 +123,7 @@ export interface ToonLook {
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
   finish?: (picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean) => void;
   /**
-   * Whether a light metal glasses frame (./glasses.ts `paintPhotoGlasses`) is drawn too, not only a
+   * Whether a light metal glasses frame (./glasses.ts `glassesFrame`) is drawn too, not only a
    * dark one (pix/pixar; disney's far cheek crossed by it measured rougher than its test allows).
    */
   lightFrames?: boolean;
@@ -131,6 +132,9 @@ export interface ToonLook {
   /** The face's modelled form (./faceForm.ts): shading strength, highlights, and a 2D film's ink lines. */
   form: { shade: number; highlight: number; ink: number; chinArc?: boolean; sculptedNose?: boolean };
 }
+
+/** A light metal glasses frame's colour (old gold), darker than the skin so it reads on it. */
+const METAL_FRAME = hex('#8c6a3c');
 
 function luma(data: Float32Array, p: number): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
@@ -475,7 +479,10 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     // Read from the photo: under the paint a small eye is mostly skin, and reads as a pink iris.
     irisColour: photographedIris(toon, face),
   });
-  paintPhotoGlasses(figure, portrait, face, look.eyes.line, look.lightFrames ?? false);
+  const found = glassesFrame(portrait.picture, portrait.mesh);
+  const frame = found === 'light' && !look.lightFrames ? null : found;
+  // A light metal frame drawn thinner in a warm metal: in the dark ink it read as heavy horn-rims.
+  if (frame) paintGlasses(figure, face, frame === 'dark' ? look.eyes.line : METAL_FRAME, frame === 'dark' ? 1 : 0.6);
   const picture = overBackdrop(
     figure,
     masses.silhouette,
