@@ -55,6 +55,22 @@ const BEARD_SHARE = 0.3;
 const SOLID_BELOW = 0.65;
 const STUBBLE_FROM = 0.85;
 const STUBBLE_OPACITY = 0.4;
+/**
+ * A part nearly as light as the skin (SHADOW_FROM and over) is a shadow of short stubble, laid
+ * at SHADOW_OPACITY. The older man's jaw, 0.92 of his skin's lightness, laid at the stubble's 0.4
+ * with his goatee and moustache, read as "stubble made a full beard" to the forty-fourth panel.
+ */
+const SHADOW_FROM = 0.95;
+const SHADOW_OPACITY = 0.12;
+
+/** A part's opacity from its beard pixels' lightness over the skin's. */
+export function beardOpacity(lightness: number): number {
+  return (
+    STUBBLE_OPACITY +
+    (1 - STUBBLE_OPACITY) * smoothstep(STUBBLE_FROM, SOLID_BELOW, lightness) -
+    (STUBBLE_OPACITY - SHADOW_OPACITY) * smoothstep(STUBBLE_FROM, SHADOW_FROM, lightness)
+  );
+}
 
 const UPPER_LIP = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
 const LOWER_LIP = [291, 375, 321, 405, 314, 17, 84, 181, 91, 146, 61] as const;
@@ -113,6 +129,22 @@ function belowChin(mesh: readonly XY[], unit: number): XY[] {
       .reverse()
       .map((i) => below(i, 0.35)),
   ];
+}
+
+/**
+ * The lower face's lightness over the skin's, each pixel the lighter of itself and its mirror
+ * across the face's middle (a key light's shadow side is not a beard), smoothed over 0.08 eye
+ * distances so the beard's thickness follows the photo's dark without its blotches.
+ */
+function localLightness(soft: Rgb, oval: Grey, skin: number, middle: number, unit: number): Grey {
+  const { width, data } = soft;
+  const ratio = createGrey(width, soft.height);
+  for (let i = 0; i < ratio.data.length; i++) {
+    const x = i % width;
+    const mirror = Math.floor(i / width) * width + Math.min(width - 1, Math.max(0, Math.round(2 * middle - x)));
+    ratio.data[i] = oval.data[i] > 0 ? Math.max(luma(data, i * 3), luma(data, mirror * 3)) / skin : 1;
+  }
+  return blurLocal(ratio, unit * 0.08);
 }
 
 /** Where the photo (`soft`, its low frequencies) has a beard on the lower face, or null. */
@@ -180,8 +212,8 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
     jaw: found.jaw > JAW_SHARE,
   };
   if (!keep.moustache && !keep.goatee && !keep.jaw) return null;
-  const opacity = (name: keyof typeof shapes): number =>
-    STUBBLE_OPACITY + (1 - STUBBLE_OPACITY) * smoothstep(STUBBLE_FROM, SOLID_BELOW, lightness[name]);
+  const opacity = (name: keyof typeof shapes): number => beardOpacity(lightness[name]);
+  const local = localLightness(soft, oval, skin, middle, unit);
   const mask = createGrey(width, height);
   const thickness = createGrey(width, height);
   const part = createGrey(width, height);
@@ -190,7 +222,14 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
     fillPolygon(shapes[name], width, height, part);
     for (let i = 0; i < mask.data.length; i++) {
       mask.data[i] = Math.max(mask.data[i], part.data[i]);
-      thickness.data[i] = Math.max(thickness.data[i], part.data[i] * opaque);
+      // Below the mouth as thick as the photo is dark there, between half the part's own and all
+      // of it: a goatee's shape spans the chin from jaw to jaw, and the older man's light stubble
+      // either side of his darker chin was laid as thick as the chin ("a full beard"); followed
+      // all the way it thinned to a streak down the chin. A moustache is thin under a light nose:
+      // it keeps its part's thickness.
+      const followed = Math.min(opaque, Math.max(opaque * 0.5, beardOpacity(local.data[i])));
+      const here = name === 'moustache' ? opaque : followed;
+      thickness.data[i] = Math.max(thickness.data[i], part.data[i] * here);
     }
   };
   for (const name of ['moustache', 'goatee', 'jaw'] as const) if (keep[name]) lay(name, opacity(name));

@@ -94,9 +94,20 @@ function irisColour(sampled: Colour): Colour {
 }
 
 /**
+ * A light eye (mean over LIGHT_EYE) whose strongest channel is blue is a blue or grey-blue eye,
+ * however faint its tint: skin and a brown iris are always red over blue. The older man's pale
+ * blue eyes read only (0.257, 0.249, 0.275) through the lids' shade and were painted brown ("blue
+ * eyes made brown" to the forty-fourth panel); the dark-lashed woman's read (0.173, 0.156, 0.170).
+ */
+const LIGHT_EYE = 0.2;
+/** A toon's grey-blue iris at full light (a faint tint made vivid enough to read as blue). */
+const GREY_BLUE: Colour = [0.46, 0.62, 0.8];
+
+/**
  * The person's iris colour read from the photo itself (both eyes, a disc inside the opening): a
- * clearly blue, green or grey-blue eye keeps its hue, made vivid; anything else (most eyes, and
- * every small one, where skin bleeds in) is a warm brown, deeper for dark eyes.
+ * clearly blue, green or grey-blue eye keeps its hue, made vivid; a light eye tinted blue at all is
+ * a grey-blue; anything else (most eyes, and every small one, where skin bleeds in) is a warm
+ * brown, deeper for dark eyes.
  */
 export function photographedIris(photo: Rgb, mesh: readonly XY[]): Colour {
   let sum: Colour = [0, 0, 0];
@@ -112,6 +123,7 @@ export function photographedIris(photo: Rgb, mesh: readonly XY[]): Colour {
   const [r, g, b] = sum;
   if (b > r + 0.03 || g > r + 0.03) return irisColour(sum);
   const light = Math.min(1, Math.max(0.5, (r + g + b) / 3 / 0.3));
+  if (b > r && b > g && (r + g + b) / 3 > LIGHT_EYE) return [GREY_BLUE[0] * light, GREY_BLUE[1] * light, GREY_BLUE[2] * light];
   return [0.42 * light + 0.05, 0.25 * light + 0.03, 0.12 * light + 0.02];
 }
 
