@@ -25,6 +25,7 @@ import { cleanNeckline } from './neckline';
 import { dropDetached, dropHairApart } from './detached';
 import { roundOutline } from './roundOutline';
 import { frameWithHair } from './hairFrame';
+import { fillEdgePockets } from './edgePockets';
 import { lockTippedOutline } from './lockOutline';
 import { toonPersonMatte } from './person';
 import { toonPlans, type ToonShape } from './proportions';
@@ -408,6 +409,7 @@ export async function toonFigure(
   roundOutline(masses, face);
   frameWithHair(masses, face);
   dropDetached(masses.silhouette, masses.face);
+  fillEdgePockets(masses, soft);
   return { toon: toon.picture, face, soft, tone, masses };
 }
 
