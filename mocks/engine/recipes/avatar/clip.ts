@@ -28,6 +28,7 @@ import { headShape } from './scenes/headShape';
 import { shadeJaw } from './scenes/jawShade';
 import { longHair } from './scenes/longHair';
 import { clearUnderJaw, paintNeck } from './scenes/neckPaint';
+import { clarifyFace, clarityFor, fineShare } from './scenes/faceClarity';
 import { photoFinish, softnessOf } from './scenes/photoFinish';
 import { photoPresent } from './scenes/photoPresent';
 import { neckColour, neckMatte, neckWidth } from './neckMatte';
@@ -330,6 +331,8 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const skin = skinMask(portrait.mesh, size);
       finishFace(portrait.picture, headOnly, unit, finishFor(faceSoftness, unit), skin);
       evenSkin(portrait.picture, portrait.mesh, evening(faceSoftness), skin);
+      // The enlarged face's finest detail given back, so it is as crisp as the scene (faceClarity.ts).
+      clarifyFace(portrait.picture, headOnly, clarityFor(fineShare(portrait.picture, faceOnly)));
       const [back, middle, front] = await Promise.all([
         render(drawing.back, size),
         drawing.middle === undefined ? Promise.resolve(undefined) : render(drawing.middle, size),
