@@ -41,6 +41,9 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   ambient: 0.35,
   shadowTint: [1.05, 0.72, 0.62],
   wrap: 0.45,
+  // The head's shadow on the neck a band under the chin: softer, it ran down the whole neck, "a
+  // blurry neck, soft and out of focus" (a blind panel kept this 6 to 0).
+  neckShadowSoftness: 0.05,
   gloss: 30,
   specular: 0.3,
   likeness: 0.35,

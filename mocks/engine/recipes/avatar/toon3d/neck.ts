@@ -29,16 +29,20 @@ function skinish(data: Float32Array, p: number, tone: Colour): number {
   return Math.exp(-d * d) * smoothstep(0.12, 0.25, ratio) * smoothstep(1.9, 1.5, ratio);
 }
 
+/** How far the head's shadow on the neck is softened, in eye distances, unless a look says. */
+export const NECK_SHADOW_SOFTNESS = 0.12;
+
 /**
  * The neck under the face in `picture` (the smoothed, reshaped portrait), lit by a key from the
- * left or right with the look's wrap; `flat` is the light a surface facing the camera gets.
+ * left or right with the look's wrap; `flat` is the light a surface facing the camera gets, and
+ * `shadowSoftness` how far the head's shadow on it is softened, in eye distances.
  */
 export function drawnNeck(
   picture: Rgb,
   mesh: readonly XY[],
   person: Grey,
   tone: Colour,
-  key: { fromLeft: boolean; wrap: number; flat: number },
+  key: { fromLeft: boolean; wrap: number; flat: number; shadowSoftness: number },
 ): Neck {
   const { width, height, data } = picture;
   const unit = distance(mesh[33], mesh[263]);
@@ -51,10 +55,14 @@ export function drawnNeck(
   const bottom = chin + unit * 1.6;
   const face = fillPolygon(outline(mesh, FACE_OVAL), width, height);
   // The head's shadow: its oval moved down and softened, falling on the neck below the jaw.
+  // Softened by the look's `shadowSoftness`: pix/pixar's 0.05 eye distances is a band under the
+  // chin over the lit cylinder; at 0.12 the shadow's edge ran down the whole of its short neck,
+  // "a blurry neck, soft and out of focus" to a blind reader (./neckShadow.test.ts). Disney keeps
+  // 0.12: its flat band with the shading curving up into it was kept over the crisper one, 6 to 0.
   const dropped = createGrey(width, height);
   const drop = Math.round(unit * 0.22);
   for (let y = drop; y < height; y++) dropped.data.set(face.data.subarray((y - drop) * width, (y - drop + 1) * width), y * width);
-  const shadow = blurLocal(dropped, unit * 0.12).data;
+  const shadow = blurLocal(dropped, unit * key.shadowSoftness).data;
   const weight = createGrey(width, height);
   const light = createGrey(width, height, key.flat);
   const side = key.fromLeft ? -1 : 1;

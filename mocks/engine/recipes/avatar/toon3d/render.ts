@@ -36,7 +36,7 @@ import { facingCamera } from './frontal';
 import { lightFace } from './relief';
 import { lightHead } from './shading';
 import { drawnMasses, type Masses } from './masses';
-import { drawnNeck } from './neck';
+import { drawnNeck, NECK_SHADOW_SOFTNESS } from './neck';
 import { paintClothes, paintHair } from './paintMasses';
 import { contactShadow } from './occlusion';
 import { rimAround } from './rim';
@@ -71,6 +71,11 @@ export interface ToonLook {
   keyColour?: Colour;
   /** Light wrapping the terminator, the highlight's gloss and strength. */
   wrap: number;
+  /**
+   * How far the head's shadow on the neck is softened, in eye distances (0.12 unless given):
+   * pix/pixar's 0.05, a band under the chin over a lit cylinder (./neck.ts).
+   */
+  neckShadowSoftness?: number;
   gloss: number;
   specular: number;
   /** How much of the photo's own broad light and shade the rebuilt skin keeps (0 none … 1 all). */
@@ -296,7 +301,12 @@ function renderSkin(
   const unit = distance(mesh[33], mesh[263]);
   const weight = masses.skin;
   const light = lightFace(mesh, width, height, { fromLeft: keyFromLeft, wrap: look.wrap, gloss: look.gloss });
-  const neck = drawnNeck(soft, mesh, masses.silhouette, tone, { fromLeft: keyFromLeft, wrap: look.wrap, flat: light.flat });
+  const neck = drawnNeck(soft, mesh, masses.silhouette, tone, {
+    fromLeft: keyFromLeft,
+    wrap: look.wrap,
+    flat: light.flat,
+    shadowSoftness: look.neckShadowSoftness ?? NECK_SHADOW_SOFTNESS,
+  });
   const kept = photoLight(soft, unit, tone, look.likeness).data;
   const colour = albedo(tone, look.skin);
   const shine = highlightOn(colour) * look.specular;
