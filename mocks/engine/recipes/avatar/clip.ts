@@ -29,6 +29,7 @@ import { shadeJaw } from './scenes/jawShade';
 import { longHair } from './scenes/longHair';
 import { clearUnderJaw, paintNeck } from './scenes/neckPaint';
 import { clarifyFace, clarityFor, fineShare } from './scenes/faceClarity';
+import { faceLevelsFor, setFaceLevels } from './scenes/faceLevels';
 import { photoFinish, softnessOf } from './scenes/photoFinish';
 import { photoPresent } from './scenes/photoPresent';
 import { neckColour, neckMatte, neckWidth } from './neckMatte';
@@ -344,6 +345,8 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const photo = portrait.picture.data;
       const backdrop = defocused(back, size, (scene.depth ?? 0) * size);
       out.set(backdrop);
+      // The face's and hair's darkest parts as deep as the backdrop's (faceLevels.ts).
+      setFaceLevels(portrait.picture, headOnly, faceLevelsFor(portrait.picture, faceOnly, backdrop));
       // The neck in the face's own skin (measureFace), as the neckline's skin drawn at its foot.
       const [nr, ng, nb] = hex(face.neck);
       const painted =
