@@ -44,6 +44,9 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   // The head's shadow on the neck a band under the chin: softer, it ran down the whole neck, "a
   // blurry neck, soft and out of focus" (a blind panel kept this 6 to 0).
   neckShadowSoftness: 0.05,
+  // That shadow up to the face's edge: stopped short of it, the neck's light showed on the
+  // oval's antialiased edge, "a thin light seam along the jawline".
+  neckShadowToJaw: true,
   gloss: 30,
   specular: 0.3,
   likeness: 0.35,

@@ -35,14 +35,15 @@ export const NECK_SHADOW_SOFTNESS = 0.12;
 /**
  * The neck under the face in `picture` (the smoothed, reshaped portrait), lit by a key from the
  * left or right with the look's wrap; `flat` is the light a surface facing the camera gets, and
- * `shadowSoftness` how far the head's shadow on it is softened, in eye distances.
+ * `shadowSoftness` how far the head's shadow on it is softened, in eye distances; `shadowToJaw`
+ * whether that shadow reaches up to the face's edge.
  */
 export function drawnNeck(
   picture: Rgb,
   mesh: readonly XY[],
   person: Grey,
   tone: Colour,
-  key: { fromLeft: boolean; wrap: number; flat: number; shadowSoftness: number },
+  key: { fromLeft: boolean; wrap: number; flat: number; shadowSoftness: number; shadowToJaw: boolean },
 ): Neck {
   const { width, height, data } = picture;
   const unit = distance(mesh[33], mesh[263]);
@@ -75,14 +76,22 @@ export function drawnNeck(
       const i = y * width + x;
       const s = (x + 0.5 - cx) / radius;
       const inside = smoothstep(1.3, 0.7, Math.abs(s)) * fade * (1 - face.data[i]);
-      if (inside <= 0) continue;
+      // Its light wherever the render may blend to it: the render's face (./faceOutline.ts'
+      // balanced oval) is not this mesh oval, and where it ended inside this one the neck's
+      // light was the unshadowed flat light.
+      if (inside <= 0 && !key.shadowToJaw) continue;
       weight.data[i] = inside * person.data[i] * skinish(data, i * 3, tone);
       // A cylinder's normal across, lit with the wrap skin has; the jaw's shadow over it.
       // Flattened: a full cylinder's dark edge met the flat-lit shoulders in a hard line.
       const across = Math.max(-1, Math.min(1, s)) * 0.6;
       const lit = (across * side * 0.55 + Math.sqrt(1 - across * across) * 0.7) / Math.hypot(0.55, 0.7);
       const diffuse = Math.max(0, (lit + key.wrap) / (1 + key.wrap));
-      light.data[i] = diffuse * (1 - 0.55 * shadow[i] * (1 - face.data[i])) * 0.92;
+      // The render blends to this light by (1 - its face): held off this oval too, the shadow
+      // was off where the face's edge ends, so the neck's light showed there, a lit line along
+      // the jaw brighter than the face and the neck (pix/pixar: "a thin light seam along the
+      // jawline", ./jawSeam.test.ts). Disney keeps it (its look kept byte for byte).
+      const held = key.shadowToJaw ? 1 : 1 - face.data[i];
+      light.data[i] = diffuse * (1 - 0.55 * shadow[i] * held) * 0.92;
     }
   }
   return { weight: blurLocal(weight, unit * 0.03), light };

@@ -76,6 +76,11 @@ export interface ToonLook {
    * pix/pixar's 0.05, a band under the chin over a lit cylinder (./neck.ts).
    */
   neckShadowSoftness?: number;
+  /**
+   * The head's shadow on the neck carried up to the face's edge (false unless given): pix/pixar's,
+   * with none on the oval's antialiased edge a thin light seam ran along the jaw (./neck.ts).
+   */
+  neckShadowToJaw?: boolean;
   gloss: number;
   specular: number;
   /** How much of the photo's own broad light and shade the rebuilt skin keeps (0 none … 1 all). */
@@ -306,6 +311,7 @@ function renderSkin(
     wrap: look.wrap,
     flat: light.flat,
     shadowSoftness: look.neckShadowSoftness ?? NECK_SHADOW_SOFTNESS,
+    shadowToJaw: look.neckShadowToJaw ?? false,
   });
   const kept = photoLight(soft, unit, tone, look.likeness).data;
   const colour = albedo(tone, look.skin);
