@@ -7,7 +7,7 @@
 // Steps under CORE are the skin's grain and the enlarged JPEG's faint blocks: they are left
 // alone, so the skin stays smooth; the added step is capped at LIMIT, so a dark lid on light skin
 // gains a crisp edge and no bright halo.
-import { smoothstep, type Grey, type Rgb } from '../../shared/raster';
+import { smoothstep, toGrey, type Grey, type Rgb } from '../../shared/raster';
 import { gaussianData } from '../blur';
 
 /** The unsharp mask's radius in pixels: the enlargement's own spread of an edge. */
@@ -32,8 +32,7 @@ export function clarityFor(fine: number): number {
 export function clarifyFace(picture: Rgb, mask: Grey, amount: number): void {
   if (amount <= 0) return;
   const { width, height, data } = picture;
-  const luma = new Float32Array(width * height);
-  for (let i = 0, p = 0; i < luma.length; i++, p += 3) luma[i] = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+  const luma = toGrey(picture).data;
   const blurred = gaussianData(luma, width, height, 1, RADIUS);
   const gain = MOST * amount;
   for (let i = 0, p = 0; i < luma.length; i++, p += 3) {
@@ -55,9 +54,8 @@ export function clarifyFace(picture: Rgb, mask: Grey, amount: number): void {
  * over its 1–3 px band, inside `where` ≥ 0.9. An enlarged face has lost the finest band.
  */
 export function fineShare(picture: Rgb, where: Grey): number {
-  const { width, height, data } = picture;
-  const luma = new Float32Array(width * height);
-  for (let i = 0, p = 0; i < luma.length; i++, p += 3) luma[i] = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+  const { width, height } = picture;
+  const luma = toGrey(picture).data;
   const one = gaussianData(luma, width, height, 1, 1);
   const three = gaussianData(luma, width, height, 1, 3);
   let fine = 0;

@@ -4,7 +4,7 @@
 // on": a washed-out print laid on a deep drawing. The face's black point is moved towards the
 // backdrop's, on a toe curve that deepens only the tones under the face's median (the skin's
 // light and its colour stay), by one gain over the three channels (no hue shift).
-import type { Grey, Rgb } from '../../shared/raster';
+import { luma, type Grey, type Rgb } from '../../shared/raster';
 
 /** The share of the face's pixels taken as its black (its darkest 1 %: pupils, lashes, nostrils). */
 const BLACK_SHARE = 0.01;
@@ -14,7 +14,7 @@ const ABOVE_BACKDROP = 0.02;
 const MOST = 0.12;
 
 function lumaAt(data: Float32Array, i: number): number {
-  return 0.299 * data[i * 3] + 0.587 * data[i * 3 + 1] + 0.114 * data[i * 3 + 2];
+  return luma(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
 }
 
 /** The luma at `share` of the pixels, darkest first, where `where` is over a half (or of all, without it). */

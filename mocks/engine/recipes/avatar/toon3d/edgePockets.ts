@@ -5,6 +5,7 @@
 // figure that meets the picture's frame only along one side, with hair on that side above and
 // below it. Where the photo's colour in it reads as the hair's rather than the room's, it is
 // filled as hair, so the hair reaches the frame's edge as one mass and is shaded with the rest.
+import { forEachPatch } from '../../shared/patches';
 import type { Rgb } from '../../shared/raster';
 import type { Masses } from './masses';
 
@@ -22,31 +23,28 @@ interface Patch {
   sideRows: [number[], number[]];
 }
 
-/** The 4-connected patches of pixels outside the figure. */
+/** The 4-connected patches of pixels outside the figure (../../shared/patches.ts walks them). */
 function outsidePatches(silhouette: Masses['silhouette']): Patch[] {
   const { width, height, data } = silhouette;
-  const seen = new Uint8Array(data.length);
+  const outside = (i: number): boolean => data[i] < OUTSIDE;
   const patches: Patch[] = [];
-  for (let start = 0; start < data.length; start++) {
-    if (seen[start] || data[start] >= OUTSIDE) continue;
-    const patch: Patch = { pixels: [start], topOrBottom: false, sideRows: [[], []] };
-    seen[start] = 1;
-    for (let k = 0; k < patch.pixels.length; k++) {
-      const i = patch.pixels[k];
-      const x = i % width;
-      const y = (i - x) / width;
-      if (y === 0 || y === height - 1) patch.topOrBottom = true;
-      if (x === 0) patch.sideRows[0].push(y);
-      if (x === width - 1) patch.sideRows[1].push(y);
-      const next = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, y > 0 ? i - width : -1, y < height - 1 ? i + width : -1];
-      for (const j of next) {
-        if (j < 0 || seen[j] || data[j] >= OUTSIDE) continue;
-        seen[j] = 1;
-        patch.pixels.push(j);
+  forEachPatch(
+    width,
+    data.length,
+    outside,
+    (_, j) => outside(j),
+    (walked) => {
+      const patch: Patch = { pixels: Array.from(walked), topOrBottom: false, sideRows: [[], []] };
+      for (const i of patch.pixels) {
+        const x = i % width;
+        const y = (i - x) / width;
+        if (y === 0 || y === height - 1) patch.topOrBottom = true;
+        if (x === 0) patch.sideRows[0].push(y);
+        if (x === width - 1) patch.sideRows[1].push(y);
       }
-    }
-    patches.push(patch);
-  }
+      patches.push(patch);
+    },
+  );
   return patches;
 }
 
