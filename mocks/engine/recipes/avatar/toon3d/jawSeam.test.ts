@@ -3,12 +3,8 @@
 // unshadowed light showed through, a line a pixel or two wide brighter than the face above it and
 // the neck below: "a thin light seam along the jawline", "the face pasted onto the head" to this
 // stop's blind reader on both sides of every pixar pair.
-import { alignedPerson } from '../../../testing/people';
-import { hex } from '../../shared/colour';
-import { createRandom } from '../../shared/random';
-import { createRgb, type Grey, type Rgb } from '../../shared/raster';
-import { pixar, PIXAR_LOOK } from '../pix/pixar';
-import { renderToon, toonFigure, type ToonLook } from './render';
+import { barePixar } from '../../../testing/barePixar';
+import type { Grey, Rgb } from '../../shared/raster';
 
 const SLOW = 600_000;
 
@@ -46,17 +42,10 @@ function seamStep(render: Rgb, face: Grey, from: number, to: number): number {
 }
 
 async function jawSeam(person: string): Promise<number> {
-  const portrait = await alignedPerson(person, pixar);
-  const look: ToonLook = { ...PIXAR_LOOK, rim: hex('#cfeaff'), rimStrength: 0, backdrop: (size) => createRgb(size, size) };
-  // The figure as the render draws it: its eyes sized by the seed's first two draws.
-  const random = createRandom(1);
-  const shape = {
-    ...look.shape,
-    eyeWidth: look.shape.eyeWidth * random.between(0.97, 1.03),
-    eyeHeight: look.shape.eyeHeight * random.between(0.97, 1.03),
-  };
-  const { face, masses } = await toonFigure(portrait, shape);
-  const render = await renderToon(portrait, createRandom(1), look);
+  const {
+    render,
+    figure: { face, masses },
+  } = await barePixar(person);
   // Under the chin, the middle half of the jaw's width (its corners meet hair and the backdrop).
   const quarter = (face[397][0] - face[172][0]) / 4;
   const chin = face[152][0];

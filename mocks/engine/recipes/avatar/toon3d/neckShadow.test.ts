@@ -3,14 +3,10 @@
 // an eye distance from chin to collar): "a blurry, oddly bulging neck", "soft and out of focus"
 // to this stop's blind reader. Softened 0.05, it is a band under the chin with a soft edge, and
 // the lit neck below it is flat.
-import { alignedPerson } from '../../../testing/people';
-import { hex } from '../../shared/colour';
-import { createRandom } from '../../shared/random';
-import { createRgb, type Rgb } from '../../shared/raster';
+import { barePixar } from '../../../testing/barePixar';
+import type { Rgb } from '../../shared/raster';
 import { distance, type XY } from '../landmarks';
-import { pixar, PIXAR_LOOK } from '../pix/pixar';
 import { neckMiddle } from './neckline';
-import { renderToon, toonFigure, type ToonLook } from './render';
 
 const SLOW = 600_000;
 
@@ -36,10 +32,10 @@ function downTheNeck(render: Rgb, mesh: readonly XY[], rows: number): number[] {
  * from the chin's shade to the lit neck's brightest to the row 90% of the way.
  */
 async function shadowEdge(person: string): Promise<number> {
-  const portrait = await alignedPerson(person, pixar);
-  const look: ToonLook = { ...PIXAR_LOOK, rim: hex('#cfeaff'), rimStrength: 0, backdrop: (size) => createRgb(size, size) };
-  const { face } = await toonFigure(portrait, look.shape);
-  const render = await renderToon(portrait, createRandom(1), look);
+  const {
+    render,
+    figure: { face },
+  } = await barePixar(person);
   const unit = distance(face[33], face[263]);
   // The neck seen from the chin to its collar: 0.45 eye distances on both.
   const profile = downTheNeck(render, face, Math.round(unit * 0.42));
