@@ -55,6 +55,8 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   likeness: 0,
   chroma: 1.1,
   sheen: 0.25,
+  // The hair's own colour made rich (../toon3d/hairAlbedo.ts): as read it was "grey-brown hair" on every head.
+  hairRichness: { gain: 1.8, most: 34 },
   rim: hex('#fff4fb'),
   rimStrength: 0.25,
   castShadow: 0,

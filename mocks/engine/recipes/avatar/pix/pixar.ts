@@ -52,6 +52,8 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   likeness: 0.35,
   chroma: 1.25,
   sheen: 0.55,
+  // The hair's own colour made rich (../toon3d/hairAlbedo.ts): as read it was "grey-brown hair" on every head.
+  hairRichness: { gain: 1.9, most: 34 },
   rimStrength: 0.6,
   // No shadow on the sweep: blurred wider than it was moved, it ringed the figure in a dark halo.
   castShadow: 0,

@@ -9,12 +9,15 @@ import { blurLocal } from '../blur';
 import { distance, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
 import { flowWidth, hairFall } from './fall';
+import { richHair, type HairRichness } from './hairAlbedo';
 import { groovedLocks, lockSheen, sculptedLocks, toned } from './locks';
 import type { Masses } from './masses';
 
 export interface MassLook {
   /** Chroma gain of the hair's and clothes' colours. */
   chroma: number;
+  /** The hair's colour made rich before it is painted (./hairAlbedo.ts; as read unless given). */
+  hair?: HairRichness;
   /** The hair's glossy band (0 none … 1 strong). */
   sheen: number;
   /** 0 a render's smooth gradients … 1 a painting's two flat tones. */
@@ -69,7 +72,8 @@ export function paintHair(picture: Rgb, masses: Masses, mesh: readonly XY[], loo
   const { width, height, data } = picture;
   const unit = distance(mesh[33], mesh[263]);
   const fall = hairFall(mesh);
-  const base = enriched(masses.hairPaint, look.chroma, 0.1);
+  const read = look.hair ? richHair(masses.hairPaint, look.hair) : masses.hairPaint;
+  const base = enriched(read, look.chroma, 0.1);
   // Where the hair turns away at its outline it darkens: how deep inside the mass each pixel is.
   const inner = blurLocal(masses.hair, unit * 0.16).data;
   const side = look.keyFromLeft ? -1 : 1;

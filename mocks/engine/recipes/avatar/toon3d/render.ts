@@ -42,6 +42,7 @@ import { contactShadow } from './occlusion';
 import { rimAround } from './rim';
 import { glassesFrame, paintGlasses } from './glasses';
 import { balanceBySkin, skinTone } from './skin';
+import type { HairRichness } from './hairAlbedo';
 
 export interface ToonLook {
   shape: ToonShape;
@@ -88,6 +89,8 @@ export interface ToonLook {
   /** Hair and clothes: chroma gain of their smooth masses, and the hair's sheen (0–1). */
   chroma: number;
   sheen: number;
+  /** The hair's colour made rich before it is painted (./hairAlbedo.ts; as read unless given). */
+  hairRichness?: HairRichness;
   /** The silhouette's rim light. */
   rim: Colour;
   rimStrength: number;
@@ -449,6 +452,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   const keyFromLeft = random.next() < 0.5;
   const massLook = {
     chroma: look.chroma,
+    hair: look.hairRichness,
     sheen: look.sheen,
     cel: look.paintedMasses ?? 0,
     locks: look.hairLocks,
