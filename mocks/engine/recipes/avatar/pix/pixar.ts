@@ -2,7 +2,7 @@
 // toon's proportions (big round eyes, a button nose, a short round lower face, round cheeks and
 // a large head: ../toon3d/proportions.ts), rebuilt as warm, smooth, softly lit skin with shadows
 // warmed as skin scatters light and a glossy highlight, hair and clothes as smooth masses with a
-// sheen, painted eyes with a window catchlight, a cool rim of light round the figure, and a warm
+// sheen, painted eyes with a window catchlight, a warm rim of light round the figure, and a warm
 // studio sweep behind it (../toon3d/render.ts draws all of it).
 import { hex } from '../../shared/colour';
 import { photoStyle } from '../style';
@@ -29,7 +29,10 @@ const SWEEPS: readonly Sweep[] = [
   { centre: hex('#fff1c4'), edge: hex('#f2b85a'), floor: hex('#cf8a3c') },
   { centre: hex('#ffdcc8'), edge: hex('#ef8f76'), floor: hex('#c56a5a') },
 ];
-const RIMS = ['#cfeaff', '#e0dcff', '#d2fff4'].map(hex);
+// Warm: the sweep's light bounced round the figure. A cool rim (sky blue, lilac, mint) laid on the
+// dark clothes and the neck's shadow side was "a cool lilac line along the neck and shoulders" to
+// blind readers: a rim before a warm sweep lightens the edge warmly.
+const RIMS = ['#fff1dc', '#ffe8d2', '#fff5e2'].map(hex);
 
 export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   shape: PIXAR_SHAPE,

@@ -100,4 +100,40 @@ describe('the toon figure’s rounded outline', () => {
     expect(silhouette.data[118 * SIZE + CX + 24]).toBeGreaterThan(0.95);
     expect(hair.data[118 * SIZE + CX + 24]).toBeGreaterThan(0.95);
   });
+
+  it('never grows the clothes above the chin’s row', () => {
+    // A short-haired figure: the neck's column from under the jaw's corners, shoulders from row 135,
+    // and a collar rising beside the neck to row 104 with a gap between it and the jaw. Rounded, the
+    // gap above the chin's row (110) was the collar's: a thin sliver of the top's colour climbing
+    // beside the jaw, "a dark line along the jaw" to blind readers (25 px of it here on main).
+    const neck = (x: number, y: number): boolean => !inFace(x, y) && y > 90 && Math.abs(x - CX) <= 18;
+    const collar = (x: number, y: number): boolean => !neck(x, y) && x > CX + 20 && x < CX + 30 && y > 104;
+    const shoulders = (x: number, y: number): boolean => !neck(x, y) && y > 135 && Math.abs(x - CX) < 80;
+    const face = plane(inFace);
+    const skin = plane((x, y) => inFace(x, y) || neck(x, y));
+    const hair = plane(() => false);
+    const top = plane((x, y) => collar(x, y) || shoulders(x, y));
+    const topBefore = top.data.slice();
+    const silhouette = plane((x, y) => inFace(x, y) || neck(x, y) || collar(x, y) || shoulders(x, y));
+    const masses: Masses = {
+      silhouette,
+      face,
+      skin,
+      hair,
+      hairColour: null,
+      hairPaint: null,
+      longHair: false,
+      clothes: [{ mask: top, colour: [0.1, 0.12, 0.2] }],
+    };
+    roundOutline(masses, mesh());
+    let gained = 0;
+    for (let y = 0; y < 110; y++)
+      for (let x = 0; x < SIZE; x++) gained += Math.max(0, top.data[y * SIZE + x] - topBefore[y * SIZE + x]);
+    expect(gained).toBeLessThan(0.5);
+    // Below the chin's row the outline is still rounded by the clothes (the collar's corner filled).
+    let below = 0;
+    for (let y = 110; y < SIZE; y++)
+      for (let x = 0; x < SIZE; x++) below += Math.max(0, top.data[y * SIZE + x] - topBefore[y * SIZE + x]);
+    expect(below).toBeGreaterThan(1);
+  });
 });

@@ -18,18 +18,34 @@ const ROUNDING = 0.08;
 const IN = 1;
 const OUT = 255;
 
+/** Whether part `k` (0 skin, 1 hair, then the clothes) may take pixel `i` where the figure grows. */
+type MayGrow = (k: number, i: number) => boolean;
+
 /**
- * Adds `amount` of the figure to pixel `i`, split among `parts` by their blurred `shares` (to the
- * eighth power: crisp borders, as ./masses.ts draws them); skin only `withSkin`. Returns what was
- * added (nothing when no part is near).
+ * Adds `amount` of the figure to pixel `i`, split among the `parts` that `may` grow there by their
+ * blurred `shares` (to the eighth power: crisp borders, as ./masses.ts draws them). Returns what
+ * was added (nothing when no part that may grow is near).
  */
-function gain(parts: readonly Grey[], shares: readonly Float32Array[], i: number, amount: number, withSkin: boolean): number {
-  const from = withSkin ? 0 : 1;
+function gain(parts: readonly Grey[], shares: readonly Float32Array[], i: number, amount: number, may: MayGrow): number {
   let total = 0;
-  for (let k = from; k < parts.length; k++) total += shares[k][i] ** 8;
+  for (let k = 0; k < parts.length; k++) if (may(k, i)) total += shares[k][i] ** 8;
   if (total <= 0) return 0;
-  for (let k = from; k < parts.length; k++) parts[k].data[i] += (shares[k][i] ** 8 / total) * amount;
+  for (let k = 0; k < parts.length; k++) if (may(k, i)) parts[k].data[i] += (shares[k][i] ** 8 / total) * amount;
   return amount;
+}
+
+/** The hair's least blurred share where it may grow: under it a thin tongue of hair reached out. */
+const HAIR_NEAR = 0.05;
+
+/**
+ * Which part may take a pixel the figure gains: skin as `skinMay` says; the clothes only below the
+ * chin's row (above it, beside the jaw and the neck, the clothes' colour climbed up in a thin
+ * sliver, "a dark line along the jaw" to blind readers: a shirt never rises above the chin); the
+ * hair only where it is near (`HAIR_NEAR`).
+ */
+function mayGrow(mesh: readonly XY[], width: number, skinMay: (i: number) => boolean, hairShare: Float32Array): MayGrow {
+  const chinRow = Math.round(mesh[152][1]) * width;
+  return (k, i) => (k === 0 ? skinMay(i) : k === 1 ? hairShare[i] >= HAIR_NEAR : i >= chinRow);
 }
 
 /**
@@ -52,7 +68,7 @@ function skinMayGrow(mesh: readonly XY[], width: number): (i: number) => boolean
  * read as a cut-out ("holes in the hair"), and the rounding opened a narrow one into a bite out
  * of the outline.
  */
-function fillHoles(masses: Masses, parts: readonly Grey[], unit: number, skinMay: (i: number) => boolean, most: number): void {
+function fillHoles(masses: Masses, parts: readonly Grey[], unit: number, may: MayGrow, most: number): void {
   const { silhouette } = masses;
   const { width, height, data } = silhouette;
   const labels = new Uint8Array(data.length);
@@ -76,7 +92,7 @@ function fillHoles(masses: Masses, parts: readonly Grey[], unit: number, skinMay
   const wide = parts.map((part) => blurLocal(part, unit * 0.3).data);
   for (let i = 0; i < data.length; i++) {
     if (hole.data[i] <= 0 && rim[i] <= 0.01) continue;
-    data[i] += gain(parts, wide, i, 1 - data[i], skinMay(i));
+    data[i] += gain(parts, wide, i, 1 - data[i], may);
   }
 }
 
@@ -87,11 +103,14 @@ export function roundOutline(masses: Masses, mesh: readonly XY[]): void {
   const unit = distance(mesh[33], mesh[263]);
   const skinMay = skinMayGrow(mesh, width);
   const parts: Grey[] = [masses.skin, masses.hair, ...masses.clothes.map((c) => c.mask)];
-  fillHoles(masses, parts, unit, skinMay, unit * unit);
+  // A hole enclosed by the figure is filled by whatever surrounds it (skin only in the neck's column).
+  const holeMay: MayGrow = (k, i) => k !== 0 || skinMay(i);
+  fillHoles(masses, parts, unit, holeMay, unit * unit);
   const sigma = unit * ROUNDING;
   const eyes = eyeLineY(mesh);
   const blurred = blurLocal(silhouette, sigma).data;
   const shares = parts.map((part) => blurLocal(part, sigma).data);
+  const may = mayGrow(mesh, width, skinMay, shares[1]);
   // A cut at half with a ramp of about a pixel and a half (./masses.ts's outline).
   const half = 0.75 / (sigma * Math.sqrt(2 * Math.PI));
   for (let y = Math.max(0, Math.floor(eyes)); y < height; y++) {
@@ -111,9 +130,9 @@ export function roundOutline(masses: Masses, mesh: readonly XY[]): void {
       if (keep === 1) continue;
       let sum = 0;
       for (const part of parts) sum += part.data[i];
-      silhouette.data[i] = s > sum ? sum + gain(parts, shares, i, s - sum, skinMay(i)) : s;
+      silhouette.data[i] = s > sum ? sum + gain(parts, shares, i, s - sum, may) : s;
     }
   }
   // Again: the rounding can close a narrow notch's mouth into a hole.
-  fillHoles(masses, parts, unit, skinMay, unit * unit);
+  fillHoles(masses, parts, unit, holeMay, unit * unit);
 }
