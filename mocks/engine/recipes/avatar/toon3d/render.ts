@@ -37,6 +37,7 @@ import { lightFace } from './relief';
 import { lightHead } from './shading';
 import { drawnMasses, type Masses } from './masses';
 import { drawnNeck, NECK_SHADOW_SOFTNESS } from './neck';
+import { addEars, shadeEars } from './ears';
 import { paintClothes, paintHair } from './paintMasses';
 import { contactShadow } from './occlusion';
 import { rimAround } from './rim';
@@ -447,6 +448,9 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   const shortHaired = shortHairedMan(who, masses.longHair);
   // Lobed locks on a short-haired man's outline only: on women's hair blind readers saw notches.
   lockTippedOutline(masses, face, shortHaired ? (look.lockTips ?? 0) : 0);
+  // Ears beside short hair only: long hair falls over them, and an ear drawn under it poked out
+  // of the hair's edge as a half disc.
+  const ears = masses.longHair ? null : addEars(masses, face);
   const size = toon.width;
   const unit = distance(face[33], face[263]);
   const keyFromLeft = random.next() < 0.5;
@@ -462,6 +466,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
   paintClothes(figure, soft, masses, face, massLook);
   renderSkin(figure, soft, face, masses, tone, look, keyFromLeft);
+  if (ears) shadeEars(figure, face, ears, look.shadowTint);
   const beard = makeup === 'feminine' ? null : findBeard(soft, face, tone);
   if (beard) paintBeard(figure, face, beard, keyFromLeft);
   paintHair(figure, masses, face, massLook);

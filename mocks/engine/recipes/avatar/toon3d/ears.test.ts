@@ -1,0 +1,144 @@
+// The 3D toons draw ears beside short hair (./ears.ts): drawn as masses, a short-haired man's head
+// had none, the hair's edge running straight into the cheek ("no ears" to issue 36's readers).
+// Measured in the masses pix/pixar paints (recorded from inside its render) for the tuned man and
+// the older man, and for a long-haired woman, whose hair falls where ears would be.
+import { vi } from 'vitest';
+import type * as PaintMasses from './paintMasses';
+import { alignedPerson } from '../../../testing/people';
+import { createRandom } from '../../shared/random';
+import { createGrey, type Rgb } from '../../shared/raster';
+import { distance, type XY } from '../landmarks';
+import { pixar } from '../pix/pixar';
+import { addEars, earsOf, shadeEars, type Ear } from './ears';
+import type { Masses } from './masses';
+
+const drawn = vi.hoisted(() => ({ calls: [] as { masses: Masses; face: XY[]; picture: Rgb }[] }));
+vi.mock('./paintMasses', async (importOriginal) => {
+  const real = await importOriginal<typeof PaintMasses>();
+  return {
+    ...real,
+    paintHair: (...args: Parameters<typeof real.paintHair>): void => {
+      const [picture, masses, face] = args;
+      drawn.calls.push({ masses, face: [...face], picture });
+      real.paintHair(...args);
+    },
+  };
+});
+
+const SLOW = 600_000;
+
+/** The skin mass halfway out along an ear, at its middle row. */
+function skinOut(masses: Masses, ear: Ear): number {
+  const x = Math.round(ear.joinX + ear.side * ear.out * 0.5);
+  const y = Math.round((ear.top + ear.bottom) / 2 + (ear.bottom - ear.top) * 0.2);
+  return masses.skin.data[y * masses.skin.width + x];
+}
+
+async function pixarMasses(person: string): Promise<{ masses: Masses; face: XY[] }> {
+  drawn.calls.length = 0;
+  const portrait = await alignedPerson(person, pixar);
+  await pixar.make(portrait, createRandom(1));
+  return drawn.calls[0];
+}
+
+describe("the 3D toons' ears", () => {
+  it('stand out from the face beside the cheekbone, from above the eyes to below the nose', () => {
+    // A frontal face 200 px between the eyes' outer corners.
+    const face: XY[] = Array.from({ length: 468 }, () => [256, 256]);
+    face[33] = [156, 240];
+    face[263] = [356, 240];
+    face[2] = [256, 330];
+    for (const [index, x] of [
+      [127, 120],
+      [234, 110],
+      [93, 118],
+      [356, 392],
+      [454, 402],
+      [323, 394],
+    ] as const)
+      face[index] = [x, 260];
+    const [left, right] = earsOf(face);
+    expect(left.side).toBe(-1);
+    expect(left.joinX).toBe(110);
+    expect(right.joinX).toBe(402);
+    expect(left.top).toBeLessThan(240);
+    expect(left.bottom).toBeGreaterThan(330);
+    expect(left.out).toBeCloseTo(0.2 * distance(face[33], face[263]), 5);
+  });
+
+  it('show only where neither the face nor the hair covers them, and join the outline', () => {
+    const face: XY[] = Array.from({ length: 468 }, () => [128, 128]);
+    face[33] = [88, 110];
+    face[263] = [168, 110];
+    face[2] = [128, 150];
+    for (const index of [127, 234, 93]) face[index] = [70, 120];
+    for (const index of [356, 454, 323]) face[index] = [186, 120];
+    const plane = () => createGrey(256, 256);
+    const masses: Masses = {
+      silhouette: plane(),
+      face: plane(),
+      skin: plane(),
+      hair: plane(),
+      hairColour: null,
+      hairPaint: null,
+      longHair: false,
+      clothes: [],
+    };
+    // The face's oval as a box between the joins; hair over the right ear's top half.
+    for (let y = 60; y < 200; y++)
+      for (let x = 70; x <= 186; x++) {
+        masses.face.data[y * 256 + x] = 1;
+        masses.silhouette.data[y * 256 + x] = 1;
+      }
+    for (let y = 60; y < 120; y++) for (let x = 186; x < 230; x++) masses.hair.data[y * 256 + x] = 1;
+    const visible = addEars(masses, face);
+    const [left, right] = earsOf(face);
+    const at = (x: number, y: number) => y * 256 + x;
+    const middle = Math.round((left.top + left.bottom) / 2);
+    expect(masses.skin.data[at(Math.round(left.joinX - left.out * 0.5), middle)]).toBeGreaterThan(0.95);
+    expect(masses.silhouette.data[at(Math.round(left.joinX - left.out * 0.5), middle)]).toBeGreaterThan(0.95);
+    // Under the hair: part of the outline, not of the skin.
+    const underHair = at(Math.round(right.joinX + right.out * 0.5), Math.round(right.top + 8));
+    expect(visible.data[underHair]).toBe(0);
+    expect(masses.silhouette.data[underHair]).toBeGreaterThan(0.95);
+    // Nothing past the ear's outer edge.
+    expect(masses.skin.data[at(Math.round(left.joinX - left.out * 1.3), middle)]).toBe(0);
+
+    // Its form: the ear darker than the face it stands behind, its bowl darker still.
+    const picture: Rgb = { width: 256, height: 256, data: new Float32Array(256 * 256 * 3).fill(0.8) };
+    shadeEars(picture, face, visible, [1.05, 0.72, 0.62]);
+    const green = (x: number, y: number) => picture.data[at(x, y) * 3 + 1];
+    const rim = green(Math.round(left.joinX - left.out * 0.9), middle);
+    const bowl = green(Math.round(left.joinX - left.out * 0.4), middle);
+    expect(green(128, 128)).toBeCloseTo(0.8, 6);
+    expect(rim).toBeLessThan(0.78);
+    expect(bowl).toBeLessThan(rim - 0.03);
+  });
+
+  it(
+    "draws both ears beside the short-haired men's heads (pix/pixar)",
+    async () => {
+      for (const person of ['man', 'older-man']) {
+        const { masses, face } = await pixarMasses(person);
+        expect(masses.longHair).toBe(false);
+        for (const ear of earsOf(face)) expect(skinOut(masses, ear), `${person}, side ${ear.side}`).toBeGreaterThan(0.9);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    "draws none beside a long-haired woman's face (pix/pixar)",
+    async () => {
+      const { masses, face } = await pixarMasses('woman');
+      expect(masses.longHair).toBe(true);
+      expect(earsShown(masses, face)).toBe(0);
+    },
+    SLOW,
+  );
+});
+
+/** How many of the two ears show as skin halfway out along them. */
+function earsShown(masses: Masses, face: XY[]): number {
+  return earsOf(face).filter((ear) => skinOut(masses, ear) > 0.9).length;
+}

@@ -1,0 +1,145 @@
+// A 3D toon's ears. Drawn as masses, the head's sides were the hair's edge running straight into
+// the cheek: no ears on any head, a short-haired man's skull a helmet ("no ears" to the readers of
+// issue 36). Each ear is drawn behind the face's oval and under the hair, from the brow's row to
+// just below the nose's base, standing out from the oval's widest point at the cheekbone, its
+// lobe narrower than its top; only what neither face nor hair covers is added to the skin and to
+// the figure's outline. Its bowl is a soft shade inside it, so it reads as an ear, not a tab.
+import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { blurLocal } from '../blur';
+import { distance, eyeLineY, type XY } from '../landmarks';
+import { fillPolygon } from '../masks';
+import type { Masses } from './masses';
+
+/** The oval's points beside each ear (image left, image right): its widest round the cheekbone. */
+const SIDES: readonly [readonly number[], readonly number[]] = [
+  [127, 234, 93],
+  [356, 454, 323],
+];
+const NOSE_BASE = 2;
+
+/** How far an ear stands out from the oval, in eye distances (outer corners). */
+const STAND_OUT = 0.2;
+/** How far above the eye line an ear's top sits, in eye distances. */
+const TOP_ABOVE_EYES = 0.2;
+
+export interface Ear {
+  /** −1: the ear on the image's left; 1: on its right. */
+  side: -1 | 1;
+  /** The oval's widest x beside the ear, where it joins the head. */
+  joinX: number;
+  top: number;
+  bottom: number;
+  /** How far it stands out past `joinX`, pixels. */
+  out: number;
+}
+
+export function earsOf(face: readonly XY[]): [Ear, Ear] {
+  const unit = distance(face[33], face[263]);
+  const top = eyeLineY(face) - TOP_ABOVE_EYES * unit;
+  const bottom = face[NOSE_BASE][1] + 0.06 * unit;
+  const ear = (side: -1 | 1, indices: readonly number[]): Ear => {
+    const xs = indices.map((index) => face[index][0]);
+    return { side, joinX: side < 0 ? Math.min(...xs) : Math.max(...xs), top, bottom, out: STAND_OUT * unit };
+  };
+  const [left, right] = SIDES;
+  return [ear(-1, left), ear(1, right)];
+}
+
+/** How far the ear's outer edge stands out at `t` (−1 its top … 1 its lobe): rounded, the lobe narrower. */
+function reach(t: number): number {
+  return Math.sqrt(Math.max(0, 1 - t * t)) * (1 - 0.3 * smoothstep(-0.2, 1, t));
+}
+
+/** The ear's outline: its outer edge from top to lobe, then back up inside the head. */
+function outlineOf(ear: Ear, unit: number): XY[] {
+  const middle = (ear.top + ear.bottom) / 2;
+  const half = (ear.bottom - ear.top) / 2;
+  const points: XY[] = [];
+  const steps = 24;
+  for (let k = 0; k <= steps; k++) {
+    const t = -1 + (2 * k) / steps;
+    points.push([ear.joinX + ear.side * ear.out * reach(t), middle + half * t]);
+  }
+  const inside = ear.joinX - ear.side * 0.4 * unit;
+  points.push([inside, ear.bottom], [inside, ear.top]);
+  return points;
+}
+
+/** Both ears, antialiased, before the face and the hair hide what they cover. */
+export function earMask(face: readonly XY[], width: number, height: number): Grey {
+  const unit = distance(face[33], face[263]);
+  const mask = createGrey(width, height);
+  for (const ear of earsOf(face)) {
+    const drawn = blurLocal(fillPolygon(outlineOf(ear, unit), width, height), 0.7);
+    for (let i = 0; i < mask.data.length; i++) mask.data[i] = Math.max(mask.data[i], drawn.data[i]);
+  }
+  return mask;
+}
+
+/**
+ * Adds what shows of the ears to the skin and to the outline (behind the face's oval, under the
+ * hair); returns that visible share.
+ */
+export function addEars(masses: Masses, face: readonly XY[]): Grey {
+  const { width, height } = masses.skin;
+  const ears = earMask(face, width, height);
+  // The hair's edge over an ear antialiased as its edge over the backdrop was: cut crisp by the
+  // outline, it stepped from row to row where the ear now shows behind it.
+  const softHair = blurLocal(masses.hair, 0.8);
+  for (let i = 0; i < ears.data.length; i++) if (ears.data[i] > 0) masses.hair.data[i] = softHair.data[i];
+  const visible = createGrey(width, height);
+  for (let i = 0; i < visible.data.length; i++) {
+    const ear = ears.data[i] * (1 - masses.face.data[i]);
+    if (ear <= 0) continue;
+    // The outline holds the whole ear, under the hair too: held to what shows, it dipped to half
+    // along the hair's antialiased edge and the backdrop showed through as a light line.
+    masses.silhouette.data[i] = Math.max(masses.silhouette.data[i], ear);
+    const shown = ear * (1 - masses.hair.data[i]);
+    if (shown <= 0) continue;
+    visible.data[i] = shown;
+    masses.skin.data[i] = Math.max(masses.skin.data[i], shown);
+    for (const piece of masses.clothes) piece.mask.data[i] *= 1 - shown;
+  }
+  return visible;
+}
+
+/**
+ * The ear's form, in the skin's shadow colour `shade`: the whole ear a little darker than the face
+ * it stands behind, a fold line inside its rim from the top to above the lobe, and the bowl between
+ * the fold and the head in soft shade. A round shade set at the join read as an orange blotch on
+ * the cheek's edge; the fold is what makes a flat tab an ear.
+ */
+export function shadeEars(picture: Rgb, face: readonly XY[], visible: Grey, shade: Colour): void {
+  const unit = distance(face[33], face[263]);
+  const { width, data } = picture;
+  const line = Math.max(0.8, unit * 0.03);
+  const dark: Colour = [shade[0] * 0.8, shade[1] * 0.8, shade[2] * 0.8];
+  for (const ear of earsOf(face)) {
+    const half = (ear.bottom - ear.top) / 2;
+    const middle = (ear.top + ear.bottom) / 2;
+    const x0 = Math.max(0, Math.floor(Math.min(ear.joinX, ear.joinX + ear.side * ear.out) - 2));
+    const x1 = Math.min(width - 1, Math.ceil(Math.max(ear.joinX, ear.joinX + ear.side * ear.out) + 2));
+    const y0 = Math.max(0, Math.floor(ear.top - 2));
+    const y1 = Math.min(visible.height - 1, Math.ceil(ear.bottom + 2));
+    for (let y = y0; y <= y1; y++) {
+      const t = (y + 0.5 - middle) / half;
+      const r = reach(t);
+      const foldWindow = smoothstep(-0.95, -0.75, t) * (1 - smoothstep(0.35, 0.6, t));
+      const bowlWindow = smoothstep(-0.6, -0.3, t) * (1 - smoothstep(0.2, 0.5, t));
+      for (let x = x0; x <= x1; x++) {
+        const i = y * width + x;
+        const w = visible.data[i];
+        if (w <= 0) continue;
+        // Pixels out from the fold (positive toward the rim).
+        const fromFold = (x + 0.5 - ear.joinX) * ear.side - 0.6 * r * ear.out;
+        const fold = Math.exp(-(fromFold * fromFold) / (2 * line * line)) * foldWindow;
+        const bowl = (1 - smoothstep(-2 * line, 0, fromFold)) * bowlWindow;
+        // In the cheek's shadow where it meets the head, so the join is a crease, not a cut.
+        const behind = 1 - smoothstep(0, 3 * line, (x + 0.5 - ear.joinX) * ear.side);
+        const amount = Math.min(1, 0.2 + 0.6 * fold + 0.4 * bowl + 0.3 * behind) * w;
+        const p = i * 3;
+        for (let c = 0; c < 3; c++) data[p + c] += (data[p + c] * dark[c] - data[p + c]) * amount;
+      }
+    }
+  }
+}
