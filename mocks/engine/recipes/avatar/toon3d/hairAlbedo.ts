@@ -13,6 +13,9 @@ export interface HairRichness {
   most: number;
 }
 
+/** How much of the gain a wholly dark hair gives up. */
+const DARK_HOLD = 0.8;
+
 /**
  * How much a Lab hue (degrees) is a hair's own: brown, blonde, red and auburn lie between red
  * (0°) and yellow (about 100°). A cool tint on hair is the room's light on its sheen: made rich
@@ -34,7 +37,11 @@ export function richHair(hair: Colour, { gain, most }: HairRichness): Colour {
   // Grey or white hair: colourless and light. A little chroma is the room's tint, not a colour.
   const grey = (1 - smoothstep(4, 9, chroma)) * smoothstep(38, 52, l);
   const own = hairHue((Math.atan2(b, a) * 180) / Math.PI);
-  const richer = Math.max(chroma, Math.min(most, chroma * gain));
+  // Dark hair (Lab L under 34, wholly under 24) takes little of the gain: taken as a chestnut's,
+  // a dark brown read L 27 turned "reddish-brown, wrong for the dark-haired man" and a brunette's
+  // near-black a warm brown (a blind reader, forty-eighth stop).
+  const dark = 1 - smoothstep(24, 34, l);
+  const richer = Math.max(chroma, Math.min(most, chroma * (1 + (gain - 1) * (1 - DARK_HOLD * dark))));
   const scale = (1 + (richer / chroma - 1) * (1 - grey)) * own + (1 - own) * 0.3;
   return labColour(l, a * scale, b * scale);
 }

@@ -52,6 +52,16 @@ describe("the 3D toons' rich hair colour", () => {
     expect(lch(richHair(ofLch(40, 40, 45), RICH)).c).toBeGreaterThan(39);
   });
 
+  it('keeps a dark brown dark, little richer than read', () => {
+    // The receding man's hair as read (L 27, chroma 15): made a chestnut's 28, a reader saw
+    // "reddish-brown hair, wrong for the dark-haired man"; a brunette's near-black (L 15) too.
+    expect(lch(richHair(ofLch(27, 15, 45), RICH)).c).toBeLessThan(21);
+    expect(lch(richHair(ofLch(15, 5, 18), RICH)).c).toBeLessThan(6.5);
+    // A light brown and a red as rich as before.
+    expect(lch(richHair(ofLch(36, 12, 60), RICH)).c).toBeGreaterThan(22);
+    expect(lch(richHair(ofLch(34, 26, 24), RICH)).c).toBeGreaterThan(33);
+  });
+
   it('keeps grey and white hair grey', () => {
     for (const l of [55, 70, 85]) expect(lch(richHair(ofLch(l, 3, 80), RICH)).c).toBeLessThan(3.5);
   });
