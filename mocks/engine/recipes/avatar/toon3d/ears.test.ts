@@ -1,6 +1,6 @@
-// The 3D toons draw ears beside short hair (./ears.ts): drawn as masses, a short-haired man's head
+// pix/disney draws ears beside short hair (./ears.ts): drawn as masses, a short-haired man's head
 // had none, the hair's edge running straight into the cheek ("no ears" to issue 36's readers).
-// Measured in the masses pix/pixar paints (recorded from inside its render) for the tuned man and
+// Measured in the masses pix/disney paints (recorded from inside its render) for the tuned man and
 // the older man, and for a long-haired woman, whose hair falls where ears would be.
 import { vi } from 'vitest';
 import type * as PaintMasses from './paintMasses';
@@ -8,6 +8,7 @@ import { alignedPerson } from '../../../testing/people';
 import { createRandom } from '../../shared/random';
 import { createGrey, type Rgb } from '../../shared/raster';
 import { distance, type XY } from '../landmarks';
+import { disney } from '../pix/disney';
 import { pixar } from '../pix/pixar';
 import { addEars, earsOf, shadeEars, type Ear } from './ears';
 import type { Masses } from './masses';
@@ -34,10 +35,10 @@ function skinOut(masses: Masses, ear: Ear): number {
   return masses.skin.data[y * masses.skin.width + x];
 }
 
-async function pixarMasses(person: string): Promise<{ masses: Masses; face: XY[] }> {
+async function drawnMasses(person: string, style: typeof disney): Promise<{ masses: Masses; face: XY[] }> {
   drawn.calls.length = 0;
-  const portrait = await alignedPerson(person, pixar);
-  await pixar.make(portrait, createRandom(1));
+  const portrait = await alignedPerson(person, style);
+  await style.make(portrait, createRandom(1));
   return drawn.calls[0];
 }
 
@@ -116,10 +117,10 @@ describe("the 3D toons' ears", () => {
   });
 
   it(
-    "draws both ears beside the short-haired men's heads (pix/pixar)",
+    "draws both ears beside the short-haired men's heads (pix/disney)",
     async () => {
       for (const person of ['man', 'older-man']) {
-        const { masses, face } = await pixarMasses(person);
+        const { masses, face } = await drawnMasses(person, disney);
         expect(masses.longHair).toBe(false);
         for (const ear of earsOf(face)) expect(skinOut(masses, ear), `${person}, side ${ear.side}`).toBeGreaterThan(0.9);
       }
@@ -128,11 +129,13 @@ describe("the 3D toons' ears", () => {
   );
 
   it(
-    "draws none beside a long-haired woman's face (pix/pixar)",
+    "draws none beside a long-haired woman's face (pix/disney), nor on pix/pixar's unoutlined render",
     async () => {
-      const { masses, face } = await pixarMasses('woman');
+      const { masses, face } = await drawnMasses('woman', disney);
       expect(masses.longHair).toBe(true);
       expect(earsShown(masses, face)).toBe(0);
+      const man = await drawnMasses('man', pixar);
+      expect(earsShown(man.masses, man.face)).toBe(0);
     },
     SLOW,
   );

@@ -135,6 +135,12 @@ export interface ToonLook {
    * alone: on disney's brown woman blind readers found main's pink blush "cleaner".
    */
   brownBlush?: boolean;
+  /**
+   * Ears beside short hair (./ears.ts; none unless given): pix/disney's, whose ink line runs round
+   * them. On pixar's unoutlined render a blind reader saw "pasted-on ears" (the face's straight
+   * edge a hard seam, the lobe square-cut where the jaw recedes) and kept the earless head 6 to 2.
+   */
+  ears?: boolean;
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
   finish?: (picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean) => void;
   /**
@@ -450,7 +456,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   lockTippedOutline(masses, face, shortHaired ? (look.lockTips ?? 0) : 0);
   // Ears beside short hair only: long hair falls over them, and an ear drawn under it poked out
   // of the hair's edge as a half disc.
-  const ears = masses.longHair ? null : addEars(masses, face);
+  const ears = look.ears && !masses.longHair ? addEars(masses, face) : null;
   const size = toon.width;
   const unit = distance(face[33], face[263]);
   const keyFromLeft = random.next() < 0.5;
