@@ -1,9 +1,10 @@
-// A 3D toon's ears. Drawn as masses, the head's sides were the hair's edge running straight into
-// the cheek: no ears on any head, a short-haired man's skull a helmet ("no ears" to the readers of
-// issue 36). Each ear is drawn behind the face's oval and under the hair, from the brow's row to
-// just below the nose's base, standing out from the oval's widest point at the cheekbone, its
-// lobe narrower than its top; only what neither face nor hair covers is added to the skin and to
-// the figure's outline. Its bowl is a soft shade inside it, so it reads as an ear, not a tab.
+// A 2D film toon's ears (pix/disney's `ears`; pixar's unoutlined render draws none, see
+// render.ts). Drawn as masses, the head's sides were the hair's edge running straight into the
+// cheek: a short-haired man's skull a helmet ("no ears" to the readers of issue 36). Each ear is
+// drawn behind the face's oval and under the hair, from above the eye line to just below the
+// nose's base, standing out from the oval's widest point at the cheekbone, its lobe narrower than
+// its top; the whole ear joins the figure's outline, what neither face nor hair covers joins the
+// skin. Its fold and bowl are shaded, so it reads as an ear, not a tab.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { distance, eyeLineY, type XY } from '../landmarks';
