@@ -26,6 +26,11 @@ export function fillPolygon(points: readonly XY[], width: number, height: number
   return mask;
 }
 
+/** Antialiased polygon: filled at pixel centres, then softened by under a pixel. */
+export function crispPolygon(points: readonly XY[], width: number, height: number): Grey {
+  return blurLocal(fillPolygon(points, width, height), 0.7);
+}
+
 /** The mean of `points`: the middle a polygon is grown about. */
 function middleOf(points: readonly XY[]): XY {
   let cx = 0;

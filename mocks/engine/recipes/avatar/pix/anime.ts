@@ -9,7 +9,7 @@ import { hex } from '../../shared/colour';
 import { type Colour } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { LIPS } from '../landmarks';
-import { fillPolygon, scaled } from '../masks';
+import { crispPolygon, fillPolygon, scaled } from '../masks';
 import { personMatte } from '../personMatte';
 import { photoStyle } from '../style';
 import { paintToonEyes } from '../toon3d/eyes';
@@ -64,8 +64,8 @@ export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
   // art outlines it. Red, not near-black: a dark opening read as an ink blot.
   const open = drawnOpenMouth(toon.picture, toon.mesh);
   if (open) {
-    lay(cel, blurLocal(fillPolygon(open.opening, size, size), 0.7), () => [0.66, 0.26, 0.27]);
-    lay(cel, blurLocal(fillPolygon(open.teeth, size, size), 0.7), () => [0.97, 0.95, 0.93]);
+    lay(cel, crispPolygon(open.opening, size, size), () => [0.66, 0.26, 0.27]);
+    lay(cel, crispPolygon(open.teeth, size, size), () => [0.97, 0.95, 0.93]);
   }
 
   const ink = INKS[random.below(INKS.length)];

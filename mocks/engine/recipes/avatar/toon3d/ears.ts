@@ -8,7 +8,7 @@
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { distance, eyeLineY, type XY } from '../landmarks';
-import { fillPolygon } from '../masks';
+import { crispPolygon } from '../masks';
 import type { Masses } from './masses';
 
 /** The oval's points beside each ear (image left, image right): its widest round the cheekbone. */
@@ -71,7 +71,7 @@ export function earMask(face: readonly XY[], width: number, height: number): Gre
   const unit = distance(face[33], face[263]);
   const mask = createGrey(width, height);
   for (const ear of earsOf(face)) {
-    const drawn = blurLocal(fillPolygon(outlineOf(ear, unit), width, height), 0.7);
+    const drawn = crispPolygon(outlineOf(ear, unit), width, height);
     for (let i = 0; i < mask.data.length; i++) mask.data[i] = Math.max(mask.data[i], drawn.data[i]);
   }
   return mask;

@@ -10,7 +10,7 @@ import { colourToLab } from '../../shared/colour';
 import { createGrey, mixColour, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey, blurLocal } from '../blur';
 import { distance, eyeLineY, faceFrame, type XY } from '../landmarks';
-import { fillPolygon, scaled } from '../masks';
+import { crispPolygon, fillPolygon, scaled } from '../masks';
 import { colourDistance, dominantColour, medianColour } from '../dominantColour';
 import { foreheadRaised } from './features';
 import { balancedOval } from './faceOutline';
@@ -58,11 +58,6 @@ function naturalHair(colour: Colour): Colour {
   if (r >= g && g >= b) return colour;
   const grey = luma(colour);
   return [Math.max(r, grey), grey, Math.min(b, grey)];
-}
-
-/** Antialiased polygon: filled at pixel centres, then softened by under a pixel. */
-function crispPolygon(points: readonly XY[], width: number, height: number): Grey {
-  return blurLocal(fillPolygon(points, width, height), 0.7);
 }
 
 /** The first and last columns of row `y` where `plane` is at least half set ([-1, -1] when none is). */
