@@ -8,6 +8,7 @@ import { alignedPerson } from '../../../testing/people';
 import { createRandom } from '../../shared/random';
 import { createGrey, type Rgb } from '../../shared/raster';
 import { distance, type XY } from '../landmarks';
+import { crispPolygon } from '../masks';
 import { disney } from '../pix/disney';
 import { pixar } from '../pix/pixar';
 import { addEars, earsOf, shadeEars, type Ear } from './ears';
@@ -107,13 +108,63 @@ describe("the 3D toons' ears", () => {
 
     // Its form: the ear darker than the face it stands behind, its bowl darker still.
     const picture: Rgb = { width: 256, height: 256, data: new Float32Array(256 * 256 * 3).fill(0.8) };
-    shadeEars(picture, face, visible, [1.05, 0.72, 0.62]);
+    shadeEars(picture, face, masses.face, visible, [1.05, 0.72, 0.62]);
     const green = (x: number, y: number) => picture.data[at(x, y) * 3 + 1];
     const rim = green(Math.round(left.joinX - left.out * 0.9), middle);
     const bowl = green(Math.round(left.joinX - left.out * 0.4), middle);
     expect(green(128, 128)).toBeCloseTo(0.8, 6);
     expect(rim).toBeLessThan(0.78);
     expect(bowl).toBeLessThan(rim - 0.03);
+  });
+
+  it("join the face's edge row by row: the lobe tucks in where the jaw recedes, and no seam shows along it", () => {
+    const face: XY[] = Array.from({ length: 468 }, () => [128, 128]);
+    face[33] = [88, 110];
+    face[263] = [168, 110];
+    face[2] = [128, 150];
+    for (const index of [127, 234, 93]) face[index] = [70, 120];
+    for (const index of [356, 454, 323]) face[index] = [186, 120];
+    const plane = () => createGrey(256, 256);
+    // The face's left edge straight down to the cheekbone, then receding 0.6 px a row (at the
+    // lobe's row, 150, 18 px inside the cheekbone's column); antialiased as the drawn oval is.
+    const oval = crispPolygon(
+      [
+        [70, 60],
+        [186, 60],
+        [186, 200],
+        [118, 200],
+        [70, 120],
+      ],
+      256,
+      256,
+    );
+    const masses: Masses = {
+      silhouette: { ...oval, data: oval.data.slice() },
+      face: { ...oval, data: oval.data.slice() },
+      skin: { ...oval, data: oval.data.slice() },
+      hair: plane(),
+      hairColour: null,
+      hairPaint: null,
+      longHair: false,
+      clothes: [],
+    };
+    addEars(masses, face);
+    const at = (x: number, y: number) => y * 256 + x;
+    // Above the lobe the ear stands out from the face's edge (85 in row 145), not from the
+    // cheekbone's column (70): before, skin filled that whole corner, a square-cut lobe.
+    expect(masses.skin.data[at(81, 145)]).toBeGreaterThan(0.9);
+    expect(masses.skin.data[at(72, 145)]).toBeLessThan(0.05);
+    // Along the face's antialiased edge beside the ear the outline is whole (it dipped to about
+    // half, and the backdrop showed as a pale line down the cheek).
+    const [left] = earsOf(face, masses.face);
+    const middle = (left.top + left.bottom) / 2;
+    const half = (left.bottom - left.top) / 2;
+    // Rows from near its top to above the lobe, where the ear is wide behind the face's edge.
+    for (let y = Math.ceil(middle - 0.6 * half); y < middle + 0.5 * half; y++)
+      for (let x = 60; x < 110; x++) {
+        const share = masses.face.data[at(x, y)];
+        if (share > 0.1 && share < 0.9) expect(masses.silhouette.data[at(x, y)], `${x}, ${y}`).toBeGreaterThan(0.99);
+      }
   });
 
   it(

@@ -2,9 +2,10 @@
 // render.ts). Drawn as masses, the head's sides were the hair's edge running straight into the
 // cheek: a short-haired man's skull a helmet ("no ears" to the readers of issue 36). Each ear is
 // drawn behind the face's oval and under the hair, from above the eye line to just below the
-// nose's base, standing out from the oval's widest point at the cheekbone, its lobe narrower than
-// its top; the whole ear joins the figure's outline, what neither face nor hair covers joins the
-// skin. Its fold and bowl are shaded, so it reads as an ear, not a tab.
+// nose's base, standing out from the face's edge row by row (widest beside the cheekbone), its
+// lobe narrower than its top and tucked in where the jaw recedes; the whole ear joins the figure's
+// outline, what neither face nor hair covers joins the skin. Its fold and bowl are shaded, and a
+// soft shade follows the face's edge, so it reads as an ear, not a tab.
 import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { distance, eyeLineY, type XY } from '../landmarks';
@@ -32,15 +33,44 @@ export interface Ear {
   bottom: number;
   /** How far it stands out past `joinX`, pixels. */
   out: number;
+  /**
+   * Where the ear meets the head in row `y`: the face's edge there (`joinX` where no face is
+   * given or the row has none). Measured from a fixed column, the lobe ended in a square cut
+   * where the jaw recedes and the shade at the join was a straight seam down the cheek (a blind
+   * reader: "pasted on").
+   */
+  joinAt: (y: number) => number;
 }
 
-export function earsOf(face: readonly XY[]): [Ear, Ear] {
+/**
+ * The face's edge on `side` in row `y`, to a fraction of a pixel: the share of the row left
+ * uncovered between the image's edge and the face's middle column. Null where the row has no face.
+ */
+function faceEdge(faceMask: Grey, y: number, middle: number, side: -1 | 1): number | null {
+  const { width, height, data } = faceMask;
+  const row = Math.round(y);
+  const centre = Math.round(middle);
+  if (row < 0 || row >= height || centre < 0 || centre >= width || data[row * width + centre] < 0.5) return null;
+  let sum = 0;
+  if (side < 0) {
+    for (let x = 0; x < centre; x++) sum += 1 - data[row * width + x];
+    return sum;
+  }
+  for (let x = centre; x < width; x++) sum += data[row * width + x];
+  return centre + sum;
+}
+
+/** Both ears; with the drawn face's mask, each joins the face's own edge row by row. */
+export function earsOf(face: readonly XY[], faceMask?: Grey): [Ear, Ear] {
   const unit = distance(face[33], face[263]);
   const top = eyeLineY(face) - TOP_ABOVE_EYES * unit;
   const bottom = face[NOSE_BASE][1] + 0.06 * unit;
+  const middle = (face[33][0] + face[263][0]) / 2;
   const ear = (side: -1 | 1, indices: readonly number[]): Ear => {
     const xs = indices.map((index) => face[index][0]);
-    return { side, joinX: side < 0 ? Math.min(...xs) : Math.max(...xs), top, bottom, out: STAND_OUT * unit };
+    const joinX = side < 0 ? Math.min(...xs) : Math.max(...xs);
+    const joinAt = (y: number): number => (faceMask ? (faceEdge(faceMask, y, middle, side) ?? joinX) : joinX);
+    return { side, joinX, top, bottom, out: STAND_OUT * unit, joinAt };
   };
   const [left, right] = SIDES;
   return [ear(-1, left), ear(1, right)];
@@ -57,20 +87,26 @@ function outlineOf(ear: Ear, unit: number): XY[] {
   const half = (ear.bottom - ear.top) / 2;
   const points: XY[] = [];
   const steps = 24;
-  for (let k = 0; k <= steps; k++) {
-    const t = -1 + (2 * k) / steps;
-    points.push([ear.joinX + ear.side * ear.out * reach(t), middle + half * t]);
+  const rows: number[] = [];
+  for (let k = 0; k <= steps; k++) rows.push(-1 + (2 * k) / steps);
+  for (const t of rows) {
+    const y = middle + half * t;
+    points.push([ear.joinAt(y) + ear.side * ear.out * reach(t), y]);
   }
-  const inside = ear.joinX - ear.side * 0.4 * unit;
-  points.push([inside, ear.bottom], [inside, ear.top]);
+  // Back up inside the head, along the face's edge, so no cut of it shows below the lobe.
+  for (const t of [...rows].reverse()) {
+    const y = middle + half * t;
+    points.push([ear.joinAt(y) - ear.side * 0.4 * unit, y]);
+  }
   return points;
 }
 
 /** Both ears, antialiased, before the face and the hair hide what they cover. */
-export function earMask(face: readonly XY[], width: number, height: number): Grey {
+export function earMask(face: readonly XY[], faceMask: Grey): Grey {
+  const { width, height } = faceMask;
   const unit = distance(face[33], face[263]);
   const mask = createGrey(width, height);
-  for (const ear of earsOf(face)) {
+  for (const ear of earsOf(face, faceMask)) {
     const drawn = crispPolygon(outlineOf(ear, unit), width, height);
     for (let i = 0; i < mask.data.length; i++) mask.data[i] = Math.max(mask.data[i], drawn.data[i]);
   }
@@ -83,22 +119,23 @@ export function earMask(face: readonly XY[], width: number, height: number): Gre
  */
 export function addEars(masses: Masses, face: readonly XY[]): Grey {
   const { width, height } = masses.skin;
-  const ears = earMask(face, width, height);
+  const ears = earMask(face, masses.face);
   // The hair's edge over an ear antialiased as its edge over the backdrop was: cut crisp by the
   // outline, it stepped from row to row where the ear now shows behind it.
   const softHair = blurLocal(masses.hair, 0.8);
   for (let i = 0; i < ears.data.length; i++) if (ears.data[i] > 0) masses.hair.data[i] = softHair.data[i];
   const visible = createGrey(width, height);
   for (let i = 0; i < visible.data.length; i++) {
-    const ear = ears.data[i] * (1 - masses.face.data[i]);
-    if (ear <= 0) continue;
-    // The outline holds the whole ear, under the hair too: held to what shows, it dipped to half
-    // along the hair's antialiased edge and the backdrop showed through as a light line.
-    masses.silhouette.data[i] = Math.max(masses.silhouette.data[i], ear);
-    const shown = ear * (1 - masses.hair.data[i]);
+    if (ears.data[i] <= 0) continue;
+    // The outline holds the whole ear, behind the face and under the hair too: held to what
+    // shows, it dipped to half along the face's and the hair's antialiased edges, and the
+    // backdrop showed through there as a pale seam down the cheek.
+    masses.silhouette.data[i] = Math.max(masses.silhouette.data[i], ears.data[i]);
+    const shown = ears.data[i] * (1 - masses.face.data[i]) * (1 - masses.hair.data[i]);
     if (shown <= 0) continue;
     visible.data[i] = shown;
-    masses.skin.data[i] = Math.max(masses.skin.data[i], shown);
+    // Added to the face's share (the two cover a pixel on the face's edge between them).
+    masses.skin.data[i] = Math.min(1, masses.skin.data[i] + shown);
     for (const piece of masses.clothes) piece.mask.data[i] *= 1 - shown;
   }
   return visible;
@@ -106,25 +143,32 @@ export function addEars(masses: Masses, face: readonly XY[]): Grey {
 
 /**
  * The ear's form, in the skin's shadow colour `shade`: the whole ear a little darker than the face
- * it stands behind, a fold line inside its rim from the top to above the lobe, and the bowl between
- * the fold and the head in soft shade. A round shade set at the join read as an orange blotch on
+ * it stands behind, a fold line inside its rim from the top to above the lobe, the bowl between
+ * the fold and the head in soft shade, and a soft shade along the face's edge (`faceMask`), so the
+ * join is a crease that follows the jaw. A round shade set at the join read as an orange blotch on
  * the cheek's edge; the fold is what makes a flat tab an ear.
  */
-export function shadeEars(picture: Rgb, face: readonly XY[], visible: Grey, shade: Colour): void {
+export function shadeEars(picture: Rgb, face: readonly XY[], faceMask: Grey, visible: Grey, shade: Colour): void {
   const unit = distance(face[33], face[263]);
   const { width, data } = picture;
   const line = Math.max(0.8, unit * 0.03);
   const dark: Colour = [shade[0] * 0.8, shade[1] * 0.8, shade[2] * 0.8];
-  for (const ear of earsOf(face)) {
+  // Near the face's edge, measured along it: the blurred face is half at its edge.
+  const nearFace = blurLocal(faceMask, 1.5 * line);
+  for (const ear of earsOf(face, faceMask)) {
     const half = (ear.bottom - ear.top) / 2;
     const middle = (ear.top + ear.bottom) / 2;
-    const x0 = Math.max(0, Math.floor(Math.min(ear.joinX, ear.joinX + ear.side * ear.out) - 2));
-    const x1 = Math.min(width - 1, Math.ceil(Math.max(ear.joinX, ear.joinX + ear.side * ear.out) + 2));
     const y0 = Math.max(0, Math.floor(ear.top - 2));
     const y1 = Math.min(visible.height - 1, Math.ceil(ear.bottom + 2));
     for (let y = y0; y <= y1; y++) {
       const t = (y + 0.5 - middle) / half;
       const r = reach(t);
+      const join = ear.joinAt(y + 0.5);
+      // The row's span of the ear: from inside the head out past its rim.
+      const inner = join - ear.side * 0.5 * unit;
+      const outer = join + ear.side * ear.out;
+      const x0 = Math.max(0, Math.floor(Math.min(inner, outer) - 2));
+      const x1 = Math.min(width - 1, Math.ceil(Math.max(inner, outer) + 2));
       const foldWindow = smoothstep(-0.95, -0.75, t) * (1 - smoothstep(0.35, 0.6, t));
       const bowlWindow = smoothstep(-0.6, -0.3, t) * (1 - smoothstep(0.2, 0.5, t));
       for (let x = x0; x <= x1; x++) {
@@ -132,11 +176,11 @@ export function shadeEars(picture: Rgb, face: readonly XY[], visible: Grey, shad
         const w = visible.data[i];
         if (w <= 0) continue;
         // Pixels out from the fold (positive toward the rim).
-        const fromFold = (x + 0.5 - ear.joinX) * ear.side - 0.6 * r * ear.out;
+        const fromFold = (x + 0.5 - join) * ear.side - 0.6 * r * ear.out;
         const fold = Math.exp(-(fromFold * fromFold) / (2 * line * line)) * foldWindow;
         const bowl = (1 - smoothstep(-2 * line, 0, fromFold)) * bowlWindow;
         // In the cheek's shadow where it meets the head, so the join is a crease, not a cut.
-        const behind = 1 - smoothstep(0, 3 * line, (x + 0.5 - ear.joinX) * ear.side);
+        const behind = smoothstep(0.02, 0.5, nearFace.data[i]);
         const amount = Math.min(1, 0.2 + 0.6 * fold + 0.4 * bowl + 0.3 * behind) * w;
         const p = i * 3;
         for (let c = 0; c < 3; c++) data[p + c] += (data[p + c] * dark[c] - data[p + c]) * amount;

@@ -472,7 +472,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
   paintClothes(figure, soft, masses, face, massLook);
   renderSkin(figure, soft, face, masses, tone, look, keyFromLeft);
-  if (ears) shadeEars(figure, face, ears, look.shadowTint);
+  if (ears) shadeEars(figure, face, masses.face, ears, look.shadowTint);
   const beard = makeup === 'feminine' ? null : findBeard(soft, face, tone);
   if (beard) paintBeard(figure, face, beard, keyFromLeft);
   paintHair(figure, masses, face, massLook);
