@@ -74,6 +74,9 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   lipsAndBlush: { lips: hex('#d9646a'), lipsOpacity: 0.35, blushOpacity: 0.2, blush: hex('#ff7f78') },
   // A brown cheek flushes a deeper tone of its own skin ("a pink blush on brown cheeks").
   brownBlush: true,
+  // Ears beside short hair, joined along the face's edge: a blind reader kept them 8 of 8 (with the
+  // join at a fixed column, "pasted on", 2 of 8).
+  ears: true,
 };
 
 export const pixar = photoStyle((portrait, random) => {

@@ -1,7 +1,7 @@
-// pix/disney draws ears beside short hair (./ears.ts): drawn as masses, a short-haired man's head
-// had none, the hair's edge running straight into the cheek ("no ears" to issue 36's readers).
-// Measured in the masses pix/disney paints (recorded from inside its render) for the tuned man and
-// the older man, and for a long-haired woman, whose hair falls where ears would be.
+// pix/disney and pix/pixar draw ears beside short hair (./ears.ts): drawn as masses, a short-haired
+// man's head had none, the hair's edge running straight into the cheek ("no ears" to issue 36's
+// readers). Measured in the masses each paints (recorded from inside its render) for the tuned man
+// and the older man, and for a long-haired woman, whose hair falls where ears would be.
 import { vi } from 'vitest';
 import type * as PaintMasses from './paintMasses';
 import { alignedPerson } from '../../../testing/people';
@@ -168,25 +168,30 @@ describe("the 3D toons' ears", () => {
   });
 
   it(
-    "draws both ears beside the short-haired men's heads (pix/disney)",
+    "draws both ears beside the short-haired men's heads (pix/disney, pix/pixar)",
     async () => {
-      for (const person of ['man', 'older-man']) {
-        const { masses, face } = await drawnMasses(person, disney);
-        expect(masses.longHair).toBe(false);
-        for (const ear of earsOf(face)) expect(skinOut(masses, ear), `${person}, side ${ear.side}`).toBeGreaterThan(0.9);
-      }
+      for (const [name, style] of [
+        ['disney', disney],
+        ['pixar', pixar],
+      ] as const)
+        for (const person of ['man', 'older-man']) {
+          const { masses, face } = await drawnMasses(person, style);
+          expect(masses.longHair).toBe(false);
+          for (const ear of earsOf(face))
+            expect(skinOut(masses, ear), `${name}, ${person}, side ${ear.side}`).toBeGreaterThan(0.9);
+        }
     },
     SLOW,
   );
 
   it(
-    "draws none beside a long-haired woman's face (pix/disney), nor on pix/pixar's unoutlined render",
+    "draws none beside a long-haired woman's face (pix/disney, pix/pixar)",
     async () => {
-      const { masses, face } = await drawnMasses('woman', disney);
-      expect(masses.longHair).toBe(true);
-      expect(earsShown(masses, face)).toBe(0);
-      const man = await drawnMasses('man', pixar);
-      expect(earsShown(man.masses, man.face)).toBe(0);
+      for (const style of [disney, pixar]) {
+        const { masses, face } = await drawnMasses('woman', style);
+        expect(masses.longHair).toBe(true);
+        expect(earsShown(masses, face)).toBe(0);
+      }
     },
     SLOW,
   );

@@ -1,6 +1,6 @@
-// A 2D film toon's ears (pix/disney's `ears`; pixar's unoutlined render draws none, see
-// render.ts). Drawn as masses, the head's sides were the hair's edge running straight into the
-// cheek: a short-haired man's skull a helmet ("no ears" to the readers of issue 36). Each ear is
+// A 3D toon's ears (the look's `ears`: pix/disney and pix/pixar). Drawn as masses, the head's
+// sides were the hair's edge running straight into the cheek: a short-haired man's skull a helmet
+// ("no ears" to the readers of issue 36). Each ear is
 // drawn behind the face's oval and under the hair, from above the eye line to just below the
 // nose's base, standing out from the face's edge row by row (widest beside the cheekbone), its
 // lobe narrower than its top and tucked in where the jaw recedes; the whole ear joins the figure's

@@ -136,9 +136,10 @@ export interface ToonLook {
    */
   brownBlush?: boolean;
   /**
-   * Ears beside short hair (./ears.ts; none unless given): pix/disney's, whose ink line runs round
-   * them. On pixar's unoutlined render a blind reader saw "pasted-on ears" (the face's straight
-   * edge a hard seam, the lobe square-cut where the jaw recedes) and kept the earless head 6 to 2.
+   * Ears beside short hair (./ears.ts; none unless given): pix/disney's, inked round with the
+   * figure, and pix/pixar's. Joined at a fixed column, pixar's unoutlined ears were "pasted on"
+   * (a straight seam, the lobe square-cut where the jaw recedes); joined along the face's edge, a
+   * blind reader kept them 8 of 8.
    */
   ears?: boolean;
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
