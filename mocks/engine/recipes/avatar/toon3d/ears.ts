@@ -21,6 +21,9 @@ const NOSE_BASE = 2;
 
 /** How far an ear stands out from the oval, in eye distances (outer corners). */
 const STAND_OUT = 0.2;
+/** How far either side of a row the face's edge is averaged for the ear's join, in eye distances, and in how many steps. */
+const SMOOTH_ROWS = 0.12;
+const SMOOTH_STEPS = 4;
 /** How far above the eye line an ear's top sits, in eye distances. */
 const TOP_ABOVE_EYES = 0.2;
 
@@ -69,7 +72,15 @@ export function earsOf(face: readonly XY[], faceMask?: Grey): [Ear, Ear] {
   const ear = (side: -1 | 1, indices: readonly number[]): Ear => {
     const xs = indices.map((index) => face[index][0]);
     const joinX = side < 0 ? Math.min(...xs) : Math.max(...xs);
-    const joinAt = (y: number): number => (faceMask ? (faceEdge(faceMask, y, middle, side) ?? joinX) : joinX);
+    // The edge averaged over rows SMOOTH_ROWS eye distances either side: followed row by row, the
+    // ear's outline took every bend of the oval's polygon, "lumpy, angular, with a kink".
+    const joinAt = (y: number): number => {
+      if (!faceMask) return joinX;
+      let sum = 0;
+      for (let k = -SMOOTH_STEPS; k <= SMOOTH_STEPS; k++)
+        sum += faceEdge(faceMask, y + (k / SMOOTH_STEPS) * SMOOTH_ROWS * unit, middle, side) ?? joinX;
+      return sum / (2 * SMOOTH_STEPS + 1);
+    };
     return { side, joinX, top, bottom, out: STAND_OUT * unit, joinAt };
   };
   const [left, right] = SIDES;
