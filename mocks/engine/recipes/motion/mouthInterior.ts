@@ -1,7 +1,7 @@
 // Paints the inside of an opened mouth in the photo's own colours (mouthPalette.ts): the lips'
 // shadow just inside them deepening to the throat, a row of upper teeth under the upper lip
-// once the mouth is open enough to show them (teeth.ts; lower teeth and the tongue when it is
-// wide open), darker toward the corners and the back. Every edge is soft over a few pixels scaled to the mouth, so the
+// once the mouth is open enough to show them (teeth.ts; the tongue when it is wide open), darker
+// toward the corners and the back. Every edge is soft over a few pixels scaled to the mouth, so the
 // opening belongs to the photo's blur instead of looking cut out and pasted.
 import type { Colour, MouthPalette } from './mouthPalette';
 import type { MouthSpot } from './mouthWarp';
@@ -67,12 +67,9 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
     toothAt(spot.across, spot.fromUpper, (0.32 + 0.12 * (spot.grin ?? 0)) * w, w, tooth);
     toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - 0.45 * across));
   }
-  // The lower row, shorter and narrower, shows over the lower lip only when the mouth is wide open.
-  const showLower = smoothstep((gap - 0.5 * w) / (0.2 * w)) * (1 - smoothstep((across - 0.4) / 0.25));
-  if (showLower > 0) {
-    toothAt(spot.across * 1.35, spot.fromLower, 0.13 * w, w, tooth);
-    toward(palette.teeth, 0.85 * showLower * tooth.cover, 0.85 * tooth.light);
-  }
+  // No lower row: drawn over the lower lip of a wide-open mouth, at a GIF's size it was a pale
+  // band between the tongue and the lip, "a white ring under the tongue", "a doubled lower lip"
+  // to a blind reader (issue 37); the lower lip covers the lower teeth in most open mouths.
   for (let channel = 0; channel < 3; channel++) {
     const value = target[offset + channel];
     target[offset + channel] = value + (mixed[channel] * corner - value) * painted;

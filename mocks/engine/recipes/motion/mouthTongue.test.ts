@@ -1,7 +1,8 @@
 // The talk's open mouth has depth: a dark throat under the upper teeth and the tongue lighter
 // below it (issue 37, session 15: on the brown-skinned woman the opening was one flat red-brown
-// below the teeth, darkening toward the lower lip, a blob). The talk is rendered at its widest,
-// the head held still, and the painted opening's middle measured in two bands between the lips.
+// below the teeth, darkening toward the lower lip, a blob); a wide-open mouth has no pale band of
+// lower teeth under the tongue. Each is rendered at its widest, the head held still, and the
+// painted opening's middle measured in bands between the lips.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { faceGeometry } from './geometry';
 import { mouthPalette } from './mouthPalette';
@@ -25,28 +26,29 @@ beforeAll(async () => {
  * Mean grey of the painted opening's middle (within 0.4 of the mouth's half width of its centre)
  * in two bands of the way from the upper lip to the lower: the throat (0.3–0.5) and the tongue (0.65–0.85).
  */
-function bands(crop: FaceCrop): { throat: number; tongue: number } {
+function bands(crop: FaceCrop, template = 'talk'): { throat: number; tongue: number; bottom: number } {
   const { picture, mesh } = crop;
   const face = faceGeometry(mesh);
-  const pose = widestMouthPose('talk');
+  const pose = widestMouthPose(template);
   const target = new Uint8Array(picture.data);
   renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
   const plan = planMouth(face.mouth, pose);
   const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
-  const sums = { throat: 0, tongue: 0 };
-  const counts = { throat: 0, tongue: 0 };
+  const sums = { throat: 0, tongue: 0, bottom: 0 };
+  const counts = { throat: 0, tongue: 0, bottom: 0 };
   for (let y = 0; y < picture.height; y++) {
     for (let x = 0; x < picture.width; x++) {
       if (!mouthInverse(face.mouth, plan, { x, y }, spot) || Math.abs(spot.across) > 0.4 || spot.own > 0.01) continue;
       const down = spot.fromUpper / (spot.fromUpper + spot.fromLower);
-      const band = down >= 0.3 && down < 0.5 ? 'throat' : down >= 0.65 && down < 0.85 ? 'tongue' : null;
+      const band = down >= 0.3 && down < 0.5 ? 'throat' : down >= 0.65 && down < 0.85 ? 'tongue' : down >= 0.9 ? 'bottom' : null;
       if (!band) continue;
       const offset = (y * picture.width + x) * 3;
       sums[band] += 0.299 * target[offset] + 0.587 * target[offset + 1] + 0.114 * target[offset + 2];
       counts[band]++;
     }
   }
-  return { throat: sums.throat / Math.max(1, counts.throat), tongue: sums.tongue / Math.max(1, counts.tongue) };
+  const mean = (band: keyof typeof sums) => sums[band] / Math.max(1, counts[band]);
+  return { throat: mean('throat'), tongue: mean('tongue'), bottom: mean('bottom') };
 }
 
 describe('the talk’s open mouth (issue 37)', () => {
@@ -60,6 +62,23 @@ describe('the talk’s open mouth (issue 37)', () => {
       // throat's grey; painted in the lips' dark tone it was 0.87, 1.12, 0.92 (the bottom of the
       // opening as dark as its middle or darker).
       expect(tongue).toBeGreaterThan(1.1 * throat);
+    },
+    SLOW,
+  );
+});
+
+describe('a wide-open mouth (issue 37)', () => {
+  // The two whose photos close the mouth, so the whole opening is painted.
+  it.each(['dark-woman', 'older-man'] as const)(
+    '%s: no pale band of lower teeth between the tongue and the lower lip',
+    (id) => {
+      const crop = crops.get(id);
+      if (!crop) throw new Error(`no ${id}`);
+      const { tongue, bottom } = bands(crop, 'surprise');
+      // Measured (brown-skinned woman, older man), the opening's last tenth over the tongue's
+      // grey: 1.18 and 1.12 with a lower row of teeth over the lip ("a white ring under the
+      // tongue", "a doubled lower lip"), 1.04 and 0.89 without.
+      expect(bottom).toBeLessThan(1.08 * tongue);
     },
     SLOW,
   );

@@ -4,7 +4,7 @@
 // turning away (mouthInterior.ts darkens it toward the corners). Drawn as separate teeth, each with
 // its dark seam, rounded edge and its own shading, the row read as a comb of dark lines on the
 // soft faces and the small ones alike, the seams pixels apart (issue 37, session 16).
-// mouthInterior.ts lays it under the upper lip (and, smaller, over the lower lip of a wide-open mouth).
+// mouthInterior.ts lays it under the upper lip (no lower row: see there).
 import { smoothstep } from '../shared/raster';
 
 /** Where the row ends, in mouth half widths from the middle (the arch turns away out of sight). */
