@@ -1,4 +1,5 @@
 // Renders a motion's frames from a face crop, reporting progress as each frame is made.
+import { splitAtOwnTeeth } from './ownTeethSplit';
 import type { Progress } from '../../types';
 import type { Backdrop } from './backdrop';
 import { fitEyes } from './eyeFit';
@@ -31,11 +32,12 @@ export interface FrameRun {
  * The face a run's frames move and its glasses (found on the photo itself, as the renderer would
  * on its first frame): the eyes fitted to the photo (eyeFit.ts) unless
  * it wears glasses (looked for on the mesh's eyes; a frame's rim is dark like lashes), the mouth
- * opened to its own teeth (grinTeeth.ts).
+ * opened to its own teeth (grinTeeth.ts), and its own open mouth riding up with the upper lip
+ * where it is all upper teeth (ownTeethSplit.ts).
  */
 export function motionFace(picture: Raster, mesh: FrameRun['mesh']): { face: FaceGeometry; glasses: Glasses | null } {
   const glasses = findAnyGlasses(picture, faceGeometry(mesh));
-  const face = openToTeeth(faceGeometry(glasses ? mesh : fitEyes(mesh, picture)), picture, mesh);
+  const face = splitAtOwnTeeth(openToTeeth(faceGeometry(glasses ? mesh : fitEyes(mesh, picture)), picture, mesh), picture);
   // The skin a shut lid shows, filled in once on the plain photo (a frame's may carry a blush).
   face.eyes.forEach((eye, index) => lidFill(picture, eye, glasses?.lenses[index] ?? null));
   return { face, glasses };
