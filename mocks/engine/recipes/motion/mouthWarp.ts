@@ -79,6 +79,9 @@ interface Band {
 
 const POINT: Band = { above: 0, below: 0 };
 
+/** How far inside the lower lip's edge an opening below a row of teeth takes its edge colour, in mouth half widths. */
+const LIP_INSIDE = 0.08;
+
 /**
  * Moves a corner region by a Gaussian-weighted displacement (inverse, at the moved place); over
  * `band` above and below the centre the weight stays full, so what lies there moves as one piece.
@@ -182,6 +185,11 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
           v = towardUpper ? upper + Math.min(fromUpper, upperPart) : lower - Math.min(fromLower, lowerPart);
           const past = towardUpper ? fromUpper - upperPart : fromLower - lowerPart;
           spot.own = 1 - smoothstep(past / Math.max(1.5, 0.12 * w) + 0.5);
+          // All of the gap rides up (a row of teeth): the painted opening's lower half blends from
+          // the lower lip just inside its edge. From the gap's lower edge it blended from the
+          // teeth's pale edge, a light ring round the opening's bottom ("a pale grey ring", "a
+          // doubled lower lip" to a blind reader).
+          if (lowerPart < 1 && fromLower < fromUpper - upperPart) v = lower + Math.max(1, LIP_INSIDE * w);
         } else {
           // A closed mouth in the photo: the gap starts from the colour of the nearer lip's edge.
           v = fromUpper <= fromLower ? upper : lower;
