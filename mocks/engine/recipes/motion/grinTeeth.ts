@@ -35,7 +35,8 @@ const PALE_EDGE = 0.08;
 /** The share of a grin's teeth that rides up with the upper lip as the mouth opens. */
 const GRIN_UPPER = 1;
 
-function greyAt(picture: Raster, x: number, y: number): { grey: number; chroma: number } {
+/** The photo's grey and chroma (over value) at a point, clamped into the picture. */
+export function greyAt(picture: Raster, x: number, y: number): { grey: number; chroma: number } {
   const column = Math.max(0, Math.min(picture.width - 1, Math.round(x)));
   const row = Math.max(0, Math.min(picture.height - 1, Math.round(y)));
   const offset = (row * picture.width + column) * 3;

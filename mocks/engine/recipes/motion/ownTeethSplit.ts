@@ -9,6 +9,7 @@
 // half and half 4 of 5; split whole where they fill it, the change won 7 to 2.
 import { globalX, globalY, profileAt } from './frame';
 import type { FaceGeometry } from './geometry';
+import { greyAt } from './grinTeeth';
 import type { Raster } from './raster';
 
 /** Teeth are this much lighter than the lips round the gap, and nearly colourless (chroma over value). */
@@ -23,17 +24,6 @@ const PALE_EDGE = 0.06;
 /** The share of the gap (median over the middle columns) the teeth must fill to move it all up. */
 const ALL_TEETH = 0.9;
 
-function greyAndChroma(picture: Raster, x: number, y: number): [grey: number, chroma: number] {
-  const column = Math.max(0, Math.min(picture.width - 1, Math.round(x)));
-  const row = Math.max(0, Math.min(picture.height - 1, Math.round(y)));
-  const offset = (row * picture.width + column) * 3;
-  const r = picture.data[offset];
-  const g = picture.data[offset + 1];
-  const b = picture.data[offset + 2];
-  const most = Math.max(r, g, b);
-  return [0.299 * r + 0.587 * g + 0.114 * b, most > 0 ? (most - Math.min(r, g, b)) / most : 0];
-}
-
 /**
  * The share of the photo's own gap above the upper teeth's lower edge in one column (0–1), or
  * null where no upper teeth show there.
@@ -46,12 +36,12 @@ function teethShare(picture: Raster, face: FaceGeometry, u: number): number | nu
   const gap = lower - upper;
   // Lips barely parted (a tenth of the mouth's half width) show no row worth moving.
   if (gap < Math.max(2, 0.1 * w)) return null;
-  const at = (v: number) => greyAndChroma(picture, globalX(mouth.frame, u, v), globalY(mouth.frame, u, v));
-  const lips = Math.min(at(upper - 0.15 * w)[0], at(lower + 0.15 * w)[0]);
+  const at = (v: number) => greyAt(picture, globalX(mouth.frame, u, v), globalY(mouth.frame, u, v));
+  const lips = Math.min(at(upper - 0.15 * w).grey, at(lower + 0.15 * w).grey);
   let started = -1;
   let last = -1;
   for (let step = 0; step <= gap; step++) {
-    const [grey, chroma] = at(upper + step);
+    const { grey, chroma } = at(upper + step);
     const tooth = grey > LIGHTER_THAN_LIPS * lips && chroma < MOST_CHROMA;
     if (tooth) {
       if (started < 0) {

@@ -69,12 +69,7 @@ describe("the 3D toons' ears", () => {
   });
 
   it('show only where neither the face nor the hair covers them, and join the outline', () => {
-    const face: XY[] = Array.from({ length: 468 }, () => [128, 128]);
-    face[33] = [88, 110];
-    face[263] = [168, 110];
-    face[2] = [128, 150];
-    for (const index of [127, 234, 93]) face[index] = [70, 120];
-    for (const index of [356, 454, 323]) face[index] = [186, 120];
+    const face = smallFace();
     const plane = () => createGrey(256, 256);
     const masses: Masses = {
       silhouette: plane(),
@@ -118,12 +113,7 @@ describe("the 3D toons' ears", () => {
   });
 
   it("join the face's edge row by row: the lobe tucks in where the jaw recedes, and no seam shows along it", () => {
-    const face: XY[] = Array.from({ length: 468 }, () => [128, 128]);
-    face[33] = [88, 110];
-    face[263] = [168, 110];
-    face[2] = [128, 150];
-    for (const index of [127, 234, 93]) face[index] = [70, 120];
-    for (const index of [356, 454, 323]) face[index] = [186, 120];
+    const face = smallFace();
     const plane = () => createGrey(256, 256);
     // The face's left edge straight down to the cheekbone, then receding 0.6 px a row (at the
     // lobe's row, 150, 18 px inside the cheekbone's column); antialiased as the drawn oval is.
@@ -200,4 +190,15 @@ describe("the 3D toons' ears", () => {
 /** How many of the two ears show as skin halfway out along them. */
 function earsShown(masses: Masses, face: XY[]): number {
   return earsOf(face).filter((ear) => skinOut(masses, ear) > 0.9).length;
+}
+
+/** A frontal face in a 256 px square, 80 px between the eyes' outer corners, its cheekbones at x 70 and 186. */
+function smallFace(): XY[] {
+  const face: XY[] = Array.from({ length: 468 }, () => [128, 128]);
+  face[33] = [88, 110];
+  face[263] = [168, 110];
+  face[2] = [128, 150];
+  for (const index of [127, 234, 93]) face[index] = [70, 120];
+  for (const index of [356, 454, 323]) face[index] = [186, 120];
+  return face;
 }
