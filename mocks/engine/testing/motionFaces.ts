@@ -29,6 +29,24 @@ export async function galleryFaceCrop(person: string): Promise<FaceCrop> {
   return cropAroundFace(ready.photo, face, GIF_CROP);
 }
 
+/**
+ * Several people's face crops, loaded once for a test file: `beforeAll(() => crops.load(), SLOW)`,
+ * then `crops.get(id)` in its tests (it throws for a person not loaded).
+ */
+export function galleryFaceCrops(people: readonly string[]): { load: () => Promise<void>; get: (person: string) => FaceCrop } {
+  const loaded = new Map<string, FaceCrop>();
+  return {
+    async load() {
+      for (const person of people) loaded.set(person, await galleryFaceCrop(person));
+    },
+    get(person) {
+      const crop = loaded.get(person);
+      if (!crop) throw new Error(`${person} is not among this file's loaded faces`);
+      return crop;
+    },
+  };
+}
+
 /** A GIF template's loop as gif.ts makes it: its frame count and length (seconds). */
 export function gifClock(template: string): { count: number; seconds: number } {
   const count = Math.max(2, Math.round((gifMotions[template].gifSeconds * 1000) / GIF_FRAME_MS));

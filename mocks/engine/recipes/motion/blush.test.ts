@@ -5,7 +5,7 @@
 // own perspective. The nose's bridge stays clear (session 26's panel: "a pink streak over the nose
 // bridge").
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { galleryFaceCrops } from '../../testing/motionFaces';
 import { type CheekApple, blushPatches, cheekApples, paintBlush } from './blush';
 import { flushTint } from './blushTone';
 import type { FaceCrop } from './source';
@@ -13,11 +13,9 @@ import type { FaceCrop } from './source';
 const SLOW = 300_000;
 const FACES = ['bald-man', 'woman'] as const;
 const SKIN = [200, 150, 130] as const;
-const crops = new Map<string, FaceCrop>();
+const crops = galleryFaceCrops(FACES);
 
-beforeAll(async () => {
-  for (const id of FACES) crops.set(id, await galleryFaceCrop(id));
-}, SLOW);
+beforeAll(() => crops.load(), SLOW);
 
 interface Spread {
   /** The reddening's weighted centre. */
@@ -76,7 +74,6 @@ function blushed(
   patchesOf: (mesh: FaceCrop['mesh']) => readonly CheekApple[],
 ): { crop: FaceCrop; before: Uint8Array; after: Uint8Array } {
   const crop = crops.get(id);
-  if (!crop) throw new Error(`no crop for ${id}`);
   const { width, height } = crop.picture;
   const before = new Uint8Array(width * height * 3);
   for (let offset = 0; offset < before.length; offset += 3) before.set(SKIN, offset);

@@ -4,21 +4,18 @@
 // streak by the nose"). Painted at full on a flat skin the size of each photo (so only the flush's
 // own shape shows), measured in the face's own unit, the distance between the eyes' centres.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { galleryFaceCrops } from '../../testing/motionFaces';
 import type { Point } from '../../types';
 import { blushPatches, paintBlush } from './blush';
 import { flushTint } from './blushTone';
-import type { FaceCrop } from './source';
 
 const SLOW = 300_000;
 /** The turned woman (a narrow far cheek), the man's small face, the older and the bald man. */
 const FACES = ['woman', 'man', 'older-man', 'bald-man'] as const;
 const SKIN = [200, 150, 130] as const;
-const crops = new Map<string, FaceCrop>();
+const crops = galleryFaceCrops(FACES);
 
-beforeAll(async () => {
-  for (const id of FACES) crops.set(id, await galleryFaceCrop(id));
-}, SLOW);
+beforeAll(() => crops.load(), SLOW);
 
 interface Flush {
   /** How much redder (red minus green, levels) each pixel turned. */
@@ -32,7 +29,6 @@ interface Flush {
 
 function flushOf(id: string): Flush {
   const crop = crops.get(id);
-  if (!crop) throw new Error(`no crop for ${id}`);
   const { picture, mesh } = crop;
   const { width, height } = picture;
   const before = new Uint8Array(width * height * 3);

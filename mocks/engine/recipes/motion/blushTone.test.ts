@@ -4,27 +4,23 @@
 // warmer red-brown (blue falls at least as far as green, red a little, so no pink lighter than the
 // skin); on a pale skin a rosy pink (blue falls less than green, red kept).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { galleryFaceCrops } from '../../testing/motionFaces';
 import { cheekApples } from './blush';
 import { skinDepth } from './blushTone';
 import { mouthPalette } from './mouthPalette';
 import { cuedPhoto, personaCues } from './personaCues';
 import { restingPose } from './pose';
-import type { FaceCrop } from './source';
 
 const SLOW = 300_000;
 const BROWN = ['dark-woman', 'dark-man'] as const;
 const PALE = ['woman', 'asian-woman', 'man'] as const;
-const crops = new Map<string, FaceCrop>();
+const crops = galleryFaceCrops([...BROWN, ...PALE]);
 
-beforeAll(async () => {
-  for (const id of [...BROWN, ...PALE]) crops.set(id, await galleryFaceCrop(id));
-}, SLOW);
+beforeAll(() => crops.load(), SLOW);
 
 /** The cheeks' mean colour (inside 0.7 of each cheek's flush) in the photo and at full blush. */
 function cheeks(id: string): { before: number[]; after: number[] } {
   const crop = crops.get(id);
-  if (!crop) throw new Error(`no crop for ${id}`);
   const { picture, mesh } = crop;
   const cues = personaCues(picture, mesh, mouthPalette(picture, mesh));
   const flushed = cuedPhoto(cues, { ...restingPose(), blush: 1 }).data;

@@ -5,7 +5,7 @@
 // Measured on gallery faces with plain dark brows, the head held still, both brows lifted by 2.2
 // (the most 大叔's waggle lifts one, templates.test; the cry's inner brows reach 2.3).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { galleryFaceCrops } from '../../testing/motionFaces';
 import { globalX, globalY, profileAt } from './frame';
 import { type EyeGeometry, faceGeometry } from './geometry';
 import { mouthPalette } from './mouthPalette';
@@ -21,11 +21,9 @@ const LIFT = 2.2;
 const RESIDUAL = 5;
 /** The most the hair's rows may differ, a share of the brow's depth below the skin; the squeeze: 0.08–0.17. */
 const HAIR_RESIDUAL = 0.12;
-const crops = new Map<string, FaceCrop>();
+const crops = galleryFaceCrops(FACES);
 
-beforeAll(async () => {
-  for (const id of FACES) crops.set(id, await galleryFaceCrop(id));
-}, SLOW);
+beforeAll(() => crops.load(), SLOW);
 
 /** Grey (0–255) at a pixel. */
 function grey(data: Uint8Array, width: number, x: number, y: number): number {
@@ -147,7 +145,6 @@ function browShift(crop: FaceCrop, frame: Uint8Array): number {
 /** The gallery face `id` with both brows lifted by LIFT, the head held still. */
 function lifted(id: string): { crop: FaceCrop; frame: Uint8Array } {
   const crop = crops.get(id);
-  if (!crop) throw new Error(`no crop for ${id}`);
   const { picture, mesh } = crop;
   const pose = restingPose();
   for (const eye of pose.eyes) eye.brow = LIFT;

@@ -1,5 +1,5 @@
 // Renders a motion's frames from a face crop, reporting progress as each frame is made.
-import { splitAtOwnTeeth } from './ownTeethSplit';
+import { raiseGapOfTeeth } from './ownTeethSplit';
 import type { Progress } from '../../types';
 import type { Backdrop } from './backdrop';
 import { fitEyes } from './eyeFit';
@@ -37,7 +37,7 @@ export interface FrameRun {
  */
 export function motionFace(picture: Raster, mesh: FrameRun['mesh']): { face: FaceGeometry; glasses: Glasses | null } {
   const glasses = findAnyGlasses(picture, faceGeometry(mesh));
-  const face = splitAtOwnTeeth(openToTeeth(faceGeometry(glasses ? mesh : fitEyes(mesh, picture)), picture, mesh), picture);
+  const face = raiseGapOfTeeth(openToTeeth(faceGeometry(glasses ? mesh : fitEyes(mesh, picture)), picture, mesh), picture);
   // The skin a shut lid shows, filled in once on the plain photo (a frame's may carry a blush).
   face.eyes.forEach((eye, index) => lidFill(picture, eye, glasses?.lenses[index] ?? null));
   return { face, glasses };

@@ -12,16 +12,12 @@ import { planMouth } from './mouthWarp';
 import { paintMask } from './soften';
 import { type FaceCrop } from './source';
 import { renderFrame } from './warp';
-import { galleryFaceCrop, widestMouthPose } from '../../testing/motionFaces';
+import { galleryFaceCrops, widestMouthPose } from '../../testing/motionFaces';
 
 const SLOW = 300_000;
-const crops = new Map<string, FaceCrop>();
+const crops = galleryFaceCrops(['dark-man', 'older-man']);
 
-beforeAll(async () => {
-  for (const id of ['dark-man', 'older-man']) {
-    crops.set(id, await galleryFaceCrop(id));
-  }
-}, SLOW);
+beforeAll(() => crops.load(), SLOW);
 
 /** Teeth-white pixels (lighter than 150 grey, nearly colourless) below the mesh's lower lip by half the jaw's drop, in the mouth's middle. */
 function carriedTeeth(crop: FaceCrop, face: FaceGeometry): number {
@@ -52,7 +48,6 @@ describe('a grin’s teeth as the mouth opens (issue 37)', () => {
     'stay with the dark man’s upper lip, not carried down with his jaw',
     () => {
       const crop = crops.get('dark-man');
-      if (!crop) throw new Error('no dark man');
       const mesh = faceGeometry(crop.mesh);
       const read = openToTeeth(mesh, crop.picture, crop.mesh);
       expect(read).not.toBe(mesh);
@@ -69,7 +64,6 @@ describe('a grin’s teeth as the mouth opens (issue 37)', () => {
     'leave a face whose lips the mesh reads as they are (the older man’s white beard is no grin)',
     () => {
       const crop = crops.get('older-man');
-      if (!crop) throw new Error('no older man');
       const mesh = faceGeometry(crop.mesh);
       expect(openToTeeth(mesh, crop.picture, crop.mesh)).toBe(mesh);
     },

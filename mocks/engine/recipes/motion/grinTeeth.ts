@@ -8,6 +8,7 @@
 import { type Profile, globalX, globalY } from './frame';
 import type { FaceGeometry, MouthGeometry } from './geometry';
 import type { Raster } from './raster';
+import { greyAt, toothRun } from './toothRun';
 import type { Point } from '../../types';
 
 /** The cheeks beside the nose (MediaPipe mesh points), for the face's light. */
@@ -35,34 +36,18 @@ const PALE_EDGE = 0.08;
 /** The share of a grin's teeth that rides up with the upper lip as the mouth opens. */
 const GRIN_UPPER = 1;
 
-/** The photo's grey and chroma (over value) at a point, clamped into the picture. */
-export function greyAt(picture: Raster, x: number, y: number): { grey: number; chroma: number } {
-  const column = Math.max(0, Math.min(picture.width - 1, Math.round(x)));
-  const row = Math.max(0, Math.min(picture.height - 1, Math.round(y)));
-  const offset = (row * picture.width + column) * 3;
-  const r = picture.data[offset];
-  const g = picture.data[offset + 1];
-  const b = picture.data[offset + 2];
-  const most = Math.max(r, g, b);
-  return { grey: 0.299 * r + 0.587 * g + 0.114 * b, chroma: most > 0 ? (most - Math.min(r, g, b)) / most : 0 };
-}
-
 /** How far below the lower inner lip (pixels) the photo's teeth reach in column u, or 0. */
 function teethBelow(picture: Raster, mouth: MouthGeometry, u: number, lower: number, least: number): number {
   const w = mouth.halfWidth;
-  let started = -1;
-  let reach = 0;
-  for (let step = 0; step <= REACHES_AT_MOST * w; step++) {
-    const v = lower + step;
-    const { grey, chroma } = greyAt(picture, globalX(mouth.frame, u, v), globalY(mouth.frame, u, v));
-    const tooth = grey > least && chroma < MOST_CHROMA;
-    if (tooth) {
-      if (started < 0) started = step;
-      reach = step;
-    } else if (started >= 0) break;
-    if (started < 0 && step > STARTS_WITHIN * w) return 0;
-  }
-  return started < 0 ? 0 : reach + PALE_EDGE * w;
+  const run = toothRun(picture, mouth.frame, {
+    u,
+    from: lower,
+    steps: REACHES_AT_MOST * w,
+    startsWithin: STARTS_WITHIN * w,
+    least,
+    mostChroma: MOST_CHROMA,
+  });
+  return run ? run.last + PALE_EDGE * w : 0;
 }
 
 /** The face with its lower inner lip moved down to the grin's teeth the photo shows under closed mesh lips. */

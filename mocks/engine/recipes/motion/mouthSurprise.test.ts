@@ -4,7 +4,7 @@
 // darkest tenth (the throat) must stay clearly above black, and its lower part (the tongue, lit from
 // the opening) lighter than its middle (the back of the mouth under the teeth).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cheekGrey, galleryFaceCrop, greyAt, widestMouthPose } from '../../testing/motionFaces';
+import { cheekGrey, galleryFaceCrops, greyAt, widestMouthPose } from '../../testing/motionFaces';
 import { faceGeometry } from './geometry';
 import { openToTeeth } from './grinTeeth';
 import { mouthPalette } from './mouthPalette';
@@ -15,11 +15,9 @@ import { renderFrame } from './warp';
 
 const SLOW = 300_000;
 const FACES = ['woman', 'man', 'older-man', 'dark-woman'];
-const crops = new Map<string, FaceCrop>();
+const crops = galleryFaceCrops(FACES);
 
-beforeAll(async () => {
-  for (const id of FACES) crops.set(id, await galleryFaceCrop(id));
-}, SLOW);
+beforeAll(() => crops.load(), SLOW);
 
 /** The painted opening's darkest tenth, its middle band and its lower band, each over the skin's median grey. */
 function measure(crop: FaceCrop): { darkest: number; middle: number; lower: number } {
@@ -70,7 +68,6 @@ describe('the surprise’s open mouth (issue 37)', () => {
     '%s: a dark but not black throat, the tongue lighter below it',
     (id, leastDarkest, leastMiddle) => {
       const crop = crops.get(id);
-      if (!crop) throw new Error(`no ${id}`);
       const { darkest, middle, lower } = measure(crop);
       const numbers = `darkest ${darkest.toFixed(3)}, middle ${middle.toFixed(3)}, lower ${lower.toFixed(3)}`;
       expect(darkest, numbers).toBeGreaterThan(leastDarkest);

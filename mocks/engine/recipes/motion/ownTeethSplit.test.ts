@@ -10,30 +10,21 @@ import { faceGeometry } from './geometry';
 import { mouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
 import { paintMask } from './soften';
-import { type FaceCrop } from './source';
 import { renderFrame } from './warp';
-import { galleryFaceCrop, widestMouthPose } from '../../testing/motionFaces';
+import { galleryFaceCrops, widestMouthPose } from '../../testing/motionFaces';
 
 const SLOW = 300_000;
 const FACES = ['woman', 'smiling-woman', 'man', 'older-man'] as const;
-const crops = new Map<string, FaceCrop>();
+const crops = galleryFaceCrops(FACES);
 
-beforeAll(async () => {
-  for (const id of FACES) crops.set(id, await galleryFaceCrop(id));
-}, SLOW);
-
-function crop(id: string): FaceCrop {
-  const found = crops.get(id);
-  if (!found) throw new Error(`no ${id}`);
-  return found;
-}
+beforeAll(() => crops.load(), SLOW);
 
 /**
  * Mean grey of the last fifth of the talk's widest open mouth, above the lower lip, within 0.4 of
  * the mouth's half width of its middle: the photo's own gap or the painted opening, whichever shows.
  */
 function aboveLowerLip(id: string, split: boolean): number {
-  const { picture, mesh } = crop(id);
+  const { picture, mesh } = crops.get(id);
   const face = split ? motionFace(picture, mesh).face : faceGeometry(mesh);
   const pose = widestMouthPose('talk');
   const target = new Uint8Array(picture.data);
@@ -58,7 +49,7 @@ describe("a photo's own open mouth (issue 37)", () => {
   it(
     'rides wholly with the upper lip where the photo shows a gap of upper teeth, half and half elsewhere',
     () => {
-      const split = (id: string) => motionFace(crop(id).picture, crop(id).mesh).face.mouth.ownUpper;
+      const split = (id: string) => motionFace(crops.get(id).picture, crops.get(id).mesh).face.mouth.ownUpper;
       // The smiling woman's gap is all teeth; the woman's teeth fill 0.73 of hers (left half and
       // half: split there, a blind reader saw "a pink tongue mass hanging below the lip line").
       expect(split('smiling-woman')).toBe(1);
@@ -84,7 +75,7 @@ describe("a photo's own open mouth (issue 37)", () => {
   it(
     "blends the painted opening under that row from the lower lip, not from the teeth's pale edge",
     () => {
-      const { picture, mesh } = crop('smiling-woman');
+      const { picture, mesh } = crops.get('smiling-woman');
       const face = motionFace(picture, mesh).face;
       const plan = planMouth(face.mouth, widestMouthPose('talk'));
       const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };

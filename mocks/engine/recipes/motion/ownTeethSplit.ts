@@ -9,8 +9,8 @@
 // half and half 4 of 5; split whole where they fill it, the change won 7 to 2.
 import { globalX, globalY, profileAt } from './frame';
 import type { FaceGeometry } from './geometry';
-import { greyAt } from './grinTeeth';
 import type { Raster } from './raster';
+import { greyAt, toothRun } from './toothRun';
 
 /** Teeth are this much lighter than the lips round the gap, and nearly colourless (chroma over value). */
 const LIGHTER_THAN_LIPS = 1.15;
@@ -38,25 +38,19 @@ function teethShare(picture: Raster, face: FaceGeometry, u: number): number | nu
   if (gap < Math.max(2, 0.1 * w)) return null;
   const at = (v: number) => greyAt(picture, globalX(mouth.frame, u, v), globalY(mouth.frame, u, v));
   const lips = Math.min(at(upper - 0.15 * w).grey, at(lower + 0.15 * w).grey);
-  let started = -1;
-  let last = -1;
-  for (let step = 0; step <= gap; step++) {
-    const { grey, chroma } = at(upper + step);
-    const tooth = grey > LIGHTER_THAN_LIPS * lips && chroma < MOST_CHROMA;
-    if (tooth) {
-      if (started < 0) {
-        if (step > STARTS_WITHIN * gap) return null;
-        started = step;
-      }
-      last = step;
-    } else if (started >= 0) break;
-  }
-  if (started < 0) return null;
-  return Math.min(1, (last + 0.5 + PALE_EDGE * w) / gap);
+  const run = toothRun(picture, mouth.frame, {
+    u,
+    from: upper,
+    steps: gap,
+    startsWithin: STARTS_WITHIN * gap,
+    least: LIGHTER_THAN_LIPS * lips,
+    mostChroma: MOST_CHROMA,
+  });
+  return run && Math.min(1, (run.last + 0.5 + PALE_EDGE * w) / gap);
 }
 
 /** The face with its own open mouth riding wholly with the upper lip where the photo's gap is all upper teeth. */
-export function splitAtOwnTeeth(face: FaceGeometry, picture: Raster): FaceGeometry {
+export function raiseGapOfTeeth(face: FaceGeometry, picture: Raster): FaceGeometry {
   const w = face.mouth.halfWidth;
   const shares: number[] = [];
   let columns = 0;

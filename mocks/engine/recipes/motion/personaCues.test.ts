@@ -5,7 +5,7 @@
 // below his lower lip, the uncle's brows waggle up and down. Cute and smile (the templates readers
 // confused them with) show none of the three.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrop, panelFrames } from '../../testing/motionFaces';
+import { galleryFaceCrops, panelFrames } from '../../testing/motionFaces';
 import { cheekApples } from './blush';
 import { faceGeometry } from './geometry';
 import type { FaceCrop } from './source';
@@ -19,17 +19,9 @@ const NOT_BLUSH = 3;
 /** The share of the chin's top band turned tongue-pink in a frame with the tongue out, and the most another template's may. */
 const TONGUE = 0.5;
 const NOT_TONGUE = 0.2;
-const crops = new Map<string, FaceCrop>();
+const crops = galleryFaceCrops(FACES);
 
-beforeAll(async () => {
-  for (const id of FACES) crops.set(id, await galleryFaceCrop(id));
-}, SLOW);
-
-function cropOf(id: string): FaceCrop {
-  const crop = crops.get(id);
-  if (!crop) throw new Error(`no crop for ${id}`);
-  return crop;
-}
+beforeAll(() => crops.load(), SLOW);
 
 /** The 8 frames a panel sees of a template (seed given), drawn as frames.ts draws them, the head held still. */
 function shownFrames(crop: FaceCrop, style: string, seed: number): Uint8Array[] {
@@ -61,12 +53,12 @@ const redness = (r: number, g: number): number => r - g;
 
 /** How much redder (red minus green, levels) the cheeks' apples are than in the photo, in each shown frame. */
 function cheeksReddened(id: string, style: string, seed: number): number[] {
-  const { picture, mesh } = cropOf(id);
+  const { picture, mesh } = crops.get(id);
   const apples = cheekApples(mesh);
   const inApple = (x: number, y: number): boolean =>
     apples.some((apple) => Math.hypot((x - apple.x) / apple.along, (y - apple.y) / apple.across) < 0.7);
   const before = meanOver(picture.data, picture.width, picture.height, inApple, redness);
-  return shownFrames(cropOf(id), style, seed).map(
+  return shownFrames(crops.get(id), style, seed).map(
     (frame) => meanOver(frame, picture.width, picture.height, inApple, redness) - before,
   );
 }
@@ -77,12 +69,12 @@ function cheeksReddened(id: string, style: string, seed: number): number[] {
  * green) than the same pixel in the photo.
  */
 function chinTurnedPink(id: string, style: string, seed: number): number[] {
-  const { picture, mesh } = cropOf(id);
+  const { picture, mesh } = crops.get(id);
   const mouth = faceGeometry(mesh).mouth;
   const w = mouth.halfWidth;
   const [lipX, lipY] = mesh[17];
   const inBand = (x: number, y: number): boolean => Math.abs(x - lipX) < 0.25 * w && y > lipY + 0.12 * w && y < lipY + 0.35 * w;
-  return shownFrames(cropOf(id), style, seed).map((frame) => {
+  return shownFrames(crops.get(id), style, seed).map((frame) => {
     let pink = 0;
     let all = 0;
     for (let y = 0; y < picture.height; y++) {
@@ -104,7 +96,7 @@ function chinTurnedPink(id: string, style: string, seed: number): number[] {
  * frame: the shift of the brow's band that best matches the photo's (the mean of both brows).
  */
 function browShifts(id: string, style: string, seed: number): number[] {
-  const { picture, mesh } = cropOf(id);
+  const { picture, mesh } = crops.get(id);
   const eyes = faceGeometry(mesh).eyes;
   const grey = (data: Uint8Array, x: number, y: number): number => {
     const offset = (y * picture.width + x) * 3;
@@ -123,7 +115,7 @@ function browShifts(id: string, style: string, seed: number): number[] {
     };
   });
   const most = Math.round(0.6 * eyes[0].halfWidth);
-  return shownFrames(cropOf(id), style, seed).map((frame) => {
+  return shownFrames(crops.get(id), style, seed).map((frame) => {
     const errors: number[] = [];
     for (let shift = -most; shift <= most; shift++) {
       let error = 0;
@@ -194,7 +186,7 @@ describe('the boy, the girl and the uncle each carry a cue a viewer names', () =
       for (const seed of [1, 2]) {
         // Moves of at least a tenth of the eye's half width (2 px at the least): cute's brows, held
         // up, wobble 2 px with its wink on the older man now that the hair moves whole (eyeWarp.ts).
-        const least = Math.max(2, 0.1 * faceGeometry(cropOf(id).mesh).eyes[0].halfWidth);
+        const least = Math.max(2, 0.1 * faceGeometry(crops.get(id).mesh).eyes[0].halfWidth);
         const man = browShifts(id, 'man', seed);
         expect(turns(man, least), `seed ${seed}: ${man.join(' ')}`).toBeGreaterThanOrEqual(4);
         const cute = browShifts(id, 'cute', seed);
