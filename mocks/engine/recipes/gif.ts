@@ -1,8 +1,9 @@
 // Talking-photo GIF: the user's own face, animated from its mesh by the chosen expression
 // template (the room behind kept still by the person's matte: motion/backdrop.ts), written as
 // a looping animated GIF of the head (≤ 480 px) at 16.7 frames a second, kept under 1.5 MB: one
-// palette for the clip and unchanged blocks left as they are shown (gif/clipColours.ts), finer for a clip that moves little, coarser for one that moves a lot.
-import type { Recipe } from '../types';
+// palette for the clip and unchanged blocks left as they are shown (gif/clipColours.ts), more of its colours spent on the face, finer for a clip that moves little, coarser for one that moves a lot.
+import type { Point, Recipe } from '../types';
+import type { Region } from './gif/clipColours';
 import { type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
 import { backdropOf } from './motion/backdrop';
 import { mainFace } from './motion/face';
@@ -37,6 +38,17 @@ export function firstLook(motion: number): number {
   return motion < 0.08 ? 0 : motion < 0.15 ? 1 : 2;
 }
 
+/** The box round a face's mesh, inside a frame of `width` × `height`. */
+export function faceBox(mesh: readonly Point[], width: number, height: number): Region {
+  const xs = mesh.map(([x]) => x);
+  const ys = mesh.map(([, y]) => y);
+  const left = Math.max(0, Math.floor(Math.min(...xs)));
+  const top = Math.max(0, Math.floor(Math.min(...ys)));
+  const right = Math.min(width, Math.ceil(Math.max(...xs)));
+  const bottom = Math.min(height, Math.ceil(Math.max(...ys)));
+  return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+}
+
 export const gif: Recipe = async (input, progress) => {
   const motion = gifMotions[input.style];
   if (!motion) throw new Error(`gif: unknown style ${input.style}`);
@@ -58,7 +70,8 @@ export const gif: Recipe = async (input, progress) => {
     backdrop,
   };
   for await (const frame of renderFrames(run, (done) => progress(5 + done))) frames.push(frame);
-  const clip = { width: crop.picture.width, height: crop.picture.height, frames, delayMs: GIF_FRAME_MS };
+  const { width, height } = crop.picture;
+  const clip = { width, height, frames, delayMs: GIF_FRAME_MS, face: faceBox(crop.mesh, width, height) };
   let look = firstLook(clipMotion(clip));
   let bytes = await encodeClip(clip, LOOKS[look]);
   while (bytes.byteLength > GIF_MAX_BYTES && look < LOOKS.length - 1) {

@@ -81,4 +81,31 @@ describe('clip colours', () => {
     const [first, second] = mapClip([before, after], 4, 4, lookup, { dither: 0, holdError: 34, holdPeak: 84 });
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
   });
+
+  it("spends more of the palette on the face when told where it is (a lip's pinks are not dithered into cracks)", () => {
+    // A room of many hues round a small face of close pinks (a 12 × 12 square at 26–37), and a
+    // palette too small for both.
+    const size = 64;
+    const face = { left: 26, top: 26, width: 12, height: 12 };
+    const inFace = (x: number, y: number) => x >= 26 && x < 38 && y >= 26 && y < 38;
+    const frame = new Uint8Array(size * size * 3);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const colour = inFace(x, y) ? [200 - 3 * (x - 26), 120 + 2 * (y - 26), 130] : [x * 4, 255 - y * 4, (x * y) % 256];
+        frame.set(colour, (y * size + x) * 3);
+      }
+    }
+    const faceError = (palette: Uint8Array): number => {
+      const [mapped] = mapClip([frame], size, size, new PaletteLookup(palette), { dither: 0, holdError: 24, holdPeak: 60 });
+      let sum = 0;
+      for (let y = 26; y < 38; y++)
+        for (let x = 26; x < 38; x++)
+          for (let channel = 0; channel < 3; channel++)
+            sum += Math.abs(mapped[(y * size + x) * 3 + channel] - frame[(y * size + x) * 3 + channel]);
+      return sum / 144;
+    };
+    const evenly = faceError(clipPalette([frame], 12));
+    const facing = faceError(clipPalette([frame], 12, { ...face, frameWidth: size }));
+    expect(facing).toBeLessThan(0.6 * evenly);
+  });
 });

@@ -73,21 +73,42 @@ const clampLevel = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value
 
 /** Pixels taken from the sample frames for the palette (k-means then samples 6000 of them). */
 const PALETTE_SAMPLES = 24_000;
+/**
+ * The share of those pixels drawn from the face, where one is given. Drawn evenly from the whole
+ * frame, the face (a third of a GIF's head crop) got few entries: a lip's pink fell between two
+ * and was dithered into dark cracks down the woman's lower lip, her lips mottled (issue 37). Half
+ * from the face: the mapped face's error fell from 13.8 to 12.4 levels, her mouth's from 16.7 to
+ * 14.3, the whole frame's rose from 11.2 to 11.3 (the room is smooth and forgiving).
+ */
+const FACE_SHARE = 0.5;
+
+/** A rectangle of the frame, in pixels. */
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 /**
  * One palette of `colours` (≤ 255: a GIF keeps an entry for transparency) for the whole clip,
- * as RGB triples: k-means in CIELAB over pixels spread through `samples` (frames of the clip).
+ * as RGB triples: k-means in CIELAB over pixels spread through `samples` (frames of the clip),
+ * half of them from `face` where it is given (`frameWidth` then says how wide a frame is).
  * Fixed draws, so a clip gets the same palette every time.
  */
-export function clipPalette(samples: readonly Uint8Array[], colours: number): Uint8Array {
+export function clipPalette(samples: readonly Uint8Array[], colours: number, face?: Region & { frameWidth: number }): Uint8Array {
   const count = Math.max(2, Math.min(255, Math.round(colours)));
   const pixelsPerFrame = samples.length ? samples[0].length / 3 : 0;
   const taken = Math.min(PALETTE_SAMPLES, pixelsPerFrame * samples.length);
   const data = new Float32Array(taken * 3);
   const random = createRandom(0x61f);
+  const fromFace = face && face.width >= 1 && face.height >= 1 ? Math.round(FACE_SHARE * taken) : 0;
   for (let index = 0; index < taken; index++) {
     const frame = samples[index % samples.length];
-    const pixel = random.below(pixelsPerFrame);
+    const pixel =
+      face && index < fromFace
+        ? (face.top + random.below(face.height)) * face.frameWidth + face.left + random.below(face.width)
+        : random.below(pixelsPerFrame);
     for (let channel = 0; channel < 3; channel++) data[index * 3 + channel] = frame[pixel * 3 + channel] / 255;
   }
   const centres = findPalette({ width: taken, height: 1, data }, count, random, 6);

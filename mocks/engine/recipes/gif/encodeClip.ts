@@ -2,7 +2,7 @@
 // change is let go chosen from how much the clip moves (clipColours.ts does the mapping, sharp
 // writes the file through the image adapter).
 import { encodeGif } from '../../adapters/image';
-import { type ClipLook, PaletteLookup, clipPalette, mapClip } from './clipColours';
+import { type ClipLook, PaletteLookup, type Region, clipPalette, mapClip } from './clipColours';
 
 export interface Clip {
   width: number;
@@ -10,6 +10,8 @@ export interface Clip {
   /** RGB frames, in order. */
   frames: readonly Uint8Array[];
   delayMs: number;
+  /** Where the face is (its box in the still photo), so the palette spends more of its colours there. */
+  face?: Region;
 }
 
 export interface ClipChoice extends ClipLook {
@@ -50,7 +52,8 @@ export function clipMotion({ frames }: Clip): number {
 
 /** The clip as GIF bytes, mapped to `choice`'s palette size, hold and dither. */
 export async function encodeClip(clip: Clip, choice: ClipChoice): Promise<Uint8Array> {
-  const lookup = new PaletteLookup(clipPalette(spread(clip.frames, PALETTE_FRAMES), choice.colours));
+  const face = clip.face && { ...clip.face, frameWidth: clip.width };
+  const lookup = new PaletteLookup(clipPalette(spread(clip.frames, PALETTE_FRAMES), choice.colours, face));
   const frames = mapClip(clip.frames, clip.width, clip.height, lookup, choice);
   return encodeGif({ width: clip.width, height: clip.height, channels: 3, frames, delayMs: clip.delayMs, look: 'indexed' });
 }
