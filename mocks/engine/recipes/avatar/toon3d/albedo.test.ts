@@ -1,10 +1,12 @@
 // pix/pixar's skin colour from the person's: a pale skin's chroma raised (1.1x of it read as "flat
 // and washed out" to a blind panel), a brown skin already as saturated left as it is (raised with
 // it, it turned orange).
-import { DISNEY_LOOK } from '../pix/disney';
-import { PIXAR_LOOK } from '../pix/pixar';
+import { framedPerson } from '../../../testing/people';
+import { disney, DISNEY_LOOK } from '../pix/disney';
+import { pixar, PIXAR_LOOK } from '../pix/pixar';
 import type { Colour } from '../../shared/raster';
-import { albedo, cheekBlush, skinShadow } from './render';
+import type { AvatarStyle } from '../style';
+import { albedo, brownness, cheekBlush, paintTone, skinShadow, toonFigure, type ToonLook } from './render';
 
 function chroma(colour: Colour): number {
   return (Math.max(...colour) - Math.min(...colour)) / Math.max(...colour);
@@ -30,6 +32,49 @@ describe("pixar's skin colour", () => {
     expect(value(albedo(ruddy, PIXAR_LOOK.skin))).toBeLessThan(0.78);
     expect(value(albedo(brown, PIXAR_LOOK.skin))).toBeLessThan(0.9);
   });
+});
+
+// "A pale man painted deep tan" to blind readers: the backlit older man's skin read by its median,
+// ruddy in the warm shade (chroma 0.36 at luma 0.47), counted brown and kept that dark.
+describe('a pale skin half in shade', () => {
+  const luma = (c: Colour): number => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+  type Style = readonly [name: string, style: AvatarStyle, look: Pick<ToonLook, 'shape' | 'skin'>];
+  const styles: Style[] = [
+    ['pix/pixar', pixar, PIXAR_LOOK],
+    ['pix/disney', disney, DISNEY_LOOK],
+  ];
+  const painted = async (person: string, [, style, look]: Style) => {
+    // Framed and lit as the avatar tool and the blind panel's renders frame it at seed 1.
+    const { portrait } = await framedPerson(person, style);
+    const { soft, face, tone } = await toonFigure(portrait, look.shape, false, look.skin.ownSaturation);
+    return { tone, paint: paintTone(soft, face, tone), look };
+  };
+
+  it.each(styles)(
+    '%s paints the older man a fair skin, not a tan',
+    async (...style) => {
+      const { paint, look } = await painted('older-man', style);
+      const skin = albedo(paint, look.skin);
+      // Main painted him from his tone, counted brown (0.62, 1): luma 0.59 and 0.57, near the dark
+      // man's 0.52. Now 0.73 and 0.74, as light as the fair faces (the woman's pixar skin 0.76,
+      // the man's disney skin 0.75), counted brown 0 and 0.12.
+      expect(luma(skin)).toBeGreaterThan(0.7);
+      expect(brownness(paint)).toBeLessThan(0.2);
+    },
+    300_000,
+  );
+
+  it.each(styles.flatMap((style) => ['dark-man', 'dark-woman'].map((person) => [style[0], person, style] as const)))(
+    '%s leaves %s a brown skin, painted from its tone',
+    async (_name, person, style) => {
+      // Saturated where it is lit too: the lit quarter's chroma 0.49 and 0.43 (the dark man),
+      // 0.58 and 0.50 (the dark woman); the older man's 0.11 and 0.19.
+      const { tone, paint } = await painted(person, style);
+      expect(paint).toEqual(tone);
+      expect(brownness(paint)).toBe(1);
+    },
+    300_000,
+  );
 });
 
 describe("disney's brown skin", () => {

@@ -42,7 +42,7 @@ import { paintClothes, paintHair } from './paintMasses';
 import { contactShadow } from './occlusion';
 import { rimAround } from './rim';
 import { glassesFrame, paintGlasses } from './glasses';
-import { balanceBySkin, skinTone } from './skin';
+import { balanceBySkin, litSkinTone, skinTone } from './skin';
 import type { HairRichness } from './hairAlbedo';
 
 export interface ToonLook {
@@ -181,6 +181,29 @@ export function brownness(tone: Colour): number {
   return smoothstep(RUDDY[0], RUDDY[1], chroma);
 }
 
+/** The chroma of a skin's lit quarter (`litSkinTone`) below which it is pale (wholly below the first). */
+const PALE_LIT: readonly [number, number] = [0.2, 0.3];
+
+/**
+ * The colour the skin is painted from: its tone, or, where the tone counts brown but the skin's
+ * lit quarter is nearly grey, its lit half's colour as light as its lit quarter. A pale face half
+ * in warm shade reads ruddy by its median: the backlit older man's tone has chroma 0.36 at luma
+ * 0.47, his lit quarter 0.11 at 0.66, and painted from the tone he was "a pale man painted deep
+ * tan" to blind readers. A brown skin is as saturated where it is lit (the dark man's lit quarter
+ * 0.49, the dark woman's 0.58). The lit quarter alone is near grey (the window's light on a pale
+ * cheek); the lit half keeps the skin's hue.
+ */
+export function paintTone(soft: Rgb, mesh: readonly XY[], tone: Colour): Colour {
+  const lit = litSkinTone(soft, mesh, 0.25);
+  const chroma = (Math.max(...lit) - Math.min(...lit)) / (Math.max(...lit) || 1);
+  const pale = brownness(tone) * smoothstep(PALE_LIT[1], PALE_LIT[0], chroma);
+  if (pale === 0) return tone;
+  const half = litSkinTone(soft, mesh, 0.5);
+  const lift = (0.299 * lit[0] + 0.587 * lit[1] + 0.114 * lit[2]) / (0.299 * half[0] + 0.587 * half[1] + 0.114 * half[2] || 1);
+  const mix = (c: number): number => tone[c] + (half[c] * lift - tone[c]) * pale;
+  return [mix(0), mix(1), mix(2)];
+}
+
 /**
  * The skin's colour as the look paints it: its lightness drawn part way towards a toon's bright
  * skin (a dark skin stays darker than a fair one, only lit as a render lights it).
@@ -310,6 +333,7 @@ function renderSkin(
   mesh: readonly XY[],
   masses: Masses,
   tone: Colour,
+  painted: Colour,
   look: ToonLook,
   keyFromLeft: boolean,
 ): void {
@@ -325,9 +349,9 @@ function renderSkin(
     shadowToJaw: look.neckShadowToJaw ?? false,
   });
   const kept = photoLight(soft, unit, tone, look.likeness).data;
-  const colour = albedo(tone, look.skin);
+  const colour = albedo(painted, look.skin);
   const shine = highlightOn(colour) * look.specular;
-  const shadowTint = skinShadow(tone, look);
+  const shadowTint = skinShadow(painted, look);
   // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
   const facing = look.ambient + (1 - look.ambient) * light.flat;
   const cel = look.cel ?? 0;
@@ -472,7 +496,8 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   };
   const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
   paintClothes(figure, soft, masses, face, massLook);
-  renderSkin(figure, soft, face, masses, tone, look, keyFromLeft);
+  const skinPaint = paintTone(soft, face, tone);
+  renderSkin(figure, soft, face, masses, tone, skinPaint, look, keyFromLeft);
   if (ears) shadeEars(figure, face, masses.face, ears, look.shadowTint);
   const beard = makeup === 'feminine' ? null : findBeard(soft, face, tone);
   if (beard) paintBeard(figure, face, beard, keyFromLeft);
@@ -489,7 +514,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     browOpacity: manly ? 0.85 : 0.75,
     ...paint,
     blushOpacity: manly ? 0 : paint.blushOpacity,
-    blush: cheekBlush(tone, look),
+    blush: cheekBlush(skinPaint, look),
     keyFromLeft,
     browsFrom: soft,
     onSkin: masses.skin,

@@ -23,25 +23,41 @@ function luma(r: number, g: number, b: number): number {
   return 0.299 * r + 0.587 * g + 0.114 * b;
 }
 
-/** The median colour (channel by channel) of small patches round the mesh's skin points. */
-export function skinTone(picture: Rgb, mesh: readonly XY[]): Colour {
+/** The pixels of small patches round the mesh's skin points. */
+function skinPatches(picture: Rgb, mesh: readonly XY[]): Colour[] {
   const { width, height, data } = picture;
   const radius = Math.max(1, distance(mesh[33], mesh[263]) * 0.05);
-  const channels: number[][] = [[], [], []];
+  const pixels: Colour[] = [];
   for (const index of SKIN_SAMPLES) {
     const [cx, cy] = mesh[index];
     for (let y = Math.max(0, Math.round(cy - radius)); y <= Math.min(height - 1, Math.round(cy + radius)); y++) {
       for (let x = Math.max(0, Math.round(cx - radius)); x <= Math.min(width - 1, Math.round(cx + radius)); x++) {
         const p = (y * width + x) * 3;
-        for (let c = 0; c < 3; c++) channels[c].push(data[p + c]);
+        pixels.push([data[p], data[p + 1], data[p + 2]]);
       }
     }
   }
-  const median = (values: number[]): number => {
-    values.sort((a, b) => a - b);
+  return pixels;
+}
+
+/** The median colour of pixels, channel by channel. */
+function medianColour(pixels: readonly Colour[]): Colour {
+  const median = (c: number): number => {
+    const values = pixels.map((pixel) => pixel[c]).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)] ?? 0.6;
   };
-  return [median(channels[0]), median(channels[1]), median(channels[2])];
+  return [median(0), median(1), median(2)];
+}
+
+/** The median colour (channel by channel) of small patches round the mesh's skin points. */
+export function skinTone(picture: Rgb, mesh: readonly XY[]): Colour {
+  return medianColour(skinPatches(picture, mesh));
+}
+
+/** The median colour of the lightest `share` of skinTone's pixels: the skin where the light falls on it. */
+export function litSkinTone(picture: Rgb, mesh: readonly XY[], share: number): Colour {
+  const pixels = skinPatches(picture, mesh).sort((a, b) => luma(...a) - luma(...b));
+  return medianColour(pixels.slice(Math.floor(pixels.length * (1 - share))));
 }
 
 /** A typical skin's chromaticity (red, green, blue over their sum) under white light, light or dark. */
