@@ -88,7 +88,7 @@ describe("the 3D toons' ears", () => {
         masses.silhouette.data[y * 256 + x] = 1;
       }
     for (let y = 60; y < 120; y++) for (let x = 186; x < 230; x++) masses.hair.data[y * 256 + x] = 1;
-    const visible = addEars(masses, face);
+    const drawn = addEars(masses, face);
     const [left, right] = earsOf(face);
     const at = (x: number, y: number) => y * 256 + x;
     const middle = Math.round((left.top + left.bottom) / 2);
@@ -96,14 +96,14 @@ describe("the 3D toons' ears", () => {
     expect(masses.silhouette.data[at(Math.round(left.joinX - left.out * 0.5), middle)]).toBeGreaterThan(0.95);
     // Under the hair: part of the outline, not of the skin.
     const underHair = at(Math.round(right.joinX + right.out * 0.5), Math.round(right.top + 8));
-    expect(visible.data[underHair]).toBe(0);
+    expect(drawn.visible.data[underHair]).toBe(0);
     expect(masses.silhouette.data[underHair]).toBeGreaterThan(0.95);
     // Nothing past the ear's outer edge.
     expect(masses.skin.data[at(Math.round(left.joinX - left.out * 1.3), middle)]).toBe(0);
 
     // Its form: the ear darker than the face it stands behind, its bowl darker still.
     const picture: Rgb = { width: 256, height: 256, data: new Float32Array(256 * 256 * 3).fill(0.8) };
-    shadeEars(picture, face, masses.face, visible, [1.05, 0.72, 0.62]);
+    shadeEars(picture, face, masses.face, drawn, [1.05, 0.72, 0.62]);
     const green = (x: number, y: number) => picture.data[at(x, y) * 3 + 1];
     const rim = green(Math.round(left.joinX - left.out * 0.9), middle);
     const bowl = green(Math.round(left.joinX - left.out * 0.4), middle);

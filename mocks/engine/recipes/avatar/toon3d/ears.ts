@@ -45,6 +45,12 @@ export interface Ear {
   joinAt: (y: number) => number;
 }
 
+/** Both ears as drawn into the masses (`addEars`), and the share of each pixel that shows of them. */
+export interface DrawnEars {
+  ears: [Ear, Ear];
+  visible: Grey;
+}
+
 /**
  * The face's edge on `side` in row `y`, to a fraction of a pixel: the share of the row left
  * uncovered between the image's edge and the face's middle column. Null where the row has no face.
@@ -63,22 +69,45 @@ function faceEdge(faceMask: Grey, y: number, middle: number, side: -1 | 1): numb
   return centre + sum;
 }
 
+/**
+ * The face's edge on `side` row by row (`joinX` where a row has none), each row measured once: the
+ * rows an ear's outline and its shade read, with the smoothing's reach either side. A row outside
+ * them is measured when asked for.
+ */
+function edgeProfile(
+  faceMask: Grey,
+  middle: number,
+  side: -1 | 1,
+  joinX: number,
+  first: number,
+  last: number,
+): (row: number) => number {
+  const rows = new Float64Array(Math.max(0, last - first + 1));
+  for (let row = first; row <= last; row++) rows[row - first] = faceEdge(faceMask, row, middle, side) ?? joinX;
+  return (row) => (row >= first && row <= last ? rows[row - first] : (faceEdge(faceMask, row, middle, side) ?? joinX));
+}
+
 /** Both ears; with the drawn face's mask, each joins the face's own edge row by row. */
 export function earsOf(face: readonly XY[], faceMask?: Grey): [Ear, Ear] {
   const unit = distance(face[33], face[263]);
   const top = eyeLineY(face) - TOP_ABOVE_EYES * unit;
   const bottom = face[NOSE_BASE][1] + 0.06 * unit;
   const middle = (face[33][0] + face[263][0]) / 2;
+  // The rows the outline and the shade ask for (the shade reaches 2 px past the ear), each
+  // averaged over SMOOTH_ROWS either side: measured once, not once for every row that reads them.
+  const reach = SMOOTH_ROWS * unit;
+  const first = Math.floor(top - 2 - reach);
+  const last = Math.ceil(bottom + 3 + reach);
   const ear = (side: -1 | 1, indices: readonly number[]): Ear => {
     const xs = indices.map((index) => face[index][0]);
     const joinX = side < 0 ? Math.min(...xs) : Math.max(...xs);
+    const edge = faceMask ? edgeProfile(faceMask, middle, side, joinX, first, last) : null;
     // The edge averaged over rows SMOOTH_ROWS eye distances either side: followed row by row, the
     // ear's outline took every bend of the oval's polygon, "lumpy, angular, with a kink".
     const joinAt = (y: number): number => {
-      if (!faceMask) return joinX;
+      if (!edge) return joinX;
       let sum = 0;
-      for (let k = -SMOOTH_STEPS; k <= SMOOTH_STEPS; k++)
-        sum += faceEdge(faceMask, y + (k / SMOOTH_STEPS) * SMOOTH_ROWS * unit, middle, side) ?? joinX;
+      for (let k = -SMOOTH_STEPS; k <= SMOOTH_STEPS; k++) sum += edge(Math.round(y + (k / SMOOTH_STEPS) * SMOOTH_ROWS * unit));
       return sum / (2 * SMOOTH_STEPS + 1);
     };
     return { side, joinX, top, bottom, out: STAND_OUT * unit, joinAt };
@@ -113,11 +142,9 @@ function outlineOf(ear: Ear, unit: number): XY[] {
 }
 
 /** Both ears, antialiased, before the face and the hair hide what they cover. */
-export function earMask(face: readonly XY[], faceMask: Grey): Grey {
-  const { width, height } = faceMask;
-  const unit = distance(face[33], face[263]);
+function earMask(ears: readonly Ear[], unit: number, width: number, height: number): Grey {
   const mask = createGrey(width, height);
-  for (const ear of earsOf(face, faceMask)) {
+  for (const ear of ears) {
     const drawn = crispPolygon(outlineOf(ear, unit), width, height);
     for (let i = 0; i < mask.data.length; i++) mask.data[i] = Math.max(mask.data[i], drawn.data[i]);
   }
@@ -126,11 +153,12 @@ export function earMask(face: readonly XY[], faceMask: Grey): Grey {
 
 /**
  * Adds what shows of the ears to the skin and to the outline (behind the face's oval, under the
- * hair); returns that visible share.
+ * hair); returns the ears, joined to the drawn face's edge, and that visible share.
  */
-export function addEars(masses: Masses, face: readonly XY[]): Grey {
+export function addEars(masses: Masses, face: readonly XY[]): DrawnEars {
   const { width, height } = masses.skin;
-  const ears = earMask(face, masses.face);
+  const drawn = earsOf(face, masses.face);
+  const ears = earMask(drawn, distance(face[33], face[263]), width, height);
   // The hair's edge over an ear antialiased as its edge over the backdrop was: cut crisp by the
   // outline, it stepped from row to row where the ear now shows behind it.
   const softHair = blurLocal(masses.hair, 0.8);
@@ -149,24 +177,24 @@ export function addEars(masses: Masses, face: readonly XY[]): Grey {
     masses.skin.data[i] = Math.min(1, masses.skin.data[i] + shown);
     for (const piece of masses.clothes) piece.mask.data[i] *= 1 - shown;
   }
-  return visible;
+  return { ears: drawn, visible };
 }
 
 /**
- * The ear's form, in the skin's shadow colour `shade`: the whole ear a little darker than the face
- * it stands behind, a fold line inside its rim from the top to above the lobe, the bowl between
- * the fold and the head in soft shade, and a soft shade along the face's edge (`faceMask`), so the
- * join is a crease that follows the jaw. A round shade set at the join read as an orange blotch on
- * the cheek's edge; the fold is what makes a flat tab an ear.
+ * The ears' form (`addEars`'s), in the skin's shadow colour `shade`: the whole ear a little darker
+ * than the face it stands behind, a fold line inside its rim from the top to above the lobe, the
+ * bowl between the fold and the head in soft shade, and a soft shade along the face's edge
+ * (`faceMask`), so the join is a crease that follows the jaw. A round shade set at the join read as
+ * an orange blotch on the cheek's edge; the fold is what makes a flat tab an ear.
  */
-export function shadeEars(picture: Rgb, face: readonly XY[], faceMask: Grey, visible: Grey, shade: Colour): void {
+export function shadeEars(picture: Rgb, face: readonly XY[], faceMask: Grey, { ears, visible }: DrawnEars, shade: Colour): void {
   const unit = distance(face[33], face[263]);
   const { width, data } = picture;
   const line = Math.max(0.8, unit * 0.03);
   const dark: Colour = [shade[0] * 0.8, shade[1] * 0.8, shade[2] * 0.8];
   // Near the face's edge, measured along it: the blurred face is half at its edge.
   const nearFace = blurLocal(faceMask, 1.5 * line);
-  for (const ear of earsOf(face, faceMask)) {
+  for (const ear of ears) {
     const half = (ear.bottom - ear.top) / 2;
     const middle = (ear.top + ear.bottom) / 2;
     const y0 = Math.max(0, Math.floor(ear.top - 2));
