@@ -74,6 +74,38 @@ function rowSpan(plane: Grey, y: number): [number, number] {
 }
 
 /**
+ * Over a bald head's temples, the outline in row `y` moved out towards the skull's ellipse (its
+ * edges `cx` ± `halfSpan`), `share` of the way from where the figure ends either side of column
+ * `cx`: a crisp edge, antialiased. The ellipse laid over the matte at `share` of its opacity was a
+ * translucent band as wide as the matte fell short of it, and the backdrop and the rim light
+ * through it were a light sliver down the temple to the ear's top (pix/pixar's bald man; on
+ * pix/disney the ink line ran thick along it).
+ */
+function skullFadeIn(silhouette: Grey, y: number, cx: number, halfSpan: number, share: number): void {
+  const { width, data } = silhouette;
+  const row = y * width;
+  const centre = Math.round(cx);
+  if (centre < 0 || centre >= width || data[row + centre] < 0.5) return;
+  for (const side of [-1, 1] as const) {
+    // The figure's last pixel at least half covered, walking out from the middle, and the one past it.
+    let inner = centre;
+    while (inner + side >= 0 && inner + side < width && data[row + inner + side] >= 0.5) inner += side;
+    const outer = inner + side;
+    const past = outer >= 0 && outer < width ? data[row + outer] : 0;
+    // The figure's edge to a fraction of a pixel: what the two cover of their two pixels.
+    const figure = side < 0 ? inner + 1 - data[row + inner] - past : inner + data[row + inner] + past;
+    const ellipse = cx + side * halfSpan;
+    if ((ellipse - figure) * side <= 0) continue;
+    const edge = figure + share * (ellipse - figure);
+    const [from, to] = side < 0 ? [Math.max(0, Math.floor(edge)), inner] : [inner, Math.min(width - 1, Math.ceil(edge))];
+    for (let x = from; x <= to; x++) {
+      const cover = Math.min(1, Math.max(0, side < 0 ? x + 1 - edge : edge - x));
+      data[row + x] = Math.max(data[row + x], cover);
+    }
+  }
+}
+
+/**
  * Whether the figure in row `y` ends within `margin` of the outline `wider` on its left and on its
  * right, and the outline's first and last columns in that row (-1 when it has none).
  */
@@ -375,16 +407,20 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
     const { cy } = faceFrame(mesh);
     const jaw = chin - faceHeight * 0.15;
     for (let y = 0; y < Math.min(height, Math.ceil(jaw)); y++) {
+      // Above the brows the skull is the whole ellipse, fading in over the temples as a shape
+      // (`skullFadeIn`): where the matte fell short of the crown (a bald scalp as pale as the wall)
+      // the top was drawn dented.
+      const skull = smoothstep(eyes + unit * 0.1, eyes - unit * 0.5, y);
+      const t = (y + 0.5 - (cy - faceHeight * 0.08)) / (faceHeight * 0.66);
       for (let x = 0; x < width; x++) {
         const s = (x + 0.5 - cx) / (faceWidth * 0.6);
-        const t = (y + 0.5 - (cy - faceHeight * 0.08)) / (faceHeight * 0.66);
         const inside = smoothstep(1.005, 0.995, Math.hypot(s, t));
         const i = y * width + x;
         silhouette.data[i] *= Math.min(1, inside + smoothstep(jaw - unit * 0.4, jaw, y));
-        // Above the brows the skull is the whole ellipse, fading in over the temples: where the
-        // matte fell short of the crown (a bald scalp as pale as the wall) the top was drawn dented.
-        silhouette.data[i] = Math.max(silhouette.data[i], inside * smoothstep(eyes + unit * 0.1, eyes - unit * 0.5, y));
+        if (skull >= 1) silhouette.data[i] = Math.max(silhouette.data[i], inside);
       }
+      if (skull > 0 && skull < 1 && Math.abs(t) < 1)
+        skullFadeIn(silhouette, y, cx, faceWidth * 0.6 * Math.sqrt(1 - t * t), skull);
     }
   }
 
