@@ -72,6 +72,7 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   hairLocks: 0,
   // Ears beside short hair, inked round with the figure: a blind reader kept them 8 of 8.
   ears: true,
+  litSkin: true,
 };
 
 export const disney = photoStyle((portrait, random) => {

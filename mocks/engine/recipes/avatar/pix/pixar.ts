@@ -77,6 +77,7 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   // Ears beside short hair, joined along the face's edge: a blind reader kept them 8 of 8 (with the
   // join at a fixed column, "pasted on", 2 of 8).
   ears: true,
+  litSkin: true,
 };
 
 export const pixar = photoStyle((portrait, random) => {

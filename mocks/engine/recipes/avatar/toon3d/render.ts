@@ -142,6 +142,13 @@ export interface ToonLook {
    * blind reader kept them 8 of 8.
    */
   ears?: boolean;
+  /**
+   * A pale skin half in warm shade painted from where it is lit (`paintTone`; its median tone
+   * otherwise, unless given): pix/pixar's and pix/disney's, judged by a blind reader. pix/elegant's
+   * sitter keeps its median tone: its jaw and neck are cleaned and measured against it
+   * (./pix/elegant/jawGap.ts), and lit lighter its older man showed a dark mark beside the neck.
+   */
+  litSkin?: boolean;
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
   finish?: (picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean) => void;
   /**
@@ -496,7 +503,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   };
   const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
   paintClothes(figure, soft, masses, face, massLook);
-  const skinPaint = paintTone(soft, face, tone);
+  const skinPaint = look.litSkin ? paintTone(soft, face, tone) : tone;
   renderSkin(figure, soft, face, masses, tone, skinPaint, look, keyFromLeft);
   if (ears) shadeEars(figure, face, masses.face, ears, look.shadowTint);
   const beard = makeup === 'feminine' ? null : findBeard(soft, face, tone);
