@@ -146,7 +146,7 @@ export interface ToonLook {
    * A pale skin half in warm shade painted from where it is lit (`paintTone`; its median tone
    * otherwise, unless given): pix/pixar's and pix/disney's, judged by a blind reader. pix/elegant's
    * sitter keeps its median tone: its jaw and neck are cleaned and measured against it
-   * (./pix/elegant/jawGap.ts), and lit lighter its older man showed a dark mark beside the neck.
+   * (../pix/elegant/jawGap.ts), and lit lighter its older man showed a dark mark beside the neck.
    */
   litSkin?: boolean;
   /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
