@@ -6,6 +6,7 @@ import type { Point, Recipe } from '../types';
 import type { Region } from './gif/clipColours';
 import { type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
 import { backdropOf } from './motion/backdrop';
+import { boundsOf } from './motion/cursor';
 import { mainFace } from './motion/face';
 import { faceGeometry } from './motion/geometry';
 import { renderFrames } from './motion/frames';
@@ -40,12 +41,11 @@ export function firstLook(motion: number): number {
 
 /** The box round a face's mesh, inside a frame of `width` × `height`. */
 export function faceBox(mesh: readonly Point[], width: number, height: number): Region {
-  const xs = mesh.map(([x]) => x);
-  const ys = mesh.map(([, y]) => y);
-  const left = Math.max(0, Math.floor(Math.min(...xs)));
-  const top = Math.max(0, Math.floor(Math.min(...ys)));
-  const right = Math.min(width, Math.ceil(Math.max(...xs)));
-  const bottom = Math.min(height, Math.ceil(Math.max(...ys)));
+  const bounds = boundsOf(mesh);
+  const left = Math.max(0, Math.floor(bounds.left));
+  const top = Math.max(0, Math.floor(bounds.top));
+  const right = Math.min(width, Math.ceil(bounds.right));
+  const bottom = Math.min(height, Math.ceil(bounds.bottom));
   return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }
 
