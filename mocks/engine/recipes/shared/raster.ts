@@ -51,6 +51,12 @@ export function lumaOf(colour: Colour): number {
   return luma(colour[0], colour[1], colour[2]);
 }
 
+/** A colour's chroma as HSV saturation: (max − min) / max, 0 for grey or black. */
+export function chromaOf(colour: Colour): number {
+  const max = Math.max(...colour);
+  return (max - Math.min(...colour)) / (max || 1);
+}
+
 /** `a` moved `t` of the way to `b`, channel by channel (not clamped: `t` outside 0–1 goes past them). */
 export function mixColour(a: Colour, b: Colour, t: number): Colour {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];

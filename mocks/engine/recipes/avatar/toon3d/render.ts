@@ -8,7 +8,7 @@
 // (./backdrop.ts) with the figure's soft shadow on it.
 import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
-import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { chromaOf, createGrey, lumaOf, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey } from '../blur';
 import { distance, eyeLineY, faceFrame, type XY } from '../landmarks';
 import { wideBlurRgb } from '../resample';
@@ -42,7 +42,7 @@ import { paintClothes, paintHair } from './paintMasses';
 import { contactShadow } from './occlusion';
 import { rimAround } from './rim';
 import { glassesFrame, paintGlasses } from './glasses';
-import { balanceBySkin, litSkinTone, skinTone } from './skin';
+import { balanceBySkin, litSkinTones, skinTone } from './skin';
 import type { HairRichness } from './hairAlbedo';
 
 export interface ToonLook {
@@ -184,11 +184,10 @@ const BROWN_LIGHT: readonly [number, number] = [0.68, 0.58];
 
 /** How brown or ruddy a skin is by its chroma: 0 pale (below RUDDY), 1 wholly above it. */
 export function brownness(tone: Colour): number {
-  const chroma = (Math.max(...tone) - Math.min(...tone)) / (Math.max(...tone) || 1);
-  return smoothstep(RUDDY[0], RUDDY[1], chroma);
+  return smoothstep(RUDDY[0], RUDDY[1], chromaOf(tone));
 }
 
-/** The chroma of a skin's lit quarter (`litSkinTone`) below which it is pale (wholly below the first). */
+/** The chroma of a skin's lit quarter (`litSkinTones`) below which it is pale (wholly below the first). */
 const PALE_LIT: readonly [number, number] = [0.2, 0.3];
 
 /**
@@ -201,12 +200,12 @@ const PALE_LIT: readonly [number, number] = [0.2, 0.3];
  * cheek); the lit half keeps the skin's hue.
  */
 export function paintTone(soft: Rgb, mesh: readonly XY[], tone: Colour): Colour {
-  const lit = litSkinTone(soft, mesh, 0.25);
-  const chroma = (Math.max(...lit) - Math.min(...lit)) / (Math.max(...lit) || 1);
-  const pale = brownness(tone) * smoothstep(PALE_LIT[1], PALE_LIT[0], chroma);
+  const litShare = litSkinTones(soft, mesh);
+  const lit = litShare(0.25);
+  const pale = brownness(tone) * smoothstep(PALE_LIT[1], PALE_LIT[0], chromaOf(lit));
   if (pale === 0) return tone;
-  const half = litSkinTone(soft, mesh, 0.5);
-  const lift = (0.299 * lit[0] + 0.587 * lit[1] + 0.114 * lit[2]) / (0.299 * half[0] + 0.587 * half[1] + 0.114 * half[2] || 1);
+  const half = litShare(0.5);
+  const lift = lumaOf(lit) / (lumaOf(half) || 1);
   const mix = (c: number): number => tone[c] + (half[c] * lift - tone[c]) * pale;
   return [mix(0), mix(1), mix(2)];
 }
@@ -221,7 +220,7 @@ export function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   // A ruddy or brown skin (chroma from RUDDY up) keeps its own chroma and lightness: raised and
   // lightened with a pale one, a brown skin turned a bright orange and a ruddy one orange-red
   // (the older man's and the brown-skinned woman's pix/pixar faces to a blind panel).
-  const chroma = (Math.max(...tone) - Math.min(...tone)) / (Math.max(...tone) || 1);
+  const chroma = chromaOf(tone);
   const pale = 1 - brownness(tone);
   // Only a third of the way: lifted further, a brown skin was whitened to a tan.
   const lifted = (light + (0.8 - light) * 0.3) * (1 + (look.lightness - 1) * pale);

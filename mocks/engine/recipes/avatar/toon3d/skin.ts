@@ -2,7 +2,7 @@
 // skin; beyond it (forehead up to the hairline, ears, neck, hands) only pixels of the face's own
 // skin colour are, so a fringe, a beard or a collar keeps its own colour. Colour is compared as
 // chromaticity (r and g over their sum) with a lightness range, so a shadowed neck is skin too.
-import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { createGrey, luma, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import {
   CHIN,
   distance,
@@ -18,10 +18,6 @@ import {
 import { fillPolygon, scaled } from '../masks';
 import { foreheadRaised } from './features';
 import { blurLocal } from '../blur';
-
-function luma(r: number, g: number, b: number): number {
-  return 0.299 * r + 0.587 * g + 0.114 * b;
-}
 
 /** The pixels of small patches round the mesh's skin points. */
 function skinPatches(picture: Rgb, mesh: readonly XY[]): Colour[] {
@@ -54,10 +50,13 @@ export function skinTone(picture: Rgb, mesh: readonly XY[]): Colour {
   return medianColour(skinPatches(picture, mesh));
 }
 
-/** The median colour of the lightest `share` of skinTone's pixels: the skin where the light falls on it. */
-export function litSkinTone(picture: Rgb, mesh: readonly XY[], share: number): Colour {
+/**
+ * The skin where the light falls on it: the median colour of the lightest `share` of skinTone's
+ * pixels, for any share (the pixels are gathered and sorted once).
+ */
+export function litSkinTones(picture: Rgb, mesh: readonly XY[]): (share: number) => Colour {
   const pixels = skinPatches(picture, mesh).sort((a, b) => luma(...a) - luma(...b));
-  return medianColour(pixels.slice(Math.floor(pixels.length * (1 - share))));
+  return (share) => medianColour(pixels.slice(Math.floor(pixels.length * (1 - share))));
 }
 
 /** A typical skin's chromaticity (red, green, blue over their sum) under white light, light or dark. */
