@@ -5,6 +5,7 @@
 // sheen, painted eyes with a window catchlight, a warm rim of light round the figure, and a warm
 // studio sweep behind it (../toon3d/render.ts draws all of it).
 import { hex } from '../../shared/colour';
+import { lumaOf, type Colour } from '../../shared/raster';
 import { photoStyle } from '../style';
 import { studioSweep, type Sweep } from '../toon3d/backdrop';
 import type { ToonShape } from '../toon3d/proportions';
@@ -29,6 +30,22 @@ const SWEEPS: readonly Sweep[] = [
   { centre: hex('#fff1c4'), edge: hex('#f2b85a'), floor: hex('#cf8a3c') },
   { centre: hex('#ffdcc8'), edge: hex('#ef8f76'), floor: hex('#c56a5a') },
 ];
+/**
+ * Behind light hair (blonde, grey, white), deeper warm sweeps of other hues: before the butter
+ * or peach pool a blonde's hair "melts into the yellow background" to a blind reader.
+ */
+const LIGHT_HAIR_SWEEPS: readonly Sweep[] = [
+  { centre: hex('#f3b3a6'), edge: hex('#d9786c'), floor: hex('#a85650') },
+  { centre: hex('#eeb09a'), edge: hex('#cf7a5c'), floor: hex('#9c5541') },
+  { centre: hex('#f0a9b4'), edge: hex('#d0707f'), floor: hex('#9d4e5c') },
+];
+/** The hair's luma over which it is light (a blonde's painted hair 0.7, a brunette's 0.3). */
+const LIGHT_HAIR = 0.55;
+
+function sweepBehind(hair: Colour | null): readonly Sweep[] {
+  return hair && lumaOf(hair) > LIGHT_HAIR ? LIGHT_HAIR_SWEEPS : SWEEPS;
+}
+
 // Warm: the sweep's light bounced round the figure. A cool rim (sky blue, lilac, mint) laid on the
 // dark clothes and the neck's shadow side was "a cool lilac line along the neck and shoulders" to
 // blind readers: a rim before a warm sweep lightens the edge warmly.
@@ -81,11 +98,11 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
 };
 
 export const pixar = photoStyle((portrait, random) => {
-  const sweep = SWEEPS[random.below(SWEEPS.length)];
+  const pick = random.below(SWEEPS.length);
   const rim = RIMS[random.below(RIMS.length)];
   return renderToon(portrait, random, {
     ...PIXAR_LOOK,
     rim,
-    backdrop: (size, _random, keyFromLeft) => studioSweep(size, sweep, keyFromLeft ? 0.38 : 0.62, 0.32),
+    backdrop: (size, _random, keyFromLeft, hair) => studioSweep(size, sweepBehind(hair)[pick], keyFromLeft ? 0.38 : 0.62, 0.32),
   });
 });

@@ -96,7 +96,7 @@ export interface ToonLook {
   rim: Colour;
   rimStrength: number;
   /** The backdrop, drawn for the picture's side; the key light's side is given. */
-  backdrop: (size: number, random: Random, keyFromLeft: boolean) => Rgb;
+  backdrop: (size: number, random: Random, keyFromLeft: boolean, hair: Colour | null) => Rgb;
   /** The figure's shadow on the backdrop (0 none). */
   castShadow: number;
   eyes: Omit<ToonEyeOptions, 'lashes'> & { lashes: number };
@@ -551,7 +551,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   const picture = overBackdrop(
     figure,
     masses.silhouette,
-    look.backdrop(size, random, keyFromLeft),
+    look.backdrop(size, random, keyFromLeft, masses.hairColour ? masses.hairPaint : null),
     unit,
     look.castShadow,
     keyFromLeft,
