@@ -187,6 +187,19 @@ export function brownness(tone: Colour): number {
   return smoothstep(RUDDY[0], RUDDY[1], chromaOf(tone));
 }
 
+/**
+ * How brown the person's skin is (`brownness`), read from the photo's own colour, before
+ * `balanceBySkin`: with the look's `litSkin` as `paintTone` paints it, else its median. Balanced
+ * towards a typical skin's colour (pix/disney and pix/elegant balance all the way to NEUTRAL_SKIN,
+ * saturation 0.45), every fair skin's chroma was raised past RUDDY, and pix/disney painted the
+ * woman, the man, the East Asian woman and the blonde brown (0.80, 0.96, 0.81, 0.89: their own
+ * chroma 0.23–0.28 raised to 0.37–0.39): little of the look's peach, no lightening, a brown
+ * shadow. The dark man's and the dark woman's own chroma (0.54, 0.59) stay brown.
+ */
+export function skinBrownness(figure: Pick<ToonFigure, 'ownTone' | 'ownPaint'>, look: Pick<ToonLook, 'litSkin'>): number {
+  return brownness(look.litSkin ? figure.ownPaint : figure.ownTone);
+}
+
 /** The chroma of a skin's lit quarter (`litSkinTones`) below which it is pale (wholly below the first). */
 const PALE_LIT: readonly [number, number] = [0.2, 0.3];
 
@@ -212,16 +225,17 @@ export function paintTone(soft: Rgb, mesh: readonly XY[], tone: Colour): Colour 
 
 /**
  * The skin's colour as the look paints it: its lightness drawn part way towards a toon's bright
- * skin (a dark skin stays darker than a fair one, only lit as a render lights it).
+ * skin (a dark skin stays darker than a fair one, only lit as a render lights it). `brown`: how
+ * brown the skin is (`skinBrownness`; the tone's own `brownness` unless given).
  */
-export function albedo(tone: Colour, look: ToonLook['skin']): Colour {
+export function albedo(tone: Colour, look: ToonLook['skin'], brown = brownness(tone)): Colour {
   const mean = (tone[0] + tone[1] + tone[2]) / 3;
   const light = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
   // A ruddy or brown skin (chroma from RUDDY up) keeps its own chroma and lightness: raised and
   // lightened with a pale one, a brown skin turned a bright orange and a ruddy one orange-red
   // (the older man's and the brown-skinned woman's pix/pixar faces to a blind panel).
   const chroma = chromaOf(tone);
-  const pale = 1 - brownness(tone);
+  const pale = 1 - brown;
   // Only a third of the way: lifted further, a brown skin was whitened to a tan.
   const lifted = (light + (0.8 - light) * 0.3) * (1 + (look.lightness - 1) * pale);
   const gain = lifted / light;
@@ -239,26 +253,36 @@ export function albedo(tone: Colour, look: ToonLook['skin']): Colour {
   return made;
 }
 
-/** The colour the skin's shadow turns: on a brown skin the look's `brownShadowTint` if it has one. */
-export function skinShadow(tone: Colour, look: Pick<ToonLook, 'shadowTint' | 'brownShadowTint'>): Colour {
-  const brown = look.brownShadowTint ?? look.shadowTint;
-  const k = brownness(tone);
-  const mix = (c: number): number => look.shadowTint[c] + (brown[c] - look.shadowTint[c]) * k;
+/**
+ * The colour the skin's shadow turns: on a brown skin the look's `brownShadowTint` if it has one
+ * (`brown` as `albedo` takes it).
+ */
+export function skinShadow(
+  tone: Colour,
+  look: Pick<ToonLook, 'shadowTint' | 'brownShadowTint'>,
+  brown = brownness(tone),
+): Colour {
+  const brownTint = look.brownShadowTint ?? look.shadowTint;
+  const mix = (c: number): number => look.shadowTint[c] + (brownTint[c] - look.shadowTint[c]) * brown;
   return [mix(0), mix(1), mix(2)];
 }
 
 /**
  * The blush on the cheeks: the look's on a pale skin, and without `brownBlush` on any; with it, on a
- * brown one (faded in over RUDDY) a deeper, warmer tone of the skin's own painted colour, as a brown cheek flushes. The look's
+ * brown one (faded in over RUDDY; `brown` as `albedo` takes it) a deeper, warmer tone of the skin's own painted colour, as a brown cheek flushes. The look's
  * pink laid on a brown skin read as "a pink blush on brown cheeks" (ashy pink patches).
  */
-export function cheekBlush(tone: Colour, look: Pick<ToonLook, 'skin' | 'lipsAndBlush' | 'brownBlush'>): Colour {
+export function cheekBlush(
+  tone: Colour,
+  look: Pick<ToonLook, 'skin' | 'lipsAndBlush' | 'brownBlush'>,
+  brown = brownness(tone),
+): Colour {
   if (!look.brownBlush) return look.lipsAndBlush.blush;
-  const skin = albedo(tone, look.skin);
+  const skin = albedo(tone, look.skin, brown);
   const deeper: Colour = [skin[0] * 0.9, skin[1] * 0.58, skin[2] * 0.5];
   // Brown is saturated and darker: by saturation alone a fair, peachy skin counted as brown too,
   // and its blush turned a tan smudge (the blonde's and the brunette's faces).
-  const k = brownness(tone) * smoothstep(BROWN_LIGHT[0], BROWN_LIGHT[1], 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2]);
+  const k = brown * smoothstep(BROWN_LIGHT[0], BROWN_LIGHT[1], 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2]);
   const blush = look.lipsAndBlush.blush;
   const mix = (c: number): number => blush[c] + (deeper[c] - blush[c]) * k;
   return [mix(0), mix(1), mix(2)];
@@ -340,6 +364,7 @@ function renderSkin(
   masses: Masses,
   tone: Colour,
   painted: Colour,
+  brown: number,
   look: ToonLook,
   keyFromLeft: boolean,
 ): void {
@@ -355,9 +380,9 @@ function renderSkin(
     shadowToJaw: look.neckShadowToJaw ?? false,
   });
   const kept = photoLight(soft, unit, tone, look.likeness).data;
-  const colour = albedo(painted, look.skin);
+  const colour = albedo(painted, look.skin, brown);
   const shine = highlightOn(colour) * look.specular;
-  const shadowTint = skinShadow(painted, look);
+  const shadowTint = skinShadow(painted, look, brown);
   // Lit so that skin facing the camera keeps the albedo: the key brightens, shadow darkens.
   const facing = look.ambient + (1 - look.ambient) * light.flat;
   const cel = look.cel ?? 0;
@@ -438,8 +463,13 @@ function overBackdrop(figure: Rgb, person: Grey, backdrop: Rgb, unit: number, sh
 export interface ToonFigure {
   toon: Rgb;
   face: XY[];
+  /** The photo's low frequencies, balanced by the skin (./skin.ts `balanceBySkin`). */
   soft: Rgb;
+  /** The skin's tone, balanced with `soft`. */
   tone: Colour;
+  /** The skin's tone in the photo as it is (before the balance), and that as `paintTone` paints it. */
+  ownTone: Colour;
+  ownPaint: Colour;
   masses: Masses;
 }
 
@@ -456,7 +486,10 @@ export async function toonFigure(
   const person = await toonPersonMatte(toon.picture, face);
   // Only the photo's low frequencies: which colour is where, never its blur or its grain.
   const soft = wideBlurRgb(toon.picture, Math.max(1.5, unit * 0.04));
-  const tone = balanceBySkin(soft, skinTone(soft, face), 0.6, ownSaturation);
+  const ownTone = skinTone(soft, face);
+  // Read before the balance changes `soft` in place: how brown the skin is (`skinBrownness`).
+  const ownPaint = paintTone(soft, face, ownTone);
+  const tone = balanceBySkin(soft, ownTone, 0.6, ownSaturation);
   const masses = drawnMasses(soft, person, face, tone, man);
   if (shape.neck !== undefined) {
     liftBody(toon.picture, soft, masses, face, shape.neck);
@@ -467,7 +500,7 @@ export async function toonFigure(
   frameWithHair(masses, face);
   dropDetached(masses.silhouette, masses.face);
   fillEdgePockets(masses, soft);
-  return { toon: toon.picture, face, soft, tone, masses };
+  return { toon: toon.picture, face, soft, tone, ownTone, ownPaint, masses };
 }
 
 export async function renderToon(portrait: Portrait, random: Random, look: ToonLook): Promise<Rgb> {
@@ -481,7 +514,8 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     eyeWidth: look.shape.eyeWidth * random.between(0.97, 1.03),
     eyeHeight: look.shape.eyeHeight * random.between(0.97, 1.03),
   };
-  const { toon, face, soft, tone, masses } = await toonFigure(portrait, shape, man, look.skin.ownSaturation);
+  const reshaped = await toonFigure(portrait, shape, man, look.skin.ownSaturation);
+  const { toon, face, soft, tone, masses } = reshaped;
   const shortHaired = shortHairedMan(who, masses.longHair);
   // Lobed locks on a short-haired man's outline only: on women's hair blind readers saw notches.
   lockTippedOutline(masses, face, shortHaired ? (look.lockTips ?? 0) : 0);
@@ -503,7 +537,8 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
   const figure: Rgb = { width: size, height: size, data: soft.data.slice() };
   paintClothes(figure, soft, masses, face, massLook);
   const skinPaint = look.litSkin ? paintTone(soft, face, tone) : tone;
-  renderSkin(figure, soft, face, masses, tone, skinPaint, look, keyFromLeft);
+  const brown = skinBrownness(reshaped, look);
+  renderSkin(figure, soft, face, masses, tone, skinPaint, brown, look, keyFromLeft);
   if (ears) shadeEars(figure, face, masses.face, ears, look.shadowTint);
   const beard = makeup === 'feminine' ? null : findBeard(soft, face, tone);
   if (beard) paintBeard(figure, face, beard, keyFromLeft);
@@ -520,7 +555,7 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     browOpacity: manly ? 0.85 : 0.75,
     ...paint,
     blushOpacity: manly ? 0 : paint.blushOpacity,
-    blush: cheekBlush(skinPaint, look),
+    blush: cheekBlush(skinPaint, look, brown),
     keyFromLeft,
     browsFrom: soft,
     onSkin: masses.skin,
