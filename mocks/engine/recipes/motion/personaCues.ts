@@ -7,14 +7,7 @@ import type { MouthPalette } from './mouthPalette';
 import type { Pose } from './pose';
 import type { Raster } from './raster';
 import { type TongueShape, paintTongue, tongueShape } from './tongueOut';
-
-/**
- * The lips' chroma (the most minus the least of their mean colour, levels) from which a photo is
- * taken as fully in colour. A black-and-white portrait (a held-out face) had a pink tongue and
- * pink cheeks pasted on its grey; the cues take the photo's own colourfulness. The gallery's
- * faces measure 18 (the older man's muted photo) to 107; a grey photo about 0.
- */
-const FULL_COLOUR = 15;
+import { colourfulness } from './tonguePink';
 
 export interface PersonaCues {
   photo: Raster;
@@ -31,7 +24,7 @@ export interface PersonaCues {
 }
 
 export function personaCues(photo: Raster, mesh: readonly Point[], palette: MouthPalette): PersonaCues {
-  const colourful = Math.min(1, (Math.max(...palette.lip) - Math.min(...palette.lip)) / FULL_COLOUR);
+  const colourful = colourfulness(palette.lip);
   const apples = blushPatches(mesh);
   const tone = cheekTone(photo, apples.slice(0, 2));
   return {

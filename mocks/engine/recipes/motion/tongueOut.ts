@@ -7,7 +7,7 @@ import { type LocalFrame, frameThrough, globalX, globalY, localU, localV } from 
 import type { Colour, MouthPalette } from './mouthPalette';
 import type { Raster } from './raster';
 import { smoothstep } from './timeline';
-import { lumaOf } from '../shared/raster';
+import { tonguePink } from './tonguePink';
 
 /** Where the tongue lies, in the mouth's own frame (u along the corners, v down), and its colours. */
 export interface TongueShape {
@@ -26,14 +26,6 @@ export interface TongueShape {
 const CORNERS = [61, 291] as const;
 const INNER_LOWER = 14;
 const OUTER_LOWER = 17;
-/**
- * A tongue's pink in good light, mixed with the user's own lips' colour: from the lips alone, a
- * soft photo's muted lips gave a brown tongue that read as a shadow under the mouth.
- */
-const TONGUE_PINK: Colour = [214, 108, 116];
-const OWN_LIPS = 0.45;
-/** The lips' colour turned towards a tongue's (per channel: redder, less green and blue). */
-const LIP_TO_TONGUE: Colour = [1.12, 0.86, 0.95];
 /** The deeper tissue where the tongue's body turns from the light: darker, and redder than its top. */
 const RIM_SHADE: Colour = [0.85, 0.69, 0.75];
 /** The tongue's half width and its reach past the lower lip at full, shares of the mouth's half width. */
@@ -66,13 +58,7 @@ export function tongueShape(mesh: readonly Point[], palette: MouthPalette, colou
   const frame = frameThrough(left[0], left[1], right[0], right[1]);
   const halfWidth = Math.max(2, Math.hypot(right[0] - left[0], right[1] - left[1]) / 2);
   // The teeth are painted in the face's light (mouthPalette.ts): the tongue's pink takes the same light.
-  const light = Math.min(1, Math.max(0.45, lumaOf(palette.teeth) / 235));
-  const mix = (channel: number): number =>
-    OWN_LIPS * Math.min(255, palette.lip[channel] * LIP_TO_TONGUE[channel]) + (1 - OWN_LIPS) * TONGUE_PINK[channel] * light;
-  const pink: Colour = [mix(0), mix(1), mix(2)];
-  const grey = lumaOf(pink);
-  const kept = (channel: number): number => grey + colourful * (pink[channel] - grey);
-  const flesh: Colour = [kept(0), kept(1), kept(2)];
+  const flesh = tonguePink(palette.lip, palette.teeth, colourful);
   return {
     frame,
     halfWidth,
