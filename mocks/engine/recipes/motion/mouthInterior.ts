@@ -10,6 +10,18 @@ import { smoothstep } from './timeline';
 
 /** How much of the throat's depth the opening's bottom sheds, lit from the front (0–1). */
 const FRONT_LIGHT = 0.45;
+/**
+ * How far the tongue's wet sheen, a soft spot on its top toward the front, moves it toward the
+ * teeth's light (0–1): a wet tongue catches the light, a lip-red mound did not read as a tongue.
+ */
+const SHEEN = 0.35;
+/**
+ * How much darker the back of the throat, between the teeth and the tongue's top, is than the
+ * throat by the lips (0–1): at 0 the throat was one flat tone from lip to tongue.
+ */
+const BACK_DEPTH = 0.3;
+/** The upper teeth's length in a talk's or a surprise's opening, in mouth half widths (a grin's is longer). */
+const TEETH_LENGTH = 0.32;
 
 const mixed = [0, 0, 0];
 const tooth: ToothSample = { cover: 0, light: 0 };
@@ -51,9 +63,23 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   const tongueTop = Math.min(0.5 * gap, 0.6 * w) * (1 - 0.75 * across * across);
   const inTongue = smoothstep((tongueTop - spot.fromLower) / Math.max(1.5, 0.08 * w));
   const tongue = open * inTongue * (1 - smoothstep((across - 0.6) / 0.3));
+  // The back of the mouth: darkest in the middle of the throat showing between the teeth and the
+  // tongue, lighter toward the lips and the corners, so the opening has a depth, not one flat tone.
+  const teethLength = (TEETH_LENGTH + 0.12 * (spot.grin ?? 0)) * w;
+  const teethBottom = Math.min(0.5 * gap, teethLength);
+  const backMiddle = 0.5 * (teethBottom + gap - tongueTop * open);
+  const backReach = Math.max(1.5, 0.3 * Math.max(0, gap - tongueTop * open - teethBottom) + 0.08 * w);
+  const fromBack = (spot.fromUpper - backMiddle) / backReach;
+  const back = open * Math.exp(-fromBack * fromBack) * (1 - smoothstep(across / 0.55));
+  if (back > 0) for (let channel = 0; channel < 3; channel++) mixed[channel] *= 1 - BACK_DEPTH * back;
   if (tongue > 0) {
     const lit = 0.65 + 0.35 * smoothstep(spot.fromLower / Math.max(1, 0.6 * tongueTop));
-    toward(palette.tongue, 0.9 * tongue, lit);
+    const sides = 1 - 0.3 * smoothstep((across - 0.15) / 0.45);
+    toward(palette.tongue, 0.9 * tongue, lit * sides);
+    // The wet sheen on the tongue's top, toward its front middle.
+    const rise = (spot.fromLower - 0.72 * tongueTop) / Math.max(1, 0.2 * tongueTop);
+    const sheen = tongue * Math.exp(-rise * rise) * (1 - smoothstep(across / 0.35));
+    toward(palette.teeth, SHEEN * sheen);
   }
   // Upper teeth hang about a third of the mouth's half width below the upper lip (teeth.ts: one
   // soft band, its edge shortening and darkening along the arch to the corners), 0.44 of it in a
@@ -64,7 +90,7 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // U, a clown's grin (session 20). A talk's smile keeps the third (its throat, mouthTongue.test.ts).
   const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.68) / 0.2));
   if (showTeeth > 0) {
-    toothAt(spot.across, spot.fromUpper, (0.32 + 0.12 * (spot.grin ?? 0)) * w, w, tooth);
+    toothAt(spot.across, spot.fromUpper, teethLength, w, tooth);
     toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - 0.45 * across));
   }
   // No lower row: drawn over the lower lip of a wide-open mouth, at a GIF's size it was a pale

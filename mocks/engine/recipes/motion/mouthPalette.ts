@@ -4,6 +4,7 @@
 import type { Point } from '../../types';
 import { blurAround } from './photoBlur';
 import type { Raster } from './raster';
+import { colourfulness, tonguePink } from './tonguePink';
 
 export type Colour = readonly [number, number, number];
 
@@ -13,9 +14,9 @@ export interface MouthPalette {
   teeth: Colour;
   /** The lips' own shadow just inside an opening. */
   shadow: Colour;
-  /** The throat: the lips' colour deep in shadow. */
+  /** The throat: the lips' colour deep in shadow, muted. */
   throat: Colour;
-  /** The tongue on its lit top: the lips' tissue, a little pinker, in the mouth's half light. */
+  /** The tongue on its lit top: a tongue's pink mixed with the lips', in the face's light. */
   tongue: Colour;
   /** How soft the photo is at the mouth (a Gaussian's sigma, pixels): the painted mouth is made as soft (photoBlur.ts). */
   blur: number;
@@ -37,6 +38,12 @@ const SOFT_BLUR = 3.4;
 const TEETH_OVER_SKIN = 1.4;
 /** The throat's least light, a share of the lit skin's: dark, never a black hole. */
 const THROAT_LEAST = 0.36;
+/**
+ * The share of its chroma the throat keeps, at the same grey: in the lips' full hue (half their
+ * red, 0.3 of their green and blue) it was as colourful as the lips, and blind readers saw the
+ * opening "filled with one flat colour, crimson, maroon or brown" (issue 37, session 51).
+ */
+const THROAT_COLOUR = 0.6;
 /** The tongue's lit top over the throat's light, at least. */
 const TONGUE_OVER_THROAT = 1.5;
 /** How much lighter a soft photo's throat is, a share of the lips' colour. */
@@ -70,6 +77,12 @@ function mean(colours: readonly Colour[]): Colour {
 /** `colour` times `by`, each channel at most 255. */
 function scaled(colour: Colour, by: number): Colour {
   return [Math.min(255, colour[0] * by), Math.min(255, colour[1] * by), Math.min(255, colour[2] * by)];
+}
+
+/** `colour` keeping `share` of its chroma at the same grey. */
+function muted(colour: Colour, share: number): Colour {
+  const grey = luminance(colour);
+  return [grey + share * (colour[0] - grey), grey + share * (colour[1] - grey), grey + share * (colour[2] - grey)];
 }
 
 function luminance(colour: Colour): number {
@@ -107,20 +120,24 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   // least THROAT_LEAST of the skin's light, in the lips' hue: dark lips or a dim photo made it all
   // but black (the woman's surprise painted 59/20/22), "a flat black hole" (issue 37, session 25).
   const lift = Math.max(1, (THROAT_LEAST * skinLight) / Math.max(1, luminance(deep)));
-  const throat = scaled(deep, lift);
-  // The tongue's lit top stays clearly lighter than that throat: lifted to it, the older man's
+  const throat = muted(scaled(deep, lift), THROAT_COLOUR);
+  // The tongue is a tongue's pink mixed with the lips (tonguePink.ts, as the poked tongue):
+  // the lips' own colour made a brown tongue under a brown throat on the dark man and the
+  // brown-skinned woman, a mauve one on the older man, one flat colour (mouthColours.test.ts).
+  // Its lit top stays clearly lighter than that throat: lifted to it, the older man's
   // dim lips gave a tongue darker than the throat above it, one flat blob (mouthTongue.test.ts).
-  const tongue: Colour = [lip[0] * 0.95, lip[1] * 0.78, lip[2] * 0.86];
+  const teeth: Colour = [tint(0), tint(1) * 0.98, tint(2) * 0.9];
+  const tongue = tonguePink(lip, teeth, colourfulness(lip));
   return {
     blur,
     lip,
-    teeth: [tint(0), tint(1) * 0.98, tint(2) * 0.9],
+    teeth,
     // The lips' tissue in shadow: deep, but still the lips' red, not a black hole. A soft photo
     // mixes a real opening with the lips around it, so no part of it looks that deep.
     shadow: [lip[0] * (0.68 + 0.14 * soft), lip[1] * (0.56 + 0.18 * soft), lip[2] * (0.58 + 0.17 * soft)],
     throat,
-    // Lit from the opening, the tongue's top is nearly as light as the lips, its red a little
-    // rosier (less green, a touch more blue): one tone darker than the lips, two lighter than the throat.
+    // Lit from the opening, the tongue's top is about as light as the lips, pinker than them,
+    // two tones lighter than the throat.
     tongue: scaled(tongue, Math.max(1, (TONGUE_OVER_THROAT * luminance(throat)) / Math.max(1, luminance(tongue)))),
   };
 }

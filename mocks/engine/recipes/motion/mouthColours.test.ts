@@ -1,0 +1,76 @@
+// An open mouth is a dark throat and a pink tongue, not one flat colour (issue 37: blind readers
+// saw the opened mouths of the laughs, the surprise, the yawn and the talk "filled with one flat
+// colour, crimson, maroon or brown, with dim teeth"). The throat and the tongue were both the
+// lips' own colour, only darker or lighter: on a brown-lipped face a brown tongue under a brown
+// throat, on a red-lipped one a crimson throat. Each face's talk is rendered at its widest, the
+// head held still, and the painted opening's middle measured in two bands between the lips.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { faceGeometry } from './geometry';
+import { mouthPalette } from './mouthPalette';
+import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
+import { paintMask } from './soften';
+import type { FaceCrop } from './source';
+import { renderFrame } from './warp';
+import { cheekGrey, galleryFaceCrops, widestMouthPose } from '../../testing/motionFaces';
+
+const SLOW = 300_000;
+const FACES = ['dark-man', 'dark-woman', 'older-man', 'asian-woman', 'woman'] as const;
+const crops = galleryFaceCrops(FACES);
+
+beforeAll(() => crops.load(), SLOW);
+
+type Rgb = [number, number, number];
+
+/** Mean colour of the painted opening's middle (|across| < 0.4) in the throat band (0.3–0.5 of the way down) and the tongue band (0.65–0.85). */
+function bands(crop: FaceCrop): { throat: Rgb; tongue: Rgb } {
+  const { picture, mesh } = crop;
+  const face = faceGeometry(mesh);
+  const pose = widestMouthPose('talk');
+  const target = new Uint8Array(picture.data);
+  renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
+  const plan = planMouth(face.mouth, pose);
+  const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
+  const sums = { throat: [0, 0, 0, 0], tongue: [0, 0, 0, 0] };
+  for (let y = 0; y < picture.height; y++) {
+    for (let x = 0; x < picture.width; x++) {
+      if (!mouthInverse(face.mouth, plan, { x, y }, spot) || Math.abs(spot.across) > 0.4 || spot.own > 0.01) continue;
+      const down = spot.fromUpper / (spot.fromUpper + spot.fromLower);
+      const band = down >= 0.3 && down < 0.5 ? sums.throat : down >= 0.65 && down < 0.85 ? sums.tongue : null;
+      if (!band) continue;
+      const offset = (y * picture.width + x) * 3;
+      for (let channel = 0; channel < 3; channel++) band[channel] += target[offset + channel];
+      band[3]++;
+    }
+  }
+  const mean = (band: number[]): Rgb => [band[0] / band[3], band[1] / band[3], band[2] / band[3]];
+  return { throat: mean(sums.throat), tongue: mean(sums.tongue) };
+}
+
+/** How far a colour's channels stray from its grey (the mean absolute difference, levels). */
+function chroma([red, green, blue]: Rgb): number {
+  const grey = (red + green + blue) / 3;
+  return (Math.abs(red - grey) + Math.abs(green - grey) + Math.abs(blue - grey)) / 3;
+}
+
+describe('the open mouth’s colours (issue 37)', () => {
+  it.each(FACES)(
+    '%s: a pink tongue apart from the throat, not one flat colour',
+    (id) => {
+      const crop = crops.get(id);
+      const { throat, tongue } = bands(crop);
+      const skin = cheekGrey(crop);
+      const apart = Math.hypot(tongue[0] - throat[0], tongue[1] - throat[1], tongue[2] - throat[2]) / skin;
+      const numbers = `throat ${throat.map(Math.round).join('/')}, tongue ${tongue.map(Math.round).join('/')}, apart ${apart.toFixed(3)}, tongue blue/green ${(tongue[2] / tongue[1]).toFixed(3)}, chroma throat/tongue ${(chroma(throat) / chroma(tongue)).toFixed(3)}`;
+      // Measured (dark man, brown-skinned woman, older man, East Asian woman, woman): the tongue's
+      // blue over its green 0.95, 0.87, 1.06, 1.00, 1.08 (0.87, 0.68, 1.13, 0.99, 1.22 before: the
+      // brown-skinned woman's tongue was her lips' brown); the throat's chroma over the tongue's
+      // 0.49, 0.50, 0.39, 0.40, 0.43 (0.86, 0.83, 1.17, 1.06, 0.90: a throat as colourful as the
+      // lips, a crimson or maroon fill); tongue and throat apart by 0.58, 0.47, 0.43, 0.66, 0.88
+      // of the skin's grey (0.22, 0.12, 0.13, 0.47, 0.47: one colour, a shade lighter below).
+      expect(tongue[2] / tongue[1], numbers).toBeGreaterThan(0.82);
+      expect(chroma(throat) / chroma(tongue), numbers).toBeLessThan(0.7);
+      expect(apart, numbers).toBeGreaterThan(0.35);
+    },
+    SLOW,
+  );
+});
