@@ -33,9 +33,12 @@ const SOFT_BLUR = 3.4;
 /**
  * The teeth's brightness over the lit skin's. At 1.2 the teeth, shaded
  * under the lip and along the arch, came out no lighter than the skin: the bald man's laugh read
- * as skin-coloured lips in a dark U, a clown's grin (issue 37, session 20).
+ * as skin-coloured lips in a dark U, a clown's grin (issue 37, session 20). At 1.4, softened to
+ * the photo's blur, a talk's and a surprise's teeth were still 0.94–1.00 of the skin's grey on
+ * the older man, the brown-skinned woman and the bald man, "dim teeth" (session 51; 1.03–1.08
+ * now, mouthColours.test.ts). The face's brightest (the man's) are held at 235 as before.
  */
-const TEETH_OVER_SKIN = 1.4;
+const TEETH_OVER_SKIN = 1.55;
 /** The throat's least light, a share of the lit skin's: dark, never a black hole. */
 const THROAT_LEAST = 0.36;
 /**
