@@ -129,7 +129,9 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   // brown-skinned woman, a mauve one on the older man, one flat colour (mouthColours.test.ts).
   // Its lit top stays clearly lighter than that throat: lifted to it, the older man's
   // dim lips gave a tongue darker than the throat above it, one flat blob (mouthTongue.test.ts).
-  const teeth: Colour = [tint(0), tint(1) * 0.98, tint(2) * 0.9];
+  // Each channel at most 255: the target is a Uint8Array, where 263 wraps round to 7, a black
+  // seam in the brown-skinned woman's teeth at 1.55 (teethBand.test.ts).
+  const teeth = scaled([tint(0), tint(1) * 0.98, tint(2) * 0.9], 1);
   const tongue = tonguePink(lip, teeth, colourfulness(lip));
   return {
     blur,
