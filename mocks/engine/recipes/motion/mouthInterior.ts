@@ -11,11 +11,6 @@ import { smoothstep } from './timeline';
 /** How much of the throat's depth the opening's bottom sheds, lit from the front (0–1). */
 const FRONT_LIGHT = 0.45;
 /**
- * How far the tongue's wet sheen, a soft spot on its top toward the front, moves it toward the
- * teeth's light (0–1): a wet tongue catches the light, a lip-red mound did not read as a tongue.
- */
-const SHEEN = 0.35;
-/**
  * How much darker the back of the throat, between the teeth and the tongue's top, is than the
  * throat by the lips (0–1): at 0 the throat was one flat tone from lip to tongue.
  */
@@ -75,11 +70,9 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   if (tongue > 0) {
     const lit = 0.65 + 0.35 * smoothstep(spot.fromLower / Math.max(1, 0.6 * tongueTop));
     const sides = 1 - 0.3 * smoothstep((across - 0.15) / 0.45);
+    // No wet sheen: a lighter spot on the tongue's top, toward the teeth's ivory, became a
+    // flat beige "yolk" in a pink "egg" in the GIF's few colours (session 51).
     toward(palette.tongue, 0.9 * tongue, lit * sides);
-    // The wet sheen on the tongue's top, toward its front middle.
-    const rise = (spot.fromLower - 0.72 * tongueTop) / Math.max(1, 0.2 * tongueTop);
-    const sheen = tongue * Math.exp(-rise * rise) * (1 - smoothstep(across / 0.35));
-    toward(palette.teeth, SHEEN * sheen);
   }
   // Upper teeth hang about a third of the mouth's half width below the upper lip (teeth.ts: one
   // soft band, its edge shortening and darkening along the arch to the corners), 0.44 of it in a
