@@ -12,9 +12,11 @@ import { smoothstep } from './timeline';
 const FRONT_LIGHT = 0.45;
 /**
  * How much darker the back of the throat, between the teeth and the tongue's top, is than the
- * throat by the lips (0–1): at 0 the throat was one flat tone from lip to tongue.
+ * throat by the lips (0–1): at 0 the throat was one flat tone from lip to tongue; at 0.3 the
+ * man's surprise darkened to 0.346 of his skin mid-opening, under the 0.35 a dark hole starts at
+ * (mouthSurprise.test.ts).
  */
-const BACK_DEPTH = 0.3;
+const BACK_DEPTH = 0.25;
 /** The upper teeth's length in a talk's or a surprise's opening, in mouth half widths (a grin's is longer). */
 const TEETH_LENGTH = 0.32;
 
