@@ -103,6 +103,10 @@ export const pixar = photoStyle((portrait, random) => {
   return renderToon(portrait, random, {
     ...PIXAR_LOOK,
     rim,
-    backdrop: (size, _random, keyFromLeft, hair) => studioSweep(size, sweepBehind(hair)[pick], keyFromLeft ? 0.38 : 0.62, 0.32),
+    backdrop: (size, _random, keyFromLeft, hair) => {
+      // The seed's pick among the sweeps for this hair (the two lists need not be as long).
+      const sweeps = sweepBehind(hair);
+      return studioSweep(size, sweeps[pick % sweeps.length], keyFromLeft ? 0.38 : 0.62, 0.32);
+    },
   });
 });
