@@ -43,6 +43,7 @@ import { contactShadow } from './occlusion';
 import { rimAround } from './rim';
 import { glassesFrame, paintGlasses } from './glasses';
 import { balanceBySkin, litSkinTones, skinTone } from './skin';
+import { luma } from './skinLikeness';
 import type { HairRichness } from './hairAlbedo';
 
 export interface ToonLook {
@@ -165,10 +166,6 @@ export interface ToonLook {
 /** A light metal glasses frame's colour (old gold), darker than the skin so it reads on it. */
 const METAL_FRAME = hex('#8c6a3c');
 
-function luma(data: Float32Array, p: number): number {
-  return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
-}
-
 /**
  * Half the width of the 2D film's shadow edge, in face widths (the cel step in `renderSkin` keeps
  * about a third of it as the visible ramp).
@@ -213,9 +210,12 @@ const PALE_LIT: readonly [number, number] = [0.2, 0.3];
  * cheek); the lit half keeps the skin's hue.
  */
 export function paintTone(soft: Rgb, mesh: readonly XY[], tone: Colour): Colour {
+  const brown = brownness(tone);
+  // A skin that does not count brown is painted as it is: no need to gather its lit patches.
+  if (brown === 0) return tone;
   const litShare = litSkinTones(soft, mesh);
   const lit = litShare(0.25);
-  const pale = brownness(tone) * smoothstep(PALE_LIT[1], PALE_LIT[0], chromaOf(lit));
+  const pale = brown * smoothstep(PALE_LIT[1], PALE_LIT[0], chromaOf(lit));
   if (pale === 0) return tone;
   const half = litShare(0.5);
   const lift = lumaOf(lit) / (lumaOf(half) || 1);
@@ -230,7 +230,7 @@ export function paintTone(soft: Rgb, mesh: readonly XY[], tone: Colour): Colour 
  */
 export function albedo(tone: Colour, look: ToonLook['skin'], brown = brownness(tone)): Colour {
   const mean = (tone[0] + tone[1] + tone[2]) / 3;
-  const light = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
+  const light = lumaOf(tone) || 0.5;
   // A ruddy or brown skin (chroma from RUDDY up) keeps its own chroma and lightness: raised and
   // lightened with a pale one, a brown skin turned a bright orange and a ruddy one orange-red
   // (the older man's and the brown-skinned woman's pix/pixar faces to a blind panel).
@@ -239,7 +239,7 @@ export function albedo(tone: Colour, look: ToonLook['skin'], brown = brownness(t
   // Only a third of the way: lifted further, a brown skin was whitened to a tan.
   const lifted = (light + (0.8 - light) * 0.3) * (1 + (look.lightness - 1) * pale);
   const gain = lifted / light;
-  const tintScale = lifted / (0.299 * look.tint[0] + 0.587 * look.tint[1] + 0.114 * look.tint[2] || 1);
+  const tintScale = lifted / (lumaOf(look.tint) || 1);
   // A skin's chroma raised only up to SKIN_CHROMA: a brown skin already that saturated, raised
   // with a pale one, turned orange.
   const saturation = Math.max(1, Math.min(1 + (look.saturation - 1) * pale, SKIN_CHROMA / (chroma || 1)));
@@ -282,7 +282,7 @@ export function cheekBlush(
   const deeper: Colour = [skin[0] * 0.9, skin[1] * 0.58, skin[2] * 0.5];
   // Brown is saturated and darker: by saturation alone a fair, peachy skin counted as brown too,
   // and its blush turned a tan smudge (the blonde's and the brunette's faces).
-  const k = brown * smoothstep(BROWN_LIGHT[0], BROWN_LIGHT[1], 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2]);
+  const k = brown * smoothstep(BROWN_LIGHT[0], BROWN_LIGHT[1], lumaOf(tone));
   const blush = look.lipsAndBlush.blush;
   const mix = (c: number): number => blush[c] + (deeper[c] - blush[c]) * k;
   return [mix(0), mix(1), mix(2)];
@@ -332,7 +332,7 @@ function crescentLight(
  */
 export function photoLight(soft: Rgb, unit: number, tone: Colour, likeness: number): Grey {
   const broad = wideBlurRgb(soft, unit * 0.4).data;
-  const toneLight = 0.299 * tone[0] + 0.587 * tone[1] + 0.114 * tone[2] || 0.5;
+  const toneLight = lumaOf(tone) || 0.5;
   const kept = createGrey(soft.width, soft.height);
   for (let i = 0, p = 0; i < kept.data.length; i++, p += 3)
     kept.data[i] = Math.min(1.2, Math.max(0.75, luma(broad, p) / toneLight)) ** likeness;
@@ -349,7 +349,7 @@ const FAIR_ROOM = 0.3;
 
 /** The highlight's share on a skin of this colour: 1 on a fair skin, less where it finds more room. */
 export function highlightOn(colour: Colour): number {
-  return Math.min(1, FAIR_ROOM / Math.max(FAIR_ROOM, 1 - (0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2])));
+  return Math.min(1, FAIR_ROOM / Math.max(FAIR_ROOM, 1 - lumaOf(colour)));
 }
 
 /**

@@ -1,11 +1,11 @@
 // How much a pixel looks like the skin, for the 3D toons' masses (./masses.ts) and the readings
 // of what lies beside the face (./pastJaw.ts, ./hairBesideNeck.ts): one test, so the masses'
 // labels and the long-hair readings agree on what is skin.
-import { smoothstep, type Colour } from '../../shared/raster';
+import { luma as lumaOfRgb, smoothstep, type Colour } from '../../shared/raster';
 
 /** Rec. 601 luma of a colour, or of the pixel at offset `p` of an RGB plane. */
 export function luma(c: Colour | Float32Array, p = 0): number {
-  return 0.299 * c[p] + 0.587 * c[p + 1] + 0.114 * c[p + 2];
+  return lumaOfRgb(c[p], c[p + 1], c[p + 2]);
 }
 
 /** 0–1: how much a colour looks like the skin's (chromaticity near it, lightness within a broad range). */
