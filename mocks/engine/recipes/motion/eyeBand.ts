@@ -339,8 +339,10 @@ export function paintBand(
   // amount): a lid raised a little (cute's tilt -0.15, a look up -0.3, meow's stare -0.35, at
   // most 0.39) keeps the photo's own eye, which a part-painted eye would ghost. Read from the pose,
   // not the lid's raise: the faces' raises overlap (meow's 0.28-0.44 of the half width, the
-  // surprise's 0.40-0.73).
-  const wide = smoothstep((-plan.pose.close - REPAINT_FROM) / REPAINT_RISE);
+  // surprise's 0.40-0.73). The pose's raise as the lid takes it (eyeWarp.ts WIDEST_OPENING): the
+  // blonde's near eye, raised 0.1 of its rise, had its whole opening repainted round a drawn iris
+  // beside her far eye left as the photo has it.
+  const wide = smoothstep((-plan.pose.close * plan.raiseShare - REPAINT_FROM) / REPAINT_RISE);
   const repaint = band.repaint * wide;
   if (v < from || v > (repaint > 0 ? lower : upper + below)) return;
   const side = (u < 0 ? -u : u) / hw;

@@ -72,6 +72,18 @@ const RIM = 0.15;
 export const BAND_GROWN = 0.2;
 
 /**
+ * The tallest a raised lid opens the eye to, at its middle, in the eye's half width (a wide-open
+ * eye is about 0.6 as tall as it is wide). Raised by a share of its own opening, an eye the mesh
+ * and eyeFit.ts saw tall, its opening reaching over heavy liner and lashes (the tilted blonde's
+ * 1.2 and 1.6 half widths), was opened to 2.0 and 2.7: a white egg taller than wide over the
+ * photo's eye, "pasted cartoon eyes" to a blind reader. The other gallery faces opened to 0.9–1.5:
+ * the woman's far eye and the older man's (1.51; 1.35 and 1.31) are held to this, the rest open as
+ * before (eyeWidest.test.ts). Held to 1.15, a far eye's thin band was mostly the lid's rim and its
+ * shadow, a grey crescent (scleraTone.test.ts).
+ */
+export const WIDEST_OPENING = 1.25;
+
+/**
  * The share of the rim that lies above the photo's lid line: the lashes lie mostly below the mesh's
  * line, and a rim read wholly above it rose as a thin, hard line over the band (eyeBand.ts).
  */
@@ -135,6 +147,19 @@ export interface EyePlan {
   lens: Lens | null;
   /** Where along the eye its white is read for a widened eye (eyeWhite.ts). */
   whiteU: number;
+  /** The share of its raise a raised lid takes, so the eye opens to WIDEST_OPENING at most (1: all of it). */
+  raiseShare: number;
+}
+
+/** The share of a raised lid's rise that keeps the eye's middle within WIDEST_OPENING (1 for a lid not raised). */
+function raiseShare(eye: EyeGeometry, pose: EyePose, lens: Lens | null): number {
+  const hw = eye.halfWidth;
+  const opening = profileAt(eye.lowerLid, 0) - profileAt(eye.upperLid, 0);
+  // The rise at the eye's middle as lidLines makes it: the lid's own, and a share of the brow's lift.
+  const lift = lens ? 0 : (pose.brow + 0.5 * pose.browInner) * hw * 0.35;
+  const rise = Math.max(0, -pose.close) * opening + 0.3 * lift;
+  if (rise <= 0) return 1;
+  return Math.min(1, Math.max(0, WIDEST_OPENING * hw - opening) / rise);
 }
 
 export function planEye(
@@ -170,6 +195,7 @@ export function planEye(
     magnifyRadius2: radius * radius,
     lens,
     whiteU,
+    raiseShare: raiseShare(eye, pose, lens),
   };
 }
 
@@ -237,7 +263,8 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   // what lies higher — the brow, a glasses frame — stays as it is instead of bending.
   const strip = LID_STRIP * (upper - brow);
   const crease = upper - (lens ? Math.min(strip, lens.skinAbove) : strip);
-  let upperMoved = upper + pose.close * (pose.close < 0 ? raisedOpening(eye, u) : opening) - 0.3 * lidRaise;
+  const rise = pose.close < 0 ? plan.raiseShare * (-pose.close * raisedOpening(eye, u) + 0.3 * lidRaise) : 0.3 * lidRaise;
+  let upperMoved = upper + (pose.close < 0 ? -rise : pose.close * opening - rise);
   // A raised lid folds its skin up under the crease, which rises with it: squeezed into what was
   // left below a crease that stayed, the lid skin's soft shading became a hard dark outline over
   // the widened eye, and where the lid met the crease its top went flat (readers: "an angular
