@@ -303,6 +303,11 @@ function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
 /** The lid's raise (the pose's -close) from which a repainted eye's paint comes in, and over how much more it grows whole. */
 const REPAINT_FROM = 0.42;
 const REPAINT_RISE = 0.08;
+/** 0–1: how wide the lid rises as it takes the pose's raise (eyeWarp.ts raiseShare), from REPAINT_FROM on: a repainted eye's paint comes in with it. */
+export function wideRaise(plan: EyePlan): number {
+  return smoothstep((-plan.pose.close * plan.raiseShare - REPAINT_FROM) / REPAINT_RISE);
+}
+
 /** How much larger than the photo's iris (eyeWarp.ts IRIS_RADIUS) a repainted eye's drawn iris is. */
 const DRAWN_LARGER = 1.2;
 /** How much of the painted iris is the photo's iris in its column (the rest its mean colour). */
@@ -342,7 +347,7 @@ export function paintBand(
   // surprise's 0.40-0.73). The pose's raise as the lid takes it (eyeWarp.ts WIDEST_OPENING): the
   // blonde's near eye, raised 0.1 of its rise, had its whole opening repainted round a drawn iris
   // beside her far eye left as the photo has it.
-  const wide = smoothstep((-plan.pose.close * plan.raiseShare - REPAINT_FROM) / REPAINT_RISE);
+  const wide = wideRaise(plan);
   const repaint = band.repaint * wide;
   if (v < from || v > (repaint > 0 ? lower : upper + below)) return;
   const side = (u < 0 ? -u : u) / hw;
