@@ -40,6 +40,15 @@ const SOFTEST_BLUR = 3.3;
 
 /** The band at the picture's top (a share of its long side) over which the head's up-and-down motion eases out: a deep nod moves about a tenth. */
 export const EDGE_BAND = 0.2;
+/**
+ * The band at the picture's bottom (a share of its long side) over which the up-and-down motion
+ * eases out too. A head that fills the crop carries its shoulders with it (headWarp.ts), so a
+ * surprise's or a laugh's lift of 0.025–0.04 face heights drew the photo's last rows 7–12 px up
+ * into the frame, and under them what lay past the edge: "a thin grey line near the bottom of the
+ * frame", "the bottom edge doubled" (the blonde, the smiling woman, the older man). The shoulders
+ * move less than the head: five times that lift is room enough to ease it out.
+ */
+export const BOTTOM_BAND = 0.1;
 
 /** Glasses looked for once per face (a run renders all its frames from one FaceGeometry). */
 const glassesSeen = new WeakMap<FaceGeometry, Glasses | null>();
@@ -114,6 +123,7 @@ export function renderFrame(
   glasses: Glasses | null = glassesOf(source, face),
 ): void {
   const edgeBand = EDGE_BAND * Math.max(source.width, source.height);
+  const bottomBand = BOTTOM_BAND * Math.max(source.width, source.height);
   const head = planHead(face, pose, backdrop !== null, glasses?.zone ?? null);
   const mouth = planMouth(face.mouth, pose);
   const lenses = glasses?.lenses;
@@ -148,12 +158,15 @@ export function renderFrame(
       // sideways motion is not eased: a tilt swings the top of the head sideways, and eased out
       // there the hair stayed behind while the forehead tilted, a sheared, flattened skull on the
       // older man (issue 37, session 17; motion/headTilt.test.ts).
-      // Only at the top: beside the head the room is put back (backdrop.ts), and eased out at a
-      // side edge the bald man's ear by it stayed behind as his head tilted, stretched wide.
+      // At the top and the bottom (BOTTOM_BAND): beside the head the room is put back
+      // (backdrop.ts), and eased out at a side edge the bald man's ear by it stayed behind as his
+      // head tilted, stretched wide.
       if (y < edgeBand) {
         const kept = y / edgeBand;
         cursor.y = y + (cursor.y - y) * kept;
       }
+      const fromBottom = source.height - 1 - y;
+      if (fromBottom < bottomBand) cursor.y = y + ((cursor.y - y) * fromBottom) / bottomBand;
       const faceX = cursor.x;
       const faceY = cursor.y;
       const inMouth = mouthInverse(face.mouth, mouth, cursor, spot);
