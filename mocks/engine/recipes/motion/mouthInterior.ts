@@ -17,6 +17,14 @@ const FRONT_LIGHT = 0.45;
  * (mouthSurprise.test.ts).
  */
 const BACK_DEPTH = 0.25;
+/**
+ * A sob's teeth are shaded toward this share of the grey halfway between the lit skin's and the
+ * lips' (the lips shade them: a dark moustache more than pale lips). Measured: the older man
+ * (skin 140, lips under his moustache 70) 126, his painted row 211; the dark man 116 against his
+ * grin's ~200; the smiling woman 216, over her teeth, left as they are (taken toward her lips'
+ * shadow or under the skin's grey, they turned a mauve or grey smudge).
+ */
+const SOB_TEETH = 1.2;
 /** The upper teeth's length in a talk's or a surprise's opening, in mouth half widths (a grin's is longer). */
 const TEETH_LENGTH = 0.32;
 
@@ -36,7 +44,10 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   const edge = Math.min(spot.fromUpper, spot.fromLower);
   const cover = smoothstep(edge / Math.max(1.5, 0.14 * w) + 0.1);
   const painted = cover * (1 - spot.own);
-  if (painted <= 0) return;
+  if (painted <= 0) {
+    shadeOpening(spot, palette, edge, target, offset);
+    return;
+  }
   const across = spot.across < 0 ? -spot.across : spot.across;
   const corner = 1 - 0.6 * across * across;
   // The lips' own shadow just inside them, the throat deeper in. The shadow keeps two thirds of
@@ -95,4 +106,25 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
     const value = target[offset + channel];
     target[offset + channel] = value + (mixed[channel] * corner - value) * painted;
   }
+  shadeOpening(spot, palette, edge, target, offset);
+}
+
+/**
+ * A sob's lips shade the opening (MouthSpot.shade): whatever in it is lighter than SOB_TEETH's
+ * grey, the photo's own teeth as much as the painted ones, is brought down toward it by the
+ * shade's share, more toward the corners the lips close over; what is darker stays.
+ */
+function shadeOpening(spot: MouthSpot, palette: MouthPalette, edge: number, target: Uint8Array, offset: number): void {
+  const shade = spot.shade ?? 0;
+  if (shade <= 0) return;
+  // Faded in over a few pixels only: over the painting's own fade (0.14 of the half width) a
+  // grin's thin row of teeth, all edge, kept most of its glow.
+  const cover = smoothstep(edge / Math.max(1, 0.05 * spot.halfWidth) + 0.3);
+  const grey = 0.299 * target[offset] + 0.587 * target[offset + 1] + 0.114 * target[offset + 2];
+  const lips = 0.299 * palette.lip[0] + 0.587 * palette.lip[1] + 0.114 * palette.lip[2];
+  const ceiling = (SOB_TEETH * (palette.skinLight + lips)) / 2;
+  if (grey <= ceiling) return;
+  const amount = shade * cover * (0.75 + 0.25 * spot.across * spot.across);
+  const kept = (grey - amount * (grey - ceiling)) / grey;
+  for (let channel = 0; channel < 3; channel++) target[offset + channel] *= kept;
 }

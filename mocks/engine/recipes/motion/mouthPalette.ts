@@ -18,6 +18,8 @@ export interface MouthPalette {
   throat: Colour;
   /** The tongue on its lit top: a tongue's pink mixed with the lips', in the face's light. */
   tongue: Colour;
+  /** The lit skin's grey beside the nose (0–255): a sob's teeth are shaded toward it (mouthInterior.ts). */
+  skinLight: number;
   /** How soft the photo is at the mouth (a Gaussian's sigma, pixels): the painted mouth is made as soft (photoBlur.ts). */
   blur: number;
 }
@@ -135,6 +137,7 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   const tongue = tonguePink(lip, teeth, colourfulness(lip));
   return {
     blur,
+    skinLight,
     lip,
     teeth,
     // The lips' tissue in shadow: deep, but still the lips' red, not a black hole. A soft photo

@@ -19,12 +19,31 @@ export interface MouthPlan {
   /** How far the chin drops, pixels. */
   jawDrop: number;
   pucker: number;
+  /** How far a sad mouth's corners are pulled down, pixels (0 unless `smile` is negative). */
+  cornerDrop: number;
+  /** How much further a sob pulls the corners and the lower lip under them down, pixels, the upper lip left higher. */
+  sobDrop: number;
+  /** 0–1: how much a sob's lips shade its opening (MouthSpot.shade). */
+  shade: number;
+  /** Exponent of the lower lip's drop across the mouth (the opening's `profile`, less in a sob: squarer). */
+  lowerProfile: number;
   smile: number;
   /** Each corner's lift (image left, image right): the smile with the smirk's side added. */
   corners: readonly [number, number];
   /** 0–1: how much of a broad grin the smile is (none up to a talk's or a soft smile's 0.3). */
   grin: number;
 }
+
+/** A sob's corners fall this much further (mouth half widths), below where the lips meet. */
+const SOB_DROP = 0.1;
+/**
+ * How much a sob's lips darken its opening: a grin's teeth lit full under a crying face were the
+ * laugh a blind reader saw (the dark man's "glowing" grin), and under the older man's moustache
+ * the painted row was "a pale glowing band".
+ */
+const SOB_SHADE = 0.7;
+/** The share of the lower lip's lens shape a sob squares off. */
+const SOB_SQUARE = 0.6;
 
 export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   const w = mouth.halfWidth;
@@ -42,14 +61,31 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   const grin = smoothstep((pose.smile - 0.3) / 0.7);
   const opening = Math.max(0, pose.mouthOpen) * w * (1 - 0.15 * grin);
   const upperShare = 0.22 + 0.12 * pose.mouthRound + 0.08 * grin;
+  const profile = 0.75 - 0.25 * pose.mouthRound;
+  // A sad mouth's corners fall 0.3 of the half width at a full frown; in a strong frown (a cry's,
+  // not a speaker's set mouth) by as much again as the photo's lips meet below them, and a sob's
+  // lower lip is pulled down square, its sides as far as its middle (the opening's lens shape
+  // with the corners turned up read as a laugh). On a smiling photo the frown's share alone left
+  // the lower lip a grin's U under the teeth: blind readers saw the smiling woman, the dark man
+  // and the older man "laughing with tears" (issue 37, session 51). The sob's own drop: dark man
+  // 0.51 of the half width, smiling woman 0.35, older man 0.14, the woman (no smile) 0.19.
+  const sad = Math.max(0, -pose.smile);
+  const frown = smoothstep((sad - 0.3) / 0.4);
+  const upper0 = profileAt(mouth.upperInner, 0);
+  const middle = (upper0 + profileAt(mouth.lowerInner, 0)) / 2;
+  const sobDrop = frown * (SOB_DROP * w + Math.max(0, middle));
   return {
     active: opening > 0.05 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0,
     bounds: boundsOf(corners.map(([u, v]) => [globalX(mouth.frame, u, v), globalY(mouth.frame, u, v)])),
     opening,
     upperShare,
-    profile: 0.75 - 0.25 * pose.mouthRound,
+    profile,
     jawDrop: opening * (1 - upperShare) * 0.85,
     pucker: 0.35 * pose.mouthRound,
+    cornerDrop: sad * 0.3 * w,
+    sobDrop,
+    shade: SOB_SHADE * frown,
+    lowerProfile: profile * (1 - SOB_SQUARE * frown),
     smile: pose.smile,
     corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
     grin,
@@ -69,6 +105,8 @@ export interface MouthSpot {
   own: number;
   /** 0–1: how broad a grin the mouth is pulled into (a laugh shows longer upper teeth); 0 when unset. */
   grin?: number;
+  /** 0–1: how much a sob's lips shade the whole opening, the photo's own teeth with it; 0 when unset. */
+  shade?: number;
 }
 
 /** How far a pull reaches at full strength up and down from its centre (pixels), before its Gaussian falls off. */
@@ -105,6 +143,24 @@ function pull(
   into.y -= dv * weight;
 }
 
+/**
+ * A sob's pull at the corner `cu` (the mouth's line, v 0) by `dv` down: full over a band from the
+ * corner to SOB_BAND below it, falling off fast above it (the upper lip stays) and slower below.
+ */
+function sobPull(u: number, v: number, cu: number, dv: number, w: number, into: Cursor): void {
+  const eu = (u - cu) / (SOB_ACROSS * w);
+  const off = v - dv;
+  const ev = off < 0 ? off / (SOB_ABOVE * w) : off > SOB_BAND * w ? (off - SOB_BAND * w) / (SOB_BELOW * w) : 0;
+  const weight = Math.exp(-0.5 * (eu * eu + ev * ev));
+  into.y -= dv * weight;
+}
+
+/** The sob's pull: its reach across and above the corner, its full band and its reach below it, in mouth half widths. */
+const SOB_ACROSS = 0.45;
+const SOB_ABOVE = 0.18;
+const SOB_BAND = 0.35;
+const SOB_BELOW = 0.5;
+
 const local: Cursor = { x: 0, y: 0 };
 
 /**
@@ -137,8 +193,16 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
   } else if (plan.smile < 0) {
     const s = -plan.smile;
     const sigma2 = 0.3 * w * w;
-    pull(u0, v0, -w, 0, 0.05 * s * w, 0.3 * s * w, sigma2, local);
-    pull(u0, v0, w, 0, -0.05 * s * w, 0.3 * s * w, sigma2, local);
+    pull(u0, v0, -w, 0, 0.05 * s * w, plan.cornerDrop, sigma2, local);
+    pull(u0, v0, w, 0, -0.05 * s * w, plan.cornerDrop, sigma2, local);
+    if (plan.sobDrop > 0) {
+      // A sob drags the corners and the lower lip below them down, hardly the upper lip over the
+      // teeth: added to the frown's wide pull, the dark man's grin bent into a white tent. Not
+      // the frown's own pull moved here as well: the corners fell away from the upper lip and his
+      // grin's teeth at the corners were stretched down into a grey box with white flecks.
+      sobPull(u0, v0, -w, plan.sobDrop, w, local);
+      sobPull(u0, v0, w, plan.sobDrop, w, local);
+    }
   }
   let u = local.x;
   let v = local.y;
@@ -153,6 +217,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
     const across = u / w;
     const shape = absU < w ? Math.pow(1 - across * across, plan.profile) : 0;
     const open = plan.opening * shape;
+    const openBelow = absU < w ? plan.opening * Math.pow(1 - across * across, plan.lowerProfile) : 0;
     const upper = profileAt(mouth.upperInner, u);
     const lower = profileAt(mouth.lowerInner, u);
     // Far out the jaw line climbs toward the ears; keep it below the lips so pieces keep their order.
@@ -160,7 +225,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
     const bottom = jaw + mouth.belowJaw;
     const top = mouth.top;
     const upperMoved = upper - plan.upperShare * open;
-    const lowerMoved = lower + (1 - plan.upperShare) * open;
+    const lowerMoved = lower + (1 - plan.upperShare) * openBelow;
     const jawMoved = jaw + plan.jawDrop * (1 - smoothstep((absU / reach - 0.45) / 0.55));
     if (v > top && v < bottom) {
       if (v <= upperMoved) {
@@ -174,6 +239,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
         spot.fromLower = fromLower;
         spot.halfWidth = w;
         spot.grin = plan.grin;
+        spot.shade = plan.shade;
         if (ownGap >= 1) {
           // The photo's own open mouth keeps its size, so its teeth are not stretched: its upper
           // half rides with the upper lip, its lower half with the lower lip (a grin's teeth

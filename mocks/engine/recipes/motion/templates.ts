@@ -106,13 +106,15 @@ const smile: Template = (clock, vary) => {
  * sob jolts the head down, opens the trembling mouth and squeezes the eyes tighter, while tears
  * run (tears.ts). Amounts are in the face's own measures, so a small face sobs as visibly. The
  * inner brows lift 0.55–0.75 of an eye's half width and the corners fall 0.36 of the mouth's:
- * at 0.35–0.5 and 0.25 a face ~60 px in a panel "doesn't change" (issue 37, session 19).
+ * at 0.35–0.5 and 0.25 a face ~60 px in a panel "doesn't change" (issue 37, session 19). Each
+ * sob opens the mouth to 0.44 of its half width (0.36 before): a reader asked for a crying mouth
+ * that "opens into a sob with teeth" (session 51); mouthWarp.ts pulls a sob's lower lip square.
  */
 const cry: Template = (clock, vary) => {
   const pose = restingPose();
   const sob = pulse(clock, 1.6 * vary.tempo, vary.phase[0]) ** 1.5;
   pose.smile = -1.2 * vary.amount;
-  pose.mouthOpen = 0.1 + 0.26 * sob + 0.05 * wave(clock, 9, vary.phase[1]);
+  pose.mouthOpen = 0.12 + 0.32 * sob + 0.05 * wave(clock, 9, vary.phase[1]);
   pose.mouthRound = 0.25 * sob;
   pose.shiftY = 0.02 * sob;
   pose.pitch = 0.06 * sob;
