@@ -111,6 +111,28 @@ describe('how brown a skin counts, read from the photo', () => {
     },
     300_000,
   );
+
+  // A fair face in warm light is as saturated as a brown one, but light: by chroma alone the
+  // receding man (own chroma 0.37 at luma 0.73) counted 0.78 and 0.77, the brunette (0.44 at
+  // 0.71) 1 in both, and were painted a tan; their light over their chroma (2.0 and 1.6, the dark
+  // woman's 0.97) says fair.
+  it('needs more chroma to count a light skin brown', () => {
+    // The brunette's own tone (chroma 0.44, luma 0.71) and the dark woman's (0.59, 0.57).
+    const fair: Colour = [0.861, 0.677, 0.48];
+    const brown: Colour = [0.78, 0.512, 0.319];
+    const own = (tone: Colour) => ({ ownTone: tone, ownPaint: tone });
+    expect(brownness(fair)).toBe(1);
+    expect(skinBrownness(own(fair), { litSkin: true })).toBe(0);
+    expect(skinBrownness(own(brown), { litSkin: true })).toBe(1);
+  });
+
+  it.each(each(['receding-man', 'brunette']))(
+    '%s counts %s, light in warm light, fair',
+    async (_name, person, style) => {
+      expect(await counted(person, style)).toBeLessThan(0.2);
+    },
+    300_000,
+  );
 });
 
 describe("disney's brown skin", () => {

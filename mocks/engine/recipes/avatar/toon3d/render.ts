@@ -185,7 +185,18 @@ export function brownness(tone: Colour): number {
 }
 
 /**
- * How brown the person's skin is (`brownness`), read from the photo's own colour, before
+ * A skin's light (luma) over its chroma under which it counts brown (wholly under the first, not
+ * at all over the second): a light skin needs more chroma to count brown. A fair face in warm
+ * light is as saturated as a light brown one but lighter: the receding man (own chroma 0.36-0.37
+ * at luma 0.73, 1.99-2.04) and the brunette (0.42-0.44 at 0.70-0.71, 1.60-1.68) counted brown
+ * 0.6-0.8 and 1 by chroma alone, and were painted a tan they do not have. The dark woman's
+ * (0.97-1.06), the dark man's (0.68-0.74) and the bald man's (1.11-1.17) skins stay brown.
+ */
+const LIGHT_PER_CHROMA: readonly [number, number] = [1.2, 1.45];
+
+/**
+ * How brown the person's skin is (`brownness`, held to skins dark for their chroma by
+ * LIGHT_PER_CHROMA), read from the photo's own colour, before
  * `balanceBySkin`: with the look's `litSkin` as `paintTone` paints it, else its median. Balanced
  * towards a typical skin's colour (pix/disney and pix/elegant balance all the way to NEUTRAL_SKIN,
  * saturation 0.45), every fair skin's chroma was raised past RUDDY, and pix/disney painted the
@@ -194,7 +205,8 @@ export function brownness(tone: Colour): number {
  * shadow. The dark man's and the dark woman's own chroma (0.54, 0.59) stay brown.
  */
 export function skinBrownness(figure: Pick<ToonFigure, 'ownTone' | 'ownPaint'>, look: Pick<ToonLook, 'litSkin'>): number {
-  return brownness(look.litSkin ? figure.ownPaint : figure.ownTone);
+  const own = look.litSkin ? figure.ownPaint : figure.ownTone;
+  return brownness(own) * smoothstep(LIGHT_PER_CHROMA[1], LIGHT_PER_CHROMA[0], lumaOf(own) / (chromaOf(own) || 1));
 }
 
 /** The chroma of a skin's lit quarter (`litSkinTones`) below which it is pale (wholly below the first). */
