@@ -5,13 +5,10 @@
 // throat, on a red-lipped one a crimson throat. Each face's talk is rendered at its widest, the
 // head held still, and the painted opening's middle measured in two bands between the lips.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
-import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
-import { paintMask } from './soften';
 import type { FaceCrop } from './source';
-import { renderFrame } from './warp';
-import { cheekGrey, galleryFaceCrops, widestMouthPose } from '../../testing/motionFaces';
+import { cheekGrey, galleryFaceCrops } from '../../testing/motionFaces';
+import { forOpenMouth } from '../../testing/openMouth';
+import { lumaOf } from '../shared/raster';
 
 const SLOW = 300_000;
 const FACES = ['dark-man', 'dark-woman', 'older-man', 'asian-woman', 'woman'] as const;
@@ -25,33 +22,19 @@ type Rgb = [number, number, number];
 
 /** Mean colour of the painted opening's middle (|across| < 0.4) in the throat band (0.3–0.5 of the way down) and the tongue band (0.65–0.85). */
 function bands(crop: FaceCrop, template = 'talk'): { throat: Rgb; tongue: Rgb; teeth: number } {
-  const { picture, mesh } = crop;
-  const face = faceGeometry(mesh);
-  const pose = widestMouthPose(template);
-  const w = face.mouth.halfWidth;
-  const target = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
-  const plan = planMouth(face.mouth, pose);
-  const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
   const sums = { throat: [0, 0, 0, 0], tongue: [0, 0, 0, 0], teeth: [0, 0, 0, 0] };
-  for (let y = 0; y < picture.height; y++) {
-    for (let x = 0; x < picture.width; x++) {
-      if (!mouthInverse(face.mouth, plan, { x, y }, spot) || Math.abs(spot.across) > 0.4 || spot.own > 0.01) continue;
-      const down = spot.fromUpper / (spot.fromUpper + spot.fromLower);
-      const offset = (y * picture.width + x) * 3;
-      // The teeth's band, 0.1–0.2 of the half width under the upper lip (as teethBand.test.ts reads it).
-      const inTeeth = spot.fromUpper >= 0.1 * w && spot.fromUpper <= 0.2 * w;
-      const band = down >= 0.3 && down < 0.5 ? sums.throat : down >= 0.65 && down < 0.85 ? sums.tongue : null;
-      for (const into of inTeeth ? [band, sums.teeth] : [band]) {
-        if (!into) continue;
-        for (let channel = 0; channel < 3; channel++) into[channel] += target[offset + channel];
-        into[3]++;
-      }
+  forOpenMouth(crop, template, ({ rgb, down, fromUpper, halfWidth: w }) => {
+    // The teeth's band, 0.1–0.2 of the half width under the upper lip (as teethBand.test.ts reads it).
+    const inTeeth = fromUpper >= 0.1 * w && fromUpper <= 0.2 * w;
+    const band = down >= 0.3 && down < 0.5 ? sums.throat : down >= 0.65 && down < 0.85 ? sums.tongue : null;
+    for (const into of inTeeth ? [band, sums.teeth] : [band]) {
+      if (!into) continue;
+      for (let channel = 0; channel < 3; channel++) into[channel] += rgb[channel];
+      into[3]++;
     }
-  }
+  });
   const mean = (band: number[]): Rgb => [band[0] / band[3], band[1] / band[3], band[2] / band[3]];
-  const [red, green, blue] = mean(sums.teeth);
-  return { throat: mean(sums.throat), tongue: mean(sums.tongue), teeth: 0.299 * red + 0.587 * green + 0.114 * blue };
+  return { throat: mean(sums.throat), tongue: mean(sums.tongue), teeth: lumaOf(mean(sums.teeth)) };
 }
 
 /** How far a colour's channels stray from its grey (the mean absolute difference, levels). */

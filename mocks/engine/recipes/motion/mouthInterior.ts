@@ -7,6 +7,7 @@ import type { Colour, MouthPalette } from './mouthPalette';
 import type { MouthSpot } from './mouthWarp';
 import { type ToothSample, toothAt } from './teeth';
 import { smoothstep } from './timeline';
+import { luma, lumaOf } from '../shared/raster';
 
 /** How much of the throat's depth the opening's bottom sheds, lit from the front (0–1). */
 const FRONT_LIGHT = 0.45;
@@ -120,8 +121,8 @@ function shadeOpening(spot: MouthSpot, palette: MouthPalette, edge: number, targ
   // Faded in over a few pixels only: over the painting's own fade (0.14 of the half width) a
   // grin's thin row of teeth, all edge, kept most of its glow.
   const cover = smoothstep(edge / Math.max(1, 0.05 * spot.halfWidth) + 0.3);
-  const grey = 0.299 * target[offset] + 0.587 * target[offset + 1] + 0.114 * target[offset + 2];
-  const lips = 0.299 * palette.lip[0] + 0.587 * palette.lip[1] + 0.114 * palette.lip[2];
+  const grey = luma(target[offset], target[offset + 1], target[offset + 2]);
+  const lips = lumaOf(palette.lip);
   const ceiling = (SOB_TEETH * (palette.skinLight + lips)) / 2;
   if (grey <= ceiling) return;
   const amount = shade * cover * (0.75 + 0.25 * spot.across * spot.across);

@@ -5,6 +5,7 @@ import type { Point } from '../../types';
 import { blurAround } from './photoBlur';
 import type { Raster } from './raster';
 import { colourfulness, tonguePink } from './tonguePink';
+import { keepChroma, lumaOf } from '../shared/raster';
 
 export type Colour = readonly [number, number, number];
 
@@ -84,14 +85,9 @@ function scaled(colour: Colour, by: number): Colour {
   return [Math.min(255, colour[0] * by), Math.min(255, colour[1] * by), Math.min(255, colour[2] * by)];
 }
 
-/** `colour` keeping `share` of its chroma at the same grey. */
-function muted(colour: Colour, share: number): Colour {
-  const grey = luminance(colour);
-  return [grey + share * (colour[0] - grey), grey + share * (colour[1] - grey), grey + share * (colour[2] - grey)];
-}
-
-function luminance(colour: Colour): number {
-  return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2];
+/** `colour` with each channel at most 255 (the target is a Uint8Array, where 263 wraps round to 7). */
+function clamped(colour: Colour): Colour {
+  return scaled(colour, 1);
 }
 
 export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPalette {
@@ -107,7 +103,7 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   // from the skin: ivory in warm light. With a quarter (a third too), on a brown face in orange
   // light they read as a blue-grey smear (issue 37's soft faces); only 5 % brighter than the
   // skin, the bald man's grin showed skin-coloured teeth in a dark rim, a dark U (session 12).
-  const skinLight = luminance(skin);
+  const skinLight = lumaOf(skin);
   const bright = Math.min(235, Math.max(80, skinLight * TEETH_OVER_SKIN));
   const tint = (channel: number): number => 0.55 * bright + 0.45 * ((skin[channel] * bright) / Math.max(1, skinLight));
   // The mouth's corners and the lips' outer edges bound the box the photo's softness is read in.
@@ -124,8 +120,8 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   // The throat: half the lips' red and 0.3 of their green and blue (0.42 and 0.26 before), and at
   // least THROAT_LEAST of the skin's light, in the lips' hue: dark lips or a dim photo made it all
   // but black (the woman's surprise painted 59/20/22), "a flat black hole" (issue 37, session 25).
-  const lift = Math.max(1, (THROAT_LEAST * skinLight) / Math.max(1, luminance(deep)));
-  const throat = muted(scaled(deep, lift), THROAT_COLOUR);
+  const lift = Math.max(1, (THROAT_LEAST * skinLight) / Math.max(1, lumaOf(deep)));
+  const throat = keepChroma(scaled(deep, lift), THROAT_COLOUR);
   // The tongue is a tongue's pink mixed with the lips (tonguePink.ts, as the poked tongue):
   // the lips' own colour made a brown tongue under a brown throat on the dark man and the
   // brown-skinned woman, a mauve one on the older man, one flat colour (mouthColours.test.ts).
@@ -133,7 +129,7 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   // dim lips gave a tongue darker than the throat above it, one flat blob (mouthTongue.test.ts).
   // Each channel at most 255: the target is a Uint8Array, where 263 wraps round to 7, a black
   // seam in the brown-skinned woman's teeth at 1.55 (teethBand.test.ts).
-  const teeth = scaled([tint(0), tint(1) * 0.98, tint(2) * 0.9], 1);
+  const teeth = clamped([tint(0), tint(1) * 0.98, tint(2) * 0.9]);
   const tongue = tonguePink(lip, teeth, colourfulness(lip));
   return {
     blur,
@@ -146,6 +142,6 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
     throat,
     // Lit from the opening, the tongue's top is about as light as the lips, pinker than them,
     // two tones lighter than the throat.
-    tongue: scaled(tongue, Math.max(1, (TONGUE_OVER_THROAT * luminance(throat)) / Math.max(1, luminance(tongue)))),
+    tongue: scaled(tongue, Math.max(1, (TONGUE_OVER_THROAT * lumaOf(throat)) / Math.max(1, lumaOf(tongue)))),
   };
 }

@@ -4,13 +4,10 @@
 // lower teeth under the tongue. Each is rendered at its widest, the head held still, and the
 // painted opening's middle measured in bands between the lips.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
-import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
-import { paintMask } from './soften';
 import { type FaceCrop } from './source';
-import { renderFrame } from './warp';
-import { galleryFaceCrops, widestMouthPose } from '../../testing/motionFaces';
+import { galleryFaceCrops } from '../../testing/motionFaces';
+import { forOpenMouth } from '../../testing/openMouth';
+import { lumaOf } from '../shared/raster';
 
 const SLOW = 300_000;
 const FACES = ['dark-woman', 'woman', 'older-man'] as const;
@@ -23,26 +20,14 @@ beforeAll(() => crops.load(), SLOW);
  * in two bands of the way from the upper lip to the lower: the throat (0.3–0.5) and the tongue (0.65–0.85).
  */
 function bands(crop: FaceCrop, template = 'talk'): { throat: number; tongue: number; bottom: number } {
-  const { picture, mesh } = crop;
-  const face = faceGeometry(mesh);
-  const pose = widestMouthPose(template);
-  const target = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
-  const plan = planMouth(face.mouth, pose);
-  const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
   const sums = { throat: 0, tongue: 0, bottom: 0 };
   const counts = { throat: 0, tongue: 0, bottom: 0 };
-  for (let y = 0; y < picture.height; y++) {
-    for (let x = 0; x < picture.width; x++) {
-      if (!mouthInverse(face.mouth, plan, { x, y }, spot) || Math.abs(spot.across) > 0.4 || spot.own > 0.01) continue;
-      const down = spot.fromUpper / (spot.fromUpper + spot.fromLower);
-      const band = down >= 0.3 && down < 0.5 ? 'throat' : down >= 0.65 && down < 0.85 ? 'tongue' : down >= 0.9 ? 'bottom' : null;
-      if (!band) continue;
-      const offset = (y * picture.width + x) * 3;
-      sums[band] += 0.299 * target[offset] + 0.587 * target[offset + 1] + 0.114 * target[offset + 2];
-      counts[band]++;
-    }
-  }
+  forOpenMouth(crop, template, ({ rgb, down }) => {
+    const band = down >= 0.3 && down < 0.5 ? 'throat' : down >= 0.65 && down < 0.85 ? 'tongue' : down >= 0.9 ? 'bottom' : null;
+    if (!band) return;
+    sums[band] += lumaOf(rgb);
+    counts[band]++;
+  });
   const mean = (band: keyof typeof sums) => sums[band] / Math.max(1, counts[band]);
   return { throat: mean('throat'), tongue: mean('tongue'), bottom: mean('bottom') };
 }

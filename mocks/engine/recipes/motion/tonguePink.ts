@@ -1,7 +1,7 @@
 // A tongue's colour on this face: a tongue's own pink in the face's light, mixed with the user's
 // lips. Shared by the tongue poked out (tongueOut.ts) and the tongue inside an open mouth
 // (mouthPalette.ts), so both are the same tissue.
-import { lumaOf } from '../shared/raster';
+import { keepChroma, lumaOf } from '../shared/raster';
 import type { Colour } from './mouthPalette';
 
 /**
@@ -33,8 +33,5 @@ export function tonguePink(lip: Colour, teeth: Colour, colourful: number): Colou
   const light = Math.min(1, Math.max(0.45, lumaOf(teeth) / 235));
   const mix = (channel: number): number =>
     OWN_LIPS * Math.min(255, lip[channel] * LIP_TO_TONGUE[channel]) + (1 - OWN_LIPS) * TONGUE_PINK[channel] * light;
-  const pink: Colour = [mix(0), mix(1), mix(2)];
-  const grey = lumaOf(pink);
-  const kept = (channel: number): number => grey + colourful * (pink[channel] - grey);
-  return [kept(0), kept(1), kept(2)];
+  return keepChroma([mix(0), mix(1), mix(2)], colourful);
 }

@@ -57,6 +57,12 @@ export function chromaOf(colour: Colour): number {
   return (max - Math.min(...colour)) / (max || 1);
 }
 
+/** `colour` keeping `share` of its chroma at the same luma (0: its grey; any scale of channel). */
+export function keepChroma(colour: Colour, share: number): Colour {
+  const grey = lumaOf(colour);
+  return [grey + share * (colour[0] - grey), grey + share * (colour[1] - grey), grey + share * (colour[2] - grey)];
+}
+
 /** `a` moved `t` of the way to `b`, channel by channel (not clamped: `t` outside 0–1 goes past them). */
 export function mixColour(a: Colour, b: Colour, t: number): Colour {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
