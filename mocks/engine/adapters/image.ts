@@ -288,8 +288,23 @@ export async function encodeGif({ width, height, channels, frames, delayMs, look
   const gif =
     look === 'indexed'
       ? // No dithering and every colour kept, so libimagequant finds the frame's own colours;
-        // an error of 1 lets its rounding of them still count as unchanged.
-        strip.gif({ loop: 0, delay, effort: 1, dither: 0, colours: 256, interFrameMaxError: 1, keepDuplicateFrames: true })
+        // an error of 1 lets its rounding of them still count as unchanged. A frame holding a
+        // colour the palette in use lacks is written with its own colour table: by default libvips
+        // reuses the first frame's palette for a frame whose palette is close *on average*, and one
+        // missing colour is close on average — an open mouth's pink tongue, absent from the closed
+        // first frame, was written as the nearest skin tan, "a flat tan disc in a pink ring"
+        // (issue 37, fifty-first stop). At 0.01 a frame whose colours are all in it still reuses
+        // it (at 0 every frame got its own table, 384 bytes each: the woman's surprise 4 % heavier).
+        strip.gif({
+          loop: 0,
+          delay,
+          effort: 1,
+          dither: 0,
+          colours: 256,
+          interFrameMaxError: 1,
+          interPaletteMaxError: 0.01,
+          keepDuplicateFrames: true,
+        })
       : strip.gif({ loop: 0, delay, dither: 0, keepDuplicateFrames: true });
   return new Uint8Array(await gif.toBuffer());
 }

@@ -1,7 +1,9 @@
 // Talking-photo GIF: the user's own face, animated from its mesh by the chosen expression
 // template (the room behind kept still by the person's matte: motion/backdrop.ts), written as
 // a looping animated GIF of the head (≤ 480 px) at 16.7 frames a second, kept under 1.5 MB: one
-// palette for the clip and unchanged blocks left as they are shown (gif/clipColours.ts), more of its colours spent on the face, finer for a clip that moves little, coarser for one that moves a lot.
+// palette for the clip and unchanged blocks left as they are shown (gif/clipColours.ts), more of
+// its colours spent on the face and the open mouth (gif/mouthColours.ts), finer for a clip that
+// moves little, coarser for one that moves a lot.
 import type { Point, Recipe } from '../types';
 import type { Region } from './gif/clipColours';
 import { type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
@@ -26,17 +28,41 @@ export const GIF_CROP = { faceHeights: 2.3, maxSide: 480, minSide: 360, multiple
  * From finest to coarsest: palette size, dither, and how far a block may drift from the frame
  * before it is drawn again (mean and peak, levels of red, green and blue added up). The first
  * two keep skin smooth at 480 px; the last ones are for a head that moves all over the frame.
+ * An odd count below a power of two: with the encoder's transparent entry a frame's table is
+ * 128 or 64 entries, 7- or 6-bit codes. The open mouth is dithered at 8 levels in every look, so
+ * its throat and tongue blend instead of banding (its colours: gif/mouthColours.ts). 112 and
+ * not 127 colours for the finer looks, to pay for each frame's own colour table (adapters/image.ts
+ * encodeGif): the East Asian woman's talk 841 → 868 kB at 127, 843 kB at 112, the blonde's skin
+ * mapped as closely (its error blurred over 5 px 2.59 → 2.64 levels, the East Asian woman's 3.23
+ * → 3.18). `bytes`: the file's typical size against the first look's, measured on the
+ * blonde's and the dark man's fake laugh and the East Asian woman's talk (0.54–0.62 at the
+ * fourth), so a clip far over budget skips the looks that cannot bring it under (nextLook).
  */
-export const LOOKS: readonly ClipChoice[] = [
-  { colours: 128, dither: 4, holdError: 24, holdPeak: 60 },
-  { colours: 128, dither: 2, holdError: 30, holdPeak: 72 },
-  { colours: 96, dither: 0, holdError: 34, holdPeak: 84 },
-  { colours: 64, dither: 0, holdError: 40, holdPeak: 96 },
+export const LOOKS: readonly (ClipChoice & { bytes: number })[] = [
+  { colours: 112, dither: 4, mouthDither: 8, holdError: 24, holdPeak: 60, bytes: 1 },
+  { colours: 112, dither: 2, mouthDither: 8, holdError: 30, holdPeak: 72, bytes: 0.84 },
+  { colours: 95, dither: 0, mouthDither: 8, holdError: 34, holdPeak: 84, bytes: 0.7 },
+  { colours: 63, dither: 0, mouthDither: 8, holdError: 40, holdPeak: 96, bytes: 0.6 },
+  // The blonde's fake laugh (her whole head and hair shaken every frame) was 1.66 MB at the
+  // fourth look (1.59 MB with its own colour tables); 1.46 MB here. 47 colours undithered were as
+  // light (1.47 MB) but turned her golden hair grey in bands; a looser hold (48/110) saves 2 %.
+  { colours: 40, dither: 2, mouthDither: 8, holdError: 40, holdPeak: 96, bytes: 0.57 },
 ];
 
 /** The look to try first, from the share of pixels that visibly change between frames. */
 export function firstLook(motion: number): number {
   return motion < 0.08 ? 0 : motion < 0.15 ? 1 : 2;
+}
+
+/**
+ * The look to try after `look` gave `bytes` over GIF_MAX_BYTES: the first coarser one its
+ * typical size says can fit (the last if none), so a clip is not encoded once per look (each
+ * encode takes 1–2.5 s on 2 cores; the blonde's fake laugh went through all four).
+ */
+export function nextLook(look: number, bytes: number): number {
+  for (let next = look + 1; next < LOOKS.length; next++)
+    if ((bytes * LOOKS[next].bytes) / LOOKS[look].bytes <= GIF_MAX_BYTES) return next;
+  return LOOKS.length - 1;
 }
 
 /** The box round a face's mesh, inside a frame of `width` × `height`. */
@@ -59,6 +85,8 @@ export const gif: Recipe = async (input, progress) => {
   progress(5);
   const count = Math.max(2, Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS));
   const frames: Uint8Array[] = [];
+  // Each frame's painted open mouth, so the palette and the dither serve it (gif/mouthColours.ts).
+  const mouths: Uint8Array[] = [];
   const run = {
     picture: crop.picture,
     mesh: crop.mesh,
@@ -68,15 +96,16 @@ export const gif: Recipe = async (input, progress) => {
     seconds: (GIF_FRAME_MS * count) / 1000,
     progressTo: 70,
     backdrop,
+    mouths,
   };
   for await (const frame of renderFrames(run, (done) => progress(5 + done))) frames.push(frame);
   const { width, height } = crop.picture;
-  const clip = { width, height, frames, delayMs: GIF_FRAME_MS, face: faceBox(crop.mesh, width, height) };
+  const clip = { width, height, frames, mouths, delayMs: GIF_FRAME_MS, face: faceBox(crop.mesh, width, height) };
   let look = firstLook(clipMotion(clip));
   let bytes = await encodeClip(clip, LOOKS[look]);
   while (bytes.byteLength > GIF_MAX_BYTES && look < LOOKS.length - 1) {
     progress(90);
-    look++;
+    look = nextLook(look, bytes.byteLength);
     bytes = await encodeClip(clip, LOOKS[look]);
   }
   progress(100);

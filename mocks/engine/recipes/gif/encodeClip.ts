@@ -3,6 +3,7 @@
 // writes the file through the image adapter).
 import { encodeGif } from '../../adapters/image';
 import { type ClipLook, PaletteLookup, type Region, clipPalette, mapClip } from './clipColours';
+import { mouthSamples, mouthWithRim } from './mouthColours';
 
 export interface Clip {
   width: number;
@@ -12,6 +13,8 @@ export interface Clip {
   delayMs: number;
   /** Where the face is (its box in the still photo), so the palette spends more of its colours there. */
   face?: Region;
+  /** Each frame's painted open mouth (motion/frames.ts), so the palette and dither serve it too. */
+  mouths?: readonly Uint8Array[];
 }
 
 export interface ClipChoice extends ClipLook {
@@ -53,7 +56,9 @@ export function clipMotion({ frames }: Clip): number {
 /** The clip as GIF bytes, mapped to `choice`'s palette size, hold and dither. */
 export async function encodeClip(clip: Clip, choice: ClipChoice): Promise<Uint8Array> {
   const face = clip.face && { ...clip.face, frameWidth: clip.width };
-  const lookup = new PaletteLookup(clipPalette(spread(clip.frames, PALETTE_FRAMES), choice.colours, face));
-  const frames = mapClip(clip.frames, clip.width, clip.height, lookup, choice);
+  const mouth = clip.mouths && mouthSamples(clip.frames, clip.mouths);
+  const lookup = new PaletteLookup(clipPalette(spread(clip.frames, PALETTE_FRAMES), choice.colours, face, mouth));
+  const rims = clip.mouths?.map((mask) => mouthWithRim(mask, clip.width, clip.height));
+  const frames = mapClip(clip.frames, clip.width, clip.height, lookup, choice, rims);
   return encodeGif({ width: clip.width, height: clip.height, channels: 3, frames, delayMs: clip.delayMs, look: 'indexed' });
 }

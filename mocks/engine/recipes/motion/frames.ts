@@ -26,6 +26,8 @@ export interface FrameRun {
   progressTo: number;
   /** The person's matte and the room behind (backdrop.ts): the head moves, the room stays. */
   backdrop?: Backdrop | null;
+  /** When given, each frame's painted open mouth (1 where painted, a byte a pixel) is pushed here as the frame is made. */
+  mouths?: Uint8Array[];
 }
 
 /**
@@ -48,6 +50,7 @@ export async function* renderFrames(run: FrameRun, progress: Progress): AsyncGen
   const { face, glasses } = motionFace(run.picture, run.mesh);
   const palette = mouthPalette(run.picture, run.mesh);
   const painted = paintMask(run.picture.width, run.picture.height);
+  if (run.mouths) painted.lastMarks = new Uint8Array(painted.marks.length);
   // A template's persona cue (a blush, a poked tongue) is painted on the photo a frame is drawn
   // from.
   const cues = personaCues(run.picture, run.mesh, palette);
@@ -56,6 +59,7 @@ export async function* renderFrames(run: FrameRun, progress: Progress): AsyncGen
     const photo = cuedPhoto(cues, pose);
     const frame = new Uint8Array(photo.data);
     renderFrame(photo, face, palette, pose, frame, painted, run.backdrop ?? null, glasses);
+    if (run.mouths && painted.lastMarks) run.mouths.push(painted.lastMarks.slice());
     progress(((index + 1) / run.count) * run.progressTo);
     yield frame;
     // Let the worker answer messages (progress, cancellation) between frames.

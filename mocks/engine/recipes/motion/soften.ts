@@ -9,6 +9,11 @@ export interface PaintMask {
   height: number;
   marks: Uint8Array;
   box: Bounds;
+  /**
+   * Where the last frame painted, copied here before its marks are cleared when given (the GIF
+   * spends palette entries and dither on the open mouth: recipes/gif/mouthColours.ts).
+   */
+  lastMarks?: Uint8Array;
 }
 
 export function paintMask(width: number, height: number): PaintMask {
@@ -68,6 +73,7 @@ function boxBlur(values: Float32Array, width: number, height: number, channels: 
  */
 export function softenPainted(target: Uint8Array, mask: PaintMask, radius: number): void {
   const box = mask.box;
+  mask.lastMarks?.set(mask.marks);
   if (box.right < box.left || radius < 1) {
     mask.box = emptyBox();
     return;
