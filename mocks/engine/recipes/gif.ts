@@ -28,23 +28,24 @@ export const GIF_CROP = { faceHeights: 2.3, maxSide: 480, minSide: 360, multiple
  * From finest to coarsest: palette size, dither, and how far a block may drift from the frame
  * before it is drawn again (mean and peak, levels of red, green and blue added up). The first
  * two keep skin smooth at 480 px; the last ones are for a head that moves all over the frame.
- * An odd count below a power of two: with the encoder's transparent entry a frame's table is
- * 128 or 64 entries, 7- or 6-bit codes. The open mouth is dithered at 8 levels in every look, so
+ * Counts under a power of two: with the encoder's transparent entry a frame's table is 128 or
+ * 64 entries, 7- or 6-bit codes. The open mouth is dithered at 8 levels in every look, so
  * its throat and tongue blend instead of banding (its colours: gif/mouthColours.ts). 112 and
- * not 127 colours for the finer looks, to pay for each frame's own colour table (adapters/image.ts
- * encodeGif): the East Asian woman's talk 841 → 868 kB at 127, 843 kB at 112, the blonde's skin
- * mapped as closely (its error blurred over 5 px 2.59 → 2.64 levels, the East Asian woman's 3.23
- * → 3.18). `bytes`: the file's typical size against the first look's, measured on the
+ * not 127 colours for the finer looks and 91 not 95 for the third, to pay for the frames' own
+ * colour tables (adapters/image.ts encodeGif): the East Asian woman's talk 841 → 868 kB at 127,
+ * 837 kB at 112, the older man's fake laugh 1424 → 1438 kB at 95, 1417 kB at 91; the skin mapped
+ * about as closely (the blonde's error blurred over 5 px 2.59 → 2.64 levels, the East Asian
+ * woman's 3.23 → 3.18). `bytes`: the file's typical size against the first look's, measured on the
  * blonde's and the dark man's fake laugh and the East Asian woman's talk (0.54–0.62 at the
  * fourth), so a clip far over budget skips the looks that cannot bring it under (nextLook).
  */
 export const LOOKS: readonly (ClipChoice & { bytes: number })[] = [
   { colours: 112, dither: 4, mouthDither: 8, holdError: 24, holdPeak: 60, bytes: 1 },
   { colours: 112, dither: 2, mouthDither: 8, holdError: 30, holdPeak: 72, bytes: 0.84 },
-  { colours: 95, dither: 0, mouthDither: 8, holdError: 34, holdPeak: 84, bytes: 0.7 },
+  { colours: 91, dither: 0, mouthDither: 8, holdError: 34, holdPeak: 84, bytes: 0.7 },
   { colours: 63, dither: 0, mouthDither: 8, holdError: 40, holdPeak: 96, bytes: 0.6 },
   // The blonde's fake laugh (her whole head and hair shaken every frame) was 1.66 MB at the
-  // fourth look (1.59 MB with its own colour tables); 1.46 MB here. 47 colours undithered were as
+  // fourth look (1.59 MB with its own colour tables); 1.45 MB here. 47 colours undithered were as
   // light (1.47 MB) but turned her golden hair grey in bands; a looser hold (48/110) saves 2 %.
   { colours: 40, dither: 2, mouthDither: 8, holdError: 40, holdPeak: 96, bytes: 0.57 },
 ];
