@@ -3,13 +3,10 @@
 // comb of dark lines on the soft faces and the small ones). Each template is rendered at its widest
 // mouth with the head still, the teeth band's grey read across the mouth, and its dark lines counted.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
-import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
-import { paintMask } from './soften';
 import { type FaceCrop } from './source';
-import { renderFrame } from './warp';
-import { galleryFaceCrops, widestMouthPose } from '../../testing/motionFaces';
+import { galleryFaceCrops } from '../../testing/motionFaces';
+import { forOpenMouth } from '../../testing/openMouth';
+import { lumaOf } from '../shared/raster';
 
 const SLOW = 300_000;
 /** Soft faces (the bald and the older man, the brown-skinned woman) and a small, sharper mouth (the man at a table). */
@@ -23,26 +20,19 @@ beforeAll(() => crops.load(), SLOW);
 
 /** The teeth band's mean grey per column, from 0.1 to 0.2 of the half width below the upper lip, where only teeth are painted. */
 function bandProfile(crop: FaceCrop, template: string): number[] {
-  const { picture, mesh } = crop;
-  const face = faceGeometry(mesh);
-  const pose = widestMouthPose(template);
-  const target = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
-  const plan = planMouth(face.mouth, pose);
-  const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
   const sums = new Array<number>(COLUMNS).fill(0);
   const counts = new Array<number>(COLUMNS).fill(0);
-  const w = face.mouth.halfWidth;
-  for (let y = 0; y < picture.height; y++) {
-    for (let x = 0; x < picture.width; x++) {
-      if (!mouthInverse(face.mouth, plan, { x, y }, spot) || spot.own > 0.01) continue;
-      if (Math.abs(spot.across) >= 0.6 || spot.fromUpper < 0.1 * w || spot.fromUpper > 0.2 * w) continue;
-      const column = Math.floor(((spot.across + 0.6) / 1.2) * COLUMNS);
-      const offset = (y * picture.width + x) * 3;
-      sums[column] += 0.299 * target[offset] + 0.587 * target[offset + 1] + 0.114 * target[offset + 2];
+  forOpenMouth(
+    crop,
+    template,
+    ({ rgb, across, fromUpper, halfWidth: w }) => {
+      if (Math.abs(across) >= 0.6 || fromUpper < 0.1 * w || fromUpper > 0.2 * w) return;
+      const column = Math.floor(((across + 0.6) / 1.2) * COLUMNS);
+      sums[column] += lumaOf(rgb);
       counts[column]++;
-    }
-  }
+    },
+    0.6,
+  );
   return sums.map((sum, column) => sum / Math.max(1, counts[column]));
 }
 
