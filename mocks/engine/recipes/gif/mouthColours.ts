@@ -4,6 +4,7 @@
 // skin tan, "a flat tan disc in a pink ring" (issue 37, fifty-first stop). The painted mouth's
 // pixels (motion/frames.ts hands each frame's mask over) are sampled where it is widest, and its
 // blocks dithered harder so the tongue's and throat's shades blend instead of banding.
+import { dilate } from '../motion/holeGrowth';
 
 /** Frames the mouth's colours are learnt from: those where it is widest. */
 const WIDEST_FRAMES = 3;
@@ -41,32 +42,5 @@ export function mouthSamples(frames: readonly Uint8Array[], mouths: readonly Uin
 
 /** The mouth's mask grown by its softened rim (a square of RIM pixels each way), 1 inside. */
 export function mouthWithRim(mask: Uint8Array, width: number, height: number): Uint8Array {
-  const across = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++) {
-    // Two sweeps along the row: within RIM of a mark on either side.
-    let previous = -Infinity;
-    for (let x = 0; x < width; x++) {
-      if (mask[y * width + x]) previous = x;
-      if (x - previous <= RIM) across[y * width + x] = 1;
-    }
-    let next = Infinity;
-    for (let x = width - 1; x >= 0; x--) {
-      if (mask[y * width + x]) next = x;
-      if (next - x <= RIM) across[y * width + x] = 1;
-    }
-  }
-  const grown = new Uint8Array(mask.length);
-  for (let x = 0; x < width; x++) {
-    let previous = -Infinity;
-    for (let y = 0; y < height; y++) {
-      if (across[y * width + x]) previous = y;
-      if (y - previous <= RIM) grown[y * width + x] = 1;
-    }
-    let next = Infinity;
-    for (let y = height - 1; y >= 0; y--) {
-      if (across[y * width + x]) next = y;
-      if (next - y <= RIM) grown[y * width + x] = 1;
-    }
-  }
-  return grown;
+  return dilate(mask, width, height, RIM);
 }

@@ -151,12 +151,21 @@ export interface EyePlan {
   raiseShare: number;
 }
 
+/**
+ * How far the brow rises (pixels) at a column `innerness` of the way toward the nose (0–1; the
+ * inner brow's own lift counts that much), for an eye `hw` pixels in half width: none behind a
+ * glasses frame, which runs along the brows and would be carried and bent.
+ */
+function browLift(pose: EyePose, lens: Lens | null, hw: number, innerness: number): number {
+  return lens ? 0 : (pose.brow + pose.browInner * innerness) * hw * 0.35;
+}
+
 /** The share of a raised lid's rise that keeps the eye's middle within WIDEST_OPENING (1 for a lid not raised). */
 function raiseShare(eye: EyeGeometry, pose: EyePose, lens: Lens | null): number {
   const hw = eye.halfWidth;
   const opening = profileAt(eye.lowerLid, 0) - profileAt(eye.upperLid, 0);
   // The rise at the eye's middle as lidLines makes it: the lid's own, and a share of the brow's lift.
-  const lift = lens ? 0 : (pose.brow + 0.5 * pose.browInner) * hw * 0.35;
+  const lift = browLift(pose, lens, hw, 0.5);
   const rise = Math.max(0, -pose.close) * opening + 0.3 * lift;
   if (rise <= 0) return 1;
   return Math.min(1, Math.max(0, WIDEST_OPENING * hw - opening) / rise);
@@ -248,8 +257,7 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   const opening = lower - upper;
   const fade = 1 - smoothstep((absU / eye.reach - 0.65) / 0.35);
   const innerness = Math.min(1, Math.max(0, 0.5 + (0.5 * eye.innerSide * u) / hw));
-  // Behind a frame the brows stay: the frame runs along them and would be carried and bent.
-  const lift = lens ? 0 : (pose.brow + pose.browInner * innerness) * hw * 0.35;
+  const lift = browLift(pose, lens, hw, innerness);
   // The hair rises along its whole length as an arch; the lid under it, fading out past the
   // eye's corners as before, opens by a share of that.
   const raise = lift * browArch(eye, u);
