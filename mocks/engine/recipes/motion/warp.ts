@@ -6,13 +6,14 @@
 // moves with the head only: the eyes move inside the lenses and the mouth's pull on the cheeks
 // stops short of the frame.
 import { type Backdrop, overRoom, personAt } from './backdrop';
+import { planHeadAboveBottom } from './bottomRoom';
 import { type Bounds, type Cursor } from './cursor';
 import { type EyeBand, eyeBand, paintBand } from './eyeBand';
 import { eyeWhiteAt } from './eyeWhite';
 import { type EyePlan, eyeInverse, lashLine, lidCover, lidDepth, lidSpread, planEye } from './eyeWarp';
 import type { FaceGeometry } from './geometry';
 import { findAnyGlasses, type Glasses, inFrameZone } from './glasses';
-import { headInverse, planHead } from './headWarp';
+import { headInverse } from './headWarp';
 import { fillAt, type LidFill, lidFill } from './lidFill';
 import { paintMouth } from './mouthInterior';
 import type { MouthPalette } from './mouthPalette';
@@ -124,7 +125,8 @@ export function renderFrame(
 ): void {
   const edgeBand = EDGE_BAND * Math.max(source.width, source.height);
   const bottomBand = BOTTOM_BAND * Math.max(source.width, source.height);
-  const head = planHead(face, pose, backdrop !== null, glasses?.zone ?? null);
+  const bandTop = source.height - 1 - bottomBand;
+  const head = planHeadAboveBottom(face, pose, backdrop !== null, glasses?.zone ?? null, source.width, bandTop, bottomBand);
   const mouth = planMouth(face.mouth, pose);
   const lenses = glasses?.lenses;
   const eyes = [
