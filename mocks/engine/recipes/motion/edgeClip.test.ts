@@ -34,6 +34,18 @@ function wobble(side: number): Pose {
   return { ...restingPose(), roll: 0.13 * side, shiftX: 0.02 * side };
 }
 
+/** Whether the person reaches the edge `column` at `row` in a run with the room above and below it. */
+function inRunWithRoomAround(column: number, row: number): boolean {
+  const { width, height } = crop.picture;
+  const person = (y: number) => backdrop.matte[y * width + column] >= 0.5;
+  if (!person(row)) return false;
+  let top = row;
+  while (top > 0 && person(top - 1)) top--;
+  let bottom = row;
+  while (bottom < height - 1 && person(bottom + 1)) bottom++;
+  return top > 0 && bottom < height - 1;
+}
+
 /**
  * Over the pixels the head's motion takes from more than 2 px past the left or right edge (below
  * the top band, where the up-and-down motion is eased out), how far the frame stands from the
@@ -53,10 +65,12 @@ function pastTheSide(pose: Pose): { fromRoom: number; count: number } {
       cursor.y = y;
       headInverse(face, plan, cursor);
       if (cursor.x > -2 && cursor.x < width + 1) continue;
-      // Only where the person reaches the edge (his ear); past an edge of leaves the room shows anyway.
+      // Only where the person reaches the edge with the room above and below (his ear); past an
+      // edge of leaves the room shows anyway, and his shoulder going on past the bottom corner is
+      // reflected (cornerRun.test.ts).
       const edgeColumn = cursor.x < 0 ? 0 : width - 1;
       const row = Math.min(height - 1, Math.max(0, Math.round(cursor.y)));
-      if (backdrop.matte[row * width + edgeColumn] < 0.5) continue;
+      if (!inRunWithRoomAround(edgeColumn, row)) continue;
       for (let channel = 0; channel < 3; channel++) {
         const at = (y * width + x) * 3 + channel;
         sum += Math.abs(frame[at] - backdrop.plate[at]);
