@@ -4,8 +4,12 @@
 // (readers: "vertically streaked barcode smears"). Drawn here from the photo's iris colour: a
 // disc lighter toward its foot (the lid shades its top), a darker pupil, and the photo's own
 // catchlight where it has one, at the same place in the iris. An even disc read as "a flat drawn
-// iris, on some faces a cartoon stare": it has the darker ring an iris has at its rim (the limbus)
-// and the photo's own iris's light and dark round it as spokes (irisSpokes).
+// iris, on some faces a cartoon stare": it darkens toward its rim as an iris does (the limbus)
+// and has the photo's own iris's light and dark round it as spokes (irisSpokes). A pupil kept at
+// 0.65 of the iris and a limbus darkening only past 0.6 of the radius left a light ring between
+// two dark ones, a target (readers: "cartoonish ringed bulging eyes"): the limbus now darkens from
+// the pupil's edge out and the pupil is a soft shade of the iris, as a brown iris's is in a photo
+// (its lightest ring over the darker of its sides 0.33 → 0.11, widenedWhite.test.ts).
 import { smoothstep } from './timeline';
 
 /** The photo's catchlight in its iris: its offset from the iris's centre (iris radii) and colour. */
@@ -17,12 +21,12 @@ export interface Catchlight {
 
 /** The pupil's radius (iris radii) and how dark it is against the iris (a share of the iris's colour kept). */
 const PUPIL = 0.42;
-const PUPIL_KEPT = 0.65;
+const PUPIL_KEPT = 0.85;
 /** How much lighter the iris's foot is than its middle, and its top darker. */
 const FOOT_LIGHT = 0.2;
 /** The limbus: how much darker the iris's rim is than its middle, from where (iris radii) it darkens. */
-const LIMBUS_DARK = 0.4;
-const LIMBUS_FROM = 0.6;
+const LIMBUS_DARK = 0.3;
+const LIMBUS_FROM = 0.3;
 /** How strongly the spokes (irisSpokes) show, from the pupil's edge out. */
 const SPOKES = 1;
 /** The catchlight's radius (iris radii; at least a pixel) and its strength at its middle. */

@@ -15,6 +15,7 @@ import { smoothstep } from './timeline';
 import { sampleBilinear } from '../shared/sample';
 import { luma } from '../shared/raster';
 import { scleraTone } from './scleraTone';
+import { lightCast } from './lightCast';
 import { repaintShare, type VisibleWhite, visibleWhite } from './visibleWhite';
 import { type Catchlight, drawnIris } from './drawnIris';
 import { irisSpokes } from './irisSpokes';
@@ -74,6 +75,14 @@ const SOFTEST = 3;
  */
 const LID_SHADE = 0.3;
 const SHADOW_DEPTH = 0.35;
+/**
+ * The band's height (in the half width) under which the shadow's depth shrinks with it: over an eye
+ * held to a narrower opening (narrowWidest.ts, a band about 0.4 half widths tall) the shadow filled
+ * the band, the white over the fair woman's iris 0.89 of the skin under her eye (0.96 at the full
+ * raise; 0.93 now): a grey sliver. Shrunk from 0.6 half widths, the East Asian woman's white was
+ * lit to 1.21 of her photo's own (1.16 now, 1.14 before): a glare.
+ */
+const SHADOW_BAND = 0.45;
 const CORNER_SHADE = 0.4;
 /** A lid raised a little: its band's own shading toward the corners (and LID_SHADE with the square of the depth into it). */
 const BAND_CORNER_SHADE = 0.25;
@@ -145,7 +154,7 @@ export function eyeBand(source: Raster, eye: EyeGeometry, other?: EyeGeometry): 
     }
     band = {
       ...band,
-      white: underCeiling(white, whiteCeiling(skinLuma, sclera)),
+      white: underCeiling(lightCast(white, skin), whiteCeiling(skinLuma, sclera)),
       repaint: repaintShare(visible),
       shadeWarmth: warmShade(skin),
     };
@@ -303,9 +312,14 @@ function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
 /** The lid's raise (the pose's -close) from which a repainted eye's paint comes in, and over how much more it grows whole. */
 const REPAINT_FROM = 0.42;
 const REPAINT_RISE = 0.08;
-/** 0–1: how wide the lid rises as it takes the pose's raise (eyeWarp.ts raiseShare), from REPAINT_FROM on: a repainted eye's paint comes in with it. */
+/**
+ * 0–1: how wide the lid rises as it takes the pose's raise held to WIDEST_OPENING (eyeWarp.ts
+ * wideShare), from REPAINT_FROM on: a repainted eye's paint comes in with it. Read from that share,
+ * not the one an eye showing little white takes (narrowWidest.ts): held lower, its lid would rise
+ * without its paint, the band's white over the photo's dark slit.
+ */
 export function wideRaise(plan: EyePlan): number {
-  return smoothstep((-plan.pose.close * plan.raiseShare - REPAINT_FROM) / REPAINT_RISE);
+  return smoothstep((-plan.pose.close * plan.wideShare - REPAINT_FROM) / REPAINT_RISE);
 }
 
 /** How much larger than the photo's iris (eyeWarp.ts IRIS_RADIUS) a repainted eye's drawn iris is. */
@@ -367,7 +381,8 @@ export function paintBand(
   if (weight <= 0) return;
   const underLid = smoothstep((upper - v) / Math.max(1, height));
   const bandShade = 1 - LID_SHADE * underLid ** 2 - BAND_CORNER_SHADE * side * side;
-  const shadowDepth = Math.max(0, v - upperMoved) / (SHADOW_DEPTH * hw);
+  const shadowDepth =
+    Math.max(0, v - upperMoved) / (SHADOW_DEPTH * hw * Math.min(1, Math.max(0.25, height / (SHADOW_BAND * hw))));
   const lidShadow = 1 - LID_SHADE * Math.exp(-shadowDepth * shadowDepth);
   const ballShade = lidShadow * (1 + FRONT_LIGHT - CORNER_SHADE * side * side);
   const shade = bandShade + (ballShade - bandShade) * wide;

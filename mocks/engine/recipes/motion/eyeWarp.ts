@@ -147,8 +147,10 @@ export interface EyePlan {
   lens: Lens | null;
   /** Where along the eye its white is read for a widened eye (eyeWhite.ts). */
   whiteU: number;
-  /** The share of its raise a raised lid takes, so the eye opens to WIDEST_OPENING at most (1: all of it). */
+  /** The share of its raise a raised lid takes, so the eye opens no wider than planEye's `widest` (WIDEST_OPENING at most; 1: all of it). */
   raiseShare: number;
+  /** The share it would take held to WIDEST_OPENING alone: how wide the pose means the eye, which decides whether it is repainted (eyeBand.ts wideRaise). */
+  wideShare: number;
 }
 
 /**
@@ -160,15 +162,15 @@ function browLift(pose: EyePose, lens: Lens | null, hw: number, innerness: numbe
   return lens ? 0 : (pose.brow + pose.browInner * innerness) * hw * 0.35;
 }
 
-/** The share of a raised lid's rise that keeps the eye's middle within WIDEST_OPENING (1 for a lid not raised). */
-function raiseShare(eye: EyeGeometry, pose: EyePose, lens: Lens | null): number {
+/** The share of a raised lid's rise that keeps the eye's middle within `widest` half widths (1 for a lid not raised). */
+function raiseShare(eye: EyeGeometry, pose: EyePose, lens: Lens | null, widest: number): number {
   const hw = eye.halfWidth;
   const opening = profileAt(eye.lowerLid, 0) - profileAt(eye.upperLid, 0);
   // The rise at the eye's middle as lidLines makes it: the lid's own, and a share of the brow's lift.
   const lift = browLift(pose, lens, hw, 0.5);
   const rise = Math.max(0, -pose.close) * opening + 0.3 * lift;
   if (rise <= 0) return 1;
-  return Math.min(1, Math.max(0, WIDEST_OPENING * hw - opening) / rise);
+  return Math.min(1, Math.max(0, widest * hw - opening) / rise);
 }
 
 export function planEye(
@@ -176,6 +178,7 @@ export function planEye(
   pose: EyePose,
   lens: Lens | null = null,
   whiteU = (eye.innerSide > 0 ? -0.62 : 0.62) * eye.halfWidth,
+  widest = WIDEST_OPENING,
 ): EyePlan {
   const reach = eye.reach + eye.halfWidth * 0.6;
   const [browLow, browHigh] = eye.browReach;
@@ -204,7 +207,8 @@ export function planEye(
     magnifyRadius2: radius * radius,
     lens,
     whiteU,
-    raiseShare: raiseShare(eye, pose, lens),
+    raiseShare: raiseShare(eye, pose, lens, Math.min(widest, WIDEST_OPENING)),
+    wideShare: raiseShare(eye, pose, lens, WIDEST_OPENING),
   };
 }
 

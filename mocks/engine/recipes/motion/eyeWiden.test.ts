@@ -18,6 +18,7 @@ import { movedLidAt, planEye } from './eyeWarp';
 import { globalX, globalY, profileAt } from './frame';
 import { type EyeGeometry, type FaceGeometry, faceGeometry } from './geometry';
 import { mouthPalette } from './mouthPalette';
+import { widestFor } from './narrowWidest';
 import { bothEyes, type Pose, restingPose } from './pose';
 import type { Raster } from './raster';
 import { paintMask } from './soften';
@@ -122,8 +123,12 @@ function irisOf(grey: Grey, eye: EyeGeometry): number {
  * mean over the white's columns of the sharpest one-row grey step from there down into the eye
  * (to 0.3 of the opening below the line), over the photo's own sharpest step in those columns.
  */
-function band(widenedEye: Widened, eye: EyeGeometry): { iris: number; edge: number } {
-  const { picture, frame } = widenedEye;
+function band(widenedEye: Widened, side: 0 | 1): { iris: number; edge: number } {
+  const { picture, frame, face } = widenedEye;
+  const eye = face.eyes[side];
+  const pose = surprisePose().eyes[side];
+  // Planned as warp.ts plans it: an eye showing little white opens less (narrowWidest.ts).
+  const plan = planEye(eye, pose, null, 0, widestFor(picture, eye, face.eyes[1 - side], pose));
   const photo = greyOf(picture.data, picture.width, picture.height);
   const wide = greyOf(frame, picture.width, picture.height);
   const hw = eye.halfWidth;
@@ -137,13 +142,16 @@ function band(widenedEye: Widened, eye: EyeGeometry): { iris: number; edge: numb
   for (let u = Math.round(-0.6 * hw); u <= 0.6 * hw; u++) {
     const upper = profileAt(eye.upperLid, u);
     const opening = profileAt(eye.lowerLid, u) - upper;
+    // The band's lower third, at most a third of the opening tall (held narrow, narrowWidest.ts, the band is 0.36
+    // half widths tall, and a third of the opening above the lid line reached the raised rim's lashes).
+    const bandTop = upper - Math.min(opening, upper - movedLidAt(eye, plan, u)) / 3;
     const fromIris = Math.abs(u - irisU);
     const isIris = fromIris < 0.15 * hw;
     // Clear of a drawn iris's rim (1.2 × the photo's iris, blended out to 1.15 of its radius: 0.52
     // of the half width), whose darker limbus (drawnIris.ts) is an edge of the iris, not of the band.
     const isWhite = fromIris > 0.55 * hw;
     if (!isIris && !isWhite) continue;
-    for (let v = upper - opening / 3; v <= upper; v++) {
+    for (let v = bandTop; v <= upper; v++) {
       if (isIris) {
         irisSum += wide(eye, u, v);
         irisCount++;
@@ -154,7 +162,7 @@ function band(widenedEye: Widened, eye: EyeGeometry): { iris: number; edge: numb
     }
     if (!isWhite) continue;
     let sharpest = 0;
-    for (let v = upper - opening / 3; v < upper + 0.3 * opening; v++)
+    for (let v = bandTop; v < upper + 0.3 * opening; v++)
       sharpest = Math.max(sharpest, Math.abs(wide(eye, u, v + 1) - wide(eye, u, v)));
     let ownSharpest = 0;
     for (let v = upper; v < upper + opening; v++)
@@ -196,7 +204,7 @@ it(
   async () => {
     for (const name of ['asian-woman', 'woman']) {
       const widenedEye = await widened(name);
-      const bands = widenedEye.face.eyes.map((eye) => band(widenedEye, eye));
+      const bands = [band(widenedEye, 0), band(widenedEye, 1)];
       const iris = (bands[0].iris + bands[1].iris) / 2;
       const edge = (bands[0].edge + bands[1].edge) / 2;
       // Measured with the white's columns from 0.55 of the half width (iris, edge): asian-woman 0.50,

@@ -18,6 +18,7 @@ import { fillAt, type LidFill, lidFill } from './lidFill';
 import { paintMouth } from './mouthInterior';
 import type { MouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
+import { widestFor } from './narrowWidest';
 import type { Pose } from './pose';
 import { type Raster, sampleInto } from './raster';
 import { type PaintMask, boxRadiusFor, markPainted, softenPainted } from './soften';
@@ -129,10 +130,16 @@ export function renderFrame(
   const head = planHeadAboveBottom(face, pose, backdrop !== null, glasses?.zone ?? null, source.width, bandTop, bottomBand);
   const mouth = planMouth(face.mouth, pose);
   const lenses = glasses?.lenses;
-  const eyes = [
-    planEye(face.eyes[0], pose.eyes[0], lenses?.[0] ?? null, eyeWhiteAt(source, face.eyes[0])),
-    planEye(face.eyes[1], pose.eyes[1], lenses?.[1] ?? null, eyeWhiteAt(source, face.eyes[1])),
-  ] as const;
+  // An eye showing little white of its own opens less (narrowWidest.ts).
+  const planned = (side: 0 | 1): EyePlan =>
+    planEye(
+      face.eyes[side],
+      pose.eyes[side],
+      lenses?.[side] ?? null,
+      eyeWhiteAt(source, face.eyes[side]),
+      widestFor(source, face.eyes[side], face.eyes[1 - side], pose.eyes[side]),
+    );
+  const eyes = [planned(0), planned(1)] as const;
   const fills = [
     pose.eyes[0].close > 0 ? lidFill(source, face.eyes[0], lenses?.[0] ?? null) : null,
     pose.eyes[1].close > 0 ? lidFill(source, face.eyes[1], lenses?.[1] ?? null) : null,
