@@ -3,10 +3,10 @@
 // a looping animated GIF of the head (≤ 480 px) at 16.7 frames a second, kept under 1.5 MB: one
 // palette for the clip and unchanged blocks left as they are shown (gif/clipColours.ts), more of
 // its colours spent on the face and the open mouth (gif/mouthColours.ts), finer for a clip that
-// moves little, coarser for one that moves a lot.
+// moves little, coarser for one that moves a lot, and with more colours where it came out light.
 import type { Point, Recipe } from '../types';
 import type { Region } from './gif/clipColours';
-import { type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
+import { type Clip, type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
 import { backdropOf } from './motion/backdrop';
 import { boundsOf } from './motion/cursor';
 import { mainFace } from './motion/face';
@@ -44,11 +44,32 @@ export const LOOKS: readonly (ClipChoice & { bytes: number })[] = [
   { colours: 112, dither: 2, mouthDither: 8, holdError: 30, holdPeak: 72, bytes: 0.84 },
   { colours: 91, dither: 0, mouthDither: 8, holdError: 34, holdPeak: 84, bytes: 0.7 },
   { colours: 63, dither: 0, mouthDither: 8, holdError: 40, holdPeak: 96, bytes: 0.6 },
-  // The blonde's fake laugh (her whole head and hair shaken every frame) was 1.66 MB at the
-  // fourth look (1.59 MB with its own colour tables); 1.45 MB here. 47 colours undithered were as
-  // light (1.47 MB) but turned her golden hair grey in bands; a looser hold (48/110) saves 2 %.
+  // The blonde's fake laugh (her whole head and hair shaken every frame) is 1.78 MB at the third
+  // look and 1.56 MB at the fourth; 1.49 MB here. At 40 colours with a dither of 2 (1.44 MB,
+  // the look below) her cheeks showed "harder bands and white specks" (issue 37, fifty-second
+  // stop): the dither reached a near-white entry. 52 colours at a dither of 1 band less (her
+  // face's error blurred over 5 px 3.29 → 3.16 levels, the room's 4.14 → 3.80); 56 undithered
+  // (1.51–1.52 MB) and a looser hold (48/110: the head moves everywhere, 1 %) did not fit.
+  { colours: 52, dither: 1, mouthDither: 8, holdError: 40, holdPeak: 96, bytes: 0.58 },
+  // The last resort for a clip the look above leaves over 1.5 MB: 47 colours undithered were as
+  // light (1.47 MB on the blonde) but turned her golden hair grey in bands.
   { colours: 40, dither: 2, mouthDither: 8, holdError: 40, holdPeak: 96, bytes: 0.57 },
 ];
+
+/**
+ * A clip under this many bytes at its look is written again with RICH_LOOK: the small photos'
+ * clips (the woman's, 360 px) came out at 0.29–0.53 MB, far under the limit, yet showed
+ * "blotchy posterised skin" and her skin "grey-mauve" in the talk and yawn (issue 37,
+ * fifty-second stop), 112 colours spread over a whole room and face.
+ */
+export const RICH_BELOW = 600_000;
+/**
+ * 200 colours (8-bit codes, the frames' tables 256 entries), dithered as the first look. On the
+ * woman's talk the face's error blurred over 5 px fell from 2.68 to 2.39 levels, the room's from
+ * 2.55 to 2.04 (326 → 381 kB); her fake laugh's face 2.95 → 2.07 (527 → 814 kB).
+ * 254 colours were a little closer (2.35) but took 3.5 s of k-means, not 2.3.
+ */
+export const RICH_LOOK: ClipChoice = { colours: 200, dither: 4, mouthDither: 8, holdError: 24, holdPeak: 60 };
 
 /** The look to try first, from the share of pixels that visibly change between frames. */
 export function firstLook(motion: number): number {
@@ -102,13 +123,25 @@ export const gif: Recipe = async (input, progress) => {
   for await (const frame of renderFrames(run, (done) => progress(5 + done))) frames.push(frame);
   const { width, height } = crop.picture;
   const clip = { width, height, frames, mouths, delayMs: GIF_FRAME_MS, face: faceBox(crop.mesh, width, height) };
-  let look = firstLook(clipMotion(clip));
-  let bytes = await encodeClip(clip, LOOKS[look]);
-  while (bytes.byteLength > GIF_MAX_BYTES && look < LOOKS.length - 1) {
-    progress(90);
-    look = nextLook(look, bytes.byteLength);
-    bytes = await encodeClip(clip, LOOKS[look]);
-  }
+  const bytes = await encodeLight(clip, () => progress(90));
   progress(100);
   return { bytes, mime: 'image/gif', ext: 'gif' };
 };
+
+/**
+ * The clip as a GIF under GIF_MAX_BYTES: the look its motion suggests, coarser ones while it is
+ * too heavy, and RICH_LOOK instead when it came out light (`again` is told before each re-encode).
+ */
+export async function encodeLight(clip: Clip, again: () => void = () => undefined): Promise<Uint8Array> {
+  let look = firstLook(clipMotion(clip));
+  let bytes = await encodeClip(clip, LOOKS[look]);
+  while (bytes.byteLength > GIF_MAX_BYTES && look < LOOKS.length - 1) {
+    again();
+    look = nextLook(look, bytes.byteLength);
+    bytes = await encodeClip(clip, LOOKS[look]);
+  }
+  if (bytes.byteLength > RICH_BELOW) return bytes;
+  again();
+  const rich = await encodeClip(clip, RICH_LOOK);
+  return rich.byteLength <= GIF_MAX_BYTES ? rich : bytes;
+}
