@@ -3,14 +3,17 @@
 // each eye socket's hollow ran 0.32 eye distances down into the cheek ("a dark smudge on the nose
 // and cheek"). Its light falls off smoothly to the face's edge: the blind panel saw "pasted-on
 // crescent shadows on the face" where it fell towards black near the skull's rim and sprang back
-// to a flat face's light, and where the nose's shadow was as dark as the far cheek.
+// to a flat face's light, and where the nose's shadow was as dark as the far cheek. Its lower
+// face is lit as a 3D toon's: the chin and the lower cheek on the key's side take the light,
+// falling off only at the chin's last edge; under a skull turned down from the mouth on, blind
+// readers saw "stubble or dirt" on the blonde's chin, a muddy jaw on the others.
 import { photoOfPerson } from '../../../testing/people';
 import { prepared } from '../../../testing/prepared';
 import { createRandom } from '../../shared/random';
 import { alignFace, headAndShoulders } from '../align';
 import { distance, FACE_OVAL, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
-import { formHeight, lightFace, pointForm } from './relief';
+import { formHeight, lightFace, pointForm, type FaceLight } from './relief';
 
 const PEOPLE = ['woman', 'man', 'asian-woman'] as const;
 const meshes = new Map<string, XY[]>();
@@ -79,6 +82,13 @@ function steepest(mesh: readonly XY[], fromLeft: boolean): number {
   return most;
 }
 
+/** The diffuse light over a flat face's, `t` of the way from mesh point `a` to `b`. */
+function lightBetween(mesh: readonly XY[], light: FaceLight, a: number, b: number, t: number): number {
+  const x = mesh[a][0] + (mesh[b][0] - mesh[a][0]) * t;
+  const y = mesh[a][1] + (mesh[b][1] - mesh[a][1]) * t;
+  return light.diffuse.data[Math.round(y) * SIZE + Math.round(x)] / light.flat;
+}
+
 describe("the toon relief's forms", () => {
   it('lays a point form `across` over the face and `along` down it', () => {
     // An eye socket as bumps() models it: 0.32 eye distances across, 0.22 down (unit 100 px).
@@ -117,6 +127,25 @@ describe("the toon relief's forms", () => {
       // The skull 0.65 of its half width deep: 0.34-0.56 (the woman lit from the right 0.34, "flat
       // and washed out"); 0.9 deep: 0.38-0.62.
       expect(near - far).toBeGreaterThan(0.37);
+    }
+  });
+
+  it.each(PEOPLE)("lights %s's chin and lower cheek, falling off only at the chin's last edge", (person) => {
+    const mesh = meshOf(person);
+    for (const fromLeft of [true, false]) {
+      const lit = lightFace(mesh, SIZE, SIZE, { fromLeft, wrap: 0.45, gloss: 30 });
+      const light = (a: number, b: number, t: number): number => lightBetween(mesh, lit, a, b, t);
+      // The chin's form: a third, 0.45 and 0.6 of the way from its bottom (152) up to the lower lip's crease (17).
+      const chin = (light(152, 17, 0.3) + light(152, 17, 0.45) + light(152, 17, 0.6)) / 3;
+      // The lower cheek on the key's side, half way from the mouth's corner to the jaw's angle.
+      const lowerCheek = fromLeft ? light(61, 172, 0.5) : light(291, 397, 0.5);
+      // Under the skull alone 0.34-0.64 of a flat face's light (the woman lit from the left 0.34),
+      // 0.67-1.07 with the lower face tilted up and the chin reaching forward.
+      expect(chin).toBeGreaterThan(0.6);
+      // 0.74-0.78 under the skull alone, 1.04-1.07 now.
+      expect(lowerCheek).toBeGreaterThan(0.9);
+      // Still a form: its bottom edge in softer light than its middle (0.56-0.81 against 0.67-1.08).
+      expect(light(152, 17, 0)).toBeLessThan(light(152, 17, 0.45) - 0.05);
     }
   });
 });

@@ -36,6 +36,35 @@ export function pointForm(at: XY, unit: number, height: number, across: number, 
  */
 const SKULL_TURN = 0.9;
 
+/**
+ * The lower face tilted up to face the key: below the skull's centre its height gains a slope
+ * that eases in over half the radius to LOWER_TILT of the skull's depth per radius. The
+ * ellipsoid alone, centred above the face's middle, had turned the whole lower face down from a
+ * key above: the chin's light a third of a flat face's, a grey-brown cast over the mouth and chin
+ * ("stubble or dirt" on the blonde). A slope, the same at every point across the face, turns
+ * nothing towards the key's side, so the jaw's edge keeps falling away (no bright rebound there).
+ * Over 0.8 the far cheek's shade thins (relief.test.ts' near-far difference under 0.37).
+ */
+const LOWER_TILT = 0.8;
+const TILT_EASE = 0.5;
+
+/**
+ * And the skull reaches CHIN_REACH times further down in a column round the chin (a Gaussian
+ * CHIN_COLUMN of the skull's half width across, centred on the chin, as a turned face's is off
+ * the oval's middle): a toon's chin is a form in front, its turn under kept to its last edge.
+ * The whole lower skull 1.4 times longer lit the chin too, but turned the jaw's sides towards the
+ * key: the light rose 0.063 towards the woman's edge (relief.test.ts' rebound, limit 0.03).
+ */
+const CHIN_REACH = 1.2;
+const CHIN_COLUMN = 0.4;
+
+/** The tilt's height at `t` radii below the centre: the integral of its eased-in slope. */
+function lowerTilt(t: number): number {
+  if (t <= 0) return 0;
+  const u = Math.min(t, TILT_EASE) / TILT_EASE;
+  return LOWER_TILT * (TILT_EASE * (u ** 3 - u ** 4 / 2) + Math.max(0, t - TILT_EASE));
+}
+
 /** The forms on the skull, in eye distances. */
 function bumps(mesh: readonly XY[], unit: number): Bump[] {
   const point = (at: XY, height: number, across: number, along = across): Bump => pointForm(at, unit, height, across, along);
@@ -140,13 +169,16 @@ export function lightFace(mesh: readonly XY[], width: number, height: number, ke
   // the face's edge (the blind panel's "crescent shadows").
   const turnHeight = depth * Math.sqrt(1 - SKULL_TURN * SKULL_TURN);
   const turnSlope = (depth * SKULL_TURN) / Math.sqrt(1 - SKULL_TURN * SKULL_TURN);
+  const skull = (r: number): number =>
+    r <= SKULL_TURN ? depth * Math.sqrt(1 - r * r) : turnHeight - turnSlope * (r - SKULL_TURN);
+  const chinX = mesh[152][0];
   const field = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const s = (x + 0.5 - cx) / rx;
       const t = (y + 0.5 - cy) / ry;
-      const r = Math.sqrt(s * s + t * t);
-      field[y * width + x] = r <= SKULL_TURN ? depth * Math.sqrt(1 - r * r) : turnHeight - turnSlope * (r - SKULL_TURN);
+      const reach = t > 0 ? 1 + (CHIN_REACH - 1) * Math.exp(-0.5 * ((x + 0.5 - chinX) / rx / CHIN_COLUMN) ** 2) : 1;
+      field[y * width + x] = skull(Math.hypot(s, t / reach)) + depth * lowerTilt(t);
     }
   }
   for (const bump of bumps(mesh, unit)) addBump(field, width, height, bump);
