@@ -37,26 +37,27 @@ export function pointForm(at: XY, unit: number, height: number, across: number, 
 const SKULL_TURN = 0.9;
 
 /**
- * The lower face tilted up to face the key: below the skull's centre its height gains a slope
- * that eases in over half the radius to LOWER_TILT of the skull's depth per radius. The
- * ellipsoid alone, centred above the face's middle, had turned the whole lower face down from a
- * key above: the chin's light a third of a flat face's, a grey-brown cast over the mouth and chin
- * ("stubble or dirt" on the blonde). A slope, the same at every point across the face, turns
- * nothing towards the key's side, so the jaw's edge keeps falling away (no bright rebound there).
- * Over 0.8 the far cheek's shade thins (relief.test.ts' near-far difference under 0.37).
+ * The lower face lit as a toon's, not turned down into shade. The ellipsoid alone, centred above
+ * the face's middle, turned everything from the mouth down away from a key above: the chin's light
+ * a third to two thirds of a flat face's, a grey-brown cast over mouth and chin ("stubble or dirt"
+ * on the blonde). So the skull reaches CHIN_REACH times further down in a column round the chin (a
+ * Gaussian CHIN_COLUMN of its half width across, centred on the chin, as a turned face's is off the
+ * oval's middle): a toon's chin is a form in front, its turn under kept to its last edge. The whole
+ * lower skull 1.4 times longer lit the chin too, but turned the jaw's sides towards the key: the
+ * light rose 0.063 towards the woman's edge (relief.test.ts' rebound, limit 0.03).
  */
-const LOWER_TILT = 0.8;
-const TILT_EASE = 0.5;
+const CHIN_REACH = 1.5;
+const CHIN_COLUMN = 0.5;
 
 /**
- * And the skull reaches CHIN_REACH times further down in a column round the chin (a Gaussian
- * CHIN_COLUMN of the skull's half width across, centred on the chin, as a turned face's is off
- * the oval's middle): a toon's chin is a form in front, its turn under kept to its last edge.
- * The whole lower skull 1.4 times longer lit the chin too, but turned the jaw's sides towards the
- * key: the light rose 0.063 towards the woman's edge (relief.test.ts' rebound, limit 0.03).
+ * And below the skull's centre its height gains a slope the same at every point across the face,
+ * easing in over TILT_EASE radii to LOWER_TILT of its depth per radius: the lower cheeks tilted up
+ * to the key, none of it turned towards the key's side. At 0.8 the lower face was lit cleanest, but
+ * the near cheek sat at the light's peak, flat (avatar.pix.test.ts' light across the woman's cheek
+ * 0.013, asked over 0.02).
  */
-const CHIN_REACH = 1.2;
-const CHIN_COLUMN = 0.4;
+const LOWER_TILT = 0.15;
+const TILT_EASE = 0.5;
 
 /** The tilt's height at `t` radii below the centre: the integral of its eased-in slope. */
 function lowerTilt(t: number): number {
