@@ -1,14 +1,16 @@
 // What the motion tests share: a person's face cropped as a GIF crops it, a template's clock, the
 // 8 frames a blind panel is shown of a clip drawn as the recipe draws them, and a template's pose
 // at its widest mouth with the head held still (so the mouth stays where the mesh has it), and
-// the skin's grey a mouth's tests measure against.
+// the skin's grey a mouth's tests measure against, and one posed frame drawn as warp.ts draws it.
 import { GIF_CROP, GIF_FRAME_MS } from '../recipes/gif';
 import type { Backdrop } from '../recipes/motion/backdrop';
 import { motionFace } from '../recipes/motion/frames';
 import type { FaceGeometry } from '../recipes/motion/geometry';
+import type { Glasses } from '../recipes/motion/glasses';
 import { mouthPalette } from '../recipes/motion/mouthPalette';
 import { cuedPhoto, personaCues } from '../recipes/motion/personaCues';
-import { type Pose, restingPose } from '../recipes/motion/pose';
+import { bothEyes, type Pose, restingPose } from '../recipes/motion/pose';
+import type { Raster } from '../recipes/motion/raster';
 import { paintMask } from '../recipes/motion/soften';
 import { type FaceCrop, cropAroundFace } from '../recipes/motion/source';
 import { gifMotions } from '../recipes/motion/templates';
@@ -95,6 +97,13 @@ export function panelFrames(
   });
 }
 
+/** The surprise's widest eyes (templates.ts): both lids raised 0.6 of the opening, the brows up 1.3, the head still. */
+export function surprisePose(): Pose {
+  const pose = restingPose();
+  bothEyes(pose, { close: -0.6, brow: 1.3 });
+  return pose;
+}
+
 /** The GIF template's pose (seed 1) where its mouth is widest, the head held still. */
 export function widestMouthPose(template: string): Pose {
   const motion = gifMotions[template];
@@ -131,10 +140,27 @@ export function cheekGrey(crop: FaceCrop): number {
 /** The crop's first eye (face.eyes[0]) shut, the head held still: the frame as a run draws it (frames.ts motionFace, renderFrame), its pose and face. */
 export function firstEyeShut(crop: FaceCrop): { face: FaceGeometry; pose: Pose; frame: Uint8Array } {
   const { face, glasses } = motionFace(crop.picture, crop.mesh);
-  const { width, height, data } = crop.picture;
   const pose = restingPose();
   pose.eyes[0] = { ...pose.eyes[0], close: 1 };
-  const frame = new Uint8Array(data);
-  renderFrame(crop.picture, face, mouthPalette(crop.picture, crop.mesh), pose, frame, paintMask(width, height), null, glasses);
-  return { face, pose, frame };
+  return { face, pose, frame: drawPose(crop, face, pose, { glasses }) };
+}
+
+/** What a posed frame may be drawn with besides the face: the room behind the head, the glasses, another picture of the crop's size to draw from. */
+export interface DrawOptions {
+  backdrop?: Backdrop | null;
+  /** Found on the picture drawn from when not given (warp.ts); null draws no glasses. */
+  glasses?: Glasses | null;
+  source?: Raster;
+}
+
+/**
+ * One frame of `pose` drawn with `face` as warp.ts draws it: from the crop's photo (or `source`),
+ * the open mouth in the photo's own colours, a fresh mask of what it paints.
+ */
+export function drawPose(crop: FaceCrop, face: FaceGeometry, pose: Pose, options: DrawOptions = {}): Uint8Array {
+  const { backdrop = null, glasses, source = crop.picture } = options;
+  const frame = new Uint8Array(source.data);
+  const painted = paintMask(source.width, source.height);
+  renderFrame(source, face, mouthPalette(crop.picture, crop.mesh), pose, frame, painted, backdrop, glasses);
+  return frame;
 }

@@ -7,12 +7,9 @@
 // last 6 rows, the largest difference of a row's mean grey from the photo's same row (before:
 // 17.8, 14.6 and 30.1 levels; now 3.7, 3.2 and 4.6, the rows eased over the photo's own shading).
 import { beforeAll, expect, it } from 'vitest';
-import { galleryFaceCrops } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrops } from '../../testing/motionFaces';
 import { motionFace } from './frames';
-import { mouthPalette } from './mouthPalette';
 import { restingPose } from './pose';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
 import { luma } from '../shared/raster';
 
 const SLOW = 300_000;
@@ -24,13 +21,13 @@ beforeAll(() => crops.load(), SLOW);
 it.each(PEOPLE)(
   "%s's lifted head leaves the picture's bottom rows as the photo has them",
   (person) => {
-    const { picture, mesh } = crops.get(person);
+    const crop = crops.get(person);
+    const { picture, mesh } = crop;
     const { face, glasses } = motionFace(picture, mesh);
     const pose = restingPose();
     pose.shiftY = -0.04;
     pose.pitch = -0.05;
-    const frame = new Uint8Array(picture.data);
-    renderFrame(picture, face, mouthPalette(picture, mesh), pose, frame, paintMask(picture.width, picture.height), null, glasses);
+    const frame = drawPose(crop, face, pose, { glasses });
     const rowMean = (data: Uint8Array, y: number): number => {
       let sum = 0;
       for (let x = 0; x < picture.width; x++) {

@@ -6,15 +6,13 @@
 // the neck" (issue 37, session 53). Measured on the fake laugh's deepest look up, the head as
 // gif.ts moves it (the room put back beside it).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrops, gifClock, poseAt } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrops, gifClock, poseAt } from '../../testing/motionFaces';
 import { BOTTOM_READ, deepestRead, planHeadAboveBottom } from './bottomRoom';
 import { motionFace } from './frames';
 import { headInverse, planHead } from './headWarp';
-import { mouthPalette } from './mouthPalette';
 import type { Pose } from './pose';
 import type { Raster } from './raster';
-import { paintMask } from './soften';
-import { BOTTOM_BAND, renderFrame } from './warp';
+import { BOTTOM_BAND } from './warp';
 
 const SLOW = 300_000;
 const FILLING = ['dark-woman', 'asian-woman'] as const;
@@ -70,14 +68,12 @@ describe('a face that fills the crop to its bottom nods within the picture', () 
     });
 
     it(`${person}: the rendered frame's rows above the bottom band show the picture, not what lies past it`, () => {
-      const { picture, mesh } = crops.get(person);
-      const { face, glasses } = motionFace(picture, mesh);
-      const { width, height } = picture;
+      const crop = crops.get(person);
+      const { face, glasses } = motionFace(crop.picture, crop.mesh);
+      const { width, height } = crop.picture;
       const band = BOTTOM_BAND * Math.max(width, height);
       const bandTop = height - 1 - band;
-      const coded = rowCoded(width, height);
-      const frame = new Uint8Array(coded.data);
-      renderFrame(coded, face, mouthPalette(picture, mesh), deepestLookUp(), frame, paintMask(width, height), null, glasses);
+      const frame = drawPose(crop, face, deepestLookUp(), { glasses, source: rowCoded(width, height) });
       // Before: the rows just above the band read 55–56 px below themselves: the last row, clamped.
       let deepest = 0;
       for (let y = Math.floor(bandTop) - 20; y <= bandTop; y++)

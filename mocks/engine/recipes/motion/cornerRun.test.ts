@@ -4,16 +4,13 @@
 // third of the right edge was cut off by a grey strip of the fill at every tilt of her fake laugh
 // and look around (issue 37, session 53: "a grey strip along the right and bottom edges").
 import { beforeAll, expect, it } from 'vitest';
-import { galleryFaceCrop, poseAt } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrop, poseAt } from '../../testing/motionFaces';
 import { type Backdrop, backdropOf } from './backdrop';
 import type { Cursor } from './cursor';
 import { type FaceGeometry, faceGeometry } from './geometry';
 import { headInverse, planHead } from './headWarp';
-import { mouthPalette } from './mouthPalette';
 import type { Pose } from './pose';
-import { paintMask } from './soften';
 import type { FaceCrop } from './source';
-import { renderFrame } from './warp';
 
 const SLOW = 300_000;
 
@@ -40,8 +37,7 @@ it(
     const { width, height, data } = crop.picture;
     // Her fake laugh's first frame turns and tilts her head away from the right edge.
     const pose: Pose = poseAt('fakelaugh', 1, 0, false);
-    const frame = new Uint8Array(data);
-    renderFrame(crop.picture, face, mouthPalette(crop.picture, crop.mesh), pose, frame, paintMask(width, height), backdrop);
+    const frame = drawPose(crop, face, pose, { backdrop });
     const plan = planHead(face, pose, true);
     const cursor: Cursor = { x: 0, y: 0 };
     let fromRoom = 0;

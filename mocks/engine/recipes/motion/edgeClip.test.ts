@@ -4,16 +4,13 @@
 // frame's last columns are taken from past the edge, which the photo never showed. Drawn as the
 // edge's reflection they were a second, stretched ear; now they are the still room.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrop } from '../../testing/motionFaces';
 import { type Backdrop, backdropOf } from './backdrop';
 import type { Cursor } from './cursor';
 import { type FaceGeometry, faceGeometry } from './geometry';
 import { headInverse, planHead } from './headWarp';
-import { mouthPalette } from './mouthPalette';
 import { type Pose, restingPose } from './pose';
-import { paintMask } from './soften';
 import type { FaceCrop } from './source';
-import { renderFrame } from './warp';
 
 const SLOW = 300_000;
 
@@ -53,8 +50,7 @@ function inRunWithRoomAround(column: number, row: number): boolean {
  */
 function pastTheSide(pose: Pose): { fromRoom: number; count: number } {
   const { width, height } = crop.picture;
-  const frame = new Uint8Array(crop.picture.data);
-  renderFrame(crop.picture, face, mouthPalette(crop.picture, crop.mesh), pose, frame, paintMask(width, height), backdrop);
+  const frame = drawPose(crop, face, pose, { backdrop });
   const plan = planHead(face, pose, true);
   const cursor: Cursor = { x: 0, y: 0 };
   let sum = 0;

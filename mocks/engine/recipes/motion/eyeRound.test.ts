@@ -6,15 +6,12 @@
 // part (0.3 to 0.12 of the half width above the photo's lower lid, where the band's paint ended
 // and the photo's dark slit showed), the frame's luma over the band's white's.
 import { expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrop } from '../../testing/motionFaces';
 import { eyeBand } from './eyeBand';
 import { globalX, globalY, profileAt } from './frame';
 import { type EyeGeometry, faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
 import { bothEyes, type Pose, restingPose } from './pose';
 import type { Raster } from './raster';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
 import { luma } from '../shared/raster';
 
 const SLOW = 300_000;
@@ -36,10 +33,10 @@ interface Widened {
 
 /** The surprise's widest eyes (close -0.6, brow 1.3) by default. */
 async function widened(name: string, pose = raisedPose(-0.6, 1.3)): Promise<Widened> {
-  const { picture, mesh } = await galleryFaceCrop(name);
+  const crop = await galleryFaceCrop(name);
+  const { picture, mesh } = crop;
   const face = faceGeometry(mesh);
-  const frame = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, frame, paintMask(picture.width, picture.height));
+  const frame = drawPose(crop, face, pose);
   return { picture, eyes: face.eyes, frame };
 }
 

@@ -12,17 +12,14 @@
 // edge, where it meets the photo's eye, is no sharper than the photo's own eye.
 import { expect, it } from 'vitest';
 import { forEyeMiddle } from '../../testing/eyeMiddle';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrop, surprisePose } from '../../testing/motionFaces';
 import { eyeBand } from './eyeBand';
 import { movedLidAt, planEye } from './eyeWarp';
 import { globalX, globalY, profileAt } from './frame';
 import { type EyeGeometry, type FaceGeometry, faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
 import { widestFor } from './narrowWidest';
-import { bothEyes, type Pose, restingPose } from './pose';
+import { type Pose } from './pose';
 import type { Raster } from './raster';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
 import { luma } from '../shared/raster';
 
 const SLOW = 300_000;
@@ -72,22 +69,15 @@ interface Widened {
 
 const rendered = new Map<string, Promise<Widened>>();
 
-/** The surprise's widest eyes (templates.ts): the lids raised 0.6 of the opening, brows up 1.3. */
-function surprisePose(): Pose {
-  const pose = restingPose();
-  bothEyes(pose, { close: -0.6, brow: 1.3 });
-  return pose;
-}
-
 function widened(name: string): Promise<Widened> {
   let found = rendered.get(name);
   if (!found) {
     found = (async () => {
-      const { picture, mesh } = await galleryFaceCrop(name);
+      const crop = await galleryFaceCrop(name);
+      const { picture, mesh } = crop;
       const face = faceGeometry(mesh);
       const pose = surprisePose();
-      const frame = new Uint8Array(picture.data);
-      renderFrame(picture, face, mouthPalette(picture, mesh), pose, frame, paintMask(picture.width, picture.height));
+      const frame = drawPose(crop, face, pose);
       return { picture, face, frame };
     })();
     rendered.set(name, found);

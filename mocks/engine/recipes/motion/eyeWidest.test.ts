@@ -6,14 +6,10 @@
 // the raise, and how much of the blonde's photographed eyes the frame repaints.
 import { beforeAll, expect, it } from 'vitest';
 import { forEyeMiddle } from '../../testing/eyeMiddle';
-import { galleryFaceCrops } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrops, surprisePose } from '../../testing/motionFaces';
 import { planEye, shownUpperLid, WIDEST_OPENING } from './eyeWarp';
 import { profileAt } from './frame';
 import { motionFace } from './frames';
-import { mouthPalette } from './mouthPalette';
-import { bothEyes, restingPose, type Pose } from './pose';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
 import { luma } from '../shared/raster';
 
 const SLOW = 300_000;
@@ -21,12 +17,6 @@ const PEOPLE = ['blonde', 'woman', 'older-man', 'dark-woman', 'asian-woman'] as 
 const crops = galleryFaceCrops(PEOPLE);
 
 beforeAll(() => crops.load(), SLOW);
-
-function surprisePose(): Pose {
-  const pose = restingPose();
-  bothEyes(pose, { close: -0.6, brow: 1.3 });
-  return pose;
-}
 
 it.each(PEOPLE)(
   "no raised lid opens %s's eye taller than WIDEST_OPENING half widths",
@@ -49,19 +39,10 @@ it.each(PEOPLE)(
 it(
   "the blonde's surprise leaves both her tall eyes as the photo shows them",
   () => {
-    const { picture, mesh } = crops.get('blonde');
+    const crop = crops.get('blonde');
+    const { picture, mesh } = crop;
     const { face, glasses } = motionFace(picture, mesh);
-    const frame = new Uint8Array(picture.data);
-    renderFrame(
-      picture,
-      face,
-      mouthPalette(picture, mesh),
-      surprisePose(),
-      frame,
-      paintMask(picture.width, picture.height),
-      null,
-      glasses,
-    );
+    const frame = drawPose(crop, face, surprisePose(), { glasses });
     const grey = (data: Uint8Array, x: number, y: number): number => {
       const p = (y * picture.width + x) * 3;
       return luma(data[p], data[p + 1], data[p + 2]);

@@ -7,12 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localU, localV, profileAt } from './frame';
 import { type FaceGeometry, faceGeometry } from './geometry';
 import { openToTeeth } from './grinTeeth';
-import { mouthPalette } from './mouthPalette';
 import { planMouth } from './mouthWarp';
-import { paintMask } from './soften';
 import { type FaceCrop } from './source';
-import { renderFrame } from './warp';
-import { galleryFaceCrops, widestMouthPose } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrops, widestMouthPose } from '../../testing/motionFaces';
 
 const SLOW = 300_000;
 const crops = galleryFaceCrops(['dark-man', 'older-man']);
@@ -23,8 +20,7 @@ beforeAll(() => crops.load(), SLOW);
 function carriedTeeth(crop: FaceCrop, face: FaceGeometry): number {
   const { picture } = crop;
   const pose = widestMouthPose('surprise');
-  const target = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, crop.mesh), pose, target, paintMask(picture.width, picture.height));
+  const target = drawPose(crop, face, pose);
   const mesh = faceGeometry(crop.mesh).mouth;
   const drop = planMouth(mesh, pose).jawDrop;
   let count = 0;

@@ -5,15 +5,12 @@
 // the bald man, a hand's width of leaves beside his head, the room his head moved away from was
 // the smooth fill: a flat green patch beside every tilt.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrop } from '../../testing/motionFaces';
 import { type Backdrop, backdropOf } from './backdrop';
 import { type FaceGeometry, faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
 import { type Pose, restingPose } from './pose';
 import type { Raster } from './raster';
-import { paintMask } from './soften';
 import type { FaceCrop } from './source';
-import { renderFrame } from './warp';
 
 const SLOW = 300_000;
 
@@ -48,10 +45,7 @@ function tilt(side: number): Pose {
 
 /** `pose` of the sample drawn from `source` (the photo, or a picture of the same size), with the sample's room. */
 function render({ crop, face, backdrop }: Sample, source: Raster, pose: Pose): Uint8Array {
-  const { width, height } = crop.picture;
-  const frame = new Uint8Array(source.data);
-  renderFrame(source, face, mouthPalette(crop.picture, crop.mesh), pose, frame, paintMask(width, height), backdrop);
-  return frame;
+  return drawPose(crop, face, pose, { backdrop, source });
 }
 
 /**

@@ -4,16 +4,14 @@
 // looking ahead.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleFaces, samplePortrait } from '../../testing/faces';
+import { drawPose } from '../../testing/motionFaces';
 import { prepared } from '../../testing/prepared';
 import { GIF_CROP } from '../gif';
 import { irisSource } from './eyeWarp';
 import { globalX, globalY, profileAt } from './frame';
 import { type EyeGeometry, type FaceGeometry, faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
 import { bothEyes, restingPose } from './pose';
-import { paintMask } from './soften';
 import { type FaceCrop, cropAroundFace } from './source';
-import { renderFrame } from './warp';
 
 const SLOW = 300_000;
 
@@ -27,12 +25,9 @@ beforeAll(async () => {
 }, SLOW);
 
 function looking(lookX: number): Uint8Array {
-  const { picture } = crop;
   const pose = restingPose();
   bothEyes(pose, { lookX });
-  const target = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, crop.mesh), pose, target, paintMask(picture.width, picture.height));
-  return target;
+  return drawPose(crop, face, pose);
 }
 
 /** The eye's middle row along its axis (luminance at whole u from −halfWidth to halfWidth). */

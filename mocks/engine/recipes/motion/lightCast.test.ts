@@ -5,18 +5,14 @@
 // from its grey along the skin's, over its grey) beside the iris (beyond 1.3 drawn iris radii,
 // within 0.6 of the half width, the middle third of the opening in height).
 import { expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrop, surprisePose } from '../../testing/motionFaces';
 import { eyeBand } from './eyeBand';
 import { planEye, shownUpperLid } from './eyeWarp';
 import { globalX, globalY, profileAt } from './frame';
 import { motionFace } from './frames';
 import { CAST_SHARE, lightCast, SKIN_OWN_TINT } from './lightCast';
-import { mouthPalette } from './mouthPalette';
 import { widestFor } from './narrowWidest';
-import { bothEyes, restingPose } from './pose';
 import { tintOf } from './scleraTone';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
 import { luma } from '../shared/raster';
 
 const SLOW = 300_000;
@@ -63,12 +59,11 @@ it('tints a white toward a strongly coloured light, and leaves a white under a w
 it(
   'paints the brown-skinned woman’s widened white in her photo’s orange light, not a lilac grey',
   async () => {
-    const { picture, mesh } = await galleryFaceCrop('dark-woman');
+    const crop = await galleryFaceCrop('dark-woman');
+    const { picture, mesh } = crop;
     const { face, glasses } = motionFace(picture, mesh);
-    const pose = restingPose();
-    bothEyes(pose, { close: -0.6, brow: 1.3 });
-    const frame = new Uint8Array(picture.data);
-    renderFrame(picture, face, mouthPalette(picture, mesh), pose, frame, paintMask(picture.width, picture.height), null, glasses);
+    const pose = surprisePose();
+    const frame = drawPose(crop, face, pose, { glasses });
     face.eyes.forEach((eye, side) => {
       const other = face.eyes[1 - side];
       const band = eyeBand(picture, eye, other);

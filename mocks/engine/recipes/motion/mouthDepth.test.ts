@@ -12,12 +12,9 @@ import { prepared } from '../../testing/prepared';
 import type { Face } from '../../types';
 import { GIF_CROP } from '../gif';
 import { faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
-import { paintMask } from './soften';
 import { type FaceCrop, cropAroundFace } from './source';
-import { renderFrame } from './warp';
-import { cheekGrey, greyAt, widestMouthPose } from '../../testing/motionFaces';
+import { cheekGrey, drawPose, greyAt, widestMouthPose } from '../../testing/motionFaces';
 
 const SLOW = 300_000;
 /** The side the soft face is shrunk to (a face of about 50 px). */
@@ -58,8 +55,7 @@ function measure(crop: FaceCrop): Measured {
   const { picture, mesh } = crop;
   const face = faceGeometry(mesh);
   const pose = widestMouthPose('fakelaugh');
-  const target = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
+  const target = drawPose(crop, face, pose);
   // The open mouth: the pixels the mouth's warp puts between the moved inner lips.
   const plan = planMouth(face.mouth, pose);
   const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };

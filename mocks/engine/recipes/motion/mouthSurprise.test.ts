@@ -4,14 +4,11 @@
 // darkest tenth (the throat) must stay clearly above black, and its lower part (the tongue, lit from
 // the opening) lighter than its middle (the back of the mouth under the teeth).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cheekGrey, galleryFaceCrops, greyAt, widestMouthPose } from '../../testing/motionFaces';
+import { cheekGrey, drawPose, galleryFaceCrops, greyAt, widestMouthPose } from '../../testing/motionFaces';
 import { faceGeometry } from './geometry';
 import { openToTeeth } from './grinTeeth';
-import { mouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
-import { paintMask } from './soften';
 import type { FaceCrop } from './source';
-import { renderFrame } from './warp';
 
 const SLOW = 300_000;
 const FACES = ['woman', 'man', 'older-man', 'dark-woman'];
@@ -24,8 +21,7 @@ function measure(crop: FaceCrop): { darkest: number; middle: number; lower: numb
   const { picture, mesh } = crop;
   const face = openToTeeth(faceGeometry(mesh), picture, mesh);
   const pose = widestMouthPose('surprise');
-  const target = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
+  const target = drawPose(crop, face, pose);
   const plan = planMouth(face.mouth, pose);
   const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
   const all: number[] = [];

@@ -6,18 +6,14 @@
 // iris (the rows lighter than halfway from the iris's colour to the white's, from the iris's top
 // up to the raised lid's lashes), in the eye's half width, each eye.
 import { beforeAll, expect, it } from 'vitest';
-import { galleryFaceCrops } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrops, surprisePose } from '../../testing/motionFaces';
 import { eyeBand } from './eyeBand';
 import { WIDEST_OPENING } from './eyeWarp';
 import { globalX, globalY } from './frame';
 import { motionFace } from './frames';
 import type { EyeGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
 import { widestFor } from './narrowWidest';
-import { bothEyes, type Pose, restingPose } from './pose';
 import type { Raster } from './raster';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
 import { luma } from '../shared/raster';
 
 const SLOW = 300_000;
@@ -26,27 +22,12 @@ const crops = galleryFaceCrops(PEOPLE);
 
 beforeAll(() => crops.load(), SLOW);
 
-function surprisePose(): Pose {
-  const pose = restingPose();
-  bothEyes(pose, { close: -0.6, brow: 1.3 });
-  return pose;
-}
-
 /** Each eye's white over its iris in a surprise frame of `person`, in the eye's half width. */
 function whiteOverIris(person: string): number[] {
-  const { picture, mesh } = crops.get(person);
+  const crop = crops.get(person);
+  const { picture, mesh } = crop;
   const { face, glasses } = motionFace(picture, mesh);
-  const frame = new Uint8Array(picture.data);
-  renderFrame(
-    picture,
-    face,
-    mouthPalette(picture, mesh),
-    surprisePose(),
-    frame,
-    paintMask(picture.width, picture.height),
-    null,
-    glasses,
-  );
+  const frame = drawPose(crop, face, surprisePose(), { glasses });
   return face.eyes.map((eye, side) => {
     const band = eyeBand(picture, eye, face.eyes[1 - side]);
     const middle = (luma(...band.iris) + luma(...band.white)) / 2;

@@ -7,11 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { motionFace } from './frames';
 import { localV, profileAt } from './frame';
 import { faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
 import { type MouthSpot, mouthInverse, planMouth } from './mouthWarp';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
-import { galleryFaceCrops, widestMouthPose } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrops, widestMouthPose } from '../../testing/motionFaces';
 
 const SLOW = 300_000;
 const FACES = ['woman', 'smiling-woman', 'man', 'older-man'] as const;
@@ -24,11 +21,11 @@ beforeAll(() => crops.load(), SLOW);
  * the mouth's half width of its middle: the photo's own gap or the painted opening, whichever shows.
  */
 function aboveLowerLip(id: string, split: boolean): number {
-  const { picture, mesh } = crops.get(id);
+  const crop = crops.get(id);
+  const { picture, mesh } = crop;
   const face = split ? motionFace(picture, mesh).face : faceGeometry(mesh);
   const pose = widestMouthPose('talk');
-  const target = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, target, paintMask(picture.width, picture.height));
+  const target = drawPose(crop, face, pose);
   const plan = planMouth(face.mouth, pose);
   const spot: MouthSpot = { across: 0, fromUpper: 0, fromLower: 0, halfWidth: 1, own: 0 };
   let sum = 0;

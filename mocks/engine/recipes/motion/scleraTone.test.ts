@@ -7,26 +7,16 @@
 // width; from a quarter of the band's height under the raised lid down to the photo's lid line)
 // over the skin under the eye, and those pixels' tint (channel spread over luma).
 import { expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrop, surprisePose } from '../../testing/motionFaces';
 import { eyeBand } from './eyeBand';
 import { BAND_GROWN, movedLidAt, planEye } from './eyeWarp';
 import { globalX, globalY, profileAt } from './frame';
 import { type EyeGeometry, faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
 import { widestFor } from './narrowWidest';
-import { bothEyes, type Pose, restingPose } from './pose';
 import { SKIN_CAST, scleraTone, tintOf, WHITE_OVER_SKIN, WHITE_TINT } from './scleraTone';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
 import { luma } from '../shared/raster';
 
 const SLOW = 300_000;
-
-function surprisePose(): Pose {
-  const pose = restingPose();
-  bothEyes(pose, { close: -0.6, brow: 1.3 });
-  return pose;
-}
 
 interface BandReading {
   /** The band's luma over the skin's under the eye. */
@@ -38,11 +28,11 @@ interface BandReading {
 }
 
 async function bandReadings(name: string): Promise<BandReading[]> {
-  const { picture, mesh } = await galleryFaceCrop(name);
+  const crop = await galleryFaceCrop(name);
+  const { picture, mesh } = crop;
   const face = faceGeometry(mesh);
   const pose = surprisePose();
-  const frame = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, frame, paintMask(picture.width, picture.height));
+  const frame = drawPose(crop, face, pose);
   const pixelAt = (data: Uint8Array, eye: EyeGeometry, u: number, v: number): [number, number, number] => {
     const x = Math.min(picture.width - 1, Math.max(0, Math.round(globalX(eye.frame, u, v))));
     const y = Math.min(picture.height - 1, Math.max(0, Math.round(globalY(eye.frame, u, v))));

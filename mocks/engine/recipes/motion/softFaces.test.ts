@@ -3,7 +3,7 @@
 // a tilt leaves no copy of his ear beside his head, a turn moves his glasses' rims without
 // bending them, and an opened mouth is as soft as the photo around it, not a crisp pasted hole.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrop } from '../../testing/motionFaces';
 import type { Backdrop } from './backdrop';
 import type { Cursor } from './cursor';
 import { globalX, globalY } from './frame';
@@ -13,17 +13,12 @@ import { headInverse, planHead } from './headWarp';
 import { mouthPalette } from './mouthPalette';
 import { blurAround } from './photoBlur';
 import { type Pose, restingPose } from './pose';
-import { paintMask } from './soften';
 import type { FaceCrop } from './source';
-import { renderFrame } from './warp';
 
 const SLOW = 300_000;
 
 function render(crop: FaceCrop, face: FaceGeometry, pose: Pose, backdrop: Backdrop | null): Uint8Array {
-  const target = new Uint8Array(crop.picture.data);
-  const { width, height } = crop.picture;
-  renderFrame(crop.picture, face, mouthPalette(crop.picture, crop.mesh), pose, target, paintMask(width, height), backdrop);
-  return target;
+  return drawPose(crop, face, pose, { backdrop });
 }
 
 let bald: FaceCrop;

@@ -12,26 +12,16 @@
 //   of its radius, the lightest tenth over the lighter of the darkest tenths inside it and outside
 //   it (a light ring between a dark pupil and a dark rim stands above both), less one.
 import { expect, it } from 'vitest';
-import { galleryFaceCrop } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrop, surprisePose } from '../../testing/motionFaces';
 import { eyeBand, wideRaise } from './eyeBand';
 import { movedLidAt, planEye } from './eyeWarp';
 import { globalX, globalY, profileAt } from './frame';
 import { type EyeGeometry, faceGeometry } from './geometry';
-import { mouthPalette } from './mouthPalette';
 import { widestFor } from './narrowWidest';
-import { bothEyes, type Pose, restingPose } from './pose';
 import type { Raster } from './raster';
-import { paintMask } from './soften';
-import { renderFrame } from './warp';
 import { luma } from '../shared/raster';
 
 const SLOW = 300_000;
-
-function surprisePose(): Pose {
-  const pose = restingPose();
-  bothEyes(pose, { close: -0.6, brow: 1.3 });
-  return pose;
-}
 
 interface EyeReading {
   /** The white's mean luma in the frame over the photo's own white's (the lightest quarter of its opening beside the iris). */
@@ -49,11 +39,11 @@ interface EyeReading {
 const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 async function readEyes(name: string): Promise<EyeReading[]> {
-  const { picture, mesh } = await galleryFaceCrop(name);
+  const crop = await galleryFaceCrop(name);
+  const { picture, mesh } = crop;
   const face = faceGeometry(mesh);
   const pose = surprisePose();
-  const frame = new Uint8Array(picture.data);
-  renderFrame(picture, face, mouthPalette(picture, mesh), pose, frame, paintMask(picture.width, picture.height));
+  const frame = drawPose(crop, face, pose);
   // Planned as warp.ts plans it: an eye showing little white opens less (narrowWidest.ts).
   return face.eyes.map((eye, side) => {
     const other = face.eyes[1 - side];
