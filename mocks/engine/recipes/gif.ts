@@ -64,6 +64,13 @@ export const LOOKS: readonly (ClipChoice & { bytes: number })[] = [
  */
 export const RICH_BELOW = 600_000;
 /**
+ * Only a clip of at most this many pixels a frame is written again: the second encode costs as
+ * much as the first, and on a 480 px clip that came out light (the engine benchmark's talk, 573
+ * kB) it took the GIF from 5.6 to 8.1 s, past the 6 s goal on 2 cores. A small photo's clip (the
+ * woman's, 360 × 360) costs about half that, and it is the one that showed the blotches.
+ */
+export const RICH_MOST_PIXELS = 400 * 400;
+/**
  * 200 colours (8-bit codes, the frames' tables 256 entries), dithered as the first look. On the
  * woman's talk the face's error blurred over 5 px fell from 2.68 to 2.39 levels, the room's from
  * 2.55 to 2.04 (326 → 381 kB); her fake laugh's face 2.95 → 2.07 (527 → 814 kB).
@@ -130,7 +137,7 @@ export const gif: Recipe = async (input, progress) => {
 
 /**
  * The clip as a GIF under GIF_MAX_BYTES: the look its motion suggests, coarser ones while it is
- * too heavy, and RICH_LOOK instead when it came out light (`again` is told before each re-encode).
+ * too heavy, and RICH_LOOK instead when a small clip came out light (`again` is told before each re-encode).
  */
 export async function encodeLight(clip: Clip, again: () => void = () => undefined): Promise<Uint8Array> {
   let look = firstLook(clipMotion(clip));
@@ -140,7 +147,7 @@ export async function encodeLight(clip: Clip, again: () => void = () => undefine
     look = nextLook(look, bytes.byteLength);
     bytes = await encodeClip(clip, LOOKS[look]);
   }
-  if (bytes.byteLength > RICH_BELOW) return bytes;
+  if (bytes.byteLength > RICH_BELOW || clip.width * clip.height > RICH_MOST_PIXELS) return bytes;
   again();
   const rich = await encodeClip(clip, RICH_LOOK);
   return rich.byteLength <= GIF_MAX_BYTES ? rich : bytes;
