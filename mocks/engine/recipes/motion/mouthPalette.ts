@@ -122,7 +122,7 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   // but black (the woman's surprise painted 59/20/22), "a flat black hole" (issue 37, session 25).
   const lift = Math.max(1, (THROAT_LEAST * skinLight) / Math.max(1, lumaOf(deep)));
   const throat = keepChroma(scaled(deep, lift), THROAT_COLOUR);
-  // The tongue is a tongue's pink mixed with the lips (tonguePink.ts, as the poked tongue):
+  // The tongue is a tongue's pink mixed with the lips (tonguePink.ts):
   // the lips' own colour made a brown tongue under a brown throat on the dark man and the
   // brown-skinned woman, a mauve one on the older man, one flat colour (mouthColours.test.ts).
   // Its lit top stays clearly lighter than that throat: lifted to it, the older man's

@@ -33,7 +33,7 @@ export function personaCues(photo: Raster, mesh: readonly Point[], palette: Mout
     skin: skinShare(tone),
     tint: flushTint(tone),
     colourful,
-    tongue: tongueShape(mesh, palette, colourful),
+    tongue: tongueShape(photo, mesh, palette, colourful),
     cued: { width: photo.width, height: photo.height, data: new Uint8Array(photo.data.length) },
   };
 }

@@ -7,7 +7,8 @@ import { type LocalFrame, frameThrough, globalX, globalY, localU, localV } from 
 import type { Colour, MouthPalette } from './mouthPalette';
 import type { Raster } from './raster';
 import { smoothstep } from './timeline';
-import { tonguePink } from './tonguePink';
+import { tongueLightRead } from './tongueLightRead';
+import { tongueTone } from './tongueTone';
 
 /** Where the tongue lies, in the mouth's own frame (u along the corners, v down), and its colours. */
 export interface TongueShape {
@@ -21,9 +22,14 @@ export interface TongueShape {
   rim: Colour;
   /** The photo's softness at the mouth (sigma, px): the tongue's edge is as soft. */
   blur: number;
+  /** v of the inner upper lip: the mouth's parted gap lies between it and the root. */
+  upper: number;
+  /** Where the photo's light comes from along u: -1 … 1, 0 in front (tongueLightRead.ts). */
+  lightSide: number;
 }
 
 const CORNERS = [61, 291] as const;
+const INNER_UPPER = 13;
 const INNER_LOWER = 14;
 const OUTER_LOWER = 17;
 /** The deeper tissue where the tongue's body turns from the light: darker, and redder than its top. */
@@ -36,8 +42,34 @@ const SHADE = 0.2;
 const SHADE_BAND = 0.14;
 /** How far down the shadow is cast, a share of the mouth's half width. */
 const SHADE_DROP = 0.08;
-/** The tongue's edge, from outside to inside, in the photo's blur sigmas at the mouth. */
-const EDGE = 2.2;
+/**
+ * The tongue's edge: a Gaussian's of the photo's blur at the mouth (sigma, px), at least this.
+ * The old smoothstep over 2.2 sigmas ran from a tenth to nine tenths in 1.3 sigmas, half a
+ * blurred edge's 2.56: on the bald man's soft face (sigma 3.4) it read as cut out.
+ */
+const LEAST_SIGMA = 0.9;
+/** The tip's outline, |across|^p + down^p = 1: 2 a half disc; 2.5 a U, fuller at its sides. */
+const TIP_POWER = 2.5;
+/**
+ * How much lighter the tongue's side toward the light is than its other side at 0.8 of its half
+ * width, a share each way: a tongue lit from the front on a face lit from one side is pasted on.
+ */
+const SIDE_LIGHT = 0.12;
+/**
+ * The mouth's parted gap either side of the tongue's root: dark as the mouth inside (the photo
+ * there kept this much at its middle), reaching this far past the tongue's sides (a share of its
+ * half width), and this thick at the tongue's side (a share of the mouth's half width). Without it
+ * the tongue lay on closed lips, a sticker; with it, it comes out of a mouth.
+ */
+const GAP_KEEP = 0.45;
+const GAP_REACH = 0.5;
+const GAP_THICK = 0.06;
+/**
+ * A photo's mouth parted this much (its inner lips apart, a share of its half width) shows its
+ * own inside: no gap is painted there. Darkened across the East Asian woman's smile (her inner
+ * lips 0.2 apart) it laid a grey band on her teeth.
+ */
+const GAP_OPEN = 0.12;
 /** The sheen's strength, a share of the light. */
 const SHEEN = 0.12;
 /**
@@ -53,13 +85,17 @@ const GRAIN = 2;
  * The tongue's place and colours on this face, from its mesh and its mouth's palette; its pink
  * kept by `colourful` (0 a black-and-white photo: a grey tongue of the same lightness).
  */
-export function tongueShape(mesh: readonly Point[], palette: MouthPalette, colourful: number): TongueShape {
+export function tongueShape(photo: Raster, mesh: readonly Point[], palette: MouthPalette, colourful: number): TongueShape {
   const [left, right] = CORNERS.map((index) => mesh[index]);
   const frame = frameThrough(left[0], left[1], right[0], right[1]);
   const halfWidth = Math.max(2, Math.hypot(right[0] - left[0], right[1] - left[1]) / 2);
-  // The teeth are painted in the face's light (mouthPalette.ts): the tongue's pink takes the same light.
-  const flesh = tonguePink(palette.lip, palette.teeth, colourful);
+  // The lips' own colour in the photo's light, brought to a tongue's redness under the lit skin's grey.
+  const light = tongueLightRead(photo, mesh);
+  const flesh = tongueTone(palette.lip, light.skin, colourful);
   return {
+    upper: localV(frame, mesh[INNER_UPPER][0], mesh[INNER_UPPER][1]),
+    // The picture's right is u's way when the mouth's corners run left to right (frame.cos > 0).
+    lightSide: light.side * Math.sign(frame.cos || 1),
     frame,
     halfWidth,
     root: localV(frame, mesh[INNER_LOWER][0], mesh[INNER_LOWER][1]),
@@ -82,7 +118,8 @@ function depthInside(u: number, v: number, root: number, tip: number, width: num
   if (v <= centre) return side;
   const across = u / width;
   const down = (v - centre) / round;
-  return (1 - Math.hypot(across, down)) * Math.min(width, round);
+  // A superellipse, squarer than a circle: a tongue's tip is a U, not the disc that read as a sticker.
+  return (1 - (Math.abs(across) ** TIP_POWER + down ** TIP_POWER) ** (1 / TIP_POWER)) * Math.min(width, round);
 }
 
 /** The photo's grey at (x, y) against the mean of its four neighbours two pixels off: its grain there. */
@@ -97,21 +134,28 @@ function grainAt(source: Raster, x: number, y: number): number {
 }
 
 /**
- * The tongue's light at (across, along): -1..1 from side to side, 0 at its root to 1 at its tip.
- * A rounded body lit from above and in front: it falls off toward the sides as the surface turns
- * away (a fifth less at 0.8 of the half width), lies in the mouth's shadow where it leaves the
- * lips (under half at the root, full light two fifths of the way down), dips a little as the tip
- * curls under, with a soft sheen to one side of its upper half. Across it, one rise and one fall:
+ * The tongue's light at (across, along): -1..1 from side to side, 0 at its root to 1 at its tip,
+ * on a face lit from `side` (-1 … 1 along u, 0 in front). A rounded body lit from above: it falls
+ * off toward the sides as the surface turns away (a fifth less at 0.8 of the half width), more on
+ * the side turned from the photo's light, lies in the mouth's shadow where it leaves the lips
+ * (under half at the root, full light two fifths of the way down), dips a little as the tip curls
+ * under, with a soft sheen toward the light in its upper half. Across it, one rise and one fall:
  * a GIF gives a tongue two or three of its palette's colours, and a groove down its middle (a dip
  * between two rises) crossed the line between two of them on both sides of it, in pairs of thin
  * lines, the dashes a reader saw on the smiling woman's tongue. No groove, then.
  */
-function tongueLight(across: number, along: number): number {
-  const side = Math.min(1, Math.abs(across));
-  const round = 0.55 + 0.45 * Math.sqrt(1 - side * side);
+function tongueLight(across: number, along: number, side: number): number {
+  const turned = Math.min(1, Math.abs(across));
+  const round = (0.55 + 0.45 * Math.sqrt(1 - turned * turned)) * (1 + SIDE_LIGHT * side * across);
   const root = 0.45 + 0.55 * smoothstep(along / 0.4) - 0.08 * smoothstep((along - 0.65) / 0.35);
-  const sheen = SHEEN * Math.exp(-(((across + 0.35) / 0.3) ** 2) - ((along - 0.38) / 0.2) ** 2);
+  const towards = 0.35 * side;
+  const sheen = SHEEN * Math.exp(-(((across - towards) / 0.3) ** 2) - ((along - 0.38) / 0.2) ** 2);
   return round * root + sheen;
+}
+
+/** A Gaussian-blurred edge's cover at `distance` inside it, in its sigmas (the normal curve's integral, to a hundredth). */
+function blurredEdge(distance: number): number {
+  return 1 / (1 + Math.exp(-1.702 * distance));
 }
 
 /** Paints the tongue out by `amount` (0–1) from `source` into `target` (a copy of it). */
@@ -121,17 +165,18 @@ export function paintTongue(source: Raster, shape: TongueShape, amount: number, 
   const width = WIDTH * halfWidth * (0.8 + 0.2 * amount);
   const tip = shape.lipEdge + (REACH * amount - 0.15) * halfWidth;
   if (tip <= shape.root) return;
-  // As soft as the photo: a Gaussian edge of the photo's sigma runs from a tenth to nine tenths
-  // over about 2.5 sigma; the old edge of 0.9 sigma cut the tongue out like a sticker.
-  const edge = Math.max(1.5, EDGE * shape.blur);
+  const sigma = Math.max(LEAST_SIGMA, shape.blur);
+  const edge = 3 * sigma;
   const shadeBand = SHADE_BAND * halfWidth + edge;
   const drop = SHADE_DROP * halfWidth;
+  const gap = gapAt(shape, width, amount, sigma);
   const emerging = (v: number): number => 0.8 + 0.2 * smoothstep((v - shape.root) / (0.35 * (tip - shape.root)));
-  const top = shape.root - edge;
+  const reach = width * (1 + GAP_REACH) + edge;
+  const top = Math.min(shape.root, shape.upper) - edge;
   const bottom = tip + drop + shadeBand + edge;
   const corners = [
-    [-width - shadeBand - edge, top],
-    [width + shadeBand + edge, top],
+    [-Math.max(reach, width + shadeBand + edge), top],
+    [Math.max(reach, width + shadeBand + edge), top],
     [-width - shadeBand - edge, bottom],
     [width + shadeBand + edge, bottom],
   ].map(([u, v]) => [globalX(frame, u, v), globalY(frame, u, v)]);
@@ -149,18 +194,18 @@ export function paintTongue(source: Raster, shape: TongueShape, amount: number, 
       const inside = depthInside(u, v, shape.root, tip, width * emerging(v));
       const offset = (y * source.width + x) * 3;
       // The tongue's shadow on the chin, cast a little down from the tip and as round as it,
-      // fading out over the band (no box: its sides followed the tongue's and ended square).
+      // under its tip only (a band round its sides too drew a dark halo, a sticker's outline).
       const cast = depthInside(u, v - drop, shape.root, tip, width);
-      const under = smoothstep((v - (tip - width)) / width);
-      const dark = SHADE * amount * under * smoothstep(cast / shadeBand + 1);
+      const under = smoothstep((v - (tip - 0.5 * width)) / (0.5 * width));
+      const dark = Math.max(SHADE * amount * under * smoothstep(cast / shadeBand + 1), gap(u, v));
       if (dark > 0) {
         for (let channel = 0; channel < 3; channel++)
           target[offset + channel] = Math.round(target[offset + channel] * (1 - dark));
       }
-      const cover = smoothstep(inside / edge + 0.5);
-      if (cover <= 0) continue;
+      const cover = inside < -edge ? 0 : blurredEdge(inside / sigma);
+      if (cover <= 0.004) continue;
       const along = (v - shape.root) / Math.max(1, tip - shape.root);
-      const light = tongueLight(u / width, along);
+      const light = tongueLight(u / width, along, shape.lightSide);
       // The photo's own grain over the tongue (the pixel against its neighbours), so it is as
       // noisy as the face around it, not smoother; no more than a skin's grain.
       const grain = Math.min(GRAIN, Math.max(-GRAIN, grainAt(source, x, y)));
@@ -173,4 +218,24 @@ export function paintTongue(source: Raster, shape: TongueShape, amount: number, 
       }
     }
   }
+}
+
+/**
+ * How much the mouth's parted gap darkens (u, v): a lens between the inner lips either side of
+ * the tongue's root, thickest at its sides and closing toward the corners, as soft as the photo.
+ */
+function gapAt(shape: TongueShape, width: number, amount: number, sigma: number): (u: number, v: number) => number {
+  const middle = (Math.min(shape.upper, shape.root) + shape.root) / 2;
+  const ends = width * (1 + GAP_REACH);
+  const parted = Math.max(0, shape.root - shape.upper) / (GAP_OPEN * shape.halfWidth);
+  const thick = GAP_THICK * shape.halfWidth * amount * (1 - smoothstep(parted));
+  if (thick <= 0) return () => 0;
+  const spread = Math.hypot(thick, sigma);
+  return (u, v) => {
+    const along = Math.abs(u) / ends;
+    if (along >= 1) return 0;
+    const open = thick * (1 - along * along);
+    const depth = Math.exp(-0.5 * ((v - middle) / spread) ** 2) * (open / spread);
+    return (1 - GAP_KEEP) * Math.min(1, depth);
+  };
 }

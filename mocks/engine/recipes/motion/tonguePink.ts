@@ -1,6 +1,7 @@
 // A tongue's colour on this face: a tongue's own pink in the face's light, mixed with the user's
-// lips. Shared by the tongue poked out (tongueOut.ts) and the tongue inside an open mouth
-// (mouthPalette.ts), so both are the same tissue.
+// lips, for the tongue inside an open mouth (mouthPalette.ts). The poked tongue (tongueOut.ts)
+// took it too until the fifty-third stop; out in the light, one pink on every face read as pasted
+// on, and it now takes the lips' colour in the photo's light (tongueTone.ts).
 import { keepChroma, lumaOf } from '../shared/raster';
 import type { Colour } from './mouthPalette';
 

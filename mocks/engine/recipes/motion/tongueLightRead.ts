@@ -1,0 +1,59 @@
+// What the photo says of the light the poked tongue (tongueOut.ts) stands in: the lit cheeks'
+// colour around the mouth (its exposure and white balance, tongueTone.ts) and the side the light
+// comes from, read from the two cheeks' greys: a tongue lit from the front on a face lit from one
+// side reads as pasted on.
+import type { Point } from '../../types';
+import type { Colour } from './mouthPalette';
+import type { Raster } from './raster';
+import { lumaOf } from '../shared/raster';
+
+/** The cheeks beside the nose and beside the mouth on the picture's left, then on its right (mesh points). */
+const LEFT_CHEEKS = [50, 205] as const;
+const RIGHT_CHEEKS = [280, 425] as const;
+/** Pixels either way round each point that are averaged. */
+const PATCH = 2;
+/**
+ * How far one side's grey over the other's (a share of their sum) turns the light fully to that
+ * side: a cheek a third lighter than the other (0.14) is a face lit from the side.
+ */
+const FULL_SIDE = 0.14;
+
+function patchMean(photo: Raster, points: readonly Point[]): Colour {
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (const [px, py] of points) {
+    for (let dy = -PATCH; dy <= PATCH; dy++) {
+      for (let dx = -PATCH; dx <= PATCH; dx++) {
+        const x = Math.min(photo.width - 1, Math.max(0, Math.round(px + dx)));
+        const y = Math.min(photo.height - 1, Math.max(0, Math.round(py + dy)));
+        for (let channel = 0; channel < 3; channel++) sum[channel] += photo.data[(y * photo.width + x) * 3 + channel];
+        count++;
+      }
+    }
+  }
+  return [sum[0] / count, sum[1] / count, sum[2] / count];
+}
+
+export interface TongueLight {
+  /** The mean colour of the lit cheeks around the mouth. */
+  skin: Colour;
+  /** Where the light comes from across the face: -1 the picture's left … 1 its right, 0 in front. */
+  side: number;
+}
+
+export function tongueLightRead(photo: Raster, mesh: readonly Point[]): TongueLight {
+  const left = patchMean(
+    photo,
+    LEFT_CHEEKS.map((index) => mesh[index]),
+  );
+  const right = patchMean(
+    photo,
+    RIGHT_CHEEKS.map((index) => mesh[index]),
+  );
+  const [leftGrey, rightGrey] = [lumaOf(left), lumaOf(right)];
+  const lean = (rightGrey - leftGrey) / Math.max(1, leftGrey + rightGrey);
+  return {
+    skin: [(left[0] + right[0]) / 2, (left[1] + right[1]) / 2, (left[2] + right[2]) / 2],
+    side: Math.min(1, Math.max(-1, lean / FULL_SIDE)),
+  };
+}
