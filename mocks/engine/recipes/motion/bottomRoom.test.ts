@@ -3,8 +3,8 @@
 // woman's and the East Asian woman's chins, a few pixels from the picture's bottom, 70 px up: the
 // rows above the bottom band were read from past the picture's edge, a dotted seam with smeared
 // columns under it, and the band stretched what was left into "a chin stretched and blurred into
-// the neck" (issue 37, session 53). Measured on the fake laugh's deepest look up, the head as
-// gif.ts moves it (the room put back beside it).
+// the neck" (issue 37, session 53). Measured on the fake laugh's deepest look up: the head's
+// plan as gif.ts makes it (the room put back beside it), and a frame drawn without the room.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawPose, galleryFaceCrops, gifClock, poseAt } from '../../testing/motionFaces';
 import { BOTTOM_READ, deepestRead, planHeadAboveBottom } from './bottomRoom';

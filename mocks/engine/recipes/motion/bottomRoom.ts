@@ -36,7 +36,10 @@ export function deepestRead(face: FaceGeometry, plan: HeadPlan, width: number, y
 /**
  * The head's plan for `pose`, its nod and lift scaled down where they would draw the row at the
  * bottom band's top (`bandTop`) from further below than BOTTOM_READ of the band. A face with
- * room under its chin (its neck eases the nod out) is planned as the pose says.
+ * room under its chin (its neck eases the nod out) is planned as the pose says. The nod and lift
+ * are scaled by the share the whole read passes the limit: where a tilt carries the bottom rows
+ * too (about 25 px at a roll of 0.13 on a face that fills the crop) the read comes near the limit
+ * without meeting it, and a tilt alone is not held (the look ups are what drew past the edge).
  */
 export function planHeadAboveBottom(
   face: FaceGeometry,

@@ -6,7 +6,7 @@
 // over the iris and white on both sides (readers: "cartoonish ringed bulging eyes"). Held to
 // NARROW_OPENING, the lid still rises (the East Asian woman's from 0.59 of the half width), but the
 // drawn iris (0.91 of the half width across) fills most of the opening's height as an eye's does,
-// with a sliver of white over it (0.11–0.16 of the half width in its column, 0.16–0.27 before:
+// with a sliver of white over it (0.10–0.16 of the half width in its column, 0.16–0.27 before:
 // narrowWidest.test.ts) and white beside it. At 0.85 the iris touched the raised lid, an eye open
 // as at rest, not surprised; at 0.95 the band under the lid was so short that the lid's shadow
 // filled it (eyeBand.ts SHADOW_BAND).

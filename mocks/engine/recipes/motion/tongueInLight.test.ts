@@ -22,7 +22,7 @@ beforeAll(() => crops.load(), SLOW);
 
 type Rgb = [number, number, number];
 
-/** The mean of `read(x, y)` over the cheeks beside the nose and the mouth (7 × 7 round mesh points 50, 280, 117, 346, 205, 425). */
+/** The photo's mean colour over the cheeks beside the nose and the mouth (7 × 7 round mesh points 50, 280, 117, 346, 205, 425). */
 function cheeks({ picture, mesh }: FaceCrop): Rgb {
   const sum: Rgb = [0, 0, 0];
   let count = 0;

@@ -7,7 +7,7 @@ import type { Colour } from './mouthPalette';
 import type { Raster } from './raster';
 import { lumaOf } from '../shared/raster';
 
-/** The cheeks beside the nose and beside the mouth on the picture's left, then on its right (mesh points). */
+/** The cheeks beside the nose and beside the mouth on the face's right (the picture's left, upright), then on its left (mesh points). */
 const LEFT_CHEEKS = [50, 205] as const;
 const RIGHT_CHEEKS = [280, 425] as const;
 /** Pixels either way round each point that are averaged. */
@@ -37,7 +37,7 @@ function patchMean(photo: Raster, points: readonly Point[]): Colour {
 export interface TongueLight {
   /** The mean colour of the lit cheeks around the mouth. */
   skin: Colour;
-  /** Where the light comes from across the face: -1 the picture's left … 1 its right, 0 in front. */
+  /** Where the light comes from across the face: -1 its right cheeks' side … 1 its left's (the picture's left … right, upright), 0 in front. */
   side: number;
 }
 

@@ -51,14 +51,15 @@ const LEAST_SIGMA = 0.9;
 /** The tip's outline, |across|^p + down^p = 1: 2 a half disc; 2.5 a U, fuller at its sides. */
 const TIP_POWER = 2.5;
 /**
- * How much lighter the tongue's side toward the light is than its other side at 0.8 of its half
- * width, a share each way: a tongue lit from the front on a face lit from one side is pasted on.
+ * How much lighter the tongue's side toward the light is than its other side at its edge, a
+ * share each way: a tongue lit from the front on a face lit from one side is pasted on.
  */
 const SIDE_LIGHT = 0.12;
 /**
  * The mouth's parted gap either side of the tongue's root: dark as the mouth inside (the photo
- * there kept this much at its middle), reaching this far past the tongue's sides (a share of its
- * half width), and this thick at the tongue's side (a share of the mouth's half width). Without it
+ * there kept at most this much, on a sharp photo; a soft photo's blur spreads it lighter),
+ * reaching this far past the tongue's sides (a share of its half width), and at most this thick,
+ * under the tongue, thinning toward the corners (a share of the mouth's half width). Without it
  * the tongue lay on closed lips, a sticker; with it, it comes out of a mouth.
  */
 const GAP_KEEP = 0.45;
@@ -94,8 +95,9 @@ export function tongueShape(photo: Raster, mesh: readonly Point[], palette: Mout
   const flesh = tongueTone(palette.lip, light.skin, colourful);
   return {
     upper: localV(frame, mesh[INNER_UPPER][0], mesh[INNER_UPPER][1]),
-    // The picture's right is u's way when the mouth's corners run left to right (frame.cos > 0).
-    lightSide: light.side * Math.sign(frame.cos || 1),
+    // The light's side is read toward the mesh's 280/425 cheeks, the side of corner 291: u's way
+    // however the face is turned or rolled.
+    lightSide: light.side,
     frame,
     halfWidth,
     root: localV(frame, mesh[INNER_LOWER][0], mesh[INNER_LOWER][1]),
@@ -172,7 +174,10 @@ export function paintTongue(source: Raster, shape: TongueShape, amount: number, 
   const gap = gapAt(shape, width, amount, sigma);
   const emerging = (v: number): number => 0.8 + 0.2 * smoothstep((v - shape.root) / (0.35 * (tip - shape.root)));
   const reach = width * (1 + GAP_REACH) + edge;
-  const top = Math.min(shape.root, shape.upper) - edge;
+  // The parted gap's darkening spreads over its thickness as well as the photo's blur: cut at the
+  // blur's three sigmas, a sharp photo's gap ended in a straight step along its top (12 levels at
+  // a sigma of 1 on a 40 px half width).
+  const top = Math.min(shape.root, shape.upper) - edge - 3 * GAP_THICK * halfWidth;
   const bottom = tip + drop + shadeBand + edge;
   const corners = [
     [-Math.max(reach, width + shadeBand + edge), top],
@@ -222,7 +227,7 @@ export function paintTongue(source: Raster, shape: TongueShape, amount: number, 
 
 /**
  * How much the mouth's parted gap darkens (u, v): a lens between the inner lips either side of
- * the tongue's root, thickest at its sides and closing toward the corners, as soft as the photo.
+ * the tongue's root, thickest under it and closing toward the corners, as soft as the photo.
  */
 function gapAt(shape: TongueShape, width: number, amount: number, sigma: number): (u: number, v: number) => number {
   const middle = (Math.min(shape.upper, shape.root) + shape.root) / 2;
