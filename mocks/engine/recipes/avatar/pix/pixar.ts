@@ -61,6 +61,9 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   ambient: 0.35,
   shadowTint: [1.05, 0.72, 0.62],
   wrap: 0.45,
+  // The chin forward and the lower face tilted up to the key: turned down into shade, a blind
+  // panel saw "a grey-brown dirty cast around the mouth and chin" (6 of 6 kept it lit).
+  toonChin: true,
   // The head's shadow on the neck a band under the chin: softer, it ran down the whole neck, "a
   // blurry neck, soft and out of focus" (a blind panel kept this 6 to 0).
   neckShadowSoftness: 0.05,

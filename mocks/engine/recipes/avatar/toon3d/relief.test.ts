@@ -43,7 +43,7 @@ const SIZE = 768;
  * inside the edge, lighter beyond it).
  */
 function rebound(mesh: readonly XY[], fromLeft: boolean): number {
-  const light = lightFace(mesh, SIZE, SIZE, { fromLeft, wrap: 0.45, gloss: 30 }).diffuse.data;
+  const light = lightFace(mesh, SIZE, SIZE, { fromLeft, wrap: 0.45, gloss: 30, toonChin: true }).diffuse.data;
   const oval = fillPolygon(scaled(outline(mesh, FACE_OVAL), 1.1, 1.1), SIZE, SIZE).data;
   const [nx, ny] = mesh[4];
   let worst = 0;
@@ -68,7 +68,7 @@ function rebound(mesh: readonly XY[], fromLeft: boolean): number {
 /** The steepest fall of the light inside the face oval, per eye distance. */
 function steepest(mesh: readonly XY[], fromLeft: boolean): number {
   const unit = distance(mesh[33], mesh[263]);
-  const light = lightFace(mesh, SIZE, SIZE, { fromLeft, wrap: 0.45, gloss: 30 }).diffuse.data;
+  const light = lightFace(mesh, SIZE, SIZE, { fromLeft, wrap: 0.45, gloss: 30, toonChin: true }).diffuse.data;
   const oval = fillPolygon(outline(mesh, FACE_OVAL), SIZE, SIZE).data;
   let most = 0;
   for (let y = 1; y < SIZE - 1; y++)
@@ -116,7 +116,7 @@ describe("the toon relief's forms", () => {
     const mesh = meshOf(person);
     const unit = distance(mesh[33], mesh[263]);
     for (const fromLeft of [true, false]) {
-      const light = lightFace(mesh, SIZE, SIZE, { fromLeft, wrap: 0.45, gloss: 30 }).diffuse.data;
+      const light = lightFace(mesh, SIZE, SIZE, { fromLeft, wrap: 0.45, gloss: 30, toonChin: true }).diffuse.data;
       // Half way from each cheek's apple to the face's side, level with the nose's wings.
       const cheek = (apple: number, side: number): number => {
         const x = (mesh[apple][0] + mesh[side][0]) / 2;
@@ -133,7 +133,7 @@ describe("the toon relief's forms", () => {
   it.each(PEOPLE)("lights %s's chin and lower cheek, falling off only at the chin's last edge", (person) => {
     const mesh = meshOf(person);
     for (const fromLeft of [true, false]) {
-      const lit = lightFace(mesh, SIZE, SIZE, { fromLeft, wrap: 0.45, gloss: 30 });
+      const lit = lightFace(mesh, SIZE, SIZE, { fromLeft, wrap: 0.45, gloss: 30, toonChin: true });
       const light = (a: number, b: number, t: number): number => lightBetween(mesh, lit, a, b, t);
       // The chin's form: a third, 0.45 and 0.6 of the way from its bottom (152) up to the lower lip's crease (17).
       const chin = (light(152, 17, 0.3) + light(152, 17, 0.45) + light(152, 17, 0.6)) / 3;

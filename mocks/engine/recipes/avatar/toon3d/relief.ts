@@ -146,6 +146,12 @@ export interface KeyLight {
   wrap: number;
   /** Blinn exponent of the highlight (higher: smaller and glossier). */
   gloss: number;
+  /**
+   * The chin brought forward and the lower face tilted up to the key (CHIN_REACH, LOWER_TILT), as
+   * a 3D toon's (pix/pixar); off unless given: elegant's modelled sitter lit so drew a dark mark
+   * beside the older man's neck (avatar.elegant.jaw.test.ts, 0 → 131 dark pixels).
+   */
+  toonChin?: boolean;
 }
 
 /** The head's relief lit by a key from above and one side, over the whole picture (zero light where there is no head). */
@@ -173,13 +179,14 @@ export function lightFace(mesh: readonly XY[], width: number, height: number, ke
   const skull = (r: number): number =>
     r <= SKULL_TURN ? depth * Math.sqrt(1 - r * r) : turnHeight - turnSlope * (r - SKULL_TURN);
   const chinX = mesh[152][0];
+  const toonChin = key.toonChin === true;
   const field = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const s = (x + 0.5 - cx) / rx;
       const t = (y + 0.5 - cy) / ry;
-      const reach = t > 0 ? 1 + (CHIN_REACH - 1) * Math.exp(-0.5 * ((x + 0.5 - chinX) / rx / CHIN_COLUMN) ** 2) : 1;
-      field[y * width + x] = skull(Math.hypot(s, t / reach)) + depth * lowerTilt(t);
+      const reach = toonChin && t > 0 ? 1 + (CHIN_REACH - 1) * Math.exp(-0.5 * ((x + 0.5 - chinX) / rx / CHIN_COLUMN) ** 2) : 1;
+      field[y * width + x] = skull(Math.hypot(s, t / reach)) + (toonChin ? depth * lowerTilt(t) : 0);
     }
   }
   for (const bump of bumps(mesh, unit)) addBump(field, width, height, bump);

@@ -74,6 +74,8 @@ export interface ToonLook {
   keyColour?: Colour;
   /** Light wrapping the terminator, the highlight's gloss and strength. */
   wrap: number;
+  /** The lower face lit as a 3D toon's, its chin forward (relief.ts KeyLight.toonChin); false unless given. */
+  toonChin?: boolean;
   /**
    * How far the head's shadow on the neck is softened, in eye distances (0.12 unless given):
    * pix/pixar's 0.05, a band under the chin over a lit cylinder (./neck.ts).
@@ -383,7 +385,12 @@ function renderSkin(
   const { width, height, data } = picture;
   const unit = distance(mesh[33], mesh[263]);
   const weight = masses.skin;
-  const light = lightFace(mesh, width, height, { fromLeft: keyFromLeft, wrap: look.wrap, gloss: look.gloss });
+  const light = lightFace(mesh, width, height, {
+    fromLeft: keyFromLeft,
+    wrap: look.wrap,
+    gloss: look.gloss,
+    toonChin: look.toonChin,
+  });
   const neck = drawnNeck(soft, mesh, masses.silhouette, tone, {
     fromLeft: keyFromLeft,
     wrap: look.wrap,
