@@ -5,7 +5,7 @@
 import type { Point } from '../../types';
 import type { Colour } from './mouthPalette';
 import type { Raster } from './raster';
-import { lumaOf } from '../shared/raster';
+import { lumaOf, meanColourAround } from '../shared/raster';
 
 /** The cheeks beside the nose and beside the mouth on the face's right (the picture's left, upright), then on its left (mesh points). */
 const LEFT_CHEEKS = [50, 205] as const;
@@ -18,20 +18,14 @@ const PATCH = 2;
  */
 const FULL_SIDE = 0.14;
 
+/** The mean colour of the patches round the mesh's points. */
 function patchMean(photo: Raster, points: readonly Point[]): Colour {
   const sum = [0, 0, 0];
-  let count = 0;
-  for (const [px, py] of points) {
-    for (let dy = -PATCH; dy <= PATCH; dy++) {
-      for (let dx = -PATCH; dx <= PATCH; dx++) {
-        const x = Math.min(photo.width - 1, Math.max(0, Math.round(px + dx)));
-        const y = Math.min(photo.height - 1, Math.max(0, Math.round(py + dy)));
-        for (let channel = 0; channel < 3; channel++) sum[channel] += photo.data[(y * photo.width + x) * 3 + channel];
-        count++;
-      }
-    }
+  for (const point of points) {
+    const colour = meanColourAround(photo, point, PATCH);
+    for (let channel = 0; channel < 3; channel++) sum[channel] += colour[channel] / points.length;
   }
-  return [sum[0] / count, sum[1] / count, sum[2] / count];
+  return [sum[0], sum[1], sum[2]];
 }
 
 export interface TongueLight {

@@ -51,6 +51,33 @@ export function lumaOf(colour: Colour): number {
   return luma(colour[0], colour[1], colour[2]);
 }
 
+/** Any picture of interleaved RGB (0–1 floats or bytes): what `meanColourAround` reads. */
+export interface RgbLike {
+  readonly width: number;
+  readonly height: number;
+  readonly data: ArrayLike<number>;
+}
+
+/**
+ * The mean colour of the square reaching `radius` either way from `centre`, in the picture's own
+ * scale; pixels past its edge are left out (black when none lie inside). How keySide.ts reads the
+ * face's lit side and tongueLightRead.ts the light round the mouth.
+ */
+export function meanColourAround(picture: RgbLike, [cx, cy]: readonly [number, number, number?], radius: number): Colour {
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let y = Math.round(cy - radius); y <= cy + radius; y++) {
+    for (let x = Math.round(cx - radius); x <= cx + radius; x++) {
+      if (x < 0 || y < 0 || x >= picture.width || y >= picture.height) continue;
+      const p = (y * picture.width + x) * 3;
+      for (let channel = 0; channel < 3; channel++) sum[channel] += picture.data[p + channel];
+      count++;
+    }
+  }
+  const n = Math.max(1, count);
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
+}
+
 /** A colour's chroma as HSV saturation: (max − min) / max, 0 for grey or black. */
 export function chromaOf(colour: Colour): number {
   const max = Math.max(...colour);

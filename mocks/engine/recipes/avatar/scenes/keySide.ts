@@ -3,7 +3,7 @@
 // key light (the clothes' and the neck's shading, the rim on the far edge) then falls from the
 // side the face is already lit from: a face lit from the left on a suit lit from the right is
 // two pictures.
-import type { Rgb } from '../../shared/raster';
+import { lumaOf, meanColourAround, type Rgb } from '../../shared/raster';
 import type { XY } from '../landmarks';
 
 /** Mesh points in mirror pairs across the face: cheeks, under the eyes, temples, the jaw's sides. */
@@ -23,20 +23,6 @@ export interface FaceLight {
   contrast: number;
 }
 
-function lumaAround(picture: Rgb, [cx, cy]: XY, radius: number): number {
-  let sum = 0;
-  let count = 0;
-  for (let y = Math.round(cy - radius); y <= cy + radius; y++) {
-    for (let x = Math.round(cx - radius); x <= cx + radius; x++) {
-      if (x < 0 || y < 0 || x >= picture.width || y >= picture.height) continue;
-      const p = (y * picture.width + x) * 3;
-      sum += 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
-      count++;
-    }
-  }
-  return count > 0 ? sum / count : 0;
-}
-
 /**
  * The face's lit side and how much brighter it is; `fallback` (the scene's own key) when the
  * two sides are within `even` of each other (a face lit from the front).
@@ -47,8 +33,8 @@ export function faceLight(picture: Rgb, mesh: readonly XY[], fallback: -1 | 1, e
   let right = 0;
   for (const [a, b] of PAIRS) {
     const [onLeft, onRight] = mesh[a][0] < mesh[b][0] ? [a, b] : [b, a];
-    left += lumaAround(picture, mesh[onLeft], radius);
-    right += lumaAround(picture, mesh[onRight], radius);
+    left += lumaOf(meanColourAround(picture, mesh[onLeft], radius));
+    right += lumaOf(meanColourAround(picture, mesh[onRight], radius));
   }
   const contrast = Math.abs(right - left) / Math.max(1e-3, (right + left) / 2);
   if (contrast < even) return { from: fallback, contrast };
