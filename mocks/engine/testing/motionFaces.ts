@@ -1,11 +1,12 @@
 // What the motion tests share: a person's face cropped as a GIF crops it, a template's clock, the
 // 8 frames a blind panel is shown of a clip drawn as the recipe draws them, and a template's pose
 // at its widest mouth with the head held still (so the mouth stays where the mesh has it), and
-// the skin's grey a mouth's tests measure against, and one posed frame drawn as warp.ts draws it.
+// the skin's grey a mouth's tests measure against, one posed frame drawn as warp.ts draws it, and
+// a crop with the room behind its head.
 import { GIF_CROP, GIF_FRAME_MS } from '../recipes/gif';
-import type { Backdrop } from '../recipes/motion/backdrop';
+import { type Backdrop, backdropOf } from '../recipes/motion/backdrop';
 import { motionFace } from '../recipes/motion/frames';
-import type { FaceGeometry } from '../recipes/motion/geometry';
+import { type FaceGeometry, faceGeometry } from '../recipes/motion/geometry';
 import type { Glasses } from '../recipes/motion/glasses';
 import { mouthPalette } from '../recipes/motion/mouthPalette';
 import { cuedPhoto, personaCues } from '../recipes/motion/personaCues';
@@ -29,6 +30,25 @@ export async function galleryFaceCrop(person: string): Promise<FaceCrop> {
   const face = ready.faces?.[0];
   if (!face) throw new Error(`no face in ${person}`);
   return cropAroundFace(ready.photo, face, GIF_CROP);
+}
+
+/** A person's GIF crop with its face geometry and the still room behind the head (backdrop.ts). */
+export interface CropInRoom {
+  crop: FaceCrop;
+  face: FaceGeometry;
+  backdrop: Backdrop;
+}
+
+/**
+ * A gallery person's crop (galleryFaceCrop) with what a test of the head's motion against the room
+ * draws with: its face geometry and its backdrop (throws when no matte is found).
+ */
+export async function galleryCropInRoom(person: string): Promise<CropInRoom> {
+  const crop = await galleryFaceCrop(person);
+  const face = faceGeometry(crop.mesh);
+  const backdrop = await backdropOf(crop.picture, face);
+  if (!backdrop) throw new Error(`no matte for ${person}`);
+  return { crop, face, backdrop };
 }
 
 /**

@@ -4,10 +4,10 @@
 // third of the right edge was cut off by a grey strip of the fill at every tilt of her fake laugh
 // and look around (issue 37, session 53: "a grey strip along the right and bottom edges").
 import { beforeAll, expect, it } from 'vitest';
-import { drawPose, galleryFaceCrop, poseAt } from '../../testing/motionFaces';
-import { type Backdrop, backdropOf } from './backdrop';
+import { drawPose, galleryCropInRoom, poseAt } from '../../testing/motionFaces';
+import type { Backdrop } from './backdrop';
 import type { Cursor } from './cursor';
-import { type FaceGeometry, faceGeometry } from './geometry';
+import type { FaceGeometry } from './geometry';
 import { headInverse, planHead } from './headWarp';
 import type { Pose } from './pose';
 import type { FaceCrop } from './source';
@@ -19,11 +19,7 @@ let face: FaceGeometry;
 let backdrop: Backdrop;
 
 beforeAll(async () => {
-  crop = await galleryFaceCrop('blonde');
-  face = faceGeometry(crop.mesh);
-  const found = await backdropOf(crop.picture, face);
-  if (!found) throw new Error('no matte for the blonde');
-  backdrop = found;
+  ({ crop, face, backdrop } = await galleryCropInRoom('blonde'));
 }, SLOW);
 
 /** Mean over the three channels (0–255) of how far two RGB pixels stand apart. */

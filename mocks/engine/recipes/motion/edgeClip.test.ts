@@ -4,10 +4,10 @@
 // frame's last columns are taken from past the edge, which the photo never showed. Drawn as the
 // edge's reflection they were a second, stretched ear; now they are the still room.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawPose, galleryFaceCrop } from '../../testing/motionFaces';
-import { type Backdrop, backdropOf } from './backdrop';
+import { drawPose, galleryCropInRoom } from '../../testing/motionFaces';
+import type { Backdrop } from './backdrop';
 import type { Cursor } from './cursor';
-import { type FaceGeometry, faceGeometry } from './geometry';
+import type { FaceGeometry } from './geometry';
 import { headInverse, planHead } from './headWarp';
 import { type Pose, restingPose } from './pose';
 import type { FaceCrop } from './source';
@@ -19,11 +19,7 @@ let face: FaceGeometry;
 let backdrop: Backdrop;
 
 beforeAll(async () => {
-  crop = await galleryFaceCrop('bald-man');
-  face = faceGeometry(crop.mesh);
-  const found = await backdropOf(crop.picture, face);
-  if (!found) throw new Error('no matte for the bald man');
-  backdrop = found;
+  ({ crop, face, backdrop } = await galleryCropInRoom('bald-man'));
 }, SLOW);
 
 /** The boy's wobble at its widest, toward `side`. */

@@ -5,34 +5,21 @@
 // the bald man, a hand's width of leaves beside his head, the room his head moved away from was
 // the smooth fill: a flat green patch beside every tilt.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawPose, galleryFaceCrop } from '../../testing/motionFaces';
-import { type Backdrop, backdropOf } from './backdrop';
-import { type FaceGeometry, faceGeometry } from './geometry';
+import { type CropInRoom, drawPose, galleryCropInRoom } from '../../testing/motionFaces';
 import { type Pose, restingPose } from './pose';
 import type { Raster } from './raster';
-import type { FaceCrop } from './source';
 
 const SLOW = 300_000;
 
-interface Sample {
-  crop: FaceCrop;
-  face: FaceGeometry;
-  backdrop: Backdrop;
-}
-
-const samples = new Map<string, Sample>();
+const samples = new Map<string, CropInRoom>();
 
 beforeAll(async () => {
   for (const id of ['older-man', 'bald-man']) {
-    const crop = await galleryFaceCrop(id);
-    const face = faceGeometry(crop.mesh);
-    const backdrop = await backdropOf(crop.picture, face);
-    if (!backdrop) throw new Error(`no matte for ${id}`);
-    samples.set(id, { crop, face, backdrop });
+    samples.set(id, await galleryCropInRoom(id));
   }
 }, SLOW);
 
-function sampleOf(id: string): Sample {
+function sampleOf(id: string): CropInRoom {
   const sample = samples.get(id);
   if (!sample) throw new Error(`${id} not loaded`);
   return sample;
@@ -44,7 +31,7 @@ function tilt(side: number): Pose {
 }
 
 /** `pose` of the sample drawn from `source` (the photo, or a picture of the same size), with the sample's room. */
-function render({ crop, face, backdrop }: Sample, source: Raster, pose: Pose): Uint8Array {
+function render({ crop, face, backdrop }: CropInRoom, source: Raster, pose: Pose): Uint8Array {
   return drawPose(crop, face, pose, { backdrop, source });
 }
 
@@ -69,7 +56,7 @@ function coordinates(width: number, height: number): Raster {
  * the forehead. A rigid tilt takes every row from one slope (about the tilt's angle); the rows
  * just below the top are measured (past the top the picture is guessed, not moved).
  */
-function topShear(sample: Sample, pose: Pose): { shear: number; slope: number } {
+function topShear(sample: CropInRoom, pose: Pose): { shear: number; slope: number } {
   const { width, height } = sample.crop.picture;
   const coded = coordinates(width, height);
   // The still room drawn as the coded picture too: a pixel the room fills reads as taken from
@@ -116,7 +103,7 @@ function texture(rgb: Uint8Array, width: number, index: number): number {
  * frame draws from the still room, with all their 5×5 neighbours so), against the room's own
  * beside the head (pixels the person is nowhere near, level with the head).
  */
-function baredTexture(sample: Sample, pose: Pose): { ratio: number; bared: number } {
+function baredTexture(sample: CropInRoom, pose: Pose): { ratio: number; bared: number } {
   const { crop, backdrop, face } = sample;
   const { width, height, data } = crop.picture;
   const frame = render(sample, crop.picture, pose);
