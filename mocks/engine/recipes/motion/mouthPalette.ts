@@ -122,6 +122,12 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   // but black (the woman's surprise painted 59/20/22), "a flat black hole" (issue 37, session 25).
   const lift = Math.max(1, (THROAT_LEAST * skinLight) / Math.max(1, lumaOf(deep)));
   const throat = keepChroma(scaled(deep, lift), THROAT_COLOUR);
+  // A black-and-white photo's opening is grey like the rest of it: the throat's and the shadow's
+  // fixed red and the teeth's ivory made a grey portrait's yawn a dark-red hole (a held-out face,
+  // issue 37, session 54: channels 18 levels apart in a photo whose most is 11). A photo in
+  // colour keeps its colours exactly (keepChroma at 1 may round a channel down a level).
+  const colourful = colourfulness(lip);
+  const ofPhoto = (colour: Colour): Colour => (colourful >= 1 ? colour : keepChroma(colour, colourful));
   // The tongue is a tongue's pink mixed with the lips (tonguePink.ts):
   // the lips' own colour made a brown tongue under a brown throat on the dark man and the
   // brown-skinned woman, a mauve one on the older man, one flat colour (mouthColours.test.ts).
@@ -129,8 +135,8 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   // dim lips gave a tongue darker than the throat above it, one flat blob (mouthTongue.test.ts).
   // Each channel at most 255: the target is a Uint8Array, where 263 wraps round to 7, a black
   // seam in the brown-skinned woman's teeth at 1.55 (teethBand.test.ts).
-  const teeth = clamped([tint(0), tint(1) * 0.98, tint(2) * 0.9]);
-  const tongue = tonguePink(lip, teeth, colourfulness(lip));
+  const teeth = ofPhoto(clamped([tint(0), tint(1) * 0.98, tint(2) * 0.9]));
+  const tongue = tonguePink(lip, teeth, colourful);
   return {
     blur,
     skinLight,
@@ -138,8 +144,8 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
     teeth,
     // The lips' tissue in shadow: deep, but still the lips' red, not a black hole. A soft photo
     // mixes a real opening with the lips around it, so no part of it looks that deep.
-    shadow: [lip[0] * (0.68 + 0.14 * soft), lip[1] * (0.56 + 0.18 * soft), lip[2] * (0.58 + 0.17 * soft)],
-    throat,
+    shadow: ofPhoto([lip[0] * (0.68 + 0.14 * soft), lip[1] * (0.56 + 0.18 * soft), lip[2] * (0.58 + 0.17 * soft)]),
+    throat: ofPhoto(throat),
     // Lit from the opening, the tongue's top is about as light as the lips, pinker than them,
     // two tones lighter than the throat.
     tongue: scaled(tongue, Math.max(1, (TONGUE_OVER_THROAT * lumaOf(throat)) / Math.max(1, lumaOf(tongue)))),
