@@ -97,7 +97,7 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // U, a clown's grin (session 20). A talk's smile keeps the third (its throat, mouthTongue.test.ts).
   const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.68) / 0.2));
   if (showTeeth > 0) {
-    toothAt(spot.across, spot.fromUpper, teethLength, w, tooth);
+    toothAt(spot.across, spot.teethFrom ?? spot.fromUpper, teethLength, w, tooth);
     toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - 0.45 * across));
   }
   // No lower row: drawn over the lower lip of a wide-open mouth, at a GIF's size it was a pale

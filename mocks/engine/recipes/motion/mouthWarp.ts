@@ -23,6 +23,8 @@ export interface MouthPlan {
   cornerDrop: number;
   /** How much further a sob pulls the corners and the lower lip under them down, pixels, the upper lip left higher. */
   sobDrop: number;
+  /** 0–1: how level a sob keeps the upper lip's middle, its ends alone pulled down to the corners. */
+  levelUpper: number;
   /** 0–1: how much a sob's lips shade its opening (MouthSpot.shade). */
   shade: number;
   /** Exponent of the lower lip's drop across the mouth (the opening's `profile`, less in a sob: squarer). */
@@ -74,6 +76,10 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   const upper0 = profileAt(mouth.upperInner, 0);
   const middle = (upper0 + profileAt(mouth.lowerInner, 0)) / 2;
   const sobDrop = frown * (SOB_DROP * w + Math.max(0, middle));
+  // Where the photo's gap is a row of upper teeth (a toothy smile: ownTeethSplit.ts, grinTeeth.ts),
+  // a sob keeps them level under a level upper lip (MouthPlan.levelUpper). The other faces' cry,
+  // its painted row hanging from the lip, is as the blind readers kept it.
+  const teethRow = mouth.ownUpper >= 1 ? 1 : 0;
   return {
     active: opening > 0.05 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0,
     bounds: boundsOf(corners.map(([u, v]) => [globalX(mouth.frame, u, v), globalY(mouth.frame, u, v)])),
@@ -84,6 +90,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     pucker: 0.35 * pose.mouthRound,
     cornerDrop: sad * 0.3 * w,
     sobDrop,
+    levelUpper: frown * teethRow,
     shade: SOB_SHADE * frown,
     lowerProfile: profile * (1 - SOB_SQUARE * frown),
     smile: pose.smile,
@@ -107,6 +114,11 @@ export interface MouthSpot {
   grin?: number;
   /** 0–1: how much a sob's lips shade the whole opening, the photo's own teeth with it; 0 when unset. */
   shade?: number;
+  /**
+   * Distance below where the upper teeth hang from, pixels, when not the moved upper lip: a sob's
+   * teeth stay level while its lip's ends are pulled down over them. `fromUpper` when unset.
+   */
+  teethFrom?: number;
 }
 
 /** How far a pull reaches at full strength up and down from its centre (pixels), before its Gaussian falls off. */
@@ -144,6 +156,37 @@ function pull(
 }
 
 /**
+ * A frown's pull of the corner at (cu, 0) by (du, dv), Gaussian. Over the upper lip (down to
+ * LEVEL_BAND below the photo's upper inner lip `lip`, where a smiling photo's lips lie below the
+ * corners) its reach across narrows by `level` (0–1): the upper lip's middle stays level and only
+ * its ends bend down to the corners.
+ */
+function frownPull(
+  u: number,
+  v: number,
+  cu: number,
+  du: number,
+  dv: number,
+  sigma2: number,
+  level: number,
+  lip: number,
+  w: number,
+  into: Cursor,
+): void {
+  const eu = u - cu - du;
+  const ev = v - dv;
+  const above = level > 0 ? level * smoothstep(1 - (v - dv - lip) / (LEVEL_BAND * w)) : 0;
+  const across = 1 - (1 - LEVEL_ACROSS) * above;
+  const weight = Math.exp(-((eu * eu) / (across * across) + ev * ev) / (2 * sigma2));
+  into.x -= du * weight;
+  into.y -= dv * weight;
+}
+
+/** Over the upper lip a sob's frown reaches across this share as far; it fades over this band below the lip (mouth half widths). */
+const LEVEL_ACROSS = 0.65;
+const LEVEL_BAND = 0.4;
+
+/**
  * A sob's pull at the corner `cu` (the mouth's line, v 0) by `dv` down: full over a band from the
  * corner to SOB_BAND below it, falling off fast above it (the upper lip stays) and slower below.
  */
@@ -162,6 +205,41 @@ const SOB_BAND = 0.35;
 const SOB_BELOW = 0.5;
 
 const local: Cursor = { x: 0, y: 0 };
+
+/** Where a sob's unmoved row of upper teeth puts a frame point: its column, the photo's upper lip there, how far below the raised lip, and the own gap's upper share. */
+interface PinnedTeeth {
+  u: number;
+  upper: number;
+  from: number;
+  part: number;
+}
+
+const pinnedSpot: PinnedTeeth = { u: 0, upper: 0, from: 0, part: 0 };
+
+/**
+ * The frame point (u0, v0) (the mouth's axes) as the upper teeth show it when they stay level:
+ * moved only as the opening raises the upper lip, none of the corners' pull.
+ */
+function pinnedTeeth(mouth: MouthGeometry, plan: MouthPlan, u0: number, v0: number): PinnedTeeth {
+  const w = mouth.halfWidth;
+  const u = puckered(u0, v0, plan.pucker, w);
+  const upper = profileAt(mouth.upperInner, u);
+  const across = Math.min(1, Math.abs(u) / w);
+  const raised = plan.upperShare * plan.opening * Math.pow(1 - across * across, plan.profile);
+  pinnedSpot.u = u;
+  pinnedSpot.upper = upper;
+  pinnedSpot.from = Math.max(0, v0 - (upper - raised));
+  pinnedSpot.part = Math.max(0, profileAt(mouth.lowerInner, u) - upper) * mouth.ownUpper;
+  return pinnedSpot;
+}
+
+/** The column a puckered mouth draws its point (u, v) from: the lips drawn in toward the middle. */
+function puckered(u: number, v: number, pucker: number, w: number): number {
+  if (pucker === 0) return u;
+  const ru = u / (1.4 * w);
+  const rv = v / (0.9 * w);
+  return u / (1 - pucker * Math.exp(-(ru * ru + rv * rv)));
+}
 
 /**
  * Inverse of the mouth's motion at the cursor. Returns true when the pixel lands in the open
@@ -193,8 +271,9 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
   } else if (plan.smile < 0) {
     const s = -plan.smile;
     const sigma2 = 0.3 * w * w;
-    pull(u0, v0, -w, 0, 0.05 * s * w, plan.cornerDrop, sigma2, local);
-    pull(u0, v0, w, 0, -0.05 * s * w, plan.cornerDrop, sigma2, local);
+    const lip = plan.levelUpper > 0 ? profileAt(mouth.upperInner, u0) : 0;
+    frownPull(u0, v0, -w, 0.05 * s * w, plan.cornerDrop, sigma2, plan.levelUpper, lip, w, local);
+    frownPull(u0, v0, w, -0.05 * s * w, plan.cornerDrop, sigma2, plan.levelUpper, lip, w, local);
     if (plan.sobDrop > 0) {
       // A sob drags the corners and the lower lip below them down, hardly the upper lip over the
       // teeth: added to the frown's wide pull, the dark man's grin bent into a white tent. Not
@@ -204,13 +283,8 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
       sobPull(u0, v0, w, plan.sobDrop, w, local);
     }
   }
-  let u = local.x;
+  let u = puckered(local.x, local.y, plan.pucker, w);
   let v = local.y;
-  if (plan.pucker !== 0) {
-    const ru = u / (1.4 * w);
-    const rv = v / (0.9 * w);
-    u /= 1 - plan.pucker * Math.exp(-(ru * ru + rv * rv));
-  }
   const reach = mouth.reach;
   const absU = u < 0 ? -u : u;
   if (absU <= reach && plan.opening > 0) {
@@ -240,6 +314,13 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
         spot.halfWidth = w;
         spot.grin = plan.grin;
         spot.shade = plan.shade;
+        // A sob's upper teeth stay where the photo has them (raised only as the mouth opens), not
+        // dragged down with the corners: riding with the pulled upper lip, the dark man's and the
+        // Asian woman's straight rows of teeth folded into a white tent. Where the lowered lip's
+        // ends open past the row, the dark opening behind it shows.
+        const pinned = plan.levelUpper > 0 ? pinnedTeeth(mouth, plan, u0, v0) : null;
+        const column = u;
+        spot.teethFrom = pinned?.from;
         if (ownGap >= 1) {
           // The photo's own open mouth keeps its size, so its teeth are not stretched: its upper
           // half rides with the upper lip, its lower half with the lower lip (a grin's teeth
@@ -249,13 +330,21 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
           const lowerPart = ownGap - upperPart;
           const towardUpper = fromUpper * (1 - mouth.ownUpper) <= fromLower * mouth.ownUpper;
           v = towardUpper ? upper + Math.min(fromUpper, upperPart) : lower - Math.min(fromLower, lowerPart);
-          const past = towardUpper ? fromUpper - upperPart : fromLower - lowerPart;
+          let past = towardUpper ? fromUpper - upperPart : fromLower - lowerPart;
+          if (towardUpper && pinned) {
+            u = pinned.u;
+            v = pinned.upper + Math.min(pinned.from, pinned.part);
+            past = pinned.from - pinned.part;
+          }
           spot.own = 1 - smoothstep(past / Math.max(1.5, 0.12 * w) + 0.5);
           // All of the gap rides up (a row of teeth): the painted opening's lower half blends from
           // the lower lip just inside its edge. From the gap's lower edge it blended from the
           // teeth's pale edge, a light ring round the opening's bottom ("a pale grey ring", "a
           // doubled lower lip" to a blind reader).
-          if (lowerPart < 1 && fromLower < fromUpper - upperPart) v = lower + Math.max(1, LIP_INSIDE * w);
+          if (lowerPart < 1 && fromLower < (towardUpper ? past : fromUpper - upperPart)) {
+            u = column;
+            v = lower + Math.max(1, LIP_INSIDE * w);
+          }
         } else {
           // A closed mouth in the photo: the gap starts from the colour of the nearer lip's edge.
           v = fromUpper <= fromLower ? upper : lower;
