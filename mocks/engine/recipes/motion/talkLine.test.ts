@@ -47,6 +47,19 @@ describe('talkLine', () => {
     expect(texts.size).toBeGreaterThanOrEqual(4);
   });
 
+  it("speaks through most of a GIF talk's loop in either language, a short line said a little slower", () => {
+    // Said at its natural pace a seven-syllable line ended at 0.67 of the 2.4 s loop, and the
+    // panel's eight frames showed "a single open-mouth frame, then stillness" (session 54). Now
+    // 0.87–0.91 in both languages (0.67–0.91 before); at most 1.35× slower, so a short line in
+    // the animation's 3 s clip ends from 0.70 of it.
+    for (const language of ['en', 'zh-CN'] as const) {
+      for (const seed of SEEDS) {
+        expect(talkLine(seed, language, 2.4).seconds / 2.4, `${language} ${seed}`).toBeGreaterThan(0.85);
+        expect(talkLine(seed, language, 3).seconds / 3, `${language} ${seed}`).toBeGreaterThan(0.68);
+      }
+    }
+  });
+
   it('opens the mouth to the English vowel heard, not the one spelt', () => {
     const said = englishSyllables();
     const shapes = (text: string) => {

@@ -101,6 +101,15 @@ const PAUSE_S = 0.24;
 const SYLLABLE_S: Record<Locale, number> = { 'zh-CN': 0.22, en: 0.205 };
 /** The fastest a line may be sped up to fit its clip. */
 const MOST_HURRIED = 1.3;
+/**
+ * A short line is slowed, up to this much, until it fills FILLED of the room between the lead and
+ * the tail (the animation's voice is retimed to the line: talkAudio.ts). Said at its natural pace
+ * a seven-syllable line ended at 0.68 of a 2.4 s GIF, and the eight frames a blind reader saw
+ * showed "a single open-mouth frame, then stillness" (issue 37, session 54: talk 1.0 on three
+ * faces). Slower than 1.35× a line drags; a calm speaker says about 3.4 syllables a second.
+ */
+const MOST_LEISURELY = 1.35;
+const FILLED = 0.95;
 
 /** The mouth shape of a syllable's vowel, read from its letters. */
 export function vowelShape(syllable: string): { open: number; round: number } {
@@ -142,7 +151,7 @@ export function talkLine(seed: number, language: Locale, clipSeconds = 3): TalkL
   const script = choices[random.below(choices.length)];
   // Each syllable's length at natural speed: an open vowel is held longer than a narrow one, one
   // before a pause or at the end is drawn out, and each varies a little; then the whole line is
-  // sped up if it would not fit the clip.
+  // sped up if it would not fit the clip, or slowed a little if it would leave most of it silent.
   const parts = script.syllables.split(' ');
   const lengths = parts.map((part, index) => {
     if (part === '|') return PAUSE_S;
@@ -150,7 +159,8 @@ export function talkLine(seed: number, language: Locale, clipSeconds = 3): TalkL
     const vowel = 0.65 + 0.5 * vowelShape(writtenAndSound(part).sound).open;
     return pace * vowel * (phraseEnd ? 1.35 : random.between(0.75, 1.25));
   });
-  const speed = Math.max(1, lengths.reduce((sum, length) => sum + length, 0) / room);
+  const natural = lengths.reduce((sum, length) => sum + length, 0);
+  const speed = natural > room ? natural / room : Math.max(1 / MOST_LEISURELY, Math.min(1, natural / (FILLED * room)));
   const syllables: TalkSyllable[] = [];
   let at = LEAD_S;
   for (const [index, part] of parts.entries()) {
