@@ -172,3 +172,20 @@ export function fillDisc(mask: Grey, centre: XY, radius: number, strength = 1): 
     }
   }
 }
+
+/**
+ * Draws a curve through the points into `mask`, `widthAt(t)` pixels wide at the share `t` (0 at
+ * its first point … 1 at its last) of its length: a lash line thickening outward, a lash thinning to its tip.
+ */
+export function strokeShaped(mask: Grey, points: readonly XY[], widthAt: (t: number) => number, strength = 1): void {
+  const curve = smoothCurve(points);
+  let total = 0;
+  for (let i = 1; i < curve.length; i++) total += distance(curve[i - 1], curve[i]);
+  let travelled = 0;
+  for (let i = 1; i < curve.length; i++) {
+    const step = distance(curve[i - 1], curve[i]);
+    const share = (run: number): number => (total > 0 ? run / total : 0);
+    stampSegment(mask, curve[i - 1], curve[i], widthAt(share(travelled)), widthAt(share(travelled + step)), strength);
+    travelled += step;
+  }
+}

@@ -60,7 +60,15 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   rim: hex('#fff4fb'),
   rimStrength: 0.25,
   castShadow: 0,
-  eyes: { iris: 0.36, open: 0.38, catchlight: 'sparkle', lashes: 1, line: hex('#2a1430') },
+  // The eyes set into the head as a cel's (../toon3d/eyeSet.ts): the lid's shadow a crisp band, a fine crease.
+  eyes: {
+    iris: 0.36,
+    open: 0.38,
+    catchlight: 'sparkle',
+    lashes: 1,
+    line: hex('#2a1430'),
+    set: { socket: 0.15, crease: 0.5, lidShadow: 0.35, lidReach: 0.28, corners: 0.15, lowerLid: 0.35, cel: true },
+  },
   brow: 0.07,
   form: { shade: 0.3, highlight: 0, ink: 0.85, chinArc: false },
   lipsAndBlush: { lips: hex('#e0708a'), lipsOpacity: 0.45, blushOpacity: 0.38, blush: hex('#ff8f9c') },

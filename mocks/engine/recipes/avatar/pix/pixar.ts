@@ -87,7 +87,15 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   lockTips: 1,
   // The tuned man's thin gold frame kept ("no glasses" to the panel).
   lightFrames: true,
-  eyes: { iris: 0.33, open: 0.5, catchlight: 'window', lashes: 0, line: hex('#24130e'), eyeball: true },
+  // The eyes set into the head as a render's (../toon3d/eyeSet.ts): soft shadows, a shaded socket.
+  eyes: {
+    iris: 0.33,
+    open: 0.5,
+    catchlight: 'window',
+    lashes: 0,
+    line: hex('#24130e'),
+    set: { socket: 0.3, crease: 0.45, lidShadow: 0.5, lidReach: 0.45, corners: 0.3, lowerLid: 0.5 },
+  },
   brow: 0.07,
   // A sculpted nose: a narrow shaded side, a crisp highlight and the tip's shadow under it.
   form: { shade: 1, highlight: 1, ink: 0, sculptedNose: true },

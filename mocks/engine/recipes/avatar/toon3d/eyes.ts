@@ -2,11 +2,24 @@
 // bright whites, a large iris in the person's own eye colour made vivid and lit from below, a
 // dark ring round it and a pupil, all clipped to the lids; then the catchlights — one large soft
 // window and a small second one (a render's), or a star-like glint with sparkles (a storybook's).
+// pix/pixar's and pix/disney's are set into the head (`set`, ./eyeSet.ts): the socket and the
+// lid's crease shaded, the lash line thickening outward, the lid's shadow across the ball.
 import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
-import { strokeCurve } from '../featureLines';
+import { strokeCurve, strokeShaped } from '../featureLines';
 import { distance, LEFT_EYE, RIGHT_EYE, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
+import {
+  ballShadow,
+  cornerShade,
+  lashLine,
+  lowerLidRim,
+  meanUnder,
+  shadeSocket,
+  shadowed,
+  type EyeSet,
+  type Lids,
+} from './eyeSet';
 
 export interface ToonEyeOptions {
   /** Iris radius as a share of the eye's width. */
@@ -37,10 +50,20 @@ export interface ToonEyeOptions {
    * both are opened as much as the pair's mean and drawn as tall as the near eye.
    */
   sameSize?: boolean | 'turned';
+  /**
+   * The eye set into the head (./eyeSet.ts; pix/pixar, pix/disney): the socket shaded, a crease
+   * over the lid, the lash line thickening outward, the lid's shadow across the ball, a soft lower
+   * lid, the whites warm in the face's light. Left out: the eye painted as before.
+   */
+  set?: EyeSet;
+  /** The key light's side (image left unless told): the catchlights on it, the iris lit opposite. */
+  keyFromLeft?: boolean;
 }
 
 interface Eye {
   contour: readonly number[];
+  /** The lower lid from the outer corner to the inner. */
+  lowerLid: readonly number[];
   outer: number;
   inner: number;
   top: number;
@@ -49,8 +72,24 @@ interface Eye {
 }
 
 const EYES: readonly Eye[] = [
-  { contour: RIGHT_EYE, outer: 33, inner: 133, top: 159, bottom: 145, upperLid: [33, 246, 161, 160, 159, 158, 157, 173, 133] },
-  { contour: LEFT_EYE, outer: 263, inner: 362, top: 386, bottom: 374, upperLid: [263, 466, 388, 387, 386, 385, 384, 398, 362] },
+  {
+    contour: RIGHT_EYE,
+    lowerLid: [33, 7, 163, 144, 145, 153, 154, 155, 133],
+    outer: 33,
+    inner: 133,
+    top: 159,
+    bottom: 145,
+    upperLid: [33, 246, 161, 160, 159, 158, 157, 173, 133],
+  },
+  {
+    contour: LEFT_EYE,
+    lowerLid: [263, 249, 390, 373, 374, 380, 381, 382, 362],
+    outer: 263,
+    inner: 362,
+    top: 386,
+    bottom: 374,
+    upperLid: [263, 466, 388, 387, 386, 385, 384, 398, 362],
+  },
 ];
 
 function mix(data: Float32Array, p: number, colour: Colour, amount: number): void {
@@ -146,6 +185,40 @@ function disc(
   }
 }
 
+/** How much of the white's own tone is the skin's round the eye: the ball in the face's light, a few levels warm. */
+const SKIN_IN_WHITE = 0.12;
+
+/**
+ * The iris's light (0 its dark … 1 its light) set in the head: a pool low in the iris on the side
+ * away from the key, the light through the lens of the eye falling on its far wall.
+ */
+function litIris(dx: number, dy: number, radius: number, keySide: number): number {
+  // As wide as the iris: a pool its own radius wide left the older man's blue eyes navy.
+  const d = Math.hypot(dx + keySide * radius * 0.25, dy - radius * 0.38) / (radius * 1.25);
+  const pool = Math.max(0, 1 - d);
+  return Math.min(1, pool * pool * (3 - 2 * pool) * 1.25);
+}
+
+/** A white disc whose edge fades over `feather` of its radius. */
+function softDisc(
+  data: Float32Array,
+  width: number,
+  centre: XY,
+  radius: number,
+  feather: number,
+  opacity: number,
+  clip: Grey,
+): void {
+  const height = clip.height;
+  for (let y = Math.max(0, Math.floor(centre[1] - radius - 1)); y <= Math.min(height - 1, centre[1] + radius + 1); y++) {
+    for (let x = Math.max(0, Math.floor(centre[0] - radius - 1)); x <= Math.min(width - 1, centre[0] + radius + 1); x++) {
+      const d = Math.hypot(x + 0.5 - centre[0], y + 0.5 - centre[1]) / radius;
+      const edge = Math.min(1, Math.max(0, (1 - d) / feather));
+      mix(data, (y * width + x) * 3, [1, 1, 1], edge * edge * (3 - 2 * edge) * opacity * clip.data[y * width + x]);
+    }
+  }
+}
+
 /** A four-pointed glint: two thin crossed spikes with a bright core. */
 function glint(data: Float32Array, width: number, height: number, centre: XY, size: number, opacity: number): void {
   const reach = Math.ceil(size) + 1;
@@ -183,14 +256,16 @@ interface Box {
 }
 
 /** The box round an eye (lashes included), the only pixels its paint can reach. */
-function eyeBox(contour: readonly XY[], eyeWidth: number, width: number, height: number): Box {
+function eyeBox(contour: readonly XY[], eyeWidth: number, width: number, height: number, socket: boolean): Box {
   const xs = contour.map((point) => point[0]);
   const ys = contour.map((point) => point[1]);
+  // A shaded socket reaches further round the eye than the lashes, and is cut off by the box.
+  const [side, below] = socket ? [0.75, 0.6] : [0.5, 0.3];
   return {
-    left: Math.max(0, Math.floor(Math.min(...xs) - eyeWidth * 0.5)),
-    right: Math.min(width - 1, Math.ceil(Math.max(...xs) + eyeWidth * 0.5)),
-    top: Math.max(0, Math.floor(Math.min(...ys) - eyeWidth * 0.6)),
-    bottom: Math.min(height - 1, Math.ceil(Math.max(...ys) + eyeWidth * 0.3)),
+    left: Math.max(0, Math.floor(Math.min(...xs) - eyeWidth * side)),
+    right: Math.min(width - 1, Math.ceil(Math.max(...xs) + eyeWidth * side)),
+    top: Math.max(0, Math.floor(Math.min(...ys) - eyeWidth * (socket ? 0.8 : 0.6))),
+    bottom: Math.min(height - 1, Math.ceil(Math.max(...ys) + eyeWidth * below)),
   };
 }
 
@@ -206,7 +281,10 @@ function inkLid(
 ): void {
   const { width, height, data } = picture;
   const ink = createGrey(width, height);
-  strokeCurve(ink, eye.upperLid.map(at), Math.max(1.5, eyeWidth * 0.06 * (options.lidWeight ?? 1)), true);
+  const pen = Math.max(1.5, eyeWidth * 0.06 * (options.lidWeight ?? 1));
+  // Set in the head, the lid's edge thickens outward (one even line read as drawn on).
+  if (options.set) lashLine(ink, eye.upperLid.map(at), pen);
+  else strokeCurve(ink, eye.upperLid.map(at), pen, true);
   if (options.lashes > 0) {
     const outerSign = mesh[eye.outer][0] < mesh[eye.inner][0] ? -1 : 1;
     for (let k = 0; k < 4; k++) {
@@ -215,7 +293,10 @@ function inkLid(
       const length = eyeWidth * options.lashes * (0.28 - t * 0.12);
       const tip: XY = [bx + outerSign * length * (0.75 - t * 0.4), by - length * (0.55 + t * 0.35)];
       const middle: XY = [bx + (tip[0] - bx) * 0.4 + outerSign * length * 0.05, by + (tip[1] - by) * 0.55];
-      strokeCurve(ink, [[bx, by], middle, tip], Math.max(1.2, eyeWidth * 0.035), true);
+      const lash = Math.max(1.2, eyeWidth * 0.035);
+      // Set in the head, each lash thins from its root to its tip, as hair does.
+      if (options.set) strokeShaped(ink, [[bx, by], middle, tip], (s) => lash * 1.3 * (1 - 0.85 * s));
+      else strokeCurve(ink, [[bx, by], middle, tip], lash, true);
     }
   }
   for (let y = box.top; y <= box.bottom; y++)
@@ -251,12 +332,14 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
       middleY + (mesh[index][1] - middleY) * widen * scale * tall,
     ];
     const contour = eye.contour.map(at);
-    const box = eyeBox(contour, eyeWidth, width, height);
+    const box = eyeBox(contour, eyeWidth, width, height, options.set !== undefined);
     if (shut) {
       inkLid(picture, mesh, eye, at, eyeWidth, box, options);
       continue;
     }
     const opening = Math.max(options.open, ratio) * eyeWidth * tall;
+    // The key's side in x (image left unless told).
+    const keySide = options.keyFromLeft === false ? 1 : -1;
     // The opening between the lids, softened by a pixel so the paint has no jagged rim.
     const clip = blurLocal(fillPolygon(contour, width, height), 0.8);
     const white = blurLocal(fillPolygon(scaled(contour, 0.94, 0.9), width, height), eyeWidth * 0.04);
@@ -264,25 +347,42 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
       for (let y = box.top; y <= box.bottom; y++) for (let x = box.left; x <= box.right; x++) visit(y * width + x);
     };
     const ballX = (mesh[eye.outer][0] + mesh[eye.inner][0]) / 2;
+    const { set } = options;
+    const lids: Lids = { upper: eye.upperLid.map(at), lower: eye.lowerLid.map(at) };
+    // The whites in the face's light: a neutral white a little towards the skin round the eye.
+    let whiteTone: Colour = [0.95, 0.95, 0.97];
+    if (set) {
+      const round = fillPolygon(scaled(contour, 1.7, 2.4), width, height);
+      for (let i = 0; i < round.data.length; i++) round.data[i] *= 1 - Math.min(1, clip.data[i] * 4);
+      const skin = meanUnder(picture, round);
+      const toward = (c: number): number => 0.92 + (skin[c] - 0.92) * SKIN_IN_WHITE;
+      whiteTone = [toward(0), toward(1), toward(2)];
+      shadeSocket(picture, box, lids, eyeWidth, opening, set);
+    }
     inBox((i) => {
       if (white.data[i] <= 0) return;
       const p = i * 3;
       // The whites lifted and cooled a little, as lit eyeballs; a ball's whites fall off to its corners.
-      const across = options.eyeball ? Math.min(1, Math.abs((i % width) + 0.5 - ballX) / (eyeWidth * 0.5)) : 0;
-      const shade = 1 - 0.3 * across * across;
-      mix(data, p, [0.95 * shade, 0.95 * shade, 0.97 * shade], white.data[i] * 0.8);
+      const across = options.eyeball || set ? Math.min(1, Math.abs((i % width) + 0.5 - ballX) / (eyeWidth * 0.5)) : 0;
+      const shade = 1 - (set ? cornerShade(set, across) : 0.3 * across * across);
+      const tone: Colour = [whiteTone[0] * shade, whiteTone[1] * shade, whiteTone[2] * shade];
+      mix(data, p, tone, white.data[i] * (set ? 0.92 : 0.8));
     });
     const centre: XY = [(mesh[eye.outer][0] + mesh[eye.inner][0]) / 2, middleY + opening * 0.04];
     const radius = Math.min(eyeWidth * options.iris, opening * 0.9);
     const colour = options.irisColour ?? irisColour(meanIn(picture, centre, radius * 0.7));
-    const dark: Colour = [colour[0] * 0.35, colour[1] * 0.35, colour[2] * 0.35];
     const light: Colour = [
       Math.min(1, colour[0] * 1.5 + 0.1),
       Math.min(1, colour[1] * 1.5 + 0.1),
       Math.min(1, colour[2] * 1.5 + 0.1),
     ];
     // Iris: a dark ring, the colour, lighter towards the bottom (light passing through the lens of the eye).
-    disc(data, width, height, centre, radius, options.line, 0.95, clip);
+    const dark: Colour = [colour[0] * 0.35, colour[1] * 0.35, colour[2] * 0.35];
+    // Set in the head the ring is the iris's own dark rim more than an ink outline (the line at
+    // 0.7 over the whites was a grey band round the iris).
+    const { line } = options;
+    const ring: Colour = set ? [(line[0] + dark[0]) / 2, (line[1] + dark[1]) / 2, (line[2] + dark[2]) / 2] : line;
+    disc(data, width, height, centre, radius, ring, 0.95, clip);
     disc(data, width, height, centre, radius * 0.86, dark, 1, clip);
     const { data: clipData } = clip;
     for (let y = Math.max(0, Math.floor(centre[1] - radius)); y <= Math.min(height - 1, centre[1] + radius); y++) {
@@ -291,30 +391,51 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
         const dy = y + 0.5 - centre[1];
         const d = Math.hypot(dx, dy) / (radius * 0.84);
         if (d >= 1) continue;
-        const down = Math.max(0, Math.min(1, 0.5 + dy / (radius * 1.6)));
+        const down = set ? litIris(dx, dy, radius, keySide) : Math.max(0, Math.min(1, 0.5 + dy / (radius * 1.6)));
         const tone: Colour = [
           dark[0] + (light[0] - dark[0]) * down,
           dark[1] + (light[1] - dark[1]) * down,
           dark[2] + (light[2] - dark[2]) * down,
         ];
-        mix(data, (y * width + x) * 3, tone, Math.min(1, (1 - d) * 6) * clipData[y * width + x]);
+        // Set in the head, the iris darkens towards its rim (the limbus) as a lens seen edge on.
+        const limbus = set ? 1 - 0.35 * Math.max(0, Math.min(1, (d - 0.6) / 0.4)) : 1;
+        mix(
+          data,
+          (y * width + x) * 3,
+          [tone[0] * limbus, tone[1] * limbus, tone[2] * limbus],
+          Math.min(1, (1 - d) * 6) * clipData[y * width + x],
+        );
       }
     }
     disc(data, width, height, centre, radius * 0.42, [0.03, 0.02, 0.03], 0.95, clip);
-    // The upper lid's shadow on the eyeball.
-    const lid = createGrey(width, height);
-    strokeCurve(lid, eye.upperLid.map(at), Math.max(1.5, opening * (options.eyeball ? 0.5 : 0.35)), true);
-    const shade = blurLocal(lid, opening * (options.eyeball ? 0.18 : 0.12));
-    const lidShadow = options.eyeball ? 0.55 : 0.35;
-    inBox((i) => {
-      const a = shade.data[i] * clip.data[i] * lidShadow;
-      if (a > 0) mix(data, i * 3, [0.1, 0.05, 0.05], a);
-    });
+    if (set) {
+      // The upper lid's shadow across the top of the white and the iris, the lower lid's under them.
+      const shadowAt = ballShadow(lids, set);
+      inBox((i) => {
+        if (clip.data[i] > 0) shadowed(data, i * 3, shadowAt((i % width) + 0.5, Math.floor(i / width) + 0.5) * clip.data[i]);
+      });
+      lowerLidRim(picture, box, lids, eyeWidth, set);
+    }
+    // The upper lid's shadow on the eyeball (set in the head, the ball's shadow above is its own).
+    if (!set) {
+      const lid = createGrey(width, height);
+      strokeCurve(lid, eye.upperLid.map(at), Math.max(1.5, opening * (options.eyeball ? 0.5 : 0.35)), true);
+      const shade = blurLocal(lid, opening * (options.eyeball ? 0.18 : 0.12));
+      const lidShadow = options.eyeball ? 0.55 : 0.35;
+      inBox((i) => {
+        const a = shade.data[i] * clip.data[i] * lidShadow;
+        if (a > 0) mix(data, i * 3, [0.1, 0.05, 0.05], a);
+      });
+    }
     inkLid(picture, mesh, eye, at, eyeWidth, box, options);
-    // Catchlights, up and towards the light (image left), inside the iris.
-    const side = -1;
+    // Catchlights, up and towards the light, inside the iris.
+    const side = keySide;
     const main: XY = [centre[0] + side * radius * 0.32, centre[1] - radius * 0.36];
-    if (options.catchlight === 'window') {
+    if (options.catchlight === 'window' && set) {
+      // A render's window: soft-edged, a light's reflection on a wet ball, not a stamped white dot.
+      softDisc(data, width, main, radius * 0.28, 0.45, 0.9, clip);
+      softDisc(data, width, [centre[0] - side * radius * 0.35, centre[1] + radius * 0.38], radius * 0.1, 0.5, 0.6, clip);
+    } else if (options.catchlight === 'window') {
       disc(data, width, height, main, radius * 0.3, [1, 1, 1], 0.92, clip);
       disc(
         data,

@@ -595,6 +595,8 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     ...look.eyes,
     sameSize: true,
     lashes: makeup === 'feminine' ? look.eyes.lashes : 0,
+    // The catchlights on the key's side for eyes set in the head (elegant's keep theirs on the left).
+    keyFromLeft: look.eyes.set ? keyFromLeft : undefined,
     // Read from the photo: under the paint a small eye is mostly skin, and reads as a pink iris.
     irisColour: photographedIris(toon, face),
   });
