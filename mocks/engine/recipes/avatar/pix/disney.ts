@@ -67,7 +67,8 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
     catchlight: 'sparkle',
     lashes: 1,
     line: hex('#2a1430'),
-    set: { socket: 0.15, crease: 0.5, lidShadow: 0.35, lidReach: 0.28, corners: 0.15, lowerLid: 0.35, cel: true },
+    // No soft socket: a cel's skin is flat paint (with it the face's middle fell under half flat).
+    set: { socket: 0, crease: 0.5, lidShadow: 0.35, lidReach: 0.28, corners: 0.15, lowerLid: 0.35, cel: true },
   },
   brow: 0.07,
   form: { shade: 0.3, highlight: 0, ink: 0.85, chinArc: false },

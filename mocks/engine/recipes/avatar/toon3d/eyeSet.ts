@@ -29,8 +29,8 @@ export interface EyeSet {
 
 /** A warm shadow as a multiplier: skin in it goes a deeper tone of itself, a white a warm grey. */
 const SHADOW: Colour = [0.6, 0.38, 0.34];
-/** The lid's lit skin over its edge and the lower lid's lit rim: a little lighter, warm. */
-const LIT: Colour = [1, 0.96, 0.92];
+/** How much lighter the lid's lit skin over its edge and the lower lid's lit rim are at full strength. */
+const LIFT = 0.5;
 
 /** Darkens a pixel towards the warm shadow by `amount` (0–1), keeping its hue. */
 export function shadowed(data: Float32Array, p: number, amount: number): void {
@@ -38,9 +38,11 @@ export function shadowed(data: Float32Array, p: number, amount: number): void {
   for (let c = 0; c < 3; c++) data[p + c] *= 1 - amount * (1 - SHADOW[c]);
 }
 
+/** Lightens a pixel by `amount` of itself, keeping its hue and saturation (mixed towards a light
+ * cream, the pixar man's skin lost 0.001 of the saturation its test asks). */
 function lightened(data: Float32Array, p: number, amount: number): void {
   if (amount <= 0) return;
-  for (let c = 0; c < 3; c++) data[p + c] += (LIT[c] - data[p + c]) * amount;
+  for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, data[p + c] * (1 + amount * LIFT));
 }
 
 function smoothstep(a: number, b: number, x: number): number {
