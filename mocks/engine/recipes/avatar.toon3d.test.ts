@@ -315,9 +315,12 @@ describe("pixar's skin is the person's, modelled in 3D", () => {
         // only 1.1× as saturated, which a blind panel saw as "flat and washed out"; now the
         // person's own chroma 1.3×, the cheeks flushed and the key's light a little golden: 0.18
         // (woman) and 0.13 (man) over the photo's, 0.15 and 0.10 without the golden key, 0.11
-        // and 0.05 before. The woman's orange tan was 0.23 over hers.
+        // and 0.05 before. The woman's orange tan was 0.23 over hers. Now 0.17 (woman) and 0.12
+        // (man) over the photo's; the man's 0.121 → 0.119 since the eyes sit in shaded sockets
+        // (toon3d/eyeSet.ts), all of it at the points beside the eyes (9, 101, 330), the other
+        // points 0.121 before and after: so the floor is 0.11, not 0.12.
         expect(pixar.saturation - photo.saturation, person).toBeLessThan(0.19);
-        expect(pixar.saturation - photo.saturation, person).toBeGreaterThan(0.12);
+        expect(pixar.saturation - photo.saturation, person).toBeGreaterThan(0.11);
         // The light over the face's skin points: before 0.20 (woman) and 0.23 (man); 0.243 and
         // 0.31 with the skull 0.65 of its half width deep, 0.30 and 0.35 at 0.9.
         expect(pixar.range, person).toBeGreaterThan(0.24);
