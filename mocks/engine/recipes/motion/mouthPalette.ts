@@ -124,7 +124,7 @@ export function mouthPalette(picture: Raster, mesh: readonly Point[]): MouthPale
   const throat = keepChroma(scaled(deep, lift), THROAT_COLOUR);
   // A black-and-white photo's opening is grey like the rest of it: the throat's and the shadow's
   // fixed red and the teeth's ivory made a grey portrait's yawn a dark-red hole (a held-out face,
-  // issue 37, session 54: channels 18 levels apart in a photo whose most is 11). A photo in
+  // issue 37, session 54: channels 19 levels apart in a photo whose most is 11). A photo in
   // colour keeps its colours exactly (keepChroma at 1 may round a channel down a level).
   const colourful = colourfulness(lip);
   const ofPhoto = (colour: Colour): Colour => (colourful >= 1 ? colour : keepChroma(colour, colourful));

@@ -99,12 +99,12 @@ const TAIL_S = 0.22;
 const PAUSE_S = 0.24;
 /** A syllable at natural speed: Mandarin about 4.5 a second, English about 4.8. */
 const SYLLABLE_S: Record<Locale, number> = { 'zh-CN': 0.22, en: 0.205 };
-/** The fastest a line may be sped up to fit its clip. */
+/** The fastest a line is expected to be sped up to fit its clip: lines are chosen that fit at it (by their natural length, not capped). */
 const MOST_HURRIED = 1.3;
 /**
  * A short line is slowed, up to this much, until it fills FILLED of the room between the lead and
  * the tail (the animation's voice is retimed to the line: talkAudio.ts). Said at its natural pace
- * a seven-syllable line ended at 0.68 of a 2.4 s GIF, and the eight frames a blind reader saw
+ * a seven-syllable line ended at 0.67 of a 2.4 s GIF, and the eight frames a blind reader saw
  * showed "a single open-mouth frame, then stillness" (issue 37, session 54: talk 1.0 on three
  * faces). Slower than 1.35× a line drags; a calm speaker says about 3.4 syllables a second.
  */

@@ -59,9 +59,11 @@ export interface RgbLike {
 }
 
 /**
- * The mean colour of the square reaching `radius` either way from `centre`, in the picture's own
- * scale; pixels past its edge are left out (black when none lie inside). How keySide.ts reads the
- * face's lit side and tongueLightRead.ts the light round the mouth.
+ * The mean colour of the square from round(centre − radius) to centre + radius on each axis (so a
+ * point at a half pixel or more reads one row and column fewer), in the picture's own scale;
+ * pixels past its edge are left out (black when none lie inside). How keySide.ts reads the face's
+ * lit side and tongueLightRead.ts the light round the mouth (its old 5×5 patch, round the rounded
+ * point, repeated edge pixels instead).
  */
 export function meanColourAround(picture: RgbLike, [cx, cy]: readonly [number, number, number?], radius: number): Colour {
   const sum = [0, 0, 0];

@@ -4,7 +4,7 @@
 // the upper lid a fold of skin with a crease above it, its edge the lash line thickening outward,
 // the lid's shadow across the top of the ball, the ball greyer towards its corners, and the lower
 // lid a soft rim of skin. These are the skin's and the ball's shading; ./eyes.ts paints the eye.
-import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
+import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { smoothCurve, strokeShaped } from '../featureLines';
 import type { XY } from '../landmarks';
@@ -32,22 +32,20 @@ const SHADOW: Colour = [0.6, 0.38, 0.34];
 /** How much lighter the lid's lit skin over its edge and the lower lid's lit rim are at full strength. */
 const LIFT = 0.5;
 
-/** Darkens a pixel towards the warm shadow by `amount` (0–1), keeping its hue. */
+/** Darkens a pixel towards the warm shadow by `amount` (0–1): a deeper, redder tone of it. */
 export function shadowed(data: Float32Array, p: number, amount: number): void {
   if (amount <= 0) return;
   for (let c = 0; c < 3; c++) data[p + c] *= 1 - amount * (1 - SHADOW[c]);
 }
 
-/** Lightens a pixel by `amount` of itself, keeping its hue and saturation (mixed towards a light
- * cream, the pixar man's skin lost 0.001 of the saturation its test asks). */
+/**
+ * Lightens a pixel by `amount` of itself, keeping its hue and saturation until a channel reaches
+ * 1 (not mixed towards a light cream: that lost the pixar man's skin 0.001 of the saturation its
+ * test asks).
+ */
 function lightened(data: Float32Array, p: number, amount: number): void {
   if (amount <= 0) return;
   for (let c = 0; c < 3; c++) data[p + c] = Math.min(1, data[p + c] * (1 + amount * LIFT));
-}
-
-function smoothstep(a: number, b: number, x: number): number {
-  const t = Math.min(1, Math.max(0, (x - a) / (b - a)));
-  return t * t * (3 - 2 * t);
 }
 
 /** The eye's lids as drawn, each from the outer corner to the inner. */
