@@ -1,0 +1,69 @@
+import { bothEyes, restingPose } from '../pose';
+import { type Template, shutBlink } from './shared';
+import { keyframes, later } from '../timeline';
+
+/**
+ * Looking around: the head turns clearly to one side, holds, turns to the other, holds, then
+ * looks up and comes back, the eyes leading each turn and settling as the head arrives. The face turns inside the head's outline
+ * (headWarp.ts) and the room behind stays still (backdrop.ts).
+ */
+export const lookAround: Template = (clock, vary) => {
+  const local = later(clock, vary.onset);
+  const now = local.t * local.seconds;
+  const first = vary.side ? 1 : -1;
+  const at = (fraction: number): number => fraction * local.seconds;
+  // Keyframes (fractions of the loop): to one side, to the other, up, back to the front.
+  const turn = keyframes(
+    [
+      [at(0.02), 0],
+      [at(0.14), first],
+      [at(0.26), first],
+      [at(0.4), -first],
+      [at(0.52), -first],
+      [at(0.64), 0],
+    ],
+    now,
+  );
+  const up = keyframes(
+    [
+      [at(0.58), 0],
+      [at(0.7), 1],
+      [at(0.84), 1],
+      [at(0.97), 0],
+    ],
+    now,
+  );
+  // The eyes get there a moment before the head.
+  const lead = keyframes(
+    [
+      [at(0), 0],
+      [at(0.1), first],
+      [at(0.24), first],
+      [at(0.34), -first],
+      [at(0.5), -first],
+      [at(0.6), 0],
+    ],
+    now,
+  );
+  const pose = restingPose();
+  const lookBlink = Math.max(shutBlink(clock, vary.blinks[0]), shutBlink(clock, vary.blinks[1] % 1));
+  // A turn of 0.36 rad: at 0.42 the face's far side was squeezed and its near side smeared, and a
+  // glasses frame doubled into the cheek (issue 37's fourth panel); the shift and the eyes carry the rest.
+  pose.yaw = 0.36 * turn * vary.amount;
+  pose.shiftX = 0.02 * turn;
+  pose.pitch = -0.3 * up * vary.amount;
+  pose.shiftY = -0.012 * up;
+  bothEyes(pose, {
+    // The eyes dart ahead of the turn, then settle back toward the middle of the lids as the head
+    // arrives, a little past it, as a person's do. Held at 0.6 through each hold they read as a
+    // shifty side glance in a turned head (issue 37, session 18); past 0.6 the eye nearer the
+    // turn showed only its white (the iris at the corner, eyeWarp.ts).
+    lookX: 0.6 * lead - 0.35 * turn,
+    brow: 0.3 * Math.abs(turn) + 0.9 * up,
+    // Whole blinks wherever they fall, turned or looking up: scaled down by the turn they shut
+    // the eyes a half at most, and on a turned head the near eye's half-shut lid read as a wink
+    // beside the far eye's small one.
+    close: lookBlink + (1 - lookBlink) * -0.3 * up,
+  });
+  return pose;
+};
