@@ -28,7 +28,7 @@ function mostClosed(motion: Motion, style: string): Pose {
     const closing = pose.eyes[0].close + pose.eyes[0].squint;
     if (closing > best.eyes[0].close + best.eyes[0].squint) best = pose;
   }
-  return { ...best, roll: 0, shiftX: 0, shiftY: 0, yaw: 0, pitch: 0, bulge: 0 };
+  return { ...best, roll: 0, shiftX: 0, shiftY: 0, yaw: 0, pitch: 0, mirrorStretch: 0, mirrorTop: 0 };
 }
 
 function blink(): Pose {
@@ -266,10 +266,10 @@ describe('a thin light metal frame', () => {
     let worst = 0;
     for (let index = 0; index < 12; index++) {
       // The face's own motion and the head's tilt and shift; the head's turn and nod foreshorten
-      // the frame as the skull does (glassesNod.test.ts), the funhouse bulge bends it on purpose,
-      // and the tears' water is not the frame.
+      // the frame as the skull does (glassesNod.test.ts), the funhouse mirror bends it on purpose
+      // (funhouseLens.ts: the whole head, the frame with it), and the tears' water is not the frame.
       const moved = motion.template({ t: index / 12, seconds: motion.gifSeconds }, vary);
-      const pose = { ...moved, yaw: 0, pitch: 0, bulge: 0, tears: 0 };
+      const pose = { ...moved, yaw: 0, pitch: 0, mirrorStretch: 0, mirrorTop: 0, tears: 0 };
       const frame = render(places, face, man.mesh, pose, glasses);
       const drawn: [number, number][] = [];
       const read: [number, number][] = [];

@@ -1,6 +1,8 @@
 // Moves the head as a whole: tilt and shift (blended into the still background around it), and a
-// turn or nod that treats the face as an ellipsoid so its middle moves more than its edges.
+// turn or nod that treats the face as an ellipsoid so its middle moves more than its edges; the
+// funhouse mirror's warp (funhouseLens.ts) shows the moving head.
 import type { Cursor } from './cursor';
+import { type MirrorPlan, mirrorInverse, planMirror } from './funhouseLens';
 import type { FaceGeometry } from './geometry';
 import { type FrameZone, inFrameZone } from './glasses';
 import type { Pose } from './pose';
@@ -16,10 +18,8 @@ export interface HeadPlan {
   yawCos: number;
   pitchSin: number;
   pitchCos: number;
-  bulge: number;
-  bulgeX: number;
-  bulgeY: number;
-  bulgeRadius2: number;
+  /** The funhouse mirror's warp (funhouseLens.ts), over the moving head as a mirror is. */
+  mirror: MirrorPlan;
   /**
    * The room is put back still behind the head (backdrop.ts): the whole head, ears and hair
    * beyond the face's ellipse included, then moves as one piece and only the neck bends. With a
@@ -54,7 +54,6 @@ export function planHead(face: FaceGeometry, pose: Pose, wholeHead = false, fram
   const active = pose.roll !== 0 || pose.shiftX !== 0 || pose.shiftY !== 0 || pose.yaw !== 0 || pose.pitch !== 0;
   const rightX = head.downY;
   const rightY = -head.downX;
-  const bulgeRadius = face.width * 0.62;
   const plan: HeadPlan = {
     active,
     cos,
@@ -65,10 +64,7 @@ export function planHead(face: FaceGeometry, pose: Pose, wholeHead = false, fram
     yawCos: Math.cos(pose.yaw),
     pitchSin: Math.sin(pose.pitch),
     pitchCos: Math.cos(pose.pitch),
-    bulge: pose.bulge,
-    bulgeX: head.centerX + (pose.bulgeX * rightX + pose.bulgeY * head.downX) * face.width,
-    bulgeY: head.centerY + (pose.bulgeX * rightY + pose.bulgeY * head.downY) * face.width,
-    bulgeRadius2: bulgeRadius * bulgeRadius,
+    mirror: planMirror(face, pose),
     wholeHead,
     rigid: null,
   };
@@ -209,6 +205,8 @@ const BIG_TURN = 0.15;
 
 /** Inverse of the head's motion: where the pixel at the cursor came from (fixed-point steps). */
 export function headInverse(face: FaceGeometry, plan: HeadPlan, cursor: Cursor): void {
+  // The mirror shows the moving head: its warp is undone first, then the head's motion.
+  mirrorInverse(plan.mirror, cursor);
   if (plan.active) {
     const x = cursor.x;
     const y = cursor.y;
@@ -218,12 +216,5 @@ export function headInverse(face: FaceGeometry, plan: HeadPlan, cursor: Cursor):
     for (let index = 0; index < steps; index++) displacement(face, plan, x - step.x, y - step.y, step);
     cursor.x = x - step.x;
     cursor.y = y - step.y;
-  }
-  if (plan.bulge !== 0) {
-    const dx = cursor.x - plan.bulgeX;
-    const dy = cursor.y - plan.bulgeY;
-    const scale = 1 - plan.bulge * Math.exp(-(dx * dx + dy * dy) / plan.bulgeRadius2);
-    cursor.x = plan.bulgeX + dx * scale;
-    cursor.y = plan.bulgeY + dy * scale;
   }
 }

@@ -35,10 +35,12 @@ export interface Pose {
   shiftY: number;
   yaw: number;
   pitch: number;
-  /** Funhouse lens: positive bulges, negative pinches; centre offset in face widths. */
-  bulge: number;
-  bulgeX: number;
-  bulgeY: number;
+  /**
+   * The funhouse mirror (funhouseLens.ts), each −1…1: the head drawn tall and thin (positive) or
+   * short and wide; the upper face magnified over a shrunk chin (positive) or the other way.
+   */
+  mirrorStretch: number;
+  mirrorTop: number;
   /** Tears, 0 none … 1 (tears.ts); where the drops are in their cycle (0–1); the path's wander (0–1, per result). */
   tears: number;
   tearDrop: number;
@@ -65,9 +67,8 @@ export function restingPose(): Pose {
     shiftY: 0,
     yaw: 0,
     pitch: 0,
-    bulge: 0,
-    bulgeX: 0,
-    bulgeY: 0,
+    mirrorStretch: 0,
+    mirrorTop: 0,
     tears: 0,
     tearDrop: 0,
     tearPath: 0,
