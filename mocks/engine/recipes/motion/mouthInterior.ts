@@ -28,6 +28,16 @@ const BACK_DEPTH = 0.25;
 const SOB_TEETH = 1.2;
 /** The upper teeth's length in a talk's or a surprise's opening, in mouth half widths (a grin's is longer). */
 const TEETH_LENGTH = 0.32;
+/**
+ * A thin parting's edge fades over this share of its height (at least THIN_FADE_LEAST pixels) and
+ * deepens to the throat over THIN_DEEP of it, so a gap of a few pixels is a dark line between the
+ * lips; past 0.47 and 0.6 of the half width open the wide opening's own ramps are shorter.
+ */
+const THIN_FADE = 0.3;
+const THIN_FADE_LEAST = 0.6;
+const THIN_DEEP = 0.5;
+/** A parting this many pixels high starts to show the throat, twice it all of it. */
+const THIN_LINE = 2;
 
 const mixed = [0, 0, 0];
 const tooth: ToothSample = { cover: 0, light: 0 };
@@ -43,7 +53,15 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   const w = spot.halfWidth;
   const gap = spot.fromUpper + spot.fromLower;
   const edge = Math.min(spot.fromUpper, spot.fromLower);
-  const cover = smoothstep(edge / Math.max(1.5, 0.14 * w) + 0.1);
+  // A thin parting (lips coming together, or just apart) fades in over a share of its own height,
+  // so its middle is the mouth's dark line: faded over the wide opening's few pixels, a gap of
+  // three or four never reached its dark and was a band of the lips' own pink, the talk's "closed
+  // mouth fading into a pink smear between openings" (issue 37, session 55). From about half the
+  // mouth's half width open the ramps are the wide opening's as before.
+  const fade = Math.min(Math.max(1.5, 0.14 * w), Math.max(THIN_FADE_LEAST, THIN_FADE * gap));
+  // A parting under a pixel or two barely shows: covered at once, the ends of a thin line curled
+  // up the corners as dark hooks.
+  const cover = smoothstep(edge / fade + 0.1) * smoothstep(gap / (2 * THIN_LINE));
   const painted = cover * (1 - spot.own);
   if (painted <= 0) {
     shadeOpening(spot, palette, edge, target, offset);
@@ -57,7 +75,13 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // lighter down toward the lower lip and the tongue, lit from the opening: one flat throat colour
   // from lip to lip read as "a flat black hole" (issue 37, session 25).
   const down = gap > 0 ? spot.fromUpper / gap : 0;
-  const deep = smoothstep(edge / (0.3 * w)) * (1 - FRONT_LIGHT * smoothstep((down - 0.35) / 0.55));
+  // A parting only a pixel or two high stays in the lips' shadow, a soft line: deepened to the
+  // throat it was a black hairline drawn across the mouth and curled up at the corners.
+  const shallow = smoothstep((gap - THIN_LINE) / THIN_LINE);
+  const deep =
+    shallow *
+    smoothstep(edge / Math.min(0.3 * w, Math.max(1, THIN_DEEP * gap))) *
+    (1 - FRONT_LIGHT * smoothstep((down - 0.35) / 0.55));
   mixed[0] = palette.shadow[0];
   mixed[1] = palette.shadow[1];
   mixed[2] = palette.shadow[2];
@@ -74,7 +98,10 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   const tongue = open * inTongue * (1 - smoothstep((across - 0.6) / 0.3));
   // The back of the mouth: darkest in the middle of the throat showing between the teeth and the
   // tongue, lighter toward the lips and the corners, so the opening has a depth, not one flat tone.
-  const teethLength = (TEETH_LENGTH + 0.12 * (spot.grin ?? 0)) * w;
+  // Lips rounded over the teeth leave less of them below the upper lip (a spoken "o"), none at all
+  // in an "oo": shortened, not faded, since a faded row was a grey smudge in the throat.
+  const covered = spot.teeth ?? 1;
+  const teethLength = (TEETH_LENGTH + 0.12 * (spot.grin ?? 0)) * w * covered;
   const teethBottom = Math.min(0.5 * gap, teethLength);
   const backMiddle = 0.5 * (teethBottom + gap - tongueTop * open);
   const backReach = Math.max(1.5, 0.3 * Math.max(0, gap - tongueTop * open - teethBottom) + 0.08 * w);
@@ -95,7 +122,7 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // session 12); still a third long and fading from 0.62 of the width, the bald man's laugh was a
   // thin band of teeth over a dark throat that merged with his moustache and goatee into one dark
   // U, a clown's grin (session 20). A talk's smile keeps the third (its throat, mouthTongue.test.ts).
-  const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.68) / 0.2));
+  const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.68) / 0.2)) * smoothstep(covered / 0.3);
   if (showTeeth > 0) {
     toothAt(spot.across, spot.teethFrom ?? spot.fromUpper, teethLength, w, tooth);
     toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - 0.45 * across));

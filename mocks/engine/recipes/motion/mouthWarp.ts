@@ -34,6 +34,8 @@ export interface MouthPlan {
   corners: readonly [number, number];
   /** 0–1: how much of a broad grin the smile is (none up to a talk's or a soft smile's 0.3). */
   grin: number;
+  /** 0–1: how much of the upper teeth the lips leave showing (MouthSpot.teeth). */
+  teeth: number;
 }
 
 /** A sob's corners fall this much further (mouth half widths), below where the lips meet. */
@@ -46,6 +48,17 @@ const SOB_DROP = 0.1;
 const SOB_SHADE = 0.7;
 /** The share of the lower lip's lens shape a sob squares off. */
 const SOB_SQUARE = 0.6;
+/**
+ * `Pose.mouthRound` past 1 is an "oo" or a spoken "o": the lips pushed forward over the teeth,
+ * hidden by this much rounding past 1 (no other motion rounds past 1, so their mouths keep their
+ * teeth). Below 0 it spreads the lips, an "ee": the corners drawn out (the opening's profile kept:
+ * flattened, it ran a thin dark line out to the corners).
+ * A talk whose every syllable opened to the same toothy lens was "the same pasted grin" to a
+ * blind reader (issue 37, session 55).
+ */
+const COVER_TEETH = 0.25;
+/** The most rounding the pucker follows: further the lips only cover the teeth. */
+const MOST_PUCKER = 1.2;
 
 export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   const w = mouth.halfWidth;
@@ -62,8 +75,9 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   // jaw, the bald man's laugh stretched his chin and goatee down (issue 37, session 20).
   const grin = smoothstep((pose.smile - 0.3) / 0.7);
   const opening = Math.max(0, pose.mouthOpen) * w * (1 - 0.15 * grin);
-  const upperShare = 0.22 + 0.12 * pose.mouthRound + 0.08 * grin;
-  const profile = 0.75 - 0.25 * pose.mouthRound;
+  const round = Math.min(MOST_PUCKER, pose.mouthRound);
+  const upperShare = 0.22 + 0.12 * round + 0.08 * grin;
+  const profile = 0.75 - 0.25 * Math.max(0, round);
   // A sad mouth's corners fall 0.3 of the half width at a full frown; in a strong frown (a cry's,
   // not a speaker's set mouth) by as much again as the photo's lips meet below them, and a sob's
   // lower lip is pulled down square, its sides as far as its middle (the opening's lens shape
@@ -87,7 +101,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     upperShare,
     profile,
     jawDrop: opening * (1 - upperShare) * 0.85,
-    pucker: 0.35 * pose.mouthRound,
+    pucker: 0.35 * round,
     cornerDrop: sad * 0.3 * w,
     sobDrop,
     levelUpper: frown * teethRow,
@@ -96,6 +110,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     smile: pose.smile,
     corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
     grin,
+    teeth: 1 - smoothstep((pose.mouthRound - 1) / COVER_TEETH),
   };
 }
 
@@ -114,6 +129,8 @@ export interface MouthSpot {
   grin?: number;
   /** 0–1: how much a sob's lips shade the whole opening, the photo's own teeth with it; 0 when unset. */
   shade?: number;
+  /** 0–1: how much of the painted upper teeth the lips leave showing (a rounded "o" covers them); 1 when unset. */
+  teeth?: number;
   /**
    * Distance below where the upper teeth hang from, pixels, when not the moved upper lip: a sob's
    * teeth stay level while its lip's ends are pulled down over them. `fromUpper` when unset.
@@ -233,7 +250,7 @@ function pinnedTeeth(mouth: MouthGeometry, plan: MouthPlan, u0: number, v0: numb
   return pinnedSpot;
 }
 
-/** The column a puckered mouth draws its point (u, v) from: the lips drawn in toward the middle. */
+/** The column a puckered mouth draws its point (u, v) from: the lips drawn in toward the middle (out from it, spread, when `pucker` is negative). */
 function puckered(u: number, v: number, pucker: number, w: number): number {
   if (pucker === 0) return u;
   const ru = u / (1.4 * w);
@@ -314,6 +331,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
         spot.halfWidth = w;
         spot.grin = plan.grin;
         spot.shade = plan.shade;
+        spot.teeth = plan.teeth;
         // A sob's upper teeth stay where the photo has them (raised only as the mouth opens), not
         // dragged down with the corners: riding with the pulled upper lip, the dark man's and the
         // Asian woman's straight rows of teeth folded into a white tent. Where the lowered lip's

@@ -9,6 +9,8 @@ export interface SpokenMouth {
   open: number;
   /** Lip rounding 0…1. */
   round: number;
+  /** Lip spreading 0…1: an unrounded narrow vowel ("i", "e", "ei") draws the corners out. */
+  spread: number;
   /** 0…1 around a stressed syllable's peak (a phrase's first syllable, an open vowel): nods, brows. */
   stress: number;
 }
@@ -23,7 +25,17 @@ const CLOSE_S = 0.09;
 interface Keys {
   open: [number, number][];
   round: [number, number][];
+  spread: [number, number][];
   stresses: { at: number; weight: number; index: number }[];
+}
+
+/**
+ * How spread a syllable's lips are: its vowel unrounded and narrower than an open "a" (talkLine.ts
+ * gives "i" 0.5 and "e", "ei" 0.62 open, rounding under 0.1), so "mi" and "ni" draw the corners
+ * out while "ma" drops the jaw and "mo" rounds.
+ */
+function spreadOf(syllable: { open: number; round: number }): number {
+  return syllable.open < 0.7 ? Math.max(0, 1 - syllable.round / 0.1) : 0;
 }
 
 const keysOf = new WeakMap<TalkLine, Keys>();
@@ -32,7 +44,7 @@ const keysOf = new WeakMap<TalkLine, Keys>();
 function keys(line: TalkLine): Keys {
   const known = keysOf.get(line);
   if (known) return known;
-  const made: Keys = { open: [[0, 0]], round: [[0, 0]], stresses: [] };
+  const made: Keys = { open: [[0, 0]], round: [[0, 0]], spread: [[0, 0]], stresses: [] };
   line.syllables.forEach((syllable, index) => {
     const previous = line.syllables[index - 1];
     const next = line.syllables[index + 1];
@@ -45,11 +57,16 @@ function keys(line: TalkLine): Keys {
       [syllable.startS, previous && joined ? previous.round : 0],
       [syllable.startS + PEAK_AT * syllable.seconds, syllable.round],
     );
+    made.spread.push(
+      [syllable.startS, previous && joined ? spreadOf(previous) : 0],
+      [syllable.startS + PEAK_AT * syllable.seconds, spreadOf(syllable)],
+    );
     const end = syllable.startS + syllable.seconds;
     const phraseEnds = next === undefined || next.startS - end > 0.01;
     if (phraseEnds) {
       made.open.push([end + CLOSE_S, 0]);
       made.round.push([end + CLOSE_S, 0]);
+      made.spread.push([end + CLOSE_S, 0]);
     }
     // A phrase's first syllable is stressed, and an open vowel ("a", "o") two or more syllables
     // after the last stress: a beat every two or three syllables, as a speaker leans on words.
@@ -70,6 +87,7 @@ export function spokenMouth(line: TalkLine, clock: Clock): SpokenMouth {
   return {
     open: keyframes(found.open, seconds),
     round: keyframes(found.round, seconds),
+    spread: keyframes(found.spread, seconds),
     stress,
   };
 }

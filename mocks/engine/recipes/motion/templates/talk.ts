@@ -2,6 +2,12 @@ import { bothEyes, restingPose } from '../pose';
 import { spokenMouth } from '../talkMouth';
 import { type Template, shutBlinks, lineOf } from './shared';
 
+/** How far a rounded vowel rounds the lips (mouthWarp.ts covers the teeth past 1: "u" 0.9 → 1.35, "o" 0.75 → 1.1). */
+const ROUNDED = 1.5;
+/** How far a narrow unrounded vowel spreads the lips (a negative rounding), and how much flatter it opens. */
+const SPREAD = 0.5;
+const SPREAD_SLIT = 0.25;
+
 /**
  * Talking: the jaw and lips follow the syllables of the result's spoken line (the animation's
  * audio says the same line), the head dips a little on stressed syllables and the brows lift
@@ -12,8 +18,12 @@ export const talk: Template = (clock, vary) => {
   const mouth = spokenMouth(lineOf(vary.seed, vary.language, clock), clock);
   // An open "a" parts the lips by about half the mouth's width: at the GIF's size, under a
   // moustache or on a soft face, anything less read as lips that barely move (issue 37).
-  pose.mouthOpen = 1.0 * vary.amount * mouth.open;
-  pose.mouthRound = 0.6 * mouth.round;
+  // Each vowel its own shape (the same toothy lens on every syllable was "the same pasted grin"
+  // to a blind reader, session 55): a rounded "o", "u" purses the lips past mouthWarp's round
+  // "O" so they cover the teeth, a narrow "i", "e" spreads them into a flatter slit with the
+  // teeth behind it, an "a" drops the jaw.
+  pose.mouthOpen = vary.amount * mouth.open * (1 - SPREAD_SLIT * mouth.spread);
+  pose.mouthRound = ROUNDED * mouth.round - SPREAD * mouth.spread;
   pose.smile = 0.12;
   pose.pitch = 0.025 * mouth.stress;
   pose.shiftY = 0.006 * mouth.stress;
