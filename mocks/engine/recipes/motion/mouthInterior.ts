@@ -122,7 +122,8 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // session 12); still a third long and fading from 0.62 of the width, the bald man's laugh was a
   // thin band of teeth over a dark throat that merged with his moustache and goatee into one dark
   // U, a clown's grin (session 20). A talk's smile keeps the third (its throat, mouthTongue.test.ts).
-  const showTeeth = smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.68) / 0.2)) * smoothstep(covered / 0.3);
+  const showTeeth =
+    smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.68) / 0.2)) * smoothstep(covered / 0.3);
   if (showTeeth > 0) {
     toothAt(spot.across, spot.teethFrom ?? spot.fromUpper, teethLength, w, tooth);
     toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - 0.45 * across));
