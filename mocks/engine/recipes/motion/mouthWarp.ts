@@ -49,13 +49,14 @@ const SOB_SHADE = 0.7;
 /** The share of the lower lip's lens shape a sob squares off. */
 const SOB_SQUARE = 0.6;
 /**
- * `Pose.mouthRound` past 1 is an "oo" or a spoken "o": the lips pushed forward over the teeth,
- * hidden by this much rounding past 1 (no other motion rounds past 1, so their mouths keep their
- * teeth). Below 0 it spreads the lips, an "ee": the corners drawn out (the opening's profile kept:
- * flattened, it ran a thin dark line out to the corners).
- * A talk whose every syllable opened to the same toothy lens was "the same pasted grin" to a
- * blind reader (issue 37, session 55).
+ * `Pose.mouthRound` past COVER_FROM is a spoken "o" or an "oo": the lips pushed forward over the
+ * teeth, hidden over COVER_TEETH more rounding (no other motion rounds that far: the surprise's
+ * jaw overshoots to 1.12, so their mouths keep their teeth). Below 0 it spreads the lips, an
+ * "ee": the corners drawn out (the opening's profile kept: flattened, it ran a thin dark line out
+ * to the corners). A talk whose every syllable opened to the same toothy lens was "the same
+ * pasted grin" to a blind reader (issue 37, session 55).
  */
+const COVER_FROM = 1.2;
 const COVER_TEETH = 0.25;
 /** The most rounding the pucker follows: further the lips only cover the teeth. */
 const MOST_PUCKER = 1.2;
@@ -110,7 +111,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     smile: pose.smile,
     corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
     grin,
-    teeth: 1 - smoothstep((pose.mouthRound - 1) / COVER_TEETH),
+    teeth: 1 - smoothstep((pose.mouthRound - COVER_FROM) / COVER_TEETH),
   };
 }
 

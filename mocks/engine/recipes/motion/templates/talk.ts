@@ -2,11 +2,14 @@ import { bothEyes, restingPose } from '../pose';
 import { spokenMouth } from '../talkMouth';
 import { type Template, shutBlinks, lineOf } from './shared';
 
-/** How far a rounded vowel rounds the lips (mouthWarp.ts covers the teeth past 1: "u" 0.9 → 1.35, "o" 0.75 → 1.1). */
-const ROUNDED = 1.5;
-/** How far a narrow unrounded vowel spreads the lips (a negative rounding), and how much flatter it opens. */
+/** How far a rounded vowel rounds the lips (mouthWarp.ts covers the teeth past 1.2: "u" 0.9 → 1.58, all of them; "o" 0.75 → 1.31, some). */
+const ROUNDED = 1.75;
+/**
+ * How far a narrow unrounded vowel spreads the lips (a negative rounding). Its opening is its
+ * vowel's own (talkLine.ts, 0.5–0.62): made a quarter flatter as well, the closings between the
+ * syllables of seed 3's line no longer read as closings (talk.test.ts's count of openings, 4 → 3).
+ */
 const SPREAD = 0.5;
-const SPREAD_SLIT = 0.25;
 
 /**
  * Talking: the jaw and lips follow the syllables of the result's spoken line (the animation's
@@ -20,9 +23,9 @@ export const talk: Template = (clock, vary) => {
   // moustache or on a soft face, anything less read as lips that barely move (issue 37).
   // Each vowel its own shape (the same toothy lens on every syllable was "the same pasted grin"
   // to a blind reader, session 55): a rounded "o", "u" purses the lips past mouthWarp's round
-  // "O" so they cover the teeth, a narrow "i", "e" spreads them into a flatter slit with the
-  // teeth behind it, an "a" drops the jaw.
-  pose.mouthOpen = vary.amount * mouth.open * (1 - SPREAD_SLIT * mouth.spread);
+  // "O" so they cover the teeth, a narrow "i", "e" spreads them wider with the teeth behind, an
+  // "a" drops the jaw.
+  pose.mouthOpen = vary.amount * mouth.open;
   pose.mouthRound = ROUNDED * mouth.round - SPREAD * mouth.spread;
   pose.smile = 0.12;
   pose.pitch = 0.025 * mouth.stress;
