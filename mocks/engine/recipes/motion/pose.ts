@@ -20,7 +20,11 @@ export interface Pose {
   eyes: [EyePose, EyePose];
   /** Mouth opening at its centre, in mouth half widths (0.3 speech, 0.9 yawn). */
   mouthOpen: number;
-  /** 0 flat lens-shaped opening … 1 round "O" with the corners drawn in. */
+  /**
+   * 0 flat lens-shaped opening … 1 round "O" with the corners drawn in; past 1.2 (talk's "o" and
+   * "u") the lips purse over the teeth (mouthWarp.ts COVER_FROM), below 0 (talk's "i", "e") they
+   * spread.
+   */
   mouthRound: number;
   /** Corners up (positive) or down (negative), −1…1. */
   smile: number;
