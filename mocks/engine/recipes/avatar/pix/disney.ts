@@ -61,14 +61,18 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   rimStrength: 0.25,
   castShadow: 0,
   // The eyes set into the head as a cel's (../toon3d/eyeSet.ts): the lid's shadow a crisp band, a fine crease.
+  // A clear coloured iris round a small pupil (at iris 0.36 and the pupil 0.42 of it, blind readers
+  // saw "pupils too large", "the iris too big"), a few lashes swept from the outer corner
+  // (../toon3d/outerLashes.ts), the lash line gone before the inner corner (no "inner-corner hook").
   eyes: {
-    iris: 0.36,
+    iris: 0.32,
+    pupil: 0.3,
     open: 0.38,
     catchlight: 'sparkle',
     lashes: 1,
     line: hex('#2a1430'),
     // No soft socket: a cel's skin is flat paint (with it the face's middle fell under half flat).
-    set: { socket: 0, crease: 0.5, lidShadow: 0.35, lidReach: 0.28, corners: 0.15, lowerLid: 0.35, cel: true },
+    set: { socket: 0, crease: 0.5, lidShadow: 0.35, lidReach: 0.28, corners: 0.15, lowerLid: 0.35, cel: true, innerTaper: true },
   },
   brow: 0.07,
   form: { shade: 0.3, highlight: 0, ink: 0.85, chinArc: false },

@@ -25,6 +25,11 @@ export interface EyeSet {
   lowerLid: number;
   /** Shadow edges crisp (a hand-drawn film's cel) rather than soft (a render's). */
   cel?: boolean;
+  /**
+   * The lash line thinned to nothing before the inner corner (pix/disney): carried at a third of
+   * its weight down the lid's last steep step into the corner, it was "an inner-corner hook".
+   */
+  innerTaper?: boolean;
 }
 
 /** A warm shadow as a multiplier: skin in it goes a deeper tone of itself, a white a warm grey. */
@@ -189,9 +194,12 @@ export function lowerLidRim(picture: Rgb, box: Box, lids: Lids, eyeWidth: number
  * thickest a little in from the outer corner, where it ends in a short point. `upper` runs from
  * the outer corner to the inner.
  */
-export function lashLine(ink: Grey, upper: readonly XY[], pen: number): void {
+export function lashLine(ink: Grey, upper: readonly XY[], pen: number, innerTaper = false): void {
   const [outer, next] = [upper[0], upper[1]];
   // The point: the line carried a little past the outer corner, out and up.
   const tip: XY = [outer[0] + (outer[0] - next[0]) * 0.35, outer[1] - Math.abs(outer[0] - next[0]) * 0.12];
-  strokeShaped(ink, [tip, ...upper], (t) => pen * (0.3 + 1.3 * smoothstep(0, 0.16, t)) * (1 - 0.72 * t));
+  // Tapered, the line stops short of the corner's last point and fades out over its inner fifth.
+  const line = innerTaper ? [tip, ...upper.slice(0, -1)] : [tip, ...upper];
+  const fade = (t: number): number => (innerTaper ? 1 - smoothstep(0.75, 1, t) : 1);
+  strokeShaped(ink, line, (t) => pen * (0.3 + 1.3 * smoothstep(0, 0.16, t)) * (1 - 0.72 * t) * fade(t));
 }

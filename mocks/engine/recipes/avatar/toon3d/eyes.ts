@@ -3,11 +3,13 @@
 // dark ring round it and a pupil, all clipped to the lids; then the catchlights — one large soft
 // window and a small second one (a render's), or a star-like glint with sparkles (a storybook's).
 // pix/pixar's and pix/disney's are set into the head (`set`, ./eyeSet.ts): the socket and the
-// lid's crease shaded, the lash line thickening outward, the lid's shadow across the ball.
+// lid's crease shaded, the lash line thickening outward, the lid's shadow across the ball, and any
+// lashes a few swept from the outer corner (./outerLashes.ts).
 import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
-import { strokeCurve, strokeShaped } from '../featureLines';
+import { strokeCurve } from '../featureLines';
 import { distance, LEFT_EYE, RIGHT_EYE, type XY } from '../landmarks';
+import { outerLashes } from './outerLashes';
 import { fillPolygon, scaled } from '../masks';
 import {
   ballShadow,
@@ -24,6 +26,11 @@ import {
 export interface ToonEyeOptions {
   /** Iris radius as a share of the eye's width. */
   iris: number;
+  /**
+   * The pupil's radius as a share of the iris's (0.42 unless given). pix/disney's 0.3: at 0.42 a
+   * blind panel read "pupils too large", a doll's dark eyes with no coloured iris round them.
+   */
+  pupil?: number;
   /** 'window': a big soft highlight and a small one; 'sparkle': a glint with a ring of small sparkles. */
   catchlight: 'window' | 'sparkle';
   /** Lashes drawn out from the upper lid's outer half (0 none … 1 long). */
@@ -283,21 +290,22 @@ function inkLid(
   const ink = createGrey(width, height);
   const pen = Math.max(1.5, eyeWidth * 0.06 * (options.lidWeight ?? 1));
   // Set in the head, the lid's edge thickens outward (one even line read as drawn on).
-  if (options.set) lashLine(ink, eye.upperLid.map(at), pen);
+  if (options.set) lashLine(ink, eye.upperLid.map(at), pen, options.set.innerTaper);
   else strokeCurve(ink, eye.upperLid.map(at), pen, true);
   if (options.lashes > 0) {
     const outerSign = mesh[eye.outer][0] < mesh[eye.inner][0] ? -1 : 1;
-    for (let k = 0; k < 4; k++) {
-      const t = k / 4;
-      const [bx, by] = at(eye.upperLid[k]);
-      const length = eyeWidth * options.lashes * (0.28 - t * 0.12);
-      const tip: XY = [bx + outerSign * length * (0.75 - t * 0.4), by - length * (0.55 + t * 0.35)];
-      const middle: XY = [bx + (tip[0] - bx) * 0.4 + outerSign * length * 0.05, by + (tip[1] - by) * 0.55];
-      const lash = Math.max(1.2, eyeWidth * 0.035);
-      // Set in the head, each lash thins from its root to its tip, as hair does.
-      if (options.set) strokeShaped(ink, [[bx, by], middle, tip], (s) => lash * 1.3 * (1 - 0.85 * s));
-      else strokeCurve(ink, [[bx, by], middle, tip], lash, true);
-    }
+    // Set in the head (pix/disney; pixar paints none): a few long lashes swept from the outer corner.
+    if (options.set) outerLashes(ink, eye.upperLid.map(at), outerSign, eyeWidth * options.lashes, Math.max(1.5, eyeWidth * 0.05));
+    else
+      for (let k = 0; k < 4; k++) {
+        const t = k / 4;
+        const [bx, by] = at(eye.upperLid[k]);
+        const length = eyeWidth * options.lashes * (0.28 - t * 0.12);
+        const tip: XY = [bx + outerSign * length * (0.75 - t * 0.4), by - length * (0.55 + t * 0.35)];
+        const middle: XY = [bx + (tip[0] - bx) * 0.4 + outerSign * length * 0.05, by + (tip[1] - by) * 0.55];
+        const lash = Math.max(1.2, eyeWidth * 0.035);
+        strokeCurve(ink, [[bx, by], middle, tip], lash, true);
+      }
   }
   for (let y = box.top; y <= box.bottom; y++)
     for (let x = box.left; x <= box.right; x++) {
@@ -407,7 +415,7 @@ export function paintToonEyes(picture: Rgb, mesh: readonly XY[], options: ToonEy
         );
       }
     }
-    disc(data, width, height, centre, radius * 0.42, [0.03, 0.02, 0.03], 0.95, clip);
+    disc(data, width, height, centre, radius * (options.pupil ?? 0.42), [0.03, 0.02, 0.03], 0.95, clip);
     if (set) {
       // The upper lid's shadow across the top of the white and the iris, the lower lid's under them.
       const shadowAt = ballShadow(lids, set);
