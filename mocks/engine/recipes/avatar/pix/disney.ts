@@ -1,10 +1,10 @@
 // 'pix/disney': a 2D animated storybook film's princess or prince — not a render, a painting:
 // the face reshaped more elegantly than pixar's (large almond eyes, a small nose, a fine narrow
 // chin: ../toon3d/proportions.ts), clean painted skin lit in two soft tones with warm cheeks,
-// hair and clothes painted in a few flat values (ribbons, not a render's gradients), eyes with a
-// star-like glint and sparkles (long lashes and a lip colour only on a face sure to be a
-// woman's: ./dress.ts), and a painted landscape behind — a sky with flat clouds over rolling
-// hills (../toon3d/backdrop.ts). Cooler and flatter than pixar's warm studio render.
+// clothes painted in a few flat values (ribbons, not a render's gradients), the hair's flat
+// values broken into a few big glossy locks, eyes with a star-like glint and sparkles (a few
+// long lashes and a lip colour only on a face sure to be a woman's: ./dress.ts), and a painted
+// landscape behind — a sky with flat clouds over rolling hills (../toon3d/backdrop.ts). Cooler and flatter than pixar's warm studio render.
 import { hex } from '../../shared/colour';
 import { photoStyle } from '../style';
 import { storybookScene, type StoryScene } from '../toon3d/backdrop';
@@ -54,7 +54,8 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   // Flat paint: none of the photo's own light under it (its broad shading read as a render's gradient).
   likeness: 0,
   chroma: 1.1,
-  sheen: 0.25,
+  // Glossy: a shine along each lock's crest (at 0.25 over flat masses it was one ribbon on a shell).
+  sheen: 0.45,
   // The hair's own colour made rich (../toon3d/hairAlbedo.ts): as read it was "grey-brown hair" on every head.
   hairRichness: { gain: 1.8, most: 34 },
   rim: hex('#fff4fb'),
@@ -82,7 +83,10 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
   terminator: { at: 0.9, width: 0.1 },
   crescent: 0.1,
   paintedMasses: 1,
-  hairLocks: 0,
+  // The hair in a few big sculpted locks (../toon3d/locks.ts), as pixar's: painted as flat masses
+  // alone it was one smooth shell, "helmet hair" to blind readers (./disney/locks.test.ts).
+  hairLocks: 1,
+  sculptedLocks: true,
   // Ears beside short hair, inked round with the figure: a blind reader kept them 8 of 8.
   ears: true,
   litSkin: true,

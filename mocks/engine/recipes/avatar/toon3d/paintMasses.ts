@@ -23,8 +23,9 @@ export interface MassLook {
   /** 0 a render's smooth gradients … 1 a painting's two flat tones. */
   cel: number;
   /**
-   * The hair's modelled locks and fine strands (1 unless given; pix/disney draws its own few ink
-   * strands instead, and under them the locks' many grooves read as a fan's ribs).
+   * The hair's modelled locks and fine strands (1 unless given; 0 leaves the painted values flat:
+   * the many faint grooves under pix/disney's few ink strands read as a fan's ribs, so disney
+   * takes the few big sculpted locks instead).
    */
   locks?: number;
   /** A few big sculpted locks with their own gloss (./locks.ts), not faint grooves on one shell. */
