@@ -86,8 +86,10 @@ export function sculptedLocks(at: LockPoint, locks: number): LockLight {
   // The gloss a streak along each lock's crest on the key's side, each lock's a little higher or
   // lower than the next's: one ring round the crown read as a shell's shine.
   const stagger = 0.06 * Math.sin(Math.floor(phase) * 2.39 + 0.5);
-  const band = Math.exp(-(((at.r - 0.82 - stagger) / 0.15) ** 2)) * smoothstep(0.35, -0.2, at.t);
-  const crest = Math.exp(-(((across - at.side * 0.3) / 0.32) ** 2));
+  // A painting's (cel, pix/disney) shine is a long narrow streak down the lock, as the strands
+  // run: as short as a render's it was a soft oval spot on each lock, "flat blobs".
+  const band = Math.exp(-(((at.r - 0.82 - stagger) / (0.15 + 0.17 * at.cel)) ** 2)) * smoothstep(0.35, -0.2, at.t);
+  const crest = Math.exp(-(((across - at.side * 0.3) / (0.32 - 0.12 * at.cel)) ** 2));
   return { shade: 1 + (form - 1) * weight, gloss: at.ring * (1 - weight) + band * crest * 1.3 * weight };
 }
 
