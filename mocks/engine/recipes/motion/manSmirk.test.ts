@@ -56,9 +56,11 @@ describe('the man smirks on one side (issue 37)', () => {
     'his corners differ by far more than the boy’s or the girl’s (seed %i)',
     (seed) => {
       const man = mostUneven('man', seed);
-      // Measured on the older man: 0.26 and 0.24 of the mouth's half width (seeds 1, 2); with the
-      // even smile before, 0.00; the boy's and the girl's at most 0.001.
-      expect(man).toBeGreaterThan(0.15);
+      // Measured on the older man: 0.33 and 0.30 of the mouth's half width (seeds 1, 2) since the
+      // smirk was broadened to a whole smile's lift on its side (0.26 and 0.24 at 0.75, a smirk a
+      // reader did not see at a GIF's size: "barely moves"); with the even smile before, 0.00; the
+      // boy's and the girl's at most 0.001.
+      expect(man).toBeGreaterThan(0.28);
       for (const other of ['boy', 'girl']) expect(mostUneven(other, seed)).toBeLessThan(0.05);
     },
     SLOW,
