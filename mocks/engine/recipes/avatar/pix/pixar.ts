@@ -94,7 +94,8 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
     catchlight: 'window',
     lashes: 0,
     line: hex('#24130e'),
-    set: { socket: 0.3, crease: 0.45, lidShadow: 0.5, lidReach: 0.45, corners: 0.3, lowerLid: 0.5 },
+    // The lash line fades out before the inner corner: carried into it, "an inner-corner hook".
+    set: { socket: 0.3, crease: 0.45, lidShadow: 0.5, lidReach: 0.45, corners: 0.3, lowerLid: 0.5, innerTaper: true },
   },
   brow: 0.07,
   // A sculpted nose: a narrow shaded side, a crisp highlight and the tip's shadow under it.
