@@ -36,7 +36,7 @@ export interface MirrorPlan {
 
 /**
  * Down the face at a full stretch: the head drawn 1.35 times as tall above the chin (the chin
- * held) and 1/1.2 as wide. Short and wide is made by widening alone, 1.4 times: a squash down the
+ * held) and 0.8 as wide. Short and wide is made by widening alone, 1.4 times: a squash down the
  * face read the top rows from far past the picture's top on a face that fills its crop (the
  * older man's, his hair cut off by the edge: 130 px above it), and warp.ts's ease at the edge
  * folded them over (motion/funhouse.test.ts).

@@ -99,7 +99,8 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // The back of the mouth: darkest in the middle of the throat showing between the teeth and the
   // tongue, lighter toward the lips and the corners, so the opening has a depth, not one flat tone.
   // Lips rounded over the teeth leave less of them below the upper lip (a spoken "o"), none at all
-  // in an "oo": shortened, not faded, since a faded row was a grey smudge in the throat.
+  // in an "oo": shortened, and faded only over the last 0.3 of the cover (a row faded whole was a
+  // grey smudge in the throat).
   const covered = spot.teeth ?? 1;
   const teethLength = (TEETH_LENGTH + 0.12 * (spot.grin ?? 0)) * w * covered;
   const teethBottom = Math.min(0.5 * gap, teethLength);

@@ -26,7 +26,7 @@ export interface EyeSet {
   /** Shadow edges crisp (a hand-drawn film's cel) rather than soft (a render's). */
   cel?: boolean;
   /**
-   * The lash line thinned to nothing before the inner corner (pix/disney): carried at a third of
+   * The lash line thinned to nothing before the inner corner (pix/disney, pix/pixar): carried at a third of
    * its weight down the lid's last steep step into the corner, it was "an inner-corner hook".
    */
   innerTaper?: boolean;
@@ -198,7 +198,7 @@ export function lashLine(ink: Grey, upper: readonly XY[], pen: number, innerTape
   const [outer, next] = [upper[0], upper[1]];
   // The point: the line carried a little past the outer corner, out and up.
   const tip: XY = [outer[0] + (outer[0] - next[0]) * 0.35, outer[1] - Math.abs(outer[0] - next[0]) * 0.12];
-  // Tapered, the line stops short of the corner's last point and fades out over its inner fifth.
+  // Tapered, the line stops short of the corner's last point and fades out over its inner quarter.
   const line = innerTaper ? [tip, ...upper.slice(0, -1)] : [tip, ...upper];
   const fade = (t: number): number => (innerTaper ? 1 - smoothstep(0.75, 1, t) : 1);
   strokeShaped(ink, line, (t) => pen * (0.3 + 1.3 * smoothstep(0, 0.16, t)) * (1 - 0.72 * t) * fade(t));

@@ -1,5 +1,5 @@
 // A few long lashes swept out from the upper lid's outer corner, as an animated feature's heroine
-// has them: each rooted on the lid's outer third, rising from it and curling outward, thick at the
+// has them: each rooted on the lid's outer fifth, rising from it and curling outward, thick at the
 // root and tapered to a hair's point. Four even spikes spaced along the lid's outer half, each
 // thinned a little, read to blind panels as "comb lashes", a row of teeth on the lid.
 import type { Grey } from '../../shared/raster';

@@ -1,6 +1,7 @@
 import { bothEyes, restingPose } from '../pose';
 import { type SpokenMouth, spokenMouth } from '../talkMouth';
 import { type Template, blinking, lineOf } from './shared';
+import { later } from '../timeline';
 
 /** How long a speaker draws out each vowel past where the plain talk closes on it, seconds. */
 const DRAWN_OUT_S = 0.08;
@@ -20,7 +21,7 @@ export const orator: Template = (clock, vary) => {
   // 1–4, 0.47–0.56 before). The mean of two moments, not their larger: that made two peaks of
   // one syllable. At 1.2 of the syllable's opening a faint syllable rose into a peak of its own.
   // Both moments carry the stress, so the stress's lift and the vowel peak together.
-  const before = spokenMouth(line, { t: clock.t - DRAWN_OUT_S / clock.seconds, seconds: clock.seconds });
+  const before = spokenMouth(line, later(clock, DRAWN_OUT_S / clock.seconds));
   const voiced = (spoken: SpokenMouth): number => 1.1 * spoken.open + 0.3 * spoken.stress;
   pose.mouthOpen = vary.amount * 0.5 * (voiced(mouth) + voiced(before));
   pose.mouthRound = 0.45 + 0.5 * mouth.round;
