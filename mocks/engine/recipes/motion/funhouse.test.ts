@@ -3,6 +3,7 @@
 // face's proportions are far from the photo's (drawn tall and thin, short and wide, a huge
 // forehead over a tiny chin), they change from shown frame to shown frame, and the mirror never
 // folds the picture over itself (a doubled feature, a torn edge).
+import { headForward } from '../../testing/headForward';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { galleryFaceCrops, gifClock, panelFrameIndices, poseAt } from '../../testing/motionFaces';
 import type { Cursor } from './cursor';
@@ -14,7 +15,6 @@ const SLOW = 300_000;
 const FOREHEAD = 10;
 const NOSE_TIP = 1;
 const CHIN = 152;
-const FORWARD_STEPS = 40;
 const PEOPLE = ['woman', 'man', 'older-man'] as const;
 /** Every shown frame this far from the photo's shape at least (|log|: 0.2 is 22 %); the drifting lens's least was 0.01–0.05. */
 const LEAST_AWAY = 0.2;
@@ -27,20 +27,6 @@ const PAST_EDGE = 1;
 const crops = galleryFaceCrops(PEOPLE);
 
 beforeAll(() => crops.load(), SLOW);
-
-/** Where the photo's point (x, y) is drawn in the frame: the inverse map solved by fixed-point steps. */
-function forward(face: FaceGeometry, plan: HeadPlan, x: number, y: number): Cursor {
-  const drawn: Cursor = { x, y };
-  const cursor: Cursor = { x, y };
-  for (let step = 0; step < FORWARD_STEPS; step++) {
-    cursor.x = drawn.x;
-    cursor.y = drawn.y;
-    headInverse(face, plan, cursor);
-    drawn.x += x - cursor.x;
-    drawn.y += y - cursor.y;
-  }
-  return drawn;
-}
 
 interface Shape {
   /** The face oval's height over its width, in the face's own axes. */
@@ -72,7 +58,7 @@ function shownShapes(person: string, seed: number): { away: number[]; heightToWi
   const heightToWidth: number[] = [];
   for (const frame of panelFrameIndices(gifClock('distortion').count)) {
     const plan = planHead(face, poseAt('distortion', seed, frame, false), true);
-    const moved = shape(face, (point) => forward(face, plan, mesh[point][0], mesh[point][1]));
+    const moved = shape(face, (point) => headForward(face, plan, mesh[point][0], mesh[point][1]));
     const ratio = moved.heightToWidth / photo.heightToWidth;
     heightToWidth.push(ratio);
     away.push(Math.max(Math.abs(Math.log(ratio)), Math.abs(Math.log(moved.upperToLower / photo.upperToLower))));

@@ -9,10 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../types';
 import { GIF_FRAME_MS } from '../gif';
+import { headForward } from '../../testing/headForward';
 import { galleryFaceCrop } from '../../testing/motionFaces';
 import type { Cursor } from './cursor';
 import { FACE_OVAL, type FaceGeometry, faceGeometry } from './geometry';
-import { type HeadPlan, headInverse, planHead } from './headWarp';
+import { planHead } from './headWarp';
 import { gifMotions } from './templates';
 import { variationOf } from './variation';
 
@@ -20,28 +21,12 @@ const SLOW = 300_000;
 const FOREHEAD = 10;
 const NOSE_TIP = 1;
 const CHIN = 152;
-/** Fixed-point steps that carry a photo point forward through the head's inverse map. */
-const FORWARD_STEPS = 40;
 /** The most the face's width to height may grow in any frame: 8 %. */
 const MOST_WIDENED = 1.08;
 /** The most it may shrink: a turn of 0.4 rad foreshortens a face, a three-quarter one turned away the more. */
 const MOST_NARROWED = 0.85;
 /** The largest change of the split at the nose allowed in any frame, as |log(moved / photo)|: 12 %. */
 const MOST_SPLIT = Math.log(1.12);
-
-/** Where the photo's point (x, y) is drawn in the frame: the inverse map solved by fixed-point steps. */
-function forward(face: FaceGeometry, plan: HeadPlan, x: number, y: number): Cursor {
-  const drawn: Cursor = { x, y };
-  const cursor: Cursor = { x, y };
-  for (let step = 0; step < FORWARD_STEPS; step++) {
-    cursor.x = drawn.x;
-    cursor.y = drawn.y;
-    headInverse(face, plan, cursor);
-    drawn.x += x - cursor.x;
-    drawn.y += y - cursor.y;
-  }
-  return drawn;
-}
 
 interface Worst {
   /** The widest and narrowest width to height, over the photo's. */
@@ -83,7 +68,7 @@ function worstChange(mesh: readonly Point[]): Worst {
   const worst: Worst = { widened: 1, narrowed: 1, split: 0 };
   for (let index = 0; index < count; index++) {
     const plan = planHead(face, motion.template({ t: index / count, seconds }, vary), true);
-    const moved = proportions(face, (point) => forward(face, plan, mesh[point][0], mesh[point][1]));
+    const moved = proportions(face, (point) => headForward(face, plan, mesh[point][0], mesh[point][1]));
     const width = moved.widthToHeight / photo.widthToHeight;
     worst.widened = Math.max(worst.widened, width);
     worst.narrowed = Math.min(worst.narrowed, width);

@@ -4,13 +4,11 @@
 // the eyes before "pupils too large", "comb lashes" (four spikes along the lid's outer half) and
 // "an inner-corner hook" (the line carried down the lid's last step into the corner).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { alignedPerson } from '../../../testing/people';
+import { pixelsNear, toonEyesProbe } from '../../../testing/toonEyes';
 import { createRgb, type Rgb } from '../../shared/raster';
-import { distance, type XY } from '../landmarks';
+import type { XY } from '../landmarks';
 import { DISNEY_LOOK, disney } from '../pix/disney';
-import { paintToonEyes } from './eyes';
 
-const BACKGROUND = 0.6;
 let mesh: XY[] = [];
 let picture: Rgb = createRgb(1, 1);
 /** The same eyes painted without lashes. */
@@ -19,32 +17,15 @@ let bare: Rgb = createRgb(1, 1);
 let wide = 0;
 
 beforeAll(async () => {
-  const aligned = await alignedPerson('woman', disney);
-  mesh = aligned.mesh;
-  wide = distance(mesh[33], mesh[133]);
-  const paint = (lashes: number): Rgb => {
-    const plain = createRgb(aligned.picture.width, aligned.picture.height);
-    plain.data.fill(BACKGROUND);
-    paintToonEyes(plain, mesh, { ...DISNEY_LOOK.eyes, lashes, sameSize: true, keyFromLeft: true });
-    return plain;
-  };
-  picture = paint(DISNEY_LOOK.eyes.lashes);
-  bare = paint(0);
+  const probe = await toonEyesProbe(disney);
+  ({ mesh, wide } = probe);
+  picture = probe.paint(DISNEY_LOOK.eyes);
+  bare = probe.paint({ ...DISNEY_LOOK.eyes, lashes: 0 });
 });
 
-/** Each pixel within `reach` eye widths of `centre` that passes `keep`. */
-function pixelsNear(centre: XY, reach: number, keep: (r: number, g: number, b: number, x: number, y: number) => boolean): number {
-  let n = 0;
-  const radius = reach * wide;
-  for (let y = Math.floor(centre[1] - radius); y <= centre[1] + radius; y++)
-    for (let x = Math.floor(centre[0] - radius); x <= centre[0] + radius; x++) {
-      if (x < 0 || y < 0 || x >= picture.width || y >= picture.height) continue;
-      if (Math.hypot(x + 0.5 - centre[0], y + 0.5 - centre[1]) > radius) continue;
-      const p = (y * picture.width + x) * 3;
-      if (keep(picture.data[p], picture.data[p + 1], picture.data[p + 2], x, y)) n++;
-    }
-  return n;
-}
+/** The eyes' pixels within `reach` eye widths of `centre` that pass `keep`. */
+const near = (centre: XY, reach: number, keep: Parameters<typeof pixelsNear>[3]): number =>
+  pixelsNear(picture, centre, reach * wide, keep);
 
 /**
  * The lid's ink (#2a1430 at 0.9): dark in green and bluer than red. The pupil is near black, the
@@ -56,7 +37,7 @@ describe("pix/disney's eyes", () => {
   it('have a small pupil in a clear iris', () => {
     const middle: XY = [(mesh[33][0] + mesh[133][0]) / 2, (mesh[159][1] + mesh[145][1]) / 2];
     // The pupil's near-black (the lid's ink is a violet, its red and blue over 0.12).
-    const pupil = pixelsNear(middle, 0.5, (r, g, b) => Math.max(r, g, b) < 0.08) / (wide * wide);
+    const pupil = near(middle, 0.5, (r, g, b) => Math.max(r, g, b) < 0.08) / (wide * wide);
     // Before: the pupil 0.42 of an iris 0.36 of the eye wide, 0.036 of the eye's width squared
     // inside the lids; now 0.3 of an iris 0.32 wide, 0.018.
     expect(pupil).toBeGreaterThan(0.01);
@@ -69,7 +50,7 @@ describe("pix/disney's eyes", () => {
     const [outer, inner] = [mesh[33], mesh[133]];
     const inward = Math.sign(inner[0] - outer[0]);
     let innermost = -Infinity;
-    pixelsNear(outer, 0.9, (r, _g, _b, x, y) => {
+    near(outer, 0.9, (r, _g, _b, x, y) => {
       if (Math.abs(r - bare.data[(y * picture.width + x) * 3]) > 0.1)
         innermost = Math.max(innermost, ((x - outer[0]) * inward) / wide);
       return false;
@@ -82,6 +63,6 @@ describe("pix/disney's eyes", () => {
 
   it('end the lash line before the inner corner', () => {
     // Before: 6 inked pixels within 0.15 of an eye of the inner corner (the line's hook); now none.
-    expect(pixelsNear(mesh[133], 0.15, inked)).toBe(0);
+    expect(near(mesh[133], 0.15, inked)).toBe(0);
   });
 });
