@@ -3,18 +3,15 @@
 // face's proportions are far from the photo's (drawn tall and thin, short and wide, a huge
 // forehead over a tiny chin), they change from shown frame to shown frame, and the mirror never
 // folds the picture over itself (a doubled feature, a torn edge).
-import { headForward } from '../../testing/headForward';
+import { faceProportions, headForward } from '../../testing/headForward';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { galleryFaceCrops, gifClock, panelFrameIndices, poseAt } from '../../testing/motionFaces';
 import type { Cursor } from './cursor';
-import { FACE_OVAL, type FaceGeometry, faceGeometry } from './geometry';
+import { type FaceGeometry, faceGeometry } from './geometry';
 import { type HeadPlan, headInverse, planHead } from './headWarp';
 import { BOTTOM_BAND, EDGE_BAND } from './warp';
 
 const SLOW = 300_000;
-const FOREHEAD = 10;
-const NOSE_TIP = 1;
-const CHIN = 152;
 const PEOPLE = ['woman', 'man', 'older-man'] as const;
 /** Every shown frame this far from the photo's shape at least (|log|: 0.2 is 22 %); the drifting lens's least was 0.01–0.05. */
 const LEAST_AWAY = 0.2;
@@ -28,38 +25,18 @@ const crops = galleryFaceCrops(PEOPLE);
 
 beforeAll(() => crops.load(), SLOW);
 
-interface Shape {
-  /** The face oval's height over its width, in the face's own axes. */
-  heightToWidth: number;
-  /** Forehead to nose tip over nose tip to chin, down the face. */
-  upperToLower: number;
-}
-
-function shape(face: FaceGeometry, at: (index: number) => Cursor): Shape {
-  const head = face.head;
-  const across = (point: Cursor): number => point.x * head.downY - point.y * head.downX;
-  const down = (point: Cursor): number => point.x * head.downX + point.y * head.downY;
-  const outline = FACE_OVAL.map(at);
-  const acrosses = outline.map(across);
-  const downs = outline.map(down);
-  const nose = down(at(NOSE_TIP));
-  return {
-    heightToWidth: (Math.max(...downs) - Math.min(...downs)) / (Math.max(...acrosses) - Math.min(...acrosses)),
-    upperToLower: (nose - down(at(FOREHEAD))) / (down(at(CHIN)) - nose),
-  };
-}
-
 /** Per shown frame: how far the face is from the photo's shape (the larger |log| of the two proportions), and the heights to widths. */
 function shownShapes(person: string, seed: number): { away: number[]; heightToWidth: number[] } {
   const { mesh } = crops.get(person);
   const face = faceGeometry(mesh);
-  const photo = shape(face, (index) => ({ x: mesh[index][0], y: mesh[index][1] }));
+  const photo = faceProportions(face, (index) => ({ x: mesh[index][0], y: mesh[index][1] }));
   const away: number[] = [];
   const heightToWidth: number[] = [];
   for (const frame of panelFrameIndices(gifClock('distortion').count)) {
     const plan = planHead(face, poseAt('distortion', seed, frame, false), true);
-    const moved = shape(face, (point) => headForward(face, plan, mesh[point][0], mesh[point][1]));
-    const ratio = moved.heightToWidth / photo.heightToWidth;
+    const moved = faceProportions(face, (point) => headForward(face, plan, mesh[point][0], mesh[point][1]));
+    // The face's height over its width, over the photo's.
+    const ratio = photo.widthToHeight / moved.widthToHeight;
     heightToWidth.push(ratio);
     away.push(Math.max(Math.abs(Math.log(ratio)), Math.abs(Math.log(moved.upperToLower / photo.upperToLower))));
   }

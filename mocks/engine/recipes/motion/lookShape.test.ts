@@ -9,18 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../types';
 import { GIF_FRAME_MS } from '../gif';
-import { headForward } from '../../testing/headForward';
+import { faceProportions, headForward } from '../../testing/headForward';
 import { galleryFaceCrop } from '../../testing/motionFaces';
-import type { Cursor } from './cursor';
-import { FACE_OVAL, type FaceGeometry, faceGeometry } from './geometry';
+import { faceGeometry } from './geometry';
 import { planHead } from './headWarp';
 import { gifMotions } from './templates';
 import { variationOf } from './variation';
 
 const SLOW = 300_000;
-const FOREHEAD = 10;
-const NOSE_TIP = 1;
-const CHIN = 152;
 /** The most the face's width to height may grow in any frame: 8 %. */
 const MOST_WIDENED = 1.08;
 /** The most it may shrink: a turn of 0.4 rad foreshortens a face, a three-quarter one turned away the more. */
@@ -36,31 +32,10 @@ interface Worst {
   split: number;
 }
 
-interface Proportions {
-  /** The outline's width over its height, in the face's own axes. */
-  widthToHeight: number;
-  /** Forehead to nose tip over nose tip to chin, down the face. */
-  upperToLower: number;
-}
-
-function proportions(face: FaceGeometry, at: (index: number) => Cursor): Proportions {
-  const head = face.head;
-  const across = (point: Cursor): number => point.x * head.downY - point.y * head.downX;
-  const down = (point: Cursor): number => point.x * head.downX + point.y * head.downY;
-  const outline = FACE_OVAL.map(at);
-  const acrosses = outline.map(across);
-  const downs = outline.map(down);
-  const nose = down(at(NOSE_TIP));
-  return {
-    widthToHeight: (Math.max(...acrosses) - Math.min(...acrosses)) / (Math.max(...downs) - Math.min(...downs)),
-    upperToLower: (nose - down(at(FOREHEAD))) / (down(at(CHIN)) - nose),
-  };
-}
-
 /** The worst change of each proportion over every frame of the look-around clip (seed 1). */
 function worstChange(mesh: readonly Point[]): Worst {
   const face = faceGeometry(mesh);
-  const photo = proportions(face, (index) => ({ x: mesh[index][0], y: mesh[index][1] }));
+  const photo = faceProportions(face, (index) => ({ x: mesh[index][0], y: mesh[index][1] }));
   const motion = gifMotions.look;
   const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
   const seconds = (count * GIF_FRAME_MS) / 1000;
@@ -68,7 +43,7 @@ function worstChange(mesh: readonly Point[]): Worst {
   const worst: Worst = { widened: 1, narrowed: 1, split: 0 };
   for (let index = 0; index < count; index++) {
     const plan = planHead(face, motion.template({ t: index / count, seconds }, vary), true);
-    const moved = proportions(face, (point) => headForward(face, plan, mesh[point][0], mesh[point][1]));
+    const moved = faceProportions(face, (point) => headForward(face, plan, mesh[point][0], mesh[point][1]));
     const width = moved.widthToHeight / photo.widthToHeight;
     worst.widened = Math.max(worst.widened, width);
     worst.narrowed = Math.min(worst.narrowed, width);
