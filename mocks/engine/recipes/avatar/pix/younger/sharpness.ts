@@ -45,14 +45,22 @@ export function fineShare(picture: Rgb, mesh: readonly XY[]): number {
   return features > 0 ? fine / features : 0;
 }
 
+/** The fineShare up to which a face gets no crisp, and from which it gets all of it. */
+export const SOFT_UNTIL = 0.04;
+export const SHARP_FROM = 0.065;
+
 /**
  * How much of the crisp a face of this fineShare takes: 0 for a face as soft as the grid's
- * enlarged 100 px faces (fineShare 0.017–0.022 on the samples),
- * 1 for one as sharp as the woman's and the man's photos at their framing (0.067–0.117); the older
- * man's webcam face, enlarged 3.4 times, reads 0.030.
+ * enlarged 100 px faces (fineShare 0.017–0.022 on the samples) and as the held-out faces' soft
+ * 150 px screenshot crops (0.028–0.038; the older man's webcam face, enlarged 3.4 times, 0.030),
+ * 1 for one as sharp as the woman's and the man's photos at their framing (0.067–0.117). From
+ * 0.025 on, the blonde (0.036) took 0.23 of the crisp and the receding man (0.038) 0.32: held
+ * inside its neighbourhood's range, the push turned her tilted eye's soft JPEG ring and iris
+ * into two hard dark shapes ("a doubled, distorted smear", the thirty-sixth panel's 0) and his
+ * collar's pattern into blocks. Such a face gets the features' contrast back by ./clarity.ts instead.
  */
 export function faceSharpness(fine: number): number {
-  return smoothstep(0.025, 0.06, fine);
+  return smoothstep(SOFT_UNTIL, SHARP_FROM, fine);
 }
 
 /**
