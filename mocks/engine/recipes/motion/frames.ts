@@ -11,6 +11,7 @@ import { mouthPalette } from './mouthPalette';
 import { cuedPhoto, personaCues } from './personaCues';
 import type { Raster } from './raster';
 import { paintMask } from './soften';
+import { onStage, type Stage, stageOf } from './stage';
 import type { Motion } from './templates';
 import type { Variation } from './variation';
 import { renderFrame } from './warp';
@@ -54,11 +55,14 @@ export async function* renderFrames(run: FrameRun, progress: Progress): AsyncGen
   // A template's persona cue (a blush, a poked tongue) is painted on the photo a frame is drawn
   // from.
   const cues = personaCues(run.picture, run.mesh, palette);
+  // The speech's stage (a mic, a spotlight), made on the first frame that asks for it.
+  let stage: Stage | null = null;
   for (let index = 0; index < run.count; index++) {
     const pose = run.motion.template({ t: index / run.count, seconds: run.seconds }, run.vary);
     const photo = cuedPhoto(cues, pose);
     const frame = new Uint8Array(photo.data);
     renderFrame(photo, face, palette, pose, frame, painted, run.backdrop ?? null, glasses);
+    if (pose.stage) onStage((stage ??= stageOf(run.picture, run.mesh)), frame, pose.stage);
     if (run.mouths && painted.lastMarks) run.mouths.push(painted.lastMarks.slice());
     progress(((index + 1) / run.count) * run.progressTo);
     yield frame;

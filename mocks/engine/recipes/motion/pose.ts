@@ -53,6 +53,12 @@ export interface Pose {
   blush: number;
   /** The tongue poked out over the lower lip, 0 in … 1 fully out (tongueOut.ts): the boy's tease. */
   tongue: number;
+  /**
+   * The speaker's stage laid over the frame after the warps, 0 or absent none … 1 (stage.ts: a
+   * microphone in front, a spotlight): the speech's. Optional, so every other template's frames
+   * are made as before.
+   */
+  stage?: number;
 }
 
 export function restingEye(): EyePose {

@@ -1,10 +1,12 @@
 import { bothEyes, restingPose } from '../pose';
 import { type SpokenMouth, spokenMouth } from '../talkMouth';
-import { type Template, blinking, lineOf } from './shared';
+import { type Template, lineOf } from './shared';
 import { later } from '../timeline';
 
 /** How long a speaker draws out each vowel past where the plain talk closes on it, seconds. */
 const DRAWN_OUT_S = 0.08;
+/** The upper lid lowered this much of the brow's raise, so a raised brow does not lift it (below). */
+const BROW_LID_HOLD = 0.2;
 
 /**
  * A speaker addressing a crowd (演讲): the chin raised proud, the head sweeping from one side of
@@ -26,6 +28,7 @@ export const orator: Template = (clock, vary) => {
   pose.mouthOpen = vary.amount * 0.5 * (voiced(mouth) + voiced(before));
   pose.mouthRound = 0.45 + 0.5 * mouth.round;
   pose.smile = -0.15;
+  pose.stage = 1;
   const sweep = (vary.side ? 1 : -1) * Math.cos(2 * Math.PI * (clock.t + vary.phase[1] * 0.2));
   pose.yaw = 0.32 * sweep;
   pose.roll = 0.05 * sweep;
@@ -34,11 +37,12 @@ export const orator: Template = (clock, vary) => {
   pose.pitch = 0.28 * mouth.stress - 0.14;
   pose.shiftY = 0.03 * mouth.stress;
   // Both eyes alike: one eye squinted more than the other, with a blink coming, read as a wink
-  // (cute's gesture).
-  bothEyes(pose, {
-    brow: 0.6 + 1.2 * mouth.stress,
-    squint: 0.3,
-    close: blinking(clock, vary) * (1 - mouth.stress),
-  });
+  // (cute's gesture). No blink: a speaker holds the room's eye, and a blink caught half way in one
+  // of the 8 frames a reader sees read as "the wink frame 4" with "a dark smudged eyelid". The
+  // upper lids held level under the raised brows (close 0.2 of the brow's raise): a brow's lift
+  // raises the lid a share of it (eyeWarp.ts), and that thin raise drew a light or dark arc just
+  // under each lid's line in every frame, the readers' "ghosted, doubled eyes".
+  const brow = 0.6 + 1.2 * mouth.stress;
+  bothEyes(pose, { brow, squint: 0.3, close: BROW_LID_HOLD * brow });
   return pose;
 };

@@ -1,0 +1,366 @@
+// The speech's (演讲) stage microphone: a ball-grille mic on a stand in front of the speaker,
+// pointing up at the mouth from below the chin, drawn once a clip as a layer laid over every frame
+// after the warps, so it stays where it stands while the head sweeps and nods behind it. Blind
+// readers scored the speech 1.33–1.40 for one reason: "no podium, crowd or gesture, so nothing
+// reads as a speech" (issue 37); a microphone in front of the mouth says it in one frame.
+//
+// Drawn as an illustrator would, not pasted: the shapes' edges from 4 × 4 samples a pixel, each
+// part shaded as the round body it is under the stage light (from above, a little left, in
+// front): the grille a sphere of wire mesh over a dark foam, lit on its top with a soft sheen, a
+// polished collar, a matte black handle with a soft highlight down its lit side, the stand's
+// clip and tube; then the whole layer softened to the photo's own blur (a crisp prop on a soft
+// photo read as a sticker), and a soft shadow cast down and to the right on what is behind it.
+import type { Point } from '../../types';
+import { gaussianBlur } from '../shared/blur';
+import { createGrey, type Grey } from '../shared/raster';
+import { blurAround } from './photoBlur';
+import type { Raster } from './raster';
+
+/** Where the mic stands: its grille's centre and radius, and the unit axis from the grille down the handle. */
+export interface MicPlace {
+  x: number;
+  y: number;
+  radius: number;
+  axisX: number;
+  axisY: number;
+}
+
+export interface Microphone {
+  place: MicPlace;
+  /** The mic's colour, premultiplied by its coverage (0–255), and its coverage (0–1), per pixel. */
+  red: Grey;
+  green: Grey;
+  blue: Grey;
+  alpha: Grey;
+  /** How much the mic's shadow darkens what is behind it there, 0–1. */
+  shadow: Grey;
+  /** The box (columns left…right−1, rows top…bottom−1) outside which mic and shadow are nothing. */
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The grille's radius in the face's widths (cheek to cheek): a 5 cm ball before a 14 cm face. */
+const GRILLE_PER_FACE = 0.14;
+/** The smallest grille, in face widths, before the mic gives up. */
+const LEAST_GRILLE_PER_FACE = 0.08;
+/** How far below the chin's level the grille's centre sits, in its radii: its top about the chin's. */
+const BELOW_CHIN = 0.9;
+/**
+ * How far the mic leans out from straight below the mouth (radians), its handle running down and
+ * out to one side: a mic straight below hid its handle behind its own ball, and a lone silver ball
+ * under the chin did not read as a mic. It leans further where the picture ends too soon under the
+ * chin (an extreme close-up), at most MOST_LEAN.
+ */
+const LEAN = (30 * Math.PI) / 180;
+const MOST_LEAN = (80 * Math.PI) / 180;
+/** What must show of the mic inside the picture, in grille radii along its axis: the grille, its collar and the handle down to the clip. */
+const SHOWN_ALONG = 2.4;
+/** The least gap between the grille and the lips, in mouth-to-chin distances: room for the jaw's drop and the head's nod. */
+const LIP_GAP = 0.45;
+/** The lips' outline on the mesh: the corners, the upper lip's top, the lower lip's bottom and points between. */
+const LIPS = [61, 291, 0, 17, 37, 267, 84, 314, 40, 270, 91, 321] as const;
+
+const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/** The leans tried, nearest LEAN first, then out to MOST_LEAN and in to straight below. */
+function leans(): number[] {
+  const step = Math.PI / 72;
+  const all: number[] = [];
+  for (let lean = 0; lean <= MOST_LEAN + 1e-9; lean += step) all.push(lean);
+  return all.sort((a, b) => Math.abs(a - LEAN) - Math.abs(b - LEAN));
+}
+
+/**
+ * Where the mic stands in a `width` × `height` picture of the face `mesh`: its grille below the
+ * mouth and out to the side with more room beside the chin, its top about the chin's level,
+ * pointing at the mouth and clear of the lips by LIP_GAP, so the mouth always shows above it;
+ * leaning further out (or drawn smaller) where the picture ends too soon under the chin. Null only
+ * for a picture with no room for one.
+ */
+export function placeMicrophone(mesh: readonly Point[], width: number, height: number): MicPlace | null {
+  const mouth: Point = [(mesh[13][0] + mesh[14][0]) / 2, (mesh[13][1] + mesh[14][1]) / 2];
+  const chin = mesh[152];
+  const faceWidth = distance(mesh[234], mesh[454]);
+  const toChin = distance(mouth, chin);
+  const gap = LIP_GAP * toChin;
+  // Leaning out toward the side with more room beside the chin.
+  const side = chin[0] < width / 2 ? 1 : -1;
+  const inside = (x: number, y: number, margin: number) => x - margin >= 1 && x + margin <= width - 2 && y + margin <= height - 1;
+  for (let radius = GRILLE_PER_FACE * faceWidth; radius >= LEAST_GRILLE_PER_FACE * faceWidth; radius *= 0.9) {
+    for (const lean of leans()) {
+      for (const way of lean === 0 ? [0] : [side, -side]) {
+        const axisX = Math.sin(lean) * way;
+        const axisY = Math.cos(lean);
+        // Out along the lean from the mouth until the grille clears the lips by the gap.
+        let reach = toChin + BELOW_CHIN * radius;
+        const clear = () =>
+          LIPS.every(
+            (point) =>
+              Math.hypot(mouth[0] + reach * axisX - mesh[point][0], mouth[1] + reach * axisY - mesh[point][1]) >= radius + gap,
+          );
+        while (!clear()) reach += 1;
+        const x = mouth[0] + reach * axisX;
+        const y = mouth[1] + reach * axisY;
+        const shownX = x + SHOWN_ALONG * radius * axisX;
+        const shownY = y + SHOWN_ALONG * radius * axisY;
+        if (inside(x, y, radius) && inside(shownX, shownY, 0.8 * radius)) return { x, y, radius, axisX, axisY };
+      }
+    }
+  }
+  return null;
+}
+
+type Rgb = [number, number, number];
+
+/** The stage light, as a unit vector (x right, y down, z toward the viewer), and its half vector with the view. */
+const LIGHT = unit([-0.4, -0.75, 0.55]);
+const HALF = unit([LIGHT[0], LIGHT[1], LIGHT[2] + 1]);
+/** The light's warm colour on a highlight. */
+const SHEEN: Rgb = [255, 238, 212];
+
+function unit(vector: readonly number[]): Rgb {
+  const length = Math.hypot(vector[0], vector[1], vector[2]);
+  return [vector[0] / length, vector[1] / length, vector[2] / length];
+}
+
+interface Finish {
+  base: Rgb;
+  ambient: number;
+  diffuse: number;
+  specular: number;
+  shine: number;
+}
+
+const WIRE: Finish = { base: [200, 202, 207], ambient: 0.18, diffuse: 0.9, specular: 0.9, shine: 16 };
+const FOAM: Finish = { base: [40, 40, 44], ambient: 0.6, diffuse: 0.5, specular: 0, shine: 1 };
+const COLLAR: Finish = { base: [200, 201, 206], ambient: 0.3, diffuse: 0.55, specular: 0.95, shine: 40 };
+const HANDLE: Finish = { base: [34, 34, 37], ambient: 0.55, diffuse: 0.55, specular: 0.3, shine: 22 };
+const CLIP: Finish = { base: [24, 24, 26], ambient: 0.6, diffuse: 0.45, specular: 0.2, shine: 16 };
+const STAND: Finish = { base: [52, 52, 56], ambient: 0.45, diffuse: 0.5, specular: 0.7, shine: 50 };
+
+/** A surface of `finish` with the normal (nx, ny, nz), lit by the stage light, written into `out`. */
+function shade(finish: Finish, nx: number, ny: number, nz: number, out: Rgb): void {
+  const lit = Math.max(0, nx * LIGHT[0] + ny * LIGHT[1] + nz * LIGHT[2]);
+  const facing = Math.max(0, nx * HALF[0] + ny * HALF[1] + nz * HALF[2]);
+  const sheen = finish.specular * facing ** finish.shine;
+  const light = finish.ambient + finish.diffuse * lit;
+  for (let channel = 0; channel < 3; channel++) out[channel] = finish.base[channel] * light + SHEEN[channel] * sheen;
+}
+
+/** A cylinder's normal at `across` (−1…1 of its half width) for an axis whose across direction is (px, py). */
+function shadeRound(finish: Finish, across: number, px: number, py: number, out: Rgb): void {
+  const side = Math.max(-1, Math.min(1, across));
+  shade(finish, side * px, side * py, Math.sqrt(1 - side * side), out);
+}
+
+/** The grille's wire mesh (1) or the foam seen through a hole (0), at angles `a`, `b` over its surface. */
+function wire(a: number, b: number, holes: number): number {
+  const one = Math.abs(Math.sin(holes * (a + b)));
+  const two = Math.abs(Math.sin(holes * (a - b)));
+  const hole = smooth((one - 0.3) / 0.45) * smooth((two - 0.3) / 0.45);
+  return 1 - 0.6 * hole;
+}
+
+function smooth(x: number): number {
+  const t = Math.max(0, Math.min(1, x));
+  return t * t * (3 - 2 * t);
+}
+
+/** The grille's holes: this many rows of them over a half turn of the ball. */
+const HOLES = 16;
+
+/** The mic's parts along its axis, in grille radii from the grille's centre. */
+const GRILLE_FOOT = 0.5;
+const GRILLE_FOOT_HALF = 0.93;
+const COLLAR_END = 0.7;
+const COLLAR_HALF = 0.9;
+const HANDLE_END = 4.2;
+const HANDLE_TOP_HALF = 0.8;
+const HANDLE_END_HALF = 0.5;
+const CLIP_FROM = 2.0;
+const CLIP_TO = 2.9;
+const CLIP_PAST = 0.16;
+const STAND_HALF = 0.17;
+
+/**
+ * The colour of the mic at (x, y) in `out`, true where the mic covers that point: the grille
+ * on top, then its collar, the clip, the handle, and the stand behind them.
+ */
+function micAt(place: MicPlace, x: number, y: number, out: Rgb): boolean {
+  const { radius } = place;
+  const dx = x - place.x;
+  const dy = y - place.y;
+  // Along the axis (toward the handle's end) and across it, in radii.
+  const along = (dx * place.axisX + dy * place.axisY) / radius;
+  const across = (dx * place.axisY - dy * place.axisX) / radius;
+  const px = place.axisY;
+  const py = -place.axisX;
+  const ball = along * along + across * across;
+  if (ball <= 1) {
+    const nx = dx / radius;
+    const ny = dy / radius;
+    const nz = Math.sqrt(Math.max(0, 1 - ball));
+    const mesh = wire(Math.asin(Math.max(-1, Math.min(1, across))), Math.asin(Math.max(-1, Math.min(1, along))), HOLES);
+    shadeMesh(nx, ny, nz, mesh, out);
+    return true;
+  }
+  if (along >= 0 && along <= GRILLE_FOOT && Math.abs(across) <= GRILLE_FOOT_HALF) {
+    const side = across / GRILLE_FOOT_HALF;
+    const mesh = wire(Math.asin(Math.max(-1, Math.min(1, side))), along, HOLES);
+    const nz = Math.sqrt(Math.max(0, 1 - side * side));
+    shadeMesh(side * px, side * py, nz, mesh, out);
+    return true;
+  }
+  if (along > GRILLE_FOOT && along <= COLLAR_END && Math.abs(across) <= COLLAR_HALF) {
+    shadeRound(COLLAR, across / COLLAR_HALF, px, py, out);
+    return true;
+  }
+  const handleHalf = HANDLE_TOP_HALF + ((HANDLE_END_HALF - HANDLE_TOP_HALF) * (along - COLLAR_END)) / (HANDLE_END - COLLAR_END);
+  if (along >= CLIP_FROM && along <= CLIP_TO && Math.abs(across) <= handleHalf + CLIP_PAST) {
+    shadeRound(CLIP, across / (handleHalf + CLIP_PAST), px, py, out);
+    return true;
+  }
+  // The handle's end rounded: a half disc past HANDLE_END.
+  const pastEnd = along - HANDLE_END;
+  const inHandle =
+    along > COLLAR_END &&
+    (pastEnd <= 0 ? Math.abs(across) <= handleHalf : pastEnd * pastEnd + across * across <= handleHalf * handleHalf);
+  if (inHandle) {
+    shadeRound(HANDLE, across / handleHalf, px, py, out);
+    return true;
+  }
+  // The stand: from the clip's middle straight down out of the picture.
+  const clipX = place.x + ((CLIP_FROM + CLIP_TO) / 2) * radius * place.axisX;
+  const clipY = place.y + ((CLIP_FROM + CLIP_TO) / 2) * radius * place.axisY;
+  const standAcross = (x - clipX) / (STAND_HALF * radius);
+  if (y >= clipY && Math.abs(standAcross) <= 1) {
+    shadeRound(STAND, standAcross, 1, 0, out);
+    return true;
+  }
+  return false;
+}
+
+const wireColour: Rgb = [0, 0, 0];
+const foamColour: Rgb = [0, 0, 0];
+
+/** The grille's colour: its wires lit as a sphere's surface, the dark foam between them. */
+function shadeMesh(nx: number, ny: number, nz: number, mesh: number, out: Rgb): void {
+  shade(WIRE, nx, ny, nz, wireColour);
+  shade(FOAM, nx, ny, nz, foamColour);
+  // Toward the silhouette the wires crowd together and hide the foam: the rim reads as metal.
+  const wires = mesh + (1 - mesh) * (1 - nz) ** 2;
+  for (let channel = 0; channel < 3; channel++) out[channel] = wireColour[channel] * wires + foamColour[channel] * (1 - wires);
+}
+
+/** The most the mic is softened (a Gaussian's sigma, pixels): softer, its grille's mesh was lost and it read as a shiny ball. */
+const MOST_SOFTNESS = 1.2;
+/** Samples a pixel's side: 4 × 4 a pixel for the shapes' edges. */
+const SAMPLES = 4;
+/** The shadow: cast this far down and to the right (in grille radii), this soft, this dark. */
+const SHADOW_SHIFT: readonly [number, number] = [0.3, 0.5];
+const SHADOW_SOFTNESS = 0.45;
+const SHADOW_DEPTH = 0.35;
+
+/**
+ * The mic for the face `mesh` in `picture` (null when the picture has no room for one): drawn in
+ * its place, softened to the photo's blur round the mouth, with its shadow.
+ */
+export function microphoneOf(picture: Raster, mesh: readonly Point[]): Microphone | null {
+  const { width, height } = picture;
+  const place = placeMicrophone(mesh, width, height);
+  if (!place) return null;
+  const red = createGrey(width, height);
+  const green = createGrey(width, height);
+  const blue = createGrey(width, height);
+  const alpha = createGrey(width, height);
+  const { radius } = place;
+  const reach = (HANDLE_END + HANDLE_END_HALF) * radius;
+  const margin = Math.ceil(radius * (SHADOW_SOFTNESS * 3 + 1));
+  const left = Math.max(0, Math.floor(Math.min(place.x - radius, place.x + reach * place.axisX - radius)) - margin);
+  const right = Math.min(width, Math.ceil(Math.max(place.x + radius, place.x + reach * place.axisX + radius)) + margin);
+  const top = Math.max(0, Math.floor(place.y - radius) - margin);
+  const colour: Rgb = [0, 0, 0];
+  for (let y = top; y < height; y++) {
+    for (let x = left; x < right; x++) {
+      let covered = 0;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let sy = 0; sy < SAMPLES; sy++) {
+        for (let sx = 0; sx < SAMPLES; sx++) {
+          if (!micAt(place, x + (sx + 0.5) / SAMPLES - 0.5, y + (sy + 0.5) / SAMPLES - 0.5, colour)) continue;
+          covered++;
+          r += colour[0];
+          g += colour[1];
+          b += colour[2];
+        }
+      }
+      if (covered === 0) continue;
+      const at = y * width + x;
+      const share = 1 / (SAMPLES * SAMPLES);
+      red.data[at] = Math.min(255 * covered, r) * share;
+      green.data[at] = Math.min(255 * covered, g) * share;
+      blue.data[at] = Math.min(255 * covered, b) * share;
+      alpha.data[at] = covered * share;
+    }
+  }
+  // As soft as the photo round the mouth: a razor-edged prop on a soft photo reads as pasted on.
+  const mouthX = (mesh[61][0] + mesh[291][0]) / 2;
+  const mouthY = (mesh[61][1] + mesh[291][1]) / 2;
+  const halfMouth = Math.max(4, Math.abs(mesh[291][0] - mesh[61][0]) / 2);
+  const sigma = Math.min(MOST_SOFTNESS, blurAround(picture, mouthX, mouthY, 1.3 * halfMouth, 0.9 * halfMouth));
+  const soft = (plane: Grey) => (sigma >= 0.3 ? gaussianBlur(plane, sigma) : plane);
+  const shadow = castShadow(alpha, radius);
+  return {
+    place,
+    red: soft(red),
+    green: soft(green),
+    blue: soft(blue),
+    alpha: soft(alpha),
+    shadow,
+    left,
+    top,
+    right,
+    bottom: height,
+  };
+}
+
+/** The mic's shadow: its coverage moved down and to the right, away from the light, and blurred. */
+function castShadow(alpha: Grey, radius: number): Grey {
+  const { width, height } = alpha;
+  const moved = createGrey(width, height);
+  const shiftX = Math.round(SHADOW_SHIFT[0] * radius);
+  const shiftY = Math.round(SHADOW_SHIFT[1] * radius);
+  for (let y = 0; y < height; y++) {
+    const from = y - shiftY;
+    for (let x = 0; x < width; x++) {
+      const fromX = x - shiftX;
+      // The stand runs out of the picture's bottom: so does its shadow.
+      const row = Math.min(height - 1, Math.max(0, from));
+      if (fromX >= 0 && fromX < width) moved.data[y * width + x] = alpha.data[row * width + fromX];
+    }
+  }
+  const blurred = gaussianBlur(moved, SHADOW_SOFTNESS * radius);
+  for (let index = 0; index < blurred.data.length; index++) blurred.data[index] *= SHADOW_DEPTH;
+  return blurred;
+}
+
+/** Lays the mic and its shadow over a frame (RGB bytes), `amount` of it (0–1). */
+export function drawMicrophone(mic: Microphone, frame: Uint8Array, amount: number): void {
+  const { width } = mic.alpha;
+  for (let y = mic.top; y < mic.bottom; y++) {
+    for (let x = mic.left; x < mic.right; x++) {
+      const at = y * width + x;
+      const cover = mic.alpha.data[at] * amount;
+      const dark = 1 - mic.shadow.data[at] * amount;
+      if (cover <= 0 && dark >= 1) continue;
+      const offset = at * 3;
+      const keep = (1 - cover) * dark;
+      frame[offset] = Math.round(Math.min(255, frame[offset] * keep + mic.red.data[at] * amount));
+      frame[offset + 1] = Math.round(Math.min(255, frame[offset + 1] * keep + mic.green.data[at] * amount));
+      frame[offset + 2] = Math.round(Math.min(255, frame[offset + 2] * keep + mic.blue.data[at] * amount));
+    }
+  }
+}

@@ -1,0 +1,53 @@
+// The speech's (演讲) stage light: a warm spotlight on the speaker's face, the picture falling off
+// into a dim, cooler dark toward its edges, as a hall's lights go down on a speaker. Fixed in the
+// frame (a spotlight does not follow every nod), made once a clip and laid over every frame after
+// the warps and the microphone, so the mic in front is lit by the same light.
+import type { Point } from '../../types';
+
+export interface Spotlight {
+  width: number;
+  /** What each channel of each pixel is multiplied by (3 a pixel). */
+  gain: Float32Array;
+}
+
+/** Where the light falls off, in the lit ellipse's radii: full light inside the first, the dark past the second. */
+const LIT_TO = 0.75;
+const DARK_FROM = 1.9;
+/** The light's warm colour on the face (red, green, blue gains) and the dim, cooler dark at the edges. */
+const WARM: readonly [number, number, number] = [1.05, 1.0, 0.9];
+const DIM: readonly [number, number, number] = [0.4, 0.41, 0.47];
+
+/**
+ * The spotlight for a `width` × `height` picture of the face `mesh`: an ellipse round the face
+ * (its centre a little above the nose, as wide as the face and as tall), lit warm inside, easing
+ * into the dark beyond.
+ */
+export function spotlightOf(mesh: readonly Point[], width: number, height: number): Spotlight {
+  const faceWidth = Math.hypot(mesh[454][0] - mesh[234][0], mesh[454][1] - mesh[234][1]);
+  const faceHeight = Math.hypot(mesh[152][0] - mesh[10][0], mesh[152][1] - mesh[10][1]);
+  const centreX = (mesh[10][0] + mesh[152][0]) / 2;
+  const centreY = (mesh[10][1] + mesh[152][1]) / 2 - 0.08 * faceHeight;
+  const radiusX = 0.75 * faceWidth;
+  const radiusY = 0.7 * faceHeight;
+  const gain = new Float32Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const out = Math.hypot((x - centreX) / radiusX, (y - centreY) / radiusY);
+      const t = Math.max(0, Math.min(1, (out - LIT_TO) / (DARK_FROM - LIT_TO)));
+      const dark = t * t * (3 - 2 * t);
+      const offset = (y * width + x) * 3;
+      for (let channel = 0; channel < 3; channel++)
+        gain[offset + channel] = WARM[channel] + (DIM[channel] - WARM[channel]) * dark;
+    }
+  }
+  return { width, gain };
+}
+
+/** Lights a frame (RGB bytes) with the spotlight, `amount` of it (0–1). */
+export function lightFrame(light: Spotlight, frame: Uint8Array, amount: number): void {
+  const { gain } = light;
+  for (let index = 0; index < frame.length; index++) {
+    const lit = frame[index] * (1 + (gain[index] - 1) * amount);
+    frame[index] = lit >= 255 ? 255 : Math.round(lit);
+  }
+}
