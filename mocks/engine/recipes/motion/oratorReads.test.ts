@@ -11,7 +11,7 @@ import { galleryFaceCrops, gifClock, panelFrameIndices, panelFrames } from '../.
 import { planEye, shownUpperLid } from './eyeWarp';
 import { motionFace, renderFrames } from './frames';
 import { profileAt } from './frame';
-import { microphoneOf } from './microphone';
+import { micCover, microphoneOf } from './microphone';
 import type { FaceCrop } from './source';
 import { gifMotions } from './templates';
 import { variationOf } from './variation';
@@ -164,13 +164,14 @@ describe('the speech (演讲) in the frames a reader sees (issue 37)', () => {
       expect(fromPhoto / pixels).toBeGreaterThan(40);
       expect(moving / pixels).toBeLessThan(0.5);
       expect(edgeShown / edgePhoto).toBeLessThan(0.9);
-      // Never over the lips: nothing of the mic in their box widened by half the lips' height.
+      // Never over the lips: nothing to see of the mic in their box widened by half the lips'
+      // height (the woman's 0.005 there is the softened edge's far tail, under 2 grey levels).
       const lipsHigh = mesh[17][1] - mesh[0][1];
       let overLips = 0;
       for (let row = Math.floor(mesh[0][1] - lipsHigh / 2); row <= mesh[17][1] + lipsHigh / 2; row++)
         for (let column = Math.floor(mesh[61][0] - lipsHigh / 2); column <= mesh[291][0] + lipsHigh / 2; column++)
-          overLips = Math.max(overLips, mic.alpha.data[row * picture.width + column]);
-      expect(overLips).toBe(0);
+          overLips = Math.max(overLips, micCover(mic, column, row));
+      expect(overLips).toBeLessThan(0.01);
     },
     SLOW,
   );

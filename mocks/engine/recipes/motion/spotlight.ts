@@ -13,8 +13,8 @@ export interface Spotlight {
 /** Where the light falls off, in the lit ellipse's radii: full light inside the first, the dark past the second. */
 const LIT_TO = 0.75;
 const DARK_FROM = 1.9;
-/** The light's warm colour on the face (red, green, blue gains) and the dim, cooler dark at the edges. */
-const WARM: readonly [number, number, number] = [1.05, 1.0, 0.9];
+/** The light's warm colour on the face (red, green, blue gains; at 1.05 and 0.9 the receding man's face went orange) and the dim, cooler dark at the edges. */
+const WARM: readonly [number, number, number] = [1.03, 1.0, 0.94];
 const DIM: readonly [number, number, number] = [0.4, 0.41, 0.47];
 
 /**

@@ -7,17 +7,22 @@ import type { Raster } from './raster';
 import { lightFrame, type Spotlight, spotlightOf } from './spotlight';
 
 export interface Stage {
+  width: number;
   microphone: Microphone | null;
   light: Spotlight;
 }
 
 export function stageOf(picture: Raster, mesh: readonly Point[]): Stage {
-  return { microphone: microphoneOf(picture, mesh), light: spotlightOf(mesh, picture.width, picture.height) };
+  return {
+    width: picture.width,
+    microphone: microphoneOf(picture, mesh),
+    light: spotlightOf(mesh, picture.width, picture.height),
+  };
 }
 
 /** A frame (RGB bytes) put on the stage, `amount` of it (0–1). */
 export function onStage(stage: Stage, frame: Uint8Array, amount: number): void {
   if (amount <= 0) return;
-  if (stage.microphone) drawMicrophone(stage.microphone, frame, amount);
+  if (stage.microphone) drawMicrophone(stage.microphone, frame, stage.width, amount);
   lightFrame(stage.light, frame, amount);
 }
