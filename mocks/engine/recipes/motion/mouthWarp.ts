@@ -36,6 +36,12 @@ export interface MouthPlan {
   grin: number;
   /** 0–1: how much of the upper teeth the lips leave showing (MouthSpot.teeth). */
   teeth: number;
+  /**
+   * 0–1: how much of the photo's own open mouth the lips close over (a negative `Pose.mouthOpen`:
+   * talk's m, b, p and pauses). The lips slide over the teeth, which stay where they are, and meet
+   * at MEET_AT of the gap; a photo with closed lips is unchanged.
+   */
+  closing: number;
 }
 
 /** A sob's corners fall this much further (mouth half widths), below where the lips meet. */
@@ -58,6 +64,13 @@ const SOB_SQUARE = 0.6;
  */
 const COVER_FROM = 1.2;
 const COVER_TEETH = 0.25;
+/**
+ * Where a closing mouth's lips meet, as a share of the photo's own gap from its upper edge: the
+ * lower lip rises most of the way, as it does over the upper teeth of a closing smile.
+ */
+const MEET_AT = 0.4;
+/** How far inside the lips shut lips' meeting edges are drawn from, in mouth half widths (at least a pixel). */
+const SEAM_INSIDE = 0.04;
 /** The most rounding the pucker follows: further the lips only cover the teeth. */
 const MOST_PUCKER = 1.2;
 
@@ -96,7 +109,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   // its painted row hanging from the lip, is as the blind readers kept it.
   const teethRow = mouth.ownUpper >= 1 ? 1 : 0;
   return {
-    active: opening > 0.05 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0,
+    active: opening > 0.05 || pose.mouthOpen < 0 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0,
     bounds: boundsOf(corners.map(([u, v]) => [globalX(mouth.frame, u, v), globalY(mouth.frame, u, v)])),
     opening,
     upperShare,
@@ -112,6 +125,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
     grin,
     teeth: 1 - smoothstep((pose.mouthRound - COVER_FROM) / COVER_TEETH),
+    closing: Math.min(1, Math.max(0, -pose.mouthOpen)),
   };
 }
 
@@ -305,7 +319,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
   let v = local.y;
   const reach = mouth.reach;
   const absU = u < 0 ? -u : u;
-  if (absU <= reach && plan.opening > 0) {
+  if (absU <= reach && (plan.opening > 0 || plan.closing > 0)) {
     const across = u / w;
     const shape = absU < w ? Math.pow(1 - across * across, plan.profile) : 0;
     const open = plan.opening * shape;
@@ -316,12 +330,19 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
     const jaw = Math.max(profileAt(mouth.jaw, u), lower + 0.4 * w);
     const bottom = jaw + mouth.belowJaw;
     const top = mouth.top;
-    const upperMoved = upper - plan.upperShare * open;
-    const lowerMoved = lower + (1 - plan.upperShare) * openBelow;
+    // A closing mouth: the lips come together over the photo's own gap (no opening then).
+    const shut = plan.closing * Math.max(0, lower - upper);
+    // Where they meet, the lips' inner edges are drawn from a little inside the lips (SEAM_INSIDE):
+    // from the edges themselves, half teeth, the shut lips met on a pale line.
+    const seam = shut > 0 ? plan.closing * Math.max(1, SEAM_INSIDE * w) : 0;
+    const upperMoved = upper - plan.upperShare * open + MEET_AT * shut;
+    const lowerMoved = lower + (1 - plan.upperShare) * openBelow - (1 - MEET_AT) * shut;
     const jawMoved = jaw + plan.jawDrop * (1 - smoothstep((absU / reach - 0.45) / 0.55));
     if (v > top && v < bottom) {
       if (v <= upperMoved) {
-        v = top + ((v - top) * (upper - top)) / (upperMoved - top);
+        v = top + ((v - top) * (upper - seam - top)) / (upperMoved - top);
+      } else if (v < lowerMoved && plan.closing > 0) {
+        // What is left of the photo's own gap between the closing lips: its teeth where they are.
       } else if (v < lowerMoved) {
         const fromUpper = v - upperMoved;
         const fromLower = lowerMoved - v;
@@ -373,7 +394,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
         cursor.y = globalY(frame, u, v);
         return true;
       } else if (v <= jawMoved) {
-        v = lower + ((v - lowerMoved) * (jaw - lower)) / (jawMoved - lowerMoved);
+        v = lower + seam + ((v - lowerMoved) * (jaw - lower - seam)) / (jawMoved - lowerMoved);
       } else {
         v = jaw + ((v - jawMoved) * (bottom - jaw)) / (bottom - jawMoved);
       }

@@ -11,6 +11,12 @@ export interface SpokenMouth {
   round: number;
   /** Lip spreading 0…1: an unrounded narrow vowel ("i", "e", "ei") draws the corners out. */
   spread: number;
+  /**
+   * 0…1: how firmly the lips are pressed shut, at an m, b, p and wherever the voice is silent (the
+   * lead, the pauses, the tail). talk.ts turns it into a negative opening: mouthWarp.ts then
+   * closes the photo's own open mouth, so a smiling photo with teeth shuts its lips too.
+   */
+  press: number;
   /** 0…1 around a stressed syllable's peak (a phrase's first syllable, an open vowel): nods, brows. */
   stress: number;
 }
@@ -21,11 +27,19 @@ const PEAK_AT = 0.38;
 const STRESS_S = 0.34;
 /** How long the lips take to close after a phrase's last syllable, seconds. */
 const CLOSE_S = 0.09;
+/**
+ * An m, b or p: the lips are shut from this long before its syllable starts until this long
+ * after (seconds), about two frames of a 15 fps GIF. Closed for an instant only, no frame a blind
+ * reader saw showed them shut: "the mouth seldom closes into real lips" (issue 37, session 55).
+ */
+const BILABIAL_BEFORE = 0.06;
+const BILABIAL_AFTER = 0.05;
 
 interface Keys {
   open: [number, number][];
   round: [number, number][];
   spread: [number, number][];
+  press: [number, number][];
   stresses: { at: number; weight: number; index: number }[];
 }
 
@@ -44,15 +58,28 @@ const keysOf = new WeakMap<TalkLine, Keys>();
 function keys(line: TalkLine): Keys {
   const known = keysOf.get(line);
   if (known) return known;
-  const made: Keys = { open: [[0, 0]], round: [[0, 0]], spread: [[0, 0]], stresses: [] };
+  const made: Keys = { open: [[0, 0]], round: [[0, 0]], spread: [[0, 0]], press: [[0, 1]], stresses: [] };
   line.syllables.forEach((syllable, index) => {
     const previous = line.syllables[index - 1];
     const next = line.syllables[index + 1];
     const joined = previous !== undefined && syllable.startS - (previous.startS + previous.seconds) < 0.01;
-    const bilabial = /^[mbpf]/i.test(syllable.text);
-    // Between two joined syllables the jaw only half closes, unless the lips must meet.
-    const closure = joined && !bilabial ? 0.28 * Math.min(previous.open, syllable.open) : 0;
-    made.open.push([syllable.startS, closure], [syllable.startS + PEAK_AT * syllable.seconds, syllable.open]);
+    const bilabial = /^[mbp]/i.test(syllable.text);
+    const peakAt = syllable.startS + PEAK_AT * syllable.seconds;
+    // Between two joined syllables the jaw only half closes, unless the lips must meet: then they
+    // stay shut a moment, pressed, before the vowel opens them.
+    const closure = joined && !/^[mbpf]/i.test(syllable.text) ? 0.28 * Math.min(previous.open, syllable.open) : 0;
+    if (bilabial) {
+      const shutFrom = joined ? syllable.startS - BILABIAL_BEFORE : syllable.startS;
+      const shutTo = Math.min(syllable.startS + BILABIAL_AFTER, peakAt - 0.03);
+      made.open.push([shutFrom, 0], [shutTo, 0]);
+      made.press.push([shutFrom, 1], [shutTo, 1]);
+    } else {
+      made.open.push([syllable.startS, closure]);
+      // A phrase's first syllable starts from the pause's shut lips.
+      made.press.push([syllable.startS, joined ? 0 : 1]);
+    }
+    made.open.push([peakAt, syllable.open]);
+    made.press.push([peakAt, 0]);
     made.round.push(
       [syllable.startS, previous && joined ? previous.round : 0],
       [syllable.startS + PEAK_AT * syllable.seconds, syllable.round],
@@ -67,6 +94,9 @@ function keys(line: TalkLine): Keys {
       made.open.push([end + CLOSE_S, 0]);
       made.round.push([end + CLOSE_S, 0]);
       made.spread.push([end + CLOSE_S, 0]);
+      made.press.push([end + CLOSE_S, 1]);
+      // Still shut until the next phrase's first syllable starts to open.
+      if (next !== undefined) made.press.push([next.startS, 1]);
     }
     // A phrase's first syllable is stressed, and an open vowel ("a", "o") two or more syllables
     // after the last stress: a beat every two or three syllables, as a speaker leans on words.
@@ -88,6 +118,7 @@ export function spokenMouth(line: TalkLine, clock: Clock): SpokenMouth {
     open: keyframes(found.open, seconds),
     round: keyframes(found.round, seconds),
     spread: keyframes(found.spread, seconds),
+    press: keyframes(found.press, seconds),
     stress,
   };
 }

@@ -10,6 +10,12 @@ const ROUNDED = 1.75;
  * syllables of seed 3's line no longer read as closings (talk.test.ts's count of openings, 4 → 3).
  */
 const SPREAD = 0.5;
+/**
+ * How far pressed lips (an m, b, p, a pause) close the photo's own open mouth: a negative opening,
+ * all of it (mouthWarp.ts `closing`). A smiling photo with teeth went "back and forth between a
+ * grin and an open mouth and never shut" to a blind reader (issue 37, session 55).
+ */
+const PRESSED = 1;
 
 /**
  * Talking: the jaw and lips follow the syllables of the result's spoken line (the animation's
@@ -25,7 +31,7 @@ export const talk: Template = (clock, vary) => {
   // to a blind reader, session 55): a rounded "o", "u" purses the lips past mouthWarp's round
   // "O" so they cover the teeth, a narrow "i", "e" spreads them wider with the teeth behind, an
   // "a" drops the jaw.
-  pose.mouthOpen = vary.amount * mouth.open;
+  pose.mouthOpen = vary.amount * mouth.open - PRESSED * mouth.press;
   pose.mouthRound = ROUNDED * mouth.round - SPREAD * mouth.spread;
   pose.smile = 0.12;
   pose.pitch = 0.025 * mouth.stress;
