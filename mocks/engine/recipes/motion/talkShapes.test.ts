@@ -99,7 +99,9 @@ describe('the talk’s mouth in shapes (issue 37)', () => {
   // Measured over seeds 1–3 (share of the opening lighter than the cheeks in the rounded frames,
   // in the open "a" frames): the man 0.030, 0.085; the bald man 0.016, 0.075; the brown-skinned
   // woman 0.013, 0.062. Before (the same row of teeth under every syllable): 0.117, 0.084; 0.106,
-  // 0.075; 0.088, 0.062.
+  // 0.075; 0.088, 0.062. Since an m, b, p holds the lips shut (talkMouth.ts), "mo", "bu" open from
+  // them later and faster: more of the rounded frames are partway open, a small opening the
+  // shortened row fills more of (the man 0.030 → 0.039 of 0.087, under 0.55 of the open share).
   it.each(FACES)(
     '%s: a rounded syllable covers the teeth an open "a" shows',
     (id) => {
@@ -108,7 +110,7 @@ describe('the talk’s mouth in shapes (issue 37)', () => {
       expect(roundedPixels).toBeGreaterThan(0);
       const numbers = `rounded ${rounded.toFixed(3)}, open ${open.toFixed(3)}`;
       expect(open, numbers).toBeGreaterThan(0.05);
-      expect(rounded, numbers).toBeLessThan(0.4 * open);
+      expect(rounded, numbers).toBeLessThan(0.55 * open);
     },
     SLOW,
   );
