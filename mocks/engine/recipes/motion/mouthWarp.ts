@@ -5,6 +5,7 @@
 import { type Bounds, type Cursor, boundsOf, inside } from './cursor';
 import { globalX, globalY, localU, localV, profileAt } from './frame';
 import type { MouthGeometry } from './geometry';
+import { closedColumn } from './mouthClose';
 import type { Pose } from './pose';
 import { smoothstep } from './timeline';
 
@@ -39,9 +40,15 @@ export interface MouthPlan {
   /**
    * 0–1: how much of the photo's own open mouth the lips close over (a negative `Pose.mouthOpen`:
    * talk's m, b, p and pauses). The lips slide over the teeth, which stay where they are, and meet
-   * at MEET_AT of the gap; a photo with closed lips is unchanged.
+   * partway (mouthClose.ts); a photo with closed lips is unchanged.
    */
   closing: number;
+  /**
+   * 0–1: how very large the photo's own gap is (its middle from LARGE_FROM of the mouth's half
+   * width, fully at LARGE_FROM + LARGE_OVER): closing leaves a thin dark parting over a drawn
+   * lower lip (mouthClose.ts).
+   */
+  closeLarge: number;
 }
 
 /** A sob's corners fall this much further (mouth half widths), below where the lips meet. */
@@ -65,12 +72,11 @@ const SOB_SQUARE = 0.6;
 const COVER_FROM = 1.2;
 const COVER_TEETH = 0.25;
 /**
- * Where a closing mouth's lips meet, as a share of the photo's own gap from its upper edge: the
- * lower lip rises most of the way, as it does over the upper teeth of a closing smile.
+ * A photo's own gap this tall in its middle (mouth half widths) and LARGE_OVER more is very large:
+ * the dark man's grin 0.68; the woman's parted lips 0.46, the grey woman's teeth 0.25.
  */
-const MEET_AT = 0.4;
-/** How far inside the lips shut lips' meeting edges are drawn from, in mouth half widths (at least a pixel). */
-const SEAM_INSIDE = 0.04;
+const LARGE_FROM = 0.5;
+const LARGE_OVER = 0.12;
 /** The most rounding the pucker follows: further the lips only cover the teeth. */
 const MOST_PUCKER = 1.2;
 
@@ -126,6 +132,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     grin,
     teeth: 1 - smoothstep((pose.mouthRound - COVER_FROM) / COVER_TEETH),
     closing: Math.min(1, Math.max(0, -pose.mouthOpen)),
+    closeLarge: smoothstep(((profileAt(mouth.lowerInner, 0) - upper0) / w - LARGE_FROM) / LARGE_OVER),
   };
 }
 
@@ -319,7 +326,9 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
   let v = local.y;
   const reach = mouth.reach;
   const absU = u < 0 ? -u : u;
-  if (absU <= reach && (plan.opening > 0 || plan.closing > 0)) {
+  if (absU <= reach && plan.closing > 0) {
+    v = closedColumn(mouth, plan, u, v);
+  } else if (absU <= reach && plan.opening > 0) {
     const across = u / w;
     const shape = absU < w ? Math.pow(1 - across * across, plan.profile) : 0;
     const open = plan.opening * shape;
@@ -330,19 +339,12 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
     const jaw = Math.max(profileAt(mouth.jaw, u), lower + 0.4 * w);
     const bottom = jaw + mouth.belowJaw;
     const top = mouth.top;
-    // A closing mouth: the lips come together over the photo's own gap (no opening then).
-    const shut = plan.closing * Math.max(0, lower - upper);
-    // Where they meet, the lips' inner edges are drawn from a little inside the lips (SEAM_INSIDE):
-    // from the edges themselves, half teeth, the shut lips met on a pale line.
-    const seam = shut > 0 ? plan.closing * Math.max(1, SEAM_INSIDE * w) : 0;
-    const upperMoved = upper - plan.upperShare * open + MEET_AT * shut;
-    const lowerMoved = lower + (1 - plan.upperShare) * openBelow - (1 - MEET_AT) * shut;
+    const upperMoved = upper - plan.upperShare * open;
+    const lowerMoved = lower + (1 - plan.upperShare) * openBelow;
     const jawMoved = jaw + plan.jawDrop * (1 - smoothstep((absU / reach - 0.45) / 0.55));
     if (v > top && v < bottom) {
       if (v <= upperMoved) {
-        v = top + ((v - top) * (upper - seam - top)) / (upperMoved - top);
-      } else if (v < lowerMoved && plan.closing > 0) {
-        // What is left of the photo's own gap between the closing lips: its teeth where they are.
+        v = top + ((v - top) * (upper - top)) / (upperMoved - top);
       } else if (v < lowerMoved) {
         const fromUpper = v - upperMoved;
         const fromLower = lowerMoved - v;
@@ -394,7 +396,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
         cursor.y = globalY(frame, u, v);
         return true;
       } else if (v <= jawMoved) {
-        v = lower + seam + ((v - lowerMoved) * (jaw - lower - seam)) / (jawMoved - lowerMoved);
+        v = lower + ((v - lowerMoved) * (jaw - lower)) / (jawMoved - lowerMoved);
       } else {
         v = jaw + ((v - jawMoved) * (bottom - jaw)) / (bottom - jawMoved);
       }
