@@ -1,5 +1,6 @@
 import { bothEyes, restingPose } from '../pose';
 import { spokenMouth } from '../talkMouth';
+import { smoothstep } from '../timeline';
 import { type Template, shutBlinks, lineOf } from './shared';
 
 /** How far a rounded vowel rounds the lips (mouthWarp.ts covers the teeth past 1.2: "u" 0.9 → 1.58, all of them; "o" 0.75 → 1.31, some). */
@@ -16,6 +17,13 @@ const SPREAD = 0.5;
  * grin and an open mouth and never shut" to a blind reader (issue 37, session 55).
  */
 const PRESSED = 1;
+/**
+ * The press gives way as the jaw opens: gone once a syllable's opening reaches this. Subtracted
+ * whole, it ate into the syllables either side of a pause or an m, b, p (the mouth shut a frame
+ * or two early and opened late: 13–16 of the 40 frames closed against 7–9), and a blind reader
+ * saw the talk "mostly stop talking" (issue 37, session 55).
+ */
+const PRESS_UNTIL = 0.2;
 
 /**
  * Talking: the jaw and lips follow the syllables of the result's spoken line (the animation's
@@ -31,7 +39,8 @@ export const talk: Template = (clock, vary) => {
   // to a blind reader, session 55): a rounded "o", "u" purses the lips past mouthWarp's round
   // "O" so they cover the teeth, a narrow "i", "e" spreads them wider with the teeth behind, an
   // "a" drops the jaw.
-  pose.mouthOpen = vary.amount * mouth.open - PRESSED * mouth.press;
+  const opening = vary.amount * mouth.open;
+  pose.mouthOpen = opening - PRESSED * mouth.press * (1 - smoothstep(opening / PRESS_UNTIL));
   pose.mouthRound = ROUNDED * mouth.round - SPREAD * mouth.spread;
   pose.smile = 0.12;
   pose.pitch = 0.025 * mouth.stress;
