@@ -342,13 +342,22 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
     const upperMoved = upper - plan.upperShare * open;
     const lowerMoved = lower + (1 - plan.upperShare) * openBelow;
     const jawMoved = jaw + plan.jawDrop * (1 - smoothstep((absU / reach - 0.45) / 0.55));
+    // Where the photo's gap is a row of teeth riding up whole, the lower lip below the opening is
+    // drawn from just inside it, where the opening's edge blends from (LIP_INSIDE): from the gap's
+    // edge on, the teeth's pale rim and the lip's own inner line under it drew the lip's edge a
+    // second time below the opening ("a faint second outline of the lower lip", session 55).
+    const ownGap = lower - upper;
+    // Tapered with the gap toward the corners: cut off where the gap fell under a pixel, it drew a
+    // light streak down the chin there.
+    const inside = Math.max(1, LIP_INSIDE * w);
+    const rim = mouth.ownUpper >= 1 ? inside * smoothstep(ownGap / (2 * inside)) : 0;
+    const lipFrom = lower + rim * smoothstep(((1 - plan.upperShare) * openBelow) / Math.max(1, rim));
     if (v > top && v < bottom) {
       if (v <= upperMoved) {
         v = top + ((v - top) * (upper - top)) / (upperMoved - top);
       } else if (v < lowerMoved) {
         const fromUpper = v - upperMoved;
         const fromLower = lowerMoved - v;
-        const ownGap = lower - upper;
         spot.across = across;
         spot.fromUpper = fromUpper;
         spot.fromLower = fromLower;
@@ -396,7 +405,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
         cursor.y = globalY(frame, u, v);
         return true;
       } else if (v <= jawMoved) {
-        v = lower + ((v - lowerMoved) * (jaw - lower)) / (jawMoved - lowerMoved);
+        v = lipFrom + ((v - lowerMoved) * (jaw - lipFrom)) / (jawMoved - lowerMoved);
       } else {
         v = jaw + ((v - jawMoved) * (bottom - jaw)) / (bottom - jawMoved);
       }
