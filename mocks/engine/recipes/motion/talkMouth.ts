@@ -5,8 +5,14 @@ import type { TalkLine } from './talkLine';
 import { bump, type Clock, keyframes } from './timeline';
 
 export interface SpokenMouth {
-  /** Jaw opening 0…1 (1: an open "a"). */
+  /** Jaw opening 0…1 (1: an open "a"), closing at an m, b, p for an instant (the speech, orator.ts, reads it). */
   open: number;
+  /**
+   * The same opening with the lips held shut from BILABIAL_BEFORE to BILABIAL_AFTER round an m, b,
+   * p (the talk, with `press`). Held in `open` too, the speech's mouth showed fewer open frames
+   * (oratorReads.test.ts failed: the older man, the woman under their measured change).
+   */
+  held: number;
   /** Lip rounding 0…1. */
   round: number;
   /** Lip spreading 0…1: an unrounded narrow vowel ("i", "e", "ei") draws the corners out. */
@@ -37,6 +43,7 @@ const BILABIAL_AFTER = 0.05;
 
 interface Keys {
   open: [number, number][];
+  held: [number, number][];
   round: [number, number][];
   spread: [number, number][];
   press: [number, number][];
@@ -58,7 +65,7 @@ const keysOf = new WeakMap<TalkLine, Keys>();
 function keys(line: TalkLine): Keys {
   const known = keysOf.get(line);
   if (known) return known;
-  const made: Keys = { open: [[0, 0]], round: [[0, 0]], spread: [[0, 0]], press: [[0, 1]], stresses: [] };
+  const made: Keys = { open: [[0, 0]], held: [[0, 0]], round: [[0, 0]], spread: [[0, 0]], press: [[0, 1]], stresses: [] };
   line.syllables.forEach((syllable, index) => {
     const previous = line.syllables[index - 1];
     const next = line.syllables[index + 1];
@@ -71,14 +78,17 @@ function keys(line: TalkLine): Keys {
     if (bilabial) {
       const shutFrom = joined ? syllable.startS - BILABIAL_BEFORE : syllable.startS;
       const shutTo = Math.min(syllable.startS + BILABIAL_AFTER, peakAt - 0.03);
-      made.open.push([shutFrom, 0], [shutTo, 0]);
+      made.open.push([syllable.startS, 0]);
+      made.held.push([shutFrom, 0], [shutTo, 0]);
       made.press.push([shutFrom, 1], [shutTo, 1]);
     } else {
       made.open.push([syllable.startS, closure]);
+      made.held.push([syllable.startS, closure]);
       // A phrase's first syllable starts from the pause's shut lips.
       made.press.push([syllable.startS, joined ? 0 : 1]);
     }
     made.open.push([peakAt, syllable.open]);
+    made.held.push([peakAt, syllable.open]);
     made.press.push([peakAt, 0]);
     made.round.push(
       [syllable.startS, previous && joined ? previous.round : 0],
@@ -92,6 +102,7 @@ function keys(line: TalkLine): Keys {
     const phraseEnds = next === undefined || next.startS - end > 0.01;
     if (phraseEnds) {
       made.open.push([end + CLOSE_S, 0]);
+      made.held.push([end + CLOSE_S, 0]);
       made.round.push([end + CLOSE_S, 0]);
       made.spread.push([end + CLOSE_S, 0]);
       made.press.push([end + CLOSE_S, 1]);
@@ -116,6 +127,7 @@ export function spokenMouth(line: TalkLine, clock: Clock): SpokenMouth {
   for (const { at, weight } of found.stresses) stress = Math.max(stress, weight * bump(clock, at / clock.seconds, STRESS_S));
   return {
     open: keyframes(found.open, seconds),
+    held: keyframes(found.held, seconds),
     round: keyframes(found.round, seconds),
     spread: keyframes(found.spread, seconds),
     press: keyframes(found.press, seconds),

@@ -39,7 +39,7 @@ export const talk: Template = (clock, vary) => {
   // to a blind reader, session 55): a rounded "o", "u" purses the lips past mouthWarp's round
   // "O" so they cover the teeth, a narrow "i", "e" spreads them wider with the teeth behind, an
   // "a" drops the jaw.
-  const opening = vary.amount * mouth.open;
+  const opening = vary.amount * mouth.held;
   pose.mouthOpen = opening - PRESSED * mouth.press * (1 - smoothstep(opening / PRESS_UNTIL));
   pose.mouthRound = ROUNDED * mouth.round - SPREAD * mouth.spread;
   pose.smile = 0.12;
