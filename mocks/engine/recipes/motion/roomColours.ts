@@ -1,6 +1,6 @@
 // The room the matte took for the person. On a small, soft crop the matting model sometimes
 // swallows the room beside a head into the person (the bald man's flowers and leaves beside his
-// ear: matte 0.5–1), and the head then carried them with it, the background tilting with the face
+// ear: matte 0.35–0.9), and the head then carried them with it, the background tilting with the face
 // (issue 37, session 12). Here the colours of what is surely the room (matte near 0) and surely
 // the person (the face, the hair above it, the body below) are counted, and beside the head, where
 // a pixel's colour is far more the room's than the person's, the matte lets go of it.
@@ -44,6 +44,15 @@ const JUDGED_ABOVE = 0.3;
 
 /** Matte below this beside the head is unsure (a person's hair and ears there measure 0.95 and more). */
 const UNSURE_BELOW = 0.9;
+/**
+ * Where the model is this sure of the person (from the first value, wholly from the second) its
+ * matte is kept whatever the colour: the receding man's dark hair before the dark frame of a door
+ * (matte 0.95–1) has the room's colours, and let go, it stayed behind in the still room as his
+ * head turned, a second outline of his temple with the room's fill cut into it in steps (issue 37,
+ * stop 56: "ghost stair-step edges in the dark background left of the head"). The bald man's
+ * leaves the model half took for him measure 0.35–0.8.
+ */
+const KEPT_SURE = { from: 0.85, full: 0.95 };
 /** The patch the unsure share is taken over: a square of the crop's side over this, either way. */
 const UNSURE_PATCH = 60;
 /** Unsure share of the patch at which the matte starts to let go, and lets go fully. */
@@ -192,8 +201,11 @@ export function releaseRoomColours(matte: Grey, picture: Raster, face: FaceGeome
   boxBlur(unsure, width, height, Math.max(2, Math.round(Math.max(width, height) / UNSURE_PATCH)));
   for (let i = 0; i < letGo.length; i++) {
     if (!judged[i]) continue;
-    const release = Math.max(smoothstep(0.3, 0.7, letGo[i]), smoothstep(UNSURE_FROM, UNSURE_FULL, unsure[i]) * roomish[i]);
+    const value = matte.data[i];
+    const doubt = 1 - smoothstep(KEPT_SURE.from, KEPT_SURE.full, value);
+    const release =
+      doubt * Math.max(smoothstep(0.3, 0.7, letGo[i]), smoothstep(UNSURE_FROM, UNSURE_FULL, unsure[i]) * roomish[i]);
     // What is let go is let go whole: a trace of it left the fill (backdrop.ts) smoothing the room there.
-    matte.data[i] = release > 0.5 ? 0 : matte.data[i] * (1 - release);
+    matte.data[i] = release > 0.5 ? 0 : value * (1 - release);
   }
 }

@@ -5,7 +5,9 @@
 // outline is mirrored inward, beside the head along its own row and above it along its own
 // column (back and forth across a narrow room, and up from below where the row has next to no
 // room), so the bared strip continues the room's own detail; deeper in, where no head ever moves
-// away from, the smooth fill takes over. Mirrored along rays from the head's centre instead, a
+// away from, the smooth fill takes over. A plain room bounces only up to where its colour turns
+// (a wall up to a door frame, likeRun), so nothing past that edge is drawn into the wall beside
+// the head. Mirrored along rays from the head's centre instead, a
 // room's level edge (a wall meeting leaves behind the woman's hair) bent round the head: a dark
 // green crescent hung down over the wall beside her in every clip (issue 37, session 14).
 import { smoothstep } from '../shared/raster';
@@ -46,6 +48,28 @@ export function fringeBand(headRadius: number): number {
 /** A line through the grown band longer than this many band widths runs along the outline (it crosses it at over 60°). */
 const ALONG_OUTLINE = 2;
 
+/**
+ * Grey spread (levels, lightest to darkest) of the room right past the hole up to which it is
+ * plain (a wall), and the bounced mirror turns back where the room turns another colour. Leaves
+ * and flowers spread wider: their colour turns all the time, and bounced inside its first turn
+ * the bald man's leaves came back as short repeated streaks; bounced across the whole room they
+ * are more leaves.
+ */
+const PLAIN_SPREAD = 12;
+/** Pixels of room right past the hole a plain room is judged on and the room further out held against. */
+const NEAR_ROOM = 10;
+/**
+ * Mean colour gap (levels per channel) from every pixel of the NEAR_ROOM at which a plain room
+ * walked outward turns another thing (a door frame, a window's edge): the bounced mirror turns
+ * back before it. Bounced across the whole row, the receding man's wall and the dark door frame
+ * 20 px beyond it were laid into the hole turn about, so the frame stood in the wall beside his
+ * ear as dark stripes following the head's outline, stepped from row to row where the outline
+ * steps (issue 37, stop 56: "ghost stair-step edges in the dark background left of the head").
+ */
+const UNLIKE_ROOM = 14;
+/** The bounced room is at least this many pixels wide, however soon the colour turns. */
+const LEAST_LIKE = 3;
+
 /** One mirror's pick for a pixel: where its room comes from and how fully it is laid. */
 interface Pick {
   /** Pixel index of the mirrored room, or -1 for none. */
@@ -78,16 +102,49 @@ function bounced(depth: number, room: number): number {
   return phase < room ? phase : period - 1 - phase;
 }
 
+/** Mean gap per channel (levels) between the RGB bytes at two offsets of one picture. */
+function gapAt(data: Uint8Array, a: number, b: number): number {
+  return (Math.abs(data[a] - data[b]) + Math.abs(data[a + 1] - data[b + 1]) + Math.abs(data[a + 2] - data[b + 2])) / 3;
+}
+
+/**
+ * How many pixels of the `room` walked outward from `edge` − 1 the bounced mirror stays inside:
+ * all of it, unless the room right past the hole is plain (PLAIN_SPREAD), then up to the first
+ * pixel UNLIKE_ROOM off every pixel of that near room.
+ */
+function likeRun(data: Uint8Array, line: Line, edge: number, room: number): number {
+  const near = Math.min(room, NEAR_ROOM);
+  let darkest = Infinity;
+  let lightest = -Infinity;
+  for (let k = 0; k < near; k++) {
+    const offset = line.at(edge - 1 - k) * 3;
+    const grey = 0.299 * data[offset] + 0.587 * data[offset + 1] + 0.114 * data[offset + 2];
+    darkest = Math.min(darkest, grey);
+    lightest = Math.max(lightest, grey);
+  }
+  if (lightest - darkest > PLAIN_SPREAD) return room;
+  for (let run = near; run < room; run++) {
+    const far = line.at(edge - 1 - run) * 3;
+    let closest = Infinity;
+    for (let k = 0; k < near && closest > UNLIKE_ROOM; k++)
+      closest = Math.min(closest, gapAt(data, far, line.at(edge - 1 - k) * 3));
+    if (closest > UNLIKE_ROOM) return Math.max(LEAST_LIKE, run);
+  }
+  return room;
+}
+
 /**
  * For each hole pixel of the line whose room lies outward (walked before it), the mirrored room
  * (bounced: as far outside the hole as the pixel lies inside the band, or inside the `person`
  * past it, back and forth across a narrow room), no deeper than `deepest`; none where the room
  * beyond the outline is too thin to carry a texture (the picture's edge just past the head).
  */
-function mirrorLine(hole: Uint8Array, person: Uint8Array, line: Line, deepest: number, band: number, picks: Pick[]): void {
+function mirrorLine(data: Uint8Array, masks: RoomMasks, line: Line, deepest: number, band: number, picks: Pick[]): void {
+  const { hole, person } = masks;
   let roomRun = 0;
   let edge = -1;
   let personEdge = -1;
+  let like = -1;
   for (let i = 0; i < line.count; i++) {
     const index = line.at(i);
     if (!hole[index]) {
@@ -96,6 +153,7 @@ function mirrorLine(hole: Uint8Array, person: Uint8Array, line: Line, deepest: n
         roomRun = 0;
         edge = -1;
         personEdge = -1;
+        like = -1;
       }
       roomRun++;
       continue;
@@ -124,7 +182,8 @@ function mirrorLine(hole: Uint8Array, person: Uint8Array, line: Line, deepest: n
     // band as it lies inside the person, so it gets the room it got before the hole grew (a
     // level edge stays level, a wall's texture stays as near); mirrored about the grown outline,
     // it took room from twice the band further out, and broke both (issue 37, session 33).
-    const source = edge - 1 - bounced(depth, room);
+    if (like < 0) like = likeRun(data, line, edge, room);
+    const source = edge - 1 - bounced(depth, like);
     const enough = smoothstep(THIN_ROOM * deepest, 2 * THIN_ROOM * deepest, room);
     const weight = enough * (1 - smoothstep(0.5 * deepest, deepest, depth));
     if (weight > 0) picks[index] = { from: line.at(source), weight, depth };
@@ -158,7 +217,7 @@ export interface RoomMasks {
  * (the smooth fill): below the brown-skinned woman's hair lie pink flowers, drawn up over the
  * lilac wall beside her in streaks.
  */
-export function mirrorRoom(picture: Raster, { hole, person }: RoomMasks, head: HeadCircle, plate: Uint8Array): void {
+export function mirrorRoom(picture: Raster, masks: RoomMasks, head: HeadCircle, plate: Uint8Array): void {
   const { width, height, data } = picture;
   const deepest = MIRROR_DEPTH * head.radius;
   const band = fringeBand(head.radius);
@@ -170,13 +229,13 @@ export function mirrorRoom(picture: Raster, { hole, person }: RoomMasks, head: H
   for (let y = 0; y < height; y++) {
     const row = y * width;
     // Left of the head's centre the room lies to the left, right of it to the right.
-    mirrorLine(hole, person, { count: middleX, at: (i) => row + i }, deepest, band, side);
-    mirrorLine(hole, person, { count: width - middleX, at: (i) => row + width - 1 - i }, deepest, band, side);
+    mirrorLine(data, masks, { count: middleX, at: (i) => row + i }, deepest, band, side);
+    mirrorLine(data, masks, { count: width - middleX, at: (i) => row + width - 1 - i }, deepest, band, side);
   }
   for (let x = 0; x < width; x++) {
     // Above the head's centre the room lies above; room below a hole lies below it.
-    mirrorLine(hole, person, { count: middleY, at: (i) => i * width + x }, deepest, band, above);
-    mirrorLine(hole, person, { count: height, at: (i) => (height - 1 - i) * width + x }, deepest, band, below);
+    mirrorLine(data, masks, { count: middleY, at: (i) => i * width + x }, deepest, band, above);
+    mirrorLine(data, masks, { count: height, at: (i) => (height - 1 - i) * width + x }, deepest, band, below);
   }
   const picks: Pick[] = [NONE, NONE, NONE];
   const shares = [0, 0, 0];
