@@ -21,6 +21,11 @@ export interface ClipLook {
   holdPeak: number;
   /** Ordered dither's strength inside the open mouth and its rim, where one is given (0 or absent: `dither`). */
   mouthDither?: number;
+  /**
+   * Share of `holdError` and the peak a block inside mapClip's `held` box (the face and the jaw's
+   * shadow) may drift before it is drawn again (absent: 1, the whole hold; gif.ts FACE_HOLD).
+   */
+  faceHold?: number;
 }
 
 /** 8×8 Bayer matrix: thresholds 0–63 spread so that any patch of it is even. */
@@ -172,6 +177,8 @@ function blockSpread(frame: Uint8Array, width: number, left: number, top: number
 /**
  * Every frame (RGB, width × height) as RGB in the palette's colours, mapped in order: a frame's
  * block that stays within `look.holdError` of what is shown keeps it, the rest is dithered anew.
+ * A block touching `held` keeps it only within `look.faceHold` of that hold: a bobbing chin kept
+ * a frame or two behind in some blocks beside fresh ones reads as a second jaw line.
  */
 export function mapClip(
   frames: readonly Uint8Array[],
@@ -180,8 +187,10 @@ export function mapClip(
   lookup: PaletteLookup,
   look: ClipLook,
   mouths?: readonly Uint8Array[],
+  held?: Region,
 ): Uint8Array[] {
   const { palette } = lookup;
+  const faceHold = look.faceHold ?? 1;
   // The palette entry each pixel shows (−1 before the first frame).
   const shown = new Int16Array(width * height).fill(-1);
   const offsets = BAYER.map((threshold) => ((threshold + 0.5) / 64 - 0.5) * look.dither);
@@ -195,7 +204,11 @@ export function mapClip(
         const right = Math.min(width, left + BLOCK);
         let keep = true;
         let total = 0;
-        const peak = Math.min(look.holdPeak, FLAT_PEAK + blockSpread(frame, width, left, top, right, bottom));
+        const share =
+          held && right > held.left && left < held.left + held.width && bottom > held.top && top < held.top + held.height
+            ? faceHold
+            : 1;
+        const peak = share * Math.min(look.holdPeak, FLAT_PEAK + blockSpread(frame, width, left, top, right, bottom));
         for (let y = top; y < bottom && keep; y++) {
           for (let x = left; x < right; x++) {
             const pixel = y * width + x;
@@ -220,7 +233,7 @@ export function mapClip(
             total += error;
           }
         }
-        if (keep && total > look.holdError * (bottom - top) * (right - left)) keep = false;
+        if (keep && total > share * look.holdError * (bottom - top) * (right - left)) keep = false;
         for (let y = top; y < bottom; y++) {
           for (let x = left; x < right; x++) {
             const pixel = y * width + x;

@@ -53,12 +53,28 @@ export function clipMotion({ frames }: Clip): number {
   return seen ? changed / seen : 0;
 }
 
+/** How far under the face box the face's hold reaches, in face heights: the jaw's shadow and the neck line. */
+const HELD_BELOW = 0.25;
+
+/** The face box and HELD_BELOW of its height under the chin (within the frame): where `faceHold` applies. */
+export function heldBox(face: Region, height: number): Region {
+  return { ...face, height: Math.min(height - face.top, Math.round(face.height * (1 + HELD_BELOW))) };
+}
+
 /** The clip as GIF bytes, mapped to `choice`'s palette size, hold and dither. */
 export async function encodeClip(clip: Clip, choice: ClipChoice): Promise<Uint8Array> {
   const face = clip.face && { ...clip.face, frameWidth: clip.width };
   const mouth = clip.mouths && mouthSamples(clip.frames, clip.mouths);
   const lookup = new PaletteLookup(clipPalette(spread(clip.frames, PALETTE_FRAMES), choice.colours, face, mouth));
   const rims = clip.mouths?.map((mask) => mouthWithRim(mask, clip.width, clip.height));
-  const frames = mapClip(clip.frames, clip.width, clip.height, lookup, choice, rims);
+  const frames = mapClip(
+    clip.frames,
+    clip.width,
+    clip.height,
+    lookup,
+    choice,
+    rims,
+    clip.face && heldBox(clip.face, clip.height),
+  );
   return encodeGif({ width: clip.width, height: clip.height, channels: 3, frames, delayMs: clip.delayMs, look: 'indexed' });
 }

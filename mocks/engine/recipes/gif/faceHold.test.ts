@@ -1,0 +1,103 @@
+// The face held tighter (issue 37, the uncle's bob): a jaw's shadow that moves a few pixels a
+// frame is drawn anew in every block of the face, not kept a frame behind beside fresh blocks
+// (the "doubled jaw line under the chin"), and a clip only the whole hold fits keeps its look.
+import { FACE_HOLD, GIF_MAX_BYTES, LOOKS, encodeWithin } from '../gif';
+import { type ClipLook, PaletteLookup, type Region, mapClip } from './clipColours';
+import type { ClipChoice } from './encodeClip';
+
+const SIDE = 32;
+/** Skin above, the jaw's shadow below, blended over 8 px (about 25 levels a pixel, RGB added). */
+const SKIN = [200, 160, 140];
+const SHADOW = [130, 100, 85];
+
+/** A frame whose jaw edge is at row `edge` (the blend centred there). */
+function jawAt(edge: number): Uint8Array {
+  const data = new Uint8Array(SIDE * SIDE * 3);
+  for (let y = 0; y < SIDE; y++) {
+    const t = Math.min(1, Math.max(0, (y - edge) / 8 + 0.5));
+    for (let x = 0; x < SIDE; x++)
+      for (let c = 0; c < 3; c++) data[(y * SIDE + x) * 3 + c] = Math.round(SKIN[c] + (SHADOW[c] - SKIN[c]) * t);
+  }
+  return data;
+}
+
+/** Every shade the frames hold, so the palette's own error is nil and only the hold is measured. */
+function lookupOf(frames: readonly Uint8Array[]): PaletteLookup {
+  const seen = new Set<string>();
+  for (const frame of frames)
+    for (let at = 0; at < frame.length; at += 3) seen.add(`${frame[at]},${frame[at + 1]},${frame[at + 2]}`);
+  return new PaletteLookup(new Uint8Array([...seen].flatMap((key) => key.split(',').map(Number))));
+}
+
+/** 4×4 blocks, over all frames, whose mean error against the frame (RGB added) is over 12 levels (half a
+ * pixel of this edge's shift; the palette holds every shade, so only a kept block is off): stale. */
+function staleBlocks(frames: readonly Uint8Array[], mapped: readonly Uint8Array[]): number {
+  let stale = 0;
+  frames.forEach((frame, index) => {
+    for (let top = 0; top < SIDE; top += 4)
+      for (let left = 0; left < SIDE; left += 4) {
+        let total = 0;
+        for (let y = top; y < top + 4; y++)
+          for (let x = left; x < left + 4; x++)
+            for (let c = 0; c < 3; c++) total += Math.abs(frame[(y * SIDE + x) * 3 + c] - mapped[index][(y * SIDE + x) * 3 + c]);
+        if (total / 16 > 12) stale++;
+      }
+  });
+  return stale;
+}
+
+describe('the face held tighter', () => {
+  // The chin moving down and back up a pixel a frame, as the uncle's bob does at its slowest.
+  const frames = [10, 11, 12, 13, 14, 15, 16, 17, 18, 17, 16, 15, 14, 13, 12, 11, 10].map(jawAt);
+  const face: Region = { left: 0, top: 0, width: SIDE, height: SIDE };
+  // The third look's hold, the one the bobbing clips get (34 / 84, undithered).
+  const third: ClipLook = LOOKS[2];
+
+  it('draws a moving jaw edge anew in the face (no block a frame behind), where the whole hold keeps some', () => {
+    const lookup = lookupOf(frames);
+    const whole = staleBlocks(frames, mapClip(frames, SIDE, SIDE, lookup, third, undefined, face));
+    const tight = staleBlocks(frames, mapClip(frames, SIDE, SIDE, lookup, { ...third, faceHold: FACE_HOLD }, undefined, face));
+    // 168 of 1088 blocks at the whole hold.
+    expect(whole).toBeGreaterThan(100);
+    expect(tight).toBe(0);
+  });
+
+  it('holds only inside the face: the same clip outside `held` keeps the whole hold (the room stays light)', () => {
+    const lookup = lookupOf(frames);
+    const elsewhere: Region = { left: 0, top: 0, width: 4, height: 4 };
+    const whole = staleBlocks(frames, mapClip(frames, SIDE, SIDE, lookup, third, undefined, face));
+    const outside = staleBlocks(
+      frames,
+      mapClip(frames, SIDE, SIDE, lookup, { ...third, faceHold: FACE_HOLD }, undefined, elsewhere),
+    );
+    expect(outside).toBe(whole);
+  });
+});
+
+describe('the GIF’s tries with the face held tighter', () => {
+  /** An encoder whose file weighs `tight` bytes with the tight face hold, else its look's `sizes`. */
+  function sized(tight: number, sizes: readonly number[]) {
+    const asked: ClipChoice[] = [];
+    const encode = async (choice: ClipChoice) => {
+      asked.push(choice);
+      const look = LOOKS.findIndex((each) => each.colours === choice.colours && each.dither === choice.dither);
+      return new Uint8Array(choice.faceHold === undefined ? sizes[look] : tight);
+    };
+    return { asked, encode };
+  }
+  const sizes = [1_700_000, 1_600_000, 1_400_000, 1_200_000, 1_100_000, 1_000_000];
+
+  it('takes the tight face hold at the clip’s look when it fits (one encode)', async () => {
+    const { asked, encode } = sized(1_450_000, sizes);
+    const bytes = await encodeWithin(2, 480 * 480, encode);
+    expect(bytes.byteLength).toBe(1_450_000);
+    expect(asked).toEqual([{ ...LOOKS[2], faceHold: FACE_HOLD }]);
+  });
+
+  it('keeps the look of a clip only the whole hold fits, at one encode more, never a coarser look', async () => {
+    const { asked, encode } = sized(GIF_MAX_BYTES + 1, sizes);
+    const bytes = await encodeWithin(2, 480 * 480, encode);
+    expect(bytes.byteLength).toBe(1_400_000);
+    expect(asked).toEqual([{ ...LOOKS[2], faceHold: FACE_HOLD }, LOOKS[2]]);
+  });
+});
