@@ -78,10 +78,10 @@ describe('the GIF’s tries with the face held tighter', () => {
   /** An encoder whose file weighs `tight` bytes with the tight face hold, else its look's `sizes`. */
   function sized(tight: number, sizes: readonly number[]) {
     const asked: ClipChoice[] = [];
-    const encode = async (choice: ClipChoice) => {
+    const encode = (choice: ClipChoice) => {
       asked.push(choice);
       const look = LOOKS.findIndex((each) => each.colours === choice.colours && each.dither === choice.dither);
-      return new Uint8Array(choice.faceHold === undefined ? sizes[look] : tight);
+      return Promise.resolve(new Uint8Array(choice.faceHold === undefined ? sizes[look] : tight));
     };
     return { asked, encode };
   }
