@@ -28,6 +28,7 @@ import { reshapeFace, type PlanReshape } from './avatar/toon3d/meshWarp';
 import { cloneRgb, createGrey, type Rgb } from './shared/raster';
 import { createRandom } from './shared/random';
 import { variationOf } from './shared/variation';
+import { youngerFramed } from '../testing/youngerFramed';
 
 const SLOW = 300_000;
 const require = createRequire(import.meta.url);
@@ -814,12 +815,7 @@ describe('avatar pix/younger on a soft face the photo cuts tight: a younger shap
       const sample = SAMPLE_PHOTOS.find((candidate) => candidate.id === id);
       if (!sample) throw new Error(`no ${id} sample`);
       const bytes = await sample.bytes();
-      const input = await prepared(bytes, await detectFaces(bytes));
-      const face = input.faces?.[0];
-      if (!face) throw new Error('no face');
-      const source = { width: input.photo.width, height: input.photo.height, mesh: face.mesh };
-      const framing = varyFraming(photoFraming(createRandom(1), source), variationOf(1));
-      const { picture, mesh } = intoPhoto(await alignFace(input.photo, face, framing));
+      const { picture, mesh } = await youngerFramed(bytes);
       // As the recipe reshapes them: faceres reads both women 28.6–29.4, the gentle end.
       const tuning = tuningForFace('woman', 29);
       const held = (plans: PlanReshape[]): PlanReshape[] => plans.map((plan) => heldAtEdges(plan, picture.width));

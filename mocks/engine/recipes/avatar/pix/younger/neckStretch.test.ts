@@ -5,19 +5,13 @@
 // 1.3 times, and a face clear of the edges (the woman's) is warped exactly as before.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PHOTOS } from '../../../../../../tests/gallery/samples';
-import { detectFaces } from '../../../../adapters/faces';
-import { prepared } from '../../../../testing/prepared';
-import { createRandom } from '../../../shared/random';
-import { variationOf } from '../../../shared/variation';
-import { alignFace, varyFraming } from '../../align';
 import type { XY } from '../../landmarks';
 import { moveBack, moveForward, type Reshape } from '../../toon3d/lens';
 import type { PlanReshape } from '../../toon3d/meshWarp';
 import { tuningForFace, youngerPlansFor, youngerWarp } from '../younger';
-import { photoFraming } from './framing';
 import { heldAtEdges } from './heldAtEdges';
-import { intoPhoto } from './inPhoto';
 import { fineShare } from './sharpness';
+import { youngerFramed } from '../../../../testing/youngerFramed';
 
 const SLOW = 120_000;
 
@@ -73,13 +67,8 @@ beforeAll(async () => {
     const sample = SAMPLE_PHOTOS.find((photo) => photo.id === id);
     if (!sample) throw new Error(`no ${id} sample`);
     const bytes = await sample.bytes();
-    const input = await prepared(bytes, await detectFaces(bytes));
-    const face = input.faces?.[0];
-    if (!face) throw new Error('no face');
     // Framed as the recipe frames it at seed 1, with the age faceres reads.
-    const source = { width: input.photo.width, height: input.photo.height, mesh: face.mesh };
-    const framing = varyFraming(photoFraming(createRandom(1), source), variationOf(1));
-    const { picture, mesh } = intoPhoto(await alignFace(input.photo, face, framing));
+    const { picture, mesh } = await youngerFramed(bytes);
     const plans = youngerPlansFor(tuningForFace(wearer, age), fineShare(picture, mesh));
     const size = picture.width;
     warps.set(id, {

@@ -8,15 +8,9 @@
 // ./clarity.ts; the sample woman's sharp photo keeps the whole crisp. The held-out faces are not
 // run here (they stay out of every test): their measured reads are.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectFaces } from '../../../../adapters/faces';
-import { prepared } from '../../../../testing/prepared';
 import { samplePortrait } from '../../../../testing/faces';
-import { createRandom } from '../../../shared/random';
-import { variationOf } from '../../../shared/variation';
-import { alignFace, varyFraming } from '../../align';
-import { photoFraming } from './framing';
-import { intoPhoto } from './inPhoto';
 import { faceSharpness, fineShare } from './sharpness';
+import { youngerFramed } from '../../../../testing/youngerFramed';
 
 const SLOW = 120_000;
 
@@ -27,12 +21,7 @@ let womanFine = 0;
 
 beforeAll(async () => {
   const bytes = await samplePortrait('woman');
-  const input = await prepared(bytes, await detectFaces(bytes));
-  const face = input.faces?.[0];
-  if (!face) throw new Error('no face');
-  const source = { width: input.photo.width, height: input.photo.height, mesh: face.mesh };
-  const framing = varyFraming(photoFraming(createRandom(1), source), variationOf(1));
-  const { picture, mesh } = intoPhoto(await alignFace(input.photo, face, framing));
+  const { picture, mesh } = await youngerFramed(bytes);
   womanFine = fineShare(picture, mesh);
 }, SLOW);
 
