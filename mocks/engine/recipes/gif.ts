@@ -85,9 +85,11 @@ export const RICH_LOOK: ClipChoice = { colours: 200, dither: 4, mouthDither: 8, 
  * the jaw line were kept a frame or two behind beside fresh ones, "a doubled jaw line under the
  * chin", "blocky tan patches beside the mouth and a seam at the chin" (issue 37, the uncle's bob,
  * fifty-sixth stop). The grey-haired woman's uncle at the third look: the face's mean grey error
- * against the frames 3.47 → 2.17, 0.88 → 1.34 MB. Where that is over GIF_MAX_BYTES the same look
+ * against the frames 3.49 → 1.89, 0.88 → 1.21 MB. Where that is over GIF_MAX_BYTES the same look
  * with the whole hold comes next, never a coarser look first: the coarser palette banded the
- * brunette's and the older man's skin worse than the held blocks did.
+ * brunette's and the older man's skin worse than the held blocks did. That second encode costs
+ * 1–2.5 s on 2 cores (RICH_MOST_PIXELS's 5.6 → 8.1 s on a 480 px clip); the engine benchmark's
+ * 480 px talk fits the tight hold in one encode (946 kB, 5.7 s), a clip near the limit pays it.
  */
 export const FACE_HOLD = 0.5;
 

@@ -88,6 +88,9 @@ export function placeMicrophone(mesh: readonly Point[], width: number, height: n
   const faceWidth = distance(mesh[234], mesh[454]);
   const toChin = distance(mouth, chin);
   const gap = LIP_GAP * toChin;
+  // A degenerate mesh (the cheeks on one point, a point off the picture's numbers) has no size to
+  // draw a mic at: the search below would shrink a zero radius forever.
+  if (!(faceWidth >= 1) || !Number.isFinite(toChin + mouth[0] + mouth[1])) return null;
   // Leaning out toward the side with more room beside the chin.
   const side = chin[0] < width / 2 ? 1 : -1;
   const inside = (x: number, y: number, margin: number) => x - margin >= 1 && x + margin <= width - 2 && y + margin <= height - 1;
@@ -103,7 +106,8 @@ export function placeMicrophone(mesh: readonly Point[], width: number, height: n
             (point) =>
               Math.hypot(mouth[0] + reach * axisX - mesh[point][0], mouth[1] + reach * axisY - mesh[point][1]) >= radius + gap,
           );
-        while (!clear()) reach += 1;
+        const farthest = width + height;
+        while (!clear() && reach < farthest) reach += 1;
         const x = mouth[0] + reach * axisX;
         const y = mouth[1] + reach * axisY;
         const shownX = x + SHOWN_ALONG * radius * axisX;
@@ -363,8 +367,8 @@ function castShadow(alpha: Grey, radius: number): Grey {
     const from = y - shiftY;
     for (let x = 0; x < width; x++) {
       const fromX = x - shiftX;
-      // The stand runs out of the picture's bottom: so does its shadow.
-      const row = Math.min(height - 1, Math.max(0, from));
+      // The box's top rows, above the shift, read its first row (empty: the grille starts below it).
+      const row = Math.max(0, from);
       if (fromX >= 0 && fromX < width) moved.data[y * width + x] = alpha.data[row * width + fromX];
     }
   }

@@ -145,7 +145,7 @@ describe('the speech (演讲) in the frames a reader sees (issue 37)', () => {
             moving += Math.abs(grey(shown[frame], at) - grey(shown[frame - 1], at)) / 7;
         }
       }
-      // The picture's outer tenth against the photo's, and the face's middle (the nose's bridge).
+      // The picture's outer tenth at the top and both sides (the mic stands in the bottom's) against the photo's.
       let edgeShown = 0;
       let edgePhoto = 0;
       const band = Math.round(picture.width / 10);

@@ -67,8 +67,6 @@ const NEAR_ROOM = 10;
  * steps (issue 37, stop 56: "ghost stair-step edges in the dark background left of the head").
  */
 const UNLIKE_ROOM = 14;
-/** The bounced room is at least this many pixels wide, however soon the colour turns. */
-const LEAST_LIKE = 3;
 
 /** One mirror's pick for a pixel: where its room comes from and how fully it is laid. */
 interface Pick {
@@ -128,7 +126,8 @@ function likeRun(data: Uint8Array, line: Line, edge: number, room: number): numb
     let closest = Infinity;
     for (let k = 0; k < near && closest > UNLIKE_ROOM; k++)
       closest = Math.min(closest, gapAt(data, far, line.at(edge - 1 - k) * 3));
-    if (closest > UNLIKE_ROOM) return Math.max(LEAST_LIKE, run);
+    // At least the NEAR_ROOM wide, however soon the colour turns: the scan starts past it.
+    if (closest > UNLIKE_ROOM) return run;
   }
   return room;
 }

@@ -76,8 +76,11 @@ function keys(line: TalkLine): Keys {
     // stay shut a moment, pressed, before the vowel opens them.
     const closure = joined && !/^[mbpf]/i.test(syllable.text) ? 0.28 * Math.min(previous.open, syllable.open) : 0;
     if (bilabial) {
-      const shutFrom = joined ? syllable.startS - BILABIAL_BEFORE : syllable.startS;
-      const shutTo = Math.min(syllable.startS + BILABIAL_AFTER, peakAt - 0.03);
+      // Kept after the previous syllable's peak and before this one's, so the keys stay in time
+      // order on a hurried line's short syllables (keyframes() reads them in order).
+      const previousPeak = previous === undefined ? -Infinity : previous.startS + PEAK_AT * previous.seconds;
+      const shutFrom = joined ? Math.max(previousPeak, syllable.startS - BILABIAL_BEFORE) : syllable.startS;
+      const shutTo = Math.max(shutFrom, Math.min(syllable.startS + BILABIAL_AFTER, peakAt - 0.03));
       made.open.push([syllable.startS, 0]);
       made.held.push([shutFrom, 0], [shutTo, 0]);
       made.press.push([shutFrom, 1], [shutTo, 1]);

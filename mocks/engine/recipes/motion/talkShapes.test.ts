@@ -53,7 +53,7 @@ function partingOverLips(crop: FaceCrop): number {
   return darkest / cheekGrey(crop);
 }
 
-/** The share of the painted opening lighter than the cheeks (teeth), over a talk clip's frames whose syllable is rounded or an open "a". */
+/** The share of the painted opening lighter than the cheeks (teeth), over a talk clip's frames whose syllable is rounded or an open "a" (by the opening talk draws, `held`). */
 function teethShares(crop: FaceCrop, seeds: readonly number[]): { rounded: number; open: number; roundedPixels: number } {
   const skin = cheekGrey(crop);
   const { count, seconds } = gifClock('talk');
@@ -64,7 +64,7 @@ function teethShares(crop: FaceCrop, seeds: readonly number[]): { rounded: numbe
       const clock = { t: index / count, seconds };
       const mouth = spokenMouth(lineOf(seed, vary.language, clock), clock);
       const kind =
-        mouth.round > 0.6 && mouth.open > 0.4 ? tally.rounded : mouth.round < 0.1 && mouth.open > 0.8 ? tally.open : null;
+        mouth.round > 0.6 && mouth.held > 0.4 ? tally.rounded : mouth.round < 0.1 && mouth.held > 0.8 ? tally.open : null;
       if (!kind) continue;
       for (const pixel of opening(crop, poseAt('talk', seed, index, true))) {
         kind[0] += pixel.grey > skin ? 1 : 0;
