@@ -12,7 +12,7 @@
 // photo read as a sticker), and a soft shadow cast down and to the right on what is behind it.
 import type { Point } from '../../types';
 import { gaussianBlur } from '../shared/blur';
-import { createGrey, type Grey } from '../shared/raster';
+import { createGrey, type Grey, smoothstep } from '../shared/raster';
 import { blurAround } from './photoBlur';
 import type { Raster } from './raster';
 
@@ -166,13 +166,8 @@ function shadeRound(finish: Finish, across: number, px: number, py: number, out:
 function wire(a: number, b: number, holes: number): number {
   const one = Math.abs(Math.sin(holes * (a + b)));
   const two = Math.abs(Math.sin(holes * (a - b)));
-  const hole = smooth((one - 0.3) / 0.45) * smooth((two - 0.3) / 0.45);
+  const hole = smoothstep(0.3, 0.75, one) * smoothstep(0.3, 0.75, two);
   return 1 - 0.6 * hole;
-}
-
-function smooth(x: number): number {
-  const t = Math.max(0, Math.min(1, x));
-  return t * t * (3 - 2 * t);
 }
 
 /** The grille's holes: this many rows of them over a half turn of the ball. */
