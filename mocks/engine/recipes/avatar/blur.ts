@@ -60,16 +60,24 @@ function acrossRgb(source: Float32Array, target: Float32Array, width: number, he
   }
 }
 
-/** Mean over a (2r+1)² square (edges clamped) of `channels` interleaved channels. */
-export function boxBlurData(source: Float32Array, width: number, height: number, channels: number, radius: number): Float32Array {
-  const r = Math.max(0, Math.round(radius));
-  if (r === 0) return source.slice();
+/**
+ * One box pass of radius `r` (≥ 1) from `source` into `result`, through `across` (the horizontal
+ * pass); the three are distinct arrays of the same length, every element of `across` and
+ * `result` written.
+ */
+function boxPass(
+  source: Float32Array,
+  across: Float32Array,
+  result: Float32Array,
+  width: number,
+  height: number,
+  channels: number,
+  r: number,
+): void {
   const scale = 1 / (2 * r + 1);
-  const across = new Float32Array(source.length);
   const rowLength = width * channels;
   if (channels === 3) acrossRgb(source, across, width, height, r);
   else for (let c = 0; c < channels; c++) acrossPlane(source, across, width, height, channels, c, r);
-  const result = new Float32Array(source.length);
   const sums = new Float32Array(rowLength);
   const lastRow = (height - 1) * rowLength;
   for (let k = 0; k < rowLength; k++) {
@@ -86,16 +94,32 @@ export function boxBlurData(source: Float32Array, width: number, height: number,
       sums[k] += across[entering + k] - across[leaving + k];
     }
   }
+}
+
+/** Mean over a (2r+1)² square (edges clamped) of `channels` interleaved channels. */
+export function boxBlurData(source: Float32Array, width: number, height: number, channels: number, radius: number): Float32Array {
+  const r = Math.max(0, Math.round(radius));
+  if (r === 0) return source.slice();
+  const result = new Float32Array(source.length);
+  boxPass(source, new Float32Array(source.length), result, width, height, channels, r);
   return result;
 }
 
-/** Near-Gaussian: three box blurs whose variances add up to sigma². */
+/**
+ * Near-Gaussian: three box blurs whose variances add up to sigma². The passes share one
+ * horizontal buffer and take turns between two others: three arrays, not six, to allocate, fill
+ * with zeros and collect (the same sums in the same order, so the same floats).
+ */
 export function gaussianData(source: Float32Array, width: number, height: number, channels: number, sigma: number): Float32Array {
   if (sigma < 0.5) return source.slice();
   const radius = Math.max(1, Math.round((Math.sqrt(4 * sigma * sigma + 1) - 1) / 2));
-  let data = source;
-  for (let pass = 0; pass < 3; pass++) data = boxBlurData(data, width, height, channels, radius);
-  return data;
+  const across = new Float32Array(source.length);
+  const first = new Float32Array(source.length);
+  const second = new Float32Array(source.length);
+  boxPass(source, across, first, width, height, channels, radius);
+  boxPass(first, across, second, width, height, channels, radius);
+  boxPass(second, across, first, width, height, channels, radius);
+  return first;
 }
 
 export function blurRgb(picture: Rgb, sigma: number): Rgb {

@@ -21,14 +21,19 @@ export function maskBounds(mask: Plane, above = 0, margin = 0): MaskBounds | und
   let top = height;
   let right = -1;
   let bottom = -1;
+  // Each row read from its left end to its first pixel set and from its right end back to its
+  // last one (the middle of a row cannot move the box): the same box as testing every pixel.
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (data[y * width + x] <= above) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-    }
+    const row = y * width;
+    let first = 0;
+    while (first < width && data[row + first] <= above) first++;
+    if (first === width) continue;
+    let last = width - 1;
+    while (data[row + last] <= above) last--;
+    if (first < left) left = first;
+    if (last > right) right = last;
+    if (y < top) top = y;
+    bottom = y;
   }
   if (right < 0) return undefined;
   return {

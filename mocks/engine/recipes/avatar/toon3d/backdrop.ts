@@ -3,6 +3,7 @@
 // head (a 3D render's, pix/pixar), or a painted storybook landscape — a sky with flat painted
 // clouds over rolling hills (a 2D film's, pix/disney). All are measured by the picture's side,
 // so an HD result draws the same backdrop twice as large.
+import { hypot2 } from '../../shared/hypot';
 import type { Random } from '../../shared/random';
 import { createRgb, mixColour, smoothstep, type Colour, type Rgb } from '../../shared/raster';
 
@@ -22,7 +23,7 @@ export function studioSweep(size: number, sweep: Sweep, lightX: number, lightY: 
     for (let x = 0; x < size; x++) {
       const dx = (x + 0.5) / size - lightX;
       const dy = ((y + 0.5) / size - lightY) * 1.15;
-      const pool = smoothstep(0.75, 0.05, Math.hypot(dx, dy));
+      const pool = smoothstep(0.75, 0.05, hypot2(dx, dy));
       const floor = smoothstep(0.7, 1, (y + 0.5) / size);
       const lit = mixColour(sweep.edge, sweep.centre, pool);
       const colour = mixColour(lit, sweep.floor, floor * 0.6);
@@ -65,7 +66,7 @@ function paintCloud(picture: Rgb, scene: StoryScene, random: Random, cx: number,
     for (let x = left; x <= right; x++) {
       let inside = 0;
       for (const [px, py, r] of puffs)
-        inside = Math.max(inside, smoothstep(r, r - 1.5, Math.hypot(x + 0.5 - px, (y + 0.5 - py) * 1.1)));
+        inside = Math.max(inside, smoothstep(r, r - 1.5, hypot2(x + 0.5 - px, (y + 0.5 - py) * 1.1)));
       // A flat base, as painted clouds sit on a line.
       inside *= smoothstep(cy + length * 0.12, cy + length * 0.1, y + 0.5);
       if (inside <= 0) continue;
@@ -107,7 +108,7 @@ export function storybookScene(size: number, scene: StoryScene, random: Random, 
     for (const [, b] of waves) mottleDown += Math.sin(v * b * 1.3);
     for (let x = 0; x < size; x++) {
       const u = (x + 0.5) / size;
-      const glow = smoothstep(0.5, 0, Math.hypot(u - lightX, v - lightY)) * 0.35;
+      const glow = smoothstep(0.5, 0, hypot2(u - lightX, v - lightY)) * 0.35;
       let colour = mixColour(sky, [1, 0.98, 0.92], glow);
       const farTop = farTops[x];
       const nearTop = nearTops[x];

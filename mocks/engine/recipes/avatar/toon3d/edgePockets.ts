@@ -5,6 +5,7 @@
 // figure that meets the picture's frame only along one side, with hair on that side above and
 // below it. Where the photo's colour in it reads as the hair's rather than the room's, it is
 // filled as hair, so the hair reaches the frame's edge as one mass and is shaded with the rest.
+import { hypot3 } from '../../shared/hypot';
 import { forEachPatch } from '../../shared/patches';
 import type { Rgb } from '../../shared/raster';
 import type { Masses } from './masses';
@@ -64,7 +65,7 @@ function meanColour(soft: Rgb, pixels: readonly number[]): [number, number, numb
 }
 
 function colourGap(a: readonly number[], b: readonly number[]): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+  return hypot3(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
 /** A patch meeting the frame along one side only, between hair above and below it there. */

@@ -5,6 +5,7 @@
 // pix/pixar's and pix/disney's are set into the head (`set`, ./eyeSet.ts): the socket and the
 // lid's crease shaded, the lash line thickening outward, the lid's shadow across the ball, and any
 // lashes a few swept from the outer corner (./outerLashes.ts).
+import { hypot2 } from '../../shared/hypot';
 import { createGrey, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { strokeCurve } from '../featureLines';
@@ -115,7 +116,7 @@ function meanIn(picture: Rgb, centre: XY, radius: number): Colour {
   for (let y = Math.floor(centre[1] - radius); y <= centre[1] + radius; y++) {
     for (let x = Math.floor(centre[0] - radius); x <= centre[0] + radius; x++) {
       if (x < 0 || y < 0 || x >= picture.width || y >= picture.height) continue;
-      if (Math.hypot(x + 0.5 - centre[0], y + 0.5 - centre[1]) > radius) continue;
+      if (hypot2(x + 0.5 - centre[0], y + 0.5 - centre[1]) > radius) continue;
       const p = (y * picture.width + x) * 3;
       r += picture.data[p];
       g += picture.data[p + 1];
@@ -185,7 +186,7 @@ function disc(
 ): void {
   for (let y = Math.max(0, Math.floor(centre[1] - radius - 1)); y <= Math.min(height - 1, centre[1] + radius + 1); y++) {
     for (let x = Math.max(0, Math.floor(centre[0] - radius - 1)); x <= Math.min(width - 1, centre[0] + radius + 1); x++) {
-      const d = Math.hypot(x + 0.5 - centre[0], y + 0.5 - centre[1]);
+      const d = hypot2(x + 0.5 - centre[0], y + 0.5 - centre[1]);
       const a = Math.min(1, Math.max(0, radius + 0.5 - d)) * opacity * (clip ? clip.data[y * width + x] : 1);
       mix(data, (y * width + x) * 3, colour, a);
     }
@@ -219,7 +220,7 @@ function softDisc(
   const height = clip.height;
   for (let y = Math.max(0, Math.floor(centre[1] - radius - 1)); y <= Math.min(height - 1, centre[1] + radius + 1); y++) {
     for (let x = Math.max(0, Math.floor(centre[0] - radius - 1)); x <= Math.min(width - 1, centre[0] + radius + 1); x++) {
-      const d = Math.hypot(x + 0.5 - centre[0], y + 0.5 - centre[1]) / radius;
+      const d = hypot2(x + 0.5 - centre[0], y + 0.5 - centre[1]) / radius;
       const edge = Math.min(1, Math.max(0, (1 - d) / feather));
       mix(data, (y * width + x) * 3, [1, 1, 1], edge * edge * (3 - 2 * edge) * opacity * clip.data[y * width + x]);
     }

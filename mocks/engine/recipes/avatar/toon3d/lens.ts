@@ -4,6 +4,7 @@
 // points are moved exactly; a picture is warped through the inverse (./meshWarp.ts), found
 // by fixed-point steps, which converge because every field moves its neighbours by less than
 // their distance (the falloffs below are gentle enough for that).
+import { hypot2 } from '../../shared/hypot';
 import { frameThrough, localU, localV, type LocalFrame } from '../../motion/frame';
 import { smoothstep } from '../../shared/raster';
 
@@ -58,7 +59,7 @@ export function lens(options: LensOptions): Reshape {
     displace(x, y, into) {
       const u = localU(frame, x, y);
       const v = localV(frame, x, y);
-      const w = lensWeight(Math.hypot(u / radiusU, v / radiusV), spread);
+      const w = lensWeight(hypot2(u / radiusU, v / radiusV), spread);
       if (w <= 0) {
         into[0] = 0;
         into[1] = 0;

@@ -7,6 +7,7 @@
 // frame), the labels smoothed so no island smaller than a clump survives, and sharpened again
 // into crisp, antialiased borders. The face's oval from the reshaped mesh is always skin.
 import { colourToLab } from '../../shared/colour';
+import { hypot2 } from '../../shared/hypot';
 import { createGrey, mixColour, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
 import { blurGrey, blurLocal } from '../blur';
 import { distance, eyeLineY, faceFrame, type XY } from '../landmarks';
@@ -328,13 +329,14 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   const head = blurGrey(person, headSigma).data;
   const eyes = eyeLineY(mesh);
   const silhouette = createGrey(width, height);
-  for (let i = 0; i < silhouette.data.length; i++) {
-    const up = smoothstep(eyes + unit * 0.5, eyes - unit * 0.3, Math.floor(i / width));
+  for (let y = 0; y < height; y++) {
+    const up = smoothstep(eyes + unit * 0.5, eyes - unit * 0.3, y);
     // Cut at half way with a ramp about a pixel and a half wide: a blurred step climbs 1/(σ√2π)
     // a pixel at its middle, and a fixed 0.4–0.6 ramp left a soft edge several pixels wide that
     // read as a halo round the figure.
     const half = 0.75 / ((bodySigma + (headSigma - bodySigma) * up) * Math.sqrt(2 * Math.PI));
-    silhouette.data[i] = smoothstep(0.5 - half, 0.5 + half, body[i] + (head[i] - body[i]) * up);
+    for (let i = y * width; i < (y + 1) * width; i++)
+      silhouette.data[i] = smoothstep(0.5 - half, 0.5 + half, body[i] + (head[i] - body[i]) * up);
   }
   // The face's outline: the mesh's oval, a turned face's far side drawn out towards the near
   // side's mirror (./faceOutline.ts).
@@ -414,7 +416,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       const t = (y + 0.5 - (cy - faceHeight * 0.08)) / (faceHeight * 0.66);
       for (let x = 0; x < width; x++) {
         const s = (x + 0.5 - cx) / (faceWidth * 0.6);
-        const inside = smoothstep(1.005, 0.995, Math.hypot(s, t));
+        const inside = smoothstep(1.005, 0.995, hypot2(s, t));
         const i = y * width + x;
         silhouette.data[i] *= Math.min(1, inside + smoothstep(jaw - unit * 0.4, jaw, y));
         if (skull >= 1) silhouette.data[i] = Math.max(silhouette.data[i], inside);
@@ -437,7 +439,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
         const s = (x + 0.5 - cx) / (faceWidth * 0.54);
         const t = (y + 0.5 - (cy - faceHeight * 0.1)) / (faceHeight * 0.64);
         const i = y * width + x;
-        silhouette.data[i] = Math.max(silhouette.data[i], smoothstep(1.005, 0.995, Math.hypot(s, t)) * above);
+        silhouette.data[i] = Math.max(silhouette.data[i], smoothstep(1.005, 0.995, hypot2(s, t)) * above);
       }
     }
   }
@@ -453,7 +455,7 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       for (let x = 0; x < width; x++) {
         const s = (x + 0.5 - cx) / (faceWidth * SHORT_HAIR_REACH);
         const t = (y + 0.5 - centre) / (faceHeight * 0.7);
-        silhouette.data[y * width + x] *= smoothstep(1.005, 0.995, Math.hypot(s, t));
+        silhouette.data[y * width + x] *= smoothstep(1.005, 0.995, hypot2(s, t));
       }
     }
   }
@@ -577,13 +579,18 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
   const sigma = unit * 0.07;
   const smoothed = votes.map((vote) => blurLocal(vote, sigma).data);
   const masks = votes.map(() => createGrey(width, height));
+  // Each label's power found once a pixel (it was found twice: the same doubles).
+  const powers = new Float64Array(labels);
   for (let i = 0; i < width * height; i++) {
     const s = silhouette.data[i];
     if (s <= 0) continue;
     let total = 0;
-    for (let k = 0; k < labels; k++) total += smoothed[k][i] ** BORDER_POWER;
+    for (let k = 0; k < labels; k++) {
+      powers[k] = smoothed[k][i] ** BORDER_POWER;
+      total += powers[k];
+    }
     if (total <= 0) continue;
-    for (let k = 0; k < labels; k++) masks[k].data[i] = (smoothed[k][i] ** BORDER_POWER / total) * s;
+    for (let k = 0; k < labels; k++) masks[k].data[i] = (powers[k] / total) * s;
   }
   // The face oval is skin whatever the labels say.
   for (let i = 0; i < width * height; i++) {

@@ -2,6 +2,7 @@
 // for it: a smeared copy of the photo's room behind a rendered character is what read as a
 // ghost (a mirrored head in the blur at the top of the frame). The matte is the avatars' shared
 // one (../personMatte.ts), kept to where a head and shoulders can be.
+import { hypot2 } from '../../shared/hypot';
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import { type XY, faceFrame } from '../landmarks';
 import { fillPolygon } from '../masks';
@@ -23,7 +24,7 @@ function headAndShoulders(mesh: readonly XY[], width: number, height: number): G
     for (let x = 0; x < width; x++) {
       const s = (x + 0.5 - cx) / (faceWidth * 1.05);
       const t = (y + 0.5 - (cy - faceHeight * 0.12)) / (faceHeight * 0.82);
-      const head = smoothstep(1.15, 0.95, Math.hypot(s, t));
+      const head = smoothstep(1.15, 0.95, hypot2(s, t));
       const torso = body > 0 ? smoothstep(body * 1.15, body * 0.95, Math.abs(x + 0.5 - cx)) : 0;
       envelope.data[y * width + x] = Math.max(head, torso);
     }

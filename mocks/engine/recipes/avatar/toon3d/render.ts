@@ -6,6 +6,7 @@
 // stays the person's; hair and clothes simplified into smooth masses with a sheen on the hair;
 // painted eyes, brows and lips; a rim of light round the silhouette; and a drawn backdrop
 // (./backdrop.ts) with the figure's soft shadow on it.
+import { hypot2 } from '../../shared/hypot';
 import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { chromaOf, createGrey, lumaOf, smoothstep, type Colour, type Grey, type Rgb } from '../../shared/raster';
@@ -329,7 +330,7 @@ function crescentLight(
     const low = smoothstep(eyes - unit * 0.6, eyes + unit * 0.2, y + 0.5);
     for (let x = 0; x < width; x++) {
       // Distance past the moved oval in pixels (near its rim).
-      const r = Math.hypot((x + 0.5 - ox) / rx, (y + 0.5 - oy) / ry);
+      const r = hypot2((x + 0.5 - ox) / rx, (y + 0.5 - oy) / ry);
       const past = (r - 1) * Math.min(rx, ry);
       light.data[y * width + x] = flat * (1 - 0.3 * low * smoothstep(-soft, soft, past));
     }
