@@ -14,7 +14,7 @@
 // (./younger/monochrome.ts). A soft face's enlarged JPEG blocks are smoothed first (./younger/deblock.ts).
 import { createGrey, smoothstep, type Grey, type Rgb } from '../../shared/raster';
 import type { Random } from '../../shared/random';
-import type { Portrait } from '../align';
+import { AVATAR_SIZE, type Portrait } from '../align';
 import { centreOf, distance, LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
 import { acrossFace, ellipseMaskInto, featuresMask, fillPolygon, onFace, scaledOnFace, skinMask } from '../masks';
 import { wideBlurRgb } from '../resample';
@@ -23,7 +23,8 @@ import type { AvatarStyle } from '../style';
 import { photoFraming } from './younger/framing';
 import { traitsIn, type Wearer } from '../traits';
 import { ageWeight, settingsForAge, type AgedSettings } from './younger/byAge';
-import { lens, squash } from '../toon3d/lens';
+import { lens } from '../toon3d/lens';
+import { levelLowerFace } from './younger/levelLowerFace';
 import { reshapeFace, type PlanReshape } from '../toon3d/meshWarp';
 import { toonPlans, type ToonShape } from '../toon3d/proportions';
 import { blurLocal } from '../blur';
@@ -110,8 +111,12 @@ export const YOUNGER_TUNING: YoungerTuning = {
   // Since the nineteenth stop the gentle end too is visibly younger (at 0.93, a 0.96 chin and a 0.88
   // nose the woman and the man read "simply unchanged"): the lower face 0.88, the chin 0.92, the
   // nose 0.85 and the cheeks full low. The full low cheeks are what keep faceres
-  // at 28.7 for the older man: with the rest and none, his seed 1 read 38.7.
-  lowerFace: 0.88,
+  // at 28.7 for the older man: with the rest and none, his seed 1 read 38.7. 0.9 since the lower
+  // face is shortened level (./younger/levelLowerFace.ts): no longer held back at the frame's foot,
+  // 0.88 (0.87 at the strong end) shortened the older man's lower face past what the cap had let
+  // through (eyes to chin 0.82 kept, not 0.88: "squashed"); at 0.9 faceres still reads him 28.7
+  // at seeds 1 and 2.
+  lowerFace: 0.9,
   jowlLift: 0.03,
   lowCheeks: 1.1,
   lips: 1.18,
@@ -174,31 +179,20 @@ function fullerLips(amount: number): PlanReshape {
   };
 }
 
-/** The face below the eyes shortened towards them: a child's nose, mouth and chin sit close under the eyes. */
-/** The younger face's reshaping: the shape's moves, the lower face shortened, the jowls lifted. */
-export function youngerPlans(tuning: YoungerTuning = YOUNGER_TUNING): PlanReshape[] {
-  const plans = toonPlans(tuning.shape);
-  if (tuning.lowerFace < 1) plans.splice(1, 0, shorterLowerFace(tuning.lowerFace));
+/**
+ * The younger face's reshaping on a `size`-pixel square: the shape's moves, the lower face and the
+ * chin shortened level across the picture (./younger/levelLowerFace.ts: squashed under the face
+ * only, the collar and the neck's edge beside the jaw were sheared), the jowls lifted.
+ */
+export function youngerPlans(tuning: YoungerTuning = YOUNGER_TUNING, size: number = AVATAR_SIZE): PlanReshape[] {
+  // The chin's own squash is taken into the level move.
+  const plans = toonPlans({ ...tuning.shape, chinKeep: 1 });
+  if (tuning.lowerFace < 1 || tuning.shape.chinKeep < 1)
+    plans.splice(1, 0, levelLowerFace(tuning.lowerFace, tuning.shape.chinKeep, size));
   if (tuning.jowlLift > 0)
     plans.push(liftJowl([136, 150, 172], 1, tuning.jowlLift), liftJowl([365, 379, 397], -1, tuning.jowlLift));
   if (tuning.lowCheeks !== 1) plans.splice(2, 0, ...fullerLowCheeks(tuning.lowCheeks));
   return plans;
-}
-
-function shorterLowerFace(keep: number): PlanReshape {
-  return (mesh) => {
-    const from = centreOf(mesh, [33, 133, 362, 263]);
-    const right = centreOf(mesh, [33, 133]);
-    const left = centreOf(mesh, [362, 263]);
-    return squash({
-      from,
-      axisTowards: [from[0] + left[0] - right[0], from[1] + left[1] - right[1]],
-      depth: distance(from, mesh[152]),
-      halfWidth: distance(mesh[234], mesh[454]) / 2,
-      keep,
-      narrow: 0,
-    });
-  };
 }
 
 /** One jowl (the jaw's line between its angle and the chin) lifted up and in towards the cheek it sagged from. */
@@ -352,9 +346,9 @@ function milderShape(tuning: YoungerTuning, share: number): YoungerTuning {
   };
 }
 
-/** The younger face's reshaping for a face of this fineShare (./younger/sharpness.ts): milder on a soft face. */
-export function youngerPlansFor(tuning: YoungerTuning, fine: number): PlanReshape[] {
-  return youngerPlans(milderShape(tuning, strongShare(fine)));
+/** The younger face's reshaping for a face of this fineShare (./younger/sharpness.ts) on a `size`-pixel square: milder on a soft face. */
+export function youngerPlansFor(tuning: YoungerTuning, fine: number, size: number = AVATAR_SIZE): PlanReshape[] {
+  return youngerPlans(milderShape(tuning, strongShare(fine)), size);
 }
 
 /**
@@ -390,7 +384,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   liftFolds(picture, mesh);
   if (!tint) degreyHair(picture, mesh);
   const shape: ToonShape = { ...tuning.shape, eyeWidth: tuning.shape.eyeWidth * random.between(0.99, 1.01) };
-  const plans = youngerPlansFor({ ...tuning, shape }, fine);
+  const plans = youngerPlansFor({ ...tuning, shape }, fine, picture.width);
   // An open mouth keeps the photo's own lips and teeth: magnified or outlined, it read as "a doubled mouth".
   const open = mouthOpen(mesh);
   const young = reshapeFace(picture, mesh, youngerWarp(open ? plans : [...plans, fullerLips(tuning.lips)], picture.width));
@@ -452,7 +446,7 @@ export const YOUNGER_STRONG: AgedSettings = {
   skinGrain: 0.03,
   brows: 1,
   evenColour: 0.6,
-  lowerFace: 0.87,
+  lowerFace: 0.89,
   // Less than the gentle 1.1: at 1.1 the older man's lower face read as jowls, swollen.
   lowCheeks: 1.06,
   crisp: { fine: 0, wide: 0, features: 0, skin: 0, rest: 0 },

@@ -53,15 +53,20 @@ function smoothMin(a: number, b: number, width: number): number {
 
 /**
  * The chain of `plans` (each planned on the mesh the ones before left, as ../../toon3d/meshWarp.ts
- * does) as one move, kept to STRETCH of each pixel's distance from the edges of a `size`-pixel
- * square. A large move close to the edge, faded over the band above, stretched what lay between:
- * the older man's chin, lifted 62 px 134 px above the frame's foot, drew his neck out 1.96 times,
- * "a balloon head" on a long neck. A move that is small for its distance from the edge is left
- * exactly as it was.
+ * does) as one move, each of its two parts kept to STRETCH of the pixel's distance from the two
+ * edges it runs towards: across to the left and right edges, down to the top and the foot. A
+ * large move close to the edge, faded over the band above, stretched what lay between: the older
+ * man's chin, lifted 62 px 134 px above the frame's foot, drew his neck out 1.96 times, "a balloon
+ * head" on a long neck. A move along an edge takes its pixels from inside the picture and draws
+ * nothing out, so it is not held there (held by the nearest edge of all, the level lower face of
+ * ./levelLowerFace.ts was sheared along the sides, as the squash it replaces was). A move that is
+ * small for its distance from the edge is left exactly as it was.
  */
 export function cappedAtEdges(plans: readonly PlanReshape[], size: number): PlanReshape {
   // The cap eased in over a hundredth of the side.
   const ease = size * 0.01;
+  const capped = (move: number, edge: number): number =>
+    Math.sign(move) * Math.max(0, smoothMin(Math.abs(move), STRETCH * Math.max(0, edge), ease));
   return (mesh) => {
     const reshapes: Reshape[] = [];
     let moved: XY[] = [...mesh];
@@ -83,13 +88,8 @@ export function cappedAtEdges(plans: readonly PlanReshape[], size: number): Plan
       bounds,
       displace(x, y, into) {
         const [toX, toY] = moveForward(reshapes, x, y);
-        const dx = toX - x;
-        const dy = toY - y;
-        const move = Math.hypot(dx, dy);
-        const edge = Math.max(0, Math.min(x, y, size - x, size - y));
-        const kept = move > 0 ? Math.max(0, smoothMin(move, STRETCH * edge, ease)) / move : 0;
-        into[0] = dx * kept;
-        into[1] = dy * kept;
+        into[0] = capped(toX - x, Math.min(x, size - x));
+        into[1] = capped(toY - y, Math.min(y, size - y));
       },
     };
   };

@@ -2,7 +2,10 @@
 // and, held still along the square's edge, drew the strip between out 1.96 times, "a balloon head"
 // on a long neck (and the chair's edge with it). The whole chain of moves is now kept to 0.3 of
 // each pixel's distance from the edge (./heldAtEdges.ts cappedAtEdges): no strip is drawn out past
-// 1.3 times, and a face clear of the edges (the woman's) is warped exactly as before.
+// 1.3 times, and a face clear of the edges (the woman's) is warped exactly as planned. Since the
+// lower face is shortened level across the picture (./levelLowerFace.ts), what it loses is given
+// back above the eyes and below the chin over all the room to the frame's edges, so the cap
+// hardly has anything left to hold.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PHOTOS } from '../../../../../../tests/gallery/samples';
 import type { XY } from '../../landmarks';
@@ -34,6 +37,8 @@ interface Warp {
   lift: number;
   /** Where each 8 px grid node's pixel is taken from, x and y interleaved. */
   sources: Float64Array;
+  /** Each node's own place, x and y interleaved. */
+  nodes: Float64Array;
 }
 
 function measure(plans: readonly PlanReshape[], mesh: readonly XY[], size: number): Warp {
@@ -46,18 +51,22 @@ function measure(plans: readonly PlanReshape[], mesh: readonly XY[], size: numbe
   const step = 4;
   let stretch = 0;
   const nodes: number[] = [];
+  const places: number[] = [];
   for (let y = 0; y + step < size; y += step)
     for (let x = 0; x + step < size; x += step) {
       const here = source(x, y);
       const below = source(x, y + step);
       const beside = source(x + step, y);
       stretch = Math.max(stretch, step / Math.max(1e-6, below[1] - here[1]), step / Math.max(1e-6, beside[0] - here[0]));
-      if (x % 8 === 0 && y % 8 === 0) nodes.push(here[0], here[1]);
+      if (x % 8 === 0 && y % 8 === 0) {
+        nodes.push(here[0], here[1]);
+        places.push(x, y);
+      }
     }
-  return { stretch, lift: mesh[152][1] - moved[152][1], sources: Float64Array.from(nodes) };
+  return { stretch, lift: mesh[152][1] - moved[152][1], sources: Float64Array.from(nodes), nodes: Float64Array.from(places) };
 }
 
-const warps = new Map<string, { before: Warp; now: Warp }>();
+const warps = new Map<string, { planned: Warp; before: Warp; now: Warp; face: readonly [number, number, number, number] }>();
 
 beforeAll(async () => {
   for (const [id, wearer, age] of [
@@ -71,8 +80,13 @@ beforeAll(async () => {
     const { picture, mesh } = await youngerFramed(bytes);
     const plans = youngerPlansFor(tuningForFace(wearer, age), fineShare(picture, mesh));
     const size = picture.width;
+    const xs = mesh.map(([x]) => x);
+    const ys = mesh.map(([, y]) => y);
     warps.set(id, {
-      // As main had it: each move faded out over the band along the edges.
+      face: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
+      // As planned: no move held at the edges.
+      planned: measure(plans, mesh, size),
+      // As main had it before the cap: each move faded out over the band along the edges.
       before: measure(
         plans.map((plan) => heldAtEdges(plan, size)),
         mesh,
@@ -88,21 +102,28 @@ describe('pix/younger near the frame: no strip drawn out', () => {
     const warp = warps.get('older-man');
     if (!warp) throw new Error('not measured');
     const words = `stretch ${warp.before.stretch.toFixed(2)} → ${warp.now.stretch.toFixed(2)}, chin lift ${warp.before.lift.toFixed(1)} → ${warp.now.lift.toFixed(1)} px`;
-    // main at 327a5a4: stretch 1.96, chin lifted 62.2 px; now 1.30, 40.2 px.
-    expect(warp.before.stretch, words).toBeGreaterThan(1.5);
+    // main at 327a5a4 (squashed under the face, faded at the edges): stretch 1.96, chin lifted
+    // 62.2 px; capped: 1.30, 40.2 px. Level (the chin 19.9 px up and the eyes sunk, the lower face
+    // shorter than the cap let it be, ./levelLowerFace.test.ts): faded 1.38, capped 1.25.
     expect(warp.now.stretch, words).toBeLessThan(1.33);
-    expect(warp.now.lift, words).toBeGreaterThan(30);
+    expect(warp.now.lift, words).toBeGreaterThan(15);
   });
 
-  it("leaves a face clear of the edges (the woman's) warped as it was", () => {
+  it("leaves a face clear of the edges (the woman's) warped as planned", () => {
     const warp = warps.get('woman');
     if (!warp) throw new Error('not measured');
+    // The face (the mesh's box): the level lower face reaches the frame's edges, and a tilted
+    // face's is held a little there (at most 2.9 px on the woman), but never on the face.
+    const [left, top, right, bottom] = warp.face;
     let largest = 0;
-    for (let i = 0; i < warp.now.sources.length; i++)
-      largest = Math.max(largest, Math.abs(warp.now.sources[i] - warp.before.sources[i]));
-    // Measured: 0.0049 px (the chain inverted as one move, not step by step), stretch 1.18 both.
-    const words = `largest difference in where a pixel is taken from ${largest.toFixed(4)} px; stretch ${warp.before.stretch.toFixed(2)} → ${warp.now.stretch.toFixed(2)}`;
+    for (let i = 0; i < warp.now.sources.length; i += 2) {
+      const [x, y] = [warp.now.nodes[i], warp.now.nodes[i + 1]];
+      if (x < left || x > right || y < top || y > bottom) continue;
+      for (const k of [i, i + 1]) largest = Math.max(largest, Math.abs(warp.now.sources[k] - warp.planned.sources[k]));
+    }
+    // Measured: 0.0003 px; stretch 1.10 planned, 1.22 held (a strip along the frame's edge, under the 1.3 cap).
+    const words = `largest difference on the face in where a pixel is taken from ${largest.toFixed(4)} px; stretch ${warp.planned.stretch.toFixed(2)} → ${warp.now.stretch.toFixed(2)}`;
     expect(largest, words).toBeLessThan(0.01);
-    expect(warp.now.stretch, words).toBeCloseTo(warp.before.stretch, 2);
+    expect(warp.now.stretch, words).toBeLessThan(1.31);
   });
 });
