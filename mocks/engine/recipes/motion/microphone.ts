@@ -7,8 +7,8 @@
 // Drawn as an illustrator would, not pasted: the shapes' edges from 4 × 4 samples a pixel, each
 // part shaded as the round body it is under the stage light (from above, a little left, in
 // front): the grille a sphere of wire mesh over a dark foam, lit on its top with a soft sheen, a
-// polished collar, a matte black handle with a soft highlight down its lit side, the stand's
-// clip and tube; then the whole layer softened to the photo's own blur (a crisp prop on a soft
+// polished collar, a short matte black handle with a soft highlight down its lit side held in
+// the stand's clip, a swivel knuckle and an upright pole to the picture's bottom edge; then the whole layer softened to the photo's own blur (a crisp prop on a soft
 // photo read as a sticker), and a soft shadow cast down and to the right on what is behind it.
 import type { Point } from '../../types';
 import { gaussianBlur } from '../shared/blur';
@@ -44,8 +44,12 @@ export interface Microphone {
   bottom: number;
 }
 
-/** The grille's radius in the face's widths (cheek to cheek): a 5 cm ball before a 14 cm face. */
-const GRILLE_PER_FACE = 0.14;
+/**
+ * The grille's radius in the face's widths (cheek to cheek): a 4 cm ball before a 14 cm face. At
+ * 0.14 the mic's clip and stand fell below the picture's bottom edge under most chins, and all
+ * that showed was a handle running out of the picture with no hand on it.
+ */
+const GRILLE_PER_FACE = 0.12;
 /** The smallest grille, in face widths, before the mic gives up. */
 const LEAST_GRILLE_PER_FACE = 0.08;
 /** How far below the chin's level the grille's centre sits, in its radii: its top about the chin's. */
@@ -58,8 +62,12 @@ const BELOW_CHIN = 0.9;
  */
 const LEAN = (30 * Math.PI) / 180;
 const MOST_LEAN = (80 * Math.PI) / 180;
-/** What must show of the mic inside the picture, in grille radii along its axis: the grille, its collar and the handle down to the clip. */
-const SHOWN_ALONG = 2.4;
+/**
+ * What must show of the stand's pole below its knuckle inside the picture, in grille radii: the
+ * whole mic, its clip and knuckle, and this much of the pole, so the mic is seen standing on
+ * something (with only the handle down to the clip inside, the pole was cut off under most chins).
+ */
+const POLE_SHOWN = 1;
 /** The least gap between the grille and the lips, in mouth-to-chin distances: room for the jaw's drop and the head's nod. */
 const LIP_GAP = 0.45;
 /** The lips' outline on the mesh: the corners, the upper lip's top, the lower lip's bottom and points between. */
@@ -79,7 +87,8 @@ function leans(): number[] {
  * Where the mic stands in a `width` × `height` picture of the face `mesh`: its grille below the
  * mouth and out to the side with more room beside the chin, its top about the chin's level,
  * pointing at the mouth and clear of the lips by LIP_GAP, so the mouth always shows above it;
- * leaning further out (or drawn smaller) where the picture ends too soon under the chin. Null only
+ * leaning further out (or drawn smaller) where the picture ends too soon under the chin for the
+ * stand to show (POLE_SHOWN). Null only
  * for a picture with no room for one.
  */
 export function placeMicrophone(mesh: readonly Point[], width: number, height: number): MicPlace | null {
@@ -110,9 +119,9 @@ export function placeMicrophone(mesh: readonly Point[], width: number, height: n
         while (!clear() && reach < farthest) reach += 1;
         const x = mouth[0] + reach * axisX;
         const y = mouth[1] + reach * axisY;
-        const shownX = x + SHOWN_ALONG * radius * axisX;
-        const shownY = y + SHOWN_ALONG * radius * axisY;
-        if (inside(x, y, radius) && inside(shownX, shownY, 0.8 * radius)) return { x, y, radius, axisX, axisY };
+        const place = { x, y, radius, axisX, axisY };
+        const [standX, standY] = standTop(place);
+        if (inside(x, y, radius) && inside(standX, standY + POLE_SHOWN * radius, KNUCKLE * radius)) return place;
       }
     }
   }
@@ -173,18 +182,26 @@ function wire(a: number, b: number, holes: number): number {
 /** The grille's holes: this many rows of them over a half turn of the ball. */
 const HOLES = 16;
 
-/** The mic's parts along its axis, in grille radii from the grille's centre. */
+/**
+ * The mic's parts along its axis, in grille radii from the grille's centre. A short handle held
+ * in the stand's clip, the stand an upright pole from the clip to the picture's bottom edge, as
+ * wide as a third of the grille: with a long handle running on past the clip out of the picture
+ * (4.2 radii) and a pole a sixth of the grille wide, blind readers saw a handheld mic "that floats
+ * with no hand", "a sphere-on-stick sticker" (issue 37, fifty-seventh stop).
+ */
 const GRILLE_FOOT = 0.5;
 const GRILLE_FOOT_HALF = 0.93;
 const COLLAR_END = 0.7;
 const COLLAR_HALF = 0.9;
-const HANDLE_END = 4.2;
+const HANDLE_END = 2.5;
 const HANDLE_TOP_HALF = 0.8;
-const HANDLE_END_HALF = 0.5;
-const CLIP_FROM = 2.0;
-const CLIP_TO = 2.9;
+const HANDLE_END_HALF = 0.62;
+/** The swivel knuckle atop the stand, where the clip holds the handle's end: its radius. */
+const KNUCKLE = 0.42;
+const CLIP_FROM = 1.8;
+const CLIP_TO = 2.7;
 const CLIP_PAST = 0.16;
-const STAND_HALF = 0.17;
+const STAND_HALF = 0.3;
 
 /** The mic's parts, from the top one down: none, the grille's ball, its foot, the collar, the clip, the handle, the stand. */
 const NONE = 0;
@@ -210,6 +227,12 @@ function handleHalf(along: number): number {
   return HANDLE_TOP_HALF + ((HANDLE_END_HALF - HANDLE_TOP_HALF) * (along - COLLAR_END)) / (HANDLE_END - COLLAR_END);
 }
 
+/** The stand's top, its swivel knuckle: where the clip holds the handle's end, on the mic's axis. */
+function standTop(place: MicPlace): [number, number] {
+  const along = HANDLE_END * place.radius;
+  return [place.x + along * place.axisX, place.y + along * place.axisY];
+}
+
 /** Which part of the mic is seen at (x, y): the grille on top, then its collar, the clip, the handle, and the stand behind them. */
 function partAt(place: MicPlace, x: number, y: number): number {
   const along = alongOf(place, x, y);
@@ -223,10 +246,9 @@ function partAt(place: MicPlace, x: number, y: number): number {
   // The handle's end rounded: a half disc past HANDLE_END.
   const pastEnd = along - HANDLE_END;
   if (along > COLLAR_END && (pastEnd <= 0 ? side <= half : pastEnd * pastEnd + across * across <= half * half)) return GRIP;
-  const clipAlong = ((CLIP_FROM + CLIP_TO) / 2) * place.radius;
-  const standX = place.x + clipAlong * place.axisX;
-  const standY = place.y + clipAlong * place.axisY;
+  const [standX, standY] = standTop(place);
   if (y >= standY && Math.abs(x - standX) <= STAND_HALF * place.radius) return POLE;
+  if ((x - standX) ** 2 + (y - standY) ** 2 <= (KNUCKLE * place.radius) ** 2) return POLE;
   return NONE;
 }
 
@@ -250,8 +272,13 @@ function shadePart(place: MicPlace, part: number, x: number, y: number, out: Rgb
   else if (part === CLAMP) shadeRound(CLIP, across / (handleHalf(along) + CLIP_PAST), px, py, out);
   else if (part === GRIP) shadeRound(HANDLE, across / handleHalf(Math.min(along, HANDLE_END)), px, py, out);
   else {
-    const clipAlong = ((CLIP_FROM + CLIP_TO) / 2) * place.radius;
-    shadeRound(STAND, (x - (place.x + clipAlong * place.axisX)) / (STAND_HALF * place.radius), 1, 0, out);
+    const [standX, standY] = standTop(place);
+    const nx = (x - standX) / (KNUCKLE * place.radius);
+    const ny = (y - standY) / (KNUCKLE * place.radius);
+    // The knuckle a ball, where it stands out past the pole's sides or above it.
+    if (nx * nx + ny * ny <= 1 && (y < standY || Math.abs(x - standX) > STAND_HALF * place.radius))
+      shade(STAND, nx, ny, Math.sqrt(Math.max(0, 1 - nx * nx - ny * ny)), out);
+    else shadeRound(STAND, (x - standX) / (STAND_HALF * place.radius), 1, 0, out);
   }
 }
 

@@ -1,8 +1,10 @@
-// The speech's (演讲) stage light: a warm spotlight on the speaker's face, the picture falling off
-// into a dim, cooler dark toward its edges, as a hall's lights go down on a speaker. Fixed in the
+// The speech's (演讲) stage light: a warm spotlight on the speaker, the face and the body under it,
+// the picture falling off into a dim, cooler dark toward its top and sides, as a hall's lights go
+// down on a speaker. Fixed in the
 // frame (a spotlight does not follow every nod), made once a clip and laid over every frame after
 // the warps and the microphone, so the mic in front is lit by the same light.
 import type { Point } from '../../types';
+import { smoothstep } from '../shared/raster';
 
 export interface Spotlight {
   width: number;
@@ -18,9 +20,21 @@ const WARM: readonly [number, number, number] = [1.03, 1.0, 0.94];
 const DIM: readonly [number, number, number] = [0.4, 0.41, 0.47];
 
 /**
+ * How far the light reaches below the face's middle, in the lit ellipse's heights, and how much
+ * wider it grows there (times its width, reached BODY_WIDENS_OVER face heights down): a spot from
+ * above lights the speaker's chest and shoulders as well as the face. Lit as an ellipse round the
+ * face alone, the shirt under the chin fell into the dark, "the white shirt turned grey" to every
+ * reader who saw it (issue 37, fifty-seventh stop): 0.5–0.6 of its light.
+ */
+const BODY_REACH = 4;
+const BODY_WIDENS = 1.6;
+const BODY_WIDENS_OVER = 1.2;
+
+/**
  * The spotlight for a `width` × `height` picture of the face `mesh`: an ellipse round the face
- * (its centre a little above the nose, as wide as the face and as tall), lit warm inside, easing
- * into the dark beyond.
+ * (its centre a little above the nose, as wide as the face and as tall) above the face's middle,
+ * below it reaching down BODY_REACH times as far and widening to the shoulders, lit warm inside,
+ * easing into the dark beyond.
  */
 export function spotlightOf(mesh: readonly Point[], width: number, height: number): Spotlight {
   const faceWidth = Math.hypot(mesh[454][0] - mesh[234][0], mesh[454][1] - mesh[234][1]);
@@ -31,8 +45,12 @@ export function spotlightOf(mesh: readonly Point[], width: number, height: numbe
   const radiusY = 0.7 * faceHeight;
   const gain = new Float32Array(width * height * 3);
   for (let y = 0; y < height; y++) {
+    // Both the widening and the reach start at the middle's row, so the light has no seam there.
+    const down = Math.max(0, y - centreY);
+    const wide = radiusX * (1 + BODY_WIDENS * smoothstep(0, BODY_WIDENS_OVER * faceHeight, down));
+    const tall = y > centreY ? BODY_REACH * radiusY : radiusY;
     for (let x = 0; x < width; x++) {
-      const out = Math.hypot((x - centreX) / radiusX, (y - centreY) / radiusY);
+      const out = Math.hypot((x - centreX) / wide, (y - centreY) / tall);
       const t = Math.max(0, Math.min(1, (out - LIT_TO) / (DARK_FROM - LIT_TO)));
       const dark = t * t * (3 - 2 * t);
       const offset = (y * width + x) * 3;

@@ -5,6 +5,9 @@ import { later } from '../timeline';
 
 /** How long a speaker draws out each vowel past where the plain talk closes on it, seconds. */
 const DRAWN_OUT_S = 0.08;
+/** The jaw's opening on a vowel, of the syllable's, and what a stress adds (0–1 of it). */
+const VOWEL_OPEN = 0.7;
+const STRESS_OPEN = 0.12;
 /** The upper lid lowered this much of the brow's raise, so a raised brow does not lift it (below). */
 const BROW_LID_HOLD = 0.2;
 
@@ -19,12 +22,14 @@ export const orator: Template = (clock, vary) => {
   const line = lineOf(vary.seed + 1, vary.language, clock);
   const mouth = spokenMouth(line, clock);
   // A speaker projecting to a hall holds each vowel open a little longer than plain talk: more of
-  // the frames a reader sees show the mouth open (above 0.3 for 0.58–0.73 of the loop at seeds
-  // 1–4, 0.47–0.56 before). The mean of two moments, not their larger: that made two peaks of
-  // one syllable. At 1.2 of the syllable's opening a faint syllable rose into a peak of its own.
-  // Both moments carry the stress, so the stress's lift and the vowel peak together.
+  // the frames a reader sees show the mouth open. The mean of two moments, not their larger: that
+  // made two peaks of one syllable. Both moments carry the stress, so the stress's lift and the
+  // vowel peak together. Opened no wider than talk opens it (VOWEL_OPEN, STRESS_OPEN): at 1.1 of
+  // the syllable's opening and 0.3 more on a stress the chin dropped 1.20 times as far as talk's
+  // widest (0.72 now, oratorJaw.test.ts), and blind readers of the fifty-sixth stop saw "the jaw
+  // stretched into a rubbery open mouth that stops looking like her".
   const before = spokenMouth(line, later(clock, DRAWN_OUT_S / clock.seconds));
-  const voiced = (spoken: SpokenMouth): number => 1.1 * spoken.open + 0.3 * spoken.stress;
+  const voiced = (spoken: SpokenMouth): number => VOWEL_OPEN * spoken.open + STRESS_OPEN * spoken.stress;
   pose.mouthOpen = vary.amount * 0.5 * (voiced(mouth) + voiced(before));
   pose.mouthRound = 0.45 + 0.5 * mouth.round;
   pose.smile = -0.15;
