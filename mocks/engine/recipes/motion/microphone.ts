@@ -88,8 +88,7 @@ function leans(): number[] {
  * mouth and out to the side with more room beside the chin, its top about the chin's level,
  * pointing at the mouth and clear of the lips by LIP_GAP, so the mouth always shows above it;
  * leaning further out (or drawn smaller) where the picture ends too soon under the chin for the
- * stand to show (POLE_SHOWN). Null only
- * for a picture with no room for one.
+ * stand to show (POLE_SHOWN). Null only for a picture with no room for one.
  */
 export function placeMicrophone(mesh: readonly Point[], width: number, height: number): MicPlace | null {
   const mouth: Point = [(mesh[13][0] + mesh[14][0]) / 2, (mesh[13][1] + mesh[14][1]) / 2];

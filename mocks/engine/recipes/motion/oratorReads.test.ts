@@ -76,7 +76,7 @@ describe('the speech (演讲) in the frames a reader sees (issue 37)', () => {
       // Measured, seeds 1 and 2: the older man 22.6 and 21.1 grey levels (20.1 and 20.3 before),
       // the woman 13.0 and 11.2 (10.9 and 10.3). A modest gain: the line's own pauses still
       // close the mouth in the first and last shown frames. Since the fifty-seventh stop the jaw
-      // opens no wider than talk's (0.72 of its widest, oratorJaw.test.ts: a wider one read as
+      // opens no wider than talk's (0.76 of its widest, oratorJaw.test.ts: a wider one read as
       // "the jaw stretched rubbery"), so the mouth changes less: the older man 20.3 and 18.9, the
       // woman 9.7 and 8.5, the vowels still held open, the mouth not stretched as far.
       for (const seed of [1, 2]) expect(mouthChange(crops.get(person), seed), `seed ${seed}`).toBeGreaterThan(least);

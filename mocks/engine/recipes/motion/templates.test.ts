@@ -193,7 +193,10 @@ describe('talking', () => {
       const speech = sampled(gifMotions.trump1, 'trump1', seed);
       const line = talkLine(seed + 1, 'zh-CN', speech.seconds);
       const open = curve(speech, (pose) => pose.mouthOpen);
-      expect(peaks(open, 0.15, 0.08)).toHaveLength(line.syllables.length);
+      // The floor and prominence scaled with the opening: since the fifty-seventh stop the jaw
+      // opens 0.64 as wide (oratorJaw.test.ts), so 0.15 and 0.08 became 0.095 and 0.051 (a faint
+      // syllable at 0.64 of its old height fell under the old floor).
+      expect(peaks(open, 0.095, 0.051)).toHaveLength(line.syllables.length);
       const yaw = curve(speech, (pose) => pose.yaw);
       expect(Math.max(...yaw) - Math.min(...yaw)).toBeGreaterThan(0.3);
       expect(
