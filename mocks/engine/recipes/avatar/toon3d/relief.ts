@@ -98,27 +98,44 @@ function bumps(mesh: readonly XY[], unit: number): Bump[] {
   return forms;
 }
 
-/** The form's height at the pixel centre (x, y). */
-export function formHeight(bump: Bump, x: number, y: number): number {
+/** A bump's segment: its length and the unit vector down it. */
+interface BumpAxis {
+  length: number;
+  ux: number;
+  uy: number;
+}
+
+function bumpAxis(bump: Bump): BumpAxis {
   const dx = bump.to[0] - bump.from[0];
   const dy = bump.to[1] - bump.from[1];
-  const length = Math.hypot(dx, dy);
-  // A point's `along` runs down the face and `across` over it: a socket, the lips and the
-  // crease under them are wider than tall. Taken the other way (along the picture's rows), the
-  // sockets' hollows ran 0.32 eye distances down into the cheeks, a dark smudge beside the nose.
-  const ux = length > 0 ? dx / length : 0;
-  const uy = length > 0 ? dy / length : 1;
-  const px = x + 0.5 - bump.from[0];
-  const py = y + 0.5 - bump.from[1];
+  const length = hypot2(dx, dy);
+  return { length, ux: length > 0 ? dx / length : 0, uy: length > 0 ? dy / length : 1 };
+}
+
+/**
+ * The squared distance, in sigmas, of the offset (px, py) from the bump's start. A point's
+ * `along` runs down the face and `across` over it: a socket, the lips and the crease under them
+ * are wider than tall. Taken the other way (along the picture's rows), the sockets' hollows ran
+ * 0.32 eye distances down into the cheeks, a dark smudge beside the nose.
+ */
+function bumpReach(bump: Bump, { length, ux, uy }: BumpAxis, px: number, py: number): number {
   // Along the segment: the distance beyond its ends; across it: the distance from its line.
   const t = px * ux + py * uy;
   const beyond = t < 0 ? t : t > length ? t - length : 0;
   const side = -px * uy + py * ux;
   const a = beyond / bump.along;
   const c = side / bump.across;
-  const r2 = a * a + c * c;
-  // Cut smoothly to nothing between 3 and 4 sigma: a bump cut hard leaves a crease in the light.
+  return a * a + c * c;
+}
+
+/** The height at `r2` squared sigmas, cut smoothly to nothing between 3 and 4 sigma: a bump cut hard leaves a crease in the light. */
+function bumpFalloff(bump: Bump, r2: number): number {
   return bump.height * Math.exp(-0.5 * r2) * (1 - smoothstep(9, 16, r2));
+}
+
+/** The form's height at the pixel centre (x, y). */
+export function formHeight(bump: Bump, x: number, y: number): number {
+  return bumpFalloff(bump, bumpReach(bump, bumpAxis(bump), x + 0.5 - bump.from[0], y + 0.5 - bump.from[1]));
 }
 
 /**
@@ -132,23 +149,12 @@ function addBump(field: Float32Array, width: number, height: number, bump: Bump)
   const right = Math.min(width - 1, Math.ceil(Math.max(bump.from[0], bump.to[0]) + reach));
   const top = Math.max(0, Math.floor(Math.min(bump.from[1], bump.to[1]) - reach));
   const bottom = Math.min(height - 1, Math.ceil(Math.max(bump.from[1], bump.to[1]) + reach));
-  const dx = bump.to[0] - bump.from[0];
-  const dy = bump.to[1] - bump.from[1];
-  const length = hypot2(dx, dy);
-  const ux = length > 0 ? dx / length : 0;
-  const uy = length > 0 ? dy / length : 1;
+  const axis = bumpAxis(bump);
   for (let y = top; y <= bottom; y++) {
     const py = y + 0.5 - bump.from[1];
     for (let x = left; x <= right; x++) {
-      const px = x + 0.5 - bump.from[0];
-      const t = px * ux + py * uy;
-      const beyond = t < 0 ? t : t > length ? t - length : 0;
-      const side = -px * uy + py * ux;
-      const a = beyond / bump.along;
-      const c = side / bump.across;
-      const r2 = a * a + c * c;
-      if (r2 >= 16) continue;
-      field[y * width + x] += bump.height * Math.exp(-0.5 * r2) * (1 - smoothstep(9, 16, r2));
+      const r2 = bumpReach(bump, axis, x + 0.5 - bump.from[0], py);
+      if (r2 < 16) field[y * width + x] += bumpFalloff(bump, r2);
     }
   }
 }
