@@ -27,8 +27,22 @@ describe('hypot2 and hypot3', () => {
     expect(differ).toBe(0);
   });
 
-  // Three squares summed plainly, without the compensation, differ from Math.hypot in the last bit.
-  it('keeps the compensation that a plain sum of squares lacks', () => {
+  // Every order of the special values: an infinity after a NaN (a zero-radius lens's 0/0 and u/0)
+  // is Infinity to the builtin, whatever comes first.
+  it('answers as Math.hypot for every order of zeros, infinities and NaN', () => {
+    const special = [0, -0, 1, -2.5, Infinity, -Infinity, NaN];
+    let differ = 0;
+    for (const a of special)
+      for (const b of special) {
+        if (!Object.is(hypot2(a, b), Math.hypot(a, b))) differ++;
+        for (const c of special) if (!Object.is(hypot3(a, b, c), Math.hypot(a, b, c))) differ++;
+      }
+    expect(differ).toBe(0);
+  });
+
+  // The premise of hypot3's compensation (this checks the builtin, not our code): three squares
+  // summed plainly differ from Math.hypot in the last bit, so a plain sum would change pictures.
+  it('needs the compensation: a plain sum of three squares is not Math.hypot', () => {
     const list = values(20000);
     let plainDiffers = 0;
     for (let i = 0; i + 2 < list.length; i++) {

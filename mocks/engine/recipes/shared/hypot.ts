@@ -8,9 +8,10 @@
 export function hypot2(a: number, b: number): number {
   const x = Math.abs(a);
   const y = Math.abs(b);
-  const max = x > y ? x : y;
-  if (max === Infinity) return Infinity;
+  // An infinity wins over a NaN in any place, as in the builtin (a NaN poisons the largest).
+  if (x === Infinity || y === Infinity) return Infinity;
   if (x !== x || y !== y) return NaN;
+  const max = x > y ? x : y;
   if (max === 0) return 0;
   const p = x / max;
   const q = y / max;
@@ -23,10 +24,10 @@ export function hypot3(a: number, b: number, c: number): number {
   const x = Math.abs(a);
   const y = Math.abs(b);
   const z = Math.abs(c);
+  if (x === Infinity || y === Infinity || z === Infinity) return Infinity;
+  if (x !== x || y !== y || z !== z) return NaN;
   let max = x > y ? x : y;
   if (z > max) max = z;
-  if (max === Infinity) return Infinity;
-  if (x !== x || y !== y || z !== z) return NaN;
   if (max === 0) return 0;
   const p = x / max;
   const q = y / max;
