@@ -843,7 +843,7 @@ describe('avatar pix/younger on a soft face the photo cuts tight: a younger shap
   it('squeezes no strip of the face to a fold: its largest local strain well under 1', () => {
     // The nineteenth blind panel: "face stretched wide and jaw distorted" (the Asian woman), "mouth
     // and chin on the left melted" (the dark-skinned woman). Their 100 px faces fill the square, so
-    // the whole younger shape (the lower face 0.88, the low cheeks 1.1) is held back at the
+    // the whole younger shape (the lower face 0.88 then, 0.9 now; the low cheeks 1.1) was held back at the
     // square's edges in a band too narrow for it: the field's change per pixel reached 1.06 and
     // 1.01 (the picture folded over itself). A face that soft takes a milder shape (lower face
     // 0.94, low cheeks 1, nose 0.9, chin 0.96; ./avatar/pix/younger/sharpness.ts strongShare):

@@ -24,7 +24,7 @@ const DIM: readonly [number, number, number] = [0.4, 0.41, 0.47];
  * wider it grows there (times its width, reached BODY_WIDENS_OVER face heights down): a spot from
  * above lights the speaker's chest and shoulders as well as the face. Lit as an ellipse round the
  * face alone, the shirt under the chin fell into the dark, "the white shirt turned grey" to every
- * reader who saw it (issue 37, fifty-seventh stop): 0.5–0.6 of its light.
+ * reader who saw it (issue 37, fifty-seventh stop): 0.50–0.79 of its light.
  */
 const BODY_REACH = 4;
 const BODY_WIDENS = 1.6;
@@ -47,7 +47,9 @@ export function spotlightOf(mesh: readonly Point[], width: number, height: numbe
   for (let y = 0; y < height; y++) {
     // Both the widening and the reach start at the middle's row, so the light has no seam there.
     const down = Math.max(0, y - centreY);
-    const wide = radiusX * (1 + BODY_WIDENS * smoothstep(0, BODY_WIDENS_OVER * faceHeight, down));
+    // (A degenerate mesh's zero face height would make the widening 0/0: no widening then.)
+    const widening = faceHeight > 0 ? smoothstep(0, BODY_WIDENS_OVER * faceHeight, down) : 0;
+    const wide = radiusX * (1 + BODY_WIDENS * widening);
     const tall = y > centreY ? BODY_REACH * radiusY : radiusY;
     for (let x = 0; x < width; x++) {
       const out = Math.hypot((x - centreX) / wide, (y - centreY) / tall);
