@@ -10,16 +10,11 @@
 // to its room, so neither the neck nor the forehead is drawn out much (the older man: about 1.1).
 import { centreOf, CHIN, distance, type XY } from '../../landmarks';
 import type { Reshape } from '../../toon3d/lens';
+import { smoothstep } from '../../../shared/raster';
 import type { PlanReshape } from '../../toon3d/meshWarp';
 
 /** Where the mouth's middle sits for the chin squash (../../toon3d/proportions.ts chinPlan). */
 const MOUTH = [13, 14] as const;
-
-/** The smoothstep the squash weighs its lift by, from the eyes (0) to the chin (1). */
-function ease(t: number): number {
-  const c = Math.min(1, Math.max(0, t));
-  return c * c * (3 - 2 * c);
-}
 
 /**
  * A monotone cubic (Fritsch–Carlson) through the knots `xs` → `ys` (both increasing): smooth, and
@@ -85,7 +80,8 @@ export function levelLowerFace(lowerKeep: number, chinKeep: number, size: number
     const mouth = heightOf(mouthAt[0], mouthAt[1]);
     // As the squashes move them, the eyes' line held still.
     const lift = (1 - lowerKeep) * chin;
-    const mouthTo = mouth - lift * ease(mouth / chin);
+    // The squash weighs its lift by a smoothstep from the eyes (0) to the chin (1).
+    const mouthTo = mouth - lift * smoothstep(0, 1, mouth / chin);
     const chinFirst = chin - lift;
     const chinTo = mouthTo + chinKeep * (chinFirst - mouthTo);
     const lost = chin - chinTo;
