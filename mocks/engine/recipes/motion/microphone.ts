@@ -8,8 +8,9 @@
 // part shaded as the round body it is under the stage light (from above, a little left, in
 // front): the grille a sphere of wire mesh over a dark foam, lit on its top with a soft sheen, a
 // polished collar, a short matte black handle with a soft highlight down its lit side held in
-// the stand's clip, a swivel knuckle and an upright pole to the picture's bottom edge; then the whole layer softened to the photo's own blur (a crisp prop on a soft
-// photo read as a sticker), and a soft shadow cast down and to the right on what is behind it.
+// the stand's clip, a swivel knuckle and an upright pole to the picture's bottom edge; then the
+// whole layer softened to the photo's own blur (a crisp prop on a soft photo read as a sticker),
+// and a soft shadow cast down and to the right on what is behind it.
 import type { Point } from '../../types';
 import { gaussianBlur } from '../shared/blur';
 import { createGrey, type Grey, smoothstep } from '../shared/raster';
@@ -45,7 +46,7 @@ export interface Microphone {
 }
 
 /**
- * The grille's radius in the face's widths (cheek to cheek): a 4 cm ball before a 14 cm face. At
+ * The grille's radius in the face's widths (cheek to cheek): a 3.4 cm ball before a 14 cm face. At
  * 0.14 the mic's clip and stand fell below the picture's bottom edge under most chins, and all
  * that showed was a handle running out of the picture with no hand on it.
  */

@@ -1,7 +1,6 @@
 // The speech's (演讲) stage light: a warm spotlight on the speaker, the face and the body under it,
 // the picture falling off into a dim, cooler dark toward its top and sides, as a hall's lights go
-// down on a speaker. Fixed in the
-// frame (a spotlight does not follow every nod), made once a clip and laid over every frame after
+// down on a speaker. Fixed in the frame (a spotlight does not follow every nod), made once a clip and laid over every frame after
 // the warps and the microphone, so the mic in front is lit by the same light.
 import type { Point } from '../../types';
 import { smoothstep } from '../shared/raster';
