@@ -103,7 +103,7 @@ function joinAndSplit(): void {
   });
 }
 
-describe('the faster WASM kernels', { timeout: 120_000 }, () => {
+describe('the faster WASM kernels', { timeout: 600_000 }, () => {
   let before: number[][];
   let viewsBefore: number;
 

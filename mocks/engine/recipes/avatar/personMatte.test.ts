@@ -8,7 +8,7 @@ import { personMatte } from './personMatte';
 import { createRandom } from '../shared/random';
 import type { Grey } from '../shared/raster';
 
-const SLOW = 120_000;
+const SLOW = 600_000;
 
 function at(matte: Grey, x: number, y: number): number {
   return matte.data[Math.round(y) * matte.width + Math.round(x)];

@@ -60,5 +60,5 @@ describe('the clip scenes’ skin', () => {
       expect(ratio, `${person} blotches`).toBeLessThan(bar);
       expect(ratio, `${person} detail`).toBeGreaterThan(0.7);
     }
-  }, 240_000);
+  }, 600_000);
 });

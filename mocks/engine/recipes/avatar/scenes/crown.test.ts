@@ -52,7 +52,7 @@ describe('the painted crown', () => {
     // feathered now: 13 of 131 (0.10).
     expect(whole).toBeGreaterThan(40);
     expect(largest / whole).toBeLessThan(0.25);
-  }, 120_000);
+  }, 600_000);
 
   it('paints no helmet over the photo’s wall beside a short-haired head', async () => {
     // The older man's photo shows his short hair and the wall round it; the skull's ellipse is

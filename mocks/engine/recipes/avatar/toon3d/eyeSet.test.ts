@@ -23,7 +23,7 @@ beforeAll(async () => {
   // Three times the pixar frame's size, so a lid's line is several pixels thick and measurable.
   size = picture.width * ZOOM;
   mesh = found.map(([x, y]): XY => [x * ZOOM, y * ZOOM]);
-}, 120_000);
+}, 600_000);
 
 function painted(look: keyof typeof LOOKS, keyFromLeft: boolean): Rgb {
   const picture = createRgb(size, size);

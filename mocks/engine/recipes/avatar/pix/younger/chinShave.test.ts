@@ -17,7 +17,7 @@ import { YOUNGER_STRONG } from '../younger';
 import { photoFraming } from './framing';
 import { retouchSkin } from './skin';
 
-const SLOW = 120_000;
+const SLOW = 600_000;
 
 /** Mean light (0–255) over the rows `from`–`to` below the chin point (in eye spans), across the chin. */
 function bandLight(picture: Rgb, mesh: readonly XY[], from: number, to: number): number {

@@ -13,7 +13,7 @@ import { fineShare } from './sharpness';
 import { youngerFramed } from '../../../../testing/youngerFramed';
 import { photoOfPerson } from '../../../../testing/people';
 
-const SLOW = 120_000;
+const SLOW = 600_000;
 
 /** How far the warp moves (x, y) down the picture (negative: up). */
 function drop(reshape: Reshape, x: number, y: number): number {

@@ -15,7 +15,7 @@ import { tuningForFace, youngerPlansFor, youngerWarp } from '../younger';
 import { fineShare } from './sharpness';
 import { youngerFramed } from '../../../../testing/youngerFramed';
 
-const SLOW = 120_000;
+const SLOW = 600_000;
 
 /** The reshapes the plans make, each planned on the mesh the ones before it left (as ../../toon3d/meshWarp.ts does). */
 function chain(plans: readonly PlanReshape[], mesh: readonly XY[]): { reshapes: Reshape[]; moved: XY[] } {

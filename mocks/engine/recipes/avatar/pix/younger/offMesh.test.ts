@@ -14,7 +14,7 @@ import { YOUNGER_TUNING } from '../younger';
 import { drawFeaturesCrisp, LEFT_UPPER_LID, RIGHT_UPPER_LID } from './drawn';
 import { retouchSkin } from './skin';
 
-const SLOW = 120_000;
+const SLOW = 600_000;
 
 function lightPlane(picture: Rgb): Float32Array {
   const light = new Float32Array(picture.width * picture.height);

@@ -13,7 +13,7 @@ import { faceUnit } from '../../retouch';
 import { YOUNGER_TUNING } from '../younger';
 import { ageLinesMask, retouchSkin } from './skin';
 
-const SLOW = 120_000;
+const SLOW = 600_000;
 const ROLL = (20 * Math.PI) / 180;
 
 let portrait: AlignedPortrait;

@@ -20,7 +20,7 @@ import { photoFraming } from './framing';
 import { faceSharpness, fineShare } from './sharpness';
 import { retouchSkin, type SkinRetouch } from './skin';
 
-const SLOW = 180_000;
+const SLOW = 600_000;
 
 /** The rings' bounds, as the oval's growth about its middle (1: the mesh's outline; main's retouch stopped at 0.97). */
 const RINGS = [0.79, 0.82, 0.85, 0.88, 0.91, 0.94, 0.97, 1.0, 1.03, 1.06];
