@@ -32,6 +32,7 @@ import {
   withLoggedInStore,
 } from '../testing';
 import { errorText } from '../testing/errors';
+import { heldAnswer } from '../testing/heldAnswer';
 
 useNock();
 
@@ -310,38 +311,44 @@ describe('endings: logout, 401, another sign-in', () => {
 
   it('logout while the account request is in flight: its late answer is dropped', async () => {
     const { store } = withLoggedInStore();
-    api().get('/miao/v1/account/info').delay(60).reply(200, wireOk(info));
+    const held = heldAnswer(200, wireOk(info));
+    api().get('/miao/v1/account/info').reply(held.reply);
     const loading = store.dispatch(session.actions.fetchInfo());
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await held.asked;
     await store.dispatch(session.actions.logout());
+    held.release();
     await loading;
+    await settle(store);
     expect(store.getState().session).toEqual({ ...initialSession, endedBy: 'logout', revoked: [validAuth().token] });
   });
 
   it('logout while the resource list is in flight: the list stays empty and its dispatch says cancelled', async () => {
     const { store } = withLoggedInStore();
-    api().get('/miao/v1/resource/list').query(true).delay(60).reply(200, listAnswer('mine'));
+    const held = heldAnswer(200, listAnswer('mine'));
+    api().get('/miao/v1/resource/list').query(true).reply(held.reply);
     const listing = store.dispatch(resources.actions.fetch());
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await held.asked;
     await store.dispatch(session.actions.logout());
     await expect(listing).rejects.toMatchObject({ code: 'cancelled' });
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    held.release();
+    await settle(store);
     expect(store.getState().resources.list).toEqual([]);
   });
 
   it('a sign-in as someone else while the old list is in flight: the new user never sees it', async () => {
     const { store } = withLoggedInStore();
-    api().get('/miao/v1/resource/list').query(true).delay(80).reply(200, listAnswer('previous-user'));
+    const held = heldAnswer(200, listAnswer('previous-user'));
+    api().get('/miao/v1/resource/list').query(true).reply(held.reply);
     const listing = store.dispatch(resources.actions.fetch()).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await held.asked;
     nockLogin({ token: 'other', signedOut: false });
     nockAccount({ authorization: 'Bearer other', info: { ...info, id: 'u-7' } });
     await store.dispatch(session.actions.login({ code: 'wx-code', state: 'wx-state' }));
+    held.release();
     await listing;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle(store);
     expect(store.getState().resources.list).toEqual([]);
     expect(store.getState().session.auth.token).toBe('other');
-    await settle(store);
   });
 
   it('a 401 while signed in ends the session: signed out, the notice flag, _auth cleared, per-user state reset', async () => {
@@ -369,12 +376,14 @@ describe('endings: logout, 401, another sign-in', () => {
 
   it('a late 401 for the previous token does not sign out the new login', async () => {
     const { store } = withLoggedInStore();
-    api().get('/miao/v1/resource/list').query(true).delay(80).reply(401, { code: 4100, msg: 'expired' });
+    const held = heldAnswer(401, { code: 4100, msg: 'expired' });
+    api().get('/miao/v1/resource/list').query(true).reply(held.reply);
     const old = store.dispatch(resources.actions.fetch()).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await held.asked;
     nockLogin({ token: 'fresh', signedOut: false });
     nockAccount({ authorization: 'Bearer fresh' });
     await store.dispatch(session.actions.login({ code: 'wx-code', state: 'wx-state' }));
+    held.release();
     await old;
     await settle(store);
     expect(store.getState().session.auth.token).toBe('fresh');
@@ -405,15 +414,17 @@ describe('a late 401 on a request the login switch does not stop', () => {
     const { store } = withLoggedInStore(first, {
       preloadedState: { session: { ...initialSession, auth: first, info, infoStatus: 'loaded', infoAt: Date.now() } },
     });
+    const held = heldAnswer(401, { code: 4100, msg: 'expired' });
     nock(API_HOST, { reqheaders: { authorization: `Bearer ${first.token}` } })
       .get(path)
-      .delay(150)
-      .reply(401, { code: 4100, msg: 'expired' });
+      .reply(held.reply);
     const asked = ask(store);
+    await held.asked;
     nockLogin({ code: 'c2', state: 's2', token: 'tok-2', signedOut: false });
     nockAccount({ authorization: 'Bearer tok-2' });
     await store.dispatch(session.actions.login({ code: 'c2', state: 's2' }));
     expect(store.getState().session.auth.token).toBe('tok-2');
+    held.release();
     // Not aborted by the switch: its 401 arrived, after the switch.
     await expect(asked).rejects.toMatchObject({ status: 401 });
     await settle(store);
@@ -535,14 +546,15 @@ describe('the limits that keep a login honest', () => {
       preloadedState: { session: { ...initialSession, auth: first, info, infoStatus: 'loaded', infoAt: Date.now() } },
     });
     // A list asked for with the first login answers 401 late, after a sign-in as someone else.
+    const held = heldAnswer(401, { code: 4100, msg: 'expired' });
     const late = nock(API_HOST, { reqheaders: { authorization: `Bearer ${first.token}` } })
       .get('/miao/v1/resource/list')
       .query(true)
-      .delay(150)
-      .reply(401, { code: 4100, msg: 'expired' });
+      .reply(held.reply);
     // The 401 is answered after the sign-in below (the run that asked was stopped by it; its request was not).
     const answered = new Promise<void>((resolve) => late.on('replied', () => resolve()));
     const listing = store.dispatch(resources.actions.fetch()).catch(() => undefined);
+    await held.asked;
     nock(API_HOST)
       .post('/miao/v1/account/login_wechat_web')
       .reply(200, { code: 0, data: { token: 'tok-2', type: 'Bearer', expire: 3600 } });
@@ -550,6 +562,7 @@ describe('the limits that keep a login honest', () => {
     await store.dispatch(session.actions.login({ code: 'c2', state: 's2' }));
     await listing;
     expect(store.getState().session.auth.token).toBe('tok-2');
+    held.release();
     await answered;
     await new Promise((resolve) => setTimeout(resolve, 30)); // the answer through axios and the store
     await settle(store);

@@ -23,6 +23,7 @@ import {
   withLoggedInStore,
 } from '../testing';
 import { errorText } from '../testing/errors';
+import { heldAnswer } from '../testing/heldAnswer';
 
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 
@@ -141,12 +142,14 @@ describe('shop', () => {
 describe('money moves forward', () => {
   it('a late "pending" answer that arrives after "paid" does not undo it, nor the balance', async () => {
     const { store } = signedIn();
-    api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).delay(60).reply(200, payAnswer('pending', 120));
+    const held = heldAnswer(200, payAnswer('pending', 120));
+    api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).reply(held.reply);
     api().post('/miao/v1/account/pay', { tradeNo: 'T-1' }).reply(200, payAnswer('paid', 220));
     nockAccount({ info: { ...info, points: 220 } });
     const slow = store.dispatch(shop.actions.pay({ tradeNo: 'T-1' }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await held.asked;
     await store.dispatch(shop.actions.pay({ tradeNo: 'T-1' }));
+    held.release();
     await expect(slow).resolves.toMatchObject({ status: 'paid' });
     const state = await settle(store);
     expect(state.shop.trade?.status).toBe('paid');

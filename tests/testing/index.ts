@@ -3,6 +3,7 @@
 export * from './answers';
 export * from './fixtures';
 export * from './gates';
+export * from './heldAnswer';
 export * from './nock';
 export * from './store';
 export { apiClient } from './api';
