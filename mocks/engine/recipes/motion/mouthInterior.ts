@@ -38,6 +38,24 @@ const THIN_FADE_LEAST = 0.6;
 const THIN_DEEP = 0.5;
 /** A parting this many pixels high starts to show the throat, twice it all of it. */
 const THIN_LINE = 2;
+/**
+ * Toward the corners (from CORNER_FROM of the half width) the throat's depth gives way to the
+ * lips' shadow, up to CORNER_SHALLOW of it by the corner, and the whole mouth darkens by at most
+ * CORNER_DARK there. Darkened by 0.6 and as deep as the middle, the corners were the darkest of
+ * the opening, a tall dark lobe at each end round a tongue and teeth that stopped short of them:
+ * "the same dark crescent hole" on the receding man, "a flat black hole with no teeth" (issue 37,
+ * session 58; the dark share of the opening, mouthCorners.test.ts).
+ */
+const CORNER_FROM = 0.45;
+const CORNER_SHALLOW = 0.7;
+const CORNER_DARK = 0.2;
+/** How much the teeth dim along the arch to the row's end, per half width from the middle (0.45 before, times the corners' 0.6). */
+const ARCH_SHADE = 0.3;
+/** How much of the middle's height the tongue's top keeps toward the corners (its fall, `1 − TONGUE_FALL·across²`). */
+const TONGUE_FALL = 0.35;
+/** The tongue fades out from TONGUE_SIDE of the half width over TONGUE_SIDE_FADE more (from 0.6 over 0.3 before). */
+const TONGUE_SIDE = 0.72;
+const TONGUE_SIDE_FADE = 0.25;
 
 const mixed = [0, 0, 0];
 const tooth: ToothSample = { cover: 0, light: 0 };
@@ -68,7 +86,8 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
     return;
   }
   const across = spot.across < 0 ? -spot.across : spot.across;
-  const corner = 1 - 0.6 * across * across;
+  const corner = 1 - CORNER_DARK * across * across;
+  const toCorner = smoothstep((across - CORNER_FROM) / (1 - CORNER_FROM));
   // The lips' own shadow just inside them, the throat deeper in. The shadow keeps two thirds of
   // the lips' light: at half, dark lips drew a black rim round the opening, a pasted crescent.
   // Deepest a little below the upper teeth, where the palate shades the back of the mouth, and
@@ -81,7 +100,8 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   const deep =
     shallow *
     smoothstep(edge / Math.min(0.3 * w, Math.max(1, THIN_DEEP * gap))) *
-    (1 - FRONT_LIGHT * smoothstep((down - 0.35) / 0.55));
+    (1 - FRONT_LIGHT * smoothstep((down - 0.35) / 0.55)) *
+    (1 - CORNER_SHALLOW * toCorner);
   mixed[0] = palette.shadow[0];
   mixed[1] = palette.shadow[1];
   mixed[2] = palette.shadow[2];
@@ -91,11 +111,14 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // in the lips' own dark tone it filled the opening with one flat red-brown below the teeth, a
   // blob with no depth on the brown-skinned woman's talk (issue 37, session 15); with the throat
   // dark above it the opening reads as a mouth's inside. It rises half the opening (two fifths
-  // before: the surprise's round "o" was mostly throat, a dark hole, session 25).
+  // before: the surprise's round "o" was mostly throat, a dark hole, session 25), and keeps most
+  // of that height out toward the corners, where it meets the cheeks: a mound falling to a
+  // quarter of its height by the corners and gone from 0.6 of the width, it left the throat
+  // wrapped round it, a dark U (session 58).
   const open = smoothstep((gap - 0.3 * w) / (0.4 * w));
-  const tongueTop = Math.min(0.5 * gap, 0.6 * w) * (1 - 0.75 * across * across);
+  const tongueTop = Math.min(0.5 * gap, 0.6 * w) * (1 - TONGUE_FALL * across * across);
   const inTongue = smoothstep((tongueTop - spot.fromLower) / Math.max(1.5, 0.08 * w));
-  const tongue = open * inTongue * (1 - smoothstep((across - 0.6) / 0.3));
+  const tongue = open * inTongue * (1 - smoothstep((across - TONGUE_SIDE) / TONGUE_SIDE_FADE));
   // The back of the mouth: darkest in the middle of the throat showing between the teeth and the
   // tongue, lighter toward the lips and the corners, so the opening has a depth, not one flat tone.
   // Lips rounded over the teeth leave less of them below the upper lip (a spoken "o"), none at all
@@ -123,11 +146,14 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // session 12); still a third long and fading from 0.62 of the width, the bald man's laugh was a
   // thin band of teeth over a dark throat that merged with his moustache and goatee into one dark
   // U, a clown's grin (session 20). A talk's smile keeps the third (its throat, mouthTongue.test.ts).
+  // Along the arch they dim by ARCH_SHADE: dimmed by 0.45 and the corners' 0.6 as well, they were
+  // at 0.57 of their light by 0.6 of the width, no lighter than the skin, and the row read as a
+  // pale spot in the middle, "no teeth" (session 58).
   const showTeeth =
     smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.68) / 0.2)) * smoothstep(covered / 0.3);
   if (showTeeth > 0) {
     toothAt(spot.across, spot.teethFrom ?? spot.fromUpper, teethLength, w, tooth);
-    toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - 0.45 * across));
+    toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - ARCH_SHADE * across));
   }
   // No lower row: drawn over the lower lip of a wide-open mouth, at a GIF's size it was a pale
   // band between the tongue and the lip, "a white ring under the tongue", "a doubled lower lip"
