@@ -1,28 +1,35 @@
 import { bothEyes, restingPose } from '../pose';
-import { type Template, shutBlink, SEEN_SWINGS } from './shared';
+import { type Template, shutBlink } from './shared';
 import { hold, later } from '../timeline';
 
+/** The uncle's nods a loop: half the boy's shakes a second, a slow "hey there" a viewer follows. */
+const NODS = 2;
+
 /**
- * 大叔, a "greasy uncle" — knowing, "eh? eh?": the head turned a little toward the smirk's side
- * bobs up with each raise of the brows and down as they drop, four times a loop, over a broad
- * one-sided smirk held all along, the eyes narrowed. A blind reader scored the still version (the
- * brows waggling over one slow nod, the head otherwise still) 1: "barely moves"; at a GIF's size
- * the brows alone are a few pixels, the bobbing head carries them. No teeth, no tilt, no wink
- * (the boy's, cute's); bobs, not two deep nods with a broad even smile, which squashed the face
- * and were taken for the funhouse (issue 37, session 18's panel).
+ * 大叔, a confident, knowing uncle ("hey there…"): the head slowly lifts its chin and turns toward
+ * his smirk's side with one brow arched high over the other, then nods down as the brows settle,
+ * twice a loop, over a broad one-sided smirk held all along, the eyes narrowed. Blind
+ * readers scored the brows waggling four times a loop over small bobs 1, "almost static" (issue
+ * 37, the fifty-seventh stop): at a GIF's size both brows moving together are a few pixels, so
+ * one brow goes up and the other down (the arch reads from across the strip) and the head's nod
+ * is twice as deep and half as quick, the slow rhythm that is the uncle's own against the boy's
+ * quick shake. No teeth, no tilt, no wink (the boy's, cute's); nods, not two deep nods with a
+ * broad even smile, which squashed the face and were taken for the funhouse (issue 37, session
+ * 18's panel).
  */
 export const man: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
   const knowing = hold(local, 0.06, 0.9, 0.3) * vary.amount;
-  // Both brows up and down together; from the first frames on, so each shown frame catches one.
-  const waggle = 0.5 + 0.5 * Math.sin(2 * Math.PI * SEEN_SWINGS * local.t);
+  // 0 at the bottom of the nod … 1 with the chin up; from the first frames on.
+  const lift = 0.5 + 0.5 * Math.sin(2 * Math.PI * NODS * local.t);
   const side = vary.side ? 1 : -1;
-  // The chin comes up with the brows ("eh?") and drops below rest as they fall, the head lifted
-  // a little with it: the bob is what a reader sees from across the strip.
-  pose.pitch = (0.07 - 0.14 * waggle) * knowing;
-  pose.shiftY = -0.02 * waggle * knowing;
-  pose.yaw = 0.14 * knowing * side;
+  // The chin comes up with the arched brow ("hey…") and nods below rest as it settles, the head
+  // lifted a little with it and turning toward the smirk's side as it comes up, a look over at
+  // you: on a small or tilted face the nod alone was still a few pixels.
+  pose.pitch = (0.1 - 0.26 * lift) * knowing;
+  pose.shiftY = -0.025 * lift * knowing;
+  pose.yaw = (0.04 + 0.18 * lift) * knowing * side;
   pose.roll = 0.02 * knowing * side;
   pose.smile = 0.15 + 0.2 * knowing;
   pose.smirk = 1.0 * knowing * side;
@@ -31,15 +38,15 @@ export const man: Template = (clock, vary) => {
   // a flicker in the narrowed eyes, or fell inside it unseen.
   const blink = shutBlink(local, 0.98);
   bothEyes(pose, {
-    brow: (-0.6 + 2.2 * waggle) * knowing,
+    brow: (-0.5 + 0.9 * lift) * knowing,
     // The eyes held narrowed. (Narrowed further as the brows drop, a leer: with the lowered brows
     // the lids dipped to 0.75 of the photo's opening and back within a few frames, a blink stopping
     // half way to blinkWhole.test; opened past rest under the raised brows, a bug-eyed stare.)
     close: blink + (1 - blink) * 0.15 * knowing,
     squint: 0.45 * knowing,
   });
-  // The brow away from the smirk's corner rides a little higher, as a knowing look has it.
+  // The brow away from the smirk's corner arches high as the chin comes up, the other stays low.
   const raised = vary.side ? 0 : 1;
-  pose.eyes[raised].brow += 0.3 * knowing;
+  pose.eyes[raised].brow += 1.5 * lift * knowing;
   return pose;
 };
