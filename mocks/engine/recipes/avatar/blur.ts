@@ -31,6 +31,44 @@ function acrossPlane(
   }
 }
 
+/**
+ * The horizontal pass for one channel alone, the row walked in four stretches so no pixel tests
+ * its window's edges (`acrossPlane`'s sums in the same order, so the same floats): while the
+ * window's left end is clamped to the row's first pixel, while its right end is clamped to the
+ * last, both, or neither.
+ */
+function acrossGrey(source: Float32Array, target: Float32Array, width: number, height: number, r: number): void {
+  const scale = 1 / (2 * r + 1);
+  // x < leftClamped: the pixel leaving is before the row (the first stands in); x < rightFree:
+  // the pixel entering is in the row (else the last stands in).
+  const leftClamped = Math.min(width, r + 1);
+  const rightFree = width - r - 1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const first = source[row];
+    const last = source[row + width - 1];
+    let sum = first * (r + 1);
+    for (let i = 1; i <= r; i++) sum += source[row + Math.min(i, width - 1)];
+    let x = 0;
+    for (const end = Math.min(leftClamped, rightFree); x < end; x++) {
+      target[row + x] = sum * scale;
+      sum += source[row + x + r + 1] - first;
+    }
+    for (; x < leftClamped; x++) {
+      target[row + x] = sum * scale;
+      sum += last - first;
+    }
+    for (; x < rightFree; x++) {
+      target[row + x] = sum * scale;
+      sum += source[row + x + r + 1] - source[row + x - r];
+    }
+    for (; x < width; x++) {
+      target[row + x] = sum * scale;
+      sum += last - source[row + x - r];
+    }
+  }
+}
+
 /** The horizontal pass for RGB, the three running sums kept together (one walk along each row). */
 function acrossRgb(source: Float32Array, target: Float32Array, width: number, height: number, r: number): void {
   const scale = 1 / (2 * r + 1);
@@ -77,6 +115,7 @@ function boxPass(
   const scale = 1 / (2 * r + 1);
   const rowLength = width * channels;
   if (channels === 3) acrossRgb(source, across, width, height, r);
+  else if (channels === 1) acrossGrey(source, across, width, height, r);
   else for (let c = 0; c < channels; c++) acrossPlane(source, across, width, height, channels, c, r);
   const sums = new Float32Array(rowLength);
   const lastRow = (height - 1) * rowLength;
