@@ -8,7 +8,10 @@ import { centreOf, FACE_OVAL, LEFT_BROW, LEFT_EYE, LIPS, outline, RIGHT_BROW, RI
 export function fillPolygon(points: readonly XY[], width: number, height: number, into?: Grey): Grey {
   const mask = into ?? createGrey(width, height);
   const crossings: number[] = [];
-  for (let y = 0; y < height; y++) {
+  // Only the rows the polygon spans: a row whose centre is outside them crosses no edge (an eye's
+  // or a lip's outline spans a few dozen of the picture's rows, and each row read every edge).
+  const [top, bottom] = rowsSpanned(points, height);
+  for (let y = top; y <= bottom; y++) {
     const cy = y + 0.5;
     crossings.length = 0;
     for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
@@ -24,6 +27,21 @@ export function fillPolygon(points: readonly XY[], width: number, height: number
     }
   }
   return mask;
+}
+
+/**
+ * The first and last rows whose centres may cross an edge of `points` (within 0 … height - 1):
+ * every row when a point's y is not a number (an edge from it may still count as crossing).
+ */
+function rowsSpanned(points: readonly XY[], height: number): [number, number] {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const [, y] of points) {
+    if (Number.isNaN(y)) return [0, height - 1];
+    low = Math.min(low, y);
+    high = Math.max(high, y);
+  }
+  return [Math.max(0, Math.floor(low - 0.5)), Math.min(height - 1, Math.ceil(high))];
 }
 
 /** Antialiased polygon: filled at pixel centres, then softened by under a pixel. */
