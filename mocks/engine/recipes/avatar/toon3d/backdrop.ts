@@ -15,6 +15,11 @@ export interface Sweep {
   floor: Colour;
 }
 
+/** `a` drawn the share `t` of the way to `b` (one channel of `mixColour`). */
+function mix(a: number, b: number, t: number): number {
+  return a + (b - a) * t;
+}
+
 /** A studio sweep: a pool of light behind the head at (x, y) (shares of the side) falling off to the edges and the floor. */
 export function studioSweep(size: number, sweep: Sweep, lightX: number, lightY: number): Rgb {
   const picture = createRgb(size, size);
@@ -25,12 +30,9 @@ export function studioSweep(size: number, sweep: Sweep, lightX: number, lightY: 
       const dy = ((y + 0.5) / size - lightY) * 1.15;
       const pool = smoothstep(0.75, 0.05, hypot2(dx, dy));
       const floor = smoothstep(0.7, 1, (y + 0.5) / size);
-      const lit = mixColour(sweep.edge, sweep.centre, pool);
-      const colour = mixColour(lit, sweep.floor, floor * 0.6);
       const p = (y * size + x) * 3;
-      data[p] = colour[0];
-      data[p + 1] = colour[1];
-      data[p + 2] = colour[2];
+      // Channel by channel, no colour made per pixel (mixColour's sums: the same floats).
+      for (let c = 0; c < 3; c++) data[p + c] = mix(mix(sweep.edge[c], sweep.centre[c], pool), sweep.floor[c], floor * 0.6);
     }
   }
   return picture;
@@ -78,6 +80,10 @@ function paintCloud(picture: Rgb, scene: StoryScene, random: Random, cx: number,
   }
 }
 
+/** The warm white of the glow behind the head, and the black the near hills darken towards. */
+const GLOW: Colour = [1, 0.98, 0.92];
+const BLACK: Colour = [0, 0, 0];
+
 /**
  * A storybook's painted landscape: a sky lightening to the horizon with a glow behind the head,
  * two or three flat painted clouds, and two rows of rolling hills along the bottom, the nearer
@@ -109,18 +115,22 @@ export function storybookScene(size: number, scene: StoryScene, random: Random, 
     for (let x = 0; x < size; x++) {
       const u = (x + 0.5) / size;
       const glow = smoothstep(0.5, 0, hypot2(u - lightX, v - lightY)) * 0.35;
-      let colour = mixColour(sky, [1, 0.98, 0.92], glow);
       const farTop = farTops[x];
       const nearTop = nearTops[x];
       const onFar = smoothstep(farTop, farTop + 0.003, v);
       const onNear = smoothstep(nearTop, nearTop + 0.003, v);
-      colour = mixColour(colour, mixColour(scene.far, scene.near, smoothstep(farTop, farTop + 0.25, v) * 0.3), onFar);
-      colour = mixColour(colour, mixColour(scene.near, [0, 0, 0], smoothstep(nearTop, 1.1, v) * 0.25), onNear);
+      const farShade = smoothstep(farTop, farTop + 0.25, v) * 0.3;
+      const nearShade = smoothstep(nearTop, 1.1, v) * 0.25;
       const brush = 1 + (mottleAcross[x] + mottleDown) * 0.006;
       const p = (y * size + x) * 3;
-      data[p] = Math.min(1, colour[0] * brush);
-      data[p + 1] = Math.min(1, colour[1] * brush);
-      data[p + 2] = Math.min(1, colour[2] * brush);
+      // Channel by channel (mixColour's sums, so the same floats): five colours made a pixel were
+      // most of this scene's time, in the garbage collector.
+      for (let c = 0; c < 3; c++) {
+        const glowed = mix(sky[c], GLOW[c], glow);
+        const overFar = mix(glowed, mix(scene.far[c], scene.near[c], farShade), onFar);
+        const overNear = mix(overFar, mix(scene.near[c], BLACK[c], nearShade), onNear);
+        data[p + c] = Math.min(1, overNear * brush);
+      }
     }
   }
   const clouds = 2 + random.below(2);

@@ -105,8 +105,15 @@ const SHEEN_WARMTH: readonly [number, number, number] = [1.02, 1, 0.92];
  * readers: white added to a red.
  */
 export function lockSheen(data: Float32Array, p: number): [number, number, number] {
-  const lifted = [0, 1, 2].map((c) => Math.min(1, data[p + c] * 1.6 + 0.2));
-  const grey = 0.299 * lifted[0] + 0.587 * lifted[1] + 0.114 * lifted[2];
-  const tone = (c: number): number => Math.min(1, (grey + (lifted[c] - grey) * SHEEN_CHROMA) * SHEEN_WARMTH[c]);
-  return [tone(0), tone(1), tone(2)];
+  // Written out, not mapped over the channels: this runs for every pixel of the hair, and the
+  // arrays and closures it made per pixel were collected as garbage (the same floats).
+  const r = Math.min(1, data[p] * 1.6 + 0.2);
+  const g = Math.min(1, data[p + 1] * 1.6 + 0.2);
+  const b = Math.min(1, data[p + 2] * 1.6 + 0.2);
+  const grey = 0.299 * r + 0.587 * g + 0.114 * b;
+  return [
+    Math.min(1, (grey + (r - grey) * SHEEN_CHROMA) * SHEEN_WARMTH[0]),
+    Math.min(1, (grey + (g - grey) * SHEEN_CHROMA) * SHEEN_WARMTH[1]),
+    Math.min(1, (grey + (b - grey) * SHEEN_CHROMA) * SHEEN_WARMTH[2]),
+  ];
 }

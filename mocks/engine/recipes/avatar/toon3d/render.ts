@@ -346,6 +346,9 @@ function crescentLight(
  * them: "blurry blotchy skin" to the blind panel.
  */
 export function photoLight(soft: Rgb, unit: number, tone: Colour, likeness: number): Grey {
+  // None of it kept (pix/disney's flat paint): every pixel's share to the power 0 is 1, so the
+  // photo's light is not blurred and read for nothing.
+  if (likeness === 0) return createGrey(soft.width, soft.height, 1);
   const broad = wideBlurRgb(soft, unit * 0.4).data;
   const toneLight = lumaOf(tone) || 0.5;
   const kept = createGrey(soft.width, soft.height);
