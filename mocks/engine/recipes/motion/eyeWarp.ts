@@ -9,6 +9,7 @@ import { type Bounds, type Cursor, boundsOf, inside } from './cursor';
 import { globalX, globalY, localU, localV, profileAt } from './frame';
 import type { EyeGeometry } from './geometry';
 import type { Lens } from './glasses';
+import { type EyePlace, irisLook } from './irisLook';
 import type { EyePose } from './pose';
 import { smoothstep } from './timeline';
 
@@ -40,22 +41,9 @@ const FOREHEAD_PER_RAISE = 2;
 /** The share of the brow's lift its two ends get: a lifted brow arches, its tail rising a little less. */
 const TAIL_LIFT = 0.8;
 
-/** The iris's radius and how far it travels at lookX ±1, in the eye's half width: to the corner. */
+/** The iris's radius in the eye's half width (how far it travels at lookX ±1: irisLook.ts). */
 export const IRIS_RADIUS = 0.38;
-export const IRIS_TRAVEL = 0.56;
-
-/**
- * Where along the eye's row (u, within ±halfWidth) the photo is read for an iris moved to
- * `centre`: the iris slides whole (not squashed) and the white on each side is squeezed or
- * stretched to fill up to the corners, so the eye never reads skin from beyond its corner.
- * (A shift fading toward the corners moved the iris only half as far, too little to see on a
- * soft face.)
- */
-export function irisSource(u: number, centre: number, radius: number, halfWidth: number): number {
-  if (u < centre - radius) return -halfWidth + ((u + halfWidth) * (halfWidth - radius)) / (centre - radius + halfWidth);
-  if (u > centre + radius) return radius + ((u - centre - radius) * (halfWidth - radius)) / (halfWidth - centre - radius);
-  return u - centre;
-}
+export { IRIS_TRAVEL } from './irisLook';
 
 /** How much of the row's own place along the eye the white a raised lid shows keeps (its shading, never the iris). */
 const WHITE_ALONG = 0.1;
@@ -420,6 +408,8 @@ export function lidSpread(eye: EyeGeometry, depth: number): number {
   return LID_SPREAD * eye.halfWidth * depth;
 }
 
+const looked: EyePlace = { u: 0, v: 0 };
+
 export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): void {
   if (!plan.active || !inside(plan.bounds, cursor.x, cursor.y)) return;
   const frame = eye.frame;
@@ -437,7 +427,6 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
     const lines = lidLines(eye, plan, u);
     const { top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved, lidSource } = lines;
     if (v > top && v < bottom) {
-      const { opening } = lines;
       const hairTopMoved = hairTop - raise;
       if (v <= hairTopMoved) {
         v = top + ((v - top) * (hairTop - top)) / (hairTopMoved - top);
@@ -458,12 +447,11 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
           u = white.u;
           v = white.v;
         } else v = from + ((v - upperMoved) * (to - from)) / (lowerMoved - upperMoved);
+        // The iris slides whole inside the opening, the lids clipping it (irisLook.ts).
         if (pose.lookX !== 0 && absU < hw) {
-          const half = opening / 2 + 0.5;
-          // Fading to nothing at the lids' lines (a shift still a third strong there cut a hard step into the lid).
-          const fromMiddle = (v - (upper + lower) / 2) / half;
-          const rows = Math.max(0, 1 - fromMiddle * fromMiddle);
-          u += (irisSource(u, pose.lookX * IRIS_TRAVEL * hw, IRIS_RADIUS * hw, hw) - u) * rows;
+          irisLook(eye, pose.lookX, u, v, looked);
+          u = looked.u;
+          v = looked.v;
         }
       } else {
         v = lower + ((v - lowerMoved) * (bottom - lower)) / (bottom - lowerMoved);

@@ -7,9 +7,9 @@ import { sampleFaces, samplePortrait } from '../../testing/faces';
 import { drawPose } from '../../testing/motionFaces';
 import { prepared } from '../../testing/prepared';
 import { GIF_CROP } from '../gif';
-import { irisSource } from './eyeWarp';
 import { globalX, globalY, profileAt } from './frame';
 import { type EyeGeometry, type FaceGeometry, faceGeometry } from './geometry';
+import { irisSource } from './irisLook';
 import { bothEyes, restingPose } from './pose';
 import { type FaceCrop, cropAroundFace } from './source';
 
