@@ -327,6 +327,13 @@ describe('the GIF templates the panel could not tell apart (issue 37)', () => {
         (look) => look > 0.8,
       ),
     ).toBeGreaterThan(0.5);
+    // The head turns a little after the eyes, never away from them (it turned away, -0.1: the
+    // glance read as "almost static"), and no brow rises past 0.35: a brow lifts the lid over an
+    // eye by a share, and at 0.5 and 1.2 the lid's rim rose as a thin arc over it (issue 37).
+    for (const pose of glance.poses) {
+      if (Math.abs(pose.eyes[0].lookX) > 0.8) expect(pose.yaw * Math.sign(pose.eyes[0].lookX)).toBeGreaterThan(0.05);
+      expect(Math.max(pose.eyes[0].brow, pose.eyes[1].brow)).toBeLessThanOrEqual(0.35);
+    }
   });
 });
 
