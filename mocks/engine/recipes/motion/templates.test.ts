@@ -299,6 +299,15 @@ describe('the GIF templates the panel could not tell apart (issue 37)', () => {
     expect(Math.max(...along)).toBeLessThan(0.35);
     expect(along.reduce((sum, value) => sum + value, 0) / along.length).toBeGreaterThan(0.15);
     expect(Math.max(...curve(look, (pose) => Math.abs(pose.eyes[0].lookX)))).toBeGreaterThan(0.45);
+    // A person looking around keeps their own eye opening (issue 37, the fifty-eighth stop): the
+    // look up raised the lids (close −0.3) under brows at 0.9, and with the iris not rising the
+    // eyes stared "with white all round the iris", in the first and last frames where the onset
+    // puts the look up. Measured over seeds 1–4: the lowest close −0.30 before, 0 now; the highest
+    // brow 0.90 before, 0.30 now.
+    for (const eye of [0, 1] as const) {
+      expect(Math.min(...curve(look, (pose) => pose.eyes[eye].close))).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...curve(look, (pose) => pose.eyes[eye].brow))).toBeLessThanOrEqual(0.35);
+    }
 
     // Meow: the mouth rounds into an "o" twice.
     const meow = sampled(gifMotions.miao, 'miao', seed);
