@@ -63,7 +63,9 @@ export const gifMotions: Readonly<Record<string, Motion>> = {
   distortion: motion(distortion, 2.4, 0.8),
   fakelaugh: motion(bigLaugh),
   glance: motion(glance, 2.4, 0.4),
-  look: motion(lookAround, 2.4),
+  // Looking around turns the head itself: a full drift added up to 0.09 rad to its turn (seed 1:
+  // 0.34 + 0.07), past where the face squeezes (lookAround.ts TURN_MOST).
+  look: motion(lookAround, 2.4, 0.4),
   yawn2: motion(yawn, 2.8),
   faklaugh2: motion(holdingBack, 2.4),
   trump1: motion(orator, 2.8, 0.5),

@@ -2,6 +2,12 @@ import { bothEyes, restingPose } from '../pose';
 import { type Template, shutBlink } from './shared';
 import { keyframes, later } from '../timeline';
 
+/**
+ * The head's turn (radians) at each side's hold, before the result's drift (0.4 of it,
+ * templates.ts): the face turns inside its outline without squeezing.
+ */
+export const TURN_MOST = 0.28;
+
 /** The most a brow lifts (pose.ts units): past it the lid it carries bares white over the iris. */
 export const BROW_MOST = 0.35;
 
@@ -50,9 +56,12 @@ export const lookAround: Template = (clock, vary) => {
   );
   const pose = restingPose();
   const lookBlink = Math.max(shutBlink(clock, vary.blinks[0]), shutBlink(clock, vary.blinks[1] % 1));
-  // A turn of 0.36 rad: at 0.42 the face's far side was squeezed and its near side smeared, and a
-  // glasses frame doubled into the cheek (issue 37's fourth panel); the shift and the eyes carry the rest.
-  pose.yaw = 0.36 * turn * vary.amount;
+  // A turn of TURN_MOST rad whatever the variation's amount: at 0.42 the face's far side was
+  // squeezed and its near side smeared, and a glasses frame doubled into the cheek (issue 37's
+  // fourth panel); at 0.34 (0.36 × the amount) the cheek still smeared into the hair and the far eye
+  // blurred (issue 37, the fifty-eighth stop), the whole drift adding up to 0.07 more. The shift
+  // and the eyes carry the rest.
+  pose.yaw = TURN_MOST * turn;
   pose.shiftX = 0.02 * turn;
   pose.pitch = -0.3 * up * vary.amount;
   pose.shiftY = -0.012 * up;
