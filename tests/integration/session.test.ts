@@ -17,6 +17,7 @@ import {
   API_HOST,
   IDS,
   api,
+  heldAnswer,
   info,
   nockAccount,
   nockLogin,
@@ -32,7 +33,6 @@ import {
   withLoggedInStore,
 } from '../testing';
 import { errorText } from '../testing/errors';
-import { heldAnswer } from '../testing/heldAnswer';
 
 useNock();
 

@@ -10,6 +10,7 @@ import { initialShop, shop } from '../../src/models/shop';
 import type { Trade } from '../../src/services/types';
 import {
   api,
+  heldAnswer,
   goods,
   info,
   nockAccount,
@@ -23,7 +24,6 @@ import {
   withLoggedInStore,
 } from '../testing';
 import { errorText } from '../testing/errors';
-import { heldAnswer } from '../testing/heldAnswer';
 
 const AUTH = { reqheaders: { authorization: 'Bearer tok-1' } };
 

@@ -7,7 +7,8 @@
 // below and the corners, so nothing ends in a hard line. Where the photo shows little white of its
 // own, the paint goes on down to the lower lid, white round a drawn round iris (visibleWhite.ts,
 // drawnIris.ts). Worked out once per photo and eye.
-import { BAND_GROWN, type BandPlace, type EyePlan, IRIS_RADIUS, IRIS_TRAVEL, bandPlace, raisedRim } from './eyeWarp';
+import { BAND_GROWN, type BandPlace, type EyePlan, IRIS_RADIUS, bandPlace, raisedRim } from './eyeWarp';
+import { movedIrisU } from './irisLook';
 import { globalX, globalY, profileAt } from './frame';
 import type { EyeGeometry } from './geometry';
 import type { Raster } from './raster';
@@ -391,7 +392,9 @@ export function paintBand(
     const stretched = upper + ((v - upperMoved) * (lower - upper)) / Math.max(0.5, lower - upperMoved);
     sampleBilinear(source, 3, globalX(eye.frame, u, stretched), globalY(eye.frame, u, stretched), cornerOwn);
   }
-  const irisU = band.irisU + plan.pose.lookX * IRIS_TRAVEL * hw;
+  // Where the opening's disc was moved to (irisLook.ts, clamped short of the corner): the raised
+  // lid's band draws the iris there too, or a look past the clamp stepped it at the lid line.
+  const irisU = band.irisU + movedIrisU(eye, plan.pose.lookX);
   // A repainted eye's iris is drawn a little larger: at the photo's size, in a whole white, it
   // read as a small dot ringed by white, a cartoon's startled stare.
   const radius = band.radius * (1 + (DRAWN_LARGER - 1) * repaint);

@@ -43,7 +43,6 @@ const TAIL_LIFT = 0.8;
 
 /** The iris's radius in the eye's half width (how far it travels at lookX ±1: irisLook.ts). */
 export const IRIS_RADIUS = 0.38;
-export { IRIS_TRAVEL } from './irisLook';
 
 /** How much of the row's own place along the eye the white a raised lid shows keeps (its shading, never the iris). */
 const WHITE_ALONG = 0.1;

@@ -27,6 +27,8 @@ interface Opening {
   sideTeeth: number;
   /** The middle's throat (within 0.3 of the width, 0.3–0.5 of the way down), over the skin's grey. */
   throat: number;
+  /** Whether each region held any pixel (an empty one would read 0 and pass). */
+  read: { sides: boolean; teeth: boolean; throat: boolean };
 }
 
 function measure(crop: FaceCrop, template: string): Opening {
@@ -61,6 +63,7 @@ function measure(crop: FaceCrop, template: string): Opening {
       }
     }
   return {
+    read: { sides: sides.all > 0, teeth: teeth.count > 0, throat: throat.count > 0 },
     sidesDark: sides.dark / Math.max(1, sides.all),
     sideTeeth: teeth.sum / Math.max(1, teeth.count),
     throat: throat.sum / Math.max(1, throat.count),
@@ -71,7 +74,9 @@ describe('a wide-open mouth’s corners (issue 37)', () => {
   it.each(FACES.flatMap((id) => TEMPLATES.map((template) => [id, template] as const)))(
     '%s %s: the dark in the middle, the corners and the side teeth lighter',
     (id, template) => {
-      const { sidesDark, sideTeeth, throat } = measure(crops.get(id), template);
+      const { sidesDark, sideTeeth, throat, read } = measure(crops.get(id), template);
+      // Every region read some pixels (an empty one would pass as 0).
+      expect(read).toEqual({ sides: true, teeth: true, throat: true });
       const numbers = `sides dark ${sidesDark.toFixed(3)}, side teeth ${sideTeeth.toFixed(3)}, throat ${throat.toFixed(3)}`;
       // Measured (surprise, yawn; the sides' dark share, the side teeth over the skin): the man
       // 0.048, 0.070 and 0.931, 0.910; the bald man 0.110, 0.081 and 0.885, 0.881; the

@@ -2,7 +2,7 @@ import { bothEyes, restingPose } from '../pose';
 import { type Template, shutBlink } from './shared';
 import { hold, later } from '../timeline';
 
-/** The uncle's nods a loop: half the boy's shakes a second, a slow "hey there" a viewer follows. */
+/** The uncle's nods a loop: half the boy's shakes a loop (in a longer loop), a slow "hey there" a viewer follows. */
 const NODS = 2;
 
 /**
@@ -13,9 +13,9 @@ const NODS = 2;
  * 37, the fifty-seventh stop): at a GIF's size both brows moving together are a few pixels, so
  * one brow goes up and the other down (the arch reads from across the strip) and the head's nod
  * is twice as deep and half as quick, the slow rhythm that is the uncle's own against the boy's
- * quick shake. No teeth, no tilt, no wink (the boy's, cute's); nods, not two deep nods with a
- * broad even smile, which squashed the face and were taken for the funhouse (issue 37, session
- * 18's panel).
+ * quick shake. No teeth, no tilt, no wink (the boy's, cute's); the smirk stays one-sided: two deep
+ * nods under a broad even smile squashed the face and were taken for the funhouse (issue 37,
+ * session 18's panel).
  */
 export const man: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
