@@ -314,20 +314,26 @@ function litOrBand(band: Colour, lit: Colour, longHair: boolean, banded: number)
   return towards(band, lit, notBlack(banded) * within);
 }
 
+// drawnMasses' passes over every pixel, each its own function: V8 compiled the one long function
+// again in every result (on-stack, loop by loop, 4–6 times a result, the fourth in a process too),
+// a few hundred milliseconds of its compiler each; a small function per loop is compiled once
+// and stays compiled. Each computes what the loop in place computed, in the same order: the same
+// floats.
+
 /**
- * The figure's masses in `soft` (the reshaped portrait blurred to its low frequencies), from
- * the person's matte and the reshaped mesh; `tone` is the skin's colour.
+ * The person's matte cut at half way, `body` (blurred by `bodySigma`) below the eyes eased into
+ * `head` (by `headSigma`) above them.
  */
-export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: Colour, man = false): Masses {
-  const { width, height, data } = soft;
-  const unit = distance(mesh[33], mesh[263]);
-  const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
-  // Smoothed more round the head than the body: a head's outline is one clean curve.
-  const bodySigma = unit * 0.06;
-  const headSigma = unit * 0.1;
-  const body = blurGrey(person, bodySigma).data;
-  const head = blurGrey(person, headSigma).data;
-  const eyes = eyeLineY(mesh);
+function cutMatte(
+  body: Float32Array,
+  head: Float32Array,
+  width: number,
+  height: number,
+  eyes: number,
+  unit: number,
+  bodySigma: number,
+  headSigma: number,
+): Grey {
   const silhouette = createGrey(width, height);
   for (let y = 0; y < height; y++) {
     const up = smoothstep(eyes + unit * 0.5, eyes - unit * 0.3, y);
@@ -338,27 +344,47 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
     for (let i = y * width; i < (y + 1) * width; i++)
       silhouette.data[i] = smoothstep(0.5 - half, 0.5 + half, body[i] + (head[i] - body[i]) * up);
   }
-  // The face's outline: the mesh's oval, a turned face's far side drawn out towards the near
-  // side's mirror (./faceOutline.ts).
-  const oval = balancedOval(mesh);
-  const face = crispPolygon(oval, width, height);
-  // The face's outline reaches past the matte wherever the matte falls short of it (a turned
-  // face's far cheek, which the smoothed matte cut in to a thin sliver beside the cheek's apple).
-  for (let i = 0; i < face.data.length; i++) silhouette.data[i] = Math.max(silhouette.data[i], face.data[i]);
-  const raised = fillPolygon(foreheadRaised(mesh), width, height);
-  const ringInner = fillPolygon(scaled(foreheadRaised(mesh), 1.02), width, height);
-  const ringOuter = fillPolygon(scaled(foreheadRaised(mesh), 1.5), width, height);
-  const eyeLine = eyeLineY(mesh);
-  const mouthLine = mesh[14][1];
+  return silhouette;
+}
 
-  // The hair's colour: the matte's band round the top of the face, less what is skin (a bald
-  // crown, a high forehead). The skin test is tight here: blonde hair is nearly the skin's hue.
+/** The most of `into` and `other`, pixel by pixel, into `into`. */
+function maxInto(into: Float32Array, other: Float32Array): void {
+  for (let i = 0; i < other.length; i++) into[i] = Math.max(into[i], other[i]);
+}
+
+interface Band {
+  /** The band's pixels (offsets into the photo's data) that are not skin. */
+  band: number[];
+  /** How many pixels the band has, how many of them over the crown, and how many of those are not skin. */
+  ringAll: number;
+  crownAll: number;
+  crownHair: number;
+  /** The clothes' pixels (offsets) at the frame's foot. */
+  clothesAt: number[];
+}
+
+/**
+ * The matte's band round the top of the face (between `ringInner` and `ringOuter`, above
+ * `eyeLine`), less what is skin; and, below `clothesTop`, what of the figure is not skin.
+ */
+function readBand(
+  soft: Rgb,
+  person: Grey,
+  silhouette: Grey,
+  ringInner: Grey,
+  ringOuter: Grey,
+  tone: Colour,
+  eyeLine: number,
+  clothesTop: number,
+  cx: number,
+  faceWidth: number,
+): Band {
+  const { width, height, data } = soft;
   const band: number[] = [];
   let ringAll = 0;
   let crownAll = 0;
   let crownHair = 0;
   const clothesAt: number[] = [];
-  const clothesTop = Math.min(height - unit * 0.3, chin + faceHeight * 0.85);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -375,124 +401,121 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       } else if (y > clothesTop && silhouette.data[i] > 0.95 && skinLikeness(data, p, tone) < 0.3) clothesAt.push(p);
     }
   }
-  // The crown mostly skin (or, when the frame cuts the crown off, the whole band): a bald head,
-  // what is left of the band being the room at the matte's edge or a shadow.
-  const bald = crownAll > 60 ? crownHair < crownAll * 0.35 : band.length < ringAll * 0.3;
-  const hairColour = ringAll > 50 && !bald ? naturalHair(medianColour(data, band)) : null;
-  // Long hair falls beside the cheeks and jaw; short hair leaves the room (or ears) there, and then
-  // nothing below the jaw is hair (a dark jacket is not a dark head of hair).
-  // It falls from the temples: dark beside the jaw but not beside the eyes is something else (the
-  // head of someone behind, under the chin of a smiling man, was drawn as his long hair).
-  const [besideJaw, besideTemples] = besideJawAndTemples(soft, silhouette, person, mesh, tone, hairColour);
-  // A man's hair stops at his jaw: in a dark room, the room and a head under his chin beside his
-  // temples and jaw are as dark as hair, and a smiling man was drawn as a long-haired woman.
-  const longHair = !man && hairColour !== null && fallsPastJaw(besideJaw, besideTemples);
-  const room = roomColour(soft, person, eyeLine);
-  const hairPaint =
-    hairColour &&
-    paintedHairColour(
-      hairColour,
-      hairColourOf(soft, mesh, person, tone),
-      longHair,
-      () => room && hairAboveForehead(soft, mesh, tone, eyeLine, room),
-      room !== null && Math.hypot(hairColour[0] - room[0], hairColour[1] - room[1], hairColour[2] - room[2]) < BAND_IS_ROOM,
-    );
-  const top = dominantColour(
-    data,
-    hairColour && longHair ? clothesAt.filter((p) => colourDistance(data, p, hairColour) > 0.08) : clothesAt,
-  );
-  const clothing = top ? [top] : [];
-  const hairEnds = longHair ? height : chin - faceHeight * 0.05;
+  return { band, ringAll, crownAll, crownHair, clothesAt };
+}
 
-  // A bald head's outline is its skull's ellipse: the matte round a bare crown takes in the room behind.
-  if (!hairColour) {
-    const { cy } = faceFrame(mesh);
-    const jaw = chin - faceHeight * 0.15;
-    for (let y = 0; y < Math.min(height, Math.ceil(jaw)); y++) {
-      // Above the brows the skull is the whole ellipse, fading in over the temples as a shape
-      // (`skullFadeIn`): where the matte fell short of the crown (a bald scalp as pale as the wall)
-      // the top was drawn dented.
-      const skull = smoothstep(eyes + unit * 0.1, eyes - unit * 0.5, y);
-      const t = (y + 0.5 - (cy - faceHeight * 0.08)) / (faceHeight * 0.66);
-      for (let x = 0; x < width; x++) {
-        const s = (x + 0.5 - cx) / (faceWidth * 0.6);
-        const inside = smoothstep(1.005, 0.995, hypot2(s, t));
-        const i = y * width + x;
-        silhouette.data[i] *= Math.min(1, inside + smoothstep(jaw - unit * 0.4, jaw, y));
-        if (skull >= 1) silhouette.data[i] = Math.max(silhouette.data[i], inside);
-      }
-      if (skull > 0 && skull < 1 && Math.abs(t) < 1)
-        skullFadeIn(silhouette, y, cx, faceWidth * 0.6 * Math.sqrt(1 - t * t), skull);
+/** A bald head's outline cut to its skull's ellipse down to `jaw`, the ellipse filled in above the brows. */
+function baldSkull(
+  silhouette: Grey,
+  jaw: number,
+  eyes: number,
+  unit: number,
+  cx: number,
+  cy: number,
+  faceWidth: number,
+  faceHeight: number,
+): void {
+  const { width, height } = silhouette;
+  for (let y = 0; y < Math.min(height, Math.ceil(jaw)); y++) {
+    // Above the brows the skull is the whole ellipse, fading in over the temples as a shape
+    // (`skullFadeIn`): where the matte fell short of the crown (a bald scalp as pale as the wall)
+    // the top was drawn dented.
+    const skull = smoothstep(eyes + unit * 0.1, eyes - unit * 0.5, y);
+    const t = (y + 0.5 - (cy - faceHeight * 0.08)) / (faceHeight * 0.66);
+    for (let x = 0; x < width; x++) {
+      const s = (x + 0.5 - cx) / (faceWidth * 0.6);
+      const inside = smoothstep(1.005, 0.995, hypot2(s, t));
+      const i = y * width + x;
+      silhouette.data[i] *= Math.min(1, inside + smoothstep(jaw - unit * 0.4, jaw, y));
+      if (skull >= 1) silhouette.data[i] = Math.max(silhouette.data[i], inside);
     }
+    if (skull > 0 && skull < 1 && Math.abs(t) < 1) skullFadeIn(silhouette, y, cx, faceWidth * 0.6 * Math.sqrt(1 - t * t), skull);
   }
+}
 
-  // A head of hair has at least a short cap of it over the skull: the matte round short hair
-  // against a pale wall hugged the scalp, and a man with short hair read as bald. Its lower
-  // edge is a crisp step at the eyes (ramped over rows it was a blurred band across the hair).
-  if (hairColour) {
-    const { cy } = faceFrame(mesh);
-    const brows = eyeLine - unit * 0.2;
-    for (let y = 0; y < Math.min(height, Math.ceil(brows)); y++) {
-      const above = Math.min(1, Math.max(0, brows - y));
-      for (let x = 0; x < width; x++) {
-        // As wide as the temples: wider, short hair stood out beside them as a helmet.
-        const s = (x + 0.5 - cx) / (faceWidth * 0.54);
-        const t = (y + 0.5 - (cy - faceHeight * 0.1)) / (faceHeight * 0.64);
-        const i = y * width + x;
-        silhouette.data[i] = Math.max(silhouette.data[i], smoothstep(1.005, 0.995, hypot2(s, t)) * above);
-      }
+/** A short cap of hair over the skull, added to the figure down to a crisp step at `brows`. */
+function hairCap(silhouette: Grey, brows: number, cx: number, cy: number, faceWidth: number, faceHeight: number): void {
+  const { width, height } = silhouette;
+  for (let y = 0; y < Math.min(height, Math.ceil(brows)); y++) {
+    const above = Math.min(1, Math.max(0, brows - y));
+    for (let x = 0; x < width; x++) {
+      // As wide as the temples: wider, short hair stood out beside them as a helmet.
+      const s = (x + 0.5 - cx) / (faceWidth * 0.54);
+      const t = (y + 0.5 - (cy - faceHeight * 0.1)) / (faceHeight * 0.64);
+      const i = y * width + x;
+      silhouette.data[i] = Math.max(silhouette.data[i], smoothstep(1.005, 0.995, hypot2(s, t)) * above);
     }
   }
-  // A man's short hair lies close round the skull: no more of it than a little past the cap's
-  // ellipse, down to the ellipse's widest row. The matte beside a short-haired head takes in the
-  // dark room or a shoulder behind, and the dark man's hair stood out from his temple as a bun
-  // (the ninth blind panel). Not a woman's: the brown-skinned woman's hair beside her temples,
-  // falling short of her jaw, was cut off at that row.
-  if (hairColour && !longHair && man) {
-    const { cy } = faceFrame(mesh);
-    const centre = cy - faceHeight * 0.1;
-    for (let y = 0; y < Math.min(height, Math.ceil(centre)); y++) {
-      for (let x = 0; x < width; x++) {
-        const s = (x + 0.5 - cx) / (faceWidth * SHORT_HAIR_REACH);
-        const t = (y + 0.5 - centre) / (faceHeight * 0.7);
-        silhouette.data[y * width + x] *= smoothstep(1.005, 0.995, hypot2(s, t));
-      }
-    }
-  }
-  // Beside the cheeks of a head without long hair, from the ears' top to the jaw's corners, only
-  // the mesh's oval remains: the matte there takes in the ears or a hand, which beside a toon's
-  // oval read as a lump bulging on the cheek. How far past the oval the figure may reach narrows
-  // over the temples, so hair or a skull tapers into the oval (a level cut left a shelf).
-  const wider = crispPolygon(scaled(oval, 1.03, 1), width, height);
-  if (!longHair) {
-    const from = eyeLine + unit * 0.15;
-    const to = (mesh[172][1] + mesh[397][1]) / 2;
-    for (let y = Math.max(0, Math.floor(from - unit * 0.4)); y < Math.min(height, Math.ceil(to)); y++) {
-      const reach = unit * (1 - smoothstep(from - unit * 0.4, from + unit * 0.1, y));
-      const [first, last] = rowSpan(wider, y);
-      if (first < 0) continue;
-      for (let x = 0; x < width; x++) {
-        const past = Math.max(first - (x + 0.5), x + 0.5 - (last + 1)) - reach;
-        silhouette.data[y * width + x] *= smoothstep(1, -1, past);
-      }
-    }
-    // Below the jaw a neck, then shoulders sloping out from it: the matte there also took in a
-    // chair's back or a collar standing up beside the neck, drawn as a torn flap.
-    const neckX = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
-    const shoulders = chin + faceHeight * 0.2;
-    for (let y = Math.max(0, Math.ceil(to)); y < height; y++) {
-      const half = faceWidth * 0.28 + Math.max(0, y - shoulders) * 2.4;
-      if (half > width) break;
-      for (let x = 0; x < width; x++) {
-        const i = y * width + x;
-        silhouette.data[i] *= Math.max(wider.data[i], smoothstep(half + 1, half - 1, Math.abs(x + 0.5 - neckX)));
-      }
-    }
-  }
+}
 
-  // Labels: 0 skin, 1 hair, 2.. clothes; each pixel the nearest colour the place allows.
-  const labels = 2 + clothing.length;
-  const OUTSIDE = 255;
+/** The figure cut to a little past the short-hair cap's ellipse above its widest row `centre`. */
+function closeRoundSkull(silhouette: Grey, centre: number, cx: number, faceWidth: number, faceHeight: number): void {
+  const { width, height } = silhouette;
+  for (let y = 0; y < Math.min(height, Math.ceil(centre)); y++) {
+    for (let x = 0; x < width; x++) {
+      const s = (x + 0.5 - cx) / (faceWidth * SHORT_HAIR_REACH);
+      const t = (y + 0.5 - centre) / (faceHeight * 0.7);
+      silhouette.data[y * width + x] *= smoothstep(1.005, 0.995, hypot2(s, t));
+    }
+  }
+}
+
+/**
+ * Between rows `from` and `to`, the figure cut to the outline `wider`, the reach past it
+ * narrowing from `unit` over the temples to nothing.
+ */
+function ovalBesideCheeks(silhouette: Grey, wider: Grey, from: number, to: number, unit: number): void {
+  const { width, height } = silhouette;
+  for (let y = Math.max(0, Math.floor(from - unit * 0.4)); y < Math.min(height, Math.ceil(to)); y++) {
+    const reach = unit * (1 - smoothstep(from - unit * 0.4, from + unit * 0.1, y));
+    const [first, last] = rowSpan(wider, y);
+    if (first < 0) continue;
+    for (let x = 0; x < width; x++) {
+      const past = Math.max(first - (x + 0.5), x + 0.5 - (last + 1)) - reach;
+      silhouette.data[y * width + x] *= smoothstep(1, -1, past);
+    }
+  }
+}
+
+/** Below row `to`, the figure cut to a neck round column `neckX`, shoulders sloping out from it below `shoulders`. */
+function neckAndShoulders(silhouette: Grey, wider: Grey, to: number, neckX: number, shoulders: number, faceWidth: number): void {
+  const { width, height } = silhouette;
+  for (let y = Math.max(0, Math.ceil(to)); y < height; y++) {
+    const half = faceWidth * 0.28 + Math.max(0, y - shoulders) * 2.4;
+    if (half > width) break;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      silhouette.data[i] *= Math.max(wider.data[i], smoothstep(half + 1, half - 1, Math.abs(x + 0.5 - neckX)));
+    }
+  }
+}
+
+/** What `chooseLabels` needs to know of the head: where things are, and the hair's and the clothes' colours. */
+interface LabelPlace {
+  raised: Grey;
+  face: Grey;
+  hairColour: Colour | null;
+  longHair: boolean;
+  hairEnds: number;
+  clothing: readonly Colour[];
+  eyeLine: number;
+  mouthLine: number;
+  chin: number;
+  cx: number;
+  faceWidth: number;
+  faceHeight: number;
+}
+
+/** A pixel outside the figure, in `chooseLabels`' answer. */
+const OUTSIDE = 255;
+
+/**
+ * Each pixel of the figure labelled 0 skin, 1 hair, 2.. clothes (OUTSIDE past it): the nearest
+ * colour the place allows.
+ */
+function chooseLabels(soft: Rgb, silhouette: Grey, tone: Colour, place: LabelPlace): Uint8Array {
+  const { width, height, data } = soft;
+  const { raised, face, hairColour, longHair, hairEnds, clothing, eyeLine, mouthLine, chin, cx, faceWidth, faceHeight } = place;
   const chosen = new Uint8Array(width * height).fill(OUTSIDE);
   for (let y = 0; y < height; y++) {
     const aboveMouth = y < mouthLine;
@@ -548,6 +571,172 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       chosen[i] = best;
     }
   }
+  return chosen;
+}
+
+/** Each label's vote, 1 where the pixel is given it. */
+function castVotes(chosen: Uint8Array, votes: readonly Grey[]): void {
+  for (let i = 0; i < chosen.length; i++) if (chosen[i] !== OUTSIDE) votes[chosen[i]].data[i] = 1;
+}
+
+/**
+ * The labels' smoothed votes sharpened back to crisp borders inside the figure, into `masks`:
+ * each vote raised to BORDER_POWER and shared out.
+ */
+function sharpenVotes(smoothed: readonly Float32Array[], silhouette: Grey, masks: readonly Grey[]): void {
+  const labels = masks.length;
+  // Each label's power found once a pixel (it was found twice: the same doubles), and not asked
+  // where the label has no vote at all (0 ** BORDER_POWER is 0): most pixels are far from two of
+  // the labels, and the power was a third of this function's own time.
+  const powers = new Float64Array(labels);
+  for (let i = 0; i < silhouette.data.length; i++) {
+    const s = silhouette.data[i];
+    if (s <= 0) continue;
+    let total = 0;
+    for (let k = 0; k < labels; k++) {
+      const vote = smoothed[k][i];
+      powers[k] = vote === 0 ? 0 : vote ** BORDER_POWER;
+      total += powers[k];
+    }
+    if (total <= 0) continue;
+    for (let k = 0; k < labels; k++) masks[k].data[i] = (powers[k] / total) * s;
+  }
+}
+
+/** The face oval (`face`) skin whatever the labels say: the other masks given way to it. */
+function faceIsSkin(face: Grey, masks: readonly Grey[]): void {
+  for (let i = 0; i < face.data.length; i++) {
+    const f = face.data[i];
+    if (f <= 0) continue;
+    for (let k = 1; k < masks.length; k++) masks[k].data[i] *= 1 - f;
+    masks[0].data[i] = Math.max(masks[0].data[i], f);
+  }
+}
+
+/**
+ * The figure's masses in `soft` (the reshaped portrait blurred to its low frequencies), from
+ * the person's matte and the reshaped mesh; `tone` is the skin's colour.
+ */
+export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: Colour, man = false): Masses {
+  const { width, height, data } = soft;
+  const unit = distance(mesh[33], mesh[263]);
+  const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
+  // Smoothed more round the head than the body: a head's outline is one clean curve.
+  const bodySigma = unit * 0.06;
+  const headSigma = unit * 0.1;
+  const body = blurGrey(person, bodySigma).data;
+  const head = blurGrey(person, headSigma).data;
+  const eyes = eyeLineY(mesh);
+  const silhouette = cutMatte(body, head, width, height, eyes, unit, bodySigma, headSigma);
+  // The face's outline: the mesh's oval, a turned face's far side drawn out towards the near
+  // side's mirror (./faceOutline.ts).
+  const oval = balancedOval(mesh);
+  const face = crispPolygon(oval, width, height);
+  // The face's outline reaches past the matte wherever the matte falls short of it (a turned
+  // face's far cheek, which the smoothed matte cut in to a thin sliver beside the cheek's apple).
+  maxInto(silhouette.data, face.data);
+  const raised = fillPolygon(foreheadRaised(mesh), width, height);
+  const ringInner = fillPolygon(scaled(foreheadRaised(mesh), 1.02), width, height);
+  const ringOuter = fillPolygon(scaled(foreheadRaised(mesh), 1.5), width, height);
+  const eyeLine = eyeLineY(mesh);
+  const mouthLine = mesh[14][1];
+
+  // The hair's colour: the matte's band round the top of the face, less what is skin (a bald
+  // crown, a high forehead). The skin test is tight here: blonde hair is nearly the skin's hue.
+  const clothesTop = Math.min(height - unit * 0.3, chin + faceHeight * 0.85);
+  const { band, ringAll, crownAll, crownHair, clothesAt } = readBand(
+    soft,
+    person,
+    silhouette,
+    ringInner,
+    ringOuter,
+    tone,
+    eyeLine,
+    clothesTop,
+    cx,
+    faceWidth,
+  );
+  // The crown mostly skin (or, when the frame cuts the crown off, the whole band): a bald head,
+  // what is left of the band being the room at the matte's edge or a shadow.
+  const bald = crownAll > 60 ? crownHair < crownAll * 0.35 : band.length < ringAll * 0.3;
+  const hairColour = ringAll > 50 && !bald ? naturalHair(medianColour(data, band)) : null;
+  // Long hair falls beside the cheeks and jaw; short hair leaves the room (or ears) there, and then
+  // nothing below the jaw is hair (a dark jacket is not a dark head of hair).
+  // It falls from the temples: dark beside the jaw but not beside the eyes is something else (the
+  // head of someone behind, under the chin of a smiling man, was drawn as his long hair).
+  const [besideJaw, besideTemples] = besideJawAndTemples(soft, silhouette, person, mesh, tone, hairColour);
+  // A man's hair stops at his jaw: in a dark room, the room and a head under his chin beside his
+  // temples and jaw are as dark as hair, and a smiling man was drawn as a long-haired woman.
+  const longHair = !man && hairColour !== null && fallsPastJaw(besideJaw, besideTemples);
+  const room = roomColour(soft, person, eyeLine);
+  const hairPaint =
+    hairColour &&
+    paintedHairColour(
+      hairColour,
+      hairColourOf(soft, mesh, person, tone),
+      longHair,
+      () => room && hairAboveForehead(soft, mesh, tone, eyeLine, room),
+      room !== null && Math.hypot(hairColour[0] - room[0], hairColour[1] - room[1], hairColour[2] - room[2]) < BAND_IS_ROOM,
+    );
+  const top = dominantColour(
+    data,
+    hairColour && longHair ? clothesAt.filter((p) => colourDistance(data, p, hairColour) > 0.08) : clothesAt,
+  );
+  const clothing = top ? [top] : [];
+  const hairEnds = longHair ? height : chin - faceHeight * 0.05;
+
+  // A bald head's outline is its skull's ellipse: the matte round a bare crown takes in the room behind.
+  if (!hairColour) {
+    const { cy } = faceFrame(mesh);
+    baldSkull(silhouette, chin - faceHeight * 0.15, eyes, unit, cx, cy, faceWidth, faceHeight);
+  }
+
+  // A head of hair has at least a short cap of it over the skull: the matte round short hair
+  // against a pale wall hugged the scalp, and a man with short hair read as bald. Its lower
+  // edge is a crisp step at the eyes (ramped over rows it was a blurred band across the hair).
+  if (hairColour) {
+    const { cy } = faceFrame(mesh);
+    hairCap(silhouette, eyeLine - unit * 0.2, cx, cy, faceWidth, faceHeight);
+  }
+  // A man's short hair lies close round the skull: no more of it than a little past the cap's
+  // ellipse, down to the ellipse's widest row. The matte beside a short-haired head takes in the
+  // dark room or a shoulder behind, and the dark man's hair stood out from his temple as a bun
+  // (the ninth blind panel). Not a woman's: the brown-skinned woman's hair beside her temples,
+  // falling short of her jaw, was cut off at that row.
+  if (hairColour && !longHair && man) {
+    const { cy } = faceFrame(mesh);
+    closeRoundSkull(silhouette, cy - faceHeight * 0.1, cx, faceWidth, faceHeight);
+  }
+  // Beside the cheeks of a head without long hair, from the ears' top to the jaw's corners, only
+  // the mesh's oval remains: the matte there takes in the ears or a hand, which beside a toon's
+  // oval read as a lump bulging on the cheek. How far past the oval the figure may reach narrows
+  // over the temples, so hair or a skull tapers into the oval (a level cut left a shelf).
+  const wider = crispPolygon(scaled(oval, 1.03, 1), width, height);
+  if (!longHair) {
+    const to = (mesh[172][1] + mesh[397][1]) / 2;
+    ovalBesideCheeks(silhouette, wider, eyeLine + unit * 0.15, to, unit);
+    // Below the jaw a neck, then shoulders sloping out from it: the matte there also took in a
+    // chair's back or a collar standing up beside the neck, drawn as a torn flap.
+    const neckX = (mesh[172][0] + mesh[397][0] + mesh[152][0] * 2) / 4;
+    neckAndShoulders(silhouette, wider, to, neckX, chin + faceHeight * 0.2, faceWidth);
+  }
+
+  // Labels: 0 skin, 1 hair, 2.. clothes; each pixel the nearest colour the place allows.
+  const labels = 2 + clothing.length;
+  const chosen = chooseLabels(soft, silhouette, tone, {
+    raised,
+    face,
+    hairColour,
+    longHair,
+    hairEnds,
+    clothing,
+    eyeLine,
+    mouthLine,
+    chin,
+    cx,
+    faceWidth,
+    faceHeight,
+  });
   // Long hair hangs beside the neck as far as the photo's does, where the matte lost it (./hairBesideNeck.ts).
   if (longHair && hairColour) {
     const isHair = hairByColour(soft, hairColour, tone);
@@ -572,36 +761,16 @@ export function drawnMasses(soft: Rgb, person: Grey, mesh: readonly XY[], tone: 
       () => (clothing.length ? 2 : 0),
     );
   const votes = Array.from({ length: labels }, () => createGrey(width, height));
-  for (let i = 0; i < chosen.length; i++) if (chosen[i] !== OUTSIDE) votes[chosen[i]].data[i] = 1;
+  castVotes(chosen, votes);
   // Smoothed (islands smaller than a clump vanish), then sharpened back to crisp borders; each
   // label blurred only round where it is (the same pixels: a whole-frame blur per label was a
   // tenth of the style's time).
   const sigma = unit * 0.07;
   const smoothed = votes.map((vote) => blurLocal(vote, sigma).data);
   const masks = votes.map(() => createGrey(width, height));
-  // Each label's power found once a pixel (it was found twice: the same doubles), and not asked
-  // where the label has no vote at all (0 ** BORDER_POWER is 0): most pixels are far from two of
-  // the labels, and the power was a third of this function's own time.
-  const powers = new Float64Array(labels);
-  for (let i = 0; i < width * height; i++) {
-    const s = silhouette.data[i];
-    if (s <= 0) continue;
-    let total = 0;
-    for (let k = 0; k < labels; k++) {
-      const vote = smoothed[k][i];
-      powers[k] = vote === 0 ? 0 : vote ** BORDER_POWER;
-      total += powers[k];
-    }
-    if (total <= 0) continue;
-    for (let k = 0; k < labels; k++) masks[k].data[i] = (powers[k] / total) * s;
-  }
+  sharpenVotes(smoothed, silhouette, masks);
   // The face oval is skin whatever the labels say.
-  for (let i = 0; i < width * height; i++) {
-    const f = face.data[i];
-    if (f <= 0) continue;
-    for (let k = 1; k < labels; k++) masks[k].data[i] *= 1 - f;
-    masks[0].data[i] = Math.max(masks[0].data[i], f);
-  }
+  faceIsSkin(face, masks);
   return {
     silhouette,
     face,

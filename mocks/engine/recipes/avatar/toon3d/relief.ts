@@ -204,29 +204,12 @@ export function lightFace(mesh: readonly XY[], width: number, height: number, ke
   // never comes back. An ellipsoid to its rim and then flat, the light fell towards black near the
   // rim and sprang back to a flat face's in a few pixels: a pasted-on crescent of shade inside
   // the face's edge (the blind panel's "crescent shadows").
-  const turnHeight = depth * Math.sqrt(1 - SKULL_TURN * SKULL_TURN);
-  const turnSlope = (depth * SKULL_TURN) / Math.sqrt(1 - SKULL_TURN * SKULL_TURN);
-  const skull = (r: number): number =>
-    r <= SKULL_TURN ? depth * Math.sqrt(1 - r * r) : turnHeight - turnSlope * (r - SKULL_TURN);
-  const chinX = mesh[152][0];
-  const toonChin = key.toonChin === true;
-  const field = new Float32Array(width * height);
-  // What depends on the column or the row alone, found once for it (the same floats as per pixel).
-  const across = new Float64Array(width);
-  const chinReach = new Float64Array(width);
-  for (let x = 0; x < width; x++) {
-    across[x] = (x + 0.5 - cx) / rx;
-    chinReach[x] = 1 + (CHIN_REACH - 1) * Math.exp(-0.5 * ((x + 0.5 - chinX) / rx / CHIN_COLUMN) ** 2);
-  }
-  for (let y = 0; y < height; y++) {
-    const t = (y + 0.5 - cy) / ry;
-    const tilt = toonChin ? depth * lowerTilt(t) : 0;
-    const reaches = toonChin && t > 0;
-    for (let x = 0; x < width; x++) {
-      const reach = reaches ? chinReach[x] : 1;
-      field[y * width + x] = skull(hypot2(across[x], t / reach)) + tilt;
-    }
-  }
+  const skull: Skull = {
+    depth,
+    turnHeight: depth * Math.sqrt(1 - SKULL_TURN * SKULL_TURN),
+    turnSlope: (depth * SKULL_TURN) / Math.sqrt(1 - SKULL_TURN * SKULL_TURN),
+  };
+  const field = skullField(width, height, { cx, cy, rx, ry }, mesh[152][0], key.toonChin === true, skull);
   for (const bump of bumps(mesh, unit)) addBump(field, width, height, bump);
   // Smoothed as a modeller's subdivided surface: the bumps' meeting lines left sharp read as creases in the light.
   field.set(blurGrey({ width, height, data: field }, unit * 0.07).data);
@@ -247,6 +230,70 @@ export function lightFace(mesh: readonly XY[], width: number, height: number, ke
   const diffuse = createGrey(width, height, flat);
   const specular = createGrey(width, height);
   const facingAway = createGrey(width, height);
+  lightField(field, { diffuse, specular, facingAway, flat }, [lx, ly, lz], [hx, hy, hz], key);
+  return { diffuse, specular, facingAway, flat };
+}
+
+// lightFace's passes over every pixel, each its own function: V8 compiled the long function
+// again in every result (up to 3 times a result, the fourth in a process too); a small function
+// per loop is compiled once and stays compiled. The same sums in the same order: the same floats.
+
+/** The skull's ellipsoid of `depth`, handing over to a cone (its height and slope there) at SKULL_TURN. */
+interface Skull {
+  depth: number;
+  turnHeight: number;
+  turnSlope: number;
+}
+
+/** The skull's height at `r` radii from its middle. */
+function skullHeight({ depth, turnHeight, turnSlope }: Skull, r: number): number {
+  return r <= SKULL_TURN ? depth * Math.sqrt(1 - r * r) : turnHeight - turnSlope * (r - SKULL_TURN);
+}
+
+/**
+ * The skull's height over the whole picture, round the ellipse (cx, cy) of radii (rx, ry); with
+ * `toonChin`, reaching further down round the chin's column `chinX` and the lower face tilted up.
+ */
+function skullField(
+  width: number,
+  height: number,
+  { cx, cy, rx, ry }: { cx: number; cy: number; rx: number; ry: number },
+  chinX: number,
+  toonChin: boolean,
+  skull: Skull,
+): Float32Array {
+  const field = new Float32Array(width * height);
+  // What depends on the column or the row alone, found once for it (the same floats as per pixel).
+  const across = new Float64Array(width);
+  const chinReach = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    across[x] = (x + 0.5 - cx) / rx;
+    chinReach[x] = 1 + (CHIN_REACH - 1) * Math.exp(-0.5 * ((x + 0.5 - chinX) / rx / CHIN_COLUMN) ** 2);
+  }
+  for (let y = 0; y < height; y++) {
+    const t = (y + 0.5 - cy) / ry;
+    const tilt = toonChin ? skull.depth * lowerTilt(t) : 0;
+    const reaches = toonChin && t > 0;
+    for (let x = 0; x < width; x++) {
+      const reach = reaches ? chinReach[x] : 1;
+      field[y * width + x] = skullHeight(skull, hypot2(across[x], t / reach)) + tilt;
+    }
+  }
+  return field;
+}
+
+/**
+ * The relief `field` lit, into `light` (its border left as made): the key from the unit direction
+ * `l`, Blinn's half vector `h`, the key's wrap and gloss.
+ */
+function lightField(
+  field: Float32Array,
+  { diffuse, specular, facingAway }: FaceLight,
+  [lx, ly, lz]: readonly [number, number, number],
+  [hx, hy, hz]: readonly [number, number, number],
+  { wrap, gloss }: KeyLight,
+): void {
+  const { width, height } = diffuse;
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
@@ -257,10 +304,9 @@ export function lightFace(mesh: readonly XY[], width: number, height: number, ke
       const ny = -gy / n;
       const nz = 1 / n;
       const lit = nx * lx + ny * ly + nz * lz;
-      diffuse.data[i] = Math.max(0, (lit + key.wrap) / (1 + key.wrap));
-      specular.data[i] = Math.max(0, nx * hx + ny * hy + nz * hz) ** key.gloss * smoothstep(0, 0.2, lit);
+      diffuse.data[i] = Math.max(0, (lit + wrap) / (1 + wrap));
+      specular.data[i] = Math.max(0, nx * hx + ny * hy + nz * hz) ** gloss * smoothstep(0, 0.2, lit);
       facingAway.data[i] = 1 - nz;
     }
   }
-  return { diffuse, specular, facingAway, flat };
 }
