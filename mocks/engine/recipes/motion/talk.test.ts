@@ -110,8 +110,11 @@ describe('talk keeps the rhythm of its line, rendered', () => {
       const asked = frames.map(
         (_, index) => gifMotions.talk.template({ t: index / count, seconds: gifMotions.talk.gifSeconds }, vary).mouthOpen,
       );
-      // What the picture shows follows what the line asks, frame by frame.
-      expect(pearson(Float64Array.from(seen), Float64Array.from(asked))).toBeGreaterThan(0.8);
+      // What the picture shows follows what the line asks, frame by frame. Measured: 0.806; 0.795
+      // since the fifty-eighth stop's open mouth, whose corners are the lips' shadow rather than
+      // near-black, so a wide frame's corners differ less from the closed photo (mouthCorners.test)
+      // and the distance from the photo grows a little less than in step with the opening.
+      expect(pearson(Float64Array.from(seen), Float64Array.from(asked))).toBeGreaterThan(0.78);
       // And opens and closes several times: each a rise and a fall of 0.3 of the widest change.
       // At a third, the fourth closing (0.090 -> 0.046 of the widest 0.131) passed by 0.0003;
       // once the open mouth got a pink tongue and a darker back (issue 37, session 51) the widest
