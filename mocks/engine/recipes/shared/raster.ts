@@ -93,8 +93,13 @@ export function keepChroma(colour: Colour, share: number): Colour {
 }
 
 /** `a` moved `t` of the way to `b`, channel by channel (not clamped: `t` outside 0–1 goes past them). */
+/** `a` drawn the share `t` of the way to `b`: one channel of `mixColour`, for loops that make no colour per pixel. */
+export function mixChannel(a: number, b: number, t: number): number {
+  return a + (b - a) * t;
+}
+
 export function mixColour(a: Colour, b: Colour, t: number): Colour {
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+  return [mixChannel(a[0], b[0], t), mixChannel(a[1], b[1], t), mixChannel(a[2], b[2], t)];
 }
 
 export function toGrey(picture: Rgb): Grey {

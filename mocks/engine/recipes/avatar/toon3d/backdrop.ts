@@ -5,7 +5,7 @@
 // so an HD result draws the same backdrop twice as large.
 import { hypot2 } from '../../shared/hypot';
 import type { Random } from '../../shared/random';
-import { createRgb, mixColour, smoothstep, type Colour, type Rgb } from '../../shared/raster';
+import { createRgb, mixChannel, mixColour, smoothstep, type Colour, type Rgb } from '../../shared/raster';
 
 export interface Sweep {
   /** Behind the head (the light's pool), and towards the frame's edges. */
@@ -13,11 +13,6 @@ export interface Sweep {
   edge: Colour;
   /** The floor's tone the sweep fades into at the bottom. */
   floor: Colour;
-}
-
-/** `a` drawn the share `t` of the way to `b` (one channel of `mixColour`). */
-function mix(a: number, b: number, t: number): number {
-  return a + (b - a) * t;
 }
 
 /** A studio sweep: a pool of light behind the head at (x, y) (shares of the side) falling off to the edges and the floor. */
@@ -32,7 +27,8 @@ export function studioSweep(size: number, sweep: Sweep, lightX: number, lightY: 
       const floor = smoothstep(0.7, 1, (y + 0.5) / size);
       const p = (y * size + x) * 3;
       // Channel by channel, no colour made per pixel (mixColour's sums: the same floats).
-      for (let c = 0; c < 3; c++) data[p + c] = mix(mix(sweep.edge[c], sweep.centre[c], pool), sweep.floor[c], floor * 0.6);
+      for (let c = 0; c < 3; c++)
+        data[p + c] = mixChannel(mixChannel(sweep.edge[c], sweep.centre[c], pool), sweep.floor[c], floor * 0.6);
     }
   }
   return picture;
@@ -126,9 +122,9 @@ export function storybookScene(size: number, scene: StoryScene, random: Random, 
       // Channel by channel (mixColour's sums, so the same floats): five colours made a pixel were
       // most of this scene's time, in the garbage collector.
       for (let c = 0; c < 3; c++) {
-        const glowed = mix(sky[c], GLOW[c], glow);
-        const overFar = mix(glowed, mix(scene.far[c], scene.near[c], farShade), onFar);
-        const overNear = mix(overFar, mix(scene.near[c], BLACK[c], nearShade), onNear);
+        const glowed = mixChannel(sky[c], GLOW[c], glow);
+        const overFar = mixChannel(glowed, mixChannel(scene.far[c], scene.near[c], farShade), onFar);
+        const overNear = mixChannel(overFar, mixChannel(scene.near[c], BLACK[c], nearShade), onNear);
         data[p + c] = Math.min(1, overNear * brush);
       }
     }
