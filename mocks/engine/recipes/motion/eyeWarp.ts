@@ -6,7 +6,7 @@
 // the eye, the lid skin and cheek up to the frame; the brow stays and nothing is magnified, so the
 // frame is never bent.
 import { type Bounds, type Cursor, boundsOf, inside } from './cursor';
-import { globalX, globalY, localU, localV, profileAt } from './frame';
+import { globalX, globalY, localU, localV, type Profile, profileAt } from './frame';
 import type { EyeGeometry } from './geometry';
 import type { Lens } from './glasses';
 import { type EyePlace, irisLook } from './irisLook';
@@ -22,6 +22,9 @@ export const LID_STRIP = 0.4;
  * shows through the shut lid as stripes", "a dark-and-white rim at the lashes looks drawn on").
  */
 export const LID_RIM = 0.65;
+/** From this share of the eye's half width out, over this much more, the rim is kept in the shut lid (lidLines). */
+const RIM_KEPT_FROM = 0.55;
+const RIM_KEPT_OVER = 0.4;
 
 /**
  * The brow's hair, moved whole, reaches this far (in the eye's half width) above the mesh's upper
@@ -138,6 +141,8 @@ export interface EyePlan {
   raiseShare: number;
   /** The share it would take held to WIDEST_OPENING alone: how wide the pose means the eye, which decides whether it is repainted (eyeBand.ts wideRaise). */
   wideShare: number;
+  /** The top of the eye's dark over its upper lid (lidFill.ts darkTop), left out of a lid sliding shut; null: none known. */
+  darkTop: Profile | null;
 }
 
 /**
@@ -166,6 +171,7 @@ export function planEye(
   lens: Lens | null = null,
   whiteU = (eye.innerSide > 0 ? -0.62 : 0.62) * eye.halfWidth,
   widest = WIDEST_OPENING,
+  darkTop: Profile | null = null,
 ): EyePlan {
   const reach = eye.reach + eye.halfWidth * 0.6;
   const [browLow, browHigh] = eye.browReach;
@@ -196,6 +202,7 @@ export function planEye(
     whiteU,
     raiseShare: raiseShare(eye, pose, lens, Math.min(widest, WIDEST_OPENING)),
     wideShare: raiseShare(eye, pose, lens, WIDEST_OPENING),
+    darkTop,
   };
 }
 
@@ -270,19 +277,36 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   // box-shaped lid"). Behind glasses the crease stays (the frame above it would bend); it never
   // rises past the brow hair's moved foot (a lid raised under a still brow, the hair would fold).
   const risen = lens ? Infinity : Math.max(hairBottom - raise, upperMoved - LID_KEPT * (upper - crease));
-  const creaseMoved = Math.min(crease - 0.3 * lidRaise, risen);
+  let creaseMoved = Math.min(crease - 0.3 * lidRaise, risen);
   // A lowered brow presses the lid skin under it, never to nothing: there the hair gives.
   const hairBottomMoved = Math.min(hairBottom - raise, creaseMoved - 0.3 * (crease - hairBottom));
   let lowerMoved = lower - pose.squint * 0.6 * opening;
   if (upperMoved > lowerMoved) upperMoved = lowerMoved;
   if (upperMoved < creaseMoved + 0.5) upperMoved = creaseMoved + 0.5;
   if (lowerMoved < upperMoved) lowerMoved = upperMoved;
-  // The shut lid is the skin above the rim alone, the rim dropped as the lid comes down.
+  // The shut lid is the skin above the rim alone, the rim dropped as the lid comes down; toward
+  // the corners the rim comes down with it (rimLeft): there it is lashes alone, and left out, the
+  // lid's skin met the eye's dark past the corner, which stays, in a hard upright edge.
   const shutting = pose.close > 0 ? Math.min(1, pose.close) : 0;
+  const rimLeft = lens ? 1 : 1 - smoothstep((absU / hw - RIM_KEPT_FROM) / RIM_KEPT_OVER);
   // Never by more than the lid travels: past the eye's corners, where the lids meet and nothing
   // closes, the full drop still pulled the skin above the lid line down into a seam along it, and
   // at the warped columns' ends into a hard step (readers: "a dark, hard-edged patch").
-  const lidSource = upper - Math.min(LID_RIM * shutting * (upper - crease), Math.max(0, upperMoved - upper));
+  // Over the eye's middle, the eye's own dark over the lid's line is left out too, however high
+  // it reaches: slid down with the lid, lashes and liner over a mesh line a little low ran down
+  // the shut lid as a dark smear.
+  const dark = plan.darkTop && !lens ? Math.max(0, upper - profileAt(plan.darkTop, u) + 1) : 0;
+  const rimDrop = rimLeft * shutting * Math.max(LID_RIM * (upper - crease), dark);
+  const lidSource = upper - Math.min(rimDrop, Math.max(0, upperMoved - upper));
+  // The shut lid is the photo's own lid sliding down (issue 37): the skin from the brow hair's
+  // foot to the rim is stretched over the eye as one piece, its crease and shading carried down
+  // with it, so the crease moves to where that one stretch puts it. Behind glasses only the skin
+  // inside the lens moves (the frame above would bend), and lidFill.ts covers the eye there.
+  if (shutting > 0 && !lens && lidSource > hairBottom)
+    creaseMoved = Math.max(
+      creaseMoved,
+      hairBottomMoved + ((crease - hairBottom) * (upperMoved - hairBottomMoved)) / (lidSource - hairBottom),
+    );
   return { opening, lidSource, top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved };
 }
 
@@ -361,6 +385,9 @@ export function bandPlace(eye: EyeGeometry, plan: EyePlan, x: number, y: number,
   return upperMoved < out.upper;
 }
 
+/** The top share of a slid lid over which its averaging along the eye grows in. */
+const SLIDE_SPREAD_IN = 0.4;
+
 /** How far (in the eye's half width) a fully shut lid's skin is averaged along the eye, each way. */
 const LID_SPREAD = 0.35;
 
@@ -387,14 +414,21 @@ function lidPlace(eye: EyeGeometry, plan: EyePlan, x: number, y: number, deep: b
   if (plan.pose.close <= 0 || !inside(plan.bounds, x, y)) return 0;
   const { u, v } = magnified(plan, localU(eye.frame, x, y), localV(eye.frame, x, y));
   if ((u < 0 ? -u : u) >= eye.reach) return 0;
-  const { opening, creaseMoved, upperMoved } = lidLines(eye, plan, u);
-  if (v <= creaseMoved || v >= upperMoved) return 0;
+  const { opening, creaseMoved, upperMoved, hairBottomMoved } = lidLines(eye, plan, u);
+  // A lid sliding down from the brow (lidLines) is stretched from the brow hair's foot.
+  const slides = deep && !plan.lens;
+  const lidTop = slides ? hairBottomMoved : creaseMoved;
+  if (v <= lidTop || v >= upperMoved) return 0;
   const travel = upperMoved - profileAt(eye.upperLid, u);
   if (travel <= 0) return 0;
   // Fading in over the first quarter half width of travel: by the corners, where the lid hardly
   // moves, it joins the skin past them without a step.
   const closed = Math.min(1, travel / Math.max(1, opening)) * smoothstep(travel / (0.25 * eye.halfWidth));
-  return deep ? closed * ((v - creaseMoved) / (upperMoved - creaseMoved)) : closed;
+  if (!deep) return closed;
+  // Over a slid lid, as much as a strip from its crease: the top of the slide joins the brow's
+  // skin without a step, and the rest is averaged in full.
+  const down = (v - lidTop) / (upperMoved - lidTop);
+  return closed * (slides ? smoothstep(down / SLIDE_SPREAD_IN) : down);
 }
 
 /**

@@ -6,7 +6,7 @@
 // skin on its border (a membrane: each pixel the mean of its neighbours), so the lid meets the skin
 // around it at the same tone everywhere, and the eye's dark that the mesh's lines miss by the
 // corners is filled too. Worked out once per photo and eye.
-import { globalX, globalY, localU, localV, profileAt } from './frame';
+import { globalX, globalY, localU, localV, type Profile, profileAt } from './frame';
 import type { EyeGeometry } from './geometry';
 import type { Lens } from './glasses';
 import { LID_STRIP } from './eyeWarp';
@@ -26,6 +26,11 @@ export interface LidFill {
   lash: readonly [number, number, number];
   /** Where the fill stands in for the photo, 0–1: the opening, and the eye's dark next to it. */
   weight: Float32Array;
+  /**
+   * The top of the eye's dark over the upper lid's line (a v per column u): its lashes, a liner,
+   * the eye itself where the mesh's line lies low. A lid sliding shut leaves it out (eyeWarp.ts).
+   */
+  darkTop: Profile;
 }
 
 /**
@@ -87,11 +92,29 @@ function fillOf(source: Raster, eye: EyeGeometry, lens: Lens | null): LidFill {
     widenDark(grid, open);
   }
   const lash = lashOf(grid, open);
+  const darkTop = darkTopOf(grid, eye, open);
   relax(grid, open, skin);
   const weight = new Float32Array(open.length);
   for (let at = 0; at < open.length; at++) weight[at] = open[at] ? 1 : 0;
   const { u0, v0, columns, rows, rgb } = grid;
-  return { u0, v0, columns, rows, rgb, lash, weight };
+  return { u0, v0, columns, rows, rgb, lash, weight, darkTop };
+}
+
+/** Per column, the highest of the eye's dark joined to the opening, or the lid's line where none lies over it. */
+function darkTopOf(grid: Grid, eye: EyeGeometry, open: Uint8Array): Profile {
+  const { u0, v0, columns, rows } = grid;
+  const values = new Float32Array(columns);
+  for (let column = 0; column < columns; column++) {
+    const upper = profileAt(eye.upperLid, u0 + column);
+    let top = upper;
+    for (let row = 0; row < rows && v0 + row < upper; row++)
+      if (open[row * columns + column] === DARK) {
+        top = v0 + row;
+        break;
+      }
+    values[column] = top;
+  }
+  return { first: u0, values };
 }
 
 /** Where the lid travels to the crease, above the eye's line, on `eye`'s frame. */

@@ -99,11 +99,11 @@ function coverWithFill(
   offset: number,
 ): void {
   const fill = fills[index];
-  if (!fill) return;
+  const plan = eyes[index];
+  if (!fill || !plan.lens) return;
   const eye = face.eyes[index];
   const weight = fillAt(fill, eye, x, y, filled);
   if (weight <= 0) return;
-  const plan = eyes[index];
   const shut = Math.max(lidCover(eye, plan, x, y), smoothstep((plan.pose.close - 0.8) / 0.2));
   const share = weight * shut;
   for (let c = 0; c < 3; c++) target[offset + c] += (filled[c] - target[offset + c]) * share + 0.5;
@@ -130,7 +130,12 @@ export function renderFrame(
   const head = planHeadAboveBottom(face, pose, backdrop !== null, glasses?.zone ?? null, source.width, bandTop, bottomBand);
   const mouth = planMouth(face.mouth, pose);
   const lenses = glasses?.lenses;
-  // An eye showing little white of its own opens less (narrowWidest.ts).
+  const fills = [
+    pose.eyes[0].close > 0 ? lidFill(source, face.eyes[0], lenses?.[0] ?? null) : null,
+    pose.eyes[1].close > 0 ? lidFill(source, face.eyes[1], lenses?.[1] ?? null) : null,
+  ] as const;
+  // An eye showing little white of its own opens less (narrowWidest.ts); a shutting lid leaves
+  // the eye's dark over it out of the skin it slides down (lidFill.ts darkTop).
   const planned = (side: 0 | 1): EyePlan =>
     planEye(
       face.eyes[side],
@@ -138,12 +143,9 @@ export function renderFrame(
       lenses?.[side] ?? null,
       eyeWhiteAt(source, face.eyes[side]),
       widestFor(source, face.eyes[side], face.eyes[1 - side], pose.eyes[side]),
+      fills[side]?.darkTop ?? null,
     );
   const eyes = [planned(0), planned(1)] as const;
-  const fills = [
-    pose.eyes[0].close > 0 ? lidFill(source, face.eyes[0], lenses?.[0] ?? null) : null,
-    pose.eyes[1].close > 0 ? lidFill(source, face.eyes[1], lenses?.[1] ?? null) : null,
-  ] as const;
   const bands: readonly [EyeBand | null, EyeBand | null] = [
     pose.eyes[0].close < 0 ? eyeBand(source, face.eyes[0], face.eyes[1]) : null,
     pose.eyes[1].close < 0 ? eyeBand(source, face.eyes[1], face.eyes[0]) : null,
