@@ -302,11 +302,12 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   // foot to the rim is stretched over the eye as one piece, its crease and shading carried down
   // with it, so the crease moves to where that one stretch puts it. Behind glasses only the skin
   // inside the lens moves (the frame above would bend), and lidFill.ts covers the eye there.
-  if (shutting > 0 && !lens && lidSource > hairBottom)
-    creaseMoved = Math.max(
-      creaseMoved,
-      hairBottomMoved + ((crease - hairBottom) * (upperMoved - hairBottomMoved)) / (lidSource - hairBottom),
-    );
+  // Where the dark left out reaches over the crease (a mesh line far below the eye), the skin
+  // down to the crease alone is stretched (the share held to 1, the crease at the lid's rim).
+  if (shutting > 0 && !lens) {
+    const share = Math.min(1, (crease - hairBottom) / Math.max(0.5, lidSource - hairBottom));
+    creaseMoved = Math.max(creaseMoved, Math.min(upperMoved - 0.5, hairBottomMoved + share * (upperMoved - hairBottomMoved)));
+  }
   return { opening, lidSource, top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved };
 }
 

@@ -52,6 +52,8 @@ const PAST_CORNER = 0.35;
 const LOWER_BAND = 0.12;
 /** The lash line's colour is the opening's darkest tenth times this. */
 const LASH_DEPTH = 0.7;
+/** How far (eye half widths, each way) the top of the eye's dark is averaged along the eye. */
+const DARK_TOP_SPREAD = 0.2;
 /** Relaxation sweeps and their over-relaxation. */
 const SWEEPS = 300;
 const OMEGA = 1.85;
@@ -114,7 +116,20 @@ function darkTopOf(grid: Grid, eye: EyeGeometry, open: Uint8Array): Profile {
       }
     values[column] = top;
   }
-  return { first: u0, values };
+  // Averaged along the eye: a column's dark found a few pixels higher than its neighbours' gave
+  // it a shorter strip of skin, stretched to a lighter or darker streak down the shut lid.
+  const reach = Math.max(1, Math.round(DARK_TOP_SPREAD * eye.halfWidth));
+  const spread = new Float32Array(columns);
+  for (let column = 0; column < columns; column++) {
+    let sum = 0;
+    let count = 0;
+    for (let at = Math.max(0, column - reach); at <= Math.min(columns - 1, column + reach); at++) {
+      sum += values[at];
+      count++;
+    }
+    spread[column] = sum / count;
+  }
+  return { first: u0, values: spread };
 }
 
 /** Where the lid travels to the crease, above the eye's line, on `eye`'s frame. */
