@@ -28,30 +28,35 @@ export function forEyeMiddle(eye: EyeGeometry, width: number, height: number, vi
 
 /**
  * The share of a shut eye's opening (between its open lids' lines, less `skip`) in an RGB `frame`
- * whose grey lies more than 20 levels off the mean of the lid skin above it, clear of the lid's rim
- * (0.6–1.2 of the eye's opening above the upper lid's line).
+ * whose grey lies more than 20 levels outside the range (its 5th to 95th percentile) of the lid
+ * skin above it on the `photo`, from the brow's line to 0.6 of the eye's opening above the upper
+ * lid's line, clear of the lid's rim. A shut lid is that skin slid down (eyeWarp.ts), its own
+ * shading and crease kept, so a tone within that range is lid; a stripe of the eyeball's white
+ * or its iris lies outside it. (Read against the mean of the frame's skin above the lid, the
+ * slid lid's own shading toward its lashes counted as eyeball: 0.27 on the brown-skinned woman.)
  */
 export function shareOffLidSkin(
   frame: Uint8Array,
+  photo: Uint8Array,
   width: number,
   height: number,
   eye: EyeGeometry,
   skip: (x: number, y: number) => boolean = () => false,
 ): number {
-  const shut: number[] = [];
-  let skin = 0;
-  let skinCount = 0;
-  forEyeMiddle(eye, width, height, ({ x, y, v, upper, lower }) => {
+  const grey = (data: Uint8Array, x: number, y: number): number => {
     const p = (y * width + x) * 3;
-    const grey = (frame[p] + frame[p + 1] + frame[p + 2]) / 3;
+    return (data[p] + data[p + 1] + data[p + 2]) / 3;
+  };
+  const shut: number[] = [];
+  const skin: number[] = [];
+  forEyeMiddle(eye, width, height, ({ x, y, u, v, upper, lower }) => {
     if (v > upper && v < lower - 1) {
-      if (!skip(x, y)) shut.push(grey);
-    } else if (v < upper - 0.6 * (lower - upper) && v > upper - 1.2 * (lower - upper)) {
-      skin += grey;
-      skinCount++;
-    }
+      if (!skip(x, y)) shut.push(grey(frame, x, y));
+    } else if (v < upper - 0.6 * (lower - upper) && v > profileAt(eye.brow, u)) skin.push(grey(photo, x, y));
   });
-  if (shut.length <= 10 || skinCount === 0) throw new Error(`too few pixels: ${shut.length} shut, ${skinCount} skin`);
-  const mean = skin / skinCount;
-  return shut.filter((grey) => Math.abs(grey - mean) > 20).length / shut.length;
+  if (shut.length <= 10 || skin.length <= 10) throw new Error(`too few pixels: ${shut.length} shut, ${skin.length} skin`);
+  skin.sort((a, b) => a - b);
+  const darkest = skin[Math.floor(0.05 * skin.length)];
+  const lightest = skin[Math.floor(0.95 * skin.length)];
+  return shut.filter((tone) => tone < darkest - 20 || tone > lightest + 20).length / shut.length;
 }

@@ -25,7 +25,7 @@ async function openUnderLid(name: string): Promise<number> {
     mesh[index] = [globalX(eye.frame, u, v), globalY(eye.frame, u, v), z];
   }
   const { frame } = firstEyeShut({ ...crop, mesh });
-  return shareOffLidSkin(frame, width, height, eye);
+  return shareOffLidSkin(frame, crop.picture.data, width, height, eye);
 }
 
 it('shuts the photo’s eye where the mesh has its lids below it', async () => {

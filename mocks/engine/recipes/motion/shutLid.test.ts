@@ -18,7 +18,7 @@ async function offSkin(name: string): Promise<number> {
   const eye = face.eyes[0];
   const plan = planEye(eye, pose.eyes[0]);
   // The open eye's place, now under the shut lid, off the lash line drawn along its closure.
-  return shareOffLidSkin(frame, width, height, eye, (x, y) => lashLine(eye, plan, x, y) >= 0.05);
+  return shareOffLidSkin(frame, crop.picture.data, width, height, eye, (x, y) => lashLine(eye, plan, x, y) >= 0.05);
 }
 
 it('covers a shut eye with the lid’s skin, not stripes of its rim and eyeball', async () => {
