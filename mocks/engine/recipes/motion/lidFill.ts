@@ -1,4 +1,6 @@
-// The skin a shut lid shows: the photo with the eye's opening filled in from the skin around it.
+// The skin a shut lid shows behind glasses (elsewhere the photo's own lid slides down, eyeWarp.ts
+// lidLines, and this gives it the lash line's colour and the top of the eye's dark to leave out):
+// the photo with the eye's opening filled in from the skin around it.
 // The lid used to be a thin band of the photo's lid skin stretched over the eye, and that band is
 // often paler, greyer or more made up than the face around it: it read as a pasted patch with hard
 // edges (readers: "pale grey lid patches with hard box edges", "a hard-edged pasted lid with a dark

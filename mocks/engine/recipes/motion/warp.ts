@@ -85,8 +85,9 @@ function averagedInto(source: Raster, x: number, y: number, dx: number, dy: numb
 }
 
 /**
- * A shut lid's pixel given the skin filled over the eye (lidFill.ts): all of it where the lid is
- * down, and by a shut eye's corners and lower lid where the fill took in the eye's dark.
+ * A shut lid's pixel behind glasses given the skin filled over the eye (lidFill.ts): all of it
+ * where the lid is down, and by a shut eye's corners and lower lid where the fill took in the
+ * eye's dark. Without glasses the lid is the photo's own lid slid down (eyeWarp.ts lidLines).
  */
 function coverWithFill(
   face: FaceGeometry,
@@ -209,8 +210,8 @@ export function renderFrame(
         cursor.y -= water.slopeY * water.depth * bend;
       }
       const offset = (y * source.width + x) * 3;
-      // A shut lid's stretched skin is averaged along the eye (eyeWarp.ts lidSpread), then covered
-      // by the skin filled in over the eye (lidFill.ts).
+      // A shut lid's stretched skin is averaged along the eye (eyeWarp.ts lidSpread), then, behind
+      // glasses, covered by the skin filled in over the eye (lidFill.ts).
       const depth0 = inMouth ? 0 : lidDepth(face.eyes[0], eyes[0], faceX, faceY);
       const depth1 = inMouth ? 0 : lidDepth(face.eyes[1], eyes[1], faceX, faceY);
       const which = depth0 >= depth1 ? 0 : 1;
