@@ -244,6 +244,17 @@ function raisedOpening(eye: EyeGeometry, u: number): number {
   return middle * Math.sqrt(Math.max(0, 1 - along * along));
 }
 
+/**
+ * The brow hair's foot at `u` along the eye (a v in its frame): where the hair, moving whole,
+ * ends and the lid's skin a shut lid slides down begins. The shut-eye tests read the photo's lid
+ * skin from here.
+ */
+export function browHairFoot(eye: EyeGeometry, u: number): number {
+  const upper = profileAt(eye.upperLid, u);
+  const brow = Math.min(profileAt(eye.brow, u), upper - 1);
+  return brow + Math.min(HAIR_BELOW * eye.halfWidth, HAIR_BELOW_GAP * (upper - brow));
+}
+
 /** Where the lids and the skin above them are, and where the pose moves them, at `u` along the eye. */
 function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   const { pose, lens } = plan;
@@ -263,7 +274,7 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   // The brow's hair, from a little above its upper line to a little below its lower one, moves
   // whole; the forehead above it, down from `top`, is squeezed (or stretched) to make room.
   const hairTop = Math.min(profileAt(eye.browTop, u), brow - 1) - HAIR_ABOVE * hw;
-  const hairBottom = brow + Math.min(HAIR_BELOW * hw, HAIR_BELOW_GAP * (upper - brow));
+  const hairBottom = browHairFoot(eye, u);
   const top = Math.min(brow - eye.above, hairTop - Math.max(FOREHEAD_PER_RAISE * raise, 0.3 * hw));
   // A closing lid stretches only the strip of lid skin just above it (to the crease), so
   // what lies higher — the brow, a glasses frame — stays as it is instead of bending.
@@ -292,9 +303,9 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   // Never by more than the lid travels: past the eye's corners, where the lids meet and nothing
   // closes, the full drop still pulled the skin above the lid line down into a seam along it, and
   // at the warped columns' ends into a hard step (readers: "a dark, hard-edged patch").
-  // Over the eye's middle, the eye's own dark over the lid's line is left out too, however high
-  // it reaches: slid down with the lid, lashes and liner over a mesh line a little low ran down
-  // the shut lid as a dark smear.
+  // Over the eye's middle, the eye's own dark over the lid's line is left out too where it
+  // reaches past the crease (lidFill.ts darkTop finds no dark below it): slid down with the lid,
+  // lashes and liner over a mesh line far below the eye ran down the shut lid as a dark smear.
   const dark = plan.darkTop && !lens ? Math.max(0, upper - profileAt(plan.darkTop, u) + 1) : 0;
   const rimDrop = rimLeft * shutting * Math.max(LID_RIM * (upper - crease), dark);
   const lidSource = upper - Math.min(rimDrop, Math.max(0, upperMoved - upper));
@@ -304,9 +315,13 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   // inside the lens moves (the frame above would bend), and lidFill.ts covers the eye there.
   // Where the dark left out reaches over the crease (a mesh line far below the eye), the skin
   // down to the crease alone is stretched (the share held to 1, the crease at the lid's rim).
+  // Taken in as the lid shuts, not at once: under a lowered brow the slid crease lies below the
+  // pressed one, and the lid's skin jumped by up to 2.2 px between an open eye and close 0.001
+  // (lidContinuity.test.ts).
   if (shutting > 0 && !lens) {
     const share = Math.min(1, (crease - hairBottom) / Math.max(0.5, lidSource - hairBottom));
-    creaseMoved = Math.max(creaseMoved, Math.min(upperMoved - 0.5, hairBottomMoved + share * (upperMoved - hairBottomMoved)));
+    const slid = Math.max(creaseMoved, Math.min(upperMoved - 0.5, hairBottomMoved + share * (upperMoved - hairBottomMoved)));
+    creaseMoved += shutting * (slid - creaseMoved);
   }
   return { opening, lidSource, top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved };
 }
@@ -394,8 +409,8 @@ const LID_SPREAD = 0.35;
 
 /**
  * How deep into a shut lid a frame's pixel (x, y) in the face's place lies, 0–1: 0 off the lid and
- * at its crease (where the skin above joins unstretched), growing to the rim, and with how far the
- * lid has travelled.
+ * at its top (where the skin above joins unstretched: the brow hair's foot for a lid that slides,
+ * the crease behind glasses), growing to the rim, and with how far the lid has travelled.
  */
 export function lidDepth(eye: EyeGeometry, plan: EyePlan, x: number, y: number): number {
   return lidPlace(eye, plan, x, y, true);
