@@ -104,7 +104,12 @@ function fillOf(source: Raster, eye: EyeGeometry, lens: Lens | null): LidFill {
   return { u0, v0, columns, rows, rgb, lash, weight, darkTop };
 }
 
-/** Per column, the highest of the eye's dark joined to the opening, or the lid's line where none lies over it. */
+/**
+ * Per column, the highest of the eye's dark joined to the opening, or the lid's line where none
+ * lies over it. The opening is marked from the crease down, so dark between the crease and the
+ * lid's line counts as opening and is not found here: this reaches only a dark that grows past the
+ * crease (the older man's outer half), the case a sliding lid must stop at the crease for.
+ */
 function darkTopOf(grid: Grid, eye: EyeGeometry, open: Uint8Array): Profile {
   const { u0, v0, columns, rows } = grid;
   const values = new Float32Array(columns);
