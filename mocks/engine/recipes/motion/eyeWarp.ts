@@ -441,8 +441,8 @@ function lidPlace(eye: EyeGeometry, plan: EyePlan, x: number, y: number, deep: b
   // moves, it joins the skin past them without a step.
   const closed = Math.min(1, travel / Math.max(1, opening)) * smoothstep(travel / (0.25 * eye.halfWidth));
   if (!deep) return closed;
-  // Over a slid lid, as much as a strip from its crease: the top of the slide joins the brow's
-  // skin without a step, and the rest is averaged in full.
+  // Over a slid lid the averaging grows in over the top SLIDE_SPREAD_IN of the slide (so its top
+  // joins the brow's skin without a step) and is full below; behind glasses it grows with depth.
   const down = (v - lidTop) / (upperMoved - lidTop);
   return closed * (slides ? smoothstep(down / SLIDE_SPREAD_IN) : down);
 }
