@@ -5,6 +5,9 @@
 import { localU, localV, profileAt } from '../recipes/motion/frame';
 import type { EyeGeometry } from '../recipes/motion/geometry';
 
+/** How far along the eye (in its half width, each way) forEyeMiddle reaches. */
+const MIDDLE = 0.6;
+
 /** A pixel of an eye's middle: along the eye (u), across it (v), and the lids' lines at u. */
 export interface EyePlace {
   x: number;
@@ -20,14 +23,15 @@ export function forEyeMiddle(eye: EyeGeometry, width: number, height: number, vi
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const u = localU(eye.frame, x, y);
-      if (Math.abs(u) > 0.6 * eye.halfWidth) continue;
+      if (Math.abs(u) > MIDDLE * eye.halfWidth) continue;
       const v = localV(eye.frame, x, y);
       visit({ x, y, u, v, upper: profileAt(eye.upperLid, u), lower: profileAt(eye.lowerLid, u) });
     }
 }
 
 /**
- * The share of a shut eye's opening (between its open lids' lines, less `skip`) in an RGB `frame`
+ * The share of a shut eye's opening (between its open lids' lines, less `skip`, `along` the eye
+ * in its half width: its middle unless given) in an RGB `frame`
  * whose grey lies more than 20 levels outside the range (its 5th to 95th percentile) of the lid
  * skin above it on the `photo`, from the brow's line to 0.6 of the eye's opening above the upper
  * lid's line, clear of the lid's rim. A shut lid is that skin slid down (eyeWarp.ts), its own
@@ -42,6 +46,7 @@ export function shareOffLidSkin(
   height: number,
   eye: EyeGeometry,
   skip: (x: number, y: number) => boolean = () => false,
+  along: readonly [number, number] = [-MIDDLE, MIDDLE],
 ): number {
   const grey = (data: Uint8Array, x: number, y: number): number => {
     const p = (y * width + x) * 3;
@@ -49,11 +54,19 @@ export function shareOffLidSkin(
   };
   const shut: number[] = [];
   const skin: number[] = [];
-  forEyeMiddle(eye, width, height, ({ x, y, u, v, upper, lower }) => {
-    if (v > upper && v < lower - 1) {
-      if (!skip(x, y)) shut.push(grey(frame, x, y));
-    } else if (v < upper - 0.6 * (lower - upper) && v > profileAt(eye.brow, u)) skin.push(grey(photo, x, y));
-  });
+  const [first, last] = along;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const u = localU(eye.frame, x, y);
+      const share = u / eye.halfWidth;
+      const v = localV(eye.frame, x, y);
+      const upper = profileAt(eye.upperLid, u);
+      const lower = profileAt(eye.lowerLid, u);
+      if (v > upper && v < lower - 1) {
+        if (share >= first && share <= last && !skip(x, y)) shut.push(grey(frame, x, y));
+      } else if (Math.abs(share) <= MIDDLE && v < upper - 0.6 * (lower - upper) && v > profileAt(eye.brow, u))
+        skin.push(grey(photo, x, y));
+    }
   if (shut.length <= 10 || skin.length <= 10) throw new Error(`too few pixels: ${shut.length} shut, ${skin.length} skin`);
   skin.sort((a, b) => a - b);
   const darkest = skin[Math.floor(0.05 * skin.length)];

@@ -4,7 +4,12 @@
 // the photo's own eye open above or below it: "the far eye does not close", "the near eye is still
 // brown under the lash line". Each eye's lid points are moved by one linear map across the eye (in
 // its own frame) so its opening reaches as far as the eye's dark (lashes, iris, liner) runs on past
-// the mesh's lids; its brow rises with a lid found higher (the lid skin between them kept).
+// the mesh's lids; its brow rises with a lid found higher (the lid skin between them kept). Along
+// the eye the same: where the eye's dark runs on well past a corner by the corners' row (the
+// blonde's far eye, its outer corner 1.0 half width inside her eye), the lids are stretched to
+// where it ends, so a shut lid covers the whole eye: the slid lid had stopped at the mesh's corner
+// and left the eye's end open beside it, its lash line running into that dark in "a broken
+// zig-zag line" with "a heavy blob". Each move is one linear map, so the lids keep their shape.
 import type { Point } from '../../types';
 import { globalX, globalY, localU, localV, profileAt } from './frame';
 import { type EyeGeometry, type EyeIndices, faceGeometry, IMAGE_LEFT_EYE, IMAGE_RIGHT_EYE } from './geometry';
@@ -23,6 +28,16 @@ const GAP = 2;
 const DARK_SHARE = 0.6;
 /** Of the columns measured, the share whose dark the lid must cover. */
 const COVERED = 0.8;
+/**
+ * Past a corner the eye's lashes, a liner or the corner's shade run on a little on any face (the
+ * seen faces' up to 0.73 of the half width: the bald man's, the woman's liner 0.54): only a run
+ * longer than this is the eye itself past a corner the mesh put inside it.
+ */
+const LEAST_ALONG = 0.8;
+/** The furthest past a corner the eye's dark is followed (a corner drawn in to the eye's middle leaves a half width more). */
+const MOST_ALONG = 2;
+/** Past a corner the eye's dark is looked for this share of the eye's opening (at its middle) each side of the corners' row. */
+const CORNER_BAND = 0.5;
 
 function greyOf(picture: Raster, x: number, y: number): number {
   const px = Math.min(picture.width - 1, Math.max(0, Math.round(x)));
@@ -52,8 +67,44 @@ function darkPast(eye: EyeGeometry, picture: Raster, dark: number, u: number, v:
   return last;
 }
 
-/** How the eye is moved, in its frame: its lids' v → vShift + vScale·v, its brow up by `up`. */
+/**
+ * How far (pixels, ≥ 0) the eye runs on past its corner on `side` (−1 the corner at u = −hw, 1 the
+ * other): walking out a column at a time from the corner, as long as a column has the eye's dark
+ * within `half` pixels of the corners' row `v` (its lashes run over the white to the eye's own
+ * corner, so a column of white under them still counts), no gap longer than GAP. Dark still
+ * running where the walk ends is hair beside the eye (the East Asian woman's far eye), not the
+ * eye's end: 0.
+ */
+function darkBeyond(eye: EyeGeometry, picture: Raster, dark: number, side: number, v: number, half: number): number {
+  const darkIn = (along: number): boolean => {
+    const u = side * (eye.halfWidth + along);
+    for (let row = Math.floor(v - half); row <= v + half; row++)
+      if (greyOf(picture, globalX(eye.frame, u, row), globalY(eye.frame, u, row)) < dark) return true;
+    return false;
+  };
+  if (!darkIn(0) && !darkIn(-1)) return 0;
+  const most = MOST_ALONG * eye.halfWidth;
+  let last = 0;
+  for (let along = 1; along <= most; along++) {
+    if (darkIn(along)) last = along;
+    else if (along - last > GAP) break;
+  }
+  return most - last <= GAP ? 0 : last;
+}
+
+/** How far the eye runs on past its corner on `side` (darkBeyond); 0 under LEAST_ALONG. */
+function cornerOut(eye: EyeGeometry, picture: Raster, dark: number, side: number, v: number, half: number): number {
+  const run = darkBeyond(eye, picture, dark, side, v, half);
+  return run < LEAST_ALONG * eye.halfWidth ? 0 : run;
+}
+
+/**
+ * How the eye is moved, in its frame: its lids' u → uShift + uScale·u and v → vShift + vScale·v,
+ * its brow up by `up`.
+ */
 interface EyeFit {
+  uShift: number;
+  uScale: number;
   vShift: number;
   vScale: number;
   up: number;
@@ -80,15 +131,22 @@ function eyeFit(eye: EyeGeometry, picture: Raster): EyeFit | null {
     ups.push(darkPast(eye, picture, dark, u, profileAt(eye.upperLid, u), -1));
     downs.push(darkPast(eye, picture, dark, u, profileAt(eye.lowerLid, u), 1));
   }
-  const up = quantile(ups, COVERED);
-  const down = quantile(downs, COVERED);
-  if (Math.max(up, down) < LEAST * hw) return null;
+  const across = Math.max(quantile(ups, COVERED), quantile(downs, COVERED)) >= LEAST * hw;
+  const up = across ? quantile(ups, COVERED) : 0;
+  const down = across ? quantile(downs, COVERED) : 0;
   const upperAt0 = profileAt(eye.upperLid, 0);
   const lowerAt0 = profileAt(eye.lowerLid, 0);
   // The lids' middles go to the dark's edges; the corners (v = 0) move as the rows between do.
   const vScale = (lowerAt0 - upperAt0 + up + down) / Math.max(1, lowerAt0 - upperAt0);
   const vShift = upperAt0 - up - vScale * upperAt0;
-  return { vShift, vScale, up };
+  // Along the eye, read on the corners' row as the fit across puts it (v = 0 goes to vShift).
+  const half = CORNER_BAND * vScale * (lowerAt0 - upperAt0);
+  const before = cornerOut(eye, picture, dark, -1, vShift, half);
+  const after = cornerOut(eye, picture, dark, 1, vShift, half);
+  if (!across && before === 0 && after === 0) return null;
+  const uScale = (2 * hw + before + after) / (2 * hw);
+  const uShift = (after - before) / 2;
+  return { uShift, uScale, vShift, vScale, up };
 }
 
 function moved(mesh: Point[], eye: EyeGeometry, fit: EyeFit, indices: EyeIndices): void {
@@ -96,8 +154,9 @@ function moved(mesh: Point[], eye: EyeGeometry, fit: EyeFit, indices: EyeIndices
     const [x, y, z] = mesh[index];
     const u = localU(eye.frame, x, y);
     const v = localV(eye.frame, x, y);
+    const along = lid ? fit.uShift + fit.uScale * u : u;
     const to = lid ? fit.vShift + fit.vScale * v : v - fit.up;
-    mesh[index] = [globalX(eye.frame, u, to), globalY(eye.frame, u, to), z];
+    mesh[index] = [globalX(eye.frame, along, to), globalY(eye.frame, along, to), z];
   };
   for (const index of new Set([...indices.upperLid, ...indices.lowerLid])) move(index, true);
   for (const index of new Set([...indices.brow, ...indices.browTop])) move(index, false);
