@@ -1,31 +1,18 @@
 // The cel's flat paint: each layer of the person in one lit and one shadow tone with a hard
 // edge between them, as an anime cel is inked and filled. The shadows are placed as an animator
 // places them, never traced from the photo (its blotches were the blobs a panel saw): under the
-// jaw on the neck, under the fringe on the forehead, under the chin on the top and down the
-// body's far side, and on the hair below the brows, with a shine band across the crown.
+// jaw on the neck, under the fringe on the forehead, down the face's far side and the nose's,
+// under the chin on the top and down the body's far side, and on the hair below the brows, with
+// a shine band across the crown.
 import { colourToLab, labColour } from '../../../shared/colour';
 import { createGrey, lumaOf, mixColour as mix, smoothstep, type Colour, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
 import { faceFrame, type XY } from '../../landmarks';
+import { faceShade } from './faceShade';
 import { hairTones } from './hairTones';
 import type { Regions } from './regions';
+import { crispen, shifted } from './maskShift';
 import { lay } from './tone';
-
-function shifted(mask: Grey, dx: number, dy: number): Grey {
-  const { width, height } = mask;
-  const out = createGrey(width, height);
-  const sx = Math.round(dx);
-  const sy = Math.round(dy);
-  for (let y = 0; y < height; y++) {
-    const from = y - sy;
-    if (from < 0 || from >= height) continue;
-    for (let x = 0; x < width; x++) {
-      const fx = x - sx;
-      if (fx >= 0 && fx < width) out.data[y * width + x] = mask.data[from * width + fx];
-    }
-  }
-  return out;
-}
 
 /** A painted skin's least chroma (Lab) and the hue a colourless one is given (a light peach). */
 const SKIN_CHROMA = 16;
@@ -82,12 +69,6 @@ export function skinTones(photoTone: Colour): { lit: Colour; shadow: Colour } {
   return { lit, shadow: [lit[0] * 0.88, lit[1] * 0.76, lit[2] * 0.78] };
 }
 
-function crispen(mask: Grey, sigma: number): Grey {
-  const soft = blurLocal(mask, sigma);
-  for (let i = 0; i < soft.data.length; i++) soft.data[i] = smoothstep(0.42, 0.58, soft.data[i]);
-  return soft;
-}
-
 export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeRight: boolean): void {
   const { width, height } = cel;
   const { faceWidth: fw, faceHeight: fh, chin } = faceFrame(mesh);
@@ -130,9 +111,11 @@ export function paintCel(cel: Rgb, mesh: readonly XY[], regions: Regions, shadeR
   const fringeShadow = crispen(shifted(regions.fringe.mask, 0, fh * 0.035), 1);
   const rim = regions.bald ? scalpRim(regions.face.mask, mesh) : null;
   const scalpLight: Colour = [lit[0] + (1 - lit[0]) * 0.5, lit[1] + (1 - lit[1]) * 0.5, lit[2] + (1 - lit[2]) * 0.5];
+  // The face's own shadows (./faceShade.ts): its far side and the nose's, not on a bald scalp's rim.
+  const ownShade = faceShade(regions.face.mask, mesh, shadeRight);
   lay(cel, regions.face.mask, (i) => {
     const y = Math.floor(i / width);
-    const toned = mix(lit, shadow, y < browY ? fringeShadow.data[i] : 0);
+    const toned = mix(lit, shadow, Math.max(y < browY ? fringeShadow.data[i] : 0, ownShade.data[i]));
     return rim ? mix(toned, scalpLight, rim.data[i]) : toned;
   });
 
