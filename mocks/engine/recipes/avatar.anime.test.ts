@@ -118,6 +118,34 @@ describe('avatar pix/anime', () => {
     }
   });
 
+  it("shades the face's far side as a cel shadow, on the side the photo's own light leaves in shade", () => {
+    // The woman is lit from the picture's right, the older man from its left (./avatar/pix/anime/
+    // lightSide.ts); at one seed the two must be shaded on opposite sides. A flat face (one skin
+    // tone, "a blob face") or shadows by the seed alone fail here.
+    for (const [id, shadeRight] of [
+      ['woman', false],
+      ['older-man', true],
+    ] as const) {
+      const { picture, mesh } = get(id);
+      const faceWidth = distance(mesh[234], mesh[454]);
+      // Along the cheeks' row, from each cheek's point out to the outline's ink: the skin's last
+      // 0.04 of the face's width before it (the found mesh sits a little inside the drawn cheek).
+      const [left, right] = [
+        [205, -1],
+        [425, 1],
+      ].map(([index, out]) => {
+        const [sx, sy] = mesh[index].map(Math.round);
+        let x = sx;
+        while (x > 0 && x < picture.width - 1 && lumaAt(picture, sy * picture.width + x + out) > 0.3) x += out;
+        const band = Array.from({ length: Math.round(faceWidth * 0.04) }, (_, k) => sy * picture.width + x - out * k);
+        return meanLuma(picture, band);
+      });
+      const [shaded, lit] = shadeRight ? [right, left] : [left, right];
+      console.log(id, left.toFixed(3), right.toFixed(3));
+      expect(lit - shaded, id).toBeGreaterThan(0.06);
+    }
+  });
+
   it('draws thin line art: no ink blob (a dark pixel with all of its 5×5 neighbourhood dark) on the face', () => {
     for (const id of ['woman', 'older-man']) {
       const { picture, mesh } = get(id);

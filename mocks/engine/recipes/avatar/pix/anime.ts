@@ -3,7 +3,8 @@
 // The face is reshaped to them (../toon3d), then the whole figure is drawn as clean flat shapes
 // sized and coloured from the photo (./anime/measure.ts): hair as one smooth silhouette in the
 // person's own colour with pointed locks (or a bald scalp), the face and neck in two flat skin
-// tones, ears, a beard if there is one, shoulders and a top in its own colour; thin whole lines
+// tones (the face's far side and the nose's side shaded, on the photo's shaded side), ears, a
+// beard if there is one, shoulders and a top in its own colour; thin whole lines
 // along the shapes and the mesh's features; big painted eyes; a clean pastel backdrop.
 import { hex } from '../../shared/colour';
 import { type Colour } from '../../shared/raster';
@@ -21,6 +22,7 @@ import { animeBackdrop } from './anime/backdrop';
 import { paintCel, skinTones } from './anime/cel';
 import { animeIris } from './anime/irisColour';
 import { lineArt } from './anime/lines';
+import { shadedSide } from './anime/lightSide';
 import { eyePairSizing } from './anime/eyePair';
 import { animeLook } from './anime/look';
 import { drawnOpenMouth } from './anime/grin';
@@ -37,7 +39,10 @@ export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
   const regions = splitPerson(toon.picture, toon.mesh, await personMatte(toon.picture, toon.mesh), look, random, beyond);
 
   const cel = animeBackdrop(size, random);
-  paintCel(cel, toon.mesh, regions, random.next() < 0.5);
+  // The shadows fall where the photo's do when it is lit from one side (./anime/lightSide.ts);
+  // the seed picks for an evenly lit face (and is drawn either way, so the rest stays the seed's).
+  const shadeBySeed = random.next() < 0.5;
+  paintCel(cel, toon.mesh, regions, shadedSide(picture, mesh) ?? shadeBySeed);
 
   // Lips: small (an anime mouth is a line and a touch of colour), a clean rosy tone for a woman;
   // anyone else's mouth is ink alone (./anime/lines.ts: a tinted dash read as a grey smear).
