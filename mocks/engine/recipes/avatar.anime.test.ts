@@ -141,7 +141,7 @@ describe('avatar pix/anime', () => {
         return meanLuma(picture, band);
       });
       const [shaded, lit] = shadeRight ? [right, left] : [left, right];
-      console.log(id, left.toFixed(3), right.toFixed(3));
+      // Measured: the woman 0.61 against 0.73, the older man 0.56 against 0.69 (main 0.76, 0.77).
       expect(lit - shaded, id).toBeGreaterThan(0.06);
     }
   });
