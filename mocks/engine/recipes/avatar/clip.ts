@@ -355,7 +355,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
           : undefined;
       photoOver(out, photo, mask);
       // Over a painted neck the jaw's underside is in the chin's shadow with it (jawShade.ts).
-      if (painted) shadeJaw(out, faceOnly, face);
+      if (painted) shadeJaw(out, faceOnly, painted, mask, face);
       const faceWidth = face.right - face.left;
       // The backdrop's light wrapped onto the edge of the person and their neck (lightWrap.ts).
       wrapLight(out, backdrop, unionInto({ ...mask, data: mask.data.slice() }, painted), Math.max(1.5, faceWidth * 0.03), 0.45);
