@@ -86,8 +86,9 @@ export function raisedRim(eye: EyeGeometry, band: number): number {
 
 /**
  * Where a widened eye's pixel at (u, v) between the raised lid (upperMoved) and the lower lid is
- * read. Stretched from the old opening to the new one, each column of the iris and lashes ran down
- * the eye as a vertical streak (readers: "vertically streaked barcode smears", "smeared, stretched
+ * read (`painted`: the band is painted over, eyeBand.ts, as it is for a lid raised by close < 0).
+ * Stretched from the old opening to the new one, each column of the iris and lashes ran down the
+ * eye as a vertical streak (readers: "vertically streaked barcode smears", "smeared, stretched
  * irises"). Now the eye below the old lid line keeps its rows (the iris its own size and round, only
  * a squint's lower lid pressing it), and the band the lid uncovers is white, read from the eye's
  * middle row where its white is brightest (eyeWhite.ts). That read is the band's underlay: the
@@ -102,6 +103,7 @@ function widenedSource(
   lower: number,
   upperMoved: number,
   lowerMoved: number,
+  painted: boolean,
 ): { u: number; v: number } {
   if (v >= upper) {
     const to = lowerMoved > lower ? lower : lowerMoved;
@@ -117,11 +119,15 @@ function widenedSource(
   const white = middle - (middle - top) * 0.25 * share;
   // Toward the corners, where the band thins, it joins the eye stretched as before (no hard ends);
   // so does a band too thin to paint (eyeBand.ts), or its white read here was a pale dotted line
-  // along a lid raised a little (lookAround, meow).
-  const corner = Math.max(
-    smoothstep(((u < 0 ? -u : u) / eye.halfWidth - 0.6) / 0.4),
-    1 - smoothstep((upper - upperMoved) / (BAND_GROWN * eye.halfWidth)),
-  );
+  // along a lid raised a little (lookAround, meow). A lid lifted by its brow alone (close ≥ 0, the
+  // uncle's arched brow over narrowed eyes) is never painted, so its eye is stretched whole: the
+  // raw white read was a thin bright arc along the lid over the iris, "a ghost ring" to readers.
+  const corner = painted
+    ? Math.max(
+        smoothstep(((u < 0 ? -u : u) / eye.halfWidth - 0.6) / 0.4),
+        1 - smoothstep((upper - upperMoved) / (BAND_GROWN * eye.halfWidth)),
+      )
+    : 1;
   const stretched = upper + ((v - upperMoved) * (lower - upper)) / Math.max(0.5, lowerMoved - upperMoved);
   return { u: column + (u - column) * corner, v: white + (stretched - white) * corner };
 }
@@ -492,7 +498,7 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
         const from = upperMoved < upper ? upper : upperMoved;
         const to = lowerMoved > lower ? lower : lowerMoved;
         if (upperMoved < upper && absU < hw) {
-          const white = widenedSource(eye, plan.whiteU, u, v, upper, lower, upperMoved, lowerMoved);
+          const white = widenedSource(eye, plan.whiteU, u, v, upper, lower, upperMoved, lowerMoved, pose.close < 0);
           u = white.u;
           v = white.v;
         } else v = from + ((v - upperMoved) * (to - from)) / (lowerMoved - upperMoved);
