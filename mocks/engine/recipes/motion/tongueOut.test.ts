@@ -86,9 +86,9 @@ const LARGE: TongueShape = {
   blur: 3,
   upper: 2,
 };
-/** The tongue at full reach runs from v 6 to 46 below the corners' line (y 86 to 126), 27.6 px either side of x 120. */
+/** The tongue at full reach runs from v 6 to 56 below the corners' line (y 86 to 136), 27.6 px either side of x 120. */
 const ROOT_Y = 86;
-const TIP_Y = 126;
+const TIP_Y = 136;
 const MIDDLE_X = 120;
 const HALF = 27.6;
 
@@ -111,6 +111,21 @@ const greyAt = (data: Uint8Array, x: number, y: number): number => {
 
 describe('the tongue is shaded as a rounded body in the photo light, not a flat tab', () => {
   const painted = paintedOn(flatSkin(BIG), LARGE);
+
+  it("is poked out long: its tip 0.55 of the mouth's half width or more past the lower lip's edge", () => {
+    // The boy's sign (issue 37): its tip 0.47 of the half width past the lip's edge, in a parted
+    // mouth under squeezed eyes, was taken for fake laugh's. The tip: the lowest row whose middle
+    // is redder (red less green) than the skin by 10 levels or more.
+    const redder = (y: number): boolean => {
+      const offset = (y * BIG + MIDDLE_X) * 3;
+      return painted[offset] - painted[offset + 1] - (190 - 140) >= 10;
+    };
+    // Measured: 0.63 (REACH 0.78), 0.47 before (0.62).
+    let tip = ROOT_Y;
+    for (let y = ROOT_Y; y < BIG; y++) if (redder(y)) tip = y;
+    const past = (tip - (ROOT_Y - LARGE.root + LARGE.lipEdge)) / LARGE.halfWidth;
+    expect(past, `tip at y ${tip}`).toBeGreaterThan(0.55);
+  });
   const row = (y: number): number[] =>
     Array.from({ length: 2 * Math.round(0.6 * HALF) + 1 }, (_, step) =>
       greyAt(painted, MIDDLE_X - Math.round(0.6 * HALF) + step, y),
