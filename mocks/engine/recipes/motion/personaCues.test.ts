@@ -2,13 +2,15 @@
 // blind reader shown 8 frames of each named them right 0 times of 15, "almost static", "guessed").
 // Each carries its own cue, measured in the 8 frames a panel is shown, with the head held still
 // so the head's path cannot pass for the cue: the girl's cheeks blush, the boy's tongue pokes out
-// below his lower lip, one of the uncle's brows arches high over the other with each nod. Cute
-// and smile (the templates readers confused them with) show neither the blush nor the tongue
-// (cute's own arch comes once, with its wink).
+// long below his lower lip, one of the uncle's brows arches high over the other with each nod
+// over two open eyes, cute winks. Cute and smile (the templates readers confused them with) show
+// neither the blush nor the tongue, and cute's raised brow comes only with its wink.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryFaceCrops, panelFrames } from '../../testing/motionFaces';
+import { openShare } from '../../testing/eyeOpenings';
+import { galleryFaceCrops, gifClock, panelFrameIndices, panelFrames, poseAt } from '../../testing/motionFaces';
 import { cheekApples } from './blush';
-import { faceGeometry } from './geometry';
+import { motionFace } from './frames';
+import { type EyeGeometry, faceGeometry } from './geometry';
 import type { FaceCrop } from './source';
 
 const SLOW = 300_000;
@@ -132,6 +134,26 @@ function browShifts(id: string, style: string, seed: number): [number, number][]
   return shownFrames(crops.get(id), style, seed).map((frame) => [bestShift(frame, bands[0]), bestShift(frame, bands[1])]);
 }
 
+/** A wink in a shown frame: one eye at most this share of the photo's opening, the other at least WINK_OPEN. */
+const WINK_SHUT = 0.2;
+const WINK_OPEN = 0.75;
+/** Two eyes open (the uncle's narrowed ones too): each at least this share of the photo's opening. */
+const OPEN = 0.4;
+
+function eyesOf(crop: FaceCrop): { eyes: readonly EyeGeometry[]; halfWidth: number } {
+  const { face } = motionFace(crop.picture, crop.mesh);
+  return { eyes: face.eyes, halfWidth: faceGeometry(crop.mesh).eyes[0].halfWidth };
+}
+
+/** Each shown frame's two eyes' openings at their middle, over the photo's (testing/eyeOpenings.ts). */
+function shownOpenings(crop: FaceCrop, style: string, seed: number): [number, number][] {
+  const { eyes } = eyesOf(crop);
+  return panelFrameIndices(gifClock(style).count).map((index) => {
+    const pose = poseAt(style, seed, index, true);
+    return [openShare(eyes[0], pose.eyes[0]), openShare(eyes[1], pose.eyes[1])];
+  });
+}
+
 /** How many times a sequence turns from rising to falling or back, moves of at least `least` only. */
 function turns(values: readonly number[], least: number): number {
   let count = 0;
@@ -204,6 +226,32 @@ describe('the boy, the girl and the uncle each carry a cue a viewer names', () =
         // and 0.47 on the woman (0.11 and 0.11, 0.27 and 0.20 before, both brows going up together).
         const arch = Math.max(...man.map((pair) => pair[1 - arched] - pair[arched])) / halfWidth;
         expect(arch, said).toBeGreaterThan(ARCH);
+      }
+    },
+    SLOW,
+  );
+
+  it.each(FACES)(
+    "卖萌 and 大叔 on the %s: cute's sign is a wink, the uncle's an arched brow over two open eyes; neither shows the other's",
+    (id) => {
+      const crop = crops.get(id);
+      const { halfWidth } = eyesOf(crop);
+      for (const seed of [1, 2]) {
+        const cuteEyes = shownOpenings(crop, 'cute', seed);
+        const manEyes = shownOpenings(crop, 'man', seed);
+        const winks = (pairs: [number, number][]): number =>
+          pairs.filter(([a, b]) => Math.min(a, b) < WINK_SHUT && Math.max(a, b) > WINK_OPEN).length;
+        const said = (pairs: [number, number][]): string =>
+          pairs.map((pair) => pair.map((share) => share.toFixed(2)).join('/')).join(' ');
+        expect(winks(cuteEyes), `cute seed ${seed}: ${said(cuteEyes)}`).toBeGreaterThanOrEqual(2);
+        expect(winks(manEyes), `man seed ${seed}: ${said(manEyes)}`).toBe(0);
+        // The arch drawn over two open eyes (a wink's raised brow over a shut eye is the wink).
+        const arches = (style: string, opened: [number, number][]): number =>
+          browShifts(id, style, seed).filter(
+            (pair, frame) => Math.abs(pair[0] - pair[1]) / halfWidth > ARCH && Math.min(...opened[frame]) > OPEN,
+          ).length;
+        expect(arches('man', manEyes), `man seed ${seed}`).toBeGreaterThanOrEqual(2);
+        expect(arches('cute', cuteEyes), `cute seed ${seed}`).toBe(0);
       }
     },
     SLOW,
