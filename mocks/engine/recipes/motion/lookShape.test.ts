@@ -40,14 +40,14 @@ interface Worst {
   split: number;
 }
 
-/** The worst change of each proportion over every frame of the look-around clip (seed 1). */
-function worstChange(mesh: readonly Point[]): Worst {
+/** The worst change of each proportion over every frame of the look-around clip at `seed`. */
+function worstChange(mesh: readonly Point[], seed: number): Worst {
   const face = faceGeometry(mesh);
   const photo = faceProportions(face, (index) => ({ x: mesh[index][0], y: mesh[index][1] }));
   const motion = gifMotions.look;
   const count = Math.round((motion.gifSeconds * 1000) / GIF_FRAME_MS);
   const seconds = (count * GIF_FRAME_MS) / 1000;
-  const vary = variationOf(1, 'look');
+  const vary = variationOf(seed, 'look');
   const worst: Worst = { widened: 1, narrowed: 1, split: 0 };
   for (let index = 0; index < count; index++) {
     const plan = planHead(face, motion.template({ t: index / count, seconds }, vary), true);
@@ -69,10 +69,14 @@ describe('looking around', () => {
     'keeps the face of %s in its proportions in every frame',
     async (_name, id) => {
       const crop = await galleryFaceCrop(id);
-      const worst = worstChange(crop.mesh);
-      expect(worst.widened).toBeLessThan(MOST_WIDENED);
-      expect(worst.narrowed).toBeGreaterThan(MOST_NARROWED);
-      expect(worst.split).toBeLessThan(MOST_SPLIT);
+      // Seeds 1-4, a run's four results, each its own plan of turns and looks up (lookPlans.ts):
+      // up over a turned shoulder widened the woman's face 1.10, an arc up through the middle 1.08.
+      for (const seed of [1, 2, 3, 4]) {
+        const worst = worstChange(crop.mesh, seed);
+        expect(worst.widened, `seed ${seed}`).toBeLessThan(MOST_WIDENED);
+        expect(worst.narrowed, `seed ${seed}`).toBeGreaterThan(MOST_NARROWED);
+        expect(worst.split, `seed ${seed}`).toBeLessThan(MOST_SPLIT);
+      }
     },
     SLOW,
   );

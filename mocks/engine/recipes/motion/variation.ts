@@ -70,3 +70,12 @@ export function variationOf(seed: number, style: string, language: Locale = DEFA
     headPath: { yaw: drift(random, 0.09), pitch: drift(random, 0.05), roll: drift(random, 0.04) },
   };
 }
+
+/**
+ * Which of a template's `count` plans (its ways of doing its gesture) a result follows: the
+ * seed's remainder, so a run's results, whose seeds are consecutive (routes/tasks.ts), take
+ * different plans when there are as many plans as results, and seed 1 takes the first.
+ */
+export function planOf(vary: Variation, count: number): number {
+  return (((vary.seed - 1) % count) + count) % count;
+}

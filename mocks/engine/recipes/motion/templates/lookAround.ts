@@ -1,6 +1,8 @@
 import { bothEyes, restingPose } from '../pose';
 import { type Template, shutBlink } from './shared';
 import { keyframes, later } from '../timeline';
+import { planOf } from '../variation';
+import { LOOK_PLANS, type LookKeys } from './lookPlans';
 
 /**
  * The head's turn (radians) at each side's hold, before the result's drift (0.4 of it,
@@ -12,48 +14,26 @@ export const TURN_MOST = 0.28;
 export const BROW_MOST = 0.35;
 
 /**
- * Looking around: the head turns clearly to one side, holds, turns to the other, holds, then
- * looks up and comes back, the eyes leading each turn and settling as the head arrives. The face turns inside the head's outline
- * (headWarp.ts) and the room behind stays still (backdrop.ts).
+ * Looking around: the head turns clearly to each side and looks up, the eyes leading each turn
+ * and settling as the head arrives, in the order and rhythm of the seed's plan (lookPlans.ts:
+ * seed 1 to one side, holds, to the other, holds, then up and back). The face turns inside the
+ * head's outline (headWarp.ts) and the room behind stays still (backdrop.ts).
  */
 export const lookAround: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const now = local.t * local.seconds;
   const first = vary.side ? 1 : -1;
-  const at = (fraction: number): number => fraction * local.seconds;
-  // Keyframes (fractions of the loop): to one side, to the other, up, back to the front.
-  const turn = keyframes(
-    [
-      [at(0.02), 0],
-      [at(0.14), first],
-      [at(0.26), first],
-      [at(0.4), -first],
-      [at(0.52), -first],
-      [at(0.64), 0],
-    ],
-    now,
-  );
-  const up = keyframes(
-    [
-      [at(0.58), 0],
-      [at(0.7), 1],
-      [at(0.84), 1],
-      [at(0.97), 0],
-    ],
-    now,
-  );
+  const plan = LOOK_PLANS[planOf(vary, LOOK_PLANS.length)];
+  // The plan's keys are fractions of the loop and turns of the first side.
+  const along = (keys: LookKeys, sign: number): number =>
+    keyframes(
+      keys.map(([fraction, value]) => [fraction * local.seconds, sign * value] as const),
+      now,
+    );
+  const turn = along(plan.turn, first);
+  const up = along(plan.up, 1);
   // The eyes get there a moment before the head.
-  const lead = keyframes(
-    [
-      [at(0), 0],
-      [at(0.1), first],
-      [at(0.24), first],
-      [at(0.34), -first],
-      [at(0.5), -first],
-      [at(0.6), 0],
-    ],
-    now,
-  );
+  const lead = along(plan.lead, first);
   const pose = restingPose();
   const lookBlink = Math.max(shutBlink(clock, vary.blinks[0]), shutBlink(clock, vary.blinks[1] % 1));
   // A turn of TURN_MOST rad whatever the variation's amount: at 0.42 the face's far side was
