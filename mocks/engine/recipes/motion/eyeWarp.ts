@@ -391,11 +391,20 @@ export interface BandPlace {
 }
 
 /**
+ * Whether the band a raised lid uncovers is painted over as more of the eye (eyeBand.ts): only
+ * for a lid raised by widening the eye (close < 0). One rule for bandPlace and widenedSource: if
+ * they disagreed, a lid lifted by its brow alone would show the bare white read, a bright arc.
+ */
+function bandPainted(pose: EyePose): boolean {
+  return pose.close < 0;
+}
+
+/**
  * The place of a frame's pixel (x, y) in the face's place against a raised lid (close < 0) inside
  * the eye's width, written to `out`; false off it (the band's painting, eyeBand.ts, reads it).
  */
 export function bandPlace(eye: EyeGeometry, plan: EyePlan, x: number, y: number, out: BandPlace): boolean {
-  if (plan.pose.close >= 0 || !inside(plan.bounds, x, y)) return false;
+  if (!bandPainted(plan.pose) || !inside(plan.bounds, x, y)) return false;
   const { u, v } = magnified(plan, localU(eye.frame, x, y), localV(eye.frame, x, y));
   if ((u < 0 ? -u : u) >= eye.halfWidth) return false;
   const { upperMoved } = lidLines(eye, plan, u);
@@ -498,7 +507,7 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
         const from = upperMoved < upper ? upper : upperMoved;
         const to = lowerMoved > lower ? lower : lowerMoved;
         if (upperMoved < upper && absU < hw) {
-          const white = widenedSource(eye, plan.whiteU, u, v, upper, lower, upperMoved, lowerMoved, pose.close < 0);
+          const white = widenedSource(eye, plan.whiteU, u, v, upper, lower, upperMoved, lowerMoved, bandPainted(pose));
           u = white.u;
           v = white.v;
         } else v = from + ((v - upperMoved) * (to - from)) / (lowerMoved - upperMoved);

@@ -2,12 +2,13 @@
 // held narrowed, templates/man.ts), shows no white line along it. The band such a lid uncovers was
 // read from the eye's white as a widened eye's is, but only a widened eye (close < 0) has that
 // band painted over as more of the eye (eyeBand.ts): here the raw read stayed, a thin bright arc
-// along the lid over the iris (readers of the older man: "a ghost ring or halo around his left
-// brow"; the brunette showed it too). Measured at the uncle's highest arch (seed 1, the head held
-// still), over the middle of the raised eye (within half its half width): for each column, the
-// brightest pixel between the shown lid and the photo's lid line; the fifth-brightest of those in
-// every ten columns (80th percentile) is held to the photo's lid skin under the brow (its 90th
-// percentile, the lower half of the brow-to-lid gap), the lightest a lid's edge can honestly be.
+// along the lid over the iris (a reader of the sixtieth stop: "a bright arc along the
+// viewer's-left upper eyelid"; the older man, the brunette and the smiling woman). Measured at
+// the uncle's highest arch (seed 1, the head held still), over the middle of the raised eye
+// (within half its half width): for each column, the brightest pixel between the shown lid and
+// the photo's lid line; the 80th percentile of those (one column in five brighter) is held to the
+// photo's lid skin under the brow (its 90th percentile, the lower half of the brow-to-lid gap),
+// the lightest a lid's edge can honestly be.
 import { beforeAll, expect, it } from 'vitest';
 import { drawPose, galleryFaceCrops, gifClock, poseAt } from '../../testing/motionFaces';
 import { planEye, shownUpperLid } from './eyeWarp';

@@ -8,7 +8,7 @@
 // shadow, fading out towards the jaw's corners): that alone left a bright face's jaw 20–46 grey
 // levels over the neck at its sides (the grey-haired woman, the older man's lit left jaw), the
 // oval's outline drawn there.
-import { smoothstep, type Grey } from '../../shared/raster';
+import { luma, smoothstep, type Grey } from '../../shared/raster';
 import type { SceneFace } from './kit';
 import { CHIN_SHADOW, jawY } from './neckPaint';
 
@@ -31,7 +31,7 @@ const FAR = 0.035;
 /** The columns a column's darkening is averaged over, as a share of the jaw's width: no stripes. */
 const SPREAD = 0.16;
 
-const luma = (out: Float32Array, i: number): number => 0.299 * out[i * 3] + 0.587 * out[i * 3 + 1] + 0.114 * out[i * 3 + 2];
+const lumaAt = (out: Float32Array, i: number): number => luma(out[i * 3], out[i * 3 + 1], out[i * 3 + 2]);
 
 /**
  * How much each column between the jaw's corners darkens at the jaw's edge (0–MOST): the face's
@@ -58,10 +58,10 @@ export function jawDarkening(out: Float32Array, oval: Grey, neck: Grey, cutout: 
       const i = y * width + x;
       const d = y + 0.5 - edge;
       if (d <= -h * NEAR && oval.data[i] >= 0.9) {
-        above += luma(out, i);
+        above += lumaAt(out, i);
         aboveCount++;
       } else if (d >= h * NEAR && neck.data[i] >= 0.9 && oval.data[i] <= 0.05 && cutout.data[i] <= 0.3) {
-        below += luma(out, i);
+        below += lumaAt(out, i);
         belowCount++;
       }
     }
@@ -69,8 +69,9 @@ export function jawDarkening(out: Float32Array, oval: Grey, neck: Grey, cutout: 
     seen[x] = 1;
     raw[x] = Math.min(MOST, Math.max(0, 1 - below / belowCount / Math.max(1e-3, above / aboveCount)));
   }
-  // Every column averaged over its neighbours, the unseen counting as 0: the shade fades out
-  // over SPREAD where the neck ends (set to 0 there, it stopped in a vertical line).
+  // Every column averaged over its neighbours, the unseen and those past the jaw's ends counting
+  // as 0: the shade fades out over SPREAD where the neck ends (set to 0 there, it stopped in a
+  // vertical line) and to about half at the jaw's corners.
   const half = Math.max(1, Math.round(((rx - lx) * SPREAD) / 2));
   const dark = new Float32Array(width);
   for (let x = lx; x < rx; x++) {

@@ -8,7 +8,7 @@ import { distance, type XY } from '../../landmarks';
 const LEFT = [50, 205, 101, 118, 36];
 const RIGHT = [280, 425, 330, 347, 266];
 /** Below this difference over the lighter side's light the face is lit evenly: the seed picks. */
-export const EVEN_LIGHT = 0.1;
+const EVEN_LIGHT = 0.1;
 
 function meanLight(picture: Rgb, [cx, cy]: XY, radius: number): number {
   const { width, height, data } = picture;
@@ -25,8 +25,9 @@ function meanLight(picture: Rgb, [cx, cy]: XY, radius: number): number {
 }
 
 /** The cheeks' light, the picture's left then right side (mean of discs round the points). */
-export function cheekLight(picture: Rgb, mesh: readonly XY[]): [number, number] {
-  const radius = distance(mesh[10], mesh[152]) * 0.04;
+function cheekLight(picture: Rgb, mesh: readonly XY[]): [number, number] {
+  // At least a pixel's disc: a tiny face's points still read the pixel they lie on.
+  const radius = Math.max(1, distance(mesh[10], mesh[152]) * 0.04);
   const side = (points: readonly number[]): number =>
     points.reduce((sum, index) => sum + meanLight(picture, mesh[index], radius), 0) / points.length;
   return [side(LEFT), side(RIGHT)];
@@ -35,6 +36,7 @@ export function cheekLight(picture: Rgb, mesh: readonly XY[]): [number, number] 
 /** True when the shade falls on the picture's right, false on its left, null when lit evenly. */
 export function shadedSide(picture: Rgb, mesh: readonly XY[]): boolean | null {
   const [left, right] = cheekLight(picture, mesh);
-  if (Math.abs(left - right) < EVEN_LIGHT * Math.max(left, right)) return null;
+  // (<=: two cheeks that read nothing, a black photo, are lit evenly and leave it to the seed.)
+  if (Math.abs(left - right) <= EVEN_LIGHT * Math.max(left, right)) return null;
   return right < left;
 }
