@@ -1,17 +1,59 @@
 import { bothEyes, restingPose } from '../pose';
 import { type Template, shutBlink } from './shared';
 import { hold, later } from '../timeline';
+import { planOf } from '../variation';
 
 /**
  * Side glance: the eyes slide hard to one side and hold there, the head turning a little after
  * them, the lids narrowed from below, one brow a little higher, a one-sided smirk; then they slide
  * back.
  */
+/** One look to a side: from and to (0–1 of the loop), and 1 the seed's side, −1 the other. */
+interface Look {
+  from: number;
+  to: number;
+  toward: 1 | -1;
+}
+
+/**
+ * The ways a glance goes, one a seed (variation.ts planOf; issue 37, item 4): with only the side
+ * and the onset drawn from the seed, two results were one glance mirrored and shifted in time.
+ * Seed 1 holds one long look, as readers judged it; then a double take to the same side; then a
+ * look to one side and one to the other. Each look holds the eyes over 0.5 s.
+ */
+const GLANCE_PLANS: readonly { looks: readonly Look[]; blink: number }[] = [
+  { looks: [{ from: 0.12, to: 0.62, toward: 1 }], blink: 0.72 },
+  {
+    looks: [
+      { from: 0.06, to: 0.36, toward: 1 },
+      { from: 0.52, to: 0.84, toward: 1 },
+    ],
+    blink: 0.93,
+  },
+  {
+    looks: [
+      { from: 0.06, to: 0.36, toward: 1 },
+      { from: 0.52, to: 0.84, toward: -1 },
+    ],
+    blink: 0.93,
+  },
+];
+
 export const glance: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
-  const direction = vary.side ? 1 : -1;
-  const held = hold(local, 0.12, 0.62, 0.18);
+  const plan = GLANCE_PLANS[planOf(vary, GLANCE_PLANS.length)];
+  // The looks never overlap: the one under way, if any, says how far and which way.
+  let held = 0;
+  let toward = 1;
+  for (const look of plan.looks) {
+    const now = hold(local, look.from, look.to, 0.18);
+    if (now > held) {
+      held = now;
+      toward = look.toward;
+    }
+  }
+  const direction = (vary.side ? 1 : -1) * toward;
   const sideways = held * vary.amount;
   pose.smile = 0.2 + 0.6 * sideways;
   pose.mouthOpen = 0.04 * sideways;
@@ -30,9 +72,11 @@ export const glance: Template = (clock, vary) => {
     brow: 0.2 * held,
     // One whole blink after the eyes are back, before the next glance (the glance held open: a
     // blink there hid it). The variation's blinks fell anywhere: scaled down by the glance, or
-    // sampled off their middle, they shut the eyes a quarter to a half, a flicker.
-    close: shutBlink(local, 0.72 + 0.7 * (vary.blinks[0] - 0.1)),
+    // sampled off their middle, they shut the eyes a quarter to a half, a flicker. After the
+    // second look there is less room: the blink moves a tenth as far.
+    close: shutBlink(local, plan.blink + (plan.looks.length > 1 ? 0.1 : 0.7) * (vary.blinks[0] - 0.1)),
   });
-  pose.eyes[vary.side].brow = 0.35 * held;
+  // The brow over the eye on the side looked at lifts a little more.
+  pose.eyes[toward === 1 ? vary.side : vary.side === 1 ? 0 : 1].brow = 0.35 * held;
   return pose;
 };
