@@ -97,7 +97,8 @@ export function tongueShape(photo: Raster, mesh: readonly Point[], palette: Mout
   const halfWidth = Math.max(2, Math.hypot(right[0] - left[0], right[1] - left[1]) / 2);
   // The lips' own colour in the photo's light, brought to a tongue's redness under the lit skin's grey.
   const light = tongueLightRead(photo, mesh);
-  const flesh = tongueTone(palette.lip, light.skin, colourful);
+  const lipEdge = localV(frame, mesh[OUTER_LOWER][0], mesh[OUTER_LOWER][1]);
+  const flesh = tongueTone(palette.lip, light.skin, colourful, chinUnder(photo, frame, lipEdge, halfWidth));
   return {
     upper: localV(frame, mesh[INNER_UPPER][0], mesh[INNER_UPPER][1]),
     // The light's side is read toward the mesh's 280/425 cheeks, the side of corner 291: u's way
@@ -106,11 +107,35 @@ export function tongueShape(photo: Raster, mesh: readonly Point[], palette: Mout
     frame,
     halfWidth,
     root: localV(frame, mesh[INNER_LOWER][0], mesh[INNER_LOWER][1]),
-    lipEdge: localV(frame, mesh[OUTER_LOWER][0], mesh[OUTER_LOWER][1]),
+    lipEdge,
     flesh,
     rim: [flesh[0] * RIM_SHADE[0], flesh[1] * RIM_SHADE[1], flesh[2] * RIM_SHADE[2]],
     blur: palette.blur,
   };
+}
+
+/**
+ * The photo's mean colour where the tongue's lower half lies at full reach (its middle half
+ * across, from halfway down to its tip): the chin it is seen against.
+ */
+function chinUnder(photo: Raster, frame: LocalFrame, lipEdge: number, halfWidth: number): Colour {
+  const tip = lipEdge + (REACH - 0.15) * halfWidth;
+  const from = (lipEdge + tip) / 2;
+  const across = 0.5 * WIDTH * halfWidth;
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let v = from; v <= tip; v++) {
+    for (let u = -across; u <= across; u++) {
+      const x = Math.round(globalX(frame, u, v));
+      const y = Math.round(globalY(frame, u, v));
+      if (x < 0 || y < 0 || x >= photo.width || y >= photo.height) continue;
+      const offset = (y * photo.width + x) * 3;
+      for (let channel = 0; channel < 3; channel++) sum[channel] += photo.data[offset + channel];
+      count++;
+    }
+  }
+  if (count === 0) return [0, 0, 0];
+  return [sum[0] / count, sum[1] / count, sum[2] / count];
 }
 
 /**

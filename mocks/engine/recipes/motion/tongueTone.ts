@@ -20,9 +20,17 @@ const MOST_OF_SKIN = 0.8;
  * muted lips (the East Asian woman's measure 0.25, her cheeks 0.30) and is not read as a shadow:
  * at 1.1 and 1.35 the man's and the woman's were a dull mauve that all but went in the GIF. At
  * most 0.66: the old pink's was 0.75 on the bald man, as colourful as his skin in levels.
+ * And at least 1.5 times the chin's under it, where it is seen: a side light can wash the cheeks
+ * out. The older man's cheeks measure 0.20, his lips under a moustache 0.25 and his chin round a
+ * goatee 0.38: a tongue of 0.37 was his chin's colour (7.6 apart in Lab, the other gallery faces
+ * 18-29; 13.9 now), shown only over the goatee's hairs, and ended where they did, 0.35 of the
+ * mouth's half width past the lip of the 0.63 it reaches (issue 37, tongueOnChin.test.ts). The
+ * other faces' tongues are redder than 1.5 times their chins already; at 1.8 the man's went
+ * from his lips' hue toward one pink (tongueInLight.test.ts).
  */
 const OVER_LIP_RED = 1.3;
 const OVER_SKIN_RED = 1.8;
+const OVER_CHIN_RED = 1.5;
 const MOST_RED = 0.66;
 /**
  * A tongue's own pink in white light and a fair skin's colour in it: the light's cast on this
@@ -48,10 +56,11 @@ function redness(colour: Colour): number {
 }
 
 /**
- * The tongue's lit top for lips of colour `lip` on a face whose lit skin is `skin`, keeping
- * `colourful` of its colour (0: a black-and-white photo, a grey tongue of the same lightness).
+ * The tongue's lit top for lips of colour `lip` on a face whose lit skin is `skin` and whose chin,
+ * where the tongue lies, is `chin` (the skin when not given), keeping `colourful` of its colour
+ * (0: a black-and-white photo, a grey tongue of the same lightness).
  */
-export function tongueTone(lip: Colour, skin: Colour, colourful: number): Colour {
+export function tongueTone(lip: Colour, skin: Colour, colourful: number, chin: Colour = skin): Colour {
   const lipGrey = Math.max(1, lumaOf(lip));
   const skinGrey = Math.max(1, lumaOf(skin));
   const grey = Math.min(MOST_OF_SKIN * skinGrey, Math.max(LEAST_OF_SKIN * skinGrey, OVER_LIPS * lipGrey));
@@ -61,7 +70,10 @@ export function tongueTone(lip: Colour, skin: Colour, colourful: number): Colour
     (share, channel) => (1 - PINK_SHARE) * share + PINK_SHARE * (pink[channel] + CAST * (skinHue[channel] - fair[channel])),
   );
   const spread = Math.max(1e-3, Math.max(...hue) - Math.min(...hue));
-  const wanted = Math.min(MOST_RED, Math.max(OVER_LIP_RED * redness(lip), OVER_SKIN_RED * redness(skin)));
+  const wanted = Math.min(
+    MOST_RED,
+    Math.max(OVER_LIP_RED * redness(lip), OVER_SKIN_RED * redness(skin), OVER_CHIN_RED * redness(chin)),
+  );
   const scale = wanted / spread;
   const tone: Colour = [grey * (1 + hue[0] * scale), grey * (1 + hue[1] * scale), grey * (1 + hue[2] * scale)];
   // The hue's shares need not average to nothing under luma's weights: bring it back to its grey.
