@@ -3,39 +3,24 @@
 // now the seed picks a plan (templates/glance.ts): one long look, a double take to the same side,
 // or a look each way. Poses only: no picture is rendered.
 import { describe, expect, it } from 'vitest';
+import { longestRun, loopDistance, sampledPoses } from '../../testing/templateCurves';
 import type { Pose } from './pose';
 import { gifMotions } from './templates';
-import { variationOf } from './variation';
-
-/** Samples a second along the loop: finer than any look. */
-const RATE = 100;
 
 function glanceOf(seed: number): Pose[] {
-  const motion = gifMotions.glance;
-  const count = Math.round(motion.gifSeconds * RATE);
-  const vary = variationOf(seed, 'glance');
-  return Array.from({ length: count }, (_, index) => motion.template({ t: index / count, seconds: motion.gifSeconds }, vary));
+  return sampledPoses(gifMotions.glance, 'glance', seed);
 }
 
 /**
- * How far apart two glances are as motions a person sees: the root mean square of the eyes'
- * look (−1 one corner … 1 the other) and the head's turn, at the best start of the loop and
- * mirror, since a loop seen from another frame, or glancing right where the other glanced left,
- * is the same clip to a viewer.
+ * How far apart two glances are as motions a person sees: the eyes' look (−1 one corner … 1 the
+ * other) and the head's turn, at the best start of the loop and mirror (testing/templateCurves.ts).
  */
 function glanceDistance(a: readonly Pose[], b: readonly Pose[]): number {
-  let least = Infinity;
-  for (const mirror of [1, -1]) {
-    for (let shift = 0; shift < b.length; shift++) {
-      let sum = 0;
-      for (let index = 0; index < a.length; index++) {
-        const other = b[(index + shift) % b.length];
-        sum += (a[index].eyes[0].lookX - mirror * other.eyes[0].lookX) ** 2 + (a[index].yaw - mirror * other.yaw) ** 2;
-      }
-      least = Math.min(least, Math.sqrt(sum / a.length));
-    }
-  }
-  return least;
+  return loopDistance(
+    a,
+    b,
+    (pose, other, mirror) => (pose.eyes[0].lookX - mirror * other.eyes[0].lookX) ** 2 + (pose.yaw - mirror * other.yaw) ** 2,
+  );
 }
 
 /**
@@ -44,17 +29,6 @@ function glanceDistance(a: readonly Pose[], b: readonly Pose[]): number {
  * were 0.02-0.12 apart (the amount and the drift alone); with the plans 0.59-1.03.
  */
 const LEAST_APART = 0.3;
-
-/** The longest run (seconds) over which `holds` is true, wrapping around the loop. */
-function longestRun(values: readonly number[], holds: (value: number) => boolean): number {
-  let best = 0;
-  let run = 0;
-  for (const value of [...values, ...values]) {
-    run = holds(value) ? run + 1 : 0;
-    best = Math.max(best, Math.min(run, values.length));
-  }
-  return best / RATE;
-}
 
 describe('the side glance, seed by seed', () => {
   it.each([1, 1_000_002])('a run of three seeds from %i gives three glances a person tells apart', (first) => {

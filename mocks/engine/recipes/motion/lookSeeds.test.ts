@@ -4,44 +4,28 @@
 // seed picks a plan (templates/lookPlans.ts): where the look up falls, how many turns, their rhythm.
 // Poses only: no picture is rendered.
 import { describe, expect, it } from 'vitest';
+import { loopDistance, sampledPoses } from '../../testing/templateCurves';
 import type { Pose } from './pose';
 import { gifMotions } from './templates';
 import { BROW_MOST, TURN_MOST } from './templates/lookAround';
 import { LOOK_PLANS } from './templates/lookPlans';
 import { planOf, variationOf } from './variation';
 
-/** Samples a second along the loop: finer than any turn. */
-const RATE = 100;
-
 function headPath(seed: number): Pose[] {
-  const motion = gifMotions.look;
-  const count = Math.round(motion.gifSeconds * RATE);
-  const vary = variationOf(seed, 'look');
-  return Array.from({ length: count }, (_, index) => motion.template({ t: index / count, seconds: motion.gifSeconds }, vary));
+  return sampledPoses(gifMotions.look, 'look', seed);
 }
 
 /**
  * How far apart two head paths are as motions a person sees (radians, root mean square over the
- * turn, the nod and the tilt): the least over every start of the loop and over the mirror image,
- * since a loop seen from another frame, or turning right where the other turned left, is the same
- * clip to a viewer.
+ * turn, the nod and the tilt), at the best start of the loop and mirror (testing/templateCurves.ts).
  */
 function motionDistance(a: readonly Pose[], b: readonly Pose[]): number {
-  let least = Infinity;
-  for (const mirror of [1, -1]) {
-    for (let shift = 0; shift < b.length; shift++) {
-      let sum = 0;
-      for (let index = 0; index < a.length; index++) {
-        const other = b[(index + shift) % b.length];
-        sum +=
-          (a[index].yaw - mirror * other.yaw) ** 2 +
-          (a[index].pitch - other.pitch) ** 2 +
-          (a[index].roll - mirror * other.roll) ** 2;
-      }
-      least = Math.min(least, Math.sqrt(sum / a.length));
-    }
-  }
-  return least;
+  return loopDistance(
+    a,
+    b,
+    (pose, other, mirror) =>
+      (pose.yaw - mirror * other.yaw) ** 2 + (pose.pitch - other.pitch) ** 2 + (pose.roll - mirror * other.roll) ** 2,
+  );
 }
 
 /**

@@ -3,14 +3,10 @@
 // line, and another seed moves the head another way. Poses only: no picture is rendered.
 import { describe, expect, it } from 'vitest';
 import { peaks } from '../../testing/motion';
+import { CURVE_RATE as RATE, longestRun, sampledPoses } from '../../testing/templateCurves';
 import type { Pose } from './pose';
 import { talkLine } from './talkLine';
 import { animationMotions, gifMotions, type Motion } from './templates';
-import type { Clock } from './timeline';
-import { variationOf } from './variation';
-
-/** Samples a second along the loop: finer than any gesture. */
-const RATE = 100;
 
 interface Sampled {
   seconds: number;
@@ -18,13 +14,7 @@ interface Sampled {
 }
 
 function sampled(motion: Motion, style: string, seed: number, seconds = motion.gifSeconds): Sampled {
-  const vary = variationOf(seed, style);
-  const count = Math.round(seconds * RATE);
-  const poses = Array.from({ length: count }, (_, index) => {
-    const clock: Clock = { t: index / count, seconds };
-    return motion.template(clock, vary);
-  });
-  return { seconds, poses };
+  return { seconds, poses: sampledPoses(motion, style, seed, seconds) };
 }
 
 function curve({ poses }: Sampled, pick: (pose: Pose) => number): number[] {
@@ -35,17 +25,6 @@ function rms(a: readonly number[], b: readonly number[]): number {
   let sum = 0;
   for (let index = 0; index < a.length; index++) sum += (a[index] - b[index]) ** 2;
   return Math.sqrt(sum / a.length);
-}
-
-/** The longest run (seconds) over which `holds` is true, wrapping around the loop. */
-function longestRun(values: readonly number[], holds: (value: number) => boolean): number {
-  let best = 0;
-  let run = 0;
-  for (const value of [...values, ...values]) {
-    run = holds(value) ? run + 1 : 0;
-    best = Math.max(best, Math.min(run, values.length));
-  }
-  return best / RATE;
 }
 
 /** The most a curve changes in `seconds`. */
