@@ -14,6 +14,7 @@ import type { Point } from '../../types';
 import { globalX, globalY, localU, localV, profileAt } from './frame';
 import { type EyeGeometry, type EyeIndices, faceGeometry, IMAGE_LEFT_EYE, IMAGE_RIGHT_EYE } from './geometry';
 import type { Raster } from './raster';
+import { quantile } from '../shared/median';
 import { luma } from '../shared/raster';
 
 /** Columns measured: the eye's middle, clear of the corners (where hair or shade may lie). */
@@ -51,9 +52,9 @@ function greyOf(picture: Raster, x: number, y: number): number {
   return luma(picture.data[i], picture.data[i + 1], picture.data[i + 2]);
 }
 
-function quantile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+/** shared/median.ts's quantile; none read is no number (every comparison with it false), as before. */
+function quantileOf(values: readonly number[], share: number): number {
+  return quantile(values, share, Number.NaN);
 }
 
 /**
@@ -128,17 +129,17 @@ function eyeFit(eye: EyeGeometry, picture: Raster): EyeFit | null {
   for (let u = -MEASURED * hw; u <= MEASURED * hw; u++)
     for (let v = profileAt(eye.upperLid, u); v <= profileAt(eye.lowerLid, u); v++) inside.push(at(u, v));
   if (inside.length === 0 || around.length === 0) return null;
-  const skin = quantile(around, 0.75);
-  const dark = skin - DARK_SHARE * (skin - quantile(inside, 0.1));
+  const skin = quantileOf(around, 0.75);
+  const dark = skin - DARK_SHARE * (skin - quantileOf(inside, 0.1));
   const ups: number[] = [];
   const downs: number[] = [];
   for (let u = -MEASURED * hw; u <= MEASURED * hw; u++) {
     ups.push(darkPast(eye, picture, dark, u, profileAt(eye.upperLid, u), -1));
     downs.push(darkPast(eye, picture, dark, u, profileAt(eye.lowerLid, u), 1));
   }
-  const across = Math.max(quantile(ups, COVERED), quantile(downs, COVERED)) >= LEAST * hw;
-  const up = across ? quantile(ups, COVERED) : 0;
-  const down = across ? quantile(downs, COVERED) : 0;
+  const across = Math.max(quantileOf(ups, COVERED), quantileOf(downs, COVERED)) >= LEAST * hw;
+  const up = across ? quantileOf(ups, COVERED) : 0;
+  const down = across ? quantileOf(downs, COVERED) : 0;
   const upperAt0 = profileAt(eye.upperLid, 0);
   const lowerAt0 = profileAt(eye.lowerLid, 0);
   // The lids' middles go to the dark's edges; the corners (v = 0) move as the rows between do.

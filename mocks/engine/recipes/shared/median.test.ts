@@ -1,4 +1,4 @@
-import { median } from './median';
+import { median, quantile } from './median';
 import { createRandom } from './random';
 
 /** The comparator sort median.ts sorted with before it sorted a typed array: the reference. */
@@ -43,5 +43,22 @@ describe('median', () => {
     expect(median([], 7)).toBe(7);
     expect(median(values)).toBe(2);
     expect(values).toEqual([3, 1, 2]);
+  });
+});
+
+describe('quantile', () => {
+  it('answers the value at the floor of share × count, never past the last, by the median’s rule', () => {
+    const values = [50, 10, 40, 20, 30];
+    expect(quantile(values, 0)).toBe(10);
+    expect(quantile(values, 0.8)).toBe(50);
+    expect(quantile(values, 0.79)).toBe(40);
+    expect(quantile(values, 1)).toBe(50);
+    expect(quantile(values, 0.5)).toBe(median(values));
+    expect(values).toEqual([50, 10, 40, 20, 30]);
+  });
+
+  it('answers `empty` for no values', () => {
+    expect(quantile([], 0.5)).toBe(0);
+    expect(quantile([], 0.5, Number.NaN)).toBeNaN();
   });
 });

@@ -7,18 +7,13 @@ import type { Pixels } from '../../../../adapters/image';
 import type { Point } from '../../../../types';
 import { LEFT_EYE, LIPS, outline, RIGHT_EYE, SKIN_SAMPLES } from '../../landmarks';
 import { fillPolygon, scaled } from '../../masks';
+import { quantile } from '../../../shared/median';
 
 export interface Crispness {
   /** The 90th percentile of the grey step (levels of 255 per pixel) over the eyes and lips. */
   features: number;
   /** The median grey step on the cheeks and forehead. */
   planes: number;
-}
-
-function percentile(values: number[], share: number): number {
-  if (values.length === 0) return 0;
-  const sorted = values.slice().sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 }
 
 /** Measures `picture` (8-bit RGB) about its own face `mesh` (in its pixels). */
@@ -50,5 +45,5 @@ export function faceCrispness(picture: Pixels, mesh: readonly Point[]): Crispnes
         if (x > 0 && y > 0 && x < width - 1 && y < height - 1 && Math.hypot(x - cx, y - cy) <= radius)
           planes.push(step(y * width + x));
   }
-  return { features: percentile(features, 0.9), planes: percentile(planes, 0.5) };
+  return { features: quantile(features, 0.9), planes: quantile(planes, 0.5) };
 }
