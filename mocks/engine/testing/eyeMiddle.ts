@@ -18,12 +18,22 @@ export interface EyePlace {
   lower: number;
 }
 
-/** Visits the pixels of a width × height picture within 0.6 of `eye`'s half width of its middle, along the eye. */
-export function forEyeMiddle(eye: EyeGeometry, width: number, height: number, visit: (place: EyePlace) => void): void {
+/**
+ * Visits the pixels of a width × height picture within 0.6 of `eye`'s half width of its middle,
+ * along the eye (or within `reach`, from and to, in its half width).
+ */
+export function forEyeMiddle(
+  eye: EyeGeometry,
+  width: number,
+  height: number,
+  visit: (place: EyePlace) => void,
+  reach: readonly [number, number] = [-MIDDLE, MIDDLE],
+): void {
+  const [from, to] = reach;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const u = localU(eye.frame, x, y);
-      if (Math.abs(u) > MIDDLE * eye.halfWidth) continue;
+      if (u < from * eye.halfWidth || u > to * eye.halfWidth) continue;
       const v = localV(eye.frame, x, y);
       visit({ x, y, u, v, upper: profileAt(eye.upperLid, u), lower: profileAt(eye.lowerLid, u) });
     }
@@ -55,18 +65,20 @@ export function shareOffLidSkin(
   const shut: number[] = [];
   const skin: number[] = [];
   const [first, last] = along;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const u = localU(eye.frame, x, y);
+  const reach: [number, number] = [Math.min(first, -MIDDLE), Math.max(last, MIDDLE)];
+  forEyeMiddle(
+    eye,
+    width,
+    height,
+    ({ x, y, u, v, upper, lower }) => {
       const share = u / eye.halfWidth;
-      const v = localV(eye.frame, x, y);
-      const upper = profileAt(eye.upperLid, u);
-      const lower = profileAt(eye.lowerLid, u);
       if (v > upper && v < lower - 1) {
         if (share >= first && share <= last && !skip(x, y)) shut.push(grey(frame, x, y));
       } else if (Math.abs(share) <= MIDDLE && v < upper - 0.6 * (lower - upper) && v > profileAt(eye.brow, u))
         skin.push(grey(photo, x, y));
-    }
+    },
+    reach,
+  );
   if (shut.length <= 10 || skin.length <= 10) throw new Error(`too few pixels: ${shut.length} shut, ${skin.length} skin`);
   skin.sort((a, b) => a - b);
   const darkest = skin[Math.floor(0.05 * skin.length)];
