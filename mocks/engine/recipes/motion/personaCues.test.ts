@@ -140,9 +140,15 @@ const WINK_OPEN = 0.75;
 /** Two eyes open (the uncle's narrowed ones too): each at least this share of the photo's opening. */
 const OPEN = 0.4;
 
+/** Each crop's eyes as a run fits them, fitted once (motionFace reads the whole photo). */
+const fittedEyes = new Map<FaceCrop, { eyes: readonly EyeGeometry[]; halfWidth: number }>();
+
 function eyesOf(crop: FaceCrop): { eyes: readonly EyeGeometry[]; halfWidth: number } {
-  const { face } = motionFace(crop.picture, crop.mesh);
-  return { eyes: face.eyes, halfWidth: faceGeometry(crop.mesh).eyes[0].halfWidth };
+  const known = fittedEyes.get(crop);
+  if (known) return known;
+  const fitted = { eyes: motionFace(crop.picture, crop.mesh).face.eyes, halfWidth: faceGeometry(crop.mesh).eyes[0].halfWidth };
+  fittedEyes.set(crop, fitted);
+  return fitted;
 }
 
 /** Each shown frame's two eyes' openings at their middle, over the photo's (testing/eyeOpenings.ts). */
