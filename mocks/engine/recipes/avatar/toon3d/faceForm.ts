@@ -12,6 +12,7 @@ import { distance, type XY } from '../landmarks';
 import { ellipseMaskInto, fillPolygon } from '../masks';
 import { blurLocal } from '../blur';
 import { drawLowerLip } from './drawnLips';
+import { lipsDrawnApart, smileLift } from './partedLips';
 import { paintPartedLips, paintTeeth } from './teeth';
 
 const UPPER_OUTER = [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291] as const;
@@ -80,17 +81,6 @@ function darken(picture: Rgb, mask: Grey, colour: Colour, opacity: number, withi
     const p = i * 3;
     for (let c = 0; c < 3; c++) data[p + c] *= 1 - (1 - colour[c]) * a;
   }
-}
-
-/** How far the lips part, as a share of the eye distance. */
-export function mouthOpening(mesh: readonly XY[]): number {
-  return distance(mesh[13], mesh[14]) / distance(mesh[33], mesh[263]);
-}
-
-/** How far the mouth's corners sit above the lips' middle, as a share of the eye distance (a smile is positive). */
-export function smileLift(mesh: readonly XY[]): number {
-  const middle = (mesh[13][1] + mesh[14][1]) / 2;
-  return (middle - (mesh[61][1] + mesh[291][1]) / 2) / distance(mesh[33], mesh[263]);
 }
 
 function paintNose(picture: Rgb, mesh: readonly XY[], unit: number, paint: FormPaint): void {
@@ -175,7 +165,7 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
   );
   darken(picture, blurLocal(upper, unit * 0.008), paint.manMouth?.upperLip ?? [0.7, 0.5, 0.5], 0.45);
   // Parted lips: the same toon mouth as a grin's (./teeth.ts).
-  if (!paint.teeth && mouthOpening(mesh) > 0.05) paintPartedLips(picture, mesh, paint.manMouth?.inside);
+  if (!paint.teeth && lipsDrawnApart(mesh)) paintPartedLips(picture, mesh, paint.manMouth?.inside);
   // A smile's creases lift at the corners.
   const lift = smileLift(mesh);
   const creases = createGrey(width, height);
