@@ -76,7 +76,7 @@ export const DISNEY_LOOK: Omit<ToonLook, 'backdrop'> = {
     set: { socket: 0, crease: 0.5, lidShadow: 0.35, lidReach: 0.28, corners: 0.15, lowerLid: 0.35, cel: true, innerTaper: true },
   },
   brow: 0.07,
-  form: { shade: 0.3, highlight: 0, ink: 0.85, chinArc: false },
+  form: { shade: 0.3, highlight: 0, ink: 0.85, chinArc: false, smileParted: true },
   lipsAndBlush: { lips: hex('#e0708a'), lipsOpacity: 0.45, blushOpacity: 0.38, blush: hex('#ff8f9c') },
   // One shadow shape on the skin: lit or in shade, its edge a short ramp, no render's gradient across the face.
   cel: 1,

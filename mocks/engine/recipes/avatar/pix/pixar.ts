@@ -99,7 +99,7 @@ export const PIXAR_LOOK: Omit<ToonLook, 'backdrop' | 'rim'> = {
   },
   brow: 0.07,
   // A sculpted nose: a narrow shaded side, a crisp highlight and the tip's shadow under it.
-  form: { shade: 1, highlight: 1, ink: 0, sculptedNose: true },
+  form: { shade: 1, highlight: 1, ink: 0, sculptedNose: true, smileParted: true },
   lipsAndBlush: { lips: hex('#d9646a'), lipsOpacity: 0.35, blushOpacity: 0.2, blush: hex('#ff7f78') },
   // A brown cheek flushes a deeper tone of its own skin ("a pink blush on brown cheeks").
   brownBlush: true,

@@ -44,6 +44,8 @@ export interface FormPaint {
    * shade with nothing under the tip read as "a blurred dark smear" to the twentieth panel.
    */
   sculptedNose?: boolean;
+  /** A smile's lips drawn open from a narrower gap than other mouths' (./partedLips.ts; pix/pixar, pix/disney). */
+  smileParted?: boolean;
   /** Where paint may go: the skin (a cheek's shadow must not spill onto the hair or backdrop). */
   within: Grey;
   /** The face inside the mesh's oval (the neck's shadow under the chin stays off it). */
@@ -165,7 +167,7 @@ function paintMouth(picture: Rgb, mesh: readonly XY[], unit: number, paint: Form
   );
   darken(picture, blurLocal(upper, unit * 0.008), paint.manMouth?.upperLip ?? [0.7, 0.5, 0.5], 0.45);
   // Parted lips: the same toon mouth as a grin's (./teeth.ts).
-  if (!paint.teeth && lipsDrawnApart(mesh)) paintPartedLips(picture, mesh, paint.manMouth?.inside);
+  if (!paint.teeth && lipsDrawnApart(mesh, paint.smileParted === true)) paintPartedLips(picture, mesh, paint.manMouth?.inside);
   // A smile's creases lift at the corners.
   const lift = smileLift(mesh);
   const creases = createGrey(width, height);

@@ -28,8 +28,12 @@ export function smileLift(mesh: readonly XY[]): number {
   return (middle - (mesh[61][1] + mesh[291][1]) / 2) / distance(mesh[33], mesh[263]);
 }
 
-/** True when the toon's mouth is drawn open between the mesh's lips. */
-export function lipsDrawnApart(mesh: readonly XY[]): boolean {
+/**
+ * True when the toon's mouth is drawn open between the mesh's lips; `smileOpens` lets a smile's
+ * lips open from the narrower gap (pix/pixar and pix/disney, whose white teeth won 8 of 8 blind
+ * pairs; pix/elegant's painted teeth came out a grey strip, "braces", and lost 2 of 2).
+ */
+export function lipsDrawnApart(mesh: readonly XY[], smileOpens: boolean): boolean {
   const gap = mouthOpening(mesh);
-  return gap > PARTED || (gap > SMILE_PARTED && smileLift(mesh) >= SMILING);
+  return gap > PARTED || (smileOpens && gap > SMILE_PARTED && smileLift(mesh) >= SMILING);
 }

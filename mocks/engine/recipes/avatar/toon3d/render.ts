@@ -163,7 +163,7 @@ export interface ToonLook {
   /** A render's contact shadow where the skin meets hair or the neck (./occlusion.ts; 0 none). */
   occlusion?: number;
   /** The face's modelled form (./faceForm.ts): shading strength, highlights, and a 2D film's ink lines. */
-  form: { shade: number; highlight: number; ink: number; chinArc?: boolean; sculptedNose?: boolean };
+  form: { shade: number; highlight: number; ink: number; chinArc?: boolean; sculptedNose?: boolean; smileParted?: boolean };
 }
 
 /** A light metal glasses frame's colour (old gold), darker than the skin so it reads on it. */
