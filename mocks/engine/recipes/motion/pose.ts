@@ -18,7 +18,7 @@ export interface EyePose {
 
 export interface Pose {
   eyes: [EyePose, EyePose];
-  /** Mouth opening at its centre, in mouth half widths (0.3 speech, 0.9 yawn). */
+  /** Mouth opening at its centre, in mouth half widths (0.3 speech, 1.6 yawn). */
   mouthOpen: number;
   /**
    * 0 flat lens-shaped opening … 1 round "O" with the corners drawn in; past 1.2 (talk's "o" and

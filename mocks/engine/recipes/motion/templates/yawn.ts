@@ -2,12 +2,23 @@ import { bothEyes, restingPose } from '../pose';
 import { type Template, blinking } from './shared';
 import { hold } from '../timeline';
 
+/**
+ * How far the yawn's mouth opens at its widest, in mouth half widths, and how round: a tall oval,
+ * the jaw dropped far (mouthWarp.ts drops the chin with the lower lip) and the corners drawn in.
+ * At 1.05 and 0.35 the opening was half as tall as wide (0.45–0.58 on the test faces), a laugh's
+ * or a sung "ah": blind readers saw the older man's as a tongue poked out and the women's as a
+ * laugh (issue 37, session 61). Opened more than the surprise (0.85, round 1) so it reads as the
+ * biggest mouth of the templates, rounded less than it so the upper teeth stay (COVER_FROM).
+ */
+const YAWN_OPEN = 1.6;
+const YAWN_ROUND = 0.7;
+
 export const yawn: Template = (clock, vary) => {
   const pose = restingPose();
   const start = 0.08 + 0.08 * vary.phase[0];
   const wide = hold(clock, start, start + 0.55, 0.35) * vary.amount;
-  pose.mouthOpen = 1.05 * wide;
-  pose.mouthRound = 0.35 * wide;
+  pose.mouthOpen = YAWN_OPEN * wide;
+  pose.mouthRound = YAWN_ROUND * wide;
   pose.pitch = -0.1 * wide;
   pose.roll = 0.04 * wide * (vary.side ? 1 : -1);
   bothEyes(pose, { close: 0.85 * wide + blinking(clock, vary) * (1 - wide), squint: 0.3 * wide, brow: 0.5 * wide });
