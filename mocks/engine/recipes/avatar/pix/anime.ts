@@ -5,7 +5,8 @@
 // person's own colour with pointed locks (or a bald scalp), the face and neck in two flat skin
 // tones (the face's far side and the nose's side shaded, on the photo's shaded side), ears, a
 // beard if there is one, shoulders and a top in its own colour; thin whole lines
-// along the shapes and the mesh's features; big painted eyes; a clean pastel backdrop.
+// along the shapes and the mesh's features (a man's nose bridge, an older face's folds); big
+// painted eyes (a man's narrower, their upper lids flat); a clean pastel backdrop.
 import { hex } from '../../shared/colour';
 import { type Colour } from '../../shared/raster';
 import { blurLocal } from '../blur';
@@ -17,11 +18,15 @@ import { paintToonEyes } from '../toon3d/eyes';
 import { paintGlasses, wearsGlasses } from '../toon3d/glasses';
 import { reshapeFace } from '../toon3d/meshWarp';
 import { toonPlans } from '../toon3d/proportions';
-import { wearerIn } from '../traits';
+import { traitsIn } from '../traits';
+import { ageLines } from './anime/ageLines';
+import { looksOlder } from './anime/age';
 import { animeBackdrop } from './anime/backdrop';
+import { flattenUpperLids } from './anime/flatLid';
+import { noseBridge } from './anime/noseBridge';
 import { paintCel, skinTones } from './anime/cel';
 import { animeIris } from './anime/irisColour';
-import { lineArt } from './anime/lines';
+import { lineArt, linePen } from './anime/lines';
 import { shadedSide } from './anime/lightSide';
 import { eyePairSizing } from './anime/eyePair';
 import { animeLook } from './anime/look';
@@ -33,7 +38,8 @@ import { drawInk } from './ink';
 const INKS = ['#2b1a1f', '#1d2440', '#3a2016'].map(hex);
 
 export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
-  const look = animeLook(await wearerIn(picture, mesh), mesh);
+  const { wearer, age } = await traitsIn(picture, mesh);
+  const look = animeLook(wearer, mesh);
   const toon = reshapeFace(picture, mesh, toonPlans(look.shape));
   const size = toon.picture.width;
   const regions = splitPerson(toon.picture, toon.mesh, await personMatte(toon.picture, toon.mesh), look, random, beyond);
@@ -42,7 +48,8 @@ export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
   // The shadows fall where the photo's do when it is lit from one side (./anime/lightSide.ts);
   // the seed picks for an evenly lit face (and is drawn either way, so the rest stays the seed's).
   const shadeBySeed = random.next() < 0.5;
-  paintCel(cel, toon.mesh, regions, shadedSide(picture, mesh) ?? shadeBySeed);
+  const shadeRight = shadedSide(picture, mesh) ?? shadeBySeed;
+  paintCel(cel, toon.mesh, regions, shadeRight);
 
   // Lips: small (an anime mouth is a line and a touch of colour), a clean rosy tone for a woman;
   // anyone else's mouth is ink alone (./anime/lines.ts: a tinted dash read as a grey smear).
@@ -75,7 +82,13 @@ export const anime = photoStyle(async ({ picture, mesh, beyond }, random) => {
 
   const ink = INKS[random.below(INKS.length)];
   drawInk(cel, lineArt(toon.mesh, regions, look, open), ink, 0.92);
-  paintToonEyes(cel, toon.mesh, {
+  // A man's nose bridge, and an older face's folds and under-eye lines (./anime/noseBridge.ts,
+  // ./anime/ageLines.ts): each a light line of the same ink.
+  const pen = linePen(toon.mesh);
+  if (!look.feminine) drawInk(cel, noseBridge(toon.mesh, size, pen, shadeRight), ink, 0.92);
+  if (looksOlder(age)) drawInk(cel, ageLines(toon.mesh, size, pen), ink, 0.92);
+  // A man's upper lids drawn flat (./anime/flatLid.ts), the eyes painted on the lifted lid points.
+  paintToonEyes(cel, flattenUpperLids(toon.mesh, look.flatLid), {
     iris: look.iris,
     // Read on the photo: under the painted eye the cel is flat skin, which read as one brown.
     irisColour: animeIris(picture, mesh, regions.skinTone, regions.hairTone),

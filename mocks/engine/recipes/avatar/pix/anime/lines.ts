@@ -9,12 +9,19 @@ import { distance, type XY } from '../../landmarks';
 import { fillPolygon } from '../../masks';
 import type { AnimeLook } from './look';
 import { mouthLine, openMouth, type OpenShapes } from './mouth';
+import { straightened } from './straighten';
 import type { Regions } from './regions';
 
 const NOSE = [98, 97, 2];
 /** The middle of the lower lip's lower edge. */
 const LOWER_LIP_HINT = [84, 17, 314];
-/** Each brow's outline: its lower line out, its upper line back. */
+/** A man's brows: how far each line is pulled straight, and the tone they are filled in. */
+const MAN_BROW_STRAIGHT = 0.5;
+const MAN_BROW_TONE = 0.75;
+/** A man's brow band this many times the photo's brow's thickness. */
+const MAN_BROW_THICK = 1.3;
+/** Each brow's outline: its lower line out (the first five), its upper line back. */
+const BROW_LOWER = 5;
 const BROWS = [
   [46, 53, 52, 65, 55, 107, 66, 105, 63, 70],
   [276, 283, 282, 295, 285, 336, 296, 334, 293, 300],
@@ -29,11 +36,15 @@ function edgeOf(mask: Grey, pen: number, into: Grey): void {
   }
 }
 
+/** The lines' pen for a mesh: 0.009 of the eyes' distance, at least 1.2 px. */
+export function linePen(mesh: readonly XY[]): number {
+  return Math.max(1.2, distance(mesh[33], mesh[263]) * 0.009);
+}
+
 /** `open`: the mouth drawn open (./grin.ts), by default as the mesh reads it. */
 export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook, open: OpenShapes | null = openMouth(mesh)): Grey {
   const { width, height } = regions.person;
-  const unit = distance(mesh[33], mesh[263]);
-  const pen = Math.max(1.2, unit * 0.009);
+  const pen = linePen(mesh);
   const lines = createGrey(width, height);
   edgeOf(regions.person, pen * 1.2, lines);
   // The hair behind the face, its locks over the shoulders and its fringe are one mass: outlined apart, the fringe's top edge
@@ -47,17 +58,22 @@ export function lineArt(mesh: readonly XY[], regions: Regions, look: AnimeLook, 
   for (let i = 0; i < face.data.length; i++)
     face.data[i] = Math.min(1, regions.face.shown.data[i] + (regions.beard?.shown.data[i] ?? 0));
   for (const layer of [hair, regions.top.shown, regions.body.shown, regions.ears.shown, face]) edgeOf(layer, pen, lines);
-  drawFeatures(mesh, width, BROW_LINES.slice(0, 2), pen * look.brow, lines);
-  // A man's brows filled in a half tone between their lower and upper lines: heavier, as a man
-  // is drawn, with no solid ink blot.
-  if (!look.feminine)
-    for (const brow of BROWS) {
-      const shape = fillPolygon(
-        brow.map((index) => mesh[index]),
-        width,
-        height,
-      );
-      for (let i = 0; i < shape.data.length; i++) lines.data[i] = Math.max(lines.data[i], shape.data[i] * 0.5);
+  if (look.feminine) drawFeatures(mesh, width, BROW_LINES.slice(0, 2), pen * look.brow, lines);
+  // A man's brows straighter (./straighten.ts) and filled in a tone between their lower and
+  // upper lines: thick and level, as anime draws a man's, with no solid ink blot. (Arched and a
+  // half tone, they were a boy's.)
+  else
+    for (const [k, brow] of BROWS.entries()) {
+      const level = straightened(mesh, brow.slice(0, BROW_LOWER), MAN_BROW_STRAIGHT);
+      const upper = straightened(mesh, brow.slice(BROW_LOWER), MAN_BROW_STRAIGHT);
+      // Thicker: the upper line raised away from the lower (they run in opposite directions).
+      const top = upper.map(([x, y], j): XY => {
+        const under = level[level.length - 1 - j];
+        return [x + (x - under[0]) * (MAN_BROW_THICK - 1), y + (y - under[1]) * (MAN_BROW_THICK - 1)];
+      });
+      strokeCurve(lines, level, pen * look.brow * BROW_LINES[k].weight, true);
+      const shape = fillPolygon([...level, ...top], width, height);
+      for (let i = 0; i < shape.data.length; i++) lines.data[i] = Math.max(lines.data[i], shape.data[i] * MAN_BROW_TONE);
     }
   // The mouth follows the photo's (./mouth.ts): its line corner to corner, a smile's corners
   // raised; an open mouth outlined whole. A man's mouth is ink alone, as anime draws it: a firm
