@@ -1,6 +1,8 @@
 import { bothEyes, restingPose } from '../pose';
-import { type Template, blinking, SEEN_SWINGS } from './shared';
+import { type Template, blinking } from './shared';
 import { hold, later } from '../timeline';
+import { planOf } from '../variation';
+import { BOY_PLANS } from './boyPlans';
 
 /**
  * 男孩, a cheeky boy teasing you ("略略略", 😝): the tongue poked out long over the lower lip, the
@@ -11,13 +13,14 @@ import { hold, later } from '../timeline';
  * it, a blind reader saw "a vacant stare" (issue 37, the fifty-eighth stop). With the squeezed
  * eyes over a grin a naming reader took him for fake laugh (the fifty-ninth stop), so the mouth
  * is no laugh: only parted round the tongue, the corners hardly up (fake laugh's is thrown wide
- * in a grin). No wink, no big eyes, no pout (cute's).
+ * in a grin). No wink, no big eyes, no pout (cute's). The seed picks the waggle's rhythm
+ * (boyPlans.ts).
  */
 export const boy: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
   const teasing = hold(local, 0.02, 0.97, 0.08);
-  const swing = Math.sin(2 * Math.PI * SEEN_SWINGS * local.t);
+  const swing = BOY_PLANS[planOf(vary, BOY_PLANS.length)].swing(local.t, vary.side ? 1 : -1);
   pose.tongue = teasing;
   pose.mouthOpen = 0.17 * teasing;
   // The corners barely lifted: 0.45 (a grin, mouthWarp.ts' grin from 0.3) read as a laugh.
