@@ -7,6 +7,7 @@ import { loopDistance, sampledPoses } from '../../testing/templateCurves';
 import type { Pose } from './pose';
 import { gifMotions } from './templates';
 import { BOY_PLANS } from './templates/boyPlans';
+import { GIRL_PLANS } from './templates/girlPlans';
 import { planOf, variationOf } from './variation';
 
 /**
@@ -49,6 +50,9 @@ const FAMILIES: readonly Family[] = [
   // Main's seeds 1-4 and 1000001-1000004: 0.023-0.078 apart, one waggle under another drift, onset
   // and amount (0.17 where a blink fell with the tongue in); with the plans 0.115-0.22.
   { style: 'boy', plans: BOY_PLANS.length, leastApart: 0.1 },
+  // Main's: 0.035-0.098 (one shy turn, its flutters where the onset put them); with the plans
+  // 0.20-0.37.
+  { style: 'girl', plans: GIRL_PLANS.length, leastApart: 0.15 },
 ];
 
 describe.each(FAMILIES)('$style, seed by seed', ({ style, plans, leastApart }) => {
