@@ -8,6 +8,7 @@ import type { Pose } from './pose';
 import { gifMotions } from './templates';
 import { BOY_PLANS } from './templates/boyPlans';
 import { GIRL_PLANS } from './templates/girlPlans';
+import { MAN_PLANS } from './templates/manPlans';
 import { planOf, variationOf } from './variation';
 
 /**
@@ -53,6 +54,9 @@ const FAMILIES: readonly Family[] = [
   // Main's: 0.035-0.098 (one shy turn, its flutters where the onset put them); with the plans
   // 0.20-0.37.
   { style: 'girl', plans: GIRL_PLANS.length, leastApart: 0.15 },
+  // Main's: 0.025-0.131 (two even nods; the most where the onset cut a nod at the loop's end);
+  // with the plans 0.179-0.626.
+  { style: 'man', plans: MAN_PLANS.length, leastApart: 0.14 },
 ];
 
 describe.each(FAMILIES)('$style, seed by seed', ({ style, plans, leastApart }) => {

@@ -1,9 +1,8 @@
 import { bothEyes, restingPose } from '../pose';
 import { type Template, shutBlink } from './shared';
 import { hold, later } from '../timeline';
-
-/** The uncle's nods a loop: half the boy's shakes a loop (in a longer loop), a slow "hey there" a viewer follows. */
-const NODS = 2;
+import { planOf } from '../variation';
+import { MAN_PLANS } from './manPlans';
 
 /**
  * 大叔, a confident, knowing uncle ("hey there…"): the head slowly lifts its chin and turns toward
@@ -15,21 +14,22 @@ const NODS = 2;
  * is twice as deep and half as quick, the slow rhythm that is the uncle's own against the boy's
  * quick shake. No teeth, no tilt, no wink (the boy's, cute's); the smirk stays one-sided: two deep
  * nods under a broad even smile squashed the face and were taken for the funhouse (issue 37,
- * session 18's panel).
+ * session 18's panel). The seed picks the nods' rhythm and where he looks (manPlans.ts).
  */
 export const man: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
   const knowing = hold(local, 0.06, 0.9, 0.3) * vary.amount;
   // 0 at the bottom of the nod … 1 with the chin up; from the first frames on.
-  const lift = 0.5 + 0.5 * Math.sin(2 * Math.PI * NODS * local.t);
+  const plan = MAN_PLANS[planOf(vary, MAN_PLANS.length)];
+  const lift = plan.lift(local.t);
   const side = vary.side ? 1 : -1;
   // The chin comes up with the arched brow ("hey…") and nods below rest as it settles, the head
   // lifted a little with it and turning toward the smirk's side as it comes up, a look over at
   // you: on a small or tilted face the nod alone was still a few pixels.
   pose.pitch = (0.1 - 0.26 * lift) * knowing;
   pose.shiftY = -0.025 * lift * knowing;
-  pose.yaw = (0.04 + 0.18 * lift) * knowing * side;
+  pose.yaw = (0.04 + 0.18 * lift) * knowing * side * plan.turn(local.t);
   pose.roll = 0.02 * knowing * side;
   pose.smile = 0.15 + 0.2 * knowing;
   pose.smirk = 1.0 * knowing * side;
