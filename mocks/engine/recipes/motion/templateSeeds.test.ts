@@ -7,6 +7,7 @@ import { loopDistance, sampledPoses } from '../../testing/templateCurves';
 import type { Pose } from './pose';
 import { gifMotions } from './templates';
 import { BOY_PLANS } from './templates/boyPlans';
+import { CRY_PLANS } from './templates/cryPlans';
 import { GIRL_PLANS } from './templates/girlPlans';
 import { MAN_PLANS } from './templates/manPlans';
 import { planOf, variationOf } from './variation';
@@ -57,6 +58,9 @@ const FAMILIES: readonly Family[] = [
   // Main's: 0.025-0.131 (two even nods; the most where the onset cut a nod at the loop's end);
   // with the plans 0.179-0.626.
   { style: 'man', plans: MAN_PLANS.length, leastApart: 0.14 },
+  // Main's: 0.054-0.275 (one even sobbing, three or four sobs a loop by the tempo); with the
+  // plans 0.198-0.302.
+  { style: 'cry', plans: CRY_PLANS.length, leastApart: 0.15 },
 ];
 
 describe.each(FAMILIES)('$style, seed by seed', ({ style, plans, leastApart }) => {
