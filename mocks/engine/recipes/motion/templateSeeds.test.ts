@@ -8,6 +8,7 @@ import type { Pose } from './pose';
 import { gifMotions } from './templates';
 import { BOY_PLANS } from './templates/boyPlans';
 import { CRY_PLANS } from './templates/cryPlans';
+import { DISTORTION_PLANS } from './templates/distortionPlans';
 import { GIRL_PLANS } from './templates/girlPlans';
 import { MAN_PLANS } from './templates/manPlans';
 import { planOf, variationOf } from './variation';
@@ -61,6 +62,8 @@ const FAMILIES: readonly Family[] = [
   // Main's: 0.054-0.275 (one even sobbing, three or four sobs a loop by the tempo); with the
   // plans 0.198-0.302.
   { style: 'cry', plans: CRY_PLANS.length, leastApart: 0.15 },
+  // Main's: 0.037-0.150 (the same four shapes, in either order); with the plans 0.95-1.42.
+  { style: 'distortion', plans: DISTORTION_PLANS.length, leastApart: 0.4 },
 ];
 
 describe.each(FAMILIES)('$style, seed by seed', ({ style, plans, leastApart }) => {
