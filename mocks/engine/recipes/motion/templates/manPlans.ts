@@ -35,13 +35,16 @@ export const MAN_PLANS: readonly ManPlan[] = [
   {
     // "Heyyy… there": the chin up slowly and held on you, a nod, then one quick lift and nod.
     name: 'a long held look, then a quick nod',
+    // The chin part way up at the loop's end, as seed 1's is: down there at the blink (0.98), the
+    // lowered brows left a half-shut dip beside it on the man (blinkWhole.test, seed 5).
     lift: keyed([
-      [0, 0],
-      [0.28, 1],
-      [0.5, 1],
-      [0.62, 0],
-      [0.76, 1],
-      [0.9, 0],
+      [0, 0.4],
+      [0.25, 1],
+      [0.45, 1],
+      [0.6, 0],
+      [0.75, 1],
+      [0.9, 0.2],
+      [1, 0.4],
     ]),
     turn: towardSmirk,
   },
