@@ -57,7 +57,7 @@ const FAMILIES: readonly Family[] = [
   // 0.20-0.37.
   { style: 'girl', plans: GIRL_PLANS.length, leastApart: 0.15 },
   // Main's: 0.025-0.131 (two even nods; the most where the onset cut a nod at the loop's end);
-  // with the plans 0.179-0.626.
+  // with the plans 0.179-0.612.
   { style: 'man', plans: MAN_PLANS.length, leastApart: 0.14 },
   // Main's: 0.054-0.275 (one even sobbing, three or four sobs a loop by the tempo); with the
   // plans 0.198-0.302.
