@@ -15,6 +15,7 @@ import { createGrey, smoothstep, type Colour, type Grey, type Rgb } from '../../
 import { distance, FACE_OVAL, LIPS, outline, type XY } from '../landmarks';
 import { fillPolygon, scaled } from '../masks';
 import { blurLocal } from '../blur';
+import { cheekLine, underCheekLines } from './cheekLine';
 
 function luma(data: Float32Array | Colour, p = 0): number {
   return 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
@@ -81,8 +82,8 @@ function lerp(a: XY, b: XY, t: number): XY {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 }
 
-/** The parts of a beard as polygons on the mesh. */
-function parts(mesh: readonly XY[], unit: number): { moustache: XY[]; goatee: XY[]; jaw: XY[] } {
+/** The parts of a beard as polygons on the mesh, and the jaw's upper edges on the cheeks (./cheekLine.ts). */
+function parts(mesh: readonly XY[], unit: number): { moustache: XY[]; goatee: XY[]; jaw: XY[]; cheeks: XY[][] } {
   const below = (p: XY, by: number): XY => [p[0], p[1] + unit * by];
   const out = (corner: number, by: number, down: number): XY => {
     const centre = (mesh[61][0] + mesh[291][0]) / 2;
@@ -109,15 +110,15 @@ function parts(mesh: readonly XY[], unit: number): { moustache: XY[]; goatee: XY
       .reverse()
       .map((i) => below(mesh[i], 0.01)),
   ];
+  const left = cheekLine(mesh[132], out(61, 0.08, 0), unit);
+  const right = cheekLine(mesh[361], out(291, 0.08, 0), unit);
   const jaw: XY[] = [
     ...JAW.map((i) => mesh[i]),
-    lerp(mesh[361], mesh[291], 0.55),
-    out(291, 0.08, 0),
+    ...right.slice(1),
     ...LOWER_LIP.slice(1, -1).map((i) => mesh[i]),
-    out(61, 0.08, 0),
-    lerp(mesh[132], mesh[61], 0.55),
+    ...left.slice(1, -1).reverse(),
   ];
-  return { moustache, goatee, jaw };
+  return { moustache, goatee, jaw, cheeks: [left, right] };
 }
 
 /** The band under the chin, from just below it to a third of the eye distance down, as wide as the chin. */
@@ -163,8 +164,9 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
   const bearded = (p: number): number =>
     Math.max(smoothstep(0.8, 0.62, luma(data, p) / skin), smoothstep(0.6, 0.35, chroma(data, p) / (skinChroma || 1)) * greyTells);
   const shapes = parts(mesh, unit);
-  const found: Record<keyof typeof shapes, number> = { moustache: 0, goatee: 0, jaw: 0 };
-  const lightness: Record<keyof typeof shapes, number> = { moustache: 1, goatee: 1, jaw: 1 };
+  type Part = 'moustache' | 'goatee' | 'jaw';
+  const found: Record<Part, number> = { moustache: 0, goatee: 0, jaw: 0 };
+  const lightness: Record<Part, number> = { moustache: 1, goatee: 1, jaw: 1 };
   const sum = [0, 0, 0];
   let counted = 0;
   let all = 0;
@@ -212,12 +214,14 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
     jaw: found.jaw > JAW_SHARE,
   };
   if (!keep.moustache && !keep.goatee && !keep.jaw) return null;
-  const opacity = (name: keyof typeof shapes): number => beardOpacity(lightness[name]);
+  const opacity = (name: Part): number => beardOpacity(lightness[name]);
+  // The jaw's stubble thins out up the cheek from under its cheek line.
+  const cheeks = underCheekLines(shapes.cheeks, unit, width, height);
   const local = localLightness(soft, oval, skin, middle, unit);
   const mask = createGrey(width, height);
   const thickness = createGrey(width, height);
   const part = createGrey(width, height);
-  const lay = (name: keyof typeof shapes, opaque: number): void => {
+  const lay = (name: Part, opaque: number): void => {
     part.data.fill(0);
     fillPolygon(shapes[name], width, height, part);
     for (let i = 0; i < mask.data.length; i++) {
@@ -228,7 +232,7 @@ export function findBeard(soft: Rgb, mesh: readonly XY[], tone: Colour): Beard |
       // all the way it thinned to a streak down the chin. A moustache is thin under a light nose:
       // it keeps its part's thickness.
       const followed = Math.min(opaque, Math.max(opaque * 0.5, beardOpacity(local.data[i])));
-      const here = name === 'moustache' ? opaque : followed;
+      const here = name === 'moustache' ? opaque : name === 'jaw' ? followed * cheeks.data[i] : followed;
       thickness.data[i] = Math.max(thickness.data[i], part.data[i] * here);
     }
   };
