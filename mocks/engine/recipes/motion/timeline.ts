@@ -62,11 +62,14 @@ export function harmonics(clock: Clock, parts: readonly { cycles: number; amplit
   return sum;
 }
 
+/** Keyframes: (time, value) pairs in time order. */
+export type Keys = readonly (readonly [number, number])[];
+
 /**
  * Eases through keyframes (time in seconds, value) with smoothstep between neighbours; before
  * the first and after the last it holds their values. Keys must be in time order.
  */
-export function keyframes(keys: readonly (readonly [number, number])[], seconds: number): number {
+export function keyframes(keys: Keys, seconds: number): number {
   if (keys.length === 0) return 0;
   if (seconds <= keys[0][0]) return keys[0][1];
   for (let index = 1; index < keys.length; index++) {
@@ -78,4 +81,9 @@ export function keyframes(keys: readonly (readonly [number, number])[], seconds:
     }
   }
   return keys[keys.length - 1][1];
+}
+
+/** A curve over the loop (0–1) eased through keyframes of (fraction of the loop, value): a template plan's beat. */
+export function keyedOverLoop(keys: Keys): (t: number) => number {
+  return (t) => keyframes(keys, t);
 }

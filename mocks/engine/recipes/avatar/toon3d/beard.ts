@@ -112,11 +112,12 @@ function parts(mesh: readonly XY[], unit: number): { moustache: XY[]; goatee: XY
   ];
   const left = cheekLine(mesh[132], out(61, 0.08, 0), unit);
   const right = cheekLine(mesh[361], out(291, 0.08, 0), unit);
+  // Each cheek line starts at the jaw's end, already in the polygon, and ends beside the mouth's corner.
   const jaw: XY[] = [
     ...JAW.map((i) => mesh[i]),
     ...right.slice(1),
     ...LOWER_LIP.slice(1, -1).map((i) => mesh[i]),
-    ...left.slice(1, -1).reverse(),
+    ...left.slice(1).reverse(),
   ];
   return { moustache, goatee, jaw, cheeks: [left, right] };
 }

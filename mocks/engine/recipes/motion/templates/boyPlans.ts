@@ -4,7 +4,7 @@
 // rests. With only the onset, the amount and a small drift drawn from the seed, seeds 1 and 2 were
 // one clip (their head paths 0.04 rad apart, the face's curves 0.005).
 import { SEEN_SWINGS } from './shared';
-import { keyframes } from '../timeline';
+import { keyedOverLoop } from '../timeline';
 
 export interface BoyPlan {
   /** What a person sees, for the docs and a failing test's message. */
@@ -16,10 +16,15 @@ export interface BoyPlan {
   swing: (t: number, toward: 1 | -1) => number;
 }
 
-/** A swing eased through keyframes of (fraction of the loop, value). */
-function keyed(keys: readonly (readonly [number, number])[]): (t: number) => number {
-  return (t) => keyframes(keys, t);
-}
+/** The lean of the "one way, then the other" plan: −1…1, level at the loop's seam so it loops. */
+const leanOverLoop = keyedOverLoop([
+  [0, 0],
+  [0.08, 1],
+  [0.42, 1],
+  [0.58, -1],
+  [0.92, -1],
+  [1, 0],
+]);
 
 export const BOY_PLANS: readonly BoyPlan[] = [
   {
@@ -30,7 +35,7 @@ export const BOY_PLANS: readonly BoyPlan[] = [
   {
     // "略略 … 略略": two quick shakes, the head held turned with the tongue out, two more.
     name: 'two quick shakes, a held turn, two more',
-    swing: keyed([
+    swing: keyedOverLoop([
       [0, 0],
       [0.07, 1],
       [0.15, -1],
@@ -46,13 +51,15 @@ export const BOY_PLANS: readonly BoyPlan[] = [
     ]),
   },
   {
-    // Slow, slow, quick, quick, quick, quick: two wide lazy swings, then a burst.
-    name: 'two slow swings, then four quick ones',
-    swing: (t) => (t < 0.5 ? Math.sin(2 * Math.PI * 2 * t) : 0.8 * Math.sin(2 * Math.PI * 8 * t)),
+    // Leaning to one side for half the loop, then to the other, waggling all along at
+    // SEEN_SWINGS' rate (a burst of 6 or 8 swings a loop, seen a seventh of the loop apart, showed
+    // the panel one slow drift; the same swings smaller in one half were 0.06 from seed 1's).
+    name: 'leaning one way, then the other, waggling',
+    swing: (t, toward) => 0.6 * toward * leanOverLoop(t) + 0.5 * Math.sin(2 * Math.PI * SEEN_SWINGS * t),
   },
   {
-    // The head leaned to one side the whole time, waggling there in quick small swings.
+    // The head leaned to one side the whole time, waggling there in small swings.
     name: 'leaning to one side, waggling there',
-    swing: (t, toward) => 0.5 * toward + 0.5 * Math.sin(2 * Math.PI * 6 * t),
+    swing: (t, toward) => 0.5 * toward + 0.5 * Math.sin(2 * Math.PI * SEEN_SWINGS * t),
   },
 ];

@@ -44,4 +44,11 @@ export const CRY_PLANS: readonly CryPlan[] = [
     sob: (clock, vary) => pulse(clock, 2 / clock.seconds, vary.phase[0]) ** 1.5,
     shake: 0.13,
   },
+  {
+    // Quick small whimpers, nearly twice seed 1's rate and three quarters as deep, the head
+    // shaking a little: a child's hiccuping cry rather than deep sobs.
+    name: 'quick whimpers, the head shaking a little',
+    sob: (clock, vary) => 0.75 * pulse(clock, 3 * vary.tempo, vary.phase[0]) ** 1.5,
+    shake: 0.06,
+  },
 ];

@@ -4,7 +4,7 @@
 // differ in the shapes and their rhythm. With only the direction, the phase and the amount drawn
 // from the seed, seeds 1 and 2 were one cycle (the same four shapes, 0.055 apart as curves when
 // played the same way round).
-import { keyframes } from '../timeline';
+import { keyframes, type Keys } from '../timeline';
 import type { Variation } from '../variation';
 
 /** The mirror's two modes (pose.ts mirrorStretch, mirrorTop), each −1…1 before the amount. */
@@ -41,7 +41,7 @@ export const DISTORTION_PLANS: readonly DistortionPlan[] = [
     name: 'four mixed shapes, each held',
     shape: (t, vary) => {
       const along = (t + vary.phase[0]) % 1;
-      const step = (keys: readonly (readonly [number, number])[]): number => CORNER * keyframes(keys, along);
+      const step = (keys: Keys): number => CORNER * keyframes(keys, along);
       return {
         stretch: step([
           [0, 1],
@@ -61,14 +61,26 @@ export const DISTORTION_PLANS: readonly DistortionPlan[] = [
   },
   {
     // Pumped tall and wide four times, over a huge forehead for half the loop and a big jaw for
-    // the other half (the pumps at their tallest as the top changes over).
+    // the other half (the pumps at their tallest as the top changes over). The top turns over
+    // quickly (6 times its sine, held at 0.75): at 3 and 0.65 the stronger mode fell to 0.50 where
+    // a pump's stretch crossed zero too; now at least 0.75 at every moment.
     name: 'pumped tall and wide, forehead then jaw',
     shape: (t, vary) => {
       const along = (t + vary.phase[0]) % 1;
       return {
         stretch: Math.cos(2 * Math.PI * 4 * along),
-        top: 0.65 * Math.max(-1, Math.min(1, 3 * Math.sin(2 * Math.PI * along))),
+        top: 0.75 * Math.max(-1, Math.min(1, 6 * Math.sin(2 * Math.PI * along))),
       };
+    },
+  },
+  {
+    // Round the four shapes three times, each shape held a beat (both modes squared off, one of
+    // them full at every moment): a quicker, jerkier mirror than seed 1's smooth two rounds.
+    name: 'round the four shapes three times, each held',
+    shape: (t, vary) => {
+      const angle = 2 * Math.PI * ((vary.side === 0 ? 1 : -1) * 3 * t + vary.phase[0]);
+      const squared = (value: number): number => Math.max(-1, Math.min(1, 1.6 * value));
+      return { stretch: squared(Math.sin(angle)), top: squared(Math.cos(angle)) };
     },
   },
 ];

@@ -3,7 +3,7 @@
 // pace; they differ in how often she turns away, to which side and when her lashes flutter. With
 // only the onset, the side, the amount and a small drift drawn from the seed, seeds 1 and 2 were
 // one clip (their head paths 0.04 rad apart).
-import { type Clock, hold, keyframes } from '../timeline';
+import { type Clock, hold, keyframes, type Keys } from '../timeline';
 
 export interface GirlPlan {
   /** What a person sees, for the docs and a failing test's message. */
@@ -15,8 +15,6 @@ export interface GirlPlan {
   /** Moments (0–1 of the loop) her lashes flutter shut. */
   flutters: readonly number[];
 }
-
-type Keys = readonly (readonly [number, number])[];
 
 /** Eases through keyframes of (fraction of the loop, value). */
 function keyed(keys: Keys): (clock: Clock) => number {

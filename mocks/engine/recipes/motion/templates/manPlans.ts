@@ -3,7 +3,7 @@
 // up and two slow nods a loop; they differ in the nods' rhythm and where he looks as he lifts his
 // chin. With only the onset, the side, the amount and a small drift drawn from the seed, seeds 1
 // and 2 were one clip (their head paths 0.04 rad apart).
-import { keyframes } from '../timeline';
+import { keyedOverLoop } from '../timeline';
 
 /** The uncle's nods a loop: half the boy's shakes a loop (in a longer loop), a slow "hey there" a viewer follows. */
 const NODS = 2;
@@ -15,11 +15,6 @@ export interface ManPlan {
   lift: (t: number) => number;
   /** Where he turns as the chin comes up: 1 toward his smirk's side … −1 the other way. */
   turn: (t: number) => number;
-}
-
-/** Eases through keyframes of (fraction of the loop, value). */
-function keyed(keys: readonly (readonly [number, number])[]): (t: number) => number {
-  return (t) => keyframes(keys, t);
 }
 
 const evenNods = (t: number): number => 0.5 + 0.5 * Math.sin(2 * Math.PI * NODS * t);
@@ -37,7 +32,7 @@ export const MAN_PLANS: readonly ManPlan[] = [
     name: 'a long held look, then a quick nod',
     // The chin part way up at the loop's end, as seed 1's is: down there at the blink (0.98), the
     // lowered brows left a half-shut dip beside it on the man (blinkWhole.test, seed 5).
-    lift: keyed([
+    lift: keyedOverLoop([
       [0, 0.4],
       [0.25, 1],
       [0.45, 1],
@@ -52,11 +47,28 @@ export const MAN_PLANS: readonly ManPlan[] = [
     // The first look over at you, the second over his other shoulder, the smirk kept on its side.
     name: 'a nod toward his smirk, one over the other shoulder',
     lift: evenNods,
-    turn: keyed([
+    turn: keyedOverLoop([
       [0.4, 1],
       [0.52, -0.7],
       [0.9, -0.7],
       [1, 1],
     ]),
+  },
+  {
+    // A still look with the chin half up, then two quick nods close together ("hey, hey") in the
+    // loop's middle, where his knowing look is full; half up at the loop's end (its blink), as
+    // seed 1's is.
+    name: 'a still look, then two quick nods',
+    lift: keyedOverLoop([
+      [0, 0.4],
+      [0.15, 0.5],
+      [0.3, 1],
+      [0.41, 0],
+      [0.52, 1],
+      [0.64, 0],
+      [0.78, 0.5],
+      [1, 0.4],
+    ]),
+    turn: towardSmirk,
   },
 ];

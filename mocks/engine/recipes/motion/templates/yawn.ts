@@ -5,10 +5,11 @@ import { hold, keyframes } from '../timeline';
 /**
  * How far the yawn's mouth opens at its widest, in mouth half widths, and how round: a tall oval,
  * the jaw dropped far (mouthWarp.ts drops the chin with the lower lip) and the corners drawn in.
- * At 1.05 and 0.35 the opening was about half as tall as wide (0.54–0.81 on the test faces), a laugh's
- * or a sung "ah": looked at in session 61 (issue 37), the older man's was a tongue poked out and
- * the women's a laugh. Opened more than the surprise (0.85, round 1) so it reads as the
- * biggest mouth of the templates, rounded less than it so the upper teeth stay (COVER_FROM).
+ * At 1.05 and 0.35 the opening was 0.54–0.81 as tall as wide on the test faces, a laugh's or a
+ * sung "ah": looked at in session 61 (issue 37), the older man's was a tongue poked out and the
+ * women's a laugh (a blind reader then kept this taller yawn 5 of 5). Opened more than the
+ * surprise (0.85, round 1) so it reads as the biggest mouth of the templates; rounded less than
+ * the surprise's "O", so it stays an oval taller than wide, not a circle.
  */
 const YAWN_OPEN = 1.6;
 const YAWN_ROUND = 0.7;
