@@ -16,7 +16,7 @@ import { wideBlurRgb } from '../resample';
 import type { Portrait } from '../align';
 import { lipAndCheekPaint, type LipAndCheekPaint } from '../pix/dress';
 import { findBeard, paintBeard } from './beard';
-import { paintFaceForm } from './faceForm';
+import { paintFaceForm, type FormPaint } from './faceForm';
 import { shortHairedMan, whoIs } from './who';
 import { paintToonEyes, photographedIris, type ToonEyeOptions } from './eyes';
 import { paintFeatures } from './features';
@@ -163,7 +163,7 @@ export interface ToonLook {
   /** A render's contact shadow where the skin meets hair or the neck (./occlusion.ts; 0 none). */
   occlusion?: number;
   /** The face's modelled form (./faceForm.ts): shading strength, highlights, and a 2D film's ink lines. */
-  form: { shade: number; highlight: number; ink: number; chinArc?: boolean; sculptedNose?: boolean; smileParted?: boolean };
+  form: Pick<FormPaint, 'shade' | 'highlight' | 'ink' | 'chinArc' | 'sculptedNose' | 'smileParted'>;
 }
 
 /** A light metal glasses frame's colour (old gold), darker than the skin so it reads on it. */

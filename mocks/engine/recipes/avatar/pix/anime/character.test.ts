@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alignedPerson } from '../../../../testing/people';
 import { createRandom } from '../../../shared/random';
-import type { Rgb } from '../../../shared/raster';
+import { median } from '../../../shared/median';
+import { luma, type Rgb } from '../../../shared/raster';
 import { smoothCurve } from '../../featureLines';
 import { distance, type XY } from '../../landmarks';
 import { paintToonEyes } from '../../toon3d/eyes';
@@ -59,9 +60,9 @@ function drawnOf(person: Person): Drawn {
   return found;
 }
 
-const luma = (picture: Rgb, x: number, y: number): number => {
+const lumaAt = (picture: Rgb, x: number, y: number): number => {
   const p = (Math.round(y) * picture.width + Math.round(x)) * 3;
-  return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
+  return luma(picture.data[p], picture.data[p + 1], picture.data[p + 2]);
 };
 
 /**
@@ -77,15 +78,14 @@ function inkedShare(picture: Rgb, path: readonly XY[], near: number): number {
     let darkest = Infinity;
     for (let dy = -near; dy <= near; dy++)
       for (let dx = -near; dx <= near; dx++)
-        if (dx * dx + dy * dy <= near * near) darkest = Math.min(darkest, luma(picture, cx + dx, cy + dy));
+        if (dx * dx + dy * dy <= near * near) darkest = Math.min(darkest, lumaAt(picture, cx + dx, cy + dy));
     const ring: number[] = [];
     for (let k = 0; k < 24; k++) {
       const angle = (k / 24) * 2 * Math.PI;
       for (const reach of [3, 4, 5])
-        ring.push(luma(picture, cx + Math.cos(angle) * near * reach, cy + Math.sin(angle) * near * reach));
+        ring.push(lumaAt(picture, cx + Math.cos(angle) * near * reach, cy + Math.sin(angle) * near * reach));
     }
-    ring.sort((a, b) => a - b);
-    if (ring[Math.floor(ring.length / 2)] - darkest >= 0.2) inked++;
+    if (median(ring) - darkest >= 0.2) inked++;
   }
   return inked / middle.length;
 }
