@@ -7,15 +7,19 @@ import { type XY } from '../landmarks';
 import { faceOvalMask } from '../masks';
 import { type Head } from '../sketch/hairFlow';
 import { hangingHair } from '../sketch/longHair';
+import { hairPastCrop } from '../sketch/pastCrop';
 import { HAIR, SKIN } from '../toon/regions';
 import { type Wearer } from '../traits';
+
+/** Where hair carried past the photo's crop fades out, from and to, in face heights below the chin. */
+const PAST_CROP_FADE = [0.3, 0.9] as const;
 
 export interface HairReading {
   /** The colours' regions (../toon/regions.ts), the person's matte and the smoothed photo's grey. */
   parts: readonly Grey[];
   matte: Grey;
   grey: Grey;
-  /** How far beyond the photo's edge each pixel lies (../align.ts); followed only by dark hair. */
+  /** How far beyond the photo's edge each pixel lies (../align.ts): dark hair is followed to it, any hair it cuts past it. */
   beyond: Grey;
   darkHair: boolean;
   wearer: Wearer;
@@ -47,13 +51,13 @@ export function portraitHair(mesh: readonly XY[], reading: HairReading): { hair:
   }
   // But a woman's long hair hanging past her chin is drawn down to where the photo has it: cut
   // there, every woman's long hair was the same bob.
-  const hanging =
-    wearer === 'woman'
-      ? blurLocal(
-          hangingHair(parts[HAIR], grey, matte, parts[SKIN], darkHair ? beyond : null, head, chinY + faceHeight * 1.3),
-          Math.max(1, unit * 0.03),
-        )
-      : undefined;
+  // (And where the photo's crop cuts it off, carried on past the crop, fading out between a third
+  // of a face and 0.9 of one below the chin, lower than the body's strokes: ../sketch/pastCrop.ts.)
+  const womansHair = (): Grey => {
+    const shown = hangingHair(parts[HAIR], grey, matte, parts[SKIN], darkHair ? beyond : null, head, chinY + faceHeight * 1.3);
+    return hairPastCrop(shown, beyond, head, chinY + faceHeight * PAST_CROP_FADE[0], chinY + faceHeight * PAST_CROP_FADE[1]);
+  };
+  const hanging = wearer === 'woman' ? blurLocal(womansHair(), Math.max(1, unit * 0.03)) : undefined;
   if (hanging) for (let i = 0; i < hair.data.length; i++) hair.data[i] = Math.max(hair.data[i], hanging.data[i]);
   return { hair, hanging };
 }
