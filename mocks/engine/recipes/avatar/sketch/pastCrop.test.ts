@@ -1,0 +1,83 @@
+// Long hair the photo's crop cuts off, carried on past the crop (./pastCrop.ts). The held-out
+// women's tight selfies end a fifth of a face under the chin with their hair still hanging there,
+// and each was drawn with the same bob: "her long hair becomes a bob" (the fifty-sixth stop).
+import { describe, expect, it } from 'vitest';
+import { createGrey, type Grey } from '../../shared/raster';
+import type { Head } from './hairFlow';
+import { hangingHair } from './longHair';
+import { hairPastCrop } from './pastCrop';
+
+const SIZE = 512;
+// A face about as the avatar frames one: 180 px wide, its eyes at 230, its chin at 380.
+const head: Head = { centre: [256, 260], faceWidth: 180, faceHeight: 240, eyesY: 230 };
+const CHIN = 380;
+
+/** A grey with `value` over the box [x0, x1) × [y0, y1) on `base`. */
+function boxes(base: number, list: readonly [number, number, number, number, number][]): Grey {
+  const grey = createGrey(SIZE, SIZE);
+  grey.data.fill(base);
+  for (const [x0, y0, x1, y1, value] of list)
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) grey.data[y * SIZE + x] = value;
+  return grey;
+}
+
+/** The mean of `grey` over the box [x0, x1) × [y0, y1). */
+function meanOver(grey: Grey, x0: number, y0: number, x1: number, y1: number): number {
+  let sum = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += grey.data[y * SIZE + x];
+  return sum / ((x1 - x0) * (y1 - y0));
+}
+
+// The cap beside the face on both sides down to 320; the left side's hair hangs on to the photo's
+// edge at 420, the right side's ends at 360, inside the photo; the room and the neck are light.
+const cap = boxes(0, [
+  [100, 150, 150, 320, 1],
+  [362, 150, 412, 320, 1],
+]);
+const grey = boxes(0.9, [
+  [100, 150, 150, 420, 0.3],
+  [362, 150, 412, 360, 0.3],
+]);
+const person = boxes(0, [[0, 0, SIZE, 420, 1]]);
+const skin = boxes(0, [[200, 150, 312, 420, 1]]);
+// The photo ends at row 420: past it the square is the alignment's fill.
+const photoEnds = boxes(-1, [[0, 420, SIZE, SIZE, 5]]);
+
+/** The hanging hair as the portrait lays it (../portrait/hair.ts): fading out 0.3 to 0.9 of a face under the chin. */
+function drawnHair(shown: Grey): Grey {
+  return hairPastCrop(shown, photoEnds, head, CHIN + 240 * 0.3, CHIN + 240 * 0.9);
+}
+
+describe('hair past the photo’s crop', () => {
+  const shown = hangingHair(cap, grey, person, skin, photoEnds, head, CHIN + 240 * 1.3);
+
+  it('carries hair that hangs to the photo’s edge on below it', () => {
+    const hair = drawnHair(shown);
+    // (Before: 0, the photo's edge was where every long-haired woman's hair stopped.)
+    expect(meanOver(shown, 102, 430, 148, 470)).toBe(0);
+    expect(meanOver(hair, 102, 430, 148, 470)).toBeGreaterThan(0.5);
+    // Fading out as the figure does, gone by 0.9 of a face under the chin.
+    expect(meanOver(hair, 102, 470, 148, 500)).toBeLessThan(meanOver(hair, 102, 430, 148, 470));
+    expect(Math.abs(meanOver(hair, 102, CHIN + 217, 148, SIZE))).toBeLessThan(1e-6);
+  });
+
+  it('ends hair that ends inside the photo where it ends, and leaves the neck open', () => {
+    const hair = drawnHair(shown);
+    expect(meanOver(hair, 364, 370, 410, SIZE)).toBe(0);
+    expect(meanOver(hair, 160, 330, 352, SIZE)).toBe(0);
+  });
+
+  it('does not carry on a scrap at the edge under a gap in the hair', () => {
+    // The left side's hair stops at 340 and a scrap of its tone lies at the edge, 400–420.
+    const gapped = boxes(0.9, [
+      [100, 150, 150, 340, 0.3],
+      [100, 400, 150, 420, 0.3],
+      [362, 150, 412, 360, 0.3],
+    ]);
+    const scrap = boxes(0, [[100, 400, 150, 420, 1]]);
+    for (let i = 0; i < scrap.data.length; i++)
+      scrap.data[i] = Math.max(scrap.data[i], hangingHair(cap, gapped, person, skin, photoEnds, head, 692).data[i]);
+    const hair = drawnHair(scrap);
+    expect(meanOver(hair, 102, 430, 148, 470)).toBe(0);
+  });
+});
