@@ -75,8 +75,8 @@ describe('hair past the photo’s crop', () => {
       [362, 150, 412, 360, 0.3],
     ]);
     const scrap = boxes(0, [[100, 400, 150, 420, 1]]);
-    for (let i = 0; i < scrap.data.length; i++)
-      scrap.data[i] = Math.max(scrap.data[i], hangingHair(cap, gapped, person, skin, photoEnds, head, 692).data[i]);
+    const above = hangingHair(cap, gapped, person, skin, photoEnds, head, CHIN + 240 * 1.3);
+    for (let i = 0; i < scrap.data.length; i++) scrap.data[i] = Math.max(scrap.data[i], above.data[i]);
     const hair = drawnHair(scrap);
     expect(meanOver(hair, 102, 430, 148, 470)).toBe(0);
   });
