@@ -5,7 +5,7 @@
 // opening belongs to the photo's blur instead of looking cut out and pasted.
 import type { Colour, MouthPalette } from './mouthPalette';
 import type { MouthSpot } from './mouthWarp';
-import { type ToothSample, toothAt } from './teeth';
+import { FRONT_LENGTH, type ToothSample, toothAt } from './teeth';
 import { smoothstep } from './timeline';
 import { luma, lumaOf } from '../shared/raster';
 
@@ -28,6 +28,11 @@ const BACK_DEPTH = 0.25;
 const SOB_TEETH = 1.2;
 /** The upper teeth's length in a talk's or a surprise's opening, in mouth half widths (a grin's is longer). */
 const TEETH_LENGTH = 0.32;
+/**
+ * The most of the front teeth a lifted lip shows, in mouth half widths (a crown's length, about
+ * 10 mm of a 25 mm half mouth): past it a lip lifted further shows gum, not more tooth.
+ */
+const CROWN = 0.42;
 /**
  * A thin parting's edge fades over this share of its height (at least THIN_FADE_LEAST pixels) and
  * deepens to the throat over THIN_DEEP of it, so a gap of a few pixels is a dark line between the
@@ -125,7 +130,11 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // in an "oo": shortened, and faded only over the last 0.3 of the cover (a row faded whole was a
   // grey smudge in the throat).
   const covered = spot.teeth ?? 1;
-  const teethLength = (TEETH_LENGTH + 0.12 * (spot.grin ?? 0)) * w * covered;
+  // Where the photo shows its own upper teeth, the row reaches down to their biting edge, which
+  // stays put as the lip lifts off them (MouthSpot.bite): hung from the lip at its usual length it
+  // lay behind the photo's own teeth riding up with the lip.
+  const reach = Math.min(CROWN * w, spot.bite ?? 0) / FRONT_LENGTH;
+  const teethLength = Math.max((TEETH_LENGTH + 0.12 * (spot.grin ?? 0)) * w, reach) * covered;
   const teethBottom = Math.min(0.5 * gap, teethLength);
   const backMiddle = 0.5 * (teethBottom + gap - tongueTop * open);
   const backReach = Math.max(1.5, 0.3 * Math.max(0, gap - tongueTop * open - teethBottom) + 0.08 * w);

@@ -38,6 +38,12 @@ export interface MouthPlan {
   /** 0–1: how much of the upper teeth the lips leave showing (MouthSpot.teeth). */
   teeth: number;
   /**
+   * Pixels below the raised upper lip's middle where the photo's own upper teeth end (MouthSpot.bite):
+   * the upper lip's lift plus the photo's gap where that gap is all upper teeth; 0 where the
+   * photo shows none.
+   */
+  bite: number;
+  /**
    * 0–1: how much of the photo's own open mouth the lips close over (a negative `Pose.mouthOpen`:
    * talk's m, b, p and pauses). The lips slide over the teeth, which stay where they are, and meet
    * partway (mouthClose.ts); a photo with closed lips is unchanged.
@@ -114,6 +120,14 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   // a sob keeps them level under a level upper lip (MouthPlan.levelUpper). The other faces' cry,
   // its painted row hanging from the lip, is as the blind readers kept it.
   const teethRow = mouth.ownUpper >= 1 ? 1 : 0;
+  // The photo's upper teeth are fixed to the skull: as the upper lip lifts off them their biting
+  // edge stays where the photo has it, so the row shows from the raised lip down to it, the lift
+  // plus the photo's own gap of teeth. The own gap rides up with the lip (ownTeethSplit.ts), and
+  // the painted row, hung from the lip at its usual length, lay behind it: the smiling woman's
+  // opening showed only her own teeth, no lighter than her skin (a spoken "o" shortens the row
+  // to 0.57, under her gap's 0.16 of the half width), over a tall dark throat, "a black hole".
+  const ownGap = Math.max(0, profileAt(mouth.lowerInner, 0) - upper0);
+  const lift = upperShare * opening;
   return {
     active: opening > 0.05 || pose.mouthOpen < 0 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0,
     bounds: boundsOf(corners.map(([u, v]) => [globalX(mouth.frame, u, v), globalY(mouth.frame, u, v)])),
@@ -131,6 +145,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
     grin,
     teeth: 1 - smoothstep((pose.mouthRound - COVER_FROM) / COVER_TEETH),
+    bite: teethRow * (lift + ownGap),
     closing: Math.min(1, Math.max(0, -pose.mouthOpen)),
     closeLarge: smoothstep(((profileAt(mouth.lowerInner, 0) - upper0) / w - LARGE_FROM) / LARGE_OVER),
   };
@@ -153,6 +168,11 @@ export interface MouthSpot {
   shade?: number;
   /** 0–1: how much of the painted upper teeth the lips leave showing (a rounded "o" covers them); 1 when unset. */
   teeth?: number;
+  /**
+   * How far below the raised upper lip the photo's own upper teeth reach, pixels (MouthPlan.bite):
+   * the painted row reaches at least that far (up to a crown's length); 0 when unset.
+   */
+  bite?: number;
   /**
    * Distance below where the upper teeth hang from, pixels, when not the moved upper lip: a sob's
    * teeth stay level while its lip's ends are pulled down over them. `fromUpper` when unset.
@@ -365,6 +385,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
         spot.grin = plan.grin;
         spot.shade = plan.shade;
         spot.teeth = plan.teeth;
+        spot.bite = plan.bite;
         // A sob's upper teeth stay where the photo has them (raised only as the mouth opens), not
         // dragged down with the corners: riding with the pulled upper lip, the dark man's and the
         // Asian woman's straight rows of teeth folded into a white tent. Where the lowered lip's

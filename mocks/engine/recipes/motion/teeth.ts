@@ -18,7 +18,7 @@ const GAPS: readonly (readonly [at: number, depth: number])[] = [
  * The front teeth's length, a share of `length`: one unbroken band as long as separate teeth with
  * rounded tips and seams filled the throat's shadow under them, the talk's opening all teeth and tongue.
  */
-const FRONT_LENGTH = 0.85;
+export const FRONT_LENGTH = 0.85;
 /** The row's length at its ends, a share of the front teeth's: the arch foreshortens the side teeth. */
 const SIDE_LENGTH = 0.5;
 
