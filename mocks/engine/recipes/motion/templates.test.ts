@@ -7,6 +7,8 @@ import { CURVE_RATE as RATE, longestRun, sampledPoses } from '../../testing/temp
 import type { Pose } from './pose';
 import { talkLine } from './talkLine';
 import { animationMotions, gifMotions, type Motion } from './templates';
+import { MEOW_PLANS } from './templates/meowPlans';
+import { planOf, variationOf } from './variation';
 
 interface Sampled {
   seconds: number;
@@ -304,7 +306,8 @@ describe('the GIF templates the panel could not tell apart (issue 37)', () => {
     const meow = sampled(gifMotions.miao, 'miao', seed);
     const open = curve(meow, (pose) => pose.mouthOpen);
     const opens = open.filter((value, index) => value > 0.45 && open[(index - 1 + open.length) % open.length] <= 0.45).length;
-    expect(opens).toBe(2);
+    // One call or two, by the seed's plan (meowPlans.ts); seed 1 calls twice.
+    expect(opens).toBe(MEOW_PLANS[planOf(variationOf(seed, 'miao'), MEOW_PLANS.length)].calls.length);
     expect(Math.max(...open)).toBeGreaterThan(0.6);
     const round = curve(meow, (pose) => pose.mouthRound);
     expect(Math.min(...round.filter((_, index) => open[index] > 0.45))).toBeGreaterThan(0.7);

@@ -2,9 +2,11 @@ import { bothEyes, restingPose } from '../pose';
 import { type Template } from './shared';
 import { bump, keyframes, type Keys } from '../timeline';
 import type { Clock } from '../timeline';
+import { planOf } from '../variation';
+import { MEOW_PLANS } from './meowPlans';
 
 /**
- * A cat's "mi-ao", twice, as a kitten would. Between the calls the mouth is a cat's ":3" (the
+ * A cat's "mi-ao", as a kitten would; seed 1 calls twice (the seed picks a plan: meowPlans.ts). Between the calls the mouth is a cat's ":3" (the
  * lips closed, their middle drawn up toward the nose so the lips hang in two small curves:
  * Pose.catLip), the corners up; each call is a narrow, spread "mi" and then a round "ao" with the
  * head tipping up and cocked to one side, the other side on the second call; after one call the
@@ -14,39 +16,38 @@ import type { Clock } from '../timeline';
  */
 export const meow: Template = (clock, vary) => {
   const pose = restingPose();
-  // Two calls half a loop apart, where the seed's phase puts them; the blink between them where
-  // the seed's side says.
-  const first = ((((0.5 - vary.phase[0]) / 2) % 0.5) + 0.5) % 0.5;
+  const plan = MEOW_PLANS[planOf(vary, MEOW_PLANS.length)];
+  // Where the seed's phase starts the plan (seed 1: its two calls half a loop apart, as the phase
+  // put them before the plans); the seed's side turns every cock and lean.
+  const start = ((((0.5 - vary.phase[0]) / 2) % 0.5) + 0.5) % 0.5;
   const side = vary.side ? 1 : -1;
-  const calls = [
-    { at: first, side: -side },
-    { at: first + 0.5, side },
-  ];
   let ao = 0;
   let mi = 0;
   let stare = 0;
   let cock = 0;
-  for (const call of calls) {
-    const from = secondsFrom(clock, call.at);
-    const open = keyframes(AO, from);
+  for (const call of plan.calls) {
+    const from = secondsFrom(clock, start + call.at);
+    const open = keyframes(aoKeys(call.hold), from);
     ao = Math.max(ao, open);
-    mi = Math.max(mi, keyframes(MI, from));
-    stare = Math.max(stare, keyframes(AO, from + STARE_AHEAD));
-    cock += open * call.side;
+    mi = Math.max(mi, keyframes(call.mis === 2 ? MI_MI : MI, from));
+    stare = Math.max(stare, keyframes(aoKeys(call.hold), from + STARE_AHEAD));
+    cock += open * call.side * side;
   }
   mi *= 1 - ao;
   const held = (1 - ao) * (1 - mi) ** 2;
+  const lean = plan.lean((((clock.t - start) % 1) + 1) % 1) * side;
   pose.catLip = held;
   // Closed over a photo's own open mouth while held: a grin's teeth bent into the "ω" otherwise.
   pose.mouthOpen = 0.8 * ao * vary.amount + 0.12 * mi - held;
   pose.mouthRound = 0.95 * ao - 0.7 * mi;
   pose.smile = 0.5 * (1 - ao);
   pose.pitch = -0.1 * ao;
-  pose.roll = 0.16 * cock;
-  pose.shiftX = 0.015 * cock;
+  // The call's cock, and between the calls the plan's tilt (a kitten's rub), smaller.
+  pose.roll = 0.16 * cock + 0.1 * lean * (1 - ao);
+  pose.shiftX = 0.015 * cock + 0.008 * lean * (1 - ao);
   pose.shiftY = -0.015 * ao;
-  const calm = first + 0.25 + 0.5 * vary.side;
-  const blink = slowBlink(clock, calm);
+  // Seed 1's blink falls between its calls where the seed's side says.
+  const blink = slowBlink(clock, start + plan.blink + (plan.calls.length === 2 ? 0.5 * vary.side : 0));
   bothEyes(pose, {
     close: blink + (1 - blink) * -0.12 * stare,
     magnify: 0.04 * stare,
@@ -56,17 +57,29 @@ export const meow: Template = (clock, vary) => {
   return pose;
 };
 
-/** The "ao", seconds from the call's moment: open and round over 0.12 s, held 0.14 s, closing over 0.16 s. */
-const AO: Keys = [
-  [-0.14, 0],
-  [-0.02, 1],
-  [0.12, 1],
-  [0.28, 0],
-];
+/** The "ao", seconds from the call's moment: open and round over 0.12 s, held `hold` seconds, closing over 0.16 s. */
+function aoKeys(hold: number): Keys {
+  return [
+    [-0.14, 0],
+    [-0.02, 1],
+    [hold - 0.02, 1],
+    [hold + 0.14, 0],
+  ];
+}
 /** The "mi" just before: the lips spread narrow for 0.1 s. */
 const MI: Keys = [
   [-0.36, 0],
   [-0.26, 1],
+  [-0.16, 1],
+  [-0.08, 0],
+];
+/** "Mi-mi": two quick ones, the second running into the "ao". */
+const MI_MI: Keys = [
+  [-0.56, 0],
+  [-0.48, 1],
+  [-0.4, 0],
+  [-0.3, 0],
+  [-0.24, 1],
   [-0.16, 1],
   [-0.08, 0],
 ];
