@@ -27,8 +27,8 @@ const EDGE_END = 0.85;
  * lip as lines (teethBand.test.ts), so the front keeps the old slope.
  */
 const FRONT_SLOPE = 0.3;
-const ARCH_FROM = 0.38;
-const ARCH_TO = 0.8;
+const ARCH_FROM = 0.45;
+const ARCH_TO = 0.85;
 const ARCH_DARK = 0.75;
 /** The gaps between teeth that show, in mouth half widths from the middle, and how dark each is (0–1). */
 const GAPS: readonly (readonly [at: number, depth: number])[] = [
