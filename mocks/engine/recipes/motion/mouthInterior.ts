@@ -54,8 +54,6 @@ const THIN_LINE = 2;
 const CORNER_FROM = 0.45;
 const CORNER_SHALLOW = 0.7;
 const CORNER_DARK = 0.2;
-/** How much the teeth dim along the arch to the row's end, per half width from the middle (0.45 before, times the corners' 0.6). */
-const ARCH_SHADE = 0.3;
 /** How much of the middle's height the tongue's top keeps toward the corners (its fall, `1 − TONGUE_FALL·across²`). */
 const TONGUE_FALL = 0.35;
 /** The tongue fades out from TONGUE_SIDE of the half width over TONGUE_SIDE_FADE more (from 0.6 over 0.3 before). */
@@ -155,14 +153,12 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // session 12); still a third long and fading from 0.62 of the width, the bald man's laugh was a
   // thin band of teeth over a dark throat that merged with his moustache and goatee into one dark
   // U, a clown's grin (session 20). A talk's smile keeps the third (its throat, mouthTongue.test.ts).
-  // Along the arch they dim by ARCH_SHADE: dimmed by 0.45 and the corners' 0.6 as well, they were
-  // at 0.57 of their light by 0.6 of the width, no lighter than the skin, and the row read as a
-  // pale spot in the middle, "no teeth" (session 58).
+  // Along the arch the row keeps its front teeth white and turns into shadow beside them (teeth.ts).
   const showTeeth =
     smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.68) / 0.2)) * smoothstep(covered / 0.3);
   if (showTeeth > 0) {
     toothAt(spot.across, spot.teethFrom ?? spot.fromUpper, teethLength, w, tooth);
-    toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - ARCH_SHADE * across));
+    toward(palette.teeth, showTeeth * tooth.cover, tooth.light);
   }
   // No lower row: drawn over the lower lip of a wide-open mouth, at a GIF's size it was a pale
   // band between the tongue and the lip, "a white ring under the tongue", "a doubled lower lip"
