@@ -24,12 +24,13 @@ export interface LookOpening {
 
 export const NO_LOOK_OPENING: LookOpening = { rise: 0, squintKept: 1 };
 
-/** How the look of `pose` opens `eye` (nothing for an eye looking ahead or open LOOK_OPENING or wider). */
+/** How the look of `pose` opens `eye` (nothing for an eye looking ahead, shut, or open LOOK_OPENING or wider). */
 export function lookOpening(eye: EyeGeometry, pose: EyePose): LookOpening {
   const hw = eye.halfWidth;
   const opening = (profileAt(eye.lowerLid, 0) - profileAt(eye.upperLid, 0)) / hw;
   const short = LOOK_OPENING - opening;
-  const look = Math.min(1, Math.abs(pose.lookX));
+  // A blink during a look still shuts the eye: the opening goes as the lid comes down.
+  const look = Math.min(1, Math.abs(pose.lookX)) * (1 - Math.min(1, Math.max(0, pose.close)));
   if (short <= 0 || look === 0) return NO_LOOK_OPENING;
   return {
     rise: look * Math.min(MOST_RISE, short) * hw,
