@@ -8,7 +8,7 @@
 // photo's own at the same size, on the skin and elsewhere apart, and none where the retouch left
 // as much as the photo had.
 import { grain } from '../../../shared/noise';
-import { luma, type Grey, type Rgb } from '../../../shared/raster';
+import { toGrey, type Grey, type Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
 import { gaussianData } from '../../blur';
 
@@ -34,16 +34,9 @@ function fineBand(values: Float32Array, width: number, height: number, mask: Gre
   return count > 0 ? total / count : 0;
 }
 
-function lightOf(picture: Rgb): Float32Array {
-  const { data } = picture;
-  const light = new Float32Array(picture.width * picture.height);
-  for (let i = 0, p = 0; i < light.length; i++, p += 3) light[i] = luma(data[p], data[p + 1], data[p + 2]);
-  return light;
-}
-
 /** Mean pixel-scale detail of the light (|light − its 1 px Gaussian|, 0–1) on the `skin` mask and off it. */
 export function fineDetail(picture: Rgb, skin: Grey): PhotoTexture {
-  const light = lightOf(picture);
+  const light = toGrey(picture).data;
   const { width, height } = picture;
   return { skin: fineBand(light, width, height, skin, 'inside'), rest: fineBand(light, width, height, skin, 'outside') };
 }
@@ -74,7 +67,7 @@ export function skinGrain(
   const noise = grain(width, height, random, 0.75);
   // The grain as it would be laid at full strength (multiplied, so as visible in the shadows as in
   // the lights), to read how much pixel-scale detail one unit of it adds on each side.
-  const light = lightOf(picture);
+  const light = toGrey(picture).data;
   const unit = new Float32Array(light.length);
   for (let i = 0; i < unit.length; i++) unit[i] = (noise.data[i] - 0.5) * 2 * light[i];
   const has = fineDetail(picture, skin);
