@@ -577,10 +577,13 @@ function skinBlocks(picture: Pixels, mesh: readonly Point[]): number {
 
 /**
  * Blockiness round the head: the same 3–8 px detail as skinBlocks over everything outside an ellipse
- * 1.9 times the face mesh's box (the neck, the clothes, the chair and the wall), where the soft
- * photo's 8 px blocks come through enlarged ("blocky neck, sweater, chair").
+ * 1.9 times the face's box (the neck, the clothes, the chair and the wall), where the soft
+ * photo's 8 px blocks come through enlarged ("blocky neck, sweater, chair"). The ellipse is centred
+ * on `mesh` and sized by `sized` (the photo's mesh at the result's scale for both pictures): sized by
+ * the mesh found again in the result, one detection's smaller box let the hair's edge into the
+ * result's measure and not the photo's.
  */
-function surroundBlocks(picture: Pixels, mesh: readonly Point[]): number {
+function surroundBlocks(picture: Pixels, mesh: readonly Point[], sized: readonly Point[]): number {
   const { width, height } = picture;
   const grey = greyOf(picture);
   const fine = boxTwice(grey, width, height, 3);
@@ -588,7 +591,9 @@ function surroundBlocks(picture: Pixels, mesh: readonly Point[]): number {
   const xs = mesh.map((point) => point[0]);
   const ys = mesh.map((point) => point[1]);
   const [cx, cy] = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
-  const [halfWidth, halfHeight] = [(Math.max(...xs) - Math.min(...xs)) / 2, (Math.max(...ys) - Math.min(...ys)) / 2];
+  const [sizedXs, sizedYs] = [sized.map((point) => point[0]), sized.map((point) => point[1])];
+  const halfWidth = (Math.max(...sizedXs) - Math.min(...sizedXs)) / 2;
+  const halfHeight = (Math.max(...sizedYs) - Math.min(...sizedYs)) / 2;
   let total = 0;
   let count = 0;
   for (let y = 0; y < height; y++)
@@ -630,7 +635,7 @@ async function focusOf(id: string): Promise<{
       result: edgeDetail(result, resultFace.mesh, FEATURE_SCALE).features,
     },
     blocks: { photo: skinBlocks(photo, photoMesh), result: skinBlocks(result, resultFace.mesh) },
-    surround: { photo: surroundBlocks(photo, photoMesh), result: surroundBlocks(result, resultFace.mesh) },
+    surround: { photo: surroundBlocks(photo, photoMesh, photoMesh), result: surroundBlocks(result, resultFace.mesh, photoMesh) },
   };
 }
 
@@ -729,6 +734,7 @@ describe('avatar pix/younger on soft, enlarged faces: a portrait in focus, not a
     // (the neck, the chair, the wall; the grid's soft women fill the square, with nothing round
     // them), 3–8 px detail against the photo enlarged to the same size: main at 6f0a5d8 0.35
     // (3.08 → 1.07); smoothed by ./avatar/pix/younger/deblock.ts deblockSurround 0.12 (3.06 → 0.38).
+    // Both pictures measured outside one ellipse, sized by the photo's face (see surroundBlocks).
     const measured = focus.get('bald-man');
     if (!measured) throw new Error('not measured');
     const { photo, result } = measured.surround;

@@ -10,6 +10,7 @@ import { globalX, globalY, localU, localV, type Profile, profileAt } from './fra
 import type { EyeGeometry } from './geometry';
 import type { Lens } from './glasses';
 import { type EyePlace, irisLook } from './irisLook';
+import { type LookOpening, lookOpening } from './lookOpening';
 import type { EyePose } from './pose';
 import { smoothstep } from './timeline';
 
@@ -149,6 +150,8 @@ export interface EyePlan {
   wideShare: number;
   /** The top of the eye's dark over its upper lid (lidFill.ts darkTop), left out of a lid sliding shut; null: none known. */
   darkTop: Profile | null;
+  /** How a look to the side opens a narrow eye (lookOpening.ts). */
+  look: LookOpening;
 }
 
 /**
@@ -209,6 +212,7 @@ export function planEye(
     raiseShare: raiseShare(eye, pose, lens, Math.min(widest, WIDEST_OPENING)),
     wideShare: raiseShare(eye, pose, lens, WIDEST_OPENING),
     darkTop,
+    look: lookOpening(eye, pose),
   };
 }
 
@@ -286,7 +290,10 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   // what lies higher — the brow, a glasses frame — stays as it is instead of bending.
   const strip = LID_STRIP * (upper - brow);
   const crease = upper - (lens ? Math.min(strip, lens.skinAbove) : strip);
-  const rise = pose.close < 0 ? plan.raiseShare * (-pose.close * raisedOpening(eye, u) + 0.3 * lidRaise) : 0.3 * lidRaise;
+  // A narrow eye looking aside opens over the same arc a widened lid takes (lookOpening.ts).
+  const lookRise = (plan.look.rise * raisedOpening(eye, u)) / Math.max(1, raisedOpening(eye, 0));
+  const rise =
+    lookRise + (pose.close < 0 ? plan.raiseShare * (-pose.close * raisedOpening(eye, u) + 0.3 * lidRaise) : 0.3 * lidRaise);
   let upperMoved = upper + (pose.close < 0 ? -rise : pose.close * opening - rise);
   // A raised lid folds its skin up under the crease, which rises with it: squeezed into what was
   // left below a crease that stayed, the lid skin's soft shading became a hard dark outline over
@@ -297,7 +304,7 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   let creaseMoved = Math.min(crease - 0.3 * lidRaise, risen);
   // A lowered brow presses the lid skin under it, never to nothing: there the hair gives.
   const hairBottomMoved = Math.min(hairBottom - raise, creaseMoved - 0.3 * (crease - hairBottom));
-  let lowerMoved = lower - pose.squint * 0.6 * opening;
+  let lowerMoved = lower - pose.squint * plan.look.squintKept * 0.6 * opening;
   if (upperMoved > lowerMoved) upperMoved = lowerMoved;
   if (upperMoved < creaseMoved + 0.5) upperMoved = creaseMoved + 0.5;
   if (lowerMoved < upperMoved) lowerMoved = upperMoved;
@@ -329,7 +336,22 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
     const slid = Math.max(creaseMoved, Math.min(upperMoved - 0.5, hairBottomMoved + share * (upperMoved - hairBottomMoved)));
     creaseMoved += shutting * (slid - creaseMoved);
   }
-  return { opening, lidSource, top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved };
+  // Where the upper lid would be without the look's opening: the opening between is stretched evenly.
+  const unlooked = Math.min(upperMoved + lookRise, Math.max(upperMoved, lowerMoved - 0.5));
+  return {
+    opening,
+    lidSource,
+    top,
+    hairTop,
+    hairBottom,
+    hairBottomMoved,
+    raise,
+    crease,
+    creaseMoved,
+    upperMoved,
+    lowerMoved,
+    unlooked,
+  };
 }
 
 /**
@@ -489,7 +511,8 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
     const lower = profileAt(eye.lowerLid, u);
     const bottom = lower + (lens ? Math.min(eye.below, lens.skinBelow) : eye.below);
     const lines = lidLines(eye, plan, u);
-    const { top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved, lidSource } = lines;
+    const { top, hairTop, hairBottom, hairBottomMoved, raise, crease, creaseMoved, upperMoved, lowerMoved, lidSource, unlooked } =
+      lines;
     if (v > top && v < bottom) {
       const hairTopMoved = hairTop - raise;
       if (v <= hairTopMoved) {
@@ -502,15 +525,19 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
       } else if (v <= upperMoved) {
         v = crease + ((v - creaseMoved) * (lidSource - crease)) / (upperMoved - creaseMoved);
       } else if (v < lowerMoved) {
+        // A narrow eye's opening for a look (lookOpening.ts) stretches the opening evenly, its
+        // lid's rim and lashes with it: read as a raised lid (widenedSource), the band between
+        // the rim raised whole and the photo's own lid line drew the lashes twice, a thin doubled arc.
+        v = unlooked + ((v - upperMoved) * (lowerMoved - unlooked)) / (lowerMoved - upperMoved);
         // A lid lowered over the eye hides it (the eye stays where it was); a raised one shows
         // the white it covered above an eye kept its own size (widenedSource).
-        const from = upperMoved < upper ? upper : upperMoved;
+        const from = unlooked < upper ? upper : unlooked;
         const to = lowerMoved > lower ? lower : lowerMoved;
-        if (upperMoved < upper && absU < hw) {
-          const white = widenedSource(eye, plan.whiteU, u, v, upper, lower, upperMoved, lowerMoved, bandPainted(pose));
+        if (unlooked < upper && absU < hw) {
+          const white = widenedSource(eye, plan.whiteU, u, v, upper, lower, unlooked, lowerMoved, bandPainted(pose));
           u = white.u;
           v = white.v;
-        } else v = from + ((v - upperMoved) * (to - from)) / (lowerMoved - upperMoved);
+        } else v = from + ((v - unlooked) * (to - from)) / (lowerMoved - unlooked);
         // The iris slides whole inside the opening, the lids clipping it (irisLook.ts).
         if (pose.lookX !== 0 && absU < hw) {
           irisLook(eye, pose.lookX, u, v, looked);

@@ -5,7 +5,7 @@
 // opening belongs to the photo's blur instead of looking cut out and pasted.
 import type { Colour, MouthPalette } from './mouthPalette';
 import type { MouthSpot } from './mouthWarp';
-import { type ToothSample, toothAt } from './teeth';
+import { FRONT_LENGTH, type ToothSample, toothAt } from './teeth';
 import { smoothstep } from './timeline';
 import { luma, lumaOf } from '../shared/raster';
 
@@ -29,6 +29,11 @@ const SOB_TEETH = 1.2;
 /** The upper teeth's length in a talk's or a surprise's opening, in mouth half widths (a grin's is longer). */
 const TEETH_LENGTH = 0.32;
 /**
+ * The most of the front teeth a lifted lip shows, in mouth half widths (a crown's length, about
+ * 10 mm of a 25 mm half mouth): past it a lip lifted further shows gum, not more tooth.
+ */
+const CROWN = 0.42;
+/**
  * A thin parting's edge fades over this share of its height (at least THIN_FADE_LEAST pixels) and
  * deepens to the throat over THIN_DEEP of it, so a gap of a few pixels is a dark line between the
  * lips; past 0.47 and 0.6 of the half width open the wide opening's own ramps are shorter.
@@ -49,8 +54,6 @@ const THIN_LINE = 2;
 const CORNER_FROM = 0.45;
 const CORNER_SHALLOW = 0.7;
 const CORNER_DARK = 0.2;
-/** How much the teeth dim along the arch to the row's end, per half width from the middle (0.45 before, times the corners' 0.6). */
-const ARCH_SHADE = 0.3;
 /** How much of the middle's height the tongue's top keeps toward the corners (its fall, `1 − TONGUE_FALL·across²`). */
 const TONGUE_FALL = 0.35;
 /** The tongue fades out from TONGUE_SIDE of the half width over TONGUE_SIDE_FADE more (from 0.6 over 0.3 before). */
@@ -125,7 +128,11 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // in an "oo": shortened, and faded only over the last 0.3 of the cover (a row faded whole was a
   // grey smudge in the throat).
   const covered = spot.teeth ?? 1;
-  const teethLength = (TEETH_LENGTH + 0.12 * (spot.grin ?? 0)) * w * covered;
+  // Where the photo shows its own upper teeth, the row reaches down to their biting edge, which
+  // stays put as the lip lifts off them (MouthSpot.bite): hung from the lip at its usual length it
+  // lay behind the photo's own teeth riding up with the lip.
+  const reach = Math.min(CROWN * w, spot.bite ?? 0) / FRONT_LENGTH;
+  const teethLength = Math.max((TEETH_LENGTH + 0.12 * (spot.grin ?? 0)) * w, reach) * covered;
   const teethBottom = Math.min(0.5 * gap, teethLength);
   const backMiddle = 0.5 * (teethBottom + gap - tongueTop * open);
   const backReach = Math.max(1.5, 0.3 * Math.max(0, gap - tongueTop * open - teethBottom) + 0.08 * w);
@@ -146,14 +153,12 @@ export function paintMouth(spot: MouthSpot, palette: MouthPalette, target: Uint8
   // session 12); still a third long and fading from 0.62 of the width, the bald man's laugh was a
   // thin band of teeth over a dark throat that merged with his moustache and goatee into one dark
   // U, a clown's grin (session 20). A talk's smile keeps the third (its throat, mouthTongue.test.ts).
-  // Along the arch they dim by ARCH_SHADE: dimmed by 0.45 and the corners' 0.6 as well, they were
-  // at 0.57 of their light by 0.6 of the width, no lighter than the skin, and the row read as a
-  // pale spot in the middle, "no teeth" (session 58).
+  // Along the arch the row keeps its front teeth white and turns into shadow beside them (teeth.ts).
   const showTeeth =
     smoothstep((gap - 0.1 * w) / (0.14 * w)) * (1 - smoothstep((across - 0.68) / 0.2)) * smoothstep(covered / 0.3);
   if (showTeeth > 0) {
     toothAt(spot.across, spot.teethFrom ?? spot.fromUpper, teethLength, w, tooth);
-    toward(palette.teeth, showTeeth * tooth.cover, tooth.light * (1 - ARCH_SHADE * across));
+    toward(palette.teeth, showTeeth * tooth.cover, tooth.light);
   }
   // No lower row: drawn over the lower lip of a wide-open mouth, at a GIF's size it was a pale
   // band between the tongue and the lip, "a white ring under the tongue", "a doubled lower lip"

@@ -38,6 +38,12 @@ export interface MouthPlan {
   /** 0–1: how much of the upper teeth the lips leave showing (MouthSpot.teeth). */
   teeth: number;
   /**
+   * Pixels below the raised upper lip's middle where the photo's own upper teeth end (MouthSpot.bite):
+   * the upper lip's lift plus the photo's gap where that gap is all upper teeth; 0 where the
+   * photo shows none.
+   */
+  bite: number;
+  /**
    * 0–1: how much of the photo's own open mouth the lips close over (a negative `Pose.mouthOpen`:
    * talk's m, b, p and pauses). The lips slide over the teeth, which stay where they are, and meet
    * partway (mouthClose.ts); a photo with closed lips is unchanged.
@@ -49,6 +55,8 @@ export interface MouthPlan {
    * lower lip (mouthClose.ts).
    */
   closeLarge: number;
+  /** How far the middle of the lips is drawn up toward the nose, pixels (Pose.catLip: a cat's "ω"). */
+  catLift: number;
 }
 
 /** A sob's corners fall this much further (mouth half widths), below where the lips meet. */
@@ -79,6 +87,15 @@ const LARGE_FROM = 0.5;
 const LARGE_OVER = 0.12;
 /** The most rounding the pucker follows: further the lips only cover the teeth. */
 const MOST_PUCKER = 1.2;
+/**
+ * A full cat's mouth lifts the lips' middle this much (mouth half widths) toward the nose, over
+ * CAT_ACROSS of the half width either side (a Gaussian's sigma), so the lips between the lifted
+ * middle and the corners hang in two small curves: the "ω" of ":3".
+ */
+const CAT_LIFT = 0.28;
+const CAT_ACROSS = 0.22;
+/** Below the lower lip the lift fades over this much (mouth half widths), so the chin stays. */
+const CAT_BELOW = 1;
 
 export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   const w = mouth.halfWidth;
@@ -114,8 +131,17 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
   // a sob keeps them level under a level upper lip (MouthPlan.levelUpper). The other faces' cry,
   // its painted row hanging from the lip, is as the blind readers kept it.
   const teethRow = mouth.ownUpper >= 1 ? 1 : 0;
+  // The photo's upper teeth are fixed to the skull: as the upper lip lifts off them their biting
+  // edge stays where the photo has it, so the row shows from the raised lip down to it, the lift
+  // plus the photo's own gap of teeth. The own gap rides up with the lip (ownTeethSplit.ts), and
+  // the painted row, hung from the lip at its usual length, lay behind it: the smiling woman's
+  // opening showed only her own teeth, no lighter than her skin (a spoken "o" shortens the row
+  // to 0.57, under her gap's 0.16 of the half width), over a tall dark throat, "a black hole".
+  const ownGap = Math.max(0, profileAt(mouth.lowerInner, 0) - upper0);
+  const lift = upperShare * opening;
   return {
-    active: opening > 0.05 || pose.mouthOpen < 0 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0,
+    active:
+      opening > 0.05 || pose.mouthOpen < 0 || pose.smile !== 0 || pose.smirk !== 0 || pose.mouthRound !== 0 || pose.catLip > 0,
     bounds: boundsOf(corners.map(([u, v]) => [globalX(mouth.frame, u, v), globalY(mouth.frame, u, v)])),
     opening,
     upperShare,
@@ -131,8 +157,10 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
     grin,
     teeth: 1 - smoothstep((pose.mouthRound - COVER_FROM) / COVER_TEETH),
+    bite: teethRow * (lift + ownGap),
     closing: Math.min(1, Math.max(0, -pose.mouthOpen)),
     closeLarge: smoothstep(((profileAt(mouth.lowerInner, 0) - upper0) / w - LARGE_FROM) / LARGE_OVER),
+    catLift: CAT_LIFT * Math.max(0, pose.catLip) * w,
   };
 }
 
@@ -153,6 +181,11 @@ export interface MouthSpot {
   shade?: number;
   /** 0–1: how much of the painted upper teeth the lips leave showing (a rounded "o" covers them); 1 when unset. */
   teeth?: number;
+  /**
+   * How far below the raised upper lip the photo's own upper teeth reach, pixels (MouthPlan.bite):
+   * the painted row reaches at least that far (up to a crown's length); 0 when unset.
+   */
+  bite?: number;
   /**
    * Distance below where the upper teeth hang from, pixels, when not the moved upper lip: a sob's
    * teeth stay level while its lip's ends are pulled down over them. `fromUpper` when unset.
@@ -243,6 +276,21 @@ const SOB_ABOVE = 0.18;
 const SOB_BAND = 0.35;
 const SOB_BELOW = 0.5;
 
+/**
+ * The cat's mouth: the lips' middle lifted by `lift` (pixels) toward the nose, both lips as one
+ * piece so a closed mouth stays closed. Full from the mouth's line down past the lower lip, it
+ * fades to nothing at the nose base (the philtrum shortens, the nose stays) and over CAT_BELOW
+ * below the lower lip (the chin stays); across, a narrow Gaussian, so the corners keep their
+ * place and the lips between bend into two curves.
+ */
+function catPull(mouth: MouthGeometry, u: number, v: number, lift: number, into: Cursor): void {
+  const w = mouth.halfWidth;
+  const lower = profileAt(mouth.lowerInner, 0) + 0.35 * w;
+  const down = v < 0 ? smoothstep(1 - v / mouth.top) : 1 - smoothstep((v - lower) / (CAT_BELOW * w));
+  const across = u / (CAT_ACROSS * w);
+  into.y += lift * down * Math.exp(-0.5 * across * across);
+}
+
 const local: Cursor = { x: 0, y: 0 };
 
 /** Where a sob's unmoved row of upper teeth puts a frame point: its column, the photo's upper lip there, how far below the raised lip, and the own gap's upper share. */
@@ -322,6 +370,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
       sobPull(u0, v0, w, plan.sobDrop, w, local);
     }
   }
+  if (plan.catLift > 0) catPull(mouth, u0, v0, plan.catLift, local);
   let u = puckered(local.x, local.y, plan.pucker, w);
   let v = local.y;
   const reach = mouth.reach;
@@ -365,6 +414,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
         spot.grin = plan.grin;
         spot.shade = plan.shade;
         spot.teeth = plan.teeth;
+        spot.bite = plan.bite;
         // A sob's upper teeth stay where the photo has them (raised only as the mouth opens), not
         // dragged down with the corners: riding with the pulled upper lip, the dark man's and the
         // Asian woman's straight rows of teeth folded into a white tent. Where the lowered lip's

@@ -33,6 +33,12 @@ export interface Pose {
    * smile when positive, the image-left one when negative (added to `smile` on that side).
    */
   smirk: number;
+  /**
+   * A cat's mouth (":3", "ω"), 0 none … 1 full: the middle of the closed lips drawn up toward the
+   * nose so the upper lip hangs in two small curves either side of the philtrum (mouthWarp.ts
+   * catPull): meow's, between its calls.
+   */
+  catLip: number;
   /** Head roll in radians around the neck, translation in face heights, turn and nod in radians. */
   roll: number;
   shiftX: number;
@@ -72,6 +78,7 @@ export function restingPose(): Pose {
     mouthRound: 0,
     smile: 0,
     smirk: 0,
+    catLip: 0,
     roll: 0,
     shiftX: 0,
     shiftY: 0,

@@ -11,6 +11,7 @@ import { CRY_PLANS } from './templates/cryPlans';
 import { DISTORTION_PLANS } from './templates/distortionPlans';
 import { GIRL_PLANS } from './templates/girlPlans';
 import { MAN_PLANS } from './templates/manPlans';
+import { MEOW_PLANS } from './templates/meowPlans';
 import { planOf, variationOf } from './variation';
 import { gif } from '../../../../src/rules/tools/gif';
 
@@ -65,6 +66,9 @@ const FAMILIES: readonly Family[] = [
   { style: 'cry', plans: CRY_PLANS.length, leastApart: 0.15 },
   // Main's: 0.037-0.150 (the same four shapes, in either order); with the plans (four) 0.94-1.48.
   { style: 'distortion', plans: DISTORTION_PLANS.length, leastApart: 0.4 },
+  // Main's meow (its ":3" since): 0.058-0.127 (two calls where the phase put them); with the plans
+  // (four) 0.68-1.02, most of it the mouth closed into the ":3" where another plan calls.
+  { style: 'miao', plans: MEOW_PLANS.length, leastApart: 0.4 },
 ];
 
 describe.each(FAMILIES)('$style, seed by seed', ({ style, plans, leastApart }) => {

@@ -36,7 +36,7 @@ import { intoPhoto } from './younger/inPhoto';
 import { drawFeaturesCrisp, type Drawn } from './younger/drawn';
 import { crispEdges, type Crisp } from './younger/sharpen';
 import { retouchSkin, type SkinRetouch } from './younger/skin';
-import { skinGrain } from './younger/texture';
+import { fineDetail, skinGrain } from './younger/texture';
 import { evenColour } from './younger/chroma';
 import { faceSharpness, fineShare, strongShare } from './younger/sharpness';
 import { keepMonochrome, monochromeTint } from './younger/monochrome';
@@ -79,7 +79,7 @@ export interface YoungerTuning {
   glow: number;
   /** How much redder the lips are made (0–1). */
   lipColour: number;
-  /** A camera's fine grain on the retouched skin (0: none; 0.03: ±3 % of its light). */
+  /** The most of a camera's fine grain on the retouched skin (0: none; 0.03: ±3 % of its light); never past the photo's own (./younger/texture.ts). */
   skinGrain: number;
   /** Lash lines, brows and the lips' edge drawn crisp from the mesh (./younger/drawn.ts). */
   drawn: Drawn;
@@ -87,7 +87,7 @@ export interface YoungerTuning {
   blush: number;
   /** The photo's own brows' hairs deepened (./younger/brows.ts; 0: none). */
   brows: number;
-  /** A camera's grain over the whole picture (0: none), finer than the skin's. */
+  /** The most of a camera's grain over the rest of the picture (0: none), finer than the skin's; never past the photo's own. */
   photoGrain: number;
   /** How much the face's colour is evened (./younger/chroma.ts; 0: none). */
   evenColour: number;
@@ -376,6 +376,8 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   // A black-and-white photo gets no colour: its hair browned came out in brown blotches.
   const tint = monochromeTint(picture);
   const sourceFeatures = featuresMask(mesh, picture.width);
+  // The photo's own pixel-scale detail at the result's size: the grain gives back no more (./younger/texture.ts).
+  const photoTexture = fineDetail(picture, skinMask(mesh, picture.width));
   // A soft face's enlarged JPEG blocks smoothed first: every later step made them louder.
   deblockSkin(picture, mesh, sourceFeatures, 1 - sharp);
   deblockSurround(picture, mesh, 1 - sharp);
@@ -426,7 +428,7 @@ export function makeYounger(portrait: Portrait, random: Random, tuning: YoungerT
   featureClarity(young.picture, young.mesh, tuning.clarity * (1 - sharp), features);
   fullerBrows(young.picture, young.mesh, Math.min(tuning.brows, SOFT_BROWS + (tuning.brows - SOFT_BROWS) * strong));
   drawFeaturesCrisp(young.picture, young.mesh, open ? { ...tuning.drawn, lips: 0 } : tuning.drawn);
-  skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain);
+  skinGrain(young.picture, skinArea, tuning.skinGrain, random, tuning.photoGrain, photoTexture);
   if (tint) keepMonochrome(young.picture, tint);
   return young.picture;
 }
