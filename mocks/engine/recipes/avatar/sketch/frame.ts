@@ -5,9 +5,12 @@ import type { Random } from '../../shared/random';
 import { strokeCurve } from '../featureLines';
 import type { XY } from '../landmarks';
 
+/** How far in from the sheet's edges the border is ruled, least and most, as a share of the side. */
+export const FRAME_INSET = [0.045, 0.055] as const;
+
 export function drawFrame(picture: Rgb, graphite: Colour, random: Random, nib: number): void {
   const size = picture.width;
-  const inset = size * random.between(0.045, 0.055);
+  const inset = size * random.between(FRAME_INSET[0], FRAME_INSET[1]);
   const overshoot = size * 0.015;
   const lines = createGrey(size, size);
   const near = inset;
