@@ -37,10 +37,14 @@ const HAIR_BELOW = 0.3;
 /** The most of the brow-to-lid gap the hair's band takes below the brow line (the rest is lid skin). */
 const HAIR_BELOW_GAP = 0.3;
 /**
- * The forehead over a raised brow is at least this many times the raise tall, so it is squeezed to
- * half at most (it was squeezed into the hair: at a raise of 2 the hair became a thin dark line).
+ * The forehead over a moved brow that gives way is at least this many times the brow's travel
+ * tall. It was squeezed into the hair at first (at a raise of 2 the hair became a thin dark line),
+ * then evenly over twice the travel: half its height in a crescent over the brow with a hard top,
+ * where the forehead's own bands and shading bent at once into a pale arc ("ghost arcs over the
+ * brow", issue 37). Over four times the travel and eased in and out (foreheadSource), it is
+ * squeezed to 0.67 at most, in its middle, and joins the still forehead and the hair without a bend.
  */
-const FOREHEAD_PER_RAISE = 2;
+const FOREHEAD_PER_RAISE = 4;
 
 /** The share of the brow's lift its two ends get: a lifted brow arches, its tail rising a little less. */
 const TAIL_LIFT = 0.8;
@@ -185,7 +189,7 @@ export function planEye(
   const reach = eye.reach + eye.halfWidth * 0.6;
   const [browLow, browHigh] = eye.browReach;
   const middle = (eye.upperLid.values[eye.reach + 1] + eye.lowerLid.values[eye.reach + 1]) / 2;
-  const lifted = lens ? 0 : Math.max(0, pose.brow, pose.brow + pose.browInner) * eye.halfWidth * 0.35;
+  const lifted = lens ? 0 : Math.max(Math.abs(pose.brow), Math.abs(pose.brow + pose.browInner)) * eye.halfWidth * 0.35;
   const top =
     Math.min(
       Math.min(...eye.brow.values) - eye.above,
@@ -265,6 +269,18 @@ export function browHairFoot(eye: EyeGeometry, u: number): number {
   return brow + Math.min(HAIR_BELOW * eye.halfWidth, HAIR_BELOW_GAP * (upper - brow));
 }
 
+/**
+ * Where the forehead's pixel drawn at `v` (between the still forehead at `top` and the moved
+ * hair's top, `hairTopMoved`) is read, for a brow moved up by `raise` pixels (down, negative): the
+ * forehead gives way smoothly, not at all at either end and most in its middle (smoothstep's slope
+ * 1.5), so its horizontal bands and shading bend gently over the brow and never meet the still
+ * forehead, or the hair, in a crease. The band is at least 1.5 times the raise tall below the
+ * moved hair (FOREHEAD_PER_RAISE), so the read never turns back on itself.
+ */
+export function foreheadSource(v: number, top: number, hairTopMoved: number, raise: number): number {
+  return v + raise * smoothstep((v - top) / Math.max(1, hairTopMoved - top));
+}
+
 /** Where the lids and the skin above them are, and where the pose moves them, at `u` along the eye. */
 function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   const { pose, lens } = plan;
@@ -285,7 +301,7 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   // whole; the forehead above it, down from `top`, is squeezed (or stretched) to make room.
   const hairTop = Math.min(profileAt(eye.browTop, u), brow - 1) - HAIR_ABOVE * hw;
   const hairBottom = browHairFoot(eye, u);
-  const top = Math.min(brow - eye.above, hairTop - Math.max(FOREHEAD_PER_RAISE * raise, 0.3 * hw));
+  const top = Math.min(brow - eye.above, hairTop - Math.max(FOREHEAD_PER_RAISE * Math.abs(raise), 0.3 * hw));
   // A closing lid stretches only the strip of lid skin just above it (to the crease), so
   // what lies higher — the brow, a glasses frame — stays as it is instead of bending.
   const strip = LID_STRIP * (upper - brow);
@@ -516,7 +532,7 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
     if (v > top && v < bottom) {
       const hairTopMoved = hairTop - raise;
       if (v <= hairTopMoved) {
-        v = top + ((v - top) * (hairTop - top)) / (hairTopMoved - top);
+        v = foreheadSource(v, top, hairTopMoved, raise);
       } else if (v <= hairBottomMoved) {
         // The hair moves as one piece (a lowered brow pressing the lid gives a little at its foot).
         v = hairTop + ((v - hairTopMoved) * (hairBottom - hairTop)) / (hairBottomMoved - hairTopMoved);
