@@ -79,12 +79,16 @@ it.each(PEOPLE)(
     // Over the brow's middle: from just above the moved hair up 3 eye half widths.
     let squeeze = Infinity;
     let crease = 0;
+    // How many gaps between rows were measured, and how many rows were followed all the way out.
+    let gapsMeasured = 0;
+    let rowsFollowed = 0;
     for (let u = centre - 0.3 * (high - low); u <= centre + 0.3 * (high - low); u += 2) {
       const v = profileAt(eye.browTop, u) - lift - 0.3 * hw;
       const x = Math.round(globalX(eye.frame, u, v));
       const from = Math.round(globalY(eye.frame, u, v));
       const centres = rowsIn(frame, picture.width, x, from, Math.max(0, Math.round(from - 3 * hw)));
       const gaps = centres.slice(1).map((y, index) => centres[index] - y);
+      gapsMeasured += gaps.length;
       for (const gap of gaps) squeeze = Math.min(squeeze, gap / SPACING);
       for (let index = 1; index < gaps.length; index++) crease = Math.max(crease, Math.abs(gaps[index] - gaps[index - 1]));
     }
@@ -97,7 +101,8 @@ it.each(PEOPLE)(
     const endX = Math.round(globalX(eye.frame, tail + outward * 1.3 * hw, startV));
     let steepest = 0;
     for (let row of rowsIn(frame, picture.width, startX, startY, Math.max(0, Math.round(startY - 2 * hw)))) {
-      for (let x = startX + outward; outward * (endX - x) >= 0 && x > 0 && x < picture.width - 1; x += outward) {
+      let x = startX + outward;
+      for (; outward * (endX - x) >= 0 && x > 0 && x < picture.width - 1; x += outward) {
         const near = rowsIn(
           frame,
           picture.width,
@@ -110,12 +115,20 @@ it.each(PEOPLE)(
         steepest = Math.max(steepest, Math.abs(next - row));
         row = next;
       }
+      if (outward * (endX - x) < 0) rowsFollowed++;
     }
-    const numbers = `squeeze ${squeeze.toFixed(2)}, crease ${crease.toFixed(2)} px, steepest ${steepest.toFixed(2)} px a column`;
+    const numbers =
+      `squeeze ${squeeze.toFixed(2)} over ${gapsMeasured} gaps, crease ${crease.toFixed(2)} px, ` +
+      `steepest ${steepest.toFixed(2)} px a column over ${rowsFollowed} rows followed out`;
     // Before: squeezed to 0.50 on all three at once, the gaps changing by 3-5 px from one row to the
     // next at its top; with the old fall past the tail alone (0.45 half widths) the rows there
     // dropped 2 px a column on all three. Now 0.61-0.66, 1.0-1.7 px and 1.0-1.05 px a column (a row
     // spread over two pixels reads in whole-pixel steps).
+    // It measured: 128-493 gaps over the brow's middle, and all of the 6-13 rows above it followed
+    // out past the tail (none lost). A run that finds no rows must not pass.
+    expect(Number.isFinite(squeeze), numbers).toBe(true);
+    expect(gapsMeasured, numbers).toBeGreaterThanOrEqual(50);
+    expect(rowsFollowed, numbers).toBeGreaterThanOrEqual(4);
     expect(squeeze, numbers).toBeGreaterThan(0.56);
     expect(crease, numbers).toBeLessThan(2.2);
     expect(steepest, numbers).toBeLessThan(1.5);
