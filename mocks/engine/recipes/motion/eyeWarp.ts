@@ -37,10 +37,23 @@ const HAIR_BELOW = 0.3;
 /** The most of the brow-to-lid gap the hair's band takes below the brow line (the rest is lid skin). */
 const HAIR_BELOW_GAP = 0.3;
 /**
- * The forehead over a raised brow is at least this many times the raise tall, so it is squeezed to
- * half at most (it was squeezed into the hair: at a raise of 2 the hair became a thin dark line).
+ * The forehead over a raised brow that gives way is this many times the whole brow's lift
+ * (pose.brow) tall. It was squeezed into the hair at first (at a raise of 2 the hair became a thin
+ * dark line), then evenly over twice the lift: half its height in a crescent over the brow with a
+ * hard top, where the forehead's own bands and shading bent at once into a pale arc ("ghost arcs
+ * over the brow", issue 37). Over four times the lift and eased in and out (foreheadSource), it is
+ * squeezed to 0.67 at most, in its middle, and joins the still forehead and the hair without a bend.
  */
-const FOREHEAD_PER_RAISE = 2;
+const FOREHEAD_PER_RAISE = 4;
+/**
+ * The forehead over the inner ends' own lift (pose.browInner, the crying's brows drawn up in the
+ * middle) gives way over this many times that lift: the skin just over the inner ends bunches, the
+ * forehead above stays. Over four times it, the crying's band reached two eye spans above the eyes
+ * and moved the older man's forehead there by 3.9 grey levels (tears.test.ts asks under 1).
+ */
+const FOREHEAD_PER_INNER_RAISE = 2;
+/** The least the forehead over a moved brow gives way over, in the eye's half width (a lowered brow's stretch). */
+const FOREHEAD_LEAST = 0.3;
 
 /** The share of the brow's lift its two ends get: a lifted brow arches, its tail rising a little less. */
 const TAIL_LIFT = 0.8;
@@ -185,12 +198,10 @@ export function planEye(
   const reach = eye.reach + eye.halfWidth * 0.6;
   const [browLow, browHigh] = eye.browReach;
   const middle = (eye.upperLid.values[eye.reach + 1] + eye.lowerLid.values[eye.reach + 1]) / 2;
-  const lifted = lens ? 0 : Math.max(0, pose.brow, pose.brow + pose.browInner) * eye.halfWidth * 0.35;
+  // The tallest the forehead gives way over: at a column with all of the brow's lift and the inner ends'.
+  const forehead = foreheadHeight(pose, lens, eye.halfWidth, 1, 1);
   const top =
-    Math.min(
-      Math.min(...eye.brow.values) - eye.above,
-      Math.min(...eye.browTop.values) - HAIR_ABOVE * eye.halfWidth - Math.max(FOREHEAD_PER_RAISE * lifted, 0.3 * eye.halfWidth),
-    ) -
+    Math.min(Math.min(...eye.brow.values) - eye.above, Math.min(...eye.browTop.values) - HAIR_ABOVE * eye.halfWidth - forehead) -
     eye.halfWidth * 0.3;
   const bottom = Math.max(...eye.lowerLid.values) + eye.below + eye.halfWidth * 0.3;
   const corners: [number, number][] = [
@@ -265,6 +276,36 @@ export function browHairFoot(eye: EyeGeometry, u: number): number {
   return brow + Math.min(HAIR_BELOW * eye.halfWidth, HAIR_BELOW_GAP * (upper - brow));
 }
 
+/**
+ * How tall (pixels, from the hair's top up) the forehead that gives way over a brow is at a column
+ * whose share of the lift is `arch` (browArch) and whose share of the inner ends' lift is
+ * `innerness`: four times the whole brow's lift, twice the inner ends' own, never under
+ * FOREHEAD_LEAST (a lowered brow's, or none).
+ */
+function foreheadHeight(pose: EyePose, lens: Lens | null, hw: number, innerness: number, arch: number): number {
+  const lifts = lens
+    ? 0
+    : (FOREHEAD_PER_RAISE * Math.max(0, pose.brow) + FOREHEAD_PER_INNER_RAISE * Math.max(0, pose.browInner * innerness)) *
+      hw *
+      0.35 *
+      arch;
+  return Math.max(lifts, FOREHEAD_LEAST * hw);
+}
+
+/**
+ * Where the forehead's pixel drawn at `v` (between the still forehead at `top` and the moved
+ * hair's top, `hairTopMoved`) is read, for a brow moved by `raise` pixels. Raised, the forehead
+ * gives way smoothly, not at all at either end and most in its middle (smoothstep's slope 1.5), so
+ * its horizontal bands and shading bend gently over the brow and never meet the still forehead,
+ * or the hair, in a crease; read forward as it goes up, it never turns back on itself. Lowered
+ * (the boy's tease, the crying's outer ends), it is stretched evenly over FOREHEAD_LEAST and the
+ * travel, as since the twenty-fourth stop (eased, it would turn back past a drop of 0.6 half widths).
+ */
+function foreheadSource(v: number, top: number, hairTopMoved: number, raise: number): number {
+  if (raise <= 0) return top + ((v - top) * (hairTopMoved + raise - top)) / (hairTopMoved - top);
+  return v + raise * smoothstep((v - top) / Math.max(1, hairTopMoved - top));
+}
+
 /** Where the lids and the skin above them are, and where the pose moves them, at `u` along the eye. */
 function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   const { pose, lens } = plan;
@@ -279,13 +320,14 @@ function lidLines(eye: EyeGeometry, plan: EyePlan, u: number) {
   const lift = browLift(pose, lens, hw, innerness);
   // The hair rises along its whole length as an arch; the lid under it, fading out past the
   // eye's corners as before, opens by a share of that.
-  const raise = lift * browArch(eye, u);
+  const arch = browArch(eye, u);
+  const raise = lift * arch;
   const lidRaise = lift * fade;
   // The brow's hair, from a little above its upper line to a little below its lower one, moves
   // whole; the forehead above it, down from `top`, is squeezed (or stretched) to make room.
   const hairTop = Math.min(profileAt(eye.browTop, u), brow - 1) - HAIR_ABOVE * hw;
   const hairBottom = browHairFoot(eye, u);
-  const top = Math.min(brow - eye.above, hairTop - Math.max(FOREHEAD_PER_RAISE * raise, 0.3 * hw));
+  const top = Math.min(brow - eye.above, hairTop - foreheadHeight(pose, lens, hw, innerness, arch));
   // A closing lid stretches only the strip of lid skin just above it (to the crease), so
   // what lies higher — the brow, a glasses frame — stays as it is instead of bending.
   const strip = LID_STRIP * (upper - brow);
@@ -516,7 +558,7 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
     if (v > top && v < bottom) {
       const hairTopMoved = hairTop - raise;
       if (v <= hairTopMoved) {
-        v = top + ((v - top) * (hairTop - top)) / (hairTopMoved - top);
+        v = foreheadSource(v, top, hairTopMoved, raise);
       } else if (v <= hairBottomMoved) {
         // The hair moves as one piece (a lowered brow pressing the lid gives a little at its foot).
         v = hairTop + ((v - hairTopMoved) * (hairBottom - hairTop)) / (hairBottomMoved - hairTopMoved);
