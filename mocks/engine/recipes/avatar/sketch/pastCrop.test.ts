@@ -2,32 +2,14 @@
 // women's tight selfies end a fifth of a face under the chin with their hair still hanging there,
 // and each was drawn with the same bob: "her long hair becomes a bob" (the fifty-sixth stop).
 import { describe, expect, it } from 'vitest';
+import { boxes, head, meanOver, SIZE } from '../../../testing/sketchHead';
 import { createGrey, type Grey } from '../../shared/raster';
-import type { Head } from './hairFlow';
 import { hangingHair } from './longHair';
 import { FRAME_INSET } from './frame';
 import { hairPastCrop } from './pastCrop';
 
-const SIZE = 512;
-// A face about as the avatar frames one: 180 px wide, its eyes at 230, its chin at 380.
-const head: Head = { centre: [256, 260], faceWidth: 180, faceHeight: 240, eyesY: 230 };
+/** The drawn head's chin (testing/sketchHead.ts). */
 const CHIN = 380;
-
-/** A grey with `value` over the box [x0, x1) × [y0, y1) on `base`. */
-function boxes(base: number, list: readonly [number, number, number, number, number][]): Grey {
-  const grey = createGrey(SIZE, SIZE);
-  grey.data.fill(base);
-  for (const [x0, y0, x1, y1, value] of list)
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) grey.data[y * SIZE + x] = value;
-  return grey;
-}
-
-/** The mean of `grey` over the box [x0, x1) × [y0, y1). */
-function meanOver(grey: Grey, x0: number, y0: number, x1: number, y1: number): number {
-  let sum = 0;
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += grey.data[y * SIZE + x];
-  return sum / ((x1 - x0) * (y1 - y0));
-}
 
 // The cap beside the face on both sides down to 320; the left side's hair hangs on to the photo's
 // edge at 420, the right side's ends at 360, inside the photo; the room and the neck are light.
