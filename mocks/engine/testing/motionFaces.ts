@@ -184,3 +184,15 @@ export function drawPose(crop: FaceCrop, face: FaceGeometry, pose: Pose, options
   renderFrame(source, face, mouthPalette(crop.picture, crop.mesh), pose, frame, painted, backdrop, glasses);
   return frame;
 }
+
+/** The frame of the uncle's loop (seed 1, the head held still) where one brow is highest, which eye it is over, and how high. */
+export function highestArch(): { frameIndex: number; side: 0 | 1; brow: number } {
+  let best: { frameIndex: number; side: 0 | 1; brow: number } = { frameIndex: 0, side: 0, brow: -Infinity };
+  for (let frameIndex = 0; frameIndex < gifClock('man').count; frameIndex++) {
+    const pose = poseAt('man', 1, frameIndex, true);
+    pose.eyes.forEach((eye, side) => {
+      if (eye.brow > best.brow) best = { frameIndex, side: side === 0 ? 0 : 1, brow: eye.brow };
+    });
+  }
+  return best;
+}

@@ -10,7 +10,7 @@
 // suddenly that changes from one row to the next: a crease), and along each row from the brow's
 // middle out past its outer end, its steepest slope (the arc's sides).
 import { beforeAll, expect, it } from 'vitest';
-import { drawPose, galleryFaceCrops, gifClock, poseAt } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrops, highestArch, poseAt } from '../../testing/motionFaces';
 import { globalX, globalY, profileAt } from './frame';
 import { motionFace } from './frames';
 import type { Raster } from './raster';
@@ -22,18 +22,6 @@ const crops = galleryFaceCrops(PEOPLE);
 const SPACING = 6;
 
 beforeAll(() => crops.load(), SLOW);
-
-/** The frame of the uncle's loop (seed 1) where one brow is highest, and which eye it is over. */
-function highestArch(): { frameIndex: number; side: 0 | 1; brow: number } {
-  let best: { frameIndex: number; side: 0 | 1; brow: number } = { frameIndex: 0, side: 0, brow: -Infinity };
-  for (let frameIndex = 0; frameIndex < gifClock('man').count; frameIndex++) {
-    const pose = poseAt('man', 1, frameIndex, true);
-    pose.eyes.forEach((eye, side) => {
-      if (eye.brow > best.brow) best = { frameIndex, side: side === 0 ? 0 : 1, brow: eye.brow };
-    });
-  }
-  return best;
-}
 
 /** A picture of the crop's size, light grey with a dark row every SPACING rows. */
 function stripes(width: number, height: number): Raster {

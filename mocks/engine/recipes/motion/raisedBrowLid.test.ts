@@ -10,7 +10,7 @@
 // photo's lid skin under the brow (its 90th percentile, the lower half of the brow-to-lid gap),
 // the lightest a lid's edge can honestly be.
 import { beforeAll, expect, it } from 'vitest';
-import { drawPose, galleryFaceCrops, gifClock, poseAt } from '../../testing/motionFaces';
+import { drawPose, galleryFaceCrops, highestArch, poseAt } from '../../testing/motionFaces';
 import { planEye, shownUpperLid } from './eyeWarp';
 import { localU, localV, profileAt } from './frame';
 import { motionFace } from './frames';
@@ -22,18 +22,6 @@ const PEOPLE = ['older-man', 'brunette', 'smiling-woman'] as const;
 const crops = galleryFaceCrops(PEOPLE);
 
 beforeAll(() => crops.load(), SLOW);
-
-/** The frame of the uncle's loop (seed 1) where one brow is highest, and which eye it is over. */
-function highestArch(): { frameIndex: number; side: number } {
-  let best = { frameIndex: 0, side: 0, brow: -Infinity };
-  for (let frameIndex = 0; frameIndex < gifClock('man').count; frameIndex++) {
-    const pose = poseAt('man', 1, frameIndex, true);
-    pose.eyes.forEach((eye, side) => {
-      if (eye.brow > best.brow) best = { frameIndex, side, brow: eye.brow };
-    });
-  }
-  return best;
-}
 
 it.each(PEOPLE)(
   "the uncle's raised brow lifts %s's lid with no line brighter than the photo's lid skin",
