@@ -4,7 +4,7 @@
 // lash line thickening to its outer corner with a few lashes flicked out from it. Drawn as two
 // thin outlines each, every sitter's brows and lips were the same template, and the women read
 // masculine (the forty-sixth and sixty-second stops' readers: "its women masculine").
-import { clamp01, createGrey, type Grey } from '../../shared/raster';
+import { clamp01, createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { smoothCurve, strokeShaped } from '../featureLines';
 import { distance, type XY } from '../landmarks';
@@ -62,11 +62,11 @@ function lipsTone(mesh: readonly XY[], size: number, pen: number, wearer: Wearer
   // Feathered a little, as graphite rubbed into the paper ends: cut hard it was a sticker.
   const softUpper = blurLocal(upper, Math.max(0.8, pen * 0.6));
   const softLower = blurLocal(lower, Math.max(0.8, pen * 0.6));
-  // The lower lip catches the light on its middle: lighter there, darker towards its corners.
-  const [cx, cy] = mesh[17];
-  const [tx, ty] = mesh[14];
-  const middle: XY = [(cx + tx) / 2, (cy + ty) / 2];
-  const half = Math.max(1, distance(mesh[61], mesh[291]) * 0.5);
+  // The lower lip catches the light on its upper half and is shaded along its lower edge. (Evenly
+  // filled, a smile the mesh closes over the teeth was a grey crescent where the teeth show.)
+  const lowerInner = smoothCurve(points(mesh, LOWER_INNER), 4);
+  const lowerOuter = smoothCurve(points(mesh, LOWER_OUTER), 4);
+  const middleX = (mesh[61][0] + mesh[291][0]) / 2;
   const tone = createGrey(size, size);
   for (let i = 0; i < tone.data.length; i++) {
     const u = softUpper.data[i];
@@ -74,12 +74,25 @@ function lipsTone(mesh: readonly XY[], size: number, pen: number, wearer: Wearer
     if (u === 0 && l === 0) continue;
     const x = i % size;
     const y = (i - x) / size;
-    const shine = Math.max(0, 1 - Math.hypot((x - middle[0]) / (half * 0.45), (y - middle[1]) / (half * 0.18)));
+    const inner = rowAt(lowerInner, x);
+    const depth = clamp01((y - inner) / Math.max(1, rowAt(lowerOuter, x) - inner));
     // Laid in short strokes across the lips, as their creases run: a flat fill was a sticker.
-    const crease = 0.78 + 0.22 * Math.cos((2 * Math.PI * (x - middle[0])) / Math.max(2.5, pen * 2.2));
-    tone.data[i] = Math.max(u * upperTone, l * lowerTone * (1 - 0.55 * shine)) * crease;
+    const crease = 0.78 + 0.22 * Math.cos((2 * Math.PI * (x - middleX)) / Math.max(2.5, pen * 2.2));
+    tone.data[i] = Math.max(u * upperTone, l * lowerTone * (0.3 + 0.7 * smoothstep(0.15, 0.85, depth))) * crease;
   }
   return tone;
+}
+
+/** The height of a curve running across the picture at column `x` (its nearer end's beyond it). */
+function rowAt(curve: readonly XY[], x: number): number {
+  for (let k = 1; k < curve.length; k++) {
+    const [ax, ay] = curve[k - 1];
+    const [bx, by] = curve[k];
+    if ((x - ax) * (x - bx) <= 0) return bx === ax ? ay : ay + ((by - ay) * (x - ax)) / (bx - ax);
+  }
+  const first = curve[0];
+  const last = curve[curve.length - 1];
+  return Math.abs(x - first[0]) < Math.abs(x - last[0]) ? first[1] : last[1];
 }
 
 /** A point `t` (0 … 1) of the way along a curve, by its points' count. */
