@@ -3,7 +3,9 @@
 // a looping animated GIF of the head (≤ 480 px) at 16.7 frames a second, kept under 1.5 MB: one
 // palette for the clip and unchanged blocks left as they are shown (gif/clipColours.ts), more of
 // its colours spent on the face and the open mouth (gif/mouthColours.ts), finer for a clip that
-// moves little, coarser for one that moves a lot, and with more colours where it came out light.
+// moves little, coarser for one that moves a lot, and with more colours where it came out light;
+// where the file can afford it the dither reaches across the palette's gaps on the face, so skin
+// is a gradient and not flat patches with steps between them (gif/paletteDither.ts).
 import type { Point, Recipe } from '../types';
 import type { Region } from './gif/clipColours';
 import { type Clip, type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
@@ -90,7 +92,10 @@ export const RICH_MOST_PIXELS = 400 * 400;
  * 200 colours (8-bit codes, the frames' tables 256 entries), dithered as the first look. On the
  * woman's talk the face's error blurred over 5 px fell from 2.68 to 2.39 levels, the room's from
  * 2.55 to 2.04 (326 → 381 kB); her fake laugh's face 2.95 → 2.07 (527 → 814 kB).
- * 254 colours were a little closer (2.35) but took 3.5 s of k-means, not 2.3.
+ * 254 colours were a little closer (2.35) but took 3.5 s of k-means, not 2.3. Its face is held
+ * as tightly as a look's first try (FACE_HOLD): held as loosely as the room, the man's talk kept
+ * blocks of his face a frame behind, the face's error blurred over 5 px 2.16 levels (0.94 held
+ * tightly, 379 → 605 kB), and its dither is raised as the first look's.
  */
 export const RICH_LOOK: ClipChoice = {
   colours: 200,
