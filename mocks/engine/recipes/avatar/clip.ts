@@ -14,7 +14,7 @@ import type { Random } from '../shared/random';
 import { createGrey, createRgb, smoothstep, unionInto, type Colour, type Grey, type Rgb } from '../shared/raster';
 import { blurLocal, gaussianData } from './blur';
 import type { Framing, Portrait } from './align';
-import { CHIN, eyeCentres, faceFrame, SKIN_SAMPLES, type XY } from './landmarks';
+import { CHIN, eyeCentres, FACE_OVAL, faceFrame, SKIN_SAMPLES, type XY } from './landmarks';
 import { faceOvalMask, skinMask, type OvalOptions } from './masks';
 import { faceUnit } from './retouch';
 import { personMatte } from './personMatte';
@@ -133,6 +133,7 @@ export function measureFace({ picture, mesh }: Portrait, ownNeck = true): SceneF
     centreX: (left + right) / 2,
     chin: mesh[CHIN],
     eyes: [eyeCentres(mesh).right, eyeCentres(mesh).left],
+    outline: FACE_OVAL.map((index) => mesh[index]),
     jawLeft: mesh[172],
     jawRight: mesh[397],
     // The discs take in some shadow; the face as seen is a little lighter than their mean.
