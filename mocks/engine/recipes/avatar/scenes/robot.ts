@@ -109,7 +109,7 @@ ${Array.from({ length: 10 }, (_, k) => {
 export const robot = clipStyle({
   framing: (random) => ({ faceHeight: 0.32, centreX: 0.5 + random.between(-0.01, 0.01), centreY: 0.36, maxFaceWidth: 0.29 }),
   draw,
-  light: hex('#bfefff'),
+  light: hex('#dcecff'),
   lightAmount: 0.12,
   key: { from: -1, strength: 0.12, rim: 0.4 },
   cut: { grow: 1.04, forehead: 0.03, feather: 8 },

@@ -12,6 +12,8 @@ type XY = readonly [number, number];
 const INSET = 0.96;
 /** The brim across the forehead, as a share of the face's height below the oval's top (at the middle). */
 const BRIM = 0.1;
+/** The shell's light on the skin at the face's edge: the steel's cool white, not the core's hue (an orange core's glow tinged the skin yellow). */
+const COOL = '#d8ecff';
 /** How much lower the brim comes at the temples than at the middle (share of the face's height). */
 const BRIM_ARCH = 0.06;
 
@@ -94,7 +96,7 @@ export function robotShell(face: SceneFace, centre: XY, radii: XY, { metal, glow
 </defs>
 <g clip-path="url(#shellHole)">
 <path d="${hole}" fill="none" stroke="url(#shellShade)" stroke-width="${n(lip * 5)}" filter="url(#shellSoft)"/>
-<path d="${hole}" fill="none" stroke="${glow}" stroke-opacity="0.55" stroke-width="${n(lip * 3)}" filter="url(#shellSoft)"/>
+<path d="${hole}" fill="none" stroke="${COOL}" stroke-opacity="0.5" stroke-width="${n(lip * 3)}" filter="url(#shellSoft)"/>
 </g>
 <path d="${outer} ${hole}" fill="url(#shellMetal)" fill-rule="evenodd"/>
 ${seam(`M${n(cx)} ${n(cy - ry)} L${n(cx)} ${n(brimY - lip * 3)}`)}
