@@ -31,12 +31,21 @@ const TUCK = 0.04;
 const TOWARD_MIDDLE = 0.5;
 const INTO_CHEEK = 0.7;
 /**
+ * Over the upper lip the reach toward the middle narrows, by this share at the nose base: at the
+ * whole reach the lift took the nose's wing on the smirk's side up a third of the mouth's half
+ * width, a bent nose on the dark woman (main's smile pull did the same).
+ */
+const UNDER_NOSE = 0.5;
+/**
  * Up from the corner to the nose base the lift is whole, so a moustache and the hair over the lip
  * move as one piece (a pull falling off at once above the corner drew them into upward streaks,
- * issue 37, session 18); above it, it fades over ABOVE (a Gaussian's sigma): the cheek there is
- * pressed up into about half its height at most, bunched under the eye.
+ * issue 37, session 18); above it, it fades over ABOVE (a Gaussian's sigma), tapered to nothing
+ * by the warp's top edge: the cheek there is pressed up into two thirds of its height at most,
+ * bunched under the eye (over 0.6 it was pressed to half, and on the dark woman's small face the
+ * fold beside the nose bulged into a lump).
  */
-const ABOVE = 0.6;
+const ABOVE = 0.8;
+const EDGE_MARGIN = 0.2;
 /**
  * Down from the corner the lift is whole over the lower lip's end (LIP_BELOW under the inner lip),
  * then eases to nothing by JAW_MARGIN above the jaw line in the same column, never over less than
@@ -61,16 +70,28 @@ function weightAt(mouth: MouthGeometry, corner: number, side: number, u: number,
   const w = mouth.halfWidth;
   // Along the mouth from the corner: out into the cheek positive, toward the middle negative.
   const out = (u - corner) * side;
-  const across = out / ((out > 0 ? INTO_CHEEK : TOWARD_MIDDLE) * w);
+  // Toward the middle, up the upper lip, the reach (`sigma`) narrows from the mouth's line to the
+  // nose base; `narrowing` is its slope in v.
+  const up = out > 0 || v >= 0 ? 0 : Math.min(1, v / mouth.top);
+  const sigma = (out > 0 ? INTO_CHEEK : TOWARD_MIDDLE * (1 - UNDER_NOSE * up)) * w;
+  const narrowing = out > 0 || v >= 0 || v <= mouth.top ? 0 : (TOWARD_MIDDLE * UNDER_NOSE * w) / -mouth.top;
+  const across = out / sigma;
   const taper = out > 0 ? 1 - smoothstep((2 * out) / mouth.reach - 1) : 1;
   const along = Math.exp(-0.5 * across * across) * taper;
+  // d(along)/dv = along · across² / sigma · d(sigma)/dv.
+  const alongSlope = (along * across * across * narrowing) / sigma;
   const lipEnd = Math.max(0, profileAt(mouth.lowerInner, u)) + LIP_BELOW * w;
   let value = 1;
   let slope = 0;
   if (v < mouth.top) {
     const off = (v - mouth.top) / (ABOVE * w);
-    value = Math.exp(-0.5 * off * off);
-    slope = (-off / (ABOVE * w)) * value;
+    const fade = Math.exp(-0.5 * off * off);
+    // To nothing by the mouth's warp's top edge (mouthWarp.ts planMouth), less EDGE_MARGIN.
+    const span = mouth.top - (Math.min(mouth.top, -1.8 * w) - w) - EDGE_MARGIN * w;
+    const x = Math.min(1, (mouth.top - v) / span);
+    const taper = 1 - x * x * (3 - 2 * x);
+    value = fade * taper;
+    slope = (-off / (ABOVE * w)) * value + (fade * 6 * x * (1 - x)) / span;
   } else if (v > lipEnd) {
     const span = Math.max(LEAST_BELOW * w, profileAt(mouth.jaw, u) - JAW_MARGIN * w - lipEnd);
     const x = (v - lipEnd) / span;
@@ -82,7 +103,7 @@ function weightAt(mouth: MouthGeometry, corner: number, side: number, u: number,
     }
   }
   weight.value = along * value;
-  weight.slope = along * slope;
+  weight.slope = along * slope + alongSlope * value;
   return weight;
 }
 

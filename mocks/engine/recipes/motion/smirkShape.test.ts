@@ -81,7 +81,11 @@ describe('the uncle’s smirk lifts one corner, the rest of the mouth and the ja
     'on the %s (seed %i)',
     (person, seed) => {
       const shape = smirkShape(person, seed);
-      console.log(person, seed, JSON.stringify(shape, (_, value: unknown) => (typeof value === 'number' ? Number(value.toFixed(3)) : value)));
+      console.log(
+        person,
+        seed,
+        JSON.stringify(shape, (_, value: unknown) => (typeof value === 'number' ? Number(value.toFixed(3)) : value)),
+      );
       expect(shape.lift).toBeGreaterThan(0.3);
       expect(shape.outward).toBeLessThan(0.08);
       expect(shape.still).toBeLessThan(0.03);
