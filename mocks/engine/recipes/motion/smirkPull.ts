@@ -54,8 +54,8 @@ const EDGE_MARGIN = 0.2;
 const LIP_BELOW = 0.2;
 const JAW_MARGIN = 0.1;
 const LEAST_BELOW = 0.5;
-/** Newton steps down a column: the move is smooth and never folds, so three leave well under a hundredth of a pixel. */
-const STEPS = 4;
+/** Newton's steps down a column, halving the bracket where a step leaves it. */
+const STEPS = 12;
 
 /** The smirk's shape at a photo point: its weight (0–1) and the weight's slope down the column. */
 interface Weight {
@@ -120,17 +120,23 @@ export function smirkPull(mouth: MouthGeometry, u: number, v: number, smirk: num
   const du = side * TUCK * amount * w;
   const dv = -LIFT * amount * w;
   // Solve v = source + dv · weight(source) down the column (the tuck is a pixel or two, taken at
-  // the frame point's column once the lift is known).
+  // the frame point's column once the lift is known). The source lies between v and v − dv (the
+  // weight is 0–1): Newton's steps kept inside that bracket, halving it where a step leaves it (a
+  // step past the lift's end below the lip jumped back and forth, a torn upper lip at the corner).
+  let low = v;
+  let high = v - dv;
   let source = v;
-  let share = 0;
   let column = u;
   for (let step = 0; step < STEPS; step++) {
     const at = weightAt(mouth, corner, side, column, source);
-    share = at.value;
-    source -= (source + dv * at.value - v) / (1 + dv * at.slope);
-    column = u - du * share;
+    const miss = source + dv * at.value - v;
+    if (miss > 0) high = source;
+    else low = source;
+    const next = source - miss / (1 + dv * at.slope);
+    source = next > low && next < high ? next : (low + high) / 2;
+    column = u - du * at.value;
   }
-  share = weightAt(mouth, corner, side, column, source).value;
+  const share = weightAt(mouth, corner, side, column, source).value;
   into.x -= du * share;
   into.y -= dv * share;
 }
