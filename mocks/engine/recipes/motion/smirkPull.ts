@@ -40,9 +40,8 @@ const UNDER_NOSE = 0.5;
  * Up from the corner to the nose base the lift is whole, so a moustache and the hair over the lip
  * move as one piece (a pull falling off at once above the corner drew them into upward streaks,
  * issue 37, session 18); above it, it fades over ABOVE (a Gaussian's sigma), tapered to nothing
- * by the warp's top edge: the cheek there is pressed up into two thirds of its height at most,
- * bunched under the eye (over 0.6 it was pressed to half, and on the dark woman's small face the
- * fold beside the nose bulged into a lump).
+ * by the warp's top edge: the cheek there is pressed up into about two thirds of its height at
+ * most, bunched under the eye (over 0.6, to about half).
  */
 const ABOVE = 0.8;
 const EDGE_MARGIN = 0.2;
