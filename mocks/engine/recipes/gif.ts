@@ -81,6 +81,16 @@ export const FACE_HOLD = 0.5;
  * fifty-second stop), 112 colours spread over a whole room and face.
  */
 export const RICH_BELOW = 600_000;
+
+/**
+ * How much heavier a clip written at a dither raised to the palette's gaps is than at its look's
+ * own (the grain costs a moving face 10–25 % more bytes, gif/skinSteps.test.ts): RICH_BELOW was
+ * set on clips at the look's own dither, so a clip whose raised first try fitted is measured
+ * against RICH_BELOW times this: without it a small clip of 0.48–0.6 MB at its own dither (the
+ * woman's fake laugh, 527 kB) could come out past RICH_BELOW raised and lose RICH_LOOK's 200
+ * colours to the dither that was to smooth its skin (a review's reading; not yet seen on a face).
+ */
+export const RAISED_BYTES = 1.25;
 /**
  * Only a clip of at most this many pixels a frame is written again: the second encode costs as
  * much as the first, and on a 480 px clip that came out light (the engine benchmark's talk, 573
@@ -195,8 +205,12 @@ export async function encodeWithin(
   again: () => void = () => undefined,
 ): Promise<Uint8Array> {
   let bytes = await encode({ ...LOOKS[look], faceHold: FACE_HOLD });
-  if (bytes.byteLength > GIF_MAX_BYTES && LOOKS[look].ditherUpTo) {
+  let raised = Boolean(LOOKS[look].ditherUpTo);
+  if (bytes.byteLength > GIF_MAX_BYTES && raised) {
+    // The same encode again when the palette's gaps asked no more than the look's own dither
+    // (rare: 112 colours leave skin entries 5–10 levels apart, which ask 11–16).
     again();
+    raised = false;
     bytes = await encode({ ...plainDither(LOOKS[look]), faceHold: FACE_HOLD });
   }
   if (bytes.byteLength > GIF_MAX_BYTES) {
@@ -208,7 +222,7 @@ export async function encodeWithin(
     look = nextLook(look, bytes.byteLength);
     bytes = await encode(plainDither(LOOKS[look]));
   }
-  if (bytes.byteLength > RICH_BELOW || pixels > RICH_MOST_PIXELS) return bytes;
+  if (bytes.byteLength > RICH_BELOW * (raised ? RAISED_BYTES : 1) || pixels > RICH_MOST_PIXELS) return bytes;
   again();
   const rich = await encode(RICH_LOOK);
   return rich.byteLength <= GIF_MAX_BYTES ? rich : bytes;

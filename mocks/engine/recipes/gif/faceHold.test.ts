@@ -1,7 +1,7 @@
 // The face held tighter (issue 37, the uncle's bob): a jaw's shadow that moves a few pixels a
 // frame is drawn anew in every block of the face, not kept a frame behind beside fresh blocks
 // (the "doubled jaw line under the chin"), and a clip only the whole hold fits keeps its look.
-import { FACE_HOLD, GIF_MAX_BYTES, LOOKS, encodeWithin } from '../gif';
+import { FACE_HOLD, GIF_MAX_BYTES, LOOKS, RAISED_BYTES, RICH_BELOW, RICH_LOOK, encodeWithin, plainDither } from '../gif';
 import { type ClipLook, PaletteLookup, type Region, mapClip } from './clipColours';
 import type { ClipChoice } from './encodeClip';
 
@@ -99,5 +99,49 @@ describe('the GIF’s tries with the face held tighter', () => {
     const bytes = await encodeWithin(2, 480 * 480, encode);
     expect(bytes.byteLength).toBe(1_400_000);
     expect(asked).toEqual([{ ...LOOKS[2], faceHold: FACE_HOLD }, LOOKS[2]]);
+  });
+});
+
+describe('the GIF’s tries at a dither raised to the palette’s gaps (the first look)', () => {
+  /** An encoder whose file weighs `raised` bytes when its dither may be raised, `plain` when not, `rich` at RICH_LOOK's colours. */
+  function weighing(raised: number, plain: number, rich = 700_000) {
+    const asked: ClipChoice[] = [];
+    const encode = (choice: ClipChoice) => {
+      asked.push(choice);
+      const bytes = choice.colours === RICH_LOOK.colours ? rich : choice.ditherUpTo ? raised : plain;
+      return Promise.resolve(new Uint8Array(bytes));
+    };
+    return { asked, encode };
+  }
+
+  it('keeps the raised dither and the tight hold when they fit (one encode)', async () => {
+    const { asked, encode } = weighing(1_200_000, 1_000_000);
+    const bytes = await encodeWithin(0, 480 * 480, encode);
+    expect(bytes.byteLength).toBe(1_200_000);
+    expect(asked).toStrictEqual([{ ...LOOKS[0], faceHold: FACE_HOLD }]);
+  });
+
+  it('falls back to the look’s own dither, still held tightly, when the raised one is too heavy', async () => {
+    const { asked, encode } = weighing(GIF_MAX_BYTES + 1, 1_300_000);
+    const bytes = await encodeWithin(0, 480 * 480, encode);
+    expect(bytes.byteLength).toBe(1_300_000);
+    expect(asked).toStrictEqual([
+      { ...LOOKS[0], faceHold: FACE_HOLD },
+      { ...plainDither(LOOKS[0]), faceHold: FACE_HOLD },
+    ]);
+    expect(asked[1].ditherUpTo).toBeUndefined();
+  });
+
+  it('measures a small clip written raised against RICH_BELOW grown by the dither’s bytes', async () => {
+    // Raised, a clip just over RICH_BELOW is one that at its own dither was under it: still written rich.
+    const over = Math.round(RICH_BELOW * 1.1);
+    expect(over).toBeLessThan(RICH_BELOW * RAISED_BYTES);
+    const small = weighing(over, over);
+    expect((await encodeWithin(0, 360 * 360, small.encode)).byteLength).toBe(700_000);
+    expect(small.asked.at(-1)).toStrictEqual(RICH_LOOK);
+    // The same bytes at a look that does not raise its dither: too heavy for the rich look, as before.
+    const plain = weighing(over, over);
+    expect((await encodeWithin(1, 360 * 360, plain.encode)).byteLength).toBe(over);
+    expect(plain.asked.map((choice) => choice.colours)).not.toContain(RICH_LOOK.colours);
   });
 });

@@ -36,8 +36,9 @@ function smoothClosed(points: readonly XY[]): string {
 
 /** The opening's outline: the mesh's oval drawn in towards the face's middle, flattened under the brim. */
 export function openingOf(face: SceneFace): XY[] {
-  const w = face.right - face.left;
-  const h = face.bottom - face.top;
+  // At least a pixel: a degenerate face box must not put NaN into the SVG's coordinates.
+  const w = Math.max(1, face.right - face.left);
+  const h = Math.max(1, face.bottom - face.top);
   // The middle between the eyes' midpoint and the chin: a turned face's opening stays on its features.
   const eyesX = (face.eyes[0][0] + face.eyes[1][0]) / 2;
   const eyesY = (face.eyes[0][1] + face.eyes[1][1]) / 2;
@@ -62,8 +63,9 @@ export interface ShellColours {
  * helmet's ellipse but the opening. `centre` and `radii` are the helmet's.
  */
 export function robotShell(face: SceneFace, centre: XY, radii: XY, { metal, glow }: ShellColours): string {
-  const w = face.right - face.left;
-  const h = face.bottom - face.top;
+  // At least a pixel: a degenerate face box must not put NaN into the SVG's coordinates.
+  const w = Math.max(1, face.right - face.left);
+  const h = Math.max(1, face.bottom - face.top);
   const [cx, cy] = centre;
   const [rx, ry] = radii;
   const opening = openingOf(face);
@@ -75,7 +77,7 @@ export function robotShell(face: SceneFace, centre: XY, radii: XY, { metal, glow
   const bottom = Math.max(...opening.map((p) => p[1]));
   const leftmost = opening.reduce((a, b) => (b[0] < a[0] ? b : a));
   const rightmost = opening.reduce((a, b) => (b[0] > a[0] ? b : a));
-  // Rivets along the lip, a little outside it, every eighth of the way round (not on the brim's middle).
+  // Rivets along the lip, a little outside it: about ten spread round it (every tenth of its points).
   const rivets = opening
     .filter((_, k) => k % Math.max(1, Math.round(opening.length / 10)) === 3)
     .map(([x, y]) => {
