@@ -41,6 +41,11 @@ const OUTER_LIDS = [
   [33, 246, 161, 160, 159],
   [263, 466, 388, 387, 386],
 ] as const;
+/** Each eye's corners (outer, inner), in OUTER_LIDS' order: the eye's width the band is measured in. */
+const EYE_CORNERS = [
+  [33, 133],
+  [263, 362],
+] as const;
 
 /**
  * The share of a band above each upper lid's outer half (from 0.04 to 0.12 of the eye's width
@@ -49,8 +54,9 @@ const OUTER_LIDS = [
 function lashShare(picture: Rgb, mesh: readonly XY[]): number {
   let dark = 0;
   let count = 0;
-  for (const lid of OUTER_LIDS) {
-    const width = Math.hypot(mesh[133][0] - mesh[33][0], mesh[133][1] - mesh[33][1]);
+  for (const [side, lid] of OUTER_LIDS.entries()) {
+    const [outer, inner] = EYE_CORNERS[side];
+    const width = Math.hypot(mesh[inner][0] - mesh[outer][0], mesh[inner][1] - mesh[outer][1]);
     for (let k = 0; k + 1 < lid.length; k++) {
       const [ax, ay] = mesh[lid[k]];
       const [bx, by] = mesh[lid[k + 1]];
@@ -72,6 +78,7 @@ describe('the sketch portrait’s shaded features', () => {
     // Measured: 0.30 and 0.21 filled; main's outlines alone, 0.12 and 0.18 (the lower lip's
     // outline the heavier).
     expect(upper).toBeGreaterThan(0.2);
+    // The lower lip shaded too, not left as paper inside its outline (main's upper lip, 0.12).
     expect(lower).toBeGreaterThan(0.12);
     expect(upper).toBeGreaterThan(lower);
   });

@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { GIF_FRAME_MS, GIF_MAX_BYTES, encodeLight, faceBox } from '../gif';
 import { galleryFaceCrop, gifClock } from '../../testing/motionFaces';
+import { boxBlurData } from '../avatar/blur';
 import { backdropOf } from '../motion/backdrop';
 import { renderFrames } from '../motion/frames';
 import { faceGeometry } from '../motion/geometry';
@@ -37,27 +38,6 @@ function lightness(rgb: Uint8Array, offset: number, pixels: number): Float32Arra
     const at = offset + pixel * 3;
     out[pixel] = 0.299 * rgb[at] + 0.587 * rgb[at + 1] + 0.114 * rgb[at + 2];
   }
-  return out;
-}
-
-/** A box blur of `radius` each way (rows, then columns), edges averaged over what lies inside. */
-function boxBlur(grey: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const rows = new Float32Array(grey.length);
-  const out = new Float32Array(grey.length);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      let count = 0;
-      for (let dx = Math.max(-radius, -x); dx <= radius && x + dx < width; dx++, count++) sum += grey[y * width + x + dx];
-      rows[y * width + x] = sum / count;
-    }
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      let count = 0;
-      for (let dy = Math.max(-radius, -y); dy <= radius && y + dy < height; dy++, count++) sum += rows[(y + dy) * width + x];
-      out[y * width + x] = sum / count;
-    }
   return out;
 }
 
@@ -95,9 +75,9 @@ describe('smooth skin in the GIF', () => {
       for (let index = 0; index < frames.length; index += 4) {
         const frame = lightness(frames[index], 0, pixels);
         const gif = lightness(shown, index * pixels * 3, pixels);
-        const near = boxBlur(frame, width, height, 1);
-        const frameBlurred = boxBlur(frame, width, height, 2);
-        const gifBlurred = boxBlur(gif, width, height, 2);
+        const near = boxBlurData(frame, width, height, 1, 1);
+        const frameBlurred = boxBlurData(frame, width, height, 1, 2);
+        const gifBlurred = boxBlurData(gif, width, height, 1, 2);
         for (let y = face.top; y < face.top + face.height; y++) {
           for (let x = face.left; x < face.left + face.width; x++) {
             error += Math.abs(frameBlurred[y * width + x] - gifBlurred[y * width + x]);
