@@ -16,6 +16,7 @@ import type { ToonShape } from '../../toon3d/proportions';
 import { renderToon, type ToonLook } from '../../toon3d/render';
 import { whoIs } from '../../toon3d/who';
 import { paintBackdrop } from './backdrop';
+import { brushHair } from './brushedHair';
 import { glowFinish } from './finish';
 import { toneHair } from './hairTone';
 import { filletJaw } from './jawFillet';
@@ -81,6 +82,7 @@ export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb>
     // jaw's inward corner on the neck filled by a curve (./jawFillet.ts).
     finish: (drawn, masses, face, fromLeft) => {
       toneHair(drawn, masses.hair, masses.hairColour, fitted.picture);
+      brushHair(drawn, masses.hair, face, fromLeft, fitted.picture);
       cleanJawLine(drawn, masses.face, face);
       drawMouthLine(drawn, face);
       dressSitter(drawn, masses, face, fromLeft, who);
