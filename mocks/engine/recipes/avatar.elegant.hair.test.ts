@@ -1,23 +1,37 @@
 // pix/elegant's modelled sitter: dark hair painted as dark as the photo's
 // (./avatar/pix/elegant/hairTone.ts). A blind reader saw dark hair as "a translucent light-brown
-// smear" (./avatar/pix/elegant/hairMeasure.ts, measured on the face found in the result, seed 1).
+// smear" (./avatar/pix/elegant/hairMeasure.ts, measured on the face found in the result, seed 1);
+// and brushed in strands along its fall (./avatar/pix/elegant/brushedHair.ts), not "a flat slab".
 import { styledSample } from '../testing/styledSample';
 import { hairTarget } from './avatar/pix/elegant/hairTone';
-import { hairGrey } from './avatar/pix/elegant/hairMeasure';
+import { hairGrey, hairStrands } from './avatar/pix/elegant/hairMeasure';
 
 const SLOW = 300_000;
 
 let darkMan = Infinity;
+let darkManStrands = 0;
+let asianWomanStrands = 0;
 
 beforeAll(async () => {
   const { picture, mesh } = await styledSample('dark-man', 'pix/elegant');
   darkMan = hairGrey(picture, mesh);
+  darkManStrands = hairStrands(picture, mesh);
+  const woman = await styledSample('asian-woman', 'pix/elegant');
+  asianWomanStrands = hairStrands(woman.picture, woman.mesh);
 }, SLOW);
 
 describe('avatar pix/elegant hair', () => {
   // The dark man's black hair (main at b27a496): painted a light brown at grey level 90.5; now 21.9.
   it('paints the dark man’s black hair dark', () => {
     expect(darkMan, `hair grey ${darkMan.toFixed(1)}`).toBeLessThan(50);
+  });
+
+  // The detail across the hair's fall above the face (./avatar/pix/elegant/hairMeasure.ts
+  // `hairStrands`), main at 5255eb3: the dark man 0.56 and the East Asian woman 0.78 grey levels,
+  // one smooth painted volume; brushed in strands 4.76 and 4.50.
+  it('brushes the hair in strands, not one smooth slab', () => {
+    expect(darkManStrands, `dark man ${darkManStrands.toFixed(2)}`).toBeGreaterThan(2.5);
+    expect(asianWomanStrands, `East Asian woman ${asianWomanStrands.toFixed(2)}`).toBeGreaterThan(2.5);
   });
 
   it('gives a black-and-white photo’s dark hair no colour, and leaves light hair as painted', () => {

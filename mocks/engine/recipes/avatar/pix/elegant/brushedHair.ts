@@ -28,6 +28,12 @@ const DARK_PEN: readonly [number, number] = [0.016, 0.03];
 /** How far a lit strand takes the hair towards its shine, and a shaded one towards black. */
 const LIGHT = 0.5;
 const DARK = 0.4;
+/**
+ * The shaded strands' depth on light hair, as a share of DARK: at full depth the bald man's light
+ * grey cap was ruled in dark stripes like a knitted hat (a light colour darkened is a brown line,
+ * as the sculpted locks' crease on a blonde, ../../toon3d/locks.ts `PALE_CREASE`).
+ */
+const PALE_DARK = 0.45;
 /** The locks: broad bands of light and shade down the fall, about this many across the fall's unit width. */
 const LOCKS_ACROSS = 7;
 /** How much a lock lightens or darkens the hair (a share of its value). */
@@ -102,6 +108,13 @@ function drawStrands(
   }
 }
 
+/** The mean grey (0–1) of `data`'s pixels `at` (by index). */
+function meanGrey(data: Float32Array, at: readonly number[]): number {
+  let sum = 0;
+  for (const i of at) sum += luma(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
+  return at.length ? sum / at.length : 0;
+}
+
 /** The median of `values` (0 when empty). */
 function median(values: number[]): number {
   values.sort((a, b) => a - b);
@@ -149,8 +162,8 @@ export function brushHair(picture: Rgb, hair: Grey, mesh: readonly XY[], keyFrom
   const squares = solid.length / (unit * unit);
   const lit = createGrey(width, height);
   const shaded = createGrey(width, height);
-  // A strand's fall point (u, t) lies at s = u × the fall's width on the head's ellipse.
   const salt = random.next() * 100;
+  // A strand's fall point (u, t) lies at s = u × the fall's width on the head's ellipse.
   const litAt = (u: number, t: number): number => litness(u * flowWidth(t), t, side);
   // Lit strands gather on the locks' crests where the key falls, shaded ones between the locks and away from it.
   const own = photoHairLight(photo, solid, unit);
@@ -161,6 +174,7 @@ export function brushHair(picture: Rgb, hair: Grey, mesh: readonly XY[], keyFrom
   const fall = hairFall(mesh);
   drawStrands(lit, solid, fall, at, Math.round(squares * LIGHT_DENSITY), LIGHT_PEN, unit, lightKeep, random);
   drawStrands(shaded, solid, fall, at, Math.round(squares * DARK_DENSITY), DARK_PEN, unit, darkKeep, random);
+  const depth = DARK * (1 - (1 - PALE_DARK) * smoothstep(0.4, 0.7, meanGrey(data, solid)));
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++, i++) {
       const a = hair.data[i];
@@ -172,7 +186,7 @@ export function brushHair(picture: Rgb, hair: Grey, mesh: readonly XY[], keyFrom
       const key = litness(s, t, side);
       const lock = 1 + LOCK_DEPTH * (lockAt(u, t, salt) + PHOTO_WEIGHT * own[i]) * within;
       const light = lit.data[i] * LIGHT * (0.4 + 0.6 * key) * within;
-      const dark = shaded.data[i] * DARK * within;
+      const dark = shaded.data[i] * depth * within;
       const sheen = lockSheen(data, p);
       for (let c = 0; c < 3; c++) {
         const shade = Math.min(1, data[p + c] * lock) * (1 - dark);
