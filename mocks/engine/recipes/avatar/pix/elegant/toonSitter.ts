@@ -4,7 +4,8 @@
 // try on the grid faces at the twentieth stop). The toon renderer (../../toon3d/render.ts)
 // rebuilds the sitter at the person's own proportions as smooth planes lit from one side, the
 // eyes, brows and lips crisp from the mesh, hair and clothes as masses, before the painted studio
-// backdrop (./backdrop.ts), dressed in a dark suit or a gown with pearls (./wardrobe.ts); a key
+// backdrop (./backdrop.ts), the hair brushed in strands along its fall (./brushedHair.ts),
+// dressed in a dark suit or a gown with pearls (./wardrobe.ts); a key
 // from one side (./keyLight.ts), a look (./looks.ts), a glow (./finish.ts) and the canvas's weave
 // (../../../watercolor/monet/canvas.ts).
 import { hex } from '../../../shared/colour';
