@@ -440,24 +440,6 @@ describe('the face as the photo shows it', () => {
   );
 });
 
-describe('the robot', () => {
-  it(
-    'turns the face to metal: its skin loses the warmth of skin, its brightness kept',
-    async () => {
-      const ready = await prepared(await samplePortrait('woman'), await sampleFaces('woman'));
-      const portrait = await alignFace(ready.photo, ready.faces![0], robot.frame(createRandom(1)));
-      const before = skinLabOf(cloneRgb(portrait.picture), portrait.mesh);
-      const after = skinLabOf(await robot.make(portrait, createRandom(1)), portrait.mesh);
-      // Skin is warm (Lab a and b well above 0: 15.4 and 6.3 here); polished steel is grey-blue.
-      // Measured: a −0.3, b −8.3; the face under the hood's cool light alone was a 3.6, b −2.2.
-      expect(after[1]).toBeLessThan(1.5);
-      expect(after[2]).toBeLessThan(-5);
-      expect(Math.abs(after[0] - before[0])).toBeLessThan(12);
-    },
-    SLOW,
-  );
-});
-
 /** An aligned 0–1 picture's Rec. 601 luma (0–1) at a pixel. */
 function lumaAt(picture: Rgb, x: number, y: number): number {
   const p = (Math.round(y) * picture.width + Math.round(x)) * 3;
@@ -531,15 +513,19 @@ describe('a face cut tight in its photo (the brown-skinned man: his crop ends at
 
 describe('the face in the robot readable', () => {
   it(
-    'lifts a dim, soft face (the bald man) clearly above his photo’s brightness, not a grey mask',
+    'keeps a dim, soft face (the bald man) at least as bright as his photo, not a grey mask',
     async () => {
       const { bytes, faces } = await photoOfPerson('bald-man');
       const ready = await prepared(bytes, faces);
       const portrait = await alignFace(ready.photo, ready.faces![0], robot.frame(createRandom(1)));
       const before = skinLabOf(cloneRgb(portrait.picture), portrait.mesh);
       const after = skinLabOf(await robot.make(portrait, createRandom(1)), portrait.mesh);
-      // Measured (skin L): 52.6 in his photo; 56.0 under the old dark steel ramp, 60.4 now.
-      expect(after[0]).toBeGreaterThan(before[0] + 6);
+      // Measured (skin L, a): 52.1 and 18.8 in his photo; his face turned to a light steel
+      // (scenes/metal.ts, gone) lifted L to 60.4 but took the skin's a to about 0, a "grey,
+      // sickly" face; his own skin in the head shell (scenes/robotShell.ts) L 51.8, a 9.5 (the
+      // scene's cool light and the forehead's samples now under the shell's brim).
+      expect(after[0]).toBeGreaterThan(before[0] - 2);
+      expect(after[1]).toBeGreaterThan(before[1] * 0.4);
     },
     SLOW,
   );

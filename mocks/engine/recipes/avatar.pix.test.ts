@@ -380,8 +380,9 @@ describe('avatar pix styles', () => {
       expect(eyeGrowth(before, after), person).toBeLessThan(1.1);
       // The nose tip to the chin 3–4 % shorter of the face's height (woman 0.968, man 0.960): since
       // the thirteenth stop the chin is no longer narrowed and shortened (0.84 read as a V-shaped
-      // jaw), the lower face shortened as a whole.
-      expect(ratio(before, after, 1, 152, false), person).toBeLessThan(0.98);
+      // jaw), the lower face shortened as a whole. Since the sixty-third stop about 2 % (the woman
+      // 0.980): a sixth shorter and as wide read as "bloated, melted faces".
+      expect(ratio(before, after, 1, 152, false), person).toBeLessThan(0.985);
       expect(ratio(before, after, 1, 152, false), person).toBeGreaterThan(0.85);
     }
   });

@@ -3,10 +3,13 @@
 // a looping animated GIF of the head (≤ 480 px) at 16.7 frames a second, kept under 1.5 MB: one
 // palette for the clip and unchanged blocks left as they are shown (gif/clipColours.ts), more of
 // its colours spent on the face and the open mouth (gif/mouthColours.ts), finer for a clip that
-// moves little, coarser for one that moves a lot, and with more colours where it came out light.
+// moves little, coarser for one that moves a lot, and with more colours where it came out light;
+// where the file can afford it the dither reaches across the palette's gaps on the face, so skin
+// is a gradient and not flat patches with steps between them (gif/paletteDither.ts).
 import type { Point, Recipe } from '../types';
 import type { Region } from './gif/clipColours';
 import { type Clip, type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
+import { MOST_DITHER } from './gif/paletteDither';
 import { backdropOf } from './motion/backdrop';
 import { boundsOf } from './motion/cursor';
 import { mainFace } from './motion/face';
@@ -40,7 +43,7 @@ export const GIF_CROP = { faceHeights: 2.3, maxSide: 480, minSide: 360, multiple
  * fourth), so a clip far over budget skips the looks that cannot bring it under (nextLook).
  */
 export const LOOKS: readonly (ClipChoice & { bytes: number })[] = [
-  { colours: 112, dither: 4, mouthDither: 8, holdError: 24, holdPeak: 60, bytes: 1 },
+  { colours: 112, dither: 4, ditherUpTo: MOST_DITHER, mouthDither: 8, holdError: 24, holdPeak: 60, bytes: 1 },
   { colours: 112, dither: 2, mouthDither: 8, holdError: 30, holdPeak: 72, bytes: 0.84 },
   { colours: 91, dither: 0, mouthDither: 8, holdError: 34, holdPeak: 84, bytes: 0.7 },
   { colours: 63, dither: 0, mouthDither: 8, holdError: 40, holdPeak: 96, bytes: 0.6 },
@@ -55,6 +58,21 @@ export const LOOKS: readonly (ClipChoice & { bytes: number })[] = [
   // light (1.47 MB on the blonde) but turned her golden hair grey in bands.
   { colours: 40, dither: 2, mouthDither: 8, holdError: 40, holdPeak: 96, bytes: 0.57 },
 ];
+
+/**
+ * The share of a look's hold (gif/clipColours.ts mapClip `faceHold`) over the face and the jaw's
+ * shadow under it, tried first at the clip's own look. A head that bobs moves the chin a few
+ * pixels a frame: at the whole hold (the third look's 34 / 84) blocks of the chin's shadow and
+ * the jaw line were kept a frame or two behind beside fresh ones, "a doubled jaw line under the
+ * chin", "blocky tan patches beside the mouth and a seam at the chin" (issue 37, the uncle's bob,
+ * fifty-sixth stop). The grey-haired woman's uncle at the third look: the face's mean grey error
+ * against the frames 3.49 → 1.89, 0.88 → 1.21 MB. Where that is over GIF_MAX_BYTES the same look
+ * with the whole hold comes next, never a coarser look first: the coarser palette banded the
+ * brunette's and the older man's skin worse than the held blocks did. That second encode costs
+ * 1–2.5 s on 2 cores (RICH_MOST_PIXELS's 5.6 → 8.1 s on a 480 px clip); the engine benchmark's
+ * 480 px talk fits the tight hold in one encode (946 kB, 5.7 s), a clip near the limit pays it.
+ */
+export const FACE_HOLD = 0.5;
 
 /**
  * A clip under this many bytes at its look is written again with RICH_LOOK: the small photos'
@@ -74,24 +92,20 @@ export const RICH_MOST_PIXELS = 400 * 400;
  * 200 colours (8-bit codes, the frames' tables 256 entries), dithered as the first look. On the
  * woman's talk the face's error blurred over 5 px fell from 2.68 to 2.39 levels, the room's from
  * 2.55 to 2.04 (326 → 381 kB); her fake laugh's face 2.95 → 2.07 (527 → 814 kB).
- * 254 colours were a little closer (2.35) but took 3.5 s of k-means, not 2.3.
+ * 254 colours were a little closer (2.35) but took 3.5 s of k-means, not 2.3. Its face is held
+ * as tightly as a look's first try (FACE_HOLD): held as loosely as the room, the man's talk kept
+ * blocks of his face a frame behind, the face's error blurred over 5 px 2.16 levels (0.94 held
+ * tightly, 379 → 605 kB), and its dither is raised as the first look's.
  */
-export const RICH_LOOK: ClipChoice = { colours: 200, dither: 4, mouthDither: 8, holdError: 24, holdPeak: 60 };
-
-/**
- * The share of a look's hold (gif/clipColours.ts mapClip `faceHold`) over the face and the jaw's
- * shadow under it, tried first at the clip's own look. A head that bobs moves the chin a few
- * pixels a frame: at the whole hold (the third look's 34 / 84) blocks of the chin's shadow and
- * the jaw line were kept a frame or two behind beside fresh ones, "a doubled jaw line under the
- * chin", "blocky tan patches beside the mouth and a seam at the chin" (issue 37, the uncle's bob,
- * fifty-sixth stop). The grey-haired woman's uncle at the third look: the face's mean grey error
- * against the frames 3.49 → 1.89, 0.88 → 1.21 MB. Where that is over GIF_MAX_BYTES the same look
- * with the whole hold comes next, never a coarser look first: the coarser palette banded the
- * brunette's and the older man's skin worse than the held blocks did. That second encode costs
- * 1–2.5 s on 2 cores (RICH_MOST_PIXELS's 5.6 → 8.1 s on a 480 px clip); the engine benchmark's
- * 480 px talk fits the tight hold in one encode (946 kB, 5.7 s), a clip near the limit pays it.
- */
-export const FACE_HOLD = 0.5;
+export const RICH_LOOK: ClipChoice = {
+  colours: 200,
+  dither: 4,
+  ditherUpTo: MOST_DITHER,
+  mouthDither: 8,
+  holdError: 24,
+  holdPeak: 60,
+  faceHold: FACE_HOLD,
+};
 
 /** The look to try first, from the share of pixels that visibly change between frames. */
 export function firstLook(motion: number): number {
@@ -160,10 +174,19 @@ export async function encodeLight(clip: Clip, again: () => void = () => undefine
   return encodeWithin(firstLook(clipMotion(clip)), clip.width * clip.height, encode, again);
 }
 
+/** `look` at its own dither, not raised to the palette's gaps (ClipChoice `ditherUpTo`). */
+export function plainDither(look: ClipChoice): ClipChoice {
+  return { ...look, ditherUpTo: undefined };
+}
+
 /**
  * encodeLight's order of tries from `look`, for a clip of `pixels` a frame: FACE_HOLD at `look`
- * first, then the whole hold at the same look (one encode more, only for a clip the tight face
- * did not fit: a clip that fitted before is never made coarser), then coarser looks (nextLook).
+ * with its dither raised to the palette's gaps on the face (gif/paletteDither.ts) first; where
+ * that is over GIF_MAX_BYTES, the same at the look's own dither (one encode more, only for a look
+ * that raises it: the dither's grain costs a moving face 10–25 % more bytes, and a clip near the
+ * limit keeps its tight hold rather than its dither); then the whole hold at the same look (one
+ * encode more, only for a clip the tight face did not fit: a clip that fitted before is never
+ * made coarser), then coarser looks (nextLook), none of them raised.
  */
 export async function encodeWithin(
   look: number,
@@ -172,14 +195,18 @@ export async function encodeWithin(
   again: () => void = () => undefined,
 ): Promise<Uint8Array> {
   let bytes = await encode({ ...LOOKS[look], faceHold: FACE_HOLD });
+  if (bytes.byteLength > GIF_MAX_BYTES && LOOKS[look].ditherUpTo) {
+    again();
+    bytes = await encode({ ...plainDither(LOOKS[look]), faceHold: FACE_HOLD });
+  }
   if (bytes.byteLength > GIF_MAX_BYTES) {
     again();
-    bytes = await encode(LOOKS[look]);
+    bytes = await encode(plainDither(LOOKS[look]));
   }
   while (bytes.byteLength > GIF_MAX_BYTES && look < LOOKS.length - 1) {
     again();
     look = nextLook(look, bytes.byteLength);
-    bytes = await encode(LOOKS[look]);
+    bytes = await encode(plainDither(LOOKS[look]));
   }
   if (bytes.byteLength > RICH_BELOW || pixels > RICH_MOST_PIXELS) return bytes;
   again();

@@ -14,7 +14,7 @@ import type { Random } from '../shared/random';
 import { createGrey, createRgb, smoothstep, unionInto, type Colour, type Grey, type Rgb } from '../shared/raster';
 import { blurLocal, gaussianData } from './blur';
 import type { Framing, Portrait } from './align';
-import { CHIN, eyeCentres, faceFrame, SKIN_SAMPLES, type XY } from './landmarks';
+import { CHIN, eyeCentres, FACE_OVAL, faceFrame, SKIN_SAMPLES, type XY } from './landmarks';
 import { faceOvalMask, skinMask, type OvalOptions } from './masks';
 import { faceUnit } from './retouch';
 import { personMatte } from './personMatte';
@@ -35,7 +35,6 @@ import { photoPresent } from './scenes/photoPresent';
 import { neckColour, neckMatte, neckWidth } from './neckMatte';
 import type { SceneDrawing, SceneFace } from './scenes/kit';
 import { toHex } from './scenes/kit';
-import { toMetal } from './scenes/metal';
 import { toPrint } from './scenes/monochrome';
 import { evening, evenSkin } from './scenes/evenSkin';
 import { faceLight } from './scenes/keySide';
@@ -68,8 +67,6 @@ export interface Scene {
   paintsNeck?: boolean;
   /** How far the back layer is out of focus: its blur's sigma as a share of the square (0: sharp). */
   depth?: number;
-  /** How much of the face turns to polished metal (the robot), 0–1. */
-  metal?: number;
   /** How dark the corners go and how much the brightest parts glow (photoFinish.ts). */
   vignette?: number;
   bloom?: number;
@@ -133,6 +130,7 @@ export function measureFace({ picture, mesh }: Portrait, ownNeck = true): SceneF
     centreX: (left + right) / 2,
     chin: mesh[CHIN],
     eyes: [eyeCentres(mesh).right, eyeCentres(mesh).left],
+    outline: FACE_OVAL.map((index) => mesh[index]),
     jawLeft: mesh[172],
     jawRight: mesh[397],
     // The discs take in some shadow; the face as seen is a little lighter than their mean.
@@ -273,7 +271,6 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // A black-and-white photo makes the picture black and white (monochrome.ts), read before
       // the scene's light tints the face.
       const print = isBlackAndWhite(portrait.picture) ? 1 : 0;
-      if (scene.metal) toMetal(portrait.picture, oval, scene.metal);
       // The scene's key falls from the side the photo lit the face from (keySide.ts).
       const faceLit = faceLight(portrait.picture, portrait.mesh, scene.key.from);
       const key = { ...scene.key, from: faceLit.from, colour: scene.light };

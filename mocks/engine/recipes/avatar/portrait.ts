@@ -38,6 +38,8 @@ import { NOSE_SIDES, NOSTRILS } from './portrait/noseMarks';
 import { GRAPHITE, PAPER, pencilDarkness } from './portrait/pencil';
 import { clothesShare, hatchedShare, strandShare } from './portrait/shares';
 import { portraitZones } from './portrait/zones';
+import { shadedFeatures } from './portrait/shadedFeatures';
+import { FAIR_HAIR_FLOOR, fairHairDarkness } from './portrait/fairHair';
 import { portraitHair } from './portrait/hair';
 import { figureFade } from './portrait/figure';
 import { figureOutlines } from './portrait/outlines';
@@ -146,12 +148,16 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
   // The brows firm, a man's heavier: drawn at the lips' weight they were lost on a soft or dark
   // face (the sixth blind panel: "face mostly lost", "face barely there").
   const brows = drawFeatures(mesh, size, BROW_LINES, pen * (wearer === 'man' ? 1.6 : 1.15));
+  // The lips filled, the brows a mass of short hairs at the photo's darkness, and a woman's lash
+  // line and lashes (./portrait/shadedFeatures.ts): outlined alone they were one template face.
+  const shaded = shadedFeatures(mesh, grey, pen, wearer);
   // The beard as short strokes over a skin tone that no longer smudges it.
   const beard = wearer === 'woman' ? undefined : beardShare(smooth, grey, mesh, unit, wearer === 'man' ? 0.15 : 0.3);
   const beardRandom = fork(random);
   const beardInk = beard ? beardStrokes(beard, mesh, unit, pen * 0.5, beardRandom) : undefined;
   // The jaw and chin, lightly: a soft photo has no edge there, and without it the face floats.
-  drawFeatures(mesh, size, JAW_LINE, pen * 0.7, light);
+  // (A woman's lighter still: a firm jaw line drew her masculine.)
+  drawFeatures(mesh, size, JAW_LINE, pen * (wearer === 'woman' ? 0.5 : 0.7), light);
   const frame = glasses ? glassesLines(mesh, size, pen * 1.3) : undefined;
   // The sockets light round a clean lid line, with a little tone in the lid's crease alone
   // (./sketch/eyeSockets.ts): at the photo's tone they were dark hollows, "like bruises".
@@ -173,12 +179,18 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
   const side = random.next() < 0.5 ? -1 : 1;
   // The nose as a pencil finishes it: its nostrils, and the side of its bridge away from the
   // light (the wings alone left a soft face's nose lost between the eyes and the mouth).
-  drawFeatures(mesh, size, [...NOSTRILS, side > 0 ? NOSE_SIDES[0] : NOSE_SIDES[1]], pen, light);
+  // (A woman's bridge lighter: a long firm line down it drew her a man's nose.)
+  drawFeatures(mesh, size, NOSTRILS, pen, light);
+  drawFeatures(mesh, size, [side > 0 ? NOSE_SIDES[0] : NOSE_SIDES[1]], pen * (wearer === 'woman' ? 0.6 : 1), light);
   const backdropX = faceX + side * faceWidth * 0.95;
   const backdropY = faceY - faceWidth * 0.2;
   const backdropCos = Math.cos(angle);
   const backdropSin = Math.sin(angle);
   const backdropSpacing = spacing * 1.6;
+  // A woman's face is modelled softly, as her photo has it: fewer and lighter strokes on her cheeks
+  // and jaw (at a man's weight her face read masculine, "its women masculine").
+  const modelled = wearer === 'woman' ? 0.3 : 0.42;
+  const skinStroke = wearer === 'woman' ? 0.65 : 1;
   const skinCos = Math.cos(angle + 0.25);
   const skinSin = Math.sin(angle + 0.25);
   // The clothes' light hatching: straight, at a steeper slant than the skin's.
@@ -215,7 +227,7 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
       const fx = (x - faceX) / (faceWidth * 0.5);
       const fy = (y - faceY) / (faceHeight * 0.55);
       const turning = smoothstep(0.55, 1.05, Math.hypot(fx, fy)) * (0.6 + 0.4 * clamp01(-side * fx));
-      const form = Math.max(turning * 0.42, underChin(x, y));
+      const form = Math.max(turning * modelled, underChin(x, y));
       const shaved = beard ? 1 - 0.6 * beard.data[i] : 1;
       // (The blur can leave a hair below 0, and a fractional power of that is NaN.)
       // The skin's deepest tones eased off (an eye socket at the full pencil read as a bruise).
@@ -224,12 +236,20 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
       const eased = (skinDepth < 0.55 ? skinDepth : 0.55 + (skinDepth - 0.55) * 0.45) * (1 - 0.55 * underJaw(x, y));
       // (In the eye's socket the skin and the photo's shadow are held near paper.)
       const opened = 1 - 0.8 * socket.data[i] * (1 - onHair);
-      const toned = (onSkin * Math.max(eased, form) + (1 - onSkin) * clamp01(pencil.data[i])) * opened;
+      // (Fair hair at the photo's own grey, no darker: against the face's range it went near black.)
+      const penciled = darkHair
+        ? pencil.data[i]
+        : pencil.data[i] - onHair * Math.max(0, pencil.data[i] - fairHairDarkness(grey.data[i]));
+      const toned = (onSkin * Math.max(eased, form) + (1 - onSkin) * clamp01(penciled)) * opened;
       // Hair at the photo's own tone, a little lighter (its strands add the dark: fair hair stays
       // fair; held at a mid tone it was the panel's "hatched hair blob"), never so light that its
       // strands vanish.
       // (And the crown the crop cut off as dark as the hair shown, a little lighter: a highlight.)
-      const haired = Math.max(toned * (1 - 0.25 * onHair), onHair * 0.35, onHair * crown.data[i] * crownDarkness * 0.85);
+      const haired = Math.max(
+        toned * (1 - 0.25 * onHair),
+        onHair * (darkHair ? 0.35 : FAIR_HAIR_FLOOR),
+        onHair * crown.data[i] * crownDarkness * 0.85,
+      );
       const dark = haired * (1 - onClothes) + Math.min(0.32, haired * 0.55) * bodyLeft * onClothes;
       tone.data[i] = dark;
       const hatched = hatchedShare(onSkin, hair.data[i], clothes.data[i]);
@@ -288,7 +308,7 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
         if (skinDark > 0 && onSkin > 0) {
           const v = (x * skinCos + y * skinSin) / spacing + (ragged.data[i] - 0.5) * 0.5;
           const lineDistance = Math.abs(v - Math.round(v)) * spacing;
-          slanted = clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.22 + 0.33 * skinDark);
+          slanted = clamp01(nib * (0.3 + 1.1 * skinDark) + 0.5 - lineDistance) * (0.22 + 0.33 * skinDark) * skinStroke;
         }
         // On the hair a light wash here; its strokes are laid over the whole below, uncut by the fade.
         const stranded = strandShare(onSkin, hair.data[i], clothes.data[i]);
@@ -350,7 +370,8 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
       const inMouth = Math.max(mouth ? mouth.lines.data[i] * 0.8 : 0, grinInk);
       // (The mesh's lip line runs across teeth the mesh did not see: the teeth rub it out.)
       const bristles = beardInk ? beardInk.data[i] * 0.8 : 0;
-      const browed = brows.data[i] * (wearer === 'man' ? 0.95 : 0.85);
+      // (The brows' outlines light over their hairs: two firm lines were a template's brow.)
+      const browed = Math.max(brows.data[i] * (wearer === 'woman' ? 0.35 : 0.6), shaded.brows.data[i]);
       let darkness = Math.max(
         drawn,
         features.data[i] * (1 - teeth),
@@ -359,6 +380,8 @@ export const portrait = photoStyle(async ({ picture, mesh, beyond }, random) => 
         edge,
         backdrop,
         inMouth,
+        shaded.lips.data[i] * (1 - teeth),
+        shaded.lashes ? shaded.lashes.data[i] * 0.95 : 0,
         bristles,
         strands.data[i] * within.data[i] * (1 - teeth),
         frame ? frame.data[i] * 0.85 : 0,

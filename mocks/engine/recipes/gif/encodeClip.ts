@@ -4,6 +4,7 @@
 import { encodeGif } from '../../adapters/image';
 import { type ClipLook, PaletteLookup, type Region, clipPalette, mapClip } from './clipColours';
 import { mouthSamples, mouthWithRim } from './mouthColours';
+import { ditherForPalette } from './paletteDither';
 
 export interface Clip {
   width: number;
@@ -19,6 +20,12 @@ export interface Clip {
 
 export interface ClipChoice extends ClipLook {
   colours: number;
+  /**
+   * The most `dither` may be raised to so it reaches across the palette's gaps at the face's
+   * colours (gif/paletteDither.ts); absent: `dither` as given (a coarse look's few entries would
+   * ask for a dither whose noise the file cannot afford).
+   */
+  ditherUpTo?: number;
 }
 
 /** Frames the palette is learnt from, spread over the loop. */
@@ -65,14 +72,19 @@ export function heldBox(face: Region, height: number): Region {
 export async function encodeClip(clip: Clip, choice: ClipChoice): Promise<Uint8Array> {
   const face = clip.face && { ...clip.face, frameWidth: clip.width };
   const mouth = clip.mouths && mouthSamples(clip.frames, clip.mouths);
-  const lookup = new PaletteLookup(clipPalette(spread(clip.frames, PALETTE_FRAMES), choice.colours, face, mouth));
+  const palette = clipPalette(spread(clip.frames, PALETTE_FRAMES), choice.colours, face, mouth);
+  const lookup = new PaletteLookup(palette);
   const rims = clip.mouths?.map((mask) => mouthWithRim(mask, clip.width, clip.height));
+  const dither =
+    choice.ditherUpTo && clip.face && clip.frames.length
+      ? ditherForPalette(palette, clip.frames[0], clip.width, clip.face, choice.dither, choice.ditherUpTo)
+      : choice.dither;
   const frames = mapClip(
     clip.frames,
     clip.width,
     clip.height,
     lookup,
-    choice,
+    { ...choice, dither, mouthDither: Math.max(dither, choice.mouthDither ?? 0) },
     rims,
     clip.face && heldBox(clip.face, clip.height),
   );

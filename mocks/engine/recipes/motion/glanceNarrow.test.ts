@@ -4,8 +4,8 @@
 // (lookOpening.ts: it opens a little, where the glance's squint pressed it narrower still), and
 // the same on the older man, whose eyes are open wider and narrow knowingly as before.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openShare } from '../../testing/eyeOpenings';
 import { galleryFaceCrops, gifClock, poseAt } from '../../testing/motionFaces';
-import { planEye, shownLowerLid, shownUpperLid } from './eyeWarp';
 import { profileAt } from './frame';
 import { motionFace } from './frames';
 import type { EyeGeometry } from './geometry';
@@ -39,10 +39,7 @@ function openings(person: string): number[] {
   const { picture, mesh } = crops.get(person);
   const { face } = motionFace(picture, mesh);
   const pose = peakPose();
-  return face.eyes.map((eye, side) => {
-    const plan = planEye(eye, pose.eyes[side]);
-    return (shownLowerLid(eye, plan, 0) - shownUpperLid(eye, plan, 0)) / (photoOpening(eye) * eye.halfWidth);
-  });
+  return face.eyes.map((eye, side) => openShare(eye, pose.eyes[side]));
 }
 
 describe('the side glance on a narrow eye (issue 37)', () => {
@@ -70,11 +67,8 @@ describe('the side glance on a narrow eye (issue 37)', () => {
       const pose = peakPose();
       for (const person of NARROW) {
         const { picture, mesh } = crops.get(person);
-        for (const [side, eye] of motionFace(picture, mesh).face.eyes.entries()) {
-          const plan = planEye(eye, { ...pose.eyes[side], close: 1 });
-          const shown = (shownLowerLid(eye, plan, 0) - shownUpperLid(eye, plan, 0)) / (photoOpening(eye) * eye.halfWidth);
-          expect(shown, person).toBeLessThan(0.06);
-        }
+        for (const [side, eye] of motionFace(picture, mesh).face.eyes.entries())
+          expect(openShare(eye, { ...pose.eyes[side], close: 1 }), person).toBeLessThan(0.06);
       }
     },
     SLOW,

@@ -7,6 +7,7 @@ import { globalX, globalY, localU, localV, profileAt } from './frame';
 import type { MouthGeometry } from './geometry';
 import { closedColumn } from './mouthClose';
 import type { Pose } from './pose';
+import { smirkPull } from './smirkPull';
 import { smoothstep } from './timeline';
 
 export interface MouthPlan {
@@ -31,8 +32,8 @@ export interface MouthPlan {
   /** Exponent of the lower lip's drop across the mouth (the opening's `profile`, less in a sob: squarer). */
   lowerProfile: number;
   smile: number;
-  /** Each corner's lift (image left, image right): the smile with the smirk's side added. */
-  corners: readonly [number, number];
+  /** One corner lifted alone (Pose.smirk: the image-right corner when positive), by smirkPull.ts. */
+  smirk: number;
   /** 0–1: how much of a broad grin the smile is (none up to a talk's or a soft smile's 0.3). */
   grin: number;
   /** 0–1: how much of the upper teeth the lips leave showing (MouthSpot.teeth). */
@@ -154,7 +155,7 @@ export function planMouth(mouth: MouthGeometry, pose: Pose): MouthPlan {
     shade: SOB_SHADE * frown,
     lowerProfile: profile * (1 - SOB_SQUARE * frown),
     smile: pose.smile,
-    corners: [pose.smile + Math.max(0, -pose.smirk), pose.smile + Math.max(0, pose.smirk)],
+    smirk: pose.smirk,
     grin,
     teeth: 1 - smoothstep((pose.mouthRound - COVER_FROM) / COVER_TEETH),
     bite: teethRow * (lift + ownGap),
@@ -340,21 +341,18 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
   const v0 = localV(frame, cursor.x, cursor.y);
   local.x = u0;
   local.y = v0;
-  const [leftLift, rightLift] = plan.corners;
-  if (leftLift > 0 || rightLift > 0) {
-    // Each corner by its own lift: a smirk raises one more than the other.
-    const left = Math.max(0, leftLift);
-    const right = Math.max(0, rightLift);
+  if (plan.smile > 0) {
+    const lift = plan.smile;
     const sigma2 = 0.28 * w * w;
     // The corners' lift carries everything from the nose base to half a mouth below the corner
     // as one piece: falling off at once above and below the corner, it drew a moustache's ends
     // and the hair over the lip out into upward streaks, a comb (issue 37, session 18).
     const lip: Band = { above: Math.max(0, -mouth.top), below: 0.5 * w };
-    pull(u0, v0, -w, 0, -0.16 * left * w, -0.3 * left * w, sigma2, local, lip);
-    pull(u0, v0, w, 0, 0.16 * right * w, -0.3 * right * w, sigma2, local, lip);
+    pull(u0, v0, -w, 0, -0.16 * lift * w, -0.3 * lift * w, sigma2, local, lip);
+    pull(u0, v0, w, 0, 0.16 * lift * w, -0.3 * lift * w, sigma2, local, lip);
     const cheek2 = 0.7 * w * w;
-    pull(u0, v0, -1.1 * w, -0.9 * w, 0, -0.14 * left * w, cheek2, local);
-    pull(u0, v0, 1.1 * w, -0.9 * w, 0, -0.14 * right * w, cheek2, local);
+    pull(u0, v0, -1.1 * w, -0.9 * w, 0, -0.14 * lift * w, cheek2, local);
+    pull(u0, v0, 1.1 * w, -0.9 * w, 0, -0.14 * lift * w, cheek2, local);
   } else if (plan.smile < 0) {
     const s = -plan.smile;
     const sigma2 = 0.3 * w * w;
@@ -370,6 +368,7 @@ export function mouthInverse(mouth: MouthGeometry, plan: MouthPlan, cursor: Curs
       sobPull(u0, v0, w, plan.sobDrop, w, local);
     }
   }
+  if (plan.smirk !== 0) smirkPull(mouth, u0, v0, plan.smirk, local);
   if (plan.catLift > 0) catPull(mouth, u0, v0, plan.catLift, local);
   let u = puckered(local.x, local.y, plan.pucker, w);
   let v = local.y;

@@ -1,6 +1,6 @@
 // 'pix/younger': still a photo of the same person, years back — never a blur. The face's
-// proportions moved towards a younger face's (../toon3d, gently: slightly larger eyes, a shorter
-// lower face, a smaller nose, fuller lips), the cheeks full low (./younger/youngShape.ts), the jowls lifted up and in, the skin retouched by frequency
+// proportions moved towards a younger face's (../toon3d, gently: slightly larger eyes, a little
+// shorter lower face, a smaller nose, fuller lips), the jowls lifted up and in, the skin retouched by frequency
 // separation (./younger/skin.ts: the lines and blotches cut, most where the mesh says lines of
 // age gather, the form and the pores kept whole, stubble shaved to the skin's light and a dark
 // beard or moustache kept), the eye bags and the folds from nose to mouth lifted, grey hair given back a brown (./younger/hair.ts),
@@ -53,7 +53,9 @@ export const YOUNGER_SHAPE: ToonShape = {
   eyeWidth: 1.06,
   eyeHeight: 1.08,
   nose: 0.85,
-  chinKeep: 0.92,
+  // 0.92 until the sixty-third stop: with the lower face at 0.9 and the low cheeks magnified, the
+  // sixty-second panel read "bloated, melted faces" (the face a sixth shorter, as wide: round).
+  chinKeep: 0.96,
   chinNarrow: 0,
   // Not wider: 1.1 read as "stretched", the older man's face swollen (a young face is not a wider one).
   cheeks: 1,
@@ -106,19 +108,23 @@ export interface YoungerTuning {
  */
 export const YOUNGER_TUNING: YoungerTuning = {
   shape: YOUNGER_SHAPE,
-  // faceres reads the older man's age off the lower face's length: 0.94 or shorter takes him from
-  // 38.7 to 28.7 years, 0.95 leaves him at 38.6 (a step: its answer is the likeliest of 100 slots).
+  // faceres read the older man's age off the lower face's length then: 0.94 or shorter took him from
+  // 38.7 to 28.7 years, 0.95 left him at 38.6 (a step: its answer is the likeliest of 100 slots).
   // Since the nineteenth stop the gentle end too is visibly younger (at 0.93, a 0.96 chin and a 0.88
   // nose the woman and the man read "simply unchanged"): the lower face 0.88, the chin 0.92, the
   // nose 0.85 and the cheeks full low. The full low cheeks are what keep faceres
   // at 28.7 for the older man: with the rest and none, his seed 1 read 38.7. 0.9 since the lower
   // face is shortened level (./younger/levelLowerFace.ts): no longer held back at the frame's foot,
   // 0.88 (0.87 at the strong end) shortened the older man's lower face past what the cap had let
-  // through (eyes to chin 0.82 kept, not 0.88: "squashed"); at 0.9 faceres still reads him 28.7
-  // at seeds 1 and 2.
-  lowerFace: 0.9,
+  // through (eyes to chin 0.82 kept, not 0.88: "squashed"). Since the sixty-third stop 0.95 with a
+  // 0.96 chin and no full low cheeks: an adult's face a sixth shorter and as wide, its low cheeks
+  // magnified, read as "bloated" (a young adult's face is not rounder, its volume sits high); with
+  // the retouch of today faceres no longer needs the shape for the older man (28.7 at seeds 1 and 2
+  // with the lower face at 0.94–0.96 and the low cheeks at 1 or 0.95).
+  lowerFace: 0.95,
   jowlLift: 0.03,
-  lowCheeks: 1.1,
+  // None (1.1 until the sixty-third stop): magnified low cheeks are the jowls of an older face.
+  lowCheeks: 1,
   lips: 1.18,
   skin: { bandSigma: 0.07, midKept: 0.35, linesKept: 0.1, noseKept: 0.85, beardKept: 1, shave: 0.2, deepLines: 0 },
   crisp: { fine: 0.6, wide: 0.9, features: 1.6, skin: 0.35, rest: 1 },
@@ -326,7 +332,7 @@ function skinGlow(picture: Rgb, skin: Grey, unit: number, amount: number): void 
 }
 
 /** The younger shape a soft face the photo cuts tight can take without its jaw bending. */
-const SOFT_SHAPE = { lowerFace: 0.94, lowCheeks: 1, nose: 0.9, chinKeep: 0.96 };
+const SOFT_SHAPE = { lowerFace: 0.96, lowCheeks: 1, nose: 0.9, chinKeep: 0.96 };
 
 /** How far a soft face's brows are deepened at most (the gentle retouch's). */
 const SOFT_BROWS = 0.3;
@@ -448,9 +454,9 @@ export const YOUNGER_STRONG: AgedSettings = {
   skinGrain: 0.03,
   brows: 1,
   evenColour: 0.6,
-  lowerFace: 0.89,
-  // Less than the gentle 1.1: at 1.1 the older man's lower face read as jowls, swollen.
-  lowCheeks: 1.06,
+  lowerFace: 0.94,
+  // None: at 1.1 the older man's lower face read as jowls, swollen, and 1.06 still rounded it.
+  lowCheeks: 1,
   crisp: { fine: 0, wide: 0, features: 0, skin: 0, rest: 0 },
   // As the crisp: any push on the older man's eyes took faceres back to 38.7.
   clarity: 0,

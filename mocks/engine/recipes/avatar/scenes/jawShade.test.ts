@@ -29,6 +29,11 @@ const FACE: SceneFace = {
   ],
   jawLeft: [58, 120],
   jawRight: [142, 120],
+  // The box's ellipse, clockwise from the top (the shade does not read it).
+  outline: Array.from({ length: 36 }, (_, k): [number, number] => [
+    100 + 50 * Math.sin((k / 36) * Math.PI * 2),
+    80 - 60 * Math.cos((k / 36) * Math.PI * 2),
+  ]),
   skin: '#c8a088',
   skinShade: '#8c6450',
   neck: '#bc9680',

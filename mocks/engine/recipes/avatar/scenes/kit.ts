@@ -17,6 +17,8 @@ export interface SceneFace {
   jawRight: readonly [number, number];
   /** The eyes' centres: the subject's right (left in the picture), then left. */
   eyes: readonly [readonly [number, number], readonly [number, number]];
+  /** The mesh's face oval, hairline to chin, clockwise in the picture (landmarks.ts FACE_OVAL). */
+  outline: readonly (readonly [number, number])[];
   /** '#rrggbb' colours sampled from the photo. */
   skin: string;
   skinShade: string;

@@ -1,10 +1,14 @@
 // 'clip/robot': the face framed by a robot suit — a dark lab with a glowing grid floor behind;
 // brushed-metal armour with shoulder plates, panel seams and bolts; a segmented mechanical
-// neck; a glowing power core in the chest; and a metal hood around the face with lights.
+// neck; a glowing power core in the chest; and a metal head shell with lights, the person's own
+// face (their skin's colour, only a touch of the lab's cool light) set in its opening
+// (robotShell.ts). The face turned to grey steel read "grey, sickly", and framed by a dark ring
+// inside the hood, "a cut-out".
 import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
 import { n, pick, svg, torso, type SceneDrawing, type SceneFace } from './kit';
+import { robotShell } from './robotShell';
 
 const CORES = [
   { glow: '#4de8ff', deep: '#0a6f8a' },
@@ -34,52 +38,6 @@ function grid(size: number, colour: string): string {
   return `<g stroke="${colour}" stroke-opacity="0.45" stroke-width="1.5">${lines}</g>`;
 }
 
-/**
- * What makes the metal face a machine's: panel seams over the forehead and down the cheeks with
- * rivets where they end, a jaw plate's line, and one eye a lens, a steel ring round a glowing
- * iris (the other eye stays the person's, so the likeness holds).
- */
-function faceSeams(face: SceneFace, metal: readonly string[], glow: string, lensEye: 0 | 1): string {
-  const w = face.right - face.left;
-  const h = face.bottom - face.top;
-  const cx = face.centreX;
-  const seam = Math.max(1.2, w * 0.012);
-  const line = (d: string): string =>
-    `<path d="${d}" fill="none" stroke="#1b2028" stroke-opacity="0.75" stroke-width="${n(seam)}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${n(seam * 0.6)}" stroke-linecap="round" transform="translate(${n(seam * 0.7)} ${n(seam * 0.7)})"/>`;
-  const rivet = (x: number, y: number): string =>
-    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(w * 0.018)}" fill="url(#boltF)" stroke="#1b2028" stroke-width="1"/>`;
-  const browY = face.top + h * 0.17;
-  const seams = [
-    line(`M${n(cx - w * 0.36)} ${n(browY)} Q${n(cx)} ${n(browY - h * 0.07)} ${n(cx + w * 0.36)} ${n(browY)}`),
-    line(`M${n(cx)} ${n(face.top + h * 0.02)} L${n(cx)} ${n(browY - h * 0.05)}`),
-    ...[-1, 1].map((side) =>
-      line(
-        `M${n(cx + side * w * 0.43)} ${n(face.top + h * 0.3)} C${n(cx + side * w * 0.4)} ${n(face.top + h * 0.55)}, ${n(cx + side * w * 0.36)} ${n(face.top + h * 0.7)}, ${n(cx + side * w * 0.2)} ${n(face.bottom - h * 0.1)}`,
-      ),
-    ),
-    line(
-      `M${n(cx - w * 0.2)} ${n(face.bottom - h * 0.1)} Q${n(cx)} ${n(face.bottom - h * 0.04)} ${n(cx + w * 0.2)} ${n(face.bottom - h * 0.1)}`,
-    ),
-  ].join('');
-  const rivets = [
-    rivet(cx - w * 0.36, browY),
-    rivet(cx + w * 0.36, browY),
-    rivet(cx - w * 0.43, face.top + h * 0.3),
-    rivet(cx + w * 0.43, face.top + h * 0.3),
-  ].join('');
-  const [ex, ey] = face.eyes[lensEye];
-  const eyeGap = Math.hypot(face.eyes[1][0] - face.eyes[0][0], face.eyes[1][1] - face.eyes[0][1]);
-  const ring = eyeGap * 0.3;
-  const lens = `<defs><radialGradient id="iris" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff"/><stop offset="0.3" stop-color="${glow}"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient></defs>
-<circle cx="${n(ex)}" cy="${n(ey)}" r="${n(ring * 1.5)}" fill="url(#iris)" opacity="0.35"/>
-<circle cx="${n(ex)}" cy="${n(ey)}" r="${n(ring)}" fill="none" stroke="${metal[1]}" stroke-width="${n(ring * 0.28)}"/>
-<circle cx="${n(ex)}" cy="${n(ey)}" r="${n(ring * 1.14)}" fill="none" stroke="#1b2028" stroke-width="${n(Math.max(1, ring * 0.06))}"/>
-<circle cx="${n(ex)}" cy="${n(ey)}" r="${n(ring * 0.86)}" fill="none" stroke="#1b2028" stroke-width="${n(Math.max(1, ring * 0.05))}"/>
-<circle cx="${n(ex)}" cy="${n(ey)}" r="${n(ring * 0.38)}" fill="url(#iris)"/>
-<circle cx="${n(ex - ring * 0.3)}" cy="${n(ey - ring * 0.35)}" r="${n(ring * 0.12)}" fill="#ffffff" fill-opacity="0.8"/>`;
-  return seams + rivets + lens;
-}
-
 function draw(face: SceneFace, random: Random): SceneDrawing {
   const s = face.size;
   const w = face.right - face.left;
@@ -107,7 +65,6 @@ function draw(face: SceneFace, random: Random): SceneDrawing {
 <radialGradient id="bolt" cx="0.35" cy="0.35" r="0.7"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${metal[2]}"/></radialGradient>
 <radialGradient id="core" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff"/><stop offset="0.35" stop-color="${core.glow}"/><stop offset="1" stop-color="${core.deep}"/></radialGradient>
 <radialGradient id="coreGlow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${core.glow}" stop-opacity="0.8"/><stop offset="1" stop-color="${core.glow}" stop-opacity="0"/></radialGradient>
-<radialGradient id="hoodInside" cx="0.5" cy="0.5" r="0.5"><stop offset="0.6" stop-color="#1a1f27"/><stop offset="1" stop-color="#0a0c10"/></radialGradient>
 </defs>
 <rect width="${s}" height="${s}" fill="url(#lab)"/>
 ${grid(s, core.glow)}
@@ -127,8 +84,7 @@ ${Array.from({ length: 6 }, (_, k) => {
   const a = (k / 6) * Math.PI * 2;
   return bolt(cx + Math.cos(a) * w * 0.24, coreY + Math.sin(a) * w * 0.24, w * 0.022);
 }).join('')}
-${panels}
-<ellipse cx="${n(cx)}" cy="${n(cy - h * 0.04)}" rx="${n(hoodRx)}" ry="${n(hoodRy)}" fill="url(#hoodInside)"/>`,
+${panels}`,
   );
   const ring = w * 0.12;
   const front = svg(
@@ -136,19 +92,12 @@ ${panels}
     `<defs>
 <linearGradient id="hood" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${metal[0]}"/><stop offset="0.5" stop-color="${metal[1]}"/><stop offset="1" stop-color="${metal[2]}"/></linearGradient>
 <radialGradient id="boltF" cx="0.35" cy="0.35" r="0.7"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${metal[2]}"/></radialGradient>
-<filter id="glow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(Math.max(1.5, w * 0.03))}"/></filter>
-<linearGradient id="faceplate" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.3" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="${core.deep}" stop-opacity="0"/></linearGradient>
 <radialGradient id="led" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff"/><stop offset="0.4" stop-color="${core.glow}"/><stop offset="1" stop-color="${core.glow}" stop-opacity="0"/></radialGradient>
 </defs>
-<ellipse cx="${n(cx)}" cy="${n(cy - h * 0.04)}" rx="${n(hoodRx - ring * 0.3)}" ry="${n(hoodRy - ring * 0.3)}" fill="none" stroke="${core.glow}" stroke-opacity="0.3" stroke-width="${n(ring * 0.6)}" filter="url(#glow)"/>
-<ellipse cx="${n(cx)}" cy="${n(cy - h * 0.04)}" rx="${n(hoodRx)}" ry="${n(hoodRy)}" fill="url(#faceplate)"/>
-<path d="M${n(cx - hoodRx * 0.75)} ${n(cy - hoodRy * 0.35)} A${n(hoodRx * 0.85)} ${n(hoodRy * 0.85)} 0 0 1 ${n(cx - hoodRx * 0.1)} ${n(cy - hoodRy * 0.86)}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="${n(ring * 0.35)}" stroke-linecap="round" fill="none" filter="url(#glow)"/>
-<path d="M${n(cx + hoodRx * 0.55)} ${n(cy + hoodRy * 0.55)} A${n(hoodRx * 0.8)} ${n(hoodRy * 0.8)} 0 0 0 ${n(cx + hoodRx * 0.8)} ${n(cy + hoodRy * 0.1)}" stroke="${core.glow}" stroke-opacity="0.35" stroke-width="${n(ring * 0.2)}" stroke-linecap="round" fill="none"/>
+${robotShell(face, [cx, cy - h * 0.04], [hoodRx + 1, hoodRy + 1], { metal, glow: core.glow })}
 <ellipse cx="${n(cx)}" cy="${n(cy - h * 0.04)}" rx="${n(hoodRx + ring / 2)}" ry="${n(hoodRy + ring / 2)}" fill="none" stroke="url(#hood)" stroke-width="${n(ring)}"/>
 <ellipse cx="${n(cx)}" cy="${n(cy - h * 0.04)}" rx="${n(hoodRx - 1)}" ry="${n(hoodRy - 1)}" fill="none" stroke="#20252d" stroke-width="3"/>
-<path d="M${n(cx - w * 0.42)} ${n(face.top - h * 0.06)} Q${n(cx)} ${n(face.top - h * 0.2)} ${n(cx + w * 0.42)} ${n(face.top - h * 0.06)}" stroke="${core.glow}" stroke-width="${n(h * 0.035)}" stroke-linecap="round" fill="none"/>
 ${[-1, 1].map((side) => `<rect x="${n(cx + side * (hoodRx + ring * 0.5) - w * 0.1)}" y="${n(cy - h * 0.14)}" width="${n(w * 0.2)}" height="${n(h * 0.24)}" rx="${n(w * 0.05)}" fill="url(#hood)" stroke="#2b3038" stroke-width="2"/><circle cx="${n(cx + side * (hoodRx + ring * 0.5))}" cy="${n(cy - h * 0.02)}" r="${n(w * 0.07)}" fill="url(#led)"/>`).join('')}
-${faceSeams(face, metal, core.glow, random.next() < 0.5 ? 0 : 1)}
 ${Array.from({ length: 10 }, (_, k) => {
   const a = (k / 10) * Math.PI * 2 + Math.PI / 10;
   return `<circle cx="${n(cx + Math.cos(a) * (hoodRx + ring / 2))}" cy="${n(cy - h * 0.04 + Math.sin(a) * (hoodRy + ring / 2))}" r="${n(ring * 0.2)}" fill="url(#boltF)" stroke="#2b3038" stroke-width="1"/>`;
@@ -160,9 +109,8 @@ ${Array.from({ length: 10 }, (_, k) => {
 export const robot = clipStyle({
   framing: (random) => ({ faceHeight: 0.32, centreX: 0.5 + random.between(-0.01, 0.01), centreY: 0.36, maxFaceWidth: 0.29 }),
   draw,
-  light: hex('#bfefff'),
-  lightAmount: 0.45,
+  light: hex('#dcecff'),
+  lightAmount: 0.12,
   key: { from: -1, strength: 0.12, rim: 0.4 },
-  cut: { grow: 1.0, forehead: 0.03, feather: 12 },
-  metal: 0.65,
+  cut: { grow: 1.04, forehead: 0.03, feather: 8 },
 });

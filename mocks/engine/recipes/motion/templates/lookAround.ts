@@ -51,10 +51,11 @@ export const lookAround: Template = (clock, vary) => {
     // shifty side glance in a turned head (issue 37, session 18); past 0.6 the eye nearer the
     // turn showed only its white (the iris at the corner, eyeWarp.ts).
     lookX: 0.6 * lead - 0.35 * turn,
-    // The brows lift a little with the look up, never past BROW_MOST, and the lids keep the
-    // photo's opening: the iris does not rise with the look (lookX only), so a raised lid (close
-    // −0.3) or a brow at 0.9, which lifts the lid a share, uncovered white above the iris, a stare
-    // "with white all round the iris" that the loop's onset put in its first and last frames.
+    // The brows lift a little with the look up, never past BROW_MOST, and the pose raises no lid
+    // (an eye the photo shows narrow opens a little as it looks aside, lookOpening.ts, as in every
+    // look): the iris does not rise with the look (lookX only), so a raised lid (close −0.3) or a
+    // brow at 0.9, which lifts the lid a share, uncovered white above the iris, a stare "with
+    // white all round the iris" that the loop's onset put in its first and last frames.
     brow: Math.min(BROW_MOST, 0.3 * Math.abs(turn) + 0.3 * up),
     // Whole blinks wherever they fall, turned or looking up: scaled down by the turn they shut
     // the eyes a half at most, and on a turned head the near eye's half-shut lid read as a wink

@@ -7,7 +7,7 @@ import { MAN_PLANS } from './manPlans';
 /**
  * 大叔, a confident, knowing uncle ("hey there…"): the head slowly lifts its chin and turns toward
  * his smirk's side with one brow arched high over the other, then nods down as the brows settle,
- * twice a loop, over a broad one-sided smirk held all along, the eyes narrowed. Blind
+ * twice a loop, over a one-sided smirk held all along (smirkPull.ts), the eyes narrowed. Blind
  * readers scored the brows waggling four times a loop over small bobs 1, "almost static" (issue
  * 37, the fifty-seventh stop): at a GIF's size both brows moving together are a few pixels, so
  * one brow goes up and the other down (the arch reads from across the strip) and the head's nod
@@ -16,6 +16,9 @@ import { MAN_PLANS } from './manPlans';
  * nods under a broad even smile squashed the face and were taken for the funhouse (issue 37,
  * session 18's panel). The seed picks the nods' rhythm and where he looks (manPlans.ts).
  */
+/** How much further the lower lid on the smirk's side rises (a squint's share), the cheek bunched under it. */
+const SMIRK_SQUINT = 0.25;
+
 export const man: Template = (clock, vary) => {
   const local = later(clock, vary.onset);
   const pose = restingPose();
@@ -31,7 +34,8 @@ export const man: Template = (clock, vary) => {
   pose.shiftY = -0.025 * lift * knowing;
   pose.yaw = (0.04 + 0.18 * lift) * knowing * side * plan.turn(local.t);
   pose.roll = 0.02 * knowing * side;
-  pose.smile = 0.15 + 0.2 * knowing;
+  // The smirk alone, no smile under it: the other corner stays where the photo has it (a smile
+  // of 0.35 under the smirk lifted both corners, "a rubbery U-shaped grin" to blind readers).
   pose.smirk = 1.0 * knowing * side;
   // One whole blink as the knowing look lets go, before it comes again (its own loop's end). The
   // variation's blinks fell anywhere: scaled down by the look they shut the eyes a third at most,
@@ -45,8 +49,10 @@ export const man: Template = (clock, vary) => {
     close: blink + (1 - blink) * 0.15 * knowing,
     squint: 0.45 * knowing,
   });
-  // The brow away from the smirk's corner arches high as the chin comes up, the other stays low.
+  // The brow away from the smirk's corner arches high as the chin comes up, the other stays low;
+  // under it, on the smirk's side, the cheek pushes the lower lid up a little further.
   const raised = vary.side ? 0 : 1;
   pose.eyes[raised].brow += 1.5 * lift * knowing;
+  pose.eyes[1 - raised].squint += SMIRK_SQUINT * knowing;
   return pose;
 };

@@ -54,7 +54,10 @@ describe('pix/younger: the shorter lower face is level across the picture', () =
       // main (squashed under the face only): 0.09 (older man, chin up 40.2 px) and 0.00 (receding man, 45.9 px);
       // level: 0.91 and 0.78 (19.9 and 18.8 px: the rest of the lower face's loss is the eyes sunk; the
       // jowls' lift reaches the chin, not beside it). The eyes to the chin kept 0.876 and 0.853 → 0.836 and 0.851.
-      expect(measured.beside, words).toBeGreaterThan(0.7);
+      // Since the sixty-third stop the lower face is shortened less ("bloated" at 0.9 and a 0.92 chin):
+      // the receding man's chin rises 11.2 px, the jowls' lift (as before) a larger share of it, so
+      // beside the jaw 0.66 of it (7.4 px; 0.78 of 18.8 px before), the eyes to the chin kept 0.913.
+      expect(measured.beside, words).toBeGreaterThan(0.6);
       expect(measured.kept, words).toBeLessThan(0.95);
     });
 });

@@ -97,9 +97,12 @@ describe('pix/younger near the frame: no strip drawn out', () => {
     const words = `stretch as planned ${warp.planned.stretch.toFixed(2)} → held ${warp.now.stretch.toFixed(2)}, chin lift ${warp.planned.lift.toFixed(1)} → ${warp.now.lift.toFixed(1)} px`;
     // main at 327a5a4 (squashed under the face, faded at the edges): stretch 1.96, chin lifted
     // 62.2 px; capped: 1.30, 40.2 px. Level (the chin 19.9 px up and the eyes sunk, the lower face
-    // shorter than the cap let it be, ./levelLowerFace.test.ts): faded 1.38, capped 1.25.
+    // shorter than the cap let it be, ./levelLowerFace.test.ts): faded 1.38, capped 1.25. Since the
+    // sixty-third stop the lower face is shortened less (0.94 and a 0.96 chin at the strong end, not
+    // 0.89 and 0.92: "bloated"): stretch 1.15 planned, 1.19 held, the chin lifted 11.4 px of 11.4.
     expect(warp.now.stretch, words).toBeLessThan(1.33);
-    expect(warp.now.lift, words).toBeGreaterThan(15);
+    expect(warp.now.lift, words).toBeGreaterThan(8);
+    expect(warp.now.lift, words).toBeGreaterThan(warp.planned.lift * 0.9);
   });
 
   it("leaves a face clear of the edges (the woman's) warped as planned", () => {

@@ -2,7 +2,9 @@
 // round between the mouth's corners and the jaw's angle (the cheekbones stay where they are: a
 // face widened there read as "stretched", the older man's face swollen). (Brows raised 0.04 of the
 // eyes' span were tried and not kept: 2 px on the woman, and the lens lifted the man's upper lids,
-// his eyes 1.12× larger, a doll's.)
+// his eyes 1.12× larger, a doll's.) Since the sixty-third stop the style's tunings leave it at 1
+// (none): on an adult's face, its lower face shortened too, the low cheeks magnified read as
+// "bloated" — fullness low on the cheeks is the jowls of an older face, not a young one's.
 import { centreOf, distance, type XY } from '../../landmarks';
 import { lens } from '../../toon3d/lens';
 import type { PlanReshape } from '../../toon3d/meshWarp';
