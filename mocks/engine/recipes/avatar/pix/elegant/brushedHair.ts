@@ -7,7 +7,8 @@
 // crown), darker ones in the shade and low in the fall, so the light and the shadow run with the
 // hair. The strands' light is the hair's own colour lifted as the renderer's shine lifts it
 // (../../toon3d/locks.ts `lockSheen`), their shade the same colour darkened: nothing new is laid
-// on a head the photo shows bald. Strokes stay inside the mass, so its outline is kept.
+// on a head the photo shows bald. Strokes stay inside the mass, so its outline is kept, and only
+// where the hair hangs (./strandPlace.ts): not on a short cap, nor along the crown's arc.
 import { createRandom, type Random } from '../../../shared/random';
 import { createGrey, luma, smoothstep, type Grey, type Rgb } from '../../../shared/raster';
 import { blurLocal } from '../../blur';
@@ -16,6 +17,7 @@ import { distance, type XY } from '../../landmarks';
 import { wideBlurRgb } from '../../resample';
 import { fallPoint, flowWidth, hairFall, type FallPoint } from '../../toon3d/fall';
 import { lockSheen } from '../../toon3d/locks';
+import { strandPlaces } from './strandPlace';
 
 /** Strokes per square eye span of solid hair: the lit strands and the shaded ones. */
 const LIGHT_DENSITY = 70;
@@ -158,6 +160,8 @@ export function brushHair(picture: Rgb, hair: Grey, mesh: readonly XY[], keyFrom
   const solid: number[] = [];
   for (let i = 0; i < inner.length; i++) if (inner[i] >= 0.6) solid.push(i);
   if (!solid.length) return;
+  const fall = hairFall(mesh);
+  const places = strandPlaces(hair, solid, fall, unit);
   const random = createRandom(strandSeed(mesh));
   const squares = solid.length / (unit * unit);
   const lit = createGrey(width, height);
@@ -171,7 +175,6 @@ export function brushHair(picture: Rgb, hair: Grey, mesh: readonly XY[], keyFrom
     litAt(u, t) * (0.55 + 0.45 * lockAt(u, t, salt)) * (1 + PHOTO_WEIGHT * own[i]);
   const darkKeep = (u: number, t: number, i: number): number =>
     (1 - 0.7 * litAt(u, t)) * (0.55 - 0.45 * lockAt(u, t, salt)) * (1 - PHOTO_WEIGHT * own[i]);
-  const fall = hairFall(mesh);
   drawStrands(lit, solid, fall, at, Math.round(squares * LIGHT_DENSITY), LIGHT_PEN, unit, lightKeep, random);
   drawStrands(shaded, solid, fall, at, Math.round(squares * DARK_DENSITY), DARK_PEN, unit, darkKeep, random);
   const depth = DARK * (1 - (1 - PALE_DARK) * smoothstep(0.4, 0.7, meanGrey(data, solid)));
@@ -179,7 +182,7 @@ export function brushHair(picture: Rgb, hair: Grey, mesh: readonly XY[], keyFrom
     for (let x = 0; x < width; x++, i++) {
       const a = hair.data[i];
       if (a <= 0.002) continue;
-      const within = a * smoothstep(0.55, 0.9, inner[i]);
+      const within = a * smoothstep(0.55, 0.9, inner[i]) * places.data[i];
       if (within <= 0) continue;
       const p = i * 3;
       const { s, t, u } = fall(x, y);

@@ -39,14 +39,43 @@ function hairBand(picture: Pixels, mesh: readonly Point[]): number[][] {
 }
 
 /**
+ * How much the hair hanging beside `picture`'s face (`mesh`) shows strands: `rowDetail` over the
+ * rows from the eyes' level to the chin, from 0.55 to 0.8 of the face's width out from its
+ * middle on each side (where long hair falls past the cheeks; the backdrop, smooth, beside a
+ * short cap). The strands are brushed where the hair hangs (./strandPlace.ts), not over the crown.
+ */
+export function fallStrands(picture: Pixels, mesh: readonly Point[]): number {
+  const { width, height, channels, data } = picture;
+  const { faceWidth, faceHeight, cx, chin } = faceFrame(mesh);
+  const rows: number[][] = [];
+  for (let y = Math.max(0, Math.round(chin - faceHeight * 0.6)); y <= Math.min(height - 1, Math.round(chin)); y++)
+    for (const side of [-1, 1]) {
+      const row: number[] = [];
+      for (let d = Math.round(faceWidth * 0.55); d <= Math.round(faceWidth * 0.8); d++) {
+        const x = Math.round(cx + side * d);
+        if (x < 0 || x >= width) continue;
+        const p = (y * width + x) * channels;
+        row.push(luma(data[p], data[p + 1], data[p + 2]));
+      }
+      rows.push(row);
+    }
+  return rowDetail(rows);
+}
+
+/**
  * How much the hair over the face shows strands: in `hairGrey`'s band, the mean distance (grey
  * levels) of each pixel from the mean of the 9 pixels about it in its row, across the hair's fall.
  * A smooth painted volume (however lit) gives about nothing; strands a few pixels wide give more.
  */
 export function hairStrands(picture: Pixels, mesh: readonly Point[]): number {
+  return rowDetail(hairBand(picture, mesh));
+}
+
+/** The mean distance (grey levels) of each pixel of `rows` from the mean of the 9 pixels about it in its row. */
+function rowDetail(rows: readonly number[][]): number {
   let sum = 0;
   let count = 0;
-  for (const row of hairBand(picture, mesh))
+  for (const row of rows)
     for (let x = 4; x < row.length - 4; x++) {
       let mean = 0;
       for (let k = -4; k <= 4; k++) mean += row[x + k] / 9;
