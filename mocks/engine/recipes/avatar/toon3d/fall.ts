@@ -25,16 +25,25 @@ export function flowWidth(t: number): number {
   return t >= 0 ? 1 : Math.sqrt(Math.max(0.0625, 1 - (t / 1.5) ** 2));
 }
 
+/** The head of hair's ellipse round the face of `mesh`: its middle and radii in pixels. */
+function fallEllipse(mesh: readonly XY[]): { cx: number; cy: number; rx: number; ry: number } {
+  const { faceWidth, faceHeight, cx, cy: middle } = faceFrame(mesh);
+  return { cx, cy: middle - faceHeight * 0.05, rx: faceWidth * 0.66, ry: faceHeight * 0.68 };
+}
+
 /** The fall's coordinates of pixel centres round the face of `mesh`. */
 export function hairFall(mesh: readonly XY[]): (x: number, y: number) => FallPoint {
-  const { faceWidth, faceHeight, cx, cy: middle } = faceFrame(mesh);
-  const cy = middle - faceHeight * 0.05;
-  const rx = faceWidth * 0.66;
-  const ry = faceHeight * 0.68;
+  const { cx, cy, rx, ry } = fallEllipse(mesh);
   return (x, y) => {
     const s = (x + 0.5 - cx) / rx;
     const t = (y + 0.5 - cy) / ry;
     const u = s / flowWidth(t);
     return { s, t, r: Math.hypot(s, t), u, wobble: 0.25 * Math.sin(t * 3.1 + u * 2.3) };
   };
+}
+
+/** The point (image coordinates) at fall line `u`, ellipse row `t`: `hairFall` turned round, to draw along a line. */
+export function fallPoint(mesh: readonly XY[]): (u: number, t: number) => XY {
+  const { cx, cy, rx, ry } = fallEllipse(mesh);
+  return (u, t) => [cx + rx * u * flowWidth(t), cy + ry * t];
 }

@@ -4,7 +4,8 @@
 // try on the grid faces at the twentieth stop). The toon renderer (../../toon3d/render.ts)
 // rebuilds the sitter at the person's own proportions as smooth planes lit from one side, the
 // eyes, brows and lips crisp from the mesh, hair and clothes as masses, before the painted studio
-// backdrop (./backdrop.ts), dressed in a dark suit or a gown with pearls (./wardrobe.ts); a key
+// backdrop (./backdrop.ts), the hair brushed in strands along its fall (./brushedHair.ts),
+// dressed in a dark suit or a gown with pearls (./wardrobe.ts); a key
 // from one side (./keyLight.ts), a look (./looks.ts), a glow (./finish.ts) and the canvas's weave
 // (../../../watercolor/monet/canvas.ts).
 import { hex } from '../../../shared/colour';
@@ -16,6 +17,7 @@ import type { ToonShape } from '../../toon3d/proportions';
 import { renderToon, type ToonLook } from '../../toon3d/render';
 import { whoIs } from '../../toon3d/who';
 import { paintBackdrop } from './backdrop';
+import { brushHair } from './brushedHair';
 import { glowFinish } from './finish';
 import { toneHair } from './hairTone';
 import { filletJaw } from './jawFillet';
@@ -81,6 +83,7 @@ export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb>
     // jaw's inward corner on the neck filled by a curve (./jawFillet.ts).
     finish: (drawn, masses, face, fromLeft) => {
       toneHair(drawn, masses.hair, masses.hairColour, fitted.picture);
+      brushHair(drawn, masses.hair, face, fromLeft, fitted.picture);
       cleanJawLine(drawn, masses.face, face);
       drawMouthLine(drawn, face);
       dressSitter(drawn, masses, face, fromLeft, who);
