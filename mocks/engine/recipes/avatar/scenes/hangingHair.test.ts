@@ -13,8 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import { alignedPerson, framedPerson } from '../../../testing/people';
 import { rgbToLab } from '../../shared/colour';
-import { createGrey, type Rgb, unionInto } from '../../shared/raster';
-import { CHIN, eyeLineY, FACE_OVAL, faceFrame, outline } from '../landmarks';
+import { createGrey, type Grey, type Rgb, unionInto } from '../../shared/raster';
+import { CHIN, eyeLineY, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
 import { faceOvalMask } from '../masks';
 import { personMatte } from '../personMatte';
 import type { AvatarStyle } from '../style';
@@ -91,7 +91,74 @@ async function besideCheeks(person: string, side: -1 | 1, framed?: { style: Avat
   return { hairy, skinny, reach, w, cx };
 }
 
+/**
+ * A drawn head on `mesh`: the face's oval, a skull above the eyes, and on each side in `sides`
+ * (-1 the picture's left) a straight strip of hair 0.25 of the face's width hanging beside the
+ * oval from the eyes to the chin.
+ */
+function drawnHead(mesh: readonly XY[], size: number, sides: readonly (-1 | 1)[]): Grey {
+  const head = faceOvalMask(mesh, size, FACE_CUT);
+  const { left, right, top, cx, faceWidth: w } = faceFrame(mesh);
+  const chin = mesh[CHIN][1];
+  const eyesY = eyeLineY(mesh);
+  const points = outline(mesh, FACE_OVAL);
+  for (let y = 0; y < size; y++) {
+    const row = ovalRow(points, Math.min(y + 0.5, chin - 0.5));
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      const skull = y + 0.5 >= top - w * 0.3 && y + 0.5 < eyesY && Math.abs(x + 0.5 - cx) < (right - left) / 2 + w * 0.25;
+      const hangs =
+        row !== undefined &&
+        y + 0.5 >= eyesY &&
+        y + 0.5 < chin &&
+        sides.some((side) => {
+          const out = side * (x + 0.5 - (side < 0 ? row[0] : row[1]));
+          return out > -2 && out < w * 0.25;
+        });
+      if (skull || hangs) head.data[i] = 1;
+    }
+  }
+  return head;
+}
+
+/** The cut-out's pixels more than 0.1 of the face's width beside the oval, on the lower half of the rows from the eyes to the chin, on one side. */
+function besideJaw(shaped: Grey, mesh: readonly XY[], side: -1 | 1): number {
+  const { faceWidth: w } = faceFrame(mesh);
+  const chin = mesh[CHIN][1];
+  const eyesY = eyeLineY(mesh);
+  const points = outline(mesh, FACE_OVAL);
+  let count = 0;
+  for (let y = Math.round((eyesY + chin) / 2); y < Math.round(chin); y++) {
+    const row = ovalRow(points, y + 0.5);
+    if (!row) continue;
+    for (let x = 0; x < shaped.width; x++)
+      if (side * (x + 0.5 - (side < 0 ? row[0] : row[1])) > w * 0.1 && shaped.data[y * shaped.width + x] >= 0.5) count++;
+  }
+  return count;
+}
+
 describe('hair hanging beside the face', () => {
+  it(
+    'keeps hair hanging on both sides, and on neither when only one side’s hangs (a drawn cut-out)',
+    async () => {
+      // The smiling woman's hair on her left thinned by the photo's edge was dropped, her right
+      // side's kept: a lump beside one cheek ending where the photo stops (readers: 0). On main
+      // the one-sided strip kept 631 px beside the jaw; now 0. Both strips together keep 483 and 631.
+      const { mesh, picture } = await alignedPerson('woman', celebrity, 1);
+      const size = picture.width;
+      const both = headShape(drawnHead(mesh, size, [-1, 1]), mesh, size / 640);
+      const leftBoth = besideJaw(both, mesh, -1);
+      const rightBoth = besideJaw(both, mesh, 1);
+      const { faceWidth: w } = faceFrame(mesh);
+      expect(leftBoth).toBeGreaterThan(w * w * 0.01);
+      expect(rightBoth).toBeGreaterThan(w * w * 0.01);
+      const one = headShape(drawnHead(mesh, size, [1]), mesh, size / 640);
+      expect(besideJaw(one, mesh, 1)).toBeLessThan(w * w * 0.002);
+      expect(besideJaw(one, mesh, -1)).toBeLessThan(w * w * 0.002);
+    },
+    SLOW,
+  );
+
   it(
     'keeps the asian woman’s hair beside her left cheek down to the jaw, its end rounded',
     async () => {

@@ -216,6 +216,20 @@ export function headShape(head: Grey, mesh: readonly XY[], feather: number, beyo
   return cut;
 }
 
+/**
+ * The hanging hair kept on each side: both sides' when both reach LONG; when only one side's
+ * does, that side's cut to the other's length (none when the other holds no row), so the two
+ * end level. One side's alone (the other thinned away by the photo's edge, or ending at the
+ * cheek) stood out beside the jaw as a lump ending where the photo stops: the smiling woman's
+ * "lump of hair stuck to one side", "a slab of hair with a straight edge" (readers: 0).
+ */
+function matchedRuns<Run extends { ends: number[]; edges: number[]; long: boolean }>(runs: readonly Run[]): Run[] {
+  const long = runs.filter((run) => run.long);
+  if (long.length !== 1) return long;
+  const length = Math.min(...runs.map((run) => run.ends.length));
+  return length > 0 ? [{ ...long[0], ends: long[0].ends.slice(0, length), edges: long[0].edges.slice(0, length) }] : [];
+}
+
 /** How far beyond the face's oval (in the face's widths) hair must stand out, on every row down from the eyes, to be hair hanging beside the face. */
 const HANGS_OUT = 0.1;
 /** How far down from the eyes to the chin hanging hair must go: the dark man's ear, with the wall behind his cheek, stood out 0.3 of his face down to 0.6 (president, seed 2). */
@@ -237,7 +251,8 @@ const GAP = 0.08;
  * higher. Every pixel from the oval out to that reach is kept, the gaps too (left open, the
  * wall between the hair and the narrowing jaw showed as jagged notches at the jaw). Its lower end
  * is rounded: over the last fifth of the face's height its reach beyond the oval comes in along a
- * quarter circle, so the hair's ends are not cut square.
+ * quarter circle, so the hair's ends are not cut square. When only one side's reaches LONG, it
+ * is cut to the other side's length (matchedRuns).
  */
 function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre: Float32Array): Uint8Array {
   const { width, height } = head;
@@ -255,6 +270,7 @@ function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre
   const outerLeft = centre[firstRow] - half[firstRow];
   const outerRight = centre[firstRow] + half[firstRow];
   const solidAt = (x: number, y: number): boolean => head.data[y * width + x] >= 0.5;
+  const runs: { side: -1 | 1; ends: number[]; edges: number[]; long: boolean }[] = [];
   for (const side of [-1, 1] as const) {
     // Positions along the row times `side`, so larger is further out on either side.
     let reach = Infinity;
@@ -289,7 +305,9 @@ function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre
       edges.push(edge);
     }
     // An ear or a lock ending above the jaw is not hair hanging beside the face.
-    if (firstRow + ends.length < eyesY + (chin - eyesY) * LONG) continue;
+    runs.push({ side, ends, edges, long: firstRow + ends.length >= eyesY + (chin - eyesY) * LONG });
+  }
+  for (const { side, ends, edges } of matchedRuns(runs)) {
     const bottom = firstRow + ends.length - 1;
     const round = Math.max(1, h * 0.2);
     for (let k = 0; k < ends.length; k++) {
