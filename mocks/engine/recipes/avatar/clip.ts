@@ -292,6 +292,9 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // Long hair hanging below the jaw, laid over the clothes (longHair.ts).
       const hang = person && head ? longHair(portrait.picture, person, portrait.mesh, head, oval, present) : undefined;
       // Under a painted neck the photo's own neck goes: the painted one is the neck (neckPaint.ts).
+      // The matte as it was is kept for headShape: hair hanging beside the jaw there shows
+      // whether it runs on past the jaw (a long fall the photo cuts) or ends (a bob).
+      const whole = head && scene.paintsNeck ? { ...head, data: head.data.slice() } : undefined;
       if (head && scene.paintsNeck) clearUnderJaw(head, face);
       if (neck) toNeckColour(portrait.picture, neck, oval, hex(face.neck));
       const faceOnly = { ...oval, data: oval.data.slice() };
@@ -302,7 +305,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // One clean silhouette: the matte's lumps (a wall's chunk, a neighbour's head) cut away,
       // its outline smoothed, a pixel or so of feather at the jaw, a little more at the hair.
       const shaped = head
-        ? headShape(unionInto({ ...oval, data: oval.data.slice() }, head, top), portrait.mesh, size / 640, portrait.beyond)
+        ? headShape(unionInto({ ...oval, data: oval.data.slice() }, head, top), portrait.mesh, size / 640, portrait.beyond, whole)
         : undefined;
       const headOnly = unionInto({ ...oval, data: oval.data.slice() }, shaped);
       const mask = unionInto(oval, shaped, neck);

@@ -13,8 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import { alignedPerson, framedPerson } from '../../../testing/people';
 import { rgbToLab } from '../../shared/colour';
-import { createGrey, type Rgb, unionInto } from '../../shared/raster';
-import { CHIN, eyeLineY, FACE_OVAL, faceFrame, outline } from '../landmarks';
+import { createGrey, type Grey, type Rgb, unionInto } from '../../shared/raster';
+import { CHIN, eyeLineY, FACE_OVAL, faceFrame, outline, type XY } from '../landmarks';
 import { faceOvalMask } from '../masks';
 import { personMatte } from '../personMatte';
 import type { AvatarStyle } from '../style';
@@ -91,7 +91,94 @@ async function besideCheeks(person: string, side: -1 | 1, framed?: { style: Avat
   return { hairy, skinny, reach, w, cx };
 }
 
+/**
+ * A drawn head on `mesh`: the face's oval, a skull above the eyes, and on each side in `sides`
+ * (-1 the picture's left) a strip of hair hanging straight down beside the oval from the eyes,
+ * its outer edge 0.25 of the face's width out from the oval's at the eyes, down to `to` of the
+ * way from the eyes to the chin (1: to the chin, where headCut's fade stops the photo's hair).
+ */
+function drawnHead(mesh: readonly XY[], size: number, sides: readonly (-1 | 1)[], to = 1): Grey {
+  const head = faceOvalMask(mesh, size, FACE_CUT);
+  const { left, right, top, cx, faceWidth: w } = faceFrame(mesh);
+  const chin = mesh[CHIN][1];
+  const eyesY = eyeLineY(mesh);
+  const points = outline(mesh, FACE_OVAL);
+  const atEyes = ovalRow(points, eyesY) ?? [left, right];
+  for (let y = 0; y < size; y++) {
+    const row = ovalRow(points, Math.min(y + 0.5, chin - 0.5));
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      const skull = y + 0.5 >= top - w * 0.3 && y + 0.5 < eyesY && Math.abs(x + 0.5 - cx) < (right - left) / 2 + w * 0.25;
+      const hangs =
+        row !== undefined &&
+        y + 0.5 >= eyesY &&
+        y + 0.5 < eyesY + (chin - eyesY) * to &&
+        sides.some((side) => {
+          const out = side * (x + 0.5 - (side < 0 ? row[0] : row[1]));
+          return out > -2 && side * (x + 0.5 - (side < 0 ? atEyes[0] : atEyes[1])) < w * 0.25;
+        });
+      if (skull || hangs) head.data[i] = 1;
+    }
+  }
+  return head;
+}
+
+/** `head` with its rows from `from` of the way from the eyes to the chin down cleared, as a painted neck clears the photo's under the jaw (neckPaint.ts clearUnderJaw). */
+function clearedBelow(head: Grey, mesh: readonly XY[], from: number): Grey {
+  const chin = mesh[CHIN][1];
+  const eyesY = eyeLineY(mesh);
+  const cleared = { ...head, data: head.data.slice() };
+  for (let y = Math.ceil(eyesY + (chin - eyesY) * from); y < head.height; y++)
+    cleared.data.fill(0, y * head.width, (y + 1) * head.width);
+  return cleared;
+}
+
+/** The cut-out's pixels more than 0.1 of the face's width beside the oval, on the lower half of the rows from the eyes to the chin, on one side. */
+function besideJaw(shaped: Grey, mesh: readonly XY[], side: -1 | 1): number {
+  const { faceWidth: w } = faceFrame(mesh);
+  const chin = mesh[CHIN][1];
+  const eyesY = eyeLineY(mesh);
+  const points = outline(mesh, FACE_OVAL);
+  let count = 0;
+  for (let y = Math.round((eyesY + chin) / 2); y < Math.round(chin); y++) {
+    const row = ovalRow(points, y + 0.5);
+    if (!row) continue;
+    for (let x = 0; x < shaped.width; x++)
+      if (side * (x + 0.5 - (side < 0 ? row[0] : row[1])) > w * 0.1 && shaped.data[y * shaped.width + x] >= 0.5) count++;
+  }
+  return count;
+}
+
 describe('hair hanging beside the face', () => {
+  it(
+    'keeps hair hanging on both sides, and one side’s alone only when it ends by itself above the chin (a drawn cut-out)',
+    async () => {
+      // The smiling woman's hair on her left thinned by the photo's edge was dropped, her right
+      // side's kept: a lump beside one cheek ending wherever the head's matte stops (readers: 0).
+      // One side's hair running on to the chin: on main 2796 px kept beside the jaw, now 0. The
+      // same cleared below 0.8 of the way, as a painted neck clears it: alone it reads as a bob
+      // (1255 px, kept on main), told from one by the matte as it was (`whole`): now 0. One
+      // side's bob ending by itself at 0.8 of the way stays, 1255 px (the first round's rule cut
+      // every lone side to the other's length, here none). Both strips: 3274 and 2796 px.
+      const { mesh, picture } = await alignedPerson('woman', celebrity, 1);
+      const size = picture.width;
+      const { faceWidth: w } = faceFrame(mesh);
+      const both = headShape(drawnHead(mesh, size, [-1, 1]), mesh, size / 640);
+      expect(besideJaw(both, mesh, -1)).toBeGreaterThan(w * w * 0.01);
+      expect(besideJaw(both, mesh, 1)).toBeGreaterThan(w * w * 0.01);
+      const long = drawnHead(mesh, size, [1]);
+      const one = headShape(long, mesh, size / 640);
+      expect(besideJaw(one, mesh, 1)).toBeLessThan(w * w * 0.002);
+      expect(besideJaw(one, mesh, -1)).toBeLessThan(w * w * 0.002);
+      const cleared = headShape(clearedBelow(long, mesh, 0.8), mesh, size / 640, undefined, long);
+      expect(besideJaw(cleared, mesh, 1)).toBeLessThan(w * w * 0.002);
+      const bob = drawnHead(mesh, size, [1], 0.8);
+      expect(besideJaw(headShape(bob, mesh, size / 640), mesh, 1)).toBeGreaterThan(w * w * 0.005);
+      expect(besideJaw(headShape(bob, mesh, size / 640, undefined, bob), mesh, 1)).toBeGreaterThan(w * w * 0.005);
+    },
+    SLOW,
+  );
+
   it(
     'keeps the asian woman’s hair beside her left cheek down to the jaw, its end rounded',
     async () => {

@@ -170,9 +170,11 @@ function keepSymmetric(solid: Uint8Array, width: number, centre: Float32Array, s
  * silhouette: kept to headEnvelope and near symmetric about the face's middle, its outline
  * smoothed over 0.05 of the face's width, only the part joined to the face, its edge
  * feathered by `feather` pixels (twice that at the hair above the eyes). Given `beyond`
- * (Portrait.beyond), a head a corner of the photo cuts is rounded (roundCut).
+ * (Portrait.beyond), a head a corner of the photo cuts is rounded (roundCut). `whole`, when given,
+ * is the head's matte before a painted neck cleared the photo's under the jaw (neckPaint.ts
+ * clearUnderJaw): there hair hanging beside the face shows whether it runs on past the jaw.
  */
-export function headShape(head: Grey, mesh: readonly XY[], feather: number, beyond?: Grey): Grey {
+export function headShape(head: Grey, mesh: readonly XY[], feather: number, beyond?: Grey, whole?: Grey): Grey {
   const { width, height } = head;
   const w = faceFrame(mesh).faceWidth;
   const eyesY = eyeLineY(mesh);
@@ -188,7 +190,7 @@ export function headShape(head: Grey, mesh: readonly XY[], feather: number, beyo
   keepSymmetric(solid, width, centre, w * 0.06);
   // Hair hanging beside the cheeks, held apart from the envelope's narrowing and the symmetry
   // (one side's hair often hangs in front of the shoulder, the other's behind it).
-  const hangs = hangingHair(head, mesh, half, centre);
+  const hangs = hangingHair(head, mesh, half, centre, beyond, whole);
   for (let i = 0; i < hangs.length; i++) if (hangs[i]) solid[i] = 1;
   // Blurred and cut at half: a lump or a tuft narrower than the blur's reach falls below half
   // and goes, a straight or round edge stays where it was. A notch it would fill is left open:
@@ -216,6 +218,34 @@ export function headShape(head: Grey, mesh: readonly XY[], feather: number, beyo
   return cut;
 }
 
+/**
+ * The hanging hair kept on each side: both sides' when both reach LONG; when only one side's
+ * does and that side's was cut (`cut`: it runs on to the chin, or to the photo's edge), it is
+ * cut to the other side's length (none when the other holds no row), so the two end level. Such
+ * hair alone (the other side thinned away by the photo's edge) stood out beside the jaw as a
+ * lump ending wherever the head's matte stops: the smiling woman's "lump of hair stuck to one
+ * side", "a slab of hair with a straight edge" (readers: 0). One side's hair ending by itself
+ * above the chin (its outline curving in, or its matte thinning out inside the photo) is a
+ * one-sided bob and stays: the East Asian woman's, the brunette's.
+ */
+function matchedRuns<Run extends { ends: number[]; edges: number[]; long: boolean; cut: () => boolean }>(
+  runs: readonly Run[],
+): Run[] {
+  const long = runs.filter((run) => run.long);
+  if (long.length !== 1 || !long[0].cut()) return long;
+  const length = Math.min(...runs.map((run) => run.ends.length));
+  return length > 0 ? [{ ...long[0], ends: long[0].ends.slice(0, length), edges: long[0].edges.slice(0, length) }] : [];
+}
+
+/**
+ * Hair whose matte thins out within this much of the chin (in the face's heights) or lower was
+ * cut there, not ended: headCut fades the head's matte out round the chin (a soft matte's half
+ * from about 0.04 above it) while the photo's long hair goes on below.
+ */
+const AT_CHIN = 0.05;
+/** How far below hair's last row (in the face's widths) the photo's edge cuts it off. */
+const BELOW_EDGE = 0.15;
+
 /** How far beyond the face's oval (in the face's widths) hair must stand out, on every row down from the eyes, to be hair hanging beside the face. */
 const HANGS_OUT = 0.1;
 /** How far down from the eyes to the chin hanging hair must go: the dark man's ear, with the wall behind his cheek, stood out 0.3 of his face down to 0.6 (president, seed 2). */
@@ -237,9 +267,18 @@ const GAP = 0.08;
  * higher. Every pixel from the oval out to that reach is kept, the gaps too (left open, the
  * wall between the hair and the narrowing jaw showed as jagged notches at the jaw). Its lower end
  * is rounded: over the last fifth of the face's height its reach beyond the oval comes in along a
- * quarter circle, so the hair's ends are not cut square.
+ * quarter circle, so the hair's ends are not cut square. When only one side's reaches LONG and,
+ * traced again on `whole` (the matte before the painted neck cleared under the jaw), it runs on
+ * to the chin or the photo's edge, it is cut to the other side's length (matchedRuns).
  */
-function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre: Float32Array): Uint8Array {
+function hangingHair(
+  head: Grey,
+  mesh: readonly XY[],
+  half: Float32Array,
+  centre: Float32Array,
+  beyond?: Grey,
+  whole?: Grey,
+): Uint8Array {
   const { width, height } = head;
   const points = outline(mesh, FACE_OVAL);
   const { top, faceWidth: w } = faceFrame(mesh);
@@ -254,8 +293,20 @@ function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre
   // The farthest the envelope allows at the eyes' row, each side.
   const outerLeft = centre[firstRow] - half[firstRow];
   const outerRight = centre[firstRow] + half[firstRow];
-  const solidAt = (x: number, y: number): boolean => head.data[y * width + x] >= 0.5;
-  for (const side of [-1, 1] as const) {
+  // Whether hair whose matte thins out on row `y` between `edge` and `far` was cut there: at the
+  // chin, where the head's matte fades out, or by the photo's edge just below it.
+  const cutAt = (y: number, edge: number, far: number): boolean => {
+    if (y + 0.5 >= chin - h * AT_CHIN) return true;
+    if (!beyond) return false;
+    const x = Math.round((edge + far) / 2);
+    const below = Math.min(height - 1, Math.round(y + w * BELOW_EDGE));
+    return x >= 0 && x < width && beyond.data[below * width + x] > 0;
+  };
+  // One side's hanging hair on `matte`, row by row: how far out it reaches (times `side`) and
+  // the oval's edge, and whether it was cut (it ran on to the envelope's last row or its matte
+  // ran out where cutAt says) rather than ending by itself.
+  const trace = (matte: Grey, side: -1 | 1): { ends: number[]; edges: number[]; cut: boolean } => {
+    const solidAt = (x: number, y: number): boolean => matte.data[y * width + x] >= 0.5;
     // Positions along the row times `side`, so larger is further out on either side.
     let reach = Infinity;
     const ends: number[] = [];
@@ -279,17 +330,27 @@ function hangingHair(head: Grey, mesh: readonly XY[], half: Float32Array, centre
         } else gap++;
       }
       const outward = side * far;
-      if (held < w * HANGS_OUT) break;
+      if (held < w * HANGS_OUT) {
+        const last = ends.length - 1;
+        return { ends, edges, cut: last >= 0 && cutAt(y, edges[last], side * ends[last]) };
+      }
       // Hair falls straight: an outline curving in from the eyes' row is the back of the head
-      // going down to the nape and the neck.
-      if (ends.length > 0 && outward < ends[0] - w * HANGS_OUT) break;
+      // going down to the nape and the neck, or the hair's own end.
+      if (ends.length > 0 && outward < ends[0] - w * HANGS_OUT) return { ends, edges, cut: false };
       reach = Math.min(reach, outward);
       // A notch in one row (a lock, an earring) does not cut all below it: a tenth of a face's slack.
       ends.push(Math.min(outward, reach + w * HANGS_OUT));
       edges.push(edge);
     }
+    return { ends, edges, cut: true };
+  };
+  const runs = ([-1, 1] as const).map((side) => {
+    const { ends, edges, cut } = trace(head, side);
     // An ear or a lock ending above the jaw is not hair hanging beside the face.
-    if (firstRow + ends.length < eyesY + (chin - eyesY) * LONG) continue;
+    const long = firstRow + ends.length >= eyesY + (chin - eyesY) * LONG;
+    return { side, ends, edges, long, cut: () => (whole ? trace(whole, side).cut : cut) };
+  });
+  for (const { side, ends, edges } of matchedRuns(runs)) {
     const bottom = firstRow + ends.length - 1;
     const round = Math.max(1, h * 0.2);
     for (let k = 0; k < ends.length; k++) {
