@@ -7,7 +7,7 @@
 import { clamp01, createGrey, smoothstep, type Grey } from '../../shared/raster';
 import { blurLocal } from '../blur';
 import { smoothCurve, strokeShaped } from '../featureLines';
-import { distance, type XY } from '../landmarks';
+import { distance, outline as meshPoints, type XY } from '../landmarks';
 import { fillPolygon } from '../masks';
 import { type Wearer } from '../traits';
 
@@ -53,19 +53,17 @@ export function shadedFeatures(mesh: readonly XY[], grey: Grey, pen: number, wea
   };
 }
 
-const points = (mesh: readonly XY[], indices: readonly number[]): XY[] => indices.map((index) => mesh[index]);
-
 function lipsTone(mesh: readonly XY[], size: number, pen: number, wearer: Wearer): Grey {
   const [upperTone, lowerTone] = LIP_TONE[wearer];
-  const upper = fillPolygon([...points(mesh, UPPER_OUTER), ...points(mesh, UPPER_INNER).reverse()], size, size);
-  const lower = fillPolygon([...points(mesh, LOWER_OUTER), ...points(mesh, LOWER_INNER).reverse()], size, size);
+  const upper = fillPolygon([...meshPoints(mesh, UPPER_OUTER), ...meshPoints(mesh, UPPER_INNER).reverse()], size, size);
+  const lower = fillPolygon([...meshPoints(mesh, LOWER_OUTER), ...meshPoints(mesh, LOWER_INNER).reverse()], size, size);
   // Feathered a little, as graphite rubbed into the paper ends: cut hard it was a sticker.
   const softUpper = blurLocal(upper, Math.max(0.8, pen * 0.6));
   const softLower = blurLocal(lower, Math.max(0.8, pen * 0.6));
   // The lower lip catches the light on its upper half and is shaded along its lower edge. (Evenly
   // filled, a smile the mesh closes over the teeth was a grey crescent where the teeth show.)
-  const lowerInner = smoothCurve(points(mesh, LOWER_INNER), 4);
-  const lowerOuter = smoothCurve(points(mesh, LOWER_OUTER), 4);
+  const lowerInner = smoothCurve(meshPoints(mesh, LOWER_INNER), 4);
+  const lowerOuter = smoothCurve(meshPoints(mesh, LOWER_OUTER), 4);
   const middleX = (mesh[61][0] + mesh[291][0]) / 2;
   const tone = createGrey(size, size);
   for (let i = 0; i < tone.data.length; i++) {
@@ -119,8 +117,8 @@ function browHairs(mesh: readonly XY[], grey: Grey, pen: number, wearer: Wearer)
   const size = grey.width;
   const hairs = createGrey(size, size);
   for (const { lower, upper } of BROWS) {
-    const low = smoothCurve(points(mesh, lower), 6);
-    const high = smoothCurve(points(mesh, upper), 6);
+    const low = smoothCurve(meshPoints(mesh, lower), 6);
+    const high = smoothCurve(meshPoints(mesh, upper), 6);
     const length = distance(low[0], low[low.length - 1]);
     // The brow's own shape, tapered as a brow grows: full from its head, thinning to a point at its tail.
     const steps = 24;
@@ -188,10 +186,10 @@ function browHairs(mesh: readonly XY[], grey: Grey, pen: number, wearer: Wearer)
 function lashLines(mesh: readonly XY[], size: number, pen: number): Grey {
   const ink = createGrey(size, size);
   for (const { lid, below } of UPPER_LIDS) {
-    const curve = smoothCurve(points(mesh, lid), 6);
+    const curve = smoothCurve(meshPoints(mesh, lid), 6);
     const width = distance(mesh[lid[0]], mesh[lid[lid.length - 1]]);
     // The lash line: thick at the outer corner (its first point), thin to the inner.
-    strokeShaped(ink, points(mesh, lid), (t) => pen * (0.7 + 1.0 * (1 - t) ** 1.5));
+    strokeShaped(ink, meshPoints(mesh, lid), (t) => pen * (0.7 + 1.0 * (1 - t) ** 1.5));
     // A few lashes from the outer half, longer towards the corner, curling outward.
     const centre = mesh[below];
     const lashes = 5;
