@@ -11,11 +11,11 @@ import { drawSvg } from '../../adapters/image';
 import { isBlackAndWhite } from '../shared/blackAndWhite';
 import { hex } from '../shared/colour';
 import type { Random } from '../shared/random';
-import { createGrey, createRgb, smoothstep, unionInto, type Colour, type Grey, type Rgb } from '../shared/raster';
+import { cloneRgb, createGrey, createRgb, smoothstep, unionInto, type Colour, type Grey, type Rgb } from '../shared/raster';
 import { blurLocal, gaussianData } from './blur';
 import type { Framing, Portrait } from './align';
-import { CHIN, eyeCentres, FACE_OVAL, faceFrame, SKIN_SAMPLES, type XY } from './landmarks';
-import { faceOvalMask, skinMask, type OvalOptions } from './masks';
+import { CHIN, eyeCentres, FACE_OVAL, faceFrame, LEFT_EYE, RIGHT_EYE, SKIN_SAMPLES, type XY } from './landmarks';
+import { faceOvalMask, fillPolygon, skinMask, type OvalOptions } from './masks';
 import { faceUnit } from './retouch';
 import { personMatte } from './personMatte';
 import { clearChin } from './scenes/chinClear';
@@ -23,6 +23,8 @@ import { crown } from './scenes/crown';
 import { defocused } from './scenes/depth';
 import { lightFor, liftDimFace } from './scenes/exposure';
 import { finishFace, finishFor, softShare } from './scenes/faceFinish';
+import { extendFace } from './scenes/faceExtend';
+import { clampHalos } from './scenes/haloClamp';
 import { headCut } from './scenes/headCut';
 import { headShape } from './scenes/headShape';
 import { shadeJaw } from './scenes/jawShade';
@@ -70,6 +72,11 @@ export interface Scene {
   /** How dark the corners go and how much the brightest parts glow (photoFinish.ts). */
   vignette?: number;
   bloom?: number;
+  /**
+   * Whether the face's sharpening is held within the photo's own local light and dark
+   * (haloClamp.ts): the robot's, whose soft faces came out "crunchy, halos on the brows".
+   */
+  haloFree?: boolean;
 }
 
 /** The mean colour of a layer's opaque pixels, scaled so its brightest channel is 1: the scene's own shadow tint. */
@@ -131,6 +138,7 @@ export function measureFace({ picture, mesh }: Portrait, ownNeck = true): SceneF
     chin: mesh[CHIN],
     eyes: [eyeCentres(mesh).right, eyeCentres(mesh).left],
     outline: FACE_OVAL.map((index) => mesh[index]),
+    eyeLids: [...RIGHT_EYE, ...LEFT_EYE].map((index) => mesh[index]),
     jawLeft: mesh[172],
     jawRight: mesh[397],
     // The discs take in some shadow; the face as seen is a little lighter than their mean.
@@ -256,6 +264,13 @@ function photoOver(out: Float32Array, photo: Float32Array, mask: Grey): void {
  */
 const DRAWING_SOFTNESS = 0.6;
 
+/**
+ * The square a halo-free face's sharpened pixel is held within the photo's range over, as a share
+ * of the eyes' distance (half its side): about the features' sharpening scale, so a brow's own
+ * darkest hair bounds it and the skin beside it its lightest.
+ */
+const HALO_REACH = 0.04;
+
 export function clipStyle(scene: Scene): AvatarStyle {
   return {
     frame: scene.framing,
@@ -283,6 +298,14 @@ export function clipStyle(scene: Scene): AvatarStyle {
       toSceneLight(portrait.picture, scene.light, lightFor(skinBefore, scene.lightAmount));
       const face = measureFace(portrait, !scene.paintsNeck);
       const drawing = scene.draw(face, random, wearer);
+      // The photo also where the drawing opens wider than the oval, feathered as the oval is.
+      // Past the face's edge there the face's own colour is spread, not the photo's wall (faceExtend.ts).
+      if (drawing.reveal) {
+        const filled = fillPolygon(drawing.reveal, size, size);
+        const opened = scene.cut.feather > 0 ? blurLocal(filled, scene.cut.feather / 2) : filled;
+        extendFace(portrait.picture, oval, opened, faceUnit(portrait.mesh) * 0.15);
+        unionInto(oval, opened);
+      }
       // The photo only where it is the photo: not the fill align.ts adds beyond its edges.
       const present = photoPresent(portrait.picture);
       const neck =
@@ -330,10 +353,13 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const faceSoftness = softnessOf(portrait.picture.data, size, faceOnly);
       // The skin (the oval without eyes, brows and lips), made once for the finish and the evening.
       const skin = skinMask(portrait.mesh, size);
+      const unsharpened = scene.haloFree ? cloneRgb(portrait.picture) : undefined;
       finishFace(portrait.picture, headOnly, unit, finishFor(faceSoftness, unit), skin);
       evenSkin(portrait.picture, portrait.mesh, evening(faceSoftness), skin);
       // The enlarged face's finest detail given back, so it is as crisp as the scene (faceClarity.ts).
       clarifyFace(portrait.picture, headOnly, clarityFor(fineShare(portrait.picture, faceOnly)));
+      // The sharpening's overshoot taken off: no lighter rim round a dark brow (haloClamp.ts).
+      if (unsharpened) clampHalos(portrait.picture, unsharpened, headOnly, unit * HALO_REACH);
       const [back, middle, front] = await Promise.all([
         render(drawing.back, size),
         drawing.middle === undefined ? Promise.resolve(undefined) : render(drawing.middle, size),

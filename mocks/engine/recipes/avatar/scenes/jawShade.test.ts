@@ -34,6 +34,11 @@ const FACE: SceneFace = {
     100 + 50 * Math.sin((k / 36) * Math.PI * 2),
     80 - 60 * Math.cos((k / 36) * Math.PI * 2),
   ]),
+  // The eyes' lids (the shade does not read them).
+  eyeLids: [
+    [80, 70],
+    [120, 70],
+  ],
   skin: '#c8a088',
   skinShade: '#8c6450',
   neck: '#bc9680',

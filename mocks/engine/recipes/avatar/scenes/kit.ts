@@ -19,6 +19,11 @@ export interface SceneFace {
   eyes: readonly [readonly [number, number], readonly [number, number]];
   /** The mesh's face oval, hairline to chin, clockwise in the picture (landmarks.ts FACE_OVAL). */
   outline: readonly (readonly [number, number])[];
+  /**
+   * Both eyes' lid outlines (landmarks.ts RIGHT_EYE, then LEFT_EYE): on a turned face the far eye's
+   * corner lies outside `outline`, so a frame round the face that must not cut an eye reads these.
+   */
+  eyeLids: readonly (readonly [number, number])[];
   /** '#rrggbb' colours sampled from the photo. */
   skin: string;
   skinShade: string;
@@ -37,6 +42,12 @@ export interface SceneDrawing {
   front: string;
   /** Where the photo's own neck has faded out (the collar or neckline), when the scene shows one. */
   neckTo?: number;
+  /**
+   * Where the photo shows besides the face's cut-out oval (a polygon, in pixels): a frame opened
+   * wider than the mesh's oval (the robot's round a turned face's far eye) shows the photo there,
+   * not the backdrop.
+   */
+  reveal?: readonly (readonly [number, number])[];
 }
 
 export function svg(size: number, body: string): string {

@@ -8,7 +8,8 @@ import { hex } from '../../shared/colour';
 import type { Random } from '../../shared/random';
 import { clipStyle } from '../clip';
 import { n, pick, svg, torso, type SceneDrawing, type SceneFace } from './kit';
-import { robotShell } from './robotShell';
+import { robotParts } from './robotParts';
+import { openingOf, robotShell } from './robotShell';
 
 const CORES = [
   { glow: '#4de8ff', deep: '#0a6f8a' },
@@ -92,18 +93,23 @@ ${panels}`,
     `<defs>
 <linearGradient id="hood" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${metal[0]}"/><stop offset="0.5" stop-color="${metal[1]}"/><stop offset="1" stop-color="${metal[2]}"/></linearGradient>
 <radialGradient id="boltF" cx="0.35" cy="0.35" r="0.7"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${metal[2]}"/></radialGradient>
-<radialGradient id="led" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff"/><stop offset="0.4" stop-color="${core.glow}"/><stop offset="1" stop-color="${core.glow}" stop-opacity="0"/></radialGradient>
 </defs>
 ${robotShell(face, [cx, cy - h * 0.04], [hoodRx + 1, hoodRy + 1], { metal, glow: core.glow })}
 <ellipse cx="${n(cx)}" cy="${n(cy - h * 0.04)}" rx="${n(hoodRx + ring / 2)}" ry="${n(hoodRy + ring / 2)}" fill="none" stroke="url(#hood)" stroke-width="${n(ring)}"/>
 <ellipse cx="${n(cx)}" cy="${n(cy - h * 0.04)}" rx="${n(hoodRx - 1)}" ry="${n(hoodRy - 1)}" fill="none" stroke="#20252d" stroke-width="3"/>
-${[-1, 1].map((side) => `<rect x="${n(cx + side * (hoodRx + ring * 0.5) - w * 0.1)}" y="${n(cy - h * 0.14)}" width="${n(w * 0.2)}" height="${n(h * 0.24)}" rx="${n(w * 0.05)}" fill="url(#hood)" stroke="#2b3038" stroke-width="2"/><circle cx="${n(cx + side * (hoodRx + ring * 0.5))}" cy="${n(cy - h * 0.02)}" r="${n(w * 0.07)}" fill="url(#led)"/>`).join('')}
 ${Array.from({ length: 10 }, (_, k) => {
   const a = (k / 10) * Math.PI * 2 + Math.PI / 10;
   return `<circle cx="${n(cx + Math.cos(a) * (hoodRx + ring / 2))}" cy="${n(cy - h * 0.04 + Math.sin(a) * (hoodRy + ring / 2))}" r="${n(ring * 0.2)}" fill="url(#boltF)" stroke="#2b3038" stroke-width="1"/>`;
-}).join('')}`,
+}).join('')}
+${robotParts([cx, cy - h * 0.04], [hoodRx + ring / 2, hoodRy + ring / 2], w, { metal, glow: core.glow })}`,
   );
-  return { back, front };
+  // The photo shows wherever the opening does, a little past it (its fade under the lip): round a
+  // turned face's far eye the opening reaches past the oval the face is cut out along.
+  const opening = openingOf(face);
+  const ox = opening.reduce((sum, p) => sum + p[0], 0) / opening.length;
+  const oy = opening.reduce((sum, p) => sum + p[1], 0) / opening.length;
+  const reveal = opening.map(([x, y]): [number, number] => [ox + (x - ox) * 1.04, oy + (y - oy) * 1.04]);
+  return { back, front, reveal };
 }
 
 export const robot = clipStyle({
@@ -113,4 +119,5 @@ export const robot = clipStyle({
   lightAmount: 0.12,
   key: { from: -1, strength: 0.12, rim: 0.4 },
   cut: { grow: 1.04, forehead: 0.03, feather: 8 },
+  haloFree: true,
 });

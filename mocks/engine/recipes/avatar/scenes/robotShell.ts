@@ -1,5 +1,5 @@
-// The robot's head shell: a metal helmet the person's face sits inside, its opening cut to the
-// face's own outline (a little inside the mesh's oval, under a brim across the forehead). Readers
+// The robot's head shell: a metal helmet the person's face sits inside, its opening a smooth convex
+// curve round the face's own outline and both eyes (under a brim across the forehead). Readers
 // saw the photo's feathered oval floating in a dark ring as "a cut-out" pasted on a robot: here
 // the cut's soft edge is under opaque metal, and the join is a designed part — a machined lip with
 // a dark groove and a lit bevel, rivets along it, the brim's shadow on the forehead and the
@@ -34,7 +34,76 @@ function smoothClosed(points: readonly XY[]): string {
   return `${d} Z`;
 }
 
-/** The opening's outline: the mesh's oval drawn in towards the face's middle, flattened under the brim. */
+/**
+ * How far round each eye the opening keeps clear, as a share of the eye's own size (its lids'
+ * points pushed out from their middle): on a turned face the far eye's corner lies outside the
+ * mesh's oval, and an opening that followed the oval put the lip across it ("one eye clipped by
+ * the mask edge"). The lip covers about 0.03 of the face's width inside the edge and its shadow as
+ * much again, so the room is an eye's half width past its corner (at 1.8, 0.04 of the face's
+ * width on the turned woman: her eye's corner at the lip's shadow).
+ */
+const EYE_ROOM = 2;
+/** How many points the opening's curve is drawn through. */
+const POINTS = 48;
+
+/** The convex hull of `points`, anticlockwise in the picture's coordinates (Andrew's monotone chain). */
+function hullOf(points: readonly XY[]): XY[] {
+  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cross = (o: XY, a: XY, b: XY): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list: readonly XY[]): XY[] => {
+    const chain: XY[] = [];
+    for (const p of list) {
+      while (chain.length >= 2 && cross(chain[chain.length - 2], chain[chain.length - 1], p) <= 0) chain.pop();
+      chain.push(p);
+    }
+    chain.pop();
+    return chain;
+  };
+  return [...half(sorted), ...half([...sorted].reverse())];
+}
+
+/**
+ * `loop` (a closed polygon) as `count` points evenly spaced along it, each then averaged with its
+ * neighbours: the hull's long straight sides and sharp corners become one smooth curve, still
+ * convex (an average of a convex polygon's points is convex).
+ */
+function evenAndSmooth(loop: readonly XY[], count: number): XY[] {
+  const lengths = loop.map((p, k) => Math.hypot(loop[(k + 1) % loop.length][0] - p[0], loop[(k + 1) % loop.length][1] - p[1]));
+  const total = lengths.reduce((a, b) => a + b, 0);
+  let points: XY[] = [];
+  let edge = 0;
+  let walked = 0;
+  for (let k = 0; k < count; k++) {
+    const at = (k / count) * total;
+    while (edge < loop.length - 1 && walked + lengths[edge] < at) walked += lengths[edge++];
+    const t = lengths[edge] > 0 ? (at - walked) / lengths[edge] : 0;
+    const [a, b] = [loop[edge], loop[(edge + 1) % loop.length]];
+    points.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+  }
+  for (let pass = 0; pass < 3; pass++)
+    points = points.map((p, k): XY => {
+      const [a, b] = [points[(k + count - 1) % count], points[(k + 1) % count]];
+      return [(a[0] + 2 * p[0] + b[0]) / 4, (a[1] + 2 * p[1] + b[1]) / 4];
+    });
+  return points;
+}
+
+/** Each eye's lid points pushed out from that eye's middle by EYE_ROOM: the room the opening keeps round it. */
+function eyesRoom(lids: readonly XY[]): XY[] {
+  const half = lids.length / 2;
+  return [lids.slice(0, half), lids.slice(half)].flatMap((eye) => {
+    if (eye.length === 0) return [];
+    const ex = eye.reduce((s, p) => s + p[0], 0) / eye.length;
+    const ey = eye.reduce((s, p) => s + p[1], 0) / eye.length;
+    return eye.map(([x, y]): XY => [ex + (x - ex) * EYE_ROOM, ey + (y - ey) * EYE_ROOM]);
+  });
+}
+
+/**
+ * The opening's outline: one smooth convex curve round the mesh's oval drawn in towards the
+ * face's middle and round both eyes with room to spare, flattened under the brim. Pushing the
+ * oval out past every eye and brow made the lip kink inward beside the eye; a convex curve cannot.
+ */
 export function openingOf(face: SceneFace): XY[] {
   // At least a pixel: a degenerate face box must not put NaN into the SVG's coordinates.
   const w = Math.max(1, face.right - face.left);
@@ -45,11 +114,9 @@ export function openingOf(face: SceneFace): XY[] {
   const mx = (eyesX + face.chin[0]) / 2;
   const my = (eyesY + face.chin[1]) / 2;
   const brim = (x: number): number => face.top + h * BRIM + h * BRIM_ARCH * Math.min(1, ((x - eyesX) / (w / 2)) ** 2);
-  return face.outline.map(([x, y]) => {
-    const px = mx + (x - mx) * INSET;
-    const py = my + (y - my) * INSET;
-    return [px, Math.max(py, brim(px))];
-  });
+  const oval = face.outline.map(([x, y]): XY => [mx + (x - mx) * INSET, my + (y - my) * INSET]);
+  const curve = evenAndSmooth(hullOf([...oval, ...eyesRoom(face.eyeLids)]), POINTS);
+  return curve.map(([x, y]) => [x, Math.max(y, brim(x))]);
 }
 
 export interface ShellColours {

@@ -1,0 +1,83 @@
+// The robot's face sharpened without halos (./haloClamp.ts): readers saw its soft faces as
+// "crunchy, halos on the brows, eyes and teeth". Round the eyes and brows the finished face's
+// luma, mapped back onto the photo's by a straight-line fit (the scene's light and levels), stays
+// within the photo's own local light and dark: what it overshoots is the halo.
+import { alignedPerson } from '../../../testing/people';
+import { createRandom } from '../../shared/random';
+import { cloneRgb, toGrey, type Grey, type Rgb } from '../../shared/raster';
+import { LEFT_BROW, LEFT_EYE, RIGHT_BROW, RIGHT_EYE, FACE_OVAL, type XY } from '../landmarks';
+import { fillPolygon, scaled } from '../masks';
+import { faceUnit } from '../retouch';
+import { robot } from './robot';
+
+const SLOW = 600_000;
+
+/** The brightest (`sign` 1) or darkest (−1) of `plane` within a square of half side `r`. */
+function extreme({ width, height, data }: Grey, r: number, sign: 1 | -1): Float32Array {
+  const out = new Float32Array(data.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let v = -Infinity;
+      for (let yy = Math.max(0, y - r); yy <= Math.min(height - 1, y + r); yy++)
+        for (let xx = Math.max(0, x - r); xx <= Math.min(width - 1, x + r); xx++) v = Math.max(v, data[yy * width + xx] * sign);
+      out[y * width + x] = v * sign;
+    }
+  return out;
+}
+
+/**
+ * The mean overshoot (luma, × 1000) of `after` past `before`'s local range (over 0.04 of the
+ * eyes' distance), within 0.12 of it of the eyes' and brows' points and inside the face's oval.
+ */
+function halo(before: Rgb, after: Rgb, mesh: readonly XY[]): number {
+  const unit = faceUnit(mesh);
+  const size = before.width;
+  const inside = fillPolygon(
+    scaled(
+      FACE_OVAL.map((i) => mesh[i]),
+      0.95,
+    ),
+    size,
+    size,
+  );
+  const points = [...RIGHT_BROW, ...LEFT_BROW, ...RIGHT_EYE, ...LEFT_EYE].map((i) => mesh[i]);
+  const near = unit * 0.12;
+  const region: number[] = [];
+  for (let i = 0; i < inside.data.length; i++) {
+    if (inside.data[i] <= 0) continue;
+    const [x, y] = [i % size, Math.floor(i / size)];
+    if (points.some(([px, py]) => Math.hypot(px - x, py - y) < near)) region.push(i);
+  }
+  const a = toGrey(before).data;
+  const b = toGrey(after).data;
+  // The straight line taking the photo's luma to the picture's (the scene's light and levels).
+  let [sx, sy, sxx, sxy] = [0, 0, 0, 0];
+  for (const i of region) [sx, sy, sxx, sxy] = [sx + a[i], sy + b[i], sxx + a[i] * a[i], sxy + a[i] * b[i]];
+  const count = region.length;
+  const gain = (count * sxy - sx * sy) / (count * sxx - sx * sx);
+  const offset = (sy - gain * sx) / count;
+  const r = Math.round(unit * 0.04);
+  const high = extreme(toGrey(before), r, 1);
+  const low = extreme(toGrey(before), r, -1);
+  let over = 0;
+  for (const i of region) over += Math.max(0, b[i] - (gain * high[i] + offset)) + Math.max(0, gain * low[i] + offset - b[i]);
+  return (over / count) * 1000;
+}
+
+describe("the robot's face sharpened without halos", () => {
+  it(
+    'keeps the eyes and brows within the photo’s own light and dark',
+    async () => {
+      for (const person of ['woman', 'asian-woman'] as const) {
+        const portrait = await alignedPerson(person, robot);
+        const photo = cloneRgb(portrait.picture);
+        // make() finishes the face in place, before the scene is laid over it.
+        await robot.make(portrait, createRandom(1));
+        const overshoot = halo(photo, portrait.picture, portrait.mesh);
+        // Unclamped 3.4 (the woman) and 4.1 (the Asian woman); 0.78 and 0.82 held to the photo's range.
+        expect(overshoot, person).toBeLessThan(1.8);
+      }
+    },
+    SLOW,
+  );
+});

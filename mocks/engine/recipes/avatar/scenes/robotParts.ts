@@ -1,0 +1,66 @@
+// What makes the robot's head read as a robot's, not a person in a helmet ("a face in a helmet hole
+// barely reads as a robot"): two antennas with glowing tips on its crown and, at each side, an ear
+// unit — a round dial with rings and a lit LED — each drawn in the suit's metal and core colour.
+import { n } from './kit';
+
+export interface PartColours {
+  /** Light, middle and dark metal. */
+  metal: readonly string[];
+  glow: string;
+}
+
+/** The SVG gradients the parts use (ids prefixed `part`). */
+function defs({ metal, glow }: PartColours): string {
+  return `<defs>
+<linearGradient id="partRod" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${metal[2]}"/><stop offset="0.45" stop-color="${metal[0]}"/><stop offset="1" stop-color="${metal[2]}"/></linearGradient>
+<radialGradient id="partDial" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="${metal[0]}"/><stop offset="0.6" stop-color="${metal[1]}"/><stop offset="1" stop-color="${metal[2]}"/></radialGradient>
+<radialGradient id="partBulb" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff"/><stop offset="0.45" stop-color="${glow}"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>
+</defs>`;
+}
+
+/** An antenna from (x, y) up `length` pixels, leaning `lean` pixels sideways, `w` the face's width. */
+function antenna(x: number, y: number, length: number, lean: number, w: number): string {
+  const tipX = x + lean;
+  const tipY = y - length;
+  const bulb = w * 0.05;
+  return `<rect x="${n(x - w * 0.05)}" y="${n(y - w * 0.035)}" width="${n(w * 0.1)}" height="${n(w * 0.06)}" rx="${n(w * 0.015)}" fill="url(#partDial)" stroke="#1b2028" stroke-width="1.5"/>
+<path d="M${n(x)} ${n(y - w * 0.03)} L${n(tipX)} ${n(tipY)}" stroke="#1b2028" stroke-width="${n(w * 0.032)}" stroke-linecap="round"/>
+<path d="M${n(x)} ${n(y - w * 0.03)} L${n(tipX)} ${n(tipY)}" stroke="url(#partRod)" stroke-width="${n(w * 0.02)}" stroke-linecap="round"/>
+<circle cx="${n(tipX)}" cy="${n(tipY)}" r="${n(bulb * 2.2)}" fill="url(#partBulb)" opacity="0.7"/>
+<circle cx="${n(tipX)}" cy="${n(tipY)}" r="${n(bulb)}" fill="url(#partBulb)" stroke="#1b2028" stroke-width="1"/>`;
+}
+
+/** An ear unit at (x, y): a dial of radius `r` with two machined rings and a lit LED in the middle. */
+function ear(x: number, y: number, r: number): string {
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="url(#partDial)" stroke="#1b2028" stroke-width="2"/>
+<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.72)}" fill="none" stroke="#1b2028" stroke-opacity="0.7" stroke-width="${n(Math.max(1, r * 0.06))}"/>
+<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.5)}" fill="#161a20"/>
+<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.9)}" fill="url(#partBulb)" opacity="0.55"/>
+<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.3)}" fill="url(#partBulb)"/>`;
+}
+
+/**
+ * The parts as SVG over the helmet: `centre` and `radii` the helmet's ellipse (its rim's middle),
+ * `w` the face's width.
+ */
+export function robotParts(
+  centre: readonly [number, number],
+  radii: readonly [number, number],
+  w: number,
+  colours: PartColours,
+): string {
+  const [cx, cy] = centre;
+  const [rx, ry] = radii;
+  // The antennas stand on the crown a little either side of the middle, leaning outward.
+  const at = (side: number): [number, number] => {
+    const a = -Math.PI / 2 + side * 0.5;
+    return [cx + Math.cos(a) * rx, cy + Math.sin(a) * ry];
+  };
+  const [lx, ly] = at(-1);
+  const [rx2, ry2] = at(1);
+  const length = w * 0.42;
+  return `${defs(colours)}
+${antenna(lx, ly, length, -w * 0.1, w)}
+${antenna(rx2, ry2, length * 0.8, w * 0.08, w)}
+${[-1, 1].map((side) => ear(cx + side * rx, cy + ry * 0.05, w * 0.13)).join('')}`;
+}
