@@ -58,9 +58,14 @@ export function robotParts(
   };
   const [lx, ly] = at(-1);
   const [rx2, ry2] = at(1);
-  const length = w * 0.42;
+  // Each antenna's glowing tip stays inside the picture; a head framed so high that there is no
+  // room for one above it has none (cut by the picture's top, only stubs showed).
+  const antennaUp = (x: number, y: number, most: number, lean: number): string => {
+    const length = Math.min(most, y - w * 0.13);
+    return length < w * 0.2 ? '' : antenna(x, y, length, lean, w);
+  };
   return `${defs(colours)}
-${antenna(lx, ly, length, -w * 0.1, w)}
-${antenna(rx2, ry2, length * 0.8, w * 0.08, w)}
+${antennaUp(lx, ly, w * 0.42, -w * 0.1)}
+${antennaUp(rx2, ry2, w * 0.34, w * 0.08)}
 ${[-1, 1].map((side) => ear(cx + side * rx, cy + ry * 0.05, w * 0.13)).join('')}`;
 }
