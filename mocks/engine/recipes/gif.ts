@@ -9,6 +9,7 @@
 import type { Point, Recipe } from '../types';
 import type { Region } from './gif/clipColours';
 import { type Clip, type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
+import { affordableDither } from './gif/ditherBudget';
 import { MOST_DITHER } from './gif/paletteDither';
 import { backdropOf } from './motion/backdrop';
 import { boundsOf } from './motion/cursor';
@@ -191,12 +192,15 @@ export function plainDither(look: ClipChoice): ClipChoice {
 
 /**
  * encodeLight's order of tries from `look`, for a clip of `pixels` a frame: FACE_HOLD at `look`
- * with its dither raised to the palette's gaps on the face (gif/paletteDither.ts) first; where
- * that is over GIF_MAX_BYTES, the same at the look's own dither (one encode more, only for a look
- * that raises it: the dither's grain costs a moving face 10–25 % more bytes, and a clip near the
- * limit keeps its tight hold rather than its dither); then the whole hold at the same look (one
- * encode more, only for a clip the tight face did not fit: a clip that fitted before is never
- * made coarser), then coarser looks (nextLook), none of them raised.
+ * first, with its dither raised to the palette's gaps on the face (gif/paletteDither.ts) at a look
+ * that raises it (the first); where that is over GIF_MAX_BYTES, raised only as far as its bytes
+ * say fits (gif/ditherBudget.ts), then at the look's own dither (the dither's grain costs a moving
+ * face 2–3.5 % more bytes a level, and a clip near the limit keeps its tight hold rather than its
+ * dither); then the whole hold at the same look (one encode more, only for a clip the tight face
+ * did not fit: a clip that fitted before is never made coarser), then coarser looks (nextLook).
+ * A clip written at its look's own dither, too large for RICH_LOOK, is written once more with the
+ * dither raised as far as its bytes say fits, kept if it does (the second look's 480 px clips,
+ * most of the panel's): a clip with no room for LEAST_RAISE levels is not encoded again.
  */
 export async function encodeWithin(
   look: number,
@@ -204,26 +208,49 @@ export async function encodeWithin(
   encode: (choice: ClipChoice) => Promise<Uint8Array>,
   again: () => void = () => undefined,
 ): Promise<Uint8Array> {
-  let bytes = await encode({ ...LOOKS[look], faceHold: FACE_HOLD });
-  let raised = Boolean(LOOKS[look].ditherUpTo);
+  let choice: ClipChoice = { ...LOOKS[look], faceHold: FACE_HOLD };
+  let bytes = await encode(choice);
+  // Whether the dither was raised in the bytes kept, and whether a raise was tried at `choice`.
+  let raised = Boolean(choice.ditherUpTo);
+  let tried = raised;
   if (bytes.byteLength > GIF_MAX_BYTES && raised) {
-    // The same encode again when the palette's gaps asked no more than the look's own dither
-    // (rare: 112 colours leave skin entries 5–10 levels apart, which ask 11–16).
-    again();
     raised = false;
-    bytes = await encode({ ...plainDither(LOOKS[look]), faceHold: FACE_HOLD });
+    // The full raise (at most MOST_DITHER) was too heavy: as far as its bytes say fits.
+    const fits = affordableDither(bytes.byteLength, MOST_DITHER, choice.dither, GIF_MAX_BYTES);
+    if (fits > choice.dither) {
+      again();
+      const lighter = await encode({ ...choice, ditherUpTo: fits });
+      raised = lighter.byteLength <= GIF_MAX_BYTES;
+      if (raised) bytes = lighter;
+    }
+    if (!raised) {
+      again();
+      choice = { ...plainDither(LOOKS[look]), faceHold: FACE_HOLD };
+      bytes = await encode(choice);
+    }
   }
   if (bytes.byteLength > GIF_MAX_BYTES) {
     again();
-    bytes = await encode(plainDither(LOOKS[look]));
+    choice = plainDither(LOOKS[look]);
+    tried = false;
+    bytes = await encode(choice);
   }
   while (bytes.byteLength > GIF_MAX_BYTES && look < LOOKS.length - 1) {
     again();
     look = nextLook(look, bytes.byteLength);
-    bytes = await encode(plainDither(LOOKS[look]));
+    choice = plainDither(LOOKS[look]);
+    tried = false;
+    bytes = await encode(choice);
   }
-  if (bytes.byteLength > RICH_BELOW * (raised ? RAISED_BYTES : 1) || pixels > RICH_MOST_PIXELS) return bytes;
+  if (bytes.byteLength <= RICH_BELOW * (raised ? RAISED_BYTES : 1) && pixels <= RICH_MOST_PIXELS) {
+    again();
+    const rich = await encode(RICH_LOOK);
+    return rich.byteLength <= GIF_MAX_BYTES ? rich : bytes;
+  }
+  if (raised || tried || bytes.byteLength > GIF_MAX_BYTES) return bytes;
+  const fits = affordableDither(bytes.byteLength, choice.dither, choice.dither, GIF_MAX_BYTES);
+  if (fits === choice.dither) return bytes;
   again();
-  const rich = await encode(RICH_LOOK);
-  return rich.byteLength <= GIF_MAX_BYTES ? rich : bytes;
+  const finer = await encode({ ...choice, ditherUpTo: fits });
+  return finer.byteLength <= GIF_MAX_BYTES ? finer : bytes;
 }

@@ -176,7 +176,8 @@ function blockSpread(frame: Uint8Array, width: number, left: number, top: number
 
 /**
  * Every frame (RGB, width × height) as RGB in the palette's colours, mapped in order: a frame's
- * block that stays within `look.holdError` of what is shown keeps it, the rest is dithered anew.
+ * block whose dithered colours stay within `look.holdError` of what is shown keeps it, the rest
+ * is dithered anew.
  * A block touching `held` keeps it only within `look.faceHold` of that hold: a bobbing chin kept
  * a frame or two behind in some blocks beside fresh ones reads as a second jaw line.
  */
@@ -218,9 +219,15 @@ export function mapClip(
               keep = false;
               break;
             }
-            const red = frame[at] - palette[entry];
-            const green = frame[at + 1] - palette[entry + 1];
-            const blue = frame[at + 2] - palette[entry + 2];
+            // Measured from what the dither would draw there (the frame plus this pixel's offset),
+            // not from the frame: a shown entry is its dithered colour, and against the frame a
+            // dither of 12 alone is 9 levels a pixel (RGB added), over half the face's hold, so
+            // every block of a still cheek was drawn anew each frame. The offsets cancel over a
+            // block, so what the eye sees held is as close as an undithered look's.
+            const offset = (mouth?.[pixel] ? mouthOffsets : offsets)[(y & 7) * 8 + (x & 7)];
+            const red = frame[at] + offset - palette[entry];
+            const green = frame[at + 1] + offset - palette[entry + 1];
+            const blue = frame[at + 2] + offset - palette[entry + 2];
             const error = Math.abs(red) + Math.abs(green) + Math.abs(blue);
             // A shift of hue counts on top: a pixel of skin left on a pale wall the head moved off
             // (80 levels in all, under the peak) showed as pink specks in the room (issue 37).

@@ -3,7 +3,9 @@
 // (the "doubled jaw line under the chin"), and a clip only the whole hold fits keeps its look.
 import { FACE_HOLD, GIF_MAX_BYTES, LOOKS, RAISED_BYTES, RICH_BELOW, RICH_LOOK, encodeWithin, plainDither } from '../gif';
 import { type ClipLook, PaletteLookup, type Region, mapClip } from './clipColours';
+import { affordableDither } from './ditherBudget';
 import type { ClipChoice } from './encodeClip';
+import { MOST_DITHER } from './paletteDither';
 
 const SIDE = 32;
 /** Skin above, the jaw's shadow below, blended over 8 px (about 25 levels a pixel, RGB added). */
@@ -121,15 +123,29 @@ describe('the GIF’s tries at a dither raised to the palette’s gaps (the firs
     expect(asked).toStrictEqual([{ ...LOOKS[0], faceHold: FACE_HOLD }]);
   });
 
-  it('falls back to the look’s own dither, still held tightly, when the raised one is too heavy', async () => {
+  it('raises it only as far as its bytes say fits, then the look’s own dither, still held tightly, when too heavy', async () => {
     const { asked, encode } = weighing(GIF_MAX_BYTES + 1, 1_300_000);
     const bytes = await encodeWithin(0, 480 * 480, encode);
     expect(bytes.byteLength).toBe(1_300_000);
+    const fits = affordableDither(GIF_MAX_BYTES + 1, MOST_DITHER, LOOKS[0].dither, GIF_MAX_BYTES);
+    expect(fits).toBeLessThan(MOST_DITHER);
     expect(asked).toStrictEqual([
       { ...LOOKS[0], faceHold: FACE_HOLD },
+      { ...LOOKS[0], faceHold: FACE_HOLD, ditherUpTo: fits },
       { ...plainDither(LOOKS[0]), faceHold: FACE_HOLD },
     ]);
-    expect(asked[1].ditherUpTo).toBeUndefined();
+    expect(asked[2].ditherUpTo).toBeUndefined();
+  });
+
+  it('keeps the partly raised dither when it fits (two encodes)', async () => {
+    const asked: ClipChoice[] = [];
+    const encode = (choice: ClipChoice) => {
+      asked.push(choice);
+      const bytes = choice.ditherUpTo === MOST_DITHER ? GIF_MAX_BYTES + 1 : choice.ditherUpTo ? 1_400_000 : 1_000_000;
+      return Promise.resolve(new Uint8Array(bytes));
+    };
+    expect((await encodeWithin(0, 480 * 480, encode)).byteLength).toBe(1_400_000);
+    expect(asked).toHaveLength(2);
   });
 
   it('measures a small clip written raised against RICH_BELOW grown by the dither’s bytes', async () => {
@@ -143,5 +159,52 @@ describe('the GIF’s tries at a dither raised to the palette’s gaps (the firs
     const plain = weighing(over, over);
     expect((await encodeWithin(1, 360 * 360, plain.encode)).byteLength).toBe(over);
     expect(plain.asked.map((choice) => choice.colours)).not.toContain(RICH_LOOK.colours);
+  });
+});
+
+describe('the GIF’s second try at a dither raised as far as it fits (the other looks, issue 37)', () => {
+  /** An encoder weighing `plain` bytes at a look's own dither, `plain` grown 3 % a level when raised to `ditherUpTo`. */
+  function growing(plain: number, rate = 0.03) {
+    const asked: ClipChoice[] = [];
+    const encode = (choice: ClipChoice) => {
+      asked.push(choice);
+      const raise = choice.ditherUpTo ? choice.ditherUpTo - choice.dither : 0;
+      return Promise.resolve(new Uint8Array(Math.round(plain * (1 + rate * raise))));
+    };
+    return { asked, encode };
+  }
+
+  it('writes a 480 px clip at the second look again, raised as far as its bytes say fits, and keeps it', async () => {
+    // The dark man's talk at the second look, 1086 kB.
+    const { asked, encode } = growing(1_086_000);
+    const bytes = await encodeWithin(1, 480 * 480, encode);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toStrictEqual({
+      ...LOOKS[1],
+      faceHold: FACE_HOLD,
+      ditherUpTo: affordableDither(1_086_000, 2, 2, GIF_MAX_BYTES),
+    });
+    expect(asked[1].ditherUpTo).toBeGreaterThanOrEqual(LOOKS[1].dither + 10);
+    expect(bytes.byteLength).toBeLessThanOrEqual(GIF_MAX_BYTES);
+    expect(bytes.byteLength).toBeGreaterThan(1_086_000);
+  });
+
+  it('keeps the look’s own dither when the raised try comes out too heavy (never past the limit)', async () => {
+    const { asked, encode } = growing(1_086_000, 0.06);
+    expect((await encodeWithin(1, 480 * 480, encode)).byteLength).toBe(1_086_000);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('raises a coarser look the clip was written at, and spends no encode on a clip at the limit', async () => {
+    const coarse = growing(1_000_000);
+    // Too heavy at the second look with either hold: written at the third, then raised.
+    const heavy = (choice: ClipChoice) =>
+      choice.colours === LOOKS[1].colours ? Promise.resolve(new Uint8Array(1_600_000)) : coarse.encode(choice);
+    expect((await encodeWithin(1, 480 * 480, heavy)).byteLength).toBeGreaterThan(1_000_000);
+    expect(coarse.asked.at(-1)?.colours).toBe(LOOKS[2].colours);
+    expect(coarse.asked.at(-1)?.ditherUpTo).toBeGreaterThan(LOOKS[2].dither);
+    const full = growing(1_480_000);
+    await encodeWithin(1, 480 * 480, full.encode);
+    expect(full.asked).toHaveLength(1);
   });
 });
