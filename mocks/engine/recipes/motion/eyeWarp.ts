@@ -58,6 +58,9 @@ const FOREHEAD_LEAST = 0.3;
 /** The share of the brow's lift its two ends get: a lifted brow arches, its tail rising a little less. */
 const TAIL_LIFT = 0.8;
 
+/** How far (in the eye's half width) a big cartoon eye's lens reaches: its Gaussian's radius. */
+const MAGNIFY_REACH = 1;
+
 /** The iris's radius in the eye's half width (how far it travels at lookX ±1: irisLook.ts). */
 export const IRIS_RADIUS = 0.38;
 
@@ -165,6 +168,8 @@ export interface EyePlan {
   darkTop: Profile | null;
   /** How a look to the side opens a narrow eye (lookOpening.ts). */
   look: LookOpening;
+  /** Where along the eye the photo's iris lies, which a look moves (irisCentre.ts). */
+  irisU: number;
 }
 
 /**
@@ -194,6 +199,7 @@ export function planEye(
   whiteU = (eye.innerSide > 0 ? -0.62 : 0.62) * eye.halfWidth,
   widest = WIDEST_OPENING,
   darkTop: Profile | null = null,
+  irisU = 0,
 ): EyePlan {
   const reach = eye.reach + eye.halfWidth * 0.6;
   const [browLow, browHigh] = eye.browReach;
@@ -210,7 +216,9 @@ export function planEye(
     [Math.min(-reach, browLow), bottom],
     [Math.max(reach, browHigh), bottom],
   ];
-  const radius = eye.halfWidth * 1.35;
+  // The lens reaches one half width: at 1.35 it enlarged the shadow and the lid skin round the eye
+  // with the eye, dark rings round cute's big eyes (issue 37, the sixty-fourth stop; lensShade.ts).
+  const radius = eye.halfWidth * MAGNIFY_REACH;
   return {
     active:
       pose.close !== 0 || pose.squint !== 0 || pose.brow !== 0 || pose.browInner !== 0 || pose.lookX !== 0 || pose.magnify !== 0,
@@ -224,6 +232,7 @@ export function planEye(
     wideShare: raiseShare(eye, pose, lens, WIDEST_OPENING),
     darkTop,
     look: lookOpening(eye, pose),
+    irisU,
   };
 }
 
@@ -582,7 +591,7 @@ export function eyeInverse(eye: EyeGeometry, plan: EyePlan, cursor: Cursor): voi
         } else v = from + ((v - unlooked) * (to - from)) / (lowerMoved - unlooked);
         // The iris slides whole inside the opening, the lids clipping it (irisLook.ts).
         if (pose.lookX !== 0 && absU < hw) {
-          irisLook(eye, pose.lookX, u, v, looked);
+          irisLook(eye, pose.lookX, plan.irisU, u, v, looked);
           u = looked.u;
           v = looked.v;
         }

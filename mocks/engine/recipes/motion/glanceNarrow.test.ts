@@ -52,8 +52,9 @@ describe('the side glance on a narrow eye (issue 37)', () => {
         // Measured: 1.23-1.32 of the photo's opening; 0.83-0.87 with the squint kept (main).
         for (const share of openings(person)) expect(share, person).toBeGreaterThan(1.1);
       }
-      // The older man's eyes (0.74-0.76 of the half width): 0.82-0.84, as before.
-      for (const share of openings('older-man')) expect(share).toBeLessThan(0.9);
+      // The older man's eyes (0.74-0.76 of the half width) still narrow: 0.91 (0.82-0.84 before
+      // the sixty-fourth stop, when the glance's squint of 0.35, now 0.2, cut the moved iris's foot off).
+      for (const share of openings('older-man')) expect(share).toBeLessThan(0.95);
     },
     SLOW,
   );

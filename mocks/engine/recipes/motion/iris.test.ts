@@ -65,11 +65,14 @@ describe('a side glance (issue 37)', () => {
       const changes = face.eyes.flatMap((eye) =>
         [-1, 1].map((side) => rowChange(middleRow(ahead, eye), middleRow(looking(side), eye))),
       );
-      // Measured on this face: 16.9-19.5 grey levels, mean 18.2 (the whole disc of irisLook.ts;
-      // 16.8-21.4, mean 18.8, with its shift fading to the lid lines); the shift that faded
-      // toward the corners gave 14.8-18.8, mean 16.9 (fails these).
-      expect(Math.min(...changes)).toBeGreaterThan(16);
-      expect(changes.reduce((sum, change) => sum + change, 0) / changes.length).toBeGreaterThan(18);
+      // Measured on this face: 10.2-19.1 grey levels, mean 15.4, since the sixty-fourth stop, when
+      // the disc stopped 0.16 half widths short of the corner (it was clipped into a slit there)
+      // and was moved from the photo's iris (irisCentre.ts): a look travels less far. Before it
+      // 16.9-19.5, mean 18.2 (the whole disc of irisLook.ts; 16.8-21.4, mean 18.8, with its shift
+      // fading to the lid lines); the shift that faded toward the corners gave 14.8-18.8, mean 16.9.
+      // A look a third as far (lookX 0.3) changes it 6.6-9.2, mean 7.8, and fails these.
+      expect(Math.min(...changes)).toBeGreaterThan(8);
+      expect(changes.reduce((sum, change) => sum + change, 0) / changes.length).toBeGreaterThan(13);
     },
     SLOW,
   );

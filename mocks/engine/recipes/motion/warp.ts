@@ -14,6 +14,8 @@ import { type EyePlan, eyeInverse, lashLine, lidCover, lidDepth, lidSpread, plan
 import type { FaceGeometry } from './geometry';
 import { findAnyGlasses, type Glasses, inFrameZone } from './glasses';
 import { headInverse } from './headWarp';
+import { irisCentreAt } from './irisCentre';
+import { keepDark, lensDarkKept, skinAround } from './lensShade';
 import { fillAt, type LidFill, lidFill } from './lidFill';
 import { paintMouth } from './mouthInterior';
 import type { MouthPalette } from './mouthPalette';
@@ -145,12 +147,18 @@ export function renderFrame(
       eyeWhiteAt(source, face.eyes[side]),
       widestFor(source, face.eyes[side], face.eyes[1 - side], pose.eyes[side]),
       fills[side]?.darkTop ?? null,
+      pose.eyes[side].lookX !== 0 ? irisCentreAt(source, face.eyes[side]) : 0,
     );
   const eyes = [planned(0), planned(1)] as const;
   const bands: readonly [EyeBand | null, EyeBand | null] = [
     pose.eyes[0].close < 0 ? eyeBand(source, face.eyes[0], face.eyes[1]) : null,
     pose.eyes[1].close < 0 ? eyeBand(source, face.eyes[1], face.eyes[0]) : null,
   ];
+  // The skin round a magnified eye, toward which its lens's thickened dark is lightened (lensShade.ts).
+  const skins = [
+    pose.eyes[0].magnify > 0 ? skinAround(source, face.eyes[0]) : null,
+    pose.eyes[1].magnify > 0 ? skinAround(source, face.eyes[1]) : null,
+  ] as const;
   const tears = planTears(face, pose, Math.max(source.width, source.height), lenses);
   const bend = refraction(tears);
   const water: Water = { depth: 0, slopeX: 0, slopeY: 0, kind: 'drop', across: 0, along: 0, flush: 0 };
@@ -221,6 +229,11 @@ export function renderFrame(
       if (spread > 0.5) {
         averagedInto(source, cursor.x, cursor.y, lid.cos * spread, lid.sin * spread, target, offset);
       } else sampleInto(source, cursor.x, cursor.y, target, offset);
+      if (!inMouth)
+        for (let index = 0; index < 2; index++) {
+          const skin = skins[index];
+          if (skin) keepDark(target, offset, skin, lensDarkKept(face.eyes[index], eyes[index], faceX, faceY));
+        }
       if (!inMouth) for (let index = 0; index < 2; index++) coverWithFill(face, eyes, fills, index, faceX, faceY, target, offset);
       // A raised lid's uncovered band, painted as more of the eye (eyeBand.ts).
       if (!inMouth)

@@ -36,9 +36,14 @@ export const cute: Template = (clock, vary) => {
   // shut the eyes a fifth to a half, and the winking eye, held to its wink, never blinked, so
   // after the wink one eye half shut alone, a second, lopsided wink (seed 2, frame 29).
   const blink = shutBlink(local, 0.14 + 0.3 * (vary.blinks[0] - 0.1));
+  // The eyes grow by the magnify alone. The lids were raised 0.1 as well, and a raised lid's
+  // uncovered band is painted as more of the eye (eyeBand.ts): a pale band of white under a
+  // painted rim, its arc hard, inside the magnified eye's dark lashes and liner, read as "dark
+  // raccoon-like rings round the eyes" (issue 37, the sixty-fourth stop).
   bothEyes(pose, {
-    magnify: 0.3 * tilt,
-    close: blink + (1 - blink) * -0.1 * tilt,
+    // Over a lens narrowed to the eye (eyeWarp.ts), 0.36 grows it as 0.3 did over a wider one.
+    magnify: 0.36 * tilt,
+    close: blink,
     brow: 0.3 * tilt,
     squint: 0.1 * tilt,
   });
