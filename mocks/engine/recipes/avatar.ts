@@ -55,7 +55,7 @@ export const avatar: Recipe = async (input, progress) => {
   progress(30);
   const made = await style.make(aligned, random, source);
   // A drawn scene's stage stays put while the face moves in it: the camera moves over the whole too.
-  const picture = input.style.startsWith('clip/') ? reframePicture(made, variation) : made;
+  const picture = input.style.startsWith('clip/') ? reframePicture(made, variation, made.keepFrom) : made;
   progress(85);
   const output = await encodePicture(picture, 'png');
   progress(100);

@@ -433,7 +433,7 @@ export function clipStyle(scene: Scene): AvatarStyle {
         random,
       );
       toPrint(out, print);
-      return result;
+      return drawing.keepFrom === undefined ? result : { ...result, keepFrom: drawing.keepFrom };
     },
   };
 }

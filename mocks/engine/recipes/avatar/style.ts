@@ -6,7 +6,10 @@ import type { Rgb } from '../shared/raster';
 import { headAndShoulders, type Framing, type Portrait } from './align';
 
 /** `source`: the photo the portrait was framed from, as `frame` saw it (a style that chose its framing by it decides alike). */
-export type MakeAvatar = (portrait: Portrait, random: Random, source?: FrameSource) => Rgb | Promise<Rgb>;
+export type MakeAvatar = (portrait: Portrait, random: Random, source?: FrameSource) => Made | Promise<Made>;
+
+/** A style's picture; `keepFrom`, the highest row a scene's camera move must keep in view (SceneDrawing.keepFrom). */
+export type Made = Rgb & { keepFrom?: number };
 
 /** The photo a framing is chosen for: its size and the face's mesh in its pixels. */
 export interface FrameSource {

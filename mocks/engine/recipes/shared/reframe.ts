@@ -260,14 +260,16 @@ const SCENE_WIDEST = 1.08;
 /**
  * A finished picture framed again by `variation`'s shot and side, at its own size: for a drawn
  * scene whose stage (a lectern, a floor, a wall) stays put while the face moves in it, the
- * camera moves over the whole. As taken, it is the picture itself.
+ * camera moves over the whole. As taken, it is the picture itself. `keepFrom`, a row the view
+ * keeps (its top at or above it): what the scene draws up to there is not cut by the view's top.
  */
-export function reframePicture(picture: Rgb, variation: Variation): Rgb {
+export function reframePicture(picture: Rgb, variation: Variation, keepFrom?: number): Rgb {
   const zoom = 1 + (variation.shot >= 0 ? SCENE_CLOSEST - 1 : SCENE_WIDEST - 1) * Math.abs(variation.shot);
   if (zoom === 1) return picture;
   const { width, height } = picture;
   const centreX = centreAlong(width, width / (2 * zoom), variation.panX, undefined);
-  const centreY = centreAlong(height, height / (2 * zoom), variation.panY, undefined);
+  const keep: [number, number] | undefined = keepFrom === undefined ? undefined : [keepFrom, keepFrom];
+  const centreY = centreAlong(height, height / (2 * zoom), variation.panY, keep);
   return sampleView(picture, width, height, { centreX, centreY, step: 1 / zoom, cos: 1, sin: 0 }, false, 1);
 }
 

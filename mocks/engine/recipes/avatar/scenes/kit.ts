@@ -48,6 +48,12 @@ export interface SceneDrawing {
    * not the backdrop.
    */
   reveal?: readonly (readonly [number, number])[];
+  /**
+   * The highest row (pixels) the drawing needs seen: the camera's move over the finished scene
+   * (reframePicture) keeps it in view. The robot's antenna tips, cut by the picture's top on a
+   * close shot, read as "bulbs cut off by the top edge".
+   */
+  keepFrom?: number;
 }
 
 export function svg(size: number, body: string): string {

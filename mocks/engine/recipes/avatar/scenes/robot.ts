@@ -39,7 +39,23 @@ function grid(size: number, colour: string): string {
   return `<g stroke="${colour}" stroke-opacity="0.45" stroke-width="1.5">${lines}</g>`;
 }
 
-function draw(face: SceneFace, random: Random): SceneDrawing {
+/**
+ * A glowing dash on the lab's wall, beside the head (`head`, the span it takes across), not
+ * behind it: seen between the antennas and round the helmet it read as "background dashes
+ * behind the helmet".
+ */
+function dash(random: Random, s: number, head: readonly [number, number], glow: string): string {
+  const along = random.next();
+  const y = random.between(0.05, 0.5) * s;
+  const width = s * random.between(0.05, 0.12);
+  const left = Math.max(0, head[0] - width);
+  const right = Math.max(0, s - width - head[1]);
+  const at = along * (left + right);
+  const x = at < left ? at : head[1] + (at - left);
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(s * 0.012)}" rx="3" fill="${glow}" fill-opacity="${n(random.between(0.25, 0.6))}"/>`;
+}
+
+export function drawRobot(face: SceneFace, random: Random): SceneDrawing {
   const s = face.size;
   const w = face.right - face.left;
   const h = face.bottom - face.top;
@@ -52,6 +68,8 @@ function draw(face: SceneFace, random: Random): SceneDrawing {
   const coreY = collar + w * 0.85;
   const hoodRx = w * 0.72;
   const hoodRy = h * 0.66;
+  // Half the head's span across: the shell's rim and the ear dials beyond it.
+  const headHalf = hoodRx + w * 0.22;
   const panels = Array.from({ length: 4 }, (_, k) => {
     const y = neckTop + ((collar - neckTop) * (k + 0.5)) / 4;
     return `<rect x="${n(cx - w * 0.26)}" y="${n(y - h * 0.025)}" width="${n(w * 0.52)}" height="${n(h * 0.05)}" rx="${n(h * 0.02)}" fill="url(#metalV)" stroke="#2b3038" stroke-width="1.5"/>`;
@@ -69,7 +87,7 @@ function draw(face: SceneFace, random: Random): SceneDrawing {
 </defs>
 <rect width="${s}" height="${s}" fill="url(#lab)"/>
 ${grid(s, core.glow)}
-${Array.from({ length: 5 }, () => `<rect x="${n(random.next() * s)}" y="${n(random.between(0.05, 0.5) * s)}" width="${n(s * random.between(0.05, 0.12))}" height="${n(s * 0.012)}" rx="3" fill="${core.glow}" fill-opacity="${n(random.between(0.25, 0.6))}"/>`).join('')}
+${Array.from({ length: 5 }, () => dash(random, s, [cx - headHalf, cx + headHalf], core.glow)).join('')}
 <circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.45)}" fill="url(#haloBack)"/>
 <path d="${torso(face, collar, 1.05)}" fill="url(#metalH)" stroke="#2b3038" stroke-width="2"/>
 <path d="M${n(cx - w * 0.55)} ${n(collar + w * 0.15)} L${n(cx + w * 0.55)} ${n(collar + w * 0.15)} L${n(cx + w * 0.7)} ${n(coreY + w * 0.55)} L${n(cx)} ${n(coreY + w * 0.85)} L${n(cx - w * 0.7)} ${n(coreY + w * 0.55)} Z" fill="url(#metalV)" stroke="#2b3038" stroke-width="2.5"/>
@@ -88,6 +106,9 @@ ${Array.from({ length: 6 }, (_, k) => {
 ${panels}`,
   );
   const ring = w * 0.12;
+  const parts = robotParts([cx, cy - h * 0.04], [hoodRx + ring / 2, hoodRy + ring / 2], w, { metal, glow: core.glow });
+  // The head shell's top (its rim's outer edge) and the antennas' glow: all kept in the picture.
+  const keepFrom = Math.max(0, Math.min(parts.top, cy - h * 0.04 - hoodRy - ring) - 2);
   const front = svg(
     s,
     `<defs>
@@ -101,7 +122,7 @@ ${Array.from({ length: 10 }, (_, k) => {
   const a = (k / 10) * Math.PI * 2 + Math.PI / 10;
   return `<circle cx="${n(cx + Math.cos(a) * (hoodRx + ring / 2))}" cy="${n(cy - h * 0.04 + Math.sin(a) * (hoodRy + ring / 2))}" r="${n(ring * 0.2)}" fill="url(#boltF)" stroke="#2b3038" stroke-width="1"/>`;
 }).join('')}
-${robotParts([cx, cy - h * 0.04], [hoodRx + ring / 2, hoodRy + ring / 2], w, { metal, glow: core.glow })}`,
+${parts.svg}`,
   );
   // The photo shows wherever the opening does, a little past it (its fade under the lip): round a
   // turned face's far eye the opening reaches past the oval the face is cut out along.
@@ -109,12 +130,12 @@ ${robotParts([cx, cy - h * 0.04], [hoodRx + ring / 2, hoodRy + ring / 2], w, { m
   const ox = opening.reduce((sum, p) => sum + p[0], 0) / opening.length;
   const oy = opening.reduce((sum, p) => sum + p[1], 0) / opening.length;
   const reveal = opening.map(([x, y]): [number, number] => [ox + (x - ox) * 1.04, oy + (y - oy) * 1.04]);
-  return { back, front, reveal };
+  return { back, front, reveal, keepFrom };
 }
 
 export const robot = clipStyle({
   framing: (random) => ({ faceHeight: 0.32, centreX: 0.5 + random.between(-0.01, 0.01), centreY: 0.36, maxFaceWidth: 0.29 }),
-  draw,
+  draw: drawRobot,
   light: hex('#dcecff'),
   lightAmount: 0.12,
   key: { from: -1, strength: 0.12, rim: 0.4 },

@@ -39,16 +39,22 @@ function ear(x: number, y: number, r: number): string {
 <circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.3)}" fill="url(#partBulb)"/>`;
 }
 
+/** The glow round an antenna's tip, as a share of the face's width (antenna's bulb × 2.2). */
+const GLOW = 0.11;
+/** The shortest antenna drawn, in face widths: shorter, only a stub shows. */
+const SHORTEST = 0.14;
+
 /**
  * The parts as SVG over the helmet: `centre` and `radii` the helmet's ellipse (its rim's middle),
- * `w` the face's width.
+ * `w` the face's width; `top`, the highest row they reach (an antenna's glow, or the ear dials'
+ * tops without antennas), for the camera's move to keep (SceneDrawing.keepFrom).
  */
 export function robotParts(
   centre: readonly [number, number],
   radii: readonly [number, number],
   w: number,
   colours: PartColours,
-): string {
+): { svg: string; top: number } {
   const [cx, cy] = centre;
   const [rx, ry] = radii;
   // The antennas stand on the crown a little either side of the middle, leaning outward.
@@ -58,14 +64,18 @@ export function robotParts(
   };
   const [lx, ly] = at(-1);
   const [rx2, ry2] = at(1);
-  // Each antenna's glowing tip stays inside the picture; a head framed so high that there is no
-  // room for one above it has none (cut by the picture's top, only stubs showed).
+  let top = cy + ry * 0.05 - w * 0.13;
+  // Each antenna's glowing tip stays inside the picture (the camera keeps the top it reaches); a
+  // head framed so high that even a short one has no room has none (cut by the top, only stubs showed).
   const antennaUp = (x: number, y: number, most: number, lean: number): string => {
-    const length = Math.min(most, y - w * 0.13);
-    return length < w * 0.2 ? '' : antenna(x, y, length, lean, w);
+    const length = Math.min(most, y - w * (GLOW + 0.02));
+    if (length < w * SHORTEST) return '';
+    top = Math.min(top, y - length - w * GLOW);
+    return antenna(x, y, length, lean, w);
   };
-  return `${defs(colours)}
+  const svg = `${defs(colours)}
 ${antennaUp(lx, ly, w * 0.42, -w * 0.1)}
 ${antennaUp(rx2, ry2, w * 0.34, w * 0.08)}
 ${[-1, 1].map((side) => ear(cx + side * rx, cy + ry * 0.05, w * 0.13)).join('')}`;
+  return { svg, top };
 }
