@@ -24,7 +24,7 @@ import { defocused } from './scenes/depth';
 import { lightFor, liftDimFace } from './scenes/exposure';
 import { finishFace, finishFor, softShare } from './scenes/faceFinish';
 import { extendFace } from './scenes/faceExtend';
-import { clampHalos } from './scenes/haloClamp';
+import { clampHalos, featureOpenings } from './scenes/haloClamp';
 import { headCut } from './scenes/headCut';
 import { headShape } from './scenes/headShape';
 import { shadeJaw } from './scenes/jawShade';
@@ -359,7 +359,8 @@ export function clipStyle(scene: Scene): AvatarStyle {
       // The enlarged face's finest detail given back, so it is as crisp as the scene (faceClarity.ts).
       clarifyFace(portrait.picture, headOnly, clarityFor(fineShare(portrait.picture, faceOnly)));
       // The sharpening's overshoot taken off: no lighter rim round a dark brow (haloClamp.ts).
-      if (unsharpened) clampHalos(portrait.picture, unsharpened, headOnly, unit * HALO_REACH);
+      if (unsharpened)
+        clampHalos(portrait.picture, unsharpened, headOnly, unit * HALO_REACH, featureOpenings(portrait.mesh, size));
       const [back, middle, front] = await Promise.all([
         render(drawing.back, size),
         drawing.middle === undefined ? Promise.resolve(undefined) : render(drawing.middle, size),

@@ -7,9 +7,30 @@
 // the face had before the sharpening, plus a little slack: an edge keeps its new steepness, only
 // the overshoot beyond the photo's own light and dark is taken off.
 import { createGrey, type Grey, type Rgb } from '../../shared/raster';
+import { LEFT_EYE, LIPS, RIGHT_EYE, type XY } from '../landmarks';
+import { fillPolygon } from '../masks';
 
 /** How far past the photo's local range a sharpened pixel may go (0–1 of luma): grain, not halo. */
 const SLACK = 0.02;
+/**
+ * The slack inside the eyes and the lips, added to SLACK: there the sharpened darks and lights
+ * are the features' own (a pupil, a lash line, a tooth's edge). Held to the photo's range they
+ * went flat, and readers found the unclamped face "crisper (eyes, teeth)".
+ */
+const FEATURE_SLACK = 0.06;
+
+/** The eyes' openings and the lips (with the teeth between them), 0–1: where FEATURE_SLACK applies. */
+export function featureOpenings(mesh: readonly XY[], size: number): Grey {
+  const openings = createGrey(size, size);
+  for (const outline of [RIGHT_EYE, LEFT_EYE, LIPS])
+    fillPolygon(
+      outline.map((index) => mesh[index]),
+      size,
+      size,
+      openings,
+    );
+  return openings;
+}
 
 /** The luma of `picture` as a plane. */
 function lumaPlane({ width, height, data }: Rgb): Grey {
@@ -44,8 +65,9 @@ function extreme(plane: Grey, radius: number, sign: 1 | -1): Float32Array {
  * `after` (the sharpened face) brought back, inside `mask` (0–1), to the local luma range of
  * `before` (the same picture unsharpened) over a square of half side `radius` pixels: the halos'
  * overshoot removed by moving the pixel's three channels together, so its colour is kept.
+ * Within `openings` (featureOpenings) the slack is larger.
  */
-export function clampHalos(after: Rgb, before: Rgb, mask: Grey, radius: number): void {
+export function clampHalos(after: Rgb, before: Rgb, mask: Grey, radius: number, openings?: Grey): void {
   const r = Math.max(1, Math.round(radius));
   const lumaBefore = lumaPlane(before);
   const high = extreme(lumaBefore, r, 1);
@@ -55,7 +77,8 @@ export function clampHalos(after: Rgb, before: Rgb, mask: Grey, radius: number):
     const m = mask.data[i];
     if (m <= 0) continue;
     const l = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
-    const over = Math.max(0, l - high[i] - SLACK) - Math.max(0, low[i] - SLACK - l);
+    const slack = SLACK + (openings ? openings.data[i] * FEATURE_SLACK : 0);
+    const over = Math.max(0, l - high[i] - slack) - Math.max(0, low[i] - slack - l);
     if (over === 0) continue;
     for (let c = 0; c < 3; c++) {
       const v = data[p + c] - over * m;
