@@ -8,7 +8,7 @@
 // is a gradient and not flat patches with steps between them (gif/paletteDither.ts).
 import type { Point, Recipe } from '../types';
 import type { Region } from './gif/clipColours';
-import { type Clip, type ClipChoice, clipMotion, encodeClip } from './gif/encodeClip';
+import { type Clip, type ClipChoice, type EncodedClip, clipMotion, encodeClip } from './gif/encodeClip';
 import { affordableDither } from './gif/ditherBudget';
 import { MOST_DITHER } from './gif/paletteDither';
 import { backdropOf } from './motion/backdrop';
@@ -71,7 +71,10 @@ export const LOOKS: readonly (ClipChoice & { bytes: number })[] = [
  * with the whole hold comes next, never a coarser look first: the coarser palette banded the
  * brunette's and the older man's skin worse than the held blocks did. That second encode costs
  * 1–2.5 s on 2 cores (RICH_MOST_PIXELS's 5.6 → 8.1 s on a 480 px clip); the engine benchmark's
- * 480 px talk fits the tight hold in one encode (946 kB, 5.7 s), a clip near the limit pays it.
+ * 480 px talk fitted the tight hold in one encode (946 kB, 5.7 s, the fifty-sixth stop), a clip
+ * near the limit pays it. Since the sixty-fourth stop a clip written at the first or second look's
+ * own dither with room under GIF_MAX_BYTES pays one encode more to raise it (encodeWithin), not
+ * re-timed.
  */
 export const FACE_HOLD = 0.5;
 
@@ -185,6 +188,14 @@ export async function encodeLight(clip: Clip, again: () => void = () => undefine
   return encodeWithin(firstLook(clipMotion(clip)), clip.width * clip.height, encode, again);
 }
 
+/**
+ * The looks up to this one (the first two, the 112 colours that keep skin smooth at 480 px) may
+ * have their dither raised where the file affords it; a coarser look's few entries would ask for
+ * more dither than its bytes can pay, and its noise reached the white entries at 40 and 52
+ * colours (the blonde's specks, LOOKS).
+ */
+export const LAST_RAISED_LOOK = 1;
+
 /** `look` at its own dither, not raised to the palette's gaps (ClipChoice `ditherUpTo`). */
 export function plainDither(look: ClipChoice): ClipChoice {
   return { ...look, ditherUpTo: undefined };
@@ -194,63 +205,68 @@ export function plainDither(look: ClipChoice): ClipChoice {
  * encodeLight's order of tries from `look`, for a clip of `pixels` a frame: FACE_HOLD at `look`
  * first, with its dither raised to the palette's gaps on the face (gif/paletteDither.ts) at a look
  * that raises it (the first); where that is over GIF_MAX_BYTES, raised only as far as its bytes
- * say fits (gif/ditherBudget.ts), then at the look's own dither (the dither's grain costs a moving
+ * say fits (gif/ditherBudget.ts, read back from the dither the palette's gaps asked for, tried only
+ * when that is less), then at the look's own dither (the dither's grain costs a moving
  * face 2–3.5 % more bytes a level, and a clip near the limit keeps its tight hold rather than its
  * dither); then the whole hold at the same look (one encode more, only for a clip the tight face
  * did not fit: a clip that fitted before is never made coarser), then coarser looks (nextLook).
- * A clip written at its look's own dither, too large for RICH_LOOK, is written once more with the
- * dither raised as far as its bytes say fits, kept if it does (the second look's 480 px clips,
- * most of the panel's): a clip with no room for LEAST_RAISE levels is not encoded again.
+ * A clip written at its look's own dither at the first two looks (LAST_RAISED_LOOK), too large
+ * for RICH_LOOK, is written once more with the dither raised as far as its bytes say fits, kept
+ * if it does (the second look's 480 px clips, most of the panel's): a clip with no room for
+ * LEAST_RAISE levels is not encoded again, nor one at a coarser look.
  */
 export async function encodeWithin(
   look: number,
   pixels: number,
-  encode: (choice: ClipChoice) => Promise<Uint8Array>,
+  encode: (choice: ClipChoice) => Promise<EncodedClip>,
   again: () => void = () => undefined,
 ): Promise<Uint8Array> {
   let choice: ClipChoice = { ...LOOKS[look], faceHold: FACE_HOLD };
-  let bytes = await encode(choice);
+  const first = await encode(choice);
+  let bytes = first.bytes;
   // Whether the dither was raised in the bytes kept, and whether a raise was tried at `choice`.
   let raised = Boolean(choice.ditherUpTo);
   let tried = raised;
   if (bytes.byteLength > GIF_MAX_BYTES && raised) {
     raised = false;
-    // The full raise (at most MOST_DITHER) was too heavy: as far as its bytes say fits.
-    const fits = affordableDither(bytes.byteLength, MOST_DITHER, choice.dither, GIF_MAX_BYTES);
-    if (fits > choice.dither) {
+    // The raise to the palette's gaps (`first.dither`, 11–16 on the seen faces, at most
+    // MOST_DITHER) was too heavy: as far as its bytes say fits, when that is a lighter dither.
+    const fits = affordableDither(bytes.byteLength, first.dither, choice.dither, GIF_MAX_BYTES);
+    if (fits > choice.dither && fits < first.dither) {
       again();
-      const lighter = await encode({ ...choice, ditherUpTo: fits });
+      const lighter = (await encode({ ...choice, ditherUpTo: fits })).bytes;
       raised = lighter.byteLength <= GIF_MAX_BYTES;
       if (raised) bytes = lighter;
     }
-    if (!raised) {
+    // At the look's own dither, unless the gaps asked for no more (`bytes` are that encode then).
+    if (!raised && first.dither > choice.dither) {
       again();
       choice = { ...plainDither(LOOKS[look]), faceHold: FACE_HOLD };
-      bytes = await encode(choice);
+      bytes = (await encode(choice)).bytes;
     }
   }
   if (bytes.byteLength > GIF_MAX_BYTES) {
     again();
     choice = plainDither(LOOKS[look]);
     tried = false;
-    bytes = await encode(choice);
+    bytes = (await encode(choice)).bytes;
   }
   while (bytes.byteLength > GIF_MAX_BYTES && look < LOOKS.length - 1) {
     again();
     look = nextLook(look, bytes.byteLength);
     choice = plainDither(LOOKS[look]);
     tried = false;
-    bytes = await encode(choice);
+    bytes = (await encode(choice)).bytes;
   }
   if (bytes.byteLength <= RICH_BELOW * (raised ? RAISED_BYTES : 1) && pixels <= RICH_MOST_PIXELS) {
     again();
-    const rich = await encode(RICH_LOOK);
+    const rich = (await encode(RICH_LOOK)).bytes;
     return rich.byteLength <= GIF_MAX_BYTES ? rich : bytes;
   }
-  if (raised || tried || bytes.byteLength > GIF_MAX_BYTES) return bytes;
+  if (raised || tried || bytes.byteLength > GIF_MAX_BYTES || look > LAST_RAISED_LOOK) return bytes;
   const fits = affordableDither(bytes.byteLength, choice.dither, choice.dither, GIF_MAX_BYTES);
   if (fits === choice.dither) return bytes;
   again();
-  const finer = await encode({ ...choice, ditherUpTo: fits });
+  const finer = (await encode({ ...choice, ditherUpTo: fits })).bytes;
   return finer.byteLength <= GIF_MAX_BYTES ? finer : bytes;
 }

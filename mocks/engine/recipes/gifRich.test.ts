@@ -42,7 +42,7 @@ async function errorOf(bytes: Uint8Array, frames: readonly Uint8Array[]): Promis
 describe('a light GIF written with more colours', () => {
   it('maps a clip far under the limit closer to its frames, and keeps it under', async () => {
     const light = clip();
-    const first = await encodeClip(light, LOOKS[0]);
+    const first = (await encodeClip(light, LOOKS[0])).bytes;
     expect(first.byteLength).toBeLessThan(RICH_BELOW);
     const rich = await encodeLight(light);
     const [before, after] = [await errorOf(first, light.frames), await errorOf(rich, light.frames)];

@@ -68,8 +68,14 @@ export function heldBox(face: Region, height: number): Region {
   return { ...face, height: Math.min(height - face.top, Math.round(face.height * (1 + HELD_BELOW))) };
 }
 
+/** A clip's GIF and the dither it was mapped at (`choice.dither`, or raised by `ditherUpTo`). */
+export interface EncodedClip {
+  bytes: Uint8Array;
+  dither: number;
+}
+
 /** The clip as GIF bytes, mapped to `choice`'s palette size, hold and dither. */
-export async function encodeClip(clip: Clip, choice: ClipChoice): Promise<Uint8Array> {
+export async function encodeClip(clip: Clip, choice: ClipChoice): Promise<EncodedClip> {
   const face = clip.face && { ...clip.face, frameWidth: clip.width };
   const mouth = clip.mouths && mouthSamples(clip.frames, clip.mouths);
   const palette = clipPalette(spread(clip.frames, PALETTE_FRAMES), choice.colours, face, mouth);
@@ -88,5 +94,13 @@ export async function encodeClip(clip: Clip, choice: ClipChoice): Promise<Uint8A
     rims,
     clip.face && heldBox(clip.face, clip.height),
   );
-  return encodeGif({ width: clip.width, height: clip.height, channels: 3, frames, delayMs: clip.delayMs, look: 'indexed' });
+  const bytes = await encodeGif({
+    width: clip.width,
+    height: clip.height,
+    channels: 3,
+    frames,
+    delayMs: clip.delayMs,
+    look: 'indexed',
+  });
+  return { bytes, dither };
 }

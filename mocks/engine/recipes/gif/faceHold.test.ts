@@ -4,7 +4,7 @@
 import { FACE_HOLD, GIF_MAX_BYTES, LOOKS, RAISED_BYTES, RICH_BELOW, RICH_LOOK, encodeWithin, plainDither } from '../gif';
 import { type ClipLook, PaletteLookup, type Region, mapClip } from './clipColours';
 import { affordableDither } from './ditherBudget';
-import type { ClipChoice } from './encodeClip';
+import type { ClipChoice, EncodedClip } from './encodeClip';
 import { MOST_DITHER } from './paletteDither';
 
 const SIDE = 32;
@@ -76,6 +76,11 @@ describe('the face held tighter', () => {
   });
 });
 
+/** A fake encode's file of `byteLength` bytes, mapped at `dither` (by default as far as `choice` lets it be raised). */
+function encoded(byteLength: number, choice: ClipChoice, dither = choice.ditherUpTo ?? choice.dither): Promise<EncodedClip> {
+  return Promise.resolve({ bytes: new Uint8Array(byteLength), dither });
+}
+
 describe('the GIF’s tries with the face held tighter', () => {
   /** An encoder whose file weighs `tight` bytes with the tight face hold, else its look's `sizes`. */
   function sized(tight: number, sizes: readonly number[]) {
@@ -83,7 +88,7 @@ describe('the GIF’s tries with the face held tighter', () => {
     const encode = (choice: ClipChoice) => {
       asked.push(choice);
       const look = LOOKS.findIndex((each) => each.colours === choice.colours && each.dither === choice.dither);
-      return Promise.resolve(new Uint8Array(choice.faceHold === undefined ? sizes[look] : tight));
+      return encoded(choice.faceHold === undefined ? sizes[look] : tight, choice);
     };
     return { asked, encode };
   }
@@ -110,8 +115,7 @@ describe('the GIF’s tries at a dither raised to the palette’s gaps (the firs
     const asked: ClipChoice[] = [];
     const encode = (choice: ClipChoice) => {
       asked.push(choice);
-      const bytes = choice.colours === RICH_LOOK.colours ? rich : choice.ditherUpTo ? raised : plain;
-      return Promise.resolve(new Uint8Array(bytes));
+      return encoded(choice.colours === RICH_LOOK.colours ? rich : choice.ditherUpTo ? raised : plain, choice);
     };
     return { asked, encode };
   }
@@ -141,11 +145,41 @@ describe('the GIF’s tries at a dither raised to the palette’s gaps (the firs
     const asked: ClipChoice[] = [];
     const encode = (choice: ClipChoice) => {
       asked.push(choice);
-      const bytes = choice.ditherUpTo === MOST_DITHER ? GIF_MAX_BYTES + 1 : choice.ditherUpTo ? 1_400_000 : 1_000_000;
-      return Promise.resolve(new Uint8Array(bytes));
+      return encoded(choice.ditherUpTo === MOST_DITHER ? GIF_MAX_BYTES + 1 : choice.ditherUpTo ? 1_400_000 : 1_000_000, choice);
     };
     expect((await encodeWithin(0, 480 * 480, encode)).byteLength).toBe(1_400_000);
     expect(asked).toHaveLength(2);
+  });
+
+  /** An encoder whose palette's gaps ask for a dither of `gaps`: 3 % a level over the look's own on `plain` bytes. */
+  function gapped(gaps: number, plain: number) {
+    const asked: ClipChoice[] = [];
+    const encode = (choice: ClipChoice) => {
+      asked.push(choice);
+      const dither = Math.max(choice.dither, Math.min(choice.ditherUpTo ?? choice.dither, gaps));
+      return encoded(Math.round(plain * (1 + 0.03 * (dither - choice.dither))), choice, dither);
+    };
+    return { asked, encode };
+  }
+
+  it('reads a raise that was too heavy back from the dither the gaps asked for, not the most', async () => {
+    // Raised to 11 (not 16) the clip weighs 1.57 MB: the lighter try is under 11, not the same file again.
+    const { asked, encode } = gapped(11, 1_300_000);
+    const fits = affordableDither(Math.round(1_300_000 * (1 + 0.03 * 7)), 11, LOOKS[0].dither, GIF_MAX_BYTES);
+    expect(fits).toBeGreaterThan(LOOKS[0].dither);
+    expect(fits).toBeLessThan(11);
+    const bytes = await encodeWithin(0, 480 * 480, encode);
+    expect(asked).toStrictEqual([
+      { ...LOOKS[0], faceHold: FACE_HOLD },
+      { ...LOOKS[0], faceHold: FACE_HOLD, ditherUpTo: fits },
+    ]);
+    expect(bytes.byteLength).toBe(Math.round(1_300_000 * (1 + 0.03 * (fits - LOOKS[0].dither))));
+  });
+
+  it('writes no lighter or own-dither try when the gaps asked for no raise (the same file)', async () => {
+    const { asked, encode } = gapped(LOOKS[0].dither, 1_600_000);
+    expect((await encodeWithin(0, 480 * 480, encode)).byteLength).toBe(1_600_000);
+    expect(asked.slice(0, 2)).toStrictEqual([{ ...LOOKS[0], faceHold: FACE_HOLD }, plainDither(LOOKS[0])]);
   });
 
   it('measures a small clip written raised against RICH_BELOW grown by the dither’s bytes', async () => {
@@ -169,7 +203,7 @@ describe('the GIF’s second try at a dither raised as far as it fits (the other
     const encode = (choice: ClipChoice) => {
       asked.push(choice);
       const raise = choice.ditherUpTo ? choice.ditherUpTo - choice.dither : 0;
-      return Promise.resolve(new Uint8Array(Math.round(plain * (1 + rate * raise))));
+      return encoded(Math.round(plain * (1 + rate * raise)), choice);
     };
     return { asked, encode };
   }
@@ -195,14 +229,14 @@ describe('the GIF’s second try at a dither raised as far as it fits (the other
     expect(asked).toHaveLength(2);
   });
 
-  it('raises a coarser look the clip was written at, and spends no encode on a clip at the limit', async () => {
+  it('does not raise a coarser look the clip was written at, and spends no encode on a clip at the limit', async () => {
     const coarse = growing(1_000_000);
-    // Too heavy at the second look with either hold: written at the third, then raised.
+    // Too heavy at the second look with either hold: written at the third, kept at its own dither
+    // (a coarse palette's few entries: the blonde's white specks at 40 and 52 colours, LOOKS).
     const heavy = (choice: ClipChoice) =>
-      choice.colours === LOOKS[1].colours ? Promise.resolve(new Uint8Array(1_600_000)) : coarse.encode(choice);
-    expect((await encodeWithin(1, 480 * 480, heavy)).byteLength).toBeGreaterThan(1_000_000);
-    expect(coarse.asked.at(-1)?.colours).toBe(LOOKS[2].colours);
-    expect(coarse.asked.at(-1)?.ditherUpTo).toBeGreaterThan(LOOKS[2].dither);
+      choice.colours === LOOKS[1].colours ? encoded(1_600_000, choice) : coarse.encode(choice);
+    expect((await encodeWithin(1, 480 * 480, heavy)).byteLength).toBe(1_000_000);
+    expect(coarse.asked).toStrictEqual([plainDither(LOOKS[2])]);
     const full = growing(1_480_000);
     await encodeWithin(1, 480 * 480, full.encode);
     expect(full.asked).toHaveLength(1);

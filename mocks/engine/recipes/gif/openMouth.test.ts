@@ -39,7 +39,7 @@ describe('the open mouth through the GIF (issue 37)', () => {
         mouths.push(painted.lastMarks.slice());
       }
       const { width, height } = picture;
-      const bytes = await encodeClip({ width, height, frames, mouths, delayMs: 60 }, LOOKS[0]);
+      const { bytes } = await encodeClip({ width, height, frames, mouths, delayMs: 60 }, LOOKS[0]);
       const widest = FRAMES.length - 1;
       const shown = await sharp(bytes, { animated: true, pages: 1, page: widest }).removeAlpha().raw().toBuffer();
       // The tongue: the painted mouth's pixels that are pink (red over green by 60 or more).

@@ -58,7 +58,7 @@ describe('a turning head in the GIF', () => {
       const frames: Uint8Array[] = [];
       for await (const frame of renderFrames(run, () => undefined)) frames.push(frame);
       const clip = { width, height, frames, delayMs: GIF_FRAME_MS };
-      const bytes = await encodeClip(clip, LOOKS[firstLook(clipMotion(clip))]);
+      const { bytes } = await encodeClip(clip, LOOKS[firstLook(clipMotion(clip))]);
       const head = face.head;
       const speckle = async (page: number): Promise<number> => {
         const gif = new Uint8Array(await sharp(bytes, { page }).removeAlpha().raw().toBuffer());
