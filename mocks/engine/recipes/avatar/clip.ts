@@ -298,6 +298,9 @@ export function clipStyle(scene: Scene): AvatarStyle {
       toSceneLight(portrait.picture, scene.light, lightFor(skinBefore, scene.lightAmount));
       const face = measureFace(portrait, !scene.paintsNeck);
       const drawing = scene.draw(face, random, wearer);
+      // The face alone, for what is read from it (its softness, its finest detail, its levels)
+      // and the head's shadow: not the reveal below, whose colour past the oval is spread and blurred.
+      const faceOnly = { ...oval, data: oval.data.slice() };
       // The photo also where the drawing opens wider than the oval, feathered as the oval is.
       // Past the face's edge there the face's own colour is spread, not the photo's wall (faceExtend.ts).
       if (drawing.reveal) {
@@ -320,7 +323,6 @@ export function clipStyle(scene: Scene): AvatarStyle {
       const whole = head && scene.paintsNeck ? { ...head, data: head.data.slice() } : undefined;
       if (head && scene.paintsNeck) clearUnderJaw(head, face);
       if (neck) toNeckColour(portrait.picture, neck, oval, hex(face.neck));
-      const faceOnly = { ...oval, data: oval.data.slice() };
       // Where the photo stops short of the head's top, the head is completed in its own colour.
       const top = head ? crown(portrait.picture, portrait.mesh, head, oval, present) : undefined;
       // The head alone is de-blocked and sharpened: the neck is soft skin, and sharpening its
