@@ -9,22 +9,9 @@ import { LEFT_BROW, LEFT_EYE, RIGHT_BROW, RIGHT_EYE, FACE_OVAL, type XY } from '
 import { fillPolygon, scaled } from '../masks';
 import { faceUnit } from '../retouch';
 import { robot } from './robot';
-import { featureOpenings } from './haloClamp';
+import { extreme, featureOpenings } from './haloClamp';
 
 const SLOW = 600_000;
-
-/** The brightest (`sign` 1) or darkest (−1) of `plane` within a square of half side `r`. */
-function extreme({ width, height, data }: Grey, r: number, sign: 1 | -1): Float32Array {
-  const out = new Float32Array(data.length);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      let v = -Infinity;
-      for (let yy = Math.max(0, y - r); yy <= Math.min(height - 1, y + r); yy++)
-        for (let xx = Math.max(0, x - r); xx <= Math.min(width - 1, x + r); xx++) v = Math.max(v, data[yy * width + xx] * sign);
-      out[y * width + x] = v * sign;
-    }
-  return out;
-}
 
 /**
  * The mean overshoot (luma, × 1000) of `after` past `before`'s local range (over 0.04 of the

@@ -41,7 +41,7 @@ function lumaPlane({ width, height, data }: Rgb): Grey {
 }
 
 /** The largest (`sign` 1) or smallest (−1) value of `plane` within a square of half side `radius`. */
-function extreme(plane: Grey, radius: number, sign: 1 | -1): Float32Array {
+export function extreme(plane: Grey, radius: number, sign: 1 | -1): Float32Array {
   const { width, height, data } = plane;
   const along = new Float32Array(data.length);
   const out = new Float32Array(data.length);

@@ -10,9 +10,9 @@
 import { describe, expect, it } from 'vitest';
 import { alignedPerson } from '../../../testing/people';
 import { createGrey, type Grey } from '../../shared/raster';
+import { convexHull } from '../hull';
 import { CHIN, faceFrame, type XY } from '../landmarks';
 import { faceOvalMask, fillPolygon } from '../masks';
-import { convexHull } from '../pix/anime/faceOutline';
 import { celebrity } from './celebrity';
 import { FACE_CUT } from './headCut';
 import { headShape } from './headShape';

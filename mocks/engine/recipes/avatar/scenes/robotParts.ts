@@ -3,6 +3,7 @@
 // unit — a round dial with rings and a lit LED — each drawn in the suit's metal and core colour.
 import { n } from './kit';
 
+/** The robot's colours, for its parts and its head shell (robotShell.ts) alike. */
 export interface PartColours {
   /** Light, middle and dark metal. */
   metal: readonly string[];

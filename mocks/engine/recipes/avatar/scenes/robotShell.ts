@@ -4,9 +4,10 @@
 // the cut's soft edge is under opaque metal, and the join is a designed part — a machined lip with
 // a dark groove and a lit bevel, rivets along it, the brim's shadow on the forehead and the
 // shell's cool glow on the skin at the face's edge (so the skin is lit by the robot's light).
+import { convexHull } from '../hull';
+import type { XY } from '../landmarks';
 import { n, type SceneFace } from './kit';
-
-type XY = readonly [number, number];
+import type { PartColours } from './robotParts';
 
 /**
  * The opening's edge as a share of the mesh's oval, towards the face's middle: nearly on it, since
@@ -45,22 +46,6 @@ function smoothClosed(points: readonly XY[]): string {
 const EYE_ROOM = 2;
 /** How many points the opening's curve is drawn through. */
 const POINTS = 48;
-
-/** The convex hull of `points`, anticlockwise in the picture's coordinates (Andrew's monotone chain). */
-function hullOf(points: readonly XY[]): XY[] {
-  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: XY, a: XY, b: XY): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const half = (list: readonly XY[]): XY[] => {
-    const chain: XY[] = [];
-    for (const p of list) {
-      while (chain.length >= 2 && cross(chain[chain.length - 2], chain[chain.length - 1], p) <= 0) chain.pop();
-      chain.push(p);
-    }
-    chain.pop();
-    return chain;
-  };
-  return [...half(sorted), ...half([...sorted].reverse())];
-}
 
 /**
  * `loop` (a closed polygon) as `count` points evenly spaced along it, each then averaged with its
@@ -115,21 +100,15 @@ export function openingOf(face: SceneFace): XY[] {
   const my = (eyesY + face.chin[1]) / 2;
   const brim = (x: number): number => face.top + h * BRIM + h * BRIM_ARCH * Math.min(1, ((x - eyesX) / (w / 2)) ** 2);
   const oval = face.outline.map(([x, y]): XY => [mx + (x - mx) * INSET, my + (y - my) * INSET]);
-  const curve = evenAndSmooth(hullOf([...oval, ...eyesRoom(face.eyeLids)]), POINTS);
+  const curve = evenAndSmooth(convexHull([...oval, ...eyesRoom(face.eyeLids)]), POINTS);
   return curve.map(([x, y]) => [x, Math.max(y, brim(x))]);
-}
-
-export interface ShellColours {
-  /** Light, middle and dark metal. */
-  metal: readonly string[];
-  glow: string;
 }
 
 /**
  * The shell as SVG (ids prefixed `shell`): drawn over the face, opaque everywhere inside the
  * helmet's ellipse but the opening. `centre` and `radii` are the helmet's.
  */
-export function robotShell(face: SceneFace, centre: XY, radii: XY, { metal, glow }: ShellColours): string {
+export function robotShell(face: SceneFace, centre: XY, radii: XY, { metal, glow }: PartColours): string {
   // At least a pixel: a degenerate face box must not put NaN into the SVG's coordinates.
   const w = Math.max(1, face.right - face.left);
   const h = Math.max(1, face.bottom - face.top);

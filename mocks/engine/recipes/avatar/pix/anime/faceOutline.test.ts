@@ -3,11 +3,12 @@
 // the brows' tails and the eyes' outer corners with a margin, on each face's reshaped mesh.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alignedPerson } from '../../../../testing/people';
+import { convexHull } from '../../hull';
 import { FACE_OVAL, faceFrame, type XY } from '../../landmarks';
 import { reshapeFace } from '../../toon3d/meshWarp';
 import { toonPlans } from '../../toon3d/proportions';
 import { anime } from '../anime';
-import { convexHull, faceOutline } from './faceOutline';
+import { faceOutline } from './faceOutline';
 import { animeLook } from './look';
 
 const SLOW = 300_000;

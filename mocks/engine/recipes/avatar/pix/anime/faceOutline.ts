@@ -2,6 +2,7 @@
 // pushed out on a turned face, then made one clean convex curve. The mesh's oval of a turned face
 // dips in at the temple and bulges at the far cheek (and the push makes both larger): drawn as
 // found it was the "boxy, lumpy jaw" a blind panel saw on the woman and the blonde.
+import { convexHull } from '../../hull';
 import { faceFrame, type XY } from '../../landmarks';
 import { scaled } from '../../masks';
 import { smoothstep } from '../../../shared/raster';
@@ -20,23 +21,6 @@ function turnedOut(outline: readonly XY[], mesh: readonly XY[]): XY[] {
     const across = (x - cx) / (fw / 2);
     return Math.sign(across) === Math.sign(turn) ? [x + push * Math.abs(across), y] : [x, y];
   });
-}
-
-/** The convex hull of points (Andrew's monotone chain), counter-clockwise in image axes. */
-export function convexHull(points: readonly XY[]): XY[] {
-  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  if (sorted.length < 3) return sorted;
-  const cross = (o: XY, a: XY, b: XY): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const chain = (from: readonly XY[]): XY[] => {
-    const out: XY[] = [];
-    for (const p of from) {
-      while (out.length >= 2 && cross(out[out.length - 2], out[out.length - 1], p) <= 0) out.pop();
-      out.push(p);
-    }
-    out.pop();
-    return out;
-  };
-  return [...chain(sorted), ...chain([...sorted].reverse())];
 }
 
 /** Chaikin's corner cutting: each pass replaces every corner by two points a quarter along its edges. */
