@@ -8,6 +8,7 @@
 // own, the paint goes on down to the lower lid, white round a drawn round iris (visibleWhite.ts,
 // drawnIris.ts). Worked out once per photo and eye.
 import { BAND_GROWN, type BandPlace, type EyePlan, IRIS_RADIUS, bandPlace, raisedRim } from './eyeWarp';
+import { BAND_SEARCH, darkestMiddle } from './irisCentre';
 import { movedIrisU } from './irisLook';
 import { globalX, globalY, profileAt } from './frame';
 import type { EyeGeometry } from './geometry';
@@ -116,9 +117,6 @@ const TINT_WEIGHT = 0.5;
 const WARMTH_MOST = 1.15;
 /** The share of the opening beside the iris that must be the photo's own white for its light to bound the painted white's (whiteLight.ts). */
 const SCLERA_SEEN = 0.1;
-
-/** How far from the eye's middle (in its half width) the iris is looked for. */
-const IRIS_SEARCH = 0.35;
 
 const seen = new WeakMap<EyeGeometry, EyeBand>();
 const own = new WeakMap<EyeGeometry, EyeBand>();
@@ -271,6 +269,16 @@ function catchlightOf(
   return { du: du * scale, dv: dv * scale, rgb: [lightest.rgb[0], lightest.rgb[1], lightest.rgb[2]] };
 }
 
+/**
+ * Where the raised lid's band draws the iris (u, pixels) for a look of `lookX`: the band's iris
+ * (`bandIris`) moved as far as irisLook.ts moves the opening's disc from the photo's iris
+ * (`lookFrom`, EyePlan.irisU), clamp and all. Moved from the eye's middle instead, under the
+ * clamp it was up to 0.2 half widths off the disc, stepped at the lid line.
+ */
+export function bandIrisU(eye: EyeGeometry, lookX: number, bandIris: number, lookFrom: number): number {
+  return bandIris + movedIrisU(eye, lookX, lookFrom) - lookFrom;
+}
+
 function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
   const hw = eye.halfWidth;
   const pixels: Pixel[] = [];
@@ -290,13 +298,12 @@ function bandOf(source: Raster, eye: EyeGeometry): EyeBand {
     }
   }
   const radius = IRIS_RADIUS * hw;
-  // The iris: where the columns near the eye's middle are darkest (their darkest fifth's middle);
-  // searched wider, the lashes' dark at the outer corner drew the iris there.
-  const middle = [...columns]
-    .filter(([u]) => Math.abs(u) <= IRIS_SEARCH * hw)
-    .sort((a, b) => a[1].sum / a[1].count - b[1].sum / b[1].count);
-  const darkest = middle.slice(0, Math.max(1, Math.ceil(middle.length / 5)));
-  const irisU = darkest.length ? darkest.reduce((sum, [u]) => sum + u, 0) / darkest.length : 0;
+  // The iris: where the columns near the eye's middle are darkest (irisCentre.ts, the search a look's is).
+  const irisU = darkestMiddle(
+    [...columns].map(([u, column]) => ({ u, grey: column.sum / column.count })),
+    hw,
+    BAND_SEARCH,
+  );
   const irisV = (profileAt(eye.upperLid, irisU) + profileAt(eye.lowerLid, irisU)) / 2;
   const byGrey = (a: Pixel, b: Pixel): number => a.grey - b.grey;
   const inIris = pixels.filter((pixel) => Math.abs(pixel.u - irisU) < 0.6 * radius).sort(byGrey);
@@ -394,7 +401,7 @@ export function paintBand(
   }
   // Where the opening's disc was moved to (irisLook.ts, clamped short of the corner): the raised
   // lid's band draws the iris there too, or a look past the clamp stepped it at the lid line.
-  const irisU = band.irisU + movedIrisU(eye, plan.pose.lookX);
+  const irisU = bandIrisU(eye, plan.pose.lookX, band.irisU, plan.irisU);
   // A repainted eye's iris is drawn a little larger: at the photo's size, in a whole white, it
   // read as a small dot ringed by white, a cartoon's startled stare.
   const radius = band.radius * (1 + (DRAWN_LARGER - 1) * repaint);

@@ -30,7 +30,10 @@ export const MOVED_RADIUS = 0.42;
  * converge: they clipped the moved iris into a thin upright sliver and the white squeezed beside
  * it read as a blank almond (issue 37, the sixty-fourth stop: "irises wash out or become thin
  * slits as the eyes move"). At 0.16 the disc stops 0.42 half widths out, its iris whole under the
- * lids; the other looks (lookX up to 0.6, 0.34 half widths) never reach the stop.
+ * lids. The other looks (the girl's and look around's lookX up to 0.6) move it 0.34 half widths
+ * from the photo's iris (irisCentre.ts, found up to 0.3 off the middle), so they reach the stop
+ * too where that iris lies more than 0.08 off the middle toward the look: the older man's right
+ * eye (0.2) looked 0.6 its way is stopped 0.12 half widths short of its travel.
  */
 const CORNER_WHITE = 0.16;
 /** Over how much (in the half width) past the disc's edge the white's rows turn into the disc's. */
