@@ -3,10 +3,10 @@
 // pixels, enlarged edge to edge, read as "melted" (the eighth blind panel, and the photo version's
 // try on the grid faces at the twentieth stop). The toon renderer (../../toon3d/render.ts)
 // rebuilds the sitter at the person's own proportions as smooth planes lit from one side, the
-// eyes, brows and lips crisp from the mesh, hair and clothes as masses, before the painted studio
-// backdrop (./backdrop.ts), the hair brushed in strands along its fall (./brushedHair.ts),
-// dressed in a dark suit or a gown with pearls (./wardrobe.ts); a key
-// from one side (./keyLight.ts), a look (./looks.ts), a glow (./finish.ts) and the canvas's weave
+// eyes, brows and lips crisp from the mesh, hair and clothes as masses, the photo's own modelling
+// laid over the face (./ownModelling.ts), before the painted studio backdrop (./backdrop.ts), the
+// hair brushed in strands along its fall (./brushedHair.ts), dressed in a dark suit or a gown with
+// pearls (./wardrobe.ts); a key from one side (./keyLight.ts), a look (./looks.ts), a glow (./finish.ts) and the canvas's weave
 // (../../../watercolor/monet/canvas.ts).
 import { hex } from '../../../shared/colour';
 import type { Rgb } from '../../../shared/raster';
@@ -25,13 +25,17 @@ import { clearJawGap } from './jawGap';
 import { cleanJawLine } from './jawLine';
 import { keyLight } from './keyLight';
 import { LOOKS, toneLook } from './looks';
+import { layOwnModelling } from './ownModelling';
 import { drawMouthLine } from './mouthLine';
 import { dressSitter } from './wardrobe';
 
-/** The sitter's true proportions (a man's jaw is already square: chinNarrow 0, chinKeep 1). */
+/**
+ * The sitter's true proportions (a man's jaw is already square: chinNarrow 0, chinKeep 1), the eyes
+ * at their own size: enlarged a tenth they were "the same cartoon eyes" on every face.
+ */
 export const OIL_SHAPE: ToonShape = {
-  eyeWidth: 1.06,
-  eyeHeight: 1.1,
+  eyeWidth: 1,
+  eyeHeight: 1,
   nose: 1,
   chinKeep: 1,
   chinNarrow: 0,
@@ -57,13 +61,30 @@ const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
   // No shadow cast on the dark backdrop, where it hardly showed (and cost a wide blur of the square).
   castShadow: 0,
   occlusion: 0.4,
-  eyes: { iris: 0.25, open: 0.34, catchlight: 'window', lashes: 0.2, line: hex('#2a1710'), eyeball: true },
+  // The eyes opened only to a real almond's 0.3 (a toon's 0.34 widened most) and set into the head
+  // as pix/pixar's are (../../toon3d/eyeSet.ts): a shaded socket, the lid's crease and its shadow
+  // on the ball, a soft lower lid. Laid flat on the skin, one bright painted eye for everyone was a doll's.
+  eyes: {
+    iris: 0.25,
+    open: 0.3,
+    catchlight: 'window',
+    lashes: 0.2,
+    line: hex('#2a1710'),
+    eyeball: true,
+    set: { socket: 0.3, crease: 0.45, lidShadow: 0.5, lidReach: 0.45, corners: 0.3, lowerLid: 0.5, innerTaper: true },
+  },
   brow: 0.06,
   form: { shade: 1, highlight: 0.6, ink: 0 },
   lipsAndBlush: { lips: hex('#b4555a'), lipsOpacity: 0.25, blushOpacity: 0.1, blush: hex('#d9706a') },
   paintedMasses: 0.3,
   cel: 0.3,
 };
+
+/**
+ * How much of the photo's own modelling (its lids, sockets, nose and folds) is laid over the painted
+ * face (./ownModelling.ts): at 0.8 the dark man's cheek showed the photo's lines as ridges.
+ */
+const OWN_MODELLING = 0.65;
 
 /** The sitter rebuilt by the toon renderer from the mesh, lit, toned and finished (`fitted`: the whole head fitted). */
 export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb> {
@@ -78,10 +99,11 @@ export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb>
   const picture = await renderToon(fitted, random, {
     ...OIL_LOOK,
     // Dressed for the portrait (./wardrobe.ts): the renderer's T-shirt in the photo's colour read as plain.
-    // The jaw's edge first cleared of the renderer's thin line (./jawLine.ts); after the dress, the
-    // backdrop over the clothes' sliver left beside the neck under the jaw (./jawGap.ts), and the
+    // First the person's own modelling over the painted face (./ownModelling.ts). The jaw's edge
+    // then cleared of the renderer's thin line (./jawLine.ts); after the dress, the backdrop over the clothes' sliver left beside the neck under the jaw (./jawGap.ts), and the
     // jaw's inward corner on the neck filled by a curve (./jawFillet.ts).
-    finish: (drawn, masses, face, fromLeft) => {
+    finish: (drawn, masses, face, fromLeft, photo) => {
+      layOwnModelling(drawn, photo, masses.face, face, { strength: OWN_MODELLING });
       toneHair(drawn, masses.hair, masses.hairColour, fitted.picture);
       brushHair(drawn, masses.hair, face, fromLeft, fitted.picture);
       cleanJawLine(drawn, masses.face, face);
