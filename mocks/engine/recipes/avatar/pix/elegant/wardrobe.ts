@@ -250,18 +250,27 @@ function openV(picture: Rgb, neckAndClothes: Grey, neck: NeckBase, spread: numbe
   carryNeckDown(picture, v, neck, half * depth);
 }
 
-/** Who is dressed how: a dark jacket over an open white shirt, or a dark gown with pearls. */
-type Dress = 'suit' | 'gown';
+/**
+ * Who is dressed how: a dark jacket over an open white shirt, a dark gown with pearls, or the
+ * gown's plain dark V neckline without them (`top`).
+ */
+export type Dress = 'suit' | 'gown' | 'top';
 
-/** The dress for a sitter: a gown for a face sure to be a woman's, or one not a man's with long hair. */
-function dressFor(who: Who, longHair: boolean): Dress {
-  return who.makeup === 'feminine' || (!who.man && longHair) ? 'gown' : 'suit';
+/**
+ * The dress for a sitter: a gown with pearls only for a face sure to be a woman's; a face the model
+ * cannot tell, with long hair, the plain dark top (pearls on a face not known to be a woman's were
+ * "a pearl necklace for everyone" to blind readers); any other face the suit.
+ */
+export function dressFor(who: Who, longHair: boolean): Dress {
+  if (who.makeup === 'feminine') return 'gown';
+  return !who.man && longHair ? 'top' : 'suit';
 }
 
-/** Each dress's cloth: a charcoal worsted, a near-black midnight silk. */
+/** Each dress's cloth: a charcoal worsted, a near-black midnight silk (the top's too). */
 const FABRIC: Record<Dress, Fabric> = {
   suit: { colour: [0.13, 0.135, 0.15], sheen: 0.08 },
   gown: { colour: [0.07, 0.075, 0.1], sheen: 0.08 },
+  top: { colour: [0.07, 0.075, 0.1], sheen: 0.08 },
 };
 
 /** Dresses the rendered sitter in place (`face`: the reshaped mesh; `keyFromLeft`: the key's side; `who`: as faceres reads the photo). */
@@ -282,6 +291,6 @@ export function dressSitter(picture: Rgb, masses: Masses, face: readonly XY[], k
   if (dress === 'suit') shirtAndCollar(picture, garment, neckAndClothes, fabric.colour, neck);
   else {
     neckline(picture, neckAndClothes, neck);
-    pearlNecklace(picture, neck, keyFromLeft);
+    if (dress === 'gown') pearlNecklace(picture, neck, keyFromLeft);
   }
 }
