@@ -15,8 +15,11 @@ import { distance, faceFrame, type XY } from '../../landmarks';
 const FINE = 0.035;
 /** The broadest, in eye spans: beyond it the photo's own light, which the look's key replaces. */
 const BROAD = 0.3;
-/** How far the modelling may darken or lighten a pixel (a ratio's bounds before `strength`). */
-const RANGE: readonly [number, number] = [0.55, 1.2];
+/**
+ * How far the modelling may darken or lighten a pixel (a ratio's bounds before `strength`): at
+ * 0.55 a lock of the photo's hair across the held-out brunette's cheek was a dark smear.
+ */
+const RANGE: readonly [number, number] = [0.7, 1.2];
 
 export interface ModellingOptions {
   /** The share of the photo's modelling kept, as a power of its ratio (0 none … 1 all of it). */

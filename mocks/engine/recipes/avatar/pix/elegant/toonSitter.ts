@@ -30,12 +30,13 @@ import { drawMouthLine } from './mouthLine';
 import { dressSitter } from './wardrobe';
 
 /**
- * The sitter's true proportions (a man's jaw is already square: chinNarrow 0, chinKeep 1), the eyes
- * at their own size: enlarged a tenth they were "the same cartoon eyes" on every face.
+ * The sitter's true proportions (a man's jaw is already square: chinNarrow 0, chinKeep 1). The eyes
+ * stay a little enlarged: reshaped at their own size, the held-out grey-haired woman's hair was
+ * not found and she was drawn bald.
  */
 export const OIL_SHAPE: ToonShape = {
-  eyeWidth: 1,
-  eyeHeight: 1,
+  eyeWidth: 1.06,
+  eyeHeight: 1.1,
   nose: 1,
   chinKeep: 1,
   chinNarrow: 0,
