@@ -30,6 +30,11 @@ export interface EyeSet {
    * its weight down the lid's last steep step into the corner, it was "an inner-corner hook".
    */
   innerTaper?: boolean;
+  /**
+   * The lash line without its point past the outer corner and thickening less outward (pix/elegant's
+   * man or unsure face): the pointed, thickened line read as "winged eyeliner" on a man.
+   */
+  plain?: boolean;
 }
 
 /** A warm shadow as a multiplier: skin in it goes a deeper tone of itself, a white a warm grey. */
@@ -194,12 +199,17 @@ export function lowerLidRim(picture: Rgb, box: Box, lids: Lids, eyeWidth: number
  * thickest a little in from the outer corner, where it ends in a short point. `upper` runs from
  * the outer corner to the inner.
  */
-export function lashLine(ink: Grey, upper: readonly XY[], pen: number, innerTaper = false): void {
+export function lashLine(ink: Grey, upper: readonly XY[], pen: number, innerTaper = false, plain = false): void {
   const [outer, next] = [upper[0], upper[1]];
-  // The point: the line carried a little past the outer corner, out and up.
+  // The point: the line carried a little past the outer corner, out and up (none when plain).
   const tip: XY = [outer[0] + (outer[0] - next[0]) * 0.35, outer[1] - Math.abs(outer[0] - next[0]) * 0.12];
+  const lid = innerTaper ? upper.slice(0, -1) : upper;
   // Tapered, the line stops short of the corner's last point and fades out over its inner quarter.
-  const line = innerTaper ? [tip, ...upper.slice(0, -1)] : [tip, ...upper];
+  const line = plain ? lid : [tip, ...lid];
   const fade = (t: number): number => (innerTaper ? 1 - smoothstep(0.75, 1, t) : 1);
-  strokeShaped(ink, line, (t) => pen * (0.3 + 1.3 * smoothstep(0, 0.16, t)) * (1 - 0.72 * t) * fade(t));
+  // Plain, an even line a little lighter at the outer corner than in the middle: no wing's swell.
+  const weight = plain
+    ? (t: number): number => pen * 0.75 * (0.6 + 0.4 * smoothstep(0, 0.3, t)) * (1 - 0.4 * t) * fade(t)
+    : (t: number): number => pen * (0.3 + 1.3 * smoothstep(0, 0.16, t)) * (1 - 0.72 * t) * fade(t);
+  strokeShaped(ink, line, weight);
 }

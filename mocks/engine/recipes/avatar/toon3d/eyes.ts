@@ -291,7 +291,7 @@ function inkLid(
   const ink = createGrey(width, height);
   const pen = Math.max(1.5, eyeWidth * 0.06 * (options.lidWeight ?? 1));
   // Set in the head, the lid's edge thickens outward (one even line read as drawn on).
-  if (options.set) lashLine(ink, eye.upperLid.map(at), pen, options.set.innerTaper);
+  if (options.set) lashLine(ink, eye.upperLid.map(at), pen, options.set.innerTaper, options.set.plain);
   else strokeCurve(ink, eye.upperLid.map(at), pen, true);
   if (options.lashes > 0) {
     const outerSign = mesh[eye.outer][0] < mesh[eye.inner][0] ? -1 : 1;

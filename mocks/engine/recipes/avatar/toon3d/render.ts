@@ -153,11 +153,8 @@ export interface ToonLook {
    * (../pix/elegant/jawGap.ts), and lit lighter its older man showed a dark mark beside the neck.
    */
   litSkin?: boolean;
-  /**
-   * Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses); `photo`:
-   * the photo reshaped to `face` (pix/elegant reads the person's own modelling and eyes from it).
-   */
-  finish?: (picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean, photo: Rgb) => void;
+  /** Drawn last, over the figure on its backdrop (pix/disney's ink line round the masses). */
+  finish?: (picture: Rgb, masses: Masses, face: readonly XY[], keyFromLeft: boolean) => void;
   /**
    * Whether a light metal glasses frame (./glasses.ts `glassesFrame`) is drawn too, not only a
    * dark one (pix/pixar; disney's far cheek crossed by it measured rougher than its test allows).
@@ -619,6 +616,6 @@ export async function renderToon(portrait: Portrait, random: Random, look: ToonL
     look.castShadow,
     keyFromLeft,
   );
-  look.finish?.(picture, masses, face, keyFromLeft, toon);
+  look.finish?.(picture, masses, face, keyFromLeft);
   return picture;
 }

@@ -3,11 +3,12 @@
 // pixels, enlarged edge to edge, read as "melted" (the eighth blind panel, and the photo version's
 // try on the grid faces at the twentieth stop). The toon renderer (../../toon3d/render.ts)
 // rebuilds the sitter at the person's own proportions as smooth planes lit from one side, the
-// eyes, brows and lips crisp from the mesh, hair and clothes as masses, the photo's own modelling
-// laid over the face (./ownModelling.ts), before the painted studio backdrop (./backdrop.ts), the
-// hair brushed in strands along its fall (./brushedHair.ts), dressed in a dark suit or a gown with
-// pearls (./wardrobe.ts); a key from one side (./keyLight.ts), a look (./looks.ts), a glow (./finish.ts) and the canvas's weave
-// (../../../watercolor/monet/canvas.ts).
+// eyes, brows and lips crisp from the mesh, hair and clothes as masses, before the painted studio
+// backdrop (./backdrop.ts), the hair brushed in strands along its fall (./brushedHair.ts), dressed
+// in a dark suit or a gown with pearls (./wardrobe.ts); a key from one side (./keyLight.ts), a look
+// (./looks.ts), a glow (./finish.ts) and the canvas's weave (../../../watercolor/monet/canvas.ts).
+// The photo's own light and shade is not laid on the skin: blind readers saw it as "a dark dent down
+// the cheek", "bruise-like shadow under one eye" (the sixty-fourth stop's first two rounds).
 import { hex } from '../../../shared/colour';
 import type { Rgb } from '../../../shared/raster';
 import type { Random } from '../../../shared/random';
@@ -15,7 +16,7 @@ import { onCanvas } from '../../../watercolor/monet/canvas';
 import type { Portrait } from '../../align';
 import type { ToonShape } from '../../toon3d/proportions';
 import { renderToon, type ToonLook } from '../../toon3d/render';
-import { whoIs } from '../../toon3d/who';
+import { whoIs, type Who } from '../../toon3d/who';
 import { paintBackdrop } from './backdrop';
 import { brushHair } from './brushedHair';
 import { glowFinish } from './finish';
@@ -25,7 +26,6 @@ import { clearJawGap } from './jawGap';
 import { cleanJawLine } from './jawLine';
 import { keyLight } from './keyLight';
 import { LOOKS, toneLook } from './looks';
-import { layOwnModelling } from './ownModelling';
 import { drawMouthLine } from './mouthLine';
 import { dressSitter } from './wardrobe';
 
@@ -65,6 +65,7 @@ const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
   // The eyes opened only to a real almond's 0.3 (a toon's 0.34 widened most) and set into the head
   // as pix/pixar's are (../../toon3d/eyeSet.ts): a shaded socket, the lid's crease and its shadow
   // on the ball, a soft lower lid. Laid flat on the skin, one bright painted eye for everyone was a doll's.
+  // A man's or unsure face's lash line is plain (see `eyesFor`).
   eyes: {
     iris: 0.25,
     open: 0.3,
@@ -82,10 +83,15 @@ const OIL_LOOK: Omit<ToonLook, 'backdrop'> = {
 };
 
 /**
- * How much of the photo's own modelling (its lids, sockets, nose and folds) is laid over the painted
- * face (./ownModelling.ts): at 0.8 the dark man's cheek showed the photo's lines as ridges.
+ * The eyes for who sits: only a face sure to be a woman's keeps the lash line's point past the outer
+ * corner (on the man it read as "winged eyeliner makes him look even more feminine"); a man's or a
+ * face the model cannot tell has a plain lid line (../../toon3d/eyeSet.ts `plain`).
  */
-const OWN_MODELLING = 0.65;
+export function eyesFor(who: Who): ToonLook['eyes'] {
+  const { eyes } = OIL_LOOK;
+  if (who.makeup === 'feminine' || !eyes.set) return eyes;
+  return { ...eyes, set: { ...eyes.set, plain: true } };
+}
 
 /** The sitter rebuilt by the toon renderer from the mesh, lit, toned and finished (`fitted`: the whole head fitted). */
 export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb> {
@@ -99,12 +105,12 @@ export async function toonSitter(fitted: Portrait, random: Random): Promise<Rgb>
   const who = await whoIs(fitted.picture);
   const picture = await renderToon(fitted, random, {
     ...OIL_LOOK,
+    eyes: eyesFor(who),
     // Dressed for the portrait (./wardrobe.ts): the renderer's T-shirt in the photo's colour read as plain.
-    // First the person's own modelling over the painted face (./ownModelling.ts). The jaw's edge
-    // then cleared of the renderer's thin line (./jawLine.ts); after the dress, the backdrop over the clothes' sliver left beside the neck under the jaw (./jawGap.ts), and the
+    // The jaw's edge first cleared of the renderer's thin line (./jawLine.ts); after the dress, the
+    // backdrop over the clothes' sliver left beside the neck under the jaw (./jawGap.ts), and the
     // jaw's inward corner on the neck filled by a curve (./jawFillet.ts).
-    finish: (drawn, masses, face, fromLeft, photo) => {
-      layOwnModelling(drawn, photo, masses.face, face, { strength: OWN_MODELLING });
+    finish: (drawn, masses, face, fromLeft) => {
       toneHair(drawn, masses.hair, masses.hairColour, fitted.picture);
       brushHair(drawn, masses.hair, face, fromLeft, fitted.picture);
       cleanJawLine(drawn, masses.face, face);
