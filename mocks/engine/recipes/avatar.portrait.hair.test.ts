@@ -56,15 +56,9 @@ function meanGrey(picture: Rgb, [left, top, right, bottom]: Box): number {
   return sum / count;
 }
 
-/**
- * How much the marks in a box run one way (0 every way, 1 all parallel): the gradient's
- * structure tensor summed over 9 × 9 windows, its coherence averaged weighted by each window's
- * strength. A crossed hatch scores low, strands high.
- */
-function coherence(picture: Rgb, [left, top, right, bottom]: Box): number {
+/** The gradient's structure tensor (xx, xy, yy) over each 9 × 9 window of a box, every 3 px. */
+function* tensorWindows(picture: Rgb, [left, top, right, bottom]: Box): Generator<[number, number, number]> {
   const grey = greyOf(picture);
-  let weighted = 0;
-  let total = 0;
   for (let y = Math.round(top) + 5; y < bottom - 5; y += 3)
     for (let x = Math.round(left) + 5; x < right - 5; x += 3) {
       let xx = 0;
@@ -78,9 +72,22 @@ function coherence(picture: Rgb, [left, top, right, bottom]: Box): number {
           xy += gx * gy;
           yy += gy * gy;
         }
-      weighted += Math.sqrt((xx - yy) ** 2 + 4 * xy * xy);
-      total += xx + yy;
+      yield [xx, xy, yy];
     }
+}
+
+/**
+ * How much the marks in a box run one way (0 every way, 1 all parallel): the gradient's
+ * structure tensor summed over 9 × 9 windows, its coherence averaged weighted by each window's
+ * strength. A crossed hatch scores low, strands high.
+ */
+function coherence(picture: Rgb, box: Box): number {
+  let weighted = 0;
+  let total = 0;
+  for (const [xx, xy, yy] of tensorWindows(picture, box)) {
+    weighted += Math.sqrt((xx - yy) ** 2 + 4 * xy * xy);
+    total += xx + yy;
+  }
   return total > 0 ? weighted / total : 0;
 }
 
@@ -112,30 +119,17 @@ function paperInHair(picture: Rgb, [left, top, right, bottom]: Box): number {
  * averaged weighted by the window's strength. Hair drawn round the head's curve above the
  * forehead is level there, a swimming cap's bands; hair rising out of the hairline is not.
  */
-function rise(picture: Rgb, [left, top, right, bottom]: Box): number {
-  const grey = greyOf(picture);
+function rise(picture: Rgb, box: Box): number {
   let weighted = 0;
   let total = 0;
-  for (let y = Math.round(top) + 5; y < bottom - 5; y += 3)
-    for (let x = Math.round(left) + 5; x < right - 5; x += 3) {
-      let xx = 0;
-      let xy = 0;
-      let yy = 0;
-      for (let dy = -4; dy <= 4; dy++)
-        for (let dx = -4; dx <= 4; dx++) {
-          const gx = grey(x + dx + 1, y + dy) - grey(x + dx - 1, y + dy);
-          const gy = grey(x + dx, y + dy + 1) - grey(x + dx, y + dy - 1);
-          xx += gx * gx;
-          xy += gx * gy;
-          yy += gy * gy;
-        }
-      // The gradient's main axis from level; the stroke runs across it.
-      const across = 0.5 * Math.atan2(2 * xy, xx - yy);
-      const stroke = Math.abs(Math.abs(across) - Math.PI / 2);
-      const strength = Math.sqrt((xx - yy) ** 2 + 4 * xy * xy);
-      weighted += ((stroke * 180) / Math.PI) * strength;
-      total += strength;
-    }
+  for (const [xx, xy, yy] of tensorWindows(picture, box)) {
+    // The gradient's main axis from level; the stroke runs across it.
+    const across = 0.5 * Math.atan2(2 * xy, xx - yy);
+    const stroke = Math.abs(Math.abs(across) - Math.PI / 2);
+    const strength = Math.sqrt((xx - yy) ** 2 + 4 * xy * xy);
+    weighted += ((stroke * 180) / Math.PI) * strength;
+    total += strength;
+  }
   return total > 0 ? weighted / total : 0;
 }
 
