@@ -12,6 +12,31 @@ import { faceFrame } from '../../landmarks';
 /** Cells across the thumbnail. */
 const SIDE = 32;
 
+/** A box's grey thumbnail, `across` × `down` cells, each the mean of a 4×4 sampling of nearest pixels (a box filter: no aliasing of fine detail). */
+export function greyThumbnail(
+  picture: Pixels,
+  box: { left: number; top: number; width: number; height: number },
+  across: number,
+  down: number,
+): Float64Array {
+  const grey = (x: number, y: number): number => {
+    const px = Math.min(picture.width - 1, Math.max(0, Math.round(x)));
+    const py = Math.min(picture.height - 1, Math.max(0, Math.round(y)));
+    const p = (py * picture.width + px) * picture.channels;
+    return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
+  };
+  const cells = new Float64Array(across * down);
+  for (let v = 0; v < down; v++)
+    for (let u = 0; u < across; u++) {
+      let sum = 0;
+      for (let j = 0; j < 4; j++)
+        for (let i = 0; i < 4; i++)
+          sum += grey(box.left + ((u + (i + 0.5) / 4) / across) * box.width, box.top + ((v + (j + 0.5) / 4) / down) * box.height);
+      cells[v * across + u] = sum / 16;
+    }
+  return cells;
+}
+
 /** The head's grey thumbnail (SIDE × SIDE, each cell the mean of a 4×4 grid of nearest pixels), from above the hair to the chin. */
 function headThumbnail(picture: Pixels, mesh: readonly Point[]): Float64Array {
   const { faceWidth, faceHeight, cx, top } = faceFrame(mesh);
@@ -19,23 +44,7 @@ function headThumbnail(picture: Pixels, mesh: readonly Point[]): Float64Array {
   const boxTop = top - faceHeight * 0.3;
   const width = faceWidth * 1.5;
   const height = faceHeight * 1.3;
-  const grey = (x: number, y: number): number => {
-    const px = Math.min(picture.width - 1, Math.max(0, Math.round(x)));
-    const py = Math.min(picture.height - 1, Math.max(0, Math.round(y)));
-    const p = (py * picture.width + px) * picture.channels;
-    return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
-  };
-  const cells = new Float64Array(SIDE * SIDE);
-  // Each cell the mean of a 4×4 sampling of its area (a box filter: no aliasing of fine detail).
-  for (let v = 0; v < SIDE; v++)
-    for (let u = 0; u < SIDE; u++) {
-      let sum = 0;
-      for (let j = 0; j < 4; j++)
-        for (let i = 0; i < 4; i++)
-          sum += grey(left + ((u + (i + 0.5) / 4) / SIDE) * width, boxTop + ((v + (j + 0.5) / 4) / SIDE) * height);
-      cells[v * SIDE + u] = sum / 16;
-    }
-  return cells;
+  return greyThumbnail(picture, { left, top: boxTop, width, height }, SIDE, SIDE);
 }
 
 /** The thumbnail's detail: each cell less the mean of its 5 × 5 neighbourhood (the broad light taken out). */

@@ -9,17 +9,11 @@ import type { Point } from '../../../../types';
 import { pearson } from '../../../../testing/measure';
 import { colourToLab } from '../../../shared/colour';
 import { faceFrame } from '../../landmarks';
+import { greyThumbnail } from './likeness';
 
 /** The eye band's thumbnail: cells across and down. */
 const ACROSS = 24;
 const DOWN = 8;
-
-function greyAt(picture: Pixels, x: number, y: number): number {
-  const px = Math.min(picture.width - 1, Math.max(0, Math.round(x)));
-  const py = Math.min(picture.height - 1, Math.max(0, Math.round(y)));
-  const p = (py * picture.width + px) * picture.channels;
-  return 0.299 * picture.data[p] + 0.587 * picture.data[p + 1] + 0.114 * picture.data[p + 2];
-}
 
 /** The band from above the brows to below the eyes, 0.9 of the face's width, as ACROSS × DOWN cells (each a 4×4 sampling's mean). */
 function eyeBand(picture: Pixels, mesh: readonly Point[]): Float64Array {
@@ -30,16 +24,7 @@ function eyeBand(picture: Pixels, mesh: readonly Point[]): Float64Array {
   const top = brows - faceHeight * 0.06;
   const width = faceWidth * 0.9;
   const height = eyes - top + faceHeight * 0.08;
-  const cells = new Float64Array(ACROSS * DOWN);
-  for (let v = 0; v < DOWN; v++)
-    for (let u = 0; u < ACROSS; u++) {
-      let sum = 0;
-      for (let j = 0; j < 4; j++)
-        for (let i = 0; i < 4; i++)
-          sum += greyAt(picture, left + ((u + (i + 0.5) / 4) / ACROSS) * width, top + ((v + (j + 0.5) / 4) / DOWN) * height);
-      cells[v * ACROSS + u] = sum / 16;
-    }
-  return cells;
+  return greyThumbnail(picture, { left, top, width, height }, ACROSS, DOWN);
 }
 
 /** Each cell less its row's mean and its column's mean over the band (the broad light and the band's gradient out). */
